@@ -1,0 +1,1 @@
+"""Batch work: input sources, guarded parallel runner, outcome counters."""

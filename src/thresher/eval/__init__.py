@@ -1,0 +1,1 @@
+"""Evaluation: dataset manifests, the field's metrics, competitors, runner and bench."""

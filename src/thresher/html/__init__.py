@@ -1,0 +1,1 @@
+"""From bytes to blocks: load (decode), parse, segment."""

@@ -1,0 +1,242 @@
+"""Decode page bytes into text, recording which source decided the encoding.
+
+Order of evidence, first match wins:
+
+1. a byte-order mark (``bom``);
+2. the HTTP ``Content-Type`` charset the caller gives (``http``);
+3. ``<meta charset>`` or ``<meta http-equiv="Content-Type">`` in the first
+   16 kB (``meta``);
+4. UTF-16 without a BOM, told by its NUL pattern (``utf16-pattern``);
+5. strict UTF-8 (``utf-8``), then charset-normalizer over the whole input, not
+   a prefix (``detected``).
+
+A declared charset (2, 3) is checked: when the bytes do not decode under it, or
+they are valid multi-byte UTF-8 while the declaration names a single-byte
+legacy charset, UTF-8 wins (``utf-8-override``). Labels are mapped to the
+WHATWG superset encodings (gb2312 → gb18030, latin-1 → windows-1252 …).
+Decoding never raises on bad bytes: undecodable bytes become U+FFFD, and NUL
+and other C0 control characters that HTML forbids are dropped.
+"""
+
+from __future__ import annotations
+
+import codecs
+import gzip
+import re
+import zlib
+from dataclasses import dataclass
+
+from charset_normalizer import from_bytes
+
+from thresher.errors import BinaryInputError, EmptyInputError, LimitExceededError
+
+_META_CHARSET = re.compile(
+    rb"""<meta[^>]+?charset\s*=\s*["']?\s*([a-zA-Z0-9_:.+-]+)""", re.IGNORECASE
+)
+_HTTP_CHARSET = re.compile(r"""charset\s*=\s*["']?\s*([a-zA-Z0-9_:.+-]+)""", re.IGNORECASE)
+_CONTROL_CHARS = re.compile("[\x00-\x08\x0b\x0e-\x1f\x7f]")
+_BOMS = (
+    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF32_LE, "utf-32-le"),
+    (codecs.BOM_UTF32_BE, "utf-32-be"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+_SUPERSETS = {
+    "gb2312": "gb18030",
+    "gbk": "gb18030",
+    "x-gbk": "gb18030",
+    "iso-8859-1": "windows-1252",
+    "latin-1": "windows-1252",
+    "latin1": "windows-1252",
+    "ascii": "windows-1252",
+    "us-ascii": "windows-1252",
+    "iso-8859-9": "windows-1254",
+    "tis-620": "windows-874",
+    "iso-8859-11": "windows-874",
+    "shift_jis": "cp932",
+    "shift-jis": "cp932",
+    "sjis": "cp932",
+    "x-sjis": "cp932",
+    "euc-kr": "cp949",
+    "ks_c_5601-1987": "cp949",
+    "big5": "big5hkscs",
+    "utf8": "utf-8",
+    "unicode": "utf-16-le",
+}
+_MAGIC = (
+    (b"\x89PNG", "a PNG image"),
+    (b"\xff\xd8\xff", "a JPEG image"),
+    (b"GIF8", "a GIF image"),
+    (b"%PDF", "a PDF document"),
+    (b"PK\x03\x04", "a ZIP archive"),
+    (b"\x7fELF", "an executable"),
+    (b"RIFF", "a RIFF media file"),
+    (b"BZh", "a bzip2 archive"),
+    (b"\xfd7zXZ", "an xz archive"),
+    (b"OggS", "an Ogg media file"),
+    (b"\x00\x00\x01\x00", "an icon"),
+    (b"wOFF", "a web font"),
+)
+_SNIFF_BYTES = 16_384
+_GZIP_MAGIC = b"\x1f\x8b"
+
+
+@dataclass(frozen=True)
+class DecodedText:
+    """Decoded page text and where its encoding came from."""
+
+    text: str
+    encoding: str
+    source: str
+    warnings: tuple[str, ...] = ()
+
+
+def normalize_label(label: str) -> str | None:
+    """Map a charset label to a Python codec name (WHATWG supersets); None if unknown."""
+    label = label.strip().strip("\"'").lower()
+    label = _SUPERSETS.get(label, label)
+    try:
+        name = codecs.lookup(label).name
+    except LookupError:
+        return None
+    return _SUPERSETS.get(name, name)
+
+
+def charset_from_content_type(content_type: str | None) -> str | None:
+    """Return the charset parameter of an HTTP ``Content-Type`` value, if any."""
+    if not content_type:
+        return None
+    match = _HTTP_CHARSET.search(content_type)
+    return match.group(1) if match else None
+
+
+def decode(
+    data: bytes,
+    *,
+    http_charset: str | None = None,
+    max_input_bytes: int = 50_000_000,
+    on_limit: str = "truncate",
+    name: str = "input",
+) -> DecodedText:
+    """Decode page bytes; raise only for empty, binary or over-limit input (policy 'fail')."""
+    warnings: list[str] = []
+    data = _maybe_gunzip(data, max_input_bytes, warnings)
+    if len(data) > max_input_bytes:
+        if on_limit == "fail":
+            raise LimitExceededError(
+                f"{name}: {len(data)} bytes exceeds max_input_bytes={max_input_bytes}; "
+                "raise the limit or use on_limit='truncate'"
+            )
+        warnings.append(f"input truncated from {len(data)} to {max_input_bytes} bytes")
+        data = data[:max_input_bytes]
+    _reject_binary(data, name)
+    encoding, source = _choose_encoding(data, http_charset)
+    text = data.decode(encoding, errors="replace")
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    text = _CONTROL_CHARS.sub("", text)
+    if not text.strip():
+        raise EmptyInputError(f"{name}: the page is empty or whitespace only; nothing to extract")
+    return DecodedText(text, encoding, source, tuple(warnings))
+
+
+def _maybe_gunzip(data: bytes, limit: int, warnings: list[str]) -> bytes:
+    if not data.startswith(_GZIP_MAGIC):
+        return data
+    try:
+        inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
+        out = inflater.decompress(data, limit + 1)
+    except zlib.error:
+        try:
+            out = gzip.decompress(data)[: limit + 1]
+        except (OSError, EOFError):
+            return data
+    warnings.append("input was gzip-compressed; decompressed it")
+    return out
+
+
+def _reject_binary(data: bytes, name: str) -> None:
+    head = data[:_SNIFF_BYTES]
+    for magic, what in _MAGIC:
+        if head.startswith(magic):
+            raise BinaryInputError(f"{name}: looks like {what}, not HTML; skip it")
+    if _utf16_without_bom(head) or head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return
+    if not head.strip():
+        raise EmptyInputError(f"{name}: the page is empty or whitespace only; nothing to extract")
+    controls = sum(1 for b in head if b < 9 or 13 < b < 32)
+    if controls / len(head) > 0.10:
+        raise BinaryInputError(
+            f"{name}: {controls} control bytes in the first {len(head)}: binary data, not HTML"
+        )
+
+
+def _choose_encoding(data: bytes, http_charset: str | None) -> tuple[str, str]:
+    for bom, encoding in _BOMS:
+        if data.startswith(bom):
+            return encoding, "bom"
+    declared = [("http", http_charset)]
+    meta = _META_CHARSET.search(data[:_SNIFF_BYTES])
+    declared.append(("meta", meta.group(1).decode("ascii", "ignore") if meta else None))
+    for source, label in declared:
+        encoding = normalize_label(label) if label else None
+        if encoding:
+            return _check_declared(data, encoding, source)
+    utf16 = _utf16_without_bom(data[:_SNIFF_BYTES])
+    if utf16:
+        return utf16, "utf16-pattern"
+    if _is_utf8(data):
+        return "utf-8", "utf-8"
+    best = from_bytes(data[:2_000_000]).best()
+    if best is not None:
+        return normalize_label(best.encoding) or "utf-8", "detected"
+    return "utf-8", "default"
+
+
+def _check_declared(data: bytes, encoding: str, source: str) -> tuple[str, str]:
+    if encoding.startswith("utf-16") or encoding.startswith("utf-32"):
+        if _utf16_without_bom(data[:_SNIFF_BYTES]):
+            return encoding, source
+        return ("utf-8", "utf-8-override") if _is_utf8(data) else ("windows-1252", "default")
+    if encoding == "utf-8":
+        if _is_utf8(data) or not _has_high_bytes(data):
+            return encoding, source
+        best = from_bytes(data[:2_000_000]).best()
+        if best is not None:
+            return normalize_label(best.encoding) or "utf-8", "detected"
+        return encoding, source
+    if _has_high_bytes(data) and _is_utf8(data):
+        return "utf-8", "utf-8-override"
+    try:
+        data.decode(encoding)
+    except UnicodeDecodeError:
+        if _is_utf8(data):
+            return "utf-8", "utf-8-override"
+    return encoding, source
+
+
+def _has_high_bytes(data: bytes) -> bool:
+    return any(b > 127 for b in data[:1_000_000]) if not data.isascii() else False
+
+
+def _is_utf8(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        # A multi-byte sequence cut by truncation at the very end still counts.
+        return exc.start >= len(data) - 3 and exc.reason == "unexpected end of data"
+    return True
+
+
+def _utf16_without_bom(head: bytes) -> str | None:
+    sample = head[:4096]
+    if len(sample) < 16:
+        return None
+    even_zero = sample[0::2].count(0) / (len(sample) // 2)
+    odd_zero = sample[1::2].count(0) / (len(sample) // 2)
+    if odd_zero > 0.4 and even_zero < 0.05:
+        return "utf-16-le"
+    if even_zero > 0.4 and odd_zero < 0.05:
+        return "utf-16-be"
+    return None

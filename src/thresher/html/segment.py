@@ -1,0 +1,322 @@
+"""Segment a Document into an ordered tuple of structural blocks.
+
+A block is the text between two block-breaking tags (``DEFAULT_BREAK_TAGS``).
+The walk is iterative (``lxml.etree.iterwalk``), so nesting depth cannot
+overflow the Python stack. Script, style, noscript, template, form controls and
+hidden elements (``hidden``, ``aria-hidden="true"``, inline ``display:none`` or
+``visibility:hidden``) are skipped with their whole subtree. Elements deeper
+than ``max_depth`` break no blocks (their text flows into the enclosing one);
+after ``max_nodes`` elements the walk stops.
+
+Every text piece a block took is kept in ``Segmentation.pieces`` as
+(element, "text" | "tail") so the marked view can wrap exactly that text.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass, field
+
+from lxml import etree
+
+from thresher.html import features as feat
+from thresher.types import Block, BlockFeatures, Document
+
+PAPER_BREAK_TAGS = frozenset("p br td div hr form".split())
+HEADINGS = frozenset(f"h{i}" for i in range(1, 7))
+DEFAULT_BREAK_TAGS = PAPER_BREAK_TAGS | HEADINGS | frozenset(
+    "th li pre blockquote section article tr table ul ol dl dt dd header footer nav aside main "
+    "figure figcaption caption address center details summary fieldset legend body option "
+    "menu dialog hgroup noframes frameset frame iframe textarea".split()
+)
+SKIP_TAGS = frozenset(
+    "script style noscript template head select input textarea button svg canvas object "
+    "embed iframe audio video source track map area datalist meter progress".split()
+)
+BOLD_TAGS = frozenset("b strong".split())
+_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
+_KINDS = HEADINGS | frozenset("li pre td th dt dd caption figcaption blockquote".split())
+
+
+class TableRef:
+    """A table the walk is inside: its id, size and whether it nests another table."""
+
+    __slots__ = ("cols", "has_nested", "id", "nested_in", "rows")
+
+    def __init__(self, table_id: int, nested_in: TableRef | None) -> None:
+        self.id = table_id
+        self.nested_in = nested_in
+        self.has_nested = False
+        self.rows = 0
+        self.cols = 0
+
+    @property
+    def is_data_table(self) -> bool:
+        """A table that holds no table, has at least two columns, and no outer table."""
+        return not self.has_nested and self.cols >= 2 and self.rows >= 1
+
+
+@dataclass
+class Segmentation:
+    """Blocks of one page and the text pieces (element, attribute) each block took."""
+
+    blocks: tuple[Block, ...]
+    pieces: tuple[tuple[tuple[object, str], ...], ...]
+    warnings: tuple[str, ...] = ()
+
+
+def is_hidden(attrib) -> bool:
+    """True for an element hidden by attribute or inline style."""
+    if "hidden" in attrib:
+        return True
+    if attrib.get("aria-hidden", "").strip().lower() == "true":
+        return True
+    style = attrib.get("style")
+    return bool(style) and _HIDDEN_STYLE.search(style) is not None
+
+
+def _segment_name(el) -> str:
+    name = el.tag
+    el_id = el.get("id")
+    if el_id:
+        return f"{name}#{el_id.strip()[:40]}"
+    cls = el.get("class")
+    if cls:
+        first = cls.split()
+        if first:
+            return f"{name}.{first[0][:40]}"
+    return name
+
+
+@dataclass
+class _Walk:
+    break_tags: frozenset[str]
+    max_depth: int
+    include_images: bool
+    blocks: list[Block] = field(default_factory=list)
+    pieces: list[tuple[tuple[object, str], ...]] = field(default_factory=list)
+    buf: list[str] = field(default_factory=list)
+    buf_pieces: list[tuple[object, str]] = field(default_factory=list)
+    link_buf: list[str] = field(default_factory=list)
+    bold_buf: list[str] = field(default_factory=list)
+    links: list[tuple[str, str]] = field(default_factory=list)
+    path: list[str] = field(default_factory=list)
+    owners: list[tuple[object, str, str]] = field(default_factory=list)
+    lists: list[list] = field(default_factory=list)
+    tables: list[TableRef] = field(default_factory=list)
+    cell: list[int] = field(default_factory=list)
+    quote_depth: int = 0
+    pre_depth: int = 0
+    link_depth: int = 0
+    bold_depth: int = 0
+    open_links: list[tuple[str, int]] = field(default_factory=list)
+    table_ids: itertools.count = field(default_factory=itertools.count)
+    li_ids: itertools.count = field(default_factory=itertools.count)
+    used_li: set[int] = field(default_factory=set)
+
+    def add(self, text: str | None, el: object, attr: str) -> None:
+        if not text:
+            return
+        self.buf.append(text)
+        self.buf_pieces.append((el, attr))
+        if self.link_depth:
+            self.link_buf.append(text)
+        if self.bold_depth:
+            self.bold_buf.append(text)
+
+    def flush(self) -> None:
+        raw = "".join(self.buf)
+        text = raw.strip("\n\r ") if self.pre_depth else " ".join(raw.split())
+        if text.strip():
+            self.blocks.append(self._make_block(text))
+            self.pieces.append(tuple(self.buf_pieces))
+        self.buf.clear()
+        self.buf_pieces.clear()
+        self.link_buf.clear()
+        self.bold_buf.clear()
+        self.links.clear()
+
+    def _make_block(self, text: str) -> Block:
+        owner, tag, path = self.owners[-1] if self.owners else (None, "body", "body")
+        link_len = len(" ".join("".join(self.link_buf).split()))
+        bold_len = len(" ".join("".join(self.bold_buf).split()))
+        heading = int(tag[1]) if tag in HEADINGS else 0
+        features = BlockFeatures(
+            text_length=len(text),
+            link_text_length=min(link_len, len(text)),
+            word_count=feat.word_count(text),
+            punctuation_count=feat.punctuation_count(text),
+            sentence_count=feat.sentence_count(text),
+            depth=len(self.path),
+            heading_level=heading,
+            in_link_only=link_len >= len(text),
+            bold=bold_len >= len(text),
+        )
+        return Block(
+            index=len(self.blocks),
+            path=path,
+            tag=tag,
+            kind=self._kind(tag),
+            text=text,
+            features=features,
+            context=self._context(),
+            links=tuple(self.links),
+            element=owner,
+            pieces=tuple(self.buf_pieces),
+        )
+
+    def _kind(self, tag: str) -> str:
+        if self.pre_depth:
+            return "pre"
+        if tag in _KINDS:
+            return tag
+        for owner in reversed(self.owners):
+            if owner[1] in ("li", "td", "th", "dd", "dt"):
+                return owner[1]
+        return "p"
+
+    def _context(self) -> dict:
+        context: dict = {}
+        if self.lists:
+            kinds, item, li_id = _list_context(self.lists)
+            context.update(list=kinds, item=item, li_id=li_id, li_first=li_id not in self.used_li)
+            self.used_li.add(li_id)
+        if self.tables:
+            context.update(table=self.tables[-1], row=self.tables[-1].rows, cell=self.cell[-1])
+        if self.quote_depth:
+            context["quote"] = self.quote_depth
+        return context
+
+
+def _list_context(lists: list[list]) -> tuple[tuple[str, ...], int, int]:
+    kinds = tuple(entry[0] for entry in lists)
+    return kinds, lists[-1][1], lists[-1][2]
+
+
+def segment(
+    doc: Document,
+    *,
+    break_tags: frozenset[str] = DEFAULT_BREAK_TAGS,
+    max_depth: int = 5_000,
+    max_nodes: int = 2_000_000,
+    include_images: bool = True,
+) -> Segmentation:
+    """Split the page body into structural blocks, in document order."""
+    root = doc.tree.find("body")
+    if root is None:
+        root = doc.tree
+    walk = _Walk(break_tags=break_tags, max_depth=max_depth, include_images=include_images)
+    walker = etree.iterwalk(root, events=("start", "end"))
+    warnings: list[str] = []
+    seen = 0
+    for event, el in walker:
+        tag = el.tag
+        if not isinstance(tag, str):
+            if event == "end":
+                walk.add(el.tail, el, "tail")
+            continue
+        if event == "start":
+            seen += 1
+            if seen > max_nodes:
+                warnings.append(f"stopped after {max_nodes} elements (max_nodes)")
+                break
+            if tag in SKIP_TAGS or is_hidden(el.attrib):
+                walker.skip_subtree()
+                walk.path.append("")
+                continue
+            _start(walk, el, tag)
+        else:
+            _end(walk, el, tag)
+    walk.flush()
+    return Segmentation(tuple(walk.blocks), tuple(walk.pieces), tuple(warnings))
+
+
+def _start(walk: _Walk, el, tag: str) -> None:
+    walk.path.append(_segment_name(el))
+    breaks = tag in walk.break_tags and len(walk.path) <= walk.max_depth
+    if breaks:
+        walk.flush()
+        walk.owners.append((el, tag, "/".join(walk.path)))
+    _enter_structure(walk, el, tag)
+    if tag == "img" and walk.include_images:
+        _image_block(walk, el)
+    walk.add(el.text, el, "text")
+
+
+def _end(walk: _Walk, el, tag: str) -> None:
+    name = walk.path.pop() if walk.path else ""
+    if name:
+        if walk.owners and walk.owners[-1][0] is el:
+            walk.flush()
+            walk.owners.pop()
+        elif tag in walk.break_tags and len(walk.path) + 1 <= walk.max_depth:
+            walk.flush()
+        _leave_structure(walk, el, tag)
+    walk.add(el.tail, el, "tail")
+
+
+def _enter_structure(walk: _Walk, el, tag: str) -> None:
+    if tag in ("ul", "ol", "menu"):
+        walk.lists.append(["ol" if tag == "ol" else "ul", 0, -1])
+    elif tag == "li" and walk.lists:
+        walk.lists[-1][1] += 1
+        walk.lists[-1][2] = next(walk.li_ids)
+    elif tag == "table":
+        outer = walk.tables[-1] if walk.tables else None
+        if outer is not None:
+            outer.has_nested = True
+        walk.tables.append(TableRef(next(walk.table_ids), outer))
+        walk.cell.append(0)
+    elif tag == "tr" and walk.tables:
+        walk.tables[-1].rows += 1
+        walk.cell[-1] = 0
+    elif tag in ("td", "th") and walk.tables:
+        walk.cell[-1] += 1
+        walk.tables[-1].cols = max(walk.tables[-1].cols, walk.cell[-1])
+    elif tag == "blockquote":
+        walk.quote_depth += 1
+    elif tag == "pre":
+        walk.pre_depth += 1
+    elif tag == "a":
+        walk.link_depth += 1
+        walk.open_links.append((el.get("href", ""), len(walk.buf)))
+    elif tag in BOLD_TAGS:
+        walk.bold_depth += 1
+
+
+def _leave_structure(walk: _Walk, el, tag: str) -> None:
+    if tag in ("ul", "ol", "menu") and walk.lists:
+        walk.lists.pop()
+    elif tag == "table" and walk.tables:
+        walk.tables.pop()
+        walk.cell.pop()
+    elif tag == "blockquote":
+        walk.quote_depth = max(0, walk.quote_depth - 1)
+    elif tag == "pre":
+        walk.pre_depth = max(0, walk.pre_depth - 1)
+    elif tag == "a":
+        walk.link_depth = max(0, walk.link_depth - 1)
+        if walk.open_links:
+            href, start = walk.open_links.pop()
+            anchor = " ".join("".join(walk.buf[start:]).split())
+            if anchor and href:
+                walk.links.append((anchor, href))
+    elif tag in BOLD_TAGS:
+        walk.bold_depth = max(0, walk.bold_depth - 1)
+
+
+def _image_block(walk: _Walk, el) -> None:
+    src = el.get("src") or el.get("data-src") or ""
+    if not src or src.startswith("data:"):
+        return
+    walk.flush()
+    alt = " ".join((el.get("alt") or "").split())
+    path = "/".join(walk.path)
+    features = BlockFeatures(0, 0, 0, 0, 0, len(walk.path), 0, False, False)
+    context = walk._context()
+    context.update(src=src, alt=alt)
+    walk.blocks.append(
+        Block(len(walk.blocks), path, "img", "img", alt, features, context, (), el, ((el, "img"),))
+    )
+    walk.pieces.append(())

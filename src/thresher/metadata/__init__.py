@@ -1,0 +1,39 @@
+"""Page metadata: one pure function per field, combined by :func:`extract_metadata`."""
+
+from __future__ import annotations
+
+from thresher.metadata.date import find_dates
+from thresher.metadata.fields import (
+    find_author,
+    find_canonical_url,
+    find_categories,
+    find_description,
+    find_image,
+    find_language,
+    find_sitename,
+    find_tags,
+)
+from thresher.metadata.sources import PageMeta, read_page_meta
+from thresher.metadata.title import find_title
+from thresher.types import Document, Metadata
+
+__all__ = ["PageMeta", "extract_metadata", "read_page_meta"]
+
+
+def extract_metadata(doc: Document) -> Metadata:
+    """Collect every metadata field from JSON-LD, Open Graph, meta tags and the page."""
+    meta = read_page_meta(doc)
+    published, modified = find_dates(doc, meta)
+    return Metadata(
+        title=find_title(doc, meta),
+        date=published,
+        date_modified=modified,
+        author=find_author(doc, meta),
+        sitename=find_sitename(doc, meta),
+        description=find_description(meta),
+        language=find_language(doc, meta),
+        canonical_url=find_canonical_url(doc, meta),
+        image=find_image(meta),
+        categories=find_categories(meta),
+        tags=find_tags(meta),
+    )

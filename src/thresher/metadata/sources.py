@@ -1,0 +1,110 @@
+"""Read the machine-readable metadata of a page once: meta tags and JSON-LD."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from thresher.types import Document
+
+_JSONLD_MAX_CHARS = 2_000_000
+
+
+@dataclass(frozen=True)
+class PageMeta:
+    """``<meta>`` values by lower-cased name/property, plus flattened JSON-LD objects."""
+
+    meta: dict[str, list[str]] = field(default_factory=dict)
+    jsonld: tuple[dict[str, Any], ...] = ()
+    links: dict[str, str] = field(default_factory=dict)
+
+    def first(self, *names: str) -> str | None:
+        """The first non-empty meta value among ``names``."""
+        for name in names:
+            for value in self.meta.get(name, ()):
+                if value.strip():
+                    return " ".join(value.split())
+        return None
+
+    def all(self, *names: str) -> list[str]:
+        """Every non-empty meta value among ``names``, in order."""
+        return [v.strip() for n in names for v in self.meta.get(n, ()) if v.strip()]
+
+    def jsonld_value(self, key: str, types: tuple[str, ...] = ()) -> Any:
+        """The first JSON-LD value for ``key`` (optionally only from objects of ``types``)."""
+        for obj in self.jsonld:
+            if types and not _has_type(obj, types):
+                continue
+            if obj.get(key):
+                return obj[key]
+        return None
+
+
+ARTICLE_TYPES = (
+    "Article",
+    "NewsArticle",
+    "BlogPosting",
+    "Report",
+    "ScholarlyArticle",
+    "TechArticle",
+    "WebPage",
+    "AnalysisNewsArticle",
+    "OpinionNewsArticle",
+    "ReportageNewsArticle",
+    "LiveBlogPosting",
+    "SocialMediaPosting",
+    "DiscussionForumPosting",
+    "Review",
+    "Recipe",
+    "VideoObject",
+)
+
+
+def _has_type(obj: dict[str, Any], types: tuple[str, ...]) -> bool:
+    kind = obj.get("@type")
+    kinds = kind if isinstance(kind, list) else [kind]
+    return any(isinstance(k, str) and k in types for k in kinds)
+
+
+def read_page_meta(doc: Document) -> PageMeta:
+    """Collect meta tags, ``<link rel>`` targets and JSON-LD objects of the page."""
+    meta: dict[str, list[str]] = {}
+    links: dict[str, str] = {}
+    jsonld: list[dict[str, Any]] = []
+    for el in doc.tree.iter("meta", "link", "script"):
+        if el.tag == "meta":
+            key = (el.get("property") or el.get("name") or el.get("itemprop") or "").lower()
+            content = el.get("content")
+            if key and content is not None:
+                meta.setdefault(key.strip(), []).append(content)
+        elif el.tag == "link":
+            rel = (el.get("rel") or "").lower()
+            if rel and el.get("href") and rel not in links:
+                links[rel] = el.get("href")
+        elif (el.get("type") or "").lower() == "application/ld+json":
+            jsonld.extend(_parse_jsonld(el.text or ""))
+    return PageMeta(meta, tuple(jsonld), links)
+
+
+def _parse_jsonld(text: str) -> list[dict[str, Any]]:
+    if len(text) > _JSONLD_MAX_CHARS:
+        return []
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return []
+    found: list[dict[str, Any]] = []
+    stack = [data]
+    while stack and len(found) < 200:
+        item = stack.pop()
+        if isinstance(item, list):
+            stack.extend(reversed(item))
+        elif isinstance(item, dict):
+            found.append(item)
+            if "@graph" in item:
+                stack.append(item["@graph"])
+            main = item.get("mainEntity") or item.get("mainEntityOfPage")
+            if isinstance(main, dict):
+                stack.append(main)
+    return found

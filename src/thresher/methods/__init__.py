@@ -1,0 +1,1 @@
+"""Extraction methods: one module per method, listed in the registry."""

@@ -1,0 +1,72 @@
+"""The method protocol and the result a method hands back to the API."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from thresher.options import Options
+from thresher.types import Block, Decision, Document, Label
+
+
+@dataclass(frozen=True)
+class MethodResult:
+    """Blocks a method looked at, its decisions, and metadata it found itself."""
+
+    blocks: tuple[Block, ...]
+    decisions: tuple[Decision, ...]
+    metadata: Mapping[str, Any] = field(default_factory=dict)
+    warnings: tuple[str, ...] = ()
+
+
+class Method(Protocol):
+    """A single-page method: label the blocks of one Document."""
+
+    name: str
+    params_class: type | None
+
+    def run(self, doc: Document, options: Options, params: Any) -> MethodResult:
+        """Label the page's blocks."""
+        ...
+
+
+def label_images_like_neighbours(
+    blocks: Sequence[Block], labels: dict[int, tuple[Label, str]]
+) -> None:
+    """Give each image block the label of the nearest text block in the same container."""
+    for block in blocks:
+        if block.kind != "img" or block.index in labels:
+            continue
+        best: tuple[int, Label] | None = None
+        for other in (_neighbour(blocks, block.index, -1), _neighbour(blocks, block.index, 1)):
+            if other is None or other.index not in labels:
+                continue
+            shared = _shared_prefix(block.path, other.path)
+            if best is None or shared > best[0]:
+                best = (shared, labels[other.index][0])
+        label = best[1] if best and best[1].kept else Label.BOILERPLATE
+        labels[block.index] = (label, "image beside " + ("content" if label.kept else "boilerplate"))
+
+
+def _neighbour(blocks: Sequence[Block], index: int, step: int) -> Block | None:
+    i = index + step
+    while 0 <= i < len(blocks):
+        if blocks[i].kind != "img":
+            return blocks[i]
+        i += step
+    return None
+
+
+def _shared_prefix(a: str, b: str) -> int:
+    count = 0
+    for x, y in zip(a.split("/"), b.split("/"), strict=False):
+        if x != y:
+            break
+        count += 1
+    return count
+
+
+def decisions_from(labels: Mapping[int, tuple[Label, str]]) -> tuple[Decision, ...]:
+    """Turn a block-index → (label, reason) mapping into ordered decisions."""
+    return tuple(Decision(i, label, reason) for i, (label, reason) in sorted(labels.items()))

@@ -1,0 +1,35 @@
+"""Renderers of an Extraction: txt, md, html, json and the marked page."""
+
+from __future__ import annotations
+
+from thresher.types import Extraction
+
+FORMATS = ("txt", "md", "html", "json", "marked")
+
+
+def render(extraction: Extraction, fmt: str) -> str:
+    """Render an extraction in one of :data:`FORMATS`."""
+    if fmt == "txt":
+        return extraction.text
+    if fmt == "md":
+        return extraction.markdown
+    if fmt == "html":
+        return extraction.html
+    if fmt == "json":
+        from thresher.output.json import extraction_to_json
+
+        return extraction_to_json(extraction)
+    if fmt == "marked":
+        from thresher.output.marked import render_marked
+
+        return render_marked(extraction)
+    from thresher.errors import OptionsError
+
+    raise OptionsError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
+
+
+def extension(fmt: str) -> str:
+    """File extension for a format."""
+    return {"txt": ".txt", "md": ".md", "html": ".html", "json": ".json", "marked": ".marked.html"}[
+        fmt
+    ]

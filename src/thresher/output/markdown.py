@@ -1,0 +1,87 @@
+"""Markdown of the kept content: headings, lists, tables, code blocks, quotes, images."""
+
+from __future__ import annotations
+
+from thresher.output.structure import TableGroup, group_blocks
+from thresher.types import Block, Extraction
+
+
+def render_markdown(extraction: Extraction) -> str:
+    """Render kept blocks as Markdown, structure preserved."""
+    include_links = bool(extraction.options.get("include_links"))
+    parts: list[tuple[bool, str]] = []
+    for item in group_blocks(extraction.kept_blocks):
+        if isinstance(item, TableGroup):
+            parts.append((False, _table(item)))
+        else:
+            in_list = "list" in item.context and item.kind not in ("pre", "img")
+            parts.append((in_list, _block(item, include_links)))
+    return _join(parts)
+
+
+def _join(parts: list[tuple[bool, str]]) -> str:
+    """Blank lines between blocks; list items of one list stay on consecutive lines."""
+    out: list[str] = []
+    previous_in_list = False
+    for in_list, text in parts:
+        if out and in_list and previous_in_list:
+            out[-1] += "\n" + text
+        else:
+            out.append(text)
+        previous_in_list = in_list
+    return "\n\n".join(out).strip() + ("\n" if out else "")
+
+
+def _block(block: Block, include_links: bool) -> str:
+    text = _inline(block, include_links)
+    if block.kind == "img":
+        src = block.context.get("src", "")
+        return f"![{_escape(block.text)}]({src})"
+    if block.kind == "pre":
+        fence = "````" if "```" in block.text else "```"
+        return f"{fence}\n{block.text}\n{fence}"
+    if block.features.heading_level:
+        text = "#" * block.features.heading_level + " " + text
+    elif "list" in block.context:
+        text = _list_item(block, text)
+    quote = block.context.get("quote", 0)
+    if quote:
+        text = "\n".join("> " * quote + line for line in text.split("\n"))
+    return text
+
+
+def _list_item(block: Block, text: str) -> str:
+    kinds = block.context["list"]
+    indent = "  " * (len(kinds) - 1)
+    if not block.context.get("li_first", True):
+        return indent + "  " + text
+    marker = f"{block.context.get('item', 1)}." if kinds[-1] == "ol" else "-"
+    return f"{indent}{marker} {text}"
+
+
+def _inline(block: Block, include_links: bool) -> str:
+    text = _escape(block.text)
+    if not include_links:
+        return text
+    for anchor, href in block.links:
+        escaped = _escape(anchor)
+        if escaped in text and href and not href.startswith("javascript:"):
+            text = text.replace(escaped, f"[{escaped}]({href})", 1)
+    return text
+
+
+def _escape(text: str) -> str:
+    if text[:1] in "#>-+*" or text[:2].rstrip(".").isdigit() and text[1:2] == ".":
+        text = "\\" + text
+    return text
+
+
+def _table(table: TableGroup) -> str:
+    rows = [[cell.replace("|", "\\|").replace("\n", " ") for cell in row] for row in table.rows]
+    if not rows:
+        return ""
+    width = max(len(r) for r in rows)
+    rows = [r + [""] * (width - len(r)) for r in rows]
+    lines = ["| " + " | ".join(rows[0]) + " |", "|" + " --- |" * width]
+    lines += ["| " + " | ".join(r) + " |" for r in rows[1:]]
+    return "\n".join(lines)

@@ -1,0 +1,43 @@
+"""Group kept blocks into the structures renderers need: paragraphs, lists, tables."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from thresher.types import Block
+
+
+@dataclass(frozen=True)
+class TableGroup:
+    """Consecutive kept blocks of one data table, as rows of cells."""
+
+    rows: list[list[str]]
+
+
+def group_blocks(blocks: tuple[Block, ...], tables: bool = True) -> Iterator[Block | TableGroup]:
+    """Yield single blocks, or a TableGroup for each run of cells of one data table."""
+    i = 0
+    while i < len(blocks):
+        block = blocks[i]
+        table = block.context.get("table")
+        if not (tables and table is not None and table.is_data_table and block.kind != "img"):
+            yield block
+            i += 1
+            continue
+        j = i
+        while j < len(blocks) and blocks[j].context.get("table") is table:
+            j += 1
+        yield TableGroup(_rows(blocks[i:j]))
+        i = j
+
+
+def _rows(cells: tuple[Block, ...]) -> list[list[str]]:
+    grid: dict[int, dict[int, list[str]]] = {}
+    for cell in cells:
+        row = grid.setdefault(cell.context.get("row", 0), {})
+        row.setdefault(cell.context.get("cell", 0), []).append(cell.text)
+    width = max((max(r) for r in grid.values() if r), default=0)
+    return [
+        [" ".join(grid[r].get(c, [])) for c in range(1, width + 1)] for r in sorted(grid)
+    ]

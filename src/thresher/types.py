@@ -1,0 +1,172 @@
+"""The data that stages hand each other: Document, Block, Decision, Extraction.
+
+A :class:`Document` is a parsed page; segmentation turns it into an ordered
+tuple of :class:`Block`; a method labels blocks with :class:`Decision`; the
+result is an :class:`Extraction`, which renders itself as text, Markdown, HTML
+or a JSON-ready dict.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from lxml import html as lxml_html
+
+
+class Label(str, Enum):
+    """What a method decided a block is."""
+
+    CONTENT = "content"
+    BOILERPLATE = "boilerplate"
+    TITLE = "title"
+    HEADING = "heading"
+    DATE = "date"
+    COMMENT = "comment"
+    TEMPLATE = "template"
+
+    @property
+    def kept(self) -> bool:
+        """True for labels whose text belongs to the extracted content."""
+        return self in (Label.CONTENT, Label.HEADING)
+
+
+@dataclass(frozen=True)
+class Document:
+    """A decoded, parsed page. Methods read it and never mutate its tree."""
+
+    tree: lxml_html.HtmlElement
+    source_text: str
+    url: str | None = None
+    encoding: str = "utf-8"
+    encoding_source: str = "default"
+    warnings: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class BlockFeatures:
+    """Numbers about one block that methods use to decide."""
+
+    text_length: int
+    link_text_length: int
+    word_count: int
+    punctuation_count: int
+    sentence_count: int
+    depth: int
+    heading_level: int
+    in_link_only: bool
+    bold: bool
+
+    @property
+    def link_density(self) -> float:
+        """Share of the block's characters that sit inside links."""
+        return self.link_text_length / self.text_length if self.text_length else 0.0
+
+
+@dataclass(frozen=True)
+class Block:
+    """A piece of page text bounded by block-breaking tags.
+
+    ``path`` is the element path of the block's owner (the nearest
+    block-breaking element), ``kind`` how it renders (``p``, ``h2``, ``li``,
+    ``pre``, ``blockquote``, ``td``, ``th``, ``img`` …) and ``context`` the
+    enclosing structure (lists, tables, quotes) needed to rebuild Markdown.
+    """
+
+    index: int
+    path: str
+    tag: str
+    kind: str
+    text: str
+    features: BlockFeatures
+    context: Mapping[str, Any] = field(default_factory=dict)
+    links: tuple[tuple[str, str], ...] = ()
+    element: Any = field(default=None, compare=False, repr=False)
+    pieces: tuple[tuple[Any, str], ...] = field(default=(), compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A method's label for one block and the reason for it."""
+
+    block: int
+    label: Label
+    reason: str
+
+
+@dataclass(frozen=True)
+class Metadata:
+    """Page metadata beside the main text."""
+
+    title: str | None = None
+    date: str | None = None
+    date_modified: str | None = None
+    author: str | None = None
+    sitename: str | None = None
+    description: str | None = None
+    language: str | None = None
+    canonical_url: str | None = None
+    image: str | None = None
+    categories: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Extraction:
+    """The result of extracting one page."""
+
+    method: str
+    options: Mapping[str, Any]
+    metadata: Metadata
+    blocks: tuple[Block, ...]
+    decisions: tuple[Decision, ...]
+    url: str | None = None
+    encoding: str = "utf-8"
+    encoding_source: str = "default"
+    warnings: tuple[str, ...] = ()
+    document: Document | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def title(self) -> str | None:
+        """The page's main title."""
+        return self.metadata.title
+
+    @property
+    def date(self) -> str | None:
+        """The publication date as ISO ``YYYY-MM-DD``."""
+        return self.metadata.date
+
+    @property
+    def kept_blocks(self) -> tuple[Block, ...]:
+        """Blocks whose label keeps them in the content, in page order."""
+        kept = {d.block for d in self.decisions if d.label.kept}
+        return tuple(b for b in self.blocks if b.index in kept)
+
+    @property
+    def text(self) -> str:
+        """Plain text of the kept content, one block a line."""
+        from thresher.output.text import render_text
+
+        return render_text(self)
+
+    @property
+    def markdown(self) -> str:
+        """Markdown of the kept content with headings, lists, tables, code and quotes."""
+        from thresher.output.markdown import render_markdown
+
+        return render_markdown(self)
+
+    @property
+    def html(self) -> str:
+        """Clean HTML of the kept content."""
+        from thresher.output.html import render_html
+
+        return render_html(self)
+
+    def to_dict(self, *, with_blocks: bool = False) -> dict[str, Any]:
+        """Return a JSON-ready dict: metadata, text, method and the options used."""
+        from thresher.output.json import extraction_to_dict
+
+        return extraction_to_dict(self, with_blocks=with_blocks)
