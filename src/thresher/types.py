@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 from lxml import html as lxml_html
 
 
-class Label(str, Enum):
+class Label(StrEnum):
     """What a method decided a block is."""
 
     CONTENT = "content"

@@ -66,7 +66,9 @@ def _url_relative(url: str) -> str:
     return safe_name_for_url(url)
 
 
-def read_input(page: PageInput, max_bytes: int = 50_000_000) -> tuple[bytes, str | None, str | None]:
+def read_input(
+    page: PageInput, max_bytes: int = 50_000_000
+) -> tuple[bytes, str | None, str | None]:
     """Return (bytes, url, http charset) for one input; FetchError/InputError on failure."""
     if page.kind == "stdin":
         return sys.stdin.buffer.read(max_bytes + 1), page.url, None

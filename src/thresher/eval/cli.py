@@ -3,9 +3,5 @@
 from __future__ import annotations
 
 
-def add_eval_parser(sub) -> None:
-    """Register ``thresher eval``."""
-
-
-def add_bench_parser(sub) -> None:
-    """Register ``thresher bench``."""
+def register(sub) -> None:
+    """Register ``thresher eval`` and ``thresher bench``."""

@@ -28,7 +28,22 @@ from thresher.types import Document
 
 _TAG = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9:-]*)[^>]*?(/?)>")
 _VOID = frozenset(
-    "area base br col embed hr img input link meta param source track wbr".split()
+    [
+        "area",
+        "base",
+        "br",
+        "col",
+        "embed",
+        "hr",
+        "img",
+        "input",
+        "link",
+        "meta",
+        "param",
+        "source",
+        "track",
+        "wbr",
+    ]
 )
 _LIBXML_MAX_DEPTH = 2000
 
@@ -44,8 +59,9 @@ def _parser() -> lxml_html.HTMLParser:
     )
 
 
-def parse(decoded: DecodedText, *, url: str | None = None, limits: Limits = Limits()) -> Document:
+def parse(decoded: DecodedText, *, url: str | None = None, limits: Limits | None = None) -> Document:
     """Parse decoded page text into a :class:`Document`; never touches the network."""
+    limits = limits or Limits()
     text, warnings = _limit_chars(decoded.text, limits)
     tree, parse_warnings = _parse_text(text, limits.max_depth)
     warnings.extend(parse_warnings)

@@ -23,20 +23,85 @@ from lxml import etree
 from thresher.html import features as feat
 from thresher.types import Block, BlockFeatures, Document
 
-PAPER_BREAK_TAGS = frozenset("p br td div hr form".split())
+PAPER_BREAK_TAGS = frozenset(["p", "br", "td", "div", "hr", "form"])
 HEADINGS = frozenset(f"h{i}" for i in range(1, 7))
-DEFAULT_BREAK_TAGS = PAPER_BREAK_TAGS | HEADINGS | frozenset(
-    "th li pre blockquote section article tr table ul ol dl dt dd header footer nav aside main "
-    "figure figcaption caption address center details summary fieldset legend body option "
-    "menu dialog hgroup noframes frameset frame iframe textarea".split()
+DEFAULT_BREAK_TAGS = (
+    PAPER_BREAK_TAGS
+    | HEADINGS
+    | frozenset(
+        [
+            "th",
+            "li",
+            "pre",
+            "blockquote",
+            "section",
+            "article",
+            "tr",
+            "table",
+            "ul",
+            "ol",
+            "dl",
+            "dt",
+            "dd",
+            "header",
+            "footer",
+            "nav",
+            "aside",
+            "main",
+            "figure",
+            "figcaption",
+            "caption",
+            "address",
+            "center",
+            "details",
+            "summary",
+            "fieldset",
+            "legend",
+            "body",
+            "option",
+            "menu",
+            "dialog",
+            "hgroup",
+            "noframes",
+            "frameset",
+            "frame",
+            "iframe",
+            "textarea",
+        ]
+    )
 )
 SKIP_TAGS = frozenset(
-    "script style noscript template head select input textarea button svg canvas object "
-    "embed iframe audio video source track map area datalist meter progress".split()
+    [
+        "script",
+        "style",
+        "noscript",
+        "template",
+        "head",
+        "select",
+        "input",
+        "textarea",
+        "button",
+        "svg",
+        "canvas",
+        "object",
+        "embed",
+        "iframe",
+        "audio",
+        "video",
+        "source",
+        "track",
+        "map",
+        "area",
+        "datalist",
+        "meter",
+        "progress",
+    ]
 )
-BOLD_TAGS = frozenset("b strong".split())
+BOLD_TAGS = frozenset(["b", "strong"])
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
-_KINDS = HEADINGS | frozenset("li pre td th dt dd caption figcaption blockquote".split())
+_KINDS = HEADINGS | frozenset(
+    ["li", "pre", "td", "th", "dt", "dd", "caption", "figcaption", "blockquote"]
+)
 
 
 class TableRef:

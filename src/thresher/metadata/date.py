@@ -51,27 +51,127 @@ _URL_DATE = re.compile(r"/((?:19|20)\d{2})[/_-]?(\d{2})[/_-]?(\d{2})(?:[/_-]|$)"
 _CJK = re.compile(r"((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日")
 _DMY = re.compile(r"\b(\d{1,2})\.\s?(\d{1,2})\.\s?((?:19|20)\d{2})\b")
 MONTHS = {
-    **{m: i + 1 for i, m in enumerate(
-        "january february march april may june july august september october november december"
-        .split())},
-    **{m: i + 1 for i, m in enumerate(
-        "jan feb mar apr may jun jul aug sep oct nov dec".split())},
+    **{
+        m: i + 1
+        for i, m in enumerate(
+            [
+                "january",
+                "february",
+                "march",
+                "april",
+                "may",
+                "june",
+                "july",
+                "august",
+                "september",
+                "october",
+                "november",
+                "december",
+            ]
+        )
+    },
+    **{
+        m: i + 1
+        for i, m in enumerate(
+            ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+        )
+    },
     "sept": 9,
-    **{m: i + 1 for i, m in enumerate(
-        "januar februar märz april mai juni juli august september oktober november dezember"
-        .split())},
-    **{m: i + 1 for i, m in enumerate(
-        "janvier février mars avril mai juin juillet août septembre octobre novembre décembre"
-        .split())},
-    **{m: i + 1 for i, m in enumerate(
-        "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre"
-        .split())},
-    **{m: i + 1 for i, m in enumerate(
-        "января февраля марта апреля мая июня июля августа сентября октября ноября декабря"
-        .split())},
-    **{m: i + 1 for i, m in enumerate(
-        "январь февраль март апрель май июнь июль август сентябрь октябрь ноябрь декабрь"
-        .split())},
+    **{
+        m: i + 1
+        for i, m in enumerate(
+            [
+                "januar",
+                "februar",
+                "märz",
+                "april",
+                "mai",
+                "juni",
+                "juli",
+                "august",
+                "september",
+                "oktober",
+                "november",
+                "dezember",
+            ]
+        )
+    },
+    **{
+        m: i + 1
+        for i, m in enumerate(
+            [
+                "janvier",
+                "février",
+                "mars",
+                "avril",
+                "mai",
+                "juin",
+                "juillet",
+                "août",
+                "septembre",
+                "octobre",
+                "novembre",
+                "décembre",
+            ]
+        )
+    },
+    **{
+        m: i + 1
+        for i, m in enumerate(
+            [
+                "enero",
+                "febrero",
+                "marzo",
+                "abril",
+                "mayo",
+                "junio",
+                "julio",
+                "agosto",
+                "septiembre",
+                "octubre",
+                "noviembre",
+                "diciembre",
+            ]
+        )
+    },
+    **{
+        m: i + 1
+        for i, m in enumerate(
+            [
+                "января",
+                "февраля",
+                "марта",
+                "апреля",
+                "мая",
+                "июня",
+                "июля",
+                "августа",
+                "сентября",
+                "октября",
+                "ноября",
+                "декабря",
+            ]
+        )
+    },
+    **{
+        m: i + 1
+        for i, m in enumerate(
+            [
+                "январь",
+                "февраль",
+                "март",
+                "апрель",
+                "май",
+                "июнь",
+                "июль",
+                "август",
+                "сентябрь",
+                "октябрь",
+                "ноябрь",
+                "декабрь",
+            ]
+        )
+    },
 }
 _MONTH_NAMES = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=True))
 _DAY_MONTH_YEAR = re.compile(

@@ -30,8 +30,15 @@ def find_author(doc: Document, meta: PageMeta) -> str | None:
     """Author names from JSON-LD, meta tags or ``rel=author`` links, joined by '; '."""
     names = _names(meta.jsonld_value("author", ARTICLE_TYPES))
     if not names:
-        found = meta.first("author", "article:author", "dc.creator", "parsely-author",
-                           "sailthru.author", "byl", "twitter:creator")
+        found = meta.first(
+            "author",
+            "article:author",
+            "dc.creator",
+            "parsely-author",
+            "sailthru.author",
+            "byl",
+            "twitter:creator",
+        )
         names = [found] if found and not found.startswith("http") else []
     if not names:
         for el in doc.tree.iterfind(".//a[@rel='author']"):

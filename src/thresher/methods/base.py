@@ -46,7 +46,10 @@ def label_images_like_neighbours(
             if best is None or shared > best[0]:
                 best = (shared, labels[other.index][0])
         label = best[1] if best and best[1].kept else Label.BOILERPLATE
-        labels[block.index] = (label, "image beside " + ("content" if label.kept else "boilerplate"))
+        labels[block.index] = (
+            label,
+            "image beside " + ("content" if label.kept else "boilerplate"),
+        )
 
 
 def _neighbour(blocks: Sequence[Block], index: int, step: int) -> Block | None:

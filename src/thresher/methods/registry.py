@@ -70,3 +70,17 @@ register(MethodInfo("auto", "thresher.methods.auto:METHOD", "the default: best c
 register(
     MethodInfo("sentences", "thresher.methods.sentences:METHOD", "Kuznetsov's sentence blocks")
 )
+register(
+    MethodInfo("roles", "thresher.methods.roles:METHOD", "Golovko & Lapin's role expert system")
+)
+register(
+    MethodInfo("features", "thresher.methods.features:METHOD", "Wang et al.'s multi-feature SVM")
+)
+register(
+    MethodInfo(
+        "template",
+        "thresher.methods.template:METHOD",
+        "Shorkin's site template mining (many pages of one site)",
+        site_level=True,
+    )
+)

@@ -156,7 +156,9 @@ class SentencesMethod:
         return MethodResult(seg.blocks, decisions_from(labels), warnings=seg.warnings)
 
 
-def label_blocks(blocks: tuple[Block, ...], params: SentencesParams) -> dict[int, tuple[Label, str]]:
+def label_blocks(
+    blocks: tuple[Block, ...], params: SentencesParams
+) -> dict[int, tuple[Label, str]]:
     """The method's stages: sentence search per block, then the refinements, then headings."""
     text_blocks = [b for b in blocks if b.kind != "img"]
     labels = _sentence_labels(text_blocks, params)
@@ -287,8 +289,10 @@ def _large_font(element, threshold_px: float) -> bool:
         px = {"px": size, "pt": size * 4 / 3, "em": size * 16, "rem": size * 16}.get(unit)
         return (px if px is not None else size * 0.16) >= threshold_px
     font = element.find(".//font[@size]")
-    return font is not None and font.get("size", "").lstrip("+").isdigit() and (
-        int(font.get("size").lstrip("+")) >= 4
+    return (
+        font is not None
+        and font.get("size", "").lstrip("+").isdigit()
+        and (int(font.get("size").lstrip("+")) >= 4)
     )
 
 

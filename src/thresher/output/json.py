@@ -13,8 +13,10 @@ def extraction_to_dict(extraction: Extraction, *, with_blocks: bool = False) -> 
     """A JSON-ready dict of the extraction."""
     record: dict[str, Any] = {"url": extraction.url}
     record.update(
-        {k: list(v) if isinstance(v, tuple) else v
-         for k, v in dataclasses.asdict(extraction.metadata).items()}
+        {
+            k: list(v) if isinstance(v, tuple) else v
+            for k, v in dataclasses.asdict(extraction.metadata).items()
+        }
     )
     record.update(
         text=extraction.text,
@@ -55,4 +57,6 @@ def _jsonable(value: Any) -> Any:
 
 def extraction_to_json(extraction: Extraction) -> str:
     """The extraction as pretty JSON, blocks with labels and reasons included."""
-    return json.dumps(extraction_to_dict(extraction, with_blocks=True), ensure_ascii=False, indent=2)
+    return json.dumps(
+        extraction_to_dict(extraction, with_blocks=True), ensure_ascii=False, indent=2
+    )

@@ -71,7 +71,7 @@ def _inline(block: Block, include_links: bool) -> str:
 
 
 def _escape(text: str) -> str:
-    if text[:1] in "#>-+*" or text[:2].rstrip(".").isdigit() and text[1:2] == ".":
+    if text[:1] in "#>-+*" or (text[:2].rstrip(".").isdigit() and text[1:2] == "."):
         text = "\\" + text
     return text
 

@@ -95,6 +95,6 @@ def _finish(tree, extraction: Extraction) -> None:
     legend = lxml_html.fragment_fromstring(
         f'<div id="thr-legend"><b>thresher</b> · method <code>{escape(extraction.method)}</code>'
         ' · <span class="thr-kept">kept</span> <span class="thr-dropped">dropped</span>'
-        ' · hover for the reason</div>'
+        " · hover for the reason</div>"
     )
     body.append(legend)

@@ -38,6 +38,4 @@ def _rows(cells: tuple[Block, ...]) -> list[list[str]]:
         row = grid.setdefault(cell.context.get("row", 0), {})
         row.setdefault(cell.context.get("cell", 0), []).append(cell.text)
     width = max((max(r) for r in grid.values() if r), default=0)
-    return [
-        [" ".join(grid[r].get(c, [])) for c in range(1, width + 1)] for r in sorted(grid)
-    ]
+    return [[" ".join(grid[r].get(c, [])) for c in range(1, width + 1)] for r in sorted(grid)]
