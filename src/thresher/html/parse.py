@@ -59,7 +59,9 @@ def _parser() -> lxml_html.HTMLParser:
     )
 
 
-def parse(decoded: DecodedText, *, url: str | None = None, limits: Limits | None = None) -> Document:
+def parse(
+    decoded: DecodedText, *, url: str | None = None, limits: Limits | None = None
+) -> Document:
     """Parse decoded page text into a :class:`Document`; never touches the network."""
     limits = limits or Limits()
     text, warnings = _limit_chars(decoded.text, limits)
