@@ -62,6 +62,7 @@ def extract(
         encoding=doc.encoding,
         encoding_source=doc.encoding_source,
         warnings=doc.warnings + result.warnings,
+        page_html=result.page_html,
         document=doc,
     )
 

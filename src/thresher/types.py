@@ -115,7 +115,12 @@ class Metadata:
 
 @dataclass(frozen=True)
 class Extraction:
-    """The result of extracting one page."""
+    """The result of extracting one page.
+
+    ``page_html`` is a method's own rendering of the whole page, where the
+    method produces one (roles: the cleaned page; template: the page with its
+    site template removed or marked); the ``page`` output format writes it.
+    """
 
     method: str
     options: Mapping[str, Any]
@@ -126,6 +131,7 @@ class Extraction:
     encoding: str = "utf-8"
     encoding_source: str = "default"
     warnings: tuple[str, ...] = ()
+    page_html: str | None = None
     document: Document | None = field(default=None, compare=False, repr=False)
 
     @property

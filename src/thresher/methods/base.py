@@ -18,6 +18,7 @@ class MethodResult:
     decisions: tuple[Decision, ...]
     metadata: Mapping[str, Any] = field(default_factory=dict)
     warnings: tuple[str, ...] = ()
+    page_html: str | None = None
 
 
 class Method(Protocol):

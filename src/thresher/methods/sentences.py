@@ -298,6 +298,12 @@ def _large_font(element, threshold_px: float) -> bool:
 
 METHOD = SentencesMethod()
 
+PRESETS: dict[str, dict[str, object]] = {
+    "faithful": {
+        name: getattr(SentencesParams.faithful(), name) for name in SentencesParams.refinements()
+    },
+}
+
 
 def faithful_params() -> SentencesParams:
     """Parameters of the paper's algorithm, refinements off."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from thresher.types import Extraction
 
-FORMATS = ("txt", "md", "html", "json", "marked")
+FORMATS = ("txt", "md", "html", "json", "marked", "page")
 
 
 def render(extraction: Extraction, fmt: str) -> str:
@@ -19,6 +19,8 @@ def render(extraction: Extraction, fmt: str) -> str:
         from thresher.output.json import extraction_to_json
 
         return extraction_to_json(extraction)
+    if fmt == "page":
+        return extraction.page_html if extraction.page_html is not None else extraction.html
     if fmt == "marked":
         from thresher.output.marked import render_marked
 
@@ -30,6 +32,11 @@ def render(extraction: Extraction, fmt: str) -> str:
 
 def extension(fmt: str) -> str:
     """File extension for a format."""
-    return {"txt": ".txt", "md": ".md", "html": ".html", "json": ".json", "marked": ".marked.html"}[
-        fmt
-    ]
+    return {
+        "txt": ".txt",
+        "md": ".md",
+        "html": ".html",
+        "json": ".json",
+        "marked": ".marked.html",
+        "page": ".page.html",
+    }[fmt]
