@@ -97,6 +97,10 @@ SKIP_TAGS = frozenset(
         "progress",
     ]
 )
+INLINE_TAGS = frozenset(
+    "a abbr acronym b bdi bdo big cite code data del dfn em font i ins kbd label mark nobr q "
+    "rp rt ruby s samp small span strike strong sub sup time tt u var wbr img".split()
+)
 BOLD_TAGS = frozenset(["b", "strong"])
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 _KINDS = HEADINGS | frozenset(
@@ -303,6 +307,8 @@ def _start(walk: _Walk, el, tag: str) -> None:
     if breaks:
         walk.flush()
         walk.owners.append((el, tag, "/".join(walk.path)))
+    elif tag not in INLINE_TAGS:
+        walk.buf.append(" ")
     _enter_structure(walk, el, tag)
     if tag == "img" and walk.include_images:
         _image_block(walk, el)
@@ -317,6 +323,8 @@ def _end(walk: _Walk, el, tag: str) -> None:
             walk.owners.pop()
         elif tag in walk.break_tags and len(walk.path) + 1 <= walk.max_depth:
             walk.flush()
+        elif tag not in INLINE_TAGS:
+            walk.buf.append(" ")
         _leave_structure(walk, el, tag)
     walk.add(el.tail, el, "tail")
 

@@ -1,0 +1,92 @@
+"""Parsing limits and block segmentation."""
+
+from __future__ import annotations
+
+import pytest
+
+import thresher
+from thresher.errors import LimitExceededError
+from thresher.html.parse import flatten_deep_markup
+from thresher.html.segment import PAPER_BREAK_TAGS, segment
+from thresher.options import Limits, Options
+
+
+def blocks_of(html: str, **kwargs):
+    doc = thresher.load_document(html)
+    return segment(doc, **kwargs).blocks
+
+
+def test_break_tags_split_blocks_and_inline_tags_do_not():
+    blocks = blocks_of("<div>one <b>bold</b> two<p>three</p>four<br>five</div>")
+    assert [b.text for b in blocks] == ["one bold two", "three", "four", "five"]
+
+
+def test_invisible_content_never_reaches_blocks():
+    html = (
+        "<body><p>seen</p><script>var x;</script><style>p{}</style><noscript>ns</noscript>"
+        "<template>tpl</template><!-- comment --><p hidden>h1</p><p aria-hidden='true'>h2</p>"
+        "<p style='color:red; display: none'>h3</p><p style='visibility:hidden'>h4</p><p>end</p>"
+    )
+    assert [b.text for b in blocks_of(html)] == ["seen", "end"]
+
+
+def test_block_features_and_paths():
+    html = "<body><div id='main'><p>Read <a href='/x'>this link</a> now. Then go.</p></div></body>"
+    (block,) = blocks_of(html)
+    assert block.path == "body/div#main/p"
+    assert block.features.link_text_length == len("this link")
+    assert block.features.sentence_count == 2
+    assert block.features.punctuation_count == 2
+    assert block.links == (("this link", "/x"),)
+
+
+def test_headings_lists_tables_context():
+    html = (
+        "<h2>Head</h2><ol><li>first</li><li>second</li></ol>"
+        "<table><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>2</td></tr></table>"
+        "<blockquote><p>quoted</p></blockquote><pre>  code\n    indented</pre>"
+    )
+    blocks = blocks_of(html)
+    kinds = {b.text: b for b in blocks}
+    assert kinds["Head"].features.heading_level == 2
+    assert kinds["second"].context["list"] == ("ol",) and kinds["second"].context["item"] == 2
+    assert kinds["2"].context["row"] == 2 and kinds["2"].context["cell"] == 2
+    assert kinds["2"].context["table"].is_data_table
+    assert kinds["quoted"].context["quote"] == 1
+    assert kinds["code\n    indented"].kind == "pre"
+
+
+def test_paper_break_tags_merge_headings_into_one_block():
+    blocks = blocks_of("<div><h1>Title</h1><span>after</span></div>", break_tags=PAPER_BREAK_TAGS)
+    assert [b.text for b in blocks] == ["Title after"]
+
+
+def test_deep_nesting_keeps_text():
+    depth = 20_000
+    html = "<body>" + "<div>" * depth + "deep text" + "</div>" * depth + "<p>after</p></body>"
+    doc = thresher.load_document(html)
+    texts = [b.text for b in segment(doc).blocks]
+    assert "deep text" in " ".join(texts) and "after" in texts
+    assert any("flattened" in w for w in doc.warnings)
+
+
+def test_flatten_deep_markup_keeps_text_and_shallow_tags():
+    flat = flatten_deep_markup("<a><b><c>x</c></b></a>", 2)
+    assert flat == "<a><b>x</b></a>"
+
+
+def test_node_limit_truncates_or_fails():
+    html = "<body>" + "<p>x</p>" * 500 + "</body>"
+    options = Options(limits=Limits(max_nodes=100))
+    doc = thresher.load_document(html, options=options)
+    assert any("100" in w for w in doc.warnings)
+    assert len(segment(doc, max_nodes=100).blocks) < 100
+    with pytest.raises(LimitExceededError):
+        thresher.load_document(html, options=Options(limits=Limits(max_nodes=100, on_limit="fail")))
+
+
+def test_char_limit_truncates():
+    doc = thresher.load_document(
+        "<p>" + "word " * 1000 + "</p>", options=Options(limits=Limits(max_chars=200))
+    )
+    assert any("truncated" in w for w in doc.warnings)

@@ -1,0 +1,118 @@
+"""The sentence-blocks method: the paper's rule and each refinement."""
+
+from __future__ import annotations
+
+import pytest
+
+import thresher
+from thresher.methods.sentences import (
+    PRESETS,
+    SentencesParams,
+    find_sentence,
+    sentence_pattern,
+)
+from thresher.types import Label
+
+FAITHFUL = SentencesParams.faithful()
+
+
+@pytest.mark.parametrize(
+    ("text", "has_sentence"),
+    [
+        ("The train leaves at nine.", True),
+        ("Is it late?", True),
+        ("He said (twice).", True),
+        ("It costs 49.", True),
+        ("“Quoted.”", True),
+        ("Home News Sport", False),
+        ("...", False),
+        ("列车明天出发。", True),
+    ],
+)
+def test_faithful_sentence_test(text, has_sentence):
+    pattern = sentence_pattern(FAITHFUL)
+    assert (find_sentence(text, pattern, 1) is not None) is has_sentence
+
+
+def test_boundary_refinement_rejects_urls_and_decimals():
+    strict = sentence_pattern(SentencesParams())
+    loose = sentence_pattern(FAITHFUL)
+    assert find_sentence("www.example.com", loose, 1) is not None
+    assert find_sentence("www.example.com", strict, 1) is None
+    assert find_sentence("Version 3.5 released", strict, 1) is None
+
+
+def test_min_words_rejects_menu_items_with_full_stop():
+    pattern = sentence_pattern(SentencesParams())
+    assert find_sentence("Contact us.", pattern, 4) is None
+    assert find_sentence("We will contact you soon.", pattern, 4) is not None
+
+
+def labels(html: str, **options) -> dict[str, Label]:
+    result = thresher.extract(html, method="sentences", **options)
+    by_index = {d.block: d.label for d in result.decisions}
+    return {b.text: by_index[b.index] for b in result.blocks}
+
+
+PAGE = (
+    "<body><div class='nav'><a href='/'>Home</a> <a href='/n'>News</a></div>"
+    "<h2>A quiet harbour</h2>"
+    "<p>The harbour was quiet this morning, with only two boats at the pier.</p>"
+    "<p>Fishermen said the weather kept most crews at home for the day.</p>"
+    "<p>© 2024 Harbour News. All rights reserved.</p></body>"
+)
+
+
+def test_heading_recovered_before_content_after_navigation():
+    result = labels(PAGE)
+    assert result["A quiet harbour"] is Label.HEADING
+    assert result["Home News"] is Label.BOILERPLATE
+
+
+def test_copyright_refinement():
+    assert labels(PAGE)["© 2024 Harbour News. All rights reserved."] is Label.BOILERPLATE
+    faithful = labels(PAGE, **PRESETS["faithful"])
+    assert faithful["© 2024 Harbour News. All rights reserved."] is Label.CONTENT
+
+
+def test_link_density_refinement():
+    html = "<p><a href='/a'>Read our full story about the harbour today.</a></p><p>Real text is here, long enough.</p>"
+    assert labels(html)["Read our full story about the harbour today."] is Label.BOILERPLATE
+    faithful = labels(html, **PRESETS["faithful"])
+    assert faithful["Read our full story about the harbour today."] is Label.CONTENT
+
+
+def test_content_table_refinement_keeps_cells():
+    html = (
+        "<p>The timetable below lists every departure for the summer season.</p>"
+        "<table><tr><td>Zurich</td><td>21:40</td></tr><tr><td>Vienna</td><td>07:55</td></tr></table>"
+        "<p>Tickets go on sale next week at every station and online.</p>"
+    )
+    assert labels(html)["21:40"] is Label.CONTENT
+    assert labels(html, content_tables=False)["21:40"] is Label.BOILERPLATE
+
+
+def test_bridge_gaps_refinement_joins_split_sentences():
+    html = (
+        "<div><p>The committee met on Tuesday to discuss the budget for next year.</p>"
+        "<p>and the</p><p>The proposal will be voted on next month by all members.</p></div>"
+    )
+    assert labels(html)["and the"] is Label.CONTENT
+    assert labels(html, bridge_gaps=False)["and the"] is Label.BOILERPLATE
+
+
+def test_slogan_refinement_drops_isolated_short_sentence():
+    body = "".join(
+        f"<p>Paragraph {i} of the story explains one more detail of the event.</p>"
+        for i in range(5)
+    )
+    html = f"<div>Better news, every day.</div>{'<div><a href=/x>x</a></div>' * 6}{body}"
+    assert labels(html)["Better news, every day."] is Label.BOILERPLATE
+    assert labels(html, drop_isolated_slogans=False)["Better news, every day."] is Label.CONTENT
+
+
+def test_every_refinement_is_a_param():
+    names = SentencesParams.refinements()
+    assert set(PRESETS["faithful"]) == set(names)
+    for name in names:
+        assert getattr(SentencesParams(), name) != getattr(FAITHFUL, name)
