@@ -76,7 +76,10 @@ def test_copyright_refinement():
 
 
 def test_link_density_refinement():
-    html = "<p><a href='/a'>Read our full story about the harbour today.</a></p><p>Real text is here, long enough.</p>"
+    html = (
+        "<p><a href='/a'>Read our full story about the harbour today.</a></p>"
+        "<p>Real text is here, long enough.</p>"
+    )
     assert labels(html)["Read our full story about the harbour today."] is Label.BOILERPLATE
     faithful = labels(html, **PRESETS["faithful"])
     assert faithful["Read our full story about the harbour today."] is Label.CONTENT
