@@ -1,7 +1,160 @@
-"""CLI subcommands ``eval`` and ``bench`` (placeholder until the harness lands)."""
+"""CLI subcommands ``eval`` (quality on annotated datasets) and ``bench`` (speed, memory)."""
 
 from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from thresher.errors import OptionsError
 
 
 def register(sub) -> None:
     """Register ``thresher eval`` and ``thresher bench``."""
+    _add_eval(sub)
+    _add_bench(sub)
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--method",
+        "-m",
+        action="append",
+        default=[],
+        metavar="SPEC",
+        help="thresher method: name, name@preset, name:key=value,... (repeatable; default auto)",
+    )
+    p.add_argument(
+        "--compare",
+        "-c",
+        default="",
+        metavar="LIB,...",
+        help="competitors: trafilatura, readability, justext, goose3, newspaper4k, boilerpy3, "
+        "resiliparse, alltext, or 'all'",
+    )
+    p.add_argument("--limit", "-n", type=int, help="at most N pages per dataset (evenly spread)")
+    p.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    p.add_argument(
+        "--option",
+        "-O",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="option or parameter for every thresher method of the run (repeatable)",
+    )
+
+
+def _add_eval(sub) -> None:
+    p = sub.add_parser("eval", help="score methods and competitors on annotated datasets")
+    p.add_argument("datasets", nargs="+", metavar="DATASET_DIR", help="dataset folder(s)")
+    _common(p)
+    p.add_argument("--sites", default="", metavar="SITE,...", help="only pages of these sites")
+    p.add_argument("--save", metavar="DIR", help="write pages.jsonl and summary.json to DIR")
+    p.add_argument("--jobs", "-j", type=int, default=1, help="worker processes")
+    p.add_argument(
+        "--page-timeout", type=float, default=60.0, help="seconds per page and extractor"
+    )
+    p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
+    p.set_defaults(run=_run_eval)
+
+
+def _add_bench(sub) -> None:
+    p = sub.add_parser("bench", help="pages per second on one core and peak memory")
+    p.add_argument("dataset", metavar="DATASET_DIR", help="dataset folder")
+    _common(p)
+    p.add_argument(
+        "--min-seconds", type=float, default=2.0, help="time each extractor at least this long"
+    )
+    p.set_defaults(run=_run_bench)
+
+
+def competitor_list(value: str) -> list[str]:
+    """Split ``--compare``; ``all`` means every known competitor."""
+    from thresher.eval.competitors import competitor_names
+
+    names = [n.strip() for n in value.split(",") if n.strip()]
+    if "all" in names:
+        return competitor_names()
+    return names
+
+
+def _run_options(args: argparse.Namespace) -> dict[str, Any]:
+    from thresher.cli import parse_option_values
+
+    return parse_option_values(args.option)
+
+
+def _run_eval(args: argparse.Namespace) -> int:
+    from thresher.eval.methodspec import parse_method_spec
+    from thresher.eval.runner import ExtractorPlan, quiet_libraries
+    from thresher.eval.session import load_datasets, run_eval
+    from thresher.eval.table import eval_table
+
+    options = _run_options(args)
+    methods = args.method or ["auto"]
+    plan = ExtractorPlan(
+        tuple(parse_method_spec(m, options) for m in methods), tuple(competitor_list(args.compare))
+    )
+    sites = [s.strip() for s in args.sites.split(",") if s.strip()]
+    datasets = load_datasets(args.datasets, limit=args.limit, sites=sites)
+    quiet_libraries()
+    writer = _writer(args.save)
+    report = run_eval(
+        datasets,
+        plan,
+        jobs=args.jobs,
+        timeout=args.page_timeout or None,
+        on_result=writer.write if writer else None,
+        progress=not args.quiet and not args.json and sys.stderr.isatty(),
+        warn=sys.stderr,
+    )
+    if not report.extractors:
+        raise OptionsError("no extractor could run; check --method and --compare")
+    if writer:
+        writer.close(report, _run_record(args, methods))
+    print(json.dumps(report.to_dict(), indent=2) if args.json else eval_table(report))
+    return 0
+
+
+def _writer(directory: str | None):
+    if not directory:
+        return None
+    from pathlib import Path
+
+    from thresher.eval.save import ResultWriter
+
+    return ResultWriter(Path(directory))
+
+
+def _run_record(args: argparse.Namespace, methods: list[str]) -> dict[str, Any]:
+    from thresher import __version__
+
+    return {
+        "thresher": __version__,
+        "datasets": list(args.datasets),
+        "methods": methods,
+        "compare": competitor_list(args.compare),
+        "limit": args.limit,
+        "sites": args.sites or None,
+        "options": list(args.option),
+        "page_timeout": args.page_timeout,
+    }
+
+
+def _run_bench(args: argparse.Namespace) -> int:
+    from thresher.eval.bench import bench_jobs, bench_json, bench_table, run_bench
+    from thresher.eval.methodspec import parse_method_spec
+
+    options = _run_options(args)
+    methods = args.method or ["auto"]
+    for spec in methods:
+        parse_method_spec(spec, options)  # fail early on a bad spec
+    competitors = competitor_list(args.compare)
+    jobs = bench_jobs(methods, competitors, options)
+    results = run_bench(args.dataset, jobs, limit=args.limit, min_seconds=args.min_seconds)
+    if args.json:
+        print(json.dumps(bench_json(results, competitors), indent=2))
+    else:
+        print(bench_table(results, competitors))
+    return 0

@@ -1,0 +1,265 @@
+"""Adapters for the competing libraries, each with its default settings.
+
+Every adapter turns one page into a :class:`Prediction` (text, title, date;
+None where the library gives none). The libraries are optional (``pip install
+'thresher[compare]'``); :func:`load_competitors` reports a missing one once and
+leaves it out. Settings that differ from a bare call, and why:
+
+* trafilatura: ``bare_extraction(..., with_metadata=True)`` so that title and
+  date come out (the text is the default extraction, comments included);
+* justext: the stoplist of the page's language when the manifest gives one
+  jusText has, English otherwise;
+* newspaper4k: ``fetch_images=False`` so that parsing never goes to the network;
+* resiliparse: ``extract_plain_text(main_content=True)`` (its main-content mode);
+* boilerpy3: ``ArticleExtractor`` (its article extractor);
+* readability: the text of ``summary()``, the title of ``short_title()``.
+
+Bytes go to the libraries that detect the encoding themselves (trafilatura,
+readability, justext, alltext); the others get the page decoded once by
+thresher's decoder. ``alltext`` is thresher's own floor (see
+:mod:`thresher.eval.alltext`).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from importlib import import_module
+from importlib.metadata import PackageNotFoundError, version
+from typing import Any
+
+from thresher.eval.extractor import Extractor, PageInput, Prediction
+from thresher.eval.metrics import normalize_date
+
+# ISO 639-1 code → jusText stoplist name (jusText has no Chinese or Japanese list).
+JUSTEXT_STOPLISTS = {
+    "ar": "Arabic",
+    "bg": "Bulgarian",
+    "ca": "Catalan",
+    "cs": "Czech",
+    "da": "Danish",
+    "de": "German",
+    "el": "Greek",
+    "en": "English",
+    "es": "Spanish",
+    "et": "Estonian",
+    "fa": "Persian",
+    "fi": "Finnish",
+    "fr": "French",
+    "he": "Hebrew",
+    "hi": "Hindi",
+    "hr": "Croatian",
+    "hu": "Hungarian",
+    "id": "Indonesian",
+    "it": "Italian",
+    "ko": "Korean",
+    "lt": "Lithuanian",
+    "lv": "Latvian",
+    "nl": "Dutch",
+    "no": "Norwegian_Bokmal",
+    "pl": "Polish",
+    "pt": "Portuguese",
+    "ro": "Romanian",
+    "ru": "Russian",
+    "sk": "Slovak",
+    "sl": "Slovenian",
+    "sr": "Serbian",
+    "sv": "Swedish",
+    "tr": "Turkish",
+    "uk": "Ukrainian",
+    "vi": "Vietnamese",
+}
+
+
+def _html_to_text(markup: str) -> str:
+    from lxml import html as lxml_html
+
+    from thresher.eval.alltext import visible_text
+
+    if not markup or not markup.strip():
+        return ""
+    return visible_text(lxml_html.fromstring(markup))
+
+
+class Trafilatura:
+    """trafilatura's default extraction, with its metadata."""
+
+    name, input_kind = "trafilatura", "bytes"
+
+    def __init__(self) -> None:
+        self._extract = import_module("trafilatura").bare_extraction
+
+    def __call__(self, page: PageInput) -> Prediction:
+        """Text, title and date of one page."""
+        doc = self._extract(page.data, url=page.url, with_metadata=True)
+        if doc is None:
+            return Prediction("")
+        return Prediction(doc.text or "", doc.title, normalize_date(doc.date))
+
+
+class Readability:
+    """readability-lxml: ``Document.summary()`` as text, ``short_title()``."""
+
+    name, input_kind = "readability", "bytes"
+
+    def __init__(self) -> None:
+        self._document = import_module("readability").Document
+
+    def __call__(self, page: PageInput) -> Prediction:
+        """Text and title of one page."""
+        doc = self._document(page.data, url=page.url)
+        return Prediction(_html_to_text(doc.summary()), doc.short_title(), None)
+
+
+class JusText:
+    """jusText with the page language's stoplist (English when unknown)."""
+
+    name, input_kind = "justext", "bytes"
+
+    def __init__(self) -> None:
+        self._justext = import_module("justext")
+        self._stoplists: dict[str, frozenset[str]] = {}
+
+    def _stoplist(self, lang: str | None) -> frozenset[str]:
+        code = (lang or "en").split("-")[0].lower()
+        name = JUSTEXT_STOPLISTS.get(code, "English")
+        if name not in self._stoplists:
+            self._stoplists[name] = self._justext.get_stoplist(name)
+        return self._stoplists[name]
+
+    def __call__(self, page: PageInput) -> Prediction:
+        """Text of one page (jusText has no title or date)."""
+        paragraphs = self._justext.justext(page.data, self._stoplist(page.lang))
+        return Prediction("\n".join(p.text for p in paragraphs if not p.is_boilerplate))
+
+
+class Goose:
+    """goose3's default article extraction."""
+
+    name, input_kind = "goose3", "str"
+
+    def __init__(self) -> None:
+        self._goose = import_module("goose3").Goose()
+
+    def __call__(self, page: PageInput) -> Prediction:
+        """Text, title and publish date of one page."""
+        article = self._goose.extract(raw_html=page.text)
+        date = normalize_date(article.publish_date)
+        return Prediction(article.cleaned_text or "", article.title, date)
+
+
+class Newspaper:
+    """newspaper4k's article parse (no image fetching)."""
+
+    name, input_kind = "newspaper4k", "str"
+
+    def __init__(self) -> None:
+        newspaper = import_module("newspaper")
+        self._article = newspaper.Article
+        self._config = newspaper.Config()
+        self._config.fetch_images = False
+
+    def __call__(self, page: PageInput) -> Prediction:
+        """Text, title and publish date of one page."""
+        article = self._article(page.url or "http://localhost/", config=self._config)
+        article.download(input_html=page.text)
+        article.parse()
+        return Prediction(article.text or "", article.title, normalize_date(article.publish_date))
+
+
+class BoilerPy:
+    """boilerpy3's ArticleExtractor."""
+
+    name, input_kind = "boilerpy3", "str"
+
+    def __init__(self) -> None:
+        self._extractor = import_module("boilerpy3.extractors").ArticleExtractor()
+
+    def __call__(self, page: PageInput) -> Prediction:
+        """Text and title of one page."""
+        doc = self._extractor.get_doc(page.text)
+        return Prediction(doc.content or "", doc.title, None)
+
+
+class Resiliparse:
+    """resiliparse's plain-text extraction in main-content mode."""
+
+    name, input_kind = "resiliparse", "str"
+
+    def __init__(self) -> None:
+        self._extract = import_module("resiliparse.extract.html2text").extract_plain_text
+        self._tree = import_module("resiliparse.parse.html").HTMLTree
+
+    def __call__(self, page: PageInput) -> Prediction:
+        """Text and title of one page (one parse)."""
+        tree = self._tree.parse(page.text)
+        return Prediction(self._extract(tree, main_content=True), tree.title or None, None)
+
+
+def _alltext() -> Extractor:
+    from thresher.eval.alltext import AllText
+
+    return AllText()
+
+
+@dataclass(frozen=True)
+class Competitor:
+    """A competitor: its name, the distribution that provides it, and its factory."""
+
+    name: str
+    distribution: str | None
+    factory: Callable[[], Extractor]
+
+    @property
+    def input_kind(self) -> str:
+        """``"bytes"`` or ``"str"``: what the adapter hands the library."""
+        return getattr(self.factory, "input_kind", "bytes")
+
+
+COMPETITORS: dict[str, Competitor] = {
+    c.name: c
+    for c in (
+        Competitor("alltext", None, _alltext),
+        Competitor("trafilatura", "trafilatura", Trafilatura),
+        Competitor("readability", "readability-lxml", Readability),
+        Competitor("justext", "justext", JusText),
+        Competitor("goose3", "goose3", Goose),
+        Competitor("newspaper4k", "newspaper4k", Newspaper),
+        Competitor("boilerpy3", "boilerpy3", BoilerPy),
+        Competitor("resiliparse", "resiliparse", Resiliparse),
+    )
+}
+
+
+def competitor_names() -> list[str]:
+    """Names accepted by ``--compare``."""
+    return list(COMPETITORS)
+
+
+def library_version(name: str) -> str | None:
+    """Installed version of the competitor's distribution (None for alltext or if missing)."""
+    dist = COMPETITORS[name].distribution if name in COMPETITORS else None
+    if dist is None:
+        return None
+    try:
+        return version(dist)
+    except PackageNotFoundError:
+        return None
+
+
+def load_competitors(names: Iterable[str], *, warn: Any = sys.stderr) -> list[Extractor]:
+    """Build the named adapters; an unknown name raises, a missing library is reported once."""
+    from thresher.errors import OptionsError
+
+    built: list[Extractor] = []
+    for name in dict.fromkeys(names):
+        if name not in COMPETITORS:
+            known = ", ".join(COMPETITORS)
+            raise OptionsError(f"unknown competitor {name!r}; known: {known}")
+        try:
+            built.append(COMPETITORS[name].factory())
+        except ImportError as exc:
+            dist = COMPETITORS[name].distribution
+            print(f"thresher: {name} skipped: not installed ({exc}); pip install {dist}", file=warn)
+    return built

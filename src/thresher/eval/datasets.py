@@ -1,0 +1,181 @@
+"""Read evaluation datasets in the shared manifest layout.
+
+A dataset is a folder ``NAME/`` holding ``manifest.jsonl`` (one page a line)
+and ``html/<id>.html.gz`` (the page's original bytes, gzipped). Each manifest
+line has the fields ``id``, ``file``, ``url``, ``site``, ``lang``, ``body``
+(the truth text), ``with`` / ``without`` (snippets that must / must not
+appear), ``title`` and ``date`` (YYYY-MM-DD); any of them but ``id`` and
+``file`` may be null or empty, meaning the source does not give it.
+
+Sampling is deterministic and spread out (:func:`sample`), and pages can be
+grouped by site (:func:`group_by_site`, :func:`site_folds`) for
+cross-validation that never puts one site on both sides.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from thresher.errors import DatasetError
+
+MANIFEST = "manifest.jsonl"
+_REQUIRED = ("id", "file")
+_TEXT_FIELDS = ("url", "site", "lang", "body", "title", "date")
+
+
+@dataclass(frozen=True)
+class Page:
+    """One annotated page of a dataset; ``None`` marks a truth the source does not give."""
+
+    dataset: str
+    id: str
+    file: str
+    url: str | None = None
+    site: str | None = None
+    lang: str | None = None
+    body: str | None = None
+    with_: tuple[str, ...] = ()
+    without: tuple[str, ...] = ()
+    title: str | None = None
+    date: str | None = None
+
+    @property
+    def has_snippets(self) -> bool:
+        """True when the page has ``with`` or ``without`` snippets."""
+        return bool(self.with_ or self.without)
+
+
+@dataclass(frozen=True)
+class Dataset:
+    """A dataset folder and its pages, in manifest order."""
+
+    name: str
+    root: Path
+    pages: tuple[Page, ...]
+
+    def html_path(self, page: Page) -> Path:
+        """Where the page's gzipped bytes lie."""
+        return self.root / page.file
+
+    def read_html(self, page: Page) -> bytes:
+        """The page's original bytes (decompressed); DatasetError if missing or corrupt."""
+        path = self.html_path(page)
+        try:
+            return gzip.decompress(path.read_bytes())
+        except (OSError, EOFError) as exc:
+            raise DatasetError(f"{path}: cannot read the page ({exc})") from exc
+
+    def with_pages(self, pages: Iterable[Page]) -> Dataset:
+        """The same dataset restricted to ``pages``."""
+        return Dataset(self.name, self.root, tuple(pages))
+
+
+def load_dataset(root: str | Path) -> Dataset:
+    """Read ``root/manifest.jsonl``; DatasetError on a malformed folder or line."""
+    root = Path(root)
+    manifest = root / MANIFEST
+    if not root.is_dir():
+        raise DatasetError(f"{root}: not a directory; give a dataset folder with {MANIFEST}")
+    if not manifest.is_file():
+        raise DatasetError(f"{root}: no {MANIFEST}; a dataset folder holds {MANIFEST} and html/")
+    name = root.resolve().name
+    pages = tuple(_read_manifest(manifest, name))
+    if not pages:
+        raise DatasetError(f"{manifest}: no pages")
+    _check_unique(pages, manifest)
+    return Dataset(name, root, pages)
+
+
+def _read_manifest(manifest: Path, name: str) -> Iterable[Page]:
+    with manifest.open(encoding="utf-8") as lines:
+        for number, line in enumerate(lines, 1):
+            if line.strip():
+                yield _page_from_line(line, name, f"{manifest}:{number}")
+
+
+def _page_from_line(line: str, dataset: str, where: str) -> Page:
+    try:
+        row = json.loads(line)
+    except ValueError as exc:
+        raise DatasetError(f"{where}: not a JSON line ({exc})") from exc
+    if not isinstance(row, dict):
+        raise DatasetError(f"{where}: expected a JSON object, got {type(row).__name__}")
+    for key in _REQUIRED:
+        if not isinstance(row.get(key), str) or not row[key]:
+            raise DatasetError(f"{where}: field {key!r} must be a non-empty string")
+    values = {key: _text_field(row, key, where) for key in _TEXT_FIELDS}
+    return Page(
+        dataset=dataset,
+        id=row["id"],
+        file=row["file"],
+        with_=_snippets(row, "with", where),
+        without=_snippets(row, "without", where),
+        **values,
+    )
+
+
+def _text_field(row: dict[str, Any], key: str, where: str) -> str | None:
+    value = row.get(key)
+    if value is None or value == "":
+        return None
+    if not isinstance(value, str):
+        raise DatasetError(f"{where}: field {key!r} must be a string or null")
+    return value
+
+
+def _snippets(row: dict[str, Any], key: str, where: str) -> tuple[str, ...]:
+    value = row.get(key)
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(isinstance(s, str) for s in value):
+        raise DatasetError(f"{where}: field {key!r} must be a list of strings or null")
+    return tuple(s for s in value if s.strip())
+
+
+def _check_unique(pages: Sequence[Page], manifest: Path) -> None:
+    seen: set[str] = set()
+    for page in pages:
+        if page.id in seen:
+            raise DatasetError(f"{manifest}: page id {page.id!r} appears twice")
+        seen.add(page.id)
+
+
+def sample(pages: Sequence[Page], limit: int | None) -> tuple[Page, ...]:
+    """``limit`` pages spread evenly over the manifest order (every k-th); all when None."""
+    if limit is None or limit >= len(pages):
+        return tuple(pages)
+    if limit <= 0:
+        return ()
+    n = len(pages)
+    return tuple(pages[i * n // limit] for i in range(limit))
+
+
+def filter_sites(pages: Iterable[Page], sites: Iterable[str]) -> tuple[Page, ...]:
+    """The pages whose ``site`` is one of ``sites``."""
+    wanted = set(sites)
+    return tuple(p for p in pages if p.site in wanted)
+
+
+def group_by_site(pages: Iterable[Page]) -> dict[str, tuple[Page, ...]]:
+    """Pages grouped by site; a page without a site is its own group (keyed by its id)."""
+    groups: dict[str, list[Page]] = {}
+    for page in pages:
+        groups.setdefault(page.site or f"#{page.id}", []).append(page)
+    return {site: tuple(group) for site, group in groups.items()}
+
+
+def site_folds(pages: Iterable[Page], k: int) -> tuple[tuple[Page, ...], ...]:
+    """Split pages into ``k`` folds so that no site is in two folds (stable hash of the site)."""
+    if k < 1:
+        raise ValueError("k must be at least 1")
+    folds: list[list[Page]] = [[] for _ in range(k)]
+    for site, group in group_by_site(pages).items():
+        digest = hashlib.sha1(site.encode("utf-8")).digest()
+        folds[int.from_bytes(digest[:4], "big") % k].extend(group)
+    return tuple(tuple(fold) for fold in folds)

@@ -1,0 +1,60 @@
+"""What every evaluated extractor shares: the page it is given and what it returns.
+
+An extractor is anything with a ``name``, an ``input_kind`` (``"bytes"`` or
+``"str"``: what the wrapped library expects) and ``__call__(PageInput) ->
+Prediction``. thresher's own methods and the competitors' adapters all follow it,
+so the runner and the bench treat them alike.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Protocol
+
+
+@dataclass(frozen=True)
+class Prediction:
+    """An extractor's output for one page; ``None`` where it gives no title or date."""
+
+    text: str
+    title: str | None = None
+    date: str | None = None
+
+
+EMPTY = Prediction("")
+
+
+class PageInput:
+    """One page as an extractor receives it: original bytes, decoded text on demand."""
+
+    def __init__(self, data: bytes, url: str | None = None, lang: str | None = None) -> None:
+        self.data = data
+        self.url = url
+        self.lang = lang
+
+    @cached_property
+    def text(self) -> str:
+        """The page decoded once with thresher's decoder (for libraries that want str)."""
+        from thresher.errors import ThresherError
+        from thresher.html.load import decode
+
+        try:
+            return decode(self.data, name=self.url or "page").text
+        except ThresherError:
+            return self.data.decode("utf-8", errors="replace")
+
+    def as_input(self, kind: str) -> bytes | str:
+        """The page in the form an extractor expects (``"bytes"`` or ``"str"``)."""
+        return self.data if kind == "bytes" else self.text
+
+
+class Extractor(Protocol):
+    """One evaluated extractor."""
+
+    name: str
+    input_kind: str
+
+    def __call__(self, page: PageInput) -> Prediction:
+        """Extract the page's main text, title and date."""
+        ...

@@ -1,0 +1,164 @@
+"""Aggregate page results into scores per extractor and dataset.
+
+The headline number of a dataset is its body F1 where the dataset has body
+truth, else its snippet F1; an extractor's ``mean`` is the plain mean of those
+headline numbers over the datasets of the run.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from thresher.eval.metrics import (
+    Accuracy,
+    BodyPage,
+    BodyScores,
+    SnippetCounts,
+    SnippetScores,
+    summarize_body,
+    summarize_matches,
+    summarize_snippets,
+)
+from thresher.eval.runner import PageResult
+
+
+@dataclass(frozen=True)
+class DatasetScores:
+    """One extractor's scores on one dataset."""
+
+    extractor: str
+    dataset: str
+    pages: int
+    errors: int
+    seconds: float
+    body: BodyScores | None
+    snippets: SnippetScores | None
+    title: Accuracy | None
+    date: Accuracy | None
+
+    @property
+    def headline(self) -> float | None:
+        """Body F1 where there is body truth, else snippet F1."""
+        if self.body is not None:
+            return self.body.f1
+        return self.snippets.f1 if self.snippets is not None else None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready scores."""
+        record = dataclasses.asdict(self)
+        record["headline"] = self.headline
+        return record
+
+
+@dataclass
+class _Tally:
+    pages: int = 0
+    errors: int = 0
+    seconds: float = 0.0
+    body: list[BodyPage] = field(default_factory=list)
+    snippets: list[SnippetCounts] = field(default_factory=list)
+    titles: list[bool] = field(default_factory=list)
+    dates: list[bool] = field(default_factory=list)
+
+    def add(self, result: PageResult) -> None:
+        self.pages += 1
+        self.errors += result.error is not None
+        self.seconds += result.seconds
+        for values, item in (
+            (self.body, result.body),
+            (self.snippets, result.snippets),
+            (self.titles, result.title_ok),
+            (self.dates, result.date_ok),
+        ):
+            if item is not None:
+                values.append(item)
+
+
+class Aggregator:
+    """Collects page results (scores only, no texts) as they arrive."""
+
+    def __init__(self) -> None:
+        self._tallies: dict[tuple[str, str], _Tally] = {}
+        self.extractors: list[str] = []
+        self.datasets: list[str] = []
+
+    def add(self, result: PageResult) -> None:
+        """Count one page result."""
+        if result.extractor not in self.extractors:
+            self.extractors.append(result.extractor)
+        if result.dataset not in self.datasets:
+            self.datasets.append(result.dataset)
+        key = (result.extractor, result.dataset)
+        self._tallies.setdefault(key, _Tally()).add(result)
+
+    def scores(self) -> list[DatasetScores]:
+        """Scores of every (extractor, dataset) pair seen, extractors in first-seen order."""
+        out = []
+        for extractor in self.extractors:
+            for dataset in self.datasets:
+                tally = self._tallies.get((extractor, dataset))
+                if tally is not None:
+                    out.append(_scores(extractor, dataset, tally))
+        return out
+
+
+def _scores(extractor: str, dataset: str, t: _Tally) -> DatasetScores:
+    return DatasetScores(
+        extractor=extractor,
+        dataset=dataset,
+        pages=t.pages,
+        errors=t.errors,
+        seconds=t.seconds,
+        body=summarize_body(t.body),
+        snippets=summarize_snippets(t.snippets),
+        title=summarize_matches(t.titles),
+        date=summarize_matches(t.dates),
+    )
+
+
+@dataclass(frozen=True)
+class EvalReport:
+    """All scores of one eval run."""
+
+    datasets: tuple[str, ...]
+    extractors: tuple[str, ...]
+    scores: tuple[DatasetScores, ...]
+    versions: dict[str, str | None] = field(default_factory=dict)
+
+    def get(self, extractor: str, dataset: str) -> DatasetScores | None:
+        """The scores of one extractor on one dataset."""
+        for s in self.scores:
+            if s.extractor == extractor and s.dataset == dataset:
+                return s
+        return None
+
+    def mean(self, extractor: str) -> float | None:
+        """Mean headline score over the datasets that have one."""
+        values = [s.headline for s in self.scores if s.extractor == extractor]
+        kept = [v for v in values if v is not None]
+        return sum(kept) / len(kept) if kept else None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready report: datasets, extractors, library versions, scores, means."""
+        return {
+            "datasets": list(self.datasets),
+            "extractors": list(self.extractors),
+            "versions": dict(self.versions),
+            "scores": [s.to_dict() for s in self.scores],
+            "mean": {e: self.mean(e) for e in self.extractors},
+        }
+
+
+def build_report(
+    aggregator: Aggregator,
+    datasets: Sequence[str],
+    extractors: Iterable[str],
+    versions: dict[str, str | None] | None = None,
+) -> EvalReport:
+    """The report of a finished run, in the run's dataset and extractor order."""
+    return EvalReport(
+        tuple(datasets), tuple(extractors), tuple(aggregator.scores()), dict(versions or {})
+    )
