@@ -48,7 +48,7 @@ def test_malformed_manifest_lines(tmp_path: Path, line: str, message: str) -> No
 def test_malformed_folders(tmp_path: Path) -> None:
     with pytest.raises(DatasetError, match="not a directory"):
         load_dataset(tmp_path / "absent")
-    with pytest.raises(DatasetError, match="no manifest.jsonl"):
+    with pytest.raises(DatasetError, match=r"no manifest\.jsonl"):
         load_dataset(tmp_path)
     (tmp_path / "manifest.jsonl").write_text("\n", encoding="utf-8")
     with pytest.raises(DatasetError, match="no pages"):

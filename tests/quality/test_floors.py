@@ -1,0 +1,37 @@
+"""Quality floors: each listed method keeps at least its body F1 on a fixed sample.
+
+The floors live in ``floors.json`` beside this file (dataset → method spec →
+minimum F1). A method whose optional dependency is missing is skipped.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from thresher.eval.methodspec import parse_method_spec
+from thresher.eval.runner import ExtractorPlan
+from thresher.eval.session import load_datasets, run_eval
+from thresher.methods.registry import is_available
+
+FLOORS = json.loads((Path(__file__).with_name("floors.json")).read_text(encoding="utf-8"))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("dataset", sorted(FLOORS["floors"]))
+def test_body_f1_floor(dataset: str, datasets_dir: Path) -> None:
+    floors = FLOORS["floors"][dataset]
+    specs = [parse_method_spec(s) for s in floors if is_available(s.split("@")[0].split(":")[0])]
+    if not specs:
+        pytest.skip("no listed method is available")
+    (ds,) = load_datasets([datasets_dir / dataset], limit=FLOORS["limit"])
+    report = run_eval([ds], ExtractorPlan(tuple(specs)))
+    below = []
+    for spec in specs:
+        scores = report.get(spec.label, ds.name)
+        f1 = scores.body.f1 if scores and scores.body else 0.0
+        if f1 < floors[spec.label]:
+            below.append(f"{spec.label}: F1 {f1:.3f} < floor {floors[spec.label]}")
+    assert not below, f"{dataset}: " + "; ".join(below)
