@@ -2,7 +2,8 @@
 
     python benchmarks/parsers.py [DATASET_DIR ...] [--limit N] [--min-seconds S]
 
-Defaults to the shared ``aeb`` and ``cleaneval`` datasets. Pages are read and
+Needs ``pip install selectolax``. Defaults to the shared ``aeb`` and
+``cleaneval`` datasets. Pages are read and
 decoded (thresher's decoder) before timing. Four measurements, each repeated
 over all pages until ``--min-seconds`` of CPU time have gone by:
 

@@ -106,6 +106,6 @@ def _label_line(row: Sequence[str], widths: Sequence[int]) -> str:
     position = 0
     for cell, width in zip(row, widths, strict=True):
         if cell:
-            line = line.ljust(position) + cell
+            line = (line.ljust(position) if len(line) < position else line + " ") + cell
         position += width + 2
     return line.rstrip()
