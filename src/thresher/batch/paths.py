@@ -12,14 +12,18 @@ from thresher.errors import InputError
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
 
 
-def safe_name_for_url(url: str, max_length: int = 120) -> str:
-    """A file name for a URL: host and path, unsafe characters replaced, a short hash."""
+def safe_name_for_url(url: str, max_length: int = 120, key: str | None = None) -> str:
+    """A file name for a URL: host and path, unsafe characters replaced, a short hash.
+
+    The hash is of ``key`` when given (a WARC record id: two captures of one
+    URL get two names), else of the URL.
+    """
     parsed = urlparse(url)
     base = f"{parsed.hostname or 'page'}{parsed.path}"
     if parsed.query:
         base += "_" + parsed.query
     name = _UNSAFE.sub("_", base).strip("._") or "page"
-    digest = hashlib.sha1(url.encode("utf-8", "replace")).hexdigest()[:8]
+    digest = hashlib.sha1((key or url).encode("utf-8", "replace")).hexdigest()[:10]
     return f"{name[:max_length]}_{digest}"
 
 

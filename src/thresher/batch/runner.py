@@ -1,31 +1,52 @@
-"""Run extraction over many inputs, in worker processes, with a progress bar.
+"""Drive a batch: pages in, guarded workers, outcomes out, a progress bar and a report.
 
-Each page is processed by :func:`process_page`, which never raises: a failure
-becomes a :class:`PageOutcome` with the error's one-line message, so one bad
-page cannot stop a batch.
+The driver pulls tasks from a source (plain: one task per page; by site: see
+:mod:`thresher.batch.bysite`), keeps every worker busy, and hands each outcome
+to ``on_outcome`` as soon as it arrives (completion order, not input order).
+Pages the ``precheck`` rules out are skipped (``--resume``) or failed (an
+output file already exists) without being processed.
 """
 
 from __future__ import annotations
 
+import enum
 import sys
+import threading
+import time
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from tqdm import tqdm
 
-from thresher.batch.sources import PageInput, read_input
+from thresher.batch.guard import Guard, GuardedPool, InlineExecutor, TaskFailure
+from thresher.batch.pipeline import (
+    Job,
+    PageOutcome,
+    PageTask,
+    failed_outcome,
+    process_page,
+    run_task,
+)
+from thresher.batch.sources import PageInput
+
+__all__ = ["Admit", "BatchReport", "Job", "PageOutcome", "process_page", "run_batch"]
+
+# Modules the forkserver imports once, so that each new worker starts warm.
+PRELOAD = ("thresher.batch.pipeline", "thresher.api", "thresher.methods.auto")
 
 
-@dataclass(frozen=True)
-class PageOutcome:
-    """What happened to one page: the rendered output, or an error message."""
+MAX_ERRORS = 1000
 
-    page: PageInput
-    output: str | None = None
-    error: str | None = None
-    record: dict[str, Any] | None = None
+
+class Admit(enum.Enum):
+    """What the precheck says about a page before any work."""
+
+    RUN = "run"
+    SKIP = "skip"
+
+
+Precheck = Callable[[PageInput], "Admit | str"]
 
 
 @dataclass
@@ -34,45 +55,72 @@ class BatchReport:
 
     done: int = 0
     failed: int = 0
+    skipped: int = 0
     errors: list[str] = field(default_factory=list)
+    peak_rss_mb: dict[int, float] = field(default_factory=dict)
+    seconds: float = 0.0
 
     def add(self, outcome: PageOutcome) -> None:
-        """Count one outcome."""
+        """Count one outcome (the first ``MAX_ERRORS`` messages are kept)."""
         if outcome.error:
             self.failed += 1
-            self.errors.append(f"{outcome.page.name}: {outcome.error}")
+            if len(self.errors) < MAX_ERRORS:
+                self.errors.append(f"{outcome.page.name}: {outcome.error}")
         else:
             self.done += 1
 
-
-@dataclass(frozen=True)
-class Job:
-    """What to do with every page: method, output format and extraction options."""
-
-    method: str = "auto"
-    fmt: str = "txt"
-    options: dict[str, Any] = field(default_factory=dict)
-    url: str | None = None
+    @property
+    def pages_per_s(self) -> float:
+        """Processed pages (done or failed) per second of wall time."""
+        return (self.done + self.failed) / self.seconds if self.seconds else 0.0
 
 
-def process_page(page: PageInput, job: Job) -> PageOutcome:
-    """Read, extract and render one page; errors become the outcome's message."""
-    from thresher.api import extract
-    from thresher.output import render
+class TaskSource(Protocol):
+    """Where the driver gets tasks; ``completed`` feeds results back."""
 
-    try:
-        data, url, charset = read_input(page)
-        options = dict(job.options)
-        if charset and "http_charset" not in options:
-            options["http_charset"] = charset
-        extraction = extract(data, url=job.url or url, method=job.method, **options)
-        return PageOutcome(page, render(extraction, job.fmt), record=extraction.to_dict())
-    except Exception as exc:  # one page must never stop the batch
-        return PageOutcome(page, error=f"{type(exc).__name__}: {exc}".splitlines()[0])
+    def next_task(self) -> Any | None:
+        """A task ready to run now, or None (none ready now, or none left)."""
+
+    def exhausted(self) -> bool:
+        """True when no task will ever be ready again."""
+
+    def completed(self, task: Any, result: Any) -> list[PageOutcome]:
+        """Take a task's result; return the page outcomes it stands for."""
 
 
-def _process_star(args: tuple[PageInput, Job]) -> PageOutcome:
-    return process_page(*args)
+class PlainSource:
+    """One :class:`PageTask` per page, in input order."""
+
+    def __init__(self, pages: Iterable[PageInput], job: Job) -> None:
+        self._pages: Iterator[PageInput] = iter(pages)
+        self.job = job
+        self._done = False
+
+    def next_task(self) -> PageTask | None:
+        """The next page's task."""
+        if self._done:
+            return None
+        page = next(self._pages, None)
+        if page is None:
+            self._done = True
+            return None
+        return PageTask(page, self.job)
+
+    def exhausted(self) -> bool:
+        """True once the pages ran out."""
+        return self._done
+
+    def completed(self, task: PageTask, result: Any) -> list[PageOutcome]:
+        """The page's outcome (a worker failure becomes an error outcome)."""
+        return [as_outcome(task, result)]
+
+
+def as_outcome(task: PageTask, result: Any) -> PageOutcome:
+    """A page outcome from what a worker returned (an outcome or a TaskFailure)."""
+    if isinstance(result, PageOutcome):
+        return result
+    reason = result.reason if isinstance(result, TaskFailure) else f"unexpected result {result!r}"
+    return failed_outcome(task.page, task.job, reason)
 
 
 def run_batch(
@@ -82,25 +130,110 @@ def run_batch(
     jobs: int = 1,
     progress: bool = True,
     on_outcome: Callable[[PageOutcome], None] | None = None,
+    guard: Guard | None = None,
+    precheck: Precheck | None = None,
+    total: int | Callable[[], int] | None = None,
+    source: Callable[[Iterable[PageInput], Job], TaskSource] = PlainSource,
+    task_fn: Callable[[Any], Any] = run_task,
 ) -> BatchReport:
-    """Process pages (in ``jobs`` processes), calling ``on_outcome`` for each, in order."""
-    pages = list(pages)
+    """Process pages in ``jobs`` guarded worker processes (0 = in this process).
+
+    ``on_outcome`` gets each outcome as it completes; ``precheck`` may skip or
+    fail pages up front; ``total`` (a number, or a function run in a thread)
+    sizes the progress bar; ``source`` turns pages into tasks; ``task_fn``
+    runs one task in a worker.
+    """
     report = BatchReport()
-    bar = tqdm(total=len(pages), unit="page", disable=not progress, file=sys.stderr)
-    for outcome in _outcomes(pages, job, jobs):
-        report.add(outcome)
-        if on_outcome:
-            on_outcome(outcome)
-        bar.update(1)
-        bar.set_postfix(errors=report.failed, refresh=False)
-    bar.close()
+    started = time.monotonic()
+    bar = _Progress(progress, total, report)
+    admitted = _admitted(pages, job, precheck, report, bar, on_outcome)
+    guard = guard or Guard()
+    executor = InlineExecutor(task_fn, guard) if jobs <= 0 else _pool(task_fn, jobs, guard)
+    try:
+        for outcome in _drive(source(admitted, job), executor):
+            _deliver(outcome, report, bar, on_outcome)
+    finally:
+        executor.close()
+        bar.close()
+        report.peak_rss_mb = dict(executor.peak_rss_mb)
+        report.seconds = time.monotonic() - started
     return report
 
 
-def _outcomes(pages: list[PageInput], job: Job, jobs: int) -> Iterator[PageOutcome]:
-    if jobs <= 1 or len(pages) <= 1:
-        for page in pages:
-            yield process_page(page, job)
-        return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        yield from pool.map(_process_star, ((p, job) for p in pages), chunksize=4)
+def _pool(task_fn: Callable[[Any], Any], jobs: int, guard: Guard) -> GuardedPool:
+    return GuardedPool(task_fn, jobs, guard, preload=PRELOAD)
+
+
+def _admitted(pages, job, precheck, report, bar, on_outcome) -> Iterator[PageInput]:
+    for page in pages:
+        verdict = precheck(page) if precheck else Admit.RUN
+        if verdict is Admit.RUN:
+            yield page
+        elif verdict is Admit.SKIP:
+            report.skipped += 1
+            bar.skip()
+        else:
+            _deliver(failed_outcome(page, job, str(verdict)), report, bar, on_outcome)
+
+
+def _deliver(outcome: PageOutcome, report: BatchReport, bar: _Progress, on_outcome) -> None:
+    if on_outcome:
+        on_outcome(outcome)
+    report.add(outcome)
+    bar.advance()
+
+
+def _drive(source: TaskSource, executor) -> Iterator[PageOutcome]:
+    """Keep the executor full; yield outcomes as tasks complete."""
+    in_flight: dict[int, Any] = {}
+    next_id = 0
+    while True:
+        while executor.idle() > 0 and (task := source.next_task()) is not None:
+            in_flight[next_id] = task
+            executor.submit(next_id, task)
+            next_id += 1
+        if not in_flight:
+            if source.exhausted():
+                return
+            raise RuntimeError("task source stalled: nothing in flight and nothing ready")
+        for task_id, result in executor.poll(timeout=0.5):
+            yield from source.completed(in_flight.pop(task_id), result)
+
+
+class _Progress:
+    """A tqdm bar: pages, pages/s, errors, skipped and ETA; sized in a thread."""
+
+    def __init__(
+        self, enabled: bool, total: int | Callable[[], int] | None, report: BatchReport
+    ) -> None:
+        self.report = report
+        self.bar = tqdm(
+            total=total if isinstance(total, int) else None,
+            unit="page",
+            disable=not enabled,
+            file=sys.stderr,
+            dynamic_ncols=True,
+        )
+        if enabled and callable(total):
+            threading.Thread(target=self._size, args=(total,), daemon=True).start()
+
+    def _size(self, count: Callable[[], int]) -> None:
+        try:
+            self.bar.total = count()
+        except Exception:  # the bar just shows no ETA
+            return
+        self.bar.refresh()
+
+    def skip(self) -> None:
+        """A page skipped by --resume: moves the bar, not the rate."""
+        self.bar.n += 1
+        self.bar.initial += 1
+
+    def advance(self) -> None:
+        """One page processed."""
+        self.bar.update(1)
+        self.bar.set_postfix(errors=self.report.failed, skipped=self.report.skipped, refresh=False)
+
+    def close(self) -> None:
+        """Finish the bar."""
+        self.bar.close()

@@ -1,82 +1,193 @@
-"""Where pages come from: files, directories, stdin and URLs, as PageInput items."""
+"""Where pages come from: files, directories, stdin, URLs, URL lists and WARC archives.
+
+Every source becomes a stream of :class:`PageInput` items. Files and URLs are
+read (or fetched) by the worker that processes them; stdin and WARC records
+carry their bytes with them.
+"""
 
 from __future__ import annotations
 
+import dataclasses
 import gzip
 import sys
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from thresher.errors import InputError
 
 HTML_SUFFIXES = (".html", ".htm", ".xhtml", ".html.gz", ".htm.gz")
+WARC_SUFFIXES = (".warc", ".warc.gz")
 
 
 @dataclass(frozen=True)
 class PageInput:
     """One page to process: a name for reports, how to read it, and where output goes.
 
-    ``relative`` is the path the output mirrors under the output directory.
+    ``relative`` is the path the output mirrors under the output directory;
+    ``key`` identifies the page for ``--resume``; ``data`` holds the bytes of
+    pages that arrive with them (stdin, WARC records); ``error`` marks an input
+    known to be broken before extraction (a damaged WARC record).
     """
 
     name: str
-    kind: str  # "file", "url" or "stdin"
+    kind: str  # "file", "url", "stdin" or "warc"
     location: str
     relative: str
     url: str | None = None
+    record_id: str | None = None
+    charset: str | None = None
+    data: bytes | None = field(default=None, repr=False, compare=False)
+    error: str | None = None
+
+    @property
+    def key(self) -> str:
+        """A stable identity: the WARC record id, else the name."""
+        return self.record_id or self.name
+
+    @property
+    def source(self) -> str:
+        """The file, archive, URL or ``-`` the page came from."""
+        return self.location
+
+    def without_data(self) -> PageInput:
+        """The same page without its bytes (cheap to send between processes)."""
+        return dataclasses.replace(self, data=None) if self.data is not None else self
 
 
-def expand_inputs(inputs: list[str]) -> Iterator[PageInput]:
-    """Expand CLI inputs (files, directories, '-', URLs) into PageInput items."""
-    for item in inputs:
-        if item == "-":
-            yield PageInput("<stdin>", "stdin", "-", "stdin")
-        elif item.startswith(("http://", "https://")):
-            yield PageInput(item, "url", item, _url_relative(item), url=item)
-        else:
-            path = Path(item)
-            if path.is_dir():
-                yield from _directory(path)
-            elif path.exists():
-                yield PageInput(str(path), "file", str(path), _strip_suffix(path.name))
-            else:
+@dataclass(frozen=True)
+class InputPlan:
+    """The inputs of one batch: CLI arguments plus the URLs of URL lists."""
+
+    inputs: tuple[str, ...] = ()
+    urls: tuple[str, ...] = ()
+
+    def pages(self) -> Iterator[PageInput]:
+        """Every page, lazily (WARC records are read as they are needed)."""
+        yield from expand_inputs(self.inputs)
+        for url in self.urls:
+            yield url_page(url)
+
+    def count(self) -> int:
+        """How many pages :meth:`pages` yields (reads WARC headers; fetches nothing)."""
+        total = len(self.urls)
+        for item in self.inputs:
+            total += sum(1 for _ in _expand_one(item, with_data=False))
+        return total
+
+    @property
+    def single(self) -> bool:
+        """True when the plan is exactly one page (a file, a URL or stdin)."""
+        if self.urls or len(self.inputs) != 1:
+            return False
+        item = self.inputs[0]
+        return item == "-" or is_url(item) or (Path(item).is_file() and not is_warc(item))
+
+    def check(self) -> None:
+        """InputError for an input that does not exist (before any work starts)."""
+        for item in self.inputs:
+            if item != "-" and not is_url(item) and not Path(item).exists():
                 raise InputError(f"{item}: no such file, directory or URL")
 
 
-def _directory(root: Path) -> Iterator[PageInput]:
+def expand_inputs(inputs: Iterable[str]) -> Iterator[PageInput]:
+    """Expand CLI inputs (files, directories, WARC files, '-', URLs) into PageInput items."""
+    for item in inputs:
+        yield from _expand_one(item, with_data=True)
+
+
+def _expand_one(item: str, *, with_data: bool) -> Iterator[PageInput]:
+    if item == "-":
+        data = sys.stdin.buffer.read(50_000_001) if with_data else None
+        yield PageInput("<stdin>", "stdin", "-", "stdin", data=data)
+    elif is_url(item):
+        yield url_page(item)
+    else:
+        path = Path(item)
+        if path.is_dir():
+            yield from _directory(path, with_data=with_data)
+        elif is_warc(path.name):
+            yield from _warc(path, _strip_suffix(path.name, WARC_SUFFIXES), with_data)
+        elif path.exists():
+            yield PageInput(str(path), "file", str(path), _strip_suffix(path.name))
+        else:
+            raise InputError(f"{item}: no such file, directory or URL")
+
+
+def _directory(root: Path, *, with_data: bool) -> Iterator[PageInput]:
     for path in sorted(root.rglob("*")):
-        if path.is_file() and path.name.lower().endswith(HTML_SUFFIXES):
-            relative = path.relative_to(root)
+        if not path.is_file():
+            continue
+        relative = path.relative_to(root)
+        if path.name.lower().endswith(HTML_SUFFIXES):
             stem = _strip_suffix(relative.name)
             yield PageInput(str(path), "file", str(path), str(relative.with_name(stem)))
+        elif is_warc(path.name):
+            stem = _strip_suffix(relative.name, WARC_SUFFIXES)
+            yield from _warc(path, str(relative.with_name(stem)), with_data)
 
 
-def _strip_suffix(name: str) -> str:
+def _warc(path: Path, relative_root: str, with_data: bool) -> Iterator[PageInput]:
+    from thresher.batch.warc import iter_warc_pages
+
+    yield from iter_warc_pages(path, relative_root, read_payload=with_data)
+
+
+def is_url(item: str) -> bool:
+    """True for an http(s) URL argument."""
+    return item.startswith(("http://", "https://"))
+
+
+def is_warc(name: str) -> bool:
+    """True for a ``.warc`` or ``.warc.gz`` file name."""
+    return name.lower().endswith(WARC_SUFFIXES)
+
+
+def _strip_suffix(name: str, suffixes: tuple[str, ...] = HTML_SUFFIXES) -> str:
     lower = name.lower()
-    for suffix in sorted(HTML_SUFFIXES, key=len, reverse=True):
+    for suffix in sorted(suffixes, key=len, reverse=True):
         if lower.endswith(suffix):
             return name[: -len(suffix)]
     return name
 
 
-def _url_relative(url: str) -> str:
+def url_page(url: str) -> PageInput:
+    """A page to fetch from ``url`` (the fetcher refuses anything but http/https)."""
     from thresher.batch.paths import safe_name_for_url
 
-    return safe_name_for_url(url)
+    return PageInput(url, "url", url, safe_name_for_url(url), url=url)
+
+
+def read_url_list(path: str) -> list[str]:
+    """URLs from a file (or ``-``): one a line, blank lines and ``#`` comments skipped."""
+    try:
+        if path == "-":
+            text = sys.stdin.read()
+        else:
+            text = Path(path).read_text(encoding="utf-8", errors="replace")
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read URL list: {exc}") from exc
+    return [url for url in (_clean(line) for line in text.splitlines()) if url]
+
+
+def _clean(line: str) -> str:
+    line = line.strip()
+    return "" if line.startswith("#") else line
 
 
 def read_input(
     page: PageInput, max_bytes: int = 50_000_000
 ) -> tuple[bytes, str | None, str | None]:
     """Return (bytes, url, http charset) for one input; FetchError/InputError on failure."""
-    if page.kind == "stdin":
-        return sys.stdin.buffer.read(max_bytes + 1), page.url, None
+    if page.data is not None:
+        return page.data, page.url, page.charset
     if page.kind == "url":
         from thresher.fetch import fetch
 
         fetched = fetch(page.location)
         return fetched.data, fetched.url, fetched.charset
+    if page.kind != "file":
+        raise InputError(f"{page.name}: no data to read")
     path = Path(page.location)
     try:
         if path.name.lower().endswith(".gz"):
