@@ -44,8 +44,9 @@ def measure(warc: Path, pages: int, jobs: int, name: str, method: str) -> dict:
     """One run: pages/s, counts and peak worker memory."""
     chosen = itertools.islice(expand_inputs([str(warc)]), pages)
     job = Job(method=method, fmt="txt")
-    report = run_batch(chosen, job, jobs=jobs, progress=False, guard=Guard(timeout_s=60),
-                       task_fn=EXTRACTORS[name])
+    report = run_batch(
+        chosen, job, jobs=jobs, progress=False, guard=Guard(timeout_s=60), task_fn=EXTRACTORS[name]
+    )
     peaks = sorted(report.peak_rss_mb.values())
     return {
         "extractor": name if name != "thresher" else f"thresher ({method})",
@@ -77,8 +78,10 @@ def main(argv: list[str] | None = None) -> int:
     print("| extractor | jobs | pages | failed | seconds | pages/s | peak MB per worker |")
     print("|---|---:|---:|---:|---:|---:|---:|")
     for r in rows:
-        print(f"| {r['extractor']} | {r['jobs']} | {r['pages']} | {r['failed']} | {r['seconds']} "
-              f"| {r['pages_per_s']} | {r['peak_worker_mb']} |")
+        print(
+            f"| {r['extractor']} | {r['jobs']} | {r['pages']} | {r['failed']} | {r['seconds']} "
+            f"| {r['pages_per_s']} | {r['peak_worker_mb']} |"
+        )
     driver_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"\ndriver process peak: {driver_mb:.0f} MB", file=sys.stderr)
     if args.json:

@@ -45,8 +45,11 @@ def main(argv: list[str] | None = None) -> int:
                     for extra in _noise(page.url):
                         writer.write_response(extra)
                         counts["noise"] += 1
-    print(f"{args.output}: {counts['pages']} HTML pages, {counts['noise']} other responses, "
-          f"{args.output.stat().st_size / 1e6:.1f} MB from {len(names)} datasets", file=sys.stderr)
+    print(
+        f"{args.output}: {counts['pages']} HTML pages, {counts['noise']} other responses, "
+        f"{args.output.stat().st_size / 1e6:.1f} MB from {len(names)} datasets",
+        file=sys.stderr,
+    )
     return 0
 
 
@@ -91,8 +94,9 @@ def _noise(url: str) -> list[HttpResponse]:
     base = f"{parsed.scheme}://{parsed.netloc}"
     return [
         HttpResponse(f"{base}/robots.txt", b"User-agent: *\nDisallow:\n", "text/plain"),
-        HttpResponse(f"{base}/old", b"", "text/html", status=301,
-                     extra_headers=(("Location", f"{base}/"),)),
+        HttpResponse(
+            f"{base}/old", b"", "text/html", status=301, extra_headers=(("Location", f"{base}/"),)
+        ),
         HttpResponse(f"{base}/missing", b"<html><body>Not found</body></html>", status=404),
     ]
 

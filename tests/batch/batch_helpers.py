@@ -60,10 +60,35 @@ def crashing_task(task: PageTask) -> PageOutcome:
 
 
 def hungry_task(task: PageTask) -> PageOutcome:
-    """Holds ~600 MB for pages named ``*hungry*``."""
+    """Holds ~300 MB for pages named ``*hungry*``."""
     if "hungry" in task.page.name:
-        hoard = bytearray(600 * 1024 * 1024)
+        hoard = bytearray(300 * 1024 * 1024)
         for i in range(0, len(hoard), 4096):
             hoard[i] = 1
         time.sleep(30)
     return run_task(task)
+
+
+_WORDS = (
+    "river mountain council budget school harvest bridge festival market railway museum "
+    "library election storm doctor teacher farmer bakery theatre orchestra"
+).split()
+
+
+def site_page(host: str, number: int) -> bytes:
+    """A page of a site whose navigation, welcome and footer sentences repeat on every page."""
+    import random
+
+    rnd = random.Random(f"{host}{number}")
+    nav = "".join(f"<li><a href='/s{j}'>Section number {j}</a></li>" for j in range(12))
+    paragraphs = "".join(
+        "<p>" + " ".join(rnd.choice(_WORDS) for _ in range(40)).capitalize() + ".</p>"
+        for _ in range(8)
+    )
+    return (
+        f"<html><head><title>Story {number}</title></head><body><div class='top'><ul>{nav}</ul>"
+        f"<p>Welcome to {host}, the daily newspaper of the valley since 1901, with news.</p></div>"
+        f"<div class='main'><h1>Story {number}</h1>{paragraphs}</div><div class='foot'>"
+        f"<p>Subscribe to {host} today and never miss a single edition of the paper.</p>"
+        "<p>Copyright 2024 the company, all rights reserved worldwide.</p></div></body></html>"
+    ).encode()

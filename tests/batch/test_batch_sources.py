@@ -51,7 +51,9 @@ def test_warc_keeps_html_200_only_with_uri_charset_and_id(tmp_path):
     stats = WarcStats()
     pages = list(iter_warc_pages(path, "crawl", stats=stats))
     assert [p.url for p in pages] == [
-        "http://a.example/1", "http://a.example/x.xhtml", "http://a.example/latin"
+        "http://a.example/1",
+        "http://a.example/x.xhtml",
+        "http://a.example/latin",
     ]
     assert pages[0].record_id == ids["http://a.example/1"] and pages[0].key == pages[0].record_id
     assert pages[2].charset == "windows-1252" and pages[2].data == html
@@ -64,7 +66,9 @@ def test_warc_broken_records_become_errors_and_reading_goes_on(tmp_path):
         path = tmp_path / name
         with WarcFileWriter(path) as writer:
             writer.write_response(HttpResponse("http://a.example/1", article("One").encode()))
-            writer.write_raw(b"WARC/1.1\r\nWARC-Type: response\r\nContent-Length: x\r\n\r\nzz\r\n\r\n")
+            writer.write_raw(
+                b"WARC/1.1\r\nWARC-Type: response\r\nContent-Length: x\r\n\r\nzz\r\n\r\n"
+            )
             writer.write_raw(b"\x1f\x8b\x08\x00 this is no gzip member and no WARC record\r\n")
             writer.write_response(HttpResponse("http://a.example/2", article("Two").encode()))
         pages = list(iter_warc_pages(path, "b"))
@@ -76,8 +80,13 @@ def test_warc_broken_records_become_errors_and_reading_goes_on(tmp_path):
 
 def test_truncated_warc_reports_the_cut_record(tmp_path):
     path = tmp_path / "cut.warc"
-    write_warc(path, {"http://a.example/1": article("One").encode(),
-                      "http://a.example/2": article("Two").encode()})
+    write_warc(
+        path,
+        {
+            "http://a.example/1": article("One").encode(),
+            "http://a.example/2": article("Two").encode(),
+        },
+    )
     data = path.read_bytes()
     path.write_bytes(data[: len(data) - 400])
     pages = list(iter_warc_pages(path, "cut"))

@@ -95,6 +95,13 @@ def _add_outputs(p: argparse.ArgumentParser) -> None:
         help="output file (one input), directory, .jsonl file or Parquet directory",
     )
     p.add_argument("--markdown", action="store_true", help="add a markdown column to rows")
+    p.add_argument(
+        "--part-rows",
+        type=int,
+        default=1000,
+        metavar="N",
+        help="rows per Parquet part file (default 1000)",
+    )
     p.add_argument("--resume", action="store_true", help="skip pages already written")
     p.add_argument("--overwrite", action="store_true", help="replace existing outputs")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
@@ -197,7 +204,14 @@ def _run_local(args: argparse.Namespace, plan, job) -> int:
 
     many = not plan.single
     mode = WriteMode(resume=args.resume, overwrite=args.overwrite)
-    writer = open_writer(args.output, job.fmt, many=many, fields=row_fields(job), mode=mode)
+    writer = open_writer(
+        args.output,
+        job.fmt,
+        many=many,
+        fields=row_fields(job),
+        mode=mode,
+        part_rows=args.part_rows,
+    )
     source, cleanup = _source(args, job)
     try:
         report = run_batch(

@@ -9,7 +9,7 @@ from urllib.parse import urlparse
 
 from thresher.errors import InputError
 
-_UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
+_UNSAFE = re.compile(r"[^A-Za-z0-9._-]+|\.{2,}")
 
 
 def safe_name_for_url(url: str, max_length: int = 120, key: str | None = None) -> str:

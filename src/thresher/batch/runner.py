@@ -226,6 +226,8 @@ class _Progress:
 
     def skip(self) -> None:
         """A page skipped by --resume: moves the bar, not the rate."""
+        if self.bar.disable:
+            return
         self.bar.n += 1
         self.bar.initial += 1
 

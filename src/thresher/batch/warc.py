@@ -13,6 +13,7 @@ import dataclasses
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO
 
 from thresher.batch.httpbody import decode_body
 from thresher.batch.paths import safe_name_for_url
@@ -44,9 +45,9 @@ def iter_warc_pages(
     stats: WarcStats | None = None,
 ) -> Iterator[PageInput]:
     """Yield the HTML pages of one archive (and one error page per damaged stretch)."""
-    path, stats = Path(path), stats or WarcStats()
+    path, stats = str(path), stats or WarcStats()
     try:
-        with path.open("rb"):
+        with open_archive(path):
             pass
     except OSError as exc:
         stats.broken += 1
@@ -66,7 +67,7 @@ class _RecordReader:
     """Walks an archive, re-synchronising after damage."""
 
     def __init__(
-        self, path: Path, root: str, read_payload: bool, max_bytes: int, stats: WarcStats
+        self, path: str, root: str, read_payload: bool, max_bytes: int, stats: WarcStats
     ) -> None:
         self.path, self.root, self.stats = path, root, stats
         self.read_payload, self.max_bytes = read_payload, max_bytes
@@ -173,22 +174,33 @@ def _fastwarc():
     return ArchiveIterator, WarcRecordType
 
 
-def _iterate(path: Path, start: int) -> Iterator:
+def open_archive(path: str) -> BinaryIO:
+    """A seekable binary file: a local path, or a URI fsspec opens (s3://, https://)."""
+    if "://" not in path:
+        return Path(path).open("rb")
+    try:
+        import fsspec
+    except ImportError as exc:
+        raise InputError(f"{path}: reading remote archives needs fsspec") from exc
+    return fsspec.open(path, "rb").open()
+
+
+def _iterate(path: str, start: int) -> Iterator:
     archive_iterator, _ = _fastwarc()
-    with path.open("rb") as handle:
+    with open_archive(path) as handle:
         handle.seek(start)
         yield from archive_iterator(handle, parse_http=True)
 
 
-def _starts_with(path: Path, magic: bytes) -> bool:
-    with path.open("rb") as handle:
+def _starts_with(path: str, magic: bytes) -> bool:
+    with open_archive(path) as handle:
         return handle.read(len(magic)) == magic
 
 
-def _next_start(path: Path, offset: int, compressed: bool, chunk: int = 1 << 20) -> int | None:
+def _next_start(path: str, offset: int, compressed: bool, chunk: int = 1 << 20) -> int | None:
     """Offset of the next gzip member / ``WARC/1.`` line at or after ``offset``."""
     magic = _GZIP_MAGIC if compressed else _WARC_MAGIC
-    with path.open("rb") as handle:
+    with open_archive(path) as handle:
         handle.seek(offset)
         carry = b""
         while block := handle.read(chunk):

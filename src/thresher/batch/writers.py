@@ -60,6 +60,7 @@ def open_writer(
     many: bool,
     fields: tuple[str, ...],
     mode: WriteMode = WriteMode(),
+    part_rows: int = 1000,
 ) -> Writer:
     """The writer for ``-o target`` (None = stdout) in format ``fmt``."""
     if fmt == "parquet":
@@ -67,7 +68,9 @@ def open_writer(
 
         if target is None:
             raise ThresherError("Parquet output needs -o DIRECTORY")
-        return ParquetWriter(target, fields, resume=mode.resume, overwrite=mode.overwrite)
+        return ParquetWriter(
+            target, fields, resume=mode.resume, overwrite=mode.overwrite, rows_per_part=part_rows
+        )
     if fmt == "jsonl":
         return JsonlWriter(target, fields, mode)
     if target is None:
