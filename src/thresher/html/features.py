@@ -21,9 +21,12 @@ def _is_punct(ch: str) -> bool:
     return unicodedata.category(ch).startswith("P")
 
 
+_NOT_WORD_OR_SPACE = re.compile(r"[^\w\s]")
+
+
 def punctuation_count(text: str) -> int:
-    """Count Unicode punctuation characters."""
-    return sum(1 for ch in text if not ch.isalnum() and not ch.isspace() and _is_punct(ch))
+    """Count Unicode punctuation characters (category P*)."""
+    return sum(1 for ch in _NOT_WORD_OR_SPACE.findall(text) if _is_punct(ch))
 
 
 def sentence_count(text: str) -> int:

@@ -1,26 +1,133 @@
 """Method ``auto``: the default extractor.
 
-Until the combined model lands it is the best single method measured so far:
-sentence blocks with every refinement on.
+Blocks come from the shared segmentation; a gradient-boosted tree ensemble
+(``auto_model``) trained on the shared datasets scores each block from the
+signals the seed methods define (``auto_features``): complete sentences,
+title anchoring, text and link density, punctuation, tag kinds, position
+relative to the title and the comment section, container structure. Decisions
+then apply the user's options: the precision/recall trade-off moves the
+threshold, comments are kept or dropped, tables and images kept or dropped.
+When the model file is missing, sentence blocks with every refinement are used
+instead (and a warning says so).
 """
 
 from __future__ import annotations
 
-from thresher.methods.base import MethodResult
-from thresher.methods.sentences import SentencesMethod, SentencesParams
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+import numpy as np
+
+from thresher.errors import ModelError
+from thresher.html.parse import document_title
+from thresher.html.segment import segment
+from thresher.methods.auto_features import FEATURE_NAMES, block_features
+from thresher.methods.auto_model import TreeEnsemble
+from thresher.methods.auto_signals import page_facts
+from thresher.methods.base import MethodResult, decisions_from, label_images_like_neighbours
 from thresher.options import Options
-from thresher.types import Document
+from thresher.types import Block, Document, Label
+
+MODEL_FILE = "auto-blocks-v1.npz"
+
+
+@dataclass(frozen=True)
+class AutoParams:
+    """Decision parameters of the default method (the model itself is a file)."""
+
+    threshold: float = 0.5
+    precision_threshold: float = 0.65
+    recall_threshold: float = 0.35
+    model_path: str | None = None
+
+
+@lru_cache(maxsize=4)
+def load_model(path: str | None = None) -> TreeEnsemble:
+    """The shipped block model, or the one at ``path``."""
+    if path:
+        return TreeEnsemble.load(path, FEATURE_NAMES)
+    source = resources.files("thresher.data").joinpath("models", MODEL_FILE)
+    with resources.as_file(source) as real_path:
+        if not real_path.exists():
+            raise ModelError(f"{MODEL_FILE} is not installed; run 'thresher train --method auto'")
+        return TreeEnsemble.load(real_path, FEATURE_NAMES)
+
+
+def block_probabilities(blocks: list[Block], title: str | None, model: TreeEnsemble) -> np.ndarray:
+    """The model's content probability for each block."""
+    return model.predict_proba(block_features(blocks, title))
+
+
+def threshold_for(options: Options, params: AutoParams) -> float:
+    """The decision threshold the ``favor`` option selects."""
+    if options.favor == "precision":
+        return params.precision_threshold
+    if options.favor == "recall":
+        return params.recall_threshold
+    return params.threshold
+
+
+def decide_labels(
+    blocks: list[Block], probs: np.ndarray, title: str | None, options: Options, threshold: float
+) -> dict[int, tuple[Label, str]]:
+    """Labels from probabilities and the user's options (comments, tables, images)."""
+    comment_from = page_facts(blocks, title).comment_header
+    labels: dict[int, tuple[Label, str]] = {}
+    for pos, block in enumerate(blocks):
+        if block.kind == "img":
+            continue
+        prob = float(probs[pos])
+        labels[block.index] = _label_one(block, prob, threshold, pos, comment_from, options)
+    label_images_like_neighbours(blocks, labels)
+    return labels
+
+
+def _label_one(block, prob, threshold, pos, comment_from, options) -> tuple[Label, str]:
+    in_comments = comment_from >= 0 and pos >= comment_from
+    if in_comments and options.include_comments and block.features.sentence_count:
+        return Label.CONTENT, f"comment kept (include_comments); p={prob:.2f}"
+    if in_comments:
+        return Label.COMMENT, f"after the comment header; p={prob:.2f}"
+    if not options.include_tables and block.context.get("table") is not None:
+        return Label.BOILERPLATE, "table dropped (include_tables=False)"
+    if prob >= threshold:
+        label = Label.HEADING if block.features.heading_level else Label.CONTENT
+        return label, f"model p={prob:.2f} ≥ {threshold:.2f}"
+    return Label.BOILERPLATE, f"model p={prob:.2f} < {threshold:.2f}"
 
 
 class AutoMethod:
-    """The default method."""
+    """The default method: a block classifier over the seed methods' signals."""
 
     name = "auto"
-    params_class = SentencesParams
+    params_class = AutoParams
 
-    def run(self, doc: Document, options: Options, params: SentencesParams) -> MethodResult:
-        """Run the best available method on one page."""
-        return SentencesMethod().run(doc, options, params)
+    def run(self, doc: Document, options: Options, params: AutoParams) -> MethodResult:
+        """Score every block and label it under the user's options."""
+        seg = segment(
+            doc,
+            max_depth=options.limits.max_depth,
+            max_nodes=options.limits.max_nodes,
+            include_images=options.include_images,
+        )
+        blocks = list(seg.blocks)
+        title = document_title(doc)
+        try:
+            model = load_model(params.model_path)
+        except ModelError as exc:
+            return _fallback(doc, options, str(exc))
+        probs = block_probabilities(blocks, title, model)
+        labels = decide_labels(blocks, probs, title, options, threshold_for(options, params))
+        return MethodResult(seg.blocks, decisions_from(labels), warnings=seg.warnings)
+
+
+def _fallback(doc: Document, options: Options, why: str) -> MethodResult:
+    from thresher.methods.sentences import SentencesMethod, SentencesParams
+
+    result = SentencesMethod().run(doc, options, SentencesParams())
+    warning = f"auto: block model unavailable ({why}); used sentence blocks"
+    return MethodResult(result.blocks, result.decisions, warnings=(*result.warnings, warning))
 
 
 METHOD = AutoMethod()

@@ -1,0 +1,284 @@
+"""The feature vector of each block for the default method's block classifier.
+
+Own text (length, words, link density, punctuation, sentences, Kuznetsov's
+sentence test), tag kind and structure (heading level, lists, tables, depth),
+inherited class/id keywords and ancestor tags, container statistics (text,
+links and sentences of the enclosing elements), anchoring to the title and to
+a comment header, membership of the main-text container, and the same few
+numbers for the neighbouring blocks.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+import numpy as np
+
+from thresher.methods.auto_signals import (
+    ANCESTOR_TAGS,
+    KEYWORD_GROUPS,
+    AncestorCache,
+    PageFacts,
+    page_facts,
+    word_set,
+)
+from thresher.methods.sentences import SentencesParams, find_sentence, sentence_pattern
+from thresher.types import Block
+
+KINDS = ("p", "li", "td", "th", "pre", "dd", "dt", "figcaption", "caption", "blockquote")
+_SENTENCE = sentence_pattern(SentencesParams())
+_BOILERPLATE = re.compile(
+    r"©|copyright|all rights reserved|rechte vorbehalten|droits réservés|derechos reservados|"
+    r"права защищены|版权所有|privacy|cookie|terms of (use|service)|subscribe|newsletter|"
+    r"sign up|log ?in|follow us|share (this|on)",
+    re.IGNORECASE,
+)
+_DATE_LIKE = re.compile(r"\b(19|20)\d{2}\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b")
+_DIGIT = re.compile(r"\d")
+_TERMINAL = tuple('.!?。！？…"”»)')
+CONTAINER_LEVELS = (1, 2, 3)
+_STATS_LEVELS = 12
+NEIGHBOUR_OFFSETS = (-2, -1, 1, 2)
+
+OWN_FEATURES = (
+    "log_chars",
+    "log_words",
+    "link_density",
+    "punct_ratio",
+    "log_sentences",
+    "has_sentence",
+    "ends_terminal",
+    "heading_level",
+    "bold",
+    "in_link_only",
+    "depth",
+    "position",
+    "digit_ratio",
+    "upper_start",
+    "avg_word_len",
+    "comma_ratio",
+    "boilerplate_words",
+    "date_like",
+    "in_list",
+    "list_depth",
+    "in_data_table",
+    "in_table",
+    "quote",
+    "is_image",
+    "log_links",
+)
+NEIGHBOUR_FEATURES = ("log_chars", "link_density", "has_sentence", "in_best")
+FEATURE_NAMES: tuple[str, ...] = (
+    OWN_FEATURES
+    + tuple(f"kind_{k}" for k in KINDS)
+    + tuple(f"kw_{name}" for name, _ in KEYWORD_GROUPS)
+    + tuple(f"anc_{tag}" for tag in ANCESTOR_TAGS)
+    + tuple(
+        f"up{level}_{what}"
+        for level in CONTAINER_LEVELS
+        for what in ("log_chars", "link_density", "sentence_share", "page_share", "log_blocks")
+    )
+    + (
+        "in_best",
+        "best_page_share",
+        "title_overlap",
+        "is_title",
+        "after_title",
+        "blocks_from_title",
+        "after_comment_header",
+        "chars_before_share",
+        "chars_after_share",
+    )
+    + tuple(f"n{off}_{what}" for off in NEIGHBOUR_OFFSETS for what in NEIGHBOUR_FEATURES)
+    + ("window_sentence_share", "window_link_density")
+)
+
+
+def own_features(block: Block, position: float) -> list[float]:
+    """Features of one block's own text and structure."""
+    f = block.features
+    text = block.text
+    n = max(1, f.text_length)
+    words = max(1, f.word_count)
+    context = block.context
+    table = context.get("table")
+    return [
+        math.log1p(f.text_length),
+        math.log1p(f.word_count),
+        f.link_density,
+        f.punctuation_count / n,
+        math.log1p(f.sentence_count),
+        1.0 if find_sentence(text, _SENTENCE, 4) else 0.0,
+        1.0 if text.rstrip().endswith(_TERMINAL) else 0.0,
+        float(f.heading_level),
+        float(f.bold),
+        float(f.in_link_only),
+        float(f.depth),
+        position,
+        len(_DIGIT.findall(text)) / n,
+        1.0 if text[:1].isupper() else 0.0,
+        f.text_length / words,
+        text.count(",") / words,
+        1.0 if _BOILERPLATE.search(text[:300]) else 0.0,
+        1.0 if _DATE_LIKE.search(text[:200]) else 0.0,
+        1.0 if "list" in context else 0.0,
+        float(len(context.get("list", ()))),
+        1.0 if table is not None and table.is_data_table else 0.0,
+        1.0 if table is not None else 0.0,
+        float(context.get("quote", 0)),
+        1.0 if block.kind == "img" else 0.0,
+        math.log1p(len(block.links)),
+    ]
+
+
+def _kind_onehot(block: Block) -> list[float]:
+    return [
+        1.0 if block.kind == kind or (kind == "blockquote" and block.context.get("quote")) else 0.0
+        for kind in KINDS
+    ]
+
+
+def _bits(value: int, count: int) -> list[float]:
+    return [float((value >> i) & 1) for i in range(count)]
+
+
+class _Containers:
+    """Text, links, sentences and block counts accumulated per ancestor element."""
+
+    def __init__(self, blocks: list[Block]) -> None:
+        self.stats: dict[object, list[float]] = {}
+        self.ancestors: list[list[object]] = []
+        for block in blocks:
+            chain = _ancestors(block.element, _STATS_LEVELS)
+            self.ancestors.append(chain)
+            f = block.features
+            for el in chain:
+                entry = self.stats.setdefault(el, [0.0, 0.0, 0.0, 0.0])
+                entry[0] += f.text_length
+                entry[1] += f.link_text_length
+                entry[2] += 1.0 if f.sentence_count else 0.0
+                entry[3] += 1.0
+
+    def features(self, pos: int, total_chars: int) -> list[float]:
+        out: list[float] = []
+        chain = self.ancestors[pos]
+        for level in CONTAINER_LEVELS:
+            if level - 1 < len(chain):
+                chars, links, sentences, count = self.stats[chain[level - 1]]
+                out += [
+                    math.log1p(chars),
+                    links / chars if chars else 0.0,
+                    sentences / count,
+                    chars / total_chars,
+                    math.log1p(count),
+                ]
+            else:
+                out += [0.0, 0.0, 0.0, 0.0, 0.0]
+        return out
+
+
+def _ancestors(element, levels: int) -> list[object]:
+    chain: list[object] = []
+    current = element.getparent() if element is not None else None
+    while current is not None and len(chain) < levels:
+        chain.append(current)
+        current = current.getparent()
+    return chain
+
+
+def _inside(element, target, limit: int = 60) -> bool:
+    current = element
+    for _ in range(limit):
+        if current is None:
+            return False
+        if current is target:
+            return True
+        current = current.getparent()
+    return False
+
+
+def block_features(blocks: list[Block], title: str | None) -> np.ndarray:
+    """The feature matrix (one row per block, columns :data:`FEATURE_NAMES`)."""
+    if not blocks:
+        return np.zeros((0, len(FEATURE_NAMES)), dtype=np.float32)
+    facts = page_facts(blocks, title)
+    cache = AncestorCache()
+    containers = _Containers(blocks)
+    count = len(blocks)
+    best_chars = _best_chars(blocks, facts)
+    rows = []
+    cumulative = 0
+    for pos, block in enumerate(blocks):
+        own = own_features(block, pos / count)
+        keywords, tags = cache.bits(block.element) if block.element is not None else (0, 0)
+        in_best = _inside(block.element, facts.best_container)
+        rows.append(
+            own
+            + _kind_onehot(block)
+            + _bits(keywords, len(KEYWORD_GROUPS))
+            + _bits(tags, len(ANCESTOR_TAGS))
+            + containers.features(pos, facts.total_chars)
+            + [float(in_best), best_chars / facts.total_chars]
+            + _anchoring(block, pos, facts, cumulative)
+        )
+        cumulative += block.features.text_length
+    matrix = np.asarray(rows, dtype=np.float32)
+    return np.hstack([matrix, _neighbour_columns(matrix)])
+
+
+def _best_chars(blocks: list[Block], facts: PageFacts) -> float:
+    if facts.best_container is None:
+        return 0.0
+    return float(
+        sum(b.features.text_length for b in blocks if _inside(b.element, facts.best_container))
+    )
+
+
+def _anchoring(block: Block, pos: int, facts: PageFacts, before: int) -> list[float]:
+    words = word_set(block.text) if facts.title_words else set()
+    overlap = len(words & facts.title_words) / len(facts.title_words) if words else 0.0
+    title = facts.title_block
+    return [
+        overlap,
+        1.0 if pos == title else 0.0,
+        1.0 if title >= 0 and pos > title else 0.0,
+        math.copysign(math.log1p(abs(pos - title)), pos - title) if title >= 0 else 0.0,
+        1.0 if facts.comment_header >= 0 and pos >= facts.comment_header else 0.0,
+        before / facts.total_chars,
+        1.0 - (before + block.features.text_length) / facts.total_chars,
+    ]
+
+
+_NEIGHBOUR_COLUMNS = [
+    OWN_FEATURES.index("log_chars"),
+    OWN_FEATURES.index("link_density"),
+    OWN_FEATURES.index("has_sentence"),
+]
+
+
+def _neighbour_columns(matrix: np.ndarray) -> np.ndarray:
+    in_best_col = FEATURE_NAMES.index("in_best")
+    base = matrix[:, [*_NEIGHBOUR_COLUMNS, in_best_col]]
+    parts = []
+    for offset in NEIGHBOUR_OFFSETS:
+        shifted = np.zeros_like(base)
+        if offset < 0:
+            shifted[-offset:] = base[:offset]
+        else:
+            shifted[:-offset] = base[offset:]
+        parts.append(shifted)
+    sentences = matrix[:, OWN_FEATURES.index("has_sentence")]
+    links = matrix[:, OWN_FEATURES.index("link_density")]
+    parts.append(_window_mean(sentences, 3)[:, None])
+    parts.append(_window_mean(links, 3)[:, None])
+    return np.hstack(parts)
+
+
+def _window_mean(values: np.ndarray, radius: int) -> np.ndarray:
+    """Mean of each value and its ``radius`` neighbours on both sides (fewer at the ends)."""
+    cumulative = np.concatenate([[0.0], np.cumsum(values, dtype=np.float64)])
+    n = len(values)
+    lo = np.clip(np.arange(n) - radius, 0, n)
+    hi = np.clip(np.arange(n) + radius + 1, 0, n)
+    return ((cumulative[hi] - cumulative[lo]) / (hi - lo)).astype(np.float32)

@@ -1,0 +1,187 @@
+"""Signals the default method reads from a page: vocabularies as data, page-level facts.
+
+Class/id keyword groups, ancestor tag kinds, comment-section words and the
+page facts computed once per page (title words, main-text container, comment
+header position). Every rule here is generic web-authoring convention; none
+names a site.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from thresher.html.features import has_no_space_script
+from thresher.types import Block
+
+KEYWORD_GROUPS: tuple[tuple[str, str], ...] = (
+    ("nav", r"nav|menu|breadcrumb|pagination|pager|toolbar|topbar|skip-?link|jump"),
+    ("footer", r"foot|copyright|legal|colophon|bottom"),
+    (
+        "sidebar",
+        r"sidebar|side-?bar|aside|widget|rail|related|recommend|popular|trending|"
+        r"teaser|also-?read|read-?more|more-?stories|outbrain|taboola",
+    ),
+    ("comment", r"comment|repl(?:y|ies)|disqus|discussion|respond"),
+    (
+        "social",
+        r"share|sharing|social|follow|newsletter|subscri|sign-?up|login|register|"
+        r"print|e-?mail",
+    ),
+    ("ad", r"ads?(?![a-z])|advert|sponsor|promo|banner|dfp|commercial|affiliate"),
+    ("header", r"header|masthead|logo|brand|site-?title|top-?bar"),
+    ("popup", r"cookie|consent|gdpr|modal|popup|overlay|paywall|notice"),
+    ("meta", r"byline|author|date|time|meta|tags?(?![a-z])|categor|caption|credit|dateline"),
+    (
+        "content",
+        r"article|content|post|entry|story|body|text|main|blog|prose|markdown|"
+        r"rich|detail|single|news|report",
+    ),
+)
+KEYWORD_PATTERN = re.compile(
+    "|".join(rf"(?<![a-z])(?P<{name}>{pattern})" for name, pattern in KEYWORD_GROUPS)
+)
+_KEYWORD_BIT = {name: 1 << i for i, (name, _) in enumerate(KEYWORD_GROUPS)}
+ANCESTOR_TAGS = (
+    "nav",
+    "header",
+    "footer",
+    "aside",
+    "article",
+    "main",
+    "form",
+    "li",
+    "table",
+    "figure",
+    "blockquote",
+    "section",
+    "a",
+)
+COMMENT_WORDS = frozenset(
+    """comments comment responses replies reactions discussion kommentare kommentar
+    commentaires commentaire comentarios comentários commenti komentarze komentáře
+    reacties комментарии комментариев отзывы 评论 评论区 網友評論 网友评论 コメント 댓글
+    yorumlar""".split()
+)
+COMMENT_PHRASES = re.compile(
+    r"^(leave a (reply|comment)|\d+\s+(comments?|responses?|replies)|"
+    r"(post|add|write) a comment|join the discussion|show comments|"
+    r"kommentar schreiben|laisser un commentaire|deja un comentario|"
+    r"оставить комментарий|发表评论)\b",
+    re.IGNORECASE,
+)
+_WORD = re.compile(r"\w+")
+
+
+def class_id_bits(attrib) -> int:
+    """Bitmask of keyword groups matched by an element's class and id."""
+    text = ((attrib.get("class") or "") + " " + (attrib.get("id") or "")).lower()
+    if not text.strip():
+        return 0
+    return _text_bits(text)
+
+
+@lru_cache(maxsize=16_384)
+def _text_bits(text: str) -> int:
+    bits = 0
+    for match in KEYWORD_PATTERN.finditer(text):
+        bits |= _KEYWORD_BIT[match.lastgroup]
+    return bits
+
+
+def tag_bits(tag: str) -> int:
+    """Bitmask of ancestor tag kinds for one tag name."""
+    try:
+        return 1 << ANCESTOR_TAGS.index(tag)
+    except ValueError:
+        return 0
+
+
+class AncestorCache:
+    """Inherited keyword and tag bitmasks per element, computed once per element."""
+
+    def __init__(self) -> None:
+        self._cache: dict[object, tuple[int, int]] = {}
+
+    def bits(self, element) -> tuple[int, int]:
+        """(keyword bits, tag bits) of ``element`` and all its ancestors."""
+        chain = []
+        current = element
+        while current is not None and current not in self._cache:
+            chain.append(current)
+            current = current.getparent()
+        keywords, tags = self._cache[current] if current is not None else (0, 0)
+        for el in reversed(chain):
+            tag = el.tag if isinstance(el.tag, str) else ""
+            keywords |= class_id_bits(el.attrib)
+            tags |= tag_bits(tag)
+            self._cache[el] = (keywords, tags)
+        return keywords, tags
+
+
+def is_comment_header(text: str) -> bool:
+    """True for a short block announcing a comment section, in several languages."""
+    if len(text) > 60:
+        return False
+    words = [w.casefold() for w in _WORD.findall(text) if not w.isdigit()]
+    if words and len(words) <= 4 and words[0] in COMMENT_WORDS:
+        return True
+    return COMMENT_PHRASES.search(text.strip()) is not None
+
+
+def word_set(text: str) -> set[str]:
+    """Case-folded words of a text; each character for scripts written without spaces."""
+    words = {w.casefold() for w in _WORD.findall(text) if len(w) > 2 or w.isdigit()}
+    if has_no_space_script(text):
+        words |= {ch for ch in text if has_no_space_script(ch)}
+    return words
+
+
+@dataclass(frozen=True)
+class PageFacts:
+    """Facts about the whole page that block features are measured against."""
+
+    title_words: frozenset[str]
+    title_block: int
+    comment_header: int
+    best_container: object
+    total_chars: int
+
+
+def find_best_container(blocks: list[Block]) -> object:
+    """The element whose sentence-bearing child blocks hold the most text (Readability-like)."""
+    scores: dict[object, float] = {}
+    for block in blocks:
+        f = block.features
+        if block.element is None or f.sentence_count == 0 or f.link_density > 0.3:
+            continue
+        weight = float(f.text_length)
+        parent = block.element.getparent()
+        for share in (1.0, 0.5, 0.25):
+            if parent is None:
+                break
+            scores[parent] = scores.get(parent, 0.0) + weight * share
+            parent = parent.getparent()
+    return max(scores, key=scores.__getitem__) if scores else None
+
+
+def page_facts(blocks: list[Block], title: str | None) -> PageFacts:
+    """Compute the page-level facts once."""
+    title_words = frozenset(word_set(title or ""))
+    title_key = _norm(title or "")
+    title_block = -1
+    comment_header = -1
+    for pos, block in enumerate(blocks):
+        if title_block < 0 and title_key and block.features.text_length < 400:
+            key = _norm(block.text)
+            if key and (key == title_key or (len(key) >= 10 and key in title_key)):
+                title_block = pos
+        if comment_header < 0 and pos > len(blocks) * 0.2 and is_comment_header(block.text):
+            comment_header = pos
+    total = sum(b.features.text_length for b in blocks) or 1
+    return PageFacts(title_words, title_block, comment_header, find_best_container(blocks), total)
+
+
+def _norm(text: str) -> str:
+    return "".join(_WORD.findall(text.casefold()))

@@ -1,0 +1,105 @@
+"""Signals of the default method: keywords, comment headers, page facts, features."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import thresher
+from thresher.html.segment import segment
+from thresher.methods.auto_features import FEATURE_NAMES, block_features
+from thresher.methods.auto_signals import (
+    KEYWORD_GROUPS,
+    AncestorCache,
+    class_id_bits,
+    find_best_container,
+    is_comment_header,
+    page_facts,
+)
+
+
+def groups(attrib: dict[str, str]) -> set[str]:
+    bits = class_id_bits(attrib)
+    return {name for i, (name, _) in enumerate(KEYWORD_GROUPS) if bits >> i & 1}
+
+
+@pytest.mark.parametrize(
+    ("attrib", "expected"),
+    [
+        ({"class": "main-nav"}, {"nav", "content"}),
+        ({"id": "comments"}, {"comment"}),
+        ({"class": "site-footer"}, {"footer"}),
+        ({"class": "ad-slot"}, {"ad"}),
+        ({"class": "loader canvas"}, set()),
+        ({"class": "article-body"}, {"content"}),
+        ({"class": "cookie-consent"}, {"popup"}),
+    ],
+)
+def test_class_id_keyword_groups(attrib, expected):
+    assert groups(attrib) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Comments", True),
+        ("12 Comments", True),
+        ("Kommentare (3)", True),
+        ("Комментарии", True),
+        ("评论", True),
+        ("Leave a Reply", True),
+        ("Comments are a vital part of the culture of the web, said the author today.", False),
+        ("News", False),
+    ],
+)
+def test_comment_header_words(text, expected):
+    assert is_comment_header(text) is expected
+
+
+def page_blocks(html: str):
+    return list(segment(thresher.load_document(html)).blocks)
+
+
+ARTICLE = (
+    "<body><nav class='menu'><a href='/'>Home</a></nav>"
+    "<div id='story'><h1>Harbour reopens</h1>"
+    + "".join(f"<p>Sentence number {i} tells the reader something new today.</p>" for i in range(6))
+    + "</div><div class='related'><p>Another story, elsewhere.</p></div>"
+    + "<h3>Comments</h3><p>Great article, thanks for writing it.</p></body>"
+)
+
+
+def test_ancestor_bits_are_inherited():
+    blocks = page_blocks(ARTICLE)
+    cache = AncestorCache()
+    keywords, _ = cache.bits(blocks[0].element)
+    assert keywords & 1  # nav group, inherited from <nav class="menu">
+
+
+def test_page_facts_find_title_comments_and_best_container():
+    blocks = page_blocks(ARTICLE)
+    facts = page_facts(blocks, "Harbour reopens | The Daily")
+    assert blocks[facts.title_block].text == "Harbour reopens"
+    assert blocks[facts.comment_header].text == "Comments"
+    assert facts.best_container.get("id") == "story"
+    assert find_best_container(blocks) is facts.best_container
+
+
+def test_feature_matrix_shape_and_values():
+    blocks = page_blocks(ARTICLE)
+    matrix = block_features(blocks, "Harbour reopens")
+    assert matrix.shape == (len(blocks), len(FEATURE_NAMES))
+    assert np.isfinite(matrix).all()
+    col = {name: i for i, name in enumerate(FEATURE_NAMES)}
+    story = next(i for i, b in enumerate(blocks) if b.text.startswith("Sentence number 2"))
+    assert matrix[story, col["in_best"]] == 1.0
+    assert matrix[story, col["has_sentence"]] == 1.0
+    assert matrix[0, col["link_density"]] == 1.0
+    comment = len(blocks) - 1
+    assert matrix[comment, col["after_comment_header"]] == 1.0
+
+
+def test_feature_matrix_handles_tiny_pages():
+    blocks = page_blocks("<p>One block only.</p>")
+    assert block_features(blocks, None).shape == (1, len(FEATURE_NAMES))
+    assert block_features([], None).shape == (0, len(FEATURE_NAMES))
