@@ -52,7 +52,7 @@ from thresher.methods.roles_pipeline import STAGES, analyse
 from thresher.options import Options
 from thresher.types import Document
 
-__all__ = ["METHOD", "STAGES", "RolesMethod", "RolesParams", "analyse"]
+__all__ = ["METHOD", "PRESETS", "STAGES", "RolesMethod", "RolesParams", "analyse"]
 
 
 class RolesMethod:
@@ -90,3 +90,5 @@ class RolesMethod:
 
 
 METHOD = RolesMethod()
+
+PRESETS: dict[str, dict[str, object]] = RolesParams.presets()

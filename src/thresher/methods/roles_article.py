@@ -108,15 +108,16 @@ class _MaxMemory:
 def measure(m: _MaxMemory, candidate: int) -> ArticleChoice:
     """The clean text length of one candidate: counted children plus its text tables."""
     tree = m.tree
+    links = m.params.count_link_text
     paragraphs = sum(
-        len(tree.text(child))
+        len(tree.text(child, links=links))
         for child in tree.children[candidate]
         if child < m.limit and tree.elements[child].tag in m.params.counted_tags
     )
     tables = 0
     for table in m.tables.get(candidate, ()):
         if table not in m.table_lengths:
-            m.table_lengths[table] = len(tree.text(table))
+            m.table_lengths[table] = len(tree.text(table, links=links))
         tables += m.table_lengths[table]
     return ArticleChoice(candidate, paragraphs + tables, paragraphs, tables)
 

@@ -31,7 +31,7 @@ def describe(et: ET) -> str:
     ident = (node.get("id") or "").strip()
     classes = (node.get("class") or "").split()
     suffix = f"#{ident[:40]}" if ident else (f".{classes[0][:40]}" if classes else "")
-    return f"<{et.tag}{suffix}>"
+    return f"<{node.tag}{suffix}>"
 
 
 def nearest_kept_roots(tree: PageTree, kept: KeptSet) -> list[int]:

@@ -11,6 +11,7 @@ most probable one wins: a block whose whole text is such a word
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
@@ -56,15 +57,12 @@ class _WordMemory:
     current: list[CommentHit] | None = None
 
 
+_STEMS = re.compile("|".join(re.escape(s) for s in sorted(COMMENT_STEMS, key=len, reverse=True)))
+
+
 def _words_in(slot: TextSlot, index: int) -> list[CommentHit]:
     folded = slot.text.casefold()
-    hits = []
-    for stem in COMMENT_STEMS:
-        start = folded.find(stem)
-        while start >= 0:
-            hits.append(CommentHit(index, start, stem, slot.owner))
-            start = folded.find(stem, start + 1)
-    return sorted(hits, key=lambda h: h.offset)
+    return [CommentHit(index, m.start(), m.group(), slot.owner) for m in _STEMS.finditer(folded)]
 
 
 def _look(m: _WordMemory) -> None:
@@ -150,6 +148,12 @@ def _too_long(m: _RateMemory) -> bool:
     return limit is not None and len(m.current.text) > limit
 
 
+def _not_header_like(m: _RateMemory) -> bool:
+    if not m.params.comment_header_needs_heading:
+        return False
+    return not m.current.whole and m.current.rank == vocab.OTHER_ELEMENT_RANK
+
+
 def _contend(m: _RateMemory) -> None:
     m.contenders.append(m.current)
     m.current = None
@@ -180,6 +184,11 @@ _RATE_RULES: tuple[Rule[_RateMemory], ...] = (
         "too long for a header",
         lambda m: m.current is not None and _too_long(m),
         _reject("running text"),
+    ),
+    Rule(
+        "neither a whole word nor a heading",
+        lambda m: m.current is not None and _not_header_like(m),
+        _reject("not header-like"),
     ),
     Rule("contender", lambda m: m.current is not None, _contend),
     Rule(

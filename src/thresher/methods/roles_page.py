@@ -161,7 +161,7 @@ def finish_page(
                 el.attrib.pop("href", None)
     if base_url:
         _absolute_images(page, base_url)
-    _declare_utf8(page)
+    declare_utf8(page)
     return lxml_html.tostring(page, encoding="unicode", doctype="<!DOCTYPE html>")
 
 
@@ -172,7 +172,8 @@ def _absolute_images(page, base_url: str) -> None:
             img.set("src", urljoin(base_url, src))
 
 
-def _declare_utf8(page) -> None:
+def declare_utf8(page) -> None:
+    """Declare UTF-8 in the head (the page is written as UTF-8), adding a meta if needed."""
     head = page.find("head")
     if head is None:
         head = etree.Element("head")

@@ -1,13 +1,17 @@
 """Parameters of the ``roles`` method: one frozen dataclass, the paper's values first.
 
-Golovko & Lapin name lists, not numbers; where the paper is silent the field
-says what was decided and why, and the module docstring of
-:mod:`thresher.methods.roles` lists the decisions.
+Golovko & Lapin name lists, not numbers. Three kinds of field:
+
+* the paper's own lists and switches, with its values;
+* *decisions*, where the paper is silent or contradicts itself: the default
+  is what we decided, and :meth:`RolesParams.literal` turns them off;
+* *refinements*, which go against something the paper states for a measured
+  gain: off by default, all on in :meth:`RolesParams.refined`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
 
 from thresher.methods import roles_rules as rules
 
@@ -16,37 +20,52 @@ from thresher.methods import roles_rules as rules
 class RolesParams:
     """Every parameter of the role expert system.
 
+    The paper's lists and switches:
+
     * ``paragraph_tags``: children that make their parent a text container
       (FindAllTexts); ``counted_tags``: children whose clean text counts for
       the longest text (FindMaxText); ``keep_tags``: children of the main
-      article kept surely (NessTextIds). All three are the paper's lists.
+      article kept surely (NessTextIds).
     * ``keep_text_tables`` / ``keep_images``: the mark-lists for text tables
-      and images of the main article (paper: on).
+      and images of the main article.
     * ``strip_links``: remove ``href`` under the common ancestor of header
-      and article (DeleteAttrByList; paper: on).
+      and article (DeleteAttrByList).
     * ``header_excludes_comment_words``: the main header never names the
-      comments unless ``<title>`` does (paper).
+      comments unless ``<title>`` does.
+    * ``max_rule_steps``: the hard step limit of each local production
+      system (the paper: looping "is easy to control" in small systems).
+
+    Decisions where the paper is vague (defaults are ours):
+
     * ``min_title_match_share``: a heading is a header candidate (Hdrs) when
       its longest common substring with the title covers this share of the
       shorter of the two. The paper keeps "headers that fit the title by
       match" without a number; 0.5 drops chance matches such as " the ".
     * ``comment_header_after_main_header``: a comments-header candidate above
-      the main header is ignored (the paper: comments are always below; the
-      case "is handled separately", not described).
-    * ``comment_header_max_chars``: a candidate whose block text is longer is
-      running text that mentions comments, not a header (paper: no limit
-      given; ``None`` = any length).
-    * ``count_text_after_comments``: FindMaxText also counts children after
-      the comments header (the mark-lists drop them anyway). Off: a container
-      of comments cannot win with text that would be deleted.
+      the main header, or inside it, is ignored (comments are always below;
+      the paper "handles this case separately" without saying how).
     * ``search_within_header_cluster``: Table 1 says the longest text is
       sought within the cluster of headers (HdrsMatr); the stage text does
-      not. Off by default, following the stage description.
-    * ``drop_hidden``: hidden elements (``hidden``, ``display:none``) are
-      not seen, so not text (the paper imitates what a reader sees).
+      not. Off, following the stage description.
+    * ``drop_hidden``: hidden elements (``hidden``, ``display:none``) are not
+      text: the paper imitates what a reader sees.
     * ``resolve_image_urls``: make image ``src`` absolute when the page URL
-      is known, so the saved page shows them.
-    * ``max_rule_steps``: the hard step limit of each local production system.
+      is known, so that the saved page shows them.
+
+    Refinements beyond the paper (off: the paper's algorithm):
+
+    * ``comment_header_max_chars``: a candidate longer than this is running
+      text that mentions comments (paper: every occurrence outside links and
+      tags is a candidate; ``None``).
+    * ``comment_header_needs_heading``: a candidate must be a whole comments
+      word or sit in ``h1``–``h6``/``header`` (paper: any element, ranked).
+    * ``count_text_after_comments``: FindMaxText counts children after the
+      comments header (paper: on). Off: a container of comments cannot win
+      with text the mark-lists delete anyway.
+    * ``count_link_text``: FindMaxText counts text inside links (paper: on).
+      Off: a menu of links weighs nothing.
+    * ``text_divs_as_paragraphs``: a ``div`` holding only inline text is a
+      paragraph of its parent, as a ``<p>`` would be (paper: off).
     """
 
     paragraph_tags: tuple[str, ...] = rules.PARAGRAPH_TAGS
@@ -56,22 +75,54 @@ class RolesParams:
     keep_images: bool = True
     strip_links: bool = True
     header_excludes_comment_words: bool = True
+    max_rule_steps: int = 1_000_000
     min_title_match_share: float = 0.5
     comment_header_after_main_header: bool = True
-    comment_header_max_chars: int | None = 100
-    count_text_after_comments: bool = False
     search_within_header_cluster: bool = False
     drop_hidden: bool = True
     resolve_image_urls: bool = True
-    max_rule_steps: int = 1_000_000
+    comment_header_max_chars: int | None = None
+    comment_header_needs_heading: bool = False
+    count_text_after_comments: bool = True
+    count_link_text: bool = True
+    text_divs_as_paragraphs: bool = False
 
     @classmethod
     def literal(cls) -> RolesParams:
-        """The paper read word for word: no limits it does not state."""
+        """The paper word for word: our decisions where it is vague turned off too."""
         return cls(
             min_title_match_share=0.0,
             comment_header_after_main_header=False,
-            comment_header_max_chars=None,
-            count_text_after_comments=True,
             drop_hidden=False,
         )
+
+    @classmethod
+    def refined(cls) -> RolesParams:
+        """The defaults with every refinement on."""
+        return cls(**REFINEMENTS)
+
+    @classmethod
+    def presets(cls) -> dict[str, dict[str, object]]:
+        """Named option sets for ``name@preset`` (literal, refined)."""
+        default = cls()
+        return {
+            name: {
+                f.name: getattr(params, f.name)
+                for f in fields(cls)
+                if getattr(params, f.name) != getattr(default, f.name)
+            }
+            for name, params in (("literal", cls.literal()), ("refined", cls.refined()))
+        }
+
+    def with_refinement(self, name: str) -> RolesParams:
+        """These parameters with one refinement switched on (for measuring each)."""
+        return replace(self, **{name: REFINEMENTS[name]})
+
+
+REFINEMENTS: dict[str, object] = {
+    "comment_header_max_chars": 100,
+    "comment_header_needs_heading": True,
+    "count_text_after_comments": False,
+    "count_link_text": False,
+    "text_divs_as_paragraphs": True,
+}

@@ -42,7 +42,12 @@ def preprocess(board: Blackboard) -> dict[str, Any]:
     params: RolesParams = board["params"]
     root = board["document"]
     tables = classify_tables(root, board, params.max_rule_steps)
-    tree = build_tree(root, tables, drop_hidden=params.drop_hidden)
+    tree = build_tree(
+        root,
+        tables,
+        drop_hidden=params.drop_hidden,
+        divs_as_paragraphs=params.text_divs_as_paragraphs,
+    )
     return {"tree": tree, "tables": tree.tables, "top_text_tables": top_text_tables(tree)}
 
 

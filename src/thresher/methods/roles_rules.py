@@ -115,6 +115,8 @@ ORPHAN_HOSTS: frozenset[str] = frozenset(
         "noframes",
     ]
 )
+# Option text_divs_as_paragraphs: these, holding only inline text, are paragraphs.
+PARAGRAPH_DIVS: frozenset[str] = frozenset(["div"])
 CELL_TAGS: frozenset[str] = frozenset(["td", "th"])
 NEVER_WRAP: frozenset[str] = frozenset(
     ["html", "head", "p", "pre", "title", "caption", "summary", "address", *HEADER_TAGS]

@@ -78,10 +78,14 @@ class PageTree:
     children: tuple[tuple[int, ...], ...]
     tables: dict[int, TableClass] = field(default_factory=dict)
 
-    def text(self, et_id: int) -> str:
-        """The clean text of an element: its slots joined, whitespace collapsed."""
+    def text(self, et_id: int, *, links: bool = True) -> str:
+        """The clean text of an element: its slots joined, whitespace collapsed.
+
+        ``links=False`` leaves out the text inside links.
+        """
         et = self.elements[et_id]
-        raw = "".join(s.text for s in self.slots[et.slot_start : et.slot_stop])
+        slots = self.slots[et.slot_start : et.slot_stop]
+        raw = "".join(s.text for s in slots if links or not s.in_link)
         return " ".join(raw.split())
 
     @property
@@ -124,8 +128,9 @@ class _Open:
 @dataclass
 class _Builder:
     tables: dict
-    drop_hidden: bool
     block_holders: set
+    skipped_nodes: set
+    divs_as_paragraphs: bool = False
     opened: list[_Open] = field(default_factory=list)
     slots: list[TextSlot] = field(default_factory=list)
     stack: list[tuple] = field(default_factory=list)
@@ -148,15 +153,15 @@ class _Builder:
             self.slots.append(TextSlot(node, attr, text, owner, in_link))
 
     def skipped(self, node) -> bool:
-        tag = node.tag
-        if tag in vocab.DROPPED_TAGS:
-            return True
-        return self.drop_hidden and is_hidden(node.attrib)
+        return node in self.skipped_nodes
 
 
-def build_tree(root, tables: dict, *, drop_hidden: bool = True) -> PageTree:
+def build_tree(
+    root, tables: dict, *, drop_hidden: bool = True, divs_as_paragraphs: bool = False
+) -> PageTree:
     """Blk0's tree: walk the page once (iteratively), emitting elements, runs and slots."""
-    builder = _Builder(tables, drop_hidden, block_holders(root, drop_hidden))
+    holders, skipped = scan_page(root, drop_hidden)
+    builder = _Builder(tables, holders, skipped, divs_as_paragraphs)
     builder.stack.append(("node", root, -1, False))
     while builder.stack:
         item = builder.stack.pop()
@@ -171,21 +176,23 @@ def build_tree(root, tables: dict, *, drop_hidden: bool = True) -> PageTree:
     return _freeze(builder)
 
 
-def block_holders(root, drop_hidden: bool) -> set:
-    """Elements that have a block-level element somewhere inside them."""
+def scan_page(root, drop_hidden: bool) -> tuple[set, set]:
+    """One pass: elements with a block element inside them, and the skipped elements."""
     holders: set = set()
+    skipped: set = set()
     walker = etree.iterwalk(root, events=("start", "end"))
     for event, el in walker:
         if not isinstance(el.tag, str):
             continue
         if event == "start":
             if el.tag in vocab.DROPPED_TAGS or (drop_hidden and is_hidden(el.attrib)):
+                skipped.add(el)
                 walker.skip_subtree()
             continue
         parent = el.getparent()
         if parent is not None and (el.tag in vocab.BLOCK_TAGS or el in holders):
             holders.add(parent)
-    return holders
+    return holders, skipped
 
 
 def _visit_node(b: _Builder, node, parent: int, in_link: bool) -> None:
@@ -202,7 +209,10 @@ def _visit_node(b: _Builder, node, parent: int, in_link: bool) -> None:
     for child in node:
         atoms.append(("child", child))
         atoms.append(("slot", child, "tail"))
-    if _adopts_orphans(b, node, tag, owner, own=owner != parent):
+    if owner != parent and _reads_as_paragraph(b, node, tag, atoms):
+        b.opened[owner].tag = "p"
+        items = [_item(atom, owner, inner_link) for atom in atoms]
+    elif _adopts_orphans(b, node, tag, owner, own=owner != parent):
         items = _group_runs(b, node, atoms, owner, inner_link)
     else:
         items = [_item(atom, owner, inner_link) for atom in atoms]
@@ -235,6 +245,13 @@ def _adopts_orphans(b: _Builder, node, tag: str, owner: int, own: bool) -> bool:
     if own and tag in vocab.CELL_TAGS and _in_layout_table(node, b.tables):
         return True
     return node in b.block_holders
+
+
+def _reads_as_paragraph(b: _Builder, node, tag: str, atoms: list[tuple]) -> bool:
+    """Option ``text_divs_as_paragraphs``: a ``div`` of inline text only is a paragraph."""
+    if not b.divs_as_paragraphs or tag not in vocab.PARAGRAPH_DIVS:
+        return False
+    return node not in b.block_holders and _has_visible_text(b, atoms)
 
 
 def _in_layout_table(cell, tables: dict) -> bool:
