@@ -31,6 +31,7 @@ class Limits:
     max_chars: int = 50_000_000
     max_depth: int = 5_000
     max_nodes: int = 2_000_000
+    max_attributes: int = 1_000
     timeout_s: float = 60.0
     on_limit: LimitPolicy = "truncate"
 

@@ -14,8 +14,9 @@ A declared charset (2, 3) is checked: when the bytes do not decode under it, or
 they are valid multi-byte UTF-8 while the declaration names a single-byte
 legacy charset, UTF-8 wins (``utf-8-override``). Labels are mapped to the
 WHATWG superset encodings (gb2312 → gb18030, latin-1 → windows-1252 …).
-Decoding never raises on bad bytes: undecodable bytes become U+FFFD, and NUL
-and other C0 control characters that HTML forbids are dropped.
+Decoding never raises on bad bytes: undecodable bytes become U+FFFD; NUL,
+other C0 control characters and the noncharacters U+FFFE/U+FFFF are dropped,
+and form feeds become spaces, so every string in the tree is XML-compatible.
 """
 
 from __future__ import annotations
@@ -29,12 +30,14 @@ from dataclasses import dataclass
 from charset_normalizer import from_bytes
 
 from thresher.errors import BinaryInputError, EmptyInputError, LimitExceededError
+from thresher.html.legacy import LATIN_SINGLE_BYTE, best_latin_code_page
 
 _META_CHARSET = re.compile(
     rb"""<meta[^>]+?charset\s*=\s*["']?\s*([a-zA-Z0-9_:.+-]+)""", re.IGNORECASE
 )
 _HTTP_CHARSET = re.compile(r"""charset\s*=\s*["']?\s*([a-zA-Z0-9_:.+-]+)""", re.IGNORECASE)
-_CONTROL_CHARS = re.compile("[\x00-\x08\x0b\x0e-\x1f\x7f]")
+# C0 controls HTML forbids, and the noncharacters XML (hence lxml) refuses.
+_CONTROL_CHARS = re.compile("[\x00-\x08\x0b\x0e-\x1f\x7f\ufffe\uffff]")
 _BOMS = (
     (codecs.BOM_UTF8, "utf-8"),
     (codecs.BOM_UTF32_LE, "utf-32-le"),
@@ -79,7 +82,9 @@ _MAGIC = (
     (b"wOFF", "a web font"),
 )
 _SNIFF_BYTES = 16_384
+_DETECT_BYTES = 2_000_000
 _GZIP_MAGIC = b"\x1f\x8b"
+_UTF8_FFFD = "\ufffd".encode()
 
 
 @dataclass(frozen=True)
@@ -136,6 +141,8 @@ def decode(
     if text.startswith("\ufeff"):
         text = text[1:]
     text = _CONTROL_CHARS.sub("", text)
+    if "\x0c" in text:  # form feed: whitespace in HTML, forbidden in XML text
+        text = text.replace("\x0c", " ")
     if not text.strip():
         raise EmptyInputError(f"{name}: the page is empty or whitespace only; nothing to extract")
     return DecodedText(text, encoding, source, tuple(warnings))
@@ -186,34 +193,71 @@ def _choose_encoding(data: bytes, http_charset: str | None) -> tuple[str, str]:
     utf16 = _utf16_without_bom(data[:_SNIFF_BYTES])
     if utf16:
         return utf16, "utf16-pattern"
+    return _undeclared(data)
+
+
+def _undeclared(data: bytes) -> tuple[str, str]:
+    """No usable declaration: UTF-8 (strict, then mostly-valid), else detection."""
     if _is_utf8(data):
         return "utf-8", "utf-8"
-    best = from_bytes(data[:2_000_000]).best()
-    if best is not None:
-        return normalize_label(best.encoding) or "utf-8", "detected"
-    return "utf-8", "default"
+    if _mostly_utf8(data):
+        return "utf-8", "utf-8-lenient"
+    return detect(data)
+
+
+def detect(data: bytes) -> tuple[str, str]:
+    """Statistical detection; Latin single-byte guesses are re-decided by their letters."""
+    best = from_bytes(data[:_DETECT_BYTES]).best()
+    if best is None:
+        return "utf-8", "default"
+    encoding = normalize_label(best.encoding) or "utf-8"
+    if best.encoding in LATIN_SINGLE_BYTE or encoding in LATIN_SINGLE_BYTE:
+        encoding = best_latin_code_page(data)
+    return encoding, "detected"
 
 
 def _check_declared(data: bytes, encoding: str, source: str) -> tuple[str, str]:
-    if encoding.startswith("utf-16") or encoding.startswith("utf-32"):
+    if encoding.startswith(("utf-16", "utf-32")):
         if _utf16_without_bom(data[:_SNIFF_BYTES]):
             return encoding, source
-        return ("utf-8", "utf-8-override") if _is_utf8(data) else ("windows-1252", "default")
+        return _undeclared(data)
     if encoding == "utf-8":
-        if _is_utf8(data) or not _has_high_bytes(data):
+        if _is_utf8(data) or not _has_high_bytes(data) or _mostly_utf8(data):
             return encoding, source
-        best = from_bytes(data[:2_000_000]).best()
-        if best is not None:
-            return normalize_label(best.encoding) or "utf-8", "detected"
-        return encoding, source
+        return detect(data)
     if _has_high_bytes(data) and _is_utf8(data):
         return "utf-8", "utf-8-override"
+    if _fits(data, encoding):
+        return encoding, source
+    if _mostly_utf8(data):
+        return "utf-8", "utf-8-override"
+    detected, how = detect(data)
+    return (detected, how) if _fits(data, detected) else (encoding, source)
+
+
+def _fits(data: bytes, encoding: str) -> bool:
+    """True when ``data`` decodes under ``encoding`` with at most a few bad bytes."""
+    sample = data[:_DETECT_BYTES]
     try:
-        data.decode(encoding)
+        sample.decode(encoding)
     except UnicodeDecodeError:
-        if _is_utf8(data):
-            return "utf-8", "utf-8-override"
-    return encoding, source
+        errors = _replacements(sample, encoding)
+        return errors <= max(2, len(sample) // 10_000)
+    return True
+
+
+def _replacements(data: bytes, encoding: str) -> int:
+    """How many replacement characters decoding ``data`` under ``encoding`` produces."""
+    return data.decode(encoding, errors="replace").count("\ufffd") - data.count(_UTF8_FFFD)
+
+
+def _mostly_utf8(data: bytes) -> bool:
+    """Valid multi-byte UTF-8 with only a few bad bytes (a damaged UTF-8 page)."""
+    sample = data[:_DETECT_BYTES]
+    text = sample.decode("utf-8", errors="replace")
+    errors = text.count("\ufffd") - sample.count(_UTF8_FFFD)
+    valid = sum(1 for ch in text if ch > "\x7f") - errors
+    return valid >= 8 and errors * 20 <= valid
 
 
 def _has_high_bytes(data: bytes) -> bool:

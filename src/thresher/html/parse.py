@@ -9,9 +9,16 @@ XPath, ``iterwalk`` and a serialiser in C, while selectolax's node API makes a
 Python round-trip per node. Parse time is a small share of extraction time,
 so the walking speed decides.
 
-libxml2 silently drops text nested deeper than 2047 elements even with
-``huge_tree``; when the parser reports excessive depth we flatten the markup
-beyond ``max_depth`` (tags dropped, text kept) and parse again.
+Limits (:class:`~thresher.options.Limits`), each past its value either
+truncated with a warning in the Document or refused with
+:class:`~thresher.errors.LimitExceededError` (``on_limit="fail"``):
+``max_chars`` (decoded characters), ``max_attributes`` (per element),
+``max_depth`` (nesting) and ``max_nodes`` (elements). libxml2 stops parsing at
+depth 2048, even with ``huge_tree``, and silently loses everything after that
+point; when it reports excessive depth the markup is flattened below 2000
+levels (tags dropped, text kept, see :mod:`thresher.html.prepass`) and parsed
+again. The parser never loads a DTD, expands no entity beyond the HTML ones
+and never touches the network.
 """
 
 from __future__ import annotations
@@ -23,29 +30,14 @@ from lxml import html as lxml_html
 
 from thresher.errors import InputError, LimitExceededError
 from thresher.html.load import DecodedText
+from thresher.html.prepass import cap_attributes, flatten_markup, neutralize_char_refs
+from thresher.html.treelimits import flatten_below, tree_depth, truncate_nodes
 from thresher.options import Limits
 from thresher.types import Document
 
-_TAG = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9:-]*)[^>]*?(/?)>")
-_VOID = frozenset(
-    [
-        "area",
-        "base",
-        "br",
-        "col",
-        "embed",
-        "hr",
-        "img",
-        "input",
-        "link",
-        "meta",
-        "param",
-        "source",
-        "track",
-        "wbr",
-    ]
-)
+_TAGS = re.compile(r"<[^>]*>")
 _LIBXML_MAX_DEPTH = 2000
+_FLATTEN_TRIES = 4
 
 
 def _parser() -> lxml_html.HTMLParser:
@@ -59,80 +51,123 @@ def _parser() -> lxml_html.HTMLParser:
     )
 
 
+class _Limiter:
+    """Applies one page's limits: truncate with a warning, or raise (policy 'fail')."""
+
+    def __init__(self, limits: Limits, name: str) -> None:
+        self.limits = limits
+        self.name = name
+        self.warnings: list[str] = []
+
+    def passed(self, what: str, option: str, warning: str) -> None:
+        """A limit was passed: record ``warning``, or raise under policy 'fail'."""
+        if self.limits.on_limit == "fail":
+            raise LimitExceededError(
+                f"{self.name}: {what} exceeds {option}={getattr(self.limits, option)}; "
+                "raise the limit or use on_limit='truncate'"
+            )
+        self.warnings.append(warning)
+
+
 def parse(
     decoded: DecodedText, *, url: str | None = None, limits: Limits | None = None
 ) -> Document:
     """Parse decoded page text into a :class:`Document`; never touches the network."""
-    limits = limits or Limits()
-    text, warnings = _limit_chars(decoded.text, limits)
-    tree, parse_warnings = _parse_text(text, limits.max_depth)
-    warnings.extend(parse_warnings)
-    node_count = sum(1 for _ in tree.iter())
-    if node_count > limits.max_nodes:
-        if limits.on_limit == "fail":
-            raise LimitExceededError(
-                f"{url or 'input'}: {node_count} elements exceed max_nodes={limits.max_nodes}; "
-                "raise the limit or use on_limit='truncate'"
-            )
-        warnings.append(f"{node_count} elements; only the first {limits.max_nodes} are read")
+    limiter = _Limiter(limits or Limits(), url or "input")
+    text = neutralize_char_refs(_limit_chars(decoded.text, limiter))
+    text = _limit_attributes(text, limiter)
+    tree = _parse_text(text, limiter)
+    _limit_tree(tree, limiter)
     return Document(
         tree=tree,
         source_text=text,
         url=url,
         encoding=decoded.encoding,
         encoding_source=decoded.source,
-        warnings=tuple(decoded.warnings) + tuple(warnings),
+        warnings=tuple(decoded.warnings) + tuple(limiter.warnings),
     )
 
 
-def _limit_chars(text: str, limits: Limits) -> tuple[str, list[str]]:
-    if len(text) <= limits.max_chars:
-        return text, []
-    if limits.on_limit == "fail":
-        raise LimitExceededError(
-            f"{len(text)} characters exceed max_chars={limits.max_chars}; "
-            "raise the limit or use on_limit='truncate'"
+def _limit_chars(text: str, limiter: _Limiter) -> str:
+    limit = limiter.limits.max_chars
+    if len(text) <= limit:
+        return text
+    limiter.passed(f"{len(text)} characters", "max_chars", f"text truncated to {limit} characters")
+    return text[:limit]
+
+
+def _limit_attributes(text: str, limiter: _Limiter) -> str:
+    limit = limiter.limits.max_attributes
+    capped, cut = cap_attributes(text, limit)
+    if cut:
+        limiter.passed(
+            "an element with more attributes",
+            "max_attributes",
+            f"{cut} elements had more than {limit} attributes; the rest were dropped",
         )
-    return text[: limits.max_chars], [f"text truncated to {limits.max_chars} characters"]
+    return capped
 
 
-def _parse_text(text: str, max_depth: int) -> tuple[lxml_html.HtmlElement, list[str]]:
+def _parse_text(text: str, limiter: _Limiter) -> lxml_html.HtmlElement:
+    depth = min(limiter.limits.max_depth, _LIBXML_MAX_DEPTH)
+    for _ in range(_FLATTEN_TRIES):
+        tree, too_deep = _parse_once(text, limiter.name)
+        if not too_deep:
+            return tree
+        flat = flatten_markup(text, depth)
+        if flat.max_depth_seen > limiter.limits.max_depth:
+            limiter.passed(
+                f"nesting depth {flat.max_depth_seen}",
+                "max_depth",
+                f"markup nested deeper than {depth} levels was flattened (text kept)",
+            )
+        else:
+            limiter.warnings.append(
+                f"markup nested {flat.max_depth_seen} levels deep (the parser stops at "
+                f"{_LIBXML_MAX_DEPTH}) was flattened below {depth} levels (text kept)"
+            )
+        text, depth = flat.text, depth // 2
+    tree, _ = _parse_once(_TAGS.sub(" ", text), limiter.name)
+    limiter.warnings.append("markup too deep to parse; read as plain text")
+    return tree
+
+
+def _parse_once(text: str, name: str) -> tuple[lxml_html.HtmlElement, bool]:
+    """Parse once; (tree, whether libxml2 stopped at its depth ceiling)."""
     parser = _parser()
     data = text.encode("utf-8", errors="replace")
     try:
         tree = lxml_html.document_fromstring(data, parser=parser)
     except (etree.ParserError, ValueError) as exc:
-        raise InputError(f"could not parse the page as HTML: {exc}") from exc
-    if not any("depth" in str(e.message).lower() for e in parser.error_log):
-        return tree, []
-    depth = min(max_depth, _LIBXML_MAX_DEPTH)
-    flat = flatten_deep_markup(text, depth)
-    tree = lxml_html.document_fromstring(flat.encode("utf-8", errors="replace"), parser=_parser())
-    return tree, [f"markup nested deeper than {depth} levels was flattened"]
+        raise InputError(f"{name}: could not parse the page as HTML ({exc}); skip it") from exc
+    too_deep = any("excessive depth" in str(e.message).lower() for e in parser.error_log)
+    return tree, too_deep
+
+
+def _limit_tree(tree: lxml_html.HtmlElement, limiter: _Limiter) -> None:
+    limits = limiter.limits
+    if limits.max_depth < _LIBXML_MAX_DEPTH:
+        depth = tree_depth(tree)
+        if depth > limits.max_depth:
+            limiter.passed(
+                f"nesting depth {depth}",
+                "max_depth",
+                f"elements nested deeper than {limits.max_depth} levels were flattened",
+            )
+            flatten_below(tree, limits.max_depth)
+    node_count = sum(1 for _ in tree.iter())
+    if node_count > limits.max_nodes:
+        limiter.passed(
+            f"{node_count} elements",
+            "max_nodes",
+            f"{node_count} elements; the page was cut after the first {limits.max_nodes}",
+        )
+        truncate_nodes(tree, limits.max_nodes)
 
 
 def flatten_deep_markup(text: str, max_depth: int) -> str:
     """Drop tags nested deeper than ``max_depth`` (their text stays), in one pass."""
-    out: list[str] = []
-    depth = 0
-    last = 0
-    for match in _TAG.finditer(text):
-        closing, name, self_closing = match.group(1), match.group(2).lower(), match.group(3)
-        keep = True
-        if name in _VOID or self_closing:
-            keep = depth < max_depth
-        elif closing:
-            keep = depth <= max_depth
-            depth = max(0, depth - 1)
-        else:
-            depth += 1
-            keep = depth <= max_depth
-        out.append(text[last : match.start()])
-        if keep:
-            out.append(match.group(0))
-        last = match.end()
-    out.append(text[last:])
-    return "".join(out)
+    return flatten_markup(text, max_depth).text
 
 
 def document_title(doc: Document) -> str | None:

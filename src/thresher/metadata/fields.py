@@ -57,7 +57,10 @@ def find_sitename(doc: Document, meta: PageMeta) -> str | None:
         publisher = _names(meta.jsonld_value("publisher"))
         name = publisher[0] if publisher else None
     if not name and doc.url:
-        name = urlparse(doc.url).hostname
+        try:
+            name = urlparse(doc.url).hostname
+        except ValueError:  # a malformed URL, e.g. a bad IPv6 host
+            name = None
     return _clean(name, 120)
 
 
@@ -80,7 +83,10 @@ def find_canonical_url(doc: Document, meta: PageMeta) -> str | None:
     url = meta.links.get("canonical") or meta.first("og:url")
     if not url:
         return None
-    return urljoin(doc.url, url) if doc.url else url
+    try:
+        return urljoin(doc.url, url) if doc.url else url
+    except ValueError:  # a malformed URL, e.g. a bad IPv6 host
+        return url
 
 
 def find_image(meta: PageMeta) -> str | None:

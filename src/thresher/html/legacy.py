@@ -1,0 +1,106 @@
+"""Choose among the single-byte Latin code pages by the letters they produce.
+
+Statistical detectors (charset-normalizer) tell Cyrillic, Greek and CJK
+encodings apart well, but often confuse the Latin code pages: French in
+windows-1252 comes out as windows-1257 (``à`` → ``ą``, ``ç`` → ``ē``).
+Real text in one language uses the accented letters of one alphabet, so each
+candidate decoding is scored by the share of its non-ASCII letters that
+belong to a single language's alphabet; the best share wins, ties go to the
+earlier code page in :data:`CODE_PAGES` (windows-1252, the web's most common
+legacy encoding, first). Identical decodings tie harmlessly.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+# Non-ASCII lower-case letters of each language, by the Windows code page it was written in.
+ALPHABETS: dict[str, dict[str, str]] = {
+    "cp1252": {
+        "fr": "àâæçéèêëîïôœùûüÿ",
+        "de": "äöüß",
+        "es": "áéíñóúü",
+        "pt": "áâãàçéêíóôõú",
+        "it": "àèéìíîòóùú",
+        "ca": "àçèéíïòóúü",
+        "nl": "áéèëïóöü",
+        "nordic": "åäöæøéü",
+        "is": "áéíóúýþæöð",
+    },
+    "cp1250": {
+        "cs": "áčďéěíňóřšťúůýž",
+        "sk": "áäčďéíĺľňóôŕšťúýž",
+        "pl": "ąćęłńóśźż",
+        "hu": "áéíóöőúüű",
+        "sh": "čćđšž",
+        "sl": "čšž",
+        "ro": "ăâîşţ",
+    },
+    "cp1254": {"tr": "çğıöşüâî"},
+    "cp1257": {"lt": "ąčęėįšųūž", "lv": "āčēģīķļņšūž", "et": "äõöüšž"},
+}
+CODE_PAGES = tuple(ALPHABETS)
+# Encodings a detector may name for Latin-script text; they are re-decided here.
+LATIN_SINGLE_BYTE = frozenset(
+    [
+        *CODE_PAGES,
+        "cp1258",
+        "latin_1",
+        "iso8859_2",
+        "iso8859_3",
+        "iso8859_4",
+        "iso8859_9",
+        "iso8859_10",
+        "iso8859_13",
+        "iso8859_14",
+        "iso8859_15",
+        "iso8859_16",
+        "mac_latin2",
+        "mac_roman",
+        "mac_iceland",
+        "mac_turkish",
+        "hp_roman8",
+        "cp437",
+        "cp850",
+        "cp852",
+        "cp775",
+        "cp858",
+    ]
+)
+# Non-letters that are ordinary in Latin text; they neither help nor hurt a candidate.
+NEUTRAL = frozenset("\u00a0“”‘’‚„–—…•€£¥©®°±§¶·«»¿¡×÷™†‡¢¬¯´¸¼½¾")
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+_SAMPLE_BYTES = 1_000_000
+
+
+def _case_set(letters: str) -> frozenset[str]:
+    upper = {c.upper() for c in letters if len(c.upper()) == 1}
+    return frozenset(letters) | frozenset(upper) | ({"İ"} if "ı" in letters else set())
+
+
+_SETS = {cp: [_case_set(letters) for letters in langs.values()] for cp, langs in ALPHABETS.items()}
+
+
+def letter_fit(text: str, code_page: str) -> float:
+    """Best share of ``text``'s non-ASCII letters that one alphabet of ``code_page`` holds."""
+    counts = Counter(_NON_ASCII.findall(text))
+    for ch in NEUTRAL:
+        counts.pop(ch, None)
+    total = sum(counts.values())
+    if not total:
+        return 1.0
+    return max(
+        sum(n for ch, n in counts.items() if ch in alpha) / total for alpha in _SETS[code_page]
+    )
+
+
+def best_latin_code_page(data: bytes) -> str:
+    """The Windows Latin code page whose decoding of ``data`` looks most like one language."""
+    sample = data[:_SAMPLE_BYTES]
+    best, best_fit = CODE_PAGES[0], -1.0
+    for code_page in CODE_PAGES:
+        fit = letter_fit(sample.decode(code_page, errors="replace"), code_page)
+        if fit > best_fit + 1e-9:
+            best, best_fit = code_page, fit
+    return best

@@ -1,0 +1,153 @@
+"""Text-level repairs made before libxml2 sees the markup.
+
+Each guards against a way libxml2 loses text or time on hostile input:
+
+* :func:`neutralize_char_refs` drops references to control characters
+  (``&#1;``) that libxml2 would put into the tree, where lxml refuses them
+  later (every string in an lxml tree must be XML-compatible);
+* :func:`cap_attributes` cuts elements with thousands of attributes, on which
+  libxml2's duplicate check is quadratic (50 000 attributes: seconds);
+* :func:`flatten_markup` drops tags nested deeper than a depth, keeping
+  their text, because libxml2 stops parsing at depth 2048 and silently loses
+  everything after that point, even with ``huge_tree``.
+
+All three cost one regular-expression scan that finds nothing on ordinary pages.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+_CHAR_REF = re.compile(r"&#(?:[xX]([0-9a-fA-F]+)|([0-9]+));?")
+# Code points a character reference may name that XML text (hence lxml) refuses;
+# libxml2 itself turns NUL, surrogates and values past U+10FFFF into U+FFFD.
+_FORBIDDEN_REFS = frozenset([*range(1, 9), 11, *range(14, 32), 127, 0xFFFE, 0xFFFF])
+_ATTRIBUTE = re.compile(r"""[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?""")
+_TAG_NAME = re.compile(r"<([a-zA-Z][^\s/>]*)")
+_FULL_TAG = re.compile(r"""<[a-zA-Z](?:[^<>"']++|"[^"]*+"|'[^']*+')*+>""")
+_TOKEN = re.compile(r"<!--|<(/?)([a-zA-Z][^\s/>]*)((?:[^<>\"']|\"[^\"]*\"|'[^']*')*)>")
+_RAW_TEXT = frozenset(["script", "style", "textarea", "title", "xmp"])
+VOID = frozenset("area base br col embed hr img input link meta param source track wbr".split())
+# Block-level tags: dropping one leaves a space, so words on either side stay apart.
+BLOCK = frozenset(
+    "address article aside blockquote body br caption center dd details dialog dir div dl dt "
+    "fieldset figcaption figure footer form frame frameset h1 h2 h3 h4 h5 h6 header hgroup hr "
+    "html iframe legend li main menu nav ol option p pre section select summary table tbody "
+    "td textarea tfoot th thead tr ul".split()
+)
+
+
+def neutralize_char_refs(text: str) -> str:
+    """Drop references to control characters (a form feed becomes a space)."""
+    if "&#" not in text:
+        return text
+    return _CHAR_REF.sub(_char_ref, text)
+
+
+def _char_ref(match: re.Match[str]) -> str:
+    hex_digits, digits = match.groups()
+    number = (hex_digits or digits).lstrip("0")
+    if len(number) > 8:
+        return match.group(0)
+    value = int(number or "0", 16 if hex_digits else 10)
+    if value == 12:
+        return " "
+    return "" if value in _FORBIDDEN_REFS else match.group(0)
+
+
+@lru_cache(maxsize=8)
+def _many_chunks(min_chunks: int) -> re.Pattern[str]:
+    """Tags of at least ``min_chunks`` chunks: quoted values, or unquoted runs of <= 64 chars.
+
+    A tag with N attributes has at least N/32 chunks whatever its quoting, so
+    this finds every candidate in one scan; chunks are matched possessively,
+    which keeps the scan linear.
+    """
+    chunk = r"""(?:[^<>"']{1,64}+|"[^"]*+"|'[^']*+')"""
+    return re.compile(r"<[a-zA-Z]" + chunk + f"{{{min_chunks},}}")
+
+
+def cap_attributes(text: str, max_attributes: int) -> tuple[str, int]:
+    """Keep the first ``max_attributes`` attributes of every tag; (text, tags cut)."""
+    pattern = _many_chunks(max(8, max_attributes // 32))
+    out: list[str] = []
+    pos = cut = 0
+    while (match := pattern.search(text, pos)) is not None:
+        whole = _FULL_TAG.match(text, match.start())
+        end = whole.end() if whole else len(text)
+        name = _TAG_NAME.match(text, match.start())
+        assert name is not None
+        attributes = _ATTRIBUTE.findall(text, name.end(), end)
+        if len(attributes) > max_attributes:
+            out.append(text[pos : match.start()])
+            out.append(f"<{name.group(1)} {' '.join(attributes[:max_attributes])}>")
+            cut += 1
+        else:
+            out.append(text[pos:end])
+        pos = end
+    if not cut:
+        return text, 0
+    out.append(text[pos:])
+    return "".join(out), cut
+
+
+@dataclass(frozen=True)
+class Flattened:
+    """Markup with deep tags dropped, and the deepest nesting seen in it."""
+
+    text: str
+    max_depth_seen: int
+    dropped: int
+
+
+def flatten_markup(text: str, max_depth: int) -> Flattened:
+    """Drop tags nested deeper than ``max_depth`` (their text stays), in one pass.
+
+    Comments and raw-text elements (script, style …) are copied whole, so tags
+    written inside them do not count; the content of a dropped script or style
+    is dropped with it, so code never becomes page text.
+    """
+    out: list[str] = []
+    depth = deepest = dropped = pos = 0
+    while True:
+        match = _TOKEN.search(text, pos)
+        if match is None:
+            break
+        out.append(text[pos : match.start()])
+        pos = match.end()
+        if match.group(0) == "<!--":
+            end = text.find("-->", pos)
+            pos = len(text) if end < 0 else end + 3
+            continue
+        closing, name = match.group(1), match.group(2).lower()
+        opens = not closing and name not in VOID and not match.group(3).endswith("/")
+        if closing:
+            keep = depth <= max_depth
+            depth = max(0, depth - 1)
+        elif opens:
+            depth += 1
+            deepest = max(deepest, depth)
+            keep = depth <= max_depth
+        else:
+            keep = depth < max_depth
+        if keep:
+            out.append(match.group(0))
+        else:
+            dropped += 1
+            out.append(" " if name in BLOCK else "")
+        if opens and name in _RAW_TEXT:
+            pos = _skip_raw_text(text, pos, name, out if keep else None)
+            depth -= 1
+    out.append(text[pos:])
+    return Flattened("".join(out), deepest, dropped)
+
+
+def _skip_raw_text(text: str, pos: int, name: str, out: list[str] | None) -> int:
+    """Move past a raw-text element's content; copy it (and its end tag) when kept."""
+    end = re.compile(rf"</{name}\s*>", re.IGNORECASE).search(text, pos)
+    stop = len(text) if end is None else end.end()
+    if out is not None:
+        out.append(text[pos:stop])
+    return stop
