@@ -122,3 +122,16 @@ def test_plan_single_and_missing(tmp_path):
     assert not InputPlan((str(warc),)).single
     with pytest.raises(InputError):
         InputPlan((str(tmp_path / "nope.html"),)).check()
+
+
+def test_remote_archive_through_fsspec(tmp_path):
+    fsspec = pytest.importorskip("fsspec", reason="remote archives need fsspec")
+    local = tmp_path / "remote.warc.gz"
+    write_warc(local, {"http://r.example/": article("Remote").encode()})
+    fsspec.filesystem("memory").pipe("/crawls/remote.warc.gz", local.read_bytes())
+    plan = InputPlan(("memory://crawls/remote.warc.gz",))
+    plan.check()
+    (page,) = plan.pages()
+    assert page.url == "http://r.example/" and page.relative.startswith("remote/")
+    (missing,) = iter_warc_pages("memory://crawls/none.warc.gz", "none")
+    assert missing.error.startswith("InputError: cannot read")

@@ -91,7 +91,6 @@ def _add_outputs(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "-o",
         "--output",
-        type=Path,
         help="output file (one input), directory, .jsonl file or Parquet directory",
     )
     p.add_argument("--markdown", action="store_true", help="add a markdown column to rows")
@@ -169,7 +168,7 @@ def _run_extract(args: argparse.Namespace) -> int:
 def _format(args: argparse.Namespace) -> str:
     if args.fmt:
         return args.fmt
-    suffix = args.output.suffix.lower() if args.output else ""
+    suffix = Path(args.output).suffix.lower() if args.output else ""
     return ROW_SUFFIXES.get(suffix, "txt")
 
 
@@ -205,7 +204,7 @@ def _run_local(args: argparse.Namespace, plan, job) -> int:
     many = not plan.single
     mode = WriteMode(resume=args.resume, overwrite=args.overwrite)
     writer = open_writer(
-        args.output,
+        _local(args.output),
         job.fmt,
         many=many,
         fields=row_fields(job),
@@ -248,13 +247,18 @@ def _source(args: argparse.Namespace, job):
 def _template_dir(args: argparse.Namespace) -> tuple[Path, Any]:
     if args.template_dir:
         return args.template_dir, lambda: None
-    out: Path | None = args.output
+    out = _local(args.output)
     if out is None:
         holder = tempfile.TemporaryDirectory(prefix="thresher-templates-")
         return Path(holder.name), holder.cleanup
     if out.suffix.lower() == ".jsonl" or out.is_file():
         return out.with_name(out.name + ".templates"), lambda: None
     return out / ".thresher-templates", lambda: None
+
+
+def _local(output: str | None) -> Path | None:
+    """The ``-o`` path (a plain string until here: the Ray engine also takes URIs)."""
+    return Path(output) if output else None
 
 
 def _summarise(report, many: bool) -> None:

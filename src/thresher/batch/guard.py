@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-import resource
 import signal
 import sys
 import threading
@@ -75,7 +74,11 @@ def time_limit(seconds: float | None) -> Iterator[None]:
 
 
 def peak_rss_mb() -> float:
-    """This process's peak resident memory in MB."""
+    """This process's peak resident memory in MB (0 where the platform cannot tell)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return 0.0
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return peak / (1 << 20) if sys.platform == "darwin" else peak / 1024
 

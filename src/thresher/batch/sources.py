@@ -81,12 +81,14 @@ class InputPlan:
         if self.urls or len(self.inputs) != 1:
             return False
         item = self.inputs[0]
-        return item == "-" or is_url(item) or (Path(item).is_file() and not is_warc(item))
+        if is_warc(item):
+            return False
+        return item == "-" or is_url(item) or Path(item).is_file()
 
     def check(self) -> None:
         """InputError for an input that does not exist (before any work starts)."""
         for item in self.inputs:
-            if item != "-" and not is_url(item) and not Path(item).exists():
+            if item != "-" and "://" not in item and not Path(item).exists():
                 raise InputError(f"{item}: no such file, directory or URL")
 
 
@@ -100,6 +102,9 @@ def _expand_one(item: str, *, with_data: bool) -> Iterator[PageInput]:
     if item == "-":
         data = sys.stdin.buffer.read(50_000_001) if with_data else None
         yield PageInput("<stdin>", "stdin", "-", "stdin", data=data)
+    elif "://" in item and is_warc(item):  # a remote archive (fsspec opens it)
+        name = item.rstrip("/").rsplit("/", 1)[-1]
+        yield from _warc(item, _strip_suffix(name, WARC_SUFFIXES), with_data)
     elif is_url(item):
         yield url_page(item)
     else:
@@ -127,7 +132,7 @@ def _directory(root: Path, *, with_data: bool) -> Iterator[PageInput]:
             yield from _warc(path, str(relative.with_name(stem)), with_data)
 
 
-def _warc(path: Path, relative_root: str, with_data: bool) -> Iterator[PageInput]:
+def _warc(path: Path | str, relative_root: str, with_data: bool) -> Iterator[PageInput]:
     from thresher.batch.warc import iter_warc_pages
 
     yield from iter_warc_pages(path, relative_root, read_payload=with_data)

@@ -49,7 +49,7 @@ def iter_warc_pages(
     try:
         with open_archive(path):
             pass
-    except OSError as exc:
+    except Exception as exc:  # a missing file, or a remote one no installed backend can open
         stats.broken += 1
         yield PageInput(
             str(path),
