@@ -59,3 +59,9 @@ def test_cli_writes_the_cleaned_page(tmp_path) -> None:
     written = out.read_text(encoding="utf-8")
     assert written.startswith("<!DOCTYPE html>") and "Home" not in written
     assert "sentence after sentence" in written
+
+
+def test_a_tiny_step_limit_stops_systems_with_warnings_not_errors() -> None:
+    result = thresher.extract(PAGE, method="roles", max_rule_steps=2)
+    assert any("step limit" in w for w in result.warnings)
+    assert result.page_html.startswith("<!DOCTYPE html>")
