@@ -20,10 +20,14 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-_CHAR_REF = re.compile(r"&#(?:[xX]([0-9a-fA-F]+)|([0-9]+));?")
-# Code points a character reference may name that XML text (hence lxml) refuses;
-# libxml2 itself turns NUL, surrogates and values past U+10FFFF into U+FFFD.
-_FORBIDDEN_REFS = frozenset([*range(1, 9), 11, *range(14, 32), 127, 0xFFFE, 0xFFFF])
+# References to code points XML text (hence lxml) refuses: C0 controls other than
+# tab, LF and CR, DEL, U+FFFE and U+FFFF. libxml2 itself turns NUL, surrogates
+# and values past U+10FFFF into U+FFFD. Only these match, so benign references
+# cost nothing beyond the scan.
+_BAD_CHAR_REF = re.compile(
+    r"&#(?:0*(?:[1-8]|1[124-9]|2[0-9]|3[01]|127|6553[45])(?![0-9])"
+    r"|[xX]0*(?:[1-8bBcCeEfF]|1[0-9a-fA-F]|7[fF]|[fF]{3}[eEfF])(?![0-9a-fA-F]));?"
+)
 _ATTRIBUTE = re.compile(r"""[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?""")
 _TAG_NAME = re.compile(r"<([a-zA-Z][^\s/>]*)")
 _FULL_TAG = re.compile(r"""<[a-zA-Z](?:[^<>"']++|"[^"]*+"|'[^']*+')*+>""")
@@ -43,18 +47,13 @@ def neutralize_char_refs(text: str) -> str:
     """Drop references to control characters (a form feed becomes a space)."""
     if "&#" not in text:
         return text
-    return _CHAR_REF.sub(_char_ref, text)
+    return _BAD_CHAR_REF.sub(_char_ref, text)
 
 
 def _char_ref(match: re.Match[str]) -> str:
-    hex_digits, digits = match.groups()
-    number = (hex_digits or digits).lstrip("0")
-    if len(number) > 8:
-        return match.group(0)
-    value = int(number or "0", 16 if hex_digits else 10)
-    if value == 12:
-        return " "
-    return "" if value in _FORBIDDEN_REFS else match.group(0)
+    ref = match.group(0).rstrip(";")[2:].lower()
+    value = int(ref[1:], 16) if ref.startswith("x") else int(ref)
+    return " " if value == 12 else ""
 
 
 @lru_cache(maxsize=8)
@@ -76,7 +75,11 @@ def cap_attributes(text: str, max_attributes: int) -> tuple[str, int]:
     pos = cut = 0
     while (match := pattern.search(text, pos)) is not None:
         whole = _FULL_TAG.match(text, match.start())
-        end = whole.end() if whole else len(text)
+        if whole is None:  # not a complete tag (e.g. "<b" inside a script): leave it
+            out.append(text[pos : match.end()])
+            pos = match.end()
+            continue
+        end = whole.end()
         name = _TAG_NAME.match(text, match.start())
         assert name is not None
         attributes = _ATTRIBUTE.findall(text, name.end(), end)
