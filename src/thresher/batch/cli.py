@@ -8,9 +8,12 @@ setup error (nothing or not everything ran), 130 interrupted.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import signal
 import sys
 import tempfile
+import threading
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -112,7 +115,7 @@ def _add_execution(p: argparse.ArgumentParser) -> None:
         "-j",
         type=int,
         default=1,
-        help="worker processes (default 1; 0 = in this process, unguarded)",
+        help="worker processes (default 1; 0 = in this process, time limit only)",
     )
     p.add_argument(
         "--timeout",
@@ -161,8 +164,8 @@ def _run_extract(args: argparse.Namespace) -> int:
         from thresher.batch.ray_engine import run_cli
 
         return run_cli(args, plan, job)
-    signal.signal(signal.SIGTERM, _interrupt)
-    return _run_local(args, plan, job)
+    with _sigterm_interrupts():
+        return _run_local(args, plan, job)
 
 
 def _format(args: argparse.Namespace) -> str:
@@ -189,6 +192,19 @@ def _check_job(job, args: argparse.Namespace) -> None:
 
         if not hasattr(thresher, "learn_template"):
             raise ThresherError("--by-site needs thresher.learn_template, missing in this build")
+
+
+@contextlib.contextmanager
+def _sigterm_interrupts() -> Iterator[None]:
+    """SIGTERM stops the run like Ctrl-C (outputs closed, buffered rows written)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGTERM, _interrupt)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _interrupt(signum: int, frame: Any) -> None:
