@@ -32,7 +32,7 @@ raise SystemExit(main(sys.argv[1:]))
 
 @pytest.fixture
 def crawl(tmp_path):
-    pages = {f"http://site.example/p{i}": article(f"Page {i}").encode() for i in range(40)}
+    pages = {f"http://site.example/p{i}": article(f"Page {i}").encode() for i in range(24)}
     ids = write_warc(tmp_path / "crawl.warc.gz", pages)
     return tmp_path / "crawl.warc.gz", set(ids.values())
 
@@ -62,7 +62,7 @@ def _kill_midway(args: list[str], written) -> None:
         stderr=subprocess.PIPE,
     )
     deadline = time.monotonic() + 60
-    while written() < 6 and proc.poll() is None and time.monotonic() < deadline:
+    while written() < 4 and proc.poll() is None and time.monotonic() < deadline:
         time.sleep(0.02)
     assert proc.poll() is None, "the run ended before it could be killed"
     proc.kill()
