@@ -79,3 +79,12 @@ def test_an_empty_result_is_still_a_page() -> None:
     page = lxml_html.document_fromstring(board["page_html"])
     assert page.find("body") is not None and page.find("body").text_content().strip() == ""
     assert board["page_html"].startswith("<!DOCTYPE html>")
+
+
+def test_attribute_names_lxml_cannot_address_do_not_break_the_page() -> None:
+    html = (
+        "<html><head><title>Story</title></head><body><div { onclick='x()'>"
+        f"<h1>Story</h1><p>{LONG}</p></div></body></html>"
+    )
+    board = run_roles(html)
+    assert "onclick" not in board["page_html"] and LONG.strip() in board["page_html"]

@@ -143,10 +143,23 @@ def _doomed(el, drop_hidden: bool) -> bool:
 
 
 def _strip_script_attributes(el) -> None:
-    for name in list(el.attrib):
-        handler = name.lower().startswith(vocab.EVENT_ATTR_PREFIX)
-        if handler or el.attrib[name].strip().lower().startswith(vocab.SCRIPT_URL_PREFIX):
-            del el.attrib[name]
+    """Drop event handlers and ``javascript:`` URLs (and names lxml cannot address)."""
+    items = el.items()
+    if not any(_runs_script(name, value) for name, value in items):
+        return
+    el.attrib.clear()
+    for name, value in items:
+        if not _runs_script(name, value):
+            try:
+                el.set(name, value)
+            except ValueError:
+                continue
+
+
+def _runs_script(name: str, value: str) -> bool:
+    if name.lower().startswith(vocab.EVENT_ATTR_PREFIX):
+        return True
+    return value.strip().lower().startswith(vocab.SCRIPT_URL_PREFIX)
 
 
 def finish_page(
