@@ -1,214 +1,128 @@
-"""Publication and modification dates, as ISO ``YYYY-MM-DD``.
+"""Publication and modification dates, as ISO ``YYYY-MM-DD``, kept apart.
 
-Evidence in order: JSON-LD ``datePublished``; article/Open Graph/Dublin Core
-meta tags; ``<time datetime>`` (``pubdate`` or inside the article first); a
-date in the URL; a textual date in the page's first text (English, German,
-French, Spanish, Russian numeric and month-name forms, Chinese/Japanese
-``2021年03月23日``). Published and modified are kept apart.
+An explicit list of attempts (``PUBLISHED_ATTEMPTS``); the first that finds a
+publication date wins, and the modification date comes from the same kinds of
+evidence labelled as updates:
+
+1. JSON-LD ``datePublished`` / ``dateCreated`` (``dateModified``);
+2. article / Open Graph / Dublin Core / news-site meta tags;
+3. elements marked ``itemprop="datePublished"`` (``dateModified``);
+4. ``<time>`` elements, ``pubdate`` first, then those right after the main
+   heading, then those in the article; a
+   ``<time>`` whose class or label says "updated" is a modification date;
+5. the date in the URL (``/2021/03/05/``, ``/20210305``);
+6. dates under publication keys (``publishedDate``, ``datePublished`` …) in the
+   JSON of scripts;
+7. the text right after the main heading (Wang et al.: the time sits between
+   the title and the body), in the formats of :mod:`thresher.metadata.date_text`;
+   a date after an "updated" label (Updated, Aktualisiert, Mis à jour,
+   Actualizado, Обновлено, 更新) is a modification date;
+8. elements whose class or id names a date (``date``, ``time``, ``posted`` …);
+9. the first date in the page's leading text.
 """
 
 from __future__ import annotations
 
 import re
-from datetime import date
+from collections.abc import Callable, Iterator
 
+from thresher.metadata.date_text import find_text_dates, parse_date, text_date
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta
+from thresher.methods.features_dom import PageIndex, cached_index
 from thresher.types import Document
+
+__all__ = ["find_dates", "parse_date", "text_date"]
 
 PUBLISHED_META = (
     "article:published_time",
+    "article:published",
     "og:published_time",
+    "og:article:published_time",
     "datepublished",
     "publishdate",
     "publish-date",
     "publish_date",
+    "published_time",
+    "published-date",
     "pubdate",
-    "date",
-    "dc.date",
     "dc.date.issued",
+    "dcterms.issued",
+    "dc.date",
     "dcterms.date",
     "dcterms.created",
     "dc.date.created",
     "sailthru.date",
     "parsely-pub-date",
     "article.published",
+    "article_date_original",
+    "original-publish-date",
     "cxenseparse:recs:publishtime",
-    "og:article:published_time",
     "citation_publication_date",
     "citation_date",
+    "datecreated",
+    "uploaddate",
+    "date",
     "created",
+    "release_date",
 )
 MODIFIED_META = (
     "article:modified_time",
     "og:updated_time",
+    "og:article:modified_time",
     "datemodified",
     "dcterms.modified",
     "last-modified",
-    "og:article:modified_time",
+    "lastmod",
+    "revised",
 )
-_ISO = re.compile(r"((?:19|20)\d{2})[-/.](\d{1,2})[-/.](\d{1,2})")
-_URL_DATE = re.compile(r"/((?:19|20)\d{2})[/_-]?(\d{2})[/_-]?(\d{2})(?:[/_-]|$)")
-_CJK = re.compile(r"((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日")
-_DMY = re.compile(r"\b(\d{1,2})\.\s?(\d{1,2})\.\s?((?:19|20)\d{2})\b")
-MONTHS = {
-    **{
-        m: i + 1
-        for i, m in enumerate(
-            [
-                "january",
-                "february",
-                "march",
-                "april",
-                "may",
-                "june",
-                "july",
-                "august",
-                "september",
-                "october",
-                "november",
-                "december",
-            ]
-        )
-    },
-    **{
-        m: i + 1
-        for i, m in enumerate(
-            ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-        )
-    },
-    "sept": 9,
-    **{
-        m: i + 1
-        for i, m in enumerate(
-            [
-                "januar",
-                "februar",
-                "märz",
-                "april",
-                "mai",
-                "juni",
-                "juli",
-                "august",
-                "september",
-                "oktober",
-                "november",
-                "dezember",
-            ]
-        )
-    },
-    **{
-        m: i + 1
-        for i, m in enumerate(
-            [
-                "janvier",
-                "février",
-                "mars",
-                "avril",
-                "mai",
-                "juin",
-                "juillet",
-                "août",
-                "septembre",
-                "octobre",
-                "novembre",
-                "décembre",
-            ]
-        )
-    },
-    **{
-        m: i + 1
-        for i, m in enumerate(
-            [
-                "enero",
-                "febrero",
-                "marzo",
-                "abril",
-                "mayo",
-                "junio",
-                "julio",
-                "agosto",
-                "septiembre",
-                "octubre",
-                "noviembre",
-                "diciembre",
-            ]
-        )
-    },
-    **{
-        m: i + 1
-        for i, m in enumerate(
-            [
-                "января",
-                "февраля",
-                "марта",
-                "апреля",
-                "мая",
-                "июня",
-                "июля",
-                "августа",
-                "сентября",
-                "октября",
-                "ноября",
-                "декабря",
-            ]
-        )
-    },
-    **{
-        m: i + 1
-        for i, m in enumerate(
-            [
-                "январь",
-                "февраль",
-                "март",
-                "апрель",
-                "май",
-                "июнь",
-                "июль",
-                "август",
-                "сентябрь",
-                "октябрь",
-                "ноябрь",
-                "декабрь",
-            ]
-        )
-    },
-}
-_MONTH_NAMES = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=True))
-_DAY_MONTH_YEAR = re.compile(
-    rf"\b(\d{{1,2}})(?:st|nd|rd|th|er)?\.?\s+(?:de\s+)?({_MONTH_NAMES})\.?,?\s+(?:de\s+)?"
-    r"((?:19|20)\d{2})\b",
+UPDATE_LABELS = re.compile(
+    r"(updated?|last\s+modified|modified|revised|aktualisiert|geändert|mis\s+à\s+jour|"
+    r"modifié|actualizado|actualización|обновлено|изменено|aggiornato|atualizado|"
+    r"bijgewerkt|更新|修改)\s*(on|am|le|el|:|：)?\s*$",
     re.IGNORECASE,
 )
-_MONTH_DAY_YEAR = re.compile(
-    rf"\b({_MONTH_NAMES})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+((?:19|20)\d{{2}})\b",
-    re.IGNORECASE,
+_DATE_CLASS = re.compile(
+    r"date|time|posted|publish|byline|dateline|meta|datum|fecha|data|日期|时间", re.IGNORECASE
 )
-_TEXT_SCAN_CHARS = 20_000
+_UPDATE_CLASS = re.compile(r"updat|modif|revis|aktualis", re.IGNORECASE)
+_SCRIPT_PUBLISHED = re.compile(
+    r'"(?:datePublished|publishedDate|published_at|publishedAt|publishDate|publish_date|'
+    r'pubDate|firstPublished|dateCreated|createdDateTime|uploadDate)"\s*:\s*"([^"]{8,40})"'
+)
+_SCRIPT_MODIFIED = re.compile(
+    r'"(?:dateModified|updatedDate|updated_at|updatedAt|lastModified|modifiedDate)"'
+    r'\s*:\s*"([^"]{8,40})"'
+)
+_MAX_SCRIPT_CHARS = 2_000_000
+_URL_DATE = re.compile(r"(?<!\d)((?:19|20)\d{2})[/_-]?(\d{2})[/_-]?(\d{2})(?=[/_.-]|$)")
+_AFTER_TITLE_CHARS = 600
+_BEFORE_TITLE_CHARS = 200
+_LEADING_CHARS = 20_000
+_ARTICLE_TAGS = frozenset({"article", "main"})
+
+Dates = tuple[str | None, str | None]
 
 
-def find_dates(doc: Document, meta: PageMeta) -> tuple[str | None, str | None]:
+def find_dates(doc: Document, meta: PageMeta) -> Dates:
     """Return (published, modified) as ISO dates; either may be None."""
-    published = (
-        _first_valid(_jsonld_dates(meta, "datePublished"))
-        or _first_valid(meta.all(*PUBLISHED_META))
-        or _time_element(doc)
-        or _url_date(doc.url)
-        or text_date(_leading_text(doc))
-    )
-    modified = _first_valid(_jsonld_dates(meta, "dateModified")) or _first_valid(
-        meta.all(*MODIFIED_META)
-    )
+    index = cached_index(doc)
+    month_first = _month_first(doc, meta)
+    published: str | None = None
+    modified: str | None = None
+    for attempt in PUBLISHED_ATTEMPTS:
+        found_published, found_modified = attempt(doc, meta, index, month_first)
+        published = published or found_published
+        modified = modified or found_modified
+        if published:
+            break
+    if not modified:
+        modified = _jsonld_date(meta, "dateModified") or _first_valid(meta.all(*MODIFIED_META))
     return published, modified
 
 
-def _jsonld_dates(meta: PageMeta, key: str) -> list[str]:
-    values = []
-    for obj in meta.jsonld:
-        value = obj.get(key)
-        if isinstance(value, str):
-            values.append(value)
-    preferred = meta.jsonld_value(key, ARTICLE_TYPES)
-    return ([preferred] if isinstance(preferred, str) else []) + values
+def _month_first(doc: Document, meta: PageMeta) -> bool:
+    lang = (doc.tree.get("lang") or meta.first("content-language", "og:locale") or "").lower()
+    return lang.replace("_", "-") in ("en-us", "en")
 
 
 def _first_valid(values: list[str]) -> str | None:
@@ -219,74 +133,204 @@ def _first_valid(values: list[str]) -> str | None:
     return None
 
 
-def parse_date(value: str) -> str | None:
-    """Parse one date string in any supported format; ISO string or None."""
-    if not value:
+def _jsonld_date(meta: PageMeta, key: str) -> str | None:
+    preferred = meta.jsonld_value(key, ARTICLE_TYPES)
+    values = [preferred] if isinstance(preferred, str) else []
+    values += [obj[key] for obj in meta.jsonld if isinstance(obj.get(key), str)]
+    return _first_valid(values)
+
+
+def from_jsonld(doc: Document, meta: PageMeta, index: PageIndex, month_first: bool) -> Dates:
+    """JSON-LD ``datePublished`` (else ``dateCreated``) and ``dateModified``."""
+    published = _jsonld_date(meta, "datePublished") or _jsonld_date(meta, "dateCreated")
+    return published, _jsonld_date(meta, "dateModified")
+
+
+def from_meta(doc: Document, meta: PageMeta, index: PageIndex, month_first: bool) -> Dates:
+    """Publication and modification meta tags."""
+    return _first_valid(meta.all(*PUBLISHED_META)), _first_valid(meta.all(*MODIFIED_META))
+
+
+def from_itemprop(doc: Document, meta: PageMeta, index: PageIndex, month_first: bool) -> Dates:
+    """Elements marked with microdata ``datePublished`` / ``dateModified``."""
+    found: dict[str, str | None] = {"datepublished": None, "datemodified": None}
+    for el in doc.tree.iterfind(".//*[@itemprop]"):
+        prop = el.get("itemprop", "").strip().lower()
+        if prop in found and not found[prop]:
+            value = el.get("datetime") or el.get("content") or el.text_content()[:100]
+            found[prop] = parse_date(value, month_first)
+    return found["datepublished"], found["datemodified"]
+
+
+def from_time_elements(doc: Document, meta: PageMeta, index: PageIndex, month_first: bool) -> Dates:
+    """``<time>`` elements: ``pubdate`` first, then those in the article, then the rest."""
+    published: list[tuple[int, str]] = []
+    modified: str | None = None
+    near = _title_zone(index)
+    for el in doc.tree.iter("time"):
+        value = parse_date(el.get("datetime") or "", month_first) or text_date(
+            el.text_content()[:100], month_first
+        )
+        if not value:
+            continue
+        if _is_update(el):
+            modified = modified or value
+            continue
+        published.append((_time_rank(el, index, near), value))
+    best = min(published, key=lambda pair: pair[0])[1] if published else None
+    return best, modified
+
+
+def _is_update(el) -> bool:
+    label = " ".join(filter(None, (el.get("class"), el.get("itemprop"), el.get("id"))))
+    if _UPDATE_CLASS.search(label):
+        return True
+    parent = el.getparent()
+    before = (el.getprevious().tail if el.getprevious() is not None else None) or (
+        parent.text if parent is not None else None
+    )
+    return bool(before and UPDATE_LABELS.search(before.strip()))
+
+
+def _title_zone(index: PageIndex) -> tuple[int, int] | None:
+    """Positions from the main heading to the end of the text right after it."""
+    anchor = _main_heading(index)
+    if anchor is None:
         return None
-    for pattern, order in ((_ISO, "ymd"), (_CJK, "ymd")):
-        match = pattern.search(value)
+    size, position = 0, index.ends[anchor]
+    while position + 1 < len(index) and size < _AFTER_TITLE_CHARS:
+        position += 1
+        size += len(index.own_text[position])
+    return anchor, position
+
+
+def _time_rank(el, index: PageIndex, near: tuple[int, int] | None) -> int:
+    if el.get("pubdate") is not None:
+        return 0
+    position = index.position.get(el)
+    if near and position is not None and near[0] <= position <= near[1]:
+        return 1
+    return 2 if _in_article(el) else 3
+
+
+def _in_article(el) -> bool:
+    return any(a.tag in _ARTICLE_TAGS for a in el.iterancestors())
+
+
+def from_url(doc: Document, meta: PageMeta, index: PageIndex, month_first: bool) -> Dates:
+    """A full date in the page's URL (or its canonical URL)."""
+    for url in (doc.url, meta.links.get("canonical"), meta.first("og:url")):
+        match = _URL_DATE.search(url or "")
         if match:
-            return _iso(match, order)
-    return text_date(value)
-
-
-def text_date(text: str) -> str | None:
-    """The first plausible textual date in ``text``."""
-    candidates = []
-    for pattern, order in (
-        (_CJK, "ymd"),
-        (_ISO, "ymd"),
-        (_DAY_MONTH_YEAR, "dmy"),
-        (_MONTH_DAY_YEAR, "mdy"),
-        (_DMY, "dmy"),
-    ):
-        for match in pattern.finditer(text):
-            found = _iso(match, order)
+            found = parse_date("-".join(match.groups()))
             if found:
-                candidates.append((match.start(), found))
-                break
-    return min(candidates)[1] if candidates else None
+                return found, None
+    return None, None
 
 
-def _iso(match: re.Match[str], order: str) -> str | None:
-    groups = dict(zip(order, match.groups()[:3], strict=True))
-    month = groups["m"]
-    month_num = int(month) if month.isdigit() else MONTHS.get(month.lower().rstrip("."))
-    try:
-        found = date(int(groups["y"]), month_num or 0, int(groups["d"]))
-    except (ValueError, TypeError):
-        return None
-    if not 1995 <= found.year <= date.today().year + 1:
-        return None
-    return found.isoformat()
+def from_scripts(doc: Document, meta: PageMeta, index: PageIndex, month_first: bool) -> Dates:
+    """Dates under publication/update keys in the JSON of ``<script>`` elements."""
+    published: str | None = None
+    modified: str | None = None
+    for el in doc.tree.iter("script"):
+        text = (el.text or "")[:_MAX_SCRIPT_CHARS]
+        if '"' not in text:
+            continue
+        published = published or _first_valid(_SCRIPT_PUBLISHED.findall(text))
+        modified = modified or _first_valid(_SCRIPT_MODIFIED.findall(text))
+        if published:
+            break
+    return published, modified
 
 
-def _time_element(doc: Document) -> str | None:
-    times = list(doc.tree.iter("time"))
-    times.sort(key=lambda el: 0 if el.get("pubdate") is not None else 1)
-    for el in times:
-        found = parse_date(el.get("datetime") or "") or parse_date(el.text_content()[:100])
-        if found:
-            return found
+def from_title_neighbourhood(
+    doc: Document, meta: PageMeta, index: PageIndex, month_first: bool
+) -> Dates:
+    """Dates in the text right after the main heading (and just before it)."""
+    anchor = _main_heading(index)
+    if anchor is None:
+        return None, None
+    after = _text_after(index, index.ends[anchor], _AFTER_TITLE_CHARS)
+    before = _text_before(index, anchor, _BEFORE_TITLE_CHARS)
+    published, modified = labelled_dates(after, month_first)
+    if not published:
+        published = labelled_dates(before, month_first)[0]
+    return published, modified
+
+
+def labelled_dates(text: str, month_first: bool = False) -> Dates:
+    """The first date not labelled as an update, and the first labelled one."""
+    published: str | None = None
+    modified: str | None = None
+    for offset, found in find_text_dates(text, month_first):
+        if UPDATE_LABELS.search(text[max(0, offset - 30) : offset].strip()):
+            modified = modified or found
+        else:
+            published = published or found
+    return published, modified
+
+
+def _main_heading(index: PageIndex) -> int | None:
+    for tag in ("h1", "h2"):
+        for position, name in enumerate(index.tags):
+            if name == tag and index.text_chars(position):
+                return position
     return None
 
 
-def _url_date(url: str | None) -> str | None:
-    if not url:
-        return None
-    match = _URL_DATE.search(url)
-    return _iso(match, "ymd") if match else None
-
-
-def _leading_text(doc: Document) -> str:
-    body = doc.tree.find("body")
-    if body is None:
-        return ""
-    parts: list[str] = []
-    size = 0
-    for text in body.itertext():
-        if size > _TEXT_SCAN_CHARS:
+def _text_after(index: PageIndex, end: int, limit: int) -> str:
+    parts, size = [], 0
+    for text in index.own_text[end + 1 :]:
+        if size >= limit:
             break
-        parts.append(text)
-        size += len(text)
-    return " ".join(parts)
+        if text:
+            parts.append(text)
+            size += len(text)
+    return " | ".join(parts)[: limit + 100]
+
+
+def _text_before(index: PageIndex, start: int, limit: int) -> str:
+    parts, size = [], 0
+    for text in reversed(index.own_text[:start]):
+        if size >= limit:
+            break
+        if text:
+            parts.append(text)
+            size += len(text)
+    return " | ".join(reversed(parts))
+
+
+def from_date_classes(doc: Document, meta: PageMeta, index: PageIndex, month_first: bool) -> Dates:
+    """Text of elements whose class or id names a date, time or byline."""
+    for position in _date_class_elements(index):
+        text = index.full_text(position)[:200]
+        published, modified = labelled_dates(text, month_first)
+        if published or modified:
+            return published, modified
+    return None, None
+
+
+def _date_class_elements(index: PageIndex) -> Iterator[int]:
+    for position, el in enumerate(index.elements):
+        label = " ".join(filter(None, (el.get("class"), el.get("id"))))
+        if label and _DATE_CLASS.search(label) and index.text_chars(position) <= 300:
+            yield position
+
+
+def from_leading_text(doc: Document, meta: PageMeta, index: PageIndex, month_first: bool) -> Dates:
+    """The first date written in the page's leading text."""
+    return labelled_dates(_text_after(index, -1, _LEADING_CHARS), month_first)
+
+
+Attempt = Callable[[Document, PageMeta, PageIndex, bool], Dates]
+PUBLISHED_ATTEMPTS: tuple[Attempt, ...] = (
+    from_jsonld,
+    from_meta,
+    from_itemprop,
+    from_time_elements,
+    from_url,
+    from_scripts,
+    from_title_neighbourhood,
+    from_date_classes,
+    from_leading_text,
+)

@@ -1,8 +1,19 @@
 """The page's main title.
 
-Order: the ``<title>`` part that also appears as a heading or text in the body
-(site names and separators removed), then ``og:title`` / JSON-LD ``headline``,
-then the first ``h1``, then the whole ``<title>``.
+An explicit list of attempts, the first that holds wins:
+
+1. Wang et al.'s title (:mod:`thresher.methods.features_title`): the part of
+   ``<title>`` that the body repeats, nodes inside headings ranked first;
+   trusted when the repeating node is a heading or the part is most of the
+   ``<title>``;
+2. a ``<title>`` part (or the whole) equal to an ``h1``/``h2`` heading;
+3. ``og:title`` / ``twitter:title`` / JSON-LD ``headline``;
+4. the first ``h1`` (or ``h2``);
+5. the whole ``<title>``.
+
+Heading texts lose trailing anchor marks (``¶``, ``#``) that documentation
+generators append. Measured against the previous order (2–5 only) in
+``docs/features.md``.
 """
 
 from __future__ import annotations
@@ -11,55 +22,123 @@ import re
 
 from thresher.html.parse import document_title
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta
+from thresher.methods.features_dom import PageIndex, cached_index
+from thresher.methods.features_title import (
+    TitleMatch,
+    clean_head_title,
+    in_heading,
+    locate_text,
+    normalize_1,
+    paper_title,
+    spaceless_length,
+    split_title,
+)
 from thresher.types import Document
 
-TITLE_SEPARATORS = re.compile(r"\s+[|\-–—:·•»/]\s+|\s*[|_»•·]\s*|\s+::\s+")
+# A paper title is trusted when it is at least this share of the <title>
+# (spaces removed), or the lower share when the body shows it as a heading:
+# a lone site name is not a title.
+MIN_TITLE_SHARE = 0.5
+MIN_HEADING_SHARE = 0.4
+_ANCHOR_MARKS = " \t¶#§🔗"
+_MAX_HEADINGS = 20
 
 
-def find_title(doc: Document, meta: PageMeta) -> str | None:
+def find_title(doc: Document, meta: PageMeta, index: PageIndex | None = None) -> str | None:
     """Return the main title of the page, or None when it has none."""
-    title_tag = document_title(doc)
-    headings = _headings(doc)
-    if title_tag:
-        matched = _title_part_in_headings(title_tag, headings)
-        if matched:
-            return matched
-    structured = meta.first("og:title", "twitter:title") or _jsonld_headline(meta)
-    if structured:
-        return structured
-    if headings:
-        return headings[0]
-    return title_tag
+    return choose_title(doc, meta, index).title
 
 
-def _headings(doc: Document) -> list[str]:
+def choose_title(doc: Document, meta: PageMeta, index: PageIndex | None = None) -> TitleMatch:
+    """The main title, the element that shows it (when known) and the attempt that found it."""
+    raw = document_title(doc)
+    head = clean_head_title(raw) if raw else None
+    index = index if index is not None else cached_index(doc)
+    attempts = (
+        lambda: _paper_title(index, head),
+        lambda: _title_part_in_headings(index, head),
+        lambda: _located(index, _structured_title(meta), "structured"),
+        lambda: _first_heading(index),
+        lambda: _located(index, head, "title-tag"),
+    )
+    for attempt in attempts:
+        found = attempt()
+        if found is not None and found.title:
+            return found
+    return TitleMatch(None, None, "none")
+
+
+def _located(index: PageIndex, text: str | None, source: str) -> TitleMatch | None:
+    if not text:
+        return None
+    return TitleMatch(text, locate_text(index, text), source)
+
+
+def _paper_title(index: PageIndex, head: str | None) -> TitleMatch | None:
+    if not head:
+        return None
+    found = paper_title(index, head, prefer_headings=True)
+    if found is None or found.position is None:
+        return None
+    whole = sum(spaceless_length(p.text) for p in split_title(head)) or 1
+    share = spaceless_length(found.title or "") / whole
+    heading = in_heading(index, found.position)
+    if share < MIN_TITLE_SHARE and not (heading and share >= MIN_HEADING_SHARE):
+        return None
+    node_text = strip_anchor_marks(found.node_text or "")
+    chinese = bool(re.search(r"[\u3400-\u9fff]", found.title or ""))
+    if node_text and normalize_1(node_text, chinese) == normalize_1(found.title or "", chinese):
+        return TitleMatch(node_text, found.position, "wang")
+    return TitleMatch(found.title, found.position, "wang")
+
+
+def _headings(index: PageIndex) -> list[tuple[str, int]]:
     found = []
-    for el in doc.tree.iter("h1", "h2"):
-        text = " ".join(el.text_content().split())
-        if text:
-            found.append(text)
-        if len(found) >= 20:
-            break
+    for position, tag in enumerate(index.tags):
+        if tag in ("h1", "h2"):
+            text = strip_anchor_marks(index.full_text(position))
+            if text:
+                found.append((text, position))
+            if len(found) >= _MAX_HEADINGS:
+                break
     return found
 
 
-def _title_part_in_headings(title: str, headings: list[str]) -> str | None:
-    normalized = {_norm(h): h for h in headings}
-    if _norm(title) in normalized:
-        return normalized[_norm(title)]
-    parts = [p for p in TITLE_SEPARATORS.split(title) if p.strip()]
-    best = None
-    for part in parts:
-        key = _norm(part)
-        if key in normalized and (best is None or len(key) > len(_norm(best))):
-            best = normalized[key]
-    return best
+def strip_anchor_marks(text: str) -> str:
+    """A heading's text without the permalink marks documentation generators append."""
+    return text.rstrip(_ANCHOR_MARKS).strip()
+
+
+def _first_heading(index: PageIndex) -> TitleMatch | None:
+    for tag in ("h1", "h2"):
+        for position, name in enumerate(index.tags):
+            if name == tag:
+                text = strip_anchor_marks(index.full_text(position))
+                if text:
+                    return TitleMatch(text, position, tag)
+    return None
+
+
+def _title_part_in_headings(index: PageIndex, title: str | None) -> TitleMatch | None:
+    headings = _headings(index)
+    if not title or not headings:
+        return None
+    normalized = {_norm(text): (text, position) for text, position in reversed(headings)}
+    parts = sorted((_norm(p.text) for p in split_title(title)), key=len, reverse=True)
+    for key in (_norm(title), *parts):
+        if key and key in normalized:
+            text, position = normalized[key]
+            return TitleMatch(text, position, "title-part-heading")
+    return None
 
 
 def _norm(text: str) -> str:
     return re.sub(r"\W+", "", text.casefold())
 
 
-def _jsonld_headline(meta: PageMeta) -> str | None:
+def _structured_title(meta: PageMeta) -> str | None:
+    found = meta.first("og:title", "twitter:title")
+    if found:
+        return found
     value = meta.jsonld_value("headline", ARTICLE_TYPES)
     return " ".join(value.split()) if isinstance(value, str) and value.strip() else None

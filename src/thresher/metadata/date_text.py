@@ -1,0 +1,174 @@
+"""Dates written in text: numeric and month-name forms in many languages.
+
+Forms (``_PATTERNS``, tried together, the earliest match in the text wins):
+
+* ISO and year-first: ``2021-03-05``, ``2021/3/5``, ``2021.03.05``, with a time or not;
+* Chinese / Japanese / Korean: ``2021年3月5日``, ``2021년 3월 5일``;
+* day-first numeric: ``05.03.2021`` (de, ru, cs, hr …), ``05-03-2021``;
+* slashed ``05/03/2021``: day-first unless the day cannot be one or the page is
+  in US English (``month_first``);
+* month names: ``March 5, 2021``, ``5 March 2021``, ``5. März 2021``,
+  ``5 марта 2021 г.``, ``le 1er mars 2021``, ``5 de marzo de 2021``, ``5 maggio 2021``,
+  with abbreviations (``Mar.``, ``févr.``, ``дек.``) in en, de, fr, es, ru, it,
+  pt, nl, ro, cs-free forms (Czech and Croatian use day-first numbers).
+
+A date before 1995 or after tomorrow is not a page date and is skipped.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+_MONTH_TABLE: dict[str, tuple[str, ...]] = {
+    "en": (
+        "january february march april may june july august september october november december"
+    ).split(),
+    "en_abbr": "jan feb mar apr may jun jul aug sep oct nov dec".split(),
+    "de": (
+        "januar februar märz april mai juni juli august september oktober november dezember"
+    ).split(),
+    "de_abbr": "jan feb mär apr mai jun jul aug sep okt nov dez".split(),
+    "fr": (
+        "janvier février mars avril mai juin juillet août septembre octobre novembre décembre"
+    ).split(),
+    "fr_abbr": "janv févr mars avr mai juin juil août sept oct nov déc".split(),
+    "es": (
+        "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre"
+    ).split(),
+    "es_abbr": "ene feb mar abr may jun jul ago sep oct nov dic".split(),
+    "ru_gen": (
+        "января февраля марта апреля мая июня июля августа сентября октября ноября декабря"
+    ).split(),
+    "ru_nom": (
+        "январь февраль март апрель май июнь июль август сентябрь октябрь ноябрь декабрь"
+    ).split(),
+    "ru_abbr": "янв фев мар апр май июн июл авг сен окт ноя дек".split(),
+    "it": (
+        "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre "
+        "dicembre"
+    ).split(),
+    "pt": (
+        "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro"
+    ).split(),
+    "nl": (
+        "januari februari maart april mei juni juli augustus september oktober november december"
+    ).split(),
+    "ro": (
+        "ianuarie februarie martie aprilie mai iunie iulie august septembrie octombrie noiembrie "
+        "decembrie"
+    ).split(),
+}
+MONTHS: dict[str, int] = {"sept": 9, "févr.": 2, "сент": 9}
+for _names in _MONTH_TABLE.values():
+    for _number, _name in enumerate(_names, 1):
+        MONTHS.setdefault(_name, _number)
+
+_MONTH = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=True))
+_YEAR = r"((?:19|20)\d{2})"
+_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(_YEAR + r"\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]?"), "ymd"),
+    (re.compile(r"(?<![\d.])" + _YEAR + r"([-/.])(\d{1,2})\2(\d{1,2})(?![\d])"), "y-m-d"),
+    (re.compile(r"(?<![\d.])(\d{1,2})([.-])\s?(\d{1,2})\2\s?" + _YEAR + r"(?!\d)"), "d-m-y"),
+    (re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/" + _YEAR + r"(?!\d)"), "slash"),
+    (
+        re.compile(
+            rf"(?<![\w])(\d{{1,2}})(?:st|nd|rd|th|er|º|\.)?\s*(?:de\s+|of\s+)?({_MONTH})\.?,?\s*"
+            rf"(?:de\s+|del\s+)?{_YEAR}(?!\d)",
+            re.IGNORECASE,
+        ),
+        "dmy",
+    ),
+    (
+        re.compile(
+            rf"(?<![\w])({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+{_YEAR}(?!\d)",
+            re.IGNORECASE,
+        ),
+        "mdy",
+    ),
+)
+MIN_YEAR = 1995
+
+
+def make_date(year: int, month: int, day: int) -> str | None:
+    """ISO date for the numbers when they form a plausible page date, else None."""
+    try:
+        found = date(year, month, day)
+    except ValueError:
+        return None
+    if found.year < MIN_YEAR or found > date.today() + timedelta(days=1):
+        return None
+    return found.isoformat()
+
+
+def month_number(name: str) -> int | None:
+    """The month a (possibly abbreviated) month name stands for."""
+    key = name.casefold().rstrip(".")
+    return MONTHS.get(key) or MONTHS.get(key + ".")
+
+
+def _convert(match: re.Match[str], kind: str, month_first: bool) -> str | None:
+    g = match.groups()
+    if kind == "ymd":
+        return make_date(int(g[0]), int(g[1]), int(g[2]))
+    if kind == "y-m-d":
+        return make_date(int(g[0]), int(g[2]), int(g[3]))
+    if kind == "d-m-y":
+        return make_date(int(g[3]), int(g[2]), int(g[0]))
+    if kind == "slash":
+        first, second, year = int(g[0]), int(g[1]), int(g[2])
+        if first > 12 or (not month_first and second <= 12):
+            return make_date(year, second, first)
+        return make_date(year, first, second)
+    if kind == "dmy":
+        return make_date(int(g[2]), month_number(g[1]) or 0, int(g[0]))
+    return make_date(int(g[2]), month_number(g[0]) or 0, int(g[1]))
+
+
+def find_text_dates(text: str, month_first: bool = False) -> list[tuple[int, str]]:
+    """Every date found in ``text`` as (offset, ISO date), in text order."""
+    found: list[tuple[int, int, str]] = []
+    for pattern, kind in _PATTERNS:
+        for match in pattern.finditer(text):
+            iso = _convert(match, kind, month_first)
+            if iso:
+                found.append((match.start(), -match.end(), iso))
+    found.sort()
+    taken: list[tuple[int, str]] = []
+    end = -1
+    for start, neg_end, iso in found:
+        if start >= end:
+            taken.append((start, iso))
+            end = -neg_end
+    return taken
+
+
+def text_date(text: str, month_first: bool = False) -> str | None:
+    """The first plausible date written in ``text``."""
+    found = find_text_dates(text, month_first)
+    return found[0][1] if found else None
+
+
+def parse_date(value: str, month_first: bool = False) -> str | None:
+    """A date from a machine-readable value (ISO timestamp first) or from text."""
+    if not value:
+        return None
+    value = value.strip()
+    iso = re.match(r"((?:19|20)\d{2})-?(\d{2})-?(\d{2})(?:[T\s]|$)", value)
+    if iso:
+        found = make_date(int(iso.group(1)), int(iso.group(2)), int(iso.group(3)))
+        if found:
+            return found
+    if value.isdigit() and len(value) in (10, 13):
+        return _from_timestamp(int(value[:10]))
+    return text_date(value, month_first)
+
+
+def _from_timestamp(seconds: int) -> str | None:
+    from datetime import UTC, datetime
+
+    try:
+        found = datetime.fromtimestamp(seconds, tz=UTC).date()
+    except (OverflowError, OSError, ValueError):
+        return None
+    return make_date(found.year, found.month, found.day)

@@ -1,0 +1,80 @@
+"""CLI subcommand ``train``: build a model file from annotated dataset folders.
+
+``thresher train --method features DATASET_DIR... [-o FILE]`` trains the
+body-node SVM of method ``features`` (see ``docs/features.md``);
+``--method auto`` hands over to ``thresher.methods.auto_train:train`` when that
+module exists.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+
+from thresher.errors import ThresherError
+
+TRAINABLE = ("features", "auto")
+
+
+def register(sub) -> None:
+    """Register ``thresher train``."""
+    p = sub.add_parser("train", help="train a method's model from annotated datasets")
+    p.add_argument("datasets", nargs="+", metavar="DATASET_DIR", help="dataset folders")
+    p.add_argument("-m", "--method", default="features", choices=TRAINABLE)
+    p.add_argument("-o", "--output", help="model file (default: the one shipped in the package)")
+    p.add_argument("--max-samples", type=int, default=8_000, help="training nodes in all")
+    p.add_argument("--max-pages", type=int, default=150, help="pages read per dataset")
+    p.add_argument("--max-per-page", type=int, default=40, help="nodes drawn per page")
+    p.add_argument("--holdout", type=float, default=0.2, help="share of sites held out")
+    p.add_argument("--seed", type=int, default=0)
+    p.set_defaults(run=run_train)
+
+
+def run_train(args: argparse.Namespace) -> int:
+    """Train the chosen method and print the training report as JSON."""
+    if not 0.0 <= args.holdout < 1.0:
+        raise ThresherError("--holdout must be in [0, 1)")
+    report = _train_auto(args) if args.method == "auto" else _train_features(args)
+    print(json.dumps(report, indent=2, ensure_ascii=False, default=str))
+    return 0
+
+
+def _train_features(args: argparse.Namespace) -> dict:
+    from thresher.methods.features_train import TrainConfig, train
+
+    config = TrainConfig(
+        max_samples=args.max_samples,
+        max_pages=args.max_pages,
+        max_per_page=args.max_per_page,
+        holdout=args.holdout,
+        seed=args.seed,
+    )
+    return train(args.datasets, args.output, config, log=_log)
+
+
+def _train_auto(args: argparse.Namespace) -> dict:
+    name = "thresher.methods.auto_train"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        raise ThresherError(
+            "method 'auto' has no trainer in this version (thresher.methods.auto_train is "
+            "missing); train 'features' instead"
+        ) from exc
+    report = module.train(
+        args.datasets,
+        args.output,
+        max_samples=args.max_samples,
+        max_pages=args.max_pages,
+        holdout=args.holdout,
+        seed=args.seed,
+    )
+    return report if isinstance(report, dict) else {"result": report}
+
+
+def _log(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
