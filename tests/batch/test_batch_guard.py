@@ -7,8 +7,9 @@ import sys
 import pytest
 from batch_helpers import article, crashing_task, hungry_task, slow_task
 
-from thresher.batch.guard import Guard, GuardedPool, InlineExecutor, TaskFailure, time_limit
+from thresher.batch.guard import Guard, InlineExecutor, TaskFailure, time_limit
 from thresher.batch.pipeline import Job
+from thresher.batch.pool import GuardedPool
 from thresher.batch.runner import run_batch
 from thresher.batch.sources import PageInput
 from thresher.cli import main

@@ -30,6 +30,7 @@ def register(sub) -> None:
         "extract", help="extract main content from files, directories, URLs, WARC files, stdin"
     )
     _add_inputs(p)
+    _add_site(p)
     _add_outputs(p)
     _add_execution(p)
     p.set_defaults(run=_run_extract)
@@ -59,6 +60,9 @@ def _add_inputs(p: argparse.ArgumentParser) -> None:
         metavar="KEY=VALUE",
         help="extraction option or method parameter (repeatable)",
     )
+
+
+def _add_site(p: argparse.ArgumentParser) -> None:
     p.add_argument("--template", metavar="FILE", help="apply a saved site template first")
     p.add_argument(
         "--by-site",

@@ -19,7 +19,7 @@ from typing import Any, Protocol
 
 from tqdm import tqdm
 
-from thresher.batch.guard import Guard, GuardedPool, InlineExecutor, TaskFailure
+from thresher.batch.guard import Guard, InlineExecutor, TaskFailure
 from thresher.batch.pipeline import (
     Job,
     PageOutcome,
@@ -28,6 +28,7 @@ from thresher.batch.pipeline import (
     process_page,
     run_task,
 )
+from thresher.batch.pool import GuardedPool
 from thresher.batch.sources import PageInput
 
 __all__ = ["Admit", "BatchReport", "Job", "PageOutcome", "process_page", "run_batch"]
