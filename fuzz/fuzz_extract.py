@@ -7,6 +7,7 @@ renderer is a finding. Hangs and memory blow-ups are findings too (libFuzzer's
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import pkgutil
 import sys
@@ -21,10 +22,8 @@ with atheris.instrument_imports(include=["thresher"]):
     # Import every submodule now, so lazily imported ones are instrumented too.
     for _info in pkgutil.walk_packages(thresher.__path__, "thresher."):
         if not _info.name.endswith("cli"):
-            try:
+            with contextlib.suppress(ImportError):  # an optional dependency is missing
                 importlib.import_module(_info.name)
-            except ImportError:  # an optional dependency is missing
-                pass
 
 # Small limits keep every execution fast while still exercising the limit paths.
 _LIMITS = {"max_input_bytes": 200_000, "max_chars": 200_000, "max_depth": 300, "max_nodes": 20_000}

@@ -22,7 +22,6 @@ and form feeds become spaces, so every string in the tree is XML-compatible.
 from __future__ import annotations
 
 import codecs
-import gzip
 import re
 import zlib
 from dataclasses import dataclass
@@ -67,20 +66,41 @@ _SUPERSETS = {
     "utf8": "utf-8",
     "unicode": "utf-16-le",
 }
+# File signatures of things that are not web pages: (offset, magic, what it is).
 _MAGIC = (
-    (b"\x89PNG", "a PNG image"),
-    (b"\xff\xd8\xff", "a JPEG image"),
-    (b"GIF8", "a GIF image"),
-    (b"%PDF", "a PDF document"),
-    (b"PK\x03\x04", "a ZIP archive"),
-    (b"\x7fELF", "an executable"),
-    (b"RIFF", "a RIFF media file"),
-    (b"BZh", "a bzip2 archive"),
-    (b"\xfd7zXZ", "an xz archive"),
-    (b"OggS", "an Ogg media file"),
-    (b"\x00\x00\x01\x00", "an icon"),
-    (b"wOFF", "a web font"),
+    (0, b"\x89PNG", "a PNG image"),
+    (0, b"\xff\xd8\xff", "a JPEG image"),
+    (0, b"GIF8", "a GIF image"),
+    (0, b"%PDF", "a PDF document"),
+    (0, b"PK\x03\x04", "a ZIP archive (or an office document)"),
+    (0, b"\x7fELF", "an executable"),
+    (0, b"MZ\x90\x00", "a Windows executable"),
+    (0, b"\xca\xfe\xba\xbe", "a Java class or Mach-O file"),
+    (0, b"\xcf\xfa\xed\xfe", "a Mach-O executable"),
+    (0, b"\x00asm", "a WebAssembly module"),
+    (0, b"RIFF", "a RIFF media file (WebP, WAV, AVI)"),
+    (0, b"BZh", "a bzip2 archive"),
+    (0, b"\xfd7zXZ", "an xz archive"),
+    (0, b"\x28\xb5\x2f\xfd", "a zstd archive"),
+    (0, b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive"),
+    (0, b"Rar!\x1a\x07", "a RAR archive"),
+    (0, b"OggS", "an Ogg media file"),
+    (0, b"ID3", "an MP3 file"),
+    (0, b"fLaC", "a FLAC file"),
+    (0, b"\x1aE\xdf\xa3", "a Matroska/WebM video"),
+    (4, b"ftyp", "an MP4/HEIF/AVIF media file"),
+    (0, b"\x00\x00\x01\x00", "an icon"),
+    (0, b"II*\x00", "a TIFF image"),
+    (0, b"MM\x00*", "a TIFF image"),
+    (0, b"8BPS", "a Photoshop image"),
+    (0, b"wOFF", "a web font"),
+    (0, b"wOF2", "a web font"),
+    (0, b"SQLite format 3\x00", "an SQLite database"),
+    (0, b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an old Microsoft Office document"),
 )
+_MAX_CONTROL_SHARE = 0.05
+_CONTROL_BYTES = bytes([*range(9), *range(14, 32)])
+_GUNZIP_STEP = 1 << 16
 _SNIFF_BYTES = 16_384
 _DETECT_BYTES = 2_000_000
 _GZIP_MAGIC = b"\x1f\x8b"
@@ -126,7 +146,7 @@ def decode(
 ) -> DecodedText:
     """Decode page bytes; raise only for empty, binary or over-limit input (policy 'fail')."""
     warnings: list[str] = []
-    data = _maybe_gunzip(data, max_input_bytes, warnings)
+    data = _maybe_gunzip(data, max_input_bytes, warnings, name)
     if len(data) > max_input_bytes:
         if on_limit == "fail":
             raise LimitExceededError(
@@ -144,39 +164,51 @@ def decode(
     if "\x0c" in text:  # form feed: whitespace in HTML, forbidden in XML text
         text = text.replace("\x0c", " ")
     if not text.strip():
-        raise EmptyInputError(f"{name}: the page is empty or whitespace only; nothing to extract")
+        raise EmptyInputError(_empty_message(name))
     return DecodedText(text, encoding, source, tuple(warnings))
 
 
-def _maybe_gunzip(data: bytes, limit: int, warnings: list[str]) -> bytes:
+def _maybe_gunzip(data: bytes, limit: int, warnings: list[str], name: str) -> bytes:
+    """Decompress gzip input, at most ``limit + 1`` bytes; keep what a damaged tail allows."""
     if not data.startswith(_GZIP_MAGIC):
         return data
-    try:
-        inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
-        out = inflater.decompress(data, limit + 1)
-    except zlib.error:
+    inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
+    out = bytearray()
+    for start in range(0, len(data), _GUNZIP_STEP):
         try:
-            out = gzip.decompress(data)[: limit + 1]
-        except (OSError, EOFError):
-            return data
+            out += inflater.decompress(data[start : start + _GUNZIP_STEP], limit + 1 - len(out))
+        except zlib.error:
+            if not out:
+                raise BinaryInputError(
+                    f"{name}: gzip-compressed but damaged; cannot decompress it, skip it"
+                ) from None
+            warnings.append("gzip input damaged; kept the part before the damage")
+            break
+        if len(out) > limit or inflater.eof:
+            break
     warnings.append("input was gzip-compressed; decompressed it")
-    return out
+    return bytes(out)
 
 
 def _reject_binary(data: bytes, name: str) -> None:
     head = data[:_SNIFF_BYTES]
-    for magic, what in _MAGIC:
-        if head.startswith(magic):
+    for offset, magic, what in _MAGIC:
+        if head.startswith(magic, offset):
             raise BinaryInputError(f"{name}: looks like {what}, not HTML; skip it")
     if _utf16_without_bom(head) or head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         return
     if not head.strip():
-        raise EmptyInputError(f"{name}: the page is empty or whitespace only; nothing to extract")
-    controls = sum(1 for b in head if b < 9 or 13 < b < 32)
-    if controls / len(head) > 0.10:
+        raise EmptyInputError(_empty_message(name))
+    controls = len(head) - len(head.translate(None, _CONTROL_BYTES))
+    if controls / len(head) > _MAX_CONTROL_SHARE:
         raise BinaryInputError(
-            f"{name}: {controls} control bytes in the first {len(head)}: binary data, not HTML"
+            f"{name}: {controls} control bytes in the first {len(head)}: "
+            "binary data, not HTML; skip it"
         )
+
+
+def _empty_message(name: str) -> str:
+    return f"{name}: the page is empty or whitespace only; nothing to extract, skip it"
 
 
 def _choose_encoding(data: bytes, http_charset: str | None) -> tuple[str, str]:

@@ -15,7 +15,7 @@ truncated with a warning in the Document or refused with
 ``max_chars`` (decoded characters), ``max_attributes`` (per element),
 ``max_depth`` (nesting) and ``max_nodes`` (elements). libxml2 stops parsing at
 depth 2048, even with ``huge_tree``, and silently loses everything after that
-point; when it reports excessive depth the markup is flattened below 2000
+point; when it reports excessive depth the markup is flattened below 512
 levels (tags dropped, text kept, see :mod:`thresher.html.prepass`) and parsed
 again. The parser never loads a DTD, expands no entity beyond the HTML ones
 and never touches the network.
@@ -28,7 +28,7 @@ import re
 from lxml import etree
 from lxml import html as lxml_html
 
-from thresher.errors import InputError, LimitExceededError
+from thresher.errors import EmptyInputError, InputError, LimitExceededError
 from thresher.html.load import DecodedText
 from thresher.html.prepass import cap_attributes, flatten_markup, neutralize_char_refs
 from thresher.html.treelimits import flatten_below, tree_depth, truncate_nodes
@@ -37,6 +37,9 @@ from thresher.types import Document
 
 _TAGS = re.compile(r"<[^>]*>")
 _LIBXML_MAX_DEPTH = 2000
+# Markup that overflows libxml2 is flattened well below its ceiling: code that
+# walks ancestors per element stays cheap on such pathological pages.
+_FLATTEN_DEPTH = 512
 _FLATTEN_TRIES = 4
 
 
@@ -109,7 +112,7 @@ def _limit_attributes(text: str, limiter: _Limiter) -> str:
 
 
 def _parse_text(text: str, limiter: _Limiter) -> lxml_html.HtmlElement:
-    depth = min(limiter.limits.max_depth, _LIBXML_MAX_DEPTH)
+    depth = min(limiter.limits.max_depth, _FLATTEN_DEPTH)
     for _ in range(_FLATTEN_TRIES):
         tree, too_deep = _parse_once(text, limiter.name)
         if not too_deep:
@@ -139,6 +142,11 @@ def _parse_once(text: str, name: str) -> tuple[lxml_html.HtmlElement, bool]:
     try:
         tree = lxml_html.document_fromstring(data, parser=parser)
     except (etree.ParserError, ValueError) as exc:
+        if "empty" in str(exc).lower():
+            raise EmptyInputError(
+                f"{name}: no elements or text, only comments, a doctype or instructions; "
+                "nothing to extract, skip it"
+            ) from exc
         raise InputError(f"{name}: could not parse the page as HTML ({exc}); skip it") from exc
     too_deep = any("excessive depth" in str(e.message).lower() for e in parser.error_log)
     return tree, too_deep

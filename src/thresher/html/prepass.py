@@ -70,7 +70,7 @@ def _many_chunks(min_chunks: int) -> re.Pattern[str]:
 
 def cap_attributes(text: str, max_attributes: int) -> tuple[str, int]:
     """Keep the first ``max_attributes`` attributes of every tag; (text, tags cut)."""
-    pattern = _many_chunks(max(8, max_attributes // 32))
+    pattern = _many_chunks(max(1, max_attributes // 32))
     out: list[str] = []
     pos = cut = 0
     while (match := pattern.search(text, pos)) is not None:

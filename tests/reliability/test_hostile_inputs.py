@@ -1,0 +1,77 @@
+"""Every hostile input class gets a result or one clear ThresherError, and loses no text."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from hostile import CASES, Case
+
+import thresher
+from thresher import errors
+from thresher.output import FORMATS, render
+
+# Characters lxml refuses in any string it is given (the marked view and the
+# roles method build new trees from page text).
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+URL = "https://example.org/news/2024/page.html"
+
+
+def _outputs(result: thresher.Extraction) -> dict[str, str]:
+    return {fmt: render(result, fmt) for fmt in FORMATS}
+
+
+def _check_result(c: Case, result: thresher.Extraction) -> None:
+    outputs = _outputs(result)
+    for fmt, text in outputs.items():
+        text.encode("utf-8")  # no lone surrogates anywhere
+        assert not _NOT_XML.search(text), (c.name, fmt)
+    json.loads(outputs["json"])
+    every_block = "\n".join(b.text for b in result.blocks)
+    for needle in c.must:
+        assert needle in every_block, f"{c.name}: {needle!r} lost in parsing"
+    for needle in c.kept:
+        assert needle in result.text, f"{c.name}: {needle!r} not extracted"
+    for needle in c.absent:
+        for fmt in ("txt", "md", "html", "json"):
+            assert needle not in outputs[fmt], f"{c.name}: {needle!r} in {fmt} output"
+
+
+@pytest.mark.parametrize("c", CASES, ids=[c.name for c in CASES])
+def test_hostile_input(c: Case) -> None:
+    data = c.build(c.test_scale)
+    if c.expect == "result":
+        _check_result(c, thresher.extract(data, url=URL))
+        return
+    with pytest.raises(getattr(errors, c.expect)) as caught:
+        thresher.extract(data, url=URL)
+    message = str(caught.value)
+    assert "\n" not in message and message.startswith(URL), message
+
+
+def test_text_input_with_lone_surrogates() -> None:
+    """Decoded text given directly (str) may hold lone surrogates; they never reach output."""
+    text = "<p>Lone \udcff surrogate \ud800 here, and a real sentence follows.</p>"
+    result = thresher.extract(text)
+    assert "surrogate" in result.text
+    for output in _outputs(result).values():
+        output.encode("utf-8")
+
+
+def test_binary_message_names_what_it_is() -> None:
+    c = next(c for c in CASES if c.name == "PNG image named .html")
+    with pytest.raises(errors.BinaryInputError, match="PNG image"):
+        thresher.extract(c.build(1.0), url="a.html")
+
+
+def test_legacy_encodings_record_detection() -> None:
+    c = next(c for c in CASES if c.name == "latin-1, no charset")
+    result = thresher.extract(c.build(1.0))
+    assert result.encoding == "cp1252" and result.encoding_source == "detected"
+
+
+def test_wrong_declaration_is_overridden_not_trusted() -> None:
+    c = next(c for c in CASES if c.name == "declared Shift_JIS, really gb18030")
+    result = thresher.extract(c.build(1.0))
+    assert result.encoding == "gb18030" and result.encoding_source == "detected"
