@@ -56,6 +56,14 @@ def _add_eval(sub) -> None:
         "--page-timeout", type=float, default=60.0, help="seconds per page and extractor"
     )
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
+    p.add_argument(
+        "--worst",
+        type=int,
+        default=0,
+        metavar="N",
+        help="after the table, the N worst pages "
+        "of each extractor with a short diff (missed and extra lines)",
+    )
     p.set_defaults(run=_run_eval)
 
 
@@ -89,7 +97,6 @@ def _run_eval(args: argparse.Namespace) -> int:
     from thresher.eval.methodspec import parse_method_spec
     from thresher.eval.runner import ExtractorPlan, quiet_libraries
     from thresher.eval.session import load_datasets, run_eval
-    from thresher.eval.table import eval_table
 
     options = _run_options(args)
     methods = args.method or ["auto"]
@@ -100,12 +107,13 @@ def _run_eval(args: argparse.Namespace) -> int:
     datasets = load_datasets(args.datasets, limit=args.limit, sites=sites)
     quiet_libraries()
     writer = _writer(args.save)
+    worst = _worst(args.worst, datasets)
     report = run_eval(
         datasets,
         plan,
         jobs=args.jobs,
         timeout=args.page_timeout or None,
-        on_result=writer.write if writer else None,
+        on_result=_callbacks(writer.write if writer else None, worst.add if worst else None),
         progress=not args.quiet and not args.json and sys.stderr.isatty(),
         warn=sys.stderr,
     )
@@ -113,8 +121,46 @@ def _run_eval(args: argparse.Namespace) -> int:
         raise OptionsError("no extractor could run; check --method and --compare")
     if writer:
         writer.close(report, _run_record(args, methods))
-    print(json.dumps(report.to_dict(), indent=2) if args.json else eval_table(report))
+    _print_report(report, worst, args.json)
     return 0
+
+
+# --- --worst N: the N worst pages per extractor (thresher.eval.worst) ---
+
+
+def _worst(n: int, datasets):
+    if n <= 0:
+        return None
+    from thresher.eval.worst import WorstPages
+
+    return WorstPages(n, datasets)
+
+
+def _callbacks(*callbacks):
+    """One on_result callback calling each given (non-None) callback in turn."""
+    active = [c for c in callbacks if c is not None]
+    if not active:
+        return None
+
+    def call_all(result) -> None:
+        for callback in active:
+            callback(result)
+
+    return call_all
+
+
+def _print_report(report, worst, as_json: bool) -> None:
+    from thresher.eval.table import eval_table
+
+    if as_json:
+        record = report.to_dict()
+        if worst is not None:
+            record["worst"] = worst.to_dict()
+        print(json.dumps(record, indent=2))
+        return
+    print(eval_table(report))
+    if worst is not None:
+        print("\n" + worst.render())
 
 
 def _writer(directory: str | None):

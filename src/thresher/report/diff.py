@@ -1,0 +1,96 @@
+"""The extracted text against the truth, word by word, as HTML.
+
+Both texts are split into words, each remembering whether a line break
+follows it; :class:`difflib.SequenceMatcher` aligns the two word lists
+(ignoring line breaks, so a paragraph split differently is not a change).
+Words only in the truth are *missing* (``<del>``), words only in the
+prediction *extra* (``<ins>``). Very long texts are aligned line by line
+first so that the cost stays near linear.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+from html import escape
+
+SAME, MISSING, EXTRA = "same", "missing", "extra"
+_WORD = re.compile(r"\S+")
+# Above this many words a side, align lines first and words only inside changed runs.
+WORD_LEVEL_MAX = 3000
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A run of words with one status; ``text`` keeps its line breaks."""
+
+    op: str
+    text: str
+
+
+@dataclass(frozen=True)
+class DiffStats:
+    """Word counts of a diff."""
+
+    same: int
+    missing: int
+    extra: int
+
+
+def words(text: str) -> tuple[list[str], list[bool]]:
+    """The words of ``text`` and, for each, whether a line break follows it."""
+    found, breaks = [], []
+    for line in text.splitlines():
+        line_words = _WORD.findall(line)
+        if line_words:
+            found.extend(line_words)
+            breaks.extend([False] * (len(line_words) - 1) + [True])
+    return found, breaks
+
+
+def text_diff(truth: str, predicted: str) -> list[Piece]:
+    """The prediction against the truth as runs of same, missing and extra words."""
+    a, a_breaks = words(truth)
+    b, b_breaks = words(predicted)
+    out: list[Piece] = []
+    for op, i1, i2, j1, j2 in _opcodes(a, b):
+        if op in ("equal", "delete", "replace") and i2 > i1:
+            kind = SAME if op == "equal" else MISSING
+            out.append(Piece(kind, _join(a[i1:i2], a_breaks[i1:i2])))
+        if op in ("insert", "replace") and j2 > j1:
+            out.append(Piece(EXTRA, _join(b[j1:j2], b_breaks[j1:j2])))
+    return out
+
+
+def _opcodes(a: list[str], b: list[str]) -> list[tuple[str, int, int, int, int]]:
+    if max(len(a), len(b)) <= WORD_LEVEL_MAX:
+        return difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
+    return difflib.SequenceMatcher(None, a, b).get_opcodes()
+
+
+def _join(run: list[str], breaks: list[bool]) -> str:
+    parts = []
+    for word, brk in zip(run, breaks, strict=True):
+        parts.append(word + ("\n" if brk else " "))
+    return "".join(parts)
+
+
+def diff_stats(pieces: list[Piece]) -> DiffStats:
+    """How many words are the same, missing and extra."""
+    counts = {SAME: 0, MISSING: 0, EXTRA: 0}
+    for piece in pieces:
+        counts[piece.op] += len(_WORD.findall(piece.text))
+    return DiffStats(counts[SAME], counts[MISSING], counts[EXTRA])
+
+
+_TAGS = {SAME: ("", ""), MISSING: ("<del>", "</del>"), EXTRA: ("<ins>", "</ins>")}
+
+
+def diff_html(pieces: list[Piece]) -> str:
+    """The diff as HTML: ``<del>`` missing words, ``<ins>`` extra words, line breaks kept."""
+    parts = []
+    for piece in pieces:
+        start, end = _TAGS[piece.op]
+        parts.append(f"{start}{escape(piece.text)}{end}")
+    return '<div class="diff">' + "".join(parts) + "</div>"

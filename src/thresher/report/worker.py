@@ -1,0 +1,126 @@
+"""Per-page work of a report: run every extractor, write the page's files, return its scores.
+
+Everything that needs the page's texts happens here, in the worker that read
+the page: the eval runner's :func:`~thresher.eval.runner.evaluate_page` runs
+and scores every extractor (so the numbers are those of ``thresher eval``),
+then the marked view of each thresher method, the site template view and the
+document page are written. Only the scores travel back (texts dropped).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from thresher.eval.datasets import Dataset, Page
+from thresher.eval.extractor import PageInput, Prediction
+from thresher.eval.methodspec import ThresherMethod
+from thresher.eval.metrics import normalize_date
+from thresher.eval.runner import ExtractorPlan, PageResult, evaluate_page
+from thresher.report.docpage import DocView, MarkedLink, document_page
+from thresher.report.frames import FIRST_ID, anchor_first_kept, offline_page
+from thresher.report.layout import Layout
+from thresher.report.sites import SiteView, template_view
+
+
+class KeepingMethod(ThresherMethod):
+    """A thresher method that keeps its last Extraction, for the marked view."""
+
+    last: Any = None
+
+    def __call__(self, page: PageInput) -> Prediction:
+        """Text, title and date of one page (as :class:`ThresherMethod`), keeping the result."""
+        self.last = None
+        result = self._extract(
+            page.data, url=page.url, method=self.spec.method, **self.spec.options
+        )
+        self.last = result
+        return Prediction(result.text, result.title, normalize_date(result.date))
+
+
+@dataclass(frozen=True)
+class ReportPlan(ExtractorPlan):
+    """An :class:`ExtractorPlan` whose thresher methods keep their Extraction."""
+
+    def build(self, warn: Any = None) -> list:
+        """Construct the extractors (see :meth:`ExtractorPlan.build`)."""
+        competitors = ExtractorPlan((), self.competitors).build(warn)
+        return [KeepingMethod(spec) for spec in self.methods] + competitors
+
+
+@dataclass(frozen=True)
+class PageTask:
+    """One page to report on, with its site's template when it has one."""
+
+    dataset: str
+    root: Path
+    page: Page
+    template: Any = None
+    template_note: str | None = None
+
+
+_STATE: dict[str, Any] = {}
+
+
+def init_worker(plan: ReportPlan, timeout: float | None, out: str, quiet: bool = True) -> None:
+    """Build the extractors once per process."""
+    from thresher.eval.runner import quiet_libraries
+
+    _STATE["extractors"] = plan.build()
+    _STATE["timeout"] = timeout
+    _STATE["layout"] = Layout(Path(out))
+    if quiet:
+        quiet_libraries()
+
+
+def report_page(task: PageTask) -> list[PageResult]:
+    """Evaluate one page, write its files, and return its results without the texts."""
+    dataset = Dataset(task.dataset, task.root, ())
+    extractors = _STATE["extractors"]
+    layout: Layout = _STATE["layout"]
+    results = evaluate_page(dataset, task.page, extractors, _STATE["timeout"])
+    marked = [_write_marked(layout, task, i, e) for i, e in enumerate(extractors)]
+    site = _site_view(layout, task, dataset)
+    view = DocView(task.page, tuple(results), tuple(marked), site)
+    path = layout.doc_path(task.dataset, task.page.id)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(document_page(view, layout), encoding="utf-8")
+    return [_strip(r) for r in results]
+
+
+def _write_marked(layout: Layout, task: PageTask, index: int, extractor: Any) -> MarkedLink | None:
+    if not isinstance(extractor, KeepingMethod):
+        return None
+    extraction, extractor.last = extractor.last, None
+    if extraction is None:
+        return MarkedLink(extractor.name, None, "the method failed on this page")
+    from thresher.output import render
+
+    try:
+        html = render(extraction, "marked")
+    except Exception as exc:  # a broken view must not lose the page's scores
+        return MarkedLink(extractor.name, None, f"marked view failed: {type(exc).__name__}")
+    path = layout.marked_path(task.dataset, task.page.id, index)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    html, anchored = anchor_first_kept(html)
+    path.write_text(offline_page(html), encoding="utf-8")
+    return MarkedLink(extractor.name, path, None, FIRST_ID if anchored else None)
+
+
+def _site_view(layout: Layout, task: PageTask, dataset: Dataset) -> SiteView | None:
+    if task.template is None:
+        return SiteView(None, None, task.template_note) if task.template_note else None
+    view, html = template_view(task.template, dataset.read_html(task.page), task.page.id)
+    if html is None:
+        return view
+    path = layout.template_path(task.dataset, task.page.id)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(offline_page(html), encoding="utf-8")
+    return dataclasses.replace(view, path=path)
+
+
+def _strip(result: PageResult) -> PageResult:
+    prediction = Prediction("", result.prediction.title, result.prediction.date)
+    return dataclasses.replace(result, prediction=prediction)
