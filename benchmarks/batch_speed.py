@@ -55,6 +55,7 @@ def measure(warc: Path, pages: int, jobs: int, name: str, method: str) -> dict:
         "failed": report.failed,
         "seconds": round(report.seconds, 2),
         "pages_per_s": round(report.pages_per_s, 1),
+        "ms_cpu_per_page": round(1000 * report.cpu_s / max(1, report.done + report.failed), 1),
         "peak_worker_mb": round(peaks[-1]) if peaks else None,
         "workers_started": len(peaks),
     }
@@ -75,12 +76,15 @@ def main(argv: list[str] | None = None) -> int:
         for jobs in args.jobs
         for name in args.extractors.split(",")
     ]
-    print("| extractor | jobs | pages | failed | seconds | pages/s | peak MB per worker |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
+    print(
+        "| extractor | jobs | pages | failed | seconds | pages/s | worker CPU ms/page "
+        "| peak MB per worker |"
+    )
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
     for r in rows:
         print(
             f"| {r['extractor']} | {r['jobs']} | {r['pages']} | {r['failed']} | {r['seconds']} "
-            f"| {r['pages_per_s']} | {r['peak_worker_mb']} |"
+            f"| {r['pages_per_s']} | {r['ms_cpu_per_page']} | {r['peak_worker_mb']} |"
         )
     driver_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"\ndriver process peak: {driver_mb:.0f} MB", file=sys.stderr)

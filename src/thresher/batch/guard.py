@@ -74,6 +74,12 @@ def peak_rss_mb() -> float:
     return peak / (1 << 20) if sys.platform == "darwin" else peak / 1024
 
 
+def cpu_seconds() -> float:
+    """CPU time (user + system) this process has used so far."""
+    times = os.times()
+    return times.user + times.system
+
+
 def current_rss_mb(pid: int) -> float | None:
     """Resident memory of process ``pid`` in MB (Linux ``/proc``; None elsewhere)."""
     try:
@@ -90,6 +96,8 @@ class InlineExecutor:
         self.fn, self.guard = fn, guard or Guard()
         self._done: list[tuple[int, Any]] = []
         self.peak_rss_mb: dict[int, float] = {}
+        self.cpu_s: dict[int, float] = {}
+        self._cpu_start = cpu_seconds()
 
     def idle(self) -> int:
         """How many more tasks can be submitted now."""
@@ -108,6 +116,7 @@ class InlineExecutor:
             result = TaskFailure(str(exc))
         self._done.append((task_id, result))
         self.peak_rss_mb[0] = peak_rss_mb()
+        self.cpu_s[0] = cpu_seconds() - self._cpu_start
 
     def poll(self, timeout: float | None = None) -> list[tuple[int, Any]]:
         """The results of submitted tasks."""

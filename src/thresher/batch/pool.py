@@ -20,7 +20,14 @@ import time
 from multiprocessing.connection import wait
 from typing import Any
 
-from thresher.batch.guard import Guard, TaskFailure, TaskFn, current_rss_mb, peak_rss_mb
+from thresher.batch.guard import (
+    Guard,
+    TaskFailure,
+    TaskFn,
+    cpu_seconds,
+    current_rss_mb,
+    peak_rss_mb,
+)
 
 
 def _worker_main(conn, fn: TaskFn) -> None:
@@ -40,11 +47,12 @@ def _worker_main(conn, fn: TaskFn) -> None:
         except Exception as exc:  # fn should not raise; report it as a failure
             result = TaskFailure(f"{type(exc).__name__}: {exc}".splitlines()[0])
         try:
-            conn.send((task_id, result, peak_rss_mb()))
+            conn.send((task_id, result, peak_rss_mb(), cpu_seconds()))
         except (BrokenPipeError, EOFError, OSError):
             return
         except Exception as exc:  # an unpicklable result
-            conn.send((task_id, TaskFailure(f"result not transferable: {exc}"), peak_rss_mb()))
+            failure = TaskFailure(f"result not transferable: {exc}")
+            conn.send((task_id, failure, peak_rss_mb(), cpu_seconds()))
 
 
 def _exit_with_parent() -> None:
@@ -126,6 +134,7 @@ class GuardedPool:
             self.ctx.set_forkserver_preload(list(preload))
         self.workers: list[_Worker] = []
         self.peak_rss_mb: dict[int, float] = {}
+        self.cpu_s: dict[int, float] = {}
         self._next_index = 0
 
     def idle(self) -> int:
@@ -192,10 +201,11 @@ class GuardedPool:
     def _receive(self, worker: _Worker) -> tuple[int, Any]:
         task_id = worker.task_id
         try:
-            got_id, result, peak = worker.conn.recv()
+            got_id, result, peak, cpu = worker.conn.recv()
         except (EOFError, OSError):
             return task_id, self._replace(worker, worker.death_reason())
         self._note_peak(worker, peak)
+        self.cpu_s[worker.index] = cpu
         worker.task_id, worker.done = None, worker.done + 1
         if self._should_recycle(worker):
             self._retire(worker)

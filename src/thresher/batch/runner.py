@@ -59,6 +59,7 @@ class BatchReport:
     skipped: int = 0
     errors: list[str] = field(default_factory=list)
     peak_rss_mb: dict[int, float] = field(default_factory=dict)
+    cpu_s: float = 0.0
     seconds: float = 0.0
 
     def add(self, outcome: PageOutcome) -> None:
@@ -157,6 +158,7 @@ def run_batch(
         executor.close()
         bar.close()
         report.peak_rss_mb = dict(executor.peak_rss_mb)
+        report.cpu_s = sum(executor.cpu_s.values())
         report.seconds = time.monotonic() - started
     return report
 
