@@ -65,3 +65,8 @@ def test_a_tiny_step_limit_stops_systems_with_warnings_not_errors() -> None:
     result = thresher.extract(PAGE, method="roles", max_rule_steps=2)
     assert any("step limit" in w for w in result.warnings)
     assert result.page_html.startswith("<!DOCTYPE html>")
+
+
+def test_the_title_drops_a_permalink_mark() -> None:
+    page = PAGE.replace("<h1>Story</h1>", "<h1>Story<a class=headerlink href='#s'>¶</a></h1>")
+    assert thresher.extract(page, method="roles").title == "Story"

@@ -49,6 +49,7 @@ from thresher.methods.base import MethodResult, decisions_from
 from thresher.methods.roles_blocks import decide_blocks
 from thresher.methods.roles_params import RolesParams
 from thresher.methods.roles_pipeline import STAGES, analyse
+from thresher.methods.roles_rules import HEADER_TRAILING_MARKS
 from thresher.options import Options
 from thresher.types import Document
 
@@ -79,7 +80,7 @@ class RolesMethod:
         )
         labels = decide_blocks(seg.blocks, board)
         header = board["main_header"]
-        metadata = {"title": header.text} if header is not None else {}
+        metadata = {"title": main_title(header.text)} if header is not None else {}
         return MethodResult(
             seg.blocks,
             decisions_from(labels),
@@ -87,6 +88,11 @@ class RolesMethod:
             warnings=seg.warnings + tuple(board.warnings),
             page_html=board["page_html"],
         )
+
+
+def main_title(header_text: str) -> str:
+    """The main header's text as the page title, permalink marks ("¶") removed."""
+    return header_text.rstrip(HEADER_TRAILING_MARKS) or header_text
 
 
 METHOD = RolesMethod()

@@ -221,6 +221,10 @@ LAYOUT_TABLE_MARKERS: frozenset[str] = frozenset(
     ]
 )
 
+# Permalink marks that documentation sites append to headings ("Title¶"):
+# stripped from the end of the main header's text when it becomes the title.
+HEADER_TRAILING_MARKS = " ¶§#🔗⚓\u00a0"
+
 # Attributes removed from the cleaned page because they run script.
 SCRIPT_URL_PREFIX = "javascript:"
 EVENT_ATTR_PREFIX = "on"
