@@ -88,3 +88,15 @@ def test_attribute_names_lxml_cannot_address_do_not_break_the_page() -> None:
     )
     board = run_roles(html)
     assert "onclick" not in board["page_html"] and LONG.strip() in board["page_html"]
+
+
+def test_path_containers_keep_nothing_but_kept_elements() -> None:
+    html = (
+        "<html><head><title>Story</title></head><body><div id=wrap>"
+        "<meta itemprop=headline content=x><span class=icon></span><iframe src=/ad></iframe>"
+        f"<a href=/x><h1>Story</h1></a><div id=main><p>{LONG}</p></div></div></body></html>"
+    )
+    page = lxml_html.document_fromstring(run_roles(html)["page_html"])
+    wrap = page.xpath("//div[@id='wrap']")[0]
+    assert [el.tag for el in wrap] == ["a", "div"]
+    assert wrap.find("a/h1").text == "Story"

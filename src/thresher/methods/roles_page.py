@@ -42,9 +42,10 @@ def prune_page(root, tree: PageTree, kept: KeptSet, *, drop_hidden: bool) -> Pru
     mapping = dict(zip(root.iter(), page.iter(), strict=False))
     nodes = _materialise(tree, mapping)
     survivors = _delete_unmarked(tree, kept, nodes)
+    surviving_nodes = {nodes[i] for i in survivors}
     for et_id in kept.containers:
         if et_id in survivors:
-            _clear_container(nodes[et_id])
+            _clear_container(nodes[et_id], surviving_nodes)
     _remove_scripts(page, drop_hidden)
     return PrunedPage(page, {i: nodes[i] for i in sorted(survivors)})
 
@@ -104,25 +105,22 @@ def _drop(node) -> None:
     parent.remove(node)
 
 
-def _clear_container(node) -> None:
+def _clear_container(node, surviving: set) -> None:
     """Keep only kept elements (and the wrappers that hold them) inside a path container."""
     if node.text and not node.text.isspace():
         node.text = None
     for child in list(node):
-        if not _holds_tree_element(child):
+        if not _holds_survivor(child, surviving):
             node.remove(child)
         elif child.tail and not child.tail.isspace():
             child.tail = None
 
 
-_TREE_TAGS = vocab.BLOCK_TAGS | {vocab.IMAGE_TAG} | vocab.HEAD_ELEMENT_TAGS
-
-
-def _holds_tree_element(child) -> bool:
-    """True for an element of the tree, or a wrapper with one inside (all left are kept)."""
+def _holds_survivor(child, surviving: set) -> bool:
+    """True for a kept element of the tree, or an inline wrapper with one inside."""
     if not isinstance(child.tag, str):
         return False
-    return any(isinstance(d.tag, str) and d.tag in _TREE_TAGS for d in child.iter())
+    return child in surviving or any(d in surviving for d in child.iterdescendants())
 
 
 def _remove_scripts(page, drop_hidden: bool) -> None:
