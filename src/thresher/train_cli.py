@@ -24,7 +24,7 @@ def register(sub) -> None:
     p.add_argument("datasets", nargs="+", metavar="DATASET_DIR", help="dataset folders")
     p.add_argument("-m", "--method", default="features", choices=TRAINABLE)
     p.add_argument("-o", "--output", help="model file (default: the one shipped in the package)")
-    p.add_argument("--max-samples", type=int, default=8_000, help="training nodes in all")
+    p.add_argument("--max-samples", type=int, default=4_000, help="training nodes in all")
     p.add_argument("--max-pages", type=int, default=150, help="pages read per dataset")
     p.add_argument("--max-per-page", type=int, default=40, help="nodes drawn per page")
     p.add_argument("--holdout", type=float, default=0.2, help="share of sites held out")

@@ -88,6 +88,9 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
 )
 MIN_YEAR = 1995
+_ANY_YEAR = re.compile(r"(?:19|20)\d{2}")
+_WINDOW_BEFORE = 40
+_WINDOW_AFTER = 24
 
 
 def make_date(year: int, month: int, day: int) -> str | None:
@@ -125,15 +128,29 @@ def _convert(match: re.Match[str], kind: str, month_first: bool) -> str | None:
     return make_date(int(g[2]), month_number(g[0]) or 0, int(g[1]))
 
 
+def _year_windows(text: str) -> list[tuple[int, int]]:
+    """Stretches of text around each four-digit year: every date form needs a year."""
+    windows: list[tuple[int, int]] = []
+    for match in _ANY_YEAR.finditer(text):
+        start, end = max(0, match.start() - _WINDOW_BEFORE), match.end() + _WINDOW_AFTER
+        if windows and start <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], end)
+        else:
+            windows.append((start, end))
+    return windows
+
+
 def find_text_dates(text: str, month_first: bool = False) -> list[tuple[int, str]]:
     """Every date found in ``text`` as (offset, ISO date), in text order."""
     found: list[tuple[int, int, str]] = []
-    for pattern, kind in _PATTERNS:
-        for match in pattern.finditer(text):
-            iso = _convert(match, kind, month_first)
-            if iso:
-                found.append((match.start(), -match.end(), iso))
-    found.sort()
+    for start, end in _year_windows(text):
+        window = text[start:end]
+        for pattern, kind in _PATTERNS:
+            for match in pattern.finditer(window):
+                iso = _convert(match, kind, month_first)
+                if iso:
+                    found.append((start + match.start(), -(start + match.end()), iso))
+    found = sorted(set(found))
     taken: list[tuple[int, str]] = []
     end = -1
     for start, neg_end, iso in found:

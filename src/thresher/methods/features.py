@@ -40,7 +40,14 @@ from thresher.methods.features_words import TitleWordCounter, guess_language, ti
 from thresher.options import Options
 from thresher.types import Block, Document, Label
 
-__all__ = ["METHOD", "FeaturesMethod", "FeaturesParams", "PageAnalysis", "analyse_page"]
+__all__ = [
+    "METHOD",
+    "PRESETS",
+    "FeaturesMethod",
+    "FeaturesParams",
+    "PageAnalysis",
+    "analyse_page",
+]
 
 _LANGUAGE_SAMPLE_CHARS = 5_000
 
@@ -83,7 +90,9 @@ def find_method_title(
         )
     from thresher.methods.features_title import paper_title
 
-    found = paper_title(index, head_title or "", params.title_separators)
+    found = paper_title(
+        index, head_title or "", params.title_separators, params.title_keep_unmatched
+    )
     return found or TitleMatch(None, None, "none")
 
 
@@ -208,3 +217,9 @@ def _describe(index: PageIndex, position: int) -> str:
 
 
 METHOD = FeaturesMethod()
+
+PRESETS: dict[str, dict[str, object]] = {
+    "faithful": {
+        name: getattr(FeaturesParams.faithful(), name) for name in FeaturesParams.adaptations()
+    },
+}

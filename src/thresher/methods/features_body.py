@@ -188,14 +188,18 @@ def similar_containers(index: PageIndex, container: int) -> list[int]:
 def looks_noncontinuous(
     index: PageIndex, body: Sequence[TextNode], containers: list[int], params: FeaturesParams
 ) -> bool:
-    """Auto-detection: enough similar containers with a class, several holding body nodes."""
+    """Auto-detection: similar containers with a class, ``min_posts`` of them holding body
+    nodes, and together at least ``min_post_share`` of the body nodes' text."""
     if len(containers) < params.min_posts:
         return False
     attrs = dict(signature(index, containers[0])[1])
     if not set(attrs) - set(params.noncontinuous_div_plain_attributes):
         return False
-    holding = sum(1 for c in containers if any(index.inside(n.position, c) for n in body))
-    return holding >= min(params.min_posts, 2)
+    holding = [c for c in containers if any(index.inside(n.position, c) for n in body)]
+    if len(holding) < params.min_posts:
+        return False
+    inside = sum(n.tl for n in body if any(index.inside(n.position, c) for c in holding))
+    return inside >= params.min_post_share * sum(n.tl for n in body)
 
 
 def choose_posts(

@@ -40,6 +40,7 @@ class PageIndex:
     attrs: tuple[int, ...] = field(repr=False)
     punct: tuple[int, ...] = field(repr=False)
     position: dict[Any, int] = field(default_factory=dict, repr=False, compare=False)
+    texts: dict[int, str] = field(default_factory=dict, repr=False, compare=False)
 
     def __len__(self) -> int:
         return len(self.elements)
@@ -80,8 +81,12 @@ class PageIndex:
             parent = self.parents[parent]
 
     def full_text(self, position: int) -> str:
-        """The subtree's visible text in document order, whitespace collapsed."""
-        return " ".join(_subtree_text(self.elements[position]).split())
+        """The subtree's visible text in document order, whitespace collapsed (memoised)."""
+        text = self.texts.get(position)
+        if text is None:
+            text = " ".join(_subtree_text(self.elements[position]).split())
+            self.texts[position] = text
+        return text
 
 
 _CACHE: list[tuple[Any, int, PageIndex]] = []

@@ -56,6 +56,33 @@ class FeaturesParams:
     # Non-continuous pages: every post in order.
     page_kind: PageKind = "auto"
     min_posts: int = 3  # adaptation: similar containers needed to call a page non-continuous
-    post_parts: tuple[str, ...] = ("li", "tbody")
+    min_post_share: float = 0.5  # adaptation: share of the body nodes' text they must hold
+    post_parts: tuple[str, ...] = ()  # adaptation: the paper descends to ("li", "tbody")
     # Publication time (§2.3).
     date_pattern: str = PAPER_DATE_PATTERN
+
+    @classmethod
+    def faithful(cls) -> FeaturesParams:
+        """The paper's algorithm: every adaptation off."""
+        return cls(
+            title_source="paper",
+            title_keep_unmatched=True,
+            title_fallback=False,
+            reference_skip_title=False,
+            no_body_fallback=False,
+            post_parts=("li", "tbody"),
+        )
+
+    @classmethod
+    def adaptations(cls) -> tuple[str, ...]:
+        """Fields where thresher fills a gap of the paper or departs from it (measured)."""
+        return (
+            "title_source",
+            "title_keep_unmatched",
+            "title_fallback",
+            "reference_skip_title",
+            "no_body_fallback",
+            "post_parts",
+            "min_posts",
+            "min_post_share",
+        )

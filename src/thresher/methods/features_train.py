@@ -59,7 +59,7 @@ class TrainingPage:
 class TrainConfig:
     """How the training set is drawn and split."""
 
-    max_samples: int = 8_000
+    max_samples: int = 4_000
     max_pages: int = 150
     max_per_page: int = 40
     holdout: float = 0.2

@@ -1,0 +1,134 @@
+"""Publication and modification dates: every source, many languages, kept apart."""
+
+from __future__ import annotations
+
+import pytest
+
+import thresher
+from thresher.metadata import read_page_meta
+from thresher.metadata.date import find_dates, labelled_dates
+from thresher.metadata.date_text import parse_date, text_date
+from thresher.methods.features_date import paper_date
+from thresher.methods.features_params import PAPER_DATE_PATTERN
+
+
+def dates_of(body: str, head: str = "", url: str | None = None, lang: str = "en"):
+    html = f"<html lang='{lang}'><head><title>T</title>{head}</head><body>{body}</body></html>"
+    doc = thresher.load_document(html.encode("utf-8"), url=url)
+    return find_dates(doc, read_page_meta(doc))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Published March 5, 2021 by staff", "2021-03-05"),
+        ("Posted on 5th March 2021", "2021-03-05"),
+        ("Mar. 5, 2021", "2021-03-05"),
+        ("Veröffentlicht am 5. März 2021", "2021-03-05"),
+        ("Stand: 05.03.2021, 10:15 Uhr", "2021-03-05"),
+        ("Опубликовано 5 марта 2021 г.", "2021-03-05"),
+        ("Publié le 1er mars 2021", "2021-03-01"),
+        ("Publicado el 5 de marzo de 2021", "2021-03-05"),
+        ("发布时间：2021年3月5日 10:00", "2021-03-05"),
+        ("2021-03-05T10:00:00+01:00", "2021-03-05"),
+        ("pubblicato il 5 maggio 2021", "2021-05-05"),
+        ("gepubliceerd op 5 maart 2021", "2021-03-05"),
+        ("20 septembrie 2020 16:20", "2020-09-20"),
+        ("31/12/2020", "2020-12-31"),
+        ("no date here, only 1234 and 12.5", None),
+        ("30. Februar 2021", None),
+        ("3 March 1960", None),
+    ],
+)
+def test_textual_dates(text, expected):
+    assert text_date(text) == expected
+
+
+def test_slashed_dates_follow_the_page_language():
+    assert text_date("04/05/2021") == "2021-05-04"
+    assert text_date("04/05/2021", month_first=True) == "2021-04-05"
+    assert text_date("13/05/2021", month_first=True) == "2021-05-13"
+
+
+def test_machine_values():
+    assert parse_date("2021-03-05") == "2021-03-05"
+    assert parse_date("20210305") == "2021-03-05"
+    assert parse_date("1614942000") == "2021-03-05"
+    assert parse_date("garbage") is None
+
+
+def test_paper_expression():
+    texts = ["来源：新华网", "2015年11月08日 10:30:15 来源：新华网"]
+    assert paper_date(texts, PAPER_DATE_PATTERN) == "2015-11-08"
+    assert paper_date(["2015-13-45 nope", "2016/2/3"], PAPER_DATE_PATTERN) == "2016-02-03"
+
+
+def test_json_ld_published_and_modified_kept_apart():
+    head = (
+        '<script type="application/ld+json">{"@type": "NewsArticle", '
+        '"datePublished": "2021-03-05T08:00:00Z", "dateModified": "2021-04-01"}</script>'
+    )
+    assert dates_of("<p>x</p>", head) == ("2021-03-05", "2021-04-01")
+
+
+def test_open_graph_and_article_meta():
+    head = (
+        "<meta property='article:published_time' content='2020-01-02T10:00:00Z'>"
+        "<meta property='article:modified_time' content='2020-02-03'>"
+    )
+    assert dates_of("<p>x</p>", head) == ("2020-01-02", "2020-02-03")
+
+
+def test_itemprop_elements():
+    body = (
+        "<span itemprop='datePublished' content='2019-06-07'>7 June</span>"
+        "<span itemprop='dateModified'>8 June 2019</span>"
+    )
+    assert dates_of(body) == ("2019-06-07", "2019-06-08")
+
+
+def test_time_elements_updates_apart_and_the_one_after_the_heading_first():
+    body = (
+        "<aside><time datetime='2018-01-01'>old</time></aside>"
+        "<h1>Headline</h1><p>By A. Writer <time datetime='2019-06-28T13:49:45Z'>28 June</time>"
+        "</p><p>Updated <time datetime='2019-07-01'>1 July</time></p>"
+    )
+    assert dates_of(body) == ("2019-06-28", "2019-07-01")
+
+
+def test_date_in_the_url():
+    assert dates_of("<p>x</p>", url="https://example.org/2021/03/05/story")[0] == "2021-03-05"
+    assert dates_of("<p>x</p>", url="https://example.org/news/20210305-story")[0] == "2021-03-05"
+
+
+def test_dates_in_script_json():
+    body = '<script type="application/json">{"publishedDate":"2016-11-04T20:37:27Z"}</script>'
+    assert dates_of(body)[0] == "2016-11-04"
+
+
+def test_text_after_the_title_with_update_labels():
+    body = (
+        "<div>Sidebar 01.01.2018</div><h1>Headline</h1>"
+        "<div class=byline>Aktualisiert: 07.03.2021 | 05.03.2021</div><p>Text</p>"
+    )
+    assert dates_of(body, lang="de") == ("2021-03-05", "2021-03-07")
+    assert labelled_dates("Updated on March 9, 2021. First published March 1, 2021") == (
+        "2021-03-01",
+        "2021-03-09",
+    )
+
+
+def test_date_classes_and_leading_text_last():
+    assert dates_of("<p>intro</p><span class='post-date'>2 May 2017</span>")[0] == "2017-05-02"
+    assert dates_of("<p>Written in Paris, 3 May 2017.</p>")[0] == "2017-05-03"
+    assert dates_of("<p>No date at all.</p>") == (None, None)
+
+
+def test_extraction_date_is_the_publication_date():
+    head = (
+        "<meta property='article:published_time' content='2020-01-02'>"
+        "<meta property='article:modified_time' content='2020-02-03'>"
+    )
+    html = f"<html><head>{head}</head><body><p>A sentence of text here.</p></body></html>"
+    result = thresher.extract(html, method="sentences")
+    assert (result.date, result.metadata.date_modified) == ("2020-01-02", "2020-02-03")

@@ -1,0 +1,78 @@
+"""thresher's title extraction: Wang et al.'s title first, then headings, meta and <title>."""
+
+from __future__ import annotations
+
+import thresher
+from thresher.metadata import read_page_meta
+from thresher.metadata.title import choose_title, find_title, strip_anchor_marks
+
+
+def title_of(html: str) -> str | None:
+    doc = thresher.load_document(html.encode("utf-8"))
+    return find_title(doc, read_page_meta(doc))
+
+
+def page(title: str, body: str, head: str = "") -> str:
+    return f"<html><head><title>{title}</title>{head}</head><body>{body}</body></html>"
+
+
+def test_title_part_repeated_in_the_body_wins():
+    html = page(
+        "Storm floods the old harbour | Coast News | Weather",
+        "<a href=/>Coast News</a><h1>Storm floods the old harbour</h1><p>Text.</p>",
+    )
+    assert title_of(html) == "Storm floods the old harbour"
+
+
+def test_heading_text_is_returned_with_its_own_punctuation():
+    html = page('"Idol" returns to TV - Daily', "<h1>“Idol” returns to TV</h1><p>Text.</p>")
+    assert title_of(html) == "“Idol” returns to TV"
+
+
+def test_site_name_alone_is_not_trusted():
+    html = page(
+        "HVW - Handball",
+        "<div class=logo>HVW</div><h1>Fans return to the arenas</h1><p>Text.</p>",
+    )
+    assert title_of(html) == "Fans return to the arenas"
+
+
+def test_open_graph_before_the_first_heading():
+    html = page(
+        "Nothing to see",
+        "<h1>Site</h1><p>Text.</p>",
+        head="<meta property='og:title' content='The real headline'>",
+    )
+    assert title_of(html) == "The real headline"
+
+
+def test_documentation_anchor_marks_are_dropped():
+    assert strip_anchor_marks("Coroutines and Tasks¶") == "Coroutines and Tasks"
+    html = page("asyncio — Python docs", "<h1>asyncio — Python docs¶</h1>")
+    assert title_of(html) == "asyncio — Python docs"
+
+
+def test_chinese_title_split_at_spaces_and_joined_in_the_heading():
+    html = page(
+        "土豆不“土” 土豆无“土” 松花江网",
+        "<h1>松花江网</h1><h2>土豆不“土” 土豆无“土”</h2><p>土豆，听名字就“土”得掉渣。</p>",
+    )
+    assert title_of(html) == "土豆不“土” 土豆无“土”"
+
+
+def test_whole_title_tag_last_and_none_without_any():
+    assert title_of(page("Only a title", "<p>text</p>")) == "Only a title"
+    assert title_of("<html><body><p>text</p></body></html>") is None
+
+
+def test_choose_title_reports_where_it_found_the_title():
+    html = page("Budget passes | Politics", "<h1>Budget passes</h1>")
+    doc = thresher.load_document(html)
+    found = choose_title(doc, read_page_meta(doc))
+    assert found.source == "wang"
+    assert doc.tree.xpath("//h1")[0] is not None and found.position is not None
+
+
+def test_extraction_title_uses_it():
+    html = page("Budget passes | Politics", "<h1>Budget passes</h1><p>The budget passed.</p>")
+    assert thresher.extract(html, method="sentences").title == "Budget passes"
