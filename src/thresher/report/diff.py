@@ -1,11 +1,9 @@
 """The extracted text against the truth, word by word, as HTML.
 
-Both texts are split into words, each remembering whether a line break
-follows it; :class:`difflib.SequenceMatcher` aligns the two word lists
-(ignoring line breaks, so a paragraph split differently is not a change).
-Words only in the truth are *missing* (``<del>``), words only in the
-prediction *extra* (``<ins>``). Very long texts are aligned line by line
-first so that the cost stays near linear.
+:class:`difflib.SequenceMatcher` aligns the two texts' lines, then the
+words inside each run of changed lines (ignoring line breaks there, so a
+paragraph split differently is not a change). Words only in the truth are
+*missing* (``<del>``), words only in the prediction *extra* (``<ins>``).
 """
 
 from __future__ import annotations
@@ -40,8 +38,13 @@ class DiffStats:
 
 def words(text: str) -> tuple[list[str], list[bool]]:
     """The words of ``text`` and, for each, whether a line break follows it."""
-    found, breaks = [], []
-    for line in text.splitlines():
+    return _words([line for line in text.splitlines() if line.strip()])
+
+
+def _words(lines: list[str]) -> tuple[list[str], list[bool]]:
+    found: list[str] = []
+    breaks: list[bool] = []
+    for line in lines:
         line_words = _WORD.findall(line)
         if line_words:
             found.extend(line_words)
@@ -50,10 +53,28 @@ def words(text: str) -> tuple[list[str], list[bool]]:
 
 
 def text_diff(truth: str, predicted: str) -> list[Piece]:
-    """The prediction against the truth as runs of same, missing and extra words."""
-    a, a_breaks = words(truth)
-    b, b_breaks = words(predicted)
+    """The prediction against the truth as runs of same, missing and extra words.
+
+    Lines are aligned first (cheap: most are equal or wholly missing); the
+    words of each run of changed lines are then aligned, so a paragraph split
+    or joined differently is not a change.
+    """
+    a = [" ".join(line.split()) for line in truth.splitlines() if line.strip()]
+    b = [" ".join(line.split()) for line in predicted.splitlines() if line.strip()]
     out: list[Piece] = []
+    matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
+    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+        if op == "equal":
+            out.append(Piece(SAME, "\n".join(a[i1:i2]) + "\n"))
+        else:
+            out.extend(_word_diff(a[i1:i2], b[j1:j2]))
+    return _merge(out)
+
+
+def _word_diff(a_lines: list[str], b_lines: list[str]) -> list[Piece]:
+    a, a_breaks = _words(a_lines)
+    b, b_breaks = _words(b_lines)
+    out = []
     for op, i1, i2, j1, j2 in _opcodes(a, b):
         if op in ("equal", "delete", "replace") and i2 > i1:
             kind = SAME if op == "equal" else MISSING
@@ -61,6 +82,17 @@ def text_diff(truth: str, predicted: str) -> list[Piece]:
         if op in ("insert", "replace") and j2 > j1:
             out.append(Piece(EXTRA, _join(b[j1:j2], b_breaks[j1:j2])))
     return out
+
+
+def _merge(pieces: list[Piece]) -> list[Piece]:
+    """Join neighbouring pieces of the same kind."""
+    merged: list[Piece] = []
+    for piece in pieces:
+        if merged and merged[-1].op == piece.op:
+            merged[-1] = Piece(piece.op, merged[-1].text + piece.text)
+        else:
+            merged.append(piece)
+    return merged
 
 
 def _opcodes(a: list[str], b: list[str]) -> list[tuple[str, int, int, int, int]]:

@@ -74,17 +74,21 @@ def learn_site(job: SiteJob) -> tuple[SiteJob, Any, str | None]:
     try:
         data = {p.id: dataset.read_html(p) for p in job.pages}
         return job, learn_template(data), None
-    except ThresherError as exc:
-        return job, None, f"template learning failed for {job.site}: {exc}"
+    except Exception as exc:  # the view is optional: report why and go on without it
+        return job, None, f"template learning failed for {job.site}: {_why(exc)}"
 
 
 def template_view(template: Any, data: bytes, page_id: str) -> tuple[SiteView, str | None]:
     """The page's cluster summary and its HTML with the template part marked."""
     try:
         applied = _apply(template, data, page_id)
-    except ThresherError as exc:
-        return SiteView(None, None, f"the template could not be applied: {exc}"), None
+    except Exception as exc:  # the view is optional: say why and keep the page
+        return SiteView(None, None, f"the template could not be applied: {_why(exc)}"), None
     return SiteView(None, _summary(template, applied)), applied.html
+
+
+def _why(exc: Exception) -> str:
+    return str(exc) if isinstance(exc, ThresherError) else f"{type(exc).__name__}: {exc}"
 
 
 def _apply(template: Any, data: bytes, page_id: str) -> Any:
