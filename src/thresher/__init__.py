@@ -3,6 +3,7 @@
 from thresher.api import extract, load_document, methods
 from thresher.errors import ThresherError
 from thresher.options import Limits, Options
+from thresher.site import SiteTemplate, extract_site, learn_template
 from thresher.types import Block, Decision, Document, Extraction, Label, Metadata
 
 __version__ = "0.1.0"
@@ -16,9 +17,12 @@ __all__ = [
     "Limits",
     "Metadata",
     "Options",
+    "SiteTemplate",
     "ThresherError",
     "__version__",
     "extract",
+    "extract_site",
+    "learn_template",
     "load_document",
     "methods",
 ]

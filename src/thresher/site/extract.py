@@ -1,0 +1,211 @@
+"""One page through a learned template: remove or mark it, label the blocks, build an Extraction.
+
+With ``then=None`` the Extraction's blocks are the page's ``segment()``
+blocks: those lying wholly in the template are labelled ``template``, the
+rest content (headings: heading). With ``then="sentences"`` (or any
+single-page method) that method runs on the page with the template removed,
+and the blocks and decisions are that method's, over that page. In both
+cases ``page_html`` is the whole page with the template removed or marked,
+metadata comes from the original page, and ``document`` is the page the
+blocks belong to.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from thresher.api import load_document
+from thresher.errors import OptionsError
+from thresher.html.load import DecodedText
+from thresher.html.parse import parse
+from thresher.html.segment import segment
+from thresher.metadata import extract_metadata
+from thresher.methods.base import MethodResult
+from thresher.methods.registry import load_method, method_info
+from thresher.options import Options, split_options
+from thresher.site.apply import NavChoice, mark, navigation_flags, remove
+from thresher.site.fragments import Fragments, fragment, page_bytes
+from thresher.site.label import template_blocks
+from thresher.site.params import Mode, TemplateParams
+from thresher.site.slots import SlotDecision, block_slots
+from thresher.types import Block, Decision, Document, Extraction, Label
+
+
+@dataclass(frozen=True, eq=False)
+class Applied:
+    """A page with its navigation fragmenters found, and the chosen rendering."""
+
+    frag: Fragments
+    flags: np.ndarray
+    choice: NavChoice
+    html: str
+
+    @property
+    def template_bytes(self) -> int:
+        """Bytes of the page's fragmenters that are navigation."""
+        return int(
+            sum(self.frag.spans[i][1] - self.frag.spans[i][0] for i in np.flatnonzero(self.flags))
+        )
+
+    @property
+    def fragment_bytes(self) -> int:
+        """Bytes of all the page's fragmenters."""
+        return int(sum(end - start for start, end in self.frag.spans))
+
+
+def apply_to_source(template, data: bytes | str, *, mode: Mode, name: str | None = None) -> Applied:
+    """Find the navigation part of one page and render it removed or marked."""
+    _check_mode(mode)
+    frag = fragment(page_bytes(data, name=name or "input"))
+    return _applied(template, frag, mode, name)
+
+
+def _applied(template, frag: Fragments, mode: Mode, name: str | None) -> Applied:
+    flags, choice = navigation_flags(template, frag, name)
+    applied = Applied(frag, flags, choice, "")
+    return dataclasses.replace(applied, html=_render(applied, mode, template.params))
+
+
+def _render(applied: Applied, mode: Mode, params: TemplateParams) -> str:
+    if mode == "mark":
+        return mark(applied.frag, applied.flags).decode("utf-8", errors="replace")
+    whole = params.remove_whole_elements
+    return remove(applied.frag, applied.flags, whole_elements=whole).decode("utf-8", "replace")
+
+
+def _check_mode(mode: str) -> None:
+    if mode not in ("remove", "mark"):
+        raise OptionsError(f"mode must be 'remove' or 'mark', got {mode!r}")
+
+
+@dataclass(frozen=True, eq=False)
+class PageAnalysis:
+    """A page's blocks, which of them lie in the template, and each block's slot."""
+
+    blocks: tuple[Block, ...]
+    template: list[bool]
+    slots: list[str | None]
+    applied: Applied
+
+
+def analyse(
+    template, doc: Document, options: Options, *, mode: Mode, name: str | None = None
+) -> PageAnalysis:
+    """Find the page's navigation part, render it, and place each block."""
+    _check_mode(mode)
+    frag = fragment(doc.source_text.encode("utf-8"))
+    applied = _applied(template, frag, mode, name)
+    marked_html = applied.html if mode == "mark" else _render(applied, "mark", template.params)
+    blocks = _blocks(doc, options)
+    marked_doc = _parse_like(doc, marked_html, options)
+    flags, twins = template_blocks(
+        blocks, doc.tree, marked_doc.tree, lambda: _blocks(marked_doc, options)
+    )
+    return PageAnalysis(blocks, flags, block_slots(blocks, twins), applied)
+
+
+def label_document(
+    template, doc: Document, options: Options, *, mode: Mode, name: str | None = None
+) -> tuple[MethodResult, Applied]:
+    """Label ``doc``'s blocks template/content and render the page (the method's core)."""
+    page = analyse(template, doc, options, mode=mode, name=name)
+    table = template.slot_table(page.applied.choice.cluster)
+    decisions = tuple(
+        _decision(b, f, page.applied.choice, table.get(s) if s else None)
+        for b, f, s in zip(page.blocks, page.template, page.slots, strict=True)
+    )
+    return MethodResult(page.blocks, decisions, page_html=page.applied.html), page.applied
+
+
+def _parse_like(doc: Document, text: str, options: Options) -> Document:
+    """Parse ``text`` as a page decoded like ``doc`` (no second decoding)."""
+    return parse(
+        DecodedText(text, doc.encoding, doc.encoding_source), url=doc.url, limits=options.limits
+    )
+
+
+def _blocks(doc: Document, options: Options) -> tuple[Block, ...]:
+    limits = options.limits
+    return segment(
+        doc,
+        max_depth=limits.max_depth,
+        max_nodes=limits.max_nodes,
+        include_images=options.include_images,
+    ).blocks
+
+
+def _decision(
+    block: Block, template: bool, choice: NavChoice, slot: SlotDecision | None
+) -> Decision:
+    if template:
+        where = f"cluster {choice.cluster}" if choice.cluster is not None else choice.rule
+        return Decision(block.index, Label.TEMPLATE, f"in the site template ({where})")
+    if slot is not None and not slot.content:
+        return Decision(block.index, Label.BOILERPLATE, slot.reason())
+    if block.features.heading_level:
+        return Decision(block.index, Label.HEADING, "heading outside the site template")
+    return Decision(block.index, Label.CONTENT, "outside the site template")
+
+
+def extract_page(
+    template,
+    data: bytes | str,
+    *,
+    url: str | None = None,
+    mode: Mode = "remove",
+    then: str | None = None,
+    name: str | None = None,
+    **options: Any,
+) -> Extraction:
+    """Apply ``template`` to one page and extract it (see the module docstring)."""
+    runner = None
+    if then is not None:
+        method_info(then)
+        runner = load_method(then)
+        if getattr(runner, "name", then) == "template":
+            raise OptionsError("then='template' makes no sense: name a single-page method")
+    general, params = split_options(runner.params_class if runner else None, options)
+    doc = load_document(data, url=url, options=general)
+    if runner is None:
+        result, applied = label_document(template, doc, general, mode=mode, name=name)
+        blocks_doc = doc
+    else:
+        applied = _applied(template, fragment(doc.source_text.encode("utf-8")), mode, name)
+        removed = applied.html if mode == "remove" else _render(applied, "remove", template.params)
+        blocks_doc = _parse_like(doc, removed, general)
+        result = runner.run(blocks_doc, general, params)
+        result = dataclasses.replace(result, page_html=applied.html)
+    return _extraction(doc, blocks_doc, result, general, params, applied, then)
+
+
+def _extraction(
+    doc, blocks_doc, result: MethodResult, general: Options, params, applied: Applied, then
+) -> Extraction:
+    metadata = extract_metadata(doc)
+    if result.metadata:
+        metadata = dataclasses.replace(metadata, **dict(result.metadata))
+    record = general.to_dict()
+    if params is not None and dataclasses.is_dataclass(params):
+        record["params"] = dataclasses.asdict(params)
+    record["template"] = {
+        "cluster": applied.choice.cluster,
+        "rule": applied.choice.rule,
+        "then": then,
+    }
+    return Extraction(
+        method="template" if then is None else f"template+{then}",
+        options=record,
+        metadata=metadata,
+        blocks=result.blocks,
+        decisions=result.decisions,
+        url=doc.url,
+        encoding=doc.encoding,
+        encoding_source=doc.encoding_source,
+        warnings=doc.warnings + tuple(result.warnings),
+        page_html=applied.html,
+        document=blocks_doc,
+    )
