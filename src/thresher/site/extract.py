@@ -195,6 +195,8 @@ def _extraction(
         "cluster": applied.choice.cluster,
         "rule": applied.choice.rule,
         "then": then,
+        "template_bytes": applied.template_bytes,
+        "fragment_bytes": applied.fragment_bytes,
     }
     return Extraction(
         method="template" if then is None else f"template+{then}",
