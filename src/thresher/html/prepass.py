@@ -16,6 +16,7 @@ All three cost one regular-expression scan that finds nothing on ordinary pages.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -28,10 +29,16 @@ _BAD_CHAR_REF = re.compile(
     r"&#(?:0*(?:[1-8]|1[124-9]|2[0-9]|3[01]|127|6553[45])(?![0-9])"
     r"|[xX]0*(?:[1-8bBcCeEfF]|1[0-9a-fA-F]|7[fF]|[fF]{3}[eEfF])(?![0-9a-fA-F]));?"
 )
-_ATTRIBUTE = re.compile(r"""[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?""")
-_TAG_NAME = re.compile(r"<([a-zA-Z][^\s/>]*)")
-_FULL_TAG = re.compile(r"""<[a-zA-Z](?:[^<>"']++|"[^"]*+"|'[^']*+')*+>""")
-_TOKEN = re.compile(r"<!--|<(/?)([a-zA-Z][^\s/>]*)((?:[^<>\"']|\"[^\"]*\"|'[^']*')*)>")
+# Tag syntax as the HTML5 tokenizer (libxml2 >= 2.14) reads it: a tag runs from
+# "<" and a letter to the next ">" outside quotes, or to the end of the text; "<"
+# inside a tag is an ordinary character. Every quantifier is possessive and every
+# tag pattern succeeds once started, so no scan ever restarts inside a tag: the
+# scans stay linear whatever the input.
+_QUOTED = r"""(?:"[^"]*+(?:"|\Z)|'[^']*+(?:'|\Z))"""
+_TAG_REST = r"(?:[^>\"']++|" + _QUOTED + r")*+(?:>|\Z)"
+_ATTRIBUTE = re.compile(r"""[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?""")
+_TAG_NAME = re.compile(r"<([a-zA-Z][^\s/>]*+)")
+_TOKEN = re.compile(r"<!--|<(/?)([a-zA-Z][^\s/>\"']*+)((?:[^>\"']++|" + _QUOTED + r")*+)(?:>|\Z)")
 _RAW_TEXT = frozenset(["script", "style", "textarea", "title", "xmp"])
 VOID = frozenset("area base br col embed hr img input link meta param source track wbr".split())
 # Block-level tags: dropping one leaves a space, so words on either side stay apart.
@@ -57,43 +64,57 @@ def _char_ref(match: re.Match[str]) -> str:
 
 
 @lru_cache(maxsize=8)
-def _many_chunks(min_chunks: int) -> re.Pattern[str]:
-    """Tags of at least ``min_chunks`` chunks: quoted values, or unquoted runs of <= 64 chars.
+def _long_tag_scanner(min_chunks: int) -> re.Pattern[str]:
+    """Skip text, raw-text elements and short tags; stop at a tag of ``min_chunks`` chunks.
 
-    A tag with N attributes has at least N/32 chunks whatever its quoting, so
-    this finds every candidate in one scan; chunks are matched possessively,
-    which keeps the scan linear.
+    A chunk is a quoted value or an unquoted run of at most 64 characters, so a
+    tag with N attributes has at least N/32 chunks whatever its quoting. One
+    possessive loop passes over everything else, so the scan is linear. (No
+    capturing group inside that loop: CPython 3.11 mis-tracks their spans.)
     """
-    chunk = r"""(?:[^<>"']{1,64}+|"[^"]*+"|'[^']*+')"""
-    return re.compile(r"<[a-zA-Z]" + chunk + f"{{{min_chunks},}}")
+    chunk = r"(?:[^>\"']{1,64}+|" + _QUOTED + ")"
+    raw = "|".join(
+        rf"<{name}\b{_TAG_REST}(?:[^<]++|<(?!/{name}[\s/>]))*+(?:</{name}{_TAG_REST})?"
+        for name in sorted(_RAW_TEXT)
+    )
+    short = r"<[a-zA-Z]" + chunk + f"{{0,{min_chunks - 1}}}+(?:>|\\Z)"
+    skip = r"(?:[^<]++|<(?![a-zA-Z])|" + raw + "|" + short + ")*+"
+    long = r"(?P<long><[a-zA-Z]" + chunk + f"{{{min_chunks},}}+)?"
+    return re.compile(skip + long, re.IGNORECASE)
 
 
 def cap_attributes(text: str, max_attributes: int) -> tuple[str, int]:
     """Keep the first ``max_attributes`` attributes of every tag; (text, tags cut)."""
-    pattern = _many_chunks(max(1, max_attributes // 32))
-    out: list[str] = []
-    pos = cut = 0
-    while (match := pattern.search(text, pos)) is not None:
-        whole = _FULL_TAG.match(text, match.start())
-        if whole is None:  # not a complete tag (e.g. "<b" inside a script): leave it
-            out.append(text[pos : match.end()])
-            pos = match.end()
-            continue
-        end = whole.end()
-        name = _TAG_NAME.match(text, match.start())
+    scanner = _long_tag_scanner(max(1, max_attributes // 32))
+    cuts: list[tuple[int, int, str]] = []
+    pos = 0
+    while (start := scanner.match(text, pos).start("long")) >= 0:
+        pos = _tag_end(text, start)
+        name = _TAG_NAME.match(text, start, pos)
         assert name is not None
-        attributes = _ATTRIBUTE.findall(text, name.end(), end)
+        found = _ATTRIBUTE.finditer(text, name.end(), pos)
+        attributes = [m.group(0) for m in itertools.islice(found, max_attributes + 1)]
         if len(attributes) > max_attributes:
-            out.append(text[pos : match.start()])
-            out.append(f"<{name.group(1)} {' '.join(attributes[:max_attributes])}>")
-            cut += 1
-        else:
-            out.append(text[pos:end])
-        pos = end
-    if not cut:
+            kept = " ".join(attributes[:max_attributes])
+            cuts.append((start, pos, f"<{name.group(1)} {kept}>"))
+    if not cuts:
         return text, 0
-    out.append(text[pos:])
-    return "".join(out), cut
+    out, last = [], 0
+    for start, end, replacement in cuts:
+        out += [text[last:start], replacement]
+        last = end
+    out.append(text[last:])
+    return "".join(out), len(cuts)
+
+
+_WHOLE_TAG = re.compile(r"<[a-zA-Z]" + _TAG_REST)
+
+
+def _tag_end(text: str, start: int) -> int:
+    """End of the tag starting at ``start`` (after its ">", or the end of the text)."""
+    match = _WHOLE_TAG.match(text, start)
+    assert match is not None
+    return match.end()
 
 
 @dataclass(frozen=True)
@@ -147,10 +168,20 @@ def flatten_markup(text: str, max_depth: int) -> Flattened:
     return Flattened("".join(out), deepest, dropped)
 
 
+@lru_cache(maxsize=16)
+def _end_tag(name: str) -> re.Pattern[str]:
+    return re.compile(rf"</{name}[\s/>]" + _TAG_REST, re.IGNORECASE)
+
+
+def _raw_text_end(text: str, pos: int, name: str) -> int:
+    """Where a raw-text element (script, style …) opened before ``pos`` ends (or the text)."""
+    end = _end_tag(name.lower()).search(text, pos)
+    return len(text) if end is None else end.end()
+
+
 def _skip_raw_text(text: str, pos: int, name: str, out: list[str] | None) -> int:
     """Move past a raw-text element's content; copy it (and its end tag) when kept."""
-    end = re.compile(rf"</{name}\s*>", re.IGNORECASE).search(text, pos)
-    stop = len(text) if end is None else end.end()
+    stop = _raw_text_end(text, pos, name)
     if out is not None:
         out.append(text[pos:stop])
     return stop
