@@ -140,3 +140,19 @@ def test_no_text_container_no_article() -> None:
     board = run_roles("<html><body><ul><li>only</li><li>a list</li></ul></body></html>")
     assert board["main_article"] is None
     assert text_of(board, "main_article") is None
+
+
+def test_equal_fragments_join_the_article_when_refined() -> None:
+    html = (
+        "<html><body><div id=doc><div class=section><h1>Guide</h1><p>Intro text.</p>"
+        f"<div class=section><h2>One</h2><p>{LONG * 3}</p></div>"
+        f"<div class=section><h2>Two</h2><p>{LONG * 2}</p></div></div>"
+        f"<div class=sidebar><p>{SIDE}</p></div></div></body></html>"
+    )
+    paper = run_roles(html)
+    assert LONG in kept_text(paper) and "Two" not in kept_text(paper)
+    refined = run_roles(html, merge_equal_fragments=True)
+    assert len(refined["article_fragments"]) == 3
+    text = kept_text(refined)
+    assert "Intro text." in text and "One" in text and "Two" in text
+    assert "sidebar" not in text

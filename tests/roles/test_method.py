@@ -19,7 +19,7 @@ PAGE = f"""<html><head><title>Story - Site</title></head><body>
 
 
 def test_every_paper_stage_is_there_once_in_order() -> None:
-    names = [s.paper_name for s in STAGES]
+    names = [s.paper_name for s in STAGES if not s.paper_name.startswith("(")]
     assert names[:3] == ["Blk0", "FindHeaders", "FindBestHdr"]
     assert names[-3:] == ["DeleteByDictLst", "CommParentHeadText", "DeleteAttrByList"]
     assert len(names) == len(set(names)) == 18

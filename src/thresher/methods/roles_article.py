@@ -14,6 +14,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
+from thresher.methods import roles_rules as vocab
 from thresher.methods.roles_comments import CommentCandidate
 from thresher.methods.roles_engine import Blackboard, ProductionSystem, Rule
 from thresher.methods.roles_params import RolesParams
@@ -143,3 +144,84 @@ def find_max_text(board: Blackboard) -> dict[str, Any]:
     board.run(ProductionSystem("FindMaxText", _MAX_RULES, params.max_rule_steps), memory)
     best = memory.best if memory.best is not None and memory.best.length > 0 else None
     return {"main_article": best}
+
+
+@dataclass
+class _FragmentMemory:
+    tree: PageTree
+    candidates: set[int]
+    current: int
+    fragments: set[int]
+    done: bool = False
+
+
+def fragment_key(tree: PageTree, et_id: int) -> tuple[str, str] | None:
+    """What makes two containers "equal fragments": tag and class (cells never are)."""
+    et = tree.elements[et_id]
+    if et.node is None or et.node.tag in vocab.CELL_TAGS:
+        return None
+    classes = " ".join(sorted((et.node.get("class") or "").split()))
+    if not classes and et.node.tag not in vocab.FRAGMENT_TAGS:
+        return None
+    return (et.node.tag, classes)
+
+
+def _equal(m: _FragmentMemory, other: int) -> bool:
+    key = fragment_key(m.tree, m.current)
+    return other in m.candidates and key is not None and fragment_key(m.tree, other) == key
+
+
+def _add_siblings(m: _FragmentMemory) -> None:
+    parent = m.tree.elements[m.current].parent
+    m.fragments.update(s for s in m.tree.children[parent] if _equal(m, s))
+
+
+def _climb(m: _FragmentMemory) -> None:
+    m.current = m.tree.elements[m.current].parent
+    m.fragments.add(m.current)
+
+
+def _missing_siblings(m: _FragmentMemory) -> bool:
+    parent = m.tree.elements[m.current].parent
+    return any(_equal(m, s) and s not in m.fragments for s in m.tree.children[parent])
+
+
+def _add_nested(m: _FragmentMemory) -> None:
+    tops = [f for f in m.fragments if m.tree.elements[f].parent not in m.fragments]
+    for top in tops:
+        inner = range(top + 1, m.tree.elements[top].end + 1)
+        m.fragments.update(i for i in inner if _equal(m, i))
+    m.done = True
+
+
+_FRAGMENT_RULES: tuple[Rule[_FragmentMemory], ...] = (
+    Rule("equal siblings", lambda m: not m.done and _missing_siblings(m), _add_siblings),
+    Rule(
+        "an equal parent",
+        lambda m: not m.done and _equal(m, m.tree.elements[m.current].parent),
+        _climb,
+    ),
+    Rule("equal fragments nested inside", lambda m: not m.done, _add_nested),
+)
+
+
+def find_fragments(board: Blackboard) -> dict[str, Any]:
+    """Refinement ``merge_equal_fragments`` (no block of the paper's Table 2).
+
+    The paper's statement of the problem: a main article may be "monolithic,
+    or made of equal or nested fragments". With the refinement on, the
+    longest text's sibling containers of the same tag and class (sections of
+    a document, posts of a blog, paragraphs written as ``div``) join it, and
+    so does an equal parent, recursively. Off: the longest text alone.
+    """
+    params: RolesParams = board["params"]
+    article: ArticleChoice | None = board["main_article"]
+    if article is None:
+        return {"article_fragments": ()}
+    if not params.merge_equal_fragments or article.et == 0:
+        return {"article_fragments": (article.et,)}
+    memory = _FragmentMemory(
+        board["tree"], set(board["article_candidates"]), article.et, {article.et}
+    )
+    board.run(ProductionSystem("FindFragments", _FRAGMENT_RULES, params.max_rule_steps), memory)
+    return {"article_fragments": tuple(sorted(memory.fragments))}

@@ -54,31 +54,33 @@ def mark_list(tree: PageTree, tail: tuple[int, ...]) -> MarkList:
 
 
 def prepare_header_and_text(board: Blackboard) -> dict[str, Any]:
-    """PrepairToMarkingHeaderAndText: NessTextIds, QuUnusTextIds and their mark-lists."""
+    """PrepairToMarkingHeaderAndText: NessTextIds, QuUnusTextIds and their mark-lists.
+
+    One mark-list per fragment of the article (one fragment unless the
+    ``merge_equal_fragments`` refinement found more).
+    """
     tree: PageTree = board["tree"]
     params: RolesParams = board["params"]
-    article: ArticleChoice | None = board["main_article"]
     header: HeaderCandidate | None = board["main_header"]
     limit = comments_start(board)
-    necessary: list[int] = []
-    unused: list[int] = []
-    if article is not None:
-        for child in tree.children[article.et]:
-            if child < limit and tree.elements[child].tag in params.keep_tags:
-                necessary.append(child)
-        unused = _unused(tree, article.et, necessary, limit)
+    fragments = board["article_fragments"]
+    per_fragment = [
+        tuple(c for c in tree.children[f] if c < limit and tree.elements[c].tag in params.keep_tags)
+        for f in fragments
+    ]
+    necessary = [c for kept in per_fragment for c in kept]
+    unused = sorted({u for f in fragments for u in _unused(tree, f, set(necessary), limit)})
     return {
         "necessary_ids": tuple(necessary),
         "unused_ids": tuple(unused),
-        "article_mark_list": mark_list(tree, tuple(necessary)) if necessary else None,
+        "article_mark_lists": tuple(mark_list(tree, kept) for kept in per_fragment if kept),
         "header_mark_list": mark_list(tree, (header.et,)) if header is not None else None,
     }
 
 
-def _unused(tree: PageTree, article: int, necessary: list[int], limit: int) -> list[int]:
-    """Every element inside the article, not inside a necessary child, before the limit."""
+def _unused(tree: PageTree, article: int, kept: set[int], limit: int) -> list[int]:
+    """Every element inside the article, not inside a kept child, before the limit."""
     out: list[int] = []
-    kept = set(necessary)
     i, end = article + 1, min(tree.elements[article].end, limit - 1)
     while i <= end:
         if i in kept:
@@ -144,7 +146,6 @@ def _outermost(tree: PageTree, ids: list[int]) -> list[int]:
 _MARK_SLOTS: tuple[tuple[str, str], ...] = (
     ("header_mark_list", "main header"),
     ("head_mark_list", "page head"),
-    ("article_mark_list", "main article"),
 )
 
 
@@ -157,6 +158,7 @@ def union_of_mark_lists(board: Blackboard) -> dict[str, Any]:
     roots: dict[int, str] = {}
     containers: set[int] = set()
     lists = [(board[slot], why) for slot, why in _MARK_SLOTS if board[slot] is not None]
+    lists += [(m, "main article") for m in board["article_mark_lists"]]
     lists += [(m, "text table of the main article") for m in board["table_mark_lists"]]
     lists += [(m, "image of the main article") for m in board["image_mark_lists"]]
     for marks, why in lists:

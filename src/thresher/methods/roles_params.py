@@ -66,6 +66,10 @@ class RolesParams:
       Off: a menu of links weighs nothing.
     * ``text_divs_as_paragraphs``: a ``div`` holding only inline text is a
       paragraph of its parent, as a ``<p>`` would be (paper: off).
+    * ``merge_equal_fragments``: sibling containers of the same tag and class
+      as the longest text (and an equal parent) join the article — the
+      paper's "article made of equal or nested fragments", which its
+      algorithm does not implement (paper: off).
     """
 
     paragraph_tags: tuple[str, ...] = rules.PARAGRAPH_TAGS
@@ -86,6 +90,7 @@ class RolesParams:
     count_text_after_comments: bool = True
     count_link_text: bool = True
     text_divs_as_paragraphs: bool = False
+    merge_equal_fragments: bool = False
 
     @classmethod
     def literal(cls) -> RolesParams:
@@ -125,4 +130,5 @@ REFINEMENTS: dict[str, object] = {
     "count_text_after_comments": False,
     "count_link_text": False,
     "text_divs_as_paragraphs": True,
+    "merge_equal_fragments": True,
 }

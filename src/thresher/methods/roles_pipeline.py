@@ -9,7 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from thresher.methods.roles_article import find_max_text, make_candidates, tables_for_candidates
+from thresher.methods.roles_article import (
+    find_fragments,
+    find_max_text,
+    make_candidates,
+    tables_for_candidates,
+)
 from thresher.methods.roles_comments import (
     find_comment_words,
     prepare_comment_candidates,
@@ -112,9 +117,15 @@ STAGES: tuple[Stage, ...] = (
     ),
     Stage("choose the longest text", "FindMaxText", ("main_article",), find_max_text),
     Stage(
+        "equal fragments of the article",
+        "(not in the paper: refinement)",
+        ("article_fragments",),
+        find_fragments,
+    ),
+    Stage(
         "mark header and article",
         "PrepairToMarkingHeaderAndText",
-        ("necessary_ids", "unused_ids", "article_mark_list", "header_mark_list"),
+        ("necessary_ids", "unused_ids", "article_mark_lists", "header_mark_list"),
         prepare_header_and_text,
     ),
     Stage("mark the page head", "PrepToMarkingHtmlHead", ("head_mark_list",), prepare_head),

@@ -117,6 +117,9 @@ ORPHAN_HOSTS: frozenset[str] = frozenset(
 )
 # Option text_divs_as_paragraphs: these, holding only inline text, are paragraphs.
 PARAGRAPH_DIVS: frozenset[str] = frozenset(["div"])
+# Option merge_equal_fragments: containers without a class are "equal
+# fragments" of each other only when they are one of these.
+FRAGMENT_TAGS: frozenset[str] = frozenset(["section", "article"])
 CELL_TAGS: frozenset[str] = frozenset(["td", "th"])
 NEVER_WRAP: frozenset[str] = frozenset(
     ["html", "head", "p", "pre", "title", "caption", "summary", "address", *HEADER_TAGS]
