@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from pathlib import Path
 
 import numpy as np
 
@@ -34,7 +35,11 @@ MODEL_FILE = "auto-blocks-v1.npz"
 
 @dataclass(frozen=True)
 class AutoParams:
-    """Decision parameters of the default method (the model itself is a file)."""
+    """Decision parameters of the default method (the model itself is a file).
+
+    ``model_path`` names a model trained by ``thresher train --method auto``;
+    default: the shipped one.
+    """
 
     threshold: float = 0.5
     precision_threshold: float = 0.65
@@ -49,7 +54,7 @@ def load_model(path: str | None = None) -> TreeEnsemble:
         return TreeEnsemble.load(path, FEATURE_NAMES)
     source = resources.files("thresher.data").joinpath("models", MODEL_FILE)
     with resources.as_file(source) as real_path:
-        if not real_path.exists():
+        if not Path(real_path).exists():
             raise ModelError(f"{MODEL_FILE} is not installed; run 'thresher train --method auto'")
         return TreeEnsemble.load(real_path, FEATURE_NAMES)
 
@@ -79,8 +84,26 @@ def decide_labels(
             continue
         prob = float(probs[pos])
         labels[block.index] = _label_one(block, prob, threshold, pos, comment_from, options)
+    _complete_tables(blocks, labels)
     label_images_like_neighbours(blocks, labels)
     return labels
+
+
+def _complete_tables(blocks: list[Block], labels: dict[int, tuple[Label, str]]) -> None:
+    """A data table mostly kept is kept whole (a cell alone is hard to judge)."""
+    tables: dict[int, list[Block]] = {}
+    for block in blocks:
+        table = block.context.get("table")
+        if table is not None and table.is_data_table and block.index in labels:
+            tables.setdefault(table.id, []).append(block)
+    for cells in tables.values():
+        kept = sum(1 for c in cells if labels[c.index][0].kept)
+        if kept * 2 < len(cells) or kept == len(cells):
+            continue
+        for cell in cells:
+            dropped = labels[cell.index][0] is Label.BOILERPLATE
+            if dropped and cell.features.link_density < 0.5:
+                labels[cell.index] = (Label.CONTENT, "cell of a table mostly kept")
 
 
 def _label_one(block, prob, threshold, pos, comment_from, options) -> tuple[Label, str]:

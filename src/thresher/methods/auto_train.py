@@ -158,18 +158,18 @@ def featurize_page(task: tuple[Path, Page]) -> PageRows | None:
     labels[is_image] = -1
     weights *= DATASET_WEIGHTS.get(page.dataset, 1.0)
     return PageRows(
-        page.dataset,
-        page.id,
-        page_group(page),
-        block_features(blocks, title),
-        labels,
-        weights,
-        texts,
-        is_image,
-        page_facts(blocks, title).comment_header,
-        page.body,
-        page.with_,
-        page.without,
+        dataset=page.dataset,
+        page_id=page.id,
+        group=page_group(page),
+        features=block_features(blocks, title),
+        labels=labels,
+        weights=weights,
+        texts=texts,
+        is_image=is_image,
+        comment_from=page_facts(blocks, title).comment_header,
+        truth=page.body,
+        with_=page.with_,
+        without=page.without,
     )
 
 
@@ -189,22 +189,43 @@ def collect(dataset_dirs: list[str], jobs: int, limit: int | None) -> list[PageR
     return [r for r in rows if r is not None and r.features.shape[0]]
 
 
-def _stack(pages: list[PageRows]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    features = np.vstack([p.features for p in pages])
+def _stack(
+    pages: list[PageRows], matrices: list[np.ndarray]
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    features = np.vstack(matrices)
     labels = np.concatenate([p.labels for p in pages])
     weights = np.concatenate([p.weights for p in pages])
     known = labels >= 0
     return features[known], labels[known], weights[known]
 
 
-def fit(pages: list[PageRows]):
-    """Fit the gradient-boosted trees on the labelled blocks of ``pages``."""
+def fit(pages: list[PageRows], matrices: list[np.ndarray] | None = None):
+    """Fit gradient-boosted trees on the labelled blocks (``matrices`` default: stage 1)."""
     from sklearn.ensemble import HistGradientBoostingClassifier
 
-    features, labels, weights = _stack(pages)
+    matrices = matrices if matrices is not None else [p.features for p in pages]
+    features, labels, weights = _stack(pages, matrices)
     model = HistGradientBoostingClassifier(**HGB_PARAMS)
     model.fit(features, labels, sample_weight=weights)
     return model
+
+
+def site_folds(pages: list[PageRows], k: int) -> list[tuple[np.ndarray, np.ndarray]]:
+    """GroupKFold splits with pages of one site always on the same side."""
+    from sklearn.model_selection import GroupKFold
+
+    groups = [p.group for p in pages]
+    return list(GroupKFold(n_splits=k).split(pages, groups=groups))
+
+
+def out_of_fold(pages: list[PageRows], matrices: list[np.ndarray], folds) -> list[np.ndarray]:
+    """Each page's block probabilities from a model that never saw its site."""
+    probs: list[np.ndarray] = [np.zeros(0)] * len(pages)
+    for train_idx, test_idx in folds:
+        model = fit([pages[i] for i in train_idx], [matrices[i] for i in train_idx])
+        for i in test_idx:
+            probs[i] = model.predict_proba(matrices[i])[:, 1]
+    return probs
 
 
 def page_text(page: PageRows, probs: np.ndarray, threshold: float) -> str:
@@ -213,19 +234,6 @@ def page_text(page: PageRows, probs: np.ndarray, threshold: float) -> str:
     if page.comment_from >= 0:
         keep[page.comment_from :] = False
     return "\n".join(t for t, k in zip(page.texts, keep, strict=True) if k)
-
-
-def cross_validate(pages: list[PageRows], folds: int, thresholds: tuple[float, ...]) -> dict:
-    """Out-of-fold scores per dataset and threshold, with folds grouped by site."""
-    from sklearn.model_selection import GroupKFold
-
-    groups = [p.group for p in pages]
-    oof: list[np.ndarray | None] = [None] * len(pages)
-    for train_idx, test_idx in GroupKFold(n_splits=folds).split(pages, groups=groups):
-        model = fit([pages[i] for i in train_idx])
-        for i in test_idx:
-            oof[i] = model.predict_proba(pages[i].features)[:, 1]
-    return {f"{t:.2f}": score_pages(pages, oof, t) for t in thresholds}
 
 
 def score_pages(pages: list[PageRows], probs: list, threshold: float) -> dict[str, dict]:
@@ -267,32 +275,45 @@ def train(
     dataset_dirs: list[str],
     output: str | None = None,
     *,
-    folds: int = 5,
+    folds: int = 4,
     jobs: int = 2,
     limit: int | None = None,
     cv: bool = True,
 ) -> dict:
-    """Featurize, cross-validate by site, fit on everything, export; returns the report."""
+    """Featurize, cross-validate by site, fit, export; returns the report."""
+    started = time.time()
+    pages = collect(dataset_dirs, jobs, limit)
+    return train_on_pages(pages, output, folds=folds, cv=cv, started=started)
+
+
+def train_on_pages(
+    pages: list[PageRows], output: str | None, *, folds: int, cv: bool, started: float
+) -> dict:
+    """Cross-validate by site (optional), fit on all pages, export the model."""
     from thresher.methods.auto import MODEL_FILE
     from thresher.methods.auto_model import from_sklearn
 
-    started = time.time()
-    pages = collect(dataset_dirs, jobs, limit)
     report: dict = {"pages": len(pages), "blocks": int(sum(len(p.labels) for p in pages))}
+    matrices = [p.features for p in pages]
     if cv:
-        report["cv"] = cross_validate(pages, folds, (0.35, 0.5, 0.65))
-    model = fit(pages)
+        oof = out_of_fold(pages, matrices, site_folds(pages, folds))
+        report["cv"] = {f"{t:.2f}": score_pages(pages, oof, t) for t in THRESHOLDS}
     meta = {
         "trained_on": fingerprint(pages),
         "datasets": sorted({p.dataset for p in pages}),
         "hgb": HGB_PARAMS,
-        "report": report,
+        "folds": folds,
+        "cv": report.get("cv"),
     }
     target = Path(output) if output else _default_model_path(MODEL_FILE)
-    from_sklearn(model, FEATURE_NAMES, meta).save(target)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    from_sklearn(fit(pages, matrices), FEATURE_NAMES, meta).save(target)
     report["model"] = str(target)
     report["seconds"] = round(time.time() - started, 1)
     return report
+
+
+THRESHOLDS = (0.35, 0.5, 0.65)
 
 
 def _default_model_path(name: str) -> Path:

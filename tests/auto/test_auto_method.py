@@ -1,0 +1,72 @@
+"""The default method's decisions under the user's options, with the shipped model."""
+
+from __future__ import annotations
+
+import pytest
+
+import thresher
+from thresher.methods.auto import load_models
+from thresher.types import Label
+
+COMMENTED = (
+    "<html><head><title>Lake swim season opens</title></head><body>"
+    "<nav><a href='/'>Home</a> <a href='/a'>Sport</a> <a href='/b'>Weather</a></nav>"
+    "<article><h1>Lake swim season opens</h1>"
+    + "".join(
+        f"<p>The lake swim season opened on Saturday with {n} swimmers crossing the bay in "
+        "calm water, the organisers said after the first race of the year.</p>"
+        for n in range(60, 66)
+    )
+    + "<table><tr><th>Race</th><th>Winner</th><th>Time</th></tr>"
+    "<tr><td>Short</td><td>Ana Silva</td><td>12:04</td></tr>"
+    "<tr><td>Long</td><td>Jon Berg</td><td>41:10</td></tr></table>"
+    "</article><section class='comments'><h3>Comments</h3>"
+    "<p>I swam it too and the water was lovely, thanks for the report.</p></section>"
+    "<footer><p>© 2024 Lake News. All rights reserved.</p></footer></body></html>"
+)
+
+
+@pytest.fixture(autouse=True)
+def needs_model():
+    try:
+        load_models()
+    except thresher.ThresherError:
+        pytest.skip("the shipped auto model is not installed")
+
+
+def labels(**options) -> dict[str, Label]:
+    result = thresher.extract(COMMENTED, **options)
+    by_index = {d.block: d.label for d in result.decisions}
+    return {b.text: by_index[b.index] for b in result.blocks}
+
+
+def test_article_kept_chaff_dropped():
+    result = labels()
+    assert result[
+        next(t for t in result if t.startswith("The lake swim season opened on Saturday with 62"))
+    ].kept
+    assert not result["© 2024 Lake News. All rights reserved."].kept
+    assert not result["Home Sport Weather"].kept
+
+
+def test_comments_dropped_by_default_and_kept_on_request():
+    comment = "I swam it too and the water was lovely, thanks for the report."
+    assert labels()[comment] is Label.COMMENT
+    assert labels(include_comments=True)[comment].kept
+
+
+def test_tables_can_be_left_out():
+    assert labels()["Ana Silva"].kept
+    assert not labels(include_tables=False)["Ana Silva"].kept
+
+
+def test_favor_moves_the_threshold():
+    balanced = thresher.extract(COMMENTED).options["params"]["threshold"]
+    strict = thresher.extract(COMMENTED, favor="precision")
+    loose = thresher.extract(COMMENTED, favor="recall")
+    assert len(loose.kept_blocks) >= len(strict.kept_blocks)
+    assert "model p=" in strict.decisions[0].reason and balanced == 0.5
+
+
+def test_no_fallback_warning_with_shipped_model():
+    assert not any("unavailable" in w for w in thresher.extract(COMMENTED).warnings)

@@ -1,0 +1,36 @@
+"""Training labels and grouping for the default method's block model."""
+
+from __future__ import annotations
+
+from thresher.eval.datasets import Page
+from thresher.methods.auto_train import label_from_body, label_from_snippets, page_group
+
+
+def test_body_labels_by_trigram_share_and_short_blocks():
+    truth = "The council approved the new budget on Monday.\nSchools get more money."
+    texts = [
+        "The council approved the new budget on Monday.",
+        "Home News Sport Weather Contact",
+        "Schools get",
+        "Login",
+        "",
+    ]
+    labels, weights = label_from_body(texts, truth)
+    assert labels.tolist() == [1, 0, 1, 0, -1]
+    assert weights[0] > weights[2] > 0 and weights[4] == 0
+
+
+def test_snippet_labels_leave_unknown_blocks_out():
+    texts = ["Weltweit finanzieren Banken viele Projekte.", "Cookies & Tracking", "Other text"]
+    labels, _ = label_from_snippets(
+        texts, ("Weltweit finanzieren Banken",), ("Cookies & Tracking",)
+    )
+    assert labels.tolist() == [1, 0, -1]
+
+
+def test_groups_fall_back_from_site_to_host_to_page():
+    assert (
+        page_group(Page("d", "1", "f", url="https://a.example/x", site="a.example")) == "a.example"
+    )
+    assert page_group(Page("d", "2", "f", url="https://b.example/y")) == "b.example"
+    assert page_group(Page("d", "3", "f")) == "d:3"
