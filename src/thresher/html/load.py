@@ -36,7 +36,7 @@ _META_CHARSET = re.compile(
 )
 _HTTP_CHARSET = re.compile(r"""charset\s*=\s*["']?\s*([a-zA-Z0-9_:.+-]+)""", re.IGNORECASE)
 # C0 controls HTML forbids, and the noncharacters XML (hence lxml) refuses.
-_CONTROL_CHARS = re.compile("[\x00-\x08\x0b\x0e-\x1f\x7f\ufffe\uffff]")
+_CONTROL_CHARS = re.compile("[\x00-\x08\x0b\x0e-\x1f\x7f\ufffe\uffff]")  # and \x0c
 _BOMS = (
     (codecs.BOM_UTF8, "utf-8"),
     (codecs.BOM_UTF32_LE, "utf-32-le"),
@@ -100,6 +100,7 @@ _MAGIC = (
 )
 _MAX_CONTROL_SHARE = 0.05
 _CONTROL_BYTES = bytes([*range(9), *range(14, 32)])
+_TEXT_CONTROL_BYTES = bytes([*range(9), 11, 12, *range(14, 32), 127])
 _GUNZIP_STEP = 1 << 16
 _SNIFF_BYTES = 16_384
 _DETECT_BYTES = 2_000_000
@@ -160,12 +161,25 @@ def decode(
     text = data.decode(encoding, errors="replace")
     if text.startswith("\ufeff"):
         text = text[1:]
-    text = _CONTROL_CHARS.sub("", text)
-    if "\x0c" in text:  # form feed: whitespace in HTML, forbidden in XML text
-        text = text.replace("\x0c", " ")
-    if not text.strip():
+    if _may_hold_controls(data, text, encoding):
+        # form feed: whitespace in HTML but forbidden in XML text, so a space
+        text = _CONTROL_CHARS.sub("", text).replace("\x0c", " ")
+    if not text or text.isspace():
         raise EmptyInputError(_empty_message(name))
     return DecodedText(text, encoding, source, tuple(warnings))
+
+
+def _may_hold_controls(data: bytes, text: str, encoding: str) -> bool:
+    """Cheap test for controls or U+FFFE/U+FFFF; False means the text is clean.
+
+    In ASCII-compatible encodings a control byte only ever stands for itself,
+    so deleting the control bytes (C speed) tells whether any is there.
+    """
+    if encoding.startswith(("utf-16", "utf-32")):
+        return True
+    if len(data) != len(data.translate(None, _TEXT_CONTROL_BYTES)):
+        return True
+    return "\ufffe" in text or "\uffff" in text
 
 
 def _maybe_gunzip(data: bytes, limit: int, warnings: list[str], name: str) -> bytes:
