@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import thresher
-from thresher.methods.auto import load_models
+from thresher.methods.auto import load_model
 from thresher.types import Label
 
 COMMENTED = (
@@ -29,7 +29,7 @@ COMMENTED = (
 @pytest.fixture(autouse=True)
 def needs_model():
     try:
-        load_models()
+        load_model()
     except thresher.ThresherError:
         pytest.skip("the shipped auto model is not installed")
 
