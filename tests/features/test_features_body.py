@@ -115,3 +115,21 @@ def test_no_body_node_falls_back_to_the_longest_node():
     assert choice.reference.text == "the longest text of the page"
     strict = dataclasses.replace(PARAMS, no_body_fallback=False)
     assert choose_body(index, nodes, [False] * len(nodes), strict).kind == "none"
+
+
+def test_nodes_tied_on_title_words_compete_by_f_when_asked():
+    short, shorter, longest = node(1, 10, 0), node(2, 5, 0), node(3, 300, 0)
+    assert choose_reference([short, shorter, longest], PARAMS) is short
+    ties = dataclasses.replace(PARAMS, reference_ties=True)
+    assert choose_reference([short, shorter, longest], ties) is longest
+
+
+def test_article_and_main_are_containers_unless_faithful():
+    html = page("<main><article><section id=s1><p><span>text</span></p></section></article></main>")
+    _, index = indexed(html)
+    span = position_of(index, "span")
+    assert index.tags[container_of(index, span, PARAMS, posts=False)] == "article"
+    faithful = FeaturesParams.faithful()
+    assert index.tags[container_of(index, span, faithful, posts=False)] == "body"
+    sections = dataclasses.replace(PARAMS, div_like_tags=("div", "section"))
+    assert index.tags[container_of(index, span, sections, posts=False)] == "section"

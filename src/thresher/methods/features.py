@@ -103,8 +103,8 @@ def page_language(index: PageIndex, title: str) -> str:
         if size > _LANGUAGE_SAMPLE_CHARS:
             break
         if text:
-            sample.append(text)
-            size += len(text)
+            sample.append(text[:_LANGUAGE_SAMPLE_CHARS])
+            size += len(sample[-1])
     return guess_language(" ".join(sample))
 
 
@@ -172,7 +172,7 @@ def label_blocks(
         if owner is None:
             labels[block.index] = (Label.BOILERPLATE, "outside the indexed body")
         elif (title_at is not None and _holds(index, block, title_at)) or (
-            title_key and _title_key(block.text) == title_key
+            title_key and _same_title(block.text, title_key)
         ):
             labels[block.index] = (Label.TITLE, f"title ({page.title.source})")
         elif date_at is not None and _holds(index, block, date_at):
@@ -180,6 +180,10 @@ def label_blocks(
         else:
             labels[block.index] = _body_label(index, block, owner, body)
     return labels
+
+
+def _same_title(text: str, key: str) -> bool:
+    return len(text) <= 3 * len(key) + 40 and _title_key(text) == key
 
 
 def _title_key(text: str | None) -> str:

@@ -78,7 +78,11 @@ def choose_reference(body: Sequence[TextNode], params: FeaturesParams) -> TextNo
         )
         return (f, node.pn)
 
-    contenders = ranked[: max(2, params.reference_candidates)]
+    # The top nodes by TDTN; nodes tied with the last of them compete too, so that
+    # F rather than page order decides among equals (adaptation: ``reference_ties``).
+    top = ranked[: max(2, params.reference_candidates)]
+    tied = [n for n in ranked[len(top) :] if n.tdtn == top[-1].tdtn]
+    contenders = top + tied if params.reference_ties else top
     best = max(f_score(n) for n in contenders)
     return next(n for n in contenders if f_score(n) == best)
 
@@ -87,14 +91,15 @@ def is_container(index: PageIndex, position: int, params: FeaturesParams, posts:
     """True for an element that closes a block on a (non-)continuous page."""
     tag = index.tags[position]
     attrib = index.elements[position].attrib
+    div_like = tag in params.div_like_tags
     if posts:
         if tag in params.noncontinuous_any_tags:
             return True
         plain = params.noncontinuous_div_plain_attributes
-        return tag == "div" and any(name not in plain for name in attrib)
-    if tag in params.continuous_any_tags:
+        return div_like and any(name not in plain for name in attrib)
+    if tag in params.continuous_any_tags or tag in params.sectioning_any_tags:
         return True
-    return tag == "div" and any(name in attrib for name in params.continuous_div_attributes)
+    return div_like and any(name in attrib for name in params.continuous_div_attributes)
 
 
 def container_of(index: PageIndex, position: int, params: FeaturesParams, posts: bool) -> int:

@@ -50,6 +50,11 @@ class FeatureModel:
         rows = np.atleast_2d(np.asarray(rows, dtype=np.float64))
         if rows.shape[0] == 0:
             return np.zeros(0)
+        # Pages repeat feature vectors (short links, empty cells): score each once.
+        unique, inverse = np.unique(rows, axis=0, return_inverse=True)
+        return self._decision(unique)[inverse.reshape(-1)]
+
+    def _decision(self, rows: np.ndarray) -> np.ndarray:
         scaled = (rows - self.mean) / self.scale
         sv_norms = np.einsum("ij,ij->i", self.support_vectors, self.support_vectors)
         out = np.empty(scaled.shape[0])

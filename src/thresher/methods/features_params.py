@@ -39,11 +39,16 @@ class FeaturesParams:
     reference_weight_length: float = 0.3
     reference_weight_title_words: float = 0.7
     reference_candidates: int = 2
+    reference_ties: bool = False  # option: nodes tied on TDTN with the second compete by F
     reference_skip_title: bool = True  # adaptation: the title node is the title, not the body
     no_body_fallback: bool = True  # adaptation: longest node when the SVM finds none
     # Containers: continuous pages; non-continuous (forum, comments, reviews) pages.
     continuous_div_attributes: tuple[str, ...] = ("class", "id")
     continuous_any_tags: tuple[str, ...] = ("table",)
+    # Tags that are containers with class or id, like the paper's div; and
+    # (adaptation) HTML5 article and main, containers always.
+    div_like_tags: tuple[str, ...] = ("div",)
+    sectioning_any_tags: tuple[str, ...] = ("article", "main")
     noncontinuous_div_plain_attributes: tuple[str, ...] = ("id", "style")
     noncontinuous_any_tags: tuple[str, ...] = ("table", "li")
     # Block score: 1.4*AD + 0.8*(TD + TNIF) + 1.3*(TIF + PIF), lowest wins.
@@ -68,6 +73,7 @@ class FeaturesParams:
             title_source="paper",
             title_keep_unmatched=True,
             title_fallback=False,
+            sectioning_any_tags=(),
             reference_skip_title=False,
             no_body_fallback=False,
             post_parts=("li", "tbody"),
@@ -80,6 +86,7 @@ class FeaturesParams:
             "title_source",
             "title_keep_unmatched",
             "title_fallback",
+            "sectioning_any_tags",
             "reference_skip_title",
             "no_body_fallback",
             "post_parts",

@@ -271,9 +271,6 @@ def train(
     log=print,
 ) -> dict[str, Any]:
     """Build the training set, fit the SVM, write the model file; return a report."""
-    from sklearn import __version__ as sklearn_version
-
-    from thresher import __version__
     from thresher.methods.features_model import from_sklearn, save_model, shipped_model_path
 
     config = config or TrainConfig()
@@ -285,16 +282,7 @@ def train(
     fit_started = time.perf_counter()
     scaler, svc = fit(rows, labels)
     fit_seconds = time.perf_counter() - fit_started
-    info = {
-        "trained_by": f"thresher {__version__}, scikit-learn {sklearn_version}",
-        "fingerprint": fingerprint(rows, labels, train_set.pages),
-        "datasets": [Path(d).name for d in dataset_dirs],
-        "pages": len(train_set.pages),
-        "nodes": len(labels),
-        "body_nodes": int(labels.sum()),
-        "support_vectors": len(svc.support_),
-        "config": config.__dict__,
-    }
+    info = _model_info(dataset_dirs, config, rows, labels, train_set.pages, len(svc.support_))
     model = from_sklearn(scaler, svc, FEATURE_NAMES, info)
     path = save_model(model, output or shipped_model_path())
     report = dict(info, output=str(path), size_bytes=path.stat().st_size)
@@ -308,3 +296,27 @@ def train(
             nodes=len(test_labels),
         )
     return report
+
+
+def _model_info(
+    dataset_dirs: Sequence[str | Path],
+    config: TrainConfig,
+    rows: np.ndarray,
+    labels: np.ndarray,
+    pages: Sequence[str],
+    support_vectors: int,
+) -> dict[str, Any]:
+    from sklearn import __version__ as sklearn_version
+
+    from thresher import __version__
+
+    return {
+        "trained_by": f"thresher {__version__}, scikit-learn {sklearn_version}",
+        "fingerprint": fingerprint(rows, labels, pages),
+        "datasets": [Path(d).name for d in dataset_dirs],
+        "pages": len(pages),
+        "nodes": len(labels),
+        "body_nodes": int(labels.sum()),
+        "support_vectors": support_vectors,
+        "config": dict(config.__dict__),
+    }
