@@ -42,16 +42,20 @@ class TreeEnsemble:
                 f"the model expects {len(self.feature_names)} features, got {matrix.shape[1]}"
             )
         a = self.arrays
-        rows = np.arange(matrix.shape[0])[:, None]
-        nodes = np.broadcast_to(a["roots"], (matrix.shape[0], a["roots"].size)).copy()
-        for _ in range(self.max_depth):
-            values = matrix[rows, a["feature"][nodes]]
+        n_rows, n_trees = matrix.shape[0], a["roots"].size
+        nodes = np.tile(a["roots"], n_rows)
+        rows = np.repeat(np.arange(n_rows), n_trees)
+        active = np.flatnonzero(~a["is_leaf"][nodes])
+        while active.size:
+            current = nodes[active]
+            values = matrix[rows[active], a["feature"][current]]
             go_left = np.where(
-                np.isnan(values), a["missing_left"][nodes], values <= a["threshold"][nodes]
+                np.isnan(values), a["missing_left"][current], values <= a["threshold"][current]
             )
-            nxt = np.where(go_left, a["left"][nodes], a["right"][nodes])
-            nodes = np.where(a["is_leaf"][nodes], nodes, nxt)
-        raw = self.baseline + a["value"][nodes].sum(axis=1)
+            nxt = np.where(go_left, a["left"][current], a["right"][current])
+            nodes[active] = nxt
+            active = active[~a["is_leaf"][nxt]]
+        raw = self.baseline + a["value"][nodes].reshape(n_rows, n_trees).sum(axis=1)
         return 1.0 / (1.0 + np.exp(-raw))
 
     def save(self, path: str | Path) -> None:
