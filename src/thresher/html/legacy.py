@@ -1,4 +1,7 @@
-"""Choose among the single-byte Latin code pages by the letters they produce.
+"""Second opinions on statistical charset detection, for legacy encodings.
+
+Latin code pages are chosen by the letters they produce; CJK multi-byte
+encodings are recognised by decoding cleanly into CJK characters.
 
 Statistical detectors (charset-normalizer) tell Cyrillic, Greek and CJK
 encodings apart well, but often confuse the Latin code pages: French in
@@ -103,4 +106,37 @@ def best_latin_code_page(data: bytes) -> str:
         fit = letter_fit(sample.decode(code_page, errors="replace"), code_page)
         if fit > best_fit + 1e-9:
             best, best_fit = code_page, fit
+    return best
+
+
+# Multi-byte CJK encodings, in the order a tie is broken.
+CJK_ENCODINGS = ("gb18030", "big5hkscs", "cp932", "cp949", "euc_jp")
+_CJK = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+_CJK_RUN = re.compile(_CJK.pattern + "{2,}")
+_MIN_CJK_CHARS = 20
+
+
+def _in_runs(text: str, cjk_count: int) -> bool:
+    """Most CJK characters stand next to another: Latin text misread as CJK gives
+    lone ideographs between ASCII letters ("m盲chte")."""
+    return sum(len(run) for run in _CJK_RUN.findall(text)) >= 0.5 * cjk_count
+
+
+def cjk_encoding(data: bytes) -> str | None:
+    """A CJK encoding that decodes ``data`` with under 1 % bad characters into mostly
+    CJK text, mostly in runs, or None. Single-byte text decoded as CJK breaks at
+    odd bytes and leaves lone ideographs."""
+    sample = data[:_SAMPLE_BYTES]
+    best, best_errors = None, None
+    for encoding in CJK_ENCODINGS:
+        text = sample.decode(encoding, errors="replace")
+        errors = text.count("\ufffd")
+        non_ascii = len(text) - len(text.encode("ascii", "ignore"))
+        if non_ascii < _MIN_CJK_CHARS or errors > max(2, non_ascii // 100):
+            continue
+        cjk = _CJK.findall(text)
+        if len(cjk) < 0.8 * (non_ascii - errors) or not _in_runs(text, len(cjk)):
+            continue
+        if best_errors is None or errors < best_errors:
+            best, best_errors = encoding, errors
     return best

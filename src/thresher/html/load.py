@@ -7,8 +7,10 @@ Order of evidence, first match wins:
 3. ``<meta charset>`` or ``<meta http-equiv="Content-Type">`` in the first
    16 kB (``meta``);
 4. UTF-16 without a BOM, told by its NUL pattern (``utf16-pattern``);
-5. strict UTF-8 (``utf-8``), then charset-normalizer over the whole input, not
-   a prefix (``detected``).
+5. strict UTF-8 (``utf-8``), or UTF-8 with a few damaged bytes
+   (``utf-8-lenient``); then detection (``detected``): a CJK encoding that
+   decodes cleanly into CJK text, else charset-normalizer's first web encoding,
+   Latin code pages re-decided by their letters (:mod:`thresher.html.legacy`).
 
 A declared charset (2, 3) is checked: when the bytes do not decode under it, or
 they are valid multi-byte UTF-8 while the declaration names a single-byte
@@ -29,7 +31,12 @@ from dataclasses import dataclass
 from charset_normalizer import from_bytes
 
 from thresher.errors import BinaryInputError, EmptyInputError, LimitExceededError
-from thresher.html.legacy import LATIN_SINGLE_BYTE, best_latin_code_page
+from thresher.html.legacy import (
+    CJK_ENCODINGS,
+    LATIN_SINGLE_BYTE,
+    best_latin_code_page,
+    cjk_encoding,
+)
 
 _META_CHARSET = re.compile(
     rb"""<meta[^>]+?charset\s*=\s*["']?\s*([a-zA-Z0-9_:.+-]+)""", re.IGNORECASE
@@ -54,8 +61,10 @@ _SUPERSETS = {
     "ascii": "windows-1252",
     "us-ascii": "windows-1252",
     "iso-8859-9": "windows-1254",
-    "tis-620": "windows-874",
-    "iso-8859-11": "windows-874",
+    "tis-620": "cp874",
+    "iso-8859-11": "cp874",
+    "windows-874": "cp874",
+    "x-user-defined": "windows-1252",
     "shift_jis": "cp932",
     "shift-jis": "cp932",
     "sjis": "cp932",
@@ -108,6 +117,21 @@ _GZIP_MAGIC = b"\x1f\x8b"
 _UTF8_FFFD = "\ufffd".encode()
 
 
+# The encodings of the WHATWG Encoding Standard, as Python codec names (the
+# labels a page may use map onto these; UTF-32 only ever comes from a BOM).
+WEB_ENCODINGS = frozenset(
+    [
+        "utf-8", "utf-16", "utf-16-le", "utf-16-be", "utf-32", "utf-32-le", "utf-32-be",
+        "cp866", "iso8859-2", "iso8859-3", "iso8859-4", "iso8859-5", "iso8859-6",
+        "iso8859-7", "iso8859-8", "iso8859-10", "iso8859-13", "iso8859-14",
+        "iso8859-15", "iso8859-16", "koi8-r", "koi8-u", "mac-roman", "mac-cyrillic",
+        "cp874", "cp1250", "cp1251", "cp1252", "cp1253", "cp1254", "cp1255", "cp1256",
+        "cp1257", "cp1258", "gb18030", "big5hkscs", "euc_jp", "iso2022_jp", "cp932",
+        "cp949",
+    ]
+)  # fmt: skip
+
+
 @dataclass(frozen=True)
 class DecodedText:
     """Decoded page text and where its encoding came from."""
@@ -119,14 +143,19 @@ class DecodedText:
 
 
 def normalize_label(label: str) -> str | None:
-    """Map a charset label to a Python codec name (WHATWG supersets); None if unknown."""
+    """Map a charset label to a Python codec name (WHATWG supersets).
+
+    None for a label that is unknown or names no web encoding (EBCDIC, UTF-7,
+    ``base64``, ``rot13`` …): such a declaration is ignored, as browsers do.
+    """
     label = label.strip().strip("\"'").lower()
     label = _SUPERSETS.get(label, label)
     try:
         name = codecs.lookup(label).name
     except LookupError:
         return None
-    return _SUPERSETS.get(name, name)
+    name = _SUPERSETS.get(name, name)
+    return name if name in WEB_ENCODINGS else None
 
 
 def charset_from_content_type(content_type: str | None) -> str | None:
@@ -252,14 +281,20 @@ def _undeclared(data: bytes) -> tuple[str, str]:
 
 
 def detect(data: bytes) -> tuple[str, str]:
-    """Statistical detection; Latin single-byte guesses are re-decided by their letters."""
-    best = from_bytes(data[:_DETECT_BYTES]).best()
-    if best is None:
-        return "utf-8", "default"
-    encoding = normalize_label(best.encoding) or "utf-8"
-    if best.encoding in LATIN_SINGLE_BYTE or encoding in LATIN_SINGLE_BYTE:
-        encoding = best_latin_code_page(data)
-    return encoding, "detected"
+    """Statistical detection among web encodings; Latin single-byte guesses are
+    re-decided by their letters."""
+    guesses = [g.encoding for g in from_bytes(data[:_DETECT_BYTES])]
+    if not guesses or normalize_label(guesses[0]) not in CJK_ENCODINGS:
+        cjk = cjk_encoding(data)
+        if cjk:
+            return cjk, "detected"
+    for guess in guesses:
+        if guess in LATIN_SINGLE_BYTE:
+            return best_latin_code_page(data), "detected"
+        encoding = normalize_label(guess)
+        if encoding:
+            return encoding, "detected"
+    return "cp1252", "default"
 
 
 def _check_declared(data: bytes, encoding: str, source: str) -> tuple[str, str]:
@@ -270,39 +305,46 @@ def _check_declared(data: bytes, encoding: str, source: str) -> tuple[str, str]:
     if encoding == "utf-8":
         if _is_utf8(data) or not _has_high_bytes(data) or _mostly_utf8(data):
             return encoding, source
-        return detect(data)
+        return _detect_or_keep(data, encoding, source)
     if _has_high_bytes(data) and _is_utf8(data):
         return "utf-8", "utf-8-override"
     if _fits(data, encoding):
         return encoding, source
     if _mostly_utf8(data):
         return "utf-8", "utf-8-override"
+    return _detect_or_keep(data, encoding, source)
+
+
+def _detect_or_keep(data: bytes, encoding: str, source: str) -> tuple[str, str]:
+    """Detection, unless it finds nothing or decodes no better than the declaration."""
     detected, how = detect(data)
-    return (detected, how) if _fits(data, detected) else (encoding, source)
+    if how == "detected" and _errors(data, detected)[0] < _errors(data, encoding)[0]:
+        return detected, how
+    return encoding, source
 
 
 def _fits(data: bytes, encoding: str) -> bool:
-    """True when ``data`` decodes under ``encoding`` with at most a few bad bytes."""
-    sample = data[:_DETECT_BYTES]
+    """True when ``data`` decodes under ``encoding`` with few bad bytes (<= 1 %)."""
     try:
-        sample.decode(encoding)
+        data[:_DETECT_BYTES].decode(encoding)
     except UnicodeDecodeError:
-        errors = _replacements(sample, encoding)
-        return errors <= max(2, len(sample) // 10_000)
+        errors, non_ascii = _errors(data, encoding)
+        return errors <= max(2, non_ascii // 100)
     return True
 
 
-def _replacements(data: bytes, encoding: str) -> int:
-    """How many replacement characters decoding ``data`` under ``encoding`` produces."""
-    return data.decode(encoding, errors="replace").count("\ufffd") - data.count(_UTF8_FFFD)
+def _errors(data: bytes, encoding: str) -> tuple[int, int]:
+    """(replacement characters, non-ASCII characters) decoding a sample under ``encoding``."""
+    sample = data[:_DETECT_BYTES]
+    text = sample.decode(encoding, errors="replace")
+    errors = text.count("\ufffd") - sample.count(_UTF8_FFFD)
+    return errors, len(text) - len(text.encode("ascii", "ignore"))
 
 
 def _mostly_utf8(data: bytes) -> bool:
     """Valid multi-byte UTF-8 with only a few bad bytes (a damaged UTF-8 page)."""
-    sample = data[:_DETECT_BYTES]
-    text = sample.decode("utf-8", errors="replace")
-    errors = text.count("\ufffd") - sample.count(_UTF8_FFFD)
-    valid = sum(1 for ch in text if ch > "\x7f") - errors
+    errors, non_ascii = _errors(data, "utf-8")
+    valid = non_ascii - errors
     return valid >= 8 and errors * 20 <= valid
 
 
