@@ -77,7 +77,7 @@ def decide_labels(
     blocks: list[Block], probs: np.ndarray, title: str | None, options: Options, threshold: float
 ) -> dict[int, tuple[Label, str]]:
     """Labels from probabilities and the user's options (comments, tables, images)."""
-    comment_from = page_facts(blocks, title).comment_header
+    comment_from = trusted_comment_header(blocks, probs, page_facts(blocks, title).comment_header)
     labels: dict[int, tuple[Label, str]] = {}
     for pos, block in enumerate(blocks):
         if block.kind == "img":
@@ -87,6 +87,22 @@ def decide_labels(
     _complete_tables(blocks, labels)
     label_images_like_neighbours(blocks, labels)
     return labels
+
+
+def trusted_comment_header(blocks: list[Block], probs: np.ndarray, header: int) -> int:
+    """The comment header's position, or -1 when most of the likely content follows it.
+
+    A word like "Comments" in a teaser or a tab bar above the article must not
+    cut the article off: the header counts only after most likely content.
+    """
+    if header < 0:
+        return -1
+    chars = np.array([b.features.text_length for b in blocks], dtype=np.float64)
+    likely = np.where(probs >= 0.5, chars, 0.0)
+    total = likely.sum()
+    if total == 0 or likely[:header].sum() >= 0.5 * total:
+        return header
+    return -1
 
 
 def _complete_tables(blocks: list[Block], labels: dict[int, tuple[Label, str]]) -> None:
