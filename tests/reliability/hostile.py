@@ -282,6 +282,11 @@ def _cases() -> list[Case]:
             must=("Attribute storm survived",),
         ),
         Case(
+            "stray quote after an attribute value",
+            _u(page(f'<a href="/x"">Home</a><p>{PARA_EN * 80}</p><a href="/y">next</a>')),
+            kept=fox,
+        ),
+        Case(
             "10 MB paragraph",
             lambda s: page(f"<p>{PARA_EN * _n(46_000, s)}</p>").encode(),
             kept=fox,

@@ -59,6 +59,13 @@ def test_text_input_with_lone_surrogates() -> None:
         output.encode("utf-8")
 
 
+def test_a_stray_quote_is_not_an_attribute_storm() -> None:
+    """href="x"" (a typo) must not make the rest of the page look like one huge tag."""
+    c = next(c for c in CASES if c.name == "stray quote after an attribute value")
+    result = thresher.extract(c.build(1.0))
+    assert not any("attributes" in w for w in result.warnings)
+
+
 def test_binary_message_names_what_it_is() -> None:
     c = next(c for c in CASES if c.name == "PNG image named .html")
     with pytest.raises(errors.BinaryInputError, match="PNG image"):

@@ -30,15 +30,18 @@ _BAD_CHAR_REF = re.compile(
     r"|[xX]0*(?:[1-8bBcCeEfF]|1[0-9a-fA-F]|7[fF]|[fF]{3}[eEfF])(?![0-9a-fA-F]));?"
 )
 # Tag syntax as the HTML5 tokenizer (libxml2 >= 2.14) reads it: a tag runs from
-# "<" and a letter to the next ">" outside quotes, or to the end of the text; "<"
-# inside a tag is an ordinary character. Every quantifier is possessive and every
-# tag pattern succeeds once started, so no scan ever restarts inside a tag: the
-# scans stay linear whatever the input.
-_QUOTED = r"""(?:"[^"]*+(?:"|\Z)|'[^']*+(?:'|\Z))"""
-_TAG_REST = r"(?:[^>\"']++|" + _QUOTED + r")*+(?:>|\Z)"
-_ATTRIBUTE = re.compile(r"""[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?""")
+# "<" and a letter to the next ">" outside a quoted value, or to the end of the
+# text. A quote opens a value only right after "=" (elsewhere it is an ordinary
+# character, as in the common typo href="x""), and "<" inside a tag is ordinary
+# too. Every quantifier is possessive and every tag pattern succeeds once
+# started, so no scan ever restarts inside a tag: the scans stay linear
+# whatever the input.
+_VALUE = r"""(?:=\s*+"[^"]*+(?:"|\Z)|=\s*+'[^']*+(?:'|\Z))"""
+_TAG_BODY = r"(?:[^>=]++|" + _VALUE + "|=)*+"
+_TAG_REST = _TAG_BODY + r"(?:>|\Z)"
+_ATTRIBUTE = re.compile(r"""[^\s/>][^\s/>=]*+(?:\s*+=\s*+(?:"[^"]*+"?|'[^']*+'?|[^\s>]*+))?""")
 _TAG_NAME = re.compile(r"<([a-zA-Z][^\s/>]*+)")
-_TOKEN = re.compile(r"<!--|<(/?)([a-zA-Z][^\s/>\"']*+)((?:[^>\"']++|" + _QUOTED + r")*+)(?:>|\Z)")
+_TOKEN = re.compile(r"<!--|<(/?)([a-zA-Z][^\s/>]*+)(" + _TAG_BODY + r")(?:>|\Z)")
 _RAW_TEXT = frozenset(["script", "style", "textarea", "title", "xmp"])
 VOID = frozenset("area base br col embed hr img input link meta param source track wbr".split())
 # Block-level tags: dropping one leaves a space, so words on either side stay apart.
@@ -67,12 +70,12 @@ def _char_ref(match: re.Match[str]) -> str:
 def _long_tag_scanner(min_chunks: int) -> re.Pattern[str]:
     """Skip text, raw-text elements and short tags; stop at a tag of ``min_chunks`` chunks.
 
-    A chunk is a quoted value or an unquoted run of at most 64 characters, so a
-    tag with N attributes has at least N/32 chunks whatever its quoting. One
+    A chunk is a quoted value, an "=", or a run of at most 64 other characters,
+    so a tag with N attributes has at least N/32 chunks whatever its quoting. One
     possessive loop passes over everything else, so the scan is linear. (No
     capturing group inside that loop: CPython 3.11 mis-tracks their spans.)
     """
-    chunk = r"(?:[^>\"']{1,64}+|" + _QUOTED + ")"
+    chunk = r"(?:" + _VALUE + r"|[^>=]{1,64}+|=)"
     raw = "|".join(
         rf"<{name}\b{_TAG_REST}(?:[^<]++|<(?!/{name}[\s/>]))*+(?:</{name}{_TAG_REST})?"
         for name in sorted(_RAW_TEXT)
