@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from thresher.eval.datasets import Dataset, Page
-from thresher.eval.extractor import PageInput, Prediction
+from thresher.eval.extractor import Extractor, PageInput, Prediction
 from thresher.eval.methodspec import ThresherMethod
 from thresher.eval.metrics import normalize_date
 from thresher.eval.runner import ExtractorPlan, PageResult, evaluate_page
@@ -44,7 +44,7 @@ class KeepingMethod(ThresherMethod):
 class ReportPlan(ExtractorPlan):
     """An :class:`ExtractorPlan` whose thresher methods keep their Extraction."""
 
-    def build(self, warn: Any = None) -> list:
+    def build(self, warn: Any = None) -> list[Extractor]:
         """Construct the extractors (see :meth:`ExtractorPlan.build`)."""
         competitors = ExtractorPlan((), self.competitors).build(warn)
         return [KeepingMethod(spec) for spec in self.methods] + competitors
