@@ -47,11 +47,12 @@ INDEX_CSS = (
 .plots figure{margin:0;width:min-content}.plots img{border:1px solid #ddd;max-width:46vw}
 .plots figcaption{font-size:.9em;color:#444}
 table.metrics td.ds,table.metrics th.ds{border-left:2px solid #bbb}
-.filters{position:sticky;top:0;background:#fff;padding:6px 0;z-index:2}
+.filters{position:sticky;top:0;background:#fff;height:36px;box-sizing:border-box;
+ padding:6px 0;z-index:2}
 #pages tbody tr:hover{background:#f5f8ff}
 #pages td.err{text-align:left;color:#82071e;max-width:28em;overflow:hidden;
  text-overflow:ellipsis;white-space:nowrap}
-#pages th{top:40px}
+#pages th{top:36px;z-index:1}
 #pages td:nth-child(n+7),#pages th:nth-child(n+7),#pages td:nth-child(4){text-align:left}
 .bar{display:inline-block;height:9px;background:#c33;vertical-align:middle;margin-right:4px}
 """
