@@ -11,7 +11,8 @@ from pathlib import Path
 from thresher.cli import main
 
 ARTICLE = (
-    "<html><head><title>T</title></head><body><nav><a href='/'>Home</a></nav>"
+    "<html><head><title>T</title></head><body><nav class='menu'><a href='/'>Home</a> "
+    "<a href='/news'>News</a> <a href='/sport'>Sport</a> <a href='/about'>About</a></nav>"
     "<p>This is the first sentence of a real article body here.</p>"
     "<p>And a second sentence follows it with more words.</p></body></html>"
 )
