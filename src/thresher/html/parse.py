@@ -1,8 +1,11 @@
 """Parse decoded text into an lxml tree, within limits.
 
 Parser choice: lxml (libxml2) over selectolax (lexbor). Measured on the shared
-datasets with ``benchmarks/parsers.py`` (aeb, 91 pages, one core): lexbor
-parses about 2x faster, but every method in thresher walks, copies and edits
+datasets with ``benchmarks/parsers.py`` (pages per CPU second, one core):
+lxml 604 / lexbor 1563 on aeb, lxml 1497 / lexbor 4164 on cleaneval; with
+all text extracted 576 / 1339 and 1466 / 3250. lexbor parses about 2.5x
+faster, but a whole extraction spends well under a fifth of its time in the
+parser, and every method in thresher walks, copies and edits
 the tree (the roles method rebuilds the page, the template method maps chains
 back to nodes, the marked view wraps text nodes), and lxml gives that with
 XPath, ``iterwalk`` and a serialiser in C, while selectolax's node API makes a
