@@ -85,6 +85,10 @@ def _finish(tree, extraction: Extraction) -> None:
     if head is None:
         head = etree.Element("head")
         tree.insert(0, head)
+    for meta in list(head.iter("meta")):
+        if meta.get("charset") is not None or meta.get("http-equiv", "").lower() == "content-type":
+            meta.drop_tree()
+    head.insert(0, etree.Element("meta", {"charset": "utf-8"}))
     if extraction.url and head.find("base") is None:
         head.insert(0, etree.Element("base", {"href": extraction.url}))
     style = etree.SubElement(head, "style")
