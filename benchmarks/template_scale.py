@@ -5,7 +5,7 @@ The pages are generated from a real site in the shared datasets
 its frame (template, head, per-page navigation, whose page-specific texts
 and links get fresh values) and fills its main content element with the
 first half of one other real page's main content and the second half of
-another's, words shuffled, so every page is unique, the template is the
+another's, with fresh words, so every page is unique, the template is the
 real one, and page sizes are the real ones. The main content element of a page is
 found without site rules: the deepest element holding at least 90 % of the
 text of the page's paragraph-like elements.
@@ -115,6 +115,13 @@ def _pin_one_cpu() -> None:
 
 
 def _peak_mb() -> float:
+    """Peak resident memory of this process (VmHWM: ru_maxrss would count the forking parent)."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
@@ -173,10 +180,11 @@ def _refresh_frame(tree, main, rng: random.Random, common: frozenset[str]) -> No
 def _recombine(frame, frame_main, first, second, rng: random.Random, common) -> bytes:
     """The frame page with its main content replaced by halves of two others, words shuffled.
 
-    Shuffling the words of every text of three words or more, and drawing
-    shorter texts (code tokens, labels) from the site's vocabulary, makes
-    each page's content its own (real pages do not share their articles),
-    while keeping the real markup, lengths and vocabulary.
+    Every content text gets as many words drawn at random from the site's
+    vocabulary, so each page's content is its own (real pages do not share
+    their articles; merely shuffling words leaves short texts, code tokens
+    and labels equal across the pages that reuse a source) while the real
+    markup, lengths and vocabulary stay.
     """
     import copy
 
@@ -200,10 +208,7 @@ def _shuffled(text: str | None, rng: random.Random) -> str | None:
     words = text.split() if text else []
     if not words:
         return text
-    if len(words) < 3:
-        return " ".join(rng.choice(_VOCABULARY) for _ in words)
-    rng.shuffle(words)
-    return " ".join(words)
+    return " ".join(rng.choice(_VOCABULARY) for _ in words)
 
 
 def _main_element(tree):

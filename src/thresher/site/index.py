@@ -18,8 +18,9 @@ about the number of pages plus the small groups' sizes (:meth:`SiteIndex.overlap
 
 *Seed*: pages are visited in decreasing order of an upper bound on any
 overlap they can have (the weight of their groups shared with another active
-page); the search stops once the bound falls below the best overlap found,
-so usually a few pages are visited, never more than all of them.
+page, kept up to date as pages leave); the search stops once the bound falls
+below the best overlap found (or reaches it, past the best pair's first
+page), so usually a few pages are visited, never more than all of them.
 
 *Growth* keeps every candidate's overlap with the navigation part in an array
 and, when the part shrinks, subtracts only the groups that left it (each
@@ -98,16 +99,23 @@ class IndexBackend:
     def __init__(self, pages: Sequence[PageChains], params: TemplateParams) -> None:
         self.index = SiteIndex(pages)
         self.params = params
+        groups = self.index.groups
+        self._active = np.ones(self.index.n, dtype=bool)
+        self._count = np.diff(groups.ptr)
+        self._live_mask = self._count >= params.chain_support()
+        doc_of = np.repeat(np.arange(self.index.n), np.diff(groups.doc_ptr))
+        w = np.where(self._live_mask[groups.doc_groups], groups.weight[groups.doc_groups], 0)
+        self._bound = np.bincount(doc_of, weights=w, minlength=self.index.n).astype(np.int64)
 
     def seed(self, active: np.ndarray, failed: frozenset[tuple[int, int]]) -> Seed | None:
         """The best non-duplicate pair, visiting pages by decreasing upper bound."""
         live = self._live(active)
-        bounds = self._bounds(active, live)
+        bounds = self._bound
         ids = np.flatnonzero(active)
         order = ids[np.lexsort((ids, -bounds[ids]))]
         best: Seed | None = None
         for page in order:
-            if best is not None and bounds[page] < best.overlap:
+            if best is not None and _cannot_beat(int(page), int(bounds[page]), best):
                 break
             found = self._best_partner(int(page), active, failed, live)
             if found is not None and (best is None or _better(found, best)):
@@ -115,18 +123,22 @@ class IndexBackend:
         return best
 
     def _live(self, active: np.ndarray) -> np.ndarray:
-        """Groups that enough active pages hold to be in a cluster's navigation part."""
-        g = self.index.groups
-        doc_of = np.repeat(np.arange(self.index.n), np.diff(g.doc_ptr))
-        count = np.bincount(g.doc_groups[active[doc_of]], minlength=g.weight.size)
-        return count >= self.params.chain_support()
+        """Groups that enough active pages hold to be in a cluster's navigation part.
 
-    def _bounds(self, active: np.ndarray, live: np.ndarray) -> np.ndarray:
-        """For each page, the most it can share with another: its live groups' weight."""
-        g = self.index.groups
-        doc_of = np.repeat(np.arange(self.index.n), np.diff(g.doc_ptr))
-        w = np.where(active[doc_of] & live[g.doc_groups], g.weight[g.doc_groups], 0)
-        return np.bincount(doc_of, weights=w, minlength=self.index.n)
+        Kept up to date as pages leave (each page's groups are visited once),
+        with every page's bound: the weight of its live groups, the most it can
+        share with another page.
+        """
+        gone = np.flatnonzero(self._active & ~active)
+        if gone.size:
+            self._active = active.copy()
+            groups = self.index.groups
+            held = groups.doc_groups[_ranges(groups.doc_ptr[gone], np.diff(groups.doc_ptr)[gone])]
+            self._count -= np.bincount(held, minlength=self._count.size)
+            dying = np.flatnonzero(self._live_mask & (self._count < self.params.chain_support()))
+            self._live_mask[dying] = False
+            self._bound -= _scatter(groups.docs, groups.ptr, dying, groups.weight, self.index.n)
+        return self._live_mask
 
     def _best_partner(
         self, page: int, active: np.ndarray, failed: frozenset[tuple[int, int]], live: np.ndarray
@@ -180,6 +192,18 @@ class IndexBackend:
             live = scores >= 0
             scores[live] -= index.overlaps(gone)[live]
         return Growth(tuple(members), index.keys_of(nav), nav_weight)
+
+
+def _cannot_beat(page: int, bound: int, best: Seed) -> bool:
+    """True when neither this page nor any after it in the visiting order can give a better pair.
+
+    Pages come by decreasing bound, then increasing index. A pair needs both
+    pages' bounds to reach its overlap; with the bound equal to the best
+    overlap, only a pair with a smaller first index would win, and a page
+    after ``best.first`` can be the first of none (its partners with smaller
+    indices and the same bound were visited before it).
+    """
+    return bound < best.overlap or (bound == best.overlap and page > best.first)
 
 
 def _better(a: Seed, b: Seed) -> bool:

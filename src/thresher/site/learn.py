@@ -56,17 +56,39 @@ def fit_slots(
     pages: Mapping[str, PageData],
     on_error: Callable[[str, ThresherError], None] | None = None,
 ) -> SiteTemplate:
-    """Learn each cluster's slot decisions from a sample of its pages."""
+    """Learn each cluster's slot decisions from a sample of its pages.
+
+    Each cluster is sampled with up to ``slot_sample`` pages, and all of them
+    together with at most ``slot_budget`` (smaller samples when there are
+    many clusters, at least one page each). The pages in no cluster get the
+    merged decisions of all clusters, and so does a cluster's slot that its
+    own sample did not show.
+    """
     from thresher.site.slots import LEFTOVER_KEY, merge_tables
 
-    limit = template.params.slot_sample
-    tables = {}
-    for cluster in template.clusters:
-        tables[str(cluster.id)] = _slot_table(template, pages, cluster.pages, limit, on_error)
+    params = template.params
+    groups = [(str(c.id), c.pages) for c in template.clusters]
     if template.leftovers:
-        own = _slot_table(template, pages, template.leftovers, limit, on_error)
-        tables[LEFTOVER_KEY] = {**merge_tables(tables.values()), **own}
+        groups.append((LEFTOVER_KEY, template.leftovers))
+    counts = sample_counts(
+        [len(names) for _, names in groups], params.slot_sample, params.slot_budget
+    )
+    tables = {
+        key: _slot_table(template, pages, names, count, on_error)
+        for (key, names), count in zip(groups, counts, strict=True)
+    }
+    own = tables.pop(LEFTOVER_KEY, {})
+    tables[LEFTOVER_KEY] = {**merge_tables(tables.values()), **own}
     return dataclasses.replace(template, slots=tables)
+
+
+def sample_counts(sizes: Sequence[int], per_group: int, budget: int) -> list[int]:
+    """How many pages to sample from each group: ``per_group`` at most, ``budget`` in all."""
+    want = [min(size, per_group) for size in sizes]
+    total = sum(want)
+    if total <= budget:
+        return want
+    return [max(1, want_one * budget // total) for want_one in want]
 
 
 def _slot_table(template, pages, names: Sequence[str], limit: int, on_error) -> dict:

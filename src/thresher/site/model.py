@@ -79,11 +79,18 @@ class SiteTemplate:
     slots: Mapping[str, Mapping[str, SlotDecision]] = field(default_factory=dict)
 
     def slot_table(self, cluster: int | None) -> Mapping[str, SlotDecision]:
-        """Slot decisions for pages of ``cluster`` (None: pages in no cluster)."""
+        """Slot decisions for pages of ``cluster`` (None: pages in no cluster).
+
+        A cluster's own decisions, and the site-wide ones for slots its sample
+        did not show.
+        """
         if not self.params.content_slots:
             return {}
-        key = LEFTOVER_KEY if cluster is None else str(cluster)
-        return self.slots.get(key) or self.slots.get(LEFTOVER_KEY) or {}
+        merged = self.slots.get(LEFTOVER_KEY) or {}
+        if cluster is None:
+            return merged
+        own = self.slots.get(str(cluster)) or {}
+        return {**merged, **own} if merged else own
 
     @cached_property
     def _page_cluster(self) -> dict[str, TemplateCluster]:

@@ -27,8 +27,9 @@ class TemplateParams:
     navigation fragmenter, which can leave an ``<a>`` open over the rest of
     the page). ``content_slots`` labels per-page text by the template slot
     it sits in (see :mod:`thresher.site.slots`), learned from up to
-    ``slot_sample`` pages per cluster. ``template_file`` and ``mode`` serve
-    the single-page ``template`` method, which applies a saved template.
+    ``slot_sample`` pages per cluster and ``slot_budget`` pages in all.
+    ``template_file`` and ``mode`` serve the single-page ``template``
+    method, which applies a saved template.
     """
 
     min_fragmenters_chain: int = 6
@@ -49,6 +50,7 @@ class TemplateParams:
     content_slots: bool = True
     slot_link_density: float = 0.5
     slot_sample: int = 12
+    slot_budget: int = 48
     mode: Mode = "remove"
     template_file: str | None = None
 
@@ -59,8 +61,8 @@ class TemplateParams:
             raise OptionsError("min_cluster_size must be at least 2")
         if self.seed_retries < 0:
             raise OptionsError("seed_retries must be at least 0")
-        if self.slot_sample < 1:
-            raise OptionsError("slot_sample must be at least 1")
+        if self.slot_sample < 1 or self.slot_budget < 1:
+            raise OptionsError("slot_sample and slot_budget must be at least 1")
         for name in (
             "duplicate_ratio",
             "nav_ratio",
