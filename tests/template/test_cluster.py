@@ -143,3 +143,10 @@ def test_shared_only_keeps_weights_and_drops_lone_chains() -> None:
     kept = shared_only(pages)
     assert [p.keys.tolist() for p in kept] == [[key(5, 1)], [key(5, 1)]]
     assert [p.weight for p in kept] == [10, 10]
+
+
+def test_shared_only_in_partitions_finds_the_same_chains() -> None:
+    rng = np.random.default_rng(3)
+    pages = [chains(f"p{i}", [key(5, int(v)) for v in rng.integers(0, 400, 40)]) for i in range(30)]
+    whole, parted = shared_only(pages), shared_only(pages, part_keys=100)
+    assert [p.keys.tolist() for p in whole] == [p.keys.tolist() for p in parted]

@@ -93,24 +93,32 @@ class Cluster:
     min_nav_length: float
 
 
-def shared_only(pages: Sequence[PageChains]) -> list[PageChains]:
+def shared_only(pages: Sequence[PageChains], *, part_keys: int = 16_000_000) -> list[PageChains]:
     """The pages with only the chains another page also has (their weights unchanged).
 
     A chain that one page alone has adds nothing to any overlap, so dropping
     it changes no search; it is most of a site's chains (the pages' own
-    content), so memory and the index shrink to the shared part. The shared
-    values are found by one in-place sort of all keys.
+    content), so memory and the index shrink to the shared part. Repeated
+    keys are found by sorting all keys, in hash partitions of about
+    ``part_keys`` keys so that the sort's copy stays small.
     """
     if len(pages) < 2:
         return list(pages)
-    everything = np.concatenate([p.keys for p in pages])
+    total = sum(p.keys.size for p in pages)
+    parts = max(1, -(-total // part_keys))
+    shared = [_repeated([p.keys[p.keys % parts == r] for p in pages]) for r in range(parts)]
+    values = np.sort(np.concatenate(shared)) if shared else np.zeros(0, np.uint64)
+    return [PageChains(p.name, p.keys[in_sorted(p.keys, values)], p.weight) for p in pages]
+
+
+def _repeated(arrays: list[np.ndarray]) -> np.ndarray:
+    """The distinct values found in at least two of the arrays (each holds distinct values)."""
+    everything = np.concatenate(arrays)
     everything.sort()
-    repeated = everything[1:] == everything[:-1]
-    shared = everything[1:][repeated]
-    del everything, repeated
-    if shared.size > 1:
-        shared = shared[np.r_[True, shared[1:] != shared[:-1]]]
-    return [PageChains(p.name, p.keys[in_sorted(p.keys, shared)], p.weight) for p in pages]
+    twice = everything[1:][everything[1:] == everything[:-1]]
+    if twice.size > 1:
+        twice = twice[np.r_[True, twice[1:] != twice[:-1]]]
+    return twice
 
 
 class Backend(Protocol):
