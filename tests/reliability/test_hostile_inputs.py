@@ -82,3 +82,50 @@ def test_wrong_declaration_is_overridden_not_trusted() -> None:
     c = next(c for c in CASES if c.name == "declared Shift_JIS, really gb18030")
     result = thresher.extract(c.build(1.0))
     assert result.encoding == "gb18030" and result.encoding_source == "detected"
+
+
+# Regressions found by fuzzing, the property tests and probing (see docs/reliability.md).
+
+
+@pytest.mark.parametrize(
+    "label",
+    [
+        "base64",
+        "rot13",
+        "hex",
+        "zlib",
+        "idna",
+        "punycode",
+        "utf-7",
+        "cp037",
+        "unicode_escape",
+        "x-user-defined",
+        "tis-620",
+    ],
+)
+def test_hostile_meta_charsets_are_ignored_or_mapped(label: str) -> None:
+    page = f'<meta charset="{label}"><p>Hello there, this is a sentence of text.</p>'
+    result = thresher.extract(page.encode())
+    assert "sentence of text" in result.text
+    assert result.encoding in ("utf-8", "cp1252", "cp874")
+
+
+def test_bytes_detected_as_ebcdic_never_reach_the_tree_as_controls() -> None:
+    result = thresher.extract(b"??????\x84\xa2\xb1")
+    assert result.encoding != "cp875"
+    for output in _outputs(result).values():
+        assert not _NOT_XML.search(output)
+
+
+def test_form_feeds_and_control_references_render_in_every_format() -> None:
+    page = "<p>Form\x0cfeed and &#12;ref &#x1; here, a sentence.</p><p>T\x0cwo.</p>"
+    result = thresher.extract(page.encode(), url=URL)
+    assert "Form feed" in result.blocks[0].text
+    _outputs(result)
+
+
+@pytest.mark.parametrize("bad", ["http://[::1", "http://[x]/", "http://a:bad/"])
+def test_malformed_urls_in_the_page_or_the_call(bad: str) -> None:
+    page = f'<link rel="canonical" href="{bad}"><p>A sentence that is content here.</p>'
+    assert thresher.extract(page.encode(), url=URL).text
+    assert thresher.extract(page.encode(), url=bad).text
