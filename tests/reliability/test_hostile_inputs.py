@@ -129,3 +129,29 @@ def test_malformed_urls_in_the_page_or_the_call(bad: str) -> None:
     page = f'<link rel="canonical" href="{bad}"><p>A sentence that is content here.</p>'
     assert thresher.extract(page.encode(), url=URL).text
     assert thresher.extract(page.encode(), url=bad).text
+
+
+LIGHT = [c for c in CASES if c.test_scale == 1.0 and len(c.build(1.0)) < 100_000]
+METHODS = [m for m in thresher.methods() if m not in ("auto", "template")]
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_every_method_survives_the_light_hostile_inputs(method: str) -> None:
+    for c in LIGHT:
+        try:
+            result = thresher.extract(c.build(1.0), url=URL, method=method)
+        except errors.ThresherError as exc:
+            assert "\n" not in str(exc)
+            continue
+        _outputs(result)
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_every_method_survives_a_malformed_image_url(method: str, request) -> None:
+    if method == "roles":
+        request.applymarker(pytest.mark.xfail(reason="roles_page: urljoin on a bad IPv6 src"))
+    page = (
+        "<article><h1>A title</h1><p>A sentence of real content, long enough to keep.</p>"
+        '<img src="http://[::1/x.png" alt="x"><p>Another sentence of content here.</p></article>'
+    )
+    _outputs(thresher.extract(page.encode(), url=URL, method=method))
