@@ -38,7 +38,7 @@ from thresher.html.treelimits import flatten_below, tree_depth, truncate_nodes
 from thresher.options import Limits
 from thresher.types import Document
 
-_TAGS = re.compile(r"<[^>]*>")
+_TAGS = re.compile(r"<[^<>]*+(?:>|(?=<)|\Z)")  # every "<…" run, in one linear pass
 _LIBXML_MAX_DEPTH = 2000
 # Markup that overflows libxml2 is flattened well below its ceiling: code that
 # walks ancestors per element stays cheap on such pathological pages.
