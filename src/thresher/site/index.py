@@ -16,11 +16,12 @@ the same answers cheap:
 The overlaps of one page (or one navigation part) with every page then cost
 about the number of pages plus the small groups' sizes (:meth:`SiteIndex.overlaps`).
 
-*Seed*: pages are visited in decreasing order of an upper bound on any
-overlap they can have (the weight of their groups shared with another active
-page, kept up to date as pages leave); the search stops once the bound falls
-below the best overlap found (or reaches it, past the best pair's first
-page), so usually a few pages are visited, never more than all of them.
+*Seed*: pages wait in a heap under an upper bound on the most they can
+share with another page (first the weight of their groups shared with
+another active page, then the exact best found when last visited, which can
+only fall as pages leave); the top page is visited until a page visited in
+this search comes out on top. Each search visits about the pages of the
+cluster it seeds, not the whole site.
 
 *Growth* keeps every candidate's overlap with the navigation part in an array
 and, when the part shrinks, subtracts only the groups that left it (each
@@ -30,6 +31,7 @@ together, in index order, as the paper's one-by-one loop would add them.
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -106,21 +108,39 @@ class IndexBackend:
         doc_of = np.repeat(np.arange(self.index.n), np.diff(groups.doc_ptr))
         w = np.where(self._live_mask[groups.doc_groups], groups.weight[groups.doc_groups], 0)
         self._bound = np.bincount(doc_of, weights=w, minlength=self.index.n).astype(np.int64)
+        self._heap = [(-int(b), page, -1) for page, b in enumerate(self._bound)]
+        heapq.heapify(self._heap)
+        self._found: dict[int, Seed] = {}
+        self._round = 0
 
     def seed(self, active: np.ndarray, failed: frozenset[tuple[int, int]]) -> Seed | None:
-        """The best non-duplicate pair, visiting pages by decreasing upper bound."""
+        """The best non-duplicate pair, visiting pages by decreasing upper bound.
+
+        Every page sits in a heap under an upper bound of the most it shares
+        with any other active page: at first the weight of its live groups,
+        later the exact best it had when last visited (pages only leave and
+        pairs only fail, so that can only fall). The top page is visited
+        (its best partner found) unless it was visited in this very search;
+        the first such page is the answer. Ties: the heap orders equal bounds
+        by page index, so the answer is the pair with the lowest indices, as
+        in the all-pairs scan.
+        """
         live = self._live(active)
-        bounds = self._bound
-        ids = np.flatnonzero(active)
-        order = ids[np.lexsort((ids, -bounds[ids]))]
-        best: Seed | None = None
-        for page in order:
-            if best is not None and _cannot_beat(int(page), int(bounds[page]), best):
-                break
-            found = self._best_partner(int(page), active, failed, live)
-            if found is not None and (best is None or _better(found, best)):
-                best = found
-        return best
+        self._round += 1
+        heap = self._heap
+        while heap:
+            _, page, when = heap[0]
+            if not active[page]:
+                heapq.heappop(heap)
+            elif when == self._round:
+                return self._found[page]
+            else:
+                heapq.heappop(heap)
+                found = self._best_partner(page, active, failed, live)
+                if found is not None:
+                    self._found[page] = found
+                    heapq.heappush(heap, (-found.overlap, page, self._round))
+        return None
 
     def _live(self, active: np.ndarray) -> np.ndarray:
         """Groups that enough active pages hold to be in a cluster's navigation part.
@@ -192,22 +212,6 @@ class IndexBackend:
             live = scores >= 0
             scores[live] -= index.overlaps(gone)[live]
         return Growth(tuple(members), index.keys_of(nav), nav_weight)
-
-
-def _cannot_beat(page: int, bound: int, best: Seed) -> bool:
-    """True when neither this page nor any after it in the visiting order can give a better pair.
-
-    Pages come by decreasing bound, then increasing index. A pair needs both
-    pages' bounds to reach its overlap; with the bound equal to the best
-    overlap, only a pair with a smaller first index would win, and a page
-    after ``best.first`` can be the first of none (its partners with smaller
-    indices and the same bound were visited before it).
-    """
-    return bound < best.overlap or (bound == best.overlap and page > best.first)
-
-
-def _better(a: Seed, b: Seed) -> bool:
-    return (a.overlap, -a.first, -a.second) > (b.overlap, -b.first, -b.second)
 
 
 def _scatter(
