@@ -41,7 +41,7 @@ class TemplateParams:
     ratio_step: float = 0.2
     min_ratio: float = 0.4
     keep_lowered_ratio: bool = True
-    seed_retries: int = 10
+    seed_retries: int = 100
     prune_rare_chains: bool = False
     leftover_pass: bool = True
     leftover_min_share: float = 0.0
