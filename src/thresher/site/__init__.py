@@ -5,15 +5,19 @@ Stages, one module each: ``fragments`` (page → fragmenters), ``chains``
 its two search backends ``faithful`` (all pairs) and ``index`` (inverted
 index), ``learn`` (pages → :class:`SiteTemplate`), ``model`` (the template,
 saved as JSON), ``apply`` (navigation fragmenters of a page, removed or
-marked), ``label`` (which blocks are template), ``extract`` (one page →
-Extraction) and ``api`` (the public recipes).
+marked), ``label`` (which blocks are template), ``slots`` (where per-page
+text sits in the template), ``extract`` (one page → Extraction), ``api``
+(the public recipes), ``pages`` (a directory as a lazy mapping) and ``run``
+(``thresher site``).
 """
 
 from thresher.site.api import extract_site, iter_extract_site, learn_template
 from thresher.site.model import SiteTemplate, TemplateCluster
+from thresher.site.pages import DirectoryPages
 from thresher.site.params import TemplateParams
 
 __all__ = [
+    "DirectoryPages",
     "SiteTemplate",
     "TemplateCluster",
     "TemplateParams",

@@ -1,8 +1,9 @@
 """One page through a learned template: remove or mark it, label the blocks, build an Extraction.
 
 With ``then=None`` the Extraction's blocks are the page's ``segment()``
-blocks: those lying wholly in the template are labelled ``template``, the
-rest content (headings: heading). With ``then="sentences"`` (or any
+blocks: those lying wholly in the template are labelled ``template``, those
+in a template slot learned to hold navigation ``boilerplate`` (see
+:mod:`thresher.site.slots`), the rest content (headings: heading). With ``then="sentences"`` (or any
 single-page method) that method runs on the page with the template removed,
 and the blocks and decisions are that method's, over that page. In both
 cases ``page_html`` is the whole page with the template removed or marked,
@@ -179,11 +180,18 @@ def extract_page(
         blocks_doc = _parse_like(doc, removed, general)
         result = runner.run(blocks_doc, general, params)
         result = dataclasses.replace(result, page_html=applied.html)
-    return _extraction(doc, blocks_doc, result, general, params, applied, then)
+    return _extraction(doc, blocks_doc, result, general, params, applied, then, template)
 
 
 def _extraction(
-    doc, blocks_doc, result: MethodResult, general: Options, params, applied: Applied, then
+    doc,
+    blocks_doc,
+    result: MethodResult,
+    general: Options,
+    params,
+    applied: Applied,
+    then,
+    template,
 ) -> Extraction:
     metadata = extract_metadata(doc)
     if result.metadata:
@@ -197,6 +205,7 @@ def _extraction(
         "then": then,
         "template_bytes": applied.template_bytes,
         "fragment_bytes": applied.fragment_bytes,
+        "params": dataclasses.asdict(template.params),
     }
     return Extraction(
         method="template" if then is None else f"template+{then}",
