@@ -132,3 +132,18 @@ def test_extraction_date_is_the_publication_date():
     html = f"<html><head>{head}</head><body><p>A sentence of text here.</p></body></html>"
     result = thresher.extract(html, method="sentences")
     assert (result.date, result.metadata.date_modified) == ("2020-01-02", "2020-02-03")
+
+
+def test_update_only_page_is_dated_by_its_update():
+    assert dates_of("<h1>Webcams</h1><p>Last updated: November 13, 2025</p>") == (
+        "2025-11-13",
+        "2025-11-13",
+    )
+
+
+def test_timestamp_one_day_off_the_url_date_is_a_time_zone_shift():
+    head = "<meta property='article:published_time' content='2023-11-09T02:14:59+00:00'>"
+    url = "https://example.com/2023/11/08/news/story/"
+    assert dates_of("<p>x</p>", head, url=url)[0] == "2023-11-08"
+    far = "<meta property='article:published_time' content='2023-11-20T02:14:59+00:00'>"
+    assert dates_of("<p>x</p>", far, url=url)[0] == "2023-11-20"

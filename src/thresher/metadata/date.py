@@ -19,15 +19,22 @@ evidence labelled as updates:
    Actualizado, Обновлено, 更新) is a modification date;
 8. elements whose class or id names a date (``date``, ``time``, ``posted`` …);
 9. the first date in the page's leading text.
+
+A page with no publication date but an update date gets that date as both;
+a publication timestamp one day off the date in the URL is a time-zone shift
+and the URL's day wins.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import date, timedelta
 
 from thresher.metadata.date_text import find_text_dates, parse_date, text_date
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta
+from thresher.metadata.title import choose_title
 from thresher.methods.features_dom import PageIndex, cached_index
 from thresher.types import Document
 
@@ -101,23 +108,45 @@ _LEADING_CHARS = 20_000
 _ARTICLE_TAGS = frozenset({"article", "main"})
 
 Dates = tuple[str | None, str | None]
+_ONE_DAY = timedelta(days=1)
+
+
+@dataclass(frozen=True)
+class DateContext:
+    """What every attempt reads: the page, its meta, its index, and the main heading."""
+
+    doc: Document
+    meta: PageMeta
+    index: PageIndex
+    month_first: bool
+    anchor: int | None
 
 
 def find_dates(doc: Document, meta: PageMeta) -> Dates:
     """Return (published, modified) as ISO dates; either may be None."""
     index = cached_index(doc)
-    month_first = _month_first(doc, meta)
+    ctx = DateContext(doc, meta, index, _month_first(doc, meta), _main_heading(doc, meta, index))
     published: str | None = None
     modified: str | None = None
     for attempt in PUBLISHED_ATTEMPTS:
-        found_published, found_modified = attempt(doc, meta, index, month_first)
+        found_published, found_modified = attempt(ctx)
         published = published or found_published
         modified = modified or found_modified
         if published:
             break
     if not modified:
         modified = _jsonld_date(meta, "dateModified") or _first_valid(meta.all(*MODIFIED_META))
+    # A page that only says when it was updated is dated by that.
+    published = _prefer_url_day(published or modified, from_url(ctx)[0])
     return published, modified
+
+
+def _prefer_url_day(published: str | None, in_url: str | None) -> str | None:
+    """A timestamp one day off the URL's date is a time-zone shift: the URL's day wins."""
+    if not published or not in_url:
+        return published
+    gap = abs(date.fromisoformat(published) - date.fromisoformat(in_url))
+    return in_url if gap == _ONE_DAY else published
 
 
 def _month_first(doc: Document, meta: PageMeta) -> bool:
@@ -140,43 +169,45 @@ def _jsonld_date(meta: PageMeta, key: str) -> str | None:
     return _first_valid(values)
 
 
-def from_jsonld(doc: Document, meta: PageMeta, index: PageIndex, month_first: bool) -> Dates:
+def from_jsonld(ctx: DateContext) -> Dates:
     """JSON-LD ``datePublished`` (else ``dateCreated``) and ``dateModified``."""
+    meta = ctx.meta
     published = _jsonld_date(meta, "datePublished") or _jsonld_date(meta, "dateCreated")
     return published, _jsonld_date(meta, "dateModified")
 
 
-def from_meta(doc: Document, meta: PageMeta, index: PageIndex, month_first: bool) -> Dates:
+def from_meta(ctx: DateContext) -> Dates:
     """Publication and modification meta tags."""
+    meta = ctx.meta
     return _first_valid(meta.all(*PUBLISHED_META)), _first_valid(meta.all(*MODIFIED_META))
 
 
-def from_itemprop(doc: Document, meta: PageMeta, index: PageIndex, month_first: bool) -> Dates:
+def from_itemprop(ctx: DateContext) -> Dates:
     """Elements marked with microdata ``datePublished`` / ``dateModified``."""
     found: dict[str, str | None] = {"datepublished": None, "datemodified": None}
-    for el in doc.tree.iterfind(".//*[@itemprop]"):
+    for el in ctx.doc.tree.iterfind(".//*[@itemprop]"):
         prop = el.get("itemprop", "").strip().lower()
         if prop in found and not found[prop]:
             value = el.get("datetime") or el.get("content") or el.text_content()[:100]
-            found[prop] = parse_date(value, month_first)
+            found[prop] = parse_date(value, ctx.month_first)
     return found["datepublished"], found["datemodified"]
 
 
-def from_time_elements(doc: Document, meta: PageMeta, index: PageIndex, month_first: bool) -> Dates:
+def from_time_elements(ctx: DateContext) -> Dates:
     """``<time>`` elements: ``pubdate`` first, then those in the article, then the rest."""
     published: list[tuple[int, str]] = []
     modified: str | None = None
-    near = _title_zone(index)
-    for el in doc.tree.iter("time"):
-        value = parse_date(el.get("datetime") or "", month_first) or text_date(
-            el.text_content()[:100], month_first
+    near = _title_zone(ctx.index, ctx.anchor)
+    for el in ctx.doc.tree.iter("time"):
+        value = parse_date(el.get("datetime") or "", ctx.month_first) or text_date(
+            el.text_content()[:100], ctx.month_first
         )
         if not value:
             continue
         if _is_update(el):
             modified = modified or value
             continue
-        published.append((_time_rank(el, index, near), value))
+        published.append((_time_rank(el, ctx.index, near), value))
     best = min(published, key=lambda pair: pair[0])[1] if published else None
     return best, modified
 
@@ -192,9 +223,8 @@ def _is_update(el) -> bool:
     return bool(before and UPDATE_LABELS.search(before.strip()))
 
 
-def _title_zone(index: PageIndex) -> tuple[int, int] | None:
+def _title_zone(index: PageIndex, anchor: int | None) -> tuple[int, int] | None:
     """Positions from the main heading to the end of the text right after it."""
-    anchor = _main_heading(index)
     if anchor is None:
         return None
     size, position = 0, index.ends[anchor]
@@ -217,9 +247,10 @@ def _in_article(el) -> bool:
     return any(a.tag in _ARTICLE_TAGS for a in el.iterancestors())
 
 
-def from_url(doc: Document, meta: PageMeta, index: PageIndex, month_first: bool) -> Dates:
+def from_url(ctx: DateContext) -> Dates:
     """A full date in the page's URL (or its canonical URL)."""
-    for url in (doc.url, meta.links.get("canonical"), meta.first("og:url")):
+    meta = ctx.meta
+    for url in (ctx.doc.url, meta.links.get("canonical"), meta.first("og:url")):
         match = _URL_DATE.search(url or "")
         if match:
             found = parse_date("-".join(match.groups()))
@@ -228,11 +259,11 @@ def from_url(doc: Document, meta: PageMeta, index: PageIndex, month_first: bool)
     return None, None
 
 
-def from_scripts(doc: Document, meta: PageMeta, index: PageIndex, month_first: bool) -> Dates:
+def from_scripts(ctx: DateContext) -> Dates:
     """Dates under publication/update keys in the JSON of ``<script>`` elements."""
     published: str | None = None
     modified: str | None = None
-    for el in doc.tree.iter("script"):
+    for el in ctx.doc.tree.iter("script"):
         text = (el.text or "")[:_MAX_SCRIPT_CHARS]
         if '"' not in text:
             continue
@@ -243,18 +274,16 @@ def from_scripts(doc: Document, meta: PageMeta, index: PageIndex, month_first: b
     return published, modified
 
 
-def from_title_neighbourhood(
-    doc: Document, meta: PageMeta, index: PageIndex, month_first: bool
-) -> Dates:
+def from_title_neighbourhood(ctx: DateContext) -> Dates:
     """Dates in the text right after the main heading (and just before it)."""
-    anchor = _main_heading(index)
+    index, anchor = ctx.index, ctx.anchor
     if anchor is None:
         return None, None
     after = _text_after(index, index.ends[anchor], _AFTER_TITLE_CHARS)
     before = _text_before(index, anchor, _BEFORE_TITLE_CHARS)
-    published, modified = labelled_dates(after, month_first)
+    published, modified = labelled_dates(after, ctx.month_first)
     if not published:
-        published = labelled_dates(before, month_first)[0]
+        published = labelled_dates(before, ctx.month_first)[0]
     return published, modified
 
 
@@ -270,7 +299,11 @@ def labelled_dates(text: str, month_first: bool = False) -> Dates:
     return published, modified
 
 
-def _main_heading(index: PageIndex) -> int | None:
+def _main_heading(doc: Document, meta: PageMeta, index: PageIndex) -> int | None:
+    """The element showing the page's title (thresher's title), else the first h1/h2."""
+    found = choose_title(doc, meta, index).position
+    if found is not None:
+        return found
     for tag in ("h1", "h2"):
         for position, name in enumerate(index.tags):
             if name == tag and index.text_chars(position):
@@ -300,11 +333,11 @@ def _text_before(index: PageIndex, start: int, limit: int) -> str:
     return " | ".join(reversed(parts))
 
 
-def from_date_classes(doc: Document, meta: PageMeta, index: PageIndex, month_first: bool) -> Dates:
+def from_date_classes(ctx: DateContext) -> Dates:
     """Text of elements whose class or id names a date, time or byline."""
-    for position in _date_class_elements(index):
-        text = index.full_text(position)[:200]
-        published, modified = labelled_dates(text, month_first)
+    for position in _date_class_elements(ctx.index):
+        text = ctx.index.full_text(position)[:200]
+        published, modified = labelled_dates(text, ctx.month_first)
         if published or modified:
             return published, modified
     return None, None
@@ -317,12 +350,12 @@ def _date_class_elements(index: PageIndex) -> Iterator[int]:
             yield position
 
 
-def from_leading_text(doc: Document, meta: PageMeta, index: PageIndex, month_first: bool) -> Dates:
+def from_leading_text(ctx: DateContext) -> Dates:
     """The first date written in the page's leading text."""
-    return labelled_dates(_text_after(index, -1, _LEADING_CHARS), month_first)
+    return labelled_dates(_text_after(ctx.index, -1, _LEADING_CHARS), ctx.month_first)
 
 
-Attempt = Callable[[Document, PageMeta, PageIndex, bool], Dates]
+Attempt = Callable[[DateContext], Dates]
 PUBLISHED_ATTEMPTS: tuple[Attempt, ...] = (
     from_jsonld,
     from_meta,

@@ -4,8 +4,9 @@ An explicit list of attempts, the first that holds wins:
 
 1. Wang et al.'s title (:mod:`thresher.methods.features_title`): the part of
    ``<title>`` that the body repeats, nodes inside headings ranked first;
-   trusted when the repeating node is a heading or the part is most of the
-   ``<title>``;
+   trusted when the part is most of the ``<title>`` or, shown as a heading, a
+   good share of it; a heading holding the part and little more is returned
+   whole;
 2. a ``<title>`` part (or the whole) equal to an ``h1``/``h2`` heading;
 3. ``og:title`` / ``twitter:title`` / JSON-LD ``headline``;
 4. the first ``h1`` (or ``h2``);
@@ -40,6 +41,9 @@ from thresher.types import Document
 # a lone site name is not a title.
 MIN_TITLE_SHARE = 0.5
 MIN_HEADING_SHARE = 0.4
+# A heading that holds the part and little more is the title itself
+# ("Apache Module mod_echo" for the part "mod_echo").
+HEADING_GROWTH = 2.5
 _ANCHOR_MARKS = " \t¶#§🔗"
 _MAX_HEADINGS = 20
 
@@ -49,11 +53,28 @@ def find_title(doc: Document, meta: PageMeta, index: PageIndex | None = None) ->
     return choose_title(doc, meta, index).title
 
 
+_CHOSEN: list[tuple[PageIndex, TitleMatch]] = []
+
+
 def choose_title(doc: Document, meta: PageMeta, index: PageIndex | None = None) -> TitleMatch:
-    """The main title, the element that shows it (when known) and the attempt that found it."""
+    """The main title, the element that shows it (when known) and the attempt that found it.
+
+    The answer for the last pages' indexes is remembered: the date extraction
+    asks again for the title's element.
+    """
+    index = index if index is not None else cached_index(doc)
+    for seen, found in _CHOSEN:
+        if seen is index:
+            return found
+    found = _choose(doc, meta, index)
+    _CHOSEN.insert(0, (index, found))
+    del _CHOSEN[2:]
+    return found
+
+
+def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
     raw = document_title(doc)
     head = clean_head_title(raw) if raw else None
-    index = index if index is not None else cached_index(doc)
     attempts = (
         lambda: _paper_title(index, head),
         lambda: _title_part_in_headings(index, head),
@@ -87,8 +108,12 @@ def _paper_title(index: PageIndex, head: str | None) -> TitleMatch | None:
         return None
     node_text = strip_anchor_marks(found.node_text or "")
     chinese = bool(re.search(r"[\u3400-\u9fff]", found.title or ""))
-    if node_text and normalize_1(node_text, chinese) == normalize_1(found.title or "", chinese):
+    node_norm = normalize_1(node_text, chinese)
+    part_norm = normalize_1(found.title or "", chinese)
+    if node_text and node_norm == part_norm:
         return TitleMatch(node_text, found.position, "wang")
+    if heading and part_norm in node_norm and len(node_norm) <= HEADING_GROWTH * len(part_norm):
+        return TitleMatch(node_text, found.position, "wang-heading")
     return TitleMatch(found.title, found.position, "wang")
 
 

@@ -28,6 +28,7 @@ from thresher.html.features import has_no_space_script
 from thresher.html.parse import document_title
 from thresher.html.segment import segment
 from thresher.metadata.sources import read_page_meta
+from thresher.metadata.title import choose_title
 from thresher.methods.base import MethodResult, decisions_from
 from thresher.methods.features_body import BodyChoice, choose_body
 from thresher.methods.features_date import between_title_and_body, paper_date
@@ -35,7 +36,12 @@ from thresher.methods.features_dom import PageIndex, cached_index
 from thresher.methods.features_model import load_model
 from thresher.methods.features_nodes import TextNode, text_nodes
 from thresher.methods.features_params import FeaturesParams
-from thresher.methods.features_title import TitleMatch, normalize_1, title_with_fallback
+from thresher.methods.features_title import (
+    TitleMatch,
+    normalize_1,
+    paper_title,
+    title_with_fallback,
+)
 from thresher.methods.features_words import TitleWordCounter, guess_language, title_words
 from thresher.options import Options
 from thresher.types import Block, Document, Label
@@ -68,8 +74,6 @@ def analyse_page(doc: Document, options: Options, params: FeaturesParams) -> Pag
     meta = read_page_meta(doc)
     head_title = document_title(doc)
     if params.title_source == "thresher":
-        from thresher.metadata.title import choose_title
-
         title = choose_title(doc, meta, index)
     else:
         og_title = meta.first("og:title") if params.title_fallback else None
@@ -88,8 +92,6 @@ def find_method_title(
         return title_with_fallback(
             index, head_title, og_title, params.title_separators, params.title_keep_unmatched
         )
-    from thresher.methods.features_title import paper_title
-
     found = paper_title(
         index, head_title or "", params.title_separators, params.title_keep_unmatched
     )
