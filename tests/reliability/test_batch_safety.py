@@ -90,7 +90,6 @@ def test_a_hanging_page_times_out_and_the_batch_goes_on(tmp_path: Path, capsys) 
     assert "quick brown fox" in good.read_text(encoding="utf-8")
 
 
-@pytest.mark.xfail(reason="batch: safe_name_for_url raises ValueError on 'http://[::1' (issue 7)")
 def test_a_malformed_url_in_a_list_fails_alone(tmp_path: Path) -> None:
     urls = tmp_path / "urls.txt"
     urls.write_text("http://[::1\nfile:///etc/passwd\n", encoding="utf-8")

@@ -23,11 +23,11 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlparse
 
 from thresher.batch.pipeline import Job, PageOutcome, PageTask, error_message
 from thresher.batch.runner import as_outcome
 from thresher.batch.sources import PageInput, read_input
+from thresher.urls import url_host
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9.-]+")
 
@@ -78,7 +78,7 @@ class LearnTask:
 
 def host_of(page: PageInput) -> str:
     """The page's host name (lower case), or '' for pages without a URL."""
-    return (urlparse(page.url).hostname or "") if page.url else ""
+    return url_host(page.url) or ""
 
 
 def template_file(template_dir: Path, host: str) -> Path:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import re
 from pathlib import Path
-from urllib.parse import urlparse
+from urllib.parse import urlsplit
 
 from thresher.errors import InputError
 
@@ -18,9 +18,12 @@ def safe_name_for_url(url: str, max_length: int = 120, key: str | None = None) -
     The hash is of ``key`` when given (a WARC record id: two captures of one
     URL get two names), else of the URL.
     """
-    parsed = urlparse(url)
-    base = f"{parsed.hostname or 'page'}{parsed.path}"
-    if parsed.query:
+    try:
+        parsed = urlsplit(url)
+        base = f"{parsed.hostname or 'page'}{parsed.path}"
+    except ValueError:  # a malformed URL, e.g. a bad IPv6 host: name it by its text
+        parsed, base = None, url
+    if parsed is not None and parsed.query:
         base += "_" + parsed.query
     name = _UNSAFE.sub("_", base).strip("._") or "page"
     digest = hashlib.sha1((key or url).encode("utf-8", "replace")).hexdigest()[:10]

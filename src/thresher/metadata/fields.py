@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import urljoin, urlparse
 
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta
 from thresher.types import Document
+from thresher.urls import join_url, url_host
 
 
 def _names(value: Any) -> list[str]:
@@ -56,11 +56,8 @@ def find_sitename(doc: Document, meta: PageMeta) -> str | None:
     if not name:
         publisher = _names(meta.jsonld_value("publisher"))
         name = publisher[0] if publisher else None
-    if not name and doc.url:
-        try:
-            name = urlparse(doc.url).hostname
-        except ValueError:  # a malformed URL, e.g. a bad IPv6 host
-            name = None
+    if not name:
+        name = url_host(doc.url)
     return _clean(name, 120)
 
 
@@ -83,10 +80,7 @@ def find_canonical_url(doc: Document, meta: PageMeta) -> str | None:
     url = meta.links.get("canonical") or meta.first("og:url")
     if not url:
         return None
-    try:
-        return urljoin(doc.url, url) if doc.url else url
-    except ValueError:  # a malformed URL, e.g. a bad IPv6 host
-        return url
+    return join_url(doc.url, url)
 
 
 def find_image(meta: PageMeta) -> str | None:

@@ -29,7 +29,6 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import urlparse
 
 import numpy as np
 
@@ -43,6 +42,7 @@ from thresher.eval.metrics import (
     tokenize,
 )
 from thresher.methods.auto_features import FEATURE_NAMES
+from thresher.urls import url_host
 
 DATASET_WEIGHTS = {"tiptopjaw-wceb": 0.5, "trafilatura-eval": 0.7}
 DEFAULT_PAGE_LIMITS = {
@@ -126,7 +126,7 @@ def page_group(page: Page) -> str:
     if page.site:
         return page.site
     if page.url:
-        host = urlparse(page.url).hostname
+        host = url_host(page.url)
         if host:
             return host
     return f"{page.dataset}:{page.id}"

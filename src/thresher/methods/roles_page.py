@@ -15,7 +15,6 @@ import copy
 import re
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import urljoin
 
 from lxml import etree
 from lxml import html as lxml_html
@@ -24,6 +23,7 @@ from thresher.html.segment import is_hidden
 from thresher.methods import roles_rules as vocab
 from thresher.methods.roles_marks import KeptSet
 from thresher.methods.roles_tree import PageTree, VirtualRun
+from thresher.urls import join_url
 
 _CHARSET = re.compile(r"charset\s*=\s*[\w.:-]+", re.IGNORECASE)
 
@@ -180,7 +180,7 @@ def _absolute_images(page, base_url: str) -> None:
     for img in page.iter("img"):
         src = img.get("src")
         if src and not src.startswith("data:"):
-            img.set("src", urljoin(base_url, src))
+            img.set("src", join_url(base_url, src))
 
 
 def declare_utf8(page) -> None:
