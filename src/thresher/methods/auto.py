@@ -25,7 +25,7 @@ from thresher.html.parse import document_title
 from thresher.html.segment import segment
 from thresher.methods.auto_features import FEATURE_NAMES, block_features
 from thresher.methods.auto_model import TreeEnsemble
-from thresher.methods.auto_signals import page_facts
+from thresher.methods.auto_signals import PageFacts, page_facts
 from thresher.methods.base import MethodResult, decisions_from, label_images_like_neighbours
 from thresher.options import Options
 from thresher.types import Block, Document, Label
@@ -59,9 +59,11 @@ def load_model(path: str | None = None) -> TreeEnsemble:
         return TreeEnsemble.load(real_path, FEATURE_NAMES)
 
 
-def block_probabilities(blocks: list[Block], title: str | None, model: TreeEnsemble) -> np.ndarray:
+def block_probabilities(
+    blocks: list[Block], title: str | None, model: TreeEnsemble, facts: PageFacts | None = None
+) -> np.ndarray:
     """The model's content probability for each block."""
-    return model.predict_proba(block_features(blocks, title))
+    return model.predict_proba(block_features(blocks, title, facts))
 
 
 def threshold_for(options: Options, params: AutoParams) -> float:
@@ -74,10 +76,16 @@ def threshold_for(options: Options, params: AutoParams) -> float:
 
 
 def decide_labels(
-    blocks: list[Block], probs: np.ndarray, title: str | None, options: Options, threshold: float
+    blocks: list[Block],
+    probs: np.ndarray,
+    title: str | None,
+    options: Options,
+    threshold: float,
+    facts: PageFacts | None = None,
 ) -> dict[int, tuple[Label, str]]:
     """Labels from probabilities and the user's options (comments, tables, images)."""
-    comment_from = trusted_comment_header(blocks, probs, page_facts(blocks, title).comment_header)
+    facts = facts if facts is not None else page_facts(blocks, title)
+    comment_from = trusted_comment_header(blocks, probs, facts.comment_header)
     labels: dict[int, tuple[Label, str]] = {}
     for pos, block in enumerate(blocks):
         if block.kind == "img":
@@ -156,8 +164,10 @@ class AutoMethod:
             model = load_model(params.model_path)
         except ModelError as exc:
             return _fallback(doc, options, str(exc))
-        probs = block_probabilities(blocks, title, model)
-        labels = decide_labels(blocks, probs, title, options, threshold_for(options, params))
+        facts = page_facts(blocks, title)
+        probs = block_probabilities(blocks, title, model, facts)
+        threshold = threshold_for(options, params)
+        labels = decide_labels(blocks, probs, title, options, threshold, facts)
         return MethodResult(seg.blocks, decisions_from(labels), warnings=seg.warnings)
 
 

@@ -198,11 +198,16 @@ def _inside(element, target, limit: int = 60) -> bool:
     return False
 
 
-def block_features(blocks: list[Block], title: str | None) -> np.ndarray:
-    """The feature matrix (one row per block, columns :data:`FEATURE_NAMES`)."""
+def block_features(
+    blocks: list[Block], title: str | None, facts: PageFacts | None = None
+) -> np.ndarray:
+    """The feature matrix (one row per block, columns :data:`FEATURE_NAMES`).
+
+    ``facts`` are the page's :func:`page_facts`, when the caller has them already.
+    """
     if not blocks:
         return np.zeros((0, len(FEATURE_NAMES)), dtype=np.float32)
-    facts = page_facts(blocks, title)
+    facts = facts if facts is not None else page_facts(blocks, title)
     cache = AncestorCache()
     containers = _Containers(blocks)
     count = len(blocks)

@@ -83,7 +83,10 @@ class PageIndex:
     def full_text(self, position: int) -> str:
         """The subtree's visible text in document order, whitespace collapsed (memoised)."""
         text = self.texts.get(position)
-        if text is None:
+        if text is None and self.ends[position] == position:
+            text = self.own_text[position]  # a leaf (skipped children count only by their tails)
+            self.texts[position] = text
+        elif text is None:
             text = " ".join(_subtree_text(self.elements[position]).split())
             self.texts[position] = text
         return text
