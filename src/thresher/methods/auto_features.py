@@ -12,15 +12,17 @@ from __future__ import annotations
 
 import math
 import re
+from functools import cache
 
 import numpy as np
 
 from thresher.methods.auto_signals import (
     ANCESTOR_TAGS,
     KEYWORD_GROUPS,
-    AncestorCache,
     PageFacts,
+    class_id_bits,
     page_facts,
+    tag_bits,
     word_set,
 )
 from thresher.methods.sentences import SentencesParams, find_sentence, sentence_pattern
@@ -39,6 +41,8 @@ _DIGIT = re.compile(r"\d")
 _TERMINAL = tuple('.!?。！？…"”»)')
 CONTAINER_LEVELS = (1, 2, 3)
 _STATS_LEVELS = 12
+_BEST_DEPTH = 60
+_EMPTY_CONTAINER = [0.0] * 5
 NEIGHBOUR_OFFSETS = (-2, -1, 1, 2)
 
 OWN_FEATURES = (
@@ -139,26 +143,74 @@ def _kind_onehot(block: Block) -> list[float]:
     ]
 
 
-def _bits(value: int, count: int) -> list[float]:
-    return [float((value >> i) & 1) for i in range(count)]
+@cache
+def _bits(value: int, count: int) -> tuple[float, ...]:
+    return tuple(float((value >> i) & 1) for i in range(count))
+
+
+class _Lineage:
+    """What each element inherits, computed once per element from its parent's.
+
+    Keyword and tag bitmasks of the element and its ancestors, the distance
+    below the main container (None outside it), and the nearest ancestors.
+    """
+
+    def __init__(self, best_container: object) -> None:
+        self.best = best_container
+        self._memo: dict[object, tuple[int, int, int | None, tuple]] = {}
+
+    def of(self, element) -> tuple[int, int, int | None, tuple]:
+        """(keyword bits, tag bits, distance below the main container, ancestors nearest first)."""
+        memo = self._memo
+        chain = []
+        current = element
+        while current is not None and current not in memo:
+            chain.append(current)
+            current = current.getparent()
+        parent = current
+        state = memo[current] if current is not None else (0, 0, None, ())
+        for el in reversed(chain):
+            keywords, tags, below, ancestors = state
+            if parent is not None:
+                ancestors = (parent, *ancestors[: _STATS_LEVELS - 1])
+            if el is self.best:
+                below = 0
+            elif below is not None:
+                below += 1
+            tag = el.tag if isinstance(el.tag, str) else ""
+            state = (keywords | class_id_bits(el.attrib), tags | tag_bits(tag), below, ancestors)
+            memo[el] = state
+            parent = el
+        return state
+
+    def in_best(self, element) -> bool:
+        """True inside the main container, fewer than :data:`_BEST_DEPTH` levels below it."""
+        if element is None:
+            return False
+        below = self.of(element)[2]
+        return below is not None and below < _BEST_DEPTH
 
 
 class _Containers:
     """Text, links, sentences and block counts accumulated per ancestor element."""
 
-    def __init__(self, blocks: list[Block]) -> None:
-        self.stats: dict[object, list[float]] = {}
-        self.ancestors: list[list[object]] = []
+    def __init__(self, blocks: list[Block], lineage: _Lineage) -> None:
+        self.stats: dict[object, list] = {}
+        self.ancestors: list[tuple] = []
         for block in blocks:
-            chain = _ancestors(block.element, _STATS_LEVELS)
+            chain = lineage.of(block.element)[3] if block.element is not None else ()
             self.ancestors.append(chain)
             f = block.features
+            sentence = 1.0 if f.sentence_count else 0.0
             for el in chain:
-                entry = self.stats.setdefault(el, [0.0, 0.0, 0.0, 0.0])
-                entry[0] += f.text_length
-                entry[1] += f.link_text_length
-                entry[2] += 1.0 if f.sentence_count else 0.0
-                entry[3] += 1.0
+                entry = self.stats.get(el)
+                if entry is None:
+                    self.stats[el] = [f.text_length, f.link_text_length, sentence, 1.0]
+                else:
+                    entry[0] += f.text_length
+                    entry[1] += f.link_text_length
+                    entry[2] += sentence
+                    entry[3] += 1.0
 
     def features(self, pos: int, total_chars: int) -> list[float]:
         out: list[float] = []
@@ -174,28 +226,8 @@ class _Containers:
                     math.log1p(count),
                 ]
             else:
-                out += [0.0, 0.0, 0.0, 0.0, 0.0]
+                out += _EMPTY_CONTAINER
         return out
-
-
-def _ancestors(element, levels: int) -> list[object]:
-    chain: list[object] = []
-    current = element.getparent() if element is not None else None
-    while current is not None and len(chain) < levels:
-        chain.append(current)
-        current = current.getparent()
-    return chain
-
-
-def _inside(element, target, limit: int = 60) -> bool:
-    current = element
-    for _ in range(limit):
-        if current is None:
-            return False
-        if current is target:
-            return True
-        current = current.getparent()
-    return False
 
 
 def block_features(
@@ -208,23 +240,22 @@ def block_features(
     if not blocks:
         return np.zeros((0, len(FEATURE_NAMES)), dtype=np.float32)
     facts = facts if facts is not None else page_facts(blocks, title)
-    cache = AncestorCache()
-    containers = _Containers(blocks)
+    lineage = _Lineage(facts.best_container)
+    containers = _Containers(blocks, lineage)
     count = len(blocks)
-    best_chars = _best_chars(blocks, facts)
+    inside = [lineage.in_best(b.element) for b in blocks]
+    best_share = _best_chars(blocks, inside) / facts.total_chars
     rows = []
     cumulative = 0
     for pos, block in enumerate(blocks):
-        own = own_features(block, pos / count)
-        keywords, tags = cache.bits(block.element) if block.element is not None else (0, 0)
-        in_best = _inside(block.element, facts.best_container)
+        keywords, tags = lineage.of(block.element)[:2] if block.element is not None else (0, 0)
         rows.append(
-            own
+            own_features(block, pos / count)
             + _kind_onehot(block)
-            + _bits(keywords, len(KEYWORD_GROUPS))
-            + _bits(tags, len(ANCESTOR_TAGS))
+            + list(_bits(keywords, len(KEYWORD_GROUPS)))
+            + list(_bits(tags, len(ANCESTOR_TAGS)))
             + containers.features(pos, facts.total_chars)
-            + [float(in_best), best_chars / facts.total_chars]
+            + [float(inside[pos]), best_share]
             + _anchoring(block, pos, facts, cumulative)
         )
         cumulative += block.features.text_length
@@ -232,12 +263,9 @@ def block_features(
     return np.hstack([matrix, _neighbour_columns(matrix)])
 
 
-def _best_chars(blocks: list[Block], facts: PageFacts) -> float:
-    if facts.best_container is None:
-        return 0.0
-    return float(
-        sum(b.features.text_length for b in blocks if _inside(b.element, facts.best_container))
-    )
+def _best_chars(blocks: list[Block], inside: list[bool]) -> float:
+    pairs = zip(blocks, inside, strict=True)
+    return float(sum(b.features.text_length for b, flag in pairs if flag))
 
 
 def _anchoring(block: Block, pos: int, facts: PageFacts, before: int) -> list[float]:

@@ -4,7 +4,7 @@ The default method's block classifier is trained with scikit-learn's
 ``HistGradientBoostingClassifier`` (``thresher train --method auto``) and
 exported to a versioned ``.npz`` of node arrays, so extraction needs neither
 scikit-learn nor a pickle (pickles break across library versions). All trees
-are walked at once: one vectorised step per tree level.
+are walked at once, a few vectorised steps per numpy round.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from thresher.errors import ModelError
 
 MODEL_FORMAT = "thresher-tree-ensemble"
 MODEL_VERSION = 1
+_STEPS = 4
 _ARRAYS = ("feature", "threshold", "left", "right", "value", "is_leaf", "missing_left", "roots")
 
 
@@ -33,6 +34,14 @@ class TreeEnsemble:
     max_depth: int
     meta: dict[str, Any] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        a = self.arrays
+        leaves = np.flatnonzero(a["is_leaf"])
+        children = np.stack([a["left"], a["right"]], axis=1).astype(np.int64)
+        children[leaves] = leaves[:, None]  # a leaf is its own child: extra steps stay on it
+        object.__setattr__(self, "_children", children.ravel())
+        object.__setattr__(self, "_feature", a["feature"].astype(np.int64))
+
     def predict_proba(self, matrix: np.ndarray) -> np.ndarray:
         """Probability of the positive class for each row of ``matrix``."""
         if matrix.shape[0] == 0:
@@ -41,6 +50,38 @@ class TreeEnsemble:
             raise ModelError(
                 f"the model expects {len(self.feature_names)} features, got {matrix.shape[1]}"
             )
+        if np.isnan(matrix).any():
+            leaves = self._leaves_with_missing(matrix)
+        else:
+            leaves = self._leaves(np.ascontiguousarray(matrix, dtype=np.float64))
+        n_rows, n_trees = matrix.shape[0], self.arrays["roots"].size
+        raw = self.baseline + self.arrays["value"][leaves].reshape(n_rows, n_trees).sum(axis=1)
+        return 1.0 / (1.0 + np.exp(-raw))
+
+    def _leaves(self, matrix: np.ndarray) -> np.ndarray:
+        """The leaf each (row, tree) pair reaches, for a matrix without missing values.
+
+        All pairs descend together, ``_STEPS`` levels between checks for leaves
+        (a leaf loops on itself), which keeps the numpy calls per page few.
+        """
+        a = self.arrays
+        n_rows, n_cols = matrix.shape
+        flat = matrix.ravel()
+        nodes = np.tile(a["roots"].astype(np.int64), n_rows)
+        row_offsets = np.repeat(np.arange(n_rows, dtype=np.int64) * n_cols, a["roots"].size)
+        threshold, children, feature = a["threshold"], self._children, self._feature
+        active = np.arange(nodes.size)
+        while active.size:
+            current = nodes[active]
+            offsets = row_offsets[active]
+            for _ in range(_STEPS):
+                goes_right = flat[offsets + feature[current]] > threshold[current]
+                current = children[2 * current + goes_right]
+            nodes[active] = current
+            active = active[~a["is_leaf"][current]]
+        return nodes
+
+    def _leaves_with_missing(self, matrix: np.ndarray) -> np.ndarray:
         a = self.arrays
         n_rows, n_trees = matrix.shape[0], a["roots"].size
         nodes = np.tile(a["roots"], n_rows)
@@ -55,8 +96,7 @@ class TreeEnsemble:
             nxt = np.where(go_left, a["left"][current], a["right"][current])
             nodes[active] = nxt
             active = active[~a["is_leaf"][nxt]]
-        raw = self.baseline + a["value"][nodes].reshape(n_rows, n_trees).sum(axis=1)
-        return 1.0 / (1.0 + np.exp(-raw))
+        return nodes
 
     def save(self, path: str | Path) -> None:
         """Write the model as a compressed ``.npz`` with a JSON header."""
