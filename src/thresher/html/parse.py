@@ -155,6 +155,12 @@ def _parse_once(text: str, name: str) -> tuple[lxml_html.HtmlElement, bool]:
     return tree, too_deep
 
 
+# What tree.iter() visits (elements, comments, instructions), counted without Python objects.
+_COUNT_NODES = etree.XPath(
+    "count(descendant-or-self::*|descendant::comment()|descendant::processing-instruction())"
+)
+
+
 def _limit_tree(tree: lxml_html.HtmlElement, limiter: _Limiter) -> None:
     limits = limiter.limits
     if limits.max_depth < _LIBXML_MAX_DEPTH:
@@ -166,7 +172,7 @@ def _limit_tree(tree: lxml_html.HtmlElement, limiter: _Limiter) -> None:
                 f"elements nested deeper than {limits.max_depth} levels were flattened",
             )
             flatten_below(tree, limits.max_depth)
-    node_count = sum(1 for _ in tree.iter())
+    node_count = int(_COUNT_NODES(tree))
     if node_count > limits.max_nodes:
         limiter.passed(
             f"{node_count} elements",

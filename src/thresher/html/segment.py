@@ -195,6 +195,9 @@ class _Walk:
             self.bold_buf.append(text)
 
     def flush(self) -> None:
+        if not self.buf_pieces:  # only separators: no text, no links, nothing to clear
+            self.buf.clear()
+            return
         raw = "".join(self.buf)
         text = raw.strip("\n\r ") if self.pre_depth else " ".join(raw.split())
         if text.strip():
