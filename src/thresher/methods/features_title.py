@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from thresher.methods.features_dom import PageIndex
 
@@ -49,7 +50,6 @@ _CJK_CHARS = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\
 _NOT_CJK = re.compile(r"[^\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+")
 _NOT_WORD = re.compile(r"[\W_]+")
 _PART_EDGES = " \t\n-–—|:：·•/\\"
-HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 
 
 @dataclass(frozen=True)
@@ -71,8 +71,7 @@ class TitleMatch:
     node_text: str | None = None
 
 
-@dataclass(frozen=True)
-class _Candidate:
+class _Candidate(NamedTuple):
     position: int
     norm: str
     link_only: bool
@@ -148,26 +147,33 @@ def paper_title(
 
 def _candidates(index: PageIndex, hc_size: int, chinese: bool) -> list[_Candidate]:
     found = []
-    for position in range(len(index)):
-        chars = index.text_chars(position)
-        if chars == 0 or chars > 2 * hc_size + 20:
-            continue
-        text = index.full_text(position)
-        if not 0 < spaceless_length(text) <= hc_size:
-            continue
-        norm = normalize_1(text, chinese)
+    norms: dict[str, str] = {}  # an element and its only child often share their text
+    full_text, in_link, in_heading = index.full_text, index.in_link, index.in_heading
+    for position in _short_elements(index, hc_size):
+        text = full_text(position)
+        norm = norms.get(text)
+        if norm is None:
+            norm = norms[text] = normalize_1(text, chinese)
         if norm:
-            link_only = index.in_link[position] or index.link_text_chars(position) >= chars
-            heading = in_heading(index, position)
-            found.append(_Candidate(position, norm, link_only, heading))
+            link_only = in_link[position] or _link_only(index, position)
+            found.append(_Candidate(position, norm, link_only, in_heading[position]))
     return found
+
+
+def _link_only(index: PageIndex, position: int) -> bool:
+    return index.link_text_chars(position) >= index.text_chars(position)
+
+
+def _short_elements(index: PageIndex, hc_size: int) -> list[int]:
+    """Elements with some text, at most ``hc_size`` characters of it without spaces."""
+    most, chars = 2 * hc_size + 20, index.chars
+    some = [p for p, end in enumerate(index.ends) if 0 < chars[end + 1] - chars[p] <= most]
+    return [p for p in some if 0 < index.spaceless_chars(p) <= hc_size]
 
 
 def in_heading(index: PageIndex, position: int) -> bool:
     """True for an ``h1``–``h6`` element or an element inside one."""
-    if index.tags[position] in HEADING_TAGS:
-        return True
-    return any(index.tags[a] in HEADING_TAGS for a in index.ancestors(position))
+    return index.in_heading[position]
 
 
 def _single_part(
