@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from lxml import html as lxml_html
+from lxml import etree
 
 
 class Label(StrEnum):
@@ -37,7 +37,7 @@ class Label(StrEnum):
 class Document:
     """A decoded, parsed page. Methods read it and never mutate its tree."""
 
-    tree: lxml_html.HtmlElement
+    tree: etree._Element
     source_text: str
     url: str | None = None
     encoding: str = "utf-8"

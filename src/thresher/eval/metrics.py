@@ -43,6 +43,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 SHINGLE_SIZE = 4
 
@@ -72,9 +73,21 @@ def tokenize(text: str | None) -> list[str]:
 
 def shingles(text: str | None, n: int = SHINGLE_SIZE) -> Counter[tuple[str, ...]]:
     """The multiset of ``n``-token shingles; a shorter non-empty text is one shingle."""
-    tokens = tokenize(text)
-    grams = (tuple(tokens[i : i + n]) for i in range(max(1, len(tokens) - n + 1)))
-    return Counter(g for g in grams if g)
+    return _shingles_of(tokenize(text), n)
+
+
+def _shingles_of(tokens: Sequence[str], n: int = SHINGLE_SIZE) -> Counter[tuple[str, ...]]:
+    if len(tokens) < n:
+        return Counter([tuple(tokens)]) if tokens else Counter()
+    return Counter(zip(*(tokens[i:] for i in range(n)), strict=False))
+
+
+@lru_cache(maxsize=4)
+def _truth_side(truth: str) -> tuple[tuple[str, ...], Counter[tuple[str, ...]], int]:
+    """A truth's tokens, shingles and shingle total, kept for the next extractor of the page."""
+    tokens = tuple(tokenize(truth))
+    counts = _shingles_of(tokens)
+    return tokens, counts, sum(counts.values())
 
 
 @dataclass(frozen=True)
@@ -99,17 +112,16 @@ class BodyPage:
 
 def score_body(truth: str | None, prediction: str | None) -> BodyPage:
     """Compare one page's predicted body with its truth (ScrapingHub shingle matching)."""
-    true_counts, pred_counts = shingles(truth), shingles(prediction)
-    tp = fp = fn = 0.0
-    for key in true_counts.keys() | pred_counts.keys():
-        t, p = true_counts.get(key, 0), pred_counts.get(key, 0)
-        tp += min(t, p)
-        fp += max(0, p - t)
-        fn += max(0, t - p)
+    true_tokens, true_counts, true_total = _truth_side(truth or "")
+    pred_tokens = tokenize(prediction)
+    pred_counts = _shingles_of(pred_tokens)
+    tp = float(sum((true_counts & pred_counts).values()))
+    fp = sum(pred_counts.values()) - tp
+    fn = true_total - tp
     total = tp + fp + fn
     if total > 0:
         tp, fp, fn = tp / total, fp / total, fn / total
-    return BodyPage(tp, fp, fn, tokenize(truth) == tokenize(prediction))
+    return BodyPage(tp, fp, fn, true_tokens == tuple(pred_tokens))
 
 
 def precision_score(tp: float, fp: float, fn: float) -> float:

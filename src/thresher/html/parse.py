@@ -29,10 +29,10 @@ from __future__ import annotations
 import re
 
 from lxml import etree
-from lxml import html as lxml_html
 
 from thresher.errors import EmptyInputError, InputError, LimitExceededError
 from thresher.html.load import DecodedText
+from thresher.html.nodes import text_content
 from thresher.html.prepass import cap_attributes, flatten_markup, neutralize_char_refs
 from thresher.html.treelimits import flatten_below, tree_depth, truncate_nodes
 from thresher.options import Limits
@@ -46,8 +46,8 @@ _FLATTEN_DEPTH = 512
 _FLATTEN_TRIES = 4
 
 
-def _parser() -> lxml_html.HTMLParser:
-    return lxml_html.HTMLParser(
+def _parser() -> etree.HTMLParser:
+    return etree.HTMLParser(
         encoding="utf-8",
         huge_tree=True,
         no_network=True,
@@ -114,7 +114,7 @@ def _limit_attributes(text: str, limiter: _Limiter) -> str:
     return capped
 
 
-def _parse_text(text: str, limiter: _Limiter) -> lxml_html.HtmlElement:
+def _parse_text(text: str, limiter: _Limiter) -> etree._Element:
     depth = min(limiter.limits.max_depth, _FLATTEN_DEPTH)
     for _ in range(_FLATTEN_TRIES):
         tree, too_deep = _parse_once(text, limiter.name)
@@ -138,21 +138,27 @@ def _parse_text(text: str, limiter: _Limiter) -> lxml_html.HtmlElement:
     return tree
 
 
-def _parse_once(text: str, name: str) -> tuple[lxml_html.HtmlElement, bool]:
+def _parse_once(text: str, name: str) -> tuple[etree._Element, bool]:
     """Parse once; (tree, whether libxml2 stopped at its depth ceiling)."""
     parser = _parser()
     data = text.encode("utf-8", errors="replace")
     try:
-        tree = lxml_html.document_fromstring(data, parser=parser)
+        tree = etree.fromstring(data, parser=parser)
     except (etree.ParserError, ValueError) as exc:
         if "empty" in str(exc).lower():
-            raise EmptyInputError(
-                f"{name}: no elements or text, only comments, a doctype or instructions; "
-                "nothing to extract, skip it"
-            ) from exc
+            raise _empty(name) from exc
         raise InputError(f"{name}: could not parse the page as HTML ({exc}); skip it") from exc
+    if tree is None:
+        raise _empty(name)
     too_deep = any("excessive depth" in str(e.message).lower() for e in parser.error_log)
     return tree, too_deep
+
+
+def _empty(name: str) -> EmptyInputError:
+    return EmptyInputError(
+        f"{name}: no elements or text, only comments, a doctype or instructions; "
+        "nothing to extract, skip it"
+    )
 
 
 # What tree.iter() visits (elements, comments, instructions), counted without Python objects.
@@ -161,7 +167,7 @@ _COUNT_NODES = etree.XPath(
 )
 
 
-def _limit_tree(tree: lxml_html.HtmlElement, limiter: _Limiter) -> None:
+def _limit_tree(tree: etree._Element, limiter: _Limiter) -> None:
     limits = limiter.limits
     if limits.max_depth < _LIBXML_MAX_DEPTH:
         depth = tree_depth(tree)
@@ -190,7 +196,7 @@ def flatten_deep_markup(text: str, max_depth: int) -> str:
 def document_title(doc: Document) -> str | None:
     """The text of the page's ``<title>`` element, whitespace-collapsed, or None."""
     for el in doc.tree.iter("title"):
-        text = " ".join(el.text_content().split())
+        text = " ".join(text_content(el).split())
         if text:
             return text
     return None

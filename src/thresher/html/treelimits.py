@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from lxml import etree
 
+from thresher.html.nodes import drop_tree
 from thresher.html.prepass import BLOCK
 
 _DROP_WHOLE = ("script", "style", "template", "noscript")
@@ -48,7 +49,7 @@ def _elements_at(root: etree._Element, level: int) -> list[etree._Element]:
 def _flatten(el: etree._Element) -> None:
     for child in list(el.iter(*_DROP_WHOLE)):
         if child is not el:
-            child.drop_tree()
+            drop_tree(child)
     for child in el.iterdescendants():
         if child.tag in BLOCK:
             child.tail = " " + (child.tail or "")

@@ -32,6 +32,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from thresher.html.nodes import text_content
 from thresher.metadata.date_text import find_text_dates, parse_date, text_date
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta
 from thresher.metadata.title import choose_title
@@ -188,7 +189,7 @@ def from_itemprop(ctx: DateContext) -> Dates:
     for el in ctx.doc.tree.iterfind(".//*[@itemprop]"):
         prop = el.get("itemprop", "").strip().lower()
         if prop in found and not found[prop]:
-            value = el.get("datetime") or el.get("content") or el.text_content()[:100]
+            value = el.get("datetime") or el.get("content") or text_content(el)[:100]
             found[prop] = parse_date(value, ctx.month_first)
     return found["datepublished"], found["datemodified"]
 
@@ -200,7 +201,7 @@ def from_time_elements(ctx: DateContext) -> Dates:
     near = _title_zone(ctx.index, ctx.anchor)
     for el in ctx.doc.tree.iter("time"):
         value = parse_date(el.get("datetime") or "", ctx.month_first) or text_date(
-            el.text_content()[:100], ctx.month_first
+            text_content(el)[:100], ctx.month_first
         )
         if not value:
             continue

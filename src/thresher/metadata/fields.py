@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from thresher.html.nodes import text_content
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta
 from thresher.types import Document
 from thresher.urls import join_url, url_host
@@ -42,7 +43,7 @@ def find_author(doc: Document, meta: PageMeta) -> str | None:
         names = [found] if found and not found.startswith("http") else []
     if not names:
         for el in doc.tree.iterfind(".//a[@rel='author']"):
-            text = _clean(el.text_content(), 100)
+            text = _clean(text_content(el), 100)
             if text:
                 names.append(text)
                 break

@@ -15,6 +15,7 @@ from html import escape
 from lxml import etree
 from lxml import html as lxml_html
 
+from thresher.html.nodes import drop_tree
 from thresher.types import Extraction, Label
 
 STYLE = """
@@ -80,14 +81,14 @@ def _wrap(element, attr: str, css: str, tip: str, label: str) -> None:
 
 def _finish(tree, extraction: Extraction) -> None:
     for el in list(tree.iter("script", "noscript")):
-        el.drop_tree()
+        drop_tree(el)
     head = tree.find("head")
     if head is None:
         head = etree.Element("head")
         tree.insert(0, head)
     for meta in list(head.iter("meta")):
         if meta.get("charset") is not None or meta.get("http-equiv", "").lower() == "content-type":
-            meta.drop_tree()
+            drop_tree(meta)
     head.insert(0, etree.Element("meta", {"charset": "utf-8"}))
     if extraction.url and head.find("base") is None:
         head.insert(0, etree.Element("base", {"href": extraction.url}))

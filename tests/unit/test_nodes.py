@@ -1,0 +1,40 @@
+"""The plain-lxml stand-ins for lxml.html's element methods give lxml.html's results."""
+
+from lxml import etree
+from lxml import html as lxml_html
+
+from thresher.html.nodes import drop_tree, text_content
+
+MARKUP = (
+    "<html><body><div id='a'>Lead <b>bold</b> tail<p id='p'>Para <i>it</i></p>after p"
+    "<span id='s'>gone</span>kept tail <em>x</em></div></body></html>"
+)
+
+
+def _both() -> tuple[etree._Element, etree._Element]:
+    return lxml_html.document_fromstring(MARKUP), etree.fromstring(MARKUP, etree.HTMLParser())
+
+
+def test_text_content_matches_lxml_html() -> None:
+    ours, theirs = _both()
+    for el_id in ("a", "p", "s"):
+        expected = ours.get_element_by_id(el_id).text_content()
+        assert text_content(theirs.xpath(f"//*[@id='{el_id}']")[0]) == expected
+    assert text_content(theirs) == ours.text_content()
+
+
+def test_drop_tree_keeps_the_tail_like_lxml_html() -> None:
+    ours, theirs = _both()
+    for el_id in ("s", "p"):
+        ours.get_element_by_id(el_id).drop_tree()
+        drop_tree(theirs.xpath(f"//*[@id='{el_id}']")[0])
+    assert etree.tostring(theirs) == etree.tostring(ours)
+    first = theirs.find(".//b")
+    drop_tree(first)
+    assert text_content(theirs.find(".//div")).startswith("Lead  tail")
+
+
+def test_drop_tree_of_the_root_does_nothing() -> None:
+    _, theirs = _both()
+    drop_tree(theirs)
+    assert theirs.find("body") is not None
