@@ -6,11 +6,12 @@ import dataclasses
 from typing import Any
 
 from thresher.html.load import decode
+from thresher.html.memo import TreeMemo
 from thresher.html.parse import parse
 from thresher.metadata import extract_metadata
 from thresher.methods.registry import load_method, method_info, method_names
 from thresher.options import Options, split_options
-from thresher.types import Document, Extraction
+from thresher.types import Document, Extraction, Metadata
 
 
 def load_document(
@@ -35,21 +36,30 @@ def load_document(
 
 
 def extract(
-    data: bytes | str, *, url: str | None = None, method: str = "auto", **options: Any
+    data: bytes | str | Document,
+    *,
+    url: str | None = None,
+    method: str = "auto",
+    **options: Any,
 ) -> Extraction:
     """Extract the main content and metadata of one page.
 
-    ``data`` is the page's raw bytes (preferred: the encoding is detected) or
-    decoded text. ``method`` is a name from :func:`methods`. Other keyword
-    options are general options (see :class:`thresher.options.Options` and
-    :class:`~thresher.options.Limits`) or the method's own parameters.
+    ``data`` is the page's raw bytes (preferred: the encoding is detected),
+    decoded text, or a Document from :func:`load_document`: several methods
+    given one Document share its parse, metadata and, where their options
+    agree, its segmentation. ``method`` is a name from :func:`methods`. Other
+    keyword options are general options (see :class:`thresher.options.Options`
+    and :class:`~thresher.options.Limits`) or the method's own parameters.
     """
     method_info(method)
     runner = load_method(method)
     general, params = split_options(runner.params_class, options)
-    doc = load_document(data, url=url, options=general)
+    if isinstance(data, Document):
+        doc, url = data, url or data.url
+    else:
+        doc = load_document(data, url=url, options=general)
     result = runner.run(doc, general, params)
-    metadata = extract_metadata(doc)
+    metadata = _METADATA(doc)
     if result.metadata:
         metadata = dataclasses.replace(metadata, **dict(result.metadata))
     return Extraction(
@@ -65,6 +75,9 @@ def extract(
         page_html=result.page_html,
         document=doc,
     )
+
+
+_METADATA: TreeMemo[Metadata] = TreeMemo(extract_metadata)
 
 
 def _options_record(general: Options, params: Any) -> dict[str, Any]:

@@ -3,7 +3,9 @@
 An extractor is anything with a ``name``, an ``input_kind`` (``"bytes"`` or
 ``"str"``: what the wrapped library expects) and ``__call__(PageInput) ->
 Prediction``. thresher's own methods and the competitors' adapters all follow it,
-so the runner and the bench treat them alike.
+so the runner and the bench treat them alike. An extractor that reuses work
+another did on the same page (the report's thresher methods share one parse)
+sets ``borrowed_seconds`` after each call, and the runner adds it to its time.
 """
 
 from __future__ import annotations

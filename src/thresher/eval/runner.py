@@ -97,7 +97,11 @@ def _raise_timeout(signum: int, frame: Any) -> None:
 def run_guarded(
     extractor: Extractor, page: PageInput, timeout: float | None
 ) -> tuple[Prediction, str | None, float]:
-    """Run one extractor on one page: (prediction, error or None, seconds)."""
+    """Run one extractor on one page: (prediction, error or None, seconds).
+
+    The seconds include the extractor's ``borrowed_seconds`` where it has
+    them: work an earlier extractor did for this page and this one reused.
+    """
     start = time.perf_counter()
     try:
         with time_limit(timeout):
@@ -105,7 +109,8 @@ def run_guarded(
         error = None
     except Exception as exc:
         prediction, error = EMPTY, f"{type(exc).__name__}: {exc}"[:300]
-    return prediction, error, time.perf_counter() - start
+    borrowed = getattr(extractor, "borrowed_seconds", 0.0) if error is None else 0.0
+    return prediction, error, time.perf_counter() - start + borrowed
 
 
 def score_page(

@@ -17,10 +17,12 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from lxml import etree
 
 from thresher.html import features as feat
+from thresher.html.memo import TreeMemo
 from thresher.types import Block, BlockFeatures, Document
 
 PAPER_BREAK_TAGS = frozenset(["p", "br", "td", "div", "hr", "form"])
@@ -396,3 +398,11 @@ def _image_block(walk: _Walk, el) -> None:
         Block(len(walk.blocks), path, "img", "img", alt, features, context, (), el, ((el, "img"),))
     )
     walk.pieces.append(())
+
+
+_SEGMENT_MEMO: TreeMemo[Segmentation] = TreeMemo(segment)
+
+
+def cached_segment(doc: Document, **options: Any) -> Segmentation:
+    """:func:`segment`, remembered for the last few trees (methods on one page share it)."""
+    return _SEGMENT_MEMO(doc, **options)

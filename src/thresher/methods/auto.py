@@ -22,7 +22,7 @@ import numpy as np
 
 from thresher.errors import ModelError
 from thresher.html.parse import document_title
-from thresher.html.segment import segment
+from thresher.html.segment import cached_segment
 from thresher.methods.auto_features import FEATURE_NAMES, block_features
 from thresher.methods.auto_model import TreeEnsemble
 from thresher.methods.auto_signals import PageFacts, page_facts
@@ -152,7 +152,7 @@ class AutoMethod:
 
     def run(self, doc: Document, options: Options, params: AutoParams) -> MethodResult:
         """Score every block and label it under the user's options."""
-        seg = segment(
+        seg = cached_segment(
             doc,
             max_depth=options.limits.max_depth,
             max_nodes=options.limits.max_nodes,

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from thresher.html.features import has_no_space_script
 from thresher.html.parse import document_title
-from thresher.html.segment import segment
+from thresher.html.segment import cached_segment
 from thresher.metadata.sources import read_page_meta
 from thresher.metadata.title import choose_title
 from thresher.methods.base import MethodResult, decisions_from
@@ -126,7 +126,7 @@ class FeaturesMethod:
         between = between_title_and_body(page.index, page.nodes, is_body, page.title.position, body)
         found_date = paper_date([n.text for n in between], params.date_pattern)
         date_at = _date_node(between, found_date, params.date_pattern)
-        seg = segment(
+        seg = cached_segment(
             doc,
             max_depth=options.limits.max_depth,
             max_nodes=options.limits.max_nodes,

@@ -21,6 +21,7 @@ from itertools import accumulate
 from typing import Any
 
 from thresher.html.features import punctuation_count
+from thresher.html.memo import TreeMemo
 from thresher.html.segment import SKIP_TAGS, is_hidden
 from thresher.types import Document
 
@@ -128,19 +129,9 @@ class PageIndex:
         return "".join(self.pieces[start:end])
 
 
-_CACHE: list[tuple[Any, int, PageIndex]] = []
-_CACHE_SIZE = 2
-
-
 def cached_index(doc: Document, max_nodes: int = 2_000_000) -> PageIndex:
     """:func:`index_page`, remembered for the last few trees (metadata and method share it)."""
-    for tree, limit, index in _CACHE:
-        if tree is doc.tree and limit == max_nodes:
-            return index
-    index = index_page(doc, max_nodes)
-    _CACHE.insert(0, (doc.tree, max_nodes, index))
-    del _CACHE[_CACHE_SIZE:]
-    return index
+    return _INDEX_MEMO(doc, max_nodes)
 
 
 def skipped(el) -> bool:
@@ -158,6 +149,9 @@ def index_page(doc: Document, max_nodes: int = 2_000_000) -> PageIndex:
     if max_nodes > 0 and not skipped(root):
         walk.run(root, max_nodes)
     return walk.finish()
+
+
+_INDEX_MEMO: TreeMemo[PageIndex] = TreeMemo(index_page)
 
 
 @dataclass

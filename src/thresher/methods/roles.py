@@ -44,7 +44,7 @@ Where the paper is vague, the decisions (each a :class:`RolesParams` field,
 
 from __future__ import annotations
 
-from thresher.html.segment import segment
+from thresher.html.segment import cached_segment
 from thresher.methods.base import MethodResult, decisions_from
 from thresher.methods.roles_blocks import decide_blocks
 from thresher.methods.roles_params import RolesParams
@@ -72,7 +72,7 @@ class RolesMethod:
             include_tables=options.include_tables,
             include_images=options.include_images,
         )
-        seg = segment(
+        seg = cached_segment(
             doc,
             max_depth=options.limits.max_depth,
             max_nodes=options.limits.max_nodes,

@@ -41,7 +41,7 @@ import dataclasses
 import re
 from dataclasses import dataclass
 
-from thresher.html.segment import DEFAULT_BREAK_TAGS, PAPER_BREAK_TAGS, segment
+from thresher.html.segment import DEFAULT_BREAK_TAGS, PAPER_BREAK_TAGS, cached_segment
 from thresher.methods.base import MethodResult, decisions_from, label_images_like_neighbours
 from thresher.options import Options
 from thresher.types import Block, Document, Label
@@ -144,7 +144,7 @@ class SentencesMethod:
     def run(self, doc: Document, options: Options, params: SentencesParams) -> MethodResult:
         """Label each block content (has a sentence), heading, or boilerplate."""
         tags = DEFAULT_BREAK_TAGS if params.extended_blocks else PAPER_BREAK_TAGS
-        seg = segment(
+        seg = cached_segment(
             doc,
             break_tags=tags,
             max_depth=options.limits.max_depth,
