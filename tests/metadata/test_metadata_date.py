@@ -147,3 +147,29 @@ def test_timestamp_one_day_off_the_url_date_is_a_time_zone_shift():
     assert dates_of("<p>x</p>", head, url=url)[0] == "2023-11-08"
     far = "<meta property='article:published_time' content='2023-11-20T02:14:59+00:00'>"
     assert dates_of("<p>x</p>", far, url=url)[0] == "2023-11-20"
+
+
+def test_abbr_title_of_an_itemprop_element():
+    body = "<h1>T</h1><abbr itemprop='datePublished' title='2017-09-09T10:52:00+02:00'>10:52</abbr>"
+    assert dates_of(body)[0] == "2017-09-09"
+
+
+JSONLD_OLD = (
+    '<script type=\'application/ld+json\'>{"@type": "NewsArticle", '
+    '"datePublished": "2023-11-03T10:25:56Z", "dateModified": "2023-11-06T14:26:51Z"}</script>'
+)
+
+
+def test_date_shown_under_the_heading_wins_when_the_metadata_confirms_it():
+    body = "<h1>The headline</h1><p>By Kim, 6 November 2023</p><p>Body text here.</p>"
+    assert dates_of(body, JSONLD_OLD)[0] == "2023-11-06"
+
+
+def test_metadata_date_kept_when_the_shown_date_is_unconfirmed_ambiguous_or_in_the_url():
+    unconfirmed = "<h1>The headline</h1><p>By Kim, 7 November 2023</p>"
+    assert dates_of(unconfirmed, JSONLD_OLD)[0] == "2023-11-03"
+    two_shown = "<h1>The headline</h1><p>3 November 2023 · 6 November 2023</p>"
+    assert dates_of(two_shown, JSONLD_OLD)[0] == "2023-11-03"
+    shown = "<h1>The headline</h1><p>By Kim, 6 November 2023</p>"
+    in_url = dates_of(shown, JSONLD_OLD, url="https://example.org/2023/11/03/story")
+    assert in_url[0] == "2023-11-03"

@@ -6,7 +6,8 @@ evidence labelled as updates:
 
 1. JSON-LD ``datePublished`` / ``dateCreated`` (``dateModified``);
 2. article / Open Graph / Dublin Core / news-site meta tags;
-3. elements marked ``itemprop="datePublished"`` (``dateModified``);
+3. elements marked ``itemprop="datePublished"`` (``dateModified``): their
+   ``datetime``, ``content`` or ``title`` (hAtom's ``<abbr title=…>``), else text;
 4. ``<time>`` elements, ``pubdate`` first, then those right after the main
    heading, then those in the article; a
    ``<time>`` whose class or label says "updated" is a modification date;
@@ -20,6 +21,12 @@ evidence labelled as updates:
 8. elements whose class or id names a date (``date``, ``time``, ``posted`` …);
 9. the first date in the page's leading text.
 
+Metadata often holds several dates (first publication, re-publication,
+update) while the page shows readers one under the headline: when the text
+after the main heading shows exactly one date, not labelled as an update, and
+the metadata gives that date too, it wins over the attempt's date (unless the
+URL names the attempt's date). Measured over the 1 145 dated pages of the
+shared datasets: accuracy 0.873 → 0.887 (19 pages gained, 1 lost).
 A page with no publication date but an update date gets that date as both;
 a publication timestamp one day off the date in the URL is a time-zone shift
 and the URL's day wins.
@@ -137,9 +144,44 @@ def find_dates(doc: Document, meta: PageMeta) -> Dates:
             break
     if not modified:
         modified = _jsonld_date(meta, "dateModified") or _first_valid(meta.all(*MODIFIED_META))
+    published = _shown_if_confirmed(ctx, published)
     # A page that only says when it was updated is dated by that.
     published = _prefer_url_day(published or modified, from_url(ctx)[0])
     return published, modified
+
+
+def _shown_if_confirmed(ctx: DateContext, published: str | None) -> str | None:
+    """The date shown beside the main heading, where the page's metadata also gives it.
+
+    Pages often carry several dates in their metadata (first publication,
+    re-publication, update) and show readers one of them under the headline;
+    that one is the page's date, unless the URL names the date found, or the
+    text under the headline shows several dates.
+    """
+    if not published or published == from_url(ctx)[0]:
+        return published
+    shown = _single_shown_date(ctx)
+    if shown and shown != published and shown in _metadata_dates(ctx):
+        return shown
+    return published
+
+
+def _single_shown_date(ctx: DateContext) -> str | None:
+    """The one date in the text after the main heading; None if none, several, or an update."""
+    if ctx.anchor is None:
+        return None
+    after = _text_after(ctx.index, ctx.index.ends[ctx.anchor], _AFTER_TITLE_CHARS)
+    published, modified = labelled_dates(after, ctx.month_first)
+    distinct = {found for _, found in find_text_dates(after, ctx.month_first)}
+    return published if len(distinct) == 1 and not modified else None
+
+
+def _metadata_dates(ctx: DateContext) -> set[str]:
+    meta = ctx.meta
+    values = [obj.get(key) for obj in meta.jsonld for key in ("datePublished", "dateModified")]
+    values += meta.all(*PUBLISHED_META) + meta.all(*MODIFIED_META)
+    found = (parse_date(v) for v in values if isinstance(v, str))
+    return {d for d in found if d} | {d for d in from_itemprop(ctx) if d}
 
 
 def _prefer_url_day(published: str | None, in_url: str | None) -> str | None:
@@ -189,9 +231,18 @@ def from_itemprop(ctx: DateContext) -> Dates:
     for el in ctx.doc.tree.iterfind(".//*[@itemprop]"):
         prop = el.get("itemprop", "").strip().lower()
         if prop in found and not found[prop]:
-            value = el.get("datetime") or el.get("content") or text_content(el)[:100]
-            found[prop] = parse_date(value, ctx.month_first)
+            found[prop] = _element_date(el, ctx.month_first)
     return found["datepublished"], found["datemodified"]
+
+
+def _element_date(el, month_first: bool) -> str | None:
+    """The date an element states: ``datetime``, ``content``, a ``title`` (hAtom's
+    ``<abbr title="2017-09-09T10:52">``), else its text."""
+    for value in (el.get("datetime"), el.get("content"), el.get("title")):
+        found = parse_date(value, month_first) if value else None
+        if found:
+            return found
+    return parse_date(text_content(el)[:100], month_first)
 
 
 def from_time_elements(ctx: DateContext) -> Dates:
