@@ -42,14 +42,14 @@ try:
             render(result, fmt)
         text = result.text
         every = "\n".join(b.text for b in result.blocks)
-        note = "; ".join(w.split(";")[0][:60] for w in result.warnings if "auto:" not in w)
+        note = "; ".join(w.split(";")[0][:80] for w in result.warnings if "auto:" not in w)
     else:
         text = trafilatura.extract(data) or ""
         every, note = text, ""
     lost = [m for m in c.must if m not in every] + [m for m in c.kept if m not in text]
     outcome = dict(kind="result", chars=len(text), lost=lost, note=note)
 except Exception as exc:
-    message = str(exc).splitlines()[0][:90] if str(exc) else ""
+    message = str(exc).splitlines()[0][:120] if str(exc) else ""
     outcome = dict(kind=type(exc).__name__, message=message)
 outcome["seconds"] = time.perf_counter() - start
 outcome["peak_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024

@@ -90,3 +90,28 @@ def test_char_limit_truncates():
         "<p>" + "word " * 1000 + "</p>", options=Options(limits=Limits(max_chars=200))
     )
     assert any("truncated" in w for w in doc.warnings)
+
+
+def test_markup_after_the_body_is_adopted_into_it_as_browsers_do() -> None:
+    from thresher.html.nodes import text_content
+
+    page = (
+        b"<html><head><title>T</title></head><body><p>First paragraph.</p></body>"
+        b"loose words<div><p>Stray paragraph after the body.</p></div>more loose</html>"
+    )
+    doc = thresher.load_document(page)
+    body = doc.tree.find("body")
+    assert [child.tag for child in doc.tree] == ["head", "body"]
+    text = text_content(body)
+    order = [text.index(t) for t in ("First", "loose words", "Stray", "more loose")]
+    assert order == sorted(order)
+
+
+def test_cleaneval_style_wrapper_keeps_the_page_in_the_body() -> None:
+    page = (
+        b'<text id="http://example.org/" title="Example">\n<p>Intro line.</p>\n</body>\n'
+        b"<table><tr><td>The article text sits here, after the stray closing tag.</td></tr>"
+        b"</table>"
+    )
+    result = thresher.extract(page, method="sentences")
+    assert "The article text sits here" in result.text

@@ -83,6 +83,7 @@ def parse(
     text = neutralize_char_refs(_limit_chars(decoded.text, limiter))
     text = _limit_attributes(text, limiter)
     tree = _parse_text(text, limiter)
+    adopt_strays(tree)
     _limit_tree(tree, limiter)
     return Document(
         tree=tree,
@@ -92,6 +93,39 @@ def parse(
         encoding_source=decoded.source,
         warnings=tuple(decoded.warnings) + tuple(limiter.warnings),
     )
+
+
+def adopt_strays(tree: etree._Element) -> None:
+    """Move what libxml2 left beside ``<body>`` into it, as HTML5 parsers do.
+
+    Markup after ``</body>`` or ``</html>`` (a stray closing tag mid-page, a
+    wrapper such as CleanEval's ``<text>``) stays outside the body in
+    libxml2's tree, where browsers render it as part of the body.
+    """
+    body = tree.find("body")
+    if body is None:
+        return
+    before, after, seen_body = [], [], False
+    for child in tree:
+        if child is body:
+            seen_body = True
+        elif child.tag != "head":
+            (after if seen_body else before).append(child)
+    for position, child in enumerate(before):
+        body.insert(position, child)
+    if body.tail and body.tail.strip():
+        _append_text(body, body.tail)
+    body.tail = None
+    for child in after:
+        body.append(child)
+
+
+def _append_text(parent: etree._Element, text: str) -> None:
+    last = parent[-1] if len(parent) else None
+    if last is None:
+        parent.text = (parent.text or "") + text
+    else:
+        last.tail = (last.tail or "") + text
 
 
 def _limit_chars(text: str, limiter: _Limiter) -> str:
