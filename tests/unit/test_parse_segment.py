@@ -115,3 +115,33 @@ def test_cleaneval_style_wrapper_keeps_the_page_in_the_body() -> None:
     )
     result = thresher.extract(page, method="sentences")
     assert "The article text sits here" in result.text
+
+
+def test_a_title_without_its_end_tag_does_not_swallow_the_page() -> None:
+    filler = "".join(
+        f"<p>Paragraph {i} of the story tells what happened next.</p>" for i in range(60)
+    )
+    page = f"<html><head><title>Damaged headline</titavaS</head><body>{filler}</body></html>"
+    result = thresher.extract(page.encode(), method="sentences")
+    assert "Paragraph 59 of the story" in result.text
+    assert result.title == "Damaged headline"
+    assert any("unclosed <title>" in w for w in result.warnings)
+
+
+def test_a_long_sound_title_is_left_alone() -> None:
+    title = "A very long headline " * 120
+    page = f"<html><head><title>{title}</title></head><body><p>Body text.</p></body></html>"
+    doc = thresher.load_document(page.encode())
+    assert not any("unclosed" in w for w in doc.warnings)
+    assert doc.tree.find("head/title").text.startswith("A very long headline")
+
+
+def test_a_second_document_after_the_first_html_end_tag_is_kept() -> None:
+    page = (
+        b"<html><body><p>Site header text.</p></body></html>"
+        b"<script>var x = 1;</script><!DOCTYPE html><html><head><title>Story</title></head>"
+        b"<body><p>The story itself is in the second document, after the end tag.</p>"
+        b"</body></html>"
+    )
+    result = thresher.extract(page, method="sentences")
+    assert "The story itself is in the second document" in result.text

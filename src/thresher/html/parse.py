@@ -33,7 +33,12 @@ from lxml import etree
 from thresher.errors import EmptyInputError, InputError, LimitExceededError
 from thresher.html.load import DecodedText
 from thresher.html.nodes import text_content
-from thresher.html.prepass import cap_attributes, flatten_markup, neutralize_char_refs
+from thresher.html.prepass import (
+    cap_attributes,
+    drop_document_end_tags,
+    flatten_markup,
+    neutralize_char_refs,
+)
 from thresher.html.treelimits import flatten_below, tree_depth, truncate_nodes
 from thresher.options import Limits
 from thresher.types import Document
@@ -80,9 +85,15 @@ def parse(
 ) -> Document:
     """Parse decoded page text into a :class:`Document`; never touches the network."""
     limiter = _Limiter(limits or Limits(), url or "input")
-    text = neutralize_char_refs(_limit_chars(decoded.text, limiter))
+    text = drop_document_end_tags(neutralize_char_refs(_limit_chars(decoded.text, limiter)))
     text = _limit_attributes(text, limiter)
     tree = _parse_text(text, limiter)
+    closed = close_runaway_title(text, tree)
+    if closed is not None:
+        text, tree = closed, _parse_text(closed, limiter)
+        limiter.warnings.append(
+            "an unclosed <title> swallowed the page; closed before its first tag"
+        )
     adopt_strays(tree)
     _limit_tree(tree, limiter)
     return Document(
@@ -93,6 +104,29 @@ def parse(
         encoding_source=decoded.source,
         warnings=tuple(decoded.warnings) + tuple(limiter.warnings),
     )
+
+
+_TITLE_START = re.compile(r"<title\b[^>]*>", re.IGNORECASE)
+_RUNAWAY_TITLE_CHARS = 2_000
+
+
+def close_runaway_title(text: str, tree: etree._Element) -> str | None:
+    """The markup with a missing ``</title>`` put back, or None when the title is sound.
+
+    A ``<title>`` without its end tag (often a damaged one, ``</titavaS``)
+    makes the parser read the rest of the page as title text, so nothing is
+    left to extract. A title that long holding markup is closed before its
+    first tag and the page parsed again.
+    """
+    title = tree.find("head/title")
+    content = title.text if title is not None else None
+    if not content or len(content) < _RUNAWAY_TITLE_CHARS or "<" not in content:
+        return None
+    start = _TITLE_START.search(text)
+    end = text.find("<", start.end()) if start else -1
+    if end < 0:
+        return None
+    return text[:end] + "</title>" + text[end:]
 
 
 def adopt_strays(tree: etree._Element) -> None:

@@ -9,9 +9,14 @@ Each guards against a way libxml2 loses text or time on hostile input:
   libxml2's duplicate check is quadratic (50 000 attributes: seconds);
 * :func:`flatten_markup` drops tags nested deeper than a depth, keeping
   their text, because libxml2 stops parsing at depth 2048 and silently loses
-  everything after that point, even with ``huge_tree``.
+  everything after that point, even with ``huge_tree``;
+* :func:`drop_document_end_tags` removes ``</body>`` and ``</html>``: libxml2
+  drops everything after ``</html>`` (pages stitched from two documents lose
+  the second, often the article) and leaves what follows ``</body>`` outside
+  the body, while HTML5 parsers put both into the body.
 
-All three cost one regular-expression scan that finds nothing on ordinary pages.
+Each costs one regular-expression scan that finds nothing (or two end tags)
+on ordinary pages.
 """
 
 from __future__ import annotations
@@ -51,6 +56,14 @@ BLOCK = frozenset(
     "html iframe legend li main menu nav ol option p pre section select summary table tbody "
     "td textarea tfoot th thead tr ul".split()
 )
+
+
+_DOCUMENT_END_TAG = re.compile(r"</(?:body|html)\s*>", re.IGNORECASE)
+
+
+def drop_document_end_tags(text: str) -> str:
+    """The markup without ``</body>`` and ``</html>``, so nothing after them is lost."""
+    return _DOCUMENT_END_TAG.sub("", text)
 
 
 def neutralize_char_refs(text: str) -> str:
