@@ -39,6 +39,7 @@ from thresher.html.prepass import (
     flatten_markup,
     neutralize_char_refs,
 )
+from thresher.html.repairs import adopt_strays, close_runaway_title, reveal_noscript
 from thresher.html.treelimits import flatten_below, tree_depth, truncate_nodes
 from thresher.options import Limits
 from thresher.types import Document
@@ -95,6 +96,8 @@ def parse(
             "an unclosed <title> swallowed the page; closed before its first tag"
         )
     adopt_strays(tree)
+    if reveal_noscript(tree):
+        limiter.warnings.append("the page shows its text only without scripts; <noscript> read")
     _limit_tree(tree, limiter)
     return Document(
         tree=tree,
@@ -104,62 +107,6 @@ def parse(
         encoding_source=decoded.source,
         warnings=tuple(decoded.warnings) + tuple(limiter.warnings),
     )
-
-
-_TITLE_START = re.compile(r"<title\b[^>]*>", re.IGNORECASE)
-_RUNAWAY_TITLE_CHARS = 2_000
-
-
-def close_runaway_title(text: str, tree: etree._Element) -> str | None:
-    """The markup with a missing ``</title>`` put back, or None when the title is sound.
-
-    A ``<title>`` without its end tag (often a damaged one, ``</titavaS``)
-    makes the parser read the rest of the page as title text, so nothing is
-    left to extract. A title that long holding markup is closed before its
-    first tag and the page parsed again.
-    """
-    title = tree.find("head/title")
-    content = title.text if title is not None else None
-    if not content or len(content) < _RUNAWAY_TITLE_CHARS or "<" not in content:
-        return None
-    start = _TITLE_START.search(text)
-    end = text.find("<", start.end()) if start else -1
-    if end < 0:
-        return None
-    return text[:end] + "</title>" + text[end:]
-
-
-def adopt_strays(tree: etree._Element) -> None:
-    """Move what libxml2 left beside ``<body>`` into it, as HTML5 parsers do.
-
-    Markup after ``</body>`` or ``</html>`` (a stray closing tag mid-page, a
-    wrapper such as CleanEval's ``<text>``) stays outside the body in
-    libxml2's tree, where browsers render it as part of the body.
-    """
-    body = tree.find("body")
-    if body is None:
-        return
-    before, after, seen_body = [], [], False
-    for child in tree:
-        if child is body:
-            seen_body = True
-        elif child.tag != "head":
-            (after if seen_body else before).append(child)
-    for position, child in enumerate(before):
-        body.insert(position, child)
-    if body.tail and body.tail.strip():
-        _append_text(body, body.tail)
-    body.tail = None
-    for child in after:
-        body.append(child)
-
-
-def _append_text(parent: etree._Element, text: str) -> None:
-    last = parent[-1] if len(parent) else None
-    if last is None:
-        parent.text = (parent.text or "") + text
-    else:
-        last.tail = (last.tail or "") + text
 
 
 def _limit_chars(text: str, limiter: _Limiter) -> str:

@@ -1,0 +1,108 @@
+"""Repairs of a parsed tree where libxml2 and browsers disagree, or a page hides its text.
+
+* :func:`close_runaway_title`: a ``<title>`` without its end tag swallows the
+  page as title text;
+* :func:`adopt_strays`: what libxml2 leaves beside ``<body>`` belongs in it;
+* :func:`reveal_noscript`: pages that render their text with scripts often
+  ship it, for crawlers and script-less readers, in ``<noscript>`` (Discourse
+  forums, some CMS themes); when nothing else is visible, that is the page.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lxml import etree
+
+_TITLE_START = re.compile(r"<title\b[^>]*>", re.IGNORECASE)
+_RUNAWAY_TITLE_CHARS = 2_000
+
+
+def close_runaway_title(text: str, tree: etree._Element) -> str | None:
+    """The markup with a missing ``</title>`` put back, or None when the title is sound.
+
+    A ``<title>`` without its end tag (often a damaged one, ``</titavaS``)
+    makes the parser read the rest of the page as title text, so nothing is
+    left to extract. A title that long holding markup is closed before its
+    first tag and the page parsed again.
+    """
+    title = tree.find("head/title")
+    content = title.text if title is not None else None
+    if not content or len(content) < _RUNAWAY_TITLE_CHARS or "<" not in content:
+        return None
+    start = _TITLE_START.search(text)
+    end = text.find("<", start.end()) if start else -1
+    if end < 0:
+        return None
+    return text[:end] + "</title>" + text[end:]
+
+
+def adopt_strays(tree: etree._Element) -> None:
+    """Move what libxml2 left beside ``<body>`` into it, as HTML5 parsers do.
+
+    Markup after ``</body>`` or ``</html>`` (a stray closing tag mid-page, a
+    wrapper such as CleanEval's ``<text>``) stays outside the body in
+    libxml2's tree, where browsers render it as part of the body.
+    """
+    body = tree.find("body")
+    if body is None:
+        return
+    before, after, seen_body = [], [], False
+    for child in tree:
+        if child is body:
+            seen_body = True
+        elif child.tag != "head":
+            (after if seen_body else before).append(child)
+    for position, child in enumerate(before):
+        body.insert(position, child)
+    if body.tail and body.tail.strip():
+        _append_text(body, body.tail)
+    body.tail = None
+    for child in after:
+        body.append(child)
+
+
+def _append_text(parent: etree._Element, text: str) -> None:
+    last = parent[-1] if len(parent) else None
+    if last is None:
+        parent.text = (parent.text or "") + text
+    else:
+        last.tail = (last.tail or "") + text
+
+
+_HIDDEN_TEXT_TAGS = frozenset({"script", "style", "noscript", "template"})
+_MAX_VISIBLE_CHARS = 200
+_MIN_NOSCRIPT_CHARS = 500
+
+
+def reveal_noscript(tree: etree._Element) -> bool:
+    """Unwrap ``<noscript>`` when the page shows almost no text without it; True if done."""
+    body = tree.find("body")
+    if body is None or body.find(".//noscript") is None:
+        return False
+    if _visible_chars(body, _MAX_VISIBLE_CHARS) >= _MAX_VISIBLE_CHARS:
+        return False
+    hidden = 0
+    for noscript in body.iter("noscript"):
+        hidden += sum(len(text.strip()) for text in noscript.itertext("*"))
+        if hidden >= _MIN_NOSCRIPT_CHARS:
+            etree.strip_tags(body, "noscript")
+            return True
+    return False
+
+
+def _visible_chars(body: etree._Element, enough: int) -> int:
+    """Characters of text outside scripts, styles and noscript, counted up to ``enough``."""
+    total = 0
+    walker = etree.iterwalk(body, events=("start", "end"))
+    for event, el in walker:
+        if event == "start":
+            if el.tag in _HIDDEN_TEXT_TAGS:
+                walker.skip_subtree()
+                continue
+            total += len((el.text or "").strip())
+        else:
+            total += len((el.tail or "").strip()) if el is not body else 0
+        if total >= enough:
+            break
+    return total
