@@ -73,22 +73,32 @@ def _append_text(parent: etree._Element, text: str) -> None:
 _HIDDEN_TEXT_TAGS = frozenset({"script", "style", "noscript", "template"})
 _MAX_VISIBLE_CHARS = 200
 _MIN_NOSCRIPT_CHARS = 500
+_NOSCRIPT_SHARE = 2
 
 
 def reveal_noscript(tree: etree._Element) -> bool:
-    """Unwrap ``<noscript>`` when the page shows almost no text without it; True if done."""
+    """Unwrap ``<noscript>`` when it holds most of the page's text; True if done.
+
+    That is when the text outside it is under ``_MAX_VISIBLE_CHARS``, or when
+    ``<noscript>`` holds at least ``_NOSCRIPT_SHARE`` times as much (a theme
+    that renders its posts from a script template).
+    """
     body = tree.find("body")
     if body is None or body.find(".//noscript") is None:
         return False
-    if _visible_chars(body, _MAX_VISIBLE_CHARS) >= _MAX_VISIBLE_CHARS:
+    hidden = sum(_prose_chars(t) for ns in body.iter("noscript") for t in ns.itertext("*"))
+    if hidden < _MIN_NOSCRIPT_CHARS:
         return False
-    hidden = 0
-    for noscript in body.iter("noscript"):
-        hidden += sum(len(text.strip()) for text in noscript.itertext("*"))
-        if hidden >= _MIN_NOSCRIPT_CHARS:
-            etree.strip_tags(body, "noscript")
-            return True
-    return False
+    enough = max(_MAX_VISIBLE_CHARS, hidden // _NOSCRIPT_SHARE)
+    if _visible_chars(body, enough) >= enough:
+        return False
+    etree.strip_tags(body, "noscript")
+    return True
+
+
+def _prose_chars(text: str) -> int:
+    """Length of a text piece, none for markup kept as text (tracking pixels in noscript)."""
+    return 0 if "<" in text else len(text.strip())
 
 
 def _visible_chars(body: etree._Element, enough: int) -> int:
