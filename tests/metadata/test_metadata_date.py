@@ -173,3 +173,17 @@ def test_metadata_date_kept_when_the_shown_date_is_unconfirmed_ambiguous_or_in_t
     shown = "<h1>The headline</h1><p>By Kim, 6 November 2023</p>"
     in_url = dates_of(shown, JSONLD_OLD, url="https://example.org/2023/11/03/story")
     assert in_url[0] == "2023-11-03"
+
+
+def test_pubdate_on_a_list_of_teasers_does_not_date_the_page():
+    teasers = "".join(
+        f"<li><a href='/n{d}'><time pubdate datetime='2019-09-{d}'>{d} Sep</time> Story</a></li>"
+        for d in (20, 21, 22)
+    )
+    body = (
+        "<article><h1>Headline</h1><p>Le <time datetime='2019-06-28T13:49:45Z'>28 juin</time></p>"
+        f"<p>Text.</p></article><aside><ul>{teasers}</ul></aside>"
+    )
+    assert dates_of(body, lang="fr")[0] == "2019-06-28"
+    single = "<h1>Headline</h1><p><time pubdate datetime='2019-09-22'>22 Sep</time></p>"
+    assert dates_of(single + "<p><time datetime='2019-06-28'>x</time></p>")[0] == "2019-09-22"

@@ -246,10 +246,13 @@ def _element_date(el, month_first: bool) -> str | None:
 
 
 def from_time_elements(ctx: DateContext) -> Dates:
-    """``<time>`` elements: ``pubdate`` first, then those in the article, then the rest."""
-    published: list[tuple[int, str]] = []
+    """``<time>`` elements: ``pubdate`` first, then those in the article, then the rest.
+
+    ``pubdate`` marks the page's own date only where all such elements agree;
+    several dates under it are a list of teasers, ranked like any ``<time>``.
+    """
+    candidates: list[tuple[object, str]] = []
     modified: str | None = None
-    near = _title_zone(ctx.index, ctx.anchor)
     for el in ctx.doc.tree.iter("time"):
         value = parse_date(el.get("datetime") or "", ctx.month_first) or text_date(
             text_content(el)[:100], ctx.month_first
@@ -259,8 +262,11 @@ def from_time_elements(ctx: DateContext) -> Dates:
         if _is_update(el):
             modified = modified or value
             continue
-        published.append((_time_rank(el, ctx.index, near), value))
-    best = min(published, key=lambda pair: pair[0])[1] if published else None
+        candidates.append((el, value))
+    pubdates = {value for el, value in candidates if el.get("pubdate") is not None}
+    near = _title_zone(ctx.index, ctx.anchor)
+    ranked = [(_time_rank(el, ctx.index, near, len(pubdates) == 1), v) for el, v in candidates]
+    best = min(ranked, key=lambda pair: pair[0])[1] if ranked else None
     return best, modified
 
 
@@ -286,8 +292,8 @@ def _title_zone(index: PageIndex, anchor: int | None) -> tuple[int, int] | None:
     return anchor, position
 
 
-def _time_rank(el, index: PageIndex, near: tuple[int, int] | None) -> int:
-    if el.get("pubdate") is not None:
+def _time_rank(el, index: PageIndex, near: tuple[int, int] | None, pubdate: bool) -> int:
+    if pubdate and el.get("pubdate") is not None:
         return 0
     position = index.position.get(el)
     if near and position is not None and near[0] <= position <= near[1]:
