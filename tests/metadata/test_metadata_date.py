@@ -187,3 +187,13 @@ def test_pubdate_on_a_list_of_teasers_does_not_date_the_page():
     assert dates_of(body, lang="fr")[0] == "2019-06-28"
     single = "<h1>Headline</h1><p><time pubdate datetime='2019-09-22'>22 Sep</time></p>"
     assert dates_of(single + "<p><time datetime='2019-06-28'>x</time></p>")[0] == "2019-09-22"
+
+
+def test_a_date_mentioned_in_prose_under_the_heading_is_not_the_page_date():
+    prose = (
+        "<p>The barrel closed at 18.78 dollars today, its lowest price since 6 March 2002, "
+        "after a week in which the market lost a fifth of its value and traders braced for "
+        "more.</p>"
+    )
+    byline = "<p>By Ana Ruiz, 17 March 2020</p>"
+    assert dates_of("<h1>Oil falls</h1>" + prose + byline)[0] == "2020-03-17"

@@ -15,7 +15,8 @@ evidence labelled as updates:
 6. dates under publication keys (``publishedDate``, ``datePublished`` …) in the
    JSON of scripts;
 7. the text right after the main heading (Wang et al.: the time sits between
-   the title and the body), in the formats of :mod:`thresher.metadata.date_text`;
+   the title and the body), in the formats of :mod:`thresher.metadata.date_text`,
+   skipping text pieces over 150 characters (prose mentions other dates);
    a date after an "updated" label (Updated, Aktualisiert, Mis à jour,
    Actualizado, Обновлено, 更新) is a modification date;
 8. elements whose class or id names a date (``date``, ``time``, ``posted`` …);
@@ -112,6 +113,7 @@ _MAX_SCRIPT_CHARS = 2_000_000
 _URL_DATE = re.compile(r"(?<!\d)((?:19|20)\d{2})[/_-]?(\d{2})[/_-]?(\d{2})(?=[/_.-]|$)")
 _AFTER_TITLE_CHARS = 600
 _BEFORE_TITLE_CHARS = 200
+_MAX_DATELINE_CHARS = 150
 _LEADING_CHARS = 20_000
 _ARTICLE_TAGS = frozenset({"article", "main"})
 
@@ -337,12 +339,17 @@ def from_title_neighbourhood(ctx: DateContext) -> Dates:
     index, anchor = ctx.index, ctx.anchor
     if anchor is None:
         return None, None
-    after = _text_after(index, index.ends[anchor], _AFTER_TITLE_CHARS)
-    before = _text_before(index, anchor, _BEFORE_TITLE_CHARS)
+    after = _without_prose(_text_after(index, index.ends[anchor], _AFTER_TITLE_CHARS))
+    before = _without_prose(_text_before(index, anchor, _BEFORE_TITLE_CHARS))
     published, modified = labelled_dates(after, ctx.month_first)
     if not published:
         published = labelled_dates(before, ctx.month_first)[0]
     return published, modified
+
+
+def _without_prose(joined: str) -> str:
+    """The text pieces short enough to be a byline or dateline; prose mentions other dates."""
+    return " | ".join(p if len(p) <= _MAX_DATELINE_CHARS else "" for p in joined.split(" | "))
 
 
 def labelled_dates(text: str, month_first: bool = False) -> Dates:
