@@ -107,3 +107,17 @@ def test_parallel_run_gives_the_same_scores(tiny_dataset: Path) -> None:
     serial = run_eval(datasets, plan)
     parallel = run_eval(datasets, plan, jobs=2)
     assert serial.get("alltext", "tiny").body == parallel.get("alltext", "tiny").body
+
+
+def test_htmldate_is_a_date_only_competitor_left_out_of_all() -> None:
+    from thresher.eval.cli import competitor_list
+    from thresher.eval.competitors import COMPETITORS
+
+    assert "htmldate" in COMPETITORS
+    everything = competitor_list("all")
+    assert "htmldate" not in everything and "trafilatura" in everything
+    pytest.importorskip("htmldate")
+    adapter = COMPETITORS["htmldate"].factory()
+    page = b"<html><head><meta property='article:published_time' content='2021-03-05'></head>"
+    prediction = adapter(PageInput(page + b"<body><p>Text.</p></body></html>"))
+    assert prediction.date == "2021-03-05" and prediction.text == "" and prediction.title is None

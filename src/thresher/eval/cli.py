@@ -78,12 +78,12 @@ def _add_bench(sub) -> None:
 
 
 def competitor_list(value: str) -> list[str]:
-    """Split ``--compare``; ``all`` means every known competitor."""
-    from thresher.eval.competitors import competitor_names
+    """Split ``--compare``; ``all`` means every content extractor (not the date-only htmldate)."""
+    from thresher.eval.competitors import DATE_ONLY, competitor_names
 
     names = [n.strip() for n in value.split(",") if n.strip()]
     if "all" in names:
-        return competitor_names()
+        return [n for n in competitor_names() if n not in DATE_ONLY]
     return names
 
 

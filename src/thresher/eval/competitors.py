@@ -12,7 +12,10 @@ leaves it out. Settings that differ from a bare call, and why:
 * newspaper4k: ``fetch_images=False`` so that parsing never goes to the network;
 * resiliparse: ``extract_plain_text(main_content=True)`` (its main-content mode);
 * boilerpy3: ``ArticleExtractor`` (its article extractor);
-* readability: the text of ``summary()``, the title of ``short_title()``.
+* readability: the text of ``summary()``, the title of ``short_title()``;
+* htmldate: ``find_date(..., extensive_search=True)``, the date-only reference
+  the date target is measured against (no text or title: its body and snippet
+  scores are zero by construction, compare its date column only).
 
 Bytes go to the libraries that detect the encoding themselves (trafilatura,
 readability, justext, alltext); the others get the page decoded once by
@@ -197,6 +200,20 @@ class Resiliparse:
         return Prediction(self._extract(tree, main_content=True), tree.title or None, None)
 
 
+class HtmlDate:
+    """htmldate's publication date with extensive search; no text, no title."""
+
+    name, input_kind = "htmldate", "bytes"
+
+    def __init__(self) -> None:
+        self._find_date = import_module("htmldate").find_date
+
+    def __call__(self, page: PageInput) -> Prediction:
+        """The date of one page (text and title left empty)."""
+        found = self._find_date(page.data, url=page.url, extensive_search=True)
+        return Prediction("", None, normalize_date(found))
+
+
 def _alltext() -> Extractor:
     from thresher.eval.alltext import AllText
 
@@ -228,8 +245,12 @@ COMPETITORS: dict[str, Competitor] = {
         Competitor("newspaper4k", "newspaper4k", Newspaper),
         Competitor("boilerpy3", "boilerpy3", BoilerPy),
         Competitor("resiliparse", "resiliparse", Resiliparse),
+        Competitor("htmldate", "htmldate", HtmlDate),
     )
 }
+
+
+DATE_ONLY = frozenset({"htmldate"})
 
 
 def competitor_names() -> list[str]:
