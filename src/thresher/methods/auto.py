@@ -24,6 +24,7 @@ from thresher.errors import ModelError
 from thresher.html.parse import document_title
 from thresher.html.segment import cached_segment
 from thresher.methods.auto_features import FEATURE_NAMES, block_features
+from thresher.methods.auto_jsonld import replace_with_declared_body
 from thresher.methods.auto_model import TreeEnsemble
 from thresher.methods.auto_signals import PageFacts, page_facts
 from thresher.methods.base import MethodResult, decisions_from, label_images_like_neighbours
@@ -38,13 +39,16 @@ class AutoParams:
     """Decision parameters of the default method (the model itself is a file).
 
     ``model_path`` names a model trained by ``thresher train --method auto``;
-    default: the shipped one.
+    default: the shipped one. ``use_declared_body``: where the kept blocks hold
+    under half of the page's JSON-LD ``articleBody``, use that body
+    (:mod:`thresher.methods.auto_jsonld`).
     """
 
     threshold: float = 0.5
     precision_threshold: float = 0.65
     recall_threshold: float = 0.35
     model_path: str | None = None
+    use_declared_body: bool = True
 
 
 @lru_cache(maxsize=4)
@@ -168,7 +172,9 @@ class AutoMethod:
         probs = block_probabilities(blocks, title, model, facts)
         threshold = threshold_for(options, params)
         labels = decide_labels(blocks, probs, title, options, threshold, facts)
-        return MethodResult(seg.blocks, decisions_from(labels), warnings=seg.warnings)
+        if params.use_declared_body:
+            blocks = replace_with_declared_body(doc, blocks, labels)
+        return MethodResult(tuple(blocks), decisions_from(labels), warnings=seg.warnings)
 
 
 def _fallback(doc: Document, options: Options, why: str) -> MethodResult:
