@@ -24,6 +24,8 @@ _USED = "JSON-LD articleBody: the page shows under half of it"
 
 def declared_body(doc: Document) -> str:
     """The longest ``articleBody`` of the page's article objects, whitespace-tidied."""
+    if "articleBody" not in doc.source_text:
+        return ""
     meta = read_page_meta(doc)
     bodies = [
         obj["articleBody"]
