@@ -14,7 +14,7 @@ import re
 
 from lxml import etree
 
-_TITLE_START = re.compile(r"<title\b[^>]*>", re.IGNORECASE)
+_TITLE_START = re.compile(r"<title\b", re.IGNORECASE)
 _RUNAWAY_TITLE_CHARS = 2_000
 
 
@@ -31,7 +31,8 @@ def close_runaway_title(text: str, tree: etree._Element) -> str | None:
     if not content or len(content) < _RUNAWAY_TITLE_CHARS or "<" not in content:
         return None
     start = _TITLE_START.search(text)
-    end = text.find("<", start.end()) if start else -1
+    tag_end = text.find(">", start.end()) if start else -1  # str.find: linear on any input
+    end = text.find("<", tag_end + 1) if tag_end >= 0 else -1
     if end < 0:
         return None
     return text[:end] + "</title>" + text[end:]
