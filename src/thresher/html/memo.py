@@ -18,11 +18,10 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any, Generic, ParamSpec, TypeVar
+from typing import Any, Generic, TypeVar
 
 from thresher.types import Document
 
-P = ParamSpec("P")
 R = TypeVar("R")
 
 _saved = [0.0]
@@ -53,10 +52,6 @@ class TreeMemo(Generic[R]):
         self._entries.insert(0, [doc.tree, key, value, time.perf_counter() - start, _run[0]])
         del self._entries[self._size :]
         return value
-
-    def clear(self) -> None:
-        """Forget every remembered result."""
-        self._entries.clear()
 
 
 def next_run() -> None:

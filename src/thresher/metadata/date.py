@@ -146,13 +146,14 @@ def find_dates(doc: Document, meta: PageMeta) -> Dates:
             break
     if not modified:
         modified = _jsonld_date(meta, "dateModified") or _first_valid(meta.all(*MODIFIED_META))
-    published = _shown_if_confirmed(ctx, published)
+    in_url = from_url(ctx)[0]
+    published = _shown_if_confirmed(ctx, published, in_url)
     # A page that only says when it was updated is dated by that.
-    published = _prefer_url_day(published or modified, from_url(ctx)[0])
+    published = _prefer_url_day(published or modified, in_url)
     return published, modified
 
 
-def _shown_if_confirmed(ctx: DateContext, published: str | None) -> str | None:
+def _shown_if_confirmed(ctx: DateContext, published: str | None, in_url: str | None) -> str | None:
     """The date shown beside the main heading, where the page's metadata also gives it.
 
     Pages often carry several dates in their metadata (first publication,
@@ -160,7 +161,7 @@ def _shown_if_confirmed(ctx: DateContext, published: str | None) -> str | None:
     that one is the page's date, unless the URL names the date found, or the
     text under the headline shows several dates.
     """
-    if not published or published == from_url(ctx)[0]:
+    if not published or published == in_url:
         return published
     shown = _single_shown_date(ctx)
     if shown and shown != published and shown in _metadata_dates(ctx):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,7 +35,7 @@ class PageMeta:
     def jsonld_value(self, key: str, types: tuple[str, ...] = ()) -> Any:
         """The first JSON-LD value for ``key`` (optionally only from objects of ``types``)."""
         for obj in self.jsonld:
-            if types and not _has_type(obj, types):
+            if types and not has_type(obj, types):
                 continue
             if obj.get(key):
                 return obj[key]
@@ -61,7 +62,8 @@ ARTICLE_TYPES = (
 )
 
 
-def _has_type(obj: dict[str, Any], types: tuple[str, ...]) -> bool:
+def has_type(obj: Mapping[str, Any], types: tuple[str, ...]) -> bool:
+    """True when a JSON-LD object's ``@type`` (one or a list) is among ``types``."""
     kind = obj.get("@type")
     kinds = kind if isinstance(kind, list) else [kind]
     return any(isinstance(k, str) and k in types for k in kinds)

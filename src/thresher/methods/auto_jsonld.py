@@ -10,10 +10,8 @@ the title stay.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from thresher.html import features as feat
-from thresher.metadata.sources import ARTICLE_TYPES, read_page_meta
+from thresher.metadata.sources import ARTICLE_TYPES, has_type, read_page_meta
 from thresher.types import Block, BlockFeatures, Document, Label
 
 MIN_BODY_CHARS = 500
@@ -30,15 +28,9 @@ def declared_body(doc: Document) -> str:
     bodies = [
         obj["articleBody"]
         for obj in meta.jsonld
-        if isinstance(obj.get("articleBody"), str) and _is_article(obj)
+        if isinstance(obj.get("articleBody"), str) and has_type(obj, ARTICLE_TYPES)
     ]
     return max(bodies, key=len).strip() if bodies else ""
-
-
-def _is_article(obj: Mapping) -> bool:
-    kinds = obj.get("@type")
-    kinds = kinds if isinstance(kinds, list) else [kinds]
-    return any(isinstance(k, str) and k in ARTICLE_TYPES for k in kinds)
 
 
 def replace_with_declared_body(
@@ -52,17 +44,20 @@ def replace_with_declared_body(
     body = declared_body(doc)
     if len(body) < MIN_BODY_CHARS:
         return blocks
-    kept = sum(len(b.text) for b in blocks if labels.get(b.index, (Label.BOILERPLATE,))[0].kept)
+    kept = sum(len(b.text) for b in blocks if _label(labels, b.index).kept)
     if kept >= MAX_SHOWN_SHARE * len(body):
         return blocks
     for block in blocks:
-        label = labels.get(block.index, (Label.BOILERPLATE, ""))[0]
-        if label is Label.CONTENT and block.kind != "img":
+        if _label(labels, block.index) is Label.CONTENT and block.kind != "img":
             labels[block.index] = (Label.BOILERPLATE, _REPLACED)
     added = [_paragraph(len(blocks) + i, text) for i, text in enumerate(_paragraphs(body))]
     for block in added:
         labels[block.index] = (Label.CONTENT, _USED)
     return blocks + added
+
+
+def _label(labels: dict[int, tuple[Label, str]], index: int) -> Label:
+    return labels.get(index, (Label.BOILERPLATE, ""))[0]
 
 
 def _paragraphs(body: str) -> list[str]:
