@@ -35,6 +35,34 @@ def test_tree_memo_computes_once_per_tree_and_arguments(sample_bytes: bytes) -> 
     assert len(calls) == 4
 
 
+def test_tree_memo_treats_a_default_given_or_left_out_as_one_call(sample_bytes: bytes) -> None:
+    calls: list[int] = []
+
+    def count_elements(doc, limit: int = 10, *, tags: frozenset[str] = frozenset()) -> int:
+        calls.append(limit)
+        return min(limit, sum(1 for _ in doc.tree.iter()))
+
+    memo = TreeMemo(count_elements)
+    doc = thresher.load_document(sample_bytes)
+    memo(doc)
+    memo(doc, 10)
+    memo(doc, limit=10, tags=frozenset())
+    assert calls == [10]
+    memo(doc, tags=frozenset(["p"]))
+    assert calls == [10, 10]
+
+
+def test_auto_and_sentences_share_one_segmentation(sample_bytes: bytes) -> None:
+    from thresher.html import segment as segment_module
+
+    doc = thresher.load_document(sample_bytes)
+    thresher.extract(doc, method="auto")
+    before = [entry[2] for entry in segment_module._SEGMENT_MEMO._entries]
+    thresher.extract(doc, method="sentences")
+    after = [entry[2] for entry in segment_module._SEGMENT_MEMO._entries]
+    assert after[0] is before[0]
+
+
 def test_extract_of_a_shared_document_equals_extract_of_bytes(sample_bytes: bytes) -> None:
     doc = thresher.load_document(sample_bytes, url="https://example.org/a")
     for method in ("auto", "sentences", "features", "roles"):

@@ -16,6 +16,7 @@ since the work would be shared just the same in a run alone.
 
 from __future__ import annotations
 
+import inspect
 import time
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
@@ -33,6 +34,7 @@ class TreeMemo(Generic[R]):
 
     def __init__(self, fn: Callable[..., R], size: int = 2) -> None:
         self._fn = fn
+        self._signature = inspect.signature(fn)
         self._size = size
         self._entries: list[list[Any]] = []  # tree, arguments, result, seconds, run
         self.__doc__ = fn.__doc__
@@ -40,7 +42,7 @@ class TreeMemo(Generic[R]):
 
     def __call__(self, doc: Document, *args: Any, **kwargs: Any) -> R:
         """The function's result for this tree and arguments, computed at most once."""
-        key = (args, tuple(sorted(kwargs.items())))
+        key = self._key(doc, args, kwargs)
         for entry in self._entries:
             if entry[0] is doc.tree and entry[1] == key:
                 if entry[4] != _run[0]:
@@ -52,6 +54,12 @@ class TreeMemo(Generic[R]):
         self._entries.insert(0, [doc.tree, key, value, time.perf_counter() - start, _run[0]])
         del self._entries[self._size :]
         return value
+
+    def _key(self, doc: Document, args: tuple, kwargs: dict[str, Any]) -> tuple:
+        """The call's arguments with defaults filled in: calls that mean the same share a key."""
+        bound = self._signature.bind(doc, *args, **kwargs)
+        bound.apply_defaults()
+        return tuple(bound.arguments.items())[1:]
 
 
 def next_run() -> None:

@@ -139,6 +139,8 @@ class Segmentation:
 
 def is_hidden(attrib) -> bool:
     """True for an element hidden by attribute or inline style."""
+    if not attrib:
+        return False
     if "hidden" in attrib:
         return True
     if attrib.get("aria-hidden", "").strip().lower() == "true":
@@ -314,7 +316,8 @@ def _start(walk: _Walk, el, tag: str) -> None:
         walk.owners.append((el, tag, "/".join(walk.path)))
     elif tag not in INLINE_TAGS:
         walk.buf.append(" ")
-    _enter_structure(walk, el, tag)
+    if tag in _STRUCTURE_TAGS:
+        _enter_structure(walk, el, tag)
     if tag == "img" and walk.include_images:
         _image_block(walk, el)
     walk.add(el.text, el, "text")
@@ -330,8 +333,14 @@ def _end(walk: _Walk, el, tag: str) -> None:
             walk.flush()
         elif tag not in INLINE_TAGS:
             walk.buf.append(" ")
-        _leave_structure(walk, el, tag)
+        if tag in _STRUCTURE_TAGS:
+            _leave_structure(walk, el, tag)
     walk.add(el.tail, el, "tail")
+
+
+_STRUCTURE_TAGS = BOLD_TAGS | frozenset(
+    ["ul", "ol", "menu", "li", "table", "tr", "td", "th", "blockquote", "pre", "a"]
+)
 
 
 def _enter_structure(walk: _Walk, el, tag: str) -> None:

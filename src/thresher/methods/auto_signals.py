@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from thresher.html.features import has_no_space_script
+from thresher.html.features import no_space_script_chars
 from thresher.types import Block
 
 KEYWORD_GROUPS: tuple[tuple[str, str], ...] = (
@@ -90,12 +90,12 @@ def _text_bits(text: str) -> int:
     return bits
 
 
+_TAG_BIT = {tag: 1 << i for i, tag in enumerate(ANCESTOR_TAGS)}
+
+
 def tag_bits(tag: str) -> int:
     """Bitmask of ancestor tag kinds for one tag name."""
-    try:
-        return 1 << ANCESTOR_TAGS.index(tag)
-    except ValueError:
-        return 0
+    return _TAG_BIT.get(tag, 0)
 
 
 class AncestorCache:
@@ -132,10 +132,10 @@ def is_comment_header(text: str) -> bool:
 
 def word_set(text: str) -> set[str]:
     """Case-folded words of a text; each character for scripts written without spaces."""
+    if text.isascii():  # case folding is lower-casing, and no word changes its bounds
+        return {w for w in _WORD.findall(text.lower()) if len(w) > 2 or w.isdigit()}
     words = {w.casefold() for w in _WORD.findall(text) if len(w) > 2 or w.isdigit()}
-    if has_no_space_script(text):
-        words |= {ch for ch in text if has_no_space_script(ch)}
-    return words
+    return words | set(no_space_script_chars(text))
 
 
 @dataclass(frozen=True)

@@ -50,9 +50,8 @@ _BOILERPLATE = re.compile(
     r"©|\(c\)\s*\d{4}|copyright|all rights reserved|alle rechte vorbehalten|"
     r"tous droits réservés|todos los derechos|все права защищены|版权所有|"
     r"\bcookies?\b.{0,80}\b(use|accept|consent|policy)|"
-    r"\b(tel|phone|fax)\s*[.:]?\s*\+?[\d (][\d ()/-]{6,}",
-    re.IGNORECASE,
-)
+    r"\b(tel|phone|fax)\s*[.:]?\s*\+?[\d (][\d ()/-]{6,}"
+)  # searched in lower-cased text: much faster than re.IGNORECASE
 _FONT_SIZE = re.compile(r"font-size\s*:\s*(\d+(?:\.\d+)?)\s*(px|pt|em|rem|%)", re.IGNORECASE)
 
 
@@ -118,8 +117,25 @@ def sentence_pattern(params: SentencesParams) -> re.Pattern[str]:
     return re.compile(rf"{latin}|[{re.escape(params.multilingual_terminators)}]")
 
 
-def find_sentence(text: str, pattern: re.Pattern[str], min_words: int) -> str | None:
-    """Return the first sentence in ``text`` with at least ``min_words`` words, or None."""
+def terminator_pattern(params: SentencesParams) -> re.Pattern[str]:
+    """Any character that can end a sentence: a text without one holds no sentence."""
+    chars = params.terminators + params.multilingual_terminators
+    return re.compile(f"[{re.escape(chars)}]") if chars else re.compile(r"(?!)")
+
+
+def find_sentence(
+    text: str,
+    pattern: re.Pattern[str],
+    min_words: int,
+    terminators: re.Pattern[str] | None = None,
+) -> str | None:
+    """Return the first sentence in ``text`` with at least ``min_words`` words, or None.
+
+    ``terminators`` (from :func:`terminator_pattern`) is a quick test that
+    skips texts without a sentence end.
+    """
+    if terminators is not None and terminators.search(text) is None:
+        return None
     start = 0
     for match in pattern.finditer(text):
         candidate = text[start : match.end()].strip()
@@ -175,18 +191,21 @@ def label_blocks(
 
 def _sentence_labels(blocks: list[Block], params: SentencesParams) -> dict[int, tuple[Label, str]]:
     pattern = sentence_pattern(params)
+    terminators = terminator_pattern(params)
     labels: dict[int, tuple[Label, str]] = {}
     for block in blocks:
-        labels[block.index] = _classify(block, pattern, params)
+        labels[block.index] = _classify(block, pattern, terminators, params)
     return labels
 
 
-def _classify(block: Block, pattern: re.Pattern[str], params: SentencesParams):
-    if params.boilerplate_patterns and _BOILERPLATE.search(block.text):
+def _classify(
+    block: Block, pattern: re.Pattern[str], terminators: re.Pattern[str], params: SentencesParams
+):
+    if params.boilerplate_patterns and _BOILERPLATE.search(block.text.lower()):
         return Label.BOILERPLATE, "copyright, cookie notice or address"
     if block.features.link_density > params.max_link_density:
         return Label.BOILERPLATE, f"link density {block.features.link_density:.2f}"
-    sentence = find_sentence(block.text, pattern, params.min_sentence_words)
+    sentence = find_sentence(block.text, pattern, params.min_sentence_words, terminators)
     if sentence is None:
         return Label.BOILERPLATE, "no complete sentence"
     return Label.CONTENT, "sentence: " + _clip(sentence)
