@@ -1,22 +1,22 @@
 """The extracted text against the truth, word by word, as HTML.
 
-:class:`difflib.SequenceMatcher` aligns the two texts' lines, then the
-words inside each run of changed lines (ignoring line breaks there, so a
+:func:`thresher.report.align.opcodes` (difflib, anchored on unique words
+when the texts are long) aligns the two texts' lines, then the words inside
+each run of changed lines (ignoring line breaks there, so a
 paragraph split differently is not a change). Words only in the truth are
 *missing* (``<del>``), words only in the prediction *extra* (``<ins>``).
 """
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass
 from html import escape
 
+from thresher.report.align import opcodes
+
 SAME, MISSING, EXTRA = "same", "missing", "extra"
 _WORD = re.compile(r"\S+")
-# Above this many words a side, align lines first and words only inside changed runs.
-WORD_LEVEL_MAX = 3000
 
 
 @dataclass(frozen=True)
@@ -62,8 +62,7 @@ def text_diff(truth: str, predicted: str) -> list[Piece]:
     a = [" ".join(line.split()) for line in truth.splitlines() if line.strip()]
     b = [" ".join(line.split()) for line in predicted.splitlines() if line.strip()]
     out: list[Piece] = []
-    matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
-    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+    for op, i1, i2, j1, j2 in opcodes(a, b):
         if op == "equal":
             out.append(Piece(SAME, "\n".join(a[i1:i2]) + "\n"))
         else:
@@ -75,7 +74,7 @@ def _word_diff(a_lines: list[str], b_lines: list[str]) -> list[Piece]:
     a, a_breaks = _words(a_lines)
     b, b_breaks = _words(b_lines)
     out = []
-    for op, i1, i2, j1, j2 in _opcodes(a, b):
+    for op, i1, i2, j1, j2 in opcodes(a, b):
         if op in ("equal", "delete", "replace") and i2 > i1:
             kind = SAME if op == "equal" else MISSING
             out.append(Piece(kind, _join(a[i1:i2], a_breaks[i1:i2])))
@@ -95,17 +94,8 @@ def _merge(pieces: list[Piece]) -> list[Piece]:
     return merged
 
 
-def _opcodes(a: list[str], b: list[str]) -> list[tuple[str, int, int, int, int]]:
-    if max(len(a), len(b)) <= WORD_LEVEL_MAX:
-        return difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
-    return difflib.SequenceMatcher(None, a, b).get_opcodes()
-
-
 def _join(run: list[str], breaks: list[bool]) -> str:
-    parts = []
-    for word, brk in zip(run, breaks, strict=True):
-        parts.append(word + ("\n" if brk else " "))
-    return "".join(parts)
+    return "".join([word + ("\n" if brk else " ") for word, brk in zip(run, breaks, strict=True)])
 
 
 def diff_stats(pieces: list[Piece]) -> DiffStats:
