@@ -28,12 +28,14 @@ from thresher.batch.guard import (
     current_rss_mb,
     peak_rss_mb,
 )
+from thresher.workers import settle_worker
 
 
 def _worker_main(conn, fn: TaskFn) -> None:
     """Worker loop: receive (id, task), send (id, result, peak MB); exit on None or EOF."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     _exit_with_parent()
+    settle_worker()
     while True:
         try:
             message = conn.recv()

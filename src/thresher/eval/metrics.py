@@ -115,13 +115,19 @@ def score_body(truth: str | None, prediction: str | None) -> BodyPage:
     true_tokens, true_counts, true_total = _truth_side(truth or "")
     pred_tokens = tokenize(prediction)
     pred_counts = _shingles_of(pred_tokens)
-    tp = float(sum((true_counts & pred_counts).values()))
+    tp = float(_common_count(true_counts, pred_counts))
     fp = sum(pred_counts.values()) - tp
     fn = true_total - tp
     total = tp + fp + fn
     if total > 0:
         tp, fp, fn = tp / total, fp / total, fn / total
     return BodyPage(tp, fp, fn, true_tokens == tuple(pred_tokens))
+
+
+def _common_count(a: Counter[tuple[str, ...]], b: Counter[tuple[str, ...]]) -> int:
+    """Size of the multiset intersection (``sum((a & b).values())``, without building it)."""
+    common = a.keys() & b.keys()
+    return sum(min(a[key], b[key]) for key in common)
 
 
 def precision_score(tp: float, fp: float, fn: float) -> float:

@@ -30,6 +30,7 @@ from thresher.eval.metrics import (
     score_snippets,
     title_match,
 )
+from thresher.workers import settle_worker
 
 DEFAULT_PAGE_TIMEOUT_S = 60.0
 
@@ -175,6 +176,7 @@ def _init_worker(plan: ExtractorPlan, timeout: float | None) -> None:
     _WORKER["extractors"] = plan.build()
     _WORKER["timeout"] = timeout
     quiet_libraries()
+    settle_worker()
 
 
 def _work(task: tuple[str, Path, Page]) -> list[PageResult]:

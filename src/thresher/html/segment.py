@@ -309,9 +309,9 @@ def segment(
 
 
 def _start(walk: _Walk, el, tag: str) -> None:
-    walk.path.append(_segment_name(el))
-    breaks = tag in walk.break_tags and len(walk.path) <= walk.max_depth
-    if breaks:
+    path = walk.path
+    path.append(_segment_name(el))
+    if tag in walk.break_tags and len(path) <= walk.max_depth:
         walk.flush()
         walk.owners.append((el, tag, "/".join(walk.path)))
     elif tag not in INLINE_TAGS:
@@ -320,7 +320,9 @@ def _start(walk: _Walk, el, tag: str) -> None:
         _enter_structure(walk, el, tag)
     if tag == "img" and walk.include_images:
         _image_block(walk, el)
-    walk.add(el.text, el, "text")
+    text = el.text
+    if text:
+        walk.add(text, el, "text")
 
 
 def _end(walk: _Walk, el, tag: str) -> None:
@@ -335,7 +337,9 @@ def _end(walk: _Walk, el, tag: str) -> None:
             walk.buf.append(" ")
         if tag in _STRUCTURE_TAGS:
             _leave_structure(walk, el, tag)
-    walk.add(el.tail, el, "tail")
+    tail = el.tail
+    if tail:
+        walk.add(tail, el, "tail")
 
 
 _STRUCTURE_TAGS = BOLD_TAGS | frozenset(

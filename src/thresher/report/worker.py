@@ -29,6 +29,7 @@ from thresher.report.frames import FIRST_ID, anchor_first_kept, offline_page
 from thresher.report.layout import Layout
 from thresher.report.sites import SiteView, template_view
 from thresher.types import Document
+from thresher.workers import settle_worker
 
 
 class KeepingMethod(ThresherMethod):
@@ -112,6 +113,7 @@ def init_worker(plan: ReportPlan, timeout: float | None, out: str, quiet: bool =
     _STATE["layout"] = Layout(Path(out))
     if quiet:
         quiet_libraries()
+    settle_worker()
 
 
 def report_page(task: PageTask) -> list[PageResult]:
