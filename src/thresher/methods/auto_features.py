@@ -188,23 +188,27 @@ class _Lineage:
             parent = el
         return state
 
-    def in_best(self, element) -> bool:
-        """True inside the main container, fewer than :data:`_BEST_DEPTH` levels below it."""
-        if element is None:
-            return False
-        below = self.of(element)[2]
-        return below is not None and below < _BEST_DEPTH
+    def of_blocks(self, blocks: list[Block]) -> list[tuple[int, int, int | None, tuple]]:
+        """:meth:`of` each block's element (nothing inherited for a block without one)."""
+        return [_NO_LINEAGE if b.element is None else self.of(b.element) for b in blocks]
+
+
+_NO_LINEAGE: tuple[int, int, int | None, tuple] = (0, 0, None, ())
+
+
+def _in_best(state: tuple[int, int, int | None, tuple]) -> bool:
+    """True inside the main container, fewer than :data:`_BEST_DEPTH` levels below it."""
+    below = state[2]
+    return below is not None and below < _BEST_DEPTH
 
 
 class _Containers:
     """Text, links, sentences and block counts accumulated per ancestor element."""
 
-    def __init__(self, blocks: list[Block], lineage: _Lineage) -> None:
+    def __init__(self, blocks: list[Block], lineages: list[tuple]) -> None:
         self.stats: dict[object, list] = {}
-        self.ancestors: list[tuple] = []
-        for block in blocks:
-            chain = lineage.of(block.element)[3] if block.element is not None else ()
-            self.ancestors.append(chain)
+        self.ancestors: list[tuple] = [state[3] for state in lineages]
+        for block, chain in zip(blocks, self.ancestors, strict=True):
             f = block.features
             sentence = 1.0 if f.sentence_count else 0.0
             for el in chain:
@@ -245,24 +249,23 @@ def block_features(
     if not blocks:
         return np.zeros((0, len(FEATURE_NAMES)), dtype=np.float32)
     facts = facts if facts is not None else page_facts(blocks, title)
-    lineage = _Lineage(facts.best_container)
-    containers = _Containers(blocks, lineage)
+    lineages = _Lineage(facts.best_container).of_blocks(blocks)
+    containers = _Containers(blocks, lineages)
     count = len(blocks)
-    inside = [lineage.in_best(b.element) for b in blocks]
+    inside = [_in_best(state) for state in lineages]
     best_share = _best_chars(blocks, inside) / facts.total_chars
     rows = []
     cumulative = 0
     for pos, block in enumerate(blocks):
-        keywords, tags = lineage.of(block.element)[:2] if block.element is not None else (0, 0)
-        rows.append(
-            own_features(block, pos / count)
-            + _kind_onehot(block)
-            + list(_bits(keywords, len(KEYWORD_GROUPS)))
-            + list(_bits(tags, len(ANCESTOR_TAGS)))
-            + containers.features(pos, facts.total_chars)
-            + [float(inside[pos]), best_share]
-            + _anchoring(block, pos, facts, cumulative)
-        )
+        keywords, tags = lineages[pos][:2]
+        row = own_features(block, pos / count)
+        row += _kind_onehot(block)
+        row += _bits(keywords, len(KEYWORD_GROUPS))
+        row += _bits(tags, len(ANCESTOR_TAGS))
+        row += containers.features(pos, facts.total_chars)
+        row += (float(inside[pos]), best_share)
+        row += _anchoring(block, pos, facts, cumulative)
+        rows.append(row)
         cumulative += block.features.text_length
     matrix = np.asarray(rows, dtype=np.float32)
     return np.hstack([matrix, _neighbour_columns(matrix)])
