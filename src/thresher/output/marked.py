@@ -16,6 +16,7 @@ from lxml import etree
 from lxml import html as lxml_html
 
 from thresher.html.nodes import drop_tree
+from thresher.output.marked_spans import MARKER_SETS, MarkerClash, Spans
 from thresher.types import Extraction, Label
 
 STYLE = """
@@ -33,9 +34,18 @@ img.thr-dropped{outline:4px solid rgba(200,40,40,.8);opacity:.5}
 
 def render_marked(extraction: Extraction) -> str:
     """Return the original page as HTML with kept and dropped text highlighted."""
-    doc = extraction.document
-    if doc is None:
+    if extraction.document is None:
         raise ValueError("the marked view needs the Extraction's Document")
+    for markers in MARKER_SETS:
+        try:
+            return _render(extraction, Spans(markers))
+        except MarkerClash:
+            continue
+    raise ValueError("the page holds every marker set of the marked view")
+
+
+def _render(extraction: Extraction, spans: Spans) -> str:
+    doc = extraction.document
     tree = copy.deepcopy(doc.tree)
     mapping = dict(zip(doc.tree.iter(), tree.iter(), strict=False))
     labels = {d.block: d for d in extraction.decisions}
@@ -43,14 +53,14 @@ def render_marked(extraction: Extraction) -> str:
         decision = labels.get(block.index)
         if decision is None:
             continue
-        css = _css_class(decision.label)
-        tip = f"{decision.label.value}: {decision.reason}"
+        label = decision.label.value
+        span = spans.add(_css_class(decision.label), f"{label}: {decision.reason}", label)
         for element, attr in block.pieces:
             target = mapping.get(element)
             if target is not None:
-                _wrap(target, attr, css, tip, decision.label.value)
+                _wrap(target, attr, spans, span)
     _finish(tree, extraction)
-    return lxml_html.tostring(tree, encoding="unicode", doctype="<!DOCTYPE html>")
+    return spans.expand(lxml_html.tostring(tree, encoding="unicode", doctype="<!DOCTYPE html>"))
 
 
 def _css_class(label: Label) -> str:
@@ -61,22 +71,20 @@ def _css_class(label: Label) -> str:
     return "thr-kept" if label.kept else "thr-dropped"
 
 
-def _wrap(element, attr: str, css: str, tip: str, label: str) -> None:
+def _wrap(element, attr: str, spans: Spans, span: int) -> None:
     if attr == "img":
+        css, tip = spans.plain[span]
         element.set("class", (element.get("class", "") + " " + css).strip())
         element.set("title", tip)
         return
     text = element.text if attr == "text" else element.tail
-    if not text or not text.strip():
+    if not text or not text.strip() or (element, attr) in spans.done:
         return
-    span = etree.Element("span", {"class": css, "title": tip, "data-thr-label": label})
-    span.text = text
+    spans.done.add((element, attr))
     if attr == "text":
-        element.text = None
-        element.insert(0, span)
+        element.text = spans.mark(text, span)
     else:
-        element.tail = None
-        element.addnext(span)
+        element.tail = spans.mark(text, span)
 
 
 def _finish(tree, extraction: Extraction) -> None:
