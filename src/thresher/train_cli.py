@@ -24,11 +24,19 @@ def register(sub) -> None:
     p.add_argument("datasets", nargs="+", metavar="DATASET_DIR", help="dataset folders")
     p.add_argument("-m", "--method", default="features", choices=TRAINABLE)
     p.add_argument("-o", "--output", help="model file (default: the one shipped in the package)")
-    p.add_argument("--max-samples", type=int, default=4_000, help="training nodes in all")
-    p.add_argument("--max-pages", type=int, default=150, help="pages read per dataset")
-    p.add_argument("--max-per-page", type=int, default=40, help="nodes drawn per page")
-    p.add_argument("--holdout", type=float, default=0.2, help="share of sites held out")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--max-samples", type=int, default=4_000, help="features: training nodes in all")
+    p.add_argument(
+        "--max-pages",
+        type=int,
+        default=None,
+        help="pages read per dataset (features: 150; auto: 120, more for a few large sets)",
+    )
+    p.add_argument("--max-per-page", type=int, default=40, help="features: nodes drawn per page")
+    p.add_argument("--holdout", type=float, default=0.2, help="features: share of sites held out")
+    p.add_argument("--seed", type=int, default=0, help="features: sampling seed")
+    p.add_argument("--folds", type=int, default=3, help="auto: cross-validation folds by site")
+    p.add_argument("--no-cv", action="store_true", help="auto: fit only, no cross-validation")
+    p.add_argument("--jobs", "-j", type=int, default=2, help="auto: featurizing processes")
     p.set_defaults(run=run_train)
 
 
@@ -46,7 +54,7 @@ def _train_features(args: argparse.Namespace) -> dict:
 
     config = TrainConfig(
         max_samples=args.max_samples,
-        max_pages=args.max_pages,
+        max_pages=args.max_pages or 150,
         max_per_page=args.max_per_page,
         holdout=args.holdout,
         seed=args.seed,
@@ -65,13 +73,15 @@ def _train_auto(args: argparse.Namespace) -> dict:
             "method 'auto' has no trainer in this version (thresher.methods.auto_train is "
             "missing); train 'features' instead"
         ) from exc
+    if args.folds < 2 and not args.no_cv:
+        raise ThresherError("--folds must be at least 2 (or use --no-cv)")
     report = module.train(
         args.datasets,
         args.output,
-        max_samples=args.max_samples,
-        max_pages=args.max_pages,
-        holdout=args.holdout,
-        seed=args.seed,
+        folds=args.folds,
+        jobs=args.jobs,
+        limit=args.max_pages,
+        cv=not args.no_cv,
     )
     return report if isinstance(report, dict) else {"result": report}
 

@@ -124,3 +124,23 @@ def test_train_auto_without_its_trainer_is_a_clear_error(monkeypatch, tmp_path):
     )()
     with pytest.raises(ThresherError, match="no trainer"):
         _train_auto(args)
+
+
+def test_train_command_trains_auto_with_cross_validation(tmp_path, capsys):
+    from thresher.methods.auto import load_model as load_auto_model
+
+    dataset = write_dataset(tmp_path / "tiny")
+    out = tmp_path / "auto.npz"
+    args = ["train", "--method", "auto", str(dataset), "-o", str(out), "--folds", "2", "-j", "1"]
+    assert main(args) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["model"] == str(out) and report["pages"] == 6
+    assert report["cv"]["0.50"]["tiny"]["pages"] == 6  # every page scored out of fold
+    model = load_auto_model(str(out))
+    assert model.meta["folds"] == 2 and model.meta["datasets"] == ["tiny"]
+
+
+def test_train_command_rejects_one_fold(tmp_path, capsys):
+    dataset = write_dataset(tmp_path / "tiny")
+    assert main(["train", "--method", "auto", str(dataset), "--folds", "1"]) != 0
+    assert "--folds must be at least 2" in capsys.readouterr().err

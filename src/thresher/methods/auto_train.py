@@ -45,14 +45,12 @@ from thresher.methods.auto_features import FEATURE_NAMES
 from thresher.urls import url_host
 
 DATASET_WEIGHTS = {"tiptopjaw-wceb": 0.5, "trafilatura-eval": 0.7}
-DEFAULT_PAGE_LIMITS = {
-    "sites-python311": 80,
-    "sites-apache-httpd": 80,
-    "sites-gimp-ru": 80,
-    "sites-libreoffice-zh": 80,
-}
+# Pages sampled per dataset (evenly spread): the shipped model's training set.
+DEFAULT_PAGE_LIMIT = 120
+DEFAULT_PAGE_LIMITS = {"trafilatura-eval": 300, "cleaneval": 200, "dragnet": 200}
+DEFAULT_FOLDS = 3
 HGB_PARAMS = {
-    "max_iter": 300,
+    "max_iter": 200,
     "learning_rate": 0.08,
     "max_leaf_nodes": 31,
     "min_samples_leaf": 40,
@@ -178,7 +176,7 @@ def collect(dataset_dirs: list[str], jobs: int, limit: int | None) -> list[PageR
     tasks = []
     for directory in dataset_dirs:
         dataset = load_dataset(directory)
-        cap = limit or DEFAULT_PAGE_LIMITS.get(dataset.name)
+        cap = limit or DEFAULT_PAGE_LIMITS.get(dataset.name, DEFAULT_PAGE_LIMIT)
         pages = [p for p in sample(dataset.pages, cap) if p.body or p.has_snippets]
         tasks += [(dataset.root, p) for p in pages]
     if jobs <= 1:
@@ -275,7 +273,7 @@ def train(
     dataset_dirs: list[str],
     output: str | None = None,
     *,
-    folds: int = 4,
+    folds: int = DEFAULT_FOLDS,
     jobs: int = 2,
     limit: int | None = None,
     cv: bool = True,
