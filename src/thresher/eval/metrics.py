@@ -45,7 +45,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-SHINGLE_SIZE = 4
+from thresher.eval.shingle_codes import SHINGLE_SIZE, CodedTruth, shingle_total
 
 # Scripts written without spaces between words: every character is a token.
 _NO_SPACE_SCRIPTS = (
@@ -83,11 +83,9 @@ def _shingles_of(tokens: Sequence[str], n: int = SHINGLE_SIZE) -> Counter[tuple[
 
 
 @lru_cache(maxsize=4)
-def _truth_side(truth: str) -> tuple[tuple[str, ...], Counter[tuple[str, ...]], int]:
-    """A truth's tokens, shingles and shingle total, kept for the next extractor of the page."""
-    tokens = tuple(tokenize(truth))
-    counts = _shingles_of(tokens)
-    return tokens, counts, sum(counts.values())
+def _truth_side(truth: str) -> CodedTruth:
+    """A truth's tokens and coded shingles, kept for the next extractor of the page."""
+    return CodedTruth(tuple(tokenize(truth)))
 
 
 @dataclass(frozen=True)
@@ -112,22 +110,23 @@ class BodyPage:
 
 def score_body(truth: str | None, prediction: str | None) -> BodyPage:
     """Compare one page's predicted body with its truth (ScrapingHub shingle matching)."""
-    true_tokens, true_counts, true_total = _truth_side(truth or "")
+    true_side = _truth_side(truth or "")
     pred_tokens = tokenize(prediction)
-    pred_counts = _shingles_of(pred_tokens)
-    tp = float(_common_count(true_counts, pred_counts))
-    fp = sum(pred_counts.values()) - tp
-    fn = true_total - tp
+    common = true_side.common_count(pred_tokens)
+    if common is None:
+        common = _common_count(_shingles_of(true_side.tokens), _shingles_of(pred_tokens))
+    tp = float(common)
+    fp = shingle_total(len(pred_tokens)) - tp
+    fn = true_side.total - tp
     total = tp + fp + fn
     if total > 0:
         tp, fp, fn = tp / total, fp / total, fn / total
-    return BodyPage(tp, fp, fn, true_tokens == tuple(pred_tokens))
+    return BodyPage(tp, fp, fn, true_side.tokens == tuple(pred_tokens))
 
 
 def _common_count(a: Counter[tuple[str, ...]], b: Counter[tuple[str, ...]]) -> int:
-    """Size of the multiset intersection (``sum((a & b).values())``, without building it)."""
-    common = a.keys() & b.keys()
-    return sum(min(a[key], b[key]) for key in common)
+    """Size of the multiset intersection of two shingle counts."""
+    return sum((a & b).values())
 
 
 def precision_score(tp: float, fp: float, fn: float) -> float:
