@@ -39,3 +39,18 @@ def test_a_page_holding_the_marker_characters_gets_the_next_set() -> None:
     spans = tree.xpath("//span[@data-thr-label]")
     assert any(first in (s.text or "") for s in spans)
     assert all(ch not in html for ch in MARKER_SETS[1])
+
+
+def test_the_marked_view_leaves_the_documents_tree_as_it_was() -> None:
+    page = (
+        "<html><body><h1>A title here</h1><img src='a.png' class='wide'>"
+        f"<p>Odd characters {''.join(MARKER_SETS[0])} in a sentence that is long enough.</p>"
+        "<p>Another plain sentence of the article body goes <b>right</b> here.</p>"
+        "<div>Menu</div></body></html>"
+    )
+    extraction = thresher.extract(page, method="sentences")
+    before = etree.tostring(extraction.document.tree)
+    first = render(extraction, "marked")
+    assert etree.tostring(extraction.document.tree) == before
+    assert render(extraction, "marked") == first
+    assert 'class="wide thr-' in first
