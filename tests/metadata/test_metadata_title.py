@@ -76,3 +76,21 @@ def test_choose_title_reports_where_it_found_the_title():
 def test_extraction_title_uses_it():
     html = page("Budget passes | Politics", "<h1>Budget passes</h1><p>The budget passed.</p>")
     assert thresher.extract(html, method="sentences").title == "Budget passes"
+
+
+def test_headline_that_adds_to_a_title_repeated_in_a_breadcrumb_wins():
+    html = page(
+        "Option Compatible",
+        "<nav><span>Help</span> › <span>Option Compatible</span></nav>"
+        "<h1><a name=top></a>Option Compatible statement</h1><p>Text.</p>",
+    )
+    assert title_of(html) == "Option Compatible statement"
+
+
+def test_a_kicker_inside_the_headline_is_not_part_of_the_title():
+    html = page(
+        "Big tasks for the new government",
+        "<nav><span>Big tasks for the new government</span></nav>"
+        "<h1><small>Tunisia</small><br> Big tasks for the new government</h1><p>Text.</p>",
+    )
+    assert title_of(html) == "Big tasks for the new government"

@@ -6,7 +6,8 @@ An explicit list of attempts, the first that holds wins:
    ``<title>`` that the body repeats, nodes inside headings ranked first;
    trusted when the part is most of the ``<title>`` or, shown as a heading, a
    good share of it; a heading holding the part and little more is returned
-   whole;
+   whole, also when the part was found outside the headings (a breadcrumb),
+   unless the heading's extra words are a kicker in their own element;
 2. a ``<title>`` part (or the whole) equal to an ``h1``/``h2`` heading;
 3. ``og:title`` / ``twitter:title`` / JSON-LD ``headline``;
 4. the first ``h1`` (or ``h2``);
@@ -110,11 +111,42 @@ def _paper_title(index: PageIndex, head: str | None) -> TitleMatch | None:
     chinese = bool(re.search(r"[\u3400-\u9fff]", found.title or ""))
     node_norm = normalize_1(node_text, chinese)
     part_norm = normalize_1(found.title or "", chinese)
+    if not heading:
+        grown = _heading_holding(index, part_norm, chinese)
+        if grown is not None:
+            return grown
     if node_text and node_norm == part_norm:
         return TitleMatch(node_text, found.position, "wang")
     if heading and part_norm in node_norm and len(node_norm) <= HEADING_GROWTH * len(part_norm):
         return TitleMatch(node_text, found.position, "wang-heading")
     return TitleMatch(found.title, found.position, "wang")
+
+
+def _heading_holding(index: PageIndex, part_norm: str, chinese: bool) -> TitleMatch | None:
+    """The first h1/h2 holding the title part and little more, when the part was found elsewhere.
+
+    A breadcrumb or a navigation link often repeats the ``<title>`` exactly,
+    while the headline under it adds a word ("Option Compatible statement").
+    """
+    for text, position in _headings(index):
+        norm = normalize_1(text, chinese)
+        if not part_norm or part_norm not in norm or len(norm) > HEADING_GROWTH * len(part_norm):
+            continue
+        if not _kicker_heading(index, position, part_norm, chinese):
+            return TitleMatch(text, position, "wang-heading")
+    return None
+
+
+def _kicker_heading(index: PageIndex, heading: int, part_norm: str, chinese: bool) -> bool:
+    """True when the part stands alone in the heading: its own text or one inner element.
+
+    The rest is then a kicker or roofline (``<small>Tunisia</small><br>Title``),
+    not part of the title.
+    """
+    if normalize_1(index.own_text[heading], chinese) == part_norm:
+        return True
+    inner = range(heading + 1, index.ends[heading] + 1)
+    return any(normalize_1(index.full_text(p), chinese) == part_norm for p in inner)
 
 
 def _headings(index: PageIndex) -> list[tuple[str, int]]:
