@@ -4,7 +4,10 @@ Every extractor runs in a fresh subprocess (:mod:`thresher.eval.bench_worker`)
 pinned to one CPU. The worker reads all pages into memory first, then times the
 extraction alone, repeating passes over the pages until at least
 ``min_seconds`` of CPU time have gone by; speed is pages per CPU second (wall
-time is in the JSON too). Memory is the peak resident set during setup and
+time is in the JSON too). ``warmup`` untimed passes come first (default one),
+so that what a library loads on first use (language data, models, caches) is
+not charged to a short run: the figures are steady-state throughput, as in a
+crawl; ``warmup=0`` includes the start-up. Memory is the peak resident set during setup and
 extraction minus the resident set with the pages loaded (``VmHWM`` after
 resetting it, Linux; ``ru_maxrss`` elsewhere), so it includes importing the
 library. The ``alltext`` floor always runs; each extractor's speed and memory
@@ -27,6 +30,7 @@ from thresher.eval.table import render
 
 BASELINE = "alltext"
 WORKER_TIMEOUT_S = 1800
+DEFAULT_WARMUP = 1  # untimed passes over the pages before timing
 
 
 @dataclass(frozen=True)
@@ -64,10 +68,20 @@ def bench_jobs(
 
 
 def run_job(
-    dataset: str | Path, job: BenchJob, limit: int | None, min_seconds: float
+    dataset: str | Path,
+    job: BenchJob,
+    limit: int | None,
+    min_seconds: float,
+    warmup: int = DEFAULT_WARMUP,
 ) -> BenchResult:
     """Measure one extractor in a fresh interpreter; ThresherError if the worker fails."""
-    spec = {**asdict(job), "dataset": str(dataset), "limit": limit, "min_seconds": min_seconds}
+    spec = {
+        **asdict(job),
+        "dataset": str(dataset),
+        "limit": limit,
+        "min_seconds": min_seconds,
+        "warmup": warmup,
+    }
     command = [sys.executable, "-m", "thresher.eval.bench_worker", json.dumps(spec)]
     try:
         done = subprocess.run(
@@ -88,6 +102,7 @@ def run_bench(
     *,
     limit: int | None = None,
     min_seconds: float = 2.0,
+    warmup: int = DEFAULT_WARMUP,
     warn: Any = sys.stderr,
 ) -> list[BenchResult]:
     """Measure every job in turn; a competitor that is not installed is reported and left out."""
@@ -99,7 +114,7 @@ def run_bench(
         if needs and library_version(job.name) is None:
             print(f"thresher: {job.name} skipped: not installed; pip install {needs}", file=warn)
             continue
-        results.append(run_job(dataset, job, limit, min_seconds))
+        results.append(run_job(dataset, job, limit, min_seconds, warmup))
     return results
 
 

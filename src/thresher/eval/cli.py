@@ -74,6 +74,14 @@ def _add_bench(sub) -> None:
     p.add_argument(
         "--min-seconds", type=float, default=2.0, help="time each extractor at least this long"
     )
+    p.add_argument(
+        "--warmup",
+        type=int,
+        default=1,
+        metavar="N",
+        help="untimed passes over the pages first, so one-time loading is not timed "
+        "(default 1; 0 times the start-up too)",
+    )
     p.set_defaults(run=_run_bench)
 
 
@@ -198,7 +206,9 @@ def _run_bench(args: argparse.Namespace) -> int:
         parse_method_spec(spec, options)  # fail early on a bad spec
     competitors = competitor_list(args.compare)
     jobs = bench_jobs(methods, competitors, options)
-    results = run_bench(args.dataset, jobs, limit=args.limit, min_seconds=args.min_seconds)
+    results = run_bench(
+        args.dataset, jobs, limit=args.limit, min_seconds=args.min_seconds, warmup=args.warmup
+    )
     if args.json:
         print(json.dumps(bench_json(results, competitors), indent=2))
     else:

@@ -1,0 +1,62 @@
+"""``thresher bench`` warms each extractor up before timing it."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from typing import Any
+
+import pytest
+
+from thresher.eval import bench
+from thresher.eval.bench_worker import _warm_up
+from thresher.eval.extractor import PageInput, Prediction
+
+
+class _Counting:
+    name = "counting"
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def __call__(self, page: PageInput) -> Prediction:
+        self.calls += 1
+        if page.url == "bad":
+            raise ValueError("broken page")
+        return Prediction("text")
+
+
+def test_warm_up_runs_every_page_of_each_pass_and_survives_errors() -> None:
+    pages = [PageInput(b"<p>a</p>", url="ok"), PageInput(b"<p>b</p>", url="bad")]
+    extractor = _Counting()
+    _warm_up(extractor, pages, 2)
+    assert extractor.calls == 4
+    _warm_up(extractor, pages, 0)
+    assert extractor.calls == 4
+
+
+def test_the_worker_is_told_how_many_warm_up_passes(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: dict[str, Any] = {}
+    result = {
+        "extractor": "auto",
+        "pages": 1,
+        "calls": 1,
+        "errors": 0,
+        "cpu_seconds": 1.0,
+        "wall_seconds": 1.0,
+        "pages_per_s": 1.0,
+        "peak_rss_mb": 1.0,
+        "setup_rss_mb": 0.0,
+        "baseline_rss_mb": 1.0,
+    }
+
+    def fake_run(command: list[str], **kwargs: Any) -> subprocess.CompletedProcess:
+        seen.update(json.loads(command[-1]))
+        return subprocess.CompletedProcess(command, 0, json.dumps(result) + "\n", "")
+
+    monkeypatch.setattr(bench.subprocess, "run", fake_run)
+    job = bench.BenchJob("method", "auto")
+    bench.run_job("data", job, None, 0.5)
+    assert seen["warmup"] == bench.DEFAULT_WARMUP == 1
+    bench.run_job("data", job, None, 0.5, warmup=0)
+    assert seen["warmup"] == 0
