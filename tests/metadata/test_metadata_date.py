@@ -197,3 +197,15 @@ def test_a_date_mentioned_in_prose_under_the_heading_is_not_the_page_date():
     )
     byline = "<p>By Ana Ruiz, 17 March 2020</p>"
     assert dates_of("<h1>Oil falls</h1>" + prose + byline)[0] == "2020-03-17"
+
+
+def test_a_platforms_own_publication_meta_name_is_read():
+    uploaded = '<meta property="five_hundred_pixels:uploaded" content="2013-02-16T04:36:36-05:00">'
+    assert dates_of("<p>A photo.</p>", head=uploaded)[0] == "2013-02-16"
+    others = (
+        '<meta name="profile:birthday_created" content="1990-01-01">'
+        '<meta name="page:expires-published" content="2030-01-01">'
+        '<meta name="bt:updated_publish" content="2020-01-01">'
+        '<meta name="publish-note" content="soon">'
+    )
+    assert dates_of("<p>A photo.</p>", head=others)[0] is None

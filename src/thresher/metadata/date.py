@@ -6,6 +6,8 @@ evidence labelled as updates:
 
 1. JSON-LD ``datePublished`` / ``dateCreated`` (``dateModified``);
 2. article / Open Graph / Dublin Core / news-site meta tags;
+   then any other meta tag whose name says publication, creation, upload or
+   release (a platform's own: ``five_hundred_pixels:uploaded``);
 3. elements marked ``itemprop="datePublished"`` (``dateModified``): their
    ``datetime``, ``content`` or ``title`` (hAtom's ``<abbr title=…>``), else text;
 4. ``<time>`` elements, ``pubdate`` first, then those right after the main
@@ -91,6 +93,7 @@ MODIFIED_META = (
     "lastmod",
     "revised",
 )
+_KNOWN_META = frozenset(PUBLISHED_META + MODIFIED_META)
 UPDATE_LABELS = re.compile(
     r"(updated?|last\s+modified|modified|revised|aktualisiert|geändert|mis\s+à\s+jour|"
     r"modifié|actualizado|actualización|обновлено|изменено|aggiornato|atualizado|"
@@ -226,6 +229,27 @@ def from_meta(ctx: DateContext) -> Dates:
     """Publication and modification meta tags."""
     meta = ctx.meta
     return _first_valid(meta.all(*PUBLISHED_META)), _first_valid(meta.all(*MODIFIED_META))
+
+
+_META_PUBLISHED_NAME = re.compile(r"publish|creat|upload|release|posted|issued", re.IGNORECASE)
+_META_OTHER_NAME = re.compile(r"modif|updat|revis|expir|edit|birth|copyright", re.IGNORECASE)
+
+
+def from_meta_names(ctx: DateContext) -> Dates:
+    """Other meta tags whose name says publication, creation or upload, in page order.
+
+    Sites and platforms name their own (``five_hundred_pixels:uploaded``,
+    ``bt:pubDate``); the value must parse as a date.
+    """
+    for name, values in ctx.meta.meta.items():
+        if name in _KNOWN_META or not _META_PUBLISHED_NAME.search(name):
+            continue
+        if _META_OTHER_NAME.search(name):
+            continue
+        found = _first_valid(values)
+        if found:
+            return found, None
+    return None, None
 
 
 def from_itemprop(ctx: DateContext) -> Dates:
@@ -425,6 +449,7 @@ Attempt = Callable[[DateContext], Dates]
 PUBLISHED_ATTEMPTS: tuple[Attempt, ...] = (
     from_jsonld,
     from_meta,
+    from_meta_names,
     from_itemprop,
     from_time_elements,
     from_url,
