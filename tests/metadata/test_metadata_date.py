@@ -209,3 +209,17 @@ def test_a_platforms_own_publication_meta_name_is_read():
         '<meta name="publish-note" content="soon">'
     )
     assert dates_of("<p>A photo.</p>", head=others)[0] is None
+
+
+def test_drupal_submitted_line_dates_the_page():
+    menu = "<ul><li><a href=/camp>Summer camp 26.08.2017</a></li>" + "<li>Topic</li>" * 60 + "</ul>"
+    body = (
+        f"{menu}<h1>Hackathon at the summer camp</h1><p>We meet at the camp by the lake, with "
+        "two days of talks, workshops and coding on the shared ledger, and everyone is "
+        "welcome to join us there.</p>"
+        + "<p>"
+        + "More about the plans for the camp. " * 20
+        + "</p>"
+        "<div class='submitted'>Submitted by rasos on 24 July 2017 - 18:55</div>"
+    )
+    assert dates_of(body)[0] == "2017-07-24"

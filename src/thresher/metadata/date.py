@@ -21,7 +21,8 @@ evidence labelled as updates:
    skipping text pieces over 150 characters (prose mentions other dates);
    a date after an "updated" label (Updated, Aktualisiert, Mis à jour,
    Actualizado, Обновлено, 更新) is a modification date;
-8. elements whose class or id names a date (``date``, ``time``, ``posted`` …);
+8. elements whose class or id names a date (``date``, ``time``, ``posted``,
+   Drupal's ``submitted`` …);
 9. the first date in the page's leading text.
 
 Metadata often holds several dates (first publication, re-publication,
@@ -101,7 +102,8 @@ UPDATE_LABELS = re.compile(
     re.IGNORECASE,
 )
 _DATE_CLASS = re.compile(
-    r"date|time|posted|publish|byline|dateline|meta|datum|fecha|data|日期|时间", re.IGNORECASE
+    r"date|time|posted|submitted|publish|byline|dateline|meta|datum|fecha|data|日期|时间",
+    re.IGNORECASE,
 )
 _UPDATE_CLASS = re.compile(r"updat|modif|revis|aktualis", re.IGNORECASE)
 _SCRIPT_PUBLISHED = re.compile(
