@@ -223,3 +223,10 @@ def test_drupal_submitted_line_dates_the_page():
         "<div class='submitted'>Submitted by rasos on 24 July 2017 - 18:55</div>"
     )
     assert dates_of(body)[0] == "2017-07-24"
+
+
+def test_share_image_path_dates_a_page_with_no_other_date():
+    image = '<meta property="og:image" content="https://example.org/files/2016/05/04/report.png">'
+    assert dates_of("<p>The annual report.</p>", head=image)[0] == "2016-05-04"
+    dated = "<p>The annual report.</p><p class='date'>Published 3 March 2016</p>"
+    assert dates_of(dated, head=image)[0] == "2016-03-03"

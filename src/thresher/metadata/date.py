@@ -23,7 +23,8 @@ evidence labelled as updates:
    Actualizado, Обновлено, 更新) is a modification date;
 8. elements whose class or id names a date (``date``, ``time``, ``posted``,
    Drupal's ``submitted`` …);
-9. the first date in the page's leading text.
+9. the first date in the page's leading text;
+10. a full date in the path of the page's share image (``og:image``).
 
 Metadata often holds several dates (first publication, re-publication,
 update) while the page shows readers one under the headline: when the text
@@ -337,13 +338,22 @@ def _in_article(el) -> bool:
 def from_url(ctx: DateContext) -> Dates:
     """A full date in the page's URL (or its canonical URL)."""
     meta = ctx.meta
-    for url in (ctx.doc.url, meta.links.get("canonical"), meta.first("og:url")):
+    return _date_in_urls((ctx.doc.url, meta.links.get("canonical"), meta.first("og:url"))), None
+
+
+def _date_in_urls(urls: tuple[str | None, ...]) -> str | None:
+    for url in urls:
         match = _URL_DATE.search(url or "")
         if match:
             found = parse_date("-".join(match.groups()))
             if found:
-                return found, None
-    return None, None
+                return found
+    return None
+
+
+def from_image_url(ctx: DateContext) -> Dates:
+    """A full date in the path of the page's share image (``/files/2016/05/04/…``); last resort."""
+    return _date_in_urls((ctx.meta.first("og:image"), ctx.meta.first("twitter:image"))), None
 
 
 def from_scripts(ctx: DateContext) -> Dates:
@@ -459,4 +469,5 @@ PUBLISHED_ATTEMPTS: tuple[Attempt, ...] = (
     from_title_neighbourhood,
     from_date_classes,
     from_leading_text,
+    from_image_url,
 )
