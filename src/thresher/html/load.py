@@ -349,7 +349,7 @@ def _mostly_utf8(data: bytes) -> bool:
 
 
 def _has_high_bytes(data: bytes) -> bool:
-    return any(b > 127 for b in data[:1_000_000]) if not data.isascii() else False
+    return not data[:1_000_000].isascii()
 
 
 def _is_utf8(data: bytes) -> bool:
