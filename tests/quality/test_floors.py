@@ -1,4 +1,5 @@
-"""Quality floors: each listed method keeps at least its body F1 on a fixed sample.
+"""Quality floors: each listed method keeps at least its body F1 on a fixed sample, and
+``auto`` its title and date accuracy.
 
 The floors live in ``floors.json`` beside this file (dataset → method spec →
 minimum F1). A method whose optional dependency is missing is skipped.
@@ -34,4 +35,19 @@ def test_body_f1_floor(dataset: str, datasets_dir: Path) -> None:
         f1 = scores.body.f1 if scores and scores.body else 0.0
         if f1 < floors[spec.label]:
             below.append(f"{spec.label}: F1 {f1:.3f} < floor {floors[spec.label]}")
+    assert not below, f"{dataset}: " + "; ".join(below)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("dataset", sorted(FLOORS["metadata_floors"]))
+def test_metadata_accuracy_floor(dataset: str, datasets_dir: Path) -> None:
+    floors = FLOORS["metadata_floors"][dataset]
+    (ds,) = load_datasets([datasets_dir / dataset], limit=FLOORS["metadata_limit"])
+    scores = run_eval([ds], ExtractorPlan((parse_method_spec("auto"),))).get("auto", ds.name)
+    assert scores is not None
+    found = {
+        "title": scores.title.value if scores.title else 0.0,
+        "date": scores.date.value if scores.date else 0.0,
+    }
+    below = [f"{k} {found[k]:.3f} < floor {v}" for k, v in floors.items() if found[k] < v]
     assert not below, f"{dataset}: " + "; ".join(below)
