@@ -202,6 +202,8 @@ def test_a_date_mentioned_in_prose_under_the_heading_is_not_the_page_date():
 def test_a_platforms_own_publication_meta_name_is_read():
     uploaded = '<meta property="five_hundred_pixels:uploaded" content="2013-02-16T04:36:36-05:00">'
     assert dates_of("<p>A photo.</p>", head=uploaded)[0] == "2013-02-16"
+    own_pubdate = '<meta name="bt:pubDate" content="2019-04-02T10:00:00Z">'
+    assert dates_of("<p>A story.</p>", head=own_pubdate)[0] == "2019-04-02"
     others = (
         '<meta name="profile:birthday_created" content="1990-01-01">'
         '<meta name="page:expires-published" content="2030-01-01">'

@@ -7,10 +7,10 @@ extraction alone, repeating passes over the pages until at least
 time is in the JSON too). ``warmup`` untimed passes come first (default one),
 so that what a library loads on first use (language data, models, caches) is
 not charged to a short run: the figures are steady-state throughput, as in a
-crawl; ``warmup=0`` includes the start-up. Memory is the peak resident set during setup and
-extraction minus the resident set with the pages loaded (``VmHWM`` after
-resetting it, Linux; ``ru_maxrss`` elsewhere), so it includes importing the
-library. The ``alltext`` floor always runs; each extractor's speed and memory
+crawl; ``warmup=0`` includes the start-up. Memory is the peak resident set
+during setup and extraction minus the resident set with the pages loaded
+(``VmHWM`` after resetting it, Linux; ``ru_maxrss`` elsewhere), so it includes
+importing the library. The ``alltext`` floor always runs; each extractor's speed and memory
 are also given as ratios to ``alltext`` and to every compared library measured
 in the same run (speed ratio > 1: faster; memory ratio < 1: smaller).
 """

@@ -234,8 +234,8 @@ def from_meta(ctx: DateContext) -> Dates:
     return _first_valid(meta.all(*PUBLISHED_META)), _first_valid(meta.all(*MODIFIED_META))
 
 
-_META_PUBLISHED_NAME = re.compile(r"publish|creat|upload|release|posted|issued", re.IGNORECASE)
-_META_OTHER_NAME = re.compile(r"modif|updat|revis|expir|edit|birth|copyright", re.IGNORECASE)
+_META_PUBLISHED_NAME = re.compile(r"publish|pub_?date|creat|upload|release|posted|issued", re.I)
+_META_OTHER_NAME = re.compile(r"modif|updat|revis|expir|edit|birth|copyright", re.I)
 
 
 def from_meta_names(ctx: DateContext) -> Dates:
