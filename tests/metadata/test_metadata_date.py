@@ -232,3 +232,10 @@ def test_share_image_path_dates_a_page_with_no_other_date():
     assert dates_of("<p>The annual report.</p>", head=image)[0] == "2016-05-04"
     dated = "<p>The annual report.</p><p class='date'>Published 3 March 2016</p>"
     assert dates_of(dated, head=image)[0] == "2016-03-03"
+
+
+def test_two_digit_year_dateline_beside_the_headline():
+    body = "<span>02.12.19</span><h1>What is on the cards</h1><p>Text of the article.</p>"
+    assert dates_of(body)[0] == "2019-12-02"
+    versions = "<h1>Release notes</h1><p>Version 1.2.19 fixes a crash.</p>"
+    assert dates_of(versions)[0] is None

@@ -21,6 +21,8 @@ evidence labelled as updates:
    skipping text pieces over 150 characters (prose mentions other dates);
    a date after an "updated" label (Updated, Aktualisiert, Mis à jour,
    Actualizado, Обновлено, 更新) is a modification date;
+   failing that, a dateline piece that is a day-first date with a two-digit
+   year (``02.12.19``);
 8. elements whose class or id names a date (``date``, ``time``, ``posted``,
    Drupal's ``submitted`` …);
 9. the first date in the page's leading text;
@@ -381,7 +383,28 @@ def from_title_neighbourhood(ctx: DateContext) -> Dates:
     published, modified = labelled_dates(after, ctx.month_first)
     if not published:
         published = labelled_dates(before, ctx.month_first)[0]
+    if not published and not modified:
+        published = _short_year_dateline(after) or _short_year_dateline(before)
     return published, modified
+
+
+_SHORT_YEAR_DATE = re.compile(r"(?<![\w.])(\d{1,2})\.(\d{1,2})\.(\d{2})(?![\w.])")
+
+
+def _short_year_dateline(text: str) -> str | None:
+    """A day-first date with a two-digit year (``02.12.19``) as a whole dateline piece.
+
+    Only next to the headline, and only when the piece is the date alone (a
+    time may follow): elsewhere such numbers are too often versions or scores.
+    """
+    for piece in text.split(" | "):
+        match = _SHORT_YEAR_DATE.fullmatch(piece.strip().split(" ")[0])
+        if match and len(piece.strip()) <= 20:
+            day, month, year = match.groups()
+            found = parse_date(f"20{year}-{int(month):02d}-{int(day):02d}")
+            if found:
+                return found
+    return None
 
 
 def _without_prose(joined: str) -> str:
