@@ -239,3 +239,13 @@ def test_two_digit_year_dateline_beside_the_headline():
     assert dates_of(body)[0] == "2019-12-02"
     versions = "<h1>Release notes</h1><p>Version 1.2.19 fixes a crash.</p>"
     assert dates_of(versions)[0] is None
+
+
+def test_date_under_the_headline_confirmed_by_script_json_beats_a_meta_tag():
+    head = '<meta property="article:published_time" content="2015-12-11T14:28:34Z">'
+    body = (
+        "<h1>Samantha and the great big lie</h1><p><a href=/a>Oct 15, 2015</a> · 18 min read</p>"
+        '<p>Text of the story.</p><script>window.state = {"datePublished":'
+        '"2015-10-15T02:19:15.607Z"}</script>'
+    )
+    assert dates_of(body, head=head)[0] == "2015-10-15"
