@@ -94,3 +94,21 @@ def test_a_kicker_inside_the_headline_is_not_part_of_the_title():
         "<h1><small>Tunisia</small><br> Big tasks for the new government</h1><p>Text.</p>",
     )
     assert title_of(html) == "Big tasks for the new government"
+
+
+def test_the_lone_headline_beats_a_title_part_found_in_a_breadcrumb():
+    html = page(
+        "Metasploit Weekly Wrapup | Blog",
+        "<div class=crumbs><span>Metasploit Weekly Wrapup</span></div>"
+        "<h1>Metasploit Wrap-Up 12/19/2025</h1><p>Text.</p>",
+    )
+    assert title_of(html) == "Metasploit Wrap-Up 12/19/2025"
+
+
+def test_a_lone_headline_sharing_no_word_with_the_title_is_a_site_name():
+    html = page(
+        "Was ist Virales Marketing? | Example Site",
+        "<h1>DimidoBlog</h1><div class=crumbs><span>Was ist Virales Marketing?</span></div>"
+        "<p>Text.</p>",
+    )
+    assert title_of(html) == "Was ist Virales Marketing?"

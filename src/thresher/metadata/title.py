@@ -8,6 +8,7 @@ An explicit list of attempts, the first that holds wins:
    good share of it; a heading holding the part and little more is returned
    whole, also when the part was found outside the headings (a breadcrumb),
    unless the heading's extra words are a kicker in their own element;
+   failing that, the page's only ``h1`` when it shares a word with the part;
 2. a ``<title>`` part (or the whole) equal to an ``h1``/``h2`` heading;
 3. ``og:title`` / ``twitter:title`` / JSON-LD ``headline``;
 4. the first ``h1`` (or ``h2``);
@@ -112,7 +113,9 @@ def _paper_title(index: PageIndex, head: str | None) -> TitleMatch | None:
     node_norm = normalize_1(node_text, chinese)
     part_norm = normalize_1(found.title or "", chinese)
     if not heading:
-        grown = _heading_holding(index, part_norm, chinese)
+        grown = _heading_holding(index, part_norm, chinese) or _single_h1(
+            index, found.title or "", chinese
+        )
         if grown is not None:
             return grown
     if node_text and node_norm == part_norm:
@@ -135,6 +138,33 @@ def _heading_holding(index: PageIndex, part_norm: str, chinese: bool) -> TitleMa
         if not _kicker_heading(index, position, part_norm, chinese):
             return TitleMatch(text, position, "wang-heading")
     return None
+
+
+def _single_h1(index: PageIndex, part: str, chinese: bool) -> TitleMatch | None:
+    """The page's only ``h1``, when it shares a word with the title part.
+
+    The part was found outside the headings (a breadcrumb, a link); the lone
+    headline is the better title. A headline sharing no word with the part is
+    a site name or a widget, and one holding the part beside a kicker is left
+    to the part.
+    """
+    found = [p for p, tag in enumerate(index.tags) if tag == "h1" and index.text_chars(p)]
+    if len(found) != 1:
+        return None
+    position = found[0]
+    text = strip_anchor_marks(index.full_text(position))
+    if not text or _kicker_heading(index, position, normalize_1(part, chinese), chinese):
+        return None
+    mine, theirs = _title_words(text, chinese), _title_words(part, chinese)
+    if not mine & theirs:
+        return None
+    return TitleMatch(text, position, "single-h1")
+
+
+def _title_words(text: str, chinese: bool) -> set[str]:
+    if chinese:
+        return set(normalize_1(text, True))
+    return set(re.findall(r"\w+", text.casefold()))
 
 
 def _kicker_heading(index: PageIndex, heading: int, part_norm: str, chinese: bool) -> bool:
