@@ -174,7 +174,7 @@ def _shown_if_confirmed(ctx: DateContext, published: str | None, in_url: str | N
     if not published or published == in_url:
         return published
     shown = _single_shown_date(ctx)
-    if shown and shown != published and shown in _metadata_dates(ctx):
+    if shown and shown != published and _in_metadata(ctx, shown):
         return shown
     return published
 
@@ -189,13 +189,17 @@ def _single_shown_date(ctx: DateContext) -> str | None:
     return published if len(distinct) == 1 and not modified else None
 
 
-def _metadata_dates(ctx: DateContext) -> set[str]:
+def _in_metadata(ctx: DateContext, day: str) -> bool:
+    """True when the page's metadata gives ``day``: meta tags and JSON-LD, microdata, then scripts.
+
+    The scripts' JSON is searched last and only when the cheaper sources lack the day.
+    """
     meta = ctx.meta
     values = [obj.get(key) for obj in meta.jsonld for key in ("datePublished", "dateModified")]
     values += meta.all(*PUBLISHED_META) + meta.all(*MODIFIED_META)
-    found = (parse_date(v) for v in values if isinstance(v, str))
-    confirmed = {d for d in found if d} | {d for d in from_itemprop(ctx) if d}
-    return confirmed | {d for d in from_scripts(ctx) if d}
+    if any(parse_date(v) == day for v in values if isinstance(v, str)):
+        return True
+    return day in from_itemprop(ctx) or day in from_scripts(ctx)
 
 
 def _prefer_url_day(published: str | None, in_url: str | None) -> str | None:
@@ -391,7 +395,7 @@ def from_title_neighbourhood(ctx: DateContext) -> Dates:
     return published, modified
 
 
-_SHORT_YEAR_DATE = re.compile(r"(?<![\w.])(\d{1,2})\.(\d{1,2})\.(\d{2})(?![\w.])")
+_SHORT_YEAR_DATE = re.compile(r"(\d{1,2})\.(\d{1,2})\.(\d{2})")
 
 
 def _short_year_dateline(text: str) -> str | None:
@@ -401,7 +405,8 @@ def _short_year_dateline(text: str) -> str | None:
     time may follow): elsewhere such numbers are too often versions or scores.
     """
     for piece in text.split(" | "):
-        match = _SHORT_YEAR_DATE.fullmatch(piece.strip().split(" ")[0])
+        words = piece.split()
+        match = _SHORT_YEAR_DATE.fullmatch(words[0]) if words else None
         if match and len(piece.strip()) <= 20:
             day, month, year = match.groups()
             found = parse_date(f"20{year}-{int(month):02d}-{int(day):02d}")

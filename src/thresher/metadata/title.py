@@ -114,7 +114,7 @@ def _paper_title(index: PageIndex, head: str | None) -> TitleMatch | None:
     part_norm = normalize_1(found.title or "", chinese)
     if not heading:
         grown = _heading_holding(index, part_norm, chinese) or _single_h1(
-            index, found.title or "", chinese
+            index, found.title or "", part_norm, chinese
         )
         if grown is not None:
             return grown
@@ -140,7 +140,7 @@ def _heading_holding(index: PageIndex, part_norm: str, chinese: bool) -> TitleMa
     return None
 
 
-def _single_h1(index: PageIndex, part: str, chinese: bool) -> TitleMatch | None:
+def _single_h1(index: PageIndex, part: str, part_norm: str, chinese: bool) -> TitleMatch | None:
     """The page's only ``h1``, when it shares a word with the title part.
 
     The part was found outside the headings (a breadcrumb, a link); the lone
@@ -153,7 +153,7 @@ def _single_h1(index: PageIndex, part: str, chinese: bool) -> TitleMatch | None:
         return None
     position = found[0]
     text = strip_anchor_marks(index.full_text(position))
-    if not text or _kicker_heading(index, position, normalize_1(part, chinese), chinese):
+    if not text or _kicker_heading(index, position, part_norm, chinese):
         return None
     mine, theirs = _title_words(text, chinese), _title_words(part, chinese)
     if not mine & theirs:
