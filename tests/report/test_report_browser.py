@@ -90,11 +90,13 @@ def _check_document(page) -> None:
     frame = frame_el.content_frame()
     frame.wait_for_load_state()
     spans = frame.eval_on_selector_all(
-        "span[data-thr-label]", "s => s.map(e => [e.className, e.title])"
+        "span[title]",
+        "s => s.map(e => [e.className, e.title, getComputedStyle(e).backgroundColor])",
     )
-    classes = {c for c, _ in spans}
-    assert {"thr-kept", "thr-dropped"} <= classes
-    assert all(": " in title for _, title in spans)  # label and reason on hover
+    colours = {c: colour for c, _, colour in spans}
+    assert colours["m0-kept"] == "rgba(60, 200, 90, 0.28)"  # the frame's #thr-m0 shows method 0
+    assert colours["m0-dropped"] == "rgba(230, 70, 70, 0.18)"
+    assert all(": " in title for _, title, _ in spans)  # label and reason on hover
     assert page.locator(".diff").count() >= 2
 
 

@@ -35,7 +35,7 @@ def test_report_files_and_worst_first(news_dataset: Path, tmp_path: Path) -> Non
     assert index.index("n2.html#x", first) < index.index("n0.html#x", first)
     doc = layout.doc_path("news", "n2").read_text(encoding="utf-8")
     assert "<del>A completely different text" in doc and "<ins>" in doc
-    assert 'src="../../marked/news/n2.0.html#thr-first"' in doc
+    assert 'src="../../marked/news/n2.0.html#thr-m0"' in doc
 
 
 def test_marked_view_is_offline_utf8_with_reasons(news_dataset: Path, tmp_path: Path) -> None:
@@ -44,8 +44,8 @@ def test_marked_view_is_offline_utf8_with_reasons(news_dataset: Path, tmp_path: 
     assert raw.startswith(b"\xef\xbb\xbf")  # BOM: the page's windows-1252 meta is overridden
     html = raw.decode("utf-8")
     assert "Café corner" in html and "Content-Security-Policy" in html
-    assert 'class="thr-kept"' in html and 'class="thr-dropped"' in html
-    assert 'title="content: ' in html or 'title="heading: ' in html
+    assert 'class="m0-kept"' in html and 'class="m0-dropped"' in html
+    assert 'title="sentences: content: ' in html or 'title="sentences: heading: ' in html
 
 
 def _without_seconds(summary: dict) -> dict:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from thresher.report.frames import BOM, CSP, FIRST_ID, anchor_first_kept, offline_page
+from thresher.report.frames import BOM, CSP, offline_page
 from thresher.report.layout import slug
 
 
@@ -22,13 +22,6 @@ def test_policy_without_head_or_html() -> None:
     out = offline_page("<p>fragment only</p>")
     assert out.startswith(BOM + '<meta charset="utf-8">') and CSP in out
     assert offline_page("<header>no head here</header>").startswith(BOM + "<meta")
-
-
-def test_anchor_on_first_kept_span() -> None:
-    html = '<p><span class="thr-dropped">menu</span><span class="thr-kept">text</span></p>'
-    out, anchored = anchor_first_kept(html)
-    assert anchored and f'<span id="{FIRST_ID}" class="thr-kept">' in out
-    assert anchor_first_kept("<p>nothing kept</p>") == ("<p>nothing kept</p>", False)
 
 
 def test_slug_is_safe_and_distinct() -> None:

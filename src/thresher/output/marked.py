@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import copy
 from html import escape
+from typing import Any
 
 from lxml import etree
 from lxml import html as lxml_html
 
 from thresher.html.nodes import drop_tree
 from thresher.output.marked_spans import MARKER_SETS, MarkerClash, Spans
-from thresher.types import Extraction, Label
+from thresher.types import Document, Extraction, Label
 
 STYLE = """
 .thr-kept{background:rgba(60,200,90,.28)!important;outline:1px solid rgba(30,140,60,.6)}
@@ -44,10 +45,15 @@ def render_marked(extraction: Extraction) -> str:
     raise ValueError("the page holds every marker set of the marked view")
 
 
-def _render(extraction: Extraction, spans: Spans) -> str:
-    doc = extraction.document
+def copied_tree(doc: Document) -> tuple[Any, dict[Any, Any]]:
+    """A copy of the Document's tree and the map from each original element to its copy."""
     tree = copy.deepcopy(doc.tree)
-    mapping = dict(zip(doc.tree.iter(), tree.iter(), strict=False))
+    return tree, dict(zip(doc.tree.iter(), tree.iter(), strict=False))
+
+
+def _render(extraction: Extraction, spans: Spans) -> str:
+    assert extraction.document is not None
+    tree, mapping = copied_tree(extraction.document)
     labels = {d.block: d for d in extraction.decisions}
     for block in extraction.blocks:
         decision = labels.get(block.index)
@@ -59,7 +65,8 @@ def _render(extraction: Extraction, spans: Spans) -> str:
             target = mapping.get(element)
             if target is not None:
                 _wrap(target, attr, spans, span)
-    _finish(tree, extraction)
+    legend = f"method <code>{escape(extraction.method)}</code>"
+    finish_view(tree, extraction.url, STYLE, legend)
     return spans.expand(lxml_html.tostring(tree, encoding="unicode", doctype="<!DOCTYPE html>"))
 
 
@@ -87,7 +94,8 @@ def _wrap(element, attr: str, spans: Spans, span: int) -> None:
         element.tail = spans.mark(text, span)
 
 
-def _finish(tree, extraction: Extraction) -> None:
+def finish_view(tree, url: str | None, style_text: str, legend: str) -> None:
+    """Drop scripts, declare UTF-8, add ``<base>``, the style and the legend (``legend``: HTML)."""
     for el in list(tree.iter("script", "noscript")):
         drop_tree(el)
     head = tree.find("head")
@@ -98,16 +106,16 @@ def _finish(tree, extraction: Extraction) -> None:
         if meta.get("charset") is not None or meta.get("http-equiv", "").lower() == "content-type":
             drop_tree(meta)
     head.insert(0, etree.Element("meta", {"charset": "utf-8"}))
-    if extraction.url and head.find("base") is None:
-        head.insert(0, etree.Element("base", {"href": extraction.url}))
+    if url and head.find("base") is None:
+        head.insert(0, etree.Element("base", {"href": url}))
     style = etree.SubElement(head, "style")
-    style.text = STYLE
+    style.text = style_text
     body = tree.find("body")
     if body is None:
         body = etree.SubElement(tree, "body")
-    legend = lxml_html.fragment_fromstring(
-        f'<div id="thr-legend"><b>thresher</b> · method <code>{escape(extraction.method)}</code>'
+    box = lxml_html.fragment_fromstring(
+        f'<div id="thr-legend"><b>thresher</b> · {legend}'
         ' · <span class="thr-kept">kept</span> <span class="thr-dropped">dropped</span>'
         " · hover for the reason</div>"
     )
-    body.append(legend)
+    body.append(box)

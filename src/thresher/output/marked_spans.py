@@ -38,8 +38,13 @@ class Spans:
 
     def add(self, css: str, tip: str, label: str) -> int:
         """Register one block's span; returns its number."""
+        tag = f'<span class="{css}" title={attribute(tip)} data-thr-label="{label}">'
+        return self.add_tag(tag, css, tip)
+
+    def add_tag(self, tag: str, css: str = "", tip: str = "") -> int:
+        """Register a span written as ``tag`` (an opening ``<span ...>``); returns its number."""
         self.plain.append((css, tip))
-        self.tags.append(f'<span class="{css}" title={attribute(tip)} data-thr-label="{label}">')
+        self.tags.append(tag)
         return len(self.tags) - 1
 
     def mark(self, text: str, span: int) -> str:

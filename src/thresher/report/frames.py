@@ -14,11 +14,7 @@ from __future__ import annotations
 import re
 
 CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:"
-FIRST_ID = "thr-first"
-HEAD_META = (
-    f'<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="{CSP}">'
-    f"<style>#{FIRST_ID}{{scroll-margin-top:90px}}</style>"
-)
+HEAD_META = f'<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="{CSP}">'
 BOM = "\ufeff"
 _REFRESH = re.compile(r"<meta\b[^>]*http-equiv\s*=\s*[\"']?refresh[^>]*>", re.IGNORECASE)
 _ANCHORS = (
@@ -28,7 +24,6 @@ _ANCHORS = (
 )
 # Look for the anchors this far into the page (a head after that is not the page's head).
 _SCAN = 200_000
-_FIRST_KEPT = re.compile(r'<span class="thr-(?:kept|title)')
 
 
 def offline_page(html: str) -> str:
@@ -41,17 +36,3 @@ def offline_page(html: str) -> str:
             at = found.end()
             return BOM + html[:at] + HEAD_META + html[at:]
     return BOM + HEAD_META + html
-
-
-def anchor_first_kept(html: str) -> tuple[str, bool]:
-    """Give the marked view's first kept (or title) span the id :data:`FIRST_ID`.
-
-    The report links the view as ``PAGE.html#thr-first``, so the frame opens
-    scrolled to where the content starts. Returns the page and whether an
-    anchor was set.
-    """
-    found = _FIRST_KEPT.search(html)
-    if not found:
-        return html, False
-    at = found.start() + len("<span")
-    return html[:at] + f' id="{FIRST_ID}"' + html[at:], True

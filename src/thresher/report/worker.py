@@ -25,8 +25,9 @@ from thresher.eval.runner import ExtractorPlan, PageResult, evaluate_page
 from thresher.html.memo import next_run, saved_seconds
 from thresher.options import Limits, Options
 from thresher.report.docpage import DocView, MarkedLink, document_page
-from thresher.report.frames import FIRST_ID, anchor_first_kept, offline_page
+from thresher.report.frames import offline_page
 from thresher.report.layout import Layout
+from thresher.report.marked_views import anchor_id, render_views
 from thresher.report.sites import SiteView, template_view
 from thresher.types import Document
 from thresher.workers import settle_worker
@@ -122,7 +123,7 @@ def report_page(task: PageTask) -> list[PageResult]:
     extractors = _STATE["extractors"]
     layout: Layout = _STATE["layout"]
     results = evaluate_page(dataset, task.page, extractors, _STATE["timeout"])
-    marked = [_write_marked(layout, task, i, e) for i, e in enumerate(extractors)]
+    marked = _write_views(layout, task, extractors)
     site = _site_view(layout, task, dataset)
     view = DocView(task.page, tuple(results), tuple(marked), site)
     path = layout.doc_path(task.dataset, task.page.id)
@@ -131,23 +132,31 @@ def report_page(task: PageTask) -> list[PageResult]:
     return [_strip(r) for r in results]
 
 
-def _write_marked(layout: Layout, task: PageTask, index: int, extractor: Any) -> MarkedLink | None:
-    if not isinstance(extractor, KeepingMethod):
-        return None
-    extraction, extractor.last = extractor.last, None
-    if extraction is None:
-        return MarkedLink(extractor.name, None, "the method failed on this page")
-    from thresher.output import render
-
-    try:
-        html = render(extraction, "marked")
-    except Exception as exc:  # a broken view must not lose the page's scores
-        return MarkedLink(extractor.name, None, f"marked view failed: {type(exc).__name__}")
-    path = layout.marked_path(task.dataset, task.page.id, index)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    html, anchored = anchor_first_kept(html)
-    path.write_text(offline_page(html), encoding="utf-8")
-    return MarkedLink(extractor.name, path, None, FIRST_ID if anchored else None)
+def _write_views(layout: Layout, task: PageTask, extractors: list[Any]) -> list[MarkedLink | None]:
+    """One marked view per Document the thresher methods used (one in all: they share it)."""
+    links: list[MarkedLink | None] = [None] * len(extractors)
+    groups: dict[int, list[tuple[int, str, Any]]] = {}
+    for i, extractor in enumerate(extractors):
+        if not isinstance(extractor, KeepingMethod):
+            continue
+        extraction, extractor.last = extractor.last, None
+        if extraction is None or extraction.document is None:
+            links[i] = MarkedLink(extractor.name, None, "the method failed on this page")
+            continue
+        groups.setdefault(id(extraction.document), []).append((i, extractor.name, extraction))
+    for members in groups.values():
+        path = layout.marked_path(task.dataset, task.page.id, members[0][0])
+        try:
+            html = render_views([(name, extraction) for _, name, extraction in members])
+        except Exception as exc:  # a broken view must not lose the page's scores
+            for i, name, _ in members:
+                links[i] = MarkedLink(name, None, f"marked view failed: {type(exc).__name__}")
+            continue
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(offline_page(html), encoding="utf-8")
+        for j, (i, name, _) in enumerate(members):
+            links[i] = MarkedLink(name, path, None, anchor_id(j))
+    return links
 
 
 def _site_view(layout: Layout, task: PageTask, dataset: Dataset) -> SiteView | None:
