@@ -46,3 +46,12 @@ def test_long_texts_align_around_moved_and_inserted_words() -> None:
     assert left == a and right == b
     same = sum(i2 - i1 for op, i1, i2, _, _ in ops if op == "equal")
     assert same >= 3500 - 5  # every kept word found, up to a few ambiguous ones at the cuts
+
+
+def test_trivial_gaps_give_difflibs_own_opcodes() -> None:
+    rng = random.Random(3)
+    for _ in range(300):
+        a = [rng.choice("abc") for _ in range(rng.randint(0, 3))]
+        b = [rng.choice("abc") for _ in range(rng.randint(0, 3))]
+        expected = difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
+        assert opcodes(a, b) == [tuple(op) for op in expected], (a, b)

@@ -69,10 +69,28 @@ def _difflib(
     a0, a1, b0, b1 = span
     if a0 == a1 and b0 == b1:
         return
+    quick = _trivial(a, b, span)
+    if quick is not None:
+        out.append(quick)
+        return
     small = (a1 - a0) * (b1 - b0) <= SMALL_PAIRS
     matcher = difflib.SequenceMatcher(None, a[a0:a1], b[b0:b1], autojunk=not small)
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         out.append((op, a0 + i1, a0 + i2, b0 + j1, b0 + j2))
+
+
+def _trivial(a: Sequence[str], b: Sequence[str], span: tuple[int, int, int, int]) -> Opcode | None:
+    """difflib's single opcode for a gap with one side empty, equal sides or one word each."""
+    a0, a1, b0, b1 = span
+    if a0 == a1:
+        return ("insert", a0, a1, b0, b1)
+    if b0 == b1:
+        return ("delete", a0, a1, b0, b1)
+    if a1 - a0 == b1 - b0 and a[a0:a1] == b[b0:b1]:
+        return ("equal", a0, a1, b0, b1)
+    if a1 - a0 == 1 and b1 - b0 == 1:
+        return ("replace", a0, a1, b0, b1)
+    return None
 
 
 def unique_common_run(a: Sequence[str], b: Sequence[str]) -> list[tuple[int, int]]:
