@@ -131,7 +131,8 @@ def paper_title(
         return None
     hc_size = sum(spaceless_length(p.text) for p in parts)
     chinese = bool(_CJK_CHARS.search(head_title))
-    nodes = _candidates(index, hc_size, chinese)
+    heads = {normalize_1(p.text, chinese) for p in parts} - {""}
+    nodes = _candidates(index, hc_size, chinese, heads)
     if len(parts) == 1:
         return _single_part(index, parts[0], nodes, chinese)
     found = _matched_parts(head_title, parts, nodes, chinese, keep_unmatched, prefer_headings)
@@ -145,16 +146,19 @@ def paper_title(
     return TitleMatch(part.text, node.position, "title-parts", index.full_text(node.position))
 
 
-def _candidates(index: PageIndex, hc_size: int, chinese: bool) -> list[_Candidate]:
+def _candidates(index: PageIndex, hc_size: int, chinese: bool, heads: set[str]) -> list[_Candidate]:
+    """Short elements whose normalised text holds a title part's (only those can match)."""
+    if not heads:
+        return []
     found = []
     norms: dict[str, str] = {}  # an element and its only child often share their text
     full_text, in_link, in_heading = index.full_text, index.in_link, index.in_heading
-    for position in _short_elements(index, hc_size):
+    for position in _short_elements(index, hc_size, min(len(h) for h in heads)):
         text = full_text(position)
         norm = norms.get(text)
         if norm is None:
             norm = norms[text] = normalize_1(text, chinese)
-        if norm:
+        if any(head in norm for head in heads):
             link_only = in_link[position] or _link_only(index, position)
             found.append(_Candidate(position, norm, link_only, in_heading[position]))
     return found
@@ -164,11 +168,11 @@ def _link_only(index: PageIndex, position: int) -> bool:
     return index.link_text_chars(position) >= index.text_chars(position)
 
 
-def _short_elements(index: PageIndex, hc_size: int) -> list[int]:
-    """Elements with some text, at most ``hc_size`` characters of it without spaces."""
-    most, chars = 2 * hc_size + 20, index.chars
-    some = [p for p, end in enumerate(index.ends) if 0 < chars[end + 1] - chars[p] <= most]
-    return [p for p in some if 0 < index.spaceless_chars(p) <= hc_size]
+def _short_elements(index: PageIndex, hc_size: int, least: int = 1) -> list[int]:
+    """Elements with ``least`` to ``hc_size`` characters of text without spaces."""
+    most, chars, least = 2 * hc_size + 20, index.chars, max(least, 1)
+    some = [p for p, end in enumerate(index.ends) if least <= chars[end + 1] - chars[p] <= most]
+    return [p for p in some if least <= index.spaceless_chars(p) <= hc_size]
 
 
 def in_heading(index: PageIndex, position: int) -> bool:
@@ -286,7 +290,8 @@ def locate_text(index: PageIndex, text: str) -> int | None:
     norm = normalize_1(text, chinese)
     if not norm:
         return None
-    same = [n for n in _candidates(index, spaceless_length(text), chinese) if n.norm == norm]
+    nodes = _candidates(index, spaceless_length(text), chinese, {norm})
+    same = [n for n in nodes if n.norm == norm]
     if not same:
         return None
     return min(same, key=lambda n: (n.link_only, not n.heading, n.position)).position
