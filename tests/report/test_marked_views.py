@@ -61,3 +61,18 @@ def test_images_carry_the_classes_and_views_need_one_document() -> None:
     other = extract(PAGE.encode(), method="sentences")
     with pytest.raises(ValueError, match="one Document"):
         render_views([("a", first), ("b", other)])
+
+
+def test_marking_in_place_writes_the_same_page() -> None:
+    doc = load_document(PAGE.encode(), url="https://example.org/a")
+    methods = [(m, extract(doc, method=m)) for m in ("auto", "sentences")]
+    copied = render_views(methods)
+    assert render_views(methods, in_place=True) == copied
+
+
+def test_a_page_holding_the_markers_gets_the_next_set() -> None:
+    page = PAGE.replace("Night trains return</h1>", "Night trains \ufdd0\ufdd1 return</h1>")
+    doc = load_document(page.encode())
+    methods = [("sentences", extract(doc, method="sentences"))]
+    html = render_views(methods, in_place=True)
+    assert "Night trains \ufdd0\ufdd1 return" in html and "m0-kept" in html

@@ -147,7 +147,8 @@ def _write_views(layout: Layout, task: PageTask, extractors: list[Any]) -> list[
     for members in groups.values():
         path = layout.marked_path(task.dataset, task.page.id, members[0][0])
         try:
-            html = render_views([(name, extraction) for _, name, extraction in members])
+            marks = [(name, extraction) for _, name, extraction in members]
+            html = render_views(marks, in_place=True)  # the page is done: no copy
         except Exception as exc:  # a broken view must not lose the page's scores
             for i, name, _ in members:
                 links[i] = MarkedLink(name, None, f"marked view failed: {type(exc).__name__}")
@@ -156,6 +157,7 @@ def _write_views(layout: Layout, task: PageTask, extractors: list[Any]) -> list[
         path.write_text(offline_page(html), encoding="utf-8")
         for j, (i, name, _) in enumerate(members):
             links[i] = MarkedLink(name, path, None, anchor_id(j))
+    _LOADED.clear()  # the marked Documents are spoilt
     return links
 
 
