@@ -179,6 +179,7 @@ class _Walk:
     lists: list[list] = field(default_factory=list)
     tables: list[TableRef] = field(default_factory=list)
     cell: list[int] = field(default_factory=list)
+    has_text: bool = False  # a piece in ``buf`` is not all whitespace
     quote_depth: int = 0
     pre_depth: int = 0
     link_depth: int = 0
@@ -193,6 +194,8 @@ class _Walk:
             return
         self.buf.append(text)
         self.buf_pieces.append((el, attr))
+        if not self.has_text and not text.isspace():
+            self.has_text = True
         if self.link_depth:
             self.link_buf.append(text)
         if self.bold_depth:
@@ -202,11 +205,12 @@ class _Walk:
         if not self.buf_pieces:  # only separators: no text, no links, nothing to clear
             self.buf.clear()
             return
-        raw = "".join(self.buf)
-        text = raw.strip("\n\r ") if self.pre_depth else " ".join(raw.split())
-        if text.strip():
+        if self.has_text:
+            raw = "".join(self.buf)
+            text = raw.strip("\n\r ") if self.pre_depth else " ".join(raw.split())
             self.blocks.append(self._make_block(text))
             self.pieces.append(tuple(self.buf_pieces))
+            self.has_text = False
         self.buf.clear()
         self.buf_pieces.clear()
         self.link_buf.clear()

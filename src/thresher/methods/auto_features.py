@@ -183,7 +183,7 @@ class _Lineage:
             elif below is not None:
                 below += 1
             tag = el.tag if isinstance(el.tag, str) else ""
-            state = (keywords | class_id_bits(el.attrib), tags | tag_bits(tag), below, ancestors)
+            state = (keywords | class_id_bits(el), tags | tag_bits(tag), below, ancestors)
             memo[el] = state
             parent = el
         return state
@@ -277,11 +277,9 @@ def _best_chars(blocks: list[Block], inside: list[bool]) -> float:
 
 
 def _anchoring(block: Block, pos: int, facts: PageFacts, before: int) -> list[float]:
-    words = word_set(block.text) if facts.title_words else set()
-    overlap = len(words & facts.title_words) / len(facts.title_words) if words else 0.0
     title = facts.title_block
     return [
-        overlap,
+        _title_overlap(block.text, facts.title_words),
         1.0 if pos == title else 0.0,
         1.0 if title >= 0 and pos > title else 0.0,
         math.copysign(math.log1p(abs(pos - title)), pos - title) if title >= 0 else 0.0,
@@ -289,6 +287,16 @@ def _anchoring(block: Block, pos: int, facts: PageFacts, before: int) -> list[fl
         before / facts.total_chars,
         1.0 - (before + block.features.text_length) / facts.total_chars,
     ]
+
+
+def _title_overlap(text: str, title_words: frozenset[str]) -> float:
+    """Share of the title's words in ``text``."""
+    if not title_words:
+        return 0.0
+    folded = text.lower() if text.isascii() else text.casefold()
+    if not any(word in folded for word in title_words):  # cheap: most blocks share none
+        return 0.0
+    return len(word_set(text) & title_words) / len(title_words)
 
 
 _NEIGHBOUR_COLUMNS = [

@@ -75,7 +75,7 @@ _WORD = re.compile(r"\w+")
 
 
 def class_id_bits(attrib) -> int:
-    """Bitmask of keyword groups matched by an element's class and id."""
+    """Bitmask of keyword groups matched by an element's class and id (element or attrib)."""
     text = ((attrib.get("class") or "") + " " + (attrib.get("id") or "")).lower()
     if not text.strip():
         return 0
@@ -114,7 +114,7 @@ class AncestorCache:
         keywords, tags = self._cache[current] if current is not None else (0, 0)
         for el in reversed(chain):
             tag = el.tag if isinstance(el.tag, str) else ""
-            keywords |= class_id_bits(el.attrib)
+            keywords |= class_id_bits(el)
             tags |= tag_bits(tag)
             self._cache[el] = (keywords, tags)
         return keywords, tags
