@@ -80,9 +80,7 @@ def _css_class(label: Label) -> str:
 
 def _wrap(element, attr: str, spans: Spans, span: int) -> None:
     if attr == "img":
-        css, tip = spans.plain[span]
-        element.set("class", (element.get("class", "") + " " + css).strip())
-        element.set("title", tip)
+        mark_image(element, *spans.plain[span])
         return
     text = element.text if attr == "text" else element.tail
     if not text or not text.strip() or (element, attr) in spans.done:
@@ -92,6 +90,12 @@ def _wrap(element, attr: str, spans: Spans, span: int) -> None:
         element.text = spans.mark(text, span)
     else:
         element.tail = spans.mark(text, span)
+
+
+def mark_image(element, css: str, tip: str) -> None:
+    """Add the marking classes and the reason tooltip to an ``<img>``."""
+    element.set("class", (element.get("class", "") + " " + css).strip())
+    element.set("title", tip)
 
 
 def finish_view(tree, url: str | None, style_text: str, legend: str) -> None:

@@ -18,7 +18,9 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
-from thresher.output.marked import copied_tree, finish_view
+from lxml import html as lxml_html
+
+from thresher.output.marked import copied_tree, finish_view, mark_image
 from thresher.output.marked_spans import MARKER_SETS, MarkerClash, Spans, attribute
 from thresher.types import Extraction, Label
 
@@ -150,9 +152,7 @@ def _add_span(spans: Spans, look: tuple) -> int:
 
 def _wrap(element, attr: str, spans: Spans, span: int, anchors: Sequence[int]) -> None:
     if attr == "img":
-        css, tip = spans.plain[span]
-        element.set("class", (element.get("class", "") + " " + css).strip())
-        element.set("title", tip)
+        mark_image(element, *spans.plain[span])
         return
     text = element.text if attr == "text" else element.tail
     if not text or not text.strip():
@@ -188,6 +188,4 @@ def _style(count: int) -> str:
 
 
 def _serialise(tree) -> str:
-    from lxml import html as lxml_html
-
     return lxml_html.tostring(tree, encoding="unicode", doctype="<!DOCTYPE html>")
