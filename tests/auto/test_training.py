@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
+import numpy as np
+
 from thresher.eval.datasets import Page
-from thresher.methods.auto_train import label_from_body, label_from_snippets, page_group
+from thresher.methods.auto_train import (
+    PageRows,
+    label_from_body,
+    label_from_snippets,
+    page_group,
+    page_text,
+)
 
 
 def test_body_labels_by_trigram_share_and_short_blocks():
@@ -34,3 +42,30 @@ def test_groups_fall_back_from_site_to_host_to_page():
     )
     assert page_group(Page("d", "2", "f", url="https://b.example/y")) == "b.example"
     assert page_group(Page("d", "3", "f")) == "d:3"
+
+
+def _rows(texts: list[str], comment_from: int) -> PageRows:
+    count = len(texts)
+    return PageRows(
+        dataset="d",
+        page_id="p",
+        group="g",
+        features=np.zeros((count, 1), dtype=np.float32),
+        labels=np.ones(count, dtype=np.int8),
+        weights=np.ones(count, dtype=np.float32),
+        texts=texts,
+        is_image=np.zeros(count, dtype=bool),
+        comment_from=comment_from,
+        truth="x",
+        with_=(),
+        without=(),
+    )
+
+
+def test_scored_text_cuts_at_a_comment_header_only_after_most_content():
+    """Cross-validation scores the text `auto` would keep, comment rule included."""
+    texts = ["Comments", "A long article paragraph. " * 4, "Another one. " * 4, "A reply."]
+    probs = np.array([0.1, 0.9, 0.9, 0.9])
+    assert page_text(_rows(texts, comment_from=0), probs, 0.5) == "\n".join(texts[1:])
+    cut = _rows(texts, comment_from=3)
+    assert page_text(cut, probs, 0.5) == "\n".join(texts[1:3])

@@ -107,9 +107,14 @@ def trusted_comment_header(blocks: list[Block], probs: np.ndarray, header: int) 
     A word like "Comments" in a teaser or a tab bar above the article must not
     cut the article off: the header counts only after most likely content.
     """
+    chars = np.array([b.features.text_length for b in blocks], dtype=np.float64)
+    return trusted_header_position(chars, probs, header)
+
+
+def trusted_header_position(chars: np.ndarray, probs: np.ndarray, header: int) -> int:
+    """:func:`trusted_comment_header` from the blocks' text lengths."""
     if header < 0:
         return -1
-    chars = np.array([b.features.text_length for b in blocks], dtype=np.float64)
     likely = np.where(probs >= 0.5, chars, 0.0)
     total = likely.sum()
     if total == 0 or likely[:header].sum() >= 0.5 * total:

@@ -228,9 +228,13 @@ def out_of_fold(pages: list[PageRows], matrices: list[np.ndarray], folds) -> lis
 
 def page_text(page: PageRows, probs: np.ndarray, threshold: float) -> str:
     """The text the method's default decision keeps for one page."""
+    from thresher.methods.auto import trusted_header_position
+
     keep = (probs >= threshold) & ~page.is_image
-    if page.comment_from >= 0:
-        keep[page.comment_from :] = False
+    chars = np.array([len(t) for t in page.texts], dtype=np.float64)
+    comment_from = trusted_header_position(chars, probs, page.comment_from)
+    if comment_from >= 0:
+        keep[comment_from:] = False
     return "\n".join(t for t, k in zip(page.texts, keep, strict=True) if k)
 
 
