@@ -13,6 +13,7 @@ from thresher.methods.auto_signals import (
     AncestorCache,
     class_id_bits,
     find_best_container,
+    find_dominant_container,
     is_comment_header,
     page_facts,
 )
@@ -83,6 +84,44 @@ def test_page_facts_find_title_comments_and_best_container():
     assert blocks[facts.comment_header].text == "Comments"
     assert facts.best_container.get("id") == "story"
     assert find_best_container(blocks) is facts.best_container
+
+
+DOCS_PAGE = (
+    "<body><div class='sidebar'><ul>"
+    + "".join(f"<li><a href='#f{i}'>f{i}()</a></li>" for i in range(8))
+    + "</ul></div><div id='body'><section id='intro'><p>This module provides functions for"
+    " the operating system, and it explains them here.</p></section>"
+    + "".join(
+        f"<section><dl><dt>f{i}()</dt><dd><p>Return the value number {i} of the process.</p>"
+        "<p>It is available on every platform that Python supports today.</p></dd></dl></section>"
+        for i in range(8)
+    )
+    + "</div><footer><p>Copyright 2024, the authors. All rights reserved here.</p></footer></body>"
+)
+
+
+def test_dominant_container_holds_most_sentence_text_where_the_best_holds_one_part():
+    blocks = page_blocks(DOCS_PAGE)
+    facts = page_facts(blocks, "os")
+    assert facts.dominant_container.get("id") == "body"
+    assert facts.best_container.get("id") != "body"
+    assert find_dominant_container(blocks) is facts.dominant_container
+    matrix = block_features(blocks, "os", facts)
+    col = {name: i for i, name in enumerate(FEATURE_NAMES)}
+    inside = {b.text[:12]: matrix[i, col["in_dominant"]] for i, b in enumerate(blocks)}
+    assert inside["This module "] == 1.0 and inside["Return the v"] == 1.0
+    assert inside["Copyright 20"] == 0.0
+    assert blocks[0].text == "f0()" and matrix[0, col["in_dominant"]] == 0.0  # the sidebar
+    assert 0.5 < matrix[0, col["dominant_page_share"]] < 1.0
+
+
+def test_dominant_container_is_the_deepest_one_and_none_without_sentences():
+    blocks = page_blocks(
+        "<body><div id='outer'><div id='inner'><p>One full sentence sits here today.</p>"
+        "<p>A second full sentence follows it now.</p></div></div></body>"
+    )
+    assert find_dominant_container(blocks).get("id") == "inner"
+    assert find_dominant_container(page_blocks("<body><p>no sentence</p></body>")) is None
 
 
 def test_feature_matrix_shape_and_values():

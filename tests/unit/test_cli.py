@@ -38,7 +38,7 @@ def test_extract_directory_mirrors_tree(tmp_path):
     assert main(["extract", str(src), "-o", str(out), "-f", "md", "-q"]) == 0
     written = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
     assert written == ["a.md", "sub/b.md", "sub/c.md"]
-    assert "second sentence" in (out / "sub" / "c.md").read_text()
+    assert "first sentence of a real article" in (out / "sub" / "c.md").read_text()
 
 
 def test_failing_page_is_reported_and_batch_goes_on(tmp_path, capsys):

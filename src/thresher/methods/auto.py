@@ -31,7 +31,7 @@ from thresher.methods.base import MethodResult, decisions_from, label_images_lik
 from thresher.options import Options
 from thresher.types import Block, Document, Label
 
-MODEL_FILE = "auto-blocks-v1.npz"
+MODEL_FILE = "auto-blocks-v2.npz"
 
 
 @dataclass(frozen=True)

@@ -91,6 +91,8 @@ FEATURE_NAMES: tuple[str, ...] = (
     + (
         "in_best",
         "best_page_share",
+        "in_dominant",
+        "dominant_page_share",
         "title_overlap",
         "is_title",
         "after_title",
@@ -160,11 +162,12 @@ class _Lineage:
     below the main container (None outside it), and the nearest ancestors.
     """
 
-    def __init__(self, best_container: object) -> None:
+    def __init__(self, best_container: object, dominant: object = None) -> None:
         self.best = best_container
-        self._memo: dict[object, tuple[int, int, int | None, tuple]] = {}
+        self.dominant = dominant
+        self._memo: dict[object, tuple] = {}
 
-    def of(self, element) -> tuple[int, int, int | None, tuple]:
+    def of(self, element) -> tuple:
         """(keyword bits, tag bits, distance below the main container, ancestors nearest first)."""
         memo = self._memo
         chain = []
@@ -173,9 +176,9 @@ class _Lineage:
             chain.append(current)
             current = current.getparent()
         parent = current
-        state = memo[current] if current is not None else (0, 0, None, ())
+        state = memo[current] if current is not None else _NO_LINEAGE
         for el in reversed(chain):
-            keywords, tags, below, ancestors = state
+            keywords, tags, below, ancestors, dominated = state
             if parent is not None:
                 ancestors = (parent, *ancestors[: _STATS_LEVELS - 1])
             if el is self.best:
@@ -183,20 +186,27 @@ class _Lineage:
             elif below is not None:
                 below += 1
             tag = el.tag if isinstance(el.tag, str) else ""
-            state = (keywords | class_id_bits(el), tags | tag_bits(tag), below, ancestors)
+            dominated = dominated or el is self.dominant
+            state = (
+                keywords | class_id_bits(el),
+                tags | tag_bits(tag),
+                below,
+                ancestors,
+                dominated,
+            )
             memo[el] = state
             parent = el
         return state
 
-    def of_blocks(self, blocks: list[Block]) -> list[tuple[int, int, int | None, tuple]]:
+    def of_blocks(self, blocks: list[Block]) -> list[tuple]:
         """:meth:`of` each block's element (nothing inherited for a block without one)."""
         return [_NO_LINEAGE if b.element is None else self.of(b.element) for b in blocks]
 
 
-_NO_LINEAGE: tuple[int, int, int | None, tuple] = (0, 0, None, ())
+_NO_LINEAGE: tuple = (0, 0, None, (), False)
 
 
-def _in_best(state: tuple[int, int, int | None, tuple]) -> bool:
+def _in_best(state: tuple) -> bool:
     """True inside the main container, fewer than :data:`_BEST_DEPTH` levels below it."""
     below = state[2]
     return below is not None and below < _BEST_DEPTH
@@ -249,11 +259,13 @@ def block_features(
     if not blocks:
         return np.zeros((0, len(FEATURE_NAMES)), dtype=np.float32)
     facts = facts if facts is not None else page_facts(blocks, title)
-    lineages = _Lineage(facts.best_container).of_blocks(blocks)
+    lineages = _Lineage(facts.best_container, facts.dominant_container).of_blocks(blocks)
     containers = _Containers(blocks, lineages)
     count = len(blocks)
     inside = [_in_best(state) for state in lineages]
     best_share = _best_chars(blocks, inside) / facts.total_chars
+    dominated = [state[4] for state in lineages]
+    dominant_share = _best_chars(blocks, dominated) / facts.total_chars
     rows = []
     cumulative = 0
     for pos, block in enumerate(blocks):
@@ -263,7 +275,7 @@ def block_features(
         row += _bits(keywords, len(KEYWORD_GROUPS))
         row += _bits(tags, len(ANCESTOR_TAGS))
         row += containers.features(pos, facts.total_chars)
-        row += (float(inside[pos]), best_share)
+        row += (float(inside[pos]), best_share, float(dominated[pos]), dominant_share)
         row += _anchoring(block, pos, facts, cumulative)
         rows.append(row)
         cumulative += block.features.text_length

@@ -8,6 +8,7 @@ names a site.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -147,6 +148,7 @@ class PageFacts:
     comment_header: int
     best_container: object
     total_chars: int
+    dominant_container: object = None
 
 
 def find_best_container(blocks: list[Block]) -> object:
@@ -166,6 +168,31 @@ def find_best_container(blocks: list[Block]) -> object:
     return max(scores, key=scores.__getitem__) if scores else None
 
 
+def find_dominant_container(blocks: list[Block], share: float = 0.6) -> object:
+    """The deepest element holding ``share`` of the page's sentence-bearing, link-poor text."""
+    totals: dict[object, float] = {}
+    overall = 0.0
+    for block in blocks:
+        f = block.features
+        if block.element is None or f.sentence_count == 0 or f.link_density > 0.3:
+            continue
+        overall += f.text_length
+        parent = block.element.getparent()
+        while parent is not None:
+            totals[parent] = totals.get(parent, 0.0) + f.text_length
+            parent = parent.getparent()
+    if not overall:
+        return None
+    need = share * overall
+    # the qualifying elements form one chain; its deepest has the smallest total,
+    # and dict order puts a deeper element before its ancestors on ties
+    best, best_total = None, math.inf
+    for element, total in totals.items():
+        if need <= total < best_total:
+            best, best_total = element, total
+    return best
+
+
 def page_facts(blocks: list[Block], title: str | None) -> PageFacts:
     """Compute the page-level facts once."""
     title_words = frozenset(word_set(title or ""))
@@ -180,7 +207,14 @@ def page_facts(blocks: list[Block], title: str | None) -> PageFacts:
         if comment_header < 0 and pos > len(blocks) * 0.2 and is_comment_header(block.text):
             comment_header = pos
     total = sum(b.features.text_length for b in blocks) or 1
-    return PageFacts(title_words, title_block, comment_header, find_best_container(blocks), total)
+    return PageFacts(
+        title_words,
+        title_block,
+        comment_header,
+        find_best_container(blocks),
+        total,
+        find_dominant_container(blocks),
+    )
 
 
 def _norm(text: str) -> str:
