@@ -16,6 +16,7 @@ from thresher.methods.auto_signals import (
     find_dominant_container,
     is_comment_header,
     page_facts,
+    page_kind,
 )
 
 
@@ -142,3 +143,24 @@ def test_feature_matrix_handles_tiny_pages():
     blocks = page_blocks("<p>One block only.</p>")
     assert block_features(blocks, None).shape == (1, len(FEATURE_NAMES))
     assert block_features([], None).shape == (0, len(FEATURE_NAMES))
+
+
+@pytest.mark.parametrize(
+    ("head", "expected"),
+    [
+        ("<meta property='og:type' content='article'>", (True, False)),
+        ("<meta property='og:type' content='website'>", (False, False)),
+        ("<meta property='article:published_time' content='2024-03-18'>", (False, True)),
+        (
+            '<script type=\'application/ld+json\'>{"@type": "NewsArticle",'
+            ' "datePublished": "2024-03-18"}</script>',
+            (True, True),
+        ),
+        ('<script type="application/ld+json">{"@type": "WebSite"}</script>', (False, False)),
+        ("", (False, False)),
+    ],
+)
+def test_page_kind_reads_open_graph_json_ld_and_date_meta(head, expected):
+    blocks = page_blocks(f"<html><head>{head}</head><body><p>A sentence is here.</p></body></html>")
+    assert page_kind(blocks) == expected
+    assert page_kind([]) == (False, False)

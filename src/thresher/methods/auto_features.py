@@ -93,6 +93,8 @@ FEATURE_NAMES: tuple[str, ...] = (
         "best_page_share",
         "in_dominant",
         "dominant_page_share",
+        "page_is_article",
+        "page_has_date_meta",
         "title_overlap",
         "is_title",
         "after_title",
@@ -266,6 +268,7 @@ def block_features(
     best_share = _best_chars(blocks, inside) / facts.total_chars
     dominated = [state[4] for state in lineages]
     dominant_share = _best_chars(blocks, dominated) / facts.total_chars
+    page_kind = (float(facts.article_page), float(facts.dated_page))
     rows = []
     cumulative = 0
     for pos, block in enumerate(blocks):
@@ -276,6 +279,7 @@ def block_features(
         row += _bits(tags, len(ANCESTOR_TAGS))
         row += containers.features(pos, facts.total_chars)
         row += (float(inside[pos]), best_share, float(dominated[pos]), dominant_share)
+        row += page_kind
         row += _anchoring(block, pos, facts, cumulative)
         rows.append(row)
         cumulative += block.features.text_length

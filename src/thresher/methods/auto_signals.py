@@ -149,6 +149,8 @@ class PageFacts:
     best_container: object
     total_chars: int
     dominant_container: object = None
+    article_page: bool = False
+    dated_page: bool = False
 
 
 def find_best_container(blocks: list[Block]) -> object:
@@ -193,6 +195,43 @@ def find_dominant_container(blocks: list[Block], share: float = 0.6) -> object:
     return best
 
 
+_ARTICLE_LD = re.compile(r'"@type"\s*:\s*\[?\s*"(?:\w*Article|BlogPosting|\w*NewsArticle|Report)"')
+_DATE_META = frozenset(
+    {
+        "article:published_time",
+        "datepublished",
+        "pubdate",
+        "publishdate",
+        "date",
+        "dc.date",
+        "dc.date.issued",
+        "dcterms.date",
+        "sailthru.date",
+        "parsely-pub-date",
+        "og:published_time",
+    }
+)
+
+
+def page_kind(blocks: list[Block]) -> tuple[bool, bool]:
+    """(declared an article by Open Graph or JSON-LD, declares a publication date)."""
+    element = next((b.element for b in blocks if b.element is not None), None)
+    if element is None:
+        return False, False
+    article = dated = False
+    for el in element.getroottree().getroot().iter("meta", "script"):
+        if el.tag == "meta":
+            key = (el.get("property") or el.get("name") or el.get("itemprop") or "").lower()
+            if key == "og:type":
+                article = article or "article" in (el.get("content") or "").lower()
+            elif key in _DATE_META:
+                dated = True
+        elif (el.get("type") or "").lower() == "application/ld+json" and el.text:
+            article = article or _ARTICLE_LD.search(el.text) is not None
+            dated = dated or '"datePublished"' in el.text
+    return article, dated
+
+
 def page_facts(blocks: list[Block], title: str | None) -> PageFacts:
     """Compute the page-level facts once."""
     title_words = frozenset(word_set(title or ""))
@@ -214,6 +253,7 @@ def page_facts(blocks: list[Block], title: str | None) -> PageFacts:
         find_best_container(blocks),
         total,
         find_dominant_container(blocks),
+        *page_kind(blocks),
     )
 
 
