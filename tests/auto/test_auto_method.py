@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
 import thresher
@@ -71,37 +70,3 @@ def test_favor_moves_the_threshold():
 
 def test_no_fallback_warning_with_shipped_model():
     assert not any("unavailable" in w for w in thresher.extract(COMMENTED).warnings)
-
-
-def test_a_page_of_one_line_is_not_empty():
-    result = thresher.extract("<html><body>\n  Test\n</body></html>")
-    assert result.text == "Test"
-    assert "the model kept nothing" in result.decisions[0].reason
-
-
-def _dropped_everywhere(blocks):
-    return {b.index: (Label.BOILERPLATE, "model p=0.10 < 0.50") for b in blocks}
-
-
-def test_when_the_model_keeps_nothing_sentence_blocks_are_kept_but_not_comments():
-    from thresher.html.segment import segment
-    from thresher.methods.auto import _rescue_empty_page
-    from thresher.options import Options
-
-    doc = thresher.load_document(
-        "<body><p>Menu</p><p>The bridge reopens on Monday after two years of repairs.</p>"
-        "<p>A reader wrote that the repairs took far too long this time.</p></body>"
-    )
-    blocks = list(segment(doc).blocks)
-    labels = _dropped_everywhere(blocks)
-    labels[blocks[2].index] = (Label.COMMENT, "after the comment header")
-    _rescue_empty_page(blocks, np.array([0.3, 0.2, 0.1]), labels, Options())
-    assert [labels[b.index][0] for b in blocks] == [
-        Label.BOILERPLATE,
-        Label.CONTENT,
-        Label.COMMENT,
-    ]
-    kept = _dropped_everywhere(blocks)
-    kept[blocks[0].index] = (Label.CONTENT, "model p=0.90 ≥ 0.50")
-    _rescue_empty_page(blocks, np.array([0.9, 0.2, 0.1]), kept, Options())
-    assert kept[blocks[1].index][0] is Label.BOILERPLATE  # the model kept something: no rescue

@@ -28,19 +28,10 @@ from thresher.methods.auto_jsonld import replace_with_declared_body
 from thresher.methods.auto_model import TreeEnsemble
 from thresher.methods.auto_signals import PageFacts, page_facts
 from thresher.methods.base import MethodResult, decisions_from, label_images_like_neighbours
-from thresher.methods.sentences import (
-    SentencesParams,
-    find_sentence,
-    sentence_pattern,
-    terminator_pattern,
-)
 from thresher.options import Options
 from thresher.types import Block, Document, Label
 
 MODEL_FILE = "auto-blocks-v2.npz"
-_SENTENCES = SentencesParams()  # method 1's test, for pages where the model keeps nothing
-_SENTENCE = sentence_pattern(_SENTENCES)
-_TERMINATORS = terminator_pattern(_SENTENCES)
 
 
 @dataclass(frozen=True)
@@ -106,43 +97,8 @@ def decide_labels(
         prob = float(probs[pos])
         labels[block.index] = _label_one(block, prob, threshold, pos, comment_from, options)
     _complete_tables(blocks, labels)
-    _rescue_empty_page(blocks, probs, labels, options)
     label_images_like_neighbours(blocks, labels)
     return labels
-
-
-def _rescue_empty_page(
-    blocks: list[Block], probs: np.ndarray, labels: dict[int, tuple[Label, str]], options
-) -> None:
-    """When the model keeps nothing, keep the sentence blocks, else the likeliest block.
-
-    A page with text should not come out empty (an unusual page the model was
-    not trained for, a page of one line); comments, and tables the options
-    exclude, stay out.
-    """
-    if any(label.kept for label, _ in labels.values()):
-        return
-    candidates = [
-        pos
-        for pos, block in enumerate(blocks)
-        if labels.get(block.index, (None,))[0] is Label.BOILERPLATE
-        and (options.include_tables or block.context.get("table") is None)
-    ]
-    if not candidates:
-        return
-    sentences = [pos for pos in candidates if _holds_sentence(blocks[pos])]
-    if sentences:
-        for pos in sentences:
-            labels[blocks[pos].index] = (
-                Label.CONTENT,
-                f"holds a sentence; the model kept nothing (p={float(probs[pos]):.2f})",
-            )
-        return
-    best = max(candidates, key=lambda pos: float(probs[pos]))
-    labels[blocks[best].index] = (
-        Label.CONTENT,
-        f"likeliest block; the model kept nothing (p={float(probs[best]):.2f})",
-    )
 
 
 def trusted_comment_header(blocks: list[Block], probs: np.ndarray, header: int) -> int:
@@ -164,13 +120,6 @@ def trusted_header_position(chars: np.ndarray, probs: np.ndarray, header: int) -
     if total == 0 or likely[:header].sum() >= 0.5 * total:
         return header
     return -1
-
-
-def _holds_sentence(block: Block) -> bool:
-    if block.features.link_density > _SENTENCES.max_link_density:
-        return False
-    words = _SENTENCES.min_sentence_words
-    return find_sentence(block.text, _SENTENCE, words, _TERMINATORS) is not None
 
 
 def _complete_tables(blocks: list[Block], labels: dict[int, tuple[Label, str]]) -> None:
