@@ -7,6 +7,7 @@ import pytest
 
 import thresher
 from thresher.html.segment import segment
+from thresher.metadata.sources import PageMeta, read_page_meta
 from thresher.methods.auto_features import FEATURE_NAMES, block_features
 from thresher.methods.auto_signals import (
     KEYWORD_GROUPS,
@@ -161,6 +162,14 @@ def test_feature_matrix_handles_tiny_pages():
     ],
 )
 def test_page_kind_reads_open_graph_json_ld_and_date_meta(head, expected):
-    blocks = page_blocks(f"<html><head>{head}</head><body><p>A sentence is here.</p></body></html>")
-    assert page_kind(blocks) == expected
-    assert page_kind([]) == (False, False)
+    doc = thresher.load_document(
+        f"<html><head>{head}</head><body><p>A sentence is here.</p></body></html>"
+    )
+    meta = read_page_meta(doc)
+    assert page_kind(meta) == expected
+    blocks = list(segment(doc).blocks)
+    facts = page_facts(blocks, None, meta)
+    assert (facts.article_page, facts.dated_page) == expected
+    col = FEATURE_NAMES.index("page_is_article")
+    assert tuple(block_features(blocks, None, facts)[0, col : col + 2]) == expected
+    assert page_kind(PageMeta()) == (False, False)

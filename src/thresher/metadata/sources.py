@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from thresher.html.memo import TreeMemo
 from thresher.types import Document
 
 _JSONLD_MAX_CHARS = 2_000_000
@@ -69,7 +70,7 @@ def has_type(obj: Mapping[str, Any], types: tuple[str, ...]) -> bool:
     return any(isinstance(k, str) and k in types for k in kinds)
 
 
-def read_page_meta(doc: Document) -> PageMeta:
+def _read_page_meta(doc: Document) -> PageMeta:
     """Collect meta tags, ``<link rel>`` targets and JSON-LD objects of the page."""
     meta: dict[str, list[str]] = {}
     links: dict[str, str] = {}
@@ -87,6 +88,10 @@ def read_page_meta(doc: Document) -> PageMeta:
         elif (el.get("type") or "").lower() == "application/ld+json":
             jsonld.extend(_parse_jsonld(el.text or ""))
     return PageMeta(meta, tuple(jsonld), links)
+
+
+read_page_meta: TreeMemo[PageMeta] = TreeMemo(_read_page_meta)
+"""The page's :class:`PageMeta`, read once per tree (extraction and metadata share it)."""
 
 
 def _parse_jsonld(text: str) -> list[dict[str, Any]]:

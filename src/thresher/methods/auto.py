@@ -23,6 +23,7 @@ import numpy as np
 from thresher.errors import ModelError
 from thresher.html.parse import document_title
 from thresher.html.segment import cached_segment
+from thresher.metadata.sources import read_page_meta
 from thresher.methods.auto_features import FEATURE_NAMES, block_features
 from thresher.methods.auto_jsonld import replace_with_declared_body
 from thresher.methods.auto_model import TreeEnsemble
@@ -173,7 +174,7 @@ class AutoMethod:
             model = load_model(params.model_path)
         except ModelError as exc:
             return _fallback(doc, options, str(exc))
-        facts = page_facts(blocks, title)
+        facts = page_facts(blocks, title, read_page_meta(doc))
         probs = block_probabilities(blocks, title, model, facts)
         threshold = threshold_for(options, params)
         labels = decide_labels(blocks, probs, title, options, threshold, facts)

@@ -161,7 +161,8 @@ class _Lineage:
     """What each element inherits, computed once per element from its parent's.
 
     Keyword and tag bitmasks of the element and its ancestors, the distance
-    below the main container (None outside it), and the nearest ancestors.
+    below the main container (None outside it), the nearest ancestors, and
+    whether the dominant container is among them.
     """
 
     def __init__(self, best_container: object, dominant: object = None) -> None:
@@ -170,7 +171,8 @@ class _Lineage:
         self._memo: dict[object, tuple] = {}
 
     def of(self, element) -> tuple:
-        """(keyword bits, tag bits, distance below the main container, ancestors nearest first)."""
+        """(keyword bits, tag bits, distance below the main container, ancestors nearest
+        first, inside the dominant container)."""
         memo = self._memo
         chain = []
         current = element
@@ -256,7 +258,8 @@ def block_features(
 ) -> np.ndarray:
     """The feature matrix (one row per block, columns :data:`FEATURE_NAMES`).
 
-    ``facts`` are the page's :func:`page_facts`, when the caller has them already.
+    ``facts`` are the page's :func:`page_facts`, when the caller has them already;
+    without them the page is taken to declare no kind (no page metadata is read).
     """
     if not blocks:
         return np.zeros((0, len(FEATURE_NAMES)), dtype=np.float32)
@@ -265,9 +268,9 @@ def block_features(
     containers = _Containers(blocks, lineages)
     count = len(blocks)
     inside = [_in_best(state) for state in lineages]
-    best_share = _best_chars(blocks, inside) / facts.total_chars
+    best_share = _chars_where(blocks, inside) / facts.total_chars
     dominated = [state[4] for state in lineages]
-    dominant_share = _best_chars(blocks, dominated) / facts.total_chars
+    dominant_share = _chars_where(blocks, dominated) / facts.total_chars
     page_kind = (float(facts.article_page), float(facts.dated_page))
     rows = []
     cumulative = 0
@@ -287,8 +290,8 @@ def block_features(
     return np.hstack([matrix, _neighbour_columns(matrix)])
 
 
-def _best_chars(blocks: list[Block], inside: list[bool]) -> float:
-    pairs = zip(blocks, inside, strict=True)
+def _chars_where(blocks: list[Block], flags: list[bool]) -> float:
+    pairs = zip(blocks, flags, strict=True)
     return float(sum(b.features.text_length for b, flag in pairs if flag))
 
 

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from thresher.html.features import no_space_script_chars
+from thresher.metadata.date import PUBLISHED_META
+from thresher.metadata.sources import ARTICLE_TYPES, PageMeta, has_type
 from thresher.types import Block
 
 KEYWORD_GROUPS: tuple[tuple[str, str], ...] = (
@@ -139,6 +141,9 @@ def word_set(text: str) -> set[str]:
     return words | set(no_space_script_chars(text))
 
 
+_NO_META = PageMeta()
+
+
 @dataclass(frozen=True)
 class PageFacts:
     """Facts about the whole page that block features are measured against."""
@@ -155,85 +160,68 @@ class PageFacts:
 
 def find_best_container(blocks: list[Block]) -> object:
     """The element whose sentence-bearing child blocks hold the most text (Readability-like)."""
-    scores: dict[object, float] = {}
-    for block in blocks:
-        f = block.features
-        if block.element is None or f.sentence_count == 0 or f.link_density > 0.3:
-            continue
-        weight = float(f.text_length)
-        parent = block.element.getparent()
-        for share in (1.0, 0.5, 0.25):
-            if parent is None:
-                break
-            scores[parent] = scores.get(parent, 0.0) + weight * share
-            parent = parent.getparent()
-    return max(scores, key=scores.__getitem__) if scores else None
+    return main_containers(blocks)[0]
 
 
 def find_dominant_container(blocks: list[Block], share: float = 0.6) -> object:
     """The deepest element holding ``share`` of the page's sentence-bearing, link-poor text."""
+    return main_containers(blocks, share)[1]
+
+
+_LEVEL_SHARES = (1.0, 0.5, 0.25)
+
+
+def main_containers(blocks: list[Block], share: float = 0.6) -> tuple[object, object]:
+    """(:func:`find_best_container`, :func:`find_dominant_container`) in one walk up.
+
+    Each sentence-bearing, link-poor block adds its length to every ancestor:
+    in full to the totals, and by :data:`_LEVEL_SHARES` to the scores of its
+    three nearest ones.
+    """
+    scores: dict[object, float] = {}
     totals: dict[object, float] = {}
     overall = 0.0
     for block in blocks:
         f = block.features
         if block.element is None or f.sentence_count == 0 or f.link_density > 0.3:
             continue
-        overall += f.text_length
+        weight = float(f.text_length)
+        overall += weight
         parent = block.element.getparent()
+        level = 0
         while parent is not None:
-            totals[parent] = totals.get(parent, 0.0) + f.text_length
+            if level < len(_LEVEL_SHARES):
+                scores[parent] = scores.get(parent, 0.0) + weight * _LEVEL_SHARES[level]
+                level += 1
+            totals[parent] = totals.get(parent, 0.0) + weight
             parent = parent.getparent()
-    if not overall:
-        return None
-    need = share * overall
+    best = max(scores, key=scores.__getitem__) if scores else None
+    return best, _deepest_holding(totals, share * overall) if overall else None
+
+
+def _deepest_holding(totals: dict[object, float], need: float) -> object:
     # the qualifying elements form one chain; its deepest has the smallest total,
     # and dict order puts a deeper element before its ancestors on ties
-    best, best_total = None, math.inf
+    found, found_total = None, math.inf
     for element, total in totals.items():
-        if need <= total < best_total:
-            best, best_total = element, total
-    return best
+        if need <= total < found_total:
+            found, found_total = element, total
+    return found
 
 
-_ARTICLE_LD = re.compile(r'"@type"\s*:\s*\[?\s*"(?:\w*Article|BlogPosting|\w*NewsArticle|Report)"')
-_DATE_META = frozenset(
-    {
-        "article:published_time",
-        "datepublished",
-        "pubdate",
-        "publishdate",
-        "date",
-        "dc.date",
-        "dc.date.issued",
-        "dcterms.date",
-        "sailthru.date",
-        "parsely-pub-date",
-        "og:published_time",
-    }
-)
+_ARTICLE_KINDS = tuple(t for t in ARTICLE_TYPES if t.endswith(("Article", "Posting", "Report")))
 
 
-def page_kind(blocks: list[Block]) -> tuple[bool, bool]:
+def page_kind(meta: PageMeta) -> tuple[bool, bool]:
     """(declared an article by Open Graph or JSON-LD, declares a publication date)."""
-    element = next((b.element for b in blocks if b.element is not None), None)
-    if element is None:
-        return False, False
-    article = dated = False
-    for el in element.getroottree().getroot().iter("meta", "script"):
-        if el.tag == "meta":
-            key = (el.get("property") or el.get("name") or el.get("itemprop") or "").lower()
-            if key == "og:type":
-                article = article or "article" in (el.get("content") or "").lower()
-            elif key in _DATE_META:
-                dated = True
-        elif (el.get("type") or "").lower() == "application/ld+json" and el.text:
-            article = article or _ARTICLE_LD.search(el.text) is not None
-            dated = dated or '"datePublished"' in el.text
+    og_type = (meta.first("og:type") or "").lower()
+    article = "article" in og_type or any(has_type(o, _ARTICLE_KINDS) for o in meta.jsonld)
+    dated = meta.first(*PUBLISHED_META) is not None or bool(meta.jsonld_value("datePublished"))
     return article, dated
 
 
-def page_facts(blocks: list[Block], title: str | None) -> PageFacts:
-    """Compute the page-level facts once."""
+def page_facts(blocks: list[Block], title: str | None, meta: PageMeta = _NO_META) -> PageFacts:
+    """Compute the page-level facts once (``meta``: the page's, for its kind)."""
     title_words = frozenset(word_set(title or ""))
     title_key = _norm(title or "")
     title_block = -1
@@ -246,14 +234,15 @@ def page_facts(blocks: list[Block], title: str | None) -> PageFacts:
         if comment_header < 0 and pos > len(blocks) * 0.2 and is_comment_header(block.text):
             comment_header = pos
     total = sum(b.features.text_length for b in blocks) or 1
+    best, dominant = main_containers(blocks)
     return PageFacts(
         title_words,
         title_block,
         comment_header,
-        find_best_container(blocks),
+        best,
         total,
-        find_dominant_container(blocks),
-        *page_kind(blocks),
+        dominant,
+        *page_kind(meta),
     )
 
 

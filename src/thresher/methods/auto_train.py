@@ -136,6 +136,7 @@ def featurize_page(task: tuple[Path, Page]) -> PageRows | None:
     from thresher.errors import ThresherError
     from thresher.html.parse import document_title
     from thresher.html.segment import segment
+    from thresher.metadata.sources import read_page_meta
     from thresher.methods.auto_features import block_features
     from thresher.methods.auto_signals import page_facts
 
@@ -147,6 +148,7 @@ def featurize_page(task: tuple[Path, Page]) -> PageRows | None:
         return None
     blocks = list(segment(doc).blocks)
     title = document_title(doc)
+    facts = page_facts(blocks, title, read_page_meta(doc))
     texts = [b.text for b in blocks]
     if page.body:
         labels, weights = label_from_body(texts, page.body)
@@ -159,12 +161,12 @@ def featurize_page(task: tuple[Path, Page]) -> PageRows | None:
         dataset=page.dataset,
         page_id=page.id,
         group=page_group(page),
-        features=block_features(blocks, title),
+        features=block_features(blocks, title, facts),
         labels=labels,
         weights=weights,
         texts=texts,
         is_image=is_image,
-        comment_from=page_facts(blocks, title).comment_header,
+        comment_from=facts.comment_header,
         truth=page.body,
         with_=page.with_,
         without=page.without,
