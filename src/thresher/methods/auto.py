@@ -20,10 +20,11 @@ from pathlib import Path
 
 import numpy as np
 
-from thresher.errors import ModelError
+from thresher.errors import ModelError, OptionsError
 from thresher.html.parse import document_title
 from thresher.html.segment import cached_segment
 from thresher.metadata.sources import read_page_meta
+from thresher.methods.auto_decision import ExpectedF1, expected_f1_threshold
 from thresher.methods.auto_features import FEATURE_NAMES, block_features
 from thresher.methods.auto_jsonld import replace_with_declared_body
 from thresher.methods.auto_model import TreeEnsemble
@@ -42,7 +43,10 @@ class AutoParams:
     ``model_path`` names a model trained by ``thresher train --method auto``;
     default: the shipped one. ``use_declared_body``: where the kept blocks hold
     under half of the page's JSON-LD ``articleBody``, use that body
-    (:mod:`thresher.methods.auto_jsonld`).
+    (:mod:`thresher.methods.auto_jsonld`). ``decision``: with ``favor="balanced"``,
+    ``"expected_f1"`` gives each page the threshold that maximises its expected
+    F1 (:mod:`thresher.methods.auto_decision`, odds moved by ``logit_shift``);
+    ``"threshold"`` uses ``threshold`` on every page.
     """
 
     threshold: float = 0.5
@@ -50,6 +54,15 @@ class AutoParams:
     recall_threshold: float = 0.35
     model_path: str | None = None
     use_declared_body: bool = True
+    decision: str = "expected_f1"
+    logit_shift: float = -0.2
+
+    def __post_init__(self) -> None:
+        if self.decision not in DECISIONS:
+            raise OptionsError(f"decision must be one of {', '.join(DECISIONS)}: {self.decision!r}")
+
+
+DECISIONS = ("expected_f1", "threshold")
 
 
 @lru_cache(maxsize=4)
@@ -71,13 +84,24 @@ def block_probabilities(
     return model.predict_proba(block_features(blocks, title, facts))
 
 
-def threshold_for(options: Options, params: AutoParams) -> float:
-    """The decision threshold the ``favor`` option selects."""
+def threshold_for(
+    options: Options, params: AutoParams, blocks: list[Block] | None = None, probs=None
+) -> float:
+    """The decision threshold the ``favor`` option selects (the page's own when balanced).
+
+    With ``favor="balanced"`` and ``decision="expected_f1"`` the blocks and
+    their probabilities give the page's expected-F1 threshold.
+    """
     if options.favor == "precision":
         return params.precision_threshold
     if options.favor == "recall":
         return params.recall_threshold
-    return params.threshold
+    if params.decision == "threshold" or blocks is None or probs is None:
+        return params.threshold
+    words = np.array(
+        [0 if b.kind == "img" else b.features.word_count for b in blocks], dtype=np.float64
+    )
+    return expected_f1_threshold(probs, words, ExpectedF1(logit_shift=params.logit_shift))
 
 
 def decide_labels(
@@ -176,7 +200,7 @@ class AutoMethod:
             return _fallback(doc, options, str(exc))
         facts = page_facts(blocks, title, read_page_meta(doc))
         probs = block_probabilities(blocks, title, model, facts)
-        threshold = threshold_for(options, params)
+        threshold = threshold_for(options, params, blocks, probs)
         labels = decide_labels(blocks, probs, title, options, threshold, facts)
         if params.use_declared_body:
             blocks = replace_with_declared_body(doc, blocks, labels)

@@ -41,6 +41,8 @@ from thresher.eval.metrics import (
     summarize_snippets,
     tokenize,
 )
+from thresher.html.features import word_count
+from thresher.methods.auto_decision import ExpectedF1, expected_f1_threshold
 from thresher.methods.auto_features import FEATURE_NAMES
 from thresher.urls import url_host
 
@@ -228,10 +230,14 @@ def out_of_fold(pages: list[PageRows], matrices: list[np.ndarray], folds) -> lis
     return probs
 
 
-def page_text(page: PageRows, probs: np.ndarray, threshold: float) -> str:
-    """The text the method's default decision keeps for one page."""
+def page_text(page: PageRows, probs: np.ndarray, threshold: float | None) -> str:
+    """The text the method's decision keeps for one page (``None``: its expected-F1 threshold)."""
     from thresher.methods.auto import trusted_header_position
 
+    if threshold is None:
+        pairs = zip(page.texts, page.is_image, strict=True)
+        words = np.array([0 if image else word_count(t) for t, image in pairs], dtype=np.float64)
+        threshold = expected_f1_threshold(probs, words, ExpectedF1())
     keep = (probs >= threshold) & ~page.is_image
     chars = np.array([len(t) for t in page.texts], dtype=np.float64)
     comment_from = trusted_header_position(chars, probs, page.comment_from)
@@ -240,8 +246,11 @@ def page_text(page: PageRows, probs: np.ndarray, threshold: float) -> str:
     return "\n".join(t for t, k in zip(page.texts, keep, strict=True) if k)
 
 
-def score_pages(pages: list[PageRows], probs: list, threshold: float) -> dict[str, dict]:
-    """Body F1 (or snippet F1) per dataset for the given block probabilities."""
+def score_pages(pages: list[PageRows], probs: list, threshold: float | None) -> dict[str, dict]:
+    """Body F1 (or snippet F1) per dataset for the given block probabilities.
+
+    ``threshold`` None scores the default decision: each page's expected-F1 threshold.
+    """
     body: dict[str, list] = {}
     snippets: dict[str, list] = {}
     for page, page_probs in zip(pages, probs, strict=True):
@@ -302,6 +311,7 @@ def train_on_pages(
     if cv:
         oof = out_of_fold(pages, matrices, site_folds(pages, folds))
         report["cv"] = {f"{t:.2f}": score_pages(pages, oof, t) for t in THRESHOLDS}
+        report["cv"]["expected_f1"] = score_pages(pages, oof, None)
     meta = {
         "trained_on": fingerprint(pages),
         "datasets": sorted({p.dataset for p in pages}),

@@ -1,0 +1,62 @@
+"""The page's expected-F1 threshold (``decision="expected_f1"``) and its options."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import thresher
+from thresher.methods.auto import AutoParams, threshold_for
+from thresher.methods.auto_decision import ExpectedF1, expected_f1_threshold
+from thresher.options import Options
+
+NO_SHIFT = ExpectedF1(logit_shift=0.0)
+
+
+def kept(probs, words, search=NO_SHIFT) -> list[int]:
+    probs = np.array(probs, dtype=np.float64)
+    threshold = expected_f1_threshold(probs, np.array(words, dtype=np.float64), search)
+    return [i for i, p in enumerate(probs) if p >= threshold]
+
+
+def test_a_certain_page_keeps_its_likely_blocks_only():
+    assert kept([0.95, 0.9, 0.1, 0.05], [80, 60, 30, 10]) == [0, 1]
+
+
+def test_an_unsure_page_keeps_blocks_a_fixed_half_would_drop():
+    probs, words = [0.45, 0.42, 0.05, 0.03], [120, 90, 20, 10]
+    assert kept(probs, words) == [0, 1]
+    assert [i for i, p in enumerate(probs) if p >= 0.5] == []
+
+
+def test_a_long_likely_block_does_not_pull_in_a_doubtful_one():
+    # 0.3 x 5 words adds little expected hit mass and costs 5 words of size.
+    assert kept([0.97, 0.3], [200, 5]) == [0]
+
+
+def test_the_shift_is_undone_on_the_returned_threshold():
+    probs, words = np.array([0.9, 0.55, 0.5, 0.1]), np.array([50.0, 40.0, 30.0, 20.0])
+    shifted = ExpectedF1(logit_shift=-0.5)
+    threshold = expected_f1_threshold(probs, words, shifted)
+    odds = np.log(probs / (1 - probs)) - 0.5
+    on_shifted = 1 / (1 + np.exp(-odds))
+    best = expected_f1_threshold(on_shifted, words, NO_SHIFT)
+    assert list(probs >= threshold) == list(on_shifted >= best)
+
+
+def test_an_empty_page_gets_a_threshold():
+    assert 0.0 < expected_f1_threshold(np.zeros(0), np.zeros(0), ExpectedF1()) < 1.0
+
+
+def test_favor_and_the_fixed_decision_keep_their_fixed_thresholds():
+    probs = np.array([0.45, 0.4])
+    params = AutoParams()
+    assert threshold_for(Options(favor="precision"), params, [], probs) == 0.65
+    assert threshold_for(Options(favor="recall"), params, [], probs) == 0.35
+    fixed = AutoParams(decision="threshold", threshold=0.55)
+    assert threshold_for(Options(), fixed, [], probs) == 0.55
+
+
+def test_an_unknown_decision_is_a_clear_error():
+    with pytest.raises(thresher.ThresherError, match="decision must be one of"):
+        thresher.extract("<p>Some text here.</p>", decision="guess")
