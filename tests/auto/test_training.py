@@ -69,3 +69,11 @@ def test_scored_text_cuts_at_a_comment_header_only_after_most_content():
     assert page_text(_rows(texts, comment_from=0), probs, 0.5) == "\n".join(texts[1:])
     cut = _rows(texts, comment_from=3)
     assert page_text(cut, probs, 0.5) == "\n".join(texts[1:3])
+
+
+def test_scored_text_without_a_threshold_uses_the_page_expected_f1_decision():
+    """`threshold=None` scores what `auto` keeps by default: the page's own threshold."""
+    texts = ["Menu Home News", "A long and doubtful article paragraph here. " * 6, "Login"]
+    probs = np.array([0.1, 0.45, 0.05])
+    assert page_text(_rows(texts, comment_from=-1), probs, 0.5) == ""
+    assert page_text(_rows(texts, comment_from=-1), probs, None) == texts[1]
