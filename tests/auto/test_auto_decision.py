@@ -60,3 +60,9 @@ def test_favor_and_the_fixed_decision_keep_their_fixed_thresholds():
 def test_an_unknown_decision_is_a_clear_error():
     with pytest.raises(thresher.ThresherError, match="decision must be one of"):
         thresher.extract("<p>Some text here.</p>", decision="guess")
+
+
+def test_thresholds_keeping_the_same_blocks_tie_at_the_one_nearest_half():
+    probs, words = np.array([0.97, 0.95, 0.03]), np.array([50.0, 40.0, 30.0])
+    assert expected_f1_threshold(probs, words, ExpectedF1()) == pytest.approx(0.5, abs=1e-3)
+    assert expected_f1_threshold(probs, words, NO_SHIFT) == pytest.approx(0.5, abs=1e-3)

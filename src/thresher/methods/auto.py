@@ -111,16 +111,22 @@ def decide_labels(
     options: Options,
     threshold: float,
     facts: PageFacts | None = None,
+    page_threshold: bool = False,
 ) -> dict[int, tuple[Label, str]]:
-    """Labels from probabilities and the user's options (comments, tables, images)."""
+    """Labels from probabilities and the user's options (comments, tables, images).
+
+    ``page_threshold`` says that ``threshold`` is the page's own (expected F1),
+    so the reasons say so.
+    """
     facts = facts if facts is not None else page_facts(blocks, title)
     comment_from = trusted_comment_header(blocks, probs, facts.comment_header)
+    cut = f"{threshold:.2f}" + (" (the page's expected-F1 threshold)" if page_threshold else "")
     labels: dict[int, tuple[Label, str]] = {}
     for pos, block in enumerate(blocks):
         if block.kind == "img":
             continue
         prob = float(probs[pos])
-        labels[block.index] = _label_one(block, prob, threshold, pos, comment_from, options)
+        labels[block.index] = _label_one(block, prob, threshold, cut, pos, comment_from, options)
     _complete_tables(blocks, labels)
     label_images_like_neighbours(blocks, labels)
     return labels
@@ -164,7 +170,7 @@ def _complete_tables(blocks: list[Block], labels: dict[int, tuple[Label, str]]) 
                 labels[cell.index] = (Label.CONTENT, "cell of a table mostly kept")
 
 
-def _label_one(block, prob, threshold, pos, comment_from, options) -> tuple[Label, str]:
+def _label_one(block, prob, threshold, cut, pos, comment_from, options) -> tuple[Label, str]:
     in_comments = comment_from >= 0 and pos >= comment_from
     if in_comments and options.include_comments and block.features.sentence_count:
         return Label.CONTENT, f"comment kept (include_comments); p={prob:.2f}"
@@ -174,8 +180,8 @@ def _label_one(block, prob, threshold, pos, comment_from, options) -> tuple[Labe
         return Label.BOILERPLATE, "table dropped (include_tables=False)"
     if prob >= threshold:
         label = Label.HEADING if block.features.heading_level else Label.CONTENT
-        return label, f"model p={prob:.2f} ≥ {threshold:.2f}"
-    return Label.BOILERPLATE, f"model p={prob:.2f} < {threshold:.2f}"
+        return label, f"model p={prob:.2f} ≥ {cut}"
+    return Label.BOILERPLATE, f"model p={prob:.2f} < {cut}"
 
 
 class AutoMethod:
@@ -201,7 +207,8 @@ class AutoMethod:
         facts = page_facts(blocks, title, read_page_meta(doc))
         probs = block_probabilities(blocks, title, model, facts)
         threshold = threshold_for(options, params, blocks, probs)
-        labels = decide_labels(blocks, probs, title, options, threshold, facts)
+        own = options.favor == "balanced" and params.decision == "expected_f1"
+        labels = decide_labels(blocks, probs, title, options, threshold, facts, own)
         if params.use_declared_body:
             blocks = replace_with_declared_body(doc, blocks, labels)
         return MethodResult(tuple(blocks), decisions_from(labels), warnings=seg.warnings)

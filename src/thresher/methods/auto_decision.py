@@ -35,12 +35,15 @@ def expected_f1_threshold(probs: np.ndarray, weights: np.ndarray, search: Expect
     """The threshold on ``probs`` whose kept blocks have the highest expected F1.
 
     ``weights`` are the blocks' word counts (0 for blocks that hold no text).
-    Ties go to the lowest threshold. The result is on the scale of ``probs``
-    (the shift undone), so a block is kept when ``prob >= threshold``.
+    The result is on the scale of ``probs`` (the shift undone), so a block is
+    kept when ``prob >= threshold``. Thresholds that keep the same blocks tie;
+    the one nearest 0.5 is returned, the usual cut where nothing argues for
+    another.
     """
     candidates = np.arange(search.lowest, search.highest + 1e-9, search.step)
+    plain = _unshift(candidates, search.logit_shift)
     if probs.size == 0:
-        return float(_unshift(candidates[-1:], search.logit_shift)[0])
+        return float(plain[np.argmin(np.abs(plain - 0.5))])
     shifted = _shift(probs, search.logit_shift)
     mass = shifted * weights
     kept = shifted[None, :] >= candidates[:, None]
@@ -48,8 +51,8 @@ def expected_f1_threshold(probs: np.ndarray, weights: np.ndarray, search: Expect
     sizes = kept @ weights
     denominators = sizes + mass.sum()
     scores = np.divide(2 * hits, denominators, out=np.zeros_like(hits), where=denominators > 0)
-    best = candidates[int(np.argmax(scores))]
-    return float(_unshift(np.array([best]), search.logit_shift)[0])
+    tied = np.flatnonzero(scores >= scores.max() - 1e-12)
+    return float(plain[tied[np.argmin(np.abs(plain[tied] - 0.5))]])
 
 
 def _shift(probs: np.ndarray, shift: float) -> np.ndarray:
