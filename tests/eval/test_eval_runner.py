@@ -121,3 +121,12 @@ def test_htmldate_is_a_date_only_competitor_left_out_of_all() -> None:
     page = b"<html><head><meta property='article:published_time' content='2021-03-05'></head>"
     prediction = adapter(PageInput(page + b"<body><p>Text.</p></body></html>"))
     assert prediction.date == "2021-03-05" and prediction.text == "" and prediction.title is None
+
+
+def test_names_beside_all_are_kept_once() -> None:
+    from thresher.eval.cli import competitor_list
+
+    everything = competitor_list("all")
+    assert competitor_list("all,htmldate") == [*everything, "htmldate"]
+    assert sorted(competitor_list("trafilatura, all")) == sorted(everything)
+    assert competitor_list("alltext,,trafilatura") == ["alltext", "trafilatura"]

@@ -86,13 +86,17 @@ def _add_bench(sub) -> None:
 
 
 def competitor_list(value: str) -> list[str]:
-    """Split ``--compare``; ``all`` means every content extractor (not the date-only htmldate)."""
+    """Split ``--compare``; ``all`` means every content extractor (not the date-only htmldate).
+
+    Names beside ``all`` are kept (``all,htmldate``), each once.
+    """
     from thresher.eval.competitors import DATE_ONLY, competitor_names
 
-    names = [n.strip() for n in value.split(",") if n.strip()]
-    if "all" in names:
-        return [n for n in competitor_names() if n not in DATE_ONLY]
-    return names
+    every = [n for n in competitor_names() if n not in DATE_ONLY]
+    names: list[str] = []
+    for name in (n.strip() for n in value.split(",")):
+        names += every if name == "all" else [name] if name else []
+    return list(dict.fromkeys(names))
 
 
 def _run_options(args: argparse.Namespace) -> dict[str, Any]:
