@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from thresher.eval import bench
-from thresher.eval.bench_worker import _warm_up
+from thresher.eval.bench_worker import PROTOCOL_PREFIX, _passes_on_request, _warm_up
 from thresher.eval.extractor import PageInput, Prediction
 
 
@@ -52,7 +52,8 @@ def test_the_worker_is_told_how_many_warm_up_passes(monkeypatch: pytest.MonkeyPa
 
     def fake_run(command: list[str], **kwargs: Any) -> subprocess.CompletedProcess:
         seen.update(json.loads(command[-1]))
-        return subprocess.CompletedProcess(command, 0, json.dumps(result) + "\n", "")
+        out = "a library's own line\n" + PROTOCOL_PREFIX + json.dumps(result) + "\n"
+        return subprocess.CompletedProcess(command, 0, out, "")
 
     monkeypatch.setattr(bench.subprocess, "run", fake_run)
     job = bench.BenchJob("method", "auto")
@@ -60,3 +61,25 @@ def test_the_worker_is_told_how_many_warm_up_passes(monkeypatch: pytest.MonkeyPa
     assert seen["warmup"] == bench.DEFAULT_WARMUP == 1
     bench.run_job("data", job, None, 0.5, warmup=0)
     assert seen["warmup"] == 0
+
+
+def test_an_interleaved_worker_times_one_pass_per_command(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    pages = [PageInput(b"<p>a</p>", url="ok"), PageInput(b"<p>b</p>", url="bad")]
+    extractor = _Counting()
+    calls, errors, cpu, _ = _passes_on_request(
+        extractor, pages, iter(["pass\n", "pass\n", "done\n"])
+    )
+    assert (calls, errors, extractor.calls) == (4, 2, 4) and cpu >= 0
+    said = [json.loads(x[len(PROTOCOL_PREFIX) :]) for x in capsys.readouterr().out.splitlines()]
+    assert said[0] == {"ready": True} and len(said) == 3
+    assert said[2]["cpu_seconds"] >= said[1]["cpu_seconds"]
+
+
+def test_an_interleaved_worker_that_dies_is_a_clear_error(tmp_path) -> None:
+    job = bench.BenchJob("competitor", "alltext")
+    with pytest.raises(
+        bench.ThresherError, match=r"bench alltext: worker failed: .*not a directory"
+    ):
+        bench.run_interleaved(tmp_path / "missing", [job], None, 0.1)

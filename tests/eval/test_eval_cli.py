@@ -64,9 +64,10 @@ def test_eval_bad_dataset_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert "manifest.jsonl" in capsys.readouterr().err
 
 
-def test_bench_json(tiny_dataset: Path, capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize("order", [[], ["--sequential"]])
+def test_bench_json(tiny_dataset: Path, capsys: pytest.CaptureFixture[str], order) -> None:
     args = ["bench", str(tiny_dataset), "-m", "sentences", "--min-seconds", "0.01", "--json"]
-    assert main(args) == 0
+    assert main(args + order) == 0
     report = json.loads(capsys.readouterr().out)
     names = [r["extractor"] for r in report["results"]]
     assert names == ["sentences", "alltext"]

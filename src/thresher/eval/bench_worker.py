@@ -9,6 +9,14 @@ extraction, passing over all pages again until ``min_seconds`` of CPU time
 have gone by. The peak memory includes the warm-up.
 Speed is pages per CPU second of this process (``time.process_time``), which
 a busy machine disturbs less than wall time; wall time is reported beside it.
+
+With ``"interleave": true`` the worker does not time on its own: after the
+warm-up it says ``@bench {"ready": true}`` and then answers the parent's
+commands on stdin, one line each: ``pass`` times one pass over the pages and
+answers with the CPU seconds so far, ``done`` prints the result. The parent
+(:func:`thresher.eval.bench.run_interleaved`) passes the turn from worker to
+worker, so a machine that slows down for a while slows every extractor alike.
+Protocol lines start with ``@bench `` so that what a library prints is ignored.
 """
 
 from __future__ import annotations
@@ -41,7 +49,11 @@ def main(argv: list[str]) -> int:
     extractor = _build(job)
     built = _rss_kb()
     _warm_up(extractor, pages, int(job.get("warmup", 0)))
-    count, errors, cpu, wall = _time_passes(extractor, pages, float(job.get("min_seconds", 2.0)))
+    if job.get("interleave"):
+        timing = _passes_on_request(extractor, pages, sys.stdin)
+    else:
+        timing = _time_passes(extractor, pages, float(job.get("min_seconds", 2.0)))
+    count, errors, cpu, wall = timing
     peak = _peak_kb()
     result = {
         "extractor": extractor.name,
@@ -55,8 +67,16 @@ def main(argv: list[str]) -> int:
         "setup_rss_mb": max(0, built - baseline) / 1024,
         "baseline_rss_mb": baseline / 1024,
     }
-    print(json.dumps(result))
+    say(result)
     return 0
+
+
+PROTOCOL_PREFIX = "@bench "
+
+
+def say(message: dict[str, Any]) -> None:
+    """One protocol line to the parent."""
+    print(PROTOCOL_PREFIX + json.dumps(message), flush=True)
 
 
 def _pin_one_cpu() -> None:
@@ -100,23 +120,45 @@ def _warm_up(extractor: Extractor, pages: list[PageInput], passes: int) -> None:
     gc.collect()
 
 
-def _time_passes(
-    extractor: Extractor, pages: list[PageInput], min_seconds: float
-) -> tuple[int, int, float, float]:
-    """(calls, errors, CPU seconds, wall seconds) of whole passes over the pages."""
-    count = errors = 0
+Timing = tuple[int, int, float, float]  # calls, errors, CPU seconds, wall seconds
+
+
+def _time_passes(extractor: Extractor, pages: list[PageInput], min_seconds: float) -> Timing:
+    """Whole passes over the pages until ``min_seconds`` of CPU time have gone by."""
+    total: Timing = (0, 0, 0.0, 0.0)
+    while total[2] < min_seconds or total[0] == 0:
+        total = _add(total, _one_pass(extractor, pages))
+    return total
+
+
+def _passes_on_request(extractor: Extractor, pages: list[PageInput], commands) -> Timing:
+    """Whole passes when the parent says ``pass``, until it says ``done`` (or hangs up)."""
+    total: Timing = (0, 0, 0.0, 0.0)
+    say({"ready": True})
+    for line in commands:
+        if line.strip() != "pass":
+            break
+        total = _add(total, _one_pass(extractor, pages))
+        say({"cpu_seconds": total[2]})
+    return total
+
+
+def _one_pass(extractor: Extractor, pages: list[PageInput]) -> Timing:
+    errors = 0
     cpu = wall = 0.0
-    while cpu < min_seconds or count == 0:
-        for page in pages:
-            start_cpu, start_wall = time.process_time(), time.perf_counter()
-            try:
-                extractor(page)
-            except Exception:
-                errors += 1
-            cpu += time.process_time() - start_cpu
-            wall += time.perf_counter() - start_wall
-            count += 1
-    return count, errors, cpu, wall
+    for page in pages:
+        start_cpu, start_wall = time.process_time(), time.perf_counter()
+        try:
+            extractor(page)
+        except Exception:
+            errors += 1
+        cpu += time.process_time() - start_cpu
+        wall += time.perf_counter() - start_wall
+    return len(pages), errors, cpu, wall
+
+
+def _add(a: Timing, b: Timing) -> Timing:
+    return a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3]
 
 
 def _status_kb(field: str) -> int | None:

@@ -82,6 +82,11 @@ def _add_bench(sub) -> None:
         help="untimed passes over the pages first, so one-time loading is not timed "
         "(default 1; 0 times the start-up too)",
     )
+    p.add_argument(
+        "--sequential",
+        action="store_true",
+        help="time one extractor after the other instead of one pass each by turns",
+    )
     p.set_defaults(run=_run_bench)
 
 
@@ -211,7 +216,12 @@ def _run_bench(args: argparse.Namespace) -> int:
     competitors = competitor_list(args.compare)
     jobs = bench_jobs(methods, competitors, options)
     results = run_bench(
-        args.dataset, jobs, limit=args.limit, min_seconds=args.min_seconds, warmup=args.warmup
+        args.dataset,
+        jobs,
+        limit=args.limit,
+        min_seconds=args.min_seconds,
+        warmup=args.warmup,
+        interleave=not args.sequential,
     )
     if args.json:
         print(json.dumps(bench_json(results, competitors), indent=2))
