@@ -96,12 +96,17 @@ def threshold_for(
         return params.precision_threshold
     if options.favor == "recall":
         return params.recall_threshold
-    if params.decision == "threshold" or blocks is None or probs is None:
+    if not uses_page_threshold(options, params) or blocks is None or probs is None:
         return params.threshold
     words = np.array(
         [0 if b.kind == "img" else b.features.word_count for b in blocks], dtype=np.float64
     )
     return expected_f1_threshold(probs, words, ExpectedF1(logit_shift=params.logit_shift))
+
+
+def uses_page_threshold(options: Options, params: AutoParams) -> bool:
+    """True when each page gets its own expected-F1 threshold (balanced favor)."""
+    return options.favor == "balanced" and params.decision == "expected_f1"
 
 
 def decide_labels(
@@ -207,7 +212,7 @@ class AutoMethod:
         facts = page_facts(blocks, title, read_page_meta(doc))
         probs = block_probabilities(blocks, title, model, facts)
         threshold = threshold_for(options, params, blocks, probs)
-        own = options.favor == "balanced" and params.decision == "expected_f1"
+        own = uses_page_threshold(options, params)
         labels = decide_labels(blocks, probs, title, options, threshold, facts, own)
         if params.use_declared_body:
             blocks = replace_with_declared_body(doc, blocks, labels)

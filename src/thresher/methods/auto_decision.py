@@ -41,10 +41,10 @@ def expected_f1_threshold(probs: np.ndarray, weights: np.ndarray, search: Expect
     another.
     """
     candidates = np.arange(search.lowest, search.highest + 1e-9, search.step)
-    plain = _unshift(candidates, search.logit_shift)
+    plain = _moved(candidates, -search.logit_shift)
     if probs.size == 0:
         return float(plain[np.argmin(np.abs(plain - 0.5))])
-    shifted = _shift(probs, search.logit_shift)
+    shifted = _moved(probs, search.logit_shift)
     mass = shifted * weights
     kept = shifted[None, :] >= candidates[:, None]
     hits = kept @ mass
@@ -55,10 +55,7 @@ def expected_f1_threshold(probs: np.ndarray, weights: np.ndarray, search: Expect
     return float(plain[tied[np.argmin(np.abs(plain[tied] - 0.5))]])
 
 
-def _shift(probs: np.ndarray, shift: float) -> np.ndarray:
+def _moved(probs: np.ndarray, shift: float) -> np.ndarray:
+    """The probabilities with their log-odds moved by ``shift``."""
     clipped = np.clip(probs, 1e-6, 1 - 1e-6)
     return 1.0 / (1.0 + np.exp(-(np.log(clipped / (1 - clipped)) + shift)))
-
-
-def _unshift(thresholds: np.ndarray, shift: float) -> np.ndarray:
-    return 1.0 / (1.0 + np.exp(-(np.log(thresholds / (1 - thresholds)) - shift)))
