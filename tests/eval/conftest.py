@@ -64,3 +64,9 @@ def write_dataset(root: Path, pages: list[dict], html: str = ARTICLE) -> Path:
 def tiny_dataset(tmp_path: Path) -> Path:
     """Three pages of one article, with body, snippet, title and date truths."""
     return write_dataset(tmp_path / "tiny", PAGES)
+
+
+@pytest.fixture
+def second_dataset(tmp_path: Path) -> Path:
+    """The same three pages in a second folder, another dataset by name."""
+    return write_dataset(tmp_path / "second", PAGES)

@@ -83,3 +83,17 @@ def test_an_interleaved_worker_that_dies_is_a_clear_error(tmp_path) -> None:
         bench.ThresherError, match=r"bench alltext: worker failed: .*not a directory"
     ):
         bench.run_interleaved(tmp_path / "missing", [job], None, 0.1)
+
+
+def _result(name: str, pages: int, calls: int, cpu: float, peak: float) -> bench.BenchResult:
+    return bench.BenchResult(name, pages, calls, 0, cpu, cpu, calls / cpu, peak, 0.0, 10.0)
+
+
+def test_the_overall_speed_counts_every_page_once() -> None:
+    fast = [_result("auto", 10, 100, 1.0, 5.0), _result("alltext", 10, 400, 1.0, 1.0)]
+    slow = [_result("auto", 30, 30, 3.0, 9.0), _result("alltext", 30, 60, 1.0, 2.0)]
+    auto, alltext = bench.combine([fast, slow])
+    # auto: 10 pages at 100/s and 30 pages at 10/s -> 40 pages in 0.1 + 3.0 s
+    assert auto.pages == 40 and auto.pages_per_s == pytest.approx(40 / 3.1)
+    assert auto.calls == 130 and auto.peak_rss_mb == 9.0
+    assert alltext.pages_per_s == pytest.approx(40 / (10 / 400 + 30 / 60))

@@ -76,3 +76,15 @@ def test_bench_json(tiny_dataset: Path, capsys: pytest.CaptureFixture[str], orde
     for result in report["results"]:
         assert result["pages"] == 3 and result["calls"] >= 3 and result["errors"] == 0
         assert result["pages_per_s"] > 0 and result["peak_rss_mb"] >= 0
+
+
+def test_bench_over_several_sets_adds_an_overall_table(
+    tiny_dataset: Path, second_dataset: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["bench", str(tiny_dataset), str(second_dataset), "-m", "sentences"]
+    assert main([*args, "--min-seconds", "0.01", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert list(report["datasets"]) == ["tiny", "second"]
+    overall = {r["extractor"]: r for r in report["overall"]["results"]}
+    assert overall["sentences"]["pages"] == 6 and overall["alltext"]["pages_per_s"] > 0
+    assert report["overall"]["ratios"]["alltext"]["speed"]["alltext"] == pytest.approx(1.0)

@@ -233,6 +233,38 @@ def run_bench(
     return [run_job(dataset, job, limit, min_seconds, warmup) for job in runnable]
 
 
+def combine(runs: Sequence[Sequence[BenchResult]]) -> list[BenchResult]:
+    """Each extractor over several datasets' runs: one pass over all their pages.
+
+    Speed is the pages of every set over the CPU seconds one pass over each
+    set takes (its pages at its measured speed), so every page counts once
+    however many passes its set needed; calls and CPU seconds are summed as
+    measured, peak memory is the highest. An extractor missing from a run is
+    combined over the runs that have it.
+    """
+    order = list(dict.fromkeys(r.extractor for run in runs for r in run))
+    combined = []
+    for name in order:
+        mine = [r for run in runs for r in run if r.extractor == name]
+        timed = [r for r in mine if r.pages_per_s]
+        one_pass = sum(r.pages / r.pages_per_s for r in timed)  # type: ignore[operator]
+        combined.append(
+            BenchResult(
+                extractor=name,
+                pages=sum(r.pages for r in mine),
+                calls=sum(r.calls for r in mine),
+                errors=sum(r.errors for r in mine),
+                cpu_seconds=sum(r.cpu_seconds for r in mine),
+                wall_seconds=sum(r.wall_seconds for r in mine),
+                pages_per_s=sum(r.pages for r in timed) / one_pass if one_pass else None,
+                peak_rss_mb=max(r.peak_rss_mb for r in mine),
+                setup_rss_mb=max(r.setup_rss_mb for r in mine),
+                baseline_rss_mb=max(r.baseline_rss_mb for r in mine),
+            )
+        )
+    return combined
+
+
 def _ratio(a: float | None, b: float | None) -> float | None:
     return a / b if a is not None and b else None
 

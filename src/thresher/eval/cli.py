@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 from thresher.errors import OptionsError
@@ -69,7 +70,12 @@ def _add_eval(sub) -> None:
 
 def _add_bench(sub) -> None:
     p = sub.add_parser("bench", help="pages per second on one core and peak memory")
-    p.add_argument("dataset", metavar="DATASET_DIR", help="dataset folder")
+    p.add_argument(
+        "datasets",
+        nargs="+",
+        metavar="DATASET_DIR",
+        help="dataset folder(s); with several, a table per set and one over all of them",
+    )
     _common(p)
     p.add_argument(
         "--min-seconds", type=float, default=2.0, help="time each extractor at least this long"
@@ -206,7 +212,7 @@ def _run_record(args: argparse.Namespace, methods: list[str]) -> dict[str, Any]:
 
 
 def _run_bench(args: argparse.Namespace) -> int:
-    from thresher.eval.bench import bench_jobs, bench_json, bench_table, run_bench
+    from thresher.eval.bench import bench_jobs, bench_json, bench_table, combine, run_bench
     from thresher.eval.methodspec import parse_method_spec
 
     options = _run_options(args)
@@ -215,16 +221,28 @@ def _run_bench(args: argparse.Namespace) -> int:
         parse_method_spec(spec, options)  # fail early on a bad spec
     competitors = competitor_list(args.compare)
     jobs = bench_jobs(methods, competitors, options)
-    results = run_bench(
-        args.dataset,
-        jobs,
-        limit=args.limit,
-        min_seconds=args.min_seconds,
-        warmup=args.warmup,
-        interleave=not args.sequential,
-    )
-    if args.json:
-        print(json.dumps(bench_json(results, competitors), indent=2))
+    runs = {}
+    names = [Path(d).name for d in args.datasets]
+    for dataset, name in zip(args.datasets, names, strict=True):
+        runs[name if names.count(name) == 1 else dataset] = run_bench(
+            dataset,
+            jobs,
+            limit=args.limit,
+            min_seconds=args.min_seconds,
+            warmup=args.warmup,
+            interleave=not args.sequential,
+        )
+    if len(runs) == 1:
+        (results,) = runs.values()
+        report = bench_json(results, competitors)
+        text = bench_table(results, competitors)
     else:
-        print(bench_table(results, competitors))
+        overall = combine(list(runs.values()))
+        report = {
+            "datasets": {name: bench_json(r, competitors) for name, r in runs.items()},
+            "overall": bench_json(overall, competitors),
+        }
+        parts = [f"{name}\n{bench_table(r, competitors)}" for name, r in runs.items()]
+        text = "\n\n".join([*parts, f"all {len(runs)} sets\n{bench_table(overall, competitors)}"])
+    print(json.dumps(report, indent=2) if args.json else text)
     return 0
