@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from thresher.eval import bench
+from thresher.errors import ThresherError
+from thresher.eval import bench, bench_run
 from thresher.eval.bench_worker import PROTOCOL_PREFIX, _passes_on_request, _warm_up
 from thresher.eval.extractor import PageInput, Prediction
 
@@ -55,11 +56,11 @@ def test_the_worker_is_told_how_many_warm_up_passes(monkeypatch: pytest.MonkeyPa
         out = "a library's own line\n" + PROTOCOL_PREFIX + json.dumps(result) + "\n"
         return subprocess.CompletedProcess(command, 0, out, "")
 
-    monkeypatch.setattr(bench.subprocess, "run", fake_run)
+    monkeypatch.setattr(bench_run.subprocess, "run", fake_run)
     job = bench.BenchJob("method", "auto")
-    bench.run_job("data", job, None, 0.5)
-    assert seen["warmup"] == bench.DEFAULT_WARMUP == 1
-    bench.run_job("data", job, None, 0.5, warmup=0)
+    bench_run.run_job("data", job, None, 0.5)
+    assert seen["warmup"] == bench_run.DEFAULT_WARMUP == 1
+    bench_run.run_job("data", job, None, 0.5, warmup=0)
     assert seen["warmup"] == 0
 
 
@@ -79,10 +80,8 @@ def test_an_interleaved_worker_times_one_pass_per_command(
 
 def test_an_interleaved_worker_that_dies_is_a_clear_error(tmp_path) -> None:
     job = bench.BenchJob("competitor", "alltext")
-    with pytest.raises(
-        bench.ThresherError, match=r"bench alltext: worker failed: .*not a directory"
-    ):
-        bench.run_interleaved(tmp_path / "missing", [job], None, 0.1)
+    with pytest.raises(ThresherError, match=r"bench alltext: worker failed: .*not a directory"):
+        bench_run.run_interleaved(tmp_path / "missing", [job], None, 0.1)
 
 
 def _result(name: str, pages: int, calls: int, cpu: float, peak: float) -> bench.BenchResult:

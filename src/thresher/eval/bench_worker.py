@@ -14,7 +14,7 @@ With ``"interleave": true`` the worker does not time on its own: after the
 warm-up it says ``@bench {"ready": true}`` and then answers the parent's
 commands on stdin, one line each: ``pass`` times one pass over the pages and
 answers with the CPU seconds so far, ``done`` prints the result. The parent
-(:func:`thresher.eval.bench.run_interleaved`) passes the turn from worker to
+(:func:`thresher.eval.bench_run.run_interleaved`) passes the turn from worker to
 worker, so a machine that slows down for a while slows every extractor alike.
 Protocol lines start with ``@bench `` so that what a library prints is ignored.
 """
