@@ -85,7 +85,10 @@ def block_probabilities(
 
 
 def threshold_for(
-    options: Options, params: AutoParams, blocks: list[Block] | None = None, probs=None
+    options: Options,
+    params: AutoParams,
+    blocks: list[Block] | None = None,
+    probs: np.ndarray | None = None,
 ) -> float:
     """The decision threshold the ``favor`` option selects (the page's own when balanced).
 
