@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from thresher.collector import collector_paused
 from thresher.html.load import decode
 from thresher.html.memo import TreeMemo
 from thresher.html.parse import parse
@@ -54,6 +55,11 @@ def extract(
     method_info(method)
     runner = load_method(method)
     general, params = split_options(runner.params_class, options)
+    with collector_paused():
+        return _extract(data, url, method, runner, general, params)
+
+
+def _extract(data, url, method, runner, general: Options, params: Any) -> Extraction:
     if isinstance(data, Document):
         doc, url = data, url or data.url
     else:
