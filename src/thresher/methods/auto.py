@@ -25,6 +25,7 @@ from thresher.html.parse import document_title
 from thresher.html.segment import cached_segment
 from thresher.metadata.sources import read_page_meta
 from thresher.methods.auto_decision import ExpectedF1, expected_f1_threshold
+from thresher.methods.auto_discussion import mark_discussion_posts
 from thresher.methods.auto_features import FEATURE_NAMES, block_features
 from thresher.methods.auto_jsonld import replace_with_declared_body
 from thresher.methods.auto_model import TreeEnsemble
@@ -43,7 +44,9 @@ class AutoParams:
     ``model_path`` names a model trained by ``thresher train --method auto``;
     default: the shipped one. ``use_declared_body``: where the kept blocks hold
     under half of the page's JSON-LD ``articleBody``, use that body
-    (:mod:`thresher.methods.auto_jsonld`). ``decision``: with ``favor="balanced"``,
+    (:mod:`thresher.methods.auto_jsonld`). ``use_declared_posts``: on a page
+    that declares a forum thread or Q&A (schema.org), keep its posts
+    (:mod:`thresher.methods.auto_discussion`). ``decision``: with ``favor="balanced"``,
     ``"expected_f1"`` gives each page the threshold that maximises its expected
     F1 (:mod:`thresher.methods.auto_decision`, odds moved by ``logit_shift``);
     ``"threshold"`` uses ``threshold`` on every page.
@@ -54,6 +57,7 @@ class AutoParams:
     recall_threshold: float = 0.35
     model_path: str | None = None
     use_declared_body: bool = True
+    use_declared_posts: bool = True
     decision: str = "expected_f1"
     logit_shift: float = -0.2
 
@@ -217,6 +221,8 @@ class AutoMethod:
         threshold = threshold_for(options, params, blocks, probs)
         own = uses_page_threshold(options, params)
         labels = decide_labels(blocks, probs, title, options, threshold, facts, own)
+        if params.use_declared_posts:
+            mark_discussion_posts(doc, blocks, labels)
         if params.use_declared_body:
             blocks = replace_with_declared_body(doc, blocks, labels)
         return MethodResult(tuple(blocks), decisions_from(labels), warnings=seg.warnings)

@@ -1,0 +1,149 @@
+"""The posts of a page that declares itself a discussion: a forum thread or a Q&A page.
+
+On such a page the posts are the content, replies included, while the block
+model, trained mostly on articles, reads a run of short signed texts under a
+"Reply" button as a comment section. schema.org says which page this is
+(``DiscussionForumPosting`` or ``QAPage``, in JSON-LD or microdata) and where
+each post's text is:
+
+* microdata: the elements with ``itemprop="text"`` (XenForo, Discourse, Stack
+  Exchange, phpBB themes mark each post so);
+* JSON-LD: the ``text`` of the posting, its ``comment`` list, and of a Q&A
+  page's question and answers (Invision Community, Vanilla and others ship
+  the thread there), matched against the blocks' text; the post is the
+  element around each matched block, since declared texts are often cut short.
+
+Blocks inside a declared post are kept whatever the model said, unless they
+are mostly link text, and text the model kept after the last post (cookie
+notices, "similar threads") is dropped. Pages that declare no discussion are
+left alone: a news article's comment section stays out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from thresher.metadata.sources import read_page_meta
+from thresher.types import Block, Document, Label
+
+DISCUSSION_TYPES = ("DiscussionForumPosting", "QAPage")
+POST_TYPES = ("DiscussionForumPosting", "Comment", "Question", "Answer")
+_POST_LISTS = ("comment", "acceptedAnswer", "suggestedAnswer", "mainEntity", "hasPart")
+MIN_MATCH_CHARS = 15
+MAX_LINK_DENSITY = 0.5
+_MAX_OBJECTS = 2_000
+_AFTER = "after the last post of the discussion the page declares"
+_KEPT = "a post of the discussion the page declares (schema.org {source})"
+
+
+def mark_discussion_posts(
+    doc: Document, blocks: list[Block], labels: dict[int, tuple[Label, str]]
+) -> int:
+    """Keep the blocks of the declared posts on a discussion page; how many changed.
+
+    ``labels`` is updated in place.
+    """
+    if not _declares_discussion(doc):
+        return 0
+    posts, source = _post_elements(doc), "microdata itemprop=text"
+    if not posts:
+        matched = _matching_blocks(blocks, _declared_post_texts(doc))
+        posts, source = {b.element.getparent() for b in matched} - {None}, "JSON-LD text"
+    chosen = [b for b in blocks if b.element is not None and _inside(b.element, posts)]
+    return _keep_posts(blocks, chosen, labels, source) if chosen else 0
+
+
+def _keep_posts(
+    blocks: list[Block], posts: list[Block], labels: dict[int, tuple[Label, str]], source: str
+) -> int:
+    """Posts kept, text after the last post dropped; the number of labels changed."""
+    in_posts = {b.index for b in posts if b.features.link_density <= MAX_LINK_DENSITY}
+    last_post = max(b.index for b in posts)
+    changed = 0
+    for block in blocks:
+        label = labels.get(block.index)
+        if block.kind == "img" or label is None:
+            continue
+        if block.index in in_posts and not label[0].kept:
+            labels[block.index] = (Label.CONTENT, _KEPT.format(source=source))
+            changed += 1
+        elif block.index > last_post and label[0] is Label.CONTENT:
+            labels[block.index] = (Label.BOILERPLATE, _AFTER)
+            changed += 1
+    return changed
+
+
+def _declares_discussion(doc: Document) -> bool:
+    text = doc.source_text
+    if not any(kind in text for kind in DISCUSSION_TYPES):
+        return False
+    if any(_is_type(obj, DISCUSSION_TYPES) for obj in read_page_meta(doc).jsonld):
+        return True
+    return any(
+        (el.get("itemtype") or "").rstrip("/").rsplit("/", 1)[-1] in DISCUSSION_TYPES
+        for el in doc.tree.iterfind(".//*[@itemtype]")
+    )
+
+
+def _post_elements(doc: Document) -> set[Any]:
+    """Elements whose microdata property is a post's ``text``."""
+    return {
+        el
+        for el in doc.tree.iterfind(".//*[@itemprop]")
+        if "text" in (el.get("itemprop") or "").split()
+    }
+
+
+def _inside(element: Any, posts: set[Any]) -> bool:
+    if element in posts:
+        return True
+    return any(ancestor in posts for ancestor in element.iterancestors())
+
+
+def _declared_post_texts(doc: Document) -> list[str]:
+    """The ``text`` of every post object the page's JSON-LD discussion holds."""
+    texts: list[str] = []
+    for obj in read_page_meta(doc).jsonld:
+        if _is_type(obj, DISCUSSION_TYPES):
+            texts.extend(_post_texts(obj))
+    return texts
+
+
+def _post_texts(root: dict[str, Any]) -> Iterator[str]:
+    stack: list[Any] = [root]
+    seen = 0
+    while stack and seen < _MAX_OBJECTS:
+        item = stack.pop()
+        seen += 1
+        if isinstance(item, list):
+            stack.extend(item)
+            continue
+        if not isinstance(item, dict):
+            continue
+        text = item.get("text")
+        if isinstance(text, str) and _is_type(item, POST_TYPES):
+            yield " ".join(text.split())
+        stack.extend(item[key] for key in _POST_LISTS if key in item)
+
+
+def _matching_blocks(blocks: list[Block], texts: list[str]) -> list[Block]:
+    """Blocks whose whole text appears in one of the declared posts.
+
+    Sites often cut a post's declared text short, so the post is the element
+    around its matched blocks (see :func:`mark_discussion_posts`).
+    """
+    if not texts:
+        return []
+    declared = "\n".join(texts)
+    return [
+        b
+        for b in blocks
+        if b.element is not None and len(b.text) >= MIN_MATCH_CHARS and b.text in declared
+    ]
+
+
+def _is_type(obj: dict[str, Any], types: tuple[str, ...]) -> bool:
+    kind = obj.get("@type")
+    kinds = kind if isinstance(kind, list) else [kind]
+    return any(isinstance(k, str) and k.rsplit("/", 1)[-1] in types for k in kinds)

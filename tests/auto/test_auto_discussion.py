@@ -1,0 +1,116 @@
+"""auto keeps the posts of a page that declares a forum thread or a Q&A, and only there."""
+
+from __future__ import annotations
+
+import json
+
+import thresher
+from thresher.api import load_document
+from thresher.html.segment import segment
+from thresher.methods.auto_discussion import mark_discussion_posts
+from thresher.types import Label
+
+POSTS = [
+    f"Reply {i}: I tried the new firmware on my router last week and the speed went up by half."
+    for i in range(4)
+]
+COOKIE = "We use cookies to improve your experience on this forum and to measure our traffic."
+SIGNATURE = "<a href='/a'>My build</a> <a href='/b'>My blog</a> <a href='/c'>My shop</a>"
+
+
+def _microdata_page(main_type: str = "DiscussionForumPosting") -> bytes:
+    posts = "".join(
+        f"<article class='message' itemscope itemtype='https://schema.org/Comment'>"
+        f"<h4 class='user'>user{i}</h4><div itemprop='text'><p>{text}</p>"
+        f"<p>{SIGNATURE}</p></div></article>"
+        for i, text in enumerate(POSTS)
+    )
+    return (
+        "<html><head><title>Router firmware</title></head><body>"
+        "<nav><a href='/'>Forums</a> <a href='/new'>New posts</a></nav>"
+        f"<div itemscope itemtype='https://schema.org/{main_type}'>"
+        f"<h1 itemprop='headline'>Router firmware</h1>{posts}</div>"
+        f"<div class='notice'><p>{COOKIE}</p></div></body></html>"
+    ).encode()
+
+
+def _jsonld_page() -> bytes:
+    data = {
+        "@type": "DiscussionForumPosting",
+        "headline": "Router firmware",
+        "text": POSTS[0][:60],  # sites often declare only the start of a post
+        "comment": [{"@type": "Comment", "text": text} for text in POSTS[1:]],
+    }
+    script = f"<script type='application/ld+json'>{json.dumps(data)}</script>"
+    first = f"<div class='post'><p>{POSTS[0][:60]}</p><p>The rest of the opening post.</p></div>"
+    replies = "".join(f"<div class='post'><p>{text}</p></div>" for text in POSTS[1:])
+    return (
+        f"<html><head><title>Router firmware</title>{script}</head><body>"
+        f"<h1>Router firmware</h1>{first}{replies}<p>{COOKIE}</p></body></html>"
+    ).encode()
+
+
+def _all_dropped(page: bytes):
+    doc = load_document(page)
+    blocks = list(segment(doc).blocks)
+    labels = {b.index: (Label.BOILERPLATE, "model") for b in blocks if b.kind != "img"}
+    return doc, blocks, labels
+
+
+def _kept_texts(blocks, labels) -> list[str]:
+    return [b.text for b in blocks if b.index in labels and labels[b.index][0].kept]
+
+
+def test_microdata_posts_are_kept_whatever_the_model_said() -> None:
+    doc, blocks, labels = _all_dropped(_microdata_page())
+    assert mark_discussion_posts(doc, blocks, labels) == len(POSTS)
+    assert _kept_texts(blocks, labels) == POSTS
+    reasons = {labels[b.index][1] for b in blocks if b.text in POSTS}
+    source = "(schema.org microdata itemprop=text)"
+    assert reasons == {f"a post of the discussion the page declares {source}"}
+
+
+def test_a_qa_page_counts_as_a_discussion() -> None:
+    doc, blocks, labels = _all_dropped(_microdata_page("QAPage"))
+    assert mark_discussion_posts(doc, blocks, labels) == len(POSTS)
+
+
+def test_comments_of_a_page_that_declares_no_discussion_stay_out() -> None:
+    doc, blocks, labels = _all_dropped(_microdata_page("NewsArticle"))
+    assert mark_discussion_posts(doc, blocks, labels) == 0
+    assert _kept_texts(blocks, labels) == []
+
+
+def test_link_lines_in_a_post_are_not_forced_in() -> None:
+    doc, blocks, labels = _all_dropped(_microdata_page())
+    mark_discussion_posts(doc, blocks, labels)
+    assert not any("My blog" in text for text in _kept_texts(blocks, labels))
+
+
+def test_text_kept_after_the_last_post_is_dropped() -> None:
+    doc, blocks, labels = _all_dropped(_microdata_page())
+    cookie = next(b for b in blocks if b.text == COOKIE)
+    nav = blocks[0]
+    labels[cookie.index] = labels[nav.index] = (Label.CONTENT, "model")
+    mark_discussion_posts(doc, blocks, labels)
+    assert labels[cookie.index] == (
+        Label.BOILERPLATE,
+        "after the last post of the discussion the page declares",
+    )
+    assert labels[nav.index] == (Label.CONTENT, "model")  # before the posts: the model decides
+
+
+def test_jsonld_posts_are_found_by_their_text_even_when_cut_short() -> None:
+    doc, blocks, labels = _all_dropped(_jsonld_page())
+    mark_discussion_posts(doc, blocks, labels)
+    kept = _kept_texts(blocks, labels)
+    assert kept == [POSTS[0][:60], "The rest of the opening post.", *POSTS[1:]]
+
+
+def test_extract_keeps_the_thread_and_the_option_switches_it_off() -> None:
+    page = _microdata_page()
+    result = thresher.extract(page)
+    assert all(post in result.text for post in POSTS)
+    assert COOKIE not in result.text
+    off = thresher.extract(page, use_declared_posts=False)
+    assert not any("discussion the page declares" in d.reason for d in off.decisions)
