@@ -6,15 +6,20 @@ import re
 import unicodedata
 from functools import lru_cache
 
+# Terminators that end a sentence on their own, whatever precedes them: CJK
+# full-width marks, the Devanagari danda, Arabic and Urdu marks, Armenian,
+# Ethiopic and Myanmar full stops.
+SCRIPT_TERMINATORS = "。！？।॥؟۔։።။"
 # A sentence end: a terminator after a word that ends in a letter, digit or
 # closing bracket/quote (Kuznetsov's rule), followed by space, quote or the end.
 # The terminator comes first so the regex engine can skip to candidates quickly.
-SENTENCE_END = re.compile(r"""[.!?…](?<=[\w)\]}’”>"'»][.!?…])(?=[\s"'’”»)\]]|$)|[。！？]""")
+SENTENCE_END = re.compile(
+    r"""[.!?…](?<=[\w)\]}’”>"'»][.!?…])(?=[\s"'’”»)\]]|$)|""" + f"[{SCRIPT_TERMINATORS}]"
+)
 _NO_SPACE_SCRIPT = re.compile(
     "[\u2e80-\u2fff\u3040-\u30ff\u3100-\u312f\u3190-\u31ff\u3400-\u4dbf\u4e00-\u9fff"
     "\uf900-\ufaff\u0e00-\u0e7f\uff66-\uff9f]"
 )
-_WORD = re.compile(r"\w+")
 
 
 @lru_cache(maxsize=4096)
@@ -41,13 +46,33 @@ def sentence_count(text: str) -> int:
 
 
 def word_count(text: str) -> int:
-    """Count words; in scripts written without spaces every character is a word."""
+    """Count words; in scripts written without spaces every character is a word.
+
+    A word is a run of letters, digits and combining marks, so the vowel signs
+    of Indic scripts (which ``\\w`` does not match) do not cut words apart.
+    """
     if text.isascii():  # \w+ runs: every other byte becomes a space
         return len(text.encode("ascii").translate(_ASCII_WORD_OR_SPACE).split())
+    words = _word_pattern()
     cjk = len(_NO_SPACE_SCRIPT.findall(text))
     if not cjk:
-        return len(_WORD.findall(text))
-    return cjk + len(_WORD.findall(_NO_SPACE_SCRIPT.sub(" ", text)))
+        return len(words.findall(text))
+    return cjk + len(words.findall(_NO_SPACE_SCRIPT.sub(" ", text)))
+
+
+@lru_cache(maxsize=1)
+def _word_pattern() -> re.Pattern[str]:
+    """``\\w`` plus the combining marks (Unicode categories M*) of the BMP."""
+    ranges: list[str] = []
+    start = None
+    for code in range(0x300, 0x10001):
+        is_mark = code < 0x10000 and unicodedata.category(chr(code)).startswith("M")
+        if is_mark and start is None:
+            start = code
+        elif not is_mark and start is not None:
+            ranges.append(f"{chr(start)}-{chr(code - 1)}")
+            start = None
+    return re.compile(rf"[\w{''.join(ranges)}]+")
 
 
 def no_space_script_chars(text: str) -> list[str]:

@@ -16,6 +16,7 @@ from functools import cache
 
 import numpy as np
 
+from thresher.html.features import SCRIPT_TERMINATORS
 from thresher.methods.auto_signals import (
     ANCESTOR_TAGS,
     KEYWORD_GROUPS,
@@ -43,7 +44,7 @@ _BOILERPLATE = re.compile(
 )  # searched in lower-cased text: much faster than re.IGNORECASE
 _DATE_LIKE = re.compile(r"\b(19|20)\d{2}\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b")
 _DIGIT = re.compile(r"\d")
-_TERMINAL = tuple('.!?。！？…"”»)')
+_TERMINAL = tuple('.!?…"”»)' + SCRIPT_TERMINATORS)
 CONTAINER_LEVELS = (1, 2, 3)
 _STATS_LEVELS = 12
 _BEST_DEPTH = 60

@@ -41,6 +41,7 @@ import dataclasses
 import re
 from dataclasses import dataclass
 
+from thresher.html.features import SCRIPT_TERMINATORS
 from thresher.html.segment import DEFAULT_BREAK_TAGS, PAPER_BREAK_TAGS, cached_segment
 from thresher.methods.base import MethodResult, decisions_from, label_images_like_neighbours
 from thresher.options import Options
@@ -62,7 +63,7 @@ class SentencesParams:
     extended_blocks: bool = True
     terminators: str = ".!?"
     word_end_chars: str = "(){}[]‘’“”<>"
-    multilingual_terminators: str = "。！？।؟։።"
+    multilingual_terminators: str = SCRIPT_TERMINATORS
     heading_tags: tuple[str, ...] = ("b", "strong", "h1", "h2", "h3", "h4", "h5", "h6")
     heading_font_size_px: float = 18.0
     recover_headings: bool = True
