@@ -64,3 +64,13 @@ def test_wrong_width_matrix_is_refused(fitted):
     model, _ = fitted
     with pytest.raises(ModelError, match="expects 3 features"):
         from_sklearn(model, NAMES, {}).predict_proba(np.zeros((2, 4), dtype=np.float32))
+
+
+def test_large_matrices_are_scored_in_chunks_with_the_same_result(fitted, monkeypatch):
+    from thresher.methods import auto_model
+
+    model, features = fitted
+    ensemble = from_sklearn(model, NAMES, {})
+    whole = ensemble.predict_proba(features)
+    monkeypatch.setattr(auto_model, "CHUNK_ROWS", 7)  # 400 rows: 57 chunks and a rest
+    assert np.array_equal(ensemble.predict_proba(features), whole)

@@ -140,6 +140,16 @@ def test_feature_matrix_shape_and_values():
     assert matrix[comment, col["after_comment_header"]] == 1.0
 
 
+@pytest.mark.parametrize("rows_per_array", [1, 2, 3, 1000])
+def test_feature_matrix_is_the_same_built_in_parts(rows_per_array, monkeypatch):
+    from thresher.methods import auto_features
+
+    blocks = page_blocks(ARTICLE)
+    whole = block_features(blocks, "Harbour reopens")
+    monkeypatch.setattr(auto_features, "_ROWS_PER_ARRAY", rows_per_array)
+    assert np.array_equal(block_features(blocks, "Harbour reopens"), whole)
+
+
 def test_feature_matrix_handles_tiny_pages():
     blocks = page_blocks("<p>One block only.</p>")
     assert block_features(blocks, None).shape == (1, len(FEATURE_NAMES))

@@ -50,6 +50,7 @@ _STATS_LEVELS = 12
 _BEST_DEPTH = 60
 _EMPTY_CONTAINER = [0.0] * 5
 NEIGHBOUR_OFFSETS = (-2, -1, 1, 2)
+_ROWS_PER_ARRAY = 2_048
 
 OWN_FEATURES = (
     "log_chars",
@@ -273,7 +274,8 @@ def block_features(
     dominated = [state[4] for state in lineages]
     dominant_share = _chars_where(blocks, dominated) / facts.total_chars
     page_kind = (float(facts.article_page), float(facts.dated_page))
-    rows = []
+    rows: list[list[float]] = []
+    parts: list[np.ndarray] = []
     cumulative = 0
     for pos, block in enumerate(blocks):
         keywords, tags = lineages[pos][:2]
@@ -287,7 +289,12 @@ def block_features(
         row += _anchoring(block, pos, facts, cumulative)
         rows.append(row)
         cumulative += block.features.text_length
-    matrix = np.asarray(rows, dtype=np.float32)
+        if len(rows) == _ROWS_PER_ARRAY:  # Python floats take 4 times an array's memory
+            parts.append(np.asarray(rows, dtype=np.float32))
+            rows = []
+    if rows:
+        parts.append(np.asarray(rows, dtype=np.float32))
+    matrix = parts[0] if len(parts) == 1 else np.concatenate(parts)
     return np.hstack([matrix, _neighbour_columns(matrix)])
 
 

@@ -21,6 +21,9 @@ from thresher.errors import ModelError
 MODEL_FORMAT = "thresher-tree-ensemble"
 MODEL_VERSION = 1
 _STEPS = 4
+# Rows scored at once: all (row, tree) pairs of a chunk are walked together, so
+# a page of 100 000 blocks would otherwise hold gigabytes of node indexes.
+CHUNK_ROWS = 4_096
 _ARRAYS = ("feature", "threshold", "left", "right", "value", "is_leaf", "missing_left", "roots")
 
 
@@ -50,13 +53,22 @@ class TreeEnsemble:
             raise ModelError(
                 f"the model expects {len(self.feature_names)} features, got {matrix.shape[1]}"
             )
+        raw = np.concatenate(
+            [
+                self._raw_scores(matrix[start : start + CHUNK_ROWS])
+                for start in range(0, len(matrix), CHUNK_ROWS)
+            ]
+        )
+        return 1.0 / (1.0 + np.exp(-raw))
+
+    def _raw_scores(self, matrix: np.ndarray) -> np.ndarray:
+        """Baseline plus the leaf values of every tree, for at most CHUNK_ROWS rows."""
         if np.isnan(matrix).any():
             leaves = self._leaves_with_missing(matrix)
         else:
             leaves = self._leaves(np.ascontiguousarray(matrix, dtype=np.float64))
         n_rows, n_trees = matrix.shape[0], self.arrays["roots"].size
-        raw = self.baseline + self.arrays["value"][leaves].reshape(n_rows, n_trees).sum(axis=1)
-        return 1.0 / (1.0 + np.exp(-raw))
+        return self.baseline + self.arrays["value"][leaves].reshape(n_rows, n_trees).sum(axis=1)
 
     def _leaves(self, matrix: np.ndarray) -> np.ndarray:
         """The leaf each (row, tree) pair reaches, for a matrix without missing values.
