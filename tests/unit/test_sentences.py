@@ -114,6 +114,17 @@ def test_slogan_refinement_drops_isolated_short_sentence():
     assert labels(html, drop_isolated_slogans=False)["Better news, every day."] is Label.CONTENT
 
 
+@pytest.mark.parametrize(("links_between", "label"), [(2, Label.CONTENT), (3, Label.BOILERPLATE)])
+def test_slogan_window_counts_blocks_to_the_nearest_content(links_between, label):
+    body = "".join(
+        f"<p>Paragraph {i} of the story explains one more detail of the event.</p>"
+        for i in range(5)
+    )
+    links = "<div><a href=/x>x</a></div>" * links_between
+    html = f"<div>Better news, every day.</div>{links}{body}"
+    assert labels(html, slogan_window=3)["Better news, every day."] is label
+
+
 def test_every_refinement_is_a_param():
     names = SentencesParams.refinements()
     assert set(PRESETS["faithful"]) == set(names)

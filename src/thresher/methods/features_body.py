@@ -117,13 +117,15 @@ def candidate_blocks(
 ) -> list[int]:
     """The reference block and the other body nodes' blocks that do not hold it (step 3)."""
     blocks = [reference]
+    seen = {reference}
     for node in body:
         if index.inside(node.position, reference):
             continue
         block = container_of(index, node.position, params, posts=False)
-        if block in blocks or index.inside(reference, block):
+        if block in seen or index.inside(reference, block):
             continue
         blocks.append(block)
+        seen.add(block)
     return blocks
 
 
@@ -150,10 +152,18 @@ def _factor(count: int, empty: float) -> float:
 
 
 def _title_words(index: PageIndex, nodes: Sequence[TextNode], container: int) -> int:
-    positions = [n.position for n in nodes]
-    lo = bisect.bisect_left(positions, container)
-    hi = bisect.bisect_right(positions, index.ends[container])
+    lo, hi = _nodes_inside(index, nodes, container)
     return sum(n.tdtn for n in nodes[lo:hi])
+
+
+def _nodes_inside(index: PageIndex, nodes: Sequence[TextNode], container: int) -> tuple[int, int]:
+    """The slice of ``nodes`` (in document order) inside ``container``."""
+    lo = bisect.bisect_left(nodes, container, key=_position)
+    return lo, bisect.bisect_right(nodes, index.ends[container], lo=lo, key=_position)
+
+
+def _position(node: TextNode) -> int:
+    return node.position
 
 
 def choose_continuous(
@@ -200,10 +210,12 @@ def looks_noncontinuous(
     attrs = dict(signature(index, containers[0])[1])
     if not set(attrs) - set(params.noncontinuous_div_plain_attributes):
         return False
-    holding = [c for c in containers if any(index.inside(n.position, c) for n in body)]
-    if len(holding) < params.min_posts:
+    ordered = sorted(body, key=_position)
+    spans = [_nodes_inside(index, ordered, c) for c in containers]  # outermost: no overlaps
+    held = [(lo, hi) for lo, hi in spans if hi > lo]
+    if len(held) < params.min_posts:
         return False
-    inside = sum(n.tl for n in body if any(index.inside(n.position, c) for c in holding))
+    inside = sum(n.tl for lo, hi in held for n in ordered[lo:hi])
     return inside >= params.min_post_share * sum(n.tl for n in body)
 
 

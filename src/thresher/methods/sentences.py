@@ -262,13 +262,13 @@ def _drop_slogans(blocks: list[Block], labels, params: SentencesParams) -> None:
     content = [i for i, b in enumerate(blocks) if labels[b.index][0] is Label.CONTENT]
     if len(content) < 2:
         return
-    for pos in content:
+    for rank, pos in enumerate(content):  # content is sorted: neighbours are next in it
         block = blocks[pos]
         if block.features.word_count > params.slogan_max_words:
             continue
-        window = range(max(0, pos - params.slogan_window), pos + params.slogan_window + 1)
-        neighbours = [j for j in content if j in window and j != pos]
-        if not neighbours:
+        before = rank > 0 and pos - content[rank - 1] <= params.slogan_window
+        after = rank + 1 < len(content) and content[rank + 1] - pos <= params.slogan_window
+        if not (before or after):
             labels[block.index] = (Label.BOILERPLATE, "isolated short sentence (slogan)")
 
 
