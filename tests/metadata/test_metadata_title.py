@@ -112,3 +112,20 @@ def test_a_lone_headline_sharing_no_word_with_the_title_is_a_site_name():
         "<p>Text.</p>",
     )
     assert title_of(html) == "Was ist Virales Marketing?"
+
+
+def test_the_lone_headline_beats_a_title_part_found_in_a_subheading():
+    html = page(
+        "Using Scenarios | Help",
+        "<h1>Applying Scenarios</h1><p>Scenarios let you test what-if questions.</p>"
+        "<h3>Using Scenarios</h3><p>Choose Tools - Scenarios.</p>",
+    )
+    assert title_of(html) == "Applying Scenarios"
+
+
+def test_a_lone_headline_in_the_page_header_or_one_link_is_a_logo():
+    body = "<p>Scenarios let you test what-if questions.</p><h2>Using Scenarios</h2><p>Text.</p>"
+    in_header = page("Using Scenarios | Help", f"<header><h1>Scenarios Hub</h1></header>{body}")
+    assert title_of(in_header) == "Using Scenarios"
+    linked = page("Using Scenarios | Help", f"<h1><a href='/'>Scenarios Hub</a></h1>{body}")
+    assert title_of(linked) == "Using Scenarios"

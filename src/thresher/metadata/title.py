@@ -9,6 +9,8 @@ An explicit list of attempts, the first that holds wins:
    whole, also when the part was found outside the headings (a breadcrumb),
    unless the heading's extra words are a kicker in their own element;
    failing that, the page's only ``h1`` when it shares a word with the part;
+   the same ``h1`` also beats a part found in a subheading (``h2``–``h6``),
+   unless it sits in the header, navigation or footer or is one link (a logo);
 2. a ``<title>`` part (or the whole) equal to an ``h1``/``h2`` heading;
 3. ``og:title`` / ``twitter:title`` / JSON-LD ``headline``;
 4. the first ``h1`` (or ``h2``);
@@ -118,6 +120,10 @@ def _paper_title(index: PageIndex, head: str | None) -> TitleMatch | None:
         )
         if grown is not None:
             return grown
+    elif _below_h1(index, found.position):
+        lone = _page_headline(index, found.title or "", part_norm, chinese)
+        if lone is not None:
+            return lone
     if node_text and node_norm == part_norm:
         return TitleMatch(node_text, found.position, "wang")
     if heading and part_norm in node_norm and len(node_norm) <= HEADING_GROWTH * len(part_norm):
@@ -159,6 +165,40 @@ def _single_h1(index: PageIndex, part: str, part_norm: str, chinese: bool) -> Ti
     if not mine & theirs:
         return None
     return TitleMatch(text, position, "single-h1")
+
+
+def _below_h1(index: PageIndex, position: int) -> bool:
+    """True when ``position`` sits in an ``h2``–``h6`` (not inside an ``h1``)."""
+    chain = [position, *index.ancestors(position)]
+    tags = [index.tags[p] for p in chain]
+    return "h1" not in tags and any(t in ("h2", "h3", "h4", "h5", "h6") for t in tags)
+
+
+_BANNER_TAGS = frozenset({"a", "header", "nav", "footer", "aside"})
+
+
+def _page_headline(index: PageIndex, part: str, part_norm: str, chinese: bool) -> TitleMatch | None:
+    """The lone ``h1`` over a title part found in a subheading, unless the ``h1`` is a logo.
+
+    Documentation pages often title the ``<title>`` after a section (an
+    ``h2``/``h3``) while the page's headline says it in other words.
+    """
+    lone = _single_h1(index, part, part_norm, chinese)
+    if lone is None or lone.position is None or _site_banner(index, lone.position):
+        return None
+    return lone
+
+
+def _site_banner(index: PageIndex, position: int) -> bool:
+    """True for a heading in the header, navigation or footer, or that is one link (a logo)."""
+    if any(index.tags[p] in _BANNER_TAGS for p in (position, *index.ancestors(position))):
+        return True
+    text = index.full_text(position)
+    inner = range(position + 1, index.ends[position] + 1)
+    return any(
+        index.tags[p] == "a" and index.elements[p].get("href") and index.full_text(p) == text
+        for p in inner
+    )
 
 
 def _title_words(text: str, chinese: bool) -> set[str]:
