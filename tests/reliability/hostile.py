@@ -86,6 +86,16 @@ def many_links(count: int) -> str:
     return page(f"<nav>{links}</nav><article><p>{PARA_EN}</p></article>")
 
 
+def many_blocks(count: int) -> str:
+    """A page of ``count`` short sentence blocks, each with a link (a huge archive or feed)."""
+    items = "".join(
+        f"<div class='c{i % 7}'><p>Entry {i} says one short thing.</p>"
+        f"<a href='/e/{i}'>more</a></div>"
+        for i in range(count)
+    )
+    return page(f"<article><p>{PARA_EN}</p></article><section>{items}</section>")
+
+
 def xml_entities(secret_path: str | None = None) -> str:
     """An XML prolog and a DOCTYPE defining internal, external and recursive entities."""
     target = f"file://{secret_path}" if secret_path else "file:///etc/hostname"
@@ -303,6 +313,13 @@ def _cases() -> list[Case]:
             lambda s: many_links(_n(50_000, s)).encode(),
             kept=fox,
             test_scale=0.4,
+        ),
+        Case(
+            "100k short blocks",
+            lambda s: many_blocks(_n(100_000, s)).encode(),
+            must=("Entry 1 says one short thing.",),
+            kept=fox,
+            test_scale=0.01,
         ),
         Case(
             "all script",

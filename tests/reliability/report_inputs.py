@@ -6,7 +6,7 @@ gives the outcome, the wall time of the call (imports warmed up first) and
 the child's peak memory (imports included). Not part of the
 test suite (minutes of CPU)::
 
-    python tests/reliability/report_inputs.py [--only NAME] [--timeout 120] > table.md
+    python tests/reliability/report_inputs.py [--only NAME] [--timeout 120] [--method M] > table.md
 """
 
 from __future__ import annotations
@@ -30,14 +30,14 @@ warm = "<html><body><p>Warm up the imports with one sentence here.</p></body></h
 if tool == "thresher":
     import thresher
     from thresher.output import FORMATS, render
-    [render(thresher.extract(warm), fmt) for fmt in FORMATS]
+    [render(thresher.extract(warm, method={method!r}), fmt) for fmt in FORMATS]
 else:
     import trafilatura
     trafilatura.extract(warm)
 start = time.perf_counter()
 try:
     if tool == "thresher":
-        result = thresher.extract(data, url="https://example.org/p")
+        result = thresher.extract(data, url="https://example.org/p", method={method!r})
         for fmt in FORMATS:
             render(result, fmt)
         text = result.text
@@ -57,9 +57,9 @@ print(json.dumps(outcome))
 """
 
 
-def run_pair(name: str, tool: str, timeout: float) -> dict:
+def run_pair(name: str, tool: str, timeout: float, method: str = "auto") -> dict:
     """Run one extractor on one input class in a subprocess; its outcome as a dict."""
-    code = CHILD.format(here=str(HERE), name=name, tool=tool)
+    code = CHILD.format(here=str(HERE), name=name, tool=tool, method=method)
     try:
         done = subprocess.run(
             [sys.executable, "-c", code], capture_output=True, text=True, timeout=timeout
@@ -95,13 +95,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--only", help="only input classes whose name contains this")
     parser.add_argument("--timeout", type=float, default=120.0)
+    parser.add_argument("--method", default="auto", help="thresher's method (default auto)")
     args = parser.parse_args()
-    print("| input | thresher | s | MB | trafilatura | s | MB |")
+    print(f"| input | thresher ({args.method}) | s | MB | trafilatura | s | MB |")
     print("|---|---|---:|---:|---|---:|---:|")
     for c in CASES:
         if args.only and args.only not in c.name:
             continue
-        ours = run_pair(c.name, "thresher", args.timeout)
+        ours = run_pair(c.name, "thresher", args.timeout, args.method)
         theirs = run_pair(c.name, "trafilatura", args.timeout)
         print(
             f"| {c.name} | {describe(ours)} | {ours['seconds']:.2f} | {ours['peak_mb']:.0f} "
