@@ -59,7 +59,14 @@ def extract(
         return _extract(data, url, method, runner, general, params)
 
 
-def _extract(data, url, method, runner, general: Options, params: Any) -> Extraction:
+def _extract(
+    data: bytes | str | Document,
+    url: str | None,
+    method: str,
+    runner: Any,
+    general: Options,
+    params: Any,
+) -> Extraction:
     if isinstance(data, Document):
         doc, url = data, url or data.url
     else:

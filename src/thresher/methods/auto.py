@@ -59,7 +59,7 @@ class AutoParams:
     use_declared_body: bool = True
     use_declared_posts: bool = True
     decision: str = "expected_f1"
-    logit_shift: float = -0.2
+    logit_shift: float = ExpectedF1.logit_shift
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:

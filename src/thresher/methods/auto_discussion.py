@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from thresher.metadata.sources import read_page_meta
+from thresher.metadata.sources import has_type, read_page_meta
 from thresher.types import Block, Document, Label
 
 DISCUSSION_TYPES = ("DiscussionForumPosting", "QAPage")
@@ -78,7 +78,7 @@ def _declares_discussion(doc: Document) -> bool:
     text = doc.source_text
     if not any(kind in text for kind in DISCUSSION_TYPES):
         return False
-    if any(_is_type(obj, DISCUSSION_TYPES) for obj in read_page_meta(doc).jsonld):
+    if any(has_type(obj, DISCUSSION_TYPES) for obj in read_page_meta(doc).jsonld):
         return True
     return any(
         (el.get("itemtype") or "").rstrip("/").rsplit("/", 1)[-1] in DISCUSSION_TYPES
@@ -105,7 +105,7 @@ def _declared_post_texts(doc: Document) -> list[str]:
     """The ``text`` of every post object the page's JSON-LD discussion holds."""
     texts: list[str] = []
     for obj in read_page_meta(doc).jsonld:
-        if _is_type(obj, DISCUSSION_TYPES):
+        if has_type(obj, DISCUSSION_TYPES):
             texts.extend(_post_texts(obj))
     return texts
 
@@ -122,7 +122,7 @@ def _post_texts(root: dict[str, Any]) -> Iterator[str]:
         if not isinstance(item, dict):
             continue
         text = item.get("text")
-        if isinstance(text, str) and _is_type(item, POST_TYPES):
+        if isinstance(text, str) and has_type(item, POST_TYPES):
             yield " ".join(text.split())
         stack.extend(item[key] for key in _POST_LISTS if key in item)
 
@@ -141,9 +141,3 @@ def _matching_blocks(blocks: list[Block], texts: list[str]) -> list[Block]:
         for b in blocks
         if b.element is not None and len(b.text) >= MIN_MATCH_CHARS and b.text in declared
     ]
-
-
-def _is_type(obj: dict[str, Any], types: tuple[str, ...]) -> bool:
-    kind = obj.get("@type")
-    kinds = kind if isinstance(kind, list) else [kind]
-    return any(isinstance(k, str) and k.rsplit("/", 1)[-1] in types for k in kinds)
