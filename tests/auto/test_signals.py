@@ -13,12 +13,30 @@ from thresher.methods.auto_signals import (
     KEYWORD_GROUPS,
     AncestorCache,
     class_id_bits,
+    count_shared_words,
     find_best_container,
     find_dominant_container,
     is_comment_header,
     page_facts,
     page_kind,
+    word_set,
 )
+
+
+@pytest.mark.parametrize(
+    ("title", "text"),
+    [
+        ("Apple Pay and Google Play", "Apple's pay-day: google it, APPLE. Playing?"),
+        ("Boys swim 2018 results", "Results of 2018, 17 boys; as is to be"),
+        ("Straße in München", "Die STRASSE in münchen ist straße"),
+        ("上海 天气 预报", "今天上海的天气很好"),
+        ("Weather", "no shared word here"),
+        ("ab cd", "ab cd"),
+    ],
+)
+def test_count_shared_words_is_the_word_set_intersection(title, text):
+    words = frozenset(word_set(title))
+    assert count_shared_words(text, words) == len(word_set(text) & words)
 
 
 def groups(attrib: dict[str, str]) -> set[str]:

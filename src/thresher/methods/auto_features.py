@@ -22,9 +22,9 @@ from thresher.methods.auto_signals import (
     KEYWORD_GROUPS,
     PageFacts,
     class_id_bits,
+    count_shared_words,
     page_facts,
     tag_bits,
-    word_set,
 )
 from thresher.methods.sentences import (
     SentencesParams,
@@ -320,10 +320,7 @@ def _title_overlap(text: str, title_words: frozenset[str]) -> float:
     """Share of the title's words in ``text``."""
     if not title_words:
         return 0.0
-    folded = text.lower() if text.isascii() else text.casefold()
-    if not any(word in folded for word in title_words):  # cheap: most blocks share none
-        return 0.0
-    return len(word_set(text) & title_words) / len(title_words)
+    return count_shared_words(text, title_words) / len(title_words)
 
 
 _NEIGHBOUR_COLUMNS = [

@@ -141,6 +141,20 @@ def word_set(text: str) -> set[str]:
     return words | set(no_space_script_chars(text))
 
 
+def count_shared_words(text: str, words: frozenset[str]) -> int:
+    """``len(word_set(text) & words)`` for a set of :func:`word_set` words, faster."""
+    ascii_text = text.isascii()
+    folded = text.lower() if ascii_text else text.casefold()
+    for word in words:
+        if word in folded:  # cheap: most blocks share no title word
+            break
+    else:
+        return 0
+    # ``words`` passed word_set()'s length filter already: ASCII text needs none.
+    shared = words.intersection(_WORD.findall(folded)) if ascii_text else word_set(text) & words
+    return len(shared)
+
+
 _NO_META = PageMeta()
 
 
