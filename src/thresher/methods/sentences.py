@@ -109,10 +109,16 @@ class SentencesParams:
 
 
 def sentence_pattern(params: SentencesParams) -> re.Pattern[str]:
-    """The sentence-end regular expression the parameters describe."""
+    """The sentence-end regular expression the parameters describe.
+
+    A match ends right after the terminator. The terminator comes first and a
+    lookbehind checks the word end before it, so the regex engine skips to
+    candidate characters instead of trying a word end at every position.
+    """
     word_end = r"[^\W_]|[" + re.escape(params.word_end_chars) + "]"
     after = r"(?=[\s\"'’”»)\]]|$)" if params.sentence_boundary else ""
-    latin = rf"(?:{word_end})[{re.escape(params.terminators)}]{after}"
+    terminator = f"[{re.escape(params.terminators)}]"
+    latin = rf"{terminator}(?<=(?:{word_end}){terminator}){after}"
     if not params.multilingual_terminators:
         return re.compile(latin)
     return re.compile(rf"{latin}|[{re.escape(params.multilingual_terminators)}]")
