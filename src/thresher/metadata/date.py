@@ -477,9 +477,12 @@ def from_date_classes(ctx: DateContext) -> Dates:
 
 
 def _date_class_elements(index: PageIndex) -> Iterator[int]:
+    search, attrs = _DATE_CLASS.search, index.attrs
     for position, el in enumerate(index.elements):
-        label = " ".join(filter(None, (el.get("class"), el.get("id"))))
-        if label and _DATE_CLASS.search(label) and index.text_chars(position) <= 300:
+        if attrs[position + 1] == attrs[position]:  # no attributes: no class, no id
+            continue
+        named = search(el.get("class") or "") or search(el.get("id") or "")
+        if named and index.text_chars(position) <= 300:
             yield position
 
 
