@@ -129,3 +129,18 @@ def test_a_lone_headline_in_the_page_header_or_one_link_is_a_logo():
     assert title_of(in_header) == "Using Scenarios"
     linked = page("Using Scenarios | Help", f"<h1><a href='/'>Scenarios Hub</a></h1>{body}")
     assert title_of(linked) == "Using Scenarios"
+
+
+def test_a_title_part_shown_as_a_logo_linking_home_is_the_site_name():
+    head = '<meta property="og:title" content="Customize your browser">'
+    body = "<h1>Make it your own</h1><p>Text.</p><h1><a href='{href}'>Mozilla</a></h1>"
+    for href in ("/", "/en-US/", "https://www.mozilla.org/index.html"):
+        html = page("Customize your browser — Mozilla", body.format(href=href), head)
+        doc = thresher.load_document(html.encode("utf-8"), url="https://www.mozilla.org/a/b")
+        assert find_title(doc, read_page_meta(doc)) == "Customize your browser", href
+
+
+def test_a_title_part_shown_as_a_linked_post_heading_stays_the_title():
+    body = "<h2><a href='/2020/01/ins-neue-jahr/'>Ins neue Jahr</a></h2><p>Text.</p>"
+    html = page("Ins neue Jahr | Literaturblog", body, '<meta property="og:title" content="Blog">')
+    assert title_of(html) == "Ins neue Jahr"

@@ -11,7 +11,8 @@ An explicit list of attempts, the first that holds wins:
    failing that, the page's only ``h1`` when it shares a word with the part;
    the same ``h1`` also beats a part found in a subheading (``h2``–``h6``),
    unless it sits in the header, navigation or footer or is one link (a logo);
-2. a ``<title>`` part (or the whole) equal to an ``h1``/``h2`` heading;
+2. a ``<title>`` part (or the whole) equal to an ``h1``/``h2`` heading, unless
+   the heading is one link to the site's home page (a logo: the site's name);
 3. ``og:title`` / ``twitter:title`` / JSON-LD ``headline``;
 4. the first ``h1`` (or ``h2``);
 5. the whole ``<title>``.
@@ -24,6 +25,7 @@ generators append. Measured against the previous order (2–5 only) in
 from __future__ import annotations
 
 import re
+from urllib.parse import urljoin, urlsplit
 
 from thresher.html.parse import document_title
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta
@@ -81,7 +83,7 @@ def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
     head = clean_head_title(raw) if raw else None
     attempts = (
         lambda: _paper_title(index, head),
-        lambda: _title_part_in_headings(index, head),
+        lambda: _title_part_in_headings(index, head, doc.url),
         lambda: _located(index, _structured_title(meta), "structured"),
         lambda: _first_heading(index),
         lambda: _located(index, head, "title-tag"),
@@ -246,17 +248,45 @@ def _first_heading(index: PageIndex) -> TitleMatch | None:
     return None
 
 
-def _title_part_in_headings(index: PageIndex, title: str | None) -> TitleMatch | None:
+def _title_part_in_headings(
+    index: PageIndex, title: str | None, url: str | None = None
+) -> TitleMatch | None:
     headings = _headings(index)
     if not title or not headings:
         return None
     normalized = {_norm(text): (text, position) for text, position in reversed(headings)}
+    whole = _norm(title)
     parts = sorted((_norm(p.text) for p in split_title(title)), key=len, reverse=True)
-    for key in (_norm(title), *parts):
-        if key and key in normalized:
-            text, position = normalized[key]
-            return TitleMatch(text, position, "title-part-heading")
+    for key in (whole, *parts):
+        if not key or key not in normalized:
+            continue
+        text, position = normalized[key]
+        if key != whole and _links_home(index, position, url):
+            continue  # a part shown as the logo is the site's name
+        return TitleMatch(text, position, "title-part-heading")
     return None
+
+
+_HOME_PATH = re.compile(r"/?(?:index\.\w{3,4}|[a-z]{2}(?:[-_][a-zA-Z]{2})?/?)?", re.IGNORECASE)
+
+
+def _links_home(index: PageIndex, position: int, url: str | None) -> bool:
+    """True for a heading that is one link to the site's home page (a logo)."""
+    text = index.full_text(position)
+    for inner in range(position + 1, index.ends[position] + 1):
+        if index.tags[inner] == "a" and index.full_text(inner) == text:
+            return _is_home(index.elements[inner].get("href") or "", url)
+    return False
+
+
+def _is_home(href: str, url: str | None) -> bool:
+    """True for a link to a site's root: ``/``, ``index.html``, a language root (``/en-US/``)."""
+    target = urlsplit(urljoin(url or "", href.strip()))
+    if target.query or target.fragment or not href.strip():
+        return False
+    if url and target.netloc and target.netloc != urlsplit(url).netloc:
+        return False
+    return _HOME_PATH.fullmatch(target.path) is not None
 
 
 def _norm(text: str) -> str:
