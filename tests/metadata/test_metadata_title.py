@@ -144,3 +144,15 @@ def test_a_title_part_shown_as_a_linked_post_heading_stays_the_title():
     body = "<h2><a href='/2020/01/ins-neue-jahr/'>Ins neue Jahr</a></h2><p>Text.</p>"
     html = page("Ins neue Jahr | Literaturblog", body, '<meta property="og:title" content="Blog">')
     assert title_of(html) == "Ins neue Jahr"
+
+
+def test_a_short_title_part_the_body_repeats_beats_the_whole_title_tag():
+    html = page(
+        "The Daily Courier of Calcutta and Kolkata | Sports | Tour goes on",
+        "<table><tr><td><b>Tour goes on</b></td></tr><tr><td>The board said the tour "
+        "would continue for now.</td></tr></table>",
+    )
+    doc = thresher.load_document(html.encode("utf-8"))
+    found = choose_title(doc, read_page_meta(doc))
+    assert found.title == "Tour goes on"
+    assert found.position is not None

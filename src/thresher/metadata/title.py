@@ -15,10 +15,11 @@ An explicit list of attempts, the first that holds wins:
    the heading is one link to the site's home page (a logo: the site's name);
 3. ``og:title`` / ``twitter:title`` / JSON-LD ``headline``;
 4. the first ``h1`` (or ``h2``);
-5. the whole ``<title>``.
+5. Wang's title part however small a share of ``<title>`` it is;
+6. the whole ``<title>``.
 
 Heading texts lose trailing anchor marks (``¶``, ``#``) that documentation
-generators append. Measured against the previous order (2–5 only) in
+generators append. Measured against the previous order (2–4 and 6 only) in
 ``docs/features.md``.
 """
 
@@ -86,6 +87,7 @@ def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
         lambda: _title_part_in_headings(index, head, doc.url),
         lambda: _located(index, _structured_title(meta), "structured"),
         lambda: _first_heading(index),
+        lambda: _any_title_part(index, head),
         lambda: _located(index, head, "title-tag"),
     )
     for attempt in attempts:
@@ -131,6 +133,16 @@ def _paper_title(index: PageIndex, head: str | None) -> TitleMatch | None:
     if heading and part_norm in node_norm and len(node_norm) <= HEADING_GROWTH * len(part_norm):
         return TitleMatch(node_text, found.position, "wang-heading")
     return TitleMatch(found.title, found.position, "wang")
+
+
+def _any_title_part(index: PageIndex, head: str | None) -> TitleMatch | None:
+    """Wang's title part however short a share of ``<title>`` it is, before the whole ``<title>``.
+
+    Without a heading or ``og:title`` the whole ``<title>`` would carry the
+    site's name and sections; the part the body repeats is the headline.
+    """
+    found = paper_title(index, head) if head else None
+    return found if found is not None and found.title else None
 
 
 def _heading_holding(index: PageIndex, part_norm: str, chinese: bool) -> TitleMatch | None:
