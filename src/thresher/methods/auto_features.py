@@ -150,11 +150,13 @@ def own_features(block: Block, position: float) -> list[float]:
     ]
 
 
-def _kind_onehot(block: Block) -> list[float]:
-    return [
-        1.0 if block.kind == kind or (kind == "blockquote" and block.context.get("quote")) else 0.0
-        for kind in KINDS
-    ]
+def _kind_onehot(block: Block) -> tuple[float, ...]:
+    return _kinds_row(block.kind, bool(block.context.get("quote")))
+
+
+@cache
+def _kinds_row(kind: str, quoted: bool) -> tuple[float, ...]:
+    return tuple(1.0 if kind == k or (k == "blockquote" and quoted) else 0.0 for k in KINDS)
 
 
 @cache
