@@ -156,3 +156,13 @@ def test_a_short_title_part_the_body_repeats_beats_the_whole_title_tag():
     found = choose_title(doc, read_page_meta(doc))
     assert found.title == "Tour goes on"
     assert found.position is not None
+
+
+def test_malformed_links_and_page_addresses_are_no_home_links():
+    html = page(
+        "Customize your browser — Mozilla",
+        "<h1>Make it your own</h1><h1><a href='http://[abc'>Mozilla</a></h1>",
+    )
+    for url in ("https://www.mozilla.org/a", "http://[bad/a"):
+        doc = thresher.load_document(html.encode("utf-8"), url=url)
+        assert find_title(doc, read_page_meta(doc)) == "Mozilla"

@@ -293,10 +293,14 @@ def _links_home(index: PageIndex, position: int, url: str | None) -> bool:
 
 def _is_home(href: str, url: str | None) -> bool:
     """True for a link to a site's root: ``/``, ``index.html``, a language root (``/en-US/``)."""
-    target = urlsplit(urljoin(url or "", href.strip()))
+    try:
+        target = urlsplit(urljoin(url or "", href.strip()))
+        page_host = urlsplit(url).netloc if url else ""
+    except ValueError:  # a malformed address ("http://[abc") is no home link
+        return False
     if target.query or target.fragment or not href.strip():
         return False
-    if url and target.netloc and target.netloc != urlsplit(url).netloc:
+    if page_host and target.netloc and target.netloc != page_host:
         return False
     return _HOME_PATH.fullmatch(target.path) is not None
 
