@@ -180,3 +180,46 @@ def test_template_method_needs_many_pages_or_a_saved_template(tmp_path, pages, t
     extraction = thresher.extract(pages["p001.html"], method="template", template_file=str(path))
     assert "Story 1" in extraction.text and "Copyright" not in extraction.text
     assert any(d.label is thresher.Label.TEMPLATE for d in extraction.decisions)
+
+
+def test_then_auto_reads_the_whole_page() -> None:
+    pages = site(12, related=True)
+    extraction = thresher.extract_site(pages, then="auto")["p001.html"]
+    assert extraction.method == "template+auto"
+    assert any(b.text == "Home" for b in extraction.blocks)  # the template was not cut out
+    assert "Story 1" in extraction.text
+    assert "Copyright" not in extraction.text and "Home" not in extraction.text
+
+
+class _KeepEverything:
+    """A stand-in method that keeps every block, read on whole pages like ``auto``."""
+
+    learned_on_whole_pages = True
+
+    def run(self, doc, options, params):
+        from thresher.html.segment import segment
+        from thresher.methods.base import MethodResult
+        from thresher.types import Decision
+
+        blocks = segment(doc).blocks
+        decisions = tuple(Decision(b.index, thresher.Label.CONTENT, "kept") for b in blocks)
+        return MethodResult(blocks, decisions)
+
+
+def test_blocks_kept_in_a_navigation_slot_are_dropped_on_whole_pages() -> None:
+    from thresher.options import Options
+    from thresher.site.extract import _method_on_whole_page
+
+    pages = site(12, related=True)
+    template = thresher.learn_template(pages)
+    doc = thresher.load_document(pages["p001.html"])
+    result, _ = _method_on_whole_page(
+        template, doc, _KeepEverything(), Options(), None, "remove", "p001.html"
+    )
+    labels = {d.block: d for d in result.decisions}
+    texts = {b.index: b.text for b in result.blocks}
+    dropped = [i for i, d in labels.items() if d.label is thresher.Label.BOILERPLATE]
+    assert len(dropped) == 4  # the four related links of the side box
+    assert all("navigation" in labels[i].reason and "kept" in labels[i].reason for i in dropped)
+    kept = " ".join(texts[i] for i, d in labels.items() if d.label is thresher.Label.CONTENT)
+    assert "Story 1" in kept and "Home" in kept

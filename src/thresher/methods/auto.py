@@ -201,6 +201,7 @@ class AutoMethod:
 
     name = "auto"
     params_class = AutoParams
+    learned_on_whole_pages = True  # site mode: read the whole page, the template as evidence
 
     def run(self, doc: Document, options: Options, params: AutoParams) -> MethodResult:
         """Score every block and label it under the user's options."""

@@ -5,8 +5,10 @@ blocks: those lying wholly in the template are labelled ``template``, those
 in a template slot learned to hold navigation ``boilerplate`` (see
 :mod:`thresher.site.slots`), the rest content (headings: heading). With ``then="sentences"`` (or any
 single-page method) that method runs on the page with the template removed,
-and the blocks and decisions are that method's, over that page. In both
-cases ``page_html`` is the whole page with the template removed or marked,
+and the blocks and decisions are that method's, over that page. A method
+whose model learned on whole pages (``auto``) reads the page as published
+instead, and the blocks it kept in a template slot that holds navigation are
+dropped. In all cases ``page_html`` is the whole page with the template removed or marked,
 metadata comes from the original page, and ``document`` is the page the
 blocks belong to.
 """
@@ -174,6 +176,9 @@ def extract_page(
     if runner is None:
         result, applied = label_document(template, doc, general, mode=mode, name=name)
         blocks_doc = doc
+    elif getattr(runner, "learned_on_whole_pages", False):
+        result, applied = _method_on_whole_page(template, doc, runner, general, params, mode, name)
+        blocks_doc = doc
     else:
         applied = _applied(template, fragment(doc.source_text.encode("utf-8")), mode, name)
         removed = applied.html if mode == "remove" else _render(applied, "remove", template.params)
@@ -181,6 +186,43 @@ def extract_page(
         result = runner.run(blocks_doc, general, params)
         result = dataclasses.replace(result, page_html=applied.html)
     return _extraction(doc, blocks_doc, result, general, params, applied, then, template)
+
+
+def _method_on_whole_page(
+    template, doc: Document, runner, general: Options, params, mode: Mode, name: str | None
+) -> tuple[MethodResult, Applied]:
+    """The method's labels on the page as published, less what the template calls navigation.
+
+    A model trained on whole pages (``auto``) loses on a page with its
+    template cut out: the headings and field names every page repeats are
+    content it would now miss. It reads the whole page; a block it kept is
+    dropped when it sits in a template slot that the site's pages show to
+    hold navigation.
+    """
+    page = analyse(template, doc, general, mode=mode, name=name)
+    result = runner.run(doc, general, params)
+    navigation = _navigation_blocks(template, page)
+    shown = {block.index: block.text for block in result.blocks}
+    decisions = []
+    for decision in result.decisions:
+        slot = navigation.get(decision.block)
+        if decision.label is Label.CONTENT and slot and shown.get(decision.block) == slot[0]:
+            reason = f"{slot[1].reason()}; {decision.reason}"
+            decision = Decision(decision.block, Label.BOILERPLATE, reason)
+        decisions.append(decision)
+    result = dataclasses.replace(result, decisions=tuple(decisions), page_html=page.applied.html)
+    return result, page.applied
+
+
+def _navigation_blocks(template, page: PageAnalysis) -> dict[int, tuple[str, SlotDecision]]:
+    """Block index → (text, slot decision) for the blocks in slots that hold navigation."""
+    table = template.slot_table(page.applied.choice.cluster)
+    found = {}
+    for block, slot in zip(page.blocks, page.slots, strict=True):
+        decision = table.get(slot) if slot else None
+        if decision is not None and not decision.content:
+            found[block.index] = (block.text, decision)
+    return found
 
 
 def _extraction(
