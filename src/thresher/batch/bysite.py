@@ -2,8 +2,10 @@
 
 Pages stream in; each host's first ``learn_pages`` pages are held back while a
 worker learns the host's template from them (``thresher.learn_template``);
-then those pages and every later page of the host are extracted after
-``SiteTemplate.apply(data, mode="remove")``. Held-back pages are bounded by
+then those pages and every later page of the host are extracted through it
+(``SiteTemplate.extract(data, then=method)``: ``auto`` reads the whole page
+and drops what it kept in the template's navigation slots, other methods read
+the page with the template removed). Held-back pages are bounded by
 ``max_buffered``: past it, the host holding the most pages is learned early
 (when it has ``min_pages``) or released without a template. Hosts with fewer
 than ``min_pages`` pages at the end are extracted without a template. Pages

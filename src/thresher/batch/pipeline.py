@@ -45,7 +45,8 @@ class Job:
 
     ``fmt`` is a page format from :data:`thresher.output.FORMATS` or a row
     format from :data:`ROW_FORMATS`; ``markdown`` adds the Markdown column to
-    rows; ``template_path`` is a saved site template applied before extraction.
+    rows; ``template_path`` is a saved site template every page is extracted
+    through (:meth:`SiteTemplate.extract` with ``then`` the method).
     """
 
     method: str = "auto"
@@ -115,10 +116,11 @@ def _extract(page: PageInput, job: Job, site_template: str | None):
     options = dict(job.options)
     if charset and "http_charset" not in options:
         options["http_charset"] = charset
-    if site_template:  # learned from this batch: the page may be one it learned on
-        data = load_template(site_template).apply(data, mode="remove", name=page.key)
-    elif job.template_path:
-        data = load_template(job.template_path).apply(data, mode="remove")
+    if site_template or job.template_path:
+        # A template learned from this batch names the page: it may be one it learned on.
+        template = load_template(site_template or job.template_path)
+        name = page.key if site_template else None
+        return template.extract(data, url=job.url or url, then=job.method, name=name, **options)
     return extract(data, url=job.url or url, method=job.method, **options)
 
 
