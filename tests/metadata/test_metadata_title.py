@@ -48,6 +48,10 @@ def test_open_graph_before_the_first_heading():
 
 def test_documentation_anchor_marks_are_dropped():
     assert strip_anchor_marks("Coroutines and Tasks¶") == "Coroutines and Tasks"
+    assert strip_anchor_marks("Installation #") == "Installation"
+    assert strip_anchor_marks("installation#") == "installation"
+    assert strip_anchor_marks("Learn C#") == "Learn C#"
+    assert strip_anchor_marks("F# basics §") == "F# basics"
     html = page("asyncio — Python docs", "<h1>asyncio — Python docs¶</h1>")
     assert title_of(html) == "asyncio — Python docs"
 

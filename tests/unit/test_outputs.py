@@ -100,3 +100,22 @@ def test_every_format_renders(sample_bytes):
     result = sample(sample_bytes)
     for fmt in FORMATS:
         assert render(result, fmt).strip()
+
+
+def test_markdown_and_html_drop_documentation_permalink_marks():
+    page = (
+        "<html><head><title>Exceptions</title></head><body><div class=body>"
+        "<h1>Exception Handling<a class=headerlink href='#eh'>¶</a></h1>"
+        "<p>The functions described in this chapter let you handle and raise exceptions, "
+        "and they are used by every extension module of the interpreter.</p>"
+        "<dl><dt>void PyErr_Clear()<a class=headerlink href='#c'>¶</a></dt>"
+        "<dd>Clear the error indicator. If the error indicator is not set, there is no "
+        "effect at all, and the call is cheap.</dd></dl>"
+        "<h2>Learn C#</h2><p>The C# language is described in another chapter of this "
+        "manual, with its own examples and exercises for the reader.</p></div></body></html>"
+    )
+    result = thresher.extract(page.encode("utf-8"))
+    for rendered in (result.markdown, render(result, "html")):
+        assert "¶" not in rendered
+        assert "Learn C#" in rendered
+    assert "# Exception Handling\n" in result.markdown

@@ -51,7 +51,7 @@ MIN_HEADING_SHARE = 0.4
 # A heading that holds the part and little more is the title itself
 # ("Apache Module mod_echo" for the part "mod_echo").
 HEADING_GROWTH = 2.5
-_ANCHOR_MARKS = " \t¶#§🔗"
+_ANCHOR_MARKS = " \t¶§🔗"
 _MAX_HEADINGS = 20
 
 
@@ -246,8 +246,14 @@ def _headings(index: PageIndex) -> list[tuple[str, int]]:
 
 
 def strip_anchor_marks(text: str) -> str:
-    """A heading's text without the permalink marks documentation generators append."""
-    return text.rstrip(_ANCHOR_MARKS).strip()
+    """A heading's text without the permalink marks documentation generators append.
+
+    A ``#`` goes only after a space or a lower-case letter, so "C#" and "F#" keep theirs.
+    """
+    text = text.rstrip(_ANCHOR_MARKS)
+    while text.endswith("#") and (len(text) == 1 or text[-2].isspace() or text[-2].islower()):
+        text = text[:-1].rstrip(_ANCHOR_MARKS)
+    return text.strip()
 
 
 def _first_heading(index: PageIndex) -> TitleMatch | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from thresher.output.structure import TableGroup, group_blocks
+from thresher.output.structure import TableGroup, group_blocks, shown_text
 from thresher.types import Block, Extraction
 
 
@@ -59,7 +59,7 @@ def _block(block: Block, include_links: bool) -> str:
 
 
 def _inline(block: Block, include_links: bool) -> str:
-    text = escape(block.text, quote=False)
+    text = escape(shown_text(block), quote=False)
     if not include_links:
         return text
     for anchor, href in block.links:

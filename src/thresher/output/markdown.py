@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from thresher.output.structure import TableGroup, group_blocks
+from thresher.output.structure import TableGroup, group_blocks, shown_text
 from thresher.types import Block, Extraction
 
 
@@ -60,7 +60,7 @@ def _list_item(block: Block, text: str) -> str:
 
 
 def _inline(block: Block, include_links: bool) -> str:
-    text = _escape(block.text)
+    text = _escape(shown_text(block))
     if not include_links:
         return text
     for anchor, href in block.links:

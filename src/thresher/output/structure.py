@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from thresher.metadata.title import strip_anchor_marks
 from thresher.types import Block
 
 
@@ -13,6 +14,17 @@ class TableGroup:
     """Consecutive kept blocks of one data table, as rows of cells."""
 
     rows: list[list[str]]
+
+
+def shown_text(block: Block) -> str:
+    """The block's text as Markdown and HTML show it, without the permalink marks
+    documentation generators append: ``¶`` and ``🔗`` after any block (a
+    definition's signature too), ``§`` and a separate ``#`` after a heading."""
+    if block.features.heading_level:
+        return strip_anchor_marks(block.text)
+    if block.text.endswith(("¶", "🔗")):
+        return block.text.rstrip(" ¶🔗")
+    return block.text
 
 
 def group_blocks(blocks: tuple[Block, ...], tables: bool = True) -> Iterator[Block | TableGroup]:
