@@ -143,7 +143,8 @@ def is_hidden(attrib) -> bool:
         return False
     if "hidden" in attrib:
         return True
-    if attrib.get("aria-hidden", "").strip().lower() == "true":
+    aria = attrib.get("aria-hidden")  # mostly absent: no string work then
+    if aria and aria.strip().lower() == "true":
         return True
     style = attrib.get("style")
     return bool(style) and _HIDDEN_STYLE.search(style) is not None
