@@ -70,3 +70,23 @@ def test_favor_moves_the_threshold():
 
 def test_no_fallback_warning_with_shipped_model():
     assert not any("unavailable" in w for w in thresher.extract(COMMENTED).warnings)
+
+
+def test_images_are_not_scored_and_text_blocks_score_as_with_them():
+    from thresher.html.segment import segment
+    from thresher.methods.auto import block_probabilities
+    from thresher.methods.auto_features import block_features
+
+    page = COMMENTED.replace("<h1>", "<img src='/a.jpg' alt='Swimmers'><h1>").replace(
+        "<table>", "<img src='/b.jpg'><table>"
+    )
+    doc = thresher.load_document(page)
+    blocks = list(segment(doc).blocks)
+    images = [i for i, b in enumerate(blocks) if b.kind == "img"]
+    assert len(images) == 2
+    model = load_model()
+    probs = block_probabilities(blocks, "Lake swim season opens", model)
+    every_row = model.predict_proba(block_features(blocks, "Lake swim season opens"))
+    text = [i for i in range(len(blocks)) if i not in images]
+    assert (probs[images] == 0).all()
+    assert (probs[text] == every_row[text]).all()

@@ -84,8 +84,18 @@ def load_model(path: str | None = None) -> TreeEnsemble:
 def block_probabilities(
     blocks: list[Block], title: str | None, model: TreeEnsemble, facts: PageFacts | None = None
 ) -> np.ndarray:
-    """The model's content probability for each block."""
-    return model.predict_proba(block_features(blocks, title, facts))
+    """The model's content probability for each block; 0 for images.
+
+    An image follows its neighbouring text (:func:`label_images_like_neighbours`)
+    and counts no words towards the page's threshold, so it is not scored.
+    """
+    matrix = block_features(blocks, title, facts)
+    text = np.array([block.kind != "img" for block in blocks], dtype=bool)
+    if text.all():
+        return model.predict_proba(matrix)
+    probs = np.zeros(len(blocks))
+    probs[text] = model.predict_proba(matrix[text])
+    return probs
 
 
 def threshold_for(
