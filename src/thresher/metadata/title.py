@@ -207,12 +207,17 @@ def _site_banner(index: PageIndex, position: int) -> bool:
     """True for a heading in the header, navigation or footer, or that is one link (a logo)."""
     if any(index.tags[p] in _BANNER_TAGS for p in (position, *index.ancestors(position))):
         return True
+    link = _sole_link(index, position)
+    return link is not None and bool(index.elements[link].get("href"))
+
+
+def _sole_link(index: PageIndex, position: int) -> int | None:
+    """The link inside the element that holds all its text, if there is one."""
     text = index.full_text(position)
-    inner = range(position + 1, index.ends[position] + 1)
-    return any(
-        index.tags[p] == "a" and index.elements[p].get("href") and index.full_text(p) == text
-        for p in inner
-    )
+    for inner in range(position + 1, index.ends[position] + 1):
+        if index.tags[inner] == "a" and index.full_text(inner) == text:
+            return inner
+    return None
 
 
 def _title_words(text: str, chinese: bool) -> set[str]:
@@ -290,21 +295,20 @@ _HOME_PATH = re.compile(r"/?(?:index\.\w{3,4}|[a-z]{2}(?:[-_][a-zA-Z]{2})?/?)?",
 
 def _links_home(index: PageIndex, position: int, url: str | None) -> bool:
     """True for a heading that is one link to the site's home page (a logo)."""
-    text = index.full_text(position)
-    for inner in range(position + 1, index.ends[position] + 1):
-        if index.tags[inner] == "a" and index.full_text(inner) == text:
-            return _is_home(index.elements[inner].get("href") or "", url)
-    return False
+    link = _sole_link(index, position)
+    return link is not None and _is_home(index.elements[link].get("href") or "", url)
 
 
 def _is_home(href: str, url: str | None) -> bool:
     """True for a link to a site's root: ``/``, ``index.html``, a language root (``/en-US/``)."""
+    if not href.strip():
+        return False
     try:
         target = urlsplit(urljoin(url or "", href.strip()))
         page_host = urlsplit(url).netloc if url else ""
     except ValueError:  # a malformed address ("http://[abc") is no home link
         return False
-    if target.query or target.fragment or not href.strip():
+    if target.query or target.fragment:
         return False
     if page_host and target.netloc and target.netloc != page_host:
         return False
