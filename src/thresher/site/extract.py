@@ -25,7 +25,7 @@ from thresher.api import load_document
 from thresher.errors import OptionsError
 from thresher.html.load import DecodedText
 from thresher.html.parse import parse
-from thresher.html.segment import segment
+from thresher.html.segment import cached_segment
 from thresher.metadata import extract_metadata
 from thresher.methods.base import MethodResult
 from thresher.methods.registry import load_method, method_info
@@ -132,8 +132,9 @@ def _parse_like(doc: Document, text: str, options: Options) -> Document:
 
 
 def _blocks(doc: Document, options: Options) -> tuple[Block, ...]:
+    """The page's blocks, remembered: ``auto`` on the same page reuses them."""
     limits = options.limits
-    return segment(
+    return cached_segment(
         doc,
         max_depth=limits.max_depth,
         max_nodes=limits.max_nodes,
