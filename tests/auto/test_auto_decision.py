@@ -66,3 +66,32 @@ def test_thresholds_keeping_the_same_blocks_tie_at_the_one_nearest_half():
     probs, words = np.array([0.97, 0.95, 0.03]), np.array([50.0, 40.0, 30.0])
     assert expected_f1_threshold(probs, words, ExpectedF1()) == pytest.approx(0.5, abs=1e-3)
     assert expected_f1_threshold(probs, words, NO_SHIFT) == pytest.approx(0.5, abs=1e-3)
+
+
+def test_an_article_page_moves_the_odds_by_its_own_shift():
+    probs, words = np.array([0.9, 0.46, 0.1]), np.array([50.0, 40.0, 20.0])
+    search = ExpectedF1(logit_shift=0.0, article_logit_shift=-1.0)
+    other = expected_f1_threshold(probs, words, search)
+    article = expected_f1_threshold(probs, words, search, article=True)
+    assert other <= 0.46 < article
+
+
+def test_the_page_threshold_uses_the_article_shift_when_the_page_declares_one():
+    from thresher.html.segment import segment
+    from thresher.metadata.sources import read_page_meta
+    from thresher.methods.auto_signals import page_facts
+
+    html = (
+        '<html><head><meta property="og:type" content="article"></head>'
+        "<body><p>The first paragraph of the story, which the model is sure of, runs"
+        " on for a good many words.</p><p>A second paragraph the model doubts.</p>"
+        "<p>Menu</p></body></html>"
+    )
+    doc = thresher.load_document(html)
+    blocks = list(segment(doc).blocks)
+    facts = page_facts(blocks, None, read_page_meta(doc))
+    assert facts.article_page
+    probs = np.array([0.9, 0.46, 0.05])
+    params = AutoParams(logit_shift=0.0, article_logit_shift=-1.0)
+    assert threshold_for(Options(), params, blocks, probs) <= 0.46
+    assert threshold_for(Options(), params, blocks, probs, facts) > 0.46

@@ -5,8 +5,10 @@ from __future__ import annotations
 import numpy as np
 
 from thresher.eval.datasets import Page
+from thresher.methods.auto_features import FEATURE_NAMES
 from thresher.methods.auto_train import (
     PageRows,
+    declares_article,
     label_from_body,
     label_from_snippets,
     page_group,
@@ -44,13 +46,15 @@ def test_groups_fall_back_from_site_to_host_to_page():
     assert page_group(Page("d", "3", "f")) == "d:3"
 
 
-def _rows(texts: list[str], comment_from: int) -> PageRows:
+def _rows(texts: list[str], comment_from: int, article: bool = False) -> PageRows:
     count = len(texts)
+    features = np.zeros((count, len(FEATURE_NAMES)), dtype=np.float32)
+    features[:, FEATURE_NAMES.index("page_is_article")] = float(article)
     return PageRows(
         dataset="d",
         page_id="p",
         group="g",
-        features=np.zeros((count, 1), dtype=np.float32),
+        features=features,
         labels=np.ones(count, dtype=np.int8),
         weights=np.ones(count, dtype=np.float32),
         texts=texts,
@@ -77,3 +81,10 @@ def test_scored_text_without_a_threshold_uses_the_page_expected_f1_decision():
     probs = np.array([0.1, 0.45, 0.05])
     assert page_text(_rows(texts, comment_from=-1), probs, 0.5) == ""
     assert page_text(_rows(texts, comment_from=-1), probs, None) == texts[1]
+
+
+def test_scoring_reads_the_page_kind_from_the_features():
+    """An article page is scored with the article shift, as `auto` decides it."""
+    texts = ["A doubtful paragraph of the article here. " * 6, "Another doubtful one. " * 6]
+    assert declares_article(_rows(texts, -1, article=True))
+    assert not declares_article(_rows(texts, -1))

@@ -34,7 +34,7 @@ from thresher.methods.base import MethodResult, decisions_from, label_images_lik
 from thresher.options import Options
 from thresher.types import Block, Document, Label
 
-MODEL_FILE = "auto-blocks-v2.npz"
+MODEL_FILE = "auto-blocks-v3.npz"
 
 
 @dataclass(frozen=True)
@@ -48,7 +48,8 @@ class AutoParams:
     that declares a forum thread or Q&A (schema.org), keep its posts
     (:mod:`thresher.methods.auto_discussion`). ``decision``: with ``favor="balanced"``,
     ``"expected_f1"`` gives each page the threshold that maximises its expected
-    F1 (:mod:`thresher.methods.auto_decision`, odds moved by ``logit_shift``);
+    F1 (:mod:`thresher.methods.auto_decision`, odds moved by ``logit_shift``, or
+    by ``article_logit_shift`` on a page that declares an article or its date);
     ``"threshold"`` uses ``threshold`` on every page.
     """
 
@@ -60,6 +61,7 @@ class AutoParams:
     use_declared_posts: bool = True
     decision: str = "expected_f1"
     logit_shift: float = ExpectedF1.logit_shift
+    article_logit_shift: float = ExpectedF1.article_logit_shift
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -103,11 +105,13 @@ def threshold_for(
     params: AutoParams,
     blocks: list[Block] | None = None,
     probs: np.ndarray | None = None,
+    facts: PageFacts | None = None,
 ) -> float:
     """The decision threshold the ``favor`` option selects (the page's own when balanced).
 
     With ``favor="balanced"`` and ``decision="expected_f1"`` the blocks and
-    their probabilities give the page's expected-F1 threshold.
+    their probabilities give the page's expected-F1 threshold; ``facts`` say
+    whether the page declares an article or its date.
     """
     if options.favor == "precision":
         return params.precision_threshold
@@ -118,7 +122,9 @@ def threshold_for(
     words = np.array(
         [0 if b.kind == "img" else b.features.word_count for b in blocks], dtype=np.float64
     )
-    return expected_f1_threshold(probs, words, ExpectedF1(logit_shift=params.logit_shift))
+    search = ExpectedF1(params.logit_shift, params.article_logit_shift)
+    article = facts is not None and (facts.article_page or facts.dated_page)
+    return expected_f1_threshold(probs, words, search, article)
 
 
 def uses_page_threshold(options: Options, params: AutoParams) -> bool:
@@ -229,7 +235,7 @@ class AutoMethod:
             return _fallback(doc, options, str(exc))
         facts = page_facts(blocks, title, read_page_meta(doc))
         probs = block_probabilities(blocks, title, model, facts)
-        threshold = threshold_for(options, params, blocks, probs)
+        threshold = threshold_for(options, params, blocks, probs, facts)
         own = uses_page_threshold(options, params)
         labels = decide_labels(blocks, probs, title, options, threshold, facts, own)
         if params.use_declared_posts:

@@ -10,8 +10,11 @@ A page whose content is certain keeps the usual 0.5; a page the model is
 unsure of keeps more, because missing half of the content costs more F1 than
 a few wrong blocks. Before that, each log-odds is moved by ``logit_shift``: the
 trees' probabilities are not calibrated per page, and a small negative shift
-keeps confident news pages as precise as the fixed 0.5 threshold
-(cross-validated by site, docs/auto.md).
+keeps confident news pages as precise as the fixed 0.5 threshold. A page that
+declares itself an article or its publication date (Open Graph, JSON-LD, meta
+tags) gets a larger shift, ``article_logit_shift``: such pages have one article
+and teasers around it, where precision pays (cross-validated by site,
+docs/auto.md).
 """
 
 from __future__ import annotations
@@ -26,13 +29,19 @@ class ExpectedF1:
     """The search: thresholds from ``lowest`` to ``highest`` by ``step``, on shifted odds."""
 
     logit_shift: float = -0.2
+    article_logit_shift: float = -0.4
     lowest: float = 0.2
     highest: float = 0.8
     step: float = 0.05
 
 
-def expected_f1_threshold(probs: np.ndarray, weights: np.ndarray, search: ExpectedF1) -> float:
+def expected_f1_threshold(
+    probs: np.ndarray, weights: np.ndarray, search: ExpectedF1, article: bool = False
+) -> float:
     """The threshold on ``probs`` whose kept blocks have the highest expected F1.
+
+    ``article``: the page declares itself an article or its date, so the odds
+    move by ``search.article_logit_shift`` instead of ``search.logit_shift``.
 
     ``weights`` are the blocks' word counts (0 for blocks that hold no text).
     The result is on the scale of ``probs`` (the shift undone), so a block is
@@ -40,11 +49,12 @@ def expected_f1_threshold(probs: np.ndarray, weights: np.ndarray, search: Expect
     the one nearest 0.5 is returned, the usual cut where nothing argues for
     another.
     """
+    shift = search.article_logit_shift if article else search.logit_shift
     candidates = np.arange(search.lowest, search.highest + 1e-9, search.step)
-    plain = _moved(candidates, -search.logit_shift)
+    plain = _moved(candidates, -shift)
     if probs.size == 0:
         return float(plain[np.argmin(np.abs(plain - 0.5))])
-    shifted = _moved(probs, search.logit_shift)
+    shifted = _moved(probs, shift)
     mass = shifted * weights
     kept = shifted[None, :] >= candidates[:, None]
     hits = kept @ mass

@@ -86,6 +86,7 @@ FEATURE_NAMES: tuple[str, ...] = (
     OWN_FEATURES
     + tuple(f"kind_{k}" for k in KINDS)
     + tuple(f"kw_{name}" for name, _ in KEYWORD_GROUPS)
+    + tuple(f"near_{name}" for name, _ in KEYWORD_GROUPS)
     + tuple(f"anc_{tag}" for tag in ANCESTOR_TAGS)
     + tuple(
         f"up{level}_{what}"
@@ -189,7 +190,7 @@ class _Lineage:
         parent = current
         state = memo[current] if current is not None else _NO_LINEAGE
         for el in reversed(chain):
-            keywords, tags, below, ancestors, dominated = state
+            keywords, tags, below, ancestors, dominated, nearest = state
             if parent is not None:
                 ancestors = (parent, *ancestors[: _STATS_LEVELS - 1])
             if el is self.best:
@@ -198,12 +199,14 @@ class _Lineage:
                 below += 1
             tag = el.tag if isinstance(el.tag, str) else ""
             dominated = dominated or el is self.dominant
+            own = class_id_bits(el)
             state = (
-                keywords | class_id_bits(el),
+                keywords | own,
                 tags | tag_bits(tag),
                 below,
                 ancestors,
                 dominated,
+                own or nearest,
             )
             memo[el] = state
             parent = el
@@ -214,7 +217,7 @@ class _Lineage:
         return [_NO_LINEAGE if b.element is None else self.of(b.element) for b in blocks]
 
 
-_NO_LINEAGE: tuple = (0, 0, None, (), False)
+_NO_LINEAGE: tuple = (0, 0, None, (), False, 0)
 
 
 def _in_best(state: tuple) -> bool:
@@ -287,6 +290,7 @@ def block_features(
         row = own_features(block, pos / count)
         row += _kind_onehot(block)
         row += _bits(keywords, len(KEYWORD_GROUPS))
+        row += _bits(lineages[pos][5], len(KEYWORD_GROUPS))
         row += _bits(tags, len(ANCESTOR_TAGS))
         row += containers.features(pos, facts.total_chars)
         row += (float(inside[pos]), best_share, float(dominated[pos]), dominant_share)

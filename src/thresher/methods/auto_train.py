@@ -237,13 +237,25 @@ def page_text(page: PageRows, probs: np.ndarray, threshold: float | None) -> str
     if threshold is None:
         pairs = zip(page.texts, page.is_image, strict=True)
         words = np.array([0 if image else word_count(t) for t, image in pairs], dtype=np.float64)
-        threshold = expected_f1_threshold(probs, words, ExpectedF1())
+        threshold = expected_f1_threshold(probs, words, ExpectedF1(), declares_article(page))
     keep = (probs >= threshold) & ~page.is_image
     chars = np.array([len(t) for t in page.texts], dtype=np.float64)
     comment_from = trusted_header_position(chars, probs, page.comment_from)
     if comment_from >= 0:
         keep[comment_from:] = False
     return "\n".join(t for t, k in zip(page.texts, keep, strict=True) if k)
+
+
+def declares_article(page: PageRows) -> bool:
+    """True when the page declares an article or its date (its page-kind features)."""
+    if not page.features.shape[0]:
+        return False
+    row = page.features[0]
+    return bool(row[_PAGE_IS_ARTICLE] or row[_PAGE_HAS_DATE])
+
+
+_PAGE_IS_ARTICLE = FEATURE_NAMES.index("page_is_article")
+_PAGE_HAS_DATE = FEATURE_NAMES.index("page_has_date_meta")
 
 
 def score_pages(pages: list[PageRows], probs: list, threshold: float | None) -> dict[str, dict]:
