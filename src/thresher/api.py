@@ -9,6 +9,7 @@ from thresher.collector import collector_paused
 from thresher.html.load import decode
 from thresher.html.memo import TreeMemo
 from thresher.html.parse import parse
+from thresher.language import apply_target_language
 from thresher.metadata import extract_metadata
 from thresher.methods.registry import load_method, method_info, method_names
 from thresher.options import Options, split_options
@@ -73,6 +74,7 @@ def _extract(
         doc = load_document(data, url=url, options=general)
     result = runner.run(doc, general, params)
     metadata = _METADATA(doc)
+    result = apply_target_language(result, general.target_language, metadata.language)
     if result.metadata:
         metadata = dataclasses.replace(metadata, **dict(result.metadata))
     return Extraction(

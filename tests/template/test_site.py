@@ -223,3 +223,12 @@ def test_blocks_kept_in_a_navigation_slot_are_dropped_on_whole_pages() -> None:
     assert all("navigation" in labels[i].reason and "kept" in labels[i].reason for i in dropped)
     kept = " ".join(texts[i] for i, d in labels.items() if d.label is thresher.Label.CONTENT)
     assert "Story 1" in kept and "Home" in kept
+
+
+def test_site_extraction_honours_the_target_language(pages) -> None:
+    declared = {name: html.replace("<html", '<html lang="en"', 1) for name, html in pages.items()}
+    english = thresher.extract_site(declared, target_language="en")["p002.html"]
+    assert "Story 2" in english.text and english.page_html is not None
+    german = thresher.extract_site(declared, target_language="de")["p002.html"]
+    assert german.text == "" and german.page_html is None
+    assert any("from its declared language" in w for w in german.warnings)

@@ -26,6 +26,7 @@ from thresher.errors import OptionsError
 from thresher.html.load import DecodedText
 from thresher.html.parse import parse
 from thresher.html.segment import cached_segment
+from thresher.language import apply_target_language
 from thresher.metadata import extract_metadata
 from thresher.methods.base import MethodResult
 from thresher.methods.registry import load_method, method_info
@@ -239,6 +240,8 @@ def _extraction(
     metadata = extract_metadata(doc)
     if result.metadata:
         metadata = dataclasses.replace(metadata, **dict(result.metadata))
+    result = dataclasses.replace(result, page_html=applied.html)
+    result = apply_target_language(result, general.target_language, metadata.language)
     record = general.to_dict()
     if params is not None and dataclasses.is_dataclass(params):
         record["params"] = dataclasses.asdict(params)
@@ -260,6 +263,6 @@ def _extraction(
         encoding=doc.encoding,
         encoding_source=doc.encoding_source,
         warnings=doc.warnings + tuple(result.warnings),
-        page_html=applied.html,
+        page_html=result.page_html,
         document=blocks_doc,
     )
