@@ -95,3 +95,14 @@ def test_the_page_threshold_uses_the_article_shift_when_the_page_declares_one():
     params = AutoParams(logit_shift=0.0, article_logit_shift=-1.0)
     assert threshold_for(Options(), params, blocks, probs) <= 0.46
     assert threshold_for(Options(), params, blocks, probs, facts) > 0.46
+
+
+def test_a_comment_header_counts_only_after_most_of_the_kept_content():
+    from thresher.methods.auto import trusted_header_position
+
+    chars = np.array([40.0, 300.0, 20.0, 300.0, 300.0])
+    probs = np.array([0.1, 0.9, 0.1, 0.4, 0.4])  # a "Discussion" menu link at 2
+    assert trusted_header_position(chars, probs, 2) == 2  # at 0.5 only block 1 is kept
+    # The page's own cut keeps blocks 3 and 4 too: most kept text follows the header.
+    assert trusted_header_position(chars, probs, 2, cut=0.3) == -1
+    assert trusted_header_position(chars, probs, -1, cut=0.3) == -1

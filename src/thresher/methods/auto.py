@@ -147,7 +147,7 @@ def decide_labels(
     so the reasons say so.
     """
     facts = facts if facts is not None else page_facts(blocks, title)
-    comment_from = trusted_comment_header(blocks, probs, facts.comment_header)
+    comment_from = trusted_comment_header(blocks, probs, facts.comment_header, threshold)
     cut = f"{threshold:.2f}" + (" (the page's expected-F1 threshold)" if page_threshold else "")
     labels: dict[int, tuple[Label, str]] = {}
     for pos, block in enumerate(blocks):
@@ -160,21 +160,26 @@ def decide_labels(
     return labels
 
 
-def trusted_comment_header(blocks: list[Block], probs: np.ndarray, header: int) -> int:
+def trusted_comment_header(
+    blocks: list[Block], probs: np.ndarray, header: int, cut: float = 0.5
+) -> int:
     """The comment header's position, or -1 when most of the likely content follows it.
 
     A word like "Comments" in a teaser or a tab bar above the article must not
-    cut the article off: the header counts only after most likely content.
+    cut the article off: the header counts only after most of the content the
+    decision keeps (blocks with ``probs >= cut``).
     """
     chars = np.array([b.features.text_length for b in blocks], dtype=np.float64)
-    return trusted_header_position(chars, probs, header)
+    return trusted_header_position(chars, probs, header, cut)
 
 
-def trusted_header_position(chars: np.ndarray, probs: np.ndarray, header: int) -> int:
+def trusted_header_position(
+    chars: np.ndarray, probs: np.ndarray, header: int, cut: float = 0.5
+) -> int:
     """:func:`trusted_comment_header` from the blocks' text lengths."""
     if header < 0:
         return -1
-    likely = np.where(probs >= 0.5, chars, 0.0)
+    likely = np.where(probs >= cut, chars, 0.0)
     total = likely.sum()
     if total == 0 or likely[:header].sum() >= 0.5 * total:
         return header

@@ -240,7 +240,7 @@ def page_text(page: PageRows, probs: np.ndarray, threshold: float | None) -> str
         threshold = expected_f1_threshold(probs, words, ExpectedF1(), declares_article(page))
     keep = (probs >= threshold) & ~page.is_image
     chars = np.array([len(t) for t in page.texts], dtype=np.float64)
-    comment_from = trusted_header_position(chars, probs, page.comment_from)
+    comment_from = trusted_header_position(chars, probs, page.comment_from, threshold)
     if comment_from >= 0:
         keep[comment_from:] = False
     return "\n".join(t for t, k in zip(page.texts, keep, strict=True) if k)
