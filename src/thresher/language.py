@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections import Counter
 
 from thresher.methods.base import MethodResult
-from thresher.methods.features_words import STOPWORD_LANGUAGES, stopwords, tokens
+from thresher.methods.features_words import stopword_hits, tokens
 from thresher.types import Decision, Label
 
 _SAMPLE_CHARS = 3_000
@@ -52,12 +51,7 @@ def text_language(text: str) -> str | None:
     words = tokens(sample)
     if len(words) < _MIN_TOKENS:
         return None
-    counts = Counter(words)
-    hits = {
-        lang: sum(n for word, n in counts.items() if word in stopwords(lang))
-        for lang in STOPWORD_LANGUAGES
-        if lang != "zh"
-    }
+    hits = stopword_hits(words)
     best = max(hits, key=hits.__getitem__)
     return best if hits[best] >= _MIN_STOPWORD_SHARE * len(words) else None
 

@@ -123,7 +123,7 @@ def threshold_for(
         [0 if b.kind == "img" else b.features.word_count for b in blocks], dtype=np.float64
     )
     search = ExpectedF1(params.logit_shift, params.article_logit_shift)
-    article = facts is not None and (facts.article_page or facts.dated_page)
+    article = facts is not None and facts.declares_article
     return expected_f1_threshold(probs, words, search, article)
 
 

@@ -2,7 +2,8 @@
 
 Own text (length, words, link density, punctuation, sentences, Kuznetsov's
 sentence test), tag kind and structure (heading level, lists, tables, depth),
-inherited class/id keywords and ancestor tags, container statistics (text,
+class/id keywords (inherited, and the nearest element's that names a group)
+and ancestor tags, container statistics (text,
 links and sentences of the enclosing elements), anchoring to the title and to
 a comment header, membership of the main-text container, and the same few
 numbers for the neighbouring blocks.
@@ -169,8 +170,9 @@ class _Lineage:
     """What each element inherits, computed once per element from its parent's.
 
     Keyword and tag bitmasks of the element and its ancestors, the distance
-    below the main container (None outside it), the nearest ancestors, and
-    whether the dominant container is among them.
+    below the main container (None outside it), the nearest ancestors,
+    whether the dominant container is among them, and the keyword bits of the
+    nearest element (itself first) whose class or id names a group.
     """
 
     def __init__(self, best_container: object, dominant: object = None) -> None:
@@ -180,7 +182,7 @@ class _Lineage:
 
     def of(self, element) -> tuple:
         """(keyword bits, tag bits, distance below the main container, ancestors nearest
-        first, inside the dominant container)."""
+        first, inside the dominant container, nearest keyword bits)."""
         memo = self._memo
         chain = []
         current = element
@@ -286,11 +288,11 @@ def block_features(
     parts: list[np.ndarray] = []
     cumulative = 0
     for pos, block in enumerate(blocks):
-        keywords, tags = lineages[pos][:2]
+        keywords, tags, _, _, _, nearest = lineages[pos]
         row = own_features(block, pos / count)
         row += _kind_onehot(block)
         row += _bits(keywords, len(KEYWORD_GROUPS))
-        row += _bits(lineages[pos][5], len(KEYWORD_GROUPS))
+        row += _bits(nearest, len(KEYWORD_GROUPS))
         row += _bits(tags, len(ANCESTOR_TAGS))
         row += containers.features(pos, facts.total_chars)
         row += (float(inside[pos]), best_share, float(dominated[pos]), dominant_share)

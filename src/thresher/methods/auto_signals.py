@@ -171,6 +171,11 @@ class PageFacts:
     article_page: bool = False
     dated_page: bool = False
 
+    @property
+    def declares_article(self) -> bool:
+        """True when the page declares itself an article or its publication date."""
+        return self.article_page or self.dated_page
+
 
 def find_best_container(blocks: list[Block]) -> object:
     """The element whose sentence-bearing child blocks hold the most text (Readability-like)."""

@@ -48,16 +48,20 @@ def guess_language(text: str) -> str:
     """The stopword language that fits ``text`` best (``zh`` for Chinese script, else ``en``)."""
     if _CJK_RUN.search(text) and len(_CJK_RUN.findall(text)) * 4 > len(text.strip()):
         return "zh"
-    counts = Counter(tokens(text))
-    best, best_hits = "en", 0
+    hits = stopword_hits(tokens(text))
+    best = max(hits, key=hits.__getitem__)  # the first of a tie: English when none hit
+    return best if hits[best] else "en"
+
+
+def stopword_hits(words: list[str]) -> dict[str, int]:
+    """For each shipped stopword list but Chinese, how many of ``words`` it holds."""
+    counts = Counter(words)
+    hits = {}
     for lang in STOPWORD_LANGUAGES:
-        if lang == "zh":
-            continue
-        listed = stopwords(lang)
-        hits = sum(n for word, n in counts.items() if word in listed)
-        if hits > best_hits:
-            best, best_hits = lang, hits
-    return best
+        if lang != "zh":
+            listed = stopwords(lang)
+            hits[lang] = sum(n for word, n in counts.items() if word in listed)
+    return hits
 
 
 def title_words(title: str, lang: str) -> tuple[str, ...]:
