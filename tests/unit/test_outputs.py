@@ -41,7 +41,10 @@ def test_markdown_structure(sample_bytes):
     assert "- Bicycles can be booked in a dedicated wagon." in md
     assert "| Zurich – Vienna | 21:40 | 07:55 |" in md
     assert "> “People want to travel slowly again" in md
-    assert "![A sleeper train at Innsbruck station at dusk](/img/nightjet.jpg)" in md
+    image = (
+        "![A sleeper train at Innsbruck station at dusk](https://courier.example/img/nightjet.jpg)"
+    )
+    assert image in md  # relative addresses resolved against the page's URL
 
 
 def test_markdown_code_block():
@@ -51,6 +54,74 @@ def test_markdown_code_block():
     )
     md = thresher.extract(html).markdown
     assert "```\npip install x\n  --upgrade\n```" in md
+
+
+ARTICLE = (
+    "<p>The council met on Tuesday to discuss the new budget for the schools.</p>"
+    "<p>Members agreed on three points after a long debate in the evening.</p>"
+)
+
+
+def test_lazy_images_show_their_real_address():
+    html = (
+        "<article>"
+        + ARTICLE
+        + '<img src="data:image/gif;base64,R0lGOD" data-lazy-src="/a.jpg" alt="A">'
+        '<img src="/placeholder.png" data-src="/b.jpg" alt="B">'
+        '<img srcset="/c-small.jpg 480w, /c-large.jpg 1024w" alt="C">' + ARTICLE + "</article>"
+    )
+    md = thresher.extract(html, url="https://news.example/x/story").markdown
+    assert "![A](https://news.example/a.jpg)" in md
+    assert "![B](https://news.example/b.jpg)" in md
+    assert "![C](https://news.example/c-small.jpg)" in md
+
+
+def test_decorative_images_are_dropped_with_a_reason():
+    html = (
+        "<article>" + ARTICLE + '<img src="/photo.jpg" alt="" width="800">'
+        '<img src="/pixel.gif" width="1" height="1">'
+        '<a href="#top"><img src="/up.gif" alt="top"></a>'
+        + ARTICLE
+        + '<p><img src="/dot.png"> One</p><p><img src="/dot.png"> Two</p>'
+        + '<p><img src="/dot.png"></p>'
+        + ARTICLE
+        + "</article>"
+    )
+    result = thresher.extract(html)
+    assert "![](/photo.jpg)" in result.markdown  # an empty alt stays empty, not "\\"
+    assert "pixel.gif" not in result.markdown and "up.gif" not in result.markdown
+    reasons = {result.blocks[d.block].context.get("src"): d.reason for d in result.decisions}
+    assert reasons["/pixel.gif"] == "decorative image (width 1 px)"
+    assert reasons["/up.gif"] == "image linking within the page"
+    assert reasons["/dot.png"] == "decorative image (shown 3 times)"
+
+
+def test_list_item_whose_first_block_is_dropped_keeps_its_marker():
+    html = (
+        "<article>"
+        + ARTICLE
+        + '<ul><li><img src="/arrow.gif" width="9"> Implementation of the rule'
+        " for every school in the district</li><li>Usage of the new rule by teachers and"
+        " parents alike</li></ul>" + ARTICLE + "</article>"
+    )
+    result = thresher.extract(html)
+    assert "- Implementation of the rule" in result.markdown
+    tree = lxml_html.document_fromstring(result.html)
+    items = [" ".join(li.text_content().split()) for li in tree.findall(".//ul/li")]
+    assert items[0].startswith("Implementation") and items[1].startswith("Usage")
+
+
+def test_clean_html_continuation_blocks_stay_inside_their_item():
+    html = (
+        "<article>" + ARTICLE + "<ul><li><p>First point of the plan, agreed by all members.</p>"
+        "<p>Its details follow in the annex to the report.</p></li>"
+        "<li>Second point of the plan, agreed after a vote.</li></ul>" + ARTICLE + "</article>"
+    )
+    tree = lxml_html.document_fromstring(thresher.extract(html).html)
+    items = tree.findall(".//ul/li")
+    assert len(items) == 2
+    assert "Its details follow" in items[0].text_content()
+    assert tree.find(".//ul/p") is None
 
 
 def test_clean_html_is_parseable_and_structured(sample_bytes):

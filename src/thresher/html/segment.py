@@ -22,6 +22,7 @@ from typing import Any
 from lxml import etree
 
 from thresher.html import features as feat
+from thresher.html.images import image_source
 from thresher.html.memo import TreeMemo
 from thresher.types import Block, BlockFeatures, Document
 
@@ -403,8 +404,8 @@ def _leave_structure(walk: _Walk, el, tag: str) -> None:
 
 
 def _image_block(walk: _Walk, el) -> None:
-    src = el.get("src") or el.get("data-src") or ""
-    if not src or src.startswith("data:"):
+    src = image_source(el)
+    if not src:
         return
     walk.flush()
     alt = " ".join((el.get("alt") or "").split())

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from thresher.html.images import decoration
 from thresher.options import Options
 from thresher.types import Block, Decision, Document, Label
+
+REPEATED_IMAGE = 3
 
 
 @dataclass(frozen=True)
@@ -35,22 +39,40 @@ class Method(Protocol):
 def label_images_like_neighbours(
     blocks: Sequence[Block], labels: dict[int, tuple[Label, str]]
 ) -> None:
-    """Give each image block the label of the nearest text block in the same container."""
+    """Give each image block the label of the nearest text block in the same container.
+
+    Decoration (icons, tracking pixels, "back to top" arrows, an image shown
+    ``REPEATED_IMAGE`` times or more: bullets, separators) is boilerplate wherever it is.
+    """
+    repeats = Counter(b.context.get("src") for b in blocks if b.kind == "img")
     for block in blocks:
         if block.kind != "img" or block.index in labels:
             continue
-        best: tuple[int, Label] | None = None
-        for other in (_neighbour(blocks, block.index, -1), _neighbour(blocks, block.index, 1)):
-            if other is None or other.index not in labels:
-                continue
-            shared = _shared_prefix(block.path, other.path)
-            if best is None or shared > best[0]:
-                best = (shared, labels[other.index][0])
-        label = best[1] if best and best[1].kept else Label.BOILERPLATE
-        labels[block.index] = (
-            label,
-            "image beside " + ("content" if label.kept else "boilerplate"),
-        )
+        ornament = _ornament(block, repeats[block.context.get("src")])
+        if ornament:
+            labels[block.index] = (Label.BOILERPLATE, ornament)
+        else:
+            labels[block.index] = _like_neighbours(blocks, block, labels)
+
+
+def _ornament(image: Block, shown: int) -> str | None:
+    if shown >= REPEATED_IMAGE:
+        return f"decorative image (shown {shown} times)"
+    return decoration(image.element) if image.element is not None else None
+
+
+def _like_neighbours(
+    blocks: Sequence[Block], image: Block, labels: dict[int, tuple[Label, str]]
+) -> tuple[Label, str]:
+    best: tuple[int, Label] | None = None
+    for other in (_neighbour(blocks, image.index, -1), _neighbour(blocks, image.index, 1)):
+        if other is None or other.index not in labels:
+            continue
+        shared = _shared_prefix(image.path, other.path)
+        if best is None or shared > best[0]:
+            best = (shared, labels[other.index][0])
+    label = best[1] if best and best[1].kept else Label.BOILERPLATE
+    return label, "image beside " + ("content" if label.kept else "boilerplate")
 
 
 def _neighbour(blocks: Sequence[Block], index: int, step: int) -> Block | None:

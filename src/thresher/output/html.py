@@ -4,20 +4,35 @@ from __future__ import annotations
 
 from html import escape
 
-from thresher.output.structure import TableGroup, group_blocks, shown_text
+from thresher.output.structure import (
+    TableGroup,
+    group_blocks,
+    image_address,
+    item_openers,
+    shown_text,
+)
 from thresher.types import Block, Extraction
+from thresher.urls import join_url
 
 
 def render_html(extraction: Extraction) -> str:
     """Render kept blocks as a small, valid HTML document."""
     include_links = bool(extraction.options.get("include_links"))
+    kept = extraction.kept_blocks
+    openers = item_openers(kept)
     body: list[str] = []
-    open_lists: list[str] = []
-    for item in group_blocks(extraction.kept_blocks):
-        kinds = () if isinstance(item, TableGroup) else item.context.get("list", ())
-        body.extend(_adjust_lists(open_lists, kinds, item))
-        body.append(_table(item) if isinstance(item, TableGroup) else _block(item, include_links))
-    body.extend(f"</{kind}>" for kind in reversed(open_lists))
+    open_lists: list[list] = []  # [tag, whether its current <li> is open]
+    for item in group_blocks(kept):
+        if isinstance(item, TableGroup):
+            body.extend(_adjust_lists(open_lists, (), False))
+            body.append(_table(item))
+            continue
+        kinds = item.context.get("list", ())
+        opens_item = item.index in openers
+        body.extend(_adjust_lists(open_lists, kinds, opens_item))
+        html = _block(item, include_links, extraction.url)
+        body.append(html if opens_item or not kinds else _paragraph(item, html))
+    body.extend(_adjust_lists(open_lists, (), False))
     title = f"<title>{escape(extraction.title)}</title>" if extraction.title else ""
     return (
         f'<!DOCTYPE html>\n<html><head><meta charset="utf-8">{title}</head>\n<body>\n'
@@ -26,31 +41,47 @@ def render_html(extraction: Extraction) -> str:
     )
 
 
-def _adjust_lists(open_lists: list[str], kinds: tuple[str, ...], item) -> list[str]:
+def _adjust_lists(open_lists: list[list], kinds: tuple[str, ...], opens_item: bool) -> list[str]:
+    """Close the lists (and their open items) the block is not in, open the ones it is
+    in, and start a new ``<li>`` when the block opens an item; a block that continues
+    an item stays inside its ``<li>``."""
     out: list[str] = []
-    if isinstance(item, Block) and item.kind in ("pre", "img") and kinds:
-        kinds = kinds if item.context.get("li_first") is not None else ()
-    while len(open_lists) > len(kinds) or (
-        open_lists and list(kinds[: len(open_lists)]) != open_lists
+    while len(open_lists) > len(kinds) or [k for k, _ in open_lists] != list(
+        kinds[: len(open_lists)]
     ):
-        out.append(f"</{open_lists.pop()}>")
+        kind, item_open = open_lists.pop()
+        out.extend(["</li>"] * item_open + [f"</{kind}>"])
     for kind in kinds[len(open_lists) :]:
+        if open_lists and not open_lists[-1][1]:
+            out.append("<li>")  # a nested list belongs inside an item of its parent
+            open_lists[-1][1] = True
         out.append(f"<{kind}>")
-        open_lists.append(kind)
+        open_lists.append([kind, False])
+    if open_lists and (opens_item or not open_lists[-1][1]):
+        out.extend(["</li>"] * open_lists[-1][1] + ["<li>"])
+        open_lists[-1][1] = True
     return out
 
 
-def _block(block: Block, include_links: bool) -> str:
+def _paragraph(block: Block, html: str) -> str:
+    """A block that continues a list item: its own paragraph inside the item."""
+    if block.kind in ("pre", "img") or block.features.heading_level or html.startswith("<"):
+        return html
+    return f"<p>{html}</p>"
+
+
+def _block(block: Block, include_links: bool, page_url: str | None) -> str:
     if block.kind == "img":
-        return f'<img src="{escape(block.context.get("src", ""))}" alt="{escape(block.text)}">'
-    text = _inline(block, include_links)
+        src = escape(image_address(block, page_url))
+        return f'<img src="{src}" alt="{escape(block.text)}">'
+    text = _inline(block, include_links, page_url)
     if block.kind == "pre":
         html = f"<pre><code>{escape(block.text)}</code></pre>"
     elif block.features.heading_level:
         level = block.features.heading_level
         html = f"<h{level}>{text}</h{level}>"
     elif "list" in block.context:
-        html = f"<li>{text}</li>" if block.context.get("li_first", True) else f"<p>{text}</p>"
+        html = text
     else:
         html = f"<p>{text}</p>"
     for _ in range(block.context.get("quote", 0)):
@@ -58,14 +89,15 @@ def _block(block: Block, include_links: bool) -> str:
     return html
 
 
-def _inline(block: Block, include_links: bool) -> str:
+def _inline(block: Block, include_links: bool, page_url: str | None) -> str:
     text = escape(shown_text(block), quote=False)
     if not include_links:
         return text
     for anchor, href in block.links:
         escaped = escape(anchor, quote=False)
         if escaped in text and href and not href.lower().startswith("javascript:"):
-            text = text.replace(escaped, f'<a href="{escape(href)}">{escaped}</a>', 1)
+            link = escape(join_url(page_url, href))
+            text = text.replace(escaped, f'<a href="{link}">{escaped}</a>', 1)
     return text
 
 

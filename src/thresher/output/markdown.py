@@ -2,20 +2,32 @@
 
 from __future__ import annotations
 
-from thresher.output.structure import TableGroup, group_blocks, shown_text
+from thresher.output.structure import (
+    TableGroup,
+    group_blocks,
+    image_address,
+    item_openers,
+    shown_text,
+)
 from thresher.types import Block, Extraction
+from thresher.urls import join_url
 
 
 def render_markdown(extraction: Extraction) -> str:
     """Render kept blocks as Markdown, structure preserved."""
     include_links = bool(extraction.options.get("include_links"))
+    kept = extraction.kept_blocks
+    openers = item_openers(kept)
     parts: list[tuple[bool, str]] = []
-    for item in group_blocks(extraction.kept_blocks):
+    for item in group_blocks(kept):
         if isinstance(item, TableGroup):
             parts.append((False, _table(item)))
-        else:
-            in_list = "list" in item.context and item.kind not in ("pre", "img")
-            parts.append((in_list, _block(item, include_links)))
+            continue
+        in_list = "list" in item.context and item.kind != "pre"
+        text = _block(item, include_links, extraction.url)
+        if in_list and not item.features.heading_level:
+            text = _list_item(item, text, item.index in openers)
+        parts.append((in_list, _quoted(item, text)))
     return _join(parts)
 
 
@@ -32,46 +44,50 @@ def _join(parts: list[tuple[bool, str]]) -> str:
     return "\n\n".join(out).strip() + ("\n" if out else "")
 
 
-def _block(block: Block, include_links: bool) -> str:
-    text = _inline(block, include_links)
+def _block(block: Block, include_links: bool, page_url: str | None) -> str:
     if block.kind == "img":
-        src = block.context.get("src", "")
-        return f"![{_escape(block.text)}]({src})"
+        alt = block.text.replace("[", "\\[").replace("]", "\\]")
+        return f"![{alt}]({image_address(block, page_url)})"
     if block.kind == "pre":
         fence = "````" if "```" in block.text else "```"
         return f"{fence}\n{block.text}\n{fence}"
+    text = _inline(block, include_links, page_url)
     if block.features.heading_level:
         text = "#" * block.features.heading_level + " " + text
-    elif "list" in block.context:
-        text = _list_item(block, text)
+    return text
+
+
+def _quoted(block: Block, text: str) -> str:
     quote = block.context.get("quote", 0)
     if quote:
         text = "\n".join("> " * quote + line for line in text.split("\n"))
     return text
 
 
-def _list_item(block: Block, text: str) -> str:
+def _list_item(block: Block, text: str, opens_item: bool) -> str:
     kinds = block.context["list"]
     indent = "  " * (len(kinds) - 1)
-    if not block.context.get("li_first", True):
+    if not opens_item:
         return indent + "  " + text
     marker = f"{block.context.get('item', 1)}." if kinds[-1] == "ol" else "-"
     return f"{indent}{marker} {text}"
 
 
-def _inline(block: Block, include_links: bool) -> str:
+def _inline(block: Block, include_links: bool, page_url: str | None) -> str:
     text = _escape(shown_text(block))
     if not include_links:
         return text
     for anchor, href in block.links:
         escaped = _escape(anchor)
-        if escaped in text and href and not href.startswith("javascript:"):
-            text = text.replace(escaped, f"[{escaped}]({href})", 1)
+        if escaped in text and href and not href.lower().startswith("javascript:"):
+            text = text.replace(escaped, f"[{escaped}]({join_url(page_url, href)})", 1)
     return text
 
 
 def _escape(text: str) -> str:
-    if text[:1] in "#>-+*" or (text[:2].rstrip(".").isdigit() and text[1:2] == "."):
+    if text.startswith(("#", ">", "-", "+", "*")) or (
+        text[:2].rstrip(".").isdigit() and text[1:2] == "."
+    ):
         text = "\\" + text
     return text
 

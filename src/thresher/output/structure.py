@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from thresher.metadata.title import strip_anchor_marks
 from thresher.types import Block
+from thresher.urls import join_url
 
 
 @dataclass(frozen=True)
@@ -25,6 +26,27 @@ def shown_text(block: Block) -> str:
     if block.text.endswith(("¶", "🔗")):
         return block.text.rstrip(" ¶🔗")
     return block.text
+
+
+def item_openers(blocks: tuple[Block, ...]) -> set[int]:
+    """Indexes of the blocks that open a list item: the first of ``blocks`` from each
+    ``<li>`` (the item's first block may have been dropped), and every list block
+    outside any ``<li>``."""
+    seen: set[int] = set()
+    openers: set[int] = set()
+    for block in blocks:
+        item = block.context.get("li_id")
+        if item is None or item in seen:
+            continue
+        if item >= 0:
+            seen.add(item)
+        openers.add(block.index)
+    return openers
+
+
+def image_address(block: Block, page_url: str | None) -> str:
+    """An image block's address, absolute when the page's URL is known."""
+    return join_url(page_url, block.context.get("src", ""))
 
 
 def group_blocks(blocks: tuple[Block, ...], tables: bool = True) -> Iterator[Block | TableGroup]:
