@@ -190,3 +190,28 @@ def test_markdown_and_html_drop_documentation_permalink_marks():
         assert "¶" not in rendered
         assert "Learn C#" in rendered
     assert "# Exception Handling\n" in result.markdown
+
+
+def test_permalink_marks_are_left_out_of_every_format():
+    html = (
+        '<article><h2>Implementation <a class="headerlink" href="#impl">¶</a></h2>'
+        + ARTICLE
+        + '<p>The loader reads the module at start-up. <a href="#p1">¶</a></p></article>'
+    )
+    result = thresher.extract(html)
+    assert "Implementation\n" in result.text and "¶" not in result.text
+    assert "¶" not in result.markdown and "¶" not in result.html
+
+
+def test_layout_table_cells_come_out_as_paragraphs_not_a_table():
+    essay = "<p>" + " ".join(["The conflict has deep roots in the history of the island."] * 12)
+    html = (
+        '<table><tr><td width="20%">Essay title</td><td>'
+        + essay
+        + "</p><p>A second paragraph of the essay follows here, with more detail.</p></td></tr>"
+        "</table>"
+    )
+    result = thresher.extract(html)
+    assert "| " not in result.markdown
+    assert "The conflict has deep roots" in result.markdown
+    assert "<table>" not in result.html

@@ -9,6 +9,8 @@ from thresher.metadata.title import strip_anchor_marks
 from thresher.types import Block
 from thresher.urls import join_url
 
+LAYOUT_CELL_CHARS = 500
+
 
 @dataclass(frozen=True)
 class TableGroup:
@@ -50,7 +52,8 @@ def image_address(block: Block, page_url: str | None) -> str:
 
 
 def group_blocks(blocks: tuple[Block, ...], tables: bool = True) -> Iterator[Block | TableGroup]:
-    """Yield single blocks, or a TableGroup for each run of cells of one data table."""
+    """Yield single blocks, or a TableGroup for each run of kept cells of one data table
+    that reads as data (cells of a layout table come out as single blocks)."""
     i = 0
     while i < len(blocks):
         block = blocks[i]
@@ -62,8 +65,18 @@ def group_blocks(blocks: tuple[Block, ...], tables: bool = True) -> Iterator[Blo
         j = i
         while j < len(blocks) and blocks[j].context.get("table") is table:
             j += 1
-        yield TableGroup(_rows(blocks[i:j]))
+        rows = _rows(blocks[i:j])
+        if _laid_out(rows):
+            yield from blocks[i:j]
+        else:
+            yield TableGroup(rows)
         i = j
+
+
+def _laid_out(rows: list[list[str]]) -> bool:
+    """True when the kept cells read as page layout rather than data: a single row, or
+    a cell holding prose (a whole article in one cell of a layout table)."""
+    return len(rows) < 2 or any(len(cell) > LAYOUT_CELL_CHARS for row in rows for cell in row)
 
 
 def _rows(cells: tuple[Block, ...]) -> list[list[str]]:

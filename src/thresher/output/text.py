@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from thresher.output.structure import shown_text
 from thresher.types import Extraction
 
 
 def render_text(extraction: Extraction) -> str:
-    """Kept text blocks joined by newlines (images left out)."""
-    return "\n".join(b.text for b in extraction.kept_blocks if b.kind != "img")
+    """Kept text blocks joined by newlines (images and permalink marks left out)."""
+    return "\n".join(shown_text(b) for b in extraction.kept_blocks if b.kind != "img")
