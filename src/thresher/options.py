@@ -44,6 +44,7 @@ class Options:
     include_tables: bool = True
     include_images: bool = True
     include_links: bool = False
+    include_formatting: bool = True
     favor: Favor = "balanced"
     target_language: str | None = None
     http_charset: str | None = None

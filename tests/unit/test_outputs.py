@@ -215,3 +215,32 @@ def test_layout_table_cells_come_out_as_paragraphs_not_a_table():
     assert "| " not in result.markdown
     assert "The conflict has deep roots" in result.markdown
     assert "<table>" not in result.html
+
+
+INLINE = (
+    "<article><h2><strong>Install</strong> the tool</h2>"
+    "<p>Use <code>pip install x</code> and then<b> restart </b>the <em>service</em> now,"
+    ' as the <a href="/docs/mod.html"><code>mod_so</code> guide</a> says.</p>'
+    + ARTICLE
+    + "</article>"
+)
+
+
+def test_markdown_keeps_inline_code_bold_italic_with_spaces_outside_markers():
+    md = thresher.extract(INLINE, url="https://ex.org/a/b").markdown
+    assert "Use `pip install x` and then **restart** the *service* now," in md
+    assert "## Install the tool" in md  # a heading is bold already
+    linked = thresher.extract(INLINE, url="https://ex.org/a/b", include_links=True).markdown
+    assert "the [`mod_so` guide](https://ex.org/docs/mod.html) says." in linked
+
+
+def test_html_keeps_inline_markup_and_text_has_none():
+    result = thresher.extract(INLINE, include_links=True)
+    assert "Use <code>pip install x</code> and then <strong>restart</strong> the" in result.html
+    assert '<a href="/docs/mod.html"><code>mod_so</code> guide</a>' in result.html
+    assert "Use pip install x and then restart the service now," in result.text
+
+
+def test_formatting_can_be_turned_off():
+    md = thresher.extract(INLINE, include_formatting=False).markdown
+    assert "Use pip install x and then restart the service now," in md

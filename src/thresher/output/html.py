@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
+from thresher.output.inline import InlineRenderer
 from thresher.output.structure import (
     TableGroup,
     group_blocks,
@@ -12,12 +13,19 @@ from thresher.output.structure import (
     shown_text,
 )
 from thresher.types import Block, Extraction
-from thresher.urls import join_url
 
 
 def render_html(extraction: Extraction) -> str:
     """Render kept blocks as a small, valid HTML document."""
-    include_links = bool(extraction.options.get("include_links"))
+    inline = InlineRenderer(
+        bool(extraction.options.get("include_formatting", True)),
+        bool(extraction.options.get("include_links")),
+        extraction.url,
+        escape=_escape_text,
+        escape_start=str,
+        opener=_open,
+        closer=_close,
+    )
     kept = extraction.kept_blocks
     openers = item_openers(kept)
     body: list[str] = []
@@ -30,7 +38,7 @@ def render_html(extraction: Extraction) -> str:
         kinds = item.context.get("list", ())
         opens_item = item.index in openers
         body.extend(_adjust_lists(open_lists, kinds, opens_item))
-        html = _block(item, include_links, extraction.url)
+        html = _block(item, inline)
         body.append(html if opens_item or not kinds else _paragraph(item, html))
     body.extend(_adjust_lists(open_lists, (), False))
     title = f"<title>{escape(extraction.title)}</title>" if extraction.title else ""
@@ -70,11 +78,11 @@ def _paragraph(block: Block, html: str) -> str:
     return f"<p>{html}</p>"
 
 
-def _block(block: Block, include_links: bool, page_url: str | None) -> str:
+def _block(block: Block, inline: InlineRenderer) -> str:
     if block.kind == "img":
-        src = escape(image_address(block, page_url))
+        src = escape(image_address(block, inline.page_url))
         return f'<img src="{src}" alt="{escape(block.text)}">'
-    text = _inline(block, include_links, page_url)
+    text = inline.render(block, shown_text(block))
     if block.kind == "pre":
         html = f"<pre><code>{escape(block.text)}</code></pre>"
     elif block.features.heading_level:
@@ -89,16 +97,16 @@ def _block(block: Block, include_links: bool, page_url: str | None) -> str:
     return html
 
 
-def _inline(block: Block, include_links: bool, page_url: str | None) -> str:
-    text = escape(shown_text(block), quote=False)
-    if not include_links:
-        return text
-    for anchor, href in block.links:
-        escaped = escape(anchor, quote=False)
-        if escaped in text and href and not href.lower().startswith("javascript:"):
-            link = escape(join_url(page_url, href))
-            text = text.replace(escaped, f'<a href="{link}">{escaped}</a>', 1)
-    return text
+def _escape_text(text: str) -> str:
+    return escape(text, quote=False)
+
+
+def _open(style: tuple[str, str]) -> str:
+    return f'<a href="{escape(style[1])}">' if style[0] == "a" else f"<{style[0]}>"
+
+
+def _close(style: tuple[str, str]) -> str:
+    return f"</{style[0]}>"
 
 
 def _table(table: TableGroup) -> str:

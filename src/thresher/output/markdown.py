@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from thresher.output.inline import InlineRenderer
 from thresher.output.structure import (
     TableGroup,
     group_blocks,
@@ -10,12 +11,19 @@ from thresher.output.structure import (
     shown_text,
 )
 from thresher.types import Block, Extraction
-from thresher.urls import join_url
 
 
 def render_markdown(extraction: Extraction) -> str:
     """Render kept blocks as Markdown, structure preserved."""
-    include_links = bool(extraction.options.get("include_links"))
+    inline = InlineRenderer(
+        bool(extraction.options.get("include_formatting", True)),
+        bool(extraction.options.get("include_links")),
+        extraction.url,
+        escape=str,
+        escape_start=_escape,
+        opener=_open,
+        closer=_close,
+    )
     kept = extraction.kept_blocks
     openers = item_openers(kept)
     parts: list[tuple[bool, str]] = []
@@ -24,7 +32,7 @@ def render_markdown(extraction: Extraction) -> str:
             parts.append((False, _table(item)))
             continue
         in_list = "list" in item.context and item.kind != "pre"
-        text = _block(item, include_links, extraction.url)
+        text = _block(item, inline)
         if in_list and not item.features.heading_level:
             text = _list_item(item, text, item.index in openers)
         parts.append((in_list, _quoted(item, text)))
@@ -44,14 +52,14 @@ def _join(parts: list[tuple[bool, str]]) -> str:
     return "\n\n".join(out).strip() + ("\n" if out else "")
 
 
-def _block(block: Block, include_links: bool, page_url: str | None) -> str:
+def _block(block: Block, inline: InlineRenderer) -> str:
     if block.kind == "img":
         alt = block.text.replace("[", "\\[").replace("]", "\\]")
-        return f"![{alt}]({image_address(block, page_url)})"
+        return f"![{alt}]({image_address(block, inline.page_url)})"
     if block.kind == "pre":
         fence = "````" if "```" in block.text else "```"
         return f"{fence}\n{block.text}\n{fence}"
-    text = _inline(block, include_links, page_url)
+    text = inline.render(block, shown_text(block))
     if block.features.heading_level:
         text = "#" * block.features.heading_level + " " + text
     return text
@@ -73,15 +81,15 @@ def _list_item(block: Block, text: str, opens_item: bool) -> str:
     return f"{indent}{marker} {text}"
 
 
-def _inline(block: Block, include_links: bool, page_url: str | None) -> str:
-    text = _escape(shown_text(block))
-    if not include_links:
-        return text
-    for anchor, href in block.links:
-        escaped = _escape(anchor)
-        if escaped in text and href and not href.lower().startswith("javascript:"):
-            text = text.replace(escaped, f"[{escaped}]({join_url(page_url, href)})", 1)
-    return text
+_MARKERS = {"code": "`", "strong": "**", "em": "*"}
+
+
+def _open(style: tuple[str, str]) -> str:
+    return "[" if style[0] == "a" else _MARKERS[style[0]]
+
+
+def _close(style: tuple[str, str]) -> str:
+    return f"]({style[1]})" if style[0] == "a" else _MARKERS[style[0]]
 
 
 def _escape(text: str) -> str:
