@@ -72,21 +72,17 @@ def test_no_fallback_warning_with_shipped_model():
     assert not any("unavailable" in w for w in thresher.extract(COMMENTED).warnings)
 
 
-def test_images_are_not_scored_and_text_blocks_score_as_with_them():
-    from thresher.html.segment import segment
-    from thresher.methods.auto import block_probabilities
-    from thresher.methods.auto_features import block_features
-
+def test_images_change_no_text_decision():
     page = COMMENTED.replace("<h1>", "<img src='/a.jpg' alt='Swimmers'><h1>").replace(
         "<table>", "<img src='/b.jpg'><table>"
     )
-    doc = thresher.load_document(page)
-    blocks = list(segment(doc).blocks)
-    images = [i for i, b in enumerate(blocks) if b.kind == "img"]
-    assert len(images) == 2
-    model = load_model()
-    probs = block_probabilities(blocks, "Lake swim season opens", model)
-    every_row = model.predict_proba(block_features(blocks, "Lake swim season opens"))
-    text = [i for i in range(len(blocks)) if i not in images]
-    assert (probs[images] == 0).all()
-    assert (probs[text] == every_row[text]).all()
+
+    def text_reasons(result) -> list[tuple[str, str]]:
+        by_block = {d.block: d.reason for d in result.decisions}
+        return [(b.text, by_block[b.index]) for b in result.blocks if b.kind != "img"]
+
+    with_images = thresher.extract(page)
+    assert sum(b.kind == "img" for b in with_images.blocks) == 2
+    plain = text_reasons(thresher.extract(COMMENTED))
+    assert text_reasons(with_images) == plain  # same probabilities, so the same reasons
+    assert text_reasons(thresher.extract(page, include_images=False)) == plain

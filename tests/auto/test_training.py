@@ -58,7 +58,6 @@ def _rows(texts: list[str], comment_from: int, article: bool = False) -> PageRow
         labels=np.ones(count, dtype=np.int8),
         weights=np.ones(count, dtype=np.float32),
         texts=texts,
-        is_image=np.zeros(count, dtype=bool),
         comment_from=comment_from,
         truth="x",
         with_=(),

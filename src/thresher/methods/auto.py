@@ -34,7 +34,7 @@ from thresher.methods.base import MethodResult, decisions_from, label_images_lik
 from thresher.options import Options
 from thresher.types import Block, Document, Label
 
-MODEL_FILE = "auto-blocks-v3.npz"
+MODEL_FILE = "auto-blocks-v4.npz"
 
 
 @dataclass(frozen=True)
@@ -86,18 +86,13 @@ def load_model(path: str | None = None) -> TreeEnsemble:
 def block_probabilities(
     blocks: list[Block], title: str | None, model: TreeEnsemble, facts: PageFacts | None = None
 ) -> np.ndarray:
-    """The model's content probability for each block; 0 for images.
+    """The model's content probability for each of the page's text blocks.
 
-    An image follows its neighbouring text (:func:`label_images_like_neighbours`)
-    and counts no words towards the page's threshold, so it is not scored.
+    Images are not scored and not in ``blocks``: an image follows its
+    neighbouring text (:func:`label_images_like_neighbours`), so how a page
+    shows its images changes no text block's features.
     """
-    matrix = block_features(blocks, title, facts)
-    text = np.array([block.kind != "img" for block in blocks], dtype=bool)
-    if text.all():
-        return model.predict_proba(matrix)
-    probs = np.zeros(len(blocks))
-    probs[text] = model.predict_proba(matrix[text])
-    return probs
+    return model.predict_proba(block_features(blocks, title, facts))
 
 
 def threshold_for(
@@ -119,9 +114,7 @@ def threshold_for(
         return params.recall_threshold
     if not uses_page_threshold(options, params) or blocks is None or probs is None:
         return params.threshold
-    words = np.array(
-        [0 if b.kind == "img" else b.features.word_count for b in blocks], dtype=np.float64
-    )
+    words = np.array([b.features.word_count for b in blocks], dtype=np.float64)
     search = ExpectedF1(params.logit_shift, params.article_logit_shift)
     article = facts is not None and facts.declares_article
     return expected_f1_threshold(probs, words, search, article)
@@ -141,7 +134,8 @@ def decide_labels(
     facts: PageFacts | None = None,
     page_threshold: bool = False,
 ) -> dict[int, tuple[Label, str]]:
-    """Labels from probabilities and the user's options (comments, tables, images).
+    """Labels of the text blocks from their probabilities and the user's options
+    (comments, tables); images are labelled after, like their neighbours.
 
     ``page_threshold`` says that ``threshold`` is the page's own (expected F1),
     so the reasons say so.
@@ -151,12 +145,9 @@ def decide_labels(
     cut = f"{threshold:.2f}" + (" (the page's expected-F1 threshold)" if page_threshold else "")
     labels: dict[int, tuple[Label, str]] = {}
     for pos, block in enumerate(blocks):
-        if block.kind == "img":
-            continue
         prob = float(probs[pos])
         labels[block.index] = _label_one(block, prob, threshold, cut, pos, comment_from, options)
     _complete_tables(blocks, labels)
-    label_images_like_neighbours(blocks, labels)
     return labels
 
 
@@ -238,11 +229,13 @@ class AutoMethod:
             model = load_model(params.model_path)
         except ModelError as exc:
             return _fallback(doc, options, str(exc))
-        facts = page_facts(blocks, title, read_page_meta(doc))
-        probs = block_probabilities(blocks, title, model, facts)
-        threshold = threshold_for(options, params, blocks, probs, facts)
+        text = [block for block in blocks if block.kind != "img"]
+        facts = page_facts(text, title, read_page_meta(doc))
+        probs = block_probabilities(text, title, model, facts)
+        threshold = threshold_for(options, params, text, probs, facts)
         own = uses_page_threshold(options, params)
-        labels = decide_labels(blocks, probs, title, options, threshold, facts, own)
+        labels = decide_labels(text, probs, title, options, threshold, facts, own)
+        label_images_like_neighbours(blocks, labels)
         if params.use_declared_posts:
             mark_discussion_posts(doc, blocks, labels)
         if params.use_declared_body:

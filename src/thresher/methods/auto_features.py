@@ -79,7 +79,6 @@ OWN_FEATURES = (
     "in_data_table",
     "in_table",
     "quote",
-    "is_image",
     "log_links",
 )
 NEIGHBOUR_FEATURES = ("log_chars", "link_density", "has_sentence", "in_best")
@@ -147,7 +146,6 @@ def own_features(block: Block, position: float) -> list[float]:
         1.0 if table is not None and table.is_data_table else 0.0,
         1.0 if table is not None else 0.0,
         float(context.get("quote", 0)),
-        1.0 if block.kind == "img" else 0.0,
         math.log1p(len(block.links)),
     ]
 

@@ -72,7 +72,6 @@ class PageRows:
     labels: np.ndarray
     weights: np.ndarray
     texts: list[str]
-    is_image: np.ndarray
     comment_from: int
     truth: str | None
     with_: tuple[str, ...]
@@ -148,7 +147,7 @@ def featurize_page(task: tuple[Path, Page]) -> PageRows | None:
         doc = load_document(data, url=page.url)
     except ThresherError:
         return None
-    blocks = list(segment(doc).blocks)
+    blocks = [block for block in segment(doc).blocks if block.kind != "img"]
     title = document_title(doc)
     facts = page_facts(blocks, title, read_page_meta(doc))
     texts = [b.text for b in blocks]
@@ -156,8 +155,6 @@ def featurize_page(task: tuple[Path, Page]) -> PageRows | None:
         labels, weights = label_from_body(texts, page.body)
     else:
         labels, weights = label_from_snippets(texts, page.with_, page.without)
-    is_image = np.array([b.kind == "img" for b in blocks], dtype=bool)
-    labels[is_image] = -1
     weights *= DATASET_WEIGHTS.get(page.dataset, 1.0)
     return PageRows(
         dataset=page.dataset,
@@ -167,7 +164,6 @@ def featurize_page(task: tuple[Path, Page]) -> PageRows | None:
         labels=labels,
         weights=weights,
         texts=texts,
-        is_image=is_image,
         comment_from=facts.comment_header,
         truth=page.body,
         with_=page.with_,
@@ -235,10 +231,9 @@ def page_text(page: PageRows, probs: np.ndarray, threshold: float | None) -> str
     from thresher.methods.auto import trusted_header_position
 
     if threshold is None:
-        pairs = zip(page.texts, page.is_image, strict=True)
-        words = np.array([0 if image else word_count(t) for t, image in pairs], dtype=np.float64)
+        words = np.array([word_count(t) for t in page.texts], dtype=np.float64)
         threshold = expected_f1_threshold(probs, words, ExpectedF1(), declares_article(page))
-    keep = (probs >= threshold) & ~page.is_image
+    keep = probs >= threshold
     chars = np.array([len(t) for t in page.texts], dtype=np.float64)
     comment_from = trusted_header_position(chars, probs, page.comment_from, threshold)
     if comment_from >= 0:
