@@ -244,3 +244,20 @@ def test_html_keeps_inline_markup_and_text_has_none():
 def test_formatting_can_be_turned_off():
     md = thresher.extract(INLINE, include_formatting=False).markdown
     assert "Use pip install x and then restart the service now," in md
+
+
+def test_code_blocks_carry_their_declared_language():
+    html = (
+        "<article>"
+        + ARTICLE
+        + '<div class="highlight-python notranslate"><div class="highlight"><pre>import os\n'
+        "print(os.name)</pre></div></div>"
+        + ARTICLE
+        + '<pre><code class="language-js">let x = 1;</code></pre><pre>plain()</pre>'
+        + ARTICLE
+        + "</article>"
+    )
+    md = thresher.extract(html).markdown
+    assert "```python\nimport os\nprint(os.name)\n```" in md
+    assert "```js\nlet x = 1;\n```" in md
+    assert "```\nplain()\n```" in md

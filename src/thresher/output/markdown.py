@@ -5,6 +5,7 @@ from __future__ import annotations
 from thresher.output.inline import InlineRenderer
 from thresher.output.structure import (
     TableGroup,
+    code_language,
     group_blocks,
     image_address,
     item_openers,
@@ -58,7 +59,7 @@ def _block(block: Block, inline: InlineRenderer) -> str:
         return f"![{alt}]({image_address(block, inline.page_url)})"
     if block.kind == "pre":
         fence = "````" if "```" in block.text else "```"
-        return f"{fence}\n{block.text}\n{fence}"
+        return f"{fence}{code_language(block)}\n{block.text}\n{fence}"
     text = inline.render(block, shown_text(block))
     if block.features.heading_level:
         text = "#" * block.features.heading_level + " " + text

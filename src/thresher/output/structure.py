@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -10,6 +12,9 @@ from thresher.types import Block
 from thresher.urls import join_url
 
 LAYOUT_CELL_CHARS = 500
+_LANGUAGE_CLASS = re.compile(
+    r"(?:^|\s)(?:language|lang|highlight(?:-source)?)-([A-Za-z][\w+#.-]{0,30})"
+)
 
 
 @dataclass(frozen=True)
@@ -44,6 +49,20 @@ def item_openers(blocks: tuple[Block, ...]) -> set[int]:
             seen.add(item)
         openers.add(block.index)
     return openers
+
+
+def code_language(block: Block) -> str:
+    """The language a code block declares (``language-python``, ``lang-js``, Sphinx's
+    ``highlight-python`` on a wrapper), "" when none."""
+    element = block.element
+    if element is None:
+        return ""
+    nearby = itertools.chain([element], element.iterchildren("code"), element.iterancestors())
+    for candidate in itertools.islice(nearby, 6):
+        found = _LANGUAGE_CLASS.search(candidate.get("class") or "")
+        if found:
+            return found.group(1).lower()
+    return ""
 
 
 def image_address(block: Block, page_url: str | None) -> str:
