@@ -11,6 +11,7 @@ from thresher.html.memo import TreeMemo
 from thresher.html.parse import parse
 from thresher.language import apply_target_language
 from thresher.metadata import extract_metadata
+from thresher.methods.base import merged_metadata
 from thresher.methods.registry import load_method, method_info, method_names
 from thresher.options import Options, split_options
 from thresher.types import Document, Extraction, Metadata
@@ -75,8 +76,7 @@ def _extract(
     result = runner.run(doc, general, params)
     metadata = _METADATA(doc)
     result = apply_target_language(result, general.target_language, metadata.language)
-    if result.metadata:
-        metadata = dataclasses.replace(metadata, **dict(result.metadata))
+    metadata = merged_metadata(metadata, result, url)
     return Extraction(
         method=method,
         options=_options_record(general, params),

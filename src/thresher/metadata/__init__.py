@@ -33,7 +33,7 @@ def extract_metadata(doc: Document) -> Metadata:
         description=find_description(meta),
         language=find_language(doc, meta),
         canonical_url=find_canonical_url(doc, meta),
-        image=find_image(meta),
+        image=find_image(meta, doc.url),
         categories=find_categories(meta),
         tags=find_tags(meta),
     )

@@ -84,17 +84,18 @@ def find_canonical_url(doc: Document, meta: PageMeta) -> str | None:
     return join_url(doc.url, url)
 
 
-def find_image(meta: PageMeta) -> str | None:
-    """The page's main image from Open Graph, Twitter cards or JSON-LD."""
+def find_image(meta: PageMeta, page_url: str | None = None) -> str | None:
+    """The page's main image from Open Graph, Twitter cards or JSON-LD, absolute
+    when the page's URL is known."""
     image = meta.first("og:image", "og:image:url", "twitter:image", "twitter:image:src")
-    if image:
-        return image
-    value = meta.jsonld_value("image", ARTICLE_TYPES)
-    if isinstance(value, dict):
-        value = value.get("url")
-    if isinstance(value, list) and value:
-        value = value[0].get("url") if isinstance(value[0], dict) else value[0]
-    return value if isinstance(value, str) else None
+    if not image:
+        value = meta.jsonld_value("image", ARTICLE_TYPES)
+        if isinstance(value, dict):
+            value = value.get("url")
+        if isinstance(value, list) and value:
+            value = value[0].get("url") if isinstance(value[0], dict) else value[0]
+        image = value if isinstance(value, str) else None
+    return join_url(page_url, image.strip()) if image and image.strip() else None
 
 
 def find_categories(meta: PageMeta) -> tuple[str, ...]:

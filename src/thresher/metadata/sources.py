@@ -78,6 +78,8 @@ def _read_page_meta(doc: Document) -> PageMeta:
     for el in doc.tree.iter("meta", "link", "script"):
         if el.tag == "meta":
             key = (el.get("property") or el.get("name") or el.get("itemprop") or "").lower()
+            if not key and (el.get("http-equiv") or "").lower() == "content-language":
+                key = "content-language"
             content = el.get("content")
             if key and content is not None:
                 meta.setdefault(key.strip(), []).append(content)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -9,7 +10,8 @@ from typing import Any, Protocol
 
 from thresher.html.images import decoration
 from thresher.options import Options
-from thresher.types import Block, Decision, Document, Label
+from thresher.types import Block, Decision, Document, Label, Metadata
+from thresher.urls import join_url
 
 REPEATED_IMAGE = 3
 
@@ -23,6 +25,19 @@ class MethodResult:
     metadata: Mapping[str, Any] = field(default_factory=dict)
     warnings: tuple[str, ...] = ()
     page_html: str | None = None
+
+
+def merged_metadata(metadata: Metadata, result: MethodResult, page_url: str | None) -> Metadata:
+    """The page's metadata with the fields the method found itself, and, when the
+    page declares no main image, the first image the method kept."""
+    if result.metadata:
+        metadata = dataclasses.replace(metadata, **dict(result.metadata))
+    if metadata.image is None:
+        kept = {d.block for d in result.decisions if d.label.kept}
+        for block in result.blocks:
+            if block.kind == "img" and block.index in kept and block.context.get("src"):
+                return dataclasses.replace(metadata, image=join_url(page_url, block.context["src"]))
+    return metadata
 
 
 class Method(Protocol):

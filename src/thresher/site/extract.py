@@ -28,7 +28,7 @@ from thresher.html.parse import parse
 from thresher.html.segment import cached_segment
 from thresher.language import apply_target_language
 from thresher.metadata import extract_metadata
-from thresher.methods.base import MethodResult
+from thresher.methods.base import MethodResult, merged_metadata
 from thresher.methods.registry import load_method, method_info
 from thresher.options import Options, split_options
 from thresher.site.apply import NavChoice, mark, navigation_flags, remove
@@ -237,9 +237,7 @@ def _extraction(
     then,
     template,
 ) -> Extraction:
-    metadata = extract_metadata(doc)
-    if result.metadata:
-        metadata = dataclasses.replace(metadata, **dict(result.metadata))
+    metadata = merged_metadata(extract_metadata(doc), result, doc.url)
     result = dataclasses.replace(result, page_html=applied.html)
     result = apply_target_language(result, general.target_language, metadata.language)
     record = general.to_dict()
