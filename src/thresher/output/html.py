@@ -17,14 +17,8 @@ from thresher.types import Block, Extraction
 
 def render_html(extraction: Extraction) -> str:
     """Render kept blocks as a small, valid HTML document."""
-    inline = InlineRenderer(
-        bool(extraction.options.get("include_formatting", True)),
-        bool(extraction.options.get("include_links")),
-        extraction.url,
-        escape=_escape_text,
-        escape_start=str,
-        opener=_open,
-        closer=_close,
+    inline = InlineRenderer.for_extraction(
+        extraction, escape=_escape_text, escape_start=str, opener=_open, closer=_close
     )
     kept = extraction.kept_blocks
     openers = item_openers(kept)

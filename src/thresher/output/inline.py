@@ -15,7 +15,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from thresher.types import Block
+from thresher.types import Block, Extraction
 from thresher.urls import join_url
 
 STYLE_OF_TAG = {
@@ -50,6 +50,18 @@ class InlineRenderer:
     escape_start: Callable[[str], str]
     opener: Callable[[tuple[str, str]], str]
     closer: Callable[[tuple[str, str]], str]
+
+    @classmethod
+    def for_extraction(cls, extraction: Extraction, **format_functions) -> InlineRenderer:
+        """The renderer the extraction's options ask for (``include_formatting``,
+        ``include_links``), with a format's ``escape``, ``escape_start``,
+        ``opener`` and ``closer``."""
+        return cls(
+            bool(extraction.options.get("include_formatting", True)),
+            bool(extraction.options.get("include_links")),
+            extraction.url,
+            **format_functions,
+        )
 
     def render(self, block: Block, shown: str) -> str:
         """``shown`` (the block's text as the format shows it) with its inline markup."""

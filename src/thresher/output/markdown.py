@@ -16,14 +16,8 @@ from thresher.types import Block, Extraction
 
 def render_markdown(extraction: Extraction) -> str:
     """Render kept blocks as Markdown, structure preserved."""
-    inline = InlineRenderer(
-        bool(extraction.options.get("include_formatting", True)),
-        bool(extraction.options.get("include_links")),
-        extraction.url,
-        escape=str,
-        escape_start=_escape,
-        opener=_open,
-        closer=_close,
+    inline = InlineRenderer.for_extraction(
+        extraction, escape=str, escape_start=_escape, opener=_open, closer=_close
     )
     kept = extraction.kept_blocks
     openers = item_openers(kept)
