@@ -261,3 +261,24 @@ def test_code_blocks_carry_their_declared_language():
     assert "```python\nimport os\nprint(os.name)\n```" in md
     assert "```js\nlet x = 1;\n```" in md
     assert "```\nplain()\n```" in md
+
+
+def test_continuation_block_starting_with_markup_is_still_its_own_paragraph():
+    html = (
+        "<article>" + ARTICLE + "<ul><li><p>First point of the plan, agreed by all members.</p>"
+        "<p><b>Details</b> follow in the annex to the report of the council.</p></li>"
+        "<li>Second point of the plan, agreed after a vote.</li></ul>" + ARTICLE + "</article>"
+    )
+    item = lxml_html.document_fromstring(thresher.extract(html).html).find(".//ul/li")
+    assert [" ".join(p.text_content().split()) for p in item.findall("p")] == [
+        "Details follow in the annex to the report of the council."
+    ]
+
+
+def test_a_heading_that_is_only_a_permalink_mark_is_not_shown():
+    html = (
+        '<article><h2><a href="#x">¶</a></h2>' + ARTICLE + '<h3><a href="#y">#</a></h3></article>'
+    )
+    result = thresher.extract(html, include_links=True)
+    assert "#" not in result.markdown.replace("](#", "")
+    assert "<h2>" not in result.html and "<h3>" not in result.html

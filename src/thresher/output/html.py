@@ -10,6 +10,7 @@ from thresher.output.structure import (
     group_blocks,
     image_address,
     item_openers,
+    shown_blocks,
     shown_text,
 )
 from thresher.types import Block, Extraction
@@ -20,7 +21,7 @@ def render_html(extraction: Extraction) -> str:
     inline = InlineRenderer.for_extraction(
         extraction, escape=_escape_text, escape_start=str, opener=_open, closer=_close
     )
-    kept = extraction.kept_blocks
+    kept = shown_blocks(extraction.kept_blocks)
     openers = item_openers(kept)
     body: list[str] = []
     open_lists: list[list] = []  # [tag, whether its current <li> is open]
@@ -32,8 +33,7 @@ def render_html(extraction: Extraction) -> str:
         kinds = item.context.get("list", ())
         opens_item = item.index in openers
         body.extend(_adjust_lists(open_lists, kinds, opens_item))
-        html = _block(item, inline)
-        body.append(html if opens_item or not kinds else _paragraph(item, html))
+        body.append(_block(item, inline, continues_item=bool(kinds) and not opens_item))
     body.extend(_adjust_lists(open_lists, (), False))
     title = f"<title>{escape(extraction.title)}</title>" if extraction.title else ""
     return (
@@ -65,27 +65,20 @@ def _adjust_lists(open_lists: list[list], kinds: tuple[str, ...], opens_item: bo
     return out
 
 
-def _paragraph(block: Block, html: str) -> str:
-    """A block that continues a list item: its own paragraph inside the item."""
-    if block.kind in ("pre", "img") or block.features.heading_level or html.startswith("<"):
-        return html
-    return f"<p>{html}</p>"
-
-
-def _block(block: Block, inline: InlineRenderer) -> str:
+def _block(block: Block, inline: InlineRenderer, continues_item: bool) -> str:
+    """The block's HTML; a list block that continues an item is its own paragraph in it."""
     if block.kind == "img":
         src = escape(image_address(block, inline.page_url))
         return f'<img src="{src}" alt="{escape(block.text)}">'
-    text = inline.render(block, shown_text(block))
     if block.kind == "pre":
         html = f"<pre><code>{escape(block.text)}</code></pre>"
     elif block.features.heading_level:
         level = block.features.heading_level
-        html = f"<h{level}>{text}</h{level}>"
-    elif "list" in block.context:
-        html = text
+        html = f"<h{level}>{inline.render(block, shown_text(block))}</h{level}>"
+    elif "list" in block.context and not continues_item:
+        html = inline.render(block, shown_text(block))
     else:
-        html = f"<p>{text}</p>"
+        html = f"<p>{inline.render(block, shown_text(block))}</p>"
     for _ in range(block.context.get("quote", 0)):
         html = f"<blockquote>{html}</blockquote>"
     return html

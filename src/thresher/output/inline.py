@@ -70,13 +70,11 @@ class InlineRenderer:
         )
         if runs is None:
             return self._linked_by_anchor(block, self.escape_start(self.escape(shown)))
-        first = next(i for i, run in enumerate(runs) if run.core)
-        start = self.escape_start(self.escape(runs[first].core))
-        cores = [self.escape(run.core) for run in runs]
-        cores[first] = start
-        marked = [
-            dataclasses.replace(run, core=core) for run, core in zip(runs, cores, strict=True)
-        ]
+        marked = [dataclasses.replace(run, core=self.escape(run.core)) for run in runs]
+        first = next(i for i, run in enumerate(marked) if run.core)
+        marked[first] = dataclasses.replace(
+            marked[first], core=self.escape_start(marked[first].core)
+        )
         return render_runs(marked, self.opener, self.closer)
 
     def _linked_by_anchor(self, block: Block, text: str) -> str:

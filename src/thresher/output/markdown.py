@@ -9,6 +9,7 @@ from thresher.output.structure import (
     group_blocks,
     image_address,
     item_openers,
+    shown_blocks,
     shown_text,
 )
 from thresher.types import Block, Extraction
@@ -19,7 +20,7 @@ def render_markdown(extraction: Extraction) -> str:
     inline = InlineRenderer.for_extraction(
         extraction, escape=str, escape_start=_escape, opener=_open, closer=_close
     )
-    kept = extraction.kept_blocks
+    kept = shown_blocks(extraction.kept_blocks)
     openers = item_openers(kept)
     parts: list[tuple[bool, str]] = []
     for item in group_blocks(kept):

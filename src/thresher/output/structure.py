@@ -35,6 +35,12 @@ def shown_text(block: Block) -> str:
     return block.text
 
 
+def shown_blocks(blocks: tuple[Block, ...]) -> tuple[Block, ...]:
+    """The blocks Markdown and HTML show: images, code, and blocks with text left
+    once permalink marks are gone (a heading that is only "¶" shows nothing)."""
+    return tuple(b for b in blocks if b.kind in ("img", "pre") or shown_text(b))
+
+
 def item_openers(blocks: tuple[Block, ...]) -> set[int]:
     """Indexes of the blocks that open a list item: the first of ``blocks`` from each
     ``<li>`` (the item's first block may have been dropped), and every list block

@@ -237,9 +237,10 @@ def _extraction(
     then,
     template,
 ) -> Extraction:
-    metadata = merged_metadata(extract_metadata(doc), result, doc.url)
+    metadata = extract_metadata(doc)
     result = dataclasses.replace(result, page_html=applied.html)
     result = apply_target_language(result, general.target_language, metadata.language)
+    metadata = merged_metadata(metadata, result, doc.url)
     record = general.to_dict()
     if params is not None and dataclasses.is_dataclass(params):
         record["params"] = dataclasses.asdict(params)
