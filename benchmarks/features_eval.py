@@ -33,7 +33,7 @@ from thresher.errors import ThresherError
 
 def pages(folder: str, limit: int | None, held_out: float | None):
     """Manifest entries with their bytes, evenly spread when limited."""
-    from thresher.methods.features_train import held_out as is_held_out
+    from thresher.train.features import held_out as is_held_out
 
     root = Path(folder)
     entries = [json.loads(line) for line in (root / "manifest.jsonl").open(encoding="utf-8")]
@@ -53,11 +53,11 @@ def norm_title(text: str | None) -> str:
 
 def title_systems():
     """name -> function(data, url) returning a title."""
+    from thresher.html.dom_index import index_page
     from thresher.html.parse import document_title
     from thresher.metadata import read_page_meta
     from thresher.metadata.title import find_title
-    from thresher.methods.features_dom import index_page
-    from thresher.methods.features_title import paper_title, title_with_fallback
+    from thresher.metadata.title_match import paper_title, title_with_fallback
 
     def thresher_title(data, url):
         doc = thresher.load_document(data, url=url)
@@ -104,7 +104,7 @@ def title_systems():
 
 
 def _same(a: str, b: str) -> bool:
-    from thresher.methods.features_title import normalize_1
+    from thresher.metadata.title_match import normalize_1
 
     return normalize_1(a, False) == normalize_1(b, False)
 

@@ -64,7 +64,7 @@ def page_job(job: tuple[str, str, str, str | None]) -> list[dict]:
         row = {"dataset": dataset, "id": page_id, "method": method}
         try:
             row.update(describe(thresher.extract(data, url=url, method=method)))
-        except Exception as exc:  # noqa: BLE001 - a failure is an output too
+        except Exception as exc:
             row["error"] = f"{type(exc).__name__}: {exc}"
         rows.append(row)
     return rows
@@ -78,7 +78,7 @@ def site_job(job: tuple[str, str, list[tuple[str, str]]]) -> list[dict]:
     data = {page_id: gzip.decompress(Path(path).read_bytes()) for page_id, path in pages}
     try:
         results = thresher.extract_site(data, method="template")
-    except Exception as exc:  # noqa: BLE001
+    except Exception as exc:
         return [{"dataset": dataset, "id": site, "method": "template", "error": repr(exc)}]
     return [
         {"dataset": dataset, "id": page_id, "method": "template", **describe(result)}

@@ -14,8 +14,8 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from thresher.html.words import stopword_hits, tokens
 from thresher.methods.base import MethodResult
-from thresher.methods.features_words import stopword_hits, tokens
 from thresher.types import Decision, Label
 
 _SAMPLE_CHARS = 3_000

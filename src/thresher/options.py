@@ -9,6 +9,7 @@ and refuses names that exist nowhere.
 from __future__ import annotations
 
 import dataclasses
+import json
 from dataclasses import dataclass, field, fields
 from typing import Any, Literal
 
@@ -90,3 +91,17 @@ def split_options(params_cls: type | None, given: dict[str, Any]) -> tuple[Optio
     except (TypeError, ValueError) as exc:
         raise OptionsError(f"bad option value: {exc}") from exc
     return options, params
+
+
+def parse_option_values(pairs: list[str]) -> dict[str, Any]:
+    """Turn ``key=value`` strings into options; values parsed as JSON when they can be."""
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise OptionsError(f"--option {pair!r}: expected key=value")
+        try:
+            options[key.strip().replace("-", "_")] = json.loads(value)
+        except ValueError:
+            options[key.strip().replace("-", "_")] = value
+    return options

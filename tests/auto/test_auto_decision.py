@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 
 import thresher
-from thresher.methods.auto import AutoParams, threshold_for
-from thresher.methods.auto_decision import ExpectedF1, expected_f1_threshold
+from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
+from thresher.methods.auto.method import AutoParams, threshold_for
 from thresher.options import Options
 
 NO_SHIFT = ExpectedF1(logit_shift=0.0)
@@ -79,7 +79,7 @@ def test_an_article_page_moves_the_odds_by_its_own_shift():
 def test_the_page_threshold_uses_the_article_shift_when_the_page_declares_one():
     from thresher.html.segment import segment
     from thresher.metadata.sources import read_page_meta
-    from thresher.methods.auto_signals import page_facts
+    from thresher.methods.auto.signals import page_facts
 
     html = (
         '<html><head><meta property="og:type" content="article"></head>'
@@ -98,7 +98,7 @@ def test_the_page_threshold_uses_the_article_shift_when_the_page_declares_one():
 
 
 def test_a_comment_header_counts_only_after_most_of_the_kept_content():
-    from thresher.methods.auto import trusted_header_position
+    from thresher.methods.auto.method import trusted_header_position
 
     chars = np.array([40.0, 300.0, 20.0, 300.0, 300.0])
     probs = np.array([0.1, 0.9, 0.1, 0.4, 0.4])  # a "Discussion" menu link at 2

@@ -7,7 +7,7 @@ import json
 import thresher
 from thresher.api import load_document
 from thresher.html.segment import segment
-from thresher.methods.auto_discussion import mark_discussion_posts
+from thresher.methods.auto.discussion import mark_discussion_posts
 from thresher.types import Label
 
 POSTS = [

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import thresher
-from thresher.methods.auto import load_model
+from thresher.methods.auto.method import load_model
 from thresher.types import Label
 
 COMMENTED = (

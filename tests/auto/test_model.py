@@ -7,7 +7,7 @@ import pytest
 from sklearn.ensemble import HistGradientBoostingClassifier
 
 from thresher.errors import ModelError
-from thresher.methods.auto_model import TreeEnsemble, from_sklearn
+from thresher.methods.auto.model import TreeEnsemble, from_sklearn
 
 NAMES = ("a", "b", "c")
 
@@ -67,7 +67,7 @@ def test_wrong_width_matrix_is_refused(fitted):
 
 
 def test_large_matrices_are_scored_in_chunks_with_the_same_result(fitted, monkeypatch):
-    from thresher.methods import auto_model
+    from thresher.methods.auto import model as auto_model
 
     model, features = fitted
     ensemble = from_sklearn(model, NAMES, {})

@@ -8,8 +8,8 @@ import pytest
 import thresher
 from thresher.html.segment import segment
 from thresher.metadata.sources import PageMeta, read_page_meta
-from thresher.methods.auto_features import FEATURE_NAMES, block_features
-from thresher.methods.auto_signals import (
+from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
+from thresher.methods.auto.signals import (
     KEYWORD_GROUPS,
     AncestorCache,
     class_id_bits,
@@ -160,7 +160,7 @@ def test_feature_matrix_shape_and_values():
 
 @pytest.mark.parametrize("rows_per_array", [1, 2, 3, 1000])
 def test_feature_matrix_is_the_same_built_in_parts(rows_per_array, monkeypatch):
-    from thresher.methods import auto_features
+    from thresher.methods.auto import block_features as auto_features
 
     blocks = page_blocks(ARTICLE)
     whole = block_features(blocks, "Harbour reopens")

@@ -5,8 +5,8 @@ from __future__ import annotations
 import numpy as np
 
 from thresher.eval.datasets import Page
-from thresher.methods.auto_features import FEATURE_NAMES
-from thresher.methods.auto_train import (
+from thresher.methods.auto.block_features import FEATURE_NAMES
+from thresher.train.auto import (
     PageRows,
     declares_article,
     label_from_body,

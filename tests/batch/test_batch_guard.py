@@ -12,7 +12,7 @@ from thresher.batch.pipeline import Job
 from thresher.batch.pool import GuardedPool
 from thresher.batch.runner import run_batch
 from thresher.batch.sources import PageInput
-from thresher.cli import main
+from thresher.cli.main import main
 
 
 def _pages(names: list[str]) -> list[PageInput]:

@@ -8,7 +8,7 @@ import pytest
 from batch_helpers import article, write_warc
 
 from thresher.batch.paths import output_path, safe_name_for_url
-from thresher.cli import main
+from thresher.cli.main import main
 from thresher.errors import InputError
 from thresher.output import FORMATS, extension
 

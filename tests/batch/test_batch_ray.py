@@ -6,7 +6,7 @@ import pytest
 from batch_helpers import article, write_warc
 
 from thresher.batch.pipeline import Job
-from thresher.cli import main
+from thresher.cli.main import main
 
 ray = pytest.importorskip("ray", reason="ray is not installed (pip install 'thresher[ray]')")
 pytest.importorskip("ray.data", reason="Ray Data is not installed")

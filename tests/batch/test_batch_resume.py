@@ -12,7 +12,7 @@ import pytest
 from batch_helpers import article, write_warc
 
 from thresher.batch.resume import jsonl_done_keys
-from thresher.cli import main
+from thresher.cli.main import main
 
 pytest.importorskip("fastwarc", reason="the WARC source needs fastwarc (the warc extra)")
 
@@ -25,7 +25,7 @@ sys.path.insert(0, {str(HERE)!r})
 import batch_helpers
 import thresher.batch.runner as runner
 runner.run_batch = functools.partial(runner.run_batch, task_fn=batch_helpers.paced_task)
-from thresher.cli import main
+from thresher.cli.main import main
 raise SystemExit(main(sys.argv[1:]))
 """
 

@@ -8,7 +8,7 @@ import sys
 import pytest
 from batch_helpers import site_page, write_warc
 
-from thresher.cli import main
+from thresher.cli.main import main
 
 site = pytest.importorskip("thresher.site", reason="the site template module is not available")
 pytest.importorskip("fastwarc", reason="the WARC source needs fastwarc (the warc extra)")

@@ -8,7 +8,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 from batch_helpers import article
 
-from thresher.cli import main
+from thresher.cli.main import main
 from thresher.methods.registry import is_available
 
 ROUTES = {

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from thresher.cli import main
+from thresher.cli.main import main
 
 
 def test_eval_json(tiny_dataset: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -110,7 +110,7 @@ def test_parallel_run_gives_the_same_scores(tiny_dataset: Path) -> None:
 
 
 def test_htmldate_is_a_date_only_competitor_left_out_of_all() -> None:
-    from thresher.eval.cli import competitor_list
+    from thresher.cli.eval import competitor_list
     from thresher.eval.competitors import COMPETITORS
 
     assert "htmldate" in COMPETITORS
@@ -124,7 +124,7 @@ def test_htmldate_is_a_date_only_competitor_left_out_of_all() -> None:
 
 
 def test_names_beside_all_are_kept_once() -> None:
-    from thresher.eval.cli import competitor_list
+    from thresher.cli.eval import competitor_list
 
     everything = competitor_list("all")
     assert competitor_list("all,htmldate") == [*everything, "htmldate"]

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from thresher.cli import main
+from thresher.cli.main import main
 from thresher.eval.datasets import Dataset, Page
 from thresher.eval.extractor import Prediction
 from thresher.eval.metrics import BodyPage, SnippetCounts, score_body

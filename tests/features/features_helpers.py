@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import thresher
-from thresher.methods.features_dom import PageIndex, index_page
+from thresher.html.dom_index import PageIndex, index_page
 from thresher.types import Document
 
 

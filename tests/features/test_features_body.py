@@ -7,15 +7,15 @@ import dataclasses
 import pytest
 from features_helpers import indexed, page, position_of
 
-from thresher.methods.features_body import (
+from thresher.html.words import TitleWordCounter
+from thresher.methods.features.body import (
     choose_body,
     choose_reference,
     container_of,
     score_block,
 )
-from thresher.methods.features_nodes import TextNode, text_nodes
-from thresher.methods.features_params import FeaturesParams
-from thresher.methods.features_words import TitleWordCounter
+from thresher.methods.features.nodes import TextNode, text_nodes
+from thresher.methods.features.params import FeaturesParams
 
 PARAMS = FeaturesParams()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from features_helpers import indexed, load, page, position_of
 
-from thresher.methods.features_dom import PageIndex, _subtree_text, index_page
+from thresher.html.dom_index import PageIndex, _subtree_text, index_page
 
 MIXED = page(
     "<div id='top'>Lead <b>bold</b>tail<!-- a comment -->after"

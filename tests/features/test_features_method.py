@@ -7,7 +7,7 @@ import json
 import pytest
 
 import thresher
-from thresher.methods.features import METHOD, FeaturesParams
+from thresher.methods.features.method import METHOD, FeaturesParams
 from thresher.output import FORMATS, render
 from thresher.types import Label
 

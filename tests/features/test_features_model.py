@@ -8,15 +8,15 @@ import numpy as np
 import pytest
 
 from thresher.errors import ModelError
-from thresher.methods.features_model import (
+from thresher.methods.features.model import (
     FeatureModel,
     from_sklearn,
     load_model,
     save_model,
     shipped_model_path,
 )
-from thresher.methods.features_nodes import FEATURE_NAMES
-from thresher.methods.features_train import fit
+from thresher.methods.features.nodes import FEATURE_NAMES
+from thresher.train.features import fit
 
 
 def tiny_training_set(seed: int = 0) -> tuple[np.ndarray, np.ndarray]:

@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 from features_helpers import indexed, page, position_of
 
-from thresher.methods.features_nodes import FEATURE_NAMES, tag_kind, text_nodes
-from thresher.methods.features_words import (
+from thresher.html.words import (
     TitleWordCounter,
     guess_language,
     stopwords,
     title_words,
 )
+from thresher.methods.features.nodes import FEATURE_NAMES, tag_kind, text_nodes
 
 BODY = (
     "<ul><li>字</li></ul>"  # li: TL 1, above the title

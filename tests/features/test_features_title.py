@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from features_helpers import indexed, page, position_of
 
-from thresher.methods.features_title import (
+from thresher.metadata.title_match import (
     normalize_1,
     paper_title,
     split_title,

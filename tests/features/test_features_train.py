@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from thresher.cli import main
+from thresher.cli.main import main
 from thresher.errors import ThresherError
-from thresher.methods.features_model import load_model
-from thresher.methods.features_nodes import TextNode
-from thresher.methods.features_train import (
+from thresher.methods.features.model import load_model
+from thresher.methods.features.nodes import TextNode
+from thresher.train.features import (
     TrainConfig,
     TrainingPage,
     held_out,
@@ -107,8 +107,8 @@ def test_train_command_writes_a_model(tmp_path, capsys):
 
 
 def test_train_auto_without_its_trainer_is_a_clear_error(monkeypatch, tmp_path):
-    monkeypatch.setitem(sys.modules, "thresher.methods.auto_train", None)
-    from thresher.train_cli import _train_auto
+    monkeypatch.setitem(sys.modules, "thresher.train.auto", None)
+    from thresher.cli.train import _train_auto
 
     args = type(
         "Args",
@@ -127,7 +127,7 @@ def test_train_auto_without_its_trainer_is_a_clear_error(monkeypatch, tmp_path):
 
 
 def test_train_command_trains_auto_with_cross_validation(tmp_path, capsys):
-    from thresher.methods.auto import load_model as load_auto_model
+    from thresher.methods.auto.method import load_model as load_auto_model
 
     dataset = write_dataset(tmp_path / "tiny")
     out = tmp_path / "auto.npz"

@@ -8,8 +8,8 @@ import thresher
 from thresher.metadata import read_page_meta
 from thresher.metadata.date import find_dates, labelled_dates
 from thresher.metadata.date_text import parse_date, text_date
-from thresher.methods.features_date import paper_date
-from thresher.methods.features_params import PAPER_DATE_PATTERN
+from thresher.methods.features.date import paper_date
+from thresher.methods.features.params import PAPER_DATE_PATTERN
 
 
 def dates_of(body: str, head: str = "", url: str | None = None, lang: str = "en"):

@@ -9,7 +9,7 @@ import pytest
 from hostile import PARA_EN, png_bytes
 
 from thresher.batch.paths import output_path, safe_name_for_url
-from thresher.cli import main
+from thresher.cli.main import main
 from thresher.errors import InputError
 
 HOSTILE_URLS = [

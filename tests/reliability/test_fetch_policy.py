@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from thresher.cli import main
+from thresher.cli.main import main
 from thresher.errors import FetchError
 from thresher.fetch import FetchPolicy, check_url, fetch
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from thresher.cli import main
+from thresher.cli.main import main
 from thresher.eval.methodspec import parse_method_spec
 from thresher.eval.runner import ExtractorPlan
 from thresher.eval.session import load_datasets, run_eval

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import thresher
-from thresher.methods.roles_engine import Blackboard
-from thresher.methods.roles_params import RolesParams
-from thresher.methods.roles_pipeline import analyse
+from thresher.methods.roles.engine import Blackboard
+from thresher.methods.roles.params import RolesParams
+from thresher.methods.roles.pipeline import analyse
 
 
 def run_roles(html: str, url: str | None = None, **params) -> Blackboard:

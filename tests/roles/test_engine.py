@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from thresher.methods.roles_engine import (
+from thresher.methods.roles.engine import (
     Blackboard,
     ProductionSystem,
     Rule,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from roles_helpers import run_roles, text_of
 
-from thresher.methods.roles_text import longest_common_substring
+from thresher.methods.roles.text import longest_common_substring
 
 ARTICLE = "<div><p>" + "A paragraph of article text that is long enough. " * 4 + "</p></div>"
 

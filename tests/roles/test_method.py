@@ -7,8 +7,8 @@ import json
 import pytest
 
 import thresher
-from thresher.cli import main
-from thresher.methods.roles import METHOD, STAGES, RolesParams
+from thresher.cli.main import main
+from thresher.methods.roles.method import METHOD, STAGES, RolesParams
 from thresher.output import FORMATS, render
 from thresher.types import Label
 

@@ -34,7 +34,7 @@ def test_head_keeps_title_and_charset_metas_declared_utf8() -> None:
 
 
 def test_a_content_type_meta_is_rewritten_to_utf8() -> None:
-    from thresher.methods.roles_page import declare_utf8
+    from thresher.methods.roles.page import declare_utf8
 
     page = lxml_html.document_fromstring(
         '<html><head><meta http-equiv="Content-Type" content="text/html; charset=koi8-r">'

@@ -5,9 +5,9 @@ from __future__ import annotations
 from roles_helpers import run_roles, text_of
 
 import thresher
-from thresher.methods.roles_engine import Blackboard
-from thresher.methods.roles_tables import classify_tables
-from thresher.methods.roles_tree import build_tree
+from thresher.methods.roles.engine import Blackboard
+from thresher.methods.roles.tables import classify_tables
+from thresher.methods.roles.tree import build_tree
 
 
 def tree_of(html: str):

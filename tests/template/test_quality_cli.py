@@ -7,7 +7,7 @@ import json
 import pytest
 
 import thresher
-from thresher.cli import main
+from thresher.cli.main import main
 
 from .sitegen import site
 

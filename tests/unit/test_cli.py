@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from thresher.cli import main
+from thresher.cli.main import main
 
 ARTICLE = (
     "<html><head><title>T</title></head><body><nav class='menu'><a href='/'>Home</a> "
@@ -54,7 +54,7 @@ def test_failing_page_is_reported_and_batch_goes_on(tmp_path, capsys):
 
 def test_stdin_json_via_subprocess():
     proc = subprocess.run(
-        [sys.executable, "-m", "thresher.cli", "extract", "-", "-f", "json"],
+        [sys.executable, "-m", "thresher.cli.main", "extract", "-", "-f", "json"],
         input=ARTICLE.encode(),
         capture_output=True,
         check=True,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import thresher
-from thresher.html.features import sentence_count, word_count
+from thresher.html.text_measures import sentence_count, word_count
 
 
 @pytest.mark.parametrize(

@@ -34,7 +34,7 @@ from thresher.batch.sources import PageInput
 __all__ = ["Admit", "BatchReport", "Job", "PageOutcome", "process_page", "run_batch"]
 
 # Modules the forkserver imports once, so that each new worker starts warm.
-PRELOAD = ("thresher.batch.pipeline", "thresher.api", "thresher.methods.auto")
+PRELOAD = ("thresher.batch.pipeline", "thresher.api", "thresher.methods.auto.method")
 
 
 MAX_ERRORS = 1000

@@ -39,8 +39,8 @@ class MethodSpec:
 
 def parse_method_spec(spec: str, run_options: Mapping[str, Any] | None = None) -> MethodSpec:
     """Parse ``name[@preset][:k=v,...]``; OptionsError on bad syntax, presets or options."""
-    from thresher.cli import parse_option_values
     from thresher.methods.registry import load_method, method_info
+    from thresher.options import parse_option_values
 
     match = _SPEC.match(spec.strip())
     if not match:

@@ -21,7 +21,7 @@ from typing import Any
 
 from lxml import etree
 
-from thresher.html import features as feat
+from thresher.html import text_measures as feat
 from thresher.html.images import image_source
 from thresher.html.memo import TreeMemo
 from thresher.types import Block, BlockFeatures, Document

@@ -48,11 +48,11 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from thresher.html.dom_index import PageIndex, cached_index
 from thresher.html.nodes import text_content
 from thresher.metadata.date_text import find_text_dates, parse_date, text_date
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta
 from thresher.metadata.title import choose_title
-from thresher.methods.features_dom import PageIndex, cached_index
 from thresher.types import Document
 
 __all__ = ["find_dates", "parse_date", "text_date"]

@@ -2,7 +2,7 @@
 
 An explicit list of attempts, the first that holds wins:
 
-1. Wang et al.'s title (:mod:`thresher.methods.features_title`): the part of
+1. Wang et al.'s title (:mod:`thresher.metadata.title_match`): the part of
    ``<title>`` that the body repeats, nodes inside headings ranked first;
    trusted when the part is most of the ``<title>`` or, shown as a heading, a
    good share of it; a heading holding the part and little more is returned
@@ -28,10 +28,10 @@ from __future__ import annotations
 import re
 from urllib.parse import urljoin, urlsplit
 
+from thresher.html.dom_index import PageIndex, cached_index
 from thresher.html.parse import document_title
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta
-from thresher.methods.features_dom import PageIndex, cached_index
-from thresher.methods.features_title import (
+from thresher.metadata.title_match import (
     TitleMatch,
     clean_head_title,
     in_heading,

@@ -66,20 +66,24 @@ def is_available(name: str) -> bool:
     return True
 
 
-register(MethodInfo("auto", "thresher.methods.auto:METHOD", "the default: best combination"))
+register(MethodInfo("auto", "thresher.methods.auto.method:METHOD", "the default: best combination"))
 register(
     MethodInfo("sentences", "thresher.methods.sentences:METHOD", "Kuznetsov's sentence blocks")
 )
 register(
-    MethodInfo("roles", "thresher.methods.roles:METHOD", "Golovko & Lapin's role expert system")
+    MethodInfo(
+        "roles", "thresher.methods.roles.method:METHOD", "Golovko & Lapin's role expert system"
+    )
 )
 register(
-    MethodInfo("features", "thresher.methods.features:METHOD", "Wang et al.'s multi-feature SVM")
+    MethodInfo(
+        "features", "thresher.methods.features.method:METHOD", "Wang et al.'s multi-feature SVM"
+    )
 )
 register(
     MethodInfo(
         "template",
-        "thresher.methods.template:METHOD",
+        "thresher.site.method:METHOD",
         "Shorkin's site template mining (many pages of one site)",
         site_level=True,
     )

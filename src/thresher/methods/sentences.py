@@ -41,8 +41,8 @@ import dataclasses
 import re
 from dataclasses import dataclass
 
-from thresher.html.features import SCRIPT_TERMINATORS
 from thresher.html.segment import DEFAULT_BREAK_TAGS, PAPER_BREAK_TAGS, cached_segment
+from thresher.html.text_measures import SCRIPT_TERMINATORS
 from thresher.methods.base import MethodResult, decisions_from, label_images_like_neighbours
 from thresher.options import Options
 from thresher.types import Block, Document, Label
@@ -153,7 +153,7 @@ def find_sentence(
 
 
 def _words(text: str) -> int:
-    from thresher.html.features import word_count
+    from thresher.html.text_measures import word_count
 
     return word_count(text)
 

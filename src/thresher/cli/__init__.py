@@ -1,0 +1,1 @@
+"""The ``thresher`` command line: one module a subcommand; ``main`` parses and dispatches."""

@@ -1,0 +1,299 @@
+"""CLI subcommand ``extract``: files, directories, URL lists, WARC archives and stdin.
+
+Argument parsing and wiring only: sources, runner, writers and engines do
+the work. Exit codes: 0 every page done, 1 some page failed, 2 a usage or
+setup error (nothing or not everything ran), 130 interrupted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import signal
+import sys
+import tempfile
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from thresher.errors import ThresherError
+from thresher.options import parse_option_values
+
+ROW_SUFFIXES = {".jsonl": "jsonl", ".parquet": "parquet"}
+MAX_PRINTED_ERRORS = 50
+
+
+def register(sub) -> None:
+    """Register ``thresher extract``."""
+    p = sub.add_parser(
+        "extract", help="extract main content from files, directories, URLs, WARC files, stdin"
+    )
+    _add_inputs(p)
+    _add_site(p)
+    _add_outputs(p)
+    _add_execution(p)
+    p.set_defaults(run=_run_extract)
+
+
+def _add_inputs(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "inputs",
+        nargs="*",
+        metavar="INPUT",
+        help="file, directory, .warc/.warc.gz archive, http(s) URL, or - for stdin",
+    )
+    p.add_argument(
+        "--urls",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="file with one URL a line (# comments); repeatable; - for stdin",
+    )
+    p.add_argument("--method", "-m", default="auto", help="extraction method (see 'methods')")
+    p.add_argument("--url", help="the page's URL, when reading a file or stdin")
+    p.add_argument(
+        "--option",
+        "-O",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="extraction option or method parameter (repeatable)",
+    )
+
+
+def _add_site(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--template", metavar="FILE", help="apply a saved site template first")
+    p.add_argument(
+        "--by-site",
+        action="store_true",
+        help="learn a template per host from its first pages, remove it, extract",
+    )
+    p.add_argument(
+        "--site-pages",
+        type=int,
+        default=20,
+        metavar="K",
+        help="pages per host to learn a template from (default 20)",
+    )
+    p.add_argument(
+        "--template-dir",
+        type=Path,
+        metavar="DIR",
+        help="where --by-site keeps learned templates (default: beside the output)",
+    )
+
+
+def _add_outputs(p: argparse.ArgumentParser) -> None:
+    from thresher.batch.pipeline import ROW_FORMATS
+    from thresher.output import FORMATS
+
+    p.add_argument(
+        "--format",
+        "-f",
+        choices=FORMATS + ROW_FORMATS,
+        dest="fmt",
+        help="page format, or jsonl/parquet rows (default: from -o suffix, else txt)",
+    )
+    p.add_argument(
+        "-o",
+        "--output",
+        help="output file (one input), directory, .jsonl file or Parquet directory",
+    )
+    p.add_argument("--markdown", action="store_true", help="add a markdown column to rows")
+    p.add_argument(
+        "--part-rows",
+        type=int,
+        default=1000,
+        metavar="N",
+        help="rows per Parquet part file (default 1000)",
+    )
+    p.add_argument("--resume", action="store_true", help="skip pages already written")
+    p.add_argument("--overwrite", action="store_true", help="replace existing outputs")
+    p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
+
+
+def _add_execution(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--jobs",
+        "-j",
+        type=int,
+        default=1,
+        help="worker processes (default 1; 0 = in this process, time limit only)",
+    )
+    p.add_argument(
+        "--timeout",
+        type=float,
+        default=60.0,
+        metavar="SECONDS",
+        help="wall-time limit per page (default 60)",
+    )
+    p.add_argument(
+        "--max-memory",
+        type=float,
+        default=2048.0,
+        metavar="MB",
+        help="resident memory limit per worker (default 2048)",
+    )
+    p.add_argument(
+        "--engine",
+        choices=("local", "ray"),
+        default="local",
+        help="local worker processes, or a Ray cluster (WARC inputs)",
+    )
+    p.add_argument("--address", help="Ray cluster address (default: RAY_ADDRESS or local)")
+
+
+def _run_extract(args: argparse.Namespace) -> int:
+    from thresher.batch.pipeline import Job
+    from thresher.batch.sources import InputPlan, read_url_list
+
+    if args.resume and args.overwrite:
+        raise ThresherError("--resume and --overwrite exclude each other")
+    urls = tuple(u for path in args.urls for u in read_url_list(path))
+    plan = InputPlan(tuple(args.inputs), urls=urls)
+    if not plan.inputs and not plan.urls:
+        raise ThresherError("nothing to extract: give INPUT paths, URLs, or --urls FILE")
+    plan.check()
+    job = Job(
+        args.method,
+        _format(args),
+        parse_option_values(args.option),
+        args.url,
+        markdown=args.markdown,
+        template_path=args.template,
+    )
+    _check_job(job, args)
+    if args.engine == "ray":
+        from thresher.batch.ray_engine import run_cli
+
+        return run_cli(args, plan, job)
+    with _sigterm_interrupts():
+        return _run_local(args, plan, job)
+
+
+def _format(args: argparse.Namespace) -> str:
+    if args.fmt:
+        return args.fmt
+    suffix = Path(args.output).suffix.lower() if args.output else ""
+    return ROW_SUFFIXES.get(suffix, "txt")
+
+
+def _check_job(job, args: argparse.Namespace) -> None:
+    """Fail before any work on a bad method, option, template or site setup."""
+    from thresher.batch.pipeline import import_site_module, load_template
+    from thresher.methods.registry import load_method
+    from thresher.options import split_options
+
+    split_options(load_method(job.method).params_class, job.options)
+    if job.template_path:
+        if not Path(job.template_path).is_file():
+            raise ThresherError(f"{job.template_path}: no such template file")
+        load_template(job.template_path)
+    if args.by_site:
+        import_site_module()
+        import thresher
+
+        if not hasattr(thresher, "learn_template"):
+            raise ThresherError("--by-site needs thresher.learn_template, missing in this build")
+
+
+@contextlib.contextmanager
+def _sigterm_interrupts() -> Iterator[None]:
+    """SIGTERM stops the run like Ctrl-C (outputs closed, buffered rows written)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGTERM, _interrupt)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _interrupt(signum: int, frame: Any) -> None:
+    raise KeyboardInterrupt
+
+
+def _run_local(args: argparse.Namespace, plan, job) -> int:
+    from thresher.batch.guard import Guard
+    from thresher.batch.pipeline import row_fields
+    from thresher.batch.runner import run_batch
+    from thresher.batch.writers import WriteMode, open_writer
+
+    many = not plan.single
+    mode = WriteMode(resume=args.resume, overwrite=args.overwrite)
+    writer = open_writer(
+        _local(args.output),
+        job.fmt,
+        many=many,
+        fields=row_fields(job),
+        mode=mode,
+        part_rows=args.part_rows,
+    )
+    source, cleanup = _source(args, job)
+    try:
+        report = run_batch(
+            plan.pages(),
+            job,
+            jobs=0 if not many else args.jobs,
+            progress=many and not args.quiet,
+            on_outcome=writer.write,
+            guard=Guard(timeout_s=args.timeout or None, max_memory_mb=args.max_memory or None),
+            precheck=writer.precheck,
+            total=plan.count if many else None,
+            source=source,
+        )
+    finally:
+        writer.close()
+        cleanup()
+    _summarise(report, many)
+    return 1 if report.failed else 0
+
+
+def _source(args: argparse.Namespace, job):
+    """The task source (plain, or grouped by site) and a cleanup function."""
+    from thresher.batch.runner import PlainSource
+
+    if not args.by_site:
+        return PlainSource, lambda: None
+    from thresher.batch.bysite import SiteSettings, SiteSource
+
+    folder, cleanup = _template_dir(args)
+    settings = SiteSettings(folder, learn_pages=max(1, args.site_pages))
+    return (lambda pages, job: SiteSource(pages, job, settings)), cleanup
+
+
+def _template_dir(args: argparse.Namespace) -> tuple[Path, Any]:
+    if args.template_dir:
+        return args.template_dir, lambda: None
+    out = _local(args.output)
+    if out is None:
+        holder = tempfile.TemporaryDirectory(prefix="thresher-templates-")
+        return Path(holder.name), holder.cleanup
+    if out.suffix.lower() == ".jsonl" or out.is_file():
+        return out.with_name(out.name + ".templates"), lambda: None
+    return out / ".thresher-templates", lambda: None
+
+
+def _local(output: str | None) -> Path | None:
+    """The ``-o`` path (a plain string until here: the Ray engine also takes URIs)."""
+    return Path(output) if output else None
+
+
+def _summarise(report, many: bool) -> None:
+    for line in report.errors[:MAX_PRINTED_ERRORS]:
+        print(f"thresher: failed: {line}", file=sys.stderr)
+    if report.failed > MAX_PRINTED_ERRORS:
+        print(
+            f"thresher: … and {report.failed - MAX_PRINTED_ERRORS} more failures", file=sys.stderr
+        )
+    if not many:
+        return
+    parts = [f"{report.done} pages done", f"{report.failed} failed"]
+    if report.skipped:
+        parts.append(f"{report.skipped} skipped (already written)")
+    parts.append(f"{report.pages_per_s:.1f} pages/s")
+    if report.peak_rss_mb:
+        parts.append(f"peak worker memory {max(report.peak_rss_mb.values()):.0f} MB")
+    print("thresher: " + ", ".join(parts), file=sys.stderr)

@@ -1,0 +1,78 @@
+"""The ``thresher`` command line: argument parsing only; work happens in api/batch/eval."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from thresher import __version__
+from thresher.errors import ThresherError
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``thresher`` console script."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "run", None):
+        parser.print_help()
+        return 2
+    try:
+        return int(args.run(args) or 0)
+    except ThresherError as exc:
+        print(f"thresher: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The full argument parser with every subcommand."""
+    parser = argparse.ArgumentParser(prog="thresher", description=__doc__)
+    parser.add_argument("--version", action="version", version=f"thresher {__version__}")
+    sub = parser.add_subparsers(dest="command")
+    _add_methods(sub)
+    for module_name in SUBCOMMAND_MODULES:
+        module = _optional_module(module_name)
+        if module is not None:
+            module.register(sub)
+    return parser
+
+
+# Each module defines register(subparsers) and owns its subcommands.
+SUBCOMMAND_MODULES = (
+    "thresher.cli.extract",  # extract
+    "thresher.cli.eval",  # eval, bench
+    "thresher.cli.site",  # site
+    "thresher.cli.train",  # train
+    "thresher.cli.report",  # report
+)
+
+
+def _optional_module(name: str):
+    import importlib
+
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name and name.startswith(exc.name):
+            return None
+        raise
+
+
+def _add_methods(sub) -> None:
+    p = sub.add_parser("methods", help="list the extraction methods")
+    p.set_defaults(run=_run_methods)
+
+
+def _run_methods(args: argparse.Namespace) -> int:
+    from thresher.methods.registry import is_available, method_info, method_names
+
+    for name in method_names():
+        info = method_info(name)
+        state = "" if is_available(name) else "  (unavailable)"
+        print(f"{name:12} {info.summary}{state}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

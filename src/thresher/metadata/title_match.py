@@ -1,0 +1,297 @@
+"""Wang et al.'s title algorithm: the ``<title>`` part that the body repeats.
+
+Sites write the headline and other things (site name, section, date) into
+``<title>``; the body repeats the headline in a text node. The algorithm
+(paper §2.1):
+
+1. split ``<title>`` on separators into parts ``Str1, Str2 …``; ``hcSize`` is
+   their total length (spaces removed);
+2. one part: the title is the part when a body node of exactly ``hcSize``
+   characters has the same text;
+3. several parts: keep the body nodes no longer than ``hcSize``; compare parts
+   and nodes under *normalisation 1* (spaces, letters, digits and common
+   punctuation removed); a part found only in link nodes is dropped; parts
+   that follow it and are found in the same node are joined to it (the text
+   between them in ``<title>`` kept);
+4. under *normalisation 2* (spaces removed) return the part with the largest
+   length ratio to ``hcSize``.
+
+Adaptations, each documented in ``docs/features.md``: normalisation 1 removes
+Latin letters and digits only for titles in Chinese script (otherwise nothing
+would be left of an English title; there it keeps letters and digits,
+casefolded); a "node" is an element with its whole visible text, so a title
+with inline markup still matches; a part found in no node is dropped (the
+paper keeps it; ``keep_unmatched=True`` restores that).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from thresher.html.dom_index import PageIndex
+
+# Separators between the parts of a <title>. Always: bars, underscores,
+# guillemets, bullets; long dashes; a hyphen, slash or colon set off by
+# spaces; a hyphen or a space touching Chinese script; a colon not in a time.
+TITLE_SEPARATORS = (
+    r"\s*[|｜＿•·~◆★]+\s*"
+    r"|\s+[»›>]+\s+"
+    r"|\s*(?<![A-Za-z0-9_])_+(?![A-Za-z0-9_])\s*"
+    r"|\s*[–—―－]+\s*"
+    r"|\s+[-/\\]+\s+"
+    r"|\s+::\s+"
+    r"|(?<=[\u3400-\u9fff])\s*-\s*|\s*-\s*(?=[\u3400-\u9fff])"
+    r"|(?<=[\u3400-\u9fff“”」』）])\s+|\s+(?=[\u3400-\u9fff“”「『（])"
+    r"|(?<!\d)\s*[:：]\s*|\s*[:：]\s*(?!\d)"
+)
+_CJK_CHARS = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]")
+_NOT_CJK = re.compile(r"[^\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+")
+_NOT_WORD = re.compile(r"[\W_]+")
+_PART_EDGES = " \t\n-–—|:：·•/\\"
+
+
+@dataclass(frozen=True)
+class TitlePart:
+    """A piece of ``<title>`` and where it sits in it."""
+
+    text: str
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class TitleMatch:
+    """The title found, the element of the body that holds it, and how it was found."""
+
+    title: str | None
+    position: int | None
+    source: str
+    node_text: str | None = None
+
+
+class _Candidate(NamedTuple):
+    position: int
+    norm: str
+    link_only: bool
+    heading: bool
+
+
+def split_title(title: str, separators: str = TITLE_SEPARATORS) -> list[TitlePart]:
+    """Cut ``title`` into its non-empty parts at separators (paper: non-word characters)."""
+    parts, start = [], 0
+    for match in re.finditer(separators, title):
+        if match.start() > start:
+            parts.append(_part(title, start, match.start()))
+        start = max(start, match.end())
+    parts.append(_part(title, start, len(title)))
+    return [p for p in parts if p.text]
+
+
+def _part(title: str, start: int, end: int) -> TitlePart:
+    text = title[start:end]
+    stripped = text.strip(_PART_EDGES)
+    lead = len(text) - len(text.lstrip(_PART_EDGES))
+    return TitlePart(stripped, start + lead, start + lead + len(stripped))
+
+
+def normalize_1(text: str, chinese: bool) -> str:
+    """Normalisation 1: Chinese titles keep only CJK characters; others letters and digits."""
+    if chinese:
+        return _NOT_CJK.sub("", text)
+    return _NOT_WORD.sub("", text.casefold())
+
+
+def spaceless_length(text: str) -> int:
+    """Normalisation 2: the length without any whitespace."""
+    return len("".join(text.split()))
+
+
+def clean_head_title(text: str) -> str:
+    """``<title>`` text with whitespace collapsed, cut at markup left by an unclosed tag."""
+    return " ".join(text.split("</", 1)[0].split())
+
+
+def paper_title(
+    index: PageIndex,
+    head_title: str,
+    separators: str = TITLE_SEPARATORS,
+    keep_unmatched: bool = False,
+    prefer_headings: bool = False,
+) -> TitleMatch | None:
+    """The paper's title from ``<title>`` and the body's nodes; None when nothing matches.
+
+    ``prefer_headings`` (an adaptation) ranks nodes inside ``h1``–``h6`` first,
+    both when parts are joined and when the longest part is picked.
+    """
+    head_title = clean_head_title(head_title)
+    parts = split_title(head_title, separators)
+    if not parts:
+        return None
+    hc_size = sum(spaceless_length(p.text) for p in parts)
+    chinese = bool(_CJK_CHARS.search(head_title))
+    heads = {normalize_1(p.text, chinese) for p in parts} - {""}
+    nodes = _candidates(index, hc_size, chinese, heads)
+    if len(parts) == 1:
+        return _single_part(index, parts[0], nodes, chinese)
+    found = _matched_parts(head_title, parts, nodes, chinese, keep_unmatched, prefer_headings)
+    if prefer_headings and any(node and node.heading for _, node in found):
+        found = [(part, node) for part, node in found if node and node.heading]
+    if not found:
+        return None
+    part, node = max(found, key=lambda pair: spaceless_length(pair[0].text))
+    if node is None:
+        return TitleMatch(part.text, None, "title-parts")
+    return TitleMatch(part.text, node.position, "title-parts", index.full_text(node.position))
+
+
+def _candidates(index: PageIndex, hc_size: int, chinese: bool, heads: set[str]) -> list[_Candidate]:
+    """Short elements whose normalised text holds a title part's (only those can match)."""
+    if not heads:
+        return []
+    found = []
+    norms: dict[str, str] = {}  # an element and its only child often share their text
+    full_text, in_link, in_heading = index.full_text, index.in_link, index.in_heading
+    for position in _short_elements(index, hc_size, min(len(h) for h in heads)):
+        text = full_text(position)
+        norm = norms.get(text)
+        if norm is None:
+            norm = norms[text] = normalize_1(text, chinese)
+        if any(head in norm for head in heads):
+            link_only = in_link[position] or _link_only(index, position)
+            found.append(_Candidate(position, norm, link_only, in_heading[position]))
+    return found
+
+
+def _link_only(index: PageIndex, position: int) -> bool:
+    return index.link_text_chars(position) >= index.text_chars(position)
+
+
+def _short_elements(index: PageIndex, hc_size: int, least: int = 1) -> list[int]:
+    """Elements with ``least`` to ``hc_size`` characters of text without spaces."""
+    most, chars, least = 2 * hc_size + 20, index.chars, max(least, 1)
+    some = [p for p, end in enumerate(index.ends) if least <= chars[end + 1] - chars[p] <= most]
+    return [p for p in some if least <= index.spaceless_chars(p) <= hc_size]
+
+
+def in_heading(index: PageIndex, position: int) -> bool:
+    """True for an ``h1``–``h6`` element or an element inside one."""
+    return index.in_heading[position]
+
+
+def _single_part(
+    index: PageIndex, part: TitlePart, nodes: list[_Candidate], chinese: bool
+) -> TitleMatch | None:
+    norm = normalize_1(part.text, chinese)
+    same = [n for n in nodes if n.norm == norm]
+    if not norm or not same:
+        return None
+    best = min(same, key=lambda n: (n.link_only, not n.heading, n.position))
+    return TitleMatch(part.text, best.position, "title-single", index.full_text(best.position))
+
+
+def _matched_parts(
+    title: str,
+    parts: list[TitlePart],
+    nodes: list[_Candidate],
+    chinese: bool,
+    keep_unmatched: bool,
+    prefer_headings: bool = False,
+) -> list[tuple[TitlePart, _Candidate | None]]:
+    found: list[tuple[TitlePart, _Candidate | None]] = []
+    i = 0
+    while i < len(parts):
+        head = normalize_1(parts[i].text, chinese)
+        matching = [n for n in nodes if head and head in n.norm]
+        usable = [n for n in matching if not n.link_only]
+        if usable:
+            node, last = _best_node(usable, title, parts, i, chinese, prefer_headings)
+            joined = TitlePart(title[parts[i].start : parts[last].end], 0, 0)
+            found.append((joined, node))
+            # The paper consumes joined parts; ranking headings first looks at
+            # every part, since a later part may stand alone in a heading.
+            i = i + 1 if prefer_headings else last + 1
+            continue
+        if keep_unmatched and not matching:
+            found.append((parts[i], None))
+        i += 1
+    return found
+
+
+def _best_node(
+    nodes: list[_Candidate],
+    title: str,
+    parts: list[TitlePart],
+    i: int,
+    chinese: bool,
+    prefer_headings: bool = False,
+) -> tuple[_Candidate, int]:
+    """The node holding part ``i`` and the most parts after it, joined as one text."""
+    joined = [
+        normalize_1(title[parts[i].start : parts[j].end], chinese) for j in range(i, len(parts))
+    ]
+
+    def last(node: _Candidate) -> int:
+        end = i
+        for offset, norm in enumerate(joined[1:], start=1):
+            if norm not in node.norm:
+                break
+            if normalize_1(parts[i + offset].text, chinese):
+                end = i + offset
+        return end
+
+    def rank(node: _Candidate) -> tuple:
+        end = last(node)
+        first = (not node.heading) if prefer_headings else False
+        return (
+            first,
+            -end,
+            -len(joined[end - i]) / len(node.norm),
+            not node.heading,
+            node.position,
+        )
+
+    best = min(nodes, key=rank)
+    return best, last(best)
+
+
+def title_with_fallback(
+    index: PageIndex,
+    head_title: str | None,
+    og_title: str | None,
+    separators: str = TITLE_SEPARATORS,
+    keep_unmatched: bool = False,
+    prefer_headings: bool = False,
+) -> TitleMatch:
+    """The paper's title, else ``og:title``, else the first ``h1``, else the whole ``<title>``."""
+    found = None
+    if head_title:
+        found = paper_title(index, head_title, separators, keep_unmatched, prefer_headings)
+    if found:
+        return found
+    if og_title and og_title.strip():
+        og_title = " ".join(og_title.split())
+        return TitleMatch(og_title, locate_text(index, og_title), "og:title")
+    for position, tag in enumerate(index.tags):
+        if tag == "h1":
+            text = index.full_text(position)
+            if text:
+                return TitleMatch(text, position, "h1", text)
+    if head_title and clean_head_title(head_title):
+        head_title = clean_head_title(head_title)
+        return TitleMatch(head_title, locate_text(index, head_title), "title-tag")
+    return TitleMatch(None, None, "none")
+
+
+def locate_text(index: PageIndex, text: str) -> int | None:
+    """The element whose whole text is ``text`` (normalisation 1), non-link and heading first."""
+    chinese = bool(_CJK_CHARS.search(text))
+    norm = normalize_1(text, chinese)
+    if not norm:
+        return None
+    nodes = _candidates(index, spaceless_length(text), chinese, {norm})
+    same = [n for n in nodes if n.norm == norm]
+    if not same:
+        return None
+    return min(same, key=lambda n: (n.link_only, not n.heading, n.position)).position

@@ -1,0 +1,79 @@
+"""The article body a page declares in JSON-LD, for pages that show far less of it.
+
+Script-rendered news pages often ship an empty shell plus the whole article in
+``articleBody`` (schema.org). When the blocks ``auto`` keeps hold under half
+of a declared body of at least ``MIN_BODY_CHARS``, that body replaces them:
+its paragraphs become blocks of their own (kind ``p``, no element on the
+page), the page's kept text blocks are dropped with the reason, headings and
+the title stay.
+"""
+
+from __future__ import annotations
+
+from thresher.html import text_measures as feat
+from thresher.metadata.sources import ARTICLE_TYPES, has_type, read_page_meta
+from thresher.types import Block, BlockFeatures, Document, Label
+
+MIN_BODY_CHARS = 500
+MAX_SHOWN_SHARE = 0.5
+_REPLACED = "replaced by the JSON-LD articleBody (the page shows under half of it)"
+_USED = "JSON-LD articleBody: the page shows under half of it"
+
+
+def declared_body(doc: Document) -> str:
+    """The longest ``articleBody`` of the page's article objects, whitespace-tidied."""
+    if "articleBody" not in doc.source_text:
+        return ""
+    meta = read_page_meta(doc)
+    bodies = [
+        obj["articleBody"]
+        for obj in meta.jsonld
+        if isinstance(obj.get("articleBody"), str) and has_type(obj, ARTICLE_TYPES)
+    ]
+    return max(bodies, key=len).strip() if bodies else ""
+
+
+def replace_with_declared_body(
+    doc: Document, blocks: list[Block], labels: dict[int, tuple[Label, str]]
+) -> list[Block]:
+    """Blocks with the declared body appended where the page shows too little of it.
+
+    ``labels`` is updated in place; returns ``blocks`` unchanged when the
+    page's kept text is enough or there is no declared body.
+    """
+    body = declared_body(doc)
+    if len(body) < MIN_BODY_CHARS:
+        return blocks
+    kept = sum(len(b.text) for b in blocks if _label(labels, b.index).kept)
+    if kept >= MAX_SHOWN_SHARE * len(body):
+        return blocks
+    for block in blocks:
+        if _label(labels, block.index) is Label.CONTENT and block.kind != "img":
+            labels[block.index] = (Label.BOILERPLATE, _REPLACED)
+    added = [_paragraph(len(blocks) + i, text) for i, text in enumerate(_paragraphs(body))]
+    for block in added:
+        labels[block.index] = (Label.CONTENT, _USED)
+    return blocks + added
+
+
+def _label(labels: dict[int, tuple[Label, str]], index: int) -> Label:
+    return labels.get(index, (Label.BOILERPLATE, ""))[0]
+
+
+def _paragraphs(body: str) -> list[str]:
+    return [" ".join(line.split()) for line in body.splitlines() if line.strip()]
+
+
+def _paragraph(index: int, text: str) -> Block:
+    features = BlockFeatures(
+        text_length=len(text),
+        link_text_length=0,
+        word_count=feat.word_count(text),
+        punctuation_count=feat.punctuation_count(text),
+        sentence_count=feat.sentence_count(text),
+        depth=0,
+        heading_level=0,
+        in_link_only=False,
+        bold=False,
+    )
+    return Block(index, "script/articleBody", "p", "p", text, features)

@@ -1,0 +1,269 @@
+"""Signals the default method reads from a page: vocabularies as data, page-level facts.
+
+Class/id keyword groups, ancestor tag kinds, comment-section words and the
+page facts computed once per page (title words, main-text container, comment
+header position). Every rule here is generic web-authoring convention; none
+names a site.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from thresher.html.text_measures import no_space_script_chars
+from thresher.metadata.date import PUBLISHED_META
+from thresher.metadata.sources import ARTICLE_TYPES, PageMeta, has_type
+from thresher.types import Block
+
+KEYWORD_GROUPS: tuple[tuple[str, str], ...] = (
+    ("nav", r"nav|menu|breadcrumb|pagination|pager|toolbar|topbar|skip-?link|jump"),
+    ("footer", r"foot|copyright|legal|colophon|bottom"),
+    (
+        "sidebar",
+        r"sidebar|side-?bar|aside|widget|rail|related|recommend|popular|trending|"
+        r"teaser|also-?read|read-?more|more-?stories|outbrain|taboola",
+    ),
+    ("comment", r"comment|repl(?:y|ies)|disqus|discussion|respond"),
+    (
+        "social",
+        r"share|sharing|social|follow|newsletter|subscri|sign-?up|login|register|"
+        r"print|e-?mail",
+    ),
+    ("ad", r"ads?(?![a-z])|advert|sponsor|promo|banner|dfp|commercial|affiliate"),
+    ("header", r"header|masthead|logo|brand|site-?title|top-?bar"),
+    ("popup", r"cookie|consent|gdpr|modal|popup|overlay|paywall|notice"),
+    ("meta", r"byline|author|date|time|meta|tags?(?![a-z])|categor|caption|credit|dateline"),
+    (
+        "content",
+        r"article|content|post|entry|story|body|text|main|blog|prose|markdown|"
+        r"rich|detail|single|news|report",
+    ),
+)
+KEYWORD_PATTERN = re.compile(
+    "|".join(rf"(?<![a-z])(?P<{name}>{pattern})" for name, pattern in KEYWORD_GROUPS)
+)
+_KEYWORD_BIT = {name: 1 << i for i, (name, _) in enumerate(KEYWORD_GROUPS)}
+ANCESTOR_TAGS = (
+    "nav",
+    "header",
+    "footer",
+    "aside",
+    "article",
+    "main",
+    "form",
+    "li",
+    "table",
+    "figure",
+    "blockquote",
+    "section",
+    "a",
+)
+COMMENT_WORDS = frozenset(
+    """comments comment responses replies reactions discussion kommentare kommentar
+    commentaires commentaire comentarios comentários commenti komentarze komentáře
+    reacties комментарии комментариев отзывы 评论 评论区 網友評論 网友评论 コメント 댓글
+    yorumlar""".split()
+)
+COMMENT_PHRASES = re.compile(
+    r"^(leave a (reply|comment)|\d+\s+(comments?|responses?|replies)|"
+    r"(post|add|write) a comment|join the discussion|show comments|"
+    r"kommentar schreiben|laisser un commentaire|deja un comentario|"
+    r"оставить комментарий|发表评论)\b",
+    re.IGNORECASE,
+)
+_WORD = re.compile(r"\w+")
+
+
+def class_id_bits(attrib) -> int:
+    """Bitmask of keyword groups matched by an element's class and id (element or attrib)."""
+    text = ((attrib.get("class") or "") + " " + (attrib.get("id") or "")).lower()
+    if not text.strip():
+        return 0
+    return _text_bits(text)
+
+
+@lru_cache(maxsize=16_384)
+def _text_bits(text: str) -> int:
+    bits = 0
+    for match in KEYWORD_PATTERN.finditer(text):
+        bits |= _KEYWORD_BIT[match.lastgroup]
+    return bits
+
+
+_TAG_BIT = {tag: 1 << i for i, tag in enumerate(ANCESTOR_TAGS)}
+
+
+def tag_bits(tag: str) -> int:
+    """Bitmask of ancestor tag kinds for one tag name."""
+    return _TAG_BIT.get(tag, 0)
+
+
+class AncestorCache:
+    """Inherited keyword and tag bitmasks per element, computed once per element."""
+
+    def __init__(self) -> None:
+        self._cache: dict[object, tuple[int, int]] = {}
+
+    def bits(self, element) -> tuple[int, int]:
+        """(keyword bits, tag bits) of ``element`` and all its ancestors."""
+        chain = []
+        current = element
+        while current is not None and current not in self._cache:
+            chain.append(current)
+            current = current.getparent()
+        keywords, tags = self._cache[current] if current is not None else (0, 0)
+        for el in reversed(chain):
+            tag = el.tag if isinstance(el.tag, str) else ""
+            keywords |= class_id_bits(el)
+            tags |= tag_bits(tag)
+            self._cache[el] = (keywords, tags)
+        return keywords, tags
+
+
+def is_comment_header(text: str) -> bool:
+    """True for a short block announcing a comment section, in several languages."""
+    if len(text) > 60:
+        return False
+    words = [w.casefold() for w in _WORD.findall(text) if not w.isdigit()]
+    if words and len(words) <= 4 and words[0] in COMMENT_WORDS:
+        return True
+    return COMMENT_PHRASES.search(text.strip()) is not None
+
+
+def word_set(text: str) -> set[str]:
+    """Case-folded words of a text; each character for scripts written without spaces."""
+    if text.isascii():  # case folding is lower-casing, and no word changes its bounds
+        return {w for w in _WORD.findall(text.lower()) if len(w) > 2 or w.isdigit()}
+    words = {w.casefold() for w in _WORD.findall(text) if len(w) > 2 or w.isdigit()}
+    return words | set(no_space_script_chars(text))
+
+
+def count_shared_words(text: str, words: frozenset[str]) -> int:
+    """``len(word_set(text) & words)`` for a set of :func:`word_set` words, faster."""
+    ascii_text = text.isascii()
+    folded = text.lower() if ascii_text else text.casefold()
+    for word in words:
+        if word in folded:  # cheap: most blocks share no title word
+            break
+    else:
+        return 0
+    # ``words`` passed word_set()'s length filter already: ASCII text needs none.
+    shared = words.intersection(_WORD.findall(folded)) if ascii_text else word_set(text) & words
+    return len(shared)
+
+
+_NO_META = PageMeta()
+
+
+@dataclass(frozen=True)
+class PageFacts:
+    """Facts about the whole page that block features are measured against."""
+
+    title_words: frozenset[str]
+    title_block: int
+    comment_header: int
+    best_container: object
+    total_chars: int
+    dominant_container: object = None
+    article_page: bool = False
+    dated_page: bool = False
+
+    @property
+    def declares_article(self) -> bool:
+        """True when the page declares itself an article or its publication date."""
+        return self.article_page or self.dated_page
+
+
+def find_best_container(blocks: list[Block]) -> object:
+    """The element whose sentence-bearing child blocks hold the most text (Readability-like)."""
+    return main_containers(blocks)[0]
+
+
+def find_dominant_container(blocks: list[Block], share: float = 0.6) -> object:
+    """The deepest element holding ``share`` of the page's sentence-bearing, link-poor text."""
+    return main_containers(blocks, share)[1]
+
+
+_LEVEL_SHARES = (1.0, 0.5, 0.25)
+
+
+def main_containers(blocks: list[Block], share: float = 0.6) -> tuple[object, object]:
+    """(:func:`find_best_container`, :func:`find_dominant_container`) in one walk up.
+
+    Each sentence-bearing, link-poor block adds its length to every ancestor:
+    in full to the totals, and by :data:`_LEVEL_SHARES` to the scores of its
+    three nearest ones.
+    """
+    scores: dict[object, float] = {}
+    totals: dict[object, float] = {}
+    overall = 0.0
+    for block in blocks:
+        f = block.features
+        if block.element is None or f.sentence_count == 0 or f.link_density > 0.3:
+            continue
+        weight = float(f.text_length)
+        overall += weight
+        parent = block.element.getparent()
+        level = 0
+        while parent is not None:
+            if level < len(_LEVEL_SHARES):
+                scores[parent] = scores.get(parent, 0.0) + weight * _LEVEL_SHARES[level]
+                level += 1
+            totals[parent] = totals.get(parent, 0.0) + weight
+            parent = parent.getparent()
+    best = max(scores, key=scores.__getitem__) if scores else None
+    return best, _deepest_holding(totals, share * overall) if overall else None
+
+
+def _deepest_holding(totals: dict[object, float], need: float) -> object:
+    # the qualifying elements form one chain; its deepest has the smallest total,
+    # and dict order puts a deeper element before its ancestors on ties
+    found, found_total = None, math.inf
+    for element, total in totals.items():
+        if need <= total < found_total:
+            found, found_total = element, total
+    return found
+
+
+_ARTICLE_KINDS = tuple(t for t in ARTICLE_TYPES if t.endswith(("Article", "Posting", "Report")))
+
+
+def page_kind(meta: PageMeta) -> tuple[bool, bool]:
+    """(declared an article by Open Graph or JSON-LD, declares a publication date)."""
+    og_type = (meta.first("og:type") or "").lower()
+    article = "article" in og_type or any(has_type(o, _ARTICLE_KINDS) for o in meta.jsonld)
+    dated = meta.first(*PUBLISHED_META) is not None or bool(meta.jsonld_value("datePublished"))
+    return article, dated
+
+
+def page_facts(blocks: list[Block], title: str | None, meta: PageMeta = _NO_META) -> PageFacts:
+    """Compute the page-level facts once (``meta``: the page's, for its kind)."""
+    title_words = frozenset(word_set(title or ""))
+    title_key = _norm(title or "")
+    title_block = -1
+    comment_header = -1
+    for pos, block in enumerate(blocks):
+        if title_block < 0 and title_key and block.features.text_length < 400:
+            key = _norm(block.text)
+            if key and (key == title_key or (len(key) >= 10 and key in title_key)):
+                title_block = pos
+        if comment_header < 0 and pos > len(blocks) * 0.2 and is_comment_header(block.text):
+            comment_header = pos
+    total = sum(b.features.text_length for b in blocks) or 1
+    best, dominant = main_containers(blocks)
+    return PageFacts(
+        title_words,
+        title_block,
+        comment_header,
+        best,
+        total,
+        dominant,
+        *page_kind(meta),
+    )
+
+
+def _norm(text: str) -> str:
+    return "".join(_WORD.findall(text.casefold()))

@@ -1,0 +1,231 @@
+"""Method ``features``: Wang et al.'s title, body and publication time (an SVM on node features).
+
+The paper (``shared/seeds/004_…``, restated in ``shared/design/seed-methods.md``
+§4) extracts three elements of news, blog and forum pages:
+
+* the **title** is the part of ``<title>`` that the body repeats
+  (:mod:`~thresher.metadata.title_match`);
+* the **body**: every text node gets seven features
+  (:mod:`~thresher.methods.features.nodes`), an RBF-kernel SVM labels it body
+  or not (:mod:`~thresher.methods.features.model`, trained by
+  ``thresher train --method features``), a reference node is expanded to its
+  container and the candidate blocks are scored
+  (:mod:`~thresher.methods.features.body`); on non-continuous pages (forums,
+  comment threads, reviews) every post is body;
+* the **publication time** is the paper's regular expression on the text
+  between title and body (:mod:`~thresher.methods.features.date`).
+
+The output labels :func:`~thresher.html.segment.segment` blocks: a block inside
+the chosen container(s) is content, the title block is ``title``, the block
+holding the time ``date``, everything else boilerplate.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from thresher.html.dom_index import PageIndex, cached_index
+from thresher.html.parse import document_title
+from thresher.html.segment import cached_segment
+from thresher.html.text_measures import has_no_space_script
+from thresher.html.words import TitleWordCounter, guess_language, title_words
+from thresher.metadata.sources import read_page_meta
+from thresher.metadata.title import choose_title
+from thresher.metadata.title_match import (
+    TitleMatch,
+    normalize_1,
+    paper_title,
+    title_with_fallback,
+)
+from thresher.methods.base import MethodResult, decisions_from
+from thresher.methods.features.body import BodyChoice, choose_body
+from thresher.methods.features.date import between_title_and_body, paper_date
+from thresher.methods.features.model import load_model
+from thresher.methods.features.nodes import TextNode, text_nodes
+from thresher.methods.features.params import FeaturesParams
+from thresher.options import Options
+from thresher.types import Block, Document, Label
+
+__all__ = [
+    "METHOD",
+    "PRESETS",
+    "FeaturesMethod",
+    "FeaturesParams",
+    "PageAnalysis",
+    "analyse_page",
+]
+
+_LANGUAGE_SAMPLE_CHARS = 5_000
+
+
+@dataclass(frozen=True)
+class PageAnalysis:
+    """What the method learnt about one page before labelling blocks."""
+
+    index: PageIndex
+    title: TitleMatch
+    language: str
+    nodes: tuple[TextNode, ...]
+
+
+def analyse_page(doc: Document, options: Options, params: FeaturesParams) -> PageAnalysis:
+    """Index the page, find its title and compute every text node's features."""
+    index = cached_index(doc, options.limits.max_nodes)
+    meta = read_page_meta(doc)
+    head_title = document_title(doc)
+    if params.title_source == "thresher":
+        title = choose_title(doc, meta, index)
+    else:
+        og_title = meta.first("og:title") if params.title_fallback else None
+        title = find_method_title(index, head_title, og_title, params)
+    language = options.target_language or page_language(index, title.title or "")
+    counter = TitleWordCounter(title_words(title.title or "", language))
+    nodes = text_nodes(index, counter, title.position)
+    return PageAnalysis(index, title, language, nodes)
+
+
+def find_method_title(
+    index: PageIndex, head_title: str | None, og_title: str | None, params: FeaturesParams
+) -> TitleMatch:
+    """The paper's title, with the documented fallbacks when ``title_fallback`` is on."""
+    if params.title_fallback:
+        return title_with_fallback(
+            index, head_title, og_title, params.title_separators, params.title_keep_unmatched
+        )
+    found = paper_title(
+        index, head_title or "", params.title_separators, params.title_keep_unmatched
+    )
+    return found or TitleMatch(None, None, "none")
+
+
+def page_language(index: PageIndex, title: str) -> str:
+    """The stopword language of the page, guessed from the title and the first text."""
+    sample, size = [title], len(title)
+    for text in index.own_text:
+        if size > _LANGUAGE_SAMPLE_CHARS:
+            break
+        if text:
+            sample.append(text[:_LANGUAGE_SAMPLE_CHARS])
+            size += len(sample[-1])
+    return guess_language(" ".join(sample))
+
+
+class FeaturesMethod:
+    """Wang et al.'s multi-feature method."""
+
+    name = "features"
+    params_class = FeaturesParams
+
+    def run(self, doc: Document, options: Options, params: FeaturesParams) -> MethodResult:
+        """Find title, body and publication time; label the page's blocks."""
+        page = analyse_page(doc, options, params)
+        model = load_model(params.model_path)
+        rows = [n.vector() for n in page.nodes]
+        is_body = list(model.decision(rows) > params.decision_threshold) if rows else []
+        body = choose_body(page.index, page.nodes, is_body, params)
+        between = between_title_and_body(page.index, page.nodes, is_body, page.title.position, body)
+        found_date = paper_date([n.text for n in between], params.date_pattern)
+        date_at = _date_node(between, found_date, params.date_pattern)
+        seg = cached_segment(
+            doc,
+            max_depth=options.limits.max_depth,
+            max_nodes=options.limits.max_nodes,
+            include_images=options.include_images,
+        )
+        labels = label_blocks(seg.blocks, page, body, date_at)
+        metadata = {"title": page.title.title, "date": found_date}
+        return MethodResult(
+            seg.blocks,
+            decisions_from(labels),
+            metadata={k: v for k, v in metadata.items() if v},
+            warnings=seg.warnings,
+        )
+
+
+def _date_node(between: list[TextNode], found: str | None, pattern: str) -> int | None:
+    if not found:
+        return None
+    for node in between:
+        if paper_date([node.text], pattern) == found:
+            return node.position
+    return None
+
+
+def block_owner(index: PageIndex, block: Block) -> int | None:
+    """The position of the element that holds the block's first text piece."""
+    for element, kind in block.pieces:
+        owner = element.getparent() if kind == "tail" else element
+        position = index.position.get(owner)
+        if position is not None:
+            return position
+    return None
+
+
+def label_blocks(
+    blocks: tuple[Block, ...], page: PageAnalysis, body: BodyChoice, date_at: int | None
+) -> dict[int, tuple[Label, str]]:
+    """Content inside the body's containers; title and date blocks; the rest boilerplate."""
+    index = page.index
+    title_at = page.title.position
+    title_key = _title_key(page.title.title)
+    labels: dict[int, tuple[Label, str]] = {}
+    for block in blocks:
+        owner = block_owner(index, block)
+        if owner is None:
+            labels[block.index] = (Label.BOILERPLATE, "outside the indexed body")
+        elif (title_at is not None and _holds(index, block, title_at)) or (
+            title_key and _same_title(block.text, title_key)
+        ):
+            labels[block.index] = (Label.TITLE, f"title ({page.title.source})")
+        elif date_at is not None and _holds(index, block, date_at):
+            labels[block.index] = (Label.DATE, "publication time between title and body")
+        else:
+            labels[block.index] = _body_label(index, block, owner, body)
+    return labels
+
+
+def _same_title(text: str, key: str) -> bool:
+    return len(text) <= 3 * len(key) + 40 and _title_key(text) == key
+
+
+def _title_key(text: str | None) -> str:
+    return normalize_1(text, has_no_space_script(text)) if text else ""
+
+
+def _holds(index: PageIndex, block: Block, target: int) -> bool:
+    for element, kind in block.pieces:
+        owner = element.getparent() if kind == "tail" else element
+        position = index.position.get(owner)
+        if position is not None and index.inside(position, target):
+            return True
+    return False
+
+
+def _body_label(index: PageIndex, block: Block, owner: int, body: BodyChoice) -> tuple[Label, str]:
+    container = body.holds(index, owner)
+    if container is None:
+        return Label.BOILERPLATE, f"outside the body ({body.kind})"
+    name = _describe(index, container)
+    label = Label.HEADING if block.features.heading_level else Label.CONTENT
+    score = next((s.score for s in body.scores if s.container == container), None)
+    detail = f", score {score:.3f}" if score is not None else ""
+    return label, f"in body block {name} ({body.kind}{detail})"
+
+
+def _describe(index: PageIndex, position: int) -> str:
+    el = index.elements[position]
+    name = index.tags[position]
+    if el.get("id"):
+        return f"{name}#{el.get('id').strip()[:40]}"
+    if el.get("class"):
+        return f"{name}.{el.get('class').split()[0][:40]}" if el.get("class").split() else name
+    return name
+
+
+METHOD = FeaturesMethod()
+
+PRESETS: dict[str, dict[str, object]] = {
+    "faithful": {
+        name: getattr(FeaturesParams.faithful(), name) for name in FeaturesParams.adaptations()
+    },
+}

@@ -1,0 +1,154 @@
+"""The body-node classifier: a scaler and an RBF-kernel SVM, saved without pickle.
+
+Training uses scikit-learn (``StandardScaler`` then ``SVC(kernel="rbf")`` with
+default parameters, as the paper's LIBSVM defaults). The file keeps only what
+prediction needs — the scaler's mean and scale, the support vectors, their
+dual coefficients, the intercept and gamma — in a compressed ``.npz`` with a
+JSON header: the format version, the feature list, the training data's
+fingerprint and what it was trained on. Prediction is the SVM's decision
+function in numpy (``sum_i a_i exp(-gamma |x - sv_i|^2) + b > 0``), equal to
+``SVC.predict``; no pickle is ever loaded, so a model file cannot run code.
+"""
+
+from __future__ import annotations
+
+import json
+import zipfile
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from thresher.errors import ModelError
+from thresher.methods.features.nodes import FEATURE_NAMES
+
+MODEL_FORMAT = 1
+SHIPPED_MODEL = "features-svm-v1.npz"
+_ARRAYS = ("mean", "scale", "support_vectors", "dual_coef")
+_CHUNK_ROWS = 512
+
+
+@dataclass(frozen=True)
+class FeatureModel:
+    """A trained body-node classifier and the facts about its training."""
+
+    feature_names: tuple[str, ...]
+    mean: np.ndarray = field(repr=False)
+    scale: np.ndarray = field(repr=False)
+    support_vectors: np.ndarray = field(repr=False)
+    dual_coef: np.ndarray = field(repr=False)
+    intercept: float = 0.0
+    gamma: float = 1.0
+    info: Mapping[str, Any] = field(default_factory=dict)
+
+    def decision(self, rows: np.ndarray) -> np.ndarray:
+        """The SVM's decision value per row (positive: body)."""
+        rows = np.atleast_2d(np.asarray(rows, dtype=np.float64))
+        if rows.shape[0] == 0:
+            return np.zeros(0)
+        # Pages repeat feature vectors (short links, empty cells): score each once.
+        unique, inverse = np.unique(rows, axis=0, return_inverse=True)
+        return self._decision(unique)[inverse.reshape(-1)]
+
+    def _decision(self, rows: np.ndarray) -> np.ndarray:
+        scaled = (rows - self.mean) / self.scale
+        sv_norms = np.einsum("ij,ij->i", self.support_vectors, self.support_vectors)
+        out = np.empty(scaled.shape[0])
+        for start in range(0, scaled.shape[0], _CHUNK_ROWS):
+            chunk = scaled[start : start + _CHUNK_ROWS]
+            norms = np.einsum("ij,ij->i", chunk, chunk)
+            sq = norms[:, None] + sv_norms[None, :] - 2.0 * chunk @ self.support_vectors.T
+            kernel = np.exp(-self.gamma * np.maximum(sq, 0.0))
+            out[start : start + len(chunk)] = kernel @ self.dual_coef + self.intercept
+        return out
+
+    def predict(self, rows: np.ndarray) -> np.ndarray:
+        """True for rows the model labels body."""
+        return self.decision(rows) > 0
+
+
+def from_sklearn(
+    scaler, svc, feature_names: Sequence[str], info: Mapping[str, Any]
+) -> FeatureModel:
+    """Keep what prediction needs from a fitted ``StandardScaler`` and binary ``SVC``."""
+    if list(svc.classes_) != [0, 1]:
+        raise ModelError(f"expected classes [0, 1], got {list(svc.classes_)}")
+    return FeatureModel(
+        feature_names=tuple(feature_names),
+        mean=np.asarray(scaler.mean_, dtype=np.float64),
+        scale=np.asarray(scaler.scale_, dtype=np.float64),
+        support_vectors=np.asarray(svc.support_vectors_, dtype=np.float64),
+        dual_coef=np.asarray(svc.dual_coef_[0], dtype=np.float64),
+        intercept=float(svc.intercept_[0]),
+        gamma=float(svc.gamma),
+        info=dict(info),
+    )
+
+
+def save_model(model: FeatureModel, path: str | Path) -> Path:
+    """Write ``model`` as a compressed ``.npz`` with a JSON header; return the path."""
+    path = Path(path)
+    header = {
+        "format": MODEL_FORMAT,
+        "feature_names": list(model.feature_names),
+        "intercept": model.intercept,
+        "gamma": model.gamma,
+        "info": dict(model.info),
+    }
+    arrays = {name: getattr(model, name) for name in _ARRAYS}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("wb") as handle:
+        np.savez_compressed(handle, header=np.array(json.dumps(header, sort_keys=True)), **arrays)
+    return path
+
+
+def shipped_model_path() -> Path:
+    """Where the model shipped inside the package lives."""
+    return Path(str(resources.files("thresher").joinpath("data", "models", SHIPPED_MODEL)))
+
+
+def load_model(
+    path: str | Path | None = None, expected: Sequence[str] = FEATURE_NAMES
+) -> FeatureModel:
+    """Read a model file (the shipped one by default); ModelError if unusable."""
+    path = Path(path) if path else shipped_model_path()
+    try:
+        stamp = path.stat().st_mtime_ns
+    except OSError as exc:
+        raise ModelError(
+            f"model file {path} not found; train one with `thresher train --method features`"
+        ) from exc
+    model = _read_cached(str(path), stamp)
+    if tuple(model.feature_names) != tuple(expected):
+        raise ModelError(
+            f"model file {path} was trained with features {list(model.feature_names)}, "
+            f"but this thresher computes {list(expected)}; retrain it with "
+            "`thresher train --method features DATASET_DIR...`"
+        )
+    return model
+
+
+@lru_cache(maxsize=8)
+def _read_cached(path: str, stamp: int) -> FeatureModel:
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            header = json.loads(str(data["header"]))
+            arrays = {name: np.asarray(data[name], dtype=np.float64) for name in _ARRAYS}
+    except (OSError, ValueError, KeyError, zipfile.BadZipFile) as exc:
+        raise ModelError(f"model file {path} is not a thresher model: {exc}") from exc
+    if header.get("format") != MODEL_FORMAT:
+        raise ModelError(
+            f"model file {path} has format {header.get('format')!r}; "
+            f"this thresher reads format {MODEL_FORMAT}; retrain it"
+        )
+    return FeatureModel(
+        feature_names=tuple(header["feature_names"]),
+        intercept=float(header["intercept"]),
+        gamma=float(header["gamma"]),
+        info=header.get("info", {}),
+        **arrays,
+    )

@@ -1,0 +1,100 @@
+"""Method ``roles``: Golovko & Lapin's representation-role expert system.
+
+The paper (``shared/seeds/003_…``, restated in ``shared/design/seed-methods.md``
+§3) finds exactly one *main header* and one *main article* (text, tables,
+images) and deletes everything else. It is an expert system: small production
+systems of a few rules each (an antecedent and a consequent, two small
+functions over a local memory), run "while a rule applies" under a step
+limit, inside a top level whose blocks run once each, in a fixed order, with
+no backtracking (:mod:`roles_engine`, :mod:`roles_pipeline`).
+
+Stages, with the paper's names: Blk0 (tree of block elements, orphan text
+wrapped, table register), FindHeaders and FindBestHdr (``h1``–``h6`` by
+longest common substring with ``<title>``; tag, then match, then position),
+FindAllTexts and TxtLstCorr (text containers), FindCommentWords,
+PrepairForRatingCandCommHdrs and RatingCandCommHdrs (the comments header),
+MakeCandMainTxtList, OpredTablesForCand and FindMaxText (the longest clean
+text), the mark-list builders, DeleteByDictLst, CommParentHeadText and
+DeleteAttrByList.
+
+Products: ``page_html`` is the cleaned page (the paper's output: ``-f page``);
+block decisions over ``segment()`` blocks of the original page serve every
+other format; ``metadata.title`` is the main header's text.
+
+Where the paper is vague, the decisions (each a :class:`RolesParams` field,
+``RolesParams.literal()`` turns the limits off):
+
+* the table register rule (:mod:`roles_tables`) — the paper defines the two
+  kinds but gives no test;
+* orphan text: loose text in layout containers and layout-table cells, and
+  text beside block children anywhere, gets a ``<p>`` (:mod:`roles_rules`);
+* a heading must match the title over half the shorter string to be a
+  candidate; with no ``<title>`` every heading is one;
+* comments-header candidates above the main header are ignored (the case the
+  paper "handles separately"), and so are blocks longer than 100 characters
+  (running text that mentions comments);
+* FindMaxText counts only text before the comments header, and looks at
+  direct children (counting descendants would always elect ``<body>``);
+* the kept children of the article are its direct children with a keep tag;
+  text tables and images are taken at any depth inside it (QuUnusTextIds);
+* hidden elements are not text; clean-text lengths collapse whitespace;
+* the cleaned page drops inline event handlers and ``javascript:`` links,
+  declares UTF-8, and gets absolute image URLs when the page URL is known.
+"""
+
+from __future__ import annotations
+
+from thresher.html.segment import cached_segment
+from thresher.methods.base import MethodResult, decisions_from
+from thresher.methods.roles.blocks import decide_blocks
+from thresher.methods.roles.params import RolesParams
+from thresher.methods.roles.pipeline import STAGES, analyse
+from thresher.methods.roles.rules import HEADER_TRAILING_MARKS
+from thresher.options import Options
+from thresher.types import Document
+
+__all__ = ["METHOD", "PRESETS", "STAGES", "RolesMethod", "RolesParams", "analyse"]
+
+
+class RolesMethod:
+    """The representation-role expert system: one main header, one main article."""
+
+    name = "roles"
+    params_class = RolesParams
+
+    def run(self, doc: Document, options: Options, params: RolesParams) -> MethodResult:
+        """Find the main header and article, clean the page, label the page's blocks."""
+        params = params or RolesParams()
+        board = analyse(
+            doc.tree,
+            params,
+            url=doc.url,
+            include_tables=options.include_tables,
+            include_images=options.include_images,
+        )
+        seg = cached_segment(
+            doc,
+            max_depth=options.limits.max_depth,
+            max_nodes=options.limits.max_nodes,
+            include_images=options.include_images,
+        )
+        labels = decide_blocks(seg.blocks, board)
+        header = board["main_header"]
+        metadata = {"title": main_title(header.text)} if header is not None else {}
+        return MethodResult(
+            seg.blocks,
+            decisions_from(labels),
+            metadata=metadata,
+            warnings=seg.warnings + tuple(board.warnings),
+            page_html=board["page_html"],
+        )
+
+
+def main_title(header_text: str) -> str:
+    """The main header's text as the page title, permalink marks ("¶") removed."""
+    return header_text.rstrip(HEADER_TRAILING_MARKS) or header_text
+
+
+METHOD = RolesMethod()
+
+PRESETS: dict[str, dict[str, object]] = RolesParams.presets()
