@@ -126,7 +126,8 @@ def main(argv: list[str] | None = None) -> int:
         path = case / "expected.json"
         old = path.read_text(encoding="utf-8") if path.exists() else ""
         if new == old:
-            print(f"unchanged  {slug}")
+            if not args.check:
+                print(f"unchanged  {slug}")
             continue
         changed += 1
         if args.check:
