@@ -89,7 +89,7 @@ def _predict(row: str, groups: dict, data: dict, options: dict) -> tuple[dict[st
     if row.startswith("template"):
         then = row.partition("+")[2] or None
         return _site_rows(groups, data, then, options)
-    if row in thresher.methods():
+    if row in thresher.method_names():
         return {k: thresher.extract(v, method=row).text for k, v in data.items()}, {}
     competitor = load_competitors([row])[0]
     return {k: competitor(PageInput(v)).text for k, v in data.items()}, {}

@@ -8,8 +8,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 from batch_helpers import article
 
+from thresher.catalog import is_available
 from thresher.cli.main import main
-from thresher.methods.registry import is_available
 
 ROUTES = {
     "/news/a.html": (200, "text/html; charset=utf-8", article("Alpha").encode()),

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from thresher.catalog import is_available
 from thresher.eval.methodspec import parse_method_spec
 from thresher.eval.runner import ExtractorPlan
 from thresher.eval.session import load_datasets, run_eval
-from thresher.methods.registry import is_available
 
 FLOORS = json.loads((Path(__file__).with_name("floors.json")).read_text(encoding="utf-8"))
 

@@ -132,7 +132,7 @@ def test_malformed_urls_in_the_page_or_the_call(bad: str) -> None:
 
 
 LIGHT = [c for c in CASES if c.test_scale == 1.0 and len(c.build(1.0)) < 100_000]
-METHODS = [m for m in thresher.methods() if m not in ("auto", "template")]
+METHODS = [m for m in thresher.method_names() if m not in ("auto", "template")]
 
 
 @pytest.mark.parametrize("method", METHODS)

@@ -106,7 +106,7 @@ def test_no_network_and_no_local_file(listener: _Listener, secret_file: Path, as
     page = _network_page(listener.port, secret_file)
     data = page if as_text else page.encode()
     ran = []
-    for method in thresher.methods():
+    for method in thresher.method_names():
         if method == "template":  # learns from many pages of one site
             continue
         result = thresher.extract(data, url="https://example.org/a", method=method)

@@ -9,9 +9,11 @@ from lxml import html as lxml_html
 
 import thresher
 from thresher.errors import MethodError, ModelError, OptionsError
+from thresher.methods.base import MethodResult, PageMethod
 from thresher.site.apply import MARK_ATTR
 from thresher.site.extract import apply_to_source
 from thresher.site.model import SiteTemplate
+from thresher.types import Decision
 
 from .sitegen import FOOTER_A, page, site
 
@@ -191,17 +193,15 @@ def test_then_auto_reads_the_whole_page() -> None:
     assert "Copyright" not in extraction.text and "Home" not in extraction.text
 
 
-class _KeepEverything:
+class _KeepEverything(PageMethod):
     """A stand-in method that keeps every block, read on whole pages like ``auto``."""
 
-    learned_on_whole_pages = True
+    name = "keep-everything"
+    params_class = None
+    reads_whole_page = True
 
-    def run(self, doc, options, params):
-        from thresher.html.segment import segment
-        from thresher.methods.base import MethodResult
-        from thresher.types import Decision
-
-        blocks = segment(doc).blocks
+    def run(self, doc, seg, options, params):
+        blocks = seg.blocks
         decisions = tuple(Decision(b.index, thresher.Label.CONTENT, "kept") for b in blocks)
         return MethodResult(blocks, decisions)
 

@@ -2,41 +2,71 @@
 
 from __future__ import annotations
 
+import types
+
 import pytest
 
 import thresher
 from thresher.errors import MethodError, OptionsError, ThresherError
 
 EXPECTED_API = {
+    "BinaryInputError",
     "Block",
+    "DatasetError",
     "Decision",
     "Document",
+    "EmptyInputError",
     "Extraction",
+    "FetchError",
+    "InputError",
     "Label",
+    "LimitExceededError",
     "Limits",
     "Metadata",
+    "MethodError",
+    "ModelError",
     "Options",
+    "OptionsError",
+    "SiteTemplate",
     "ThresherError",
     "__version__",
     "extract",
     "extract_site",
     "learn_template",
-    "SiteTemplate",
     "load_document",
-    "methods",
+    "method_names",
 }
 
 
 def test_public_api_is_exactly_all():
-    exported = set(thresher.__all__)
-    assert exported <= EXPECTED_API
-    assert {"extract", "methods", "Extraction", "ThresherError"} <= exported
-    for name in exported:
-        assert hasattr(thresher, name)
+    assert set(thresher.__all__) == EXPECTED_API
+    public = {
+        name
+        for name, value in vars(thresher).items()
+        if not name.startswith("_") and not isinstance(value, types.ModuleType)
+    }
+    assert public == EXPECTED_API - {"__version__"}
+
+
+def test_every_error_the_readme_names_is_exported():
+    for name in ("ThresherError", "EmptyInputError", "BinaryInputError", "LimitExceededError"):
+        assert issubclass(getattr(thresher, name), thresher.ThresherError)
+
+
+def test_subpackages_are_not_shadowed_by_functions():
+    import thresher.methods.roles.method
+
+    assert thresher.methods.roles.method.METHOD.name == "roles"
+
+
+def test_presets_work_in_extract(sample_bytes):
+    result = thresher.extract(sample_bytes, method="sentences@faithful")
+    assert result.method == "sentences@faithful"
+    assert result.options["params"]["extended_blocks"] is False
 
 
 def test_methods_lists_auto_and_sentences():
-    names = thresher.methods()
+    names = thresher.method_names()
     assert names[0] == "auto" and "sentences" in names
 
 

@@ -182,7 +182,7 @@ def _format(args: argparse.Namespace) -> str:
 def _check_job(job, args: argparse.Namespace) -> None:
     """Fail before any work on a bad method, option, template or site setup."""
     from thresher.batch.pipeline import import_site_module, load_template
-    from thresher.methods.registry import load_method
+    from thresher.catalog import load_method
     from thresher.options import split_options
 
     split_options(load_method(job.method).params_class, job.options)

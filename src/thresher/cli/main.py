@@ -65,7 +65,7 @@ def _add_methods(sub) -> None:
 
 
 def _run_methods(args: argparse.Namespace) -> int:
-    from thresher.methods.registry import is_available, method_info, method_names
+    from thresher.catalog import is_available, method_info, method_names
 
     for name in method_names():
         info = method_info(name)

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from thresher.html.images import decoration
+from thresher.html.segment import DEFAULT_BREAK_TAGS, Segmentation
 from thresher.options import Options
 from thresher.types import Block, Decision, Document, Label, Metadata
 from thresher.urls import join_url
@@ -41,14 +42,40 @@ def merged_metadata(metadata: Metadata, result: MethodResult, page_url: str | No
 
 
 class Method(Protocol):
-    """A single-page method: label the blocks of one Document."""
+    """A single-page method: label the blocks of one Document.
+
+    ``presets`` maps a preset name (``faithful``: the paper's own settings) to
+    options; ``reads_whole_page`` says that, in site mode, the method reads the
+    page as published and takes the template as evidence (a model trained on
+    whole pages) instead of running on the page with its template cut out.
+    """
 
     name: str
     params_class: type | None
+    presets: Mapping[str, Mapping[str, object]]
+    reads_whole_page: bool
 
-    def run(self, doc: Document, options: Options, params: Any) -> MethodResult:
-        """Label the page's blocks."""
+    def break_tags(self, params: Any) -> frozenset[str]:
+        """The tags that end a block in the segmentation this method reads."""
         ...
+
+    def run(
+        self, doc: Document, segmentation: Segmentation, options: Options, params: Any
+    ) -> MethodResult:
+        """Label the page's blocks; ``segmentation`` is the page cut at :meth:`break_tags`."""
+        ...
+
+
+class PageMethod:
+    """Defaults of the :class:`Method` protocol: no presets, the shared segmentation."""
+
+    presets: Mapping[str, Mapping[str, object]] = {}
+    reads_whole_page = False
+
+    def break_tags(self, params: Any) -> frozenset[str]:
+        """The shared segmentation's block-ending tags."""
+        del params
+        return DEFAULT_BREAK_TAGS
 
 
 def label_images_like_neighbours(

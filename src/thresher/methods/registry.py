@@ -1,8 +1,9 @@
-"""The registry of extraction methods.
+"""The single-page methods: a table of where each lives, and how to load one.
 
 Methods are imported lazily by dotted path, so a method whose optional
 dependency is missing reports itself unavailable instead of breaking
-``import thresher``.
+``import thresher``. The site-level method ``template`` is listed by
+:mod:`thresher.site.method`; :mod:`thresher.catalog` joins both tables.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import importlib
 from dataclasses import dataclass
 
 from thresher.errors import MethodError
+from thresher.methods.base import Method
 
 
 @dataclass(frozen=True)
@@ -23,68 +25,34 @@ class MethodInfo:
     site_level: bool = False
 
 
-_METHODS: dict[str, MethodInfo] = {}
-_ALIASES = {"auto": "auto"}
+PAGE_METHODS: tuple[MethodInfo, ...] = (
+    MethodInfo("auto", "thresher.methods.auto.method:METHOD", "the default: best combination"),
+    MethodInfo("sentences", "thresher.methods.sentences:METHOD", "Kuznetsov's sentence blocks"),
+    MethodInfo(
+        "roles", "thresher.methods.roles.method:METHOD", "Golovko & Lapin's role expert system"
+    ),
+    MethodInfo(
+        "features", "thresher.methods.features.method:METHOD", "Wang et al.'s multi-feature SVM"
+    ),
+)
 
 
-def register(info: MethodInfo) -> None:
-    """Add or replace a method in the registry."""
-    _METHODS[info.name] = info
-
-
-def method_names() -> list[str]:
-    """Names of the registered methods, ``auto`` first."""
-    return sorted(_METHODS, key=lambda n: (n != "auto", n))
-
-
-def method_info(name: str) -> MethodInfo:
-    """The registry entry for ``name``; MethodError if unknown."""
-    if name not in _METHODS:
-        raise MethodError(f"unknown method {name!r}; available: {', '.join(method_names())}")
-    return _METHODS[name]
-
-
-def load_method(name: str):
-    """Import and return the method object registered as ``name``."""
-    info = method_info(name)
+def load(info: MethodInfo) -> Method:
+    """Import and return the method object ``info`` names."""
     module_name, _, attr = info.target.partition(":")
     try:
         module = importlib.import_module(module_name)
     except ImportError as exc:
         raise MethodError(
-            f"method {name!r} is unavailable: {exc}; install its optional dependency"
+            f"method {info.name!r} is unavailable: {exc}; install its optional dependency"
         ) from exc
     return getattr(module, attr)
 
 
-def is_available(name: str) -> bool:
-    """True when the method imports."""
-    try:
-        load_method(name)
-    except MethodError:
-        return False
-    return True
-
-
-register(MethodInfo("auto", "thresher.methods.auto.method:METHOD", "the default: best combination"))
-register(
-    MethodInfo("sentences", "thresher.methods.sentences:METHOD", "Kuznetsov's sentence blocks")
-)
-register(
-    MethodInfo(
-        "roles", "thresher.methods.roles.method:METHOD", "Golovko & Lapin's role expert system"
-    )
-)
-register(
-    MethodInfo(
-        "features", "thresher.methods.features.method:METHOD", "Wang et al.'s multi-feature SVM"
-    )
-)
-register(
-    MethodInfo(
-        "template",
-        "thresher.site.method:METHOD",
-        "Shorkin's site template mining (many pages of one site)",
-        site_level=True,
-    )
-)
+def page_method(name: str) -> Method:
+    """The single-page method called ``name``; MethodError if there is none."""
+    for info in PAGE_METHODS:
+        if info.name == name:
+            return load(info)
+    known = ", ".join(info.name for info in PAGE_METHODS)
+    raise MethodError(f"unknown single-page method {name!r}; available: {known}")

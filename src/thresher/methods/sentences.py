@@ -41,9 +41,14 @@ import dataclasses
 import re
 from dataclasses import dataclass
 
-from thresher.html.segment import DEFAULT_BREAK_TAGS, PAPER_BREAK_TAGS, cached_segment
+from thresher.html.segment import DEFAULT_BREAK_TAGS, PAPER_BREAK_TAGS, Segmentation
 from thresher.html.text_measures import SCRIPT_TERMINATORS
-from thresher.methods.base import MethodResult, decisions_from, label_images_like_neighbours
+from thresher.methods.base import (
+    MethodResult,
+    PageMethod,
+    decisions_from,
+    label_images_like_neighbours,
+)
 from thresher.options import Options
 from thresher.types import Block, Document, Label
 
@@ -158,22 +163,28 @@ def _words(text: str) -> int:
     return word_count(text)
 
 
-class SentencesMethod:
+PRESETS: dict[str, dict[str, object]] = {
+    "faithful": {
+        name: getattr(SentencesParams.faithful(), name) for name in SentencesParams.refinements()
+    },
+}
+
+
+class SentencesMethod(PageMethod):
     """Kuznetsov's sentence-block classifier."""
 
     name = "sentences"
     params_class = SentencesParams
+    presets = PRESETS
 
-    def run(self, doc: Document, options: Options, params: SentencesParams) -> MethodResult:
+    def break_tags(self, params: SentencesParams) -> frozenset[str]:
+        """The paper's break tags, or the shared segmentation's with ``extended_blocks``."""
+        return DEFAULT_BREAK_TAGS if params.extended_blocks else PAPER_BREAK_TAGS
+
+    def run(
+        self, doc: Document, seg: Segmentation, options: Options, params: SentencesParams
+    ) -> MethodResult:
         """Label each block content (has a sentence), heading, or boilerplate."""
-        tags = DEFAULT_BREAK_TAGS if params.extended_blocks else PAPER_BREAK_TAGS
-        seg = cached_segment(
-            doc,
-            break_tags=tags,
-            max_depth=options.limits.max_depth,
-            max_nodes=options.limits.max_nodes,
-            include_images=options.include_images,
-        )
         labels = label_blocks(seg.blocks, params)
         label_images_like_neighbours(seg.blocks, labels)
         return MethodResult(seg.blocks, decisions_from(labels), warnings=seg.warnings)
@@ -323,12 +334,6 @@ def _large_font(element, threshold_px: float) -> bool:
 
 
 METHOD = SentencesMethod()
-
-PRESETS: dict[str, dict[str, object]] = {
-    "faithful": {
-        name: getattr(SentencesParams.faithful(), name) for name in SentencesParams.refinements()
-    },
-}
 
 
 def faithful_params() -> SentencesParams:

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from thresher.types import Extraction
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from thresher.output.extraction import Extraction
+
 
 FORMATS = ("txt", "md", "html", "json", "marked", "page")
 

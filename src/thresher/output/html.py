@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from html import escape
+from typing import TYPE_CHECKING
 
 from thresher.output.inline import InlineRenderer
 from thresher.output.structure import (
@@ -13,7 +14,10 @@ from thresher.output.structure import (
     shown_blocks,
     shown_text,
 )
-from thresher.types import Block, Extraction
+from thresher.types import Block
+
+if TYPE_CHECKING:
+    from thresher.output.extraction import Extraction
 
 
 def render_html(extraction: Extraction) -> str:

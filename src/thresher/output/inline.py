@@ -14,9 +14,13 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from thresher.types import Block, Extraction
+from thresher.types import Block
 from thresher.urls import join_url
+
+if TYPE_CHECKING:
+    from thresher.output.extraction import Extraction
 
 STYLE_OF_TAG = {
     "code": "code",

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from thresher.types import Block, Extraction
+from thresher.types import Block
+
+if TYPE_CHECKING:
+    from thresher.output.extraction import Extraction
 
 
 def extraction_to_dict(extraction: Extraction, *, with_blocks: bool = False) -> dict[str, Any]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from thresher.output.inline import InlineRenderer
 from thresher.output.structure import (
     TableGroup,
@@ -12,7 +14,10 @@ from thresher.output.structure import (
     shown_blocks,
     shown_text,
 )
-from thresher.types import Block, Extraction
+from thresher.types import Block
+
+if TYPE_CHECKING:
+    from thresher.output.extraction import Extraction
 
 
 def render_markdown(extraction: Extraction) -> str:

@@ -11,14 +11,17 @@ from __future__ import annotations
 
 import copy
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lxml import etree
 from lxml import html as lxml_html
 
 from thresher.html.nodes import drop_tree
 from thresher.output.marked_spans import MARKER_SETS, MarkerClash, Spans
-from thresher.types import Document, Extraction, Label
+from thresher.types import Document, Label
+
+if TYPE_CHECKING:
+    from thresher.output.extraction import Extraction
 
 STYLE = """
 .thr-kept{background:rgba(60,200,90,.28)!important;outline:1px solid rgba(30,140,60,.6)}

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from thresher.output.structure import shown_text
-from thresher.types import Extraction
+
+if TYPE_CHECKING:
+    from thresher.output.extraction import Extraction
 
 
 def render_text(extraction: Extraction) -> str:

@@ -20,9 +20,10 @@ from typing import Any
 
 from lxml import html as lxml_html
 
+from thresher.output.extraction import Extraction
 from thresher.output.marked import copied_tree, finish_view, mark_image
 from thresher.output.marked_spans import MARKER_SETS, MarkerClash, Spans, attribute
-from thresher.types import Extraction, Label
+from thresher.types import Label
 
 _LOOKS = (
     ("kept", "background:rgba(60,200,90,.28)!important;outline:1px solid rgba(30,140,60,.6)"),

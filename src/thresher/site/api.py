@@ -7,11 +7,11 @@ from dataclasses import fields
 from typing import Any
 
 from thresher.errors import MethodError, OptionsError, ThresherError
+from thresher.output.extraction import Extraction
 from thresher.site.extract import extract_page
 from thresher.site.learn import PageData, learn
 from thresher.site.model import SiteTemplate
 from thresher.site.params import Mode, TemplateParams
-from thresher.types import Extraction
 
 _PARAM_NAMES = frozenset(f.name for f in fields(TemplateParams))
 

@@ -21,22 +21,21 @@ from typing import Any
 
 import numpy as np
 
-from thresher.api import load_document
 from thresher.errors import OptionsError
+from thresher.html.document import load_document
 from thresher.html.load import DecodedText
 from thresher.html.parse import parse
-from thresher.html.segment import cached_segment
-from thresher.language import apply_target_language
-from thresher.metadata import extract_metadata
-from thresher.methods.base import MethodResult, merged_metadata
-from thresher.methods.registry import load_method, method_info
+from thresher.methods.base import MethodResult
+from thresher.methods.registry import page_method
 from thresher.options import Options, split_options
+from thresher.output.extraction import Extraction
+from thresher.pipeline import assemble, options_record, run_method, segment_page
 from thresher.site.apply import NavChoice, mark, navigation_flags, remove
 from thresher.site.fragments import Fragments, fragment, page_bytes
 from thresher.site.label import template_blocks
 from thresher.site.params import Mode, TemplateParams
 from thresher.site.slots import SlotDecision, block_slots
-from thresher.types import Block, Decision, Document, Extraction, Label
+from thresher.types import Block, Decision, Document, Label
 
 
 @dataclass(frozen=True, eq=False)
@@ -134,13 +133,7 @@ def _parse_like(doc: Document, text: str, options: Options) -> Document:
 
 def _blocks(doc: Document, options: Options) -> tuple[Block, ...]:
     """The page's blocks, remembered: ``auto`` on the same page reuses them."""
-    limits = options.limits
-    return cached_segment(
-        doc,
-        max_depth=limits.max_depth,
-        max_nodes=limits.max_nodes,
-        include_images=options.include_images,
-    ).blocks
+    return segment_page(doc, options).blocks
 
 
 def _decision(
@@ -168,24 +161,23 @@ def extract_page(
 ) -> Extraction:
     """Apply ``template`` to one page and extract it (see the module docstring)."""
     runner = None
+    if then == "template":
+        raise OptionsError("then='template' makes no sense: name a single-page method")
     if then is not None:
-        method_info(then)
-        runner = load_method(then)
-        if getattr(runner, "name", then) == "template":
-            raise OptionsError("then='template' makes no sense: name a single-page method")
+        runner = page_method(then)
     general, params = split_options(runner.params_class if runner else None, options)
     doc = load_document(data, url=url, options=general)
     if runner is None:
         result, applied = label_document(template, doc, general, mode=mode, name=name)
         blocks_doc = doc
-    elif getattr(runner, "learned_on_whole_pages", False):
+    elif runner.reads_whole_page:
         result, applied = _method_on_whole_page(template, doc, runner, general, params, mode, name)
         blocks_doc = doc
     else:
         applied = _applied(template, fragment(doc.source_text.encode("utf-8")), mode, name)
         removed = applied.html if mode == "remove" else _render(applied, "remove", template.params)
         blocks_doc = _parse_like(doc, removed, general)
-        result = runner.run(blocks_doc, general, params)
+        result = run_method(blocks_doc, runner, general, params)
         result = dataclasses.replace(result, page_html=applied.html)
     return _extraction(doc, blocks_doc, result, general, params, applied, then, template)
 
@@ -202,7 +194,7 @@ def _method_on_whole_page(
     hold navigation.
     """
     page = analyse(template, doc, general, mode=mode, name=name)
-    result = runner.run(doc, general, params)
+    result = run_method(doc, runner, general, params)
     navigation = _navigation_blocks(template, page)
     shown = {block.index: block.text for block in result.blocks}
     decisions = []
@@ -237,13 +229,8 @@ def _extraction(
     then,
     template,
 ) -> Extraction:
-    metadata = extract_metadata(doc)
     result = dataclasses.replace(result, page_html=applied.html)
-    result = apply_target_language(result, general.target_language, metadata.language)
-    metadata = merged_metadata(metadata, result, doc.url)
-    record = general.to_dict()
-    if params is not None and dataclasses.is_dataclass(params):
-        record["params"] = dataclasses.asdict(params)
+    record = options_record(general, params)
     record["template"] = {
         "cluster": applied.choice.cluster,
         "rule": applied.choice.rule,
@@ -252,16 +239,7 @@ def _extraction(
         "fragment_bytes": applied.fragment_bytes,
         "params": dataclasses.asdict(template.params),
     }
-    return Extraction(
-        method="template" if then is None else f"template+{then}",
-        options=record,
-        metadata=metadata,
-        blocks=result.blocks,
-        decisions=result.decisions,
-        url=doc.url,
-        encoding=doc.encoding,
-        encoding_source=doc.encoding_source,
-        warnings=doc.warnings + tuple(result.warnings),
-        page_html=result.page_html,
-        document=blocks_doc,
+    method = "template" if then is None else f"template+{then}"
+    return assemble(
+        doc, result, method=method, options=general, record=record, blocks_doc=blocks_doc
     )

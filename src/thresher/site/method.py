@@ -14,21 +14,32 @@ import os
 from functools import lru_cache
 
 from thresher.errors import MethodError
-from thresher.methods.base import MethodResult
+from thresher.html.segment import Segmentation
+from thresher.methods.base import MethodResult, PageMethod
+from thresher.methods.registry import MethodInfo
 from thresher.options import Options
 from thresher.site.extract import label_document
 from thresher.site.model import SiteTemplate
 from thresher.site.params import TemplateParams
 from thresher.types import Document
 
+TEMPLATE_INFO = MethodInfo(
+    "template",
+    "thresher.site.method:METHOD",
+    "Shorkin's site template mining (many pages of one site)",
+    site_level=True,
+)
 
-class TemplateMethod:
+
+class TemplateMethod(PageMethod):
     """The site template method, applied to one page through a saved template."""
 
     name = "template"
     params_class = TemplateParams
 
-    def run(self, doc: Document, options: Options, params: TemplateParams) -> MethodResult:
+    def run(
+        self, doc: Document, seg: Segmentation, options: Options, params: TemplateParams
+    ) -> MethodResult:
         """Apply the saved template ``params.template_file`` to the page."""
         if not params.template_file:
             raise MethodError(

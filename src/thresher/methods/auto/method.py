@@ -22,7 +22,7 @@ import numpy as np
 
 from thresher.errors import ModelError, OptionsError
 from thresher.html.parse import document_title
-from thresher.html.segment import cached_segment
+from thresher.html.segment import Segmentation, cached_segment
 from thresher.metadata.sources import read_page_meta
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
@@ -30,7 +30,12 @@ from thresher.methods.auto.discussion import mark_discussion_posts
 from thresher.methods.auto.jsonld import replace_with_declared_body
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.signals import PageFacts, page_facts
-from thresher.methods.base import MethodResult, decisions_from, label_images_like_neighbours
+from thresher.methods.base import (
+    MethodResult,
+    PageMethod,
+    decisions_from,
+    label_images_like_neighbours,
+)
 from thresher.options import Options
 from thresher.types import Block, Document, Label
 
@@ -208,21 +213,17 @@ def _label_one(block, prob, threshold, cut, pos, comment_from, options) -> tuple
     return Label.BOILERPLATE, f"model p={prob:.2f} < {cut}"
 
 
-class AutoMethod:
+class AutoMethod(PageMethod):
     """The default method: a block classifier over the seed methods' signals."""
 
     name = "auto"
     params_class = AutoParams
-    learned_on_whole_pages = True  # site mode: read the whole page, the template as evidence
+    reads_whole_page = True  # learned on whole pages: in site mode the template is evidence
 
-    def run(self, doc: Document, options: Options, params: AutoParams) -> MethodResult:
+    def run(
+        self, doc: Document, seg: Segmentation, options: Options, params: AutoParams
+    ) -> MethodResult:
         """Score every block and label it under the user's options."""
-        seg = cached_segment(
-            doc,
-            max_depth=options.limits.max_depth,
-            max_nodes=options.limits.max_nodes,
-            include_images=options.include_images,
-        )
         blocks = list(seg.blocks)
         title = document_title(doc)
         try:
@@ -246,7 +247,16 @@ class AutoMethod:
 def _fallback(doc: Document, options: Options, why: str) -> MethodResult:
     from thresher.methods.sentences import SentencesMethod, SentencesParams
 
-    result = SentencesMethod().run(doc, options, SentencesParams())
+    params = SentencesParams()
+    method = SentencesMethod()
+    seg = cached_segment(
+        doc,
+        break_tags=method.break_tags(params),
+        max_depth=options.limits.max_depth,
+        max_nodes=options.limits.max_nodes,
+        include_images=options.include_images,
+    )
+    result = method.run(doc, seg, options, params)
     warning = f"auto: block model unavailable ({why}); used sentence blocks"
     return MethodResult(result.blocks, result.decisions, warnings=(*result.warnings, warning))
 

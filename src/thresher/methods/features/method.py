@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from thresher.html.dom_index import PageIndex, cached_index
 from thresher.html.parse import document_title
-from thresher.html.segment import cached_segment
+from thresher.html.segment import Segmentation
 from thresher.html.text_measures import has_no_space_script
 from thresher.html.words import TitleWordCounter, guess_language, title_words
 from thresher.metadata.sources import read_page_meta
@@ -37,7 +37,7 @@ from thresher.metadata.title_match import (
     paper_title,
     title_with_fallback,
 )
-from thresher.methods.base import MethodResult, decisions_from
+from thresher.methods.base import MethodResult, PageMethod, decisions_from
 from thresher.methods.features.body import BodyChoice, choose_body
 from thresher.methods.features.date import between_title_and_body, paper_date
 from thresher.methods.features.model import load_model
@@ -110,13 +110,23 @@ def page_language(index: PageIndex, title: str) -> str:
     return guess_language(" ".join(sample))
 
 
-class FeaturesMethod:
+PRESETS: dict[str, dict[str, object]] = {
+    "faithful": {
+        name: getattr(FeaturesParams.faithful(), name) for name in FeaturesParams.adaptations()
+    },
+}
+
+
+class FeaturesMethod(PageMethod):
     """Wang et al.'s multi-feature method."""
 
     name = "features"
     params_class = FeaturesParams
+    presets = PRESETS
 
-    def run(self, doc: Document, options: Options, params: FeaturesParams) -> MethodResult:
+    def run(
+        self, doc: Document, seg: Segmentation, options: Options, params: FeaturesParams
+    ) -> MethodResult:
         """Find title, body and publication time; label the page's blocks."""
         page = analyse_page(doc, options, params)
         model = load_model(params.model_path)
@@ -126,12 +136,6 @@ class FeaturesMethod:
         between = between_title_and_body(page.index, page.nodes, is_body, page.title.position, body)
         found_date = paper_date([n.text for n in between], params.date_pattern)
         date_at = _date_node(between, found_date, params.date_pattern)
-        seg = cached_segment(
-            doc,
-            max_depth=options.limits.max_depth,
-            max_nodes=options.limits.max_nodes,
-            include_images=options.include_images,
-        )
         labels = label_blocks(seg.blocks, page, body, date_at)
         metadata = {"title": page.title.title, "date": found_date}
         return MethodResult(
@@ -223,9 +227,3 @@ def _describe(index: PageIndex, position: int) -> str:
 
 
 METHOD = FeaturesMethod()
-
-PRESETS: dict[str, dict[str, object]] = {
-    "faithful": {
-        name: getattr(FeaturesParams.faithful(), name) for name in FeaturesParams.adaptations()
-    },
-}

@@ -44,8 +44,8 @@ Where the paper is vague, the decisions (each a :class:`RolesParams` field,
 
 from __future__ import annotations
 
-from thresher.html.segment import cached_segment
-from thresher.methods.base import MethodResult, decisions_from
+from thresher.html.segment import Segmentation
+from thresher.methods.base import MethodResult, PageMethod, decisions_from
 from thresher.methods.roles.blocks import decide_blocks
 from thresher.methods.roles.params import RolesParams
 from thresher.methods.roles.pipeline import STAGES, analyse
@@ -53,16 +53,19 @@ from thresher.methods.roles.rules import HEADER_TRAILING_MARKS
 from thresher.options import Options
 from thresher.types import Document
 
-__all__ = ["METHOD", "PRESETS", "STAGES", "RolesMethod", "RolesParams", "analyse"]
+__all__ = ["METHOD", "STAGES", "RolesMethod", "RolesParams", "analyse"]
 
 
-class RolesMethod:
+class RolesMethod(PageMethod):
     """The representation-role expert system: one main header, one main article."""
 
     name = "roles"
     params_class = RolesParams
+    presets = RolesParams.presets()
 
-    def run(self, doc: Document, options: Options, params: RolesParams) -> MethodResult:
+    def run(
+        self, doc: Document, seg: Segmentation, options: Options, params: RolesParams
+    ) -> MethodResult:
         """Find the main header and article, clean the page, label the page's blocks."""
         params = params or RolesParams()
         board = analyse(
@@ -70,12 +73,6 @@ class RolesMethod:
             params,
             url=doc.url,
             include_tables=options.include_tables,
-            include_images=options.include_images,
-        )
-        seg = cached_segment(
-            doc,
-            max_depth=options.limits.max_depth,
-            max_nodes=options.limits.max_nodes,
             include_images=options.include_images,
         )
         labels = decide_blocks(seg.blocks, board)
@@ -96,5 +93,3 @@ def main_title(header_text: str) -> str:
 
 
 METHOD = RolesMethod()
-
-PRESETS: dict[str, dict[str, object]] = RolesParams.presets()

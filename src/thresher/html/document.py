@@ -1,0 +1,29 @@
+"""Bytes or text to a parsed :class:`~thresher.types.Document`, within the options' limits."""
+
+from __future__ import annotations
+
+from thresher.html.load import decode
+from thresher.html.parse import parse
+from thresher.options import Options
+from thresher.types import Document
+
+
+def load_document(
+    data: bytes | str, *, url: str | None = None, options: Options | None = None
+) -> Document:
+    """Decode and parse page bytes (or text) into a Document, within the limits."""
+    options = options or Options()
+    limits = options.limits
+    if isinstance(data, str):
+        data = data.encode("utf-8", errors="replace")
+        charset = "utf-8"
+    else:
+        charset = options.http_charset
+    decoded = decode(
+        data,
+        http_charset=charset,
+        max_input_bytes=limits.max_input_bytes,
+        on_limit=limits.on_limit,
+        name=url or "input",
+    )
+    return parse(decoded, url=url, limits=limits)
