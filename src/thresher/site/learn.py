@@ -92,7 +92,7 @@ def sample_counts(sizes: Sequence[int], per_group: int, budget: int) -> list[int
 
 
 def _slot_table(template, pages, names: Sequence[str], limit: int, on_error) -> dict:
-    from thresher.api import load_document
+    from thresher.html.document import load_document
     from thresher.options import Options
     from thresher.site.extract import analyse
     from thresher.site.slots import SlotStats
