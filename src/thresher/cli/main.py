@@ -6,7 +6,13 @@ import argparse
 import sys
 
 from thresher import __version__
+from thresher.catalog import is_available, method_info, method_names
+from thresher.cli import eval as eval_commands
+from thresher.cli import extract, report, site, train
 from thresher.errors import ThresherError
+
+# Each module defines register(subparsers) and owns its subcommands.
+SUBCOMMANDS = (extract, eval_commands, site, train, report)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -31,32 +37,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"thresher {__version__}")
     sub = parser.add_subparsers(dest="command")
     _add_methods(sub)
-    for module_name in SUBCOMMAND_MODULES:
-        module = _optional_module(module_name)
-        if module is not None:
-            module.register(sub)
+    for module in SUBCOMMANDS:
+        module.register(sub)
     return parser
-
-
-# Each module defines register(subparsers) and owns its subcommands.
-SUBCOMMAND_MODULES = (
-    "thresher.cli.extract",  # extract
-    "thresher.cli.eval",  # eval, bench
-    "thresher.cli.site",  # site
-    "thresher.cli.train",  # train
-    "thresher.cli.report",  # report
-)
-
-
-def _optional_module(name: str):
-    import importlib
-
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name and name.startswith(exc.name):
-            return None
-        raise
 
 
 def _add_methods(sub) -> None:
@@ -65,8 +48,6 @@ def _add_methods(sub) -> None:
 
 
 def _run_methods(args: argparse.Namespace) -> int:
-    from thresher.catalog import is_available, method_info, method_names
-
     for name in method_names():
         info = method_info(name)
         state = "" if is_available(name) else "  (unavailable)"
