@@ -52,22 +52,26 @@ class Method(Protocol):
 
 
 def label_images_like_neighbours(
-    blocks: Sequence[Block], labels: dict[int, tuple[Label, str]]
-) -> None:
-    """Give each image block the label of the nearest text block in the same container.
+    blocks: Sequence[Block], decisions: Mapping[int, Decision]
+) -> dict[int, Decision]:
+    """Decisions for the image blocks not yet decided: each takes the label of the
+    nearest text block in the same container.
 
     Decoration (icons, tracking pixels, "back to top" arrows, an image shown
     ``REPEATED_IMAGE`` times or more: bullets, separators) is boilerplate wherever it is.
+    ``decisions`` is only read; the caller merges the returned decisions into it.
     """
     repeats = Counter(b.context.get("src") for b in blocks if b.kind == "img")
+    added: dict[int, Decision] = {}
     for block in blocks:
-        if block.kind != "img" or block.index in labels:
+        if block.kind != "img" or block.index in decisions:
             continue
         ornament = _ornament(block, repeats[block.context.get("src")])
         if ornament:
-            labels[block.index] = (Label.BOILERPLATE, ornament)
+            added[block.index] = Decision(block.index, Label.BOILERPLATE, ornament)
         else:
-            labels[block.index] = _like_neighbours(blocks, block, labels)
+            added[block.index] = _like_neighbours(blocks, block, decisions)
+    return added
 
 
 def _ornament(image: Block, shown: int) -> str | None:
@@ -77,17 +81,19 @@ def _ornament(image: Block, shown: int) -> str | None:
 
 
 def _like_neighbours(
-    blocks: Sequence[Block], image: Block, labels: dict[int, tuple[Label, str]]
-) -> tuple[Label, str]:
+    blocks: Sequence[Block], image: Block, decisions: Mapping[int, Decision]
+) -> Decision:
     best: tuple[int, Label] | None = None
     for other in (_neighbour(blocks, image.index, -1), _neighbour(blocks, image.index, 1)):
-        if other is None or other.index not in labels:
+        if other is None or other.index not in decisions:
             continue
         shared = _shared_prefix(image.path, other.path)
         if best is None or shared > best[0]:
-            best = (shared, labels[other.index][0])
+            best = (shared, decisions[other.index].label)
     label = best[1] if best and best[1].kept else Label.BOILERPLATE
-    return label, "image beside " + ("content" if label.kept else "boilerplate")
+    return Decision(
+        image.index, label, "image beside " + ("content" if label.kept else "boilerplate")
+    )
 
 
 def _neighbour(blocks: Sequence[Block], index: int, step: int) -> Block | None:
@@ -108,6 +114,6 @@ def _shared_prefix(a: str, b: str) -> int:
     return count
 
 
-def decisions_from(labels: Mapping[int, tuple[Label, str]]) -> tuple[Decision, ...]:
-    """Turn a block-index → (label, reason) mapping into ordered decisions."""
-    return tuple(Decision(i, label, reason) for i, (label, reason) in sorted(labels.items()))
+def decisions_from(decisions: Mapping[int, Decision]) -> tuple[Decision, ...]:
+    """A stage's decisions (block index → decision) as a tuple in block order."""
+    return tuple(decisions[i] for i in sorted(decisions))

@@ -32,7 +32,7 @@ from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.base import MethodResult, decisions_from, label_images_like_neighbours
 from thresher.options import Options
-from thresher.types import Block, Document, Label
+from thresher.types import Block, Decision, Document, Label
 
 MODEL_FILE = "auto-blocks-v4.npz"
 
@@ -235,12 +235,12 @@ class AutoMethod:
         threshold = threshold_for(options, params, text, probs, facts)
         own = uses_page_threshold(options, params)
         labels = decide_labels(text, probs, title, options, threshold, facts, own)
-        label_images_like_neighbours(blocks, labels)
+        labels |= _pairs(label_images_like_neighbours(blocks, _decided(labels)))
         if params.use_declared_posts:
             mark_discussion_posts(doc, blocks, labels)
         if params.use_declared_body:
             blocks = replace_with_declared_body(doc, blocks, labels)
-        return MethodResult(tuple(blocks), decisions_from(labels), warnings=seg.warnings)
+        return MethodResult(tuple(blocks), decisions_from(_decided(labels)), warnings=seg.warnings)
 
 
 def _fallback(doc: Document, options: Options, why: str) -> MethodResult:
@@ -252,3 +252,13 @@ def _fallback(doc: Document, options: Options, why: str) -> MethodResult:
 
 
 METHOD = AutoMethod()
+
+
+def _decided(labels: dict[int, tuple[Label, str]]) -> dict[int, Decision]:
+    """Auto's (label, reason) pairs as decisions (until auto's stages hand decisions)."""
+    return {i: Decision(i, label, reason) for i, (label, reason) in labels.items()}
+
+
+def _pairs(decisions: dict[int, Decision]) -> dict[int, tuple[Label, str]]:
+    """Decisions as auto's (label, reason) pairs (until auto's stages hand decisions)."""
+    return {i: (d.label, d.reason) for i, d in decisions.items()}

@@ -78,12 +78,12 @@ class RolesMethod:
             max_nodes=options.limits.max_nodes,
             include_images=options.include_images,
         )
-        labels = decide_blocks(seg.blocks, board)
+        decisions = decide_blocks(seg.blocks, board)
         header = board["main_header"]
         metadata = {"title": main_title(header.text)} if header is not None else {}
         return MethodResult(
             seg.blocks,
-            decisions_from(labels),
+            decisions_from(decisions),
             metadata=metadata,
             warnings=seg.warnings + tuple(board.warnings),
             page_html=board["page_html"],
