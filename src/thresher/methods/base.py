@@ -35,8 +35,8 @@ def merged_metadata(metadata: Metadata, result: MethodResult, page_url: str | No
     if metadata.image is None:
         kept = {d.block for d in result.decisions if d.label.kept}
         for block in result.blocks:
-            if block.kind == "img" and block.index in kept and block.context.get("src"):
-                return dataclasses.replace(metadata, image=join_url(page_url, block.context["src"]))
+            if block.kind == "img" and block.index in kept and block.context.src:
+                return dataclasses.replace(metadata, image=join_url(page_url, block.context.src))
     return metadata
 
 
@@ -61,12 +61,12 @@ def label_images_like_neighbours(
     ``REPEATED_IMAGE`` times or more: bullets, separators) is boilerplate wherever it is.
     ``decisions`` is only read; the caller merges the returned decisions into it.
     """
-    repeats = Counter(b.context.get("src") for b in blocks if b.kind == "img")
+    repeats = Counter(b.context.src for b in blocks if b.kind == "img")
     added: dict[int, Decision] = {}
     for block in blocks:
         if block.kind != "img" or block.index in decisions:
             continue
-        ornament = _ornament(block, repeats[block.context.get("src")])
+        ornament = _ornament(block, repeats[block.context.src])
         if ornament:
             added[block.index] = Decision(block.index, Label.BOILERPLATE, ornament)
         else:

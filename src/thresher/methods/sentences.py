@@ -250,7 +250,7 @@ def _keep_content_tables(
 def _data_tables(blocks: list[Block]) -> dict[int, list[int]]:
     tables: dict[int, list[int]] = {}
     for pos, block in enumerate(blocks):
-        table = block.context.get("table")
+        table = block.context.table
         if table is not None and table.is_data_table:
             tables.setdefault(table.id, []).append(pos)
     return tables

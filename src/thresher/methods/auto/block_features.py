@@ -120,7 +120,7 @@ def own_features(block: Block, position: float) -> list[float]:
     n = max(1, f.text_length)
     words = max(1, f.word_count)
     context = block.context
-    table = context.get("table")
+    table = context.table
     digits = len(_DIGIT.findall(text))
     return [
         math.log1p(f.text_length),
@@ -141,17 +141,17 @@ def own_features(block: Block, position: float) -> list[float]:
         text.count(",") / words,
         1.0 if _BOILERPLATE.search(text[:300].lower()) else 0.0,
         1.0 if digits and _DATE_LIKE.search(text[:200]) else 0.0,
-        1.0 if "list" in context else 0.0,
-        float(len(context.get("list", ()))),
+        1.0 if context.list_kinds else 0.0,
+        float(len(context.list_kinds)),
         1.0 if table is not None and table.is_data_table else 0.0,
         1.0 if table is not None else 0.0,
-        float(context.get("quote", 0)),
+        float(context.quote),
         math.log1p(len(block.links)),
     ]
 
 
 def _kind_onehot(block: Block) -> tuple[float, ...]:
-    return _kinds_row(block.kind, bool(block.context.get("quote")))
+    return _kinds_row(block.kind, bool(block.context.quote))
 
 
 @cache

@@ -181,7 +181,7 @@ def _complete_tables(blocks: list[Block], labels: dict[int, tuple[Label, str]]) 
     """A data table mostly kept is kept whole (a cell alone is hard to judge)."""
     tables: dict[int, list[Block]] = {}
     for block in blocks:
-        table = block.context.get("table")
+        table = block.context.table
         if table is not None and table.is_data_table and block.index in labels:
             tables.setdefault(table.id, []).append(block)
     for cells in tables.values():
@@ -200,7 +200,7 @@ def _label_one(block, prob, threshold, cut, pos, comment_from, options) -> tuple
         return Label.CONTENT, f"comment kept (include_comments); p={prob:.2f}"
     if in_comments:
         return Label.COMMENT, f"after the comment header; p={prob:.2f}"
-    if not options.include_tables and block.context.get("table") is not None:
+    if not options.include_tables and block.context.table is not None:
         return Label.BOILERPLATE, "table dropped (include_tables=False)"
     if prob >= threshold:
         label = Label.HEADING if block.features.heading_level else Label.CONTENT
