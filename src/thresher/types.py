@@ -158,6 +158,15 @@ class Metadata:
 
 
 @dataclass(frozen=True)
+class FoundMetadata:
+    """Metadata a method found on the page itself (None: not found); it overrides the
+    page's declared :class:`Metadata` field by field."""
+
+    title: str | None = None
+    date: str | None = None
+
+
+@dataclass(frozen=True)
 class Extraction:
     """The result of extracting one page.
 

@@ -10,7 +10,7 @@ from typing import Any, Protocol
 
 from thresher.html.images import decoration
 from thresher.options import Options
-from thresher.types import Block, Decision, Document, Label, Metadata
+from thresher.types import Block, Decision, Document, FoundMetadata, Label, Metadata
 from thresher.urls import join_url
 
 REPEATED_IMAGE = 3
@@ -22,7 +22,7 @@ class MethodResult:
 
     blocks: tuple[Block, ...]
     decisions: tuple[Decision, ...]
-    metadata: Mapping[str, Any] = field(default_factory=dict)
+    metadata: FoundMetadata = field(default_factory=FoundMetadata)
     warnings: tuple[str, ...] = ()
     page_html: str | None = None
 
@@ -30,8 +30,9 @@ class MethodResult:
 def merged_metadata(metadata: Metadata, result: MethodResult, page_url: str | None) -> Metadata:
     """The page's metadata with the fields the method found itself, and, when the
     page declares no main image, the first image the method kept."""
-    if result.metadata:
-        metadata = dataclasses.replace(metadata, **dict(result.metadata))
+    found = {k: v for k, v in dataclasses.asdict(result.metadata).items() if v is not None}
+    if found:
+        metadata = dataclasses.replace(metadata, **found)
     if metadata.image is None:
         kept = {d.block for d in result.decisions if d.label.kept}
         for block in result.blocks:

@@ -44,7 +44,7 @@ from thresher.methods.features.model import load_model
 from thresher.methods.features.nodes import TextNode, text_nodes
 from thresher.methods.features.params import FeaturesParams
 from thresher.options import Options
-from thresher.types import Block, Decision, Document, Label
+from thresher.types import Block, Decision, Document, FoundMetadata, Label
 
 __all__ = [
     "METHOD",
@@ -133,11 +133,11 @@ class FeaturesMethod:
             include_images=options.include_images,
         )
         decisions = label_blocks(seg.blocks, page, body, date_at)
-        metadata = {"title": page.title.title, "date": found_date}
+        found = FoundMetadata(title=page.title.title or None, date=found_date or None)
         return MethodResult(
             seg.blocks,
             decisions_from(decisions),
-            metadata={k: v for k, v in metadata.items() if v},
+            metadata=found,
             warnings=seg.warnings,
         )
 

@@ -51,7 +51,7 @@ from thresher.methods.roles.params import RolesParams
 from thresher.methods.roles.pipeline import STAGES, analyse
 from thresher.methods.roles.rules import HEADER_TRAILING_MARKS
 from thresher.options import Options
-from thresher.types import Document
+from thresher.types import Document, FoundMetadata
 
 __all__ = ["METHOD", "PRESETS", "STAGES", "RolesMethod", "RolesParams", "analyse"]
 
@@ -80,11 +80,11 @@ class RolesMethod:
         )
         decisions = decide_blocks(seg.blocks, board)
         header = board["main_header"]
-        metadata = {"title": main_title(header.text)} if header is not None else {}
+        found = FoundMetadata(title=main_title(header.text) if header is not None else None)
         return MethodResult(
             seg.blocks,
             decisions_from(decisions),
-            metadata=metadata,
+            metadata=found,
             warnings=seg.warnings + tuple(board.warnings),
             page_html=board["page_html"],
         )
