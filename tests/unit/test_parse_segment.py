@@ -8,7 +8,7 @@ import pytest
 
 import thresher
 from thresher.errors import LimitExceededError
-from thresher.html.parse import flatten_deep_markup
+from thresher.html.prepass import flatten_markup
 from thresher.html.segment import PAPER_BREAK_TAGS, segment
 from thresher.options import Limits, Options
 from thresher.types import BlockContext, TableRef
@@ -74,8 +74,8 @@ def test_deep_nesting_keeps_text():
     assert any("flattened" in w for w in doc.warnings)
 
 
-def test_flatten_deep_markup_keeps_text_and_shallow_tags():
-    flat = flatten_deep_markup("<a><b><c>x</c></b></a>", 2)
+def test_flatten_markup_keeps_text_and_shallow_tags():
+    flat = flatten_markup("<a><b><c>x</c></b></a>", 2).text
     assert flat == "<a><b>x</b></a>"
 
 

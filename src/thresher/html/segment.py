@@ -8,8 +8,8 @@ hidden elements (``hidden``, ``aria-hidden="true"``, inline ``display:none`` or
 than ``max_depth`` break no blocks (their text flows into the enclosing one);
 after ``max_nodes`` elements the walk stops.
 
-Every text piece a block took is kept in ``Segmentation.pieces`` as
-(element, "text" | "tail") so the marked view can wrap exactly that text.
+Every text piece a block took is kept in ``Block.pieces`` as
+(element, "text" | "tail" | "img") so renderers and the marked view can reach exactly that text.
 """
 
 from __future__ import annotations
@@ -128,12 +128,11 @@ class _TableCount:
         return TableRef(self.id, self.rows, self.cols, self.has_nested)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Segmentation:
-    """Blocks of one page and the text pieces (element, attribute) each block took."""
+    """Blocks of one page and the warnings of its walk."""
 
     blocks: tuple[Block, ...]
-    pieces: tuple[tuple[tuple[object, str], ...], ...]
     warnings: tuple[str, ...] = ()
 
 
@@ -169,7 +168,6 @@ class _Walk:
     max_depth: int
     include_images: bool
     blocks: list[Block] = field(default_factory=list)
-    pieces: list[tuple[tuple[object, str], ...]] = field(default_factory=list)
     buf: list[str] = field(default_factory=list)
     buf_pieces: list[tuple[object, str]] = field(default_factory=list)
     link_buf: list[str] = field(default_factory=list)
@@ -210,7 +208,6 @@ class _Walk:
             raw = "".join(self.buf)
             text = raw.strip("\n\r ") if self.pre_depth else " ".join(raw.split())
             self.blocks.append(self._make_block(text))
-            self.pieces.append(tuple(self.buf_pieces))
             self.has_text = False
         self.buf.clear()
         self.buf_pieces.clear()
@@ -334,7 +331,7 @@ def segment(
         else:
             _end(walk, el, tag)
     walk.flush()
-    return Segmentation(walk.finished_blocks(), tuple(walk.pieces), tuple(warnings))
+    return Segmentation(walk.finished_blocks(), tuple(warnings))
 
 
 def _start(walk: _Walk, el, tag: str) -> None:
@@ -438,7 +435,6 @@ def _image_block(walk: _Walk, el) -> None:
     walk.blocks.append(
         Block(len(walk.blocks), path, "img", "img", alt, features, context, (), el, ((el, "img"),))
     )
-    walk.pieces.append(())
 
 
 _SEGMENT_MEMO: TreeMemo[Segmentation] = TreeMemo(segment)

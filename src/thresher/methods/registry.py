@@ -24,7 +24,6 @@ class MethodInfo:
 
 
 _METHODS: dict[str, MethodInfo] = {}
-_ALIASES = {"auto": "auto"}
 
 
 def register(info: MethodInfo) -> None:

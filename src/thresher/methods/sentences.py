@@ -37,7 +37,6 @@ failure modes the paper lists, one option each, all on by default:
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections import ChainMap
 from collections.abc import Mapping
@@ -371,16 +370,3 @@ PRESETS: dict[str, dict[str, object]] = {
         name: getattr(SentencesParams.faithful(), name) for name in SentencesParams.refinements()
     },
 }
-
-
-def faithful_params() -> SentencesParams:
-    """Parameters of the paper's algorithm, refinements off."""
-    return SentencesParams.faithful()
-
-
-def with_refinement(name: str, on: bool) -> SentencesParams:
-    """Default parameters with one refinement switched on or off (for measuring each)."""
-    faithful = SentencesParams.faithful()
-    default = SentencesParams()
-    source = default if on else faithful
-    return dataclasses.replace(faithful, **{name: getattr(source, name)})
