@@ -8,7 +8,6 @@ pipeline joins them with :class:`Metadata` into an
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -65,6 +64,45 @@ class BlockFeatures:
         return self.link_text_length / self.text_length if self.text_length else 0.0
 
 
+@dataclass(frozen=True, slots=True)
+class TableRef:
+    """A table a block sits in, counted whole: its id (unique on the page), its rows, its
+    widest row's cells, and whether it holds another table."""
+
+    id: int
+    rows: int = 0
+    cols: int = 0
+    has_nested: bool = False
+
+    @property
+    def is_data_table(self) -> bool:
+        """A table that holds no table and has at least one row of at least two cells."""
+        return not self.has_nested and self.cols >= 2 and self.rows >= 1
+
+
+@dataclass(frozen=True, slots=True)
+class BlockContext:
+    """The structure around a block that rendering needs: lists, tables, quotes, images.
+
+    ``list_kinds`` are the enclosing lists, outermost first (``"ul"`` or ``"ol"``);
+    ``item`` the number of the innermost list's current item and ``li_id`` that
+    item's id on the page (-1 before the list's first item; None outside lists).
+    ``table`` is the innermost enclosing table, ``row`` and ``cell`` the block's
+    place in it (1-based); ``quote`` the ``blockquote`` depth; ``src`` and ``alt``
+    an image block's address and alternative text.
+    """
+
+    list_kinds: tuple[str, ...] = ()
+    item: int = 0
+    li_id: int | None = None
+    table: TableRef | None = None
+    row: int = 0
+    cell: int = 0
+    quote: int = 0
+    src: str = ""
+    alt: str = ""
+
+
 @dataclass(slots=True)
 class Block:
     """A piece of page text bounded by block-breaking tags.
@@ -86,7 +124,7 @@ class Block:
     kind: str
     text: str
     features: BlockFeatures
-    context: Mapping[str, Any] = field(default_factory=dict)
+    context: BlockContext = field(default_factory=BlockContext)
     links: tuple[tuple[str, str], ...] = ()
     element: Any = field(default=None, compare=False, repr=False)
     pieces: tuple[tuple[Any, str], ...] = field(default=(), compare=False, repr=False)
@@ -116,3 +154,12 @@ class Metadata:
     image: str | None = None
     categories: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class FoundMetadata:
+    """Metadata a method found on the page itself (None: not found); it overrides the
+    page's declared :class:`Metadata` field by field."""
+
+    title: str | None = None
+    date: str | None = None

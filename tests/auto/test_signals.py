@@ -11,7 +11,6 @@ from thresher.metadata.sources import PageMeta, read_page_meta
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.signals import (
     KEYWORD_GROUPS,
-    AncestorCache,
     class_id_bits,
     count_shared_words,
     find_best_container,
@@ -88,13 +87,6 @@ ARTICLE = (
     + "</div><div class='related'><p>Another story, elsewhere.</p></div>"
     + "<h3>Comments</h3><p>Great article, thanks for writing it.</p></body>"
 )
-
-
-def test_ancestor_bits_are_inherited():
-    blocks = page_blocks(ARTICLE)
-    cache = AncestorCache()
-    keywords, _ = cache.bits(blocks[0].element)
-    assert keywords & 1  # nav group, inherited from <nav class="menu">
 
 
 def test_page_facts_find_title_comments_and_best_container():

@@ -90,7 +90,7 @@ def test_decorative_images_are_dropped_with_a_reason():
     result = thresher.extract(html)
     assert "![](/photo.jpg)" in result.markdown  # an empty alt stays empty, not "\\"
     assert "pixel.gif" not in result.markdown and "up.gif" not in result.markdown
-    reasons = {result.blocks[d.block].context.get("src"): d.reason for d in result.decisions}
+    reasons = {result.blocks[d.block].context.src: d.reason for d in result.decisions}
     assert reasons["/pixel.gif"] == "decorative image (width 1 px)"
     assert reasons["/up.gif"] == "image linking within the page"
     assert reasons["/dot.png"] == "decorative image (shown 3 times)"

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 import thresher
 from thresher.errors import LimitExceededError
-from thresher.html.parse import flatten_deep_markup
+from thresher.html.prepass import flatten_markup
 from thresher.html.segment import PAPER_BREAK_TAGS, segment
 from thresher.options import Limits, Options
+from thresher.types import BlockContext, TableRef
 
 
 def blocks_of(html: str, **kwargs):
@@ -49,10 +52,11 @@ def test_headings_lists_tables_context():
     blocks = blocks_of(html)
     kinds = {b.text: b for b in blocks}
     assert kinds["Head"].features.heading_level == 2
-    assert kinds["second"].context["list"] == ("ol",) and kinds["second"].context["item"] == 2
-    assert kinds["2"].context["row"] == 2 and kinds["2"].context["cell"] == 2
-    assert kinds["2"].context["table"].is_data_table
-    assert kinds["quoted"].context["quote"] == 1
+    assert kinds["second"].context.list_kinds == ("ol",) and kinds["second"].context.item == 2
+    assert kinds["2"].context.row == 2 and kinds["2"].context.cell == 2
+    assert kinds["2"].context.table.is_data_table
+    assert kinds["quoted"].context.quote == 1
+    assert kinds["Head"].context == BlockContext()
     assert kinds["code\n    indented"].kind == "pre"
 
 
@@ -70,8 +74,8 @@ def test_deep_nesting_keeps_text():
     assert any("flattened" in w for w in doc.warnings)
 
 
-def test_flatten_deep_markup_keeps_text_and_shallow_tags():
-    flat = flatten_deep_markup("<a><b><c>x</c></b></a>", 2)
+def test_flatten_markup_keeps_text_and_shallow_tags():
+    flat = flatten_markup("<a><b><c>x</c></b></a>", 2).text
     assert flat == "<a><b>x</b></a>"
 
 
@@ -145,3 +149,18 @@ def test_a_second_document_after_the_first_html_end_tag_is_kept() -> None:
     )
     result = thresher.extract(page, method="sentences")
     assert "The story itself is in the second document" in result.text
+
+
+def test_table_ref_is_counted_whole_and_frozen():
+    html = (
+        "<table><tr><td>a</td></tr><tr><td>b</td><td>c</td></tr></table>"
+        "<table><tr><td>out<table><tr><td>in</td><td>x</td></tr></table></td></tr></table>"
+    )
+    kinds = {b.text: b for b in blocks_of(html)}
+    first = kinds["a"].context.table
+    assert first == TableRef(0, rows=2, cols=2, has_nested=False) and first.is_data_table
+    assert first is kinds["c"].context.table
+    assert kinds["out"].context.table.has_nested and not kinds["out"].context.table.is_data_table
+    assert kinds["in"].context.table.is_data_table
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        first.rows = 5  # type: ignore[misc]

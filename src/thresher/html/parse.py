@@ -203,11 +203,6 @@ def _limit_tree(tree: etree._Element, limiter: _Limiter) -> None:
         truncate_nodes(tree, limits.max_nodes)
 
 
-def flatten_deep_markup(text: str, max_depth: int) -> str:
-    """Drop tags nested deeper than ``max_depth`` (their text stays), in one pass."""
-    return flatten_markup(text, max_depth).text
-
-
 def document_title(doc: Document) -> str | None:
     """The text of the page's ``<title>`` element, whitespace-collapsed, or None."""
     for el in doc.tree.iter("title"):

@@ -8,12 +8,13 @@ hidden elements (``hidden``, ``aria-hidden="true"``, inline ``display:none`` or
 than ``max_depth`` break no blocks (their text flows into the enclosing one);
 after ``max_nodes`` elements the walk stops.
 
-Every text piece a block took is kept in ``Segmentation.pieces`` as
-(element, "text" | "tail") so the marked view can wrap exactly that text.
+Every text piece a block took is kept in ``Block.pieces`` as
+(element, "text" | "tail" | "img") so renderers and the marked view can reach exactly that text.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 from dataclasses import dataclass, field
@@ -24,7 +25,7 @@ from lxml import etree
 from thresher.html import text_measures as feat
 from thresher.html.images import image_source
 from thresher.html.memo import TreeMemo
-from thresher.types import Block, BlockFeatures, Document
+from thresher.types import Block, BlockContext, BlockFeatures, Document, TableRef
 
 PAPER_BREAK_TAGS = frozenset(["p", "br", "td", "div", "hr", "form"])
 HEADINGS = frozenset(f"h{i}" for i in range(1, 7))
@@ -111,30 +112,27 @@ _KINDS = HEADINGS | frozenset(
 )
 
 
-class TableRef:
-    """A table the walk is inside: its id, size and whether it nests another table."""
+class _TableCount:
+    """A table the walk is inside, counted while it is walked (its TableRef comes after)."""
 
-    __slots__ = ("cols", "has_nested", "id", "nested_in", "rows")
+    __slots__ = ("cols", "has_nested", "id", "rows")
 
-    def __init__(self, table_id: int, nested_in: TableRef | None) -> None:
+    def __init__(self, table_id: int) -> None:
         self.id = table_id
-        self.nested_in = nested_in
         self.has_nested = False
         self.rows = 0
         self.cols = 0
 
-    @property
-    def is_data_table(self) -> bool:
-        """A table that holds no table, has at least two columns, and no outer table."""
-        return not self.has_nested and self.cols >= 2 and self.rows >= 1
+    def ref(self) -> TableRef:
+        """The table, counted whole."""
+        return TableRef(self.id, self.rows, self.cols, self.has_nested)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Segmentation:
-    """Blocks of one page and the text pieces (element, attribute) each block took."""
+    """Blocks of one page and the warnings of its walk."""
 
     blocks: tuple[Block, ...]
-    pieces: tuple[tuple[tuple[object, str], ...], ...]
     warnings: tuple[str, ...] = ()
 
 
@@ -170,7 +168,6 @@ class _Walk:
     max_depth: int
     include_images: bool
     blocks: list[Block] = field(default_factory=list)
-    pieces: list[tuple[tuple[object, str], ...]] = field(default_factory=list)
     buf: list[str] = field(default_factory=list)
     buf_pieces: list[tuple[object, str]] = field(default_factory=list)
     link_buf: list[str] = field(default_factory=list)
@@ -179,7 +176,8 @@ class _Walk:
     path: list[str] = field(default_factory=list)
     owners: list[tuple[object, str, str]] = field(default_factory=list)
     lists: list[list] = field(default_factory=list)
-    tables: list[TableRef] = field(default_factory=list)
+    tables: list[_TableCount] = field(default_factory=list)
+    counted: list[_TableCount] = field(default_factory=list)
     cell: list[int] = field(default_factory=list)
     has_text: bool = False  # a piece in ``buf`` is not all whitespace
     quote_depth: int = 0
@@ -189,7 +187,6 @@ class _Walk:
     open_links: list[tuple[str, int]] = field(default_factory=list)
     table_ids: itertools.count = field(default_factory=itertools.count)
     li_ids: itertools.count = field(default_factory=itertools.count)
-    used_li: set[int] = field(default_factory=set)
 
     def add(self, text: str | None, el: object, attr: str) -> None:
         if not text:
@@ -211,7 +208,6 @@ class _Walk:
             raw = "".join(self.buf)
             text = raw.strip("\n\r ") if self.pre_depth else " ".join(raw.split())
             self.blocks.append(self._make_block(text))
-            self.pieces.append(tuple(self.buf_pieces))
             self.has_text = False
         self.buf.clear()
         self.buf_pieces.clear()
@@ -258,17 +254,41 @@ class _Walk:
                 return owner[1]
         return "p"
 
-    def _context(self) -> dict:
-        context: dict = {}
-        if self.lists:
-            kinds, item, li_id = _list_context(self.lists)
-            context.update(list=kinds, item=item, li_id=li_id, li_first=li_id not in self.used_li)
-            self.used_li.add(li_id)
-        if self.tables:
-            context.update(table=self.tables[-1], row=self.tables[-1].rows, cell=self.cell[-1])
-        if self.quote_depth:
-            context["quote"] = self.quote_depth
-        return context
+    def _context(self, src: str = "", alt: str = "") -> BlockContext:
+        """The enclosing lists, table and quotes; the table's ref is completed after the walk."""
+        if not (self.lists or self.tables or self.quote_depth or src or alt):
+            return _PLAIN
+        kinds, item, li_id = _list_context(self.lists) if self.lists else ((), 0, None)
+        table = TableRef(self.tables[-1].id) if self.tables else None
+        return BlockContext(
+            list_kinds=kinds,
+            item=item,
+            li_id=li_id,
+            table=table,
+            row=self.tables[-1].rows if self.tables else 0,
+            cell=self.cell[-1] if self.tables else 0,
+            quote=self.quote_depth,
+            src=src,
+            alt=alt,
+        )
+
+    def finished_blocks(self) -> tuple[Block, ...]:
+        """The blocks, each table block's context holding its table counted whole."""
+        if not self.counted:
+            return tuple(self.blocks)
+        refs = {count.id: count.ref() for count in self.counted}
+        return tuple(_with_table(block, refs) for block in self.blocks)
+
+
+_PLAIN = BlockContext()
+
+
+def _with_table(block: Block, refs: dict[int, TableRef]) -> Block:
+    table = block.context.table
+    if table is None:
+        return block
+    context = dataclasses.replace(block.context, table=refs[table.id])
+    return dataclasses.replace(block, context=context)
 
 
 def _list_context(lists: list[list]) -> tuple[tuple[str, ...], int, int]:
@@ -311,7 +331,7 @@ def segment(
         else:
             _end(walk, el, tag)
     walk.flush()
-    return Segmentation(tuple(walk.blocks), tuple(walk.pieces), tuple(warnings))
+    return Segmentation(walk.finished_blocks(), tuple(warnings))
 
 
 def _start(walk: _Walk, el, tag: str) -> None:
@@ -360,10 +380,10 @@ def _enter_structure(walk: _Walk, el, tag: str) -> None:
         walk.lists[-1][1] += 1
         walk.lists[-1][2] = next(walk.li_ids)
     elif tag == "table":
-        outer = walk.tables[-1] if walk.tables else None
-        if outer is not None:
-            outer.has_nested = True
-        walk.tables.append(TableRef(next(walk.table_ids), outer))
+        if walk.tables:
+            walk.tables[-1].has_nested = True
+        walk.tables.append(_TableCount(next(walk.table_ids)))
+        walk.counted.append(walk.tables[-1])
         walk.cell.append(0)
     elif tag == "tr" and walk.tables:
         walk.tables[-1].rows += 1
@@ -411,12 +431,10 @@ def _image_block(walk: _Walk, el) -> None:
     alt = " ".join((el.get("alt") or "").split())
     path = "/".join(walk.path)
     features = BlockFeatures(0, 0, 0, 0, 0, len(walk.path), 0, False, False)
-    context = walk._context()
-    context.update(src=src, alt=alt)
+    context = walk._context(src, alt)
     walk.blocks.append(
         Block(len(walk.blocks), path, "img", "img", alt, features, context, (), el, ((el, "img"),))
     )
-    walk.pieces.append(())
 
 
 _SEGMENT_MEMO: TreeMemo[Segmentation] = TreeMemo(segment)

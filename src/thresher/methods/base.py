@@ -11,7 +11,7 @@ from typing import Any, Protocol
 from thresher.html.images import decoration
 from thresher.html.segment import DEFAULT_BREAK_TAGS, Segmentation
 from thresher.options import Options
-from thresher.types import Block, Decision, Document, Label, Metadata
+from thresher.types import Block, Decision, Document, FoundMetadata, Label, Metadata
 from thresher.urls import join_url
 
 REPEATED_IMAGE = 3
@@ -23,7 +23,7 @@ class MethodResult:
 
     blocks: tuple[Block, ...]
     decisions: tuple[Decision, ...]
-    metadata: Mapping[str, Any] = field(default_factory=dict)
+    metadata: FoundMetadata = field(default_factory=FoundMetadata)
     warnings: tuple[str, ...] = ()
     page_html: str | None = None
 
@@ -31,13 +31,14 @@ class MethodResult:
 def merged_metadata(metadata: Metadata, result: MethodResult, page_url: str | None) -> Metadata:
     """The page's metadata with the fields the method found itself, and, when the
     page declares no main image, the first image the method kept."""
-    if result.metadata:
-        metadata = dataclasses.replace(metadata, **dict(result.metadata))
+    found = {k: v for k, v in dataclasses.asdict(result.metadata).items() if v is not None}
+    if found:
+        metadata = dataclasses.replace(metadata, **found)
     if metadata.image is None:
         kept = {d.block for d in result.decisions if d.label.kept}
         for block in result.blocks:
-            if block.kind == "img" and block.index in kept and block.context.get("src"):
-                return dataclasses.replace(metadata, image=join_url(page_url, block.context["src"]))
+            if block.kind == "img" and block.index in kept and block.context.src:
+                return dataclasses.replace(metadata, image=join_url(page_url, block.context.src))
     return metadata
 
 
@@ -79,22 +80,26 @@ class PageMethod:
 
 
 def label_images_like_neighbours(
-    blocks: Sequence[Block], labels: dict[int, tuple[Label, str]]
-) -> None:
-    """Give each image block the label of the nearest text block in the same container.
+    blocks: Sequence[Block], decisions: Mapping[int, Decision]
+) -> dict[int, Decision]:
+    """Decisions for the image blocks not yet decided: each takes the label of the
+    nearest text block in the same container.
 
     Decoration (icons, tracking pixels, "back to top" arrows, an image shown
     ``REPEATED_IMAGE`` times or more: bullets, separators) is boilerplate wherever it is.
+    ``decisions`` is only read; the caller merges the returned decisions into it.
     """
-    repeats = Counter(b.context.get("src") for b in blocks if b.kind == "img")
+    repeats = Counter(b.context.src for b in blocks if b.kind == "img")
+    added: dict[int, Decision] = {}
     for block in blocks:
-        if block.kind != "img" or block.index in labels:
+        if block.kind != "img" or block.index in decisions:
             continue
-        ornament = _ornament(block, repeats[block.context.get("src")])
+        ornament = _ornament(block, repeats[block.context.src])
         if ornament:
-            labels[block.index] = (Label.BOILERPLATE, ornament)
+            added[block.index] = Decision(block.index, Label.BOILERPLATE, ornament)
         else:
-            labels[block.index] = _like_neighbours(blocks, block, labels)
+            added[block.index] = _like_neighbours(blocks, block, decisions)
+    return added
 
 
 def _ornament(image: Block, shown: int) -> str | None:
@@ -104,17 +109,19 @@ def _ornament(image: Block, shown: int) -> str | None:
 
 
 def _like_neighbours(
-    blocks: Sequence[Block], image: Block, labels: dict[int, tuple[Label, str]]
-) -> tuple[Label, str]:
+    blocks: Sequence[Block], image: Block, decisions: Mapping[int, Decision]
+) -> Decision:
     best: tuple[int, Label] | None = None
     for other in (_neighbour(blocks, image.index, -1), _neighbour(blocks, image.index, 1)):
-        if other is None or other.index not in labels:
+        if other is None or other.index not in decisions:
             continue
         shared = _shared_prefix(image.path, other.path)
         if best is None or shared > best[0]:
-            best = (shared, labels[other.index][0])
+            best = (shared, decisions[other.index].label)
     label = best[1] if best and best[1].kept else Label.BOILERPLATE
-    return label, "image beside " + ("content" if label.kept else "boilerplate")
+    return Decision(
+        image.index, label, "image beside " + ("content" if label.kept else "boilerplate")
+    )
 
 
 def _neighbour(blocks: Sequence[Block], index: int, step: int) -> Block | None:
@@ -135,6 +142,6 @@ def _shared_prefix(a: str, b: str) -> int:
     return count
 
 
-def decisions_from(labels: Mapping[int, tuple[Label, str]]) -> tuple[Decision, ...]:
-    """Turn a block-index → (label, reason) mapping into ordered decisions."""
-    return tuple(Decision(i, label, reason) for i, (label, reason) in sorted(labels.items()))
+def decisions_from(decisions: Mapping[int, Decision]) -> tuple[Decision, ...]:
+    """A stage's decisions (block index → decision) as a tuple in block order."""
+    return tuple(decisions[i] for i in sorted(decisions))

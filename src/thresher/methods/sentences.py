@@ -37,8 +37,9 @@ failure modes the paper lists, one option each, all on by default:
 
 from __future__ import annotations
 
-import dataclasses
 import re
+from collections import ChainMap
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from thresher.html.segment import DEFAULT_BREAK_TAGS, PAPER_BREAK_TAGS, Segmentation
@@ -50,7 +51,7 @@ from thresher.methods.base import (
     label_images_like_neighbours,
 )
 from thresher.options import Options
-from thresher.types import Block, Document, Label
+from thresher.types import Block, Decision, Document, Label
 
 _BOILERPLATE = re.compile(
     r"©|\(c\)\s*\d{4}|copyright|all rights reserved|alle rechte vorbehalten|"
@@ -185,40 +186,41 @@ class SentencesMethod(PageMethod):
         self, doc: Document, seg: Segmentation, options: Options, params: SentencesParams
     ) -> MethodResult:
         """Label each block content (has a sentence), heading, or boilerplate."""
-        labels = label_blocks(seg.blocks, params)
-        label_images_like_neighbours(seg.blocks, labels)
-        return MethodResult(seg.blocks, decisions_from(labels), warnings=seg.warnings)
+        decisions = label_blocks(seg.blocks, params)
+        decisions = {**decisions, **label_images_like_neighbours(seg.blocks, decisions)}
+        return MethodResult(seg.blocks, decisions_from(decisions), warnings=seg.warnings)
 
 
-def label_blocks(
-    blocks: tuple[Block, ...], params: SentencesParams
-) -> dict[int, tuple[Label, str]]:
-    """The method's stages: sentence search per block, then the refinements, then headings."""
+def label_blocks(blocks: tuple[Block, ...], params: SentencesParams) -> dict[int, Decision]:
+    """The method's stages: sentence search per block, then the refinements, then headings.
+
+    Each refinement reads the decisions so far and returns those it changes.
+    """
     text_blocks = [b for b in blocks if b.kind != "img"]
-    labels = _sentence_labels(text_blocks, params)
+    decisions = _sentence_decisions(text_blocks, params)
     if params.content_tables:
-        _keep_content_tables(text_blocks, labels)
+        decisions = {**decisions, **_keep_content_tables(text_blocks, decisions)}
     if params.bridge_gaps:
-        _bridge_gaps(text_blocks, labels, params.bridge_max_chars)
+        decisions = {**decisions, **_bridge_gaps(text_blocks, decisions, params.bridge_max_chars)}
     if params.drop_isolated_slogans:
-        _drop_slogans(text_blocks, labels, params)
+        decisions = {**decisions, **_drop_slogans(text_blocks, decisions, params)}
     if params.recover_headings:
-        _recover_headings(text_blocks, labels, params)
-    return labels
+        decisions = {**decisions, **_recover_headings(text_blocks, decisions, params)}
+    return decisions
 
 
-def _sentence_labels(blocks: list[Block], params: SentencesParams) -> dict[int, tuple[Label, str]]:
+def _sentence_decisions(blocks: list[Block], params: SentencesParams) -> dict[int, Decision]:
     pattern = sentence_pattern(params)
     terminators = terminator_pattern(params)
-    labels: dict[int, tuple[Label, str]] = {}
-    for block in blocks:
-        labels[block.index] = _classify(block, pattern, terminators, params)
-    return labels
+    return {
+        block.index: Decision(block.index, *_classify(block, pattern, terminators, params))
+        for block in blocks
+    }
 
 
 def _classify(
     block: Block, pattern: re.Pattern[str], terminators: re.Pattern[str], params: SentencesParams
-):
+) -> tuple[Label, str]:
     if params.boilerplate_patterns and _BOILERPLATE.search(block.text.lower()):
         return Label.BOILERPLATE, "copyright, cookie notice or address"
     if block.features.link_density > params.max_link_density:
@@ -233,52 +235,76 @@ def _clip(text: str, size: int = 60) -> str:
     return text if len(text) <= size else "…" + text[-size:]
 
 
-def _keep_content_tables(blocks: list[Block], labels: dict[int, tuple[Label, str]]) -> None:
-    tables: dict[int, list[int]] = {}
-    for pos, block in enumerate(blocks):
-        table = block.context.get("table")
-        if table is not None and table.is_data_table:
-            tables.setdefault(table.id, []).append(pos)
-    for positions in tables.values():
+def _keep_content_tables(
+    blocks: list[Block], decisions: Mapping[int, Decision]
+) -> dict[int, Decision]:
+    changed: dict[int, Decision] = {}
+    current = ChainMap(changed, decisions)  # later tables see the cells kept before them
+    for positions in _data_tables(blocks).values():
         cells = [blocks[p] for p in positions]
-        has_content = any(labels[c.index][0] is Label.CONTENT for c in cells)
-        before = _label_at(blocks, labels, positions[0] - 1)
-        after = _label_at(blocks, labels, positions[-1] + 1)
+        has_content = any(current[c.index].label is Label.CONTENT for c in cells)
+        before = _label_at(blocks, current, positions[0] - 1)
+        after = _label_at(blocks, current, positions[-1] + 1)
         if has_content or Label.CONTENT in (before, after):
             for cell in cells:
-                if labels[cell.index][0] is not Label.CONTENT and cell.features.link_density < 0.5:
-                    labels[cell.index] = (Label.CONTENT, "cell of a content table")
+                if (
+                    current[cell.index].label is not Label.CONTENT
+                    and cell.features.link_density < 0.5
+                ):
+                    changed[cell.index] = Decision(
+                        cell.index, Label.CONTENT, "cell of a content table"
+                    )
+    return changed
 
 
-def _label_at(blocks: list[Block], labels, pos: int) -> Label | None:
-    return labels[blocks[pos].index][0] if 0 <= pos < len(blocks) else None
+def _data_tables(blocks: list[Block]) -> dict[int, list[int]]:
+    tables: dict[int, list[int]] = {}
+    for pos, block in enumerate(blocks):
+        table = block.context.table
+        if table is not None and table.is_data_table:
+            tables.setdefault(table.id, []).append(pos)
+    return tables
 
 
-def _bridge_gaps(blocks: list[Block], labels, max_chars: int) -> None:
+def _label_at(blocks: list[Block], decisions: Mapping[int, Decision], pos: int) -> Label | None:
+    return decisions[blocks[pos].index].label if 0 <= pos < len(blocks) else None
+
+
+def _bridge_gaps(
+    blocks: list[Block], decisions: Mapping[int, Decision], max_chars: int
+) -> dict[int, Decision]:
+    changed: dict[int, Decision] = {}
+    current = ChainMap(changed, decisions)  # a bridged block is content for the next one
     for i in range(1, len(blocks) - 1):
         block = blocks[i]
-        if labels[block.index][0] is Label.CONTENT or block.features.text_length > max_chars:
+        if current[block.index].label is Label.CONTENT or block.features.text_length > max_chars:
             continue
         prev_block, next_block = blocks[i - 1], blocks[i + 1]
-        if labels[prev_block.index][0] is not Label.CONTENT:
+        if current[prev_block.index].label is not Label.CONTENT:
             continue
-        if labels[next_block.index][0] is not Label.CONTENT:
+        if current[next_block.index].label is not Label.CONTENT:
             continue
-        if block.features.link_density >= 0.5 or labels[block.index][1].startswith("copyright"):
+        copyright_notice = current[block.index].reason.startswith("copyright")
+        if block.features.link_density >= 0.5 or copyright_notice:
             continue
         container = _parent(block.path) + "/"
         if prev_block.path.startswith(container) or next_block.path.startswith(container):
-            labels[block.index] = (Label.CONTENT, "between content blocks of one container")
+            reason = "between content blocks of one container"
+            changed[block.index] = Decision(block.index, Label.CONTENT, reason)
+    return changed
 
 
 def _parent(path: str) -> str:
     return path.rsplit("/", 1)[0]
 
 
-def _drop_slogans(blocks: list[Block], labels, params: SentencesParams) -> None:
-    content = [i for i, b in enumerate(blocks) if labels[b.index][0] is Label.CONTENT]
+def _drop_slogans(
+    blocks: list[Block], decisions: Mapping[int, Decision], params: SentencesParams
+) -> dict[int, Decision]:
+    content = [i for i, b in enumerate(blocks) if decisions[b.index].label is Label.CONTENT]
+    changed: dict[int, Decision] = {}
     if len(content) < 2:
-        return
+        return changed
     for rank, pos in enumerate(content):  # content is sorted: neighbours are next in it
         block = blocks[pos]
         if block.features.word_count > params.slogan_max_words:
@@ -286,24 +312,39 @@ def _drop_slogans(blocks: list[Block], labels, params: SentencesParams) -> None:
         before = rank > 0 and pos - content[rank - 1] <= params.slogan_window
         after = rank + 1 < len(content) and content[rank + 1] - pos <= params.slogan_window
         if not (before or after):
-            labels[block.index] = (Label.BOILERPLATE, "isolated short sentence (slogan)")
+            reason = "isolated short sentence (slogan)"
+            changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
+    return changed
 
 
-def _recover_headings(blocks: list[Block], labels, params: SentencesParams) -> None:
+def _recover_headings(
+    blocks: list[Block], decisions: Mapping[int, Decision], params: SentencesParams
+) -> dict[int, Decision]:
+    changed: dict[int, Decision] = {}
+    current = ChainMap(changed, decisions)  # a recovered heading stops the next look-back
     for i, block in enumerate(blocks):
-        if labels[block.index][0] is not Label.CONTENT or i == 0:
+        if current[block.index].label is not Label.CONTENT or i == 0:
             continue
-        for back in range(1, params.heading_lookback + 1):
-            if i - back < 0:
-                break
-            candidate = blocks[i - back]
-            if labels[candidate.index][0] is Label.CONTENT:
-                break
-            if labels[candidate.index][0] is Label.HEADING:
-                break
-            if _is_heading(candidate, params):
-                labels[candidate.index] = (Label.HEADING, "set-off heading before content")
-                break
+        candidate = _heading_before(blocks, i, current, params)
+        if candidate is not None:
+            reason = "set-off heading before content"
+            changed[candidate.index] = Decision(candidate.index, Label.HEADING, reason)
+    return changed
+
+
+def _heading_before(
+    blocks: list[Block], i: int, decisions: Mapping[int, Decision], params: SentencesParams
+) -> Block | None:
+    """The set-off block within the look-back before content block ``i`` that is its heading."""
+    for back in range(1, params.heading_lookback + 1):
+        if i - back < 0:
+            break
+        candidate = blocks[i - back]
+        if decisions[candidate.index].label in (Label.CONTENT, Label.HEADING):
+            break
+        if _is_heading(candidate, params):
+            return candidate
+    return None
 
 
 def _is_heading(block: Block, params: SentencesParams) -> bool:
@@ -334,16 +375,3 @@ def _large_font(element, threshold_px: float) -> bool:
 
 
 METHOD = SentencesMethod()
-
-
-def faithful_params() -> SentencesParams:
-    """Parameters of the paper's algorithm, refinements off."""
-    return SentencesParams.faithful()
-
-
-def with_refinement(name: str, on: bool) -> SentencesParams:
-    """Default parameters with one refinement switched on or off (for measuring each)."""
-    faithful = SentencesParams.faithful()
-    default = SentencesParams()
-    source = default if on else faithful
-    return dataclasses.replace(faithful, **{name: getattr(source, name)})

@@ -34,7 +34,7 @@ def render_html(extraction: Extraction) -> str:
             body.extend(_adjust_lists(open_lists, (), False))
             body.append(_table(item))
             continue
-        kinds = item.context.get("list", ())
+        kinds = item.context.list_kinds
         opens_item = item.index in openers
         body.extend(_adjust_lists(open_lists, kinds, opens_item))
         body.append(_block(item, inline, continues_item=bool(kinds) and not opens_item))
@@ -79,11 +79,11 @@ def _block(block: Block, inline: InlineRenderer, continues_item: bool) -> str:
     elif block.features.heading_level:
         level = block.features.heading_level
         html = f"<h{level}>{inline.render(block, shown_text(block))}</h{level}>"
-    elif "list" in block.context and not continues_item:
+    elif block.context.list_kinds and not continues_item:
         html = inline.render(block, shown_text(block))
     else:
         html = f"<p>{inline.render(block, shown_text(block))}</p>"
-    for _ in range(block.context.get("quote", 0)):
+    for _ in range(block.context.quote):
         html = f"<blockquote>{html}</blockquote>"
     return html
 

@@ -32,7 +32,7 @@ def render_markdown(extraction: Extraction) -> str:
         if isinstance(item, TableGroup):
             parts.append((False, _table(item)))
             continue
-        in_list = "list" in item.context and item.kind != "pre"
+        in_list = bool(item.context.list_kinds) and item.kind != "pre"
         text = _block(item, inline)
         if in_list and not item.features.heading_level:
             text = _list_item(item, text, item.index in openers)
@@ -67,18 +67,18 @@ def _block(block: Block, inline: InlineRenderer) -> str:
 
 
 def _quoted(block: Block, text: str) -> str:
-    quote = block.context.get("quote", 0)
+    quote = block.context.quote
     if quote:
         text = "\n".join("> " * quote + line for line in text.split("\n"))
     return text
 
 
 def _list_item(block: Block, text: str, opens_item: bool) -> str:
-    kinds = block.context["list"]
+    kinds = block.context.list_kinds
     indent = "  " * (len(kinds) - 1)
     if not opens_item:
         return indent + "  " + text
-    marker = f"{block.context.get('item', 1)}." if kinds[-1] == "ol" else "-"
+    marker = f"{block.context.item}." if kinds[-1] == "ol" else "-"
     return f"{indent}{marker} {text}"
 
 

@@ -48,7 +48,7 @@ def item_openers(blocks: tuple[Block, ...]) -> set[int]:
     seen: set[int] = set()
     openers: set[int] = set()
     for block in blocks:
-        item = block.context.get("li_id")
+        item = block.context.li_id
         if item is None or item in seen:
             continue
         if item >= 0:
@@ -73,7 +73,7 @@ def code_language(block: Block) -> str:
 
 def image_address(block: Block, page_url: str | None) -> str:
     """An image block's address, absolute when the page's URL is known."""
-    return join_url(page_url, block.context.get("src", ""))
+    return join_url(page_url, block.context.src)
 
 
 def group_blocks(blocks: tuple[Block, ...], tables: bool = True) -> Iterator[Block | TableGroup]:
@@ -82,13 +82,13 @@ def group_blocks(blocks: tuple[Block, ...], tables: bool = True) -> Iterator[Blo
     i = 0
     while i < len(blocks):
         block = blocks[i]
-        table = block.context.get("table")
+        table = block.context.table
         if not (tables and table is not None and table.is_data_table and block.kind != "img"):
             yield block
             i += 1
             continue
         j = i
-        while j < len(blocks) and blocks[j].context.get("table") is table:
+        while j < len(blocks) and blocks[j].context.table == table:
             j += 1
         rows = _rows(blocks[i:j])
         if _laid_out(rows):
@@ -107,7 +107,7 @@ def _laid_out(rows: list[list[str]]) -> bool:
 def _rows(cells: tuple[Block, ...]) -> list[list[str]]:
     grid: dict[int, dict[int, list[str]]] = {}
     for cell in cells:
-        row = grid.setdefault(cell.context.get("row", 0), {})
-        row.setdefault(cell.context.get("cell", 0), []).append(cell.text)
+        row = grid.setdefault(cell.context.row, {})
+        row.setdefault(cell.context.cell, []).append(cell.text)
     width = max((max(r) for r in grid.values() if r), default=0)
     return [[" ".join(grid[r].get(c, [])) for c in range(1, width + 1)] for r in sorted(grid)]

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import re
 from functools import cache
+from typing import NamedTuple
 
 import numpy as np
 
@@ -120,7 +121,7 @@ def own_features(block: Block, position: float) -> list[float]:
     n = max(1, f.text_length)
     words = max(1, f.word_count)
     context = block.context
-    table = context.get("table")
+    table = context.table
     digits = len(_DIGIT.findall(text))
     return [
         math.log1p(f.text_length),
@@ -141,17 +142,17 @@ def own_features(block: Block, position: float) -> list[float]:
         text.count(",") / words,
         1.0 if _BOILERPLATE.search(text[:300].lower()) else 0.0,
         1.0 if digits and _DATE_LIKE.search(text[:200]) else 0.0,
-        1.0 if "list" in context else 0.0,
-        float(len(context.get("list", ()))),
+        1.0 if context.list_kinds else 0.0,
+        float(len(context.list_kinds)),
         1.0 if table is not None and table.is_data_table else 0.0,
         1.0 if table is not None else 0.0,
-        float(context.get("quote", 0)),
+        float(context.quote),
         math.log1p(len(block.links)),
     ]
 
 
 def _kind_onehot(block: Block) -> tuple[float, ...]:
-    return _kinds_row(block.kind, bool(block.context.get("quote")))
+    return _kinds_row(block.kind, bool(block.context.quote))
 
 
 @cache
@@ -162,6 +163,17 @@ def _kinds_row(kind: str, quoted: bool) -> tuple[float, ...]:
 @cache
 def _bits(value: int, count: int) -> tuple[float, ...]:
     return tuple(float((value >> i) & 1) for i in range(count))
+
+
+class _Inherited(NamedTuple):
+    """What an element inherits (see :class:`_Lineage`)."""
+
+    keywords: int  # keyword bits of the element and its ancestors
+    tags: int  # tag bits of the element and its ancestors
+    below: int | None  # levels below the main container, None outside it
+    ancestors: tuple  # the nearest ancestors, nearest first
+    dominated: bool  # inside the dominant container
+    nearest: int  # keyword bits of the nearest element (itself first) naming a group
 
 
 class _Lineage:
@@ -176,11 +188,10 @@ class _Lineage:
     def __init__(self, best_container: object, dominant: object = None) -> None:
         self.best = best_container
         self.dominant = dominant
-        self._memo: dict[object, tuple] = {}
+        self._memo: dict[object, _Inherited] = {}
 
-    def of(self, element) -> tuple:
-        """(keyword bits, tag bits, distance below the main container, ancestors nearest
-        first, inside the dominant container, nearest keyword bits)."""
+    def of(self, element) -> _Inherited:
+        """What ``element`` inherits, computed for the ancestors not yet memoised."""
         memo = self._memo
         chain = []
         current = element
@@ -200,7 +211,7 @@ class _Lineage:
             tag = el.tag if isinstance(el.tag, str) else ""
             dominated = dominated or el is self.dominant
             own = class_id_bits(el)
-            state = (
+            state = _Inherited(
                 keywords | own,
                 tags | tag_bits(tag),
                 below,
@@ -212,26 +223,26 @@ class _Lineage:
             parent = el
         return state
 
-    def of_blocks(self, blocks: list[Block]) -> list[tuple]:
+    def of_blocks(self, blocks: list[Block]) -> list[_Inherited]:
         """:meth:`of` each block's element (nothing inherited for a block without one)."""
         return [_NO_LINEAGE if b.element is None else self.of(b.element) for b in blocks]
 
 
-_NO_LINEAGE: tuple = (0, 0, None, (), False, 0)
+_NO_LINEAGE = _Inherited(0, 0, None, (), False, 0)
 
 
-def _in_best(state: tuple) -> bool:
+def _in_best(state: _Inherited) -> bool:
     """True inside the main container, fewer than :data:`_BEST_DEPTH` levels below it."""
-    below = state[2]
+    below = state.below
     return below is not None and below < _BEST_DEPTH
 
 
 class _Containers:
     """Text, links, sentences and block counts accumulated per ancestor element."""
 
-    def __init__(self, blocks: list[Block], lineages: list[tuple]) -> None:
+    def __init__(self, blocks: list[Block], lineages: list[_Inherited]) -> None:
         self.stats: dict[object, list] = {}
-        self.ancestors: list[tuple] = [state[3] for state in lineages]
+        self.ancestors: list[tuple] = [state.ancestors for state in lineages]
         for block, chain in zip(blocks, self.ancestors, strict=True):
             f = block.features
             sentence = 1.0 if f.sentence_count else 0.0
@@ -279,19 +290,19 @@ def block_features(
     count = len(blocks)
     inside = [_in_best(state) for state in lineages]
     best_share = _chars_where(blocks, inside) / facts.total_chars
-    dominated = [state[4] for state in lineages]
+    dominated = [state.dominated for state in lineages]
     dominant_share = _chars_where(blocks, dominated) / facts.total_chars
     page_kind = (float(facts.article_page), float(facts.dated_page))
     rows: list[list[float]] = []
     parts: list[np.ndarray] = []
     cumulative = 0
     for pos, block in enumerate(blocks):
-        keywords, tags, _, _, _, nearest = lineages[pos]
+        lineage = lineages[pos]
         row = own_features(block, pos / count)
         row += _kind_onehot(block)
-        row += _bits(keywords, len(KEYWORD_GROUPS))
-        row += _bits(nearest, len(KEYWORD_GROUPS))
-        row += _bits(tags, len(ANCESTOR_TAGS))
+        row += _bits(lineage.keywords, len(KEYWORD_GROUPS))
+        row += _bits(lineage.nearest, len(KEYWORD_GROUPS))
+        row += _bits(lineage.tags, len(ANCESTOR_TAGS))
         row += containers.features(pos, facts.total_chars)
         row += (float(inside[pos]), best_share, float(dominated[pos]), dominant_share)
         row += page_kind

@@ -37,7 +37,7 @@ from thresher.methods.base import (
     label_images_like_neighbours,
 )
 from thresher.options import Options
-from thresher.types import Block, Document, Label
+from thresher.types import Block, Decision, Document, Label
 
 MODEL_FILE = "auto-blocks-v4.npz"
 
@@ -186,7 +186,7 @@ def _complete_tables(blocks: list[Block], labels: dict[int, tuple[Label, str]]) 
     """A data table mostly kept is kept whole (a cell alone is hard to judge)."""
     tables: dict[int, list[Block]] = {}
     for block in blocks:
-        table = block.context.get("table")
+        table = block.context.table
         if table is not None and table.is_data_table and block.index in labels:
             tables.setdefault(table.id, []).append(block)
     for cells in tables.values():
@@ -205,7 +205,7 @@ def _label_one(block, prob, threshold, cut, pos, comment_from, options) -> tuple
         return Label.CONTENT, f"comment kept (include_comments); p={prob:.2f}"
     if in_comments:
         return Label.COMMENT, f"after the comment header; p={prob:.2f}"
-    if not options.include_tables and block.context.get("table") is not None:
+    if not options.include_tables and block.context.table is not None:
         return Label.BOILERPLATE, "table dropped (include_tables=False)"
     if prob >= threshold:
         label = Label.HEADING if block.features.heading_level else Label.CONTENT
@@ -236,12 +236,12 @@ class AutoMethod(PageMethod):
         threshold = threshold_for(options, params, text, probs, facts)
         own = uses_page_threshold(options, params)
         labels = decide_labels(text, probs, title, options, threshold, facts, own)
-        label_images_like_neighbours(blocks, labels)
+        labels |= _pairs(label_images_like_neighbours(blocks, _decided(labels)))
         if params.use_declared_posts:
             mark_discussion_posts(doc, blocks, labels)
         if params.use_declared_body:
             blocks = replace_with_declared_body(doc, blocks, labels)
-        return MethodResult(tuple(blocks), decisions_from(labels), warnings=seg.warnings)
+        return MethodResult(tuple(blocks), decisions_from(_decided(labels)), warnings=seg.warnings)
 
 
 def _fallback(doc: Document, options: Options, why: str) -> MethodResult:
@@ -262,3 +262,13 @@ def _fallback(doc: Document, options: Options, why: str) -> MethodResult:
 
 
 METHOD = AutoMethod()
+
+
+def _decided(labels: dict[int, tuple[Label, str]]) -> dict[int, Decision]:
+    """Auto's (label, reason) pairs as decisions (until auto's stages hand decisions)."""
+    return {i: Decision(i, label, reason) for i, (label, reason) in labels.items()}
+
+
+def _pairs(decisions: dict[int, Decision]) -> dict[int, tuple[Label, str]]:
+    """Decisions as auto's (label, reason) pairs (until auto's stages hand decisions)."""
+    return {i: (d.label, d.reason) for i, d in decisions.items()}

@@ -101,28 +101,6 @@ def tag_bits(tag: str) -> int:
     return _TAG_BIT.get(tag, 0)
 
 
-class AncestorCache:
-    """Inherited keyword and tag bitmasks per element, computed once per element."""
-
-    def __init__(self) -> None:
-        self._cache: dict[object, tuple[int, int]] = {}
-
-    def bits(self, element) -> tuple[int, int]:
-        """(keyword bits, tag bits) of ``element`` and all its ancestors."""
-        chain = []
-        current = element
-        while current is not None and current not in self._cache:
-            chain.append(current)
-            current = current.getparent()
-        keywords, tags = self._cache[current] if current is not None else (0, 0)
-        for el in reversed(chain):
-            tag = el.tag if isinstance(el.tag, str) else ""
-            keywords |= class_id_bits(el)
-            tags |= tag_bits(tag)
-            self._cache[el] = (keywords, tags)
-        return keywords, tags
-
-
 def is_comment_header(text: str) -> bool:
     """True for a short block announcing a comment section, in several languages."""
     if len(text) > 60:

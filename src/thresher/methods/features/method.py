@@ -44,7 +44,7 @@ from thresher.methods.features.model import load_model
 from thresher.methods.features.nodes import TextNode, text_nodes
 from thresher.methods.features.params import FeaturesParams
 from thresher.options import Options
-from thresher.types import Block, Document, Label
+from thresher.types import Block, Decision, Document, FoundMetadata, Label
 
 __all__ = [
     "METHOD",
@@ -136,12 +136,12 @@ class FeaturesMethod(PageMethod):
         between = between_title_and_body(page.index, page.nodes, is_body, page.title.position, body)
         found_date = paper_date([n.text for n in between], params.date_pattern)
         date_at = _date_node(between, found_date, params.date_pattern)
-        labels = label_blocks(seg.blocks, page, body, date_at)
-        metadata = {"title": page.title.title, "date": found_date}
+        decisions = label_blocks(seg.blocks, page, body, date_at)
+        found = FoundMetadata(title=page.title.title or None, date=found_date or None)
         return MethodResult(
             seg.blocks,
-            decisions_from(labels),
-            metadata={k: v for k, v in metadata.items() if v},
+            decisions_from(decisions),
+            metadata=found,
             warnings=seg.warnings,
         )
 
@@ -167,25 +167,26 @@ def block_owner(index: PageIndex, block: Block) -> int | None:
 
 def label_blocks(
     blocks: tuple[Block, ...], page: PageAnalysis, body: BodyChoice, date_at: int | None
-) -> dict[int, tuple[Label, str]]:
+) -> dict[int, Decision]:
     """Content inside the body's containers; title and date blocks; the rest boilerplate."""
     index = page.index
     title_at = page.title.position
     title_key = _title_key(page.title.title)
-    labels: dict[int, tuple[Label, str]] = {}
+    decisions: dict[int, Decision] = {}
     for block in blocks:
         owner = block_owner(index, block)
         if owner is None:
-            labels[block.index] = (Label.BOILERPLATE, "outside the indexed body")
+            label, reason = Label.BOILERPLATE, "outside the indexed body"
         elif (title_at is not None and _holds(index, block, title_at)) or (
             title_key and _same_title(block.text, title_key)
         ):
-            labels[block.index] = (Label.TITLE, f"title ({page.title.source})")
+            label, reason = Label.TITLE, f"title ({page.title.source})"
         elif date_at is not None and _holds(index, block, date_at):
-            labels[block.index] = (Label.DATE, "publication time between title and body")
+            label, reason = Label.DATE, "publication time between title and body"
         else:
-            labels[block.index] = _body_label(index, block, owner, body)
-    return labels
+            label, reason = _body_label(index, block, owner, body)
+        decisions[block.index] = Decision(block.index, label, reason)
+    return decisions
 
 
 def _same_title(text: str, key: str) -> bool:

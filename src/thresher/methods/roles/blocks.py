@@ -18,7 +18,7 @@ from thresher.methods.roles.engine import Blackboard
 from thresher.methods.roles.header import HeaderCandidate
 from thresher.methods.roles.marks import KeptSet
 from thresher.methods.roles.tree import ET, PageTree
-from thresher.types import Block, Label
+from thresher.types import Block, Decision, Label
 
 UNSEEN = -1
 
@@ -45,18 +45,18 @@ def nearest_kept_roots(tree: PageTree, kept: KeptSet) -> list[int]:
     return roots
 
 
-def decide_blocks(blocks: Sequence[Block], board: Blackboard) -> dict[int, tuple[Label, str]]:
+def decide_blocks(blocks: Sequence[Block], board: Blackboard) -> dict[int, Decision]:
     """Label every block from the kept elements; the reason names the deciding rule."""
     tree: PageTree = board["tree"]
     kept: KeptSet = board["kept"]
     roots = nearest_kept_roots(tree, kept)
     slot_at = {(s.node, s.attr): i for i, s in enumerate(tree.slots)}
     element_at = {et.node: et.id for et in tree.elements if et.node is not None}
-    labels: dict[int, tuple[Label, str]] = {}
+    decisions: dict[int, Decision] = {}
     for block in blocks:
         owners = _owners(block, tree, slot_at, element_at)
-        labels[block.index] = _label(block, owners, roots, board)
-    return labels
+        decisions[block.index] = Decision(block.index, *_label(block, owners, roots, board))
+    return decisions
 
 
 def _owners(block: Block, tree: PageTree, slot_at: dict, element_at: dict) -> Counter[int]:
@@ -73,7 +73,9 @@ def _owners(block: Block, tree: PageTree, slot_at: dict, element_at: dict) -> Co
     return weights
 
 
-def _label(block: Block, owners: Counter[int], roots: list[int], board: Blackboard):
+def _label(
+    block: Block, owners: Counter[int], roots: list[int], board: Blackboard
+) -> tuple[Label, str]:
     by_root: Counter[int] = Counter()
     for owner, weight in owners.items():
         by_root[roots[owner] if owner != UNSEEN else UNSEEN] += weight

@@ -51,7 +51,7 @@ from thresher.methods.roles.params import RolesParams
 from thresher.methods.roles.pipeline import STAGES, analyse
 from thresher.methods.roles.rules import HEADER_TRAILING_MARKS
 from thresher.options import Options
-from thresher.types import Document
+from thresher.types import Document, FoundMetadata
 
 __all__ = ["METHOD", "STAGES", "RolesMethod", "RolesParams", "analyse"]
 
@@ -75,13 +75,13 @@ class RolesMethod(PageMethod):
             include_tables=options.include_tables,
             include_images=options.include_images,
         )
-        labels = decide_blocks(seg.blocks, board)
+        decisions = decide_blocks(seg.blocks, board)
         header = board["main_header"]
-        metadata = {"title": main_title(header.text)} if header is not None else {}
+        found = FoundMetadata(title=main_title(header.text) if header is not None else None)
         return MethodResult(
             seg.blocks,
-            decisions_from(labels),
-            metadata=metadata,
+            decisions_from(decisions),
+            metadata=found,
             warnings=seg.warnings + tuple(board.warnings),
             page_html=board["page_html"],
         )

@@ -11,7 +11,7 @@ Golovko & Lapin name lists, not numbers. Three kinds of field:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 
 from thresher.methods.roles import rules as rules
 
@@ -118,10 +118,6 @@ class RolesParams:
             }
             for name, params in (("literal", cls.literal()), ("refined", cls.refined()))
         }
-
-    def with_refinement(self, name: str) -> RolesParams:
-        """These parameters with one refinement switched on (for measuring each)."""
-        return replace(self, **{name: REFINEMENTS[name]})
 
 
 REFINEMENTS: dict[str, object] = {

@@ -1,0 +1,43 @@
+"""The method protocol's helpers: image post-pass, decision order, found metadata."""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+import thresher
+from thresher.html.segment import segment
+from thresher.methods.base import (
+    MethodResult,
+    decisions_from,
+    label_images_like_neighbours,
+    merged_metadata,
+)
+from thresher.types import Decision, FoundMetadata, Label, Metadata
+
+PAGE = (
+    "<body><div id='a'><p>Some article text here.</p><img src='/pic.png' alt='Pic'></div>"
+    "<div id='nav'><p>Menu</p></div></body>"
+)
+
+
+def _blocks():
+    return segment(thresher.load_document(PAGE, url="https://example.org/x")).blocks
+
+
+def test_image_post_pass_reads_decisions_and_returns_only_the_images():
+    blocks = _blocks()
+    text = {b.index: Decision(b.index, Label.CONTENT, "text") for b in blocks if b.kind != "img"}
+    added = label_images_like_neighbours(blocks, MappingProxyType(text))
+    image = next(b for b in blocks if b.kind == "img")
+    assert set(added) == {image.index}
+    assert added[image.index] == Decision(image.index, Label.CONTENT, "image beside content")
+    merged = {**text, **added}
+    assert [d.block for d in decisions_from(merged)] == sorted(merged)
+
+
+def test_found_metadata_overrides_only_what_was_found():
+    blocks = _blocks()
+    kept = tuple(Decision(b.index, Label.CONTENT, "kept") for b in blocks)
+    result = MethodResult(blocks, kept, metadata=FoundMetadata(title="Found"))
+    merged = merged_metadata(Metadata(title="Declared", date="2020-01-01"), result, None)
+    assert (merged.title, merged.date, merged.image) == ("Found", "2020-01-01", "/pic.png")
