@@ -18,10 +18,10 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from thresher.batch.guard import PageTimeout, time_limit
 from thresher.batch.pipeline import Job, failed_outcome, process_page, row_fields
 from thresher.batch.sources import WARC_SUFFIXES, InputPlan, PageInput, is_warc
 from thresher.errors import ThresherError
+from thresher.workers.limits import PageTimeout, time_limit
 
 # The columns of a read record (a PageInput, flattened for Arrow).
 RECORD_FIELDS = (

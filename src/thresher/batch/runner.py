@@ -19,7 +19,7 @@ from typing import Any, Protocol
 
 from tqdm import tqdm
 
-from thresher.batch.guard import Guard, InlineExecutor, TaskFailure
+from thresher.batch.guard import InlineExecutor
 from thresher.batch.pipeline import (
     Job,
     PageOutcome,
@@ -28,8 +28,9 @@ from thresher.batch.pipeline import (
     process_page,
     run_task,
 )
-from thresher.batch.pool import GuardedPool
 from thresher.batch.sources import PageInput
+from thresher.workers.limits import Guard, TaskFailure
+from thresher.workers.pool import GuardedPool
 
 __all__ = ["Admit", "BatchReport", "Job", "PageOutcome", "process_page", "run_batch"]
 

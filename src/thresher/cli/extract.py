@@ -216,10 +216,10 @@ def _interrupt(signum: int, frame: Any) -> None:
 
 
 def _run_local(args: argparse.Namespace, plan, job) -> int:
-    from thresher.batch.guard import Guard
     from thresher.batch.pipeline import row_fields
     from thresher.batch.runner import run_batch
     from thresher.batch.writers import WriteMode, open_writer
+    from thresher.workers.limits import Guard
 
     many = not plan.single
     mode = WriteMode(resume=args.resume, overwrite=args.overwrite)

@@ -21,7 +21,7 @@ from importlib import import_module
 from typing import Any
 
 from thresher.errors import OptionsError
-from thresher.eval.extractor import PageInput, Prediction
+from thresher.eval.extractor import ExtractorInput, Prediction
 from thresher.eval.metrics import normalize_date
 
 _SPEC = re.compile(r"^(?P<name>[A-Za-z_][\w-]*)(?:@(?P<preset>[\w-]+))?(?::(?P<overrides>.*))?$")
@@ -86,7 +86,7 @@ class ThresherMethod:
         self.spec = spec
         self._extract = extract
 
-    def __call__(self, page: PageInput) -> Prediction:
+    def __call__(self, page: ExtractorInput) -> Prediction:
         """Text, title and date of one page."""
         result = self._extract(
             page.data, url=page.url, method=self.spec.method, **self.spec.options
