@@ -14,7 +14,8 @@ import os
 from dataclasses import dataclass, field
 from typing import Any
 
-from thresher.batch.sources import PageInput, read_input
+from thresher.batch.page_input import PageInput
+from thresher.batch.sources import read_input
 from thresher.errors import ThresherError
 
 # Formats written once per batch (one row per page) rather than once per page.

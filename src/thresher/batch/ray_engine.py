@@ -18,8 +18,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from thresher.batch.page_input import PageInput
 from thresher.batch.pipeline import Job, failed_outcome, process_page, row_fields
-from thresher.batch.sources import WARC_SUFFIXES, InputPlan, PageInput, is_warc
+from thresher.batch.sources import WARC_SUFFIXES, InputPlan, is_warc
 from thresher.errors import ThresherError
 from thresher.workers.limits import PageTimeout, time_limit
 

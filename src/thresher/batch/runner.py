@@ -20,6 +20,7 @@ from typing import Any, Protocol
 from tqdm import tqdm
 
 from thresher.batch.guard import InlineExecutor
+from thresher.batch.page_input import PageInput
 from thresher.batch.pipeline import (
     Job,
     PageOutcome,
@@ -28,7 +29,6 @@ from thresher.batch.pipeline import (
     process_page,
     run_task,
 )
-from thresher.batch.sources import PageInput
 from thresher.workers.limits import Guard, TaskFailure
 from thresher.workers.pool import GuardedPool
 

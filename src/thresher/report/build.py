@@ -16,11 +16,11 @@ from thresher.eval.datasets import Dataset
 from thresher.eval.runner import DEFAULT_PAGE_TIMEOUT_S, PageResult
 from thresher.eval.save import SCHEMA_VERSION
 from thresher.eval.summary import Aggregator, EvalReport, build_report
-from thresher.report.index import RunInfo, index_page
+from thresher.report.index import RunInfo, summary_page
 from thresher.report.layout import Layout
 from thresher.report.plots import draw_plots
 from thresher.report.rows import Row, make_row, worst_first
-from thresher.report.sites import SiteJob, learn_site, site_jobs, site_module_error
+from thresher.report.sites import TemplateJob, learn_site, site_jobs, site_module_error
 from thresher.report.worker import ReportPlan, ReportTask, init_worker, report_page
 from thresher.workers.pool import MapFn, process_pool
 
@@ -69,7 +69,7 @@ def write_report(
     _write_summary(layout, report, config)
     seconds = time.perf_counter() - start
     info = RunInfo(config.command, sum(len(d.pages) for d in datasets), seconds, tuple(notes))
-    layout.index.write_text(index_page(report, ordered, plots, info, layout), encoding="utf-8")
+    layout.index.write_text(summary_page(report, ordered, plots, info, layout), encoding="utf-8")
     return ReportResult(layout.index, report, tuple(ordered), seconds, tuple(notes))
 
 
@@ -88,7 +88,7 @@ def _workers(plan: ReportPlan, config: ReportConfig) -> Iterator[MapFn]:
         yield run_map
 
 
-def _learn(state: Any, job: SiteJob) -> tuple[SiteJob, Any, str | None]:
+def _learn(state: Any, job: TemplateJob) -> tuple[TemplateJob, Any, str | None]:
     """:func:`learn_site` as a task of the report's workers (their state unused)."""
     return learn_site(job)
 
