@@ -58,6 +58,15 @@ class Job:
     template_path: str | None = None
 
 
+def page_timeout(job: Job) -> float | None:
+    """The wall-time limit per page: the job's ``Limits.timeout_s`` (0 or None: no limit)."""
+    from thresher.options import Limits
+
+    given = job.options.get("limits")
+    limits = given if isinstance(given, Limits) else Limits()
+    return job.options.get("timeout_s", limits.timeout_s) or None
+
+
 @dataclass(frozen=True)
 class PageTask:
     """One unit of work: a page, the job, and the site template learned for its host."""
