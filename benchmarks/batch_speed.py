@@ -17,10 +17,10 @@ import resource
 import sys
 from pathlib import Path
 
-from thresher.batch.guard import Guard
 from thresher.batch.pipeline import Job, PageOutcome, PageTask, failed_outcome, run_task
 from thresher.batch.runner import run_batch
 from thresher.batch.sources import expand_inputs, read_input
+from thresher.workers.limits import Guard
 
 
 def trafilatura_task(task: PageTask) -> PageOutcome:

@@ -26,7 +26,7 @@ from pathlib import Path
 import thresher
 from thresher.eval.competitors import load_competitors
 from thresher.eval.datasets import Dataset, Page, group_by_site, load_dataset, sample
-from thresher.eval.extractor import PageInput
+from thresher.eval.extractor import ExtractorInput
 from thresher.eval.metrics import BodyPage, score_body, summarize_body
 from thresher.site.api import iter_extract_site
 
@@ -92,7 +92,7 @@ def _predict(row: str, groups: dict, data: dict, options: dict) -> tuple[dict[st
     if row in thresher.method_names():
         return {k: thresher.extract(v, method=row).text for k, v in data.items()}, {}
     competitor = load_competitors([row])[0]
-    return {k: competitor(PageInput(v)).text for k, v in data.items()}, {}
+    return {k: competitor(ExtractorInput(v)).text for k, v in data.items()}, {}
 
 
 def _site_rows(

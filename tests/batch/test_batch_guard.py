@@ -7,12 +7,13 @@ import sys
 import pytest
 from batch_helpers import article, crashing_task, hungry_task, slow_task
 
-from thresher.batch.guard import Guard, InlineExecutor, TaskFailure, time_limit
+from thresher.batch.guard import InlineExecutor
+from thresher.batch.page_input import PageInput
 from thresher.batch.pipeline import Job
-from thresher.batch.pool import GuardedPool
 from thresher.batch.runner import run_batch
-from thresher.batch.sources import PageInput
 from thresher.cli.main import main
+from thresher.workers.limits import Guard, TaskFailure, time_limit
+from thresher.workers.pool import GuardedPool
 
 
 def _pages(names: list[str]) -> list[PageInput]:

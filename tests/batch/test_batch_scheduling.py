@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from thresher.batch.bysite import LearnResult, LearnTask, SiteSettings, SiteSource
-from thresher.batch.guard import TaskFailure
+from thresher.batch.page_input import PageInput
 from thresher.batch.pipeline import Job, PageTask
 from thresher.batch.runner import run_batch
-from thresher.batch.sources import PageInput
+from thresher.workers.limits import TaskFailure
 
 
 def _page(host: str, n: int) -> PageInput:

@@ -11,7 +11,7 @@ import pytest
 from thresher.errors import ThresherError
 from thresher.eval import bench, bench_run
 from thresher.eval.bench_worker import PROTOCOL_PREFIX, _passes_on_request, _warm_up
-from thresher.eval.extractor import PageInput, Prediction
+from thresher.eval.extractor import ExtractorInput, Prediction
 
 
 class _Counting:
@@ -20,7 +20,7 @@ class _Counting:
     def __init__(self) -> None:
         self.calls = 0
 
-    def __call__(self, page: PageInput) -> Prediction:
+    def __call__(self, page: ExtractorInput) -> Prediction:
         self.calls += 1
         if page.url == "bad":
             raise ValueError("broken page")
@@ -28,7 +28,7 @@ class _Counting:
 
 
 def test_warm_up_runs_every_page_of_each_pass_and_survives_errors() -> None:
-    pages = [PageInput(b"<p>a</p>", url="ok"), PageInput(b"<p>b</p>", url="bad")]
+    pages = [ExtractorInput(b"<p>a</p>", url="ok"), ExtractorInput(b"<p>b</p>", url="bad")]
     extractor = _Counting()
     _warm_up(extractor, pages, 2)
     assert extractor.calls == 4
@@ -67,7 +67,7 @@ def test_the_worker_is_told_how_many_warm_up_passes(monkeypatch: pytest.MonkeyPa
 def test_an_interleaved_worker_times_one_pass_per_command(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    pages = [PageInput(b"<p>a</p>", url="ok"), PageInput(b"<p>b</p>", url="bad")]
+    pages = [ExtractorInput(b"<p>a</p>", url="ok"), ExtractorInput(b"<p>b</p>", url="bad")]
     extractor = _Counting()
     calls, errors, cpu, _ = _passes_on_request(
         extractor, pages, iter(["pass\n", "pass\n", "done\n"])

@@ -12,7 +12,7 @@ import pytest
 from thresher.eval import competitors
 from thresher.eval.competitors import Competitor, load_competitors
 from thresher.eval.datasets import load_dataset
-from thresher.eval.extractor import PageInput, Prediction
+from thresher.eval.extractor import ExtractorInput, Prediction
 from thresher.eval.methodspec import parse_method_spec
 from thresher.eval.runner import ExtractorPlan, evaluate_page, run_guarded
 from thresher.eval.save import ResultWriter
@@ -23,14 +23,14 @@ from thresher.eval.table import eval_table
 class Boom:
     name, input_kind = "boom", "bytes"
 
-    def __call__(self, page: PageInput) -> Prediction:
+    def __call__(self, page: ExtractorInput) -> Prediction:
         raise RuntimeError("library bug")
 
 
 class Sleepy:
     name, input_kind = "sleepy", "bytes"
 
-    def __call__(self, page: PageInput) -> Prediction:
+    def __call__(self, page: ExtractorInput) -> Prediction:
         time.sleep(5)
         return Prediction("never")
 
@@ -46,14 +46,14 @@ def test_a_raising_extractor_gives_an_empty_page(tiny_dataset: Path) -> None:
 
 
 def test_a_slow_extractor_is_stopped() -> None:
-    prediction, error, _ = run_guarded(Sleepy(), PageInput(b"<p>x</p>"), timeout=0.05)
+    prediction, error, _ = run_guarded(Sleepy(), ExtractorInput(b"<p>x</p>"), timeout=0.05)
     assert prediction.text == "" and error is not None and "time limit" in error
 
 
 def test_alltext_keeps_every_visible_line(tiny_dataset: Path) -> None:
     ds = load_dataset(tiny_dataset)
     (alltext,) = load_competitors(["alltext"])
-    prediction = alltext(PageInput(ds.read_html(ds.pages[0])))
+    prediction = alltext(ExtractorInput(ds.read_html(ds.pages[0])))
     assert prediction.text.splitlines() == [
         "Home News",
         "Night trains return",
@@ -119,7 +119,7 @@ def test_htmldate_is_a_date_only_competitor_left_out_of_all() -> None:
     pytest.importorskip("htmldate")
     adapter = COMPETITORS["htmldate"].factory()
     page = b"<html><head><meta property='article:published_time' content='2021-03-05'></head>"
-    prediction = adapter(PageInput(page + b"<body><p>Text.</p></body></html>"))
+    prediction = adapter(ExtractorInput(page + b"<body><p>Text.</p></body></html>"))
     assert prediction.date == "2021-03-05" and prediction.text == "" and prediction.title is None
 
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import thresher
-from thresher.eval.extractor import PageInput
+from thresher.eval.extractor import ExtractorInput
 from thresher.eval.methodspec import parse_method_spec
-from thresher.html.memo import TreeMemo, next_run, saved_seconds
+from thresher.html.memo import TreeMemo
 from thresher.output import render
-from thresher.report.worker import KeepingMethod
+from thresher.report.worker import run_methods
 
 
 def test_tree_memo_computes_once_per_tree_and_arguments(sample_bytes: bytes) -> None:
@@ -19,15 +19,8 @@ def test_tree_memo_computes_once_per_tree_and_arguments(sample_bytes: bytes) -> 
 
     memo = TreeMemo(count_elements, size=2)
     first, second = thresher.load_document(sample_bytes), thresher.load_document(sample_bytes)
-    next_run()
-    before = saved_seconds()
     assert memo(first, 10) == memo(first, 10) == 10
-    assert len(calls) == 1 and saved_seconds() == before  # a hit in the same run is free
-    next_run()
-    memo(first, 10)
-    charged = saved_seconds()
-    memo(first, 10)
-    assert charged > before and saved_seconds() == charged  # counted once per later run
+    assert len(calls) == 1
     memo(first, 5)
     memo(second, 10)
     assert len(calls) == 3
@@ -74,14 +67,14 @@ def test_extract_of_a_shared_document_equals_extract_of_bytes(sample_bytes: byte
 
 
 def test_report_methods_share_one_parse_and_are_charged_for_it(sample_bytes: bytes) -> None:
-    auto = KeepingMethod(parse_method_spec("auto"))
-    sentences = KeepingMethod(parse_method_spec("sentences"))
-    page = PageInput(sample_bytes, url="https://example.org/a")
-    auto(page)
-    assert auto.borrowed_seconds == 0.0
-    sentences(page)
-    assert sentences.last.document is auto.last.document
-    assert sentences.borrowed_seconds > 0.0
-    other = KeepingMethod(parse_method_spec("sentences:max_depth=50"))
-    other(PageInput(sample_bytes, url="https://example.org/a"))
-    assert other.last.document is not auto.last.document
+    from thresher.eval.datasets import Page
+
+    specs = [parse_method_spec(s) for s in ("auto", "sentences", "sentences:max_depth=50")]
+    page = ExtractorInput(sample_bytes, url="https://example.org/a")
+    runs = run_methods("set", Page("set", "p", "p.html"), page, specs, None)
+    auto, sentences, other = (run.extraction for run in runs)
+    assert sentences.document is auto.document
+    assert other.document is not auto.document
+    assert all(run.result.seconds > 0.0 and run.result.error is None for run in runs)
+    alone = thresher.extract(sample_bytes, url="https://example.org/a", method="sentences")
+    assert runs[1].result.prediction.text == alone.text

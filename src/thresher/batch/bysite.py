@@ -26,9 +26,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from thresher.batch.page_input import PageInput
 from thresher.batch.pipeline import Job, PageOutcome, PageTask, error_message
 from thresher.batch.runner import as_outcome
-from thresher.batch.sources import PageInput, read_input
+from thresher.batch.sources import read_input
 from thresher.urls import url_host
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9.-]+")

@@ -12,10 +12,10 @@ import os
 from pathlib import Path
 from typing import Any
 
+from thresher.batch.page_input import PageInput
 from thresher.batch.pipeline import PageOutcome
 from thresher.batch.resume import parquet_done_keys, parquet_parts
 from thresher.batch.runner import Admit
-from thresher.batch.sources import PageInput
 from thresher.errors import ThresherError
 
 _LIST_FIELDS = ("warnings",)

@@ -14,7 +14,8 @@ import os
 from dataclasses import dataclass, field
 from typing import Any
 
-from thresher.batch.sources import PageInput, read_input
+from thresher.batch.page_input import PageInput
+from thresher.batch.sources import read_input
 from thresher.errors import ThresherError
 
 # Formats written once per batch (one row per page) rather than once per page.
@@ -55,6 +56,15 @@ class Job:
     url: str | None = None
     markdown: bool = False
     template_path: str | None = None
+
+
+def page_timeout(job: Job) -> float | None:
+    """The wall-time limit per page: the job's ``Limits.timeout_s`` (0 or None: no limit)."""
+    from thresher.options import Limits
+
+    given = job.options.get("limits")
+    limits = given if isinstance(given, Limits) else Limits()
+    return job.options.get("timeout_s", limits.timeout_s) or None
 
 
 @dataclass(frozen=True)

@@ -18,10 +18,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from thresher.batch.guard import PageTimeout, time_limit
-from thresher.batch.pipeline import Job, failed_outcome, process_page, row_fields
-from thresher.batch.sources import WARC_SUFFIXES, InputPlan, PageInput, is_warc
+from thresher.batch.page_input import PageInput
+from thresher.batch.pipeline import Job, failed_outcome, page_timeout, process_page, row_fields
+from thresher.batch.sources import WARC_SUFFIXES, InputPlan, is_warc
 from thresher.errors import ThresherError
+from thresher.workers.limits import PageTimeout, time_limit
 
 # The columns of a read record (a PageInput, flattened for Arrow).
 RECORD_FIELDS = (
@@ -132,7 +133,7 @@ def run_cli(args: argparse.Namespace, plan: InputPlan, job: Job) -> int:
     if not ray.is_initialized():
         ray.init(address=args.address or None, log_to_driver=not args.quiet)
     ray.data.DataContext.get_current().enable_progress_bars = not args.quiet
-    ds = warc_dataset(warc_paths(plan.inputs), job, timeout_s=args.timeout or None)
+    ds = warc_dataset(warc_paths(plan.inputs), job, timeout_s=page_timeout(job))
     if job.fmt == "parquet":
         ds.write_parquet(out)
     else:

@@ -19,17 +19,19 @@ from typing import Any, Protocol
 
 from tqdm import tqdm
 
-from thresher.batch.guard import Guard, InlineExecutor, TaskFailure
+from thresher.batch.guard import InlineExecutor
+from thresher.batch.page_input import PageInput
 from thresher.batch.pipeline import (
     Job,
     PageOutcome,
     PageTask,
     failed_outcome,
+    page_timeout,
     process_page,
     run_task,
 )
-from thresher.batch.pool import GuardedPool
-from thresher.batch.sources import PageInput
+from thresher.workers.limits import Guard, TaskFailure
+from thresher.workers.pool import GuardedPool
 
 __all__ = ["Admit", "BatchReport", "Job", "PageOutcome", "process_page", "run_batch"]
 
@@ -140,6 +142,8 @@ def run_batch(
 ) -> BatchReport:
     """Process pages in ``jobs`` guarded worker processes (0 = in this process).
 
+    Without a ``guard`` each page gets the job's time limit (:func:`page_timeout`).
+
     ``on_outcome`` gets each outcome as it completes; ``precheck`` may skip or
     fail pages up front; ``total`` (a number, or a function run in a thread)
     sizes the progress bar; ``source`` turns pages into tasks; ``task_fn``
@@ -149,7 +153,7 @@ def run_batch(
     started = time.monotonic()
     bar = _Progress(progress, total, report)
     admitted = _admitted(pages, job, precheck, report, bar, on_outcome)
-    guard = guard or Guard()
+    guard = guard or Guard(timeout_s=page_timeout(job))
     executor = InlineExecutor(task_fn, guard) if jobs <= 0 else _pool(task_fn, jobs, guard)
     try:
         for outcome in _drive(source(admitted, job), executor):

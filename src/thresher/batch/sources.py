@@ -7,52 +7,19 @@ carry their bytes with them.
 
 from __future__ import annotations
 
-import dataclasses
 import gzip
 import sys
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
+from thresher.batch.page_input import PageInput
+from thresher.batch.paths import safe_name_for_url
+from thresher.batch.warc import iter_warc_pages
 from thresher.errors import InputError
 
 HTML_SUFFIXES = (".html", ".htm", ".xhtml", ".html.gz", ".htm.gz")
 WARC_SUFFIXES = (".warc", ".warc.gz")
-
-
-@dataclass(frozen=True)
-class PageInput:
-    """One page to process: a name for reports, how to read it, and where output goes.
-
-    ``relative`` is the path the output mirrors under the output directory;
-    ``key`` identifies the page for ``--resume``; ``data`` holds the bytes of
-    pages that arrive with them (stdin, WARC records); ``error`` marks an input
-    known to be broken before extraction (a damaged WARC record).
-    """
-
-    name: str
-    kind: str  # "file", "url", "stdin" or "warc"
-    location: str
-    relative: str
-    url: str | None = None
-    record_id: str | None = None
-    charset: str | None = None
-    data: bytes | None = field(default=None, repr=False, compare=False)
-    error: str | None = None
-
-    @property
-    def key(self) -> str:
-        """A stable identity: the WARC record id, else the name."""
-        return self.record_id or self.name
-
-    @property
-    def source(self) -> str:
-        """The file, archive, URL or ``-`` the page came from."""
-        return self.location
-
-    def without_data(self) -> PageInput:
-        """The same page without its bytes (cheap to send between processes)."""
-        return dataclasses.replace(self, data=None) if self.data is not None else self
 
 
 @dataclass(frozen=True)
@@ -133,8 +100,6 @@ def _directory(root: Path, *, with_data: bool) -> Iterator[PageInput]:
 
 
 def _warc(path: Path | str, relative_root: str, with_data: bool) -> Iterator[PageInput]:
-    from thresher.batch.warc import iter_warc_pages
-
     yield from iter_warc_pages(path, relative_root, read_payload=with_data)
 
 
@@ -158,8 +123,6 @@ def _strip_suffix(name: str, suffixes: tuple[str, ...] = HTML_SUFFIXES) -> str:
 
 def url_page(url: str) -> PageInput:
     """A page to fetch from ``url`` (the fetcher refuses anything but http/https)."""
-    from thresher.batch.paths import safe_name_for_url
-
     return PageInput(url, "url", url, safe_name_for_url(url), url=url)
 
 

@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import BinaryIO
 
 from thresher.batch.httpbody import decode_body
+from thresher.batch.page_input import PageInput
 from thresher.batch.paths import safe_name_for_url
-from thresher.batch.sources import PageInput
 from thresher.errors import InputError, ThresherError
 
 HTML_TYPES = ("text/html", "application/xhtml+xml")

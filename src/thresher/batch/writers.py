@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any, Protocol
 
+from thresher.batch.page_input import PageInput
 from thresher.batch.paths import output_path, write_atomically
 from thresher.batch.pipeline import PageOutcome
 from thresher.batch.resume import jsonl_done_keys
 from thresher.batch.runner import Admit
-from thresher.batch.sources import PageInput
 from thresher.errors import InputError, ThresherError
 from thresher.output import extension
 

@@ -124,9 +124,9 @@ def _add_execution(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--timeout",
         type=float,
-        default=60.0,
+        default=None,
         metavar="SECONDS",
-        help="wall-time limit per page (default 60)",
+        help="wall-time limit per page: sets the timeout_s option (default 60; 0 = none)",
     )
     p.add_argument(
         "--max-memory",
@@ -158,7 +158,7 @@ def _run_extract(args: argparse.Namespace) -> int:
     job = Job(
         args.method,
         _format(args),
-        parse_option_values(args.option),
+        _job_options(args),
         args.url,
         markdown=args.markdown,
         template_path=args.template,
@@ -170,6 +170,14 @@ def _run_extract(args: argparse.Namespace) -> int:
         return run_cli(args, plan, job)
     with _sigterm_interrupts():
         return _run_local(args, plan, job)
+
+
+def _job_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The ``--option`` values, with ``--timeout`` as the ``timeout_s`` limit when given."""
+    options = parse_option_values(args.option)
+    if args.timeout is not None:
+        options["timeout_s"] = args.timeout
+    return options
 
 
 def _format(args: argparse.Namespace) -> str:
@@ -216,10 +224,10 @@ def _interrupt(signum: int, frame: Any) -> None:
 
 
 def _run_local(args: argparse.Namespace, plan, job) -> int:
-    from thresher.batch.guard import Guard
-    from thresher.batch.pipeline import row_fields
+    from thresher.batch.pipeline import page_timeout, row_fields
     from thresher.batch.runner import run_batch
     from thresher.batch.writers import WriteMode, open_writer
+    from thresher.workers.limits import Guard
 
     many = not plan.single
     mode = WriteMode(resume=args.resume, overwrite=args.overwrite)
@@ -239,7 +247,7 @@ def _run_local(args: argparse.Namespace, plan, job) -> int:
             jobs=0 if not many else args.jobs,
             progress=many and not args.quiet,
             on_outcome=writer.write,
-            guard=Guard(timeout_s=args.timeout or None, max_memory_mb=args.max_memory or None),
+            guard=Guard(timeout_s=page_timeout(job), max_memory_mb=args.max_memory or None),
             precheck=writer.precheck,
             total=plan.count if many else None,
             source=source,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from lxml import etree
 
-from thresher.eval.extractor import PageInput, Prediction
+from thresher.eval.extractor import ExtractorInput, Prediction
 
 INVISIBLE_TAGS = frozenset(["script", "style", "noscript", "template", "head", "title", "meta"])
 BLOCK_TAGS = frozenset(
@@ -58,7 +58,7 @@ class AllText:
 
         self._load = load_document
 
-    def __call__(self, page: PageInput) -> Prediction:
+    def __call__(self, page: ExtractorInput) -> Prediction:
         """Decode, parse and return every visible line, plus the ``<title>``."""
         doc = self._load(page.data, url=page.url)
         tree = doc.tree

@@ -30,7 +30,7 @@ import sys
 import time
 from typing import Any
 
-from thresher.eval.extractor import Extractor, PageInput
+from thresher.eval.extractor import Extractor, ExtractorInput
 from thresher.eval.session import load_datasets
 
 
@@ -85,9 +85,9 @@ def _pin_one_cpu() -> None:
         os.sched_setaffinity(0, {cpus[-1]})
 
 
-def _load_pages(path: str, limit: int | None) -> list[PageInput]:
+def _load_pages(path: str, limit: int | None) -> list[ExtractorInput]:
     (dataset,) = load_datasets([path], limit=limit)
-    return [PageInput(dataset.read_html(p), url=p.url, lang=p.lang) for p in dataset.pages]
+    return [ExtractorInput(dataset.read_html(p), url=p.url, lang=p.lang) for p in dataset.pages]
 
 
 def _input_kind(job: dict[str, Any]) -> str:
@@ -112,7 +112,7 @@ def _build(job: dict[str, Any]) -> Extractor:
     return extractor
 
 
-def _warm_up(extractor: Extractor, pages: list[PageInput], passes: int) -> None:
+def _warm_up(extractor: Extractor, pages: list[ExtractorInput], passes: int) -> None:
     for _ in range(passes):
         for page in pages:
             with contextlib.suppress(Exception):  # errors are counted in the timed passes
@@ -123,7 +123,7 @@ def _warm_up(extractor: Extractor, pages: list[PageInput], passes: int) -> None:
 Timing = tuple[int, int, float, float]  # calls, errors, CPU seconds, wall seconds
 
 
-def _time_passes(extractor: Extractor, pages: list[PageInput], min_seconds: float) -> Timing:
+def _time_passes(extractor: Extractor, pages: list[ExtractorInput], min_seconds: float) -> Timing:
     """Whole passes over the pages until ``min_seconds`` of CPU time have gone by."""
     total: Timing = (0, 0, 0.0, 0.0)
     while total[2] < min_seconds or total[0] == 0:
@@ -131,7 +131,7 @@ def _time_passes(extractor: Extractor, pages: list[PageInput], min_seconds: floa
     return total
 
 
-def _passes_on_request(extractor: Extractor, pages: list[PageInput], commands) -> Timing:
+def _passes_on_request(extractor: Extractor, pages: list[ExtractorInput], commands) -> Timing:
     """Whole passes when the parent says ``pass``, until it says ``done`` (or hangs up)."""
     total: Timing = (0, 0, 0.0, 0.0)
     say({"ready": True})
@@ -143,7 +143,7 @@ def _passes_on_request(extractor: Extractor, pages: list[PageInput], commands) -
     return total
 
 
-def _one_pass(extractor: Extractor, pages: list[PageInput]) -> Timing:
+def _one_pass(extractor: Extractor, pages: list[ExtractorInput]) -> Timing:
     errors = 0
     cpu = wall = 0.0
     for page in pages:

@@ -32,7 +32,7 @@ from importlib import import_module
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
-from thresher.eval.extractor import Extractor, PageInput, Prediction
+from thresher.eval.extractor import Extractor, ExtractorInput, Prediction
 from thresher.eval.metrics import normalize_date
 
 # ISO 639-1 code → jusText stoplist name (jusText has no Chinese or Japanese list).
@@ -93,7 +93,7 @@ class Trafilatura:
     def __init__(self) -> None:
         self._extract = import_module("trafilatura").bare_extraction
 
-    def __call__(self, page: PageInput) -> Prediction:
+    def __call__(self, page: ExtractorInput) -> Prediction:
         """Text, title and date of one page."""
         doc = self._extract(page.data, url=page.url, with_metadata=True)
         if doc is None:
@@ -109,7 +109,7 @@ class Readability:
     def __init__(self) -> None:
         self._document = import_module("readability").Document
 
-    def __call__(self, page: PageInput) -> Prediction:
+    def __call__(self, page: ExtractorInput) -> Prediction:
         """Text and title of one page."""
         doc = self._document(page.data, url=page.url)
         return Prediction(_html_to_text(doc.summary()), doc.short_title(), None)
@@ -131,7 +131,7 @@ class JusText:
             self._stoplists[name] = self._justext.get_stoplist(name)
         return self._stoplists[name]
 
-    def __call__(self, page: PageInput) -> Prediction:
+    def __call__(self, page: ExtractorInput) -> Prediction:
         """Text of one page (jusText has no title or date)."""
         paragraphs = self._justext.justext(page.data, self._stoplist(page.lang))
         return Prediction("\n".join(p.text for p in paragraphs if not p.is_boilerplate))
@@ -145,7 +145,7 @@ class Goose:
     def __init__(self) -> None:
         self._goose = import_module("goose3").Goose()
 
-    def __call__(self, page: PageInput) -> Prediction:
+    def __call__(self, page: ExtractorInput) -> Prediction:
         """Text, title and publish date of one page."""
         article = self._goose.extract(raw_html=page.text)
         date = normalize_date(article.publish_date)
@@ -163,7 +163,7 @@ class Newspaper:
         self._config = newspaper.Config()
         self._config.fetch_images = False
 
-    def __call__(self, page: PageInput) -> Prediction:
+    def __call__(self, page: ExtractorInput) -> Prediction:
         """Text, title and publish date of one page."""
         article = self._article(page.url or "http://localhost/", config=self._config)
         article.download(input_html=page.text)
@@ -179,7 +179,7 @@ class BoilerPy:
     def __init__(self) -> None:
         self._extractor = import_module("boilerpy3.extractors").ArticleExtractor()
 
-    def __call__(self, page: PageInput) -> Prediction:
+    def __call__(self, page: ExtractorInput) -> Prediction:
         """Text and title of one page."""
         doc = self._extractor.get_doc(page.text)
         return Prediction(doc.content or "", doc.title, None)
@@ -194,7 +194,7 @@ class Resiliparse:
         self._extract = import_module("resiliparse.extract.html2text").extract_plain_text
         self._tree = import_module("resiliparse.parse.html").HTMLTree
 
-    def __call__(self, page: PageInput) -> Prediction:
+    def __call__(self, page: ExtractorInput) -> Prediction:
         """Text and title of one page (one parse)."""
         tree = self._tree.parse(page.text)
         return Prediction(self._extract(tree, main_content=True), tree.title or None, None)
@@ -208,7 +208,7 @@ class HtmlDate:
     def __init__(self) -> None:
         self._find_date = import_module("htmldate").find_date
 
-    def __call__(self, page: PageInput) -> Prediction:
+    def __call__(self, page: ExtractorInput) -> Prediction:
         """The date of one page (text and title left empty)."""
         found = self._find_date(page.data, url=page.url, extensive_search=True)
         return Prediction("", None, normalize_date(found))

@@ -1,11 +1,9 @@
 """What every evaluated extractor shares: the page it is given and what it returns.
 
 An extractor is anything with a ``name``, an ``input_kind`` (``"bytes"`` or
-``"str"``: what the wrapped library expects) and ``__call__(PageInput) ->
+``"str"``: what the wrapped library expects) and ``__call__(ExtractorInput) ->
 Prediction``. thresher's own methods and the competitors' adapters all follow it,
-so the runner and the bench treat them alike. An extractor that reuses work
-another did on the same page (the report's thresher methods share one parse)
-sets ``borrowed_seconds`` after each call, and the runner adds it to its time.
+so the runner and the bench treat them alike.
 """
 
 from __future__ import annotations
@@ -27,7 +25,7 @@ class Prediction:
 EMPTY = Prediction("")
 
 
-class PageInput:
+class ExtractorInput:
     """One page as an extractor receives it: original bytes, decoded text on demand."""
 
     def __init__(self, data: bytes, url: str | None = None, lang: str | None = None) -> None:
@@ -57,6 +55,6 @@ class Extractor(Protocol):
     name: str
     input_kind: str
 
-    def __call__(self, page: PageInput) -> Prediction:
+    def __call__(self, page: ExtractorInput) -> Prediction:
         """Extract the page's main text, title and date."""
         ...

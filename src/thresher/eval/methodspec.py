@@ -12,7 +12,7 @@ from typing import Any
 from thresher import catalog
 from thresher.api import extract
 from thresher.catalog import MethodSpec
-from thresher.eval.extractor import PageInput, Prediction
+from thresher.eval.extractor import ExtractorInput, Prediction
 from thresher.eval.metrics import normalize_date
 
 __all__ = ["MethodSpec", "ThresherMethod", "parse_method_spec"]
@@ -33,7 +33,7 @@ class ThresherMethod:
         self.spec = spec
         self._extract = extract
 
-    def __call__(self, page: PageInput) -> Prediction:
+    def __call__(self, page: ExtractorInput) -> Prediction:
         """Text, title and date of one page."""
         result = self._extract(
             page.data, url=page.url, method=self.spec.method, **self.spec.options

@@ -9,18 +9,15 @@ are spread over worker processes, each building its own extractors once.
 
 from __future__ import annotations
 
-import contextlib
 import io
-import multiprocessing
-import signal
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from thresher.eval.datasets import Dataset, Page
-from thresher.eval.extractor import EMPTY, Extractor, PageInput, Prediction
+from thresher.eval.extractor import EMPTY, Extractor, ExtractorInput, Prediction
 from thresher.eval.methodspec import MethodSpec, ThresherMethod
 from thresher.eval.metrics import (
     BodyPage,
@@ -30,9 +27,11 @@ from thresher.eval.metrics import (
     score_snippets,
     title_match,
 )
-from thresher.workers import settle_worker
+from thresher.workers.limits import time_limit
+from thresher.workers.pool import process_pool
 
 DEFAULT_PAGE_TIMEOUT_S = 60.0
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -67,51 +66,25 @@ class PageResult:
     date_ok: bool | None
 
 
-class PageTimeout(Exception):
-    """An extractor ran past the per-page time limit."""
-
-
-@contextlib.contextmanager
-def time_limit(seconds: float | None) -> Iterator[None]:
-    """Raise PageTimeout in the block after ``seconds`` (main thread, POSIX; else no limit)."""
-    usable = seconds and hasattr(signal, "setitimer")
-    if usable:
-        try:
-            previous = signal.signal(signal.SIGALRM, _raise_timeout)
-        except ValueError:  # not the main thread
-            usable = False
-    if not usable:
-        yield
-        return
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
-
-
-def _raise_timeout(signum: int, frame: Any) -> None:
-    raise PageTimeout("page time limit reached")
-
-
-def run_guarded(
-    extractor: Extractor, page: PageInput, timeout: float | None
-) -> tuple[Prediction, str | None, float]:
-    """Run one extractor on one page: (prediction, error or None, seconds).
-
-    The seconds include the extractor's ``borrowed_seconds`` where it has
-    them: work an earlier extractor did for this page and this one reused.
-    """
+def guarded_call(
+    call: Callable[[], T], timeout: float | None
+) -> tuple[T | None, str | None, float]:
+    """Run ``call()`` under the time limit: (value or None, error or None, seconds)."""
     start = time.perf_counter()
     try:
         with time_limit(timeout):
-            prediction = extractor(page)
-        error = None
+            value = call()
     except Exception as exc:
-        prediction, error = EMPTY, f"{type(exc).__name__}: {exc}"[:300]
-    borrowed = getattr(extractor, "borrowed_seconds", 0.0) if error is None else 0.0
-    return prediction, error, time.perf_counter() - start + borrowed
+        return None, f"{type(exc).__name__}: {exc}"[:300], time.perf_counter() - start
+    return value, None, time.perf_counter() - start
+
+
+def run_guarded(
+    extractor: Extractor, page: ExtractorInput, timeout: float | None
+) -> tuple[Prediction, str | None, float]:
+    """Run one extractor on one page: (prediction, error or None, seconds)."""
+    prediction, error, seconds = guarded_call(lambda: extractor(page), timeout)
+    return (prediction if error is None else EMPTY), error, seconds
 
 
 def score_page(
@@ -131,15 +104,31 @@ def evaluate_page(
     dataset: Dataset, page: Page, extractors: Sequence[Extractor], timeout: float | None
 ) -> list[PageResult]:
     """Read one page once and run every extractor on it."""
-    page_input = PageInput(dataset.read_html(page), url=page.url, lang=page.lang)
+    page_input = ExtractorInput(dataset.read_html(page), url=page.url, lang=page.lang)
+    return evaluate_input(dataset.name, page, page_input, extractors, timeout)
+
+
+def evaluate_input(
+    dataset: str,
+    page: Page,
+    page_input: ExtractorInput,
+    extractors: Sequence[Extractor],
+    timeout: float | None,
+) -> list[PageResult]:
+    """Run every extractor on a page already read, and score each prediction."""
     results = []
     for extractor in extractors:
         prediction, error, seconds = run_guarded(extractor, page_input, timeout)
-        scores = score_page(page, prediction)
-        results.append(
-            PageResult(dataset.name, page.id, extractor.name, prediction, error, seconds, *scores)
-        )
+        results.append(page_result(dataset, page, extractor.name, prediction, error, seconds))
     return results
+
+
+def page_result(
+    dataset: str, page: Page, name: str, prediction: Prediction, error: str | None, seconds: float
+) -> PageResult:
+    """One extractor's :class:`PageResult` on ``page``, with the page's scores."""
+    scores = score_page(page, prediction)
+    return PageResult(dataset, page.id, name, prediction, error, seconds, *scores)
 
 
 def iter_results(
@@ -158,9 +147,8 @@ def iter_results(
             yield from evaluate_page(Dataset(name, root, ()), page, extractors, timeout)
         return
     available = _available_plan(plan, extractors)
-    ctx = multiprocessing.get_context("spawn")
-    with ctx.Pool(jobs, initializer=_init_worker, initargs=(available, timeout)) as pool:
-        for results in pool.imap(_work, tasks, chunksize=2):
+    with process_pool(jobs, _init_worker, (available, timeout)) as run_map:
+        for results in run_map(_work, tasks):
             yield from results
 
 
@@ -169,20 +157,24 @@ def _available_plan(plan: ExtractorPlan, built: Sequence[Extractor]) -> Extracto
     return ExtractorPlan(plan.methods, tuple(c for c in plan.competitors if c in names))
 
 
-_WORKER: dict[str, Any] = {}
+@dataclass(frozen=True)
+class WorkerState:
+    """What each eval worker builds once: the extractors, and the per-page time limit."""
+
+    extractors: list[Extractor]
+    timeout: float | None
 
 
-def _init_worker(plan: ExtractorPlan, timeout: float | None) -> None:
-    _WORKER["extractors"] = plan.build()
-    _WORKER["timeout"] = timeout
+def _init_worker(plan: ExtractorPlan, timeout: float | None) -> WorkerState:
+    extractors = plan.build()
     quiet_libraries()
-    settle_worker()
+    return WorkerState(extractors, timeout)
 
 
-def _work(task: tuple[str, Path, Page]) -> list[PageResult]:
+def _work(state: WorkerState, task: tuple[str, Path, Page]) -> list[PageResult]:
     name, root, page = task
     dataset = Dataset(name, root, ())
-    return evaluate_page(dataset, page, _WORKER["extractors"], _WORKER["timeout"])
+    return evaluate_page(dataset, page, state.extractors, state.timeout)
 
 
 def quiet_libraries() -> None:

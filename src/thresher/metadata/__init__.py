@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from thresher.html.dom_index import cached_index
 from thresher.metadata.date import find_dates
 from thresher.metadata.fields import (
     find_author,
@@ -14,7 +15,7 @@ from thresher.metadata.fields import (
     find_tags,
 )
 from thresher.metadata.sources import PageMeta, read_page_meta
-from thresher.metadata.title import find_title
+from thresher.metadata.title import choose_title
 from thresher.types import Document, Metadata
 
 __all__ = ["PageMeta", "extract_metadata", "read_page_meta"]
@@ -23,9 +24,10 @@ __all__ = ["PageMeta", "extract_metadata", "read_page_meta"]
 def extract_metadata(doc: Document) -> Metadata:
     """Collect every metadata field from JSON-LD, Open Graph, meta tags and the page."""
     meta = read_page_meta(doc)
-    published, modified = find_dates(doc, meta)
+    title = choose_title(doc, meta, cached_index(doc))
+    published, modified = find_dates(doc, meta, title)
     return Metadata(
-        title=find_title(doc, meta),
+        title=title.title,
         date=published,
         date_modified=modified,
         author=find_author(doc, meta),

@@ -53,6 +53,7 @@ from thresher.html.nodes import text_content
 from thresher.metadata.date_text import find_text_dates, parse_date, text_date
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta
 from thresher.metadata.title import choose_title
+from thresher.metadata.title_match import TitleMatch
 from thresher.types import Document
 
 __all__ = ["find_dates", "parse_date", "text_date"]
@@ -142,10 +143,15 @@ class DateContext:
     anchor: int | None
 
 
-def find_dates(doc: Document, meta: PageMeta) -> Dates:
-    """Return (published, modified) as ISO dates; either may be None."""
+def find_dates(doc: Document, meta: PageMeta, title: TitleMatch | None = None) -> Dates:
+    """Return (published, modified) as ISO dates; either may be None.
+
+    ``title`` is the page's main title (:func:`~thresher.metadata.title.choose_title`),
+    found here when not given: the date is looked for next to its element.
+    """
     index = cached_index(doc)
-    ctx = DateContext(doc, meta, index, _month_first(doc, meta), _main_heading(doc, meta, index))
+    title = title if title is not None else choose_title(doc, meta, index)
+    ctx = DateContext(doc, meta, index, _month_first(doc, meta), _main_heading(title, index))
     published: str | None = None
     modified: str | None = None
     for attempt in PUBLISHED_ATTEMPTS:
@@ -432,11 +438,10 @@ def labelled_dates(text: str, month_first: bool = False) -> Dates:
     return published, modified
 
 
-def _main_heading(doc: Document, meta: PageMeta, index: PageIndex) -> int | None:
+def _main_heading(title: TitleMatch, index: PageIndex) -> int | None:
     """The element showing the page's title (thresher's title), else the first h1/h2."""
-    found = choose_title(doc, meta, index).position
-    if found is not None:
-        return found
+    if title.position is not None:
+        return title.position
     for tag in ("h1", "h2"):
         for position, name in enumerate(index.tags):
             if name == tag and index.text_chars(position):

@@ -60,23 +60,13 @@ def find_title(doc: Document, meta: PageMeta, index: PageIndex | None = None) ->
     return choose_title(doc, meta, index).title
 
 
-_CHOSEN: list[tuple[PageIndex, TitleMatch]] = []
-
-
 def choose_title(doc: Document, meta: PageMeta, index: PageIndex | None = None) -> TitleMatch:
     """The main title, the element that shows it (when known) and the attempt that found it.
 
-    The answer for the last pages' indexes is remembered: the date extraction
-    asks again for the title's element.
+    The date finder takes this result (:func:`thresher.metadata.date.find_dates`)
+    to look for the date next to the title's element.
     """
-    index = index if index is not None else cached_index(doc)
-    for seen, found in _CHOSEN:
-        if seen is index:
-            return found
-    found = _choose(doc, meta, index)
-    _CHOSEN.insert(0, (index, found))
-    del _CHOSEN[2:]
-    return found
+    return _choose(doc, meta, index if index is not None else cached_index(doc))
 
 
 def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:

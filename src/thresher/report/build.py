@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import io
 import json
-import multiprocessing
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,12 +16,13 @@ from thresher.eval.datasets import Dataset
 from thresher.eval.runner import DEFAULT_PAGE_TIMEOUT_S, PageResult
 from thresher.eval.save import SCHEMA_VERSION
 from thresher.eval.summary import Aggregator, EvalReport, build_report
-from thresher.report.index import RunInfo, index_page
+from thresher.report.index import RunInfo, summary_page
 from thresher.report.layout import Layout
 from thresher.report.plots import draw_plots
 from thresher.report.rows import Row, make_row, worst_first
-from thresher.report.sites import learn_site, site_jobs, site_module_error
-from thresher.report.worker import PageTask, ReportPlan, init_worker, report_page
+from thresher.report.sites import TemplateJob, learn_site, site_jobs, site_module_error
+from thresher.report.worker import ReportPlan, ReportTask, init_worker, report_page
+from thresher.workers.pool import MapFn, process_pool
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ def write_report(
     _write_summary(layout, report, config)
     seconds = time.perf_counter() - start
     info = RunInfo(config.command, sum(len(d.pages) for d in datasets), seconds, tuple(notes))
-    layout.index.write_text(index_page(report, ordered, plots, info, layout), encoding="utf-8")
+    layout.index.write_text(summary_page(report, ordered, plots, info, layout), encoding="utf-8")
     return ReportResult(layout.index, report, tuple(ordered), seconds, tuple(notes))
 
 
@@ -81,31 +81,21 @@ def _available(plan: ReportPlan, warn: Any) -> tuple[ReportPlan, list[str]]:
     return ReportPlan(plan.methods, competitors), names
 
 
-MapFn = Callable[[Callable[[Any], Any], Sequence[Any], bool], Iterator[Any]]
-
-
 @contextmanager
 def _workers(plan: ReportPlan, config: ReportConfig) -> Iterator[MapFn]:
     """A map function over worker processes (``jobs`` > 1) or this process."""
-    args = (plan, config.timeout, str(config.out))
-    if config.jobs <= 1:
-        init_worker(*args)
-        yield lambda fn, items, ordered: map(fn, items)
-        return
-    ctx = multiprocessing.get_context("spawn")
-    with ctx.Pool(config.jobs, initializer=init_worker, initargs=args) as pool:
-
-        def run_map(fn, items, ordered):
-            if ordered:
-                return pool.imap(fn, items, chunksize=2)
-            return pool.imap_unordered(fn, items)
-
+    with process_pool(config.jobs, init_worker, (plan, config.timeout, str(config.out))) as run_map:
         yield run_map
+
+
+def _learn(state: Any, job: TemplateJob) -> tuple[TemplateJob, Any, str | None]:
+    """:func:`learn_site` as a task of the report's workers (their state unused)."""
+    return learn_site(job)
 
 
 def _page_tasks(
     datasets: Sequence[Dataset], config: ReportConfig, run_map: MapFn, notes: list[str]
-) -> list[PageTask]:
+) -> list[ReportTask]:
     templates: dict[tuple[str, str], Any] = {}
     why: dict[tuple[str, str], str] = {}
     jobs = site_jobs(datasets) if config.templates else []
@@ -113,7 +103,7 @@ def _page_tasks(
     if error:
         notes.append(f"site template view skipped: {error}")
     elif jobs:
-        for job, template, problem in run_map(learn_site, jobs, False):
+        for job, template, problem in run_map(_learn, jobs, False):
             templates[(job.dataset, job.site)] = template
             if problem:
                 why[(job.dataset, job.site)] = problem
@@ -123,7 +113,7 @@ def _page_tasks(
         for page in dataset.pages:
             key = (dataset.name, page.site or "")
             tasks.append(
-                PageTask(dataset.name, dataset.root, page, templates.get(key), why.get(key))
+                ReportTask(dataset.name, dataset.root, page, templates.get(key), why.get(key))
             )
     return tasks
 

@@ -27,7 +27,7 @@ class RunInfo:
     notes: tuple[str, ...] = ()
 
 
-def index_page(
+def summary_page(
     report: EvalReport, rows: Sequence[Row], plots: Sequence[Plot], run: RunInfo, layout: Layout
 ) -> str:
     """The whole HTML of the summary page (rows already worst first)."""

@@ -55,42 +55,33 @@ def anchor_id(method_index: int) -> str:
     return f"thr-m{method_index}"
 
 
-def render_views(methods: Sequence[tuple[str, Extraction]], *, in_place: bool = False) -> str:
+def render_views(methods: Sequence[tuple[str, Extraction]]) -> str:
     """The page marked with each (name, extraction)'s decisions; all share one Document.
 
-    ``in_place`` marks the Document's own tree instead of a copy: faster, for
-    a caller that is done with the Document (its tree is spoilt afterwards).
+    The marks go on a copy of the Document's tree: the Document stays as it was.
     """
     if not methods or methods[0][1].document is None:
         raise ValueError("the marked views need the Extractions' Document")
     if any(e.document is not methods[0][1].document for _, e in methods):
         raise ValueError("the marked views must all come from one Document")
-    if in_place:  # one try only: the tree is spoilt after it
-        source = methods[0][1].document.source_text
-        markers = [m for m in MARKER_SETS if not any(c in source for c in m)][:1]
-    else:
-        markers = list(MARKER_SETS)
-    for chosen in markers:
+    for chosen in MARKER_SETS:
         try:
-            return _render(methods, Spans(chosen), in_place)
+            return _render(methods, Spans(chosen))
         except MarkerClash:
             continue
     raise ValueError("the page holds the marker characters of the marked view")
 
 
-def _render(methods: Sequence[tuple[str, Extraction]], spans: Spans, in_place: bool) -> str:
+def _render(methods: Sequence[tuple[str, Extraction]], spans: Spans) -> str:
     first = methods[0][1]
-    if in_place:
-        tree, mapping = first.document.tree, None
-    else:
-        tree, mapping = copied_tree(first.document)
+    tree, mapping = copied_tree(first.document)
     looks, firsts = _piece_looks(methods)
     anchors = {piece: [] for piece in firsts.values()}
     for i, piece in firsts.items():
         anchors[piece].append(spans.add_tag(f'<span id="{anchor_id(i)}" class="thr-a">'))
     combined: dict[tuple, int] = {}
     for piece, look in looks.items():
-        target = piece[0] if mapping is None else mapping.get(piece[0])
+        target = mapping.get(piece[0])
         if target is None:
             continue
         span = combined.get(look)

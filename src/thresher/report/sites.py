@@ -33,7 +33,7 @@ class SiteView:
 
 
 @dataclass(frozen=True)
-class SiteJob:
+class TemplateJob:
     """One site whose template is to be learned."""
 
     dataset: str
@@ -51,7 +51,7 @@ def site_module_error() -> str | None:
     return None
 
 
-def site_jobs(datasets: Sequence[Dataset]) -> list[SiteJob]:
+def site_jobs(datasets: Sequence[Dataset]) -> list[TemplateJob]:
     """The sites of the run's pages that have enough pages in their dataset's manifest."""
     jobs = []
     for dataset in datasets:
@@ -62,11 +62,11 @@ def site_jobs(datasets: Sequence[Dataset]) -> list[SiteJob]:
         for site, pages in group_by_site(full.pages).items():
             if site in wanted and len(pages) >= MIN_SITE_PAGES:
                 learn_on = sample(pages, MAX_LEARN_PAGES)
-                jobs.append(SiteJob(dataset.name, dataset.root, site, learn_on))
+                jobs.append(TemplateJob(dataset.name, dataset.root, site, learn_on))
     return jobs
 
 
-def learn_site(job: SiteJob) -> tuple[SiteJob, Any, str | None]:
+def learn_site(job: TemplateJob) -> tuple[TemplateJob, Any, str | None]:
     """(job, template or None, why not) for one site."""
     from thresher.site import learn_template
 

@@ -1,98 +1,56 @@
 """Per-page work of a report: run every extractor, write the page's files, return its scores.
 
 Everything that needs the page's texts happens here, in the worker that read
-the page: the eval runner's :func:`~thresher.eval.runner.evaluate_page` runs
-and scores every extractor (so the numbers are those of ``thresher eval``),
-then the marked view of each thresher method, the site template view and the
-document page are written. Only the scores travel back (texts dropped).
+the page (once): thresher's methods run on one shared parse of it and return
+their Extractions, the competitors run through the eval runner's
+:func:`~thresher.eval.runner.evaluate_input`, and every prediction is scored as
+``thresher eval`` scores it. Then the marked view of the thresher methods (on
+a copy of their Document), the site template view and the document page are
+written. Only the scores travel back (texts dropped).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-from thresher.api import load_document
+from thresher.api import extract, load_document
 from thresher.eval.datasets import Dataset, Page
-from thresher.eval.extractor import Extractor, PageInput, Prediction
-from thresher.eval.methodspec import ThresherMethod
+from thresher.eval.extractor import Extractor, ExtractorInput, Prediction
+from thresher.eval.methodspec import MethodSpec
 from thresher.eval.metrics import normalize_date
-from thresher.eval.runner import ExtractorPlan, PageResult, evaluate_page
-from thresher.html.memo import next_run, saved_seconds
+from thresher.eval.runner import (
+    ExtractorPlan,
+    PageResult,
+    evaluate_input,
+    guarded_call,
+    page_result,
+    quiet_libraries,
+)
+from thresher.html.dom_index import cached_index
+from thresher.metadata import read_page_meta
 from thresher.options import Limits, Options
+from thresher.output.extraction import Extraction
 from thresher.report.docpage import DocView, MarkedLink, document_page
 from thresher.report.frames import offline_page
 from thresher.report.layout import Layout
 from thresher.report.marked_views import anchor_id, render_views
 from thresher.report.sites import SiteView, template_view
 from thresher.types import Document
-from thresher.workers import settle_worker
 
-
-class KeepingMethod(ThresherMethod):
-    """A thresher method that keeps its last Extraction, for the marked view.
-
-    The thresher methods of a report share each page's Document (one parse,
-    one metadata read, one segmentation where their options agree). Each
-    method is charged the shared work it used, so its seconds are what it
-    would cost alone: the parse time, and the seconds the memo hits on
-    earlier methods' results saved (:mod:`thresher.html.memo`).
-    """
-
-    last: Any = None
-    borrowed_seconds = 0.0
-
-    def __call__(self, page: PageInput) -> Prediction:
-        """Text, title and date of one page (as :class:`ThresherMethod`), keeping the result."""
-        self.last = None
-        doc, load_seconds = _shared_document(page, self.spec.options)
-        next_run()
-        saved = saved_seconds()
-        result = self._extract(doc, method=self.spec.method, **self.spec.options)
-        self.borrowed_seconds = load_seconds + saved_seconds() - saved
-        self.last = result
-        return Prediction(result.text, result.title, normalize_date(result.date))
-
-
-_LOADED: list[tuple[Any, Any, Document, float]] = []
 _LOAD_OPTIONS = {f.name for f in dataclasses.fields(Limits)} | {"http_charset"}
 
 
-def _shared_document(page: PageInput, options: Mapping[str, Any]) -> tuple[Document, float]:
-    """The page's Document, parsed once for the methods with the same load options.
-
-    Returns the Document and the parse seconds to charge: none for the call
-    that parsed it (its own time includes the parse), the parse time after.
-    """
-    load = {k: v for k, v in options.items() if k in _LOAD_OPTIONS}
-    key = (page.url, tuple(sorted(load.items())))
-    for data, known, doc, seconds in _LOADED:
-        if data is page.data and known == key:
-            return doc, seconds
-    start = time.perf_counter()
-    charset = load.pop("http_charset", None)
-    general = Options(http_charset=charset, limits=Limits(**load))
-    doc = load_document(page.data, url=page.url, options=general)
-    _LOADED[:] = [(page.data, key, doc, time.perf_counter() - start)]
-    return doc, 0.0
-
-
-@dataclass(frozen=True)
 class ReportPlan(ExtractorPlan):
-    """An :class:`ExtractorPlan` whose thresher methods keep their Extraction."""
-
-    def build(self, warn: Any = None) -> list[Extractor]:
-        """Construct the extractors (see :meth:`ExtractorPlan.build`)."""
-        competitors = ExtractorPlan((), self.competitors).build(warn)
-        return [KeepingMethod(spec) for spec in self.methods] + competitors
+    """The extractors of a report: thresher method specs, then competitor names."""
 
 
 @dataclass(frozen=True)
-class PageTask:
+class ReportTask:
     """One page to report on, with its site's template when it has one."""
 
     dataset: str
@@ -102,69 +60,139 @@ class PageTask:
     template_note: str | None = None
 
 
-_STATE: dict[str, Any] = {}
+@dataclass(frozen=True)
+class ReportState:
+    """What each report worker builds once."""
+
+    methods: tuple[MethodSpec, ...]
+    competitors: list[Extractor]
+    timeout: float | None
+    layout: Layout
 
 
-def init_worker(plan: ReportPlan, timeout: float | None, out: str, quiet: bool = True) -> None:
-    """Build the extractors once per process."""
-    from thresher.eval.runner import quiet_libraries
+@dataclass(frozen=True)
+class MethodRun:
+    """One thresher method on one page: its scored result and its Extraction (None on failure)."""
 
-    _STATE["extractors"] = plan.build()
-    _STATE["timeout"] = timeout
-    _STATE["layout"] = Layout(Path(out))
-    if quiet:
-        quiet_libraries()
-    settle_worker()
+    result: PageResult
+    extraction: Extraction | None
+    load_key: tuple
 
 
-def report_page(task: PageTask) -> list[PageResult]:
+def init_worker(plan: ExtractorPlan, timeout: float | None, out: str) -> ReportState:
+    """Build the competitors once per process; the worker's state."""
+    competitors = ExtractorPlan((), plan.competitors).build()
+    quiet_libraries()
+    return ReportState(tuple(plan.methods), competitors, timeout, Layout(Path(out)))
+
+
+def report_page(state: ReportState, task: ReportTask) -> list[PageResult]:
     """Evaluate one page, write its files, and return its results without the texts."""
-    dataset = Dataset(task.dataset, task.root, ())
-    extractors = _STATE["extractors"]
-    layout: Layout = _STATE["layout"]
-    results = evaluate_page(dataset, task.page, extractors, _STATE["timeout"])
-    marked = _write_views(layout, task, extractors)
-    site = _site_view(layout, task, dataset)
-    view = DocView(task.page, tuple(results), tuple(marked), site)
-    path = layout.doc_path(task.dataset, task.page.id)
+    page = task.page
+    data = Dataset(task.dataset, task.root, ()).read_html(page)
+    page_input = ExtractorInput(data, url=page.url, lang=page.lang)
+    runs = run_methods(task.dataset, page, page_input, state.methods, state.timeout)
+    others = evaluate_input(task.dataset, page, page_input, state.competitors, state.timeout)
+    results = [run.result for run in runs] + others
+    marked = _write_views(state.layout, task, runs) + [None] * len(others)
+    site = _site_view(state.layout, task, data)
+    view = DocView(page, tuple(results), tuple(marked), site)
+    path = state.layout.doc_path(task.dataset, page.id)
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(document_page(view, layout), encoding="utf-8")
+    path.write_text(document_page(view, state.layout), encoding="utf-8")
     return [_strip(r) for r in results]
 
 
-def _write_views(layout: Layout, task: PageTask, extractors: list[Any]) -> list[MarkedLink | None]:
+def run_methods(
+    dataset: str,
+    page: Page,
+    page_input: ExtractorInput,
+    specs: Sequence[MethodSpec],
+    timeout: float | None,
+) -> list[MethodRun]:
+    """Every thresher method on the page, sharing one parse per set of load options.
+
+    Each method is charged what it would cost alone: its own seconds, plus
+    the parse and the page index and metadata sources this runner prepares
+    for the methods that share them (measured here, once per parse).
+    """
+    loads: dict[tuple, tuple[Document | None, str | None, float]] = {}
+    runs = []
+    for spec in specs:
+        key = _load_key(spec.options)
+        if key not in loads:
+            loads[key] = guarded_call(partial(_load, page_input, spec.options), timeout)
+        doc, error, load_seconds = loads[key]
+        extraction, seconds = None, load_seconds
+        if doc is not None:
+            extraction, error, seconds = guarded_call(partial(_extract, doc, spec), timeout)
+            seconds += load_seconds
+        prediction = _prediction(extraction)
+        result = page_result(dataset, page, spec.label, prediction, error, seconds)
+        runs.append(MethodRun(result, extraction, key))
+    return runs
+
+
+def _load_key(options: Mapping[str, Any]) -> tuple:
+    return tuple(sorted((k, v) for k, v in options.items() if k in _LOAD_OPTIONS))
+
+
+def _load(page: ExtractorInput, options: Mapping[str, Any]) -> Document:
+    """Parse the page with the method's load options and prepare what every method reads."""
+    load = {k: v for k, v in options.items() if k in _LOAD_OPTIONS}
+    charset = load.pop("http_charset", None)
+    general = Options(http_charset=charset, limits=Limits(**load))
+    doc = load_document(page.data, url=page.url, options=general)
+    cached_index(doc)
+    read_page_meta(doc)
+    return doc
+
+
+def _extract(doc: Document, spec: MethodSpec) -> Extraction:
+    return extract(doc, method=spec.method, **spec.options)
+
+
+def _prediction(extraction: Extraction | None) -> Prediction:
+    if extraction is None:
+        return Prediction("")
+    return Prediction(extraction.text, extraction.title, normalize_date(extraction.date))
+
+
+def _write_views(layout: Layout, task: ReportTask, runs: Sequence[MethodRun]) -> list:
     """One marked view per Document the thresher methods used (one in all: they share it)."""
-    links: list[MarkedLink | None] = [None] * len(extractors)
-    groups: dict[int, list[tuple[int, str, Any]]] = {}
-    for i, extractor in enumerate(extractors):
-        if not isinstance(extractor, KeepingMethod):
-            continue
-        extraction, extractor.last = extractor.last, None
+    links: list[MarkedLink | None] = [None] * len(runs)
+    groups: dict[tuple, list[tuple[int, str, Extraction]]] = {}
+    for i, run in enumerate(runs):
+        name, extraction = run.result.extractor, run.extraction
         if extraction is None or extraction.document is None:
-            links[i] = MarkedLink(extractor.name, None, "the method failed on this page")
+            links[i] = MarkedLink(name, None, "the method failed on this page")
             continue
-        groups.setdefault(id(extraction.document), []).append((i, extractor.name, extraction))
+        groups.setdefault(run.load_key, []).append((i, name, extraction))
     for members in groups.values():
-        path = layout.marked_path(task.dataset, task.page.id, members[0][0])
-        try:
-            marks = [(name, extraction) for _, name, extraction in members]
-            html = render_views(marks, in_place=True)  # the page is done: no copy
-        except Exception as exc:  # a broken view must not lose the page's scores
-            for i, name, _ in members:
-                links[i] = MarkedLink(name, None, f"marked view failed: {type(exc).__name__}")
-            continue
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(offline_page(html), encoding="utf-8")
-        for j, (i, name, _) in enumerate(members):
-            links[i] = MarkedLink(name, path, None, anchor_id(j))
-    _LOADED.clear()  # the marked Documents are spoilt
+        for i, link in _write_view(layout, task, members).items():
+            links[i] = link
     return links
 
 
-def _site_view(layout: Layout, task: PageTask, dataset: Dataset) -> SiteView | None:
+def _write_view(
+    layout: Layout, task: ReportTask, members: list[tuple[int, str, Extraction]]
+) -> dict[int, MarkedLink]:
+    """The marked view of the methods that share one Document (marked on a copy)."""
+    path = layout.marked_path(task.dataset, task.page.id, members[0][0])
+    try:
+        html = render_views([(name, extraction) for _, name, extraction in members])
+    except Exception as exc:  # a broken view must not lose the page's scores
+        reason = f"marked view failed: {type(exc).__name__}"
+        return {i: MarkedLink(name, None, reason) for i, name, _ in members}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(offline_page(html), encoding="utf-8")
+    return {i: MarkedLink(name, path, None, anchor_id(j)) for j, (i, name, _) in enumerate(members)}
+
+
+def _site_view(layout: Layout, task: ReportTask, data: bytes) -> SiteView | None:
     if task.template is None:
         return SiteView(None, None, task.template_note) if task.template_note else None
-    view, html = template_view(task.template, dataset.read_html(task.page), task.page.id)
+    view, html = template_view(task.template, data, task.page.id)
     if html is None:
         return view
     path = layout.template_path(task.dataset, task.page.id)

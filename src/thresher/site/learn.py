@@ -5,7 +5,6 @@ from __future__ import annotations
 import dataclasses
 import os
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor
 
 import numpy as np
 
@@ -17,6 +16,7 @@ from thresher.site.fragments import hash_forms, page_bytes, tokens
 from thresher.site.index import IndexBackend
 from thresher.site.model import SiteTemplate, TemplateCluster
 from thresher.site.params import TemplateParams
+from thresher.workers.pool import process_pool
 
 PageData = bytes | str
 _CHUNK = 64
@@ -123,11 +123,9 @@ def _all_chains(
         results: Iterable = (_safe_chains(n, pages[n], params) for n in names)
     else:
         chunks = [names[i : i + _CHUNK] for i in range(0, len(names), _CHUNK)]
-        pool = ProcessPoolExecutor(max_workers=min(jobs, os.cpu_count() or 1))
-        with pool:
-            work = ([(n, pages[n]) for n in chunk] for chunk in chunks)
-            batches = pool.map(_chunk_chains, work, [params] * len(chunks))
-            results = [r for batch in batches for r in batch]
+        with process_pool(min(jobs, os.cpu_count() or 1)) as run_map:
+            work = (([(n, pages[n]) for n in chunk], params) for chunk in chunks)
+            results = [r for batch in run_map(_chunk_chains, work) for r in batch]
     for name, result in zip(names, results, strict=True):
         if isinstance(result, ThresherError):
             if on_error is None:
@@ -144,7 +142,10 @@ def _safe_chains(name: str, data: PageData, params: TemplateParams) -> PageChain
         return exc
 
 
-def _chunk_chains(items: list[tuple[str, PageData]], params: TemplateParams) -> list:
+def _chunk_chains(
+    state: None, task: tuple[list[tuple[str, PageData]], TemplateParams]
+) -> list[PageChains | ThresherError]:
+    items, params = task
     return [_safe_chains(name, data, params) for name, data in items]
 
 

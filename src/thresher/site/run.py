@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator, Mapping
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -22,6 +21,7 @@ from thresher.site.learn import learn
 from thresher.site.model import SiteTemplate
 from thresher.site.pages import DirectoryPages, strip_suffix
 from thresher.site.params import Mode
+from thresher.workers.pool import process_pool
 
 
 @dataclass(frozen=True)
@@ -120,34 +120,37 @@ def run_site(job: SiteJob, *, on_page: Callable[[PageRecord], None] | None = Non
 def _extract_all(
     job: SiteJob, template: SiteTemplate, options: dict, names: list[str]
 ) -> Iterator[PageRecord]:
-    if job.jobs <= 1 or len(names) < 2:
-        _init(job, template, options)
-        yield from map(_work, names)
-        return
-    workers = min(job.jobs, os.cpu_count() or 1)
-    with ProcessPoolExecutor(workers, initializer=_init, initargs=(job, template, options)) as pool:
-        yield from pool.map(_work, names, chunksize=16)
+    jobs = min(job.jobs, os.cpu_count() or 1) if len(names) >= 2 else 1
+    with process_pool(jobs, _init, (job, template, options)) as run_map:
+        yield from run_map(_work, names)
 
 
-_STATE: dict[str, Any] = {}
+@dataclass(frozen=True)
+class _WorkerState:
+    """What every extraction worker holds: the job, the template, the options, the pages."""
+
+    job: SiteJob
+    template: SiteTemplate
+    options: dict
+    pages: DirectoryPages
 
 
-def _init(job: SiteJob, template: SiteTemplate, options: dict) -> None:
-    _STATE.update(job=job, template=template, options=options, pages=DirectoryPages(job.root))
+def _init(job: SiteJob, template: SiteTemplate, options: dict) -> _WorkerState:
+    return _WorkerState(job, template, options, DirectoryPages(job.root))
 
 
-def _work(name: str) -> PageRecord:
-    job: SiteJob = _STATE["job"]
+def _work(state: _WorkerState, name: str) -> PageRecord:
+    job = state.job
     try:
         url = name if name.startswith(("http://", "https://")) else None
         extraction = extract_page(
-            _STATE["template"],
-            _STATE["pages"][name],
+            state.template,
+            state.pages[name],
             url=url,
             mode=job.mode,
             then=job.then,
             name=name,
-            **_STATE["options"],
+            **state.options,
         )
         if job.out is not None:
             _write(job, name, extraction)

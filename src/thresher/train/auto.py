@@ -26,7 +26,6 @@ import hashlib
 import json
 import math
 import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -45,6 +44,7 @@ from thresher.html.text_measures import word_count
 from thresher.methods.auto.block_features import FEATURE_NAMES
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
 from thresher.urls import url_host
+from thresher.workers.pool import process_pool
 
 DATASET_WEIGHTS = {"tiptopjaw-wceb": 0.5, "trafilatura-eval": 0.7}
 # Pages sampled per dataset (evenly spread): the shipped model's training set.
@@ -182,9 +182,14 @@ def collect(dataset_dirs: list[str], jobs: int, limit: int | None) -> list[PageR
     if jobs <= 1:
         rows = [featurize_page(t) for t in tasks]
     else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            rows = list(pool.map(featurize_page, tasks, chunksize=8))
+        with process_pool(jobs) as run_map:
+            rows = list(run_map(_featurize_task, tasks))
     return [r for r in rows if r is not None and r.features.shape[0]]
+
+
+def _featurize_task(state: None, task: tuple[Path, Page]) -> PageRows | None:
+    """:func:`featurize_page` as a task of :func:`~thresher.workers.pool.process_pool`."""
+    return featurize_page(task)
 
 
 def _stack(

@@ -1,4 +1,4 @@
-"""Settings for long-running worker processes (batch, eval, report)."""
+"""Worker processes (batch, eval, report, site, train): settings, limits and the one pool."""
 
 from __future__ import annotations
 

@@ -8,19 +8,28 @@ the same way. Every failed worker is replaced and the run goes on. Workers
 are also recycled after ``max_tasks_per_worker`` tasks, or when a task left
 them bloated, so slow leaks cannot pile up. A worker exits by itself when the
 driver process dies, even in the middle of a task.
+
+:func:`process_pool` is the one way thresher starts worker processes: the
+batch drives a GuardedPool task by task, every other user (eval, report,
+site, training) maps a function over items with :meth:`GuardedPool.map`, the
+memory and time guard available to all through a :class:`Guard`.
 """
 
 from __future__ import annotations
 
+import functools
 import multiprocessing
 import os
 import signal
 import threading
 import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from multiprocessing.connection import wait
 from typing import Any
 
-from thresher.batch.guard import (
+from thresher.workers import settle_worker
+from thresher.workers.limits import (
     Guard,
     TaskFailure,
     TaskFn,
@@ -28,13 +37,21 @@ from thresher.batch.guard import (
     current_rss_mb,
     peak_rss_mb,
 )
-from thresher.workers import settle_worker
+
+# What a pool that only maps guards: nothing (no time or memory limit, no recycling).
+NO_GUARD = Guard(timeout_s=None, max_memory_mb=None, max_tasks_per_worker=1 << 62)
 
 
-def _worker_main(conn, fn: TaskFn) -> None:
+class WorkerFailed(RuntimeError):
+    """A task of :meth:`GuardedPool.map` produced no result (it raised, or its worker died)."""
+
+
+def _worker_main(conn, fn: TaskFn, setup: Callable[..., Any] | None, args: Sequence[Any]) -> None:
     """Worker loop: receive (id, task), send (id, result, peak MB); exit on None or EOF."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     _exit_with_parent()
+    if setup is not None:
+        fn = functools.partial(fn, setup(*args))
     settle_worker()
     while True:
         try:
@@ -72,10 +89,11 @@ def _exit_with_parent() -> None:
 class _Worker:
     """One worker process and the task it is running."""
 
-    def __init__(self, ctx, fn: TaskFn, index: int) -> None:
+    def __init__(self, ctx, fn: TaskFn, index: int, setup: tuple[Any, Sequence[Any]]) -> None:
         self.index = index
         self.conn, child = ctx.Pipe()
-        self.process = ctx.Process(target=_worker_main, args=(child, fn), daemon=True)
+        args = (child, fn, *setup)
+        self.process = ctx.Process(target=_worker_main, args=args, daemon=True)
         self.process.start()
         child.close()
         self.task_id: int | None = None
@@ -118,8 +136,19 @@ def default_context():
     return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
 
 
+def _apply(state: Any, task: tuple[Callable[..., Any], Any]) -> Any:
+    """Run one task of :meth:`GuardedPool.map`: ``fn(state, item)``."""
+    fn, item = task
+    return fn(state, item)
+
+
 class GuardedPool:
-    """``workers`` processes running ``fn``, one task each, under a :class:`Guard`."""
+    """``workers`` processes running ``fn``, one task each, under a :class:`Guard`.
+
+    ``initializer(*initargs)`` runs once in each worker before its first task;
+    what it returns (the worker's state) is then passed to every call:
+    ``fn(state, task)``.
+    """
 
     def __init__(
         self,
@@ -129,8 +158,11 @@ class GuardedPool:
         *,
         ctx=None,
         preload: tuple[str, ...] = (),
+        initializer: Callable[..., Any] | None = None,
+        initargs: Sequence[Any] = (),
     ) -> None:
         self.fn, self.size, self.guard = fn, max(1, workers), guard or Guard()
+        self._setup = (initializer, tuple(initargs))
         self.ctx = ctx or default_context()
         if preload and self.ctx.get_start_method() == "forkserver":
             self.ctx.set_forkserver_preload(list(preload))
@@ -155,7 +187,7 @@ class GuardedPool:
         worker.give(task_id, task)
 
     def _start(self) -> _Worker:
-        worker = _Worker(self.ctx, self.fn, self._next_index)
+        worker = _Worker(self.ctx, self.fn, self._next_index, self._setup)
         self._next_index += 1
         self.workers.append(worker)
         return worker
@@ -237,8 +269,68 @@ class GuardedPool:
             worker.stop(kill=worker.task_id is not None)
         self.workers.clear()
 
+    def map(self, fn: Callable[[Any], Any], items: Iterable[Any], ordered: bool = True) -> Iterator:
+        """``fn`` over ``items`` in the workers (a pool made with :func:`process_pool`).
+
+        Results come in the items' order, or as they finish when not ``ordered``;
+        a task that fails raises :class:`WorkerFailed`.
+        """
+        pending = enumerate(items)
+        done: dict[int, Any] = {}
+        wanted, more = 0, True
+        while more or self.busy():
+            more = self._fill(fn, pending)
+            for task_id, result in self.poll():
+                if isinstance(result, TaskFailure):
+                    raise WorkerFailed(result.reason)
+                done[task_id] = result
+            while done and (not ordered or wanted in done):
+                yield done.pop(wanted if ordered else next(iter(done)))
+                wanted += 1
+
+    def _fill(self, fn: Callable[[Any], Any], pending: Iterator[tuple[int, Any]]) -> bool:
+        """Give idle workers the next items; False once the items have run out."""
+        while self.idle() > 0:
+            task = next(pending, None)
+            if task is None:
+                return False
+            self.submit(task[0], (fn, task[1]))
+        return True
+
     def __enter__(self) -> GuardedPool:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+MapFn = Callable[..., Iterator[Any]]
+
+
+@contextmanager
+def process_pool(
+    jobs: int,
+    initializer: Callable[..., Any] | None = None,
+    initargs: Sequence[Any] = (),
+    *,
+    guard: Guard = NO_GUARD,
+) -> Iterator[MapFn]:
+    """A map function ``(fn, items, ordered=True)`` calling ``fn(state, item)`` in ``jobs`` workers.
+
+    ``state`` is what ``initializer(*initargs)`` returned in the worker (None
+    without an initializer). With ``jobs`` <= 1 the initializer and the calls
+    run in this process (no guard). Otherwise a :class:`GuardedPool` runs the
+    tasks under ``guard`` (by default none: no time or memory limit).
+    """
+    setup = initializer if initializer is not None else _no_state
+    if jobs <= 1:
+        state = setup(*initargs)
+        yield lambda fn, items, ordered=True: (fn(state, item) for item in items)
+        return
+    with GuardedPool(_apply, jobs, guard, initializer=setup, initargs=initargs) as pool:
+        yield pool.map
+
+
+def _no_state(*args: Any) -> None:
+    """The worker state of a pool without an initializer."""
+    return None
