@@ -112,7 +112,8 @@ def test_text_kept_after_the_last_post_is_dropped() -> None:
         Label.BOILERPLATE,
         "after the last post of the discussion the page declares",
     )
-    assert labels[nav.index] == _decision(nav.index, Label.CONTENT)  # before the posts: the model decides
+    # before the posts: the model decides
+    assert labels[nav.index] == _decision(nav.index, Label.CONTENT)
 
 
 def test_jsonld_posts_are_found_by_their_text_even_when_cut_short() -> None:
