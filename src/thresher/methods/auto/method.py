@@ -9,6 +9,14 @@ then apply the user's options: the precision/recall trade-off moves the
 threshold, comments are kept or dropped, tables and images kept or dropped.
 When the model file is missing, sentence blocks with every refinement are used
 instead (and a warning says so).
+
+``AutoMethod.run`` is three named stages, and training uses the same two of
+them (``thresher.train.auto``): :func:`prepare_page` (blocks, title, page
+facts, feature matrix), the model's ``predict_proba``, and :func:`decide_page`
+(threshold, comment header, tables, then the post-passes in this order:
+images like their neighbours, declared discussion posts, declared JSON-LD
+body). Decisions are ``dict[int, Decision]``; a post-pass reads the current
+decisions and returns the ones it changes or adds, which the caller merges.
 """
 
 from __future__ import annotations
@@ -82,18 +90,6 @@ def load_model(path: str | None = None) -> TreeEnsemble:
         if not Path(real_path).exists():
             raise ModelError(f"{MODEL_FILE} is not installed; run 'thresher train --method auto'")
         return TreeEnsemble.load(real_path, FEATURE_NAMES)
-
-
-def block_probabilities(
-    blocks: list[Block], title: str | None, model: TreeEnsemble, facts: PageFacts | None = None
-) -> np.ndarray:
-    """The model's content probability for each of the page's text blocks.
-
-    Images are not scored and not in ``blocks``: an image follows its
-    neighbouring text (:func:`label_images_like_neighbours`), so how a page
-    shows its images changes no text block's features.
-    """
-    return model.predict_proba(block_features(blocks, title, facts))
 
 
 def threshold_for(
@@ -231,7 +227,9 @@ class PreparedPage:
 
     ``blocks`` are all the segmentation's blocks, images included;
     ``text_blocks`` the ones the model scores, in the order of ``features``'
-    rows. ``doc`` is kept for the post-passes that read the page's declared
+    rows. Images are not scored: an image follows its neighbouring text
+    (:func:`images_like_neighbours`), so how a page shows its images changes
+    no text block's features. ``doc`` is kept for the post-passes that read the page's declared
     discussion and JSON-LD body.
     """
 
