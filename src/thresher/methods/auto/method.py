@@ -229,8 +229,8 @@ class PreparedPage:
     ``text_blocks`` the ones the model scores, in the order of ``features``'
     rows. Images are not scored: an image follows its neighbouring text
     (:func:`images_like_neighbours`), so how a page shows its images changes
-    no text block's features. ``doc`` is kept for the post-passes that read the page's declared
-    discussion and JSON-LD body.
+    no text block's features. ``doc`` is kept for the post-passes that read
+    the page's declared discussion and JSON-LD body.
     """
 
     doc: Document
