@@ -7,8 +7,8 @@ import json
 import thresher
 from thresher.api import load_document
 from thresher.html.segment import segment
-from thresher.methods.auto.discussion import mark_discussion_posts
-from thresher.types import Label
+from thresher.methods.auto.discussion import discussion_posts
+from thresher.types import Decision, Label
 
 POSTS = [
     f"Reply {i}: I tried the new firmware on my router last week and the speed went up by half."
@@ -53,19 +53,32 @@ def _jsonld_page() -> bytes:
 def _all_dropped(page: bytes):
     doc = load_document(page)
     blocks = list(segment(doc).blocks)
-    labels = {b.index: (Label.BOILERPLATE, "model") for b in blocks if b.kind != "img"}
+    labels = {b.index: _decision(b.index, Label.BOILERPLATE) for b in blocks if b.kind != "img"}
     return doc, blocks, labels
 
 
+def _decision(index: int, label: Label, reason: str = "model") -> Decision:
+    return Decision(index, label, reason)
+
+
+def mark_discussion_posts(doc, blocks, labels: dict[int, Decision]) -> int:
+    """Merge the pass's decisions into ``labels`` as ``auto`` does; how many changed."""
+    before = dict(labels)
+    changed = discussion_posts(doc, blocks, labels)
+    assert labels == before  # the pass reads the decisions, never edits them
+    labels.update(changed)
+    return len(changed)
+
+
 def _kept_texts(blocks, labels) -> list[str]:
-    return [b.text for b in blocks if b.index in labels and labels[b.index][0].kept]
+    return [b.text for b in blocks if b.index in labels and labels[b.index].label.kept]
 
 
 def test_microdata_posts_are_kept_whatever_the_model_said() -> None:
     doc, blocks, labels = _all_dropped(_microdata_page())
     assert mark_discussion_posts(doc, blocks, labels) == len(POSTS)
     assert _kept_texts(blocks, labels) == POSTS
-    reasons = {labels[b.index][1] for b in blocks if b.text in POSTS}
+    reasons = {labels[b.index].reason for b in blocks if b.text in POSTS}
     source = "(schema.org microdata itemprop=text)"
     assert reasons == {f"a post of the discussion the page declares {source}"}
 
@@ -91,13 +104,16 @@ def test_text_kept_after_the_last_post_is_dropped() -> None:
     doc, blocks, labels = _all_dropped(_microdata_page())
     cookie = next(b for b in blocks if b.text == COOKIE)
     nav = blocks[0]
-    labels[cookie.index] = labels[nav.index] = (Label.CONTENT, "model")
+    labels[cookie.index] = _decision(cookie.index, Label.CONTENT)
+    labels[nav.index] = _decision(nav.index, Label.CONTENT)
     mark_discussion_posts(doc, blocks, labels)
-    assert labels[cookie.index] == (
+    assert labels[cookie.index] == _decision(
+        cookie.index,
         Label.BOILERPLATE,
         "after the last post of the discussion the page declares",
     )
-    assert labels[nav.index] == (Label.CONTENT, "model")  # before the posts: the model decides
+    # before the posts: the model decides
+    assert labels[nav.index] == _decision(nav.index, Label.CONTENT)
 
 
 def test_jsonld_posts_are_found_by_their_text_even_when_cut_short() -> None:

@@ -1,19 +1,14 @@
-"""Training labels and grouping for the default method's block model."""
+"""Training labels and the one site split of the default method's block model."""
 
 from __future__ import annotations
 
-import numpy as np
+import random
 
-from thresher.eval.datasets import Page
-from thresher.methods.auto.block_features import FEATURE_NAMES
-from thresher.train.auto import (
-    PageRows,
-    declares_article,
-    label_from_body,
-    label_from_snippets,
-    page_group,
-    page_text,
-)
+import numpy as np
+import pytest
+
+from thresher.eval.datasets import Page, page_group, site_folds
+from thresher.train.auto import label_from_body, label_from_snippets
 
 
 def test_body_labels_by_trigram_share_and_short_blocks():
@@ -46,44 +41,15 @@ def test_groups_fall_back_from_site_to_host_to_page():
     assert page_group(Page("d", "3", "f")) == "d:3"
 
 
-def _rows(texts: list[str], comment_from: int, article: bool = False) -> PageRows:
-    count = len(texts)
-    features = np.zeros((count, len(FEATURE_NAMES)), dtype=np.float32)
-    features[:, FEATURE_NAMES.index("page_is_article")] = float(article)
-    return PageRows(
-        dataset="d",
-        page_id="p",
-        group="g",
-        features=features,
-        labels=np.ones(count, dtype=np.int8),
-        weights=np.ones(count, dtype=np.float32),
-        texts=texts,
-        comment_from=comment_from,
-        truth="x",
-        with_=(),
-        without=(),
-    )
-
-
-def test_scored_text_cuts_at_a_comment_header_only_after_most_content():
-    """Cross-validation scores the text `auto` would keep, comment rule included."""
-    texts = ["Comments", "A long article paragraph. " * 4, "Another one. " * 4, "A reply."]
-    probs = np.array([0.1, 0.9, 0.9, 0.9])
-    assert page_text(_rows(texts, comment_from=0), probs, 0.5) == "\n".join(texts[1:])
-    cut = _rows(texts, comment_from=3)
-    assert page_text(cut, probs, 0.5) == "\n".join(texts[1:3])
-
-
-def test_scored_text_without_a_threshold_uses_the_page_expected_f1_decision():
-    """`threshold=None` scores what `auto` keeps by default: the page's own threshold."""
-    texts = ["Menu Home News", "A long and doubtful article paragraph here. " * 6, "Login"]
-    probs = np.array([0.1, 0.45, 0.05])
-    assert page_text(_rows(texts, comment_from=-1), probs, 0.5) == ""
-    assert page_text(_rows(texts, comment_from=-1), probs, None) == texts[1]
-
-
-def test_scoring_reads_the_page_kind_from_the_features():
-    """An article page is scored with the article shift, as `auto` decides it."""
-    texts = ["A doubtful paragraph of the article here. " * 6, "Another doubtful one. " * 6]
-    assert declares_article(_rows(texts, -1, article=True))
-    assert not declares_article(_rows(texts, -1))
+def test_site_folds_are_group_k_fold_split_for_split():
+    """Training's folds are scikit-learn's GroupKFold; evaluation needs no scikit-learn."""
+    model_selection = pytest.importorskip("sklearn.model_selection")
+    rng = random.Random(0)
+    for k in (2, 3, 5):
+        groups = [f"g{rng.randint(0, 30)}" if rng.random() < 0.8 else f"p{i}" for i in range(200)]
+        expected = model_selection.GroupKFold(n_splits=k).split(groups, groups=groups)
+        for (train, test), (want_train, want_test) in zip(
+            site_folds(groups, k), expected, strict=True
+        ):
+            assert np.array_equal(train, want_train) and np.array_equal(test, want_test)
+            assert not {groups[i] for i in train} & {groups[i] for i in test}

@@ -85,12 +85,14 @@ def test_site_grouping_and_folds() -> None:
     groups = group_by_site(pages)
     assert len(groups) == 7 and sum(len(g) for g in groups.values()) == 30
     assert all(p.site == "s2" for p in filter_sites(pages, ["s2"]))
-    folds = site_folds(pages, 3)
-    assert sum(len(f) for f in folds) == 30
-    sites_per_fold = [{p.site for p in fold} for fold in folds]
+    folds = site_folds([p.site for p in pages], 3)
+    assert sum(len(test) for _, test in folds) == 30
+    sites_per_fold = [{pages[i].site for i in test} for _, test in folds]
     for i, a in enumerate(sites_per_fold):
         for b in sites_per_fold[i + 1 :]:
             assert not a & b
-    assert site_folds(pages, 3) == folds
+    assert [t.tolist() for _, t in site_folds([p.site for p in pages], 3)] == [
+        t.tolist() for _, t in folds
+    ]
     siteless = [Page("d", "x", "f"), Page("d", "y", "f")]
     assert len(group_by_site(siteless)) == 2

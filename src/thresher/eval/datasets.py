@@ -7,9 +7,11 @@ line has the fields ``id``, ``file``, ``url``, ``site``, ``lang``, ``body``
 appear), ``title`` and ``date`` (YYYY-MM-DD); any of them but ``id`` and
 ``file`` may be null or empty, meaning the source does not give it.
 
-Sampling is deterministic and spread out (:func:`sample`), and pages can be
-grouped by site (:func:`group_by_site`, :func:`site_folds`) for
-cross-validation that never puts one site on both sides.
+Sampling is deterministic and spread out (:func:`sample`). Training and
+evaluation split pages by one grouping, :func:`page_group` (the site, else the
+URL host, else the page itself): :func:`site_folds` for cross-validation that
+never puts one group on both sides, :func:`held_out` for a stable held-out
+share of the groups. :func:`group_by_site` groups pages for site reports.
 """
 
 from __future__ import annotations
@@ -22,7 +24,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from thresher.errors import DatasetError
+from thresher.urls import url_host
 
 MANIFEST = "manifest.jsonl"
 _REQUIRED = ("id", "file")
@@ -170,12 +175,46 @@ def group_by_site(pages: Iterable[Page]) -> dict[str, tuple[Page, ...]]:
     return {site: tuple(group) for site, group in groups.items()}
 
 
-def site_folds(pages: Iterable[Page], k: int) -> tuple[tuple[Page, ...], ...]:
-    """Split pages into ``k`` folds so that no site is in two folds (stable hash of the site)."""
-    if k < 1:
-        raise ValueError("k must be at least 1")
-    folds: list[list[Page]] = [[] for _ in range(k)]
-    for site, group in group_by_site(pages).items():
-        digest = hashlib.sha1(site.encode("utf-8")).digest()
-        folds[int.from_bytes(digest[:4], "big") % k].extend(group)
-    return tuple(tuple(fold) for fold in folds)
+def page_group(page: Page) -> str:
+    """The page's split group: its site, else its URL host, else the page itself."""
+    if page.site:
+        return page.site
+    host = url_host(page.url) if page.url else None
+    return host or f"{page.dataset}:{page.id}"
+
+
+def site_folds(groups: Sequence[str], k: int) -> list[tuple[np.ndarray, np.ndarray]]:
+    """``k`` (train, test) index splits of the items whose groups are ``groups``.
+
+    No group is on both sides. The largest groups are dealt first, each to the
+    fold with the fewest items so far: scikit-learn's ``GroupKFold`` without
+    shuffling, split for split (training uses it; evaluation needs no
+    scikit-learn).
+    """
+    if k < 2:
+        raise ValueError("k must be at least 2")
+    names, member = np.unique(np.asarray(list(groups), dtype=str), return_inverse=True)
+    if k > len(names):
+        raise ValueError(f"cannot make {k} folds of {len(names)} groups")
+    fold_of_group = _deal_groups(np.bincount(member), k)
+    fold = fold_of_group[member]
+    every = np.arange(len(member))
+    return [(every[fold != f], every[fold == f]) for f in range(k)]
+
+
+def _deal_groups(sizes: np.ndarray, k: int) -> np.ndarray:
+    """The fold of each group: largest first, to the lightest fold (ties: lower fold)."""
+    order = np.argsort(sizes, kind="stable")[::-1]
+    totals = np.zeros(k)
+    fold_of_group = np.zeros(len(sizes), dtype=np.int64)
+    for group in order:
+        lightest = int(np.argmin(totals))
+        totals[lightest] += sizes[group]
+        fold_of_group[group] = lightest
+    return fold_of_group
+
+
+def held_out(group: str, fraction: float) -> bool:
+    """True for groups in the held-out ``fraction`` (a stable hash of the group name)."""
+    digest = hashlib.sha1(group.encode("utf-8")).hexdigest()
+    return int(digest[:8], 16) % 1000 < fraction * 1000

@@ -12,10 +12,15 @@ as extraction does it, and each block is labelled from the page's truth:
   boilerplate, any other block is left out;
 * image blocks are left out (they follow their neighbours' label).
 
-Evaluation is cross-validation by site (GroupKFold over the page's site, or
-its URL host, or the page itself when neither is known): the out-of-fold
-block probabilities go through the method's decision step and the resulting
-texts are scored with the field's metrics, per dataset. The shipped model is
+Pages are featurized by the shipping path itself (:func:`prepare_page` on the
+segmentation ``AutoMethod.run`` uses, default options), so the model is fitted
+on the very matrices extraction scores. Evaluation is cross-validation by site
+(:func:`thresher.eval.datasets.site_folds` over :func:`page_group`: the site,
+else the URL host, else the page): each page is loaded again and its
+out-of-fold block probabilities go through the shipping decision
+(:func:`decide_page`: threshold, comment header, tables, images, declared
+posts, declared JSON-LD body); the text ``thresher.extract(...).text`` would
+show is scored with the field's metrics, per dataset. The shipped model is
 then fitted on all pages and exported (``auto_model``), with the feature list,
 the CV report and a fingerprint of the training data.
 """
@@ -26,12 +31,14 @@ import hashlib
 import json
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
-from thresher.eval.datasets import Dataset, Page, load_dataset, sample
+from thresher.eval.datasets import Dataset, Page, load_dataset, page_group, sample, site_folds
 from thresher.eval.metrics import (
     normalize_space,
     score_body,
@@ -40,10 +47,19 @@ from thresher.eval.metrics import (
     summarize_snippets,
     tokenize,
 )
-from thresher.html.text_measures import word_count
 from thresher.methods.auto.block_features import FEATURE_NAMES
-from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
-from thresher.urls import url_host
+from thresher.methods.auto.method import (
+    METHOD,
+    AutoParams,
+    PreparedPage,
+    decide_page,
+    prepare_page,
+)
+from thresher.options import Options
+from thresher.output.extraction import Extraction
+from thresher.output.text import render_text
+from thresher.pipeline import segment_page
+from thresher.types import Document, Metadata
 from thresher.workers.pool import process_pool
 
 DATASET_WEIGHTS = {"tiptopjaw-wceb": 0.5, "trafilatura-eval": 0.7}
@@ -63,19 +79,28 @@ HGB_PARAMS = {
 
 @dataclass
 class PageRows:
-    """One page's block features, labels, weights, and what scoring needs."""
+    """One page's block features, labels and weights, and where to load it again.
 
-    dataset: str
-    page_id: str
+    No lxml tree crosses processes: the decision step of cross-validation
+    loads the page again from ``root`` (:func:`decided_texts`).
+    """
+
+    page: Page
+    root: Path
     group: str
     features: np.ndarray
     labels: np.ndarray
     weights: np.ndarray
-    texts: list[str]
-    comment_from: int
-    truth: str | None
-    with_: tuple[str, ...]
-    without: tuple[str, ...]
+
+    @property
+    def dataset(self) -> str:
+        """The page's dataset name."""
+        return self.page.dataset
+
+    @property
+    def page_id(self) -> str:
+        """The page's id in its dataset."""
+        return self.page.id
 
 
 def label_from_body(texts: list[str], body: str) -> tuple[np.ndarray, np.ndarray]:
@@ -120,55 +145,42 @@ def label_from_snippets(
     return labels, weights
 
 
-def page_group(page: Page) -> str:
-    """The cross-validation group: site, else URL host, else the page itself."""
-    if page.site:
-        return page.site
-    if page.url:
-        host = url_host(page.url)
-        if host:
-            return host
-    return f"{page.dataset}:{page.id}"
+def load_page(root: Path, page: Page) -> Document | None:
+    """The dataset page parsed as extraction parses it; None when it cannot be read."""
+    from thresher.api import load_document
+    from thresher.errors import ThresherError
+
+    try:
+        data = Dataset(page.dataset, root, (page,)).read_html(page)
+        return load_document(data, url=page.url)
+    except ThresherError:
+        return None
+
+
+def prepare(doc: Document) -> PreparedPage:
+    """The page prepared exactly as ``AutoMethod.run`` prepares it, default options."""
+    options = Options()
+    segmentation = segment_page(doc, options, METHOD.break_tags(AutoParams()))
+    return prepare_page(doc, segmentation, options)
 
 
 def featurize_page(task: tuple[Path, Page]) -> PageRows | None:
-    """Segment one dataset page and compute its features and labels."""
-    from thresher.api import load_document
-    from thresher.errors import ThresherError
-    from thresher.html.parse import document_title
-    from thresher.html.segment import segment
-    from thresher.metadata.sources import read_page_meta
-    from thresher.methods.auto.block_features import block_features
-    from thresher.methods.auto.signals import page_facts
-
+    """One dataset page's shipping feature matrix, block labels and weights."""
     root, page = task
-    try:
-        data = Dataset(page.dataset, root, (page,)).read_html(page)
-        doc = load_document(data, url=page.url)
-    except ThresherError:
+    doc = load_page(root, page)
+    if doc is None:
         return None
-    blocks = [block for block in segment(doc).blocks if block.kind != "img"]
-    title = document_title(doc)
-    facts = page_facts(blocks, title, read_page_meta(doc))
-    texts = [b.text for b in blocks]
-    if page.body:
-        labels, weights = label_from_body(texts, page.body)
-    else:
-        labels, weights = label_from_snippets(texts, page.with_, page.without)
+    prepared = prepare(doc)
+    labels, weights = block_labels(page, [b.text for b in prepared.text_blocks])
     weights *= DATASET_WEIGHTS.get(page.dataset, 1.0)
-    return PageRows(
-        dataset=page.dataset,
-        page_id=page.id,
-        group=page_group(page),
-        features=block_features(blocks, title, facts),
-        labels=labels,
-        weights=weights,
-        texts=texts,
-        comment_from=facts.comment_header,
-        truth=page.body,
-        with_=page.with_,
-        without=page.without,
-    )
+    return PageRows(page, root, page_group(page), prepared.features, labels, weights)
+
+
+def block_labels(page: Page, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
+    """Labels and weights of the blocks from the page's body, else its snippets."""
+    if page.body:
+        return label_from_body(texts, page.body)
+    return label_from_snippets(texts, page.with_, page.without)
 
 
 def collect(dataset_dirs: list[str], jobs: int, limit: int | None) -> list[PageRows]:
@@ -179,17 +191,25 @@ def collect(dataset_dirs: list[str], jobs: int, limit: int | None) -> list[PageR
         cap = limit or DEFAULT_PAGE_LIMITS.get(dataset.name, DEFAULT_PAGE_LIMIT)
         pages = [p for p in sample(dataset.pages, cap) if p.body or p.has_snippets]
         tasks += [(dataset.root, p) for p in pages]
-    if jobs <= 1:
-        rows = [featurize_page(t) for t in tasks]
-    else:
-        with process_pool(jobs) as run_map:
-            rows = list(run_map(_featurize_task, tasks))
+    rows = _mapped(featurize_page, tasks, jobs)
     return [r for r in rows if r is not None and r.features.shape[0]]
 
 
-def _featurize_task(state: None, task: tuple[Path, Page]) -> PageRows | None:
-    """:func:`featurize_page` as a task of :func:`~thresher.workers.pool.process_pool`."""
-    return featurize_page(task)
+def _mapped(function: Callable[[Any], Any], tasks: list, jobs: int) -> list:
+    """``function`` over ``tasks``, in ``jobs`` processes when more than one."""
+    with process_pool(jobs) as run_map:
+        return list(run_map(_Task(function), tasks))
+
+
+@dataclass(frozen=True)
+class _Task:
+    """A one-argument function as a task of :func:`~thresher.workers.pool.process_pool`."""
+
+    function: Callable[[Any], Any]
+
+    def __call__(self, state: None, item: Any) -> Any:
+        """Call the function on ``item`` (pool workers keep no state here)."""
+        return self.function(item)
 
 
 def _stack(
@@ -213,62 +233,73 @@ def fit(pages: list[PageRows], matrices: list[np.ndarray] | None = None):
     return model
 
 
-def site_folds(pages: list[PageRows], k: int) -> list[tuple[np.ndarray, np.ndarray]]:
-    """GroupKFold splits with pages of one site always on the same side."""
-    from sklearn.model_selection import GroupKFold
-
-    groups = [p.group for p in pages]
-    return list(GroupKFold(n_splits=k).split(pages, groups=groups))
-
-
 def out_of_fold(pages: list[PageRows], matrices: list[np.ndarray], folds) -> list[np.ndarray]:
-    """Each page's block probabilities from a model that never saw its site."""
+    """Each page's block probabilities from a model that never saw its site.
+
+    Each fold's model is exported as the shipped one is and scores with the
+    shipping evaluator (:class:`TreeEnsemble`).
+    """
+    from thresher.methods.auto.model import from_sklearn
+
     probs: list[np.ndarray] = [np.zeros(0)] * len(pages)
     for train_idx, test_idx in folds:
-        model = fit([pages[i] for i in train_idx], [matrices[i] for i in train_idx])
+        fitted = fit([pages[i] for i in train_idx], [matrices[i] for i in train_idx])
+        model = from_sklearn(fitted, FEATURE_NAMES, {})
         for i in test_idx:
-            probs[i] = model.predict_proba(matrices[i])[:, 1]
+            probs[i] = model.predict_proba(matrices[i])
     return probs
 
 
-def page_text(page: PageRows, probs: np.ndarray, threshold: float | None) -> str:
-    """The text the method's decision keeps for one page (``None``: its expected-F1 threshold)."""
-    from thresher.methods.auto.method import trusted_header_position
-
-    if threshold is None:
-        words = np.array([word_count(t) for t in page.texts], dtype=np.float64)
-        threshold = expected_f1_threshold(probs, words, ExpectedF1(), declares_article(page))
-    keep = probs >= threshold
-    chars = np.array([len(t) for t in page.texts], dtype=np.float64)
-    comment_from = trusted_header_position(chars, probs, page.comment_from, threshold)
-    if comment_from >= 0:
-        keep[comment_from:] = False
-    return "\n".join(t for t, k in zip(page.texts, keep, strict=True) if k)
+THRESHOLDS = (0.35, 0.5, 0.65)
 
 
-def declares_article(page: PageRows) -> bool:
-    """True when the page declares an article or its date (its page-kind features)."""
-    if not page.features.shape[0]:
-        return False
-    row = page.features[0]
-    return bool(row[_PAGE_IS_ARTICLE] or row[_PAGE_HAS_DATE])
+def cv_decisions() -> dict[str, AutoParams]:
+    """The decisions cross-validation scores: fixed thresholds, and the default one."""
+    fixed = {f"{t:.2f}": AutoParams(decision="threshold", threshold=t) for t in THRESHOLDS}
+    return {**fixed, "expected_f1": AutoParams()}
 
 
-_PAGE_IS_ARTICLE = FEATURE_NAMES.index("page_is_article")
-_PAGE_HAS_DATE = FEATURE_NAMES.index("page_has_date_meta")
+def decided_text(
+    page: PreparedPage, probs: np.ndarray, params: AutoParams, options: Options | None = None
+) -> str:
+    """The plain text ``auto`` ships for the page given its blocks' probabilities."""
+    options = options or Options()
+    result = decide_page(page, probs, options, params)
+    extraction = Extraction("auto", {}, Metadata(), result.blocks, result.decisions)
+    return render_text(extraction)
 
 
-def score_pages(pages: list[PageRows], probs: list, threshold: float | None) -> dict[str, dict]:
-    """Body F1 (or snippet F1) per dataset for the given block probabilities.
+def decided_texts(task: tuple[Path, Page, np.ndarray]) -> dict[str, str]:
+    """The page loaded again and decided under every :func:`cv_decisions` variant."""
+    root, page, probs = task
+    doc = load_page(root, page)
+    if doc is None:
+        return dict.fromkeys(cv_decisions(), "")
+    prepared = prepare(doc)
+    return {name: decided_text(prepared, probs, p) for name, p in cv_decisions().items()}
 
-    ``threshold`` None scores the default decision: each page's expected-F1 threshold.
-    """
+
+def cross_validate(pages: list[PageRows], folds: int, jobs: int) -> dict[str, dict]:
+    """Per decision, per dataset: the scores of the shipping decision on out-of-fold
+    probabilities (folds by :func:`page_group`)."""
+    matrices = [p.features for p in pages]
+    splits = site_folds([p.group for p in pages], folds)
+    oof = out_of_fold(pages, matrices, splits)
+    tasks = [(p.root, p.page, probs) for p, probs in zip(pages, oof, strict=True)]
+    texts = _mapped(decided_texts, tasks, jobs)
+    return {
+        name: score_pages([p.page for p in pages], [t[name] for t in texts])
+        for name in cv_decisions()
+    }
+
+
+def score_pages(pages: list[Page], texts: list[str]) -> dict[str, dict]:
+    """Body F1 (or snippet F1) per dataset of the pages' extracted texts."""
     body: dict[str, list] = {}
     snippets: dict[str, list] = {}
-    for page, page_probs in zip(pages, probs, strict=True):
-        text = page_text(page, page_probs, threshold)
-        if page.truth:
-            body.setdefault(page.dataset, []).append(score_body(page.truth, text))
+    for page, text in zip(pages, texts, strict=True):
+        if page.body:
+            body.setdefault(page.dataset, []).append(score_body(page.body, text))
         else:
             snippets.setdefault(page.dataset, []).append(
                 score_snippets(page.with_, page.without, text)
@@ -308,11 +339,17 @@ def train(
     """Featurize, cross-validate by site, fit, export; returns the report."""
     started = time.time()
     pages = collect(dataset_dirs, jobs, limit)
-    return train_on_pages(pages, output, folds=folds, cv=cv, started=started)
+    return train_on_pages(pages, output, folds=folds, cv=cv, started=started, jobs=jobs)
 
 
 def train_on_pages(
-    pages: list[PageRows], output: str | None, *, folds: int, cv: bool, started: float
+    pages: list[PageRows],
+    output: str | None,
+    *,
+    folds: int,
+    cv: bool,
+    started: float,
+    jobs: int = 1,
 ) -> dict:
     """Cross-validate by site (optional), fit on all pages, export the model."""
     from thresher.methods.auto.method import MODEL_FILE
@@ -321,9 +358,7 @@ def train_on_pages(
     report: dict = {"pages": len(pages), "blocks": int(sum(len(p.labels) for p in pages))}
     matrices = [p.features for p in pages]
     if cv:
-        oof = out_of_fold(pages, matrices, site_folds(pages, folds))
-        report["cv"] = {f"{t:.2f}": score_pages(pages, oof, t) for t in THRESHOLDS}
-        report["cv"]["expected_f1"] = score_pages(pages, oof, None)
+        report["cv"] = cross_validate(pages, folds, jobs)
     meta = {
         "trained_on": fingerprint(pages),
         "datasets": sorted({p.dataset for p in pages}),
@@ -337,9 +372,6 @@ def train_on_pages(
     report["model"] = str(target)
     report["seconds"] = round(time.time() - started, 1)
     return report
-
-
-THRESHOLDS = (0.35, 0.5, 0.65)
 
 
 def _default_model_path(name: str) -> Path:

@@ -11,8 +11,9 @@ Node labels come from each page's truth (``docs/features.md`` has the rules):
   ``with`` snippet or lies inside one, 0 likewise for ``without``; other nodes
   are left out.
 
-Pages are split by site (a page without a site is its own site) with a stable
-hash: ``holdout`` of the sites never enter training and measure the model.
+Pages are split by site (a page without a site is its own site) with the
+stable hash of :func:`thresher.eval.datasets.held_out`: ``holdout`` of the
+sites never enter training and measure the model.
 Sampling is seeded: at most ``max_pages`` pages a dataset, ``max_per_page``
 nodes a page, ``max_samples`` nodes in all.
 """
@@ -21,7 +22,6 @@ from __future__ import annotations
 
 import gzip
 import hashlib
-import json
 import random
 import re
 import time
@@ -32,7 +32,8 @@ from typing import Any
 
 import numpy as np
 
-from thresher.errors import DatasetError, ThresherError
+from thresher.errors import ThresherError
+from thresher.eval.datasets import Page, held_out, load_dataset
 from thresher.methods.features.nodes import FEATURE_NAMES, TextNode
 from thresher.methods.features.params import FeaturesParams
 from thresher.options import Options
@@ -83,41 +84,36 @@ class Samples:
 
 
 def read_pages(dataset_dir: str | Path) -> Iterator[TrainingPage]:
-    """The pages of one dataset folder that carry a body or snippets."""
+    """The pages of one dataset folder that carry a body or ``with`` snippets
+    (read by :func:`thresher.eval.datasets.load_dataset`)."""
     folder = Path(dataset_dir)
-    manifest = folder / "manifest.jsonl"
-    if not manifest.is_file():
-        raise DatasetError(f"{folder}: no manifest.jsonl; expected the shared dataset layout")
-    with manifest.open(encoding="utf-8") as handle:
-        for line_no, line in enumerate(handle, 1):
-            if not line.strip():
-                continue
-            try:
-                entry = json.loads(line)
-            except ValueError as exc:
-                raise DatasetError(f"{manifest}:{line_no}: bad JSON: {exc}") from exc
-            page = _page(folder, entry)
-            if page.body or page.with_snippets:
-                yield page
+    dataset = load_dataset(folder)
+    for page in dataset.pages:
+        if page.body or page.with_:
+            yield _training_page(folder.name, dataset.html_path(page), page)
 
 
-def _page(folder: Path, entry: dict[str, Any]) -> TrainingPage:
+def _training_page(name: str, path: Path, page: Page) -> TrainingPage:
     return TrainingPage(
-        dataset=folder.name,
-        id=str(entry["id"]),
-        site=entry.get("site") or f"page:{entry['id']}",
-        path=folder / entry["file"],
-        url=entry.get("url"),
-        body=entry.get("body"),
-        with_snippets=tuple(entry.get("with") or ()),
-        without_snippets=tuple(entry.get("without") or ()),
+        dataset=name,
+        id=page.id,
+        site=holdout_group(page),
+        path=path,
+        url=page.url,
+        body=page.body,
+        with_snippets=page.with_,
+        without_snippets=page.without,
     )
 
 
-def held_out(site: str, fraction: float) -> bool:
-    """True for sites in the held-out share (a stable hash of the site name)."""
-    digest = hashlib.sha1(site.encode("utf-8")).hexdigest()
-    return int(digest[:8], 16) % 1000 < fraction * 1000
+def holdout_group(page: Page) -> str:
+    """The group the held-out split hashes: the site, else the page itself.
+
+    Not :func:`thresher.eval.datasets.page_group`'s URL-host fallback: the
+    shipped features model was trained on this split (dragnet, l3s-gn1 and
+    readability-tests pages have no site), and the recipe must reproduce it.
+    """
+    return page.site or f"page:{page.id}"
 
 
 def normalize(text: str) -> str:

@@ -21,11 +21,11 @@ left alone: a news article's comment section stays out.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from thresher.metadata.sources import has_type, read_page_meta
-from thresher.types import Block, Document, Label
+from thresher.types import Block, Decision, Document, Label
 
 DISCUSSION_TYPES = ("DiscussionForumPosting", "QAPage")
 POST_TYPES = ("DiscussionForumPosting", "Comment", "Question", "Answer")
@@ -37,40 +37,43 @@ _AFTER = "after the last post of the discussion the page declares"
 _KEPT = "a post of the discussion the page declares (schema.org {source})"
 
 
-def mark_discussion_posts(
-    doc: Document, blocks: list[Block], labels: dict[int, tuple[Label, str]]
-) -> int:
-    """Keep the blocks of the declared posts on a discussion page; how many changed.
+def discussion_posts(
+    doc: Document, blocks: Sequence[Block], decisions: Mapping[int, Decision]
+) -> dict[int, Decision]:
+    """The decisions that keep the declared posts on a discussion page and drop the
+    text after the last post; empty on other pages.
 
-    ``labels`` is updated in place.
+    ``decisions`` is read only; the caller merges the returned ones into it.
     """
     if not _declares_discussion(doc):
-        return 0
+        return {}
     posts, source = _post_elements(doc), "microdata itemprop=text"
     if not posts:
         matched = _matching_blocks(blocks, _declared_post_texts(doc))
         posts, source = {b.element.getparent() for b in matched} - {None}, "JSON-LD text"
     chosen = [b for b in blocks if b.element is not None and _inside(b.element, posts)]
-    return _keep_posts(blocks, chosen, labels, source) if chosen else 0
+    return _keep_posts(blocks, chosen, decisions, source) if chosen else {}
 
 
 def _keep_posts(
-    blocks: list[Block], posts: list[Block], labels: dict[int, tuple[Label, str]], source: str
-) -> int:
-    """Posts kept, text after the last post dropped; the number of labels changed."""
+    blocks: Sequence[Block],
+    posts: list[Block],
+    decisions: Mapping[int, Decision],
+    source: str,
+) -> dict[int, Decision]:
+    """Posts kept, text after the last post dropped: the decisions that change."""
     in_posts = {b.index for b in posts if b.features.link_density <= MAX_LINK_DENSITY}
     last_post = max(b.index for b in posts)
-    changed = 0
+    changed: dict[int, Decision] = {}
     for block in blocks:
-        label = labels.get(block.index)
-        if block.kind == "img" or label is None:
+        decision = decisions.get(block.index)
+        if block.kind == "img" or decision is None:
             continue
-        if block.index in in_posts and not label[0].kept:
-            labels[block.index] = (Label.CONTENT, _KEPT.format(source=source))
-            changed += 1
-        elif block.index > last_post and label[0] is Label.CONTENT:
-            labels[block.index] = (Label.BOILERPLATE, _AFTER)
-            changed += 1
+        if block.index in in_posts and not decision.label.kept:
+            kept = _KEPT.format(source=source)
+            changed[block.index] = Decision(block.index, Label.CONTENT, kept)
+        elif block.index > last_post and decision.label is Label.CONTENT:
+            changed[block.index] = Decision(block.index, Label.BOILERPLATE, _AFTER)
     return changed
 
 
@@ -127,11 +130,11 @@ def _post_texts(root: dict[str, Any]) -> Iterator[str]:
         stack.extend(item[key] for key in _POST_LISTS if key in item)
 
 
-def _matching_blocks(blocks: list[Block], texts: list[str]) -> list[Block]:
+def _matching_blocks(blocks: Sequence[Block], texts: list[str]) -> list[Block]:
     """Blocks whose whole text appears in one of the declared posts.
 
     Sites often cut a post's declared text short, so the post is the element
-    around its matched blocks (see :func:`mark_discussion_posts`).
+    around its matched blocks (see :func:`discussion_posts`).
     """
     if not texts:
         return []

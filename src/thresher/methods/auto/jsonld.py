@@ -10,9 +10,11 @@ the title stay.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from thresher.html import text_measures as feat
 from thresher.metadata.sources import ARTICLE_TYPES, has_type, read_page_meta
-from thresher.types import Block, BlockFeatures, Document, Label
+from thresher.types import Block, BlockFeatures, Decision, Document, Label
 
 MIN_BODY_CHARS = 500
 MAX_SHOWN_SHARE = 0.5
@@ -34,30 +36,36 @@ def declared_body(doc: Document) -> str:
 
 
 def replace_with_declared_body(
-    doc: Document, blocks: list[Block], labels: dict[int, tuple[Label, str]]
-) -> list[Block]:
-    """Blocks with the declared body appended where the page shows too little of it.
+    doc: Document, blocks: Sequence[Block], decisions: Mapping[int, Decision]
+) -> tuple[tuple[Block, ...], dict[int, Decision]]:
+    """The blocks with the declared body appended, and the decisions that changes,
+    where the page shows too little of it.
 
-    ``labels`` is updated in place; returns ``blocks`` unchanged when the
-    page's kept text is enough or there is no declared body.
+    Nothing is mutated: the caller merges the returned decisions (the kept
+    text blocks dropped, the body's paragraphs kept) into ``decisions``. When
+    the page's kept text is enough or there is no declared body, the blocks
+    come back as they are with no decisions.
     """
+    blocks = tuple(blocks)
     body = declared_body(doc)
     if len(body) < MIN_BODY_CHARS:
-        return blocks
-    kept = sum(len(b.text) for b in blocks if _label(labels, b.index).kept)
+        return blocks, {}
+    kept = sum(len(b.text) for b in blocks if _label(decisions, b.index).kept)
     if kept >= MAX_SHOWN_SHARE * len(body):
-        return blocks
-    for block in blocks:
-        if _label(labels, block.index) is Label.CONTENT and block.kind != "img":
-            labels[block.index] = (Label.BOILERPLATE, _REPLACED)
-    added = [_paragraph(len(blocks) + i, text) for i, text in enumerate(_paragraphs(body))]
-    for block in added:
-        labels[block.index] = (Label.CONTENT, _USED)
-    return blocks + added
+        return blocks, {}
+    changed = {
+        b.index: Decision(b.index, Label.BOILERPLATE, _REPLACED)
+        for b in blocks
+        if _label(decisions, b.index) is Label.CONTENT and b.kind != "img"
+    }
+    added = tuple(_paragraph(len(blocks) + i, text) for i, text in enumerate(_paragraphs(body)))
+    changed.update((b.index, Decision(b.index, Label.CONTENT, _USED)) for b in added)
+    return blocks + added, changed
 
 
-def _label(labels: dict[int, tuple[Label, str]], index: int) -> Label:
-    return labels.get(index, (Label.BOILERPLATE, ""))[0]
+def _label(decisions: Mapping[int, Decision], index: int) -> Label:
+    decision = decisions.get(index)
+    return decision.label if decision is not None else Label.BOILERPLATE
 
 
 def _paragraphs(body: str) -> list[str]:

@@ -9,10 +9,19 @@ then apply the user's options: the precision/recall trade-off moves the
 threshold, comments are kept or dropped, tables and images kept or dropped.
 When the model file is missing, sentence blocks with every refinement are used
 instead (and a warning says so).
+
+``AutoMethod.run`` is three named stages, and training uses the same two of
+them (``thresher.train.auto``): :func:`prepare_page` (blocks, title, page
+facts, feature matrix), the model's ``predict_proba``, and :func:`decide_page`
+(threshold, comment header, tables, then the post-passes in this order:
+images like their neighbours, declared discussion posts, declared JSON-LD
+body). Decisions are ``dict[int, Decision]``; a post-pass reads the current
+decisions and returns the ones it changes or adds, which the caller merges.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -26,7 +35,7 @@ from thresher.html.segment import Segmentation, cached_segment
 from thresher.metadata.sources import read_page_meta
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
-from thresher.methods.auto.discussion import mark_discussion_posts
+from thresher.methods.auto.discussion import discussion_posts
 from thresher.methods.auto.jsonld import replace_with_declared_body
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.signals import PageFacts, page_facts
@@ -88,18 +97,6 @@ def load_model(path: str | None = None) -> TreeEnsemble:
         return TreeEnsemble.load(real_path, FEATURE_NAMES)
 
 
-def block_probabilities(
-    blocks: list[Block], title: str | None, model: TreeEnsemble, facts: PageFacts | None = None
-) -> np.ndarray:
-    """The model's content probability for each of the page's text blocks.
-
-    Images are not scored and not in ``blocks``: an image follows its
-    neighbouring text (:func:`label_images_like_neighbours`), so how a page
-    shows its images changes no text block's features.
-    """
-    return model.predict_proba(block_features(blocks, title, facts))
-
-
 def threshold_for(
     options: Options,
     params: AutoParams,
@@ -131,29 +128,27 @@ def uses_page_threshold(options: Options, params: AutoParams) -> bool:
 
 
 def decide_labels(
-    blocks: list[Block],
+    blocks: Sequence[Block],
     probs: np.ndarray,
-    title: str | None,
     options: Options,
     threshold: float,
-    facts: PageFacts | None = None,
+    facts: PageFacts,
     page_threshold: bool = False,
-) -> dict[int, tuple[Label, str]]:
-    """Labels of the text blocks from their probabilities and the user's options
+) -> dict[int, Decision]:
+    """Decisions on the text blocks from their probabilities and the user's options
     (comments, tables); images are labelled after, like their neighbours.
 
     ``page_threshold`` says that ``threshold`` is the page's own (expected F1),
-    so the reasons say so.
+    so the reasons say so. A data table mostly kept is then kept whole.
     """
-    facts = facts if facts is not None else page_facts(blocks, title)
     comment_from = trusted_comment_header(blocks, probs, facts.comment_header, threshold)
     cut = f"{threshold:.2f}" + (" (the page's expected-F1 threshold)" if page_threshold else "")
-    labels: dict[int, tuple[Label, str]] = {}
+    decisions: dict[int, Decision] = {}
     for pos, block in enumerate(blocks):
         prob = float(probs[pos])
-        labels[block.index] = _label_one(block, prob, threshold, cut, pos, comment_from, options)
-    _complete_tables(blocks, labels)
-    return labels
+        label, reason = _label_one(block, prob, threshold, cut, pos, comment_from, options)
+        decisions[block.index] = Decision(block.index, label, reason)
+    return {**decisions, **complete_tables(blocks, decisions)}
 
 
 def trusted_comment_header(
@@ -182,21 +177,29 @@ def trusted_header_position(
     return -1
 
 
-def _complete_tables(blocks: list[Block], labels: dict[int, tuple[Label, str]]) -> None:
-    """A data table mostly kept is kept whole (a cell alone is hard to judge)."""
+def complete_tables(
+    blocks: Sequence[Block], decisions: Mapping[int, Decision]
+) -> dict[int, Decision]:
+    """The cells to keep because their data table is mostly kept (a cell alone is hard
+    to judge); ``decisions`` is read only, the changed decisions are returned."""
     tables: dict[int, list[Block]] = {}
     for block in blocks:
         table = block.context.table
-        if table is not None and table.is_data_table and block.index in labels:
+        if table is not None and table.is_data_table and block.index in decisions:
             tables.setdefault(table.id, []).append(block)
+    changed: dict[int, Decision] = {}
     for cells in tables.values():
-        kept = sum(1 for c in cells if labels[c.index][0].kept)
+        kept = sum(1 for c in cells if decisions[c.index].label.kept)
         if kept * 2 < len(cells) or kept == len(cells):
             continue
         for cell in cells:
-            dropped = labels[cell.index][0] is Label.BOILERPLATE
+            dropped = decisions[cell.index].label is Label.BOILERPLATE
             if dropped and cell.features.link_density < 0.5:
-                labels[cell.index] = (Label.CONTENT, "cell of a table mostly kept")
+                changed[cell.index] = Decision(cell.index, Label.CONTENT, _TABLE_KEPT)
+    return changed
+
+
+_TABLE_KEPT = "cell of a table mostly kept"
 
 
 def _label_one(block, prob, threshold, cut, pos, comment_from, options) -> tuple[Label, str]:
@@ -213,6 +216,72 @@ def _label_one(block, prob, threshold, cut, pos, comment_from, options) -> tuple
     return Label.BOILERPLATE, f"model p={prob:.2f} < {cut}"
 
 
+@dataclass(frozen=True)
+class PreparedPage:
+    """A page ready for the block model: its blocks, facts and feature matrix.
+
+    ``blocks`` are all the segmentation's blocks, images included;
+    ``text_blocks`` the ones the model scores, in the order of ``features``'
+    rows. Images are not scored: an image follows its neighbouring text
+    (:func:`~thresher.methods.base.label_images_like_neighbours`), so how a
+    page shows its images changes no text block's features. ``doc`` is kept
+    for the post-passes that read the page's declared discussion and JSON-LD
+    body.
+    """
+
+    doc: Document
+    blocks: tuple[Block, ...]
+    text_blocks: tuple[Block, ...]
+    title: str | None
+    facts: PageFacts
+    features: np.ndarray
+    warnings: tuple[str, ...] = ()
+
+
+def prepare_page(doc: Document, segmentation: Segmentation, options: Options) -> PreparedPage:
+    """Stage 1: the page's blocks, title, facts and block features (no model needed).
+
+    ``options`` are those the segmentation was made with; no feature depends
+    on the other options.
+    """
+    blocks = tuple(segmentation.blocks)
+    text = tuple(block for block in blocks if block.kind != "img")
+    title = document_title(doc)
+    facts = page_facts(list(text), title, read_page_meta(doc))
+    features = block_features(list(text), title, facts)
+    return PreparedPage(doc, blocks, text, title, facts, features, tuple(segmentation.warnings))
+
+
+def decide_page(
+    page: PreparedPage, probs: np.ndarray, options: Options, params: AutoParams
+) -> MethodResult:
+    """Stage 2: label every block from the text blocks' content probabilities.
+
+    The text blocks are labelled under the options' threshold and comment
+    rule, then images like their neighbours, then the declared discussion
+    posts and the declared JSON-LD body (each as ``params`` allow).
+    """
+    decisions = text_decisions(page, probs, options, params)
+    decisions = {**decisions, **label_images_like_neighbours(page.blocks, decisions)}
+    blocks = page.blocks
+    if params.use_declared_posts:
+        decisions = {**decisions, **discussion_posts(page.doc, blocks, decisions)}
+    if params.use_declared_body:
+        blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
+        decisions = {**decisions, **body}
+    return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)
+
+
+def text_decisions(
+    page: PreparedPage, probs: np.ndarray, options: Options, params: AutoParams
+) -> dict[int, Decision]:
+    """The text blocks' decisions: threshold (the page's own when balanced) and comments."""
+    text = list(page.text_blocks)
+    threshold = threshold_for(options, params, text, probs, page.facts)
+    own = uses_page_threshold(options, params)
+    return decide_labels(text, probs, options, threshold, page.facts, own)
+
+
 class AutoMethod(PageMethod):
     """The default method: a block classifier over the seed methods' signals."""
 
@@ -223,25 +292,14 @@ class AutoMethod(PageMethod):
     def run(
         self, doc: Document, seg: Segmentation, options: Options, params: AutoParams
     ) -> MethodResult:
-        """Score every block and label it under the user's options."""
-        blocks = list(seg.blocks)
-        title = document_title(doc)
+        """Prepare the page, score its text blocks, decide (:func:`prepare_page`,
+        :func:`decide_page`)."""
         try:
             model = load_model(params.model_path)
         except ModelError as exc:
             return _fallback(doc, options, str(exc))
-        text = [block for block in blocks if block.kind != "img"]
-        facts = page_facts(text, title, read_page_meta(doc))
-        probs = block_probabilities(text, title, model, facts)
-        threshold = threshold_for(options, params, text, probs, facts)
-        own = uses_page_threshold(options, params)
-        labels = decide_labels(text, probs, title, options, threshold, facts, own)
-        labels |= _pairs(label_images_like_neighbours(blocks, _decided(labels)))
-        if params.use_declared_posts:
-            mark_discussion_posts(doc, blocks, labels)
-        if params.use_declared_body:
-            blocks = replace_with_declared_body(doc, blocks, labels)
-        return MethodResult(tuple(blocks), decisions_from(_decided(labels)), warnings=seg.warnings)
+        page = prepare_page(doc, seg, options)
+        return decide_page(page, model.predict_proba(page.features), options, params)
 
 
 def _fallback(doc: Document, options: Options, why: str) -> MethodResult:
@@ -262,13 +320,3 @@ def _fallback(doc: Document, options: Options, why: str) -> MethodResult:
 
 
 METHOD = AutoMethod()
-
-
-def _decided(labels: dict[int, tuple[Label, str]]) -> dict[int, Decision]:
-    """Auto's (label, reason) pairs as decisions (until auto's stages hand decisions)."""
-    return {i: Decision(i, label, reason) for i, (label, reason) in labels.items()}
-
-
-def _pairs(decisions: dict[int, Decision]) -> dict[int, tuple[Label, str]]:
-    """Decisions as auto's (label, reason) pairs (until auto's stages hand decisions)."""
-    return {i: (d.label, d.reason) for i, d in decisions.items()}
