@@ -26,8 +26,14 @@ MAX_PRINTED_ERRORS = 50
 
 def register(sub) -> None:
     """Register ``thresher extract``."""
+    from thresher.options import describe_options
+
     p = sub.add_parser(
-        "extract", help="extract main content from files, directories, URLs, WARC files, stdin"
+        "extract",
+        help="extract main content from files, directories, URLs, WARC files, stdin",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="options (-O KEY=VALUE; methods add their own parameters):\n"
+        + "\n".join(describe_options()),
     )
     _add_inputs(p)
     _add_site(p)
