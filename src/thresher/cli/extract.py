@@ -17,10 +17,22 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from thresher.errors import ThresherError
+from thresher.cli import compat
+from thresher.errors import OptionsError, ThresherError
 from thresher.options import parse_option_values
 
 ROW_SUFFIXES = {".jsonl": "jsonl", ".parquet": "parquet"}
+# The -o suffix decides the page format (longest suffix first: .page.html before .html).
+PAGE_SUFFIXES = {
+    ".marked.html": "marked",
+    ".page.html": "page",
+    ".markdown": "md",
+    ".md": "md",
+    ".html": "html",
+    ".htm": "html",
+    ".json": "json",
+    ".txt": "txt",
+}
 MAX_PRINTED_ERRORS = 50
 
 
@@ -39,6 +51,7 @@ def register(sub) -> None:
     _add_site(p)
     _add_outputs(p)
     _add_execution(p)
+    compat.register(p)
     p.set_defaults(run=_run_extract)
 
 
@@ -106,7 +119,11 @@ def _add_outputs(p: argparse.ArgumentParser) -> None:
         "--output",
         help="output file (one input), directory, .jsonl file or Parquet directory",
     )
-    p.add_argument("--markdown", action="store_true", help="add a markdown column to rows")
+    p.add_argument(
+        "--markdown",
+        action="store_true",
+        help="Markdown: -f md for pages, a markdown column for jsonl/parquet rows",
+    )
     p.add_argument(
         "--part-rows",
         type=int,
@@ -151,22 +168,24 @@ def _add_execution(p: argparse.ArgumentParser) -> None:
 
 
 def _run_extract(args: argparse.Namespace) -> int:
-    from thresher.batch.pipeline import Job
+    from thresher.batch.pipeline import ROW_FORMATS, Job
     from thresher.batch.sources import InputPlan, read_url_list
 
     if args.resume and args.overwrite:
         raise ThresherError("--resume and --overwrite exclude each other")
     urls = tuple(u for path in args.urls for u in read_url_list(path))
-    plan = InputPlan(tuple(args.inputs), urls=urls)
+    plan = InputPlan(tuple(args.inputs) + _fetched(args.fetch), urls=urls)
     if not plan.inputs and not plan.urls:
         raise ThresherError("nothing to extract: give INPUT paths, URLs, or --urls FILE")
     plan.check()
+    fmt = _format(args)
+    _check_output(args.output, fmt, many=not plan.single)
     job = Job(
         args.method,
-        _format(args),
+        fmt,
         _job_options(args),
         args.url,
-        markdown=args.markdown,
+        markdown=args.markdown and fmt in ROW_FORMATS,
         template_path=args.template,
     )
     _check_job(job, args)
@@ -180,26 +199,65 @@ def _run_extract(args: argparse.Namespace) -> int:
 
 def _job_options(args: argparse.Namespace) -> dict[str, Any]:
     """The ``--option`` values, with ``--timeout`` as the ``timeout_s`` limit when given."""
-    options = parse_option_values(args.option)
+    options = compat.apply(args, parse_option_values(args.option))
     if args.timeout is not None:
         options["timeout_s"] = args.timeout
     return options
 
 
+def _fetched(urls: list[str]) -> tuple[str, ...]:
+    """The ``-u URL`` pages (http or https only)."""
+    from thresher.batch.sources import is_url
+
+    for url in urls:
+        if not is_url(url):
+            raise OptionsError(f"-u {url!r}: expected an http:// or https:// URL")
+    return tuple(urls)
+
+
 def _format(args: argparse.Namespace) -> str:
-    if args.fmt:
-        return args.fmt
-    suffix = Path(args.output).suffix.lower() if args.output else ""
-    return ROW_SUFFIXES.get(suffix, "txt")
+    """``-f``, else a flag (``--markdown``, ``--json``…), else the ``-o`` suffix, else txt."""
+    from thresher.batch.pipeline import ROW_FORMATS
+
+    chosen = args.fmt or suffix_format(args.output)
+    flag = compat.format_flag(args, row_format=chosen in ROW_FORMATS)
+    if flag is None or flag == chosen or (chosen in ROW_FORMATS and flag == "json"):
+        return chosen or "txt"
+    if chosen is not None and (args.fmt or chosen in ROW_FORMATS):
+        raise OptionsError(f"conflicting output formats: {chosen} and {flag}")
+    return flag
+
+
+def suffix_format(output: str | None) -> str | None:
+    """The format an ``-o`` path's suffix names (None: no known suffix)."""
+    name = Path(output).name.lower() if output else ""
+    for suffix, fmt in (*ROW_SUFFIXES.items(), *PAGE_SUFFIXES.items()):
+        if name.endswith(suffix):
+            return fmt
+    return None
+
+
+def _check_output(output: str | None, fmt: str, *, many: bool) -> None:
+    """Refuse one page file (``-o all.json``) for many pages, before any work."""
+    if not many or output is None or "://" in output or Path(output).is_dir():
+        return
+    name = Path(output).name.lower()
+    suffix = next((s for s in PAGE_SUFFIXES if name.endswith(s)), None)
+    if suffix is None:
+        return
+    stem = output[: -len(suffix)]
+    raise OptionsError(
+        f"-o {output}: a {suffix} file holds one page and the input has many; "
+        f"use -o {stem}.jsonl (one row per page) or -o DIR -f {fmt} (one file per page)"
+    )
 
 
 def _check_job(job, args: argparse.Namespace) -> None:
     """Fail before any work on a bad method, option, template or site setup."""
     from thresher.batch.pipeline import import_site_module, load_template
-    from thresher.catalog import load_method
-    from thresher.options import split_options
+    from thresher.catalog import parse_method_spec
 
-    split_options(load_method(job.method).params_class, job.options)
+    parse_method_spec(job.method, job.options)
     if job.template_path:
         if not Path(job.template_path).is_file():
             raise ThresherError(f"{job.template_path}: no such template file")
