@@ -34,6 +34,7 @@ PAGE_SUFFIXES = {
     ".txt": "txt",
 }
 MAX_PRINTED_ERRORS = 50
+NO_PAGES = "looked for HTML files (by suffix or by content) and WARC archives"
 
 
 def register(sub) -> None:
@@ -288,6 +289,7 @@ def _interrupt(signum: int, frame: Any) -> None:
 
 
 def _run_local(args: argparse.Namespace, plan, job) -> int:
+    from thresher.batch.failures import FailureLog
     from thresher.batch.pipeline import page_timeout, row_fields
     from thresher.batch.runner import run_batch
     from thresher.batch.writers import WriteMode, open_writer
@@ -304,13 +306,14 @@ def _run_local(args: argparse.Namespace, plan, job) -> int:
         part_rows=args.part_rows,
     )
     source, cleanup = _source(args, job)
+    failures = FailureLog(_local(args.output) if many else None)
     try:
         report = run_batch(
             plan.pages(),
             job,
             jobs=0 if not many else args.jobs,
             progress=many and not args.quiet,
-            on_outcome=writer.write,
+            on_outcome=_both(writer.write, failures.write if many else None),
             guard=Guard(timeout_s=page_timeout(job), max_memory_mb=args.max_memory or None),
             precheck=writer.precheck,
             total=plan.count if many else None,
@@ -318,9 +321,25 @@ def _run_local(args: argparse.Namespace, plan, job) -> int:
         )
     finally:
         writer.close()
+        failures.close()
         cleanup()
-    _summarise(report, many)
+    _summarise(report, many, failures.path if failures.count else None)
+    if many and not (report.done or report.failed or report.skipped):
+        print(f"thresher: no pages found in {', '.join(plan.inputs)}: {NO_PAGES}", file=sys.stderr)
+        return 1
     return 1 if report.failed else 0
+
+
+def _both(first, second):
+    """One outcome callback calling ``first`` then ``second`` (when given)."""
+    if second is None:
+        return first
+
+    def call(outcome) -> None:
+        first(outcome)
+        second(outcome)
+
+    return call
 
 
 def _source(args: argparse.Namespace, job):
@@ -353,13 +372,15 @@ def _local(output: str | None) -> Path | None:
     return Path(output) if output else None
 
 
-def _summarise(report, many: bool) -> None:
+def _summarise(report, many: bool, failures: Path | None) -> None:
     for line in report.errors[:MAX_PRINTED_ERRORS]:
         print(f"thresher: failed: {line}", file=sys.stderr)
     if report.failed > MAX_PRINTED_ERRORS:
         print(
             f"thresher: … and {report.failed - MAX_PRINTED_ERRORS} more failures", file=sys.stderr
         )
+    if failures is not None:
+        print(f"thresher: every failure is listed in {failures}", file=sys.stderr)
     if not many:
         return
     parts = [f"{report.done} pages done", f"{report.failed} failed"]
