@@ -54,8 +54,11 @@ def test_truncated_gz_gives_what_it_can_with_a_warning(tmp_path: Path, capsys) -
 def test_closed_pipe_exits_quietly(tmp_path: Path) -> None:
     pages = tmp_path / "pages"
     pages.mkdir()
-    for i in range(40):
-        (pages / f"p{i:02}.html").write_text(PAGE)
+    long_page = PAGE.replace(
+        "</article>", "<p>" + "More words of the story. " * 2000 + "</p></article>"
+    )
+    for i in range(20):  # ~1 MB of text: far more than a pipe buffer, so head's exit is felt
+        (pages / f"p{i:02}.html").write_text(long_page)
     command = (
         f"{sys.executable} -m thresher.cli.main extract {pages} -q -j 0 | head -1; "
         "exit ${PIPESTATUS[0]}"
