@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import math
+import types
+import typing
 from dataclasses import dataclass, field, fields
 from typing import Any, Literal
 
@@ -82,6 +85,9 @@ def split_options(params_cls: type | None, given: dict[str, Any]) -> tuple[Optio
         else:
             known = sorted(general_names | limit_names | method_names)
             raise OptionsError(f"unknown option {name!r}; known options: {', '.join(known)}")
+    general = check_values(Options, general)
+    limits = check_values(Limits, limits)
+    method = check_values(params_cls, method) if params_cls else method
     if limits:
         base = general.get("limits", Limits())
         general["limits"] = dataclasses.replace(base, **limits)
@@ -105,3 +111,122 @@ def parse_option_values(pairs: list[str]) -> dict[str, Any]:
         except ValueError:
             options[key.strip().replace("-", "_")] = value
     return options
+
+
+_TRUE = frozenset({"true", "yes", "on", "1"})
+_FALSE = frozenset({"false", "no", "off", "0"})
+
+
+def check_values(cls: type, given: dict[str, Any]) -> dict[str, Any]:
+    """Each value parsed to its field's type in ``cls``; OptionsError naming the allowed values.
+
+    Strings (from the command line or a method spec) are read as the field's
+    type: ``true``/``false`` (also yes/no, on/off, 1/0) for flags, numbers for
+    numbers; a choice must be one of its allowed values; limits are never negative.
+    """
+    hints = _hints(cls)
+    checked = {}
+    for name, value in given.items():
+        hint = hints.get(name)
+        checked[name] = value if hint is None else _parse(name, value, hint, cls is Limits)
+    return checked
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    try:
+        return typing.get_type_hints(cls)
+    except (NameError, TypeError):  # an annotation that cannot be resolved: no checks
+        return {}
+
+
+def _parse(name: str, value: Any, hint: Any, non_negative: bool) -> Any:
+    """One value read as ``hint``; OptionsError when it is not one."""
+    args = typing.get_args(hint)
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):
+        if value is None and type(None) in args:
+            return None
+        (hint,) = [a for a in args if a is not type(None)] or (hint,)
+        args = typing.get_args(hint)
+    origin = typing.get_origin(hint)
+    if origin is Literal:
+        return _choice(name, value, args)
+    if hint is bool:
+        return _flag(name, value)
+    if hint in (int, float):
+        return _number(name, value, hint, non_negative)
+    if origin is tuple:
+        return _tuple(name, value)
+    if hint is str and not isinstance(value, str):
+        raise OptionsError(f"option {name}: expected text, got {value!r}")
+    return value
+
+
+def _choice(name: str, value: Any, allowed: tuple[Any, ...]) -> Any:
+    if value in allowed:
+        return value
+    choices = ", ".join(str(a) for a in allowed)
+    raise OptionsError(f"option {name}: {value!r} is not allowed; choose one of {choices}")
+
+
+def _flag(name: str, value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower()
+    if text in _TRUE:
+        return True
+    if text in _FALSE:
+        return False
+    raise OptionsError(
+        f"option {name}: {value!r} is not a flag; use true or false (also yes/no, on/off, 1/0)"
+    )
+
+
+def _number(name: str, value: Any, kind: type, non_negative: bool) -> Any:
+    what = "a whole number" if kind is int else "a number"
+    if isinstance(value, bool):
+        raise OptionsError(f"option {name}: expected {what}, got {value!r}")
+    try:
+        number = kind(value) if isinstance(value, str) else value
+    except ValueError:
+        raise OptionsError(f"option {name}: expected {what}, got {value!r}") from None
+    if not isinstance(number, int | float) or (kind is int and not isinstance(number, int)):
+        raise OptionsError(f"option {name}: expected {what}, got {value!r}")
+    if math.isnan(number) or (non_negative and number < 0):
+        bound = " >= 0" if non_negative else ""
+        raise OptionsError(f"option {name}: expected {what}{bound}, got {value!r}")
+    return number
+
+
+def _tuple(name: str, value: Any) -> tuple[Any, ...]:
+    if isinstance(value, str):
+        return tuple(part.strip() for part in value.split(",") if part.strip())
+    if isinstance(value, list | tuple):
+        return tuple(value)
+    raise OptionsError(f"option {name}: expected a list (a,b,c), got {value!r}")
+
+
+def describe_options() -> list[str]:
+    """One line per general option and limit: name, default and allowed values."""
+    lines = []
+    for cls in (Options, Limits):
+        hints = _hints(cls)
+        for item in fields(cls):
+            if item.name == "limits":
+                continue
+            lines.append(f"  {item.name:18} {_allowed(hints[item.name])}; default {_default(item)}")
+    return lines
+
+
+def _allowed(hint: Any) -> str:
+    args = [a for a in typing.get_args(hint) if a is not type(None)]
+    if typing.get_origin(hint) is Literal:
+        return "one of " + "|".join(map(str, args))
+    if len(args) == 1:
+        hint = args[0]
+    names = {bool: "true|false", int: "whole number >= 0", float: "number >= 0", str: "text"}
+    return names.get(hint, str(hint))
+
+
+def _default(item: dataclasses.Field) -> str:
+    value = item.default
+    return json.dumps(value) if isinstance(value, bool) or value is None else str(value)

@@ -36,7 +36,7 @@ FLOORS: tuple[tuple[str, ...], ...] = (
         "thresher.fetch",
     ),
     ("thresher.eval", "thresher.batch"),
-    ("thresher.train", "thresher.report"),
+    ("thresher.train", "thresher.report", "thresher.integrations"),
     ("thresher.cli",),
 )
 

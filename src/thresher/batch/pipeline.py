@@ -128,9 +128,14 @@ def _extract(page: PageInput, job: Job, site_template: str | None):
         options["http_charset"] = charset
     if site_template or job.template_path:
         # A template learned from this batch names the page: it may be one it learned on.
+        from thresher.catalog import parse_method_spec
+
         template = load_template(site_template or job.template_path)
         name = page.key if site_template else None
-        return template.extract(data, url=job.url or url, then=job.method, name=name, **options)
+        spec = parse_method_spec(job.method, options)  # a preset or overrides: name@preset:k=v
+        return template.extract(
+            data, url=job.url or url, then=spec.method, name=name, **spec.options
+        )
     return extract(data, url=job.url or url, method=job.method, **options)
 
 

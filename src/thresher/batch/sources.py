@@ -7,7 +7,7 @@ carry their bytes with them.
 
 from __future__ import annotations
 
-import gzip
+import re
 import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -20,6 +20,9 @@ from thresher.errors import InputError
 
 HTML_SUFFIXES = (".html", ".htm", ".xhtml", ".html.gz", ".htm.gz")
 WARC_SUFFIXES = (".warc", ".warc.gz")
+# How HTML starts when its file name does not say so (index.php, page.asp, wget dumps).
+_HTML_START = re.compile(rb"<(?:!doctype\s+html|html|head|body|meta|title)[\s>/]", re.IGNORECASE)
+_SNIFF_BYTES = 4096
 
 
 @dataclass(frozen=True)
@@ -91,12 +94,25 @@ def _directory(root: Path, *, with_data: bool) -> Iterator[PageInput]:
         if not path.is_file():
             continue
         relative = path.relative_to(root)
-        if path.name.lower().endswith(HTML_SUFFIXES):
-            stem = _strip_suffix(relative.name)
-            yield PageInput(str(path), "file", str(path), str(relative.with_name(stem)))
-        elif is_warc(path.name):
+        if is_warc(path.name):
             stem = _strip_suffix(relative.name, WARC_SUFFIXES)
             yield from _warc(path, str(relative.with_name(stem)), with_data)
+        elif path.name.lower().endswith(HTML_SUFFIXES) or looks_like_html(path):
+            stem = _strip_suffix(relative.name)
+            yield PageInput(str(path), "file", str(path), str(relative.with_name(stem)))
+
+
+def looks_like_html(path: Path) -> bool:
+    """True when a file's first bytes are HTML markup, whatever its name says."""
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(_SNIFF_BYTES)
+    except OSError:
+        return False
+    if b"\x00" in head:
+        return False
+    start = head.lstrip(b"\xef\xbb\xbf \t\r\n")
+    return start.startswith(b"<") and _HTML_START.search(head) is not None
 
 
 def _warc(path: Path | str, relative_root: str, with_data: bool) -> Iterator[PageInput]:
@@ -158,10 +174,9 @@ def read_input(
         raise InputError(f"{page.name}: no data to read")
     path = Path(page.location)
     try:
-        if path.name.lower().endswith(".gz"):
-            with gzip.open(path, "rb") as handle:
-                return handle.read(max_bytes + 1), page.url, None
+        # A .gz file is read as it is: extraction decompresses it, keeping what a
+        # damaged or truncated tail allows and recording a warning.
         with path.open("rb") as handle:
             return handle.read(max_bytes + 1), page.url, None
-    except (OSError, EOFError) as exc:
+    except OSError as exc:
         raise InputError(f"{page.location}: cannot read: {exc}") from exc

@@ -76,8 +76,25 @@ def open_writer(
     if target is None:
         return StdoutWriter(fmt, many)
     if many or target.is_dir():
+        refuse_existing_outputs(target, extension(fmt), mode)
         return TreeWriter(target, fmt, mode)
     return FileWriter(target, mode)
+
+
+def refuse_existing_outputs(root: Path, suffix: str, mode: WriteMode) -> None:
+    """ThresherError, once and before any work, when ``root`` already holds outputs.
+
+    Without ``--resume`` or ``--overwrite`` every page whose file exists would
+    fail; saying it once up front is the useful answer.
+    """
+    if mode.resume or mode.overwrite or not root.is_dir():
+        return
+    found = next((p for p in root.rglob(f"*{suffix}") if p.is_file()), None)
+    if found is not None:
+        raise ThresherError(
+            f"{root} already holds outputs ({found.relative_to(root)}, …); pass --overwrite "
+            "to replace them or --resume to skip the pages already written"
+        )
 
 
 @dataclass

@@ -17,22 +17,42 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from thresher.errors import ThresherError
+from thresher.cli import compat
+from thresher.errors import OptionsError, ThresherError
 from thresher.options import parse_option_values
 
 ROW_SUFFIXES = {".jsonl": "jsonl", ".parquet": "parquet"}
+# The -o suffix decides the page format (longest suffix first: .page.html before .html).
+PAGE_SUFFIXES = {
+    ".marked.html": "marked",
+    ".page.html": "page",
+    ".markdown": "md",
+    ".md": "md",
+    ".html": "html",
+    ".htm": "html",
+    ".json": "json",
+    ".txt": "txt",
+}
 MAX_PRINTED_ERRORS = 50
+NO_PAGES = "looked for HTML files (by suffix or by content) and WARC archives"
 
 
 def register(sub) -> None:
     """Register ``thresher extract``."""
+    from thresher.options import describe_options
+
     p = sub.add_parser(
-        "extract", help="extract main content from files, directories, URLs, WARC files, stdin"
+        "extract",
+        help="extract main content from files, directories, URLs, WARC files, stdin",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="options (-O KEY=VALUE; methods add their own parameters):\n"
+        + "\n".join(describe_options()),
     )
     _add_inputs(p)
     _add_site(p)
     _add_outputs(p)
     _add_execution(p)
+    compat.register(p)
     p.set_defaults(run=_run_extract)
 
 
@@ -100,7 +120,11 @@ def _add_outputs(p: argparse.ArgumentParser) -> None:
         "--output",
         help="output file (one input), directory, .jsonl file or Parquet directory",
     )
-    p.add_argument("--markdown", action="store_true", help="add a markdown column to rows")
+    p.add_argument(
+        "--markdown",
+        action="store_true",
+        help="Markdown: -f md for pages, a markdown column for jsonl/parquet rows",
+    )
     p.add_argument(
         "--part-rows",
         type=int,
@@ -145,22 +169,24 @@ def _add_execution(p: argparse.ArgumentParser) -> None:
 
 
 def _run_extract(args: argparse.Namespace) -> int:
-    from thresher.batch.pipeline import Job
+    from thresher.batch.pipeline import ROW_FORMATS, Job
     from thresher.batch.sources import InputPlan, read_url_list
 
     if args.resume and args.overwrite:
         raise ThresherError("--resume and --overwrite exclude each other")
     urls = tuple(u for path in args.urls for u in read_url_list(path))
-    plan = InputPlan(tuple(args.inputs), urls=urls)
+    plan = InputPlan(tuple(args.inputs) + _fetched(args.fetch), urls=urls)
     if not plan.inputs and not plan.urls:
         raise ThresherError("nothing to extract: give INPUT paths, URLs, or --urls FILE")
     plan.check()
+    fmt = _format(args)
+    _check_output(args.output, fmt, many=not plan.single)
     job = Job(
         args.method,
-        _format(args),
+        fmt,
         _job_options(args),
         args.url,
-        markdown=args.markdown,
+        markdown=args.markdown and fmt in ROW_FORMATS,
         template_path=args.template,
     )
     _check_job(job, args)
@@ -174,26 +200,65 @@ def _run_extract(args: argparse.Namespace) -> int:
 
 def _job_options(args: argparse.Namespace) -> dict[str, Any]:
     """The ``--option`` values, with ``--timeout`` as the ``timeout_s`` limit when given."""
-    options = parse_option_values(args.option)
+    options = compat.apply(args, parse_option_values(args.option))
     if args.timeout is not None:
         options["timeout_s"] = args.timeout
     return options
 
 
+def _fetched(urls: list[str]) -> tuple[str, ...]:
+    """The ``-u URL`` pages (http or https only)."""
+    from thresher.batch.sources import is_url
+
+    for url in urls:
+        if not is_url(url):
+            raise OptionsError(f"-u {url!r}: expected an http:// or https:// URL")
+    return tuple(urls)
+
+
 def _format(args: argparse.Namespace) -> str:
-    if args.fmt:
-        return args.fmt
-    suffix = Path(args.output).suffix.lower() if args.output else ""
-    return ROW_SUFFIXES.get(suffix, "txt")
+    """``-f``, else a flag (``--markdown``, ``--json``…), else the ``-o`` suffix, else txt."""
+    from thresher.batch.pipeline import ROW_FORMATS
+
+    chosen = args.fmt or suffix_format(args.output)
+    flag = compat.format_flag(args, row_format=chosen in ROW_FORMATS)
+    if flag is None or flag == chosen or (chosen in ROW_FORMATS and flag == "json"):
+        return chosen or "txt"
+    if chosen is not None and (args.fmt or chosen in ROW_FORMATS):
+        raise OptionsError(f"conflicting output formats: {chosen} and {flag}")
+    return flag
+
+
+def suffix_format(output: str | None) -> str | None:
+    """The format an ``-o`` path's suffix names (None: no known suffix)."""
+    name = Path(output).name.lower() if output else ""
+    for suffix, fmt in (*ROW_SUFFIXES.items(), *PAGE_SUFFIXES.items()):
+        if name.endswith(suffix):
+            return fmt
+    return None
+
+
+def _check_output(output: str | None, fmt: str, *, many: bool) -> None:
+    """Refuse one page file (``-o all.json``) for many pages, before any work."""
+    if not many or output is None or "://" in output or Path(output).is_dir():
+        return
+    name = Path(output).name.lower()
+    suffix = next((s for s in PAGE_SUFFIXES if name.endswith(s)), None)
+    if suffix is None:
+        return
+    stem = output[: -len(suffix)]
+    raise OptionsError(
+        f"-o {output}: a {suffix} file holds one page and the input has many; "
+        f"use -o {stem}.jsonl (one row per page) or -o DIR -f {fmt} (one file per page)"
+    )
 
 
 def _check_job(job, args: argparse.Namespace) -> None:
     """Fail before any work on a bad method, option, template or site setup."""
     from thresher.batch.pipeline import import_site_module, load_template
-    from thresher.catalog import load_method
-    from thresher.options import split_options
+    from thresher.catalog import parse_method_spec
 
-    split_options(load_method(job.method).params_class, job.options)
+    parse_method_spec(job.method, job.options)
     if job.template_path:
         if not Path(job.template_path).is_file():
             raise ThresherError(f"{job.template_path}: no such template file")
@@ -224,6 +289,7 @@ def _interrupt(signum: int, frame: Any) -> None:
 
 
 def _run_local(args: argparse.Namespace, plan, job) -> int:
+    from thresher.batch.failures import FailureLog
     from thresher.batch.pipeline import page_timeout, row_fields
     from thresher.batch.runner import run_batch
     from thresher.batch.writers import WriteMode, open_writer
@@ -240,13 +306,14 @@ def _run_local(args: argparse.Namespace, plan, job) -> int:
         part_rows=args.part_rows,
     )
     source, cleanup = _source(args, job)
+    failures = FailureLog(_local(args.output) if many else None)
     try:
         report = run_batch(
             plan.pages(),
             job,
             jobs=0 if not many else args.jobs,
             progress=many and not args.quiet,
-            on_outcome=writer.write,
+            on_outcome=_both(writer.write, failures.write if many else None),
             guard=Guard(timeout_s=page_timeout(job), max_memory_mb=args.max_memory or None),
             precheck=writer.precheck,
             total=plan.count if many else None,
@@ -254,9 +321,25 @@ def _run_local(args: argparse.Namespace, plan, job) -> int:
         )
     finally:
         writer.close()
+        failures.close()
         cleanup()
-    _summarise(report, many)
+    _summarise(report, many, failures.path if failures.count else None)
+    if many and not (report.done or report.failed or report.skipped):
+        print(f"thresher: no pages found in {', '.join(plan.inputs)}: {NO_PAGES}", file=sys.stderr)
+        return 1
     return 1 if report.failed else 0
+
+
+def _both(first, second):
+    """One outcome callback calling ``first`` then ``second`` (when given)."""
+    if second is None:
+        return first
+
+    def call(outcome) -> None:
+        first(outcome)
+        second(outcome)
+
+    return call
 
 
 def _source(args: argparse.Namespace, job):
@@ -289,13 +372,15 @@ def _local(output: str | None) -> Path | None:
     return Path(output) if output else None
 
 
-def _summarise(report, many: bool) -> None:
+def _summarise(report, many: bool, failures: Path | None) -> None:
     for line in report.errors[:MAX_PRINTED_ERRORS]:
         print(f"thresher: failed: {line}", file=sys.stderr)
     if report.failed > MAX_PRINTED_ERRORS:
         print(
             f"thresher: … and {report.failed - MAX_PRINTED_ERRORS} more failures", file=sys.stderr
         )
+    if failures is not None:
+        print(f"thresher: every failure is listed in {failures}", file=sys.stderr)
     if not many:
         return
     parts = [f"{report.done} pages done", f"{report.failed} failed"]

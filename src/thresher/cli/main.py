@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from thresher import __version__
@@ -29,6 +30,16 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        return _closed_pipe()
+
+
+def _closed_pipe() -> int:
+    """The reader of stdout went away (``| head``): stop quietly, as Unix tools do."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())  # Python's last flush at exit must not fail again
+    os.close(devnull)
+    return 141  # 128 + SIGPIPE
 
 
 def build_parser() -> argparse.ArgumentParser:

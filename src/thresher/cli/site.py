@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from thresher.options import parse_option_values
 
@@ -50,24 +51,60 @@ def register(sub) -> None:
 def _run_site(args: argparse.Namespace) -> int:
     from thresher.site.run import SiteJob, cluster_table, run_site
 
+    then, options = _then(args.then, parse_option_values(args.option))
     job = SiteJob(
         root=args.directory,
         out=args.output,
         fmt=args.fmt,
         mode=args.mode,
-        then=args.then,
-        options=parse_option_values(args.option),
+        then=then,
+        options=options,
         jobs=args.jobs,
         template_file=args.template,
         save_template=args.save_template,
     )
-    report = run_site(job)
+    with _progress(args) as bar:
+        report = run_site(job, on_page=lambda record: bar.update(1))
     if args.report:
         Path(args.report).write_text(json.dumps(report.to_dict(), indent=1, ensure_ascii=False))
     if not args.quiet:
         print(cluster_table(report), file=sys.stderr)
-    for line in report.to_dict()["errors"]:
-        print(f"thresher: failed: {line}", file=sys.stderr)
+    return _summarise(report)
+
+
+def _then(then: str | None, options: dict[str, Any]) -> tuple[str | None, dict[str, Any]]:
+    """The ``--then`` method spec checked before any learning: (method name, its options)."""
+    if then is None:
+        return None, options
+    from thresher.catalog import parse_method_spec
+    from thresher.site.api import template_params
+
+    _, rest = template_params(options, strict=False)
+    spec = parse_method_spec(then, rest, single_page=True)
+    return spec.method, {**options, **spec.options}
+
+
+def _progress(args: argparse.Namespace):
+    """A progress bar over the pages (stderr; off with --quiet)."""
+    from tqdm import tqdm
+
+    from thresher.site.pages import DirectoryPages
+
+    total = len(DirectoryPages(args.directory))
+    if not args.quiet:
+        print(f"thresher: learning and extracting {total} pages", file=sys.stderr)
+    return tqdm(total=total, unit="page", disable=args.quiet, file=sys.stderr)
+
+
+def _summarise(report) -> int:
+    """Each failed page once (its extraction error; a learning error when it was only that)."""
+    failed = {p.name: p.error for p in report.pages if p.error}
+    for line in report.learn_errors:
+        name, _, error = line.partition(": ")
+        if name not in failed and name not in {p.name for p in report.pages}:
+            failed[name] = error
+    for name, error in failed.items():
+        print(f"thresher: failed: {name}: {error}", file=sys.stderr)
     done = sum(1 for p in report.pages if not p.error)
-    print(f"thresher: {done} pages done, {report.failed} failed", file=sys.stderr)
-    return 1 if report.failed else 0
+    print(f"thresher: {done} pages done, {len(failed)} failed", file=sys.stderr)
+    return 1 if failed else 0

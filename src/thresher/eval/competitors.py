@@ -281,6 +281,22 @@ def load_competitors(names: Iterable[str], *, warn: Any = sys.stderr) -> list[Ex
         try:
             built.append(COMPETITORS[name].factory())
         except ImportError as exc:
-            dist = COMPETITORS[name].distribution
-            print(f"thresher: {name} skipped: not installed ({exc}); pip install {dist}", file=warn)
+            print(f"thresher: {name} skipped: {import_hint(name, exc)}", file=warn)
     return built
+
+
+def import_hint(name: str, exc: ImportError) -> str:
+    """Why a competitor could not be loaded: the real import error and what to install.
+
+    A library that is installed but fails to import (trafilatura without
+    ``lxml_html_clean``, say) is not reported as "not installed".
+    """
+    dist = COMPETITORS[name].distribution if name in COMPETITORS else None
+    installed = library_version(name) is not None
+    missing = getattr(exc, "name", None)
+    if not installed:
+        return f"not installed ({exc}); pip install {dist or name}"
+    advice = f"pip install {missing}" if missing else "pip install 'thresher[compare]'"
+    if "lxml.html.clean" in str(exc) or missing == "lxml.html.clean":
+        advice = "pip install lxml_html_clean"
+    return f"{dist} {library_version(name)} is installed but its import fails: {exc}; {advice}"

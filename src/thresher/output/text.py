@@ -1,7 +1,8 @@
-"""Plain text: the kept blocks, one a line."""
+"""Plain text: the kept blocks, one a line, with every Unicode space written as a space."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from thresher.output.structure import shown_text
@@ -9,7 +10,18 @@ from thresher.output.structure import shown_text
 if TYPE_CHECKING:
     from thresher.output.extraction import Extraction
 
+# No-break, en/em/thin/hair, narrow no-break, medium mathematical, ideographic and
+# Ogham spaces: plain text writes a space, as every other tool does (Markdown and
+# HTML keep ``&nbsp;`` where it matters). Zero-width characters are not spaces.
+UNICODE_SPACES = re.compile("[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]")
+
 
 def render_text(extraction: Extraction) -> str:
     """Kept text blocks joined by newlines (images and permalink marks left out)."""
-    return "\n".join(shown_text(b) for b in extraction.kept_blocks if b.kind != "img")
+    lines = (shown_text(b) for b in extraction.kept_blocks if b.kind != "img")
+    return "\n".join(plain_spaces(line) for line in lines)
+
+
+def plain_spaces(text: str) -> str:
+    """``text`` with each Unicode space (U+00A0 and the like) replaced by a plain space."""
+    return UNICODE_SPACES.sub(" ", text)

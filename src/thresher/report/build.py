@@ -19,7 +19,7 @@ from thresher.eval.summary import Aggregator, EvalReport, build_report
 from thresher.report.index import RunInfo, summary_page
 from thresher.report.layout import Layout
 from thresher.report.plots import draw_plots
-from thresher.report.rows import Row, make_row, worst_first
+from thresher.report.rows import Row, make_row, page_label, worst_first
 from thresher.report.sites import TemplateJob, learn_site, site_jobs, site_module_error
 from thresher.report.worker import ReportPlan, ReportTask, init_worker, report_page
 from thresher.workers.pool import MapFn, process_pool
@@ -61,7 +61,8 @@ def write_report(
     with _workers(plan, config) as run_map:
         tasks = _page_tasks(datasets, config, run_map, notes)
         pages = run_map(report_page, tasks, True)
-        aggregator, rows = _collect(pages, names, config.progress, len(tasks))
+        labels = {(d.name, page.id): page_label(page) for d in datasets for page in d.pages}
+        aggregator, rows = _collect(pages, names, config.progress, labels)
     versions = {name: library_version(name) for name in plan.competitors}
     report = build_report(aggregator, [d.name for d in datasets], names, versions)
     ordered = worst_first(rows)
@@ -119,17 +120,22 @@ def _page_tasks(
 
 
 def _collect(
-    results: Iterable[list[PageResult]], names: Sequence[str], progress: bool, total: int
+    results: Iterable[list[PageResult]],
+    names: Sequence[str],
+    progress: bool,
+    labels: dict[tuple[str, str], str],
 ) -> tuple[Aggregator, list[Row]]:
     from tqdm import tqdm
 
     aggregator = Aggregator()
     order = {name: i for i, name in enumerate(names)}
     rows = []
-    for page_results in tqdm(results, total=total, disable=not progress, unit="page", leave=False):
+    bar = tqdm(results, total=len(labels), disable=not progress, unit="page", leave=False)
+    for page_results in bar:
         for result in page_results:
             aggregator.add(result)
-            rows.append(make_row(result, order.get(result.extractor, len(order))))
+            label = labels.get((result.dataset, result.page_id), "")
+            rows.append(make_row(result, order.get(result.extractor, len(order)), label))
     return aggregator, rows
 
 

@@ -152,7 +152,8 @@ def _page_row(rank: int, row: Row, layout: Layout) -> str:
         fmt(row.precision),
         fmt(row.recall),
         escape(row.dataset),
-        f'<a href="{href}#x{row.order}">{escape(row.page_id)}</a>',
+        f'<a href="{href}#x{row.order}" title="{escape(row.page_id)}">'
+        f"{escape(row.label or row.page_id)}</a>",
         escape(row.extractor),
     )
     tds = "".join(f"<td>{c}</td>" for c in cells)

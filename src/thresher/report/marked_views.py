@@ -44,9 +44,15 @@ _BASE_STYLE = """
 #thr-legend .thr-dropped{background:rgba(230,70,70,.18);text-decoration:line-through}
 #thr-legend .thr-lg{display:none}
 .thr-a{scroll-margin-top:90px}
-#thr-legend{position:fixed;right:8px;bottom:8px;z-index:2147483647;background:#fff;
- color:#000;font:12px/1.4 sans-serif;border:1px solid #888;padding:6px 8px;opacity:.92}
+html{overflow:hidden!important}
+body{box-sizing:border-box!important;height:calc(100vh - 30px)!important;overflow:auto!important;
+ margin-bottom:0!important}
+#thr-legend{position:fixed;left:0;right:0;bottom:0;height:30px;box-sizing:border-box;
+ z-index:2147483647;background:#fff;color:#000;font:12px/1.4 sans-serif;white-space:nowrap;
+ overflow-x:auto;border-top:1px solid #888;padding:6px 8px}
 """
+# The legend is a bar below the page, not over it: the page scrolls in the body,
+# which ends where the bar begins, so the legend never covers a line of text.
 Piece = tuple[Any, str]
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from thresher.eval.datasets import Page
 from thresher.eval.runner import PageResult
 from thresher.eval.worst import page_score
 
@@ -22,9 +23,16 @@ class Row:
     precision: float | None
     recall: float | None
     error: str | None
+    label: str = ""
 
 
-def make_row(result: PageResult, order: int) -> Row:
+def page_label(page: Page, limit: int = 90) -> str:
+    """How the page list names a page: its URL, else its title, else its file (not its hash)."""
+    text = page.url or page.title or page.file or page.id
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def make_row(result: PageResult, order: int, label: str = "") -> Row:
     """The row of one page result; ``order`` is the extractor's position in the run."""
     score, kind = page_score(result)
     body = result.body
@@ -38,6 +46,7 @@ def make_row(result: PageResult, order: int) -> Row:
         precision=body.precision if body else None,
         recall=body.recall if body else None,
         error=result.error,
+        label=label,
     )
 
 

@@ -1,0 +1,1 @@
+"""thresher inside other people's pipelines (datatrove). Nothing in thresher imports these."""

@@ -1,0 +1,42 @@
+"""Item 1 of issue 28: a competitor that is installed but fails to import shows the real error."""
+
+from __future__ import annotations
+
+import io
+
+from thresher.eval import competitors
+from thresher.eval.competitors import COMPETITORS, Competitor, load_competitors
+
+LXML_CLEAN = (
+    "lxml.html.clean module is now a separate project lxml_html_clean.\n"
+    "Install lxml[html_clean] or lxml_html_clean directly."
+)
+
+
+def _broken() -> None:
+    raise ImportError(LXML_CLEAN)
+
+
+def test_installed_but_broken_library_shows_the_import_error(monkeypatch) -> None:
+    monkeypatch.setitem(
+        COMPETITORS, "trafilatura", Competitor("trafilatura", "trafilatura", _broken)
+    )
+    monkeypatch.setattr(competitors, "library_version", lambda name: "2.0.0")
+    warn = io.StringIO()
+    assert load_competitors(["trafilatura"], warn=warn) == []
+    message = warn.getvalue()
+    assert "not installed" not in message
+    assert "lxml.html.clean module is now a separate project" in message
+    assert "pip install lxml_html_clean" in message
+
+
+def test_missing_library_says_not_installed(monkeypatch) -> None:
+    def missing() -> None:
+        raise ModuleNotFoundError("No module named 'goose3'", name="goose3")
+
+    monkeypatch.setitem(COMPETITORS, "goose3", Competitor("goose3", "goose3", missing))
+    monkeypatch.setattr(competitors, "library_version", lambda name: None)
+    warn = io.StringIO()
+    load_competitors(["goose3"], warn=warn)
+    assert "not installed" in warn.getvalue()
+    assert "pip install goose3" in warn.getvalue()
