@@ -1,7 +1,7 @@
 """Method ``features``: Wang et al.'s title, body and publication time (an SVM on node features).
 
-The paper (``shared/seeds/004_…``, restated in ``shared/design/seed-methods.md``
-§4) extracts three elements of news, blog and forum pages:
+The paper (Wang et al., Journal of Shanxi University 2016; ``docs/features.md``)
+extracts three elements of news, blog and forum pages:
 
 * the **title** is the part of ``<title>`` that the body repeats
   (:mod:`~thresher.metadata.title_match`);

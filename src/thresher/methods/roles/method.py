@@ -1,7 +1,7 @@
 """Method ``roles``: Golovko & Lapin's representation-role expert system.
 
-The paper (``shared/seeds/003_…``, restated in ``shared/design/seed-methods.md``
-§3) finds exactly one *main header* and one *main article* (text, tables,
+The paper (Golovko & Lapin, Vestnik of Nizhnevartovsk State University;
+``docs/roles.md``) finds exactly one *main header* and one *main article* (text, tables,
 images) and deletes everything else. It is an expert system: small production
 systems of a few rules each (an antecedent and a consequent, two small
 functions over a local memory), run "while a rule applies" under a step
