@@ -145,6 +145,7 @@ class Metadata:
 
     title: str | None = None
     date: str | None = None
+    date_time: str | None = None  # the publication time whole, when a method read one
     date_modified: str | None = None
     author: str | None = None
     sitename: str | None = None
@@ -163,3 +164,4 @@ class FoundMetadata:
 
     title: str | None = None
     date: str | None = None
+    date_time: str | None = None  # ISO date and time of day, e.g. 2022-02-13T09:57

@@ -80,3 +80,47 @@ def _fields(params: FeaturesParams) -> dict:
     import dataclasses
 
     return dataclasses.asdict(params)
+
+
+# Issue 28 #20: the time returned whole; every adaptation off in the faithful preset.
+TIMED = NEWS.replace("2015年10月10日 09:45", "2015-10-10 09:45:30")
+
+
+def test_the_time_found_is_returned_whole_and_the_date_keeps_its_date_part():
+    result = thresher.extract(TIMED, method="features")
+    assert result.date == "2015-10-10"
+    assert result.metadata.date_time == "2015-10-10T09:45:30"
+    assert json.loads(render(result, "json"))["date_time"] == "2015-10-10T09:45:30"
+
+
+def test_paper_time_clock_and_year_window():
+    from thresher.methods.features.date import paper_time
+    from thresher.methods.features.params import PAPER_DATE_PATTERN
+
+    years = FeaturesParams().date_years()
+    found = paper_time(["posted 2022-02-13 09:57 by"], PAPER_DATE_PATTERN, years)
+    assert (found.date, found.whole) == ("2022-02-13", "2022-02-13T09:57")
+    assert paper_time(["2022-02-13 29:57"], PAPER_DATE_PATTERN, years).whole == "2022-02-13"
+    assert paper_time(["2093-01-02"], PAPER_DATE_PATTERN, years) is None
+    paper_years = FeaturesParams.faithful().date_years()
+    assert paper_time(["2093-01-02"], PAPER_DATE_PATTERN, paper_years).date == "2093-01-02"
+
+
+def test_faithful_turns_every_adaptation_off():
+    default, paper = FeaturesParams(), FeaturesParams.faithful()
+    for name in FeaturesParams.adaptations():
+        if name not in ("title_source", "min_posts", "min_post_share"):  # paper already; auto
+            assert getattr(default, name) != getattr(paper, name), name
+    assert paper.page_kind == "continuous" and paper.date_max_years_ahead is None
+    english = (
+        "<html><head><title>Harbour news | A quiet harbour</title></head><body>"
+        "<h1>A quiet harbour</h1><p>The harbour was quiet this morning, said the master.</p>"
+        "</body></html>"
+    )
+    adapted = thresher.extract(english, method="features")
+    literal = thresher.extract(english, method="features@faithful")
+    assert any(d.label is Label.TITLE for d in adapted.decisions)
+    assert not any(d.label is Label.TITLE for d in literal.decisions)  # letters normalised away
+    chinese = thresher.extract(TIMED, method="features@faithful")
+    assert chinese.title == "交通部:让专车推动传统出租车改革"
+    assert chinese.metadata.date_time == "2015-10-10T09:45:30"

@@ -70,3 +70,23 @@ def test_a_tiny_step_limit_stops_systems_with_warnings_not_errors() -> None:
 def test_the_title_drops_a_permalink_mark() -> None:
     page = PAGE.replace("<h1>Story</h1>", "<h1>Story<a class=headerlink href='#s'>¶</a></h1>")
     assert thresher.extract(page, method="roles").title == "Story"
+
+
+def test_docstring_names_as_refinements_only_switches_that_are_off() -> None:
+    """Issue 28 #21: the docstring called two refinements defaults while they were off."""
+    import thresher.methods.roles.method as module
+    from thresher.methods.roles.params import REFINEMENTS
+
+    doc = module.__doc__ or ""
+    refinements = doc.split("Refinements beyond the paper are **off**", 1)[1]
+    defaults = RolesParams()
+    for name in ("comment_header_max_chars", "count_text_after_comments"):
+        assert name in refinements
+        assert getattr(defaults, name) != REFINEMENTS[name]
+    assert "counts only text before the comments header" not in doc
+
+
+def test_roles_faithful_preset_is_the_literal_paper() -> None:
+    page = "<title>T</title><h1>T</h1><p>One sentence of the article text here.</p>"
+    result = thresher.extract(page, method="roles@faithful")
+    assert result.options["params"]["min_title_match_share"] == 0.0

@@ -101,3 +101,17 @@ def test_a_table_holding_a_layout_table_is_layout() -> None:
     data_inner = "<table><tr><th>a</th><th>b</th></tr></table>"
     kinds = table_kinds(f"<table><tr><th>x</th></tr><tr><td>{data_inner}</td></tr></table>")
     assert kinds == [("text", "data markup"), ("text", "data markup")]
+
+
+def test_table_register_thresholds_are_options() -> None:
+    """Issue 28 #21: the text-table sizes were hard-coded; now RolesParams fields."""
+    from thresher.methods.roles.params import RolesParams
+
+    grid = "<table>" + "<tr><td>a</td><td>b</td><td>c</td></tr>" * 3 + "</table>"
+    assert table_kinds(grid) == [("layout", "small grid")]
+    nine = RolesParams(text_table_min_cells=9).table_thresholds()
+    doc = thresher.load_document(grid)
+    kinds = classify_tables(doc.tree, Blackboard(), 10_000, nine)
+    assert [(k.kind, k.rule) for k in kinds.values()] == [("text", "many cells")]
+    board = run_roles(f"<h1>T</h1>{grid}", text_table_min_rows=3)
+    assert [t.kind for t in board["tables"].values()] == ["text"]

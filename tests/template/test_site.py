@@ -157,6 +157,15 @@ def test_extract_site_mark_mode_and_then_sentences(pages) -> None:
     assert "Copyright" not in extraction.text
 
 
+@pytest.mark.parametrize("mode", ["mark", "remove"])
+def test_extract_site_records_the_mode_it_used(pages, template, mode: str) -> None:
+    """Issue 28 #21: ``mode="mark"`` was recorded as ``mode: 'remove'``."""
+    learned = thresher.extract_site(pages, mode=mode)["p001.html"]
+    given = dict(thresher.site.api.iter_extract_site(pages, mode=mode, template=template))
+    for extraction in (learned, given["p001.html"]):
+        assert extraction.options["template"]["params"]["mode"] == mode
+
+
 def test_every_output_format_renders(pages) -> None:
     from thresher.output import render
 

@@ -130,3 +130,46 @@ def test_every_refinement_is_a_param():
     assert set(PRESETS["faithful"]) == set(names)
     for name in names:
         assert getattr(SentencesParams(), name) != getattr(FAITHFUL, name)
+
+
+# Issue 28 #19: the paper's reading of headings, fonts and images.
+NAV = "<div><a href='/'>Home</a> <a href='/n'>News</a></div>"
+STORY = "<div>The harbour was quiet this morning, with only two boats at the pier.</div>"
+
+
+def faithful_labels(html: str) -> dict[str, Label]:
+    result = thresher.extract(f"<html><body>{html}</body></html>", method="sentences@faithful")
+    return {b.text: d.label for b, d in zip(result.blocks, result.decisions, strict=True)}
+
+
+def test_faithful_break_tags_are_the_papers_and_an_option():
+    assert set(FAITHFUL.break_tags) == {"p", "br", "td", "div", "hr", "form"}
+    method = thresher.methods.sentences.METHOD
+    assert method.break_tags(FAITHFUL) == frozenset(FAITHFUL.break_tags)
+    assert "h1" in method.break_tags(SentencesParams())
+    own = SentencesParams(break_tags=("p", "section"), extended_blocks=False)
+    assert method.break_tags(own) == {"p", "section"}
+
+
+def test_faithful_heading_inside_a_div_is_recognised():
+    found = faithful_labels(NAV + "<div><h1>A quiet harbour</h1></div>" + STORY)
+    assert found["A quiet harbour"] is Label.HEADING
+
+
+def test_faithful_heading_is_searched_among_all_preceding_navigation():
+    html = NAV + "<div><h2>A quiet harbour</h2></div><div>Share | Print</div>" + STORY
+    assert faithful_labels(html)["A quiet harbour"] is Label.HEADING
+
+
+def test_faithful_font_size_is_read_around_the_text_not_the_element():
+    nav_line = "<div>Sections <font size=5>&gt;</font> and more</div>"
+    assert faithful_labels(nav_line + STORY)["Sections > and more"] is not Label.HEADING
+    styled = "<div><span style='font-size: 24px'>A quiet harbour</span></div>"
+    assert faithful_labels(styled + STORY)["A quiet harbour"] is Label.HEADING
+
+
+def test_faithful_image_does_not_end_a_block():
+    html = "<div>The harbour was quiet this morning, <img src='a.png'> with two boats.</div>"
+    found = faithful_labels(html)
+    assert found["The harbour was quiet this morning, with two boats."] is Label.CONTENT
+    assert "The harbour was quiet this morning," not in labels(html, **PRESETS["faithful"])

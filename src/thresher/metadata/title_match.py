@@ -119,20 +119,25 @@ def paper_title(
     separators: str = TITLE_SEPARATORS,
     keep_unmatched: bool = False,
     prefer_headings: bool = False,
+    *,
+    literal: bool = False,
 ) -> TitleMatch | None:
     """The paper's title from ``<title>`` and the body's nodes; None when nothing matches.
 
     ``prefer_headings`` (an adaptation) ranks nodes inside ``h1``–``h6`` first,
     both when parts are joined and when the longest part is picked.
+    ``literal`` drops the adaptations of this module: normalisation 1 removes
+    letters and digits whatever the script, and a node is an element's own
+    text (its text nodes), not its whole text.
     """
     head_title = clean_head_title(head_title)
     parts = split_title(head_title, separators)
     if not parts:
         return None
     hc_size = sum(spaceless_length(p.text) for p in parts)
-    chinese = bool(_CJK_CHARS.search(head_title))
+    chinese = literal or bool(_CJK_CHARS.search(head_title))
     heads = {normalize_1(p.text, chinese) for p in parts} - {""}
-    nodes = _candidates(index, hc_size, chinese, heads)
+    nodes = _candidates(index, hc_size, chinese, heads, own_text_only=literal)
     if len(parts) == 1:
         return _single_part(index, parts[0], nodes, chinese)
     found = _matched_parts(head_title, parts, nodes, chinese, keep_unmatched, prefer_headings)
@@ -146,13 +151,16 @@ def paper_title(
     return TitleMatch(part.text, node.position, "title-parts", index.full_text(node.position))
 
 
-def _candidates(index: PageIndex, hc_size: int, chinese: bool, heads: set[str]) -> list[_Candidate]:
+def _candidates(
+    index: PageIndex, hc_size: int, chinese: bool, heads: set[str], own_text_only: bool = False
+) -> list[_Candidate]:
     """Short elements whose normalised text holds a title part's (only those can match)."""
     if not heads:
         return []
     found = []
     norms: dict[str, str] = {}  # an element and its only child often share their text
-    full_text, in_link, in_heading = index.full_text, index.in_link, index.in_heading
+    in_link, in_heading = index.in_link, index.in_heading
+    full_text = (lambda p: index.own_text[p]) if own_text_only else index.full_text
     for position in _short_elements(index, hc_size, min(len(h) for h in heads)):
         text = full_text(position)
         norm = norms.get(text)

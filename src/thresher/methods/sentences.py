@@ -1,24 +1,38 @@
 """Method ``sentences``: Kuznetsov's sentence blocks, with switchable refinements.
 
-The paper (``shared/seeds/000_…``): the page is cut into structural blocks by
-tags that break a sentence's unity (``p br td div hr form``); a block holding at
-least one complete sentence is content, everything else navigation. A sentence
-is a ``.``, ``!`` or ``?`` after a word, where the word may end in a letter, a
+The paper (R. F. Kuznetsov, RCDL 2006; restated in ``docs/sentences.md``): the
+page is cut into structural blocks by tags that break a sentence's unity
+(``p br td div hr form``: the option ``break_tags``); a block holding at least
+one complete sentence is content, everything else navigation. A sentence is a
+``.``, ``!`` or ``?`` after a word, where the word may end in a letter, a
 digit or one of ``( ) { } [ ] ‘ ’ “ ” < >``. Content blocks preceded by
-navigation get their heading back: the block just before them, if it is set
-off (``b h1 h2 h3``… or a larger font) and holds no link.
+navigation get their heading back: a preceding navigation block that is set
+off (``b h1 h2 h3``… or a larger font) and holds no link. The method reads
+the tag stream, not a DOM tree: whether a block is set off is read from the
+tags around its own text (``heading_markup="text"``), and an ``<img>``,
+not a break tag, does not end a block (``image_breaks=False``).
 
 Decisions where the paper is silent (each an option):
 
 * ``terminators`` adds the full-width and other scripts' terminators
   (``。！？`` …), which need no preceding Latin word;
-* ``heading_lookback`` = 1: only the block just before is examined.
+* a larger font is ``<font size>`` of 4 or more, or a ``font-size`` style of
+  ``heading_font_size_px`` (18 px) or more.
 
-Faithful mode is ``SentencesParams.faithful()``. The refinements fix the
-failure modes the paper lists, one option each, all on by default:
+Faithful mode (``sentences@faithful``) is ``SentencesParams.faithful()``.
+The refinements, one option each, all on by default:
 
 * ``extended_blocks``: also break on headings, list items, table rows and
   sectioning tags, so a heading or menu item is its own block;
+* ``image_breaks``: an image is a block of its own and ends the text block
+  before it (paper mode: images are not blocks and end nothing);
+* ``heading_markup="element"``: the heading test reads the block's enclosing
+  element (its tag, its ``style``, any ``<font size>`` inside it), which is
+  right when headings are blocks of their own; ``"text"`` reads the tags
+  around the block's own text, as the paper's tag stream does;
+* ``heading_lookback`` = 1: only the block just before the content is
+  examined (the paper: any navigation block back to the previous content;
+  ``0``);
 * ``sentence_boundary``: the terminator must be followed by space, a quote or
   the end (no ``www.site.com`` or ``3.5``);
 * ``min_sentence_words``: a sentence needs that many words (menu items and
@@ -41,8 +55,14 @@ import re
 from collections import ChainMap
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Literal
 
-from thresher.html.segment import DEFAULT_BREAK_TAGS, PAPER_BREAK_TAGS, Segmentation
+from thresher.html.segment import (
+    DEFAULT_BREAK_TAGS,
+    PAPER_BREAK_TAGS,
+    Segmentation,
+    cached_segment,
+)
 from thresher.html.text_measures import SCRIPT_TERMINATORS
 from thresher.methods.base import (
     MethodResult,
@@ -59,6 +79,9 @@ _BOILERPLATE = re.compile(
     r"\bcookies?\b.{0,80}\b(use|accept|consent|policy)|"
     r"\b(tel|phone|fax)\s*[.:]?\s*\+?[\d (][\d ()/-]{6,}"
 )  # searched in lower-cased text: much faster than re.IGNORECASE
+# The natural additions to the paper's break tags that ``extended_blocks`` adds.
+EXTENDED_BREAK_TAGS = DEFAULT_BREAK_TAGS - PAPER_BREAK_TAGS
+HeadingMarkup = Literal["element", "text"]
 _FONT_SIZE = re.compile(r"font-size\s*:\s*(\d+(?:\.\d+)?)\s*(px|pt|em|rem|%)", re.IGNORECASE)
 
 
@@ -66,13 +89,16 @@ _FONT_SIZE = re.compile(r"font-size\s*:\s*(\d+(?:\.\d+)?)\s*(px|pt|em|rem|%)", r
 class SentencesParams:
     """Every parameter of the sentence-blocks method, the paper's values first."""
 
+    break_tags: tuple[str, ...] = tuple(sorted(PAPER_BREAK_TAGS))
     extended_blocks: bool = True
+    image_breaks: bool = True
     terminators: str = ".!?"
     word_end_chars: str = "(){}[]‘’“”<>"
     multilingual_terminators: str = SCRIPT_TERMINATORS
     heading_tags: tuple[str, ...] = ("b", "strong", "h1", "h2", "h3", "h4", "h5", "h6")
     heading_font_size_px: float = 18.0
     recover_headings: bool = True
+    heading_markup: HeadingMarkup = "element"
     heading_lookback: int = 1
     sentence_boundary: bool = True
     min_sentence_words: int = 4
@@ -90,6 +116,9 @@ class SentencesParams:
         """The paper's algorithm with every refinement off."""
         return cls(
             extended_blocks=False,
+            image_breaks=False,
+            heading_markup="text",
+            heading_lookback=0,
             sentence_boundary=False,
             min_sentence_words=1,
             max_link_density=1.0,
@@ -104,6 +133,9 @@ class SentencesParams:
         """Names of the switchable refinements (each measured by the eval harness)."""
         return (
             "extended_blocks",
+            "image_breaks",
+            "heading_markup",
+            "heading_lookback",
             "sentence_boundary",
             "min_sentence_words",
             "max_link_density",
@@ -179,16 +211,31 @@ class SentencesMethod(PageMethod):
     presets = PRESETS
 
     def break_tags(self, params: SentencesParams) -> frozenset[str]:
-        """The paper's break tags, or the shared segmentation's with ``extended_blocks``."""
-        return DEFAULT_BREAK_TAGS if params.extended_blocks else PAPER_BREAK_TAGS
+        """``params.break_tags`` (the paper's), and the natural additions with extended_blocks."""
+        tags = frozenset(params.break_tags)
+        return tags | EXTENDED_BREAK_TAGS if params.extended_blocks else tags
 
     def run(
         self, doc: Document, seg: Segmentation, options: Options, params: SentencesParams
     ) -> MethodResult:
         """Label each block content (has a sentence), heading, or boilerplate."""
+        if not params.image_breaks and options.include_images:
+            seg = _without_image_blocks(doc, options, self.break_tags(params))
         decisions = label_blocks(seg.blocks, params)
         decisions = {**decisions, **label_images_like_neighbours(seg.blocks, decisions)}
         return MethodResult(seg.blocks, decisions_from(decisions), warnings=seg.warnings)
+
+
+def _without_image_blocks(doc: Document, options: Options, tags: frozenset[str]) -> Segmentation:
+    """The page cut at ``tags`` alone: an image is no block and does not end one."""
+    limits = options.limits
+    return cached_segment(
+        doc,
+        break_tags=tags,
+        max_depth=limits.max_depth,
+        max_nodes=limits.max_nodes,
+        include_images=False,
+    )
 
 
 def label_blocks(blocks: tuple[Block, ...], params: SentencesParams) -> dict[int, Decision]:
@@ -335,8 +382,12 @@ def _recover_headings(
 def _heading_before(
     blocks: list[Block], i: int, decisions: Mapping[int, Decision], params: SentencesParams
 ) -> Block | None:
-    """The set-off block within the look-back before content block ``i`` that is its heading."""
-    for back in range(1, params.heading_lookback + 1):
+    """The set-off block within the look-back before content block ``i`` that is its heading.
+
+    ``heading_lookback`` 0 looks at every navigation block back to the previous content.
+    """
+    lookback = params.heading_lookback or i
+    for back in range(1, lookback + 1):
         if i - back < 0:
             break
         candidate = blocks[i - back]
@@ -350,6 +401,8 @@ def _heading_before(
 def _is_heading(block: Block, params: SentencesParams) -> bool:
     if block.features.link_text_length > 0:
         return False
+    if params.heading_markup == "text":
+        return set_off_text(block, params)
     if block.tag in params.heading_tags or block.features.heading_level:
         return True
     if block.features.bold and ("b" in params.heading_tags or "strong" in params.heading_tags):
@@ -360,18 +413,66 @@ def _is_heading(block: Block, params: SentencesParams) -> bool:
 def _large_font(element, threshold_px: float) -> bool:
     if element is None:
         return False
-    style = element.get("style") or ""
-    match = _FONT_SIZE.search(style)
-    if match:
-        size, unit = float(match.group(1)), match.group(2).lower()
-        px = {"px": size, "pt": size * 4 / 3, "em": size * 16, "rem": size * 16}.get(unit)
-        return (px if px is not None else size * 0.16) >= threshold_px
+    style_large = _style_font_large(element, threshold_px)
+    if style_large is not None:
+        return style_large
     font = element.find(".//font[@size]")
-    return (
-        font is not None
-        and font.get("size", "").lstrip("+").isdigit()
-        and (int(font.get("size").lstrip("+")) >= 4)
-    )
+    return font is not None and _font_size_large(font)
+
+
+def _style_font_large(element, threshold_px: float) -> bool | None:
+    """Whether the element's own ``font-size`` style is large; None without one."""
+    match = _FONT_SIZE.search(element.get("style") or "")
+    if not match:
+        return None
+    size, unit = float(match.group(1)), match.group(2).lower()
+    px = {"px": size, "pt": size * 4 / 3, "em": size * 16, "rem": size * 16}.get(unit)
+    return (px if px is not None else size * 0.16) >= threshold_px
+
+
+def _font_size_large(font) -> bool:
+    size = font.get("size", "").lstrip("+")
+    return size.isdigit() and int(size) >= 4
+
+
+def set_off_text(block: Block, params: SentencesParams) -> bool:
+    """Whether every piece of the block's text sits inside a heading tag or a larger font.
+
+    The paper's reading: the tags around the text itself, up to the element
+    the block belongs to, not the whole enclosing element (a ``<font size>``
+    elsewhere in it does not count, an inner ``<span style="font-size">`` does).
+    """
+    holders = [
+        element.getparent() if kind == "tail" else element
+        for element, kind in block.pieces
+        if kind != "img" and _piece_text(element, kind).strip()
+    ]
+    return bool(holders) and all(_set_off_holder(h, block.element, params) for h in holders)
+
+
+def _piece_text(element, kind: str) -> str:
+    return (element.tail if kind == "tail" else element.text) or ""
+
+
+def _set_off_holder(holder, stop, params: SentencesParams) -> bool:
+    """Whether ``holder`` or an ancestor up to ``stop`` is a heading tag or sets a larger font."""
+    node = holder
+    while node is not None:
+        if _sets_off(node, params):
+            return True
+        if node is stop:
+            return False
+        node = node.getparent()
+    return False
+
+
+def _sets_off(node, params: SentencesParams) -> bool:
+    tag = node.tag if isinstance(node.tag, str) else ""
+    if tag in params.heading_tags:
+        return True
+    if tag == "font" and node.get("size") is not None:
+        return _font_size_large(node)
+    return bool(_style_font_large(node, params.heading_font_size_px))
 
 
 METHOD = SentencesMethod()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import fields
 from typing import Any
@@ -83,9 +84,10 @@ def iter_extract_site(
     """
     if method != "template":
         raise MethodError(f"site-level method {method!r} is unknown; the site method is 'template'")
-    params, rest = template_params(options, strict=False)
+    params, rest = template_params({**options, "mode": mode}, strict=False)
     if template is None:
         template = _template_for(pages, params, jobs, on_error)
+    template = with_mode(template, mode)
     for name in sorted(pages):
         try:
             url = name if name.startswith(("http://", "https://")) else None
@@ -99,6 +101,14 @@ def iter_extract_site(
             if on_error is None:
                 raise
             on_error(name, exc)
+
+
+def with_mode(template: SiteTemplate, mode: Mode) -> SiteTemplate:
+    """``template`` applied in ``mode``, so that each result's options record the mode used."""
+    if template.params.mode == mode:
+        return template
+    params = dataclasses.replace(template.params, mode=mode)
+    return dataclasses.replace(template, params=params)
 
 
 def _template_for(pages, params: TemplateParams, jobs: int, on_error) -> SiteTemplate:

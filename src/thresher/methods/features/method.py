@@ -1,7 +1,7 @@
 """Method ``features``: Wang et al.'s title, body and publication time (an SVM on node features).
 
-The paper (``shared/seeds/004_…``, restated in ``shared/design/seed-methods.md``
-§4) extracts three elements of news, blog and forum pages:
+The paper (Wang et al., Journal of Shanxi University 2016; ``docs/features.md``)
+extracts three elements of news, blog and forum pages:
 
 * the **title** is the part of ``<title>`` that the body repeats
   (:mod:`~thresher.metadata.title_match`);
@@ -39,7 +39,7 @@ from thresher.metadata.title_match import (
 )
 from thresher.methods.base import MethodResult, PageMethod, decisions_from
 from thresher.methods.features.body import BodyChoice, choose_body
-from thresher.methods.features.date import between_title_and_body, paper_date
+from thresher.methods.features.date import FoundTime, between_title_and_body, paper_time
 from thresher.methods.features.model import load_model
 from thresher.methods.features.nodes import TextNode, text_nodes
 from thresher.methods.features.params import FeaturesParams
@@ -93,7 +93,11 @@ def find_method_title(
             index, head_title, og_title, params.title_separators, params.title_keep_unmatched
         )
     found = paper_title(
-        index, head_title or "", params.title_separators, params.title_keep_unmatched
+        index,
+        head_title or "",
+        params.title_separators,
+        params.title_keep_unmatched,
+        literal=not params.title_adapted_matching,
     )
     return found or TitleMatch(None, None, "none")
 
@@ -134,10 +138,14 @@ class FeaturesMethod(PageMethod):
         is_body = list(model.decision(rows) > params.decision_threshold) if rows else []
         body = choose_body(page.index, page.nodes, is_body, params)
         between = between_title_and_body(page.index, page.nodes, is_body, page.title.position, body)
-        found_date = paper_date([n.text for n in between], params.date_pattern)
-        date_at = _date_node(between, found_date, params.date_pattern)
+        time = paper_time([n.text for n in between], params.date_pattern, params.date_years())
+        date_at = _date_node(between, time, params)
         decisions = label_blocks(seg.blocks, page, body, date_at)
-        found = FoundMetadata(title=page.title.title or None, date=found_date or None)
+        found = FoundMetadata(
+            title=page.title.title or None,
+            date=time.date if time else None,
+            date_time=time.whole if time else None,
+        )
         return MethodResult(
             seg.blocks,
             decisions_from(decisions),
@@ -146,11 +154,13 @@ class FeaturesMethod(PageMethod):
         )
 
 
-def _date_node(between: list[TextNode], found: str | None, pattern: str) -> int | None:
-    if not found:
+def _date_node(
+    between: list[TextNode], found: FoundTime | None, params: FeaturesParams
+) -> int | None:
+    if found is None:
         return None
     for node in between:
-        if paper_date([node.text], pattern) == found:
+        if paper_time([node.text], params.date_pattern, params.date_years()) == found:
             return node.position
     return None
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 from typing import Literal
 
 from thresher.metadata.title_match import TITLE_SEPARATORS
@@ -13,6 +14,10 @@ PAPER_DATE_PATTERN = (
     r"(20[0-9]{2})[\s\S]([0-1]?[0-9])[\s\S]([0-3]?[0-9])"
     r"([\s\S][0-2]\d[\s\S][0-5]\d([\s\S][0-5]\d)?)?"
 )
+# The paper's title separators: any run of non-Chinese characters (§2.1: "利用非中文字符
+# 将 WebHeadTitle 分割"); adjacent parts found in one node are joined again.
+PAPER_TITLE_SEPARATORS = r"[^\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+"
+MIN_DATE_YEAR = 1995
 PageKind = Literal["auto", "continuous", "noncontinuous"]
 TitleSource = Literal["paper", "thresher"]
 
@@ -31,6 +36,10 @@ class FeaturesParams:
     title_separators: str = TITLE_SEPARATORS
     title_keep_unmatched: bool = False  # adaptation: the paper keeps unmatched parts
     title_fallback: bool = True  # adaptation: og:title, first h1, whole <title>
+    # adaptation: normalisation 1 keeps Latin letters and digits for non-Chinese titles,
+    # and a title node is an element's whole text (paper: letters and digits removed,
+    # text nodes); False is the paper's literal algorithm.
+    title_adapted_matching: bool = True
     # Classifier (§2.2, table 1).
     model_path: str | None = None  # None: the model shipped in the package
     decision_threshold: float = 0.0
@@ -65,6 +74,16 @@ class FeaturesParams:
     post_parts: tuple[str, ...] = ()  # adaptation: the paper descends to ("li", "tbody")
     # Publication time (§2.3).
     date_pattern: str = PAPER_DATE_PATTERN
+    # adaptation: a date after next year is no publication time (None: any year the
+    # expression matches, 2000-2099, is one). The year may not be before 1995 either,
+    # which the paper's expression (20xx) already ensures.
+    date_max_years_ahead: int | None = 1
+
+    def date_years(self) -> tuple[int, int | None]:
+        """The years a publication time may fall in: 1995 to ``date_max_years_ahead`` ahead."""
+        if self.date_max_years_ahead is None:
+            return MIN_DATE_YEAR, None
+        return MIN_DATE_YEAR, date.today().year + self.date_max_years_ahead
 
     @classmethod
     def faithful(cls) -> FeaturesParams:
@@ -73,10 +92,14 @@ class FeaturesParams:
             title_source="paper",
             title_keep_unmatched=True,
             title_fallback=False,
+            title_separators=PAPER_TITLE_SEPARATORS,
+            title_adapted_matching=False,
             sectioning_any_tags=(),
             reference_skip_title=False,
             no_body_fallback=False,
             post_parts=("li", "tbody"),
+            page_kind="continuous",
+            date_max_years_ahead=None,
         )
 
     @classmethod
@@ -86,10 +109,14 @@ class FeaturesParams:
             "title_source",
             "title_keep_unmatched",
             "title_fallback",
+            "title_separators",
+            "title_adapted_matching",
             "sectioning_any_tags",
             "reference_skip_title",
             "no_body_fallback",
             "post_parts",
+            "page_kind",
             "min_posts",
             "min_post_share",
+            "date_max_years_ahead",
         )

@@ -1,7 +1,7 @@
 """Method ``roles``: Golovko & Lapin's representation-role expert system.
 
-The paper (``shared/seeds/003_…``, restated in ``shared/design/seed-methods.md``
-§3) finds exactly one *main header* and one *main article* (text, tables,
+The paper (Golovko & Lapin, Vestnik of Nizhnevartovsk State University;
+``docs/roles.md``) finds exactly one *main header* and one *main article* (text, tables,
 images) and deletes everything else. It is an expert system: small production
 systems of a few rules each (an antecedent and a consequent, two small
 functions over a local memory), run "while a rule applies" under a step
@@ -22,19 +22,33 @@ block decisions over ``segment()`` blocks of the original page serve every
 other format; ``metadata.title`` is the main header's text.
 
 Where the paper is vague, the decisions (each a :class:`RolesParams` field,
-``RolesParams.literal()`` turns the limits off):
+on by default; ``roles@faithful`` = ``roles@literal`` =
+``RolesParams.literal()`` turns the switchable ones off):
 
-* the table register rule (:mod:`roles_tables`) — the paper defines the two
-  kinds but gives no test;
+* the table register rule (:mod:`~thresher.methods.roles.tables`) — the
+  paper defines the two kinds but gives no test; its size thresholds are the
+  options ``text_table_min_rows`` (10), ``text_table_min_cols`` (5) and
+  ``text_table_min_cells`` (11);
 * orphan text: loose text in layout containers and layout-table cells, and
-  text beside block children anywhere, gets a ``<p>`` (:mod:`roles_rules`);
+  text beside block children anywhere, gets a ``<p>``
+  (:mod:`~thresher.methods.roles.rules`);
 * a heading must match the title over half the shorter string to be a
-  candidate; with no ``<title>`` every heading is one;
+  candidate (``min_title_match_share``); with no ``<title>`` every heading is
+  one;
 * comments-header candidates above the main header are ignored (the case the
-  paper "handles separately"), and so are blocks longer than 100 characters
-  (running text that mentions comments);
-* FindMaxText counts only text before the comments header, and looks at
-  direct children (counting descendants would always elect ``<body>``);
+  paper "handles separately"; ``comment_header_after_main_header``);
+* FindMaxText looks at direct children (counting descendants would always
+  elect ``<body>``);
+
+Refinements beyond the paper are **off** by default and all on in
+``roles@refined``: among them, ignoring comments-header candidates longer
+than 100 characters (``comment_header_max_chars``) and counting only the text
+before the comments header (``count_text_after_comments=False``); by
+default, as in the paper, every candidate counts and FindMaxText counts the
+text after the comments header too.
+
+The other decisions, fixed:
+
 * the kept children of the article are its direct children with a keep tag;
   text tables and images are taken at any depth inside it (QuUnusTextIds);
 * hidden elements are not text; clean-text lengths collapse whitespace;

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from thresher.methods.roles import rules as rules
+from thresher.methods.roles.tables import TableThresholds
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,11 @@ class RolesParams:
       text: the paper imitates what a reader sees.
     * ``resolve_image_urls``: make image ``src`` absolute when the page URL
       is known, so that the saved page shows them.
+    * ``text_table_min_rows`` / ``text_table_min_cols`` /
+      ``text_table_min_cells``: the paper defines text and layout tables but
+      gives no test; a table without data markup, page structure in its cells
+      or a single row or column is a text table from this many rows, columns
+      or cells (:mod:`~thresher.methods.roles.tables`).
 
     Refinements beyond the paper (off: the paper's algorithm):
 
@@ -85,6 +91,9 @@ class RolesParams:
     search_within_header_cluster: bool = False
     drop_hidden: bool = True
     resolve_image_urls: bool = True
+    text_table_min_rows: int = 10
+    text_table_min_cols: int = 5
+    text_table_min_cells: int = 11
     comment_header_max_chars: int | None = None
     comment_header_needs_heading: bool = False
     count_text_after_comments: bool = True
@@ -101,6 +110,12 @@ class RolesParams:
             drop_hidden=False,
         )
 
+    def table_thresholds(self) -> TableThresholds:
+        """The table register's size thresholds (rules 6 and 7)."""
+        return TableThresholds(
+            self.text_table_min_rows, self.text_table_min_cols, self.text_table_min_cells
+        )
+
     @classmethod
     def refined(cls) -> RolesParams:
         """The defaults with every refinement on."""
@@ -108,15 +123,20 @@ class RolesParams:
 
     @classmethod
     def presets(cls) -> dict[str, dict[str, object]]:
-        """Named option sets for ``name@preset`` (literal, refined)."""
+        """Named option sets for ``name@preset``: faithful (= literal), literal, refined."""
         default = cls()
+        named = (
+            ("faithful", cls.literal()),
+            ("literal", cls.literal()),
+            ("refined", cls.refined()),
+        )
         return {
             name: {
                 f.name: getattr(params, f.name)
                 for f in fields(cls)
                 if getattr(params, f.name) != getattr(default, f.name)
             }
-            for name, params in (("literal", cls.literal()), ("refined", cls.refined()))
+            for name, params in named
         }
 
 

@@ -46,7 +46,7 @@ def preprocess(board: Blackboard) -> dict[str, Any]:
     """
     params: RolesParams = board["params"]
     root = board["document"]
-    tables = classify_tables(root, board, params.max_rule_steps)
+    tables = classify_tables(root, board, params.max_rule_steps, params.table_thresholds())
     tree = build_tree(
         root,
         tables,

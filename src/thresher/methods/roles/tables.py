@@ -14,10 +14,12 @@ nesting constraint):
 4. its own cells hold page structure (``form nav header footer aside article
    section main h1 h2 iframe``) → layout;
 5. a single row or a single column → layout;
-6. at least 10 rows or more than 4 columns → text;
-7. more than 10 cells → text;
+6. at least ``min_rows`` (10) rows or at least ``min_cols`` (5) columns → text;
+7. at least ``min_cells`` (11) cells → text;
 8. otherwise → layout.
 
+The three numbers are ours, not the paper's: :class:`TableThresholds`, set
+through ``RolesParams.text_table_min_rows`` / ``_min_cols`` / ``_min_cells``.
 Tables are classified innermost first, each by a small production system.
 """
 
@@ -48,6 +50,15 @@ class TableFacts:
 
 
 @dataclass(frozen=True)
+class TableThresholds:
+    """The sizes from which a table without data markup is a text table (rules 6 and 7)."""
+
+    min_rows: int = 10
+    min_cols: int = 5
+    min_cells: int = 11
+
+
+@dataclass(frozen=True)
 class TableClass:
     """A table's kind (``text`` or ``layout``) and the rule that decided it."""
 
@@ -63,12 +74,15 @@ class _RegisterMemory:
     facts: TableFacts | None = None
 
 
-def classify_tables(root, board: Blackboard, max_steps: int) -> dict:
+def classify_tables(
+    root, board: Blackboard, max_steps: int, thresholds: TableThresholds | None = None
+) -> dict:
     """Register every ``<table>`` under ``root``: element → :class:`TableClass`."""
     tables = [t for t in root.iter("table")]
     tables.reverse()  # reversed pre-order: every nested table before its outer one
     memory = _RegisterMemory(deque(tables))
-    board.run(ProductionSystem("table register", _RULES, max_steps), memory)
+    rules = register_rules(thresholds or TableThresholds())
+    board.run(ProductionSystem("table register", rules, max_steps), memory)
     return memory.kinds
 
 
@@ -89,7 +103,25 @@ def _facts(test):
     return lambda m: m.facts is not None and test(m.facts)
 
 
-_RULES: tuple[Rule[_RegisterMemory], ...] = (
+def register_rules(limits: TableThresholds) -> tuple[Rule[_RegisterMemory], ...]:
+    """The register's rules, in order, with the size thresholds of rules 6 and 7."""
+    return (
+        *_FIXED_RULES,
+        Rule(
+            "large grid",
+            _facts(lambda f: f.rows >= limits.min_rows or f.cols >= limits.min_cols),
+            _decide(TEXT, "large grid"),
+        ),
+        Rule(
+            "many cells",
+            _facts(lambda f: f.rows * f.cols >= limits.min_cells),
+            _decide(TEXT, "many cells"),
+        ),
+        Rule("small grid", _facts(lambda f: True), _decide(LAYOUT, "small grid")),
+    )
+
+
+_FIXED_RULES: tuple[Rule[_RegisterMemory], ...] = (
     Rule("look at the next table", lambda m: m.facts is None and bool(m.pending), _look),
     Rule(
         "role presentation",
@@ -104,9 +136,6 @@ _RULES: tuple[Rule[_RegisterMemory], ...] = (
         _facts(lambda f: f.rows <= 1 or f.cols <= 1),
         _decide(LAYOUT, "one row or column"),
     ),
-    Rule("large grid", _facts(lambda f: f.rows >= 10 or f.cols > 4), _decide(TEXT, "large grid")),
-    Rule("many cells", _facts(lambda f: f.rows * f.cols > 10), _decide(TEXT, "many cells")),
-    Rule("small grid", _facts(lambda f: True), _decide(LAYOUT, "small grid")),
 )
 
 
