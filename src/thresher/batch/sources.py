@@ -7,7 +7,6 @@ carry their bytes with them.
 
 from __future__ import annotations
 
-import re
 import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -17,12 +16,10 @@ from thresher.batch.page_input import PageInput
 from thresher.batch.paths import safe_name_for_url
 from thresher.batch.warc import iter_warc_pages
 from thresher.errors import InputError
+from thresher.html.sniff import is_html_file, strip_html_suffix
 
-HTML_SUFFIXES = (".html", ".htm", ".xhtml", ".html.gz", ".htm.gz")
 WARC_SUFFIXES = (".warc", ".warc.gz")
 # How HTML starts when its file name does not say so (index.php, page.asp, wget dumps).
-_HTML_START = re.compile(rb"<(?:!doctype\s+html|html|head|body|meta|title)[\s>/]", re.IGNORECASE)
-_SNIFF_BYTES = 4096
 
 
 @dataclass(frozen=True)
@@ -74,7 +71,7 @@ def _expand_one(item: str, *, with_data: bool) -> Iterator[PageInput]:
         yield PageInput("<stdin>", "stdin", "-", "stdin", data=data)
     elif "://" in item and is_warc(item):  # a remote archive (fsspec opens it)
         name = item.rstrip("/").rsplit("/", 1)[-1]
-        yield from _warc(item, _strip_suffix(name, WARC_SUFFIXES), with_data)
+        yield from _warc(item, strip_html_suffix(name, WARC_SUFFIXES), with_data)
     elif is_url(item):
         yield url_page(item)
     else:
@@ -82,9 +79,9 @@ def _expand_one(item: str, *, with_data: bool) -> Iterator[PageInput]:
         if path.is_dir():
             yield from _directory(path, with_data=with_data)
         elif is_warc(path.name):
-            yield from _warc(path, _strip_suffix(path.name, WARC_SUFFIXES), with_data)
+            yield from _warc(path, strip_html_suffix(path.name, WARC_SUFFIXES), with_data)
         elif path.exists():
-            yield PageInput(str(path), "file", str(path), _strip_suffix(path.name))
+            yield PageInput(str(path), "file", str(path), strip_html_suffix(path.name))
         else:
             raise InputError(f"{item}: no such file, directory or URL")
 
@@ -95,24 +92,11 @@ def _directory(root: Path, *, with_data: bool) -> Iterator[PageInput]:
             continue
         relative = path.relative_to(root)
         if is_warc(path.name):
-            stem = _strip_suffix(relative.name, WARC_SUFFIXES)
+            stem = strip_html_suffix(relative.name, WARC_SUFFIXES)
             yield from _warc(path, str(relative.with_name(stem)), with_data)
-        elif path.name.lower().endswith(HTML_SUFFIXES) or looks_like_html(path):
-            stem = _strip_suffix(relative.name)
+        elif is_html_file(path):
+            stem = strip_html_suffix(relative.name)
             yield PageInput(str(path), "file", str(path), str(relative.with_name(stem)))
-
-
-def looks_like_html(path: Path) -> bool:
-    """True when a file's first bytes are HTML markup, whatever its name says."""
-    try:
-        with path.open("rb") as handle:
-            head = handle.read(_SNIFF_BYTES)
-    except OSError:
-        return False
-    if b"\x00" in head:
-        return False
-    start = head.lstrip(b"\xef\xbb\xbf \t\r\n")
-    return start.startswith(b"<") and _HTML_START.search(head) is not None
 
 
 def _warc(path: Path | str, relative_root: str, with_data: bool) -> Iterator[PageInput]:
@@ -127,14 +111,6 @@ def is_url(item: str) -> bool:
 def is_warc(name: str) -> bool:
     """True for a ``.warc`` or ``.warc.gz`` file name."""
     return name.lower().endswith(WARC_SUFFIXES)
-
-
-def _strip_suffix(name: str, suffixes: tuple[str, ...] = HTML_SUFFIXES) -> str:
-    lower = name.lower()
-    for suffix in sorted(suffixes, key=len, reverse=True):
-        if lower.endswith(suffix):
-            return name[: -len(suffix)]
-    return name
 
 
 def url_page(url: str) -> PageInput:

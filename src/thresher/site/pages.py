@@ -7,15 +7,19 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 from thresher.errors import InputError
+from thresher.html.sniff import HTML_SUFFIXES, is_html_file, strip_html_suffix
 
-HTML_SUFFIXES = (".html", ".htm", ".xhtml", ".shtml", ".html.gz", ".htm.gz")
+__all__ = ["HTML_SUFFIXES", "DirectoryPages", "strip_suffix"]
 
 
 class DirectoryPages(Mapping[str, bytes]):
-    """Every HTML file under ``root`` (recursively), keyed by its path relative to ``root``.
+    """Every web page under ``root`` (recursively), keyed by its path relative to ``root``.
 
-    Files are read when a page is asked for, so a large site never sits in
-    memory at once; ``.gz`` files are decompressed.
+    A page is a file named like one or whose first bytes are HTML (``index.php``,
+    extension-less files of a wget dump). Files are read when a page is asked
+    for, so a large site never sits in memory at once; ``.gz`` files are
+    decompressed, and a damaged one is handed over as it is, for decoding to
+    keep what comes before the damage (with a warning).
     """
 
     def __init__(self, root: str | Path, *, max_bytes: int = 50_000_000) -> None:
@@ -26,18 +30,21 @@ class DirectoryPages(Mapping[str, bytes]):
         self._files = {
             path.relative_to(self.root).as_posix(): path
             for path in sorted(self.root.rglob("*"))
-            if path.is_file() and path.name.lower().endswith(HTML_SUFFIXES)
+            if path.is_file() and is_html_file(path)
         }
 
     def __getitem__(self, name: str) -> bytes:
         path = self._files[name]
-        try:
-            if path.name.lower().endswith(".gz"):
+        if path.name.lower().endswith(".gz"):
+            try:
                 with gzip.open(path, "rb") as handle:
                     return handle.read(self.max_bytes + 1)
+            except (OSError, EOFError):
+                pass  # damaged: decoding salvages what it can
+        try:
             with path.open("rb") as handle:
                 return handle.read(self.max_bytes + 1)
-        except (OSError, EOFError) as exc:
+        except OSError as exc:
             raise InputError(f"{path}: cannot read: {exc}") from exc
 
     def __iter__(self) -> Iterator[str]:
@@ -53,8 +60,4 @@ class DirectoryPages(Mapping[str, bytes]):
 
 def strip_suffix(name: str) -> str:
     """A page name without its HTML suffix (for output file names)."""
-    lower = name.lower()
-    for suffix in sorted(HTML_SUFFIXES, key=len, reverse=True):
-        if lower.endswith(suffix):
-            return name[: -len(suffix)]
-    return name
+    return strip_html_suffix(name)
