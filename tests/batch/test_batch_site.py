@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sys
 
 import pytest
 from batch_helpers import site_page, write_warc
@@ -92,11 +91,3 @@ def test_by_site_learns_each_host_and_resumes_with_the_saved_template(tmp_path):
     again = _rows(out)
     assert sorted(r["key"] for r in again) == sorted(r["key"] for r in rows)
     assert all(WELCOME not in r["text"] for r in again if "gazette" in r["url"])
-
-
-def test_missing_site_module_is_a_clear_error(tmp_path, monkeypatch, capsys):
-    page = tmp_path / "a.html"
-    page.write_bytes(site_page("gazette.example", 1))
-    monkeypatch.setitem(sys.modules, "thresher.site", None)
-    assert main(["extract", str(page), "--template", str(page)]) == 2
-    assert "site templates are unavailable" in capsys.readouterr().err

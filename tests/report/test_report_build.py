@@ -78,18 +78,6 @@ def test_site_template_view(site_dataset: Path, tmp_path: Path) -> None:
     assert "This page is in cluster" in doc and "template-view" in doc
 
 
-def test_template_view_skipped_with_a_note(
-    site_dataset: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    import thresher.report.build as build
-
-    monkeypatch.setattr(build, "site_module_error", lambda: "thresher.site is missing")
-    _, result = _build([site_dataset], tmp_path / "r", templates=True)
-    assert result.notes == ("site template view skipped: thresher.site is missing",)
-    assert "site template view skipped" in result.index.read_text(encoding="utf-8")
-    assert not (tmp_path / "r" / "template").exists()
-
-
 def test_cli_report(news_dataset: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "cli"
     code = main(["report", str(news_dataset), "-m", "sentences", "-c", "alltext", "-o", str(out)])

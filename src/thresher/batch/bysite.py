@@ -30,6 +30,7 @@ from thresher.batch.page_input import PageInput
 from thresher.batch.pipeline import Job, PageOutcome, PageTask, error_message
 from thresher.batch.runner import as_outcome
 from thresher.batch.sources import read_input
+from thresher.site import learn_template
 from thresher.urls import url_host
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9.-]+")
@@ -65,8 +66,6 @@ class LearnTask:
     def run(self) -> LearnResult:
         """Learn and save; a failure becomes a result without a path."""
         try:
-            from thresher import learn_template
-
             pages = {page.key: read_input(page)[0] for page in self.pages}
             template = learn_template(pages)
             if template is None:

@@ -17,6 +17,7 @@ from typing import Any
 from thresher.batch.page_input import PageInput
 from thresher.batch.sources import read_input
 from thresher.errors import ThresherError
+from thresher.site import SiteTemplate
 
 # Formats written once per batch (one row per page) rather than once per page.
 ROW_FORMATS = ("jsonl", "parquet")
@@ -155,20 +156,9 @@ def load_template(path: str):
 
 
 @functools.lru_cache(maxsize=64)
-def _load_template(path: str, stamp: int):
-    site = import_site_module()
-    return site.SiteTemplate.load(path)
-
-
-def import_site_module():
-    """``thresher.site``, or a ThresherError saying it is not available."""
-    try:
-        import thresher.site as site
-    except ImportError as exc:
-        raise ThresherError(
-            f"site templates are unavailable: cannot import thresher.site ({exc})"
-        ) from exc
-    return site
+def _load_template(path: str, stamp: int) -> SiteTemplate:
+    del stamp  # part of the cache key: a rewritten file is read again
+    return SiteTemplate.load(path)
 
 
 def page_row(page: PageInput, job: Job, extraction) -> dict[str, Any]:

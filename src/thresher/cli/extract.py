@@ -255,7 +255,7 @@ def _check_output(output: str | None, fmt: str, *, many: bool) -> None:
 
 def _check_job(job, args: argparse.Namespace) -> None:
     """Fail before any work on a bad method, option, template or site setup."""
-    from thresher.batch.pipeline import import_site_module, load_template
+    from thresher.batch.pipeline import load_template
     from thresher.catalog import parse_method_spec
 
     parse_method_spec(job.method, job.options)
@@ -263,12 +263,6 @@ def _check_job(job, args: argparse.Namespace) -> None:
         if not Path(job.template_path).is_file():
             raise ThresherError(f"{job.template_path}: no such template file")
         load_template(job.template_path)
-    if args.by_site:
-        import_site_module()
-        import thresher
-
-        if not hasattr(thresher, "learn_template"):
-            raise ThresherError("--by-site needs thresher.learn_template, missing in this build")
 
 
 @contextlib.contextmanager

@@ -20,7 +20,7 @@ from thresher.report.index import RunInfo, summary_page
 from thresher.report.layout import Layout
 from thresher.report.plots import draw_plots
 from thresher.report.rows import Row, make_row, page_label, worst_first
-from thresher.report.sites import TemplateJob, learn_site, site_jobs, site_module_error
+from thresher.report.sites import TemplateJob, learn_site, site_jobs
 from thresher.report.worker import ReportPlan, ReportTask, init_worker, report_page
 from thresher.workers.pool import MapFn, process_pool
 
@@ -100,10 +100,7 @@ def _page_tasks(
     templates: dict[tuple[str, str], Any] = {}
     why: dict[tuple[str, str], str] = {}
     jobs = site_jobs(datasets) if config.templates else []
-    error = site_module_error() if jobs else None
-    if error:
-        notes.append(f"site template view skipped: {error}")
-    elif jobs:
+    if jobs:
         for job, template, problem in run_map(_learn, jobs, False):
             templates[(job.dataset, job.site)] = template
             if problem:

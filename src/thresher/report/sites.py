@@ -42,15 +42,6 @@ class TemplateJob:
     pages: tuple[Page, ...]
 
 
-def site_module_error() -> str | None:
-    """Why the site template view is unavailable (None when ``thresher.site`` imports)."""
-    try:
-        import thresher.site  # noqa: F401
-    except ImportError as exc:
-        return f"thresher.site could not be imported ({exc})"
-    return None
-
-
 def site_jobs(datasets: Sequence[Dataset]) -> list[TemplateJob]:
     """The sites of the run's pages that have enough pages in their dataset's manifest."""
     jobs = []
