@@ -30,7 +30,12 @@ def markdown_blocks(markdown: str) -> list[StructureBlock]:
     from markdown_it import MarkdownIt
 
     parser = MarkdownIt("commonmark", {"html": False}).enable("table")
+    parser.validateLink = _any_link  # CommonMark reads file: links too (markdown-it refuses)
     return _TokenReader().read(parser.parse(markdown or ""))
+
+
+def _any_link(url: str) -> bool:
+    return True
 
 
 @dataclass

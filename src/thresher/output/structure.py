@@ -111,3 +111,75 @@ def _rows(cells: tuple[Block, ...]) -> list[list[str]]:
         row.setdefault(cell.context.cell, []).append(cell.text)
     width = max((max(r) for r in grid.values() if r), default=0)
     return [[" ".join(grid[r].get(c, [])) for c in range(1, width + 1)] for r in sorted(grid)]
+
+
+def code_text(block: Block) -> str:
+    """A code block's text exactly as the page has it: every piece joined, blank lines
+    at the start and trailing whitespace gone, the first line's indentation kept
+    (``block.text`` strips it); ``block.text`` when the pieces do not spell it."""
+    raw = "".join(_piece_text(element, kind) for element, kind in block.pieces)
+    exact = raw.rstrip().lstrip("\r\n")
+    if raw and exact.split() == block.text.split():
+        return exact
+    return block.text
+
+
+def _piece_text(element, kind: str) -> str:
+    if kind == "text":
+        return element.text or ""
+    if kind == "tail":
+        return element.tail or ""
+    return ""
+
+
+@dataclass(frozen=True)
+class Planned:
+    """One block as the renderers write it: its ``role`` (heading, paragraph,
+    list_item, code, table, quote, image), its list depth as written (0 outside
+    lists) and whether it opens a list item (False: it continues the open one)."""
+
+    item: Block | TableGroup
+    role: str
+    depth: int = 0
+    opens: bool = False
+
+
+def plan_blocks(blocks: tuple[Block, ...]) -> list[Planned]:
+    """The shown blocks in the shape the renderers write them. A list block's depth is
+    capped at one more than the open items' (an item whose parents were dropped
+    moves up); headings and tables close the open lists; code in a list stays in its
+    item; a quote in a list is part of the item's text."""
+    openers = item_openers(blocks)
+    open_depth = 0
+    planned: list[Planned] = []
+    for item in group_blocks(blocks):
+        entry = _planned(item, openers, open_depth)
+        open_depth = entry.depth
+        planned.append(entry)
+    return planned
+
+
+def _planned(item: Block | TableGroup, openers: set[int], open_depth: int) -> Planned:
+    """One block's plan, given the depth of the list item open before it."""
+    if isinstance(item, TableGroup):
+        return Planned(item, "table")
+    if item.features.heading_level:
+        return Planned(item, "heading")
+    own_role = {"img": "image", "pre": "code"}.get(item.kind, "paragraph")
+    if own_role == "paragraph" and item.context.quote:
+        own_role = "quote"
+    kinds = item.context.list_kinds
+    if not kinds:
+        return Planned(item, own_role)
+    opens = item.index in openers or open_depth == 0
+    if opens and own_role == "code" and open_depth == 0 and item.index not in openers:
+        return Planned(item, "code")
+    depth = min(len(kinds), open_depth + 1) if opens else min(len(kinds), open_depth)
+    role = own_role if own_role in ("image", "code") else "list_item"
+    return Planned(item, role, depth, opens)
+
+
+def padded_rows(table: TableGroup) -> list[list[str]]:
+    """The table's rows, each as wide as the widest."""
+    width = max((len(row) for row in table.rows), default=0)
+    return [row + [""] * (width - len(row)) for row in table.rows]
