@@ -15,6 +15,7 @@ from thresher.output.structure import (
     TableGroup,
     code_text,
     image_address,
+    lead_block,
     padded_rows,
     plan_blocks,
     shown_blocks,
@@ -52,7 +53,7 @@ def _list_entry(entry: Planned, items: dict[int, dict[str, Any]], out: list) -> 
 
 def _text(entry: Planned) -> str:
     assert not isinstance(entry.item, TableGroup)
-    return " ".join(shown_text(entry.item).split())
+    return " ".join(shown_text(lead_block(entry.item)).split())
 
 
 def _block(entry: Planned, page_url: str | None) -> dict[str, Any]:
@@ -66,6 +67,7 @@ def _block(entry: Planned, page_url: str | None) -> dict[str, Any]:
         return {"type": "heading", "level": item.features.heading_level, "text": _text(entry)}
     if entry.role == "code":
         return {"type": "code", "text": code_text(item)}
+    item = lead_block(item)
     if entry.role == "image":
         return {"type": "image", "text": item.text, "src": image_address(item, page_url)}
     return {"type": entry.role, "text": _text(entry)}

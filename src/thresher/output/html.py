@@ -11,12 +11,12 @@ from thresher.output.structure import (
     TableGroup,
     code_text,
     image_address,
+    lead_block,
     padded_rows,
     plan_blocks,
     shown_blocks,
     shown_text,
 )
-from thresher.types import Block
 
 if TYPE_CHECKING:
     from thresher.output.extraction import Extraction
@@ -35,7 +35,7 @@ def render_html(extraction: Extraction) -> str:
             body.extend(_adjust_lists(open_lists, (), False))
             body.append(_table(item))
             continue
-        kinds = item.context.list_kinds[: entry.depth]
+        kinds = lead_block(item).context.list_kinds[: entry.depth]
         body.extend(_adjust_lists(open_lists, kinds, entry.opens))
         body.append(_block(entry, inline))
     body.extend(_adjust_lists(open_lists, (), False))
@@ -71,13 +71,13 @@ def _adjust_lists(open_lists: list[list], kinds: tuple[str, ...], opens_item: bo
 
 def _block(entry: Planned, inline: InlineRenderer) -> str:
     """The block's HTML; a list block that continues an item is its own paragraph in it."""
-    block = entry.item
-    assert isinstance(block, Block)
+    assert not isinstance(entry.item, TableGroup)
+    block = lead_block(entry.item)
     if entry.role == "image":
         src = escape(image_address(block, inline.page_url))
         return f'<img src="{src}" alt="{escape(block.text)}">'
     if entry.role == "code":
-        html = f"<pre><code>{escape(code_text(block), quote=False)}</code></pre>"
+        html = f"<pre><code>{escape(code_text(entry.item), quote=False)}</code></pre>"
     elif entry.role == "heading":
         level = block.features.heading_level
         html = f"<h{level}>{inline.render(block, shown_text(block))}</h{level}>"

@@ -22,11 +22,13 @@ from thresher.output.markdown_escape import (
     escape_table_cell,
 )
 from thresher.output.structure import (
+    CodeLines,
     Planned,
     TableGroup,
     code_language,
     code_text,
     image_address,
+    lead_block,
     padded_rows,
     plan_blocks,
     shown_blocks,
@@ -70,14 +72,14 @@ def _entry(
     if isinstance(item, TableGroup):
         return _table(item)
     if entry.role == "heading":
-        return _quoted(item, _heading(item, heading_inline))
-    body = _block(item, entry.role, inline)
+        return _quoted(lead_block(item), _heading(lead_block(item), heading_inline))
+    body = _code(item) if entry.role == "code" else _block(lead_block(item), entry.role, inline)
     if not entry.depth:
-        return _quoted(item, body)
+        return _quoted(lead_block(item), body)
     indent = " " * sum(widths)
     if not entry.opens:
         return _indented(body, indent)
-    marker = _marker(item)
+    marker = _marker(lead_block(item))
     widths.append(len(marker) + 1)
     return indent + marker + " " + _indented(body, " " * sum(widths))[sum(widths) :]
 
@@ -121,11 +123,13 @@ def _block(block: Block, role: str, inline: InlineRenderer) -> str:
     if role == "image":
         alt = escape_inline(block.text, brackets=True)
         return f"![{alt}]({_destination(image_address(block, inline.page_url))})"
-    if role == "code":
-        code = code_text(block)
-        fence = code_fence(code)
-        return f"{fence}{code_language(block)}\n{code}\n{fence}"
     return inline.render(block, shown_text(block))
+
+
+def _code(item: Block | CodeLines) -> str:
+    code = code_text(item)
+    fence = code_fence(code)
+    return f"{fence}{code_language(item)}\n{code}\n{fence}"
 
 
 def _quoted(block: Block, text: str) -> str:
