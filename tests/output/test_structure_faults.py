@@ -60,3 +60,12 @@ def test_data_table_stays_table():
     html = "<table><tr><th>k</th><th>v</th></tr><tr><td>a</td><td>1</td></tr></table>"
     planned = assert_round_trip(kept_all(html))
     assert planned == [{"type": "table", "rows": [["k", "v"], ["a", "1"]]}]
+
+
+def test_header_row_above_sparse_data_is_table():
+    html = (
+        "<table><tr><th>Modules</th><th>Directives</th></tr>"
+        "<tr><td></td><td>ServerName</td></tr></table>"
+    )
+    planned = assert_round_trip(kept_all(html))
+    assert planned == [{"type": "table", "rows": [["Modules", "Directives"], ["", "ServerName"]]}]

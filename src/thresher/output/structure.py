@@ -144,8 +144,9 @@ def _table_element(block: Block):
 def reads_as_data(table) -> bool:
     """True for a table a reader reads as data: not marked presentational, and either
     two rows or more with two non-empty cells or more (a note box drawn as a table,
-    an icon beside one text cell, a navigation bar of one such row are layout), or one
-    column under a ``th`` header with two rows of data or more."""
+    an icon beside one text cell, a navigation bar of one such row are layout), a
+    header row of two ``th`` or more above data, or one column under a ``th`` header
+    with two rows of data or more."""
     if table is None:
         return True
     if (table.get("role") or "").strip().lower() in ("presentation", "none"):
@@ -153,6 +154,9 @@ def reads_as_data(table) -> bool:
     rows = [_cells(row) for row in _own_rows(table)]
     filled = [[cell for cell in row if _cell_text(cell)] for row in rows]
     if sum(len(cells) >= 2 for cells in filled) >= 2:
+        return True
+    headers = [cell for cell in filled[0] if cell.tag == "th"] if filled else []
+    if len(headers) >= 2 and any(filled[1:]):
         return True
     one_column = all(len(row) <= 1 for row in rows)
     data_rows = sum(1 for cells in filled[1:] if cells)
