@@ -7,37 +7,37 @@ from typing import TYPE_CHECKING
 
 from thresher.output.inline import InlineRenderer
 from thresher.output.structure import (
+    Planned,
     TableGroup,
-    group_blocks,
+    code_text,
     image_address,
-    item_openers,
+    lead_block,
+    padded_rows,
+    plan_blocks,
     shown_blocks,
     shown_text,
 )
-from thresher.types import Block
 
 if TYPE_CHECKING:
     from thresher.output.extraction import Extraction
 
 
 def render_html(extraction: Extraction) -> str:
-    """Render kept blocks as a small, valid HTML document."""
+    """Render kept blocks as a small, valid HTML document (the blocks of the Markdown)."""
     inline = InlineRenderer.for_extraction(
         extraction, escape=_escape_text, escape_start=str, opener=_open, closer=_close
     )
-    kept = shown_blocks(extraction.kept_blocks)
-    openers = item_openers(kept)
     body: list[str] = []
     open_lists: list[list] = []  # [tag, whether its current <li> is open]
-    for item in group_blocks(kept):
+    for entry in plan_blocks(shown_blocks(extraction.kept_blocks)):
+        item = entry.item
         if isinstance(item, TableGroup):
             body.extend(_adjust_lists(open_lists, (), False))
             body.append(_table(item))
             continue
-        kinds = item.context.list_kinds
-        opens_item = item.index in openers
-        body.extend(_adjust_lists(open_lists, kinds, opens_item))
-        body.append(_block(item, inline, continues_item=bool(kinds) and not opens_item))
+        kinds = lead_block(item).context.list_kinds[: entry.depth]
+        body.extend(_adjust_lists(open_lists, kinds, entry.opens))
+        body.append(_block(entry, inline))
     body.extend(_adjust_lists(open_lists, (), False))
     title = f"<title>{escape(extraction.title)}</title>" if extraction.title else ""
     return (
@@ -69,21 +69,23 @@ def _adjust_lists(open_lists: list[list], kinds: tuple[str, ...], opens_item: bo
     return out
 
 
-def _block(block: Block, inline: InlineRenderer, continues_item: bool) -> str:
+def _block(entry: Planned, inline: InlineRenderer) -> str:
     """The block's HTML; a list block that continues an item is its own paragraph in it."""
-    if block.kind == "img":
+    assert not isinstance(entry.item, TableGroup)
+    block = lead_block(entry.item)
+    if entry.role == "image":
         src = escape(image_address(block, inline.page_url))
         return f'<img src="{src}" alt="{escape(block.text)}">'
-    if block.kind == "pre":
-        html = f"<pre><code>{escape(block.text)}</code></pre>"
-    elif block.features.heading_level:
+    if entry.role == "code":
+        html = f"<pre><code>{escape(code_text(entry.item), quote=False)}</code></pre>"
+    elif entry.role == "heading":
         level = block.features.heading_level
         html = f"<h{level}>{inline.render(block, shown_text(block))}</h{level}>"
-    elif block.context.list_kinds and not continues_item:
+    elif entry.depth and entry.opens:
         html = inline.render(block, shown_text(block))
     else:
         html = f"<p>{inline.render(block, shown_text(block))}</p>"
-    for _ in range(block.context.quote):
+    for _ in range(block.context.quote if not entry.depth else 0):
         html = f"<blockquote>{html}</blockquote>"
     return html
 
@@ -103,6 +105,6 @@ def _close(style: tuple[str, str]) -> str:
 def _table(table: TableGroup) -> str:
     rows = "\n".join(
         "<tr>" + "".join(f"<td>{escape(cell, quote=False)}</td>" for cell in row) + "</tr>"
-        for row in table.rows
+        for row in padded_rows(table)
     )
     return f"<table>\n{rows}\n</table>"

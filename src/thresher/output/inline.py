@@ -45,6 +45,8 @@ class InlineRenderer:
     ``escape`` makes any text safe for the format, ``escape_start`` the start of
     a block (Markdown: a leading ``#`` or ``1.``); ``opener``/``closer`` write
     a style's markers, ``(style, href)`` with ``href`` set for links.
+    ``escape_run``, when given, writes a run's words knowing their markup (Markdown:
+    a code span's backticks, a link text's brackets) in place of ``escape``.
     """
 
     formatting: bool
@@ -54,6 +56,7 @@ class InlineRenderer:
     escape_start: Callable[[str], str]
     opener: Callable[[tuple[str, str]], str]
     closer: Callable[[tuple[str, str]], str]
+    escape_run: Callable[[str, Markup], str] | None = None
 
     @classmethod
     def for_extraction(cls, extraction: Extraction, **format_functions) -> InlineRenderer:
@@ -74,11 +77,12 @@ class InlineRenderer:
         )
         if runs is None:
             return self._linked_by_anchor(block, self.escape_start(self.escape(shown)))
-        marked = [dataclasses.replace(run, core=self.escape(run.core)) for run in runs]
+        escape_run = self.escape_run or (lambda core, _markup: self.escape(core))
+        marked = [dataclasses.replace(run, core=escape_run(run.core, run.markup)) for run in runs]
         first = next(i for i, run in enumerate(marked) if run.core)
-        marked[first] = dataclasses.replace(
-            marked[first], core=self.escape_start(marked[first].core)
-        )
+        if not marked[first].markup:  # behind a marker no block can start
+            start = self.escape_start(marked[first].core)
+            marked[first] = dataclasses.replace(marked[first], core=start)
         return render_runs(marked, self.opener, self.closer)
 
     def _linked_by_anchor(self, block: Block, text: str) -> str:

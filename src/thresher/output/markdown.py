@@ -1,16 +1,36 @@
-"""Markdown of the kept content: headings, lists, tables, code blocks, quotes, images."""
+"""Markdown of the kept content: headings, lists, tables, code blocks, quotes, images.
+
+The Markdown is CommonMark (with a GFM table for a data table) that a CommonMark
+reader reads back as exactly the blocks of :func:`thresher.output.blocks.planned_blocks`:
+escapes only where CommonMark needs them, list items indented under their parent's
+content (three spaces under ``1.``), code fences longer than any backtick run inside,
+code in a list item indented with it, table cells with their pipes escaped.
+"""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
-from thresher.output.inline import InlineRenderer
+from thresher.output.inline import InlineRenderer, Markup
+from thresher.output.markdown_escape import (
+    code_fence,
+    code_span,
+    escape_block_start,
+    escape_heading_end,
+    escape_inline,
+    escape_table_cell,
+)
 from thresher.output.structure import (
+    CodeLines,
+    Planned,
     TableGroup,
     code_language,
-    group_blocks,
+    code_text,
     image_address,
-    item_openers,
+    lead_block,
+    padded_rows,
+    plan_blocks,
     shown_blocks,
     shown_text,
 )
@@ -19,70 +39,107 @@ from thresher.types import Block
 if TYPE_CHECKING:
     from thresher.output.extraction import Extraction
 
+MAX_ITEM_NUMBER = 999_999_999  # CommonMark reads at most nine digits
+
 
 def render_markdown(extraction: Extraction) -> str:
     """Render kept blocks as Markdown, structure preserved."""
     inline = InlineRenderer.for_extraction(
-        extraction, escape=str, escape_start=_escape, opener=_open, closer=_close
+        extraction,
+        escape=escape_inline,
+        escape_start=escape_block_start,
+        opener=_open,
+        closer=_close,
+        escape_run=_escape_run,
     )
-    kept = shown_blocks(extraction.kept_blocks)
-    openers = item_openers(kept)
-    parts: list[tuple[bool, str]] = []
-    for item in group_blocks(kept):
-        if isinstance(item, TableGroup):
-            parts.append((False, _table(item)))
-            continue
-        in_list = bool(item.context.list_kinds) and item.kind != "pre"
-        text = _block(item, inline)
-        if in_list and not item.features.heading_level:
-            text = _list_item(item, text, item.index in openers)
-        parts.append((in_list, _quoted(item, text)))
+    heading_inline = dataclasses.replace(inline, escape_start=str)
+    widths: list[int] = []  # content indent of each open list item, outermost first
+    parts: list[tuple[str, str]] = []  # (how it joins the previous part, text)
+    previous: Planned | None = None
+    for entry in plan_blocks(shown_blocks(extraction.kept_blocks)):
+        del widths[max(entry.depth - entry.opens, 0) :]
+        text = _entry(entry, inline, heading_inline, widths)
+        parts.append((_joiner(previous, entry), text))
+        previous = entry
     return _join(parts)
 
 
-def _join(parts: list[tuple[bool, str]]) -> str:
-    """Blank lines between blocks; list items of one list stay on consecutive lines."""
-    out: list[str] = []
-    previous_in_list = False
-    for in_list, text in parts:
-        if out and in_list and previous_in_list:
-            out[-1] += "\n" + text
-        else:
-            out.append(text)
-        previous_in_list = in_list
-    return "\n\n".join(out).strip() + ("\n" if out else "")
+def _entry(
+    entry: Planned, inline: InlineRenderer, heading_inline: InlineRenderer, widths: list[int]
+) -> str:
+    """The entry's Markdown, indented and marked for its place in a list."""
+    item = entry.item
+    if isinstance(item, TableGroup):
+        return _table(item)
+    if entry.role == "heading":
+        return _quoted(lead_block(item), _heading(lead_block(item), heading_inline))
+    body = _code(item) if entry.role == "code" else _block(lead_block(item), entry.role, inline)
+    if not entry.depth:
+        return _quoted(lead_block(item), body)
+    indent = " " * sum(widths)
+    if not entry.opens:
+        return _indented(body, indent)
+    marker = _marker(lead_block(item))
+    widths.append(len(marker) + 1)
+    return indent + marker + " " + _indented(body, " " * sum(widths))[sum(widths) :]
 
 
-def _block(block: Block, inline: InlineRenderer) -> str:
-    if block.kind == "img":
-        alt = block.text.replace("[", "\\[").replace("]", "\\]")
-        return f"![{alt}]({image_address(block, inline.page_url)})"
-    if block.kind == "pre":
-        fence = "````" if "```" in block.text else "```"
-        return f"{fence}{code_language(block)}\n{block.text}\n{fence}"
-    text = inline.render(block, shown_text(block))
-    if block.features.heading_level:
-        text = "#" * block.features.heading_level + " " + text
-    return text
+def _joiner(previous: Planned | None, entry: Planned) -> str:
+    """A line break between list lines of one paragraph or one tight list, else a blank
+    line."""
+    if previous is None:
+        return ""
+    lines = previous.depth and entry.depth and previous.role in ("list_item", "image")
+    if lines and entry.opens and entry.role != "code":
+        return "\n"
+    if lines and not entry.opens and entry.depth == previous.depth and entry.role != "code":
+        return "\n"
+    return "\n\n"
+
+
+def _join(parts: list[tuple[str, str]]) -> str:
+    out = "".join(joiner + text for joiner, text in parts).strip("\n")
+    return out + "\n" if out else ""
+
+
+def _indented(text: str, indent: str) -> str:
+    """Every non-blank line of ``text`` indented."""
+    return "\n".join(indent + line if line else line for line in text.split("\n"))
+
+
+def _marker(block: Block) -> str:
+    if block.context.list_kinds[-1] != "ol":
+        return "-"
+    number = block.context.item if 0 <= block.context.item <= MAX_ITEM_NUMBER else 1
+    return f"{number}."
+
+
+def _heading(block: Block, inline: InlineRenderer) -> str:
+    text = escape_heading_end(inline.render(block, shown_text(block)))
+    return "#" * block.features.heading_level + " " + text
+
+
+def _block(block: Block, role: str, inline: InlineRenderer) -> str:
+    if role == "image":
+        alt = escape_inline(block.text, brackets=True)
+        return f"![{alt}]({_destination(image_address(block, inline.page_url))})"
+    return inline.render(block, shown_text(block))
+
+
+def _code(item: Block | CodeLines) -> str:
+    code = code_text(item)
+    fence = code_fence(code)
+    return f"{fence}{code_language(item)}\n{code}\n{fence}"
 
 
 def _quoted(block: Block, text: str) -> str:
     quote = block.context.quote
     if quote:
-        text = "\n".join("> " * quote + line for line in text.split("\n"))
+        text = "\n".join(("> " * quote + line).rstrip() for line in text.split("\n"))
     return text
 
 
-def _list_item(block: Block, text: str, opens_item: bool) -> str:
-    kinds = block.context.list_kinds
-    indent = "  " * (len(kinds) - 1)
-    if not opens_item:
-        return indent + "  " + text
-    marker = f"{block.context.item}." if kinds[-1] == "ol" else "-"
-    return f"{indent}{marker} {text}"
-
-
-_MARKERS = {"code": "`", "strong": "**", "em": "*"}
+_MARKERS = {"code": "", "strong": "**", "em": "*"}
 
 
 def _open(style: tuple[str, str]) -> str:
@@ -90,23 +147,28 @@ def _open(style: tuple[str, str]) -> str:
 
 
 def _close(style: tuple[str, str]) -> str:
-    return f"]({style[1]})" if style[0] == "a" else _MARKERS[style[0]]
+    return f"]({_destination(style[1])})" if style[0] == "a" else _MARKERS[style[0]]
 
 
-def _escape(text: str) -> str:
-    if text.startswith(("#", ">", "-", "+", "*")) or (
-        text[:2].rstrip(".").isdigit() and text[1:2] == "."
-    ):
-        text = "\\" + text
-    return text
+def _escape_run(core: str, markup: Markup) -> str:
+    """A run's words: a code span whole, link text with its brackets escaped."""
+    if markup and markup[-1][0] == "code":
+        return code_span(core)
+    return escape_inline(core, brackets=any(style[0] == "a" for style in markup))
+
+
+def _destination(url: str) -> str:
+    """A link or image address CommonMark reads whole: spaces, angle brackets and
+    parentheses percent-encoded or escaped."""
+    for raw, safe in ((" ", "%20"), ("<", "%3C"), (">", "%3E"), ("(", "\\("), (")", "\\)")):
+        url = url.replace(raw, safe)
+    return url
 
 
 def _table(table: TableGroup) -> str:
-    rows = [[cell.replace("|", "\\|").replace("\n", " ") for cell in row] for row in table.rows]
+    rows = [[escape_table_cell(cell) for cell in row] for row in padded_rows(table)]
     if not rows:
         return ""
-    width = max(len(r) for r in rows)
-    rows = [r + [""] * (width - len(r)) for r in rows]
-    lines = ["| " + " | ".join(rows[0]) + " |", "|" + " --- |" * width]
-    lines += ["| " + " | ".join(r) + " |" for r in rows[1:]]
+    lines = ["| " + " | ".join(rows[0]) + " |", "|" + " --- |" * len(rows[0])]
+    lines += ["| " + " | ".join(row) + " |" for row in rows[1:]]
     return "\n".join(lines)

@@ -24,6 +24,23 @@ class TableGroup:
     rows: list[list[str]]
 
 
+@dataclass(frozen=True)
+class CodeLines:
+    """Consecutive kept blocks that are the lines of one monospace box: a block element
+    whose whole content is one ``code``/``tt``/``kbd``/``samp`` run broken into lines
+    (the segmentation cuts it at each ``<br>``). Markdown and HTML show it as code."""
+
+    blocks: tuple[Block, ...]
+
+    @property
+    def text(self) -> str:
+        """The lines, one a line."""
+        return "\n".join(block.text for block in self.blocks)
+
+
+MONOSPACE_TAGS = frozenset(["code", "tt", "kbd", "samp"])
+
+
 def shown_text(block: Block) -> str:
     """The block's text as Markdown and HTML show it, without the permalink marks
     documentation generators append: ``¶`` and ``🔗`` after any block (a
@@ -57,9 +74,11 @@ def item_openers(blocks: tuple[Block, ...]) -> set[int]:
     return openers
 
 
-def code_language(block: Block) -> str:
+def code_language(block: Block | CodeLines) -> str:
     """The language a code block declares (``language-python``, ``lang-js``, Sphinx's
-    ``highlight-python`` on a wrapper), "" when none."""
+    ``highlight-python`` on a wrapper), "" when none (a monospace box declares none)."""
+    if isinstance(block, CodeLines):
+        return ""
     element = block.element
     if element is None:
         return ""
@@ -76,14 +95,25 @@ def image_address(block: Block, page_url: str | None) -> str:
     return join_url(page_url, block.context.src)
 
 
-def group_blocks(blocks: tuple[Block, ...], tables: bool = True) -> Iterator[Block | TableGroup]:
-    """Yield single blocks, or a TableGroup for each run of kept cells of one data table
-    that reads as data (cells of a layout table come out as single blocks)."""
+def group_blocks(
+    blocks: tuple[Block, ...], tables: bool = True
+) -> Iterator[Block | TableGroup | CodeLines]:
+    """Yield single blocks, a TableGroup for each run of kept cells of one table that
+    reads as data (cells of a layout table come out as single blocks), and CodeLines
+    for each run of kept lines of one monospace box."""
     i = 0
     while i < len(blocks):
         block = blocks[i]
         table = block.context.table
-        if not (tables and table is not None and table.is_data_table and block.kind != "img"):
+        box = monospace_box(block)
+        if box is not None:
+            j = i + 1
+            while j < len(blocks) and monospace_box(blocks[j]) is box:
+                j += 1
+            yield CodeLines(blocks[i:j])
+            i = j
+            continue
+        if not (tables and table is not None and not table.has_nested and block.kind != "img"):
             yield block
             i += 1
             continue
@@ -91,7 +121,7 @@ def group_blocks(blocks: tuple[Block, ...], tables: bool = True) -> Iterator[Blo
         while j < len(blocks) and blocks[j].context.table == table:
             j += 1
         rows = _rows(blocks[i:j])
-        if _laid_out(rows):
+        if _laid_out(rows) or not reads_as_data(_table_element(block)):
             yield from blocks[i:j]
         else:
             yield TableGroup(rows)
@@ -104,6 +134,99 @@ def _laid_out(rows: list[list[str]]) -> bool:
     return len(rows) < 2 or any(len(cell) > LAYOUT_CELL_CHARS for row in rows for cell in row)
 
 
+def _table_element(block: Block):
+    element = block.element
+    if element is None:
+        return None
+    return next(element.iterancestors("table"), None) if element.tag != "table" else element
+
+
+def reads_as_data(table) -> bool:
+    """True for a table a reader reads as data: not marked presentational, and either
+    two rows or more with two non-empty cells or more (a note box drawn as a table,
+    an icon beside one text cell, a navigation bar of one such row are layout), a
+    header row of two ``th`` or more above data, or one column under a ``th`` header
+    with two rows of data or more."""
+    if table is None:
+        return True
+    if (table.get("role") or "").strip().lower() in ("presentation", "none"):
+        return False
+    rows = [_cells(row) for row in _own_rows(table)]
+    filled = [[cell for cell in row if _cell_text(cell)] for row in rows]
+    if sum(len(cells) >= 2 for cells in filled) >= 2:
+        return True
+    headers = [cell for cell in filled[0] if cell.tag == "th"] if filled else []
+    if len(headers) >= 2 and any(filled[1:]):
+        return True
+    one_column = all(len(row) <= 1 for row in rows)
+    data_rows = sum(1 for cells in filled[1:] if cells)
+    return one_column and bool(rows and rows[0]) and rows[0][0].tag == "th" and data_rows >= 2
+
+
+def _own_rows(table) -> list:
+    """The table's rows (those of nested tables left out)."""
+    return [row for row in table.iter("tr") if next(row.iterancestors("table"), None) is table]
+
+
+def _cells(row) -> list:
+    return [cell for cell in row if cell.tag in ("td", "th")]
+
+
+def _cell_text(cell) -> str:
+    return "".join(cell.itertext()).strip()
+
+
+def monospace_box(block: Block):
+    """The monospace element a block is a line of, when that element is the whole content
+    of its block and spans several lines (``<br>`` or a line break inside); else None."""
+    if block.kind in ("pre", "img") or not block.pieces or block.context.table is not None:
+        return None
+    boxes = {id(box): box for box in _piece_boxes(block)}
+    if len(boxes) != 1:
+        return None
+    box = next(iter(boxes.values()))
+    if box is None or not _spans_lines(box) or not _whole_content(box):
+        return None
+    return box
+
+
+def _piece_boxes(block: Block) -> Iterator:
+    """For each piece with words, its innermost monospace ancestor inside the block."""
+    for element, kind in block.pieces:
+        raw = (element.text if kind == "text" else element.tail) or ""
+        if not raw.strip():
+            continue
+        start = element if kind == "text" else element.getparent()
+        yield _monospace_ancestor(start, block.element)
+
+
+def _monospace_ancestor(element, owner):
+    while element is not None and element is not owner:
+        if isinstance(element.tag, str) and element.tag in MONOSPACE_TAGS:
+            return element
+        element = element.getparent()
+    if owner is not None and owner.tag in MONOSPACE_TAGS:
+        return owner
+    return None
+
+
+def _spans_lines(box) -> bool:
+    return next(box.iter("br"), None) is not None or "\n" in "".join(box.itertext())
+
+
+def _whole_content(box) -> bool:
+    """True when the box's nearest block-level ancestor holds no words outside it."""
+    parent = box.getparent()
+    while parent is not None and parent.tag in _INLINE:
+        parent = parent.getparent()
+    if parent is None:
+        return False
+    return "".join(parent.itertext()).split() == "".join(box.itertext()).split()
+
+
+_INLINE = frozenset("a abbr b big cite em font i small span strong sub sup u var".split())
+
+
 def _rows(cells: tuple[Block, ...]) -> list[list[str]]:
     grid: dict[int, dict[int, list[str]]] = {}
     for cell in cells:
@@ -111,3 +234,86 @@ def _rows(cells: tuple[Block, ...]) -> list[list[str]]:
         row.setdefault(cell.context.cell, []).append(cell.text)
     width = max((max(r) for r in grid.values() if r), default=0)
     return [[" ".join(grid[r].get(c, [])) for c in range(1, width + 1)] for r in sorted(grid)]
+
+
+def lead_block(item: Block | CodeLines) -> Block:
+    """The block itself, or the first line of a monospace box."""
+    return item.blocks[0] if isinstance(item, CodeLines) else item
+
+
+def code_text(block: Block | CodeLines) -> str:
+    """A code block's text exactly as the page has it: every piece joined, blank lines
+    at the start and trailing whitespace gone, the first line's indentation kept
+    (``block.text`` strips it); ``block.text`` when the pieces do not spell it. A
+    monospace box's lines, one a line."""
+    if isinstance(block, CodeLines):
+        return block.text
+    raw = "".join(_piece_text(element, kind) for element, kind in block.pieces)
+    exact = raw.rstrip().lstrip("\r\n")
+    if raw and exact.split() == block.text.split():
+        return exact
+    return block.text
+
+
+def _piece_text(element, kind: str) -> str:
+    if kind == "text":
+        return element.text or ""
+    if kind == "tail":
+        return element.tail or ""
+    return ""
+
+
+@dataclass(frozen=True)
+class Planned:
+    """One block as the renderers write it: its ``role`` (heading, paragraph,
+    list_item, code, table, quote, image), its list depth as written (0 outside
+    lists) and whether it opens a list item (False: it continues the open one)."""
+
+    item: Block | TableGroup | CodeLines
+    role: str
+    depth: int = 0
+    opens: bool = False
+
+
+def plan_blocks(blocks: tuple[Block, ...]) -> list[Planned]:
+    """The shown blocks in the shape the renderers write them. A list block's depth is
+    capped at one more than the open items' (an item whose parents were dropped
+    moves up); headings and tables close the open lists; code in a list stays in its
+    item; a quote in a list is part of the item's text."""
+    openers = item_openers(blocks)
+    open_depth = 0
+    planned: list[Planned] = []
+    for item in group_blocks(blocks):
+        entry = _planned(item, openers, open_depth)
+        open_depth = entry.depth
+        planned.append(entry)
+    return planned
+
+
+def _planned(item: Block | TableGroup | CodeLines, openers: set[int], open_depth: int) -> Planned:
+    """One block's plan, given the depth of the list item open before it."""
+    if isinstance(item, TableGroup):
+        return Planned(item, "table")
+    block = lead_block(item)
+    if block.features.heading_level and not isinstance(item, CodeLines):
+        return Planned(item, "heading")
+    own_role = {"img": "image", "pre": "code"}.get(block.kind, "paragraph")
+    if isinstance(item, CodeLines):
+        own_role = "code"
+    if own_role == "paragraph" and block.context.quote:
+        own_role = "quote"
+    kinds = block.context.list_kinds
+    if not kinds:
+        return Planned(item, own_role)
+    opens = block.index in openers or open_depth == 0
+    if opens and own_role == "code" and open_depth == 0 and block.index not in openers:
+        return Planned(item, "code")
+    depth = min(len(kinds), open_depth + 1) if opens else min(len(kinds), open_depth)
+    role = own_role if own_role in ("image", "code") else "list_item"
+    return Planned(item, role, depth, opens)
+
+
+def padded_rows(table: TableGroup) -> list[list[str]]:
+    """The table's rows, each as wide as the widest."""
+    width = max((len(row) for row in table.rows), default=0)
+    return [row + [""] * (width - len(row)) for row in table.rows]

@@ -1,0 +1,71 @@
+"""What a block is for a reader: code whitespace, monospace boxes, data vs layout tables."""
+
+from __future__ import annotations
+
+from test_markdown_roundtrip import assert_round_trip, kept_all
+
+
+def test_code_keeps_first_line_indentation():
+    result = kept_all("<pre>\n        int i;\n    return i;\n</pre>")
+    assert "```\n        int i;\n    return i;\n```" in result.markdown
+    assert "<pre><code>        int i;\n    return i;</code></pre>" in result.html
+    assert result.text == "int i;\n    return i;"  # plain text as before
+
+
+def test_monospace_example_box_is_code():
+    html = (
+        "<p>Declare the handlers like this:</p>"
+        '<div class="example"><p><code>\n  int a;<br>\n  int b;<br>\n  int c;\n</code></p></div>'
+        "<p>A paragraph with <code>inline</code> code<br>on two lines.</p>"
+    )
+    result = kept_all(html)
+    planned = assert_round_trip(result)
+    assert {"type": "code", "text": "int a;\nint b;\nint c;"} in planned
+    assert {"type": "paragraph", "text": "A paragraph with inline code"} in planned
+
+
+def test_note_box_drawn_as_table_is_paragraphs():
+    html = (
+        '<table border="0"><tr><td rowspan="2"><img src="note.png" alt="[Note]"></td>'
+        "<th>Note</th></tr><tr><td></td><td>Save your work first.</td></tr></table>"
+    )
+    planned = assert_round_trip(kept_all(html))
+    assert [b["type"] for b in planned] == ["image", "paragraph", "paragraph"]
+
+
+def test_navigation_bar_table_is_layout():
+    html = (
+        "<table><tr><th colspan='3'>Chapter 2</th></tr>"
+        "<tr><td><a href='a.html'>Prev</a></td><th>Tools</th><td><a href='b.html'>Next</a></td>"
+        "</tr></table>"
+    )
+    assert all(b["type"] != "table" for b in assert_round_trip(kept_all(html)))
+
+
+def test_one_column_data_table_is_table():
+    html = "<table><tr><th>Format</th></tr><tr><td>PNG</td></tr><tr><td>JPEG</td></tr></table>"
+    planned = assert_round_trip(kept_all(html))
+    assert planned == [{"type": "table", "rows": [["Format"], ["PNG"], ["JPEG"]]}]
+
+
+def test_presentational_table_is_layout():
+    html = (
+        "<table role='presentation'><tr><td>a</td><td>b</td></tr>"
+        "<tr><td>c</td><td>d</td></tr></table>"
+    )
+    assert [b["type"] for b in assert_round_trip(kept_all(html))] == ["paragraph"] * 4
+
+
+def test_data_table_stays_table():
+    html = "<table><tr><th>k</th><th>v</th></tr><tr><td>a</td><td>1</td></tr></table>"
+    planned = assert_round_trip(kept_all(html))
+    assert planned == [{"type": "table", "rows": [["k", "v"], ["a", "1"]]}]
+
+
+def test_header_row_above_sparse_data_is_table():
+    html = (
+        "<table><tr><th>Modules</th><th>Directives</th></tr>"
+        "<tr><td></td><td>ServerName</td></tr></table>"
+    )
+    planned = assert_round_trip(kept_all(html))
+    assert planned == [{"type": "table", "rows": [["Modules", "Directives"], ["", "ServerName"]]}]
