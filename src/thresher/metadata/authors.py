@@ -30,6 +30,7 @@ from thresher.metadata.byline_words import (
     AUTHOR_META,
     AUTHOR_PATH_WORDS,
     NOT_AUTHOR_CLASS_WORDS,
+    SKIP_CONTAINER_WORDS,
     SKIP_CONTAINERS,
 )
 from thresher.metadata.names import (
@@ -45,7 +46,6 @@ MAX_BYLINE_CHARS = 120
 MAX_ANCESTORS = 12
 _WORD = re.compile(r"[a-z]+")
 _SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "select", "option"})
-_COMMENT_WORDS = frozenset({"comment", "comments", "reply", "replies", "respond"})
 _ORGANIZATIONS = ("Organization", "NewsMediaOrganization", "Corporation", "WebSite", "Brand")
 
 
@@ -112,7 +112,7 @@ def _people(value: Any, by_id: dict[str, Any]) -> list[str]:
 def _meta_names(meta: PageMeta) -> list[str]:
     for key in AUTHOR_META:
         for value in meta.all(key):
-            if value.startswith(("http", "/")):
+            if value.startswith(("http", "/", "@")):
                 continue
             names = names_from_byline(value)
             if names:
@@ -205,10 +205,13 @@ def _author_link(href: str) -> bool:
 
 
 def _skipped(index: PageIndex, position: int) -> bool:
-    """True inside navigation, footers, asides, captions, forms or comments."""
+    """True inside navigation, menus, footers, sidebars, captions, forms or comments."""
     for depth, parent in enumerate(index.ancestors(position)):
-        if depth >= MAX_ANCESTORS:
+        if depth >= MAX_ANCESTORS or index.tags[parent] == "body":
             return False
-        if index.tags[parent] in SKIP_CONTAINERS or _words(index.elements[parent]) & _COMMENT_WORDS:
+        if (
+            index.tags[parent] in SKIP_CONTAINERS
+            or _words(index.elements[parent]) & SKIP_CONTAINER_WORDS
+        ):
             return True
     return False

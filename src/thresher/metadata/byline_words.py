@@ -157,6 +157,8 @@ NOT_NAME_WORDS: tuple[str, ...] = (
     "reviewed by",
     "fact checked",
     "medically",
+    "jump to",
+    "skip to",
 )
 
 # Month names and abbreviations (English; other languages' bylines carry dates in
@@ -241,6 +243,12 @@ NOT_AUTHOR_CLASS_WORDS: frozenset[str] = frozenset(
         "position",
         "date",
         "time",
+        "tag",
+        "tags",
+        "category",
+        "categories",
+        "topic",
+        "section",
     }
 )
 
@@ -249,5 +257,10 @@ AUTHOR_PATH_WORDS: frozenset[str] = frozenset(
     {"author", "authors", "autor", "autoren", "auteur", "auteurs", "writer", "writers"}
 )
 
-# Containers whose author links and names are not the page's byline.
+# Containers whose author links and names are not the page's byline: by tag, and by
+# class or id word (layout words such as "sidebar" or "menu" also name the wrappers
+# of whole pages, so they are not among them).
 SKIP_CONTAINERS: frozenset[str] = frozenset({"nav", "footer", "aside", "figcaption", "form"})
+SKIP_CONTAINER_WORDS: frozenset[str] = frozenset(
+    {"comment", "comments", "reply", "replies", "respond", "breadcrumb", "breadcrumbs"}
+)

@@ -22,12 +22,12 @@ MAX_NAME_CHARS = 60
 MAX_NAME_WORDS = 6
 # Short prefixes ("von", "di", "par") are also first names or particles ("Di Maria"):
 # stripped only when written in lower case or followed by a colon or a line break.
-_SHORT_PREFIX = 4
+_SHORT_PREFIX = 5
 
 _PREFIX = re.compile(
     r"^\s*(?P<word>"
     + "|".join(re.escape(p) for p in sorted(set(BYLINE_PREFIXES), key=len, reverse=True))
-    + r")(?P<gap>\s*[:：]\s*|\s*\n\s*|\s+|(?=[A-ZА-Я]))",
+    + r")(?P<gap>\s*[:：]\s*|\s*\n\s*|\s+)",
     re.IGNORECASE,
 )
 _JOINER = "|".join(re.escape(j) for j in AUTHOR_JOINERS)
@@ -39,6 +39,7 @@ _EDGE = re.compile(r"^[\s\W_]+|[\s\W_]+$")
 _DIGITS = re.compile(r"\d")
 _DATE = re.compile(r"\d{1,4}[./-]\d{1,2}|\b\d{1,2}(?:st|nd|rd|th)?\b|\b\d{4}\b")
 _MONTH = re.compile(r"\b(?:" + "|".join(MONTHS) + r")[a-z]*\b", re.IGNORECASE)
+_PREFIX_WORDS = frozenset(BYLINE_PREFIXES)
 _SPACES = re.compile(r"[ \t\r\f\v]+")
 
 
@@ -83,7 +84,7 @@ def plausible_name(name: str) -> bool:
         return False
     if any(word in lower for word in NOT_NAME_WORDS):
         return False
-    if all(w.strip(".,:") in ROLE_WORDS for w in words):
+    if all(w.strip(".,:") in ROLE_WORDS for w in words) or lower in _PREFIX_WORDS:
         return False
     if _DATE.search(name) or (_DIGITS.search(name) and _MONTH.search(name)):
         return False
