@@ -34,6 +34,7 @@ from thresher.metadata.byline_words import (
     SKIP_CONTAINERS,
 )
 from thresher.metadata.names import (
+    is_prefix_word,
     names_from_byline,
     same_name,
     split_names,
@@ -167,13 +168,23 @@ def _candidate_text(element: Any) -> str | None:
     if _author_class(element):
         return _short_text(element)
     own = element.text or ""
+    if is_prefix_word(own):
+        return _prefix_element_text(element)
     if own.strip() and starts_with_prefix(own + " X"):
         text = _short_text(element)
-        if text is not None and starts_with_prefix(text):
-            return text
-        parent = element.getparent()
-        return _short_text(parent) if parent is not None else None
+        return text if text is not None and starts_with_prefix(text) else None
     return None
+
+
+def _prefix_element_text(element: Any) -> str | None:
+    """The byline opened by an element whose own text is a byline word: the element's
+    text, or its parent's when the name sits outside it ("<span>By</span> <a>…</a>")."""
+    text = _short_text(element)
+    if text is not None and not is_prefix_word(text):
+        return text
+    parent = element.getparent()
+    text = _short_text(parent) if parent is not None else None
+    return text if text is not None and is_prefix_word(text.split("\n", 1)[0]) else None
 
 
 def _itemprop_text(element: Any) -> str | None:
@@ -184,10 +195,30 @@ def _itemprop_text(element: Any) -> str | None:
 
 
 def _short_text(element: Any) -> str | None:
-    """The element's text with its child elements on separate lines; None when long."""
-    pieces = [t for t in element.itertext() if t.strip()]
+    """The element's text with its child elements on separate lines, leaving out children
+    marked as a tag, date, role or biography; None when long."""
+    pieces: list[str] = []
+    size = 0
+    for piece in _texts(element, element):
+        if piece.strip():
+            pieces.append(piece)
+            size += len(piece)
+            if size > MAX_BYLINE_CHARS:
+                return None
     text = "\n".join(pieces)
-    return text if 0 < len(text) <= MAX_BYLINE_CHARS else None
+    return text or None
+
+
+def _texts(element: Any, root: Any) -> Iterator[str]:
+    """Text pieces of ``element`` in document order (tails excluded for the root)."""
+    words = _words(element) if element is not root else set()
+    marked = bool(words & NOT_AUTHOR_CLASS_WORDS) and "name" not in words
+    if isinstance(element.tag, str) and element.tag not in _SKIP_TAGS and not marked:
+        yield element.text or ""
+        for child in element:
+            yield from _texts(child, root)
+    if element is not root:
+        yield element.tail or ""
 
 
 def _words(element: Any) -> set[str]:

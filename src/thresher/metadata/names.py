@@ -62,9 +62,19 @@ def strip_prefix(text: str) -> tuple[str, bool]:
 def byline_text(text: str) -> str:
     """The names part of a byline: prefix dropped, cut at the first separator or line."""
     text = _LIST_GAP.sub(r" \1 ", _SPACES.sub(" ", text)).strip()
-    text, _ = strip_prefix(text)
+    text, _ = strip_prefix(_from_prefix_line(text))
     text = _CUT.split(text.strip(), maxsplit=1)[0]
     return _EDGE.sub("", text)
+
+
+def _from_prefix_line(text: str) -> str:
+    """The text from its first line that opens with a byline word ("Guide\nby\nJo Lee"
+    gives "by\nJo Lee"); the whole text when no line does."""
+    lines = text.split("\n")
+    for number, line in enumerate(lines[1:], 1):
+        if is_prefix_word(line) or starts_with_prefix(line):
+            return "\n".join(lines[number:])
+    return text
 
 
 def is_credential(part: str) -> bool:
@@ -105,6 +115,12 @@ def split_names(text: str) -> list[str]:
 def names_from_byline(text: str) -> list[str]:
     """Author names in the text of a byline element ("By Jane Doe and Li Wei | May 3")."""
     return split_names(byline_text(text))
+
+
+def is_prefix_word(text: str) -> bool:
+    """True when the text is a byline word alone ("By", "Von:"), its name in the next
+    element."""
+    return text.strip().rstrip(":：").strip().casefold() in _PREFIX_WORDS
 
 
 def starts_with_prefix(text: str) -> bool:
