@@ -127,3 +127,8 @@ def test_name_rules() -> None:
     assert split_names("Jane E. Doe") == ["Jane E. Doe"]
     assert not plausible_name("@courier") and not plausible_name("Yucy 3")
     assert plausible_name("ridwan_123") and plausible_name("The Upwork Team")
+
+
+def test_malformed_urls_do_not_break_the_finder() -> None:
+    body = ARTICLE.format(byline="<a href='http://[x]/'>Ana Ruiz</a><p>By Li Wei</p>")
+    assert author_of("", body, url="http://[::1") == "Li Wei"

@@ -42,6 +42,7 @@ from thresher.metadata.names import (
 )
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta, has_type
 from thresher.types import Document
+from thresher.urls import url_host
 
 MAX_BYLINE_CHARS = 120
 MAX_ANCESTORS = 12
@@ -74,7 +75,7 @@ def _site_names(doc: Document, meta: PageMeta) -> tuple[str, ...]:
     publisher = meta.jsonld_value("publisher")
     if isinstance(publisher, dict) and isinstance(publisher.get("name"), str):
         names.append(publisher["name"])
-    host = urlsplit(doc.url or "").hostname or ""
+    host = url_host(doc.url) or ""
     labels = [p for p in host.split(".") if p not in ("www", "com", "org", "net", "co")]
     names.extend(labels[:1])
     return tuple(n for n in names if n)
@@ -231,7 +232,10 @@ def _author_class(element: Any) -> bool:
 
 
 def _author_link(href: str) -> bool:
-    path = urlsplit(href).path.lower().strip("/").split("/")
+    try:
+        path = urlsplit(href).path.lower().strip("/").split("/")
+    except ValueError:  # a malformed link ("http://[x]/")
+        return False
     return len(path) >= 2 and path[-2] in AUTHOR_PATH_WORDS
 
 
