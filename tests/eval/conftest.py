@@ -27,6 +27,7 @@ PAGES = [
         "without": ["All rights reserved"],
         "title": "Night trains",
         "date": "2024-03-18",
+        "author": "Ana Ruiz, MD and Li Wei",
     },
     {
         "id": "a2",

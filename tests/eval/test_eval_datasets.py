@@ -24,6 +24,7 @@ def test_reads_fields_and_nulls(tiny_dataset: Path) -> None:
     first, second, third = ds.pages
     assert first.with_ == ("Three new sleeper routes", "full for most of the summer")
     assert first.date == "2024-03-18" and first.lang == "en"
+    assert first.author == "Ana Ruiz, MD and Li Wei" and second.author is None
     assert second.title is None and not second.has_snippets
     assert third.body is None and third.has_snippets
     assert b"Night trains return" in ds.read_html(first)

@@ -9,6 +9,8 @@ import pytest
 from thresher.eval.metrics import (
     BodyPage,
     SnippetCounts,
+    author_match,
+    author_names,
     date_match,
     normalize_date,
     score_body,
@@ -109,3 +111,30 @@ def test_title_and_date_normalisation() -> None:
 def test_no_pages_gives_none() -> None:
     assert summarize_body([]) is None
     assert summarize_snippets([]) is None
+
+
+@pytest.mark.parametrize(
+    ("truth", "prediction", "ok"),
+    [
+        ("Jane Doe", "jane  doe", True),
+        ("Jane Doe", "By Jane Doe", True),
+        ("Mark Stone and Jonas Berg", "Jonas Berg; Mark Stone", True),
+        ("Ana Ruiz, MD", "Ana Ruiz", True),
+        ("Ana Ruiz, Li Wei", "Ana Ruiz", False),
+        ("Jane Doe", "Jane Doe; Staff", False),
+        ("Jane Doe", None, False),
+        ("IBM", "ibm", True),
+    ],
+)
+def test_author_match_compares_sets_of_normalised_names(
+    truth: str, prediction: str | None, ok: bool
+) -> None:
+    assert author_match(truth, prediction) is ok
+
+
+def test_author_names_split_and_drop_credentials() -> None:
+    assert author_names("Ellen Lind, VMD; Mo Fey & Gary Land") == {
+        "ellen lind",
+        "mo fey",
+        "gary land",
+    }

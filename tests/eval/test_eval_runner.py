@@ -17,6 +17,7 @@ from thresher.eval.methodspec import parse_method_spec
 from thresher.eval.runner import ExtractorPlan, evaluate_page, run_guarded
 from thresher.eval.save import ResultWriter
 from thresher.eval.session import load_datasets, run_eval
+from thresher.eval.summary import Aggregator, build_report
 from thresher.eval.table import eval_table
 
 
@@ -89,6 +90,7 @@ def test_run_scores_save_and_table(tiny_dataset: Path, tmp_path: Path) -> None:
     assert alltext.body.pages == 2 and alltext.body.recall == 1.0 and alltext.body.precision < 1
     assert alltext.snippets.counts.tp == 3 and alltext.snippets.counts.fp == 1
     assert alltext.title.pages == 1 and alltext.date.pages == 1
+    assert alltext.author is None
     assert report.mean("alltext") == pytest.approx(alltext.body.f1)
     lines = (tmp_path / "out" / "pages.jsonl").read_text(encoding="utf-8").splitlines()
     records = [json.loads(line) for line in lines]
@@ -99,6 +101,7 @@ def test_run_scores_save_and_table(tiny_dataset: Path, tmp_path: Path) -> None:
     assert summary["schema"] == 1 and summary["run"] == {"test": True}
     table = eval_table(report)
     assert "tiny" in table and "snipF1" in table and table.count("\n") == 3
+    assert "author" not in table  # neither names an author: no column
 
 
 def test_parallel_run_gives_the_same_scores(tiny_dataset: Path) -> None:
@@ -130,3 +133,24 @@ def test_names_beside_all_are_kept_once() -> None:
     assert competitor_list("all,htmldate") == [*everything, "htmldate"]
     assert sorted(competitor_list("trafilatura, all")) == sorted(everything)
     assert competitor_list("alltext,,trafilatura") == ["alltext", "trafilatura"]
+
+
+class Named:
+    name, input_kind = "named", "bytes"
+
+    def __call__(self, page: ExtractorInput) -> Prediction:
+        return Prediction("x", author="Li Wei; Ana Ruiz")
+
+
+def test_author_accuracy_is_scored_and_shown(tiny_dataset: Path) -> None:
+    ds = load_dataset(tiny_dataset)
+    results = [evaluate_page(ds, p, [Named(), Boom()], timeout=None) for p in ds.pages]
+    assert results[0][0].author_ok is True and results[1][0].author_ok is None
+    aggregator = Aggregator()
+    for result in (r for pair in results for r in pair):
+        aggregator.add(result)
+    report = build_report(aggregator, ["tiny"], ["named", "boom"])
+    assert report.get("named", "tiny").author.value == 1.0
+    assert report.get("boom", "tiny").author is None
+    rows = {line.split()[0]: line for line in eval_table(report).splitlines()[2:4]}
+    assert "1.000" in rows["named"] and "—" in rows["boom"]

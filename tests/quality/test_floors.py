@@ -1,6 +1,6 @@
 """Quality floors: each listed method keeps at least its headline F1 (body, else snippets)
 on a fixed sample, and
-``auto`` its title and date accuracy.
+``auto`` its title, date and author accuracy.
 
 The floors live in ``floors.json`` beside this file (dataset → method spec →
 minimum F1). A method whose optional dependency is missing is skipped.
@@ -49,6 +49,7 @@ def test_metadata_accuracy_floor(dataset: str, datasets_dir: Path) -> None:
     found = {
         "title": scores.title.value if scores.title else 0.0,
         "date": scores.date.value if scores.date else 0.0,
+        "author": scores.author.value if scores.author else 0.0,
     }
     below = [f"{k} {found[k]:.3f} < floor {v}" for k, v in floors.items() if found[k] < v]
     assert not below, f"{dataset}: " + "; ".join(below)

@@ -98,7 +98,7 @@ class Trafilatura:
         doc = self._extract(page.data, url=page.url, with_metadata=True)
         if doc is None:
             return Prediction("")
-        return Prediction(doc.text or "", doc.title, normalize_date(doc.date))
+        return Prediction(doc.text or "", doc.title, normalize_date(doc.date), doc.author)
 
 
 class Readability:
@@ -168,7 +168,9 @@ class Newspaper:
         article = self._article(page.url or "http://localhost/", config=self._config)
         article.download(input_html=page.text)
         article.parse()
-        return Prediction(article.text or "", article.title, normalize_date(article.publish_date))
+        date = normalize_date(article.publish_date)
+        authors = "; ".join(a for a in article.authors or () if a) or None
+        return Prediction(article.text or "", article.title, date, authors)
 
 
 class BoilerPy:

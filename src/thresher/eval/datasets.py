@@ -4,8 +4,9 @@ A dataset is a folder ``NAME/`` holding ``manifest.jsonl`` (one page a line)
 and ``html/<id>.html.gz`` (the page's original bytes, gzipped). Each manifest
 line has the fields ``id``, ``file``, ``url``, ``site``, ``lang``, ``body``
 (the truth text), ``with`` / ``without`` (snippets that must / must not
-appear), ``title`` and ``date`` (YYYY-MM-DD); any of them but ``id`` and
-``file`` may be null or empty, meaning the source does not give it.
+appear), ``title``, ``date`` (YYYY-MM-DD) and ``author`` (one name, or several
+separated by commas, ``;``, "and" or "&"); any of them but ``id`` and ``file``
+may be null or empty, meaning the source does not give it.
 
 Sampling is deterministic and spread out (:func:`sample`). Training and
 evaluation split pages by one grouping, :func:`page_group` (the site, else the
@@ -31,7 +32,7 @@ from thresher.urls import url_host
 
 MANIFEST = "manifest.jsonl"
 _REQUIRED = ("id", "file")
-_TEXT_FIELDS = ("url", "site", "lang", "body", "title", "date")
+_TEXT_FIELDS = ("url", "site", "lang", "body", "title", "date", "author")
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,7 @@ class Page:
     without: tuple[str, ...] = ()
     title: str | None = None
     date: str | None = None
+    author: str | None = None
 
     @property
     def has_snippets(self) -> bool:

@@ -15,11 +15,15 @@ from typing import Protocol
 
 @dataclass(frozen=True)
 class Prediction:
-    """An extractor's output for one page; ``None`` where it gives no title or date."""
+    """An extractor's output for one page; ``None`` where it gives no title, date or author.
+
+    ``author`` holds every author the extractor names, joined by ``"; "``.
+    """
 
     text: str
     title: str | None = None
     date: str | None = None
+    author: str | None = None
 
 
 EMPTY = Prediction("")

@@ -34,8 +34,9 @@ class ThresherMethod:
         self._extract = extract
 
     def __call__(self, page: ExtractorInput) -> Prediction:
-        """Text, title and date of one page."""
+        """Text, title, date and author of one page."""
         result = self._extract(
             page.data, url=page.url, method=self.spec.method, **self.spec.options
         )
-        return Prediction(result.text, result.title, normalize_date(result.date))
+        date = normalize_date(result.date)
+        return Prediction(result.text, result.title, date, result.metadata.author)

@@ -34,12 +34,21 @@ Title: accuracy of the casefolded, whitespace-collapsed title, over the pages
 whose truth has a title. Date: accuracy of the exact ``YYYY-MM-DD`` (a
 prediction that is a datetime or an ISO timestamp is cut to its date), over the
 pages whose truth has a date.
+
+Author: accuracy over the pages whose truth names an author. Both sides are
+split into names at ``;``, ``,``, ``|``, ``&`` and the word "and"; each name is
+NFKC-normalised, casefolded, whitespace-collapsed, stripped of a leading "by"
+and of surrounding punctuation; a part written in capitals only (a credential
+such as "MD", "CFP", "DVM") is dropped unless it comes first. A page is right when the two sets of
+names are equal (order and duplicates do not matter; an empty prediction is
+wrong).
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -258,6 +267,36 @@ def normalize_date(value: object) -> str | None:
 def date_match(truth: str, prediction: object) -> bool:
     """True when the prediction is the truth's exact day."""
     return normalize_date(prediction) == truth.strip()
+
+
+_AUTHOR_SPLIT = re.compile(r"\s*(?:[;,|&]|\band\b)\s*", re.IGNORECASE)
+_AUTHOR_BY = re.compile(r"^by\s+", re.IGNORECASE)
+_AUTHOR_EDGE = re.compile(r"^[\W_]+|[\W_]+$")
+
+
+def _author_name(part: str) -> str:
+    """One author name, normalised (may be empty)."""
+    name = _AUTHOR_EDGE.sub("", normalize_space(unicodedata.normalize("NFKC", part)))
+    return _AUTHOR_EDGE.sub("", _AUTHOR_BY.sub("", name))
+
+
+def _is_credential(name: str) -> bool:
+    """A one-word part in capitals only, such as "MD" or "CFP"."""
+    return " " not in name and name.upper() == name and any(c.isalpha() for c in name)
+
+
+def author_names(value: str | None) -> frozenset[str]:
+    """The set of normalised author names in an author string (see the module notes);
+    credentials are dropped after the first name."""
+    names = [n for n in (_author_name(p) for p in _AUTHOR_SPLIT.split(value or "")) if n]
+    kept = names[:1] + [n for n in names[1:] if not _is_credential(n)]
+    return frozenset(n.casefold() for n in kept)
+
+
+def author_match(truth: str, prediction: str | None) -> bool:
+    """True when the prediction names exactly the truth's authors (as normalised sets)."""
+    expected = author_names(truth)
+    return bool(expected) and author_names(prediction) == expected
 
 
 @dataclass(frozen=True)

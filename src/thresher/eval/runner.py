@@ -22,6 +22,7 @@ from thresher.eval.methodspec import MethodSpec, ThresherMethod
 from thresher.eval.metrics import (
     BodyPage,
     SnippetCounts,
+    author_match,
     date_match,
     score_body,
     score_snippets,
@@ -64,6 +65,7 @@ class PageResult:
     snippets: SnippetCounts | None
     title_ok: bool | None
     date_ok: bool | None
+    author_ok: bool | None = None
 
 
 def guarded_call(
@@ -89,15 +91,17 @@ def run_guarded(
 
 def score_page(
     page: Page, prediction: Prediction
-) -> tuple[BodyPage | None, SnippetCounts | None, bool | None, bool | None]:
-    """The page's body, snippet, title and date scores (None where it has no such truth)."""
+) -> tuple[BodyPage | None, SnippetCounts | None, bool | None, bool | None, bool | None]:
+    """The page's body, snippet, title, date and author scores (None where it has no such
+    truth)."""
     body = score_body(page.body, prediction.text) if page.body else None
     snippets = (
         score_snippets(page.with_, page.without, prediction.text) if page.has_snippets else None
     )
     title_ok = title_match(page.title, prediction.title) if page.title else None
     date_ok = date_match(page.date, prediction.date) if page.date else None
-    return body, snippets, title_ok, date_ok
+    author_ok = author_match(page.author, prediction.author) if page.author else None
+    return body, snippets, title_ok, date_ok, author_ok
 
 
 def evaluate_page(

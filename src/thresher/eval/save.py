@@ -40,12 +40,14 @@ def page_record(result: PageResult) -> dict[str, Any]:
         "text": result.prediction.text,
         "title": result.prediction.title,
         "date": result.prediction.date,
+        "author": result.prediction.author,
         "error": result.error,
         "seconds": round(result.seconds, 6),
         "body": body,
         "snippets": snippets,
         "title_ok": result.title_ok,
         "date_ok": result.date_ok,
+        "author_ok": result.author_ok,
     }
 
 

@@ -2,7 +2,9 @@
 
 The headline number of a dataset is its body F1 where the dataset has body
 truth, else its snippet F1; an extractor's ``mean`` is the plain mean of those
-headline numbers over the datasets of the run.
+headline numbers over the datasets of the run. An extractor that names no author
+on any page of a dataset has no author accuracy there (it gives none; shown as
+"—"), not an accuracy of zero.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ class DatasetScores:
     snippets: SnippetScores | None
     title: Accuracy | None
     date: Accuracy | None
+    author: Accuracy | None = None
 
     @property
     def headline(self) -> float | None:
@@ -62,16 +65,20 @@ class _Tally:
     snippets: list[SnippetCounts] = field(default_factory=list)
     titles: list[bool] = field(default_factory=list)
     dates: list[bool] = field(default_factory=list)
+    authors: list[bool] = field(default_factory=list)
+    names_authors: bool = False
 
     def add(self, result: PageResult) -> None:
         self.pages += 1
         self.errors += result.error is not None
         self.seconds += result.seconds
+        self.names_authors = self.names_authors or result.prediction.author is not None
         for values, item in (
             (self.body, result.body),
             (self.snippets, result.snippets),
             (self.titles, result.title_ok),
             (self.dates, result.date_ok),
+            (self.authors, result.author_ok),
         ):
             if item is not None:
                 values.append(item)
@@ -116,6 +123,7 @@ def _scores(extractor: str, dataset: str, t: _Tally) -> DatasetScores:
         snippets=summarize_snippets(t.snippets),
         title=summarize_matches(t.titles),
         date=summarize_matches(t.dates),
+        author=summarize_matches(t.authors) if t.names_authors else None,
     )
 
 

@@ -27,6 +27,7 @@ BODY_COLUMNS = (
 SNIPPET_COLUMN = Column("snipF1", lambda s: s.snippets.f1 if s.snippets else None)
 TITLE_COLUMN = Column("title", lambda s: s.title.value if s.title else None)
 DATE_COLUMN = Column("date", lambda s: s.date.value if s.date else None)
+AUTHOR_COLUMN = Column("author", lambda s: s.author.value if s.author else None)
 PAGES_COLUMN = Column("pages", lambda s: s.pages, integer=True)
 
 
@@ -40,6 +41,7 @@ def dataset_columns(report: EvalReport, dataset: str) -> list[Column]:
         (SNIPPET_COLUMN, any(s.snippets for s in scores)),
         (TITLE_COLUMN, any(s.title for s in scores)),
         (DATE_COLUMN, any(s.date for s in scores)),
+        (AUTHOR_COLUMN, any(s.author for s in scores)),
     ):
         if present:
             columns.append(column)

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from thresher.html.dom_index import cached_index
+from thresher.metadata.authors import find_author
 from thresher.metadata.date import find_dates
 from thresher.metadata.fields import (
-    find_author,
     find_canonical_url,
     find_categories,
     find_description,
@@ -24,13 +24,14 @@ __all__ = ["PageMeta", "extract_metadata", "read_page_meta"]
 def extract_metadata(doc: Document) -> Metadata:
     """Collect every metadata field from JSON-LD, Open Graph, meta tags and the page."""
     meta = read_page_meta(doc)
-    title = choose_title(doc, meta, cached_index(doc))
+    index = cached_index(doc)
+    title = choose_title(doc, meta, index)
     published, modified = find_dates(doc, meta, title)
     return Metadata(
         title=title.title,
         date=published,
         date_modified=modified,
-        author=find_author(doc, meta),
+        author=find_author(doc, meta, index, title.position),
         sitename=find_sitename(doc, meta),
         description=find_description(meta),
         language=find_language(doc, meta),

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from thresher.html.nodes import text_content
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta
 from thresher.types import Document
 from thresher.urls import join_url, url_host
@@ -25,30 +24,6 @@ def _clean(value: str | None, limit: int = 300) -> str | None:
         return None
     text = " ".join(value.split())
     return text[:limit] if text else None
-
-
-def find_author(doc: Document, meta: PageMeta) -> str | None:
-    """Author names from JSON-LD, meta tags or ``rel=author`` links, joined by '; '."""
-    names = _names(meta.jsonld_value("author", ARTICLE_TYPES))
-    if not names:
-        found = meta.first(
-            "author",
-            "article:author",
-            "dc.creator",
-            "parsely-author",
-            "sailthru.author",
-            "byl",
-            "twitter:creator",
-        )
-        names = [found] if found and not found.startswith("http") else []
-    if not names:
-        for el in doc.tree.iterfind(".//a[@rel='author']"):
-            text = _clean(text_content(el), 100)
-            if text:
-                names.append(text)
-                break
-    unique = list(dict.fromkeys(n.strip() for n in names if n and n.strip()))
-    return _clean("; ".join(unique)) if unique else None
 
 
 def find_sitename(doc: Document, meta: PageMeta) -> str | None:

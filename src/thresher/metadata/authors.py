@@ -1,0 +1,252 @@
+"""The page's authors: metadata that names a person first, then the byline of the page.
+
+In order, the first source that names someone wins:
+
+1. JSON-LD ``author`` of the article (a person or a plain name; an Organization is
+   not an author);
+2. meta tags (``author``, ``article:author``, ``dc.creator``, …) and a Twitter card
+   labelled "Written by";
+3. the page's byline: the first of these after the headline (or before it, when
+   nothing follows it): an element with ``itemprop=author``, a ``rel=author`` link, a
+   link to an ``/author/`` page, an element whose class or id says author or byline,
+   a short text opening with a byline word ("By", "Von", "Par", "Автор:", …).
+
+Names equal to the site's name, handles, dates, role words ("Staff") and labels
+("Follow") are never authors; several authors are joined by ``"; "``. Bylines inside
+navigation, footers, asides, captions, forms and comments are skipped.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+from urllib.parse import urlsplit
+
+from thresher.html.dom_index import PageIndex, cached_index
+from thresher.metadata.byline_words import (
+    AUTHOR_CLASS_WORDS,
+    AUTHOR_LABELS,
+    AUTHOR_META,
+    AUTHOR_PATH_WORDS,
+    NOT_AUTHOR_CLASS_WORDS,
+    SKIP_CONTAINER_WORDS,
+    SKIP_CONTAINERS,
+)
+from thresher.metadata.names import (
+    is_prefix_word,
+    names_from_byline,
+    same_name,
+    split_names,
+    starts_with_prefix,
+)
+from thresher.metadata.sources import ARTICLE_TYPES, PageMeta, has_type
+from thresher.types import Document
+from thresher.urls import url_host
+
+MAX_BYLINE_CHARS = 120
+MAX_ANCESTORS = 12
+_WORD = re.compile(r"[a-z]+")
+_SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "select", "option"})
+_ORGANIZATIONS = ("Organization", "NewsMediaOrganization", "Corporation", "WebSite", "Brand")
+
+
+def find_author(
+    doc: Document,
+    meta: PageMeta,
+    index: PageIndex | None = None,
+    headline: int | None = None,
+) -> str | None:
+    """Author names from JSON-LD, meta tags or the page's byline, joined by ``"; "``."""
+    sites = _site_names(doc, meta)
+    for names in (
+        _jsonld_names(meta),
+        _meta_names(meta),
+        lambda: _byline_names(index if index is not None else cached_index(doc), headline),
+    ):
+        found = [n for n in (names() if callable(names) else names) if not _is_site(n, sites)]
+        if found:
+            return "; ".join(dict.fromkeys(found))
+    return None
+
+
+def _site_names(doc: Document, meta: PageMeta) -> tuple[str, ...]:
+    names = [meta.first("og:site_name", "application-name") or ""]
+    publisher = meta.jsonld_value("publisher")
+    if isinstance(publisher, dict) and isinstance(publisher.get("name"), str):
+        names.append(publisher["name"])
+    host = url_host(doc.url) or ""
+    labels = [p for p in host.split(".") if p not in ("www", "com", "org", "net", "co")]
+    names.extend(labels[:1])
+    return tuple(n for n in names if n)
+
+
+def _is_site(name: str, sites: tuple[str, ...]) -> bool:
+    return any(same_name(name, site) for site in sites)
+
+
+def _jsonld_names(meta: PageMeta) -> list[str]:
+    by_id = {obj["@id"]: obj for obj in meta.jsonld if isinstance(obj.get("@id"), str)}
+    for obj in meta.jsonld:
+        if has_type(obj, ARTICLE_TYPES) and obj.get("author"):
+            names = [n for v in _people(obj["author"], by_id) for n in split_names(v)]
+            if names:
+                return names
+    return []
+
+
+def _people(value: Any, by_id: dict[str, Any]) -> list[str]:
+    """Names of the persons in a JSON-LD ``author`` value (organizations left out)."""
+    if isinstance(value, str):
+        return [value] if not value.startswith(("http", "/")) else []
+    if isinstance(value, list):
+        return [name for item in value for name in _people(item, by_id)]
+    if not isinstance(value, dict):
+        return []
+    if "name" not in value and isinstance(by_id.get(value.get("@id")), dict):
+        value = by_id[value["@id"]]
+    if has_type(value, _ORGANIZATIONS):
+        return []
+    name = value.get("name")
+    return _people(name, by_id) if isinstance(name, str | list) else []
+
+
+def _meta_names(meta: PageMeta) -> list[str]:
+    for key in AUTHOR_META:
+        for value in meta.all(key):
+            if value.startswith(("http", "/", "@")):
+                continue
+            names = names_from_byline(value)
+            if names:
+                return names
+    return _twitter_label_names(meta)
+
+
+def _twitter_label_names(meta: PageMeta) -> list[str]:
+    for number in range(1, 5):
+        label = (meta.first(f"twitter:label{number}") or "").casefold()
+        if label.strip(" :") in AUTHOR_LABELS:
+            return names_from_byline(meta.first(f"twitter:data{number}") or "")
+    return []
+
+
+def _byline_names(index: PageIndex, headline: int | None) -> list[str]:
+    start = headline if headline is not None else _first_h1(index)
+    before: list[str] = []
+    for position, names in _candidates(index):
+        if start is None or position >= start:
+            return names
+        before = before or names
+    return before
+
+
+def _first_h1(index: PageIndex) -> int | None:
+    return next((i for i, tag in enumerate(index.tags) if tag == "h1"), None)
+
+
+def _candidates(index: PageIndex) -> Iterator[tuple[int, list[str]]]:
+    """(position, names) of every byline candidate of the page, in document order."""
+    for position, element in enumerate(index.elements):
+        if index.tags[position] in _SKIP_TAGS:
+            continue
+        text = _candidate_text(element)
+        if text is None:
+            continue
+        names = names_from_byline(text)
+        if names and not _skipped(index, position):
+            yield position, names
+
+
+def _candidate_text(element: Any) -> str | None:
+    """The text of an element that marks itself (or reads) as a byline, else None."""
+    itemprop = (element.get("itemprop") or "").lower().split()
+    if "author" in itemprop or "creator" in itemprop:
+        return _itemprop_text(element)
+    if element.tag == "a" and ("author" in (element.get("rel") or "").lower().split()):
+        return _short_text(element)
+    if element.tag == "a" and _author_link(element.get("href") or ""):
+        return _short_text(element)
+    if _author_class(element):
+        return _short_text(element)
+    own = element.text or ""
+    if is_prefix_word(own):
+        return _prefix_element_text(element)
+    if own.strip() and starts_with_prefix(own + " X"):
+        text = _short_text(element)
+        return text if text is not None and starts_with_prefix(text) else None
+    return None
+
+
+def _prefix_element_text(element: Any) -> str | None:
+    """The byline opened by an element whose own text is a byline word: the element's
+    text, or its parent's when the name sits outside it ("<span>By</span> <a>…</a>")."""
+    text = _short_text(element)
+    if text is not None and not is_prefix_word(text):
+        return text
+    parent = element.getparent()
+    text = _short_text(parent) if parent is not None else None
+    return text if text is not None and is_prefix_word(text.split("\n", 1)[0]) else None
+
+
+def _itemprop_text(element: Any) -> str | None:
+    for child in element.iter():
+        if "name" in (child.get("itemprop") or "").lower().split() and child is not element:
+            return child.get("content") or _short_text(child)
+    return element.get("content") or _short_text(element)
+
+
+def _short_text(element: Any) -> str | None:
+    """The element's text with its child elements on separate lines, leaving out children
+    marked as a tag, date, role or biography; None when long."""
+    pieces: list[str] = []
+    size = 0
+    for piece in _texts(element, element):
+        if piece.strip():
+            pieces.append(piece)
+            size += len(piece)
+            if size > MAX_BYLINE_CHARS:
+                return None
+    text = "\n".join(pieces)
+    return text or None
+
+
+def _texts(element: Any, root: Any) -> Iterator[str]:
+    """Text pieces of ``element`` in document order (tails excluded for the root)."""
+    words = _words(element) if element is not root else set()
+    marked = bool(words & NOT_AUTHOR_CLASS_WORDS) and "name" not in words
+    if isinstance(element.tag, str) and element.tag not in _SKIP_TAGS and not marked:
+        yield element.text or ""
+        for child in element:
+            yield from _texts(child, root)
+    if element is not root:
+        yield element.tail or ""
+
+
+def _words(element: Any) -> set[str]:
+    return set(_WORD.findall(f"{element.get('class') or ''} {element.get('id') or ''}".lower()))
+
+
+def _author_class(element: Any) -> bool:
+    words = _words(element)
+    return bool(words & AUTHOR_CLASS_WORDS) and not words & NOT_AUTHOR_CLASS_WORDS
+
+
+def _author_link(href: str) -> bool:
+    try:
+        path = urlsplit(href).path.lower().strip("/").split("/")
+    except ValueError:  # a malformed link ("http://[x]/")
+        return False
+    return len(path) >= 2 and path[-2] in AUTHOR_PATH_WORDS
+
+
+def _skipped(index: PageIndex, position: int) -> bool:
+    """True inside navigation, menus, footers, sidebars, captions, forms or comments."""
+    for depth, parent in enumerate(index.ancestors(position)):
+        if depth >= MAX_ANCESTORS or index.tags[parent] == "body":
+            return False
+        if (
+            index.tags[parent] in SKIP_CONTAINERS
+            or _words(index.elements[parent]) & SKIP_CONTAINER_WORDS
+        ):
+            return True
+    return False

@@ -1,0 +1,266 @@
+"""Data for the author finder: the words that open or label a byline, by language, and
+the words that are never an author's name. Generic web conventions only, no site's names.
+"""
+
+from __future__ import annotations
+
+# Words that open a byline ("By Jane Doe", "Von Max Muster", "Автор: Иван Петров"),
+# lower case. Longer forms come first so that "written by" wins over "by".
+BYLINE_PREFIXES: tuple[str, ...] = (
+    # English
+    "written and reviewed by",
+    "written by",
+    "posted by",
+    "published by",
+    "authored by",
+    "article by",
+    "story by",
+    "words by",
+    "text by",
+    "recipe by",
+    "reported by",
+    "compiled by",
+    "authors",
+    "author",
+    "by",
+    # German
+    "geschrieben von",
+    "ein beitrag von",
+    "autorin",
+    "autor",
+    "von",
+    # French
+    "écrit par",
+    "publié par",
+    "auteure",
+    "auteur",
+    "par",
+    # Spanish, Portuguese
+    "escrito por",
+    "publicado por",
+    "autora",
+    "por",
+    # Italian
+    "scritto da",
+    "pubblicato da",
+    "di",
+    # Dutch
+    "geschreven door",
+    "door",
+    # Scandinavian
+    "skrevet af",
+    "skrevet av",
+    "skriven av",
+    "forfatter",
+    "författare",
+    "af",
+    "av",
+    # Polish, Czech
+    "napisał",
+    "napisała",
+    "autorka",
+    "przez",
+    # Russian, Ukrainian
+    "автор",
+    "авторы",
+    "автори",
+    "текст",
+    # Greek
+    "του",
+    "της",
+    "συντάκτης",
+    # Chinese, Japanese
+    "作者",
+    "文",
+    "著者",
+)
+
+# Words that label a byline element without being a name; a candidate made only of
+# these (and "the") is a role, not an author: "Staff", "Editor", "Admin".
+ROLE_WORDS: frozenset[str] = frozenset(
+    {
+        "staff",
+        "editor",
+        "editors",
+        "editorial",
+        "admin",
+        "administrator",
+        "author",
+        "authors",
+        "writer",
+        "writers",
+        "contributor",
+        "contributors",
+        "reporter",
+        "correspondent",
+        "team",
+        "desk",
+        "guest",
+        "anonymous",
+        "unknown",
+        "user",
+        "moderator",
+        "member",
+        "webmaster",
+        "redaktion",
+        "rédaction",
+        "redacción",
+        "redazione",
+        "redactie",
+        "редакция",
+        "the",
+        "senior",
+        "contributing",
+        "staff writer",
+    }
+)
+
+# A candidate holding any of these is a label, a link or a date, not a name.
+NOT_NAME_WORDS: tuple[str, ...] = (
+    "follow",
+    "twitter",
+    "facebook",
+    "instagram",
+    "linkedin",
+    "email",
+    "e-mail",
+    "view all",
+    "view more",
+    "all posts",
+    "more posts",
+    "read more",
+    "more from",
+    "more by",
+    "see all",
+    "posts by",
+    "articles by",
+    "stories by",
+    "updated",
+    "published",
+    "comments",
+    "comment",
+    "reply",
+    "share",
+    "subscribe",
+    "sign in",
+    "log in",
+    "login",
+    "http",
+    "www.",
+    ".com",
+    "{",
+    "page.",
+    "advertis",
+    "sponsored",
+    "minute read",
+    "min read",
+    "reviewed by",
+    "fact checked",
+    "medically",
+    "jump to",
+    "skip to",
+)
+
+# Month names and abbreviations (English; other languages' bylines carry dates in
+# digits often enough): a candidate holding one next to a digit is a date.
+MONTHS: tuple[str, ...] = (
+    "jan",
+    "feb",
+    "mar",
+    "apr",
+    "may",
+    "jun",
+    "jul",
+    "aug",
+    "sep",
+    "oct",
+    "nov",
+    "dec",
+)
+
+# Words that join several authors in one byline.
+AUTHOR_JOINERS: tuple[str, ...] = (
+    "and",
+    "und",
+    "et",
+    "y",
+    "e",
+    "en",
+    "og",
+    "och",
+    "i",
+    "и",
+    "with",
+)
+
+# Meta tags naming the author, in order of trust; twitter:creator holds handles
+# more often than names, which the name check drops.
+AUTHOR_META: tuple[str, ...] = (
+    "author",
+    "article:author",
+    "dc.creator",
+    "dcterms.creator",
+    "parsely-author",
+    "sailthru.author",
+    "byl",
+    "twitter:creator",
+)
+
+# A twitter:labelN holding one of these makes twitter:dataN the author's name.
+AUTHOR_LABELS: tuple[str, ...] = ("written by", "author", "by")
+
+# Class or id words that mark a byline or an author element, and words beside them
+# that mark the author's biography, picture or a comment instead.
+AUTHOR_CLASS_WORDS: frozenset[str] = frozenset(
+    {"author", "authors", "byline", "autor", "auteur", "writer", "authorname", "postauthor"}
+)
+NOT_AUTHOR_CLASS_WORDS: frozenset[str] = frozenset(
+    {
+        "bio",
+        "biography",
+        "description",
+        "desc",
+        "about",
+        "avatar",
+        "image",
+        "img",
+        "photo",
+        "picture",
+        "pic",
+        "comment",
+        "comments",
+        "reply",
+        "replies",
+        "social",
+        "follow",
+        "share",
+        "more",
+        "posts",
+        "title",
+        "label",
+        "role",
+        "job",
+        "position",
+        "date",
+        "time",
+        "tag",
+        "tags",
+        "category",
+        "categories",
+        "topic",
+        "section",
+    }
+)
+
+# Path segments of a link to an author's page ("/author/jane-doe/").
+AUTHOR_PATH_WORDS: frozenset[str] = frozenset(
+    {"author", "authors", "autor", "autoren", "auteur", "auteurs", "writer", "writers"}
+)
+
+# Containers whose author links and names are not the page's byline: by tag, and by
+# class or id word (layout words such as "sidebar" or "menu" also name the wrappers
+# of whole pages, so they are not among them).
+SKIP_CONTAINERS: frozenset[str] = frozenset({"nav", "footer", "aside", "figcaption", "form"})
+SKIP_CONTAINER_WORDS: frozenset[str] = frozenset(
+    {"comment", "comments", "reply", "replies", "respond", "breadcrumb", "breadcrumbs"}
+)

@@ -1,0 +1,141 @@
+"""Turn a byline or a metadata value into author names, and tell a name from a label.
+
+Every rule here is a generic convention of bylines: a leading "By" (or a localised
+form, :data:`~thresher.metadata.byline_words.BYLINE_PREFIXES`), the name ending at a
+separator, a line break or a date, several names joined by commas or "and", and
+credentials ("MD") after a name. A site's own names are never used.
+"""
+
+from __future__ import annotations
+
+import re
+
+from thresher.metadata.byline_words import (
+    AUTHOR_JOINERS,
+    BYLINE_PREFIXES,
+    MONTHS,
+    NOT_NAME_WORDS,
+    ROLE_WORDS,
+)
+
+MAX_NAME_CHARS = 60
+MAX_NAME_WORDS = 6
+# Short prefixes ("von", "di", "par") are also first names or particles ("Di Maria"):
+# stripped only when written in lower case or followed by a colon or a line break.
+_SHORT_PREFIX = 5
+
+_PREFIX = re.compile(
+    r"^\s*(?P<word>"
+    + "|".join(re.escape(p) for p in sorted(set(BYLINE_PREFIXES), key=len, reverse=True))
+    + r")(?P<gap>\s*[:：]\s*|\s*\n\s*|\s+)",
+    re.IGNORECASE,
+)
+_JOINER = "|".join(re.escape(j) for j in AUTHOR_JOINERS)
+_LIST_GAP = re.compile(rf"\s*\n\s*(,|;|&|\b(?:{_JOINER})\b)\s*\n?\s*")
+_CUT = re.compile(r"\n|\s[|•·⋅–—-]\s|[|•·⋅]|\s+-\s+|\s{3,}|\s\(@")
+# Joining words count in lower case only: "Jane E. Doe" is one name.
+_SPLIT = re.compile(rf"\s*(?:[,;&/]|\b(?:{_JOINER})\b)\s*")
+_EDGE = re.compile(r"^[\s\W_]+|[\s\W_]+$")
+_DIGITS = re.compile(r"\d")
+_DATE = re.compile(r"\d{1,4}[./-]\d{1,2}|\b\d{1,2}(?:st|nd|rd|th)?\b|\b\d{4}\b")
+_MONTH = re.compile(r"\b(?:" + "|".join(MONTHS) + r")[a-z]*\b", re.IGNORECASE)
+_PREFIX_WORDS = frozenset(BYLINE_PREFIXES)
+_SPACES = re.compile(r"[ \t\r\f\v]+")
+
+
+def strip_prefix(text: str) -> tuple[str, bool]:
+    """The text without a leading byline word ("By", "Von", "Автор:"), and whether one
+    was there."""
+    match = _PREFIX.match(text)
+    if not match:
+        return text, False
+    word, gap = match.group("word"), match.group("gap")
+    rest = text[match.end() :]
+    if not rest.strip():
+        return text, False
+    strong = len(word) >= _SHORT_PREFIX or word.lower() == "by" or word == word.lower()
+    if strong or ":" in gap or "：" in gap or "\n" in gap:
+        return rest, True
+    return text, False
+
+
+def byline_text(text: str) -> str:
+    """The names part of a byline: prefix dropped, cut at the first separator or line."""
+    text = _LIST_GAP.sub(r" \1 ", _SPACES.sub(" ", text)).strip()
+    text, _ = strip_prefix(_from_prefix_line(text))
+    text = _CUT.split(text.strip(), maxsplit=1)[0]
+    return _EDGE.sub("", text)
+
+
+def _from_prefix_line(text: str) -> str:
+    """The text from its first line that opens with a byline word ("Guide\nby\nJo Lee"
+    gives "by\nJo Lee"); the whole text when no line does."""
+    lines = text.split("\n")
+    for number, line in enumerate(lines[1:], 1):
+        if is_prefix_word(line) or starts_with_prefix(line):
+            return "\n".join(lines[number:])
+    return text
+
+
+def is_credential(part: str) -> bool:
+    """A one-word part in capitals only after a name, such as "MD" or "PhD"."""
+    letters = [c for c in part if c.isalpha()]
+    return " " not in part and bool(letters) and sum(c.isupper() for c in letters) >= 2
+
+
+def plausible_name(name: str) -> bool:
+    """True when ``name`` can be a person's (or a team's) name: short, with a letter,
+    not a handle, link, date, role word or label."""
+    lower = name.casefold()
+    words = lower.split()
+    if not 2 <= len(name) <= MAX_NAME_CHARS or not 1 <= len(words) <= MAX_NAME_WORDS:
+        return False
+    if name.startswith("@") or not any(c.isalpha() for c in name):
+        return False
+    if any(word in lower for word in NOT_NAME_WORDS):
+        return False
+    if all(w.strip(".,:") in ROLE_WORDS for w in words) or lower in _PREFIX_WORDS:
+        return False
+    if _DATE.search(name) or (_DIGITS.search(name) and _MONTH.search(name)):
+        return False
+    return not any(w.isdigit() for w in words)
+
+
+def split_names(text: str) -> list[str]:
+    """The names of a byline or metadata value, credentials dropped; empty when the
+    first name is not plausible."""
+    parts = [_EDGE.sub("", p) for p in _SPLIT.split(text)]
+    parts = [p for p in parts if p]
+    if not parts or not plausible_name(parts[0]):
+        return []
+    rest = [p for p in parts[1:] if not is_credential(p) and plausible_name(p)]
+    return list(dict.fromkeys([parts[0], *rest]))
+
+
+def names_from_byline(text: str) -> list[str]:
+    """Author names in the text of a byline element ("By Jane Doe and Li Wei | May 3")."""
+    return split_names(byline_text(text))
+
+
+def is_prefix_word(text: str) -> bool:
+    """True when the text is a byline word alone ("By", "Von:"), its name in the next
+    element."""
+    return text.strip().rstrip(":：").strip().casefold() in _PREFIX_WORDS
+
+
+def starts_with_prefix(text: str) -> bool:
+    """True when the text opens with a byline word followed by a capitalised name."""
+    stripped, found = strip_prefix(_SPACES.sub(" ", text).strip())
+    first = stripped.lstrip()[:1]
+    return found and bool(first) and (first.isupper() or not first.isascii())
+
+
+def same_name(name: str, other: str | None) -> bool:
+    """True when two names are equal ignoring case, spaces and punctuation."""
+    if not other:
+        return False
+    return _squash(name) == _squash(other)
+
+
+def _squash(text: str) -> str:
+    return "".join(c for c in text.casefold() if c.isalnum())

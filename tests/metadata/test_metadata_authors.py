@@ -1,0 +1,134 @@
+"""The author finder: metadata naming a person first, then the byline; never a site name,
+handle, date, role word or label. Each page is small and hand-written."""
+
+from __future__ import annotations
+
+import pytest
+
+from thresher.html.document import load_document
+from thresher.metadata import extract_metadata
+from thresher.metadata.names import names_from_byline, plausible_name, split_names
+
+URL = "https://courier.example/news/night-trains"
+
+
+def author_of(head: str, body: str, url: str = URL) -> str | None:
+    """The author extract_metadata finds on a page of ``head`` and ``body`` markup."""
+    page = f"<html><head><title>Night trains return</title>{head}</head><body>{body}</body></html>"
+    return extract_metadata(load_document(page, url=url)).author
+
+
+ARTICLE = "<h1>Night trains return</h1>{byline}<p>Three new sleeper routes link cities.</p>"
+
+
+def test_jsonld_person_wins_and_organization_is_skipped() -> None:
+    head = (
+        '<script type="application/ld+json">{"@type": "NewsArticle", "author": '
+        '[{"@type": "Organization", "name": "Courier Media"}, '
+        '{"@type": "Person", "name": "Ana Ruiz"}]}</script>'
+        '<meta name="author" content="Someone Else">'
+    )
+    assert author_of(head, ARTICLE.format(byline="")) == "Ana Ruiz"
+
+
+def test_jsonld_author_by_id_reference() -> None:
+    head = (
+        '<script type="application/ld+json">{"@graph": ['
+        '{"@type": "Article", "author": {"@id": "#p1"}},'
+        '{"@type": "Person", "@id": "#p1", "name": "Li Wei"}]}</script>'
+    )
+    assert author_of(head, ARTICLE.format(byline="")) == "Li Wei"
+
+
+def test_meta_site_name_and_handle_are_not_authors() -> None:
+    head = (
+        '<meta property="og:site_name" content="Courier">'
+        '<meta name="author" content="Courier">'
+        '<meta name="twitter:creator" content="@courier">'
+    )
+    body = ARTICLE.format(byline="<p>By <a href='/people/ana'>Ana Ruiz</a></p>")
+    assert author_of(head, body) == "Ana Ruiz"
+
+
+def test_twitter_written_by_card() -> None:
+    head = (
+        '<meta name="twitter:label1" content="Written by">'
+        '<meta name="twitter:data1" content="Li Wei">'
+    )
+    assert author_of(head, ARTICLE.format(byline="")) == "Li Wei"
+
+
+@pytest.mark.parametrize(
+    ("byline", "expected"),
+    [
+        ("<p>By Ana Ruiz | March 3, 2024</p>", "Ana Ruiz"),
+        ("<p><span>Von</span> <a href='/x'>Max Muster</a></p>", "Max Muster"),
+        ("<p>Автор: Иван Петров</p>", "Иван Петров"),
+        ("<p>par Claire Dubois</p>", "Claire Dubois"),
+        (
+            "<p>By <a>Ana Ruiz</a>, <a>Li Wei</a> and <a>Tom Berg</a></p>",
+            "Ana Ruiz; Li Wei; Tom Berg",
+        ),
+        ("<div class='byline'><a>Keith Barry</a><span>Senior Reporter</span></div>", "Keith Barry"),
+        ("<span itemprop='author'><span itemprop='name'>Ana Ruiz</span></span>", "Ana Ruiz"),
+        ("<a rel='author' href='/x'>Ana Ruiz</a>", "Ana Ruiz"),
+        ("<a href='/author/ana-ruiz/'>Ana Ruiz</a>", "Ana Ruiz"),
+        ("<div class='post-author'>Author: Ana Ruiz</div>", "Ana Ruiz"),
+        ("<p>Written by Angela Bell, MD</p>", "Angela Bell"),
+        (
+            "<div class='byline'><span>Guide</span> <span>by</span> <a>Jo Lee</a>"
+            " <span class='job_title'>Tech Editor</span></div>",
+            "Jo Lee",
+        ),
+        (
+            "<div class='card-author'><h2 class='title author-name'>Matt Check</h2>"
+            "<div class='author-role'>Head Winemaker</div></div>",
+            "Matt Check",
+        ),
+    ],
+)
+def test_bylines(byline: str, expected: str) -> None:
+    assert author_of("", ARTICLE.format(byline=byline)) == expected
+
+
+def test_byline_after_the_headline_beats_one_before() -> None:
+    body = (
+        "<div class='author'>Tom Berg</div><h1>Night trains return</h1>"
+        "<p>By Ana Ruiz</p><p>Three new sleeper routes link cities.</p>"
+    )
+    assert author_of("", body) == "Ana Ruiz"
+
+
+@pytest.mark.parametrize(
+    "byline",
+    [
+        "<nav><a href='/author/ana/'>Ana Ruiz</a></nav>",
+        "<div class='comments'><span class='comment-author'>Ana Ruiz</span></div>",
+        "<div class='byline'><span class='byline__tag'>Personal finance</span></div>",
+        "<div class='author'>Staff</div>",
+        "<div class='author'>Follow us on Twitter</div>",
+        "<div class='byline'>March 3, 2024</div>",
+        "<a href='/shop/door-locks/'>Door Locks</a>",
+        "<p>Di Maria scored twice.</p>",
+    ],
+)
+def test_not_bylines(byline: str) -> None:
+    assert author_of("", ARTICLE.format(byline=byline)) is None
+
+
+def test_name_rules() -> None:
+    assert names_from_byline("Written by\nNathan Hill\nUpdated May 3") == ["Nathan Hill"]
+    assert names_from_byline("Written by") == []
+    assert split_names("Ellen Lind, VMD, DACVB; Mo Fey & Gary Land") == [
+        "Ellen Lind",
+        "Mo Fey",
+        "Gary Land",
+    ]
+    assert split_names("Jane E. Doe") == ["Jane E. Doe"]
+    assert not plausible_name("@courier") and not plausible_name("Yucy 3")
+    assert plausible_name("ridwan_123") and plausible_name("The Upwork Team")
+
+
+def test_malformed_urls_do_not_break_the_finder() -> None:
+    body = ARTICLE.format(byline="<a href='http://[x]/'>Ana Ruiz</a><p>By Li Wei</p>")
+    assert author_of("", body, url="http://[::1") == "Li Wei"
