@@ -7,6 +7,7 @@ interpreters, one per path (the switch works at import time).
 
 from __future__ import annotations
 
+import importlib.machinery
 import json
 import os
 import subprocess
@@ -83,12 +84,29 @@ def test_speedups_names_every_module_and_one_path():
         assert report["path"] == "pure" and tree_kernel() is None
 
 
-def test_source_finder_finds_only_the_compiled_modules():
+def test_source_finder_imports_the_source_when_forced(monkeypatch):
+    monkeypatch.setenv(PURE_ENV, "1")
     finder = SourceFinder()
     html = str(Path(thresher.__file__).parent / "html")
     spec = finder.find_spec("thresher.html.segment", [html])
     assert spec is not None and spec.origin is not None and spec.origin.endswith("segment.py")
     assert finder.find_spec("thresher.html.load", [html]) is None
+
+
+def test_a_stale_compiled_module_gives_way_to_its_source(monkeypatch, tmp_path: Path):
+    monkeypatch.delenv(PURE_ENV, raising=False)
+    source = tmp_path / "segment.py"
+    built = tmp_path / ("segment" + importlib.machinery.EXTENSION_SUFFIXES[0])
+    source.write_text("X = 1\n")
+    built.write_bytes(b"")
+    finder = SourceFinder()
+    os.utime(built, (1_000_000, 1_000_000))
+    with pytest.warns(RuntimeWarning, match="older than segment.py"):
+        spec = finder.find_spec("thresher.html.segment", [str(tmp_path)])
+    assert spec is not None and spec.origin == str(source)
+    os.utime(built, None)
+    os.utime(source, (1_000_000, 1_000_000))
+    assert finder.find_spec("thresher.html.segment", [str(tmp_path)]) is None
 
 
 def _feature_matrices(paths: list[Path]) -> list[np.ndarray]:
