@@ -32,8 +32,8 @@ def leaves(
     cdef int32_t node
     cdef double value
     with nogil:
-        for r in range(n_rows):
-            for t in range(n_trees):
+        for t in range(n_trees):  # tree by tree: one tree's nodes stay in cache for all rows
+            for r in range(n_rows):
                 node = roots[t]
                 while not is_leaf[node]:
                     value = matrix[r, feature[node]]

@@ -20,6 +20,13 @@ SOURCE_MODULES: tuple[str, ...] = (
     "thresher.methods.auto.signals",
     "thresher.methods.auto.method",
     "thresher.metadata.title_match",
+    "thresher.metadata.title",
+    "thresher.metadata.date",
+    "thresher.metadata.date_text",
+    "thresher.metadata.fields",
+    "thresher.methods.base",
+    "thresher.methods.sentences",
+    "thresher.html.repairs",
 )
 
 # Compiled-only kernels: the tree ensemble's walk (reference: model.py's numpy walk).
