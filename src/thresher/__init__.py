@@ -1,5 +1,6 @@
 """thresher: separate a web page's main content from its boilerplate."""
 
+from thresher._core import speedups  # first: installs the THRESHER_PURE switch
 from thresher.api import extract, load_document, method_names
 from thresher.errors import (
     BinaryInputError,
@@ -46,4 +47,5 @@ __all__ = [
     "learn_template",
     "load_document",
     "method_names",
+    "speedups",
 ]

@@ -15,6 +15,7 @@ PACKAGE_ROOT = Path(thresher.__file__).parent
 # ``thresher`` itself, the facade, stands on the api floor (it names no subpackage).
 FLOORS: tuple[tuple[str, ...], ...] = (
     (
+        "thresher._core",
         "thresher.types",
         "thresher.options",
         "thresher.errors",

@@ -35,6 +35,7 @@ EXPECTED_API = {
     "learn_template",
     "load_document",
     "method_names",
+    "speedups",
 }
 
 

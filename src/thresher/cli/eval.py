@@ -32,7 +32,7 @@ def _common(p: argparse.ArgumentParser) -> None:
         default="",
         metavar="LIB,...",
         help="competitors: trafilatura, readability, justext, goose3, newspaper4k, boilerpy3, "
-        "resiliparse, alltext, or 'all'",
+        "resiliparse, alltext, parse (lxml's parse alone), or 'all'",
     )
     p.add_argument("--limit", "-n", type=int, help="at most N pages per dataset (evenly spread)")
     p.add_argument("--json", action="store_true", help="print JSON instead of a table")

@@ -1,4 +1,10 @@
-"""The ``alltext`` baseline: parse the page and keep all of its visible text.
+"""The ``alltext`` baseline and the ``parse`` floor.
+
+``parse`` is the hard floor: ``lxml.html.fromstring(page_bytes).text_content()``,
+lxml's C parse of the bytes and nothing else (no decoding, no Python walk).
+``alltext`` is the softer floor below.
+
+``alltext``: parse the page and keep all of its visible text.
 
 This is the floor every extractor is measured against: thresher's own decoding
 and lxml parse (the same path every thresher method pays for), then the text of
@@ -65,3 +71,19 @@ class AllText:
         body = tree.find("body")
         title = " ".join((tree.findtext(".//title") or "").split()) or None
         return Prediction(visible_text(body if body is not None else tree), title, None)
+
+
+class ParseFloor:
+    """lxml's C parse of the bytes plus ``text_content()``: the cost of parsing alone."""
+
+    name = "parse"
+    input_kind = "bytes"
+
+    def __init__(self) -> None:
+        from lxml import html as lxml_html
+
+        self._fromstring = lxml_html.fromstring
+
+    def __call__(self, page: ExtractorInput) -> Prediction:
+        """Parse the bytes and return the text of the whole tree (no title, no date)."""
+        return Prediction(str(self._fromstring(page.data).text_content()), None, None)

@@ -222,6 +222,12 @@ def _alltext() -> Extractor:
     return AllText()
 
 
+def _parse_floor() -> Extractor:
+    from thresher.eval.alltext import ParseFloor
+
+    return ParseFloor()
+
+
 @dataclass(frozen=True)
 class Competitor:
     """A competitor: its name, the distribution that provides it, and its factory."""
@@ -240,6 +246,7 @@ COMPETITORS: dict[str, Competitor] = {
     c.name: c
     for c in (
         Competitor("alltext", None, _alltext),
+        Competitor("parse", None, _parse_floor),
         Competitor("trafilatura", "trafilatura", Trafilatura),
         Competitor("readability", "readability-lxml", Readability),
         Competitor("justext", "justext", JusText),

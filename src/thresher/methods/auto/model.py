@@ -3,8 +3,12 @@
 The default method's block classifier is trained with scikit-learn's
 ``HistGradientBoostingClassifier`` (``thresher train --method auto``) and
 exported to a versioned ``.npz`` of node arrays, so extraction needs neither
-scikit-learn nor a pickle (pickles break across library versions). All trees
-are walked at once, a few vectorised steps per numpy round.
+scikit-learn nor a pickle (pickles break across library versions). The node
+arrays are the definition. The compiled core (:mod:`thresher._core`) walks
+every (row, tree) pair in C; the numpy walk below (all trees at once, a few
+vectorised steps per numpy round) is the pure-Python reference and fallback,
+and both give the same leaves (``tests/test_compiled_core.py``). The leaf
+values are summed by numpy on either path, so the scores are bit-identical.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from thresher._core import tree_kernel
 from thresher.errors import ModelError
 
 MODEL_FORMAT = "thresher-tree-ensemble"
@@ -44,6 +49,16 @@ class TreeEnsemble:
         children[leaves] = leaves[:, None]  # a leaf is its own child: extra steps stay on it
         object.__setattr__(self, "_children", children.ravel())
         object.__setattr__(self, "_feature", a["feature"].astype(np.int64))
+        kernel_arrays = (
+            np.ascontiguousarray(a["feature"], dtype=np.int32),
+            np.ascontiguousarray(a["threshold"], dtype=np.float64),
+            np.ascontiguousarray(a["left"], dtype=np.int32),
+            np.ascontiguousarray(a["right"], dtype=np.int32),
+            np.ascontiguousarray(a["is_leaf"], dtype=np.uint8),
+            np.ascontiguousarray(a["missing_left"], dtype=np.uint8),
+            np.ascontiguousarray(a["roots"], dtype=np.int32),
+        )
+        object.__setattr__(self, "_kernel_arrays", kernel_arrays)
 
     def predict_proba(self, matrix: np.ndarray) -> np.ndarray:
         """Probability of the positive class for each row of ``matrix``."""
@@ -63,12 +78,24 @@ class TreeEnsemble:
 
     def _raw_scores(self, matrix: np.ndarray) -> np.ndarray:
         """Baseline plus the leaf values of every tree, for at most CHUNK_ROWS rows."""
-        if np.isnan(matrix).any():
-            leaves = self._leaves_with_missing(matrix)
+        kernel = tree_kernel()
+        if kernel is not None:
+            leaves = self.compiled_leaves(matrix, kernel)
         else:
-            leaves = self._leaves(np.ascontiguousarray(matrix, dtype=np.float64))
+            leaves = self.reference_leaves(matrix)
         n_rows, n_trees = matrix.shape[0], self.arrays["roots"].size
         return self.baseline + self.arrays["value"][leaves].reshape(n_rows, n_trees).sum(axis=1)
+
+    def compiled_leaves(self, matrix: np.ndarray, kernel: Any) -> np.ndarray:
+        """The leaf of each (row, tree) pair, row-major, walked by the compiled ``kernel``."""
+        dense = np.ascontiguousarray(matrix, dtype=np.float64)
+        return kernel.leaves(dense, *self._kernel_arrays)  # type: ignore[attr-defined]
+
+    def reference_leaves(self, matrix: np.ndarray) -> np.ndarray:
+        """The leaf of each (row, tree) pair, row-major: the numpy reference walk."""
+        if np.isnan(matrix).any():
+            return self._leaves_with_missing(matrix)
+        return self._leaves(np.ascontiguousarray(matrix, dtype=np.float64))
 
     def _leaves(self, matrix: np.ndarray) -> np.ndarray:
         """The leaf each (row, tree) pair reaches, for a matrix without missing values.
