@@ -1,8 +1,8 @@
 """Build thresher with its optional compiled core (Cython), or pure Python.
 
-Everything else is in ``pyproject.toml``. The modules ``src/thresher/_core/modules.py``
-names are compiled by Cython as they are (their ``.py`` source stays the one
-definition and the fallback), plus the ``.pyx`` kernels. When Cython or a C
+Everything else is in ``pyproject.toml``. The ``.pyx`` kernels that
+``src/thresher/_core/modules.py`` names are compiled by Cython; each has a
+pure-Python reference beside its caller, the fallback. When Cython or a C
 compiler is missing, or ``THRESHER_NO_COMPILE=1``, the build warns and installs
 the pure-Python package: it never fails for want of a compiler.
 """
@@ -21,20 +21,19 @@ HERE = Path(__file__).resolve().parent
 SRC = HERE / "src"
 DIRECTIVES = {
     "language_level": 3,
-    "annotation_typing": False,  # hints stay hints: the source runs as Python would
     "binding": True,
     "embedsignature": True,
 }
 
 
-def _module_lists() -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """SOURCE_MODULES and KERNELS, read from modules.py without importing thresher."""
+def _kernels() -> tuple[str, ...]:
+    """KERNELS, read from modules.py without importing thresher."""
     tree = ast.parse((SRC / "thresher" / "_core" / "modules.py").read_text(encoding="utf-8"))
     found = {}
     for node in tree.body:
         if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
             found[node.target.id] = ast.literal_eval(node.value)
-    return tuple(found["SOURCE_MODULES"]), tuple(found["KERNELS"])
+    return tuple(found["KERNELS"])
 
 
 def _warn(message: str) -> None:
@@ -51,12 +50,8 @@ def _extensions() -> list:
     except ImportError:
         _warn("Cython is not installed")
         return []
-    sources, kernels = _module_lists()
     extensions = []
-    for name in sources:
-        path = SRC.joinpath(*name.split(".")).with_suffix(".py")
-        extensions.append(Extension(name, [str(path.relative_to(HERE))]))
-    for name in kernels:
+    for name in _kernels():
         path = SRC.joinpath(*name.split(".")).with_suffix(".pyx")
         extensions.append(Extension(name, [str(path.relative_to(HERE))]))
     try:
@@ -82,7 +77,7 @@ class OptionalBuildExt(build_ext):
             _warn(f"no C compiler ({exc})")
 
     def build_extension(self, ext) -> None:
-        """Compile one extension; on failure its ``.py`` source is used."""
+        """Compile one extension; on failure its pure-Python reference is used."""
         try:
             super().build_extension(ext)
         except Exception as exc:

@@ -7,7 +7,6 @@ interpreters, one per path (the switch works at import time).
 
 from __future__ import annotations
 
-import importlib.machinery
 import json
 import os
 import subprocess
@@ -18,8 +17,8 @@ import numpy as np
 import pytest
 
 import thresher
-from thresher._core import SourceFinder, pure_forced, tree_kernel
-from thresher._core.modules import KERNELS, PURE_ENV, SOURCE_MODULES
+from thresher._core import pure_forced, tree_kernel
+from thresher._core.modules import KERNELS, PURE_ENV
 
 REPO = Path(__file__).resolve().parents[1]
 BUNDLED = sorted([REPO / "examples" / "sample.html", *REPO.glob("tests/cases/*/source.html")])
@@ -77,36 +76,11 @@ def _assert_same_outputs(paths: list[Path]) -> None:
 
 def test_speedups_names_every_module_and_one_path():
     report = thresher.speedups()
-    assert set(report["modules"]) == {*SOURCE_MODULES, *KERNELS}
+    assert set(report["modules"]) == set(KERNELS)
     assert report["path"] in {"compiled", "pure", "partial"}
     assert report["forced_pure"] == pure_forced()
     if pure_forced():
         assert report["path"] == "pure" and tree_kernel() is None
-
-
-def test_source_finder_imports_the_source_when_forced(monkeypatch):
-    monkeypatch.setenv(PURE_ENV, "1")
-    finder = SourceFinder()
-    html = str(Path(thresher.__file__).parent / "html")
-    spec = finder.find_spec("thresher.html.segment", [html])
-    assert spec is not None and spec.origin is not None and spec.origin.endswith("segment.py")
-    assert finder.find_spec("thresher.html.load", [html]) is None
-
-
-def test_a_stale_compiled_module_gives_way_to_its_source(monkeypatch, tmp_path: Path):
-    monkeypatch.delenv(PURE_ENV, raising=False)
-    source = tmp_path / "segment.py"
-    built = tmp_path / ("segment" + importlib.machinery.EXTENSION_SUFFIXES[0])
-    source.write_text("X = 1\n")
-    built.write_bytes(b"")
-    finder = SourceFinder()
-    os.utime(built, (1_000_000, 1_000_000))
-    with pytest.warns(RuntimeWarning, match="older than segment.py"):
-        spec = finder.find_spec("thresher.html.segment", [str(tmp_path)])
-    assert spec is not None and spec.origin == str(source)
-    os.utime(built, None)
-    os.utime(source, (1_000_000, 1_000_000))
-    assert finder.find_spec("thresher.html.segment", [str(tmp_path)]) is None
 
 
 def _feature_matrices(paths: list[Path]) -> list[np.ndarray]:

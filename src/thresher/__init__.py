@@ -1,6 +1,6 @@
 """thresher: separate a web page's main content from its boilerplate."""
 
-from thresher._core import speedups  # first: installs the THRESHER_PURE switch
+from thresher._core import speedups
 from thresher.api import extract, load_document, method_names
 from thresher.errors import (
     BinaryInputError,
