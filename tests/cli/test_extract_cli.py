@@ -66,12 +66,12 @@ def test_unsupported_trafilatura_flags_are_refused_with_the_equivalent(page, cap
 def test_dash_u_fetches_a_url(monkeypatch, capsys) -> None:
     from tests.cli.conftest import PAGE
 
-    from thresher import fetch as fetch_module
+    from thresher.batch import sources
 
     class Fetched:
         data, url, charset = PAGE.encode(), "https://example.org/a", None
 
-    monkeypatch.setattr(fetch_module, "fetch", lambda url, **kw: Fetched())
+    monkeypatch.setattr(sources, "fetch", lambda url, **kw: Fetched())
     assert main(["extract", "-u", "https://example.org/a", "--jobs", "0"]) == 0
     assert "sleeper routes" in capsys.readouterr().out
 

@@ -14,9 +14,13 @@ import os
 from dataclasses import dataclass, field
 from typing import Any
 
+from thresher.api import extract
 from thresher.batch.page_input import PageInput
 from thresher.batch.sources import read_input
+from thresher.catalog import parse_method_spec
 from thresher.errors import ThresherError
+from thresher.options import Limits
+from thresher.output import render
 from thresher.site import SiteTemplate
 
 # Formats written once per batch (one row per page) rather than once per page.
@@ -61,8 +65,6 @@ class Job:
 
 def page_timeout(job: Job) -> float | None:
     """The wall-time limit per page: the job's ``Limits.timeout_s`` (0 or None: no limit)."""
-    from thresher.options import Limits
-
     given = job.options.get("limits")
     limits = given if isinstance(given, Limits) else Limits()
     return job.options.get("timeout_s", limits.timeout_s) or None
@@ -121,15 +123,12 @@ def failed_outcome(page: PageInput, job: Job, error: str) -> PageOutcome:
 
 
 def _extract(page: PageInput, job: Job, site_template: str | None):
-    from thresher.api import extract
-
     data, url, charset = read_input(page)
     options = dict(job.options)
     if charset and "http_charset" not in options:
         options["http_charset"] = charset
     if site_template or job.template_path:
         # A template learned from this batch names the page: it may be one it learned on.
-        from thresher.catalog import parse_method_spec
 
         template = load_template(site_template or job.template_path)
         name = page.key if site_template else None
@@ -141,8 +140,6 @@ def _extract(page: PageInput, job: Job, site_template: str | None):
 
 
 def _render(extraction, fmt: str) -> str:
-    from thresher.output import render
-
     return render(extraction, fmt)
 
 

@@ -19,8 +19,10 @@ from pathlib import Path
 from typing import Any
 
 from thresher.batch.page_input import PageInput
+from thresher.batch.parquet import rows_to_table
 from thresher.batch.pipeline import Job, failed_outcome, page_timeout, process_page, row_fields
 from thresher.batch.sources import WARC_SUFFIXES, InputPlan, is_warc
+from thresher.batch.warc import iter_warc_pages
 from thresher.errors import ThresherError
 from thresher.workers.limits import PageTimeout, time_limit
 
@@ -67,8 +69,6 @@ def warc_dataset(
 
 def read_records(row: dict[str, Any]) -> Iterator[dict[str, Any]]:
     """The pages of one archive as flat records (a Ray Data ``flat_map`` function)."""
-    from thresher.batch.warc import iter_warc_pages
-
     path = str(row["path"])
     root = _strip_warc_suffix(path.rsplit("/", 1)[-1])
     for page in iter_warc_pages(path, root):
@@ -77,8 +77,6 @@ def read_records(row: dict[str, Any]) -> Iterator[dict[str, Any]]:
 
 def extract_batch(table, job: Job, timeout_s: float | None = 60.0):
     """Extract a batch of records into a table of rows (a Ray Data ``map_batches`` function)."""
-    from thresher.batch.parquet import rows_to_table
-
     rows = [extract_record(record, job, timeout_s)["row"] for record in table.to_pylist()]
     return rows_to_table(rows, row_fields(job))
 

@@ -16,6 +16,7 @@ from thresher.batch.page_input import PageInput
 from thresher.batch.paths import safe_name_for_url
 from thresher.batch.warc import iter_warc_pages
 from thresher.errors import InputError
+from thresher.fetch import fetch
 from thresher.html.sniff import is_html_file, strip_html_suffix
 
 WARC_SUFFIXES = (".warc", ".warc.gz")
@@ -142,8 +143,6 @@ def read_input(
     if page.data is not None:
         return page.data, page.url, page.charset
     if page.kind == "url":
-        from thresher.fetch import fetch
-
         fetched = fetch(page.location)
         return fetched.data, fetched.url, fetched.charset
     if page.kind != "file":

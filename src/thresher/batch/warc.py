@@ -19,6 +19,7 @@ from thresher.batch.httpbody import decode_body
 from thresher.batch.page_input import PageInput
 from thresher.batch.paths import safe_name_for_url
 from thresher.errors import InputError, ThresherError
+from thresher.html.load import charset_from_content_type
 
 HTML_TYPES = ("text/html", "application/xhtml+xml")
 _GZIP_MAGIC = b"\x1f\x8b\x08"
@@ -129,8 +130,6 @@ class _RecordReader:
         return None
 
     def _html_page(self, url: str, record_id: str, content_type: str) -> PageInput:
-        from thresher.html.load import charset_from_content_type
-
         return PageInput(
             f"{self.path}#{record_id}",
             "warc",

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import IO, Any, Protocol
 
 from thresher.batch.page_input import PageInput
+from thresher.batch.parquet import ParquetWriter
 from thresher.batch.paths import output_path, write_atomically
 from thresher.batch.pipeline import PageOutcome
 from thresher.batch.resume import jsonl_done_keys
@@ -64,8 +65,6 @@ def open_writer(
 ) -> Writer:
     """The writer for ``-o target`` (None = stdout) in format ``fmt``."""
     if fmt == "parquet":
-        from thresher.batch.parquet import ParquetWriter
-
         if target is None:
             raise ThresherError("Parquet output needs -o DIRECTORY")
         return ParquetWriter(

@@ -17,9 +17,19 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from thresher.batch.bysite import SiteSettings, SiteSource
+from thresher.batch.failures import FailureLog
+from thresher.batch.pipeline import ROW_FORMATS, Job, load_template, page_timeout, row_fields
+from thresher.batch.ray_engine import run_cli
+from thresher.batch.runner import PlainSource, run_batch
+from thresher.batch.sources import InputPlan, is_url, read_url_list
+from thresher.batch.writers import WriteMode, open_writer
+from thresher.catalog import parse_method_spec
 from thresher.cli import compat
 from thresher.errors import OptionsError, ThresherError
-from thresher.options import parse_option_values
+from thresher.options import describe_options, parse_option_values
+from thresher.output import FORMATS
+from thresher.workers.limits import Guard
 
 ROW_SUFFIXES = {".jsonl": "jsonl", ".parquet": "parquet"}
 # The -o suffix decides the page format (longest suffix first: .page.html before .html).
@@ -39,8 +49,6 @@ NO_PAGES = "looked for HTML files (by suffix or by content) and WARC archives"
 
 def register(sub) -> None:
     """Register ``thresher extract``."""
-    from thresher.options import describe_options
-
     p = sub.add_parser(
         "extract",
         help="extract main content from files, directories, URLs, WARC files, stdin",
@@ -105,9 +113,6 @@ def _add_site(p: argparse.ArgumentParser) -> None:
 
 
 def _add_outputs(p: argparse.ArgumentParser) -> None:
-    from thresher.batch.pipeline import ROW_FORMATS
-    from thresher.output import FORMATS
-
     p.add_argument(
         "--format",
         "-f",
@@ -169,9 +174,6 @@ def _add_execution(p: argparse.ArgumentParser) -> None:
 
 
 def _run_extract(args: argparse.Namespace) -> int:
-    from thresher.batch.pipeline import ROW_FORMATS, Job
-    from thresher.batch.sources import InputPlan, read_url_list
-
     if args.resume and args.overwrite:
         raise ThresherError("--resume and --overwrite exclude each other")
     urls = tuple(u for path in args.urls for u in read_url_list(path))
@@ -191,8 +193,6 @@ def _run_extract(args: argparse.Namespace) -> int:
     )
     _check_job(job, args)
     if args.engine == "ray":
-        from thresher.batch.ray_engine import run_cli
-
         return run_cli(args, plan, job)
     with _sigterm_interrupts():
         return _run_local(args, plan, job)
@@ -208,8 +208,6 @@ def _job_options(args: argparse.Namespace) -> dict[str, Any]:
 
 def _fetched(urls: list[str]) -> tuple[str, ...]:
     """The ``-u URL`` pages (http or https only)."""
-    from thresher.batch.sources import is_url
-
     for url in urls:
         if not is_url(url):
             raise OptionsError(f"-u {url!r}: expected an http:// or https:// URL")
@@ -218,8 +216,6 @@ def _fetched(urls: list[str]) -> tuple[str, ...]:
 
 def _format(args: argparse.Namespace) -> str:
     """``-f``, else a flag (``--markdown``, ``--json``…), else the ``-o`` suffix, else txt."""
-    from thresher.batch.pipeline import ROW_FORMATS
-
     chosen = args.fmt or suffix_format(args.output)
     flag = compat.format_flag(args, row_format=chosen in ROW_FORMATS)
     if flag is None or flag == chosen or (chosen in ROW_FORMATS and flag == "json"):
@@ -255,9 +251,6 @@ def _check_output(output: str | None, fmt: str, *, many: bool) -> None:
 
 def _check_job(job, args: argparse.Namespace) -> None:
     """Fail before any work on a bad method, option, template or site setup."""
-    from thresher.batch.pipeline import load_template
-    from thresher.catalog import parse_method_spec
-
     parse_method_spec(job.method, job.options)
     if job.template_path:
         if not Path(job.template_path).is_file():
@@ -283,12 +276,6 @@ def _interrupt(signum: int, frame: Any) -> None:
 
 
 def _run_local(args: argparse.Namespace, plan, job) -> int:
-    from thresher.batch.failures import FailureLog
-    from thresher.batch.pipeline import page_timeout, row_fields
-    from thresher.batch.runner import run_batch
-    from thresher.batch.writers import WriteMode, open_writer
-    from thresher.workers.limits import Guard
-
     many = not plan.single
     mode = WriteMode(resume=args.resume, overwrite=args.overwrite)
     writer = open_writer(
@@ -338,11 +325,8 @@ def _both(first, second):
 
 def _source(args: argparse.Namespace, job):
     """The task source (plain, or grouped by site) and a cleanup function."""
-    from thresher.batch.runner import PlainSource
-
     if not args.by_site:
         return PlainSource, lambda: None
-    from thresher.batch.bysite import SiteSettings, SiteSource
 
     folder, cleanup = _template_dir(args)
     settings = SiteSettings(folder, learn_pages=max(1, args.site_pages))

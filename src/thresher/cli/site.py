@@ -8,13 +8,16 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from thresher.catalog import parse_method_spec
 from thresher.options import parse_option_values
+from thresher.output import FORMATS
+from thresher.site.api import template_params
+from thresher.site.pages import DirectoryPages
+from thresher.site.run import SiteJob, cluster_table, run_site
 
 
 def register(sub) -> None:
     """Register ``thresher site``."""
-    from thresher.output import FORMATS
-
     p = sub.add_parser(
         "site",
         help="learn one site's template from a directory of its pages; remove or mark it",
@@ -49,8 +52,6 @@ def register(sub) -> None:
 
 
 def _run_site(args: argparse.Namespace) -> int:
-    from thresher.site.run import SiteJob, cluster_table, run_site
-
     then, options = _then(args.then, parse_option_values(args.option))
     job = SiteJob(
         root=args.directory,
@@ -76,8 +77,6 @@ def _then(then: str | None, options: dict[str, Any]) -> tuple[str | None, dict[s
     """The ``--then`` method spec checked before any learning: (method name, its options)."""
     if then is None:
         return None, options
-    from thresher.catalog import parse_method_spec
-    from thresher.site.api import template_params
 
     _, rest = template_params(options, strict=False)
     spec = parse_method_spec(then, rest, single_page=True)
@@ -87,8 +86,6 @@ def _then(then: str | None, options: dict[str, Any]) -> tuple[str | None, dict[s
 def _progress(args: argparse.Namespace):
     """A progress bar over the pages (stderr; off with --quiet)."""
     from tqdm import tqdm
-
-    from thresher.site.pages import DirectoryPages
 
     total = len(DirectoryPages(args.directory))
     if not args.quiet:

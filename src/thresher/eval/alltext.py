@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from lxml import etree
 
+from thresher.api import load_document
 from thresher.eval.extractor import ExtractorInput, Prediction
 
 INVISIBLE_TAGS = frozenset(["script", "style", "noscript", "template", "head", "title", "meta"])
@@ -60,8 +61,6 @@ class AllText:
     input_kind = "bytes"
 
     def __init__(self) -> None:
-        from thresher.api import load_document
-
         self._load = load_document
 
     def __call__(self, page: ExtractorInput) -> Prediction:

@@ -36,6 +36,7 @@ from thresher.eval.bench_run import (
     run_interleaved,
     run_job,
 )
+from thresher.eval.competitors import COMPETITORS, library_version
 from thresher.eval.table import render
 
 BASELINE = "alltext"
@@ -64,7 +65,6 @@ def run_bench(
 
     A competitor that is not installed is reported and left out.
     """
-    from thresher.eval.competitors import COMPETITORS, library_version
 
     runnable = []
     for job in jobs:

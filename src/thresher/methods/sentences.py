@@ -63,7 +63,7 @@ from thresher.html.segment import (
     Segmentation,
     cached_segment,
 )
-from thresher.html.text_measures import SCRIPT_TERMINATORS
+from thresher.html.text_measures import SCRIPT_TERMINATORS, word_count
 from thresher.methods.base import (
     MethodResult,
     PageMethod,
@@ -191,8 +191,6 @@ def find_sentence(
 
 
 def _words(text: str) -> int:
-    from thresher.html.text_measures import word_count
-
     return word_count(text)
 
 

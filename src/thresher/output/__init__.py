@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from thresher.errors import OptionsError
+from thresher.output.json import extraction_to_json
+from thresher.output.marked import render_marked
+
 if TYPE_CHECKING:
     from thresher.output.extraction import Extraction
 
@@ -20,16 +24,11 @@ def render(extraction: Extraction, fmt: str) -> str:
     if fmt == "html":
         return extraction.html
     if fmt == "json":
-        from thresher.output.json import extraction_to_json
-
         return extraction_to_json(extraction)
     if fmt == "page":
         return extraction.page_html if extraction.page_html is not None else extraction.html
     if fmt == "marked":
-        from thresher.output.marked import render_marked
-
         return render_marked(extraction)
-    from thresher.errors import OptionsError
 
     raise OptionsError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
 

@@ -26,6 +26,9 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from thresher.errors import EmptyInputError
+from thresher.html.load import decode
+
 TEXT, START_TAG, END_TAG, OTHER_TAG, RAW_TEXT = 0, 1, 2, 3, 4
 _MARKUP = -1
 RAW_TEXT_TAGS = ("script", "style", "textarea", "title", "xmp")
@@ -54,11 +57,8 @@ def page_bytes(data: bytes | str, *, name: str = "input") -> bytes:
         data = data.encode("utf-8", errors="replace")
     if _plain_utf8(data):
         if not data.strip():
-            from thresher.errors import EmptyInputError
-
             raise EmptyInputError(f"{name}: the page is empty or whitespace only")
         return data
-    from thresher.html.load import decode
 
     return decode(data, name=name).text.encode("utf-8")
 

@@ -9,13 +9,17 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 import numpy as np
 
 from thresher.errors import ThresherError
+from thresher.html.document import load_document
+from thresher.options import Options
 from thresher.site.chains import chain_keys, key_set, weight
 from thresher.site.cluster import Cluster, PageChains, mine_clusters, shared_only
+from thresher.site.extract import analyse
 from thresher.site.faithful import FaithfulBackend
 from thresher.site.fragments import hash_forms, page_bytes, tokens
 from thresher.site.index import IndexBackend
 from thresher.site.model import SiteTemplate, TemplateCluster
 from thresher.site.params import TemplateParams
+from thresher.site.slots import LEFTOVER_KEY, SlotStats, merge_tables
 from thresher.workers.pool import process_pool
 
 PageData = bytes | str
@@ -64,7 +68,6 @@ def fit_slots(
     merged decisions of all clusters, and so does a cluster's slot that its
     own sample did not show.
     """
-    from thresher.site.slots import LEFTOVER_KEY, merge_tables
 
     params = template.params
     groups = [(str(c.id), c.pages) for c in template.clusters]
@@ -92,11 +95,6 @@ def sample_counts(sizes: Sequence[int], per_group: int, budget: int) -> list[int
 
 
 def _slot_table(template, pages, names: Sequence[str], limit: int, on_error) -> dict:
-    from thresher.html.document import load_document
-    from thresher.options import Options
-    from thresher.site.extract import analyse
-    from thresher.site.slots import SlotStats
-
     stats = SlotStats()
     step = max(1, len(names) // limit)
     for name in list(names)[::step][:limit]:

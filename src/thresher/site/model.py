@@ -24,6 +24,7 @@ from typing import Any
 import numpy as np
 
 from thresher.errors import ModelError, OptionsError
+from thresher.site.extract import apply_to_source, extract_page
 from thresher.site.params import Mode, TemplateParams
 from thresher.site.slots import LEFTOVER_KEY, SlotDecision
 
@@ -106,7 +107,6 @@ class SiteTemplate:
         ``name`` is the page's name in the pages the template was learned on,
         when it is one of them (it then gets its own cluster's part).
         """
-        from thresher.site.extract import apply_to_source
 
         return apply_to_source(self, data, mode=mode, name=name).html
 
@@ -121,8 +121,6 @@ class SiteTemplate:
         **options: Any,
     ):
         """Apply the template to one page and return an :class:`~thresher.Extraction`."""
-        from thresher.site.extract import extract_page
-
         return extract_page(self, data, url=url, mode=mode, then=then, name=name, **options)
 
     def info(self) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from thresher.errors import ThresherError
+from thresher.output import extension, render
 from thresher.site.api import template_params
 from thresher.site.extract import extract_page
 from thresher.site.learn import learn
@@ -163,8 +164,6 @@ def _work(state: _WorkerState, name: str) -> PageRecord:
 
 
 def _write(job: SiteJob, name: str, extraction) -> None:
-    from thresher.output import extension, render
-
     target = job.out / (strip_suffix(name) + extension(job.fmt))
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = target.with_name(target.name + ".part")
