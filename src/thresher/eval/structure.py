@@ -18,7 +18,8 @@ each over the pages whose truth has that block type (``text_edit`` over every pa
   line, table rows as ``a | b``, images out, whitespace collapsed);
 * ``image_f1``: multiset F1 of image file names.
 
-rapidfuzz does the edit distances (an eval-time dependency).
+rapidfuzz does the edit distances (an eval-time dependency; with markdown-it-py and
+markdownify the ``structure`` extra, see :func:`missing_libraries`).
 """
 
 from __future__ import annotations
@@ -61,6 +62,40 @@ NEEDS = {
     "table_teds": "table",
     "image_f1": "image",
 }
+
+
+# Short column headers of the metrics, in METRICS order.
+METRIC_LABELS = {
+    "text_edit": "text",
+    "heading_f1": "head",
+    "heading_level_f1": "head+lv",
+    "code_f1": "code",
+    "code_exact": "exact",
+    "list_p": "list P",
+    "list_r": "list R",
+    "list_f1": "list",
+    "list_level_acc": "lv acc",
+    "table_f1": "table",
+    "table_teds": "teds",
+    "image_f1": "image",
+}
+# The modules scoring needs (import name → distribution).
+SCORING_LIBRARIES = {"markdown_it": "markdown-it-py", "rapidfuzz": "rapidfuzz"}
+INSTALL_HINT = "pip install 'thresher[structure]'"
+
+
+def missing_libraries() -> list[str]:
+    """The distributions scoring needs that are not installed (imported lazily later)."""
+    from importlib.util import find_spec
+
+    return [dist for module, dist in SCORING_LIBRARIES.items() if find_spec(module) is None]
+
+
+def score_markdown(truth: Sequence[StructureBlock], markdown: str) -> dict[str, float]:
+    """:func:`score_page` of ``markdown`` read back as blocks by a CommonMark parser."""
+    from thresher.eval.structure_blocks import markdown_blocks
+
+    return score_page(truth, markdown_blocks(markdown))
 
 
 def load_structure(dataset_dir: str | Path) -> dict[str, list[StructureBlock]]:
