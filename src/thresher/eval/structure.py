@@ -336,7 +336,68 @@ def _cell_distance(a: str, b: str) -> float:
 
 def _align(a: Sequence, b: Sequence, size: Callable, substitute: Callable) -> float:
     """Edit distance of two sequences: deleting or inserting an element costs its size,
-    substituting costs ``substitute``."""
+    substituting costs ``substitute`` (0 for equal elements).
+
+    Equal leading and trailing elements are matched first (the exact distance under these
+    costs). What remains is aligned exactly up to :data:`EXACT_ALIGN_CELLS` cells; beyond,
+    equal elements anchor the alignment (:func:`_anchored`, an upper bound): a
+    1 462-row reference table would otherwise take minutes.
+    """
+    start = _common_prefix(a, b)
+    a, b = a[start:], b[start:]
+    end = _common_prefix(a[::-1], b[::-1])
+    a, b = a[: len(a) - end], b[: len(b) - end]
+    if len(a) * len(b) > EXACT_ALIGN_CELLS:
+        return _anchored(a, b, size, substitute)
+    return _edit_distance(a, b, size, substitute)
+
+
+# Dynamic-programming cells above which an alignment anchors on equal elements.
+EXACT_ALIGN_CELLS = 40_000
+
+
+def _common_prefix(a: Sequence, b: Sequence) -> int:
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
+def _anchored(a: Sequence, b: Sequence, size: Callable, substitute: Callable) -> float:
+    """Distance with equal elements matched by difflib's matching blocks and the gaps
+    between them aligned exactly (or in order, element k with element k, when a gap is
+    still too big)."""
+    from difflib import SequenceMatcher
+
+    keys_a = [_hashable(x) for x in a]
+    keys_b = [_hashable(y) for y in b]
+    distance, i, j = 0.0, 0, 0
+    for block in SequenceMatcher(None, keys_a, keys_b, autojunk=False).get_matching_blocks():
+        gap_a, gap_b = a[i : block.a], b[j : block.b]
+        if len(gap_a) * len(gap_b) > EXACT_ALIGN_CELLS:
+            distance += _in_order(gap_a, gap_b, size, substitute)
+        else:
+            distance += _edit_distance(gap_a, gap_b, size, substitute)
+        i, j = block.a + block.size, block.b + block.size
+    return distance
+
+
+def _in_order(a: Sequence, b: Sequence, size: Callable, substitute: Callable) -> float:
+    """Element k substituted by element k, the longer side's rest deleted or inserted
+    (capped by deleting and inserting everything)."""
+    paired = sum(substitute(x, y) for x, y in zip(a, b, strict=False))
+    rest = sum(size(x) for x in a[len(b) :]) + sum(size(y) for y in b[len(a) :])
+    everything = sum(size(x) for x in a) + sum(size(y) for y in b)
+    return min(paired + rest, everything)
+
+
+def _hashable(item: object) -> object:
+    return tuple(item) if isinstance(item, list) else item
+
+
+def _edit_distance(a: Sequence, b: Sequence, size: Callable, substitute: Callable) -> float:
     previous = [0.0]
     for item in b:
         previous.append(previous[-1] + size(item))
