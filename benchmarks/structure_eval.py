@@ -5,8 +5,9 @@
 
 Prints one table per dataset: a row per extractor, a column per metric of
 ``design/structure-metric.md`` (each averaged over the pages whose truth has that block
-type; the page count under the header). Competitors are imported lazily: trafilatura
-with ``output_format="markdown"``, Readability's ``summary()`` through markdownify.
+type; the page count under the header). The competitors are the adapters of
+:mod:`thresher.eval.competitors` (``thresher eval`` runs the same): trafilatura with
+``output_format="markdown"``, Readability's ``summary()`` through markdownify.
 ``--roundtrip`` also checks, for thresher, that its Markdown and HTML read back as the
 blocks it meant to write (see :func:`thresher.output.blocks.planned_blocks`).
 Needs ``pip install 'thresher[structure]'``.
@@ -17,64 +18,36 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
+from thresher.eval.competitors import MARKDOWN_NEEDS, load_competitors
 from thresher.eval.datasets import load_dataset, sample
-from thresher.eval.structure import METRICS, load_structure, mean_scores, score_page
+from thresher.eval.extractor import Extractor, ExtractorInput
+from thresher.eval.methodspec import ThresherMethod, parse_method_spec
+from thresher.eval.structure import (
+    METRIC_LABELS,
+    METRICS,
+    load_structure,
+    mean_scores,
+    score_page,
+)
 from thresher.eval.structure_blocks import StructureBlock, markdown_blocks
 
-Extractor = Callable[[bytes, str | None], list[StructureBlock]]
-SHORT = {
-    "text_edit": "text",
-    "heading_f1": "head",
-    "heading_level_f1": "head+lv",
-    "code_f1": "code",
-    "code_exact": "exact",
-    "list_p": "list P",
-    "list_r": "list R",
-    "list_f1": "list",
-    "list_level_acc": "lv acc",
-    "table_f1": "table",
-    "table_teds": "teds",
-    "image_f1": "image",
-}
+
+def build_extractors(method: str, competitors: list[str]) -> dict[str, Extractor]:
+    """thresher's method and the competitors' adapters of :mod:`thresher.eval.competitors`
+    (the same ones ``thresher eval`` runs), by row name."""
+    built: list[Extractor] = [ThresherMethod(parse_method_spec(method))]
+    built += load_competitors(competitors)
+    return {(f"thresher {e.name}" if i == 0 else e.name): e for i, e in enumerate(built)}
 
 
-def thresher_extractor(method: str) -> Extractor:
-    """thresher's Markdown of a page, read back as blocks."""
-    from thresher.api import extract
-
-    def run(data: bytes, url: str | None) -> list[StructureBlock]:
-        return markdown_blocks(extract(data, url=url, method=method).markdown)
-
-    return run
-
-
-def trafilatura_extractor() -> Extractor:
-    """trafilatura's Markdown (``output_format="markdown"``), read back as blocks."""
-    import trafilatura
-
-    def run(data: bytes, url: str | None) -> list[StructureBlock]:
-        text = trafilatura.extract(data, url=url, output_format="markdown")
-        return markdown_blocks(text or "")
-
-    return run
-
-
-def readability_extractor() -> Extractor:
-    """Readability's ``summary()`` through markdownify, read back as blocks."""
-    from markdownify import markdownify
-    from readability import Document
-
-    def run(data: bytes, url: str | None) -> list[StructureBlock]:
-        html = Document(data, url=url).summary()
-        return markdown_blocks(markdownify(html, heading_style="ATX"))
-
-    return run
-
-
-COMPETITORS = {"trafilatura": trafilatura_extractor, "readability": readability_extractor}
+def predicted_blocks(extractor: Extractor, data: bytes, url: str | None) -> list[StructureBlock]:
+    """The extractor's Markdown of a page, read back as blocks."""
+    prediction = extractor(ExtractorInput(data, url=url, markdown=True))
+    if prediction.markdown is None:
+        raise RuntimeError(f"{extractor.name} gives no Markdown (needs {MARKDOWN_NEEDS})")
+    return markdown_blocks(prediction.markdown)
 
 
 def score_dataset(
@@ -89,7 +62,7 @@ def score_dataset(
         data = dataset.read_html(page)
         for name, extractor in extractors.items():
             try:
-                predicted = extractor(data, page.url)
+                predicted = predicted_blocks(extractor, data, page.url)
             except Exception as exc:  # a failing library scores 0 on that page
                 print(f"{name} failed on {page.id}: {exc!r}", file=sys.stderr)
                 predicted = []
@@ -103,7 +76,7 @@ def table(name: str, scores: dict[str, list[dict[str, float]]]) -> str:
     shown = [m for m in METRICS if any(m in row for row in means.values())]
     pages = max((len(p) for p in scores.values()), default=0)
     counts = {m: max(row[m][1] for row in means.values() if m in row) for m in shown}
-    head = " | ".join(f"{SHORT[m]} ({counts[m]})" for m in shown)
+    head = " | ".join(f"{METRIC_LABELS[m]} ({counts[m]})" for m in shown)
     lines = [f"**{name}** ({pages} pages)", "", f"| extractor | {head} |"]
     lines.append("|---|" + "---:|" * len(shown))
     for extractor, row in means.items():
@@ -143,12 +116,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("datasets", nargs="+", type=Path)
     parser.add_argument("-n", "--limit", type=int, default=None)
     parser.add_argument("--method", default="auto")
-    parser.add_argument("--compare", nargs="*", default=[], choices=sorted(COMPETITORS))
+    parser.add_argument("--compare", nargs="*", default=[], choices=sorted(MARKDOWN_NEEDS))
     parser.add_argument("--roundtrip", action="store_true")
     parser.add_argument("--json", type=Path, help="write the per-page scores here")
     args = parser.parse_args(argv)
-    extractors = {f"thresher {args.method}": thresher_extractor(args.method)}
-    extractors |= {name: COMPETITORS[name]() for name in args.compare}
+    extractors = build_extractors(args.method, args.compare)
     everything: dict[str, dict[str, list[dict[str, float]]]] = {}
     for root in args.datasets:
         scores = score_dataset(root, args.limit, extractors)

@@ -86,3 +86,11 @@ def test_helpers():
 def test_means_over_pages_that_have_the_type():
     means = mean_scores([{"text_edit": 1.0, "code_f1": 0.5}, {"text_edit": 0.0}])
     assert means == {"text_edit": (0.5, 2), "code_f1": (0.5, 1)}
+
+
+def test_big_tables_align_fast_and_exactly_around_equal_rows() -> None:
+    rows = [[f"directive {i}", "on", "svdh"] for i in range(1500)]
+    changed = [*rows[:700], ["directive 700", "off", "svdh"], *rows[701:]]
+    assert teds(rows, rows) == 1.0
+    assert 0.999 < teds(rows, changed) < 1.0
+    assert 0.0 < teds(rows, [list(reversed(r)) for r in rows]) < 1.0

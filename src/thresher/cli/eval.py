@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -29,10 +30,11 @@ def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--compare",
         "-c",
-        default="",
+        action="append",
+        default=[],
         metavar="LIB,...",
         help="competitors: trafilatura, readability, justext, goose3, newspaper4k, boilerpy3, "
-        "resiliparse, alltext, parse (lxml's parse alone), or 'all'",
+        "resiliparse, alltext, parse (lxml's parse alone), or 'all' (repeatable)",
     )
     p.add_argument("--limit", "-n", type=int, help="at most N pages per dataset (evenly spread)")
     p.add_argument("--json", action="store_true", help="print JSON instead of a table")
@@ -96,16 +98,18 @@ def _add_bench(sub) -> None:
     p.set_defaults(run=_run_bench)
 
 
-def competitor_list(value: str) -> list[str]:
-    """Split ``--compare``; ``all`` means every content extractor (not the date-only htmldate).
+def competitor_list(value: str | Sequence[str]) -> list[str]:
+    """Split ``--compare`` (one value or the values of repeated options); ``all`` means every
+    content extractor (not the date-only htmldate).
 
     Names beside ``all`` are kept (``all,htmldate``), each once.
     """
     from thresher.eval.competitors import DATE_ONLY, competitor_names
 
     every = [n for n in competitor_names() if n not in DATE_ONLY]
+    joined = value if isinstance(value, str) else ",".join(value)
     names: list[str] = []
-    for name in (n.strip() for n in value.split(",")):
+    for name in (n.strip() for n in joined.split(",")):
         names += every if name == "all" else [name] if name else []
     return list(dict.fromkeys(names))
 

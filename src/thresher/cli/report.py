@@ -26,7 +26,12 @@ def register(sub) -> None:
         help="thresher method: name, name@preset, name:key=value,... (repeatable; default auto)",
     )
     p.add_argument(
-        "--compare", "-c", default="", metavar="LIB,...", help="competitors, as for thresher eval"
+        "--compare",
+        "-c",
+        action="append",
+        default=[],
+        metavar="LIB,...",
+        help="competitors, as for thresher eval (repeatable)",
     )
     p.add_argument("--limit", "-n", type=int, help="at most N pages per dataset (evenly spread)")
     p.add_argument("--sites", default="", metavar="SITE,...", help="only pages of these sites")

@@ -6,13 +6,16 @@ None where the library gives none). The libraries are optional (``pip install
 leaves it out. Settings that differ from a bare call, and why:
 
 * trafilatura: ``bare_extraction(..., with_metadata=True)`` so that title and
-  date come out (the text is the default extraction, comments included);
+  date come out (the text is the default extraction, comments included); its
+  Markdown, when asked for, from a second call ``extract(..., output_format="markdown")``;
 * justext: the stoplist of the page's language when the manifest gives one
   jusText has, English otherwise;
 * newspaper4k: ``fetch_images=False`` so that parsing never goes to the network;
 * resiliparse: ``extract_plain_text(main_content=True)`` (its main-content mode);
 * boilerpy3: ``ArticleExtractor`` (its article extractor);
-* readability: the text of ``summary()``, the title of ``short_title()``;
+* readability: the text of ``summary()``, the title of ``short_title()``; its
+  Markdown, when asked for, is ``summary()`` through markdownify (ATX headings;
+  none when markdownify is not installed: ``pip install 'thresher[structure]'``);
 * htmldate: ``find_date(..., extensive_search=True)``, the date-only reference
   the date target is measured against (no text or title: its body and snippet
   scores are zero by construction, compare its date column only).
@@ -86,33 +89,59 @@ def _html_to_text(markup: str) -> str:
 
 
 class Trafilatura:
-    """trafilatura's default extraction, with its metadata."""
+    """trafilatura's default extraction, with its metadata (and its Markdown when asked)."""
 
     name, input_kind = "trafilatura", "bytes"
 
     def __init__(self) -> None:
-        self._extract = import_module("trafilatura").bare_extraction
+        trafilatura = import_module("trafilatura")
+        self._extract = trafilatura.bare_extraction
+        self._markdown = trafilatura.extract
 
     def __call__(self, page: ExtractorInput) -> Prediction:
         """Text, title and date of one page."""
+        markdown = self.markdown(page) if page.markdown else None
         doc = self._extract(page.data, url=page.url, with_metadata=True)
         if doc is None:
-            return Prediction("")
-        return Prediction(doc.text or "", doc.title, normalize_date(doc.date), doc.author)
+            return Prediction("", markdown=markdown)
+        date = normalize_date(doc.date)
+        return Prediction(doc.text or "", doc.title, date, doc.author, markdown)
+
+    def markdown(self, page: ExtractorInput) -> str:
+        """trafilatura's Markdown of the page (``output_format="markdown"``; "" when none)."""
+        return self._markdown(page.data, url=page.url, output_format="markdown") or ""
 
 
 class Readability:
-    """readability-lxml: ``Document.summary()`` as text, ``short_title()``."""
+    """readability-lxml: ``Document.summary()`` as text (and through markdownify as
+    Markdown when asked), ``short_title()``."""
 
     name, input_kind = "readability", "bytes"
 
     def __init__(self) -> None:
         self._document = import_module("readability").Document
+        self._markdownify = _optional("markdownify", "markdownify")
 
     def __call__(self, page: ExtractorInput) -> Prediction:
         """Text and title of one page."""
         doc = self._document(page.data, url=page.url)
-        return Prediction(_html_to_text(doc.summary()), doc.short_title(), None)
+        summary = doc.summary()
+        markdown = self.markdown(summary) if page.markdown else None
+        return Prediction(_html_to_text(summary), doc.short_title(), None, None, markdown)
+
+    def markdown(self, summary: str) -> str | None:
+        """Readability's HTML as Markdown through markdownify (None without markdownify)."""
+        if self._markdownify is None:
+            return None
+        return self._markdownify(summary, heading_style="ATX")
+
+
+def _optional(module: str, attribute: str) -> Any:
+    """``module.attribute``, or None when the module is not installed."""
+    try:
+        return getattr(import_module(module), attribute)
+    except ImportError:
+        return None
 
 
 class JusText:
@@ -260,6 +289,8 @@ COMPETITORS: dict[str, Competitor] = {
 
 
 DATE_ONLY = frozenset({"htmldate"})
+# Competitors that write Markdown for the structure metrics, and what they need for it.
+MARKDOWN_NEEDS = {"trafilatura": "trafilatura", "readability": "markdownify"}
 
 
 def competitor_names() -> list[str]:

@@ -13,6 +13,8 @@ evaluation split pages by one grouping, :func:`page_group` (the site, else the
 URL host, else the page itself): :func:`site_folds` for cross-validation that
 never puts one group on both sides, :func:`held_out` for a stable held-out
 share of the groups. :func:`group_by_site` groups pages for site reports.
+:func:`with_structure` attaches the structure truth of ``structure.jsonl`` (the
+page's main content as blocks, ``design/structure-metric.md``) where the folder has it.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import gzip
 import hashlib
 import json
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +53,9 @@ class Page:
     title: str | None = None
     date: str | None = None
     author: str | None = None
+    structure: tuple[dict[str, Any], ...] | None = field(
+        default=None, compare=False, hash=False, repr=False
+    )
 
     @property
     def has_snippets(self) -> bool:
@@ -97,6 +102,24 @@ def load_dataset(root: str | Path) -> Dataset:
         raise DatasetError(f"{manifest}: no pages")
     _check_unique(pages, manifest)
     return Dataset(name, root, pages)
+
+
+def with_structure(dataset: Dataset) -> Dataset:
+    """The dataset with each page's ``structure.jsonl`` blocks attached (where it has them)."""
+    from thresher.eval.structure import load_structure
+
+    truth = load_structure(dataset.root)
+    if not truth:
+        return dataset
+    pages = (
+        replace(p, structure=tuple(truth[p.id])) if p.id in truth else p for p in dataset.pages
+    )
+    return dataset.with_pages(pages)
+
+
+def without_structure(dataset: Dataset) -> Dataset:
+    """The dataset with no structure truth on its pages."""
+    return dataset.with_pages(replace(p, structure=None) for p in dataset.pages)
 
 
 def _read_manifest(manifest: Path, name: str) -> Iterable[Page]:

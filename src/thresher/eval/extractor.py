@@ -17,25 +17,40 @@ from typing import Protocol
 class Prediction:
     """An extractor's output for one page; ``None`` where it gives no title, date or author.
 
-    ``author`` holds every author the extractor names, joined by ``"; "``.
+    ``author`` holds every author the extractor names, joined by ``"; "``; ``markdown``
+    the page as Markdown when it was asked for (``ExtractorInput.markdown``) and the
+    extractor writes Markdown, else ``None``.
     """
 
     text: str
     title: str | None = None
     date: str | None = None
     author: str | None = None
+    markdown: str | None = None
 
 
 EMPTY = Prediction("")
 
 
 class ExtractorInput:
-    """One page as an extractor receives it: original bytes, decoded text on demand."""
+    """One page as an extractor receives it: original bytes, decoded text on demand.
 
-    def __init__(self, data: bytes, url: str | None = None, lang: str | None = None) -> None:
+    ``markdown`` asks the extractors that can for the page as Markdown too (the page has
+    structure truth to score it against).
+    """
+
+    def __init__(
+        self,
+        data: bytes,
+        url: str | None = None,
+        lang: str | None = None,
+        *,
+        markdown: bool = False,
+    ) -> None:
         self.data = data
         self.url = url
         self.lang = lang
+        self.markdown = markdown
 
     @cached_property
     def text(self) -> str:

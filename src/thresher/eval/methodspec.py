@@ -34,9 +34,10 @@ class ThresherMethod:
         self._extract = extract
 
     def __call__(self, page: ExtractorInput) -> Prediction:
-        """Text, title, date and author of one page."""
+        """Text, title, date and author of one page (and its Markdown when asked)."""
         result = self._extract(
             page.data, url=page.url, method=self.spec.method, **self.spec.options
         )
         date = normalize_date(result.date)
-        return Prediction(result.text, result.title, date, result.metadata.author)
+        markdown = result.markdown if page.markdown else None
+        return Prediction(result.text, result.title, date, result.metadata.author, markdown)

@@ -2,8 +2,10 @@
 
 Each page is read and decompressed once, then every extractor of the run sees
 it in turn (thresher's methods and the competitors on the same pages in the
-same run). An extractor that raises, or runs past the per-page time limit, gives
-an empty prediction for that page and the run goes on. With ``jobs > 1`` pages
+same run). A page with structure truth asks the extractors for Markdown too, and
+the Markdown read back as blocks is scored (``structure``). An extractor that
+raises, or runs past the per-page time limit, gives an empty prediction for that
+page and the run goes on. With ``jobs > 1`` pages
 are spread over worker processes, each building its own extractors once.
 """
 
@@ -66,6 +68,12 @@ class PageResult:
     title_ok: bool | None
     date_ok: bool | None
     author_ok: bool | None = None
+    structure: dict[str, float] | None = None
+
+    @property
+    def structure_unscored(self) -> bool:
+        """The page has structure truth but the extractor gives no Markdown to score."""
+        return self.structure is not None and not self.structure
 
 
 def guarded_call(
@@ -108,8 +116,14 @@ def evaluate_page(
     dataset: Dataset, page: Page, extractors: Sequence[Extractor], timeout: float | None
 ) -> list[PageResult]:
     """Read one page once and run every extractor on it."""
-    page_input = ExtractorInput(dataset.read_html(page), url=page.url, lang=page.lang)
+    page_input = page_input_of(dataset, page)
     return evaluate_input(dataset.name, page, page_input, extractors, timeout)
+
+
+def page_input_of(dataset: Dataset, page: Page) -> ExtractorInput:
+    """The page as extractors receive it; Markdown asked for where it has structure truth."""
+    data = dataset.read_html(page)
+    return ExtractorInput(data, url=page.url, lang=page.lang, markdown=page.structure is not None)
 
 
 def evaluate_input(
@@ -132,7 +146,24 @@ def page_result(
 ) -> PageResult:
     """One extractor's :class:`PageResult` on ``page``, with the page's scores."""
     scores = score_page(page, prediction)
-    return PageResult(dataset, page.id, name, prediction, error, seconds, *scores)
+    structure = score_structure(page, prediction, error)
+    return PageResult(dataset, page.id, name, prediction, error, seconds, *scores, structure)
+
+
+def score_structure(
+    page: Page, prediction: Prediction, error: str | None
+) -> dict[str, float] | None:
+    """The structure metrics of the prediction's Markdown; None where the page has no
+    structure truth, ``{}`` where the extractor gives no Markdown. A failed extractor
+    scores as empty Markdown."""
+    if page.structure is None:
+        return None
+    markdown = prediction.markdown
+    if markdown is None and error is None:
+        return {}
+    from thresher.eval.structure import score_markdown
+
+    return score_markdown(page.structure, markdown or "")
 
 
 def iter_results(

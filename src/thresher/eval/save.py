@@ -48,6 +48,7 @@ def page_record(result: PageResult) -> dict[str, Any]:
         "title_ok": result.title_ok,
         "date_ok": result.date_ok,
         "author_ok": result.author_ok,
+        "structure": result.structure or None,
     }
 
 

@@ -4,7 +4,9 @@ The headline number of a dataset is its body F1 where the dataset has body
 truth, else its snippet F1; an extractor's ``mean`` is the plain mean of those
 headline numbers over the datasets of the run. An extractor that names no author
 on any page of a dataset has no author accuracy there (it gives none; shown as
-"—"), not an accuracy of zero.
+"—"), not an accuracy of zero. Structure metrics (``design/structure-metric.md``)
+are each averaged over the pages whose truth has that block type; an extractor that
+gives no Markdown has none, and the report says so in a note.
 """
 
 from __future__ import annotations
@@ -25,6 +27,9 @@ from thresher.eval.metrics import (
     summarize_snippets,
 )
 from thresher.eval.runner import PageResult
+from thresher.eval.structure import mean_scores
+
+StructureMeans = dict[str, tuple[float, int]]
 
 
 @dataclass(frozen=True)
@@ -41,6 +46,8 @@ class DatasetScores:
     title: Accuracy | None
     date: Accuracy | None
     author: Accuracy | None = None
+    structure: StructureMeans | None = None
+    structure_unscored: int = 0
 
     @property
     def headline(self) -> float | None:
@@ -53,7 +60,15 @@ class DatasetScores:
         """JSON-ready scores."""
         record = dataclasses.asdict(self)
         record["headline"] = self.headline
+        record["structure"] = structure_dict(self.structure)
         return record
+
+
+def structure_dict(means: StructureMeans | None) -> dict[str, dict[str, Any]] | None:
+    """Structure means as JSON: metric → {"value", "pages"}."""
+    if means is None:
+        return None
+    return {m: {"value": value, "pages": pages} for m, (value, pages) in means.items()}
 
 
 @dataclass
@@ -67,9 +82,14 @@ class _Tally:
     dates: list[bool] = field(default_factory=list)
     authors: list[bool] = field(default_factory=list)
     names_authors: bool = False
+    structure: list[dict[str, float]] = field(default_factory=list)
+    structure_unscored: int = 0
 
     def add(self, result: PageResult) -> None:
         self.pages += 1
+        self.structure_unscored += result.structure_unscored
+        if result.structure:
+            self.structure.append(result.structure)
         self.errors += result.error is not None
         self.seconds += result.seconds
         self.names_authors = self.names_authors or result.prediction.author is not None
@@ -124,6 +144,8 @@ def _scores(extractor: str, dataset: str, t: _Tally) -> DatasetScores:
         title=summarize_matches(t.titles),
         date=summarize_matches(t.dates),
         author=summarize_matches(t.authors) if t.names_authors else None,
+        structure=mean_scores(t.structure) if t.structure else None,
+        structure_unscored=t.structure_unscored,
     )
 
 
@@ -135,6 +157,12 @@ class EvalReport:
     extractors: tuple[str, ...]
     scores: tuple[DatasetScores, ...]
     versions: dict[str, str | None] = field(default_factory=dict)
+    notes: tuple[str, ...] = ()
+
+    @property
+    def has_structure(self) -> bool:
+        """True when some extractor has structure scores."""
+        return any(s.structure for s in self.scores)
 
     def get(self, extractor: str, dataset: str) -> DatasetScores | None:
         """The scores of one extractor on one dataset."""
@@ -157,6 +185,7 @@ class EvalReport:
             "versions": dict(self.versions),
             "scores": [s.to_dict() for s in self.scores],
             "mean": {e: self.mean(e) for e in self.extractors},
+            "notes": list(self.notes),
         }
 
 
@@ -165,8 +194,33 @@ def build_report(
     datasets: Sequence[str],
     extractors: Iterable[str],
     versions: dict[str, str | None] | None = None,
+    notes: Sequence[str] = (),
 ) -> EvalReport:
-    """The report of a finished run, in the run's dataset and extractor order."""
+    """The report of a finished run, in the run's dataset and extractor order.
+
+    ``notes`` (what the run skipped) come first, then one note per extractor that
+    gives no Markdown on pages with structure truth.
+    """
+    scores = tuple(aggregator.scores())
+    every = (*notes, *unscored_notes(scores))
     return EvalReport(
-        tuple(datasets), tuple(extractors), tuple(aggregator.scores()), dict(versions or {})
+        tuple(datasets), tuple(extractors), scores, dict(versions or {}), tuple(every)
     )
+
+
+def unscored_notes(scores: Iterable[DatasetScores]) -> list[str]:
+    """A note per extractor that gave no Markdown on pages with structure truth."""
+    from thresher.eval.competitors import MARKDOWN_NEEDS
+
+    missed: dict[str, list[str]] = {}
+    for s in scores:
+        if s.structure_unscored:
+            missed.setdefault(s.extractor, []).append(s.dataset)
+    notes = []
+    for extractor, sets in missed.items():
+        need = MARKDOWN_NEEDS.get(extractor)
+        why = f" ({need} not installed? pip install 'thresher[structure]')" if need else ""
+        notes.append(
+            f"{extractor} gives no Markdown{why}: no structure scores on {', '.join(sets)}"
+        )
+    return notes

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from thresher.eval.structure import METRIC_LABELS, METRICS
 from thresher.eval.summary import DatasetScores, EvalReport
 
 Getter = Callable[[DatasetScores], float | int | None]
@@ -73,7 +74,49 @@ def eval_table(report: EvalReport) -> str:
             row.extend(_cell(c.get(scores) if scores else None, c.integer) for c in columns)
         row.append(_cell(report.mean(extractor)))
         rows.append(row)
-    return render(rows, spans={0}) + _failures(report)
+    return render(rows, spans={0}) + _failures(report) + structure_section(report) + _notes(report)
+
+
+def structure_metrics(report: EvalReport, dataset: str | None = None) -> list[str]:
+    """The structure metrics some extractor has (on ``dataset``, or anywhere), in order."""
+    scores = [s for s in report.scores if s.structure and dataset in (None, s.dataset)]
+    return [m for m in METRICS if any(m in s.structure for s in scores if s.structure)]
+
+
+def structure_rows(report: EvalReport) -> list[list[str]]:
+    """The structure table as cells: a header, then per dataset a row per extractor
+    with scores and a ``pages`` row (how many pages each metric averages over)."""
+    metrics = structure_metrics(report)
+    rows = [["dataset", "extractor", *(METRIC_LABELS[m] for m in metrics)]]
+    for dataset in report.datasets:
+        scored = [s for s in report.scores if s.dataset == dataset and s.structure]
+        for s in scored:
+            means = s.structure or {}
+            rows.append([dataset, s.extractor, *(_cell(_mean(means, m)) for m in metrics)])
+        if scored:
+            counts = [max(_count(s.structure, m) for s in scored) for m in metrics]
+            rows.append([dataset, "(pages)", *(str(c) if c else "—" for c in counts)])
+    return rows
+
+
+def _mean(means: dict[str, tuple[float, int]], metric: str) -> float | None:
+    return means[metric][0] if metric in means else None
+
+
+def _count(means: dict[str, tuple[float, int]] | None, metric: str) -> int:
+    return means[metric][1] if means and metric in means else 0
+
+
+def structure_section(report: EvalReport) -> str:
+    """The structure table under its title, or "" when the run has no structure scores."""
+    if not report.has_structure:
+        return ""
+    title = "\n\nstructure: Markdown read back as blocks (design/structure-metric.md)\n"
+    return title + render(structure_rows(report))
+
+
+def _notes(report: EvalReport) -> str:
+    return "".join(f"\nnote: {n}" for n in report.notes)
 
 
 def _failures(report: EvalReport) -> str:

@@ -15,6 +15,7 @@ from thresher.eval.competitors import library_version
 from thresher.eval.datasets import Dataset
 from thresher.eval.runner import DEFAULT_PAGE_TIMEOUT_S, PageResult
 from thresher.eval.save import SCHEMA_VERSION
+from thresher.eval.session import structure_check
 from thresher.eval.summary import Aggregator, EvalReport, build_report
 from thresher.report.index import RunInfo, summary_page
 from thresher.report.layout import Layout
@@ -57,6 +58,7 @@ def write_report(
     layout = Layout(Path(config.out))
     layout.root.mkdir(parents=True, exist_ok=True)
     plan, names = _available(plan, warn)
+    datasets, skipped = structure_check(datasets, warn)
     notes: list[str] = []
     with _workers(plan, config) as run_map:
         tasks = _page_tasks(datasets, config, run_map, notes)
@@ -64,7 +66,7 @@ def write_report(
         labels = {(d.name, page.id): page_label(page) for d in datasets for page in d.pages}
         aggregator, rows = _collect(pages, names, config.progress, labels)
     versions = {name: library_version(name) for name in plan.competitors}
-    report = build_report(aggregator, [d.name for d in datasets], names, versions)
+    report = build_report(aggregator, [d.name for d in datasets], names, versions, skipped)
     ordered = worst_first(rows)
     plots = draw_plots(report, ordered, layout)
     _write_summary(layout, report, config)

@@ -1,4 +1,5 @@
-"""The summary page: run facts, the eval metric table, the plots, the pages worst first."""
+"""The summary page: run facts, the eval metric table, the structure table, the plots, the
+pages worst first."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from dataclasses import dataclass
 from html import escape
 
 from thresher.eval.summary import EvalReport
-from thresher.eval.table import dataset_columns
+from thresher.eval.table import dataset_columns, structure_rows
 from thresher.report.assets import INDEX_CSS, INDEX_JS, page_shell
 from thresher.report.docpage import fmt
 from thresher.report.layout import Layout
@@ -38,6 +39,7 @@ def summary_page(
         "<h2>Scores</h2>",
         metric_table(report),
         _failures(report),
+        structure_section(report),
         "<h2>Plots</h2>",
         _plots(plots, layout),
         "<h2>Pages, worst first</h2>",
@@ -83,6 +85,32 @@ def metric_table(report: EvalReport) -> str:
         cells.append(f"<td>{fmt(report.mean(extractor))}</td>")
         lines.append(f"<tr>{''.join(cells)}</tr>")
     return f'<div style="overflow-x:auto"><table class="metrics">{"".join(lines)}</table></div>'
+
+
+def structure_section(report: EvalReport) -> str:
+    """The structure metrics of the run's Markdown (a row per dataset and extractor, with
+    a page-count row per dataset) and the run's notes; "" when there is neither."""
+    parts = []
+    if report.has_structure:
+        head, *rows = structure_rows(report)
+        top = "".join(f"<th>{escape(h)}</th>" for h in head)
+        body = "".join(_structure_row(row) for row in rows)
+        parts += [
+            "<h2>Structure</h2>",
+            '<p class="note">Markdown read back as blocks by a CommonMark parser, scored '
+            "against structure.jsonl (design/structure-metric.md); each metric averaged over "
+            "the pages whose truth has that block type.</p>",
+            f'<div style="overflow-x:auto"><table class="metrics" id="structure">'
+            f"<tr>{top}</tr>{body}</table></div>",
+        ]
+    parts += [f'<p class="note">{escape(n)}</p>' for n in report.notes]
+    return "\n".join(parts)
+
+
+def _structure_row(row: Sequence[str]) -> str:
+    dataset, extractor, *cells = row
+    label = f"<td>{escape(dataset)}</td><td>{escape(extractor)}</td>"
+    return f"<tr>{label}{''.join(f'<td>{escape(c)}</td>' for c in cells)}</tr>"
 
 
 def _failures(report: EvalReport) -> str:

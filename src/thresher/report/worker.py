@@ -90,7 +90,9 @@ def report_page(state: ReportState, task: ReportTask) -> list[PageResult]:
     """Evaluate one page, write its files, and return its results without the texts."""
     page = task.page
     data = Dataset(task.dataset, task.root, ()).read_html(page)
-    page_input = ExtractorInput(data, url=page.url, lang=page.lang)
+    page_input = ExtractorInput(
+        data, url=page.url, lang=page.lang, markdown=page.structure is not None
+    )
     runs = run_methods(task.dataset, page, page_input, state.methods, state.timeout)
     others = evaluate_input(task.dataset, page, page_input, state.competitors, state.timeout)
     results = [run.result for run in runs] + others
@@ -127,7 +129,7 @@ def run_methods(
         if doc is not None:
             extraction, error, seconds = guarded_call(partial(_extract, doc, spec), timeout)
             seconds += load_seconds
-        prediction = _prediction(extraction)
+        prediction = _prediction(extraction, page_input.markdown)
         result = page_result(dataset, page, spec.label, prediction, error, seconds)
         runs.append(MethodRun(result, extraction, key))
     return runs
@@ -152,10 +154,12 @@ def _extract(doc: Document, spec: MethodSpec) -> Extraction:
     return extract(doc, method=spec.method, **spec.options)
 
 
-def _prediction(extraction: Extraction | None) -> Prediction:
+def _prediction(extraction: Extraction | None, markdown: bool) -> Prediction:
     if extraction is None:
         return Prediction("")
-    return Prediction(extraction.text, extraction.title, normalize_date(extraction.date))
+    date = normalize_date(extraction.date)
+    text = extraction.markdown if markdown else None
+    return Prediction(extraction.text, extraction.title, date, markdown=text)
 
 
 def _write_views(layout: Layout, task: ReportTask, runs: Sequence[MethodRun]) -> list:
