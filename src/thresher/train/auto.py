@@ -59,13 +59,31 @@ from thresher.options import Options
 from thresher.output.extraction import Extraction
 from thresher.output.text import render_text
 from thresher.pipeline import segment_page
+from thresher.train.output import new_model_path, require_sklearn
 from thresher.types import Document, Metadata
 from thresher.workers.pool import process_pool
 
-DATASET_WEIGHTS = {"tiptopjaw-wceb": 0.5, "trafilatura-eval": 0.7}
+# Source weights (per block): today's pages count more than the 2007-2012 collections,
+# whose many pages would otherwise outvote them; silver or model-written truths less.
+DATASET_WEIGHTS = {
+    "wcxb-dev": 1.5,
+    "tiptopjaw-wceb": 0.7,
+    "trafilatura-eval": 0.7,
+    "newspaper3k-tests": 0.7,
+    "cleaneval": 0.6,
+    "cleanportaleval": 0.6,
+    "dragnet": 0.6,
+    "l3s-gn1": 0.6,
+    "daniel-ml": 0.5,
+}
 # Pages sampled per dataset (evenly spread): the shipped model's training set.
 DEFAULT_PAGE_LIMIT = 120
-DEFAULT_PAGE_LIMITS = {"trafilatura-eval": 300, "cleaneval": 200, "dragnet": 200}
+DEFAULT_PAGE_LIMITS = {
+    "trafilatura-eval": 300,
+    "cleaneval": 200,
+    "dragnet": 200,
+    "wcxb-dev": 541,
+}
 DEFAULT_FOLDS = 3
 HGB_PARAMS = {
     "max_iter": 200,
@@ -183,12 +201,19 @@ def block_labels(page: Page, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
     return label_from_snippets(texts, page.with_, page.without)
 
 
-def collect(dataset_dirs: list[str], jobs: int, limit: int | None) -> list[PageRows]:
-    """Featurize every (sampled) page of the datasets, in ``jobs`` processes."""
+def collect(
+    dataset_dirs: list[str],
+    jobs: int,
+    limit: int | None,
+    limits: dict[str, int] | None = None,
+) -> list[PageRows]:
+    """Featurize every (sampled) page of the datasets, in ``jobs`` processes
+    (``limits`` per dataset name, else ``limit``, else the defaults)."""
     tasks = []
     for directory in dataset_dirs:
         dataset = load_dataset(directory)
-        cap = limit or DEFAULT_PAGE_LIMITS.get(dataset.name, DEFAULT_PAGE_LIMIT)
+        cap = (limits or {}).get(dataset.name) or limit
+        cap = cap or DEFAULT_PAGE_LIMITS.get(dataset.name, DEFAULT_PAGE_LIMIT)
         pages = [p for p in sample(dataset.pages, cap) if p.body or p.has_snippets]
         tasks += [(dataset.root, p) for p in pages]
     rows = _mapped(featurize_page, tasks, jobs)
@@ -222,28 +247,46 @@ def _stack(
     return features[known], labels[known], weights[known]
 
 
-def fit(pages: list[PageRows], matrices: list[np.ndarray] | None = None):
-    """Fit gradient-boosted trees on the labelled blocks (``matrices`` default: stage 1)."""
-    from sklearn.ensemble import HistGradientBoostingClassifier
-
+def fit(
+    pages: list[PageRows],
+    matrices: list[np.ndarray] | None = None,
+    hgb: dict[str, Any] | None = None,
+):
+    """Fit gradient-boosted trees on the labelled blocks (``matrices`` default: stage 1;
+    ``hgb``: the trees' parameters, default :data:`HGB_PARAMS`)."""
+    HistGradientBoostingClassifier = sklearn_classifier()
     matrices = matrices if matrices is not None else [p.features for p in pages]
     features, labels, weights = _stack(pages, matrices)
-    model = HistGradientBoostingClassifier(**HGB_PARAMS)
+    model = HistGradientBoostingClassifier(**(hgb or HGB_PARAMS))
     model.fit(features, labels, sample_weight=weights)
     return model
 
 
-def out_of_fold(pages: list[PageRows], matrices: list[np.ndarray], folds) -> list[np.ndarray]:
-    """Each page's block probabilities from a model that never saw its site.
+def sklearn_classifier():
+    """scikit-learn's gradient-boosted trees; a ThresherError saying what to install
+    when scikit-learn is missing (it is in the ``train`` extra)."""
+    require_sklearn()
+    from sklearn.ensemble import HistGradientBoostingClassifier
+
+    return HistGradientBoostingClassifier
+
+
+def out_of_fold(
+    pages: list[PageRows],
+    matrices: list[np.ndarray],
+    folds,
+    hgb: dict[str, Any] | None = None,
+) -> list[np.ndarray]:
+    """Each page's block probabilities from a model that never saw its site (or source).
 
     Each fold's model is exported as the shipped one is and scores with the
-    shipping evaluator (:class:`TreeEnsemble`).
+    shipping evaluator (:class:`TreeEnsemble`); pages in no test fold get none.
     """
     from thresher.methods.auto.model import from_sklearn
 
     probs: list[np.ndarray] = [np.zeros(0)] * len(pages)
     for train_idx, test_idx in folds:
-        fitted = fit([pages[i] for i in train_idx], [matrices[i] for i in train_idx])
+        fitted = fit([pages[i] for i in train_idx], [matrices[i] for i in train_idx], hgb)
         model = from_sklearn(fitted, FEATURE_NAMES, {})
         for i in test_idx:
             probs[i] = model.predict_proba(matrices[i])
@@ -327,6 +370,9 @@ def fingerprint(pages: list[PageRows]) -> str:
     return digest.hexdigest()[:16]
 
 
+VALIDATIONS = ("site", "loso", "none")
+
+
 def train(
     dataset_dirs: list[str],
     output: str | None = None,
@@ -335,11 +381,15 @@ def train(
     jobs: int = 2,
     limit: int | None = None,
     cv: bool = True,
+    validate: str = "site",
+    limits: dict[str, int] | None = None,
 ) -> dict:
-    """Featurize, cross-validate by site, fit, export; returns the report."""
+    """Featurize, validate (by site, or leaving each source out), fit, export; returns
+    the report. ``limits``: pages per named dataset, over ``limit``."""
     started = time.time()
-    pages = collect(dataset_dirs, jobs, limit)
-    return train_on_pages(pages, output, folds=folds, cv=cv, started=started, jobs=jobs)
+    pages = collect(dataset_dirs, jobs, limit, limits)
+    validate = validate if cv else "none"
+    return train_on_pages(pages, output, folds=folds, validate=validate, started=started, jobs=jobs)
 
 
 def train_on_pages(
@@ -347,35 +397,43 @@ def train_on_pages(
     output: str | None,
     *,
     folds: int,
-    cv: bool,
+    validate: str = "site",
     started: float,
     jobs: int = 1,
 ) -> dict:
-    """Cross-validate by site (optional), fit on all pages, export the model."""
-    from thresher.methods.auto.method import MODEL_FILE
+    """Validate (``site``: cross-validation by site; ``loso``: leave one source out;
+    ``none``), fit on all pages, export the model (never the packaged one by default)."""
     from thresher.methods.auto.model import from_sklearn
+    from thresher.train.loso import LOSO_HGB_PARAMS, leave_one_source_out
 
     report: dict = {"pages": len(pages), "blocks": int(sum(len(p.labels) for p in pages))}
-    matrices = [p.features for p in pages]
-    if cv:
+    if validate == "site":
         report["cv"] = cross_validate(pages, folds, jobs)
+    elif validate == "loso":
+        report["loso"] = leave_one_source_out(pages, jobs)
+        report["loso_hgb"] = LOSO_HGB_PARAMS
     meta = {
         "trained_on": fingerprint(pages),
         "datasets": sorted({p.dataset for p in pages}),
+        "weights": DATASET_WEIGHTS,
         "hgb": HGB_PARAMS,
         "folds": folds,
         "cv": report.get("cv"),
+        "loso": report.get("loso"),
     }
-    target = Path(output) if output else _default_model_path(MODEL_FILE)
+    target = Path(output) if output else new_model_path("auto-blocks")
     target.parent.mkdir(parents=True, exist_ok=True)
-    from_sklearn(fit(pages, matrices), FEATURE_NAMES, meta).save(target)
+    from_sklearn(fit(pages), FEATURE_NAMES, meta).save(target)
     report["model"] = str(target)
     report["seconds"] = round(time.time() - started, 1)
     return report
 
 
-def _default_model_path(name: str) -> Path:
-    return Path(__file__).resolve().parents[1] / "data" / "models" / name
+def packaged_model_path() -> Path:
+    """The model file the package ships (``MODEL_FILE`` in ``data/models``)."""
+    from thresher.methods.auto.method import MODEL_FILE
+
+    return Path(__file__).resolve().parents[1] / "data" / "models" / MODEL_FILE
 
 
 def main_report(report: dict) -> str:

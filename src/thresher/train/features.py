@@ -267,7 +267,8 @@ def train(
     log=print,
 ) -> dict[str, Any]:
     """Build the training set, fit the SVM, write the model file; return a report."""
-    from thresher.methods.features.model import from_sklearn, save_model, shipped_model_path
+    from thresher.methods.features.model import from_sklearn, save_model
+    from thresher.train.output import new_model_path
 
     config = config or TrainConfig()
     started = time.perf_counter()
@@ -280,7 +281,7 @@ def train(
     fit_seconds = time.perf_counter() - fit_started
     info = _model_info(dataset_dirs, config, rows, labels, train_set.pages, len(svc.support_))
     model = from_sklearn(scaler, svc, FEATURE_NAMES, info)
-    path = save_model(model, output or shipped_model_path())
+    path = save_model(model, output or new_model_path("features-svm"))
     report = dict(info, output=str(path), size_bytes=path.stat().st_size)
     report["fit_seconds"] = round(fit_seconds, 2)
     report["total_seconds"] = round(time.perf_counter() - started, 2)
