@@ -9,7 +9,7 @@ import pytest
 from tests.eval.conftest import ARTICLE, write_dataset
 
 from thresher.cli.main import main
-from thresher.eval import structure
+from thresher.eval import session
 from thresher.eval.methodspec import parse_method_spec
 from thresher.eval.runner import ExtractorPlan
 from thresher.eval.session import load_datasets, run_eval
@@ -65,7 +65,7 @@ def test_eval_table_shows_the_structure_table(structured: Path) -> None:
 def test_missing_library_gives_a_note_not_a_crash(
     structured: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr(structure, "missing_libraries", lambda: ["rapidfuzz"])
+    monkeypatch.setattr(session, "missing_libraries", lambda: ["rapidfuzz"])
     assert main(["eval", str(structured), "-q"]) == 0
     captured = capsys.readouterr()
     assert "structure:" not in captured.out

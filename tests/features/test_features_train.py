@@ -4,13 +4,9 @@ from __future__ import annotations
 
 import gzip
 import json
-import sys
 from pathlib import Path
 
-import pytest
-
 from thresher.cli.main import main
-from thresher.errors import ThresherError
 from thresher.methods.features.model import load_model
 from thresher.methods.features.nodes import TextNode
 from thresher.train.features import (
@@ -104,26 +100,6 @@ def test_train_command_writes_a_model(tmp_path, capsys):
     assert code == 0
     report = json.loads(capsys.readouterr().out)
     assert report["output"] == str(out) and out.is_file()
-
-
-def test_train_auto_without_its_trainer_is_a_clear_error(monkeypatch, tmp_path):
-    monkeypatch.setitem(sys.modules, "thresher.train.auto", None)
-    from thresher.cli.train import _train_auto
-
-    args = type(
-        "Args",
-        (),
-        {
-            "datasets": [str(tmp_path)],
-            "output": None,
-            "max_samples": 1,
-            "max_pages": 1,
-            "holdout": 0.0,
-            "seed": 0,
-        },
-    )()
-    with pytest.raises(ThresherError, match="no trainer"):
-        _train_auto(args)
 
 
 def test_train_command_trains_auto_with_cross_validation(tmp_path, capsys):

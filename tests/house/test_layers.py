@@ -63,3 +63,17 @@ def _find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
         if node not in state and (found := visit(node)):
             return found
     return None
+
+
+# Modules whose function-level imports of thresher are deliberate: the benchmark worker
+# loads thresher only in processes that time it, so a competitor's process stays free of it.
+LAZY_ON_PURPOSE = {"thresher.eval.bench_worker"}
+
+
+def test_thresher_modules_are_imported_at_module_top():
+    hidden = [
+        f"{i.importer} imports {i.imported} inside a function at line {i.line}"
+        for i in all_imports()
+        if i.in_function and i.importer not in LAZY_ON_PURPOSE
+    ]
+    assert not hidden, "\n".join(hidden)

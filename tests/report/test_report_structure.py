@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from thresher.cli.main import main
-from thresher.eval import structure
+from thresher.eval import session
 
 pytest.importorskip("markdown_it")
 pytest.importorskip("rapidfuzz")
@@ -43,7 +43,7 @@ def test_index_has_the_structure_table(news_dataset: Path, tmp_path: Path) -> No
 def test_missing_library_is_a_note_on_the_index(
     news_dataset: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(structure, "missing_libraries", lambda: ["markdown-it-py"])
+    monkeypatch.setattr(session, "missing_libraries", lambda: ["markdown-it-py"])
     index = _report(_with_structure(news_dataset), tmp_path / "r")
     assert 'id="structure"' not in index
     assert "structure metrics skipped: markdown-it-py not installed" in index

@@ -9,7 +9,17 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from thresher import __version__
 from thresher.errors import OptionsError
+from thresher.eval.bench import bench_jobs, bench_json, bench_table, combine, run_bench
+from thresher.eval.competitors import DATE_ONLY, competitor_names
+from thresher.eval.methodspec import parse_method_spec
+from thresher.eval.runner import ExtractorPlan, quiet_libraries
+from thresher.eval.save import ResultWriter
+from thresher.eval.session import load_datasets, run_eval
+from thresher.eval.table import eval_table
+from thresher.eval.worst import WorstPages
+from thresher.options import parse_option_values
 
 
 def register(sub) -> None:
@@ -104,7 +114,6 @@ def competitor_list(value: str | Sequence[str]) -> list[str]:
 
     Names beside ``all`` are kept (``all,htmldate``), each once.
     """
-    from thresher.eval.competitors import DATE_ONLY, competitor_names
 
     every = [n for n in competitor_names() if n not in DATE_ONLY]
     joined = value if isinstance(value, str) else ",".join(value)
@@ -115,15 +124,11 @@ def competitor_list(value: str | Sequence[str]) -> list[str]:
 
 
 def _run_options(args: argparse.Namespace) -> dict[str, Any]:
-    from thresher.options import parse_option_values
 
     return parse_option_values(args.option)
 
 
 def _run_eval(args: argparse.Namespace) -> int:
-    from thresher.eval.methodspec import parse_method_spec
-    from thresher.eval.runner import ExtractorPlan, quiet_libraries
-    from thresher.eval.session import load_datasets, run_eval
 
     options = _run_options(args)
     methods = args.method or ["auto"]
@@ -158,7 +163,6 @@ def _run_eval(args: argparse.Namespace) -> int:
 def _worst(n: int, datasets):
     if n <= 0:
         return None
-    from thresher.eval.worst import WorstPages
 
     return WorstPages(n, datasets)
 
@@ -177,7 +181,6 @@ def _callbacks(*callbacks):
 
 
 def _print_report(report, worst, as_json: bool) -> None:
-    from thresher.eval.table import eval_table
 
     if as_json:
         record = report.to_dict()
@@ -195,13 +198,10 @@ def _writer(directory: str | None):
         return None
     from pathlib import Path
 
-    from thresher.eval.save import ResultWriter
-
     return ResultWriter(Path(directory))
 
 
 def _run_record(args: argparse.Namespace, methods: list[str]) -> dict[str, Any]:
-    from thresher import __version__
 
     return {
         "thresher": __version__,
@@ -216,8 +216,6 @@ def _run_record(args: argparse.Namespace, methods: list[str]) -> dict[str, Any]:
 
 
 def _run_bench(args: argparse.Namespace) -> int:
-    from thresher.eval.bench import bench_jobs, bench_json, bench_table, combine, run_bench
-    from thresher.eval.methodspec import parse_method_spec
 
     options = _run_options(args)
     methods = args.method or ["auto"]

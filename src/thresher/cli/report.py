@@ -8,6 +8,15 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from thresher import __version__
+from thresher.cli.eval import competitor_list
+from thresher.errors import OptionsError
+from thresher.eval.methodspec import parse_method_spec
+from thresher.eval.runner import quiet_libraries
+from thresher.eval.session import load_datasets
+from thresher.options import parse_option_values
+from thresher.report import ReportConfig, ReportPlan, write_report
+
 
 def register(sub) -> None:
     """Register ``thresher report``."""
@@ -53,13 +62,6 @@ def register(sub) -> None:
 
 
 def _run_report(args: argparse.Namespace) -> int:
-    from thresher.cli.eval import competitor_list
-    from thresher.errors import OptionsError
-    from thresher.eval.methodspec import parse_method_spec
-    from thresher.eval.runner import quiet_libraries
-    from thresher.eval.session import load_datasets
-    from thresher.options import parse_option_values
-    from thresher.report import ReportConfig, ReportPlan, write_report
 
     options = parse_option_values(args.option)
     methods = args.method or ["auto"]
@@ -93,8 +95,6 @@ def _command(args: argparse.Namespace) -> str:
 
 
 def _run_record(args: argparse.Namespace, methods: list[str]) -> dict[str, Any]:
-    from thresher import __version__
-    from thresher.cli.eval import competitor_list
 
     return {
         "thresher": __version__,

@@ -2,18 +2,20 @@
 
 ``thresher train --method features DATASET_DIR... [-o FILE]`` trains the
 body-node SVM of method ``features`` (see ``docs/features.md``);
-``--method auto`` hands over to ``thresher.train.auto:train`` when that
-module exists.
+``--method auto`` runs the default method's recipe
+(:func:`thresher.train.recipe.train`).
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
 
 from thresher.errors import ThresherError
+from thresher.train.features import TrainConfig, train
+from thresher.train.output import require_sklearn
+from thresher.train.recipe import train as train_auto
 
 TRAINABLE = ("features", "auto")
 
@@ -63,7 +65,6 @@ def run_train(args: argparse.Namespace) -> int:
     """Train the chosen method and print the training report as JSON."""
     if not 0.0 <= args.holdout < 1.0:
         raise ThresherError("--holdout must be in [0, 1)")
-    from thresher.train.output import require_sklearn
 
     require_sklearn()
     report = _train_auto(args) if args.method == "auto" else _train_features(args)
@@ -72,7 +73,6 @@ def run_train(args: argparse.Namespace) -> int:
 
 
 def _train_features(args: argparse.Namespace) -> dict:
-    from thresher.train.features import TrainConfig, train
 
     config = TrainConfig(
         max_samples=args.max_samples,
@@ -85,19 +85,9 @@ def _train_features(args: argparse.Namespace) -> dict:
 
 
 def _train_auto(args: argparse.Namespace) -> dict:
-    name = "thresher.train.auto"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:
-            raise
-        raise ThresherError(
-            "method 'auto' has no trainer in this version (thresher.train.auto is "
-            "missing); train 'features' instead"
-        ) from exc
     if args.folds < 2 and not args.no_cv:
         raise ThresherError("--folds must be at least 2 (or use --no-cv)")
-    report = module.train(
+    return train_auto(
         args.datasets,
         args.output,
         folds=args.folds,
@@ -107,7 +97,6 @@ def _train_auto(args: argparse.Namespace) -> dict:
         validate=args.validate,
         limits=_page_limits(args.pages_of),
     )
-    return report if isinstance(report, dict) else {"result": report}
 
 
 def _page_limits(items: list[str]) -> dict[str, int]:

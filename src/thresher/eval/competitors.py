@@ -35,6 +35,8 @@ from importlib import import_module
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
+from thresher.errors import OptionsError
+from thresher.eval.alltext import AllText, ParseFloor, visible_text
 from thresher.eval.extractor import Extractor, ExtractorInput, Prediction
 from thresher.eval.metrics import normalize_date
 
@@ -80,8 +82,6 @@ JUSTEXT_STOPLISTS = {
 
 def _html_to_text(markup: str) -> str:
     from lxml import html as lxml_html
-
-    from thresher.eval.alltext import visible_text
 
     if not markup or not markup.strip():
         return ""
@@ -246,13 +246,11 @@ class HtmlDate:
 
 
 def _alltext() -> Extractor:
-    from thresher.eval.alltext import AllText
 
     return AllText()
 
 
 def _parse_floor() -> Extractor:
-    from thresher.eval.alltext import ParseFloor
 
     return ParseFloor()
 
@@ -311,7 +309,6 @@ def library_version(name: str) -> str | None:
 
 def load_competitors(names: Iterable[str], *, warn: Any = sys.stderr) -> list[Extractor]:
     """Build the named adapters; an unknown name raises, a missing library is reported once."""
-    from thresher.errors import OptionsError
 
     built: list[Extractor] = []
     for name in dict.fromkeys(names):

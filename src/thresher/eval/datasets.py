@@ -30,6 +30,7 @@ from typing import Any
 import numpy as np
 
 from thresher.errors import DatasetError
+from thresher.eval.structure import load_structure
 from thresher.urls import url_host
 
 MANIFEST = "manifest.jsonl"
@@ -106,7 +107,6 @@ def load_dataset(root: str | Path) -> Dataset:
 
 def with_structure(dataset: Dataset) -> Dataset:
     """The dataset with each page's ``structure.jsonl`` blocks attached (where it has them)."""
-    from thresher.eval.structure import load_structure
 
     truth = load_structure(dataset.root)
     if not truth:

@@ -12,6 +12,9 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Protocol
 
+from thresher.errors import ThresherError
+from thresher.html.load import decode
+
 
 @dataclass(frozen=True)
 class Prediction:
@@ -55,8 +58,6 @@ class ExtractorInput:
     @cached_property
     def text(self) -> str:
         """The page decoded once with thresher's decoder (for libraries that want str)."""
-        from thresher.errors import ThresherError
-        from thresher.html.load import decode
 
         try:
             return decode(self.data, name=self.url or "page").text

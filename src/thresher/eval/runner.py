@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
+from thresher.eval.competitors import load_competitors
 from thresher.eval.datasets import Dataset, Page
 from thresher.eval.extractor import EMPTY, Extractor, ExtractorInput, Prediction
 from thresher.eval.methodspec import MethodSpec, ThresherMethod
@@ -30,6 +31,7 @@ from thresher.eval.metrics import (
     score_snippets,
     title_match,
 )
+from thresher.eval.structure import score_markdown
 from thresher.workers.limits import time_limit
 from thresher.workers.pool import process_pool
 
@@ -46,7 +48,6 @@ class ExtractorPlan:
 
     def build(self, warn: Any = None) -> list[Extractor]:
         """Construct the extractors; a missing competitor is reported to ``warn`` and left out."""
-        from thresher.eval.competitors import load_competitors
 
         built: list[Extractor] = [ThresherMethod(spec) for spec in self.methods]
         sink = warn if warn is not None else io.StringIO()
@@ -161,7 +162,6 @@ def score_structure(
     markdown = prediction.markdown
     if markdown is None and error is None:
         return {}
-    from thresher.eval.structure import score_markdown
 
     return score_markdown(page.structure, markdown or "")
 

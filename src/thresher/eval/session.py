@@ -16,6 +16,7 @@ from thresher.eval.datasets import (
     without_structure,
 )
 from thresher.eval.runner import DEFAULT_PAGE_TIMEOUT_S, ExtractorPlan, PageResult, iter_results
+from thresher.eval.structure import INSTALL_HINT, missing_libraries
 from thresher.eval.summary import Aggregator, EvalReport, build_report
 
 
@@ -40,7 +41,6 @@ def structure_check(
     Where pages have structure truth but the scoring libraries are missing, the truth
     is dropped (no structure columns) and a note says so, once, also to ``warn``.
     """
-    from thresher.eval.structure import INSTALL_HINT, missing_libraries
 
     if not any(p.structure is not None for d in datasets for p in d.pages):
         return list(datasets), ()

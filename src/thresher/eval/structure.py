@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path, PurePosixPath
 from urllib.parse import unquote, urlsplit
 
-from thresher.eval.structure_blocks import StructureBlock, collapse
+from thresher.eval.structure_blocks import StructureBlock, collapse, markdown_blocks
 
 MATCH_SIMILARITY = 0.9
 METRICS = (
@@ -94,7 +94,6 @@ def missing_libraries() -> list[str]:
 
 def score_markdown(truth: Sequence[StructureBlock], markdown: str) -> dict[str, float]:
     """:func:`score_page` of ``markdown`` read back as blocks by a CommonMark parser."""
-    from thresher.eval.structure_blocks import markdown_blocks
 
     return score_page(truth, markdown_blocks(markdown))
 

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from thresher.eval.competitors import MARKDOWN_NEEDS
 from thresher.eval.metrics import (
     Accuracy,
     BodyPage,
@@ -210,7 +211,6 @@ def build_report(
 
 def unscored_notes(scores: Iterable[DatasetScores]) -> list[str]:
     """A note per extractor that gave no Markdown on pages with structure truth."""
-    from thresher.eval.competitors import MARKDOWN_NEEDS
 
     missed: dict[str, list[str]] = {}
     for s in scores:

@@ -18,6 +18,8 @@ from typing import Any
 
 from thresher.errors import ThresherError
 from thresher.eval.datasets import Dataset, Page, group_by_site, load_dataset, sample
+from thresher.site import learn_template
+from thresher.site.extract import apply_to_source
 
 MIN_SITE_PAGES = 20
 MAX_LEARN_PAGES = 400
@@ -59,7 +61,6 @@ def site_jobs(datasets: Sequence[Dataset]) -> list[TemplateJob]:
 
 def learn_site(job: TemplateJob) -> tuple[TemplateJob, Any, str | None]:
     """(job, template or None, why not) for one site."""
-    from thresher.site import learn_template
 
     dataset = Dataset(job.dataset, job.root, ())
     try:
@@ -83,7 +84,6 @@ def _why(exc: Exception) -> str:
 
 
 def _apply(template: Any, data: bytes, page_id: str) -> Any:
-    from thresher.site.extract import apply_to_source
 
     return apply_to_source(template, data, mode="mark", name=page_id)
 

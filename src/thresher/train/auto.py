@@ -20,17 +20,14 @@ else the URL host, else the page): each page is loaded again and its
 out-of-fold block probabilities go through the shipping decision
 (:func:`decide_page`: threshold, comment header, tables, images, declared
 posts, declared JSON-LD body); the text ``thresher.extract(...).text`` would
-show is scored with the field's metrics, per dataset. The shipped model is
-then fitted on all pages and exported (``auto_model``), with the feature list,
-the CV report and a fingerprint of the training data.
+show is scored with the field's metrics, per dataset. The recipe that fits
+and exports the shipped model is :mod:`thresher.train.recipe`.
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
 import math
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,6 +35,8 @@ from typing import Any
 
 import numpy as np
 
+from thresher.api import load_document
+from thresher.errors import ThresherError
 from thresher.eval.datasets import Dataset, Page, load_dataset, page_group, sample, site_folds
 from thresher.eval.metrics import (
     normalize_space,
@@ -50,16 +49,18 @@ from thresher.eval.metrics import (
 from thresher.methods.auto.block_features import FEATURE_NAMES
 from thresher.methods.auto.method import (
     METHOD,
+    MODEL_FILE,
     AutoParams,
     PreparedPage,
     decide_page,
     prepare_page,
 )
+from thresher.methods.auto.model import from_sklearn
 from thresher.options import Options
 from thresher.output.extraction import Extraction
 from thresher.output.text import render_text
 from thresher.pipeline import segment_page
-from thresher.train.output import new_model_path, require_sklearn
+from thresher.train.output import require_sklearn
 from thresher.types import Document, Metadata
 from thresher.workers.pool import process_pool
 
@@ -165,8 +166,6 @@ def label_from_snippets(
 
 def load_page(root: Path, page: Page) -> Document | None:
     """The dataset page parsed as extraction parses it; None when it cannot be read."""
-    from thresher.api import load_document
-    from thresher.errors import ThresherError
 
     try:
         data = Dataset(page.dataset, root, (page,)).read_html(page)
@@ -282,7 +281,6 @@ def out_of_fold(
     Each fold's model is exported as the shipped one is and scores with the
     shipping evaluator (:class:`TreeEnsemble`); pages in no test fold get none.
     """
-    from thresher.methods.auto.model import from_sklearn
 
     probs: list[np.ndarray] = [np.zeros(0)] * len(pages)
     for train_idx, test_idx in folds:
@@ -370,72 +368,7 @@ def fingerprint(pages: list[PageRows]) -> str:
     return digest.hexdigest()[:16]
 
 
-VALIDATIONS = ("site", "loso", "none")
-
-
-def train(
-    dataset_dirs: list[str],
-    output: str | None = None,
-    *,
-    folds: int = DEFAULT_FOLDS,
-    jobs: int = 2,
-    limit: int | None = None,
-    cv: bool = True,
-    validate: str = "site",
-    limits: dict[str, int] | None = None,
-) -> dict:
-    """Featurize, validate (by site, or leaving each source out), fit, export; returns
-    the report. ``limits``: pages per named dataset, over ``limit``."""
-    started = time.time()
-    pages = collect(dataset_dirs, jobs, limit, limits)
-    validate = validate if cv else "none"
-    return train_on_pages(pages, output, folds=folds, validate=validate, started=started, jobs=jobs)
-
-
-def train_on_pages(
-    pages: list[PageRows],
-    output: str | None,
-    *,
-    folds: int,
-    validate: str = "site",
-    started: float,
-    jobs: int = 1,
-) -> dict:
-    """Validate (``site``: cross-validation by site; ``loso``: leave one source out;
-    ``none``), fit on all pages, export the model (never the packaged one by default)."""
-    from thresher.methods.auto.model import from_sklearn
-    from thresher.train.loso import LOSO_HGB_PARAMS, leave_one_source_out
-
-    report: dict = {"pages": len(pages), "blocks": int(sum(len(p.labels) for p in pages))}
-    if validate == "site":
-        report["cv"] = cross_validate(pages, folds, jobs)
-    elif validate == "loso":
-        report["loso"] = leave_one_source_out(pages, jobs)
-        report["loso_hgb"] = LOSO_HGB_PARAMS
-    meta = {
-        "trained_on": fingerprint(pages),
-        "datasets": sorted({p.dataset for p in pages}),
-        "weights": DATASET_WEIGHTS,
-        "hgb": HGB_PARAMS,
-        "folds": folds,
-        "cv": report.get("cv"),
-        "loso": report.get("loso"),
-    }
-    target = Path(output) if output else new_model_path("auto-blocks")
-    target.parent.mkdir(parents=True, exist_ok=True)
-    from_sklearn(fit(pages), FEATURE_NAMES, meta).save(target)
-    report["model"] = str(target)
-    report["seconds"] = round(time.time() - started, 1)
-    return report
-
-
 def packaged_model_path() -> Path:
     """The model file the package ships (``MODEL_FILE`` in ``data/models``)."""
-    from thresher.methods.auto.method import MODEL_FILE
 
     return Path(__file__).resolve().parents[1] / "data" / "models" / MODEL_FILE
-
-
-def main_report(report: dict) -> str:
-    """The training report as indented JSON."""
-    return json.dumps(report, indent=2, default=float)

@@ -32,11 +32,16 @@ from typing import Any
 
 import numpy as np
 
+from thresher import __version__
+from thresher.api import load_document
 from thresher.errors import ThresherError
 from thresher.eval.datasets import Page, held_out, load_dataset
+from thresher.methods.features.method import analyse_page
+from thresher.methods.features.model import from_sklearn, save_model
 from thresher.methods.features.nodes import FEATURE_NAMES, TextNode
 from thresher.methods.features.params import FeaturesParams
 from thresher.options import Options
+from thresher.train.output import new_model_path
 
 _NORM = re.compile(r"[\W_]+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
@@ -169,8 +174,6 @@ def page_samples(
     page: TrainingPage, config: TrainConfig, rng: random.Random
 ) -> tuple[list[tuple[float, ...]], list[int]]:
     """Labelled feature rows of one page, at most ``max_per_page``, drawn with ``rng``."""
-    from thresher.api import load_document
-    from thresher.methods.features.method import analyse_page
 
     data = gzip.decompress(page.path.read_bytes())
     options = Options()
@@ -267,8 +270,6 @@ def train(
     log=print,
 ) -> dict[str, Any]:
     """Build the training set, fit the SVM, write the model file; return a report."""
-    from thresher.methods.features.model import from_sklearn, save_model
-    from thresher.train.output import new_model_path
 
     config = config or TrainConfig()
     started = time.perf_counter()
@@ -304,8 +305,6 @@ def _model_info(
     support_vectors: int,
 ) -> dict[str, Any]:
     from sklearn import __version__ as sklearn_version
-
-    from thresher import __version__
 
     return {
         "trained_by": f"thresher {__version__}, scikit-learn {sklearn_version}",

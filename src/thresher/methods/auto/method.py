@@ -45,6 +45,7 @@ from thresher.methods.base import (
     decisions_from,
     label_images_like_neighbours,
 )
+from thresher.methods.sentences import SentencesMethod, SentencesParams
 from thresher.options import Options
 from thresher.types import Block, Decision, Document, Label
 
@@ -303,7 +304,6 @@ class AutoMethod(PageMethod):
 
 
 def _fallback(doc: Document, options: Options, why: str) -> MethodResult:
-    from thresher.methods.sentences import SentencesMethod, SentencesParams
 
     params = SentencesParams()
     method = SentencesMethod()
