@@ -40,3 +40,20 @@ def test_missing_library_says_not_installed(monkeypatch) -> None:
     load_competitors(["goose3"], warn=warn)
     assert "not installed" in warn.getvalue()
     assert "pip install goose3" in warn.getvalue()
+
+
+def test_bench_skips_a_broken_library_with_its_import_error(monkeypatch, tmp_path) -> None:
+    from thresher.eval import bench
+    from thresher.eval.bench_run import BenchJob
+
+    monkeypatch.setitem(
+        COMPETITORS, "trafilatura", Competitor("trafilatura", "trafilatura", _broken)
+    )
+    monkeypatch.setattr(competitors, "library_version", lambda name: "2.0.0")
+    monkeypatch.setattr(bench, "run_interleaved", lambda dataset, jobs, *rest: list(jobs))
+    warn = io.StringIO()
+    kept = bench.run_bench(tmp_path, [BenchJob("competitor", "trafilatura")], warn=warn)
+    assert kept == []
+    message = warn.getvalue()
+    assert "trafilatura skipped" in message and "not installed" not in message
+    assert "pip install lxml_html_clean" in message

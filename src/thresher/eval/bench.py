@@ -36,7 +36,7 @@ from thresher.eval.bench_run import (
     run_interleaved,
     run_job,
 )
-from thresher.eval.competitors import COMPETITORS, library_version
+from thresher.eval.competitors import COMPETITORS, import_hint
 from thresher.eval.table import render
 
 BASELINE = "alltext"
@@ -68,14 +68,23 @@ def run_bench(
 
     runnable = []
     for job in jobs:
-        needs = COMPETITORS[job.name].distribution if job.kind == "competitor" else None
-        if needs and library_version(job.name) is None:
-            print(f"thresher: {job.name} skipped: not installed; pip install {needs}", file=warn)
+        problem = _load_problem(job.name) if job.kind == "competitor" else None
+        if problem:
+            print(f"thresher: {job.name} skipped: {problem}", file=warn)
             continue
         runnable.append(job)
     if interleave:
         return run_interleaved(dataset, runnable, limit, min_seconds, warmup)
     return [run_job(dataset, job, limit, min_seconds, warmup) for job in runnable]
+
+
+def _load_problem(name: str) -> str | None:
+    """Why the competitor cannot run here (its real import error and what to install)."""
+    try:
+        COMPETITORS[name].factory()
+    except ImportError as exc:
+        return import_hint(name, exc)
+    return None
 
 
 def combine(runs: Sequence[Sequence[BenchResult]]) -> list[BenchResult]:
