@@ -12,7 +12,7 @@ from thresher.cli.main import main
 from thresher.errors import InputError
 from thresher.output import FORMATS, extension
 
-pytest.importorskip("fastwarc", reason="the WARC source needs fastwarc (the warc extra)")
+pytest.importorskip("fastwarc", reason="fastwarc (a base dependency) is not importable")
 
 PAGES = {
     "http://news.example/a": article("Alpha").encode(),

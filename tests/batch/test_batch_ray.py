@@ -10,7 +10,7 @@ from thresher.cli.main import main
 
 ray = pytest.importorskip("ray", reason="ray is not installed (pip install 'thresher[ray]')")
 pytest.importorskip("ray.data", reason="Ray Data is not installed")
-pytest.importorskip("fastwarc", reason="the WARC source needs fastwarc (the warc extra)")
+pytest.importorskip("fastwarc", reason="fastwarc (a base dependency) is not importable")
 pq = pytest.importorskip("pyarrow.parquet", reason="Parquet output needs pyarrow")
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")

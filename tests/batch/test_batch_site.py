@@ -10,7 +10,7 @@ from batch_helpers import site_page, write_warc
 from thresher.cli.main import main
 
 site = pytest.importorskip("thresher.site", reason="the site template module is not available")
-pytest.importorskip("fastwarc", reason="the WARC source needs fastwarc (the warc extra)")
+pytest.importorskip("fastwarc", reason="fastwarc (a base dependency) is not importable")
 
 WELCOME = "Welcome to gazette.example"
 

@@ -14,8 +14,8 @@ from pathlib import Path
 
 from thresher.batch.page_input import PageInput
 from thresher.batch.paths import safe_name_for_url
-from thresher.batch.warc import iter_warc_pages
-from thresher.errors import InputError
+from thresher.batch.warc import iter_warc_pages, require_fastwarc, require_remote
+from thresher.errors import InputError, ThresherError
 from thresher.fetch import fetch
 from thresher.html.sniff import is_html_file, strip_html_suffix
 
@@ -54,10 +54,36 @@ class InputPlan:
         return item == "-" or is_url(item) or Path(item).is_file()
 
     def check(self) -> None:
-        """InputError for an input that does not exist (before any work starts)."""
+        """Before any work: InputError for a missing input, ThresherError for a missing reader."""
         for item in self.inputs:
             if item != "-" and "://" not in item and not Path(item).exists():
                 raise InputError(f"{item}: no such file, directory or URL")
+        check_readers(self.inputs)
+
+
+def check_readers(inputs: Iterable[str]) -> None:
+    """ThresherError when an input needs a reader that cannot be imported (fsspec, FastWARC)."""
+    inputs = tuple(inputs)
+    for item in inputs:
+        if _is_remote_archive(item):
+            require_remote(item)
+    try:
+        require_fastwarc()
+    except ThresherError:
+        if any(_holds_warc(item) for item in inputs):
+            raise
+
+
+def _is_remote_archive(item: str) -> bool:
+    return "://" in item and is_warc(item)
+
+
+def _holds_warc(item: str) -> bool:
+    """True for a WARC input or a directory with a WARC file below it."""
+    if is_warc(item):
+        return True
+    path = Path(item)
+    return path.is_dir() and any(is_warc(p.name) and p.is_file() for p in path.rglob("*"))
 
 
 def expand_inputs(inputs: Iterable[str]) -> Iterator[PageInput]:
@@ -70,7 +96,7 @@ def _expand_one(item: str, *, with_data: bool) -> Iterator[PageInput]:
     if item == "-":
         data = sys.stdin.buffer.read(50_000_001) if with_data else None
         yield PageInput("<stdin>", "stdin", "-", "stdin", data=data)
-    elif "://" in item and is_warc(item):  # a remote archive (fsspec opens it)
+    elif _is_remote_archive(item):  # fsspec opens it
         name = item.rstrip("/").rsplit("/", 1)[-1]
         yield from _warc(item, strip_html_suffix(name, WARC_SUFFIXES), with_data)
     elif is_url(item):

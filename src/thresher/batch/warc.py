@@ -45,12 +45,19 @@ def iter_warc_pages(
     max_bytes: int = 50_000_000,
     stats: WarcStats | None = None,
 ) -> Iterator[PageInput]:
-    """Yield the HTML pages of one archive (and one error page per damaged stretch)."""
+    """Yield the HTML pages of one archive (and one error page per damaged stretch).
+
+    A missing reader (FastWARC, or fsspec for a URI) is a setup error, not a
+    damaged archive: ThresherError before the first page.
+    """
     path, stats = str(path), stats or WarcStats()
+    require_fastwarc()
+    if "://" in path:
+        _fsspec(path)
     try:
         with open_archive(path):
             pass
-    except Exception as exc:  # a missing file, or a remote one no installed backend can open
+    except Exception as exc:  # a missing file, or a remote one its back end cannot open
         stats.broken += 1
         yield PageInput(
             str(path),
@@ -169,19 +176,49 @@ def _fastwarc():
     try:
         from fastwarc.warc import ArchiveIterator, WarcRecordType
     except ImportError as exc:
-        raise InputError("reading WARC files needs FastWARC: pip install 'thresher[warc]'") from exc
+        raise ThresherError(
+            f"reading WARC files needs FastWARC, a base dependency of thresher, and it cannot "
+            f"be imported ({exc}): the install is broken; pip install fastwarc "
+            "(or reinstall thresher)"
+        ) from exc
     return ArchiveIterator, WarcRecordType
+
+
+def require_fastwarc() -> None:
+    """ThresherError saying how to repair the install when FastWARC cannot be imported."""
+    _fastwarc()
+
+
+def _fsspec(uri: str):
+    try:
+        import fsspec
+    except ImportError as exc:
+        raise ThresherError(
+            f"{uri}: reading remote archives needs fsspec ({exc}): pip install 'thresher[remote]'"
+        ) from exc
+    return fsspec
+
+
+def require_remote(uri: str) -> None:
+    """ThresherError when no installed fsspec back end opens ``uri`` (``s3://``, ``https://``)."""
+    fsspec = _fsspec(uri)
+    protocol = uri.split("://", 1)[0]
+    try:
+        fsspec.get_filesystem_class(protocol)
+    except ImportError as exc:
+        raise ThresherError(
+            f"{uri}: fsspec cannot open {protocol}:// ({exc}); "
+            "pip install 'thresher[remote]' brings s3fs for s3:// and aiohttp for https://"
+        ) from exc
+    except ValueError as exc:
+        raise ThresherError(f"{uri}: fsspec knows no {protocol}:// file system") from exc
 
 
 def open_archive(path: str) -> BinaryIO:
     """A seekable binary file: a local path, or a URI fsspec opens (s3://, https://)."""
     if "://" not in path:
         return Path(path).open("rb")
-    try:
-        import fsspec
-    except ImportError as exc:
-        raise InputError(f"{path}: reading remote archives needs fsspec") from exc
-    return fsspec.open(path, "rb").open()
+    return _fsspec(path).open(path, "rb").open()
 
 
 def _iterate(path: str, start: int) -> Iterator:
