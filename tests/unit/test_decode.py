@@ -98,6 +98,25 @@ def test_empty_and_binary_inputs_raise_clear_errors():
 def test_gzip_bytes_are_decompressed():
     result = decode(gzip.compress(page("inside gzip").encode()))
     assert "inside gzip" in result.text
+    assert not any("truncated" in w for w in result.warnings)
+
+
+def test_a_gzip_stream_cut_short_is_kept_with_a_truncation_warning():
+    text = " ".join(f"sentence {i} inside gzip." for i in range(300))
+    packed = gzip.compress(page(text).encode())
+    result = decode(packed[: len(packed) // 2])
+    assert "sentence 1 inside gzip." in result.text and "sentence 299" not in result.text
+    (cut,) = [w for w in result.warnings if w.startswith("gzip stream truncated")]
+    assert cut == (
+        f"gzip stream truncated: decompressed {len(result.text.encode())} bytes of what was there"
+    )
+    without_trailer = decode(packed[:-8])  # every byte of the page, but no end-of-stream check
+    assert any(w.startswith("gzip stream truncated") for w in without_trailer.warnings)
+
+
+def test_a_gzip_stream_cut_before_any_data_is_refused():
+    with pytest.raises(BinaryInputError, match="gzip-compressed but truncated"):
+        decode(gzip.compress(page("x").encode())[:10])  # the gzip header only
 
 
 def test_input_limit_truncates_or_fails():

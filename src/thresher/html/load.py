@@ -212,25 +212,39 @@ def _may_hold_controls(data: bytes, text: str, encoding: str) -> bool:
 
 
 def _maybe_gunzip(data: bytes, limit: int, warnings: list[str], name: str) -> bytes:
-    """Decompress gzip input, at most ``limit + 1`` bytes; keep what a damaged tail allows."""
+    """Decompress gzip input, at most ``limit + 1`` bytes; keep what a damaged or cut tail held."""
     if not data.startswith(_GZIP_MAGIC):
         return data
+    out, problem = _gunzip(data, limit)
+    if problem and not out:
+        raise BinaryInputError(
+            f"{name}: gzip-compressed but {problem}; cannot decompress it, skip it"
+        )
+    if problem == "damaged":
+        warnings.append("gzip input damaged; kept the part before the damage")
+    elif problem:
+        warnings.append(f"gzip stream truncated: decompressed {len(out)} bytes of what was there")
+    warnings.append("input was gzip-compressed; decompressed it")
+    return out
+
+
+def _gunzip(data: bytes, limit: int) -> tuple[bytes, str | None]:
+    """Up to ``limit + 1`` decompressed bytes, and None, "damaged" or "truncated".
+
+    A stream that ends before its end-of-stream marker raises nothing in zlib:
+    it is truncated when all input was fed and ``eof`` is still False.
+    """
     inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
     out = bytearray()
     for start in range(0, len(data), _GUNZIP_STEP):
         try:
             out += inflater.decompress(data[start : start + _GUNZIP_STEP], limit + 1 - len(out))
         except zlib.error:
-            if not out:
-                raise BinaryInputError(
-                    f"{name}: gzip-compressed but damaged; cannot decompress it, skip it"
-                ) from None
-            warnings.append("gzip input damaged; kept the part before the damage")
-            break
+            return bytes(out), "damaged"
         if len(out) > limit or inflater.eof:
-            break
-    warnings.append("input was gzip-compressed; decompressed it")
-    return bytes(out)
+            return bytes(out), None
+    out += inflater.flush()
+    return bytes(out), None if inflater.eof else "truncated"
 
 
 def _reject_binary(data: bytes, name: str) -> None:
