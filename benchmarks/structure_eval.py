@@ -4,7 +4,7 @@
         [--method auto] [--compare trafilatura readability] [--roundtrip] [--json OUT]
 
 Prints one table per dataset: a row per extractor, a column per metric of
-``design/structure-metric.md`` (each averaged over the pages whose truth has that block
+``docs/structure.md`` (each averaged over the pages whose truth has that block
 type; the page count under the header). The competitors are the adapters of
 :mod:`thresher.eval.competitors` (``thresher eval`` runs the same): trafilatura with
 ``output_format="markdown"``, Readability's ``summary()`` through markdownify.

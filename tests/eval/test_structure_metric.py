@@ -1,4 +1,4 @@
-"""The structure metrics of design/structure-metric.md on small hand-made pages."""
+"""The structure metrics of docs/structure.md on small hand-made pages."""
 
 from __future__ import annotations
 

@@ -14,7 +14,7 @@ URL host, else the page itself): :func:`site_folds` for cross-validation that
 never puts one group on both sides, :func:`held_out` for a stable held-out
 share of the groups. :func:`group_by_site` groups pages for site reports.
 :func:`with_structure` attaches the structure truth of ``structure.jsonl`` (the
-page's main content as blocks, ``design/structure-metric.md``) where the folder has it.
+page's main content as blocks, ``docs/structure.md``) where the folder has it.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Structure fidelity: predicted blocks scored against ``structure.jsonl`` truth.
 
-The metrics of ``design/structure-metric.md``, per page; :func:`mean_scores` averages
+The metrics of ``docs/structure.md``, per page; :func:`mean_scores` averages
 each over the pages whose truth has that block type (``text_edit`` over every page):
 
 * ``heading_f1`` / ``heading_level_f1``: multiset F1 of heading keys (NFKC, casefold,

@@ -4,7 +4,7 @@ The headline number of a dataset is its body F1 where the dataset has body
 truth, else its snippet F1; an extractor's ``mean`` is the plain mean of those
 headline numbers over the datasets of the run. An extractor that names no author
 on any page of a dataset has no author accuracy there (it gives none; shown as
-"—"), not an accuracy of zero. Structure metrics (``design/structure-metric.md``)
+"—"), not an accuracy of zero. Structure metrics (``docs/structure.md``)
 are each averaged over the pages whose truth has that block type; an extractor that
 gives no Markdown has none, and the report says so in a note.
 """

@@ -111,7 +111,7 @@ def structure_section(report: EvalReport) -> str:
     """The structure table under its title, or "" when the run has no structure scores."""
     if not report.has_structure:
         return ""
-    title = "\n\nstructure: Markdown read back as blocks (design/structure-metric.md)\n"
+    title = "\n\nstructure: Markdown read back as blocks (docs/structure.md)\n"
     return title + render(structure_rows(report))
 
 

@@ -98,7 +98,7 @@ def structure_section(report: EvalReport) -> str:
         parts += [
             "<h2>Structure</h2>",
             '<p class="note">Markdown read back as blocks by a CommonMark parser, scored '
-            "against structure.jsonl (design/structure-metric.md); each metric averaged over "
+            "against structure.jsonl (docs/structure.md); each metric averaged over "
             "the pages whose truth has that block type.</p>",
             f'<div style="overflow-x:auto"><table class="metrics" id="structure">'
             f"<tr>{top}</tr>{body}</table></div>",
