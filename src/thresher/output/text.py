@@ -11,5 +11,8 @@ if TYPE_CHECKING:
 
 
 def render_text(extraction: Extraction) -> str:
-    """Kept text blocks joined by newlines (images and permalink marks left out)."""
-    return "\n".join(shown_text(b) for b in extraction.kept_blocks if b.kind != "img")
+    """Kept text blocks joined by newlines (images, permalink marks and the headline,
+    which is ``title``, left out)."""
+    headline = {d.block for d in extraction.decisions if d.headline}
+    shown = (b for b in extraction.kept_blocks if b.kind != "img" and b.index not in headline)
+    return "\n".join(shown_text(b) for b in shown)
