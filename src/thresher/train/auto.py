@@ -297,7 +297,11 @@ THRESHOLDS = (0.35, 0.5, 0.65)
 def cv_decisions() -> dict[str, AutoParams]:
     """The decisions cross-validation scores: fixed thresholds, and the default one."""
     fixed = {f"{t:.2f}": AutoParams(decision="threshold", threshold=t) for t in THRESHOLDS}
-    return {**fixed, "expected_f1": AutoParams()}
+    return {
+        **fixed,
+        "expected_f1": AutoParams(),
+        "no_clean_up": AutoParams(clean_up=False),
+    }
 
 
 def decided_text(
