@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from thresher.api import load_document
-from thresher.methods.auto.cleanup import clean_up
+from thresher.methods.auto.cleanup import clean_up, mark_headline
 from thresher.methods.auto.method import METHOD, AutoParams, prepare_page
 from thresher.options import Options
 from thresher.output.extraction import Extraction
@@ -44,7 +44,8 @@ def _decided():
         )
         for b in page.text_blocks
     }
-    decisions.update(clean_up(page.text_blocks, decisions, page.facts))
+    decisions.update(clean_up(page.text_blocks, decisions))
+    decisions.update(mark_headline(page.text_blocks, decisions, page.facts))
     return page, decisions
 
 

@@ -155,12 +155,10 @@ def _is_title(text: str, title_words: frozenset[str]) -> bool:
     return len(words & title_words) / len(words) >= HEADLINE_TITLE_SHARE
 
 
-def clean_up(
-    blocks: Sequence[Block], decisions: Mapping[int, Decision], facts: PageFacts
-) -> dict[int, Decision]:
-    """Every rule of this module in order; the decisions changed."""
+def clean_up(blocks: Sequence[Block], decisions: Mapping[int, Decision]) -> dict[int, Decision]:
+    """The boilerplate, teaser and credit-line rules in order; the decisions changed
+    (the headline is :func:`mark_headline`'s, a separate option)."""
     changed = dict(drop_boilerplate_lines(blocks, decisions))
     for rule in (drop_teaser_tail, keep_credit_line):
         changed.update(rule(blocks, {**decisions, **changed}))
-    changed.update(mark_headline(blocks, {**decisions, **changed}, facts))
     return changed

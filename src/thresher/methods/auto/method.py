@@ -34,7 +34,7 @@ from thresher.html.parse import document_title
 from thresher.html.segment import Segmentation, cached_segment
 from thresher.metadata.sources import read_page_meta
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
-from thresher.methods.auto.cleanup import clean_up
+from thresher.methods.auto.cleanup import clean_up, mark_headline
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
 from thresher.methods.auto.discussion import discussion_posts, repeated_posts
 from thresher.methods.auto.jsonld import replace_with_declared_body
@@ -67,7 +67,10 @@ class AutoParams:
     F1 (:mod:`thresher.methods.auto.decision`, odds moved by ``logit_shift``, or
     by ``article_logit_shift`` on a page that declares an article or its date);
     ``"threshold"`` uses ``threshold`` on every page. ``clean_up``: the generic
-    failure-class rules and the headline flag (:mod:`thresher.methods.auto.cleanup`).
+    failure-class rules (kept comment-form, consent and advertisement lines dropped, a
+    trailing "Related" teaser run cut, a closing credit line kept;
+    :mod:`thresher.methods.auto.cleanup`). ``mark_headline``: flag the kept headline,
+    which plain text then leaves out (it is ``title``; Markdown and HTML keep it).
     """
 
     threshold: float = 0.5
@@ -79,7 +82,8 @@ class AutoParams:
     decision: str = "expected_f1"
     logit_shift: float = ExpectedF1.logit_shift
     article_logit_shift: float = ExpectedF1.article_logit_shift
-    clean_up: bool = True
+    clean_up: bool = False
+    mark_headline: bool = False
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -279,7 +283,9 @@ def decide_page(
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
         decisions = {**decisions, **body}
     if params.clean_up:
-        decisions = {**decisions, **clean_up(blocks, decisions, page.facts)}
+        decisions = {**decisions, **clean_up(blocks, decisions)}
+    if params.mark_headline:
+        decisions = {**decisions, **mark_headline(blocks, decisions, page.facts)}
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)
 
 
