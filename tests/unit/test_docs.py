@@ -8,7 +8,18 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-USER_DOCS = ("sentences", "features", "roles", "template", "eval", "reliability")
+USER_DOCS = (
+    "sentences",
+    "features",
+    "roles",
+    "template",
+    "eval",
+    "reliability",
+    "auto",
+    "batch",
+    "report",
+    "structure",
+)
 DIARY = re.compile(r"\bstop \d+\b|\bmodel v\d\b|not kept", re.IGNORECASE)
 OUTSIDE = re.compile(r"shared/(seeds|design)")
 
