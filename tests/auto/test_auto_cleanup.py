@@ -67,3 +67,19 @@ def test_the_headline_is_title_and_first_heading_not_the_first_text_line() -> No
     assert decisions[page.text_blocks[0].index].headline
     assert not render_text(extraction).startswith("Harbour walk extended")
     assert render_markdown(extraction).startswith("# Harbour walk extended")
+
+
+def test_a_related_header_followed_by_prose_is_content() -> None:
+    page = (
+        "<html><head><title>mod_filter</title></head><body><main><h1>mod_filter</h1>"
+        + "".join(f"<p>{PARAGRAPH} Part {n}.</p>" for n in range(8))
+        + "<h2>Related Directives</h2><p>FilterChain configures an actual filter chain, "
+        "from declared filters, and takes any number of arguments.</p></main></body></html>"
+    )
+    doc = load_document(page.encode(), url="https://docs.example/mod_filter")
+    options = Options()
+    prepared = prepare_page(
+        doc, segment_page(doc, options, METHOD.break_tags(AutoParams())), options
+    )
+    decisions = {b.index: Decision(b.index, Label.CONTENT, "test") for b in prepared.text_blocks}
+    assert clean_up(prepared.text_blocks, decisions) == {}

@@ -48,7 +48,7 @@ TEASER_HEADERS = (
     r"(more (from|on|in|about|stories|news|articles)|related( (articles|stories|posts|content|"
     r"coverage|reading|news))?|read (more|next|also)|you (may|might) (also )?(like|enjoy)|"
     r"recommended( for you| reading)?|trending( now)?|most (read|popular|viewed)|"
-    r"popular (posts|stories)|further reading|see also|also read|latest (news|stories|posts)|"
+    r"popular (posts|stories)|also read|latest (news|stories|posts)|"
     r"keep reading|up next|what to read next)\b.{0,60}"
 )
 # Lines that end an article: kept when the model dropped them right after the text.
@@ -58,6 +58,7 @@ CREDIT_LINES = (
     r"|(this|the) (article|story|report) (was|has been) (updated|corrected|amended).{0,200}"
 )
 TEASER_TAIL_SHARE = 0.3  # the run after the header holds under this share of kept text
+TEASER_LINK_SHARE = 0.6  # of the run's text, in links
 CREDIT_WINDOW = 3  # text blocks after the last kept one a credit line may sit
 HEADLINE_TITLE_SHARE = 0.8  # share of a heading's words the title must hold
 HEADLINE_WINDOW = 3  # kept text blocks the headline may follow (kicker, breadcrumb)
@@ -106,10 +107,18 @@ def drop_teaser_tail(
         after -= len(block.text)
         tail = after + len(block.text)
         late = len(block.text) <= 80 and 0 < tail <= TEASER_TAIL_SHARE * total
-        if late and _TEASER.fullmatch(_key(block.text)):
+        if late and _TEASER.fullmatch(_key(block.text)) and _teasers(kept[pos + 1 :]):
             reason = f"teasers after {block.text.strip()[:40]!r}"
             return {b.index: Decision(b.index, Label.BOILERPLATE, reason) for b in kept[pos:]}
     return {}
+
+
+def _teasers(blocks: Sequence[Block]) -> bool:
+    """Blocks that read as teasers: mostly link text (a documentation page's "Related
+    directives" or a reference list after such a header is prose, and stays)."""
+    chars = sum(b.features.text_length for b in blocks)
+    links = sum(b.features.link_text_length for b in blocks)
+    return chars > 0 and links >= TEASER_LINK_SHARE * chars
 
 
 def keep_credit_line(
