@@ -252,13 +252,13 @@ THRESHOLDS = (0.35, 0.5, 0.65)
 
 def cv_decisions() -> dict[str, AutoParams]:
     """The decisions cross-validation scores: fixed thresholds, the default one, and the
-    default with each optional post-rule of :mod:`thresher.methods.auto.cleanup` on."""
+    default with each post-rule of :mod:`thresher.methods.auto.cleanup` off."""
     fixed = {f"{t:.2f}": AutoParams(decision="threshold", threshold=t) for t in THRESHOLDS}
     return {
         **fixed,
         "expected_f1": AutoParams(),
-        "clean_up": AutoParams(clean_up=True),
-        "mark_headline": AutoParams(mark_headline=True),
+        "no_clean_up": AutoParams(clean_up=False),
+        "no_headline_mark": AutoParams(mark_headline=False),
     }
 
 

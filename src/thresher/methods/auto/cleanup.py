@@ -32,7 +32,7 @@ DROP_RULES: tuple[tuple[str, str], ...] = (
     ),
     (
         "image credit",
-        r"\(?((image|photo|picture|illustration|video|foto|bild)s?( credit)?|credit)"
+        r"\(?((image|photo|picture|illustration|foto|bild)s?( credit)?|credit)"
         r"\s*(:|by|©)\s*[^.!?]{1,80}\)?|\(?(getty images|reuters|ap photo|afp|shutterstock)"
         r"[^.!?]{0,60}\)?",
     ),

@@ -82,8 +82,8 @@ class AutoParams:
     decision: str = "expected_f1"
     logit_shift: float = ExpectedF1.logit_shift
     article_logit_shift: float = ExpectedF1.article_logit_shift
-    clean_up: bool = False
-    mark_headline: bool = False
+    clean_up: bool = True
+    mark_headline: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
