@@ -17,7 +17,8 @@ PARAGRAPH = (
     "after a year of consultation with residents and local businesses."
 )
 PAGE = (
-    "<html><head><title>Harbour walk extended | Town News</title></head><body><article>"
+    "<html><head><title>Harbour walk extended | Town News</title>"
+    "<meta property='og:type' content='article'></head><body><article>"
     "<h1>Harbour walk extended</h1>"
     + "".join(f"<p>{PARAGRAPH} Part {n}.</p>" for n in range(6))
     + "<p class='credit'>Additional reporting by Ana Silva</p>"
@@ -29,8 +30,8 @@ PAGE = (
 )
 
 
-def _decided():
-    doc = load_document(PAGE.encode(), url="https://news.example/a")
+def _decided(page: str = PAGE):
+    doc = load_document(page.encode(), url="https://news.example/a")
     options = Options()
     page = prepare_page(doc, segment_page(doc, options, METHOD.break_tags(AutoParams())), options)
     credit = next(b for b in page.text_blocks if b.text.startswith("Additional"))
@@ -83,3 +84,10 @@ def test_a_related_header_followed_by_prose_is_content() -> None:
     )
     decisions = {b.index: Decision(b.index, Label.CONTENT, "test") for b in prepared.text_blocks}
     assert clean_up(prepared.text_blocks, decisions) == {}
+
+
+def test_a_page_that_declares_no_article_keeps_its_heading_in_the_text() -> None:
+    page, decisions = _decided(PAGE.replace("<meta property='og:type' content='article'>", ""))
+    extraction = Extraction("auto", {}, Metadata(), page.blocks, tuple(decisions.values()))
+    assert not any(d.headline for d in decisions.values())
+    assert render_text(extraction).startswith("Harbour walk extended")

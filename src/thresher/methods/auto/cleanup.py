@@ -145,9 +145,13 @@ def keep_credit_line(
 def mark_headline(
     blocks: Sequence[Block], decisions: Mapping[int, Decision], facts: PageFacts
 ) -> dict[int, Decision]:
-    """The page's headline among the first :data:`HEADLINE_WINDOW` kept text blocks,
-    flagged ``headline``: the first heading whose words are nearly all the title's
-    (titles add the site's name)."""
+    """On a page that declares itself an article or its publication date, the
+    headline among the first :data:`HEADLINE_WINDOW` kept text blocks, flagged
+    ``headline``: the first heading whose words are nearly all the title's (titles
+    add the site's name). A documentation or service page's first heading is its
+    content's, and stays in the text."""
+    if not facts.declares_article:
+        return {}
     kept = [b for b in blocks if b.kind != "img" and _kept(decisions, b)]
     for block in kept[:HEADLINE_WINDOW]:
         if block.features.heading_level and _is_title(block.text, facts.title_words):
