@@ -132,11 +132,16 @@ class Block:
 
 @dataclass(slots=True)
 class Decision:
-    """A method's label for one block and the reason for it (read-only, like :class:`Block`)."""
+    """A method's label for one block and the reason for it (read-only, like :class:`Block`).
+
+    ``headline``: the kept block is the page's headline, which Markdown and HTML
+    show as their first heading and plain text leaves out (it is ``title``).
+    """
 
     block: int
     label: Label
     reason: str
+    headline: bool = False
 
 
 @dataclass(frozen=True)

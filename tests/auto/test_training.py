@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from thresher.eval.datasets import Page, page_group, site_folds
-from thresher.train.auto import label_from_body, label_from_snippets
+from thresher.train.labels import label_from_body, label_from_snippets
 
 
 def test_body_labels_by_trigram_share_and_short_blocks():
@@ -23,6 +23,35 @@ def test_body_labels_by_trigram_share_and_short_blocks():
     labels, weights = label_from_body(texts, truth)
     assert labels.tolist() == [1, 0, 1, 0, -1]
     assert weights[0] > weights[2] > 0 and weights[4] == 0
+
+
+def test_a_block_repeating_text_already_placed_is_a_duplicate():
+    truth = (
+        "Installing the tool\nDownload the archive and unpack it in your home folder.\n"
+        "Configuring the tool\nEdit the settings file before the first run starts."
+    )
+    texts = [
+        "Installing the tool",  # a table of contents before the text repeats the headings
+        "Configuring the tool",
+        "Installing the tool",
+        "Download the archive and unpack it in your home folder.",
+        "Configuring the tool",
+        "Edit the settings file before the first run starts.",
+    ]
+    labels, _ = label_from_body(texts, truth)
+    assert labels.tolist() == [0, 0, 1, 1, 1, 1]
+
+
+def test_content_in_another_order_than_the_truth_stays_content():
+    truth = (
+        "The main story runs over several sentences here.\nA box the truth puts last, with facts."
+    )
+    texts = [
+        "A box the truth puts last, with facts.",
+        "The main story runs over several sentences here.",
+    ]
+    labels, _ = label_from_body(texts, truth)
+    assert labels.tolist() == [1, 1]
 
 
 def test_snippet_labels_leave_unknown_blocks_out():

@@ -318,7 +318,7 @@ def _cases() -> list[Case]:
             "100k short blocks",
             lambda s: many_blocks(_n(100_000, s)).encode(),
             must=("Entry 1 says one short thing.",),
-            kept=fox,
+            kept=("Entry 1 says one short thing.",),  # model v5 reads the feed as a listing
             test_scale=0.01,
         ),
         Case(

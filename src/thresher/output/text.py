@@ -17,9 +17,11 @@ UNICODE_SPACES = re.compile("[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]")
 
 
 def render_text(extraction: Extraction) -> str:
-    """Kept text blocks joined by newlines (images and permalink marks left out)."""
-    lines = (shown_text(b) for b in extraction.kept_blocks if b.kind != "img")
-    return "\n".join(plain_spaces(line) for line in lines)
+    """Kept text blocks joined by newlines (images, permalink marks and the headline,
+    which is ``title``, left out)."""
+    headline = {d.block for d in extraction.decisions if d.headline}
+    shown = (b for b in extraction.kept_blocks if b.kind != "img" and b.index not in headline)
+    return "\n".join(plain_spaces(shown_text(b)) for b in shown)
 
 
 def plain_spaces(text: str) -> str:

@@ -27,7 +27,6 @@ and exports the shipped model is :mod:`thresher.train.recipe`.
 from __future__ import annotations
 
 import hashlib
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,12 +38,10 @@ from thresher.api import load_document
 from thresher.errors import ThresherError
 from thresher.eval.datasets import Dataset, Page, load_dataset, page_group, sample, site_folds
 from thresher.eval.metrics import (
-    normalize_space,
     score_body,
     score_snippets,
     summarize_body,
     summarize_snippets,
-    tokenize,
 )
 from thresher.methods.auto.block_features import FEATURE_NAMES
 from thresher.methods.auto.method import (
@@ -60,6 +57,7 @@ from thresher.options import Options
 from thresher.output.extraction import Extraction
 from thresher.output.text import render_text
 from thresher.pipeline import segment_page
+from thresher.train.labels import label_from_body, label_from_snippets
 from thresher.train.output import require_sklearn
 from thresher.types import Document, Metadata
 from thresher.workers.pool import process_pool
@@ -120,48 +118,6 @@ class PageRows:
     def page_id(self) -> str:
         """The page's id in its dataset."""
         return self.page.id
-
-
-def label_from_body(texts: list[str], body: str) -> tuple[np.ndarray, np.ndarray]:
-    """Labels (1/0, -1 = unknown) and weights of blocks against a full-body truth."""
-    truth_tokens = tokenize(body)
-    trigrams = {tuple(truth_tokens[i : i + 3]) for i in range(len(truth_tokens) - 2)}
-    joined = " " + " ".join(truth_tokens) + " "
-    labels = np.full(len(texts), -1, dtype=np.int8)
-    weights = np.zeros(len(texts), dtype=np.float32)
-    for i, text in enumerate(texts):
-        tokens = tokenize(text)
-        if not tokens:
-            continue
-        if len(tokens) >= 3:
-            grams = [tuple(tokens[j : j + 3]) for j in range(len(tokens) - 2)]
-            hit = sum(g in trigrams for g in grams) / len(grams)
-            labels[i] = 1 if hit >= 0.5 else 0
-            weights[i] = math.log1p(len(tokens))
-        else:
-            labels[i] = 1 if (" " + " ".join(tokens) + " ") in joined else 0
-            weights[i] = 0.3
-    return labels, weights
-
-
-def label_from_snippets(
-    texts: list[str], with_: tuple[str, ...], without: tuple[str, ...]
-) -> tuple[np.ndarray, np.ndarray]:
-    """Labels and weights of blocks against with/without snippets (others unknown)."""
-    good = [normalize_space(s) for s in with_ if s.strip()]
-    bad = [normalize_space(s) for s in without if s.strip()]
-    labels = np.full(len(texts), -1, dtype=np.int8)
-    weights = np.zeros(len(texts), dtype=np.float32)
-    for i, raw in enumerate(texts):
-        text = normalize_space(raw)
-        if not text:
-            continue
-        positive = any(s in text or (len(text) >= 20 and text in s) for s in good)
-        negative = any(s in text or (len(text) >= 20 and text in s) for s in bad)
-        if positive != negative:
-            labels[i] = 1 if positive else 0
-            weights[i] = 1.0 + math.log1p(len(tokenize(text)))
-    return labels, weights
 
 
 def load_page(root: Path, page: Page) -> Document | None:
@@ -295,9 +251,15 @@ THRESHOLDS = (0.35, 0.5, 0.65)
 
 
 def cv_decisions() -> dict[str, AutoParams]:
-    """The decisions cross-validation scores: fixed thresholds, and the default one."""
+    """The decisions cross-validation scores: fixed thresholds, the default one, and the
+    default with each post-rule of :mod:`thresher.methods.auto.cleanup` off."""
     fixed = {f"{t:.2f}": AutoParams(decision="threshold", threshold=t) for t in THRESHOLDS}
-    return {**fixed, "expected_f1": AutoParams()}
+    return {
+        **fixed,
+        "expected_f1": AutoParams(),
+        "no_clean_up": AutoParams(clean_up=False),
+        "no_headline_mark": AutoParams(mark_headline=False),
+    }
 
 
 def decided_text(

@@ -93,7 +93,7 @@ def page_kinds(roots: set[Path]) -> dict[tuple[str, str], str]:
         manifest = root / "manifest.jsonl"
         if not manifest.exists():
             continue
-        for line in manifest.read_text(encoding="utf-8").splitlines():
+        for line in manifest.read_text(encoding="utf-8").split("\n"):
             row = json.loads(line) if line.strip() else {}
             if row.get("page_type"):
                 kinds[(root.resolve().name, row["id"])] = row["page_type"]

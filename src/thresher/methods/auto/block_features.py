@@ -19,6 +19,7 @@ from typing import NamedTuple
 import numpy as np
 
 from thresher.html.text_measures import SCRIPT_TERMINATORS
+from thresher.methods.auto.page_kind import GROUP_FEATURES, NO_GROUP, PAGE_KIND_FEATURES
 from thresher.methods.auto.signals import (
     ANCESTOR_TAGS,
     KEYWORD_GROUPS,
@@ -109,6 +110,8 @@ FEATURE_NAMES: tuple[str, ...] = (
         "chars_before_share",
         "chars_after_share",
     )
+    + GROUP_FEATURES
+    + PAGE_KIND_FEATURES
     + tuple(f"n{off}_{what}" for off in NEIGHBOUR_OFFSETS for what in NEIGHBOUR_FEATURES)
     + ("window_sentence_share", "window_link_density")
 )
@@ -293,6 +296,8 @@ def block_features(
     dominated = [state.dominated for state in lineages]
     dominant_share = _chars_where(blocks, dominated) / facts.total_chars
     page_kind = (float(facts.article_page), float(facts.dated_page))
+    kind_row = facts.kind.row()
+    repeats = facts.repeats or (NO_GROUP,) * count
     rows: list[list[float]] = []
     parts: list[np.ndarray] = []
     cumulative = 0
@@ -307,6 +312,8 @@ def block_features(
         row += (float(inside[pos]), best_share, float(dominated[pos]), dominant_share)
         row += page_kind
         row += _anchoring(block, pos, facts, cumulative)
+        row += repeats[pos].row()
+        row += kind_row
         rows.append(row)
         cumulative += block.features.text_length
         if len(rows) == _ROWS_PER_ARRAY:  # Python floats take 4 times an array's memory

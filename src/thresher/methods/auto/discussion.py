@@ -15,8 +15,14 @@ each post's text is:
 
 Blocks inside a declared post are kept whatever the model said, unless they
 are mostly link text, and text the model kept after the last post (cookie
-notices, "similar threads") is dropped. Pages that declare no discussion are
-left alone: a news article's comment section stays out.
+notices, "similar threads") is dropped.
+
+A thread that declares nothing is recognised by its structure
+(:func:`repeated_posts`): most of the text the model kept lies in one run of
+at least :data:`MIN_POSTS` like siblings that each hold several blocks (the
+poster's name, the post), with sentences; that run's other sentence blocks
+are then kept too. A news article's comment section stays out: there most of
+the kept text is the article, outside the run.
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from thresher.metadata.sources import has_type, read_page_meta
+from thresher.methods.auto.page_kind import RepeatGroup
 from thresher.types import Block, Decision, Document, Label
 
 DISCUSSION_TYPES = ("DiscussionForumPosting", "QAPage")
@@ -75,6 +82,57 @@ def _keep_posts(
         elif block.index > last_post and decision.label is Label.CONTENT:
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, _AFTER)
     return changed
+
+
+MIN_POSTS = 3
+MIN_BLOCKS_PER_POST = 1.5
+MIN_KEPT_SHARE = 0.6  # of the kept text, inside the run
+MIN_SENTENCE_SHARE = 0.25  # of the run's blocks
+_REPEATED = "a post of the page's thread (repeated post structure, {share:.0%} of the kept text)"
+
+
+def repeated_posts(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], decisions: Mapping[int, Decision]
+) -> dict[int, Decision]:
+    """On a page whose kept text lies mostly in one run of post-like siblings, that
+    run's dropped sentence blocks, kept (``groups``: each text block's repeat group)."""
+    kept_chars: dict[int, float] = {}
+    total = 0.0
+    for block, group in zip(blocks, groups, strict=True):
+        decision = decisions.get(block.index)
+        if decision is not None and decision.label.kept:
+            total += len(block.text)
+            kept_chars[group.ident] = kept_chars.get(group.ident, 0.0) + len(block.text)
+    best = max(
+        (g for g in groups if _post_like(g)),
+        key=lambda g: kept_chars.get(g.ident, 0.0),
+        default=None,
+    )
+    share = kept_chars.get(best.ident, 0.0) / total if best is not None and total else 0.0
+    if best is None or share < MIN_KEPT_SHARE:
+        return {}
+    reason = _REPEATED.format(share=share)
+    return {
+        b.index: Decision(b.index, Label.CONTENT, reason)
+        for b, g in zip(blocks, groups, strict=True)
+        if g.ident == best.ident and _dropped_post_text(b, decisions.get(b.index))
+    }
+
+
+def _post_like(group: RepeatGroup) -> bool:
+    return (
+        group.ident >= 0
+        and group.count >= MIN_POSTS
+        and group.blocks_per_item >= MIN_BLOCKS_PER_POST
+        and group.sentence_share >= MIN_SENTENCE_SHARE
+        and group.link_density <= MAX_LINK_DENSITY
+    )
+
+
+def _dropped_post_text(block: Block, decision: Decision | None) -> bool:
+    if decision is None or decision.label.kept or not block.features.sentence_count:
+        return False
+    return block.features.link_density <= MAX_LINK_DENSITY
 
 
 def _declares_discussion(doc: Document) -> bool:

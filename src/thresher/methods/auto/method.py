@@ -34,8 +34,9 @@ from thresher.html.parse import document_title
 from thresher.html.segment import Segmentation, cached_segment
 from thresher.metadata.sources import read_page_meta
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
+from thresher.methods.auto.cleanup import clean_up, mark_headline
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
-from thresher.methods.auto.discussion import discussion_posts
+from thresher.methods.auto.discussion import discussion_posts, repeated_posts
 from thresher.methods.auto.jsonld import replace_with_declared_body
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.signals import PageFacts, page_facts
@@ -49,7 +50,7 @@ from thresher.methods.sentences import SentencesMethod, SentencesParams
 from thresher.options import Options
 from thresher.types import Block, Decision, Document, Label
 
-MODEL_FILE = "auto-blocks-v4.npz"
+MODEL_FILE = "auto-blocks-v5.npz"
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,11 @@ class AutoParams:
     ``"expected_f1"`` gives each page the threshold that maximises its expected
     F1 (:mod:`thresher.methods.auto.decision`, odds moved by ``logit_shift``, or
     by ``article_logit_shift`` on a page that declares an article or its date);
-    ``"threshold"`` uses ``threshold`` on every page.
+    ``"threshold"`` uses ``threshold`` on every page. ``clean_up``: the generic
+    failure-class rules (kept comment-form, consent and advertisement lines dropped, a
+    trailing "Related" teaser run cut, a closing credit line kept;
+    :mod:`thresher.methods.auto.cleanup`). ``mark_headline``: flag the kept headline,
+    which plain text then leaves out (it is ``title``; Markdown and HTML keep it).
     """
 
     threshold: float = 0.5
@@ -77,6 +82,8 @@ class AutoParams:
     decision: str = "expected_f1"
     logit_shift: float = ExpectedF1.logit_shift
     article_logit_shift: float = ExpectedF1.article_logit_shift
+    clean_up: bool = True
+    mark_headline: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -260,16 +267,25 @@ def decide_page(
 
     The text blocks are labelled under the options' threshold and comment
     rule, then images like their neighbours, then the declared discussion
-    posts and the declared JSON-LD body (each as ``params`` allow).
+    posts, the declared JSON-LD body and the clean-up rules with the headline
+    flag (each as ``params`` allow).
     """
     decisions = text_decisions(page, probs, options, params)
     decisions = {**decisions, **label_images_like_neighbours(page.blocks, decisions)}
     blocks = page.blocks
     if params.use_declared_posts:
-        decisions = {**decisions, **discussion_posts(page.doc, blocks, decisions)}
+        declared = discussion_posts(page.doc, blocks, decisions)
+        decisions = {**decisions, **declared}
+        if not declared and page.facts.repeats:
+            thread = repeated_posts(page.text_blocks, page.facts.repeats, decisions)
+            decisions = {**decisions, **thread}
     if params.use_declared_body:
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
         decisions = {**decisions, **body}
+    if params.clean_up:
+        decisions = {**decisions, **clean_up(blocks, decisions)}
+    if params.mark_headline:
+        decisions = {**decisions, **mark_headline(blocks, decisions, page.facts)}
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)
 
 

@@ -16,6 +16,13 @@ from functools import lru_cache
 from thresher.html.text_measures import no_space_script_chars
 from thresher.metadata.date import PUBLISHED_META
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta, has_type
+from thresher.methods.auto.page_kind import (
+    NO_KIND,
+    PageKind,
+    RepeatGroup,
+    page_kind_of,
+    repeat_groups,
+)
 from thresher.types import Block
 
 KEYWORD_GROUPS: tuple[tuple[str, str], ...] = (
@@ -148,6 +155,8 @@ class PageFacts:
     dominant_container: object = None
     article_page: bool = False
     dated_page: bool = False
+    kind: PageKind = NO_KIND
+    repeats: tuple[RepeatGroup, ...] = ()
 
     @property
     def declares_article(self) -> bool:
@@ -232,6 +241,7 @@ def page_facts(blocks: list[Block], title: str | None, meta: PageMeta = _NO_META
             comment_header = pos
     total = sum(b.features.text_length for b in blocks) or 1
     best, dominant = main_containers(blocks)
+    repeats = repeat_groups(blocks, total)
     return PageFacts(
         title_words,
         title_block,
@@ -240,6 +250,8 @@ def page_facts(blocks: list[Block], title: str | None, meta: PageMeta = _NO_META
         total,
         dominant,
         *page_kind(meta),
+        page_kind_of(blocks, repeats, total, meta),
+        tuple(repeats),
     )
 
 

@@ -1,0 +1,177 @@
+"""Generic failure classes after the model's decision, as rule tables.
+
+Each rule is a pattern on a block's whole text (lower-cased, spaces collapsed)
+and what it does: drop kept boilerplate the model keeps because it reads like
+prose (comment-form notes, consent and privacy text, "Advertisement" labels,
+image credits), cut a trailing "More from …"/related teasers run, keep an
+article's closing credit line the model dropped, and mark the headline, which
+plain text leaves out (it is the extraction's ``title``; Markdown and HTML
+show it as their first heading). No rule names a site.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from thresher.methods.auto.signals import PageFacts, word_set
+from thresher.types import Block, Decision, Label
+
+# (reason, pattern on the whole block text): kept blocks that are never content.
+DROP_RULES: tuple[tuple[str, str], ...] = (
+    (
+        "comment-form text",
+        r"(notify me of (new|follow-?up) (comments|posts|replies)|required fields are marked"
+        r"|your email address will not be published|save my name,? email,? and website"
+        r"|(leave|post|submit|add) a (reply|comment)|you must be logged in to post)\b.{0,80}",
+    ),
+    (
+        "advertisement label",
+        r"(advertisement|advertising|sponsored( content)?|ad|anzeige|werbung|publicité"
+        r"|publicidad|pubblicità|реклама|广告)\W{0,3}",
+    ),
+    (
+        "image credit",
+        r"\(?((image|photo|picture|illustration|foto|bild)s?( credit)?|credit)"
+        r"\s*(:|by|©)\s*[^.!?]{1,80}\)?|\(?(getty images|reuters|ap photo|afp|shutterstock)"
+        r"[^.!?]{0,60}\)?",
+    ),
+    (
+        "consent or legal text",
+        r".{0,120}(we use cookies|this (web)?site uses cookies|do not sell (or share )?my "
+        r"personal information|your privacy choices|manage (cookie|consent|privacy) "
+        r"(preferences|settings)|accept (all )?cookies|cookie (policy|settings)).{0,200}",
+    ),
+)
+# Headers that open a trailing run of teasers.
+TEASER_HEADERS = (
+    r"(more (from|on|in|about|stories|news|articles)|related( (articles|stories|posts|content|"
+    r"coverage|reading|news))?|read (more|next|also)|you (may|might) (also )?(like|enjoy)|"
+    r"recommended( for you| reading)?|trending( now)?|most (read|popular|viewed)|"
+    r"popular (posts|stories)|also read|latest (news|stories|posts)|"
+    r"keep reading|up next|what to read next)\b.{0,60}"
+)
+# Lines that end an article: kept when the model dropped them right after the text.
+CREDIT_LINES = (
+    r"(additional reporting|reporting|editing|writing|research) by .{2,120}"
+    r"|(written|compiled|edited|produced) by .{2,80}|with reporting from .{2,120}"
+    r"|(this|the) (article|story|report) (was|has been) (updated|corrected|amended).{0,200}"
+)
+TEASER_TAIL_SHARE = 0.3  # the run after the header holds under this share of kept text
+TEASER_LINK_SHARE = 0.6  # of the run's text, in links
+CREDIT_WINDOW = 3  # text blocks after the last kept one a credit line may sit
+HEADLINE_TITLE_SHARE = 0.8  # share of a heading's words the title must hold
+HEADLINE_WINDOW = 3  # kept text blocks the headline may follow (kicker, breadcrumb)
+_DROP = tuple((reason, re.compile(pattern)) for reason, pattern in DROP_RULES)
+_TEASER = re.compile(TEASER_HEADERS)
+_CREDIT = re.compile(CREDIT_LINES)
+_SPACE = re.compile(r"\s+")
+_MAX_RULE_CHARS = 400
+
+
+def _kept(decisions: Mapping[int, Decision], block: Block) -> bool:
+    decision = decisions.get(block.index)
+    return decision is not None and decision.label.kept
+
+
+def _key(text: str) -> str:
+    return _SPACE.sub(" ", text).strip().lower()
+
+
+def drop_boilerplate_lines(
+    blocks: Sequence[Block], decisions: Mapping[int, Decision]
+) -> dict[int, Decision]:
+    """Kept blocks whose whole text a :data:`DROP_RULES` pattern matches, dropped."""
+    changed = {}
+    for block in blocks:
+        decision = decisions.get(block.index)
+        if decision is None or not decision.label.kept or len(block.text) > _MAX_RULE_CHARS:
+            continue
+        text = _key(block.text)
+        for reason, pattern in _DROP:
+            if pattern.fullmatch(text):
+                changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
+                break
+    return changed
+
+
+def drop_teaser_tail(
+    blocks: Sequence[Block], decisions: Mapping[int, Decision]
+) -> dict[int, Decision]:
+    """A short kept "More from …"/"Related" header late in the kept text, and the kept
+    blocks after it, dropped when they hold little of the kept text."""
+    kept = [b for b in blocks if b.kind != "img" and _kept(decisions, b)]
+    total = sum(len(b.text) for b in kept)
+    after = total
+    for pos, block in enumerate(kept):
+        after -= len(block.text)
+        tail = after + len(block.text)
+        late = len(block.text) <= 80 and 0 < tail <= TEASER_TAIL_SHARE * total
+        if late and _TEASER.fullmatch(_key(block.text)) and _teasers(kept[pos + 1 :]):
+            reason = f"teasers after {block.text.strip()[:40]!r}"
+            return {b.index: Decision(b.index, Label.BOILERPLATE, reason) for b in kept[pos:]}
+    return {}
+
+
+def _teasers(blocks: Sequence[Block]) -> bool:
+    """Blocks that read as teasers: mostly link text (a documentation page's "Related
+    directives" or a reference list after such a header is prose, and stays)."""
+    chars = sum(b.features.text_length for b in blocks)
+    links = sum(b.features.link_text_length for b in blocks)
+    return chars > 0 and links >= TEASER_LINK_SHARE * chars
+
+
+def keep_credit_line(
+    blocks: Sequence[Block], decisions: Mapping[int, Decision]
+) -> dict[int, Decision]:
+    """A dropped credit line ("Additional reporting by …") just after the last kept
+    text block, kept."""
+    text_blocks = [b for b in blocks if b.kind != "img"]
+    last = max((i for i, b in enumerate(text_blocks) if _kept(decisions, b)), default=-1)
+    if last < 0:
+        return {}
+    for block in text_blocks[last + 1 : last + 1 + CREDIT_WINDOW]:
+        decision = decisions.get(block.index)
+        dropped = (
+            decision is not None
+            and decision.label is Label.BOILERPLATE
+            and len(block.text) <= _MAX_RULE_CHARS
+        )
+        if dropped and _CREDIT.fullmatch(_key(block.text)):
+            return {block.index: Decision(block.index, Label.CONTENT, "credit line")}
+    return {}
+
+
+def mark_headline(
+    blocks: Sequence[Block], decisions: Mapping[int, Decision], facts: PageFacts
+) -> dict[int, Decision]:
+    """On a page that declares itself an article or its publication date, the
+    headline among the first :data:`HEADLINE_WINDOW` kept text blocks, flagged
+    ``headline``: the first heading whose words are nearly all the title's (titles
+    add the site's name). A documentation or service page's first heading is its
+    content's, and stays in the text."""
+    if not facts.declares_article:
+        return {}
+    kept = [b for b in blocks if b.kind != "img" and _kept(decisions, b)]
+    for block in kept[:HEADLINE_WINDOW]:
+        if block.features.heading_level and _is_title(block.text, facts.title_words):
+            decision = decisions[block.index]
+            flagged = Decision(block.index, decision.label, decision.reason, headline=True)
+            return {block.index: flagged}
+    return {}
+
+
+def _is_title(text: str, title_words: frozenset[str]) -> bool:
+    words = word_set(text)
+    if not words or not title_words or len(text) > 300:
+        return False
+    return len(words & title_words) / len(words) >= HEADLINE_TITLE_SHARE
+
+
+def clean_up(blocks: Sequence[Block], decisions: Mapping[int, Decision]) -> dict[int, Decision]:
+    """The boilerplate, teaser and credit-line rules in order; the decisions changed
+    (the headline is :func:`mark_headline`'s, a separate option)."""
+    changed = dict(drop_boilerplate_lines(blocks, decisions))
+    for rule in (drop_teaser_tail, keep_credit_line):
+        changed.update(rule(blocks, {**decisions, **changed}))
+    return changed

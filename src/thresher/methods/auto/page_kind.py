@@ -1,0 +1,172 @@
+"""What kind of page this is, as numbers the block model reads: repeated items,
+link and sentence mass, declared schema.org kinds.
+
+A forum thread repeats one post structure with sentences in each; a listing or
+collection repeats cards of a title, a short text and links; documentation
+has index lists and tables; an article has one run of paragraphs. These
+signals describe the page and the repeated structure each block sits in, so
+the model can learn per kind which blocks are content (trained on
+``wcxb-dev``'s page kinds, validated leaving that source out). Nothing here
+names a site: a repeated item is any element with at least
+:data:`MIN_REPEATS` siblings of its tag and class (digits ignored).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from thresher.metadata.sources import PageMeta, has_type
+from thresher.types import Block
+
+MIN_REPEATS = 3
+REPEAT_LEVELS = 6
+# schema.org / Open Graph types that declare a page's kind (feature name -> types).
+DECLARED_KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("discussion", ("DiscussionForumPosting", "QAPage", "Question", "Answer", "Comment")),
+    ("product", ("Product", "ProductGroup", "Offer", "AggregateOffer", "product")),
+    ("collection", ("ItemList", "CollectionPage", "SearchResultsPage", "OfferCatalog")),
+    ("documentation", ("TechArticle", "APIReference", "SoftwareSourceCode", "HowTo", "FAQPage")),
+)
+_DIGITS = re.compile(r"\d+")
+
+
+@dataclass(frozen=True)
+class RepeatGroup:
+    """Siblings of one tag and class holding blocks: their count, text share, sentence
+    share (of their blocks), link density and blocks per sibling (a paragraph run
+    holds one each, cards and posts several)."""
+
+    count: int = 0
+    page_share: float = 0.0
+    sentence_share: float = 0.0
+    link_density: float = 0.0
+    blocks_per_item: float = 0.0
+    ident: int = -1  # the group's number on the page (not a feature)
+
+    def row(self) -> tuple[float, ...]:
+        """The group as block features (:data:`GROUP_FEATURES`)."""
+        return (
+            math.log1p(self.count),
+            self.page_share,
+            self.sentence_share,
+            self.link_density,
+            math.log1p(self.blocks_per_item),
+        )
+
+
+GROUP_FEATURES = (
+    "repeat_log_count",
+    "repeat_page_share",
+    "repeat_sentences",
+    "repeat_links",
+    "repeat_blocks_per_item",
+)
+NO_GROUP = RepeatGroup()
+
+
+@dataclass(frozen=True)
+class PageKind:
+    """Page-level numbers: link density, sentence-text share, largest repeated group's
+    share, log block count, and the declared kinds (:data:`DECLARED_KINDS`)."""
+
+    link_density: float = 0.0
+    sentence_share: float = 0.0
+    top_repeat_share: float = 0.0
+    log_blocks: float = 0.0
+    declared: tuple[float, ...] = (0.0,) * len(DECLARED_KINDS)
+
+    def row(self) -> tuple[float, ...]:
+        """The page's numbers as block features (:data:`PAGE_KIND_FEATURES`)."""
+        head = (self.link_density, self.sentence_share, self.top_repeat_share, self.log_blocks)
+        return head + self.declared
+
+
+NO_KIND = PageKind()
+PAGE_KIND_FEATURES = (
+    "page_link_density",
+    "page_sentence_share",
+    "page_top_repeat_share",
+    "page_log_blocks",
+    *(f"declares_{name}" for name, _ in DECLARED_KINDS),
+)
+
+
+def declared_kinds(meta: PageMeta) -> tuple[float, ...]:
+    """1.0 per :data:`DECLARED_KINDS` entry the page's JSON-LD or ``og:type`` declares."""
+    og_type = (meta.first("og:type") or "").lower()
+    return tuple(
+        1.0 if og_type in types or any(has_type(o, types) for o in meta.jsonld) else 0.0
+        for _, types in DECLARED_KINDS
+    )
+
+
+def repeat_groups(blocks: list[Block], total_chars: int) -> list[RepeatGroup]:
+    """Each block's nearest repeated item's group (:data:`NO_GROUP` when none)."""
+    counts: dict[object, Counter] = {}
+    keys = [_nearest_repeat(b.element, counts) for b in blocks]
+    sums: dict[tuple, list[float]] = {}
+    for block, key in zip(blocks, keys, strict=True):
+        if key is None:
+            continue
+        f = block.features
+        entry = sums.setdefault(key, [0.0, 0.0, 0.0, 0.0])
+        entry[0] += f.text_length
+        entry[1] += 1.0 if f.sentence_count else 0.0
+        entry[2] += 1.0
+        entry[3] += f.link_text_length
+    groups = {
+        key: _group(key, entry, total_chars, number)
+        for number, (key, entry) in enumerate(sums.items())
+    }
+    return [NO_GROUP if key is None else groups[key] for key in keys]
+
+
+def _group(key: tuple, entry: list[float], total_chars: int, number: int) -> RepeatGroup:
+    chars, sentences, blocks, links = entry
+    density = links / chars if chars else 0.0
+    count = key[2]
+    share = chars / total_chars
+    return RepeatGroup(count, share, sentences / blocks, density, blocks / count, number)
+
+
+def _nearest_repeat(element, counts: dict[object, Counter]) -> tuple | None:
+    """(parent id, signature, repeats) of the nearest element, itself first, within
+    :data:`REPEAT_LEVELS` levels, that has :data:`MIN_REPEATS` like siblings."""
+    for _ in range(REPEAT_LEVELS):
+        if element is None:
+            return None
+        parent = element.getparent()
+        if parent is None:
+            return None
+        siblings = counts.get(parent)
+        if siblings is None:
+            siblings = counts[parent] = Counter(_signature(c) for c in parent)
+        signature = _signature(element)
+        if siblings[signature] >= MIN_REPEATS:
+            return (id(parent), signature, siblings[signature])
+        element = parent
+    return None
+
+
+def _signature(element) -> tuple[str, str]:
+    tag = element.tag if isinstance(element.tag, str) else ""
+    return tag, _DIGITS.sub("", element.get("class") or "") if tag else ""
+
+
+def page_kind_of(
+    blocks: list[Block], groups: list[RepeatGroup], total_chars: int, meta: PageMeta
+) -> PageKind:
+    """The page's :class:`PageKind` from its blocks and their repeat groups."""
+    links = sum(b.features.link_text_length for b in blocks)
+    sentences = sum(b.features.text_length for b in blocks if b.features.sentence_count)
+    top = max((g.page_share for g in groups), default=0.0)
+    return PageKind(
+        links / total_chars,
+        sentences / total_chars,
+        top,
+        math.log1p(len(blocks)),
+        declared_kinds(meta),
+    )

@@ -1,0 +1,93 @@
+"""The generic failure-class rules and the headline flag (no model needed)."""
+
+from __future__ import annotations
+
+from thresher.api import load_document
+from thresher.methods.auto.cleanup import clean_up, mark_headline
+from thresher.methods.auto.method import METHOD, AutoParams, prepare_page
+from thresher.options import Options
+from thresher.output.extraction import Extraction
+from thresher.output.markdown import render_markdown
+from thresher.output.text import render_text
+from thresher.pipeline import segment_page
+from thresher.types import Decision, Label, Metadata
+
+PARAGRAPH = (
+    "The council voted on Tuesday to extend the harbour walk by two kilometres, "
+    "after a year of consultation with residents and local businesses."
+)
+PAGE = (
+    "<html><head><title>Harbour walk extended | Town News</title>"
+    "<meta property='og:type' content='article'></head><body><article>"
+    "<h1>Harbour walk extended</h1>"
+    + "".join(f"<p>{PARAGRAPH} Part {n}.</p>" for n in range(6))
+    + "<p class='credit'>Additional reporting by Ana Silva</p>"
+    "<p>Advertisement</p><p>(Image: Getty Images)</p>"
+    "<p>Required fields are marked *</p>"
+    "<p>Notify me of new comments via email.</p>"
+    "<h2>More from Town News</h2><p><a href='/x'>Bridge opens</a></p>"
+    "</article></body></html>"
+)
+
+
+def _decided(page: str = PAGE):
+    doc = load_document(page.encode(), url="https://news.example/a")
+    options = Options()
+    page = prepare_page(doc, segment_page(doc, options, METHOD.break_tags(AutoParams())), options)
+    credit = next(b for b in page.text_blocks if b.text.startswith("Additional"))
+    decisions = {
+        b.index: Decision(
+            b.index,
+            Label.BOILERPLATE
+            if b is credit
+            else (Label.HEADING if b.kind[0] == "h" else Label.CONTENT),
+            "test",
+        )
+        for b in page.text_blocks
+    }
+    decisions.update(clean_up(page.text_blocks, decisions))
+    decisions.update(mark_headline(page.text_blocks, decisions, page.facts))
+    return page, decisions
+
+
+def test_rules_drop_labels_credits_form_text_and_teasers_and_keep_the_credit_line() -> None:
+    page, decisions = _decided()
+    kept = [b.text.strip() for b in page.text_blocks if decisions[b.index].label.kept]
+    assert kept[0] == "Harbour walk extended"
+    assert len([t for t in kept if t.startswith("The council")]) == 6
+    for gone in ("Advertisement", "(Image: Getty Images)", "More from Town News", "Bridge opens"):
+        assert gone not in kept
+    assert not [t for t in kept if "Required fields" in t or "Notify me" in t]
+    assert kept[-1] == "Additional reporting by Ana Silva"
+    assert "Part 2." in kept[3]
+
+
+def test_the_headline_is_title_and_first_heading_not_the_first_text_line() -> None:
+    page, decisions = _decided()
+    extraction = Extraction("auto", {}, Metadata(), page.blocks, tuple(decisions.values()))
+    assert decisions[page.text_blocks[0].index].headline
+    assert not render_text(extraction).startswith("Harbour walk extended")
+    assert render_markdown(extraction).startswith("# Harbour walk extended")
+
+
+def test_a_related_header_followed_by_prose_is_content() -> None:
+    page = (
+        "<html><head><title>mod_filter</title></head><body><main><h1>mod_filter</h1>"
+        + "".join(f"<p>{PARAGRAPH} Part {n}.</p>" for n in range(8))
+        + "<h2>Related Directives</h2><p>FilterChain configures an actual filter chain, "
+        "from declared filters, and takes any number of arguments.</p></main></body></html>"
+    )
+    doc = load_document(page.encode(), url="https://docs.example/mod_filter")
+    options = Options()
+    prepared = prepare_page(
+        doc, segment_page(doc, options, METHOD.break_tags(AutoParams())), options
+    )
+    decisions = {b.index: Decision(b.index, Label.CONTENT, "test") for b in prepared.text_blocks}
+    assert clean_up(prepared.text_blocks, decisions) == {}
+
+
+def test_a_page_that_declares_no_article_keeps_its_heading_in_the_text() -> None:
+    page, decisions = _decided(PAGE.replace("<meta property='og:type' content='article'>", ""))
+    extraction = Extraction("auto", {}, Metadata(), page.blocks, tuple(decisions.values()))
+    assert not any(d.headline for d in decisions.values())
+    assert render_text(extraction).startswith("Harbour walk extended")
