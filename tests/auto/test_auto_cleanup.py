@@ -91,3 +91,19 @@ def test_a_page_that_declares_no_article_keeps_its_heading_in_the_text() -> None
     extraction = Extraction("auto", {}, Metadata(), page.blocks, tuple(decisions.values()))
     assert not any(d.headline for d in decisions.values())
     assert render_text(extraction).startswith("Harbour walk extended")
+
+
+def test_a_dropped_headline_before_the_text_opens_the_markdown_not_the_text() -> None:
+    doc = load_document(PAGE.encode(), url="https://news.example/a")
+    options = Options()
+    page = prepare_page(doc, segment_page(doc, options, METHOD.break_tags(AutoParams())), options)
+    headline = page.text_blocks[0]
+    decisions = {
+        b.index: Decision(b.index, Label.BOILERPLATE if b is headline else Label.CONTENT, "test")
+        for b in page.text_blocks
+    }
+    decisions.update(mark_headline(page.text_blocks, decisions, page.facts))
+    extraction = Extraction("auto", {}, Metadata(), page.blocks, tuple(decisions.values()))
+    assert decisions[headline.index].headline and decisions[headline.index].label.kept
+    assert render_markdown(extraction).startswith("# Harbour walk extended")
+    assert not render_text(extraction).startswith("Harbour walk extended")

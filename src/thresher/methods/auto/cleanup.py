@@ -145,19 +145,30 @@ def keep_credit_line(
 def mark_headline(
     blocks: Sequence[Block], decisions: Mapping[int, Decision], facts: PageFacts
 ) -> dict[int, Decision]:
-    """On a page that declares itself an article or its publication date, the
-    headline among the first :data:`HEADLINE_WINDOW` kept text blocks, flagged
-    ``headline``: the first heading whose words are nearly all the title's (titles
-    add the site's name). A documentation or service page's first heading is its
-    content's, and stays in the text."""
-    if not facts.declares_article:
+    """The page's headline, flagged ``headline``: the first heading near the start of
+    the kept text whose words are nearly all the title's (titles add the site's name).
+
+    Markdown and HTML open with the headline; plain text leaves a flagged one out
+    (it is ``title``). A kept headline is flagged on a page that declares itself an
+    article or its date (a documentation page's first heading is its content's and
+    stays in the text); a dropped one just before the kept text is restored,
+    flagged, so that Markdown opens with it and the text is what the model kept.
+    """
+    text_blocks = [b for b in blocks if b.kind != "img"]
+    kept_at = [pos for pos, b in enumerate(text_blocks) if _kept(decisions, b)]
+    if not kept_at:
         return {}
-    kept = [b for b in blocks if b.kind != "img" and _kept(decisions, b)]
-    for block in kept[:HEADLINE_WINDOW]:
-        if block.features.heading_level and _is_title(block.text, facts.title_words):
-            decision = decisions[block.index]
-            flagged = Decision(block.index, decision.label, decision.reason, headline=True)
-            return {block.index: flagged}
+    start = max(0, kept_at[0] - HEADLINE_WINDOW)
+    end = kept_at[min(HEADLINE_WINDOW, len(kept_at)) - 1] + 1
+    for block in text_blocks[start:end]:
+        if not block.features.heading_level or not _is_title(block.text, facts.title_words):
+            continue
+        decision = decisions[block.index]
+        if decision.label.kept and not facts.declares_article:
+            return {}
+        label = decision.label if decision.label.kept else Label.HEADING
+        reason = decision.reason if decision.label.kept else "the page's headline"
+        return {block.index: Decision(block.index, label, reason, headline=True)}
     return {}
 
 
