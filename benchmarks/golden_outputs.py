@@ -36,10 +36,13 @@ def digest(text: str) -> str:
 
 def describe(result) -> dict:
     """The outputs that must not change, in comparable form."""
-    decisions = "\n".join(f"{d.block}\t{d.label}\t{d.reason}" for d in result.decisions)
+    decisions = "\n".join(
+        f"{d.block}\t{d.label}\t{d.reason}\t{d.headline}" for d in result.decisions
+    )
     return {
         "title": result.title,
         "date": result.date,
+        "author": result.metadata.author,
         "text": digest(result.text),
         "markdown": digest(result.markdown),
         "decisions": digest(decisions),

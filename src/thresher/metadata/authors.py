@@ -149,7 +149,7 @@ def _candidates(index: PageIndex) -> Iterator[tuple[int, list[str]]]:
     for position, element in enumerate(index.elements):
         if index.tags[position] in _SKIP_TAGS:
             continue
-        text = _candidate_text(element)
+        text = _candidate_text(element, bool(index.attrs[position]))
         if text is None:
             continue
         names = names_from_byline(text)
@@ -157,23 +157,33 @@ def _candidates(index: PageIndex) -> Iterator[tuple[int, list[str]]]:
             yield position, names
 
 
-def _candidate_text(element: Any) -> str | None:
+def _candidate_text(element: Any, has_attributes: bool = True) -> str | None:
     """The text of an element that marks itself (or reads) as a byline, else None."""
-    itemprop = (element.get("itemprop") or "").lower().split()
-    if "author" in itemprop or "creator" in itemprop:
-        return _itemprop_text(element)
-    if element.tag == "a" and ("author" in (element.get("rel") or "").lower().split()):
-        return _short_text(element)
-    if element.tag == "a" and _author_link(element.get("href") or ""):
-        return _short_text(element)
-    if _author_class(element):
-        return _short_text(element)
+    if has_attributes:
+        marked = _marked_text(element)
+        if marked is not None:
+            return marked or None
     own = element.text or ""
     if is_prefix_word(own):
         return _prefix_element_text(element)
     if own.strip() and starts_with_prefix(own + " X"):
         text = _short_text(element)
         return text if text is not None and starts_with_prefix(text) else None
+    return None
+
+
+def _marked_text(element: Any) -> str | None:
+    """A byline element's text when its attributes mark it as one ("" when marked but
+    long or empty), else None."""
+    itemprop = (element.get("itemprop") or "").lower().split()
+    if "author" in itemprop or "creator" in itemprop:
+        return _itemprop_text(element) or ""
+    if element.tag == "a" and ("author" in (element.get("rel") or "").lower().split()):
+        return _short_text(element) or ""
+    if element.tag == "a" and _author_link(element.get("href") or ""):
+        return _short_text(element) or ""
+    if _author_class(element):
+        return _short_text(element) or ""
     return None
 
 

@@ -105,8 +105,8 @@ def declared_kinds(meta: PageMeta) -> tuple[float, ...]:
 
 def repeat_groups(blocks: list[Block], total_chars: int) -> list[RepeatGroup]:
     """Each block's nearest repeated item's group (:data:`NO_GROUP` when none)."""
-    counts: dict[object, Counter] = {}
-    keys = [_nearest_repeat(b.element, counts) for b in blocks]
+    walk = _RepeatWalk()
+    keys = [walk.nearest(b.element, REPEAT_LEVELS) for b in blocks]
     sums: dict[tuple, list[float]] = {}
     for block, key in zip(blocks, keys, strict=True):
         if key is None:
@@ -132,23 +132,45 @@ def _group(key: tuple, entry: list[float], total_chars: int, number: int) -> Rep
     return RepeatGroup(count, share, sentences / blocks, density, blocks / count, number)
 
 
-def _nearest_repeat(element, counts: dict[object, Counter]) -> tuple | None:
-    """(parent id, signature, repeats) of the nearest element, itself first, within
-    :data:`REPEAT_LEVELS` levels, that has :data:`MIN_REPEATS` like siblings."""
-    for _ in range(REPEAT_LEVELS):
-        if element is None:
+class _RepeatWalk:
+    """One page's walk up from its blocks, remembering each parent's sibling counts,
+    each element's signature and each (element, levels left) answer: neighbouring
+    blocks share their ancestors."""
+
+    def __init__(self) -> None:
+        self.counts: dict[object, Counter] = {}
+        self.signatures: dict[object, tuple[str, str]] = {}
+        self.answers: dict[tuple[object, int], tuple | None] = {}
+
+    def nearest(self, element, levels: int) -> tuple | None:
+        """(parent id, signature, repeats) of the nearest element, itself first, within
+        ``levels`` levels, that has :data:`MIN_REPEATS` like siblings."""
+        if element is None or levels == 0:
             return None
+        known = self.answers.get((element, levels), False)
+        if known is not False:
+            return known
         parent = element.getparent()
-        if parent is None:
-            return None
-        siblings = counts.get(parent)
-        if siblings is None:
-            siblings = counts[parent] = Counter(_signature(c) for c in parent)
-        signature = _signature(element)
-        if siblings[signature] >= MIN_REPEATS:
-            return (id(parent), signature, siblings[signature])
-        element = parent
-    return None
+        answer = None
+        if parent is not None:
+            siblings = self.counts.get(parent)
+            if siblings is None:
+                siblings = self.counts[parent] = Counter(self.signature(c) for c in parent)
+            signature = self.signature(element)
+            repeats = siblings[signature]
+            if repeats >= MIN_REPEATS:
+                answer = (id(parent), signature, repeats)
+            else:
+                answer = self.nearest(parent, levels - 1)
+        self.answers[(element, levels)] = answer
+        return answer
+
+    def signature(self, element) -> tuple[str, str]:
+        """The element's tag and class with digits left out."""
+        known = self.signatures.get(element)
+        if known is None:
+            known = self.signatures[element] = _signature(element)
+        return known
 
 
 def _signature(element) -> tuple[str, str]:
