@@ -149,7 +149,8 @@ def _candidates(index: PageIndex) -> Iterator[tuple[int, list[str]]]:
     for position, element in enumerate(index.elements):
         if index.tags[position] in _SKIP_TAGS:
             continue
-        text = _candidate_text(element, bool(index.attrs[position]))
+        has_attributes = index.attrs[position + 1] > index.attrs[position]  # prefix sums
+        text = _candidate_text(element, has_attributes)
         if text is None:
             continue
         names = names_from_byline(text)
