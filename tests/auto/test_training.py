@@ -42,6 +42,14 @@ def test_a_block_repeating_text_already_placed_is_a_duplicate():
     assert labels.tolist() == [0, 0, 1, 1, 1, 1]
 
 
+def test_repeated_table_cells_each_find_their_own_place():
+    rows = [f"Directive{n}\nContext:\nserver config\nStatus:\nBase" for n in range(20)]
+    truth = "\n".join(rows)
+    texts = [line for row in rows for line in row.split("\n")]
+    labels, _ = label_from_body(texts, truth)
+    assert labels.tolist() == [1] * len(texts)
+
+
 def test_content_in_another_order_than_the_truth_stays_content():
     truth = (
         "The main story runs over several sentences here.\nA box the truth puts last, with facts."

@@ -27,7 +27,7 @@ import numpy as np
 from thresher.eval.metrics import normalize_space, tokenize
 
 MIN_SHARE = 0.5  # of a block's trigrams that must fall at one place of the truth
-MAX_PLACES = 8  # candidate places kept per block
+MAX_PLACES = 256  # candidate places kept per block (a table's repeated cells)
 COMMON_TRIGRAM = 64  # a trigram this frequent in the truth places nothing
 DUPLICATE_COVER = 0.5  # share of a placement the chain covers that makes a duplicate
 CONTINUATION_BONUS = 1.0  # tokens a chain gains where a block reads on from the last
@@ -73,15 +73,17 @@ def _duplicate(place: Placement, covered: np.ndarray) -> bool:
 
 def _placements(block_tokens: list[list[str]], truth: list[str]) -> dict[int, list[Placement]]:
     """Each block's candidate places in the truth (blocks that occur nowhere: none)."""
-    trigram_places: dict[tuple[str, ...], list[int]] = defaultdict(list)
-    for pos in range(len(truth) - 2):
-        trigram_places[tuple(truth[pos : pos + 3])].append(pos)
+    gram_places: dict[tuple[str, ...], list[int]] = defaultdict(list)
+    for size in (1, 2, 3):
+        for pos in range(len(truth) - size + 1):
+            gram_places[tuple(truth[pos : pos + size])].append(pos)
     places: dict[int, list[Placement]] = {}
     for i, tokens in enumerate(block_tokens):
         if len(tokens) >= 3:
-            found = _trigram_places(i, tokens, trigram_places)
+            found = _trigram_places(i, tokens, gram_places)
         else:
-            found = _exact_places(i, tokens, truth) if tokens else []
+            starts = gram_places.get(tuple(tokens), ())[:MAX_PLACES] if tokens else ()
+            found = [Placement(i, start, len(tokens), 1.0) for start in starts]
         if found:
             places[i] = found
     return places
@@ -100,38 +102,67 @@ def _trigram_places(
     return [Placement(block, max(start, 0), len(tokens), n / grams) for start, n in best]
 
 
-def _exact_places(block: int, tokens: list[str], truth: list[str]) -> list[Placement]:
-    size = len(tokens)
-    starts = [p for p in range(len(truth) - size + 1) if truth[p : p + size] == tokens]
-    return [Placement(block, start, size, 1.0) for start in starts[:MAX_PLACES]]
-
-
 def _heaviest_chain(places: dict[int, list[Placement]]) -> list[Placement]:
     """The placements, at most one per block, that move forward through the page and
     the truth together and cover the most tokens (a weighted longest increasing
-    subsequence, quadratic in the candidates: a page has a few thousand at most)."""
+    subsequence over truth positions: a Fenwick tree of the best chain ending before
+    each position, the previous block's places checked for the continuation bonus)."""
     items = [p for block in sorted(places) for p in places[block]]
-    best = [0.0] * len(items)
-    back = [-1] * len(items)
-    for k, item in enumerate(items):
-        gain = item.length * item.score
-        best[k] = gain
-        for j in range(k):
-            prior = items[j]
-            if prior.block >= item.block or prior.start >= item.start:
-                continue
-            total = best[j] + gain + _continuation(prior, item)
-            if total > best[k]:
-                best[k] = total
-                back[k] = j
     if not items:
         return []
+    tree = _MaxTree(max(p.start for p in items) + 1)
+    best = [0.0] * len(items)
+    back = [-1] * len(items)
+    previous: list[int] = []  # the previous block's items
+    current: list[int] = []
+    for k, item in enumerate(items):
+        if current and items[current[0]].block != item.block:
+            for j in current:
+                tree.offer(items[j].start, best[j], j)
+            previous, current = current, []
+        gain = item.length * item.score
+        value, before = tree.best_before(item.start)
+        best[k], back[k] = value + gain, before
+        for j in previous:
+            prior = items[j]
+            if prior.start < item.start:
+                total = best[j] + gain + _continuation(prior, item)
+                if total > best[k]:
+                    best[k], back[k] = total, j
+        current.append(k)
     k = max(range(len(items)), key=best.__getitem__)
     chain = []
     while k >= 0:
         chain.append(items[k])
         k = back[k]
     return chain[::-1]
+
+
+class _MaxTree:
+    """A Fenwick tree of (best value, item) over truth positions: the best chain that
+    ends at a position before a given one, in log time."""
+
+    def __init__(self, size: int) -> None:
+        self.values = [0.0] * (size + 1)
+        self.items = [-1] * (size + 1)
+
+    def offer(self, position: int, value: float, item: int) -> None:
+        """Record a chain of ``value`` ending with ``item`` at ``position``."""
+        i = position + 1
+        while i < len(self.values):
+            if value > self.values[i]:
+                self.values[i], self.items[i] = value, item
+            i += i & -i
+
+    def best_before(self, position: int) -> tuple[float, int]:
+        """The best chain value ending strictly before ``position``, and its last item."""
+        value, item = 0.0, -1
+        i = position
+        while i > 0:
+            if self.values[i] > value:
+                value, item = self.values[i], self.items[i]
+            i -= i & -i
+        return value, item
 
 
 def _continuation(prior: Placement, item: Placement) -> float:
