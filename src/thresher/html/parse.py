@@ -41,6 +41,7 @@ from thresher.html.prepass import (
 )
 from thresher.html.repairs import adopt_strays, close_runaway_title, reveal_noscript
 from thresher.html.treelimits import flatten_below, tree_depth, truncate_nodes
+from thresher.html.unhide import reveal_hidden_wrapper, unwrap_swallowing_elements
 from thresher.options import Limits
 from thresher.types import Document
 
@@ -98,6 +99,8 @@ def parse(
     adopt_strays(tree)
     if reveal_noscript(tree):
         limiter.warnings.append("the page shows its text only without scripts; <noscript> read")
+    limiter.warnings.extend(unwrap_swallowing_elements(tree))
+    limiter.warnings.extend(reveal_hidden_wrapper(tree))
     _limit_tree(tree, limiter)
     return Document(
         tree=tree,

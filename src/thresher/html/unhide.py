@@ -1,0 +1,127 @@
+"""Repairs for pages whose whole text sits where segmentation never looks.
+
+Segmentation skips form controls and embeds (:data:`SKIP_TAGS`) and hidden
+elements (:func:`is_hidden`). Two kinds of page put their whole text there:
+
+* :func:`unwrap_swallowing_elements`: a control or embed that libxml2 left
+  open (a header's menu ``<button>`` whose end tag it lost) swallows the rest
+  of the page, article included;
+* :func:`reveal_hidden_wrapper`: an application shell hides its root until a
+  script runs (``<div style="visibility:hidden">`` around the whole page).
+
+Either is repaired only when the element holds most of the page's text: a
+real menu button or a closed dialog holds little of it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lxml import etree
+
+from thresher.html.segment import SKIP_TAGS, is_hidden
+
+# Never text for a reader, whatever their size.
+_TEXTLESS = frozenset({"script", "style", "noscript", "template", "head"})
+_WRAPPERS = frozenset({"div", "main", "section", "article"})
+MIN_SWALLOWED_CHARS = 500
+MIN_SWALLOWED_SHARE = 0.5
+_HIDING_STYLE = re.compile(r"(display\s*:\s*none|visibility\s*:\s*hidden)\s*;?", re.IGNORECASE)
+
+
+_SKIPPED = sorted(SKIP_TAGS - _TEXTLESS)
+_CONTROLS = etree.XPath(" | ".join(f".//{tag}" for tag in _SKIPPED))
+_MAYBE_HIDDEN = etree.XPath(
+    ".//*[@hidden or @aria-hidden or contains(@style, 'none') or contains(@style, 'hidden')]"
+)
+
+
+def unwrap_swallowing_elements(tree: etree._Element) -> list[str]:
+    """Unwrap each control or embed that holds most of the page's text; what was done."""
+    done = []
+    for element in _swallowers(tree, _CONTROLS, lambda el: True):
+        done.append(f"a <{element.tag}> held most of the page's text; its content read")
+        _unwrap(element)
+    return done
+
+
+def reveal_hidden_wrapper(tree: etree._Element) -> list[str]:
+    """Show each hidden element that holds most of the page's text; what was done."""
+    done = []
+    for element in _swallowers(tree, _MAYBE_HIDDEN, _hidden_wrapper):
+        done.append(f"a hidden <{element.tag}> held most of the page's text; shown")
+        _show(element)
+    return done
+
+
+def _hidden_wrapper(element: etree._Element) -> bool:
+    """A hidden page wrapper: a generic container (a hidden menu, however large, is a
+    menu)."""
+    return element.tag in _WRAPPERS and is_hidden(element.attrib)
+
+
+def _swallowers(tree: etree._Element, find: etree.XPath, accept) -> list[etree._Element]:
+    """The outermost elements ``find`` gives and ``accept`` keeps that hold most of the
+    body's text (the body's text is counted only when a candidate is large)."""
+    body = tree.find("body")
+    if body is None:
+        return []
+    large = [
+        el
+        for el in find(body)
+        if accept(el) and _text_chars(el) >= MIN_SWALLOWED_CHARS and not _inside_any(el)
+    ]
+    if not large:
+        return []
+    total = _text_chars(body)
+    return [el for el in large if _text_chars(el) >= MIN_SWALLOWED_SHARE * total]
+
+
+def _inside_any(element: etree._Element) -> bool:
+    """True when an ancestor is itself skipped (its own repair, if any, comes first)."""
+    return any(a.tag in _TEXTLESS for a in element.iterancestors())
+
+
+def _text_chars(element: etree._Element) -> int:
+    """Characters of text under ``element``, scripts and styles left out."""
+    total = 0
+    for piece in element.xpath(
+        ".//text()[not(ancestor::script or ancestor::style or ancestor::noscript"
+        " or ancestor::template)]"
+    ):
+        total += len(piece.strip())
+    return total
+
+
+def _unwrap(element: etree._Element) -> None:
+    """Put the element's children and text in its place."""
+    parent = element.getparent()
+    if parent is None:
+        return
+    position = parent.index(element)
+    children = list(element)
+    if element.text:
+        _add_text_before(parent, position, element.text)
+    for offset, child in enumerate(children):
+        parent.insert(position + offset, child)
+    tail = element.tail
+    parent.remove(element)
+    if tail:
+        _add_text_before(parent, position + len(children), tail)
+
+
+def _add_text_before(parent: etree._Element, position: int, text: str) -> None:
+    if position == 0:
+        parent.text = (parent.text or "") + text
+    else:
+        previous = parent[position - 1]
+        previous.tail = (previous.tail or "") + text
+
+
+def _show(element: etree._Element) -> None:
+    """Drop the attributes and style declarations that hide the element."""
+    for name in ("hidden", "aria-hidden"):
+        element.attrib.pop(name, None)
+    style = element.get("style")
+    if style:
+        element.set("style", _HIDING_STYLE.sub("", style))

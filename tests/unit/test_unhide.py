@@ -1,0 +1,50 @@
+"""Pages whose whole text sits in an unclosed control or a hidden application shell."""
+
+from __future__ import annotations
+
+import thresher
+
+PARAGRAPH = (
+    "The harbour authority approved the new ferry timetable on Tuesday after a long "
+    "consultation with residents, businesses and the island's two schools."
+)
+ARTICLE = (
+    "<main><article><h1>Ferry timetable approved</h1>"
+    + "".join(f"<p>{PARAGRAPH} Part {n}.</p>" for n in range(8))
+    + "</article></main>"
+)
+
+
+def test_an_unclosed_menu_button_no_longer_swallows_the_article() -> None:
+    page = f"<html><body><header><button class='menu'><span>Menu</span>{ARTICLE}</body></html>"
+    result = thresher.extract(page)
+    assert result.text.count("harbour authority") == 8
+    assert any("<button> held most of the page's text" in w for w in result.warnings)
+
+
+def test_a_hidden_application_shell_is_shown() -> None:
+    page = f"<html><body><div id='app' style='visibility:hidden'>{ARTICLE}</div></body></html>"
+    result = thresher.extract(page)
+    assert result.text.count("harbour authority") == 8
+    assert any("hidden <div> held most of the page's text" in w for w in result.warnings)
+
+
+def test_a_small_hidden_dialog_and_a_real_button_stay_out() -> None:
+    page = (
+        "<html><body><button>Subscribe to our newsletter now</button>"
+        "<div hidden><p>Cookie preferences: we use cookies for analytics.</p></div>"
+        f"{ARTICLE}</body></html>"
+    )
+    result = thresher.extract(page)
+    assert "Cookie preferences" not in result.text and "Subscribe" not in result.text
+    assert not any("held most of the page's text" in w for w in result.warnings)
+
+
+def test_a_large_hidden_menu_stays_hidden() -> None:
+    links = "".join(
+        f"<li><a href='/s{n}'>Section number {n} of the site</a></li>" for n in range(60)
+    )
+    page = f"<html><body><nav style='display:none'><ul>{links}</ul></nav>{ARTICLE}</body></html>"
+    result = thresher.extract(page)
+    assert "Section number" not in result.text
+    assert not any("held most of the page's text" in w for w in result.warnings)
