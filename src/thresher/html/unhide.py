@@ -31,6 +31,7 @@ _HIDING_STYLE = re.compile(r"(display\s*:\s*none|visibility\s*:\s*hidden)\s*;?",
 
 _SKIPPED = sorted(SKIP_TAGS - _TEXTLESS)
 _CONTROLS = etree.XPath(" | ".join(f".//{tag}" for tag in _SKIPPED))
+_LENGTH = etree.XPath("string-length(.)")
 _MAYBE_HIDDEN = etree.XPath(
     ".//*[@hidden or @aria-hidden or contains(@style, 'none') or contains(@style, 'hidden')]"
 )
@@ -69,7 +70,10 @@ def _swallowers(tree: etree._Element, find: etree.XPath, accept) -> list[etree._
     large = [
         el
         for el in find(body)
-        if accept(el) and _text_chars(el) >= MIN_SWALLOWED_CHARS and not _inside_any(el)
+        if _LENGTH(el) >= MIN_SWALLOWED_CHARS  # an upper bound, in C: most fail here
+        and accept(el)
+        and _text_chars(el) >= MIN_SWALLOWED_CHARS
+        and not _inside_any(el)
     ]
     if not large:
         return []

@@ -237,7 +237,14 @@ def _words(element: Any) -> set[str]:
     return set(_WORD.findall(f"{element.get('class') or ''} {element.get('id') or ''}".lower()))
 
 
+# Every word of AUTHOR_CLASS_WORDS holds one of these: a cheap test before the word split.
+_AUTHOR_CLASS_STEMS = ("author", "autor", "auteur", "byline", "writer")
+
+
 def _author_class(element: Any) -> bool:
+    marks = f"{element.get('class') or ''} {element.get('id') or ''}".lower()
+    if not any(stem in marks for stem in _AUTHOR_CLASS_STEMS):
+        return False
     words = _words(element)
     return bool(words & AUTHOR_CLASS_WORDS) and not words & NOT_AUTHOR_CLASS_WORDS
 
