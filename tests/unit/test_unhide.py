@@ -48,3 +48,12 @@ def test_a_large_hidden_menu_stays_hidden() -> None:
     result = thresher.extract(page)
     assert "Section number" not in result.text
     assert not any("held most of the page's text" in w for w in result.warnings)
+
+
+def test_an_aria_hidden_overlay_stays_out() -> None:
+    comments = "".join(
+        f"<p>Reader comment {n}: I disagree with all of this.</p>" for n in range(40)
+    )
+    page = f"<html><body>{ARTICLE}<div aria-hidden='true' style='top:-505px'>{comments}</div>"
+    result = thresher.extract(page + "</body></html>")
+    assert not any("held most of the page's text" in w for w in result.warnings)

@@ -56,9 +56,11 @@ def reveal_hidden_wrapper(tree: etree._Element) -> list[str]:
 
 
 def _hidden_wrapper(element: etree._Element) -> bool:
-    """A hidden page wrapper: a generic container (a hidden menu, however large, is a
-    menu)."""
-    return element.tag in _WRAPPERS and is_hidden(element.attrib)
+    """A page wrapper hidden by style or the ``hidden`` attribute: a generic container
+    (a hidden menu, however large, is a menu)."""
+    if element.tag not in _WRAPPERS or element.get("aria-hidden"):
+        return False  # aria-hidden marks overlays and widgets, not a page hidden by script
+    return is_hidden(element.attrib)
 
 
 def _swallowers(tree: etree._Element, find: etree.XPath, accept) -> list[etree._Element]:
@@ -124,8 +126,7 @@ def _add_text_before(parent: etree._Element, position: int, text: str) -> None:
 
 def _show(element: etree._Element) -> None:
     """Drop the attributes and style declarations that hide the element."""
-    for name in ("hidden", "aria-hidden"):
-        element.attrib.pop(name, None)
+    element.attrib.pop("hidden", None)
     style = element.get("style")
     if style:
         element.set("style", _HIDING_STYLE.sub("", style))
