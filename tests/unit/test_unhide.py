@@ -57,3 +57,10 @@ def test_an_aria_hidden_overlay_stays_out() -> None:
     page = f"<html><body>{ARTICLE}<div aria-hidden='true' style='top:-505px'>{comments}</div>"
     result = thresher.extract(page + "</body></html>")
     assert not any("held most of the page's text" in w for w in result.warnings)
+
+
+def test_deeply_nested_swallowers_give_one_warning() -> None:
+    page = "<html><body>" + "<button>" * 2000 + ARTICLE + "</body></html>"
+    result = thresher.extract(page)
+    assert result.text.count("harbour authority") == 8
+    assert len([w for w in result.warnings if "held most of the page's text" in w]) == 1

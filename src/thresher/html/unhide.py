@@ -39,20 +39,28 @@ _MAYBE_HIDDEN = etree.XPath(
 
 def unwrap_swallowing_elements(tree: etree._Element) -> list[str]:
     """Unwrap each control or embed that holds most of the page's text; what was done."""
-    done = []
-    for element in _swallowers(tree, _CONTROLS, lambda el: True):
-        done.append(f"a <{element.tag}> held most of the page's text; its content read")
+    found = _swallowers(tree, _CONTROLS, lambda el: True)
+    for element in found:
         _unwrap(element)
-    return done
+    return _said(found, "held most of the page's text; its content read")
 
 
 def reveal_hidden_wrapper(tree: etree._Element) -> list[str]:
     """Show each hidden element that holds most of the page's text; what was done."""
-    done = []
-    for element in _swallowers(tree, _MAYBE_HIDDEN, _hidden_wrapper):
-        done.append(f"a hidden <{element.tag}> held most of the page's text; shown")
+    found = _swallowers(tree, _MAYBE_HIDDEN, _hidden_wrapper)
+    for element in found:
         _show(element)
-    return done
+    return _said(found, "held most of the page's text; shown", "hidden ")
+
+
+def _said(found: list[etree._Element], what: str, kind: str = "") -> list[str]:
+    """One warning for the elements repaired, however many were nested."""
+    if not found:
+        return []
+    tags = ", ".join(sorted({f"<{el.tag}>" for el in found}))
+    if len(found) == 1:
+        return [f"a {kind}{tags} {what}"]
+    return [f"{len(found)} nested {kind}{tags} elements {what}"]
 
 
 def _hidden_wrapper(element: etree._Element) -> bool:
