@@ -9,8 +9,9 @@ elements (:func:`is_hidden`). Two kinds of page put their whole text there:
 * :func:`reveal_hidden_wrapper`: an application shell hides its root until a
   script runs (``<div style="visibility:hidden">`` around the whole page).
 
-Either is repaired only when the element holds most of the page's text: a
-real menu button or a closed dialog holds little of it.
+Either is repaired only when the element holds nearly all of the page's text
+(:data:`MIN_SWALLOWED_SHARE`): a real menu button, a closed dialog or a hidden
+widget holds far less of it.
 """
 
 from __future__ import annotations
@@ -25,11 +26,13 @@ from thresher.html.segment import SKIP_TAGS, is_hidden
 _TEXTLESS = frozenset({"script", "style", "noscript", "template", "head"})
 _WRAPPERS = frozenset({"div", "main", "section", "article"})
 MIN_SWALLOWED_CHARS = 500
-MIN_SWALLOWED_SHARE = 0.5
+MIN_SWALLOWED_SHARE = 0.9  # app shells and swallowing buttons hold 0.94-1.0; hidden widgets less
 _HIDING_STYLE = re.compile(r"(display\s*:\s*none|visibility\s*:\s*hidden)\s*;?", re.IGNORECASE)
 
 
-_SKIPPED = sorted(SKIP_TAGS - _TEXTLESS)
+# Controls whose own content is text (a long <select> of options) never swallow a page.
+_TEXT_CONTROLS = frozenset({"select", "textarea", "datalist", "option", "optgroup"})
+_SKIPPED = sorted(SKIP_TAGS - _TEXTLESS - _TEXT_CONTROLS)
 _CONTROLS = etree.XPath(" | ".join(f".//{tag}" for tag in _SKIPPED))
 _LENGTH = etree.XPath("string-length(.)")
 _MAYBE_HIDDEN = etree.XPath(
