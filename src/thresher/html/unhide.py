@@ -9,7 +9,7 @@ elements (:func:`is_hidden`). Two kinds of page put their whole text there:
 * :func:`reveal_hidden_wrapper`: an application shell hides its root until a
   script runs (``<div style="visibility:hidden">`` around the whole page).
 
-Either is repaired only when the element holds nearly all of the page's text
+Either is repaired only when the element holds three quarters of the page's text
 (:data:`MIN_SWALLOWED_SHARE`): a real menu button, a closed dialog or a hidden
 widget holds far less of it.
 """
@@ -26,7 +26,7 @@ from thresher.html.segment import SKIP_TAGS, is_hidden
 _TEXTLESS = frozenset({"script", "style", "noscript", "template", "head"})
 _WRAPPERS = frozenset({"div", "main", "section", "article"})
 MIN_SWALLOWED_CHARS = 500
-MIN_SWALLOWED_SHARE = 0.9  # app shells and swallowing buttons hold 0.94-1.0; hidden widgets less
+MIN_SWALLOWED_SHARE = 0.75  # app shells and swallowing buttons hold 0.78-1.0 of it
 _HIDING_STYLE = re.compile(r"(display\s*:\s*none|visibility\s*:\s*hidden)\s*;?", re.IGNORECASE)
 
 
