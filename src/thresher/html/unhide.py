@@ -75,23 +75,23 @@ def _hidden_wrapper(element: etree._Element) -> bool:
 
 
 def _swallowers(tree: etree._Element, find: etree.XPath, accept) -> list[etree._Element]:
-    """The outermost elements ``find`` gives and ``accept`` keeps that hold most of the
-    body's text (the body's text is counted only when a candidate is large)."""
+    """The elements ``find`` gives and ``accept`` keeps (nested ones included) that hold
+    most of the body's text; the body's text is counted only when a candidate is large."""
     body = tree.find("body")
     if body is None:
         return []
-    large = [
-        el
-        for el in find(body)
-        if _LENGTH(el) >= MIN_SWALLOWED_CHARS  # an upper bound, in C: most fail here
-        and accept(el)
-        and _text_chars(el) >= MIN_SWALLOWED_CHARS
-        and not _inside_any(el)
-    ]
+    large = []
+    for element in find(body):
+        if _LENGTH(element) < MIN_SWALLOWED_CHARS:  # an upper bound, in C: most stop here
+            continue
+        if accept(element) and not _inside_any(element):
+            chars = _text_chars(element)
+            if chars >= MIN_SWALLOWED_CHARS:
+                large.append((element, chars))
     if not large:
         return []
-    total = _text_chars(body)
-    return [el for el in large if _text_chars(el) >= MIN_SWALLOWED_SHARE * total]
+    enough = MIN_SWALLOWED_SHARE * _text_chars(body)
+    return [element for element, chars in large if chars >= enough]
 
 
 def _inside_any(element: etree._Element) -> bool:
