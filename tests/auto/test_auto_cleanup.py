@@ -107,3 +107,38 @@ def test_a_dropped_headline_before_the_text_opens_the_markdown_not_the_text() ->
     assert decisions[headline.index].headline and decisions[headline.index].label.kept
     assert render_markdown(extraction).startswith("# Harbour walk extended")
     assert not render_text(extraction).startswith("Harbour walk extended")
+
+
+def _prepared(page: str):
+    doc = load_document(page.encode(), url="https://docs.example/mod_echo")
+    options = Options()
+    return prepare_page(doc, segment_page(doc, options, METHOD.break_tags(AutoParams())), options)
+
+
+def test_a_heading_whose_section_was_dropped_goes_with_it() -> None:
+    page = _prepared(
+        "<html><body><main><h1>mod_echo</h1><p>" + PARAGRAPH + "</p>"
+        "<h3>Directives</h3><ul><li><a href='/a'>ProtocolEcho</a></li>"
+        "<li><a href='/a2'>ProtocolTrace</a></li></ul><h3>Bugfix checklist</h3><ul>"
+        "<li><a href='/b'>Known issues</a></li><li><a href='/b2'>Report a bug</a></li>"
+        "<li><a href='/b3'>httpd changelog</a></li></ul>"
+        "<h2>Summary</h2><p>" + PARAGRAPH + "</p><h3>Note</h3><h4>Empty</h4>"
+        "<p>" + PARAGRAPH + " Again.</p><h2>Last words</h2><p><a href='/c'>Footer links and more</a></p>"
+        "<h2>End</h2></main></body></html>"
+    )
+    dropped = {"ProtocolEcho", "ProtocolTrace", "Known issues", "Report a bug"}
+    dropped |= {"httpd changelog", "Footer links and more", "End"}
+    decisions = {
+        b.index: Decision(
+            b.index,
+            Label.BOILERPLATE if b.text.strip() in dropped else Label.CONTENT,
+            "test",
+        )
+        for b in page.text_blocks
+    }
+    changed = clean_up(page.text_blocks, decisions)
+    gone = sorted(page.blocks[i].text.strip() for i in changed)
+    # "Note" and "Empty" stay (nothing was dropped under them), "Last words" too (one
+    # paragraph link under it, as a card's title over its shop link), and so does
+    # "End" (no heading closes its section).
+    assert gone == ["Bugfix checklist", "Directives"]

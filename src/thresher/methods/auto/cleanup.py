@@ -60,6 +60,8 @@ CREDIT_LINES = (
 TEASER_TAIL_SHARE = 0.3  # the run after the header holds under this share of kept text
 TEASER_LINK_SHARE = 0.6  # of the run's text, in links
 CREDIT_WINDOW = 3  # text blocks after the last kept one a credit line may sit
+ORPHAN_RUN_BLOCKS = 2  # text blocks in that run, at least
+ORPHAN_RUN_SHARE = 1.0  # a dropped run under a heading at least this times its length
 HEADLINE_TITLE_SHARE = 0.8  # share of a heading's words the title must hold
 HEADLINE_WINDOW = 3  # kept text blocks the headline may follow (kicker, breadcrumb)
 _DROP = tuple((reason, re.compile(pattern)) for reason, pattern in DROP_RULES)
@@ -142,6 +144,43 @@ def keep_credit_line(
     return {}
 
 
+def drop_orphan_headings(
+    blocks: Sequence[Block], decisions: Mapping[int, Decision]
+) -> dict[int, Decision]:
+    """A kept heading whose whole section was dropped and was links, dropped too (a
+    sidebar's "Topics" or "See also" over the links left out).
+
+    The section runs to the next heading of the same or a higher rank; none of it is
+    kept, it is a list of links (list items or :data:`ORPHAN_RUN_BLOCKS` blocks or
+    more, mostly link text) and at least :data:`ORPHAN_RUN_SHARE` times the heading's length (a
+    card's title over its price or its shop link, or a quote over its author, stays). A
+    last section that no heading closes is the teaser rule's business.
+    """
+    text_blocks = [b for b in blocks if b.kind != "img"]
+    changed: dict[int, Decision] = {}
+    for pos, block in enumerate(text_blocks):
+        level = block.features.heading_level
+        if level and _kept(decisions, block) and _orphan(block, text_blocks[pos + 1 :], decisions):
+            reason = "heading over a dropped run of links"
+            changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
+    return changed
+
+
+def _orphan(heading: Block, after: Sequence[Block], decisions: Mapping[int, Decision]) -> bool:
+    run: list[Block] = []
+    for block in after:
+        level = block.features.heading_level
+        if level and level <= heading.features.heading_level:
+            chars = sum(b.features.text_length for b in run)
+            long_enough = chars >= ORPHAN_RUN_SHARE * heading.features.text_length
+            listed = len(run) >= ORPHAN_RUN_BLOCKS or all(b.tag == "li" for b in run)
+            return long_enough and listed and _teasers(run)
+        if _kept(decisions, block):
+            return False
+        run.append(block)
+    return False
+
+
 def mark_headline(
     blocks: Sequence[Block], decisions: Mapping[int, Decision], facts: PageFacts
 ) -> dict[int, Decision]:
@@ -180,9 +219,9 @@ def _is_title(text: str, title_words: frozenset[str]) -> bool:
 
 
 def clean_up(blocks: Sequence[Block], decisions: Mapping[int, Decision]) -> dict[int, Decision]:
-    """The boilerplate, teaser and credit-line rules in order; the decisions changed
+    """The boilerplate, teaser, credit-line and orphan-heading rules in order; the decisions changed
     (the headline is :func:`mark_headline`'s, a separate option)."""
     changed = dict(drop_boilerplate_lines(blocks, decisions))
-    for rule in (drop_teaser_tail, keep_credit_line):
+    for rule in (drop_teaser_tail, keep_credit_line, drop_orphan_headings):
         changed.update(rule(blocks, {**decisions, **changed}))
     return changed
