@@ -123,8 +123,8 @@ def test_a_heading_whose_section_was_dropped_goes_with_it() -> None:
         "<li><a href='/b'>Known issues</a></li><li><a href='/b2'>Report a bug</a></li>"
         "<li><a href='/b3'>httpd changelog</a></li></ul>"
         "<h2>Summary</h2><p>" + PARAGRAPH + "</p><h3>Note</h3><h4>Empty</h4>"
-        "<p>" + PARAGRAPH + " Again.</p><h2>Last words</h2><p><a href='/c'>Footer links and more</a></p>"
-        "<h2>End</h2></main></body></html>"
+        "<p>" + PARAGRAPH + " Again.</p><h2>Last words</h2>"
+        "<p><a href='/c'>Footer links and more</a></p><h2>End</h2></main></body></html>"
     )
     dropped = {"ProtocolEcho", "ProtocolTrace", "Known issues", "Report a bug"}
     dropped |= {"httpd changelog", "Footer links and more", "End"}
