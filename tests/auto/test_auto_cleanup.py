@@ -117,7 +117,9 @@ def _prepared(page: str):
 
 def test_a_heading_whose_section_was_dropped_goes_with_it() -> None:
     page = _prepared(
-        "<html><body><main><h1>mod_echo</h1><p>" + PARAGRAPH + "</p>"
+        "<html><body><main><h1>mod_echo</h1><ul><li><a href='/z'>Contents entry</a></li>"
+        "<li><a href='/z2'>Another contents entry</a></li></ul><h1>Start</h1>"
+        "<p>" + PARAGRAPH + "</p>"
         "<h3>Directives</h3><ul><li><a href='/a'>ProtocolEcho</a></li>"
         "<li><a href='/a2'>ProtocolTrace</a></li></ul><h3>Bugfix checklist</h3><ul>"
         "<li><a href='/b'>Known issues</a></li><li><a href='/b2'>Report a bug</a></li>"
@@ -128,6 +130,7 @@ def test_a_heading_whose_section_was_dropped_goes_with_it() -> None:
     )
     dropped = {"ProtocolEcho", "ProtocolTrace", "Known issues", "Report a bug"}
     dropped |= {"httpd changelog", "Footer links and more", "End"}
+    dropped |= {"Contents entry", "Another contents entry"}
     decisions = {
         b.index: Decision(
             b.index,
@@ -138,7 +141,7 @@ def test_a_heading_whose_section_was_dropped_goes_with_it() -> None:
     }
     changed = clean_up(page.text_blocks, decisions)
     gone = sorted(page.blocks[i].text.strip() for i in changed)
-    # "Note" and "Empty" stay (nothing was dropped under them), "Last words" too (one
-    # paragraph link under it, as a card's title over its shop link), and so does
-    # "End" (no heading closes its section).
+    # Stay: "mod_echo" (the headline over a contents list), "Note" and "Empty"
+    # (nothing dropped under them), "Last words" (one paragraph link under it, as a
+    # card's title over its shop link) and "End" (no heading closes its section).
     assert gone == ["Bugfix checklist", "Directives"]

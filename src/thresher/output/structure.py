@@ -102,6 +102,7 @@ def group_blocks(
     reads as data (cells of a layout table come out as single blocks), and CodeLines
     for each run of kept lines of one monospace box."""
     i = 0
+    headed: dict = {}
     while i < len(blocks):
         block = blocks[i]
         table = block.context.table
@@ -111,6 +112,18 @@ def group_blocks(
             while j < len(blocks) and monospace_box(blocks[j]) is box:
                 j += 1
             yield CodeLines(blocks[i:j])
+            i = j
+            continue
+        root = headed_root(block, headed) if tables else None
+        if root is not None:
+            j = i + 1
+            while j < len(blocks) and _in_root(blocks[j], root, headed):
+                j += 1
+            rows = _cell_rows(blocks[i:j], root)
+            if len(rows) < 2:
+                yield from blocks[i:j]
+            else:
+                yield TableGroup(rows)
             i = j
             continue
         if not (tables and table is not None and not table.has_nested and block.kind != "img"):
@@ -161,6 +174,72 @@ def reads_as_data(table) -> bool:
     one_column = all(len(row) <= 1 for row in rows)
     data_rows = sum(1 for cells in filled[1:] if cells)
     return one_column and bool(rows and rows[0]) and rows[0][0].tag == "th" and data_rows >= 2
+
+
+def headed_root(block: Block, headed: dict) -> object | None:
+    """The outermost table around the block that holds another table and opens with a
+    header row of two ``th`` or more over data: a reference table whose cells hold
+    notes, code or tables of their own. Its cells are read whole, nested content
+    flattened into them; None for any other block (a layout table holding tables).
+    ``headed`` remembers each table's header test for the page."""
+    table = block.context.table
+    if block.element is None or block.kind == "img" or table is None:
+        return None
+    around = list(block.element.iterancestors("table"))
+    if block.element.tag == "table":
+        around.insert(0, block.element)
+    if not table.has_nested:
+        around = around[1:]
+    for element in reversed(around):
+        if element not in headed:
+            headed[element] = _headed(element)
+        if headed[element]:
+            return element
+    return None
+
+
+def _in_root(block: Block, root, headed: dict) -> bool:
+    """True for a block of the headed table ``root``, an image in one of its cells too."""
+    if block.kind == "img":
+        element = block.element
+        return element is not None and any(t is root for t in element.iterancestors("table"))
+    return headed_root(block, headed) is root
+
+
+def _headed(table) -> bool:
+    if (table.get("role") or "").strip().lower() in ("presentation", "none"):
+        return False
+    rows = [[c for c in _cells(row) if _cell_text(c)] for row in _own_rows(table)]
+    if len(rows) < 2 or not any(rows[1:]):
+        return False
+    return sum(cell.tag == "th" for cell in rows[0]) >= 2
+
+
+def _cell_rows(blocks: tuple[Block, ...], root) -> list[list[str]]:
+    """Rows of ``root``'s own cells, each cell the kept texts inside it joined."""
+    grid: dict[object, dict[object, list[str]]] = {}
+    for block in blocks:
+        cell = _own_cell(block.element, root)
+        if cell is None:
+            continue
+        row = grid.setdefault(cell.getparent(), {})
+        row.setdefault(cell, []).append(" ".join(shown_text(block).split()))
+    width = max((len(r) for r in grid.values()), default=0)
+    return [
+        [" ".join(texts) for texts in row.values()] + [""] * (width - len(row))
+        for row in grid.values()
+    ]
+
+
+def _own_cell(element, root):
+    """The cell of ``root`` the element sits in (its own td/th, not a nested table's)."""
+    candidates = [element, *element.iterancestors()]
+    for node, parent in itertools.pairwise(candidates):
+        if node.tag in ("td", "th") and next(node.iterancestors("table"), None) is root:
+            return node
+        if node is root or parent is root:
+            return None
+    return None
 
 
 def _own_rows(table) -> list:

@@ -154,13 +154,15 @@ def drop_orphan_headings(
     kept, it is a list of links (list items or :data:`ORPHAN_RUN_BLOCKS` blocks or
     more, mostly link text) and at least :data:`ORPHAN_RUN_SHARE` times the heading's length (a
     card's title over its price or its shop link, or a quote over its author, stays). A
-    last section that no heading closes is the teaser rule's business.
+    last section that no heading closes is the teaser rule's business, and the first
+    kept block (the page's headline over its contents list) stays.
     """
     text_blocks = [b for b in blocks if b.kind != "img"]
+    kept_at = [pos for pos, b in enumerate(text_blocks) if _kept(decisions, b)]
     changed: dict[int, Decision] = {}
-    for pos, block in enumerate(text_blocks):
-        level = block.features.heading_level
-        if level and _kept(decisions, block) and _orphan(block, text_blocks[pos + 1 :], decisions):
+    for pos in kept_at[1:]:
+        block = text_blocks[pos]
+        if block.features.heading_level and _orphan(block, text_blocks[pos + 1 :], decisions):
             reason = "heading over a dropped run of links"
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
     return changed
