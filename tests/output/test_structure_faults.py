@@ -69,3 +69,46 @@ def test_header_row_above_sparse_data_is_table():
     )
     planned = assert_round_trip(kept_all(html))
     assert planned == [{"type": "table", "rows": [["Modules", "Directives"], ["", "ServerName"]]}]
+
+
+def test_one_line_example_box_is_code_and_a_lone_code_paragraph_in_text_is_not():
+    html = (
+        "<p>Stop it with:</p>"
+        '<div class="example"><p><code>kill -TERM `cat logs/httpd.pid`</code></p></div>'
+        "<p><code>inline()</code></p><p>Then read the log.</p>"
+        "<ul><li><code>single item</code></li></ul>"
+    )
+    planned = assert_round_trip(kept_all(html))
+    assert {"type": "code", "text": "kill -TERM `cat logs/httpd.pid`"} in planned
+    assert {"type": "paragraph", "text": "inline()"} in planned
+    assert {"type": "list_item", "level": 1, "text": "single item"} in planned
+
+
+def test_reference_table_with_nested_tables_is_one_table_cells_flattened():
+    html = (
+        "<table><tr><th>Type</th><th>Description</th></tr>"
+        "<tr><td>SF-COLOR</td><td><p>Creates a colour button.</p>"
+        "<table><tr><th>Item</th><th>Meaning</th></tr><tr><td>name</td><td>label</td></tr>"
+        "</table></td></tr><tr><td>SF-FONT</td><td>Creates a font picker.</td></tr></table>"
+    )
+    planned = assert_round_trip(kept_all(html))
+    assert planned == [
+        {
+            "type": "table",
+            "rows": [
+                ["Type", "Description"],
+                ["SF-COLOR", "Creates a colour button. Item Meaning name label"],
+                ["SF-FONT", "Creates a font picker."],
+            ],
+        }
+    ]
+
+
+def test_layout_table_holding_a_data_table_keeps_the_inner_table():
+    html = (
+        "<table><tr><td><p>Menu</p></td><td><p>Article text.</p>"
+        "<table><tr><th>k</th><th>v</th></tr><tr><td>a</td><td>1</td></tr></table>"
+        "</td></tr></table>"
+    )
+    planned = assert_round_trip(kept_all(html))
+    assert {"type": "table", "rows": [["k", "v"], ["a", "1"]]} in planned

@@ -257,16 +257,23 @@ def _cell_text(cell) -> str:
 
 def monospace_box(block: Block):
     """The monospace element a block is a line of, when that element is the whole content
-    of its block and spans several lines (``<br>`` or a line break inside); else None."""
+    of its block and spans several lines (``<br>`` or a line break inside) or is boxed
+    alone (its block is the only thing its container holds: an example box); else
+    None."""
     if block.kind in ("pre", "img") or not block.pieces or block.context.table is not None:
+        return None
+    if block.features.heading_level:
         return None
     boxes = {id(box): box for box in _piece_boxes(block)}
     if len(boxes) != 1:
         return None
     box = next(iter(boxes.values()))
-    if box is None or not _spans_lines(box) or not _whole_content(box):
+    if box is None:
         return None
-    return box
+    owner = _block_ancestor(box)
+    if owner is None or not _whole_content(box, owner):
+        return None
+    return box if _spans_lines(box) or _boxed_alone(owner) else None
 
 
 def _piece_boxes(block: Block) -> Iterator:
@@ -293,16 +300,30 @@ def _spans_lines(box) -> bool:
     return next(box.iter("br"), None) is not None or "\n" in "".join(box.itertext())
 
 
-def _whole_content(box) -> bool:
-    """True when the box's nearest block-level ancestor holds no words outside it."""
+def _block_ancestor(box):
+    """The box's nearest ancestor that is not an inline element."""
     parent = box.getparent()
     while parent is not None and parent.tag in _INLINE:
         parent = parent.getparent()
-    if parent is None:
+    return parent
+
+
+def _whole_content(box, owner) -> bool:
+    """True when the box's nearest block-level ancestor holds no words outside it."""
+    return "".join(owner.itertext()).split() == "".join(box.itertext()).split()
+
+
+def _boxed_alone(owner) -> bool:
+    """True when ``owner``, a paragraph or a division, is the one element of its parent
+    (not a list item, cell or quote), with no text beside it."""
+    parent = owner.getparent()
+    if owner.tag not in ("p", "div") or parent is None or parent.tag in _NOT_BOXES:
         return False
-    return "".join(parent.itertext()).split() == "".join(box.itertext()).split()
+    beside = (parent.text or "").strip() or (owner.tail or "").strip()
+    return len(parent) == 1 and not beside
 
 
+_NOT_BOXES = frozenset("body li dt dd td th blockquote ul ol dl".split())
 _INLINE = frozenset("a abbr b big cite em font i small span strong sub sup u var".split())
 
 
