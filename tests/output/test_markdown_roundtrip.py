@@ -139,3 +139,38 @@ def _html_escape(text: str) -> str:
     from html import escape
 
     return escape(text, quote=False)
+
+
+def test_emphasis_never_starts_or_ends_on_punctuation_against_a_letter():
+    html = (
+        "<p><b>A13:</b>I think so.</p>"
+        "<p>Read our <a href='/r'>review</a><em>.</em> Next.</p>"
+        "<p><b>Is that you meet it with courage—</b>Eleanor Roosevelt</p>"
+        "<p>x <i>(a) b c!</i> y</p><p>word<b>...</b>word</p>"
+    )
+    result = kept_all(html)
+    planned = assert_round_trip(result)
+    assert [b["text"] for b in planned] == [
+        "A13:I think so.",
+        "Read our review. Next.",
+        "Is that you meet it with courage—Eleanor Roosevelt",
+        "x (a) b c! y",
+        "word...word",
+    ]
+    assert "**A13**:I think so." in result.markdown
+    assert "x *(a) b c!* y" in result.markdown  # spaces around: valid as it is
+
+
+def test_a_sub_list_numbered_from_two_is_not_read_as_its_parents_text():
+    html = "<ol><li>Outline the text.<ol start='2'><li>Conclude.</li><li>Reflect.</li></ol></li>"
+    planned = assert_round_trip(kept_all(html))
+    assert [(b["level"], b["text"]) for b in planned] == [
+        (1, "Outline the text."),
+        (2, "Conclude."),
+        (2, "Reflect."),
+    ]
+
+
+def test_an_address_in_angle_brackets_is_not_an_autolink():
+    planned = assert_round_trip(kept_all("<p>From an email (&lt;0225c1$f63a@KOJ&gt;) only.</p>"))
+    assert planned == [{"type": "paragraph", "text": "From an email (<0225c1$f63a@KOJ>) only."}]

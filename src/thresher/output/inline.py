@@ -47,6 +47,8 @@ class InlineRenderer:
     a style's markers, ``(style, href)`` with ``href`` set for links.
     ``escape_run``, when given, writes a run's words knowing their markup (Markdown:
     a code span's backticks, a link text's brackets) in place of ``escape``.
+    ``flank_safe``: emphasis never starts or ends on punctuation (Markdown, where
+    ``**A13:**I`` does not close: :func:`punctuation_outside_emphasis`).
     """
 
     formatting: bool
@@ -57,6 +59,7 @@ class InlineRenderer:
     opener: Callable[[tuple[str, str]], str]
     closer: Callable[[tuple[str, str]], str]
     escape_run: Callable[[str, Markup], str] | None = None
+    flank_safe: bool = False
 
     @classmethod
     def for_extraction(cls, extraction: Extraction, **format_functions) -> InlineRenderer:
@@ -77,6 +80,8 @@ class InlineRenderer:
         )
         if runs is None:
             return self._linked_by_anchor(block, self.escape_start(self.escape(shown)))
+        if self.flank_safe:
+            runs = punctuation_outside_emphasis(runs)
         escape_run = self.escape_run or (lambda core, _markup: self.escape(core))
         marked = [dataclasses.replace(run, core=escape_run(run.core, run.markup)) for run in runs]
         first = next(i for i, run in enumerate(marked) if run.core)
@@ -128,6 +133,48 @@ def inline_runs(
     if not any(markup for markup, _ in groups):
         return None
     return _trimmed([_run(markup, "".join(raws)) for markup, raws in groups], shown)
+
+
+def punctuation_outside_emphasis(runs: Sequence[Run]) -> list[Run]:
+    """Runs whose bold or italic words do not start or end on punctuation against a
+    letter: such punctuation moves out of the emphasis (in CommonMark ``**A13:**I``
+    does not close and shows its stars; ``**night.**`` at a paragraph's end does)."""
+    texts = [run.lead + run.core + run.trail for run in runs]
+    out: list[Run] = []
+    for i, run in enumerate(runs):
+        plain = tuple(style for style in run.markup if style[0] not in ("strong", "em"))
+        if plain == run.markup or not run.core or ("code", "") in run.markup:
+            out.append(run)
+            continue
+        before = "".join(texts[:i])[-1:].isalnum() and not run.lead
+        after = "".join(texts[i + 1 :])[:1].isalnum() and not run.trail
+        out.extend(_split_edges(run, plain, before, after))
+    return out
+
+
+def _split_edges(run: Run, plain: Markup, before: bool, after: bool) -> list[Run]:
+    """The run with its leading (``before``) and trailing (``after``) punctuation in
+    runs of their own, without emphasis."""
+    start, end = _word_span(run.core)
+    start, end = (start if before else 0), (end if after else len(run.core))
+    head, body, tail = run.core[:start], run.core[start:end], run.core[end:]
+    out: list[Run] = []
+    if head:
+        trail = " " if head[-1:].isspace() else ("" if body else run.trail)
+        out.append(Run(run.lead, head.rstrip(), trail, plain))
+    if body:
+        out.append(Run("" if head else run.lead, body, "" if tail else run.trail, run.markup))
+    if tail:
+        lead = "" if body or head else run.lead
+        out.append(Run(" " if tail[:1].isspace() else lead, tail.lstrip(), run.trail, plain))
+    return out
+
+
+def _word_span(text: str) -> tuple[int, int]:
+    """Where the text's first letter or digit starts and its last one ends."""
+    start = next((i for i, ch in enumerate(text) if ch.isalnum()), len(text))
+    end = next((i for i in range(len(text), start, -1) if text[i - 1].isalnum()), start)
+    return start, end
 
 
 def render_runs(

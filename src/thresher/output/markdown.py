@@ -51,6 +51,7 @@ def render_markdown(extraction: Extraction) -> str:
         opener=_open,
         closer=_close,
         escape_run=_escape_run,
+        flank_safe=True,
     )
     heading_inline = dataclasses.replace(inline, escape_start=str)
     widths: list[int] = []  # content indent of each open list item, outermost first
@@ -91,10 +92,17 @@ def _joiner(previous: Planned | None, entry: Planned) -> str:
         return ""
     lines = previous.depth and entry.depth and previous.role in ("list_item", "image")
     if lines and entry.opens and entry.role != "code":
-        return "\n"
+        return "\n\n" if _interrupts_badly(previous, entry) else "\n"
     if lines and not entry.opens and entry.depth == previous.depth and entry.role != "code":
         return "\n"
     return "\n\n"
+
+
+def _interrupts_badly(previous: Planned, entry: Planned) -> bool:
+    """True for a sub-list numbered from other than 1 right under its parent's text:
+    CommonMark reads it as that text's continuation unless a blank line comes first."""
+    marker = _marker(lead_block(entry.item))
+    return entry.depth > previous.depth and marker[0].isdigit() and marker != "1."
 
 
 def _join(parts: list[tuple[str, str]]) -> str:
