@@ -156,6 +156,8 @@ def _split_edges(run: Run, plain: Markup, before: bool, after: bool) -> list[Run
     """The run with its leading (``before``) and trailing (``after``) punctuation in
     runs of their own, without emphasis."""
     start, end = _word_span(run.core)
+    if start == len(run.core):  # punctuation alone
+        return [Run(run.lead, run.core, run.trail, plain)]
     start, end = (start if before else 0), (end if after else len(run.core))
     head, body, tail = run.core[:start], run.core[start:end], run.core[end:]
     out: list[Run] = []
