@@ -31,9 +31,10 @@ def _page(html: str):
 def test_posts_are_one_repeated_group_of_several_blocks_each() -> None:
     page = _page(THREAD)
     posts = [i for i, b in enumerate(page.text_blocks) if b.text.startswith("I replaced")]
-    groups = {page.facts.repeats[i] for i in posts}
-    assert len(posts) == 5 and len(groups) == 1
-    group = groups.pop()
+    groups = {page.facts.repeats[i].ident for i in posts}
+    items = {page.facts.repeats[i].item for i in posts}
+    assert len(posts) == 5 and len(groups) == 1 and len(items) == 5  # one post an item
+    group = page.facts.repeats[posts[0]]
     assert group.count == 5 and group.blocks_per_item == 2.0
     assert group.sentence_share == 0.5 and group.page_share > 0.8
 

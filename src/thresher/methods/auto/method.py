@@ -38,6 +38,7 @@ from thresher.methods.auto.cleanup import clean_up, mark_headline
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
 from thresher.methods.auto.discussion import discussion_posts, repeated_posts
 from thresher.methods.auto.jsonld import replace_with_declared_body
+from thresher.methods.auto.listing import complete_listing
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.base import (
@@ -71,6 +72,8 @@ class AutoParams:
     trailing "Related" teaser run cut, a closing credit line kept;
     :mod:`thresher.methods.auto.cleanup`). ``mark_headline``: flag the kept headline,
     which plain text then leaves out (it is ``title``; Markdown and HTML keep it).
+    ``complete_listing``: keep the dropped items of a run of cards the model kept in
+    good part (:mod:`thresher.methods.auto.listing`).
     """
 
     threshold: float = 0.5
@@ -84,6 +87,7 @@ class AutoParams:
     article_logit_shift: float = ExpectedF1.article_logit_shift
     clean_up: bool = True
     mark_headline: bool = True
+    complete_listing: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -279,6 +283,9 @@ def decide_page(
         if not declared and page.facts.repeats:
             thread = repeated_posts(page.text_blocks, page.facts.repeats, decisions)
             decisions = {**decisions, **thread}
+    if params.complete_listing and page.facts.repeats:
+        items = complete_listing(page.text_blocks, page.facts.repeats, probs, decisions)
+        decisions = {**decisions, **items}
     if params.use_declared_body:
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
         decisions = {**decisions, **body}

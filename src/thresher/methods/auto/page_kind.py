@@ -13,6 +13,7 @@ names a site: a repeated item is any element with at least
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from collections import Counter
@@ -45,6 +46,7 @@ class RepeatGroup:
     link_density: float = 0.0
     blocks_per_item: float = 0.0
     ident: int = -1  # the group's number on the page (not a feature)
+    item: int = -1  # which of the siblings holds the block (not a feature)
 
     def row(self) -> tuple[float, ...]:
         """The group as block features (:data:`GROUP_FEATURES`)."""
@@ -106,7 +108,9 @@ def declared_kinds(meta: PageMeta) -> tuple[float, ...]:
 def repeat_groups(blocks: list[Block], total_chars: int) -> list[RepeatGroup]:
     """Each block's nearest repeated item's group (:data:`NO_GROUP` when none)."""
     walk = _RepeatWalk()
-    keys = [walk.nearest(b.element, REPEAT_LEVELS) for b in blocks]
+    found = [walk.nearest(b.element, REPEAT_LEVELS) for b in blocks]
+    keys = [None if f is None else f[:3] for f in found]
+    items = [-1 if f is None else f[3] for f in found]
     sums: dict[tuple, list[float]] = {}
     for block, key in zip(blocks, keys, strict=True):
         if key is None:
@@ -121,7 +125,16 @@ def repeat_groups(blocks: list[Block], total_chars: int) -> list[RepeatGroup]:
         key: _group(key, entry, total_chars, number)
         for number, (key, entry) in enumerate(sums.items())
     }
-    return [NO_GROUP if key is None else groups[key] for key in keys]
+    placed: dict[tuple, RepeatGroup] = {}
+    out = []
+    for key, item in zip(keys, items, strict=True):
+        if key is None:
+            out.append(NO_GROUP)
+            continue
+        if (key, item) not in placed:
+            placed[(key, item)] = dataclasses.replace(groups[key], item=item)
+        out.append(placed[(key, item)])
+    return out
 
 
 def _group(key: tuple, entry: list[float], total_chars: int, number: int) -> RepeatGroup:
@@ -143,8 +156,8 @@ class _RepeatWalk:
         self.answers: dict[tuple[object, int], tuple | None] = {}
 
     def nearest(self, element, levels: int) -> tuple | None:
-        """(parent id, signature, repeats) of the nearest element, itself first, within
-        ``levels`` levels, that has :data:`MIN_REPEATS` like siblings."""
+        """(parent id, signature, repeats, element id) of the nearest element, itself
+        first, within ``levels`` levels, that has :data:`MIN_REPEATS` like siblings."""
         if element is None or levels == 0:
             return None
         known = self.answers.get((element, levels), False)
@@ -159,7 +172,7 @@ class _RepeatWalk:
             signature = self.signature(element)
             repeats = siblings[signature]
             if repeats >= MIN_REPEATS:
-                answer = (id(parent), signature, repeats)
+                answer = (id(parent), signature, repeats, id(element))
             else:
                 answer = self.nearest(parent, levels - 1)
         self.answers[(element, levels)] = answer

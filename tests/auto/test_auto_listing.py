@@ -1,0 +1,63 @@
+"""Completing a run of cards the model kept in part (no model needed)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from thresher.api import load_document
+from thresher.methods.auto.listing import complete_listing
+from thresher.methods.auto.method import METHOD, AutoParams, prepare_page
+from thresher.options import Options
+from thresher.pipeline import segment_page
+from thresher.types import Decision, Label
+
+CARD = (
+    "<li class='card'><h3><a href='/p{n}'>Sharpening stone number {n}</a></h3>"
+    "<p>A fine whetstone for kitchen knives, grit {n}000.</p></li>"
+)
+NAV = "<ul class='menu'>" + "".join(f"<li><a href='/m{n}'>Menu {n}</a></li>" for n in range(5))
+
+
+def _prepared(body: str):
+    doc = load_document(f"<html><body>{body}</body></html>".encode(), url="https://shop.example/")
+    options = Options()
+    return prepare_page(doc, segment_page(doc, options, METHOD.break_tags(AutoParams())), options)
+
+
+def _decide(page, keep, prob: float = 0.2):
+    decisions = {
+        b.index: Decision(b.index, Label.CONTENT if keep(b.text) else Label.BOILERPLATE, "t")
+        for b in page.text_blocks
+    }
+    probs = np.array([0.9 if keep(b.text) else prob for b in page.text_blocks])
+    return decisions, probs
+
+
+def test_cards_the_model_kept_in_part_are_kept_whole_and_the_menu_is_not() -> None:
+    page = _prepared(NAV + "</ul><ul class='grid'>" + "".join(CARD.format(n=n) for n in range(8)))
+    kept_cards = ("number 1", "number 2", "number 3", "grit 1000", "grit 2000", "grit 3000")
+    decisions, probs = _decide(page, lambda text: any(k in text for k in kept_cards))
+    changed = complete_listing(page.text_blocks, page.facts.repeats, probs, decisions)
+    added = {page.blocks[i].text for i in changed}
+    assert "Sharpening stone number 7" in added
+    assert "A fine whetstone for kitchen knives, grit 7000." in added
+    assert not any(text.startswith("Menu") for text in added)
+    assert all(d.label is Label.CONTENT for d in changed.values())
+
+
+def test_blocks_the_model_ruled_out_stay_dropped() -> None:
+    page = _prepared("<ul class='grid'>" + "".join(CARD.format(n=n) for n in range(8)) + "</ul>")
+    kept_cards = ("number 1", "number 2", "number 3")
+    decisions, probs = _decide(page, lambda text: any(k in text for k in kept_cards), prob=0.01)
+    assert complete_listing(page.text_blocks, page.facts.repeats, probs, decisions) == {}
+
+
+def test_an_article_inside_one_box_of_a_run_does_not_pull_in_the_other_boxes() -> None:
+    story = "".join(f"<p>Paragraph {n} of the story, with a sentence or two.</p>" for n in range(6))
+    boxes = "".join(
+        f"<div class='box'><p>{n}:00 Headline of another story</p><p>More</p></div>"
+        for n in range(5)
+    )
+    page = _prepared(f"<div class='box'>{story}</div>{boxes}")
+    decisions, probs = _decide(page, lambda text: text.startswith("Paragraph"))
+    assert complete_listing(page.text_blocks, page.facts.repeats, probs, decisions) == {}
