@@ -1,0 +1,124 @@
+"""Leave-one-source-out scores of ``auto``'s decision variants, from cached probabilities.
+
+``thresher train --validate loso`` fits a model per source and decides every page
+once, about ten minutes. A decision rule (a post-pass of ``decide_page``) does not
+change the probabilities, so they can be computed once and the rule varied:
+
+    python benchmarks/loso_decisions.py probs ../shared/datasets/<19 sets> \\
+        --max-pages 60 --pages-of wcxb-dev=541 -o /tmp/oof.pkl -j 2      # ~5 min
+    python benchmarks/loso_decisions.py score /tmp/oof.pkl \\
+        --variant off:complete_listing=false --variant on: -j 2          # ~20 s a variant
+
+``probs`` uses the same sample, labels, weights, folds and validation models as
+``thresher train --validate loso``; ``score`` decides each page under each
+variant (``NAME:KEY=VALUE,...`` of :class:`~thresher.methods.auto.method.AutoParams`)
+and prints body (or snippet) F1 per dataset and per ``wcxb-dev`` page kind, and
+the mean of the body-truth sets. The cache holds dataset pages: keep it out of
+the repository.
+"""
+
+from __future__ import annotations
+
+import argparse
+import pickle
+from pathlib import Path
+
+from thresher.methods.auto.method import AutoParams
+from thresher.options import parse_option_values, split_options
+from thresher.train.auto import (
+    _mapped,
+    collect,
+    decided_text,
+    load_page,
+    out_of_fold,
+    prepare,
+    score_pages,
+)
+from thresher.train.loso import LOSO_HGB_PARAMS, page_kinds, source_folds
+
+
+def cache_probabilities(args: argparse.Namespace) -> None:
+    """Featurize the sample, fit one model per source left out, pickle the pages'
+    out-of-fold probabilities."""
+    limits = {name: int(n) for name, n in (item.split("=") for item in args.pages_of)}
+    pages = collect(args.datasets, args.jobs, args.max_pages, limits)
+    probs = out_of_fold(pages, [p.features for p in pages], source_folds(pages), LOSO_HGB_PARAMS)
+    rows = [(str(p.root), p.page, pr) for p, pr in zip(pages, probs, strict=True)]
+    with open(args.output, "wb") as out:
+        pickle.dump(rows, out)
+    print(f"{len(rows)} pages -> {args.output}")
+
+
+def _variant(spec: str) -> tuple[str, AutoParams]:
+    name, _, settings = spec.partition(":")
+    given = parse_option_values([item for item in settings.split(",") if item])
+    _, params = split_options(AutoParams, given)
+    return name, params
+
+
+def _decide(task: tuple[str, object, object, dict[str, AutoParams]]) -> dict[str, str]:
+    root, page, probs, variants = task
+    doc = load_page(Path(root), page)
+    if doc is None:
+        return dict.fromkeys(variants, "")
+    prepared = prepare(doc)
+    return {name: decided_text(prepared, probs, params) for name, params in variants.items()}
+
+
+def score_variants(args: argparse.Namespace) -> None:
+    """Decide every cached page under each variant; print the scores side by side."""
+    with open(args.cache, "rb") as cached:
+        rows = pickle.load(cached)
+    variants = dict(_variant(spec) for spec in args.variant)
+    texts = _mapped(_decide, [(*row, variants) for row in rows], args.jobs)
+    pages = [row[1] for row in rows]
+    kinds = page_kinds({Path(row[0]) for row in rows})
+    groups: dict[str, list[int]] = {}
+    for i, page in enumerate(pages):
+        kind = kinds.get((page.dataset, page.id))
+        if kind:
+            groups.setdefault(f"{page.dataset}/{kind}", []).append(i)
+    table = {name: _scores(pages, [t[name] for t in texts], groups) for name in variants}
+    _print(table)
+
+
+def _scores(pages, texts, groups) -> dict[str, float]:
+    scores = {name: s["f1"] for name, s in score_pages(pages, texts).items()}
+    for group, members in groups.items():
+        scored = score_pages([pages[i] for i in members], [texts[i] for i in members])
+        scores[group] = next(iter(scored.values()))["f1"]
+    return scores
+
+
+def _print(table: dict[str, dict[str, float]]) -> None:
+    names = list(table)
+    rows = sorted(next(iter(table.values())))
+    print(f"{'dataset':32}" + "".join(f"{name:>12}" for name in names))
+    for row in rows:
+        print(f"{row:32}" + "".join(f"{table[name][row]:12.4f}" for name in names))
+    body = [r for r in rows if "/" not in r and r != "trafilatura-eval"]
+    means = [sum(table[name][r] for r in body) / len(body) for name in names]
+    print(f"{'mean of body-truth sets':32}" + "".join(f"{m:12.4f}" for m in means))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the ``probs`` or ``score`` step."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    steps = parser.add_subparsers(dest="step", required=True)
+    probs = steps.add_parser("probs", help="cache out-of-fold probabilities")
+    probs.add_argument("datasets", nargs="+")
+    probs.add_argument("--max-pages", type=int, default=60)
+    probs.add_argument("--pages-of", action="append", default=[], metavar="DATASET=N")
+    probs.add_argument("-o", "--output", required=True)
+    probs.add_argument("-j", "--jobs", type=int, default=1)
+    score = steps.add_parser("score", help="score decision variants on the cache")
+    score.add_argument("cache")
+    score.add_argument("--variant", action="append", required=True, metavar="NAME:KEY=VALUE,...")
+    score.add_argument("-j", "--jobs", type=int, default=1)
+    args = parser.parse_args(argv)
+    (cache_probabilities if args.step == "probs" else score_variants)(args)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
