@@ -170,3 +170,12 @@ def test_malformed_links_and_page_addresses_are_no_home_links():
     for url in ("https://www.mozilla.org/a", "http://[bad/a"):
         doc = thresher.load_document(html.encode("utf-8"), url=url)
         assert find_title(doc, read_page_meta(doc)) == "Mozilla"
+
+
+def test_a_title_tag_used_whole_loses_a_trailing_site_name():
+    body = "<div>Nothing in the body repeats the title.</div>"
+    assert title_of(page("Lorem ipsum dolor sit amet – My website", body)) == (
+        "Lorem ipsum dolor sit amet"
+    )
+    assert title_of(page("Home | My website", body)) == "Home | My website"  # too short
+    assert title_of(page("Re: a - b | Forum", body)) == "Re: a - b"

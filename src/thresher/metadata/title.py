@@ -16,7 +16,8 @@ An explicit list of attempts, the first that holds wins:
 3. ``og:title`` / ``twitter:title`` / JSON-LD ``headline``;
 4. the first ``h1`` (or ``h2``);
 5. Wang's title part however small a share of ``<title>`` it is;
-6. the whole ``<title>``.
+6. the ``<title>``, without a trailing site name (cut at its last spaced separator
+   when three words or more are left).
 
 Heading texts lose trailing anchor marks (``¶``, ``#``) that documentation
 generators append. Measured against the previous order (2–4 and 6 only) in
@@ -52,6 +53,8 @@ MIN_HEADING_SHARE = 0.4
 # ("Apache Module mod_echo" for the part "mod_echo").
 HEADING_GROWTH = 2.5
 _ANCHOR_MARKS = " \t¶§🔗"
+MIN_TITLE_WORDS = 3  # a <title> cut at its last separator keeps at least this many words
+_SPACED_SEPARATOR = re.compile(r"\s[|\-–—»/\\:]{1,2}\s")
 _MAX_HEADINGS = 20
 
 
@@ -78,7 +81,7 @@ def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
         lambda: _located(index, _structured_title(meta), "structured"),
         lambda: _first_heading(index),
         lambda: _any_title_part(index, head),
-        lambda: _located(index, head, "title-tag"),
+        lambda: _located(index, _without_site_name(head), "title-tag"),
     )
     for attempt in attempts:
         found = attempt()
@@ -91,6 +94,18 @@ def _located(index: PageIndex, text: str | None, source: str) -> TitleMatch | No
     if not text:
         return None
     return TitleMatch(text, locate_text(index, text), source)
+
+
+def _without_site_name(head: str | None) -> str | None:
+    """``<title>`` without a trailing " – Site" part: everything before the last spaced
+    separator when that keeps :data:`MIN_TITLE_WORDS` words or more (Readability's rule)."""
+    if not head:
+        return head
+    cuts = list(_SPACED_SEPARATOR.finditer(head))
+    if not cuts:
+        return head
+    kept = head[: cuts[-1].start()].strip()
+    return kept if len(kept.split()) >= MIN_TITLE_WORDS else head
 
 
 def _paper_title(index: PageIndex, head: str | None) -> TitleMatch | None:
