@@ -7,10 +7,11 @@ model, which reads each block on its own, often keeps some items and drops
 the rest, or keeps each card's title and drops its text. When the model kept
 a good share of a run's text (:data:`MIN_RUN_KEPT`), and that run holds a good
 share of what the page kept (:data:`MIN_PAGE_KEPT`), the run is content: its
-dropped blocks are kept where they are like the kept ones (the same tag, link
-text or not alike) and the model was not sure of them
-(:data:`MIN_PROBABILITY`). A run the model barely touched stays as it was: a
-footer's link columns or a "related" strip under an article are runs too.
+dropped boilerplate blocks are kept where they are like the kept ones (the same
+tag, link text or not alike) or are an item's heading, and the model did not
+rule them out (:data:`MIN_PROBABILITY`). A run the model barely touched stays
+as it was: a footer's link columns or a "related" strip under an article are
+runs too.
 Nothing here names a site: a run is any :class:`RepeatGroup`. Chosen by
 leave-one-source-out validation (``docs/dev/auto-record.md``).
 """
@@ -29,7 +30,7 @@ MIN_ITEMS = 3  # like siblings in the run
 MIN_KEPT_ITEMS = 3  # items with kept text (an article inside one box of a run is not a list)
 MIN_RUN_KEPT = 0.3  # share of the run's text the model kept
 MIN_PAGE_KEPT = 0.3  # share of the page's kept text that lies in the run
-MIN_PROBABILITY = 0.15  # a dropped block below this stays dropped
+MIN_PROBABILITY = 0.05  # a dropped block below this stays dropped
 LINK_HEAVY = 0.5  # link density above which a block counts as a link
 
 
@@ -62,7 +63,7 @@ def complete_listing(
     for block, group, prob in zip(blocks, groups, probs, strict=True):
         if group.ident not in chosen or not _dropped(decisions, block) or prob < MIN_PROBABILITY:
             continue
-        if _shape(block) in runs[group.ident].kept_tags:
+        if _shape(block) in runs[group.ident].kept_tags or block.features.heading_level:
             reason = f"item of a listing the model kept in part (p={prob:.2f})"
             changed[block.index] = Decision(block.index, Label.CONTENT, reason)
     return changed
