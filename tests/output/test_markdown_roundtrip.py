@@ -158,6 +158,7 @@ def test_emphasis_never_starts_or_ends_on_punctuation_against_a_letter():
         "x (a) b c! y",
         "word...word",
         'He wrote. "The course',
+        "Why not?\u200b",
     ]
     assert "**A13**:I think so." in result.markdown
     assert "x *(a) b c!* y" in result.markdown  # spaces around: valid as it is
@@ -176,3 +177,12 @@ def test_a_sub_list_numbered_from_two_is_not_read_as_its_parents_text():
 def test_an_address_in_angle_brackets_is_not_an_autolink():
     planned = assert_round_trip(kept_all("<p>From an email (&lt;0225c1$f63a@KOJ&gt;) only.</p>"))
     assert planned == [{"type": "paragraph", "text": "From an email (<0225c1$f63a@KOJ>) only."}]
+
+
+def test_nested_code_with_bold_and_italic_parts_reads_back():
+    html = (
+        "<p><code><strong>listen</strong> <code><i>address</i></code>[:<code><i>port</i>"
+        "</code>] [<code>ssl</code>]</code></p>"
+    )
+    planned = assert_round_trip(kept_all(html))
+    assert planned == [{"type": "paragraph", "text": "listen address[:port] [ssl]"}]

@@ -12,6 +12,7 @@ never ``**bold **text``). When the runs do not spell the block's text exactly
 from __future__ import annotations
 
 import dataclasses
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -83,7 +84,10 @@ class InlineRenderer:
         if self.flank_safe:
             runs = punctuation_outside_emphasis(runs)
         escape_run = self.escape_run or (lambda core, _markup: self.escape(core))
-        marked = [dataclasses.replace(run, core=escape_run(run.core, run.markup)) for run in runs]
+        marked = [
+            dataclasses.replace(run, core=escape_run(run.core, run.markup) if run.core else "")
+            for run in runs
+        ]
         first = next(i for i, run in enumerate(marked) if run.core)
         if not marked[first].markup:  # behind a marker no block can start
             start = self.escape_start(marked[first].core)
@@ -146,8 +150,8 @@ def punctuation_outside_emphasis(runs: Sequence[Run]) -> list[Run]:
         if plain == run.markup or not run.core or ("code", "") in run.markup:
             out.append(run)
             continue
-        before = "".join(texts[:i])[-1:].isalnum() and not run.lead
-        after = "".join(texts[i + 1 :])[:1].isalnum() and not run.trail
+        before = _wordlike("".join(texts[:i])[-1:]) and not run.lead
+        after = _wordlike("".join(texts[i + 1 :])[:1]) and not run.trail
         out.extend(_split_edges(run, plain, before, after))
     return out
 
@@ -170,6 +174,14 @@ def _split_edges(run: Run, plain: Markup, before: bool, after: bool) -> list[Run
         lead = "" if body or head else run.lead
         out.append(Run(" " if tail[:1].isspace() else lead, tail.lstrip(), run.trail, plain))
     return out
+
+
+def _wordlike(char: str) -> bool:
+    """True for a character beside which a star must touch a letter: neither
+    whitespace nor punctuation (a letter, a digit, a zero-width space)."""
+    if not char or char.isspace():
+        return False
+    return not unicodedata.category(char).startswith(("P", "S"))
 
 
 def _word_span(text: str) -> tuple[int, int]:
