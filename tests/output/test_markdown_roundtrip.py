@@ -148,6 +148,7 @@ def test_emphasis_never_starts_or_ends_on_punctuation_against_a_letter():
         "<p><b>Is that you meet it with courage—</b>Eleanor Roosevelt</p>"
         "<p>x <i>(a) b c!</i> y</p><p>word<b>...</b>word</p>"
         '<p>He wrote. <b>"</b>The course</p>'
+        "<p><b>Why not?</b>\u200b</p>"
     )
     result = kept_all(html)
     planned = assert_round_trip(result)
