@@ -106,3 +106,9 @@ def test_a_comment_header_counts_only_after_most_of_the_kept_content():
     # The page's own cut keeps blocks 3 and 4 too: most kept text follows the header.
     assert trusted_header_position(chars, probs, 2, cut=0.3) == -1
     assert trusted_header_position(chars, probs, -1, cut=0.3) == -1
+
+
+def test_a_page_where_no_block_reaches_the_lowest_threshold_keeps_its_likeliest():
+    probs, words = [0.12, 0.1, 0.02, 0.01], [80, 60, 30, 10]
+    assert kept(probs, words) == [0, 1]
+    assert kept([0.33, 0.12], [50, 40]) == [0]  # the usual search when one block reaches it

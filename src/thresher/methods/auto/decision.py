@@ -8,9 +8,11 @@ above a threshold ``t`` has the expected F1 (the usual ratio approximation)
 
 A page whose content is certain keeps the usual 0.5; a page the model is
 unsure of keeps more, because missing half of the content costs more F1 than
-a few wrong blocks. Before that, each log-odds is moved by ``logit_shift``: the
-trees' probabilities are not calibrated per page, and a small negative shift
-keeps confident news pages as precise as the fixed 0.5 threshold. A page that
+a few wrong blocks. A page where no block reaches the lowest threshold searches
+lower, down to ``empty_floor``, rather than come out empty. Before that, each
+log-odds is moved by ``logit_shift``: the trees' probabilities are not
+calibrated per page, and a small negative shift keeps confident news pages as
+precise as the fixed 0.5 threshold. A page that
 declares itself an article or its publication date (Open Graph, JSON-LD, meta
 tags) gets a larger shift, ``article_logit_shift``: such pages have one article
 and teasers around it, where precision pays (cross-validated by site,
@@ -33,6 +35,7 @@ class ExpectedF1:
     lowest: float = 0.2
     highest: float = 0.8
     step: float = 0.05
+    empty_floor: float = 0.01  # searched down to when nothing reaches ``lowest``
 
 
 def expected_f1_threshold(
@@ -51,10 +54,14 @@ def expected_f1_threshold(
     """
     shift = search.article_logit_shift if article else search.logit_shift
     candidates = np.arange(search.lowest, search.highest + 1e-9, search.step)
-    plain = _moved(candidates, -shift)
     if probs.size == 0:
+        plain = _moved(candidates, -shift)
         return float(plain[np.argmin(np.abs(plain - 0.5))])
     shifted = _moved(probs, shift)
+    if not np.any((shifted >= search.lowest) & (weights > 0)):
+        below = np.arange(search.empty_floor, search.lowest - 1e-9, search.empty_floor)
+        candidates = np.concatenate([below, candidates])
+    plain = _moved(candidates, -shift)
     mass = shifted * weights
     kept = shifted[None, :] >= candidates[:, None]
     hits = kept @ mass
