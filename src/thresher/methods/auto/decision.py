@@ -63,7 +63,7 @@ def expected_f1_threshold(
         candidates = np.concatenate([below, candidates])
     plain = _moved(candidates, -shift)
     mass = shifted * weights
-    kept = shifted[None, :] >= candidates[:, None]
+    kept = probs[None, :] >= plain[:, None]  # as the caller applies it, on the raw scale
     hits = kept @ mass
     sizes = kept @ weights
     denominators = sizes + mass.sum()
