@@ -1,4 +1,5 @@
-"""auto keeps the posts of a page that declares a forum thread or a Q&A, and only there."""
+"""auto keeps the posts of a page that declares a forum thread or a Q&A (or marks its
+replies, declaring no article), and only there."""
 
 from __future__ import annotations
 
@@ -92,6 +93,29 @@ def test_comments_of_a_page_that_declares_no_discussion_stay_out() -> None:
     doc, blocks, labels = _all_dropped(_microdata_page("NewsArticle"))
     assert mark_discussion_posts(doc, blocks, labels) == 0
     assert _kept_texts(blocks, labels) == []
+
+
+def test_a_thread_that_marks_only_its_replies_counts_as_a_discussion() -> None:
+    doc, blocks, labels = _all_dropped(_microdata_page("WebPage"))
+    assert mark_discussion_posts(doc, blocks, labels) == len(POSTS)
+
+
+def test_marked_comments_under_an_article_declared_in_json_ld_stay_out() -> None:
+    article = '<script type=\'application/ld+json\'>{"@type": "NewsArticle"}</script>'
+    page = _microdata_page("WebPage").replace(b"</head>", article.encode() + b"</head>")
+    doc, blocks, labels = _all_dropped(page)
+    assert mark_discussion_posts(doc, blocks, labels) == 0
+
+
+def test_a_faq_of_marked_questions_and_answers_is_no_thread() -> None:
+    page = _microdata_page("WebPage").replace(
+        b"itemtype='https://schema.org/Comment'", b"itemtype='https://schema.org/Answer'"
+    )
+    faq = b"".join(
+        b"<div itemscope itemtype='https://schema.org/Question'><h3>Q?</h3></div>" for _ in range(2)
+    )
+    doc, blocks, labels = _all_dropped(page.replace(b"</h1>", b"</h1>" + faq))
+    assert mark_discussion_posts(doc, blocks, labels) == 0
 
 
 def test_link_lines_in_a_post_are_not_forced_in() -> None:

@@ -35,6 +35,26 @@ from thresher.methods.auto.page_kind import RepeatGroup
 from thresher.types import Block, Decision, Document, Label
 
 DISCUSSION_TYPES = ("DiscussionForumPosting", "QAPage")
+REPLY_TYPES = ("Comment", "Answer")
+# Pages whose marked comments or answers are not a thread: reader comments under a
+# story, a product's questions and answers, a FAQ.
+NOT_THREAD_TYPES = (
+    "Article",
+    "NewsArticle",
+    "AnalysisNewsArticle",
+    "OpinionNewsArticle",
+    "ReportageNewsArticle",
+    "BlogPosting",
+    "LiveBlogPosting",
+    "Report",
+    "ScholarlyArticle",
+    "TechArticle",
+    "Review",
+    "Recipe",
+    "Product",
+    "ProductGroup",
+    "FAQPage",
+)
 POST_TYPES = ("DiscussionForumPosting", "Comment", "Question", "Answer")
 _POST_LISTS = ("comment", "acceptedAnswer", "suggestedAnswer", "mainEntity", "hasPart")
 MIN_MATCH_CHARS = 15
@@ -137,14 +157,40 @@ def _dropped_post_text(block: Block, decision: Decision | None) -> bool:
 
 def _declares_discussion(doc: Document) -> bool:
     text = doc.source_text
-    if not any(kind in text for kind in DISCUSSION_TYPES):
+    if any(kind in text for kind in DISCUSSION_TYPES):
+        if any(has_type(obj, DISCUSSION_TYPES) for obj in read_page_meta(doc).jsonld):
+            return True
+        if any(_item_type(el) in DISCUSSION_TYPES for el in doc.tree.iterfind(".//*[@itemtype]")):
+            return True
+    return "itemprop" in text and _marked_replies(doc)
+
+
+def _marked_replies(doc: Document) -> bool:
+    """True for a thread that marks only its replies: :data:`MIN_POSTS` microdata
+    ``Comment`` or ``Answer`` items with a ``text``, on a page that declares no
+    article (whose comments are reader comments, under ``include_comments``), product
+    or FAQ (:data:`NOT_THREAD_TYPES`, or several marked questions)."""
+    meta = read_page_meta(doc)
+    if any(has_type(obj, NOT_THREAD_TYPES) for obj in meta.jsonld):
         return False
-    if any(has_type(obj, DISCUSSION_TYPES) for obj in read_page_meta(doc).jsonld):
-        return True
-    return any(
-        (el.get("itemtype") or "").rstrip("/").rsplit("/", 1)[-1] in DISCUSSION_TYPES
-        for el in doc.tree.iterfind(".//*[@itemtype]")
-    )
+    if (meta.first("og:type") or "").lower() == "article":
+        return False
+    items = list(doc.tree.iterfind(".//*[@itemtype]"))
+    if any(_item_type(el) in NOT_THREAD_TYPES for el in items):
+        return False
+    if sum(_item_type(el) == "Question" for el in items) > 1:  # a FAQ's questions
+        return False
+    replies = [el for el in items if _item_type(el) in REPLY_TYPES and _has_text(el)]
+    return len(replies) >= MIN_POSTS
+
+
+def _item_type(element: Any) -> str:
+    return (element.get("itemtype") or "").rstrip("/").rsplit("/", 1)[-1]
+
+
+def _has_text(item: Any) -> bool:
+    marked = item.iterfind(".//*[@itemprop]")
+    return any("text" in (el.get("itemprop") or "").split() for el in marked)
 
 
 def _post_elements(doc: Document) -> set[Any]:
