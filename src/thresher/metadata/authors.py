@@ -237,8 +237,11 @@ def _words(element: Any) -> set[str]:
     return set(_WORD.findall(f"{element.get('class') or ''} {element.get('id') or ''}".lower()))
 
 
-# Every word of AUTHOR_CLASS_WORDS holds one of these: a cheap test before the word split.
-_AUTHOR_CLASS_STEMS = ("author", "autor", "auteur", "byline", "writer")
+# The words of AUTHOR_CLASS_WORDS that hold no other: one of them is in every class
+# or id that has an author word, a cheap test before the word split.
+_AUTHOR_CLASS_STEMS = tuple(
+    sorted(w for w in AUTHOR_CLASS_WORDS if not any(o != w and o in w for o in AUTHOR_CLASS_WORDS))
+)
 
 
 def _author_class(element: Any) -> bool:

@@ -150,10 +150,18 @@ def punctuation_outside_emphasis(runs: Sequence[Run]) -> list[Run]:
         if plain == run.markup or not run.core or ("code", "") in run.markup:
             out.append(run)
             continue
-        before = _wordlike("".join(texts[:i])[-1:]) and not run.lead
-        after = _wordlike("".join(texts[i + 1 :])[:1]) and not run.trail
+        before = not run.lead and _wordlike(_last_char(texts[:i]))
+        after = not run.trail and _wordlike(_first_char(texts[i + 1 :]))
         out.extend(_split_edges(run, plain, before, after))
     return out
+
+
+def _last_char(texts: Sequence[str]) -> str:
+    return next((text[-1] for text in reversed(texts) if text), "")
+
+
+def _first_char(texts: Sequence[str]) -> str:
+    return next((text[0] for text in texts if text), "")
 
 
 def _split_edges(run: Run, plain: Markup, before: bool, after: bool) -> list[Run]:

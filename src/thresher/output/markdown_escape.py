@@ -55,7 +55,7 @@ def _needs_escape(text: str, i: int, ch: str, before: str, after: str, brackets:
     if ch == "&":
         return _ENTITY.match(text, i) is not None
     if ch == "<":
-        return _TAG_START.match(text, i) is not None or ">" in text[i + 1 :]
+        return _TAG_START.match(text, i) is not None or text.find(">", i + 1) >= 0
     return False
 
 

@@ -4,7 +4,8 @@ Each rule is a pattern on a block's whole text (lower-cased, spaces collapsed)
 and what it does: drop kept boilerplate the model keeps because it reads like
 prose (comment-form notes, consent and privacy text, "Advertisement" labels,
 image credits), cut a trailing "More from …"/related teasers run, keep an
-article's closing credit line the model dropped, and mark the headline, which
+article's closing credit line the model dropped, drop a heading left over a
+dropped list of links, and mark the headline, which
 plain text leaves out (it is the extraction's ``title``; Markdown and HTML
 show it as their first heading). No rule names a site.
 """
@@ -150,12 +151,13 @@ def drop_orphan_headings(
     """A kept heading whose whole section was dropped and was links, dropped too (a
     sidebar's "Topics" or "See also" over the links left out).
 
-    The section runs to the next heading of the same or a higher rank; none of it is
-    kept, it is a list of links (list items or :data:`ORPHAN_RUN_BLOCKS` blocks or
-    more, mostly link text) and at least :data:`ORPHAN_RUN_SHARE` times the heading's length (a
-    card's title over its price or its shop link, or a quote over its author, stays). A
-    last section that no heading closes is the teaser rule's business, and the first
-    kept block (the page's headline over its contents list) stays.
+    The section runs to the next heading of the same or a higher rank; none of it
+    is kept, it is a list of links (list items, or :data:`ORPHAN_RUN_BLOCKS`
+    blocks or more, mostly link text) and at least :data:`ORPHAN_RUN_SHARE` times
+    the heading's length (a card's title over its price or its shop link, or a
+    quote over its author, stays). A last section that no heading closes is the
+    teaser rule's business, and the first kept block (the page's headline over its
+    contents list) stays.
     """
     text_blocks = [b for b in blocks if b.kind != "img"]
     kept_at = [pos for pos, b in enumerate(text_blocks) if _kept(decisions, b)]
@@ -221,8 +223,8 @@ def _is_title(text: str, title_words: frozenset[str]) -> bool:
 
 
 def clean_up(blocks: Sequence[Block], decisions: Mapping[int, Decision]) -> dict[int, Decision]:
-    """The boilerplate, teaser, credit-line and orphan-heading rules in order; the decisions changed
-    (the headline is :func:`mark_headline`'s, a separate option)."""
+    """The boilerplate, teaser, credit-line and orphan-heading rules in order; the
+    decisions changed (the headline is :func:`mark_headline`'s, a separate option)."""
     changed = dict(drop_boilerplate_lines(blocks, decisions))
     for rule in (drop_teaser_tail, keep_credit_line, drop_orphan_headings):
         changed.update(rule(blocks, {**decisions, **changed}))

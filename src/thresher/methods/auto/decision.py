@@ -8,15 +8,14 @@ above a threshold ``t`` has the expected F1 (the usual ratio approximation)
 
 A page whose content is certain keeps the usual 0.5; a page the model is
 unsure of keeps more, because missing half of the content costs more F1 than
-a few wrong blocks. A page where no block reaches the lowest threshold searches
-lower, down to ``empty_floor``, rather than come out empty. Before that, each
-log-odds is moved by ``logit_shift``: the trees' probabilities are not
-calibrated per page, and a small negative shift keeps confident news pages as
-precise as the fixed 0.5 threshold. A page that
+a few wrong blocks. Before that, each log-odds is moved by ``logit_shift``: the
+trees' probabilities are not calibrated per page, and a small negative shift
+keeps confident news pages as precise as the fixed 0.5 threshold. A page that
 declares itself an article or its publication date (Open Graph, JSON-LD, meta
 tags) gets a larger shift, ``article_logit_shift``: such pages have one article
 and teasers around it, where precision pays (cross-validated by site,
-docs/auto.md).
+docs/auto.md). A page where no block reaches the lowest threshold is searched
+lower, down to ``empty_floor``, rather than come out empty.
 """
 
 from __future__ import annotations

@@ -162,7 +162,8 @@ def _declares_discussion(doc: Document) -> bool:
             return True
         if any(_item_type(el) in DISCUSSION_TYPES for el in doc.tree.iterfind(".//*[@itemtype]")):
             return True
-    return "itemprop" in text and _marked_replies(doc)
+    marks_replies = any(f"schema.org/{kind}" in text for kind in REPLY_TYPES)
+    return marks_replies and _marked_replies(doc)
 
 
 def _marked_replies(doc: Document) -> bool:

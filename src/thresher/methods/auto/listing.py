@@ -11,7 +11,9 @@ dropped boilerplate blocks are kept where they are like the kept ones (the same
 tag, link text or not alike) or are an item's heading, and the model did not
 rule them out (:data:`MIN_PROBABILITY`). A run the model barely touched stays
 as it was: a footer's link columns or a "related" strip under an article are
-runs too.
+runs too, and a run of boxes one of which holds the article is no list
+(:data:`MIN_KEPT_ITEMS`).
+
 Nothing here names a site: a run is any :class:`RepeatGroup`. Chosen by
 leave-one-source-out validation (``docs/dev/auto-record.md``).
 """
@@ -38,7 +40,7 @@ LINK_HEAVY = 0.5  # link density above which a block counts as a link
 class _Run:
     chars: float = 0.0
     kept_chars: float = 0.0
-    kept_tags: set[tuple[str, bool]] = field(default_factory=set)
+    kept_shapes: set[tuple[str, bool]] = field(default_factory=set)
     kept_items: set[int] = field(default_factory=set)
 
 
@@ -63,7 +65,7 @@ def complete_listing(
     for block, group, prob in zip(blocks, groups, probs, strict=True):
         if group.ident not in chosen or not _dropped(decisions, block) or prob < MIN_PROBABILITY:
             continue
-        if _shape(block) in runs[group.ident].kept_tags or block.features.heading_level:
+        if _shape(block) in runs[group.ident].kept_shapes or block.features.heading_level:
             reason = f"item of a listing the model kept in part (p={prob:.2f})"
             changed[block.index] = Decision(block.index, Label.CONTENT, reason)
     return changed
@@ -83,7 +85,7 @@ def _tally(
         run.chars += len(block.text)
         if kept:
             run.kept_chars += len(block.text)
-            run.kept_tags.add(_shape(block))
+            run.kept_shapes.add(_shape(block))
             run.kept_items.add(group.item)
     return runs, page_kept
 
