@@ -9,10 +9,12 @@ and refuses names that exist nowhere.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import math
 import types
 import typing
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any, Literal
 
@@ -124,6 +126,8 @@ def check_values(cls: type, given: dict[str, Any]) -> dict[str, Any]:
     type: ``true``/``false`` (also yes/no, on/off, 1/0) for flags, numbers for
     numbers; a choice must be one of its allowed values; limits are never negative.
     """
+    if not given:
+        return {}
     hints = _hints(cls)
     checked = {}
     for name, value in given.items():
@@ -132,11 +136,13 @@ def check_values(cls: type, given: dict[str, Any]) -> dict[str, Any]:
     return checked
 
 
-def _hints(cls: type) -> dict[str, Any]:
+@functools.cache
+def _hints(cls: type) -> Mapping[str, Any]:
+    """The resolved annotations of ``cls`` (read once per class: resolving them compiles each)."""
     try:
-        return typing.get_type_hints(cls)
+        return types.MappingProxyType(typing.get_type_hints(cls))
     except (NameError, TypeError):  # an annotation that cannot be resolved: no checks
-        return {}
+        return types.MappingProxyType({})
 
 
 def _parse(name: str, value: Any, hint: Any, non_negative: bool) -> Any:

@@ -164,7 +164,9 @@ def _candidate_text(element: Any, has_attributes: bool = True) -> str | None:
         marked = _marked_text(element)
         if marked is not None:
             return marked or None
-    own = element.text or ""
+    own = element.text
+    if not own or own.isspace():
+        return None
     if is_prefix_word(own):
         return _prefix_element_text(element)
     if own.strip() and starts_with_prefix(own + " X"):
@@ -176,12 +178,14 @@ def _candidate_text(element: Any, has_attributes: bool = True) -> str | None:
 def _marked_text(element: Any) -> str | None:
     """A byline element's text when its attributes mark it as one ("" when marked but
     long or empty), else None."""
-    itemprop = (element.get("itemprop") or "").lower().split()
-    if "author" in itemprop or "creator" in itemprop:
+    attrib = element.attrib
+    itemprop = attrib.get("itemprop")
+    if itemprop and {"author", "creator"} & set(itemprop.lower().split()):
         return _itemprop_text(element) or ""
-    if element.tag == "a" and ("author" in (element.get("rel") or "").lower().split()):
-        return _short_text(element) or ""
-    if element.tag == "a" and _author_link(element.get("href") or ""):
+    if element.tag == "a" and (
+        "author" in (attrib.get("rel") or "").lower().split()
+        or _author_link(attrib.get("href") or "")
+    ):
         return _short_text(element) or ""
     if _author_class(element):
         return _short_text(element) or ""
@@ -237,22 +241,28 @@ def _words(element: Any) -> set[str]:
     return set(_WORD.findall(f"{element.get('class') or ''} {element.get('id') or ''}".lower()))
 
 
-# The words of AUTHOR_CLASS_WORDS that hold no other: one of them is in every class
-# or id that has an author word, a cheap test before the word split.
-_AUTHOR_CLASS_STEMS = tuple(
-    sorted(w for w in AUTHOR_CLASS_WORDS if not any(o != w and o in w for o in AUTHOR_CLASS_WORDS))
-)
+def _stems_pattern(words: frozenset[str]) -> re.Pattern[str]:
+    """A pattern found in every text that holds one of ``words``: the words that hold
+    no other, a cheap test before splitting the text into words."""
+    stems = sorted(w for w in words if not any(o != w and o in w for o in words))
+    return re.compile("|".join(map(re.escape, stems)))
+
+
+_AUTHOR_CLASS_STEMS = _stems_pattern(AUTHOR_CLASS_WORDS)
+_AUTHOR_PATH_STEMS = _stems_pattern(AUTHOR_PATH_WORDS)
 
 
 def _author_class(element: Any) -> bool:
     marks = f"{element.get('class') or ''} {element.get('id') or ''}".lower()
-    if not any(stem in marks for stem in _AUTHOR_CLASS_STEMS):
+    if not _AUTHOR_CLASS_STEMS.search(marks):
         return False
     words = _words(element)
     return bool(words & AUTHOR_CLASS_WORDS) and not words & NOT_AUTHOR_CLASS_WORDS
 
 
 def _author_link(href: str) -> bool:
+    if not _AUTHOR_PATH_STEMS.search(href.lower()):
+        return False
     try:
         path = urlsplit(href).path.lower().strip("/").split("/")
     except ValueError:  # a malformed link ("http://[x]/")

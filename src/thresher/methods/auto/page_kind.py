@@ -13,7 +13,6 @@ names a site: a repeated item is any element with at least
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import re
 from collections import Counter
@@ -121,8 +120,8 @@ def repeat_groups(blocks: list[Block], total_chars: int) -> list[RepeatGroup]:
         entry[1] += 1.0 if f.sentence_count else 0.0
         entry[2] += 1.0
         entry[3] += f.link_text_length
-    groups = {
-        key: _group(key, entry, total_chars, number)
+    measures = {
+        key: _group_measures(key, entry, total_chars, number)
         for number, (key, entry) in enumerate(sums.items())
     }
     placed: dict[tuple, RepeatGroup] = {}
@@ -131,18 +130,20 @@ def repeat_groups(blocks: list[Block], total_chars: int) -> list[RepeatGroup]:
         if key is None:
             out.append(NO_GROUP)
             continue
-        if (key, item) not in placed:
-            placed[(key, item)] = dataclasses.replace(groups[key], item=item)
-        out.append(placed[(key, item)])
+        group = placed.get((key, item))
+        if group is None:
+            group = placed[(key, item)] = RepeatGroup(*measures[key], item)
+        out.append(group)
     return out
 
 
-def _group(key: tuple, entry: list[float], total_chars: int, number: int) -> RepeatGroup:
+def _group_measures(key: tuple, entry: list[float], total_chars: int, number: int) -> tuple:
+    """A group's fields but ``item``, in :class:`RepeatGroup`'s order."""
     chars, sentences, blocks, links = entry
     density = links / chars if chars else 0.0
     count = key[2]
     share = chars / total_chars
-    return RepeatGroup(count, share, sentences / blocks, density, blocks / count, number)
+    return count, share, sentences / blocks, density, blocks / count, number
 
 
 class _RepeatWalk:
