@@ -17,6 +17,7 @@ widget holds far less of it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
 
 from lxml import etree
 
@@ -33,16 +34,29 @@ _HIDING_STYLE = re.compile(r"(display\s*:\s*none|visibility\s*:\s*hidden)\s*;?",
 # Controls whose own content is text (a long <select> of options) never swallow a page.
 _TEXT_CONTROLS = frozenset({"select", "textarea", "datalist", "option", "optgroup"})
 _SKIPPED = sorted(SKIP_TAGS - _TEXTLESS - _TEXT_CONTROLS)
-_CONTROLS = etree.XPath(" | ".join(f".//{tag}" for tag in _SKIPPED))
 _LENGTH = etree.XPath("string-length(.)")
-_MAYBE_HIDDEN = etree.XPath(
-    ".//*[@hidden or @aria-hidden or contains(@style, 'none') or contains(@style, 'hidden')]"
-)
+
+
+def _controls(body: etree._Element) -> Iterator[etree._Element]:
+    """The controls and embeds under ``body``, in document order."""
+    return (el for el in body.iter(*_SKIPPED) if el is not body)
+
+
+def _maybe_hidden_wrappers(body: etree._Element) -> Iterator[etree._Element]:
+    """Wrappers under ``body`` whose attributes may hide them, in document order (a
+    cheap filter in C by tag; :func:`_hidden_wrapper` decides)."""
+    for element in body.iter(*_WRAPPERS):
+        attrib = element.attrib
+        if element is body or not attrib:
+            continue
+        style = attrib.get("style")
+        if "hidden" in attrib or (style and ("none" in style or "hidden" in style)):
+            yield element
 
 
 def unwrap_swallowing_elements(tree: etree._Element) -> list[str]:
     """Unwrap each control or embed that holds most of the page's text; what was done."""
-    found = _swallowers(tree, _CONTROLS, lambda el: True)
+    found = _swallowers(tree, _controls, lambda el: True)
     for element in found:
         _unwrap(element)
     return _said(found, "held most of the page's text; its content read")
@@ -50,7 +64,7 @@ def unwrap_swallowing_elements(tree: etree._Element) -> list[str]:
 
 def reveal_hidden_wrapper(tree: etree._Element) -> list[str]:
     """Show each hidden element that holds most of the page's text; what was done."""
-    found = _swallowers(tree, _MAYBE_HIDDEN, _hidden_wrapper)
+    found = _swallowers(tree, _maybe_hidden_wrappers, _hidden_wrapper)
     for element in found:
         _show(element)
     return _said(found, "held most of the page's text; shown", "hidden ")
@@ -74,7 +88,7 @@ def _hidden_wrapper(element: etree._Element) -> bool:
     return is_hidden(element.attrib)
 
 
-def _swallowers(tree: etree._Element, find: etree.XPath, accept) -> list[etree._Element]:
+def _swallowers(tree: etree._Element, find: Callable, accept: Callable) -> list[etree._Element]:
     """The elements ``find`` gives and ``accept`` keeps (nested ones included) that hold
     most of the body's text; the body's text is counted only when a candidate is large."""
     body = tree.find("body")
@@ -82,9 +96,9 @@ def _swallowers(tree: etree._Element, find: etree.XPath, accept) -> list[etree._
         return []
     large = []
     for element in find(body):
-        if _LENGTH(element) < MIN_SWALLOWED_CHARS:  # an upper bound, in C: most stop here
+        if not accept(element) or _LENGTH(element) < MIN_SWALLOWED_CHARS:  # an upper bound
             continue
-        if accept(element) and not _inside_any(element):
+        if not _inside_any(element):
             chars = _text_chars(element)
             if chars >= MIN_SWALLOWED_CHARS:
                 large.append((element, chars))

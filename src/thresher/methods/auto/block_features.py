@@ -244,22 +244,23 @@ class _Containers:
     """Text, links, sentences and block counts accumulated per ancestor element."""
 
     def __init__(self, blocks: list[Block], lineages: list[_Inherited]) -> None:
-        self.stats: dict[object, list] = {}
         self.ancestors: list[tuple] = [state.ancestors for state in lineages]
-        for block, chain in zip(blocks, self.ancestors, strict=True):
-            f = block.features
-            sentence = 1.0 if f.sentence_count else 0.0
+        self.stats: dict[object, list] = {}
+        # Blocks under one parent share its chain of ancestors: sum them per parent first
+        # (whole numbers: the order of the additions cannot change a sum).
+        for chain, *sums in _sums_by_parent(blocks, self.ancestors):
             for el in chain:
                 entry = self.stats.get(el)
                 if entry is None:
-                    self.stats[el] = [f.text_length, f.link_text_length, sentence, 1.0]
+                    self.stats[el] = list(sums)
                 else:
-                    entry[0] += f.text_length
-                    entry[1] += f.link_text_length
-                    entry[2] += sentence
-                    entry[3] += 1.0
+                    entry[0] += sums[0]
+                    entry[1] += sums[1]
+                    entry[2] += sums[2]
+                    entry[3] += sums[3]
 
     def features(self, pos: int, total_chars: int) -> list[float]:
+        """The container features of block ``pos``: its nearest ancestors' sums."""
         out: list[float] = []
         chain = self.ancestors[pos]
         for level in CONTAINER_LEVELS:
@@ -275,6 +276,25 @@ class _Containers:
             else:
                 out += _EMPTY_CONTAINER
         return out
+
+
+def _sums_by_parent(blocks: list[Block], chains: list[tuple]) -> list[list]:
+    """[chain, text, link text, sentence blocks, blocks] per parent (the chain's first)."""
+    sums: dict[object, list] = {}
+    for block, chain in zip(blocks, chains, strict=True):
+        if not chain:
+            continue
+        f = block.features
+        sentence = 1.0 if f.sentence_count else 0.0
+        entry = sums.get(chain[0])
+        if entry is None:
+            sums[chain[0]] = [chain, f.text_length, f.link_text_length, sentence, 1.0]
+        else:
+            entry[1] += f.text_length
+            entry[2] += f.link_text_length
+            entry[3] += sentence
+            entry[4] += 1.0
+    return list(sums.values())
 
 
 def block_features(

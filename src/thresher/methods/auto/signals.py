@@ -86,10 +86,10 @@ _WORD = re.compile(r"\w+")
 
 def class_id_bits(attrib) -> int:
     """Bitmask of keyword groups matched by an element's class and id (element or attrib)."""
-    text = ((attrib.get("class") or "") + " " + (attrib.get("id") or "")).lower()
-    if not text.strip():
+    cls, ident = attrib.get("class"), attrib.get("id")
+    if not cls and not ident:
         return 0
-    return _text_bits(text)
+    return _text_bits(((cls or "") + " " + (ident or "")).lower())
 
 
 @lru_cache(maxsize=16_384)
