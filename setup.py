@@ -4,7 +4,10 @@ Everything else is in ``pyproject.toml``. The ``.pyx`` kernels that
 ``src/thresher/_core/modules.py`` names are compiled by Cython; each has a
 pure-Python reference beside its caller, the fallback. When Cython or a C
 compiler is missing, or ``THRESHER_NO_COMPILE=1``, the build warns and installs
-the pure-Python package: it never fails for want of a compiler.
+the pure-Python package: it never fails for want of a compiler. The kernels
+that read libxml2's nodes (``LXML_KERNELS``) compile against the headers lxml
+ships (``lxml.get_include()``); without lxml at build time they are left out
+with a warning, the others still built.
 """
 
 from __future__ import annotations
@@ -26,14 +29,23 @@ DIRECTIVES = {
 }
 
 
-def _kernels() -> tuple[str, ...]:
-    """KERNELS, read from modules.py without importing thresher."""
+def _declared() -> dict[str, tuple[str, ...]]:
+    """KERNELS and LXML_KERNELS, read from modules.py without importing thresher."""
     tree = ast.parse((SRC / "thresher" / "_core" / "modules.py").read_text(encoding="utf-8"))
     found = {}
     for node in tree.body:
         if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
-            found[node.target.id] = ast.literal_eval(node.value)
-    return tuple(found["KERNELS"])
+            found[node.target.id] = tuple(ast.literal_eval(node.value))
+    return found
+
+
+def _lxml_include() -> list[str] | None:
+    """lxml's Cython declarations and libxml2 headers, or None when lxml is not importable."""
+    try:
+        import lxml
+    except ImportError:
+        return None
+    return list(lxml.get_include())
 
 
 def _warn(message: str) -> None:
@@ -50,10 +62,18 @@ def _extensions() -> list:
     except ImportError:
         _warn("Cython is not installed")
         return []
+    declared = _declared()
+    lxml_include = _lxml_include()
     extensions = []
-    for name in _kernels():
+    for name in declared["KERNELS"]:
         path = SRC.joinpath(*name.split(".")).with_suffix(".pyx")
-        extensions.append(Extension(name, [str(path.relative_to(HERE))]))
+        include_dirs: list[str] = []
+        if name in declared.get("LXML_KERNELS", ()):
+            if lxml_include is None:
+                print(f"thresher: lxml is not importable; {name} runs as Python", file=sys.stderr)
+                continue
+            include_dirs = lxml_include
+        extensions.append(Extension(name, [str(path.relative_to(HERE))], include_dirs=include_dirs))
     try:
         return cythonize(
             extensions,

@@ -41,10 +41,10 @@ for path in sys.argv[1:]:
 
 
 def _compiled_built() -> bool:
-    return any(
-        p.name.startswith("segment.") and p.suffix in {".so", ".pyd"}
-        for p in (Path(thresher.__file__).parent / "html").iterdir()
-    )
+    """Every kernel has its extension module beside ``_core/__init__.py``."""
+    core = Path(thresher.__file__).parent / "_core"
+    built = {p.name.split(".")[0] for p in core.iterdir() if p.suffix in {".so", ".pyd"}}
+    return all(name.rsplit(".", 1)[1] in built for name in KERNELS)
 
 
 def _outputs(paths: list[Path], pure: bool) -> list[dict]:

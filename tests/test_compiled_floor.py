@@ -1,11 +1,18 @@
-"""The ``parse`` floor the compiled core is measured against (``thresher bench -c parse``)."""
+"""The ``parse`` floor the compiled core is measured against (``thresher bench -c parse``),
+and the compiled core being there where it was built or CI requires it."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
+import pytest
 from lxml import html as lxml_html
 
+import thresher
+import thresher._core
+from thresher._core import kernel, pure_forced
+from thresher._core.modules import KERNELS
 from thresher.eval.bench import bench_jobs
 from thresher.eval.competitors import competitor_names, load_competitors
 from thresher.eval.extractor import ExtractorInput
@@ -26,3 +33,26 @@ def test_bench_runs_the_parse_floor_beside_alltext():
     jobs = bench_jobs(["auto"], ["parse", "trafilatura"], {})
     assert [j.name for j in jobs] == ["auto", "parse", "trafilatura", "alltext"]
     assert "parse" in competitor_names()
+
+
+def _built_kernels() -> list[str]:
+    """The kernels whose extension module is installed beside ``thresher._core``."""
+    core = Path(thresher._core.__file__).parent
+    built = {p.name.split(".")[0] for p in core.iterdir() if p.suffix in {".so", ".pyd"}}
+    return [name for name in KERNELS if name.rsplit(".", 1)[1] in built]
+
+
+def test_every_built_kernel_loads():
+    """A kernel that was built must load: not refused for another lxml or Python."""
+    if pure_forced():
+        pytest.skip("the pure path is forced")
+    for name in _built_kernels():
+        assert kernel(name) is not None, name
+
+
+def test_compiled_path_where_ci_requires_it():
+    """CI (``.ci/run``) sets THRESHER_REQUIRE_COMPILED=1: there every kernel must run compiled."""
+    if os.environ.get("THRESHER_REQUIRE_COMPILED", "") != "1" or pure_forced():
+        pytest.skip("the compiled path is not required here")
+    report = thresher.speedups()
+    assert report["path"] == "compiled", report["modules"]

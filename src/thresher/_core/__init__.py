@@ -1,20 +1,25 @@
 """The compiled core: which path runs, and the switch to the pure-Python one.
 
 ``pip install .`` compiles the kernels :mod:`thresher._core.modules` names
-(today the tree ensemble's walk) with Cython when a C compiler is there. With
-the environment variable ``THRESHER_PURE=1`` the compiled kernels are not used:
-the pure-Python reference path, which CI tests too. :func:`speedups` says which
-path runs.
+(the tree ensemble's walk, the DOM index's walk) with Cython when a C compiler
+is there. With the environment variable ``THRESHER_PURE=1`` the compiled
+kernels are not used: the pure-Python reference path, which CI tests too.
+:func:`speedups` says which path runs.
 """
 
 from __future__ import annotations
 
+import functools
 import importlib
 import os
+import warnings
 from types import ModuleType
 from typing import Any
 
 from thresher._core.modules import KERNELS, PURE_ENV
+
+TREES = "thresher._core._trees"
+DOM_INDEX = "thresher._core._dom_index"
 
 
 def pure_forced() -> bool:
@@ -22,23 +27,45 @@ def pure_forced() -> bool:
     return os.environ.get(PURE_ENV, "").strip().lower() in {"1", "true", "yes", "on"}
 
 
-def tree_kernel() -> ModuleType | None:
-    """The compiled tree-ensemble walk, or None (pure path forced, or not built)."""
+def kernel(name: str) -> ModuleType | None:
+    """The compiled kernel ``name`` (one of ``KERNELS``), or None: pure path forced, not
+    built, or built for another lxml (then a warning says so, once)."""
     if pure_forced():
         return None
+    return _load(name)
+
+
+@functools.cache
+def _load(name: str) -> ModuleType | None:
+    """Import a kernel once; a kernel that is there but cannot load warns and is not used."""
     try:
-        return importlib.import_module("thresher._core._trees")
-    except ImportError:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            _unusable(name, exc)
         return None
+    except Exception as exc:  # built for another lxml or Python: the pure path, never a crash
+        _unusable(name, exc)
+        return None
+
+
+def _unusable(name: str, exc: Exception) -> None:
+    warnings.warn(
+        f"thresher: compiled kernel {name} not used ({exc}); running the pure-Python path",
+        RuntimeWarning,
+        stacklevel=3,
+    )
+
+
+def tree_kernel() -> ModuleType | None:
+    """The compiled tree-ensemble walk, or None (pure path forced, or not built)."""
+    return kernel(TREES)
 
 
 def speedups() -> dict[str, Any]:
     """Which path runs: ``{"path": "compiled" | "pure" | "partial", "forced_pure": bool,
     "modules": {kernel: "compiled" | "pure"}}``."""
-    modules: dict[str, str] = {}
-    for name in KERNELS:
-        kernel = tree_kernel() if name.endswith("._trees") else None
-        modules[name] = "compiled" if kernel is not None else "pure"
+    modules = {name: "compiled" if kernel(name) is not None else "pure" for name in KERNELS}
     kinds = set(modules.values())
     path = kinds.pop() if len(kinds) == 1 else "partial"
     return {"path": path, "forced_pure": pure_forced(), "modules": modules}

@@ -12,6 +12,11 @@ interval test and sums over a subtree are two look-ups in prefix sums.
 The elements and subtrees skipped are the ones :func:`thresher.html.segment.segment`
 skips (scripts, styles, form controls, hidden elements), so nodes and blocks
 see the same text.
+
+:func:`index_page_reference` is the definition; :func:`index_page` runs the
+compiled walk over libxml2's nodes (``thresher._core._dom_index``) when it is
+built and the pure path is not forced, with the same result field by field
+(``tests/test_compiled_walks.py``).
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from dataclasses import dataclass, field
 from itertools import accumulate
 from typing import Any
 
+from thresher._core import DOM_INDEX, kernel
 from thresher.html.memo import TreeMemo
 from thresher.html.segment import SKIP_TAGS, is_hidden
 from thresher.html.text_measures import punctuation_count
@@ -141,14 +147,34 @@ def skipped(el) -> bool:
 
 
 def index_page(doc: Document, max_nodes: int = 2_000_000) -> PageIndex:
-    """Number the body's elements in document order and compute their sums."""
-    root = doc.tree.find("body")
-    if root is None:
-        root = doc.tree
+    """Number the body's elements in document order and compute their sums.
+
+    The compiled walk when it is built (and ``THRESHER_PURE`` is not set), else
+    :func:`index_page_reference`: the same index either way.
+    """
+    compiled = kernel(DOM_INDEX)
+    if compiled is None:
+        return index_page_reference(doc, max_nodes)
+    root = walk_root(doc)
+    walk = _Walk()
+    if max_nodes > 0 and not skipped(root) and not compiled.run(walk, root, max_nodes):
+        return index_page_reference(doc, max_nodes)  # a tree the kernel leaves to Python
+    return compiled.finish(walk)
+
+
+def index_page_reference(doc: Document, max_nodes: int = 2_000_000) -> PageIndex:
+    """:func:`index_page` in Python: the definition the compiled walk is held to."""
+    root = walk_root(doc)
     walk = _Walk()
     if max_nodes > 0 and not skipped(root):
         walk.run(root, max_nodes)
     return walk.finish()
+
+
+def walk_root(doc: Document):
+    """The element the walk starts at: ``<body>``, or the root when there is none."""
+    root = doc.tree.find("body")
+    return doc.tree if root is None else root
 
 
 _INDEX_MEMO: TreeMemo[PageIndex] = TreeMemo(index_page)

@@ -1,0 +1,235 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, initializedcheck=False
+"""The DOM index's walk in C, over libxml2's nodes.
+
+:func:`thresher.html.dom_index.index_page_reference` is the definition: this
+walk fills the same ``_Walk`` lists (elements, tags, parents, own texts,
+attribute counts, text pieces and spans) in the same order, and computes the
+same :class:`~thresher.html.dom_index.PageIndex` sums.
+``tests/test_compiled_walks.py`` holds the two equal field by field (elements
+by identity) on the bundled pages, hostile hand-made pages and samples of
+every shared dataset. Proxies are made only for the elements the index keeps.
+"""
+
+from cpython.mem cimport PyMem_Free, PyMem_Malloc, PyMem_Realloc
+from cpython.unicode cimport PyUnicode_Count
+
+include "_nodes.pxi"
+
+from thresher.html.dom_index import HEADING_TAGS, PageIndex
+from thresher.html.segment import _HIDDEN_STYLE, SKIP_TAGS
+
+
+cdef struct Frame:
+    xmlNode* next       # the next child the frame's iterator yields
+    Py_ssize_t position  # the open element's number
+
+
+cdef class _Frames:
+    """The open elements: C frames plus each one's own-text parts and tail."""
+
+    cdef Frame* frames
+    cdef Py_ssize_t size, capacity
+    cdef list texts, tails
+
+    def __cinit__(self):
+        self.frames = NULL
+        self.size = 0
+        self.capacity = 0
+        self.texts = []
+        self.tails = []
+
+    def __dealloc__(self):
+        PyMem_Free(self.frames)
+
+    cdef int push(self, xmlNode* first, Py_ssize_t position, list texts, object tail) except -1:
+        cdef Frame* grown
+        if self.size == self.capacity:
+            self.capacity = self.capacity * 2 + 64
+            grown = <Frame*>PyMem_Realloc(self.frames, self.capacity * sizeof(Frame))
+            if grown is NULL:
+                raise MemoryError()
+            self.frames = grown
+        self.frames[self.size].next = first
+        self.frames[self.size].position = position
+        self.size += 1
+        self.texts.append(texts)
+        self.tails.append(tail)
+        return 0
+
+
+def run(walk, cetree._Element root, Py_ssize_t max_nodes):
+    """Fill ``walk`` (a fresh ``dom_index._Walk``) as ``_Walk.run(root, max_nodes)`` does.
+
+    False, with ``walk`` left half-filled, for a tree the walk leaves to the
+    reference: one whose DTD declares default attributes.
+    """
+    if _dtd_defaults(root._c_node.doc):
+        return False
+    _run(walk, root, max_nodes)
+    return True
+
+
+cdef int _run(walk, cetree._Element root, Py_ssize_t max_nodes) except -1:
+    cdef list elements = walk.elements, tags = walk.tags, parents = walk.parents
+    cdef list own = walk.own, attrs = walk.attrs, pieces = walk.pieces, spans = walk.spans
+    cdef cetree._Document doc = root._doc
+    cdef xmlNode* c_root = root._c_node
+    cdef xmlNode* c
+    cdef xmlNode* after
+    cdef xmlNode* child
+    cdef _Frames frames = _Frames()
+    cdef Py_ssize_t parent, position, start, count
+    cdef Found found
+    cdef list texts
+    cdef bint descended
+    skip_tags = SKIP_TAGS
+    hidden_style = _HIDDEN_STYLE
+
+    text = _collect_text(c_root.children)
+    elements.append(root)
+    tags.append(_tag(c_root))
+    parents.append(-1)
+    own.append(None)
+    attrs.append(_attribute_count(c_root))
+    spans.append((len(pieces), len(pieces)))
+    if text:
+        pieces.append(text)
+    frames.push(_first_child(c_root), 0, [text or ""], None)
+
+    while frames.size and len(elements) < max_nodes:
+        c = frames.frames[frames.size - 1].next
+        parent = frames.frames[frames.size - 1].position
+        texts = frames.texts[frames.size - 1]
+        descended = False
+        while c is not NULL:
+            after = _next_sibling(c)
+            tail = _collect_text(c.next)
+            if tail:
+                texts.append(tail)
+            if c.type != tree.XML_ELEMENT_NODE:  # comment, instruction, entity: a tail only
+                if tail:
+                    pieces.append(tail)
+                c = after
+                continue
+            tag = _tag(c)
+            if tag in skip_tags:
+                if tail:
+                    pieces.append(tail)
+                c = after
+                continue
+            count = _attribute_count(c)
+            if count:
+                _find_attributes(c, &found)
+                if _hidden(c, &found, hidden_style):
+                    if tail:
+                        pieces.append(tail)
+                    c = after
+                    continue
+            position = len(elements)
+            elements.append(cetree.elementFactory(doc, c))
+            tags.append(tag)
+            parents.append(parent)
+            attrs.append(count)
+            text = _collect_text(c.children)
+            start = len(pieces)
+            if text:
+                pieces.append(text)
+            child = _first_child(c)
+            if child is not NULL:
+                own.append(None)
+                spans.append((start, start))
+                frames.frames[frames.size - 1].next = after
+                frames.push(child, position, [text or ""], tail)
+                descended = True
+                break
+            own.append(" ".join(text.split()) if text else "")
+            spans.append((start, len(pieces)))
+            if tail:
+                pieces.append(tail)
+            if position + 1 >= max_nodes:
+                descended = True  # the limit: the frame stays open
+                break
+            c = after
+        if not descended:
+            _close(frames, own, spans, pieces)
+    if frames.size:
+        walk.stop()
+    return 0
+
+
+cdef int _close(_Frames frames, list own, list spans, list pieces) except -1:
+    """``_Walk.close``: the innermost open element's subtree is done."""
+    cdef Py_ssize_t top = frames.size - 1
+    cdef Py_ssize_t position = frames.frames[top].position
+    texts = frames.texts.pop()
+    tail = frames.tails.pop()
+    frames.size = top
+    own[position] = " ".join("".join(texts).split())
+    spans[position] = (spans[position][0], len(pieces))
+    if tail:
+        pieces.append(tail)
+    return 0
+
+
+def finish(walk):
+    """``_Walk.finish``: the :class:`PageIndex` of a filled walk."""
+    cdef list tags = walk.tags, parents = walk.parents, walk_attrs = walk.attrs
+    cdef list elements = walk.elements
+    cdef Py_ssize_t n = len(tags), i, parent
+    cdef Py_ssize_t* ends = <Py_ssize_t*>PyMem_Malloc((n + 1) * sizeof(Py_ssize_t))
+    cdef char* flags = <char*>PyMem_Malloc(n + 1)  # bit 1: in a link, bit 2: in a heading
+    cdef Py_ssize_t length, total = 0, linked_total = 0, space_total = 0, attr_total = 0
+    cdef str text
+    cdef list own = [text or "" for text in walk.own]
+    cdef list chars = [0], link_chars = [0], nonspace = [0], attrs = [0]
+    cdef dict position = {}
+    heading_tags = HEADING_TAGS
+    try:
+        if ends is NULL or flags is NULL:
+            raise MemoryError()
+        for i in range(n):
+            ends[i] = i
+        for i in range(n - 1, -1, -1):
+            parent = parents[i]
+            if parent >= 0 and ends[i] > ends[parent]:
+                ends[parent] = ends[i]
+        for i in range(n):
+            tag = tags[i]
+            parent = parents[i]
+            flags[i] = flags[parent] if parent >= 0 else 0
+            if tag == "a":
+                flags[i] |= 1
+            elif tag in heading_tags:
+                flags[i] |= 2
+            text = own[i]
+            length = len(text)
+            total += length
+            chars.append(total)
+            if flags[i] & 1:
+                linked_total += length
+            link_chars.append(linked_total)
+            space_total += length - PyUnicode_Count(text, " ", 0, length)
+            nonspace.append(space_total)
+            attr_total += <Py_ssize_t>walk_attrs[i]
+            attrs.append(attr_total)
+            position[elements[i]] = i
+        return PageIndex(
+            elements=tuple(elements),
+            tags=tuple(tags),
+            parents=tuple(parents),
+            ends=tuple([ends[i] for i in range(n)]),
+            own_text=tuple(own),
+            in_link=tuple([flags[i] & 1 != 0 for i in range(n)]),
+            chars=tuple(chars),
+            link_chars=tuple(link_chars),
+            attrs=tuple(attrs),
+            in_heading=tuple([flags[i] & 2 != 0 for i in range(n)]),
+            nonspace=tuple(nonspace),
+            pieces=tuple(walk.pieces),
+            piece_spans=tuple(walk.spans),
+            complete=walk.complete,
+            position=position,
+        )
+    finally:
+        PyMem_Free(ends)
+        PyMem_Free(flags)

@@ -1,0 +1,224 @@
+# Reading libxml2's nodes as lxml's element proxies show them (included by the walks).
+#
+# Only struct fields are read: lxml's wheels link libxml2 statically and do
+# not export its functions. What lxml computes (proxies, an attribute value
+# that is not one text node, a namespaced tag) comes from lxml's public C API.
+# Each helper names the lxml behaviour it reproduces.
+
+from cpython.bytes cimport PyBytes_AS_STRING
+from libc.string cimport strcmp
+
+cimport lxml.includes.etreepublic as cetree
+from lxml.includes cimport tree
+from lxml.includes.tree cimport xmlAttr, xmlDoc, xmlNode
+
+cetree.import_lxml__etree()
+
+import lxml.etree as _lxml_etree
+
+
+cdef inline void _check_lxml() except *:
+    """Refuse an lxml other than the one the kernel was compiled against (major.minor)."""
+    cdef bytes built = cetree.LXML_VERSION_STRING
+    built_version = tuple(int(part) for part in built.decode("ascii").split(".")[:2])
+    if tuple(_lxml_etree.LXML_VERSION[:2]) != built_version:
+        raise ImportError(
+            f"compiled against lxml {built.decode('ascii')}, running with lxml "
+            f"{_lxml_etree.__version__}; rebuild thresher"
+        )
+
+
+_check_lxml()
+
+# Attributes the walks read, one bit each (first no-namespace match, as xmlHasNsProp).
+cdef enum:
+    A_HIDDEN = 1
+    A_ARIA = 2
+    A_STYLE = 4
+    A_ID = 8
+    A_CLASS = 16
+    A_HREF = 32
+
+
+cdef inline bint _element_like(xmlNode* c) noexcept nogil:
+    """lxml's ``_isElement``: what iterating an element yields (elements, comments, PIs, entities)."""
+    return (
+        c.type == tree.XML_ELEMENT_NODE
+        or c.type == tree.XML_COMMENT_NODE
+        or c.type == tree.XML_ENTITY_REF_NODE
+        or c.type == tree.XML_PI_NODE
+    )
+
+
+cdef inline xmlNode* _first_child(xmlNode* c) noexcept nogil:
+    """The first node ``iter(el)`` yields, or NULL (``len(el) == 0``)."""
+    c = c.children
+    while c is not NULL and not _element_like(c):
+        c = c.next
+    return c
+
+
+cdef inline xmlNode* _next_sibling(xmlNode* c) noexcept nogil:
+    """The node ``iter(parent)`` yields after ``c``, or NULL."""
+    c = c.next
+    while c is not NULL and not _element_like(c):
+        c = c.next
+    return c
+
+
+cdef inline xmlNode* _text_or_skip(xmlNode* c) noexcept nogil:
+    """lxml's ``_textNodeOrSkip``: a text or CDATA node, skipping XInclude markers."""
+    while c is not NULL:
+        if c.type == tree.XML_TEXT_NODE or c.type == tree.XML_CDATA_SECTION_NODE:
+            return c
+        if c.type == tree.XML_XINCLUDE_START or c.type == tree.XML_XINCLUDE_END:
+            c = c.next
+        else:
+            return NULL
+    return NULL
+
+
+cdef inline str _decode(const char* s):
+    """lxml's ``funicode``: strict UTF-8."""
+    return s.decode("UTF-8")
+
+
+cdef str _collect_text(xmlNode* c):
+    """lxml's ``_collectText``: the run of text nodes from ``c`` (None, "" or the text);
+    ``el.text`` is ``_collect_text(node.children)`` and ``el.tail`` ``_collect_text(node.next)``."""
+    cdef xmlNode* first = _text_or_skip(c)
+    cdef xmlNode* cur = first
+    cdef const char* found = NULL
+    cdef Py_ssize_t count = 0
+    if first is NULL:
+        return None
+    while cur is not NULL:
+        if cur.content is not NULL and cur.content[0] != 0:
+            found = <const char*>cur.content
+        count += 1
+        cur = _text_or_skip(cur.next)
+    if found is NULL:
+        return ""
+    if count == 1:
+        return _decode(found)
+    joined = b""
+    cur = first
+    while cur is not NULL:
+        if cur.content is not NULL:
+            joined += <bytes>(<const char*>cur.content)
+        cur = _text_or_skip(cur.next)
+    return _decode(PyBytes_AS_STRING(joined))
+
+
+cdef inline str _tag(xmlNode* c):
+    """``el.tag`` of an element node: its name, or ``{namespace}name``."""
+    if c.ns is NULL or c.ns.href is NULL:
+        return _decode(<const char*>c.name)
+    return cetree.namespacedName(c)
+
+
+cdef inline Py_ssize_t _attribute_count(xmlNode* c) noexcept nogil:
+    """``len(el.attrib)``."""
+    cdef xmlAttr* a = c.properties
+    cdef Py_ssize_t n = 0
+    while a is not NULL:
+        if a.type == tree.XML_ATTRIBUTE_NODE:
+            n += 1
+        a = a.next
+    return n
+
+
+cdef inline int _attribute_bit(const char* name) noexcept nogil:
+    """The bit of an attribute the walks read, or 0."""
+    if name[0] == b"h":
+        if strcmp(name, "hidden") == 0:
+            return A_HIDDEN
+        if strcmp(name, "href") == 0:
+            return A_HREF
+    elif name[0] == b"a":
+        if strcmp(name, "aria-hidden") == 0:
+            return A_ARIA
+    elif name[0] == b"s":
+        if strcmp(name, "style") == 0:
+            return A_STYLE
+    elif name[0] == b"i":
+        if strcmp(name, "id") == 0:
+            return A_ID
+    elif name[0] == b"c":
+        if strcmp(name, "class") == 0:
+            return A_CLASS
+    return 0
+
+
+cdef struct Found:
+    int bits
+    xmlAttr* hidden
+    xmlAttr* aria
+    xmlAttr* style
+    xmlAttr* id
+    xmlAttr* cls
+    xmlAttr* href
+
+
+cdef inline void _find_attributes(xmlNode* c, Found* found) noexcept nogil:
+    """The first no-namespace attribute of each name the walks read (xmlGetPropNodeInternal)."""
+    cdef xmlAttr* a = c.properties
+    cdef int bit
+    found.bits = 0
+    found.hidden = found.aria = found.style = found.id = found.cls = found.href = NULL
+    while a is not NULL:
+        if a.ns is NULL and a.name is not NULL:
+            bit = _attribute_bit(<const char*>a.name)
+            if bit and not (found.bits & bit):
+                found.bits |= bit
+                if bit == A_HIDDEN:
+                    found.hidden = a
+                elif bit == A_ARIA:
+                    found.aria = a
+                elif bit == A_STYLE:
+                    found.style = a
+                elif bit == A_ID:
+                    found.id = a
+                elif bit == A_CLASS:
+                    found.cls = a
+                else:
+                    found.href = a
+        a = a.next
+
+
+cdef str _attribute_value(xmlNode* c, xmlAttr* a):
+    """``el.get(name)`` for an attribute found on ``c`` (xmlGetNsProp's value)."""
+    cdef xmlNode* child = a.children
+    if child is NULL:
+        return ""
+    if (
+        child.next is NULL
+        and (child.type == tree.XML_TEXT_NODE or child.type == tree.XML_CDATA_SECTION_NODE)
+        and child.content is not NULL
+    ):
+        return _decode(<const char*>child.content)
+    return cetree.attributeValueFromNsName(c, NULL, a.name)
+
+
+cdef bint _hidden(xmlNode* c, Found* found, object hidden_style) except -1:
+    """``segment.is_hidden(el.attrib)`` once the attributes are found."""
+    if found.bits & A_HIDDEN:
+        return True
+    if found.bits & A_ARIA:
+        aria = _attribute_value(c, found.aria)
+        if aria and aria.strip().lower() == "true":
+            return True
+    if found.bits & A_STYLE:
+        style = _attribute_value(c, found.style)
+        return bool(style) and hidden_style.search(style) is not None
+    return False
+
+
+cdef bint _dtd_defaults(xmlDoc* doc) noexcept nogil:
+    """True when a DTD may declare default attributes, which ``attrib`` lookups see and
+    the walks do not: such trees (never the HTML parser's) go to the reference."""
+    if doc is NULL or doc.intSubset is NULL:
+        return False
+    if doc.intSubset.attributes is not NULL:
+        return True
+    return doc.extSubset is not NULL and doc.extSubset.attributes is not NULL

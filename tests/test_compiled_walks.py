@@ -1,0 +1,217 @@
+"""The compiled walks over libxml2's nodes give what their Python references give.
+
+:func:`thresher.html.dom_index.index_page` runs ``thresher._core._dom_index``
+when it is built; :func:`~thresher.html.dom_index.index_page_reference` is the
+definition. Both run here in one interpreter on the same trees, and every field
+of the result is compared (elements by identity). The trees: the bundled pages,
+hand-made hostile ones (comments, instructions, CDATA, entities, hidden
+subtrees, deep nesting, node limits, no body, odd characters) parsed the ways
+a :class:`~thresher.types.Document` can be made, and (``slow``) pages of every
+shared dataset. Skipped where the kernels are not built or the pure path is forced.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from lxml import etree
+
+from thresher._core import DOM_INDEX, kernel
+from thresher.html.document import load_document
+from thresher.html.dom_index import PageIndex, index_page, index_page_reference
+from thresher.types import Document
+
+REPO = Path(__file__).resolve().parents[1]
+BUNDLED = sorted([REPO / "examples" / "sample.html", *REPO.glob("tests/cases/*/source.html")])
+NODE_LIMITS = (2_000_000, 0, 1, 2, 3, 7, 40)
+INDEX_FIELDS = (
+    "tags",
+    "parents",
+    "ends",
+    "own_text",
+    "in_link",
+    "chars",
+    "link_chars",
+    "attrs",
+    "in_heading",
+    "nonspace",
+    "pieces",
+    "piece_spans",
+    "complete",
+)
+
+_HOSTILE = {
+    "comments": "<!--a--><html><!--b--><head><!--c--></head><body><!--d-->x<!--e-->y"
+    "<p>one<!--f-->two<b>three<!--g--></b>four<!--h--></p><!--i-->tail<div><!--j--></div>"
+    "</body></html><!--k-->",
+    "instructions": "<html><body><?php echo 1 ?>a<p>b<?x y?>c</p><?z?>d</body></html>",
+    "entities": "<html><body><p>&amp; &lt;b&gt; &nbsp;x&#160;y &#x41;&#66; &bogus; &amp</p>"
+    "<a href='?a=1&amp;b=2'>l&eacute;</a></body></html>",
+    "hidden": "<html><body><p>seen</p><div hidden>gone<p>gone</p></div>after"
+    "<div aria-hidden=' TRUE '>gone</div>a2<div aria-hidden='false'>kept</div>"
+    "<span style='color:red; DISPLAY : none'>gone</span>a3"
+    "<span style='visibility:Hidden'>gone</span>a4<span style=''>kept</span>"
+    "<p hidden=''>gone</p><p style='display:block'>kept</p>"
+    "<script>var x = '<p>gone</p>';</script>s<style>p {}</style>t<noscript>n</noscript>u"
+    "<select><option>o</option></select>v<textarea>w</textarea>x</body></html>",
+    "body-hidden": "<html><body hidden><p>all gone</p></body></html>",
+    "empty-body": "<html><head><title>t</title></head><body></body></html>",
+    "only-text": "<html><body>just text, no tags</body></html>",
+    "non-ascii": "<html><body><h1>Über — 标题</h1><p>日本語の文章です。\u3000全角\u00a0空白</p>"
+    "<p>emoji 😀 \u200b zero-width\u2028line\u2029para \u0301combining</p>"
+    "<p dir='rtl'>שלום עולם</p><a href='/ü'>lien é</a></body></html>",
+    "control-chars": "<html><head><title>enough ordinary text to read as a page</title></head>"
+    f"<body><p>{'plain words ' * 20}</p><p>a\x0bb\x0cc\x1cd\x1de\x1ff\x85g</p>"
+    "<p>\ufffd\ufeff junk \x7f</p><p>x\x01y\x08z</p></body></html>",
+    "structure": "<html><body><ul><li>one<ul><li>nested</li></ul></li><li><a href='x'>two</a>"
+    "</li></ul><ol><li>a</li></ol><table><tr><td>1</td><td><table><tr><th>in</th></tr>"
+    "</table></td></tr><tr><td>2</td></tr></table><blockquote><p>q</p></blockquote>"
+    "<pre>  code\n  kept  </pre><p><b>bold</b> and <strong>strong <a href='#'>"
+    "link</a></strong></p><h2 id=' x '>head <a>in</a></h2><img src='a.png' alt=' an  image '>"
+    "<img data-src='lazy.jpg'><img src='data:x'><img srcset='s.jpg 1x, t.jpg 2x'>"
+    "<p id='' class='  '>empty id</p><p class='c1 c2'>classes</p><br>after br"
+    "<hr>after hr</body></html>",
+    "attributes": "<html><body><div a=1 b=2 c=3 d e=''><p x y>t</p></div>"
+    "<a href>empty href</a><a>no href</a><a href=' '>space href</a></body></html>",
+}
+
+
+def _xml_trees() -> dict[str, etree._Element]:
+    """Trees only an XML parser or the tree API make: CDATA, entity nodes, DTD defaults,
+    namespaces, deep nesting, no body."""
+    cdata = etree.fromstring(
+        "<html><body><p>a<![CDATA[b<c>]]>d<![CDATA[]]></p>x<![CDATA[y]]><div>z</div></body></html>",
+        etree.XMLParser(strip_cdata=False),
+    )
+    entities = etree.fromstring(
+        '<!DOCTYPE html [<!ENTITY e "ee"><!ENTITY f "<b>fb</b>">]>'
+        "<html><body><p>a&e;b&f;c</p>t&e;<div>d</div></body></html>",
+        etree.XMLParser(resolve_entities=False),
+    )
+    defaults = etree.fromstring(
+        '<!DOCTYPE html [<!ATTLIST p hidden CDATA "yes">]>'
+        "<html><body><p class='c'>gone by default</p><p>kept</p></body></html>"
+    )
+    spaced = etree.fromstring(
+        '<html xmlns:x="urn:x"><body><x:p>ns</x:p><p x:hidden="1">kept</p>'
+        '<p xmlns="urn:y" style="display:none">gone</p></body></html>'
+    )
+    no_body = etree.Element("html")
+    etree.SubElement(no_body, "div").text = "no body"
+    deep = etree.Element("html")
+    node = etree.SubElement(deep, "body")
+    for depth in range(10_000):
+        node = etree.SubElement(node, "div" if depth % 3 else "span")
+        node.text = "t" if depth % 7 == 0 else None
+        node.tail = " " if depth % 5 == 0 else None
+    return {
+        "xml-cdata": cdata,
+        "xml-entities": entities,
+        "xml-dtd-defaults": defaults,
+        "xml-namespaces": spaced,
+        "tree-no-body": no_body,
+        "tree-deep": deep,
+    }
+
+
+def _documents() -> Iterator[tuple[str, Document]]:
+    """Each hostile page as thresher parses it and as a plain HTML parser keeps it."""
+    keep = etree.HTMLParser(remove_comments=False, remove_pis=False, huge_tree=True)
+    for name, html in _HOSTILE.items():
+        yield name, load_document(html)
+        yield f"{name}-raw", Document(tree=etree.fromstring(html, keep), source_text=html)
+    deep = "<div>" * 10_000 + "deep" + "</div>" * 10_000
+    yield "nested-10000", load_document(f"<html><body>{deep}</body></html>")
+    for name, tree in _xml_trees().items():
+        yield name, Document(tree=tree, source_text="")
+
+
+def _bundled() -> Iterator[tuple[str, Document]]:
+    for path in BUNDLED:
+        yield path.parent.name, load_document(path.read_bytes())
+
+
+def _require(name: str):
+    compiled = kernel(name)
+    if compiled is None:
+        pytest.skip(f"{name} is not built here, or the pure path is forced")
+    return compiled
+
+
+def assert_same_index(fast: PageIndex, ref: PageIndex, label: str) -> None:
+    """Every field equal, elements by identity."""
+    assert len(fast.elements) == len(ref.elements), label
+    assert all(a is b for a, b in zip(fast.elements, ref.elements, strict=True)), label
+    for name in INDEX_FIELDS:
+        assert getattr(fast, name) == getattr(ref, name), f"{label}: {name}"
+    assert fast.position == ref.position, label
+
+
+def _check_index(label: str, doc: Document, limits=NODE_LIMITS) -> None:
+    for limit in limits:
+        assert_same_index(
+            index_page(doc, limit), index_page_reference(doc, limit), f"{label}@{limit}"
+        )
+
+
+def test_index_kernel_matches_the_reference_on_bundled_pages():
+    _require(DOM_INDEX)
+    for label, doc in _bundled():
+        _check_index(label, doc)
+
+
+def test_index_kernel_matches_the_reference_on_hostile_pages():
+    _require(DOM_INDEX)
+    for label, doc in _documents():
+        _check_index(label, doc)
+
+
+def test_index_kernel_leaves_dtd_defaults_to_the_reference():
+    compiled = _require(DOM_INDEX)
+    tree = _xml_trees()["xml-dtd-defaults"]
+    doc = Document(tree=tree, source_text="")
+    assert compiled.run(_fresh_walk(), tree.find("body"), 100) is False
+    assert index_page(doc).full_text(0) == "kept"  # the default hides a p with attributes
+
+
+def _fresh_walk():
+    from thresher.html.dom_index import _Walk
+
+    return _Walk()
+
+
+def test_index_page_runs_the_reference_when_pure_is_forced(monkeypatch):
+    compiled = _require(DOM_INDEX)
+    calls = []
+    monkeypatch.setattr(compiled, "finish", lambda walk: calls.append(walk))
+    doc = load_document(BUNDLED[0].read_bytes())
+    monkeypatch.setenv("THRESHER_PURE", "1")
+    assert isinstance(index_page(doc), PageIndex) and not calls
+    monkeypatch.delenv("THRESHER_PURE")
+    index_page(doc)
+    assert len(calls) == 1
+
+
+def _dataset_documents(datasets_dir: Path, per_set: int) -> Iterator[tuple[str, Document]]:
+    from thresher.eval.session import load_datasets
+
+    folders = sorted(p for p in datasets_dir.iterdir() if (p / "manifest.jsonl").is_file())
+    for dataset in load_datasets(folders, limit=per_set):
+        for number, page in enumerate(dataset.pages):
+            try:
+                doc = load_document(dataset.read_html(page))
+            except Exception:  # an empty or unreadable page: nothing to walk
+                continue
+            yield f"{dataset.name}-{number}", doc
+
+
+@pytest.mark.slow
+def test_index_kernel_matches_the_reference_on_real_pages(datasets_dir: Path):
+    _require(DOM_INDEX)
+    seen = 0
+    for label, doc in _dataset_documents(datasets_dir, 4):
+        _check_index(label, doc, (2_000_000, 60))
+        seen += 1
+    assert seen > 40
