@@ -1,9 +1,11 @@
 """The compiled walks over libxml2's nodes give what their Python references give.
 
 :func:`thresher.html.dom_index.index_page` runs ``thresher._core._dom_index``
-when it is built; :func:`~thresher.html.dom_index.index_page_reference` is the
-definition. Both run here in one interpreter on the same trees, and every field
-of the result is compared (elements by identity). The trees: the bundled pages,
+and :func:`thresher.html.segment.segment` runs ``thresher._core._segment`` when
+they are built; :func:`~thresher.html.dom_index.index_page_reference` and
+:func:`~thresher.html.segment.segment_reference` are the definitions. Both run
+here in one interpreter on the same trees, and every field of the results is
+compared (elements by identity, warnings too). The trees: the bundled pages,
 hand-made hostile ones (comments, instructions, CDATA, entities, hidden
 subtrees, deep nesting, node limits, no body, odd characters) parsed the ways
 a :class:`~thresher.types.Document` can be made, and (``slow``) pages of every
@@ -18,14 +20,35 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
-from thresher._core import DOM_INDEX, kernel
+from thresher._core import DOM_INDEX, SEGMENT, kernel
 from thresher.html.document import load_document
 from thresher.html.dom_index import PageIndex, index_page, index_page_reference
+from thresher.html.segment import (
+    DEFAULT_BREAK_TAGS,
+    PAPER_BREAK_TAGS,
+    Segmentation,
+    segment,
+    segment_reference,
+)
 from thresher.types import Document
 
 REPO = Path(__file__).resolve().parents[1]
 BUNDLED = sorted([REPO / "examples" / "sample.html", *REPO.glob("tests/cases/*/source.html")])
 NODE_LIMITS = (2_000_000, 0, 1, 2, 3, 7, 40)
+# segment() options: the defaults, node and depth limits, no images, other break tags.
+SEGMENT_OPTIONS = (
+    {},
+    {"max_nodes": 0},
+    {"max_nodes": 1},
+    {"max_nodes": 5},
+    {"max_nodes": 40},
+    {"max_depth": 0},
+    {"max_depth": 3},
+    {"include_images": False},
+    {"break_tags": PAPER_BREAK_TAGS},
+    {"break_tags": DEFAULT_BREAK_TAGS | {"span", "a", "img", "b"}},
+    {"break_tags": frozenset()},
+)
 INDEX_FIELDS = (
     "tags",
     "parents",
@@ -213,5 +236,65 @@ def test_index_kernel_matches_the_reference_on_real_pages(datasets_dir: Path):
     seen = 0
     for label, doc in _dataset_documents(datasets_dir, 4):
         _check_index(label, doc, (2_000_000, 60))
+        seen += 1
+    assert seen > 40
+
+
+def assert_same_segmentation(fast: Segmentation, ref: Segmentation, label: str) -> None:
+    """Every block equal field by field (elements and pieces by identity), warnings too."""
+    assert fast.warnings == ref.warnings, label
+    assert len(fast.blocks) == len(ref.blocks), label
+    for a, b in zip(fast.blocks, ref.blocks, strict=True):
+        assert a == b, f"{label}: block {b.index}"
+        assert a.element is b.element, f"{label}: block {b.index} element"
+        assert len(a.pieces) == len(b.pieces), f"{label}: block {b.index} pieces"
+        for (el, attr), (ref_el, ref_attr) in zip(a.pieces, b.pieces, strict=True):
+            assert el is ref_el and attr == ref_attr, f"{label}: block {b.index} piece"
+
+
+def _check_segments(label: str, doc: Document, options=SEGMENT_OPTIONS) -> None:
+    for option in options:
+        fast, ref = segment(doc, **option), segment_reference(doc, **option)
+        assert_same_segmentation(fast, ref, f"{label} {option}")
+
+
+def test_segment_kernel_matches_the_reference_on_bundled_pages():
+    _require(SEGMENT)
+    for label, doc in _bundled():
+        _check_segments(label, doc)
+
+
+def test_segment_kernel_matches_the_reference_on_hostile_pages():
+    _require(SEGMENT)
+    for label, doc in _documents():
+        _check_segments(label, doc)
+
+
+def test_segment_kernel_leaves_entities_and_dtd_defaults_to_the_reference():
+    compiled = _require(SEGMENT)
+    trees = _xml_trees()
+    for name in ("xml-entities", "xml-dtd-defaults"):
+        root = trees[name].find("body")
+        assert compiled.segment(root, DEFAULT_BREAK_TAGS, 5_000, 2_000_000, True) is None, name
+    assert compiled.segment(trees["xml-cdata"].find("body"), DEFAULT_BREAK_TAGS, 9, 99, True)
+
+
+def test_segment_runs_the_reference_when_pure_is_forced(monkeypatch):
+    compiled = _require(SEGMENT)
+    calls = []
+    monkeypatch.setattr(compiled, "segment", lambda *args: calls.append(args))
+    doc = load_document(BUNDLED[0].read_bytes())
+    monkeypatch.setenv("THRESHER_PURE", "1")
+    assert segment(doc).blocks and not calls
+    monkeypatch.delenv("THRESHER_PURE")
+    assert segment(doc).blocks and len(calls) == 1  # the kernel's None: the reference
+
+
+@pytest.mark.slow
+def test_segment_kernel_matches_the_reference_on_real_pages(datasets_dir: Path):
+    _require(SEGMENT)
+    seen = 0
+    for label, doc in _dataset_documents(datasets_dir, 4):
+        _check_segments(label, doc, SEGMENT_OPTIONS[:1] + SEGMENT_OPTIONS[4:5])
         seen += 1
     assert seen > 40

@@ -1,7 +1,7 @@
 """The compiled core: which path runs, and the switch to the pure-Python one.
 
 ``pip install .`` compiles the kernels :mod:`thresher._core.modules` names
-(the tree ensemble's walk, the DOM index's walk) with Cython when a C compiler
+(the tree ensemble's walk, the DOM index's and segmentation's walks) with Cython when a C compiler
 is there. With the environment variable ``THRESHER_PURE=1`` the compiled
 kernels are not used: the pure-Python reference path, which CI tests too.
 :func:`speedups` says which path runs.
@@ -20,6 +20,7 @@ from thresher._core.modules import KERNELS, PURE_ENV
 
 TREES = "thresher._core._trees"
 DOM_INDEX = "thresher._core._dom_index"
+SEGMENT = "thresher._core._segment"
 
 
 def pure_forced() -> bool:

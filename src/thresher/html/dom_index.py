@@ -27,7 +27,7 @@ from typing import Any
 
 from thresher._core import DOM_INDEX, kernel
 from thresher.html.memo import TreeMemo
-from thresher.html.segment import SKIP_TAGS, is_hidden
+from thresher.html.segment import SKIP_TAGS, is_hidden, walk_root
 from thresher.html.text_measures import punctuation_count
 from thresher.types import Document
 
@@ -169,12 +169,6 @@ def index_page_reference(doc: Document, max_nodes: int = 2_000_000) -> PageIndex
     if max_nodes > 0 and not skipped(root):
         walk.run(root, max_nodes)
     return walk.finish()
-
-
-def walk_root(doc: Document):
-    """The element the walk starts at: ``<body>``, or the root when there is none."""
-    root = doc.tree.find("body")
-    return doc.tree if root is None else root
 
 
 _INDEX_MEMO: TreeMemo[PageIndex] = TreeMemo(index_page)

@@ -10,6 +10,10 @@ after ``max_nodes`` elements the walk stops.
 
 Every text piece a block took is kept in ``Block.pieces`` as
 (element, "text" | "tail" | "img") so renderers and the marked view can reach exactly that text.
+
+:func:`segment_reference` is the definition; :func:`segment` runs the compiled
+walk over libxml2's nodes (``thresher._core._segment``) when it is built and
+the pure path is not forced, with the same blocks (``tests/test_compiled_walks.py``).
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from typing import Any
 
 from lxml import etree
 
+from thresher._core import SEGMENT, kernel
 from thresher.html import text_measures as feat
 from thresher.html.images import image_source
 from thresher.html.memo import TreeMemo
@@ -296,6 +301,12 @@ def _list_context(lists: list[list]) -> tuple[tuple[str, ...], int, int]:
     return kinds, lists[-1][1], lists[-1][2]
 
 
+def walk_root(doc: Document):
+    """The element the walks start at: ``<body>``, or the root when there is none."""
+    root = doc.tree.find("body")
+    return doc.tree if root is None else root
+
+
 def segment(
     doc: Document,
     *,
@@ -304,10 +315,37 @@ def segment(
     max_nodes: int = 2_000_000,
     include_images: bool = True,
 ) -> Segmentation:
-    """Split the page body into structural blocks, in document order."""
-    root = doc.tree.find("body")
-    if root is None:
-        root = doc.tree
+    """Split the page body into structural blocks, in document order.
+
+    The compiled walk when it is built (and ``THRESHER_PURE`` is not set), else
+    :func:`segment_reference`: the same blocks either way.
+    """
+    compiled = kernel(SEGMENT)
+    if compiled is not None:
+        found = compiled.segment(
+            walk_root(doc), frozenset(break_tags), max_depth, max_nodes, include_images
+        )
+        if found is not None:  # None: a tree the kernel leaves to Python
+            return found
+    return segment_reference(
+        doc,
+        break_tags=break_tags,
+        max_depth=max_depth,
+        max_nodes=max_nodes,
+        include_images=include_images,
+    )
+
+
+def segment_reference(
+    doc: Document,
+    *,
+    break_tags: frozenset[str] = DEFAULT_BREAK_TAGS,
+    max_depth: int = 5_000,
+    max_nodes: int = 2_000_000,
+    include_images: bool = True,
+) -> Segmentation:
+    """:func:`segment` in Python: the definition the compiled walk is held to."""
+    root = walk_root(doc)
     walk = _Walk(break_tags=break_tags, max_depth=max_depth, include_images=include_images)
     walker = etree.iterwalk(root, events=("start", "end"))
     warnings: list[str] = []

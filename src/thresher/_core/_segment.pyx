@@ -1,0 +1,488 @@
+# cython: language_level=3, boundscheck=False, initializedcheck=False
+"""Segmentation's walk in C, over libxml2's nodes.
+
+:func:`thresher.html.segment.segment_reference` is the definition: its
+``etree.iterwalk`` loop and ``_Walk`` bookkeeping (path, owners, buffers,
+lists, tables, links, bold, quotes, pre) are reproduced here step for step,
+with the same Python objects for what leaves the walk (blocks, their
+features, contexts, links and pieces). ``tests/test_compiled_walks.py`` holds
+the two equal block by block (elements by identity) on the bundled pages,
+hostile hand-made pages and samples of every shared dataset.
+
+As ``iterwalk`` does, the walk visits elements (and entity references, which
+send the tree to the reference) but not comments or instructions, whose tails
+are therefore not read.
+"""
+
+from cpython.mem cimport PyMem_Free, PyMem_Realloc
+
+include "_nodes.pxi"
+
+from thresher.html import text_measures as _feat
+from thresher.html.images import image_source
+from thresher.html.segment import (
+    _HIDDEN_STYLE,
+    _KINDS,
+    _PLAIN,
+    _STRUCTURE_TAGS,
+    BOLD_TAGS,
+    HEADINGS,
+    INLINE_TAGS,
+    SKIP_TAGS,
+    Segmentation,
+    _list_context,
+    _TableCount,
+    _with_table,
+)
+from thresher.types import Block, BlockContext, BlockFeatures, TableRef
+
+# What a tag is to the walk, one bit each (``break_tags`` varies by call).
+cdef enum:
+    T_SKIP = 1 << 0
+    T_BREAK = 1 << 1
+    T_INLINE = 1 << 2
+    T_IMG = 1 << 3
+    T_LIST = 1 << 4  # ul, ol, menu
+    T_OL = 1 << 5
+    T_LI = 1 << 6
+    T_TABLE = 1 << 7
+    T_TR = 1 << 8
+    T_CELL = 1 << 9  # td, th
+    T_QUOTE = 1 << 10
+    T_PRE = 1 << 11
+    T_LINK = 1 << 12
+    T_BOLD = 1 << 13
+    T_STRUCTURE = 1 << 14
+
+_ITEM_KINDS = frozenset(["li", "td", "th", "dd", "dt"])
+
+
+cdef int _tag_bits(str tag, frozenset break_tags) except -1:
+    cdef int bits = 0
+    if tag in SKIP_TAGS:
+        bits |= T_SKIP
+    if tag in break_tags:
+        bits |= T_BREAK
+    if tag in INLINE_TAGS:
+        bits |= T_INLINE
+    if tag == "img":
+        bits |= T_IMG
+    if tag in _STRUCTURE_TAGS:
+        bits |= T_STRUCTURE
+        if tag in ("ul", "ol", "menu"):
+            bits |= T_LIST
+            if tag == "ol":
+                bits |= T_OL
+        elif tag == "li":
+            bits |= T_LI
+        elif tag == "table":
+            bits |= T_TABLE
+        elif tag == "tr":
+            bits |= T_TR
+        elif tag in ("td", "th"):
+            bits |= T_CELL
+        elif tag == "blockquote":
+            bits |= T_QUOTE
+        elif tag == "pre":
+            bits |= T_PRE
+        elif tag == "a":
+            bits |= T_LINK
+        elif tag in BOLD_TAGS:
+            bits |= T_BOLD
+    return bits
+
+
+class _Declined(Exception):
+    """The tree holds what the walk leaves to the reference (entity references)."""
+
+
+cdef class _Walk:
+    """``segment._Walk`` with C counters; its lists hold the same Python objects."""
+
+    cdef frozenset break_tags
+    cdef Py_ssize_t max_depth
+    cdef bint include_images
+    cdef cetree._Document doc
+    cdef dict bits_of
+    cdef list blocks, buf, buf_pieces, link_buf, bold_buf, links, path, owners
+    cdef list lists, tables, counted, cell, open_links
+    cdef bint has_text
+    cdef Py_ssize_t quote_depth, pre_depth, link_depth, bold_depth, table_ids, li_ids
+    cdef int* bits  # per open element, by depth
+    cdef Py_ssize_t depth, capacity
+
+    def __cinit__(self):
+        self.bits = NULL
+        self.depth = 0
+        self.capacity = 0
+
+    def __dealloc__(self):
+        PyMem_Free(self.bits)
+
+    def __init__(self, cetree._Document doc, frozenset break_tags, Py_ssize_t max_depth,
+                 bint include_images):
+        self.doc = doc
+        self.break_tags = break_tags
+        self.max_depth = max_depth
+        self.include_images = include_images
+        self.bits_of = {}
+        self.blocks = []
+        self.buf = []
+        self.buf_pieces = []
+        self.link_buf = []
+        self.bold_buf = []
+        self.links = []
+        self.path = []
+        self.owners = []
+        self.lists = []
+        self.tables = []
+        self.counted = []
+        self.cell = []
+        self.open_links = []
+        self.has_text = False
+        self.quote_depth = self.pre_depth = self.link_depth = self.bold_depth = 0
+        self.table_ids = self.li_ids = 0
+
+    cdef int push_bits(self, int bits) except -1:
+        cdef int* grown
+        if self.depth == self.capacity:
+            self.capacity = self.capacity * 2 + 64
+            grown = <int*>PyMem_Realloc(self.bits, self.capacity * sizeof(int))
+            if grown is NULL:
+                raise MemoryError()
+            self.bits = grown
+        self.bits[self.depth] = bits
+        self.depth += 1
+        return 0
+
+    cdef int tag_bits(self, str tag) except -1:
+        found = self.bits_of.get(tag)
+        if found is not None:
+            return found
+        bits = _tag_bits(tag, self.break_tags)
+        self.bits_of[tag] = bits
+        return bits
+
+    # ------------------------------------------------------------ text and blocks
+
+    cdef int add(self, str text, xmlNode* c, str attr) except -1:
+        """``_Walk.add`` (``text`` is not empty)."""
+        self.buf.append(text)
+        self.buf_pieces.append((cetree.elementFactory(self.doc, c), attr))
+        if not self.has_text and not text.isspace():
+            self.has_text = True
+        if self.link_depth:
+            self.link_buf.append(text)
+        if self.bold_depth:
+            self.bold_buf.append(text)
+        return 0
+
+    cdef int flush(self) except -1:
+        """``_Walk.flush``."""
+        cdef str raw, text
+        if not self.buf_pieces:
+            del self.buf[:]
+            return 0
+        if self.has_text:
+            raw = "".join(self.buf)
+            text = raw.strip("\n\r ") if self.pre_depth else " ".join(raw.split())
+            self.blocks.append(self.make_block(text))
+            self.has_text = False
+        del self.buf[:]
+        del self.buf_pieces[:]
+        del self.link_buf[:]
+        del self.bold_buf[:]
+        del self.links[:]
+        return 0
+
+    cdef object make_block(self, str text):
+        """``_Walk._make_block``."""
+        cdef Py_ssize_t length = len(text), link_len, bold_len
+        if self.owners:
+            owner, tag, path = self.owners[-1]
+        else:
+            owner, tag, path = None, "body", "body"
+        link_len = len(" ".join("".join(self.link_buf).split()))
+        bold_len = len(" ".join("".join(self.bold_buf).split()))
+        heading = int(tag[1]) if tag in HEADINGS else 0
+        features = BlockFeatures(
+            length,
+            min(link_len, length),
+            _feat.word_count(text),
+            _feat.punctuation_count(text),
+            _feat.sentence_count(text),
+            len(self.path),
+            heading,
+            link_len >= length,
+            bold_len >= length,
+        )
+        return Block(
+            len(self.blocks),
+            path,
+            tag,
+            self.kind(tag),
+            text,
+            features,
+            self.context("", ""),
+            tuple(self.links),
+            owner,
+            tuple(self.buf_pieces),
+        )
+
+    cdef str kind(self, str tag):
+        """``_Walk._kind``."""
+        cdef Py_ssize_t i
+        if self.pre_depth:
+            return "pre"
+        if tag in _KINDS:
+            return tag
+        for i in range(len(self.owners) - 1, -1, -1):
+            owner_tag = self.owners[i][1]
+            if owner_tag in _ITEM_KINDS:
+                return owner_tag
+        return "p"
+
+    cdef object context(self, str src, str alt):
+        """``_Walk._context``."""
+        if not (self.lists or self.tables or self.quote_depth or src or alt):
+            return _PLAIN
+        if self.lists:
+            kinds, item, li_id = _list_context(self.lists)
+        else:
+            kinds, item, li_id = (), 0, None
+        table = TableRef(self.tables[-1].id) if self.tables else None
+        return BlockContext(
+            kinds,
+            item,
+            li_id,
+            table,
+            self.tables[-1].rows if self.tables else 0,
+            self.cell[-1] if self.tables else 0,
+            self.quote_depth,
+            src,
+            alt,
+        )
+
+    cdef int image_block(self, xmlNode* c) except -1:
+        """``segment._image_block``."""
+        el = cetree.elementFactory(self.doc, c)
+        src = image_source(el)
+        if not src:
+            return 0
+        self.flush()
+        alt = " ".join((el.get("alt") or "").split())
+        path = "/".join(self.path)
+        features = BlockFeatures(0, 0, 0, 0, 0, len(self.path), 0, False, False)
+        context = self.context(src, alt)
+        self.blocks.append(
+            Block(len(self.blocks), path, "img", "img", alt, features, context, (), el, ((el, "img"),))
+        )
+        return 0
+
+    def finished_blocks(self):
+        """``_Walk.finished_blocks``."""
+        if not self.counted:
+            return tuple(self.blocks)
+        refs = {count.id: count.ref() for count in self.counted}
+        return tuple([_with_table(block, refs) for block in self.blocks])
+
+    # ------------------------------------------------------------ structure
+
+    cdef int enter_structure(self, xmlNode* c, int bits, Found* found) except -1:
+        """``segment._enter_structure``."""
+        if bits & T_LIST:
+            self.lists.append(["ol" if bits & T_OL else "ul", 0, -1])
+        elif bits & T_LI:
+            if self.lists:
+                entry = self.lists[-1]
+                entry[1] += 1
+                entry[2] = self.li_ids
+                self.li_ids += 1
+        elif bits & T_TABLE:
+            if self.tables:
+                self.tables[-1].has_nested = True
+            count = _TableCount(self.table_ids)
+            self.table_ids += 1
+            self.tables.append(count)
+            self.counted.append(count)
+            self.cell.append(0)
+        elif bits & T_TR:
+            if self.tables:
+                self.tables[-1].rows += 1
+                self.cell[-1] = 0
+        elif bits & T_CELL:
+            if self.tables:
+                self.cell[-1] += 1
+                self.tables[-1].cols = max(self.tables[-1].cols, self.cell[-1])
+        elif bits & T_QUOTE:
+            self.quote_depth += 1
+        elif bits & T_PRE:
+            self.pre_depth += 1
+        elif bits & T_LINK:
+            self.link_depth += 1
+            href = _attribute_value(c, found.href) if found.bits & A_HREF else ""
+            self.open_links.append((href, len(self.buf)))
+        elif bits & T_BOLD:
+            self.bold_depth += 1
+        return 0
+
+    cdef int leave_structure(self, int bits) except -1:
+        """``segment._leave_structure``."""
+        cdef Py_ssize_t start
+        if bits & T_LIST:
+            if self.lists:
+                self.lists.pop()
+        elif bits & T_TABLE:
+            if self.tables:
+                self.tables.pop()
+                self.cell.pop()
+        elif bits & T_QUOTE:
+            self.quote_depth = max(0, self.quote_depth - 1)
+        elif bits & T_PRE:
+            self.pre_depth = max(0, self.pre_depth - 1)
+        elif bits & T_LINK:
+            self.link_depth = max(0, self.link_depth - 1)
+            if self.open_links:
+                href, start = self.open_links.pop()
+                anchor = " ".join("".join(self.buf[start:]).split())
+                if anchor and href:
+                    self.links.append((anchor, href))
+        elif bits & T_BOLD:
+            self.bold_depth = max(0, self.bold_depth - 1)
+        return 0
+
+    # ------------------------------------------------------------ the walk's events
+
+    cdef bint start(self, xmlNode* c) except -1:
+        """A start event of an element (``segment``'s loop and ``_start``); False when
+        the subtree is skipped."""
+        cdef Found found
+        cdef int bits
+        cdef str tag = _tag(c), name
+        bits = self.tag_bits(tag)
+        _find_attributes(c, &found)
+        if bits & T_SKIP or (found.bits and _hidden(c, &found, _HIDDEN_STYLE)):
+            self.path.append("")
+            self.push_bits(bits)
+            return False
+        name = _segment_name(tag, c, &found)
+        self.path.append(name)
+        self.push_bits(bits)
+        if bits & T_BREAK and len(self.path) <= self.max_depth:
+            self.flush()
+            self.owners.append(
+                (cetree.elementFactory(self.doc, c), tag, "/".join(self.path))
+            )
+        elif not bits & T_INLINE:
+            self.buf.append(" ")
+        if bits & T_STRUCTURE:
+            self.enter_structure(c, bits, &found)
+        if bits & T_IMG and self.include_images:
+            self.image_block(c)
+        text = _collect_text(c.children)
+        if text:
+            self.add(text, c, "text")
+        return True
+
+    cdef int end(self, xmlNode* c) except -1:
+        """An end event of an element (``_end``)."""
+        cdef int bits
+        cdef object owner
+        self.depth -= 1
+        bits = self.bits[self.depth]
+        name = self.path.pop() if self.path else ""
+        if name:
+            owner = self.owners[-1][0] if self.owners else None
+            if owner is not None and (<cetree._Element>owner)._c_node == c:
+                self.flush()
+                self.owners.pop()
+            elif bits & T_BREAK and len(self.path) + 1 <= self.max_depth:
+                self.flush()
+            elif not bits & T_INLINE:
+                self.buf.append(" ")
+            if bits & T_STRUCTURE:
+                self.leave_structure(bits)
+        tail = _collect_text(c.next)
+        if tail:
+            self.add(tail, c, "tail")
+        return 0
+
+
+cdef str _segment_name(str tag, xmlNode* c, Found* found):
+    """``segment._segment_name``."""
+    if found.bits & A_ID:
+        el_id = _attribute_value(c, found.id)
+        if el_id:
+            return f"{tag}#{el_id.strip()[:40]}"
+    if found.bits & A_CLASS:
+        cls = _attribute_value(c, found.cls)
+        if cls:
+            first = cls.split()
+            if first:
+                return f"{tag}.{first[0][:40]}"
+    return tag
+
+
+cdef inline xmlNode* _walked(xmlNode* c) except? NULL:
+    """The first node from ``c`` on that ``iterwalk`` visits (an element), or NULL;
+    an entity reference declines the tree."""
+    while c is not NULL:
+        if c.type == tree.XML_ELEMENT_NODE:
+            return c
+        if c.type == tree.XML_ENTITY_REF_NODE:
+            raise _Declined()
+        c = c.next
+    return NULL
+
+
+def segment(cetree._Element root, frozenset break_tags, Py_ssize_t max_depth,
+            Py_ssize_t max_nodes, bint include_images):
+    """``segment._segment`` from ``root``: the :class:`Segmentation`, or None for a
+    tree the walk leaves to the reference (entity references, DTD default attributes)."""
+    if _dtd_defaults(root._c_node.doc):
+        return None
+    walk = _Walk(root._doc, break_tags, max_depth, include_images)
+    try:
+        warnings = _run(walk, root._c_node, max_nodes)
+    except _Declined:
+        return None
+    walk.flush()
+    return Segmentation(walk.finished_blocks(), tuple(warnings))
+
+
+cdef list _run(_Walk walk, xmlNode* root, Py_ssize_t max_nodes):
+    """The iterwalk loop: start and end events in document order, subtrees skipped."""
+    cdef xmlNode* c = root
+    cdef xmlNode* child
+    cdef xmlNode* sibling
+    cdef Py_ssize_t seen = 1
+    cdef list warnings = []
+    cdef bint descend
+    if max_nodes < 1:
+        warnings.append(f"stopped after {max_nodes} elements (max_nodes)")
+        return warnings
+    descend = walk.start(c)
+    while True:
+        child = _walked(c.children) if descend else NULL
+        if child is not NULL:
+            seen += 1
+            if seen > max_nodes:
+                warnings.append(f"stopped after {max_nodes} elements (max_nodes)")
+                return warnings
+            c = child
+            descend = walk.start(c)
+            continue
+        while True:  # the subtree of c is done: end it, then its next sibling or parent
+            walk.end(c)
+            if c is root:
+                return warnings
+            sibling = _walked(c.next)
+            if sibling is not NULL:
+                seen += 1
+                if seen > max_nodes:
+                    warnings.append(f"stopped after {max_nodes} elements (max_nodes)")
+                    return warnings
+                c = sibling
+                descend = walk.start(c)
+                break
+            c = c.parent
