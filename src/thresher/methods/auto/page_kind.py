@@ -166,7 +166,9 @@ class _RepeatWalk:
             return known
         parent = element.getparent()
         answer = None
-        if parent is not None:
+        if parent is not None and len(parent) < MIN_REPEATS:  # too few siblings to repeat
+            answer = self.nearest(parent, levels - 1)
+        elif parent is not None:
             siblings = self.counts.get(parent)
             if siblings is None:
                 siblings = self.counts[parent] = Counter(self.signature(c) for c in parent)
