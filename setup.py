@@ -74,16 +74,20 @@ def _extensions() -> list:
                 continue
             include_dirs = lxml_include
         extensions.append(Extension(name, [str(path.relative_to(HERE))], include_dirs=include_dirs))
-    try:
-        return cythonize(
-            extensions,
-            compiler_directives=DIRECTIVES,
-            build_dir="build/cython",
-            quiet=True,
-        )
-    except Exception as exc:  # a Cython that cannot translate: fall back, never fail
-        _warn(f"Cython failed ({exc})")
-        return []
+    translated = []
+    for extension in extensions:  # one by one: a kernel Cython cannot translate costs only itself
+        try:
+            translated.extend(
+                cythonize(
+                    [extension],
+                    compiler_directives=DIRECTIVES,
+                    build_dir="build/cython",
+                    quiet=True,
+                )
+            )
+        except Exception as exc:  # a Cython that cannot translate: fall back, never fail
+            _warn(f"Cython failed on {extension.name} ({exc})")
+    return translated
 
 
 class OptionalBuildExt(build_ext):

@@ -298,3 +298,29 @@ def test_segment_kernel_matches_the_reference_on_real_pages(datasets_dir: Path):
         _check_segments(label, doc, SEGMENT_OPTIONS[:1] + SEGMENT_OPTIONS[4:5])
         seen += 1
     assert seen > 40
+
+
+def test_segment_kernel_measures_text_as_text_measures_does():
+    """The kernel's C word, punctuation and sentence counts of ASCII text (and its
+    hand-off of other text) equal ``thresher.html.text_measures``."""
+    import random
+
+    from thresher.html import text_measures
+
+    compiled = _require(SEGMENT)
+    assert compiled.ASCII_MEASURES, "SENTENCE_END changed: update _segment.pyx's ASCII rule"
+    rng = random.Random(25)
+    alphabet = [chr(i) for i in range(128)] + list(".!?\"')]} \n\t\x1cab1_") * 4 + ["…", "。", "é"]
+    texts = ["", "a.", ".a", "a. b", "a.\n", "(a).", "x!?", "end…", "e.g. 3.5 U.S.A."]
+    texts += [
+        "".join(rng.choice(alphabet) for _ in range(rng.randrange(40))) for _ in range(20_000)
+    ]
+    for _, doc in _bundled():
+        texts.extend(block.text for block in segment_reference(doc).blocks)
+    for text in texts:
+        expected = (
+            text_measures.word_count(text),
+            text_measures.punctuation_count(text),
+            text_measures.sentence_count(text),
+        )
+        assert compiled.measures(text) == expected, repr(text)

@@ -14,7 +14,11 @@ send the tree to the reference) but not comments or instructions, whose tails
 are therefore not read.
 """
 
+from cpython.list cimport PyList_GET_SIZE
 from cpython.mem cimport PyMem_Free, PyMem_Realloc
+from cpython.ref cimport PyObject
+from cpython.object cimport PyObject_GenericSetAttr, PyTypeObject
+from cpython.unicode cimport Py_UCS1, Py_UNICODE_ISSPACE, PyUnicode_1BYTE_DATA, PyUnicode_GET_LENGTH
 
 include "_nodes.pxi"
 
@@ -35,6 +39,42 @@ from thresher.html.segment import (
     _with_table,
 )
 from thresher.types import Block, BlockContext, BlockFeatures, TableRef
+
+import dataclasses
+
+# The walk builds its blocks as their dataclasses' __init__ would, field by field
+# (the generated __init__ is Python, a third of a block's cost). It holds only for
+# these fields and no __post_init__: anything else refuses the kernel (pure path).
+_FIELDS = {
+    Block: ("index", "path", "tag", "kind", "text", "features", "context", "links", "element",
+            "pieces"),
+    BlockFeatures: ("text_length", "link_text_length", "word_count", "punctuation_count",
+                    "sentence_count", "depth", "heading_level", "in_link_only", "bold"),
+    BlockContext: ("list_kinds", "item", "li_id", "table", "row", "cell", "quote", "src", "alt"),
+    TableRef: ("id", "rows", "cols", "has_nested"),
+}
+for _cls, _names in _FIELDS.items():
+    if (
+        tuple(f.name for f in dataclasses.fields(_cls)) != _names
+        or hasattr(_cls, "__post_init__")
+        or not hasattr(_cls, "__slots__")
+    ):
+        raise ImportError(f"{_cls.__name__} is not the dataclass the segment kernel builds")
+
+
+cdef object _build(type cls, tuple names, tuple values):
+    """``cls(*values)`` for the slotted dataclasses above: allocate, then set each field."""
+    cdef Py_ssize_t i
+    found = _generic_alloc(<PyTypeObject*>cls, 0)
+    for i in range(len(names)):
+        PyObject_GenericSetAttr(found, names[i], values[i])
+    return found
+
+
+_BLOCK_FIELDS = _FIELDS[Block]
+_FEATURE_FIELDS = _FIELDS[BlockFeatures]
+_CONTEXT_FIELDS = _FIELDS[BlockContext]
+_TABLE_FIELDS = _FIELDS[TableRef]
 
 # What a tag is to the walk, one bit each (``break_tags`` varies by call).
 cdef enum:
@@ -92,6 +132,99 @@ cdef int _tag_bits(str tag, frozenset break_tags) except -1:
     return bits
 
 
+cdef extern from "Python.h":
+    bint _is_ascii "PyUnicode_IS_ASCII" (object text)
+    object _generic_alloc "PyType_GenericAlloc" (PyTypeObject* cls, Py_ssize_t items)
+    int _list_set_slice "PyList_SetSlice" (
+        PyObject* items, Py_ssize_t low, Py_ssize_t high, PyObject* replacement
+    ) except -1
+
+
+cdef inline int _clear(list items) except -1:
+    """``items.clear()``."""
+    if PyList_GET_SIZE(items):
+        _list_set_slice(<PyObject*>items, 0, PyList_GET_SIZE(items), NULL)
+    return 0
+
+
+cdef inline bint _all_space(str text) noexcept:
+    """``text.isspace()`` for a non-empty text."""
+    cdef Py_UCS4 ch
+    for ch in text:
+        if not Py_UNICODE_ISSPACE(ch):
+            return False
+    return True
+
+
+cdef Py_ssize_t _collapsed_length(list parts) except -1:
+    """``len(" ".join("".join(parts).split()))``."""
+    if not parts:
+        return 0
+    return len(" ".join("".join(parts).split()))
+
+
+# ------------------------------------------------------------ text measures of ASCII text
+#
+# ``text_measures.word_count``, ``punctuation_count`` and ``sentence_count`` on an
+# ASCII text, in C; other texts go to them. The byte classes come from
+# text_measures' own tables; the sentence rule is SENTENCE_END on ASCII (a
+# terminator after a word character or closing mark, before space, a quote or
+# closing bracket, or the end), used only while that pattern is the one below.
+cdef unsigned char _WORD[128]
+cdef unsigned char _PUNCT[128]
+cdef unsigned char _BEFORE_END[128]
+cdef unsigned char _AFTER_END[128]
+_SENTENCE_PATTERN = (
+    r"""[.!?…](?<=[\w)\]}’”>"'»][.!?…])(?=[\s"'’”»)\]]|$)|"""
+    + f"[{_feat.SCRIPT_TERMINATORS}]"
+)
+
+
+cdef bint _init_ascii_tables() except -1:
+    cdef int i
+    for i in range(128):
+        _WORD[i] = _feat._ASCII_WORD_OR_SPACE[i] != 32
+        _PUNCT[i] = i in _feat._ASCII_PUNCTUATION
+        _BEFORE_END[i] = _WORD[i] or chr(i) in ")]}>\"'"
+        _AFTER_END[i] = chr(i).isspace() or chr(i) in "\"')]"
+    return _feat.SENTENCE_END.pattern == _SENTENCE_PATTERN
+
+
+ASCII_MEASURES = _init_ascii_tables()
+
+
+cdef tuple _measures(str text):
+    """(word_count, punctuation_count, sentence_count) of a block's text."""
+    cdef Py_ssize_t n, i, words = 0, punct = 0, ends = 0
+    cdef Py_UCS1* data
+    cdef bint in_word = False
+    if not (ASCII_MEASURES and _is_ascii(text)):
+        return _feat.word_count(text), _feat.punctuation_count(text), _feat.sentence_count(text)
+    n = PyUnicode_GET_LENGTH(text)
+    data = PyUnicode_1BYTE_DATA(text)
+    for i in range(n):
+        if _WORD[data[i]]:
+            if not in_word:
+                words += 1
+                in_word = True
+        else:
+            in_word = False
+        punct += _PUNCT[data[i]]
+        if (
+            (data[i] == b"." or data[i] == b"!" or data[i] == b"?")
+            and i > 0
+            and _BEFORE_END[data[i - 1]]
+            and (i + 1 == n or _AFTER_END[data[i + 1]])
+        ):
+            ends += 1
+    return words, punct, ends
+
+
+def measures(str text):
+    """The three text measures as the walk computes them (for the tests)."""
+    return _measures(text)
+
+
 class _Declined(Exception):
     """The tree holds what the walk leaves to the reference (entity references)."""
 
@@ -107,6 +240,8 @@ cdef class _Walk:
     cdef list blocks, buf, buf_pieces, link_buf, bold_buf, links, path, owners
     cdef list lists, tables, counted, cell, open_links
     cdef bint has_text
+    cdef tuple context_key
+    cdef object last_context
     cdef Py_ssize_t quote_depth, pre_depth, link_depth, bold_depth, table_ids, li_ids
     cdef int* bits  # per open element, by depth
     cdef Py_ssize_t depth, capacity
@@ -140,6 +275,8 @@ cdef class _Walk:
         self.cell = []
         self.open_links = []
         self.has_text = False
+        self.context_key = None
+        self.last_context = None
         self.quote_depth = self.pre_depth = self.link_depth = self.bold_depth = 0
         self.table_ids = self.li_ids = 0
 
@@ -169,7 +306,7 @@ cdef class _Walk:
         """``_Walk.add`` (``text`` is not empty)."""
         self.buf.append(text)
         self.buf_pieces.append((cetree.elementFactory(self.doc, c), attr))
-        if not self.has_text and not text.isspace():
+        if not self.has_text and not _all_space(text):
             self.has_text = True
         if self.link_depth:
             self.link_buf.append(text)
@@ -181,18 +318,18 @@ cdef class _Walk:
         """``_Walk.flush``."""
         cdef str raw, text
         if not self.buf_pieces:
-            del self.buf[:]
+            _clear(self.buf)
             return 0
         if self.has_text:
             raw = "".join(self.buf)
             text = raw.strip("\n\r ") if self.pre_depth else " ".join(raw.split())
             self.blocks.append(self.make_block(text))
             self.has_text = False
-        del self.buf[:]
-        del self.buf_pieces[:]
-        del self.link_buf[:]
-        del self.bold_buf[:]
-        del self.links[:]
+        _clear(self.buf)
+        _clear(self.buf_pieces)
+        _clear(self.link_buf)
+        _clear(self.bold_buf)
+        _clear(self.links)
         return 0
 
     cdef object make_block(self, str text):
@@ -202,21 +339,22 @@ cdef class _Walk:
             owner, tag, path = self.owners[-1]
         else:
             owner, tag, path = None, "body", "body"
-        link_len = len(" ".join("".join(self.link_buf).split()))
-        bold_len = len(" ".join("".join(self.bold_buf).split()))
+        link_len = _collapsed_length(self.link_buf)
+        bold_len = _collapsed_length(self.bold_buf)
         heading = int(tag[1]) if tag in HEADINGS else 0
-        features = BlockFeatures(
+        words, punct, ends = _measures(text)
+        features = _build(BlockFeatures, _FEATURE_FIELDS, (
             length,
             min(link_len, length),
-            _feat.word_count(text),
-            _feat.punctuation_count(text),
-            _feat.sentence_count(text),
+            words,
+            punct,
+            ends,
             len(self.path),
             heading,
             link_len >= length,
             bold_len >= length,
-        )
-        return Block(
+        ))
+        return _build(Block, _BLOCK_FIELDS, (
             len(self.blocks),
             path,
             tag,
@@ -227,7 +365,7 @@ cdef class _Walk:
             tuple(self.links),
             owner,
             tuple(self.buf_pieces),
-        )
+        ))
 
     cdef str kind(self, str tag):
         """``_Walk._kind``."""
@@ -243,25 +381,29 @@ cdef class _Walk:
         return "p"
 
     cdef object context(self, str src, str alt):
-        """``_Walk._context``."""
+        """``_Walk._context``; consecutive blocks with the same context share the
+        (frozen) object, which is slow to build."""
         if not (self.lists or self.tables or self.quote_depth or src or alt):
             return _PLAIN
         if self.lists:
             kinds, item, li_id = _list_context(self.lists)
         else:
             kinds, item, li_id = (), 0, None
-        table = TableRef(self.tables[-1].id) if self.tables else None
-        return BlockContext(
-            kinds,
-            item,
-            li_id,
-            table,
-            self.tables[-1].rows if self.tables else 0,
-            self.cell[-1] if self.tables else 0,
-            self.quote_depth,
-            src,
-            alt,
+        table_id = self.tables[-1].id if self.tables else None
+        row = self.tables[-1].rows if self.tables else 0
+        cell = self.cell[-1] if self.tables else 0
+        key = (kinds, item, li_id, table_id, row, cell, self.quote_depth, src, alt)
+        if key == self.context_key:
+            return self.last_context
+        table = _build(TableRef, _TABLE_FIELDS, (table_id, 0, 0, False)) if self.tables else None
+        found = _build(
+            BlockContext,
+            _CONTEXT_FIELDS,
+            (kinds, item, li_id, table, row, cell, self.quote_depth, src, alt),
         )
+        self.context_key = key
+        self.last_context = found
+        return found
 
     cdef int image_block(self, xmlNode* c) except -1:
         """``segment._image_block``."""
