@@ -3,7 +3,10 @@ and the compiled core being there where it was built or CI requires it."""
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -12,12 +15,13 @@ from lxml import html as lxml_html
 import thresher
 import thresher._core
 from thresher._core import kernel, pure_forced
-from thresher._core.modules import KERNELS
+from thresher._core.modules import KERNELS, LXML_KERNELS
 from thresher.eval.bench import bench_jobs
 from thresher.eval.competitors import competitor_names, load_competitors
 from thresher.eval.extractor import ExtractorInput
 
 SAMPLE = Path(__file__).resolve().parents[1] / "examples" / "sample.html"
+SRC = Path(thresher.__file__).resolve().parents[1]
 
 
 def test_parse_floor_is_lxml_text_content_of_the_bytes():
@@ -56,3 +60,32 @@ def test_compiled_path_where_ci_requires_it():
         pytest.skip("the compiled path is not required here")
     report = thresher.speedups()
     assert report["path"] == "compiled", report["modules"]
+
+
+_OTHER_LXML = r"""
+import json, warnings
+import lxml.etree
+lxml.etree.LXML_VERSION = (lxml.etree.LXML_VERSION[0] + 1, 0, 0, 0)
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    import thresher
+    modules = thresher.speedups()["modules"]
+print(json.dumps({"modules": modules, "warnings": [str(w.message) for w in caught]}))
+"""
+
+
+def test_a_kernel_built_for_another_lxml_is_refused_with_a_warning():
+    """The walks read lxml's structures: under another lxml they step aside, loudly."""
+    if pure_forced():
+        pytest.skip("the pure path is forced")
+    walks = [name for name in _built_kernels() if name in LXML_KERNELS]
+    if not walks:
+        pytest.skip("no kernel over lxml's nodes is built here")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(SRC), *sys.path])}
+    done = subprocess.run(
+        [sys.executable, "-c", _OTHER_LXML], env=env, capture_output=True, text=True, check=True
+    )
+    report = json.loads(done.stdout.splitlines()[-1])
+    for name in walks:
+        assert report["modules"][name] == "pure", name
+        assert any(name in message and "rebuild" in message for message in report["warnings"])

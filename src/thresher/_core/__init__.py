@@ -54,7 +54,7 @@ def _unusable(name: str, exc: Exception) -> None:
     warnings.warn(
         f"thresher: compiled kernel {name} not used ({exc}); running the pure-Python path",
         RuntimeWarning,
-        stacklevel=3,
+        stacklevel=4,
     )
 
 

@@ -21,10 +21,11 @@ cdef inline void _check_lxml() except *:
     """Refuse an lxml other than the one the kernel was compiled against (major.minor)."""
     cdef bytes built = cetree.LXML_VERSION_STRING
     built_version = tuple(int(part) for part in built.decode("ascii").split(".")[:2])
-    if tuple(_lxml_etree.LXML_VERSION[:2]) != built_version:
+    running = tuple(_lxml_etree.LXML_VERSION[:2])
+    if running != built_version:
         raise ImportError(
             f"compiled against lxml {built.decode('ascii')}, running with lxml "
-            f"{_lxml_etree.__version__}; rebuild thresher"
+            f"{'.'.join(map(str, running))}; rebuild thresher"
         )
 
 
