@@ -1,9 +1,10 @@
 """The compiled core: which path runs, and the switch to the pure-Python one.
 
 ``pip install .`` compiles the kernels :mod:`thresher._core.modules` names
-(the tree ensemble's walk, the DOM index's and segmentation's walks) with Cython when a C compiler
-is there. With the environment variable ``THRESHER_PURE=1`` the compiled
-kernels are not used: the pure-Python reference path, which CI tests too.
+(the tree ensemble's walk, the DOM index's and segmentation's walks, the block
+features) with Cython when a C compiler is there. With the environment
+variable ``THRESHER_PURE=1`` the compiled kernels are not used: the
+pure-Python reference path, which CI tests too.
 :func:`speedups` says which path runs.
 """
 
@@ -21,6 +22,7 @@ from thresher._core.modules import KERNELS, PURE_ENV
 TREES = "thresher._core._trees"
 DOM_INDEX = "thresher._core._dom_index"
 SEGMENT = "thresher._core._segment"
+FEATURES = "thresher._core._features"
 
 
 def pure_forced() -> bool:

@@ -9,17 +9,23 @@ element objects and string work, not to the interpreter (docs/dev/speed.md).
 from __future__ import annotations
 
 # Compiled-only kernels: the tree ensemble's walk (reference: model.py's numpy walk),
-# the DOM index's walk (reference: html/dom_index.py) and segmentation's walk
-# (reference: html/segment.py).
+# the DOM index's walk (reference: html/dom_index.py), segmentation's walk
+# (reference: html/segment.py) and the block features (reference:
+# methods/auto/block_features.py).
 KERNELS: tuple[str, ...] = (
     "thresher._core._trees",
     "thresher._core._dom_index",
     "thresher._core._segment",
+    "thresher._core._features",
 )
 
 # Kernels that read libxml2's nodes through lxml's C API: built against lxml's
 # headers (``lxml.get_include()``), skipped with a warning when lxml is not there.
-LXML_KERNELS: tuple[str, ...] = ("thresher._core._dom_index", "thresher._core._segment")
+LXML_KERNELS: tuple[str, ...] = (
+    "thresher._core._dom_index",
+    "thresher._core._segment",
+    "thresher._core._features",
+)
 
 # Set to 1 (or true/yes) to run the pure-Python path although the compiled one is installed.
 PURE_ENV = "THRESHER_PURE"

@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 import numpy as np
 
+from thresher._core import FEATURES, kernel
 from thresher.html.text_measures import SCRIPT_TERMINATORS
 from thresher.methods.auto.page_kind import GROUP_FEATURES, NO_GROUP, PAGE_KIND_FEATURES
 from thresher.methods.auto.signals import (
@@ -304,7 +305,27 @@ def block_features(
 
     ``facts`` are the page's :func:`page_facts`, when the caller has them already;
     without them the page is taken to declare no kind (no page metadata is read).
+    The compiled kernel (``thresher._core._features``) writes the rows when it is
+    built and ``THRESHER_PURE`` is not set, else :func:`block_features_reference`
+    does: the same matrix either way.
     """
+    compiled = kernel(FEATURES)
+    if compiled is None or not blocks:
+        return block_features_reference(blocks, title, facts)
+    facts = facts if facts is not None else page_facts(blocks, title)
+    matrix = np.empty((len(blocks), len(FEATURE_NAMES)), dtype=np.float32)
+    if not compiled.fill(list(blocks), facts, matrix):  # False: a page left to Python
+        return block_features_reference(blocks, title, facts)
+    main = compiled.MAIN_COLUMNS
+    matrix[:, main:] = _neighbour_columns(matrix[:, :main])
+    return matrix
+
+
+def block_features_reference(
+    blocks: list[Block], title: str | None, facts: PageFacts | None = None
+) -> np.ndarray:
+    """:func:`block_features` in Python: the definition of every feature, which the
+    compiled kernel reproduces (``tests/test_compiled_features.py`` holds them equal)."""
     if not blocks:
         return np.zeros((0, len(FEATURE_NAMES)), dtype=np.float32)
     facts = facts if facts is not None else page_facts(blocks, title)

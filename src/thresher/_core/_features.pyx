@@ -1,0 +1,607 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, initializedcheck=False, cdivision=True
+"""Block features in C: the rows of the default method's feature matrix.
+
+:func:`thresher.methods.auto.block_features.block_features_reference` is the
+definition. :func:`fill` writes the same values, in the same columns, straight
+into a ``float32`` matrix: every value is computed as a C double by the same
+operations Python performs on its floats and ints (``log1p``, ``copysign``,
+true division of whole numbers), then rounded to ``float32`` as
+``np.asarray(rows, dtype=np.float32)`` rounds a Python float. The lineage of
+each element (keyword and tag bits, main and dominant containers, the
+ancestors whose sums the container features read) is walked over libxml2's
+nodes instead of lxml proxies, memoised per node as ``_Lineage`` memoises per
+element.
+
+What stays Python, called from here: the class/id keyword match
+(``signals.class_id_bits``), tag bits (``signals.tag_bits``), the sentence
+search (``find_sentence``), the boilerplate and date patterns, the title
+overlap, the kind one-hot (``_kinds_row``), ``link_density`` and
+``is_data_table``, and the repeat-group and page-kind rows. Done in C because
+each is one Unicode predicate per character (tested on every code point):
+the digit count (``\\d``), the comma count, the terminal character after
+``rstrip()`` and ``isupper()`` of the first character. The neighbour columns
+are left to the caller (``_neighbour_columns``, numpy, on both paths).
+
+The kernel refuses to load (ImportError: the reference runs) when the Python
+it mirrors changes: the feature names and tables it lays out, the constants
+it reads, or the source of the mirrored functions (``WRITTEN_FOR``, a digest
+of their code without docstrings). ``tests/test_compiled_features.py`` holds
+the two paths' matrices equal on bundled, hostile and dataset pages.
+"""
+
+import ast
+import hashlib
+import inspect
+import re
+
+from cpython.mem cimport PyMem_Free, PyMem_Realloc
+from cpython.float cimport PyFloat_AsDouble
+from cpython.unicode cimport Py_UNICODE_ISDECIMAL, Py_UNICODE_ISSPACE, Py_UNICODE_ISUPPER
+from libc.math cimport copysign, log1p
+
+include "_nodes.pxi"
+
+from thresher.methods.auto import block_features as _bf
+from thresher.methods.auto.signals import class_id_bits, tag_bits
+
+cdef extern from "Python.h":
+    bint _is_ascii "PyUnicode_IS_ASCII" (object text)
+
+
+# ------------------------------------------------------------ what the kernel was written for
+
+# The digest of the mirrored functions' code (docstrings left out) this kernel
+# reproduces: edit the reference, then the kernel, then this digest.
+WRITTEN_FOR = "3b0c30b7832d5ac3"
+_MIRRORED = (
+    "own_features",
+    "_kind_onehot",
+    "_bits",
+    "_Inherited",
+    "_Lineage",
+    "_in_best",
+    "_Containers",
+    "_sums_by_parent",
+    "block_features_reference",
+    "_chars_where",
+    "_anchoring",
+)
+OWN_FEATURES = (
+    "log_chars",
+    "log_words",
+    "link_density",
+    "punct_ratio",
+    "log_sentences",
+    "has_sentence",
+    "ends_terminal",
+    "heading_level",
+    "bold",
+    "in_link_only",
+    "depth",
+    "position",
+    "digit_ratio",
+    "upper_start",
+    "avg_word_len",
+    "comma_ratio",
+    "boilerplate_words",
+    "date_like",
+    "in_list",
+    "list_depth",
+    "in_data_table",
+    "in_table",
+    "quote",
+    "log_links",
+)
+_CONTAINER_NAMES = ("log_chars", "link_density", "sentence_share", "page_share", "log_blocks")
+_PAGE_NAMES = (
+    "in_best",
+    "best_page_share",
+    "in_dominant",
+    "dominant_page_share",
+    "page_is_article",
+    "page_has_date_meta",
+    "title_overlap",
+    "is_title",
+    "after_title",
+    "blocks_from_title",
+    "after_comment_header",
+    "chars_before_share",
+    "chars_after_share",
+)
+cdef enum:
+    _LEVELS = 3  # CONTAINER_LEVELS = (1, 2, 3)
+    _STATS = 12  # _STATS_LEVELS
+    _BEST = 60  # _BEST_DEPTH
+    _MAX_TERMINALS = 64
+
+
+def reference_fingerprint():
+    """The digest of the mirrored functions' code in block_features.py, docstrings left out."""
+    module = ast.parse(inspect.getsource(_bf))
+    found = {
+        node.name: node
+        for node in module.body
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef))
+    }
+    digest = hashlib.sha256()
+    for name in _MIRRORED:
+        node = found[name]
+        for inner in ast.walk(node):
+            if isinstance(inner, (ast.FunctionDef, ast.ClassDef)) and _has_docstring(inner):
+                inner.body = inner.body[1:] or [ast.Pass()]
+        digest.update(ast.unparse(node).encode())
+    return digest.hexdigest()[:16]
+
+
+def _has_docstring(node):
+    first = node.body[0] if node.body else None
+    return (
+        isinstance(first, ast.Expr)
+        and isinstance(first.value, ast.Constant)
+        and isinstance(first.value.value, str)
+    )
+
+
+def _layout():
+    """The columns fill() writes, named as FEATURE_NAMES names them."""
+    groups = tuple(name for name, _ in _bf.KEYWORD_GROUPS)
+    return (
+        OWN_FEATURES
+        + tuple(f"kind_{kind}" for kind in _bf.KINDS)
+        + tuple(f"kw_{name}" for name in groups)
+        + tuple(f"near_{name}" for name in groups)
+        + tuple(f"anc_{tag}" for tag in _bf.ANCESTOR_TAGS)
+        + tuple(f"up{level}_{what}" for level in (1, 2, 3) for what in _CONTAINER_NAMES)
+        + _PAGE_NAMES
+        + tuple(_bf.GROUP_FEATURES)
+        + tuple(_bf.PAGE_KIND_FEATURES)
+    )
+
+
+def _refuse(what):
+    raise ImportError(f"block_features.py changed ({what}): the features kernel is not used")
+
+
+cdef Py_UCS4 _TERMINALS[_MAX_TERMINALS]
+cdef Py_ssize_t _N_TERMINALS = 0
+
+
+cdef int _check_reference() except -1:
+    """Refuse the kernel unless the reference is the one it was written for."""
+    global _N_TERMINALS
+    if _bf.FEATURE_NAMES[: len(_layout())] != _layout():
+        _refuse("FEATURE_NAMES")
+    if (
+        _bf.CONTAINER_LEVELS != (1, 2, 3)
+        or _bf._STATS_LEVELS != _STATS
+        or _bf._BEST_DEPTH != _BEST
+        or _bf._EMPTY_CONTAINER != [0.0] * 5
+        or tuple(_bf._NO_LINEAGE) != (0, 0, None, (), False, 0)
+    ):
+        _refuse("its constants")
+    if len(_bf.KEYWORD_GROUPS) > 62 or len(_bf.ANCESTOR_TAGS) > 62:
+        _refuse("more than 62 keyword groups or ancestor tags")
+    if _bf._DIGIT.pattern != r"\d" or _bf._DIGIT.flags != re.UNICODE:
+        _refuse("_DIGIT")
+    terminals = _bf._TERMINAL
+    if len(terminals) > _MAX_TERMINALS or any(len(t) != 1 for t in terminals):
+        _refuse("_TERMINAL")
+    for i, t in enumerate(terminals):
+        _TERMINALS[i] = ord(t)
+    _N_TERMINALS = len(terminals)
+    if class_id_bits({}) != 0:
+        _refuse("signals.class_id_bits of no class and no id")
+    if reference_fingerprint() != WRITTEN_FOR:
+        _refuse(f"the mirrored code's digest is {reference_fingerprint()}, not {WRITTEN_FOR}")
+    return 0
+
+
+_check_reference()
+MAIN_COLUMNS = len(_layout())
+cdef Py_ssize_t _KINDS_AT = len(OWN_FEATURES)
+cdef Py_ssize_t _KW_AT = _KINDS_AT + len(_bf.KINDS)
+cdef Py_ssize_t _N_KW = len(_bf.KEYWORD_GROUPS)
+cdef Py_ssize_t _NEAR_AT = _KW_AT + _N_KW
+cdef Py_ssize_t _ANC_AT = _NEAR_AT + _N_KW
+cdef Py_ssize_t _N_ANC = len(_bf.ANCESTOR_TAGS)
+cdef Py_ssize_t _UP_AT = _ANC_AT + _N_ANC
+cdef Py_ssize_t _PAGE_AT = _UP_AT + 5 * _LEVELS
+cdef Py_ssize_t _GROUP_AT = _PAGE_AT + len(_PAGE_NAMES)
+cdef Py_ssize_t _N_GROUP = len(_bf.GROUP_FEATURES)
+cdef Py_ssize_t _KIND_AT = _GROUP_AT + _N_GROUP
+cdef Py_ssize_t _N_KIND = len(_bf.PAGE_KIND_FEATURES)
+
+_SENTENCE = _bf._SENTENCE
+_TERMINATORS = _bf._TERMINATORS
+_BOILERPLATE_SEARCH = _bf._BOILERPLATE.search
+_DATE_LIKE_SEARCH = _bf._DATE_LIKE.search
+_find_sentence = _bf.find_sentence
+_kinds_row = _bf._kinds_row
+_title_overlap = _bf._title_overlap
+
+
+# ------------------------------------------------------------ text probes
+
+cdef struct Probe:
+    Py_ssize_t digits  # len(_DIGIT.findall(text))
+    Py_ssize_t commas  # text.count(",")
+    bint terminal  # text.rstrip().endswith(_TERMINAL)
+    bint upper  # text[:1].isupper()
+
+
+cdef int _probe(str text, Probe* out) except -1:
+    """The four per-character measures of a block's text in one pass."""
+    cdef Py_ssize_t n = len(text), i, digits = 0, commas = 0
+    cdef Py_UCS4 ch
+    cdef bint ascii = _is_ascii(text)
+    for ch in text:
+        if ch == 44:  # ","
+            commas += 1
+        if ascii:
+            digits += 48 <= ch <= 57  # "0" to "9": the only ASCII decimals
+        else:
+            digits += Py_UNICODE_ISDECIMAL(ch)
+    out.digits = digits
+    out.commas = commas
+    out.upper = n > 0 and Py_UNICODE_ISUPPER(text[0])
+    out.terminal = False
+    i = n - 1
+    while i >= 0 and Py_UNICODE_ISSPACE(text[i]):
+        i -= 1
+    if i >= 0:
+        ch = text[i]
+        for j in range(_N_TERMINALS):
+            if _TERMINALS[j] == ch:
+                out.terminal = True
+                break
+    return 0
+
+
+def probe(str text):
+    """(digits, commas, ends terminal, upper start) as fill() measures them (for the tests)."""
+    cdef Probe found
+    _probe(text, &found)
+    return found.digits, found.commas, bool(found.terminal), bool(found.upper)
+
+
+# ------------------------------------------------------------ lineage and containers
+
+cdef struct Elem:
+    Py_ssize_t parent  # the parent's number, -1 at the root
+    long long keywords  # keyword bits of the element and its ancestors
+    long long tags  # tag bits of the element and its ancestors
+    long long nearest  # keyword bits of the nearest element naming a group
+    Py_ssize_t below  # levels below the main container, -1 outside it
+    bint dominated  # inside the dominant container
+    long long chars, links  # the container sums of the blocks below (whole numbers)
+    double sentences, count
+
+
+class _Declined(Exception):
+    """A block the kernel leaves to the reference (an element that is not an lxml element)."""
+
+
+cdef class _Lineages:
+    """``_Lineage`` and ``_Containers`` over libxml2's nodes: one Elem per element seen."""
+
+    cdef Elem* elems
+    cdef Py_ssize_t size, capacity
+    cdef xmlNode** chain
+    cdef Py_ssize_t chain_capacity
+    cdef dict number  # node address -> its Elem's number
+    cdef xmlNode* best
+    cdef xmlNode* dominant
+
+    def __cinit__(self):
+        self.elems = NULL
+        self.chain = NULL
+        self.size = self.capacity = self.chain_capacity = 0
+        self.number = {}
+
+    def __dealloc__(self):
+        PyMem_Free(self.elems)
+        PyMem_Free(self.chain)
+
+    cdef int set_containers(self, object best, object dominant) except -1:
+        self.best = (<cetree._Element>best)._c_node if isinstance(best, cetree._Element) else NULL
+        self.dominant = (
+            (<cetree._Element>dominant)._c_node if isinstance(dominant, cetree._Element) else NULL
+        )
+        return 0
+
+    cdef Py_ssize_t of(self, object element) except -2:
+        """``_Lineage.of``: the number of ``element``'s Elem (-1: nothing inherited)."""
+        cdef xmlNode* c
+        cdef Py_ssize_t depth = 0, found = -1, i
+        if element is None:
+            return -1
+        if not isinstance(element, cetree._Element):
+            raise _Declined()
+        c = (<cetree._Element>element)._c_node
+        if c is NULL or c.type != tree.XML_ELEMENT_NODE or _dtd_defaults(c.doc):
+            raise _Declined()
+        while c is not NULL:
+            hit = self.number.get(<size_t>c)
+            if hit is not None:
+                found = hit
+                break
+            self.push_chain(depth, c)
+            depth += 1
+            c = c.parent
+            if c is not NULL and not _element_like(c):
+                c = NULL  # lxml's getparent(): None above the root element
+        for i in range(depth - 1, -1, -1):
+            found = self.add(self.chain[i], found)
+        return found
+
+    cdef int push_chain(self, Py_ssize_t depth, xmlNode* c) except -1:
+        cdef xmlNode** grown
+        if depth == self.chain_capacity:
+            self.chain_capacity = self.chain_capacity * 2 + 64
+            grown = <xmlNode**>PyMem_Realloc(self.chain, self.chain_capacity * sizeof(xmlNode*))
+            if grown is NULL:
+                raise MemoryError()
+            self.chain = grown
+        self.chain[depth] = c
+        return 0
+
+    cdef Py_ssize_t add(self, xmlNode* c, Py_ssize_t parent) except -2:
+        """One step of ``_Lineage.of``'s loop: ``c``'s state from its parent's."""
+        cdef Elem* grown
+        cdef Elem* e
+        cdef long long own
+        if c.type != tree.XML_ELEMENT_NODE:
+            raise _Declined()
+        if self.size == self.capacity:
+            self.capacity = self.capacity * 2 + 256
+            grown = <Elem*>PyMem_Realloc(self.elems, self.capacity * sizeof(Elem))
+            if grown is NULL:
+                raise MemoryError()
+            self.elems = grown
+        own = _class_id_bits(c)
+        e = &self.elems[self.size]
+        e.parent = parent
+        e.chars = e.links = 0
+        e.sentences = e.count = 0.0
+        if parent >= 0:
+            e.keywords = self.elems[parent].keywords | own
+            e.tags = self.elems[parent].tags | <long long>tag_bits(_tag(c))
+            e.nearest = own if own else self.elems[parent].nearest
+            e.below = self.elems[parent].below
+            e.dominated = self.elems[parent].dominated or c == self.dominant
+        else:
+            e.keywords = own
+            e.tags = <long long>tag_bits(_tag(c))
+            e.nearest = own
+            e.below = -1
+            e.dominated = c == self.dominant
+        if c == self.best:
+            e.below = 0
+        elif e.below >= 0:
+            e.below += 1
+        self.number[<size_t>c] = self.size
+        self.size += 1
+        return self.size - 1
+
+    cdef int add_block(self, Py_ssize_t at, Py_ssize_t chars, Py_ssize_t links,
+                       double sentence) except -1:
+        """``_Containers``: a block's sums added to its nearest ``_STATS`` ancestors."""
+        cdef Py_ssize_t level = 0, p
+        if at < 0:
+            return 0
+        p = self.elems[at].parent
+        while p >= 0 and level < _STATS:
+            self.elems[p].chars += chars
+            self.elems[p].links += links
+            self.elems[p].sentences += sentence
+            self.elems[p].count += 1.0
+            p = self.elems[p].parent
+            level += 1
+        return 0
+
+    cdef int containers(self, Py_ssize_t at, double total, float* row) except -1:
+        """``_Containers.features`` of a block whose element is Elem ``at``."""
+        cdef Py_ssize_t level, p = self.elems[at].parent if at >= 0 else -1
+        cdef Elem* e
+        for level in range(_LEVELS):
+            if p < 0:
+                row[0] = row[1] = row[2] = row[3] = row[4] = 0.0
+            else:
+                e = &self.elems[p]
+                row[0] = <float>log1p(<double>e.chars)
+                row[1] = <float>(<double>e.links / <double>e.chars) if e.chars else 0.0
+                row[2] = <float>(e.sentences / e.count)
+                row[3] = <float>(<double>e.chars / total)
+                row[4] = <float>log1p(e.count)
+                p = e.parent
+            row += 5
+        return 0
+
+
+cdef long long _class_id_bits(xmlNode* c) except -1:
+    """``signals.class_id_bits(el)``, its attributes read from the node."""
+    cdef Found found
+    _find_attributes(c, &found)
+    if not found.bits & (A_CLASS | A_ID):
+        return 0  # class_id_bits of no class and no id (checked at import)
+    cls = _attribute_value(c, found.cls) if found.bits & A_CLASS else None
+    ident = _attribute_value(c, found.id) if found.bits & A_ID else None
+    return class_id_bits({"class": cls, "id": ident})
+
+
+# ------------------------------------------------------------ the rows
+
+cdef inline void _bits(long long value, Py_ssize_t count, float* row) noexcept:
+    """``_bits``: bit i of ``value`` as 0.0 or 1.0."""
+    cdef Py_ssize_t i
+    for i in range(count):
+        row[i] = <float><double>((value >> i) & 1)
+
+
+cdef int _copy(object values, Py_ssize_t count, float* row) except -1:
+    """A tuple of Python numbers into the row, as numpy rounds them to float32."""
+    cdef Py_ssize_t i
+    if len(values) != count:
+        raise _Declined()
+    for i in range(count):
+        row[i] = <float>PyFloat_AsDouble(values[i])
+    return 0
+
+
+cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except -1:
+    """``own_features``."""
+    cdef Probe p
+    cdef object f = block.features
+    cdef str text = block.text
+    cdef object context = block.context
+    cdef object table = context.table
+    cdef Py_ssize_t length = f.text_length, word_count = f.word_count
+    cdef double n = <double>max(1, length), words = <double>max(1, word_count)
+    _probe(text, &p)
+    row[0] = <float>log1p(<double>length)
+    row[1] = <float>log1p(<double>word_count)
+    row[2] = <float><double>f.link_density
+    row[3] = <float>(<double>(<Py_ssize_t>f.punctuation_count) / n)
+    row[4] = <float>log1p(<double>(<Py_ssize_t>f.sentence_count))
+    row[5] = 1.0 if _find_sentence(text, _SENTENCE, 4, _TERMINATORS) else 0.0
+    row[6] = 1.0 if p.terminal else 0.0
+    row[7] = <float><double>f.heading_level
+    row[8] = <float><double>f.bold
+    row[9] = <float><double>f.in_link_only
+    row[10] = <float><double>f.depth
+    row[11] = <float>(<double>pos / <double>count)
+    row[12] = <float>(<double>p.digits / n)
+    row[13] = 1.0 if p.upper else 0.0
+    row[14] = <float>(<double>length / words)
+    row[15] = <float>(<double>p.commas / words)
+    row[16] = 1.0 if _BOILERPLATE_SEARCH(text[:300].lower()) else 0.0
+    row[17] = 1.0 if p.digits and _DATE_LIKE_SEARCH(text[:200]) else 0.0
+    kinds = context.list_kinds
+    row[18] = 1.0 if kinds else 0.0
+    row[19] = <float><double>len(kinds)
+    row[20] = 1.0 if table is not None and table.is_data_table else 0.0
+    row[21] = 1.0 if table is not None else 0.0
+    row[22] = <float><double>context.quote
+    row[23] = <float>log1p(<double>len(block.links))
+    return 0
+
+
+cdef struct Page:
+    Py_ssize_t count, title, comment_header
+    double total, best_share, dominant_share, article, dated
+
+
+cdef int _anchoring(object block, Py_ssize_t pos, Page* page, Py_ssize_t before,
+                    Py_ssize_t length, object title_words, float* row) except -1:
+    """``_anchoring``."""
+    cdef Py_ssize_t title = page.title, apart = pos - title
+    row[0] = <float><double>_title_overlap(block.text, title_words)
+    row[1] = 1.0 if pos == title else 0.0
+    row[2] = 1.0 if title >= 0 and pos > title else 0.0
+    row[3] = (
+        <float>copysign(log1p(<double>(apart if apart >= 0 else -apart)), <double>apart)
+        if title >= 0 else 0.0
+    )
+    row[4] = 1.0 if page.comment_header >= 0 and pos >= page.comment_header else 0.0
+    row[5] = <float>(<double>before / page.total)
+    row[6] = <float>(1.0 - <double>(before + length) / page.total)
+    return 0
+
+
+def fill(list blocks, object facts, float[:, ::1] out):
+    """Write ``block_features_reference``'s columns ``[:MAIN_COLUMNS]`` for ``blocks`` into
+    ``out``; False (``out`` unspecified) for a page left to the reference."""
+    cdef Py_ssize_t count = len(blocks), pos, at, length
+    cdef Py_ssize_t best_chars = 0, dominant_chars = 0
+    cdef Py_ssize_t* numbers
+    cdef Py_ssize_t* lengths
+    cdef _Lineages lineages = _Lineages()
+    cdef Page page
+    total = facts.total_chars
+    if count == 0 or out.shape[0] != count or out.shape[1] < MAIN_COLUMNS:
+        return False
+    if type(total) is not int or total == 0:
+        return False  # the reference's own arithmetic (or its ZeroDivisionError)
+    numbers = <Py_ssize_t*>PyMem_Realloc(NULL, 2 * count * sizeof(Py_ssize_t))
+    if numbers is NULL:
+        raise MemoryError()
+    lengths = numbers + count
+    try:
+        lineages.set_containers(facts.best_container, facts.dominant_container)
+        try:
+            for pos in range(count):
+                block = blocks[pos]
+                numbers[pos] = at = lineages.of(block.element)
+                f = block.features
+                lengths[pos] = length = f.text_length
+                lineages.add_block(at, length, f.link_text_length,
+                                   1.0 if f.sentence_count else 0.0)
+                if at >= 0 and 0 <= lineages.elems[at].below < _BEST:
+                    best_chars += length
+                if at >= 0 and lineages.elems[at].dominated:
+                    dominant_chars += length
+        except _Declined:
+            return False
+        page.count = count
+        page.total = <double>(<Py_ssize_t>total)
+        page.best_share = <double>best_chars / page.total
+        page.dominant_share = <double>dominant_chars / page.total
+        page.article = <double>float(facts.article_page)
+        page.dated = <double>float(facts.dated_page)
+        page.title = facts.title_block
+        page.comment_header = facts.comment_header
+        try:
+            _rows(blocks, facts, lineages, numbers, lengths, &page, out)
+        except _Declined:
+            return False
+    finally:
+        PyMem_Free(numbers)
+    return True
+
+
+cdef int _rows(list blocks, object facts, _Lineages lineages, Py_ssize_t* numbers,
+               Py_ssize_t* lengths, Page* page, float[:, ::1] out) except -1:
+    """Every block's row, in order (the anchoring reads the text before each block)."""
+    cdef Py_ssize_t pos, at, before = 0
+    cdef float* row
+    cdef Elem* e
+    kind_row = facts.kind.row()
+    repeats = facts.repeats or (_bf.NO_GROUP,) * page.count
+    if len(repeats) < page.count:
+        raise _Declined()  # the reference's IndexError
+    group_rows = {}
+    title_words = facts.title_words
+    for pos in range(page.count):
+        block = blocks[pos]
+        at = numbers[pos]
+        row = &out[pos, 0]
+        _own(block, pos, page.count, row)
+        _copy(_kinds_row(block.kind, bool(block.context.quote)), _KW_AT - _KINDS_AT,
+              row + _KINDS_AT)
+        if at >= 0:
+            e = &lineages.elems[at]
+            _bits(e.keywords, _N_KW, row + _KW_AT)
+            _bits(e.nearest, _N_KW, row + _NEAR_AT)
+            _bits(e.tags, _N_ANC, row + _ANC_AT)
+            row[_PAGE_AT] = 1.0 if 0 <= e.below < _BEST else 0.0
+            row[_PAGE_AT + 2] = 1.0 if e.dominated else 0.0
+        else:
+            _bits(0, _N_KW, row + _KW_AT)
+            _bits(0, _N_KW, row + _NEAR_AT)
+            _bits(0, _N_ANC, row + _ANC_AT)
+            row[_PAGE_AT] = 0.0
+            row[_PAGE_AT + 2] = 0.0
+        lineages.containers(at, page.total, row + _UP_AT)
+        row[_PAGE_AT + 1] = <float>page.best_share
+        row[_PAGE_AT + 3] = <float>page.dominant_share
+        row[_PAGE_AT + 4] = <float>page.article
+        row[_PAGE_AT + 5] = <float>page.dated
+        _anchoring(block, pos, page, before, lengths[pos], title_words, row + _PAGE_AT + 6)
+        group = repeats[pos]
+        values = group_rows.get(id(group))
+        if values is None:
+            values = group_rows[id(group)] = group.row()
+        _copy(values, _N_GROUP, row + _GROUP_AT)
+        _copy(kind_row, _N_KIND, row + _KIND_AT)
+        before += lengths[pos]
+    return 0
