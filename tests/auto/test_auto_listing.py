@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from thresher.api import load_document
-from thresher.methods.auto.listing import complete_listing
+from thresher.methods.auto.listing import complete_listing, rescue_listing
 from thresher.methods.auto.method import METHOD, AutoParams, prepare_page
 from thresher.options import Options
 from thresher.pipeline import segment_page
@@ -61,3 +61,67 @@ def test_an_article_inside_one_box_of_a_run_does_not_pull_in_the_other_boxes() -
     page = _prepared(f"<div class='box'>{story}</div>{boxes}")
     decisions, probs = _decide(page, lambda text: text.startswith("Paragraph"))
     assert complete_listing(page.text_blocks, page.facts.repeats, probs, decisions) == {}
+
+
+JOB = (
+    "<li class='job'><h3><a href='/j{n}'>Backend engineer {n}</a></h3>"
+    "<div class='company'>Company {n}</div><div class='place'>Remote</div>"
+    "<div class='pay'>$9{n},000</div><div><a href='/c{n}'>View profile</a></div></li>"
+)
+INTRO = "<p>Looking for a remote role? These are this week's openings, newest first.</p>"
+
+
+def _job_board(items: str) -> object:
+    return _prepared(NAV + f"</ul>{INTRO}<ul class='jobs'>{items}</ul>")
+
+
+def _model_keeps_only_prose(page) -> tuple[dict, np.ndarray]:
+    decisions, probs = _decide(page, lambda text: text.startswith(("Looking", "Paragraph")))
+    probs = np.where(
+        [b.text == "View profile" for b in page.text_blocks], 0.001, np.maximum(probs, 0.03)
+    )
+    return decisions, probs
+
+
+def test_a_run_of_cards_the_model_dropped_whole_is_kept_but_not_its_buttons() -> None:
+    page = _job_board("".join(JOB.format(n=n) for n in range(10)))
+    decisions, probs = _model_keeps_only_prose(page)
+    changed = rescue_listing(page.text_blocks, page.facts.repeats, probs, decisions)
+    added = {page.blocks[i].text for i in changed}
+    assert {"Backend engineer 0", "Backend engineer 9", "Company 3", "$95,000", "Remote"} <= added
+    assert "View profile" not in added
+    assert not any(text.startswith("Menu") for text in added)
+
+
+def test_a_news_list_and_a_short_run_are_not_a_listing() -> None:
+    news = "".join(
+        f"<li class='news'><a href='/n{n}'>Headline number {n}</a><div>12.0{n}.2012</div></li>"
+        for n in range(10)
+    )
+    few = "".join(JOB.format(n=n) for n in range(4))
+    for items in (news, few):
+        page = _job_board(items)
+        decisions, probs = _model_keeps_only_prose(page)
+        assert rescue_listing(page.text_blocks, page.facts.repeats, probs, decisions) == {}
+
+
+def test_an_article_that_outweighs_the_cards_beside_it_keeps_them_out() -> None:
+    story = "".join(
+        f"<p>Paragraph {n} of the story tells what happened, and why it matters here.</p>"
+        for n in range(20)
+    )
+    cards = "".join(JOB.format(n=n) for n in range(10))
+    page = _prepared(f"<article>{story}</article><ul class='jobs'>{cards}</ul>")
+    decisions, probs = _model_keeps_only_prose(page)
+    assert rescue_listing(page.text_blocks, page.facts.repeats, probs, decisions) == {}
+
+
+def test_a_dropped_run_of_prose_such_as_comments_is_no_listing() -> None:
+    comments = "".join(
+        f"<li class='comment'><div>Reader {n}</div><div>3 days ago</div>"
+        f"<p>I tried this at home, and it worked well for me, thanks {n}.</p></li>"
+        for n in range(10)
+    )
+    page = _job_board(comments)
+    decisions, probs = _model_keeps_only_prose(page)
+    assert rescue_listing(page.text_blocks, page.facts.repeats, probs, decisions) == {}

@@ -14,6 +14,15 @@ as it was: a footer's link columns or a "related" strip under an article are
 runs too, and a run of boxes one of which holds the article is no list
 (:data:`MIN_KEPT_ITEMS`).
 
+A listing the model dropped whole (:func:`rescue_listing`): a job board's or a
+shop's cards carry no sentence, so the model, which learned from articles that
+short link text is chrome, keeps only the intro. When the page's largest run
+of cards (:data:`RESCUE_MIN_ITEMS` cards or more, more than a title and a date
+each, no sentences) holds more text than the model kept anywhere else and the
+model kept little of it, the run's dropped blocks are kept. Menus (one link an
+item), news lists (a title and a date) and comment threads (sentences) are not
+such runs; a page whose model-kept article outweighs the run keeps its article.
+
 Nothing here names a site: a run is any :class:`RepeatGroup`. Chosen by
 leave-one-source-out validation (``docs/dev/auto-record.md``).
 """
@@ -34,6 +43,14 @@ MIN_RUN_KEPT = 0.3  # share of the run's text the model kept
 MIN_PAGE_KEPT = 0.3  # share of the page's kept text that lies in the run
 MIN_PROBABILITY = 0.05  # a dropped block below this stays dropped
 LINK_HEAVY = 0.5  # link density above which a block counts as a link
+# A run of cards the model dropped whole (:func:`rescue_listing`):
+RESCUE_MIN_ITEMS = 8  # cards in the run
+RESCUE_MIN_BLOCKS_PER_ITEM = 2.2  # a card has a title and more; a news list a title and a date
+RESCUE_MAX_SENTENCES = 0.1  # share of the run's blocks with a sentence: cards have none
+RESCUE_MIN_SHARE = 0.1  # share of the page's text in the run
+RESCUE_MAX_KEPT = 0.3  # share of the run's text the model kept
+RESCUE_OVER_KEPT = 1.0  # the run's text over the text the model kept elsewhere
+RESCUE_MIN_PROBABILITY = 0.01  # a dropped block below this stays dropped
 
 
 @dataclass
@@ -69,6 +86,53 @@ def complete_listing(
             reason = f"item of a listing the model kept in part (p={prob:.2f})"
             changed[block.index] = Decision(block.index, Label.CONTENT, reason)
     return changed
+
+
+def rescue_listing(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    probs: np.ndarray,
+    decisions: Mapping[int, Decision],
+) -> dict[int, Decision]:
+    """The dropped blocks of the page's largest run of cards, kept when the model
+    dropped nearly all of it and kept less text elsewhere than the run holds
+    (the thresholds ``RESCUE_*``; ``groups`` and ``probs`` as in
+    :func:`complete_listing`)."""
+    runs, page_kept = _tally(blocks, groups, decisions)
+    by_ident = {g.ident: g for g in groups if g.ident >= 0}
+    total = sum(len(b.text) for b in blocks) or 1
+    dropped_runs = [
+        ident
+        for ident, run in runs.items()
+        if _is_card_run(by_ident[ident]) and _dropped_whole(run, total, page_kept)
+    ]
+    if not dropped_runs:
+        return {}
+    chosen = max(dropped_runs, key=lambda ident: runs[ident].chars)
+    changed = {}
+    for block, group, prob in zip(blocks, groups, probs, strict=True):
+        if group.ident == chosen and _dropped(decisions, block) and prob >= RESCUE_MIN_PROBABILITY:
+            reason = f"card of the page's main run of cards (p={prob:.2f})"
+            changed[block.index] = Decision(block.index, Label.CONTENT, reason)
+    return changed
+
+
+def _is_card_run(group: RepeatGroup) -> bool:
+    """Many items of more than a title and a date each, none of them prose."""
+    return (
+        group.count >= RESCUE_MIN_ITEMS
+        and group.blocks_per_item >= RESCUE_MIN_BLOCKS_PER_ITEM
+        and group.sentence_share <= RESCUE_MAX_SENTENCES
+    )
+
+
+def _dropped_whole(run: _Run, total_chars: int, page_kept: float) -> bool:
+    """A run the model barely kept that outweighs what it kept elsewhere."""
+    return (
+        run.chars >= RESCUE_MIN_SHARE * total_chars
+        and run.kept_chars <= RESCUE_MAX_KEPT * run.chars
+        and run.chars >= RESCUE_OVER_KEPT * (page_kept - run.kept_chars)
+    )
 
 
 def _tally(

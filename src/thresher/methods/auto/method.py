@@ -38,7 +38,7 @@ from thresher.methods.auto.cleanup import clean_up, mark_headline
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
 from thresher.methods.auto.discussion import discussion_posts, repeated_posts
 from thresher.methods.auto.jsonld import replace_with_declared_body
-from thresher.methods.auto.listing import complete_listing
+from thresher.methods.auto.listing import complete_listing, rescue_listing
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.base import (
@@ -73,7 +73,8 @@ class AutoParams:
     :mod:`thresher.methods.auto.cleanup`). ``mark_headline``: flag the kept headline,
     which plain text then leaves out (it is ``title``; Markdown and HTML keep it).
     ``complete_listing``: keep the dropped items of a run of cards the model kept in
-    good part (:mod:`thresher.methods.auto.listing`).
+    good part, and ``rescue_listing`` those of the page's main run of cards when the
+    model dropped it whole (:mod:`thresher.methods.auto.listing`).
     """
 
     threshold: float = 0.5
@@ -88,6 +89,7 @@ class AutoParams:
     clean_up: bool = True
     mark_headline: bool = True
     complete_listing: bool = True
+    rescue_listing: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -286,6 +288,9 @@ def decide_page(
     if params.complete_listing and page.facts.repeats:
         items = complete_listing(page.text_blocks, page.facts.repeats, probs, decisions)
         decisions = {**decisions, **items}
+    if params.rescue_listing and page.facts.repeats:
+        cards = rescue_listing(page.text_blocks, page.facts.repeats, probs, decisions)
+        decisions = {**decisions, **cards}
     if params.use_declared_body:
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
         decisions = {**decisions, **body}
