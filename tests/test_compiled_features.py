@@ -1,0 +1,242 @@
+"""The compiled block features give the reference's matrix, bit for bit.
+
+:func:`thresher.methods.auto.block_features.block_features` runs the kernel
+``thresher._core._features`` when it is built;
+:func:`~thresher.methods.auto.block_features.block_features_reference` is the
+definition. Both run here in one interpreter on the same blocks, with the page's
+facts and without, and the ``float32`` matrices must be equal in dtype, shape and
+every value. Pages: the bundled ones, hand-made hostile ones (the walks' hostile
+pages, huge block counts, odd elements), and (``slow``) pages of every shared
+dataset. Skipped where the kernel is not built or the pure path is forced.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+from lxml import etree
+
+from test_compiled_walks import _bundled, _dataset_documents, _documents
+from thresher._core import FEATURES, kernel
+from thresher.html.parse import document_title
+from thresher.metadata import read_page_meta
+from thresher.methods.auto import block_features as bf
+from thresher.methods.auto.signals import PageFacts, page_facts
+from thresher.options import Options
+from thresher.pipeline import segment_page
+from thresher.types import Block, BlockContext, BlockFeatures, Document, TableRef
+
+
+def _require():
+    compiled = kernel(FEATURES)
+    if compiled is None:
+        pytest.skip(f"{FEATURES} is not built here, or the pure path is forced")
+    return compiled
+
+
+def _page(doc: Document) -> tuple[list[Block], str | None, PageFacts]:
+    """The text blocks, title and facts ``auto`` computes its features from."""
+    blocks = [b for b in segment_page(doc, Options()).blocks if b.kind != "img"]
+    title = document_title(doc)
+    return blocks, title, page_facts(blocks, title, read_page_meta(doc))
+
+
+def assert_same_matrix(fast: np.ndarray, ref: np.ndarray, label: str) -> None:
+    """Same dtype, shape and values (NaN nowhere), naming the first differing column."""
+    assert fast.dtype == ref.dtype == np.float32, label
+    assert fast.shape == ref.shape, label
+    if not np.array_equal(fast, ref):
+        rows, cols = np.nonzero(fast != ref)
+        name = bf.FEATURE_NAMES[cols[0]]
+        pytest.fail(f"{label}: {len(rows)} values differ, first block {rows[0]} {name}")
+
+
+def _check(label: str, blocks: list[Block], title: str | None, facts: PageFacts | None) -> bool:
+    """Both paths equal with the facts given and without; True when the kernel wrote the
+    rows (False: it left the page to the reference)."""
+    fast = bf.block_features(blocks, title, facts)
+    ref = bf.block_features_reference(blocks, title, facts)
+    assert_same_matrix(fast, ref, label)
+    fast = bf.block_features(blocks, title)
+    ref = bf.block_features_reference(blocks, title)
+    assert_same_matrix(fast, ref, f"{label} (no facts)")
+    if not blocks:
+        return True
+    out = np.empty((len(blocks), len(bf.FEATURE_NAMES)), dtype=np.float32)
+    return kernel(FEATURES).fill(blocks, facts or page_facts(blocks, title), out)
+
+
+def _check_doc(label: str, doc: Document) -> int:
+    """Both paths equal on the page; its block count (the kernel must have run)."""
+    blocks, title, facts = _page(doc)
+    assert _check(label, blocks, title, facts), f"{label}: left to the reference"
+    return len(blocks)
+
+
+def test_features_kernel_matches_the_reference_on_bundled_pages():
+    _require()
+    assert sum(_check_doc(label, doc) for label, doc in _bundled()) > 400
+
+
+def test_features_kernel_matches_the_reference_on_hostile_pages():
+    _require()
+    declined = set()
+    for label, doc in _documents():
+        blocks, title, facts = _page(doc)
+        if not _check(label, blocks, title, facts):
+            declined.add(label)
+    assert declined == {"xml-dtd-defaults"}  # class and id may come from the DTD
+
+
+def _huge_page(count: int) -> str:
+    """Many small blocks of every kind under nested, classed containers."""
+    rng = random.Random(count)
+    words = "the news of today, 2024. Read more © cookie policy Über 12.3.2020 Ünïcödé".split()
+    parts = []
+    for i in range(count):
+        text = " ".join(rng.choice(words) for _ in range(rng.randrange(1, 30)))
+        kind = rng.choice(["p", "li", "td", "h2", "blockquote", "div"])
+        cls = rng.choice(["", " class='nav'", " id='main-content'", " class='comment reply'"])
+        if kind == "li":
+            parts.append(f"<ul{cls}><li>{text} <a href='/{i}'>link {i}</a></li></ul>")
+        elif kind == "td":
+            parts.append(f"<table><tr><td>{text}</td><td>{i}</td></tr></table>")
+        else:
+            parts.append(f"<section{cls}><{kind}>{text}</{kind}></section>")
+        if i % 7 == 0:  # a block 8 to 17 levels below its neighbour's containers
+            depth = 8 + i % 10
+            parts.append(f"<section><p>near</p>{'<div>' * depth}<p>deep {i}</p>")
+            parts.append("</div>" * depth + "</section>")
+        if i % 50 == 0:
+            parts.append("<div class='sidebar'>" + "<div>" * 20)
+        if i % 50 == 49:
+            parts.append("</div>" * 21)
+    head = "<head><title>The news of today</title></head>"
+    return f"<html>{head}<body>{''.join(parts)}</body></html>"
+
+
+def test_features_kernel_matches_the_reference_on_huge_block_counts():
+    from thresher.html.document import load_document
+
+    _require()
+    for count in (1, 2, 2_047, 2_049, 6_000):
+        doc = load_document(_huge_page(count))
+        assert _check_doc(f"huge-{count}", doc) >= count
+
+
+def _block(text: str, element=None, **context) -> Block:
+    length = len(text)
+    features = BlockFeatures(length, length // 3, len(text.split()), 2, 1, 4, 0, False, True)
+    return Block(0, "body/p", "p", "p", text, features, BlockContext(**context), (), element)
+
+
+def test_features_kernel_matches_the_reference_on_made_blocks():
+    """Blocks without elements, on a detached tree, in a table, a list, a quote; facts
+    that name containers, a title block and a comment header; a page of one block."""
+    _require()
+    root = etree.fromstring("<div class='content'><p id='a'>x</p><p class='nav'>y</p></div>")
+    first, second = root
+    table = TableRef(3, rows=2, cols=2)
+    blocks = [
+        _block("Hello world. This is a sentence of words.", first),
+        _block("", None),
+        _block("  12/03/2021 , , ,  ", second, table=table, list_kinds=("ul", "ol"), quote=2),
+        _block("Ümlaut » end…", root, table=TableRef(4, has_nested=True)),
+        _block("Comments", first, quote=1),
+    ]
+    facts = PageFacts(frozenset({"hello", "world"}), 0, 4, root, 97, dominant_container=first)
+    assert _check("made", blocks, "Hello world", facts)
+    assert _check("made-one", blocks[:1], None, None)
+    assert _check("made-no-elements", [_block("a. b c d e."), _block("x")], "x", None)
+
+
+def test_features_kernel_leaves_foreign_elements_to_the_reference():
+    compiled = _require()
+
+    class Fake:
+        def getparent(self):
+            return None
+
+        def get(self, _name):
+            return None
+
+        tag = "p"
+
+    blocks = [_block("a sentence with enough words.", Fake())]
+    out = np.empty((1, len(bf.FEATURE_NAMES)), dtype=np.float32)
+    assert compiled.fill(blocks, page_facts(blocks, None), out) is False
+    assert not _check("fake-element", blocks, None, None)
+    comment = etree.fromstring("<div><!--c--></div>")[0]
+    blocks = [_block("under a comment node", comment)]
+    assert compiled.fill(blocks, page_facts(blocks, None), out) is False
+    assert not _check("comment-element", blocks, None, None)
+
+
+def test_block_features_runs_the_reference_when_pure_is_forced(monkeypatch):
+    compiled = _require()
+    calls = []
+    monkeypatch.setattr(compiled, "fill", lambda *args: calls.append(args))
+    _, doc = next(_bundled())
+    blocks, title, facts = _page(doc)
+    monkeypatch.setenv("THRESHER_PURE", "1")
+    assert bf.block_features(blocks, title, facts).shape[0] == len(blocks) and not calls
+    monkeypatch.delenv("THRESHER_PURE")
+    bf.block_features(blocks, title, facts)  # the kernel's None: the reference
+    assert len(calls) == 1
+
+
+def test_features_kernel_is_written_for_this_reference():
+    """The kernel loads only for the reference it mirrors: a changed function, feature
+    name or constant makes it refuse (and this test fails until the kernel follows)."""
+    compiled = _require()
+    assert compiled.reference_fingerprint() == compiled.WRITTEN_FOR
+    main = compiled.MAIN_COLUMNS
+    neighbours = [f"n{o}_{w}" for o in bf.NEIGHBOUR_OFFSETS for w in bf.NEIGHBOUR_FEATURES]
+    windows = ["window_sentence_share", "window_link_density"]
+    assert list(bf.FEATURE_NAMES[main:]) == neighbours + windows
+
+
+def _every_character() -> Iterator[str]:
+    for code in range(sys.maxunicode + 1):
+        if not 0xD800 <= code <= 0xDFFF:
+            yield chr(code)
+
+
+def _python_probe(text: str) -> tuple[int, int, bool, bool]:
+    return (
+        len(bf._DIGIT.findall(text)),
+        text.count(","),
+        text.rstrip().endswith(bf._TERMINAL),
+        text[:1].isupper(),
+    )
+
+
+def test_features_kernel_text_probes_match_python_on_every_character():
+    """Digits (``\\d``), commas, the terminal after ``rstrip()`` and ``isupper()`` of
+    the first character: the kernel's C predicates against Python's on every code point
+    (alone, and after a terminal, which ``rstrip()`` exposes when it is a space), then
+    in random texts."""
+    compiled = _require()
+    for ch in _every_character():
+        for text in (ch, "." + ch):
+            assert compiled.probe(text) == _python_probe(text), repr(text)
+    rng = random.Random(25)
+    alphabet = [*'0123456789,.!?"” »)… \n\t\u00a0Aaé٣', chr(0x3002), chr(0x0966)]
+    for _ in range(20_000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randrange(12)))
+        assert compiled.probe(text) == _python_probe(text), repr(text)
+
+
+@pytest.mark.slow
+def test_features_kernel_matches_the_reference_on_real_pages(datasets_dir: Path):
+    _require()
+    seen = 0
+    for label, doc in _dataset_documents(datasets_dir, 4):
+        _check_doc(label, doc)
+        seen += 1
+    assert seen > 40
