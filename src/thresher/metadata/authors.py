@@ -35,6 +35,7 @@ from thresher.metadata.byline_words import (
 )
 from thresher.metadata.names import (
     is_prefix_word,
+    may_open_byline,
     names_from_byline,
     same_name,
     split_names,
@@ -49,6 +50,8 @@ MAX_ANCESTORS = 12
 _WORD = re.compile(r"[a-z]+")
 _SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "select", "option"})
 _ORGANIZATIONS = ("Organization", "NewsMediaOrganization", "Corporation", "WebSite", "Brand")
+_AUTHOR_ITEMPROPS = frozenset({"author", "creator"})
+_AUTHOR_REL = "author"
 
 
 def find_author(
@@ -145,12 +148,21 @@ def _first_h1(index: PageIndex) -> int | None:
 
 
 def _candidates(index: PageIndex) -> Iterator[tuple[int, list[str]]]:
-    """(position, names) of every byline candidate of the page, in document order."""
+    """(position, names) of every byline candidate of the page, in document order.
+
+    Two cheap tests pass most elements without reading them: own text that cannot
+    open a byline (the index's collapsed own text starts with the element's text),
+    and attribute values that hold none of the words a byline mark needs.
+    """
+    tags, attrs, own_text = index.tags, index.attrs, index.own_text
     for position, element in enumerate(index.elements):
-        if index.tags[position] in _SKIP_TAGS:
+        if tags[position] in _SKIP_TAGS:
             continue
-        has_attributes = index.attrs[position + 1] > index.attrs[position]  # prefix sums
-        text = _candidate_text(element, has_attributes)
+        may_be_marked = attrs[position + 1] > attrs[position] and _may_be_marked(element)
+        own = own_text[position]
+        if not may_be_marked and not (own and may_open_byline(own)):
+            continue
+        text = _candidate_text(element, may_be_marked)
         if text is None:
             continue
         names = names_from_byline(text)
@@ -158,9 +170,12 @@ def _candidates(index: PageIndex) -> Iterator[tuple[int, list[str]]]:
             yield position, names
 
 
-def _candidate_text(element: Any, has_attributes: bool = True) -> str | None:
-    """The text of an element that marks itself (or reads) as a byline, else None."""
-    if has_attributes:
+def _candidate_text(element: Any, may_be_marked: bool = True) -> str | None:
+    """The text of an element that marks itself (or reads) as a byline, else None.
+
+    ``may_be_marked`` False says the element's attributes cannot mark it.
+    """
+    if may_be_marked:
         marked = _marked_text(element)
         if marked is not None:
             return marked or None
@@ -180,10 +195,10 @@ def _marked_text(element: Any) -> str | None:
     long or empty), else None."""
     attrib = element.attrib
     itemprop = attrib.get("itemprop")
-    if itemprop and {"author", "creator"} & set(itemprop.lower().split()):
+    if itemprop and _AUTHOR_ITEMPROPS & set(itemprop.lower().split()):
         return _itemprop_text(element) or ""
     if element.tag == "a" and (
-        "author" in (attrib.get("rel") or "").lower().split()
+        _AUTHOR_REL in (attrib.get("rel") or "").lower().split()
         or _author_link(attrib.get("href") or "")
     ):
         return _short_text(element) or ""
@@ -250,6 +265,15 @@ def _stems_pattern(words: frozenset[str]) -> re.Pattern[str]:
 
 _AUTHOR_CLASS_STEMS = _stems_pattern(AUTHOR_CLASS_WORDS)
 _AUTHOR_PATH_STEMS = _stems_pattern(AUTHOR_PATH_WORDS)
+# Every mark _marked_text reads (itemprop, rel, href, class, id) holds one of these.
+_MARK_STEMS = _stems_pattern(
+    AUTHOR_CLASS_WORDS | AUTHOR_PATH_WORDS | _AUTHOR_ITEMPROPS | {_AUTHOR_REL}
+)
+
+
+def _may_be_marked(element: Any) -> bool:
+    """False when no attribute value of the element can mark it as a byline."""
+    return _MARK_STEMS.search(" ".join(element.values()).lower()) is not None
 
 
 def _author_class(element: Any) -> bool:

@@ -107,10 +107,24 @@ UPDATE_LABELS = re.compile(
     r"bijgewerkt|更新|修改)\s*(on|am|le|el|:|：)?\s*$",
     re.IGNORECASE,
 )
-_DATE_CLASS = re.compile(
-    r"date|time|posted|submitted|publish|byline|dateline|meta|datum|fecha|data|日期|时间",
-    re.IGNORECASE,
+_DATE_CLASS_WORDS = (
+    "date",
+    "time",
+    "posted",
+    "submitted",
+    "publish",
+    "byline",
+    "dateline",
+    "meta",
+    "datum",
+    "fecha",
+    "data",
+    "日期",
+    "时间",
 )
+_DATE_CLASS = re.compile("|".join(map(re.escape, _DATE_CLASS_WORDS)), re.IGNORECASE)
+# For ASCII text the case-insensitive search is a search of the lower-cased text.
+_DATE_CLASS_ASCII = re.compile("|".join(re.escape(w) for w in _DATE_CLASS_WORDS if w.isascii()))
 _UPDATE_CLASS = re.compile(r"updat|modif|revis|aktualis", re.IGNORECASE)
 _SCRIPT_PUBLISHED = re.compile(
     r'"(?:datePublished|publishedDate|published_at|publishedAt|publishDate|publish_date|'
@@ -482,13 +496,21 @@ def from_date_classes(ctx: DateContext) -> Dates:
 
 
 def _date_class_elements(index: PageIndex) -> Iterator[int]:
-    search, attrs = _DATE_CLASS.search, index.attrs
+    attrs = index.attrs
     for position, el in enumerate(index.elements):
         if attrs[position + 1] == attrs[position]:  # no attributes: no class, no id
             continue
-        named = search(el.get("class") or "") or search(el.get("id") or "")
-        if named and index.text_chars(position) <= 300:
+        if index.text_chars(position) <= 300 and names_date(
+            f"{el.get('class') or ''} {el.get('id') or ''}"
+        ):
             yield position
+
+
+def names_date(marks: str) -> bool:
+    """True when a class or id (several joined by spaces) names a date, time or byline."""
+    if marks.isascii():
+        return _DATE_CLASS_ASCII.search(marks.lower()) is not None
+    return _DATE_CLASS.search(marks) is not None
 
 
 def from_leading_text(ctx: DateContext) -> Dates:

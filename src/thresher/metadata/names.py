@@ -40,6 +40,8 @@ _DIGITS = re.compile(r"\d")
 _DATE = re.compile(r"\d{1,4}[./-]\d{1,2}|\b\d{1,2}(?:st|nd|rd|th)?\b|\b\d{4}\b")
 _MONTH = re.compile(r"\b(?:" + "|".join(MONTHS) + r")[a-z]*\b", re.IGNORECASE)
 _PREFIX_WORDS = frozenset(BYLINE_PREFIXES)
+_LONGEST_PREFIX = max(map(len, BYLINE_PREFIXES))
+_ASCII_PREFIXES = tuple(sorted({p.lower() for p in BYLINE_PREFIXES if p.isascii()}))
 _SPACES = re.compile(r"[ \t\r\f\v]+")
 
 
@@ -128,6 +130,18 @@ def starts_with_prefix(text: str) -> bool:
     stripped, found = strip_prefix(_SPACES.sub(" ", text).strip())
     first = stripped.lstrip()[:1]
     return found and bool(first) and (first.isupper() or not first.isascii())
+
+
+def may_open_byline(text: str) -> bool:
+    """A cheap first test on whitespace-collapsed text: False only when neither
+    :func:`is_prefix_word` nor :func:`starts_with_prefix` can hold for a text whose
+    collapsed form begins like ``text``.
+
+    An ASCII opening is compared with the ASCII byline words in lower case (for ASCII,
+    what the case-insensitive tests compare); any other opening may hold one.
+    """
+    head = text[:_LONGEST_PREFIX]
+    return not head.isascii() or head.lower().startswith(_ASCII_PREFIXES)
 
 
 def same_name(name: str, other: str | None) -> bool:

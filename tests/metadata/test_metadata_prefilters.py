@@ -1,0 +1,215 @@
+"""The cheap first tests of the byline and date-class scans pass nothing the exact tests keep.
+
+Each prefilter is held to the exact rule it stands before: on crafted texts and
+attributes (case variants, the non-ASCII letters Python's case-insensitive matching
+equates with ASCII ones, byline words split over lines and children), on every
+element of the bundled pages, and on pages whose answer comes from the last
+element (no byline at all, a byline only in an attribute or only in a tail).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from thresher.html.document import load_document
+from thresher.html.dom_index import PageIndex, index_page, own_text
+from thresher.metadata import authors, date, extract_metadata
+from thresher.metadata.byline_words import BYLINE_PREFIXES
+from thresher.metadata.names import (
+    is_prefix_word,
+    may_open_byline,
+    names_from_byline,
+    starts_with_prefix,
+)
+
+REPO = Path(__file__).resolve().parents[2]
+BUNDLED = sorted([REPO / "examples" / "sample.html", *REPO.glob("tests/cases/*/source.html")])
+# Letters Python's case-insensitive matching equates with ASCII ones (Kelvin sign,
+# long s, dotted and dotless i), and other characters that change under lower().
+ODD_LETTERS = "\u212a\u017f\u0130\u0131\u00df\u03a3\u00c9\u00e9"
+FILLERS = [" ", "  ", "\n", "\t", "\xa0", ":", "：", "-", "X", "Jane Doe", "\u3000"]
+
+
+def _variants(word: str) -> Iterator[str]:
+    yield word
+    yield word.upper()
+    yield word.title()
+    yield word.replace("s", "\u017f").replace("k", "\u212a").replace("i", "\u0131")
+    yield word.upper().replace("I", "\u0130")
+
+
+def _texts() -> Iterator[str]:
+    rng = random.Random(25)
+    for word in BYLINE_PREFIXES:
+        for variant in _variants(word):
+            for before in ("", " ", "\n ", "\xa0"):
+                for after in FILLERS:
+                    yield f"{before}{variant}{after}"
+                    yield f"{before}{variant}{after}Ana Ruiz"
+                    yield f"{before}{variant.replace(' ', rng.choice(FILLERS[:4]))}{after}Li"
+    alphabet = "abyBY :\n\t" + ODD_LETTERS
+    for _ in range(5000):
+        yield "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 14)))
+
+
+def _collapsed(text: str, tail: str = "") -> str:
+    return " ".join((text + tail).split())
+
+
+def test_may_open_byline_passes_every_text_the_byline_tests_accept() -> None:
+    checked = 0
+    for text in _texts():
+        if not (is_prefix_word(text) or starts_with_prefix(text + " X")):
+            continue
+        checked += 1
+        for tail in ("", " tail", "tail", "\nmore text", ":Name"):
+            assert may_open_byline(_collapsed(text, tail)), (text, tail)
+    assert checked > 1000
+
+
+def test_may_open_byline_rejects_ordinary_text_and_blank_text() -> None:
+    assert not may_open_byline("")
+    assert not may_open_byline("Three new sleeper routes link cities.")
+    assert may_open_byline("By Jane Doe")
+    assert may_open_byline("Автор: Иван")
+
+
+def _bundled_documents() -> Iterator[Any]:
+    for path in BUNDLED:
+        yield load_document(path.read_bytes())
+
+
+def _all_elements(doc: Any) -> Iterator[Any]:
+    for el in doc.tree.iter():
+        if isinstance(el.tag, str):
+            yield el
+
+
+def test_may_be_marked_passes_every_element_marked_as_a_byline() -> None:
+    marked = 0
+    for doc in _bundled_documents():
+        for el in _all_elements(doc):
+            if authors._marked_text(el) is not None:
+                marked += 1
+                assert authors._may_be_marked(el), el.attrib
+    page = load_document(
+        "<body>"
+        '<span itemprop="CREATOR">A B</span><a rel="Author" href="/x">C D</a>'
+        '<a href="/WRITERS/ana-ruiz">Ana Ruiz</a><div class="post-\u212aAuthor">E F</div>'
+        '<div id="BYLINE">G H</div><p class="by\u0130line">J K</p>'
+        "</body>"
+    )
+    for el in _all_elements(page):
+        if authors._marked_text(el) is not None:
+            marked += 1
+            assert authors._may_be_marked(el), el.attrib
+    assert marked >= 6
+
+
+def _reference_candidates(index: PageIndex) -> Iterator[tuple[int, list[str]]]:
+    """The byline scan as it was before its prefilters: every element read."""
+    for position, element in enumerate(index.elements):
+        if index.tags[position] in authors._SKIP_TAGS:
+            continue
+        has_attributes = index.attrs[position + 1] > index.attrs[position]
+        text = authors._candidate_text(element, has_attributes)
+        if text is None:
+            continue
+        names = names_from_byline(text)
+        if names and not authors._skipped(index, position):
+            yield position, names
+
+
+HOSTILE_BYLINES = (
+    "<body><h1>Title here</h1><p>No byline on this page at all.</p></body>",
+    "<body><h1>T</h1><div><span>By</span> <a>Ana Ruiz</a></div></body>",
+    "<body><h1>T</h1><p><b>x</b>By Ana Ruiz</p><div>\xa0By\nLi Wei</div></body>",
+    "<body><p class='\u212aAuthor'>Ana Ruiz</p><h1>T</h1><p>BY  LI WEI</p></body>",
+    "<body><h1>T</h1><span>\u017fkrevet af Jens Hansen</span></body>",
+    "<body><h1>T</h1><p>  written\n by Ana Ruiz</p><p>Автор: Иван Петров</p></body>",
+    "<body><h1>T</h1>" + "<div><p>plain text</p></div>" * 500 + "<p>By Ana Ruiz</p></body>",
+)
+
+
+def _pages() -> Iterator[Any]:
+    yield from _bundled_documents()
+    for page in HOSTILE_BYLINES:
+        yield load_document(page)
+
+
+def test_byline_scan_equals_the_unfiltered_scan() -> None:
+    for doc in _pages():
+        for limit in (2_000_000, 5):
+            index = index_page(doc, limit)
+            assert list(authors._candidates(index)) == list(_reference_candidates(index))
+
+
+def test_own_text_starts_with_the_element_text_the_scan_reads() -> None:
+    for doc in _pages():
+        index = index_page(doc)
+        for position, element in enumerate(index.elements):
+            text = element.text
+            if text and not text.isspace():
+                assert index.own_text[position].startswith(" ".join(text.split()))
+                assert index.own_text[position] == own_text(element)
+
+
+@pytest.mark.parametrize(
+    ("body", "author"),
+    [
+        ("<h1>Night trains</h1><p>Three routes link cities.</p>", None),
+        ("<h1>Night trains</h1><p><span>by</span> <b>Ana Ruiz</b></p>", "Ana Ruiz"),
+        ("<h1>Night trains</h1><p>Text.</p><nav><p>By Li Wei</p></nav>", None),
+        ("<p>By Li Wei</p><h1>Night trains</h1><p>Text.</p>", "Li Wei"),
+        ('<h1>Night trains</h1><div class="AUTHOR-name">Ana Ruiz</div>', "Ana Ruiz"),
+    ],
+)
+def test_pages_with_and_without_a_byline(body: str, author: str | None) -> None:
+    page = f"<html><head><title>Night trains</title></head><body>{body}</body></html>"
+    assert extract_metadata(load_document(page)).author == author
+
+
+def _marks() -> Iterator[str]:
+    rng = random.Random(8)
+    for word in date._DATE_CLASS_WORDS:
+        for variant in _variants(word):
+            yield variant
+            yield f"post-{variant}-x wrapper"
+            yield f"x {variant[:-1]} {variant[-1:]}"
+    alphabet = "datimeposubyl- _" + ODD_LETTERS + "日期时间"
+    for _ in range(20000):
+        yield "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 12)))
+
+
+def test_names_date_is_the_date_class_pattern() -> None:
+    found = 0
+    for marks in _marks():
+        expected = date._DATE_CLASS.search(marks) is not None
+        assert date.names_date(marks) == expected, marks
+        found += expected
+    assert found > 300
+
+
+def _reference_date_classes(index: PageIndex) -> list[int]:
+    """The date-class elements as they were found before the ASCII path."""
+    found = []
+    for position, el in enumerate(index.elements):
+        if index.attrs[position + 1] == index.attrs[position]:
+            continue
+        search = date._DATE_CLASS.search
+        named = search(el.get("class") or "") or search(el.get("id") or "")
+        if named and index.text_chars(position) <= 300:
+            found.append(position)
+    return found
+
+
+def test_date_class_elements_equal_the_pattern_on_every_element() -> None:
+    pages = [*_pages(), load_document('<body><p class="\u017fubmitted">2 May 2020</p></body>')]
+    for doc in pages:
+        index = index_page(doc)
+        assert list(date._date_class_elements(index)) == _reference_date_classes(index)
