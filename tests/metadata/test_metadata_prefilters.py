@@ -18,7 +18,7 @@ import pytest
 
 from thresher.html.document import load_document
 from thresher.html.dom_index import PageIndex, index_page, own_text
-from thresher.metadata import authors, date, extract_metadata
+from thresher.metadata import authors, date, extract_metadata, title_match
 from thresher.metadata.byline_words import BYLINE_PREFIXES
 from thresher.metadata.names import (
     is_prefix_word,
@@ -213,3 +213,49 @@ def test_date_class_elements_equal_the_pattern_on_every_element() -> None:
     for doc in pages:
         index = index_page(doc)
         assert list(date._date_class_elements(index)) == _reference_date_classes(index)
+
+
+def _reference_title_candidates(
+    index: PageIndex, hc_size: int, chinese: bool, heads: set[str]
+) -> list[tuple[int, str, bool, bool]]:
+    """Title candidates as they were found before texts were tested once each."""
+    found = []
+    most, chars, least = 2 * hc_size + 20, index.chars, max(min(len(h) for h in heads), 1)
+    for position, end in enumerate(index.ends):
+        if not least <= chars[end + 1] - chars[position] <= most:
+            continue
+        if not least <= index.spaceless_chars(position) <= hc_size:
+            continue
+        norm = title_match.normalize_1(index.full_text(position), chinese)
+        if any(head in norm for head in heads):
+            link_only = index.in_link[position] or title_match._link_only(index, position)
+            found.append((position, norm, link_only, index.in_heading[position]))
+    return found
+
+
+def test_title_candidates_equal_the_element_by_element_search() -> None:
+    pages = [*_pages(), load_document("<body><p>Night</p><p>Night</p><a>Night trains</a></body>")]
+    for doc in pages:
+        for limit in (2_000_000, 9):
+            index = index_page(doc, limit)
+            texts = [*sorted({t for t in index.own_text if t}, key=len)[:6], "Night trains"]
+            for text in texts:
+                chinese = bool(title_match._CJK_CHARS.search(text))
+                heads = {title_match.normalize_1(text, chinese)} - {""}
+                if not heads:
+                    continue
+                size = title_match.spaceless_length(text)
+                got = title_match._candidates(index, size, chinese, heads)
+                assert [tuple(c) for c in got] == _reference_title_candidates(
+                    index, size, chinese, heads
+                )
+
+
+def test_spaceless_counts_are_spaceless_chars() -> None:
+    for doc in _pages():
+        for limit in (2_000_000, 9):
+            index = index_page(doc, limit)
+            positions = list(range(len(index)))
+            assert index.spaceless_counts(positions) == [
+                index.spaceless_chars(p) for p in positions
+            ]

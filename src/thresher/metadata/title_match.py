@@ -158,15 +158,19 @@ def _candidates(
     if not heads:
         return []
     found = []
-    norms: dict[str, str] = {}  # an element and its only child often share their text
+    # An element and its only child often share their text: each text is tested once,
+    # remembered as its normalised form when it holds a part, else None.
+    holding: dict[str, str | None] = {}
     in_link, in_heading = index.in_link, index.in_heading
     full_text = (lambda p: index.own_text[p]) if own_text_only else index.full_text
     for position in _short_elements(index, hc_size, min(len(h) for h in heads)):
         text = full_text(position)
-        norm = norms.get(text)
-        if norm is None:
-            norm = norms[text] = normalize_1(text, chinese)
-        if any(head in norm for head in heads):
+        if text in holding:
+            norm = holding[text]
+        else:
+            norm = normalize_1(text, chinese)
+            norm = holding[text] = norm if any(head in norm for head in heads) else None
+        if norm is not None:
             link_only = in_link[position] or _link_only(index, position)
             found.append(_Candidate(position, norm, link_only, in_heading[position]))
     return found
@@ -180,7 +184,8 @@ def _short_elements(index: PageIndex, hc_size: int, least: int = 1) -> list[int]
     """Elements with ``least`` to ``hc_size`` characters of text without spaces."""
     most, chars, least = 2 * hc_size + 20, index.chars, max(least, 1)
     some = [p for p, end in enumerate(index.ends) if least <= chars[end + 1] - chars[p] <= most]
-    return [p for p in some if least <= index.spaceless_chars(p) <= hc_size]
+    counts = index.spaceless_counts(some)
+    return [p for p, n in zip(some, counts, strict=True) if least <= n <= hc_size]
 
 
 def in_heading(index: PageIndex, position: int) -> bool:
