@@ -37,6 +37,7 @@ from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.cleanup import clean_up, mark_headline
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
 from thresher.methods.auto.discussion import discussion_posts, repeated_posts
+from thresher.methods.auto.enclosed_prose import prose_between_kept
 from thresher.methods.auto.jsonld import replace_with_declared_body
 from thresher.methods.auto.listing import complete_listing, rescue_listing
 from thresher.methods.auto.model import TreeEnsemble
@@ -74,7 +75,9 @@ class AutoParams:
     which plain text then leaves out (it is ``title``; Markdown and HTML keep it).
     ``complete_listing``: keep the dropped items of a run of cards the model kept in
     good part, and ``rescue_listing`` those of the page's main run of cards when the
-    model dropped it whole (:mod:`thresher.methods.auto.listing`).
+    model dropped it whole (:mod:`thresher.methods.auto.listing`). ``enclosed_prose``:
+    keep a run of prose the model dropped between kept text, an article split into
+    page-builder sections (:mod:`thresher.methods.auto.enclosed_prose`).
     """
 
     threshold: float = 0.5
@@ -90,6 +93,7 @@ class AutoParams:
     mark_headline: bool = True
     complete_listing: bool = True
     rescue_listing: bool = True
+    enclosed_prose: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -291,6 +295,8 @@ def decide_page(
     if params.rescue_listing and page.facts.repeats:
         cards = rescue_listing(page.text_blocks, page.facts.repeats, probs, decisions)
         decisions = {**decisions, **cards}
+    if params.enclosed_prose:
+        decisions = {**decisions, **prose_between_kept(page.text_blocks, probs, decisions)}
     if params.use_declared_body:
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
         decisions = {**decisions, **body}

@@ -1,0 +1,84 @@
+"""Prose the model dropped between kept text: an article split into many page-builder
+widgets.
+
+Page builders (Elementor, Gutenberg groups, Squarespace blocks) put each section of an
+article in its own container; the block model, which leans on the page's main
+container, keeps the sections of the container it chose and drops whole sections of
+the same article around it. A run of dropped blocks that kept text encloses on both
+sides and that reads as prose (most of its text in blocks with sentences, few links)
+keeps its sentences and headings, unless the model ruled a block out
+(:data:`MIN_PROBABILITY`); its buttons and counts ("Share", "12") stay out. Link
+lists, teasers and ads between paragraphs are not prose and stay out; a comment
+thread after the article has no kept text after it.
+Nothing here names a site.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+import numpy as np
+
+from thresher.types import Block, Decision, Label
+
+MIN_PROSE_SHARE = 0.7  # share of the run's text in blocks with a sentence
+MAX_LINK_DENSITY = 0.2  # of the run's text
+MIN_PROBABILITY = 0.03  # a dropped block below this stays dropped
+MIN_CHARS = 200  # a shorter run is a caption or a note, left to the model
+
+
+def prose_between_kept(
+    blocks: Sequence[Block], probs: np.ndarray, decisions: Mapping[int, Decision]
+) -> dict[int, Decision]:
+    """The dropped blocks of each run of prose that kept text encloses on both sides."""
+    changed: dict[int, Decision] = {}
+    for run in _enclosed_dropped_runs(blocks, decisions):
+        if not _is_prose(blocks, run):
+            continue
+        for pos in (p for p in run if _keeps(blocks[p], probs[p])):
+            index = blocks[pos].index
+            reason = f"prose between kept text (p={probs[pos]:.2f})"
+            changed[index] = Decision(index, Label.CONTENT, reason)
+    return changed
+
+
+def _keeps(block: Block, prob: float) -> bool:
+    """A sentence or a heading the model did not rule out (not a run's buttons or counts)."""
+    features = block.features
+    return prob >= MIN_PROBABILITY and bool(features.sentence_count or features.heading_level)
+
+
+def _enclosed_dropped_runs(
+    blocks: Sequence[Block], decisions: Mapping[int, Decision]
+) -> list[list[int]]:
+    """Maximal runs of dropped blocks with a kept block right before and after."""
+    runs: list[list[int]] = []
+    current: list[int] = []
+    seen_kept = False
+    for pos, block in enumerate(blocks):
+        label = _label(decisions, block)
+        if label is Label.BOILERPLATE:
+            current.append(pos)
+            continue
+        kept = label is not None and label.kept
+        if current and seen_kept and kept:
+            runs.append(current)
+        current = []
+        seen_kept = kept
+    return runs
+
+
+def _is_prose(blocks: Sequence[Block], run: list[int]) -> bool:
+    chars = sum(blocks[pos].features.text_length for pos in run)
+    if chars < MIN_CHARS:
+        return False
+    prose = sum(
+        blocks[pos].features.text_length for pos in run if blocks[pos].features.sentence_count
+    )
+    links = sum(blocks[pos].features.link_text_length for pos in run)
+    return prose >= MIN_PROSE_SHARE * chars and links <= MAX_LINK_DENSITY * chars
+
+
+def _label(decisions: Mapping[int, Decision], block: Block) -> Label | None:
+    decision = decisions.get(block.index)
+    return None if decision is None else decision.label
