@@ -50,6 +50,23 @@ def test_meta_site_name_and_handle_are_not_authors() -> None:
     assert author_of(head, body) == "Ana Ruiz"
 
 
+@pytest.mark.parametrize(
+    ("name", "url", "expected"),
+    [
+        ("Brian Jenney", "https://brianjenney.medium.example/p/advice", "Brian Jenney"),
+        ("Sara Harberson", "https://www.saraharberson.example/blog/essays", "Sara Harberson"),
+        ("Business Insider", "https://www.businessinsider.example/story", None),
+        ("The Local", "https://www.thelocal.example/story", None),
+        ("Courier", URL, None),
+    ],
+)
+def test_a_host_name_spelling_a_person_is_their_own_site(
+    name: str, url: str, expected: str | None
+) -> None:
+    head = f'<meta name="author" content="{name}">'
+    assert author_of(head, ARTICLE.format(byline=""), url=url) == expected
+
+
 def test_twitter_written_by_card() -> None:
     head = (
         '<meta name="twitter:label1" content="Written by">'

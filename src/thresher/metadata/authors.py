@@ -11,7 +11,8 @@ In order, the first source that names someone wins:
    link to an ``/author/`` page, an element whose class or id says author or byline,
    a short text opening with a byline word ("By", "Von", "Par", "Автор:", …).
 
-Names equal to the site's name, handles, dates, role words ("Staff") and labels
+Names equal to the site's name (or to its host name, unless the name is a person's:
+a writer's own site), handles, dates, role words ("Staff") and labels
 ("Follow") are never authors; several authors are joined by ``"; "``. Bylines inside
 navigation, footers, asides, captions, forms and comments are skipped.
 """
@@ -35,6 +36,7 @@ from thresher.metadata.byline_words import (
 )
 from thresher.metadata.names import (
     is_prefix_word,
+    looks_personal,
     may_open_byline,
     names_from_byline,
     same_name,
@@ -61,13 +63,13 @@ def find_author(
     headline: int | None = None,
 ) -> str | None:
     """Author names from JSON-LD, meta tags or the page's byline, joined by ``"; "``."""
-    sites = _site_names(doc, meta)
+    sites, host = _site_names(doc, meta), _host_label(doc)
     for names in (
         _jsonld_names(meta),
         _meta_names(meta),
         lambda: _byline_names(index if index is not None else cached_index(doc), headline),
     ):
-        found = [n for n in (names() if callable(names) else names) if not _is_site(n, sites)]
+        found = [n for n in (names() if callable(names) else names) if not _is_site(n, sites, host)]
         if found:
             return "; ".join(dict.fromkeys(found))
     return None
@@ -78,14 +80,22 @@ def _site_names(doc: Document, meta: PageMeta) -> tuple[str, ...]:
     publisher = meta.jsonld_value("publisher")
     if isinstance(publisher, dict) and isinstance(publisher.get("name"), str):
         names.append(publisher["name"])
-    host = url_host(doc.url) or ""
-    labels = [p for p in host.split(".") if p not in ("www", "com", "org", "net", "co")]
-    names.extend(labels[:1])
     return tuple(n for n in names if n)
 
 
-def _is_site(name: str, sites: tuple[str, ...]) -> bool:
-    return any(same_name(name, site) for site in sites)
+def _host_label(doc: Document) -> str:
+    """The first label of the page's host that is not ``www`` or a common suffix."""
+    host = url_host(doc.url) or ""
+    labels = [p for p in host.split(".") if p not in ("www", "com", "org", "net", "co")]
+    return labels[0] if labels else ""
+
+
+def _is_site(name: str, sites: tuple[str, ...], host: str) -> bool:
+    """The site's declared name, or its host name unless that spells a person's name
+    (``brianjenney.medium.com``, ``saraharberson.com``: a writer's own site)."""
+    if any(same_name(name, site) for site in sites):
+        return True
+    return same_name(name, host) and not looks_personal(name)
 
 
 def _jsonld_names(meta: PageMeta) -> list[str]:

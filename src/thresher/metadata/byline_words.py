@@ -264,3 +264,14 @@ SKIP_CONTAINERS: frozenset[str] = frozenset({"nav", "footer", "aside", "figcapti
 SKIP_CONTAINER_WORDS: frozenset[str] = frozenset(
     {"comment", "comments", "reply", "replies", "respond", "breadcrumb", "breadcrumbs"}
 )
+
+# Words that make a name an organisation's, not a person's ("Business Insider", "CBS
+# News", "Hildesheimer Presse"), lower case; with :data:`NAME_ARTICLES` opening a name
+# ("The Local", "El Colombiano"). A host name equal to such a name is the site's brand.
+ORGANIZATION_WORDS: frozenset[str] = frozenset(
+    """news insider times post presse press magazin magazine local media journal daily
+    tribune herald gazette radio tv network group inc ltd llc gmbh company co team store
+    shop blog studio studios global world family online digital weekly zeitung
+    nachrichten noticias""".split()
+)
+NAME_ARTICLES: frozenset[str] = frozenset("the el la le les der die das il lo los las de".split())

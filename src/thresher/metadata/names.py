@@ -14,7 +14,9 @@ from thresher.metadata.byline_words import (
     AUTHOR_JOINERS,
     BYLINE_PREFIXES,
     MONTHS,
+    NAME_ARTICLES,
     NOT_NAME_WORDS,
+    ORGANIZATION_WORDS,
     ROLE_WORDS,
 )
 
@@ -142,6 +144,16 @@ def may_open_byline(text: str) -> bool:
     """
     head = text[:_LONGEST_PREFIX]
     return not head.isascii() or head.lower().startswith(_ASCII_PREFIXES)
+
+
+def looks_personal(name: str) -> bool:
+    """Two to four capitalised words, none an organisation's word, not opening with an
+    article: a person's name rather than a brand's."""
+    words = name.split()
+    if not 2 <= len(words) <= 4 or not all(w[:1].isupper() for w in words):
+        return False
+    lowered = [w.casefold().strip(".,") for w in words]
+    return lowered[0] not in NAME_ARTICLES and not ORGANIZATION_WORDS.intersection(lowered)
 
 
 def same_name(name: str, other: str | None) -> bool:
