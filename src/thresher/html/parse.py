@@ -40,6 +40,7 @@ from thresher.html.prepass import (
     neutralize_char_refs,
 )
 from thresher.html.repairs import adopt_strays, close_runaway_title, reveal_noscript
+from thresher.html.streamed import place_streamed_segments
 from thresher.html.treelimits import flatten_below, tree_depth, truncate_nodes
 from thresher.html.unhide import reveal_hidden_wrapper, unwrap_swallowing_elements
 from thresher.options import Limits
@@ -97,6 +98,8 @@ def parse(
             "an unclosed <title> swallowed the page; closed before its first tag"
         )
     adopt_strays(tree)
+    if place_streamed_segments(tree, text):
+        limiter.warnings.append("streamed server-rendered segments placed where a script puts them")
     if reveal_noscript(tree):
         limiter.warnings.append("the page shows its text only without scripts; <noscript> read")
     limiter.warnings.extend(unwrap_swallowing_elements(tree))
