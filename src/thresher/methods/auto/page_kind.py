@@ -106,35 +106,36 @@ def declared_kinds(meta: PageMeta) -> tuple[float, ...]:
 
 def repeat_groups(blocks: list[Block], total_chars: int) -> list[RepeatGroup]:
     """Each block's nearest repeated item's group (:data:`NO_GROUP` when none)."""
-    walk = _RepeatWalk()
-    found = [walk.nearest(b.element, REPEAT_LEVELS) for b in blocks]
-    keys = [None if f is None else f[:3] for f in found]
-    items = [-1 if f is None else f[3] for f in found]
+    nearest = _RepeatWalk().nearest
+    found = [nearest(b.element, REPEAT_LEVELS) for b in blocks]
     sums: dict[tuple, list[float]] = {}
-    for block, key in zip(blocks, keys, strict=True):
-        if key is None:
-            continue
-        f = block.features
-        entry = sums.setdefault(key, [0.0, 0.0, 0.0, 0.0])
-        entry[0] += f.text_length
-        entry[1] += 1.0 if f.sentence_count else 0.0
-        entry[2] += 1.0
-        entry[3] += f.link_text_length
+    for block, near in zip(blocks, found, strict=True):
+        if near is not None:
+            _add_block(sums, near[:3], block)
     measures = {
         key: _group_measures(key, entry, total_chars, number)
         for number, (key, entry) in enumerate(sums.items())
     }
-    placed: dict[tuple, RepeatGroup] = {}
+    placed: dict[tuple, RepeatGroup] = {}  # a (group, item) found is its RepeatGroup
     out = []
-    for key, item in zip(keys, items, strict=True):
-        if key is None:
-            out.append(NO_GROUP)
-            continue
-        group = placed.get((key, item))
+    for near in found:
+        group = NO_GROUP if near is None else placed.get(near)
         if group is None:
-            group = placed[(key, item)] = RepeatGroup(*measures[key], item)
+            group = placed[near] = RepeatGroup(*measures[near[:3]], near[3])
         out.append(group)
     return out
+
+
+def _add_block(sums: dict[tuple, list[float]], key: tuple, block: Block) -> None:
+    """Add a block's characters, sentence flag, count and link characters to its group's."""
+    f = block.features
+    entry = sums.get(key)
+    if entry is None:
+        entry = sums[key] = [0.0, 0.0, 0.0, 0.0]
+    entry[0] += f.text_length
+    entry[1] += 1.0 if f.sentence_count else 0.0
+    entry[2] += 1.0
+    entry[3] += f.link_text_length
 
 
 def _group_measures(key: tuple, entry: list[float], total_chars: int, number: int) -> tuple:
@@ -148,50 +149,70 @@ def _group_measures(key: tuple, entry: list[float], total_chars: int, number: in
 
 class _RepeatWalk:
     """One page's walk up from its blocks, remembering each parent's sibling counts,
-    each element's signature and each (element, levels left) answer: neighbouring
-    blocks share their ancestors."""
+    each element's signature, each class's digit-free form and each (element, levels
+    left) answer: neighbouring blocks share their ancestors."""
 
     def __init__(self) -> None:
         self.counts: dict[object, Counter] = {}
         self.signatures: dict[object, tuple[str, str]] = {}
+        self.classes: dict[str, str] = {}
         self.answers: dict[tuple[object, int], tuple | None] = {}
 
     def nearest(self, element, levels: int) -> tuple | None:
         """(parent id, signature, repeats, element id) of the nearest element, itself
-        first, within ``levels`` levels, that has :data:`MIN_REPEATS` like siblings."""
-        if element is None or levels == 0:
-            return None
-        known = self.answers.get((element, levels), False)
-        if known is not False:
-            return known
-        parent = element.getparent()
+        first, within ``levels`` levels, that has :data:`MIN_REPEATS` like siblings.
+
+        One climb, no recursion: every (element, levels left) passed on the way
+        has the answer found at its top, and remembers it."""
+        answers = self.answers
+        passed = []
         answer = None
-        if parent is not None and len(parent) < MIN_REPEATS:  # too few siblings to repeat
-            answer = self.nearest(parent, levels - 1)
-        elif parent is not None:
-            siblings = self.counts.get(parent)
-            if siblings is None:
-                siblings = self.counts[parent] = Counter(self.signature(c) for c in parent)
-            signature = self.signature(element)
-            repeats = siblings[signature]
-            if repeats >= MIN_REPEATS:
-                answer = (id(parent), signature, repeats, id(element))
-            else:
-                answer = self.nearest(parent, levels - 1)
-        self.answers[(element, levels)] = answer
+        while element is not None and levels:
+            known = answers.get((element, levels), False)
+            if known is not False:
+                answer = known
+                break
+            passed.append((element, levels))
+            parent = element.getparent()
+            if parent is None:
+                break
+            if len(parent) >= MIN_REPEATS:  # fewer siblings cannot repeat
+                answer = self._repeat(parent, element)
+                if answer is not None:
+                    break
+            element = parent
+            levels -= 1
+        for key in passed:
+            answers[key] = answer
         return answer
+
+    def _repeat(self, parent, element) -> tuple | None:
+        """The answer for ``element`` itself when it has :data:`MIN_REPEATS` like siblings."""
+        siblings = self.counts.get(parent)
+        if siblings is None:
+            siblings = self.counts[parent] = Counter(map(self.signature, parent))
+        signature = self.signature(element)
+        repeats = siblings[signature]
+        if repeats >= MIN_REPEATS:
+            return (id(parent), signature, repeats, id(element))
+        return None
 
     def signature(self, element) -> tuple[str, str]:
         """The element's tag and class with digits left out."""
         known = self.signatures.get(element)
         if known is None:
-            known = self.signatures[element] = _signature(element)
+            known = self.signatures[element] = self._signature(element)
         return known
 
-
-def _signature(element) -> tuple[str, str]:
-    tag = element.tag if isinstance(element.tag, str) else ""
-    return tag, _DIGITS.sub("", element.get("class") or "") if tag else ""
+    def _signature(self, element) -> tuple[str, str]:
+        tag = element.tag
+        if not isinstance(tag, str) or not tag:  # a comment or processing instruction
+            return "", ""
+        cls = element.get("class") or ""
+        bare = self.classes.get(cls)
+        if bare is None:
+            bare = self.classes[cls] = _DIGITS.sub("", cls)
+        return tag, bare
 
 
 def page_kind_of(

@@ -112,8 +112,8 @@ def is_comment_header(text: str) -> bool:
     """True for a short block announcing a comment section, in several languages."""
     if len(text) > 60:
         return False
-    words = [w.casefold() for w in _WORD.findall(text) if not w.isdigit()]
-    if words and len(words) <= 4 and words[0] in COMMENT_WORDS:
+    words = [w for w in _WORD.findall(text) if not w.isdigit()]
+    if words and len(words) <= 4 and words[0].casefold() in COMMENT_WORDS:
         return True
     return COMMENT_PHRASES.search(text.strip()) is not None
 
@@ -121,9 +121,14 @@ def is_comment_header(text: str) -> bool:
 def word_set(text: str) -> set[str]:
     """Case-folded words of a text; each character for scripts written without spaces."""
     if text.isascii():  # case folding is lower-casing, and no word changes its bounds
-        return {w for w in _WORD.findall(text.lower()) if len(w) > 2 or w.isdigit()}
-    words = {w.casefold() for w in _WORD.findall(text) if len(w) > 2 or w.isdigit()}
+        return {w for w in _WORD.findall(text.lower()) if _counts_as_word(w)}
+    words = {w.casefold() for w in _WORD.findall(text) if _counts_as_word(w)}
     return words | set(no_space_script_chars(text))
+
+
+def _counts_as_word(word: str) -> bool:
+    """:func:`word_set`'s rule: a word of more than two characters, or a number."""
+    return len(word) > 2 or word.isdigit()
 
 
 def count_shared_words(text: str, words: frozenset[str]) -> int:
@@ -135,9 +140,33 @@ def count_shared_words(text: str, words: frozenset[str]) -> int:
             break
     else:
         return 0
-    # ``words`` passed word_set()'s length filter already: ASCII text needs none.
-    shared = words.intersection(_WORD.findall(folded)) if ascii_text else word_set(text) & words
+    if ascii_text:  # ``words`` passed word_set()'s length filter already: none needed
+        return len(words.intersection(_WORD.findall(folded)))
+    if len(folded) != len(text) or _FOLDS_INTO_WORD in text:
+        return len(word_set(text) & words)
+    # Each character folded to one, keeping ``\w`` and digits: the words of ``folded`` are
+    # the text's words folded, of the same lengths, so word_set's rule reads them alike.
+    shared = {w for w in words if _counts_as_word(w) and _has_word(folded, w)}
+    if min(map(len, words)) == 1:  # the title has characters of a script without spaces
+        shared.update(words.intersection(no_space_script_chars(text)))
     return len(shared)
+
+
+# The one character that folds to one character but not keeping ``\w`` (U+0345, a combining
+# mark, folds to the letter iota); tests/auto/test_page_facts_fast.py checks every code point.
+_FOLDS_INTO_WORD = "\u0345"
+
+
+def _has_word(text: str, word: str) -> bool:
+    """True when ``word`` is one of the ``\\w+`` words of ``text`` (no list of them made)."""
+    start = text.find(word)
+    while start >= 0:
+        run = _WORD.match(text, start)  # the run of word characters starting there
+        whole = run is not None and run.end() == start + len(word)
+        if whole and (start == 0 or not _WORD.match(text, start - 1)):
+            return True
+        start = text.find(word, start + 1)
+    return False
 
 
 _NO_META = PageMeta()
@@ -229,23 +258,13 @@ def page_kind(meta: PageMeta) -> tuple[bool, bool]:
 def page_facts(blocks: list[Block], title: str | None, meta: PageMeta = _NO_META) -> PageFacts:
     """Compute the page-level facts once (``meta``: the page's, for its kind)."""
     title_words = frozenset(word_set(title or ""))
-    title_key = _norm(title or "")
-    title_block = -1
-    comment_header = -1
-    for pos, block in enumerate(blocks):
-        if title_block < 0 and title_key and block.features.text_length < 400:
-            key = _norm(block.text)
-            if key and (key == title_key or (len(key) >= 10 and key in title_key)):
-                title_block = pos
-        if comment_header < 0 and pos > len(blocks) * 0.2 and is_comment_header(block.text):
-            comment_header = pos
     total = sum(b.features.text_length for b in blocks) or 1
     best, dominant = main_containers(blocks)
     repeats = repeat_groups(blocks, total)
     return PageFacts(
         title_words,
-        title_block,
-        comment_header,
+        _title_block(blocks, _norm(title or "")),
+        _comment_header(blocks),
         best,
         total,
         dominant,
@@ -253,6 +272,28 @@ def page_facts(blocks: list[Block], title: str | None, meta: PageMeta = _NO_META
         page_kind_of(blocks, repeats, total, meta),
         tuple(repeats),
     )
+
+
+def _title_block(blocks: list[Block], title_key: str) -> int:
+    """Position of the first short block whose words are the title's (or 10+ characters
+    of them), -1 when none."""
+    if not title_key:
+        return -1
+    for pos, block in enumerate(blocks):
+        if block.features.text_length < 400:
+            key = _norm(block.text)
+            if key and (key == title_key or (len(key) >= 10 and key in title_key)):
+                return pos
+    return -1
+
+
+def _comment_header(blocks: list[Block]) -> int:
+    """Position of the first comment-section header past the page's first fifth, -1 when none."""
+    first = int(len(blocks) * 0.2) + 1  # the first integer above len(blocks) * 0.2
+    for pos in range(first, len(blocks)):
+        if is_comment_header(blocks[pos].text):
+            return pos
+    return -1
 
 
 def _norm(text: str) -> str:
