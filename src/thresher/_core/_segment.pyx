@@ -595,36 +595,27 @@ def segment(cetree._Element root, frozenset break_tags, Py_ssize_t max_depth,
 cdef list _run(_Walk walk, xmlNode* root, Py_ssize_t max_nodes):
     """The iterwalk loop: start and end events in document order, subtrees skipped."""
     cdef xmlNode* c = root
-    cdef xmlNode* child
-    cdef xmlNode* sibling
+    cdef xmlNode* following
     cdef Py_ssize_t seen = 1
-    cdef list warnings = []
     cdef bint descend
     if max_nodes < 1:
-        warnings.append(f"stopped after {max_nodes} elements (max_nodes)")
-        return warnings
+        return [_stopped(max_nodes)]
     descend = walk.start(c)
     while True:
-        child = _walked(c.children) if descend else NULL
-        if child is not NULL:
-            seen += 1
-            if seen > max_nodes:
-                warnings.append(f"stopped after {max_nodes} elements (max_nodes)")
-                return warnings
-            c = child
-            descend = walk.start(c)
-            continue
-        while True:  # the subtree of c is done: end it, then its next sibling or parent
+        following = _walked(c.children) if descend else NULL
+        while following is NULL:  # the subtree of c is done: end it, then a sibling or up
             walk.end(c)
             if c is root:
-                return warnings
-            sibling = _walked(c.next)
-            if sibling is not NULL:
-                seen += 1
-                if seen > max_nodes:
-                    warnings.append(f"stopped after {max_nodes} elements (max_nodes)")
-                    return warnings
-                c = sibling
-                descend = walk.start(c)
-                break
-            c = c.parent
+                return []
+            following = _walked(c.next)
+            if following is NULL:
+                c = c.parent
+        seen += 1
+        if seen > max_nodes:
+            return [_stopped(max_nodes)]
+        c = following
+        descend = walk.start(c)
+
+
+cdef str _stopped(Py_ssize_t max_nodes):
+    return f"stopped after {max_nodes} elements (max_nodes)"
