@@ -46,6 +46,26 @@ def test_open_graph_before_the_first_heading():
     assert title_of(html) == "The real headline"
 
 
+def test_the_lone_headline_beats_open_graph_worded_for_search_results():
+    og = "<meta property='og:title' content='Best Camping Hammocks of 2026, Tested | Hiker'>"
+    html = page(
+        "Hammocks reviewed | Hiker",
+        "<nav><a href=/>Home</a></nav><h1>Best Camping Hammocks of 2026</h1><p>Text.</p>",
+        head=og,
+    )
+    assert title_of(html) == "Best Camping Hammocks of 2026"
+
+
+def test_open_graph_wins_over_a_lone_headline_sharing_no_word_or_in_the_banner():
+    og = "<meta property='og:title' content='Storm floods the old harbour'>"
+    unrelated = page("Coast News", "<h1>Weather desk</h1><p>Text.</p>", head=og)
+    assert title_of(unrelated) == "Storm floods the old harbour"
+    banner = page("Coast News", "<header><h1>Harbour News</h1></header><p>Text.</p>", head=og)
+    assert title_of(banner) == "Storm floods the old harbour"
+    two = page("Coast News", "<h1>Old harbour</h1><p>Text.</p><h1>Harbour</h1>", head=og)
+    assert title_of(two) == "Storm floods the old harbour"
+
+
 def test_documentation_anchor_marks_are_dropped():
     assert strip_anchor_marks("Coroutines and Tasks¶") == "Coroutines and Tasks"
     assert strip_anchor_marks("Installation #") == "Installation"

@@ -13,10 +13,14 @@ An explicit list of attempts, the first that holds wins:
    unless it sits in the header, navigation or footer or is one link (a logo);
 2. a ``<title>`` part (or the whole) equal to an ``h1``/``h2`` heading, unless
    the heading is one link to the site's home page (a logo: the site's name);
-3. ``og:title`` / ``twitter:title`` / JSON-LD ``headline``;
-4. the first ``h1`` (or ``h2``);
-5. Wang's title part however small a share of ``<title>`` it is;
-6. the ``<title>``, without a trailing site name (cut at its last spaced separator
+3. the page's only ``h1`` when it shares a word with ``og:title`` (or, without
+   one, the ``<title>``) and sits outside the header, navigation and footer and
+   is not one link: the headline readers see, where the metadata words it for
+   search results and social cards ("… | Site", "The 5 Best …, Tested");
+4. ``og:title`` / ``twitter:title`` / JSON-LD ``headline``;
+5. the first ``h1`` (or ``h2``);
+6. Wang's title part however small a share of ``<title>`` it is;
+7. the ``<title>``, without a trailing site name (cut at its last spaced separator
    when three words or more are left).
 
 Heading texts lose trailing anchor marks (``¶``, ``#``) that documentation
@@ -56,6 +60,7 @@ _ANCHOR_MARKS = " \t¶§🔗"
 MIN_TITLE_WORDS = 3  # a <title> cut at its last separator keeps at least this many words
 _SPACED_SEPARATOR = re.compile(r"\s[|\-–—»/\\:]{1,2}\s")
 _MAX_HEADINGS = 20
+_HAN = re.compile(r"[\u3400-\u9fff]")
 
 
 def find_title(doc: Document, meta: PageMeta, index: PageIndex | None = None) -> str | None:
@@ -78,6 +83,7 @@ def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
     attempts = (
         lambda: _paper_title(index, head),
         lambda: _title_part_in_headings(index, head, doc.url),
+        lambda: _lone_headline(index, _structured_title(meta) or head),
         lambda: _located(index, _structured_title(meta), "structured"),
         lambda: _first_heading(index),
         lambda: _any_title_part(index, head),
@@ -184,6 +190,23 @@ def _single_h1(index: PageIndex, part: str, part_norm: str, chinese: bool) -> Ti
     if not mine & theirs:
         return None
     return TitleMatch(text, position, "single-h1")
+
+
+def _lone_headline(index: PageIndex, declared: str | None) -> TitleMatch | None:
+    """The page's only ``h1`` when it shares a word with the declared title.
+
+    Not a heading in the header, navigation or footer, nor one link (a logo).
+    """
+    if not declared:
+        return None
+    found = [p for p, tag in enumerate(index.tags) if tag == "h1" and index.text_chars(p)]
+    if len(found) != 1 or _site_banner(index, found[0]):
+        return None
+    text = strip_anchor_marks(index.full_text(found[0]))
+    chinese = bool(_HAN.search(text))
+    if not text or not _title_words(text, chinese) & _title_words(declared, chinese):
+        return None
+    return TitleMatch(text, found[0], "lone-h1")
 
 
 def _below_h1(index: PageIndex, position: int) -> bool:
