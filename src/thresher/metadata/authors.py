@@ -20,10 +20,12 @@ navigation, footers, asides, captions, forms and comments are skipped.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 from urllib.parse import urlsplit
 
+from thresher._core import kernel
+from thresher._core.modules import FACTS
 from thresher.html.dom_index import PageIndex, cached_index
 from thresher.metadata.byline_words import (
     AUTHOR_CLASS_WORDS,
@@ -158,7 +160,28 @@ def _first_h1(index: PageIndex) -> int | None:
 
 
 def _candidates(index: PageIndex) -> Iterator[tuple[int, list[str]]]:
-    """(position, names) of every byline candidate of the page, in document order.
+    """(position, names) of every byline candidate of the page, in document order."""
+    elements = index.elements
+    for position, may_be_marked in _openings(index):
+        text = _candidate_text(elements[position], may_be_marked)
+        if text is None:
+            continue
+        names = names_from_byline(text)
+        if names and not _skipped(index, position):
+            yield position, names
+
+
+def _openings(index: PageIndex) -> Iterable[tuple[int, bool]]:
+    """:func:`_openings_reference`, by the compiled kernel (``thresher._core._facts``)
+    when it is built and ``THRESHER_PURE`` is not set: the same pairs either way."""
+    compiled = kernel(FACTS)
+    found = None if compiled is None else compiled.byline_openings(index)
+    return _openings_reference(index) if found is None else found
+
+
+def _openings_reference(index: PageIndex) -> Iterator[tuple[int, bool]]:
+    """(position, whether its attributes may mark it) of the elements that may be a
+    byline, in document order.
 
     Two cheap tests pass most elements without reading them: own text that cannot
     open a byline (the index's collapsed own text starts with the element's text),
@@ -170,14 +193,8 @@ def _candidates(index: PageIndex) -> Iterator[tuple[int, list[str]]]:
             continue
         may_be_marked = attrs[position + 1] > attrs[position] and _may_be_marked(element)
         own = own_text[position]
-        if not may_be_marked and not (own and may_open_byline(own)):
-            continue
-        text = _candidate_text(element, may_be_marked)
-        if text is None:
-            continue
-        names = names_from_byline(text)
-        if names and not _skipped(index, position):
-            yield position, names
+        if may_be_marked or (own and may_open_byline(own)):
+            yield position, may_be_marked
 
 
 def _candidate_text(element: Any, may_be_marked: bool = True) -> str | None:
@@ -283,7 +300,12 @@ _MARK_STEMS = _stems_pattern(
 
 def _may_be_marked(element: Any) -> bool:
     """False when no attribute value of the element can mark it as a byline."""
-    return _MARK_STEMS.search(" ".join(element.values()).lower()) is not None
+    return may_mark(" ".join(element.values()))
+
+
+def may_mark(values: str) -> bool:
+    """False when attribute values (joined by spaces) hold none of the mark stems."""
+    return _MARK_STEMS.search(values.lower()) is not None
 
 
 def _author_class(element: Any) -> bool:

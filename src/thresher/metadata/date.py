@@ -44,10 +44,13 @@ and the URL's day wins.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import date, timedelta
+from typing import Any
 
+from thresher._core import kernel
+from thresher._core.modules import FACTS
 from thresher.html.dom_index import PageIndex, cached_index
 from thresher.html.nodes import text_content
 from thresher.metadata.date_text import find_text_dates, parse_date, text_date
@@ -287,11 +290,20 @@ def from_meta_names(ctx: DateContext) -> Dates:
 def from_itemprop(ctx: DateContext) -> Dates:
     """Elements marked with microdata ``datePublished`` / ``dateModified``."""
     found: dict[str, str | None] = {"datepublished": None, "datemodified": None}
-    for el in ctx.doc.tree.iterfind(".//*[@itemprop]"):
+    for el in _itemprop_elements(ctx.doc.tree):
         prop = el.get("itemprop", "").strip().lower()
         if prop in found and not found[prop]:
             found[prop] = _element_date(el, ctx.month_first)
     return found["datepublished"], found["datemodified"]
+
+
+def _itemprop_elements(root: Any) -> Iterable[Any]:
+    """The elements below ``root`` with an ``itemprop`` attribute, in document order
+    (``iterfind(".//*[@itemprop]")``, the definition), listed by the compiled kernel
+    (``thresher._core._facts``) when it is built and ``THRESHER_PURE`` is not set."""
+    compiled = kernel(FACTS)
+    found = None if compiled is None else compiled.itemprop_elements(root)
+    return root.iterfind(".//*[@itemprop]") if found is None else found
 
 
 def _element_date(el, month_first: bool) -> str | None:
@@ -495,15 +507,29 @@ def from_date_classes(ctx: DateContext) -> Dates:
     return None, None
 
 
-def _date_class_elements(index: PageIndex) -> Iterator[int]:
+def _date_class_elements(index: PageIndex) -> Iterable[int]:
+    """:func:`_date_class_elements_reference`, by the compiled kernel
+    (``thresher._core._facts``) when it is built and ``THRESHER_PURE`` is not set."""
+    compiled = kernel(FACTS)
+    found = None if compiled is None else compiled.date_class_positions(index)
+    if found is None:
+        return _date_class_elements_reference(index)
+    return (position for position in found if index.text_chars(position) <= 300)
+
+
+def _date_class_elements_reference(index: PageIndex) -> Iterator[int]:
+    """Positions of the elements of at most 300 characters whose class or id names a date."""
     attrs = index.attrs
     for position, el in enumerate(index.elements):
         if attrs[position + 1] == attrs[position]:  # no attributes: no class, no id
             continue
-        if index.text_chars(position) <= 300 and names_date(
-            f"{el.get('class') or ''} {el.get('id') or ''}"
-        ):
+        if index.text_chars(position) <= 300 and _marks_date(el):
             yield position
+
+
+def _marks_date(el: Any) -> bool:
+    """True when the element's class or id names a date, time or byline."""
+    return names_date(f"{el.get('class') or ''} {el.get('id') or ''}")
 
 
 def names_date(marks: str) -> bool:

@@ -18,6 +18,8 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from thresher._core import kernel
+from thresher._core.modules import FACTS
 from thresher.metadata.sources import PageMeta, has_type
 from thresher.types import Block
 
@@ -106,8 +108,7 @@ def declared_kinds(meta: PageMeta) -> tuple[float, ...]:
 
 def repeat_groups(blocks: list[Block], total_chars: int) -> list[RepeatGroup]:
     """Each block's nearest repeated item's group (:data:`NO_GROUP` when none)."""
-    nearest = _RepeatWalk().nearest
-    found = [nearest(b.element, REPEAT_LEVELS) for b in blocks]
+    found = _nearest_items(blocks)
     sums: dict[tuple, list[float]] = {}
     for block, near in zip(blocks, found, strict=True):
         if near is not None:
@@ -124,6 +125,25 @@ def repeat_groups(blocks: list[Block], total_chars: int) -> list[RepeatGroup]:
             group = placed[near] = RepeatGroup(*measures[near[:3]], near[3])
         out.append(group)
     return out
+
+
+def _nearest_items(blocks: list[Block]) -> list[tuple | None]:
+    """Each block's :meth:`_RepeatWalk.nearest` repeated item, None when none.
+
+    The compiled kernel (``thresher._core._facts``) when it is built and
+    ``THRESHER_PURE`` is not set: the same answers, but for the tokens standing for
+    the parent, the signature and the item (node addresses and bytes instead of
+    proxies' ids and the tag and class), which name the same groups and items.
+    """
+    compiled = kernel(FACTS)
+    elements = [b.element for b in blocks]
+    found = None
+    if compiled is not None:
+        found = compiled.nearest_items(elements, REPEAT_LEVELS, MIN_REPEATS)
+    if found is None:
+        nearest = _RepeatWalk().nearest
+        found = [nearest(element, REPEAT_LEVELS) for element in elements]
+    return found
 
 
 def _add_block(sums: dict[tuple, list[float]], key: tuple, block: Block) -> None:

@@ -1,0 +1,650 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, initializedcheck=False
+"""Page scans in C that read many elements' attributes: the metadata's byline and
+date-class scans and the page facts' repeat walk.
+
+The references are Python and stay the definitions and the fallbacks:
+``metadata.authors._openings_reference`` (which elements may be a byline),
+``metadata.date._date_class_elements_reference`` (which elements' class or id names
+a date) and ``methods.auto.page_kind._RepeatWalk`` (each block's nearest repeated
+item). The kernel reads the nodes' parents, children, tags and attributes from
+libxml2's structs instead of asking lxml's proxies (``getparent()``, ``el.tag``,
+``el.values()``, ``el.get("class")``); the repeat walk's answers name parents and
+items by node address and signatures by bytes (``tag NUL class-without-digits``),
+which name the same groups as the reference's proxy ids and tuples. The rules'
+cheap tests are answered in C where they are exactly a byte test:
+
+- an alternation of literal words (``_MARK_STEMS``, ``_DATE_CLASS_ASCII``) searched
+  in lower-cased ASCII text holds iff one of the words is a substring of it: the
+  kernel reads the words back from the compiled patterns (and refuses to load if a
+  pattern is not such an alternation);
+- ``names.may_open_byline`` of an ASCII opening is a lower-cased ``startswith`` of the
+  ASCII byline words, which the kernel reads from ``names``;
+- ``page_kind._DIGITS`` (``\\d+``) removed from an ASCII class removes the bytes 0-9.
+
+Anything else (a value with a non-ASCII byte, a namespaced or repeated attribute, a
+value that is not one text node, a node that is not an element) is handed to the
+Python rule for that element. The kernel refuses to load when the mirrored Python
+changes (``WRITTEN_FOR``, a digest of its source lines; see ``reference_fingerprint``).
+``tests/test_compiled_facts.py`` holds both paths equal.
+"""
+
+import hashlib
+import inspect
+import re
+
+from cpython.mem cimport PyMem_Free, PyMem_Realloc
+from cpython.unicode cimport PyUnicode_GET_LENGTH, PyUnicode_READ_CHAR
+from libc.string cimport memcmp, memcpy, strlen
+
+include "_nodes.pxi"
+
+from thresher.metadata import authors as _authors
+from thresher.metadata import date as _date
+from thresher.metadata import names as _names
+from thresher.methods.auto import page_kind as _page_kind
+
+# ------------------------------------------------------------ what the kernel was written for
+
+# The digest (reference_fingerprint()) of the mirrored definitions this kernel
+# reproduces: edit the reference, then the kernel, then this digest.
+WRITTEN_FOR = "eac4041f43faaed1"
+_MIRRORED = (
+    (_authors, ("_openings_reference", "_may_be_marked", "may_mark", "_stems_pattern")),
+    (_names, ("may_open_byline",)),
+    (_date, ("_date_class_elements_reference", "_marks_date", "names_date", "_itemprop_elements")),
+    (_page_kind, ("_nearest_items", "_RepeatWalk")),
+)
+_DEFINITION = re.compile(r"(?:def|class) (\w+)")
+_TOP_LEVEL = re.compile(r"[\w@]")  # a top-level statement (a signature's ")" is not one)
+
+
+def reference_fingerprint():
+    """The digest of the mirrored definitions' source lines (decorators and docstrings
+    in; blank and comment-only lines out), module by module. Read as text, not parsed."""
+    digest = hashlib.sha256()
+    for module, names in _MIRRORED:
+        lines = inspect.getsource(module).splitlines()
+        starts = {}
+        for number, line in enumerate(lines):
+            found = _DEFINITION.match(line)
+            if found:
+                starts[found.group(1)] = number
+        for name in names:
+            if name not in starts:
+                return f"no {module.__name__}.{name}"
+            first = last = starts[name]
+            while first > 0 and lines[first - 1].startswith("@"):
+                first -= 1
+            last += 1
+            while last < len(lines) and not _TOP_LEVEL.match(lines[last]):
+                last += 1
+            for line in lines[first:last]:
+                code = line.rstrip()
+                if code and not code.lstrip().startswith("#"):
+                    digest.update(code.encode() + b"\n")
+    return digest.hexdigest()[:16]
+
+
+def _refuse(what):
+    raise ImportError(f"the facts kernel is not used: {what}")
+
+
+def literal_words(pattern):
+    """The words of a pattern that is an alternation of escaped literals, else None."""
+    if pattern.flags != re.UNICODE:
+        return None
+    words = [re.sub(r"\\(.)", r"\1", part, flags=re.S) for part in pattern.pattern.split("|")]
+    if "|".join(map(re.escape, words)) != pattern.pattern:
+        return None
+    return tuple(words)
+
+
+# ------------------------------------------------------------ word tables
+
+cdef enum:
+    _MAX_WORDS = 128
+
+
+cdef struct Words:
+    # lower-case byte words, chained by first byte
+    int count
+    const char* word[_MAX_WORDS]
+    Py_ssize_t size[_MAX_WORDS]
+    int next_with_first[_MAX_WORDS]
+    int first[256]
+    bint has_empty
+
+
+cdef list _KEEP = []  # the bytes the tables point into
+
+
+cdef int _fill_words(Words* table, words) except -1:
+    cdef int i, b
+    cdef bytes raw
+    if len(words) > _MAX_WORDS:
+        _refuse("more words than the kernel's table holds")
+    table.count = len(words)
+    table.has_empty = False
+    for b in range(256):
+        table.first[b] = -1
+    for i in range(len(words) - 1, -1, -1):  # chains in word order
+        raw = words[i].encode("utf-8")
+        _KEEP.append(raw)
+        table.word[i] = <const char*>raw
+        table.size[i] = len(raw)
+        if not raw:
+            table.has_empty = True
+            table.next_with_first[i] = -1
+            continue
+        b = <unsigned char>raw[0]
+        table.next_with_first[i] = table.first[b]
+        table.first[b] = i
+    return 0
+
+
+cdef bint _holds_word(Words* table, const char* text, Py_ssize_t n) noexcept nogil:
+    """True when one of the table's words is a substring of ``text`` (``n`` bytes)."""
+    cdef Py_ssize_t i
+    cdef int w
+    if table.has_empty:
+        return True
+    for i in range(n):
+        w = table.first[<unsigned char>text[i]]
+        while w >= 0:
+            if table.size[w] <= n - i and memcmp(text + i, table.word[w], table.size[w]) == 0:
+                return True
+            w = table.next_with_first[w]
+    return False
+
+
+cdef Words _MARK_WORDS
+cdef Words _DATE_WORDS
+cdef Words _OPENINGS
+cdef Py_ssize_t _LONGEST_OPENING = 0
+
+
+cdef int _check_reference() except -1:
+    """Refuse the kernel unless the reference is the one it was written for."""
+    global _LONGEST_OPENING
+    if reference_fingerprint() != WRITTEN_FOR:
+        _refuse(f"the mirrored code's digest is {reference_fingerprint()}, not {WRITTEN_FOR}")
+    marks = literal_words(_authors._MARK_STEMS)
+    dates = literal_words(_date._DATE_CLASS_ASCII)
+    if marks is None or dates is None:
+        _refuse("a stems pattern is not an alternation of literal words")
+    if _date.names_date(" "):
+        _refuse("names_date of no class and no id")
+    openings = _names._ASCII_PREFIXES
+    if not isinstance(openings, tuple) or not all(
+        isinstance(w, str) and w.isascii() and w == w.lower() for w in openings
+    ):
+        _refuse("names._ASCII_PREFIXES is not a tuple of lower-case ASCII words")
+    _fill_words(&_MARK_WORDS, marks)
+    _fill_words(&_DATE_WORDS, dates)
+    _fill_words(&_OPENINGS, openings)
+    _LONGEST_OPENING = _names._LONGEST_PREFIX
+    if _page_kind._DIGITS.pattern != r"\d+" or _page_kind._DIGITS.flags != re.UNICODE:
+        _refuse("page_kind._DIGITS")
+    return 0
+
+
+_check_reference()
+
+
+# ------------------------------------------------------------ a byte buffer
+
+cdef struct Buffer:
+    char* data
+    Py_ssize_t size
+    Py_ssize_t capacity
+    bint ascii
+
+
+cdef int _reserve(Buffer* buf, Py_ssize_t more) except -1:
+    cdef char* grown
+    if buf.size + more <= buf.capacity:
+        return 0
+    buf.capacity = (buf.size + more) * 2 + 256
+    grown = <char*>PyMem_Realloc(buf.data, buf.capacity)
+    if grown is NULL:
+        raise MemoryError()
+    buf.data = grown
+    return 0
+
+
+cdef int _append_lower(Buffer* buf, const char* text) except -1:
+    """Append ``text`` lower-cased (ASCII); note a non-ASCII byte."""
+    cdef Py_ssize_t n = strlen(text), i
+    cdef unsigned char b
+    _reserve(buf, n + 1)
+    for i in range(n):
+        b = <unsigned char>text[i]
+        if b >= 0x80:
+            buf.ascii = False
+        elif b >= 65 and b <= 90:
+            b += 32
+        buf.data[buf.size + i] = <char>b
+    buf.size += n
+    return 0
+
+
+cdef int _append_space(Buffer* buf) except -1:
+    _reserve(buf, 1)
+    buf.data[buf.size] = b" "
+    buf.size += 1
+    return 0
+
+
+# ------------------------------------------------------------ attribute values as bytes
+
+cdef const char* _plain_value(xmlAttr* a) noexcept nogil:
+    """The value's bytes when it is one text node (what xmlGetNsProp copies), else NULL."""
+    cdef xmlNode* child = a.children
+    if child is NULL:
+        return ""
+    if (
+        child.next is NULL
+        and (child.type == tree.XML_TEXT_NODE or child.type == tree.XML_CDATA_SECTION_NODE)
+        and child.content is not NULL
+    ):
+        return <const char*>child.content
+    return NULL
+
+
+cdef bint _first_of_its_name(xmlNode* c, xmlAttr* a) noexcept nogil:
+    """True when no earlier no-namespace attribute of ``c`` has ``a``'s name (then
+    lxml's value of ``a`` is ``a``'s own)."""
+    cdef xmlAttr* b = c.properties
+    while b is not NULL and b != a:
+        if b.type == tree.XML_ATTRIBUTE_NODE and b.ns is NULL and strcmp(
+            <const char*>b.name, <const char*>a.name
+        ) == 0:
+            return False
+        b = b.next
+    return True
+
+
+cdef int _joined_values(xmlNode* c, Buffer* buf) except -1:
+    """``" ".join(el.values()).lower()`` as bytes; returns 0 when the kernel cannot read
+    them as bytes (then the Python rule decides), else 1."""
+    cdef xmlAttr* a = c.properties
+    cdef const char* value
+    cdef bint first = True
+    buf.size = 0
+    buf.ascii = True
+    while a is not NULL:
+        if a.type == tree.XML_ATTRIBUTE_NODE:
+            if a.ns is not NULL or a.name is NULL or not _first_of_its_name(c, a):
+                return 0
+            value = _plain_value(a)
+            if value is NULL:
+                return 0
+            if not first:
+                _append_space(buf)
+            first = False
+            _append_lower(buf, value)
+        a = a.next
+    return 1
+
+
+cdef int _class_and_id(xmlNode* c, Buffer* buf) except -1:
+    """``f"{el.get('class') or ''} {el.get('id') or ''}".lower()`` as bytes: 0 when the
+    kernel cannot read them as bytes, 2 when the element has neither, else 1."""
+    cdef Found found
+    cdef const char* value
+    _find_attributes(c, &found)
+    if not (found.bits & (A_CLASS | A_ID)):
+        return 2
+    buf.size = 0
+    buf.ascii = True
+    if found.bits & A_CLASS:
+        value = _plain_value(found.cls)
+        if value is NULL:
+            return 0
+        _append_lower(buf, value)
+    _append_space(buf)
+    if found.bits & A_ID:
+        value = _plain_value(found.id)
+        if value is NULL:
+            return 0
+        _append_lower(buf, value)
+    return 1
+
+
+cdef inline xmlNode* _element_node(object element):
+    """The element's libxml2 node when it is an lxml element node, else NULL."""
+    cdef xmlNode* c
+    if not isinstance(element, cetree._Element):
+        return NULL
+    c = (<cetree._Element>element)._c_node
+    if c is NULL or c.type != tree.XML_ELEMENT_NODE:
+        return NULL
+    return c
+
+
+# ------------------------------------------------------------ the byline scan
+
+cdef bint _may_open_byline(str own) except -1:
+    """``own and names.may_open_byline(own)``."""
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(own), head, i, size
+    cdef unsigned long ch
+    cdef int w
+    cdef const char* word
+    if n == 0:
+        return False
+    head = n if n < _LONGEST_OPENING else _LONGEST_OPENING
+    for i in range(head):
+        if <unsigned long>PyUnicode_READ_CHAR(own, i) >= 0x80:
+            return True  # a non-ASCII opening may hold a byline word
+    if _OPENINGS.has_empty:
+        return True
+    for w in range(_OPENINGS.count):
+        size = _OPENINGS.size[w]
+        if size > head:
+            continue
+        word = _OPENINGS.word[w]
+        for i in range(size):
+            ch = <unsigned long>PyUnicode_READ_CHAR(own, i)
+            if ch >= 65 and ch <= 90:
+                ch += 32
+            if ch != <unsigned char>word[i]:
+                break
+        else:
+            return True
+    return False
+
+
+cdef bint _may_be_marked(object element, Buffer* buf) except -1:
+    """``authors._may_be_marked(element)`` (for an element with attributes)."""
+    cdef xmlNode* c = _element_node(element)
+    if c is NULL or not _joined_values(c, buf) or not buf.ascii:
+        return _authors._may_be_marked(element)
+    return _holds_word(&_MARK_WORDS, buf.data, buf.size)
+
+
+def _python_opens(own):
+    return bool(own and _names.may_open_byline(own))
+
+
+def byline_openings(index):
+    """``list(authors._openings_reference(index))``."""
+    cdef Buffer buf
+    cdef Py_ssize_t position, n
+    cdef bint marked
+    cdef tuple elements = index.elements, tags = index.tags, attrs = index.attrs
+    cdef tuple own_text = index.own_text
+    skip = _authors._SKIP_TAGS
+    found = []
+    n = len(elements)
+    buf.data = NULL
+    buf.size = buf.capacity = 0
+    try:
+        for position in range(n):
+            if tags[position] in skip:
+                continue
+            marked = False
+            if <Py_ssize_t>attrs[position + 1] > <Py_ssize_t>attrs[position]:
+                marked = _may_be_marked(elements[position], &buf)
+            own = own_text[position]
+            if marked or (
+                _may_open_byline(<str>own) if type(own) is str else _python_opens(own)
+            ):
+                found.append((position, marked))
+    finally:
+        PyMem_Free(buf.data)
+    return found
+
+
+# ------------------------------------------------------------ the date-class scan
+
+cdef bint _marks_date(object element, xmlNode* c, Buffer* buf) except -1:
+    """``date._marks_date(element)``."""
+    cdef int read = _class_and_id(c, buf) if c is not NULL else 0
+    if read == 2:
+        return False  # names_date(" ") is False (checked at import)
+    if read == 0 or not buf.ascii:
+        return _date._marks_date(element)
+    return _holds_word(&_DATE_WORDS, buf.data, buf.size)
+
+
+def date_class_positions(index):
+    """The positions ``date._date_class_elements_reference(index)`` yields, before its
+    size test (at most 300 characters, left to the caller); None for a document whose
+    DTD may declare default attributes (``el.get`` would see them)."""
+    cdef Buffer buf
+    cdef Py_ssize_t position, n
+    cdef xmlNode* c
+    cdef tuple elements = index.elements, attrs = index.attrs
+    found = []
+    n = len(elements)
+    buf.data = NULL
+    buf.size = buf.capacity = 0
+    try:
+        for position in range(n):
+            if <Py_ssize_t>attrs[position + 1] == <Py_ssize_t>attrs[position]:
+                continue
+            element = elements[position]
+            c = _element_node(element)
+            if c is not NULL and _dtd_defaults(c.doc):
+                return None
+            if _marks_date(element, c, &buf):
+                found.append(position)
+    finally:
+        PyMem_Free(buf.data)
+    return found
+
+
+# ------------------------------------------------------------ the repeat walk (page facts)
+
+cdef inline xmlNode* _parent(xmlNode* c) noexcept nogil:
+    """lxml's ``getparent()``: the parent when it is element-like, else NULL."""
+    c = c.parent
+    if c is NULL or not _element_like(c):
+        return NULL
+    return c
+
+
+cdef inline Py_ssize_t _child_count(xmlNode* c) noexcept nogil:
+    """``len(el)``."""
+    cdef Py_ssize_t n = 0
+    c = _first_child(c)
+    while c is not NULL:
+        n += 1
+        c = _next_sibling(c)
+    return n
+
+
+cdef size_t _LEVEL_KEYS = 64  # (node, levels left) as one number: levels below this
+
+
+cdef class _Walk:
+    """``page_kind._RepeatWalk`` over libxml2's nodes: node addresses stand for the
+    proxies, and a signature is the bytes ``tag + NUL + class without digits``."""
+
+    cdef dict counts
+    cdef dict signatures
+    cdef dict answers
+    cdef Py_ssize_t min_repeats
+    cdef Buffer buf
+
+    def __cinit__(self, Py_ssize_t min_repeats):
+        self.counts = {}
+        self.signatures = {}
+        self.answers = {}
+        self.min_repeats = min_repeats
+        self.buf.data = NULL
+        self.buf.size = self.buf.capacity = 0
+
+    def __dealloc__(self):
+        PyMem_Free(self.buf.data)
+
+    cdef object nearest(self, xmlNode* c, Py_ssize_t levels):
+        """``_RepeatWalk.nearest``."""
+        cdef xmlNode* parent
+        answers = self.answers
+        passed = []
+        answer = None
+        while c is not NULL and levels:
+            key = (<size_t>c) * _LEVEL_KEYS + <size_t>levels
+            known = answers.get(key, False)
+            if known is not False:
+                answer = known
+                break
+            passed.append(key)
+            parent = _parent(c)
+            if parent is NULL:
+                break
+            if _child_count(parent) >= self.min_repeats:
+                answer = self.repeat(parent, c)
+                if answer is not None:
+                    break
+            c = parent
+            levels -= 1
+        for key in passed:
+            answers[key] = answer
+        return answer
+
+    cdef object repeat(self, xmlNode* parent, xmlNode* c):
+        """``_RepeatWalk._repeat``."""
+        cdef xmlNode* child
+        cdef dict siblings = self.counts.get(<size_t>parent)
+        if siblings is None:
+            siblings = {}
+            child = _first_child(parent)
+            while child is not NULL:
+                signature = self.signature(child)
+                siblings[signature] = siblings.get(signature, 0) + 1
+                child = _next_sibling(child)
+            self.counts[<size_t>parent] = siblings
+        signature = self.signature(c)
+        repeats = siblings.get(signature, 0)
+        if repeats >= self.min_repeats:
+            return (<size_t>parent, signature, repeats, <size_t>c)
+        return None
+
+    cdef bytes signature(self, xmlNode* c):
+        """``_RepeatWalk.signature``, as bytes."""
+        known = self.signatures.get(<size_t>c)
+        if known is None:
+            known = self._signature(c)
+            self.signatures[<size_t>c] = known
+        return known
+
+    cdef bytes _signature(self, xmlNode* c):
+        cdef Found found
+        cdef const char* value
+        cdef const char* name
+        cdef Py_ssize_t i, n, size
+        cdef char b
+        if c.type != tree.XML_ELEMENT_NODE:
+            return b"\0"  # a comment, instruction or entity: ("", "")
+        if c.ns is not NULL and c.ns.href is not NULL:
+            tag = _tag(c).encode("utf-8")
+        else:
+            tag = None
+        _find_attributes(c, &found)
+        value = b""
+        if found.bits & A_CLASS:
+            value = _plain_value(found.cls)
+        if tag is not None or value is NULL:
+            return self._python_signature(c, &found, tag)
+        name = <const char*>c.name
+        size = strlen(name)
+        n = strlen(value)
+        _reserve(&self.buf, size + n + 1)
+        memcpy(self.buf.data, name, size)
+        self.buf.data[size] = 0
+        self.buf.size = size + 1
+        for i in range(n):
+            b = value[i]
+            if <unsigned char>b >= 0x80:
+                return self._python_signature(c, &found, tag)
+            if b < 48 or b > 57:
+                self.buf.data[self.buf.size] = b
+                self.buf.size += 1
+        return self.buf.data[: self.buf.size]
+
+    cdef bytes _python_signature(self, xmlNode* c, Found* found, object tag):
+        """The signature of a namespaced tag or a class that is not ASCII or not one text
+        node: the class's digits removed by ``page_kind._DIGITS``."""
+        if tag is None:
+            tag = <bytes>(<const char*>c.name)
+        if not (found.bits & A_CLASS):
+            return tag + b"\0"
+        return tag + b"\0" + _bare_class(_attribute_value(c, found.cls))
+
+
+cdef bytes _bare_class(str cls):
+    """The class without ``\\d`` digits (``page_kind._DIGITS``), as UTF-8."""
+    return _page_kind._DIGITS.sub("", cls).encode("utf-8")
+
+
+def nearest_items(elements, Py_ssize_t levels, Py_ssize_t min_repeats):
+    """``[_RepeatWalk().nearest(el, levels) for el in elements]`` with node addresses for
+    the parent and item ids and bytes for the signature; None for an element that is not
+    lxml's or a document whose DTD may declare a default class."""
+    cdef _Walk walk = _Walk(min_repeats)
+    cdef xmlNode* c
+    if not 0 <= levels < <Py_ssize_t>_LEVEL_KEYS:
+        return None
+    found = []
+    for element in elements:
+        if element is None:
+            found.append(None)
+            continue
+        if not isinstance(element, cetree._Element):
+            return None
+        c = (<cetree._Element>element)._c_node
+        if c is NULL or _dtd_defaults(c.doc):
+            return None
+        found.append(walk.nearest(c, levels))
+    return found
+
+
+# ------------------------------------------------------------ microdata (dates)
+
+cdef bint _has_itemprop(xmlNode* c) noexcept nogil:
+    """``el.get("itemprop") is not None`` (no DTD defaults: checked by the caller)."""
+    cdef xmlAttr* a = c.properties
+    while a is not NULL:
+        if a.ns is NULL and a.name is not NULL and strcmp(<const char*>a.name, "itemprop") == 0:
+            return True
+        a = a.next
+    return False
+
+
+cdef xmlNode* _next_in_order(xmlNode* c, xmlNode* top) noexcept nogil:
+    """The element-like node after ``c`` in document order below ``top`` (lxml's
+    descendant iteration: children first, not into entity references), or NULL."""
+    cdef xmlNode* n
+    if c.type != tree.XML_ENTITY_REF_NODE:
+        n = _first_child(c)
+        if n is not NULL:
+            return n
+    while c is not NULL and c != top:
+        n = _next_sibling(c)
+        if n is not NULL:
+            return n
+        c = c.parent
+    return NULL
+
+
+def itemprop_elements(root):
+    """``list(root.iterfind(".//*[@itemprop]"))``; None when ``root`` is not lxml's
+    element or its document's DTD may declare default attributes."""
+    cdef xmlNode* top
+    cdef xmlNode* c
+    cdef cetree._Document doc
+    if not isinstance(root, cetree._Element):
+        return None
+    top = (<cetree._Element>root)._c_node
+    if top is NULL or _dtd_defaults(top.doc):
+        return None
+    doc = (<cetree._Element>root)._doc
+    found = []
+    c = _next_in_order(top, top)
+    while c is not NULL:
+        if c.type == tree.XML_ELEMENT_NODE and _has_itemprop(c):
+            found.append(cetree.elementFactory(doc, c))
+        c = _next_in_order(c, top)
+    return found

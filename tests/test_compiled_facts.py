@@ -1,0 +1,290 @@
+"""The facts kernel (``thresher._core._facts``) gives what its Python references give.
+
+The byline scan's first tests (``authors._openings_reference``) and the date-class
+scan (``date._date_class_elements_reference``) run both ways in one interpreter on
+the bundled pages, the walks' hostile pages, XML-only trees (namespaced attributes,
+entity references in values, DTD defaults), random pages of attribute values and
+own texts in mixed case and scripts, and (``slow``) pages of every shared dataset.
+Skipped where the kernel is not built or the pure path is forced.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from lxml import etree
+
+from test_compiled_walks import _bundled, _dataset_documents, _documents
+from thresher._core import kernel, pure_forced
+from thresher._core.modules import FACTS
+from thresher.html.document import load_document
+from thresher.html.dom_index import index_page, index_page_reference
+from thresher.metadata import authors, date
+from thresher.methods.auto import page_kind
+from thresher.types import Document
+
+
+def _require():
+    compiled = kernel(FACTS)
+    if compiled is None:
+        pytest.skip(f"{FACTS} is not built here, or the pure path is forced")
+    return compiled
+
+
+def _check(label: str, doc: Document) -> None:
+    compiled = _require()
+    for index in (index_page(doc), index_page_reference(doc, 40)):
+        expected = list(authors._openings_reference(index))
+        assert compiled.byline_openings(index) == expected, label
+        assert list(authors._openings(index)) == expected, label
+        dated = list(date._date_class_elements_reference(index))
+        assert list(date._date_class_elements(index)) == dated, label
+    marked = list(doc.tree.iterfind(".//*[@itemprop]"))
+    found = compiled.itemprop_elements(doc.tree)
+    if found is None:  # a DTD that may declare default attributes: the reference runs
+        assert doc.tree.getroottree().docinfo.internalDTD is not None, label
+        found = list(date._itemprop_elements(doc.tree))
+    assert len(found) == len(marked), label
+    assert all(mine is theirs for mine, theirs in zip(found, marked, strict=True)), label
+
+
+def _xml_documents() -> Iterator[tuple[str, Document]]:
+    """Values lxml reads through libxml2 (namespaces, entities, repeats), DTD defaults."""
+    entities = etree.fromstring(
+        '<!DOCTYPE html [<!ENTITY e "Date"><!ENTITY a "auth">]>'
+        '<html><body><p class="x &e;">By Ann Lee</p><p id="&a;or">x</p>'
+        '<p class="ti&e;">y</p>&e;<p itemprop="&e;">z</p></body></html>',
+        etree.XMLParser(resolve_entities=False),
+    )
+    spaced = etree.fromstring(
+        '<html xmlns:x="urn:x"><body><p x:class="date">a</p><p x:rel="author">by Jo</p>'
+        '<p class="meta" x:class="no">b</p><x:p class="date">c</x:p>'
+        '<p x:itemprop="datePublished">d</p><x:p itemprop="author">e</x:p></body></html>'
+    )
+    defaults = etree.fromstring(
+        '<!DOCTYPE html [<!ATTLIST p class CDATA "post-date">]>'
+        "<html><body><p>default class</p><p class='c'>own</p></body></html>"
+    )
+    for name, tree in (("entities", entities), ("spaced", spaced), ("defaults", defaults)):
+        yield f"xml-{name}", Document(tree=tree, source_text="")
+
+
+_MARKS = [
+    "date",
+    "DATE",
+    "Publish",
+    "post-meta",
+    "author",
+    "AUTHOR-name",
+    "byline",
+    "writer",
+    "/author/jo",
+    "creator",
+    "rel author",
+    "Datum",
+    "fecha",
+    "日期",
+    "\u212aelvin",
+    "dáte",
+    "ａuthor",
+    "i\u0307d",
+    "x",
+    "",
+    " ",
+    "nav",
+    "time1",
+    "d&amp;ate",
+]
+_TEXTS = [
+    "",
+    " ",
+    "By Ann Lee",
+    "by",
+    "BY: Jo",
+    "Von Karl",
+    "Par Jean",
+    "Автор: Иван",
+    "Written by Sam",
+    "Byzantine",
+    "posted by x",
+    "\u212a",
+    "ſ",
+    "İ",
+    "Ｂｙ Ｊｏ",
+    "Text",
+    "b",
+    "2021-03-05",
+]
+_ATTRIBUTES = ["class", "id", "itemprop", "rel", "href", "title", "data-x", "CLASS", "ITEMPROP"]
+
+
+def _random_page(rng: random.Random) -> str:
+    parts = ["<html><body>"]
+    for _ in range(rng.randrange(1, 40)):
+        tag = rng.choice(["div", "span", "p", "a", "time", "script", "li", "svg", "b"])
+        attrs = []
+        for _ in range(rng.randrange(4)):
+            value = " ".join(rng.choice(_MARKS) for _ in range(rng.randrange(3)))
+            attrs.append(f'{rng.choice(_ATTRIBUTES)}="{value}"')
+        text = rng.choice(_TEXTS)
+        close = "" if rng.random() < 0.3 else f"</{tag}>"
+        parts.append(f"<{tag} {' '.join(attrs)}>{text}{close}{rng.choice(_TEXTS)}")
+    return "".join(parts) + "</body></html>"
+
+
+def test_facts_kernel_matches_the_references_on_bundled_and_hostile_pages():
+    _require()
+    for label, doc in (*_bundled(), *_documents(), *_xml_documents()):
+        _check(label, doc)
+
+
+def test_facts_kernel_matches_the_references_on_random_pages():
+    _require()
+    rng = random.Random(25)
+    for number in range(600):
+        _check(f"random-{number}", load_document(_random_page(rng)))
+
+
+def test_facts_kernel_leaves_dtd_defaults_to_the_reference():
+    compiled = _require()
+    (_, doc), *_ = [d for d in _xml_documents() if d[0] == "xml-defaults"]
+    assert compiled.date_class_positions(index_page(doc)) is None
+    index = index_page(doc)
+    assert list(date._date_class_elements(index)) == list(
+        date._date_class_elements_reference(index)
+    )
+
+
+def test_facts_kernel_reads_only_literal_alternations():
+    compiled = _require()
+    assert compiled.literal_words(re.compile("a|b\\-c|d\\.e")) == ("a", "b-c", "d.e")
+    assert compiled.literal_words(re.compile("a|b", re.IGNORECASE)) is None
+    assert compiled.literal_words(re.compile("a.|b")) is None
+    assert compiled.literal_words(re.compile("(a|b)")) is None
+
+
+def test_facts_kernel_is_written_for_this_reference():
+    """The kernel loads only when the mirrored Python is the code it was written for:
+    after editing a mirrored function, update the kernel and its ``WRITTEN_FOR``."""
+    if pure_forced():
+        pytest.skip("the pure path is forced")
+    core = Path(__file__).resolve().parents[1] / "src" / "thresher" / "_core"
+    if not [*core.glob("_facts.*.so"), *core.glob("_facts.*.pyd")]:
+        pytest.skip(f"{FACTS} is not built here")
+    import thresher._core._facts as compiled
+
+    assert compiled.reference_fingerprint() == compiled.WRITTEN_FOR
+
+
+def test_scans_run_the_reference_when_pure_is_forced(monkeypatch):
+    monkeypatch.setenv("THRESHER_PURE", "1")
+    index = index_page(load_document("<html><body><p class='date'>By Jo</p></body></html>"))
+    assert kernel(FACTS) is None
+    assert list(authors._openings(index)) == list(authors._openings_reference(index))
+    assert list(date._date_class_elements(index)) == [1]
+
+
+@pytest.mark.slow
+def test_facts_kernel_matches_the_references_on_real_pages(datasets_dir: Path):
+    _require()
+    seen = 0
+    for label, doc in _dataset_documents(datasets_dir, 4):
+        _check(label, doc)
+        seen += 1
+    assert seen > 40
+
+
+# ------------------------------------------------------------ the repeat walk
+
+
+def same_answers(fast: list, reference: list) -> bool:
+    """Equal answers but for the tokens of the parent, signature and item, which must
+    name the same things (one token for one thing, in each slot)."""
+    if len(fast) != len(reference):
+        return False
+    maps: list[dict] = [{}, {}, {}, {}]
+    for mine, theirs in zip(fast, reference, strict=True):
+        if (mine is None) != (theirs is None):
+            return False
+        if mine is None:
+            continue
+        if mine[2] != theirs[2]:
+            return False
+        for slot in (0, 1, 3):
+            if maps[slot].setdefault(mine[slot], theirs[slot]) != theirs[slot]:
+                return False
+    return all(len(set(m.values())) == len(m) for m in maps)
+
+
+def _walk_both(elements: list) -> tuple[list, list]:
+    compiled = _require()
+    nearest = page_kind._RepeatWalk().nearest
+    reference = [nearest(e, page_kind.REPEAT_LEVELS) for e in elements]
+    fast = compiled.nearest_items(elements, page_kind.REPEAT_LEVELS, page_kind.MIN_REPEATS)
+    return fast, reference
+
+
+_CLASSES = (
+    "item",
+    "item-1",
+    "item-22",
+    "item-9",
+    "item-09",
+    "card 3",
+    "card 0",
+    "post",
+    "x",
+    "item٣",
+    "card３",
+    "ité1",
+    "ité9",
+    "",
+)
+
+
+def _random_html(rng: random.Random, depth: int = 0) -> str:
+    tag = rng.choice(("div", "div", "li", "p", "section", "span", "x:item"))
+    cls = f' class="{rng.choice(_CLASSES)}"' if rng.random() < 0.6 else ""
+    inner = []
+    for _ in range(0 if depth > 7 else rng.choice((0, 1, 2, 3, 4, 6))):
+        roll = rng.random()
+        if roll < 0.05:
+            inner.append("<!--c-->")
+        elif roll < 0.08:
+            inner.append("<?pi x?>")
+        else:
+            inner.append(_random_html(rng, depth + 1))
+    return f"<{tag}{cls}>t{''.join(inner)}</{tag}>"
+
+
+def test_repeat_walk_kernel_matches_the_reference_on_random_trees():
+    _require()
+    rng = random.Random(6)
+    keep = etree.HTMLParser(remove_comments=False, remove_pis=False)
+    for number in range(300):
+        html = f"<html><body>{_random_html(rng)}</body></html>"
+        parsed = load_document(html).tree if number % 2 else etree.fromstring(html, keep)
+        everything = list(parsed.iter())
+        elements = [e for e in everything if rng.random() < 0.5] + [None]
+        fast, reference = _walk_both(elements)
+        assert same_answers(fast, reference), html
+
+
+def test_repeat_walk_kernel_matches_the_reference_on_bundled_and_hostile_pages():
+    _require()
+    for label, doc in (*_bundled(), *_documents(), *_xml_documents()):
+        elements = list(doc.tree.iter())
+        fast, reference = _walk_both(elements)
+        if fast is None:  # a DTD that may declare a default class: the reference runs
+            assert label in ("xml-defaults", "xml-dtd-defaults")
+            continue
+        assert same_answers(fast, reference), label
+
+
+def test_repeat_walk_kernel_declines_foreign_elements():
+    compiled = _require()
+    assert compiled.nearest_items([object()], 6, 3) is None
