@@ -29,7 +29,12 @@ class Label(StrEnum):
     @property
     def kept(self) -> bool:
         """True for labels whose text belongs to the extracted content."""
-        return self in (Label.CONTENT, Label.HEADING)
+        return self in KEPT_LABELS
+
+
+# The labels :attr:`Label.kept` is true for. A set, not a tuple: a StrEnum member's ``==``
+# goes through str and is slow, and the decision rules ask this of every block many times.
+KEPT_LABELS = frozenset({Label.CONTENT, Label.HEADING})
 
 
 @dataclass(frozen=True)

@@ -145,3 +145,14 @@ def test_a_heading_whose_section_was_dropped_goes_with_it() -> None:
     # (nothing dropped under them), "Last words" (one paragraph link under it, as a
     # card's title over its shop link) and "End" (no heading closes its section).
     assert gone == ["Bugfix checklist", "Directives"]
+
+
+def test_the_rule_key_collapses_every_kind_of_whitespace_as_the_pattern_did():
+    import re
+    import sys
+
+    from thresher.methods.auto.cleanup import _key
+
+    spaces = "".join(chr(c) for c in range(sys.maxunicode + 1) if re.fullmatch(r"\s", chr(c)))
+    for text in (f"{spaces}Leave  a\u00a0Reply{spaces}", "A\u2028b\tc", "", spaces, "ÀB  Ç"):
+        assert _key(text) == re.sub(r"\s+", " ", text).strip().lower()

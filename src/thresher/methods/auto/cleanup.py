@@ -16,7 +16,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from thresher.methods.auto.signals import PageFacts, word_set
-from thresher.types import Block, Decision, Label
+from thresher.types import KEPT_LABELS, Block, Decision, Label
 
 # (reason, pattern on the whole block text): kept blocks that are never content.
 DROP_RULES: tuple[tuple[str, str], ...] = (
@@ -68,17 +68,17 @@ HEADLINE_WINDOW = 3  # kept text blocks the headline may follow (kicker, breadcr
 _DROP = tuple((reason, re.compile(pattern)) for reason, pattern in DROP_RULES)
 _TEASER = re.compile(TEASER_HEADERS)
 _CREDIT = re.compile(CREDIT_LINES)
-_SPACE = re.compile(r"\s+")
 _MAX_RULE_CHARS = 400
 
 
 def _kept(decisions: Mapping[int, Decision], block: Block) -> bool:
     decision = decisions.get(block.index)
-    return decision is not None and decision.label.kept
+    return decision is not None and decision.label in KEPT_LABELS
 
 
 def _key(text: str) -> str:
-    return _SPACE.sub(" ", text).strip().lower()
+    """The text lower-cased with its runs of whitespace one space, stripped."""
+    return " ".join(text.split()).lower()
 
 
 def drop_boilerplate_lines(

@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 
 import numpy as np
 
-from thresher.types import Block, Decision, Label
+from thresher.types import KEPT_LABELS, Block, Decision, Label
 
 MIN_PROSE_SHARE = 0.7  # share of the run's text in blocks with a sentence
 MAX_LINK_DENSITY = 0.2  # of the run's text
@@ -60,7 +60,7 @@ def _enclosed_dropped_runs(
         if label is Label.BOILERPLATE:
             current.append(pos)
             continue
-        kept = label is not None and label.kept
+        kept = label in KEPT_LABELS
         if current and seen_kept and kept:
             runs.append(current)
         current = []

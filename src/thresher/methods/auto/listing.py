@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from thresher.methods.auto.page_kind import RepeatGroup
-from thresher.types import Block, Decision, Label
+from thresher.types import KEPT_LABELS, Block, Decision, Label
 
 MIN_ITEMS = 3  # like siblings in the run
 MIN_KEPT_ITEMS = 3  # items with kept text (an article inside one box of a run is not a list)
@@ -166,4 +166,4 @@ def _dropped(decisions: Mapping[int, Decision], block: Block) -> bool:
 
 def _kept(decisions: Mapping[int, Decision], block: Block) -> bool:
     decision = decisions.get(block.index)
-    return decision is not None and decision.label.kept
+    return decision is not None and decision.label in KEPT_LABELS
