@@ -151,7 +151,11 @@ cdef bint _holds_word(Words* table, const char* text, Py_ssize_t n) noexcept nog
     for i in range(n):
         w = table.first[<unsigned char>text[i]]
         while w >= 0:
-            if table.size[w] <= n - i and memcmp(text + i, table.word[w], table.size[w]) == 0:
+            if (
+                table.size[w] <= n - i
+                and (table.size[w] == 1 or text[i + 1] == table.word[w][1])
+                and memcmp(text + i, table.word[w], table.size[w]) == 0
+            ):
                 return True
             w = table.next_with_first[w]
     return False
@@ -338,19 +342,23 @@ cdef bint _may_open_byline(str own) except -1:
             return True  # a non-ASCII opening may hold a byline word
     if _OPENINGS.has_empty:
         return True
-    for w in range(_OPENINGS.count):
+    ch = <unsigned long>PyUnicode_READ_CHAR(own, 0)
+    if ch >= 65 and ch <= 90:
+        ch += 32
+    w = _OPENINGS.first[ch]  # the words opening with that character (ASCII: ch < 128)
+    while w >= 0:
         size = _OPENINGS.size[w]
-        if size > head:
-            continue
         word = _OPENINGS.word[w]
-        for i in range(size):
-            ch = <unsigned long>PyUnicode_READ_CHAR(own, i)
-            if ch >= 65 and ch <= 90:
-                ch += 32
-            if ch != <unsigned char>word[i]:
-                break
-        else:
-            return True
+        if size <= head:
+            for i in range(1, size):
+                ch = <unsigned long>PyUnicode_READ_CHAR(own, i)
+                if ch >= 65 and ch <= 90:
+                    ch += 32
+                if ch != <unsigned char>word[i]:
+                    break
+            else:
+                return True
+        w = _OPENINGS.next_with_first[w]
     return False
 
 
@@ -444,14 +452,14 @@ cdef inline xmlNode* _parent(xmlNode* c) noexcept nogil:
     return c
 
 
-cdef inline Py_ssize_t _child_count(xmlNode* c) noexcept nogil:
-    """``len(el)``."""
+cdef inline bint _has_children(xmlNode* c, Py_ssize_t least) noexcept nogil:
+    """``len(el) >= least``, counting no further than ``least``."""
     cdef Py_ssize_t n = 0
     c = _first_child(c)
-    while c is not NULL:
+    while c is not NULL and n < least:
         n += 1
         c = _next_sibling(c)
-    return n
+    return n >= least
 
 
 cdef size_t _LEVEL_KEYS = 64  # (node, levels left) as one number: levels below this
@@ -494,7 +502,7 @@ cdef class _Walk:
             parent = _parent(c)
             if parent is NULL:
                 break
-            if _child_count(parent) >= self.min_repeats:
+            if _has_children(parent, self.min_repeats):
                 answer = self.repeat(parent, c)
                 if answer is not None:
                     break
