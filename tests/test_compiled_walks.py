@@ -98,6 +98,18 @@ _HOSTILE = {
     "<hr>after hr</body></html>",
     "attributes": "<html><body><div a=1 b=2 c=3 d e=''><p x y>t</p></div>"
     "<a href>empty href</a><a>no href</a><a href=' '>space href</a></body></html>",
+    # contexts: an image inside a list item between texts, the same list, table
+    # cell and quote entered and left between blocks, structure inside inline tags
+    "contexts": "<html><body><ul><li>a<img src='i.png' alt='x'>b<p>c</p></li>"
+    "<li><blockquote></blockquote>d<br>e</li></ul><ul><li>f</li></ul>g"
+    "<table><tr><td>h<br>i<img src='j.png'>k</td><td></td><td>l</td></tr><tr></tr>"
+    "<tr><td>m</td></tr></table><blockquote>n<br>o<blockquote>p</blockquote>q</blockquote>"
+    "<span><ol><li><a href='#'>r</a></li></ol>s</span><b><table><tr><td>t</td></tr></table>"
+    "</b>u</body></html>",
+    "unicode-text": "<html><body><p>Ça va? « Oui » — très bien… 'Non.' (Fin.) “Quote.” x</p>"
+    "<p>ภาษาไทย ใช้ เว้นวรรค। हिन्दी वाक्य। عربي؟ Ελληνικά; Русский текст.</p>"
+    "<p>한국어 문장입니다. 中文，标点！日本語？ áb̈ 𝐀😀 x_y_z</p>"
+    "<p>⺀⿿぀ヿｦﾟ฀๿ ¡¿‽‼⁇ ‿⁀ ＿ ﹏ ·</p></body></html>",
 }
 
 
@@ -298,6 +310,65 @@ def test_segment_kernel_matches_the_reference_on_real_pages(datasets_dir: Path):
         _check_segments(label, doc, SEGMENT_OPTIONS[:1] + SEGMENT_OPTIONS[4:5])
         seen += 1
     assert seen > 40
+
+
+def _measures(text: str) -> tuple[int, int, int]:
+    from thresher.html import text_measures
+
+    return (
+        text_measures.word_count(text),
+        text_measures.punctuation_count(text),
+        text_measures.sentence_count(text),
+    )
+
+
+def test_segment_kernel_measures_every_code_point_as_text_measures_does():
+    """The C measures of text that is not ASCII: every code point in the contexts that
+    matter (a word before or after, a terminator before or after, a no-space script
+    or combining mark beside it), and random texts of the characters the rules name."""
+    import random
+    import sys
+
+    compiled = _require(SEGMENT)
+    assert compiled.unicode_measures_in_c(), "text_measures' patterns changed: update _segment.pyx"
+    for code in range(sys.maxunicode + 1):
+        ch = chr(code)
+        for text in (ch + "é", "a" + ch + "é b", "é" + ch + ".", "é." + ch, ch + ". é"):
+            assert compiled.measures(text) == _measures(text), hex(code)
+        for text in ("x" + ch + "!", "中" + ch, ch + "\u0301a", "ก" + ch + "ข", "é" + ch + "…"):
+            assert compiled.measures(text) == _measures(text), hex(code)
+    rng = random.Random(26)
+    alphabet = list("ab .!?…’”»)]}>\"'_ \t\n") + list("é中ก\u0e31\u0301。।😀\u2028\xa0٣¿«؟")
+    for _ in range(50_000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randrange(1, 14)))
+        assert compiled.measures(text) == _measures(text), repr(text)
+
+
+def test_walks_collapse_whitespace_as_split_and_join_do():
+    """``collapse(parts, first)`` (block texts, anchors, own texts) equals
+    ``" ".join("".join(parts[first:]).split())`` on every code point and random parts."""
+    import random
+    import sys
+
+    compiled = _require(SEGMENT)
+
+    def expected(parts: list[str], first: int = 0) -> str:
+        return " ".join("".join(parts[first:]).split())
+
+    for code in range(sys.maxunicode + 1):
+        ch = chr(code)
+        for parts in ([ch], ["a" + ch + "b"], [" ", ch, " x"], ["é" + ch, "b"], ["中", ch]):
+            assert compiled.collapse(parts) == expected(parts), hex(code)
+    rng = random.Random(27)
+    alphabet = ["a", "b", " ", "\t", "\n", "\xa0", "\u3000", "\x1c", "é", "中", "😀", "\x85", ""]
+    for _ in range(50_000):
+        parts = [
+            "".join(rng.choice(alphabet) for _ in range(rng.randrange(7)))
+            for _ in range(rng.randrange(6))
+        ]
+        first = rng.randrange(len(parts) + 1)
+        found = compiled.collapse(parts, first)
+        assert found == expected(parts, first) and type(found) is str, (parts, first)
 
 
 def test_segment_kernel_measures_text_as_text_measures_does():

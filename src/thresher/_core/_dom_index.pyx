@@ -78,6 +78,7 @@ cdef int _run(walk, cetree._Element root, Py_ssize_t max_nodes) except -1:
     cdef xmlNode* after
     cdef xmlNode* child
     cdef _Frames frames = _Frames()
+    cdef _Tags names = _Tags()
     cdef Py_ssize_t parent, position, start, count
     cdef Found found
     cdef list texts
@@ -87,7 +88,7 @@ cdef int _run(walk, cetree._Element root, Py_ssize_t max_nodes) except -1:
 
     text = _collect_text(c_root.children)
     elements.append(root)
-    tags.append(_tag(c_root))
+    tags.append(names.of(c_root))
     parents.append(-1)
     own.append(None)
     attrs.append(_attribute_count(c_root))
@@ -111,7 +112,7 @@ cdef int _run(walk, cetree._Element root, Py_ssize_t max_nodes) except -1:
                     pieces.append(tail)
                 c = after
                 continue
-            tag = _tag(c)
+            tag = names.of(c)
             if tag in skip_tags:
                 if tail:
                     pieces.append(tail)
@@ -142,7 +143,7 @@ cdef int _run(walk, cetree._Element root, Py_ssize_t max_nodes) except -1:
                 frames.push(child, position, [text or ""], tail)
                 descended = True
                 break
-            own.append(" ".join(text.split()) if text else "")
+            own.append(_collapse([text]) if text else "")
             spans.append((start, len(pieces)))
             if tail:
                 pieces.append(tail)
@@ -164,7 +165,7 @@ cdef int _close(_Frames frames, list own, list spans, list pieces) except -1:
     texts = frames.texts.pop()
     tail = frames.tails.pop()
     frames.size = top
-    own[position] = " ".join("".join(texts).split())
+    own[position] = _collapse(texts)
     spans[position] = (spans[position][0], len(pieces))
     if tail:
         pieces.append(tail)

@@ -6,6 +6,7 @@
 # Each helper names the lxml behaviour it reproduces.
 
 from cpython.bytes cimport PyBytes_AS_STRING
+from cpython.ref cimport PyObject
 from libc.string cimport strcmp
 
 cimport lxml.includes.etreepublic as cetree
@@ -118,6 +119,36 @@ cdef inline str _tag(xmlNode* c):
     return cetree.namespacedName(c)
 
 
+cdef class _Tags:
+    """``el.tag`` of the elements of one walk, each name decoded once: the HTML parser
+    keeps one copy of each name (the document's dictionary), so within a walk a name's
+    address stands for its text. Namespaced names are not remembered."""
+
+    cdef const void* names[64]
+    cdef PyObject* tags[64]  # owned by ``kept``
+    cdef list kept
+
+    def __cinit__(self):
+        cdef int i
+        for i in range(64):
+            self.names[i] = NULL
+            self.tags[i] = NULL
+        self.kept = []
+
+    cdef str of(self, xmlNode* c):
+        """``_tag(c)``."""
+        cdef size_t slot = (<size_t>c.name >> 3) & 63
+        if c.ns is not NULL and c.ns.href is not NULL:
+            return cetree.namespacedName(c)
+        if self.names[slot] == <const void*>c.name and c.name is not NULL:
+            return <str>self.tags[slot]
+        tag = _decode(<const char*>c.name)
+        self.kept.append(tag)
+        self.names[slot] = <const void*>c.name
+        self.tags[slot] = <PyObject*>tag
+        return tag
+
+
 cdef inline Py_ssize_t _attribute_count(xmlNode* c) noexcept nogil:
     """``len(el.attrib)``."""
     cdef xmlAttr* a = c.properties
@@ -223,3 +254,95 @@ cdef bint _dtd_defaults(xmlDoc* doc) noexcept nogil:
     if doc.intSubset.attributes is not NULL:
         return True
     return doc.extSubset is not NULL and doc.extSubset.attributes is not NULL
+
+
+# ------------------------------------------------------------ whitespace collapsed
+#
+# ``" ".join("".join(parts).split())`` without the joined text or its words:
+# ``str.split()`` cuts at ``Py_UNICODE_ISSPACE`` characters (for every string
+# kind), so the result is each run of other characters, one space between runs.
+# The result is made at its size and widest character (a canonical str).
+
+from cpython.unicode cimport (
+    Py_UNICODE_ISSPACE,
+    PyUnicode_DATA,
+    PyUnicode_GET_LENGTH,
+    PyUnicode_KIND,
+    PyUnicode_New,
+    PyUnicode_READ,
+    PyUnicode_WRITE,
+)
+
+
+cdef Py_ssize_t _collapsed_size(list parts, Py_ssize_t first, Py_UCS4* widest,
+                                bint* as_is) except -1:
+    """Length of the collapsed text of ``parts[first:]`` and its widest character;
+    ``as_is``: the joined parts are that text already (single spaces between words)."""
+    cdef Py_ssize_t i, j, n, size = 0
+    cdef int kind
+    cdef void* data
+    cdef Py_UCS4 ch, top = 0
+    cdef bint gap = False, same = True
+    for i in range(first, len(parts)):
+        part = <str>parts[i]
+        kind = PyUnicode_KIND(part)
+        data = PyUnicode_DATA(part)
+        n = PyUnicode_GET_LENGTH(part)
+        for j in range(n):
+            ch = PyUnicode_READ(kind, data, j)
+            if Py_UNICODE_ISSPACE(ch):
+                if ch != 32 or gap or not size:
+                    same = False
+                gap = True
+                continue
+            if gap and size:
+                size += 1
+            gap = False
+            size += 1
+            if ch > top:
+                top = ch
+    widest[0] = top
+    as_is[0] = same and not gap
+    return size
+
+
+cdef str _collapse(list parts, Py_ssize_t first=0):
+    """``" ".join("".join(parts[first:]).split())``."""
+    cdef Py_UCS4 top, ch
+    cdef bint as_is
+    cdef Py_ssize_t size = _collapsed_size(parts, first, &top, &as_is), i, j, n, out = 0
+    cdef int kind, out_kind
+    cdef void* data
+    cdef void* out_data
+    cdef bint gap = False
+    if size == 0:
+        return ""
+    if as_is:
+        return "".join(parts[first:]) if first or len(parts) != 1 else parts[0]
+    result = PyUnicode_New(size, top)
+    out_kind = PyUnicode_KIND(result)
+    out_data = PyUnicode_DATA(result)
+    for i in range(first, len(parts)):
+        part = <str>parts[i]
+        kind = PyUnicode_KIND(part)
+        data = PyUnicode_DATA(part)
+        n = PyUnicode_GET_LENGTH(part)
+        for j in range(n):
+            ch = PyUnicode_READ(kind, data, j)
+            if Py_UNICODE_ISSPACE(ch):
+                gap = True
+                continue
+            if gap and out:
+                PyUnicode_WRITE(out_kind, out_data, out, 32)
+                out += 1
+            gap = False
+            PyUnicode_WRITE(out_kind, out_data, out, ch)
+            out += 1
+    return result
+
+
+cdef inline Py_ssize_t _collapsed_length(list parts) except -1:
+    """``len(" ".join("".join(parts).split()))``."""
+    cdef Py_UCS4 top
+    cdef bint as_is
+    return _collapsed_size(parts, 0, &top, &as_is) if parts else 0

@@ -16,9 +16,9 @@ are therefore not read.
 
 from cpython.list cimport PyList_GET_SIZE
 from cpython.mem cimport PyMem_Free, PyMem_Realloc
-from cpython.ref cimport PyObject
-from cpython.object cimport PyObject_GenericSetAttr, PyTypeObject
-from cpython.unicode cimport Py_UCS1, Py_UNICODE_ISSPACE, PyUnicode_1BYTE_DATA, PyUnicode_GET_LENGTH
+from cpython.ref cimport Py_INCREF, PyObject
+from cpython.object cimport PyTypeObject
+from cpython.unicode cimport Py_UCS1, Py_UNICODE_ISALNUM, Py_UNICODE_ISSPACE, PyUnicode_1BYTE_DATA, PyUnicode_GET_LENGTH
 
 include "_nodes.pxi"
 
@@ -41,6 +41,7 @@ from thresher.html.segment import (
 from thresher.types import Block, BlockContext, BlockFeatures, TableRef
 
 import dataclasses
+import types
 
 # The walk builds its blocks as their dataclasses' __init__ would, field by field
 # (the generated __init__ is Python, a third of a block's cost). It holds only for
@@ -62,19 +63,57 @@ for _cls, _names in _FIELDS.items():
         raise ImportError(f"{_cls.__name__} is not the dataclass the segment kernel builds")
 
 
-cdef object _build(type cls, tuple names, tuple values):
-    """``cls(*values)`` for the slotted dataclasses above: allocate, then set each field."""
+# Each field is written to its slot (the member descriptor's offset) as
+# ``PyMember_SetOne`` does for a new object, without the attribute look-up.
+cdef extern from "Python.h":
+    ctypedef struct PyMemberDef:
+        int type
+        Py_ssize_t offset
+        int flags
+    ctypedef struct PyMemberDescrObject:
+        PyMemberDef* d_member
+
+cdef enum:
+    _T_OBJECT_EX = 16  # structmember.h: an object slot, AttributeError when unset
+    _READONLY = 1
+    _MAX_FIELDS = 10
+    B_BLOCK = 0
+    B_FEATURES = 1
+    B_CONTEXT = 2
+    B_TABLE = 3
+
+cdef Py_ssize_t _OFFSETS[4][_MAX_FIELDS]
+cdef list _CLASSES = [Block, BlockFeatures, BlockContext, TableRef]
+
+
+cdef int _read_offsets() except -1:
+    cdef PyMemberDef* member
+    for which, cls in enumerate(_CLASSES):
+        for i, name in enumerate(_FIELDS[cls]):
+            slot = cls.__dict__.get(name)
+            if type(slot) is not types.MemberDescriptorType or i >= _MAX_FIELDS:
+                raise ImportError(f"{cls.__name__}.{name} is not a slot the segment kernel writes")
+            member = (<PyMemberDescrObject*>slot).d_member
+            if member.type != _T_OBJECT_EX or member.flags & _READONLY:
+                raise ImportError(f"{cls.__name__}.{name} is not a slot the segment kernel writes")
+            _OFFSETS[which][i] = member.offset
+    return 0
+
+
+_read_offsets()
+
+
+cdef object _build(int which, tuple values):
+    """``cls(*values)`` for the slotted dataclasses above: allocate, then fill each slot."""
     cdef Py_ssize_t i
-    found = _generic_alloc(<PyTypeObject*>cls, 0)
-    for i in range(len(names)):
-        PyObject_GenericSetAttr(found, names[i], values[i])
+    cdef PyObject* item
+    found = _generic_alloc(<PyTypeObject*>_CLASSES[which], 0)
+    for i in range(len(values)):
+        item = <PyObject*>values[i]
+        Py_INCREF(<object>item)
+        (<PyObject**>((<char*><PyObject*>found) + _OFFSETS[which][i]))[0] = item
     return found
 
-
-_BLOCK_FIELDS = _FIELDS[Block]
-_FEATURE_FIELDS = _FIELDS[BlockFeatures]
-_CONTEXT_FIELDS = _FIELDS[BlockContext]
-_TABLE_FIELDS = _FIELDS[TableRef]
 
 # What a tag is to the walk, one bit each (``break_tags`` varies by call).
 cdef enum:
@@ -93,6 +132,7 @@ cdef enum:
     T_LINK = 1 << 12
     T_BOLD = 1 << 13
     T_STRUCTURE = 1 << 14
+    T_CONTEXT = T_LIST | T_LI | T_TABLE | T_TR | T_CELL | T_QUOTE  # what a context reads
 
 _ITEM_KINDS = frozenset(["li", "td", "th", "dd", "dt"])
 
@@ -156,20 +196,17 @@ cdef inline bint _all_space(str text) noexcept:
     return True
 
 
-cdef Py_ssize_t _collapsed_length(list parts) except -1:
-    """``len(" ".join("".join(parts).split()))``."""
-    if not parts:
-        return 0
-    return len(" ".join("".join(parts).split()))
-
-
-# ------------------------------------------------------------ text measures of ASCII text
+# ------------------------------------------------------------ text measures
 #
-# ``text_measures.word_count``, ``punctuation_count`` and ``sentence_count`` on an
-# ASCII text, in C; other texts go to them. The byte classes come from
-# text_measures' own tables; the sentence rule is SENTENCE_END on ASCII (a
-# terminator after a word character or closing mark, before space, a quote or
-# closing bracket, or the end), used only while that pattern is the one below.
+# ``text_measures.word_count``, ``punctuation_count`` and ``sentence_count`` in C.
+# ASCII text: byte classes from text_measures' own tables. Other text: the same
+# rules over code points, with ``\w`` and ``\s`` as ``re`` reads them
+# (``Py_UNICODE_ISALNUM`` or ``_``; ``Py_UNICODE_ISSPACE``), the combining marks and
+# the no-space scripts read from text_measures' own patterns, and punctuation from
+# its ``_is_punct`` (each BMP character asked once). The sentence rule is
+# SENTENCE_END (a terminator after a word character or closing mark, before space,
+# a quote or closing bracket, or the end, or a script terminator), used only while
+# that pattern is the one below; a pattern of another shape sends texts to Python.
 cdef unsigned char _WORD[128]
 cdef unsigned char _PUNCT[128]
 cdef unsigned char _BEFORE_END[128]
@@ -193,12 +230,127 @@ cdef bint _init_ascii_tables() except -1:
 ASCII_MEASURES = _init_ascii_tables()
 
 
+# What a BMP character is to the measures, one bit each (U_PUNCT_KNOWN: _is_punct asked).
+cdef enum:
+    U_MARK = 1  # a combining mark of the word pattern
+    U_NO_SPACE = 2  # a character of the no-space scripts (each one a word)
+    U_SCRIPT_END = 4  # a script terminator (a sentence end on its own)
+    U_PUNCT_KNOWN = 8
+    U_PUNCT = 16
+
+cdef unsigned char _UNI[65536]
+cdef int _uni_state = 0  # 0: tables not read yet, 1: ready, -1: Python measures other text
+
+
+cdef list _class_ranges(str body):
+    """The (first, last) code points of a character class body of ``a-b`` ranges, or None."""
+    if len(body) % 3 or any(body[k] != "-" for k in range(1, len(body), 3)):
+        return None
+    found = [(ord(body[k]), ord(body[k + 2])) for k in range(0, len(body), 3)]
+    return found if all(0x80 <= a <= b < 0x10000 for a, b in found) else None
+
+
+cdef int _init_unicode() except -1:
+    """Read the combining marks, no-space scripts and script terminators (first use)."""
+    global _uni_state
+    word = _feat._word_pattern().pattern
+    no_space = _feat._NO_SPACE_SCRIPT.pattern
+    marks = _class_ranges(word[3:-2]) if word.startswith("[\\w") and word.endswith("]+") else None
+    scripts = (
+        _class_ranges(no_space[1:-1])
+        if no_space.startswith("[") and no_space.endswith("]")
+        else None
+    )
+    terminators = [ord(ch) for ch in _feat.SCRIPT_TERMINATORS]
+    if (
+        not ASCII_MEASURES
+        or marks is None
+        or scripts is None
+        or not all(0x80 <= t < 0x10000 for t in terminators)
+        or _feat._NOT_WORD_OR_SPACE.pattern != r"[^\w\s]"
+    ):
+        _uni_state = -1
+        return 0
+    for bit, ranges in ((U_MARK, marks), (U_NO_SPACE, scripts)):
+        for first, last in ranges:
+            for code in range(first, last + 1):
+                _UNI[code] |= bit
+    for code in terminators:
+        _UNI[code] |= U_SCRIPT_END
+    _uni_state = 1
+    return 0
+
+
+cdef inline bint _is_word(Py_UCS4 ch) noexcept:
+    """``re``'s ``\\w`` on a str pattern."""
+    return Py_UNICODE_ISALNUM(ch) or ch == 95
+
+
+cdef bint _is_punct(Py_UCS4 ch) except -1:
+    """``text_measures._is_punct`` (Unicode category P*), remembered for the BMP."""
+    if ch >= 0x10000:
+        return bool(_feat._is_punct(chr(ch)))
+    if not _UNI[ch] & U_PUNCT_KNOWN:
+        _UNI[ch] |= U_PUNCT_KNOWN | (U_PUNCT if _feat._is_punct(chr(ch)) else 0)
+    return _UNI[ch] & U_PUNCT != 0
+
+
+cdef inline bint _before_end(Py_UCS4 ch) noexcept:
+    """SENTENCE_END's look-behind class ``[\\w)\\]}’”>"'»]``."""
+    return _is_word(ch) or ch in (0x29, 0x5D, 0x7D, 0x2019, 0x201D, 0x3E, 0x22, 0x27, 0xBB)
+
+
+cdef inline bint _after_end(Py_UCS4 ch) noexcept:
+    """SENTENCE_END's look-ahead class ``[\\s"'’”»)\\]]``."""
+    return Py_UNICODE_ISSPACE(ch) or ch in (0x22, 0x27, 0x2019, 0x201D, 0xBB, 0x29, 0x5D)
+
+
+cdef tuple _unicode_measures(str text):
+    """:func:`_measures` of a text that is not ASCII (the tables read)."""
+    cdef int kind = PyUnicode_KIND(text)
+    cdef void* data = PyUnicode_DATA(text)
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text), i, words = 0, punct = 0, ends = 0
+    cdef Py_UCS4 ch, prev = 0
+    cdef unsigned char flags
+    cdef bint in_word = False, word
+    for i in range(n):
+        ch = PyUnicode_READ(kind, data, i)
+        flags = _UNI[ch] if ch < 0x10000 else 0
+        word = _is_word(ch)
+        if flags & U_NO_SPACE:  # a word alone, and a break (word_count's substitution)
+            words += 1
+            in_word = False
+        elif word or flags & U_MARK:
+            if not in_word:
+                words += 1
+                in_word = True
+        else:
+            in_word = False
+        if not word and not Py_UNICODE_ISSPACE(ch) and _is_punct(ch):
+            punct += 1
+        if flags & U_SCRIPT_END:
+            ends += 1
+        elif (
+            (ch == 0x2E or ch == 0x21 or ch == 0x3F or ch == 0x2026)
+            and i > 0
+            and _before_end(prev)
+            and (i + 1 == n or _after_end(PyUnicode_READ(kind, data, i + 1)))
+        ):
+            ends += 1
+        prev = ch
+    return words, punct, ends
+
+
 cdef tuple _measures(str text):
     """(word_count, punctuation_count, sentence_count) of a block's text."""
     cdef Py_ssize_t n, i, words = 0, punct = 0, ends = 0
     cdef Py_UCS1* data
     cdef bint in_word = False
     if not (ASCII_MEASURES and _is_ascii(text)):
+        if _uni_state == 0:
+            _init_unicode()
+        if _uni_state == 1:
+            return _unicode_measures(text)
         return _feat.word_count(text), _feat.punctuation_count(text), _feat.sentence_count(text)
     n = PyUnicode_GET_LENGTH(text)
     data = PyUnicode_1BYTE_DATA(text)
@@ -220,6 +372,18 @@ cdef tuple _measures(str text):
     return words, punct, ends
 
 
+def collapse(list parts, Py_ssize_t first=0):
+    """The walks' ``" ".join("".join(parts[first:]).split())`` (for the tests)."""
+    return _collapse(parts, first)
+
+
+def unicode_measures_in_c():
+    """True when texts that are not ASCII are measured in C (text_measures' patterns read)."""
+    if _uni_state == 0:
+        _init_unicode()
+    return _uni_state == 1
+
+
 def measures(str text):
     """The three text measures as the walk computes them (for the tests)."""
     return _measures(text)
@@ -237,11 +401,13 @@ cdef class _Walk:
     cdef bint include_images
     cdef cetree._Document doc
     cdef dict bits_of
+    cdef _Tags tags
     cdef list blocks, buf, buf_pieces, link_buf, bold_buf, links, path, owners
     cdef list lists, tables, counted, cell, open_links
     cdef bint has_text
     cdef tuple context_key
     cdef object last_context
+    cdef Py_ssize_t structure_version, context_version
     cdef Py_ssize_t quote_depth, pre_depth, link_depth, bold_depth, table_ids, li_ids
     cdef int* bits  # per open element, by depth
     cdef Py_ssize_t depth, capacity
@@ -261,6 +427,7 @@ cdef class _Walk:
         self.max_depth = max_depth
         self.include_images = include_images
         self.bits_of = {}
+        self.tags = _Tags()
         self.blocks = []
         self.buf = []
         self.buf_pieces = []
@@ -277,6 +444,8 @@ cdef class _Walk:
         self.has_text = False
         self.context_key = None
         self.last_context = None
+        self.structure_version = 0
+        self.context_version = -1
         self.quote_depth = self.pre_depth = self.link_depth = self.bold_depth = 0
         self.table_ids = self.li_ids = 0
 
@@ -316,13 +485,12 @@ cdef class _Walk:
 
     cdef int flush(self) except -1:
         """``_Walk.flush``."""
-        cdef str raw, text
+        cdef str text
         if not self.buf_pieces:
             _clear(self.buf)
             return 0
         if self.has_text:
-            raw = "".join(self.buf)
-            text = raw.strip("\n\r ") if self.pre_depth else " ".join(raw.split())
+            text = "".join(self.buf).strip("\n\r ") if self.pre_depth else _collapse(self.buf)
             self.blocks.append(self.make_block(text))
             self.has_text = False
         _clear(self.buf)
@@ -343,7 +511,7 @@ cdef class _Walk:
         bold_len = _collapsed_length(self.bold_buf)
         heading = int(tag[1]) if tag in HEADINGS else 0
         words, punct, ends = _measures(text)
-        features = _build(BlockFeatures, _FEATURE_FIELDS, (
+        features = _build(B_FEATURES, (
             length,
             min(link_len, length),
             words,
@@ -354,7 +522,7 @@ cdef class _Walk:
             link_len >= length,
             bold_len >= length,
         ))
-        return _build(Block, _BLOCK_FIELDS, (
+        return _build(B_BLOCK, (
             len(self.blocks),
             path,
             tag,
@@ -385,6 +553,8 @@ cdef class _Walk:
         (frozen) object, which is slow to build."""
         if not (self.lists or self.tables or self.quote_depth or src or alt):
             return _PLAIN
+        if self.context_version == self.structure_version and not (src or alt):
+            return self.last_context  # no list, table or quote entered or left since
         if self.lists:
             kinds, item, li_id = _list_context(self.lists)
         else:
@@ -393,12 +563,12 @@ cdef class _Walk:
         row = self.tables[-1].rows if self.tables else 0
         cell = self.cell[-1] if self.tables else 0
         key = (kinds, item, li_id, table_id, row, cell, self.quote_depth, src, alt)
+        self.context_version = -1 if src or alt else self.structure_version
         if key == self.context_key:
             return self.last_context
-        table = _build(TableRef, _TABLE_FIELDS, (table_id, 0, 0, False)) if self.tables else None
+        table = _build(B_TABLE, (table_id, 0, 0, False)) if self.tables else None
         found = _build(
-            BlockContext,
-            _CONTEXT_FIELDS,
+            B_CONTEXT,
             (kinds, item, li_id, table, row, cell, self.quote_depth, src, alt),
         )
         self.context_key = key
@@ -414,11 +584,11 @@ cdef class _Walk:
         self.flush()
         alt = " ".join((el.get("alt") or "").split())
         path = "/".join(self.path)
-        features = BlockFeatures(0, 0, 0, 0, 0, len(self.path), 0, False, False)
+        features = _build(B_FEATURES, (0, 0, 0, 0, 0, len(self.path), 0, False, False))
         context = self.context(src, alt)
-        self.blocks.append(
-            Block(len(self.blocks), path, "img", "img", alt, features, context, (), el, ((el, "img"),))
-        )
+        self.blocks.append(_build(B_BLOCK, (
+            len(self.blocks), path, "img", "img", alt, features, context, (), el, ((el, "img"),)
+        )))
         return 0
 
     def finished_blocks(self):
@@ -432,6 +602,8 @@ cdef class _Walk:
 
     cdef int enter_structure(self, xmlNode* c, int bits, Found* found) except -1:
         """``segment._enter_structure``."""
+        if bits & T_CONTEXT:
+            self.structure_version += 1
         if bits & T_LIST:
             self.lists.append(["ol" if bits & T_OL else "ul", 0, -1])
         elif bits & T_LI:
@@ -471,6 +643,8 @@ cdef class _Walk:
     cdef int leave_structure(self, int bits) except -1:
         """``segment._leave_structure``."""
         cdef Py_ssize_t start
+        if bits & T_CONTEXT:
+            self.structure_version += 1
         if bits & T_LIST:
             if self.lists:
                 self.lists.pop()
@@ -486,7 +660,7 @@ cdef class _Walk:
             self.link_depth = max(0, self.link_depth - 1)
             if self.open_links:
                 href, start = self.open_links.pop()
-                anchor = " ".join("".join(self.buf[start:]).split())
+                anchor = _collapse(self.buf, start)
                 if anchor and href:
                     self.links.append((anchor, href))
         elif bits & T_BOLD:
@@ -500,7 +674,7 @@ cdef class _Walk:
         the subtree is skipped."""
         cdef Found found
         cdef int bits
-        cdef str tag = _tag(c), name
+        cdef str tag = self.tags.of(c), name
         bits = self.tag_bits(tag)
         _find_attributes(c, &found)
         if bits & T_SKIP or (found.bits and _hidden(c, &found, _HIDDEN_STYLE)):
