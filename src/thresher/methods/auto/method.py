@@ -41,6 +41,7 @@ from thresher.methods.auto.enclosed_prose import prose_between_kept
 from thresher.methods.auto.jsonld import replace_with_declared_body
 from thresher.methods.auto.listing import complete_listing, rescue_listing
 from thresher.methods.auto.model import TreeEnsemble
+from thresher.methods.auto.sections import complete_sections
 from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.base import (
     MethodResult,
@@ -78,6 +79,9 @@ class AutoParams:
     model dropped it whole (:mod:`thresher.methods.auto.listing`). ``enclosed_prose``:
     keep a run of prose the model dropped between kept text, an article split into
     page-builder sections (:mod:`thresher.methods.auto.enclosed_prose`).
+    ``complete_sections``: keep the sections (heading and list) the model dropped on a
+    page of headed sections where it kept three or more like headings
+    (:mod:`thresher.methods.auto.sections`).
     """
 
     threshold: float = 0.5
@@ -94,6 +98,7 @@ class AutoParams:
     complete_listing: bool = True
     rescue_listing: bool = True
     enclosed_prose: bool = True
+    complete_sections: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -297,6 +302,9 @@ def decide_page(
         decisions = {**decisions, **cards}
     if params.enclosed_prose:
         decisions = {**decisions, **prose_between_kept(page.text_blocks, probs, decisions)}
+    if params.complete_sections and page.facts.repeats:
+        sections = complete_sections(page.text_blocks, page.facts.repeats, probs, decisions)
+        decisions = {**decisions, **sections}
     if params.use_declared_body:
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
         decisions = {**decisions, **body}

@@ -1,0 +1,107 @@
+"""Sections like the ones the model kept: a wiki or documentation page of headed lists.
+
+A reference page, a wiki's resource page or a documentation index is a run of
+sections, each a heading over a list of links ("Critical maintenance", then the
+guides). The block model, which reads link lists as navigation, keeps the sections
+it is surest of and drops the others, and the orphan-heading rule then drops their
+headings too. When the model kept at least :data:`MIN_KEPT_SECTIONS` headings that
+are siblings of one tag and class (one repeat group), the sections of the group
+whose body it dropped whole are kept, heading and body, in the shapes the kept
+bodies show (tag, link-heavy or not), block by block unless the model ruled a
+block out (:data:`MIN_PROBABILITY`). A section is
+its heading and the blocks after it, inside the heading's container, up to the
+next heading of the same or a higher rank. Sidebar widgets have headings of
+another class than the article's; nothing here names a site.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+import numpy as np
+
+from thresher.methods.auto.page_kind import RepeatGroup
+from thresher.types import KEPT_LABELS, Block, Decision, Label
+
+MIN_HEADINGS = 3  # headings in the group
+MIN_KEPT_SECTIONS = 3  # sections whose heading the model kept
+MIN_PROBABILITY = 0.05  # a block below this stays dropped
+LINK_HEAVY = 0.5  # a block's link density from which its shape is a link's
+
+
+def complete_sections(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    probs: np.ndarray,
+    decisions: Mapping[int, Decision],
+) -> dict[int, Decision]:
+    """The dropped sections of each heading group whose like sections the model kept."""
+    changed: dict[int, Decision] = {}
+    for headings in _heading_groups(blocks, groups).values():
+        sections = [_section(blocks, pos) for pos in headings]
+        kept = [s for s in sections if _kept(decisions, blocks[s[0]])]
+        if len(kept) < MIN_KEPT_SECTIONS:
+            continue
+        shapes = {_shape(blocks[p]) for s in kept for p in s[1:] if _kept(decisions, blocks[p])}
+        for section in sections:
+            if any(_kept(decisions, blocks[p]) for p in section[1:]):
+                continue
+            changed.update(_keep_section(blocks, section, probs, decisions, shapes))
+    return changed
+
+
+def _heading_groups(blocks: Sequence[Block], groups: Sequence[RepeatGroup]) -> dict[int, list[int]]:
+    """Each repeat group of headings (its positions), when it has enough of them."""
+    found: dict[int, list[int]] = {}
+    for pos, (block, group) in enumerate(zip(blocks, groups, strict=True)):
+        if group.ident >= 0 and block.features.heading_level:
+            found.setdefault(group.ident, []).append(pos)
+    return {ident: pos for ident, pos in found.items() if len(pos) >= MIN_HEADINGS}
+
+
+def _section(blocks: Sequence[Block], heading: int) -> list[int]:
+    """The heading's position and its body's: in its container, to the next heading of
+    its rank or higher."""
+    level = blocks[heading].features.heading_level
+    container = blocks[heading].path.rsplit("/", 1)[0] + "/"
+    section = [heading]
+    for pos in range(heading + 1, len(blocks)):
+        block = blocks[pos]
+        rank = block.features.heading_level
+        if (rank and rank <= level) or not block.path.startswith(container):
+            break
+        section.append(pos)
+    return section
+
+
+def _keep_section(
+    blocks: Sequence[Block],
+    section: list[int],
+    probs: np.ndarray,
+    decisions: Mapping[int, Decision],
+    shapes: set[tuple[str, bool]],
+) -> dict[int, Decision]:
+    body = [p for p in section[1:] if _shape(blocks[p]) in shapes and probs[p] >= MIN_PROBABILITY]
+    if not body or probs[section[0]] < MIN_PROBABILITY:
+        return {}
+    changed = {}
+    for pos in (section[0], *body):
+        block = blocks[pos]
+        if (
+            decisions.get(block.index) is None
+            or decisions[block.index].label is not Label.BOILERPLATE
+        ):
+            continue
+        label = Label.HEADING if block.features.heading_level else Label.CONTENT
+        reason = f"section like the kept ones (p={probs[pos]:.2f})"
+        changed[block.index] = Decision(block.index, label, reason)
+    return changed
+
+
+def _shape(block: Block) -> tuple[str, bool]:
+    return block.tag, block.features.link_density > LINK_HEAVY
+
+
+def _kept(decisions: Mapping[int, Decision], block: Block) -> bool:
+    decision = decisions.get(block.index)
+    return decision is not None and decision.label in KEPT_LABELS

@@ -1,0 +1,80 @@
+"""Sections like the ones the model kept are kept (no model needed)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from thresher.api import load_document
+from thresher.methods.auto.method import METHOD, AutoParams, prepare_page
+from thresher.methods.auto.sections import complete_sections
+from thresher.options import Options
+from thresher.pipeline import segment_page
+from thresher.types import Decision, Label
+
+
+def _section(name: str, items: int = 3) -> str:
+    links = "".join(
+        f"<li><a href='/{name}/{n}'>{name} guide {n}</a> by Author {n}</li>" for n in range(items)
+    )
+    return f"<h2 class='section'>{name}</h2><ul>{links}</ul>"
+
+
+SIDEBAR = (
+    "<aside><h3 class='widget'>Recent</h3><ul><li><a href='/a'>Old post</a></li></ul>"
+    "<h3 class='widget'>Archives</h3><ul><li><a href='/b'>May</a></li></ul>"
+    "<h3 class='widget'>Tags</h3><ul><li><a href='/c'>Tuning</a></li></ul></aside>"
+)
+
+
+def _page(body: str):
+    doc = load_document(f"<html><body>{body}</body></html>".encode(), url="https://wiki.example/")
+    options = Options()
+    return prepare_page(doc, segment_page(doc, options, METHOD.break_tags(AutoParams())), options)
+
+
+def _decide(page, kept: tuple[str, ...], dropped_p: float = 0.1):
+    def keep(text: str) -> bool:
+        return text.startswith(kept)
+
+    decisions = {
+        b.index: Decision(b.index, Label.CONTENT if keep(b.text) else Label.BOILERPLATE, "t")
+        for b in page.text_blocks
+    }
+    probs = np.array([0.9 if keep(b.text) else dropped_p for b in page.text_blocks])
+    return decisions, probs
+
+
+def _added(page, decisions, probs) -> set[str]:
+    changed = complete_sections(page.text_blocks, page.facts.repeats, probs, decisions)
+    return {page.blocks[i].text for i in changed}
+
+
+NAMES = ("Setup", "Tuning", "Maintenance", "Hardware", "Benchmarks")
+
+
+def _wiki(sidebar: str = "") -> str:
+    return "<div id='content'>" + "".join(_section(n) for n in NAMES) + "</div>" + sidebar
+
+
+def test_the_dropped_sections_of_a_page_of_headed_lists_are_kept() -> None:
+    page = _page(_wiki())
+    decisions, probs = _decide(page, ("Setup", "Tuning", "Maintenance"))
+    added = _added(page, decisions, probs)
+    assert {"Hardware", "Benchmarks"} <= added
+    assert "Hardware guide 0 by Author 0" in added
+
+
+def test_two_kept_sections_are_not_enough_and_a_ruled_out_block_stays() -> None:
+    page = _page(_wiki())
+    decisions, probs = _decide(page, ("Setup", "Tuning"))
+    assert not _added(page, decisions, probs)
+    decisions, probs = _decide(page, ("Setup", "Tuning", "Maintenance"), dropped_p=0.01)
+    assert not _added(page, decisions, probs)
+
+
+def test_headings_of_another_class_and_text_outside_the_container_stay_out() -> None:
+    page = _page(_wiki(SIDEBAR))
+    decisions, probs = _decide(page, ("Setup", "Tuning", "Maintenance"))
+    added = _added(page, decisions, probs)
+    assert not added & {"Recent", "Archives", "Tags", "Old post", "May"}
+    assert "Benchmarks guide 2 by Author 2" in added
