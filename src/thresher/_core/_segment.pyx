@@ -101,6 +101,8 @@ cdef int _read_offsets() except -1:
 
 
 _read_offsets()
+if _FIELDS[BlockContext][3] != "table" or _FIELDS[Block][6] != "context":
+    raise ImportError("the segment kernel replaces BlockContext.table and Block.context by position")
 
 
 cdef object _build(int which, tuple values):
@@ -113,6 +115,34 @@ cdef object _build(int which, tuple values):
         Py_INCREF(<object>item)
         (<PyObject**>((<char*><PyObject*>found) + _OFFSETS[which][i]))[0] = item
     return found
+
+
+cdef object _replaced(int which, object found, Py_ssize_t field, object value):
+    """``dataclasses.replace(found, <field>=value)`` for an object ``_build`` made:
+    a new one with the same slots but that one."""
+    cdef Py_ssize_t i
+    cdef PyObject* item
+    copy = _generic_alloc(<PyTypeObject*>_CLASSES[which], 0)
+    for i in range(len(_FIELDS[_CLASSES[which]])):
+        item = <PyObject*>value if i == field else (
+            <PyObject**>((<char*><PyObject*>found) + _OFFSETS[which][i])
+        )[0]
+        Py_INCREF(<object>item)
+        (<PyObject**>((<char*><PyObject*>copy) + _OFFSETS[which][i]))[0] = item
+    return copy
+
+
+cdef object _with_table_slots(block, dict refs):
+    """``segment._with_table`` for the walk's own blocks and contexts (made by ``_build``,
+    every slot set); anything else goes to ``_with_table``."""
+    context = block.context
+    table = context.table
+    if table is None:
+        return block
+    if type(block) is not Block or type(context) is not BlockContext:
+        return _with_table(block, refs)
+    context = _replaced(B_CONTEXT, context, 3, refs[table.id])  # 3: BlockContext.table
+    return _replaced(B_BLOCK, block, 6, context)  # 6: Block.context
 
 
 # What a tag is to the walk, one bit each (``break_tags`` varies by call).
@@ -596,7 +626,7 @@ cdef class _Walk:
         if not self.counted:
             return tuple(self.blocks)
         refs = {count.id: count.ref() for count in self.counted}
-        return tuple([_with_table(block, refs) for block in self.blocks])
+        return tuple([_with_table_slots(block, refs) for block in self.blocks])
 
     # ------------------------------------------------------------ structure
 
