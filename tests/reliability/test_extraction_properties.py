@@ -12,7 +12,14 @@ import thresher
 from thresher.errors import ThresherError
 from thresher.output import FORMATS, render
 
-SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# The same examples on every run (CI must not turn red by chance); an unclosed <iframe>
+# swallowing the page was found by a random run and is now a unit test (test_unhide.py).
+SETTINGS = settings(
+    max_examples=100,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 # "title" and "textarea" are left out: their content is text, so the markup
 # generated inside them would rightly come out as text.
 TAGS = (

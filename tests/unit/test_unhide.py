@@ -22,6 +22,14 @@ def test_an_unclosed_menu_button_no_longer_swallows_the_article() -> None:
     assert any("<button> held most of the page's text" in w for w in result.warnings)
 
 
+def test_an_unclosed_iframe_holding_the_page_as_raw_text_is_read_as_markup() -> None:
+    page = f"<html><body><iframe src='/ad'>{ARTICLE}</body></html>"
+    result = thresher.extract(page)
+    assert result.text.count("harbour authority") == 8
+    assert "<p>" not in result.text and "</article>" not in result.text
+    assert any("<iframe> held most of the page's text" in w for w in result.warnings)
+
+
 def test_a_hidden_application_shell_is_shown() -> None:
     page = f"<html><body><div id='app' style='visibility:hidden'>{ARTICLE}</div></body></html>"
     result = thresher.extract(page)

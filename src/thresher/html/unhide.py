@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
+import lxml.html
 from lxml import etree
 
 from thresher.html.segment import SKIP_TAGS, is_hidden
@@ -132,15 +133,28 @@ def _unwrap(element: etree._Element) -> None:
     if parent is None:
         return
     position = parent.index(element)
-    children = list(element)
-    if element.text:
-        _add_text_before(parent, position, element.text)
+    text, children = _content(element)
+    if text:
+        _add_text_before(parent, position, text)
     for offset, child in enumerate(children):
         parent.insert(position + offset, child)
     tail = element.tail
     parent.remove(element)
     if tail:
         _add_text_before(parent, position + len(children), tail)
+
+
+def _content(element: etree._Element) -> tuple[str | None, list[etree._Element]]:
+    """The element's text and children. An ``<iframe>`` (or ``<xmp>``…) left open holds the
+    rest of the page as raw text, markup included: that text is parsed as the page's."""
+    raw = element.text
+    if len(element) or not raw or "<" not in raw:
+        return raw, list(element)
+    try:
+        holder = lxml.html.fragment_fromstring(raw, create_parent="div")
+    except (etree.ParserError, ValueError):
+        return raw, []
+    return holder.text, list(holder)
 
 
 def _add_text_before(parent: etree._Element, position: int, text: str) -> None:
