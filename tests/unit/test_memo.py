@@ -78,3 +78,57 @@ def test_report_methods_share_one_parse_and_are_charged_for_it(sample_bytes: byt
     assert all(run.result.seconds > 0.0 and run.result.error is None for run in runs)
     alone = thresher.extract(sample_bytes, url="https://example.org/a", method="sentences")
     assert runs[1].result.prediction.text == alone.text
+
+
+def _shapes(doc, limit, extra=None, *, tags=frozenset(), deep=False):
+    return limit
+
+
+def _required(doc, limit, *, tags):
+    return limit
+
+
+def _variadic(doc, *args, **kwargs):
+    return args
+
+
+def _positional_only(doc, limit=1, /, tags=()):
+    return limit
+
+
+def _call_shapes() -> list[tuple[tuple, dict]]:
+    values = [None, 0, 3, "x", frozenset(), frozenset(["p"]), (1, 2)]
+    shapes: list[tuple[tuple, dict]] = [((), {})]
+    for v in values:
+        shapes += [((v,), {}), ((v, v), {}), ((v, v, v), {}), ((), {"limit": v})]
+        shapes += [((v,), {"tags": v}), ((), {"deep": v, "extra": v}), ((v,), {"limit": v})]
+        shapes += [((v,), {"nope": v}), ((), {"doc": v}), ((v,), {"extra": v, "deep": v})]
+    return shapes
+
+
+def test_tree_memo_keys_equal_the_bound_keys(sample_bytes: bytes) -> None:
+    """The key read from the parameters once equals inspect's binding, errors included."""
+    doc = thresher.load_document(sample_bytes)
+    for fn in (_shapes, _required, _variadic, _positional_only):
+        memo = TreeMemo(fn)
+        for args, kwargs in _call_shapes():
+            try:
+                want: object = memo._bound_key(doc, args, kwargs)
+            except TypeError as exc:
+                want = type(exc)
+            try:
+                got: object = memo._key(doc, args, kwargs)
+            except TypeError as exc:
+                got = type(exc)
+            assert got == want, (fn.__name__, args, kwargs)
+
+
+def test_document_title_is_read_once_per_tree(sample_bytes: bytes) -> None:
+    from thresher.html import parse
+
+    doc = thresher.load_document(sample_bytes)
+    assert parse.document_title(doc) == parse._document_title(doc)
+    assert parse.document_title(doc) is parse.document_title(doc)
+    other = thresher.load_document(b"<title> A \n title </title><p>x</p>")
+    assert parse.document_title(other) == "A title"
+    assert parse.document_title(thresher.load_document(b"<p>no title</p>")) is None

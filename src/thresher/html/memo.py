@@ -26,6 +26,11 @@ class TreeMemo(Generic[R]):
     def __init__(self, fn: Callable[..., R], size: int = 2) -> None:
         self._fn = fn
         self._signature = inspect.signature(fn)
+        self._params = _plain_parameters(self._signature)
+        later = list(self._signature.parameters.values())[1:]
+        # how many arguments may come by position, and the names each such count leaves
+        self._positional = sum(p.kind is _POSITIONAL for p in later)
+        self._later = [frozenset(p.name for p in later[i:]) for i in range(len(later) + 1)]
         self._size = size
         self._entries: list[tuple[Any, tuple, R]] = []  # tree, arguments, result
         self.__doc__ = fn.__doc__
@@ -43,7 +48,44 @@ class TreeMemo(Generic[R]):
         return value
 
     def _key(self, doc: Document, args: tuple, kwargs: dict[str, Any]) -> tuple:
-        """The call's arguments with defaults filled in: calls that mean the same share a key."""
+        """The call's arguments with defaults filled in: calls that mean the same share a key.
+
+        The signature's parameters are read once; a call they do not plainly
+        cover (a missing or unknown argument) goes to :meth:`_bound_key`.
+        """
+        params, given = self._params, len(args)
+        if params is None or given > self._positional or not kwargs.keys() <= self._later[given]:
+            return self._bound_key(doc, args, kwargs)
+        key = tuple(
+            (name, args[i] if i < given else kwargs.get(name, default))
+            for i, (name, default) in enumerate(params)
+        )
+        if any(value is _EMPTY for _, value in key):
+            return self._bound_key(doc, args, kwargs)
+        return key
+
+    def _bound_key(self, doc: Document, args: tuple, kwargs: dict[str, Any]) -> tuple:
+        """The key through ``inspect``'s binding: the definition :meth:`_key` follows."""
         bound = self._signature.bind(doc, *args, **kwargs)
         bound.apply_defaults()
         return tuple(bound.arguments.items())[1:]
+
+
+_POSITIONAL = inspect.Parameter.POSITIONAL_OR_KEYWORD
+_EMPTY = inspect.Parameter.empty
+
+
+def _plain_parameters(signature: inspect.Signature) -> tuple[tuple[str, Any], ...] | None:
+    """(name, default) of the parameters after the first, or None when any is not plain.
+
+    Plain: positional-or-keyword, then keyword-only (no ``*args``, ``**kwargs``
+    or positional-only after the first); the first takes the document.
+    """
+    if not signature.parameters:
+        return None
+    first, *rest = signature.parameters.values()
+    if first.kind not in (inspect.Parameter.POSITIONAL_ONLY, _POSITIONAL):
+        return None
+    if any(p.kind not in (_POSITIONAL, inspect.Parameter.KEYWORD_ONLY) for p in rest):
+        return None
+    return tuple((p.name, p.default) for p in rest)

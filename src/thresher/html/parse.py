@@ -32,6 +32,7 @@ from lxml import etree
 
 from thresher.errors import EmptyInputError, InputError, LimitExceededError
 from thresher.html.load import DecodedText
+from thresher.html.memo import TreeMemo
 from thresher.html.nodes import text_content
 from thresher.html.prepass import (
     cap_attributes,
@@ -209,10 +210,14 @@ def _limit_tree(tree: etree._Element, limiter: _Limiter) -> None:
         truncate_nodes(tree, limits.max_nodes)
 
 
-def document_title(doc: Document) -> str | None:
+def _document_title(doc: Document) -> str | None:
     """The text of the page's ``<title>`` element, whitespace-collapsed, or None."""
     for el in doc.tree.iter("title"):
         text = " ".join(text_content(el).split())
         if text:
             return text
     return None
+
+
+document_title: TreeMemo[str | None] = TreeMemo(_document_title)
+"""The page's ``<title>`` text, read once per tree (the method's features and metadata share it)."""

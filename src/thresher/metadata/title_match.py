@@ -161,19 +161,38 @@ def _candidates(
     # An element and its only child often share their text: each text is tested once,
     # remembered as its normalised form when it holds a part, else None.
     holding: dict[str, str | None] = {}
-    in_link, in_heading = index.in_link, index.in_heading
-    full_text = (lambda p: index.own_text[p]) if own_text_only else index.full_text
+    in_link, in_heading, ends = index.in_link, index.in_heading, index.ends
+    full_text = index.own_text.__getitem__ if own_text_only else index.full_text
+    # A descendant's whole text is a slice of its ancestor's (complete index) and
+    # normalisation drops characters one by one, so inside an element whose text
+    # holds no part no element holds one. (Own texts are not slices of each other.)
+    prune = index.complete and not own_text_only
+    past = -1  # the elements up to this position lie inside such an element
     for position in _short_elements(index, hc_size, min(len(h) for h in heads)):
+        if position <= past:
+            continue
         text = full_text(position)
-        if text in holding:
-            norm = holding[text]
-        else:
-            norm = normalize_1(text, chinese)
-            norm = holding[text] = norm if any(head in norm for head in heads) else None
+        norm = holding[text] if text in holding else _holding(holding, text, heads, chinese)
         if norm is not None:
             link_only = in_link[position] or _link_only(index, position)
             found.append(_Candidate(position, norm, link_only, in_heading[position]))
+        elif prune:
+            past = ends[position]
     return found
+
+
+def _holding(
+    holding: dict[str, str | None], text: str, heads: set[str], chinese: bool
+) -> str | None:
+    """``text`` normalised when it holds one of ``heads``, else None (remembered in ``holding``)."""
+    norm = normalize_1(text, chinese)
+    for head in heads:
+        if head in norm:
+            break
+    else:
+        norm = None
+    holding[text] = norm
+    return norm
 
 
 def _link_only(index: PageIndex, position: int) -> bool:
