@@ -78,3 +78,20 @@ def test_headings_of_another_class_and_text_outside_the_container_stay_out() -> 
     added = _added(page, decisions, probs)
     assert not added & {"Recent", "Archives", "Tags", "Old post", "May"}
     assert "Benchmarks guide 2 by Author 2" in added
+
+
+def test_sections_of_prose_and_headings_that_are_no_h_tags_stay_the_models() -> None:
+    prose = "".join(
+        f"<h2 class='sub'>{n}</h2><p>{n} explains the setup in plain words, and why.</p>"
+        for n in NAMES
+    )
+    page = _page(prose)
+    decisions, probs = _decide(page, ("Setup", "Tuning", "Maintenance"))
+    assert not _added(page, decisions, probs)
+    bold = "".join(
+        f"<div class='head'><b>{n}</b></div><ul><li><a href='/x'>{n} guide</a></li></ul>"
+        for n in NAMES
+    )
+    page = _page(bold)
+    decisions, probs = _decide(page, ("Setup", "Tuning", "Maintenance"))
+    assert not _added(page, decisions, probs)

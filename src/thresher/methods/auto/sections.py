@@ -6,9 +6,11 @@ guides). The block model, which reads link lists as navigation, keeps the sectio
 it is surest of and drops the others, and the orphan-heading rule then drops their
 headings too. When the model kept at least :data:`MIN_KEPT_SECTIONS` headings that
 are siblings of one tag and class (one repeat group), the sections of the group
-whose body it dropped whole are kept, heading and body, in the shapes the kept
-bodies show (tag, link-heavy or not), block by block unless the model ruled a
-block out (:data:`MIN_PROBABILITY`). A section is
+whose body it dropped whole are kept, heading and body: the body's link blocks
+of a tag the kept bodies' link blocks show, block by block unless the model
+ruled a block out (:data:`MIN_PROBABILITY`). Sections of prose or tables (an
+article's subheadings over a "Related" block, a wiki's collapsed tables) are
+left to the model. A section is
 its heading and the blocks after it, inside the heading's container, up to the
 next heading of the same or a higher rank. Sidebar widgets have headings of
 another class than the article's; nothing here names a site.
@@ -27,6 +29,8 @@ MIN_HEADINGS = 3  # headings in the group
 MIN_KEPT_SECTIONS = 3  # sections whose heading the model kept
 MIN_PROBABILITY = 0.05  # a block below this stays dropped
 LINK_HEAVY = 0.5  # a block's link density from which its shape is a link's
+# Section headings: not table headers nor bold lines the features count as headings.
+HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 
 
 def complete_sections(
@@ -43,6 +47,7 @@ def complete_sections(
         if len(kept) < MIN_KEPT_SECTIONS:
             continue
         shapes = {_shape(blocks[p]) for s in kept for p in s[1:] if _kept(decisions, blocks[p])}
+        shapes = {shape for shape in shapes if shape[1]}  # links: prose and tables stay the model's
         for section in sections:
             if any(_kept(decisions, blocks[p]) for p in section[1:]):
                 continue
@@ -54,7 +59,7 @@ def _heading_groups(blocks: Sequence[Block], groups: Sequence[RepeatGroup]) -> d
     """Each repeat group of headings (its positions), when it has enough of them."""
     found: dict[int, list[int]] = {}
     for pos, (block, group) in enumerate(zip(blocks, groups, strict=True)):
-        if group.ident >= 0 and block.features.heading_level:
+        if group.ident >= 0 and block.tag in HEADING_TAGS:
             found.setdefault(group.ident, []).append(pos)
     return {ident: pos for ident, pos in found.items() if len(pos) >= MIN_HEADINGS}
 
