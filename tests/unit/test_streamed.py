@@ -67,3 +67,17 @@ def test_a_segment_holding_its_own_placeholder_is_shown_in_place() -> None:
     )
     assert place_streamed_segments(tree, 'id="S:') == 1
     assert tree.find(".//div[@id='S:1']").get("hidden") is None
+
+
+def test_the_marker_scan_finds_what_the_substring_tests_find() -> None:
+    from thresher.html import streamed
+
+    pieces = ["id=", "S:", '"', "'", "ID=", "s:", "id =", "<div ", "x", "\u00e9", "😀", "P:"]
+    texts = [a + b + c + d for a in pieces for b in pieces for c in pieces for d in pieces]
+    texts += [f"<div hidden {m}0'>x</div>" for m in streamed.MARKERS]
+    found = 0
+    for text in texts:
+        want = any(marker in text for marker in streamed.MARKERS)
+        assert (streamed._ANY_MARKER.search(text) is not None) == want, text
+        found += want
+    assert found > 50
