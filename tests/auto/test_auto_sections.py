@@ -2,14 +2,9 @@
 
 from __future__ import annotations
 
-import numpy as np
+from tests.auto.decision_pages import decide_keeping, prepared_page
 
-from thresher.api import load_document
-from thresher.methods.auto.method import METHOD, AutoParams, prepare_page
 from thresher.methods.auto.sections import complete_sections
-from thresher.options import Options
-from thresher.pipeline import segment_page
-from thresher.types import Decision, Label
 
 
 def _section(name: str, items: int = 3) -> str:
@@ -26,22 +21,8 @@ SIDEBAR = (
 )
 
 
-def _page(body: str):
-    doc = load_document(f"<html><body>{body}</body></html>".encode(), url="https://wiki.example/")
-    options = Options()
-    return prepare_page(doc, segment_page(doc, options, METHOD.break_tags(AutoParams())), options)
-
-
-def _decide(page, kept: tuple[str, ...], dropped_p: float = 0.1):
-    def keep(text: str) -> bool:
-        return text.startswith(kept)
-
-    decisions = {
-        b.index: Decision(b.index, Label.CONTENT if keep(b.text) else Label.BOILERPLATE, "t")
-        for b in page.text_blocks
-    }
-    probs = np.array([0.9 if keep(b.text) else dropped_p for b in page.text_blocks])
-    return decisions, probs
+def _page_at_wiki(body: str):
+    return prepared_page(body, url="https://wiki.example/")
 
 
 def _added(page, decisions, probs) -> set[str]:
@@ -57,24 +38,24 @@ def _wiki(sidebar: str = "") -> str:
 
 
 def test_the_dropped_sections_of_a_page_of_headed_lists_are_kept() -> None:
-    page = _page(_wiki())
-    decisions, probs = _decide(page, ("Setup", "Tuning", "Maintenance"))
+    page = _page_at_wiki(_wiki())
+    decisions, probs = decide_keeping(page, ("Setup", "Tuning", "Maintenance"))
     added = _added(page, decisions, probs)
     assert {"Hardware", "Benchmarks"} <= added
     assert "Hardware guide 0 by Author 0" in added
 
 
 def test_two_kept_sections_are_not_enough_and_a_ruled_out_block_stays() -> None:
-    page = _page(_wiki())
-    decisions, probs = _decide(page, ("Setup", "Tuning"))
+    page = _page_at_wiki(_wiki())
+    decisions, probs = decide_keeping(page, ("Setup", "Tuning"))
     assert not _added(page, decisions, probs)
-    decisions, probs = _decide(page, ("Setup", "Tuning", "Maintenance"), dropped_p=0.01)
+    decisions, probs = decide_keeping(page, ("Setup", "Tuning", "Maintenance"), dropped_p=0.01)
     assert not _added(page, decisions, probs)
 
 
 def test_headings_of_another_class_and_text_outside_the_container_stay_out() -> None:
-    page = _page(_wiki(SIDEBAR))
-    decisions, probs = _decide(page, ("Setup", "Tuning", "Maintenance"))
+    page = _page_at_wiki(_wiki(SIDEBAR))
+    decisions, probs = decide_keeping(page, ("Setup", "Tuning", "Maintenance"))
     added = _added(page, decisions, probs)
     assert not added & {"Recent", "Archives", "Tags", "Old post", "May"}
     assert "Benchmarks guide 2 by Author 2" in added
@@ -85,13 +66,13 @@ def test_sections_of_prose_and_headings_that_are_no_h_tags_stay_the_models() -> 
         f"<h2 class='sub'>{n}</h2><p>{n} explains the setup in plain words, and why.</p>"
         for n in NAMES
     )
-    page = _page(prose)
-    decisions, probs = _decide(page, ("Setup", "Tuning", "Maintenance"))
+    page = _page_at_wiki(prose)
+    decisions, probs = decide_keeping(page, ("Setup", "Tuning", "Maintenance"))
     assert not _added(page, decisions, probs)
     bold = "".join(
         f"<div class='head'><b>{n}</b></div><ul><li><a href='/x'>{n} guide</a></li></ul>"
         for n in NAMES
     )
-    page = _page(bold)
-    decisions, probs = _decide(page, ("Setup", "Tuning", "Maintenance"))
+    page = _page_at_wiki(bold)
+    decisions, probs = decide_keeping(page, ("Setup", "Tuning", "Maintenance"))
     assert not _added(page, decisions, probs)

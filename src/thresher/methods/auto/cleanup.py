@@ -15,8 +15,9 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from thresher.methods.auto.decided import is_kept
 from thresher.methods.auto.signals import PageFacts, word_set
-from thresher.types import KEPT_LABELS, Block, Decision, Label
+from thresher.types import Block, Decision, Label
 
 # (reason, pattern on the whole block text): kept blocks that are never content.
 DROP_RULES: tuple[tuple[str, str], ...] = (
@@ -71,11 +72,6 @@ _CREDIT = re.compile(CREDIT_LINES)
 _MAX_RULE_CHARS = 400
 
 
-def _kept(decisions: Mapping[int, Decision], block: Block) -> bool:
-    decision = decisions.get(block.index)
-    return decision is not None and decision.label in KEPT_LABELS
-
-
 def _key(text: str) -> str:
     """The text lower-cased with its runs of whitespace one space, stripped."""
     return " ".join(text.split()).lower()
@@ -103,7 +99,7 @@ def drop_teaser_tail(
 ) -> dict[int, Decision]:
     """A short kept "More from …"/"Related" header late in the kept text, and the kept
     blocks after it, dropped when they hold little of the kept text."""
-    kept = [b for b in blocks if b.kind != "img" and _kept(decisions, b)]
+    kept = [b for b in blocks if b.kind != "img" and is_kept(decisions, b)]
     total = sum(len(b.text) for b in kept)
     after = total
     for pos, block in enumerate(kept):
@@ -130,7 +126,7 @@ def keep_credit_line(
     """A dropped credit line ("Additional reporting by …") just after the last kept
     text block, kept."""
     text_blocks = [b for b in blocks if b.kind != "img"]
-    last = max((i for i, b in enumerate(text_blocks) if _kept(decisions, b)), default=-1)
+    last = max((i for i, b in enumerate(text_blocks) if is_kept(decisions, b)), default=-1)
     if last < 0:
         return {}
     for block in text_blocks[last + 1 : last + 1 + CREDIT_WINDOW]:
@@ -160,7 +156,7 @@ def drop_orphan_headings(
     contents list) stays.
     """
     text_blocks = [b for b in blocks if b.kind != "img"]
-    kept_at = [pos for pos, b in enumerate(text_blocks) if _kept(decisions, b)]
+    kept_at = [pos for pos, b in enumerate(text_blocks) if is_kept(decisions, b)]
     changed: dict[int, Decision] = {}
     for pos in kept_at[1:]:
         block = text_blocks[pos]
@@ -179,7 +175,7 @@ def _orphan(heading: Block, after: Sequence[Block], decisions: Mapping[int, Deci
             long_enough = chars >= ORPHAN_RUN_SHARE * heading.features.text_length
             listed = len(run) >= ORPHAN_RUN_BLOCKS or all(b.tag == "li" for b in run)
             return long_enough and listed and _teasers(run)
-        if _kept(decisions, block):
+        if is_kept(decisions, block):
             return False
         run.append(block)
     return False
@@ -198,7 +194,7 @@ def mark_headline(
     flagged, so that Markdown opens with it and the text is what the model kept.
     """
     text_blocks = [b for b in blocks if b.kind != "img"]
-    kept_at = [pos for pos, b in enumerate(text_blocks) if _kept(decisions, b)]
+    kept_at = [pos for pos, b in enumerate(text_blocks) if is_kept(decisions, b)]
     if not kept_at:
         return {}
     start = max(0, kept_at[0] - HEADLINE_WINDOW)

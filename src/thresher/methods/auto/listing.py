@@ -34,15 +34,15 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from thresher.methods.auto.decided import block_shape, is_kept
 from thresher.methods.auto.page_kind import RepeatGroup
-from thresher.types import KEPT_LABELS, Block, Decision, Label
+from thresher.types import Block, Decision, Label
 
 MIN_ITEMS = 3  # like siblings in the run
 MIN_KEPT_ITEMS = 3  # items with kept text (an article inside one box of a run is not a list)
 MIN_RUN_KEPT = 0.3  # share of the run's text the model kept
 MIN_PAGE_KEPT = 0.3  # share of the page's kept text that lies in the run
 MIN_PROBABILITY = 0.05  # a dropped block below this stays dropped
-LINK_HEAVY = 0.5  # link density above which a block counts as a link
 # A run of cards the model dropped whole (:func:`rescue_listing`):
 RESCUE_MIN_ITEMS = 8  # cards in the run
 RESCUE_MIN_BLOCKS_PER_ITEM = 2.2  # a card has a title and more; a news list a title and a date
@@ -82,7 +82,7 @@ def complete_listing(
     for block, group, prob in zip(blocks, groups, probs, strict=True):
         if group.ident not in chosen or not _dropped(decisions, block) or prob < MIN_PROBABILITY:
             continue
-        if _shape(block) in runs[group.ident].kept_shapes or block.features.heading_level:
+        if block_shape(block) in runs[group.ident].kept_shapes or block.features.heading_level:
             reason = f"item of a listing the model kept in part (p={prob:.2f})"
             changed[block.index] = Decision(block.index, Label.CONTENT, reason)
     return changed
@@ -141,7 +141,7 @@ def _tally(
     runs: dict[int, _Run] = {}
     page_kept = 0.0
     for block, group in zip(blocks, groups, strict=True):
-        kept = _kept(decisions, block)
+        kept = is_kept(decisions, block)
         page_kept += len(block.text) if kept else 0.0
         if group.ident < 0 or group.count < MIN_ITEMS:
             continue
@@ -149,21 +149,12 @@ def _tally(
         run.chars += len(block.text)
         if kept:
             run.kept_chars += len(block.text)
-            run.kept_shapes.add(_shape(block))
+            run.kept_shapes.add(block_shape(block))
             run.kept_items.add(group.item)
     return runs, page_kept
-
-
-def _shape(block: Block) -> tuple[str, bool]:
-    return block.tag, block.features.link_density > LINK_HEAVY
 
 
 def _dropped(decisions: Mapping[int, Decision], block: Block) -> bool:
     """Dropped as boilerplate (a comment stays the comment rule's)."""
     decision = decisions.get(block.index)
     return decision is not None and decision.label is Label.BOILERPLATE
-
-
-def _kept(decisions: Mapping[int, Decision], block: Block) -> bool:
-    decision = decisions.get(block.index)
-    return decision is not None and decision.label in KEPT_LABELS

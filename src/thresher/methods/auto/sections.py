@@ -22,13 +22,13 @@ from collections.abc import Mapping, Sequence
 
 import numpy as np
 
+from thresher.methods.auto.decided import block_shape, is_kept
 from thresher.methods.auto.page_kind import RepeatGroup
-from thresher.types import KEPT_LABELS, Block, Decision, Label
+from thresher.types import Block, Decision, Label
 
 MIN_HEADINGS = 3  # headings in the group
 MIN_KEPT_SECTIONS = 3  # sections whose heading the model kept
 MIN_PROBABILITY = 0.05  # a block below this stays dropped
-LINK_HEAVY = 0.5  # a block's link density from which its shape is a link's
 # Section headings: not table headers nor bold lines the features count as headings.
 HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 
@@ -43,13 +43,15 @@ def complete_sections(
     changed: dict[int, Decision] = {}
     for headings in _heading_groups(blocks, groups).values():
         sections = [_section(blocks, pos) for pos in headings]
-        kept = [s for s in sections if _kept(decisions, blocks[s[0]])]
+        kept = [s for s in sections if is_kept(decisions, blocks[s[0]])]
         if len(kept) < MIN_KEPT_SECTIONS:
             continue
-        shapes = {_shape(blocks[p]) for s in kept for p in s[1:] if _kept(decisions, blocks[p])}
+        shapes = {
+            block_shape(blocks[p]) for s in kept for p in s[1:] if is_kept(decisions, blocks[p])
+        }
         shapes = {shape for shape in shapes if shape[1]}  # links: prose and tables stay the model's
         for section in sections:
-            if any(_kept(decisions, blocks[p]) for p in section[1:]):
+            if any(is_kept(decisions, blocks[p]) for p in section[1:]):
                 continue
             changed.update(_keep_section(blocks, section, probs, decisions, shapes))
     return changed
@@ -86,7 +88,9 @@ def _keep_section(
     decisions: Mapping[int, Decision],
     shapes: set[tuple[str, bool]],
 ) -> dict[int, Decision]:
-    body = [p for p in section[1:] if _shape(blocks[p]) in shapes and probs[p] >= MIN_PROBABILITY]
+    body = [
+        p for p in section[1:] if block_shape(blocks[p]) in shapes and probs[p] >= MIN_PROBABILITY
+    ]
     if not body or probs[section[0]] < MIN_PROBABILITY:
         return {}
     changed = {}
@@ -101,12 +105,3 @@ def _keep_section(
         reason = f"section like the kept ones (p={probs[pos]:.2f})"
         changed[block.index] = Decision(block.index, label, reason)
     return changed
-
-
-def _shape(block: Block) -> tuple[str, bool]:
-    return block.tag, block.features.link_density > LINK_HEAVY
-
-
-def _kept(decisions: Mapping[int, Decision], block: Block) -> bool:
-    decision = decisions.get(block.index)
-    return decision is not None and decision.label in KEPT_LABELS
