@@ -251,3 +251,84 @@ def test_features_kernel_matches_the_reference_on_real_pages(datasets_dir: Path)
         _check_doc(label, doc)
         seen += 1
     assert seen > 40
+
+
+def test_features_kernel_sentence_end_test_matches_the_pattern_on_every_character():
+    """The kernel skips ``find_sentence`` for a text ``_TERMINATORS`` finds nothing in:
+    its test against the pattern on every code point (alone and in ASCII or other text)."""
+    compiled = _require()
+    for ch in _every_character():
+        for text in (ch, "ab " + ch, "é" + ch):
+            found = bf._TERMINATORS.search(text) is not None
+            assert compiled.has_sentence_end(text) == found, repr(text)
+    assert not compiled.has_sentence_end("")
+
+
+def _boilerplate_texts(rng: random.Random) -> Iterator[str]:
+    """Every alternative of ``_BOILERPLATE`` (and its cut and upper-cased forms) at the
+    start, around the 300-character cut and at the end, in ASCII and other text."""
+    for word in compiled_words():
+        forms = {word, word.upper(), word.title(), word[:-1], word[1:], word.replace(" ", "  ")}
+        for form in forms:
+            for before in (0, 1, 290, 300 - len(form), 301 - len(form), 299, 300, 400):
+                pad = "".join(rng.choice("abcdefghijklmnopqrstuvwxyz ,.") for _ in range(before))
+                yield pad + form
+                yield pad + form + " tail"
+                yield "é" + pad + form
+    for code in range(128):
+        yield chr(code) * 3 + "login" + chr(code)
+
+
+def compiled_words() -> tuple[str, ...]:
+    return kernel(FEATURES)._BOILERPLATE_WORDS
+
+
+def test_features_kernel_boilerplate_search_matches_the_pattern():
+    """The kernel's search of an ASCII text's first 300 characters, lowered, for the
+    pattern's alternatives, against the pattern (which also answers the other texts)."""
+    compiled = _require()
+    rng = random.Random(16)
+    seen = 0
+    for text in _boilerplate_texts(rng):
+        found = bool(bf._BOILERPLATE.search(text[:300].lower()))
+        assert compiled.boilerplate(text) == found, repr(text)
+        seen += found
+    assert seen > 500
+    alphabet = [*"abcdefghijklmnopqrstuvwxyzCLS ?©", "log", "in", "sign", "up", "share "]
+    for _ in range(20_000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randrange(40)))
+        found = bool(bf._BOILERPLATE.search(text[:300].lower()))
+        assert compiled.boilerplate(text) == found, repr(text)
+
+
+def _outcome(function, *args):
+    """The value of the call, or the type of the exception it raises."""
+    try:
+        return function(*args)
+    except Exception as exc:  # compared, not handled
+        return type(exc)
+
+
+def test_features_kernel_title_overlap_matches_python():
+    """The kernel's count of title words that are words of an ASCII text, against
+    ``_title_overlap`` (which also answers the other texts and odd word sets)."""
+    compiled = _require()
+    rng = random.Random(17)
+    pieces = ["news", "the", "today", "2024", "a_b", "x", "NEWS", "new", "é", "straße", "ss"]
+    seps = [" ", "-", "_", ".", "", "\t", "é", "0"]
+    sets = [
+        frozenset(),
+        frozenset({"news", "today", "2024"}),
+        frozenset({"a_b", "new", "news", "x", "", "NEWS", "a-b", "straße", "é"}),
+        frozenset({1, "news"}),
+        {"news"},
+    ]
+    for _ in range(20_000):
+        text = "".join(rng.choice(pieces) + rng.choice(seps) for _ in range(rng.randrange(8)))
+        words = rng.choice(sets)
+        fast = _outcome(compiled.title_overlap, text, words)
+        assert fast == _outcome(bf._title_overlap, text, words), (repr(text), words)
+    for code in range(128):
+        text = f"news{chr(code)}today {chr(code)}2024{chr(code)}"
+        words = sets[1]
+        assert compiled.title_overlap(text, words) == bf._title_overlap(text, words), code

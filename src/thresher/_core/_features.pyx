@@ -14,12 +14,18 @@ element.
 
 What stays Python, called from here: the class/id keyword match
 (``signals.class_id_bits``), tag bits (``signals.tag_bits``), the sentence
-search (``find_sentence``), the boilerplate and date patterns, the title
-overlap, the kind one-hot (``_kinds_row``), ``link_density`` and
-``is_data_table``, and the repeat-group and page-kind rows. Done in C because
-each is one Unicode predicate per character (tested on every code point):
-the digit count (``\\d``), the comma count, the terminal character after
-``rstrip()`` and ``isupper()`` of the first character. The neighbour columns
+search (``find_sentence``, for a text holding a character ``_TERMINATORS``
+matches: without one it returns None), the date pattern, the boilerplate
+pattern and the title overlap for a text that is not ASCII, the kind one-hot
+(``_kinds_row``), ``link_density`` and ``is_data_table``, and the repeat-group
+and page-kind rows. Done in C because each is one Unicode predicate per
+character (tested on every code point): the digit count (``\\d``), the comma
+count, the terminal character after ``rstrip()``, ``isupper()`` of the first
+character and the sentence-end test. Done in C for an ASCII text, where
+lower-casing is per character: the boilerplate search (the pattern's ASCII
+alternatives in the first 300 characters) and the title overlap (the title
+words that are ``\\w+`` runs of the lowered text, as ``count_shared_words``
+counts them). The neighbour columns
 are left to the caller (``_neighbour_columns``, numpy, on both paths).
 
 The kernel refuses to load (ImportError: the reference runs) when the Python
@@ -40,18 +46,21 @@ from libc.math cimport copysign, log1p
 
 include "_nodes.pxi"
 
+from thresher.methods import sentences as _sentences
 from thresher.methods.auto import block_features as _bf
+from thresher.methods.auto import signals as _signals
 from thresher.methods.auto.signals import class_id_bits, tag_bits
 
 cdef extern from "Python.h":
     bint _is_ascii "PyUnicode_IS_ASCII" (object text)
+    const unsigned char* _ascii_data "PyUnicode_1BYTE_DATA" (object text)
 
 
 # ------------------------------------------------------------ what the kernel was written for
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "5c5476f0e5104e99"
+WRITTEN_FOR = "29f8f9f9ca041d7e"
 _MIRRORED = (
     "own_features",
     "_kind_onehot",
@@ -64,6 +73,25 @@ _MIRRORED = (
     "block_features_reference",
     "_chars_where",
     "_anchoring",
+    "_title_overlap",
+)
+# Mirrored definitions in other modules (module, names): the ASCII paths of the title
+# overlap and the sentence search's terminator test.
+_MIRRORED_ELSEWHERE = (
+    (_signals, ("count_shared_words",)),
+    (_sentences, ("find_sentence", "terminator_pattern")),
+)
+# The boilerplate pattern the kernel searches ASCII texts for, and its alternatives.
+_BOILERPLATE_PATTERN = (
+    r"©|c(?:opyright|ookie)|all rights reserved|rechte vorbehalten|"
+    r"d(?:roits réservés|erechos reservados)|права защищены|版权所有|privacy|"
+    r"terms of (?:use|service)|s(?:ubscribe|ign up|hare (?:this|on))|newsletter|log ?in|follow us"
+)
+_BOILERPLATE_WORDS = (
+    "©", "copyright", "cookie", "all rights reserved", "rechte vorbehalten",
+    "droits réservés", "derechos reservados", "права защищены", "版权所有", "privacy",
+    "terms of use", "terms of service", "subscribe", "sign up", "share this", "share on",
+    "newsletter", "login", "log in", "follow us",
 )
 OWN_FEATURES = (
     "log_chars",
@@ -115,19 +143,28 @@ cdef enum:
 
 
 def reference_fingerprint():
-    """The digest of the mirrored definitions' source lines in block_features.py (decorators
-    and docstrings in; blank and comment-only lines out). Read as text, not parsed: the
-    same on every Python, and cheap at import."""
-    lines = inspect.getsource(_bf).splitlines()
+    """The digest of the mirrored definitions' source lines in block_features.py, then
+    those of ``_MIRRORED_ELSEWHERE`` (decorators and docstrings in; blank and comment-only
+    lines out). Read as text, not parsed: the same on every Python, and cheap at import."""
+    digest = hashlib.sha256()
+    for module, names in ((_bf, _MIRRORED), *_MIRRORED_ELSEWHERE):
+        missing = _digest_definitions(module, names, digest)
+        if missing:
+            return f"no {missing}"
+    return digest.hexdigest()[:16]
+
+
+def _digest_definitions(module, names, digest):
+    """Add the source lines of ``names`` in ``module`` to ``digest``; a missing name."""
+    lines = inspect.getsource(module).splitlines()
     starts = {}
     for number, line in enumerate(lines):
         found = _DEFINITION.match(line)
         if found:
             starts[found.group(1)] = number
-    digest = hashlib.sha256()
-    for name in _MIRRORED:
+    for name in names:
         if name not in starts:
-            return f"no {name}"
+            return name
         first = last = starts[name]
         while first > 0 and lines[first - 1].startswith("@"):
             first -= 1
@@ -138,7 +175,7 @@ def reference_fingerprint():
             code = line.rstrip()
             if code and not code.lstrip().startswith("#"):
                 digest.update(code.encode() + b"\n")
-    return digest.hexdigest()[:16]
+    return None
 
 
 _DEFINITION = re.compile(r"(?:def|class) (\w+)")
@@ -162,11 +199,18 @@ def _layout():
 
 
 def _refuse(what):
-    raise ImportError(f"block_features.py changed ({what}): the features kernel is not used")
+    raise ImportError(f"block_features.py or what it mirrors changed ({what}): kernel not used")
 
 
 cdef Py_UCS4 _TERMINALS[_MAX_TERMINALS]
 cdef Py_ssize_t _N_TERMINALS = 0
+cdef Py_UCS4 _SENTENCE_ENDS[_MAX_TERMINALS]  # the characters _TERMINATORS matches
+cdef Py_ssize_t _N_SENTENCE_ENDS = 0
+cdef bint _ASCII_SENTENCE_END[128]
+cdef const char* _BOILER[_MAX_TERMINALS]  # the ASCII alternatives of _BOILERPLATE
+cdef Py_ssize_t _BOILER_LENGTH[_MAX_TERMINALS]
+cdef Py_ssize_t _N_BOILER = 0
+_BOILER_KEPT = []  # the bytes _BOILER points into
 
 
 cdef int _check_reference() except -1:
@@ -194,8 +238,49 @@ cdef int _check_reference() except -1:
     _N_TERMINALS = len(terminals)
     if class_id_bits({}) != 0:
         _refuse("signals.class_id_bits of no class and no id")
+    _check_text_searches()
     if reference_fingerprint() != WRITTEN_FOR:
         _refuse(f"the mirrored code's digest is {reference_fingerprint()}, not {WRITTEN_FOR}")
+    return 0
+
+
+cdef int _check_text_searches() except -1:
+    """The patterns whose ASCII (or terminator-free) cases the kernel answers itself."""
+    global _N_SENTENCE_ENDS, _N_BOILER
+    boilerplate = _bf._BOILERPLATE
+    if boilerplate.pattern != _BOILERPLATE_PATTERN or boilerplate.flags != re.UNICODE:
+        _refuse("_BOILERPLATE")
+    if not all(boilerplate.fullmatch(word) for word in _BOILERPLATE_WORDS):
+        _refuse("_BOILERPLATE_WORDS")
+    _BOILER_KEPT[:] = [w.encode() for w in _BOILERPLATE_WORDS if w.isascii() and w]
+    for i, word in enumerate(_BOILER_KEPT[:_MAX_TERMINALS]):
+        _BOILER[i] = word
+        _BOILER_LENGTH[i] = len(word)
+    _N_BOILER = min(len(_BOILER_KEPT), _MAX_TERMINALS)
+    params = _sentences.SentencesParams()
+    ends = params.terminators + params.multilingual_terminators
+    terminators = _bf._TERMINATORS
+    if (
+        not ends
+        or len(ends) > _MAX_TERMINALS
+        or terminators.pattern != f"[{re.escape(ends)}]"
+        or terminators.flags != re.UNICODE
+        or _bf.find_sentence is not _sentences.find_sentence
+    ):
+        _refuse("_TERMINATORS")
+    for i in range(128):
+        _ASCII_SENTENCE_END[i] = False
+    for i, t in enumerate(ends):
+        _SENTENCE_ENDS[i] = ord(t)
+        if ord(t) < 128:
+            _ASCII_SENTENCE_END[ord(t)] = True
+    _N_SENTENCE_ENDS = len(ends)
+    if (
+        _signals._WORD.pattern != r"\w+"
+        or _signals._WORD.flags != re.UNICODE
+        or _bf.count_shared_words is not _signals.count_shared_words
+    ):
+        _refuse("signals._WORD")
     return 0
 
 
@@ -258,6 +343,90 @@ cdef int _probe(str text, Probe* out) except -1:
                 out.terminal = True
                 break
     return 0
+
+
+cdef bint _has_sentence_end(str text) noexcept:
+    """``_TERMINATORS.search(text) is not None``."""
+    cdef Py_ssize_t n = len(text), i, j
+    cdef const unsigned char* data
+    cdef Py_UCS4 ch
+    if _is_ascii(text):
+        data = _ascii_data(text)
+        for i in range(n):
+            if _ASCII_SENTENCE_END[data[i]]:
+                return True
+        return False
+    for ch in text:
+        for j in range(_N_SENTENCE_ENDS):
+            if _SENTENCE_ENDS[j] == ch:
+                return True
+    return False
+
+
+cdef inline unsigned char _lower(unsigned char c) noexcept:
+    return c + 32 if 65 <= c <= 90 else c
+
+
+cdef inline bint _word_char(unsigned char c) noexcept:
+    """``\\w`` on an ASCII character."""
+    return 48 <= c <= 57 or 65 <= c <= 90 or 97 <= c <= 122 or c == 95
+
+
+cdef bint _boilerplate_ascii(str text) noexcept:
+    """``_BOILERPLATE.search(text[:300].lower())`` of an ASCII ``text``: lower-casing is
+    per character, so an alternative occurs in the lowered text, the non-ASCII ones never."""
+    cdef Py_ssize_t n = min(len(text), 300), i, j, k, m
+    cdef const unsigned char* data = _ascii_data(text)
+    cdef const char* word
+    for i in range(n):
+        for j in range(_N_BOILER):
+            word = _BOILER[j]
+            m = _BOILER_LENGTH[j]
+            if i + m > n or <unsigned char>word[0] != _lower(data[i]):
+                continue
+            k = 1
+            while k < m and <unsigned char>word[k] == _lower(data[i + k]):
+                k += 1
+            if k == m:
+                return True
+    return False
+
+
+cdef bint _is_run(const unsigned char* data, Py_ssize_t n, const unsigned char* word,
+                  Py_ssize_t m) noexcept:
+    """True when ``word`` (lower-case word characters) is a ``\\w+`` run of the lowered
+    ASCII text."""
+    cdef Py_ssize_t i, k
+    for i in range(n - m + 1):
+        if i > 0 and _word_char(data[i - 1]):
+            continue
+        if i + m < n and _word_char(data[i + m]):
+            continue
+        k = 0
+        while k < m and word[k] == _lower(data[i + k]):
+            k += 1
+        if k == m:
+            return True
+    return False
+
+
+def has_sentence_end(str text):
+    """``_TERMINATORS.search(text) is not None`` as fill() tests it (for the tests)."""
+    return bool(_has_sentence_end(text))
+
+
+def boilerplate(str text):
+    """``bool(_BOILERPLATE.search(text[:300].lower()))`` as fill() answers it (for the
+    tests): the kernel's own search for an ASCII text, the pattern's for another."""
+    if _is_ascii(text):
+        return bool(_boilerplate_ascii(text))
+    return bool(_BOILERPLATE_SEARCH(text[:300].lower()))
+
+
+def title_overlap(str text, title_words):
+    """``_title_overlap(text, title_words)`` as fill() computes it (for the tests)."""
+    cdef _Title title = _Title(title_words)
+    return title.overlap(text)
 
 
 def probe(str text):
@@ -466,7 +635,10 @@ cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except
     row[2] = <float><double>f.link_density
     row[3] = <float>(<double>(<Py_ssize_t>f.punctuation_count) / n)
     row[4] = <float>log1p(<double>(<Py_ssize_t>f.sentence_count))
-    row[5] = 1.0 if _find_sentence(text, _SENTENCE, 4, _TERMINATORS) else 0.0
+    row[5] = (
+        1.0 if _has_sentence_end(text) and _find_sentence(text, _SENTENCE, 4, _TERMINATORS)
+        else 0.0
+    )
     row[6] = 1.0 if p.terminal else 0.0
     row[7] = <float><double>f.heading_level
     row[8] = <float><double>f.bold
@@ -477,7 +649,10 @@ cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except
     row[13] = 1.0 if p.upper else 0.0
     row[14] = <float>(<double>length / words)
     row[15] = <float>(<double>p.commas / words)
-    row[16] = 1.0 if _BOILERPLATE_SEARCH(text[:300].lower()) else 0.0
+    if _is_ascii(text):
+        row[16] = 1.0 if _boilerplate_ascii(text) else 0.0
+    else:
+        row[16] = 1.0 if _BOILERPLATE_SEARCH(text[:300].lower()) else 0.0
     row[17] = 1.0 if p.digits and _DATE_LIKE_SEARCH(text[:200]) else 0.0
     kinds = context.list_kinds
     row[18] = 1.0 if kinds else 0.0
@@ -489,16 +664,57 @@ cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except
     return 0
 
 
+cdef class _Title:
+    """``_title_overlap`` against one page's title words: in C for an ASCII text (its
+    ``count_shared_words`` is the number of words that are ``\\w+`` runs of the lowered
+    text), else the Python function."""
+
+    cdef object words
+    cdef list kept  # the title words made of lower-case ASCII word characters, as bytes
+    cdef Py_ssize_t count  # len(words)
+    cdef bint python  # words not a frozenset of str: always the Python function
+
+    def __cinit__(self, words):
+        self.words = words
+        self.kept = []
+        self.python = type(words) is not frozenset
+        if self.python:
+            return
+        self.count = len(words)
+        for word in words:
+            if type(word) is not str:
+                self.python = True
+                return
+            if word and word.isascii() and all(
+                _word_char(ord(ch)) and not 65 <= ord(ch) <= 90 for ch in word
+            ):
+                self.kept.append(word.encode())
+
+    cdef double overlap(self, str text) except? -1.0:
+        cdef Py_ssize_t shared = 0, n
+        cdef const unsigned char* data
+        cdef bytes word
+        if self.python or not _is_ascii(text):
+            return _title_overlap(text, self.words)
+        if self.count == 0:
+            return 0.0
+        data = _ascii_data(text)
+        n = len(text)
+        for word in self.kept:
+            shared += _is_run(data, n, <const unsigned char*><char*>word, len(word))
+        return <double>shared / <double>self.count
+
+
 cdef struct Page:
     Py_ssize_t count, title, comment_header
     double total, best_share, dominant_share, article, dated
 
 
 cdef int _anchoring(object block, Py_ssize_t pos, Page* page, Py_ssize_t before,
-                    Py_ssize_t length, object title_words, float* row) except -1:
+                    Py_ssize_t length, _Title title_words, float* row) except -1:
     """``_anchoring``."""
     cdef Py_ssize_t title = page.title, apart = pos - title
-    row[0] = <float><double>_title_overlap(block.text, title_words)
+    row[0] = <float>title_words.overlap(block.text)
     row[1] = 1.0 if pos == title else 0.0
     row[2] = 1.0 if title >= 0 and pos > title else 0.0
     row[3] = (
@@ -573,7 +789,7 @@ cdef int _rows(list blocks, object facts, _Lineages lineages, Py_ssize_t* number
     if len(repeats) < page.count:
         raise _Declined()  # the reference's IndexError
     group_rows = {}
-    title_words = facts.title_words
+    title_words = _Title(facts.title_words)
     for pos in range(page.count):
         block = blocks[pos]
         at = numbers[pos]
