@@ -82,6 +82,10 @@ def test_twitter_written_by_card() -> None:
         ("<p><span>Von</span> <a href='/x'>Max Muster</a></p>", "Max Muster"),
         ("<p>Автор: Иван Петров</p>", "Иван Петров"),
         ("<p>par Claire Dubois</p>", "Claire Dubois"),
+        ("<p>Par Claire Dubois</p>", "Claire Dubois"),
+        ("<p class='author'>Von Carolina von Canal</p>", "Carolina von Canal"),
+        ("<p>Di Mario Rossi</p>", "Mario Rossi"),
+        ("<p>Por Juan Pérez García</p>", "Juan Pérez García"),
         (
             "<p>By <a>Ana Ruiz</a>, <a>Li Wei</a> and <a>Tom Berg</a></p>",
             "Ana Ruiz; Li Wei; Tom Berg",
@@ -127,6 +131,7 @@ def test_byline_after_the_headline_beats_one_before() -> None:
         "<div class='byline'>March 3, 2024</div>",
         "<a href='/shop/door-locks/'>Door Locks</a>",
         "<p>Di Maria scored twice.</p>",
+        "<p>Door View Cam is powered by the doorbell's own battery.</p>",
     ],
 )
 def test_not_bylines(byline: str) -> None:

@@ -74,6 +74,15 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "文",
     "著者",
 )
+# Short byline words that, capitalised, open everyday English text ("Door View Cam",
+# "Door Anchor for Resistance Bands"): never taken as a byline's "Door"/"By" unless in
+# lower case or followed by a colon or a line break.
+ENGLISH_WORD_PREFIXES = ("door",)
+# Lower-case particles inside a person's name ("Carolina von Canal", "Jan de Vries").
+NAME_PARTICLES = (
+    "von", "van", "der", "den", "de", "da", "das", "do", "dos", "di", "del", "della",
+    "du", "la", "le", "ter", "ten", "zu", "bin", "ibn", "al", "el", "y", "e",
+)
 
 # Words that label a byline element without being a name; a candidate made only of
 # these (and "the") is a role, not an author: "Staff", "Editor", "Admin".

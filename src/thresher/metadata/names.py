@@ -13,8 +13,10 @@ import re
 from thresher.metadata.byline_words import (
     AUTHOR_JOINERS,
     BYLINE_PREFIXES,
+    ENGLISH_WORD_PREFIXES,
     MONTHS,
     NAME_ARTICLES,
+    NAME_PARTICLES,
     NOT_NAME_WORDS,
     ORGANIZATION_WORDS,
     ROLE_WORDS,
@@ -45,6 +47,7 @@ _PREFIX_WORDS = frozenset(BYLINE_PREFIXES)
 _LONGEST_PREFIX = max(map(len, BYLINE_PREFIXES))
 _ASCII_PREFIXES = tuple(sorted({p.lower() for p in BYLINE_PREFIXES if p.isascii()}))
 _SPACES = re.compile(r"[ \t\r\f\v]+")
+_PARTICLES = frozenset(NAME_PARTICLES)
 
 
 def strip_prefix(text: str) -> tuple[str, bool]:
@@ -58,9 +61,22 @@ def strip_prefix(text: str) -> tuple[str, bool]:
     if not rest.strip():
         return text, False
     strong = len(word) >= _SHORT_PREFIX or word.lower() == "by" or word == word.lower()
-    if strong or ":" in gap or "：" in gap or "\n" in gap:
+    if strong or ":" in gap or "：" in gap or "\n" in gap or _full_name_follows(word, rest):
         return rest, True
     return text, False
+
+
+def _full_name_follows(word: str, rest: str) -> bool:
+    """True when a capitalised word and at least one more follow the prefix ("Par Jean
+    Dupont", "Von Carolina von Canal"): the prefix is then not the name's own first word,
+    as it is in "Di Maria" or "Von Trapp". Not for prefixes that are English words."""
+    if word.lower() in ENGLISH_WORD_PREFIXES:
+        return False
+    words = rest.split(None, 4)
+    if len(words) < 2 or not words[0][:1].isupper() or words[0][-1] in ",;:":
+        return False  # "Von Einheimischen, Gästen und …" is a sentence, not a byline
+    after = [w for w in words[1:] if w not in _PARTICLES]
+    return bool(after) and after[0][:1].isupper()
 
 
 def byline_text(text: str) -> str:
