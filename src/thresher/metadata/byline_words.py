@@ -80,8 +80,30 @@ BYLINE_PREFIXES: tuple[str, ...] = (
 ENGLISH_WORD_PREFIXES = ("door",)
 # Lower-case particles inside a person's name ("Carolina von Canal", "Jan de Vries").
 NAME_PARTICLES = (
-    "von", "van", "der", "den", "de", "da", "das", "do", "dos", "di", "del", "della",
-    "du", "la", "le", "ter", "ten", "zu", "bin", "ibn", "al", "el", "y", "e",
+    "von",
+    "van",
+    "der",
+    "den",
+    "de",
+    "da",
+    "das",
+    "do",
+    "dos",
+    "di",
+    "del",
+    "della",
+    "du",
+    "la",
+    "le",
+    "ter",
+    "ten",
+    "zu",
+    "bin",
+    "ibn",
+    "al",
+    "el",
+    "y",
+    "e",
 )
 
 # Words that label a byline element without being a name; a candidate made only of
