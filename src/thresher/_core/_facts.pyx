@@ -28,8 +28,6 @@ changes (``WRITTEN_FOR``, a digest of its source lines; see ``reference_fingerpr
 ``tests/test_compiled_facts.py`` holds both paths equal.
 """
 
-import hashlib
-import inspect
 import re
 
 from cpython.mem cimport PyMem_Free, PyMem_Realloc
@@ -38,6 +36,7 @@ from libc.string cimport memcmp, memcpy, strlen
 
 include "_nodes.pxi"
 
+from thresher._core.fingerprint import source_fingerprint
 from thresher.metadata import authors as _authors
 from thresher.metadata import date as _date
 from thresher.metadata import names as _names
@@ -54,35 +53,11 @@ _MIRRORED = (
     (_date, ("_date_class_elements_reference", "_marks_date", "names_date", "_itemprop_elements")),
     (_page_kind, ("_nearest_items", "_RepeatWalk")),
 )
-_DEFINITION = re.compile(r"(?:def|class) (\w+)")
-_TOP_LEVEL = re.compile(r"[\w@]")  # a top-level statement (a signature's ")" is not one)
 
 
 def reference_fingerprint():
-    """The digest of the mirrored definitions' source lines (decorators and docstrings
-    in; blank and comment-only lines out), module by module. Read as text, not parsed."""
-    digest = hashlib.sha256()
-    for module, names in _MIRRORED:
-        lines = inspect.getsource(module).splitlines()
-        starts = {}
-        for number, line in enumerate(lines):
-            found = _DEFINITION.match(line)
-            if found:
-                starts[found.group(1)] = number
-        for name in names:
-            if name not in starts:
-                return f"no {module.__name__}.{name}"
-            first = last = starts[name]
-            while first > 0 and lines[first - 1].startswith("@"):
-                first -= 1
-            last += 1
-            while last < len(lines) and not _TOP_LEVEL.match(lines[last]):
-                last += 1
-            for line in lines[first:last]:
-                code = line.rstrip()
-                if code and not code.lstrip().startswith("#"):
-                    digest.update(code.encode() + b"\n")
-    return digest.hexdigest()[:16]
+    """The digest of the mirrored definitions' source lines (:mod:`thresher._core.fingerprint`)."""
+    return source_fingerprint(_MIRRORED)
 
 
 def _refuse(what):

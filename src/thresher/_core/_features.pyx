@@ -35,8 +35,6 @@ of their source lines). ``tests/test_compiled_features.py`` holds
 the two paths' matrices equal on bundled, hostile and dataset pages.
 """
 
-import hashlib
-import inspect
 import re
 
 from cpython.mem cimport PyMem_Free, PyMem_Realloc
@@ -46,6 +44,7 @@ from libc.math cimport copysign, log1p
 
 include "_nodes.pxi"
 
+from thresher._core.fingerprint import source_fingerprint
 from thresher.methods import sentences as _sentences
 from thresher.methods.auto import block_features as _bf
 from thresher.methods.auto import signals as _signals
@@ -144,42 +143,8 @@ cdef enum:
 
 def reference_fingerprint():
     """The digest of the mirrored definitions' source lines in block_features.py, then
-    those of ``_MIRRORED_ELSEWHERE`` (decorators and docstrings in; blank and comment-only
-    lines out). Read as text, not parsed: the same on every Python, and cheap at import."""
-    digest = hashlib.sha256()
-    for module, names in ((_bf, _MIRRORED), *_MIRRORED_ELSEWHERE):
-        missing = _digest_definitions(module, names, digest)
-        if missing:
-            return f"no {missing}"
-    return digest.hexdigest()[:16]
-
-
-def _digest_definitions(module, names, digest):
-    """Add the source lines of ``names`` in ``module`` to ``digest``; a missing name."""
-    lines = inspect.getsource(module).splitlines()
-    starts = {}
-    for number, line in enumerate(lines):
-        found = _DEFINITION.match(line)
-        if found:
-            starts[found.group(1)] = number
-    for name in names:
-        if name not in starts:
-            return name
-        first = last = starts[name]
-        while first > 0 and lines[first - 1].startswith("@"):
-            first -= 1
-        last += 1
-        while last < len(lines) and not _TOP_LEVEL.match(lines[last]):
-            last += 1
-        for line in lines[first:last]:
-            code = line.rstrip()
-            if code and not code.lstrip().startswith("#"):
-                digest.update(code.encode() + b"\n")
-    return None
-
-
-_DEFINITION = re.compile(r"(?:def|class) (\w+)")
-_TOP_LEVEL = re.compile(r"[\w@]")  # a top-level statement (a signature's ")" is not one)
+    those of ``_MIRRORED_ELSEWHERE`` (:mod:`thresher._core.fingerprint`)."""
+    return source_fingerprint(((_bf, _MIRRORED), *_MIRRORED_ELSEWHERE))
 
 
 def _layout():

@@ -1,0 +1,53 @@
+"""The digest of the Python definitions a compiled kernel mirrors: the kernels' guard.
+
+A kernel records the digest it was written for (``WRITTEN_FOR``) and refuses to load
+when the definitions' source lines no longer give it, so an edited rule is never
+silently shadowed by an old kernel.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import inspect
+import re
+from collections.abc import Iterable
+from types import ModuleType
+
+_DEFINITION = re.compile(r"(?:def|class) (\w+)")
+_TOP_LEVEL = re.compile(r"[\w@]")  # a top-level statement (a signature's ")" is not one)
+
+
+def source_fingerprint(mirrored: Iterable[tuple[ModuleType, tuple[str, ...]]]) -> str:
+    """The digest of the named definitions' source lines, module by module (decorators
+    and docstrings in; blank and comment-only lines out), or ``"no module.name"`` for a
+    definition that is gone. Read as text, not parsed: the same on every Python."""
+    digest = hashlib.sha256()
+    for module, names in mirrored:
+        missing = _add_definitions(module, names, digest)
+        if missing:
+            return f"no {module.__name__}.{missing}"
+    return digest.hexdigest()[:16]
+
+
+def _add_definitions(module: ModuleType, names: tuple[str, ...], digest) -> str | None:
+    """Add the source lines of ``names`` in ``module`` to ``digest``; a missing name."""
+    lines = inspect.getsource(module).splitlines()
+    starts = {}
+    for number, line in enumerate(lines):
+        found = _DEFINITION.match(line)
+        if found:
+            starts[found.group(1)] = number
+    for name in names:
+        if name not in starts:
+            return name
+        first = last = starts[name]
+        while first > 0 and lines[first - 1].startswith("@"):
+            first -= 1
+        last += 1
+        while last < len(lines) and not _TOP_LEVEL.match(lines[last]):
+            last += 1
+        for line in lines[first:last]:
+            code = line.rstrip()
+            if code and not code.lstrip().startswith("#"):
+                digest.update(code.encode() + b"\n")
+    return None
