@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.metadata.title_reference import candidates_one_by_one
 
 from thresher.html.document import load_document
 from thresher.html.dom_index import PageIndex, index_page, own_text
@@ -215,24 +216,6 @@ def test_date_class_elements_equal_the_pattern_on_every_element() -> None:
         assert list(date._date_class_elements(index)) == _reference_date_classes(index)
 
 
-def _reference_title_candidates(
-    index: PageIndex, hc_size: int, chinese: bool, heads: set[str]
-) -> list[tuple[int, str, bool, bool]]:
-    """Title candidates as they were found before texts were tested once each."""
-    found = []
-    most, chars, least = 2 * hc_size + 20, index.chars, max(min(len(h) for h in heads), 1)
-    for position, end in enumerate(index.ends):
-        if not least <= chars[end + 1] - chars[position] <= most:
-            continue
-        if not least <= index.spaceless_chars(position) <= hc_size:
-            continue
-        norm = title_match.normalize_1(index.full_text(position), chinese)
-        if any(head in norm for head in heads):
-            link_only = index.in_link[position] or title_match._link_only(index, position)
-            found.append((position, norm, link_only, index.in_heading[position]))
-    return found
-
-
 def test_title_candidates_equal_the_element_by_element_search() -> None:
     pages = [*_pages(), load_document("<body><p>Night</p><p>Night</p><a>Night trains</a></body>")]
     for doc in pages:
@@ -246,9 +229,7 @@ def test_title_candidates_equal_the_element_by_element_search() -> None:
                     continue
                 size = title_match.spaceless_length(text)
                 got = title_match._candidates(index, size, chinese, heads)
-                assert [tuple(c) for c in got] == _reference_title_candidates(
-                    index, size, chinese, heads
-                )
+                assert [tuple(c) for c in got] == candidates_one_by_one(index, size, chinese, heads)
 
 
 def test_spaceless_counts_are_spaceless_chars() -> None:

@@ -13,6 +13,8 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
+from tests.metadata.title_reference import candidates_one_by_one
+
 from thresher.html.document import load_document
 from thresher.html.dom_index import PageIndex, index_page
 from thresher.metadata import title_match
@@ -49,25 +51,6 @@ def _documents() -> Iterator[Document]:
         yield load_document(_random_page(rng))
 
 
-def _reference(
-    index: PageIndex, hc_size: int, chinese: bool, heads: set[str], own_text_only: bool
-) -> list[tuple[int, str, bool, bool]]:
-    """Every element tested on its own, as the search did before the pruning."""
-    found = []
-    most, chars, least = 2 * hc_size + 20, index.chars, max(min(len(h) for h in heads), 1)
-    for position, end in enumerate(index.ends):
-        if not least <= chars[end + 1] - chars[position] <= most:
-            continue
-        if not least <= index.spaceless_chars(position) <= hc_size:
-            continue
-        text = index.own_text[position] if own_text_only else index.full_text(position)
-        norm = title_match.normalize_1(text, chinese)
-        if any(head in norm for head in heads):
-            link_only = index.in_link[position] or title_match._link_only(index, position)
-            found.append((position, norm, link_only, index.in_heading[position]))
-    return found
-
-
 def _title_texts(index: PageIndex, rng: random.Random) -> list[str]:
     """Short texts of the page and joins of the test words, as <title>s."""
     own = sorted({t for t in index.own_text if t}, key=len)[:5]
@@ -93,7 +76,7 @@ def test_candidates_equal_the_element_by_element_search() -> None:
                     size = title_match.spaceless_length(text)
                     for own_only in (False, True):
                         got = title_match._candidates(index, size, chinese, heads, own_only)
-                        want = _reference(index, size, chinese, heads, own_only)
+                        want = candidates_one_by_one(index, size, chinese, heads, own_only)
                         assert [tuple(c) for c in got] == want, (text, chinese, own_only)
                         checked += 1
                         found += len(want)
