@@ -126,7 +126,7 @@ def _paper_title(index: PageIndex, head: str | None) -> TitleMatch | None:
     if share < MIN_TITLE_SHARE and not (heading and share >= MIN_HEADING_SHARE):
         return None
     node_text = strip_anchor_marks(found.node_text or "")
-    chinese = bool(re.search(r"[\u3400-\u9fff]", found.title or ""))
+    chinese = bool(_HAN.search(found.title or ""))
     node_norm = normalize_1(node_text, chinese)
     part_norm = normalize_1(found.title or "", chinese)
     if not heading:
@@ -179,10 +179,9 @@ def _single_h1(index: PageIndex, part: str, part_norm: str, chinese: bool) -> Ti
     a site name or a widget, and one holding the part beside a kicker is left
     to the part.
     """
-    found = [p for p, tag in enumerate(index.tags) if tag == "h1" and index.text_chars(p)]
-    if len(found) != 1:
+    position = _only_h1(index)
+    if position is None:
         return None
-    position = found[0]
     text = strip_anchor_marks(index.full_text(position))
     if not text or _kicker_heading(index, position, part_norm, chinese):
         return None
@@ -197,16 +196,20 @@ def _lone_headline(index: PageIndex, declared: str | None) -> TitleMatch | None:
 
     Not a heading in the header, navigation or footer, nor one link (a logo).
     """
-    if not declared:
+    position = _only_h1(index) if declared else None
+    if position is None or _site_banner(index, position):
         return None
-    found = [p for p, tag in enumerate(index.tags) if tag == "h1" and index.text_chars(p)]
-    if len(found) != 1 or _site_banner(index, found[0]):
-        return None
-    text = strip_anchor_marks(index.full_text(found[0]))
+    text = strip_anchor_marks(index.full_text(position))
     chinese = bool(_HAN.search(text))
-    if not text or not _title_words(text, chinese) & _title_words(declared, chinese):
+    if not text or not _title_words(text, chinese) & _title_words(declared or "", chinese):
         return None
-    return TitleMatch(text, found[0], "lone-h1")
+    return TitleMatch(text, position, "lone-h1")
+
+
+def _only_h1(index: PageIndex) -> int | None:
+    """The position of the page's only ``h1`` with text, or None when it has none or several."""
+    found = [p for p, tag in enumerate(index.tags) if tag == "h1" and index.text_chars(p)]
+    return found[0] if len(found) == 1 else None
 
 
 def _below_h1(index: PageIndex, position: int) -> bool:
