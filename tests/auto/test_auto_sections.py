@@ -76,3 +76,27 @@ def test_sections_of_prose_and_headings_that_are_no_h_tags_stay_the_models() -> 
     page = _page_at_wiki(bold)
     decisions, probs = decide_keeping(page, ("Setup", "Tuning", "Maintenance"))
     assert not _added(page, decisions, probs)
+
+
+def _tutorial(name: str) -> str:
+    guides = "".join(f"<li><a href='/{name}/{n}'>Guide {n} to {name}</a></li>" for n in range(3))
+    return (
+        f"<h3 class='step'>{name}</h3><p>{name} fits a model to data and predicts new values.</p>"
+        f"<ul>{guides}</ul><p class='note'>Note: read the guides to {name} in order.</p>"
+    )
+
+
+def test_a_kept_sections_list_of_links_is_kept_but_not_its_repeated_prose() -> None:
+    page = _page_at_wiki("<article>" + "".join(_tutorial(n) for n in NAMES) + "</article>")
+    decisions, probs = decide_keeping(page, NAMES)
+    added = _added(page, decisions, probs)
+    assert "Guide 1 to Tuning" in added
+    assert not any(text.startswith("Note:") for text in added)
+
+
+def test_a_list_under_a_section_the_model_dropped_whole_or_ruled_out_stays() -> None:
+    page = _page_at_wiki("<article>" + "".join(_tutorial(n) for n in NAMES) + "</article>")
+    decisions, probs = decide_keeping(page, ("Setup", "Tuning", "Maintenance"), dropped_p=0.01)
+    assert not _added(page, decisions, probs)
+    decisions, probs = decide_keeping(page, ("Setup", "Tuning"))
+    assert not _added(page, decisions, probs)

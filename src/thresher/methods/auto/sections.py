@@ -14,6 +14,11 @@ left to the model. A section is
 its heading and the blocks after it, inside the heading's container, up to the
 next heading of the same or a higher rank. Sidebar widgets have headings of
 another class than the article's; nothing here names a site.
+
+A section of such a group whose body the model kept in part (a tutorial's
+"Linear regression": a kept paragraph over a dropped list of guides) keeps its
+lists of links too: each dropped list item (:data:`LIST_ITEM_TAGS`) that is
+mostly link text and one of a run of like siblings, unless the model ruled it out.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from collections.abc import Mapping, Sequence
 
 import numpy as np
 
-from thresher.methods.auto.decided import block_shape, is_kept
+from thresher.methods.auto.decided import LINK_HEAVY, block_shape, is_kept
 from thresher.methods.auto.page_kind import RepeatGroup
 from thresher.types import Block, Decision, Label
 
@@ -31,6 +36,7 @@ MIN_KEPT_SECTIONS = 3  # sections whose heading the model kept
 MIN_PROBABILITY = 0.05  # a block below this stays dropped
 # Section headings: not table headers nor bold lines the features count as headings.
 HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+LIST_ITEM_TAGS = frozenset({"li"})
 
 
 def complete_sections(
@@ -52,8 +58,9 @@ def complete_sections(
         shapes = {shape for shape in shapes if shape[1]}  # links: prose and tables stay the model's
         for section in sections:
             if any(is_kept(decisions, blocks[p]) for p in section[1:]):
-                continue
-            changed.update(_keep_section(blocks, section, probs, decisions, shapes))
+                changed.update(_keep_link_lists(blocks, groups, section, probs, decisions))
+            else:
+                changed.update(_keep_section(blocks, section, probs, decisions, shapes))
     return changed
 
 
@@ -104,4 +111,29 @@ def _keep_section(
         label = Label.HEADING if block.features.heading_level else Label.CONTENT
         reason = f"section like the kept ones (p={probs[pos]:.2f})"
         changed[block.index] = Decision(block.index, label, reason)
+    return changed
+
+
+def _keep_link_lists(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    section: list[int],
+    probs: np.ndarray,
+    decisions: Mapping[int, Decision],
+) -> dict[int, Decision]:
+    """The dropped link-list items of a section whose body the model kept in part."""
+    changed = {}
+    for pos in section[1:]:
+        block = blocks[pos]
+        decision = decisions.get(block.index)
+        if (
+            block.tag in LIST_ITEM_TAGS
+            and groups[pos].ident >= 0
+            and block.features.link_density > LINK_HEAVY
+            and probs[pos] >= MIN_PROBABILITY
+            and decision is not None
+            and decision.label is Label.BOILERPLATE
+        ):
+            reason = f"link list in a kept section (p={probs[pos]:.2f})"
+            changed[block.index] = Decision(block.index, Label.CONTENT, reason)
     return changed
