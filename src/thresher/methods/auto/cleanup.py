@@ -67,6 +67,8 @@ ORPHAN_RUN_SHARE = 1.0  # a dropped run under a heading at least this times its 
 HEADLINE_TITLE_SHARE = 0.8  # share of a heading's words the title must hold
 HEADLINE_WINDOW = 3  # kept text blocks the headline may follow (kicker, breadcrumb)
 _DROP = tuple((reason, re.compile(pattern)) for reason, pattern in DROP_RULES)
+# Whole-text matches of any rule: a text this does not match needs no rule tried.
+_ANY_DROP = re.compile("|".join(f"(?:{pattern})" for _, pattern in DROP_RULES))
 _TEASER = re.compile(TEASER_HEADERS)
 _CREDIT = re.compile(CREDIT_LINES)
 _MAX_RULE_CHARS = 400
@@ -87,6 +89,8 @@ def drop_boilerplate_lines(
         if decision is None or not decision.label.kept or len(block.text) > _MAX_RULE_CHARS:
             continue
         text = _key(block.text)
+        if not _ANY_DROP.fullmatch(text):
+            continue
         for reason, pattern in _DROP:
             if pattern.fullmatch(text):
                 changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)

@@ -98,13 +98,15 @@ def rescue_listing(
     dropped nearly all of it and kept less text elsewhere than the run holds
     (the thresholds ``RESCUE_*``; ``groups`` and ``probs`` as in
     :func:`complete_listing`)."""
+    card_runs = {g.ident for g in groups if g.ident >= 0 and _is_card_run(g)}
+    if not card_runs:
+        return {}
     runs, page_kept = _tally(blocks, groups, decisions)
-    by_ident = {g.ident: g for g in groups if g.ident >= 0}
     total = sum(len(b.text) for b in blocks) or 1
     dropped_runs = [
         ident
         for ident, run in runs.items()
-        if _is_card_run(by_ident[ident]) and _dropped_whole(run, total, page_kept)
+        if ident in card_runs and _dropped_whole(run, total, page_kept)
     ]
     if not dropped_runs:
         return {}
@@ -142,13 +144,17 @@ def _tally(
     page_kept = 0.0
     for block, group in zip(blocks, groups, strict=True):
         kept = is_kept(decisions, block)
-        page_kept += len(block.text) if kept else 0.0
+        chars = len(block.text)
+        if kept:
+            page_kept += chars
         if group.ident < 0 or group.count < MIN_ITEMS:
             continue
-        run = runs.setdefault(group.ident, _Run())
-        run.chars += len(block.text)
+        run = runs.get(group.ident)
+        if run is None:
+            run = runs[group.ident] = _Run()
+        run.chars += chars
         if kept:
-            run.kept_chars += len(block.text)
+            run.kept_chars += chars
             run.kept_shapes.add(block_shape(block))
             run.kept_items.add(group.item)
     return runs, page_kept
