@@ -11,13 +11,15 @@ from __future__ import annotations
 # Compiled-only kernels: the tree ensemble's walk (reference: model.py's numpy walk),
 # the DOM index's walk (reference: html/dom_index.py), segmentation's walk
 # (reference: html/segment.py) and the block features (reference:
-# methods/auto/block_features.py) and the page-facts and metadata scans (_facts).
+# methods/auto/block_features.py), the page-facts and metadata scans (_facts) and
+# the parse stage's text scans (_parse).
 KERNELS: tuple[str, ...] = (
     "thresher._core._trees",
     "thresher._core._dom_index",
     "thresher._core._segment",
     "thresher._core._features",
     "thresher._core._facts",
+    "thresher._core._parse",
 )
 
 # Kernels that read libxml2's nodes through lxml's C API: built against lxml's
@@ -32,6 +34,9 @@ LXML_KERNELS: tuple[str, ...] = (
 # The page-facts and metadata scans (references: methods/auto/page_kind.py,
 # metadata/authors.py, metadata/date.py); not annotated, so setup.py does not read it.
 FACTS = "thresher._core._facts"
+
+# The parse stage's text scans (reference: the regexes of html/prepass.py).
+PARSE = "thresher._core._parse"
 
 # Set to 1 (or true/yes) to run the pure-Python path although the compiled one is installed.
 PURE_ENV = "THRESHER_PURE"

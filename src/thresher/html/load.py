@@ -186,8 +186,12 @@ def decode(
         warnings.append(f"input truncated from {len(data)} to {max_input_bytes} bytes")
         data = data[:max_input_bytes]
     _reject_binary(data, name)
-    encoding, source = _choose_encoding(data, http_charset)
-    text = data.decode(encoding, errors="replace")
+    utf8, is_utf8 = _utf8(data)
+    encoding, source = _choose_encoding(data, http_charset, is_utf8)
+    if encoding == "utf-8" and utf8 is not None:
+        text = utf8  # valid UTF-8: the test's decoding is the text, not decoded twice
+    else:
+        text = data.decode(encoding, errors="replace")
     if text.startswith("\ufeff"):
         text = text[1:]
     if _may_hold_controls(data, text, encoding):
@@ -268,7 +272,8 @@ def _empty_message(name: str) -> str:
     return f"{name}: the page is empty or whitespace only; nothing to extract, skip it"
 
 
-def _choose_encoding(data: bytes, http_charset: str | None) -> tuple[str, str]:
+def _choose_encoding(data: bytes, http_charset: str | None, is_utf8: bool) -> tuple[str, str]:
+    """The encoding and its source; ``is_utf8`` as :func:`_utf8` tells."""
     for bom, encoding in _BOMS:
         if data.startswith(bom):
             return encoding, "bom"
@@ -278,16 +283,16 @@ def _choose_encoding(data: bytes, http_charset: str | None) -> tuple[str, str]:
     for source, label in declared:
         encoding = normalize_label(label) if label else None
         if encoding:
-            return _check_declared(data, encoding, source)
+            return _check_declared(data, encoding, source, is_utf8)
     utf16 = _utf16_without_bom(data[:_SNIFF_BYTES])
     if utf16:
         return utf16, "utf16-pattern"
-    return _undeclared(data)
+    return _undeclared(data, is_utf8)
 
 
-def _undeclared(data: bytes) -> tuple[str, str]:
+def _undeclared(data: bytes, is_utf8: bool) -> tuple[str, str]:
     """No usable declaration: UTF-8 (strict, then mostly-valid), else detection."""
-    if _is_utf8(data):
+    if is_utf8:
         return "utf-8", "utf-8"
     if _mostly_utf8(data):
         return "utf-8", "utf-8-lenient"
@@ -311,16 +316,16 @@ def detect(data: bytes) -> tuple[str, str]:
     return "cp1252", "default"
 
 
-def _check_declared(data: bytes, encoding: str, source: str) -> tuple[str, str]:
+def _check_declared(data: bytes, encoding: str, source: str, is_utf8: bool) -> tuple[str, str]:
     if encoding.startswith(("utf-16", "utf-32")):
         if _utf16_without_bom(data[:_SNIFF_BYTES]):
             return encoding, source
-        return _undeclared(data)
+        return _undeclared(data, is_utf8)
     if encoding == "utf-8":
-        if _is_utf8(data) or not _has_high_bytes(data) or _mostly_utf8(data):
+        if is_utf8 or not _has_high_bytes(data) or _mostly_utf8(data):
             return encoding, source
         return _detect_or_keep(data, encoding, source)
-    if _has_high_bytes(data) and _is_utf8(data):
+    if _has_high_bytes(data) and is_utf8:
         return "utf-8", "utf-8-override"
     if _fits(data, encoding):
         return encoding, source
@@ -366,13 +371,15 @@ def _has_high_bytes(data: bytes) -> bool:
     return not data[:1_000_000].isascii()
 
 
-def _is_utf8(data: bytes) -> bool:
+def _utf8(data: bytes) -> tuple[str | None, bool]:
+    """(``data`` decoded as UTF-8 when valid, else None; whether it counts as UTF-8).
+
+    A multi-byte sequence cut by truncation at the very end still counts.
+    """
     try:
-        data.decode("utf-8")
+        return data.decode("utf-8"), True
     except UnicodeDecodeError as exc:
-        # A multi-byte sequence cut by truncation at the very end still counts.
-        return exc.start >= len(data) - 3 and exc.reason == "unexpected end of data"
-    return True
+        return None, exc.start >= len(data) - 3 and exc.reason == "unexpected end of data"
 
 
 def _utf16_without_bom(head: bytes) -> str | None:

@@ -105,7 +105,7 @@ def parse(
         limiter.warnings.append("the page shows its text only without scripts; <noscript> read")
     limiter.warnings.extend(unwrap_swallowing_elements(tree))
     limiter.warnings.extend(reveal_hidden_wrapper(tree))
-    _limit_tree(tree, limiter)
+    _limit_tree(tree, limiter, len(text))
     return Document(
         tree=tree,
         source_text=text,
@@ -183,13 +183,18 @@ def _empty(name: str) -> EmptyInputError:
     )
 
 
+# libxml2 builds at most one node per "<" of the markup (its tree builder re-opens no
+# element), besides the html, head, body (and p) it implies: so a page of N characters
+# holds fewer than N + 4 nodes. Twice that is the margin the node count is skipped below.
+_MAX_NODES_PER_CHAR = 2
+_IMPLIED_NODES = 8
 # What tree.iter() visits (elements, comments, instructions), counted without Python objects.
 _COUNT_NODES = etree.XPath(
     "count(descendant-or-self::*|descendant::comment()|descendant::processing-instruction())"
 )
 
 
-def _limit_tree(tree: etree._Element, limiter: _Limiter) -> None:
+def _limit_tree(tree: etree._Element, limiter: _Limiter, text_chars: int) -> None:
     limits = limiter.limits
     if limits.max_depth < _LIBXML_MAX_DEPTH:
         depth = tree_depth(tree)
@@ -200,6 +205,8 @@ def _limit_tree(tree: etree._Element, limiter: _Limiter) -> None:
                 f"elements nested deeper than {limits.max_depth} levels were flattened",
             )
             flatten_below(tree, limits.max_depth)
+    if _MAX_NODES_PER_CHAR * text_chars + _IMPLIED_NODES <= limits.max_nodes:
+        return  # too little markup to pass the limit: the count (a walk of the tree) is skipped
     node_count = int(_COUNT_NODES(tree))
     if node_count > limits.max_nodes:
         limiter.passed(

@@ -26,6 +26,9 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from thresher._core import kernel
+from thresher._core.modules import PARSE
+
 # References to code points XML text (hence lxml) refuses: C0 controls other than
 # tab, LF and CR, DEL, U+FFFE and U+FFFF. libxml2 itself turns NUL, surrogates
 # and values past U+10FFFF into U+FFFD. Only these match, so benign references
@@ -62,12 +65,30 @@ _DOCUMENT_END_TAG = re.compile(r"</(?:body|html)\s*>", re.IGNORECASE)
 
 
 def drop_document_end_tags(text: str) -> str:
-    """The markup without ``</body>`` and ``</html>``, so nothing after them is lost."""
+    """The markup without ``</body>`` and ``</html>``, so nothing after them is lost
+    (:func:`drop_document_end_tags_reference`, by the compiled kernel when built)."""
+    compiled = kernel(PARSE)
+    if compiled is None:
+        return drop_document_end_tags_reference(text)
+    return compiled.drop_document_end_tags(text)
+
+
+def drop_document_end_tags_reference(text: str) -> str:
+    """The definition of :func:`drop_document_end_tags`."""
     return _DOCUMENT_END_TAG.sub("", text)
 
 
 def neutralize_char_refs(text: str) -> str:
-    """Drop references to control characters (a form feed becomes a space)."""
+    """Drop references to control characters (a form feed becomes a space)
+    (:func:`neutralize_char_refs_reference`, by the compiled kernel when built)."""
+    compiled = kernel(PARSE)
+    if compiled is None:
+        return neutralize_char_refs_reference(text)
+    return compiled.neutralize_char_refs(text)
+
+
+def neutralize_char_refs_reference(text: str) -> str:
+    """The definition of :func:`neutralize_char_refs`."""
     if "&#" not in text:
         return text
     return _BAD_CHAR_REF.sub(_char_ref, text)
@@ -91,16 +112,34 @@ def _long_tag_scanner(min_chunks: int) -> re.Pattern[str]:
     chunk = r"(?:" + _VALUE + r"|[^>=]{1,64}+|=)"
     raw = "|".join(
         rf"<{name}\b{_TAG_REST}(?:[^<]++|<(?!/{name}[\s/>]))*+(?:</{name}{_TAG_REST})?"
-        for name in sorted(_RAW_TEXT)
+        for name in map(_ascii_any_case, sorted(_RAW_TEXT))
     )
     short = r"<[a-zA-Z]" + chunk + f"{{0,{min_chunks - 1}}}+(?:>|\\Z)"
     skip = r"(?:[^<]++|<(?![a-zA-Z])|" + raw + "|" + short + ")*+"
     long = r"(?P<long><[a-zA-Z]" + chunk + f"{{{min_chunks},}}+)?"
-    return re.compile(skip + long, re.IGNORECASE)
+    return re.compile(skip + long)
+
+
+def _ascii_any_case(name: str) -> str:
+    """A pattern for ``name`` in any ASCII case: "K" (U+212A), "ſ" (U+017F) and the
+    dotted and dotless i are no letters of a tag, as ``re.IGNORECASE`` would make them."""
+    return "".join(f"[{c.lower()}{c.upper()}]" for c in name)
 
 
 def cap_attributes(text: str, max_attributes: int) -> tuple[str, int]:
-    """Keep the first ``max_attributes`` attributes of every tag; (text, tags cut)."""
+    """Keep the first ``max_attributes`` attributes of every tag; (text, tags cut).
+
+    The compiled kernel, when built, first rules out pages where no tag can hold that
+    many attributes (nearly all), and the scan is skipped there.
+    """
+    compiled = kernel(PARSE)
+    if compiled is not None and not compiled.may_cut_attributes(text, max_attributes):
+        return text, 0
+    return cap_attributes_reference(text, max_attributes)
+
+
+def cap_attributes_reference(text: str, max_attributes: int) -> tuple[str, int]:
+    """The definition of :func:`cap_attributes`: one linear regex scan for long tags."""
     scanner = _long_tag_scanner(max(1, max_attributes // 32))
     cuts: list[tuple[int, int, str]] = []
     pos = 0

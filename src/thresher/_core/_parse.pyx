@@ -1,0 +1,210 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, initializedcheck=False
+"""The parse stage's text scans in C: what :mod:`thresher.html.prepass` finds with regexes.
+
+The regexes in ``thresher.html.prepass`` are the definition:
+:func:`drop_document_end_tags` and :func:`neutralize_char_refs` return the same text
+as the Python functions of those names, and :func:`may_cut_attributes` is False only
+when ``cap_attributes`` would cut nothing. ``tests/test_compiled_parse.py`` holds them
+equal. Each scan jumps from one ``<`` or ``&`` to the next with ``PyUnicode_FindChar``
+(``memchr`` on one-byte text) instead of stepping a regex over every character.
+"""
+
+cdef extern from "Python.h":
+    int PyUnicode_KIND(object text)
+    void* PyUnicode_DATA(object text)
+    unsigned int PyUnicode_READ(int kind, void* data, Py_ssize_t index)
+    Py_ssize_t PyUnicode_GET_LENGTH(object text)
+    Py_ssize_t PyUnicode_FindChar(object text, Py_UCS4 ch, Py_ssize_t start, Py_ssize_t end,
+                                  int direction) except -2
+    bint Py_UNICODE_ISSPACE(unsigned int ch)
+
+
+cdef inline unsigned int _lower(unsigned int c):
+    """ASCII letters to lower case; every other character as it is."""
+    return c + 32 if 65 <= c <= 90 else c
+
+
+cdef inline bint _ascii_letter(unsigned int c):
+    return (65 <= c <= 90) or (97 <= c <= 122)
+
+
+cdef Py_ssize_t _end_tag_end(int kind, void* data, Py_ssize_t n, Py_ssize_t i):
+    """End of ``</body\\s*>`` or ``</html\\s*>`` (any ASCII case) at ``i``, or -1."""
+    cdef Py_ssize_t j
+    cdef unsigned int a, b, c, d
+    if i + 7 > n or PyUnicode_READ(kind, data, i + 1) != 47:  # "/"
+        return -1
+    a = _lower(PyUnicode_READ(kind, data, i + 2))
+    b = _lower(PyUnicode_READ(kind, data, i + 3))
+    c = _lower(PyUnicode_READ(kind, data, i + 4))
+    d = _lower(PyUnicode_READ(kind, data, i + 5))
+    if not ((a == 98 and b == 111 and c == 100 and d == 121)  # body
+            or (a == 104 and b == 116 and c == 109 and d == 108)):  # html
+        return -1
+    j = i + 6
+    while j < n and Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, j)):
+        j += 1
+    if j < n and PyUnicode_READ(kind, data, j) == 62:  # ">"
+        return j + 1
+    return -1
+
+
+def drop_document_end_tags(str text):
+    """The text without ``</body>`` and ``</html>`` (as ``prepass.drop_document_end_tags``)."""
+    cdef int kind = PyUnicode_KIND(text)
+    cdef void* data = PyUnicode_DATA(text)
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
+    cdef Py_ssize_t i = 0, end, last = 0
+    pieces = None
+    while True:
+        i = PyUnicode_FindChar(text, 60, i, n, 1)  # "<"
+        if i < 0:
+            break
+        end = _end_tag_end(kind, data, n, i)
+        if end < 0:
+            i += 1
+            continue
+        if pieces is None:
+            pieces = []
+        pieces.append(text[last:i])
+        last = i = end
+    if pieces is None:
+        return text
+    pieces.append(text[last:])
+    return "".join(pieces)
+
+
+cdef inline int _hex(unsigned int c):
+    if 48 <= c <= 57:
+        return c - 48
+    if 97 <= c <= 102:
+        return c - 87
+    if 65 <= c <= 70:
+        return c - 55
+    return -1
+
+
+cdef inline bint _refused(long value):
+    """The code points XML refuses that a reference may name (C0 but tab, LF, CR; DEL;
+    U+FFFE, U+FFFF): the values ``prepass._BAD_CHAR_REF`` matches."""
+    return ((1 <= value <= 8) or value == 11 or value == 12 or (14 <= value <= 31)
+            or value == 127 or value == 65534 or value == 65535)
+
+
+cdef Py_ssize_t _bad_ref_end(int kind, void* data, Py_ssize_t n, Py_ssize_t i, long* value):
+    """End of a reference to a refused code point at ``i`` (the ``&``), or -1."""
+    cdef Py_ssize_t j = i + 2, digits = 0
+    cdef unsigned int c
+    cdef int base = 10, d
+    cdef long v = 0
+    if j > n or PyUnicode_READ(kind, data, i + 1) != 35:  # "#"
+        return -1
+    if j < n and (PyUnicode_READ(kind, data, j) == 120 or PyUnicode_READ(kind, data, j) == 88):
+        base = 16
+        j += 1
+    while j < n and PyUnicode_READ(kind, data, j) == 48:  # leading zeros
+        j += 1
+    while j < n:
+        c = PyUnicode_READ(kind, data, j)
+        d = _hex(c) if base == 16 else (c - 48 if 48 <= c <= 57 else -1)
+        if d < 0:
+            break
+        if digits < 8:
+            v = v * base + d
+        digits += 1
+        j += 1
+    if digits == 0 or digits > 5 or not _refused(v):
+        return -1
+    if j < n and PyUnicode_READ(kind, data, j) == 59:  # ";"
+        j += 1
+    value[0] = v
+    return j
+
+
+def neutralize_char_refs(str text):
+    """The text without references to refused code points, a form feed's one a space
+    (as ``prepass.neutralize_char_refs``)."""
+    cdef int kind = PyUnicode_KIND(text)
+    cdef void* data = PyUnicode_DATA(text)
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
+    cdef Py_ssize_t i = 0, end, last = 0
+    cdef long value = 0
+    pieces = None
+    while True:
+        i = PyUnicode_FindChar(text, 38, i, n, 1)  # "&"
+        if i < 0:
+            break
+        end = _bad_ref_end(kind, data, n, i, &value)
+        if end < 0:
+            i += 1
+            continue
+        if pieces is None:
+            pieces = []
+        pieces.append(text[last:i])
+        if value == 12:
+            pieces.append(" ")
+        last = i = end
+    if pieces is None:
+        return text
+    pieces.append(text[last:])
+    return "".join(pieces)
+
+
+cdef inline bint _separator(unsigned int c):
+    """A character an attribute's start may follow: whitespace, "/", ">" or a quote."""
+    return c == 47 or c == 62 or c == 34 or c == 39 or Py_UNICODE_ISSPACE(c)
+
+
+def may_cut_attributes(str text, Py_ssize_t max_attributes):
+    """False when no tag can hold more than ``max_attributes`` attributes, so that
+    ``prepass.cap_attributes`` cuts nothing; True when one may (or the scan gave up).
+
+    Every attribute after a tag's name follows whitespace, "/", ">" or a quote, so a tag
+    holds no more attributes than such characters. Each ``<`` and ASCII letter starts a
+    tag, which runs as ``prepass._WHOLE_TAG`` reads it (to the first ">" outside a value
+    quoted after "="); the characters are counted in every such run. Runs may overlap
+    (a "<a" inside a quoted value), so past a budget of steps the scan stops and says
+    True: the regex scan decides then.
+    """
+    cdef int kind = PyUnicode_KIND(text)
+    cdef void* data = PyUnicode_DATA(text)
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
+    cdef Py_ssize_t i = 0, j, count, steps = 0, budget = 4 * n + 65536
+    cdef unsigned int c, quote
+    while True:
+        i = PyUnicode_FindChar(text, 60, i, n, 1)  # "<"
+        if i < 0:
+            return False
+        i += 1
+        if i >= n or not _ascii_letter(PyUnicode_READ(kind, data, i)):
+            continue
+        j = i + 1
+        count = 0
+        while j < n:
+            c = PyUnicode_READ(kind, data, j)
+            if c == 62:  # ">": the tag ends
+                break
+            j += 1
+            if c == 61:  # "=": a value quoted after it runs to its closing quote
+                while j < n and Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, j)):
+                    count += 1
+                    j += 1
+                if j < n:
+                    quote = PyUnicode_READ(kind, data, j)
+                    if quote == 34 or quote == 39:
+                        j += 1
+                        count += 1
+                        while j < n:
+                            c = PyUnicode_READ(kind, data, j)
+                            j += 1
+                            if _separator(c):
+                                count += 1
+                            if c == quote:
+                                break
+            elif _separator(c):
+                count += 1
+        if count >= max_attributes:
+            return True
+        steps += j - i
+        if steps > budget:
+            return True

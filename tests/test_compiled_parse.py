@@ -1,0 +1,90 @@
+"""The parse stage's compiled text scans (``thresher._core._parse``) equal their definitions,
+the regexes of :mod:`thresher.html.prepass`, on bundled pages and on generated markup."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from thresher._core import kernel
+from thresher._core.modules import PARSE
+from thresher.html import prepass
+
+REPO = Path(__file__).resolve().parents[1]
+BUNDLED = sorted([REPO / "examples" / "sample.html", *REPO.glob("tests/cases/*/source.html")])
+# Pieces that meet every branch of the scans: end tags in any case and spacing, references
+# to refused and allowed code points, quoted values holding ">" and "<", raw-text elements.
+PIECES = [
+    "</body>", "</BODY >", "</html\n>", "</htmlx>", "</bod>", "</body", "</", "<", ">", "/",
+    "&#12;", "&#x0c", "&#0011;", "&#13;", "&#9;", "&#65535;", "&#xFFFE", "&#x1F;",
+    "&#000031", "&#127", "&#1270;", "&#x7f", "&#", "&#x", "&#x0;", "&#0x5;", "&#8217;",
+    "&amp;", "&", "<a", "<div", " ", "\t", "\u3000", "\u212a", "\u017f", "=", '"', "'",
+    '="a>b"', "='x'", "= \"q\"", "a", "b=c", "<script>", "</script>", "<ScRiPt ", "<title>",
+    "x<y", "\u4e2d", "\U0001f600",
+]  # fmt: skip
+ALPHABETS = ["ab<>=\"' /&#;x0123456789cf\n", "<a b=\"c\" d='e' f>g</a>"]
+
+
+def _compiled():
+    compiled = kernel(PARSE)
+    if compiled is None:
+        pytest.skip("the parse kernel is not built (or the pure path is forced)")
+    return compiled
+
+
+def _samples() -> list[str]:
+    rng = random.Random(35)
+    out = [path.read_text("utf-8", errors="replace") for path in BUNDLED]
+    for _ in range(3000):
+        out.append("".join(rng.choice(PIECES) for _ in range(rng.randint(0, 40))))
+    for alphabet in ALPHABETS:
+        for _ in range(1000):
+            out.append("".join(rng.choice(alphabet) for _ in range(rng.randint(0, 60))))
+    return out
+
+
+def test_end_tags_and_char_refs_equal_the_regexes() -> None:
+    compiled = _compiled()
+    for text in _samples():
+        assert compiled.drop_document_end_tags(text) == prepass.drop_document_end_tags_reference(
+            text
+        ), text
+        assert compiled.neutralize_char_refs(text) == prepass.neutralize_char_refs_reference(
+            text
+        ), text
+
+
+def test_the_attribute_pretest_never_misses_a_cut() -> None:
+    compiled = _compiled()
+    rng = random.Random(36)
+    for text in _samples():
+        for limit in (0, 1, 2, 3, 5, 8):
+            if not compiled.may_cut_attributes(text, limit):
+                assert prepass.cap_attributes_reference(text, limit) == (text, 0), (text, limit)
+    for _ in range(300):  # attribute bombs of every quoting, in and out of raw text
+        n = rng.randint(30, 80)
+        attribute = rng.choice(["a", "a=1", 'a="x>y"', "a='<b c'", 'a=""', "a='>'"])
+        sep = rng.choice([" ", "\n", "/", ""])
+        tag = "<" + rng.choice(["div", "p", "script", "X"]) + " " + sep.join([attribute] * n) + ">"
+        text = rng.choice(["", "<b>x</b>", "<script>", "<a href='"]) + tag + "text"
+        assert compiled.may_cut_attributes(text, 20) or prepass.cap_attributes_reference(
+            text, 20
+        ) == (text, 0), text
+
+
+def test_the_attribute_pretest_finds_a_bomb_and_passes_ordinary_pages() -> None:
+    compiled = _compiled()
+    bomb = "<p " + " ".join(f"a{i}" for i in range(1200)) + ">x</p>"
+    assert compiled.may_cut_attributes(bomb, 1000)
+    assert prepass.cap_attributes(bomb, 1000)[1] == 1
+    for path in BUNDLED:
+        assert not compiled.may_cut_attributes(path.read_text("utf-8", errors="replace"), 1000)
+
+
+def test_a_letter_only_case_folding_makes_no_tag() -> None:
+    """ "<K" (Kelvin sign) opens no tag: the scan once stopped there and then failed."""
+    text = "<\u212a" + " a" * 2000 + ">x"
+    assert prepass.cap_attributes_reference(text, 1000) == (text, 0)
+    assert prepass.cap_attributes(text, 1000) == (text, 0)
