@@ -13,7 +13,7 @@ nodes instead of lxml proxies, memoised per node as ``_Lineage`` memoises per
 element.
 
 What stays Python, called from here: the class/id keyword match
-(``signals.class_id_bits``), tag bits (``signals.tag_bits``), the sentence
+(``signals.class_id_bits``) of a value that is not plain ASCII, the sentence
 search (``find_sentence``, for a text holding a character ``_TERMINATORS``
 matches: without one it returns None), the date pattern, the boilerplate
 pattern and the title overlap for a text that is not ASCII, the kind one-hot
@@ -25,7 +25,11 @@ character and the sentence-end test. Done in C for an ASCII text, where
 lower-casing is per character: the boilerplate search (the pattern's ASCII
 alternatives in the first 300 characters) and the title overlap (the title
 words that are ``\\w+`` runs of the lowered text, as ``count_shared_words``
-counts them). The neighbour columns
+counts them) and the class/id keyword bits (``signals._text_bits``: each keyword
+group's literals, expanded from its pattern by :func:`expand_keywords` in the
+order ``re`` tries them, looked for at each position not after [a-z]). The tag
+bits (``signals.tag_bits``) of a plain ASCII name are compared with
+``ANCESTOR_TAGS`` in C. The neighbour columns
 are left to the caller (``_neighbour_columns``, numpy, on both paths).
 
 The kernel refuses to load (ImportError: the reference runs) when the Python
@@ -59,7 +63,7 @@ cdef extern from "Python.h":
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "29f8f9f9ca041d7e"
+WRITTEN_FOR = "d064b976e6c8bb0a"
 _MIRRORED = (
     "own_features",
     "_kind_onehot",
@@ -75,9 +79,10 @@ _MIRRORED = (
     "_title_overlap",
 )
 # Mirrored definitions in other modules (module, names): the ASCII paths of the title
-# overlap and the sentence search's terminator test.
+# overlap, the class/id keyword bits and the tag bits, and the sentence search's
+# terminator test.
 _MIRRORED_ELSEWHERE = (
-    (_signals, ("count_shared_words",)),
+    (_signals, ("count_shared_words", "class_id_bits", "_text_bits", "tag_bits")),
     (_sentences, ("find_sentence", "terminator_pattern")),
 )
 # The boilerplate pattern the kernel searches ASCII texts for, and its alternatives.
@@ -175,7 +180,22 @@ cdef bint _ASCII_SENTENCE_END[128]
 cdef const char* _BOILER[_MAX_TERMINALS]  # the ASCII alternatives of _BOILERPLATE
 cdef Py_ssize_t _BOILER_LENGTH[_MAX_TERMINALS]
 cdef Py_ssize_t _N_BOILER = 0
+cdef Py_ssize_t _BOILER_FIRST[257]  # alternatives starting with byte b: FIRST[b] to FIRST[b + 1]
 _BOILER_KEPT = []  # the bytes _BOILER points into
+cdef enum:
+    _MAX_KEYWORDS = 512  # literals of the keyword groups, expanded
+cdef const char* _KEYWORD[_MAX_KEYWORDS]  # each literal, lower-case ASCII
+cdef Py_ssize_t _KEYWORD_LENGTH[_MAX_KEYWORDS]
+cdef long long _KEYWORD_BITS[_MAX_KEYWORDS]  # its group's bit
+cdef bint _KEYWORD_WORD_END[_MAX_KEYWORDS]  # followed by (?![a-z])
+cdef Py_ssize_t _KEYWORD_FIRST[257]  # literals starting with byte b: _KEYWORD_ORDER[FIRST[b]:FIRST[b + 1]]
+cdef Py_ssize_t _KEYWORD_ORDER[_MAX_KEYWORDS]
+_KEYWORD_KEPT = []  # the bytes _KEYWORD points into
+cdef const char* _ANCESTOR[64]  # ANCESTOR_TAGS as bytes, bit i for tag i
+cdef Py_ssize_t _N_ANCESTOR = 0
+_ANCESTOR_KEPT = []
+_LITERAL = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-_ ")
+_WORD_END = "(?![a-z])"
 
 
 cdef int _check_reference() except -1:
@@ -204,6 +224,8 @@ cdef int _check_reference() except -1:
     if class_id_bits({}) != 0:
         _refuse("signals.class_id_bits of no class and no id")
     _check_text_searches()
+    _check_keywords()
+    _check_tags()
     if reference_fingerprint() != WRITTEN_FOR:
         _refuse(f"the mirrored code's digest is {reference_fingerprint()}, not {WRITTEN_FOR}")
     return 0
@@ -217,11 +239,15 @@ cdef int _check_text_searches() except -1:
         _refuse("_BOILERPLATE")
     if not all(boilerplate.fullmatch(word) for word in _BOILERPLATE_WORDS):
         _refuse("_BOILERPLATE_WORDS")
-    _BOILER_KEPT[:] = [w.encode() for w in _BOILERPLATE_WORDS if w.isascii() and w]
+    _BOILER_KEPT[:] = sorted(w.encode() for w in _BOILERPLATE_WORDS if w.isascii() and w)
+    if len(_BOILER_KEPT) > _MAX_TERMINALS:
+        _refuse("_BOILERPLATE_WORDS")
     for i, word in enumerate(_BOILER_KEPT[:_MAX_TERMINALS]):
         _BOILER[i] = word
         _BOILER_LENGTH[i] = len(word)
-    _N_BOILER = min(len(_BOILER_KEPT), _MAX_TERMINALS)
+    _N_BOILER = len(_BOILER_KEPT)
+    for b in range(257):
+        _BOILER_FIRST[b] = sum(1 for word in _BOILER_KEPT if word[0] < b)
     params = _sentences.SentencesParams()
     ends = params.terminators + params.multilingual_terminators
     terminators = _bf._TERMINATORS
@@ -246,6 +272,114 @@ cdef int _check_text_searches() except -1:
         or _bf.count_shared_words is not _signals.count_shared_words
     ):
         _refuse("signals._WORD")
+    return 0
+
+
+def expand_keywords(str pattern):
+    """The literals a keyword group's pattern matches, in the order ``re`` tries them,
+    each with True when ``(?![a-z])`` must follow it; ValueError for a pattern that is
+    not an alternation of literals (optional characters, ``(?:...)`` groups, a final
+    ``(?![a-z])``)."""
+    cdef Py_ssize_t pos = 0
+    found, pos = _alternation(pattern, 0, True)
+    if pos != len(pattern):
+        raise ValueError(f"unexpected {pattern[pos]!r} at {pos}")
+    if any(not literal for literal, _ in found):
+        raise ValueError("an empty alternative")
+    return found
+
+
+def _alternation(str pattern, Py_ssize_t pos, bint top):
+    found, pos = _sequence(pattern, pos, top)
+    while pos < len(pattern) and pattern[pos] == "|":
+        more, pos = _sequence(pattern, pos + 1, top)
+        found += more
+    return found, pos
+
+
+def _sequence(str pattern, Py_ssize_t pos, bint top):
+    """One branch: the product of its items' choices, the earlier items' first."""
+    options = [""]
+    word_end = False
+    while pos < len(pattern) and pattern[pos] not in "|)":
+        if pattern.startswith(_WORD_END, pos):
+            pos += len(_WORD_END)
+            if not top or (pos < len(pattern) and pattern[pos] not in "|"):
+                raise ValueError("(?![a-z]) not at the end of a top-level branch")
+            word_end = True
+            break
+        if pattern.startswith("(?:", pos):
+            inner, pos = _alternation(pattern, pos + 3, False)
+            if pos >= len(pattern) or pattern[pos] != ")":
+                raise ValueError("unclosed group")
+            pos += 1
+            choices = [literal for literal, _ in inner]
+        elif pattern[pos] in _LITERAL:
+            choices = [pattern[pos]]
+            pos += 1
+        else:
+            raise ValueError(f"unsupported {pattern[pos]!r} at {pos}")
+        if pos < len(pattern) and pattern[pos] == "?":
+            pos += 1
+            if pos < len(pattern) and pattern[pos] in "?+":
+                raise ValueError("a lazy or possessive optional")
+            choices = [*choices, ""]  # greedy: with the item first
+        if pos < len(pattern) and pattern[pos] in "*+{":
+            raise ValueError(f"unsupported {pattern[pos]!r} at {pos}")
+        options = [done + choice for done in options for choice in choices]
+    return [(literal, word_end) for literal in options], pos
+
+
+cdef int _check_keywords() except -1:
+    """``signals.KEYWORD_PATTERN`` as the kernel searches it: each group's literals, tried
+    in order at each position not after [a-z] (``_keyword_bits``)."""
+    groups = _signals.KEYWORD_GROUPS
+    pattern = "|".join(rf"(?<![a-z])(?P<{name}>{body})" for name, body in groups)
+    if (
+        _signals.KEYWORD_PATTERN.pattern != pattern
+        or _signals.KEYWORD_PATTERN.flags != re.UNICODE
+        or _signals._KEYWORD_BIT != {name: 1 << i for i, (name, _) in enumerate(groups)}
+        or _bf.KEYWORD_GROUPS is not groups
+    ):
+        _refuse("signals.KEYWORD_PATTERN")
+    literals = []
+    for i, (name, body) in enumerate(groups):
+        try:
+            literals += [(literal, word_end, i) for literal, word_end in expand_keywords(body)]
+        except ValueError as exc:
+            _refuse(f"keyword group {name}: {exc}")
+    if len(literals) > _MAX_KEYWORDS:
+        _refuse("more keyword literals than the kernel's table")
+    _KEYWORD_KEPT[:] = [literal.encode("ascii") for literal, _, _ in literals]
+    for i, (literal, word_end, group) in enumerate(literals):
+        _KEYWORD[i] = _KEYWORD_KEPT[i]
+        _KEYWORD_LENGTH[i] = len(literal)
+        _KEYWORD_WORD_END[i] = word_end
+        _KEYWORD_BITS[i] = 1LL << group
+    # By first byte, keeping the order (group, then the group's own order).
+    order = sorted(range(len(literals)), key=lambda i: (ord(literals[i][0][0]), i))
+    for i, at in enumerate(order):
+        _KEYWORD_ORDER[i] = at
+    for b in range(257):
+        _KEYWORD_FIRST[b] = sum(1 for at in order if ord(literals[at][0][0]) < b)
+    return 0
+
+
+cdef int _check_tags() except -1:
+    """``signals.tag_bits`` as the kernel reads it: bit i for ``ANCESTOR_TAGS[i]``."""
+    global _N_ANCESTOR
+    tags = _signals.ANCESTOR_TAGS
+    if (
+        _bf.ANCESTOR_TAGS is not tags
+        or _signals._TAG_BIT != {tag: 1 << i for i, tag in enumerate(tags)}
+        or len(tags) > 62
+        or not all(type(tag) is str and tag.isascii() and tag.isalnum() for tag in tags)
+    ):
+        _refuse("signals.tag_bits")
+    _ANCESTOR_KEPT[:] = [tag.encode("ascii") for tag in tags]
+    for i, tag in enumerate(_ANCESTOR_KEPT):
+        _ANCESTOR[i] = tag
+    _N_ANCESTOR = len(tags)
     return 0
 
 
@@ -343,35 +477,19 @@ cdef bint _boilerplate_ascii(str text) noexcept:
     cdef Py_ssize_t n = min(len(text), 300), i, j, k, m
     cdef const unsigned char* data = _ascii_data(text)
     cdef const char* word
+    cdef unsigned char first
     for i in range(n):
-        for j in range(_N_BOILER):
+        first = _lower(data[i])
+        for j in range(_BOILER_FIRST[first], _BOILER_FIRST[first + 1]):
             word = _BOILER[j]
             m = _BOILER_LENGTH[j]
-            if i + m > n or <unsigned char>word[0] != _lower(data[i]):
+            if i + m > n:
                 continue
             k = 1
             while k < m and <unsigned char>word[k] == _lower(data[i + k]):
                 k += 1
             if k == m:
                 return True
-    return False
-
-
-cdef bint _is_run(const unsigned char* data, Py_ssize_t n, const unsigned char* word,
-                  Py_ssize_t m) noexcept:
-    """True when ``word`` (lower-case word characters) is a ``\\w+`` run of the lowered
-    ASCII text."""
-    cdef Py_ssize_t i, k
-    for i in range(n - m + 1):
-        if i > 0 and _word_char(data[i - 1]):
-            continue
-        if i + m < n and _word_char(data[i + m]):
-            continue
-        k = 0
-        while k < m and word[k] == _lower(data[i + k]):
-            k += 1
-        if k == m:
-            return True
     return False
 
 
@@ -425,6 +543,8 @@ cdef class _Lineages:
     cdef Py_ssize_t size, capacity
     cdef xmlNode** chain
     cdef Py_ssize_t chain_capacity
+    cdef unsigned char* text  # a class/id value being matched
+    cdef Py_ssize_t text_capacity
     cdef dict number  # node address -> its Elem's number
     cdef xmlNode* best
     cdef xmlNode* dominant
@@ -432,12 +552,25 @@ cdef class _Lineages:
     def __cinit__(self):
         self.elems = NULL
         self.chain = NULL
-        self.size = self.capacity = self.chain_capacity = 0
+        self.text = NULL
+        self.size = self.capacity = self.chain_capacity = self.text_capacity = 0
         self.number = {}
 
     def __dealloc__(self):
         PyMem_Free(self.elems)
         PyMem_Free(self.chain)
+        PyMem_Free(self.text)
+
+    cdef unsigned char* text_buffer(self, Py_ssize_t size) except NULL:
+        """A buffer of at least ``size`` bytes (reused)."""
+        cdef unsigned char* grown
+        if size > self.text_capacity:
+            grown = <unsigned char*>PyMem_Realloc(self.text, size + 256)
+            if grown is NULL:
+                raise MemoryError()
+            self.text = grown
+            self.text_capacity = size + 256
+        return self.text
 
     cdef int set_containers(self, object best, object dominant) except -1:
         self.best = (<cetree._Element>best)._c_node if isinstance(best, cetree._Element) else NULL
@@ -495,20 +628,20 @@ cdef class _Lineages:
             if grown is NULL:
                 raise MemoryError()
             self.elems = grown
-        own = _class_id_bits(c)
+        own = _class_id_bits(c, self)
         e = &self.elems[self.size]
         e.parent = parent
         e.chars = e.links = 0
         e.sentences = e.count = 0.0
         if parent >= 0:
             e.keywords = self.elems[parent].keywords | own
-            e.tags = self.elems[parent].tags | <long long>tag_bits(_tag(c))
+            e.tags = self.elems[parent].tags | _tag_bits(c)
             e.nearest = own if own else self.elems[parent].nearest
             e.below = self.elems[parent].below
             e.dominated = self.elems[parent].dominated or c == self.dominant
         else:
             e.keywords = own
-            e.tags = <long long>tag_bits(_tag(c))
+            e.tags = _tag_bits(c)
             e.nearest = own
             e.below = -1
             e.dominated = c == self.dominant
@@ -555,15 +688,117 @@ cdef class _Lineages:
         return 0
 
 
-cdef long long _class_id_bits(xmlNode* c) except -1:
-    """``signals.class_id_bits(el)``, its attributes read from the node."""
+cdef inline bint _az(unsigned char c) noexcept nogil:
+    return 97 <= c <= 122
+
+
+cdef long long _keyword_bits(const unsigned char* text, Py_ssize_t n) noexcept nogil:
+    """``signals._text_bits`` of a lower-case ASCII text: at each position not after
+    [a-z], the first literal (group by group, each group's in ``re``'s order) found there
+    sets its group's bit and the search goes on after it, as ``finditer`` does."""
+    cdef Py_ssize_t i = 0, j, k, m, at
+    cdef long long bits = 0
+    cdef const unsigned char* word
+    cdef bint matched
+    while i < n:
+        matched = False
+        if i == 0 or not _az(text[i - 1]):
+            for j in range(_KEYWORD_FIRST[text[i]], _KEYWORD_FIRST[text[i] + 1]):
+                at = _KEYWORD_ORDER[j]
+                m = _KEYWORD_LENGTH[at]
+                if i + m > n:
+                    continue
+                word = <const unsigned char*>_KEYWORD[at]
+                k = 1
+                while k < m and word[k] == text[i + k]:
+                    k += 1
+                if k < m or (_KEYWORD_WORD_END[at] and i + m < n and _az(text[i + m])):
+                    continue
+                bits |= _KEYWORD_BITS[at]
+                i += m
+                matched = True
+                break
+        if not matched:
+            i += 1
+    return bits
+
+
+def keyword_bits(str text):
+    """``signals._text_bits(text)`` as the kernel computes it for a lower-case ASCII text
+    (for the tests); None for another text."""
+    if not _is_ascii(text) or text != text.lower():
+        return None
+    return _keyword_bits(_ascii_data(text), len(text))
+
+
+cdef const char* _plain_value(xmlAttr* a) noexcept nogil:
+    """The bytes of ``_attribute_value`` for an attribute of at most one text node, or NULL
+    (the value is lxml's to compute)."""
+    cdef xmlNode* child
+    if a is NULL:
+        return ""
+    child = a.children
+    if child is NULL:
+        return ""
+    if (
+        child.next is NULL
+        and (child.type == tree.XML_TEXT_NODE or child.type == tree.XML_CDATA_SECTION_NODE)
+        and child.content is not NULL
+    ):
+        return <const char*>child.content
+    return NULL
+
+
+cdef inline Py_ssize_t _ascii_length(const char* s) noexcept nogil:
+    """strlen(s), or -1 when a byte is not ASCII."""
+    cdef Py_ssize_t n = 0
+    while s[n] != 0:
+        if <unsigned char>s[n] >= 128:
+            return -1
+        n += 1
+    return n
+
+
+cdef long long _class_id_bits(xmlNode* c, _Lineages lineages) except -1:
+    """``signals.class_id_bits(el)``, its attributes read from the node: in C when both
+    values are plain ASCII (lower-casing is per character), else the Python function."""
     cdef Found found
+    cdef const char* cls
+    cdef const char* ident
+    cdef Py_ssize_t nc = 0, ni = 0, i
+    cdef unsigned char* text
     _find_attributes(c, &found)
     if not found.bits & (A_CLASS | A_ID):
         return 0  # class_id_bits of no class and no id (checked at import)
-    cls = _attribute_value(c, found.cls) if found.bits & A_CLASS else None
-    ident = _attribute_value(c, found.id) if found.bits & A_ID else None
-    return class_id_bits({"class": cls, "id": ident})
+    cls = _plain_value(found.cls)
+    ident = _plain_value(found.id)
+    if cls is not NULL and ident is not NULL:
+        nc = _ascii_length(cls)
+        ni = _ascii_length(ident)
+    if cls is NULL or ident is NULL or nc < 0 or ni < 0:
+        cls_value = _attribute_value(c, found.cls) if found.bits & A_CLASS else None
+        ident_value = _attribute_value(c, found.id) if found.bits & A_ID else None
+        return class_id_bits({"class": cls_value, "id": ident_value})
+    # ((cls or "") + " " + (ident or "")).lower()
+    text = lineages.text_buffer(nc + ni + 1)
+    for i in range(nc):
+        text[i] = _lower(<unsigned char>cls[i])
+    text[nc] = 32
+    for i in range(ni):
+        text[nc + 1 + i] = _lower(<unsigned char>ident[i])
+    return _keyword_bits(text, nc + ni + 1)
+
+
+cdef long long _tag_bits(xmlNode* c) except -1:
+    """``signals.tag_bits(el.tag)``: in C for a name of ASCII bytes without a namespace."""
+    cdef const char* name = <const char*>c.name
+    cdef Py_ssize_t i
+    if (c.ns is not NULL and c.ns.href is not NULL) or name is NULL or _ascii_length(name) < 0:
+        return <long long>tag_bits(_tag(c))
+    for i in range(_N_ANCESTOR):
+        if strcmp(name, _ANCESTOR[i]) == 0:
+            return 1LL << i
+    return 0
 
 
 # ------------------------------------------------------------ the rows
@@ -638,6 +873,8 @@ cdef class _Title:
     cdef list kept  # the title words made of lower-case ASCII word characters, as bytes
     cdef Py_ssize_t count  # len(words)
     cdef bint python  # words not a frozenset of str: always the Python function
+    cdef Py_ssize_t shortest, longest  # the kept words' lengths
+    cdef bytearray seen  # per kept word: found in the text being measured
 
     def __cinit__(self, words):
         self.words = words
@@ -654,19 +891,45 @@ cdef class _Title:
                 _word_char(ord(ch)) and not 65 <= ord(ch) <= 90 for ch in word
             ):
                 self.kept.append(word.encode())
+        self.shortest = min(map(len, self.kept), default=0)
+        self.longest = max(map(len, self.kept), default=0)
+        self.seen = bytearray(len(self.kept))
 
     cdef double overlap(self, str text) except? -1.0:
-        cdef Py_ssize_t shared = 0, n
+        cdef Py_ssize_t shared = 0, n, i = 0, start, length, w, k, kept = len(self.kept)
         cdef const unsigned char* data
-        cdef bytes word
+        cdef const unsigned char* word
+        cdef unsigned char* seen
         if self.python or not _is_ascii(text):
             return _title_overlap(text, self.words)
         if self.count == 0:
             return 0.0
+        if kept == 0:
+            return 0.0
         data = _ascii_data(text)
         n = len(text)
-        for word in self.kept:
-            shared += _is_run(data, n, <const unsigned char*><char*>word, len(word))
+        seen = self.seen
+        for w in range(kept):
+            seen[w] = 0
+        while i < n and shared < kept:  # each \w+ run, compared lowered with the words
+            while i < n and not _word_char(data[i]):
+                i += 1
+            start = i
+            while i < n and _word_char(data[i]):
+                i += 1
+            length = i - start
+            if length < self.shortest or length > self.longest:
+                continue
+            for w in range(kept):
+                if seen[w] or len(<bytes>self.kept[w]) != length:
+                    continue
+                word = <const unsigned char*><char*>(<bytes>self.kept[w])
+                k = 0
+                while k < length and word[k] == _lower(data[start + k]):
+                    k += 1
+                if k == length:
+                    seen[w] = 1
+                    shared += 1
         return <double>shared / <double>self.count
 
 

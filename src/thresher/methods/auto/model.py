@@ -7,8 +7,10 @@ scikit-learn nor a pickle (pickles break across library versions). The node
 arrays are the definition. The compiled core (:mod:`thresher._core`) walks
 every (row, tree) pair in C; the numpy walk below (all trees at once, a few
 vectorised steps per numpy round) is the pure-Python reference and fallback,
-and both give the same leaves (``tests/test_compiled_core.py``). The leaf
-values are summed by numpy on either path, so the scores are bit-identical.
+and both give the same leaves (``tests/test_compiled_core.py``). The kernel
+also adds each row's leaf values, in the order numpy's ``sum`` adds them (its
+pairwise summation), so the scores are bit-identical
+(``tests/auto/test_compiled_scores.py``).
 """
 
 from __future__ import annotations
@@ -59,6 +61,15 @@ class TreeEnsemble:
             np.ascontiguousarray(a["roots"], dtype=np.int32),
         )
         object.__setattr__(self, "_kernel_arrays", kernel_arrays)
+        score_arrays = (
+            kernel_arrays[0],
+            kernel_arrays[1],
+            np.ascontiguousarray(self._children, dtype=np.int32),
+            np.ascontiguousarray(~a["missing_left"].astype(bool), dtype=np.uint8),
+            kernel_arrays[6],
+            np.ascontiguousarray(a["value"], dtype=np.float64),
+        )
+        object.__setattr__(self, "_score_arrays", score_arrays)
 
     def predict_proba(self, matrix: np.ndarray) -> np.ndarray:
         """Probability of the positive class for each row of ``matrix``."""
@@ -79,12 +90,26 @@ class TreeEnsemble:
     def _raw_scores(self, matrix: np.ndarray) -> np.ndarray:
         """Baseline plus the leaf values of every tree, for at most CHUNK_ROWS rows."""
         kernel = tree_kernel()
-        if kernel is not None:
-            leaves = self.compiled_leaves(matrix, kernel)
-        else:
+        if kernel is None:
             leaves = self.reference_leaves(matrix)
-        n_rows, n_trees = matrix.shape[0], self.arrays["roots"].size
-        return self.baseline + self.arrays["value"][leaves].reshape(n_rows, n_trees).sum(axis=1)
+        elif getattr(kernel, "SUMS_AS_NUMPY", False):  # the kernel adds as numpy adds
+            return self.compiled_scores(matrix, kernel)
+        else:
+            leaves = self.compiled_leaves(matrix, kernel)
+        return self.baseline + self._leaf_sums(leaves, matrix.shape[0])
+
+    def _leaf_sums(self, leaves: np.ndarray, n_rows: int) -> np.ndarray:
+        """Each row's sum of its leaf values (``leaves`` row-major): the definition."""
+        n_trees = self.arrays["roots"].size
+        return self.arrays["value"][leaves].reshape(n_rows, n_trees).sum(axis=1)
+
+    def compiled_scores(self, matrix: np.ndarray, kernel: Any) -> np.ndarray:
+        """:meth:`_raw_scores` by the compiled ``kernel``: its walk, and each row's leaf
+        values added in the order ``_leaf_sums`` adds them (the same float64 bits)."""
+        if matrix.dtype not in (np.float32, np.float64):  # both compared as float64, exactly
+            matrix = matrix.astype(np.float64)
+        dense = np.ascontiguousarray(matrix)
+        return kernel.scores(dense, *self._score_arrays, self.baseline)  # type: ignore[attr-defined]
 
     def compiled_leaves(self, matrix: np.ndarray, kernel: Any) -> np.ndarray:
         """The leaf of each (row, tree) pair, row-major, walked by the compiled ``kernel``."""

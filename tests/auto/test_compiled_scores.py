@@ -1,0 +1,103 @@
+"""The tree kernel's scores against the numpy reference: the same float64 bits.
+
+``TreeEnsemble._leaf_sums`` (numpy's ``sum`` of each row's leaf values) over
+``reference_leaves`` is the definition; ``compiled_scores`` walks in C and adds
+the leaf values in numpy's pairwise order. Compared on the bundled pages'
+matrices (with and without missing values, float32 and float64), and on made
+ensembles of 1 to 300 trees, which take every branch of the pairwise sum.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from thresher._core import tree_kernel
+from thresher.methods.auto.model import TreeEnsemble
+
+REPO = Path(__file__).resolve().parents[2]
+BUNDLED = sorted([REPO / "examples" / "sample.html", *REPO.glob("tests/cases/*/source.html")])
+
+
+@pytest.fixture(scope="module")
+def compiled():
+    found = tree_kernel()
+    if found is None or not hasattr(found, "scores"):
+        pytest.skip("the compiled tree kernel is not available (pure path)")
+    return found
+
+
+def test_kernel_adds_as_this_numpy_adds(compiled):
+    """The kernel checked at import that its sums are numpy's here (else the model sums
+    the leaf values with numpy, and this says so)."""
+    assert compiled.SUMS_AS_NUMPY
+
+
+def _reference(model: TreeEnsemble, matrix: np.ndarray) -> np.ndarray:
+    return model.baseline + model._leaf_sums(model.reference_leaves(matrix), matrix.shape[0])
+
+
+def _matrices() -> list[np.ndarray]:
+    from thresher.html.document import load_document
+    from thresher.methods.auto.method import prepare_page
+    from thresher.options import Options
+    from thresher.pipeline import segment_page
+
+    found = []
+    for path in BUNDLED:
+        doc = load_document(path.read_bytes())
+        found.append(prepare_page(doc, segment_page(doc, Options()), Options()).features)
+    return found
+
+
+def test_scores_equal_the_reference_on_bundled_pages(compiled):
+    from thresher.methods.auto.method import load_model
+
+    model = load_model()
+    rng = np.random.default_rng(3)
+    for matrix in _matrices():
+        holes = matrix.copy()
+        holes[rng.random(holes.shape) < 0.1] = np.nan  # the missing-value branch too
+        for m in (matrix, holes, holes.astype(np.float64), np.asfortranarray(matrix)):
+            assert np.array_equal(model.compiled_scores(m, compiled), _reference(model, m))
+
+
+def test_probabilities_equal_the_reference_path(compiled, monkeypatch):
+    from thresher.methods.auto import model as model_module
+    from thresher.methods.auto.method import load_model
+
+    model = load_model()
+    matrix = np.vstack(_matrices())
+    fast = model.predict_proba(matrix)
+    monkeypatch.setattr(model_module, "tree_kernel", lambda: None)
+    assert np.array_equal(fast, model.predict_proba(matrix))
+
+
+def _stumps(n_trees: int, n_features: int, rng: np.random.Generator) -> TreeEnsemble:
+    """``n_trees`` trees of one split each, random features, thresholds and leaf values."""
+    node = np.arange(3 * n_trees)
+    root = node % 3 == 0
+    arrays = {
+        "feature": np.where(root, rng.integers(0, n_features, node.size), 0).astype(np.int32),
+        "threshold": np.where(root, rng.normal(size=node.size), 0.0),
+        "left": np.where(root, node + 1, 0).astype(np.int32),
+        "right": np.where(root, node + 2, 0).astype(np.int32),
+        "value": np.where(root, 0.0, rng.normal(size=node.size) * 10.0 ** rng.integers(-8, 3)),
+        "is_leaf": ~root,
+        "missing_left": rng.random(node.size) < 0.5,
+        "roots": np.flatnonzero(root).astype(np.int32),
+    }
+    names = tuple(f"f{i}" for i in range(n_features))
+    return TreeEnsemble(names, float(rng.normal()), arrays, 1)
+
+
+@pytest.mark.parametrize("n_trees", [1, 2, 7, 8, 9, 15, 16, 17, 127, 128, 129, 200, 257, 300])
+def test_scores_add_in_numpys_order_for_any_number_of_trees(compiled, n_trees):
+    rng = np.random.default_rng(n_trees)
+    model = _stumps(n_trees, 5, rng)
+    for rows in (1, 3, 64, 65, 200):
+        matrix = rng.normal(size=(rows, 5)).astype(np.float32)
+        matrix[rng.random(matrix.shape) < 0.05] = np.nan
+        assert np.array_equal(model.compiled_scores(matrix, compiled), _reference(model, matrix))
