@@ -207,20 +207,14 @@ def test_index_kernel_leaves_dtd_defaults_to_the_reference():
     compiled = _require(DOM_INDEX)
     tree = _xml_trees()["xml-dtd-defaults"]
     doc = Document(tree=tree, source_text="")
-    assert compiled.run(_fresh_walk(), tree.find("body"), 100) is False
+    assert compiled.index(tree.find("body"), 100) is None
     assert index_page(doc).full_text(0) == "kept"  # the default hides a p with attributes
-
-
-def _fresh_walk():
-    from thresher.html.dom_index import _Walk
-
-    return _Walk()
 
 
 def test_index_page_runs_the_reference_when_pure_is_forced(monkeypatch):
     compiled = _require(DOM_INDEX)
     calls = []
-    monkeypatch.setattr(compiled, "finish", lambda walk: calls.append(walk))
+    monkeypatch.setattr(compiled, "index", lambda root, limit: calls.append(root))
     doc = load_document(BUNDLED[0].read_bytes())
     monkeypatch.setenv("THRESHER_PURE", "1")
     assert isinstance(index_page(doc), PageIndex) and not calls

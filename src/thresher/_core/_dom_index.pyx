@@ -2,21 +2,28 @@
 """The DOM index's walk in C, over libxml2's nodes.
 
 :func:`thresher.html.dom_index.index_page_reference` is the definition: this
-walk fills the same ``_Walk`` lists (elements, tags, parents, own texts,
-attribute counts, text pieces and spans) in the same order, and computes the
-same :class:`~thresher.html.dom_index.PageIndex` sums.
+walk fills the same lists as its ``_Walk`` (elements, tags, parents, own texts,
+attribute counts, text pieces; the spans as C numbers) in the same order, and
+computes the same :class:`~thresher.html.dom_index.PageIndex` sums.
 ``tests/test_compiled_walks.py`` holds the two equal field by field (elements
 by identity) on the bundled pages, hostile hand-made pages and samples of
 every shared dataset. Proxies are made only for the elements the index keeps.
 """
 
+from cpython.bytes cimport PyBytes_FromStringAndSize
 from cpython.mem cimport PyMem_Free, PyMem_Malloc, PyMem_Realloc
 from cpython.unicode cimport PyUnicode_Count
+from libc.stdint cimport int64_t
 
 include "_nodes.pxi"
 
-from thresher.html.dom_index import HEADING_TAGS, PageIndex
+from array import array
+
+from thresher.html.dom_index import HEADING_TAGS, PageIndex, own_text
 from thresher.html.segment import _HIDDEN_STYLE, SKIP_TAGS
+
+if array("q").itemsize != sizeof(int64_t):
+    raise ImportError("array('q') is not 64-bit here: the index kernel writes its spans as such")
 
 
 cdef struct Frame:
@@ -57,21 +64,70 @@ cdef class _Frames:
         return 0
 
 
-def run(walk, cetree._Element root, Py_ssize_t max_nodes):
-    """Fill ``walk`` (a fresh ``dom_index._Walk``) as ``_Walk.run(root, max_nodes)`` does.
+cdef class _Index:
+    """The walk's results (``dom_index._Walk``'s lists), each element's span as two C
+    numbers: its first piece, and the end of its pieces (as ``_Walk.spans``)."""
 
-    False, with ``walk`` left half-filled, for a tree the walk leaves to the
-    reference: one whose DTD declares default attributes.
-    """
+    cdef list elements, tags, parents, own, attrs, pieces
+    cdef int64_t* bounds
+    cdef Py_ssize_t capacity
+    cdef bint complete
+
+    def __cinit__(self):
+        self.bounds = NULL
+        self.capacity = 0
+        self.elements = []
+        self.tags = []
+        self.parents = []
+        self.own = []
+        self.attrs = []
+        self.pieces = []
+        self.complete = True
+
+    def __dealloc__(self):
+        PyMem_Free(self.bounds)
+
+    cdef int add(self, el, str tag, Py_ssize_t parent, Py_ssize_t count) except -1:
+        """An element kept: its span starts (and ends) at the next piece."""
+        cdef Py_ssize_t position = len(self.elements)
+        cdef int64_t* grown
+        if position == self.capacity:
+            self.capacity = self.capacity * 2 + 256
+            grown = <int64_t*>PyMem_Realloc(self.bounds, 2 * self.capacity * sizeof(int64_t))
+            if grown is NULL:
+                raise MemoryError()
+            self.bounds = grown
+        self.elements.append(el)
+        self.tags.append(tag)
+        self.parents.append(parent)
+        self.attrs.append(count)
+        self.bounds[2 * position] = self.bounds[2 * position + 1] = len(self.pieces)
+        return 0
+
+    cdef int stop(self) except -1:
+        """``_Walk.stop``: the node limit is reached, open elements' own text from the tree."""
+        cdef Py_ssize_t position
+        self.complete = False
+        for position in range(len(self.own)):
+            if self.own[position] is None:
+                self.own[position] = own_text(self.elements[position])
+        return 0
+
+
+def index(cetree._Element root, Py_ssize_t max_nodes):
+    """``index_page_reference``'s walk from ``root`` (not skipped, ``max_nodes`` > 0):
+    the :class:`PageIndex`, or None for a tree the walk leaves to the reference (one
+    whose DTD declares default attributes)."""
     if _dtd_defaults(root._c_node.doc):
-        return False
-    _run(walk, root, max_nodes)
-    return True
+        return None
+    found = _Index()
+    _run(found, root, max_nodes)
+    return _finish(found)
 
 
-cdef int _run(walk, cetree._Element root, Py_ssize_t max_nodes) except -1:
-    cdef list elements = walk.elements, tags = walk.tags, parents = walk.parents
-    cdef list own = walk.own, attrs = walk.attrs, pieces = walk.pieces, spans = walk.spans
+cdef int _run(_Index walk, cetree._Element root, Py_ssize_t max_nodes) except -1:
+    """``_Walk.run``."""
+    cdef list elements = walk.elements, own = walk.own, pieces = walk.pieces
     cdef cetree._Document doc = root._doc
     cdef xmlNode* c_root = root._c_node
     cdef xmlNode* c
@@ -79,7 +135,7 @@ cdef int _run(walk, cetree._Element root, Py_ssize_t max_nodes) except -1:
     cdef xmlNode* child
     cdef _Frames frames = _Frames()
     cdef _Tags names = _Tags()
-    cdef Py_ssize_t parent, position, start, count
+    cdef Py_ssize_t parent, position, count
     cdef Found found
     cdef list texts
     cdef bint descended
@@ -87,12 +143,8 @@ cdef int _run(walk, cetree._Element root, Py_ssize_t max_nodes) except -1:
     hidden_style = _HIDDEN_STYLE
 
     text = _collect_text(c_root.children)
-    elements.append(root)
-    tags.append(names.of(c_root))
-    parents.append(-1)
+    walk.add(root, names.of(c_root), -1, _attribute_count(c_root))
     own.append(None)
-    attrs.append(_attribute_count(c_root))
-    spans.append((len(pieces), len(pieces)))
     if text:
         pieces.append(text)
     frames.push(_first_child(c_root), 0, [text or ""], None)
@@ -127,24 +179,19 @@ cdef int _run(walk, cetree._Element root, Py_ssize_t max_nodes) except -1:
                     c = after
                     continue
             position = len(elements)
-            elements.append(cetree.elementFactory(doc, c))
-            tags.append(tag)
-            parents.append(parent)
-            attrs.append(count)
+            walk.add(cetree.elementFactory(doc, c), tag, parent, count)
             text = _collect_text(c.children)
-            start = len(pieces)
             if text:
                 pieces.append(text)
             child = _first_child(c)
             if child is not NULL:
                 own.append(None)
-                spans.append((start, start))
                 frames.frames[frames.size - 1].next = after
                 frames.push(child, position, [text or ""], tail)
                 descended = True
                 break
             own.append(_collapse([text]) if text else "")
-            spans.append((start, len(pieces)))
+            walk.bounds[2 * position + 1] = len(pieces)
             if tail:
                 pieces.append(tail)
             if position + 1 >= max_nodes:
@@ -152,38 +199,36 @@ cdef int _run(walk, cetree._Element root, Py_ssize_t max_nodes) except -1:
                 break
             c = after
         if not descended:
-            _close(frames, own, spans, pieces)
+            _close(frames, walk)
     if frames.size:
         walk.stop()
     return 0
 
 
-cdef int _close(_Frames frames, list own, list spans, list pieces) except -1:
+cdef int _close(_Frames frames, _Index walk) except -1:
     """``_Walk.close``: the innermost open element's subtree is done."""
     cdef Py_ssize_t top = frames.size - 1
     cdef Py_ssize_t position = frames.frames[top].position
     texts = frames.texts.pop()
     tail = frames.tails.pop()
     frames.size = top
-    own[position] = _collapse(texts)
-    spans[position] = (spans[position][0], len(pieces))
+    walk.own[position] = _collapse(texts)
+    walk.bounds[2 * position + 1] = len(walk.pieces)
     if tail:
-        pieces.append(tail)
+        walk.pieces.append(tail)
     return 0
 
 
-def finish(walk):
+cdef object _finish(_Index walk):
     """``_Walk.finish``: the :class:`PageIndex` of a filled walk."""
     cdef list tags = walk.tags, parents = walk.parents, walk_attrs = walk.attrs
-    cdef list elements = walk.elements
     cdef Py_ssize_t n = len(tags), i, parent
     cdef Py_ssize_t* ends = <Py_ssize_t*>PyMem_Malloc((n + 1) * sizeof(Py_ssize_t))
     cdef char* flags = <char*>PyMem_Malloc(n + 1)  # bit 1: in a link, bit 2: in a heading
     cdef Py_ssize_t length, total = 0, linked_total = 0, space_total = 0, attr_total = 0
     cdef str text
-    cdef list own = [text or "" for text in walk.own]
+    cdef list own = walk.own
     cdef list chars = [0], link_chars = [0], nonspace = [0], attrs = [0]
-    cdef dict position = {}
     heading_tags = HEADING_TAGS
     try:
         if ends is NULL or flags is NULL:
@@ -202,6 +247,8 @@ def finish(walk):
                 flags[i] |= 1
             elif tag in heading_tags:
                 flags[i] |= 2
+            if own[i] is None:
+                own[i] = ""
             text = own[i]
             length = len(text)
             total += length
@@ -213,9 +260,8 @@ def finish(walk):
             nonspace.append(space_total)
             attr_total += <Py_ssize_t>walk_attrs[i]
             attrs.append(attr_total)
-            position[elements[i]] = i
         return PageIndex(
-            elements=tuple(elements),
+            elements=tuple(walk.elements),
             tags=tuple(tags),
             parents=tuple(parents),
             ends=tuple([ends[i] for i in range(n)]),
@@ -227,9 +273,10 @@ def finish(walk):
             in_heading=tuple([flags[i] & 2 != 0 for i in range(n)]),
             nonspace=tuple(nonspace),
             pieces=tuple(walk.pieces),
-            piece_spans=tuple(walk.spans),
+            piece_bounds=array(
+                "q", PyBytes_FromStringAndSize(<char*>walk.bounds, 2 * n * sizeof(int64_t))
+            ),
             complete=walk.complete,
-            position=position,
         )
     finally:
         PyMem_Free(ends)

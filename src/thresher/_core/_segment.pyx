@@ -23,7 +23,7 @@ from cpython.unicode cimport Py_UCS1, Py_UNICODE_ISALNUM, Py_UNICODE_ISSPACE, Py
 include "_nodes.pxi"
 
 from thresher.html import text_measures as _feat
-from thresher.html.images import image_source
+from thresher.html.images import _LAZY_SOURCES, _SOURCE_SETS
 from thresher.html.segment import (
     _HIDDEN_STYLE,
     _KINDS,
@@ -34,7 +34,6 @@ from thresher.html.segment import (
     INLINE_TAGS,
     SKIP_TAGS,
     Segmentation,
-    _list_context,
     _TableCount,
     _with_table,
 )
@@ -114,6 +113,8 @@ cdef object _build(int which, tuple values):
         item = <PyObject*>values[i]
         Py_INCREF(<object>item)
         (<PyObject**>((<char*><PyObject*>found) + _OFFSETS[which][i]))[0] = item
+    if which != B_BLOCK:
+        _untrack(found)
     return found
 
 
@@ -129,6 +130,8 @@ cdef object _replaced(int which, object found, Py_ssize_t field, object value):
         )[0]
         Py_INCREF(<object>item)
         (<PyObject**>((<char*><PyObject*>copy) + _OFFSETS[which][i]))[0] = item
+    if which != B_BLOCK:
+        _untrack(copy)
     return copy
 
 
@@ -162,6 +165,7 @@ cdef enum:
     T_LINK = 1 << 12
     T_BOLD = 1 << 13
     T_STRUCTURE = 1 << 14
+    T_ITEM = 1 << 15  # li, td, th, dd, dt: a block kind an owner passes on
     T_CONTEXT = T_LIST | T_LI | T_TABLE | T_TR | T_CELL | T_QUOTE  # what a context reads
 
 _ITEM_KINDS = frozenset(["li", "td", "th", "dd", "dt"])
@@ -177,6 +181,8 @@ cdef int _tag_bits(str tag, frozenset break_tags) except -1:
         bits |= T_INLINE
     if tag == "img":
         bits |= T_IMG
+    if tag in _ITEM_KINDS:
+        bits |= T_ITEM
     if tag in _STRUCTURE_TAGS:
         bits |= T_STRUCTURE
         if tag in ("ul", "ol", "menu"):
@@ -203,6 +209,7 @@ cdef int _tag_bits(str tag, frozenset break_tags) except -1:
 
 
 cdef extern from "Python.h":
+    void _untrack "PyObject_GC_UnTrack" (object found)
     bint _is_ascii "PyUnicode_IS_ASCII" (object text)
     object _generic_alloc "PyType_GenericAlloc" (PyTypeObject* cls, Py_ssize_t items)
     int _list_set_slice "PyList_SetSlice" (
@@ -423,8 +430,19 @@ class _Declined(Exception):
     """The tree holds what the walk leaves to the reference (entity references)."""
 
 
+cdef struct Open:
+    xmlNode* node  # an open element, by depth
+    int bits  # its tag's bits
+
+
 cdef class _Walk:
-    """``segment._Walk`` with C counters; its lists hold the same Python objects."""
+    """``segment._Walk`` with C counters; its lists hold the same Python objects.
+
+    The path and the owners are made lazily: ``path`` holds a name (``_segment_name``)
+    per open element, None until a path that reaches it is asked for ("" for a
+    skipped element, as in the reference); an owner is its depth, its proxy, tag and
+    path made when a block or image asks for them (most break elements get no block).
+    """
 
     cdef frozenset break_tags
     cdef Py_ssize_t max_depth
@@ -432,23 +450,30 @@ cdef class _Walk:
     cdef cetree._Document doc
     cdef dict bits_of
     cdef _Tags tags
-    cdef list blocks, buf, buf_pieces, link_buf, bold_buf, links, path, owners
+    cdef list blocks, buf, buf_pieces, link_buf, bold_buf, links, path
     cdef list lists, tables, counted, cell, open_links
     cdef bint has_text
     cdef tuple context_key
     cdef object last_context
     cdef Py_ssize_t structure_version, context_version
     cdef Py_ssize_t quote_depth, pre_depth, link_depth, bold_depth, table_ids, li_ids
-    cdef int* bits  # per open element, by depth
+    cdef Open* open  # per open element, by depth
     cdef Py_ssize_t depth, capacity
+    cdef Py_ssize_t* owner_depths  # per owner (``_Walk.owners``): its depth
+    cdef Py_ssize_t owner_count, owner_capacity
+    cdef list owner_paths  # per owner: its path, None until asked for
 
     def __cinit__(self):
-        self.bits = NULL
+        self.open = NULL
         self.depth = 0
         self.capacity = 0
+        self.owner_depths = NULL
+        self.owner_count = 0
+        self.owner_capacity = 0
 
     def __dealloc__(self):
-        PyMem_Free(self.bits)
+        PyMem_Free(self.open)
+        PyMem_Free(self.owner_depths)
 
     def __init__(self, cetree._Document doc, frozenset break_tags, Py_ssize_t max_depth,
                  bint include_images):
@@ -465,7 +490,7 @@ cdef class _Walk:
         self.bold_buf = []
         self.links = []
         self.path = []
-        self.owners = []
+        self.owner_paths = []
         self.lists = []
         self.tables = []
         self.counted = []
@@ -479,17 +504,56 @@ cdef class _Walk:
         self.quote_depth = self.pre_depth = self.link_depth = self.bold_depth = 0
         self.table_ids = self.li_ids = 0
 
-    cdef int push_bits(self, int bits) except -1:
-        cdef int* grown
+    cdef int push(self, xmlNode* c, int bits, str name) except -1:
+        """An element is entered: ``path.append(name)``, its node and bits kept."""
+        cdef Open* grown
         if self.depth == self.capacity:
             self.capacity = self.capacity * 2 + 64
-            grown = <int*>PyMem_Realloc(self.bits, self.capacity * sizeof(int))
+            grown = <Open*>PyMem_Realloc(self.open, self.capacity * sizeof(Open))
             if grown is NULL:
                 raise MemoryError()
-            self.bits = grown
-        self.bits[self.depth] = bits
+            self.open = grown
+        self.path.append(name)
+        self.open[self.depth].node = c
+        self.open[self.depth].bits = bits
         self.depth += 1
         return 0
+
+    cdef int push_owner(self) except -1:
+        """``owners.append(...)`` for the innermost open element."""
+        cdef Py_ssize_t* grown
+        if self.owner_count == self.owner_capacity:
+            self.owner_capacity = self.owner_capacity * 2 + 64
+            grown = <Py_ssize_t*>PyMem_Realloc(
+                self.owner_depths, self.owner_capacity * sizeof(Py_ssize_t)
+            )
+            if grown is NULL:
+                raise MemoryError()
+            self.owner_depths = grown
+        self.owner_depths[self.owner_count] = self.depth - 1
+        self.owner_count += 1
+        self.owner_paths.append(None)
+        return 0
+
+    cdef str joined(self, Py_ssize_t size):
+        """``"/".join(path[:size])``, the names not made yet made now."""
+        cdef Py_ssize_t i
+        cdef Found found
+        cdef xmlNode* c
+        for i in range(size):
+            if self.path[i] is None:
+                c = self.open[i].node
+                _find_attributes(c, &found)
+                self.path[i] = _segment_name(self.tags.of(c), c, &found)
+        return "/".join(self.path if size == len(self.path) else self.path[:size])
+
+    cdef str owner_path(self):
+        """The innermost owner's path (its ``"/".join(path)`` when it was entered)."""
+        path = self.owner_paths[self.owner_count - 1]
+        if path is None:
+            path = self.joined(self.owner_depths[self.owner_count - 1] + 1)
+            self.owner_paths[self.owner_count - 1] = path
+        return path
 
     cdef int tag_bits(self, str tag) except -1:
         found = self.bits_of.get(tag)
@@ -533,8 +597,12 @@ cdef class _Walk:
     cdef object make_block(self, str text):
         """``_Walk._make_block``."""
         cdef Py_ssize_t length = len(text), link_len, bold_len
-        if self.owners:
-            owner, tag, path = self.owners[-1]
+        cdef xmlNode* c
+        if self.owner_count:
+            c = self.open[self.owner_depths[self.owner_count - 1]].node
+            owner = cetree.elementFactory(self.doc, c)
+            tag = self.tags.of(c)
+            path = self.owner_path()
         else:
             owner, tag, path = None, "body", "body"
         link_len = _collapsed_length(self.link_buf)
@@ -547,7 +615,7 @@ cdef class _Walk:
             words,
             punct,
             ends,
-            len(self.path),
+            self.depth,  # len(path) (in ``end``, the path still holds the element ended)
             heading,
             link_len >= length,
             bold_len >= length,
@@ -572,10 +640,9 @@ cdef class _Walk:
             return "pre"
         if tag in _KINDS:
             return tag
-        for i in range(len(self.owners) - 1, -1, -1):
-            owner_tag = self.owners[i][1]
-            if owner_tag in _ITEM_KINDS:
-                return owner_tag
+        for i in range(self.owner_count - 1, -1, -1):
+            if self.open[self.owner_depths[i]].bits & T_ITEM:
+                return self.tags.of(self.open[self.owner_depths[i]].node)
         return "p"
 
     cdef object context(self, str src, str alt):
@@ -586,7 +653,8 @@ cdef class _Walk:
         if self.context_version == self.structure_version and not (src or alt):
             return self.last_context  # no list, table or quote entered or left since
         if self.lists:
-            kinds, item, li_id = _list_context(self.lists)
+            kinds = tuple([entry[0] for entry in self.lists])  # segment._list_context
+            item, li_id = self.lists[-1][1], self.lists[-1][2]
         else:
             kinds, item, li_id = (), 0, None
         table_id = self.tables[-1].id if self.tables else None
@@ -607,13 +675,13 @@ cdef class _Walk:
 
     cdef int image_block(self, xmlNode* c) except -1:
         """``segment._image_block``."""
-        el = cetree.elementFactory(self.doc, c)
-        src = image_source(el)
+        src = _image_source(c)
         if not src:
             return 0
+        el = cetree.elementFactory(self.doc, c)
         self.flush()
-        alt = " ".join((el.get("alt") or "").split())
-        path = "/".join(self.path)
+        alt = _collapse([_attribute(c, b"alt") or ""])
+        path = self.joined(len(self.path))
         features = _build(B_FEATURES, (0, 0, 0, 0, 0, len(self.path), 0, False, False))
         context = self.context(src, alt)
         self.blocks.append(_build(B_BLOCK, (
@@ -704,21 +772,17 @@ cdef class _Walk:
         the subtree is skipped."""
         cdef Found found
         cdef int bits
-        cdef str tag = self.tags.of(c), name
+        cdef str tag = self.tags.of(c)
         bits = self.tag_bits(tag)
         _find_attributes(c, &found)
         if bits & T_SKIP or (found.bits and _hidden(c, &found, _HIDDEN_STYLE)):
-            self.path.append("")
-            self.push_bits(bits)
+            self.push(c, bits, "")
             return False
-        name = _segment_name(tag, c, &found)
-        self.path.append(name)
-        self.push_bits(bits)
+        # the name is made when a path asks for it; a tag's name is never empty
+        self.push(c, bits, None if tag else _segment_name(tag, c, &found))
         if bits & T_BREAK and len(self.path) <= self.max_depth:
             self.flush()
-            self.owners.append(
-                (cetree.elementFactory(self.doc, c), tag, "/".join(self.path))
-            )
+            self.push_owner()
         elif not bits & T_INLINE:
             self.buf.append(" ")
         if bits & T_STRUCTURE:
@@ -733,25 +797,65 @@ cdef class _Walk:
     cdef int end(self, xmlNode* c) except -1:
         """An end event of an element (``_end``)."""
         cdef int bits
-        cdef object owner
         self.depth -= 1
-        bits = self.bits[self.depth]
-        name = self.path.pop() if self.path else ""
-        if name:
-            owner = self.owners[-1][0] if self.owners else None
-            if owner is not None and (<cetree._Element>owner)._c_node == c:
+        bits = self.open[self.depth].bits
+        # the reference pops the name here; it stays until the blocks the element
+        # closes are made, which may need it in their path
+        name = self.path[self.depth]
+        if name is None or name:  # None: not named yet, so not skipped
+            if (
+                self.owner_count
+                and self.open[self.owner_depths[self.owner_count - 1]].node == c
+            ):
                 self.flush()
-                self.owners.pop()
-            elif bits & T_BREAK and len(self.path) + 1 <= self.max_depth:
+                self.owner_count -= 1
+                self.owner_paths.pop()
+            elif bits & T_BREAK and self.depth + 1 <= self.max_depth:
                 self.flush()
             elif not bits & T_INLINE:
                 self.buf.append(" ")
             if bits & T_STRUCTURE:
                 self.leave_structure(bits)
+        self.path.pop()
         tail = _collect_text(c.next)
         if tail:
             self.add(tail, c, "tail")
         return 0
+
+
+# ``images.image_source``'s attributes, in its order (its own names, as bytes).
+_IMAGE_SOURCES = tuple(name.encode("ascii") for name in (*_LAZY_SOURCES, "src"))
+_IMAGE_SETS = tuple(name.encode("ascii") for name in _SOURCE_SETS)
+
+
+cdef str _attribute(xmlNode* c, const char* name):
+    """``el.get(name)`` for a name without namespace: the first attribute of that name
+    and no namespace (xmlGetNsProp), None when there is none."""
+    cdef xmlAttr* a = c.properties
+    while a is not NULL:
+        if a.ns is NULL and a.name is not NULL and strcmp(<const char*>a.name, name) == 0:
+            return _attribute_value(c, a)
+        a = a.next
+    return None
+
+
+cdef str _image_source(xmlNode* c):
+    """``images.image_source`` of the element ``c``, its attributes read in C."""
+    cdef bytes name
+    for name in _IMAGE_SOURCES:
+        value = (_attribute(c, name) or "").strip()
+        if value and not value.startswith("data:"):
+            return value
+    for name in _IMAGE_SETS:
+        candidates = (_attribute(c, name) or "").strip().split()
+        if candidates and not candidates[0].startswith("data:"):
+            return candidates[0].rstrip(",")
+    return ""
+
+
+def image_source(cetree._Element el):
+    """The walk's ``images.image_source(el)`` (for the tests)."""
+    return _image_source(el._c_node)
 
 
 cdef str _segment_name(str tag, xmlNode* c, Found* found):

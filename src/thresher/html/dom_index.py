@@ -21,8 +21,9 @@ built and the pure path is not forced, with the same result field by field
 
 from __future__ import annotations
 
+from array import array
 from dataclasses import dataclass, field
-from itertools import accumulate
+from itertools import accumulate, chain
 from typing import Any
 
 from thresher._core import DOM_INDEX, kernel
@@ -43,7 +44,9 @@ class PageIndex:
     ``pieces`` holds the visible text pieces (texts and tails) in document
     order and ``piece_spans`` each element's slice of them, so a subtree's text
     is one join; ``complete`` is False when ``max_nodes`` cut the walk short,
-    and then texts are read from the tree instead.
+    and then texts are read from the tree instead. ``piece_spans`` and
+    ``position`` are made on first use (from ``piece_bounds``, the spans' ends
+    two by two, and from ``elements``): most pages read neither.
     """
 
     elements: tuple[Any, ...]
@@ -58,11 +61,29 @@ class PageIndex:
     in_heading: tuple[bool, ...] = field(repr=False)
     nonspace: tuple[int, ...] = field(repr=False)
     pieces: tuple[str, ...] = field(repr=False)
-    piece_spans: tuple[tuple[int, int], ...] = field(repr=False)
+    piece_bounds: array = field(repr=False)  # start, end of each element's span ("q")
     complete: bool = True
-    position: dict[Any, int] = field(default_factory=dict, repr=False, compare=False)
     texts: dict[int, str] = field(default_factory=dict, repr=False, compare=False)
     lazy: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    @property
+    def piece_spans(self) -> tuple[tuple[int, int], ...]:
+        """Each element's slice of ``pieces`` as (start, end) (made on first use)."""
+        found = self.lazy.get("piece_spans")
+        if found is None:
+            bounds = self.piece_bounds.tolist()
+            found = tuple(zip(bounds[::2], bounds[1::2], strict=True))
+            self.lazy["piece_spans"] = found
+        return found
+
+    @property
+    def position(self) -> dict[Any, int]:
+        """Each element's number, by element (made on first use)."""
+        found = self.lazy.get("position")
+        if found is None:
+            found = dict(zip(self.elements, range(len(self.elements)), strict=True))
+            self.lazy["position"] = found
+        return found
 
     @property
     def punct(self) -> tuple[int, ...]:
@@ -138,8 +159,8 @@ class PageIndex:
     def _raw_text(self, position: int) -> str:
         if not self.complete:
             return _subtree_text(self.elements[position])
-        start, end = self.piece_spans[position]
-        return "".join(self.pieces[start:end])
+        bounds = self.piece_bounds
+        return "".join(self.pieces[bounds[2 * position] : bounds[2 * position + 1]])
 
 
 def cached_index(doc: Document, max_nodes: int = 2_000_000) -> PageIndex:
@@ -163,10 +184,12 @@ def index_page(doc: Document, max_nodes: int = 2_000_000) -> PageIndex:
     if compiled is None:
         return index_page_reference(doc, max_nodes)
     root = walk_root(doc)
-    walk = _Walk()
-    if max_nodes > 0 and not skipped(root) and not compiled.run(walk, root, max_nodes):
-        return index_page_reference(doc, max_nodes)  # a tree the kernel leaves to Python
-    return compiled.finish(walk)
+    if max_nodes <= 0 or skipped(root):
+        return _Walk().finish()
+    found = compiled.index(root, max_nodes)
+    if found is None:  # a tree the kernel leaves to Python
+        return index_page_reference(doc, max_nodes)
+    return found
 
 
 def index_page_reference(doc: Document, max_nodes: int = 2_000_000) -> PageIndex:
@@ -300,9 +323,8 @@ class _Walk:
             in_heading=tuple(_inside_any(self.tags, ends, HEADING_TAGS)),
             nonspace=_prefix([len(t) - t.count(" ") for t in own]),
             pieces=tuple(self.pieces),
-            piece_spans=tuple(self.spans),
+            piece_bounds=array("q", chain.from_iterable(self.spans)),
             complete=self.complete,
-            position=dict(zip(self.elements, range(len(self.elements)), strict=True)),
         )
 
 
