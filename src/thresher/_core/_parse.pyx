@@ -150,9 +150,72 @@ def neutralize_char_refs(str text):
     return "".join(pieces)
 
 
+ctypedef fused uchar:
+    unsigned char
+    unsigned short
+    unsigned int
+
+
+cdef inline bint _space(unsigned int c):
+    """``\\s`` of a ``str`` pattern (``str.isspace``), without a call for ASCII."""
+    if c < 128:
+        return c == 32 or 9 <= c <= 13 or 28 <= c <= 31
+    return Py_UNICODE_ISSPACE(c)
+
+
 cdef inline bint _separator(unsigned int c):
     """A character an attribute's start may follow: whitespace, "/", ">" or a quote."""
-    return c == 47 or c == 62 or c == 34 or c == 39 or Py_UNICODE_ISSPACE(c)
+    return c == 47 or c == 62 or c == 34 or c == 39 or _space(c)
+
+
+cdef Py_ssize_t _tag_end(str text, const uchar* s, Py_ssize_t n, Py_ssize_t j):
+    """Where the tag whose body starts at ``j`` ends (its ">", or ``n``), as
+    ``prepass._WHOLE_TAG`` reads it: only "=", a quote after it and ">" matter, so the
+    scan jumps between them."""
+    cdef Py_ssize_t stop, eq
+    cdef unsigned int quote
+    while True:
+        stop = PyUnicode_FindChar(text, 62, j, n, 1)  # ">"
+        if stop < 0:
+            stop = n
+        eq = PyUnicode_FindChar(text, 61, j, stop, 1)  # "=" before it
+        if eq < 0:
+            return stop
+        j = eq + 1
+        while j < n and _space(s[j]):
+            j += 1
+        if j < n and (s[j] == 34 or s[j] == 39):  # a quoted value: ">" in it is no end
+            quote = s[j]
+            j = PyUnicode_FindChar(text, quote, j + 1, n, 1)
+            if j < 0:
+                return n
+            j += 1
+
+
+cdef Py_ssize_t _separators(const uchar* s, Py_ssize_t start, Py_ssize_t end):
+    cdef Py_ssize_t j, seen = 0
+    for j in range(start, end):
+        if _separator(s[j]):
+            seen += 1
+    return seen
+
+
+cdef bint _may_cut(str text, const uchar* s, Py_ssize_t n, Py_ssize_t max_attributes):
+    cdef Py_ssize_t i = 0, j, steps = 0, budget = 4 * n + 65536
+    while True:
+        i = PyUnicode_FindChar(text, 60, i, n, 1)  # "<"
+        if i < 0:
+            return False
+        i += 1
+        if i >= n or not _ascii_letter(s[i]):
+            continue
+        j = _tag_end(text, s, n, i + 1)
+        # a tag has no more separators than characters
+        if j - i >= max_attributes and _separators(s, i + 1, j) >= max_attributes:
+            return True
+        steps += j - i
+        if steps > budget:
+            return True
 
 
 def may_cut_attributes(str text, Py_ssize_t max_attributes):
@@ -167,44 +230,9 @@ def may_cut_attributes(str text, Py_ssize_t max_attributes):
     True: the regex scan decides then.
     """
     cdef int kind = PyUnicode_KIND(text)
-    cdef void* data = PyUnicode_DATA(text)
     cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
-    cdef Py_ssize_t i = 0, j, count, steps = 0, budget = 4 * n + 65536
-    cdef unsigned int c, quote
-    while True:
-        i = PyUnicode_FindChar(text, 60, i, n, 1)  # "<"
-        if i < 0:
-            return False
-        i += 1
-        if i >= n or not _ascii_letter(PyUnicode_READ(kind, data, i)):
-            continue
-        j = i + 1
-        count = 0
-        while j < n:
-            c = PyUnicode_READ(kind, data, j)
-            if c == 62:  # ">": the tag ends
-                break
-            j += 1
-            if c == 61:  # "=": a value quoted after it runs to its closing quote
-                while j < n and Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, j)):
-                    count += 1
-                    j += 1
-                if j < n:
-                    quote = PyUnicode_READ(kind, data, j)
-                    if quote == 34 or quote == 39:
-                        j += 1
-                        count += 1
-                        while j < n:
-                            c = PyUnicode_READ(kind, data, j)
-                            j += 1
-                            if _separator(c):
-                                count += 1
-                            if c == quote:
-                                break
-            elif _separator(c):
-                count += 1
-        if count >= max_attributes:
-            return True
-        steps += j - i
-        if steps > budget:
-            return True
+    if kind == 1:
+        return _may_cut(text, <const unsigned char*>PyUnicode_DATA(text), n, max_attributes)
+    if kind == 2:
+        return _may_cut(text, <const unsigned short*>PyUnicode_DATA(text), n, max_attributes)
+    return _may_cut(text, <const unsigned int*>PyUnicode_DATA(text), n, max_attributes)

@@ -43,7 +43,7 @@ from thresher.html.prepass import (
 from thresher.html.repairs import adopt_strays, close_runaway_title, reveal_noscript
 from thresher.html.streamed import place_streamed_segments
 from thresher.html.treelimits import flatten_below, tree_depth, truncate_nodes
-from thresher.html.unhide import reveal_hidden_wrapper, unwrap_swallowing_elements
+from thresher.html.unhide import unhide_swallowed_text
 from thresher.options import Limits
 from thresher.types import Document
 
@@ -103,8 +103,7 @@ def parse(
         limiter.warnings.append("streamed server-rendered segments placed where a script puts them")
     if reveal_noscript(tree):
         limiter.warnings.append("the page shows its text only without scripts; <noscript> read")
-    limiter.warnings.extend(unwrap_swallowing_elements(tree))
-    limiter.warnings.extend(reveal_hidden_wrapper(tree))
+    limiter.warnings.extend(unhide_swallowed_text(tree))
     _limit_tree(tree, limiter, len(text))
     return Document(
         tree=tree,
