@@ -160,9 +160,27 @@ JSONLD_OLD = (
 )
 
 
-def test_date_shown_under_the_heading_wins_when_the_metadata_confirms_it():
+def test_date_shown_under_the_heading_wins_when_the_publication_metadata_confirms_it():
     body = "<h1>The headline</h1><p>By Kim, 6 November 2023</p><p>Body text here.</p>"
-    assert dates_of(body, JSONLD_OLD)[0] == "2023-11-06"
+    republished = JSONLD_OLD + '<meta name="pubdate" content="2023-11-06T08:00:00Z">'
+    assert dates_of(body, republished)[0] == "2023-11-06"
+
+
+def test_a_shown_date_only_the_modification_meta_tags_give_is_the_update():
+    head = (
+        '<meta property="article:published_time" content="2023-11-03T10:25:56Z">'
+        '<meta property="article:modified_time" content="2023-11-06T14:26:51Z">'
+    )
+    body = "<h1>The headline</h1><p>Last updated on</p><p>6 November 2023</p><p>Body text.</p>"
+    assert dates_of(body, head) == ("2023-11-03", "2023-11-06")
+    unlabelled = "<h1>The headline</h1><p>By Kim, 6 November 2023</p><p>Body text here.</p>"
+    assert dates_of(unlabelled, head)[0] == "2023-11-03"
+
+
+def test_a_shown_date_a_day_after_a_late_utc_time_stamp_is_the_local_day():
+    head = '<meta property="article:published_time" content="2022-01-25T23:30:00+00:00">'
+    body = "<h1>The headline</h1><p>26 January 2022</p><p>Body text here.</p>"
+    assert dates_of(body, head)[0] == "2022-01-26"
 
 
 def test_metadata_date_kept_when_the_shown_date_is_unconfirmed_ambiguous_or_in_the_url():
