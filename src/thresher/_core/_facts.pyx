@@ -216,20 +216,6 @@ cdef int _append_space(Buffer* buf) except -1:
 
 # ------------------------------------------------------------ attribute values as bytes
 
-cdef const char* _plain_value(xmlAttr* a) noexcept nogil:
-    """The value's bytes when it is one text node (what xmlGetNsProp copies), else NULL."""
-    cdef xmlNode* child = a.children
-    if child is NULL:
-        return ""
-    if (
-        child.next is NULL
-        and (child.type == tree.XML_TEXT_NODE or child.type == tree.XML_CDATA_SECTION_NODE)
-        and child.content is not NULL
-    ):
-        return <const char*>child.content
-    return NULL
-
-
 cdef bint _first_of_its_name(xmlNode* c, xmlAttr* a) noexcept nogil:
     """True when no earlier no-namespace attribute of ``c`` has ``a``'s name (then
     lxml's value of ``a`` is ``a``'s own)."""

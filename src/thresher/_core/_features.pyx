@@ -731,24 +731,6 @@ def keyword_bits(str text):
     return _keyword_bits(_ascii_data(text), len(text))
 
 
-cdef const char* _plain_value(xmlAttr* a) noexcept nogil:
-    """The bytes of ``_attribute_value`` for an attribute of at most one text node, or NULL
-    (the value is lxml's to compute)."""
-    cdef xmlNode* child
-    if a is NULL:
-        return ""
-    child = a.children
-    if child is NULL:
-        return ""
-    if (
-        child.next is NULL
-        and (child.type == tree.XML_TEXT_NODE or child.type == tree.XML_CDATA_SECTION_NODE)
-        and child.content is not NULL
-    ):
-        return <const char*>child.content
-    return NULL
-
-
 cdef inline Py_ssize_t _ascii_length(const char* s) noexcept nogil:
     """strlen(s), or -1 when a byte is not ASCII."""
     cdef Py_ssize_t n = 0

@@ -218,6 +218,24 @@ cdef inline void _find_attributes(xmlNode* c, Found* found) noexcept nogil:
         a = a.next
 
 
+cdef const char* _plain_value(xmlAttr* a) noexcept nogil:
+    """The bytes of ``_attribute_value`` for an attribute of at most one text node, or NULL
+    (the value is lxml's to compute)."""
+    cdef xmlNode* child
+    if a is NULL:
+        return ""
+    child = a.children
+    if child is NULL:
+        return ""
+    if (
+        child.next is NULL
+        and (child.type == tree.XML_TEXT_NODE or child.type == tree.XML_CDATA_SECTION_NODE)
+        and child.content is not NULL
+    ):
+        return <const char*>child.content
+    return NULL
+
+
 cdef str _attribute_value(xmlNode* c, xmlAttr* a):
     """``el.get(name)`` for an attribute found on ``c`` (xmlGetNsProp's value)."""
     cdef xmlNode* child = a.children
