@@ -36,7 +36,7 @@ script) gives that day or the day next to it (a time stamp late at night in
 UTC), it wins over the attempt's date (unless the URL names the attempt's
 date). A day only the modification metadata gives is the update a blog shows
 under its headline ("Last updated on …"), not the publication. Measured over
-the 1 433 dated pages of the shared datasets (``docs/dev/auto-record.md``).
+the 1 433 dated pages of the shared datasets (``docs/dev/features-record.md``).
 A page with no publication date but an update date gets that date as both;
 a publication timestamp one day off the date in the URL is a time-zone shift
 and the URL's day wins.
