@@ -117,10 +117,10 @@ def repeat_groups(blocks: list[Block], total_chars: int) -> list[RepeatGroup]:
         key: _group_measures(key, entry, total_chars, number)
         for number, (key, entry) in enumerate(sums.items())
     }
-    placed: dict[tuple, RepeatGroup] = {}  # a (group, item) found is its RepeatGroup
+    placed: dict[tuple | None, RepeatGroup] = {None: NO_GROUP}  # (group, item) -> its group
     out = []
     for near in found:
-        group = NO_GROUP if near is None else placed.get(near)
+        group = placed.get(near)
         if group is None:
             group = placed[near] = RepeatGroup(*measures[near[:3]], near[3])
         out.append(group)

@@ -112,9 +112,14 @@ def is_comment_header(text: str) -> bool:
     """True for a short block announcing a comment section, in several languages."""
     if len(text) > 60:
         return False
-    words = [w for w in _WORD.findall(text) if not w.isdigit()]
-    if words and len(words) <= 4 and words[0].casefold() in COMMENT_WORDS:
-        return True
+    for match in _WORD.finditer(text):  # the first word that is not a number
+        first = match[0]
+        if not first.isdigit():
+            if first.casefold() in COMMENT_WORDS:  # rare: only then list the words
+                words = [w for w in _WORD.findall(text) if not w.isdigit()]
+                if len(words) <= 4:
+                    return True
+            break
     return COMMENT_PHRASES.search(text.strip()) is not None
 
 
@@ -211,11 +216,15 @@ def main_containers(blocks: list[Block], share: float = 0.6) -> tuple[object, ob
 
     Each sentence-bearing, link-poor block adds its length to every ancestor:
     in full to the totals, and by :data:`_LEVEL_SHARES` to the scores of its
-    three nearest ones.
+    three nearest ones. Blocks of one parent climb once, with their lengths summed
+    (whole numbers and quarters: the sums are exact in any order), parents in the
+    order their first block comes, so the elements enter the scores and totals in
+    the order one climb per block gives.
     """
     scores: dict[object, float] = {}
     totals: dict[object, float] = {}
     overall = 0.0
+    weights: dict[object, float] = {}  # a block's parent -> its blocks' lengths
     for block in blocks:
         f = block.features
         if block.element is None or f.sentence_count == 0 or f.link_density > 0.3:
@@ -223,6 +232,8 @@ def main_containers(blocks: list[Block], share: float = 0.6) -> tuple[object, ob
         weight = float(f.text_length)
         overall += weight
         parent = block.element.getparent()
+        weights[parent] = weights.get(parent, 0.0) + weight
+    for parent, weight in weights.items():
         level = 0
         while parent is not None:
             if level < len(_LEVEL_SHARES):
@@ -281,8 +292,13 @@ def _title_block(blocks: list[Block], title_key: str) -> int:
         return -1
     for pos, block in enumerate(blocks):
         if block.features.text_length < 400:
+            folded = block.text.casefold()
+            # the key starts with the first word of ``folded``: no key without it in the title's
+            first = _WORD.search(folded)
+            if first is None or first[0] not in title_key:
+                continue
             key = _norm(block.text)
-            if key and (key == title_key or (len(key) >= 10 and key in title_key)):
+            if key == title_key or (len(key) >= 10 and key in title_key):
                 return pos
     return -1
 
