@@ -1,4 +1,4 @@
-"""The page-facts scans after stop 35 against the forms they replaced.
+"""The page-facts scans against the slower forms they replaced (the same answers).
 
 ``is_comment_header`` lists the words only when the first non-number word is a
 comment word, and ``_title_block`` computes a block's key only when the first
