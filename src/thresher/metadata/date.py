@@ -230,8 +230,9 @@ def _single_shown_date(ctx: DateContext) -> str | None:
     if ctx.anchor is None:
         return None
     after = _text_after(ctx.index, ctx.index.ends[ctx.anchor], _AFTER_TITLE_CHARS)
-    published, modified = labelled_dates(after, ctx.month_first)
-    distinct = {found for _, found in find_text_dates(after, ctx.month_first)}
+    dates = find_text_dates(after, ctx.month_first)
+    published, modified = _labelled(after, dates)
+    distinct = {found for _, found in dates}
     return published if len(distinct) == 1 and not modified else None
 
 
@@ -464,9 +465,14 @@ def _without_prose(joined: str) -> str:
 
 def labelled_dates(text: str, month_first: bool = False) -> Dates:
     """The first date not labelled as an update, and the first labelled one."""
+    return _labelled(text, find_text_dates(text, month_first))
+
+
+def _labelled(text: str, dates: list[tuple[int, str]]) -> Dates:
+    """:func:`labelled_dates` of ``text`` given its dates (:func:`find_text_dates`)."""
     published: str | None = None
     modified: str | None = None
-    for offset, found in find_text_dates(text, month_first):
+    for offset, found in dates:
         if UPDATE_LABELS.search(text[max(0, offset - 30) : offset].strip()):
             modified = modified or found
         else:
@@ -487,23 +493,21 @@ def _main_heading(title: TitleMatch, index: PageIndex) -> int | None:
 
 def _text_after(index: PageIndex, end: int, limit: int) -> str:
     parts, size = [], 0
-    for text in index.own_text[end + 1 :]:
+    for text in filter(None, index.own_text[end + 1 :]):
         if size >= limit:
             break
-        if text:
-            parts.append(text)
-            size += len(text)
+        parts.append(text)
+        size += len(text)
     return " | ".join(parts)[: limit + 100]
 
 
 def _text_before(index: PageIndex, start: int, limit: int) -> str:
     parts, size = [], 0
-    for text in reversed(index.own_text[:start]):
+    for text in filter(None, reversed(index.own_text[:start])):
         if size >= limit:
             break
-        if text:
-            parts.append(text)
-            size += len(text)
+        parts.append(text)
+        size += len(text)
     return " | ".join(reversed(parts))
 
 

@@ -66,6 +66,7 @@ for _names in _MONTH_TABLE.values():
 
 _MONTH = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=True))
 _YEAR = r"((?:19|20)\d{2})"
+_MDY_TAIL = rf"(?:st|nd|rd|th)?,?\s+{_YEAR}(?!\d)"  # after the day of "March 5th, 2021"
 _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(_YEAR + r"\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]?"), "ymd"),
     (re.compile(r"(?<![\d.])" + _YEAR + r"([-/.])(\d{1,2})\2(\d{1,2})(?![\d])"), "y-m-d"),
@@ -79,14 +80,12 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "dmy",
     ),
-    (
-        re.compile(
-            rf"(?<![\w])({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+{_YEAR}(?!\d)",
-            re.IGNORECASE,
-        ),
-        "mdy",
-    ),
+    (re.compile(rf"(?<![\w])({_MONTH})\.?\s+(\d{{1,2}})" + _MDY_TAIL, re.IGNORECASE), "mdy"),
 )
+# The end of every "mdy" match, searched first: the month names tried at every position
+# under IGNORECASE cost more than all the other forms together, and most windows hold
+# no day before their year.
+_MDY_NEEDS = re.compile(r"\d" + _MDY_TAIL, re.IGNORECASE)
 MIN_YEAR = 1995
 _ANY_YEAR = re.compile(r"(?:19|20)\d{2}")
 _WINDOW_BEFORE = 40
@@ -146,6 +145,8 @@ def find_text_dates(text: str, month_first: bool = False) -> list[tuple[int, str
     for start, end in _year_windows(text):
         window = text[start:end]
         for pattern, kind in _PATTERNS:
+            if kind == "mdy" and _MDY_NEEDS.search(window) is None:
+                continue
             for match in pattern.finditer(window):
                 iso = _convert(match, kind, month_first)
                 if iso:

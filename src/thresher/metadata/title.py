@@ -38,6 +38,7 @@ from thresher.html.parse import document_title
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta
 from thresher.metadata.title_match import (
     TitleMatch,
+    TitlePart,
     clean_head_title,
     in_heading,
     locate_text,
@@ -80,9 +81,10 @@ def choose_title(doc: Document, meta: PageMeta, index: PageIndex | None = None) 
 def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
     raw = document_title(doc)
     head = clean_head_title(raw) if raw else None
+    parts = split_title(head) if head else []  # read by the first two attempts
     attempts = (
-        lambda: _paper_title(index, head),
-        lambda: _title_part_in_headings(index, head, doc.url),
+        lambda: _paper_title(index, head, parts),
+        lambda: _title_part_in_headings(index, head, doc.url, parts),
         lambda: _lone_headline(index, _structured_title(meta) or head),
         lambda: _located(index, _structured_title(meta), "structured"),
         lambda: _first_heading(index),
@@ -114,13 +116,15 @@ def _without_site_name(head: str | None) -> str | None:
     return kept if len(kept.split()) >= MIN_TITLE_WORDS else head
 
 
-def _paper_title(index: PageIndex, head: str | None) -> TitleMatch | None:
+def _paper_title(index: PageIndex, head: str | None, parts: list[TitlePart]) -> TitleMatch | None:
+    """Wang's title part of ``head`` (a cleaned ``<title>`` cut into ``parts``), grown to
+    the heading that holds it, when it is a large enough share of ``<title>``."""
     if not head:
         return None
-    found = paper_title(index, head, prefer_headings=True)
+    found = paper_title(index, head, prefer_headings=True, parts=parts)
     if found is None or found.position is None:
         return None
-    whole = sum(spaceless_length(p.text) for p in split_title(head)) or 1
+    whole = sum(spaceless_length(p.text) for p in parts) or 1
     share = spaceless_length(found.title or "") / whole
     heading = in_heading(index, found.position)
     if share < MIN_TITLE_SHARE and not (heading and share >= MIN_HEADING_SHARE):
@@ -303,15 +307,15 @@ def _first_heading(index: PageIndex) -> TitleMatch | None:
 
 
 def _title_part_in_headings(
-    index: PageIndex, title: str | None, url: str | None = None
+    index: PageIndex, title: str | None, url: str | None, parts: list[TitlePart]
 ) -> TitleMatch | None:
     headings = _headings(index)
     if not title or not headings:
         return None
     normalized = {_norm(text): (text, position) for text, position in reversed(headings)}
     whole = _norm(title)
-    parts = sorted((_norm(p.text) for p in split_title(title)), key=len, reverse=True)
-    for key in (whole, *parts):
+    keys = sorted((_norm(p.text) for p in parts), key=len, reverse=True)
+    for key in (whole, *keys):
         if not key or key not in normalized:
             continue
         text, position = normalized[key]

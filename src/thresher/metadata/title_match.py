@@ -121,6 +121,7 @@ def paper_title(
     prefer_headings: bool = False,
     *,
     literal: bool = False,
+    parts: list[TitlePart] | None = None,
 ) -> TitleMatch | None:
     """The paper's title from ``<title>`` and the body's nodes; None when nothing matches.
 
@@ -128,10 +129,11 @@ def paper_title(
     both when parts are joined and when the longest part is picked.
     ``literal`` drops the adaptations of this module: normalisation 1 removes
     letters and digits whatever the script, and a node is an element's own
-    text (its text nodes), not its whole text.
+    text (its text nodes), not its whole text. ``parts``: ``split_title(head_title,
+    separators)`` when the caller has it (``head_title`` then cleaned already).
     """
     head_title = clean_head_title(head_title)
-    parts = split_title(head_title, separators)
+    parts = split_title(head_title, separators) if parts is None else parts
     if not parts:
         return None
     hc_size = sum(spaceless_length(p.text) for p in parts)
