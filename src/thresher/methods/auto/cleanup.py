@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from thresher.methods.auto.decided import is_kept
+from thresher.methods.auto.decided import is_dropped, is_kept
 from thresher.methods.auto.signals import PageFacts, word_set
 from thresher.types import Block, Decision, Label
 
@@ -134,13 +134,8 @@ def keep_credit_line(
     if last < 0:
         return {}
     for block in text_blocks[last + 1 : last + 1 + CREDIT_WINDOW]:
-        decision = decisions.get(block.index)
-        dropped = (
-            decision is not None
-            and decision.label is Label.BOILERPLATE
-            and len(block.text) <= _MAX_RULE_CHARS
-        )
-        if dropped and _CREDIT.fullmatch(_key(block.text)):
+        short = len(block.text) <= _MAX_RULE_CHARS
+        if short and is_dropped(decisions, block) and _CREDIT.fullmatch(_key(block.text)):
             return {block.index: Decision(block.index, Label.CONTENT, "credit line")}
     return {}
 

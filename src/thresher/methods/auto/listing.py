@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from thresher.methods.auto.decided import block_shape, is_kept
+from thresher.methods.auto.decided import block_shape, is_dropped, is_kept
 from thresher.methods.auto.page_kind import RepeatGroup
 from thresher.types import Block, Decision, Label
 
@@ -80,7 +80,7 @@ def complete_listing(
     }
     changed = {}
     for block, group, prob in zip(blocks, groups, probs, strict=True):
-        if group.ident not in chosen or not _dropped(decisions, block) or prob < MIN_PROBABILITY:
+        if group.ident not in chosen or not is_dropped(decisions, block) or prob < MIN_PROBABILITY:
             continue
         if block_shape(block) in runs[group.ident].kept_shapes or block.features.heading_level:
             reason = f"item of a listing the model kept in part (p={prob:.2f})"
@@ -113,7 +113,8 @@ def rescue_listing(
     chosen = max(dropped_runs, key=lambda ident: runs[ident].chars)
     changed = {}
     for block, group, prob in zip(blocks, groups, probs, strict=True):
-        if group.ident == chosen and _dropped(decisions, block) and prob >= RESCUE_MIN_PROBABILITY:
+        rescued = group.ident == chosen and prob >= RESCUE_MIN_PROBABILITY
+        if rescued and is_dropped(decisions, block):
             reason = f"card of the page's main run of cards (p={prob:.2f})"
             changed[block.index] = Decision(block.index, Label.CONTENT, reason)
     return changed
@@ -158,9 +159,3 @@ def _tally(
             run.kept_shapes.add(block_shape(block))
             run.kept_items.add(group.item)
     return runs, page_kept
-
-
-def _dropped(decisions: Mapping[int, Decision], block: Block) -> bool:
-    """Dropped as boilerplate (a comment stays the comment rule's)."""
-    decision = decisions.get(block.index)
-    return decision is not None and decision.label is Label.BOILERPLATE

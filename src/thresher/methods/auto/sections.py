@@ -27,7 +27,7 @@ from collections.abc import Mapping, Sequence
 
 import numpy as np
 
-from thresher.methods.auto.decided import LINK_HEAVY, block_shape, is_kept
+from thresher.methods.auto.decided import LINK_HEAVY, block_shape, is_dropped, is_kept
 from thresher.methods.auto.page_kind import RepeatGroup
 from thresher.types import Block, Decision, Label
 
@@ -103,10 +103,7 @@ def _keep_section(
     changed = {}
     for pos in (section[0], *body):
         block = blocks[pos]
-        if (
-            decisions.get(block.index) is None
-            or decisions[block.index].label is not Label.BOILERPLATE
-        ):
+        if not is_dropped(decisions, block):
             continue
         label = Label.HEADING if block.features.heading_level else Label.CONTENT
         reason = f"section like the kept ones (p={probs[pos]:.2f})"
@@ -125,14 +122,12 @@ def _keep_link_lists(
     changed = {}
     for pos in section[1:]:
         block = blocks[pos]
-        decision = decisions.get(block.index)
         if (
             block.tag in LIST_ITEM_TAGS
             and groups[pos].ident >= 0
             and block.features.link_density > LINK_HEAVY
             and probs[pos] >= MIN_PROBABILITY
-            and decision is not None
-            and decision.label is Label.BOILERPLATE
+            and is_dropped(decisions, block)
         ):
             reason = f"link list in a kept section (p={probs[pos]:.2f})"
             changed[block.index] = Decision(block.index, Label.CONTENT, reason)
