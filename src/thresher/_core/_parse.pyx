@@ -49,31 +49,6 @@ cdef Py_ssize_t _end_tag_end(int kind, void* data, Py_ssize_t n, Py_ssize_t i):
     return -1
 
 
-def drop_document_end_tags(str text):
-    """The text without ``</body>`` and ``</html>`` (as ``prepass.drop_document_end_tags``)."""
-    cdef int kind = PyUnicode_KIND(text)
-    cdef void* data = PyUnicode_DATA(text)
-    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
-    cdef Py_ssize_t i = 0, end, last = 0
-    pieces = None
-    while True:
-        i = PyUnicode_FindChar(text, 60, i, n, 1)  # "<"
-        if i < 0:
-            break
-        end = _end_tag_end(kind, data, n, i)
-        if end < 0:
-            i += 1
-            continue
-        if pieces is None:
-            pieces = []
-        pieces.append(text[last:i])
-        last = i = end
-    if pieces is None:
-        return text
-    pieces.append(text[last:])
-    return "".join(pieces)
-
-
 cdef inline int _hex(unsigned int c):
     if 48 <= c <= 57:
         return c - 48
@@ -121,9 +96,10 @@ cdef Py_ssize_t _bad_ref_end(int kind, void* data, Py_ssize_t n, Py_ssize_t i, l
     return j
 
 
-def neutralize_char_refs(str text):
-    """The text without references to refused code points, a form feed's one a space
-    (as ``prepass.neutralize_char_refs``)."""
+cdef str _cut(str text, Py_UCS4 mark, bint char_refs):
+    """``text`` without the spans that start at ``mark``: ``</body>``/``</html>`` at
+    "<", or (``char_refs``) references to refused code points at "&", a form feed's
+    one becoming a space."""
     cdef int kind = PyUnicode_KIND(text)
     cdef void* data = PyUnicode_DATA(text)
     cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
@@ -131,23 +107,37 @@ def neutralize_char_refs(str text):
     cdef long value = 0
     pieces = None
     while True:
-        i = PyUnicode_FindChar(text, 38, i, n, 1)  # "&"
+        i = PyUnicode_FindChar(text, mark, i, n, 1)
         if i < 0:
             break
-        end = _bad_ref_end(kind, data, n, i, &value)
+        if char_refs:
+            end = _bad_ref_end(kind, data, n, i, &value)
+        else:
+            end = _end_tag_end(kind, data, n, i)
         if end < 0:
             i += 1
             continue
         if pieces is None:
             pieces = []
         pieces.append(text[last:i])
-        if value == 12:
+        if char_refs and value == 12:
             pieces.append(" ")
         last = i = end
     if pieces is None:
         return text
     pieces.append(text[last:])
     return "".join(pieces)
+
+
+def drop_document_end_tags(str text):
+    """The text without ``</body>`` and ``</html>`` (as ``prepass.drop_document_end_tags``)."""
+    return _cut(text, 60, False)  # "<"
+
+
+def neutralize_char_refs(str text):
+    """The text without references to refused code points, a form feed's one a space
+    (as ``prepass.neutralize_char_refs``)."""
+    return _cut(text, 38, True)  # "&"
 
 
 ctypedef fused uchar:
