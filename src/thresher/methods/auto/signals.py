@@ -112,15 +112,15 @@ def is_comment_header(text: str) -> bool:
     """True for a short block announcing a comment section, in several languages."""
     if len(text) > 60:
         return False
-    for match in _WORD.finditer(text):  # the first word that is not a number
-        first = match[0]
-        if not first.isdigit():
-            if first.casefold() in COMMENT_WORDS:  # rare: only then list the words
-                words = [w for w in _WORD.findall(text) if not w.isdigit()]
-                if len(words) <= 4:
-                    return True
-            break
+    first = next((m[0] for m in _WORD.finditer(text) if not m[0].isdigit()), "")
+    # a comment word opens the text (rare): only then are the words counted
+    if first.casefold() in COMMENT_WORDS and len(_words_not_numbers(text)) <= 4:
+        return True
     return COMMENT_PHRASES.search(text.strip()) is not None
+
+
+def _words_not_numbers(text: str) -> list[str]:
+    return [w for w in _WORD.findall(text) if not w.isdigit()]
 
 
 def word_set(text: str) -> set[str]:
