@@ -112,3 +112,24 @@ def test_a_page_where_no_block_reaches_the_lowest_threshold_keeps_its_likeliest(
     probs, words = [0.12, 0.1, 0.02, 0.01], [80, 60, 30, 10]
     assert kept(probs, words) == [0, 1]
     assert kept([0.3, 0.12], [50, 40]) == [0]  # the usual search; 0.3 is on the grid
+
+
+def test_the_comment_cut_spares_a_block_the_model_is_sure_of():
+    from types import SimpleNamespace
+
+    from thresher.methods.auto.method import SURE_OF_CONTENT, _label_one
+    from thresher.types import Label
+
+    block = SimpleNamespace(
+        features=SimpleNamespace(sentence_count=2, heading_level=0),
+        context=SimpleNamespace(table=None),
+    )
+    options = Options()
+    # a paper's "Discussion" section after the header: the model is sure of it
+    sure = _label_one(block, SURE_OF_CONTENT + 0.1, 0.4, 0.4, 5, 3, options)
+    assert sure[0] is Label.CONTENT
+    # a reader's comment after the header: cut although over the threshold
+    unsure = _label_one(block, SURE_OF_CONTENT - 0.1, 0.4, 0.4, 5, 3, options)
+    assert unsure[0] is Label.COMMENT
+    before = _label_one(block, SURE_OF_CONTENT - 0.1, 0.4, 0.4, 2, 3, options)
+    assert before[0] is Label.CONTENT
