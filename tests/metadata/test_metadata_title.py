@@ -199,3 +199,32 @@ def test_a_title_tag_used_whole_loses_a_trailing_site_name():
     )
     assert title_of(page("Home | My website", body)) == "Home | My website"  # too short
     assert title_of(page("Re: a - b | Forum", body)) == "Re: a - b"
+
+
+def test_a_first_heading_unrelated_to_a_real_title_tag_gives_way_to_it():
+    body = "<h1>Lorem</h1><p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>"
+    assert title_of(page("Embedded videos test", body)) == "Embedded videos test"
+
+
+def test_the_first_heading_stays_when_the_title_tag_is_no_title():
+    body = "<h1>Red-hot frontrunners</h1><p>The race tightened on Sunday.</p>"
+    # one word, a breadcrumb, the site's declared name
+    assert title_of(page("Sportal", body)) == "Red-hot frontrunners"
+    assert title_of(page("Sportal > Golf > News", body)) == "Red-hot frontrunners"
+    site = '<meta property="og:site_name" content="Calgary Sun">'
+    assert title_of(page("Calgary Sun", body, site)) == "Red-hot frontrunners"
+
+
+def test_the_first_heading_stays_when_the_title_tag_spells_the_host():
+    html = page("The Calgary Sun", "<h1>Red-hot frontrunners</h1><p>The race tightened.</p>")
+    doc = thresher.load_document(html.encode("utf-8"), url="https://calgarysun.com/sports/1")
+    assert find_title(doc, read_page_meta(doc)) == "Red-hot frontrunners"
+
+
+def test_related_words_keep_the_first_heading():
+    # "Sharing"/"Share": the heading words the page title in other forms
+    body = "<h1>Share Spreadsheet</h1><p>Several users can edit one sheet.</p>"
+    assert title_of(page("Sharing Spreadsheets", body)) == "Share Spreadsheet"
+    # another script: a translated heading under an English <title>
+    body_zh = "<h1>右键菜单</h1><p>右键单击可以打开菜单。</p>"
+    assert title_of(page("Context Menus (Customizing)", body_zh)) == "右键菜单"

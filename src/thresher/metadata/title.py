@@ -18,7 +18,9 @@ An explicit list of attempts, the first that holds wins:
    is not one link: the headline readers see, where the metadata words it for
    search results and social cards ("… | Site", "The 5 Best …, Tested");
 4. ``og:title`` / ``twitter:title`` / JSON-LD ``headline``;
-5. the first ``h1`` (or ``h2``);
+5. the first ``h1`` (or ``h2``), unless it has nothing to do with a ``<title>`` that
+   reads as a title (see :func:`_stray_heading`: "Lorem" or "Menu" over the page
+   "Embedded videos test");
 6. Wang's title part however small a share of ``<title>`` it is;
 7. the ``<title>``, without a trailing site name (cut at its last spaced separator
    when three words or more are left).
@@ -48,6 +50,7 @@ from thresher.metadata.title_match import (
     split_title,
 )
 from thresher.types import Document
+from thresher.urls import url_host
 
 # A paper title is trusted when it is at least this share of the <title>
 # (spaces removed), or the lower share when the body shows it as a heading:
@@ -62,6 +65,12 @@ MIN_TITLE_WORDS = 3  # a <title> cut at its last separator keeps at least this m
 _SPACED_SEPARATOR = re.compile(r"\s[|\-–—»/\\:]{1,2}\s")
 _MAX_HEADINGS = 20
 _HAN = re.compile(r"[\u3400-\u9fff]")
+# Separators that make a <title> a "Headline | Site" or a breadcrumb (Readability's set).
+_TITLE_SEPARATOR = re.compile(r"\s[|\-–—»>/\\:·•]{1,2}\s")
+_NO_SPACE_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_WORD = re.compile(r"\w+")
+_STEM = 4  # letters two words must share at their start to count as related
+_HOST_NOISE = frozenset({"www", "com", "org", "net", "co", "uk", "de", "au"})
 
 
 def find_title(doc: Document, meta: PageMeta, index: PageIndex | None = None) -> str | None:
@@ -87,7 +96,7 @@ def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
         lambda: _title_part_in_headings(index, head, doc.url, parts),
         lambda: _lone_headline(index, _structured_title(meta) or head),
         lambda: _located(index, _structured_title(meta), "structured"),
-        lambda: _first_heading(index),
+        lambda: _first_heading(index, head, doc, meta),
         lambda: _any_title_part(index, head),
         lambda: _located(index, _without_site_name(head), "title-tag"),
     )
@@ -296,14 +305,64 @@ def strip_anchor_marks(text: str) -> str:
     return text.strip()
 
 
-def _first_heading(index: PageIndex) -> TitleMatch | None:
+def _first_heading(
+    index: PageIndex, head: str | None, doc: Document, meta: PageMeta
+) -> TitleMatch | None:
     for tag in ("h1", "h2"):
         for position, name in enumerate(index.tags):
             if name == tag:
                 text = strip_anchor_marks(index.full_text(position))
                 if text:
-                    return TitleMatch(text, position, tag)
+                    stray = _stray_heading(text, head, doc, meta)
+                    return None if stray else TitleMatch(text, position, tag)
     return None
+
+
+def _stray_heading(heading: str, head: str | None, doc: Document, meta: PageMeta) -> bool:
+    """True when the first heading shares nothing with a ``<title>`` that reads as a title.
+
+    Such a ``<title>`` has two words or more (four characters in scripts written
+    without spaces), no separator (no "… | Site" or breadcrumb), is not the site's
+    name, and is in the heading's script; no word of the two starts like the other's
+    ("Share"/"Sharing"). The heading is then a placeholder, a widget or a logo, and
+    the ``<title>`` (a later attempt) names the page.
+    """
+    if not head or _TITLE_SEPARATOR.search(head) or ": " in head:
+        return False
+    spaceless = bool(_NO_SPACE_SCRIPT.search(head))
+    if spaceless != bool(_NO_SPACE_SCRIPT.search(heading)):
+        return False
+    long_enough = len(head) >= 4 if spaceless else len(_WORD.findall(head)) >= 2
+    if not long_enough or _names_site(head, doc, meta):
+        return False
+    return not _related_words(heading, head, spaceless)
+
+
+def _names_site(text: str, doc: Document, meta: PageMeta) -> bool:
+    """True when ``text`` is the site's declared name or spells its host ("The Calgary Sun"
+    on calgarysun.com)."""
+    squashed = _squash(text)
+    declared = meta.first("og:site_name", "application-name")
+    if declared and _squash(declared) == squashed:
+        return True
+    host = url_host(doc.url) or ""
+    labels = (_squash(label) for label in host.split(".") if label not in _HOST_NOISE)
+    return any(len(label) >= 4 and (label in squashed or squashed in label) for label in labels)
+
+
+def _related_words(a: str, b: str, spaceless: bool) -> bool:
+    """True when the texts share a word, or a word of one starts like a word of the other."""
+    if spaceless:
+        return bool(set(normalize_1(a, True)) & set(normalize_1(b, True)))
+    mine, theirs = set(_WORD.findall(a.casefold())), set(_WORD.findall(b.casefold()))
+    if mine & theirs:
+        return True
+    stems = {w[:_STEM] for w in theirs if len(w) >= _STEM}
+    return any(w[:_STEM] in stems for w in mine if len(w) >= _STEM)
+
+
+def _squash(text: str) -> str:
+    return "".join(c for c in text.casefold() if c.isalnum())
 
 
 def _title_part_in_headings(
