@@ -30,7 +30,8 @@ changes (``WRITTEN_FOR``, a digest of its source lines; see ``reference_fingerpr
 
 import re
 
-from cpython.mem cimport PyMem_Free, PyMem_Realloc
+from cpython.mem cimport PyMem_Calloc, PyMem_Free, PyMem_Realloc
+from cpython.object cimport PyObject_GenericSetAttr
 from cpython.unicode cimport PyUnicode_GET_LENGTH, PyUnicode_READ_CHAR
 from libc.string cimport memcmp, memcpy, strlen
 
@@ -46,12 +47,22 @@ from thresher.methods.auto import page_kind as _page_kind
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "eac4041f43faaed1"
+WRITTEN_FOR = "7b5709bd664ca1a1"
 _MIRRORED = (
     (_authors, ("_openings_reference", "_may_be_marked", "may_mark", "_stems_pattern")),
     (_names, ("may_open_byline",)),
     (_date, ("_date_class_elements_reference", "_marks_date", "names_date", "_itemprop_elements")),
-    (_page_kind, ("_nearest_items", "_RepeatWalk")),
+    (
+        _page_kind,
+        (
+            "_nearest_items",
+            "_RepeatWalk",
+            "repeat_groups_reference",
+            "_add_block",
+            "_group_measures",
+            "RepeatGroup",
+        ),
+    ),
 )
 
 
@@ -423,23 +434,97 @@ cdef inline bint _has_children(xmlNode* c, Py_ssize_t least) noexcept nogil:
     return n >= least
 
 
-cdef size_t _LEVEL_KEYS = 64  # (node, levels left) as one number: levels below this
+cdef enum:
+    _LEVEL_KEYS = 64  # (node, levels left) as one number: levels below this
+
+
+cdef struct Slot:
+    size_t key     # 0: empty
+    PyObject* value  # owned by the table's ``kept`` list
+
+
+cdef class _Table:
+    """A map from non-zero numbers (node addresses, or an address and a level) to
+    objects: open addressing, the keys' bits mixed by Fibonacci hashing; the values
+    are kept alive by ``kept``."""
+
+    cdef Slot* slots
+    cdef size_t bits, used
+    cdef list kept
+
+    def __cinit__(self):
+        self.bits = 8
+        self.used = 0
+        self.kept = []
+        self.slots = <Slot*>PyMem_Calloc(<size_t>1 << self.bits, sizeof(Slot))
+        if self.slots is NULL:
+            raise MemoryError()
+
+    def __dealloc__(self):
+        PyMem_Free(self.slots)
+
+    cdef inline size_t _home(self, size_t key) noexcept nogil:
+        return (key * <size_t>11400714819323198485ULL) >> (64 - self.bits)
+
+    cdef PyObject* get(self, size_t key) noexcept:
+        """The value of ``key``, NULL when it has none."""
+        cdef size_t mask = (<size_t>1 << self.bits) - 1
+        cdef size_t i = self._home(key)
+        while self.slots[i].key:
+            if self.slots[i].key == key:
+                return self.slots[i].value
+            i = (i + 1) & mask
+        return NULL
+
+    cdef int put(self, size_t key, object value) except -1:
+        """Give ``key`` (not in the table yet) its value."""
+        cdef size_t mask, i
+        if 2 * (self.used + 1) > (<size_t>1 << self.bits):
+            self._grow()
+        mask = (<size_t>1 << self.bits) - 1
+        i = self._home(key)
+        while self.slots[i].key:
+            i = (i + 1) & mask
+        self.kept.append(value)
+        self.slots[i].key = key
+        self.slots[i].value = <PyObject*>value
+        self.used += 1
+        return 0
+
+    cdef int _grow(self) except -1:
+        cdef Slot* old = self.slots
+        cdef size_t size = <size_t>1 << self.bits, i, j, mask
+        cdef Slot* grown = <Slot*>PyMem_Calloc(2 * size, sizeof(Slot))
+        if grown is NULL:
+            raise MemoryError()
+        self.slots = grown
+        self.bits += 1
+        mask = 2 * size - 1
+        for i in range(size):
+            if old[i].key:
+                j = self._home(old[i].key)
+                while grown[j].key:
+                    j = (j + 1) & mask
+                grown[j] = old[i]
+        PyMem_Free(old)
+        return 0
 
 
 cdef class _Walk:
     """``page_kind._RepeatWalk`` over libxml2's nodes: node addresses stand for the
-    proxies, and a signature is the bytes ``tag + NUL + class without digits``."""
+    proxies (the walk's memos are :class:`_Table` s keyed by them), and a signature
+    is the bytes ``tag + NUL + class without digits``."""
 
-    cdef dict counts
-    cdef dict signatures
-    cdef dict answers
+    cdef _Table counts
+    cdef _Table signatures
+    cdef _Table answers
     cdef Py_ssize_t min_repeats
     cdef Buffer buf
 
     def __cinit__(self, Py_ssize_t min_repeats):
-        self.counts = {}
-        self.signatures = {}
-        self.answers = {}
+        self.counts = _Table()
+        self.signatures = _Table()
+        self.answers = _Table()
         self.min_repeats = min_repeats
         self.buf.data = NULL
         self.buf.size = self.buf.capacity = 0
@@ -448,18 +533,22 @@ cdef class _Walk:
         PyMem_Free(self.buf.data)
 
     cdef object nearest(self, xmlNode* c, Py_ssize_t levels):
-        """``_RepeatWalk.nearest``."""
+        """``_RepeatWalk.nearest`` (``levels`` below ``_LEVEL_KEYS``)."""
         cdef xmlNode* parent
-        answers = self.answers
-        passed = []
+        cdef size_t passed[_LEVEL_KEYS]
+        cdef size_t key
+        cdef Py_ssize_t count = 0, i
+        cdef PyObject* known
+        cdef _Table answers = self.answers
         answer = None
         while c is not NULL and levels:
             key = (<size_t>c) * _LEVEL_KEYS + <size_t>levels
-            known = answers.get(key, False)
-            if known is not False:
-                answer = known
+            known = answers.get(key)
+            if known is not NULL:
+                answer = <object>known
                 break
-            passed.append(key)
+            passed[count] = key
+            count += 1
             parent = _parent(c)
             if parent is NULL:
                 break
@@ -469,22 +558,25 @@ cdef class _Walk:
                     break
             c = parent
             levels -= 1
-        for key in passed:
-            answers[key] = answer
+        for i in range(count):
+            answers.put(passed[i], answer)
         return answer
 
     cdef object repeat(self, xmlNode* parent, xmlNode* c):
         """``_RepeatWalk._repeat``."""
         cdef xmlNode* child
-        cdef dict siblings = self.counts.get(<size_t>parent)
-        if siblings is None:
+        cdef PyObject* known = self.counts.get(<size_t>parent)
+        cdef dict siblings
+        if known is NULL:
             siblings = {}
             child = _first_child(parent)
             while child is not NULL:
                 signature = self.signature(child)
                 siblings[signature] = siblings.get(signature, 0) + 1
                 child = _next_sibling(child)
-            self.counts[<size_t>parent] = siblings
+            self.counts.put(<size_t>parent, siblings)
+        else:
+            siblings = <dict>known
         signature = self.signature(c)
         repeats = siblings.get(signature, 0)
         if repeats >= self.min_repeats:
@@ -493,11 +585,12 @@ cdef class _Walk:
 
     cdef bytes signature(self, xmlNode* c):
         """``_RepeatWalk.signature``, as bytes."""
-        known = self.signatures.get(<size_t>c)
-        if known is None:
-            known = self._signature(c)
-            self.signatures[<size_t>c] = known
-        return known
+        cdef PyObject* known = self.signatures.get(<size_t>c)
+        if known is not NULL:
+            return <bytes>known
+        found = self._signature(c)
+        self.signatures.put(<size_t>c, found)
+        return found
 
     cdef bytes _signature(self, xmlNode* c):
         cdef Found found
@@ -568,6 +661,88 @@ def nearest_items(elements, Py_ssize_t levels, Py_ssize_t min_repeats):
             return None
         found.append(walk.nearest(c, levels))
     return found
+
+
+# ``page_kind.RepeatGroup``'s fields in its order, set as its frozen ``__init__`` sets them.
+_GROUP_FIELDS = (
+    "count", "page_share", "sentence_share", "link_density", "blocks_per_item", "ident", "item"
+)
+
+
+cdef int _check_group_class() except -1:
+    """Refuse the kernel unless ``RepeatGroup`` is built by its fields alone."""
+    import dataclasses
+    group = _page_kind.RepeatGroup
+    if tuple(f.name for f in dataclasses.fields(group)) != _GROUP_FIELDS:
+        _refuse("RepeatGroup's fields changed")
+    if hasattr(group, "__post_init__") or hasattr(group, "__slots__"):
+        _refuse("RepeatGroup has a __post_init__ or slots")
+    return 0
+
+
+_check_group_class()
+
+
+cdef object _group(object cls, tuple values):
+    """``RepeatGroup(*values)``: each field set as the frozen ``__init__`` sets it
+    (``object.__setattr__``), without the Python frame."""
+    cdef Py_ssize_t i
+    group = cls.__new__(cls)
+    for i in range(7):
+        PyObject_GenericSetAttr(group, _GROUP_FIELDS[i], values[i])
+    return group
+
+
+def repeat_groups(blocks, total_chars, Py_ssize_t levels, Py_ssize_t min_repeats):
+    """``page_kind.repeat_groups_reference``: each block's group, summed and built in C
+    from :func:`nearest_items`' answers; None when those are left to Python."""
+    cdef Py_ssize_t i, n = len(blocks), number
+    cdef list sums = []  # per group: characters, sentence blocks, blocks, link characters
+    cdef double* entry
+    cdef double chars, sentences, count, links, total = total_chars
+    found = nearest_items([b.element for b in blocks], levels, min_repeats)
+    if found is None:
+        return None
+    numbers = {}  # (parent, signature, repeats) -> the group's number, in first-block order
+    keys = []
+    for i in range(n):
+        near = found[i]
+        if near is None:
+            continue
+        key = near[:3]
+        number = numbers.setdefault(key, len(keys))
+        if number == len(keys):
+            keys.append(key)
+            sums.append(bytearray(4 * sizeof(double)))
+        entry = <double*><char*>(<bytearray>sums[number])
+        f = blocks[i].features
+        entry[0] += <double>f.text_length
+        entry[1] += 1.0 if f.sentence_count else 0.0
+        entry[2] += 1.0
+        entry[3] += <double>f.link_text_length
+    measures = []
+    for number in range(len(keys)):
+        entry = <double*><char*>(<bytearray>sums[number])
+        chars, sentences, count, links = entry[0], entry[1], entry[2], entry[3]
+        repeats = keys[number][2]
+        measures.append((
+            repeats,
+            chars / total,
+            sentences / count,
+            links / chars if chars else 0.0,
+            count / <double>repeats,
+            number,
+        ))
+    group_class = _page_kind.RepeatGroup
+    placed = {None: _page_kind.NO_GROUP}
+    out = []
+    for i in range(n):
+        near = found[i]
+        group = placed.get(near)
+        if group is None:
+            group = placed[near] = _group(group_class, (*measures[numbers[near[:3]]], near[3]))
+        out.append(group)
+    return out
 
 
 # ------------------------------------------------------------ microdata (dates)

@@ -107,7 +107,22 @@ def declared_kinds(meta: PageMeta) -> tuple[float, ...]:
 
 
 def repeat_groups(blocks: list[Block], total_chars: int) -> list[RepeatGroup]:
-    """Each block's nearest repeated item's group (:data:`NO_GROUP` when none)."""
+    """Each block's nearest repeated item's group (:data:`NO_GROUP` when none).
+
+    The compiled kernel (``thresher._core._facts``) when it is built and
+    ``THRESHER_PURE`` is not set, else :func:`repeat_groups_reference`: the same
+    groups, field by field (the item tokens as :func:`_nearest_items` gives them).
+    """
+    compiled = kernel(FACTS)
+    if compiled is not None:
+        found = compiled.repeat_groups(blocks, total_chars, REPEAT_LEVELS, MIN_REPEATS)
+        if found is not None:
+            return found
+    return repeat_groups_reference(blocks, total_chars)
+
+
+def repeat_groups_reference(blocks: list[Block], total_chars: int) -> list[RepeatGroup]:
+    """:func:`repeat_groups` in Python: the definition the kernel is held to."""
     found = _nearest_items(blocks)
     sums: dict[tuple, list[float]] = {}
     for block, near in zip(blocks, found, strict=True):

@@ -112,11 +112,18 @@ def is_comment_header(text: str) -> bool:
     """True for a short block announcing a comment section, in several languages."""
     if len(text) > 60:
         return False
-    first = next((m[0] for m in _WORD.finditer(text) if not m[0].isdigit()), "")
     # a comment word opens the text (rare): only then are the words counted
-    if first.casefold() in COMMENT_WORDS and len(_words_not_numbers(text)) <= 4:
+    if _first_word(text).casefold() in COMMENT_WORDS and len(_words_not_numbers(text)) <= 4:
         return True
     return COMMENT_PHRASES.search(text.strip()) is not None
+
+
+def _first_word(text: str) -> str:
+    """The first ``\\w+`` word of ``text`` that is not a number, "" when none."""
+    found = _WORD.search(text)
+    while found is not None and found[0].isdigit():
+        found = _WORD.search(text, found.end())
+    return "" if found is None else found[0]
 
 
 def _words_not_numbers(text: str) -> list[str]:
@@ -307,7 +314,8 @@ def _comment_header(blocks: list[Block]) -> int:
     """Position of the first comment-section header past the page's first fifth, -1 when none."""
     first = int(len(blocks) * 0.2) + 1  # the first integer above len(blocks) * 0.2
     for pos in range(first, len(blocks)):
-        if is_comment_header(blocks[pos].text):
+        text = blocks[pos].text
+        if len(text) <= 60 and is_comment_header(text):  # longer: never a header
             return pos
     return -1
 
