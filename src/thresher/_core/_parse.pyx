@@ -226,3 +226,66 @@ def may_cut_attributes(str text, Py_ssize_t max_attributes):
     if kind == 2:
         return _may_cut(text, <const unsigned short*>PyUnicode_DATA(text), n, max_attributes)
     return _may_cut(text, <const unsigned int*>PyUnicode_DATA(text), n, max_attributes)
+
+
+cdef inline bint _marker_at(int kind, void* data, Py_ssize_t i):
+    """One of ``id="S:``, ``id='S:`` or ``id=S:`` ends with the ":" at ``i``."""
+    cdef unsigned int c
+    if i < 4 or PyUnicode_READ(kind, data, i - 1) != 83:  # "S"
+        return False
+    c = PyUnicode_READ(kind, data, i - 2)
+    if c == 34 or c == 39:  # a quote: "id=" before it
+        if i < 5:
+            return False
+        i -= 1
+        c = PyUnicode_READ(kind, data, i - 2)
+    return (c == 61 and PyUnicode_READ(kind, data, i - 3) == 100  # "=", "d"
+            and PyUnicode_READ(kind, data, i - 4) == 105)  # "i"
+
+
+def has_streamed_marker(str text):
+    """True when ``text`` holds ``id="S:``, ``id='S:`` or ``id=S:`` (as
+    ``streamed.has_streamed_marker_reference``): a jump from one ":" to the next."""
+    cdef int kind = PyUnicode_KIND(text)
+    cdef void* data = PyUnicode_DATA(text)
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
+    cdef Py_ssize_t i = 0
+    while True:
+        i = PyUnicode_FindChar(text, 58, i, n, 1)  # ":"
+        if i < 0:
+            return False
+        if _marker_at(kind, data, i):
+            return True
+        i += 1
+
+
+cdef bint _any_refused(const uchar* s, Py_ssize_t n):
+    """Whether ``s`` holds a C0 control but tab, LF and CR, DEL, U+FFFE or U+FFFF: what
+    ``load._CONTROL_CHARS`` matches, and the form feed. Bitwise tests over blocks of 256
+    characters, no exit inside a block, so that the compiler vectorises the loop."""
+    cdef Py_ssize_t j = 0, k, stop
+    cdef uchar c  # as narrow as the text's characters: more of them in a vector
+    cdef unsigned char bad
+    while j < n:
+        stop = j + 256 if j + 256 < n else n
+        bad = 0
+        for k in range(j, stop):
+            c = s[k]
+            bad |= (((c < 32) & (c != 9) & (c != 10) & (c != 13))
+                    | (c == 127) | ((c | 1) == 0xFFFF))
+        if bad:
+            return True
+        j = stop
+    return False
+
+
+def has_refused_chars(str text):
+    """True when ``text`` holds a character ``load.decode`` removes or replaces: C0
+    controls but tab, LF and CR, DEL, U+FFFE, U+FFFF (and the form feed)."""
+    cdef int kind = PyUnicode_KIND(text)
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
+    if kind == 1:
+        return _any_refused(<const unsigned char*>PyUnicode_DATA(text), n)
+    if kind == 2:
+        return _any_refused(<const unsigned short*>PyUnicode_DATA(text), n)
+    return _any_refused(<const unsigned int*>PyUnicode_DATA(text), n)

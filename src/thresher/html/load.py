@@ -30,6 +30,8 @@ from dataclasses import dataclass
 
 from charset_normalizer import from_bytes
 
+from thresher._core import kernel
+from thresher._core.modules import PARSE
 from thresher.errors import BinaryInputError, EmptyInputError, LimitExceededError
 from thresher.html.legacy import (
     CJK_ENCODINGS,
@@ -204,6 +206,18 @@ def decode(
 
 def _may_hold_controls(data: bytes, text: str, encoding: str) -> bool:
     """Cheap test for controls or U+FFFE/U+FFFF; False means the text is clean.
+
+    The compiled kernel, when built, tells exactly whether the text holds one (a
+    vectorised pass over the text); else :func:`_may_hold_controls_reference`.
+    """
+    compiled = kernel(PARSE)
+    if compiled is None:
+        return _may_hold_controls_reference(data, text, encoding)
+    return compiled.has_refused_chars(text)
+
+
+def _may_hold_controls_reference(data: bytes, text: str, encoding: str) -> bool:
+    """The pure-Python test: False only when the text holds no control, U+FFFE or U+FFFF.
 
     In ASCII-compatible encodings a control byte only ever stands for itself,
     so deleting the control bytes (C speed) tells whether any is there.

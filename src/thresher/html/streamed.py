@@ -17,6 +17,9 @@ import re
 
 from lxml import etree
 
+from thresher._core import kernel
+from thresher._core.modules import PARSE
+
 SEGMENT_PREFIX = "S:"
 PLACEHOLDER_PREFIXES = ("B:", "P:")
 # In the page text: is there any streamed segment at all (however the id is quoted).
@@ -27,7 +30,7 @@ _ANY_MARKER = re.compile("|".join(re.escape(marker) for marker in MARKERS))
 
 def place_streamed_segments(tree: etree._Element, text: str) -> int:
     """Move each streamed segment into its placeholder; the number of segments placed."""
-    if _ANY_MARKER.search(text) is None:
+    if not has_streamed_marker(text):
         return 0
     segments = [
         el
@@ -52,6 +55,20 @@ def place_streamed_segments(tree: etree._Element, text: str) -> int:
         else:
             _move_children(segment, target)
     return len(segments)
+
+
+def has_streamed_marker(text: str) -> bool:
+    """True when the text holds one of :data:`MARKERS` (by the compiled kernel, a jump
+    from one ":" to the next, when built; :func:`has_streamed_marker_reference` else)."""
+    compiled = kernel(PARSE)
+    if compiled is None:
+        return has_streamed_marker_reference(text)
+    return compiled.has_streamed_marker(text)
+
+
+def has_streamed_marker_reference(text: str) -> bool:
+    """The definition of :func:`has_streamed_marker`."""
+    return _ANY_MARKER.search(text) is not None
 
 
 def _contains(element: etree._Element, other: etree._Element) -> bool:
