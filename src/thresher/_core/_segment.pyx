@@ -17,6 +17,7 @@ are therefore not read.
 from cpython.list cimport PyList_GET_SIZE
 from cpython.mem cimport PyMem_Free, PyMem_Realloc
 from cpython.ref cimport Py_INCREF, PyObject
+from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
 from cpython.object cimport PyTypeObject
 from cpython.unicode cimport Py_UCS1, Py_UNICODE_ISALNUM, Py_UNICODE_ISSPACE, PyUnicode_1BYTE_DATA, PyUnicode_GET_LENGTH
 
@@ -450,7 +451,7 @@ cdef class _Walk:
     cdef cetree._Document doc
     cdef dict bits_of
     cdef _Tags tags
-    cdef list blocks, buf, buf_pieces, link_buf, bold_buf, links, path
+    cdef list blocks, buf, link_buf, bold_buf, links, path
     cdef list lists, tables, counted, cell, open_links
     cdef bint has_text
     cdef tuple context_key
@@ -462,6 +463,11 @@ cdef class _Walk:
     cdef Py_ssize_t* owner_depths  # per owner (``_Walk.owners``): its depth
     cdef Py_ssize_t owner_count, owner_capacity
     cdef list owner_paths  # per owner: its path, None until asked for
+    # ``buf_pieces`` as nodes and text/tail flags: a piece's (proxy, attr) tuple is
+    # made with its block, never for the whitespace of a buffer that makes no block
+    cdef xmlNode** piece_nodes
+    cdef char* piece_tails
+    cdef Py_ssize_t piece_count, piece_capacity
 
     def __cinit__(self):
         self.open = NULL
@@ -470,10 +476,16 @@ cdef class _Walk:
         self.owner_depths = NULL
         self.owner_count = 0
         self.owner_capacity = 0
+        self.piece_nodes = NULL
+        self.piece_tails = NULL
+        self.piece_count = 0
+        self.piece_capacity = 0
 
     def __dealloc__(self):
         PyMem_Free(self.open)
         PyMem_Free(self.owner_depths)
+        PyMem_Free(self.piece_nodes)
+        PyMem_Free(self.piece_tails)
 
     def __init__(self, cetree._Document doc, frozenset break_tags, Py_ssize_t max_depth,
                  bint include_images):
@@ -485,7 +497,6 @@ cdef class _Walk:
         self.tags = _Tags()
         self.blocks = []
         self.buf = []
-        self.buf_pieces = []
         self.link_buf = []
         self.bold_buf = []
         self.links = []
@@ -565,10 +576,26 @@ cdef class _Walk:
 
     # ------------------------------------------------------------ text and blocks
 
-    cdef int add(self, str text, xmlNode* c, str attr) except -1:
-        """``_Walk.add`` (``text`` is not empty)."""
+    cdef int add(self, str text, xmlNode* c, bint tail) except -1:
+        """``_Walk.add`` (``text`` is not empty; ``tail``: its attr is "tail", else "text")."""
+        cdef xmlNode** grown
+        cdef char* grown_tails
+        if self.piece_count == self.piece_capacity:
+            self.piece_capacity = self.piece_capacity * 2 + 64
+            grown = <xmlNode**>PyMem_Realloc(
+                self.piece_nodes, self.piece_capacity * sizeof(xmlNode*)
+            )
+            if grown is NULL:
+                raise MemoryError()
+            self.piece_nodes = grown
+            grown_tails = <char*>PyMem_Realloc(self.piece_tails, self.piece_capacity)
+            if grown_tails is NULL:
+                raise MemoryError()
+            self.piece_tails = grown_tails
         self.buf.append(text)
-        self.buf_pieces.append((cetree.elementFactory(self.doc, c), attr))
+        self.piece_nodes[self.piece_count] = c
+        self.piece_tails[self.piece_count] = tail
+        self.piece_count += 1
         if not self.has_text and not _all_space(text):
             self.has_text = True
         if self.link_depth:
@@ -580,7 +607,7 @@ cdef class _Walk:
     cdef int flush(self) except -1:
         """``_Walk.flush``."""
         cdef str text
-        if not self.buf_pieces:
+        if not self.piece_count:
             _clear(self.buf)
             return 0
         if self.has_text:
@@ -588,7 +615,7 @@ cdef class _Walk:
             self.blocks.append(self.make_block(text))
             self.has_text = False
         _clear(self.buf)
-        _clear(self.buf_pieces)
+        self.piece_count = 0
         _clear(self.link_buf)
         _clear(self.bold_buf)
         _clear(self.links)
@@ -630,8 +657,21 @@ cdef class _Walk:
             self.context("", ""),
             tuple(self.links),
             owner,
-            tuple(self.buf_pieces),
+            self.pieces(),
         ))
+
+    cdef tuple pieces(self):
+        """``tuple(buf_pieces)``: each piece's (proxy, "text" or "tail")."""
+        cdef Py_ssize_t i
+        found = PyTuple_New(self.piece_count)
+        for i in range(self.piece_count):
+            piece = (
+                cetree.elementFactory(self.doc, self.piece_nodes[i]),
+                "tail" if self.piece_tails[i] else "text",
+            )
+            Py_INCREF(piece)
+            PyTuple_SET_ITEM(found, i, piece)
+        return found
 
     cdef str kind(self, str tag):
         """``_Walk._kind``."""
@@ -791,7 +831,7 @@ cdef class _Walk:
             self.image_block(c)
         text = _collect_text(c.children)
         if text:
-            self.add(text, c, "text")
+            self.add(text, c, False)
         return True
 
     cdef int end(self, xmlNode* c) except -1:
@@ -819,7 +859,7 @@ cdef class _Walk:
         self.path.pop()
         tail = _collect_text(c.next)
         if tail:
-            self.add(tail, c, "tail")
+            self.add(tail, c, True)
         return 0
 
 
