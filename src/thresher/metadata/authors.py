@@ -40,6 +40,7 @@ from thresher.metadata.names import (
     is_prefix_word,
     looks_personal,
     may_open_byline,
+    may_start_byline,
     names_from_byline,
     same_name,
     split_names,
@@ -207,7 +208,7 @@ def _candidate_text(element: Any, may_be_marked: bool = True) -> str | None:
         if marked is not None:
             return marked or None
     own = element.text
-    if not own or own.isspace():
+    if not own or own.isspace() or not may_start_byline(own):
         return None
     if is_prefix_word(own):
         return _prefix_element_text(element)

@@ -48,6 +48,14 @@ _LONGEST_PREFIX = max(map(len, BYLINE_PREFIXES))
 _ASCII_PREFIXES = tuple(sorted({p.lower() for p in BYLINE_PREFIXES if p.isascii()}))
 _SPACES = re.compile(r"[ \t\r\f\v]+")
 _PARTICLES = frozenset(NAME_PARTICLES)
+# What a byline test needs first, after whitespace: a byline word's first letter,
+# matched as _PREFIX matches it (starts_with_prefix), or a character whose casefolded
+# form a byline word starts with (is_prefix_word).
+_FIRST_LETTER = re.compile(
+    r"\s*(?:" + "|".join(sorted({re.escape(p[:1]) for p in BYLINE_PREFIXES})) + ")",
+    re.IGNORECASE,
+)
+_FOLDED_FIRSTS = frozenset(p[:1] for p in _PREFIX_WORDS)
 
 
 def strip_prefix(text: str) -> tuple[str, bool]:
@@ -148,6 +156,22 @@ def starts_with_prefix(text: str) -> bool:
     stripped, found = strip_prefix(_SPACES.sub(" ", text).strip())
     first = stripped.lstrip()[:1]
     return found and bool(first) and (first.isupper() or not first.isascii())
+
+
+def may_start_byline(text: str) -> bool:
+    """False only when neither :func:`is_prefix_word` of ``text`` nor
+    :func:`starts_with_prefix` of ``text`` with anything after it can hold: both need
+    the first character after whitespace to open a byline word (case-insensitively for
+    the pattern, casefolded for the word test; casefolding goes character by character)."""
+    if _FIRST_LETTER.match(text):
+        return True
+    stripped = text.lstrip()
+    if not stripped:
+        return False
+    folded = stripped[0].casefold()
+    if len(folded) == 1:
+        return folded in _FOLDED_FIRSTS
+    return any(word.startswith(folded) for word in _PREFIX_WORDS)
 
 
 def may_open_byline(text: str) -> bool:
