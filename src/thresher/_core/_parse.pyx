@@ -162,12 +162,13 @@ cdef Py_ssize_t _tag_end(str text, const uchar* s, Py_ssize_t n, Py_ssize_t j):
     """Where the tag whose body starts at ``j`` ends (its ">", or ``n``), as
     ``prepass._WHOLE_TAG`` reads it: only "=", a quote after it and ">" matter, so the
     scan jumps between them."""
-    cdef Py_ssize_t stop, eq
+    cdef Py_ssize_t stop = -1, eq
     cdef unsigned int quote
     while True:
-        stop = PyUnicode_FindChar(text, 62, j, n, 1)  # ">"
-        if stop < 0:
-            stop = n
+        if j > stop:  # else the first ">" from j is still stop: nothing between is one
+            stop = PyUnicode_FindChar(text, 62, j, n, 1)  # ">"
+            if stop < 0:
+                stop = n
         eq = PyUnicode_FindChar(text, 61, j, stop, 1)  # "=" before it
         if eq < 0:
             return stop

@@ -40,10 +40,10 @@ from thresher.html.prepass import (
     flatten_markup,
     neutralize_char_refs,
 )
-from thresher.html.repairs import adopt_strays, close_runaway_title, reveal_noscript
+from thresher.html.repairs import adopt_strays, close_runaway_title
 from thresher.html.streamed import place_streamed_segments
 from thresher.html.treelimits import flatten_below, tree_depth, truncate_nodes
-from thresher.html.unhide import unhide_swallowed_text
+from thresher.html.unhide import reveal_and_unhide
 from thresher.options import Limits
 from thresher.types import Document
 
@@ -101,9 +101,10 @@ def parse(
     adopt_strays(tree)
     if place_streamed_segments(tree, text):
         limiter.warnings.append("streamed server-rendered segments placed where a script puts them")
-    if reveal_noscript(tree):
+    revealed, unhidden = reveal_and_unhide(tree)
+    if revealed:
         limiter.warnings.append("the page shows its text only without scripts; <noscript> read")
-    limiter.warnings.extend(unhide_swallowed_text(tree))
+    limiter.warnings.extend(unhidden)
     _limit_tree(tree, limiter, len(text))
     return Document(
         tree=tree,

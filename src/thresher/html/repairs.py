@@ -87,7 +87,15 @@ def reveal_noscript(tree: etree._Element) -> bool:
     body = tree.find("body")
     if body is None or body.find(".//noscript") is None:
         return False
-    hidden = sum(_prose_chars(t) for ns in body.iter("noscript") for t in ns.itertext("*"))
+    return reveal_noscript_among(body, list(body.iter("noscript")))
+
+
+def reveal_noscript_among(body: etree._Element, noscripts: list[etree._Element]) -> bool:
+    """:func:`reveal_noscript` given the body and its ``<noscript>`` elements in document
+    order (found by a walk the caller makes anyway)."""
+    if not noscripts:
+        return False
+    hidden = sum(_prose_chars(t) for ns in noscripts for t in ns.itertext("*"))
     if hidden < _MIN_NOSCRIPT_CHARS:
         return False
     enough = max(_MAX_VISIBLE_CHARS, hidden // _NOSCRIPT_SHARE)

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterator
 import lxml.html
 from lxml import etree
 
+from thresher.html.repairs import reveal_noscript_among
 from thresher.html.segment import SKIP_TAGS, is_hidden
 
 # Never text for a reader, whatever their size.
@@ -74,13 +75,45 @@ def unhide_swallowed_text(tree: etree._Element) -> list[str]:
     body = tree.find("body")
     if body is None:
         return []
-    controls, wrappers = [], []
-    for element in body.iter(*_SKIPPED, *_WRAPPERS):
-        if element.tag not in _WRAPPERS:
-            if element is not body:
-                controls.append(element)
-        elif _may_hide(element) and element is not body:
-            wrappers.append(element)
+    _, controls, wrappers = _candidates(body, ())
+    return _unhide(tree, controls, wrappers)
+
+
+def reveal_and_unhide(tree: etree._Element) -> tuple[bool, list[str]]:
+    """:func:`~thresher.html.repairs.reveal_noscript`, then :func:`unhide_swallowed_text`
+    (whether ``<noscript>`` was read, and the warnings): the ``<noscript>`` elements come
+    from the same walk as the candidates, found again only after a ``<noscript>`` was
+    unwrapped."""
+    body = tree.find("body")
+    if body is None:
+        return False, []
+    noscripts, controls, wrappers = _candidates(body, ("noscript",))
+    if reveal_noscript_among(body, noscripts):
+        return True, unhide_swallowed_text(tree)
+    return False, _unhide(tree, controls, wrappers)
+
+
+def _candidates(
+    body: etree._Element, also: tuple[str, ...]
+) -> tuple[list[etree._Element], list[etree._Element], list[etree._Element]]:
+    """The elements tagged ``also``, the controls and the wrappers that may be hidden
+    under ``body``, each in document order, from one walk."""
+    others, controls, wrappers = [], [], []
+    for element in body.iter(*also, *_SKIPPED, *_WRAPPERS):
+        tag = element.tag
+        if tag in _WRAPPERS:
+            if _may_hide(element) and element is not body:
+                wrappers.append(element)
+        elif tag in also:
+            others.append(element)
+        elif element is not body:
+            controls.append(element)
+    return others, controls, wrappers
+
+
+def _unhide(
+    tree: etree._Element, controls: list[etree._Element], wrappers: list[etree._Element]
+) -> list[str]:
     said = _unwrap_swallowers(tree, lambda _: controls)
     return said + _show_swallowers(tree, _maybe_hidden_wrappers if said else lambda _: wrappers)
 
