@@ -4,14 +4,16 @@ the streamed-segment markers (:mod:`thresher.html.streamed`) and the characters
 
 from __future__ import annotations
 
+import codecs
 import random
 from pathlib import Path
 
 import pytest
+from lxml import etree
 
 from thresher._core import kernel
 from thresher._core.modules import PARSE
-from thresher.html import load, streamed
+from thresher.html import document, load, parse, streamed
 
 REPO = Path(__file__).resolve().parents[1]
 BUNDLED = sorted([REPO / "examples" / "sample.html", *REPO.glob("tests/cases/*/source.html")])
@@ -85,3 +87,67 @@ def test_decoding_removes_the_same_characters_either_way(monkeypatch) -> None:
     assert [load.decode(page).text for page in pages] == compiled
     assert compiled[0].endswith("<p>ab cde</p>")
     assert compiled[1].endswith("<p>\U0001fffe ok</p>")
+
+
+END_TAG_PIECES = [
+    "</body", "</html", "</BODY", "</HtMl", "</bod", "</htm", "</", "<", "/", ">", "body",
+    "x", "\u4e2d", "\U0001f600", "\u212a", "\u0130", "\u200b", "\ufeff", "\u180e", "\u3001",
+    "\u00a1", "\u0084", *[chr(c) for c in range(0x3001) if chr(c).isspace()],
+]  # fmt: skip
+
+
+def test_the_utf8_end_tag_cut_equals_the_text_cut() -> None:
+    """Cut from the bytes, the page is the UTF-8 of the text cut: every whitespace
+    character (one to three bytes) between the tag's name and its ">", and near-misses."""
+    compiled = _compiled()
+    rng = random.Random(38)
+    texts = _texts(END_TAG_PIECES, 38)
+    for _ in range(20000):
+        gap = "".join(rng.choice([*END_TAG_PIECES[22:], "x", "\u200b"]) for _ in range(3))
+        start = rng.choice(["", "a", "\u4e2d"]) + rng.choice(["</body", "</HTML"])
+        texts.append(start + gap + ">")
+    cut = 0
+    for text in texts:
+        data = text.encode()
+        expected = compiled.drop_document_end_tags(text).encode()
+        found = compiled.drop_document_end_tags_utf8(data)
+        assert found == expected, ascii(text)
+        if found == data:
+            assert found is data
+        cut += found != data
+    assert cut > 3000
+
+
+def test_a_page_parses_the_same_from_its_bytes(monkeypatch) -> None:
+    """``load_document`` gives the same tree whether the parser reads the decoded bytes
+    or the text encoded again (a byte-order mark, controls, references, end tags with
+    wide whitespace, a cut attribute list, markup too deep: the bytes are used only
+    where they are the text's UTF-8)."""
+    _compiled()
+    prose = "<p>" + "plain words " * 30 + "</p>"
+    bomb = "<p " + " ".join(f"a{i}" for i in range(1200)) + ">x</p>"
+    pages = [path.read_bytes() for path in BUNDLED] + [
+        f"<html><body>{prose}</body>\u3000</html >after</html>".encode(),
+        codecs.BOM_UTF8 + f"<html><body>{prose}</body></html>".encode(),
+        f"<html><body>{prose}\x01&#12;</body></html>".encode(),
+        f"<html><body>{prose}{bomb}</body></html>".encode(),
+        ("<html><body>" + "<div>" * 3000 + prose + "</body></html>").encode(),
+        f"<html><body>{prose}</body></html>".encode("cp1252"),
+        f"<html><body><p>caf\u00e9 \u4e2d</p>{prose}</body></html>".encode(),
+    ]
+
+    def tree_of(page: bytes) -> tuple[bytes, str, tuple[str, ...]]:
+        doc = document.load_document(page)
+        return etree.tostring(doc.tree), doc.source_text, doc.warnings
+
+    from_bytes = [tree_of(page) for page in pages]
+    calls = []
+    original = parse.parse
+
+    def without_bytes(decoded, **kwargs):
+        calls.append(kwargs.pop("utf8", None) is not None)
+        return original(decoded, **kwargs)
+
+    monkeypatch.setattr(document, "parse", without_bytes)
+    assert [tree_of(page) for page in pages] == from_bytes
+    assert any(calls) and not all(calls)

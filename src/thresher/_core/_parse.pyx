@@ -9,6 +9,9 @@ equal. Each scan jumps from one ``<`` or ``&`` to the next with ``PyUnicode_Find
 (``memchr`` on one-byte text) instead of stepping a regex over every character.
 """
 
+from libc.string cimport memchr
+
+
 cdef extern from "Python.h":
     int PyUnicode_KIND(object text)
     void* PyUnicode_DATA(object text)
@@ -290,3 +293,71 @@ def has_refused_chars(str text):
     if kind == 2:
         return _any_refused(<const unsigned short*>PyUnicode_DATA(text), n)
     return _any_refused(<const unsigned int*>PyUnicode_DATA(text), n)
+
+
+cdef inline Py_ssize_t _utf8_space(const unsigned char* s, Py_ssize_t n, Py_ssize_t j):
+    """The bytes of the whitespace character (``str.isspace``) that starts at ``j`` in
+    valid UTF-8, else 0. No character of four bytes is whitespace."""
+    cdef unsigned int c = s[j], cp
+    if c < 0x80:
+        return 1 if Py_UNICODE_ISSPACE(c) else 0
+    if 0xC2 <= c <= 0xDF and j + 1 < n:
+        cp = ((c & 0x1F) << 6) | (s[j + 1] & 0x3F)
+        return 2 if Py_UNICODE_ISSPACE(cp) else 0
+    if 0xE0 <= c <= 0xEF and j + 2 < n:
+        cp = ((c & 0x0F) << 12) | ((s[j + 1] & 0x3F) << 6) | (s[j + 2] & 0x3F)
+        return 3 if Py_UNICODE_ISSPACE(cp) else 0
+    return 0
+
+
+cdef Py_ssize_t _end_tag_end_utf8(const unsigned char* s, Py_ssize_t n, Py_ssize_t i):
+    """:func:`_end_tag_end` on UTF-8 bytes: the end of ``</body\\s*>`` or ``</html\\s*>``
+    at ``i``, or -1."""
+    cdef Py_ssize_t j, step
+    cdef unsigned int a, b, c, d
+    if i + 7 > n or s[i + 1] != 47:  # "/"
+        return -1
+    a = _lower(s[i + 2])
+    b = _lower(s[i + 3])
+    c = _lower(s[i + 4])
+    d = _lower(s[i + 5])
+    if not ((a == 98 and b == 111 and c == 100 and d == 121)  # body
+            or (a == 104 and b == 116 and c == 109 and d == 108)):  # html
+        return -1
+    j = i + 6
+    while j < n:
+        step = _utf8_space(s, n, j)
+        if step == 0:
+            break
+        j += step
+    if j < n and s[j] == 62:  # ">"
+        return j + 1
+    return -1
+
+
+def drop_document_end_tags_utf8(bytes data):
+    """``drop_document_end_tags(text).encode()`` for ``data == text.encode()`` (valid
+    UTF-8), cut from the bytes: the page's bytes for the parser without encoding its
+    text again. The same object when nothing is cut."""
+    cdef const unsigned char* s = <const unsigned char*>data
+    cdef Py_ssize_t n = len(data)
+    cdef Py_ssize_t i = 0, end, last = 0
+    cdef const void* found
+    pieces = None
+    while i < n:
+        found = memchr(s + i, 60, n - i)  # "<"
+        if found == NULL:
+            break
+        i = <const unsigned char*>found - s
+        end = _end_tag_end_utf8(s, n, i)
+        if end < 0:
+            i += 1
+            continue
+        if pieces is None:
+            pieces = []
+        pieces.append(data[last:i])
+        last = i = end
+    if pieces is None:
+        return data
+    pieces.append(data[last:])
+    return b"".join(pieces)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from thresher.html.load import decode
+from thresher.html.load import decode_keeping_utf8
 from thresher.html.parse import parse
 from thresher.options import Options
 from thresher.types import Document
@@ -19,11 +19,11 @@ def load_document(
         charset = "utf-8"
     else:
         charset = options.http_charset
-    decoded = decode(
+    decoded, utf8 = decode_keeping_utf8(
         data,
         http_charset=charset,
         max_input_bytes=limits.max_input_bytes,
         on_limit=limits.on_limit,
         name=url or "input",
     )
-    return parse(decoded, url=url, limits=limits)
+    return parse(decoded, url=url, limits=limits, utf8=utf8)

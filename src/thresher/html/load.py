@@ -177,6 +177,26 @@ def decode(
     name: str = "input",
 ) -> DecodedText:
     """Decode page bytes; raise only for empty, binary or over-limit input (policy 'fail')."""
+    return decode_keeping_utf8(
+        data,
+        http_charset=http_charset,
+        max_input_bytes=max_input_bytes,
+        on_limit=on_limit,
+        name=name,
+    )[0]
+
+
+def decode_keeping_utf8(
+    data: bytes,
+    *,
+    http_charset: str | None = None,
+    max_input_bytes: int = 50_000_000,
+    on_limit: str = "truncate",
+    name: str = "input",
+) -> tuple[DecodedText, bytes | None]:
+    """:func:`decode`, and the bytes decoded when they are the text's UTF-8 exactly (valid
+    UTF-8 kept whole: no byte-order mark, nothing removed), else None: the parser reads
+    them instead of encoding the text again."""
     warnings: list[str] = []
     data = _maybe_gunzip(data, max_input_bytes, warnings, name)
     if len(data) > max_input_bytes:
@@ -201,7 +221,8 @@ def decode(
         text = _CONTROL_CHARS.sub("", text).replace("\x0c", " ")
     if not text or text.isspace():
         raise EmptyInputError(_empty_message(name))
-    return DecodedText(text, encoding, source, tuple(warnings))
+    decoded = DecodedText(text, encoding, source, tuple(warnings))
+    return decoded, data if utf8 is not None and text is utf8 else None
 
 
 def _may_hold_controls(data: bytes, text: str, encoding: str) -> bool:

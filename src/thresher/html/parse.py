@@ -37,6 +37,7 @@ from thresher.html.nodes import text_content
 from thresher.html.prepass import (
     cap_attributes,
     drop_document_end_tags,
+    drop_document_end_tags_utf8,
     flatten_markup,
     neutralize_char_refs,
 )
@@ -85,13 +86,30 @@ class _Limiter:
 
 
 def parse(
-    decoded: DecodedText, *, url: str | None = None, limits: Limits | None = None
+    decoded: DecodedText,
+    *,
+    url: str | None = None,
+    limits: Limits | None = None,
+    utf8: bytes | None = None,
 ) -> Document:
-    """Parse decoded page text into a :class:`Document`; never touches the network."""
+    """Parse decoded page text into a :class:`Document`; never touches the network.
+
+    ``utf8``: the text's UTF-8 bytes when the caller has them
+    (:func:`~thresher.html.load.decode_keeping_utf8`), so the text is not encoded again
+    for the parser when the repairs before it change no more than the end tags.
+    """
     limiter = _Limiter(limits or Limits(), url or "input")
-    text = drop_document_end_tags(neutralize_char_refs(_limit_chars(decoded.text, limiter)))
-    text = _limit_attributes(text, limiter)
-    tree = _parse_text(text, limiter)
+    limited = _limit_chars(decoded.text, limiter)
+    refs = neutralize_char_refs(limited)
+    text = drop_document_end_tags(refs)
+    if utf8 is not None and (limited is not decoded.text or refs is not limited):
+        utf8 = None
+    if utf8 is not None and text is not refs:
+        utf8 = drop_document_end_tags_utf8(utf8)
+    capped = _limit_attributes(text, limiter)
+    if capped is not text:
+        text, utf8 = capped, None
+    tree = _parse_text(text, limiter, utf8)
     closed = close_runaway_title(text, tree)
     if closed is not None:
         text, tree = closed, _parse_text(closed, limiter)
@@ -136,12 +154,15 @@ def _limit_attributes(text: str, limiter: _Limiter) -> str:
     return capped
 
 
-def _parse_text(text: str, limiter: _Limiter) -> etree._Element:
+def _parse_text(text: str, limiter: _Limiter, utf8: bytes | None = None) -> etree._Element:
+    """The tree of ``text`` (``utf8``: its UTF-8 bytes, if the caller has them), flattened
+    and parsed again while libxml2 stops at its depth ceiling."""
     depth = min(limiter.limits.max_depth, _FLATTEN_DEPTH)
     for _ in range(_FLATTEN_TRIES):
-        tree, too_deep = _parse_once(text, limiter.name)
+        tree, too_deep = _parse_once(text, limiter.name, utf8)
         if not too_deep:
             return tree
+        utf8 = None
         flat = flatten_markup(text, depth)
         if flat.max_depth_seen > limiter.limits.max_depth:
             limiter.passed(
@@ -160,10 +181,10 @@ def _parse_text(text: str, limiter: _Limiter) -> etree._Element:
     return tree
 
 
-def _parse_once(text: str, name: str) -> tuple[etree._Element, bool]:
+def _parse_once(text: str, name: str, utf8: bytes | None = None) -> tuple[etree._Element, bool]:
     """Parse once; (tree, whether libxml2 stopped at its depth ceiling)."""
     parser = _parser()
-    data = text.encode("utf-8", errors="replace")
+    data = text.encode("utf-8", errors="replace") if utf8 is None else utf8
     try:
         tree = etree.fromstring(data, parser=parser)
     except (etree.ParserError, ValueError) as exc:

@@ -73,6 +73,13 @@ def drop_document_end_tags(text: str) -> str:
     return compiled.drop_document_end_tags(text)
 
 
+def drop_document_end_tags_utf8(data: bytes) -> bytes | None:
+    """``drop_document_end_tags(text).encode()`` for ``data == text.encode()``, cut from
+    the bytes by the compiled kernel; None without it (the caller encodes the text)."""
+    compiled = kernel(PARSE)
+    return None if compiled is None else compiled.drop_document_end_tags_utf8(data)
+
+
 def drop_document_end_tags_reference(text: str) -> str:
     """The definition of :func:`drop_document_end_tags`."""
     return _DOCUMENT_END_TAG.sub("", text)
