@@ -49,6 +49,7 @@ TITLE_SEPARATORS = (
 _CJK_CHARS = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]")
 _NOT_CJK = re.compile(r"[^\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+")
 _NOT_WORD = re.compile(r"[\W_]+")
+_ASCII_NOT_WORD = bytes(c for c in range(128) if _NOT_WORD.match(chr(c)))
 _PART_EDGES = " \t\n-–—|:：·•/\\"
 
 
@@ -97,9 +98,15 @@ def _part(title: str, start: int, end: int) -> TitlePart:
 
 
 def normalize_1(text: str, chinese: bool) -> str:
-    """Normalisation 1: Chinese titles keep only CJK characters; others letters and digits."""
+    """Normalisation 1: Chinese titles keep only CJK characters; others letters and digits.
+
+    ASCII text is lower-cased (its casefold) and its other characters than letters and
+    digits deleted byte by byte: what the pattern removes there (``\\W`` and "_").
+    """
     if chinese:
         return _NOT_CJK.sub("", text)
+    if text.isascii():
+        return text.lower().encode("ascii").translate(None, _ASCII_NOT_WORD).decode("ascii")
     return _NOT_WORD.sub("", text.casefold())
 
 
