@@ -26,6 +26,13 @@ if array("q").itemsize != sizeof(int64_t):
     raise ImportError("array('q') is not 64-bit here: the index kernel writes its spans as such")
 
 
+cdef extern from *:
+    """
+    #define thresher_prefetch(p) __builtin_prefetch((const void*)(p))
+    """
+    void _prefetch "thresher_prefetch" (const void* p) noexcept nogil
+
+
 cdef struct Frame:
     xmlNode* next       # the next child the frame's iterator yields
     Py_ssize_t position  # the open element's number
@@ -156,6 +163,10 @@ cdef int _run(_Index walk, cetree._Element root, Py_ssize_t max_nodes) except -1
         descended = False
         while c is not NULL:
             after = _next_sibling(c)
+            if after is not NULL:  # the next sibling's reads start while this one is read
+                _prefetch(after.children)
+                _prefetch(after.properties)
+                _prefetch(after.next)
             tail = _collect_text(c.next)
             if tail:
                 texts.append(tail)
@@ -185,6 +196,9 @@ cdef int _run(_Index walk, cetree._Element root, Py_ssize_t max_nodes) except -1
                 pieces.append(text)
             child = _first_child(c)
             if child is not NULL:
+                _prefetch(child.children)
+                _prefetch(child.properties)
+                _prefetch(child.next)
                 own.append(None)
                 frames.frames[frames.size - 1].next = after
                 frames.push(child, position, [text or ""], tail)
