@@ -151,12 +151,17 @@ def _xml_trees() -> dict[str, etree._Element]:
     }
 
 
-def _documents() -> Iterator[tuple[str, Document]]:
-    """Each hostile page as thresher parses it and as a plain HTML parser keeps it."""
+def parsed_both_ways(pages: dict[str, str]) -> Iterator[tuple[str, Document]]:
+    """Each page as thresher parses it and as a plain HTML parser keeps it (``-raw``)."""
     keep = etree.HTMLParser(remove_comments=False, remove_pis=False, huge_tree=True)
-    for name, html in _HOSTILE.items():
+    for name, html in pages.items():
         yield name, load_document(html)
         yield f"{name}-raw", Document(tree=etree.fromstring(html, keep), source_text=html)
+
+
+def _documents() -> Iterator[tuple[str, Document]]:
+    """The hostile pages parsed both ways, a 10 000-deep nesting and the XML trees."""
+    yield from parsed_both_ways(_HOSTILE)
     deep = "<div>" * 10_000 + "deep" + "</div>" * 10_000
     yield "nested-10000", load_document(f"<html><body>{deep}</body></html>")
     for name, tree in _xml_trees().items():

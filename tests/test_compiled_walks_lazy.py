@@ -14,14 +14,16 @@ import itertools
 
 import pytest
 from lxml import etree
-from tests.test_compiled_walks import SEGMENT_OPTIONS, assert_same_segmentation
+from tests.test_compiled_walks import (
+    SEGMENT_OPTIONS,
+    assert_same_segmentation,
+    parsed_both_ways,
+)
 
 from thresher._core import DOM_INDEX, SEGMENT, kernel
-from thresher.html.document import load_document
 from thresher.html.dom_index import _Walk, index_page, index_page_reference, skipped
 from thresher.html.images import image_source
 from thresher.html.segment import segment, segment_reference, walk_root
-from thresher.types import Document
 
 # Owners closed with blocks still open in them, names from ids and classes at
 # every depth, owners skipped past, images between them, deep unnamed nesting.
@@ -60,10 +62,7 @@ def _require(name: str):
 
 
 def _documents():
-    keep = etree.HTMLParser(remove_comments=False, remove_pis=False)
-    for name, html in _PAGES.items():
-        yield name, load_document(html)
-        yield f"{name}-raw", Document(tree=etree.fromstring(html, keep), source_text=html)
+    return parsed_both_ways(_PAGES)
 
 
 def test_lazy_owner_paths_match_the_reference():

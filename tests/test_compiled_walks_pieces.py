@@ -11,13 +11,15 @@ that get no other proxy.
 from __future__ import annotations
 
 import pytest
-from lxml import etree
-from tests.test_compiled_walks import SEGMENT_OPTIONS, assert_same_segmentation
+from tests.test_compiled_walks import (
+    SEGMENT_OPTIONS,
+    assert_same_segmentation,
+    parsed_both_ways,
+)
 
 from thresher._core import SEGMENT, kernel
 from thresher.html.document import load_document
 from thresher.html.segment import segment, segment_reference
-from thresher.types import Document
 
 _PAGES = {
     "long-run": "<html><body><p>"
@@ -31,10 +33,7 @@ _PAGES = {
 
 
 def _documents():
-    keep = etree.HTMLParser(remove_comments=False, remove_pis=False)
-    for name, html in _PAGES.items():
-        yield name, load_document(html)
-        yield f"{name}-raw", Document(tree=etree.fromstring(html, keep), source_text=html)
+    return parsed_both_ways(_PAGES)
 
 
 def test_pieces_match_the_reference():

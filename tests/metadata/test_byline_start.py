@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from tests.metadata.test_metadata_prefilters import case_variants
 
 from thresher.html.document import load_document
 from thresher.html.dom_index import index_page
@@ -28,11 +29,7 @@ TAILS = ["", " X", " Ana Ruiz", ":\nLi Wei"]
 
 
 def _variants(word: str) -> Iterator[str]:
-    yield word
-    yield word.upper()
-    yield word.title()
-    yield word.replace("s", "\u017f").replace("k", "\u212a").replace("i", "\u0131")
-    yield word.upper().replace("I", "\u0130")
+    yield from case_variants(word)
     yield word.replace("σ", "ς").replace("ss", "ß")
 
 

@@ -36,7 +36,8 @@ ODD_LETTERS = "\u212a\u017f\u0130\u0131\u00df\u03a3\u00c9\u00e9"
 FILLERS = [" ", "  ", "\n", "\t", "\xa0", ":", "：", "-", "X", "Jane Doe", "\u3000"]
 
 
-def _variants(word: str) -> Iterator[str]:
+def case_variants(word: str) -> Iterator[str]:
+    """The word in cases and with letters whose case folding changes length or script."""
     yield word
     yield word.upper()
     yield word.title()
@@ -47,7 +48,7 @@ def _variants(word: str) -> Iterator[str]:
 def _texts() -> Iterator[str]:
     rng = random.Random(25)
     for word in BYLINE_PREFIXES:
-        for variant in _variants(word):
+        for variant in case_variants(word):
             for before in ("", " ", "\n ", "\xa0"):
                 for after in FILLERS:
                     yield f"{before}{variant}{after}"
@@ -178,7 +179,7 @@ def test_pages_with_and_without_a_byline(body: str, author: str | None) -> None:
 def _marks() -> Iterator[str]:
     rng = random.Random(8)
     for word in date._DATE_CLASS_WORDS:
-        for variant in _variants(word):
+        for variant in case_variants(word):
             yield variant
             yield f"post-{variant}-x wrapper"
             yield f"x {variant[:-1]} {variant[-1:]}"
