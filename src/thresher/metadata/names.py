@@ -200,8 +200,9 @@ def same_name(name: str, other: str | None) -> bool:
     """True when two names are equal ignoring case, spaces and punctuation."""
     if not other:
         return False
-    return _squash(name) == _squash(other)
+    return squash(name) == squash(other)
 
 
-def _squash(text: str) -> str:
+def squash(text: str) -> str:
+    """The text case-folded with everything but letters and digits removed."""
     return "".join(c for c in text.casefold() if c.isalnum())

@@ -37,6 +37,8 @@ from urllib.parse import urljoin, urlsplit
 
 from thresher.html.dom_index import PageIndex, cached_index
 from thresher.html.parse import document_title
+from thresher.html.text_measures import has_no_space_script
+from thresher.metadata.names import squash
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta
 from thresher.metadata.title_match import (
     TitleMatch,
@@ -67,7 +69,6 @@ _MAX_HEADINGS = 20
 _HAN = re.compile(r"[\u3400-\u9fff]")
 # Separators that make a <title> a "Headline | Site" or a breadcrumb (Readability's set).
 _TITLE_SEPARATOR = re.compile(r"\s[|\-–—»>/\\:·•]{1,2}\s")
-_NO_SPACE_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _WORD = re.compile(r"\w+")
 _STEM = 4  # letters two words must share at their start to count as related
 _HOST_NOISE = frozenset({"www", "com", "org", "net", "co", "uk", "de", "au"})
@@ -329,8 +330,8 @@ def _stray_heading(heading: str, head: str | None, doc: Document, meta: PageMeta
     """
     if not head or _TITLE_SEPARATOR.search(head) or ": " in head:
         return False
-    spaceless = bool(_NO_SPACE_SCRIPT.search(head))
-    if spaceless != bool(_NO_SPACE_SCRIPT.search(heading)):
+    spaceless = has_no_space_script(head)
+    if spaceless != has_no_space_script(heading):
         return False
     long_enough = len(head) >= 4 if spaceless else len(_WORD.findall(head)) >= 2
     if not long_enough or _names_site(head, doc, meta):
@@ -341,28 +342,22 @@ def _stray_heading(heading: str, head: str | None, doc: Document, meta: PageMeta
 def _names_site(text: str, doc: Document, meta: PageMeta) -> bool:
     """True when ``text`` is the site's declared name or spells its host ("The Calgary Sun"
     on calgarysun.com)."""
-    squashed = _squash(text)
+    squashed = squash(text)
     declared = meta.first("og:site_name", "application-name")
-    if declared and _squash(declared) == squashed:
+    if declared and squash(declared) == squashed:
         return True
     host = url_host(doc.url) or ""
-    labels = (_squash(label) for label in host.split(".") if label not in _HOST_NOISE)
+    labels = (squash(label) for label in host.split(".") if label not in _HOST_NOISE)
     return any(len(label) >= 4 and (label in squashed or squashed in label) for label in labels)
 
 
 def _related_words(a: str, b: str, spaceless: bool) -> bool:
     """True when the texts share a word, or a word of one starts like a word of the other."""
-    if spaceless:
-        return bool(set(normalize_1(a, True)) & set(normalize_1(b, True)))
-    mine, theirs = set(_WORD.findall(a.casefold())), set(_WORD.findall(b.casefold()))
-    if mine & theirs:
-        return True
+    mine, theirs = _title_words(a, spaceless), _title_words(b, spaceless)
+    if spaceless or mine & theirs:  # characters of spaceless scripts have no stems
+        return bool(mine & theirs)
     stems = {w[:_STEM] for w in theirs if len(w) >= _STEM}
     return any(w[:_STEM] in stems for w in mine if len(w) >= _STEM)
-
-
-def _squash(text: str) -> str:
-    return "".join(c for c in text.casefold() if c.isalnum())
 
 
 def _title_part_in_headings(
