@@ -286,8 +286,10 @@ def decide_page(
 
     The text blocks are labelled under the options' threshold and comment
     rule, then images like their neighbours, then the declared discussion
-    posts, the declared JSON-LD body and the clean-up rules with the headline
-    flag (each as ``params`` allow).
+    posts, the prose kept text encloses (before the runs of like siblings are
+    completed, which read what it kept, and again after), the runs and
+    sections, the declared JSON-LD body and the clean-up rules with the
+    headline flag (each as ``params`` allow).
     """
     decisions = text_decisions(page, probs, options, params)
     decisions = {**decisions, **label_images_like_neighbours(page.blocks, decisions)}
@@ -298,13 +300,15 @@ def decide_page(
         if not declared and page.facts.repeats:
             thread = repeated_posts(page.text_blocks, page.facts.repeats, decisions)
             decisions = {**decisions, **thread}
+    if params.enclosed_prose:
+        decisions = {**decisions, **prose_between_kept(page.text_blocks, probs, decisions)}
     if params.complete_listing and page.facts.repeats:
         items = complete_listing(page.text_blocks, page.facts.repeats, probs, decisions)
         decisions = {**decisions, **items}
     if params.rescue_listing and page.facts.repeats:
         cards = rescue_listing(page.text_blocks, page.facts.repeats, probs, decisions)
         decisions = {**decisions, **cards}
-    if params.enclosed_prose:
+    if params.enclosed_prose:  # the listing's items may enclose more prose
         decisions = {**decisions, **prose_between_kept(page.text_blocks, probs, decisions)}
     if params.complete_sections and page.facts.repeats:
         sections = complete_sections(page.text_blocks, page.facts.repeats, probs, decisions)
