@@ -67,6 +67,46 @@ def test_a_host_name_spelling_a_person_is_their_own_site(
     assert author_of(head, ARTICLE.format(byline=""), url=url) == expected
 
 
+@pytest.mark.parametrize(
+    ("site", "menu", "expected"),
+    [
+        ("Elizabeth McCravy", "<a href='/learn'>learn with elizabeth</a>", "Elizabeth McCravy"),
+        ("Five Books", "<a href='/best'>the best books of the year</a>", None),
+        ("One Tree Planted", "<a href='/plant'>a tree planted for you</a>", None),
+    ],
+)
+def test_a_site_named_after_a_person_is_their_own_site(
+    site: str, menu: str, expected: str | None
+) -> None:
+    head = f'<meta property="og:site_name" content="{site}"><meta name="author" content="{site}">'
+    assert author_of(head, menu + ARTICLE.format(byline="")) == expected
+
+
+def test_scholarly_tags_name_every_author_first_name_first() -> None:
+    head = (
+        '<meta name="citation_author" content="Ana Ruiz">'
+        '<meta name="citation_author" content="Wei, Li">'
+        '<meta name="citation_author" content="Jens Hansen">'
+    )
+    assert author_of(head, ARTICLE.format(byline="")) == "Ana Ruiz; Li Wei; Jens Hansen"
+
+
+def test_a_byline_in_the_articles_margin_counts_but_not_in_a_sidebar() -> None:
+    link = "<a rel='author' href='/profile/ana-ruiz'>Ana Ruiz</a>"
+    margin = f"<aside><address>{link}</address></aside>"
+    sidebar = "<aside><a rel='author' href='/profile/li-wei'>Li Wei</a></aside>"
+    article = "<article><h1>Night trains return</h1>{}<p>Three new sleeper routes.</p></article>"
+    assert author_of("", article.format(margin)) == "Ana Ruiz"
+    assert author_of("", article.format("") + sidebar) is None
+
+
+def test_bylines_of_cards_in_the_article_are_not_its_authors() -> None:
+    card = "<aside><h3>{}</h3><h3 class='author'>by {}</h3></aside>"
+    cards = card.format("Dune", "Frank Herbert") + card.format("Solaris", "Stanislaw Lem")
+    body = f"<article><h1>Night trains return</h1><p>Books for the trip.</p>{cards}</article>"
+    assert author_of("", body) is None
+
+
 def test_twitter_written_by_card() -> None:
     head = (
         '<meta name="twitter:label1" content="Written by">'

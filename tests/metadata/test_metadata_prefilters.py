@@ -113,7 +113,7 @@ def test_may_be_marked_passes_every_element_marked_as_a_byline() -> None:
     assert marked >= 6
 
 
-def _reference_candidates(index: PageIndex) -> Iterator[tuple[int, list[str]]]:
+def _reference_candidates(index: PageIndex) -> Iterator[tuple[int, list[str], int]]:
     """The byline scan as it was before its prefilters: every element read."""
     for position, element in enumerate(index.elements):
         if index.tags[position] in authors._SKIP_TAGS:
@@ -123,8 +123,9 @@ def _reference_candidates(index: PageIndex) -> Iterator[tuple[int, list[str]]]:
         if text is None:
             continue
         names = names_from_byline(text)
-        if names and not authors._skipped(index, position):
-            yield position, names
+        aside = authors._container(index, position) if names else None
+        if aside is not None:
+            yield position, names, aside
 
 
 HOSTILE_BYLINES = (

@@ -11,10 +11,13 @@ In order, the first source that names someone wins:
    link to an ``/author/`` page, an element whose class or id says author or byline,
    a short text opening with a byline word ("By", "Von", "Par", "Автор:", …).
 
-Names equal to the site's name (or to its host name, unless the name is a person's:
-a writer's own site), handles, dates, role words ("Staff") and labels
-("Follow") are never authors; several authors are joined by ``"; "``. Bylines inside
-navigation, footers, asides, captions, forms and comments are skipped.
+Names equal to the site's name or its host name (unless the name is a person's: a
+writer's own site), handles, dates, role words ("Staff") and labels ("Follow") are
+never authors; several authors are joined by ``"; "`` (a paper's ``citation_author``
+tags, one a person, "Last, First" turned "First Last"). Bylines inside navigation,
+footers, sidebars, captions, forms and comments are skipped; an ``aside`` within the
+``article`` is the article's margin and counts, unless two such asides name someone
+(cards of books or products).
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from thresher.metadata.byline_words import (
     AUTHOR_LABELS,
     AUTHOR_META,
     AUTHOR_PATH_WORDS,
+    INVERTED_META,
     NOT_AUTHOR_CLASS_WORDS,
     SKIP_CONTAINER_WORDS,
     SKIP_CONTAINERS,
@@ -53,6 +57,7 @@ from thresher.urls import url_host
 MAX_BYLINE_CHARS = 120
 MAX_ANCESTORS = 12
 _WORD = re.compile(r"[a-z]+")
+_NAME_WORD = re.compile(r"\w+")
 _SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "select", "option"})
 _ORGANIZATIONS = ("Organization", "NewsMediaOrganization", "Corporation", "WebSite", "Brand")
 _AUTHOR_ITEMPROPS = frozenset({"author", "creator"})
@@ -66,13 +71,15 @@ def find_author(
     headline: int | None = None,
 ) -> str | None:
     """Author names from JSON-LD, meta tags or the page's byline, joined by ``"; "``."""
+    index = index if index is not None else cached_index(doc)
     sites, host = _site_names(doc, meta), _host_label(doc)
-    for names in (
+    for source in (
         _jsonld_names(meta),
         _meta_names(meta),
-        lambda: _byline_names(index if index is not None else cached_index(doc), headline),
+        lambda: _byline_names(index, headline),
     ):
-        found = [n for n in (names() if callable(names) else names) if not _is_site(n, sites, host)]
+        names = source() if callable(source) else source
+        found = [n for n in names if not _is_site(n, sites, host, index)]
         if found:
             return "; ".join(dict.fromkeys(found))
     return None
@@ -93,12 +100,23 @@ def _host_label(doc: Document) -> str:
     return labels[0] if labels else ""
 
 
-def _is_site(name: str, sites: tuple[str, ...], host: str) -> bool:
-    """The site's declared name, or its host name unless that spells a person's name
-    (``brianjenney.medium.com``, ``saraharberson.com``: a writer's own site)."""
-    if any(same_name(name, site) for site in sites):
-        return True
-    return same_name(name, host) and not looks_personal(name)
+def _is_site(name: str, sites: tuple[str, ...], host: str, index: PageIndex) -> bool:
+    """The site's declared name or its host name, unless the name is a person's (a
+    writer's own site: ``brianjenney.medium.com``, a site named "Elizabeth McCravy")."""
+    named = any(same_name(name, site) for site in sites) or same_name(name, host)
+    return named and not _persons_name(name, index)
+
+
+def _persons_name(name: str, index: PageIndex) -> bool:
+    """A name that looks like a person's and whose words after the first the page never
+    writes in lower case (but in the whole name, as a menu may): a brand is made of
+    common words ("Five Books", "One Tree Planted", "HR Cloud"), a person's name ends in
+    a surname (a menu may say "learn with elizabeth")."""
+    if not looks_personal(name):
+        return False
+    words = _NAME_WORD.findall(name)
+    text = " ".join(index.pieces).replace(" ".join(words).casefold(), " ")
+    return not {word.casefold() for word in words[1:]} & set(_NAME_WORD.findall(text))
 
 
 def _jsonld_names(meta: PageMeta) -> list[str]:
@@ -128,14 +146,26 @@ def _people(value: Any, by_id: dict[str, Any]) -> list[str]:
 
 
 def _meta_names(meta: PageMeta) -> list[str]:
+    """The names of the first author meta key that names someone: every tag of that key
+    (a paper's ``citation_author`` is one tag per author)."""
     for key in AUTHOR_META:
-        for value in meta.all(key):
-            if value.startswith(("http", "/", "@")):
-                continue
-            names = names_from_byline(value)
-            if names:
-                return names
+        names = [
+            name
+            for value in meta.all(key)
+            if not value.startswith(("http", "/", "@"))
+            for name in names_from_byline(_uninverted(value) if key in INVERTED_META else value)
+        ]
+        if names:
+            return names
     return _twitter_label_names(meta)
+
+
+def _uninverted(name: str) -> str:
+    """ "Last, First M." (a scholarly tag's one author) written "First M. Last"."""
+    last, comma, first = name.partition(",")
+    if not comma or "," in first or not first.strip() or len(last.split()) > 2:
+        return name
+    return f"{first.strip()} {last.strip()}"
 
 
 def _twitter_label_names(meta: PageMeta) -> list[str]:
@@ -148,28 +178,41 @@ def _twitter_label_names(meta: PageMeta) -> list[str]:
 
 def _byline_names(index: PageIndex, headline: int | None) -> list[str]:
     start = headline if headline is not None else _first_h1(index)
+    candidates = list(_candidates(index))
+    cards = _card_asides(candidates)
     before: list[str] = []
-    for position, names in _candidates(index):
+    for position, names, aside in candidates:
+        if aside in cards:
+            continue
         if start is None or position >= start:
             return names
         before = before or names
     return before
 
 
+def _card_asides(candidates: list[tuple[int, list[str], int]]) -> set[int]:
+    """The in-article asides that are a run of cards (a book's, a product's) rather than
+    the article's margin: two or more of them name someone."""
+    asides = {aside for _, _, aside in candidates if aside >= 0}
+    return asides if len(asides) >= 2 else set()
+
+
 def _first_h1(index: PageIndex) -> int | None:
     return next((i for i, tag in enumerate(index.tags) if tag == "h1"), None)
 
 
-def _candidates(index: PageIndex) -> Iterator[tuple[int, list[str]]]:
-    """(position, names) of every byline candidate of the page, in document order."""
+def _candidates(index: PageIndex) -> Iterator[tuple[int, list[str], int]]:
+    """(position, names, in-article aside or -1) of every byline candidate of the page,
+    in document order."""
     elements = index.elements
     for position, may_be_marked in _openings(index):
         text = _candidate_text(elements[position], may_be_marked)
         if text is None:
             continue
         names = names_from_byline(text)
-        if names and not _skipped(index, position):
-            yield position, names
+        aside = _container(index, position) if names else None
+        if aside is not None:
+            yield position, names, aside
 
 
 def _openings(index: PageIndex) -> Iterable[tuple[int, bool]]:
@@ -327,14 +370,22 @@ def _author_link(href: str) -> bool:
     return len(path) >= 2 and path[-2] in AUTHOR_PATH_WORDS
 
 
-def _skipped(index: PageIndex, position: int) -> bool:
-    """True inside navigation, menus, footers, sidebars, captions, forms or comments."""
+def _container(index: PageIndex, position: int) -> int | None:
+    """None inside navigation, menus, footers, sidebars, captions, forms or comments;
+    else the position of the ``aside`` within an ``article`` that holds the element (the
+    article's margin, with its byline and date), or -1."""
+    tags = index.tags
+    aside = -1
     for depth, parent in enumerate(index.ancestors(position)):
-        if depth >= MAX_ANCESTORS or index.tags[parent] == "body":
-            return False
-        if (
-            index.tags[parent] in SKIP_CONTAINERS
-            or _words(index.elements[parent]) & SKIP_CONTAINER_WORDS
-        ):
-            return True
-    return False
+        if depth >= MAX_ANCESTORS or tags[parent] == "body":
+            return aside
+        if tags[parent] == "aside" and _within_article(index, parent):
+            aside = parent
+            continue
+        if tags[parent] in SKIP_CONTAINERS or _words(index.elements[parent]) & SKIP_CONTAINER_WORDS:
+            return None
+    return aside
+
+
+def _within_article(index: PageIndex, position: int) -> bool:
+    return any(index.tags[parent] == "article" for parent in index.ancestors(position))

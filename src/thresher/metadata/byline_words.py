@@ -234,8 +234,12 @@ AUTHOR_META: tuple[str, ...] = (
     "parsely-author",
     "sailthru.author",
     "byl",
+    "citation_author",
     "twitter:creator",
 )
+
+# Author meta keys that hold one author a tag, written "Last, First" (Google Scholar's).
+INVERTED_META: frozenset[str] = frozenset({"citation_author"})
 
 # A twitter:labelN holding one of these makes twitter:dataN the author's name.
 AUTHOR_LABELS: tuple[str, ...] = ("written by", "author", "by")
