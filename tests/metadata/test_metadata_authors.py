@@ -146,6 +146,12 @@ def test_twitter_written_by_card() -> None:
             "<div class='author-role'>Head Winemaker</div></div>",
             "Matt Check",
         ),
+        ("<div><strong>Contributors:</strong> Janet Loughrey</div>", "Janet Loughrey"),
+        (
+            "<div class='authors-data'><span>&nbsp;&amp;</span> <a>Zackery Cuevas</a>"
+            " <span>Writer, Hardware</span></div>",
+            "Zackery Cuevas",
+        ),
     ],
 )
 def test_bylines(byline: str, expected: str) -> None:

@@ -89,7 +89,7 @@ def _full_name_follows(word: str, rest: str) -> bool:
 
 def byline_text(text: str) -> str:
     """The names part of a byline: prefix dropped, cut at the first separator or line."""
-    text = _LIST_GAP.sub(r" \1 ", _SPACES.sub(" ", text)).strip()
+    text = _EDGE.sub("", _LIST_GAP.sub(r" \1 ", _SPACES.sub(" ", text)))
     text, _ = strip_prefix(_from_prefix_line(text))
     text = _CUT.split(text.strip(), maxsplit=1)[0]
     return _EDGE.sub("", text)
