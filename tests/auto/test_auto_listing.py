@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from thresher.api import load_document
-from thresher.methods.auto.listing import complete_listing, rescue_listing
+from thresher.methods.auto.listing import complete_listing, drop_doubted_runs, rescue_listing
 from thresher.methods.auto.method import METHOD, AutoParams, prepare_page
 from thresher.options import Options
 from thresher.pipeline import segment_page
@@ -125,3 +125,38 @@ def test_a_dropped_run_of_prose_such_as_comments_is_no_listing() -> None:
     page = _job_board(comments)
     decisions, probs = _model_keeps_only_prose(page)
     assert rescue_listing(page.text_blocks, page.facts.repeats, probs, decisions) == {}
+
+
+TICKER = "".join(
+    f"<li class='tick'><a href='/t{n}'>{n}:05 Headline of another story number {n}</a></li>"
+    for n in range(12)
+)
+STORY = "".join(
+    f"<p>Paragraph {n} of the story tells what happened, and why it matters here.</p>"
+    for n in range(14)
+)
+
+
+def _ticker_decisions(page, ticker_p: float, story_p: float = 0.95):
+    """The story and the ticker kept, at ``story_p`` and ``ticker_p``."""
+    decisions = {b.index: Decision(b.index, Label.CONTENT, "t") for b in page.text_blocks}
+    probs = np.array(
+        [story_p if b.text.startswith("Paragraph") else ticker_p for b in page.text_blocks]
+    )
+    return decisions, probs
+
+
+def test_a_ticker_the_model_doubted_beside_a_sure_article_is_dropped() -> None:
+    page = _prepared(f"<article>{STORY}</article><ul class='ticker'>{TICKER}</ul>")
+    decisions, probs = _ticker_decisions(page, ticker_p=0.5)
+    changed = drop_doubted_runs(page.text_blocks, page.facts.repeats, probs, decisions)
+    dropped = {page.blocks[i].text for i in changed}
+    assert len(dropped) == 12 and all("Headline of another story" in t for t in dropped)
+    assert all(d.label is Label.BOILERPLATE for d in changed.values())
+
+
+def test_a_ticker_stays_when_the_model_trusts_an_item_or_doubts_the_article() -> None:
+    page = _prepared(f"<article>{STORY}</article><ul class='ticker'>{TICKER}</ul>")
+    for ticker_p, story_p in ((0.75, 0.95), (0.5, 0.85)):
+        decisions, probs = _ticker_decisions(page, ticker_p, story_p)
+        assert drop_doubted_runs(page.text_blocks, page.facts.repeats, probs, decisions) == {}

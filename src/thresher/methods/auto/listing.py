@@ -23,6 +23,11 @@ model kept little of it, the run's dropped blocks are kept. Menus (one link an
 item), news lists (a title and a date) and comment threads (sentences) are not
 such runs; a page whose model-kept article outweighs the run keeps its article.
 
+A run of links the model doubted on a page whose article it is sure of
+(:func:`drop_doubted_runs`): a news ticker of a hundred timestamped headlines or a
+strip of teasers beside the story, kept because the page's expected-F1 threshold fell
+to their level or because :func:`complete_listing` took them for a listing, is dropped.
+
 Nothing here names a site: a run is any :class:`RepeatGroup`. Chosen by
 leave-one-source-out validation (``docs/dev/auto-record.md``).
 """
@@ -51,6 +56,12 @@ RESCUE_MIN_SHARE = 0.1  # share of the page's text in the run
 RESCUE_MAX_KEPT = 0.3  # share of the run's text the model kept
 RESCUE_OVER_KEPT = 1.0  # the run's text over the text the model kept elsewhere
 RESCUE_MIN_PROBABILITY = 0.01  # a dropped block below this stays dropped
+# A run of links the model doubted beside an article it is sure of (:func:`drop_doubted_runs`):
+SURE_PROBABILITY = 0.9  # a block with a sentence at this or above is the article's
+SURE_MIN_CHARS = 800  # of such blocks: the page has an article the model is sure of
+DOUBTED_MAX_PROBABILITY = 0.7  # no block of a doubted run reaches this
+DOUBTED_MIN_ITEMS = 5  # like siblings in the run
+DOUBTED_MIN_LINKS = 0.3  # link density of the run (teasers, a news ticker)
 
 
 @dataclass
@@ -118,6 +129,48 @@ def rescue_listing(
             reason = f"card of the page's main run of cards (p={prob:.2f})"
             changed[block.index] = Decision(block.index, Label.CONTENT, reason)
     return changed
+
+
+def drop_doubted_runs(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    probs: np.ndarray,
+    decisions: Mapping[int, Decision],
+) -> dict[int, Decision]:
+    """The kept blocks of each run of links the model doubted throughout, dropped on a
+    page whose article it is sure of: a news ticker or a strip of teasers beside the
+    story, which the page's lowered threshold (or :func:`complete_listing`) let in.
+
+    A run is doubted when none of its blocks reaches :data:`DOUBTED_MAX_PROBABILITY`;
+    the article is sure when :data:`SURE_MIN_CHARS` of text with sentences lie in blocks
+    at :data:`SURE_PROBABILITY` or more (``groups``, ``probs`` as in
+    :func:`complete_listing`)."""
+    sure = sum(
+        len(block.text)
+        for block, prob in zip(blocks, probs, strict=True)
+        if prob >= SURE_PROBABILITY and block.features.sentence_count
+    )
+    if sure < SURE_MIN_CHARS:
+        return {}
+    highest: dict[int, float] = {}
+    for group, prob in zip(groups, probs, strict=True):
+        if _linked_run(group):
+            highest[group.ident] = max(highest.get(group.ident, 0.0), float(prob))
+    doubted = {ident for ident, prob in highest.items() if prob < DOUBTED_MAX_PROBABILITY}
+    changed = {}
+    for block, group, prob in zip(blocks, groups, probs, strict=True):
+        if group.ident in doubted and is_kept(decisions, block):
+            reason = f"run of links the model doubted beside a sure article (p={prob:.2f})"
+            changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
+    return changed
+
+
+def _linked_run(group: RepeatGroup) -> bool:
+    return (
+        group.ident >= 0
+        and group.count >= DOUBTED_MIN_ITEMS
+        and group.link_density >= DOUBTED_MIN_LINKS
+    )
 
 
 def _is_card_run(group: RepeatGroup) -> bool:

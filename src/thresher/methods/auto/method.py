@@ -39,7 +39,7 @@ from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
 from thresher.methods.auto.discussion import discussion_posts, repeated_posts
 from thresher.methods.auto.enclosed_prose import prose_between_kept
 from thresher.methods.auto.jsonld import replace_with_declared_body
-from thresher.methods.auto.listing import complete_listing, rescue_listing
+from thresher.methods.auto.listing import complete_listing, drop_doubted_runs, rescue_listing
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.sections import complete_sections
 from thresher.methods.auto.signals import PageFacts, page_facts
@@ -76,7 +76,9 @@ class AutoParams:
     which plain text then leaves out (it is ``title``; Markdown and HTML keep it).
     ``complete_listing``: keep the dropped items of a run of cards the model kept in
     good part, and ``rescue_listing`` those of the page's main run of cards when the
-    model dropped it whole (:mod:`thresher.methods.auto.listing`). ``enclosed_prose``:
+    model dropped it whole, and ``drop_doubted_runs``: a run of links the model doubted
+    throughout on a page whose article it is sure of, dropped
+    (:mod:`thresher.methods.auto.listing`). ``enclosed_prose``:
     keep a run of prose the model dropped between kept text, an article split into
     page-builder sections (:mod:`thresher.methods.auto.enclosed_prose`).
     ``complete_sections``: keep the sections (heading and list) the model dropped on a
@@ -97,6 +99,7 @@ class AutoParams:
     mark_headline: bool = True
     complete_listing: bool = True
     rescue_listing: bool = True
+    drop_doubted_runs: bool = True
     enclosed_prose: bool = True
     complete_sections: bool = True
 
@@ -305,6 +308,9 @@ def decide_page(
     if params.complete_listing and page.facts.repeats:
         items = complete_listing(page.text_blocks, page.facts.repeats, probs, decisions)
         decisions = {**decisions, **items}
+    if params.drop_doubted_runs and page.facts.repeats:
+        doubted = drop_doubted_runs(page.text_blocks, page.facts.repeats, probs, decisions)
+        decisions = {**decisions, **doubted}
     if params.rescue_listing and page.facts.repeats:
         cards = rescue_listing(page.text_blocks, page.facts.repeats, probs, decisions)
         decisions = {**decisions, **cards}
