@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from tests.auto.decision_pages import prepared_page
 
 import thresher
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
@@ -133,3 +134,23 @@ def test_the_comment_cut_spares_a_block_the_model_is_sure_of():
     assert unsure[0] is Label.COMMENT
     before = _label_one(block, SURE_OF_CONTENT - 0.1, 0.4, 0.4, 2, 3, options)
     assert before[0] is Label.CONTENT
+
+
+@pytest.mark.parametrize(("header", "trusted"), [("13 Comments", True), ("Comments", False)])
+def test_a_counted_comment_header_counts_after_the_article_the_model_is_sure_of(
+    header: str, trusted: bool
+):
+    from thresher.methods.auto.method import trusted_comment_header
+
+    story = "".join(f"<p>Paragraph {n} of the story, told in a sentence.</p>" for n in range(3))
+    thread = "".join(
+        f"<li><p>Reader {n} wrote a long reply that goes on and on about the story, "
+        "agreeing with some of it and not with the rest of it at all.</p></li>"
+        for n in range(10)
+    )
+    page = prepared_page(f"<article>{story}</article><h3>{header}</h3><ol>{thread}</ol>")
+    blocks = list(page.text_blocks)
+    position = next(i for i, b in enumerate(blocks) if b.text == header)
+    probs = np.array([0.95 if b.text.startswith("Paragraph") else 0.6 for b in blocks])
+    found = trusted_comment_header(blocks, probs, position, 0.5)
+    assert found == (position if trusted else -1)

@@ -188,10 +188,16 @@ def trusted_comment_header(
 
     A word like "Comments" in a teaser or a tab bar above the article must not
     cut the article off: the header counts only after most of the content the
-    decision keeps (blocks with ``probs >= cut``).
+    decision keeps (blocks with ``probs >= cut``). A header that counts the
+    comments ("13 Comments") also counts after most of what the model is sure of
+    (``probs >= SURE_OF_CONTENT``), when a long thread of doubted comments outweighs
+    the article.
     """
     chars = np.array([b.features.text_length for b in blocks], dtype=np.float64)
-    return trusted_header_position(chars, probs, header, cut)
+    position = trusted_header_position(chars, probs, header, cut)
+    if position < 0 and header >= 0 and any(c.isdigit() for c in blocks[header].text):
+        return trusted_header_position(chars, probs, header, SURE_OF_CONTENT)
+    return position
 
 
 def trusted_header_position(
