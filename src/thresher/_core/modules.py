@@ -20,6 +20,7 @@ KERNELS: tuple[str, ...] = (
     "thresher._core._features",
     "thresher._core._facts",
     "thresher._core._parse",
+    "thresher._core._roles",
 )
 
 # Kernels that read libxml2's nodes through lxml's C API: built against lxml's
@@ -29,6 +30,7 @@ LXML_KERNELS: tuple[str, ...] = (
     "thresher._core._segment",
     "thresher._core._features",
     "thresher._core._facts",
+    "thresher._core._roles",
 )
 
 # The page-facts and metadata scans (references: methods/auto/page_kind.py,
@@ -37,6 +39,9 @@ FACTS = "thresher._core._facts"
 
 # The parse stage's text scans (reference: the regexes of html/prepass.py).
 PARSE = "thresher._core._parse"
+
+# The roles method's tree walk (reference: methods/roles/tree.py).
+ROLES = "thresher._core._roles"
 
 # Set to 1 (or true/yes) to run the pure-Python path although the compiled one is installed.
 PURE_ENV = "THRESHER_PURE"

@@ -23,6 +23,8 @@ from typing import Any
 
 from lxml import etree
 
+from thresher._core import kernel
+from thresher._core.modules import ROLES
 from thresher.html.segment import is_hidden
 from thresher.methods.roles import rules as vocab
 from thresher.methods.roles.tables import LAYOUT, TableClass
@@ -113,67 +115,92 @@ class PageTree:
         return a
 
 
-@dataclass
-class _Open:
-    tag: str
-    parent: int
-    depth: int
-    node: Any
-    run: VirtualRun | None
-    slot_start: int
-    end: int = -1
-    slot_stop: int = -1
+# Work items of the walk, a stack popped in document order: an element to visit, a
+# text slot (``node.text`` or ``node.tail``), an orphan-text run, an element to close.
+_VISIT, _SLOT, _RUN, _CLOSE = range(4)
 
 
 @dataclass
-class _Builder:
+class _Walk:
+    """The walk's state: the elements opened so far as parallel columns, and the slots."""
+
     tables: dict
     block_holders: set
     skipped_nodes: set
     divs_as_paragraphs: bool = False
-    opened: list[_Open] = field(default_factory=list)
+    tags: list[str] = field(default_factory=list)
+    parents: list[int] = field(default_factory=list)
+    depths: list[int] = field(default_factory=list)
+    nodes: list[Any] = field(default_factory=list)
+    runs: list[VirtualRun | None] = field(default_factory=list)
+    starts: list[int] = field(default_factory=list)
+    ends: list[int] = field(default_factory=list)
+    stops: list[int] = field(default_factory=list)
     slots: list[TextSlot] = field(default_factory=list)
-    stack: list[tuple] = field(default_factory=list)
 
-    def emit(self, tag: str, node, parent: int, run: VirtualRun | None = None) -> int:
-        depth = self.opened[parent].depth + 1 if parent >= 0 else 0
-        self.opened.append(_Open(tag, parent, depth, node, run, len(self.slots)))
-        self.stack.append(("exit", len(self.opened) - 1))
-        return len(self.opened) - 1
-
-    def close(self, et_id: int) -> None:
-        self.opened[et_id].end = len(self.opened) - 1
-        self.opened[et_id].slot_stop = len(self.slots)
-
-    def slot(self, node, attr: str, owner: int, in_link: bool) -> None:
-        text = node.text if attr == "text" else node.tail
-        if text and owner >= 0:
-            if node.tag in vocab.BLOCK_TAGS or (attr == "tail" and node.tag in _BREAKS):
-                text = " " + text  # a line break between blocks reads as a space
-            self.slots.append(TextSlot(node, attr, text, owner, in_link))
-
-    def skipped(self, node) -> bool:
-        return node in self.skipped_nodes
+    def open(self, tag: str, node, parent: int, run: VirtualRun | None) -> int:
+        """A new element of the tree; its end and last slot are set when it closes."""
+        self.tags.append(tag)
+        self.parents.append(parent)
+        self.depths.append(self.depths[parent] + 1 if parent >= 0 else 0)
+        self.nodes.append(node)
+        self.runs.append(run)
+        self.starts.append(len(self.slots))
+        self.ends.append(-1)
+        self.stops.append(-1)
+        return len(self.tags) - 1
 
 
 def build_tree(
     root, tables: dict, *, drop_hidden: bool = True, divs_as_paragraphs: bool = False
 ) -> PageTree:
-    """Blk0's tree: walk the page once (iteratively), emitting elements, runs and slots."""
+    """Blk0's tree: walk the page once, emitting elements, runs and slots.
+
+    The compiled walk when it is built (and ``THRESHER_PURE`` is not set), else
+    :func:`build_tree_reference`: the same tree either way.
+    """
+    compiled = kernel(ROLES)
+    if compiled is not None:
+        walk = _Walk(tables, set(), set(), divs_as_paragraphs)
+        if compiled.walk(root, walk, tables, drop_hidden, divs_as_paragraphs):
+            return _freeze(walk)
+    return build_tree_reference(
+        root, tables, drop_hidden=drop_hidden, divs_as_paragraphs=divs_as_paragraphs
+    )
+
+
+def build_tree_reference(
+    root, tables: dict, *, drop_hidden: bool = True, divs_as_paragraphs: bool = False
+) -> PageTree:
+    """:func:`build_tree` in Python (iterative): the definition the compiled walk is held to."""
     holders, skipped = scan_page(root, drop_hidden)
-    builder = _Builder(tables, holders, skipped, divs_as_paragraphs)
-    builder.stack.append(("node", root, -1, False))
-    while builder.stack:
-        item = builder.stack.pop()
-        if item[0] == "exit":
-            builder.close(item[1])
-        elif item[0] == "slot":
-            builder.slot(*item[1:])
-        elif item[0] == "run":
-            _visit_run(builder, *item[1:])
+    walk = _Walk(tables, holders, skipped, divs_as_paragraphs)
+    stack: list[tuple] = [(_VISIT, root, -1, False)]
+    pop, push = stack.pop, stack.append
+    slots, ends, stops = walk.slots, walk.ends, walk.stops
+    while stack:
+        item = pop()
+        kind = item[0]
+        if kind == _SLOT:
+            _, node, attr, owner, in_link = item
+            text = node.text if attr == "text" else node.tail
+            if text and owner >= 0:
+                slots.append(_slot(node, attr, text, owner, in_link))
+        elif kind == _VISIT:
+            _visit_node(walk, push, item[1], item[2], item[3])
+        elif kind == _CLOSE:
+            ends[item[1]] = len(ends) - 1
+            stops[item[1]] = len(slots)
         else:
-            _visit_node(builder, *item[1:])
-    return _freeze(builder)
+            _visit_run(walk, push, *item[1:])
+    return _freeze(walk)
+
+
+def _slot(node, attr: str, text: str, owner: int, in_link: bool) -> TextSlot:
+    tag = node.tag
+    if tag in vocab.BLOCK_TAGS or (attr == "tail" and tag in _BREAKS):
+        text = " " + text  # a line break between blocks reads as a space
+    return TextSlot(node, attr, text, owner, in_link)
 
 
 def scan_page(root, drop_hidden: bool) -> tuple[set, set]:
@@ -195,63 +222,71 @@ def scan_page(root, drop_hidden: bool) -> tuple[set, set]:
     return holders, skipped
 
 
-def _visit_node(b: _Builder, node, parent: int, in_link: bool) -> None:
+def _visit_node(w: _Walk, push, node, parent: int, in_link: bool) -> None:
+    """Open the node's element (if it is one), then queue its text and children in order."""
     tag = node.tag
-    if not isinstance(tag, str) or b.skipped(node):
+    if not isinstance(tag, str) or node in w.skipped_nodes:
         return
     owner = parent
-    if _is_element(node, tag, parent, b):
-        owner = b.emit(tag, node, parent)
+    if _is_element(w, tag, parent):
+        owner = w.open(tag, node, parent, None)
+        push((_CLOSE, owner))
     if tag in vocab.NON_TEXT_TAGS:
         return
-    inner_link = in_link or tag == "a"
-    atoms: list[tuple] = [("slot", node, "text")]
-    for child in node:
-        atoms.append(("child", child))
-        atoms.append(("slot", child, "tail"))
-    if owner != parent and _reads_as_paragraph(b, node, tag, atoms):
-        b.opened[owner].tag = "p"
-        items = [_item(atom, owner, inner_link) for atom in atoms]
-    elif _adopts_orphans(b, node, tag, owner, own=owner != parent):
-        items = _group_runs(b, node, atoms, owner, inner_link)
-    else:
-        items = [_item(atom, owner, inner_link) for atom in atoms]
-    b.stack.extend(reversed(items))
+    in_link = in_link or tag == "a"
+    own = owner != parent
+    children = list(node)
+    if own and _reads_as_paragraph(w, node, tag, children):
+        w.tags[owner] = "p"
+    elif _adopts_orphans(w, node, tag, owner, own):
+        for item in reversed(_group_runs(w, node, children, owner, in_link)):
+            push(item)
+        return
+    for child in reversed(children):
+        push((_SLOT, child, "tail", owner, in_link))
+        push((_VISIT, child, owner, in_link))
+    text = node.text
+    if text and owner >= 0:
+        w.slots.append(_slot(node, "text", text, owner, in_link))
 
 
-def _visit_run(b: _Builder, run: VirtualRun, atoms: list[tuple], parent: int, in_link) -> None:
-    owner = b.emit("p", None, parent, run)
-    b.stack.extend(reversed([_item(atom, owner, in_link) for atom in atoms]))
+def _visit_run(w: _Walk, push, run: VirtualRun, members: list, owner: int, in_link: bool) -> None:
+    """Open the ``<p>`` of an orphan-text run, then queue its lead slot and members."""
+    p = w.open("p", None, owner, run)
+    push((_CLOSE, p))
+    _queue_segment(push, run.lead, members, p, in_link)
 
 
-def _item(atom: tuple, owner: int, in_link: bool) -> tuple:
-    if atom[0] == "slot":
-        return ("slot", atom[1], atom[2], owner, in_link)
-    return ("node", atom[1], owner, in_link)
+def _queue_segment(push, lead: tuple, members: list, owner: int, in_link: bool) -> None:
+    """Queue a lead slot and the members after it (each with its tail), in order."""
+    for child in reversed(members):
+        push((_SLOT, child, "tail", owner, in_link))
+        push((_VISIT, child, owner, in_link))
+    push((_SLOT, lead[0], lead[1], owner, in_link))
 
 
-def _is_element(node, tag: str, parent: int, b: _Builder) -> bool:
+def _is_element(w: _Walk, tag: str, parent: int) -> bool:
     if tag in vocab.BLOCK_TAGS or tag == vocab.IMAGE_TAG:
         return True
-    return tag in vocab.HEAD_ELEMENT_TAGS and parent >= 0 and b.opened[parent].tag == "head"
+    return tag in vocab.HEAD_ELEMENT_TAGS and parent >= 0 and w.tags[parent] == "head"
 
 
-def _adopts_orphans(b: _Builder, node, tag: str, owner: int, own: bool) -> bool:
+def _adopts_orphans(w: _Walk, node, tag: str, owner: int, own: bool) -> bool:
     """Blk0's repair rule: where loose text gets a ``<p>`` (see ``roles_rules``)."""
-    if owner < 0 or b.opened[owner].tag in vocab.NEVER_WRAP:
+    if owner < 0 or w.tags[owner] in vocab.NEVER_WRAP:
         return False
     if own and tag in vocab.ORPHAN_HOSTS:
         return True
-    if own and tag in vocab.CELL_TAGS and _in_layout_table(node, b.tables):
+    if own and tag in vocab.CELL_TAGS and _in_layout_table(node, w.tables):
         return True
-    return node in b.block_holders
+    return node in w.block_holders
 
 
-def _reads_as_paragraph(b: _Builder, node, tag: str, atoms: list[tuple]) -> bool:
+def _reads_as_paragraph(w: _Walk, node, tag: str, children: list) -> bool:
     """Option ``text_divs_as_paragraphs``: a ``div`` of inline text only is a paragraph."""
-    if not b.divs_as_paragraphs or tag not in vocab.PARAGRAPH_DIVS:
+    if not w.divs_as_paragraphs or tag not in vocab.PARAGRAPH_DIVS:
         return False
-    return node not in b.block_holders and _has_visible_text(b, atoms)
+    return node not in w.block_holders and _has_visible_text(w, (node, "text"), children)
 
 
 def _in_layout_table(cell, tables: dict) -> bool:
@@ -259,50 +294,58 @@ def _in_layout_table(cell, tables: dict) -> bool:
     return table is not None and table in tables and tables[table].kind == LAYOUT
 
 
-def _group_runs(b: _Builder, node, atoms: list[tuple], owner: int, in_link: bool) -> list:
+def _group_runs(w: _Walk, node, children: list, owner: int, in_link: bool) -> list[tuple]:
+    """The node's content in order, loose text and inline children between block
+    children grouped into segments; a segment with visible text becomes a run."""
     items: list[tuple] = []
-    run: list[tuple] = []
-    for atom in atoms:
-        if atom[0] == "child" and _breaks_run(b, atom[1]):
-            items.extend(_flush(b, node, run, owner, in_link))
-            items.append(_item(atom, owner, in_link))
-            run = []
+    lead: tuple = (node, "text")
+    members: list = []
+    for child in children:
+        if _breaks_run(w, child):
+            _flush(w, items, node, lead, members, owner, in_link)
+            items.append((_VISIT, child, owner, in_link))
+            lead, members = (child, "tail"), []
         else:
-            run.append(atom)
-    items.extend(_flush(b, node, run, owner, in_link))
+            members.append(child)
+    _flush(w, items, node, lead, members, owner, in_link)
     return items
 
 
-def _breaks_run(b: _Builder, child) -> bool:
+def _breaks_run(w: _Walk, child) -> bool:
     tag = child.tag
-    if not isinstance(tag, str) or b.skipped(child):
+    if not isinstance(tag, str) or child in w.skipped_nodes:
         return False
-    return tag in vocab.BLOCK_TAGS or child in b.block_holders
+    return tag in vocab.BLOCK_TAGS or child in w.block_holders
 
 
-def _flush(b: _Builder, node, run: list[tuple], owner: int, in_link: bool) -> list[tuple]:
-    if not run:
-        return []
-    if not _has_visible_text(b, run):
-        return [_item(atom, owner, in_link) for atom in run]
-    lead = (run[0][1], run[0][2])
-    members = tuple(atom[1] for atom in run if atom[0] == "child")
-    return [("run", VirtualRun(node, lead, members), run, owner, in_link)]
+def _flush(
+    w: _Walk, items: list, node, lead: tuple, members: list, owner: int, in_link: bool
+) -> None:
+    """Append one segment's items: a run when it has visible text, else plain items."""
+    if _has_visible_text(w, lead, members):
+        items.append((_RUN, VirtualRun(node, lead, tuple(members)), members, owner, in_link))
+        return
+    segment: list[tuple] = []
+    _queue_segment(segment.append, lead, members, owner, in_link)
+    items.extend(reversed(segment))
 
 
-def _has_visible_text(b: _Builder, run: list[tuple]) -> bool:
-    for atom in run:
-        if atom[0] == "slot":
-            text = atom[1].text if atom[2] == "text" else atom[1].tail
-            if text and not text.isspace():
-                return True
-        elif _element_has_text(b, atom[1]):
+def _has_visible_text(w: _Walk, lead: tuple, members: list) -> bool:
+    """True when the lead slot, a member or a member's tail holds non-blank text."""
+    text = lead[0].text if lead[1] == "text" else lead[0].tail
+    if text and not text.isspace():
+        return True
+    for child in members:
+        if _element_has_text(w, child):
+            return True
+        tail = child.tail
+        if tail and not tail.isspace():
             return True
     return False
 
 
-def _element_has_text(b: _Builder, el) -> bool:
-    if not isinstance(el.tag, str) or b.skipped(el) or el.tag in vocab.NON_TEXT_TAGS:
+def _element_has_text(w: _Walk, el) -> bool:
+    if not isinstance(el.tag, str) or el in w.skipped_nodes or el.tag in vocab.NON_TEXT_TAGS:
         return False
     walker = etree.iterwalk(el, events=("start",))
     for _event, sub in walker:
@@ -310,23 +353,34 @@ def _element_has_text(b: _Builder, el) -> bool:
             return True
         if not isinstance(sub.tag, str):
             continue
-        if sub is not el and (b.skipped(sub) or sub.tag in vocab.NON_TEXT_TAGS):
+        if sub is not el and (sub in w.skipped_nodes or sub.tag in vocab.NON_TEXT_TAGS):
             walker.skip_subtree()
         elif sub.text and not sub.text.isspace():
             return True
     return False
 
 
-def _freeze(b: _Builder) -> PageTree:
-    children: list[list[int]] = [[] for _ in b.opened]
-    elements = []
+def _freeze(w: _Walk) -> PageTree:
+    children: list[list[int]] = [[] for _ in w.tags]
     tables: dict[int, TableClass] = {}
-    for i, o in enumerate(b.opened):
-        if o.parent >= 0:
-            children[o.parent].append(i)
-        if o.tag == "table" and o.node in b.tables:
-            tables[i] = b.tables[o.node]
-        elements.append(
-            ET(i, o.tag, o.parent, o.end, o.depth, o.node, o.run, o.slot_start, o.slot_stop)
+    for i, parent in enumerate(w.parents):
+        if parent >= 0:
+            children[parent].append(i)
+    for i, tag in enumerate(w.tags):
+        if tag == "table" and w.nodes[i] in w.tables:
+            tables[i] = w.tables[w.nodes[i]]
+    elements = tuple(
+        map(
+            ET,
+            range(len(w.tags)),
+            w.tags,
+            w.parents,
+            w.ends,
+            w.depths,
+            w.nodes,
+            w.runs,
+            w.starts,
+            w.stops,
         )
-    return PageTree(tuple(elements), tuple(b.slots), tuple(tuple(c) for c in children), tables)
+    )
+    return PageTree(elements, tuple(w.slots), tuple(map(tuple, children)), tables)
