@@ -21,6 +21,7 @@ KERNELS: tuple[str, ...] = (
     "thresher._core._facts",
     "thresher._core._parse",
     "thresher._core._roles",
+    "thresher._core._svm",
 )
 
 # Kernels that read libxml2's nodes through lxml's C API: built against lxml's
@@ -39,6 +40,9 @@ FACTS = "thresher._core._facts"
 
 # The parse stage's text scans (reference: the regexes of html/prepass.py).
 PARSE = "thresher._core._parse"
+
+# The features method's SVM distances (reference: methods/features/model.py).
+SVM = "thresher._core._svm"
 
 # The roles method's tree walk (reference: methods/roles/tree.py).
 ROLES = "thresher._core._roles"

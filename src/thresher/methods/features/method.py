@@ -167,12 +167,19 @@ def _date_node(
 
 def block_owner(index: PageIndex, block: Block) -> int | None:
     """The position of the element that holds the block's first text piece."""
+    owners = _owners(index, block)
+    return owners[0] if owners else None
+
+
+def _owners(index: PageIndex, block: Block) -> list[int]:
+    """The positions of the elements holding the block's text pieces, in piece order."""
+    position = index.position
+    found = []
     for element, kind in block.pieces:
-        owner = element.getparent() if kind == "tail" else element
-        position = index.position.get(owner)
-        if position is not None:
-            return position
-    return None
+        owner = position.get(element.getparent() if kind == "tail" else element)
+        if owner is not None:
+            found.append(owner)
+    return found
 
 
 def label_blocks(
@@ -182,24 +189,27 @@ def label_blocks(
     index = page.index
     title_at = page.title.position
     title_key = _title_key(page.title.title)
+    in_body = _BodyReasons(index, body)
     decisions: dict[int, Decision] = {}
     for block in blocks:
-        owner = block_owner(index, block)
-        if owner is None:
+        owners = _owners(index, block)
+        if not owners:
             label, reason = Label.BOILERPLATE, "outside the indexed body"
-        elif (title_at is not None and _holds(index, block, title_at)) or (
+        elif (title_at is not None and _holds(index, owners, title_at)) or (
             title_key and _same_title(block.text, title_key)
         ):
             label, reason = Label.TITLE, f"title ({page.title.source})"
-        elif date_at is not None and _holds(index, block, date_at):
+        elif date_at is not None and _holds(index, owners, date_at):
             label, reason = Label.DATE, "publication time between title and body"
         else:
-            label, reason = _body_label(index, block, owner, body)
+            label, reason = in_body.label(block, owners[0])
         decisions[block.index] = Decision(block.index, label, reason)
     return decisions
 
 
 def _same_title(text: str, key: str) -> bool:
+    if len(text) < len(key) and text.isascii():
+        return False  # an ASCII text's key is never longer than the text
     return len(text) <= 3 * len(key) + 40 and _title_key(text) == key
 
 
@@ -207,24 +217,34 @@ def _title_key(text: str | None) -> str:
     return normalize_1(text, has_no_space_script(text)) if text else ""
 
 
-def _holds(index: PageIndex, block: Block, target: int) -> bool:
-    for element, kind in block.pieces:
-        owner = element.getparent() if kind == "tail" else element
-        position = index.position.get(owner)
-        if position is not None and index.inside(position, target):
-            return True
-    return False
+def _holds(index: PageIndex, owners: list[int], target: int) -> bool:
+    end = index.ends[target]
+    return any(target <= owner <= end for owner in owners)
 
 
-def _body_label(index: PageIndex, block: Block, owner: int, body: BodyChoice) -> tuple[Label, str]:
-    container = body.holds(index, owner)
-    if container is None:
-        return Label.BOILERPLATE, f"outside the body ({body.kind})"
-    name = _describe(index, container)
-    label = Label.HEADING if block.features.heading_level else Label.CONTENT
-    score = next((s.score for s in body.scores if s.container == container), None)
-    detail = f", score {score:.3f}" if score is not None else ""
-    return label, f"in body block {name} ({body.kind}{detail})"
+class _BodyReasons:
+    """The label and reason of blocks outside title and date, described once per container."""
+
+    def __init__(self, index: PageIndex, body: BodyChoice) -> None:
+        self.index = index
+        self.body = body
+        self.reasons: dict[int, str] = {}
+
+    def label(self, block: Block, owner: int) -> tuple[Label, str]:
+        """Content (or heading) inside a body container, else boilerplate."""
+        container = self.body.holds(self.index, owner)
+        if container is None:
+            return Label.BOILERPLATE, f"outside the body ({self.body.kind})"
+        reason = self.reasons.get(container)
+        if reason is None:
+            reason = self.reasons[container] = self._reason(container)
+        return (Label.HEADING if block.features.heading_level else Label.CONTENT), reason
+
+    def _reason(self, container: int) -> str:
+        name = _describe(self.index, container)
+        score = next((s.score for s in self.body.scores if s.container == container), None)
+        detail = f", score {score:.3f}" if score is not None else ""
+        return f"in body block {name} ({self.body.kind}{detail})"
 
 
 def _describe(index: PageIndex, position: int) -> str:

@@ -8,6 +8,11 @@ JSON header: the format version, the feature list, the training data's
 fingerprint and what it was trained on. Prediction is the SVM's decision
 function in numpy (``sum_i a_i exp(-gamma |x - sv_i|^2) + b > 0``), equal to
 ``SVC.predict``; no pickle is ever loaded, so a model file cannot run code.
+
+The squared distances are summed feature by feature, without BLAS: a page has
+a few hundred rows, and OpenBLAS's threads cost several times the work (they
+spin on the page's core). The compiled kernel ``thresher._core._svm`` adds
+them in the same order as :meth:`FeatureModel.reference_distances`.
 """
 
 from __future__ import annotations
@@ -16,20 +21,22 @@ import json
 import zipfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from thresher._core import kernel
+from thresher._core.modules import SVM
 from thresher.errors import ModelError
 from thresher.methods.features.nodes import FEATURE_NAMES
 
 MODEL_FORMAT = 1
 SHIPPED_MODEL = "features-svm-v1.npz"
 _ARRAYS = ("mean", "scale", "support_vectors", "dual_coef")
-_CHUNK_ROWS = 512
+_CHUNK_ROWS = 128
 
 
 @dataclass(frozen=True)
@@ -55,16 +62,37 @@ class FeatureModel:
         return self._decision(unique)[inverse.reshape(-1)]
 
     def _decision(self, rows: np.ndarray) -> np.ndarray:
-        scaled = (rows - self.mean) / self.scale
-        sv_norms = np.einsum("ij,ij->i", self.support_vectors, self.support_vectors)
+        scaled = np.ascontiguousarray((rows - self.mean) / self.scale)
+        compiled = kernel(SVM)
         out = np.empty(scaled.shape[0])
+        block = np.empty((min(_CHUNK_ROWS, scaled.shape[0]), self.support_vectors.shape[0]))
         for start in range(0, scaled.shape[0], _CHUNK_ROWS):
             chunk = scaled[start : start + _CHUNK_ROWS]
-            norms = np.einsum("ij,ij->i", chunk, chunk)
-            sq = norms[:, None] + sv_norms[None, :] - 2.0 * chunk @ self.support_vectors.T
-            kernel = np.exp(-self.gamma * np.maximum(sq, 0.0))
-            out[start : start + len(chunk)] = kernel @ self.dual_coef + self.intercept
-        return out
+            kernel_values = block[: chunk.shape[0]]
+            if compiled is None:
+                self.reference_distances(chunk, kernel_values)
+            else:
+                compiled.squared_distances(chunk, self.columns, kernel_values)
+            kernel_values *= -self.gamma
+            np.exp(kernel_values, out=kernel_values)
+            kernel_values *= self.dual_coef
+            out[start : start + chunk.shape[0]] = kernel_values.sum(axis=1)
+        return out + self.intercept
+
+    def reference_distances(self, rows: np.ndarray, out: np.ndarray) -> None:
+        """Fill ``out[i, k]`` with the squared distance of scaled ``rows[i]`` to support
+        vector ``k``: ``(x_j - sv_j) ** 2`` added feature after feature, from zero."""
+        out.fill(0.0)
+        step = np.empty_like(out)
+        for feature, column in enumerate(self.columns):
+            np.subtract(rows[:, feature, None], column, out=step)
+            np.multiply(step, step, out=step)
+            out += step
+
+    @cached_property
+    def columns(self) -> np.ndarray:
+        """The support vectors feature-major (one row per feature), derived once per model."""
+        return np.ascontiguousarray(self.support_vectors.T)
 
     def predict(self, rows: np.ndarray) -> np.ndarray:
         """True for rows the model labels body."""

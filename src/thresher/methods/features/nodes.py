@@ -22,7 +22,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from thresher.html.dom_index import PageIndex
-from thresher.html.text_measures import punctuation_count
 from thresher.html.words import TitleWordCounter
 
 FEATURE_NAMES: tuple[str, ...] = (
@@ -94,11 +93,13 @@ def text_nodes(
     """Every element with own text, in document order, with its features."""
     nodes: list[TextNode] = []
     previous = -1
+    punct = index.punct  # the punctuation counts the body's block scores read again
+    words = counter.words
     for position, text in enumerate(index.own_text):
         if not text:
             continue
         tl = len(text)
-        pn = punctuation_count(text)
+        pn = punct[position + 1] - punct[position]
         nodes.append(
             TextNode(
                 position=position,
@@ -106,7 +107,7 @@ def text_nodes(
                 tl=tl,
                 pn=pn,
                 nd=position - previous - 1,
-                tdtn=counter.count(text),
+                tdtn=title_word_count(counter, words, text),
                 tal=tl / pn if pn else float(tl),
                 tp=tag_kind(index.tags[position], index.in_link[position]),
                 ntp=title_position(index, position, title_at),
@@ -114,3 +115,17 @@ def text_nodes(
         )
         previous = position
     return tuple(nodes)
+
+
+def title_word_count(counter: TitleWordCounter, words: tuple[str, ...], text: str) -> int:
+    """Feature TDTN: ``counter.count(text)``, skipped when no title word is in the text.
+
+    The count finds a word only as a substring of the casefolded text (a token
+    of a casefolded text is casefolded already: casefolding is idempotent, code
+    point by code point), so a text holding none of them counts zero.
+    """
+    folded = text.casefold()
+    for word in words:
+        if word in folded:
+            return counter.count(text)
+    return 0
