@@ -156,3 +156,25 @@ def test_the_rule_key_collapses_every_kind_of_whitespace_as_the_pattern_did():
     spaces = "".join(chr(c) for c in range(sys.maxunicode + 1) if re.fullmatch(r"\s", chr(c)))
     for text in (f"{spaces}Leave  a\u00a0Reply{spaces}", "A\u2028b\tc", "", spaces, "ÀB  Ç"):
         assert _key(text) == re.sub(r"\s+", " ", text).strip().lower()
+
+
+def test_comment_form_consent_and_teaser_lines_are_caught_in_other_languages():
+    from thresher.methods.auto.cleanup import _ANY_DROP, _TEASER, _key
+
+    dropped = (
+        "Ihre E-Mail-Adresse wird nicht veröffentlicht. Erforderliche Felder sind mit * markiert",
+        "Votre adresse e-mail ne sera pas publiée.",
+        "Tu dirección de correo electrónico no será publicada.",
+        "Il tuo indirizzo email non sarà pubblicato.",
+        "O seu endereço de e-mail não será publicado.",
+        "Je e-mailadres wordt niet gepubliceerd.",
+        "Twój adres e-mail nie zostanie opublikowany.",
+        "Ваш адрес email не будет опубликован.",
+        "Wir verwenden Cookies, um unsere Website für Sie zu verbessern.",
+        "Nous utilisons des cookies pour améliorer votre expérience.",
+        "Мы используем файлы cookie для улучшения работы сайта.",
+    )
+    teasers = ("Lesen Sie auch", "Lire aussi", "Читайте также", "Czytaj także", "相关阅读")
+    assert all(_ANY_DROP.fullmatch(_key(text)) for text in dropped)
+    assert all(_TEASER.fullmatch(_key(text)) for text in teasers)
+    assert not _ANY_DROP.fullmatch(_key("Die Stadt verwendet neue Busse auf der Linie 4."))

@@ -25,7 +25,22 @@ DROP_RULES: tuple[tuple[str, str], ...] = (
         "comment-form text",
         r"(notify me of (new|follow-?up) (comments|posts|replies)|required fields are marked"
         r"|your email address will not be published|save my name,? email,? and website"
-        r"|(leave|post|submit|add) a (reply|comment)|you must be logged in to post)\b.{0,80}",
+        r"|(leave|post|submit|add) a (reply|comment)|you must be logged in to post"
+        # the same forms' strings in German, French, Spanish, Italian, Portuguese, Dutch,
+        # Polish and Russian (WordPress and the like)
+        r"|(deine|ihre) e-?mail-?adresse wird nicht veröffentlicht|erforderliche felder sind"
+        r"|(hinterlasse|schreibe) einen kommentar|benachrichtige mich über"
+        r"|votre adresse (e-?mail|de messagerie) ne sera pas publiée"
+        r"|les champs obligatoires sont indiqués|laisser un commentaire"
+        r"|tu (dirección de )?correo electrónico no será publicad[oa]"
+        r"|los campos obligatorios están marcados|deja (un comentario|una respuesta)"
+        r"|il tuo indirizzo (e-?mail )?non sarà pubblicato|i campi obbligatori sono"
+        r"|lascia un commento|o seu (endereço de )?e-?mail não será publicado"
+        r"|campos obrigatórios são marcados|deixe um comentário"
+        r"|je e-?mailadres wordt niet gepubliceerd|vereiste velden zijn gemarkeerd"
+        r"|laat een reactie achter|twój adres e-?mail nie zostanie opublikowany"
+        r"|wymagane pola są oznaczone|ваш (адрес )?(e-?mail|электронной почты) не будет"
+        r"|обязательные поля помечены|оставить комментарий)\b.{0,80}",
     ),
     (
         "advertisement label",
@@ -42,7 +57,15 @@ DROP_RULES: tuple[tuple[str, str], ...] = (
         "consent or legal text",
         r".{0,120}(we use cookies|this (web)?site uses cookies|do not sell (or share )?my "
         r"personal information|your privacy choices|manage (cookie|consent|privacy) "
-        r"(preferences|settings)|accept (all )?cookies|cookie (policy|settings)).{0,200}",
+        r"(preferences|settings)|accept (all )?cookies|cookie (policy|settings)"
+        r"|wir (verwenden|nutzen) cookies|diese (web)?seite (verwendet|nutzt) cookies"
+        r"|alle cookies akzeptieren|cookie-einstellungen|nous utilisons des cookies"
+        r"|ce site utilise des cookies|accepter (tous )?les cookies|utilizamos cookies"
+        r"|este sitio (web )?utiliza cookies|aceptar (todas las )?cookies"
+        r"|utilizziamo (i )?cookie|questo sito utilizza (i )?cookie|accetta (tutti i )?cookie"
+        r"|este site utiliza cookies|aceitar (todos os )?cookies|wij gebruiken cookies"
+        r"|deze (web)?site gebruikt cookies|używamy (plików )?cookie"
+        r"|мы используем (файлы )?cookie|этот сайт использует (файлы )?cookie).{0,200}",
     ),
 )
 # Headers that open a trailing run of teasers.
@@ -51,7 +74,13 @@ TEASER_HEADERS = (
     r"coverage|reading|news))?|read (more|next|also)|you (may|might) (also )?(like|enjoy)|"
     r"recommended( for you| reading)?|trending( now)?|most (read|popular|viewed)|"
     r"popular (posts|stories)|also read|latest (news|stories|posts)|"
-    r"keep reading|up next|what to read next)\b.{0,60}"
+    r"keep reading|up next|what to read next"
+    # German, French, Spanish, Italian, Portuguese, Dutch, Polish, Russian, Greek, Chinese
+    r"|lesen sie auch|mehr zum thema|das könnte sie auch interessieren|lire aussi"
+    r"|à lire aussi|sur le même sujet|leer más|te puede interesar|noticias relacionadas"
+    r"|leggi anche|potrebbe interessarti|leia também|veja também|lees ook|meer over"
+    r"|czytaj (też|także)|zobacz (też|także)|podobne|читайте также|по теме|похожие новости"
+    r"|διαβάστε (επίσης|ακόμα)|σχετικά άρθρα|相关阅读|相关新闻|延伸阅读)\b.{0,60}"
 )
 # Lines that end an article: kept when the model dropped them right after the text.
 CREDIT_LINES = (
