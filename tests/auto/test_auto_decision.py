@@ -136,7 +136,9 @@ def test_the_comment_cut_spares_a_block_the_model_is_sure_of():
     assert before[0] is Label.CONTENT
 
 
-@pytest.mark.parametrize(("header", "trusted"), [("13 Comments", True), ("Comments", False)])
+@pytest.mark.parametrize(
+    ("header", "trusted"), [("13 Comments", True), ("Comments", False), ("0 Comments", False)]
+)
 def test_a_counted_comment_header_counts_after_the_article_the_model_is_sure_of(
     header: str, trusted: bool
 ):

@@ -21,6 +21,7 @@ decisions and returns the ones it changes or adds, which the caller merges.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -188,16 +189,19 @@ def trusted_comment_header(
 
     A word like "Comments" in a teaser or a tab bar above the article must not
     cut the article off: the header counts only after most of the content the
-    decision keeps (blocks with ``probs >= cut``). A header that counts the
-    comments ("13 Comments") also counts after most of what the model is sure of
+    decision keeps (blocks with ``probs >= cut``). A header that counts one comment
+    or more ("13 Comments") also counts after most of what the model is sure of
     (``probs >= SURE_OF_CONTENT``), when a long thread of doubted comments outweighs
     the article.
     """
     chars = np.array([b.features.text_length for b in blocks], dtype=np.float64)
     position = trusted_header_position(chars, probs, header, cut)
-    if position < 0 and header >= 0 and any(c.isdigit() for c in blocks[header].text):
+    if position < 0 and header >= 0 and _COUNTED.search(blocks[header].text):
         return trusted_header_position(chars, probs, header, SURE_OF_CONTENT)
     return position
+
+
+_COUNTED = re.compile(r"[1-9]")  # "13 Comments"; "0 Comments" opens no thread
 
 
 def trusted_header_position(
