@@ -178,10 +178,19 @@ def _twitter_label_names(meta: PageMeta) -> list[str]:
 
 def _byline_names(index: PageIndex, headline: int | None) -> list[str]:
     start = headline if headline is not None else _first_h1(index)
-    candidates = list(_candidates(index))
-    cards = _card_asides(candidates)
+    candidates = _candidates(index)
+    seen: list[tuple[int, list[str], int]] = []
+    for candidate in candidates:  # most pages: the first byline after the headline
+        seen.append(candidate)
+        position, names, aside = candidate
+        if start is None or position >= start:
+            if aside < 0:
+                return names
+            break
+    seen.extend(candidates)  # an aside's byline: are the asides cards?
+    cards = _card_asides(seen)
     before: list[str] = []
-    for position, names, aside in candidates:
+    for position, names, aside in seen:
         if aside in cards:
             continue
         if start is None or position >= start:
