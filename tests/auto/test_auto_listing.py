@@ -160,3 +160,13 @@ def test_a_ticker_stays_when_the_model_trusts_an_item_or_doubts_the_article() ->
     for ticker_p, story_p in ((0.75, 0.95), (0.5, 0.85)):
         decisions, probs = _ticker_decisions(page, ticker_p, story_p)
         assert drop_doubted_runs(page.text_blocks, page.facts.repeats, probs, decisions) == {}
+
+
+def test_a_doubted_list_of_links_inside_the_article_stays() -> None:
+    half = len(STORY) // 2
+    cut = STORY.index("<p>", half)
+    page = _prepared(
+        f"<article>{STORY[:cut]}<ul class='ticker'>{TICKER}</ul>{STORY[cut:]}</article>"
+    )
+    decisions, probs = _ticker_decisions(page, ticker_p=0.5)
+    assert drop_doubted_runs(page.text_blocks, page.facts.repeats, probs, decisions) == {}

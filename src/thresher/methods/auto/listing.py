@@ -23,10 +23,11 @@ model kept little of it, the run's dropped blocks are kept. Menus (one link an
 item), news lists (a title and a date) and comment threads (sentences) are not
 such runs; a page whose model-kept article outweighs the run keeps its article.
 
-A run of links the model doubted on a page whose article it is sure of
+A run of links the model doubted beside an article it is sure of
 (:func:`drop_doubted_runs`): a news ticker of a hundred timestamped headlines or a
-strip of teasers beside the story, kept because the page's expected-F1 threshold fell
-to their level or because :func:`complete_listing` took them for a listing, is dropped.
+strip of teasers before or after the story, kept because the page's expected-F1
+threshold fell to their level or because :func:`complete_listing` took them for a
+listing, is dropped.
 
 Nothing here names a site: a run is any :class:`RepeatGroup`. Chosen by
 leave-one-source-out validation (``docs/dev/auto-record.md``).
@@ -138,30 +139,39 @@ def drop_doubted_runs(
     decisions: Mapping[int, Decision],
 ) -> dict[int, Decision]:
     """The kept blocks of each run of links the model doubted throughout, dropped on a
-    page whose article it is sure of: a news ticker or a strip of teasers beside the
-    story, which the page's lowered threshold (or :func:`complete_listing`) let in.
+    page whose article it is sure of, when they lie beside the article (before its
+    first sure block or after its last): a news ticker or a strip of teasers, which
+    the page's lowered threshold (or :func:`complete_listing`) let in. A reference
+    list within the article (a documentation page's settings) stays.
 
     A run is doubted when none of its blocks reaches :data:`DOUBTED_MAX_PROBABILITY`;
     the article is sure when :data:`SURE_MIN_CHARS` of text with sentences lie in blocks
     at :data:`SURE_PROBABILITY` or more (``groups``, ``probs`` as in
     :func:`complete_listing`)."""
-    sure = sum(
-        len(block.text)
-        for block, prob in zip(blocks, probs, strict=True)
+    sure = [
+        pos
+        for pos, (block, prob) in enumerate(zip(blocks, probs, strict=True))
         if prob >= SURE_PROBABILITY and block.features.sentence_count
-    )
-    if sure < SURE_MIN_CHARS:
+    ]
+    if sum(len(blocks[pos].text) for pos in sure) < SURE_MIN_CHARS:
         return {}
     highest: dict[int, float] = {}
     for group, prob in zip(groups, probs, strict=True):
         if _linked_run(group):
             highest[group.ident] = max(highest.get(group.ident, 0.0), float(prob))
     doubted = {ident for ident, prob in highest.items() if prob < DOUBTED_MAX_PROBABILITY}
-    changed = {}
-    for block, group, prob in zip(blocks, groups, probs, strict=True):
+    kept: dict[int, list[int]] = {}
+    for pos, (block, group) in enumerate(zip(blocks, groups, strict=True)):
         if group.ident in doubted and is_kept(decisions, block):
-            reason = f"run of links the model doubted beside a sure article (p={prob:.2f})"
-            changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
+            kept.setdefault(group.ident, []).append(pos)
+    changed = {}
+    for run in kept.values():
+        if any(sure[0] <= pos <= sure[-1] for pos in run):
+            continue
+        for pos in run:
+            index = blocks[pos].index
+            reason = f"run of links the model doubted beside a sure article (p={probs[pos]:.2f})"
+            changed[index] = Decision(index, Label.BOILERPLATE, reason)
     return changed
 
 
