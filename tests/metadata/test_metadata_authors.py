@@ -148,6 +148,11 @@ def test_twitter_written_by_card() -> None:
         ),
         ("<div><strong>Contributors:</strong> Janet Loughrey</div>", "Janet Loughrey"),
         (
+            "<ul class='thread-meta'><li><span>Thread starter</span>"
+            " <a href='/members/sean-g.12/'>sean_g</a></li><li>Start date Jan 3</li></ul>",
+            "sean_g",
+        ),
+        (
             "<div class='authors-data'><span>&nbsp;&amp;</span> <a>Zackery Cuevas</a>"
             " <span>Writer, Hardware</span></div>",
             "Zackery Cuevas",

@@ -21,6 +21,11 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "reported by",
     "compiled by",
     "contributed by",
+    # a forum thread's author, in its header ("Thread starter" + the member's link)
+    "thread starter",
+    "discussion starter",
+    "topic starter",
+    "started by",
     "contributors",
     "contributor",
     "authors",
@@ -28,6 +33,7 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "by",
     # German
     "geschrieben von",
+    "themenstarter",
     "ein beitrag von",
     "autorin",
     "autor",
