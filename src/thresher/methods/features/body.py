@@ -26,6 +26,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import accumulate
 
 from thresher.html.dom_index import PageIndex
 from thresher.methods.features.nodes import TextNode
@@ -118,10 +119,14 @@ def candidate_blocks(
     """The reference block and the other body nodes' blocks that do not hold it (step 3)."""
     blocks = [reference]
     seen = {reference}
+    above: dict[int, int] = {}  # siblings share their parent's nearest container
     for node in body:
         if index.inside(node.position, reference):
             continue
-        block = container_of(index, node.position, params, posts=False)
+        parent = index.parents[node.position]
+        block = above.get(parent)
+        if block is None:
+            block = above[parent] = container_of(index, node.position, params, posts=False)
         if block in seen or index.inside(reference, block):
             continue
         blocks.append(block)
@@ -133,10 +138,16 @@ def score_block(
     index: PageIndex, nodes: Sequence[TextNode], container: int, params: FeaturesParams
 ) -> BlockScore:
     """Formula (5) for one block; lower is more likely the body (step 4)."""
+    return _score(index, _TitleWords(nodes), container, params)
+
+
+def _score(
+    index: PageIndex, title_words: _TitleWords, container: int, params: FeaturesParams
+) -> BlockScore:
     chars = max(1, index.text_chars(container))
     ad = index.link_text_chars(container) / chars
     td = index.attribute_count(container) / chars
-    tif = _factor(_title_words(index, nodes, container), params.title_factor_empty)
+    tif = _factor(title_words.inside(index, container), params.title_factor_empty)
     pif = _factor(index.punctuation(container), params.punctuation_factor_empty)
     tnif = _factor(index.tag_count(container), params.tag_factor_empty)
     score = (
@@ -151,9 +162,18 @@ def _factor(count: int, empty: float) -> float:
     return empty if count == 0 else 1.0 / count
 
 
-def _title_words(index: PageIndex, nodes: Sequence[TextNode], container: int) -> int:
-    lo, hi = _nodes_inside(index, nodes, container)
-    return sum(n.tdtn for n in nodes[lo:hi])
+class _TitleWords:
+    """The title words (TDTN) of the text nodes inside a container, as prefix sums."""
+
+    def __init__(self, nodes: Sequence[TextNode]) -> None:
+        self.positions = [n.position for n in nodes]
+        self.sums = [0, *accumulate(n.tdtn for n in nodes)]
+
+    def inside(self, index: PageIndex, container: int) -> int:
+        """TDTN summed over the nodes (in document order) inside ``container``."""
+        lo = bisect.bisect_left(self.positions, container)
+        hi = bisect.bisect_right(self.positions, index.ends[container], lo=lo)
+        return self.sums[hi] - self.sums[lo]
 
 
 def _nodes_inside(index: PageIndex, nodes: Sequence[TextNode], container: int) -> tuple[int, int]:
@@ -176,7 +196,8 @@ def choose_continuous(
     """Steps 2–4: the lowest-scoring block among the reference and candidate blocks."""
     ref_block = container_of(index, reference.position, params, posts=False)
     blocks = candidate_blocks(index, body, ref_block, params)
-    scores = tuple(score_block(index, nodes, b, params) for b in blocks)
+    title_words = _TitleWords(nodes)
+    scores = tuple(_score(index, title_words, b, params) for b in blocks)
     best = min(scores, key=lambda s: s.score)
     return BodyChoice((best.container,), "continuous", reference, scores)
 
@@ -191,9 +212,13 @@ def signature(index: PageIndex, position: int) -> tuple:
 def similar_containers(index: PageIndex, container: int) -> list[int]:
     """Outermost elements with the container's signature, in document order."""
     wanted = signature(index, container)
+    counts = (len(wanted[1]), len(wanted[1]) + 1)  # without an id, or with one
+    attrs = index.attrs
     found: list[int] = []
     for position, tag in enumerate(index.tags):
         if tag != wanted[0] or (found and index.inside(position, found[-1])):
+            continue
+        if attrs[position + 1] - attrs[position] not in counts:
             continue
         if signature(index, position) == wanted:
             found.append(position)
