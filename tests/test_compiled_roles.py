@@ -116,13 +116,11 @@ def test_roles_kernel_matches_the_reference_on_orphan_text():
 def test_roles_kernel_walks_html_pages():
     """The kernel takes parsed pages (it leaves only XML-only trees to the reference)."""
     from thresher.html.document import load_document
-    from thresher.methods.roles.tree import _Walk
 
     compiled = _require()
-    doc = load_document(_ORPHANS["runs"])
-    columns = _Walk({}, set(), set())
-    assert compiled.walk(doc.tree, columns, {}, True, False)
-    assert columns.tags[:3] == ["html", "body", "p"]
+    found = compiled.build_tree(load_document(_ORPHANS["runs"]).tree, {}, True, False)
+    assert found is not None
+    assert [e.tag for e in found.elements[:3]] == ["html", "body", "p"]
 
 
 @pytest.mark.slow

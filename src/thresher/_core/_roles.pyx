@@ -21,6 +21,7 @@ The kernel refuses to load when the mirrored Python changes (``WRITTEN_FOR``).
 
 from cpython.long cimport PyLong_FromVoidPtr
 from cpython.mem cimport PyMem_Free, PyMem_Realloc
+from cpython.object cimport PyObject_GenericSetAttr
 
 include "_nodes.pxi"
 
@@ -32,7 +33,7 @@ from thresher.methods.roles import tree as _tree_module
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "2d78a897d53bc5a6"
+WRITTEN_FOR = "493cccaf0121e95f"
 _MIRRORED = (
     (
         _tree_module,
@@ -53,6 +54,11 @@ _MIRRORED = (
             "_flush",
             "_has_visible_text",
             "_element_has_text",
+            "_freeze",
+            "ET",
+            "TextSlot",
+            "VirtualRun",
+            "PageTree",
         ),
     ),
     (_segment_module, ("is_hidden",)),
@@ -84,6 +90,39 @@ cdef str _LAYOUT = _tables_module.LAYOUT
 _HIDDEN = _segment_module._HIDDEN_STYLE
 _TextSlot = _tree_module.TextSlot
 _VirtualRun = _tree_module.VirtualRun
+_ET = _tree_module.ET
+_PageTree = _tree_module.PageTree
+
+# Slots and elements are built as their frozen dataclasses' __init__ builds them, each
+# field set by ``object.__setattr__`` (without the Python frame): it holds only for
+# these fields, no __post_init__ and no slots; anything else refuses the kernel.
+cdef tuple _SLOT_FIELDS = ("node", "attr", "text", "owner", "in_link")
+cdef tuple _ET_FIELDS = (
+    "id", "tag", "parent", "end", "depth", "node", "run", "slot_start", "slot_stop"
+)
+
+
+def _check_classes():
+    import dataclasses
+    for cls, names in ((_TextSlot, _SLOT_FIELDS), (_ET, _ET_FIELDS)):
+        if (
+            tuple(f.name for f in dataclasses.fields(cls)) != names
+            or hasattr(cls, "__post_init__")
+            or hasattr(cls, "__slots__")
+        ):
+            raise ImportError(f"{cls.__name__} is not the dataclass the roles kernel builds")
+
+
+_check_classes()
+
+
+cdef object _made(object cls, tuple names, tuple values):
+    """``cls(*values)`` for a frozen dataclass of the fields ``names``."""
+    cdef Py_ssize_t i
+    found = cls.__new__(cls)
+    for i in range(len(names)):
+        PyObject_GenericSetAttr(found, names[i], values[i])
+    return found
 
 
 class _Declined(Exception):
@@ -244,7 +283,10 @@ cdef class _RolesWalk:
             if tag in _BLOCK or (tail and tag in _BREAKS):
                 text = " " + text
         self.slots.append(
-            _TextSlot(self.proxy(c), "tail" if tail else "text", text, owner, in_link)
+            _made(
+                _TextSlot, _SLOT_FIELDS,
+                (self.proxy(c), "tail" if tail else "text", text, owner, bool(in_link)),
+            )
         )
         return 0
 
@@ -454,14 +496,14 @@ cdef inline xmlNode* _walked(xmlNode* c) except? NULL:
     return NULL
 
 
-def walk(cetree._Element root, object columns, dict tables, bint drop_hidden, bint divs):
-    """Fill ``columns`` (a ``tree._Walk``) as ``build_tree_reference`` does; False for a
-    tree left to the reference (entity references, DTD default attributes, not HTML)."""
+def build_tree(cetree._Element root, dict tables, bint drop_hidden, bint divs):
+    """``build_tree_reference``'s :class:`PageTree`, or None for a tree left to the
+    reference (entity references, DTD default attributes, not an HTML document)."""
     cdef _RolesWalk w
     if root._c_node.doc is NULL or root._c_node.doc.type != tree.XML_HTML_DOCUMENT_NODE:
-        return False
+        return None
     if _dtd_defaults(root._c_node.doc):
-        return False
+        return None
     w = _RolesWalk()
     w.doc = root._doc
     w.names = _Tags()
@@ -474,12 +516,33 @@ def walk(cetree._Element root, object columns, dict tables, bint drop_hidden, bi
         for el, kind in tables.items()
         if kind.kind == _LAYOUT
     }
-    w.tags, w.parents, w.depths = columns.tags, columns.parents, columns.depths
-    w.nodes, w.runs, w.starts = columns.nodes, columns.runs, columns.starts
-    w.ends, w.stops, w.slots = columns.ends, columns.stops, columns.slots
+    w.tags, w.parents, w.depths, w.nodes = [], [], [], []
+    w.runs, w.starts, w.ends, w.stops, w.slots = [], [], [], [], []
     try:
         w.scan(root._c_node)
         w.run(root._c_node)
     except _Declined:
-        return False
-    return True
+        return None
+    return _freeze(w, tables)
+
+
+cdef object _freeze(_RolesWalk w, dict tables):
+    """``tree._freeze``."""
+    cdef Py_ssize_t i, parent, n = len(w.tags)
+    cdef list children = [[] for _ in range(n)]
+    cdef dict by_id = {}
+    for i in range(n):
+        parent = w.parents[i]
+        if parent >= 0:
+            (<list>children[parent]).append(i)
+    for i in range(n):
+        if w.tags[i] == "table" and w.nodes[i] in tables:
+            by_id[i] = tables[w.nodes[i]]
+    elements = tuple([
+        _made(_ET, _ET_FIELDS, (
+            i, w.tags[i], w.parents[i], w.ends[i], w.depths[i], w.nodes[i], w.runs[i],
+            w.starts[i], w.stops[i],
+        ))
+        for i in range(n)
+    ])
+    return _PageTree(elements, tuple(w.slots), tuple([tuple(c) for c in children]), by_id)

@@ -9,7 +9,6 @@ everything else is BOILERPLATE, with where it was.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 
 from thresher.methods.roles.article import ArticleChoice
@@ -50,40 +49,85 @@ def decide_blocks(blocks: Sequence[Block], board: Blackboard) -> dict[int, Decis
     tree: PageTree = board["tree"]
     kept: KeptSet = board["kept"]
     roots = nearest_kept_roots(tree, kept)
-    slot_at = {(s.node, s.attr): i for i, s in enumerate(tree.slots)}
+    slot_at = {(s.node, s.attr): s for s in tree.slots}
     element_at = {et.node: et.id for et in tree.elements if et.node is not None}
+    labels = _Labels(board, roots)
     decisions: dict[int, Decision] = {}
     for block in blocks:
-        owners = _owners(block, tree, slot_at, element_at)
-        decisions[block.index] = Decision(block.index, *_label(block, owners, roots, board))
+        owners = _owners(block, slot_at, element_at)
+        decisions[block.index] = Decision(block.index, *labels.label(block, owners))
     return decisions
 
 
-def _owners(block: Block, tree: PageTree, slot_at: dict, element_at: dict) -> Counter[int]:
-    """Characters of the block per owning element of the tree (UNSEEN when not in it)."""
-    weights: Counter[int] = Counter()
+def _owners(block: Block, slot_at: dict, element_at: dict) -> dict[int, int]:
+    """Characters of the block per owning element of the tree (UNSEEN when not in it).
+
+    A piece's text is its slot's (the tree is never modified; the slot's leading
+    space, if any, is stripped as the piece's whitespace is).
+    """
+    weights: dict[int, int] = {}
     for node, attr in block.pieces:
         if attr == "img":
-            weights[element_at.get(node, UNSEEN)] += 1
+            owner = element_at.get(node, UNSEEN)
+            weights[owner] = weights.get(owner, 0) + 1
             continue
-        text = node.text if attr == "text" else node.tail
-        index = slot_at.get((node, attr))
-        owner = tree.slots[index].owner if index is not None else UNSEEN
-        weights[owner] += len((text or "").strip()) or 1
+        slot = slot_at.get((node, attr))
+        if slot is not None:
+            owner, text = slot.owner, slot.text
+        else:
+            owner, text = UNSEEN, node.text if attr == "text" else node.tail
+        weights[owner] = weights.get(owner, 0) + (len((text or "").strip()) or 1)
     return weights
 
 
-def _label(
-    block: Block, owners: Counter[int], roots: list[int], board: Blackboard
-) -> tuple[Label, str]:
-    by_root: Counter[int] = Counter()
-    for owner, weight in owners.items():
-        by_root[roots[owner] if owner != UNSEEN else UNSEEN] += weight
-    root, weight = max(by_root.items(), key=lambda kv: (kv[1], kv[0] != UNSEEN))
-    if root != UNSEEN and weight * 2 >= sum(by_root.values()):
-        return _kept(block, root, board)
-    main_owner = max(owners.items(), key=lambda kv: kv[1])[0]
-    return _dropped(main_owner, board)
+class _Labels:
+    """The label rules over one page, each reason worked out once per element."""
+
+    def __init__(self, board: Blackboard, roots: list[int]) -> None:
+        self.board = board
+        self.roots = roots
+        self.kept_reasons: dict[int, tuple[bool, str]] = {}
+        self.dropped: dict[int, tuple[Label, str]] = {}
+
+    def label(self, block: Block, owners: dict[int, int]) -> tuple[Label, str]:
+        """The block's label: kept when most of its text is under one kept element."""
+        if len(owners) == 1:  # the usual block: all of it under one owner
+            owner = next(iter(owners))
+            if owner != UNSEEN and self.roots[owner] != UNSEEN:
+                return self.kept(block, self.roots[owner])
+            return self.dropped_under(owner)
+        by_root: dict[int, int] = {}
+        for owner, weight in owners.items():
+            root = self.roots[owner] if owner != UNSEEN else UNSEEN
+            by_root[root] = by_root.get(root, 0) + weight
+        root, weight = max(by_root.items(), key=_root_rank)
+        if root != UNSEEN and weight * 2 >= sum(by_root.values()):
+            return self.kept(block, root)
+        return self.dropped_under(max(owners.items(), key=_weight)[0])
+
+    def dropped_under(self, owner: int) -> tuple[Label, str]:
+        """``_dropped`` with the reason of each owner worked out once."""
+        if owner not in self.dropped:
+            self.dropped[owner] = _dropped(owner, self.board)
+        return self.dropped[owner]
+
+    def kept(self, block: Block, root: int) -> tuple[Label, str]:
+        """``_kept`` with the reason of each kept element worked out once."""
+        if root not in self.kept_reasons:
+            label, reason = _kept(block, root, self.board)
+            self.kept_reasons[root] = (label == Label.TITLE, reason)
+        title, reason = self.kept_reasons[root]
+        if title:
+            return Label.TITLE, reason
+        return (Label.HEADING if block.features.heading_level else Label.CONTENT), reason
+
+
+def _root_rank(item: tuple[int, int]) -> tuple[int, bool]:
+    return (item[1], item[0] != UNSEEN)
+
+
+def _weight(item: tuple[int, int]) -> int:
+    return item[1]
 
 
 def _kept(block: Block, root: int, board: Blackboard) -> tuple[Label, str]:

@@ -16,7 +16,6 @@ revised, which is the paper's "least risk" strategy without backtracking.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
@@ -66,23 +65,19 @@ class ProductionSystem(Generic[M]):
 
     def run(self, memory: M) -> RunReport:
         """Fire rules on ``memory`` until none applies or the step limit is reached."""
-        fired: Counter[str] = Counter()
+        fired: dict[str, int] = {}
         steps = 0
         while True:
-            rule = self._applicable(memory)
-            if rule is None:
-                return RunReport(self.name, steps, dict(fired), halted=False)
+            for rule in self.rules:
+                if rule.when(memory):
+                    break
+            else:
+                return RunReport(self.name, steps, fired, halted=False)
             if steps >= self.max_steps:
-                return RunReport(self.name, steps, dict(fired), halted=True)
+                return RunReport(self.name, steps, fired, halted=True)
             rule.then(memory)
-            fired[rule.name] += 1
+            fired[rule.name] = fired.get(rule.name, 0) + 1
             steps += 1
-
-    def _applicable(self, memory: M) -> Rule[M] | None:
-        for rule in self.rules:
-            if rule.when(memory):
-                return rule
-        return None
 
 
 @dataclass

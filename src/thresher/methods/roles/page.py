@@ -143,7 +143,10 @@ def _doomed(el, drop_hidden: bool) -> bool:
 def _strip_script_attributes(el) -> None:
     """Drop event handlers and ``javascript:`` URLs (and names lxml cannot address)."""
     items = el.items()
-    if not any(_runs_script(name, value) for name, value in items):
+    for name, value in items:
+        if _runs_script(name, value):
+            break
+    else:
         return
     el.attrib.clear()
     for name, value in items:
@@ -165,15 +168,26 @@ def finish_page(
 ) -> str:
     """DeleteAttrByList: strip ``href`` under the common ancestor; serialise as UTF-8 HTML."""
     page = copy.deepcopy(pruned.root)
-    mapping = dict(zip(pruned.root.iter(), page.iter(), strict=False))
     if strip_links and common is not None and common in pruned.nodes:
-        for el in mapping[pruned.nodes[common]].iter():
+        for el in _counterpart(pruned.root, page, pruned.nodes[common]).iter():
             if isinstance(el.tag, str):
                 el.attrib.pop("href", None)
     if base_url:
         _absolute_images(page, base_url)
     declare_utf8(page)
     return lxml_html.tostring(page, encoding="unicode", doctype="<!DOCTYPE html>")
+
+
+def _counterpart(root, copied, node):
+    """The node of ``copied`` (a deep copy of ``root``) at ``node``'s place in ``root``."""
+    steps: list[int] = []
+    while node is not root:
+        parent = node.getparent()
+        steps.append(parent.index(node))
+        node = parent
+    for step in reversed(steps):
+        copied = copied[step]
+    return copied
 
 
 def _absolute_images(page, base_url: str) -> None:

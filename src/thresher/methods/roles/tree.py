@@ -161,9 +161,9 @@ def build_tree(
     """
     compiled = kernel(ROLES)
     if compiled is not None:
-        walk = _Walk(tables, set(), set(), divs_as_paragraphs)
-        if compiled.walk(root, walk, tables, drop_hidden, divs_as_paragraphs):
-            return _freeze(walk)
+        found = compiled.build_tree(root, tables, drop_hidden, divs_as_paragraphs)
+        if found is not None:  # None: a tree the kernel leaves to Python
+            return found
     return build_tree_reference(
         root, tables, drop_hidden=drop_hidden, divs_as_paragraphs=divs_as_paragraphs
     )
