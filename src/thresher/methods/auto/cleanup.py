@@ -19,8 +19,9 @@ from thresher.methods.auto.decided import is_dropped, is_kept
 from thresher.methods.auto.signals import PageFacts, word_set
 from thresher.types import Block, Decision, Label
 
-# (reason, pattern on the whole block text): kept blocks that are never content.
-DROP_RULES: tuple[tuple[str, str], ...] = (
+# (reason, pattern on the whole block text, words one of which such a text holds, or none):
+# kept blocks that are never content. The words spare the pattern on most texts.
+DROP_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (
         "comment-form text",
         r"(notify me of (new|follow-?up) (comments|posts|replies)|required fields are marked"
@@ -41,17 +42,20 @@ DROP_RULES: tuple[tuple[str, str], ...] = (
         r"|laat een reactie achter|twój adres e-?mail nie zostanie opublikowany"
         r"|wymagane pola są oznaczone|ваш (адрес )?(e-?mail|электронной почты) не будет"
         r"|обязательные поля помечены|оставить комментарий)\b.{0,80}",
+        (),
     ),
     (
         "advertisement label",
         r"(advertisement|advertising|sponsored( content)?|ad|anzeige|werbung|publicité"
         r"|publicidad|pubblicità|реклама|广告)\W{0,3}",
+        (),
     ),
     (
         "image credit",
         r"\(?((image|photo|picture|illustration|foto|bild)s?( credit)?|credit)"
         r"\s*(:|by|©)\s*[^.!?]{1,80}\)?|\(?(getty images|reuters|ap photo|afp|shutterstock)"
         r"[^.!?]{0,60}\)?",
+        (),
     ),
     (
         "consent or legal text",
@@ -66,6 +70,7 @@ DROP_RULES: tuple[tuple[str, str], ...] = (
         r"|este site utiliza cookies|aceitar (todos os )?cookies|wij gebruiken cookies"
         r"|deze (web)?site gebruikt cookies|używamy (plików )?cookie"
         r"|мы используем (файлы )?cookie|этот сайт использует (файлы )?cookie).{0,200}",
+        ("cookie", "privacy", "consent", "personal information"),
     ),
 )
 # Headers that open a trailing run of teasers.
@@ -95,9 +100,7 @@ ORPHAN_RUN_BLOCKS = 2  # text blocks in that run, at least
 ORPHAN_RUN_SHARE = 1.0  # a dropped run under a heading at least this times its length
 HEADLINE_TITLE_SHARE = 0.8  # share of a heading's words the title must hold
 HEADLINE_WINDOW = 3  # kept text blocks the headline may follow (kicker, breadcrumb)
-_DROP = tuple((reason, re.compile(pattern)) for reason, pattern in DROP_RULES)
-# Whole-text matches of any rule: a text this does not match needs no rule tried.
-_ANY_DROP = re.compile("|".join(f"(?:{pattern})" for _, pattern in DROP_RULES))
+_DROP = tuple((reason, re.compile(pattern), words) for reason, pattern, words in DROP_RULES)
 _TEASER = re.compile(TEASER_HEADERS)
 _CREDIT = re.compile(CREDIT_LINES)
 _MAX_RULE_CHARS = 400
@@ -117,14 +120,21 @@ def drop_boilerplate_lines(
         decision = decisions.get(block.index)
         if decision is None or not decision.label.kept or len(block.text) > _MAX_RULE_CHARS:
             continue
-        text = _key(block.text)
-        if not _ANY_DROP.fullmatch(text):
-            continue
-        for reason, pattern in _DROP:
-            if pattern.fullmatch(text):
-                changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
-                break
+        reason = drop_reason(_key(block.text))
+        if reason is not None:
+            changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
     return changed
+
+
+def drop_reason(text: str) -> str | None:
+    """The reason of the first :data:`DROP_RULES` pattern that matches the whole text
+    (lower-cased, whitespace collapsed), or None."""
+    for reason, pattern, words in _DROP:
+        if words and not any(word in text for word in words):
+            continue
+        if pattern.fullmatch(text):
+            return reason
+    return None
 
 
 def drop_teaser_tail(
