@@ -108,3 +108,15 @@ def test_compiled_distances_match_the_reference_on_real_pages(datasets_dir: Path
             _check(rows, label, monkeypatch)
             seen += 1
     assert seen > 40
+
+
+def test_repeated_rows_get_the_value_each_row_gets_alone():
+    """Rows are scored once each and on their own: no neighbour changes a value."""
+    model = load_model()
+    rng = np.random.default_rng(3)
+    distinct = np.abs(rng.normal(scale=20.0, size=(5, 11)))
+    rows = distinct[[0, 1, 0, 2, 3, 1, 4, 0]]
+    values = model.decision(rows)
+    alone = np.array([model.decision(row)[0] for row in rows])
+    assert np.array_equal(values, alone)
+    assert values[0] == values[2] == values[7]

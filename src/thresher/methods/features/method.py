@@ -23,6 +23,7 @@ holding the time ``date``, everything else boilerplate.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from thresher.html.dom_index import PageIndex, cached_index
 from thresher.html.parse import document_title
@@ -167,13 +168,12 @@ def _date_node(
 
 def block_owner(index: PageIndex, block: Block) -> int | None:
     """The position of the element that holds the block's first text piece."""
-    owners = _owners(index, block)
+    owners = _owners(index.position, block)
     return owners[0] if owners else None
 
 
-def _owners(index: PageIndex, block: Block) -> list[int]:
+def _owners(position: dict[Any, int], block: Block) -> list[int]:
     """The positions of the elements holding the block's text pieces, in piece order."""
-    position = index.position
     found = []
     for element, kind in block.pieces:
         owner = position.get(element.getparent() if kind == "tail" else element)
@@ -190,9 +190,10 @@ def label_blocks(
     title_at = page.title.position
     title_key = _title_key(page.title.title)
     in_body = _BodyReasons(index, body)
+    position = index.position
     decisions: dict[int, Decision] = {}
     for block in blocks:
-        owners = _owners(index, block)
+        owners = _owners(position, block)
         if not owners:
             label, reason = Label.BOILERPLATE, "outside the indexed body"
         elif (title_at is not None and _holds(index, owners, title_at)) or (

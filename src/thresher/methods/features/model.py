@@ -57,9 +57,12 @@ class FeatureModel:
         rows = np.atleast_2d(np.asarray(rows, dtype=np.float64))
         if rows.shape[0] == 0:
             return np.zeros(0)
-        # Pages repeat feature vectors (short links, empty cells): score each once.
-        unique, inverse = np.unique(rows, axis=0, return_inverse=True)
-        return self._decision(unique)[inverse.reshape(-1)]
+        # Pages repeat feature vectors (short links, empty cells): score each once. Each
+        # row's value is computed on its own, so which rows share a chunk does not matter.
+        first: dict[tuple[float, ...], int] = {}
+        inverse = [first.setdefault(row, len(first)) for row in map(tuple, rows.tolist())]
+        unique = np.array(list(first), dtype=np.float64).reshape(len(first), rows.shape[1])
+        return self._decision(unique)[inverse]
 
     def _decision(self, rows: np.ndarray) -> np.ndarray:
         scaled = np.ascontiguousarray((rows - self.mean) / self.scale)
