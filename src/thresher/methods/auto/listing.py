@@ -148,6 +148,13 @@ def drop_doubted_runs(
     the article is sure when :data:`SURE_MIN_CHARS` of text with sentences lie in blocks
     at :data:`SURE_PROBABILITY` or more (``groups``, ``probs`` as in
     :func:`complete_listing`)."""
+    highest: dict[int, float] = {}
+    for group, prob in zip(groups, probs, strict=True):
+        if _linked_run(group):
+            highest[group.ident] = max(highest.get(group.ident, 0.0), float(prob))
+    doubted = {ident for ident, prob in highest.items() if prob < DOUBTED_MAX_PROBABILITY}
+    if not doubted:
+        return {}
     sure = [
         pos
         for pos, (block, prob) in enumerate(zip(blocks, probs, strict=True))
@@ -155,11 +162,6 @@ def drop_doubted_runs(
     ]
     if sum(len(blocks[pos].text) for pos in sure) < SURE_MIN_CHARS:
         return {}
-    highest: dict[int, float] = {}
-    for group, prob in zip(groups, probs, strict=True):
-        if _linked_run(group):
-            highest[group.ident] = max(highest.get(group.ident, 0.0), float(prob))
-    doubted = {ident for ident, prob in highest.items() if prob < DOUBTED_MAX_PROBABILITY}
     kept: dict[int, list[int]] = {}
     for pos, (block, group) in enumerate(zip(blocks, groups, strict=True)):
         if group.ident in doubted and is_kept(decisions, block):

@@ -313,19 +313,7 @@ def decide_page(
         if not declared and page.facts.repeats:
             thread = repeated_posts(page.text_blocks, page.facts.repeats, decisions)
             decisions = {**decisions, **thread}
-    if params.enclosed_prose:
-        decisions = {**decisions, **prose_between_kept(page.text_blocks, probs, decisions)}
-    if params.complete_listing and page.facts.repeats:
-        items = complete_listing(page.text_blocks, page.facts.repeats, probs, decisions)
-        decisions = {**decisions, **items}
-    if params.drop_doubted_runs and page.facts.repeats:
-        doubted = drop_doubted_runs(page.text_blocks, page.facts.repeats, probs, decisions)
-        decisions = {**decisions, **doubted}
-    if params.rescue_listing and page.facts.repeats:
-        cards = rescue_listing(page.text_blocks, page.facts.repeats, probs, decisions)
-        decisions = {**decisions, **cards}
-    if params.enclosed_prose:  # the listing's items may enclose more prose
-        decisions = {**decisions, **prose_between_kept(page.text_blocks, probs, decisions)}
+    decisions = runs_and_prose(page, probs, decisions, params)
     if params.complete_sections and page.facts.repeats:
         sections = complete_sections(page.text_blocks, page.facts.repeats, probs, decisions)
         decisions = {**decisions, **sections}
@@ -337,6 +325,30 @@ def decide_page(
     if params.mark_headline:
         decisions = {**decisions, **mark_headline(blocks, decisions, page.facts)}
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)
+
+
+def runs_and_prose(
+    page: PreparedPage, probs: np.ndarray, decisions: dict[int, Decision], params: AutoParams
+) -> dict[int, Decision]:
+    """``decisions`` with the prose kept text encloses kept, then the runs of like
+    siblings completed, doubted or rescued (which read what the prose rule kept), then
+    the prose their changes enclose (none when they changed nothing: the prose rule
+    keeps nothing more on decisions it has already passed over)."""
+    text, groups = page.text_blocks, page.facts.repeats
+    if params.enclosed_prose:
+        decisions = {**decisions, **prose_between_kept(text, probs, decisions)}
+    changed = False
+    for applies, rule in (
+        (params.complete_listing, complete_listing),
+        (params.drop_doubted_runs, drop_doubted_runs),
+        (params.rescue_listing, rescue_listing),
+    ):
+        found = rule(text, groups, probs, decisions) if applies and groups else {}
+        changed = changed or bool(found)
+        decisions = {**decisions, **found}
+    if params.enclosed_prose and changed:
+        decisions = {**decisions, **prose_between_kept(text, probs, decisions)}
+    return decisions
 
 
 def text_decisions(
