@@ -52,9 +52,10 @@ The refinements, one option each, all on by default:
 from __future__ import annotations
 
 import re
-from collections import ChainMap
+from bisect import bisect_right
 from collections.abc import Mapping
 from dataclasses import dataclass
+from itertools import accumulate
 from typing import Literal
 
 from thresher.html.segment import (
@@ -79,6 +80,23 @@ _BOILERPLATE = re.compile(
     r"\bcookies?\b.{0,80}\b(use|accept|consent|policy)|"
     r"\b(tel|phone|fax)\s*[.:]?\s*\+?[\d (][\d ()/-]{6,}"
 )  # searched in lower-cased text: much faster than re.IGNORECASE
+# Every match of _BOILERPLATE holds one of these: a block without any is not searched.
+_BOILERPLATE_KEYS = (
+    "tel",
+    "phone",
+    "fax",
+    "cookie",
+    "©",
+    "(c)",
+    "copyright",
+    "all rights reserved",
+    "alle rechte vorbehalten",
+    "tous droits réservés",
+    "todos los derechos",
+    "все права защищены",
+    "版权所有",
+)
+_RUN_CHARS = 4096  # characters the boilerplate search lower-cases at once
 # The natural additions to the paper's break tags that ``extended_blocks`` adds.
 EXTENDED_BREAK_TAGS = DEFAULT_BREAK_TAGS - PAPER_BREAK_TAGS
 HeadingMarkup = Literal["element", "text"]
@@ -239,41 +257,94 @@ def _without_image_blocks(doc: Document, options: Options, tags: frozenset[str])
 def label_blocks(blocks: tuple[Block, ...], params: SentencesParams) -> dict[int, Decision]:
     """The method's stages: sentence search per block, then the refinements, then headings.
 
-    Each refinement reads the decisions so far and returns those it changes.
+    Each refinement reads the labels so far (by position among the text blocks,
+    updated in place) and returns the decisions it changes.
     """
     text_blocks = [b for b in blocks if b.kind != "img"]
     decisions = _sentence_decisions(text_blocks, params)
-    if params.content_tables:
-        decisions = {**decisions, **_keep_content_tables(text_blocks, decisions)}
-    if params.bridge_gaps:
-        decisions = {**decisions, **_bridge_gaps(text_blocks, decisions, params.bridge_max_chars)}
-    if params.drop_isolated_slogans:
-        decisions = {**decisions, **_drop_slogans(text_blocks, decisions, params)}
-    if params.recover_headings:
-        decisions = {**decisions, **_recover_headings(text_blocks, decisions, params)}
+    labels = [decisions[b.index].label for b in text_blocks]
+    refinements = (
+        (params.content_tables, _keep_content_tables),
+        (params.bridge_gaps, _bridge_gaps),
+        (params.drop_isolated_slogans, _drop_slogans),
+        (params.recover_headings, _recover_headings),
+    )
+    for enabled, refine in refinements:
+        if enabled:
+            decisions.update(refine(text_blocks, labels, decisions, params))
     return decisions
 
 
+# The labels as plain constants: reading an enum member off its class is slow.
+_CONTENT, _BOILERPLATE_LABEL, _HEADING = Label.CONTENT, Label.BOILERPLATE, Label.HEADING
+
+
 def _sentence_decisions(blocks: list[Block], params: SentencesParams) -> dict[int, Decision]:
-    pattern = sentence_pattern(params)
-    terminators = terminator_pattern(params)
-    return {
-        block.index: Decision(block.index, *_classify(block, pattern, terminators, params))
-        for block in blocks
-    }
+    """Each block's label by its own text: boilerplate, link density, then a sentence."""
+    pattern, terminators = sentence_pattern(params), terminator_pattern(params)
+    if params.boilerplate_patterns:
+        flagged = _boilerplate_positions([b.text for b in blocks])
+    else:
+        flagged = set()
+    max_density, min_words = params.max_link_density, params.min_sentence_words
+    boilerplate = _BOILERPLATE_LABEL
+    density_reasons: dict[float, str] = {}  # a page repeats few densities (1.0 most)
+    decisions: dict[int, Decision] = {}
+    for pos, block in enumerate(blocks):
+        features = block.features
+        length = features.text_length  # BlockFeatures.link_density, without the property call
+        density = features.link_text_length / length if length else 0.0
+        if pos in flagged:
+            label, reason = boilerplate, "copyright, cookie notice or address"
+        elif density > max_density:
+            if density not in density_reasons:
+                density_reasons[density] = f"link density {density:.2f}"
+            label, reason = boilerplate, density_reasons[density]
+        else:
+            sentence = find_sentence(block.text, pattern, min_words, terminators)
+            if sentence is None:
+                label, reason = boilerplate, "no complete sentence"
+            else:
+                label, reason = _CONTENT, "sentence: " + _clip(sentence)
+        decisions[block.index] = Decision(block.index, label, reason)
+    return decisions
 
 
-def _classify(
-    block: Block, pattern: re.Pattern[str], terminators: re.Pattern[str], params: SentencesParams
-) -> tuple[Label, str]:
-    if params.boilerplate_patterns and _BOILERPLATE.search(block.text.lower()):
-        return Label.BOILERPLATE, "copyright, cookie notice or address"
-    if block.features.link_density > params.max_link_density:
-        return Label.BOILERPLATE, f"link density {block.features.link_density:.2f}"
-    sentence = find_sentence(block.text, pattern, params.min_sentence_words, terminators)
-    if sentence is None:
-        return Label.BOILERPLATE, "no complete sentence"
-    return Label.CONTENT, "sentence: " + _clip(sentence)
+def _boilerplate_positions(texts: list[str]) -> set[int]:
+    """Positions of the texts whose lower-cased form ``_BOILERPLATE`` finds.
+
+    The keys are looked for in runs of texts joined and lower-cased at once (a
+    key across two texts only adds a candidate); only the texts holding one are
+    searched with the pattern. A run holds at most ``_RUN_CHARS`` characters, or
+    one longer text, so the copies stay about as small as one text lower-cased.
+    """
+    ends = list(accumulate(map(len, texts)))
+    found: set[int] = set()
+    first = 0
+    while first < len(texts):
+        start = ends[first - 1] if first else 0
+        last = max(bisect_right(ends, start + _RUN_CHARS, first), first + 1)
+        found.update(_boilerplate_in_run(texts, first, last, ends))
+        first = last
+    return found
+
+
+def _boilerplate_in_run(texts: list[str], first: int, last: int, ends: list[int]) -> list[int]:
+    """``_boilerplate_positions`` of ``texts[first:last]`` (``ends``: their running lengths)."""
+    start = ends[first - 1] if first else 0
+    joined = "".join(texts[first:last])
+    lowered = joined.lower()
+    if len(lowered) != len(joined):  # a character lowered into two: offsets moved
+        run = range(first, last)
+        return [i for i in run if _BOILERPLATE.search(texts[i].lower())]
+    candidates: set[int] = set()
+    for key in _BOILERPLATE_KEYS:
+        at = lowered.find(key)
+        while at >= 0:
+            pos = bisect_right(ends, start + at, first, last)
+            candidates.add(pos)
+            at = lowered.find(key, ends[pos] - start)
+    return [i for i in candidates if _BOILERPLATE.search(texts[i].lower())]
 
 
 def _clip(text: str, size: int = 60) -> str:
@@ -281,61 +352,67 @@ def _clip(text: str, size: int = 60) -> str:
 
 
 def _keep_content_tables(
-    blocks: list[Block], decisions: Mapping[int, Decision]
+    blocks: list[Block],
+    labels: list[Label],
+    decisions: Mapping[int, Decision],
+    params: SentencesParams,
 ) -> dict[int, Decision]:
+    """Cells of a data table with content in it, or next to content, are content."""
+    del decisions, params
     changed: dict[int, Decision] = {}
-    current = ChainMap(changed, decisions)  # later tables see the cells kept before them
-    for positions in _data_tables(blocks).values():
-        cells = [blocks[p] for p in positions]
-        has_content = any(current[c.index].label is Label.CONTENT for c in cells)
-        before = _label_at(blocks, current, positions[0] - 1)
-        after = _label_at(blocks, current, positions[-1] + 1)
-        if has_content or Label.CONTENT in (before, after):
-            for cell in cells:
-                if (
-                    current[cell.index].label is not Label.CONTENT
-                    and cell.features.link_density < 0.5
-                ):
-                    changed[cell.index] = Decision(
-                        cell.index, Label.CONTENT, "cell of a content table"
-                    )
+    for positions in _data_tables(blocks).values():  # later tables see the cells kept before
+        has_content = any(labels[p] is _CONTENT for p in positions)
+        before = _label_at(labels, positions[0] - 1)
+        after = _label_at(labels, positions[-1] + 1)
+        if has_content or _CONTENT in (before, after):
+            for p in positions:
+                cell = blocks[p]
+                if labels[p] is not _CONTENT and cell.features.link_density < 0.5:
+                    labels[p] = _CONTENT
+                    changed[cell.index] = Decision(cell.index, _CONTENT, "cell of a content table")
     return changed
 
 
 def _data_tables(blocks: list[Block]) -> dict[int, list[int]]:
     tables: dict[int, list[int]] = {}
-    for pos, block in enumerate(blocks):
-        table = block.context.table
-        if table is not None and table.is_data_table:
+    in_tables = [
+        (pos, table)
+        for pos, table in enumerate([b.context.table for b in blocks])
+        if table is not None
+    ]
+    for pos, table in in_tables:
+        if table.is_data_table:
             tables.setdefault(table.id, []).append(pos)
     return tables
 
 
-def _label_at(blocks: list[Block], decisions: Mapping[int, Decision], pos: int) -> Label | None:
-    return decisions[blocks[pos].index].label if 0 <= pos < len(blocks) else None
+def _label_at(labels: list[Label], pos: int) -> Label | None:
+    return labels[pos] if 0 <= pos < len(labels) else None
 
 
 def _bridge_gaps(
-    blocks: list[Block], decisions: Mapping[int, Decision], max_chars: int
+    blocks: list[Block],
+    labels: list[Label],
+    decisions: Mapping[int, Decision],
+    params: SentencesParams,
 ) -> dict[int, Decision]:
+    """A short gap between two content blocks of one container is content."""
     changed: dict[int, Decision] = {}
-    current = ChainMap(changed, decisions)  # a bridged block is content for the next one
-    for i in range(1, len(blocks) - 1):
+    content = _CONTENT
+    for i in range(1, len(blocks) - 1):  # a bridged block is content for the next one
+        if labels[i] is content or labels[i - 1] is not content or labels[i + 1] is not content:
+            continue
         block = blocks[i]
-        if current[block.index].label is Label.CONTENT or block.features.text_length > max_chars:
+        features = block.features
+        if features.text_length > params.bridge_max_chars or features.link_density >= 0.5:
             continue
-        prev_block, next_block = blocks[i - 1], blocks[i + 1]
-        if current[prev_block.index].label is not Label.CONTENT:
-            continue
-        if current[next_block.index].label is not Label.CONTENT:
-            continue
-        copyright_notice = current[block.index].reason.startswith("copyright")
-        if block.features.link_density >= 0.5 or copyright_notice:
+        if decisions[block.index].reason.startswith("copyright"):
             continue
         container = _parent(block.path) + "/"
-        if prev_block.path.startswith(container) or next_block.path.startswith(container):
+        if blocks[i - 1].path.startswith(container) or blocks[i + 1].path.startswith(container):
+            labels[i] = content
             reason = "between content blocks of one container"
-            changed[block.index] = Decision(block.index, Label.CONTENT, reason)
+            changed[block.index] = Decision(block.index, content, reason)
     return changed
 
 
@@ -344,55 +421,68 @@ def _parent(path: str) -> str:
 
 
 def _drop_slogans(
-    blocks: list[Block], decisions: Mapping[int, Decision], params: SentencesParams
+    blocks: list[Block],
+    labels: list[Label],
+    decisions: Mapping[int, Decision],
+    params: SentencesParams,
 ) -> dict[int, Decision]:
-    content = [i for i, b in enumerate(blocks) if decisions[b.index].label is Label.CONTENT]
+    """A short content block with no other content within the window is a slogan."""
+    del decisions
+    content = [i for i, label in enumerate(labels) if label is _CONTENT]
     changed: dict[int, Decision] = {}
     if len(content) < 2:
         return changed
+    window, max_words = params.slogan_window, params.slogan_max_words
     for rank, pos in enumerate(content):  # content is sorted: neighbours are next in it
         block = blocks[pos]
-        if block.features.word_count > params.slogan_max_words:
+        if block.features.word_count > max_words:
             continue
-        before = rank > 0 and pos - content[rank - 1] <= params.slogan_window
-        after = rank + 1 < len(content) and content[rank + 1] - pos <= params.slogan_window
+        before = rank > 0 and pos - content[rank - 1] <= window
+        after = rank + 1 < len(content) and content[rank + 1] - pos <= window
         if not (before or after):
+            labels[pos] = _BOILERPLATE_LABEL
             reason = "isolated short sentence (slogan)"
-            changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
+            changed[block.index] = Decision(block.index, _BOILERPLATE_LABEL, reason)
     return changed
 
 
 def _recover_headings(
-    blocks: list[Block], decisions: Mapping[int, Decision], params: SentencesParams
+    blocks: list[Block],
+    labels: list[Label],
+    decisions: Mapping[int, Decision],
+    params: SentencesParams,
 ) -> dict[int, Decision]:
+    """The set-off navigation block before a content block is its heading."""
+    del decisions
     changed: dict[int, Decision] = {}
-    current = ChainMap(changed, decisions)  # a recovered heading stops the next look-back
-    for i, block in enumerate(blocks):
-        if current[block.index].label is not Label.CONTENT or i == 0:
-            continue
-        candidate = _heading_before(blocks, i, current, params)
-        if candidate is not None:
+    content, heading = _CONTENT, _HEADING
+    for i in range(1, len(blocks)):  # a recovered heading stops the next look-back
+        previous = labels[i - 1]
+        if labels[i] is not content or previous is content or previous is heading:
+            continue  # not content, or nothing to look back at
+        found = _heading_before(blocks, i, labels, params)
+        if found is not None:
+            labels[found] = heading
+            candidate = blocks[found]
             reason = "set-off heading before content"
-            changed[candidate.index] = Decision(candidate.index, Label.HEADING, reason)
+            changed[candidate.index] = Decision(candidate.index, heading, reason)
     return changed
 
 
 def _heading_before(
-    blocks: list[Block], i: int, decisions: Mapping[int, Decision], params: SentencesParams
-) -> Block | None:
-    """The set-off block within the look-back before content block ``i`` that is its heading.
+    blocks: list[Block], i: int, labels: list[Label], params: SentencesParams
+) -> int | None:
+    """The position of the set-off block within the look-back before content block ``i``
+    that is its heading.
 
     ``heading_lookback`` 0 looks at every navigation block back to the previous content.
     """
     lookback = params.heading_lookback or i
-    for back in range(1, lookback + 1):
-        if i - back < 0:
+    for pos in range(i - 1, max(i - lookback, 0) - 1, -1):
+        if labels[pos] is _CONTENT or labels[pos] is _HEADING:
             break
-        candidate = blocks[i - back]
-        if decisions[candidate.index].label in (Label.CONTENT, Label.HEADING):
-            break
-        if _is_heading(candidate, params):
-            return candidate
+        if _is_heading(blocks[pos], params):
+            return pos
     return None
 
 
