@@ -62,6 +62,8 @@ _STEMS = re.compile("|".join(re.escape(s) for s in sorted(COMMENT_STEMS, key=len
 
 def _words_in(slot: TextSlot, index: int) -> list[CommentHit]:
     folded = slot.text.casefold()
+    if _STEMS.search(folded) is None:  # most texts: no match to collect
+        return []
     return [CommentHit(index, m.start(), m.group(), slot.owner) for m in _STEMS.finditer(folded)]
 
 
