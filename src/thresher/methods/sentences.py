@@ -291,9 +291,7 @@ def _sentence_decisions(blocks: list[Block], params: SentencesParams) -> dict[in
     density_reasons: dict[float, str] = {}  # a page repeats few densities (1.0 most)
     decisions: dict[int, Decision] = {}
     for pos, block in enumerate(blocks):
-        features = block.features
-        length = features.text_length  # BlockFeatures.link_density, without the property call
-        density = features.link_text_length / length if length else 0.0
+        density = block.features.link_density
         if pos in flagged:
             label, reason = boilerplate, "copyright, cookie notice or address"
         elif density > max_density:

@@ -114,6 +114,9 @@ DECISIONS = ("expected_f1", "threshold")
 # section" was a table's column ("Comment") or a paper's "Discussion" (leave-one-source-out
 # mean 0.9216 -> 0.9220, docs/dev/auto-record.md).
 SURE_OF_CONTENT = 0.8
+# A comment header that counts one comment or more ("13 Comments"; "0 Comments" opens no
+# thread) is trusted after most of the text the model is sure of.
+_COUNTED = re.compile(r"[1-9]")
 
 
 @lru_cache(maxsize=4)
@@ -199,9 +202,6 @@ def trusted_comment_header(
     if position < 0 and header >= 0 and _COUNTED.search(blocks[header].text):
         return trusted_header_position(chars, probs, header, SURE_OF_CONTENT)
     return position
-
-
-_COUNTED = re.compile(r"[1-9]")  # "13 Comments"; "0 Comments" opens no thread
 
 
 def trusted_header_position(
@@ -344,8 +344,9 @@ def runs_and_prose(
         (params.rescue_listing, rescue_listing),
     ):
         found = rule(text, groups, probs, decisions) if applies and groups else {}
-        changed = changed or bool(found)
-        decisions = {**decisions, **found}
+        if found:
+            changed = True
+            decisions = {**decisions, **found}
     if params.enclosed_prose and changed:
         decisions = {**decisions, **prose_between_kept(text, probs, decisions)}
     return decisions
