@@ -205,3 +205,58 @@ def test_name_rules() -> None:
 def test_malformed_urls_do_not_break_the_finder() -> None:
     body = ARTICLE.format(byline="<a href='http://[x]/'>Ana Ruiz</a><p>By Li Wei</p>")
     assert author_of("", body, url="http://[::1") == "Li Wei"
+
+
+@pytest.mark.parametrize(
+    ("byline", "expected"),
+    [
+        ("By TOM KRISHER, AP Auto Writer", ["TOM KRISHER"]),  # a job title is no author
+        ("MARK SMITH, Deputy Business Editor", ["MARK SMITH"]),
+        ("By Hasan Mansoor in Karachi and Jo Li in Lahore", ["Hasan Mansoor", "Jo Li"]),
+        ("By Adrian Shaw 18/01/2008", ["Adrian Shaw"]),  # the date after the name
+        ("January 18, 2008", []),
+        ("Jo Lee on March 3, 2024", []),  # a review's or a comment's line
+        ("HERB KEINON AND JANE DOE", ["HERB KEINON", "JANE DOE"]),
+        ("Richard Lam (AP/CP)", ["Richard Lam (AP/CP)"]),  # no split inside brackets
+        ("Add Jo Lee to my e-mail alerts", []),  # "e-mail" holds no joiner "e"
+        ("Government Websites by", []),
+        ("Eingestellt von Der Michel", ["Der Michel"]),
+    ],
+)
+def test_byline_names_are_cleaned(byline: str, expected: list[str]) -> None:
+    assert names_from_byline(byline) == expected
+
+
+def test_jsonld_author_loses_its_by() -> None:
+    head = (
+        '<script type="application/ld+json">{"@type": "NewsArticle", "author": '
+        '[{"@type": "Person", "name": "By TOM KRISHER"}, '
+        '{"@type": "Person", "name": "AP Auto Writer"}]}</script>'
+    )
+    assert author_of(head, ARTICLE.format(byline="")) == "TOM KRISHER"
+
+
+def test_camel_case_class_marks_a_byline_but_not_a_comment_wrapper() -> None:
+    body = ARTICLE.format(byline='<p class="authorCredit">Andrew Hendry</p>')
+    assert author_of("", body) == "Andrew Hendry"
+    wrapped = ARTICLE.format(
+        byline='<div class="bylineComments"><p class="byline">By Ana Ruiz</p></div>'
+    )
+    assert author_of("", wrapped) == "Ana Ruiz"
+
+
+def test_indented_byline_is_short_and_a_page_wide_form_is_no_skip() -> None:
+    padding = "\n" + " " * 200
+    byline = f"<p class=byline>{padding}SAEED SHAH{padding}</p>"
+    body = f'<form id="page">{ARTICLE.format(byline=byline)}</form>'
+    assert author_of("", body) == "SAEED SHAH"
+    small_form = f'{ARTICLE.format(byline="")}<form><p class="byline">By Ana Ruiz</p></form>'
+    assert author_of("", small_form) is None
+
+
+def test_meta_handle_gives_way_to_the_written_name() -> None:
+    head = '<meta name="author" content="dehlix">'
+    assert author_of(head, ARTICLE.format(byline="<p>By Klaus-Peter Schöppner</p>")) == (
+        "Klaus-Peter Schöppner"
+    )
+    assert author_of(head, ARTICLE.format(byline="")) == "dehlix"

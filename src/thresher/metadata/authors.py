@@ -41,6 +41,7 @@ from thresher.metadata.byline_words import (
     SKIP_CONTAINERS,
 )
 from thresher.metadata.names import (
+    is_addition,
     is_prefix_word,
     looks_personal,
     may_open_byline,
@@ -57,6 +58,8 @@ from thresher.urls import url_host
 MAX_BYLINE_CHARS = 120
 MAX_ANCESTORS = 12
 _WORD = re.compile(r"[a-z]+")
+# a class or id word, camelCase split ("essayAuthor", "writerName", "artByline")
+_CAMEL_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _NAME_WORD = re.compile(r"\w+")
 _SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "select", "option"})
 _ORGANIZATIONS = ("Organization", "NewsMediaOrganization", "Corporation", "WebSite", "Brand")
@@ -80,9 +83,20 @@ def find_author(
     ):
         names = source() if callable(source) else source
         found = [n for n in names if not _is_site(n, sites, host, index)]
+        if found and all(map(_is_handle, found)):
+            written = _byline_names(index, headline)
+            found = written if written and looks_personal(written[0]) else found
         if found:
             return "; ".join(dict.fromkeys(found))
     return None
+
+
+def _is_handle(name: str) -> bool:
+    """A user name rather than a written name: one word in lower case or with capitals
+    inside or with digits, dots or underscores ("olivianuzzi", "BLNadeau", "kei_eno")."""
+    if " " in name:
+        return False
+    return not name.istitle() or any(c.isdigit() or c in "._" for c in name)
 
 
 def _site_names(doc: Document, meta: PageMeta) -> tuple[str, ...]:
@@ -125,7 +139,7 @@ def _jsonld_names(meta: PageMeta) -> list[str]:
         if has_type(obj, ARTICLE_TYPES) and obj.get("author"):
             names = [n for v in _people(obj["author"], by_id) for n in split_names(v)]
             if names:
-                return names
+                return names[:1] + [n for n in names[1:] if not is_addition(n)]
     return []
 
 
@@ -311,9 +325,10 @@ def _short_text(element: Any) -> str | None:
     pieces: list[str] = []
     size = 0
     for piece in _texts(element, element):
-        if piece.strip():
+        stripped = piece.strip()
+        if stripped:
             pieces.append(piece)
-            size += len(piece)
+            size += len(stripped)  # a template's indentation is not text
             if size > MAX_BYLINE_CHARS:
                 return None
     text = "\n".join(pieces)
@@ -334,6 +349,13 @@ def _texts(element: Any, root: Any) -> Iterator[str]:
 
 def _words(element: Any) -> set[str]:
     return set(_WORD.findall(f"{element.get('class') or ''} {element.get('id') or ''}".lower()))
+
+
+def _mark_words(element: Any) -> set[str]:
+    """The element's class and id words, lower case, camelCase words also split: a
+    byline's own mark may be written so; a container's ("bylineComments") is read whole."""
+    marks = f"{element.get('class') or ''} {element.get('id') or ''}"
+    return _words(element) | {word.lower() for word in _CAMEL_WORD.findall(marks)}
 
 
 def _stems_pattern(words: frozenset[str]) -> re.Pattern[str]:
@@ -365,7 +387,7 @@ def _author_class(element: Any) -> bool:
     marks = f"{element.get('class') or ''} {element.get('id') or ''}".lower()
     if not _AUTHOR_CLASS_STEMS.search(marks):
         return False
-    words = _words(element)
+    words = _mark_words(element)
     return bool(words & AUTHOR_CLASS_WORDS) and not words & NOT_AUTHOR_CLASS_WORDS
 
 
@@ -391,9 +413,18 @@ def _container(index: PageIndex, position: int) -> int | None:
         if tags[parent] == "aside" and _within_article(index, parent):
             aside = parent
             continue
-        if tags[parent] in SKIP_CONTAINERS or _words(index.elements[parent]) & SKIP_CONTAINER_WORDS:
+        if _skipped(index, parent):
             return None
     return aside
+
+
+def _skipped(index: PageIndex, position: int) -> bool:
+    """A container whose names are not the byline's: navigation, footer, caption,
+    comments, or a form (but not a form that wraps most of the page, as ASP.NET's do)."""
+    tag = index.tags[position]
+    if tag == "form":
+        return 2 * (index.ends[position] - position) < len(index.tags)
+    return tag in SKIP_CONTAINERS or bool(_words(index.elements[position]) & SKIP_CONTAINER_WORDS)
 
 
 def _within_article(index: PageIndex, position: int) -> bool:

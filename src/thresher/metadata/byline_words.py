@@ -31,13 +31,18 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "authors",
     "author",
     "by",
-    # German
+    # German ("Eingestellt von" is Blogger's "Posted by"; "vom" opens a date line)
     "geschrieben von",
+    "eingestellt von",
+    "gepostet von",
+    "verfasst von",
+    "veröffentlicht von",
     "themenstarter",
     "ein beitrag von",
     "autorin",
     "autor",
     "von",
+    "vom",
     # French
     "écrit par",
     "publié par",
@@ -47,6 +52,7 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     # Spanish, Portuguese
     "escrito por",
     "publicado por",
+    "postado por",
     "autora",
     "por",
     # Italian
@@ -55,6 +61,7 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "di",
     # Dutch
     "geschreven door",
+    "geplaatst door",
     "door",
     # Scandinavian
     "skrevet af",
@@ -133,6 +140,8 @@ ROLE_WORDS: frozenset[str] = frozenset(
         "contributors",
         "reporter",
         "correspondent",
+        "columnist",
+        "curator",
         "team",
         "desk",
         "guest",

@@ -37,12 +37,25 @@ _PREFIX = re.compile(
 _JOINER = "|".join(re.escape(j) for j in AUTHOR_JOINERS)
 _LIST_GAP = re.compile(rf"\s*\n\s*(,|;|&|\b(?:{_JOINER})\b)\s*\n?\s*")
 _CUT = re.compile(r"\n|\s[|•·⋅–—-]\s|[|•·⋅]|\s+-\s+|\s{3,}|\s\(@")
-# Joining words count in lower case only: "Jane E. Doe" is one name.
-_SPLIT = re.compile(rf"\s*(?:[,;&/]|\b(?:{_JOINER})\b)\s*")
+# Joining words count in lower case ("Jane E. Doe" is one name), and the longer ones
+# in capitals too, between names in capitals ("HERB KEINON AND JANE DOE"); as words
+# between spaces ("e-mail" is not "e").
+_UPPER_JOINER = "|".join(re.escape(j.upper()) for j in AUTHOR_JOINERS if len(j) > 1)
+_SPLIT = re.compile(rf"\s*(?:[,;&/]|(?<!\S)(?:{_JOINER}|{_UPPER_JOINER})(?!\S))\s*")
+_BRACKETED = re.compile(r"\([^()]*\)")
+_MASK = "\x00"
 _EDGE = re.compile(r"^[\s\W_]+|[\s\W_]+$")
+# A reporter's place after the name: "Hasan Mansoor in Karachi".
+_PLACE = re.compile(r"\s+in\s+(?=[^\W\d_])")
 _DIGITS = re.compile(r"\d")
 _DATE = re.compile(r"\d{1,4}[./-]\d{1,2}|\b\d{1,2}(?:st|nd|rd|th)?\b|\b\d{4}\b")
 _MONTH = re.compile(r"\b(?:" + "|".join(MONTHS) + r")[a-z]*\b", re.IGNORECASE)
+# A date after the name ("By Adrian Shaw 18/01/2008", "Jo Lee March 3, 2024").
+_DATE_AFTER = re.compile(
+    r"(?:^|\s+)(?:(?:" + "|".join(MONTHS) + r")[a-z]*\.?\s+)?"
+    r"\d{1,4}(?:[./-]\d{1,2}|(?:st|nd|rd|th)?\b)",
+    re.IGNORECASE,
+)
 _PREFIX_WORDS = frozenset(BYLINE_PREFIXES)
 _LONGEST_PREFIX = max(map(len, BYLINE_PREFIXES))
 _ASCII_PREFIXES = tuple(sorted({p.lower() for p in BYLINE_PREFIXES if p.isascii()}))
@@ -92,7 +105,26 @@ def byline_text(text: str) -> str:
     text = _EDGE.sub("", _LIST_GAP.sub(r" \1 ", _SPACES.sub(" ", text)))
     text, _ = strip_prefix(_from_prefix_line(text))
     text = _CUT.split(text.strip(), maxsplit=1)[0]
-    return _EDGE.sub("", text)
+    return _trim(_before_date(text))
+
+
+def _before_date(text: str) -> str:
+    """The text before a date that follows a name ("By Adrian Shaw 18/01/2008"); the
+    whole text when the date opens it or follows a word in lower case ("Jo Lee on May
+    3", a review's or a comment's line)."""
+    date = _DATE_AFTER.search(text)
+    if date is None or date.start() == 0:
+        return text
+    head = text[: date.start()]
+    last = head.split()[-1:] or [""]
+    return text if last[0].islower() else head
+
+
+def _trim(text: str) -> str:
+    """The text without punctuation or spaces at its ends, a closing bracket kept when
+    the text opens one ("Auswärtige Autoren (AA)")."""
+    trimmed = _EDGE.sub("", text)
+    return trimmed + ")" if trimmed.count("(") > trimmed.count(")") else trimmed
 
 
 def _from_prefix_line(text: str) -> str:
@@ -124,6 +156,8 @@ def plausible_name(name: str) -> bool:
         return False
     if all(w.strip(".,:") in ROLE_WORDS for w in words) or lower in _PREFIX_WORDS:
         return False
+    if len(words) > 1 and name.split()[-1] in _PREFIX_WORDS:
+        return False  # a credit line whose name follows: "Government Websites by"
     if _DATE.search(name) or (_DIGITS.search(name) and _MONTH.search(name)):
         return False
     return not any(w.isdigit() for w in words)
@@ -132,12 +166,36 @@ def plausible_name(name: str) -> bool:
 def split_names(text: str) -> list[str]:
     """The names of a byline or metadata value, credentials dropped; empty when the
     first name is not plausible."""
-    parts = [_EDGE.sub("", p) for p in _SPLIT.split(text)]
-    parts = [p for p in parts if p]
+    parts = [p for p in (_name_part(p) for p in _split_outside_brackets(text)) if p]
     if not parts or not plausible_name(parts[0]):
         return []
-    rest = [p for p in parts[1:] if not is_credential(p) and plausible_name(p)]
+    rest = [p for p in parts[1:] if not is_addition(p) and plausible_name(p)]
     return list(dict.fromkeys([parts[0], *rest]))
+
+
+def _split_outside_brackets(text: str) -> list[str]:
+    """The text split at commas, "and" and the like, but not inside brackets
+    ("Richard Lam (AP/CP)" is one part)."""
+    groups = iter(_BRACKETED.findall(text))
+    parts = _SPLIT.split(_BRACKETED.sub(_MASK, text))
+    return [re.sub(_MASK, lambda _: next(groups), part) for part in parts]
+
+
+def _name_part(part: str) -> str:
+    """One part of a byline as a name: a leading byline word and a trailing place
+    dropped ("By TOM KRISHER", "Julian Linden in Sydney")."""
+    part = strip_prefix(_trim(part))[0]
+    place = _PLACE.search(part)
+    if place and part[place.end()].isupper():
+        part = part[: place.start()]
+    return _trim(part)
+
+
+def is_addition(part: str) -> bool:
+    """A part after the first name that is a credential ("MD") or a job title ("AP
+    Auto Writer", "Deputy Business Editor"), not another author."""
+    words = part.casefold().split()
+    return is_credential(part) or (len(words) >= 2 and words[-1] in ROLE_WORDS)
 
 
 def names_from_byline(text: str) -> list[str]:
