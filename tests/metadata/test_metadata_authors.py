@@ -260,3 +260,36 @@ def test_meta_handle_gives_way_to_the_written_name() -> None:
         "Klaus-Peter Schöppner"
     )
     assert author_of(head, ARTICLE.format(byline="")) == "dehlix"
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("INTERIA.PL S.A.", []),  # a company's legal form
+        ("John Wiley & Sons Ltd, The Atrium, Chichester", []),
+        ("James S.A. Corey", ["James S.A. Corey"]),  # initials, not a legal form
+        ("Express.gr", []),  # a host name is the site's
+        ("h.szeyee", ["h.szeyee"]),  # a handle with a dot is a person's
+        ("Stand: 3. Mai 2020", []),  # a label before a date
+    ],
+)
+def test_companies_and_host_names_are_not_authors(value: str, expected: list[str]) -> None:
+    assert names_from_byline(value) == expected
+
+
+def test_site_name_first_drops_its_address() -> None:
+    head = (
+        '<meta property="og:site_name" content="Courier">'
+        '<meta name="author" content="Courier, Hamburg, Germany">'
+    )
+    assert author_of(head, ARTICLE.format(byline="<p>By Ana Ruiz</p>")) == "Ana Ruiz"
+
+
+def test_an_articles_own_footer_holds_its_byline() -> None:
+    body = (
+        "<article><h1>Night trains return</h1><p>Three new sleeper routes link cities.</p>"
+        '<footer class="entry-footer"><span class="byline">Author '
+        '<a href="/blog/author/ana/">Ana Ruiz</a></span></footer></article>'
+        "<footer><p>By Site Team</p></footer>"
+    )
+    assert author_of("", body) == "Ana Ruiz"

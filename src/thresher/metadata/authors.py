@@ -82,6 +82,8 @@ def find_author(
         lambda: _byline_names(index, headline),
     ):
         names = source() if callable(source) else source
+        if names and _is_site(names[0], sites, host, index):
+            continue  # the site and its address ("SPIEGEL ONLINE, Hamburg, Germany")
         found = [n for n in names if not _is_site(n, sites, host, index)]
         if found and all(map(_is_handle, found)):
             written = _byline_names(index, headline)
@@ -419,11 +421,14 @@ def _container(index: PageIndex, position: int) -> int | None:
 
 
 def _skipped(index: PageIndex, position: int) -> bool:
-    """A container whose names are not the byline's: navigation, footer, caption,
-    comments, or a form (but not a form that wraps most of the page, as ASP.NET's do)."""
+    """A container whose names are not the byline's: navigation, the page's footer,
+    caption, comments, or a form (but not a form that wraps most of the page, as
+    ASP.NET's do, nor an article's own footer, which holds its byline in HTML5)."""
     tag = index.tags[position]
     if tag == "form":
         return 2 * (index.ends[position] - position) < len(index.tags)
+    if tag == "footer" and _within_article(index, position):
+        return False
     return tag in SKIP_CONTAINERS or bool(_words(index.elements[position]) & SKIP_CONTAINER_WORDS)
 
 

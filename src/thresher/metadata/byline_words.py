@@ -76,6 +76,7 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "napisała",
     "autorka",
     "przez",
+    "tekst",
     # Russian, Ukrainian
     "автор",
     "авторы",
@@ -326,5 +327,11 @@ ORGANIZATION_WORDS: frozenset[str] = frozenset(
     tribune herald gazette radio tv network group inc ltd llc gmbh company co team store
     shop blog studio studios global world family online digital weekly zeitung
     nachrichten noticias""".split()
+)
+# A company's legal form: a name holding one is the site's owner, never a writer
+# ("INTERIA.PL S.A.", "AltumNet sp. z o.o.", "Süddeutsche.de GmbH"), lower case, dots
+# at the end dropped. An association ("e.V.") may sign its own press release.
+LEGAL_FORMS: frozenset[str] = frozenset(
+    "gmbh ltd inc llc plc corp s.a s.a.s s.r.l s.l b.v o.o sp.z ооо зао оао".split()
 )
 NAME_ARTICLES: frozenset[str] = frozenset("the el la le les der die das il lo los las de".split())

@@ -14,6 +14,7 @@ from thresher.metadata.byline_words import (
     AUTHOR_JOINERS,
     BYLINE_PREFIXES,
     ENGLISH_WORD_PREFIXES,
+    LEGAL_FORMS,
     MONTHS,
     NAME_ARTICLES,
     NAME_PARTICLES,
@@ -45,6 +46,9 @@ _SPLIT = re.compile(rf"\s*(?:[,;&/]|(?<!\S)(?:{_JOINER}|{_UPPER_JOINER})(?!\S))\
 _BRACKETED = re.compile(r"\([^()]*\)")
 _MASK = "\x00"
 _EDGE = re.compile(r"^[\s\W_]+|[\s\W_]+$")
+# A host name: labels and a top-level domain of 2-4 letters in one case ("h.szeyee"
+# and "M.A.Qudoos" are people).
+_DOMAIN = re.compile(r"^\w[\w-]*(?:\.\w[\w-]*)*\.(?:[a-z]{2,4}|[A-Z]{2,4})$")
 # A reporter's place after the name: "Hasan Mansoor in Karachi".
 _PLACE = re.compile(r"\s+in\s+(?=[^\W\d_])")
 _DIGITS = re.compile(r"\d")
@@ -111,13 +115,13 @@ def byline_text(text: str) -> str:
 def _before_date(text: str) -> str:
     """The text before a date that follows a name ("By Adrian Shaw 18/01/2008"); the
     whole text when the date opens it or follows a word in lower case ("Jo Lee on May
-    3", a review's or a comment's line)."""
+    3", a review's or a comment's line) or a label ("Stand: 3. Mai")."""
     date = _DATE_AFTER.search(text)
     if date is None or date.start() == 0:
         return text
     head = text[: date.start()]
     last = head.split()[-1:] or [""]
-    return text if last[0].islower() else head
+    return text if last[0].islower() or last[0].endswith(":") else head
 
 
 def _trim(text: str) -> str:
@@ -158,17 +162,30 @@ def plausible_name(name: str) -> bool:
         return False
     if len(words) > 1 and name.split()[-1] in _PREFIX_WORDS:
         return False  # a credit line whose name follows: "Government Websites by"
+    if is_company(name) or is_domain(name):
+        return False
     if _DATE.search(name) or (_DIGITS.search(name) and _MONTH.search(name)):
         return False
     return not any(w.isdigit() for w in words)
+
+
+def is_company(name: str) -> bool:
+    """True when the name ends in a company's legal form ("Süddeutsche.de GmbH")."""
+    words = name.casefold().split()
+    return bool(words) and words[-1].rstrip(".") in LEGAL_FORMS
+
+
+def is_domain(name: str) -> bool:
+    """True when the name is a web address ("Express.gr", "BIOLOG.PL"): a site's name."""
+    return _DOMAIN.match(name) is not None
 
 
 def split_names(text: str) -> list[str]:
     """The names of a byline or metadata value, credentials dropped; empty when the
     first name is not plausible."""
     parts = [p for p in (_name_part(p) for p in _split_outside_brackets(text)) if p]
-    if not parts or not plausible_name(parts[0]):
-        return []
+    if not parts or not plausible_name(parts[0]) or any(map(is_company, parts)):
+        return []  # a company's imprint: "John Wiley & Sons Ltd, The Atrium, Chichester"
     rest = [p for p in parts[1:] if not is_addition(p) and plausible_name(p)]
     return list(dict.fromkeys([parts[0], *rest]))
 
