@@ -293,3 +293,13 @@ def test_an_articles_own_footer_holds_its_byline() -> None:
         "<footer><p>By Site Team</p></footer>"
     )
     assert author_of("", body) == "Ana Ruiz"
+
+
+def test_a_description_after_the_names_is_no_author() -> None:
+    assert names_from_byline(
+        "Julie Weisenhorn and Natalie Hoidal, Extension horticulture educators"
+    ) == ["Julie Weisenhorn", "Natalie Hoidal"]
+    assert names_from_byline("Jo Lee, Nada S. Mussallam (Our staff reporters)") == [
+        "Jo Lee",
+        "Nada S. Mussallam (Our staff reporters)",
+    ]

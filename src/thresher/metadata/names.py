@@ -209,10 +209,18 @@ def _name_part(part: str) -> str:
 
 
 def is_addition(part: str) -> bool:
-    """A part after the first name that is a credential ("MD") or a job title ("AP
-    Auto Writer", "Deputy Business Editor"), not another author."""
+    """A part after the first name that is a credential ("MD"), a job title ("AP Auto
+    Writer", "Deputy Business Editor") or a description, not another author."""
     words = part.casefold().split()
-    return is_credential(part) or (len(words) >= 2 and words[-1] in ROLE_WORDS)
+    if is_credential(part) or (len(words) >= 2 and words[-1] in ROLE_WORDS):
+        return True
+    return len(words) >= 2 and any(map(_common_word, _BRACKETED.sub("", part).split()))
+
+
+def _common_word(word: str) -> bool:
+    """A word in lower case that is no name particle: "Extension horticulture
+    educators" is a description, "Carolina von Canal" a name."""
+    return word.isalpha() and word.islower() and word not in _PARTICLES
 
 
 def names_from_byline(text: str) -> list[str]:
