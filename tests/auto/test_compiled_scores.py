@@ -101,3 +101,31 @@ def test_scores_add_in_numpys_order_for_any_number_of_trees(compiled, n_trees):
         matrix = rng.normal(size=(rows, 5)).astype(np.float32)
         matrix[rng.random(matrix.shape) < 0.05] = np.nan
         assert np.array_equal(model.compiled_scores(matrix, compiled), _reference(model, matrix))
+
+
+def test_packed_walk_splits_float32_values_as_the_float64_thresholds(compiled):
+    """The packed walk compares float32 values with thresholds rounded down to float32:
+    thresholds on a float32, between two float32s and beyond float32's range, and
+    values on each side of them, give the reference's leaves."""
+    rng = np.random.default_rng(7)
+    model = _stumps(64, 3, rng)
+    on_float = rng.normal(size=64).astype(np.float32).astype(np.float64)
+    between = on_float + np.abs(on_float) * 2.0**-30  # no float32 there
+    thresholds = np.concatenate([on_float, between, [1e39, -1e39, np.inf, -np.inf]])
+    roots = model.arrays["roots"]
+    arrays = dict(model.arrays)
+    arrays["threshold"] = arrays["threshold"].copy()
+    arrays["threshold"][roots] = rng.choice(thresholds, roots.size)
+    model = TreeEnsemble(model.feature_names, model.baseline, arrays, 1)
+    with np.errstate(over="ignore"):
+        near = thresholds.astype(np.float32)
+    values = np.concatenate(
+        [near, np.nextafter(near, np.float32(np.inf)), np.nextafter(near, np.float32(-np.inf))]
+    )
+    values = np.concatenate([values, np.float32([np.inf, -np.inf, 3.4028235e38])])
+    matrix = rng.choice(values, (300, 3)).astype(np.float32)
+    assert np.array_equal(model.compiled_scores(matrix, compiled), _reference(model, matrix))
+    assert np.array_equal(
+        model.compiled_scores(matrix, compiled),
+        model.compiled_scores(matrix.astype(np.float64), compiled),
+    )

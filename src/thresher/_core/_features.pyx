@@ -41,7 +41,7 @@ the two paths' matrices equal on bundled, hostile and dataset pages.
 
 import re
 
-from cpython.mem cimport PyMem_Free, PyMem_Realloc
+from cpython.mem cimport PyMem_Calloc, PyMem_Free, PyMem_Realloc
 from cpython.float cimport PyFloat_AsDouble
 from cpython.unicode cimport Py_UNICODE_ISDECIMAL, Py_UNICODE_ISSPACE, Py_UNICODE_ISUPPER
 from libc.math cimport copysign, log1p
@@ -49,6 +49,7 @@ from libc.math cimport copysign, log1p
 include "_nodes.pxi"
 
 from thresher._core.fingerprint import source_fingerprint
+from thresher.html import text_measures as _text_measures
 from thresher.methods import sentences as _sentences
 from thresher.methods.auto import block_features as _bf
 from thresher.methods.auto import signals as _signals
@@ -63,7 +64,7 @@ cdef extern from "Python.h":
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "d064b976e6c8bb0a"
+WRITTEN_FOR = "ed567eac22c9278a"
 _MIRRORED = (
     "own_features",
     "_kind_onehot",
@@ -77,13 +78,16 @@ _MIRRORED = (
     "_chars_where",
     "_anchoring",
     "_title_overlap",
+    "_neighbour_columns",
+    "_window_mean",
 )
 # Mirrored definitions in other modules (module, names): the ASCII paths of the title
 # overlap, the class/id keyword bits and the tag bits, and the sentence search's
 # terminator test.
 _MIRRORED_ELSEWHERE = (
     (_signals, ("count_shared_words", "class_id_bits", "_text_bits", "tag_bits")),
-    (_sentences, ("find_sentence", "terminator_pattern")),
+    (_sentences, ("find_sentence", "terminator_pattern", "sentence_pattern", "_words")),
+    (_text_measures, ("word_count",)),
 )
 # The boilerplate pattern the kernel searches ASCII texts for, and its alternatives.
 _BOILERPLATE_PATTERN = (
@@ -139,6 +143,14 @@ _PAGE_NAMES = (
     "chars_before_share",
     "chars_after_share",
 )
+# The sentence pattern (SentencesParams()'s) whose ASCII matches the kernel finds itself
+# (``_ascii_sentence``), and the date pattern (``_ascii_date_like``); another pattern
+# is searched by ``re`` on every text.
+_SENTENCE_PATTERN = (
+    "[\\.!\\?](?<=(?:[^\\W_]|[\\(\\)\\{\\}\\[\\]‘’“”<>])[\\.!\\?])"
+    "(?=[\\s\\\"'’”»)\\]]|$)|[。！？।॥؟۔։።။]"
+)
+_DATE_LIKE_PATTERN = r"\b(19|20)\d{2}\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b"
 cdef enum:
     _LEVELS = 3  # CONTAINER_LEVELS = (1, 2, 3)
     _STATS = 12  # _STATS_LEVELS
@@ -168,6 +180,18 @@ def _layout():
     )
 
 
+def _neighbour_layout():
+    """The columns :func:`neighbours` writes after ``MAIN_COLUMNS``."""
+    return tuple(
+        f"n{offset}_{what}"
+        for offset in _OFFSETS
+        for what in ("log_chars", "link_density", "has_sentence", "in_best")
+    ) + ("window_sentence_share", "window_link_density")
+
+
+_OFFSETS = (-2, -1, 1, 2)  # NEIGHBOUR_OFFSETS
+
+
 def _refuse(what):
     raise ImportError(f"block_features.py or what it mirrors changed ({what}): kernel not used")
 
@@ -177,10 +201,13 @@ cdef Py_ssize_t _N_TERMINALS = 0
 cdef Py_UCS4 _SENTENCE_ENDS[_MAX_TERMINALS]  # the characters _TERMINATORS matches
 cdef Py_ssize_t _N_SENTENCE_ENDS = 0
 cdef bint _ASCII_SENTENCE_END[128]
+cdef bint _SENTENCE_IN_C = False  # _SENTENCE is the pattern _ascii_sentence reproduces
+cdef bint _DATE_IN_C = False  # _DATE_LIKE is the pattern _ascii_date_like reproduces
 cdef const char* _BOILER[_MAX_TERMINALS]  # the ASCII alternatives of _BOILERPLATE
 cdef Py_ssize_t _BOILER_LENGTH[_MAX_TERMINALS]
 cdef Py_ssize_t _N_BOILER = 0
 cdef Py_ssize_t _BOILER_FIRST[257]  # alternatives starting with byte b: FIRST[b] to FIRST[b + 1]
+cdef bint _BOILER_PAIR[128 * 128]  # some alternative starts with bytes (a, b): a * 128 + b
 _BOILER_KEPT = []  # the bytes _BOILER points into
 cdef enum:
     _MAX_KEYWORDS = 512  # literals of the keyword groups, expanded
@@ -203,6 +230,10 @@ cdef int _check_reference() except -1:
     global _N_TERMINALS
     if _bf.FEATURE_NAMES[: len(_layout())] != _layout():
         _refuse("FEATURE_NAMES")
+    if _bf.FEATURE_NAMES != _layout() + _neighbour_layout() or _bf._NEIGHBOUR_COLUMNS != [
+        OWN_FEATURES.index(name) for name in ("log_chars", "link_density", "has_sentence")
+    ]:
+        _refuse("the neighbour columns")
     if (
         _bf.CONTAINER_LEVELS != (1, 2, 3)
         or _bf._STATS_LEVELS != _STATS
@@ -248,6 +279,12 @@ cdef int _check_text_searches() except -1:
     _N_BOILER = len(_BOILER_KEPT)
     for b in range(257):
         _BOILER_FIRST[b] = sum(1 for word in _BOILER_KEPT if word[0] < b)
+    for b in range(128 * 128):
+        _BOILER_PAIR[b] = False
+    for word in _BOILER_KEPT:
+        if len(word) < 2:
+            _refuse("_BOILERPLATE_WORDS (an ASCII alternative of one character)")
+        _BOILER_PAIR[word[0] * 128 + word[1]] = True
     params = _sentences.SentencesParams()
     ends = params.terminators + params.multilingual_terminators
     terminators = _bf._TERMINATORS
@@ -266,12 +303,28 @@ cdef int _check_text_searches() except -1:
         if ord(t) < 128:
             _ASCII_SENTENCE_END[ord(t)] = True
     _N_SENTENCE_ENDS = len(ends)
+    _check_sentence_and_date()
     if (
         _signals._WORD.pattern != r"\w+"
         or _signals._WORD.flags != re.UNICODE
         or _bf.count_shared_words is not _signals.count_shared_words
     ):
         _refuse("signals._WORD")
+    return 0
+
+
+cdef int _check_sentence_and_date() except -1:
+    """Whether the kernel answers the sentence search and the date pattern of an ASCII
+    text itself: only for the patterns it was written for (else ``re`` answers)."""
+    global _SENTENCE_IN_C, _DATE_IN_C
+    ascii_words = bytes(i if chr(i).isalnum() or i == 95 else 32 for i in range(128))
+    _SENTENCE_IN_C = (
+        _bf._SENTENCE.pattern == _SENTENCE_PATTERN
+        and _bf._SENTENCE.flags == re.UNICODE
+        and _text_measures._ASCII_WORD_OR_SPACE[:128] == ascii_words
+        and _sentences._words is not None
+    )
+    _DATE_IN_C = _bf._DATE_LIKE.pattern == _DATE_LIKE_PATTERN and _bf._DATE_LIKE.flags == re.UNICODE
     return 0
 
 
@@ -473,13 +526,16 @@ cdef inline bint _word_char(unsigned char c) noexcept:
 
 cdef bint _boilerplate_ascii(str text) noexcept:
     """``_BOILERPLATE.search(text[:300].lower())`` of an ASCII ``text``: lower-casing is
-    per character, so an alternative occurs in the lowered text, the non-ASCII ones never."""
+    per character, so an alternative occurs in the lowered text, the non-ASCII ones never.
+    A position goes on only when some alternative starts with its two lowered bytes."""
     cdef Py_ssize_t n = min(len(text), 300), i, j, k, m
     cdef const unsigned char* data = _ascii_data(text)
     cdef const char* word
     cdef unsigned char first
-    for i in range(n):
+    for i in range(n - 1):
         first = _lower(data[i])
+        if not _BOILER_PAIR[first * 128 + _lower(data[i + 1])]:
+            continue
         for j in range(_BOILER_FIRST[first], _BOILER_FIRST[first + 1]):
             word = _BOILER[j]
             m = _BOILER_LENGTH[j]
@@ -491,6 +547,123 @@ cdef bint _boilerplate_ascii(str text) noexcept:
             if k == m:
                 return True
     return False
+
+
+cdef inline bint _alnum(unsigned char c) noexcept nogil:
+    return 48 <= c <= 57 or 65 <= c <= 90 or 97 <= c <= 122
+
+
+cdef inline bint _digit(unsigned char c) noexcept nogil:
+    return 48 <= c <= 57
+
+
+cdef bint _ascii_sentence(const unsigned char* t, Py_ssize_t n, Py_ssize_t min_words) noexcept:
+    """``find_sentence(text, _SENTENCE, min_words) is not None`` of an ASCII text. Each
+    match of _SENTENCE there is one of ".!?" after a letter, digit or one of "(){}[]<>",
+    before whitespace, one of "\"')]" or the end; the candidate runs from the previous
+    match's end, and its words (``word_count``: runs of letters, digits and "_") are the
+    runs starting in it, as a terminator ends none."""
+    cdef Py_ssize_t i, words = 0
+    cdef bint in_word = False
+    cdef unsigned char c, prev, after
+    for i in range(n):
+        c = t[i]
+        if _alnum(c) or c == 95:
+            words += not in_word
+            in_word = True
+            continue
+        in_word = False
+        if (c == 46 or c == 33 or c == 63) and i > 0:  # . ! ?
+            prev = t[i - 1]
+            if not (
+                _alnum(prev) or prev == 40 or prev == 41 or prev == 123 or prev == 125
+                or prev == 91 or prev == 93 or prev == 60 or prev == 62
+            ):
+                continue
+            if i + 1 < n:
+                after = t[i + 1]
+                if not (
+                    Py_UNICODE_ISSPACE(after) or after == 34 or after == 39 or after == 41
+                    or after == 93
+                ):
+                    continue
+            if words >= min_words:
+                return True
+            words = 0
+    return False
+
+
+cdef inline bint _word_at(const unsigned char* t, Py_ssize_t n, Py_ssize_t i) noexcept nogil:
+    """``\\w`` at ``i`` of an ASCII text (False past its end)."""
+    return 0 <= i < n and (_alnum(t[i]) or t[i] == 95)
+
+
+cdef inline Py_ssize_t _digits_at(const unsigned char* t, Py_ssize_t n, Py_ssize_t i) noexcept nogil:
+    """The length of the run of digits at ``i``."""
+    cdef Py_ssize_t j = i
+    while j < n and _digit(t[j]):
+        j += 1
+    return j - i
+
+
+cdef inline bint _date_sep(const unsigned char* t, Py_ssize_t n, Py_ssize_t i) noexcept nogil:
+    return i < n and (t[i] == 46 or t[i] == 47 or t[i] == 45)  # . / -
+
+
+cdef bint _ascii_date_like(const unsigned char* t, Py_ssize_t n) noexcept nogil:
+    """``_DATE_LIKE.search`` of an ASCII text of ``n`` characters: at a digit after no word
+    character, "19" or "20" and two digits then no word character, or 1-2 digits, one of
+    "./-", 1-2 digits, one of them, 2-4 digits then no word character (every split the
+    regex's backtracking tries)."""
+    cdef Py_ssize_t i, a, b, c, run, p, q
+    for i in range(n):
+        if not _digit(t[i]) or _word_at(t, n, i - 1):
+            continue
+        run = _digits_at(t, n, i)
+        if (
+            run >= 4 and (t[i] == 49 and t[i + 1] == 57 or t[i] == 50 and t[i + 1] == 48)
+            and not _word_at(t, n, i + 4)
+        ):
+            return True
+        for a in range(1, 3):
+            if a > run or not _date_sep(t, n, i + a):
+                continue
+            p = i + a + 1
+            for b in range(1, 3):
+                if _digits_at(t, n, p) < b or not _date_sep(t, n, p + b):
+                    continue
+                q = p + b + 1
+                for c in range(2, 5):
+                    if _digits_at(t, n, q) >= c and not _word_at(t, n, q + c):
+                        return True
+    return False
+
+
+cdef bint _sentence(str text) except -1:
+    """``find_sentence(text, _SENTENCE, 4, _TERMINATORS)`` is not None."""
+    if not _has_sentence_end(text):
+        return False
+    if _SENTENCE_IN_C and _is_ascii(text):
+        return _ascii_sentence(_ascii_data(text), len(text), 4)
+    return _find_sentence(text, _SENTENCE, 4, _TERMINATORS) is not None
+
+
+cdef bint _date_like(str text) except -1:
+    """``_DATE_LIKE.search(text[:200])`` is not None."""
+    if _DATE_IN_C and _is_ascii(text):
+        return _ascii_date_like(_ascii_data(text), min(len(text), 200))
+    return _DATE_LIKE_SEARCH(text[:200]) is not None
+
+
+def sentence(str text):
+    """``find_sentence(text, _SENTENCE, 4, _TERMINATORS) is not None`` as fill() answers it
+    (for the tests)."""
+    return bool(_sentence(text))
+
+
+def date_like(str text):
+    """``bool(_DATE_LIKE.search(text[:200]))`` as fill() answers it (for the tests)."""
+    return bool(_date_like(text))
 
 
 def has_sentence_end(str text):
@@ -545,7 +718,9 @@ cdef class _Lineages:
     cdef Py_ssize_t chain_capacity
     cdef unsigned char* text  # a class/id value being matched
     cdef Py_ssize_t text_capacity
-    cdef dict number  # node address -> its Elem's number
+    cdef size_t* keys  # node addresses (0: an empty slot), open addressing
+    cdef Py_ssize_t* values  # each address's Elem number
+    cdef size_t bits  # the table holds 1 << bits slots
     cdef xmlNode* best
     cdef xmlNode* dominant
 
@@ -554,12 +729,64 @@ cdef class _Lineages:
         self.chain = NULL
         self.text = NULL
         self.size = self.capacity = self.chain_capacity = self.text_capacity = 0
-        self.number = {}
+        self.keys = NULL
+        self.values = NULL
+        self.bits = 0
 
     def __dealloc__(self):
         PyMem_Free(self.elems)
         PyMem_Free(self.chain)
         PyMem_Free(self.text)
+        PyMem_Free(self.keys)
+        PyMem_Free(self.values)
+
+    cdef inline size_t home(self, size_t key) noexcept nogil:
+        return (key * <size_t>11400714819323198485ULL) >> (64 - self.bits)
+
+    cdef Py_ssize_t number(self, xmlNode* c) noexcept nogil:
+        """The Elem number of node ``c``, -1 when it has none yet."""
+        cdef size_t key = <size_t>c, mask = (<size_t>1 << self.bits) - 1, i
+        if self.keys is NULL:
+            return -1
+        i = self.home(key)
+        while self.keys[i]:
+            if self.keys[i] == key:
+                return self.values[i]
+            i = (i + 1) & mask
+        return -1
+
+    cdef int number_as(self, xmlNode* c, Py_ssize_t value) except -1:
+        """Give node ``c`` (not numbered yet) its Elem number; the table at most half full."""
+        cdef size_t* old_keys = self.keys
+        cdef Py_ssize_t* old_values = self.values
+        cdef size_t old_size = (<size_t>1 << self.bits) if old_keys is not NULL else 0
+        cdef size_t i, j, mask, old_bits = self.bits
+        if 2 * <size_t>(self.size + 1) > old_size:
+            self.bits = self.bits + 1 if old_keys is not NULL else 8
+            self.keys = <size_t*>PyMem_Calloc(<size_t>1 << self.bits, sizeof(size_t))
+            self.values = <Py_ssize_t*>PyMem_Calloc(<size_t>1 << self.bits, sizeof(Py_ssize_t))
+            if self.keys is NULL or self.values is NULL:
+                PyMem_Free(self.keys)
+                PyMem_Free(self.values)
+                self.keys, self.values, self.bits = old_keys, old_values, old_bits
+                raise MemoryError()
+            mask = (<size_t>1 << self.bits) - 1
+            for i in range(old_size):
+                if old_keys[i]:
+                    j = self.home(old_keys[i])
+                    while self.keys[j]:
+                        j = (j + 1) & mask
+                    self.keys[j] = old_keys[i]
+                    self.values[j] = old_values[i]
+            PyMem_Free(old_keys)
+            PyMem_Free(old_values)
+        mask = (<size_t>1 << self.bits) - 1
+        i = self.home(<size_t>c)
+        while self.keys[i]:
+            i = (i + 1) & mask
+        self.keys[i] = <size_t>c
+        self.values[i] = value
+        return 0
 
     cdef unsigned char* text_buffer(self, Py_ssize_t size) except NULL:
         """A buffer of at least ``size`` bytes (reused)."""
@@ -591,9 +818,8 @@ cdef class _Lineages:
         if c is NULL or c.type != tree.XML_ELEMENT_NODE or _dtd_defaults(c.doc):
             raise _Declined()
         while c is not NULL:
-            hit = self.number.get(<size_t>c)
-            if hit is not None:
-                found = hit
+            found = self.number(c)
+            if found >= 0:
                 break
             self.push_chain(depth, c)
             depth += 1
@@ -649,7 +875,7 @@ cdef class _Lineages:
             e.below = 0
         elif e.below >= 0:
             e.below += 1
-        self.number[<size_t>c] = self.size
+        self.number_as(c, self.size)
         self.size += 1
         return self.size - 1
 
@@ -817,10 +1043,7 @@ cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except
     row[2] = <float><double>f.link_density
     row[3] = <float>(<double>(<Py_ssize_t>f.punctuation_count) / n)
     row[4] = <float>log1p(<double>(<Py_ssize_t>f.sentence_count))
-    row[5] = (
-        1.0 if _has_sentence_end(text) and _find_sentence(text, _SENTENCE, 4, _TERMINATORS)
-        else 0.0
-    )
+    row[5] = 1.0 if _sentence(text) else 0.0
     row[6] = 1.0 if p.terminal else 0.0
     row[7] = <float><double>f.heading_level
     row[8] = <float><double>f.bold
@@ -835,7 +1058,7 @@ cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except
         row[16] = 1.0 if _boilerplate_ascii(text) else 0.0
     else:
         row[16] = 1.0 if _BOILERPLATE_SEARCH(text[:300].lower()) else 0.0
-    row[17] = 1.0 if p.digits and _DATE_LIKE_SEARCH(text[:200]) else 0.0
+    row[17] = 1.0 if p.digits and _date_like(text) else 0.0
     kinds = context.list_kinds
     row[18] = 1.0 if kinds else 0.0
     row[19] = <float><double>len(kinds)
@@ -1034,3 +1257,52 @@ cdef int _rows(list blocks, object facts, _Lineages lineages, Py_ssize_t* number
         _copy(kind_row, _N_KIND, row + _KIND_AT)
         before += lengths[pos]
     return 0
+
+
+cdef int _window_mean(float[:, ::1] out, Py_ssize_t source, Py_ssize_t target,
+                      double* cumulative) except -1:
+    """``_window_mean(out[:, source], 3)`` into column ``target``: float64 running sums
+    added in order (``np.cumsum``), each window's difference over its length, as float32."""
+    cdef Py_ssize_t n = out.shape[0], i, lo, hi
+    cumulative[0] = 0.0
+    for i in range(n):
+        cumulative[i + 1] = cumulative[i] + <double>out[i, source]
+    for i in range(n):
+        lo = max(i - 3, 0)
+        hi = min(i + 4, n)
+        out[i, target] = <float>((cumulative[hi] - cumulative[lo]) / <double>(hi - lo))
+    return 0
+
+
+def neighbours(float[:, ::1] out):
+    """Write ``_neighbour_columns(out[:, :MAIN_COLUMNS])`` into ``out[:, MAIN_COLUMNS:]``:
+    the four columns of the blocks 2 and 1 before and 1 and 2 after (0.0 past the ends),
+    then the window means of has_sentence and link_density."""
+    cdef Py_ssize_t n = out.shape[0], i, j, k, at, source
+    cdef Py_ssize_t columns[4]
+    cdef Py_ssize_t offsets[4]
+    cdef double* cumulative
+    if out.shape[1] != MAIN_COLUMNS + 18:
+        raise ValueError("not a feature matrix")
+    columns[0] = 0  # log_chars
+    columns[1] = 2  # link_density
+    columns[2] = 5  # has_sentence
+    columns[3] = _PAGE_AT  # in_best
+    for k in range(4):
+        offsets[k] = _OFFSETS[k]
+    for i in range(n):
+        at = MAIN_COLUMNS
+        for k in range(4):
+            source = i + offsets[k]
+            for j in range(4):
+                out[i, at + j] = out[source, columns[j]] if 0 <= source < n else 0.0
+            at += 4
+    cumulative = <double*>PyMem_Realloc(NULL, (n + 1) * sizeof(double))
+    if cumulative is NULL:
+        raise MemoryError()
+    try:
+        _window_mean(out, 5, MAIN_COLUMNS + 16, cumulative)
+        _window_mean(out, 2, MAIN_COLUMNS + 17, cumulative)
+    finally:
+        PyMem_Free(cumulative)
+    return None

@@ -123,6 +123,107 @@ cdef void _walk8(const real[:, ::1] matrix, Py_ssize_t r, int32_t root,
     out[6 * stride] = value[n6]; out[7 * stride] = value[n7]
 
 
+
+cdef struct Node:
+    float threshold  # the largest float32 not above the model's float64 threshold
+    int32_t feature  # 0 at a leaf
+    int32_t child[2]  # left, right; a leaf is its own children
+
+
+cdef inline bint _has_nan(const float* rows, Py_ssize_t size) noexcept nogil:
+    cdef Py_ssize_t i
+    cdef bint found = False
+    for i in range(size):
+        found |= rows[i] != rows[i]
+    return found
+
+
+cdef void _packed8(const float* row, Py_ssize_t n_cols, const Node* nodes, int32_t root,
+                   const double* value, double* out, Py_ssize_t stride) noexcept nogil:
+    """Eight rows (``row`` the first, ``n_cols`` apart) down one tree, without missing
+    values: ``v > threshold`` goes right, compared as float32 against the rounded-down
+    threshold, which splits the float32 values as the float64 threshold does."""
+    cdef const float* r1 = row + n_cols
+    cdef const float* r2 = r1 + n_cols
+    cdef const float* r3 = r2 + n_cols
+    cdef const float* r4 = r3 + n_cols
+    cdef const float* r5 = r4 + n_cols
+    cdef const float* r6 = r5 + n_cols
+    cdef const float* r7 = r6 + n_cols
+    cdef int32_t n0 = root, n1 = root, n2 = root, n3 = root, n4 = root, n5 = root, n6 = root, n7 = root
+    while True:  # the lanes' walks overlap; a leaf is its own child
+        n0 = nodes[n0].child[row[nodes[n0].feature] > nodes[n0].threshold]
+        n1 = nodes[n1].child[r1[nodes[n1].feature] > nodes[n1].threshold]
+        n2 = nodes[n2].child[r2[nodes[n2].feature] > nodes[n2].threshold]
+        n3 = nodes[n3].child[r3[nodes[n3].feature] > nodes[n3].threshold]
+        n4 = nodes[n4].child[r4[nodes[n4].feature] > nodes[n4].threshold]
+        n5 = nodes[n5].child[r5[nodes[n5].feature] > nodes[n5].threshold]
+        n6 = nodes[n6].child[r6[nodes[n6].feature] > nodes[n6].threshold]
+        n7 = nodes[n7].child[r7[nodes[n7].feature] > nodes[n7].threshold]
+        if (
+            nodes[n0].child[0] == n0 and nodes[n1].child[0] == n1 and nodes[n2].child[0] == n2
+            and nodes[n3].child[0] == n3 and nodes[n4].child[0] == n4
+            and nodes[n5].child[0] == n5 and nodes[n6].child[0] == n6
+            and nodes[n7].child[0] == n7
+        ):
+            break
+    out[0] = value[n0]; out[stride] = value[n1]; out[2 * stride] = value[n2]
+    out[3 * stride] = value[n3]; out[4 * stride] = value[n4]; out[5 * stride] = value[n5]
+    out[6 * stride] = value[n6]; out[7 * stride] = value[n7]
+
+
+cdef void _chunk(const real[:, ::1] matrix, Py_ssize_t start, Py_ssize_t stop,
+                 const int32_t[::1] feature, const double[::1] threshold,
+                 const int32_t[::1] children, const uint8_t[::1] missing_right,
+                 const int32_t[::1] roots, const double[::1] value,
+                 double* leaf_values) noexcept nogil:
+    """The leaf value of each (row, tree) pair of rows ``start:stop``, missing values
+    allowed, into ``leaf_values`` (row-major from ``start``)."""
+    cdef Py_ssize_t n_trees = roots.shape[0], r, t
+    cdef int32_t node
+    cdef double v
+    for t in range(n_trees):
+        r = start
+        while r + 8 <= stop:
+            _walk8(matrix, r, roots[t], feature, threshold, children, missing_right,
+                   value, leaf_values + (r - start) * n_trees + t, n_trees)
+            r += 8
+        while r < stop:
+            node = roots[t]
+            while children[2 * node] != node:
+                v = <double>matrix[r, feature[node]]
+                if v <= threshold[node]:
+                    node = children[2 * node]
+                elif isnan(v) and not missing_right[node]:
+                    node = children[2 * node]
+                else:
+                    node = children[2 * node + 1]
+            leaf_values[(r - start) * n_trees + t] = value[node]
+            r += 1
+
+
+cdef void _packed_chunk(const float[:, ::1] matrix, Py_ssize_t start, Py_ssize_t stop,
+                        const Node* nodes, const int32_t[::1] roots, const double[::1] value,
+                        double* leaf_values) noexcept nogil:
+    """:func:`_chunk` for float32 rows without missing values, on the packed nodes."""
+    cdef Py_ssize_t n_trees = roots.shape[0], n_cols = matrix.shape[1], r, t
+    cdef int32_t node
+    cdef const float* row
+    for t in range(n_trees):
+        r = start
+        while r + 8 <= stop:
+            _packed8(&matrix[r, 0], n_cols, nodes, roots[t], &value[0],
+                     leaf_values + (r - start) * n_trees + t, n_trees)
+            r += 8
+        while r < stop:
+            row = &matrix[r, 0]
+            node = roots[t]
+            while nodes[node].child[0] != node:
+                node = nodes[node].child[row[nodes[node].feature] > nodes[node].threshold]
+            leaf_values[(r - start) * n_trees + t] = value[node]
+            r += 1
+
+
 def scores(
     const real[:, ::1] matrix,
     const int32_t[::1] feature,
@@ -139,9 +240,7 @@ def scores(
     leaf being its own children; ``missing_right`` says where a NaN goes. Each value
     is compared as a float64, as the reference compares the float64 matrix."""
     cdef Py_ssize_t n_rows = matrix.shape[0], n_trees = roots.shape[0]
-    cdef Py_ssize_t start, stop, r, t
-    cdef int32_t node
-    cdef double v
+    cdef Py_ssize_t start, stop, r
     cdef double* leaf_values
     out = np.empty(n_rows, dtype=np.float64)
     cdef double[::1] result = out
@@ -155,24 +254,58 @@ def scores(
             start = 0
             while start < n_rows:
                 stop = min(start + _ROWS, n_rows)
-                for t in range(n_trees):
-                    r = start
-                    while r + 8 <= stop:
-                        _walk8(matrix, r, roots[t], feature, threshold, children, missing_right,
-                               value, leaf_values + (r - start) * n_trees + t, n_trees)
-                        r += 8
-                    while r < stop:
-                        node = roots[t]
-                        while children[2 * node] != node:
-                            v = <double>matrix[r, feature[node]]
-                            if v <= threshold[node]:
-                                node = children[2 * node]
-                            elif isnan(v) and not missing_right[node]:
-                                node = children[2 * node]
-                            else:
-                                node = children[2 * node + 1]
-                        leaf_values[(r - start) * n_trees + t] = value[node]
-                        r += 1
+                _chunk(matrix, start, stop, feature, threshold, children, missing_right,
+                       roots, value, leaf_values)
+                for r in range(start, stop):
+                    result[r] = baseline + _pairwise_sum(leaf_values + (r - start) * n_trees, n_trees)
+                start = stop
+    finally:
+        PyMem_Free(leaf_values)
+    return out
+
+
+NODE_SIZE = sizeof(Node)  # the bytes of one packed node (TreeEnsemble packs them)
+
+
+def packed_scores(
+    const float[:, ::1] matrix,
+    const uint8_t[::1] packed,
+    const int32_t[::1] feature,
+    const double[::1] threshold,
+    const int32_t[::1] children,
+    const uint8_t[::1] missing_right,
+    const int32_t[::1] roots,
+    const double[::1] value,
+    double baseline,
+):
+    """:func:`scores` of a float32 matrix: each chunk of rows without a missing value is
+    walked on ``packed`` (one :data:`NODE_SIZE` record per node: the threshold rounded
+    down to float32, the feature, the two children), the others as :func:`scores` walks.
+    The leaves and the sums are the same."""
+    cdef Py_ssize_t n_rows = matrix.shape[0], n_trees = roots.shape[0], n_cols = matrix.shape[1]
+    cdef Py_ssize_t start, stop, r
+    cdef double* leaf_values
+    cdef const Node* nodes
+    if packed.shape[0] != feature.shape[0] * <Py_ssize_t>sizeof(Node):
+        raise ValueError("packed nodes of another size")
+    out = np.empty(n_rows, dtype=np.float64)
+    cdef double[::1] result = out
+    if n_rows == 0 or n_cols == 0:
+        return scores(matrix, feature, threshold, children, missing_right, roots, value, baseline)
+    nodes = <const Node*>&packed[0]
+    leaf_values = <double*>PyMem_Malloc(_ROWS * max(n_trees, 1) * sizeof(double))
+    if leaf_values is NULL:
+        raise MemoryError()
+    try:
+        with nogil:
+            start = 0
+            while start < n_rows:
+                stop = min(start + _ROWS, n_rows)
+                if _has_nan(&matrix[start, 0], (stop - start) * n_cols):
+                    _chunk(matrix, start, stop, feature, threshold, children, missing_right,
+                           roots, value, leaf_values)
+                else:
+                    _packed_chunk(matrix, start, stop, nodes, roots, value, leaf_values)
                 for r in range(start, stop):
                     result[r] = baseline + _pairwise_sum(leaf_values + (r - start) * n_trees, n_trees)
                 start = stop

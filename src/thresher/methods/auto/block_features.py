@@ -316,8 +316,7 @@ def block_features(
     matrix = np.empty((len(blocks), len(FEATURE_NAMES)), dtype=np.float32)
     if not compiled.fill(list(blocks), facts, matrix):  # False: a page left to Python
         return block_features_reference(blocks, title, facts)
-    main = compiled.MAIN_COLUMNS
-    matrix[:, main:] = _neighbour_columns(matrix[:, :main])
+    compiled.neighbours(matrix)  # _neighbour_columns, written in place
     return matrix
 
 

@@ -10,7 +10,10 @@ vectorised steps per numpy round) is the pure-Python reference and fallback,
 and both give the same leaves (``tests/test_compiled_core.py``). The kernel
 also adds each row's leaf values, in the order numpy's ``sum`` adds them (its
 pairwise summation), so the scores are bit-identical
-(``tests/auto/test_compiled_scores.py``).
+(``tests/auto/test_compiled_scores.py``). A float32 matrix (the features'
+dtype) is walked on packed nodes (:data:`_NODE`: the threshold rounded down to
+float32, the feature and both children in 16 bytes), which split its values as
+the float64 thresholds do.
 """
 
 from __future__ import annotations
@@ -70,6 +73,7 @@ class TreeEnsemble:
             np.ascontiguousarray(a["value"], dtype=np.float64),
         )
         object.__setattr__(self, "_score_arrays", score_arrays)
+        object.__setattr__(self, "_packed", _packed_nodes(a, self._children))
 
     def predict_proba(self, matrix: np.ndarray) -> np.ndarray:
         """Probability of the positive class for each row of ``matrix``."""
@@ -104,11 +108,15 @@ class TreeEnsemble:
         return self.arrays["value"][leaves].reshape(n_rows, n_trees).sum(axis=1)
 
     def compiled_scores(self, matrix: np.ndarray, kernel: Any) -> np.ndarray:
-        """:meth:`_raw_scores` by the compiled ``kernel``: its walk, and each row's leaf
-        values added in the order ``_leaf_sums`` adds them (the same float64 bits)."""
+        """:meth:`_raw_scores` by the compiled ``kernel``: its walk (on the packed nodes for
+        a float32 matrix), and each row's leaf values added in the order ``_leaf_sums``
+        adds them (the same float64 bits)."""
         if matrix.dtype not in (np.float32, np.float64):  # both compared as float64, exactly
             matrix = matrix.astype(np.float64)
         dense = np.ascontiguousarray(matrix)
+        packed = getattr(kernel, "packed_scores", None)
+        if dense.dtype == np.float32 and packed is not None and _NODE.itemsize == kernel.NODE_SIZE:
+            return packed(dense, self._packed, *self._score_arrays, self.baseline)
         return kernel.scores(dense, *self._score_arrays, self.baseline)  # type: ignore[attr-defined]
 
     def compiled_leaves(self, matrix: np.ndarray, kernel: Any) -> np.ndarray:
@@ -201,6 +209,26 @@ class TreeEnsemble:
             int(header["max_depth"]),
             header.get("meta", {}),
         )
+
+
+# One node as the compiled kernel's ``packed_scores`` reads it (its ``Node`` struct).
+_NODE = np.dtype([("threshold", "<f4"), ("feature", "<i4"), ("child", "<i4", (2,))])
+
+
+def _packed_nodes(arrays: dict[str, np.ndarray], children: np.ndarray) -> np.ndarray:
+    """The nodes as :data:`_NODE` records, as bytes. Each threshold is rounded down to
+    float32: no float32 lies between the two, so a float32 value is above the one exactly
+    when it is above the other, as the reference compares it in float64."""
+    threshold = arrays["threshold"].astype(np.float64)
+    with np.errstate(over="ignore"):
+        rounded = threshold.astype(np.float32)
+    above = rounded.astype(np.float64) > threshold  # rounded up (or to +inf): one step down
+    rounded[above] = np.nextafter(rounded[above], np.float32(-np.inf))
+    nodes = np.zeros(threshold.size, dtype=_NODE)
+    nodes["threshold"] = rounded
+    nodes["feature"] = np.where(arrays["is_leaf"], 0, arrays["feature"])
+    nodes["child"] = children.reshape(-1, 2)
+    return nodes.view(np.uint8)
 
 
 def from_sklearn(model, feature_names: tuple[str, ...], meta: dict[str, Any]) -> TreeEnsemble:
