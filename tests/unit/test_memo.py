@@ -132,3 +132,34 @@ def test_document_title_is_read_once_per_tree(sample_bytes: bytes) -> None:
     other = thresher.load_document(b"<title> A \n title </title><p>x</p>")
     assert parse.document_title(other) == "A title"
     assert parse.document_title(thresher.load_document(b"<p>no title</p>")) is None
+
+
+def test_tree_memo_lets_a_result_go_with_its_document(sample_bytes: bytes) -> None:
+    import weakref
+
+    class Result:
+        pass
+
+    memo = TreeMemo(lambda doc: Result())
+    doc = thresher.load_document(sample_bytes)
+    result = memo(doc)
+    assert memo(doc) is result
+    gone = weakref.ref(result)
+    kept = memo(thresher.load_document(sample_bytes))  # its document is gone already
+    del doc, result
+    assert gone() is None and memo._entries == []
+    assert isinstance(kept, Result)
+
+
+def test_tree_memo_takes_documents_without_weak_references(sample_bytes: bytes) -> None:
+    class Plain:
+        __slots__ = ("tree",)
+
+        def __init__(self, tree) -> None:
+            self.tree = tree
+
+    calls: list[object] = []
+    memo = TreeMemo(lambda doc: calls.append(doc) or len(calls))
+    doc = Plain(thresher.load_document(sample_bytes).tree)
+    assert memo(doc) == memo(doc) == 1
+    assert len(memo._entries) == 1

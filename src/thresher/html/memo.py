@@ -5,6 +5,8 @@ Several methods run on one page (the report, :func:`thresher.extract` given a
 metadata. A :class:`TreeMemo` computes each once per tree and argument set.
 Documents are never mutated after parsing, so a tree's results stay valid;
 the memo holds a reference to the tree, so its identity cannot be reused.
+A result goes when the Document it was made for is gone: the tree is then freed
+at once, while it is still in the caches, not two pages later.
 A caller that times methods sharing a tree measures the shared work itself
 (the report's :func:`~thresher.report.worker.run_methods`).
 """
@@ -12,6 +14,7 @@ A caller that times methods sharing a tree measures the shared work itself
 from __future__ import annotations
 
 import inspect
+import weakref
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
@@ -21,7 +24,8 @@ R = TypeVar("R")
 
 
 class TreeMemo(Generic[R]):
-    """``fn(doc, *args, **kwargs)`` remembered for the last ``size`` trees and arguments."""
+    """``fn(doc, *args, **kwargs)`` remembered for the last ``size`` trees and arguments
+    (while the Document it was computed for lives)."""
 
     def __init__(self, fn: Callable[..., R], size: int = 2) -> None:
         self._fn = fn
@@ -32,20 +36,29 @@ class TreeMemo(Generic[R]):
         self._positional = sum(p.kind is _POSITIONAL for p in later)
         self._later = [frozenset(p.name for p in later[i:]) for i in range(len(later) + 1)]
         self._size = size
-        self._entries: list[tuple[Any, tuple, R]] = []  # tree, arguments, result
+        # tree, arguments, result, and a weak reference to the Document the result was made for
+        self._entries: list[tuple[Any, tuple, R, Any]] = []
         self.__doc__ = fn.__doc__
         self.__name__ = getattr(fn, "__name__", "memo")
 
     def __call__(self, doc: Document, *args: Any, **kwargs: Any) -> R:
         """The function's result for this tree and arguments, computed at most once."""
         key = self._key(doc, args, kwargs)
-        for tree, known, value in self._entries:
-            if tree is doc.tree and known == key:
-                return value
+        tree = doc.tree
+        for entry in self._entries:
+            if entry[0] is tree and entry[1] == key:
+                return entry[2]
         value = self._fn(doc, *args, **kwargs)
-        self._entries.insert(0, (doc.tree, key, value))
-        del self._entries[self._size :]
+        try:
+            ref = weakref.ref(doc, self._forget)
+        except TypeError:  # a document-like object without weak references
+            ref = None
+        self._entries = [(tree, key, value, ref), *self._entries[: self._size - 1]]
         return value
+
+    def _forget(self, ref: weakref.ref) -> None:
+        """A Document is gone: its results go now, while its tree is still in the caches."""
+        self._entries = [entry for entry in self._entries if entry[3] is not ref]
 
     def _key(self, doc: Document, args: tuple, kwargs: dict[str, Any]) -> tuple:
         """The call's arguments with defaults filled in: calls that mean the same share a key.
