@@ -19,6 +19,7 @@ include "_nodes.pxi"
 
 from array import array
 
+from thresher.html import dom_index as _dom_index_module
 from thresher.html.dom_index import HEADING_TAGS, PageIndex, own_text
 from thresher.html.segment import _HIDDEN_STYLE, SKIP_TAGS
 
@@ -295,3 +296,232 @@ cdef object _finish(_Index walk):
     finally:
         PyMem_Free(ends)
         PyMem_Free(flags)
+
+
+# ------------------------------------------------------------ the unhide repairs' candidates
+#
+# ``unhide._large_candidates_reference`` is the definition: one walk of the body that
+# makes proxies only for the elements it returns. A wrapper is tested for a hiding
+# attribute from libxml2's attribute list, and a control or wrapper is measured (the text
+# characters of its subtree, an upper bound of XPath's ``string-length``) before the
+# exact ``_length`` is asked of the few that may reach the minimum.
+
+from libc.string cimport strstr
+
+from thresher._core.fingerprint import source_fingerprint
+from thresher.html import unhide as _unhide_module
+
+# The digest of the mirrored definitions (edit the reference, then this walk, then this).
+UNHIDE_WRITTEN_FOR = "afee12980d5d7c58"
+_UNHIDE_MIRRORED = (
+    (
+        _unhide_module,
+        ("_may_hide", "_candidates", "_length", "_large_candidates_reference", "_long_enough"),
+    ),
+)
+
+
+def unhide_fingerprint():
+    """The digest of the mirrored definitions' source lines (:mod:`thresher._core.fingerprint`)."""
+    return source_fingerprint(_UNHIDE_MIRRORED)
+
+
+# False when unhide.py's mirrored rules changed since this walk was written: the caller
+# then runs the reference.
+UNHIDE_USABLE = unhide_fingerprint() == UNHIDE_WRITTEN_FOR
+
+cdef enum:
+    K_NONE = 0
+    K_WRAPPER = 1
+    K_ALSO = 2
+    K_CONTROL = 3
+
+
+cdef class _Kinds:
+    """Which list an element's tag puts it in (``_candidates``'s tests, in their order),
+    remembered by name address for the walk (the parser keeps one copy of each name)."""
+
+    cdef const void* names[64]
+    cdef int kinds[64]
+    cdef list wrappers, also, controls  # the names as UTF-8 bytes
+
+    def __cinit__(self, wrappers, also, controls):
+        cdef int i
+        for i in range(64):
+            self.names[i] = NULL
+            self.kinds[i] = K_NONE
+        self.wrappers = [name.encode("utf-8") for name in wrappers]
+        self.also = [name.encode("utf-8") for name in also]
+        self.controls = [name.encode("utf-8") for name in controls]
+
+    cdef int of(self, xmlNode* c) except -1:
+        cdef size_t slot
+        cdef int kind
+        if c.name is NULL:
+            return K_NONE
+        if c.ns is not NULL and c.ns.href is not NULL and c.ns.href[0] != 0:
+            return K_NONE  # a plain tag in ``iter(...)`` matches elements in no namespace
+        slot = (<size_t>c.name >> 3) & 63
+        if self.names[slot] == <const void*>c.name:
+            return self.kinds[slot]
+        name = <bytes>(<const char*>c.name)
+        if name in self.wrappers:
+            kind = K_WRAPPER
+        elif name in self.also:
+            kind = K_ALSO
+        elif name in self.controls:
+            kind = K_CONTROL
+        else:
+            kind = K_NONE
+        self.names[slot] = <const void*>c.name
+        self.kinds[slot] = kind
+        return kind
+
+
+cdef inline xmlNode* _next_in_subtree(xmlNode* c, xmlNode* top) noexcept nogil:
+    """The node after ``c`` in pre-order under ``top`` (lxml's iteration: no descent into
+    an entity reference or a DTD), or NULL."""
+    if (
+        c.children is not NULL
+        and c.type != tree.XML_ENTITY_REF_NODE
+        and c.type != tree.XML_DTD_NODE
+    ):
+        return c.children
+    while c is not top:
+        if c.next is not NULL:
+            return c.next
+        c = c.parent
+    return NULL
+
+
+cdef Py_ssize_t _text_chars_bound(xmlNode* top) noexcept nogil:
+    """At least XPath's ``string-length`` of ``top``: the UTF-8 characters of every text
+    and CDATA node under it; -1 when an entity reference is there (the caller asks XPath)."""
+    cdef xmlNode* c = top.children
+    cdef const unsigned char* s
+    cdef Py_ssize_t count = 0
+    while c is not NULL:
+        if c.type == tree.XML_TEXT_NODE or c.type == tree.XML_CDATA_SECTION_NODE:
+            s = <const unsigned char*>c.content
+            if s is not NULL:
+                while s[0] != 0:
+                    count += (s[0] & 0xC0) != 0x80
+                    s += 1
+        elif c.type == tree.XML_ENTITY_REF_NODE:
+            return -1
+        if c.children is not NULL and c.type != tree.XML_DTD_NODE:
+            c = c.children
+            continue
+        while c.next is NULL:
+            c = c.parent
+            if c is top or c is NULL:
+                return count
+        c = c.next
+    return count
+
+
+cdef bint _may_hide_node(xmlNode* c) except -1:
+    """``unhide._may_hide``: a ``hidden`` attribute, or a style naming none or hidden."""
+    cdef Found found
+    cdef const char* plain
+    _find_attributes(c, &found)
+    if found.bits & A_STYLE:
+        plain = _plain_value(found.style)
+        if plain is not NULL:
+            if strstr(plain, "none") is not NULL or strstr(plain, "hidden") is not NULL:
+                return True
+        else:
+            style = _attribute_value(c, found.style)
+            if style and ("none" in style or "hidden" in style):
+                return True
+    return (found.bits & A_HIDDEN) != 0
+
+
+cdef bint _long_enough_node(cetree._Document doc, xmlNode* c, Py_ssize_t least, length) except -1:
+    """``unhide._long_enough``: ``length`` (the exact measure) asked only when the
+    bound reaches ``least``."""
+    cdef Py_ssize_t bound = _text_chars_bound(c)
+    if 0 <= bound < least:
+        return False
+    return length(cetree.elementFactory(doc, c)) >= least
+
+
+def unhide_candidates(
+    cetree._Element body, also, controls, wrappers, Py_ssize_t least, length
+):
+    """``unhide._large_candidates_reference(body, also)`` (tags ``controls`` and
+    ``wrappers``, at least ``least`` characters by ``length``), or None for a tree the
+    walk leaves to it (one whose DTD declares default attributes)."""
+    cdef xmlNode* top = body._c_node
+    cdef xmlNode* c = top
+    cdef cetree._Document doc = body._doc
+    cdef _Kinds kinds = _Kinds(wrappers, also, controls)
+    cdef int kind
+    cdef list others = [], found_controls = [], found_wrappers = []
+    if _dtd_defaults(top.doc):
+        return None
+    while c is not NULL:
+        if c.type == tree.XML_ELEMENT_NODE:
+            kind = kinds.of(c)
+            if kind == K_WRAPPER:
+                if c is not top and _may_hide_node(c) and _long_enough_node(doc, c, least, length):
+                    found_wrappers.append(cetree.elementFactory(doc, c))
+            elif kind == K_ALSO:
+                others.append(cetree.elementFactory(doc, c))
+            elif kind == K_CONTROL:
+                if c is not top and _long_enough_node(doc, c, least, length):
+                    found_controls.append(cetree.elementFactory(doc, c))
+        c = _next_in_subtree(c, top)
+    return others, found_controls, found_wrappers
+
+
+# ------------------------------------------------------------ the title search's short elements
+#
+# ``title_match._short_elements`` is the definition (with ``PageIndex.spaceless_counts``
+# of a complete index): the same positions from the index's prefix sums, read as C
+# numbers instead of Python ints.
+
+from thresher.metadata import title_match as _title_match_module
+
+SHORT_WRITTEN_FOR = "24df47ea01275b5e"
+_SHORT_MIRRORED = (
+    (_title_match_module, ("_short_elements",)),
+    (_dom_index_module, ("PageIndex",)),
+)
+
+
+def short_fingerprint():
+    """The digest of the mirrored definitions' source lines (:mod:`thresher._core.fingerprint`)."""
+    return source_fingerprint(_SHORT_MIRRORED)
+
+
+# False when the mirrored definitions changed since this loop was written.
+SHORT_USABLE = short_fingerprint() == SHORT_WRITTEN_FOR
+
+
+def short_elements(index, Py_ssize_t hc_size, Py_ssize_t least):
+    """``title_match._short_elements(index, hc_size, least)``, or None for an index it
+    leaves to the reference (incomplete, or sums not held in tuples)."""
+    cdef tuple ends, chars, nonspace
+    cdef Py_ssize_t n, p, end, count, most = 2 * hc_size + 20
+    cdef list found = []
+    if not index.complete:
+        return None
+    if type(index.ends) is not tuple or type(index.chars) is not tuple:
+        return None
+    if type(index.nonspace) is not tuple:
+        return None
+    ends, chars, nonspace = index.ends, index.chars, index.nonspace
+    n = len(ends)
+    if len(chars) != n + 1 or len(nonspace) != n + 1:
+        return None
+    if least < 1:
+        least = 1
+    for p in range(n):
+        end = <Py_ssize_t>ends[p] + 1
+        count = <Py_ssize_t>chars[end] - <Py_ssize_t>chars[p]
+        if least <= count <= most:
+            count = <Py_ssize_t>nonspace[end] - <Py_ssize_t>nonspace[p]
+            if least <= count <= hc_size:
+                found.append(p)
+    return found

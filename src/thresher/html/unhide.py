@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterator
 import lxml.html
 from lxml import etree
 
+from thresher._core import DOM_INDEX, kernel
 from thresher.html.repairs import reveal_noscript_among
 from thresher.html.segment import SKIP_TAGS, is_hidden
 
@@ -75,7 +76,7 @@ def unhide_swallowed_text(tree: etree._Element) -> list[str]:
     body = tree.find("body")
     if body is None:
         return []
-    _, controls, wrappers = _candidates(body, ())
+    _, controls, wrappers = _large_candidates(body, ())
     return _unhide(tree, controls, wrappers)
 
 
@@ -87,7 +88,7 @@ def reveal_and_unhide(tree: etree._Element) -> tuple[bool, list[str]]:
     body = tree.find("body")
     if body is None:
         return False, []
-    noscripts, controls, wrappers = _candidates(body, ("noscript",))
+    noscripts, controls, wrappers = _large_candidates(body, ("noscript",))
     if reveal_noscript_among(body, noscripts):
         return True, unhide_swallowed_text(tree)
     return False, _unhide(tree, controls, wrappers)
@@ -109,6 +110,35 @@ def _candidates(
         elif element is not body:
             controls.append(element)
     return others, controls, wrappers
+
+
+def _large_candidates(
+    body: etree._Element, also: tuple[str, ...]
+) -> tuple[list[etree._Element], list[etree._Element], list[etree._Element]]:
+    """:func:`_large_candidates_reference`, by the compiled walk when it is built (it
+    makes proxies only for the elements it returns)."""
+    compiled = kernel(DOM_INDEX)
+    if compiled is not None and compiled.UNHIDE_USABLE:
+        found = compiled.unhide_candidates(
+            body, also, _SKIPPED, _WRAPPERS, MIN_SWALLOWED_CHARS, _length
+        )
+        if found is not None:
+            return found
+    return _large_candidates_reference(body, also)
+
+
+def _large_candidates_reference(
+    body: etree._Element, also: tuple[str, ...]
+) -> tuple[list[etree._Element], list[etree._Element], list[etree._Element]]:
+    """:func:`_candidates`, less the controls and wrappers too short to swallow the
+    page (:func:`_swallowers` drops them: the repairs are the same)."""
+    others, controls, wrappers = _candidates(body, also)
+    return others, _long_enough(controls), _long_enough(wrappers)
+
+
+def _long_enough(elements: list[etree._Element]) -> list[etree._Element]:
+    """The elements whose text may reach :data:`MIN_SWALLOWED_CHARS`."""
+    return [el for el in elements if _length(el) >= MIN_SWALLOWED_CHARS]
 
 
 def _unhide(

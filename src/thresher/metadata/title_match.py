@@ -30,6 +30,7 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from thresher._core import DOM_INDEX, kernel
 from thresher.html.dom_index import PageIndex
 
 # Separators between the parts of a <title>. Always: bars, underscores,
@@ -177,7 +178,7 @@ def _candidates(
     # holds no part no element holds one. (Own texts are not slices of each other.)
     prune = index.complete and not own_text_only
     past = -1  # the elements up to this position lie inside such an element
-    for position in _short_elements(index, hc_size, min(len(h) for h in heads)):
+    for position in _short_positions(index, hc_size, min(len(h) for h in heads)):
         if position <= past:
             continue
         text = full_text(position)
@@ -206,6 +207,17 @@ def _holding(
 
 def _link_only(index: PageIndex, position: int) -> bool:
     return index.link_text_chars(position) >= index.text_chars(position)
+
+
+def _short_positions(index: PageIndex, hc_size: int, least: int) -> list[int]:
+    """:func:`_short_elements`, by the compiled loop over the index's sums when it is
+    built (it reads them as C numbers)."""
+    compiled = kernel(DOM_INDEX)
+    if compiled is not None and compiled.SHORT_USABLE:
+        found = compiled.short_elements(index, hc_size, least)
+        if found is not None:
+            return found
+    return _short_elements(index, hc_size, least)
 
 
 def _short_elements(index: PageIndex, hc_size: int, least: int = 1) -> list[int]:

@@ -1,0 +1,110 @@
+"""The unhide repairs' candidates by the compiled walk (``_dom_index.unhide_candidates``)
+equal their definition, :func:`thresher.html.unhide._large_candidates_reference`."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from lxml import etree
+
+from thresher._core import DOM_INDEX, kernel
+from thresher.html import unhide
+from thresher.html.document import load_document
+
+REPO = Path(__file__).resolve().parents[1]
+BUNDLED = sorted([REPO / "examples" / "sample.html", *REPO.glob("tests/cases/*/source.html")])
+WORDS = "lorem ipsum dolor \u4e2d\u6587 \U0001f600 caf\u00e9 &amp; &lt;b&gt;".split(" ")
+OPENINGS = [
+    "<div>", '<div style="display:none">', '<div style="visibility: hidden">',
+    '<section hidden>', '<main hidden="">', '<article style="NONE">', '<div style="">',
+    '<div aria-hidden="true" style="display:none">', '<div style="x:none&amp;">',
+    "<button>", '<button style="display:none">', "<iframe>", "<object>", "<embed>",
+    "<noscript>", "<select>", "<textarea>", "<fb:div hidden>", "<svg><div hidden>",
+    '<div xmlns="http://www.w3.org/1999/xhtml" hidden>', "<![CDATA[", "<!-- c -->",
+    "<input>", "<img>", "<p>", "<span>", "<script>", "<style>", "<template>", "<form>",
+]  # fmt: skip
+
+
+def _compiled():
+    compiled = kernel(DOM_INDEX)
+    if compiled is None or not compiled.UNHIDE_USABLE:
+        pytest.skip("the index kernel is not built (or the pure path is forced)")
+    return compiled
+
+
+def _pages(seed: int, count: int) -> list[bytes]:
+    rng = random.Random(seed)
+    pages = [path.read_bytes() for path in BUNDLED]
+    for _ in range(count):
+        parts = ["<html><body>"]
+        for _ in range(rng.randint(1, 60)):
+            if rng.random() < 0.45:
+                parts.append(rng.choice(OPENINGS))
+            elif rng.random() < 0.3:
+                parts.append("</" + rng.choice(["div", "button", "section", "iframe", "p"]) + ">")
+            else:
+                words = rng.randint(0, 90)
+                parts.append(" ".join(rng.choice(WORDS) for _ in range(words)))
+        pages.append("".join(parts).encode("utf-8"))
+    return pages
+
+
+def _same(compiled, body: etree._Element, also: tuple[str, ...], least: int) -> None:
+    found = compiled.unhide_candidates(
+        body, also, unhide._SKIPPED, unhide._WRAPPERS, least, unhide._length
+    )
+    others, controls, wrappers = unhide._candidates(body, also)
+    expected = (
+        others,
+        [el for el in controls if unhide._length(el) >= least],
+        [el for el in wrappers if unhide._length(el) >= least],
+    )
+    assert [[id(el) for el in part] for part in found] == [
+        [id(el) for el in part] for part in expected
+    ]
+
+
+@pytest.mark.parametrize("least", [0, 1, 5, 40, unhide.MIN_SWALLOWED_CHARS])
+def test_the_walk_equals_the_reference(least: int) -> None:
+    compiled = _compiled()
+    for data in _pages(38 + least, 400):
+        doc = load_document(data)
+        roots = [doc.tree, *doc.tree.iter("body", "div", "button", "iframe", "section")]
+        for root in roots[:12]:
+            for also in ((), ("noscript",)):
+                _same(compiled, root, also, least)
+
+
+def test_large_candidates_equal_the_reference_at_the_minimum() -> None:
+    _compiled()
+    for data in _pages(380, 200):
+        body = load_document(data).tree.find("body")
+        if body is None:
+            continue
+        for also in ((), ("noscript",)):
+            found = unhide._large_candidates(body, also)
+            expected = unhide._large_candidates_reference(body, also)
+            assert [[id(el) for el in part] for part in found] == [
+                [id(el) for el in part] for part in expected
+            ]
+
+
+def test_an_entity_reference_asks_the_exact_length() -> None:
+    compiled = _compiled()
+    root = etree.fromstring(
+        '<!DOCTYPE r [<!ENTITY e "' + "x" * 600 + '">]><r><body><button>&e;</button></body></r>',
+        etree.XMLParser(resolve_entities=False),
+    )
+    body = root.find("body")
+    _same(compiled, body, (), 500)
+    _same(compiled, body, (), 1)
+
+
+def test_the_pure_path_gives_the_same_repairs(monkeypatch: pytest.MonkeyPatch) -> None:
+    _compiled()
+    pages = _pages(3800, 150)
+    compiled = [etree.tostring(load_document(data).tree) for data in pages]
+    monkeypatch.setenv("THRESHER_PURE", "1")
+    assert [etree.tostring(load_document(data).tree) for data in pages] == compiled
