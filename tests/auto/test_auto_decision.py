@@ -118,22 +118,27 @@ def test_a_page_where_no_block_reaches_the_lowest_threshold_keeps_its_likeliest(
 def test_the_comment_cut_spares_a_block_the_model_is_sure_of():
     from types import SimpleNamespace
 
-    from thresher.methods.auto.method import SURE_OF_CONTENT, _label_one
+    from thresher.methods.auto.method import SURE_OF_CONTENT, _label_each
     from thresher.types import Label
 
-    block = SimpleNamespace(
-        features=SimpleNamespace(sentence_count=2, heading_level=0),
-        context=SimpleNamespace(table=None),
-    )
+    blocks = [
+        SimpleNamespace(
+            index=index,
+            features=SimpleNamespace(sentence_count=2, heading_level=0),
+            context=SimpleNamespace(table=None),
+        )
+        for index in range(6)
+    ]
     options = Options()
+
+    def label(prob: float, pos: int) -> Label:
+        return _label_each(blocks, [prob] * 6, 0.4, "0.40", 3, options)[pos].label
+
     # a paper's "Discussion" section after the header: the model is sure of it
-    sure = _label_one(block, SURE_OF_CONTENT + 0.1, 0.4, 0.4, 5, 3, options)
-    assert sure[0] is Label.CONTENT
+    assert label(SURE_OF_CONTENT + 0.1, 5) is Label.CONTENT
     # a reader's comment after the header: cut although over the threshold
-    unsure = _label_one(block, SURE_OF_CONTENT - 0.1, 0.4, 0.4, 5, 3, options)
-    assert unsure[0] is Label.COMMENT
-    before = _label_one(block, SURE_OF_CONTENT - 0.1, 0.4, 0.4, 2, 3, options)
-    assert before[0] is Label.CONTENT
+    assert label(SURE_OF_CONTENT - 0.1, 5) is Label.COMMENT
+    assert label(SURE_OF_CONTENT - 0.1, 2) is Label.CONTENT
 
 
 @pytest.mark.parametrize(

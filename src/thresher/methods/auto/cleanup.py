@@ -15,9 +15,9 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from thresher.methods.auto.decided import is_dropped, is_kept
+from thresher.methods.auto.decided import is_dropped, is_kept, kept_blocks, kept_flags
 from thresher.methods.auto.signals import PageFacts, word_set
-from thresher.types import Block, Decision, Label
+from thresher.types import KEPT_LABELS, Block, Decision, Label
 
 # (reason, pattern on the whole block text, words one of which such a text holds, or none):
 # kept blocks that are never content. The words spare the pattern on most texts.
@@ -100,7 +100,6 @@ ORPHAN_RUN_BLOCKS = 2  # text blocks in that run, at least
 ORPHAN_RUN_SHARE = 1.0  # a dropped run under a heading at least this times its length
 HEADLINE_TITLE_SHARE = 0.8  # share of a heading's words the title must hold
 HEADLINE_WINDOW = 3  # kept text blocks the headline may follow (kicker, breadcrumb)
-_DROP = tuple((reason, re.compile(pattern), words) for reason, pattern, words in DROP_RULES)
 _TEASER = re.compile(TEASER_HEADERS)
 _CREDIT = re.compile(CREDIT_LINES)
 _MAX_RULE_CHARS = 400
@@ -116,9 +115,14 @@ def drop_boilerplate_lines(
 ) -> dict[int, Decision]:
     """Kept blocks whose whole text a :data:`DROP_RULES` pattern matches, dropped."""
     changed = {}
+    get = decisions.get
     for block in blocks:
-        decision = decisions.get(block.index)
-        if decision is None or not decision.label.kept or len(block.text) > _MAX_RULE_CHARS:
+        decision = get(block.index)
+        if (
+            decision is None
+            or decision.label not in KEPT_LABELS
+            or len(block.text) > _MAX_RULE_CHARS
+        ):
             continue
         reason = drop_reason(_key(block.text))
         if reason is not None:
@@ -129,12 +133,42 @@ def drop_boilerplate_lines(
 def drop_reason(text: str) -> str | None:
     """The reason of the first :data:`DROP_RULES` pattern that matches the whole text
     (lower-cased, whitespace collapsed), or None."""
-    for reason, pattern, words in _DROP:
-        if words and not any(word in text for word in words):
+    for pattern, reasons, words in _DROP_STAGES:
+        if words and not _holds_any(text, words):
             continue
-        if pattern.fullmatch(text):
-            return reason
+        found = pattern.fullmatch(text)
+        if found is not None:
+            return reasons[found.lastgroup]
     return None
+
+
+def _drop_stages() -> tuple[tuple[re.Pattern[str], dict[str, str], tuple[str, ...]], ...]:
+    """:data:`DROP_RULES` as :func:`drop_reason` tries them: each run of rules without words
+    one pattern (``(?P<r0>...)|(?P<r1>...)``, whose first alternative to match the whole text
+    is the first rule's), each rule with words its own."""
+    stages: list[tuple[list[tuple[str, str]], tuple[str, ...]]] = []
+    for number, (reason, pattern, words) in enumerate(DROP_RULES):
+        if words or not stages or stages[-1][1]:
+            stages.append(([], words))
+        stages[-1][0].append((f"r{number}", pattern, reason))
+    return tuple(
+        (
+            re.compile("|".join(f"(?P<{name}>{pattern})" for name, pattern, _ in rules)),
+            {name: reason for name, _, reason in rules},
+            words,
+        )
+        for rules, words in stages
+    )
+
+
+def _holds_any(text: str, words: tuple[str, ...]) -> bool:
+    for word in words:  # noqa: SIM110 - a loop: any() over a generator costs more here
+        if word in text:
+            return True
+    return False
+
+
+_DROP_STAGES = _drop_stages()
 
 
 def drop_teaser_tail(
@@ -142,13 +176,18 @@ def drop_teaser_tail(
 ) -> dict[int, Decision]:
     """A short kept "More from …"/"Related" header late in the kept text, and the kept
     blocks after it, dropped when they hold little of the kept text."""
-    kept = [b for b in blocks if b.kind != "img" and is_kept(decisions, b)]
-    total = sum(len(b.text) for b in kept)
-    after = total
-    for pos, block in enumerate(kept):
-        after -= len(block.text)
-        tail = after + len(block.text)
-        late = len(block.text) <= 80 and 0 < tail <= TEASER_TAIL_SHARE * total
+    kept = kept_blocks(decisions, [b for b in blocks if b.kind != "img"])
+    lengths = [len(b.text) for b in kept]
+    total = sum(lengths)
+    start = len(kept)  # the first block whose tail (its text and the kept after it) is late
+    tail = 0
+    while start and tail + lengths[start - 1] <= TEASER_TAIL_SHARE * total:
+        start -= 1
+        tail += lengths[start]
+    for pos in range(start, len(kept)):
+        block = kept[pos]
+        late = lengths[pos] <= 80 and tail > 0
+        tail -= lengths[pos]
         if late and _TEASER.fullmatch(_key(block.text)) and _teasers(kept[pos + 1 :]):
             reason = f"teasers after {block.text.strip()[:40]!r}"
             return {b.index: Decision(b.index, Label.BOILERPLATE, reason) for b in kept[pos:]}
@@ -169,7 +208,9 @@ def keep_credit_line(
     """A dropped credit line ("Additional reporting by …") just after the last kept
     text block, kept."""
     text_blocks = [b for b in blocks if b.kind != "img"]
-    last = max((i for i, b in enumerate(text_blocks) if is_kept(decisions, b)), default=-1)
+    last = len(text_blocks) - 1
+    while last >= 0 and not is_kept(decisions, text_blocks[last]):
+        last -= 1
     if last < 0:
         return {}
     for block in text_blocks[last + 1 : last + 1 + CREDIT_WINDOW]:
@@ -194,26 +235,31 @@ def drop_orphan_headings(
     contents list) stays.
     """
     text_blocks = [b for b in blocks if b.kind != "img"]
-    kept_at = [pos for pos, b in enumerate(text_blocks) if is_kept(decisions, b)]
+    kept = kept_flags(decisions, text_blocks)
+    kept_at = [pos for pos, k in enumerate(kept) if k]
     changed: dict[int, Decision] = {}
     for pos in kept_at[1:]:
         block = text_blocks[pos]
-        if block.features.heading_level and _orphan(block, text_blocks[pos + 1 :], decisions):
+        if block.features.heading_level and _orphan(text_blocks, kept, pos):
             reason = "heading over a dropped run of links"
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
     return changed
 
 
-def _orphan(heading: Block, after: Sequence[Block], decisions: Mapping[int, Decision]) -> bool:
+def _orphan(blocks: Sequence[Block], kept: list[bool], heading: int) -> bool:
+    """Whether the heading at ``heading`` is over a dropped run of links (``kept``: each
+    block's flag)."""
+    top = blocks[heading].features
     run: list[Block] = []
-    for block in after:
+    for pos in range(heading + 1, len(blocks)):
+        block = blocks[pos]
         level = block.features.heading_level
-        if level and level <= heading.features.heading_level:
+        if level and level <= top.heading_level:
             chars = sum(b.features.text_length for b in run)
-            long_enough = chars >= ORPHAN_RUN_SHARE * heading.features.text_length
+            long_enough = chars >= ORPHAN_RUN_SHARE * top.text_length
             listed = len(run) >= ORPHAN_RUN_BLOCKS or all(b.tag == "li" for b in run)
             return long_enough and listed and _teasers(run)
-        if is_kept(decisions, block):
+        if kept[pos]:
             return False
         run.append(block)
     return False
@@ -232,7 +278,12 @@ def mark_headline(
     flagged, so that Markdown opens with it and the text is what the model kept.
     """
     text_blocks = [b for b in blocks if b.kind != "img"]
-    kept_at = [pos for pos, b in enumerate(text_blocks) if is_kept(decisions, b)]
+    kept_at = []  # the first HEADLINE_WINDOW kept positions: all the rule reads
+    for pos, block in enumerate(text_blocks):
+        if is_kept(decisions, block):
+            kept_at.append(pos)
+            if len(kept_at) == HEADLINE_WINDOW:
+                break
     if not kept_at:
         return {}
     start = max(0, kept_at[0] - HEADLINE_WINDOW)
@@ -260,6 +311,7 @@ def clean_up(blocks: Sequence[Block], decisions: Mapping[int, Decision]) -> dict
     """The boilerplate, teaser, credit-line and orphan-heading rules in order; the
     decisions changed (the headline is :func:`mark_headline`'s, a separate option)."""
     changed = dict(drop_boilerplate_lines(blocks, decisions))
+    text_blocks = [b for b in blocks if b.kind != "img"]  # the blocks the other rules read
     for rule in (drop_teaser_tail, keep_credit_line, drop_orphan_headings):
-        changed.update(rule(blocks, {**decisions, **changed}))
+        changed.update(rule(text_blocks, {**decisions, **changed} if changed else decisions))
     return changed

@@ -30,7 +30,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from thresher.metadata.sources import has_type, read_page_meta
+from thresher.metadata.sources import PageMeta, has_type, read_page_meta
+from thresher.methods.auto.decided import groups_by_ident, kept_flags
 from thresher.methods.auto.page_kind import RepeatGroup
 from thresher.types import Block, Decision, Document, Label
 
@@ -116,18 +117,16 @@ def repeated_posts(
 ) -> dict[int, Decision]:
     """On a page whose kept text lies mostly in one run of post-like siblings, that
     run's dropped sentence blocks, kept (``groups``: each text block's repeat group)."""
+    post_like = [g for g in groups_by_ident(groups).values() if _post_like(g)]
+    if not post_like:
+        return {}
     kept_chars: dict[int, float] = {}
     total = 0.0
-    for block, group in zip(blocks, groups, strict=True):
-        decision = decisions.get(block.index)
-        if decision is not None and decision.label.kept:
+    for block, group, kept in zip(blocks, groups, kept_flags(decisions, blocks), strict=True):
+        if kept:
             total += len(block.text)
             kept_chars[group.ident] = kept_chars.get(group.ident, 0.0) + len(block.text)
-    best = max(
-        (g for g in groups if _post_like(g)),
-        key=lambda g: kept_chars.get(g.ident, 0.0),
-        default=None,
-    )
+    best = max(post_like, key=lambda g: kept_chars.get(g.ident, 0.0), default=None)
     share = kept_chars.get(best.ident, 0.0) / total if best is not None and total else 0.0
     if best is None or share < MIN_KEPT_SHARE:
         return {}
@@ -157,13 +156,51 @@ def _dropped_post_text(block: Block, decision: Decision | None) -> bool:
 
 def _declares_discussion(doc: Document) -> bool:
     text = doc.source_text
-    if any(kind in text for kind in DISCUSSION_TYPES):
+    if any(_contains(text, kind) for kind in DISCUSSION_TYPES):
         if any(has_type(obj, DISCUSSION_TYPES) for obj in read_page_meta(doc).jsonld):
             return True
         if any(_item_type(el) in DISCUSSION_TYPES for el in doc.tree.iterfind(".//*[@itemtype]")):
             return True
-    marks_replies = any(f"schema.org/{kind}" in text for kind in REPLY_TYPES)
-    return marks_replies and _marked_replies(doc)
+    if not _may_mark_replies(read_page_meta(doc)):  # cheap: spares the search below
+        return False
+    return _marks_replies(text) and _marked_replies(doc)
+
+
+def _contains(text: str, word: str) -> bool:
+    """``word in text``. ``in`` steps at most the word's length at a time: on a page's
+    long, rarely ASCII-only source a short word opening with a letter rare in markup (a
+    capital) is found several times faster from the places of that letter."""
+    if len(word) > _SHORT_WORD:
+        return word in text
+    first = word[0]
+    at = text.find(first)
+    while at >= 0:
+        if text.startswith(word, at):
+            return True
+        at = text.find(first, at + 1)
+    return False
+
+
+_SHORT_WORD = 8
+_SCHEMA = "schema.org/"
+
+
+def _marks_replies(text: str) -> bool:
+    """True when the source names ``schema.org/`` and a :data:`REPLY_TYPES` type (one
+    search for the two)."""
+    at = text.find(_SCHEMA)
+    while at >= 0:
+        if text.startswith(REPLY_TYPES, at + len(_SCHEMA)):
+            return True
+        at = text.find(_SCHEMA, at + len(_SCHEMA))
+    return False
+
+
+def _may_mark_replies(meta: PageMeta) -> bool:
+    """False where :func:`_marked_replies` is False by the page's declared kind alone."""
+    if any(has_type(obj, NOT_THREAD_TYPES) for obj in meta.jsonld):
+        return False
+    return (meta.first("og:type") or "").lower() != "article"
 
 
 def _marked_replies(doc: Document) -> bool:
@@ -171,10 +208,7 @@ def _marked_replies(doc: Document) -> bool:
     ``Comment`` or ``Answer`` items with a ``text``, on a page that declares no
     article (whose comments are reader comments, under ``include_comments``), product
     or FAQ (:data:`NOT_THREAD_TYPES`, or several marked questions)."""
-    meta = read_page_meta(doc)
-    if any(has_type(obj, NOT_THREAD_TYPES) for obj in meta.jsonld):
-        return False
-    if (meta.first("og:type") or "").lower() == "article":
+    if not _may_mark_replies(read_page_meta(doc)):
         return False
     items = list(doc.tree.iterfind(".//*[@itemtype]"))
     if any(_item_type(el) in NOT_THREAD_TYPES for el in items):

@@ -55,9 +55,11 @@ def _enclosed_dropped_runs(
     runs: list[list[int]] = []
     current: list[int] = []
     seen_kept = False
+    get, boilerplate = decisions.get, Label.BOILERPLATE
     for pos, block in enumerate(blocks):
-        label = _label(decisions, block)
-        if label is Label.BOILERPLATE:
+        decision = get(block.index)
+        label = None if decision is None else decision.label
+        if label is boilerplate:
             current.append(pos)
             continue
         kept = label in KEPT_LABELS
@@ -77,8 +79,3 @@ def _is_prose(blocks: Sequence[Block], run: list[int]) -> bool:
     )
     links = sum(blocks[pos].features.link_text_length for pos in run)
     return prose >= MIN_PROSE_SHARE * chars and links <= MAX_LINK_DENSITY * chars
-
-
-def _label(decisions: Mapping[int, Decision], block: Block) -> Label | None:
-    decision = decisions.get(block.index)
-    return None if decision is None else decision.label

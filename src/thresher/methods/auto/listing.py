@@ -40,7 +40,12 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from thresher.methods.auto.decided import block_shape, is_dropped, is_kept
+from thresher.methods.auto.decided import (
+    block_shape,
+    groups_by_ident,
+    is_dropped,
+    kept_flags,
+)
 from thresher.methods.auto.page_kind import RepeatGroup
 from thresher.types import Block, Decision, Label
 
@@ -65,7 +70,7 @@ DOUBTED_MIN_ITEMS = 5  # like siblings in the run
 DOUBTED_MIN_LINKS = 0.3  # link density of the run (teasers, a news ticker)
 
 
-@dataclass
+@dataclass(slots=True)
 class _Run:
     chars: float = 0.0
     kept_chars: float = 0.0
@@ -90,8 +95,10 @@ def complete_listing(
         and run.kept_chars >= MIN_PAGE_KEPT * page_kept
         and len(run.kept_items) >= MIN_KEPT_ITEMS
     }
+    if not chosen:
+        return {}
     changed = {}
-    for block, group, prob in zip(blocks, groups, probs, strict=True):
+    for block, group, prob in zip(blocks, groups, probs.tolist(), strict=True):
         if group.ident not in chosen or not is_dropped(decisions, block) or prob < MIN_PROBABILITY:
             continue
         if block_shape(block) in runs[group.ident].kept_shapes or block.features.heading_level:
@@ -110,7 +117,11 @@ def rescue_listing(
     dropped nearly all of it and kept less text elsewhere than the run holds
     (the thresholds ``RESCUE_*``; ``groups`` and ``probs`` as in
     :func:`complete_listing`)."""
-    card_runs = {g.ident for g in groups if g.ident >= 0 and _is_card_run(g)}
+    card_runs = {
+        ident
+        for ident, group in groups_by_ident(groups).items()
+        if ident >= 0 and _is_card_run(group)
+    }
     if not card_runs:
         return {}
     runs, page_kept = _tally(blocks, groups, decisions)
@@ -148,23 +159,25 @@ def drop_doubted_runs(
     the article is sure when :data:`SURE_MIN_CHARS` of text with sentences lie in blocks
     at :data:`SURE_PROBABILITY` or more (``groups``, ``probs`` as in
     :func:`complete_listing`)."""
+    linked = {ident for ident, group in groups_by_ident(groups).items() if _linked_run(group)}
+    if not linked:
+        return {}
+    values = probs.tolist()
     highest: dict[int, float] = {}
-    for group, prob in zip(groups, probs, strict=True):
-        if _linked_run(group):
-            highest[group.ident] = max(highest.get(group.ident, 0.0), float(prob))
+    for group, prob in zip(groups, values, strict=True):
+        if group.ident in linked:
+            highest[group.ident] = max(highest.get(group.ident, 0.0), prob)
     doubted = {ident for ident, prob in highest.items() if prob < DOUBTED_MAX_PROBABILITY}
     if not doubted:
         return {}
-    sure = [
-        pos
-        for pos, (block, prob) in enumerate(zip(blocks, probs, strict=True))
-        if prob >= SURE_PROBABILITY and block.features.sentence_count
-    ]
+    likely = np.flatnonzero(probs >= SURE_PROBABILITY).tolist()
+    sure = [pos for pos in likely if blocks[pos].features.sentence_count]
     if sum(len(blocks[pos].text) for pos in sure) < SURE_MIN_CHARS:
         return {}
     kept: dict[int, list[int]] = {}
-    for pos, (block, group) in enumerate(zip(blocks, groups, strict=True)):
-        if group.ident in doubted and is_kept(decisions, block):
+    flags = kept_flags(decisions, blocks)
+    for pos, (group, flag) in enumerate(zip(groups, flags, strict=True)):
+        if flag and group.ident in doubted:
             kept.setdefault(group.ident, []).append(pos)
     changed = {}
     for run in kept.values():
@@ -208,8 +221,7 @@ def _tally(
 ) -> tuple[dict[int, _Run], float]:
     runs: dict[int, _Run] = {}
     page_kept = 0.0
-    for block, group in zip(blocks, groups, strict=True):
-        kept = is_kept(decisions, block)
+    for block, group, kept in zip(blocks, groups, kept_flags(decisions, blocks), strict=True):
         chars = len(block.text)
         if kept:
             page_kept += chars

@@ -177,12 +177,9 @@ def decide_labels(
     """
     comment_from = trusted_comment_header(blocks, probs, facts.comment_header, threshold)
     cut = f"{threshold:.2f}" + (" (the page's expected-F1 threshold)" if page_threshold else "")
-    decisions: dict[int, Decision] = {}
-    for pos, block in enumerate(blocks):
-        prob = float(probs[pos])
-        label, reason = _label_one(block, prob, threshold, cut, pos, comment_from, options)
-        decisions[block.index] = Decision(block.index, label, reason)
-    return {**decisions, **complete_tables(blocks, decisions)}
+    decisions = _label_each(blocks, probs.tolist(), threshold, cut, comment_from, options)
+    decisions.update(complete_tables(blocks, decisions))
+    return decisions
 
 
 def trusted_comment_header(
@@ -197,6 +194,8 @@ def trusted_comment_header(
     (``probs >= SURE_OF_CONTENT``), when a long thread of doubted comments outweighs
     the article.
     """
+    if header < 0:
+        return -1
     chars = np.array([b.features.text_length for b in blocks], dtype=np.float64)
     position = trusted_header_position(chars, probs, header, cut)
     if position < 0 and header >= 0 and _COUNTED.search(blocks[header].text):
@@ -242,18 +241,36 @@ def complete_tables(
 _TABLE_KEPT = "cell of a table mostly kept"
 
 
-def _label_one(block, prob, threshold, cut, pos, comment_from, options) -> tuple[Label, str]:
-    in_comments = comment_from >= 0 and pos >= comment_from and prob < SURE_OF_CONTENT
-    if in_comments and options.include_comments and block.features.sentence_count:
-        return Label.CONTENT, f"comment kept (include_comments); p={prob:.2f}"
-    if in_comments:
-        return Label.COMMENT, f"after the comment header; p={prob:.2f}"
-    if not options.include_tables and block.context.table is not None:
-        return Label.BOILERPLATE, "table dropped (include_tables=False)"
-    if prob >= threshold:
-        label = Label.HEADING if block.features.heading_level else Label.CONTENT
-        return label, f"model p={prob:.2f} ≥ {cut}"
-    return Label.BOILERPLATE, f"model p={prob:.2f} < {cut}"
+def _label_each(
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    threshold: float,
+    cut: str,
+    comment_from: int,
+    options: Options,
+) -> dict[int, Decision]:
+    """Each text block's decision from its probability (``cut``: the threshold as the
+    reasons show it), the comment section from ``comment_from`` (-1: none) and the options.
+
+    One loop over the blocks, not a call a block: it runs on every block of every page.
+    """
+    decisions: dict[int, Decision] = {}
+    with_comments, with_tables = options.include_comments, options.include_tables
+    for pos, (block, prob) in enumerate(zip(blocks, probs, strict=True)):
+        in_comments = 0 <= comment_from <= pos and prob < SURE_OF_CONTENT
+        if in_comments and with_comments and block.features.sentence_count:
+            label, reason = Label.CONTENT, f"comment kept (include_comments); p={prob:.2f}"
+        elif in_comments:
+            label, reason = Label.COMMENT, f"after the comment header; p={prob:.2f}"
+        elif not with_tables and block.context.table is not None:
+            label, reason = Label.BOILERPLATE, "table dropped (include_tables=False)"
+        elif prob >= threshold:
+            label = Label.HEADING if block.features.heading_level else Label.CONTENT
+            reason = f"model p={prob:.2f} ≥ {cut}"
+        else:
+            label, reason = Label.BOILERPLATE, f"model p={prob:.2f} < {cut}"
+        decisions[block.index] = Decision(block.index, label, reason)
+    return decisions
 
 
 @dataclass(frozen=True)
@@ -304,26 +321,26 @@ def decide_page(
     sections, the declared JSON-LD body and the clean-up rules with the
     headline flag (each as ``params`` allow).
     """
-    decisions = text_decisions(page, probs, options, params)
-    decisions = {**decisions, **label_images_like_neighbours(page.blocks, decisions)}
+    decisions = text_decisions(page, probs, options, params)  # a new dict, merged into below
+    if len(page.blocks) > len(page.text_blocks):  # images to label
+        decisions.update(label_images_like_neighbours(page.blocks, decisions))
     blocks = page.blocks
     if params.use_declared_posts:
         declared = discussion_posts(page.doc, blocks, decisions)
-        decisions = {**decisions, **declared}
+        decisions.update(declared)
         if not declared and page.facts.repeats:
-            thread = repeated_posts(page.text_blocks, page.facts.repeats, decisions)
-            decisions = {**decisions, **thread}
+            decisions.update(repeated_posts(page.text_blocks, page.facts.repeats, decisions))
     decisions = runs_and_prose(page, probs, decisions, params)
     if params.complete_sections and page.facts.repeats:
         sections = complete_sections(page.text_blocks, page.facts.repeats, probs, decisions)
-        decisions = {**decisions, **sections}
+        decisions.update(sections)
     if params.use_declared_body:
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
-        decisions = {**decisions, **body}
+        decisions.update(body)
     if params.clean_up:
-        decisions = {**decisions, **clean_up(blocks, decisions)}
+        decisions.update(clean_up(blocks, decisions))
     if params.mark_headline:
-        decisions = {**decisions, **mark_headline(blocks, decisions, page.facts)}
+        decisions.update(mark_headline(blocks, decisions, page.facts))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)
 
 
@@ -335,8 +352,9 @@ def runs_and_prose(
     the prose their changes enclose (none when they changed nothing: the prose rule
     keeps nothing more on decisions it has already passed over)."""
     text, groups = page.text_blocks, page.facts.repeats
+    decisions = dict(decisions)
     if params.enclosed_prose:
-        decisions = {**decisions, **prose_between_kept(text, probs, decisions)}
+        decisions.update(prose_between_kept(text, probs, decisions))
     changed = False
     for applies, rule in (
         (params.complete_listing, complete_listing),
@@ -346,9 +364,9 @@ def runs_and_prose(
         found = rule(text, groups, probs, decisions) if applies and groups else {}
         if found:
             changed = True
-            decisions = {**decisions, **found}
+            decisions.update(found)
     if params.enclosed_prose and changed:
-        decisions = {**decisions, **prose_between_kept(text, probs, decisions)}
+        decisions.update(prose_between_kept(text, probs, decisions))
     return decisions
 
 

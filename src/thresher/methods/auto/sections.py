@@ -27,7 +27,7 @@ from collections.abc import Mapping, Sequence
 
 import numpy as np
 
-from thresher.methods.auto.decided import LINK_HEAVY, block_shape, is_dropped, is_kept
+from thresher.methods.auto.decided import LINK_HEAVY, block_shape, is_dropped, kept_flags
 from thresher.methods.auto.page_kind import RepeatGroup
 from thresher.types import Block, Decision, Label
 
@@ -47,17 +47,19 @@ def complete_sections(
 ) -> dict[int, Decision]:
     """The dropped sections of each heading group whose like sections the model kept."""
     changed: dict[int, Decision] = {}
-    for headings in _heading_groups(blocks, groups).values():
-        sections = [_section(blocks, pos) for pos in headings]
-        kept = [s for s in sections if is_kept(decisions, blocks[s[0]])]
-        if len(kept) < MIN_KEPT_SECTIONS:
+    heading_groups = _heading_groups(blocks, groups)
+    if not heading_groups:
+        return changed
+    flags = kept_flags(decisions, blocks)
+    for headings in heading_groups.values():
+        if sum(flags[pos] for pos in headings) < MIN_KEPT_SECTIONS:
             continue
-        shapes = {
-            block_shape(blocks[p]) for s in kept for p in s[1:] if is_kept(decisions, blocks[p])
-        }
+        sections = [_section(blocks, pos) for pos in headings]
+        kept = [s for s in sections if flags[s[0]]]
+        shapes = {block_shape(blocks[p]) for s in kept for p in s[1:] if flags[p]}
         shapes = {shape for shape in shapes if shape[1]}  # links: prose and tables stay the model's
         for section in sections:
-            if any(is_kept(decisions, blocks[p]) for p in section[1:]):
+            if any(flags[p] for p in section[1:]):
                 changed.update(_keep_link_lists(blocks, groups, section, probs, decisions))
             else:
                 changed.update(_keep_section(blocks, section, probs, decisions, shapes))
