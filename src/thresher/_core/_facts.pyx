@@ -33,6 +33,7 @@ import re
 from cpython.mem cimport PyMem_Calloc, PyMem_Free, PyMem_Realloc
 from cpython.object cimport PyObject_GenericSetAttr
 from cpython.unicode cimport PyUnicode_GET_LENGTH, PyUnicode_READ_CHAR
+from libc.math cimport INFINITY
 from libc.string cimport memcmp, memcpy, strlen
 
 include "_nodes.pxi"
@@ -41,13 +42,15 @@ from thresher._core.fingerprint import source_fingerprint
 from thresher.metadata import authors as _authors
 from thresher.metadata import date as _date
 from thresher.metadata import names as _names
+from thresher import types as _types
 from thresher.methods.auto import page_kind as _page_kind
+from thresher.methods.auto import signals as _signals
 
 # ------------------------------------------------------------ what the kernel was written for
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "7b5709bd664ca1a1"
+WRITTEN_FOR = "e2fe830715bb4749"
 _MIRRORED = (
     (_authors, ("_openings_reference", "_may_be_marked", "may_mark", "_stems_pattern")),
     (_names, ("may_open_byline",)),
@@ -63,6 +66,8 @@ _MIRRORED = (
             "RepeatGroup",
         ),
     ),
+    (_signals, ("main_containers_reference", "_deepest_holding")),
+    (_types, ("BlockFeatures",)),
 )
 
 
@@ -792,3 +797,191 @@ def itemprop_elements(root):
             found.append(cetree.elementFactory(doc, c))
         c = _next_in_order(c, top)
     return found
+
+
+# ------------------------------------------------------------ the main containers (page facts)
+
+cdef struct Holder:
+    xmlNode* node
+    double score, total
+    bint scored
+
+
+cdef class _Holders:
+    """Elements in the order they are first met, with their score and total, found by node
+    address (open addressing)."""
+
+    cdef Holder* items
+    cdef Py_ssize_t size, capacity
+    cdef Py_ssize_t* slots  # item number + 1, 0 when empty
+    cdef size_t bits
+
+    def __cinit__(self):
+        self.items = NULL
+        self.slots = NULL
+        self.size = self.capacity = 0
+        self.bits = 0
+
+    def __dealloc__(self):
+        PyMem_Free(self.items)
+        PyMem_Free(self.slots)
+
+    cdef inline size_t _home(self, xmlNode* c) noexcept nogil:
+        return (<size_t>c * <size_t>11400714819323198485ULL) >> (64 - self.bits)
+
+    cdef Py_ssize_t of(self, xmlNode* c) except -1:
+        """The number of ``c``'s item, added (score and total 0.0) when it has none."""
+        cdef size_t mask, i
+        cdef Py_ssize_t at
+        if 2 * (self.size + 1) > (<Py_ssize_t>1 << self.bits) or self.slots is NULL:
+            self._grow()
+        mask = (<size_t>1 << self.bits) - 1
+        i = self._home(c)
+        while self.slots[i]:
+            at = self.slots[i] - 1
+            if self.items[at].node == c:
+                return at
+            i = (i + 1) & mask
+        if self.size == self.capacity:
+            self.capacity = 2 * self.capacity + 64
+            grown = <Holder*>PyMem_Realloc(self.items, self.capacity * sizeof(Holder))
+            if grown is NULL:
+                raise MemoryError()
+            self.items = grown
+        self.items[self.size].node = c
+        self.items[self.size].score = self.items[self.size].total = 0.0
+        self.items[self.size].scored = False
+        self.slots[i] = self.size + 1
+        self.size += 1
+        return self.size - 1
+
+    cdef int _grow(self) except -1:
+        cdef size_t bits = self.bits + 1 if self.slots is not NULL else 8
+        cdef Py_ssize_t* slots = <Py_ssize_t*>PyMem_Calloc(<size_t>1 << bits, sizeof(Py_ssize_t))
+        cdef Py_ssize_t at
+        cdef size_t i, mask = ((<size_t>1) << bits) - 1
+        if slots is NULL:
+            raise MemoryError()
+        PyMem_Free(self.slots)
+        self.slots = slots
+        self.bits = bits
+        for at in range(self.size):
+            i = self._home(self.items[at].node)
+            while slots[i]:
+                i = (i + 1) & mask
+            slots[i] = at + 1
+        return 0
+
+
+cdef enum:
+    _SCORED_LEVELS = 3  # len(signals._LEVEL_SHARES)
+
+
+cdef double _LEVEL_SHARE[_SCORED_LEVELS]
+_BlockFeatures = _types.BlockFeatures
+cdef long long _EXACT = 2 ** 53  # whole numbers up to this are exact as doubles
+
+
+cdef int _check_containers() except -1:
+    shares = _signals._LEVEL_SHARES
+    if not isinstance(shares, tuple) or len(shares) != _SCORED_LEVELS:
+        _refuse("signals._LEVEL_SHARES")
+    for i in range(_SCORED_LEVELS):
+        _LEVEL_SHARE[i] = shares[i]
+    return 0
+
+
+_check_containers()
+
+
+cdef int _link_poor(object f) except -1:
+    """``not f.link_density > 0.3`` (BlockFeatures.link_density without its frame)."""
+    cdef long long length, links
+    if type(f) is _BlockFeatures:
+        length_value = f.text_length
+        links_value = f.link_text_length
+        if type(length_value) is int and type(links_value) is int:
+            try:
+                length = length_value
+                links = links_value
+            except OverflowError:
+                return not (f.link_density > 0.3)
+            if -_EXACT <= length <= _EXACT and -_EXACT <= links <= _EXACT:
+                return not length or <double>links / <double>length <= 0.3
+    return not (f.link_density > 0.3)
+
+
+def main_containers(blocks, double share):
+    """``signals.main_containers_reference(blocks, share)``: the parents' weights, scores
+    and totals kept per node address, in the order the reference's dicts first meet the
+    elements (the sums are whole numbers and quarters: exact in any order); None when an
+    element is not lxml's or the elements are not all of one document."""
+    cdef _Holders parents = _Holders()  # each block's parent, its blocks' weight in total
+    cdef _Holders holders = _Holders()  # in the order the totals' dict meets them
+    cdef Py_ssize_t at, i, level, rank = 0, best = -1, found = -1, ranks_capacity = 0
+    cdef Py_ssize_t* ranks = NULL  # the order each holder was first scored in (-1: never)
+    cdef xmlNode* c
+    cdef double overall = 0.0, weight, need, found_total, best_score = 0.0
+    cdef cetree._Document doc = None
+    for block in blocks:
+        element = block.element
+        f = block.features
+        if element is None or f.sentence_count == 0 or not _link_poor(f):
+            continue
+        if not isinstance(element, cetree._Element):
+            return None
+        if doc is None:
+            doc = (<cetree._Element>element)._doc
+        elif (<cetree._Element>element)._doc is not doc:
+            return None
+        weight = float(f.text_length)
+        overall += weight
+        c = _parent((<cetree._Element>element)._c_node)
+        if c is not NULL:
+            parents.items[parents.of(c)].total += weight
+    try:
+        for i in range(parents.size):
+            weight = parents.items[i].total
+            c = parents.items[i].node
+            level = 0
+            while c is not NULL:
+                at = holders.of(c)
+                if level < _SCORED_LEVELS:
+                    if not holders.items[at].scored:
+                        holders.items[at].scored = True
+                        if holders.capacity > ranks_capacity:
+                            ranks = _grown(ranks, holders.capacity)
+                            ranks_capacity = holders.capacity
+                        ranks[at] = rank
+                        rank += 1
+                    holders.items[at].score += weight * _LEVEL_SHARE[level]
+                    level += 1
+                holders.items[at].total += weight
+                c = _parent(c)
+        for at in range(holders.size):  # max(): the first of the highest, in scoring order
+            if holders.items[at].scored and (
+                best < 0
+                or holders.items[at].score > best_score
+                or (holders.items[at].score == best_score and ranks[at] < ranks[best])
+            ):
+                best, best_score = at, holders.items[at].score
+        if overall:
+            need = share * overall
+            found_total = INFINITY
+            for at in range(holders.size):  # _deepest_holding, in the totals' order
+                if need <= holders.items[at].total < found_total:
+                    found, found_total = at, holders.items[at].total
+    finally:
+        PyMem_Free(ranks)
+    return (
+        cetree.elementFactory(doc, holders.items[best].node) if best >= 0 else None,
+        cetree.elementFactory(doc, holders.items[found].node) if found >= 0 else None,
+    )
+
+
+cdef Py_ssize_t* _grown(Py_ssize_t* ranks, Py_ssize_t capacity) except NULL:
+    """``ranks`` grown to ``capacity`` entries.""" 
+    cdef Py_ssize_t* grown = <Py_ssize_t*>PyMem_Realloc(ranks, capacity * sizeof(Py_ssize_t))
+    if grown is NULL:
+        raise MemoryError()  # ``ranks`` stays the caller's to free
+    return grown

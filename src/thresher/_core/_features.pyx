@@ -45,10 +45,12 @@ from cpython.mem cimport PyMem_Calloc, PyMem_Free, PyMem_Realloc
 from cpython.float cimport PyFloat_AsDouble
 from cpython.unicode cimport Py_UNICODE_ISDECIMAL, Py_UNICODE_ISSPACE, Py_UNICODE_ISUPPER
 from libc.math cimport copysign, log1p
+from libc.string cimport memcpy
 
 include "_nodes.pxi"
 
 from thresher._core.fingerprint import source_fingerprint
+from thresher import types as _types
 from thresher.html import text_measures as _text_measures
 from thresher.methods import sentences as _sentences
 from thresher.methods.auto import block_features as _bf
@@ -64,7 +66,7 @@ cdef extern from "Python.h":
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "ed567eac22c9278a"
+WRITTEN_FOR = "7e6aac0f4ae6b018"
 _MIRRORED = (
     "own_features",
     "_kind_onehot",
@@ -88,6 +90,7 @@ _MIRRORED_ELSEWHERE = (
     (_signals, ("count_shared_words", "class_id_bits", "_text_bits", "tag_bits")),
     (_sentences, ("find_sentence", "terminator_pattern", "sentence_pattern", "_words")),
     (_text_measures, ("word_count",)),
+    (_types, ("BlockFeatures", "TableRef")),
 )
 # The boilerplate pattern the kernel searches ASCII texts for, and its alternatives.
 _BOILERPLATE_PATTERN = (
@@ -1028,6 +1031,11 @@ cdef int _copy(object values, Py_ssize_t count, float* row) except -1:
     return 0
 
 
+_BlockFeatures = _types.BlockFeatures
+_TableRef = _types.TableRef
+cdef Py_ssize_t _EXACT = 2 ** 53  # whole numbers up to this are exact as doubles
+
+
 cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except -1:
     """``own_features``."""
     cdef Probe p
@@ -1040,7 +1048,12 @@ cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except
     _probe(text, &p)
     row[0] = <float>log1p(<double>length)
     row[1] = <float>log1p(<double>word_count)
-    row[2] = <float><double>f.link_density
+    links = f.link_text_length if type(f) is _BlockFeatures else None
+    if type(links) is int and -_EXACT <= links <= _EXACT and -_EXACT <= length <= _EXACT:
+        # BlockFeatures.link_density without its frame: exact whole numbers, one division
+        row[2] = <float>(<double>(<Py_ssize_t>links) / <double>length) if length else 0.0
+    else:
+        row[2] = <float><double>f.link_density
     row[3] = <float>(<double>(<Py_ssize_t>f.punctuation_count) / n)
     row[4] = <float>log1p(<double>(<Py_ssize_t>f.sentence_count))
     row[5] = 1.0 if _sentence(text) else 0.0
@@ -1062,7 +1075,12 @@ cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except
     kinds = context.list_kinds
     row[18] = 1.0 if kinds else 0.0
     row[19] = <float><double>len(kinds)
-    row[20] = 1.0 if table is not None and table.is_data_table else 0.0
+    if table is None:
+        row[20] = 0.0
+    elif type(table) is _TableRef:  # its is_data_table, without the frame
+        row[20] = 1.0 if not table.has_nested and table.cols >= 2 and table.rows >= 1 else 0.0
+    else:
+        row[20] = 1.0 if table.is_data_table else 0.0
     row[21] = 1.0 if table is not None else 0.0
     row[22] = <float><double>context.quote
     row[23] = <float>log1p(<double>len(block.links))
@@ -1214,10 +1232,12 @@ def fill(list blocks, object facts, float[:, ::1] out):
 cdef int _rows(list blocks, object facts, _Lineages lineages, Py_ssize_t* numbers,
                Py_ssize_t* lengths, Page* page, float[:, ::1] out) except -1:
     """Every block's row, in order (the anchoring reads the text before each block)."""
-    cdef Py_ssize_t pos, at, before = 0
+    cdef Py_ssize_t pos, at, before = 0, kinds_from = -1, group_from = -1
     cdef float* row
     cdef Elem* e
+    cdef bint quoted, last_quoted = False
     kind_row = facts.kind.row()
+    last_kind = last_group = None
     repeats = facts.repeats or (_bf.NO_GROUP,) * page.count
     if len(repeats) < page.count:
         raise _Declined()  # the reference's IndexError
@@ -1228,8 +1248,13 @@ cdef int _rows(list blocks, object facts, _Lineages lineages, Py_ssize_t* number
         at = numbers[pos]
         row = &out[pos, 0]
         _own(block, pos, page.count, row)
-        _copy(_kinds_row(block.kind, bool(block.context.quote)), _KW_AT - _KINDS_AT,
-              row + _KINDS_AT)
+        kind = block.kind
+        quoted = bool(block.context.quote)
+        if kinds_from >= 0 and quoted == last_quoted and kind == last_kind:  # the same row
+            memcpy(row + _KINDS_AT, &out[kinds_from, _KINDS_AT], (_KW_AT - _KINDS_AT) * sizeof(float))
+        else:
+            _copy(_kinds_row(kind, quoted), _KW_AT - _KINDS_AT, row + _KINDS_AT)
+            kinds_from, last_kind, last_quoted = pos, kind, quoted
         if at >= 0:
             e = &lineages.elems[at]
             _bits(e.keywords, _N_KW, row + _KW_AT)
@@ -1250,11 +1275,18 @@ cdef int _rows(list blocks, object facts, _Lineages lineages, Py_ssize_t* number
         row[_PAGE_AT + 5] = <float>page.dated
         _anchoring(block, pos, page, before, lengths[pos], title_words, row + _PAGE_AT + 6)
         group = repeats[pos]
-        values = group_rows.get(id(group))
-        if values is None:
-            values = group_rows[id(group)] = group.row()
-        _copy(values, _N_GROUP, row + _GROUP_AT)
-        _copy(kind_row, _N_KIND, row + _KIND_AT)
+        if group_from >= 0 and group is last_group:  # the previous block's group: its values, as written there
+            memcpy(row + _GROUP_AT, &out[group_from, _GROUP_AT], _N_GROUP * sizeof(float))
+        else:
+            values = group_rows.get(id(group))
+            if values is None:
+                values = group_rows[id(group)] = group.row()
+            _copy(values, _N_GROUP, row + _GROUP_AT)
+            group_from, last_group = pos, group
+        if pos:  # the page's kind row, as the first row holds it
+            memcpy(row + _KIND_AT, &out[0, _KIND_AT], _N_KIND * sizeof(float))
+        else:
+            _copy(kind_row, _N_KIND, row + _KIND_AT)
         before += lengths[pos]
     return 0
 

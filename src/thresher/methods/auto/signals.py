@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from thresher._core import kernel
+from thresher._core.modules import FACTS
 from thresher.html.text_measures import no_space_script_chars
 from thresher.metadata.date import PUBLISHED_META
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta, has_type
@@ -220,6 +222,21 @@ _LEVEL_SHARES = (1.0, 0.5, 0.25)
 
 def main_containers(blocks: list[Block], share: float = 0.6) -> tuple[object, object]:
     """(:func:`find_best_container`, :func:`find_dominant_container`) in one walk up.
+
+    The compiled kernel (``thresher._core._facts``) when it is built and
+    ``THRESHER_PURE`` is not set, else :func:`main_containers_reference`: the same
+    elements.
+    """
+    compiled = kernel(FACTS)
+    if compiled is not None:
+        found = compiled.main_containers(blocks, share)
+        if found is not None:
+            return found
+    return main_containers_reference(blocks, share)
+
+
+def main_containers_reference(blocks: list[Block], share: float = 0.6) -> tuple[object, object]:
+    """:func:`main_containers` in Python: the definition the kernel is held to.
 
     Each sentence-bearing, link-poor block adds its length to every ancestor:
     in full to the totals, and by :data:`_LEVEL_SHARES` to the scores of its
