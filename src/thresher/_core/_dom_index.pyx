@@ -76,17 +76,18 @@ cdef class _Index:
     """The walk's results (``dom_index._Walk``'s lists), each element's span as two C
     numbers: its first piece, and the end of its pieces (as ``_Walk.spans``)."""
 
-    cdef list elements, tags, parents, own, attrs, pieces
+    cdef list elements, tags, own, attrs, pieces
     cdef int64_t* bounds
+    cdef Py_ssize_t* parents  # each element's parent's number (-1 for the root)
     cdef Py_ssize_t capacity
     cdef bint complete
 
     def __cinit__(self):
         self.bounds = NULL
+        self.parents = NULL
         self.capacity = 0
         self.elements = []
         self.tags = []
-        self.parents = []
         self.own = []
         self.attrs = []
         self.pieces = []
@@ -94,20 +95,30 @@ cdef class _Index:
 
     def __dealloc__(self):
         PyMem_Free(self.bounds)
+        PyMem_Free(self.parents)
 
     cdef int add(self, el, str tag, Py_ssize_t parent, Py_ssize_t count) except -1:
         """An element kept: its span starts (and ends) at the next piece."""
         cdef Py_ssize_t position = len(self.elements)
         cdef int64_t* grown
+        cdef Py_ssize_t* grown_parents
         if position == self.capacity:
-            self.capacity = self.capacity * 2 + 256
-            grown = <int64_t*>PyMem_Realloc(self.bounds, 2 * self.capacity * sizeof(int64_t))
+            grown = <int64_t*>PyMem_Realloc(
+                self.bounds, 2 * (self.capacity * 2 + 256) * sizeof(int64_t)
+            )
             if grown is NULL:
                 raise MemoryError()
             self.bounds = grown
+            grown_parents = <Py_ssize_t*>PyMem_Realloc(
+                self.parents, (self.capacity * 2 + 256) * sizeof(Py_ssize_t)
+            )
+            if grown_parents is NULL:
+                raise MemoryError()
+            self.parents = grown_parents
+            self.capacity = self.capacity * 2 + 256
         self.elements.append(el)
         self.tags.append(tag)
-        self.parents.append(parent)
+        self.parents[position] = parent
         self.attrs.append(count)
         self.bounds[2 * position] = self.bounds[2 * position + 1] = len(self.pieces)
         return 0
@@ -235,15 +246,21 @@ cdef int _close(_Frames frames, _Index walk) except -1:
 
 
 cdef object _finish(_Index walk):
-    """``_Walk.finish``: the :class:`PageIndex` of a filled walk."""
-    cdef list tags = walk.tags, parents = walk.parents, walk_attrs = walk.attrs
+    """``_Walk.finish``: the :class:`PageIndex` of a filled walk. Equal numbers share one
+    ``int``: each position is boxed once (for the parents and the subtree ends), and a
+    prefix sum that did not grow repeats the previous object."""
+    cdef list tags = walk.tags, walk_attrs = walk.attrs
+    cdef Py_ssize_t* parents = walk.parents
     cdef Py_ssize_t n = len(tags), i, parent
     cdef Py_ssize_t* ends = <Py_ssize_t*>PyMem_Malloc((n + 1) * sizeof(Py_ssize_t))
     cdef char* flags = <char*>PyMem_Malloc(n + 1)  # bit 1: in a link, bit 2: in a heading
     cdef Py_ssize_t length, total = 0, linked_total = 0, space_total = 0, attr_total = 0
+    cdef Py_ssize_t count
     cdef str text
     cdef list own = walk.own
     cdef list chars = [0], link_chars = [0], nonspace = [0], attrs = [0]
+    cdef list numbers
+    cdef object boxed_total = 0, boxed_linked = 0, boxed_space = 0, boxed_attrs = 0
     heading_tags = HEADING_TAGS
     try:
         if ends is NULL or flags is NULL:
@@ -266,20 +283,30 @@ cdef object _finish(_Index walk):
                 own[i] = ""
             text = own[i]
             length = len(text)
-            total += length
-            chars.append(total)
-            if flags[i] & 1:
-                linked_total += length
-            link_chars.append(linked_total)
-            space_total += length - PyUnicode_Count(text, " ", 0, length)
-            nonspace.append(space_total)
-            attr_total += <Py_ssize_t>walk_attrs[i]
-            attrs.append(attr_total)
+            if length:
+                total += length
+                boxed_total = total
+                if flags[i] & 1:
+                    linked_total += length
+                    boxed_linked = linked_total
+                count = length - PyUnicode_Count(text, " ", 0, length)
+                if count:
+                    space_total += count
+                    boxed_space = space_total
+            chars.append(boxed_total)
+            link_chars.append(boxed_linked)
+            nonspace.append(boxed_space)
+            count = <Py_ssize_t>walk_attrs[i]
+            if count:
+                attr_total += count
+                boxed_attrs = attr_total
+            attrs.append(boxed_attrs)
+        numbers = list(range(n))
         return PageIndex(
             elements=tuple(walk.elements),
             tags=tuple(tags),
-            parents=tuple(parents),
-            ends=tuple([ends[i] for i in range(n)]),
+            parents=tuple([numbers[parents[i]] if parents[i] >= 0 else -1 for i in range(n)]),
+            ends=tuple([numbers[ends[i]] for i in range(n)]),
             own_text=tuple(own),
             in_link=tuple([flags[i] & 1 != 0 for i in range(n)]),
             chars=tuple(chars),
