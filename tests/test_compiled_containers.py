@@ -72,3 +72,20 @@ def test_bundled_pages(compiled) -> None:
         best, dominant = signals.main_containers_reference(blocks)
         found = compiled.main_containers(blocks, 0.6)
         assert found[0] is best and found[1] is dominant, path
+
+
+def test_title_block_on_bundled_pages(compiled) -> None:
+    """The kernel's ``title_block`` against the reference, with each page's title and with
+    keys made from its own blocks (found at their place, or in a longer key)."""
+    from thresher.html.parse import document_title
+
+    paths = [REPO / "examples" / "sample.html", *REPO.glob("tests/cases/*/source.html")]
+    for path in sorted(paths):
+        doc = load_document(path.read_bytes())
+        blocks = [b for b in segment_page(doc, Options()).blocks if b.kind != "img"]
+        keys = [signals._norm(document_title(doc) or ""), ""]
+        keys += [signals._norm(b.text) for b in blocks[:40:7]]
+        keys += ["x" + signals._norm(b.text) + "y" for b in blocks[:40:5]]
+        for key in keys:
+            expected = signals._title_block_reference(blocks, key)
+            assert compiled.title_block(blocks, key) == expected, (path, key)

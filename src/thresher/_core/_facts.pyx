@@ -50,7 +50,7 @@ from thresher.methods.auto import signals as _signals
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "e2fe830715bb4749"
+WRITTEN_FOR = "4b838499a2c551ac"
 _MIRRORED = (
     (_authors, ("_openings_reference", "_may_be_marked", "may_mark", "_stems_pattern")),
     (_names, ("may_open_byline",)),
@@ -66,7 +66,7 @@ _MIRRORED = (
             "RepeatGroup",
         ),
     ),
-    (_signals, ("main_containers_reference", "_deepest_holding")),
+    (_signals, ("main_containers_reference", "_deepest_holding", "_title_block_reference", "_norm")),
     (_types, ("BlockFeatures",)),
 )
 
@@ -882,7 +882,13 @@ _BlockFeatures = _types.BlockFeatures
 cdef long long _EXACT = 2 ** 53  # whole numbers up to this are exact as doubles
 
 
+_WORD_SEARCH = _signals._WORD.search
+_norm = _signals._norm
+
+
 cdef int _check_containers() except -1:
+    if _signals._WORD.pattern != r"\w+" or _signals._WORD.flags != re.UNICODE:
+        _refuse("signals._WORD")
     shares = _signals._LEVEL_SHARES
     if not isinstance(shares, tuple) or len(shares) != _SCORED_LEVELS:
         _refuse("signals._LEVEL_SHARES")
@@ -985,3 +991,68 @@ cdef Py_ssize_t* _grown(Py_ssize_t* ranks, Py_ssize_t capacity) except NULL:
     if grown is NULL:
         raise MemoryError()  # ``ranks`` stays the caller's to free
     return grown
+
+
+# ------------------------------------------------------------ the title block (page facts)
+
+cdef extern from "Python.h":
+    bint _is_ascii "PyUnicode_IS_ASCII" (object text)
+    const unsigned char* _ascii_data "PyUnicode_1BYTE_DATA" (object text)
+
+
+cdef inline bint _ascii_word_char(unsigned char c) noexcept nogil:
+    """``\\w`` on an ASCII character."""
+    return 48 <= c <= 57 or 65 <= c <= 90 or 97 <= c <= 122 or c == 95
+
+
+cdef int _ascii_key_matches(str text, str title_key) except -1:
+    """For an ASCII ``text``: ``key == title_key or (len(key) >= 10 and key in title_key)``
+    for its key ``_norm(text)`` (its ``\\w`` characters lowered, as casefold lowers ASCII).
+    A key longer than ``title_key`` is neither, and is not made."""
+    cdef const unsigned char* data = _ascii_data(text)
+    cdef Py_ssize_t n = len(text), i, count = 0, limit = len(title_key)
+    cdef bytearray key
+    cdef unsigned char c
+    for i in range(n):
+        if _ascii_word_char(data[i]):
+            count += 1
+            if count > limit:
+                return False
+    if count == 0:
+        return False  # "" is not a non-empty title key, and shorter than 10
+    key = bytearray(count)
+    count = 0
+    for i in range(n):
+        c = data[i]
+        if _ascii_word_char(c):
+            key[count] = c + 32 if 65 <= c <= 90 else c
+            count += 1
+    found = key.decode("ascii")
+    return found == title_key or (count >= 10 and found in title_key)
+
+
+def title_block(blocks, str title_key):
+    """``signals._title_block_reference(blocks, title_key)``: an ASCII text's key compared
+    in C (lower-casing is its case folding there; a key that holds the title key's
+    first-word test passes it), another text by the reference's own steps."""
+    cdef Py_ssize_t pos = 0
+    if not title_key:
+        return -1
+    for block in blocks:
+        if block.features.text_length < 400:
+            text = block.text
+            if type(text) is str and _is_ascii(text):
+                if _ascii_key_matches(text, title_key):
+                    return pos
+                pos += 1
+                continue
+            else:
+                first = _WORD_SEARCH(text.casefold())
+                if first is None or first[0] not in title_key:
+                    pos += 1
+                    continue
+            key = _norm(text)
+            if key == title_key or (len(key) >= 10 and key in title_key):
+                return pos
+        pos += 1
+    return -1

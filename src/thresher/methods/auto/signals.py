@@ -311,7 +311,16 @@ def page_facts(blocks: list[Block], title: str | None, meta: PageMeta = _NO_META
 
 def _title_block(blocks: list[Block], title_key: str) -> int:
     """Position of the first short block whose words are the title's (or 10+ characters
-    of them), -1 when none."""
+    of them), -1 when none: the compiled kernel (``thresher._core._facts``) when it is
+    built and ``THRESHER_PURE`` is not set, else :func:`_title_block_reference`."""
+    compiled = kernel(FACTS)
+    if compiled is not None:
+        return compiled.title_block(blocks, title_key)
+    return _title_block_reference(blocks, title_key)
+
+
+def _title_block_reference(blocks: list[Block], title_key: str) -> int:
+    """:func:`_title_block` in Python: the definition the kernel is held to."""
     if not title_key:
         return -1
     for pos, block in enumerate(blocks):
