@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 
 from thresher.methods.auto.decided import is_dropped, is_kept, kept_blocks, kept_flags
 from thresher.methods.auto.signals import PageFacts, word_set
-from thresher.types import KEPT_LABELS, Block, Decision, Label
+from thresher.types import Block, Decision, Label
 
 # (reason, pattern on the whole block text, words one of which such a text holds, or none):
 # kept blocks that are never content. The words spare the pattern on most texts.
@@ -115,14 +115,8 @@ def drop_boilerplate_lines(
 ) -> dict[int, Decision]:
     """Kept blocks whose whole text a :data:`DROP_RULES` pattern matches, dropped."""
     changed = {}
-    get = decisions.get
-    for block in blocks:
-        decision = get(block.index)
-        if (
-            decision is None
-            or decision.label not in KEPT_LABELS
-            or len(block.text) > _MAX_RULE_CHARS
-        ):
+    for block in kept_blocks(decisions, blocks):
+        if len(block.text) > _MAX_RULE_CHARS:
             continue
         reason = drop_reason(_key(block.text))
         if reason is not None:
@@ -277,13 +271,16 @@ def mark_headline(
     stays in the text); a dropped one just before the kept text is restored,
     flagged, so that Markdown opens with it and the text is what the model kept.
     """
-    text_blocks = [b for b in blocks if b.kind != "img"]
-    kept_at = []  # the first HEADLINE_WINDOW kept positions: all the rule reads
-    for pos, block in enumerate(text_blocks):
+    text_blocks: list[Block] = []  # up to the HEADLINE_WINDOW-th kept one: all the rule reads
+    kept_at: list[int] = []
+    for block in blocks:
+        if block.kind == "img":
+            continue
         if is_kept(decisions, block):
-            kept_at.append(pos)
-            if len(kept_at) == HEADLINE_WINDOW:
-                break
+            kept_at.append(len(text_blocks))
+        text_blocks.append(block)
+        if len(kept_at) == HEADLINE_WINDOW:
+            break
     if not kept_at:
         return {}
     start = max(0, kept_at[0] - HEADLINE_WINDOW)

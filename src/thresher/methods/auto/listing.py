@@ -44,6 +44,7 @@ from thresher.methods.auto.decided import (
     block_shape,
     groups_by_ident,
     is_dropped,
+    is_kept,
     kept_flags,
 )
 from thresher.methods.auto.page_kind import RepeatGroup
@@ -99,7 +100,7 @@ def complete_listing(
         return {}
     changed = {}
     for block, group, prob in zip(blocks, groups, probs.tolist(), strict=True):
-        if group.ident not in chosen or not is_dropped(decisions, block) or prob < MIN_PROBABILITY:
+        if group.ident not in chosen or prob < MIN_PROBABILITY or not is_dropped(decisions, block):
             continue
         if block_shape(block) in runs[group.ident].kept_shapes or block.features.heading_level:
             reason = f"item of a listing the model kept in part (p={prob:.2f})"
@@ -159,28 +160,25 @@ def drop_doubted_runs(
     the article is sure when :data:`SURE_MIN_CHARS` of text with sentences lie in blocks
     at :data:`SURE_PROBABILITY` or more (``groups``, ``probs`` as in
     :func:`complete_listing`)."""
-    linked = {ident for ident, group in groups_by_ident(groups).items() if _linked_run(group)}
-    if not linked:
-        return {}
-    values = probs.tolist()
-    highest: dict[int, float] = {}
-    for group, prob in zip(groups, values, strict=True):
-        if group.ident in linked:
-            highest[group.ident] = max(highest.get(group.ident, 0.0), prob)
-    doubted = {ident for ident, prob in highest.items() if prob < DOUBTED_MAX_PROBABILITY}
-    if not doubted:
-        return {}
     likely = np.flatnonzero(probs >= SURE_PROBABILITY).tolist()
     sure = [pos for pos in likely if blocks[pos].features.sentence_count]
     if sum(len(blocks[pos].text) for pos in sure) < SURE_MIN_CHARS:
         return {}
-    kept: dict[int, list[int]] = {}
-    flags = kept_flags(decisions, blocks)
-    for pos, (group, flag) in enumerate(zip(groups, flags, strict=True)):
-        if flag and group.ident in doubted:
-            kept.setdefault(group.ident, []).append(pos)
+    linked = {ident for ident, group in groups_by_ident(groups).items() if _linked_run(group)}
+    if not linked:
+        return {}
+    highest: dict[int, float] = {}
+    members: dict[int, list[int]] = {}  # each linked run's positions
+    for pos, (group, prob) in enumerate(zip(groups, probs.tolist(), strict=True)):
+        if group.ident in linked:
+            highest[group.ident] = max(highest.get(group.ident, 0.0), prob)
+            members.setdefault(group.ident, []).append(pos)
+    doubted = [ident for ident, prob in highest.items() if prob < DOUBTED_MAX_PROBABILITY]
+    if not doubted:
+        return {}
+    kept = [[pos for pos in members[ident] if is_kept(decisions, blocks[pos])] for ident in doubted]
     changed = {}
-    for run in kept.values():
+    for run in sorted(filter(None, kept)):  # by their first kept block, as the page has them
         if any(sure[0] <= pos <= sure[-1] for pos in run):
             continue
         for pos in run:
@@ -225,11 +223,12 @@ def _tally(
         chars = len(block.text)
         if kept:
             page_kept += chars
-        if group.ident < 0 or group.count < MIN_ITEMS:
+        ident = group.ident
+        if ident < 0 or group.count < MIN_ITEMS:
             continue
-        run = runs.get(group.ident)
+        run = runs.get(ident)
         if run is None:
-            run = runs[group.ident] = _Run()
+            run = runs[ident] = _Run()
         run.chars += chars
         if kept:
             run.kept_chars += chars

@@ -70,7 +70,7 @@ def _heading_groups(blocks: Sequence[Block], groups: Sequence[RepeatGroup]) -> d
     """Each repeat group of headings (its positions), when it has enough of them."""
     found: dict[int, list[int]] = {}
     for pos, (block, group) in enumerate(zip(blocks, groups, strict=True)):
-        if group.ident >= 0 and block.tag in HEADING_TAGS:
+        if block.tag in HEADING_TAGS and group.ident >= 0:
             found.setdefault(group.ident, []).append(pos)
     return {ident: pos for ident, pos in found.items() if len(pos) >= MIN_HEADINGS}
 
