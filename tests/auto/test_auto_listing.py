@@ -170,3 +170,51 @@ def test_a_doubted_list_of_links_inside_the_article_stays() -> None:
     )
     decisions, probs = _ticker_decisions(page, ticker_p=0.5)
     assert drop_doubted_runs(page.text_blocks, page.facts.repeats, probs, decisions) == {}
+
+
+REVIEW = (
+    "<div class='review'><h2>Machine {n}</h2>"
+    "<p>Machine {n} sews knits and denim without trouble, and it threads itself.</p>"
+    "<p>Read more</p></div>"
+)
+ARTICLE = "".join(
+    f"<p>Paragraph {n} of a long introduction that explains how to choose a machine, "
+    "what to look for in a dealer's shop and why a used one is often the better buy.</p>"
+    for n in range(12)
+)
+
+
+def test_prose_entries_kept_in_good_part_are_completed_beside_a_longer_article() -> None:
+    page = _prepared(
+        f"<div class='intro'>{ARTICLE}</div>" + "".join(REVIEW.format(n=n) for n in range(6))
+    )
+    kept = ("Paragraph", "Machine 0 sews", "Machine 1 sews", "Machine 2 sews", "Machine 3 sews")
+    decisions, probs = _decide(page, lambda text: text.startswith(kept))
+    added = {
+        page.blocks[i].text
+        for i in complete_listing(page.text_blocks, page.facts.repeats, probs, decisions)
+    }
+    assert "Machine 5" in added and any(t.startswith("Machine 5 sews") for t in added)
+
+
+def test_a_linked_teaser_strip_beside_a_longer_article_stays_dropped() -> None:
+    teaser = (
+        "<div class='teaser'><h2><a href='/s{n}'>Another story about machines, part {n}</a></h2>"
+        "<p><a href='/s{n}'>Why machine {n} sold out in a week, and what comes next</a></p></div>"
+    )
+    page = _prepared(
+        f"<div class='intro'>{ARTICLE}</div>" + "".join(teaser.format(n=n) for n in range(6))
+    )
+    kept = (
+        "Paragraph",
+        "Another story about machines, part 0",
+        "Another story about machines, part 1",
+    )
+    kept += (
+        "Another story about machines, part 2",
+        "Why machine 0",
+        "Why machine 1",
+        "Why machine 2",
+    )
+    decisions, probs = _decide(page, lambda text: text.startswith(kept))
+    assert complete_listing(page.text_blocks, page.facts.repeats, probs, decisions) == {}

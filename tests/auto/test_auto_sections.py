@@ -100,3 +100,19 @@ def test_a_list_under_a_section_the_model_dropped_whole_or_ruled_out_stays() -> 
     assert not _added(page, decisions, probs)
     decisions, probs = decide_keeping(page, ("Setup", "Tuning"))
     assert not _added(page, decisions, probs)
+
+
+def test_plain_lists_under_kept_headings_are_kept_unless_ruled_out() -> None:
+    specs = "".join(
+        f"<h3 class='spec'>{n}</h3>"
+        f"<ul><li>Size of the {n} part</li><li>Weight of the {n} part</li></ul>"
+        for n in NAMES
+    )
+    page = _page_at_wiki(specs)
+    decisions, probs = decide_keeping(page, NAMES)  # every heading kept, every list dropped
+    added = _added(page, decisions, probs)
+    assert {"Size of the Setup part", "Weight of the Benchmarks part"} <= added
+    decisions, probs = decide_keeping(page, NAMES, dropped_p=0.05)
+    assert not _added(page, decisions, probs)
+    decisions, probs = decide_keeping(page, NAMES[:2])  # two kept headings are not enough
+    assert not _added(page, decisions, probs)

@@ -12,7 +12,9 @@ tag, link text or not alike) or are an item's heading, and the model did not
 rule them out (:data:`MIN_PROBABILITY`). A run the model barely touched stays
 as it was: a footer's link columns or a "related" strip under an article are
 runs too, and a run of boxes one of which holds the article is no list
-(:data:`MIN_KEPT_ITEMS`).
+(:data:`MIN_KEPT_ITEMS`). A run of prose entries with few links (a listicle's
+reviews under its introduction) needs no share of the page when the model kept a
+larger share of it (:data:`PROSE_RUN_KEPT`, :data:`PROSE_RUN_MAX_LINKS`).
 
 A listing the model dropped whole (:func:`rescue_listing`): a job board's or a
 shop's cards carry no sentence, so the model, which learned from articles that
@@ -55,6 +57,9 @@ MIN_KEPT_ITEMS = 3  # items with kept text (an article inside one box of a run i
 MIN_RUN_KEPT = 0.3  # share of the run's text the model kept
 MIN_PAGE_KEPT = 0.3  # share of the page's kept text that lies in the run
 MIN_PROBABILITY = 0.05  # a dropped block below this stays dropped
+# A run of prose entries is completed beside a longer article (:func:`_kept_prose_run`):
+PROSE_RUN_KEPT = 0.4  # share of the run's text the model kept
+PROSE_RUN_MAX_LINKS = 0.2  # link density of the run
 # A run of cards the model dropped whole (:func:`rescue_listing`):
 RESCUE_MIN_ITEMS = 8  # cards in the run
 RESCUE_MIN_BLOCKS_PER_ITEM = 2.2  # a card has a title and more; a news list a title and a date
@@ -75,6 +80,8 @@ DOUBTED_MIN_LINKS = 0.3  # link density of the run (teasers, a news ticker)
 class _Run:
     chars: float = 0.0
     kept_chars: float = 0.0
+    text_length: float = 0.0  # the blocks' measured text and link text (their features)
+    link_length: float = 0.0
     kept_shapes: set[tuple[str, bool]] = field(default_factory=set)
     kept_items: set[int] = field(default_factory=set)
 
@@ -93,7 +100,7 @@ def complete_listing(
         for ident, run in runs.items()
         if run.chars
         and run.kept_chars >= MIN_RUN_KEPT * run.chars
-        and run.kept_chars >= MIN_PAGE_KEPT * page_kept
+        and (run.kept_chars >= MIN_PAGE_KEPT * page_kept or _kept_prose_run(run))
         and len(run.kept_items) >= MIN_KEPT_ITEMS
     }
     if not chosen:
@@ -106,6 +113,13 @@ def complete_listing(
             reason = f"item of a listing the model kept in part (p={prob:.2f})"
             changed[block.index] = Decision(block.index, Label.CONTENT, reason)
     return changed
+
+
+def _kept_prose_run(run: _Run) -> bool:
+    """A run of prose entries the model kept in good part (a listicle's entries under
+    its article, a reference page's sections): few links, so no "related" strip."""
+    links = run.link_length / run.text_length if run.text_length else 1.0
+    return links < PROSE_RUN_MAX_LINKS and run.kept_chars >= PROSE_RUN_KEPT * run.chars
 
 
 def rescue_listing(
@@ -230,6 +244,8 @@ def _tally(
         if run is None:
             run = runs[ident] = _Run()
         run.chars += chars
+        run.text_length += block.features.text_length
+        run.link_length += block.features.link_text_length
         if kept:
             run.kept_chars += chars
             run.kept_shapes.add(block_shape(block))

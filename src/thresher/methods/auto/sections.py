@@ -15,6 +15,11 @@ its heading and the blocks after it, inside the heading's container, up to the
 next heading of the same or a higher rank. Sidebar widgets have headings of
 another class than the article's; nothing here names a site.
 
+A section of such a group whose heading the model kept and whose body it dropped
+whole keeps the plain list items of its body (few links), unless the model ruled
+them out (:data:`PLAIN_LIST_MIN_PROBABILITY`): a forum guide's "Memory" over "VRAM
+size", "Bus width".
+
 A section of such a group whose body the model kept in part (a tutorial's
 "Linear regression": a kept paragraph over a dropped list of guides) keeps its
 lists of links too: each dropped list item (:data:`LIST_ITEM_TAGS`) that is
@@ -34,6 +39,8 @@ from thresher.types import Block, Decision, Label
 MIN_HEADINGS = 3  # headings in the group
 MIN_KEPT_SECTIONS = 3  # sections whose heading the model kept
 MIN_PROBABILITY = 0.05  # a block below this stays dropped
+PLAIN_LIST_MIN_PROBABILITY = 0.1  # a plain list item under a kept heading (_keep_plain_lists)
+PLAIN_LIST_MAX_LINKS = 0.3
 # Section headings: not table headers nor bold lines the features count as headings.
 HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 LIST_ITEM_TAGS = frozenset({"li"})
@@ -62,7 +69,32 @@ def complete_sections(
             if any(flags[p] for p in section[1:]):
                 changed.update(_keep_link_lists(blocks, groups, section, probs, decisions))
             else:
-                changed.update(_keep_section(blocks, section, probs, decisions, shapes))
+                found = _keep_section(blocks, section, probs, decisions, shapes)
+                if flags[section[0]] and not found:
+                    found = _keep_plain_lists(blocks, section, probs, decisions)
+                changed.update(found)
+    return changed
+
+
+def _keep_plain_lists(
+    blocks: Sequence[Block],
+    section: list[int],
+    probs: np.ndarray,
+    decisions: Mapping[int, Decision],
+) -> dict[int, Decision]:
+    """The plain list items (few links) of a section whose heading the model kept and
+    whose body it dropped whole: a specification's or a guide's points."""
+    changed = {}
+    for pos in section[1:]:
+        block = blocks[pos]
+        if (
+            block.tag in LIST_ITEM_TAGS
+            and block.features.link_density < PLAIN_LIST_MAX_LINKS
+            and probs[pos] >= PLAIN_LIST_MIN_PROBABILITY
+            and is_dropped(decisions, block)
+        ):
+            reason = f"list under a kept heading like the others (p={probs[pos]:.2f})"
+            changed[block.index] = Decision(block.index, Label.CONTENT, reason)
     return changed
 
 
