@@ -682,19 +682,23 @@ cdef int _check_group_class() except -1:
         _refuse("RepeatGroup's fields changed")
     if hasattr(group, "__post_init__") or hasattr(group, "__slots__"):
         _refuse("RepeatGroup has a __post_init__ or slots")
+    if group.__new__ is not object.__new__:
+        _refuse("RepeatGroup has its own __new__")
     return 0
 
 
 _check_group_class()
+_object_new = object.__new__
 
 
-cdef object _group(object cls, tuple values):
-    """``RepeatGroup(*values)``: each field set as the frozen ``__init__`` sets it
+cdef object _group(object cls, tuple measures, object item):
+    """``RepeatGroup(*measures, item)``: each field set as the frozen ``__init__`` sets it
     (``object.__setattr__``), without the Python frame."""
     cdef Py_ssize_t i
-    group = cls.__new__(cls)
-    for i in range(7):
-        PyObject_GenericSetAttr(group, _GROUP_FIELDS[i], values[i])
+    group = _object_new(cls)
+    for i in range(6):
+        PyObject_GenericSetAttr(group, _GROUP_FIELDS[i], measures[i])
+    PyObject_GenericSetAttr(group, _GROUP_FIELDS[6], item)
     return group
 
 
@@ -710,12 +714,14 @@ def repeat_groups(blocks, total_chars, Py_ssize_t levels, Py_ssize_t min_repeats
         return None
     numbers = {}  # (parent, signature, repeats) -> the group's number, in first-block order
     keys = []
+    group_of = bytearray(n * sizeof(Py_ssize_t))  # each block's group number
     for i in range(n):
         near = found[i]
         if near is None:
             continue
         key = near[:3]
         number = numbers.setdefault(key, len(keys))
+        (<Py_ssize_t*><char*>group_of)[i] = number
         if number == len(keys):
             keys.append(key)
             sums.append(bytearray(4 * sizeof(double)))
@@ -741,11 +747,14 @@ def repeat_groups(blocks, total_chars, Py_ssize_t levels, Py_ssize_t min_repeats
     group_class = _page_kind.RepeatGroup
     placed = {None: _page_kind.NO_GROUP}
     out = []
+    last = group = None
     for i in range(n):
         near = found[i]
-        group = placed.get(near)
-        if group is None:
-            group = placed[near] = _group(group_class, (*measures[numbers[near[:3]]], near[3]))
+        if near is not last or i == 0:  # the same answer as the block before: its group
+            group = placed.get(near)
+            if group is None:
+                group = placed[near] = _group(group_class, measures[(<Py_ssize_t*><char*>group_of)[i]], near[3])
+            last = near
         out.append(group)
     return out
 
