@@ -28,7 +28,7 @@ mostly link text and one of a run of like siblings, unless the model ruled it ou
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
 
@@ -84,16 +84,28 @@ def _keep_plain_lists(
 ) -> dict[int, Decision]:
     """The plain list items (few links) of a section whose heading the model kept and
     whose body it dropped whole: a specification's or a guide's points."""
+
+    def plain(pos: int) -> bool:
+        links = blocks[pos].features.link_density
+        return links < PLAIN_LIST_MAX_LINKS and probs[pos] >= PLAIN_LIST_MIN_PROBABILITY
+
+    return _keep_items(blocks, section, probs, decisions, plain, "list under a kept heading")
+
+
+def _keep_items(
+    blocks: Sequence[Block],
+    section: list[int],
+    probs: np.ndarray,
+    decisions: Mapping[int, Decision],
+    accepts: Callable[[int], bool],
+    what: str,
+) -> dict[int, Decision]:
+    """The dropped list items of the section's body that ``accepts`` (by position)."""
     changed = {}
     for pos in section[1:]:
         block = blocks[pos]
-        if (
-            block.tag in LIST_ITEM_TAGS
-            and block.features.link_density < PLAIN_LIST_MAX_LINKS
-            and probs[pos] >= PLAIN_LIST_MIN_PROBABILITY
-            and is_dropped(decisions, block)
-        ):
-            reason = f"list under a kept heading like the others (p={probs[pos]:.2f})"
+        if block.tag in LIST_ITEM_TAGS and accepts(pos) and is_dropped(decisions, block):
+            reason = f"{what} (p={probs[pos]:.2f})"
             changed[block.index] = Decision(block.index, Label.CONTENT, reason)
     return changed
 
@@ -153,16 +165,9 @@ def _keep_link_lists(
     decisions: Mapping[int, Decision],
 ) -> dict[int, Decision]:
     """The dropped link-list items of a section whose body the model kept in part."""
-    changed = {}
-    for pos in section[1:]:
-        block = blocks[pos]
-        if (
-            block.tag in LIST_ITEM_TAGS
-            and groups[pos].ident >= 0
-            and block.features.link_density > LINK_HEAVY
-            and probs[pos] >= MIN_PROBABILITY
-            and is_dropped(decisions, block)
-        ):
-            reason = f"link list in a kept section (p={probs[pos]:.2f})"
-            changed[block.index] = Decision(block.index, Label.CONTENT, reason)
-    return changed
+
+    def linked(pos: int) -> bool:
+        heavy = blocks[pos].features.link_density > LINK_HEAVY
+        return groups[pos].ident >= 0 and heavy and probs[pos] >= MIN_PROBABILITY
+
+    return _keep_items(blocks, section, probs, decisions, linked, "link list in a kept section")
