@@ -7,6 +7,7 @@ from typing import Any
 from thresher.catalog import load_method, method_names, parse_method_spec
 from thresher.collector import collector_paused
 from thresher.html.document import load_document
+from thresher.html.memo import forget_document
 from thresher.options import split_options
 from thresher.output.extraction import Extraction
 from thresher.pipeline import assemble, options_record, run_method
@@ -37,7 +38,13 @@ def extract(
     runner = load_method(spec.method)
     general, params = split_options(runner.params_class, dict(spec.options))
     with collector_paused():
-        doc = data if isinstance(data, Document) else load_document(data, url=url, options=general)
+        parsed_here = not isinstance(data, Document)
+        doc = load_document(data, url=url, options=general) if parsed_here else data
         result = run_method(doc, runner, general, params)
         record = options_record(general, params)
-        return assemble(doc, result, method=spec.label, options=general, record=record, url=url)
+        extraction = assemble(
+            doc, result, method=spec.label, options=general, record=record, url=url
+        )
+        if parsed_here:  # no other call shares this parse: its caches go before the collector
+            forget_document(doc)
+        return extraction

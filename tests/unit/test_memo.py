@@ -163,3 +163,17 @@ def test_tree_memo_takes_documents_without_weak_references(sample_bytes: bytes) 
     doc = Plain(thresher.load_document(sample_bytes).tree)
     assert memo(doc) == memo(doc) == 1
     assert len(memo._entries) == 1
+
+
+def test_extract_of_bytes_leaves_no_cache_and_of_a_document_keeps_its_own(
+    sample_bytes: bytes,
+) -> None:
+    from thresher.html import dom_index, segment
+
+    memos = (segment._SEGMENT_MEMO, dom_index._INDEX_MEMO)
+    result = thresher.extract(sample_bytes)
+    assert result.document is not None  # the result keeps its page, not the page's caches
+    assert all(entry[0] is not result.document.tree for m in memos for entry in m._entries)
+    doc = thresher.load_document(sample_bytes)
+    thresher.extract(doc)
+    assert all(any(entry[0] is doc.tree for entry in m._entries) for m in memos)

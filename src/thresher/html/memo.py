@@ -6,7 +6,9 @@ metadata. A :class:`TreeMemo` computes each once per tree and argument set.
 Documents are never mutated after parsing, so a tree's results stay valid;
 the memo holds a reference to the tree, so its identity cannot be reused.
 A result goes when the Document it was made for is gone: the tree is then freed
-at once, while it is still in the caches, not two pages later.
+at once, while it is still in the caches, not two pages later; or when the caller
+says it is done with the page (:func:`forget_document`), as :func:`thresher.extract`
+does for a Document it parsed itself.
 A caller that times methods sharing a tree measures the shared work itself
 (the report's :func:`~thresher.report.worker.run_methods`).
 """
@@ -21,6 +23,10 @@ from typing import Any, Generic, TypeVar
 from thresher.types import Document
 
 R = TypeVar("R")
+
+# Every memo made, so that a page's results can all be dropped at once
+# (:func:`forget_document`); weak, so a memo of a test goes with it.
+_MEMOS: weakref.WeakSet[TreeMemo[Any]] = weakref.WeakSet()
 
 
 class TreeMemo(Generic[R]):
@@ -40,6 +46,7 @@ class TreeMemo(Generic[R]):
         self._entries: list[tuple[Any, tuple, R, Any]] = []
         self.__doc__ = fn.__doc__
         self.__name__ = getattr(fn, "__name__", "memo")
+        _MEMOS.add(self)
 
     def __call__(self, doc: Document, *args: Any, **kwargs: Any) -> R:
         """The function's result for this tree and arguments, computed at most once."""
@@ -55,6 +62,11 @@ class TreeMemo(Generic[R]):
             ref = None
         self._entries = [(tree, key, value, ref), *self._entries[: self._size - 1]]
         return value
+
+    def forget(self, doc: Document) -> None:
+        """Drop the results made for this Document's tree."""
+        tree = doc.tree
+        self._entries = [entry for entry in self._entries if entry[0] is not tree]
 
     def _forget(self, ref: weakref.ref) -> None:
         """A Document is gone: its results go now, while its tree is still in the caches."""
@@ -82,6 +94,13 @@ class TreeMemo(Generic[R]):
         bound = self._signature.bind(doc, *args, **kwargs)
         bound.apply_defaults()
         return tuple(bound.arguments.items())[1:]
+
+
+def forget_document(doc: Document) -> None:
+    """Drop every memo's results for ``doc``: the caller is done with the page (its
+    index, segmentation and metadata) though it keeps the Document."""
+    for memo in list(_MEMOS):
+        memo.forget(doc)
 
 
 _POSITIONAL = inspect.Parameter.POSITIONAL_OR_KEYWORD
