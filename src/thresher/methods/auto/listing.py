@@ -14,7 +14,7 @@ as it was: a footer's link columns or a "related" strip under an article are
 runs too, and a run of boxes one of which holds the article is no list
 (:data:`MIN_KEPT_ITEMS`). A run of prose entries with few links (a listicle's
 reviews under its introduction) needs no share of the page when the model kept a
-larger share of it (:data:`PROSE_RUN_KEPT`, :data:`PROSE_RUN_MAX_LINKS`).
+larger share of it (:data:`PROSE_RUN_KEPT`, :data:`PROSE_RUN_MAX_LINKS`, :func:`_few_links`).
 
 A listing the model dropped whole (:func:`rescue_listing`): a job board's or a
 shop's cards carry no sentence, so the model, which learned from articles that
@@ -57,7 +57,7 @@ MIN_KEPT_ITEMS = 3  # items with kept text (an article inside one box of a run i
 MIN_RUN_KEPT = 0.3  # share of the run's text the model kept
 MIN_PAGE_KEPT = 0.3  # share of the page's kept text that lies in the run
 MIN_PROBABILITY = 0.05  # a dropped block below this stays dropped
-# A run of prose entries is completed beside a longer article (:func:`_kept_prose_run`):
+# A run of prose entries is completed beside a longer article (:func:`_few_links`):
 PROSE_RUN_KEPT = 0.4  # share of the run's text the model kept
 PROSE_RUN_MAX_LINKS = 0.2  # link density of the run
 # A run of cards the model dropped whole (:func:`rescue_listing`):
@@ -80,8 +80,6 @@ DOUBTED_MIN_LINKS = 0.3  # link density of the run (teasers, a news ticker)
 class _Run:
     chars: float = 0.0
     kept_chars: float = 0.0
-    text_length: float = 0.0  # the blocks' measured text and link text (their features)
-    link_length: float = 0.0
     kept_shapes: set[tuple[str, bool]] = field(default_factory=set)
     kept_items: set[int] = field(default_factory=set)
 
@@ -95,14 +93,19 @@ def complete_listing(
     """The dropped blocks of each mostly kept run, kept (``groups`` and ``probs``: each
     text block's repeat group and content probability)."""
     runs, page_kept = _tally(blocks, groups, decisions)
-    chosen = {
-        ident
-        for ident, run in runs.items()
-        if run.chars
-        and run.kept_chars >= MIN_RUN_KEPT * run.chars
-        and (run.kept_chars >= MIN_PAGE_KEPT * page_kept or _kept_prose_run(run))
-        and len(run.kept_items) >= MIN_KEPT_ITEMS
-    }
+    chosen: set[int] = set()
+    prose: set[int] = set()  # runs that hold too little of the page: prose entries only
+    for ident, run in runs.items():
+        if not run.chars or run.kept_chars < MIN_RUN_KEPT * run.chars:
+            continue
+        if len(run.kept_items) < MIN_KEPT_ITEMS:
+            continue
+        if run.kept_chars >= MIN_PAGE_KEPT * page_kept:
+            chosen.add(ident)
+        elif run.kept_chars >= PROSE_RUN_KEPT * run.chars:
+            prose.add(ident)
+    if prose:
+        chosen |= _few_links(blocks, groups, prose)
     if not chosen:
         return {}
     changed = {}
@@ -115,11 +118,18 @@ def complete_listing(
     return changed
 
 
-def _kept_prose_run(run: _Run) -> bool:
-    """A run of prose entries the model kept in good part (a listicle's entries under
-    its article, a reference page's sections): few links, so no "related" strip."""
-    links = run.link_length / run.text_length if run.text_length else 1.0
-    return links < PROSE_RUN_MAX_LINKS and run.kept_chars >= PROSE_RUN_KEPT * run.chars
+def _few_links(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], idents: set[int]
+) -> set[int]:
+    """The runs among ``idents`` whose link density is under :data:`PROSE_RUN_MAX_LINKS`:
+    prose entries (a listicle's under its article), not a "related" strip."""
+    text: dict[int, float] = dict.fromkeys(idents, 0.0)
+    links: dict[int, float] = dict.fromkeys(idents, 0.0)
+    for block, group in zip(blocks, groups, strict=True):
+        if group.ident in text:
+            text[group.ident] += block.features.text_length
+            links[group.ident] += block.features.link_text_length
+    return {i for i in idents if text[i] and links[i] / text[i] < PROSE_RUN_MAX_LINKS}
 
 
 def rescue_listing(
@@ -244,8 +254,6 @@ def _tally(
         if run is None:
             run = runs[ident] = _Run()
         run.chars += chars
-        run.text_length += block.features.text_length
-        run.link_length += block.features.link_text_length
         if kept:
             run.kept_chars += chars
             run.kept_shapes.add(block_shape(block))
