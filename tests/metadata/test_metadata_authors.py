@@ -303,3 +303,7 @@ def test_a_description_after_the_names_is_no_author() -> None:
         "Jo Lee",
         "Nada S. Mussallam (Our staff reporters)",
     ]
+
+
+def test_a_text_holding_the_bracket_mask_is_split_plainly() -> None:
+    assert split_names("Ann Lee\x00 (AP), Jo Li") == ["Ann Lee\x00 (AP)", "Jo Li"]

@@ -85,12 +85,18 @@ def find_author(
         if names and _is_site(names[0], sites, host, index):
             continue  # the site and its address ("SPIEGEL ONLINE, Hamburg, Germany")
         found = [n for n in names if not _is_site(n, sites, host, index)]
-        if found and all(map(_is_handle, found)):
-            written = _byline_names(index, headline)
-            found = written if written and looks_personal(written[0]) else found
+        if found and not callable(source) and all(map(_is_handle, found)):
+            found = _written_name(index, headline) or found
         if found:
             return "; ".join(dict.fromkeys(found))
     return None
+
+
+def _written_name(index: PageIndex, headline: int | None) -> list[str]:
+    """The byline's names when the first looks like a person's: what a page's handle
+    in the metadata ("dehlix") gives way to."""
+    written = _byline_names(index, headline)
+    return written if written and looks_personal(written[0]) else []
 
 
 def _is_handle(name: str) -> bool:

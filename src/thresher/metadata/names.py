@@ -44,7 +44,8 @@ _CUT = re.compile(r"\n|\s[|•·⋅–—-]\s|[|•·⋅]|\s+-\s+|\s{3,}|\s\(@")
 _UPPER_JOINER = "|".join(re.escape(j.upper()) for j in AUTHOR_JOINERS if len(j) > 1)
 _SPLIT = re.compile(rf"\s*(?:[,;&/]|(?<!\S)(?:{_JOINER}|{_UPPER_JOINER})(?!\S))\s*")
 _BRACKETED = re.compile(r"\([^()]*\)")
-_MASK = "\x00"
+_MASK = "\x00"  # stands for a bracketed group while a text without it is split
+_MASK_PATTERN = re.compile(_MASK)
 _EDGE = re.compile(r"^[\s\W_]+|[\s\W_]+$")
 # A host name: labels and a top-level domain of 2-4 letters in one case ("h.szeyee"
 # and "M.A.Qudoos" are people).
@@ -193,9 +194,11 @@ def split_names(text: str) -> list[str]:
 def _split_outside_brackets(text: str) -> list[str]:
     """The text split at commas, "and" and the like, but not inside brackets
     ("Richard Lam (AP/CP)" is one part)."""
+    if "(" not in text or _MASK in text:
+        return _SPLIT.split(text)
     groups = iter(_BRACKETED.findall(text))
     parts = _SPLIT.split(_BRACKETED.sub(_MASK, text))
-    return [re.sub(_MASK, lambda _: next(groups), part) for part in parts]
+    return [_MASK_PATTERN.sub(lambda _: next(groups), part) for part in parts]
 
 
 def _name_part(part: str) -> str:
