@@ -157,6 +157,74 @@ def test_features_kernel_matches_the_reference_on_made_blocks():
     assert _check("made-no-elements", [_block("a. b c d e."), _block("x")], "x", None)
 
 
+def test_features_kernel_reads_subclassed_blocks_by_their_attributes():
+    """Fields are read from their slots only on a Block, BlockFeatures or BlockContext
+    itself: a subclass that answers a field otherwise is read by getattr."""
+    _require()
+
+    class LoudFeatures(BlockFeatures):
+        __slots__ = ()
+
+        def __getattribute__(self, name: str):
+            return 99 if name == "word_count" else super().__getattribute__(name)
+
+    class QuotedContext(BlockContext):
+        __slots__ = ()
+
+        def __getattribute__(self, name: str):
+            return 3 if name == "quote" else super().__getattribute__(name)
+
+    class TitledBlock(Block):
+        __slots__ = ()
+
+        def __getattribute__(self, name: str):
+            if name == "text":
+                return "Shadowed text. With a sentence of words here."
+            return super().__getattribute__(name)
+
+    root = etree.fromstring("<div class='content'><p>x</p><p>y</p></div>")
+    plain = _block("A plain block. It has a sentence of words.", root[0])
+    features = LoudFeatures(40, 3, 7, 2, 1, 4, 0, False, True)
+    loud = Block(1, "body/p", "p", "p", "Loud one. More words here.", features, QuotedContext())
+    titled = TitledBlock(
+        2, "body/p", "p", "p", "unseen", plain.features, BlockContext(), (), root[1]
+    )
+    assert _check("subclasses", [plain, loud, titled], "plain block", None)
+
+
+def test_features_kernel_repeat_group_rows_follow_each_groups_measures():
+    """Items of one group share its row; a group number met again with other measures
+    (not the page's own groups) gets its own row."""
+    from thresher.methods.auto.page_kind import NO_GROUP, RepeatGroup
+
+    _require()
+    root = etree.fromstring("<div><p>a</p><p>b</p><p>c</p><p>d</p></div>")
+    blocks = [_block(f"Block {i}. Some words in it.", el) for i, el in enumerate(root)]
+    first = RepeatGroup(3, 0.25, 0.5, 0.1, 1.0, 0, 10)
+    same = RepeatGroup(
+        first.count,
+        first.page_share,
+        first.sentence_share,
+        first.link_density,
+        first.blocks_per_item,
+        0,
+        11,
+    )
+    other = RepeatGroup(3, 0.75, 0.5, 0.1, 2.0, 0, 12)  # the same number, other measures
+    facts = page_facts(blocks, None)
+    for repeats in ((first, same, other, same), (first, NO_GROUP, same, other), (other,) * 4):
+        facts = PageFacts(
+            facts.title_words,
+            facts.title_block,
+            facts.comment_header,
+            facts.best_container,
+            facts.total_chars,
+            facts.dominant_container,
+            repeats=repeats,
+        )
+        assert _check("groups", blocks, None, facts)
+
+
 def test_features_kernel_leaves_foreign_elements_to_the_reference():
     compiled = _require()
 

@@ -8,7 +8,7 @@ from thresher.catalog import load_method, method_names, parse_method_spec
 from thresher.collector import collector_paused
 from thresher.html.document import load_document
 from thresher.html.memo import forget_document
-from thresher.options import split_options
+from thresher.options import Options, split_options
 from thresher.output.extraction import Extraction
 from thresher.pipeline import assemble, options_record, run_method
 from thresher.types import Document
@@ -36,7 +36,11 @@ def extract(
     """
     spec = parse_method_spec(method, options)
     runner = load_method(spec.method)
-    general, params = split_options(runner.params_class, dict(spec.options))
+    if spec.options:
+        general, params = split_options(runner.params_class, dict(spec.options))
+    else:  # the spec was checked with these defaults: what split_options makes of none
+        params_class = runner.params_class
+        general, params = Options(), params_class() if params_class is not None else None
     with collector_paused():
         parsed_here = not isinstance(data, Document)
         doc = load_document(data, url=url, options=general) if parsed_here else data

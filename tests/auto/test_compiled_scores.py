@@ -103,8 +103,8 @@ def test_scores_add_in_numpys_order_for_any_number_of_trees(compiled, n_trees):
         assert np.array_equal(model.compiled_scores(matrix, compiled), _reference(model, matrix))
 
 
-def test_packed_walk_splits_float32_values_as_the_float64_thresholds(compiled):
-    """The packed walk compares float32 values with thresholds rounded down to float32:
+def test_quick_scores_split_float32_values_as_the_float64_thresholds(compiled):
+    """The QuickScorer path compares float32 values with thresholds rounded down to float32:
     thresholds on a float32, between two float32s and beyond float32's range, and
     values on each side of them, give the reference's leaves."""
     rng = np.random.default_rng(7)
@@ -129,3 +129,53 @@ def test_packed_walk_splits_float32_values_as_the_float64_thresholds(compiled):
         model.compiled_scores(matrix, compiled),
         model.compiled_scores(matrix.astype(np.float64), compiled),
     )
+
+
+def _random_trees(n_trees: int, leaves: int, n_features: int, rng) -> TreeEnsemble:
+    """``n_trees`` random trees of ``leaves`` leaves each (a random leaf split each time),
+    some splits on a binary feature, thresholds often equal across trees."""
+    feature, threshold, left, right, value, is_leaf, roots = [], [], [], [], [], [], []
+    for _ in range(n_trees):
+        root = len(feature)
+        roots.append(root)
+        feature.append(0), threshold.append(0.0), left.append(0), right.append(0)
+        value.append(rng.normal()), is_leaf.append(True)
+        open_leaves = [root]
+        while len(open_leaves) < leaves:
+            node = open_leaves.pop(rng.integers(len(open_leaves)))
+            feature[node] = int(rng.integers(n_features))
+            threshold[node] = float(rng.choice([0.5, rng.normal(), np.round(rng.normal(), 1)]))
+            is_leaf[node] = False
+            for side in (left, right):
+                side[node] = len(feature)
+                open_leaves.append(len(feature))
+                feature.append(0), threshold.append(0.0), left.append(0), right.append(0)
+                value.append(rng.normal() * 10.0 ** rng.integers(-6, 2)), is_leaf.append(True)
+    arrays = {
+        "feature": np.asarray(feature, dtype=np.int32),
+        "threshold": np.asarray(threshold),
+        "left": np.asarray(left, dtype=np.int32),
+        "right": np.asarray(right, dtype=np.int32),
+        "value": np.asarray(value),
+        "is_leaf": np.asarray(is_leaf),
+        "missing_left": rng.random(len(feature)) < 0.5,
+        "roots": np.asarray(roots, dtype=np.int32),
+    }
+    names = tuple(f"f{i}" for i in range(n_features))
+    return TreeEnsemble(names, float(rng.normal()), arrays, leaves)
+
+
+@pytest.mark.parametrize("leaves", [1, 2, 5, 31, 32, 33, 64])
+def test_quick_scores_equal_the_reference_on_random_trees(compiled, leaves):
+    """Trees of up to 32 leaves are scored QuickScorer's way, wider ones walked: the
+    reference's scores either way, for any number of rows (the eight-row lanes) and
+    with a missing value in some chunks."""
+    rng = np.random.default_rng(leaves)
+    model = _random_trees(40, leaves, 6, rng)
+    assert (model._quick is not None) == (leaves <= 32)
+    for rows in (1, 7, 8, 9, 63, 64, 65, 130):
+        matrix = np.round(rng.normal(size=(rows, 6)), 1).astype(np.float32)
+        matrix[:, 0] = rng.random(rows) < 0.5
+        assert np.array_equal(model.compiled_scores(matrix, compiled), _reference(model, matrix))
+        matrix[rows // 2, 3] = np.nan
+        assert np.array_equal(model.compiled_scores(matrix, compiled), _reference(model, matrix))

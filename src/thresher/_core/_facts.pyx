@@ -37,6 +37,7 @@ from libc.math cimport INFINITY
 from libc.string cimport memcmp, memcpy, strlen
 
 include "_nodes.pxi"
+include "_slots.pxi"
 
 from thresher._core.fingerprint import source_fingerprint
 from thresher.metadata import authors as _authors
@@ -702,6 +703,15 @@ cdef object _group(object cls, tuple measures, object item):
     return group
 
 
+_Block = _types.Block
+# where a Block keeps its element and features, and BlockFeatures its three sums
+cdef Py_ssize_t _ELEMENT_AT = _slot_offset(_Block, "element")
+cdef Py_ssize_t _FEATURES_AT = _slot_offset(_Block, "features")
+cdef Py_ssize_t _LENGTH_AT = _slot_offset(_types.BlockFeatures, "text_length")
+cdef Py_ssize_t _SENTENCES_AT = _slot_offset(_types.BlockFeatures, "sentence_count")
+cdef Py_ssize_t _LINKS_AT = _slot_offset(_types.BlockFeatures, "link_text_length")
+
+
 def repeat_groups(blocks, total_chars, Py_ssize_t levels, Py_ssize_t min_repeats):
     """``page_kind.repeat_groups_reference``: each block's group, summed and built in C
     from :func:`nearest_items`' answers; None when those are left to Python."""
@@ -709,7 +719,12 @@ def repeat_groups(blocks, total_chars, Py_ssize_t levels, Py_ssize_t min_repeats
     cdef list sums = []  # per group: characters, sentence blocks, blocks, link characters
     cdef double* entry
     cdef double chars, sentences, count, links, total = total_chars
-    found = nearest_items([b.element for b in blocks], levels, min_repeats)
+    cdef bint exact
+    found = nearest_items(
+        [_read_slot(b, _ELEMENT_AT if type(b) is _Block else -1, "element") for b in blocks],
+        levels,
+        min_repeats,
+    )
     if found is None:
         return None
     numbers = {}  # (parent, signature, repeats) -> the group's number, in first-block order
@@ -726,11 +741,13 @@ def repeat_groups(blocks, total_chars, Py_ssize_t levels, Py_ssize_t min_repeats
             keys.append(key)
             sums.append(bytearray(4 * sizeof(double)))
         entry = <double*><char*>(<bytearray>sums[number])
-        f = blocks[i].features
-        entry[0] += <double>f.text_length
-        entry[1] += 1.0 if f.sentence_count else 0.0
+        block = blocks[i]
+        f = _read_slot(block, _FEATURES_AT if type(block) is _Block else -1, "features")
+        exact = type(f) is _BlockFeatures
+        entry[0] += <double>_read_slot(f, _LENGTH_AT if exact else -1, "text_length")
+        entry[1] += 1.0 if _read_slot(f, _SENTENCES_AT if exact else -1, "sentence_count") else 0.0
         entry[2] += 1.0
-        entry[3] += <double>f.link_text_length
+        entry[3] += <double>_read_slot(f, _LINKS_AT if exact else -1, "link_text_length")
     measures = []
     for number in range(len(keys)):
         entry = <double*><char*>(<bytearray>sums[number])

@@ -18,7 +18,11 @@ search (``find_sentence``, for a text holding a character ``_TERMINATORS``
 matches: without one it returns None), the date pattern, the boilerplate
 pattern and the title overlap for a text that is not ASCII, the kind one-hot
 (``_kinds_row``), ``link_density`` and ``is_data_table``, and the repeat-group
-and page-kind rows. Done in C because each is one Unicode predicate per
+and page-kind rows (a group's row is made once: another item of the group whose
+measures are the same objects takes the row written for the first). The fields of
+a ``Block``, its ``BlockFeatures`` and ``BlockContext`` are read from their slots in
+place (the offsets their member descriptors give) when the object is an instance
+of exactly that class; otherwise by ``getattr``. Done in C because each is one Unicode predicate per
 character (tested on every code point): the digit count (``\\d``), the comma
 count, the terminal character after ``rstrip()``, ``isupper()`` of the first
 character and the sentence-end test. Done in C for an ASCII text, where
@@ -48,12 +52,14 @@ from libc.math cimport copysign, log1p
 from libc.string cimport memcpy
 
 include "_nodes.pxi"
+include "_slots.pxi"
 
 from thresher._core.fingerprint import source_fingerprint
 from thresher import types as _types
 from thresher.html import text_measures as _text_measures
 from thresher.methods import sentences as _sentences
 from thresher.methods.auto import block_features as _bf
+from thresher.methods.auto import page_kind as _page_kind
 from thresher.methods.auto import signals as _signals
 from thresher.methods.auto.signals import class_id_bits, tag_bits
 
@@ -66,7 +72,7 @@ cdef extern from "Python.h":
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "7e6aac0f4ae6b018"
+WRITTEN_FOR = "6fa51f15a45ce457"
 _MIRRORED = (
     "own_features",
     "_kind_onehot",
@@ -91,6 +97,7 @@ _MIRRORED_ELSEWHERE = (
     (_sentences, ("find_sentence", "terminator_pattern", "sentence_pattern", "_words")),
     (_text_measures, ("word_count",)),
     (_types, ("BlockFeatures", "TableRef")),
+    (_page_kind, ("RepeatGroup",)),
 )
 # The boilerplate pattern the kernel searches ASCII texts for, and its alternatives.
 _BOILERPLATE_PATTERN = (
@@ -1033,35 +1040,80 @@ cdef int _copy(object values, Py_ssize_t count, float* row) except -1:
 
 _BlockFeatures = _types.BlockFeatures
 _TableRef = _types.TableRef
+_Block = _types.Block
+_BlockContext = _types.BlockContext
+
+
+# ------------------------------------------------------------ slot reads
+
+cdef enum:
+    _B_TEXT, _B_FEATURES, _B_CONTEXT, _B_LINKS, _B_ELEMENT, _B_KIND
+    _F_TEXT_LENGTH, _F_LINK_TEXT_LENGTH, _F_WORD_COUNT, _F_PUNCTUATION, _F_SENTENCES
+    _F_DEPTH, _F_HEADING, _F_IN_LINK_ONLY, _F_BOLD
+    _C_TABLE, _C_LIST_KINDS, _C_QUOTE
+    _N_SLOTS
+
+_SLOT_NAMES = (
+    (_Block, ("text", "features", "context", "links", "element", "kind")),
+    (_BlockFeatures, ("text_length", "link_text_length", "word_count", "punctuation_count",
+                      "sentence_count", "depth", "heading_level", "in_link_only", "bold")),
+    (_BlockContext, ("table", "list_kinds", "quote")),
+)
+cdef Py_ssize_t _OFFSET[_N_SLOTS]
+cdef tuple _NAMES = tuple(name for _, names in _SLOT_NAMES for name in names)
+
+
+cdef int _find_slots() except -1:
+    cdef Py_ssize_t at = 0
+    for cls, names in _SLOT_NAMES:
+        for name in names:
+            _OFFSET[at] = _slot_offset(cls, name)
+            at += 1
+    return 0
+
+
+_find_slots()
+
+
+cdef inline object _field(object obj, Py_ssize_t which, bint exact):
+    """``getattr(obj, name)`` of field ``which``: read from its slot in place when
+    ``exact`` (``obj`` is an instance of exactly the class that declares it)."""
+    return _read_slot(obj, _OFFSET[which] if exact else -1, <str>_NAMES[which])
+
+
 cdef Py_ssize_t _EXACT = 2 ** 53  # whole numbers up to this are exact as doubles
 
 
 cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except -1:
     """``own_features``."""
     cdef Probe p
-    cdef object f = block.features
-    cdef str text = block.text
-    cdef object context = block.context
-    cdef object table = context.table
-    cdef Py_ssize_t length = f.text_length, word_count = f.word_count
+    cdef bint exact = type(block) is _Block
+    cdef object f = _field(block, _B_FEATURES, exact)
+    cdef str text = _field(block, _B_TEXT, exact)
+    cdef object context = _field(block, _B_CONTEXT, exact)
+    cdef bint exact_f = type(f) is _BlockFeatures
+    cdef bint exact_c = type(context) is _BlockContext
+    cdef object table = _field(context, _C_TABLE, exact_c)
+    cdef Py_ssize_t length = _field(f, _F_TEXT_LENGTH, exact_f)
+    cdef Py_ssize_t word_count = _field(f, _F_WORD_COUNT, exact_f)
     cdef double n = <double>max(1, length), words = <double>max(1, word_count)
     _probe(text, &p)
     row[0] = <float>log1p(<double>length)
     row[1] = <float>log1p(<double>word_count)
-    links = f.link_text_length if type(f) is _BlockFeatures else None
+    links = _field(f, _F_LINK_TEXT_LENGTH, exact_f) if type(f) is _BlockFeatures else None
     if type(links) is int and -_EXACT <= links <= _EXACT and -_EXACT <= length <= _EXACT:
         # BlockFeatures.link_density without its frame: exact whole numbers, one division
         row[2] = <float>(<double>(<Py_ssize_t>links) / <double>length) if length else 0.0
     else:
         row[2] = <float><double>f.link_density
-    row[3] = <float>(<double>(<Py_ssize_t>f.punctuation_count) / n)
-    row[4] = <float>log1p(<double>(<Py_ssize_t>f.sentence_count))
+    row[3] = <float>(<double>(<Py_ssize_t>_field(f, _F_PUNCTUATION, exact_f)) / n)
+    row[4] = <float>log1p(<double>(<Py_ssize_t>_field(f, _F_SENTENCES, exact_f)))
     row[5] = 1.0 if _sentence(text) else 0.0
     row[6] = 1.0 if p.terminal else 0.0
-    row[7] = <float><double>f.heading_level
-    row[8] = <float><double>f.bold
-    row[9] = <float><double>f.in_link_only
-    row[10] = <float><double>f.depth
+    row[7] = <float><double>_field(f, _F_HEADING, exact_f)
+    row[8] = <float><double>_field(f, _F_BOLD, exact_f)
+    row[9] = <float><double>_field(f, _F_IN_LINK_ONLY, exact_f)
+    row[10] = <float><double>_field(f, _F_DEPTH, exact_f)
     row[11] = <float>(<double>pos / <double>count)
     row[12] = <float>(<double>p.digits / n)
     row[13] = 1.0 if p.upper else 0.0
@@ -1072,7 +1124,7 @@ cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except
     else:
         row[16] = 1.0 if _BOILERPLATE_SEARCH(text[:300].lower()) else 0.0
     row[17] = 1.0 if p.digits and _date_like(text) else 0.0
-    kinds = context.list_kinds
+    kinds = _field(context, _C_LIST_KINDS, exact_c)
     row[18] = 1.0 if kinds else 0.0
     row[19] = <float><double>len(kinds)
     if table is None:
@@ -1082,8 +1134,8 @@ cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except
     else:
         row[20] = 1.0 if table.is_data_table else 0.0
     row[21] = 1.0 if table is not None else 0.0
-    row[22] = <float><double>context.quote
-    row[23] = <float>log1p(<double>len(block.links))
+    row[22] = <float><double>_field(context, _C_QUOTE, exact_c)
+    row[23] = <float>log1p(<double>len(_field(block, _B_LINKS, exact)))
     return 0
 
 
@@ -1161,11 +1213,11 @@ cdef struct Page:
     double total, best_share, dominant_share, article, dated
 
 
-cdef int _anchoring(object block, Py_ssize_t pos, Page* page, Py_ssize_t before,
+cdef int _anchoring(object text, Py_ssize_t pos, Page* page, Py_ssize_t before,
                     Py_ssize_t length, _Title title_words, float* row) except -1:
     """``_anchoring``."""
     cdef Py_ssize_t title = page.title, apart = pos - title
-    row[0] = <float>title_words.overlap(block.text)
+    row[0] = <float>title_words.overlap(text)
     row[1] = 1.0 if pos == title else 0.0
     row[2] = 1.0 if title >= 0 and pos > title else 0.0
     row[3] = (
@@ -1183,6 +1235,7 @@ def fill(list blocks, object facts, float[:, ::1] out):
     ``out``; False (``out`` unspecified) for a page left to the reference."""
     cdef Py_ssize_t count = len(blocks), pos, at, length
     cdef Py_ssize_t best_chars = 0, dominant_chars = 0
+    cdef bint exact
     cdef Py_ssize_t* numbers
     cdef Py_ssize_t* lengths
     cdef _Lineages lineages = _Lineages()
@@ -1201,11 +1254,13 @@ def fill(list blocks, object facts, float[:, ::1] out):
         try:
             for pos in range(count):
                 block = blocks[pos]
-                numbers[pos] = at = lineages.of(block.element)
-                f = block.features
-                lengths[pos] = length = f.text_length
-                lineages.add_block(at, length, f.link_text_length,
-                                   1.0 if f.sentence_count else 0.0)
+                exact = type(block) is _Block
+                numbers[pos] = at = lineages.of(_field(block, _B_ELEMENT, exact))
+                f = _field(block, _B_FEATURES, exact)
+                exact = type(f) is _BlockFeatures
+                lengths[pos] = length = _field(f, _F_TEXT_LENGTH, exact)
+                lineages.add_block(at, length, _field(f, _F_LINK_TEXT_LENGTH, exact),
+                                   1.0 if _field(f, _F_SENTENCES, exact) else 0.0)
                 if at >= 0 and 0 <= lineages.elems[at].below < _BEST:
                     best_chars += length
                 if at >= 0 and lineages.elems[at].dominated:
@@ -1235,7 +1290,7 @@ cdef int _rows(list blocks, object facts, _Lineages lineages, Py_ssize_t* number
     cdef Py_ssize_t pos, at, before = 0, kinds_from = -1, group_from = -1
     cdef float* row
     cdef Elem* e
-    cdef bint quoted, last_quoted = False
+    cdef bint quoted, last_quoted = False, exact
     kind_row = facts.kind.row()
     last_kind = last_group = None
     repeats = facts.repeats or (_bf.NO_GROUP,) * page.count
@@ -1248,8 +1303,10 @@ cdef int _rows(list blocks, object facts, _Lineages lineages, Py_ssize_t* number
         at = numbers[pos]
         row = &out[pos, 0]
         _own(block, pos, page.count, row)
-        kind = block.kind
-        quoted = bool(block.context.quote)
+        exact = type(block) is _Block
+        kind = _field(block, _B_KIND, exact)
+        context = _field(block, _B_CONTEXT, exact)
+        quoted = bool(_field(context, _C_QUOTE, type(context) is _BlockContext))
         if kinds_from >= 0 and quoted == last_quoted and kind == last_kind:  # the same row
             memcpy(row + _KINDS_AT, &out[kinds_from, _KINDS_AT], (_KW_AT - _KINDS_AT) * sizeof(float))
         else:
@@ -1273,15 +1330,22 @@ cdef int _rows(list blocks, object facts, _Lineages lineages, Py_ssize_t* number
         row[_PAGE_AT + 3] = <float>page.dominant_share
         row[_PAGE_AT + 4] = <float>page.article
         row[_PAGE_AT + 5] = <float>page.dated
-        _anchoring(block, pos, page, before, lengths[pos], title_words, row + _PAGE_AT + 6)
+        _anchoring(_field(block, _B_TEXT, exact), pos, page, before, lengths[pos], title_words,
+                   row + _PAGE_AT + 6)
         group = repeats[pos]
         if group_from >= 0 and group is last_group:  # the previous block's group: its values, as written there
             memcpy(row + _GROUP_AT, &out[group_from, _GROUP_AT], _N_GROUP * sizeof(float))
+        elif type(group) is _RepeatGroup:  # another item of a group met: the row written for it
+            seen = group_rows.get(group.ident)
+            if seen is not None and _same_measures(group, (<tuple>seen)[0]):
+                memcpy(row + _GROUP_AT, &out[<Py_ssize_t>(<tuple>seen)[1], _GROUP_AT],
+                       _N_GROUP * sizeof(float))
+            else:
+                _copy(group.row(), _N_GROUP, row + _GROUP_AT)
+                group_rows[group.ident] = (group, pos)
+            group_from, last_group = pos, group
         else:
-            values = group_rows.get(id(group))
-            if values is None:
-                values = group_rows[id(group)] = group.row()
-            _copy(values, _N_GROUP, row + _GROUP_AT)
+            _copy(group.row(), _N_GROUP, row + _GROUP_AT)
             group_from, last_group = pos, group
         if pos:  # the page's kind row, as the first row holds it
             memcpy(row + _KIND_AT, &out[0, _KIND_AT], _N_KIND * sizeof(float))
@@ -1289,6 +1353,20 @@ cdef int _rows(list blocks, object facts, _Lineages lineages, Py_ssize_t* number
             _copy(kind_row, _N_KIND, row + _KIND_AT)
         before += lengths[pos]
     return 0
+
+
+_RepeatGroup = _page_kind.RepeatGroup
+
+
+cdef bint _same_measures(object group, object other) except -1:
+    """True when ``RepeatGroup.row`` reads the same objects of both groups (the same row)."""
+    return (
+        group.count is other.count
+        and group.page_share is other.page_share
+        and group.sentence_share is other.sentence_share
+        and group.link_density is other.link_density
+        and group.blocks_per_item is other.blocks_per_item
+    )
 
 
 cdef int _window_mean(float[:, ::1] out, Py_ssize_t source, Py_ssize_t target,

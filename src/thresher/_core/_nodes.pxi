@@ -122,10 +122,12 @@ cdef inline str _tag(xmlNode* c):
 cdef class _Tags:
     """``el.tag`` of the elements of one walk, each name decoded once: the HTML parser
     keeps one copy of each name (the document's dictionary), so within a walk a name's
-    address stands for its text. Namespaced names are not remembered."""
+    address stands for its text. Namespaced names are not remembered. A walk may keep a
+    number for each remembered name (:meth:`keep`, :meth:`known`): what the tag is to it."""
 
     cdef const void* names[64]
     cdef PyObject* tags[64]  # owned by ``kept``
+    cdef int numbers[64]  # the walk's number for the slot's name, -1 when not kept yet
     cdef list kept
 
     def __cinit__(self):
@@ -133,6 +135,7 @@ cdef class _Tags:
         for i in range(64):
             self.names[i] = NULL
             self.tags[i] = NULL
+            self.numbers[i] = -1
         self.kept = []
 
     cdef str of(self, xmlNode* c):
@@ -146,7 +149,25 @@ cdef class _Tags:
         self.kept.append(tag)
         self.names[slot] = <const void*>c.name
         self.tags[slot] = <PyObject*>tag
+        self.numbers[slot] = -1
         return tag
+
+    cdef inline int known(self, xmlNode* c) noexcept:
+        """The number kept for the tag of ``c`` (by :meth:`keep`), or -1."""
+        cdef size_t slot = (<size_t>c.name >> 3) & 63
+        if c.ns is not NULL and c.ns.href is not NULL:
+            return -1
+        if self.names[slot] == <const void*>c.name and c.name is not NULL:
+            return self.numbers[slot]
+        return -1
+
+    cdef inline void keep(self, xmlNode* c, int number) noexcept:
+        """Keep ``number`` (>= 0) for the tag of ``c``, remembered by :meth:`of` just now."""
+        cdef size_t slot = (<size_t>c.name >> 3) & 63
+        if c.ns is not NULL and c.ns.href is not NULL:
+            return
+        if self.names[slot] == <const void*>c.name and c.name is not NULL:
+            self.numbers[slot] = number
 
 
 cdef inline Py_ssize_t _attribute_count(xmlNode* c) noexcept nogil:
@@ -258,9 +279,32 @@ cdef bint _hidden(xmlNode* c, Found* found, object hidden_style) except -1:
         aria = _attribute_value(c, found.aria)
         if aria and aria.strip().lower() == "true":
             return True
-    if found.bits & A_STYLE:
+    if found.bits & A_STYLE and _style_may_hide(_plain_value(found.style)):
         style = _attribute_value(c, found.style)
         return bool(style) and hidden_style.search(style) is not None
+    return False
+
+
+cdef bint _style_may_hide(const char* value) noexcept nogil:
+    """False only when ``segment._HIDDEN_STYLE`` cannot match the style whose UTF-8 bytes
+    are ``value`` (NULL: a value lxml computes, which may): each match has a ":", then
+    whitespace (``\\s``), then an "n" or "h" (no other character matches them under
+    ``re.IGNORECASE``). A byte past ASCII after the ":" may start whitespace: may."""
+    cdef const unsigned char* s = <const unsigned char*>value
+    cdef unsigned char ch
+    if s is NULL:
+        return True
+    while s[0] != 0:
+        if s[0] == 58:  # ":"
+            s += 1
+            ch = s[0]
+            while ch == 32 or 9 <= ch <= 13 or 28 <= ch <= 31:
+                s += 1
+                ch = s[0]
+            if ch >= 128 or ch == 110 or ch == 78 or ch == 104 or ch == 72:  # n N h H
+                return True
+            continue
+        s += 1
     return False
 
 
@@ -281,6 +325,8 @@ cdef bint _dtd_defaults(xmlDoc* doc) noexcept nogil:
 # kind), so the result is each run of other characters, one space between runs.
 # The result is made at its size and widest character (a canonical str).
 
+from cpython.mem cimport PyMem_Free as _nodes_free, PyMem_Malloc as _nodes_malloc
+from libc.string cimport memcpy as _nodes_memcpy
 from cpython.unicode cimport (
     Py_UNICODE_ISSPACE,
     PyUnicode_DATA,
@@ -292,6 +338,28 @@ from cpython.unicode cimport (
 )
 
 
+cdef unsigned char _SPACE1[256]  # Py_UNICODE_ISSPACE of each one-byte character
+
+
+cdef int _init_space1() except -1:
+    cdef int i
+    for i in range(256):
+        _SPACE1[i] = Py_UNICODE_ISSPACE(i)
+    return 0
+
+
+_init_space1()
+
+
+cdef inline bint _all_one_byte(list parts, Py_ssize_t first) noexcept:
+    """Every part (from ``first``) is a one-byte (Latin-1) str."""
+    cdef Py_ssize_t i
+    for i in range(first, len(parts)):
+        if PyUnicode_KIND(<str>parts[i]) != 1:
+            return False
+    return True
+
+
 cdef Py_ssize_t _collapsed_size(list parts, Py_ssize_t first, Py_UCS4* widest,
                                 bint* as_is) except -1:
     """Length of the collapsed text of ``parts[first:]`` and its widest character;
@@ -299,8 +367,30 @@ cdef Py_ssize_t _collapsed_size(list parts, Py_ssize_t first, Py_UCS4* widest,
     cdef Py_ssize_t i, j, n, size = 0
     cdef int kind
     cdef void* data
+    cdef const unsigned char* bytes_
     cdef Py_UCS4 ch, top = 0
     cdef bint gap = False, same = True
+    if _all_one_byte(parts, first):
+        for i in range(first, len(parts)):
+            part = <str>parts[i]
+            bytes_ = <const unsigned char*>PyUnicode_DATA(part)
+            n = PyUnicode_GET_LENGTH(part)
+            for j in range(n):
+                ch = bytes_[j]
+                if _SPACE1[ch]:
+                    if ch != 32 or gap or not size:
+                        same = False
+                    gap = True
+                    continue
+                if gap and size:
+                    size += 1
+                gap = False
+                size += 1
+                if ch > top:
+                    top = ch
+        widest[0] = top
+        as_is[0] = same and not gap
+        return size
     for i in range(first, len(parts)):
         part = <str>parts[i]
         kind = PyUnicode_KIND(part)
@@ -324,15 +414,84 @@ cdef Py_ssize_t _collapsed_size(list parts, Py_ssize_t first, Py_UCS4* widest,
     return size
 
 
+cdef str _collapse_one_byte(list parts, Py_ssize_t first):
+    """:func:`_collapse` of one-byte parts: one pass into a buffer, then the str."""
+    cdef Py_ssize_t i, j, n, total = 0, out = 0
+    cdef const unsigned char* data
+    cdef unsigned char* buf
+    cdef unsigned char local[2048]
+    cdef unsigned char ch, high = 0
+    cdef bint gap = False, same = True
+    for i in range(first, len(parts)):
+        total += PyUnicode_GET_LENGTH(<str>parts[i])
+    buf = &local[0] if total <= 2048 else <unsigned char*>_nodes_malloc(total)
+    if buf is NULL:
+        raise MemoryError()
+    try:
+        for i in range(first, len(parts)):
+            part = <str>parts[i]
+            data = <const unsigned char*>PyUnicode_DATA(part)
+            n = PyUnicode_GET_LENGTH(part)
+            for j in range(n):
+                ch = data[j]
+                if _SPACE1[ch]:
+                    if ch != 32 or gap or not out:
+                        same = False
+                    gap = True
+                    continue
+                if gap and out:
+                    buf[out] = 32
+                    out += 1
+                gap = False
+                buf[out] = ch
+                out += 1
+                high |= ch
+        if out == 0:
+            return ""
+        if same and not gap:
+            return "".join(parts[first:]) if first or len(parts) != 1 else parts[0]
+        result = PyUnicode_New(out, 255 if high & 0x80 else 127)
+        _nodes_memcpy(PyUnicode_DATA(result), buf, out)
+        return result
+    finally:
+        if buf != &local[0]:
+            _nodes_free(buf)
+
+
+cdef str _collapse_text(str text):
+    """``_collapse([text])``: the text itself when it is collapsed already (no list made)."""
+    cdef const unsigned char* data
+    cdef Py_ssize_t j, n = PyUnicode_GET_LENGTH(text)
+    cdef unsigned char ch
+    cdef bint gap = False
+    if n == 0:
+        return ""
+    if PyUnicode_KIND(text) != 1:
+        return _collapse([text])
+    data = <const unsigned char*>PyUnicode_DATA(text)
+    for j in range(n):
+        ch = data[j]
+        if _SPACE1[ch]:
+            if ch != 32 or gap or j == 0:
+                return _collapse_one_byte([text], 0)
+            gap = True
+        else:
+            gap = False
+    return _collapse_one_byte([text], 0) if gap else text
+
+
 cdef str _collapse(list parts, Py_ssize_t first=0):
     """``" ".join("".join(parts[first:]).split())``."""
     cdef Py_UCS4 top, ch
     cdef bint as_is
-    cdef Py_ssize_t size = _collapsed_size(parts, first, &top, &as_is), i, j, n, out = 0
+    cdef Py_ssize_t size, i, j, n, out = 0
     cdef int kind, out_kind
     cdef void* data
     cdef void* out_data
     cdef bint gap = False
+    if _all_one_byte(parts, first):
+        return _collapse_one_byte(parts, first)
+    size = _collapsed_size(parts, first, &top, &as_is)
     if size == 0:
         return ""
     if as_is:

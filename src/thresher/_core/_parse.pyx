@@ -108,9 +108,14 @@ cdef str _cut(str text, Py_UCS4 mark, bint char_refs):
     cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
     cdef Py_ssize_t i = 0, end, last = 0
     cdef long value = 0
+    cdef const void* found
     pieces = None
     while True:
-        i = PyUnicode_FindChar(text, mark, i, n, 1)
+        if kind == 1:  # memchr, without FindChar's checks for each mark
+            found = memchr(<const unsigned char*>data + i, mark, n - i) if i < n else NULL
+            i = -1 if found == NULL else <const unsigned char*>found - <const unsigned char*>data
+        else:
+            i = PyUnicode_FindChar(text, mark, i, n, 1)
         if i < 0:
             break
         if char_refs:
@@ -161,29 +166,37 @@ cdef inline bint _separator(unsigned int c):
     return c == 47 or c == 62 or c == 34 or c == 39 or _space(c)
 
 
-cdef Py_ssize_t _tag_end(str text, const uchar* s, Py_ssize_t n, Py_ssize_t j):
+cdef Py_ssize_t _tag_end(const uchar* s, Py_ssize_t n, Py_ssize_t j):
     """Where the tag whose body starts at ``j`` ends (its ">", or ``n``), as
-    ``prepass._WHOLE_TAG`` reads it: only "=", a quote after it and ">" matter, so the
-    scan jumps between them."""
-    cdef Py_ssize_t stop = -1, eq
-    cdef unsigned int quote
-    while True:
-        if j > stop:  # else the first ">" from j is still stop: nothing between is one
-            stop = PyUnicode_FindChar(text, 62, j, n, 1)  # ">"
-            if stop < 0:
-                stop = n
-        eq = PyUnicode_FindChar(text, 61, j, stop, 1)  # "=" before it
-        if eq < 0:
-            return stop
-        j = eq + 1
+    ``prepass._WHOLE_TAG`` reads it: the first ">" outside a value quoted right after
+    an "=" (and whitespace). One pass over the characters; a quoted value is jumped
+    with ``memchr`` in one-byte text."""
+    cdef uchar c, quote
+    cdef const void* found
+    while j < n:
+        c = s[j]
+        if c == 62:  # ">"
+            return j
+        j += 1
+        if c != 61:  # "="
+            continue
         while j < n and _space(s[j]):
             j += 1
         if j < n and (s[j] == 34 or s[j] == 39):  # a quoted value: ">" in it is no end
             quote = s[j]
-            j = PyUnicode_FindChar(text, quote, j + 1, n, 1)
-            if j < 0:
-                return n
             j += 1
+            if sizeof(uchar) == 1:
+                found = memchr(s + j, quote, n - j)
+                if found == NULL:
+                    return n
+                j = <const unsigned char*>found - <const unsigned char*>s + 1
+            else:
+                while j < n and s[j] != quote:
+                    j += 1
+                if j >= n:
+                    return n
+                j += 1
+    return n
 
 
 cdef Py_ssize_t _separators(const uchar* s, Py_ssize_t start, Py_ssize_t end):
@@ -194,22 +207,44 @@ cdef Py_ssize_t _separators(const uchar* s, Py_ssize_t start, Py_ssize_t end):
     return seen
 
 
+cdef inline Py_ssize_t _next_lt(str text, const uchar* s, Py_ssize_t i, Py_ssize_t n):
+    """The first "<" at or after ``i``, or -1."""
+    cdef const void* found
+    if sizeof(uchar) == 1:
+        if i >= n:
+            return -1
+        found = memchr(s + i, 60, n - i)
+        return -1 if found == NULL else <const unsigned char*>found - <const unsigned char*>s
+    return PyUnicode_FindChar(text, 60, i, n, 1)
+
+
 cdef bint _may_cut(str text, const uchar* s, Py_ssize_t n, Py_ssize_t max_attributes):
     cdef Py_ssize_t i = 0, j, steps = 0, budget = 4 * n + 65536
     while True:
-        i = PyUnicode_FindChar(text, 60, i, n, 1)  # "<"
+        i = _next_lt(text, s, i, n)  # "<"
         if i < 0:
             return False
         i += 1
         if i >= n or not _ascii_letter(s[i]):
             continue
-        j = _tag_end(text, s, n, i + 1)
+        j = _tag_end(s, n, i + 1)
         # a tag has no more separators than characters
         if j - i >= max_attributes and _separators(s, i + 1, j) >= max_attributes:
             return True
         steps += j - i
         if steps > budget:
             return True
+
+
+def tag_end(str text, Py_ssize_t j):
+    """Where the tag whose body starts at ``j`` ends, as the scan reads it (for the tests)."""
+    cdef int kind = PyUnicode_KIND(text)
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
+    if kind == 1:
+        return _tag_end(<const unsigned char*>PyUnicode_DATA(text), n, j)
+    if kind == 2:
+        return _tag_end(<const unsigned short*>PyUnicode_DATA(text), n, j)
+    return _tag_end(<const unsigned int*>PyUnicode_DATA(text), n, j)
 
 
 def may_cut_attributes(str text, Py_ssize_t max_attributes):

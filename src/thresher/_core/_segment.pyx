@@ -324,6 +324,19 @@ cdef inline bint _is_word(Py_UCS4 ch) noexcept:
     return Py_UNICODE_ISALNUM(ch) or ch == 95
 
 
+cdef unsigned char _ASCII_WORD[128]  # _is_word of each ASCII character
+
+
+cdef int _init_ascii_word() except -1:
+    cdef int i
+    for i in range(128):
+        _ASCII_WORD[i] = _is_word(i)
+    return 0
+
+
+_init_ascii_word()
+
+
 cdef bint _is_punct(Py_UCS4 ch) except -1:
     """``text_measures._is_punct`` (Unicode category P*), remembered for the BMP."""
     if ch >= 0x10000:
@@ -354,7 +367,7 @@ cdef tuple _unicode_measures(str text):
     for i in range(n):
         ch = PyUnicode_READ(kind, data, i)
         flags = _UNI[ch] if ch < 0x10000 else 0
-        word = _is_word(ch)
+        word = _ASCII_WORD[ch] if ch < 128 else _is_word(ch)
         if flags & U_NO_SPACE:  # a word alone, and a break (word_count's substitution)
             words += 1
             in_word = False
@@ -413,6 +426,11 @@ cdef tuple _measures(str text):
 def collapse(list parts, Py_ssize_t first=0):
     """The walks' ``" ".join("".join(parts[first:]).split())`` (for the tests)."""
     return _collapse(parts, first)
+
+
+def collapse_text(str text):
+    """The walks' ``" ".join(text.split())`` of one text (for the tests)."""
+    return _collapse_text(text)
 
 
 def unicode_measures_in_c():
@@ -813,7 +831,10 @@ cdef class _Walk:
         cdef Found found
         cdef int bits
         cdef str tag = self.tags.of(c)
-        bits = self.tag_bits(tag)
+        bits = self.tags.known(c)
+        if bits < 0:
+            bits = self.tag_bits(tag)
+            self.tags.keep(c, bits)
         _find_attributes(c, &found)
         if bits & T_SKIP or (found.bits and _hidden(c, &found, _HIDDEN_STYLE)):
             self.push(c, bits, "")
@@ -907,10 +928,30 @@ cdef str _segment_name(str tag, xmlNode* c, Found* found):
     if found.bits & A_CLASS:
         cls = _attribute_value(c, found.cls)
         if cls:
-            first = cls.split()
-            if first:
-                return f"{tag}.{first[0][:40]}"
+            first = _first_word(cls, 40)
+            if first is not None:
+                return f"{tag}.{first}"
     return tag
+
+
+cdef str _first_word(str text, Py_ssize_t most):
+    """``text.split()[0][:most]``, or None when ``text`` holds no word (no list made)."""
+    cdef int kind = PyUnicode_KIND(text)
+    cdef void* data = PyUnicode_DATA(text)
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text), i = 0, j
+    while i < n and Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, i)):
+        i += 1
+    if i == n:
+        return None
+    j = i + 1
+    while j < n and j - i < most and not Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, j)):
+        j += 1
+    return text[i:j]
+
+
+def first_word(str text, Py_ssize_t most=40):
+    """The walk's ``text.split()[0][:most]`` (None: no word; for the tests)."""
+    return _first_word(text, most)
 
 
 cdef inline xmlNode* _walked(xmlNode* c) except? NULL:

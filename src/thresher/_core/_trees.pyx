@@ -10,12 +10,15 @@ value goes left when it is ``<=`` the threshold.
 :func:`scores` walks the same way and adds each row's leaf values as numpy's
 ``values[leaves].reshape(n_rows, n_trees).sum(axis=1)`` adds them (numpy's
 pairwise summation of a contiguous row, from 0.0), so the scores are the same
-bits; ``tests/auto/test_compiled_scores.py`` holds them equal.
+bits; ``tests/auto/test_compiled_scores.py`` holds them equal. A float32 chunk of rows
+without a missing value is scored QuickScorer's way (Lucchese et al., SIGIR 2015) on
+:func:`quick_layout`'s records, made once per model: the same leaves, eight rows at a
+time; other chunks take the walk.
 """
 
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
-from libc.math cimport isnan
-from libc.stdint cimport int32_t, int64_t, uint8_t
+from libc.math cimport INFINITY, isnan
+from libc.stdint cimport int32_t, int64_t, uint8_t, uint32_t, uint64_t
 
 import random
 
@@ -28,6 +31,7 @@ ctypedef fused real:
 cdef enum:
     _ROWS = 64  # rows walked tree by tree before their values are summed
     _PW_BLOCK = 128  # numpy's PW_BLOCKSIZE
+    _LANES = 8  # rows scored together by _quick_chunk
 
 
 def leaves(
@@ -124,54 +128,6 @@ cdef void _walk8(const real[:, ::1] matrix, Py_ssize_t r, int32_t root,
 
 
 
-cdef struct Node:
-    float threshold  # the largest float32 not above the model's float64 threshold
-    int32_t feature  # 0 at a leaf
-    int32_t child[2]  # left, right; a leaf is its own children
-
-
-cdef inline bint _has_nan(const float* rows, Py_ssize_t size) noexcept nogil:
-    cdef Py_ssize_t i
-    cdef bint found = False
-    for i in range(size):
-        found |= rows[i] != rows[i]
-    return found
-
-
-cdef void _packed8(const float* row, Py_ssize_t n_cols, const Node* nodes, int32_t root,
-                   const double* value, double* out, Py_ssize_t stride) noexcept nogil:
-    """Eight rows (``row`` the first, ``n_cols`` apart) down one tree, without missing
-    values: ``v > threshold`` goes right, compared as float32 against the rounded-down
-    threshold, which splits the float32 values as the float64 threshold does."""
-    cdef const float* r1 = row + n_cols
-    cdef const float* r2 = r1 + n_cols
-    cdef const float* r3 = r2 + n_cols
-    cdef const float* r4 = r3 + n_cols
-    cdef const float* r5 = r4 + n_cols
-    cdef const float* r6 = r5 + n_cols
-    cdef const float* r7 = r6 + n_cols
-    cdef int32_t n0 = root, n1 = root, n2 = root, n3 = root, n4 = root, n5 = root, n6 = root, n7 = root
-    while True:  # the lanes' walks overlap; a leaf is its own child
-        n0 = nodes[n0].child[row[nodes[n0].feature] > nodes[n0].threshold]
-        n1 = nodes[n1].child[r1[nodes[n1].feature] > nodes[n1].threshold]
-        n2 = nodes[n2].child[r2[nodes[n2].feature] > nodes[n2].threshold]
-        n3 = nodes[n3].child[r3[nodes[n3].feature] > nodes[n3].threshold]
-        n4 = nodes[n4].child[r4[nodes[n4].feature] > nodes[n4].threshold]
-        n5 = nodes[n5].child[r5[nodes[n5].feature] > nodes[n5].threshold]
-        n6 = nodes[n6].child[r6[nodes[n6].feature] > nodes[n6].threshold]
-        n7 = nodes[n7].child[r7[nodes[n7].feature] > nodes[n7].threshold]
-        if (
-            nodes[n0].child[0] == n0 and nodes[n1].child[0] == n1 and nodes[n2].child[0] == n2
-            and nodes[n3].child[0] == n3 and nodes[n4].child[0] == n4
-            and nodes[n5].child[0] == n5 and nodes[n6].child[0] == n6
-            and nodes[n7].child[0] == n7
-        ):
-            break
-    out[0] = value[n0]; out[stride] = value[n1]; out[2 * stride] = value[n2]
-    out[3 * stride] = value[n3]; out[4 * stride] = value[n4]; out[5 * stride] = value[n5]
-    out[6 * stride] = value[n6]; out[7 * stride] = value[n7]
-
-
 cdef void _chunk(const real[:, ::1] matrix, Py_ssize_t start, Py_ssize_t stop,
                  const int32_t[::1] feature, const double[::1] threshold,
                  const int32_t[::1] children, const uint8_t[::1] missing_right,
@@ -202,26 +158,85 @@ cdef void _chunk(const real[:, ::1] matrix, Py_ssize_t start, Py_ssize_t stop,
             r += 1
 
 
-cdef void _packed_chunk(const float[:, ::1] matrix, Py_ssize_t start, Py_ssize_t stop,
-                        const Node* nodes, const int32_t[::1] roots, const double[::1] value,
-                        double* leaf_values) noexcept nogil:
-    """:func:`_chunk` for float32 rows without missing values, on the packed nodes."""
-    cdef Py_ssize_t n_trees = roots.shape[0], n_cols = matrix.shape[1], r, t
-    cdef int32_t node
-    cdef const float* row
-    for t in range(n_trees):
-        r = start
-        while r + 8 <= stop:
-            _packed8(&matrix[r, 0], n_cols, nodes, roots[t], &value[0],
-                     leaf_values + (r - start) * n_trees + t, n_trees)
-            r += 8
-        while r < stop:
-            row = &matrix[r, 0]
-            node = roots[t]
-            while nodes[node].child[0] != node:
-                node = nodes[node].child[row[nodes[node].feature] > nodes[node].threshold]
-            leaf_values[(r - start) * n_trees + t] = value[node]
-            r += 1
+cdef extern from *:
+    """
+    #include <stdint.h>
+    #include <string.h>
+    /* lane[j] &= mask where v[j] > t, for the eight lanes; in vector registers where
+       the compiler has vector extensions (the same values either way) */
+    static inline void thresher_strike8(uint32_t* lane, const float* v, float t, uint32_t mask) {
+    #if defined(__GNUC__) || defined(__clang__)
+        typedef float f4 __attribute__((vector_size(16)));
+        typedef int32_t i4 __attribute__((vector_size(16)));
+        f4 low, high, th = {t, t, t, t};
+        i4 a, b, keep = {(int32_t)mask, (int32_t)mask, (int32_t)mask, (int32_t)mask};
+        memcpy(&low, v, 16); memcpy(&high, v + 4, 16);
+        memcpy(&a, lane, 16); memcpy(&b, lane + 4, 16);
+        a &= ~(low > th) | keep;
+        b &= ~(high > th) | keep;
+        memcpy(lane, &a, 16); memcpy(lane + 4, &b, 16);
+    #else
+        for (int j = 0; j < 8; j++) lane[j] &= v[j] > t ? mask : ~(uint32_t)0;
+    #endif
+    }
+    #if defined(__GNUC__) || defined(__clang__)
+    #define thresher_ctz(x) __builtin_ctz(x)
+    #else
+    static inline int thresher_ctz(uint32_t x) { int n = 0; while (!(x & 1u)) { x >>= 1; n++; } return n; }
+    #endif
+    """
+    void _strike8 "thresher_strike8" (uint32_t* lane, const float* v, float t, uint32_t mask) noexcept nogil
+    int _ctz "thresher_ctz" (uint32_t x) noexcept nogil
+
+
+cdef struct QNode:
+    float threshold  # the largest float32 not above the model's float64 threshold
+    int32_t tree
+    uint32_t mask  # the tree's leaves left when the row goes right: all but the left subtree's
+
+
+cdef inline bint _has_nan(const float* rows, Py_ssize_t size) noexcept nogil:
+    cdef Py_ssize_t i
+    cdef bint found = False
+    for i in range(size):
+        found |= rows[i] != rows[i]
+    return found
+
+
+cdef void _quick_chunk(const float[:, ::1] matrix, Py_ssize_t start, Py_ssize_t stop,
+                       const QNode* nodes, const int64_t[::1] by_feature,
+                       const int32_t[::1] first_leaf, const double[::1] leaf_value,
+                       uint32_t* alive, double* leaf_values) noexcept nogil:
+    """:func:`_chunk` for float32 rows without missing values, QuickScorer's way: each
+    feature's split nodes sorted by threshold, a row's value passes those below it (it
+    goes right there) and each such node strikes its left subtree's leaves from its
+    tree's bitvector; the leftmost leaf left is the one the walk reaches. Eight rows
+    at a time (``alive``: tree by tree, eight lanes each), a node for all eight."""
+    cdef Py_ssize_t n_trees = first_leaf.shape[0] - 1, n_features = by_feature.shape[0] - 1
+    cdef Py_ssize_t r, lanes, t, f, k, end, j
+    cdef float v[_LANES]
+    cdef float top
+    cdef double* out
+    r = start
+    while r < stop:
+        lanes = min(<Py_ssize_t>_LANES, stop - r)
+        for t in range(n_trees * _LANES):
+            alive[t] = ~(<uint32_t>0)
+        for f in range(n_features):
+            top = -INFINITY
+            for j in range(_LANES):
+                v[j] = matrix[r + j, f] if j < lanes else -INFINITY  # a missing lane passes no node
+                top = v[j] if v[j] > top else top
+            k = by_feature[f]
+            end = by_feature[f + 1]
+            while k < end and top > nodes[k].threshold:
+                _strike8(alive + nodes[k].tree * _LANES, v, nodes[k].threshold, nodes[k].mask)
+                k += 1
+        for j in range(lanes):
+            out = leaf_values + (r + j - start) * n_trees
+            for t in range(n_trees):
+                out[t] = leaf_value[first_leaf[t] + _ctz(alive[t * _LANES + j])]
+        r += _LANES
 
 
 def scores(
@@ -233,85 +248,152 @@ def scores(
     const int32_t[::1] roots,
     const double[::1] value,
     double baseline,
+    quick=None,
 ):
     """float64 array of ``baseline`` plus the sum of each row's leaf values.
 
     ``children`` holds each node's left and right child (2 * node, 2 * node + 1), a
     leaf being its own children; ``missing_right`` says where a NaN goes. Each value
-    is compared as a float64, as the reference compares the float64 matrix."""
-    cdef Py_ssize_t n_rows = matrix.shape[0], n_trees = roots.shape[0]
+    is compared as a float64, as the reference compares the float64 matrix. With
+    ``quick`` (:func:`quick_layout` of the same nodes), the chunks of a float32 matrix
+    without a missing value are scored QuickScorer's way: the same leaves."""
+    cdef Py_ssize_t n_rows = matrix.shape[0], n_trees = roots.shape[0], n_cols = matrix.shape[1]
     cdef Py_ssize_t start, stop, r
     cdef double* leaf_values
+    cdef uint32_t* alive
+    cdef const QNode* nodes = NULL
+    cdef const int64_t[::1] by_feature = None
+    cdef const int32_t[::1] first_leaf = None
+    cdef const double[::1] leaf_value = None
+    cdef const uint8_t[::1] record_bytes
+    cdef bint use_quick = False
     out = np.empty(n_rows, dtype=np.float64)
     cdef double[::1] result = out
     if n_rows == 0:
         return out
-    leaf_values = <double*>PyMem_Malloc(_ROWS * max(n_trees, 1) * sizeof(double))
+    if real is float and quick is not None:
+        record_bytes, by_feature, first_leaf, leaf_value = quick
+        if (
+            record_bytes.shape[0] != by_feature[by_feature.shape[0] - 1] * <Py_ssize_t>sizeof(QNode)
+            or first_leaf.shape[0] != n_trees + 1
+            or by_feature.shape[0] - 1 > n_cols
+        ):
+            raise ValueError("a quick layout of other nodes")
+        use_quick = record_bytes.shape[0] > 0
+        if use_quick:
+            nodes = <const QNode*>&record_bytes[0]
+    leaf_values = <double*>PyMem_Malloc((_ROWS + _LANES) * max(n_trees, 1) * sizeof(double))
     if leaf_values is NULL:
         raise MemoryError()
+    alive = <uint32_t*>(leaf_values + _ROWS * max(n_trees, 1))
     try:
         with nogil:
             start = 0
             while start < n_rows:
                 stop = min(start + _ROWS, n_rows)
-                _chunk(matrix, start, stop, feature, threshold, children, missing_right,
-                       roots, value, leaf_values)
-                for r in range(start, stop):
-                    result[r] = baseline + _pairwise_sum(leaf_values + (r - start) * n_trees, n_trees)
-                start = stop
-    finally:
-        PyMem_Free(leaf_values)
-    return out
-
-
-NODE_SIZE = sizeof(Node)  # the bytes of one packed node (TreeEnsemble packs them)
-
-
-def packed_scores(
-    const float[:, ::1] matrix,
-    const uint8_t[::1] packed,
-    const int32_t[::1] feature,
-    const double[::1] threshold,
-    const int32_t[::1] children,
-    const uint8_t[::1] missing_right,
-    const int32_t[::1] roots,
-    const double[::1] value,
-    double baseline,
-):
-    """:func:`scores` of a float32 matrix: each chunk of rows without a missing value is
-    walked on ``packed`` (one :data:`NODE_SIZE` record per node: the threshold rounded
-    down to float32, the feature, the two children), the others as :func:`scores` walks.
-    The leaves and the sums are the same."""
-    cdef Py_ssize_t n_rows = matrix.shape[0], n_trees = roots.shape[0], n_cols = matrix.shape[1]
-    cdef Py_ssize_t start, stop, r
-    cdef double* leaf_values
-    cdef const Node* nodes
-    if packed.shape[0] != feature.shape[0] * <Py_ssize_t>sizeof(Node):
-        raise ValueError("packed nodes of another size")
-    out = np.empty(n_rows, dtype=np.float64)
-    cdef double[::1] result = out
-    if n_rows == 0 or n_cols == 0:
-        return scores(matrix, feature, threshold, children, missing_right, roots, value, baseline)
-    nodes = <const Node*>&packed[0]
-    leaf_values = <double*>PyMem_Malloc(_ROWS * max(n_trees, 1) * sizeof(double))
-    if leaf_values is NULL:
-        raise MemoryError()
-    try:
-        with nogil:
-            start = 0
-            while start < n_rows:
-                stop = min(start + _ROWS, n_rows)
-                if _has_nan(&matrix[start, 0], (stop - start) * n_cols):
+                if real is float:
+                    if use_quick and not _has_nan(&matrix[start, 0], (stop - start) * n_cols):
+                        _quick_chunk(matrix, start, stop, nodes, by_feature, first_leaf,
+                                     leaf_value, alive, leaf_values)
+                    else:
+                        _chunk(matrix, start, stop, feature, threshold, children, missing_right,
+                               roots, value, leaf_values)
+                else:
                     _chunk(matrix, start, stop, feature, threshold, children, missing_right,
                            roots, value, leaf_values)
-                else:
-                    _packed_chunk(matrix, start, stop, nodes, roots, value, leaf_values)
                 for r in range(start, stop):
                     result[r] = baseline + _pairwise_sum(leaf_values + (r - start) * n_trees, n_trees)
                 start = stop
     finally:
         PyMem_Free(leaf_values)
     return out
+
+
+cdef Py_ssize_t _number_leaves(Py_ssize_t node, const uint8_t[::1] is_leaf,
+                               const int32_t[::1] left, const int32_t[::1] right,
+                               int32_t* leaf_order, Py_ssize_t next_leaf, int32_t tree,
+                               int32_t[::1] tree_of, int32_t[::1] left_from,
+                               int32_t[::1] left_to, Py_ssize_t depth) except -2:
+    """Number the leaves under ``node`` from ``next_leaf``, left to right (``leaf_order``
+    their nodes), and give each split its tree and its left leaves ``left_from:left_to``;
+    the next number, -1 past 32 leaves, or at a node met twice or too deep."""
+    cdef Py_ssize_t middle
+    if depth > 32 or tree_of[node] >= 0:
+        return -1
+    tree_of[node] = tree
+    if is_leaf[node]:
+        if next_leaf >= 32:
+            return -1
+        leaf_order[next_leaf] = node
+        return next_leaf + 1
+    middle = _number_leaves(left[node], is_leaf, left, right, leaf_order, next_leaf, tree,
+                            tree_of, left_from, left_to, depth + 1)
+    if middle < 0:
+        return -1
+    left_from[node] = next_leaf
+    left_to[node] = middle
+    return _number_leaves(right[node], is_leaf, left, right, leaf_order, middle, tree,
+                          tree_of, left_from, left_to, depth + 1)
+
+
+QNODE_SIZE = sizeof(QNode)
+
+
+def quick_layout(
+    const int32_t[::1] feature,
+    const float[::1] threshold,
+    const int32_t[::1] left,
+    const int32_t[::1] right,
+    const uint8_t[::1] is_leaf,
+    const int32_t[::1] roots,
+    const double[::1] value,
+):
+    """The nodes as :func:`scores` walks them QuickScorer's way: (the split records
+    (:data:`QNODE_SIZE` bytes each) sorted by feature then threshold, as bytes; where
+    each feature's records start, int64, one more than the features; each tree's first
+    leaf, int32, one more than the trees; the leaf values, tree by tree, left to right).
+    ``threshold`` is each threshold rounded down to float32 (a float32 value is above it
+    exactly when it is above the float64 one). None when a tree has more than 32 leaves
+    (the bitvectors' width) or trees share nodes: then every chunk takes the walk."""
+    cdef Py_ssize_t n_nodes = feature.shape[0], n_trees = roots.shape[0], t, i, n, count
+    cdef int32_t order[32]
+    cdef uint64_t ones = ~(<uint64_t>0)
+    tree_of = np.full(n_nodes, -1, dtype=np.int32)
+    left_from = np.zeros(n_nodes, dtype=np.int32)
+    left_to = np.zeros(n_nodes, dtype=np.int32)
+    first = np.zeros(n_trees + 1, dtype=np.int32)
+    cdef int32_t[::1] first_leaf = first
+    leaf_nodes = []
+    for t in range(n_trees):
+        count = _number_leaves(roots[t], is_leaf, left, right, order, 0, <int32_t>t,
+                               tree_of, left_from, left_to, 0)
+        if count < 0:
+            return None
+        first_leaf[t + 1] = first_leaf[t] + count
+        leaf_nodes.extend([order[i] for i in range(count)])
+    splits = np.flatnonzero((tree_of >= 0) & (np.asarray(is_leaf) == 0))
+    features = np.asarray(feature)[splits].astype(np.int64)
+    if features.size and features.min() < 0:
+        return None
+    thresholds = np.asarray(threshold)[splits]
+    sort = np.lexsort((thresholds, features))
+    lo = left_from[splits]
+    width = left_to[splits] - lo
+    masks = np.zeros(splits.size, dtype=np.uint64)
+    cdef uint64_t[::1] m = masks
+    cdef const int32_t[::1] lo_view = lo, width_view = width
+    for i in range(splits.size):
+        n = width_view[i]
+        m[i] = ~((ones if n >= 64 else ((<uint64_t>1 << n) - 1)) << lo_view[i])
+    records = np.zeros(splits.size, dtype=[("threshold", "<f4"), ("tree", "<i4"), ("mask", "<u4")])
+    records["threshold"] = thresholds[sort]
+    records["tree"] = tree_of[splits][sort]
+    records["mask"] = masks[sort].astype(np.uint32)
+    n_features = int(features.max()) + 1 if features.size else 0
+    by_feature = np.zeros(n_features + 1, dtype=np.int64)
+    by_feature[1:] = np.cumsum(np.bincount(features, minlength=n_features))
+    leaf_value = np.ascontiguousarray(np.asarray(value)[np.asarray(leaf_nodes, dtype=np.int64)])
+    return records.view(np.uint8), by_feature, first, leaf_value
 
 
 def _sums_as_numpy():

@@ -40,6 +40,7 @@ from thresher.metadata.byline_words import (
     SKIP_CONTAINER_WORDS,
     SKIP_CONTAINERS,
 )
+from thresher.metadata.index_runs import index_slice, runs
 from thresher.metadata.names import (
     is_addition,
     is_prefix_word,
@@ -200,22 +201,20 @@ def _twitter_label_names(meta: PageMeta) -> list[str]:
 
 def _byline_names(index: PageIndex, headline: int | None) -> list[str]:
     start = headline if headline is not None else _first_h1(index)
-    candidates = _candidates(index)
-    seen: list[tuple[int, list[str], int]] = []
-    for candidate in candidates:  # most pages: the first byline after the headline
-        seen.append(candidate)
-        position, names, aside = candidate
-        if start is None or position >= start:
-            if aside < 0:
-                return names
-            break
-    seen.extend(candidates)  # an aside's byline: are the asides cards?
-    cards = _card_asides(seen)
+    start = 0 if start is None else start  # no headline: every byline is after it
+    # Most pages: the first byline after the headline. Candidates are found element by
+    # element, so those before the headline are read only when that one is not taken.
+    later = _candidates(index, start)
+    first = next(later, None)
+    if first is not None and first[2] < 0:
+        return first[1]
+    seen = [*_candidates(index, 0, start), *([first] if first else []), *later]
+    cards = _card_asides(seen)  # an aside's byline: are the asides cards?
     before: list[str] = []
     for position, names, aside in seen:
         if aside in cards:
             continue
-        if start is None or position >= start:
+        if position >= start:
             return names
         before = before or names
     return before
@@ -229,14 +228,16 @@ def _card_asides(candidates: list[tuple[int, list[str], int]]) -> set[int]:
 
 
 def _first_h1(index: PageIndex) -> int | None:
-    return next((i for i, tag in enumerate(index.tags) if tag == "h1"), None)
+    return index.tags.index("h1") if "h1" in index.tags else None
 
 
-def _candidates(index: PageIndex) -> Iterator[tuple[int, list[str], int]]:
-    """(position, names, in-article aside or -1) of every byline candidate of the page,
-    in document order."""
+def _candidates(
+    index: PageIndex, start: int = 0, stop: int | None = None
+) -> Iterator[tuple[int, list[str], int]]:
+    """(position, names, in-article aside or -1) of every byline candidate of the page
+    from ``start`` up to ``stop`` (the end when None), in document order."""
     elements = index.elements
-    for position, may_be_marked in _openings(index):
+    for position, may_be_marked in _openings_between(index, start, stop):
         text = _candidate_text(elements[position], may_be_marked)
         if text is None:
             continue
@@ -244,6 +245,16 @@ def _candidates(index: PageIndex) -> Iterator[tuple[int, list[str], int]]:
         aside = _container(index, position) if names else None
         if aside is not None:
             yield position, names, aside
+
+
+def _openings_between(index: PageIndex, start: int, stop: int | None) -> Iterator[tuple[int, bool]]:
+    """:func:`_openings` of the elements from ``start`` up to ``stop`` (the end when None),
+    run by run: whether an element may open a byline depends on the element alone, and
+    the caller mostly stops at the first byline after the headline."""
+    for first, end in runs(start, len(index.elements) if stop is None else stop):
+        part = index_slice(index, first, end)
+        for position, marked in _openings(part):  # type: ignore[arg-type]
+            yield first + position, marked
 
 
 def _openings(index: PageIndex) -> Iterable[tuple[int, bool]]:

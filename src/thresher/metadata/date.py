@@ -45,8 +45,9 @@ and the URL's day wins.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any
 
@@ -55,8 +56,9 @@ from thresher._core.modules import FACTS
 from thresher.html.dom_index import PageIndex, cached_index
 from thresher.html.nodes import text_content
 from thresher.metadata.date_text import find_text_dates, parse_date, text_date
+from thresher.metadata.index_runs import index_slice, runs
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta
-from thresher.metadata.title import choose_title
+from thresher.metadata.title import choose_title, tag_positions
 from thresher.metadata.title_match import TitleMatch
 from thresher.types import Document
 
@@ -130,14 +132,40 @@ _DATE_CLASS = re.compile("|".join(map(re.escape, _DATE_CLASS_WORDS)), re.IGNOREC
 # For ASCII text the case-insensitive search is a search of the lower-cased text.
 _DATE_CLASS_ASCII = re.compile("|".join(re.escape(w) for w in _DATE_CLASS_WORDS if w.isascii()))
 _UPDATE_CLASS = re.compile(r"updat|modif|revis|aktualis", re.IGNORECASE)
-_SCRIPT_PUBLISHED = re.compile(
-    r'"(?:datePublished|publishedDate|published_at|publishedAt|publishDate|publish_date|'
-    r'pubDate|firstPublished|dateCreated|createdDateTime|uploadDate)"\s*:\s*"([^"]{8,40})"'
+_SCRIPT_PUBLISHED_KEYS = (
+    "datePublished",
+    "publishedDate",
+    "published_at",
+    "publishedAt",
+    "publishDate",
+    "publish_date",
+    "pubDate",
+    "firstPublished",
+    "dateCreated",
+    "createdDateTime",
+    "uploadDate",
 )
-_SCRIPT_MODIFIED = re.compile(
-    r'"(?:dateModified|updatedDate|updated_at|updatedAt|lastModified|modifiedDate)"'
-    r'\s*:\s*"([^"]{8,40})"'
+_SCRIPT_MODIFIED_KEYS = (
+    "dateModified",
+    "updatedDate",
+    "updated_at",
+    "updatedAt",
+    "lastModified",
+    "modifiedDate",
 )
+
+
+def _script_key_pattern(keys: tuple[str, ...]) -> re.Pattern[str]:
+    """A quoted key among ``keys``, a colon, and the quoted value (8 to 40 characters)."""
+    return re.compile(r'"(?:' + "|".join(keys) + r')"\s*:\s*"([^"]{8,40})"')
+
+
+_SCRIPT_PUBLISHED = _script_key_pattern(_SCRIPT_PUBLISHED_KEYS)
+_SCRIPT_MODIFIED = _script_key_pattern(_SCRIPT_MODIFIED_KEYS)
+# What every match of each pattern holds: a quoted key (a plain search, far faster than
+# the pattern's over a script full of quotes).
+_QUOTED_PUBLISHED_KEYS = tuple(f'"{key}"' for key in _SCRIPT_PUBLISHED_KEYS)
+_QUOTED_MODIFIED_KEYS = tuple(f'"{key}"' for key in _SCRIPT_MODIFIED_KEYS)
 _MAX_SCRIPT_CHARS = 2_000_000
 _URL_DATE = re.compile(r"(?<!\d)((?:19|20)\d{2})[/_-]?(\d{2})[/_-]?(\d{2})(?=[/_.-]|$)")
 _AFTER_TITLE_CHARS = 600
@@ -159,6 +187,25 @@ class DateContext:
     index: PageIndex
     month_first: bool
     anchor: int | None
+    # each attempt's result and the text after the main heading, found once per page
+    found: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
+
+
+def _once(ctx: DateContext, attempt: Attempt) -> Dates:
+    """``attempt(ctx)``, computed at most once per page (attempts only read the page)."""
+    found = ctx.found.get(attempt)
+    if found is None:
+        found = ctx.found[attempt] = attempt(ctx)
+    return found
+
+
+def _after_title(ctx: DateContext) -> str:
+    """The text right after the main heading (``ctx.anchor`` is set), read once per page."""
+    after = ctx.found.get("after")
+    if after is None:
+        after = _text_after(ctx.index, ctx.index.ends[ctx.anchor], _AFTER_TITLE_CHARS)
+        ctx.found["after"] = after
+    return after
 
 
 def find_dates(doc: Document, meta: PageMeta, title: TitleMatch | None = None) -> Dates:
@@ -173,14 +220,14 @@ def find_dates(doc: Document, meta: PageMeta, title: TitleMatch | None = None) -
     published: str | None = None
     modified: str | None = None
     for attempt in PUBLISHED_ATTEMPTS:
-        found_published, found_modified = attempt(ctx)
+        found_published, found_modified = _once(ctx, attempt)
         published = published or found_published
         modified = modified or found_modified
         if published:
             break
     if not modified:
         modified = _jsonld_date(meta, "dateModified") or _first_valid(meta.all(*MODIFIED_META))
-    in_url = from_url(ctx)[0]
+    in_url = _once(ctx, from_url)[0]
     published = _shown_if_confirmed(ctx, published, in_url)
     # A page that only says when it was updated is dated by that.
     published = _prefer_url_day(published or modified, in_url)
@@ -222,14 +269,14 @@ def _in_metadata(ctx: DateContext, day: str) -> bool:
         found = parse_date(value) if isinstance(value, str) else None
         if found and abs(date.fromisoformat(found) - shown) <= _ONE_DAY:
             return True
-    return day in from_itemprop(ctx) or day in from_scripts(ctx)
+    return day in _once(ctx, from_itemprop) or day in _once(ctx, from_scripts)
 
 
 def _single_shown_date(ctx: DateContext) -> str | None:
     """The one date in the text after the main heading; None if none, several, or an update."""
     if ctx.anchor is None:
         return None
-    after = _text_after(ctx.index, ctx.index.ends[ctx.anchor], _AFTER_TITLE_CHARS)
+    after = _after_title(ctx)
     dates = find_text_dates(after, ctx.month_first)
     published, modified = _labelled(after, dates)
     distinct = {found for _, found in dates}
@@ -346,8 +393,8 @@ def from_time_elements(ctx: DateContext) -> Dates:
             continue
         candidates.append((el, value))
     pubdates = {value for el, value in candidates if el.get("pubdate") is not None}
-    near = _title_zone(ctx.index, ctx.anchor)
-    ranked = [(_time_rank(el, ctx.index, near, len(pubdates) == 1), v) for el, v in candidates]
+    near = _title_zone(ctx.index, ctx.anchor) if candidates else None
+    ranked = [(_time_rank(el, near, len(pubdates) == 1), v) for el, v in candidates]
     best = min(ranked, key=lambda pair: pair[0])[1] if ranked else None
     return best, modified
 
@@ -363,22 +410,21 @@ def _is_update(el) -> bool:
     return bool(before and UPDATE_LABELS.search(before.strip()))
 
 
-def _title_zone(index: PageIndex, anchor: int | None) -> tuple[int, int] | None:
-    """Positions from the main heading to the end of the text right after it."""
+def _title_zone(index: PageIndex, anchor: int | None) -> set[Any] | None:
+    """The elements from the main heading to the end of the text right after it."""
     if anchor is None:
         return None
     size, position = 0, index.ends[anchor]
     while position + 1 < len(index) and size < _AFTER_TITLE_CHARS:
         position += 1
         size += len(index.own_text[position])
-    return anchor, position
+    return set(index.elements[anchor : position + 1])
 
 
-def _time_rank(el, index: PageIndex, near: tuple[int, int] | None, pubdate: bool) -> int:
+def _time_rank(el, near: set[Any] | None, pubdate: bool) -> int:
     if pubdate and el.get("pubdate") is not None:
         return 0
-    position = index.position.get(el)
-    if near and position is not None and near[0] <= position <= near[1]:
+    if near is not None and el in near:
         return 1
     return 2 if _in_article(el) else 3
 
@@ -416,11 +462,17 @@ def from_scripts(ctx: DateContext) -> Dates:
         text = (el.text or "")[:_MAX_SCRIPT_CHARS]
         if '"' not in text:
             continue
-        published = published or _first_valid(_SCRIPT_PUBLISHED.findall(text))
-        modified = modified or _first_valid(_SCRIPT_MODIFIED.findall(text))
+        if not published and _holds_any(text, _QUOTED_PUBLISHED_KEYS):
+            published = _first_valid(_SCRIPT_PUBLISHED.findall(text))
+        if not modified and _holds_any(text, _QUOTED_MODIFIED_KEYS):
+            modified = _first_valid(_SCRIPT_MODIFIED.findall(text))
         if published:
             break
     return published, modified
+
+
+def _holds_any(text: str, words: tuple[str, ...]) -> bool:
+    return any(word in text for word in words)
 
 
 def from_title_neighbourhood(ctx: DateContext) -> Dates:
@@ -428,7 +480,7 @@ def from_title_neighbourhood(ctx: DateContext) -> Dates:
     index, anchor = ctx.index, ctx.anchor
     if anchor is None:
         return None, None
-    after = _without_prose(_text_after(index, index.ends[anchor], _AFTER_TITLE_CHARS))
+    after = _without_prose(_after_title(ctx))
     before = _without_prose(_text_before(index, anchor, _BEFORE_TITLE_CHARS))
     published, modified = labelled_dates(after, ctx.month_first)
     if not published:
@@ -485,20 +537,18 @@ def _main_heading(title: TitleMatch, index: PageIndex) -> int | None:
     if title.position is not None:
         return title.position
     for tag in ("h1", "h2"):
-        for position, name in enumerate(index.tags):
-            if name == tag and index.text_chars(position):
+        for position in tag_positions(index.tags, tag):
+            if index.text_chars(position):
                 return position
     return None
 
 
 def _text_after(index: PageIndex, end: int, limit: int) -> str:
-    parts, size = [], 0
-    for text in filter(None, index.own_text[end + 1 :]):
-        if size >= limit:
-            break
-        parts.append(text)
-        size += len(text)
-    return " | ".join(parts)[: limit + 100]
+    """The own texts after position ``end``, joined by " | ", from the first on while fewer
+    than ``limit`` characters come before (``index.chars`` sums their lengths)."""
+    own_text, chars = index.own_text, index.chars
+    stop = bisect_left(chars, chars[end + 1] + limit, end + 1, len(own_text))
+    return " | ".join(filter(None, own_text[end + 1 : stop]))[: limit + 100]
 
 
 def _text_before(index: PageIndex, start: int, limit: int) -> str:
@@ -523,12 +573,26 @@ def from_date_classes(ctx: DateContext) -> Dates:
 
 def _date_class_elements(index: PageIndex) -> Iterable[int]:
     """:func:`_date_class_elements_reference`, by the compiled kernel
-    (``thresher._core._facts``) when it is built and ``THRESHER_PURE`` is not set."""
+    (``thresher._core._facts``) when it is built and ``THRESHER_PURE`` is not set.
+
+    The kernel decides each element by itself alone: it reads the page run by run
+    (:func:`~thresher.metadata.index_runs.runs`), as the caller stops at the first date.
+    """
     compiled = kernel(FACTS)
-    found = None if compiled is None else compiled.date_class_positions(index)
-    if found is None:
+    if compiled is None:
         return _date_class_elements_reference(index)
-    return (position for position in found if index.text_chars(position) <= 300)
+    return _compiled_date_classes(index, compiled)
+
+
+def _compiled_date_classes(index: PageIndex, compiled: Any) -> Iterator[int]:
+    for start, end in runs(0, len(index.elements)):
+        found = compiled.date_class_positions(index_slice(index, start, end))
+        if found is None:  # a document the kernel leaves to the reference: all of it
+            yield from _date_class_elements_reference(index)
+            return
+        for position in found:
+            if index.text_chars(start + position) <= 300:
+                yield start + position
 
 
 def _date_class_elements_reference(index: PageIndex) -> Iterator[int]:

@@ -222,8 +222,19 @@ def _lone_headline(index: PageIndex, declared: str | None) -> TitleMatch | None:
 
 def _only_h1(index: PageIndex) -> int | None:
     """The position of the page's only ``h1`` with text, or None when it has none or several."""
-    found = [p for p, tag in enumerate(index.tags) if tag == "h1" and index.text_chars(p)]
+    found = [p for p in tag_positions(index.tags, "h1") if index.text_chars(p)]
     return found[0] if len(found) == 1 else None
+
+
+def tag_positions(tags: tuple[str, ...], *names: str) -> list[int]:
+    """The positions of the elements named ``names`` (``tags`` is a page index's), in order."""
+    found: list[int] = []
+    for name in names:
+        position = -1
+        for _ in range(tags.count(name)):
+            position = tags.index(name, position + 1)
+            found.append(position)
+    return sorted(found) if len(names) > 1 else found
 
 
 def _below_h1(index: PageIndex, position: int) -> bool:
@@ -285,13 +296,12 @@ def _kicker_heading(index: PageIndex, heading: int, part_norm: str, chinese: boo
 
 def _headings(index: PageIndex) -> list[tuple[str, int]]:
     found = []
-    for position, tag in enumerate(index.tags):
-        if tag in ("h1", "h2"):
-            text = strip_anchor_marks(index.full_text(position))
-            if text:
-                found.append((text, position))
-            if len(found) >= _MAX_HEADINGS:
-                break
+    for position in tag_positions(index.tags, "h1", "h2"):
+        text = strip_anchor_marks(index.full_text(position))
+        if text:
+            found.append((text, position))
+        if len(found) >= _MAX_HEADINGS:
+            break
     return found
 
 
@@ -310,12 +320,11 @@ def _first_heading(
     index: PageIndex, head: str | None, doc: Document, meta: PageMeta
 ) -> TitleMatch | None:
     for tag in ("h1", "h2"):
-        for position, name in enumerate(index.tags):
-            if name == tag:
-                text = strip_anchor_marks(index.full_text(position))
-                if text:
-                    stray = _stray_heading(text, head, doc, meta)
-                    return None if stray else TitleMatch(text, position, tag)
+        for position in tag_positions(index.tags, tag):
+            text = strip_anchor_marks(index.full_text(position))
+            if text:
+                stray = _stray_heading(text, head, doc, meta)
+                return None if stray else TitleMatch(text, position, tag)
     return None
 
 

@@ -173,6 +173,11 @@ def _candidates(
     holding: dict[str, str | None] = {}
     in_link, in_heading, ends = index.in_link, index.in_heading, index.ends
     full_text = index.own_text.__getitem__ if own_text_only else index.full_text
+    # Normalisation 1 drops every whitespace character, so the text of a complete index's
+    # element is read as its pieces joined, without collapsing its whitespace as
+    # full_text does (a leaf's text is its own text, as there).
+    joined = index.complete and not own_text_only
+    own_text, pieces, bounds = index.own_text, index.pieces, index.piece_bounds
     # A descendant's whole text is a slice of its ancestor's (complete index) and
     # normalisation drops characters one by one, so inside an element whose text
     # holds no part no element holds one. (Own texts are not slices of each other.)
@@ -181,28 +186,28 @@ def _candidates(
     for position in _short_positions(index, hc_size, min(len(h) for h in heads)):
         if position <= past:
             continue
-        text = full_text(position)
-        norm = holding[text] if text in holding else _holding(holding, text, heads, chinese)
+        if not joined:
+            text = full_text(position)
+        elif ends[position] == position:
+            text = own_text[position]
+        else:
+            text = "".join(pieces[bounds[2 * position] : bounds[2 * position + 1]])
+        if text in holding:
+            norm = holding[text]
+        else:
+            norm = normalize_1(text, chinese)
+            for head in heads:
+                if head in norm:
+                    break
+            else:
+                norm = None
+            holding[text] = norm
         if norm is not None:
             link_only = in_link[position] or _link_only(index, position)
             found.append(_Candidate(position, norm, link_only, in_heading[position]))
         elif prune:
             past = ends[position]
     return found
-
-
-def _holding(
-    holding: dict[str, str | None], text: str, heads: set[str], chinese: bool
-) -> str | None:
-    """``text`` normalised when it holds one of ``heads``, else None (remembered in ``holding``)."""
-    norm = normalize_1(text, chinese)
-    for head in heads:
-        if head in norm:
-            break
-    else:
-        norm = None
-    holding[text] = norm
-    return norm
 
 
 def _link_only(index: PageIndex, position: int) -> bool:

@@ -28,10 +28,36 @@ class MethodResult:
     page_html: str | None = None
 
 
+# Values ``dataclasses.asdict`` hands back as they are (its deep copy returns them itself).
+_ATOMS = frozenset({str, int, float, bool, type(None)})
+
+
+def as_dict(obj: Any) -> dict[str, Any]:
+    """``dataclasses.asdict(obj)``, the same mapping, read without a deep copy of each
+    plain value (text, numbers, flags, None): a dataclass of options is read per page."""
+    found = {}
+    for f in dataclasses.fields(obj):
+        value = getattr(obj, f.name)
+        if type(value) in _ATOMS:
+            found[f.name] = value
+        elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+            found[f.name] = as_dict(value)
+        else:
+            found[f.name] = dataclasses.asdict(_Box(value))["value"]
+    return found
+
+
+@dataclass(frozen=True)
+class _Box:
+    """One value, for ``dataclasses.asdict`` to convert (lists, tuples, dicts, others)."""
+
+    value: Any
+
+
 def merged_metadata(metadata: Metadata, result: MethodResult, page_url: str | None) -> Metadata:
     """The page's metadata with the fields the method found itself, and, when the
     page declares no main image, the first image the method kept."""
-    found = {k: v for k, v in dataclasses.asdict(result.metadata).items() if v is not None}
+    found = {k: v for k, v in as_dict(result.metadata).items() if v is not None}
     if found:
         metadata = dataclasses.replace(metadata, **found)
     if metadata.image is None:

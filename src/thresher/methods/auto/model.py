@@ -11,9 +11,10 @@ and both give the same leaves (``tests/test_compiled_core.py``). The kernel
 also adds each row's leaf values, in the order numpy's ``sum`` adds them (its
 pairwise summation), so the scores are bit-identical
 (``tests/auto/test_compiled_scores.py``). A float32 matrix (the features'
-dtype) is walked on packed nodes (:data:`_NODE`: the threshold rounded down to
-float32, the feature and both children in 16 bytes), which split its values as
-the float64 thresholds do.
+dtype) is scored QuickScorer's way on a layout of the nodes the kernel makes
+once, when the model is loaded (:func:`_quick_layout`: each feature's splits
+sorted by threshold, rounded down to float32, which splits float32 values as
+the float64 thresholds do): the same leaves.
 """
 
 from __future__ import annotations
@@ -73,7 +74,7 @@ class TreeEnsemble:
             np.ascontiguousarray(a["value"], dtype=np.float64),
         )
         object.__setattr__(self, "_score_arrays", score_arrays)
-        object.__setattr__(self, "_packed", _packed_nodes(a, self._children))
+        object.__setattr__(self, "_quick", _quick_layout(a, tree_kernel()))
 
     def predict_proba(self, matrix: np.ndarray) -> np.ndarray:
         """Probability of the positive class for each row of ``matrix``."""
@@ -108,16 +109,14 @@ class TreeEnsemble:
         return self.arrays["value"][leaves].reshape(n_rows, n_trees).sum(axis=1)
 
     def compiled_scores(self, matrix: np.ndarray, kernel: Any) -> np.ndarray:
-        """:meth:`_raw_scores` by the compiled ``kernel``: its walk (on the packed nodes for
-        a float32 matrix), and each row's leaf values added in the order ``_leaf_sums``
+        """:meth:`_raw_scores` by the compiled ``kernel``: its walk (QuickScorer's for a
+        float32 matrix), and each row's leaf values added in the order ``_leaf_sums``
         adds them (the same float64 bits)."""
         if matrix.dtype not in (np.float32, np.float64):  # both compared as float64, exactly
             matrix = matrix.astype(np.float64)
         dense = np.ascontiguousarray(matrix)
-        packed = getattr(kernel, "packed_scores", None)
-        if dense.dtype == np.float32 and packed is not None and _NODE.itemsize == kernel.NODE_SIZE:
-            return packed(dense, self._packed, *self._score_arrays, self.baseline)
-        return kernel.scores(dense, *self._score_arrays, self.baseline)  # type: ignore[attr-defined]
+        quick = self._quick if dense.dtype == np.float32 else None  # type: ignore[attr-defined]
+        return kernel.scores(dense, *self._score_arrays, self.baseline, quick)  # type: ignore[attr-defined]
 
     def compiled_leaves(self, matrix: np.ndarray, kernel: Any) -> np.ndarray:
         """The leaf of each (row, tree) pair, row-major, walked by the compiled ``kernel``."""
@@ -211,24 +210,33 @@ class TreeEnsemble:
         )
 
 
-# One node as the compiled kernel's ``packed_scores`` reads it (its ``Node`` struct).
-_NODE = np.dtype([("threshold", "<f4"), ("feature", "<i4"), ("child", "<i4", (2,))])
-
-
-def _packed_nodes(arrays: dict[str, np.ndarray], children: np.ndarray) -> np.ndarray:
-    """The nodes as :data:`_NODE` records, as bytes. Each threshold is rounded down to
-    float32: no float32 lies between the two, so a float32 value is above the one exactly
-    when it is above the other, as the reference compares it in float64."""
-    threshold = arrays["threshold"].astype(np.float64)
+def _float32_thresholds(threshold: np.ndarray) -> np.ndarray:
+    """Each threshold rounded down to float32: no float32 lies between the two, so a
+    float32 value is above the one exactly when it is above the other, as the reference
+    compares it in float64."""
+    threshold = threshold.astype(np.float64)
     with np.errstate(over="ignore"):
         rounded = threshold.astype(np.float32)
     above = rounded.astype(np.float64) > threshold  # rounded up (or to +inf): one step down
     rounded[above] = np.nextafter(rounded[above], np.float32(-np.inf))
-    nodes = np.zeros(threshold.size, dtype=_NODE)
-    nodes["threshold"] = rounded
-    nodes["feature"] = np.where(arrays["is_leaf"], 0, arrays["feature"])
-    nodes["child"] = children.reshape(-1, 2)
-    return nodes.view(np.uint8)
+    return rounded
+
+
+def _quick_layout(arrays: dict[str, np.ndarray], kernel: Any) -> tuple | None:
+    """The kernel's QuickScorer layout of the nodes (made once, when the model is
+    loaded), or None: no kernel, an older one, or trees it cannot lay out."""
+    layout = getattr(kernel, "quick_layout", None)
+    if layout is None:
+        return None
+    return layout(
+        np.ascontiguousarray(arrays["feature"], dtype=np.int32),
+        _float32_thresholds(arrays["threshold"]),
+        np.ascontiguousarray(arrays["left"], dtype=np.int32),
+        np.ascontiguousarray(arrays["right"], dtype=np.int32),
+        np.ascontiguousarray(arrays["is_leaf"], dtype=np.uint8),
+        np.ascontiguousarray(arrays["roots"], dtype=np.int32),
+        np.ascontiguousarray(arrays["value"], dtype=np.float64),
+    )
 
 
 def from_sklearn(model, feature_names: tuple[str, ...], meta: dict[str, Any]) -> TreeEnsemble:
