@@ -21,7 +21,8 @@ def render_text(extraction: Extraction) -> str:
     which is ``title``, left out)."""
     headline = {d.block for d in extraction.decisions if d.headline}
     shown = (b for b in extraction.kept_blocks if b.kind != "img" and b.index not in headline)
-    return "\n".join(plain_spaces(shown_text(b)) for b in shown)
+    # one substitution over the joined text: the spaces replaced are never a newline
+    return plain_spaces("\n".join(shown_text(b) for b in shown))
 
 
 def plain_spaces(text: str) -> str:
