@@ -307,3 +307,14 @@ def test_a_description_after_the_names_is_no_author() -> None:
 
 def test_a_text_holding_the_bracket_mask_is_split_plainly() -> None:
     assert split_names("Ann Lee\x00 (AP), Jo Li") == ["Ann Lee\x00 (AP)", "Jo Li"]
+
+
+def test_an_image_credit_marked_as_author_is_not_the_writer() -> None:
+    credit = (
+        '<figure><img src="/a.jpg" alt="Sleeper car"><figcaption>Sleeper car '
+        '<cite itemprop="author">/domena publiczna</cite></figcaption></figure>'
+    )
+    body = ARTICLE.format(byline=credit + "<p>By Ana Ruiz</p>")
+    assert author_of("", body) == "Ana Ruiz"
+    for credit_line in ("Public Domain", "Getty Images", "CC BY-SA 4.0", "Wikimedia Commons"):
+        assert not plausible_name(credit_line), credit_line

@@ -211,6 +211,31 @@ NOT_NAME_WORDS: tuple[str, ...] = (
     "skip to",
 )
 
+# A candidate holding any of these is an image's credit or licence, never a writer:
+# the public domain in several languages, Creative Commons, and stock-photo agencies.
+IMAGE_CREDIT_WORDS: tuple[str, ...] = (
+    "public domain",
+    "domena publiczna",
+    "dominio público",
+    "dominio publico",
+    "dominio pubblico",
+    "domaine public",
+    "gemeinfrei",
+    "publiek domein",
+    "общественное достояние",
+    "creative commons",
+    "cc by",
+    "cc-by",
+    "wikimedia commons",
+    "getty images",
+    "shutterstock",
+    "istock",
+    "alamy",
+    "unsplash",
+    "pixabay",
+    "pexels",
+)
+
 # Month names and abbreviations (English; other languages' bylines carry dates in
 # digits often enough): a candidate holding one next to a digit is a date.
 MONTHS: tuple[str, ...] = (

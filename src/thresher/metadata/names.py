@@ -14,6 +14,7 @@ from thresher.metadata.byline_words import (
     AUTHOR_JOINERS,
     BYLINE_PREFIXES,
     ENGLISH_WORD_PREFIXES,
+    IMAGE_CREDIT_WORDS,
     LEGAL_FORMS,
     MONTHS,
     NAME_ARTICLES,
@@ -158,6 +159,8 @@ def plausible_name(name: str) -> bool:
     if name.startswith("@") or not any(c.isalpha() for c in name):
         return False
     if any(word in lower for word in NOT_NAME_WORDS):
+        return False
+    if any(word in lower for word in IMAGE_CREDIT_WORDS):
         return False
     if all(w.strip(".,:") in ROLE_WORDS for w in words) or lower in _PREFIX_WORDS:
         return False
