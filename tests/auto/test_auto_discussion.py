@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import json
 
+from tests.auto.decision_pages import decide_keeping, prepared_page
+
 import thresher
 from thresher.api import load_document
 from thresher.html.segment import segment
-from thresher.methods.auto.discussion import discussion_posts
+from thresher.methods.auto.discussion import discussion_posts, dropped_thread
 from thresher.types import Decision, Label
 
 POSTS = [
@@ -154,3 +156,58 @@ def test_extract_keeps_the_thread_and_the_option_switches_it_off() -> None:
     assert COOKIE not in result.text
     off = thresher.extract(page, use_declared_posts=False)
     assert not any("discussion the page declares" in d.reason for d in off.decisions)
+
+
+# A thread whose posts sit in blockquotes (the model reads them as quotations): an opening
+# post styled apart from the replies, each with a user card.
+REPLIES = [
+    f"Reply {i}: the host moved my server to a new machine and the lag went away for good."
+    for i in range(6)
+]
+OPENING = (
+    "I wanted to share the list of hosts I have tried over the years, with prices and notes.",
+    "Please leave your own experiences below so that the list keeps growing for everyone.",
+)
+
+
+def _blockquote_thread(head: str = "", story: str = "") -> str:
+    opening = "".join(f"<p>{text}</p>" for text in OPENING)
+    replies = "".join(
+        f"<li class='message'><div class='user'>member{i}</div>"
+        f"<blockquote class='messageText'>{text}</blockquote><div class='date'>May {i}</div></li>"
+        for i, text in enumerate(REPLIES)
+    )
+    return (
+        f"{head}<nav><a href='/'>Forums</a> <a href='/new'>New posts</a></nav>"
+        f"<h1>Best hosts</h1>{story}<ol class='messageList'>"
+        f"<li class='message author'><div class='user'>starter</div>"
+        f"<blockquote class='messageText'>{opening}</blockquote></li>{replies}</ol>"
+    )
+
+
+def _dropped_thread_of(body: str, kept: tuple[str, ...] = (), dropped_p: float = 0.1):
+    page = prepared_page(body, url="https://forum.example/threads/1")
+    decisions, probs = decide_keeping(page, kept, dropped_p)
+    changed = dropped_thread(page.doc, page.text_blocks, page.facts.repeats, probs, decisions)
+    return {page.blocks[i].text for i in changed}
+
+
+def test_a_thread_the_model_dropped_whole_keeps_its_posts_and_opening_post() -> None:
+    added = _dropped_thread_of(_blockquote_thread())
+    assert set(REPLIES) <= added and set(OPENING) <= added
+    assert not any(text.startswith(("member", "starter", "May")) for text in added)
+
+
+def test_a_dropped_thread_under_a_story_the_model_is_sure_of_stays_out() -> None:
+    story = "".join(
+        f"<p>Paragraph {n} of the story that the replies under it discuss. "
+        f"It tells what the hosts did and why the readers wrote in.</p>"
+        for n in range(3)
+    )
+    assert _dropped_thread_of(_blockquote_thread(story=story), kept=("Paragraph",)) == set()
+
+
+def test_a_dropped_thread_on_a_page_that_declares_a_story_stays_out() -> None:
+    data = json.dumps({"@type": "NewsArticle", "headline": "Best hosts"})
+    head = f"<script type='application/ld+json'>{data}</script>"
+    assert _dropped_thread_of(_blockquote_thread(head=head)) == set()

@@ -28,10 +28,11 @@ the kept text is the article, outside the run.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
+from itertools import pairwise
 from typing import Any
 
 from thresher.metadata.sources import PageMeta, has_type, read_page_meta
-from thresher.methods.auto.decided import groups_by_ident, kept_flags
+from thresher.methods.auto.decided import groups_by_ident, is_dropped, kept_flags
 from thresher.methods.auto.page_kind import RepeatGroup
 from thresher.types import Block, Decision, Document, Label
 
@@ -136,6 +137,119 @@ def repeated_posts(
         for b, g in zip(blocks, groups, strict=True)
         if g.ident == best.ident and _dropped_post_text(b, decisions.get(b.index))
     }
+
+
+# A thread the model dropped whole: its posts' prose outweighs this many times the text
+# kept outside the run, and the model kept at most this share of it.
+MIN_THREAD_OVER_KEPT = 1.0
+MAX_KEPT_OF_THREAD = 0.2
+MIN_THREAD_CHARS = 400
+# ... and the text the model is sure of outside the run (an article over its comments)
+# stays under this share of the run's prose.
+SURE_OUTSIDE = 0.5
+MAX_SURE_OUTSIDE = 0.1
+_DROPPED_THREAD = "a post of the page's thread (a run of posts the model dropped, {chars} chars)"
+
+
+def dropped_thread(
+    doc: Document,
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    probs: Sequence[float],
+    decisions: Mapping[int, Decision],
+) -> dict[int, Decision]:
+    """On a page that declares no story, product or FAQ, the dropped sentence blocks of a
+    run of post-like siblings the model dropped almost whole, when the run's prose
+    outweighs the text kept outside it (``groups``: each text block's repeat group).
+
+    :func:`repeated_posts` completes a thread the model kept in good part; here the model
+    read every post as a quotation or a comment (posts in ``blockquote`` elements) and
+    kept only scraps around them. A page whose text outside the run the model is sure of
+    (``probs``, each text block's) is an article over its comments, and blocks after a
+    comment header stay the comment rule's.
+    """
+    post_like = {g.ident for g in groups_by_ident(groups).values() if _post_like(g)}
+    if not post_like or _declares_no_thread(doc):
+        return {}
+    prose: dict[int, int] = {}
+    kept_in: dict[int, int] = {}
+    sure_in: dict[int, int] = {}
+    kept_total = sure_total = 0
+    flags = kept_flags(decisions, blocks)
+    for block, group, kept, prob in zip(blocks, groups, flags, probs, strict=True):
+        size = len(block.text)
+        kept_total += size if kept else 0
+        sure_total += size if prob >= SURE_OUTSIDE else 0
+        if group.ident not in post_like:
+            continue
+        if kept:
+            kept_in[group.ident] = kept_in.get(group.ident, 0) + size
+        elif _dropped_post_text(block, decisions.get(block.index)):
+            prose[group.ident] = prose.get(group.ident, 0) + size
+        if prob >= SURE_OUTSIDE:
+            sure_in[group.ident] = sure_in.get(group.ident, 0) + size
+    best = max(prose, key=prose.__getitem__, default=None)
+    if best is None or not _dropped_whole(prose[best], kept_in.get(best, 0), kept_total):
+        return {}
+    if sure_total - sure_in.get(best, 0) > MAX_SURE_OUTSIDE * prose[best]:
+        return {}  # an article the model is sure of, over its reader comments
+    reason = _DROPPED_THREAD.format(chars=prose[best])
+    items = {g.item: b for b, g in zip(blocks, groups, strict=True) if g.ident == best}
+    in_thread = _thread_blocks(blocks, list(items.values()))
+    return {
+        b.index: Decision(b.index, Label.CONTENT, reason)
+        for b in in_thread
+        if is_dropped(decisions, b) and _dropped_post_text(b, decisions[b.index])
+    }
+
+
+def _thread_blocks(blocks: Sequence[Block], members: list[Block]) -> list[Block]:
+    """The blocks of a run's items and of their siblings of the same tag (``members``: a
+    block of each item): the opening post of a thread is often styled apart (another
+    class) from the replies."""
+    parent, tag = _items_parent(members)
+    if parent is None:
+        return []
+    return [b for b in blocks if b.element is not None and _item_tag(b.element, parent) == tag]
+
+
+def _items_parent(members: list[Block]) -> tuple[Any, str | None]:
+    """The element whose children are the run's items, and the items' tag (``members``: a
+    block of each item, in order)."""
+    elements = [b.element for b in members if b.element is not None]
+    if len(elements) < 2:
+        return None, None
+    first = [elements[0], *elements[0].iterancestors()]
+    last = {elements[-1], *elements[-1].iterancestors()}
+    for child, parent in pairwise(first):
+        if parent in last:
+            return parent, child.tag
+    return None, None
+
+
+def _item_tag(element: Any, parent: Any) -> str | None:
+    """The tag of the child of ``parent`` that holds ``element`` (None when outside)."""
+    for ancestor in element.iterancestors():
+        if ancestor is parent:
+            return element.tag
+        element = ancestor
+    return None
+
+
+def _declares_no_thread(doc: Document) -> bool:
+    """True when the page's JSON-LD or microdata declares a story, product or FAQ
+    (:data:`NOT_THREAD_TYPES`). ``og:type`` is not read: forum engines call a thread an
+    article there."""
+    if any(has_type(obj, NOT_THREAD_TYPES) for obj in read_page_meta(doc).jsonld):
+        return True
+    return any(_item_type(el) in NOT_THREAD_TYPES for el in doc.tree.iterfind(".//*[@itemtype]"))
+
+
+def _dropped_whole(prose: int, kept_in: int, kept_total: int) -> bool:
+    """True when a run's dropped prose makes a thread the model dropped almost whole."""
+    if prose < MIN_THREAD_CHARS or kept_in > MAX_KEPT_OF_THREAD * (prose + kept_in):
+        return False
+    return prose >= MIN_THREAD_OVER_KEPT * (kept_total - kept_in)
 
 
 def _post_like(group: RepeatGroup) -> bool:
