@@ -37,7 +37,12 @@ from thresher.metadata.sources import read_page_meta
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.cleanup import clean_up, mark_headline
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
-from thresher.methods.auto.discussion import discussion_posts, dropped_thread, repeated_posts
+from thresher.methods.auto.discussion import (
+    discussion_posts,
+    dropped_thread,
+    repeated_posts,
+    thread_chrome,
+)
 from thresher.methods.auto.enclosed_prose import prose_between_kept
 from thresher.methods.auto.jsonld import replace_with_declared_body
 from thresher.methods.auto.listing import complete_listing, drop_doubted_runs, rescue_listing
@@ -86,7 +91,9 @@ class AutoParams:
     page of headed sections where it kept three or more like headings
     (:mod:`thresher.methods.auto.sections`). ``dropped_thread``: on a page that declares
     no story, keep the posts of a run of post-like siblings the model dropped almost whole
-    (:func:`thresher.methods.auto.discussion.dropped_thread`).
+    (:func:`thresher.methods.auto.discussion.dropped_thread`). ``thread_chrome``: on a
+    thread, drop the kept lines its posts repeat (user cards' labels and counts, reaction
+    counts; :func:`thresher.methods.auto.discussion.thread_chrome`).
     """
 
     threshold: float = 0.5
@@ -106,6 +113,7 @@ class AutoParams:
     enclosed_prose: bool = True
     complete_sections: bool = True
     dropped_thread: bool = True
+    thread_chrome: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -337,6 +345,8 @@ def decide_page(
     if params.complete_sections and page.facts.repeats:
         sections = complete_sections(page.text_blocks, page.facts.repeats, probs, decisions)
         decisions.update(sections)
+    if params.thread_chrome and page.facts.repeats:
+        decisions.update(thread_chrome(page.text_blocks, page.facts.repeats, decisions))
     if params.use_declared_body:
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
         decisions.update(body)
