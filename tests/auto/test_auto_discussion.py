@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import json
 
+from tests.auto.decision_pages import decide_keeping, prepared_page
+
 import thresher
 from thresher.api import load_document
 from thresher.html.segment import segment
-from thresher.methods.auto.discussion import discussion_posts
+from thresher.methods.auto.discussion import discussion_posts, dropped_thread, thread_chrome
 from thresher.types import Decision, Label
 
 POSTS = [
@@ -154,3 +156,98 @@ def test_extract_keeps_the_thread_and_the_option_switches_it_off() -> None:
     assert COOKIE not in result.text
     off = thresher.extract(page, use_declared_posts=False)
     assert not any("discussion the page declares" in d.reason for d in off.decisions)
+
+
+# A thread whose posts sit in blockquotes (the model reads them as quotations): an opening
+# post styled apart from the replies, each with a user card.
+REPLIES = [
+    f"Reply {i}: the host moved my server to a new machine and the lag went away for good."
+    for i in range(6)
+]
+OPENING = (
+    "I wanted to share the list of hosts I have tried over the years, with prices and notes.",
+    "Please leave your own experiences below so that the list keeps growing for everyone.",
+)
+
+
+def _blockquote_thread(head: str = "", story: str = "") -> str:
+    opening = "".join(f"<p>{text}</p>" for text in OPENING)
+    replies = "".join(
+        f"<li class='message'><div class='user'>member{i}</div>"
+        f"<blockquote class='messageText'>{text}</blockquote><div class='date'>May {i}</div></li>"
+        for i, text in enumerate(REPLIES)
+    )
+    return (
+        f"{head}<nav><a href='/'>Forums</a> <a href='/new'>New posts</a></nav>"
+        f"<h1>Best hosts</h1>{story}<ol class='messageList'>"
+        f"<li class='message author'><div class='user'>starter</div>"
+        f"<blockquote class='messageText'>{opening}</blockquote></li>{replies}</ol>"
+    )
+
+
+def _dropped_thread_of(body: str, kept: tuple[str, ...] = (), kept_p: float = 0.9):
+    page = prepared_page(body, url="https://forum.example/threads/1")
+    decisions, probs = decide_keeping(page, kept)
+    probs[probs > 0.5] = kept_p  # how sure the model was of what it kept
+    changed = dropped_thread(page.doc, page.text_blocks, page.facts.repeats, probs, decisions)
+    return {page.blocks[i].text for i in changed}
+
+
+def test_a_thread_the_model_dropped_whole_keeps_its_posts_and_opening_post() -> None:
+    added = _dropped_thread_of(_blockquote_thread(), kept=OPENING[:1], kept_p=0.35)
+    assert set(REPLIES) <= added and OPENING[1] in added
+    assert not any(text.startswith(("member", "starter", "May")) for text in added)
+
+
+def test_a_thread_with_nothing_kept_in_its_list_stays_dropped() -> None:
+    assert _dropped_thread_of(_blockquote_thread()) == set()
+
+
+def test_a_dropped_thread_under_a_story_the_model_is_sure_of_stays_out() -> None:
+    story = "".join(
+        f"<p>Paragraph {n} of the story that the replies under it discuss. "
+        f"It tells what the hosts did and why the readers wrote in.</p>"
+        for n in range(3)
+    )
+    kept = ("Paragraph", *OPENING[:1])
+    assert _dropped_thread_of(_blockquote_thread(story=story), kept=kept, kept_p=0.35) == set()
+
+
+def test_a_dropped_thread_on_a_page_that_declares_a_story_stays_out() -> None:
+    data = json.dumps({"@type": "NewsArticle", "headline": "Best hosts"})
+    head = f"<script type='application/ld+json'>{data}</script>"
+    assert _dropped_thread_of(_blockquote_thread(head=head), OPENING[:1], kept_p=0.35) == set()
+
+
+NAMES = ("ana", "bo", "cyd", "dee", "eli", "fay")
+
+
+def _card_thread(dated: bool = True) -> str:
+    posts = "".join(
+        f"<div class='post'><div class='card'><div>{NAMES[i]}</div>"
+        f"<dl><dt>Joined</dt><dd>{f'Mar 201{i}' if dated else f'{i} weeks ago'}</dd></dl>"
+        f"<div>Posts: {i}07</div></div>"
+        f"<div class='text'><p>{text}</p><p>{OPENING[i % 2]}</p></div>"
+        f"<div class='when'>{f'May {i + 1}, 2024' if dated else 'Reply'}</div>"
+        f"<div class='likes'>{i + 2} Likes</div></div>"
+        for i, text in enumerate(REPLIES)
+    )
+    return f"<h1>Best hosts</h1><div class='thread'>{posts}</div>"
+
+
+def _chrome_of(body: str) -> set[str]:
+    page = prepared_page(body, url="https://forum.example/threads/2")
+    decisions, _ = decide_keeping(page, tuple(b.text for b in page.text_blocks))
+    changed = thread_chrome(page.text_blocks, page.facts.repeats, decisions)
+    assert all(d.label is Label.BOILERPLATE for d in changed.values())
+    return {page.blocks[i].text for i in changed}
+
+
+def test_the_lines_every_post_repeats_are_dropped_names_and_dates_stay() -> None:
+    dropped = _chrome_of(_card_thread())
+    assert {"Joined", "Mar 2010", "Posts: 307", "2 Likes", "7 Likes"} <= dropped
+    assert not dropped & {*REPLIES, "bo", "May 2, 2024"}
+
+
+def test_cards_that_date_nothing_are_no_thread_and_keep_their_lines() -> None:
+    assert _chrome_of(_card_thread(dated=False)) == set()

@@ -27,11 +27,13 @@ the kept text is the article, outside the run.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping, Sequence
+from itertools import pairwise
 from typing import Any
 
 from thresher.metadata.sources import PageMeta, has_type, read_page_meta
-from thresher.methods.auto.decided import groups_by_ident, kept_flags
+from thresher.methods.auto.decided import groups_by_ident, is_dropped, is_kept, kept_flags
 from thresher.methods.auto.page_kind import RepeatGroup
 from thresher.types import Block, Decision, Document, Label
 
@@ -136,6 +138,143 @@ def repeated_posts(
         for b, g in zip(blocks, groups, strict=True)
         if g.ident == best.ident and _dropped_post_text(b, decisions.get(b.index))
     }
+
+
+# A thread the model dropped whole: its posts' prose outweighs this many times the text
+# kept outside the run, and the model kept at most this share of it.
+MIN_THREAD_OVER_KEPT = 1.0
+MAX_KEPT_OF_THREAD = 0.2
+MIN_THREAD_CHARS = 400
+# ... the text kept outside the thread's list (the run's items and their siblings of the
+# same tag: the opening post) is no more than a title (characters) and less than the
+# text kept inside it, and the text the model is sure of outside the list (a story over
+# its comments) stays under this share of the run's prose.
+MAX_KEPT_OUTSIDE = 200
+SURE_OUTSIDE = 0.5
+MAX_SURE_OUTSIDE = 0.1
+_DROPPED_THREAD = "a post of the page's thread (a run of posts the model dropped, {chars} chars)"
+
+
+def dropped_thread(
+    doc: Document,
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    probs: Sequence[float],
+    decisions: Mapping[int, Decision],
+) -> dict[int, Decision]:
+    """On a page that declares no story, product or FAQ, the dropped sentence blocks of a
+    run of post-like siblings the model dropped almost whole, and of their siblings of the
+    same tag (``groups``: each text block's repeat group; ``probs``: its probability).
+
+    :func:`repeated_posts` completes a thread the model kept in good part; here the model
+    read every post as a quotation or a comment (posts in ``blockquote`` elements) and
+    kept only scraps of the opening post. The thread's list must hold more of the kept
+    text than the rest of the page, which keeps no more than a title and holds nothing
+    the model is sure of: a story over its reader comments keeps its text outside their
+    list. Blocks after a comment header stay the comment rule's.
+    """
+    post_like = {g.ident for g in groups_by_ident(groups).values() if _post_like(g)}
+    if not post_like or _declares_no_thread(doc):
+        return {}
+    prose: dict[int, int] = {}
+    kept_in: dict[int, int] = {}
+    kept_total = 0
+    for block, group, kept in zip(blocks, groups, kept_flags(decisions, blocks), strict=True):
+        size = len(block.text)
+        kept_total += size if kept else 0
+        if group.ident not in post_like:
+            continue
+        if kept:
+            kept_in[group.ident] = kept_in.get(group.ident, 0) + size
+        elif _dropped_post_text(block, decisions.get(block.index)):
+            prose[group.ident] = prose.get(group.ident, 0) + size
+    best = max(prose, key=prose.__getitem__, default=None)
+    if best is None or not _dropped_whole(prose[best], kept_in.get(best, 0), kept_total):
+        return {}
+    items = {g.item: b for b, g in zip(blocks, groups, strict=True) if g.ident == best}
+    in_thread = _thread_blocks(blocks, list(items.values()))
+    if not _thread_outweighs(blocks, probs, decisions, in_thread, prose[best]):
+        return {}
+    reason = _DROPPED_THREAD.format(chars=prose[best])
+    return {
+        b.index: Decision(b.index, Label.CONTENT, reason)
+        for b in in_thread
+        if is_dropped(decisions, b) and _dropped_post_text(b, decisions[b.index])
+    }
+
+
+def _thread_outweighs(
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    decisions: Mapping[int, Decision],
+    in_thread: list[Block],
+    prose: int,
+) -> bool:
+    """True when the text kept outside the thread's list is no more than a title, less
+    than the text kept inside it, and the model is sure of little outside it."""
+    inside = {b.index for b in in_thread}
+    kept_inside = kept_outside = sure_outside = 0
+    for block, prob in zip(blocks, probs, strict=True):
+        size = len(block.text)
+        if block.index in inside:
+            kept_inside += size if is_kept(decisions, block) else 0
+            continue
+        kept_outside += size if is_kept(decisions, block) else 0
+        sure_outside += size if prob >= SURE_OUTSIDE else 0
+    if kept_outside > MAX_KEPT_OUTSIDE or kept_outside >= kept_inside:
+        return False
+    return sure_outside <= MAX_SURE_OUTSIDE * prose
+
+
+def _thread_blocks(blocks: Sequence[Block], members: list[Block]) -> list[Block]:
+    """The blocks of a run's items and of their siblings of the same tag whose class holds
+    the words every item's holds (``members``: a block of each item): the opening post of
+    a thread is often styled apart (``message author`` among ``message``)."""
+    parent, tag = _items_parent(members)
+    if parent is None:
+        return []
+    items = [_item_of(b.element, parent, tag) for b in members if b.element is not None]
+    shared = set.intersection(*(_class_words(item) for item in items if item is not None))
+    posts = {child for child in parent if child.tag == tag and shared <= _class_words(child)}
+    posts.update(item for item in items if item is not None)
+    return [
+        b for b in blocks if b.element is not None and _item_of(b.element, parent, tag) in posts
+    ]
+
+
+def _class_words(element: Any) -> set[str]:
+    """The words of the element's class, digits left out."""
+    return {_DIGIT_RUNS.sub("", word) for word in (element.get("class") or "").split()}
+
+
+def _items_parent(members: list[Block]) -> tuple[Any, str | None]:
+    """The element whose children are the run's items, and the items' tag (``members``: a
+    block of each item, in order)."""
+    elements = [b.element for b in members if b.element is not None]
+    if len(elements) < 2:
+        return None, None
+    first = [elements[0], *elements[0].iterancestors()]
+    last = {elements[-1], *elements[-1].iterancestors()}
+    for child, parent in pairwise(first):
+        if parent in last:
+            return parent, child.tag
+    return None, None
+
+
+def _declares_no_thread(doc: Document) -> bool:
+    """True when the page's JSON-LD or microdata declares a story, product or FAQ
+    (:data:`NOT_THREAD_TYPES`). ``og:type`` is not read: forum engines call a thread an
+    article there."""
+    if any(has_type(obj, NOT_THREAD_TYPES) for obj in read_page_meta(doc).jsonld):
+        return True
+    return any(_item_type(el) in NOT_THREAD_TYPES for el in doc.tree.iterfind(".//*[@itemtype]"))
+
+
+def _dropped_whole(prose: int, kept_in: int, kept_total: int) -> bool:
+    """True when a run's dropped prose makes a thread the model dropped almost whole."""
+    if prose < MIN_THREAD_CHARS or kept_in > MAX_KEPT_OF_THREAD * (prose + kept_in):
+        return False
+    return prose >= MIN_THREAD_OVER_KEPT * (kept_total - kept_in)
 
 
 def _post_like(group: RepeatGroup) -> bool:
@@ -283,3 +422,134 @@ def _matching_blocks(blocks: Sequence[Block], texts: list[str]) -> list[Block]:
         for b in blocks
         if b.element is not None and len(b.text) >= MIN_MATCH_CHARS and b.text in declared
     ]
+
+
+# The chrome of a thread's posts: a short line the posts repeat, a label ("Joined:", a
+# definition term) or a count ("12 Likes", "Reply With Quote 0"), in this share of the
+# posts and in MIN_POSTS or more (0.3: left-out forum pages 0.9082 -> 0.9085 over 0.5, no
+# page of the 18 sets lower in-sample).
+MIN_CHROME_SHARE = 0.3
+MAX_CHROME_CHARS = 40
+MAX_CHROME_WORDS = 6
+_LABEL = re.compile(r"^(\w[^:]{0,30}?)\s?:(?:\s|$)")
+_NOT_LETTERS = re.compile(r"[\W\d_]+")
+_DIGIT_RUNS = re.compile(r"\d+")
+_DATE_OR_TIME = re.compile(r"\b(?:1[89]|20)\d\d\b|\b\d{1,2}:\d\d\b")
+_CHROME = "a line every post of the thread repeats (a user card's {key!r})"
+
+
+def thread_chrome(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], decisions: Mapping[int, Decision]
+) -> dict[int, Decision]:
+    """On a page whose kept text lies mostly in one run of posts, the kept lines its posts
+    repeat, dropped: user cards' labels and counts ("Joined: Mar 2016", "Posts: 701"),
+    reaction counts, "Reply With Quote" buttons, with the value a dropped ``dt`` labels.
+
+    A line counts when, its digits and the value after its label left out, it recurs in
+    :data:`MIN_CHROME_SHARE` of the posts, and as many posts are dated (a year or a time:
+    a list's cards repeat their "Price:" too). Names and dates are not chrome: a line with
+    neither a label nor a digit, or that holds a year or a time, is never read so.
+    """
+    best = _kept_thread(blocks, groups, decisions)
+    if best is None:
+        return {}
+    items = {g.item: b for b, g in zip(blocks, groups, strict=True) if g.ident == best}
+    parent, tag = _items_parent(list(items.values()))
+    if parent is None:
+        return {}
+    posts = sum(1 for child in parent if child.tag == tag)
+    seen: dict[str, set[Any]] = {}
+    dated: set[Any] = set()
+    lines: list[tuple[Block, str]] = []
+    for block, kept in zip(blocks, kept_flags(decisions, blocks), strict=True):
+        item = _item_of(block.element, parent, tag) if block.element is not None else None
+        if item is None:
+            continue
+        if _DATE_OR_TIME.search(block.text):
+            dated.add(item)
+        key = _chrome_key(block) if kept else ""
+        if key:
+            seen.setdefault(key, set()).add(item)
+            lines.append((block, key))
+    least = max(MIN_POSTS, MIN_CHROME_SHARE * posts)
+    if len(dated) < least:  # cards of a list, not posts: a thread dates its posts
+        return {}
+    chrome = [(b, key) for b, key in lines if len(seen[key]) >= least]
+    changed = {
+        b.index: Decision(b.index, Label.BOILERPLATE, _CHROME.format(key=key)) for b, key in chrome
+    }
+    changed.update(_labelled_values(blocks, [b for b, _ in chrome], decisions))
+    return changed
+
+
+def _kept_thread(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], decisions: Mapping[int, Decision]
+) -> int | None:
+    """The post-like run that holds :data:`MIN_KEPT_SHARE` of the kept text, if any."""
+    post_like = {g.ident for g in groups_by_ident(groups).values() if _post_like(g)}
+    if not post_like:
+        return None
+    kept_chars: dict[int, int] = {}
+    total = 0
+    for block, group, kept in zip(blocks, groups, kept_flags(decisions, blocks), strict=True):
+        if kept:
+            total += len(block.text)
+            if group.ident in post_like:
+                kept_chars[group.ident] = kept_chars.get(group.ident, 0) + len(block.text)
+    best = max(kept_chars, key=kept_chars.__getitem__, default=None)
+    if best is None or kept_chars[best] < MIN_KEPT_SHARE * total:
+        return None
+    return best
+
+
+def _chrome_key(block: Block) -> str:
+    """What a line the posts repeat is known by (its label, or its words without the
+    digits), "" for a line that cannot be chrome (prose, a name, a date)."""
+    text = block.text
+    features = block.features
+    if features.sentence_count or len(text) > MAX_CHROME_CHARS:
+        return ""
+    if len(text.split()) > MAX_CHROME_WORDS:
+        return ""
+    label = _LABEL.match(text)
+    if label:
+        return _letters(label.group(1))
+    if block.tag == "dt":
+        return _letters(text)
+    if any(c.isdigit() for c in text) and not _DATE_OR_TIME.search(text):
+        return _letters(text)
+    return ""
+
+
+def _letters(text: str) -> str:
+    """The text's words, lower case, without digits, punctuation or a plural ``s`` ("1
+    Like" and "6 Likes" are one line); "" under 3 letters."""
+    words = _NOT_LETTERS.sub(" ", text.lower()).split()
+    key = " ".join(w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words)
+    return key if sum(c.isalpha() for c in key) >= 3 else ""
+
+
+def _item_of(element: Any, parent: Any, tag: str | None) -> Any:
+    """The child of ``parent`` (of ``tag``) that holds ``element``, None when outside."""
+    for ancestor in element.iterancestors():
+        if ancestor is parent:
+            return element if element.tag == tag else None
+        element = ancestor
+    return None
+
+
+def _labelled_values(
+    blocks: Sequence[Block], chrome: list[Block], decisions: Mapping[int, Decision]
+) -> dict[int, Decision]:
+    """The kept ``dd`` right after each chrome ``dt``: the value its label names."""
+    terms = {b.element for b in chrome if b.tag == "dt" and b.element is not None}
+    changed: dict[int, Decision] = {}
+    for block in blocks:
+        element = block.element
+        if block.tag != "dd" or element is None or not is_kept(decisions, block):
+            continue
+        previous = element.getprevious()
+        if previous is not None and previous in terms:
+            reason = "the value of a user card's label the thread's posts repeat"
+            changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
+    return changed

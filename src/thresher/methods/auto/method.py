@@ -37,7 +37,12 @@ from thresher.metadata.sources import read_page_meta
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.cleanup import clean_up, mark_headline
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
-from thresher.methods.auto.discussion import discussion_posts, repeated_posts
+from thresher.methods.auto.discussion import (
+    discussion_posts,
+    dropped_thread,
+    repeated_posts,
+    thread_chrome,
+)
 from thresher.methods.auto.enclosed_prose import prose_between_kept
 from thresher.methods.auto.jsonld import replace_with_declared_body
 from thresher.methods.auto.listing import complete_listing, drop_doubted_runs, rescue_listing
@@ -84,7 +89,11 @@ class AutoParams:
     page-builder sections (:mod:`thresher.methods.auto.enclosed_prose`).
     ``complete_sections``: keep the sections (heading and list) the model dropped on a
     page of headed sections where it kept three or more like headings
-    (:mod:`thresher.methods.auto.sections`).
+    (:mod:`thresher.methods.auto.sections`). ``dropped_thread``: on a page that declares
+    no story, keep the posts of a run of post-like siblings the model dropped almost whole
+    (:func:`thresher.methods.auto.discussion.dropped_thread`). ``thread_chrome``: on a
+    thread, drop the kept lines its posts repeat (user cards' labels and counts, reaction
+    counts; :func:`thresher.methods.auto.discussion.thread_chrome`).
     """
 
     threshold: float = 0.5
@@ -103,6 +112,8 @@ class AutoParams:
     drop_doubted_runs: bool = True
     enclosed_prose: bool = True
     complete_sections: bool = True
+    dropped_thread: bool = True
+    thread_chrome: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -329,11 +340,13 @@ def decide_page(
         declared = discussion_posts(page.doc, blocks, decisions)
         decisions.update(declared)
         if not declared and page.facts.repeats:
-            decisions.update(repeated_posts(page.text_blocks, page.facts.repeats, decisions))
+            decisions.update(thread_posts(page, probs, decisions, params))
     decisions = runs_and_prose(page, probs, decisions, params)
     if params.complete_sections and page.facts.repeats:
         sections = complete_sections(page.text_blocks, page.facts.repeats, probs, decisions)
         decisions.update(sections)
+    if params.thread_chrome and page.facts.repeats:
+        decisions.update(thread_chrome(page.text_blocks, page.facts.repeats, decisions))
     if params.use_declared_body:
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
         decisions.update(body)
@@ -342,6 +355,18 @@ def decide_page(
     if params.mark_headline:
         decisions.update(mark_headline(blocks, decisions, page.facts))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)
+
+
+def thread_posts(
+    page: PreparedPage, probs: np.ndarray, decisions: dict[int, Decision], params: AutoParams
+) -> dict[int, Decision]:
+    """The dropped posts of a thread the page does not declare: those of a run of posts the
+    model kept in good part, else (``dropped_thread``) of one it dropped almost whole."""
+    text, groups = page.text_blocks, page.facts.repeats
+    found = repeated_posts(text, groups, decisions)
+    if not found and params.dropped_thread:
+        found = dropped_thread(page.doc, text, groups, probs.tolist(), decisions)
+    return found
 
 
 def runs_and_prose(
