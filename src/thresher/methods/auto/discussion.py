@@ -174,7 +174,7 @@ def dropped_thread(
     list. Blocks after a comment header stay the comment rule's.
     """
     post_like = {g.ident for g in groups_by_ident(groups).values() if _post_like(g)}
-    if not post_like or _declares_no_thread(doc):
+    if not post_like:
         return {}
     prose: dict[int, int] = {}
     kept_in: dict[int, int] = {}
@@ -190,6 +190,8 @@ def dropped_thread(
             prose[group.ident] = prose.get(group.ident, 0) + size
     best = max(prose, key=prose.__getitem__, default=None)
     if best is None or not _dropped_whole(prose[best], kept_in.get(best, 0), kept_total):
+        return {}
+    if _declares_no_thread(doc):  # read last: it walks the whole tree
         return {}
     items = {g.item: b for b, g in zip(blocks, groups, strict=True) if g.ident == best}
     in_thread = _thread_blocks(blocks, list(items.values()))
