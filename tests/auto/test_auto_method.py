@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 import thresher
+from thresher.errors import OptionsError
 from thresher.methods.auto.method import load_model
 from thresher.types import Label
 
@@ -65,7 +66,7 @@ def test_favor_moves_the_threshold():
     strict = thresher.extract(COMMENTED, favor="precision")
     loose = thresher.extract(COMMENTED, favor="recall")
     assert len(loose.kept_blocks) >= len(strict.kept_blocks)
-    assert "model p=" in strict.decisions[0].reason and balanced == 0.5
+    assert "model p=" in strict.decisions[0].reason and balanced is None  # the page's own
 
 
 def test_no_fallback_warning_with_shipped_model():
@@ -86,3 +87,23 @@ def test_images_change_no_text_decision():
     plain = text_reasons(thresher.extract(COMMENTED))
     assert text_reasons(with_images) == plain  # same probabilities, so the same reasons
     assert text_reasons(thresher.extract(page, include_images=False)) == plain
+
+
+def test_a_given_threshold_is_used_on_every_page_not_ignored():
+    page_own = thresher.extract(COMMENTED)
+    strict = thresher.extract(COMMENTED, method="auto:threshold=0.99")
+    assert all("expected-F1" not in d.reason for d in strict.decisions if "model p=" in d.reason)
+    assert any(d.reason.endswith("< 0.99") for d in strict.decisions)
+    kept = sum(d.label.kept for d in strict.decisions)
+    assert kept < sum(d.label.kept for d in page_own.decisions)
+
+
+@pytest.mark.parametrize("spec", ["auto:threshold=1.5", "auto:precision_threshold=-0.1"])
+def test_a_threshold_outside_zero_to_one_is_refused(spec: str) -> None:
+    with pytest.raises(OptionsError, match="from 0 to 1"):
+        thresher.extract(COMMENTED, method=spec)
+
+
+def test_a_threshold_beside_another_favor_is_an_error() -> None:
+    with pytest.raises(OptionsError, match="precision_threshold"):
+        thresher.extract(COMMENTED, method="auto:threshold=0.6", favor="precision")

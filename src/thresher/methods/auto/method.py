@@ -75,7 +75,10 @@ class AutoParams:
     ``"expected_f1"`` gives each page the threshold that maximises its expected
     F1 (:mod:`thresher.methods.auto.decision`, odds moved by ``logit_shift``, or
     by ``article_logit_shift`` on a page that declares an article or its date);
-    ``"threshold"`` uses ``threshold`` on every page. ``clean_up``: the generic
+    ``"threshold"`` uses ``threshold`` on every page. ``threshold``: one fixed threshold
+    for every page, given instead of the page's own (``decision="threshold"`` without it:
+    :data:`DEFAULT_THRESHOLD`); ``favor="precision"`` and ``"recall"`` use
+    ``precision_threshold`` and ``recall_threshold``. ``clean_up``: the generic
     failure-class rules (kept comment-form, consent and advertisement lines dropped, a
     trailing "Related" teaser run cut, a closing credit line kept;
     :mod:`thresher.methods.auto.cleanup`). ``mark_headline``: flag the kept headline,
@@ -96,7 +99,7 @@ class AutoParams:
     counts; :func:`thresher.methods.auto.discussion.thread_chrome`).
     """
 
-    threshold: float = 0.5
+    threshold: float | None = None
     precision_threshold: float = 0.65
     recall_threshold: float = 0.35
     model_path: str | None = None
@@ -118,9 +121,14 @@ class AutoParams:
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
             raise OptionsError(f"decision must be one of {', '.join(DECISIONS)}: {self.decision!r}")
+        for name in ("threshold", "precision_threshold", "recall_threshold"):
+            value = getattr(self, name)
+            if value is not None and not 0.0 <= value <= 1.0:
+                raise OptionsError(f"{name} is a probability, from 0 to 1: {value!r}")
 
 
 DECISIONS = ("expected_f1", "threshold")
+DEFAULT_THRESHOLD = 0.5  # the fixed threshold of decision="threshold" when none is given
 # A block the model is this sure of stays its own: the word that opened the "comment
 # section" was a table's column ("Comment") or a paper's "Discussion" (leave-one-source-out
 # mean 0.9216 -> 0.9220, docs/dev/auto-record.md).
@@ -153,14 +161,20 @@ def threshold_for(
 
     With ``favor="balanced"`` and ``decision="expected_f1"`` the blocks and
     their probabilities give the page's expected-F1 threshold; ``facts`` say
-    whether the page declares an article or its date.
+    whether the page declares an article or its date. A given ``threshold`` is the
+    balanced favor's: with another favor it is an error, not ignored.
     """
+    if options.favor != "balanced" and params.threshold is not None:
+        raise OptionsError(
+            f"threshold={params.threshold} sets the balanced favor's threshold; with "
+            f"favor={options.favor!r} set {options.favor}_threshold instead"
+        )
     if options.favor == "precision":
         return params.precision_threshold
     if options.favor == "recall":
         return params.recall_threshold
     if not uses_page_threshold(options, params) or blocks is None or probs is None:
-        return params.threshold
+        return DEFAULT_THRESHOLD if params.threshold is None else params.threshold
     words = np.array([b.features.word_count for b in blocks], dtype=np.float64)
     search = ExpectedF1(params.logit_shift, params.article_logit_shift)
     article = facts is not None and facts.declares_article
@@ -168,8 +182,13 @@ def threshold_for(
 
 
 def uses_page_threshold(options: Options, params: AutoParams) -> bool:
-    """True when each page gets its own expected-F1 threshold (balanced favor)."""
-    return options.favor == "balanced" and params.decision == "expected_f1"
+    """True when each page gets its own expected-F1 threshold (balanced favor, no fixed
+    ``threshold`` given)."""
+    return (
+        options.favor == "balanced"
+        and params.decision == "expected_f1"
+        and params.threshold is None
+    )
 
 
 def decide_labels(
