@@ -98,3 +98,17 @@ def test_method_spec_through_a_template(site_dir: Path, tmp_path: Path, capsys) 
     args = ["extract", str(site_dir / "p1.html"), "--template", str(template)]
     assert main([*args, "-m", "sentences@faithful:min_sentence_words=1"]) == 0
     assert "unique to page number 1" in capsys.readouterr().out
+
+
+def test_a_single_pages_warnings_reach_stderr(page: Path, capsys) -> None:
+    assert main(["extract", str(page), "-O", "target_language=de"]) == 0
+    captured = capsys.readouterr()
+    assert "thresher: warning:" in captured.err and "target_language 'de'" in captured.err
+    assert "Zurich" not in captured.out
+    assert main(["extract", str(page)]) == 0
+    assert "warning" not in capsys.readouterr().err
+
+
+def test_an_out_of_range_threshold_is_a_usage_error(page: Path, capsys) -> None:
+    assert main(["extract", str(page), "-m", "auto:threshold=2"]) == 2
+    assert "from 0 to 1" in capsys.readouterr().err

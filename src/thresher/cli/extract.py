@@ -294,7 +294,7 @@ def _run_local(args: argparse.Namespace, plan, job) -> int:
             job,
             jobs=0 if not many else args.jobs,
             progress=many and not args.quiet,
-            on_outcome=_both(writer.write, failures.write if many else None),
+            on_outcome=_both(writer.write, failures.write if many else _print_warnings),
             guard=Guard(timeout_s=page_timeout(job), max_memory_mb=args.max_memory or None),
             precheck=writer.precheck,
             total=plan.count if many else None,
@@ -321,6 +321,13 @@ def _both(first, second):
         second(outcome)
 
     return call
+
+
+def _print_warnings(outcome) -> None:
+    """A single page's warnings (a limit passed, a fallback model, nothing kept for the
+    target language), on stderr: its text format has no place for them."""
+    for warning in (outcome.record or {}).get("warnings") or ():
+        print(f"thresher: warning: {warning}", file=sys.stderr)
 
 
 def _source(args: argparse.Namespace, job):
