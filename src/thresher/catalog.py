@@ -88,7 +88,10 @@ def parse_method_spec(
     options.update(run_options or {})
     if match["overrides"]:
         options.update(parse_option_values(_PAIR_SPLIT.split(match["overrides"])))
-    split_options(runner.params_class, dict(options))
+    general, params = split_options(runner.params_class, dict(options))
+    check = getattr(runner, "check_options", None)  # what the options leave unused
+    if check is not None:
+        check(general, params)
     return MethodSpec(spec.strip(), info.name, options)
 
 

@@ -107,3 +107,24 @@ def test_a_threshold_outside_zero_to_one_is_refused(spec: str) -> None:
 def test_a_threshold_beside_another_favor_is_an_error() -> None:
     with pytest.raises(OptionsError, match="precision_threshold"):
         thresher.extract(COMMENTED, method="auto:threshold=0.6", favor="precision")
+
+
+@pytest.mark.parametrize(
+    ("spec", "favor", "unused"),
+    [
+        ("auto:precision_threshold=0.9", "balanced", "precision_threshold"),
+        ("auto:recall_threshold=0.2", "precision", "recall_threshold"),
+        ("auto:logit_shift=0.1,decision=threshold", "balanced", "logit_shift"),
+        ("auto:threshold=0.6,article_logit_shift=0", "balanced", "article_logit_shift"),
+    ],
+)
+def test_a_parameter_the_favor_leaves_unused_is_an_error(spec, favor, unused) -> None:
+    with pytest.raises(OptionsError, match=f"{unused} unused"):
+        thresher.extract(COMMENTED, method=spec, favor=favor)
+
+
+def test_each_favor_uses_its_own_given_threshold() -> None:
+    loose = thresher.extract(COMMENTED, method="auto:recall_threshold=0.01", favor="recall")
+    assert any(d.reason.endswith("≥ 0.01") for d in loose.decisions)
+    default = thresher.extract(COMMENTED, favor="recall")
+    assert any(d.reason.endswith(("≥ 0.35", "< 0.35")) for d in default.decisions)

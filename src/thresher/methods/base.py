@@ -92,12 +92,20 @@ class Method(Protocol):
         """Label the page's blocks; ``segmentation`` is the page cut at :meth:`break_tags`."""
         ...
 
+    def check_options(self, options: Options, params: Any) -> None:
+        """Raise OptionsError where the options leave a given parameter unused."""
+        ...
+
 
 class PageMethod:
     """Defaults of the :class:`Method` protocol: no presets, the shared segmentation."""
 
     presets: Mapping[str, Mapping[str, object]] = {}
     reads_whole_page = False
+
+    def check_options(self, options: Any, params: Any) -> None:
+        """Raise OptionsError where the options leave a given parameter unused (none here)."""
+        del options, params
 
     def break_tags(self, params: Any) -> frozenset[str]:
         """The shared segmentation's block-ending tags."""

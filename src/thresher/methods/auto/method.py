@@ -78,7 +78,9 @@ class AutoParams:
     ``"threshold"`` uses ``threshold`` on every page. ``threshold``: one fixed threshold
     for every page, given instead of the page's own (``decision="threshold"`` without it:
     :data:`DEFAULT_THRESHOLD`); ``favor="precision"`` and ``"recall"`` use
-    ``precision_threshold`` and ``recall_threshold``. ``clean_up``: the generic
+    ``precision_threshold`` and ``recall_threshold`` (:data:`FAVOR_THRESHOLDS` when not
+    given). Each of these given where the favor and decision leave it unused is an
+    error (:func:`check_used`). ``clean_up``: the generic
     failure-class rules (kept comment-form, consent and advertisement lines dropped, a
     trailing "Related" teaser run cut, a closing credit line kept;
     :mod:`thresher.methods.auto.cleanup`). ``mark_headline``: flag the kept headline,
@@ -100,14 +102,14 @@ class AutoParams:
     """
 
     threshold: float | None = None
-    precision_threshold: float = 0.65
-    recall_threshold: float = 0.35
+    precision_threshold: float | None = None
+    recall_threshold: float | None = None
     model_path: str | None = None
     use_declared_body: bool = True
     use_declared_posts: bool = True
     decision: str = "expected_f1"
-    logit_shift: float = ExpectedF1.logit_shift
-    article_logit_shift: float = ExpectedF1.article_logit_shift
+    logit_shift: float | None = None
+    article_logit_shift: float | None = None
     clean_up: bool = True
     mark_headline: bool = True
     complete_listing: bool = True
@@ -129,6 +131,7 @@ class AutoParams:
 
 DECISIONS = ("expected_f1", "threshold")
 DEFAULT_THRESHOLD = 0.5  # the fixed threshold of decision="threshold" when none is given
+FAVOR_THRESHOLDS = {"precision": 0.65, "recall": 0.35}  # favor's fixed threshold by default
 # A block the model is this sure of stays its own: the word that opened the "comment
 # section" was a table's column ("Comment") or a paper's "Discussion" (leave-one-source-out
 # mean 0.9216 -> 0.9220, docs/dev/auto-record.md).
@@ -161,24 +164,48 @@ def threshold_for(
 
     With ``favor="balanced"`` and ``decision="expected_f1"`` the blocks and
     their probabilities give the page's expected-F1 threshold; ``facts`` say
-    whether the page declares an article or its date. A given ``threshold`` is the
-    balanced favor's: with another favor it is an error, not ignored.
+    whether the page declares an article or its date. A parameter the options leave
+    unused (``precision_threshold`` without ``favor="precision"``, say) is an error.
     """
-    if options.favor != "balanced" and params.threshold is not None:
-        raise OptionsError(
-            f"threshold={params.threshold} sets the balanced favor's threshold; with "
-            f"favor={options.favor!r} set {options.favor}_threshold instead"
-        )
-    if options.favor == "precision":
-        return params.precision_threshold
-    if options.favor == "recall":
-        return params.recall_threshold
+    check_used(options, params)
+    if options.favor in FAVOR_THRESHOLDS:
+        given = getattr(params, f"{options.favor}_threshold")
+        return FAVOR_THRESHOLDS[options.favor] if given is None else given
     if not uses_page_threshold(options, params) or blocks is None or probs is None:
         return DEFAULT_THRESHOLD if params.threshold is None else params.threshold
     words = np.array([b.features.word_count for b in blocks], dtype=np.float64)
-    search = ExpectedF1(params.logit_shift, params.article_logit_shift)
+    search = ExpectedF1(
+        ExpectedF1.logit_shift if params.logit_shift is None else params.logit_shift,
+        ExpectedF1.article_logit_shift
+        if params.article_logit_shift is None
+        else params.article_logit_shift,
+    )
     article = facts is not None and facts.declares_article
     return expected_f1_threshold(probs, words, search, article)
+
+
+def check_used(options: Options, params: AutoParams) -> None:
+    """Raise OptionsError for a threshold parameter the favor and decision leave unused."""
+    favor = options.favor
+    unused = [
+        name
+        for name, used in (
+            ("threshold", favor == "balanced"),
+            ("precision_threshold", favor == "precision"),
+            ("recall_threshold", favor == "recall"),
+            ("logit_shift", uses_page_threshold(options, params)),
+            ("article_logit_shift", uses_page_threshold(options, params)),
+        )
+        if getattr(params, name) is not None and not used
+    ]
+    if unused:
+        raise OptionsError(
+            f"{', '.join(unused)} unused with favor={favor!r} and decision="
+            f"{params.decision!r}{' and a fixed threshold' if params.threshold is not None else ''}"
+            ": the balanced favor uses threshold (one for every page) or, without it, the "
+            "page's expected-F1 threshold moved by logit_shift and article_logit_shift; "
+            "favor='precision' and 'recall' use precision_threshold and recall_threshold"
+        )
 
 
 def uses_page_threshold(options: Options, params: AutoParams) -> bool:
@@ -430,6 +457,10 @@ class AutoMethod(PageMethod):
     name = "auto"
     params_class = AutoParams
     reads_whole_page = True  # learned on whole pages: in site mode the template is evidence
+
+    def check_options(self, options: Options, params: AutoParams) -> None:
+        """Raise OptionsError for a threshold parameter the favor leaves unused."""
+        check_used(options, params)
 
     def run(
         self, doc: Document, seg: Segmentation, options: Options, params: AutoParams
