@@ -108,3 +108,23 @@ def test_every_failure_is_kept_beside_the_output(tmp_path: Path, capsys, monkeyp
         (src / f"empty{i}.html").unlink()
     assert main(["extract", str(src), "-o", str(out), "-q", "--overwrite", "-j", "0"]) == 0
     assert not listing.exists()
+
+
+def test_page_files_keep_their_warnings_beside_the_output(tmp_path: Path, capsys) -> None:
+    src = tmp_path / "in"
+    src.mkdir()
+    for name in ("a.html", "b.html"):
+        (src / name).write_text(PAGE)
+    out = tmp_path / "out"
+    args = ["extract", str(src), "-o", str(out), "-f", "txt", "-q", "-j", "0"]
+    assert main([*args, "-O", "target_language=de"]) == 0
+    listing = tmp_path / "out.warnings.jsonl"
+    assert f"2 pages have warnings, listed in {listing}" in capsys.readouterr().err
+    rows = [json.loads(line) for line in listing.read_text().splitlines()]
+    assert sorted(Path(r["page"]).name for r in rows) == ["a.html", "b.html"]
+    assert all("target_language 'de'" in r["warnings"][0] for r in rows)
+    # Rows carry their own warnings: JSON Lines output writes no list; a clean re-run none.
+    assert main(["extract", str(src), "-o", str(tmp_path / "rows.jsonl"), "-q", "-j", "0"]) == 0
+    assert not (tmp_path / "rows.jsonl.warnings.jsonl").exists()
+    assert main([*args, "--overwrite"]) == 0
+    assert not listing.exists()

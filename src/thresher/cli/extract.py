@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from thresher.batch.bysite import SiteSettings, SiteSource
-from thresher.batch.failures import FailureLog
+from thresher.batch.failures import failure_log, warning_log
 from thresher.batch.pipeline import ROW_FORMATS, Job, load_template, page_timeout, row_fields
 from thresher.batch.ray_engine import run_cli
 from thresher.batch.runner import PlainSource, run_batch
@@ -287,14 +287,20 @@ def _run_local(args: argparse.Namespace, plan, job) -> int:
         part_rows=args.part_rows,
     )
     source, cleanup = _source(args, job)
-    failures = FailureLog(_local(args.output) if many else None)
+    failures = failure_log(_local(args.output) if many else None)
+    # rows carry their warnings; page files have no place for them
+    warned = warning_log(_local(args.output)) if many and job.fmt not in ROW_FORMATS else None
     try:
         report = run_batch(
             plan.pages(),
             job,
             jobs=0 if not many else args.jobs,
             progress=many and not args.quiet,
-            on_outcome=_both(writer.write, failures.write if many else _print_warnings),
+            on_outcome=_both(
+                writer.write,
+                failures.write if many else _print_warnings,
+                warned.write if warned is not None else None,
+            ),
             guard=Guard(timeout_s=page_timeout(job), max_memory_mb=args.max_memory or None),
             precheck=writer.precheck,
             total=plan.count if many else None,
@@ -303,22 +309,31 @@ def _run_local(args: argparse.Namespace, plan, job) -> int:
     finally:
         writer.close()
         failures.close()
+        if warned is not None:
+            warned.close()
         cleanup()
     _summarise(report, many, failures.path if failures.count else None)
+    if warned is not None and warned.count:
+        print(
+            f"thresher: {warned.count} pages have warnings, listed in {warned.path}",
+            file=sys.stderr,
+        )
     if many and not (report.done or report.failed or report.skipped):
         print(f"thresher: no pages found in {', '.join(plan.inputs)}: {NO_PAGES}", file=sys.stderr)
         return 1
     return 1 if report.failed else 0
 
 
-def _both(first, second):
-    """One outcome callback calling ``first`` then ``second`` (when given)."""
-    if second is None:
+def _both(first, *more):
+    """One outcome callback calling ``first`` then each of ``more`` that is given."""
+    rest = [callback for callback in more if callback is not None]
+    if not rest:
         return first
 
     def call(outcome) -> None:
         first(outcome)
-        second(outcome)
+        for callback in rest:
+            callback(outcome)
 
     return call
 
