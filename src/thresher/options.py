@@ -12,6 +12,7 @@ import dataclasses
 import functools
 import json
 import math
+import re
 import types
 import typing
 from collections.abc import Mapping
@@ -42,6 +43,10 @@ class Limits:
     on_limit: LimitPolicy = "truncate"
 
 
+# A BCP 47 tag's shape: a primary language of two or three letters, then subtags.
+_LANGUAGE_TAG = re.compile(r"[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*")
+
+
 @dataclass(frozen=True)
 class Options:
     """General extraction options shared by every method."""
@@ -55,6 +60,14 @@ class Options:
     target_language: str | None = None
     http_charset: str | None = None
     limits: Limits = field(default_factory=Limits)
+
+    def __post_init__(self) -> None:
+        language = self.target_language
+        if language is not None and not _LANGUAGE_TAG.fullmatch(language):
+            raise OptionsError(
+                f"target_language {language!r} is not a language tag; use a code such as "
+                "'en', 'de' or 'pt-BR'"
+            )
 
     def to_dict(self) -> dict[str, Any]:
         """Return the options as a JSON-ready mapping."""

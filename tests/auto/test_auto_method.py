@@ -128,3 +128,12 @@ def test_each_favor_uses_its_own_given_threshold() -> None:
     assert any(d.reason.endswith("≥ 0.01") for d in loose.decisions)
     default = thresher.extract(COMMENTED, favor="recall")
     assert any(d.reason.endswith(("≥ 0.35", "< 0.35")) for d in default.decisions)
+
+
+def test_a_model_path_naming_no_file_is_an_error_not_a_fallback(tmp_path) -> None:
+    with pytest.raises(OptionsError, match="no such file"):
+        thresher.extract(COMMENTED, method=f"auto:model_path={tmp_path / 'missing.npz'}")
+    damaged = tmp_path / "damaged.npz"
+    damaged.write_bytes(b"not a model")
+    result = thresher.extract(COMMENTED, method=f"auto:model_path={damaged}")
+    assert any("unavailable" in w for w in result.warnings)  # a file, but not a model

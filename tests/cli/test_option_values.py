@@ -80,3 +80,14 @@ def test_extract_help_lists_options_and_defaults(capsys) -> None:
     assert "include_tables" in out
     assert "one of balanced|precision|recall; default balanced" in out
     assert "timeout_s" in out
+
+
+@pytest.mark.parametrize("tag", ["english", "e", "en us", "1234"])
+def test_a_target_language_that_is_no_language_tag_is_refused(tag: str) -> None:
+    with pytest.raises(OptionsError, match="not a language tag"):
+        Options(target_language=tag)
+
+
+@pytest.mark.parametrize("tag", ["en", "deu", "pt-BR", "zh_Hant_TW"])
+def test_language_tags_are_accepted(tag: str) -> None:
+    assert Options(target_language=tag).target_language == tag

@@ -459,8 +459,11 @@ class AutoMethod(PageMethod):
     reads_whole_page = True  # learned on whole pages: in site mode the template is evidence
 
     def check_options(self, options: Options, params: AutoParams) -> None:
-        """Raise OptionsError for a threshold parameter the favor leaves unused."""
+        """Raise OptionsError for a threshold parameter the favor leaves unused, or a
+        ``model_path`` that names no file (the fallback is for a damaged shipped model)."""
         check_used(options, params)
+        if params.model_path is not None and not Path(params.model_path).is_file():
+            raise OptionsError(f"model_path {params.model_path!r}: no such file")
 
     def run(
         self, doc: Document, seg: Segmentation, options: Options, params: AutoParams
