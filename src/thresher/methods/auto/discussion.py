@@ -119,24 +119,15 @@ def repeated_posts(
 ) -> dict[int, Decision]:
     """On a page whose kept text lies mostly in one run of post-like siblings, that
     run's dropped sentence blocks, kept (``groups``: each text block's repeat group)."""
-    post_like = [g for g in groups_by_ident(groups).values() if _post_like(g)]
-    if not post_like:
+    found = _kept_thread(blocks, groups, decisions)
+    if found is None:
         return {}
-    kept_chars: dict[int, float] = {}
-    total = 0.0
-    for block, group, kept in zip(blocks, groups, kept_flags(decisions, blocks), strict=True):
-        if kept:
-            total += len(block.text)
-            kept_chars[group.ident] = kept_chars.get(group.ident, 0.0) + len(block.text)
-    best = max(post_like, key=lambda g: kept_chars.get(g.ident, 0.0), default=None)
-    share = kept_chars.get(best.ident, 0.0) / total if best is not None and total else 0.0
-    if best is None or share < MIN_KEPT_SHARE:
-        return {}
+    ident, share = found
     reason = _REPEATED.format(share=share)
     return {
         b.index: Decision(b.index, Label.CONTENT, reason)
         for b, g in zip(blocks, groups, strict=True)
-        if g.ident == best.ident and _dropped_post_text(b, decisions.get(b.index))
+        if g.ident == ident and _dropped_post_text(b, decisions.get(b.index))
     }
 
 
@@ -452,9 +443,10 @@ def thread_chrome(
     a list's cards repeat their "Price:" too). Names and dates are not chrome: a line with
     neither a label nor a digit, or that holds a year or a time, is never read so.
     """
-    best = _kept_thread(blocks, groups, decisions)
-    if best is None:
+    found = _kept_thread(blocks, groups, decisions)
+    if found is None:
         return {}
+    best = found[0]
     items = {g.item: b for b, g in zip(blocks, groups, strict=True) if g.ident == best}
     parent, tag = _items_parent(list(items.values()))
     if parent is None:
@@ -486,8 +478,9 @@ def thread_chrome(
 
 def _kept_thread(
     blocks: Sequence[Block], groups: Sequence[RepeatGroup], decisions: Mapping[int, Decision]
-) -> int | None:
-    """The post-like run that holds :data:`MIN_KEPT_SHARE` of the kept text, if any."""
+) -> tuple[int, float] | None:
+    """The post-like run that holds :data:`MIN_KEPT_SHARE` of the kept text (over half:
+    at most one run can) and its share, None when no run does."""
     post_like = {g.ident for g in groups_by_ident(groups).values() if _post_like(g)}
     if not post_like:
         return None
@@ -499,9 +492,8 @@ def _kept_thread(
             if group.ident in post_like:
                 kept_chars[group.ident] = kept_chars.get(group.ident, 0) + len(block.text)
     best = max(kept_chars, key=kept_chars.__getitem__, default=None)
-    if best is None or kept_chars[best] < MIN_KEPT_SHARE * total:
-        return None
-    return best
+    share = kept_chars[best] / total if best is not None and total else 0.0
+    return None if best is None or share < MIN_KEPT_SHARE else (best, share)
 
 
 def _chrome_key(block: Block) -> str:

@@ -164,22 +164,17 @@ def threshold_for(
 
     With ``favor="balanced"`` and ``decision="expected_f1"`` the blocks and
     their probabilities give the page's expected-F1 threshold; ``facts`` say
-    whether the page declares an article or its date. A parameter the options leave
-    unused (``precision_threshold`` without ``favor="precision"``, say) is an error.
+    whether the page declares an article or its date. (A parameter the options leave
+    unused is refused with the method spec, :meth:`AutoMethod.check_options`.)
     """
-    check_used(options, params)
     if options.favor in FAVOR_THRESHOLDS:
         given = getattr(params, f"{options.favor}_threshold")
         return FAVOR_THRESHOLDS[options.favor] if given is None else given
     if not uses_page_threshold(options, params) or blocks is None or probs is None:
         return DEFAULT_THRESHOLD if params.threshold is None else params.threshold
     words = np.array([b.features.word_count for b in blocks], dtype=np.float64)
-    search = ExpectedF1(
-        ExpectedF1.logit_shift if params.logit_shift is None else params.logit_shift,
-        ExpectedF1.article_logit_shift
-        if params.article_logit_shift is None
-        else params.article_logit_shift,
-    )
+    shifts = {"logit_shift": params.logit_shift, "article_logit_shift": params.article_logit_shift}
+    search = ExpectedF1(**{name: value for name, value in shifts.items() if value is not None})
     article = facts is not None and facts.declares_article
     return expected_f1_threshold(probs, words, search, article)
 
