@@ -161,3 +161,23 @@ def test_a_counted_comment_header_counts_after_the_article_the_model_is_sure_of(
     probs = np.array([0.95 if b.text.startswith("Paragraph") else 0.6 for b in blocks])
     found = trusted_comment_header(blocks, probs, position, 0.5)
     assert found == (position if trusted else -1)
+
+
+def test_the_reasons_show_each_probability_as_two_decimals_format_it():
+    import numpy as np
+
+    from thresher.methods.auto.method import shown_probabilities
+
+    halves = np.arange(0, 1.0001, 0.005)
+    probs = np.concatenate(
+        [
+            np.random.default_rng(0).random(2000),
+            halves,
+            np.nextafter(halves, 2),
+            np.nextafter(halves, -1),
+            [0.0, 1.0, 0.125, 0.285, 0.015, 0.995],
+        ]
+    ).clip(0, 1)
+    assert shown_probabilities(probs) == [f"{p:.2f}" for p in probs.tolist()]
+    assert shown_probabilities([float("nan"), 1.5, -0.1]) == ["nan", "1.50", "-0.10"]
+    assert shown_probabilities(np.zeros(0)) == []

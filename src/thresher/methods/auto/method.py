@@ -308,21 +308,48 @@ def _label_each(
     """
     decisions: dict[int, Decision] = {}
     with_comments, with_tables = options.include_comments, options.include_tables
-    for pos, (block, prob) in enumerate(zip(blocks, probs, strict=True)):
+    above, below = f" ≥ {cut}", f" < {cut}"
+    # the labels as locals: an enum member read from its class costs a lookup each time
+    content, heading, boilerplate = Label.CONTENT, Label.HEADING, Label.BOILERPLATE
+    shown = shown_probabilities(probs)
+    for pos, (block, prob, p) in enumerate(zip(blocks, probs, shown, strict=True)):
         in_comments = 0 <= comment_from <= pos and prob < SURE_OF_CONTENT
         if in_comments and with_comments and block.features.sentence_count:
-            label, reason = Label.CONTENT, f"comment kept (include_comments); p={prob:.2f}"
+            label, reason = content, f"comment kept (include_comments); p={p}"
         elif in_comments:
-            label, reason = Label.COMMENT, f"after the comment header; p={prob:.2f}"
+            label, reason = Label.COMMENT, f"after the comment header; p={p}"
         elif not with_tables and block.context.table is not None:
-            label, reason = Label.BOILERPLATE, "table dropped (include_tables=False)"
+            label, reason = boilerplate, "table dropped (include_tables=False)"
         elif prob >= threshold:
-            label = Label.HEADING if block.features.heading_level else Label.CONTENT
-            reason = f"model p={prob:.2f} ≥ {cut}"
+            label = heading if block.features.heading_level else content
+            reason = f"model p={p}{above}"
         else:
-            label, reason = Label.BOILERPLATE, f"model p={prob:.2f} < {cut}"
+            label, reason = boilerplate, f"model p={p}{below}"
         decisions[block.index] = Decision(block.index, label, reason)
     return decisions
+
+
+# "0.00" to "1.00": a probability in hundredths as the reasons show it.
+_HUNDREDTHS = tuple(f"{k / 100:.2f}" for k in range(101))
+_NEAR_HALF = 1e-6  # of a hundredth: the product by 100 may round the other way
+
+
+def shown_probabilities(probs: Sequence[float]) -> list[str]:
+    """Each probability as ``f"{p:.2f}"`` shows it, read from a table of the 101 texts
+    (formatting a float costs more than the rest of a block's decision).
+
+    A probability within :data:`_NEAR_HALF` of a half hundredth, and any outside 0 to 1,
+    is formatted: there the product by 100 may round the other way.
+    """
+    scaled = np.asarray(probs, dtype=np.float64) * 100.0
+    if not np.all((scaled >= 0.0) & (scaled <= 100.0)):  # NaN fails too
+        return [f"{p:.2f}" for p in probs]
+    rounded = np.rint(scaled)
+    shown = list(map(_HUNDREDTHS.__getitem__, rounded.astype(np.intp).tolist()))
+    near_half = np.abs(np.abs(scaled - rounded) - 0.5) < _NEAR_HALF
+    for pos in np.flatnonzero(near_half).tolist():
+        shown[pos] = f"{probs[pos]:.2f}"
+    return shown
 
 
 @dataclass(frozen=True)
