@@ -178,3 +178,13 @@ def test_comment_form_consent_and_teaser_lines_are_caught_in_other_languages():
     assert all(drop_reason(_key(text)) for text in dropped)
     assert all(_TEASER.fullmatch(_key(text)) for text in teasers)
     assert drop_reason(_key("Die Stadt verwendet neue Busse auf der Linie 4.")) is None
+
+
+def test_a_rule_whose_words_no_text_holds_is_not_tried():
+    from thresher.methods.auto.cleanup import _DROP_STAGES, _stages_for, drop_reason
+
+    plain = ["leave a reply", "advertisement", "the harbour walk"]
+    assert _stages_for(plain) == tuple(stage for stage in _DROP_STAGES if not stage[2])
+    assert len(_stages_for([*plain, "we use cookies on this site."])) == len(_DROP_STAGES)
+    for text in (*plain, "we use cookies on this site."):
+        assert drop_reason(text, _stages_for([text])) == drop_reason(text)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from itertools import compress
 
 from thresher.methods.auto.decided import is_dropped, is_kept, kept_blocks, kept_flags
 from thresher.methods.auto.signals import PageFacts, word_set
@@ -103,10 +104,18 @@ HEADLINE_WINDOW = 3  # kept text blocks the headline may follow (kicker, breadcr
 _TEASER = re.compile(TEASER_HEADERS)
 _CREDIT = re.compile(CREDIT_LINES)
 _MAX_RULE_CHARS = 400
+_Stage = tuple[re.Pattern[str], dict[str, str], tuple[str, ...]]  # pattern, reasons, words
 
 
 def _key(text: str) -> str:
-    """The text lower-cased with its runs of whitespace one space, stripped."""
+    """The text lower-cased with its runs of whitespace one space, stripped.
+
+    Most block texts have nothing to collapse: printable (every whitespace but the
+    space is not), no two spaces, none at either end. Those are only lowered.
+    """
+    plain = text.isprintable() and "  " not in text
+    if plain and not text.startswith(" ") and not text.endswith(" "):
+        return text.lower()
     return " ".join(text.split()).lower()
 
 
@@ -114,20 +123,22 @@ def drop_boilerplate_lines(
     blocks: Sequence[Block], decisions: Mapping[int, Decision]
 ) -> dict[int, Decision]:
     """Kept blocks whose whole text a :data:`DROP_RULES` pattern matches, dropped."""
+    short = [b for b in kept_blocks(decisions, blocks) if len(b.text) <= _MAX_RULE_CHARS]
+    keys = [_key(b.text) for b in short]
+    stages = _stages_for(keys)
     changed = {}
-    for block in kept_blocks(decisions, blocks):
-        if len(block.text) > _MAX_RULE_CHARS:
-            continue
-        reason = drop_reason(_key(block.text))
+    for block, key in zip(short, keys, strict=True):
+        reason = drop_reason(key, stages)
         if reason is not None:
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
     return changed
 
 
-def drop_reason(text: str) -> str | None:
+def drop_reason(text: str, stages: tuple[_Stage, ...] | None = None) -> str | None:
     """The reason of the first :data:`DROP_RULES` pattern that matches the whole text
-    (lower-cased, whitespace collapsed), or None."""
-    for pattern, reasons, words in _DROP_STAGES:
+    (lower-cased, whitespace collapsed), or None (``stages``: those of :data:`_DROP_STAGES`
+    to try, :func:`_stages_for` the page's texts; all by default)."""
+    for pattern, reasons, words in _DROP_STAGES if stages is None else stages:
         if words and not _holds_any(text, words):
             continue
         found = pattern.fullmatch(text)
@@ -136,7 +147,14 @@ def drop_reason(text: str) -> str | None:
     return None
 
 
-def _drop_stages() -> tuple[tuple[re.Pattern[str], dict[str, str], tuple[str, ...]], ...]:
+def _stages_for(keys: list[str]) -> tuple[_Stage, ...]:
+    """The stages of :data:`_DROP_STAGES` that may match one of ``keys``: those without
+    words, and those one of whose words the keys hold (one search on all of them)."""
+    joined = "\n".join(keys)
+    return tuple(stage for stage in _DROP_STAGES if not stage[2] or _holds_any(joined, stage[2]))
+
+
+def _drop_stages() -> tuple[_Stage, ...]:
     """:data:`DROP_RULES` as :func:`drop_reason` tries them: each run of rules without words
     one pattern (``(?P<r0>...)|(?P<r1>...)``, whose first alternative to match the whole text
     is the first rule's), each rule with words its own."""
@@ -166,11 +184,13 @@ _DROP_STAGES = _drop_stages()
 
 
 def drop_teaser_tail(
-    blocks: Sequence[Block], decisions: Mapping[int, Decision]
+    blocks: Sequence[Block], decisions: Mapping[int, Decision], flags: Sequence[bool]
 ) -> dict[int, Decision]:
     """A short kept "More from …"/"Related" header late in the kept text, and the kept
-    blocks after it, dropped when they hold little of the kept text."""
-    kept = kept_blocks(decisions, [b for b in blocks if b.kind != "img"])
+    blocks after it, dropped when they hold little of the kept text (``blocks``: the text
+    blocks, ``flags``: whether ``decisions`` keep each)."""
+    del decisions  # the flags say all this rule reads
+    kept = list(compress(blocks, flags))
     lengths = [len(b.text) for b in kept]
     total = sum(lengths)
     start = len(kept)  # the first block whose tail (its text and the kept after it) is late
@@ -197,17 +217,17 @@ def _teasers(blocks: Sequence[Block]) -> bool:
 
 
 def keep_credit_line(
-    blocks: Sequence[Block], decisions: Mapping[int, Decision]
+    blocks: Sequence[Block], decisions: Mapping[int, Decision], flags: Sequence[bool]
 ) -> dict[int, Decision]:
     """A dropped credit line ("Additional reporting by …") just after the last kept
-    text block, kept."""
-    text_blocks = [b for b in blocks if b.kind != "img"]
-    last = len(text_blocks) - 1
-    while last >= 0 and not is_kept(decisions, text_blocks[last]):
+    text block, kept (``blocks``: the text blocks, ``flags``: whether ``decisions`` keep
+    each)."""
+    last = len(blocks) - 1
+    while last >= 0 and not flags[last]:
         last -= 1
     if last < 0:
         return {}
-    for block in text_blocks[last + 1 : last + 1 + CREDIT_WINDOW]:
+    for block in blocks[last + 1 : last + 1 + CREDIT_WINDOW]:
         short = len(block.text) <= _MAX_RULE_CHARS
         if short and is_dropped(decisions, block) and _CREDIT.fullmatch(_key(block.text)):
             return {block.index: Decision(block.index, Label.CONTENT, "credit line")}
@@ -215,7 +235,7 @@ def keep_credit_line(
 
 
 def drop_orphan_headings(
-    blocks: Sequence[Block], decisions: Mapping[int, Decision]
+    blocks: Sequence[Block], decisions: Mapping[int, Decision], flags: Sequence[bool]
 ) -> dict[int, Decision]:
     """A kept heading whose whole section was dropped and was links, dropped too (a
     sidebar's "Topics" or "See also" over the links left out).
@@ -226,21 +246,22 @@ def drop_orphan_headings(
     the heading's length (a card's title over its price or its shop link, or a
     quote over its author, stays). A last section that no heading closes is the
     teaser rule's business, and the first kept block (the page's headline over its
-    contents list) stays.
+    contents list) stays. ``blocks``: the text blocks, ``flags``: whether ``decisions``
+    keep each.
     """
-    text_blocks = [b for b in blocks if b.kind != "img"]
-    kept = kept_flags(decisions, text_blocks)
-    kept_at = [pos for pos, k in enumerate(kept) if k]
+    del decisions  # the flags say all this rule reads
+    kept_at = compress(range(len(flags)), flags)
+    next(kept_at, None)  # the first kept block stays
     changed: dict[int, Decision] = {}
-    for pos in kept_at[1:]:
-        block = text_blocks[pos]
-        if block.features.heading_level and _orphan(text_blocks, kept, pos):
+    for pos in kept_at:
+        block = blocks[pos]
+        if block.features.heading_level and _orphan(blocks, flags, pos):
             reason = "heading over a dropped run of links"
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
     return changed
 
 
-def _orphan(blocks: Sequence[Block], kept: list[bool], heading: int) -> bool:
+def _orphan(blocks: Sequence[Block], kept: Sequence[bool], heading: int) -> bool:
     """Whether the heading at ``heading`` is over a dropped run of links (``kept``: each
     block's flag)."""
     top = blocks[heading].features
@@ -309,6 +330,12 @@ def clean_up(blocks: Sequence[Block], decisions: Mapping[int, Decision]) -> dict
     decisions changed (the headline is :func:`mark_headline`'s, a separate option)."""
     changed = dict(drop_boilerplate_lines(blocks, decisions))
     text_blocks = [b for b in blocks if b.kind != "img"]  # the blocks the other rules read
+    current = {**decisions, **changed} if changed else decisions
+    flags = kept_flags(current, text_blocks)  # read again only when a rule changed some
     for rule in (drop_teaser_tail, keep_credit_line, drop_orphan_headings):
-        changed.update(rule(text_blocks, {**decisions, **changed} if changed else decisions))
+        found = rule(text_blocks, current, flags)
+        if found:
+            changed.update(found)
+            current = {**decisions, **changed}
+            flags = kept_flags(current, text_blocks)
     return changed
