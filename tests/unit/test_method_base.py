@@ -41,3 +41,21 @@ def test_found_metadata_overrides_only_what_was_found():
     result = MethodResult(blocks, kept, metadata=FoundMetadata(title="Found"))
     merged = merged_metadata(Metadata(title="Declared", date="2020-01-01"), result, None)
     assert (merged.title, merged.date, merged.image) == ("Found", "2020-01-01", "/pic.png")
+
+
+def test_an_image_in_a_gallery_takes_the_label_of_the_text_around_the_gallery():
+    gallery = "".join(f"<img src='/g{n}.png' width='300'>" for n in range(5))
+    page = (
+        f"<body><div id='a'><p>Some article text here.</p>{gallery}<p>More text.</p></div>"
+        f"<div id='nav'><p>Menu</p><img src='/logo.png' width='300'></div></body>"
+    )
+    blocks = segment(thresher.load_document(page, url="https://example.org/x")).blocks
+    text = {
+        b.index: Decision(b.index, Label.BOILERPLATE if b.text == "Menu" else Label.CONTENT, "t")
+        for b in blocks
+        if b.kind != "img"
+    }
+    added = label_images_like_neighbours(blocks, text)
+    labels = {blocks[i].context.src: d.label for i, d in added.items()}
+    assert [labels[f"/g{n}.png"] for n in range(5)] == [Label.CONTENT] * 5
+    assert labels["/logo.png"] is Label.BOILERPLATE

@@ -123,16 +123,19 @@ def label_images_like_neighbours(
     ``REPEATED_IMAGE`` times or more: bullets, separators) is boilerplate wherever it is.
     ``decisions`` is only read; the caller merges the returned decisions into it.
     """
-    repeats = Counter(b.context.src for b in blocks if b.kind == "img")
+    images = [b for b in blocks if b.kind == "img"]
+    repeats = Counter(b.context.src for b in images)
+    parts: dict[str, list[str]] = {}  # each path split, once
     added: dict[int, Decision] = {}
-    for block in blocks:
-        if block.kind != "img" or block.index in decisions:
+    for block in images:
+        if block.index in decisions:
             continue
         ornament = _ornament(block, repeats[block.context.src])
         if ornament:
             added[block.index] = Decision(block.index, Label.BOILERPLATE, ornament)
         else:
-            added[block.index] = _like_neighbours(blocks, block, decisions)
+            around = (_neighbour(blocks, block.index, -1), _neighbour(blocks, block.index, 1))
+            added[block.index] = _like_neighbours(block, around, decisions, parts)
     return added
 
 
@@ -143,13 +146,18 @@ def _ornament(image: Block, shown: int) -> str | None:
 
 
 def _like_neighbours(
-    blocks: Sequence[Block], image: Block, decisions: Mapping[int, Decision]
+    image: Block,
+    around: tuple[Block | None, Block | None],
+    decisions: Mapping[int, Decision],
+    parts: dict[str, list[str]],
 ) -> Decision:
+    """The image's decision: the label of the decided text block beside it (``around``)
+    whose path shares more of the image's (``parts``: paths split so far)."""
     best: tuple[int, Label] | None = None
-    for other in (_neighbour(blocks, image.index, -1), _neighbour(blocks, image.index, 1)):
+    for other in around:
         if other is None or other.index not in decisions:
             continue
-        shared = _shared_prefix(image.path, other.path)
+        shared = _shared_prefix(_split(image.path, parts), _split(other.path, parts))
         if best is None or shared > best[0]:
             best = (shared, decisions[other.index].label)
     label = best[1] if best and best[1].kept else Label.BOILERPLATE
@@ -159,6 +167,8 @@ def _like_neighbours(
 
 
 def _neighbour(blocks: Sequence[Block], index: int, step: int) -> Block | None:
+    """The nearest text block before (``step`` -1) or after (1) the position ``index``
+    (a block's index is its position), None at the page's end."""
     i = index + step
     while 0 <= i < len(blocks):
         if blocks[i].kind != "img":
@@ -167,9 +177,16 @@ def _neighbour(blocks: Sequence[Block], index: int, step: int) -> Block | None:
     return None
 
 
-def _shared_prefix(a: str, b: str) -> int:
+def _split(path: str, parts: dict[str, list[str]]) -> list[str]:
+    split = parts.get(path)
+    if split is None:
+        split = parts[path] = path.split("/")
+    return split
+
+
+def _shared_prefix(a: list[str], b: list[str]) -> int:
     count = 0
-    for x, y in zip(a.split("/"), b.split("/"), strict=False):
+    for x, y in zip(a, b, strict=False):
         if x != y:
             break
         count += 1
@@ -178,4 +195,4 @@ def _shared_prefix(a: str, b: str) -> int:
 
 def decisions_from(decisions: Mapping[int, Decision]) -> tuple[Decision, ...]:
     """A stage's decisions (block index → decision) as a tuple in block order."""
-    return tuple(decisions[i] for i in sorted(decisions))
+    return tuple(map(decisions.__getitem__, sorted(decisions)))

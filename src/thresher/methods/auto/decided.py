@@ -8,6 +8,7 @@ from thresher.methods.auto.page_kind import RepeatGroup
 from thresher.types import KEPT_LABELS, Block, Decision, Label
 
 LINK_HEAVY = 0.5  # link density above which a block counts as a link
+_BOILERPLATE = Label.BOILERPLATE  # read once: an enum member read from its class is a lookup
 
 
 def is_kept(decisions: Mapping[int, Decision], block: Block) -> bool:
@@ -20,7 +21,7 @@ def is_dropped(decisions: Mapping[int, Decision], block: Block) -> bool:
     """True when the block has a decision and it is boilerplate (a comment stays the
     comment rule's)."""
     decision = decisions.get(block.index)
-    return decision is not None and decision.label is Label.BOILERPLATE
+    return decision is not None and decision.label is _BOILERPLATE
 
 
 def kept_flags(decisions: Mapping[int, Decision], blocks: Sequence[Block]) -> list[bool]:

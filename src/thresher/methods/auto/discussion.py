@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from itertools import pairwise
+from itertools import compress, pairwise
 from typing import Any
 
 from thresher.metadata.sources import PageMeta, has_type, read_page_meta
@@ -169,12 +169,12 @@ def dropped_thread(
         return {}
     prose: dict[int, int] = {}
     kept_in: dict[int, int] = {}
-    kept_total = 0
-    for block, group, kept in zip(blocks, groups, kept_flags(decisions, blocks), strict=True):
-        size = len(block.text)
-        kept_total += size if kept else 0
+    flags = kept_flags(decisions, blocks)
+    kept_total = sum(len(block.text) for block in compress(blocks, flags))
+    for block, group, kept in zip(blocks, groups, flags, strict=True):
         if group.ident not in post_like:
             continue
+        size = len(block.text)
         if kept:
             kept_in[group.ident] = kept_in.get(group.ident, 0) + size
         elif _dropped_post_text(block, decisions.get(block.index)):
@@ -486,11 +486,12 @@ def _kept_thread(
         return None
     kept_chars: dict[int, int] = {}
     total = 0
-    for block, group, kept in zip(blocks, groups, kept_flags(decisions, blocks), strict=True):
-        if kept:
-            total += len(block.text)
-            if group.ident in post_like:
-                kept_chars[group.ident] = kept_chars.get(group.ident, 0) + len(block.text)
+    kept = compress(zip(blocks, groups, strict=True), kept_flags(decisions, blocks))
+    for block, group in kept:
+        size = len(block.text)
+        total += size
+        if group.ident in post_like:
+            kept_chars[group.ident] = kept_chars.get(group.ident, 0) + size
     best = max(kept_chars, key=kept_chars.__getitem__, default=None)
     share = kept_chars[best] / total if best is not None and total else 0.0
     return None if best is None or share < MIN_KEPT_SHARE else (best, share)

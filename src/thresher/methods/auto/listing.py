@@ -78,10 +78,13 @@ DOUBTED_MIN_LINKS = 0.3  # link density of the run (teasers, a news ticker)
 
 @dataclass(slots=True)
 class _Run:
+    """A run's characters, those of its kept blocks, its items that hold them, and its kept
+    blocks (whose shapes :func:`complete_listing` reads of the runs it completes)."""
+
     chars: float = 0.0
     kept_chars: float = 0.0
-    kept_shapes: set[tuple[str, bool]] = field(default_factory=set)
     kept_items: set[int] = field(default_factory=set)
+    kept: list[Block] = field(default_factory=list)
 
 
 def complete_listing(
@@ -108,11 +111,12 @@ def complete_listing(
         chosen |= _few_links(blocks, groups, prose)
     if not chosen:
         return {}
+    kept_shapes = {ident: {block_shape(b) for b in runs[ident].kept} for ident in chosen}
     changed = {}
     for block, group, prob in zip(blocks, groups, probs.tolist(), strict=True):
         if group.ident not in chosen or prob < MIN_PROBABILITY or not is_dropped(decisions, block):
             continue
-        if block_shape(block) in runs[group.ident].kept_shapes or block.features.heading_level:
+        if block_shape(block) in kept_shapes[group.ident] or block.features.heading_level:
             reason = f"item of a listing the model kept in part (p={prob:.2f})"
             changed[block.index] = Decision(block.index, Label.CONTENT, reason)
     return changed
@@ -191,12 +195,12 @@ def drop_doubted_runs(
     linked = {ident for ident, group in groups_by_ident(groups).items() if _linked_run(group)}
     if not linked:
         return {}
-    highest: dict[int, float] = {}
     members: dict[int, list[int]] = {}  # each linked run's positions
-    for pos, (group, prob) in enumerate(zip(groups, probs.tolist(), strict=True)):
+    for pos, group in enumerate(groups):
         if group.ident in linked:
-            highest[group.ident] = max(highest.get(group.ident, 0.0), prob)
             members.setdefault(group.ident, []).append(pos)
+    values = probs.tolist()
+    highest = {ident: max([0.0, *(values[pos] for pos in run)]) for ident, run in members.items()}
     doubted = [ident for ident, prob in highest.items() if prob < DOUBTED_MAX_PROBABILITY]
     if not doubted:
         return {}
@@ -241,6 +245,8 @@ def _dropped_whole(run: _Run, total_chars: int, page_kept: float) -> bool:
 def _tally(
     blocks: Sequence[Block], groups: Sequence[RepeatGroup], decisions: Mapping[int, Decision]
 ) -> tuple[dict[int, _Run], float]:
+    """Each run's :class:`_Run` (runs of :data:`MIN_ITEMS` or more) and the page's kept
+    characters."""
     runs: dict[int, _Run] = {}
     page_kept = 0.0
     for block, group, kept in zip(blocks, groups, kept_flags(decisions, blocks), strict=True):
@@ -256,6 +262,6 @@ def _tally(
         run.chars += chars
         if kept:
             run.kept_chars += chars
-            run.kept_shapes.add(block_shape(block))
             run.kept_items.add(group.item)
+            run.kept.append(block)
     return runs, page_kept

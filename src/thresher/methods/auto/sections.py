@@ -32,7 +32,13 @@ from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
 
-from thresher.methods.auto.decided import LINK_HEAVY, block_shape, is_dropped, kept_flags
+from thresher.methods.auto.decided import (
+    LINK_HEAVY,
+    block_shape,
+    is_dropped,
+    is_kept,
+    kept_flags,
+)
 from thresher.methods.auto.page_kind import RepeatGroup
 from thresher.types import Block, Decision, Label
 
@@ -57,16 +63,17 @@ def complete_sections(
     heading_groups = _heading_groups(blocks, groups)
     if not heading_groups:
         return changed
-    flags = kept_flags(decisions, blocks)
+    flags: list[bool] = []  # each block's kept flag, read once a group has enough kept
     for headings in heading_groups.values():
-        if sum(flags[pos] for pos in headings) < MIN_KEPT_SECTIONS:
+        if sum(is_kept(decisions, blocks[pos]) for pos in headings) < MIN_KEPT_SECTIONS:
             continue
+        flags = flags or kept_flags(decisions, blocks)
         sections = [_section(blocks, pos) for pos in headings]
         kept = [s for s in sections if flags[s[0]]]
         shapes = {block_shape(blocks[p]) for s in kept for p in s[1:] if flags[p]}
         shapes = {shape for shape in shapes if shape[1]}  # links: prose and tables stay the model's
         for section in sections:
-            if any(flags[p] for p in section[1:]):
+            if any(flags[section.start + 1 : section.stop]):
                 changed.update(_keep_link_lists(blocks, groups, section, probs, decisions))
             else:
                 found = _keep_section(blocks, section, probs, decisions, shapes)
@@ -78,7 +85,7 @@ def complete_sections(
 
 def _keep_plain_lists(
     blocks: Sequence[Block],
-    section: list[int],
+    section: range,
     probs: np.ndarray,
     decisions: Mapping[int, Decision],
 ) -> dict[int, Decision]:
@@ -94,7 +101,7 @@ def _keep_plain_lists(
 
 def _keep_items(
     blocks: Sequence[Block],
-    section: list[int],
+    section: range,
     probs: np.ndarray,
     decisions: Mapping[int, Decision],
     accepts: Callable[[int], bool],
@@ -113,34 +120,38 @@ def _keep_items(
 def _heading_groups(blocks: Sequence[Block], groups: Sequence[RepeatGroup]) -> dict[int, list[int]]:
     """Each repeat group of headings (its positions), when it has enough of them."""
     found: dict[int, list[int]] = {}
-    for pos, (block, group) in enumerate(zip(blocks, groups, strict=True)):
-        if block.tag in HEADING_TAGS and group.ident >= 0:
-            found.setdefault(group.ident, []).append(pos)
+    headings = [pos for pos, block in enumerate(blocks) if block.tag in HEADING_TAGS]
+    for pos in headings:
+        ident = groups[pos].ident
+        if ident >= 0:
+            found.setdefault(ident, []).append(pos)
     return {ident: pos for ident, pos in found.items() if len(pos) >= MIN_HEADINGS}
 
 
-def _section(blocks: Sequence[Block], heading: int) -> list[int]:
-    """The heading's position and its body's: in its container, to the next heading of
-    its rank or higher."""
+def _section(blocks: Sequence[Block], heading: int) -> range:
+    """The heading's position and its body's (they follow it): in its container, to the
+    next heading of its rank or higher."""
     level = blocks[heading].features.heading_level
     container = blocks[heading].path.rsplit("/", 1)[0] + "/"
-    section = [heading]
-    for pos in range(heading + 1, len(blocks)):
-        block = blocks[pos]
+    end = heading + 1
+    while end < len(blocks):
+        block = blocks[end]
         rank = block.features.heading_level
         if (rank and rank <= level) or not block.path.startswith(container):
             break
-        section.append(pos)
-    return section
+        end += 1
+    return range(heading, end)
 
 
 def _keep_section(
     blocks: Sequence[Block],
-    section: list[int],
+    section: range,
     probs: np.ndarray,
     decisions: Mapping[int, Decision],
     shapes: set[tuple[str, bool]],
 ) -> dict[int, Decision]:
+    if not shapes:  # no kept body holds links: no body to keep
+        return {}
     body = [
         p for p in section[1:] if block_shape(blocks[p]) in shapes and probs[p] >= MIN_PROBABILITY
     ]
@@ -160,7 +171,7 @@ def _keep_section(
 def _keep_link_lists(
     blocks: Sequence[Block],
     groups: Sequence[RepeatGroup],
-    section: list[int],
+    section: range,
     probs: np.ndarray,
     decisions: Mapping[int, Decision],
 ) -> dict[int, Decision]:
