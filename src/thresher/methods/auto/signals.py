@@ -84,9 +84,6 @@ COMMENT_PHRASES = re.compile(
     re.IGNORECASE,
 )
 _WORD = re.compile(r"\w+")
-# A comment word anywhere in a case-folded text: what :func:`is_comment_header`'s word
-# rule needs (its first word, case-folded, is one of them), searched at once.
-_ANY_COMMENT_WORD = re.compile("|".join(map(re.escape, sorted(COMMENT_WORDS))))
 
 
 def class_id_bits(attrib) -> int:
@@ -344,18 +341,9 @@ def _comment_header(blocks: list[Block]) -> int:
     first = int(len(blocks) * 0.2) + 1  # the first integer above len(blocks) * 0.2
     for pos in range(first, len(blocks)):
         text = blocks[pos].text
-        if len(text) <= 60 and _may_be_comment_header(text) and is_comment_header(text):
-            return pos  # longer: never a header
+        if len(text) <= 60 and is_comment_header(text):  # longer: never a header
+            return pos
     return -1
-
-
-def _may_be_comment_header(text: str) -> bool:
-    """False when :func:`is_comment_header` is: no comment word in the folded text and
-    no comment phrase opening it (two searches, most blocks rejected without more)."""
-    return (
-        _ANY_COMMENT_WORD.search(text.casefold()) is not None
-        or COMMENT_PHRASES.search(text.strip()) is not None
-    )
 
 
 def _norm(text: str) -> str:
