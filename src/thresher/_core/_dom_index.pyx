@@ -763,10 +763,15 @@ cdef inline bint _cjk(Py_UCS4 c) noexcept nogil:
     return False
 
 
+cdef enum:
+    _NORM_ON_STACK = 512  # characters a text's kept ones are gathered in without malloc
+
+
 cdef str _norm_text(str text, bint chinese):
     """``normalize_1(text, chinese)``."""
     cdef Py_ssize_t n, i, count = 0
-    cdef Py_UCS4* out
+    cdef Py_UCS4 on_stack[_NORM_ON_STACK]
+    cdef Py_UCS4* out = on_stack
     cdef Py_UCS4 c
     cdef int kind
     cdef void* data
@@ -777,9 +782,10 @@ cdef str _norm_text(str text, bint chinese):
     n = len(text)
     kind = PyUnicode_KIND(text)
     data = PyUnicode_DATA(text)
-    out = <Py_UCS4*>PyMem_Malloc((n + 1) * sizeof(Py_UCS4))
-    if out is NULL:
-        raise MemoryError()
+    if n > _NORM_ON_STACK:
+        out = <Py_UCS4*>PyMem_Malloc(n * sizeof(Py_UCS4))
+        if out is NULL:
+            raise MemoryError()
     try:
         for i in range(n):
             c = PyUnicode_READ(kind, data, i)
@@ -788,7 +794,8 @@ cdef str _norm_text(str text, bint chinese):
                 count += 1
         return PyUnicode_FromKindAndData(PyUnicode_4BYTE_KIND, out, count)
     finally:
-        PyMem_Free(out)
+        if out is not on_stack:
+            PyMem_Free(out)
 
 
 cdef str _ascii_norm(str text, bint chinese):
