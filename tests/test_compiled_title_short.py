@@ -43,3 +43,55 @@ def test_an_incomplete_index_goes_to_the_reference() -> None:
     assert not index.complete
     assert compiled.short_elements(index, 40, 1) is None
     assert title_match._short_positions(index, 40, 1) == title_match._short_elements(index, 40, 1)
+
+
+def _holding_compiled():
+    compiled = _compiled()
+    if not compiled.HOLDING_USABLE:
+        pytest.skip("the holding loop's mirrored definitions changed")
+    return compiled
+
+
+def test_the_normalisation_equals_normalize_1_on_every_code_point() -> None:
+    compiled = _holding_compiled()
+    every = "".join(chr(c) for c in range(0x110000) if not 0xD800 <= c <= 0xDFFF)
+    for chinese in (False, True):
+        assert compiled.norm_text(every, chinese) == title_match.normalize_1(every, chinese)
+        for text in ("", " ", "Straße", "ΣΟΦΙΑ σ", "天气 - News", "x" * 300, "ǅ ᾳ \u0345"):
+            assert compiled.norm_text(text, chinese) == title_match.normalize_1(text, chinese)
+
+
+def _heads_of(index, rng: random.Random) -> list[set[str]]:
+    """Title parts as the search makes them: texts of the page's elements, cut or whole."""
+    texts = [t for t in index.own_text if t] or ["none"]
+    found = []
+    for _ in range(12):
+        text = rng.choice(texts)
+        start = rng.randint(0, max(0, len(text) - 1))
+        piece = text[start : start + rng.randint(1, 40)]
+        found.append({title_match.normalize_1(piece, False), "zz"} - {""} or {"zz"})
+    return [*found, {"a"}, {"the"}, {"天"}]
+
+
+def test_the_holding_loop_equals_the_reference() -> None:
+    compiled = _holding_compiled()
+    rng = random.Random(41)
+    for path in BUNDLED:
+        index = index_page(load_document(path.read_bytes()))
+        for heads in _heads_of(index, rng):
+            for chinese in (False, True):
+                for hc_size in (5, 60, 400):
+                    positions = title_match._short_elements(index, hc_size, 1)
+                    expected = title_match._holding_reference(index, positions, chinese, heads)
+                    found = compiled.holding_elements(index, positions, chinese, tuple(heads))
+                    assert found == expected
+                    assert title_match._holding(index, positions, chinese, heads, False) == expected
+
+
+def test_an_incomplete_index_holds_by_the_reference() -> None:
+    compiled = _holding_compiled()
+    index = index_page(load_document(BUNDLED[0].read_bytes()), max_nodes=10)
+    positions = title_match._short_elements(index, 60, 1)
+    assert compiled.holding_elements(index, positions, False, ("a",)) is None
+    expected = title_match._holding_reference(index, positions, False, {"a"})
+    assert title_match._holding(index, positions, False, {"a"}, False) == expected

@@ -688,3 +688,202 @@ cdef bint _valid_utf8(const unsigned char* s) noexcept:
             return False
         i += size
     return True
+
+
+# ------------------------------------------------------------ the title search's holding elements
+#
+# ``title_match._holding_reference`` is the definition (a complete index's whole texts):
+# the same loop, with normalisation 1 made in C: outside Chinese mode the case-folded
+# text's letters and digits (``[\W_]`` removes exactly the characters that are not
+# ``str.isalnum``: re's ``\w`` is ``isalnum`` or "_"), ASCII lower-cased in place; in
+# Chinese mode the characters of ``title_match._CJK_CHARS``'s ranges, read from the
+# pattern. Checked against ``normalize_1`` on every ASCII character when the module
+# loads, and on every code point by ``tests/test_compiled_title_short.py``.
+
+from cpython.unicode cimport PyUnicode_New as _unicode_new
+from cpython.unicode cimport (
+    Py_UNICODE_ISALNUM,
+    PyUnicode_4BYTE_KIND,
+    PyUnicode_DATA,
+    PyUnicode_FromKindAndData,
+    PyUnicode_KIND,
+    PyUnicode_READ,
+)
+from cpython.tuple cimport PyTuple_GetSlice
+
+cdef extern from "Python.h":
+    bint _is_ascii_text "PyUnicode_IS_ASCII" (object text)
+    unsigned char* _ascii_bytes "PyUnicode_1BYTE_DATA" (object text)
+
+HOLDING_WRITTEN_FOR = "17bbab9f1d29b0dd"
+_HOLDING_MIRRORED = ((_title_match_module, ("_holding_reference", "normalize_1")),)
+_normalize_1 = _title_match_module.normalize_1
+
+
+def holding_fingerprint():
+    """The digest of the mirrored definitions' source lines (:mod:`thresher._core.fingerprint`)."""
+    return source_fingerprint(_HOLDING_MIRRORED)
+
+
+cdef inline bint _ascii_alnum(unsigned char c) noexcept nogil:
+    return 48 <= c <= 57 or 65 <= c <= 90 or 97 <= c <= 122
+
+
+cdef Py_UCS4 _CJK_RANGES[16]
+cdef int _CJK_COUNT = 0
+
+
+cdef int _read_cjk_ranges() except -1:
+    """The ranges of ``title_match._CJK_CHARS`` (``[\\uXXXX-\\uXXXX...]``), which
+    ``_NOT_CJK`` negates; none (the loop unused) when the patterns are not so written."""
+    global _CJK_COUNT
+    import re as _re
+    kept = _title_match_module._CJK_CHARS.pattern
+    pairs = _re.findall(r"\\u([0-9a-f]{4})-\\u([0-9a-f]{4})", kept)
+    body = "".join(f"\\u{low}-\\u{high}" for low, high in pairs)
+    if kept != f"[{body}]" or _title_match_module._NOT_CJK.pattern != f"[^{body}]+":
+        return 0
+    if not 0 < len(pairs) <= 8:
+        return 0
+    for i, (low, high) in enumerate(pairs):
+        _CJK_RANGES[2 * i] = int(low, 16)
+        _CJK_RANGES[2 * i + 1] = int(high, 16)
+    _CJK_COUNT = len(pairs)
+    return 0
+
+
+_read_cjk_ranges()
+
+
+cdef inline bint _cjk(Py_UCS4 c) noexcept nogil:
+    cdef int i
+    for i in range(_CJK_COUNT):
+        if _CJK_RANGES[2 * i] <= c <= _CJK_RANGES[2 * i + 1]:
+            return True
+    return False
+
+
+cdef enum:
+    _NORM_ON_STACK = 512  # characters a text's kept ones are gathered in without malloc
+
+
+cdef str _norm_text(str text, bint chinese):
+    """``normalize_1(text, chinese)``."""
+    cdef Py_ssize_t n, i, count = 0
+    cdef Py_UCS4 on_stack[_NORM_ON_STACK]
+    cdef Py_UCS4* out = on_stack
+    cdef Py_UCS4 c
+    cdef int kind
+    cdef void* data
+    if _is_ascii_text(text):
+        return _ascii_norm(text, chinese)
+    if not chinese:
+        text = text.casefold()
+    n = len(text)
+    kind = PyUnicode_KIND(text)
+    data = PyUnicode_DATA(text)
+    if n > _NORM_ON_STACK:
+        out = <Py_UCS4*>PyMem_Malloc(n * sizeof(Py_UCS4))
+        if out is NULL:
+            raise MemoryError()
+    try:
+        for i in range(n):
+            c = PyUnicode_READ(kind, data, i)
+            if (chinese and _cjk(c)) or (not chinese and Py_UNICODE_ISALNUM(c)):
+                out[count] = c
+                count += 1
+        return PyUnicode_FromKindAndData(PyUnicode_4BYTE_KIND, out, count)
+    finally:
+        if out is not on_stack:
+            PyMem_Free(out)
+
+
+cdef str _ascii_norm(str text, bint chinese):
+    """``normalize_1(text, chinese)`` of an ASCII ``text``."""
+    cdef const unsigned char* data = _ascii_bytes(text)
+    cdef Py_ssize_t n = len(text), i, count = 0
+    cdef unsigned char c
+    cdef unsigned char* out
+    if chinese:
+        return ""
+    for i in range(n):
+        count += _ascii_alnum(data[i])
+    if count == n:
+        return text.lower()
+    norm = _unicode_new(count, 127)
+    out = _ascii_bytes(norm)
+    count = 0
+    for i in range(n):
+        c = data[i]
+        if _ascii_alnum(c):
+            out[count] = c + 32 if 65 <= c <= 90 else c
+            count += 1
+    return norm
+
+
+def _ascii_rule_holds():
+    """True when the C normalisation equals ``normalize_1`` on every ASCII character."""
+    for code in range(128):
+        char = chr(code)
+        for chinese in (False, True):
+            if _ascii_norm(char, chinese) != _normalize_1(char, chinese):
+                return False
+    samples = ("A b_C-9", "Straße Ⅻ ²½ µ İ\u0345 天气-コメント 댓글", "１２ ١٢ ๑๒ ΣΟΦΙΑ")
+    return _CJK_COUNT > 0 and all(
+        _norm_text(text, chinese) == _normalize_1(text, chinese)
+        for text in samples
+        for chinese in (False, True)
+    )
+
+
+def norm_text(str text, bint chinese):
+    """``title_match.normalize_1(text, chinese)`` in C (for the tests)."""
+    return _norm_text(text, chinese)
+
+
+# False when the mirrored definitions changed since this loop was written.
+HOLDING_USABLE = holding_fingerprint() == HOLDING_WRITTEN_FOR and _ascii_rule_holds()
+
+
+def holding_elements(index, list positions, bint chinese, tuple heads):
+    """``title_match._holding_reference(index, positions, chinese, heads)`` for a complete
+    index, or None for one it leaves to the reference (incomplete, or not held in tuples)."""
+    cdef tuple ends, own_text, pieces
+    cdef Py_ssize_t past = -1, position, end, first, last
+    cdef const long long[::1] bounds
+    cdef list found = []
+    cdef str text, norm
+    if not index.complete:
+        return None
+    if type(index.ends) is not tuple or type(index.own_text) is not tuple:
+        return None
+    if type(index.pieces) is not tuple:
+        return None
+    ends, own_text, pieces = index.ends, index.own_text, index.pieces
+    bounds = index.piece_bounds
+    if len(bounds) != 2 * len(ends) or len(own_text) != len(ends):
+        return None
+    for item in positions:
+        position = item
+        if position <= past:
+            continue
+        end = <Py_ssize_t>ends[position]
+        if end == position:
+            text = own_text[position]
+        else:
+            first, last = bounds[2 * position], bounds[2 * position + 1]
+            if last - first == 1:
+                text = pieces[first]
+            else:
+                text = "".join(PyTuple_GetSlice(pieces, first, last))
+        norm = _norm_text(text, chinese)
+        for head in heads:
+            if head in norm:
+                break
+        else:
+            norm = None
+        if norm is not None:
+            found.append((position, norm))
+        else:
+            past = end
+    return found

@@ -51,10 +51,10 @@ from thresher.methods.auto import signals as _signals
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "4b838499a2c551ac"
+WRITTEN_FOR = "2f4abda3075d8131"
 _MIRRORED = (
     (_authors, ("_openings_reference", "_may_be_marked", "may_mark", "_stems_pattern")),
-    (_names, ("may_open_byline",)),
+    (_names, ("may_open_byline", "may_start_byline")),
     (_date, ("_date_class_elements_reference", "_marks_date", "names_date", "_itemprop_elements")),
     (
         _page_kind,
@@ -153,6 +153,7 @@ cdef bint _holds_word(Words* table, const char* text, Py_ssize_t n) noexcept nog
     return False
 
 
+_MAY_START = _names.may_start_byline
 cdef Words _MARK_WORDS
 cdef Words _DATE_WORDS
 cdef Words _OPENINGS
@@ -177,6 +178,12 @@ cdef int _check_reference() except -1:
         _refuse("names._ASCII_PREFIXES is not a tuple of lower-case ASCII words")
     _fill_words(&_MARK_WORDS, marks)
     _fill_words(&_DATE_WORDS, dates)
+    if not all(
+        _names.may_start_byline(first + "x")
+        for word in openings
+        for first in (word[:1], word[:1].upper())
+    ):
+        _refuse("an ASCII byline word's first letter does not start a byline")
     _fill_words(&_OPENINGS, openings)
     _LONGEST_OPENING = _names._LONGEST_PREFIX
     if _page_kind._DIGITS.pattern != r"\d+" or _page_kind._DIGITS.flags != re.UNICODE:
@@ -307,7 +314,8 @@ cdef inline xmlNode* _element_node(object element):
 # ------------------------------------------------------------ the byline scan
 
 cdef bint _may_open_byline(str own) except -1:
-    """``own and names.may_open_byline(own)``."""
+    """``own and names.may_open_byline(own) and names.may_start_byline(own)`` (an ASCII
+    opening that passes the first test passes the second: checked at import)."""
     cdef Py_ssize_t n = PyUnicode_GET_LENGTH(own), head, i, size
     cdef unsigned long ch
     cdef int w
@@ -317,7 +325,7 @@ cdef bint _may_open_byline(str own) except -1:
     head = n if n < _LONGEST_OPENING else _LONGEST_OPENING
     for i in range(head):
         if <unsigned long>PyUnicode_READ_CHAR(own, i) >= 0x80:
-            return True  # a non-ASCII opening may hold a byline word
+            return _MAY_START(own)  # a non-ASCII opening may hold a byline word
     if _OPENINGS.has_empty:
         return True
     ch = <unsigned long>PyUnicode_READ_CHAR(own, 0)
@@ -349,7 +357,7 @@ cdef bint _may_be_marked(object element, Buffer* buf) except -1:
 
 
 def _python_opens(own):
-    return bool(own and _names.may_open_byline(own))
+    return bool(own and _names.may_open_byline(own) and _names.may_start_byline(own))
 
 
 def byline_openings(index):

@@ -270,8 +270,10 @@ def _openings_reference(index: PageIndex) -> Iterator[tuple[int, bool]]:
     byline, in document order.
 
     Two cheap tests pass most elements without reading them: own text that cannot
-    open a byline (the index's collapsed own text starts with the element's text),
-    and attribute values that hold none of the words a byline mark needs.
+    open a byline (the index's collapsed own text starts with the element's text, so
+    its first character is the one :func:`_candidate_text` tests by
+    ``may_start_byline``), and attribute values that hold none of the words a byline
+    mark needs.
     """
     tags, attrs, own_text = index.tags, index.attrs, index.own_text
     for position, element in enumerate(index.elements):
@@ -279,7 +281,7 @@ def _openings_reference(index: PageIndex) -> Iterator[tuple[int, bool]]:
             continue
         may_be_marked = attrs[position + 1] > attrs[position] and _may_be_marked(element)
         own = own_text[position]
-        if may_be_marked or (own and may_open_byline(own)):
+        if may_be_marked or (own and may_open_byline(own) and may_start_byline(own)):
             yield position, may_be_marked
 
 

@@ -167,11 +167,42 @@ def _candidates(
     """Short elements whose normalised text holds a title part's (only those can match)."""
     if not heads:
         return []
+    positions = _short_positions(index, hc_size, min(len(h) for h in heads))
+    in_link, in_heading = index.in_link, index.in_heading
+    found = []
+    for position, norm in _holding(index, positions, chinese, heads, own_text_only):
+        link_only = in_link[position] or _link_only(index, position)
+        found.append(_Candidate(position, norm, link_only, in_heading[position]))
+    return found
+
+
+def _holding(
+    index: PageIndex, positions: list[int], chinese: bool, heads: set[str], own_text_only: bool
+) -> list[tuple[int, str]]:
+    """:func:`_holding_reference`, by the compiled loop (``thresher._core._dom_index``) for
+    the whole texts of a complete index when it is built: the same pairs either way."""
+    compiled = kernel(DOM_INDEX)
+    if compiled is not None and compiled.HOLDING_USABLE and not own_text_only:
+        found = compiled.holding_elements(index, positions, chinese, tuple(heads))
+        if found is not None:
+            return found
+    return _holding_reference(index, positions, chinese, heads, own_text_only)
+
+
+def _holding_reference(
+    index: PageIndex,
+    positions: list[int],
+    chinese: bool,
+    heads: set[str],
+    own_text_only: bool = False,
+) -> list[tuple[int, str]]:
+    """(position, normalised text) of the elements of ``positions`` (in document order)
+    whose normalised text (:func:`normalize_1`) holds one of ``heads``."""
     found = []
     # An element and its only child often share their text: each text is tested once,
     # remembered as its normalised form when it holds a part, else None.
     holding: dict[str, str | None] = {}
-    in_link, in_heading, ends = index.in_link, index.in_heading, index.ends
+    ends = index.ends
     full_text = index.own_text.__getitem__ if own_text_only else index.full_text
     # Normalisation 1 drops every whitespace character, so the text of a complete index's
     # element is read as its pieces joined, without collapsing its whitespace as
@@ -183,7 +214,7 @@ def _candidates(
     # holds no part no element holds one. (Own texts are not slices of each other.)
     prune = index.complete and not own_text_only
     past = -1  # the elements up to this position lie inside such an element
-    for position in _short_positions(index, hc_size, min(len(h) for h in heads)):
+    for position in positions:
         if position <= past:
             continue
         if not joined:
@@ -203,8 +234,7 @@ def _candidates(
                 norm = None
             holding[text] = norm
         if norm is not None:
-            link_only = in_link[position] or _link_only(index, position)
-            found.append(_Candidate(position, norm, link_only, in_heading[position]))
+            found.append((position, norm))
         elif prune:
             past = ends[position]
     return found
