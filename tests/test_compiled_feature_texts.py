@@ -206,6 +206,22 @@ def test_features_kernel_text_tests_match_on_random_texts():
         assert compiled.date_like(text) == _date_like(text), repr(text)
         assert compiled.boilerplate(text) == _boilerplate(text), repr(text)
         assert compiled.probe(text) == _python_probe(text), repr(text)
+        words = frozenset(piece.strip().casefold() for piece in rng.sample(ALPHABET, 3))
+        overlap = bf._title_overlap(text, words)
+        assert compiled.title_overlap(text, words) == overlap, (repr(text), words)
+
+
+def test_features_kernel_title_overlap_matches_on_assigned_characters():
+    """``count_shared_words``' first test (a title word in the case-folded text) of a
+    text that is not ASCII, which the kernel makes from each character's ``casefold()``:
+    each code point before a word, with title words its fold completes and others."""
+    compiled = _require()
+    others = frozenset({"zq", "ss", "σ", "k", "i\u0307", "ι", "μ", "β", "s", "ᏸ", "x"})
+    for ch in _assigned_characters():
+        text = "é " + ch + "ab"
+        for words in (others, frozenset({"zq", ch.casefold() + "ab"})):
+            overlap = bf._title_overlap(text, words)
+            assert compiled.title_overlap(text, words) == overlap, hex(ord(ch))
 
 
 @pytest.mark.slow

@@ -15,7 +15,9 @@ element.
 What stays Python, called from here: the class/id keyword match
 (``signals.class_id_bits``) of a value that is not plain ASCII, the title overlap
 of a text that is not ASCII once one title word is in its ``casefold()``
-(``count_shared_words``' own first test, made here), the kind one-hot
+(``count_shared_words``' own first test, made here: in C when each character's
+``casefold()`` is the one character ``Py_UNICODE_TOLOWER`` gives, which is asked
+of Python once per character met and remembered), the kind one-hot
 (``_kinds_row``), ``link_density`` and ``is_data_table``, and the repeat-group
 and page-kind rows (a group's row is made once: another item of the group whose
 measures are the same objects takes the row written for the first). The fields of
@@ -662,27 +664,49 @@ cdef inline double _log1p_double(double x) noexcept nogil:
 
 # ------------------------------------------------------------ text probes
 
+cdef inline bint _listed(Py_UCS4 c, const Py_UCS4* chars, Py_ssize_t count) noexcept nogil:
+    cdef Py_ssize_t k
+    for k in range(count):
+        if chars[k] == c:
+            return True
+    return False
+
+
 cdef struct Probe:
     Py_ssize_t digits  # len(_DIGIT.findall(text))
     Py_ssize_t commas  # text.count(",")
     bint terminal  # text.rstrip().endswith(_TERMINAL)
     bint upper  # text[:1].isupper()
+    bint sentence_end  # _TERMINATORS.search(text) is not None
 
 
 cdef int _probe(str text, Probe* out) except -1:
-    """The four per-character measures of a block's text in one pass."""
+    """The per-character measures of a block's text in one pass."""
     cdef Py_ssize_t n = len(text), i, digits = 0, commas = 0
     cdef Py_UCS4 ch
-    cdef bint ascii = _is_ascii(text)
-    for ch in text:
-        if ch == 44:  # ","
-            commas += 1
-        if ascii or ch < 128:
-            digits += 48 <= ch <= 57  # "0" to "9": the only ASCII decimals
-        else:
-            digits += Py_UNICODE_ISDECIMAL(ch)
+    cdef const unsigned char* data
+    cdef unsigned char c
+    cdef bint ends = False
+    if _is_ascii(text):
+        data = _ascii_data(text)
+        for i in range(n):
+            c = data[i]
+            commas += c == 44  # ","
+            digits += <unsigned char>(c - 48) < 10  # "0" to "9": the only ASCII decimals
+            ends |= _ASCII_SENTENCE_END[c]
+    else:
+        for ch in text:
+            commas += ch == 44
+            if ch < 128:
+                digits += 48 <= ch <= 57
+                ends |= _ASCII_SENTENCE_END[ch]
+            else:
+                digits += Py_UNICODE_ISDECIMAL(ch)
+                if not ends:
+                    ends = _listed(ch, _SENTENCE_ENDS, _N_SENTENCE_ENDS)
     out.digits = digits
     out.commas = commas
+    out.sentence_end = ends
     out.upper = n > 0 and Py_UNICODE_ISUPPER(text[0])
     out.terminal = False
     i = n - 1
@@ -695,26 +719,6 @@ cdef int _probe(str text, Probe* out) except -1:
                 out.terminal = True
                 break
     return 0
-
-
-cdef bint _has_sentence_end(str text) noexcept:
-    """``_TERMINATORS.search(text) is not None``."""
-    cdef Py_ssize_t n = len(text), i, j
-    cdef const unsigned char* data
-    cdef Py_UCS4 ch
-    if _is_ascii(text):
-        data = _ascii_data(text)
-        for i in range(n):
-            if _ASCII_SENTENCE_END[data[i]]:
-                return True
-        return False
-    for ch in text:
-        if ch < 128:
-            if _ASCII_SENTENCE_END[ch]:
-                return True
-        elif _listed(ch, _SENTENCE_ENDS, _N_SENTENCE_ENDS):
-            return True
-    return False
 
 
 cdef inline unsigned char _lower(unsigned char c) noexcept:
@@ -838,14 +842,6 @@ cdef bint _ascii_date_like(const unsigned char* t, Py_ssize_t n) noexcept nogil:
                 for c in range(2, 5):
                     if _digits_at(t, n, q) >= c and not _word_at(t, n, q + c):
                         return True
-    return False
-
-
-cdef inline bint _listed(Py_UCS4 c, const Py_UCS4* chars, Py_ssize_t count) noexcept nogil:
-    cdef Py_ssize_t k
-    for k in range(count):
-        if chars[k] == c:
-            return True
     return False
 
 
@@ -1055,9 +1051,10 @@ cdef bint _boilerplate(str text) except -1:
     return _BOILERPLATE_SEARCH(text[:300].lower()) is not None
 
 
-cdef bint _sentence(str text) except -1:
-    """``find_sentence(text, _SENTENCE, 4, _TERMINATORS)`` is not None."""
-    if not _has_sentence_end(text):
+cdef bint _sentence(str text, bint sentence_end) except -1:
+    """``find_sentence(text, _SENTENCE, 4, _TERMINATORS)`` is not None, given whether
+    ``_TERMINATORS`` finds a character in ``text`` (:func:`_probe`)."""
+    if not sentence_end:
         return False
     if _SENTENCE_IN_C:
         if _is_ascii(text):
@@ -1081,7 +1078,9 @@ cdef bint _date_like(str text) except -1:
 def sentence(str text):
     """``find_sentence(text, _SENTENCE, 4, _TERMINATORS) is not None`` as fill() answers it
     (for the tests)."""
-    return bool(_sentence(text))
+    cdef Probe found
+    _probe(text, &found)
+    return bool(_sentence(text, found.sentence_end))
 
 
 def date_like(str text):
@@ -1091,7 +1090,9 @@ def date_like(str text):
 
 def has_sentence_end(str text):
     """``_TERMINATORS.search(text) is not None`` as fill() tests it (for the tests)."""
-    return bool(_has_sentence_end(text))
+    cdef Probe found
+    _probe(text, &found)
+    return bool(found.sentence_end)
 
 
 def boilerplate(str text):
@@ -1529,7 +1530,7 @@ cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except
         row[2] = <float><double>f.link_density
     row[3] = <float>(<double>(<Py_ssize_t>_field(f, _F_PUNCTUATION, exact_f)) / n)
     row[4] = <float>_log1p(<Py_ssize_t>_field(f, _F_SENTENCES, exact_f))
-    row[5] = 1.0 if _sentence(text) else 0.0
+    row[5] = 1.0 if _sentence(text, p.sentence_end) else 0.0
     row[6] = 1.0 if p.terminal else 0.0
     row[7] = <float><double>_field(f, _F_HEADING, exact_f)
     row[8] = <float><double>_field(f, _F_BOLD, exact_f)
@@ -1557,6 +1558,26 @@ cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except
     return 0
 
 
+# str.casefold() per character below U+10000, memoised on first meeting it: bit c of
+# _FOLD_KNOWN once the character c was looked at, of _FOLD_SIMPLE when its casefold() is
+# the one character Py_UNICODE_TOLOWER gives (not "ß", "ſ", "µ", Cherokee, ...).
+cdef unsigned char _FOLD_KNOWN[8192]
+cdef unsigned char _FOLD_SIMPLE[8192]
+
+
+cdef bint _folds_simply(Py_UCS4 c) except -1:
+    """``chr(c).casefold() == chr(Py_UNICODE_TOLOWER(c))`` (False above U+FFFF)."""
+    cdef unsigned int at = (<unsigned int>c) >> 3
+    cdef unsigned char bit = 1 << ((<unsigned int>c) & 7)
+    if c >= 0x10000:
+        return False
+    if not _FOLD_KNOWN[at] & bit:
+        if chr(c).casefold() == chr(Py_UNICODE_TOLOWER(c)):
+            _FOLD_SIMPLE[at] |= bit
+        _FOLD_KNOWN[at] |= bit
+    return (_FOLD_SIMPLE[at] & bit) != 0
+
+
 cdef class _Title:
     """``_title_overlap`` against one page's title words: in C for an ASCII text (its
     ``count_shared_words`` is the number of words that are ``\\w+`` runs of the lowered
@@ -1574,6 +1595,17 @@ cdef class _Title:
     cdef Py_ssize_t* start
     cdef unsigned char* chars
     cdef unsigned char* seen  # per kept word: found in the text being measured
+    # Every title word as code points (word w at every + begins[w], ends[w] long), for
+    # count_shared_words' first test of a text that is not ASCII; first[c & 255] set
+    # when a word starts with a character c; folded: the text case-folded.
+    cdef Py_UCS4* every
+    cdef Py_ssize_t* begins
+    cdef Py_ssize_t* ends
+    cdef Py_ssize_t listed
+    cdef bint empty  # a title word is "" (in every text)
+    cdef unsigned char firsts[256]
+    cdef Py_UCS4* folded
+    cdef Py_ssize_t folded_capacity
 
     def __cinit__(self, words):
         cdef Py_ssize_t k, at = 0, length
@@ -1581,6 +1613,11 @@ cdef class _Title:
         self.first = self.start = NULL
         self.chars = self.seen = NULL
         self.kept = self.longest = 0
+        self.every = self.folded = NULL
+        self.begins = self.ends = NULL
+        self.listed = self.folded_capacity = 0
+        self.empty = False
+        memset(self.firsts, 0, 256)
         self.python = type(words) is not frozenset
         if self.python:
             return
@@ -1609,8 +1646,35 @@ cdef class _Title:
             self.start[k] = at
             memcpy(self.chars + at, <const char*>(<bytes>word), len(word))
             at += len(word)
+        self.list_words(words)
+
+    cdef int list_words(self, words) except -1:
+        """Every title word as code points (:meth:`fold_search`)."""
+        cdef Py_ssize_t at = 0, k = 0
+        self.every = <Py_UCS4*>PyMem_Calloc(sum(map(len, words)) + 1, sizeof(Py_UCS4))
+        self.begins = <Py_ssize_t*>PyMem_Calloc(len(words) + 1, sizeof(Py_ssize_t))
+        self.ends = <Py_ssize_t*>PyMem_Calloc(len(words) + 1, sizeof(Py_ssize_t))
+        if self.every is NULL or self.begins is NULL or self.ends is NULL:
+            raise MemoryError()
+        for word in words:
+            if not word:
+                self.empty = True
+                continue
+            self.begins[k] = at
+            self.ends[k] = len(word)
+            self.firsts[ord(word[0]) & 255] = 1
+            for ch in word:
+                self.every[at] = ord(ch)
+                at += 1
+            k += 1
+        self.listed = k
+        return 0
 
     def __dealloc__(self):
+        PyMem_Free(self.every)
+        PyMem_Free(self.begins)
+        PyMem_Free(self.ends)
+        PyMem_Free(self.folded)
         PyMem_Free(self.first)
         PyMem_Free(self.start)
         PyMem_Free(self.chars)
@@ -1656,13 +1720,57 @@ cdef class _Title:
         """``_title_overlap`` of a text that is not ASCII: ``count_shared_words``'s first
         test (some title word in ``text.casefold()``, else no word is shared) made here,
         the function called only when a word passes it."""
+        cdef int found
         if self.count == 0:
             return 0.0
-        folded = text.casefold()
-        for word in self.words:
-            if word in folded:
-                return _title_overlap(text, self.words)
-        return 0.0
+        found = self.fold_search(text)
+        if found < 0:
+            folded = text.casefold()
+            found = any(word in folded for word in self.words)
+        return _title_overlap(text, self.words) if found else 0.0
+
+    cdef int fold_search(self, str text) except -2:
+        """1 when a title word is in ``text.casefold()``, 0 when none is; -1 when a
+        character's ``casefold()`` is not the one character ``Py_UNICODE_TOLOWER`` gives
+        (:func:`_folds_simply`): the caller folds the text then."""
+        cdef int kind = _kind(text)
+        cdef const void* data = _data(text)
+        cdef Py_ssize_t n = len(text), i, w, k, at, length
+        cdef Py_UCS4 c
+        cdef Py_UCS4* grown
+        cdef Py_UCS4* folded
+        if n > self.folded_capacity:
+            grown = <Py_UCS4*>PyMem_Realloc(self.folded, (n + 256) * sizeof(Py_UCS4))
+            if grown is NULL:
+                raise MemoryError()
+            self.folded = grown
+            self.folded_capacity = n + 256
+        folded = self.folded
+        for i in range(n):
+            c = _read(kind, data, i)
+            if c < 128:
+                folded[i] = (<unsigned int>c + 32) if 65 <= c <= 90 else c
+            elif _folds_simply(c):
+                folded[i] = Py_UNICODE_TOLOWER(c)
+            else:
+                return -1
+        if self.empty:
+            return 1
+        for i in range(n):
+            c = folded[i]
+            if not self.firsts[(<unsigned int>c) & 255]:
+                continue
+            for w in range(self.listed):
+                at = self.begins[w]
+                length = self.ends[w]
+                if i + length > n or self.every[at] != c:
+                    continue
+                k = 1
+                while k < length and self.every[at + k] == folded[i + k]:
+                    k += 1
+                if k == length:
+                    return 1
+        return 0
 
 
 cdef struct Page:
