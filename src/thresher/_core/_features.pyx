@@ -13,43 +13,59 @@ nodes instead of lxml proxies, memoised per node as ``_Lineage`` memoises per
 element.
 
 What stays Python, called from here: the class/id keyword match
-(``signals.class_id_bits``) of a value that is not plain ASCII, the sentence
-search (``find_sentence``, for a text holding a character ``_TERMINATORS``
-matches: without one it returns None), the date pattern, the boilerplate
-pattern and the title overlap for a text that is not ASCII, the kind one-hot
+(``signals.class_id_bits``) of a value that is not plain ASCII, the title overlap
+of a text that is not ASCII once one title word is in its ``casefold()``
+(``count_shared_words``' own first test, made here: in C when each character's
+``casefold()`` is the one character ``Py_UNICODE_TOLOWER`` gives, which is asked
+of Python once per character met and remembered), the kind one-hot
 (``_kinds_row``), ``link_density`` and ``is_data_table``, and the repeat-group
 and page-kind rows (a group's row is made once: another item of the group whose
 measures are the same objects takes the row written for the first). The fields of
 a ``Block``, its ``BlockFeatures`` and ``BlockContext`` are read from their slots in
 place (the offsets their member descriptors give) when the object is an instance
-of exactly that class; otherwise by ``getattr``. Done in C because each is one Unicode predicate per
-character (tested on every code point): the digit count (``\\d``), the comma
-count, the terminal character after ``rstrip()``, ``isupper()`` of the first
-character and the sentence-end test. Done in C for an ASCII text, where
-lower-casing is per character: the boilerplate search (the pattern's ASCII
-alternatives in the first 300 characters) and the title overlap (the title
-words that are ``\\w+`` runs of the lowered text, as ``count_shared_words``
-counts them) and the class/id keyword bits (``signals._text_bits``: each keyword
-group's literals, expanded from its pattern by :func:`expand_keywords` in the
-order ``re`` tries them, looked for at each position not after [a-z]). The tag
-bits (``signals.tag_bits``) of a plain ASCII name are compared with
-``ANCESTOR_TAGS`` in C. The neighbour columns
-are left to the caller (``_neighbour_columns``, numpy, on both paths).
+of exactly that class; otherwise by ``getattr``. Done in C because each is one
+Unicode predicate per character (tested on every code point): the digit count
+(``\\d``), the comma count, the terminal character after ``rstrip()``,
+``isupper()`` of the first character and the sentence-end test. Done in C for any
+text, reading ``re``'s classes as ``re`` reads them in a str pattern (``\\w`` is
+``str.isalnum()`` or "_", ``\\d`` a Unicode decimal, ``\\s`` ``str.isspace()``): the
+sentence search (``find_sentence`` with ``_SENTENCE``: its matches are single
+characters, and ``word_count``'s words are read from its own patterns), the date
+pattern, and the boilerplate search (the first 300 characters lowered one at a
+time as ``str.lower()`` lowers them, then every alternative of the pattern looked
+for). Done in C for an ASCII text, where lower-casing is per character: the title
+overlap (the title words that are ``\\w+`` runs of the lowered text, as
+``count_shared_words`` counts them) and the class/id keyword bits
+(``signals._text_bits``: each keyword group's literals, expanded from its pattern
+by :func:`expand_keywords` in the order ``re`` tries them, looked for at each
+position not after [a-z]). The tag bits (``signals.tag_bits``) of a plain ASCII
+name are compared with ``ANCESTOR_TAGS`` in C. The neighbour columns are left to
+the caller (``_neighbour_columns``, numpy, on both paths).
 
 The kernel refuses to load (ImportError: the reference runs) when the Python
 it mirrors changes: the feature names and tables it lays out, the constants
 it reads, or the source of the mirrored functions (``WRITTEN_FOR``, a digest
 of their source lines). ``tests/test_compiled_features.py`` holds
-the two paths' matrices equal on bundled, hostile and dataset pages.
+the two paths' matrices equal on bundled, hostile and dataset pages;
+``tests/test_compiled_feature_texts.py`` holds the text tests equal to their
+patterns on every code point, texts in many scripts and every block of dataset
+pages.
 """
 
 import re
 
 from cpython.mem cimport PyMem_Calloc, PyMem_Free, PyMem_Realloc
 from cpython.float cimport PyFloat_AsDouble
-from cpython.unicode cimport Py_UNICODE_ISDECIMAL, Py_UNICODE_ISSPACE, Py_UNICODE_ISUPPER
+from cpython.unicode cimport (
+    Py_UNICODE_ISALNUM,
+    Py_UNICODE_ISDECIMAL,
+    Py_UNICODE_ISSPACE,
+    Py_UNICODE_ISUPPER,
+    Py_UNICODE_TOLOWER,
+)
+from cpython.unicode cimport PyUnicode_4BYTE_KIND, PyUnicode_FromKindAndData
 from libc.math cimport copysign, log1p
-from libc.string cimport memcpy
+from libc.string cimport memcpy, memset
 
 include "_nodes.pxi"
 include "_slots.pxi"
@@ -66,6 +82,9 @@ from thresher.methods.auto.signals import class_id_bits, tag_bits
 cdef extern from "Python.h":
     bint _is_ascii "PyUnicode_IS_ASCII" (object text)
     const unsigned char* _ascii_data "PyUnicode_1BYTE_DATA" (object text)
+    int _kind "PyUnicode_KIND" (object text)
+    const void* _data "PyUnicode_DATA" (object text)
+    Py_UCS4 _read "PyUnicode_READ" (int kind, const void* data, Py_ssize_t index) noexcept nogil
 
 
 # ------------------------------------------------------------ what the kernel was written for
@@ -161,6 +180,11 @@ _SENTENCE_PATTERN = (
     "(?=[\\s\\\"'’”»)\\]]|$)|[。！？।॥؟۔։።။]"
 )
 _DATE_LIKE_PATTERN = r"\b(19|20)\d{2}\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b"
+# What _SENTENCE_PATTERN names besides a letter or digit: the word ends before one of
+# ".!?", what may follow it, and the terminators that end a sentence on their own.
+_WORD_END_CHARS = "(){}[]‘’“”<>"
+_AFTER_CHARS = "\"'’”»)]"
+_SCRIPT_ENDS = "。！？।॥؟۔։።။"
 cdef enum:
     _LEVELS = 3  # CONTAINER_LEVELS = (1, 2, 3)
     _STATS = 12  # _STATS_LEVELS
@@ -212,6 +236,24 @@ cdef Py_UCS4 _SENTENCE_ENDS[_MAX_TERMINALS]  # the characters _TERMINATORS match
 cdef Py_ssize_t _N_SENTENCE_ENDS = 0
 cdef bint _ASCII_SENTENCE_END[128]
 cdef bint _SENTENCE_IN_C = False  # _SENTENCE is the pattern _ascii_sentence reproduces
+cdef bint _BEFORE[128]  # the ASCII characters of _WORD_END_CHARS
+cdef bint _AFTER[128]  # the ASCII characters of _AFTER_CHARS
+cdef Py_UCS4 _WORD_END_WIDE[16]  # the others
+cdef Py_UCS4 _AFTER_WIDE[16]
+cdef Py_UCS4 _SCRIPT_END[16]
+cdef Py_ssize_t _N_WORD_END_WIDE = 0, _N_AFTER_WIDE = 0, _N_SCRIPT_END = 0
+cdef bint _ASCII_WORD[128]  # \w: str.isalnum() or "_"
+cdef enum:
+    _MAX_RANGES = 64
+# word_count's words, read from its patterns on first use (_words_from_patterns): the
+# combining marks its word pattern adds to \w (a bit per code point below 0x10000), and
+# the ranges of _NO_SPACE_SCRIPT, whose characters are words by themselves.
+cdef unsigned char _MARK[8192]
+cdef Py_UCS4 _NO_SPACE_LO[_MAX_RANGES]
+cdef Py_UCS4 _NO_SPACE_HI[_MAX_RANGES]
+cdef Py_ssize_t _N_NO_SPACE = 0
+cdef Py_UCS4 _NO_SPACE_MIN = 0  # the smallest character of the ranges
+cdef int _WORDS_STATE = 0  # 0: not read yet, 1: read, -1: patterns the kernel cannot read
 cdef bint _DATE_IN_C = False  # _DATE_LIKE is the pattern _ascii_date_like reproduces
 cdef const char* _BOILER[_MAX_TERMINALS]  # the ASCII alternatives of _BOILERPLATE
 cdef Py_ssize_t _BOILER_LENGTH[_MAX_TERMINALS]
@@ -219,6 +261,18 @@ cdef Py_ssize_t _N_BOILER = 0
 cdef Py_ssize_t _BOILER_FIRST[257]  # alternatives starting with byte b: FIRST[b] to FIRST[b + 1]
 cdef bint _BOILER_PAIR[128 * 128]  # some alternative starts with bytes (a, b): a * 128 + b
 _BOILER_KEPT = []  # the bytes _BOILER points into
+cdef enum:
+    _MAX_ALT_CHARS = 1024
+# Every alternative of _BOILERPLATE as code points, sorted (so by first character): the
+# ones starting with ASCII character c are _ALT_FIRST[c] to _ALT_FIRST[c + 1], the others
+# _ALT_FIRST[128] to _N_ALT.
+cdef Py_UCS4 _ALT_CHARS[_MAX_ALT_CHARS]
+cdef Py_ssize_t _ALT_START[_MAX_TERMINALS]
+cdef Py_ssize_t _ALT_LENGTH[_MAX_TERMINALS]
+cdef Py_ssize_t _ALT_FIRST[129]
+cdef Py_ssize_t _N_ALT = 0
+cdef bint _SIGMA_MATTERS = True  # an alternative holds σ or ς (a lowered capital sigma)
+cdef bint _DOTTED_I = False  # "İ".lower() is "i̇", the one character lowering to two
 cdef enum:
     _MAX_KEYWORDS = 512  # literals of the keyword groups, expanded
 cdef const char* _KEYWORD[_MAX_KEYWORDS]  # each literal, lower-case ASCII
@@ -295,6 +349,7 @@ cdef int _check_text_searches() except -1:
         if len(word) < 2:
             _refuse("_BOILERPLATE_WORDS (an ASCII alternative of one character)")
         _BOILER_PAIR[word[0] * 128 + word[1]] = True
+    _boilerplate_alternatives()
     params = _sentences.SentencesParams()
     ends = params.terminators + params.multilingual_terminators
     terminators = _bf._TERMINATORS
@@ -323,13 +378,123 @@ cdef int _check_text_searches() except -1:
     return 0
 
 
+cdef int _boilerplate_alternatives() except -1:
+    """The tables :func:`_boilerplate_unicode` searches the lowered text with."""
+    global _N_ALT, _SIGMA_MATTERS, _DOTTED_I
+    cdef Py_ssize_t at = 0
+    alternatives = sorted(_BOILERPLATE_WORDS)
+    if sum(map(len, alternatives)) > _MAX_ALT_CHARS or not all(alternatives):
+        _refuse("_BOILERPLATE_WORDS")
+    for i, word in enumerate(alternatives):
+        _ALT_START[i] = at
+        _ALT_LENGTH[i] = len(word)
+        for ch in word:
+            _ALT_CHARS[at] = ord(ch)
+            at += 1
+    _N_ALT = len(alternatives)
+    for b in range(129):
+        _ALT_FIRST[b] = sum(1 for word in alternatives if ord(word[0]) < b)
+    _SIGMA_MATTERS = any(ch in word for word in alternatives for ch in "σς")
+    _DOTTED_I = "\u0130".lower() == "i\u0307"
+    return 0
+
+
+cdef int _sentence_characters() except -1:
+    """The tables :func:`_unicode_sentence` reads _SENTENCE_PATTERN's characters from."""
+    global _N_WORD_END_WIDE, _N_AFTER_WIDE, _N_SCRIPT_END
+    for i in range(128):
+        _BEFORE[i] = _AFTER[i] = False
+        _ASCII_WORD[i] = chr(i).isalnum() or i == 95
+    _N_WORD_END_WIDE = _N_AFTER_WIDE = _N_SCRIPT_END = 0
+    if max(map(len, (_WORD_END_CHARS, _AFTER_CHARS, _SCRIPT_ENDS))) > 16 or any(
+        ord(ch) < 128 for ch in _SCRIPT_ENDS
+    ):
+        return -2  # not a pattern this kernel reads
+    for ch in _WORD_END_CHARS:
+        if ord(ch) < 128:
+            _BEFORE[ord(ch)] = True
+        else:
+            _WORD_END_WIDE[_N_WORD_END_WIDE] = ord(ch)
+            _N_WORD_END_WIDE += 1
+    for ch in _AFTER_CHARS:
+        if ord(ch) < 128:
+            _AFTER[ord(ch)] = True
+        else:
+            _AFTER_WIDE[_N_AFTER_WIDE] = ord(ch)
+            _N_AFTER_WIDE += 1
+    for ch in _SCRIPT_ENDS:
+        _SCRIPT_END[_N_SCRIPT_END] = ord(ch)
+        _N_SCRIPT_END += 1
+    return 0
+
+
+def _class_ranges(str pattern, str head, str tail):
+    """The (first, last) code points of a character set ``head`` + ranges + ``tail`` made
+    of plain ranges ("a-z", no escapes); None for any other pattern."""
+    if not (pattern.startswith(head) and pattern.endswith(tail)):
+        return None
+    body = pattern[len(head) : len(pattern) - len(tail)]
+    if len(body) % 3:
+        return None
+    ranges = []
+    for i in range(0, len(body), 3):
+        lo = body[i]
+        dash = body[i + 1]
+        hi = body[i + 2]
+        if dash != "-" or lo in "\\[]^-" or hi in "\\[]^-" or lo > hi:
+            return None
+        ranges.append((ord(lo), ord(hi)))
+    return ranges
+
+
+cdef int _words_from_patterns() except -1:
+    """Read ``word_count``'s patterns (on first use: its word pattern is built lazily):
+    ``[\\w`` and ranges of marks below U+10000 ``]+``, and ``_NO_SPACE_SCRIPT``'s ranges.
+    Patterns of another shape leave every non-ASCII sentence search to ``find_sentence``."""
+    global _WORDS_STATE, _N_NO_SPACE, _NO_SPACE_MIN
+    cdef Py_ssize_t c
+    _WORDS_STATE = -1
+    words = _text_measures._word_pattern()
+    spaceless = _text_measures._NO_SPACE_SCRIPT
+    marks = _class_ranges(words.pattern, "[\\w", "]+")
+    ranges = _class_ranges(spaceless.pattern, "[", "]")
+    if (
+        marks is None
+        or ranges is None
+        or not ranges
+        or words.flags != re.UNICODE
+        or spaceless.flags != re.UNICODE
+        or len(ranges) > _MAX_RANGES
+        or any(hi >= 0x10000 for _, hi in marks)
+    ):
+        return 0
+    memset(_MARK, 0, sizeof(_MARK))
+    for lo, hi in marks:
+        for c in range(lo, hi + 1):
+            _MARK[c >> 3] |= 1 << (c & 7)
+    for k, (lo, hi) in enumerate(ranges):
+        _NO_SPACE_LO[k] = lo
+        _NO_SPACE_HI[k] = hi
+    _N_NO_SPACE = len(ranges)
+    _NO_SPACE_MIN = min(lo for lo, _ in ranges)
+    _WORDS_STATE = 1
+    return 0
+
+
 cdef int _check_sentence_and_date() except -1:
     """Whether the kernel answers the sentence search and the date pattern of an ASCII
     text itself: only for the patterns it was written for (else ``re`` answers)."""
     global _SENTENCE_IN_C, _DATE_IN_C
     ascii_words = bytes(i if chr(i).isalnum() or i == 95 else 32 for i in range(128))
+    built = (
+        "[\\.!\\?](?<=(?:[^\\W_]|[" + re.escape(_WORD_END_CHARS) + "])[\\.!\\?])"
+        + "(?=[\\s" + _AFTER_CHARS.replace('"', '\\"').replace("]", "\\]") + "]|$)"
+        + "|[" + _SCRIPT_ENDS + "]"
+    )
     _SENTENCE_IN_C = (
         _bf._SENTENCE.pattern == _SENTENCE_PATTERN
+        and built == _SENTENCE_PATTERN
+        and _sentence_characters() == 0
         and _bf._SENTENCE.flags == re.UNICODE
         and _text_measures._ASCII_WORD_OR_SPACE[:128] == ascii_words
         and _sentences._words is not None
@@ -470,29 +635,78 @@ _kinds_row = _bf._kinds_row
 _title_overlap = _bf._title_overlap
 
 
+cdef enum:
+    _LOG1P_TABLE = 4096
+cdef double _LOG1P[_LOG1P_TABLE]  # log1p(k) of the whole numbers below _LOG1P_TABLE
+
+
+cdef int _fill_log1p() except -1:
+    cdef Py_ssize_t k
+    for k in range(_LOG1P_TABLE):
+        _LOG1P[k] = log1p(<double>k)
+    return 0
+
+
+_fill_log1p()
+
+
+cdef inline double _log1p(Py_ssize_t k) noexcept nogil:
+    """``log1p(k)`` of a whole number: the same libm call, made once per small number."""
+    return _LOG1P[k] if 0 <= k < _LOG1P_TABLE else log1p(<double>k)
+
+
+cdef inline double _log1p_double(double x) noexcept nogil:
+    """``log1p(x)``, from the table when ``x`` is one of its whole numbers."""
+    if 0.0 <= x < <double>_LOG1P_TABLE and x == <double>(<Py_ssize_t>x):
+        return _LOG1P[<Py_ssize_t>x]
+    return log1p(x)
+
+
 # ------------------------------------------------------------ text probes
+
+cdef inline bint _listed(Py_UCS4 c, const Py_UCS4* chars, Py_ssize_t count) noexcept nogil:
+    cdef Py_ssize_t k
+    for k in range(count):
+        if chars[k] == c:
+            return True
+    return False
+
 
 cdef struct Probe:
     Py_ssize_t digits  # len(_DIGIT.findall(text))
     Py_ssize_t commas  # text.count(",")
     bint terminal  # text.rstrip().endswith(_TERMINAL)
     bint upper  # text[:1].isupper()
+    bint sentence_end  # _TERMINATORS.search(text) is not None
 
 
 cdef int _probe(str text, Probe* out) except -1:
-    """The four per-character measures of a block's text in one pass."""
+    """The per-character measures of a block's text in one pass."""
     cdef Py_ssize_t n = len(text), i, digits = 0, commas = 0
     cdef Py_UCS4 ch
-    cdef bint ascii = _is_ascii(text)
-    for ch in text:
-        if ch == 44:  # ","
-            commas += 1
-        if ascii:
-            digits += 48 <= ch <= 57  # "0" to "9": the only ASCII decimals
-        else:
-            digits += Py_UNICODE_ISDECIMAL(ch)
+    cdef const unsigned char* data
+    cdef unsigned char c
+    cdef bint ends = False
+    if _is_ascii(text):
+        data = _ascii_data(text)
+        for i in range(n):
+            c = data[i]
+            commas += c == 44  # ","
+            digits += <unsigned char>(c - 48) < 10  # "0" to "9": the only ASCII decimals
+            ends |= _ASCII_SENTENCE_END[c]
+    else:
+        for ch in text:
+            commas += ch == 44
+            if ch < 128:
+                digits += 48 <= ch <= 57
+                ends |= _ASCII_SENTENCE_END[ch]
+            else:
+                digits += Py_UNICODE_ISDECIMAL(ch)
+                if not ends:
+                    ends = _listed(ch, _SENTENCE_ENDS, _N_SENTENCE_ENDS)
     out.digits = digits
     out.commas = commas
+    out.sentence_end = ends
     out.upper = n > 0 and Py_UNICODE_ISUPPER(text[0])
     out.terminal = False
     i = n - 1
@@ -505,24 +719,6 @@ cdef int _probe(str text, Probe* out) except -1:
                 out.terminal = True
                 break
     return 0
-
-
-cdef bint _has_sentence_end(str text) noexcept:
-    """``_TERMINATORS.search(text) is not None``."""
-    cdef Py_ssize_t n = len(text), i, j
-    cdef const unsigned char* data
-    cdef Py_UCS4 ch
-    if _is_ascii(text):
-        data = _ascii_data(text)
-        for i in range(n):
-            if _ASCII_SENTENCE_END[data[i]]:
-                return True
-        return False
-    for ch in text:
-        for j in range(_N_SENTENCE_ENDS):
-            if _SENTENCE_ENDS[j] == ch:
-                return True
-    return False
 
 
 cdef inline unsigned char _lower(unsigned char c) noexcept:
@@ -649,26 +845,242 @@ cdef bint _ascii_date_like(const unsigned char* t, Py_ssize_t n) noexcept nogil:
     return False
 
 
-cdef bint _sentence(str text) except -1:
-    """``find_sentence(text, _SENTENCE, 4, _TERMINATORS)`` is not None."""
-    if not _has_sentence_end(text):
+cdef inline bint _among(Py_UCS4 c, const bint* ascii, const Py_UCS4* wide,
+                        Py_ssize_t count) noexcept nogil:
+    """``c`` is one of a set of characters: its ASCII ones by table, the others listed."""
+    cdef Py_ssize_t k
+    if c < 128:
+        return ascii[c]
+    return _listed(c, wide, count)
+
+
+cdef inline bint _uword(Py_UCS4 c) noexcept:
+    """``\\w``: ``str.isalnum()`` or "_"."""
+    return _ASCII_WORD[c] if c < 128 else Py_UNICODE_ISALNUM(c)
+
+
+cdef inline bint _udecimal(Py_UCS4 c) noexcept:
+    """``\\d``: a Unicode decimal."""
+    return 48 <= c <= 57 if c < 128 else Py_UNICODE_ISDECIMAL(c)
+
+
+cdef inline int _word_class(Py_UCS4 c) noexcept:
+    """``word_count``'s reading of a character: 2 a word by itself (``_NO_SPACE_SCRIPT``,
+    which also ends a run), 1 a word character (``\\w`` or a combining mark its word
+    pattern adds), 0 neither."""
+    cdef Py_ssize_t k
+    if c < 128:
+        return _ASCII_WORD[c]
+    if c >= _NO_SPACE_MIN:
+        for k in range(_N_NO_SPACE):
+            if _NO_SPACE_LO[k] <= c <= _NO_SPACE_HI[k]:
+                return 2
+    if Py_UNICODE_ISALNUM(c) or (c < 0x10000 and (_MARK[<unsigned int>c >> 3] >> (<unsigned int>c & 7)) & 1):
+        return 1
+    return 0
+
+
+cdef bint _unicode_sentence(str text, Py_ssize_t min_words) noexcept:
+    """``find_sentence(text, _SENTENCE, min_words) is not None`` of any text (read once
+    _words_from_patterns has read word_count's patterns). Each match of _SENTENCE is one
+    character: one of ".!?" after a letter or digit (``[^\\W_]``: ``str.isalnum()``) or one
+    of _WORD_END_CHARS, before whitespace (``\\s``: ``str.isspace()``), one of
+    _AFTER_CHARS or the end; or one of _SCRIPT_ENDS anywhere. A candidate runs from the
+    previous match's end to this one's end; stripping it removes no word character, so its
+    ``word_count`` is the words starting in it: runs of word characters, and each character
+    of a script without spaces (:func:`_word_class`)."""
+    cdef int kind = _kind(text), cls
+    cdef const void* data = _data(text)
+    cdef Py_ssize_t n = len(text), i, words = 0
+    cdef bint in_word = False
+    cdef Py_UCS4 c, prev, after
+    for i in range(n):
+        c = _read(kind, data, i)
+        cls = _word_class(c)
+        if cls == 1:
+            words += not in_word
+            in_word = True
+        else:
+            words += cls == 2
+            in_word = False
+        if c == 46 or c == 33 or c == 63:  # . ! ?
+            if i == 0:
+                continue
+            prev = _read(kind, data, i - 1)
+            if not (
+                _among(prev, _BEFORE, _WORD_END_WIDE, _N_WORD_END_WIDE)
+                or (_uword(prev) and prev != 95)
+            ):
+                continue
+            if i + 1 < n:
+                after = _read(kind, data, i + 1)
+                if not (
+                    Py_UNICODE_ISSPACE(after) or _among(after, _AFTER, _AFTER_WIDE, _N_AFTER_WIDE)
+                ):
+                    continue
+        elif c < 128 or not _listed(c, _SCRIPT_END, _N_SCRIPT_END):
+            continue
+        if words >= min_words:
+            return True
+        words = 0
+        in_word = False
+    return False
+
+
+cdef inline bint _uword_at(int kind, const void* data, Py_ssize_t n, Py_ssize_t i) noexcept:
+    """``\\w`` at ``i`` (False past either end)."""
+    if i < 0 or i >= n:
         return False
-    if _SENTENCE_IN_C and _is_ascii(text):
-        return _ascii_sentence(_ascii_data(text), len(text), 4)
+    return _uword(_read(kind, data, i))
+
+
+cdef inline Py_ssize_t _udigits_at(int kind, const void* data, Py_ssize_t n,
+                                   Py_ssize_t i) noexcept:
+    """The length of the run of ``\\d`` (Unicode decimals) at ``i``."""
+    cdef Py_ssize_t j = i
+    while j < n and _udecimal(_read(kind, data, j)):
+        j += 1
+    return j - i
+
+
+cdef inline bint _udate_sep(int kind, const void* data, Py_ssize_t n, Py_ssize_t i) noexcept:
+    cdef Py_UCS4 c
+    if i >= n:
+        return False
+    c = _read(kind, data, i)
+    return c == 46 or c == 47 or c == 45  # . / -
+
+
+cdef bint _unicode_date_like(str text, Py_ssize_t n) noexcept:
+    """:func:`_ascii_date_like` of any text: ``\\d`` is a Unicode decimal and ``\\b`` reads
+    ``\\w`` (``str.isalnum()`` or "_"), as ``re`` reads them in a str pattern."""
+    cdef int kind = _kind(text)
+    cdef const void* data = _data(text)
+    cdef Py_ssize_t i, a, b, c, run, p, q
+    cdef Py_UCS4 ch, next_ch
+    for i in range(n):
+        ch = _read(kind, data, i)
+        if not _udecimal(ch) or _uword_at(kind, data, n, i - 1):
+            continue
+        run = _udigits_at(kind, data, n, i)
+        if run >= 4 and not _uword_at(kind, data, n, i + 4):
+            next_ch = _read(kind, data, i + 1)
+            if ch == 49 and next_ch == 57 or ch == 50 and next_ch == 48:  # 19, 20
+                return True
+        for a in range(1, 3):
+            if a > run or not _udate_sep(kind, data, n, i + a):
+                continue
+            p = i + a + 1
+            for b in range(1, 3):
+                if _udigits_at(kind, data, n, p) < b or not _udate_sep(kind, data, n, p + b):
+                    continue
+                q = p + b + 1
+                for c in range(2, 5):
+                    if _udigits_at(kind, data, n, q) >= c and not _uword_at(kind, data, n, q + c):
+                        return True
+    return False
+
+
+cdef Py_ssize_t _lowered(str text, Py_UCS4* low) noexcept:
+    """``text[:300].lower()`` into ``low`` (room for 600), its length; -1 for a text left
+    to the pattern. The characters are lowered one at a time as ``str.lower()`` lowers
+    them: an ASCII letter by its table, another character by ``Py_UNICODE_TOLOWER`` (the
+    first character of its full mapping, its only one but for "İ", which lowers to "i̇":
+    ``tests/test_compiled_features.py`` checks every code point); a capital sigma lowers
+    to σ or ς by its neighbours, here σ, the same answer when no alternative holds either."""
+    cdef int kind = _kind(text)
+    cdef const void* data = _data(text)
+    cdef Py_ssize_t n = min(len(text), 300), m = 0, i
+    cdef Py_UCS4 c
+    for i in range(n):
+        c = _read(kind, data, i)
+        if c < 128:
+            low[m] = (<unsigned int>c + 32) if 65 <= c <= 90 else c
+        elif c == 0x130:
+            if not _DOTTED_I:
+                return -1
+            low[m] = 105  # i
+            m += 1
+            low[m] = 0x307  # combining dot above
+        elif c == 0x3A3 and _SIGMA_MATTERS:
+            return -1
+        else:
+            low[m] = Py_UNICODE_TOLOWER(c)
+        m += 1
+    return m
+
+
+cdef int _boilerplate_unicode(str text) noexcept:
+    """``_BOILERPLATE.search(text[:300].lower()) is not None`` of any text as 1 or 0, or -1
+    for a text left to the pattern: each position of the lowered text (:func:`_lowered`)
+    compared with the alternatives that start with its character."""
+    cdef Py_UCS4 low[600]
+    cdef Py_ssize_t m = _lowered(text, low), i, j, k, start, length, first, last
+    cdef Py_UCS4 c
+    if m < 0:
+        return -1
+    for i in range(m):
+        c = low[i]
+        if c < 128:
+            first = _ALT_FIRST[c]
+            last = _ALT_FIRST[<unsigned int>c + 1]
+        else:
+            first = _ALT_FIRST[128]
+            last = _N_ALT
+        for j in range(first, last):
+            start = _ALT_START[j]
+            length = _ALT_LENGTH[j]
+            if i + length > m or _ALT_CHARS[start] != c:
+                continue
+            k = 1
+            while k < length and _ALT_CHARS[start + k] == low[i + k]:
+                k += 1
+            if k == length:
+                return 1
+    return 0
+
+
+cdef bint _boilerplate(str text) except -1:
+    """``_BOILERPLATE.search(text[:300].lower())`` is not None."""
+    cdef int found
+    if _is_ascii(text):
+        return _boilerplate_ascii(text)
+    found = _boilerplate_unicode(text)
+    if found >= 0:
+        return found
+    return _BOILERPLATE_SEARCH(text[:300].lower()) is not None
+
+
+cdef bint _sentence(str text, bint sentence_end) except -1:
+    """``find_sentence(text, _SENTENCE, 4, _TERMINATORS)`` is not None, given whether
+    ``_TERMINATORS`` finds a character in ``text`` (:func:`_probe`)."""
+    if not sentence_end:
+        return False
+    if _SENTENCE_IN_C:
+        if _is_ascii(text):
+            return _ascii_sentence(_ascii_data(text), len(text), 4)
+        if _WORDS_STATE == 0:
+            _words_from_patterns()
+        if _WORDS_STATE > 0:
+            return _unicode_sentence(text, 4)
     return _find_sentence(text, _SENTENCE, 4, _TERMINATORS) is not None
 
 
 cdef bint _date_like(str text) except -1:
     """``_DATE_LIKE.search(text[:200])`` is not None."""
-    if _DATE_IN_C and _is_ascii(text):
-        return _ascii_date_like(_ascii_data(text), min(len(text), 200))
+    if _DATE_IN_C:
+        if _is_ascii(text):
+            return _ascii_date_like(_ascii_data(text), min(len(text), 200))
+        return _unicode_date_like(text, min(len(text), 200))
     return _DATE_LIKE_SEARCH(text[:200]) is not None
 
 
 def sentence(str text):
     """``find_sentence(text, _SENTENCE, 4, _TERMINATORS) is not None`` as fill() answers it
     (for the tests)."""
-    return bool(_sentence(text))
+    cdef Probe found
+    _probe(text, &found)
+    return bool(_sentence(text, found.sentence_end))
 
 
 def date_like(str text):
@@ -678,15 +1090,25 @@ def date_like(str text):
 
 def has_sentence_end(str text):
     """``_TERMINATORS.search(text) is not None`` as fill() tests it (for the tests)."""
-    return bool(_has_sentence_end(text))
+    cdef Probe found
+    _probe(text, &found)
+    return bool(found.sentence_end)
 
 
 def boilerplate(str text):
     """``bool(_BOILERPLATE.search(text[:300].lower()))`` as fill() answers it (for the
     tests): the kernel's own search for an ASCII text, the pattern's for another."""
-    if _is_ascii(text):
-        return bool(_boilerplate_ascii(text))
-    return bool(_BOILERPLATE_SEARCH(text[:300].lower()))
+    return bool(_boilerplate(text))
+
+
+def lowered(str text):
+    """``text[:300].lower()`` as :func:`_boilerplate_unicode` reads it, a capital sigma
+    lowered to σ (for the tests); None for a text it leaves to the pattern."""
+    cdef Py_UCS4 low[600]
+    cdef Py_ssize_t m = _lowered(text, low)
+    if m < 0:
+        return None
+    return PyUnicode_FromKindAndData(PyUnicode_4BYTE_KIND, low, m)
 
 
 def title_overlap(str text, title_words):
@@ -914,11 +1336,11 @@ cdef class _Lineages:
                 row[0] = row[1] = row[2] = row[3] = row[4] = 0.0
             else:
                 e = &self.elems[p]
-                row[0] = <float>log1p(<double>e.chars)
+                row[0] = <float>_log1p(e.chars)
                 row[1] = <float>(<double>e.links / <double>e.chars) if e.chars else 0.0
                 row[2] = <float>(e.sentences / e.count)
                 row[3] = <float>(<double>e.chars / total)
-                row[4] = <float>log1p(e.count)
+                row[4] = <float>_log1p_double(e.count)
                 p = e.parent
             row += 5
         return 0
@@ -1014,7 +1436,7 @@ cdef long long _tag_bits(xmlNode* c) except -1:
     if (c.ns is not NULL and c.ns.href is not NULL) or name is NULL or _ascii_length(name) < 0:
         return <long long>tag_bits(_tag(c))
     for i in range(_N_ANCESTOR):
-        if strcmp(name, _ANCESTOR[i]) == 0:
+        if name[0] == _ANCESTOR[i][0] and strcmp(name, _ANCESTOR[i]) == 0:
             return 1LL << i
     return 0
 
@@ -1098,8 +1520,8 @@ cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except
     cdef Py_ssize_t word_count = _field(f, _F_WORD_COUNT, exact_f)
     cdef double n = <double>max(1, length), words = <double>max(1, word_count)
     _probe(text, &p)
-    row[0] = <float>log1p(<double>length)
-    row[1] = <float>log1p(<double>word_count)
+    row[0] = <float>_log1p(length)
+    row[1] = <float>_log1p(word_count)
     links = _field(f, _F_LINK_TEXT_LENGTH, exact_f) if type(f) is _BlockFeatures else None
     if type(links) is int and -_EXACT <= links <= _EXACT and -_EXACT <= length <= _EXACT:
         # BlockFeatures.link_density without its frame: exact whole numbers, one division
@@ -1107,8 +1529,8 @@ cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except
     else:
         row[2] = <float><double>f.link_density
     row[3] = <float>(<double>(<Py_ssize_t>_field(f, _F_PUNCTUATION, exact_f)) / n)
-    row[4] = <float>log1p(<double>(<Py_ssize_t>_field(f, _F_SENTENCES, exact_f)))
-    row[5] = 1.0 if _sentence(text) else 0.0
+    row[4] = <float>_log1p(<Py_ssize_t>_field(f, _F_SENTENCES, exact_f))
+    row[5] = 1.0 if _sentence(text, p.sentence_end) else 0.0
     row[6] = 1.0 if p.terminal else 0.0
     row[7] = <float><double>_field(f, _F_HEADING, exact_f)
     row[8] = <float><double>_field(f, _F_BOLD, exact_f)
@@ -1119,10 +1541,7 @@ cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except
     row[13] = 1.0 if p.upper else 0.0
     row[14] = <float>(<double>length / words)
     row[15] = <float>(<double>p.commas / words)
-    if _is_ascii(text):
-        row[16] = 1.0 if _boilerplate_ascii(text) else 0.0
-    else:
-        row[16] = 1.0 if _BOILERPLATE_SEARCH(text[:300].lower()) else 0.0
+    row[16] = 1.0 if _boilerplate(text) else 0.0
     row[17] = 1.0 if p.digits and _date_like(text) else 0.0
     kinds = _field(context, _C_LIST_KINDS, exact_c)
     row[18] = 1.0 if kinds else 0.0
@@ -1135,29 +1554,75 @@ cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except
         row[20] = 1.0 if table.is_data_table else 0.0
     row[21] = 1.0 if table is not None else 0.0
     row[22] = <float><double>_field(context, _C_QUOTE, exact_c)
-    row[23] = <float>log1p(<double>len(_field(block, _B_LINKS, exact)))
+    row[23] = <float>_log1p(len(_field(block, _B_LINKS, exact)))
     return 0
+
+
+# str.casefold() per character below U+10000, memoised on first meeting it: bit c of
+# _FOLD_KNOWN once the character c was looked at, of _FOLD_SIMPLE when its casefold() is
+# the one character Py_UNICODE_TOLOWER gives (not "ß", "ſ", "µ", Cherokee, ...).
+cdef unsigned char _FOLD_KNOWN[8192]
+cdef unsigned char _FOLD_SIMPLE[8192]
+
+
+cdef bint _folds_simply(Py_UCS4 c) except -1:
+    """``chr(c).casefold() == chr(Py_UNICODE_TOLOWER(c))`` (False above U+FFFF)."""
+    cdef unsigned int at = (<unsigned int>c) >> 3
+    cdef unsigned char bit = 1 << ((<unsigned int>c) & 7)
+    if c >= 0x10000:
+        return False
+    if not _FOLD_KNOWN[at] & bit:
+        if chr(c).casefold() == chr(Py_UNICODE_TOLOWER(c)):
+            _FOLD_SIMPLE[at] |= bit
+        _FOLD_KNOWN[at] |= bit
+    return (_FOLD_SIMPLE[at] & bit) != 0
 
 
 cdef class _Title:
     """``_title_overlap`` against one page's title words: in C for an ASCII text (its
     ``count_shared_words`` is the number of words that are ``\\w+`` runs of the lowered
-    text), else the Python function."""
+    text); for another, ``count_shared_words``'s first test here (a title word in the
+    case-folded text), then the Python function."""
 
     cdef object words
-    cdef list kept  # the title words made of lower-case ASCII word characters, as bytes
     cdef Py_ssize_t count  # len(words)
     cdef bint python  # words not a frozenset of str: always the Python function
-    cdef Py_ssize_t shortest, longest  # the kept words' lengths
-    cdef bytearray seen  # per kept word: found in the text being measured
+    # The title words made of lower-case ASCII word characters, by length: those of
+    # length L are kept[first[L]] to kept[first[L + 1]] (L up to longest), their bytes
+    # at chars + start[k].
+    cdef Py_ssize_t kept, longest
+    cdef Py_ssize_t* first
+    cdef Py_ssize_t* start
+    cdef unsigned char* chars
+    cdef unsigned char* seen  # per kept word: found in the text being measured
+    # Every title word as code points (word w at every + begins[w], ends[w] long), for
+    # count_shared_words' first test of a text that is not ASCII; first[c & 255] set
+    # when a word starts with a character c; folded: the text case-folded.
+    cdef Py_UCS4* every
+    cdef Py_ssize_t* begins
+    cdef Py_ssize_t* ends
+    cdef Py_ssize_t listed
+    cdef bint empty  # a title word is "" (in every text)
+    cdef unsigned char firsts[256]
+    cdef Py_UCS4* folded
+    cdef Py_ssize_t folded_capacity
 
     def __cinit__(self, words):
+        cdef Py_ssize_t k, at = 0, length
         self.words = words
-        self.kept = []
+        self.first = self.start = NULL
+        self.chars = self.seen = NULL
+        self.kept = self.longest = 0
+        self.every = self.folded = NULL
+        self.begins = self.ends = NULL
+        self.listed = self.folded_capacity = 0
+        self.empty = False
+        memset(self.firsts, 0, 256)
         self.python = type(words) is not frozenset
         if self.python:
             return
         self.count = len(words)
+        kept = []
         for word in words:
             if type(word) is not str:
                 self.python = True
@@ -1165,47 +1630,147 @@ cdef class _Title:
             if word and word.isascii() and all(
                 _word_char(ord(ch)) and not 65 <= ord(ch) <= 90 for ch in word
             ):
-                self.kept.append(word.encode())
-        self.shortest = min(map(len, self.kept), default=0)
-        self.longest = max(map(len, self.kept), default=0)
-        self.seen = bytearray(len(self.kept))
+                kept.append(word.encode())
+        kept.sort(key=len)
+        self.kept = len(kept)
+        self.longest = max(map(len, kept), default=0)
+        self.first = <Py_ssize_t*>PyMem_Calloc(self.longest + 2, sizeof(Py_ssize_t))
+        self.start = <Py_ssize_t*>PyMem_Calloc(self.kept + 1, sizeof(Py_ssize_t))
+        self.chars = <unsigned char*>PyMem_Calloc(sum(map(len, kept)) + 1, 1)
+        self.seen = <unsigned char*>PyMem_Calloc(self.kept + 1, 1)
+        if self.first is NULL or self.start is NULL or self.chars is NULL or self.seen is NULL:
+            raise MemoryError()
+        for length in range(self.longest + 2):
+            self.first[length] = sum(1 for word in kept if len(word) < length)
+        for k, word in enumerate(kept):
+            self.start[k] = at
+            memcpy(self.chars + at, <const char*>(<bytes>word), len(word))
+            at += len(word)
+        self.list_words(words)
+
+    cdef int list_words(self, words) except -1:
+        """Every title word as code points (:meth:`fold_search`)."""
+        cdef Py_ssize_t at = 0, k = 0
+        self.every = <Py_UCS4*>PyMem_Calloc(sum(map(len, words)) + 1, sizeof(Py_UCS4))
+        self.begins = <Py_ssize_t*>PyMem_Calloc(len(words) + 1, sizeof(Py_ssize_t))
+        self.ends = <Py_ssize_t*>PyMem_Calloc(len(words) + 1, sizeof(Py_ssize_t))
+        if self.every is NULL or self.begins is NULL or self.ends is NULL:
+            raise MemoryError()
+        for word in words:
+            if not word:
+                self.empty = True
+                continue
+            self.begins[k] = at
+            self.ends[k] = len(word)
+            self.firsts[ord(word[0]) & 255] = 1
+            for ch in word:
+                self.every[at] = ord(ch)
+                at += 1
+            k += 1
+        self.listed = k
+        return 0
+
+    def __dealloc__(self):
+        PyMem_Free(self.every)
+        PyMem_Free(self.begins)
+        PyMem_Free(self.ends)
+        PyMem_Free(self.folded)
+        PyMem_Free(self.first)
+        PyMem_Free(self.start)
+        PyMem_Free(self.chars)
+        PyMem_Free(self.seen)
 
     cdef double overlap(self, str text) except? -1.0:
-        cdef Py_ssize_t shared = 0, n, i = 0, start, length, w, k, kept = len(self.kept)
+        cdef Py_ssize_t shared = 0, n, i = 0, begin, length, w, k
         cdef const unsigned char* data
         cdef const unsigned char* word
-        cdef unsigned char* seen
-        if self.python or not _is_ascii(text):
+        if self.python:
             return _title_overlap(text, self.words)
-        if self.count == 0:
-            return 0.0
-        if kept == 0:
+        if not _is_ascii(text):
+            return self.overlap_wide(text)
+        if self.count == 0 or self.kept == 0:
             return 0.0
         data = _ascii_data(text)
         n = len(text)
-        seen = self.seen
-        for w in range(kept):
-            seen[w] = 0
-        while i < n and shared < kept:  # each \w+ run, compared lowered with the words
+        memset(self.seen, 0, self.kept)
+        while i < n and shared < self.kept:  # each \w+ run, compared lowered with the words
             while i < n and not _word_char(data[i]):
                 i += 1
-            start = i
+            begin = i
             while i < n and _word_char(data[i]):
                 i += 1
-            length = i - start
-            if length < self.shortest or length > self.longest:
+            length = i - begin
+            if length > self.longest:
                 continue
-            for w in range(kept):
-                if seen[w] or len(<bytes>self.kept[w]) != length:
+            for w in range(self.first[length], self.first[length + 1]):
+                if self.seen[w]:
                     continue
-                word = <const unsigned char*><char*>(<bytes>self.kept[w])
+                word = self.chars + self.start[w]
                 k = 0
-                while k < length and word[k] == _lower(data[start + k]):
+                while k < length and word[k] == _lower(data[begin + k]):
                     k += 1
                 if k == length:
-                    seen[w] = 1
+                    self.seen[w] = 1
                     shared += 1
+                    break  # the words are distinct: no other one of this length is this run
         return <double>shared / <double>self.count
+
+
+    cdef double overlap_wide(self, str text) except? -1.0:
+        """``_title_overlap`` of a text that is not ASCII: ``count_shared_words``'s first
+        test (some title word in ``text.casefold()``, else no word is shared) made here,
+        the function called only when a word passes it."""
+        cdef int found
+        if self.count == 0:
+            return 0.0
+        found = self.fold_search(text)
+        if found < 0:
+            folded = text.casefold()
+            found = any(word in folded for word in self.words)
+        return _title_overlap(text, self.words) if found else 0.0
+
+    cdef int fold_search(self, str text) except -2:
+        """1 when a title word is in ``text.casefold()``, 0 when none is; -1 when a
+        character's ``casefold()`` is not the one character ``Py_UNICODE_TOLOWER`` gives
+        (:func:`_folds_simply`): the caller folds the text then."""
+        cdef int kind = _kind(text)
+        cdef const void* data = _data(text)
+        cdef Py_ssize_t n = len(text), i, w, k, at, length
+        cdef Py_UCS4 c
+        cdef Py_UCS4* grown
+        cdef Py_UCS4* folded
+        if n > self.folded_capacity:
+            grown = <Py_UCS4*>PyMem_Realloc(self.folded, (n + 256) * sizeof(Py_UCS4))
+            if grown is NULL:
+                raise MemoryError()
+            self.folded = grown
+            self.folded_capacity = n + 256
+        folded = self.folded
+        for i in range(n):
+            c = _read(kind, data, i)
+            if c < 128:
+                folded[i] = (<unsigned int>c + 32) if 65 <= c <= 90 else c
+            elif _folds_simply(c):
+                folded[i] = Py_UNICODE_TOLOWER(c)
+            else:
+                return -1
+        if self.empty:
+            return 1
+        for i in range(n):
+            c = folded[i]
+            if not self.firsts[(<unsigned int>c) & 255]:
+                continue
+            for w in range(self.listed):
+                at = self.begins[w]
+                length = self.ends[w]
+                if i + length > n or self.every[at] != c:
+                    continue
+                k = 1
+                while k < length and self.every[at + k] == folded[i + k]:
+                    k += 1
+                if k == length:
+                    return 1
+        return 0
 
 
 cdef struct Page:
@@ -1221,7 +1786,7 @@ cdef int _anchoring(object text, Py_ssize_t pos, Page* page, Py_ssize_t before,
     row[1] = 1.0 if pos == title else 0.0
     row[2] = 1.0 if title >= 0 and pos > title else 0.0
     row[3] = (
-        <float>copysign(log1p(<double>(apart if apart >= 0 else -apart)), <double>apart)
+        <float>copysign(_log1p(apart if apart >= 0 else -apart), <double>apart)
         if title >= 0 else 0.0
     )
     row[4] = 1.0 if page.comment_header >= 0 and pos >= page.comment_header else 0.0

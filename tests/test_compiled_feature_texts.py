@@ -1,0 +1,246 @@
+"""The features kernel's text tests answer as their Python definitions on any text.
+
+``thresher._core._features`` answers the sentence search (``find_sentence`` with
+``_SENTENCE``), the date pattern (``_DATE_LIKE``), the boilerplate search
+(``_BOILERPLATE`` in the lowered first 300 characters) and the per-character
+probes in C, for ASCII text and for text in any script. Here each is compared with
+its definition: on every code point in the contexts that exercise it, on
+hand-picked texts (curly quotes, dashes, Greek, Cyrillic, CJK, the Turkish dotted
+I, German ß, combining marks, characters whose ``lower()`` is longer), on random
+texts, and (``slow``) on every block of sample pages of every shared dataset.
+Skipped where the kernel is not built or the pure path is forced.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from test_compiled_features import _page, _python_probe, _require
+from test_compiled_walks import _dataset_documents
+from thresher.methods.auto import block_features as bf
+
+
+def _sentence(text: str) -> bool:
+    return bf.find_sentence(text, bf._SENTENCE, 4, bf._TERMINATORS) is not None
+
+
+def _date_like(text: str) -> bool:
+    return bf._DATE_LIKE.search(text[:200]) is not None
+
+
+def _boilerplate(text: str) -> bool:
+    return bf._BOILERPLATE.search(text[:300].lower()) is not None
+
+
+def _every_character() -> Iterator[str]:
+    for code in range(sys.maxunicode + 1):
+        if not 0xD800 <= code <= 0xDFFF:
+            yield chr(code)
+
+
+def _assigned_characters() -> Iterator[str]:
+    """Every code point below U+30000 (all the assigned planes but 14) and in plane 14,
+    and every 97th of the rest (unassigned, private use: properties of no script)."""
+    for ch in _every_character():
+        code = ord(ch)
+        if code < 0x30000 or 0xE0000 <= code < 0xE1000 or code % 97 == 0:
+            yield ch
+
+
+def _differences(texts, fast: Callable, slow: Callable) -> list[str]:
+    return [text for text in texts if bool(fast(text)) != slow(text)]
+
+
+# Texts in other scripts and with the characters the ASCII paths never meet.
+HAND_PICKED = (
+    "It’s a test of words here. And more.",
+    "He said “this is the end.” Then left.",
+    "She wrote: «C’est la fin de l’histoire.» Puis partit.",
+    "One two three four — five six seven eight.",
+    "Это предложение из нескольких слов. А это второе.",
+    "Все права защищены © 2024",
+    "ВСЕ ПРАВА ЗАЩИЩЕНЫ",
+    "Αυτή είναι μια πρόταση με λέξεις. Και άλλη.",
+    "ΟΔΟΣ ΣΟΦΙΑΣ. Σ Σ.",
+    "这是一个句子。这是另一个句子！版权所有",
+    "版权所有 2019年3月5日",
+    "日本語の文章です。もう一つ？",
+    "हिन्दी में एक वाक्य है। दूसरा वाक्य॥",
+    "هذه جملة عربية؟ نعم.",
+    "İstanbul’da bir cümle var. İkinci cümle.",
+    "COPYRİGHT İSTANBUL",
+    "COOKİE POLİCY",
+    "Straße und Fußgänger. Weiter geht’s.",
+    "STRASSE ß ẞ. Ende.",
+    "Cafe\u0301 na\u0308ive re\u0301sume\u0301 words. End.",
+    "word\u0301. next word here ok.",
+    "COO\u212aIE policy (Kelvin sign)",
+    "\u212aelvin \u212b ångström",
+    "Tous droits réservés — 2021",
+    "DROITS RÉSERVÉS",
+    "Dates: ٢٠١٩ and 2019 and 12/03/2021 and ١٢/٠٣/٢٠٢١ — é",
+    "année 19٢٠ 20١٩ é",
+    "é 2019x 2019_ 2019é 12.3.45",
+    "é ﬁnal ligature. Three more words.",
+    "Ends with a danda।",
+    "ABC DEF GHI JKL。",
+    "a b c d.’ next",
+    "a b c d.» next",
+    "a b c d.\u00a0next",
+    "a b c d.\u2003next",
+    "a b c d.\u3000next",
+    "a b c d.\u2028next",
+    "(a) [b] {c} <d>. ‘e’. “f”.",
+    "x\u0345y SIGN UP now é",
+    "Ǆ ǅ ǆ ΐ ŉ é login",
+    "\u0130" * 310 + "copyright",
+    "é" + "\u0130" * 149 + "log in",
+    "é" + "a" * 296 + "LOG IN",
+    "é" + "a" * 295 + "LOG IN",
+    "",
+    "é",
+    "。",
+)
+
+
+def test_features_kernel_hand_picked_texts_match_the_definitions():
+    compiled = _require()
+    for text in HAND_PICKED:
+        for padded in (text, "é " + text, text + " é", text.upper(), text.lower()):
+            assert compiled.sentence(padded) == _sentence(padded), repr(padded)
+            assert compiled.date_like(padded) == _date_like(padded), repr(padded)
+            assert compiled.boilerplate(padded) == _boilerplate(padded), repr(padded)
+            assert compiled.probe(padded) == _python_probe(padded), repr(padded)
+
+
+def test_features_kernel_lowers_every_character_as_str_lower():
+    """The boilerplate search lowers the text a character at a time: every code point
+    alone and after a letter as ``str.lower()`` lowers it (but a capital sigma after a
+    letter, a final sigma ς there, which the kernel lowers to σ: no alternative holds
+    either), and "İ" to two characters."""
+    compiled = _require()
+    for ch in _every_character():
+        assert compiled.lowered(ch) == ch.lower(), hex(ord(ch))
+        if ch != "\u03a3":
+            assert compiled.lowered("é" + ch) == ("é" + ch).lower(), hex(ord(ch))
+    assert compiled.lowered("éΣ") == "éσ" and "éΣ".lower() == "éς"
+    assert compiled.lowered("\u0130" * 300 + "x") == "i\u0307" * 300
+    assert not any(ch in word for word in compiled._BOILERPLATE_WORDS for ch in "σς")
+
+
+def test_features_kernel_boilerplate_search_matches_on_assigned_characters():
+    """Each code point where it could complete or break an alternative, in non-ASCII text."""
+    compiled = _require()
+    texts = []
+    for ch in _assigned_characters():
+        texts += ["é" + ch + "ookie", "élog" + ch + "n", "é" + ch + "права защищены"]
+    assert not _differences(texts, compiled.boilerplate, _boilerplate)[:5]
+
+
+def _sentence_contexts(ch: str) -> list[str]:
+    """``ch`` before a terminator, after one, as a terminator, and between words (a word
+    character joins them, another character splits them, a CJK character is a word)."""
+    return [
+        "é w w w" + ch + ". x",
+        "é w w w w." + ch + "x",
+        "é w w w w" + ch + " x",
+        "é" + ch + "a" + ch + "b" + ch + "c.",
+        "é" + ch + "a" + ch + "b.",
+    ]
+
+
+def test_features_kernel_sentence_search_matches_on_assigned_characters():
+    compiled = _require()
+    texts = [text for ch in _assigned_characters() for text in _sentence_contexts(ch)]
+    assert not _differences(texts, compiled.sentence, _sentence)[:5]
+
+
+def test_features_kernel_date_pattern_matches_on_assigned_characters():
+    """Each code point as a digit, a separator, and before or after a year (``\\b``)."""
+    compiled = _require()
+    texts = []
+    for ch in _assigned_characters():
+        texts += ["é 19" + ch + ch + " ", "é 1" + ch + "2" + ch + "2020", "é" + ch + "2019"]
+        texts += ["é 2019" + ch, "é 3.4." + ch * 3 + "x"]
+    assert not _differences(texts, compiled.date_like, _date_like)[:5]
+
+
+ALPHABET = [
+    *"abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,!?;:-/()[]\"'_",
+    *"’‘“”«»…—–\u00a0\u2009\u3000\u2028\t\n",
+    *"éèàüöäßẞİıIÅÆçñ\u0301\u0308\u0345\u212a\u212bﬁŉǅ",
+    *"αβγδΣσςΑΒΓΔπρ",
+    *"абвгдежзийклмнопрстуфхцчшщыэюяАБВПРЗ",
+    *"中文版权所有日本語の한국어。！？",
+    *"।॥؟۔։።။٠١٢٣٤٥٦٧٨٩०१२३४५",
+    "©",
+    "copyright",
+    "cookie",
+    "log in",
+    "sign up",
+    "права защищены",
+    "版权所有",
+    "droits réservés",
+    "19",
+    "20",
+    "2019",
+    " word",
+]
+
+
+def _random_texts(rng: random.Random, count: int) -> Iterator[str]:
+    for _ in range(count):
+        yield "".join(rng.choice(ALPHABET) for _ in range(rng.randrange(60)))
+
+
+def test_features_kernel_text_tests_match_on_random_texts():
+    compiled = _require()
+    rng = random.Random(41)
+    for text in _random_texts(rng, 30_000):
+        assert compiled.sentence(text) == _sentence(text), repr(text)
+        assert compiled.date_like(text) == _date_like(text), repr(text)
+        assert compiled.boilerplate(text) == _boilerplate(text), repr(text)
+        assert compiled.probe(text) == _python_probe(text), repr(text)
+        words = frozenset(piece.strip().casefold() for piece in rng.sample(ALPHABET, 3))
+        overlap = bf._title_overlap(text, words)
+        assert compiled.title_overlap(text, words) == overlap, (repr(text), words)
+
+
+def test_features_kernel_title_overlap_matches_on_assigned_characters():
+    """``count_shared_words``' first test (a title word in the case-folded text) of a
+    text that is not ASCII, which the kernel makes from each character's ``casefold()``:
+    each code point before a word, with title words its fold completes and others."""
+    compiled = _require()
+    others = frozenset({"zq", "ss", "σ", "k", "i\u0307", "ι", "μ", "β", "s", "ᏸ", "x"})
+    for ch in _assigned_characters():
+        text = "é " + ch + "ab"
+        for words in (others, frozenset({"zq", ch.casefold() + "ab"})):
+            overlap = bf._title_overlap(text, words)
+            assert compiled.title_overlap(text, words) == overlap, hex(ord(ch))
+
+
+@pytest.mark.slow
+def test_features_kernel_text_tests_match_on_every_block_of_real_pages(datasets_dir: Path):
+    """Every block of 12 pages of every shared dataset, with and without its first
+    character dropped, and the title overlap against the page's title words."""
+    compiled = _require()
+    blocks = wide = 0
+    for label, doc in _dataset_documents(datasets_dir, 12):
+        page_blocks, _, facts = _page(doc)
+        for block in page_blocks:
+            for text in (block.text, block.text[1:]):
+                where = f"{label} block {block.index}: {text[:80]!r}"
+                assert compiled.sentence(text) == _sentence(text), where
+                assert compiled.date_like(text) == _date_like(text), where
+                assert compiled.boilerplate(text) == _boilerplate(text), where
+                assert compiled.probe(text) == _python_probe(text), where
+            overlap = bf._title_overlap(block.text, facts.title_words)
+            assert compiled.title_overlap(block.text, facts.title_words) == overlap, label
+            blocks += 1
+            wide += not block.text.isascii()
+    assert blocks > 20_000 and wide > 3_000
