@@ -24,10 +24,11 @@ leave-one-source-out validation (``docs/dev/auto-record.md``).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from operator import attrgetter
 
 import numpy as np
 
-from thresher.methods.auto.decided import LINK_HEAVY, groups_by_ident, kept_flags
+from thresher.methods.auto.decided import LINK_HEAVY, is_kept, kept_flags
 from thresher.methods.auto.page_kind import RepeatGroup
 from thresher.types import Block, Decision, Label
 
@@ -61,35 +62,31 @@ def drop_teaser_runs(
     """
     if main is None:
         return {}
-    shaped = {ident for ident, group in groups_by_ident(groups).items() if _teaser_shaped(group)}
-    if not shaped:
+    runs = _shaped_runs(groups)
+    if not runs:
         return {}
-    kept = kept_flags(decisions, blocks)
     p = probs.tolist()
-    runs: dict[int, list[int]] = {}
-    for pos, group in enumerate(groups):
-        if group.ident in shaped:
-            runs.setdefault(group.ident, []).append(pos)
     runs = {
         ident: run
         for ident, run in runs.items()
-        if any(kept[pos] and p[pos] >= MIN_TOP_PROBABILITY for pos in run)
+        if any(p[pos] >= MIN_TOP_PROBABILITY and is_kept(decisions, blocks[pos]) for pos in run)
         and not _holds_headline(blocks, run, title)
     }
-    if not runs:
-        return {}
     inside = _Inside(main)
-    outside = {
-        ident: run
-        for ident, run in runs.items()
+    if not runs or not _sure_article(blocks, probs, inside):  # cheap tests first
+        return {}
+    outside = [
+        run
+        for run in runs.values()
         if not any(inside(blocks[pos]) for pos in run)
         and not _list_holds(blocks, groups, run, main)
-    }
-    if not outside or not _sure_article(blocks, p, inside):
+    ]
+    if not outside:
         return {}
+    kept = kept_flags(decisions, blocks)
     main_kept = sum(len(b.text) for b, k in zip(blocks, kept, strict=True) if k and inside(b))
     changed: dict[int, Decision] = {}
-    for run in outside.values():
+    for run in outside:
         run_kept = sum(len(blocks[pos].text) for pos in run if kept[pos])
         if main_kept < MIN_MAIN_OVER_RUN * run_kept or not _linked_items(blocks, groups, run):
             continue
@@ -98,6 +95,23 @@ def drop_teaser_runs(
                 index = blocks[pos].index
                 changed[index] = Decision(index, Label.BOILERPLATE, _REASON.format(p=p[pos]))
     return changed
+
+
+def _shaped_runs(groups: Sequence[RepeatGroup]) -> dict[int, list[int]]:
+    """The positions of each teaser-shaped run's blocks, by the run's ident (the idents
+    read in one C-level pass: most pages have no such run)."""
+    idents = list(map(_IDENT, groups))
+    by_ident = dict(zip(idents, groups, strict=True))  # a run's groups differ in item only
+    shaped = {ident for ident, group in by_ident.items() if _teaser_shaped(group)}
+    runs: dict[int, list[int]] = {}
+    if shaped:
+        for pos, ident in enumerate(idents):
+            if ident in shaped:
+                runs.setdefault(ident, []).append(pos)
+    return runs
+
+
+_IDENT = attrgetter("ident")
 
 
 def _teaser_shaped(group: RepeatGroup) -> bool:
@@ -136,15 +150,18 @@ def _list_holds(
     return node is not None and holder is node
 
 
-def _sure_article(blocks: Sequence[Block], probs: list[float], inside: _Inside) -> bool:
+def _sure_article(blocks: Sequence[Block], probs: np.ndarray, inside: _Inside) -> bool:
     """True when the main container holds :data:`MIN_MAIN_SURE` characters of sentence
     blocks the model is sure of and :data:`MIN_MAIN_SURE_SHARE` of the page's."""
-    page = main = 0
-    for block, prob in zip(blocks, probs, strict=True):
-        if prob >= SURE_PROBABILITY and block.features.sentence_count:
-            page += len(block.text)
-            if inside(block):
-                main += len(block.text)
+    sure = [
+        block
+        for block in map(blocks.__getitem__, np.flatnonzero(probs >= SURE_PROBABILITY).tolist())
+        if block.features.sentence_count
+    ]
+    page = sum(len(block.text) for block in sure)
+    if page < MIN_MAIN_SURE:
+        return False
+    main = sum(len(block.text) for block in sure if inside(block))
     return main >= MIN_MAIN_SURE and main >= MIN_MAIN_SURE_SHARE * page
 
 
