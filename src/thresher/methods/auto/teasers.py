@@ -7,9 +7,9 @@ the article's, and the page's expected-F1 threshold or the listing completion le
 rest of the run in. On a page whose article the model is sure of, inside the page's
 main container (the element whose sentence blocks hold the most text,
 :attr:`~thresher.methods.auto.signals.PageFacts.best_container`), such a run lies
-outside that container, holds more than one block an item with a link-heavy block in
-nearly every item, and its kept text weighs less than the article's: its kept blocks
-the model is not sure of are dropped.
+outside that container, holds about three blocks an item (a headline, a summary, a
+date) with a link-heavy block in nearly every item, and its kept text weighs less than
+the article's: its kept blocks the model is not sure of are dropped.
 
 A listing's cards, a forum's posts or a documentation page's entries are runs too;
 there the run is, or lies inside, the main container, or its list holds the container
@@ -17,8 +17,8 @@ too (a thread's replies beside the opening post), or the article outside it is n
 sure (a landing page's intro over its cards), or the run outweighs the text kept in the
 container. A run that holds the page's headline (an ``h1``, or the block that matches
 the title) is the article's own header; a run of FAQ entries (a question and an answer,
-two blocks an item) or of cards linked whole is no teaser run. Nothing here names a site; chosen by
-leave-one-source-out validation (``docs/dev/auto-record.md``).
+two blocks an item) or of cards linked whole is no teaser run. Nothing here names a
+site; chosen by leave-one-source-out validation (``docs/dev/auto-record.md``).
 """
 
 from __future__ import annotations
