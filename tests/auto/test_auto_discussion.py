@@ -10,7 +10,12 @@ from tests.auto.decision_pages import decide_keeping, prepared_page
 import thresher
 from thresher.api import load_document
 from thresher.html.segment import segment
-from thresher.methods.auto.discussion import discussion_posts, dropped_thread, thread_chrome
+from thresher.methods.auto.discussion import (
+    discussion_posts,
+    dropped_thread,
+    repeated_posts,
+    thread_chrome,
+)
 from thresher.types import Decision, Label
 
 POSTS = [
@@ -251,3 +256,19 @@ def test_the_lines_every_post_repeats_are_dropped_names_and_dates_stay() -> None
 
 def test_cards_that_date_nothing_are_no_thread_and_keep_their_lines() -> None:
     assert _chrome_of(_card_thread(dated=False)) == set()
+
+
+def test_an_article_in_one_box_of_a_page_run_is_no_thread() -> None:
+    boxes = (
+        "<div class='box'><h1>Council story</h1>"
+        "<p>Paragraph one: the council decided on Tuesday to build the bridge. It was close.</p>"
+        "<p>Paragraph two: the mayor said the vote was fair. The work starts in May.</p></div>"
+        "<div class='box'><h3>Comments</h3>"
+        "<p>This is only a preview. Your comment has not yet been posted.</p>"
+        "<p>Your comment could not be posted. Please try again.</p>"
+        "<div class='post'>Post</div><div class='cancel'>Cancel</div></div>"
+        "<div class='box'><div class='about'>About us</div><div class='terms'>Terms</div></div>"
+    )
+    page = prepared_page(boxes)
+    decisions, _ = decide_keeping(page, ("Paragraph", "Council"))
+    assert repeated_posts(page.text_blocks, page.facts.repeats, decisions) == {}

@@ -481,20 +481,36 @@ def _kept_thread(
 ) -> tuple[int, float] | None:
     """The post-like run that holds :data:`MIN_KEPT_SHARE` of the kept text (over half:
     at most one run can) and its share, None when no run does."""
-    post_like = {g.ident for g in groups_by_ident(groups).values() if _post_like(g)}
+    post_like = {g.ident: g for g in groups_by_ident(groups).values() if _post_like(g)}
     if not post_like:
         return None
     kept_chars: dict[int, int] = {}
     total = 0
-    kept = compress(zip(blocks, groups, strict=True), kept_flags(decisions, blocks))
-    for block, group in kept:
+    flags = kept_flags(decisions, blocks)
+    for block, group in compress(zip(blocks, groups, strict=True), flags):
         size = len(block.text)
         total += size
         if group.ident in post_like:
             kept_chars[group.ident] = kept_chars.get(group.ident, 0) + size
     best = max(kept_chars, key=kept_chars.__getitem__, default=None)
     share = kept_chars[best] / total if best is not None and total else 0.0
-    return None if best is None or share < MIN_KEPT_SHARE else (best, share)
+    if best is None or share < MIN_KEPT_SHARE or _one_box(post_like[best], groups, flags):
+        return None
+    return best, share
+
+
+# A run of a few big boxes (header, story, footer) whose kept text lies in one box is
+# no thread: its other boxes' sentences are a comment form's messages and a footer's.
+MAX_BOX_SENTENCES = 0.5  # of the run's blocks; posts are mostly sentences (a caption run)
+
+
+def _one_box(run: RepeatGroup, groups: Sequence[RepeatGroup], flags: list[bool]) -> bool:
+    """True when the kept text of ``run`` lies in one of its items and fewer than
+    :data:`MAX_BOX_SENTENCES` of its blocks have a sentence (``flags``: kept or not)."""
+    if run.sentence_share >= MAX_BOX_SENTENCES:
+        return False
+    items = {g.item for g, kept in zip(groups, flags, strict=True) if kept and g.ident == run.ident}
+    return len(items) < 2
 
 
 def _chrome_key(block: Block) -> str:

@@ -49,6 +49,7 @@ from thresher.methods.auto.listing import complete_listing, drop_doubted_runs, r
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.sections import complete_sections
 from thresher.methods.auto.signals import PageFacts, page_facts
+from thresher.methods.auto.teasers import drop_teaser_runs
 from thresher.methods.base import (
     MethodResult,
     PageMethod,
@@ -98,7 +99,9 @@ class AutoParams:
     no story, keep the posts of a run of post-like siblings the model dropped almost whole
     (:func:`thresher.methods.auto.discussion.dropped_thread`). ``thread_chrome``: on a
     thread, drop the kept lines its posts repeat (user cards' labels and counts, reaction
-    counts; :func:`thresher.methods.auto.discussion.thread_chrome`).
+    counts; :func:`thresher.methods.auto.discussion.thread_chrome`). ``teaser_runs``: on a
+    page whose article the model is sure of, drop the kept teasers of a run of linked
+    boxes beside the article's container (:mod:`thresher.methods.auto.teasers`).
     """
 
     threshold: float | None = None
@@ -119,6 +122,7 @@ class AutoParams:
     complete_sections: bool = True
     dropped_thread: bool = True
     thread_chrome: bool = True
+    teaser_runs: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -410,6 +414,10 @@ def decide_page(
         if not declared and page.facts.repeats:
             decisions.update(thread_posts(page, probs, decisions, params))
     decisions = runs_and_prose(page, probs, decisions, params)
+    if params.teaser_runs and page.facts.repeats:
+        facts = page.facts
+        teasers = (facts.repeats, probs, decisions, facts.best_container, facts.title_block)
+        decisions.update(drop_teaser_runs(page.text_blocks, *teasers))
     if params.complete_sections and page.facts.repeats:
         sections = complete_sections(page.text_blocks, page.facts.repeats, probs, decisions)
         decisions.update(sections)
