@@ -213,15 +213,21 @@ cdef extern from "Python.h":
     void _untrack "PyObject_GC_UnTrack" (object found)
     bint _is_ascii "PyUnicode_IS_ASCII" (object text)
     object _generic_alloc "PyType_GenericAlloc" (PyTypeObject* cls, Py_ssize_t items)
-    int _list_set_slice "PyList_SetSlice" (
-        PyObject* items, Py_ssize_t low, Py_ssize_t high, PyObject* replacement
-    ) except -1
+    ctypedef struct _ListObject "PyListObject":
+        PyObject** ob_item
+    void _set_size "Py_SET_SIZE" (object items, Py_ssize_t size)
 
 
 cdef inline int _clear(list items) except -1:
-    """``items.clear()``."""
-    if PyList_GET_SIZE(items):
-        _list_set_slice(<PyObject*>items, 0, PyList_GET_SIZE(items), NULL)
+    """``items.clear()``, keeping the list's storage for the next buffer (``clear``
+    frees it, and the buffer's appends grow it again from nothing)."""
+    cdef Py_ssize_t i, n = PyList_GET_SIZE(items)
+    cdef PyObject** found
+    if n:
+        found = (<_ListObject*><PyObject*>items).ob_item
+        _set_size(items, 0)  # emptied first, as list_clear does, then the items released
+        for i in range(n):
+            Py_XDECREF(found[i])
     return 0
 
 
