@@ -106,6 +106,13 @@ _HOSTILE = {
     "<tr><td>m</td></tr></table><blockquote>n<br>o<blockquote>p</blockquote>q</blockquote>"
     "<span><ol><li><a href='#'>r</a></li></ol>s</span><b><table><tr><td>t</td></tr></table>"
     "</b>u</body></html>",
+    # texts of ASCII whitespace (the kernel keeps one space for them outside pre) before,
+    # in and after a pre, and a pre flushed inside (an image, a div where pre is no break)
+    "blank-texts": "<html><body>\n\t<div>\r\n <span>\x0c</span>\x1c\x1f <i> </i>\n"
+    "<pre>\n  <b>\t</b>\n x  \r\n</pre>\n <a href='#'>\n</a> <pre> <i>\n</i> </pre> "
+    "<p>\x0b<b> </b>y\t<a href='l'> \n z \n</a>\n</p>\xa0\n<span>\u3000</span></div>"
+    "<div><span>\n  <pre>\t<span>a</span>\n <img src='i.png'> b\n</pre></span>\n\n</div>"
+    "<p>\r\n<b> </b><pre>\n c <div> d\t</div>\n\t</pre>\n</p></body></html>",
     "unicode-text": "<html><body><p>Ça va? « Oui » — très bien… 'Non.' (Fin.) “Quote.” x</p>"
     "<p>ภาษาไทย ใช้ เว้นวรรค। हिन्दी वाक्य। عربي؟ Ελληνικά; Русский текст.</p>"
     "<p>한국어 문장입니다. 中文，标点！日本語？ áb̈ 𝐀😀 x_y_z</p>"
@@ -368,6 +375,24 @@ def test_walks_collapse_whitespace_as_split_and_join_do():
         first = rng.randrange(len(parts) + 1)
         found = compiled.collapse(parts, first)
         assert found == expected(parts, first) and type(found) is str, (parts, first)
+
+
+def test_walk_paths_join_as_str_join_does():
+    """``slash_join(prefix, names, first, size)`` (block paths read on from a kept prefix)
+    equals ``"/".join`` for names of every width (a canonical str: equal only then)."""
+    import random
+
+    compiled = _require(SEGMENT)
+    rng = random.Random(28)
+    alphabet = ["div", "p.c", "a#x", "é", "中", "😀", "", "/", "li.é中"]
+    for _ in range(20_000):
+        names = [rng.choice(alphabet) for _ in range(rng.randrange(1, 7))]
+        size = rng.randrange(1, len(names) + 1)
+        first = rng.randrange(size)
+        prefix = rng.choice([None, "", "body", "body/div.é", "中/😀"])
+        found = compiled.slash_join(prefix, names, first, size)
+        expected = "/".join(([] if prefix is None else [prefix]) + names[first:size])
+        assert found == expected and type(found) is str, (prefix, names, first, size)
 
 
 def test_segment_kernel_measures_text_as_text_measures_does():

@@ -16,7 +16,7 @@ are therefore not read.
 
 from cpython.list cimport PyList_GET_SIZE
 from cpython.mem cimport PyMem_Free, PyMem_Realloc
-from cpython.ref cimport Py_INCREF, PyObject
+from cpython.ref cimport Py_INCREF, Py_XDECREF, PyObject
 from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
 from cpython.object cimport PyTypeObject
 from cpython.unicode cimport Py_UCS1, Py_UNICODE_ISALNUM, Py_UNICODE_ISSPACE, PyUnicode_1BYTE_DATA, PyUnicode_GET_LENGTH
@@ -213,15 +213,21 @@ cdef extern from "Python.h":
     void _untrack "PyObject_GC_UnTrack" (object found)
     bint _is_ascii "PyUnicode_IS_ASCII" (object text)
     object _generic_alloc "PyType_GenericAlloc" (PyTypeObject* cls, Py_ssize_t items)
-    int _list_set_slice "PyList_SetSlice" (
-        PyObject* items, Py_ssize_t low, Py_ssize_t high, PyObject* replacement
-    ) except -1
+    ctypedef struct _ListObject "PyListObject":
+        PyObject** ob_item
+    void _set_size "Py_SET_SIZE" (object items, Py_ssize_t size)
 
 
 cdef inline int _clear(list items) except -1:
-    """``items.clear()``."""
-    if PyList_GET_SIZE(items):
-        _list_set_slice(<PyObject*>items, 0, PyList_GET_SIZE(items), NULL)
+    """``items.clear()``, keeping the list's storage for the next buffer (``clear``
+    frees it, and the buffer's appends grow it again from nothing)."""
+    cdef Py_ssize_t i, n = PyList_GET_SIZE(items)
+    cdef PyObject** found
+    if n:
+        found = (<_ListObject*><PyObject*>items).ob_item
+        _set_size(items, 0)  # emptied first, as list_clear does, then the items released
+        for i in range(n):
+            Py_XDECREF(found[i])
     return 0
 
 
@@ -232,6 +238,46 @@ cdef inline bint _all_space(str text) noexcept:
         if not Py_UNICODE_ISSPACE(ch):
             return False
     return True
+
+
+cdef str _new_gap():
+    """A one-space str no other text is (not the interpreter's shared " ")."""
+    gap = PyUnicode_New(1, 127)
+    PyUnicode_1BYTE_DATA(gap)[0] = 32
+    return gap
+
+
+# What stands in ``buf`` for a text of ASCII whitespace outside ``pre``: every use of
+# such a buffer collapses whitespace (``split``), where one space reads the same; a
+# ``pre`` entered before the buffer is flushed has the texts read again (``flush``).
+cdef str _GAP = _new_gap()
+
+
+cdef unsigned char _ASCII_SPACE[256]  # the bytes of ASCII whitespace (str.isspace)
+
+
+cdef int _init_ascii_space() except -1:
+    cdef int i
+    for i in range(256):
+        _ASCII_SPACE[i] = i < 128 and _SPACE1[i]
+    return 0
+
+
+_init_ascii_space()
+
+
+cdef inline bint _blank_run(xmlNode* c) noexcept:
+    """The run of text nodes from ``c`` is one node of ASCII whitespace, not empty."""
+    cdef xmlNode* first = _text_or_skip(c)
+    cdef const unsigned char* s
+    if first is NULL or first.content is NULL or first.content[0] == 0:
+        return False
+    if _text_or_skip(first.next) is not NULL:
+        return False
+    s = <const unsigned char*>first.content
+    while _ASCII_SPACE[s[0]]:
+        s += 1
+    return s[0] == 0
 
 
 # ------------------------------------------------------------ text measures
@@ -449,9 +495,57 @@ class _Declined(Exception):
     """The tree holds what the walk leaves to the reference (entity references)."""
 
 
+cdef enum:
+    PIECE_TAIL = 1  # the piece's attr is "tail" (else "text")
+    PIECE_GAP = 2  # the piece stands in ``buf`` as ``_GAP``
+
+
 cdef struct Open:
     xmlNode* node  # an open element, by depth
     int bits  # its tag's bits
+    PyObject* prefix  # owned: ``"/".join(path[:depth + 1])`` once asked for, else NULL
+
+
+cdef extern from "Python.h":
+    Py_UCS4 _max_char "PyUnicode_MAX_CHAR_VALUE" (object text)
+
+
+cdef str _slash_join(str prefix, list names, Py_ssize_t first, Py_ssize_t size):
+    """``"/".join([prefix] + names[first:size])`` (``prefix`` None: without it);
+    ``names[first:size]`` is not empty."""
+    cdef Py_ssize_t i, n, total = -1, at = 0
+    cdef Py_UCS4 widest = 0
+    cdef Py_UCS1* out
+    if prefix is not None:
+        total = PyUnicode_GET_LENGTH(prefix)
+        widest = _max_char(prefix)
+    for i in range(first, size):
+        name = <str>names[i]
+        total += 1 + PyUnicode_GET_LENGTH(name)
+        widest = max(widest, _max_char(name))
+    if widest > 255:  # names of two or four bytes a character: the str's own join
+        return "/".join(([] if prefix is None else [prefix]) + names[first:size])
+    found = PyUnicode_New(total, widest)
+    out = PyUnicode_1BYTE_DATA(found)
+    if prefix is not None:
+        at = PyUnicode_GET_LENGTH(prefix)
+        _nodes_memcpy(out, PyUnicode_1BYTE_DATA(prefix), at)
+        out[at] = 47  # "/"
+        at += 1
+    for i in range(first, size):
+        name = <str>names[i]
+        n = PyUnicode_GET_LENGTH(name)
+        _nodes_memcpy(out + at, PyUnicode_1BYTE_DATA(name), n)
+        at += n
+        if i + 1 < size:
+            out[at] = 47
+            at += 1
+    return found
+
+
+def slash_join(str prefix, list names, Py_ssize_t first, Py_ssize_t size):
+    """The walk's ``"/".join([prefix] + names[first:size])`` (for the tests)."""
+    return _slash_join(prefix, names, first, size)
 
 
 cdef class _Walk:
@@ -480,12 +574,11 @@ cdef class _Walk:
     cdef Py_ssize_t depth, capacity
     cdef Py_ssize_t* owner_depths  # per owner (``_Walk.owners``): its depth
     cdef Py_ssize_t owner_count, owner_capacity
-    cdef list owner_paths  # per owner: its path, None until asked for
     # ``buf_pieces`` as nodes and text/tail flags: a piece's (proxy, attr) tuple is
     # made with its block, never for the whitespace of a buffer that makes no block
     cdef xmlNode** piece_nodes
-    cdef char* piece_tails
-    cdef Py_ssize_t piece_count, piece_capacity
+    cdef char* piece_tails  # per piece: PIECE_TAIL, PIECE_GAP (``_GAP`` in ``buf``)
+    cdef Py_ssize_t piece_count, piece_capacity, gap_count
 
     def __cinit__(self):
         self.open = NULL
@@ -498,8 +591,12 @@ cdef class _Walk:
         self.piece_tails = NULL
         self.piece_count = 0
         self.piece_capacity = 0
+        self.gap_count = 0
 
     def __dealloc__(self):
+        cdef Py_ssize_t i
+        for i in range(self.capacity):
+            Py_XDECREF(self.open[i].prefix)
         PyMem_Free(self.open)
         PyMem_Free(self.owner_depths)
         PyMem_Free(self.piece_nodes)
@@ -519,7 +616,6 @@ cdef class _Walk:
         self.bold_buf = []
         self.links = []
         self.path = []
-        self.owner_paths = []
         self.lists = []
         self.tables = []
         self.counted = []
@@ -536,12 +632,16 @@ cdef class _Walk:
     cdef int push(self, xmlNode* c, int bits, str name) except -1:
         """An element is entered: ``path.append(name)``, its node and bits kept."""
         cdef Open* grown
+        cdef Py_ssize_t i, capacity
         if self.depth == self.capacity:
-            self.capacity = self.capacity * 2 + 64
-            grown = <Open*>PyMem_Realloc(self.open, self.capacity * sizeof(Open))
+            capacity = self.capacity * 2 + 64
+            grown = <Open*>PyMem_Realloc(self.open, capacity * sizeof(Open))
             if grown is NULL:
                 raise MemoryError()
+            for i in range(self.capacity, capacity):
+                grown[i].prefix = NULL
             self.open = grown
+            self.capacity = capacity
         self.path.append(name)
         self.open[self.depth].node = c
         self.open[self.depth].bits = bits
@@ -561,28 +661,39 @@ cdef class _Walk:
             self.owner_depths = grown
         self.owner_depths[self.owner_count] = self.depth - 1
         self.owner_count += 1
-        self.owner_paths.append(None)
         return 0
 
     cdef str joined(self, Py_ssize_t size):
-        """``"/".join(path[:size])``, the names not made yet made now."""
-        cdef Py_ssize_t i
+        """``"/".join(path[:size])``, the names not made yet made now; kept as the
+        prefix of the element at ``size - 1`` and of its parent, read on from the
+        nearest prefix kept."""
+        cdef Py_ssize_t i, start = size - 1
         cdef Found found
         cdef xmlNode* c
-        for i in range(size):
+        if size <= 0:
+            return ""
+        while start >= 0 and self.open[start].prefix is NULL:
+            start -= 1
+        if start == size - 1:
+            return <str>self.open[start].prefix
+        for i in range(start + 1, size):  # the names before are made with the prefix
             if self.path[i] is None:
                 c = self.open[i].node
                 _find_attributes(c, &found)
                 self.path[i] = _segment_name(self.tags.of(c), c, &found)
-        return "/".join(self.path if size == len(self.path) else self.path[:size])
+        prefix = <str>self.open[start].prefix if start >= 0 else None
+        if start < size - 2:  # the parent's kept too: its other children read on from it
+            prefix = _slash_join(prefix, self.path, start + 1, size - 1)
+            Py_INCREF(prefix)
+            self.open[size - 2].prefix = <PyObject*>prefix
+        path = _slash_join(prefix, self.path, size - 1, size)
+        Py_INCREF(path)
+        self.open[size - 1].prefix = <PyObject*>path
+        return path
 
     cdef str owner_path(self):
         """The innermost owner's path (its ``"/".join(path)`` when it was entered)."""
-        path = self.owner_paths[self.owner_count - 1]
-        if path is None:
-            path = self.joined(self.owner_depths[self.owner_count - 1] + 1)
-            self.owner_paths[self.owner_count - 1] = path
-        return path
+        return self.joined(self.owner_depths[self.owner_count - 1] + 1)
 
     cdef int tag_bits(self, str tag) except -1:
         found = self.bits_of.get(tag)
@@ -594,8 +705,20 @@ cdef class _Walk:
 
     # ------------------------------------------------------------ text and blocks
 
-    cdef int add(self, str text, xmlNode* c, bint tail) except -1:
-        """``_Walk.add`` (``text`` is not empty; ``tail``: its attr is "tail", else "text")."""
+    cdef int add_run(self, xmlNode* run, xmlNode* c, bint tail) except -1:
+        """``_Walk.add`` of ``el.text`` (``run``: ``c.children``) or ``el.tail``
+        (``c.next``): a text of ASCII whitespace outside ``pre`` is not decoded."""
+        if not self.pre_depth and _blank_run(run):
+            self.gap_count += 1
+            return self.add(_GAP, c, PIECE_GAP | (PIECE_TAIL if tail else 0))
+        text = _collect_text(run)
+        if text:
+            self.add(text, c, PIECE_TAIL if tail else 0)
+        return 0
+
+    cdef int add(self, str text, xmlNode* c, char flags) except -1:
+        """``_Walk.add`` (``text`` is not empty; ``flags``: PIECE_TAIL when its attr is
+        "tail", else "text"; PIECE_GAP when it is ``_GAP``)."""
         cdef xmlNode** grown
         cdef char* grown_tails
         if self.piece_count == self.piece_capacity:
@@ -612,9 +735,9 @@ cdef class _Walk:
             self.piece_tails = grown_tails
         self.buf.append(text)
         self.piece_nodes[self.piece_count] = c
-        self.piece_tails[self.piece_count] = tail
+        self.piece_tails[self.piece_count] = flags
         self.piece_count += 1
-        if not self.has_text and not _all_space(text):
+        if not self.has_text and not flags & PIECE_GAP and not _all_space(text):
             self.has_text = True
         if self.link_depth:
             self.link_buf.append(text)
@@ -629,14 +752,32 @@ cdef class _Walk:
             _clear(self.buf)
             return 0
         if self.has_text:
+            if self.pre_depth and self.gap_count:
+                self.read_gaps()
             text = "".join(self.buf).strip("\n\r ") if self.pre_depth else _collapse(self.buf)
             self.blocks.append(self.make_block(text))
             self.has_text = False
         _clear(self.buf)
         self.piece_count = 0
+        self.gap_count = 0
         _clear(self.link_buf)
         _clear(self.bold_buf)
         _clear(self.links)
+        return 0
+
+    cdef int read_gaps(self) except -1:
+        """Each ``_GAP`` in ``buf`` replaced by the text it stands for (a ``pre`` reads it)."""
+        cdef Py_ssize_t i, piece = 0
+        cdef xmlNode* c
+        for i in range(PyList_GET_SIZE(self.buf)):
+            if self.buf[i] is not _GAP:
+                continue
+            while not self.piece_tails[piece] & PIECE_GAP:
+                piece += 1
+            c = self.piece_nodes[piece]
+            self.buf[i] = _collect_text(c.next if self.piece_tails[piece] & PIECE_TAIL else c.children)
+            piece += 1
+        self.gap_count = 0
         return 0
 
     cdef object make_block(self, str text):
@@ -685,7 +826,7 @@ cdef class _Walk:
         for i in range(self.piece_count):
             piece = (
                 cetree.elementFactory(self.doc, self.piece_nodes[i]),
-                "tail" if self.piece_tails[i] else "text",
+                "tail" if self.piece_tails[i] & PIECE_TAIL else "text",
             )
             Py_INCREF(piece)
             PyTuple_SET_ITEM(found, i, piece)
@@ -850,9 +991,7 @@ cdef class _Walk:
             self.enter_structure(c, bits, &found)
         if bits & T_IMG and self.include_images:
             self.image_block(c)
-        text = _collect_text(c.children)
-        if text:
-            self.add(text, c, False)
+        self.add_run(c.children, c, False)
         return True
 
     cdef int end(self, xmlNode* c) except -1:
@@ -870,7 +1009,6 @@ cdef class _Walk:
             ):
                 self.flush()
                 self.owner_count -= 1
-                self.owner_paths.pop()
             elif bits & T_BREAK and self.depth + 1 <= self.max_depth:
                 self.flush()
             elif not bits & T_INLINE:
@@ -878,9 +1016,9 @@ cdef class _Walk:
             if bits & T_STRUCTURE:
                 self.leave_structure(bits)
         self.path.pop()
-        tail = _collect_text(c.next)
-        if tail:
-            self.add(tail, c, True)
+        Py_XDECREF(self.open[self.depth].prefix)
+        self.open[self.depth].prefix = NULL
+        self.add_run(c.next, c, True)
         return 0
 
 
