@@ -183,13 +183,10 @@ def _holds_any(text: str, words: tuple[str, ...]) -> bool:
 _DROP_STAGES = _drop_stages()
 
 
-def drop_teaser_tail(
-    blocks: Sequence[Block], decisions: Mapping[int, Decision], flags: Sequence[bool]
-) -> dict[int, Decision]:
+def drop_teaser_tail(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:
     """A short kept "More from …"/"Related" header late in the kept text, and the kept
     blocks after it, dropped when they hold little of the kept text (``blocks``: the text
-    blocks, ``flags``: whether ``decisions`` keep each)."""
-    del decisions  # the flags say all this rule reads
+    blocks, ``flags``: whether each is kept)."""
     kept = list(compress(blocks, flags))
     lengths = [len(b.text) for b in kept]
     total = sum(lengths)
@@ -234,9 +231,7 @@ def keep_credit_line(
     return {}
 
 
-def drop_orphan_headings(
-    blocks: Sequence[Block], decisions: Mapping[int, Decision], flags: Sequence[bool]
-) -> dict[int, Decision]:
+def drop_orphan_headings(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:
     """A kept heading whose whole section was dropped and was links, dropped too (a
     sidebar's "Topics" or "See also" over the links left out).
 
@@ -246,10 +241,8 @@ def drop_orphan_headings(
     the heading's length (a card's title over its price or its shop link, or a
     quote over its author, stays). A last section that no heading closes is the
     teaser rule's business, and the first kept block (the page's headline over its
-    contents list) stays. ``blocks``: the text blocks, ``flags``: whether ``decisions``
-    keep each.
+    contents list) stays. ``blocks``: the text blocks, ``flags``: whether each is kept.
     """
-    del decisions  # the flags say all this rule reads
     kept_at = compress(range(len(flags)), flags)
     next(kept_at, None)  # the first kept block stays
     changed: dict[int, Decision] = {}
@@ -332,8 +325,14 @@ def clean_up(blocks: Sequence[Block], decisions: Mapping[int, Decision]) -> dict
     text_blocks = [b for b in blocks if b.kind != "img"]  # the blocks the other rules read
     current = {**decisions, **changed} if changed else decisions
     flags = kept_flags(current, text_blocks)  # read again only when a rule changed some
-    for rule in (drop_teaser_tail, keep_credit_line, drop_orphan_headings):
-        found = rule(text_blocks, current, flags)
+    # each rule reads ``current`` and ``flags`` as the rules before it left them
+    rules = (
+        lambda: drop_teaser_tail(text_blocks, flags),
+        lambda: keep_credit_line(text_blocks, current, flags),
+        lambda: drop_orphan_headings(text_blocks, flags),
+    )
+    for rule in rules:
+        found = rule()
         if found:
             changed.update(found)
             current = {**decisions, **changed}

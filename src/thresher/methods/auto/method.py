@@ -416,8 +416,16 @@ def decide_page(
     decisions = runs_and_prose(page, probs, decisions, params)
     if params.teaser_runs and page.facts.repeats:
         facts = page.facts
-        teasers = (facts.repeats, probs, decisions, facts.best_container, facts.title_block)
-        decisions.update(drop_teaser_runs(page.text_blocks, *teasers))
+        decisions.update(
+            drop_teaser_runs(
+                page.text_blocks,
+                facts.repeats,
+                probs,
+                decisions,
+                facts.best_container,
+                facts.title_block,
+            )
+        )
     if params.complete_sections and page.facts.repeats:
         sections = complete_sections(page.text_blocks, page.facts.repeats, probs, decisions)
         decisions.update(sections)
