@@ -12,6 +12,8 @@ every shared dataset. Proxies are made only for the elements the index keeps.
 
 from cpython.bytes cimport PyBytes_FromStringAndSize
 from cpython.mem cimport PyMem_Free, PyMem_Malloc, PyMem_Realloc
+from cpython.ref cimport Py_INCREF, Py_XDECREF
+from cpython.tuple cimport PyTuple_New
 from cpython.unicode cimport PyUnicode_Count
 from libc.stdint cimport int64_t
 
@@ -72,65 +74,152 @@ cdef class _Frames:
         return 0
 
 
-cdef class _Index:
-    """The walk's results (``dom_index._Walk``'s lists), each element's span as two C
-    numbers: its first piece, and the end of its pieces (as ``_Walk.spans``)."""
+cdef enum:
+    T_SKIP = 1  # a tag the walk skips with its subtree (``SKIP_TAGS``)
+    T_LINK = 2  # "a"
+    T_HEADING = 4  # ``HEADING_TAGS``
 
-    cdef list elements, tags, own, attrs, pieces
+
+cdef int _tag_code(str tag, skip_tags, heading_tags) except -1:
+    """The walk's bits for an element named ``tag``."""
+    if tag in skip_tags:
+        return T_SKIP
+    if tag == "a":
+        return T_LINK
+    if tag in heading_tags:
+        return T_HEADING
+    return 0
+
+
+cdef extern from "Python.h":
+    void _tuple_steal "PyTuple_SET_ITEM" (object tuple_, Py_ssize_t at, PyObject* item)
+    PyObject* _list_item "PyList_GET_ITEM" (object list_, Py_ssize_t at)
+
+
+cdef class _Index:
+    """The walk's results (``dom_index._Walk``'s lists) in C arrays: the elements, tags,
+    own texts (NULL until known) and pieces as owned references; each element's parent's
+    number, attribute count, tag bits, own text's spaces (-1: not counted) and span (two
+    C numbers: its first piece, and the end of its pieces, as ``_Walk.spans``)."""
+
+    cdef PyObject** elements
+    cdef PyObject** tags
+    cdef PyObject** own
+    cdef PyObject** pieces
     cdef int64_t* bounds
-    cdef Py_ssize_t* parents  # each element's parent's number (-1 for the root)
-    cdef Py_ssize_t capacity
+    cdef Py_ssize_t* parents  # -1 for the root
+    cdef Py_ssize_t* attrs
+    cdef Py_ssize_t* spaces
+    cdef unsigned char* codes
+    cdef Py_ssize_t size, capacity, piece_count, piece_capacity
     cdef bint complete
 
     def __cinit__(self):
+        self.elements = self.tags = self.own = self.pieces = NULL
         self.bounds = NULL
-        self.parents = NULL
-        self.capacity = 0
-        self.elements = []
-        self.tags = []
-        self.own = []
-        self.attrs = []
-        self.pieces = []
+        self.parents = self.attrs = self.spaces = NULL
+        self.codes = NULL
+        self.size = self.capacity = self.piece_count = self.piece_capacity = 0
         self.complete = True
 
     def __dealloc__(self):
+        cdef Py_ssize_t i
+        for i in range(self.size):
+            Py_XDECREF(self.elements[i])
+            Py_XDECREF(self.tags[i])
+            Py_XDECREF(self.own[i])
+        for i in range(self.piece_count):
+            Py_XDECREF(self.pieces[i])
+        PyMem_Free(self.elements)
+        PyMem_Free(self.tags)
+        PyMem_Free(self.own)
+        PyMem_Free(self.pieces)
         PyMem_Free(self.bounds)
         PyMem_Free(self.parents)
+        PyMem_Free(self.attrs)
+        PyMem_Free(self.spaces)
+        PyMem_Free(self.codes)
 
-    cdef int add(self, el, str tag, Py_ssize_t parent, Py_ssize_t count) except -1:
-        """An element kept: its span starts (and ends) at the next piece."""
-        cdef Py_ssize_t position = len(self.elements)
-        cdef int64_t* grown
-        cdef Py_ssize_t* grown_parents
+    cdef int _grow(self) except -1:
+        cdef Py_ssize_t capacity = self.capacity * 2 + 256
+        _regrow(<void**>&self.elements, capacity * sizeof(PyObject*))
+        _regrow(<void**>&self.tags, capacity * sizeof(PyObject*))
+        _regrow(<void**>&self.own, capacity * sizeof(PyObject*))
+        _regrow(<void**>&self.bounds, 2 * capacity * sizeof(int64_t))
+        _regrow(<void**>&self.parents, capacity * sizeof(Py_ssize_t))
+        _regrow(<void**>&self.attrs, capacity * sizeof(Py_ssize_t))
+        _regrow(<void**>&self.spaces, capacity * sizeof(Py_ssize_t))
+        _regrow(<void**>&self.codes, capacity + 1)
+        self.capacity = capacity
+        return 0
+
+    cdef int add(self, el, str tag, int code, Py_ssize_t parent, Py_ssize_t count) except -1:
+        """An element kept: its span starts (and ends) at the next piece; its own text
+        unknown yet."""
+        cdef Py_ssize_t position = self.size
         if position == self.capacity:
-            grown = <int64_t*>PyMem_Realloc(
-                self.bounds, 2 * (self.capacity * 2 + 256) * sizeof(int64_t)
-            )
-            if grown is NULL:
-                raise MemoryError()
-            self.bounds = grown
-            grown_parents = <Py_ssize_t*>PyMem_Realloc(
-                self.parents, (self.capacity * 2 + 256) * sizeof(Py_ssize_t)
-            )
-            if grown_parents is NULL:
-                raise MemoryError()
-            self.parents = grown_parents
-            self.capacity = self.capacity * 2 + 256
-        self.elements.append(el)
-        self.tags.append(tag)
+            self._grow()
+        Py_INCREF(el)
+        Py_INCREF(tag)
+        self.elements[position] = <PyObject*>el
+        self.tags[position] = <PyObject*>tag
+        self.own[position] = NULL
+        self.spaces[position] = -1
+        self.codes[position] = code
         self.parents[position] = parent
-        self.attrs.append(count)
-        self.bounds[2 * position] = self.bounds[2 * position + 1] = len(self.pieces)
+        self.attrs[position] = count
+        self.bounds[2 * position] = self.bounds[2 * position + 1] = self.piece_count
+        self.size = position + 1
+        return 0
+
+    cdef inline int set_own(self, Py_ssize_t position, str text, Py_ssize_t spaces) except -1:
+        Py_INCREF(text)
+        Py_XDECREF(self.own[position])
+        self.own[position] = <PyObject*>text
+        self.spaces[position] = spaces
+        return 0
+
+    cdef int piece(self, str text) except -1:
+        """``pieces.append(text)``."""
+        if self.piece_count == self.piece_capacity:
+            self.piece_capacity = self.piece_capacity * 2 + 512
+            _regrow(<void**>&self.pieces, self.piece_capacity * sizeof(PyObject*))
+        Py_INCREF(text)
+        self.pieces[self.piece_count] = <PyObject*>text
+        self.piece_count += 1
         return 0
 
     cdef int stop(self) except -1:
         """``_Walk.stop``: the node limit is reached, open elements' own text from the tree."""
         cdef Py_ssize_t position
         self.complete = False
-        for position in range(len(self.own)):
-            if self.own[position] is None:
-                self.own[position] = own_text(self.elements[position])
+        for position in range(self.size):
+            if self.own[position] is NULL:
+                self.set_own(position, own_text(<object>self.elements[position]), -1)
         return 0
+
+    cdef tuple take(self, PyObject** items, Py_ssize_t n):
+        """The tuple of ``items[:n]``, their references moved to it (NULL made "")."""
+        cdef tuple found = PyTuple_New(n)
+        cdef Py_ssize_t i
+        cdef PyObject* item
+        for i in range(n):
+            item = items[i]
+            if item is NULL:
+                item = <PyObject*>""
+                Py_INCREF(<object>item)
+            _tuple_steal(found, i, item)
+            items[i] = NULL
+        return found
+
+
+cdef int _regrow(void** block, size_t size) except -1:
+    """``block[0]`` reallocated to ``size`` bytes."""
+    cdef void* grown = PyMem_Realloc(block[0], size)
+    if grown is NULL:
+        raise MemoryError()
+    block[0] = grown
+    return 0
 
 
 def index(cetree._Element root, Py_ssize_t max_nodes):
@@ -146,7 +235,6 @@ def index(cetree._Element root, Py_ssize_t max_nodes):
 
 cdef int _run(_Index walk, cetree._Element root, Py_ssize_t max_nodes) except -1:
     """``_Walk.run``."""
-    cdef list elements = walk.elements, own = walk.own, pieces = walk.pieces
     cdef cetree._Document doc = root._doc
     cdef xmlNode* c_root = root._c_node
     cdef xmlNode* c
@@ -154,22 +242,23 @@ cdef int _run(_Index walk, cetree._Element root, Py_ssize_t max_nodes) except -1
     cdef xmlNode* child
     cdef _Frames frames = _Frames()
     cdef _Tags names = _Tags()
-    cdef Py_ssize_t parent, position, count
-    cdef int skip
+    cdef Py_ssize_t parent, position, count, spaces
+    cdef int code
     cdef Found found
     cdef list texts
     cdef bint descended
     skip_tags = SKIP_TAGS
+    heading_tags = HEADING_TAGS
     hidden_style = _HIDDEN_STYLE
 
     text = _collect_text(c_root.children)
-    walk.add(root, names.of(c_root), -1, _attribute_count(c_root))
-    own.append(None)
+    tag = names.of(c_root)
+    walk.add(root, tag, _tag_code(tag, skip_tags, heading_tags), -1, _attribute_count(c_root))
     if text:
-        pieces.append(text)
+        walk.piece(text)
     frames.push(_first_child(c_root), 0, [text or ""], None)
 
-    while frames.size and len(elements) < max_nodes:
+    while frames.size and walk.size < max_nodes:
         c = frames.frames[frames.size - 1].next
         parent = frames.frames[frames.size - 1].position
         texts = frames.texts[frames.size - 1]
@@ -185,17 +274,17 @@ cdef int _run(_Index walk, cetree._Element root, Py_ssize_t max_nodes) except -1
                 texts.append(tail)
             if c.type != tree.XML_ELEMENT_NODE:  # comment, instruction, entity: a tail only
                 if tail:
-                    pieces.append(tail)
+                    walk.piece(tail)
                 c = after
                 continue
             tag = names.of(c)
-            skip = names.known(c)
-            if skip < 0:
-                skip = tag in skip_tags
-                names.keep(c, skip)
-            if skip:
+            code = names.known(c)
+            if code < 0:
+                code = _tag_code(tag, skip_tags, heading_tags)
+                names.keep(c, code)
+            if code & T_SKIP:
                 if tail:
-                    pieces.append(tail)
+                    walk.piece(tail)
                 c = after
                 continue
             count = _attribute_count(c)
@@ -203,28 +292,30 @@ cdef int _run(_Index walk, cetree._Element root, Py_ssize_t max_nodes) except -1
                 _find_attributes(c, &found)
                 if _hidden(c, &found, hidden_style):
                     if tail:
-                        pieces.append(tail)
+                        walk.piece(tail)
                     c = after
                     continue
-            position = len(elements)
-            walk.add(cetree.elementFactory(doc, c), tag, parent, count)
+            position = walk.size
+            walk.add(cetree.elementFactory(doc, c), tag, code, parent, count)
             text = _collect_text(c.children)
             if text:
-                pieces.append(text)
+                walk.piece(text)
             child = _first_child(c)
             if child is not NULL:
                 _prefetch(child.children)
                 _prefetch(child.properties)
                 _prefetch(child.next)
-                own.append(None)
                 frames.frames[frames.size - 1].next = after
                 frames.push(child, position, [text or ""], tail)
                 descended = True
                 break
-            own.append(_collapse_text(text) if text else "")
-            walk.bounds[2 * position + 1] = len(pieces)
+            if text:
+                walk.set_own(position, _collapse_text(text, &spaces), spaces)
+            else:
+                walk.set_own(position, "", 0)
+            walk.bounds[2 * position + 1] = walk.piece_count
             if tail:
-                pieces.append(tail)
+                walk.piece(tail)
             if position + 1 >= max_nodes:
                 descended = True  # the limit: the frame stays open
                 break
@@ -240,13 +331,14 @@ cdef int _close(_Frames frames, _Index walk) except -1:
     """``_Walk.close``: the innermost open element's subtree is done."""
     cdef Py_ssize_t top = frames.size - 1
     cdef Py_ssize_t position = frames.frames[top].position
+    cdef Py_ssize_t spaces
     texts = frames.texts.pop()
     tail = frames.tails.pop()
     frames.size = top
-    walk.own[position] = _collapse(texts)
-    walk.bounds[2 * position + 1] = len(walk.pieces)
+    walk.set_own(position, _collapse(texts, 0, &spaces), spaces)
+    walk.bounds[2 * position + 1] = walk.piece_count
     if tail:
-        walk.pieces.append(tail)
+        walk.piece(tail)
     return 0
 
 
@@ -254,21 +346,20 @@ cdef object _finish(_Index walk):
     """``_Walk.finish``: the :class:`PageIndex` of a filled walk. Equal numbers share one
     ``int``: each position is boxed once (for the parents and the subtree ends), and a
     prefix sum that did not grow repeats the previous object."""
-    cdef list tags = walk.tags, walk_attrs = walk.attrs
     cdef Py_ssize_t* parents = walk.parents
-    cdef Py_ssize_t n = len(tags), i, parent
+    cdef Py_ssize_t n = walk.size, i, parent
     cdef Py_ssize_t* ends = <Py_ssize_t*>PyMem_Malloc((n + 1) * sizeof(Py_ssize_t))
-    cdef char* flags = <char*>PyMem_Malloc(n + 1)  # bit 1: in a link, bit 2: in a heading
+    cdef unsigned char* flags = walk.codes  # made each element's and its ancestors' bits
     cdef Py_ssize_t length, total = 0, linked_total = 0, space_total = 0, attr_total = 0
     cdef Py_ssize_t count
-    cdef str text
-    cdef list own = walk.own
-    cdef list chars = [0], link_chars = [0], nonspace = [0], attrs = [0]
+    cdef PyObject* text
+    cdef tuple chars, link_chars, nonspace, attrs, parent_numbers, end_numbers
+    cdef tuple in_link, in_heading
     cdef list numbers
     cdef object boxed_total = 0, boxed_linked = 0, boxed_space = 0, boxed_attrs = 0
-    heading_tags = HEADING_TAGS
+    cdef object true = True, false = False, minus = -1
     try:
-        if ends is NULL or flags is NULL:
+        if ends is NULL:
             raise MemoryError()
         for i in range(n):
             ends[i] = i
@@ -276,50 +367,85 @@ cdef object _finish(_Index walk):
             parent = parents[i]
             if parent >= 0 and ends[i] > ends[parent]:
                 ends[parent] = ends[i]
+        chars, link_chars = PyTuple_New(n + 1), PyTuple_New(n + 1)
+        nonspace, attrs = PyTuple_New(n + 1), PyTuple_New(n + 1)
+        in_link, in_heading = PyTuple_New(n), PyTuple_New(n)
+        for i in range(4):
+            Py_INCREF(boxed_total)
+        _tuple_steal(chars, 0, <PyObject*>boxed_total)
+        _tuple_steal(link_chars, 0, <PyObject*>boxed_total)
+        _tuple_steal(nonspace, 0, <PyObject*>boxed_total)
+        _tuple_steal(attrs, 0, <PyObject*>boxed_total)
         for i in range(n):
-            tag = tags[i]
             parent = parents[i]
-            flags[i] = flags[parent] if parent >= 0 else 0
-            if tag == "a":
-                flags[i] |= 1
-            elif tag in heading_tags:
-                flags[i] |= 2
-            if own[i] is None:
-                own[i] = ""
-            text = own[i]
-            length = len(text)
+            if parent >= 0:
+                flags[i] |= flags[parent] & (T_LINK | T_HEADING)
+            text = walk.own[i]
+            if text is NULL:
+                text = <PyObject*>""
+                Py_INCREF(<object>text)
+                walk.own[i] = text
+                walk.spaces[i] = 0
+            length = PyUnicode_GET_LENGTH(<object>text)
             if length:
                 total += length
                 boxed_total = total
-                if flags[i] & 1:
+                if flags[i] & T_LINK:
                     linked_total += length
                     boxed_linked = linked_total
-                count = length - PyUnicode_Count(text, " ", 0, length)
+                count = walk.spaces[i]
+                if count < 0:
+                    count = PyUnicode_Count(<object>text, " ", 0, length)
+                count = length - count
                 if count:
                     space_total += count
                     boxed_space = space_total
-            chars.append(boxed_total)
-            link_chars.append(boxed_linked)
-            nonspace.append(boxed_space)
-            count = <Py_ssize_t>walk_attrs[i]
+            count = walk.attrs[i]
             if count:
                 attr_total += count
                 boxed_attrs = attr_total
-            attrs.append(boxed_attrs)
+            Py_INCREF(boxed_total)
+            _tuple_steal(chars, i + 1, <PyObject*>boxed_total)
+            Py_INCREF(boxed_linked)
+            _tuple_steal(link_chars, i + 1, <PyObject*>boxed_linked)
+            Py_INCREF(boxed_space)
+            _tuple_steal(nonspace, i + 1, <PyObject*>boxed_space)
+            Py_INCREF(boxed_attrs)
+            _tuple_steal(attrs, i + 1, <PyObject*>boxed_attrs)
+            if flags[i] & T_LINK:
+                Py_INCREF(true)
+                _tuple_steal(in_link, i, <PyObject*>true)
+            else:
+                Py_INCREF(false)
+                _tuple_steal(in_link, i, <PyObject*>false)
+            if flags[i] & T_HEADING:
+                Py_INCREF(true)
+                _tuple_steal(in_heading, i, <PyObject*>true)
+            else:
+                Py_INCREF(false)
+                _tuple_steal(in_heading, i, <PyObject*>false)
         numbers = list(range(n))
+        parent_numbers, end_numbers = PyTuple_New(n), PyTuple_New(n)
+        for i in range(n):
+            text = _list_item(numbers, parents[i]) if parents[i] >= 0 else <PyObject*>minus
+            Py_INCREF(<object>text)
+            _tuple_steal(parent_numbers, i, text)
+            text = _list_item(numbers, ends[i])
+            Py_INCREF(<object>text)
+            _tuple_steal(end_numbers, i, text)
         return PageIndex(
-            elements=tuple(walk.elements),
-            tags=tuple(tags),
-            parents=tuple([numbers[parents[i]] if parents[i] >= 0 else -1 for i in range(n)]),
-            ends=tuple([numbers[ends[i]] for i in range(n)]),
-            own_text=tuple(own),
-            in_link=tuple([flags[i] & 1 != 0 for i in range(n)]),
-            chars=tuple(chars),
-            link_chars=tuple(link_chars),
-            attrs=tuple(attrs),
-            in_heading=tuple([flags[i] & 2 != 0 for i in range(n)]),
-            nonspace=tuple(nonspace),
-            pieces=tuple(walk.pieces),
+            elements=walk.take(walk.elements, n),
+            tags=walk.take(walk.tags, n),
+            parents=parent_numbers,
+            ends=end_numbers,
+            own_text=walk.take(walk.own, n),
+            in_link=in_link,
+            chars=chars,
+            link_chars=link_chars,
+            attrs=attrs,
+            in_heading=in_heading,
+            nonspace=nonspace,
+            pieces=walk.take(walk.pieces, walk.piece_count),
             piece_bounds=array(
                 "q", PyBytes_FromStringAndSize(<char*>walk.bounds, 2 * n * sizeof(int64_t))
             ),
@@ -327,7 +453,6 @@ cdef object _finish(_Index walk):
         )
     finally:
         PyMem_Free(ends)
-        PyMem_Free(flags)
 
 
 # ------------------------------------------------------------ the unhide repairs' candidates

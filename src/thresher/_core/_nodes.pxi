@@ -16,6 +16,7 @@ from lxml.includes.tree cimport xmlAttr, xmlDoc, xmlNode
 cetree.import_lxml__etree()
 
 import lxml.etree as _lxml_etree
+from sys import intern as _intern
 
 
 cdef inline void _check_lxml() except *:
@@ -145,7 +146,7 @@ cdef class _Tags:
             return cetree.namespacedName(c)
         if self.names[slot] == <const void*>c.name and c.name is not NULL:
             return <str>self.tags[slot]
-        tag = _decode(<const char*>c.name)
+        tag = _intern(_decode(<const char*>c.name))  # equal to a literal name: the same str
         self.kept.append(tag)
         self.names[slot] = <const void*>c.name
         self.tags[slot] = <PyObject*>tag
@@ -361,10 +362,11 @@ cdef inline bint _all_one_byte(list parts, Py_ssize_t first) noexcept:
 
 
 cdef Py_ssize_t _collapsed_size(list parts, Py_ssize_t first, Py_UCS4* widest,
-                                bint* as_is) except -1:
+                                bint* as_is, Py_ssize_t* joins=NULL) except -1:
     """Length of the collapsed text of ``parts[first:]`` and its widest character;
-    ``as_is``: the joined parts are that text already (single spaces between words)."""
-    cdef Py_ssize_t i, j, n, size = 0
+    ``as_is``: the joined parts are that text already (single spaces between words);
+    ``joins`` (when given): the spaces the collapsed text has."""
+    cdef Py_ssize_t i, j, n, size = 0, gaps = 0
     cdef int kind
     cdef void* data
     cdef const unsigned char* bytes_
@@ -384,12 +386,15 @@ cdef Py_ssize_t _collapsed_size(list parts, Py_ssize_t first, Py_UCS4* widest,
                     continue
                 if gap and size:
                     size += 1
+                    gaps += 1
                 gap = False
                 size += 1
                 if ch > top:
                     top = ch
         widest[0] = top
         as_is[0] = same and not gap
+        if joins is not NULL:
+            joins[0] = gaps
         return size
     for i in range(first, len(parts)):
         part = <str>parts[i]
@@ -405,18 +410,21 @@ cdef Py_ssize_t _collapsed_size(list parts, Py_ssize_t first, Py_UCS4* widest,
                 continue
             if gap and size:
                 size += 1
+                gaps += 1
             gap = False
             size += 1
             if ch > top:
                 top = ch
     widest[0] = top
     as_is[0] = same and not gap
+    if joins is not NULL:
+        joins[0] = gaps
     return size
 
 
-cdef str _collapse_one_byte(list parts, Py_ssize_t first):
+cdef str _collapse_one_byte(list parts, Py_ssize_t first, Py_ssize_t* joins=NULL):
     """:func:`_collapse` of one-byte parts: one pass into a buffer, then the str."""
-    cdef Py_ssize_t i, j, n, total = 0, out = 0
+    cdef Py_ssize_t i, j, n, total = 0, out = 0, gaps = 0
     cdef const unsigned char* data
     cdef unsigned char* buf
     cdef unsigned char local[2048]
@@ -442,10 +450,13 @@ cdef str _collapse_one_byte(list parts, Py_ssize_t first):
                 if gap and out:
                     buf[out] = 32
                     out += 1
+                    gaps += 1
                 gap = False
                 buf[out] = ch
                 out += 1
                 high |= ch
+        if joins is not NULL:
+            joins[0] = gaps
         if out == 0:
             return ""
         if same and not gap:
@@ -458,30 +469,37 @@ cdef str _collapse_one_byte(list parts, Py_ssize_t first):
             _nodes_free(buf)
 
 
-cdef str _collapse_text(str text):
+cdef str _collapse_text(str text, Py_ssize_t* joins=NULL):
     """``_collapse([text])``: the text itself when it is collapsed already (no list made)."""
     cdef const unsigned char* data
-    cdef Py_ssize_t j, n = PyUnicode_GET_LENGTH(text)
+    cdef Py_ssize_t j, n = PyUnicode_GET_LENGTH(text), gaps = 0
     cdef unsigned char ch
     cdef bint gap = False
     if n == 0:
+        if joins is not NULL:
+            joins[0] = 0
         return ""
     if PyUnicode_KIND(text) != 1:
-        return _collapse([text])
+        return _collapse([text], 0, joins)
     data = <const unsigned char*>PyUnicode_DATA(text)
     for j in range(n):
         ch = data[j]
         if _SPACE1[ch]:
             if ch != 32 or gap or j == 0:
-                return _collapse_one_byte([text], 0)
+                return _collapse_one_byte([text], 0, joins)
             gap = True
+            gaps += 1
         else:
             gap = False
-    return _collapse_one_byte([text], 0) if gap else text
+    if gap:
+        return _collapse_one_byte([text], 0, joins)
+    if joins is not NULL:
+        joins[0] = gaps
+    return text
 
 
-cdef str _collapse(list parts, Py_ssize_t first=0):
-    """``" ".join("".join(parts[first:]).split())``."""
+cdef str _collapse(list parts, Py_ssize_t first=0, Py_ssize_t* joins=NULL):
+    """``" ".join("".join(parts[first:]).split())`` (``joins``, when given: its spaces)."""
     cdef Py_UCS4 top, ch
     cdef bint as_is
     cdef Py_ssize_t size, i, j, n, out = 0
@@ -490,8 +508,8 @@ cdef str _collapse(list parts, Py_ssize_t first=0):
     cdef void* out_data
     cdef bint gap = False
     if _all_one_byte(parts, first):
-        return _collapse_one_byte(parts, first)
-    size = _collapsed_size(parts, first, &top, &as_is)
+        return _collapse_one_byte(parts, first, joins)
+    size = _collapsed_size(parts, first, &top, &as_is, joins)
     if size == 0:
         return ""
     if as_is:
