@@ -16,6 +16,7 @@ from cpython.ref cimport Py_INCREF, Py_XDECREF
 from cpython.tuple cimport PyTuple_New
 from cpython.unicode cimport PyUnicode_Count
 from libc.stdint cimport int64_t
+from libc.string cimport memcmp
 
 include "_nodes.pxi"
 
@@ -39,6 +40,7 @@ cdef extern from *:
 cdef struct Frame:
     xmlNode* next       # the next child the frame's iterator yields
     Py_ssize_t position  # the open element's number
+    Py_ssize_t words  # the own-text parts that are not blank (blank ones stand as " ")
 
 
 cdef class _Frames:
@@ -58,7 +60,8 @@ cdef class _Frames:
     def __dealloc__(self):
         PyMem_Free(self.frames)
 
-    cdef int push(self, xmlNode* first, Py_ssize_t position, list texts, object tail) except -1:
+    cdef int push(self, xmlNode* first, Py_ssize_t position, list texts, object tail,
+                  Py_ssize_t words) except -1:
         cdef Frame* grown
         if self.size == self.capacity:
             self.capacity = self.capacity * 2 + 64
@@ -68,6 +71,7 @@ cdef class _Frames:
             self.frames = grown
         self.frames[self.size].next = first
         self.frames[self.size].position = position
+        self.frames[self.size].words = words
         self.size += 1
         self.texts.append(texts)
         self.tails.append(tail)
@@ -222,6 +226,76 @@ cdef int _regrow(void** block, size_t size) except -1:
     return 0
 
 
+cdef enum:
+    _BLANK_SLOTS = 256  # a power of two
+    _BLANK_LONGEST = 512  # bytes of the longest text remembered
+
+
+cdef unsigned char _BLANK_BYTE[256]  # 1 for the UTF-8 bytes of ASCII whitespace (str.isspace)
+
+
+cdef int _init_blank_bytes() except -1:
+    cdef int i
+    for i in range(256):
+        _BLANK_BYTE[i] = i < 128 and _SPACE1[i]
+    return 0
+
+
+_init_blank_bytes()
+
+
+cdef class _Blanks:
+    """``_collect_text`` for the walk, with each text of ASCII whitespace (the tails that
+    indent the markup, most of a page's texts) decoded once: remembered by a hash of
+    its length and two of its bytes, checked byte for byte when found again."""
+
+    cdef PyObject* slots[_BLANK_SLOTS]  # owned references
+
+    def __cinit__(self):
+        cdef int i
+        for i in range(_BLANK_SLOTS):
+            self.slots[i] = NULL
+
+    def __dealloc__(self):
+        cdef int i
+        for i in range(_BLANK_SLOTS):
+            Py_XDECREF(self.slots[i])
+
+    cdef str text(self, xmlNode* c, bint* blank):
+        """``_collect_text(c)``; ``blank``: it is ASCII whitespace, at least one character."""
+        cdef xmlNode* first = _text_or_skip(c)
+        cdef const unsigned char* s
+        cdef Py_ssize_t n = 0
+        cdef size_t slot
+        cdef PyObject* kept
+        blank[0] = False
+        if first is NULL or first.content is NULL or _text_or_skip(first.next) is not NULL:
+            return _collect_text(c)
+        s = <const unsigned char*>first.content
+        while _BLANK_BYTE[s[n]]:
+            n += 1
+        if s[n] != 0:
+            return _decode(<const char*>s)
+        if n == 0:
+            return ""
+        blank[0] = True
+        if n > _BLANK_LONGEST:
+            return _decode(<const char*>s)
+        slot = (<size_t>n * 31 + s[n >> 1] * 7 + s[n - 1]) & (_BLANK_SLOTS - 1)
+        kept = self.slots[slot]
+        if (
+            kept is not NULL
+            and PyUnicode_GET_LENGTH(<object>kept) == n
+            and memcmp(PyUnicode_DATA(<object>kept), s, n) == 0
+        ):
+            return <str>kept
+        text = _decode(<const char*>s)
+        Py_INCREF(text)
+        Py_XDECREF(kept)
+        self.slots[slot] = <PyObject*>text
+        return text
+
+
 def index(cetree._Element root, Py_ssize_t max_nodes):
     """``index_page_reference``'s walk from ``root`` (not skipped, ``max_nodes`` > 0):
     the :class:`PageIndex`, or None for a tree the walk leaves to the reference (one
@@ -242,7 +316,9 @@ cdef int _run(_Index walk, cetree._Element root, Py_ssize_t max_nodes) except -1
     cdef xmlNode* child
     cdef _Frames frames = _Frames()
     cdef _Tags names = _Tags()
+    cdef _Blanks blanks = _Blanks()
     cdef Py_ssize_t parent, position, count, spaces
+    cdef bint blank, tail_blank
     cdef int code
     cdef Found found
     cdef list texts
@@ -251,12 +327,12 @@ cdef int _run(_Index walk, cetree._Element root, Py_ssize_t max_nodes) except -1
     heading_tags = HEADING_TAGS
     hidden_style = _HIDDEN_STYLE
 
-    text = _collect_text(c_root.children)
+    text = blanks.text(c_root.children, &blank)
     tag = names.of(c_root)
     walk.add(root, tag, _tag_code(tag, skip_tags, heading_tags), -1, _attribute_count(c_root))
     if text:
         walk.piece(text)
-    frames.push(_first_child(c_root), 0, [text or ""], None)
+    frames.push(_first_child(c_root), 0, ["" if blank else text or ""], None, bool(text) and not blank)
 
     while frames.size and walk.size < max_nodes:
         c = frames.frames[frames.size - 1].next
@@ -269,9 +345,13 @@ cdef int _run(_Index walk, cetree._Element root, Py_ssize_t max_nodes) except -1
                 _prefetch(after.children)
                 _prefetch(after.properties)
                 _prefetch(after.next)
-            tail = _collect_text(c.next)
+            tail = blanks.text(c.next, &tail_blank)
             if tail:
-                texts.append(tail)
+                if tail_blank:
+                    texts.append(" ")  # any whitespace: collapsed the same
+                else:
+                    texts.append(tail)
+                    frames.frames[frames.size - 1].words += 1
             if c.type != tree.XML_ELEMENT_NODE:  # comment, instruction, entity: a tail only
                 if tail:
                     walk.piece(tail)
@@ -297,7 +377,7 @@ cdef int _run(_Index walk, cetree._Element root, Py_ssize_t max_nodes) except -1
                     continue
             position = walk.size
             walk.add(cetree.elementFactory(doc, c), tag, code, parent, count)
-            text = _collect_text(c.children)
+            text = blanks.text(c.children, &blank)
             if text:
                 walk.piece(text)
             child = _first_child(c)
@@ -306,10 +386,12 @@ cdef int _run(_Index walk, cetree._Element root, Py_ssize_t max_nodes) except -1
                 _prefetch(child.properties)
                 _prefetch(child.next)
                 frames.frames[frames.size - 1].next = after
-                frames.push(child, position, [text or ""], tail)
+                frames.push(
+                    child, position, ["" if blank else text or ""], tail, bool(text) and not blank
+                )
                 descended = True
                 break
-            if text:
+            if text and not blank:
                 walk.set_own(position, _collapse_text(text, &spaces), spaces)
             else:
                 walk.set_own(position, "", 0)
@@ -335,7 +417,10 @@ cdef int _close(_Frames frames, _Index walk) except -1:
     texts = frames.texts.pop()
     tail = frames.tails.pop()
     frames.size = top
-    walk.set_own(position, _collapse(texts, 0, &spaces), spaces)
+    if frames.frames[top].words:
+        walk.set_own(position, _collapse(texts, 0, &spaces), spaces)
+    else:
+        walk.set_own(position, "", 0)
     walk.bounds[2 * position + 1] = walk.piece_count
     if tail:
         walk.piece(tail)
