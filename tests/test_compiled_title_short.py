@@ -61,6 +61,17 @@ def test_the_normalisation_equals_normalize_1_on_every_code_point() -> None:
             assert compiled.norm_text(text, chinese) == title_match.normalize_1(text, chinese)
 
 
+def test_the_normalisation_of_one_byte_texts_equals_normalize_1() -> None:
+    """Texts of Latin-1 characters (NBSP makes most page texts such) take the table."""
+    compiled = _holding_compiled()
+    rng = random.Random(42)
+    alphabet = [chr(c) for c in range(256)]
+    texts = ["".join(alphabet), *(f"{char}\xa0{char.upper()}x" for char in alphabet)]
+    texts += ["".join(rng.choices(alphabet, k=rng.randint(1, 700))) for _ in range(2000)]
+    for text in texts:
+        assert compiled.norm_text(text, False) == title_match.normalize_1(text, False), text
+
+
 def _heads_of(index, rng: random.Random) -> list[set[str]]:
     """Title parts as the search makes them: texts of the page's elements, cut or whole."""
     texts = [t for t in index.own_text if t] or ["none"]

@@ -913,6 +913,7 @@ cdef bint _valid_utf8(const unsigned char* s) noexcept:
 from cpython.unicode cimport PyUnicode_New as _unicode_new
 from cpython.unicode cimport (
     Py_UNICODE_ISALNUM,
+    PyUnicode_1BYTE_KIND,
     PyUnicode_4BYTE_KIND,
     PyUnicode_DATA,
     PyUnicode_FromKindAndData,
@@ -977,6 +978,59 @@ cdef enum:
     _NORM_ON_STACK = 512  # characters a text's kept ones are gathered in without malloc
 
 
+cdef Py_UCS4 _FOLD1[256][2]  # normalize_1 of each one-byte character (outside Chinese mode)
+cdef unsigned char _FOLD1_COUNT[256]  # its length
+cdef bint _FOLD1_READY = False
+
+
+cdef int _read_fold1() except -1:
+    """``_FOLD1`` from ``normalize_1`` of each character: a text's case folding and
+    filter work character by character, so a one-byte text's normalisation is the
+    concatenation of its characters'. Unused when one gives more than two characters."""
+    global _FOLD1_READY
+    for code in range(256):
+        norm = _normalize_1(chr(code), False)
+        if len(norm) > 2:
+            return 0
+        _FOLD1_COUNT[code] = len(norm)
+        for i, char in enumerate(norm):
+            _FOLD1[code][i] = ord(char)
+    _FOLD1_READY = True
+    return 0
+
+
+_read_fold1()
+
+
+cdef str _norm_one_byte(str text):
+    """``normalize_1(text, False)`` of a one-byte (Latin-1) ``text`` from ``_FOLD1``,
+    or None when a character's normalisation is wider than one byte (µ)."""
+    cdef const unsigned char* data = <const unsigned char*>PyUnicode_DATA(text)
+    cdef Py_ssize_t n = len(text), i, count = 0
+    cdef unsigned char on_stack[_NORM_ON_STACK]
+    cdef unsigned char* out = on_stack
+    cdef unsigned char c
+    cdef Py_UCS4 v
+    cdef int j
+    if 2 * n > _NORM_ON_STACK:
+        out = <unsigned char*>PyMem_Malloc(2 * n)
+        if out is NULL:
+            raise MemoryError()
+    try:
+        for i in range(n):
+            c = data[i]
+            for j in range(_FOLD1_COUNT[c]):
+                v = _FOLD1[c][j]
+                if v > 255:
+                    return None
+                out[count] = v
+                count += 1
+        return PyUnicode_FromKindAndData(PyUnicode_1BYTE_KIND, out, count)
+    finally:
+        if out is not on_stack:
+            PyMem_Free(out)
+
+
 cdef str _norm_text(str text, bint chinese):
     """``normalize_1(text, chinese)``."""
     cdef Py_ssize_t n, i, count = 0
@@ -987,6 +1041,10 @@ cdef str _norm_text(str text, bint chinese):
     cdef void* data
     if _is_ascii_text(text):
         return _ascii_norm(text, chinese)
+    if not chinese and _FOLD1_READY and PyUnicode_KIND(text) == PyUnicode_1BYTE_KIND:
+        norm = _norm_one_byte(text)
+        if norm is not None:
+            return norm
     if not chinese:
         text = text.casefold()
     n = len(text)
@@ -1038,7 +1096,12 @@ def _ascii_rule_holds():
         for chinese in (False, True):
             if _ascii_norm(char, chinese) != _normalize_1(char, chinese):
                 return False
-    samples = ("A b_C-9", "Straße Ⅻ ²½ µ İ\u0345 天气-コメント 댓글", "１２ ١٢ ๑๒ ΣΟΦΙΑ")
+    samples = (
+        "A b_C-9",
+        "Straße Ⅻ ²½ µ İ\u0345 天气-コメント 댓글",
+        "１２ ١٢ ๑๒ ΣΟΦΙΑ",
+        "Caf\xe9\xa0\xc0 la CR\xc8ME\xa0\xaa\xba\xb2\xb3\xb9\xbc\xbd \xdf\xff\xd7\xf7_",
+    )
     return _CJK_COUNT > 0 and all(
         _norm_text(text, chinese) == _normalize_1(text, chinese)
         for text in samples
