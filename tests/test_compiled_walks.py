@@ -14,6 +14,7 @@ shared dataset. Skipped where the kernels are not built or the pure path is forc
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -419,3 +420,46 @@ def test_segment_kernel_measures_text_as_text_measures_does():
             text_measures.sentence_count(text),
         )
         assert compiled.measures(text) == expected, repr(text)
+
+
+def test_the_hidden_style_test_equals_the_pattern():
+    """The C reading of ``_HIDDEN_STYLE`` on ASCII styles; others go to the pattern."""
+    from thresher.html.segment import _HIDDEN_STYLE
+
+    compiled = _require(DOM_INDEX)
+    rng = random.Random(25)
+    parts = [
+        "display",
+        "DisPlay",
+        "visibility",
+        "VISIBILITY",
+        "none",
+        "NoNe",
+        "hidden",
+        "HIDDEN",
+        ":",
+        " ",
+        "\t",
+        "\n",
+        "\x0b",
+        "\x1c",
+        "\x1f",
+        ";",
+        "x",
+        "n",
+        "h",
+        "displa",
+        "visib",
+        "é",
+        "\u017f",
+        "\u212a",
+        "\u0131",
+        "\u0130",
+        "\xa0",
+    ]
+    styles = ["", "display:none", "display : none", "visibility:\x1chidden", "a:b"]
+    styles += ["".join(rng.choices(parts, k=rng.randint(1, 9))) for _ in range(20000)]
+    for style in styles:
+        found = compiled.style_hides(style)
+        expected = _HIDDEN_STYLE.search(style) is not None
+        assert found == expected or (found == -1 and not style.isascii()), style

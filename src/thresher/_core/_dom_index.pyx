@@ -1160,3 +1160,10 @@ def holding_elements(index, list positions, bint chinese, tuple heads):
         else:
             past = end
     return found
+
+
+def style_hides(str style):
+    """``_style_hides`` of ``style``'s UTF-8 bytes (for the tests): 1 or 0 as
+    ``segment._HIDDEN_STYLE`` finds a match, -1 when it is left to the pattern."""
+    encoded = style.encode("utf-8")
+    return _style_hides(encoded)

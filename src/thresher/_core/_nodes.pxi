@@ -16,7 +16,6 @@ from lxml.includes.tree cimport xmlAttr, xmlDoc, xmlNode
 cetree.import_lxml__etree()
 
 import lxml.etree as _lxml_etree
-from sys import intern as _intern
 
 
 cdef inline void _check_lxml() except *:
@@ -146,7 +145,7 @@ cdef class _Tags:
             return cetree.namespacedName(c)
         if self.names[slot] == <const void*>c.name and c.name is not NULL:
             return <str>self.tags[slot]
-        tag = _intern(_decode(<const char*>c.name))  # equal to a literal name: the same str
+        tag = _decode(<const char*>c.name)
         self.kept.append(tag)
         self.names[slot] = <const void*>c.name
         self.tags[slot] = <PyObject*>tag
@@ -280,10 +279,66 @@ cdef bint _hidden(xmlNode* c, Found* found, object hidden_style) except -1:
         aria = _attribute_value(c, found.aria)
         if aria and aria.strip().lower() == "true":
             return True
-    if found.bits & A_STYLE and _style_may_hide(_plain_value(found.style)):
+    if found.bits & A_STYLE:
+        hides = _style_hides(_plain_value(found.style))
+        if hides >= 0:
+            return hides
         style = _attribute_value(c, found.style)
         return bool(style) and hidden_style.search(style) is not None
     return False
+
+
+cdef inline bint _ascii_word_at(const unsigned char* s, const char* word) noexcept nogil:
+    """``s`` starts with the lower-case ASCII ``word``, letters in either case."""
+    cdef Py_ssize_t i = 0
+    while word[i] != 0:
+        if (s[i] | 0x20) != <unsigned char>word[i]:
+            return False
+        i += 1
+    return True
+
+
+cdef inline const unsigned char* _after_colon(const unsigned char* s) noexcept nogil:
+    """Past ``\\s*:\\s*`` at ``s`` (ASCII), or NULL when no colon is there."""
+    while _SPACE1[s[0]] and s[0] < 128:
+        s += 1
+    if s[0] != 58:  # ":"
+        return NULL
+    s += 1
+    while _SPACE1[s[0]] and s[0] < 128:
+        s += 1
+    return s
+
+
+cdef int _style_hides(const char* value) noexcept nogil:
+    """``segment._HIDDEN_STYLE.search`` of the style whose UTF-8 bytes are ``value``
+    when it is ASCII (1: a match, 0: none), else -1 (NULL: a value lxml computes; a
+    byte past ASCII: ``re.IGNORECASE`` lets some other letters match). ``\\s`` is
+    ``str.isspace``; ``|0x20`` lowers ASCII letters and maps nothing else to one."""
+    cdef const unsigned char* s = <const unsigned char*>value
+    cdef const unsigned char* at
+    cdef const unsigned char* after
+    if s is NULL:
+        return -1
+    at = s
+    while at[0] != 0:
+        if at[0] >= 128:
+            return -1
+        at += 1
+    if not _style_may_hide(value):
+        return 0
+    at = s
+    while at[0] != 0:
+        if (at[0] | 0x20) == 100 and _ascii_word_at(at, "display"):  # "d"
+            after = _after_colon(at + 7)
+            if after is not NULL and _ascii_word_at(after, "none"):
+                return 1
+        elif (at[0] | 0x20) == 118 and _ascii_word_at(at, "visibility"):  # "v"
+            after = _after_colon(at + 10)
+            if after is not NULL and _ascii_word_at(after, "hidden"):
+                return 1
+        at += 1
+    return 0
 
 
 cdef bint _style_may_hide(const char* value) noexcept nogil:
