@@ -188,3 +188,23 @@ def test_a_rule_whose_words_no_text_holds_is_not_tried():
     assert len(_stages_for([*plain, "we use cookies on this site."])) == len(_DROP_STAGES)
     for text in (*plain, "we use cookies on this site."):
         assert drop_reason(text, _stages_for([text])) == drop_reason(text)
+
+
+def test_texts_read_as_single_spaced_are_their_own_keys():
+    """:func:`_single_spaced` is true only where each text's ``_key`` is the text lowered:
+    every whitespace character, alone, doubled and at either end, in ASCII and wider text."""
+    from thresher.methods.auto.cleanup import _key, _single_spaced
+
+    spaces = [chr(c) for c in range(0x3001) if chr(c).isspace()]
+    assert len(spaces) == 29
+    bases = ["Leave a Reply", "ΟΔΟΣ ΟΔΟΣ", "İstanbul", "Advertisement."]
+    for space in spaces:
+        for base in bases:
+            for text in (f"a{space}b", f"{space}a", f"a{space}", f"a {space}b", f"a{space} b"):
+                for texts in ([text], [base, text], [text, base], [base, "", text, base]):
+                    plain = all(_key(t) == t.lower() for t in texts)
+                    assert not _single_spaced(texts) or plain, (texts, space)
+    assert _single_spaced(bases)
+    assert _single_spaced(["", *bases, ""])
+    assert _single_spaced([])
+    assert not _single_spaced(["Leave a Reply", "non\u00a0breaking"])

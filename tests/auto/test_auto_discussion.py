@@ -10,6 +10,7 @@ from tests.auto.decision_pages import decide_keeping, prepared_page
 import thresher
 from thresher.api import load_document
 from thresher.html.segment import segment
+from thresher.methods.auto.decided import groups_by_ident
 from thresher.methods.auto.discussion import (
     discussion_posts,
     dropped_thread,
@@ -195,6 +196,9 @@ def _dropped_thread_of(body: str, kept: tuple[str, ...] = (), kept_p: float = 0.
     decisions, probs = decide_keeping(page, kept)
     probs[probs > 0.5] = kept_p  # how sure the model was of what it kept
     changed = dropped_thread(page.doc, page.text_blocks, page.facts.repeats, probs, decisions)
+    by_ident = groups_by_ident(page.facts.repeats)  # as decide_page hands it
+    args = (page.doc, page.text_blocks, page.facts.repeats, probs, decisions, by_ident)
+    assert dropped_thread(*args) == changed
     return {page.blocks[i].text for i in changed}
 
 
@@ -244,6 +248,8 @@ def _chrome_of(body: str) -> set[str]:
     page = prepared_page(body, url="https://forum.example/threads/2")
     decisions, _ = decide_keeping(page, tuple(b.text for b in page.text_blocks))
     changed = thread_chrome(page.text_blocks, page.facts.repeats, decisions)
+    by_ident = groups_by_ident(page.facts.repeats)  # as decide_page hands it
+    assert thread_chrome(page.text_blocks, page.facts.repeats, decisions, by_ident) == changed
     assert all(d.label is Label.BOILERPLATE for d in changed.values())
     return {page.blocks[i].text for i in changed}
 

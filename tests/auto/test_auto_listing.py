@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from thresher.api import load_document
+from thresher.methods.auto.decided import groups_by_ident
 from thresher.methods.auto.listing import complete_listing, drop_doubted_runs, rescue_listing
 from thresher.methods.auto.method import METHOD, AutoParams, prepare_page
 from thresher.options import Options
@@ -87,6 +88,9 @@ def test_a_run_of_cards_the_model_dropped_whole_is_kept_but_not_its_buttons() ->
     page = _job_board("".join(JOB.format(n=n) for n in range(10)))
     decisions, probs = _model_keeps_only_prose(page)
     changed = rescue_listing(page.text_blocks, page.facts.repeats, probs, decisions)
+    by_ident = groups_by_ident(page.facts.repeats)  # as decide_page hands it
+    args = (page.text_blocks, page.facts.repeats, probs, decisions, by_ident)
+    assert rescue_listing(*args) == changed
     added = {page.blocks[i].text for i in changed}
     assert {"Backend engineer 0", "Backend engineer 9", "Company 3", "$95,000", "Remote"} <= added
     assert "View profile" not in added
@@ -150,6 +154,9 @@ def test_a_ticker_the_model_doubted_beside_a_sure_article_is_dropped() -> None:
     page = _prepared(f"<article>{STORY}</article><ul class='ticker'>{TICKER}</ul>")
     decisions, probs = _ticker_decisions(page, ticker_p=0.5)
     changed = drop_doubted_runs(page.text_blocks, page.facts.repeats, probs, decisions)
+    by_ident = groups_by_ident(page.facts.repeats)  # as decide_page hands it
+    args = (page.text_blocks, page.facts.repeats, probs, decisions, by_ident)
+    assert drop_doubted_runs(*args) == changed
     dropped = {page.blocks[i].text for i in changed}
     assert len(dropped) == 12 and all("Headline of another story" in t for t in dropped)
     assert all(d.label is Label.BOILERPLATE for d in changed.values())

@@ -119,12 +119,33 @@ def _key(text: str) -> str:
     return " ".join(text.split()).lower()
 
 
+# ASCII's whitespace but the space: where str.split() breaks an ASCII text besides spaces.
+_ASCII_BREAKS = tuple(c for c in map(chr, range(128)) if c.isspace() and c != " ")
+
+
+def _single_spaced(texts: list[str]) -> bool:
+    """True when every text is empty or words with one space between them (no other
+    whitespace), so that its :func:`_key` is the text lowered.
+
+    Read on all the texts at once: the others joined by spaces hold no two spaces and
+    none at either end, the ASCII texts none of :data:`_ASCII_BREAKS` and the others
+    are printable (every whitespace but the space is not)."""
+    joined = " ".join(filter(None, texts))
+    if "  " in joined or joined.startswith(" ") or joined.endswith(" "):
+        return False
+    narrow = "".join([text for text in texts if text.isascii()])
+    if any(c in narrow for c in _ASCII_BREAKS):
+        return False
+    return "".join([text for text in texts if not text.isascii()]).isprintable()
+
+
 def drop_boilerplate_lines(
     blocks: Sequence[Block], decisions: Mapping[int, Decision]
 ) -> dict[int, Decision]:
     """Kept blocks whose whole text a :data:`DROP_RULES` pattern matches, dropped."""
     short = [b for b in kept_blocks(decisions, blocks) if len(b.text) <= _MAX_RULE_CHARS]
-    keys = [_key(b.text) for b in short]
+    texts = [b.text for b in short]
+    keys = [text.lower() for text in texts] if _single_spaced(texts) else list(map(_key, texts))
     stages = _stages_for(keys)
     changed = {}
     for block, key in zip(short, keys, strict=True):

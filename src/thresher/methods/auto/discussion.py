@@ -115,11 +115,15 @@ _REPEATED = "a post of the page's thread (repeated post structure, {share:.0%} o
 
 
 def repeated_posts(
-    blocks: Sequence[Block], groups: Sequence[RepeatGroup], decisions: Mapping[int, Decision]
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    decisions: Mapping[int, Decision],
+    by_ident: Mapping[int, RepeatGroup] | None = None,
 ) -> dict[int, Decision]:
     """On a page whose kept text lies mostly in one run of post-like siblings, that
-    run's dropped sentence blocks, kept (``groups``: each text block's repeat group)."""
-    found = _kept_thread(blocks, groups, decisions)
+    run's dropped sentence blocks, kept (``groups``: each text block's repeat group;
+    ``by_ident``: :func:`groups_by_ident` of them, when the caller has it)."""
+    found = _kept_thread(blocks, groups, decisions, by_ident)
     if found is None:
         return {}
     ident, share = found
@@ -152,10 +156,12 @@ def dropped_thread(
     groups: Sequence[RepeatGroup],
     probs: Sequence[float],
     decisions: Mapping[int, Decision],
+    by_ident: Mapping[int, RepeatGroup] | None = None,
 ) -> dict[int, Decision]:
     """On a page that declares no story, product or FAQ, the dropped sentence blocks of a
     run of post-like siblings the model dropped almost whole, and of their siblings of the
-    same tag (``groups``: each text block's repeat group; ``probs``: its probability).
+    same tag (``groups``: each text block's repeat group; ``probs``: its probability;
+    ``by_ident`` as in :func:`repeated_posts`).
 
     :func:`repeated_posts` completes a thread the model kept in good part; here the model
     read every post as a quotation or a comment (posts in ``blockquote`` elements) and
@@ -164,7 +170,7 @@ def dropped_thread(
     the model is sure of: a story over its reader comments keeps its text outside their
     list. Blocks after a comment header stay the comment rule's.
     """
-    post_like = {g.ident for g in groups_by_ident(groups).values() if _post_like(g)}
+    post_like = _post_like_runs(groups, by_ident)
     if not post_like:
         return {}
     prose: dict[int, int] = {}
@@ -268,6 +274,15 @@ def _dropped_whole(prose: int, kept_in: int, kept_total: int) -> bool:
     if prose < MIN_THREAD_CHARS or kept_in > MAX_KEPT_OF_THREAD * (prose + kept_in):
         return False
     return prose >= MIN_THREAD_OVER_KEPT * (kept_total - kept_in)
+
+
+def _post_like_runs(
+    groups: Sequence[RepeatGroup], by_ident: Mapping[int, RepeatGroup] | None
+) -> dict[int, RepeatGroup]:
+    """The post-like runs' groups by ident (``by_ident``: :func:`groups_by_ident` of
+    ``groups``, made here when None)."""
+    by_ident = groups_by_ident(groups) if by_ident is None else by_ident
+    return {ident: group for ident, group in by_ident.items() if _post_like(group)}
 
 
 def _post_like(group: RepeatGroup) -> bool:
@@ -432,7 +447,10 @@ _CHROME = "a line every post of the thread repeats (a user card's {key!r})"
 
 
 def thread_chrome(
-    blocks: Sequence[Block], groups: Sequence[RepeatGroup], decisions: Mapping[int, Decision]
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    decisions: Mapping[int, Decision],
+    by_ident: Mapping[int, RepeatGroup] | None = None,
 ) -> dict[int, Decision]:
     """On a page whose kept text lies mostly in one run of posts, the kept lines its posts
     repeat, dropped: user cards' labels and counts ("Joined: Mar 2016", "Posts: 701"),
@@ -441,9 +459,10 @@ def thread_chrome(
     A line counts when, its digits and the value after its label left out, it recurs in
     :data:`MIN_CHROME_SHARE` of the posts, and as many posts are dated (a year or a time:
     a list's cards repeat their "Price:" too). Names and dates are not chrome: a line with
-    neither a label nor a digit, or that holds a year or a time, is never read so.
+    neither a label nor a digit, or that holds a year or a time, is never read so
+    (``by_ident`` as in :func:`repeated_posts`).
     """
-    found = _kept_thread(blocks, groups, decisions)
+    found = _kept_thread(blocks, groups, decisions, by_ident)
     if found is None:
         return {}
     best = found[0]
@@ -477,11 +496,14 @@ def thread_chrome(
 
 
 def _kept_thread(
-    blocks: Sequence[Block], groups: Sequence[RepeatGroup], decisions: Mapping[int, Decision]
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    decisions: Mapping[int, Decision],
+    by_ident: Mapping[int, RepeatGroup] | None,
 ) -> tuple[int, float] | None:
     """The post-like run that holds :data:`MIN_KEPT_SHARE` of the kept text (over half:
     at most one run can) and its share, None when no run does."""
-    post_like = {g.ident: g for g in groups_by_ident(groups).values() if _post_like(g)}
+    post_like = _post_like_runs(groups, by_ident)
     if not post_like:
         return None
     kept_chars: dict[int, int] = {}

@@ -141,16 +141,15 @@ def rescue_listing(
     groups: Sequence[RepeatGroup],
     probs: np.ndarray,
     decisions: Mapping[int, Decision],
+    by_ident: Mapping[int, RepeatGroup] | None = None,
 ) -> dict[int, Decision]:
     """The dropped blocks of the page's largest run of cards, kept when the model
     dropped nearly all of it and kept less text elsewhere than the run holds
     (the thresholds ``RESCUE_*``; ``groups`` and ``probs`` as in
-    :func:`complete_listing`)."""
-    card_runs = {
-        ident
-        for ident, group in groups_by_ident(groups).items()
-        if ident >= 0 and _is_card_run(group)
-    }
+    :func:`complete_listing`; ``by_ident``: :func:`groups_by_ident` of ``groups``,
+    when the caller has it)."""
+    by_ident = groups_by_ident(groups) if by_ident is None else by_ident
+    card_runs = {ident for ident, group in by_ident.items() if ident >= 0 and _is_card_run(group)}
     if not card_runs:
         return {}
     runs, page_kept = _tally(blocks, groups, decisions)
@@ -177,6 +176,7 @@ def drop_doubted_runs(
     groups: Sequence[RepeatGroup],
     probs: np.ndarray,
     decisions: Mapping[int, Decision],
+    by_ident: Mapping[int, RepeatGroup] | None = None,
 ) -> dict[int, Decision]:
     """The kept blocks of each run of links the model doubted throughout, dropped on a
     page whose article it is sure of, when they lie beside the article (before its
@@ -187,12 +187,13 @@ def drop_doubted_runs(
     A run is doubted when none of its blocks reaches :data:`DOUBTED_MAX_PROBABILITY`;
     the article is sure when :data:`SURE_MIN_CHARS` of text with sentences lie in blocks
     at :data:`SURE_PROBABILITY` or more (``groups``, ``probs`` as in
-    :func:`complete_listing`)."""
+    :func:`complete_listing`, ``by_ident`` as in :func:`rescue_listing`)."""
     likely = np.flatnonzero(probs >= SURE_PROBABILITY).tolist()
     sure = [pos for pos in likely if blocks[pos].features.sentence_count]
     if sum(len(blocks[pos].text) for pos in sure) < SURE_MIN_CHARS:
         return {}
-    linked = {ident for ident, group in groups_by_ident(groups).items() if _linked_run(group)}
+    by_ident = groups_by_ident(groups) if by_ident is None else by_ident
+    linked = {ident for ident, group in by_ident.items() if _linked_run(group)}
     if not linked:
         return {}
     members: dict[int, list[int]] = {}  # each linked run's positions

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from importlib import resources
 from pathlib import Path
 
@@ -36,6 +36,7 @@ from thresher.html.segment import Segmentation, cached_segment
 from thresher.metadata.sources import read_page_meta
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.cleanup import clean_up, mark_headline
+from thresher.methods.auto.decided import groups_by_ident
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
 from thresher.methods.auto.discussion import (
     discussion_posts,
@@ -47,6 +48,7 @@ from thresher.methods.auto.enclosed_prose import prose_between_kept
 from thresher.methods.auto.jsonld import replace_with_declared_body
 from thresher.methods.auto.listing import complete_listing, drop_doubted_runs, rescue_listing
 from thresher.methods.auto.model import TreeEnsemble
+from thresher.methods.auto.page_kind import RepeatGroup
 from thresher.methods.auto.sections import complete_sections
 from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.auto.teasers import drop_teaser_runs
@@ -408,12 +410,13 @@ def decide_page(
     if len(page.blocks) > len(page.text_blocks):  # images to label
         decisions.update(label_images_like_neighbours(page.blocks, decisions))
     blocks = page.blocks
+    by_ident = groups_by_ident(page.facts.repeats)  # what the run rules ask of a run, found once
     if params.use_declared_posts:
         declared = discussion_posts(page.doc, blocks, decisions)
         decisions.update(declared)
         if not declared and page.facts.repeats:
-            decisions.update(thread_posts(page, probs, decisions, params))
-    decisions = runs_and_prose(page, probs, decisions, params)
+            decisions.update(thread_posts(page, probs, decisions, params, by_ident))
+    decisions = runs_and_prose(page, probs, decisions, params, by_ident)
     if params.teaser_runs and page.facts.repeats:
         facts = page.facts
         decisions.update(
@@ -430,7 +433,8 @@ def decide_page(
         sections = complete_sections(page.text_blocks, page.facts.repeats, probs, decisions)
         decisions.update(sections)
     if params.thread_chrome and page.facts.repeats:
-        decisions.update(thread_chrome(page.text_blocks, page.facts.repeats, decisions))
+        text, groups = page.text_blocks, page.facts.repeats
+        decisions.update(thread_chrome(text, groups, decisions, by_ident))
     if params.use_declared_body:
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
         decisions.update(body)
@@ -442,24 +446,34 @@ def decide_page(
 
 
 def thread_posts(
-    page: PreparedPage, probs: np.ndarray, decisions: dict[int, Decision], params: AutoParams
+    page: PreparedPage,
+    probs: np.ndarray,
+    decisions: dict[int, Decision],
+    params: AutoParams,
+    by_ident: Mapping[int, RepeatGroup],
 ) -> dict[int, Decision]:
     """The dropped posts of a thread the page does not declare: those of a run of posts the
-    model kept in good part, else (``dropped_thread``) of one it dropped almost whole."""
+    model kept in good part, else (``dropped_thread``) of one it dropped almost whole
+    (``by_ident``: :func:`groups_by_ident` of the page's repeat groups)."""
     text, groups = page.text_blocks, page.facts.repeats
-    found = repeated_posts(text, groups, decisions)
+    found = repeated_posts(text, groups, decisions, by_ident)
     if not found and params.dropped_thread:
-        found = dropped_thread(page.doc, text, groups, probs.tolist(), decisions)
+        found = dropped_thread(page.doc, text, groups, probs.tolist(), decisions, by_ident)
     return found
 
 
 def runs_and_prose(
-    page: PreparedPage, probs: np.ndarray, decisions: dict[int, Decision], params: AutoParams
+    page: PreparedPage,
+    probs: np.ndarray,
+    decisions: dict[int, Decision],
+    params: AutoParams,
+    by_ident: Mapping[int, RepeatGroup],
 ) -> dict[int, Decision]:
     """``decisions`` with the prose kept text encloses kept, then the runs of like
     siblings completed, doubted or rescued (which read what the prose rule kept), then
     the prose their changes enclose (none when they changed nothing: the prose rule
-    keeps nothing more on decisions it has already passed over)."""
+    keeps nothing more on decisions it has already passed over; ``by_ident`` as in
+    :func:`thread_posts`)."""
     text, groups = page.text_blocks, page.facts.repeats
     decisions = dict(decisions)
     if params.enclosed_prose:
@@ -467,8 +481,8 @@ def runs_and_prose(
     changed = False
     for applies, rule in (
         (params.complete_listing, complete_listing),
-        (params.drop_doubted_runs, drop_doubted_runs),
-        (params.rescue_listing, rescue_listing),
+        (params.drop_doubted_runs, partial(drop_doubted_runs, by_ident=by_ident)),
+        (params.rescue_listing, partial(rescue_listing, by_ident=by_ident)),
     ):
         found = rule(text, groups, probs, decisions) if applies and groups else {}
         if found:
