@@ -39,6 +39,13 @@ def test_a_heading_over_dropped_text_or_a_long_one_stays_dropped() -> None:
     assert _kept(SECTION.format(head="Fast claims " * 12)) == set()
 
 
+def test_a_heading_in_a_box_beside_the_text_stays_dropped() -> None:
+    assert _kept(f"<aside>{SECTION.format(head='Fast claims')}</aside>") == set()
+    box = f"<div class='inline-promo'>{SECTION.format(head='Fast claims')}</div>"
+    assert _kept(box) == set()
+    assert _kept(f"<div class='section'>{SECTION.format(head='Fast claims')}</div>")
+
+
 def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
     page = prepared_page(SECTION.format(head="Fast claims") * 2)
     probs = np.array([0.2 if b.tag == "h3" else 0.9 for b in page.text_blocks])
