@@ -67,8 +67,11 @@ def drop_fine_print(
 
 
 def _in_fine_print(path: str) -> bool:
-    """True when an element of the block's path names fine print in its class or id."""
-    return FINE_PRINT_WORDS.search(_names(path)) is not None
+    """True when an element of the block's path names fine print in its class or id
+    (the whole path is searched first: most paths hold none of the words)."""
+    return FINE_PRINT_WORDS.search(path) is not None and (
+        FINE_PRINT_WORDS.search(_names(path)) is not None
+    )
 
 
 def _names(path: str) -> str:
