@@ -185,8 +185,9 @@ def test_a_rule_whose_words_no_text_holds_is_not_tried():
 
     plain = ["leave a reply", "advertisement", "the harbour walk"]
     assert _stages_for(plain) == tuple(stage for stage in _DROP_STAGES if not stage[2])
-    assert len(_stages_for([*plain, "we use cookies on this site."])) == len(_DROP_STAGES)
-    for text in (*plain, "we use cookies on this site."):
+    worded = ["we use cookies on this site.", "by clicking continue you agree to our terms."]
+    assert len(_stages_for([*plain, *worded])) == len(_DROP_STAGES)
+    for text in (*plain, *worded):
         assert drop_reason(text, _stages_for([text])) == drop_reason(text)
 
 
@@ -208,3 +209,19 @@ def test_texts_read_as_single_spaced_are_their_own_keys():
     assert _single_spaced(["", *bases, ""])
     assert _single_spaced([])
     assert not _single_spaced(["Leave a Reply", "non\u00a0breaking"])
+
+
+def test_a_sign_up_consent_line_is_dropped_and_prose_with_the_words_is_not():
+    from thresher.methods.auto.cleanup import _key, drop_reason
+
+    dropped = (
+        "By clicking and subscribing you agree to our Terms of Use and Privacy Policy.",
+        'By clicking "Start Your Quote", you agree by electronic signature to receive calls.',
+        "By clicking the button below, I acknowledge that I have read the privacy notice.",
+    )
+    assert all(drop_reason(_key(text)) == "sign-up consent line" for text in dropped)
+    kept = (
+        "By continuing to read about how courts accept evidence, readers learn a lot.",
+        "By the way, we agree with the council.",
+    )
+    assert not any(drop_reason(_key(text)) for text in kept)

@@ -73,6 +73,24 @@ DROP_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         r"|мы используем (файлы )?cookie|этот сайт использует (файлы )?cookie).{0,200}",
         ("cookie", "privacy", "consent", "personal information"),
     ),
+    (
+        "sign-up consent line",
+        r"by (clicking|subscribing|signing up|submitting|continuing|registering|entering"
+        r"|providing|tapping|checking)\b.{0,200}?\b(you|i)( hereby)? (agree|accept|consent"
+        r"|acknowledge)\b.{0,300}",
+        (
+            "by clicking",
+            "by subscribing",
+            "by signing",
+            "by submitting",
+            "by continuing",
+            "by registering",
+            "by entering",
+            "by providing",
+            "by tapping",
+            "by checking",
+        ),
+    ),
 )
 # Headers that open a trailing run of teasers.
 TEASER_HEADERS = (

@@ -45,6 +45,8 @@ from thresher.methods.auto.discussion import (
     thread_chrome,
 )
 from thresher.methods.auto.enclosed_prose import prose_between_kept
+from thresher.methods.auto.fine_print import drop_fine_print
+from thresher.methods.auto.headings import keep_headings_over_prose
 from thresher.methods.auto.jsonld import replace_with_declared_body
 from thresher.methods.auto.listing import complete_listing, drop_doubted_runs, rescue_listing
 from thresher.methods.auto.model import TreeEnsemble
@@ -104,6 +106,9 @@ class AutoParams:
     counts; :func:`thresher.methods.auto.discussion.thread_chrome`). ``teaser_runs``: on a
     page whose article the model is sure of, drop the kept teasers of a run of linked
     boxes beside the article's container (:mod:`thresher.methods.auto.teasers`).
+    ``fine_print``: drop the kept blocks of a box whose class or id names a disclaimer or
+    legal fine print (:mod:`thresher.methods.auto.fine_print`). ``heading_over_prose``:
+    keep a dropped heading right over kept prose (:mod:`thresher.methods.auto.headings`).
     """
 
     threshold: float | None = None
@@ -125,6 +130,8 @@ class AutoParams:
     dropped_thread: bool = True
     thread_chrome: bool = True
     teaser_runs: bool = True
+    fine_print: bool = True
+    heading_over_prose: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -429,6 +436,11 @@ def decide_page(
                 facts.title_block,
             )
         )
+    if params.fine_print:
+        fine = drop_fine_print(page.text_blocks, probs, decisions, page.title)
+        decisions.update(fine)
+    if params.heading_over_prose:
+        decisions.update(keep_headings_over_prose(page.text_blocks, probs, decisions))
     if params.complete_sections and page.facts.repeats:
         sections = complete_sections(page.text_blocks, page.facts.repeats, probs, decisions)
         decisions.update(sections)

@@ -1,0 +1,79 @@
+"""Fine print: a product's or a service's disclaimers, kept beside its text.
+
+A shop's product page or a bank's or insurer's service page closes its sections with
+footnotes in small type ("* Image simulated.", "Other fees may apply…", "Offer valid for
+new accounts…") set in boxes the page's authors name for what they are: a class or id
+``disclaimer``, ``disclosures``, ``legal`` or ``fine-print``. The block model reads each
+footnote alone and keeps it as it keeps the page's prose (full sentences, few links).
+The kept blocks inside such boxes are dropped when there are two or more of them (one
+line, "The views expressed are the author's", may be the story's own), the page keeps
+text elsewhere, and its title does not name a legal page (terms, privacy, a legal
+notice: there the fine print is the content). The page's main container is no guide:
+on the pages this is for, the fine print is the page's densest prose.
+
+The words are web-authoring convention, not any site's; the rule was chosen by
+leave-one-source-out validation (``docs/dev/auto-record.md``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from thresher.methods.auto.decided import kept_flags
+from thresher.types import Block, Decision, Label
+
+# A class or id word naming a box of fine print (a whole word: "disclosure", singular, is
+# also an accordion widget's name; "footnotes" are an article's own notes).
+FINE_PRINT_WORDS = re.compile(
+    r"(?<![a-z])(?:disclaimers?|disclosures|legal|fine-?print)(?![a-z])", re.IGNORECASE
+)
+MIN_BLOCKS = 2  # kept blocks of fine print: a box of notes (one line may be the story's)
+MIN_REST = 200  # characters kept outside the fine print: the page says something else
+# A title naming a legal page: there the fine print is the content.
+LEGAL_TITLE = re.compile(
+    r"\b(?:terms|privacy|legal|disclaimers?|disclosures?|polic(?:y|ies)|conditions|cookies?|"
+    r"imprint|impressum)\b",
+    re.IGNORECASE,
+)
+_REASON = "fine print (a disclaimer box; p={p:.2f})"
+
+
+def drop_fine_print(
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    decisions: Mapping[int, Decision],
+    title: str | None = None,
+) -> dict[int, Decision]:
+    """The kept blocks inside a box of fine print, dropped (``blocks``: the text blocks;
+    ``probs``: their probabilities; ``title``: the page's title).
+
+    ``decisions`` is read only; the changed decisions are returned.
+    """
+    kept = kept_flags(decisions, blocks)
+    fine = [pos for pos, block in enumerate(blocks) if kept[pos] and _in_fine_print(block.path)]
+    if len(fine) < MIN_BLOCKS or (title and LEGAL_TITLE.search(title)):
+        return {}
+    fine_set = set(fine)
+    rest = sum(len(b.text) for pos, b in enumerate(blocks) if kept[pos] and pos not in fine_set)
+    if rest < MIN_REST:
+        return {}
+    return {
+        blocks[pos].index: Decision(
+            blocks[pos].index, Label.BOILERPLATE, _REASON.format(p=float(probs[pos]))
+        )
+        for pos in fine
+    }
+
+
+def _in_fine_print(path: str) -> bool:
+    """True when an element of the block's path names fine print in its class or id
+    (the whole path is searched first: most paths hold none of the words)."""
+    return FINE_PRINT_WORDS.search(path) is not None and (
+        FINE_PRINT_WORDS.search(_names(path)) is not None
+    )
+
+
+def _names(path: str) -> str:
+    """The class and id names of an element path (``tag#id.class/…``), tags left out."""
+    return " ".join(part.partition("#")[2] or part.partition(".")[2] for part in path.split("/"))

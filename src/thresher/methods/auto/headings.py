@@ -1,0 +1,76 @@
+"""A section's heading over the prose the model kept.
+
+The block model reads a heading alone: a few words, no sentence, no link. On the
+pages of today's web (a service page's sections, a product page's features, an
+article's subheadings) it doubts such a heading while it keeps the paragraph right
+under it. A dropped heading whose next text block is kept prose is kept: it names
+what the reader is kept for. A heading that is a link (a card's title linking
+elsewhere), that the model rules out entirely, or that sits in a box beside the text
+(an ``aside``, a promo or newsletter box named so in its class or id, whose line the
+model may keep) stays dropped. Nothing here names a site; chosen by
+leave-one-source-out validation (``docs/dev/auto-record.md``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from thresher.methods.auto.decided import LINK_HEAVY, kept_flags
+from thresher.methods.auto.signals import KEYWORD_GROUPS, class_id_bits
+from thresher.types import Block, Decision, Label
+
+HEADINGS = frozenset({"h2", "h3", "h4", "h5", "h6"})  # h1 is the headline's business
+MIN_PROBABILITY = 0.1  # the model did not rule the heading out
+MAX_CHARS = 120  # a heading, not a banner's run of words (no cached page reaches it)
+# A box beside the text: an `aside`, or an element whose class or id names a promo, a
+# sign-up or a popup (signals.KEYWORD_GROUPS; the nav, footer and sidebar groups also
+# name the containers of some articles' sections: with them wcxb-dev lost 0.0004).
+BESIDE_TAGS = frozenset({"aside"})
+CHROME_GROUPS = frozenset({"ad", "social", "popup"})
+_CHROME_BITS = sum(1 << i for i, (name, _) in enumerate(KEYWORD_GROUPS) if name in CHROME_GROUPS)
+_BOILERPLATE = Label.BOILERPLATE
+_REASON = "heading over kept prose (p={p:.2f})"
+
+
+def keep_headings_over_prose(
+    blocks: Sequence[Block], probs: Sequence[float], decisions: Mapping[int, Decision]
+) -> dict[int, Decision]:
+    """The dropped headings right before a kept prose block, kept (``blocks``: the text
+    blocks; ``probs``: their probabilities).
+
+    ``decisions`` is read only; the changed decisions are returned.
+    """
+    kept = kept_flags(decisions, blocks)
+    found: dict[int, Decision] = {}
+    for pos in range(len(blocks) - 1):
+        block = blocks[pos]
+        if block.tag not in HEADINGS or kept[pos] or not kept[pos + 1]:
+            continue
+        after = blocks[pos + 1]
+        if after.tag in HEADINGS or after.features.sentence_count < 1:
+            continue
+        decision = decisions.get(block.index)
+        p = float(probs[pos])
+        if (
+            decision is None
+            or decision.label is not _BOILERPLATE
+            or p < MIN_PROBABILITY
+            or block.features.link_density > LINK_HEAVY
+            or len(block.text) > MAX_CHARS
+            or _in_a_box(block.path)
+        ):
+            continue
+        found[block.index] = Decision(block.index, Label.CONTENT, _REASON.format(p=p))
+    return found
+
+
+def _in_a_box(path: str) -> bool:
+    """True when an element of the heading's path (``tag#id.class/…``) is a box beside
+    the text (:data:`BESIDE_TAGS`, :data:`CHROME_GROUPS`)."""
+    for part in path.split("/"):
+        tag, _, names = part.partition("#") if "#" in part else part.partition(".")
+        if tag in BESIDE_TAGS:
+            return True
+        if names and class_id_bits({"class": names.replace(".", " ")}) & _CHROME_BITS:
+            return True
+    return False

@@ -1,0 +1,75 @@
+"""Boxes of fine print (disclaimers) beside a page's text, dropped (no model needed)."""
+
+from __future__ import annotations
+
+import numpy as np
+from tests.auto.decision_pages import decide_keeping, prepared_page
+
+from thresher.methods.auto.fine_print import drop_fine_print
+from thresher.methods.auto.method import AutoParams, PreparedPage, decide_page
+from thresher.options import Options
+from thresher.types import Label
+
+PROSE = "".join(
+    f"<p>Feature {n}: the vacuum maps every room of the house and cleans each one on its "
+    "own schedule, without any help.</p>"
+    for n in range(3)
+)
+NOTES = (
+    "<p>* Compared to standard mode. Results may vary with the floor and the dirt.</p>"
+    "<p>** Sold separately. Availability may vary by country, region or retailer.</p>"
+)
+KEPT = ("Feature", "*")
+
+
+def _dropped(page: PreparedPage, title: str | None = None) -> set[str]:
+    decisions, probs = decide_keeping(page, KEPT)
+    changed = drop_fine_print(page.text_blocks, probs, decisions, title)
+    assert all(d.label is Label.BOILERPLATE for d in changed.values())
+    return {page.blocks[i].text for i in changed}
+
+
+def test_a_disclaimer_box_beside_the_text_is_dropped() -> None:
+    page = prepared_page(f"<main>{PROSE}<div class='pdp-disclaimer'>{NOTES}</div></main>")
+    dropped = _dropped(page)
+    assert len(dropped) == 2 and all(text.startswith("*") for text in dropped)
+
+
+def test_the_box_is_found_by_an_id_and_an_ancestor() -> None:
+    page = prepared_page(f"{PROSE}<section id='legal'><div class='notes'>{NOTES}</div></section>")
+    assert len(_dropped(page)) == 2
+
+
+def test_words_that_only_contain_the_names_do_not_count() -> None:
+    for name in ("disclosure", "paralegal-team", "footnotes", "legality"):
+        page = prepared_page(f"{PROSE}<div class='{name}'>{NOTES}</div>")
+        assert _dropped(page) == set(), name
+
+
+def test_one_line_of_fine_print_stays() -> None:
+    one = NOTES.split("</p>")[0] + "</p>"
+    page = prepared_page(f"{PROSE}<div class='disclaimer'>{one}</div>")
+    assert _dropped(page) == set()
+
+
+def test_a_page_of_fine_print_alone_or_a_legal_page_stays() -> None:
+    page = prepared_page(f"<h2>Notes</h2><div class='disclaimer'>{NOTES}</div>")
+    assert _dropped(page) == set()  # nothing else kept
+    page = prepared_page(f"{PROSE}<div class='disclaimer'>{NOTES}</div>")
+    assert _dropped(page, "Terms of Use | Example Shop") == set()
+    assert len(_dropped(page, "Robot Vacuum X7 | Example Shop")) == 2
+
+
+def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
+    page = prepared_page(f"<main>{PROSE}<div class='disclaimer'>{NOTES}</div></main>")
+    probs = np.array([0.9 for _ in page.text_blocks])
+
+    def kept(params: AutoParams) -> set[str]:
+        result = decide_page(page, probs, Options(), params)
+        labels = {d.block: d.label for d in result.decisions}
+        return {b.text for b in result.blocks if labels.get(b.index, Label.BOILERPLATE).kept}
+
+    on, off = kept(AutoParams()), kept(AutoParams(fine_print=False))
+    notes = {t for t in off if t.startswith("*")}
+    assert len(notes) == 2 and not notes & on
+    assert {t for t in off if t.startswith("Feature")} <= on
