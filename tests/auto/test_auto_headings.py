@@ -20,7 +20,7 @@ def _kept(body: str, dropped_p: float = 0.2) -> set[str]:
     page = prepared_page(body)
     decisions, probs = decide_keeping(page, ("Our team",), dropped_p)
     changed = keep_headings_over_prose(page.text_blocks, probs, decisions)
-    assert all(d.label is Label.CONTENT for d in changed.values())
+    assert all(d.label is Label.HEADING for d in changed.values())
     return {page.blocks[i].text for i in changed}
 
 

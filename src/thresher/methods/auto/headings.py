@@ -60,7 +60,7 @@ def keep_headings_over_prose(
             or _in_a_box(block.path)
         ):
             continue
-        found[block.index] = Decision(block.index, Label.CONTENT, _REASON.format(p=p))
+        found[block.index] = Decision(block.index, Label.HEADING, _REASON.format(p=p))
     return found
 
 
