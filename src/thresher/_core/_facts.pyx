@@ -31,7 +31,7 @@ changes (``WRITTEN_FOR``, a digest of its source lines; see ``reference_fingerpr
 import re
 
 from cpython.mem cimport PyMem_Calloc, PyMem_Free, PyMem_Realloc
-from cpython.object cimport PyObject_GenericSetAttr
+from cpython.ref cimport Py_DECREF, Py_INCREF
 from cpython.unicode cimport PyUnicode_GET_LENGTH, PyUnicode_READ_CHAR
 from libc.math cimport INFINITY
 from libc.string cimport memcmp, memcpy, strlen
@@ -51,7 +51,7 @@ from thresher.methods.auto import signals as _signals
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "2f4abda3075d8131"
+WRITTEN_FOR = "7beb159bd571edfe"
 _MIRRORED = (
     (_authors, ("_openings_reference", "_may_be_marked", "may_mark", "_stems_pattern")),
     (_names, ("may_open_byline", "may_start_byline")),
@@ -794,33 +794,52 @@ def nearest_items(elements, Py_ssize_t levels, Py_ssize_t min_repeats):
 _GROUP_FIELDS = (
     "count", "page_share", "sentence_share", "link_density", "blocks_per_item", "ident", "item"
 )
+cdef Py_ssize_t _GROUP_AT[7]  # where a RepeatGroup keeps each field
+
+
+cdef extern from "Python.h":
+    ctypedef struct _AllocType "PyTypeObject":
+        PyObject* (*tp_alloc)(_AllocType*, Py_ssize_t)
 
 
 cdef int _check_group_class() except -1:
-    """Refuse the kernel unless ``RepeatGroup`` is built by its fields alone."""
+    """Refuse the kernel unless ``RepeatGroup`` is built by its fields alone, each kept in
+    a slot."""
     import dataclasses
     group = _page_kind.RepeatGroup
     if tuple(f.name for f in dataclasses.fields(group)) != _GROUP_FIELDS:
         _refuse("RepeatGroup's fields changed")
-    if hasattr(group, "__post_init__") or hasattr(group, "__slots__"):
-        _refuse("RepeatGroup has a __post_init__ or slots")
-    if group.__new__ is not object.__new__:
-        _refuse("RepeatGroup has its own __new__")
+    if hasattr(group, "__post_init__") or group.__new__ is not object.__new__:
+        _refuse("RepeatGroup has a __post_init__ or its own __new__")
+    if tuple(getattr(group, "__slots__", ())) != _GROUP_FIELDS or hasattr(group(), "__dict__"):
+        _refuse("RepeatGroup does not keep exactly its fields in slots")
+    for i in range(7):
+        _GROUP_AT[i] = _slot_offset(group, _GROUP_FIELDS[i])
+        if _GROUP_AT[i] < 0:
+            _refuse(f"RepeatGroup's {_GROUP_FIELDS[i]} is not a plain slot")
     return 0
 
 
 _check_group_class()
-_object_new = object.__new__
 
 
-cdef object _group(object cls, tuple measures, object item):
-    """``RepeatGroup(*measures, item)``: each field set as the frozen ``__init__`` sets it
-    (``object.__setattr__``), without the Python frame."""
+cdef inline void _set_slot(PyObject* made, Py_ssize_t offset, object value) noexcept:
+    Py_INCREF(value)
+    (<PyObject**>((<char*>made) + offset))[0] = <PyObject*>value
+
+
+cdef object _group(type cls, tuple measures, object item):
+    """``RepeatGroup(*measures, item)``: the instance allocated by its type and each slot
+    set as the frozen ``__init__`` sets it, without the Python frame."""
     cdef Py_ssize_t i
-    group = _object_new(cls)
+    cdef PyObject* made = (<_AllocType*>cls).tp_alloc(<_AllocType*>cls, 0)
+    if made is NULL:
+        raise MemoryError()
+    group = <object>made
+    Py_DECREF(group)  # ``group`` holds the one reference
     for i in range(6):
-        PyObject_GenericSetAttr(group, _GROUP_FIELDS[i], measures[i])
-    PyObject_GenericSetAttr(group, _GROUP_FIELDS[6], item)
+        _set_slot(made, _GROUP_AT[i], measures[i])
+    _set_slot(made, _GROUP_AT[6], item)
     return group
 
 

@@ -35,7 +35,7 @@ DECLARED_KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
 _DIGITS = re.compile(r"\d+")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RepeatGroup:
     """Siblings of one tag and class holding blocks: their count, text share, sentence
     share (of their blocks), link density and blocks per sibling (a paragraph run
