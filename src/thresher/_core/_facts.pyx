@@ -30,6 +30,7 @@ changes (``WRITTEN_FOR``, a digest of its source lines; see ``reference_fingerpr
 
 import re
 
+from cpython.long cimport PyLong_AsDouble
 from cpython.mem cimport PyMem_Calloc, PyMem_Free, PyMem_Realloc
 from cpython.ref cimport Py_DECREF, Py_INCREF
 from cpython.unicode cimport PyUnicode_GET_LENGTH, PyUnicode_READ_CHAR
@@ -852,6 +853,13 @@ cdef Py_ssize_t _SENTENCES_AT = _slot_offset(_types.BlockFeatures, "sentence_cou
 cdef Py_ssize_t _LINKS_AT = _slot_offset(_types.BlockFeatures, "link_text_length")
 
 
+cdef inline double _as_double(object value) except? -1.0:
+    """``float(value)`` as a C double (an int converted directly, as its ``__float__`` does)."""
+    if type(value) is int:
+        return PyLong_AsDouble(value)
+    return <double>value
+
+
 def repeat_groups(blocks, total_chars, Py_ssize_t levels, Py_ssize_t min_repeats):
     """``page_kind.repeat_groups_reference``: each block's item found by the walk, its
     group numbered in first-block order, summed and built in C; None when the walk is
@@ -888,10 +896,10 @@ def repeat_groups(blocks, total_chars, Py_ssize_t levels, Py_ssize_t min_repeats
             number += 1
         f = _read_slot(block, _FEATURES_AT if type(block) is _Block else -1, "features")
         exact = type(f) is _BlockFeatures
-        g.chars += <double>_read_slot(f, _LENGTH_AT if exact else -1, "text_length")
+        g.chars += _as_double(_read_slot(f, _LENGTH_AT if exact else -1, "text_length"))
         g.sentences += 1.0 if _read_slot(f, _SENTENCES_AT if exact else -1, "sentence_count") else 0.0
         g.blocks += 1.0
-        g.links += <double>_read_slot(f, _LINKS_AT if exact else -1, "link_text_length")
+        g.links += _as_double(_read_slot(f, _LINKS_AT if exact else -1, "link_text_length"))
     measures = []
     for at in range(number):
         g = &walk.groups[group_numbered[at]]
