@@ -9,6 +9,8 @@ tokens differ (node addresses for proxies' ids) but must name the same siblings.
 from __future__ import annotations
 
 import dataclasses
+import gc
+import math
 import random
 from types import SimpleNamespace
 
@@ -127,8 +129,17 @@ def test_kernel_groups_are_the_dataclass_built_by_its_init():
     groups = compiled.repeat_groups(blocks, 3, page_kind.REPEAT_LEVELS, page_kind.MIN_REPEATS)
     group = groups[0]
     again = page_kind.RepeatGroup(*(getattr(group, f.name) for f in dataclasses.fields(group)))
-    assert vars(group) == vars(again) and list(vars(group)) == list(vars(again))
+    fields = [f.name for f in dataclasses.fields(group)]
+    assert type(group) is type(again) and not hasattr(group, "__dict__")
+    for name in fields:
+        mine, theirs = getattr(group, name), getattr(again, name)
+        assert mine == theirs and type(mine) is type(theirs), name
     assert group == again and hash(group) == hash(again)
+    # each slot holds its own reference: the measures outlive the kernel's tuples
+    del groups, again
+    gc.collect()
+    assert group.count == 3 and all(getattr(group, name) is not None for name in fields)
+    assert group.row()[0] == pytest.approx(math.log1p(3))
     with pytest.raises(dataclasses.FrozenInstanceError):
         group.count = 1  # type: ignore[misc]
 

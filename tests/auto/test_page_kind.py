@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import json
+import math
+from types import SimpleNamespace
 
 from thresher.api import load_document
+from thresher.metadata.sources import PageMeta
+from thresher.methods.auto import signals
 from thresher.methods.auto.method import METHOD, AutoParams, prepare_page
+from thresher.methods.auto.page_kind import NO_GROUP, RepeatGroup, page_kind_of
 from thresher.options import Options
 from thresher.pipeline import segment_page
 
@@ -77,3 +82,44 @@ def test_comments_under_an_article_stay_out() -> None:
         for b in page.text_blocks
     }
     assert repeated_posts(page.text_blocks, page.facts.repeats, decisions) == {}
+
+
+def test_page_kind_of_is_the_sums_and_the_largest_group_share() -> None:
+    """One pass over the blocks and each run of one group read once: the same numbers as
+    the sums and the max over every block's group."""
+
+    def block(length: int, sentences: int, links: int):
+        features = SimpleNamespace(
+            text_length=length, sentence_count=sentences, link_text_length=links
+        )
+        return SimpleNamespace(features=features)
+
+    blocks = [block(40, 1, 5), block(7, 0, 7), block(90, 2, 0), block(3, 0, 0)]
+    small, large = RepeatGroup(page_share=0.25), RepeatGroup(page_share=0.5)
+    for groups in (
+        [small, small, large, large],
+        [large, small, large, NO_GROUP],
+        [NO_GROUP] * 4,
+        [RepeatGroup(page_share=-1.0), RepeatGroup(page_share=-0.5)] * 2,
+    ):
+        kind = page_kind_of(blocks, groups, 140, PageMeta())
+        assert kind.link_density == 12 / 140 and kind.sentence_share == 130 / 140
+        assert kind.top_repeat_share == max(g.page_share for g in groups)
+        assert kind.log_blocks == math.log1p(4)
+    assert page_kind_of([], [], 1, PageMeta()).top_repeat_share == 0.0
+
+
+def test_comment_header_reads_a_repeated_text_once_and_finds_the_first() -> None:
+    """A text met again on the page is not read again; the first header still wins."""
+    texts = ["Intro"] * 3 + ["Share", "Reply", "Share", "Reply", "3 Comments", "Comments"]
+    blocks = [SimpleNamespace(text=t) for t in texts]
+    naive = next(
+        (
+            pos
+            for pos in range(int(len(blocks) * 0.2) + 1, len(blocks))
+            if len(texts[pos]) <= 60 and signals.is_comment_header(texts[pos])
+        ),
+        -1,
+    )
+    assert signals._comment_header(blocks) == naive == 7
+    assert signals._comment_header(blocks[:7]) == -1

@@ -30,8 +30,9 @@ changes (``WRITTEN_FOR``, a digest of its source lines; see ``reference_fingerpr
 
 import re
 
+from cpython.long cimport PyLong_AsDouble
 from cpython.mem cimport PyMem_Calloc, PyMem_Free, PyMem_Realloc
-from cpython.object cimport PyObject_GenericSetAttr
+from cpython.ref cimport Py_DECREF, Py_INCREF
 from cpython.unicode cimport PyUnicode_GET_LENGTH, PyUnicode_READ_CHAR
 from libc.math cimport INFINITY
 from libc.string cimport memcmp, memcpy, strlen
@@ -51,7 +52,7 @@ from thresher.methods.auto import signals as _signals
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "2f4abda3075d8131"
+WRITTEN_FOR = "7beb159bd571edfe"
 _MIRRORED = (
     (_authors, ("_openings_reference", "_may_be_marked", "may_mark", "_stems_pattern")),
     (_names, ("may_open_byline", "may_start_byline")),
@@ -452,114 +453,139 @@ cdef enum:
     _LEVEL_KEYS = 64  # (node, levels left) as one number: levels below this
 
 
-cdef struct Slot:
-    size_t key     # 0: empty
-    PyObject* value  # owned by the table's ``kept`` list
+cdef struct Entry:
+    size_t key  # 0: empty
+    Py_ssize_t value
 
 
-cdef class _Table:
-    """A map from non-zero numbers (node addresses, or an address and a level) to
-    objects: open addressing, the keys' bits mixed by Fibonacci hashing; the values
-    are kept alive by ``kept``."""
+cdef struct Map:
+    # non-zero numbers (node addresses, or an address and a level) to numbers: open
+    # addressing, the keys' bits mixed by Fibonacci hashing
+    Entry* slots
+    size_t bits, used
 
-    cdef Slot* slots
-    cdef size_t bits, used
-    cdef list kept
 
-    def __cinit__(self):
-        self.bits = 8
-        self.used = 0
-        self.kept = []
-        self.slots = <Slot*>PyMem_Calloc(<size_t>1 << self.bits, sizeof(Slot))
-        if self.slots is NULL:
-            raise MemoryError()
+cdef inline size_t _mixed(size_t key, size_t bits) noexcept nogil:
+    return (key * <size_t>11400714819323198485ULL) >> (64 - bits)
 
-    def __dealloc__(self):
-        PyMem_Free(self.slots)
 
-    cdef inline size_t _home(self, size_t key) noexcept nogil:
-        return (key * <size_t>11400714819323198485ULL) >> (64 - self.bits)
+cdef int _map_open(Map* m) except -1:
+    m.bits = 8
+    m.used = 0
+    m.slots = <Entry*>PyMem_Calloc(<size_t>1 << m.bits, sizeof(Entry))
+    if m.slots is NULL:
+        raise MemoryError()
+    return 0
 
-    cdef PyObject* get(self, size_t key) noexcept:
-        """The value of ``key``, NULL when it has none."""
-        cdef size_t mask = (<size_t>1 << self.bits) - 1
-        cdef size_t i = self._home(key)
-        while self.slots[i].key:
-            if self.slots[i].key == key:
-                return self.slots[i].value
-            i = (i + 1) & mask
-        return NULL
 
-    cdef int put(self, size_t key, object value) except -1:
-        """Give ``key`` (not in the table yet) its value."""
-        cdef size_t mask, i
-        if 2 * (self.used + 1) > (<size_t>1 << self.bits):
-            self._grow()
-        mask = (<size_t>1 << self.bits) - 1
-        i = self._home(key)
-        while self.slots[i].key:
-            i = (i + 1) & mask
-        self.kept.append(value)
-        self.slots[i].key = key
-        self.slots[i].value = <PyObject*>value
-        self.used += 1
-        return 0
+cdef inline Py_ssize_t _map_get(Map* m, size_t key) noexcept nogil:
+    """The value of ``key``, -1 when it has none."""
+    cdef size_t mask = (<size_t>1 << m.bits) - 1
+    cdef size_t i = _mixed(key, m.bits)
+    while m.slots[i].key:
+        if m.slots[i].key == key:
+            return m.slots[i].value
+        i = (i + 1) & mask
+    return -1
 
-    cdef int _grow(self) except -1:
-        cdef Slot* old = self.slots
-        cdef size_t size = <size_t>1 << self.bits, i, j, mask
-        cdef Slot* grown = <Slot*>PyMem_Calloc(2 * size, sizeof(Slot))
-        if grown is NULL:
-            raise MemoryError()
-        self.slots = grown
-        self.bits += 1
-        mask = 2 * size - 1
-        for i in range(size):
-            if old[i].key:
-                j = self._home(old[i].key)
-                while grown[j].key:
-                    j = (j + 1) & mask
-                grown[j] = old[i]
-        PyMem_Free(old)
-        return 0
+
+cdef int _map_put(Map* m, size_t key, Py_ssize_t value) except -1:
+    """Give ``key`` (not in the map yet) its value."""
+    cdef size_t mask, i
+    if 2 * (m.used + 1) > (<size_t>1 << m.bits):
+        _map_grow(m)
+    mask = (<size_t>1 << m.bits) - 1
+    i = _mixed(key, m.bits)
+    while m.slots[i].key:
+        i = (i + 1) & mask
+    m.slots[i].key = key
+    m.slots[i].value = value
+    m.used += 1
+    return 0
+
+
+cdef int _map_grow(Map* m) except -1:
+    cdef Entry* old = m.slots
+    cdef size_t size = <size_t>1 << m.bits, i, j, mask = 2 * size - 1
+    cdef Entry* grown = <Entry*>PyMem_Calloc(2 * size, sizeof(Entry))
+    if grown is NULL:
+        raise MemoryError()
+    m.slots = grown
+    m.bits += 1
+    for i in range(size):
+        if old[i].key:
+            j = _mixed(old[i].key, m.bits)
+            while grown[j].key:
+                j = (j + 1) & mask
+            grown[j] = old[i]
+    PyMem_Free(old)
+    return 0
+
+
+cdef struct Group:
+    # one parent's children of one signature, and the blocks whose item is one of them
+    xmlNode* parent
+    size_t hash  # of the parent and the signature
+    Py_ssize_t count  # the children
+    Py_ssize_t sig_at, sig_size  # the signature's bytes in the walk's ``names``
+    Py_ssize_t number  # the group's number in first-block order, -1 before a block
+    double chars, sentences, blocks, links
 
 
 cdef class _Walk:
     """``page_kind._RepeatWalk`` over libxml2's nodes: node addresses stand for the
-    proxies (the walk's memos are :class:`_Table` s keyed by them), and a signature
-    is the bytes ``tag + NUL + class without digits``."""
+    proxies, a signature is the bytes ``tag + NUL + class without digits``, and a parent's
+    children are counted once into groups (one per signature), each child mapped to its
+    group. An answer is the item's node address (0: None); the item's group gives the
+    reference's parent, signature and repeats."""
 
-    cdef _Table counts
-    cdef _Table signatures
-    cdef _Table answers
+    cdef Map group_at  # a counted child -> its group's index
+    cdef Map answers  # node * _LEVEL_KEYS + levels left -> the answer
+    cdef Map placed  # an item -> where repeat_groups keeps its RepeatGroup
+    cdef Group* groups
+    cdef Py_ssize_t size, capacity
+    cdef Py_ssize_t* homes  # the groups by (parent, signature): index + 1, 0 when empty
+    cdef size_t home_bits
     cdef Py_ssize_t min_repeats
-    cdef Buffer buf
+    cdef Buffer buf  # the signature being read
+    cdef Buffer names  # the groups' signatures
 
     def __cinit__(self, Py_ssize_t min_repeats):
-        self.counts = _Table()
-        self.signatures = _Table()
-        self.answers = _Table()
+        self.group_at.slots = self.answers.slots = self.placed.slots = NULL
+        self.groups = NULL
+        self.homes = NULL
+        self.size = self.capacity = 0
+        self.buf.data = self.names.data = NULL
+        self.buf.size = self.buf.capacity = self.names.size = self.names.capacity = 0
         self.min_repeats = min_repeats
-        self.buf.data = NULL
-        self.buf.size = self.buf.capacity = 0
+        _map_open(&self.group_at)
+        _map_open(&self.answers)
+        _map_open(&self.placed)
+        self.home_bits = 8
+        self.homes = <Py_ssize_t*>PyMem_Calloc(<size_t>1 << self.home_bits, sizeof(Py_ssize_t))
+        if self.homes is NULL:
+            raise MemoryError()
 
     def __dealloc__(self):
+        PyMem_Free(self.group_at.slots)
+        PyMem_Free(self.answers.slots)
+        PyMem_Free(self.placed.slots)
+        PyMem_Free(self.groups)
+        PyMem_Free(self.homes)
         PyMem_Free(self.buf.data)
+        PyMem_Free(self.names.data)
 
-    cdef object nearest(self, xmlNode* c, Py_ssize_t levels):
-        """``_RepeatWalk.nearest`` (``levels`` below ``_LEVEL_KEYS``)."""
+    cdef size_t nearest(self, xmlNode* c, Py_ssize_t levels) except? 1:
+        """``_RepeatWalk.nearest`` (``levels`` below ``_LEVEL_KEYS``): the item's address."""
         cdef xmlNode* parent
         cdef size_t passed[_LEVEL_KEYS]
-        cdef size_t key
-        cdef Py_ssize_t count = 0, i
-        cdef PyObject* known
-        cdef _Table answers = self.answers
-        answer = None
+        cdef size_t key, answer = 0
+        cdef Py_ssize_t count = 0, i, known
         while c is not NULL and levels:
             key = (<size_t>c) * _LEVEL_KEYS + <size_t>levels
-            known = answers.get(key)
-            if known is not NULL:
-                answer = <object>known
+            known = _map_get(&self.answers, key)
+            if known >= 0:
+                answer = <size_t>known
                 break
             passed[count] = key
             count += 1
@@ -568,52 +594,119 @@ cdef class _Walk:
                 break
             if _has_children(parent, self.min_repeats):
                 answer = self.repeat(parent, c)
-                if answer is not None:
+                if answer:
                     break
             c = parent
             levels -= 1
         for i in range(count):
-            answers.put(passed[i], answer)
+            _map_put(&self.answers, passed[i], <Py_ssize_t>answer)
         return answer
 
-    cdef object repeat(self, xmlNode* parent, xmlNode* c):
-        """``_RepeatWalk._repeat``."""
-        cdef xmlNode* child
-        cdef PyObject* known = self.counts.get(<size_t>parent)
-        cdef dict siblings
-        if known is NULL:
-            siblings = {}
-            child = _first_child(parent)
-            while child is not NULL:
-                signature = self.signature(child)
-                siblings[signature] = siblings.get(signature, 0) + 1
-                child = _next_sibling(child)
-            self.counts.put(<size_t>parent, siblings)
-        else:
-            siblings = <dict>known
-        signature = self.signature(c)
-        repeats = siblings.get(signature, 0)
-        if repeats >= self.min_repeats:
-            return (<size_t>parent, signature, repeats, <size_t>c)
-        return None
+    cdef size_t repeat(self, xmlNode* parent, xmlNode* c) except? 1:
+        """``_RepeatWalk._repeat``: ``c``'s address when it has enough like siblings."""
+        cdef Py_ssize_t at = _map_get(&self.group_at, <size_t>c)
+        if at < 0 and _map_get(&self.group_at, <size_t>_first_child(parent)) < 0:
+            self.count_children(parent)
+            at = _map_get(&self.group_at, <size_t>c)
+        if at >= 0 and self.groups[at].count >= self.min_repeats:
+            return <size_t>c
+        return 0
 
-    cdef bytes signature(self, xmlNode* c):
-        """``_RepeatWalk.signature``, as bytes."""
-        cdef PyObject* known = self.signatures.get(<size_t>c)
-        if known is not NULL:
-            return <bytes>known
-        found = self._signature(c)
-        self.signatures.put(<size_t>c, found)
-        return found
+    cdef int count_children(self, xmlNode* parent) except -1:
+        """Each child of ``parent`` counted in its group and mapped to it."""
+        cdef xmlNode* child = _first_child(parent)
+        while child is not NULL:
+            self.sign(child)
+            _map_put(&self.group_at, <size_t>child, self.group_of(parent))
+            child = _next_sibling(child)
+        return 0
 
-    cdef bytes _signature(self, xmlNode* c):
+    cdef Py_ssize_t group_of(self, xmlNode* parent) except -1:
+        """The index of ``parent``'s group of the signature in ``buf``, counted once more
+        (made when new)."""
+        cdef size_t h = 14695981039346656037ULL, mask, i
+        cdef Py_ssize_t k, at
+        cdef Group* g
+        for k in range(self.buf.size):
+            h = (h ^ <unsigned char>self.buf.data[k]) * <size_t>1099511628211ULL
+        h ^= <size_t>parent
+        mask = (<size_t>1 << self.home_bits) - 1
+        i = _mixed(h, self.home_bits)
+        while self.homes[i]:
+            at = self.homes[i] - 1
+            g = &self.groups[at]
+            if (
+                g.hash == h
+                and g.parent == parent
+                and g.sig_size == self.buf.size
+                and memcmp(self.names.data + g.sig_at, self.buf.data, self.buf.size) == 0
+            ):
+                g.count += 1
+                return at
+            i = (i + 1) & mask
+        if self.size == self.capacity:
+            self.capacity = 2 * self.capacity + 64
+            grown = <Group*>PyMem_Realloc(self.groups, self.capacity * sizeof(Group))
+            if grown is NULL:
+                raise MemoryError()
+            self.groups = grown
+        at = self.size
+        g = &self.groups[at]
+        g.parent = parent
+        g.hash = h
+        g.count = 1
+        g.sig_at = self.names.size
+        g.sig_size = self.buf.size
+        g.number = -1
+        g.chars = g.sentences = g.blocks = g.links = 0.0
+        _reserve(&self.names, self.buf.size)
+        memcpy(self.names.data + self.names.size, self.buf.data, self.buf.size)
+        self.names.size += self.buf.size
+        self.homes[i] = at + 1
+        self.size += 1
+        if 2 * self.size > (<Py_ssize_t>1 << self.home_bits):
+            self._grow_homes()
+        return at
+
+    cdef int _grow_homes(self) except -1:
+        cdef size_t bits = self.home_bits + 1, i, mask = ((<size_t>1) << bits) - 1
+        cdef Py_ssize_t at
+        cdef Py_ssize_t* homes = <Py_ssize_t*>PyMem_Calloc(<size_t>1 << bits, sizeof(Py_ssize_t))
+        if homes is NULL:
+            raise MemoryError()
+        PyMem_Free(self.homes)
+        self.homes = homes
+        self.home_bits = bits
+        for at in range(self.size):
+            i = _mixed(self.groups[at].hash, bits)
+            while homes[i]:
+                i = (i + 1) & mask
+            homes[i] = at + 1
+        return 0
+
+    cdef tuple answer(self, size_t item):
+        """The reference's answer for an item: (parent, signature, repeats, item)."""
+        cdef Group* g = &self.groups[_map_get(&self.group_at, item)]
+        return (
+            <size_t>g.parent,
+            self.names.data[g.sig_at : g.sig_at + g.sig_size],
+            g.count,
+            item,
+        )
+
+    cdef int sign(self, xmlNode* c) except -1:
+        """``_RepeatWalk.signature`` as bytes, into ``buf``."""
         cdef Found found
         cdef const char* value
         cdef const char* name
         cdef Py_ssize_t i, n, size
         cdef char b
+        self.buf.size = 0
         if c.type != tree.XML_ELEMENT_NODE:
-            return b"\0"  # a comment, instruction or entity: ("", "")
+            _reserve(&self.buf, 1)  # a comment, instruction or entity: ("", "")
+            self.buf.data[0] = 0
+            self.buf.size = 1
+            return 0
         if c.ns is not NULL and c.ns.href is not NULL:
             tag = _tag(c).encode("utf-8")
         else:
@@ -623,7 +716,7 @@ cdef class _Walk:
         if found.bits & A_CLASS:
             value = _plain_value(found.cls)
         if tag is not None or value is NULL:
-            return self._python_signature(c, &found, tag)
+            return self._python_sign(c, &found, tag)
         name = <const char*>c.name
         size = strlen(name)
         n = strlen(value)
@@ -634,25 +727,46 @@ cdef class _Walk:
         for i in range(n):
             b = value[i]
             if <unsigned char>b >= 0x80:
-                return self._python_signature(c, &found, tag)
+                return self._python_sign(c, &found, tag)
             if b < 48 or b > 57:
                 self.buf.data[self.buf.size] = b
                 self.buf.size += 1
-        return self.buf.data[: self.buf.size]
+        return 0
 
-    cdef bytes _python_signature(self, xmlNode* c, Found* found, object tag):
+    cdef int _python_sign(self, xmlNode* c, Found* found, object tag) except -1:
         """The signature of a namespaced tag or a class that is not ASCII or not one text
         node: the class's digits removed by ``page_kind._DIGITS``."""
+        cdef bytes signature
+        cdef Py_ssize_t n
         if tag is None:
             tag = <bytes>(<const char*>c.name)
         if not (found.bits & A_CLASS):
-            return tag + b"\0"
-        return tag + b"\0" + _bare_class(_attribute_value(c, found.cls))
+            signature = tag + b"\0"
+        else:
+            signature = tag + b"\0" + _bare_class(_attribute_value(c, found.cls))
+        n = len(signature)
+        self.buf.size = 0
+        _reserve(&self.buf, n)
+        memcpy(self.buf.data, PyBytes_AS_STRING(signature), n)
+        self.buf.size = n
+        return 0
 
 
 cdef bytes _bare_class(str cls):
     """The class without ``\\d`` digits (``page_kind._DIGITS``), as UTF-8."""
     return _page_kind._DIGITS.sub("", cls).encode("utf-8")
+
+
+cdef xmlNode* _lxml_node(object element) except? NULL:
+    """The node of an lxml element whose document declares no default attributes; NULL
+    (with no error) when the kernel must leave the element to Python."""
+    cdef xmlNode* c
+    if not isinstance(element, cetree._Element):
+        return NULL
+    c = (<cetree._Element>element)._c_node
+    if c is NULL or _dtd_defaults(c.doc):
+        return NULL
+    return c
 
 
 def nearest_items(elements, Py_ssize_t levels, Py_ssize_t min_repeats):
@@ -661,6 +775,7 @@ def nearest_items(elements, Py_ssize_t levels, Py_ssize_t min_repeats):
     lxml's or a document whose DTD may declare a default class."""
     cdef _Walk walk = _Walk(min_repeats)
     cdef xmlNode* c
+    cdef size_t item
     if not 0 <= levels < <Py_ssize_t>_LEVEL_KEYS:
         return None
     found = []
@@ -668,12 +783,11 @@ def nearest_items(elements, Py_ssize_t levels, Py_ssize_t min_repeats):
         if element is None:
             found.append(None)
             continue
-        if not isinstance(element, cetree._Element):
+        c = _lxml_node(element)
+        if c is NULL:
             return None
-        c = (<cetree._Element>element)._c_node
-        if c is NULL or _dtd_defaults(c.doc):
-            return None
-        found.append(walk.nearest(c, levels))
+        item = walk.nearest(c, levels)
+        found.append(walk.answer(item) if item else None)
     return found
 
 
@@ -681,33 +795,52 @@ def nearest_items(elements, Py_ssize_t levels, Py_ssize_t min_repeats):
 _GROUP_FIELDS = (
     "count", "page_share", "sentence_share", "link_density", "blocks_per_item", "ident", "item"
 )
+cdef Py_ssize_t _GROUP_AT[7]  # where a RepeatGroup keeps each field
+
+
+cdef extern from "Python.h":
+    ctypedef struct _AllocType "PyTypeObject":
+        PyObject* (*tp_alloc)(_AllocType*, Py_ssize_t)
 
 
 cdef int _check_group_class() except -1:
-    """Refuse the kernel unless ``RepeatGroup`` is built by its fields alone."""
+    """Refuse the kernel unless ``RepeatGroup`` is built by its fields alone, each kept in
+    a slot."""
     import dataclasses
     group = _page_kind.RepeatGroup
     if tuple(f.name for f in dataclasses.fields(group)) != _GROUP_FIELDS:
         _refuse("RepeatGroup's fields changed")
-    if hasattr(group, "__post_init__") or hasattr(group, "__slots__"):
-        _refuse("RepeatGroup has a __post_init__ or slots")
-    if group.__new__ is not object.__new__:
-        _refuse("RepeatGroup has its own __new__")
+    if hasattr(group, "__post_init__") or group.__new__ is not object.__new__:
+        _refuse("RepeatGroup has a __post_init__ or its own __new__")
+    if tuple(getattr(group, "__slots__", ())) != _GROUP_FIELDS or hasattr(group(), "__dict__"):
+        _refuse("RepeatGroup does not keep exactly its fields in slots")
+    for i in range(7):
+        _GROUP_AT[i] = _slot_offset(group, _GROUP_FIELDS[i])
+        if _GROUP_AT[i] < 0:
+            _refuse(f"RepeatGroup's {_GROUP_FIELDS[i]} is not a plain slot")
     return 0
 
 
 _check_group_class()
-_object_new = object.__new__
 
 
-cdef object _group(object cls, tuple measures, object item):
-    """``RepeatGroup(*measures, item)``: each field set as the frozen ``__init__`` sets it
-    (``object.__setattr__``), without the Python frame."""
+cdef inline void _set_slot(PyObject* made, Py_ssize_t offset, object value) noexcept:
+    Py_INCREF(value)
+    (<PyObject**>((<char*>made) + offset))[0] = <PyObject*>value
+
+
+cdef object _group(type cls, tuple measures, object item):
+    """``RepeatGroup(*measures, item)``: the instance allocated by its type and each slot
+    set as the frozen ``__init__`` sets it, without the Python frame."""
     cdef Py_ssize_t i
-    group = _object_new(cls)
+    cdef PyObject* made = (<_AllocType*>cls).tp_alloc(<_AllocType*>cls, 0)
+    if made is NULL:
+        raise MemoryError()
+    group = <object>made
+    Py_DECREF(group)  # ``group`` holds the one reference
     for i in range(6):
-        PyObject_GenericSetAttr(group, _GROUP_FIELDS[i], measures[i])
-    PyObject_GenericSetAttr(group, _GROUP_FIELDS[6], item)
+        _set_slot(made, _GROUP_AT[i], measures[i])
+    _set_slot(made, _GROUP_AT[6], item)
     return group
 
 
@@ -720,66 +853,83 @@ cdef Py_ssize_t _SENTENCES_AT = _slot_offset(_types.BlockFeatures, "sentence_cou
 cdef Py_ssize_t _LINKS_AT = _slot_offset(_types.BlockFeatures, "link_text_length")
 
 
+cdef inline double _as_double(object value) except? -1.0:
+    """``float(value)`` as a C double (an int converted directly, as its ``__float__`` does)."""
+    if type(value) is int:
+        return PyLong_AsDouble(value)
+    return <double>value
+
+
 def repeat_groups(blocks, total_chars, Py_ssize_t levels, Py_ssize_t min_repeats):
-    """``page_kind.repeat_groups_reference``: each block's group, summed and built in C
-    from :func:`nearest_items`' answers; None when those are left to Python."""
-    cdef Py_ssize_t i, n = len(blocks), number
-    cdef list sums = []  # per group: characters, sentence blocks, blocks, link characters
-    cdef double* entry
-    cdef double chars, sentences, count, links, total = total_chars
+    """``page_kind.repeat_groups_reference``: each block's item found by the walk, its
+    group numbered in first-block order, summed and built in C; None when the walk is
+    left to Python."""
+    cdef _Walk walk = _Walk(min_repeats)
+    cdef Py_ssize_t i, n = len(blocks), number = 0, at
+    cdef size_t item, last = 0
+    cdef xmlNode* c
+    cdef Group* g
+    cdef double total = total_chars
     cdef bint exact
-    found = nearest_items(
-        [_read_slot(b, _ELEMENT_AT if type(b) is _Block else -1, "element") for b in blocks],
-        levels,
-        min_repeats,
-    )
-    if found is None:
+    if not 0 <= levels < <Py_ssize_t>_LEVEL_KEYS:
         return None
-    numbers = {}  # (parent, signature, repeats) -> the group's number, in first-block order
-    keys = []
-    group_of = bytearray(n * sizeof(Py_ssize_t))  # each block's group number
+    items = bytearray(n * sizeof(size_t))  # each block's item (0: none)
+    order = bytearray(n * sizeof(Py_ssize_t))  # each number's group
+    cdef size_t* item_of = <size_t*><char*>items
+    cdef Py_ssize_t* group_numbered = <Py_ssize_t*><char*>order
     for i in range(n):
-        near = found[i]
-        if near is None:
-            continue
-        key = near[:3]
-        number = numbers.setdefault(key, len(keys))
-        (<Py_ssize_t*><char*>group_of)[i] = number
-        if number == len(keys):
-            keys.append(key)
-            sums.append(bytearray(4 * sizeof(double)))
-        entry = <double*><char*>(<bytearray>sums[number])
         block = blocks[i]
+        element = _read_slot(block, _ELEMENT_AT if type(block) is _Block else -1, "element")
+        if element is None:
+            item_of[i] = 0
+            continue
+        c = _lxml_node(element)
+        if c is NULL:
+            return None
+        item = item_of[i] = walk.nearest(c, levels)
+        if not item:
+            continue
+        g = &walk.groups[_map_get(&walk.group_at, item)]
+        if g.number < 0:
+            g.number = number
+            group_numbered[number] = g - walk.groups
+            number += 1
         f = _read_slot(block, _FEATURES_AT if type(block) is _Block else -1, "features")
         exact = type(f) is _BlockFeatures
-        entry[0] += <double>_read_slot(f, _LENGTH_AT if exact else -1, "text_length")
-        entry[1] += 1.0 if _read_slot(f, _SENTENCES_AT if exact else -1, "sentence_count") else 0.0
-        entry[2] += 1.0
-        entry[3] += <double>_read_slot(f, _LINKS_AT if exact else -1, "link_text_length")
+        g.chars += _as_double(_read_slot(f, _LENGTH_AT if exact else -1, "text_length"))
+        g.sentences += 1.0 if _read_slot(f, _SENTENCES_AT if exact else -1, "sentence_count") else 0.0
+        g.blocks += 1.0
+        g.links += _as_double(_read_slot(f, _LINKS_AT if exact else -1, "link_text_length"))
     measures = []
-    for number in range(len(keys)):
-        entry = <double*><char*>(<bytearray>sums[number])
-        chars, sentences, count, links = entry[0], entry[1], entry[2], entry[3]
-        repeats = keys[number][2]
+    for at in range(number):
+        g = &walk.groups[group_numbered[at]]
         measures.append((
-            repeats,
-            chars / total,
-            sentences / count,
-            links / chars if chars else 0.0,
-            count / <double>repeats,
-            number,
+            g.count,
+            g.chars / total,
+            g.sentences / g.blocks,
+            g.links / g.chars if g.chars else 0.0,
+            g.blocks / <double>g.count,
+            at,
         ))
     group_class = _page_kind.RepeatGroup
-    placed = {None: _page_kind.NO_GROUP}
+    made = []
     out = []
-    last = group = None
+    group = _page_kind.NO_GROUP
     for i in range(n):
-        near = found[i]
-        if near is not last or i == 0:  # the same answer as the block before: its group
-            group = placed.get(near)
-            if group is None:
-                group = placed[near] = _group(group_class, measures[(<Py_ssize_t*><char*>group_of)[i]], near[3])
-            last = near
+        item = item_of[i]
+        if item != last:  # else the same answer as the block before: its group
+            if not item:
+                group = _page_kind.NO_GROUP
+            else:
+                at = _map_get(&walk.placed, item)
+                if at >= 0:
+                    group = made[at]
+                else:
+                    g = &walk.groups[_map_get(&walk.group_at, item)]
+                    group = _group(group_class, measures[g.number], item)
+                    _map_put(&walk.placed, item, len(made))
+                    made.append(group)
+            last = item
         out.append(group)
     return out
 

@@ -35,7 +35,7 @@ DECLARED_KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
 _DIGITS = re.compile(r"\d+")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RepeatGroup:
     """Siblings of one tag and class holding blocks: their count, text share, sentence
     share (of their blocks), link density and blocks per sibling (a paragraph run
@@ -254,13 +254,29 @@ def page_kind_of(
     blocks: list[Block], groups: list[RepeatGroup], total_chars: int, meta: PageMeta
 ) -> PageKind:
     """The page's :class:`PageKind` from its blocks and their repeat groups."""
-    links = sum(b.features.link_text_length for b in blocks)
-    sentences = sum(b.features.text_length for b in blocks if b.features.sentence_count)
-    top = max((g.page_share for g in groups), default=0.0)
+    links = sentences = 0
+    for block in blocks:  # one pass, no generator frames
+        f = block.features
+        links += f.link_text_length
+        if f.sentence_count:
+            sentences += f.text_length
     return PageKind(
         links / total_chars,
         sentences / total_chars,
-        top,
+        _top_share(groups),
         math.log1p(len(blocks)),
         declared_kinds(meta),
     )
+
+
+def _top_share(groups: list[RepeatGroup]) -> float:
+    """``max((g.page_share for g in groups), default=0.0)``; a run of one group object
+    (its blocks come together) is read once."""
+    top = last = None
+    for group in groups:
+        if group is not last:
+            last = group
+            share = group.page_share
+            if top is None or share > top:
+                top = share
+    return 0.0 if top is None else top

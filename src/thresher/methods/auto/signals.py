@@ -293,7 +293,10 @@ def page_kind(meta: PageMeta) -> tuple[bool, bool]:
 def page_facts(blocks: list[Block], title: str | None, meta: PageMeta = _NO_META) -> PageFacts:
     """Compute the page-level facts once (``meta``: the page's, for its kind)."""
     title_words = frozenset(word_set(title or ""))
-    total = sum(b.features.text_length for b in blocks) or 1
+    total = 0
+    for block in blocks:  # no generator frames
+        total += block.features.text_length
+    total = total or 1
     best, dominant = main_containers(blocks)
     repeats = repeat_groups(blocks, total)
     return PageFacts(
@@ -339,10 +342,14 @@ def _title_block_reference(blocks: list[Block], title_key: str) -> int:
 def _comment_header(blocks: list[Block]) -> int:
     """Position of the first comment-section header past the page's first fifth, -1 when none."""
     first = int(len(blocks) * 0.2) + 1  # the first integer above len(blocks) * 0.2
+    not_headers: set[str] = set()  # the page's short texts already read (a text repeats)
     for pos in range(first, len(blocks)):
         text = blocks[pos].text
-        if len(text) <= 60 and is_comment_header(text):  # longer: never a header
+        if len(text) > 60 or text in not_headers:  # longer: never a header
+            continue
+        if is_comment_header(text):
             return pos
+        not_headers.add(text)
     return -1
 
 
