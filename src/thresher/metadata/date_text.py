@@ -18,6 +18,7 @@ A date before 1995 or after tomorrow is not a page date and is skipped.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from datetime import date, timedelta
 
 _MONTH_TABLE: dict[str, tuple[str, ...]] = {
@@ -67,14 +68,18 @@ for _names in _MONTH_TABLE.values():
 _MONTH = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=True))
 _YEAR = r"((?:19|20)\d{2})"
 _MDY_TAIL = rf"(?:st|nd|rd|th)?,?\s+{_YEAR}(?!\d)"  # after the day of "March 5th, 2021"
+# A pattern that opens with a look-behind is tried at every position of the text; the
+# forms that start with a number test it after the number's first character instead
+# ("(?<![\d.])(\d{1,2})" written "(\d(?<![\d.]\d)\d?)": the same matches), so that re
+# skips to the next digit in C.
 _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(_YEAR + r"\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]?"), "ymd"),
-    (re.compile(r"(?<![\d.])" + _YEAR + r"([-/.])(\d{1,2})\2(\d{1,2})(?![\d])"), "y-m-d"),
-    (re.compile(r"(?<![\d.])(\d{1,2})([.-])\s?(\d{1,2})\2\s?" + _YEAR + r"(?!\d)"), "d-m-y"),
-    (re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/" + _YEAR + r"(?!\d)"), "slash"),
+    (re.compile(r"((?:19|20)(?<![\d.]..)\d{2})([-/.])(\d{1,2})\2(\d{1,2})(?![\d])"), "y-m-d"),
+    (re.compile(r"(\d(?<![\d.]\d)\d?)([.-])\s?(\d{1,2})\2\s?" + _YEAR + r"(?!\d)"), "d-m-y"),
+    (re.compile(r"(\d(?<![\d/]\d)\d?)/(\d{1,2})/" + _YEAR + r"(?!\d)"), "slash"),
     (
         re.compile(
-            rf"(?<![\w])(\d{{1,2}})(?:st|nd|rd|th|er|º|\.)?\s*(?:de\s+|of\s+)?({_MONTH})\.?,?\s*"
+            rf"(\d(?<!\w\d)\d?)(?:st|nd|rd|th|er|º|\.)?\s*(?:de\s+|of\s+)?({_MONTH})\.?,?\s*"
             rf"(?:de\s+|del\s+)?{_YEAR}(?!\d)",
             re.IGNORECASE,
         ),
@@ -86,6 +91,11 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
 # under IGNORECASE cost more than all the other forms together, and most windows hold
 # no day before their year.
 _MDY_NEEDS = re.compile(r"\d" + _MDY_TAIL, re.IGNORECASE)
+# For ASCII text a case-insensitive search is a search of the lower-cased text (the
+# patterns' letters are lower case): those forms compiled without IGNORECASE, where re
+# skips the month names whose first letter is not the text's instead of trying each.
+_ASCII_FORMS = {kind: re.compile(p.pattern) for p, kind in _PATTERNS if p.flags & re.IGNORECASE}
+_MDY_NEEDS_ASCII = re.compile(_MDY_NEEDS.pattern)
 MIN_YEAR = 1995
 _ANY_YEAR = re.compile(r"(?:19|20)\d{2}")
 _WINDOW_BEFORE = 40
@@ -130,8 +140,8 @@ def _convert(match: re.Match[str], kind: str, month_first: bool) -> str | None:
 def _year_windows(text: str) -> list[tuple[int, int]]:
     """Stretches of text around each four-digit year: every date form needs a year."""
     windows: list[tuple[int, int]] = []
-    for match in _ANY_YEAR.finditer(text):
-        start, end = max(0, match.start() - _WINDOW_BEFORE), match.end() + _WINDOW_AFTER
+    for year in year_starts(text):
+        start, end = max(0, year - _WINDOW_BEFORE), year + 4 + _WINDOW_AFTER
         if windows and start <= windows[-1][1]:
             windows[-1] = (windows[-1][0], end)
         else:
@@ -139,15 +149,51 @@ def _year_windows(text: str) -> list[tuple[int, int]]:
     return windows
 
 
+def year_starts(text: str) -> list[int]:
+    """Where the matches of ``_ANY_YEAR`` start (``re.finditer``: left to right, none
+    overlapping), found by a plain search for "19" and "20" (far faster than the pattern's
+    over a long text, where most characters are no digit)."""
+    found: list[int] = []
+    nineteen, twenty = text.find("19"), text.find("20")
+    while nineteen >= 0 or twenty >= 0:
+        at = twenty if nineteen < 0 or 0 <= twenty < nineteen else nineteen
+        digits = text[at + 2 : at + 4]
+        after = at + 4 if len(digits) == 2 and digits.isdecimal() else at + 1
+        if after > at + 1:
+            found.append(at)
+        if nineteen < after:
+            nineteen = text.find("19", after)
+        if twenty < after:
+            twenty = text.find("20", after)
+    return found
+
+
+def _matches(
+    pattern: re.Pattern[str], kind: str, window: str, lowered: str | None
+) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(window)``; ``lowered`` is the window lower-cased when it is
+    ASCII, read by the form of a case-insensitive pattern without the flag."""
+    fast = _ASCII_FORMS.get(kind) if lowered is not None else None
+    return pattern.finditer(window) if fast is None else fast.finditer(lowered)  # type: ignore[arg-type]
+
+
+def _holds_day_and_year(window: str, lowered: str | None) -> bool:
+    """True when the window holds the end of an "mdy" date (:data:`_MDY_NEEDS`)."""
+    if lowered is not None:
+        return _MDY_NEEDS_ASCII.search(lowered) is not None
+    return _MDY_NEEDS.search(window) is not None
+
+
 def find_text_dates(text: str, month_first: bool = False) -> list[tuple[int, str]]:
     """Every date found in ``text`` as (offset, ISO date), in text order."""
     found: list[tuple[int, int, str]] = []
     for start, end in _year_windows(text):
         window = text[start:end]
+        lowered = window.lower() if window.isascii() else None
         for pattern, kind in _PATTERNS:
-            if kind == "mdy" and _MDY_NEEDS.search(window) is None:
+            if kind == "mdy" and not _holds_day_and_year(window, lowered):
                 continue
-            for match in pattern.finditer(window):
+            for match in _matches(pattern, kind, window, lowered):
                 iso = _convert(match, kind, month_first)
                 if iso:
                     found.append((start + match.start(), -(start + match.end()), iso))
