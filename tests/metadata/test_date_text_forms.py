@@ -1,10 +1,9 @@
 """The date finder's fast forms find what the plain patterns find.
 
-Three rewrites stand in :mod:`thresher.metadata.date_text`, each held here to the
+Two rewrites stand in :mod:`thresher.metadata.date_text`, each held here to the
 plain form on crafted and random texts: the look-behind of a pattern that starts
-with a number tested after its first digit; the years found by a plain search
-(:func:`~thresher.metadata.date_text.year_starts`); and the case-insensitive forms
-read as a search of the lower-cased text when the text is ASCII.
+with a number tested after its first digit, and the years found by a plain search
+(:func:`~thresher.metadata.date_text.year_starts`).
 """
 
 from __future__ import annotations
@@ -89,20 +88,6 @@ def test_year_starts_are_the_pattern_matches():
     for text in [*_texts(20000), "1919202019", "2020", "19", "2", "٢٠١٩19١٩"]:
         expected = [m.start() for m in any_year.finditer(text)]
         assert date_text.year_starts(text) == expected, repr(text)
-
-
-def test_ascii_forms_match_the_case_insensitive_patterns():
-    for text in _texts(20000):
-        if not text.isascii():
-            continue
-        for pattern, kind in _PATTERNS:
-            if kind in date_text._ASCII_FORMS:
-                fast = date_text._ASCII_FORMS[kind].finditer(text.lower())
-                expected = [(s, e, g) for s, e, g in _spans(pattern.finditer(text))]
-                found = [(s, e, g) for s, e, g in _spans(fast)]
-                assert found == [(s, e, tuple(x.lower() for x in g)) for s, e, g in expected]
-        needs = date_text._MDY_NEEDS_ASCII.search(text.lower()) is not None
-        assert needs == (date_text._MDY_NEEDS.search(text) is not None), repr(text)
 
 
 def test_found_dates():

@@ -18,7 +18,6 @@ A date before 1995 or after tomorrow is not a page date and is skipped.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from datetime import date, timedelta
 
 _MONTH_TABLE: dict[str, tuple[str, ...]] = {
@@ -91,11 +90,6 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
 # under IGNORECASE cost more than all the other forms together, and most windows hold
 # no day before their year.
 _MDY_NEEDS = re.compile(r"\d" + _MDY_TAIL, re.IGNORECASE)
-# For ASCII text a case-insensitive search is a search of the lower-cased text (the
-# patterns' letters are lower case): those forms compiled without IGNORECASE, where re
-# skips the month names whose first letter is not the text's instead of trying each.
-_ASCII_FORMS = {kind: re.compile(p.pattern) for p, kind in _PATTERNS if p.flags & re.IGNORECASE}
-_MDY_NEEDS_ASCII = re.compile(_MDY_NEEDS.pattern)
 MIN_YEAR = 1995
 _ANY_YEAR = re.compile(r"(?:19|20)\d{2}")
 _WINDOW_BEFORE = 40
@@ -168,32 +162,15 @@ def year_starts(text: str) -> list[int]:
     return found
 
 
-def _matches(
-    pattern: re.Pattern[str], kind: str, window: str, lowered: str | None
-) -> Iterator[re.Match[str]]:
-    """``pattern.finditer(window)``; ``lowered`` is the window lower-cased when it is
-    ASCII, read by the form of a case-insensitive pattern without the flag."""
-    fast = _ASCII_FORMS.get(kind) if lowered is not None else None
-    return pattern.finditer(window) if fast is None else fast.finditer(lowered)  # type: ignore[arg-type]
-
-
-def _holds_day_and_year(window: str, lowered: str | None) -> bool:
-    """True when the window holds the end of an "mdy" date (:data:`_MDY_NEEDS`)."""
-    if lowered is not None:
-        return _MDY_NEEDS_ASCII.search(lowered) is not None
-    return _MDY_NEEDS.search(window) is not None
-
-
 def find_text_dates(text: str, month_first: bool = False) -> list[tuple[int, str]]:
     """Every date found in ``text`` as (offset, ISO date), in text order."""
     found: list[tuple[int, int, str]] = []
     for start, end in _year_windows(text):
         window = text[start:end]
-        lowered = window.lower() if window.isascii() else None
         for pattern, kind in _PATTERNS:
-            if kind == "mdy" and not _holds_day_and_year(window, lowered):
+            if kind == "mdy" and _MDY_NEEDS.search(window) is None:
                 continue
-            for match in _matches(pattern, kind, window, lowered):
+            for match in pattern.finditer(window):
                 iso = _convert(match, kind, month_first)
                 if iso:
                     found.append((start + match.start(), -(start + match.end()), iso))
