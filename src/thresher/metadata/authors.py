@@ -251,16 +251,21 @@ def _openings_between(index: PageIndex, start: int, stop: int | None) -> Iterato
     """:func:`_openings` of the elements from ``start`` up to ``stop`` (the end when None),
     run by run: whether an element may open a byline depends on the element alone, and
     the caller mostly stops at the first byline after the headline."""
+    compiled = kernel(FACTS)  # looked up once for all the runs
     for first, end in runs(start, len(index.elements) if stop is None else stop):
         part = index_slice(index, first, end)
-        for position, marked in _openings(part):  # type: ignore[arg-type]
+        for position, marked in _openings_by(compiled, part):  # type: ignore[arg-type]
             yield first + position, marked
 
 
 def _openings(index: PageIndex) -> Iterable[tuple[int, bool]]:
     """:func:`_openings_reference`, by the compiled kernel (``thresher._core._facts``)
     when it is built and ``THRESHER_PURE`` is not set: the same pairs either way."""
-    compiled = kernel(FACTS)
+    return _openings_by(kernel(FACTS), index)
+
+
+def _openings_by(compiled: Any, index: PageIndex) -> Iterable[tuple[int, bool]]:
+    """:func:`_openings` by ``compiled`` (the kernel, or None for the reference)."""
     found = None if compiled is None else compiled.byline_openings(index)
     return _openings_reference(index) if found is None else found
 

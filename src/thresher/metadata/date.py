@@ -58,7 +58,7 @@ from thresher.html.nodes import text_content
 from thresher.metadata.date_text import find_text_dates, parse_date, text_date
 from thresher.metadata.index_runs import index_slice, runs
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta
-from thresher.metadata.title import choose_title, tag_positions
+from thresher.metadata.title import choose_title, heading_positions
 from thresher.metadata.title_match import TitleMatch
 from thresher.types import Document
 
@@ -537,7 +537,7 @@ def _main_heading(title: TitleMatch, index: PageIndex) -> int | None:
     if title.position is not None:
         return title.position
     for tag in ("h1", "h2"):
-        for position in tag_positions(index.tags, tag):
+        for position in heading_positions(index, tag):
             if index.text_chars(position):
                 return position
     return None

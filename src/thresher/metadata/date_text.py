@@ -67,14 +67,18 @@ for _names in _MONTH_TABLE.values():
 _MONTH = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=True))
 _YEAR = r"((?:19|20)\d{2})"
 _MDY_TAIL = rf"(?:st|nd|rd|th)?,?\s+{_YEAR}(?!\d)"  # after the day of "March 5th, 2021"
+# A pattern that opens with a look-behind is tried at every position of the text; the
+# forms that start with a number test it after the number's first character instead
+# ("(?<![\d.])(\d{1,2})" written "(\d(?<![\d.]\d)\d?)": the same matches), so that re
+# skips to the next digit in C.
 _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(_YEAR + r"\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]?"), "ymd"),
-    (re.compile(r"(?<![\d.])" + _YEAR + r"([-/.])(\d{1,2})\2(\d{1,2})(?![\d])"), "y-m-d"),
-    (re.compile(r"(?<![\d.])(\d{1,2})([.-])\s?(\d{1,2})\2\s?" + _YEAR + r"(?!\d)"), "d-m-y"),
-    (re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/" + _YEAR + r"(?!\d)"), "slash"),
+    (re.compile(r"((?:19|20)(?<![\d.]..)\d{2})([-/.])(\d{1,2})\2(\d{1,2})(?![\d])"), "y-m-d"),
+    (re.compile(r"(\d(?<![\d.]\d)\d?)([.-])\s?(\d{1,2})\2\s?" + _YEAR + r"(?!\d)"), "d-m-y"),
+    (re.compile(r"(\d(?<![\d/]\d)\d?)/(\d{1,2})/" + _YEAR + r"(?!\d)"), "slash"),
     (
         re.compile(
-            rf"(?<![\w])(\d{{1,2}})(?:st|nd|rd|th|er|º|\.)?\s*(?:de\s+|of\s+)?({_MONTH})\.?,?\s*"
+            rf"(\d(?<!\w\d)\d?)(?:st|nd|rd|th|er|º|\.)?\s*(?:de\s+|of\s+)?({_MONTH})\.?,?\s*"
             rf"(?:de\s+|del\s+)?{_YEAR}(?!\d)",
             re.IGNORECASE,
         ),
@@ -130,13 +134,32 @@ def _convert(match: re.Match[str], kind: str, month_first: bool) -> str | None:
 def _year_windows(text: str) -> list[tuple[int, int]]:
     """Stretches of text around each four-digit year: every date form needs a year."""
     windows: list[tuple[int, int]] = []
-    for match in _ANY_YEAR.finditer(text):
-        start, end = max(0, match.start() - _WINDOW_BEFORE), match.end() + _WINDOW_AFTER
+    for year in year_starts(text):
+        start, end = max(0, year - _WINDOW_BEFORE), year + 4 + _WINDOW_AFTER
         if windows and start <= windows[-1][1]:
             windows[-1] = (windows[-1][0], end)
         else:
             windows.append((start, end))
     return windows
+
+
+def year_starts(text: str) -> list[int]:
+    """Where the matches of ``_ANY_YEAR`` start (``re.finditer``: left to right, none
+    overlapping), found by a plain search for "19" and "20" (far faster than the pattern's
+    over a long text, where most characters are no digit)."""
+    found: list[int] = []
+    nineteen, twenty = text.find("19"), text.find("20")
+    while nineteen >= 0 or twenty >= 0:
+        at = twenty if nineteen < 0 or 0 <= twenty < nineteen else nineteen
+        digits = text[at + 2 : at + 4]
+        after = at + 4 if len(digits) == 2 and digits.isdecimal() else at + 1
+        if after > at + 1:
+            found.append(at)
+        if nineteen < after:
+            nineteen = text.find("19", after)
+        if twenty < after:
+            twenty = text.find("20", after)
+    return found
 
 
 def find_text_dates(text: str, month_first: bool = False) -> list[tuple[int, str]]:

@@ -222,7 +222,7 @@ def _lone_headline(index: PageIndex, declared: str | None) -> TitleMatch | None:
 
 def _only_h1(index: PageIndex) -> int | None:
     """The position of the page's only ``h1`` with text, or None when it has none or several."""
-    found = [p for p in tag_positions(index.tags, "h1") if index.text_chars(p)]
+    found = [p for p in heading_positions(index, "h1") if index.text_chars(p)]
     return found[0] if len(found) == 1 else None
 
 
@@ -235,6 +235,20 @@ def tag_positions(tags: tuple[str, ...], *names: str) -> list[int]:
             position = tags.index(name, position + 1)
             found.append(position)
     return sorted(found) if len(names) > 1 else found
+
+
+def heading_positions(index: PageIndex, *names: str) -> list[int]:
+    """:func:`tag_positions` of ``index.tags`` for heading names (``h1``–``h6``), read
+    among the elements in a heading (``index.in_heading``: a heading and what is in it),
+    a few where the page has thousands of elements."""
+    tags, inside = index.tags, index.in_heading
+    found: list[int] = []
+    position = -1
+    for _ in range(inside.count(True)):
+        position = inside.index(True, position + 1)
+        if tags[position] in names:
+            found.append(position)
+    return found
 
 
 def _below_h1(index: PageIndex, position: int) -> bool:
@@ -296,7 +310,7 @@ def _kicker_heading(index: PageIndex, heading: int, part_norm: str, chinese: boo
 
 def _headings(index: PageIndex) -> list[tuple[str, int]]:
     found = []
-    for position in tag_positions(index.tags, "h1", "h2"):
+    for position in heading_positions(index, "h1", "h2"):
         text = strip_anchor_marks(index.full_text(position))
         if text:
             found.append((text, position))
@@ -320,7 +334,7 @@ def _first_heading(
     index: PageIndex, head: str | None, doc: Document, meta: PageMeta
 ) -> TitleMatch | None:
     for tag in ("h1", "h2"):
-        for position in tag_positions(index.tags, tag):
+        for position in heading_positions(index, tag):
             text = strip_anchor_marks(index.full_text(position))
             if text:
                 stray = _stray_heading(text, head, doc, meta)

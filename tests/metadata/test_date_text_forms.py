@@ -1,0 +1,100 @@
+"""The date finder's fast forms find what the plain patterns find.
+
+Two rewrites stand in :mod:`thresher.metadata.date_text`, each held here to the
+plain form on crafted and random texts: the look-behind of a pattern that starts
+with a number tested after its first digit, and the years found by a plain search
+(:func:`~thresher.metadata.date_text.year_starts`).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from thresher.metadata import date_text
+from thresher.metadata.date_text import _MONTH, _PATTERNS, _YEAR, find_text_dates
+
+# The patterns as first written: the look-behind before the number.
+PLAIN = {
+    "y-m-d": re.compile(r"(?<![\d.])" + _YEAR + r"([-/.])(\d{1,2})\2(\d{1,2})(?![\d])"),
+    "d-m-y": re.compile(r"(?<![\d.])(\d{1,2})([.-])\s?(\d{1,2})\2\s?" + _YEAR + r"(?!\d)"),
+    "slash": re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/" + _YEAR + r"(?!\d)"),
+    "dmy": re.compile(
+        rf"(?<![\w])(\d{{1,2}})(?:st|nd|rd|th|er|º|\.)?\s*(?:de\s+|of\s+)?({_MONTH})\.?,?\s*"
+        rf"(?:de\s+|del\s+)?{_YEAR}(?!\d)",
+        re.IGNORECASE,
+    ),
+}
+PIECES = [
+    *"0123456789 .-/\n\t,a_x",
+    *"年년月월日일١٢",
+    "19",
+    "20",
+    "2021",
+    "1999",
+    "05",
+    "5th",
+    "1er",
+    "de ",
+    "of ",
+    "del ",
+    "March",
+    "MARCH",
+    "mar.",
+    "Sept",
+    "Okt",
+    "dec",
+    "DÉC.",
+    "févr.",
+    "Mai",
+    "марта",
+    "Дек",
+    "ſept",
+    "\u212aey",
+    "İ",
+    "º",
+]
+
+
+# What each look-behind refuses: a number glued to a digit, a dot, a slash or a letter.
+CRAFTED = [
+    f"{before}{date}"
+    for before in ("", " ", "1", ".", "/", "a", "_", "\n", "١")
+    for date in ("5.3.2021", "05-03-2021", "5/3/2021", "2021-3-5", "2021.03.05", "5 March 2021")
+]
+
+
+def _texts(count: int) -> list[str]:
+    rng = random.Random(7)
+    made = ["".join(rng.choice(PIECES) for _ in range(rng.randint(0, 16))) for _ in range(count)]
+    return CRAFTED + made
+
+
+def _spans(matches) -> list[tuple[int, int, tuple]]:
+    return [(m.start(), m.end(), m.groups()) for m in matches]
+
+
+@pytest.mark.parametrize("kind", sorted(PLAIN))
+def test_look_behind_after_the_first_digit(kind):
+    pattern = dict((k, p) for p, k in _PATTERNS)[kind]
+    for text in _texts(20000):
+        assert _spans(pattern.finditer(text)) == _spans(PLAIN[kind].finditer(text)), repr(text)
+
+
+def test_year_starts_are_the_pattern_matches():
+    any_year = re.compile(r"(?:19|20)\d{2}")
+    for text in [*_texts(20000), "1919202019", "2020", "19", "2", "٢٠١٩19١٩"]:
+        expected = [m.start() for m in any_year.finditer(text)]
+        assert date_text.year_starts(text) == expected, repr(text)
+
+
+def test_found_dates():
+    text = "Posted MARCH 5th, 2021 · updated 07.03.2021 and 2021年3月9日, 3 Okt. 2020"
+    assert find_text_dates(text) == [
+        (7, "2021-03-05"),
+        (33, "2021-03-07"),
+        (48, "2021-03-09"),
+        (59, "2020-10-03"),
+    ]
