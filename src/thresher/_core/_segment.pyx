@@ -17,7 +17,7 @@ are therefore not read.
 from cpython.list cimport PyList_GET_SIZE
 from cpython.mem cimport PyMem_Free, PyMem_Realloc
 from cpython.ref cimport Py_INCREF, Py_XDECREF, PyObject
-from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
+from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New, PyTuple_SET_ITEM
 from cpython.object cimport PyTypeObject
 from cpython.unicode cimport Py_UCS1, Py_UNICODE_ISALNUM, Py_UNICODE_ISSPACE, PyUnicode_1BYTE_DATA, PyUnicode_GET_LENGTH
 
@@ -105,15 +105,23 @@ if _FIELDS[BlockContext][3] != "table" or _FIELDS[Block][6] != "context":
     raise ImportError("the segment kernel replaces BlockContext.table and Block.context by position")
 
 
+cdef extern from "Python.h":
+    ctypedef struct _TupleObject "PyTupleObject":
+        PyObject* ob_item[1]
+
+
 cdef object _build(int which, tuple values):
-    """``cls(*values)`` for the slotted dataclasses above: allocate, then fill each slot."""
+    """``cls(*values)`` for the slotted dataclasses above."""
+    return _build_from(which, (<_TupleObject*><PyObject*>values).ob_item, len(values))
+
+
+cdef object _build_from(int which, PyObject** values, Py_ssize_t n):
+    """``cls(*values[:n])`` (the values borrowed): allocate, then fill each slot."""
     cdef Py_ssize_t i
-    cdef PyObject* item
     found = _generic_alloc(<PyTypeObject*>_CLASSES[which], 0)
-    for i in range(len(values)):
-        item = <PyObject*>values[i]
-        Py_INCREF(<object>item)
-        (<PyObject**>((<char*><PyObject*>found) + _OFFSETS[which][i]))[0] = item
+    for i in range(n):
+        Py_INCREF(<object>values[i])
+        (<PyObject**>((<char*><PyObject*>found) + _OFFSETS[which][i]))[0] = values[i]
     if which != B_BLOCK:
         _untrack(found)
     return found
@@ -784,6 +792,9 @@ cdef class _Walk:
         """``_Walk._make_block``."""
         cdef Py_ssize_t length = len(text), link_len, bold_len
         cdef xmlNode* c
+        cdef tuple measured
+        cdef PyObject* values[_MAX_FIELDS]  # the fields, borrowed from the names below
+        cdef object length_value, link_value, depth, in_link_only, bold, index
         if self.owner_count:
             c = self.open[self.owner_depths[self.owner_count - 1]].node
             owner = cetree.elementFactory(self.doc, c)
@@ -794,30 +805,38 @@ cdef class _Walk:
         link_len = _collapsed_length(self.link_buf)
         bold_len = _collapsed_length(self.bold_buf)
         heading = int(tag[1]) if tag in HEADINGS else 0
-        words, punct, ends = _measures(text)
-        features = _build(B_FEATURES, (
-            length,
-            min(link_len, length),
-            words,
-            punct,
-            ends,
-            self.depth,  # len(path) (in ``end``, the path still holds the element ended)
-            heading,
-            link_len >= length,
-            bold_len >= length,
-        ))
-        return _build(B_BLOCK, (
-            len(self.blocks),
-            path,
-            tag,
-            self.kind(tag),
-            text,
-            features,
-            self.context("", ""),
-            tuple(self.links),
-            owner,
-            self.pieces(),
-        ))
+        measured = _measures(text)
+        length_value = length
+        link_value = min(link_len, length)
+        depth = self.depth  # len(path) (in ``end``, the path still holds the element ended)
+        in_link_only = link_len >= length
+        bold = bold_len >= length
+        values[0] = <PyObject*>length_value
+        values[1] = <PyObject*>link_value
+        values[2] = PyTuple_GET_ITEM(measured, 0)  # words, punctuation, sentences
+        values[3] = PyTuple_GET_ITEM(measured, 1)
+        values[4] = PyTuple_GET_ITEM(measured, 2)
+        values[5] = <PyObject*>depth
+        values[6] = <PyObject*>heading
+        values[7] = <PyObject*>in_link_only
+        values[8] = <PyObject*>bold
+        features = _build_from(B_FEATURES, values, 9)
+        index = len(self.blocks)
+        kind = self.kind(tag)
+        context = self.context("", "")
+        links = tuple(self.links)
+        pieces = self.pieces()
+        values[0] = <PyObject*>index
+        values[1] = <PyObject*>path
+        values[2] = <PyObject*>tag
+        values[3] = <PyObject*>kind
+        values[4] = <PyObject*>text
+        values[5] = <PyObject*>features
+        values[6] = <PyObject*>context
+        values[7] = <PyObject*>links
+        values[8] = <PyObject*>owner
+        values[9] = <PyObject*>pieces
+        return _build_from(B_BLOCK, values, 10)
 
     cdef tuple pieces(self):
         """``tuple(buf_pieces)``: each piece's (proxy, "text" or "tail")."""
