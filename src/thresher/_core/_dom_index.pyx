@@ -226,22 +226,15 @@ cdef int _regrow(void** block, size_t size) except -1:
     return 0
 
 
+cdef inline void _put(object tuple_, Py_ssize_t at, object value):
+    """Set item ``at`` of a tuple being made to ``value`` (a new reference moved in)."""
+    Py_INCREF(value)
+    _tuple_steal(tuple_, at, <PyObject*>value)
+
+
 cdef enum:
     _BLANK_SLOTS = 256  # a power of two
     _BLANK_LONGEST = 512  # bytes of the longest text remembered
-
-
-cdef unsigned char _BLANK_BYTE[256]  # 1 for the UTF-8 bytes of ASCII whitespace (str.isspace)
-
-
-cdef int _init_blank_bytes() except -1:
-    cdef int i
-    for i in range(256):
-        _BLANK_BYTE[i] = i < 128 and _SPACE1[i]
-    return 0
-
-
-_init_blank_bytes()
 
 
 cdef class _Blanks:
@@ -272,7 +265,7 @@ cdef class _Blanks:
         if first is NULL or first.content is NULL or _text_or_skip(first.next) is not NULL:
             return _collect_text(c)
         s = <const unsigned char*>first.content
-        while _BLANK_BYTE[s[n]]:
+        while _ASCII_SPACE[s[n]]:
             n += 1
         if s[n] != 0:
             return _decode(<const char*>s)
@@ -489,26 +482,12 @@ cdef object _finish(_Index walk):
             if count:
                 attr_total += count
                 boxed_attrs = attr_total
-            Py_INCREF(boxed_total)
-            _tuple_steal(chars, i + 1, <PyObject*>boxed_total)
-            Py_INCREF(boxed_linked)
-            _tuple_steal(link_chars, i + 1, <PyObject*>boxed_linked)
-            Py_INCREF(boxed_space)
-            _tuple_steal(nonspace, i + 1, <PyObject*>boxed_space)
-            Py_INCREF(boxed_attrs)
-            _tuple_steal(attrs, i + 1, <PyObject*>boxed_attrs)
-            if flags[i] & T_LINK:
-                Py_INCREF(true)
-                _tuple_steal(in_link, i, <PyObject*>true)
-            else:
-                Py_INCREF(false)
-                _tuple_steal(in_link, i, <PyObject*>false)
-            if flags[i] & T_HEADING:
-                Py_INCREF(true)
-                _tuple_steal(in_heading, i, <PyObject*>true)
-            else:
-                Py_INCREF(false)
-                _tuple_steal(in_heading, i, <PyObject*>false)
+            _put(chars, i + 1, boxed_total)
+            _put(link_chars, i + 1, boxed_linked)
+            _put(nonspace, i + 1, boxed_space)
+            _put(attrs, i + 1, boxed_attrs)
+            _put(in_link, i, true if flags[i] & T_LINK else false)
+            _put(in_heading, i, true if flags[i] & T_HEADING else false)
         numbers = list(range(n))
         parent_numbers, end_numbers = PyTuple_New(n), PyTuple_New(n)
         for i in range(n):

@@ -395,12 +395,14 @@ from cpython.unicode cimport (
 
 
 cdef unsigned char _SPACE1[256]  # Py_UNICODE_ISSPACE of each one-byte character
+cdef unsigned char _ASCII_SPACE[256]  # the UTF-8 bytes of ASCII whitespace (str.isspace)
 
 
 cdef int _init_space1() except -1:
     cdef int i
     for i in range(256):
         _SPACE1[i] = Py_UNICODE_ISSPACE(i)
+        _ASCII_SPACE[i] = i < 128 and _SPACE1[i]
     return 0
 
 

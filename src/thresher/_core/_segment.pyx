@@ -261,19 +261,6 @@ cdef str _new_gap():
 cdef str _GAP = _new_gap()
 
 
-cdef unsigned char _ASCII_SPACE[256]  # the bytes of ASCII whitespace (str.isspace)
-
-
-cdef int _init_ascii_space() except -1:
-    cdef int i
-    for i in range(256):
-        _ASCII_SPACE[i] = i < 128 and _SPACE1[i]
-    return 0
-
-
-_init_ascii_space()
-
-
 cdef inline bint _blank_run(xmlNode* c) noexcept:
     """The run of text nodes from ``c`` is one node of ASCII whitespace, not empty."""
     cdef xmlNode* first = _text_or_skip(c)
