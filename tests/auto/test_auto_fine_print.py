@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import numpy as np
 from tests.auto.decision_pages import decide_keeping, prepared_page
 
@@ -73,3 +75,18 @@ def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
     notes = {t for t in off if t.startswith("*")}
     assert len(notes) == 2 and not notes & on
     assert {t for t in off if t.startswith("Feature")} <= on
+
+
+def test_the_cheap_path_test_never_turns_away_a_path_the_pattern_matches() -> None:
+    from thresher.methods.auto.fine_print import FINE_PRINT_WORDS, _may_name_fine_print
+
+    rng = random.Random(7)
+    words = ["Disclaimer", "DISCLOSURES", "legal", "Fine-Print", "fineprint", "discl", "lega"]
+    pieces = ["div", "p", "main#content", ".", "#", "/", "-", "_", "x", "Q", "\u017f", "\u212a"]
+    for _ in range(20_000):
+        parts = [rng.choice(pieces + words) for _ in range(rng.randrange(1, 9))]
+        path = "".join(parts)
+        if FINE_PRINT_WORDS.search(path):
+            assert _may_name_fine_print(path), path
+    assert not _may_name_fine_print("html/body/div#page.site/main/article/p")
+    assert _may_name_fine_print("div.DISCLAIMERS/p")

@@ -51,7 +51,11 @@ def drop_fine_print(
     ``decisions`` is read only; the changed decisions are returned.
     """
     kept = kept_flags(decisions, blocks)
-    fine = [pos for pos, block in enumerate(blocks) if kept[pos] and _in_fine_print(block.path)]
+    kept_paths = {block.path for block, keep in zip(blocks, kept, strict=True) if keep}
+    fine_paths = {path for path in kept_paths if _in_fine_print(path)}  # few paths a page
+    if not fine_paths:
+        return {}
+    fine = [pos for pos, block in enumerate(blocks) if kept[pos] and block.path in fine_paths]
     if len(fine) < MIN_BLOCKS or (title and LEGAL_TITLE.search(title)):
         return {}
     fine_set = set(fine)
@@ -66,12 +70,24 @@ def drop_fine_print(
     }
 
 
+# A piece of every word FINE_PRINT_WORDS matches, lower-case.
+FINE_PRINT_STEMS = ("discl", "legal", "fine")
+
+
 def _in_fine_print(path: str) -> bool:
     """True when an element of the block's path names fine print in its class or id
-    (the whole path is searched first: most paths hold none of the words)."""
-    return FINE_PRINT_WORDS.search(path) is not None and (
-        FINE_PRINT_WORDS.search(_names(path)) is not None
-    )
+    (the whole path is tested first: most paths hold none of the words)."""
+    return _may_name_fine_print(path) and FINE_PRINT_WORDS.search(_names(path)) is not None
+
+
+def _may_name_fine_print(path: str) -> bool:
+    """False only where :data:`FINE_PRINT_WORDS` cannot match ``path``: an ASCII path
+    (ignoring case is lowering it there) holding none of :data:`FINE_PRINT_STEMS`. The
+    pattern ignoring case costs ~4 µs a path; this is a lowering and three searches."""
+    if not path.isascii():
+        return FINE_PRINT_WORDS.search(path) is not None
+    lowered = path.lower()
+    return any(stem in lowered for stem in FINE_PRINT_STEMS)
 
 
 def _names(path: str) -> str:
