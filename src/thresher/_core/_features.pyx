@@ -399,6 +399,20 @@ cdef int _boilerplate_alternatives() except -1:
     return 0
 
 
+cdef int _split_by_width(str chars, bint* ascii, Py_UCS4* wide) noexcept:
+    """Mark the ASCII characters of ``chars`` in ``ascii``, list the others in ``wide``;
+    how many others."""
+    cdef int count = 0
+    cdef Py_UCS4 ch
+    for ch in chars:
+        if ch < 128:
+            ascii[ch] = True
+        else:
+            wide[count] = ch
+            count += 1
+    return count
+
+
 cdef int _sentence_characters() except -1:
     """The tables :func:`_unicode_sentence` reads _SENTENCE_PATTERN's characters from."""
     global _N_WORD_END_WIDE, _N_AFTER_WIDE, _N_SCRIPT_END
@@ -410,18 +424,8 @@ cdef int _sentence_characters() except -1:
         ord(ch) < 128 for ch in _SCRIPT_ENDS
     ):
         return -2  # not a pattern this kernel reads
-    for ch in _WORD_END_CHARS:
-        if ord(ch) < 128:
-            _BEFORE[ord(ch)] = True
-        else:
-            _WORD_END_WIDE[_N_WORD_END_WIDE] = ord(ch)
-            _N_WORD_END_WIDE += 1
-    for ch in _AFTER_CHARS:
-        if ord(ch) < 128:
-            _AFTER[ord(ch)] = True
-        else:
-            _AFTER_WIDE[_N_AFTER_WIDE] = ord(ch)
-            _N_AFTER_WIDE += 1
+    _N_WORD_END_WIDE = _split_by_width(_WORD_END_CHARS, _BEFORE, _WORD_END_WIDE)
+    _N_AFTER_WIDE = _split_by_width(_AFTER_CHARS, _AFTER, _AFTER_WIDE)
     for ch in _SCRIPT_ENDS:
         _SCRIPT_END[_N_SCRIPT_END] = ord(ch)
         _N_SCRIPT_END += 1
