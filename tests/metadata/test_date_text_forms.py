@@ -84,7 +84,7 @@ def test_look_behind_after_the_first_digit(kind):
 
 
 def test_year_starts_are_the_pattern_matches():
-    any_year = re.compile(r"(?:19|20)\d{2}")
+    any_year = date_text._ANY_YEAR  # the definition year_starts stands in for
     for text in [*_texts(20000), "1919202019", "2020", "19", "2", "٢٠١٩19١٩"]:
         expected = [m.start() for m in any_year.finditer(text)]
         assert date_text.year_starts(text) == expected, repr(text)

@@ -226,21 +226,10 @@ def _only_h1(index: PageIndex) -> int | None:
     return found[0] if len(found) == 1 else None
 
 
-def tag_positions(tags: tuple[str, ...], *names: str) -> list[int]:
-    """The positions of the elements named ``names`` (``tags`` is a page index's), in order."""
-    found: list[int] = []
-    for name in names:
-        position = -1
-        for _ in range(tags.count(name)):
-            position = tags.index(name, position + 1)
-            found.append(position)
-    return sorted(found) if len(names) > 1 else found
-
-
 def heading_positions(index: PageIndex, *names: str) -> list[int]:
-    """:func:`tag_positions` of ``index.tags`` for heading names (``h1``–``h6``), read
-    among the elements in a heading (``index.in_heading``: a heading and what is in it),
-    a few where the page has thousands of elements."""
+    """The positions of the elements named ``names`` (heading names, ``h1``–``h6``), in
+    order, read among the elements in a heading (``index.in_heading``: a heading and what
+    is in it), a few where the page has thousands of elements."""
     tags, inside = index.tags, index.in_heading
     found: list[int] = []
     position = -1
