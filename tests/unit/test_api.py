@@ -97,3 +97,37 @@ def test_extraction_is_deterministic(sample_bytes):
 def test_str_input_is_accepted():
     result = thresher.extract("<p>Un texte français, avec des accents éèà.</p>")
     assert "éèà" in result.text
+
+
+def test_a_plain_call_records_the_options_as_a_call_with_options_does(sample_bytes):
+    """extract() without keyword options reads the spec once (remembered); each
+    Extraction still gets its own record, equal to the one options_record makes."""
+    from thresher.catalog import load_method
+    from thresher.options import Options
+    from thresher.pipeline import options_record
+
+    for method in thresher.method_names():
+        if method == "template":
+            continue
+        first = thresher.extract(sample_bytes, method=method)
+        runner = load_method(method)
+        params = runner.params_class() if runner.params_class else None
+        assert first.options == options_record(Options(), params), method
+        first.options["limits"]["max_depth"] = -1
+        first.options["include_tables"] = "changed"
+        second = thresher.extract(sample_bytes, method=method)
+        assert second.options == options_record(Options(), params), method
+        assert second.options["limits"] is not first.options["limits"]
+    with_options = thresher.extract(sample_bytes, include_tables=False)
+    assert with_options.options["include_tables"] is False
+    assert thresher.extract(sample_bytes).options["include_tables"] is True
+
+
+def test_a_bad_spec_raises_on_every_call(sample_bytes):
+    for _ in range(2):
+        with pytest.raises(MethodError):
+            thresher.extract(sample_bytes, method="nosuchmethod")
+        with pytest.raises(OptionsError):
+            thresher.extract(sample_bytes, method="auto:nosuchoption=1")
+        with pytest.raises(OptionsError):
+            thresher.extract(sample_bytes, method="auto@nosuchpreset")
