@@ -284,3 +284,51 @@ def test_a_heading_that_is_only_a_permalink_mark_is_not_shown():
     result = thresher.extract(html, include_links=True)
     assert "#" not in result.markdown.replace("](#", "")
     assert "<h2>" not in result.html and "<h3>" not in result.html
+
+
+def test_every_space_plain_text_replaces_is_neither_ascii_nor_printable():
+    """render_text skips the substitution on an ASCII or printable line: exact only while
+    every character UNICODE_SPACES matches is a separator str.isprintable refuses."""
+    import sys
+
+    from thresher.output.text import UNICODE_SPACES
+
+    matched = [chr(c) for c in range(sys.maxunicode + 1) if UNICODE_SPACES.match(chr(c))]
+    assert len(matched) == 16
+    assert not any(ch.isascii() or ch.isprintable() for ch in matched)
+
+
+def test_plain_text_is_the_kept_lines_joined_with_every_unicode_space_replaced():
+    from dataclasses import replace
+
+    from thresher.output.structure import shown_text
+    from thresher.output.text import plain_spaces, render_text
+
+    lines = [
+        "Plain ASCII line with enough words to keep it here.",
+        "Caf\u00e9 au lait\u00a0et croissants, le matin au bord de la mer.",
+        "Curly \u201cquotes\u201d and a thin\u2009space\u3000and an ideographic one here.",
+        "A zero\u200bwidth space and a soft\u00adhyphen stay as they are in text.",
+        "Wide \U0001f600 text with a narrow\u202fno-break space and\u205fmore words.",
+        "Ogham\u1680space and an en\u2002space between the words of this line.",
+    ]
+    page = (
+        "<html><body><article>" + "".join(f"<p>{t}</p>" for t in lines) + "</article></body></html>"
+    )
+    result = thresher.extract(page)
+    kept = [b for b in result.kept_blocks if b.kind != "img"]
+    assert len(kept) == len(lines)
+    assert result.text == plain_spaces("\n".join(shown_text(b) for b in kept))
+    assert result.text.split("\n")[3] == lines[3]
+    widened = [replace(b, text=b.text + "\u00a0\u2003") for b in result.blocks]
+    wide = replace(result, blocks=widened)
+    assert render_text(wide) == plain_spaces("\n".join(shown_text(b) for b in wide.kept_blocks))
+
+
+def test_kept_blocks_are_those_of_kept_labels(sample_bytes):
+    from thresher.types import KEPT_LABELS, Label
+
+    assert {label for label in Label if label.kept} == KEPT_LABELS
+    result = thresher.extract(sample_bytes)
+    kept = {d.block for d in result.decisions if d.label.kept}
+    assert [b.index for b in result.kept_blocks] == sorted(kept)

@@ -10,7 +10,7 @@ from thresher.output.html import render_html
 from thresher.output.json import extraction_to_dict
 from thresher.output.markdown import render_markdown
 from thresher.output.text import render_text
-from thresher.types import Block, Decision, Document, Metadata
+from thresher.types import KEPT_LABELS, Block, Decision, Document, Metadata
 
 
 @dataclass(frozen=True)
@@ -47,7 +47,7 @@ class Extraction:
     @property
     def kept_blocks(self) -> tuple[Block, ...]:
         """Blocks whose label keeps them in the content, in page order."""
-        kept = {d.block for d in self.decisions if d.label.kept}
+        kept = {d.block for d in self.decisions if d.label in KEPT_LABELS}  # Label.kept
         return tuple(b for b in self.blocks if b.index in kept)
 
     @property

@@ -6,6 +6,7 @@ import re
 from typing import TYPE_CHECKING
 
 from thresher.output.structure import shown_text
+from thresher.types import Block
 
 if TYPE_CHECKING:
     from thresher.output.extraction import Extraction
@@ -21,8 +22,18 @@ def render_text(extraction: Extraction) -> str:
     which is ``title``, left out)."""
     headline = {d.block for d in extraction.decisions if d.headline}
     shown = (b for b in extraction.kept_blocks if b.kind != "img" and b.index not in headline)
-    # one substitution over the joined text: the spaces replaced are never a newline
-    return plain_spaces("\n".join(shown_text(b) for b in shown))
+    # each line on its own: the spaces replaced are never a newline
+    return "\n".join(map(_plain_line, shown))
+
+
+def _plain_line(block: Block) -> str:
+    """The block's shown text with plain spaces."""
+    text = shown_text(block)
+    # ASCII, or printable (each of UNICODE_SPACES is a separator, never printable): none
+    # to replace; both tests are cheaper than the pattern's scan of a wide text
+    if text.isascii() or text.isprintable():
+        return text
+    return UNICODE_SPACES.sub(" ", text)
 
 
 def plain_spaces(text: str) -> str:
