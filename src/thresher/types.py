@@ -16,7 +16,12 @@ from lxml import etree
 
 
 class Label(StrEnum):
-    """What a method decided a block is."""
+    """What a method decided a block is.
+
+    ``kept`` is True for labels whose text belongs to the extracted content
+    (:data:`KEPT_LABELS`). Each member holds it as a plain attribute: the decision rules
+    ask it of every block many times, and a property's call costs several times more.
+    """
 
     CONTENT = "content"
     BOILERPLATE = "boilerplate"
@@ -26,15 +31,21 @@ class Label(StrEnum):
     COMMENT = "comment"
     TEMPLATE = "template"
 
-    @property
-    def kept(self) -> bool:
-        """True for labels whose text belongs to the extracted content."""
-        return self in KEPT_LABELS
+    kept: bool  # an annotation, not a member: set on each member below
 
 
 # The labels :attr:`Label.kept` is true for. A set, not a tuple: a StrEnum member's ``==``
-# goes through str and is slow, and the decision rules ask this of every block many times.
+# goes through str and is slow.
 KEPT_LABELS = frozenset({Label.CONTENT, Label.HEADING})
+
+
+def _mark_kept() -> None:
+    """Set :attr:`Label.kept` on each member from :data:`KEPT_LABELS`."""
+    for label in Label:
+        label.kept = label in KEPT_LABELS
+
+
+_mark_kept()
 
 
 @dataclass(frozen=True)
