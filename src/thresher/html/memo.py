@@ -36,7 +36,9 @@ class TreeMemo(Generic[R]):
     def __init__(self, fn: Callable[..., R], size: int = 2) -> None:
         self._fn = fn
         self._signature = inspect.signature(fn)
-        self._params = _plain_parameters(self._signature)
+        self._params = params = _plain_parameters(self._signature)
+        self._names = tuple(name for name, _ in params or ())
+        self._required = any(default is _EMPTY for _, default in params or ())
         later = list(self._signature.parameters.values())[1:]
         # how many arguments may come by position, and the names each such count leaves
         self._positional = sum(p.kind is _POSITIONAL for p in later)
@@ -81,13 +83,12 @@ class TreeMemo(Generic[R]):
         params, given = self._params, len(args)
         if params is None or given > self._positional or not kwargs.keys() <= self._later[given]:
             return self._bound_key(doc, args, kwargs)
-        key = tuple(
-            (name, args[i] if i < given else kwargs.get(name, default))
-            for i, (name, default) in enumerate(params)
-        )
-        if any(value is _EMPTY for _, value in key):
+        if not (given or kwargs or self._required):
+            return params  # every default: (name, default) for each parameter
+        values = [*args, *[kwargs.get(name, default) for name, default in params[given:]]]
+        if self._required and any(value is _EMPTY for value in values):
             return self._bound_key(doc, args, kwargs)
-        return key
+        return tuple(zip(self._names, values, strict=True))
 
     def _bound_key(self, doc: Document, args: tuple, kwargs: dict[str, Any]) -> tuple:
         """The key through ``inspect``'s binding: the definition :meth:`_key` follows."""
