@@ -9,8 +9,8 @@ from typing import Any
 from thresher.output.html import render_html
 from thresher.output.json import extraction_to_dict
 from thresher.output.markdown import render_markdown
-from thresher.output.text import render_text
-from thresher.types import KEPT_LABELS, Block, Decision, Document, Metadata
+from thresher.output.text import kept_indexes, render_text
+from thresher.types import Block, Decision, Document, Metadata
 
 
 @dataclass(frozen=True)
@@ -47,8 +47,8 @@ class Extraction:
     @property
     def kept_blocks(self) -> tuple[Block, ...]:
         """Blocks whose label keeps them in the content, in page order."""
-        kept = {d.block for d in self.decisions if d.label in KEPT_LABELS}  # Label.kept
-        return tuple(b for b in self.blocks if b.index in kept)
+        kept = kept_indexes(self.decisions)
+        return tuple([b for b in self.blocks if b.index in kept])
 
     @property
     def text(self) -> str:

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from thresher.output.structure import shown_text
-from thresher.types import Block
+from thresher.types import KEPT_LABELS, Block, Decision
 
 if TYPE_CHECKING:
     from thresher.output.extraction import Extraction
@@ -20,10 +21,16 @@ UNICODE_SPACES = re.compile("[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]")
 def render_text(extraction: Extraction) -> str:
     """Kept text blocks joined by newlines (images, permalink marks and the headline,
     which is ``title``, left out)."""
-    headline = {d.block for d in extraction.decisions if d.headline}
-    shown = (b for b in extraction.kept_blocks if b.kind != "img" and b.index not in headline)
+    decisions = extraction.decisions
+    shown = kept_indexes(decisions) - {d.block for d in decisions if d.headline}
     # each line on its own: the spaces replaced are never a newline
-    return "\n".join(map(_plain_line, shown))
+    lines = [_plain_line(b) for b in extraction.blocks if b.index in shown and b.kind != "img"]
+    return "\n".join(lines)
+
+
+def kept_indexes(decisions: Sequence[Decision]) -> set[int]:
+    """The indexes of the blocks a decision keeps (:attr:`~thresher.types.Label.kept`)."""
+    return {d.block for d in decisions if d.label in KEPT_LABELS}
 
 
 def _plain_line(block: Block) -> str:
