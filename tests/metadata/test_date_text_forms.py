@@ -1,9 +1,10 @@
 """The date finder's fast forms find what the plain patterns find.
 
-Two rewrites stand in :mod:`thresher.metadata.date_text`, each held here to the
+Three rewrites stand in :mod:`thresher.metadata.date_text`, each held here to the
 plain form on crafted and random texts: the look-behind of a pattern that starts
-with a number tested after its first digit, and the years found by a plain search
-(:func:`~thresher.metadata.date_text.year_starts`).
+with a number tested after its first digit, the years found by a plain search
+(:func:`~thresher.metadata.date_text.year_starts`), and the look-ahead for a month
+name's first letter before the names.
 """
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ PLAIN = {
         rf"(?<![\w])(\d{{1,2}})(?:st|nd|rd|th|er|º|\.)?\s*(?:de\s+|of\s+)?({_MONTH})\.?,?\s*"
         rf"(?:de\s+|del\s+)?{_YEAR}(?!\d)",
         re.IGNORECASE,
+    ),
+    "mdy": re.compile(
+        rf"(?<![\w])({_MONTH})\.?\s+(\d{{1,2}})" + date_text._MDY_TAIL, re.IGNORECASE
     ),
 }
 PIECES = [
@@ -77,7 +81,7 @@ def _spans(matches) -> list[tuple[int, int, tuple]]:
 
 
 @pytest.mark.parametrize("kind", sorted(PLAIN))
-def test_look_behind_after_the_first_digit(kind):
+def test_fast_forms_find_what_the_plain_patterns_find(kind):
     pattern = dict((k, p) for p, k in _PATTERNS)[kind]
     for text in _texts(20000):
         assert _spans(pattern.finditer(text)) == _spans(PLAIN[kind].finditer(text)), repr(text)
@@ -98,3 +102,20 @@ def test_found_dates():
         (48, "2021-03-09"),
         (59, "2020-10-03"),
     ]
+
+
+def test_the_month_look_ahead_passes_what_a_month_name_opens_with() -> None:
+    """``_MONTH_AHEAD`` (before the month names of "dmy" and "mdy") matches a character
+    exactly when one of the names' first letters matches it under IGNORECASE: every
+    code point, so the case-insensitive equivalents (long s, Kelvin sign, dotted I) too."""
+    firsts = sorted({name[0] for name in date_text.MONTHS})
+    letters = re.compile("(?:" + "|".join(map(re.escape, firsts)) + ")", re.IGNORECASE)
+    ahead = re.compile(date_text._MONTH_AHEAD + ".", re.IGNORECASE | re.DOTALL)
+    for code in range(0x110000):
+        if 0xD800 <= code < 0xE000:
+            continue
+        char = chr(code)
+        assert (ahead.fullmatch(char) is None) == (letters.fullmatch(char) is None), hex(code)
+    for pattern, kind in date_text._PATTERNS:
+        if kind in ("dmy", "mdy"):
+            assert date_text._MONTH_AHEAD + "(" + date_text._MONTH + ")" in pattern.pattern

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 import thresher
+from thresher.metadata import date as date_module
 from thresher.metadata import read_page_meta
 from thresher.metadata.date import find_dates, labelled_dates
 from thresher.metadata.date_text import parse_date, text_date
@@ -267,3 +268,25 @@ def test_date_under_the_headline_confirmed_by_script_json_beats_a_meta_tag():
         '"2015-10-15T02:19:15.607Z"}</script>'
     )
     assert dates_of(body, head=head)[0] == "2015-10-15"
+
+
+def test_every_script_key_holds_a_stem_of_its_list():
+    """The stems tell scripts without a key apart: a key holding none would be missed."""
+    for keys, stems in (
+        (date_module._QUOTED_PUBLISHED_KEYS, date_module._PUBLISHED_KEY_STEMS),
+        (date_module._QUOTED_MODIFIED_KEYS, date_module._MODIFIED_KEY_STEMS),
+    ):
+        for key in keys:
+            assert any(stem in key for stem in stems), key
+            text = f'x = {{"other": 1, {key}: "2019-03-04T10:00:00Z"}}'
+            assert date_module._holds_key(text, stems, keys)
+        assert not date_module._holds_key('{"datepublished": "x", "update": 1}', stems, keys)
+
+
+@pytest.mark.parametrize(
+    "key", [*date_module._SCRIPT_PUBLISHED_KEYS, *date_module._SCRIPT_MODIFIED_KEYS]
+)
+def test_each_script_key_dates_the_page(key):
+    body = f'<p>Text.</p><script>var page = {{"{key}": "2019-03-04T10:00:00Z"}};</script>'
+    found = dates_of(body)
+    assert "2019-03-04" in found, (key, found)

@@ -12,22 +12,16 @@ from __future__ import annotations
 
 import functools
 import importlib
-import os
 import warnings
 from types import ModuleType
 from typing import Any
 
-from thresher._core.modules import KERNELS, PURE_ENV
+from thresher._core.modules import KERNELS, pure_forced
 
 TREES = "thresher._core._trees"
 DOM_INDEX = "thresher._core._dom_index"
 SEGMENT = "thresher._core._segment"
 FEATURES = "thresher._core._features"
-
-
-def pure_forced() -> bool:
-    """True when ``THRESHER_PURE`` asks for the pure-Python path."""
-    return os.environ.get(PURE_ENV, "").strip().lower() in {"1", "true", "yes", "on"}
 
 
 def kernel(name: str) -> ModuleType | None:

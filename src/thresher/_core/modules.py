@@ -8,6 +8,8 @@ element objects and string work, not to the interpreter (docs/dev/speed.md).
 
 from __future__ import annotations
 
+import os
+
 # Compiled-only kernels: the tree ensemble's walk (reference: model.py's numpy walk),
 # the DOM index's walk (reference: html/dom_index.py), segmentation's walk
 # (reference: html/segment.py) and the block features (reference:
@@ -49,3 +51,20 @@ ROLES = "thresher._core._roles"
 
 # Set to 1 (or true/yes) to run the pure-Python path although the compiled one is installed.
 PURE_ENV = "THRESHER_PURE"
+_TRUE_VALUES = frozenset({"1", "true", "yes", "on"})
+
+
+def pure_forced() -> bool:
+    """True when ``THRESHER_PURE`` asks for the pure-Python path.
+
+    Read at every call (a test or a caller may set it), from the mapping behind
+    ``os.environ``: ``os.environ.get`` of a variable that is not set raises and catches
+    KeyError twice, and the kernels are looked up some twenty times a page.
+    """
+    data = getattr(os.environ, "_data", None)
+    if data is None:  # os.environ replaced by a plain mapping
+        raw = os.environ.get(PURE_ENV)
+    else:
+        raw = data.get(os.environ.encodekey(PURE_ENV))
+        raw = None if raw is None else os.environ.decodevalue(raw)
+    return raw is not None and raw.strip().lower() in _TRUE_VALUES

@@ -166,6 +166,10 @@ _SCRIPT_MODIFIED = _script_key_pattern(_SCRIPT_MODIFIED_KEYS)
 # the pattern's over a script full of quotes).
 _QUOTED_PUBLISHED_KEYS = tuple(f'"{key}"' for key in _SCRIPT_PUBLISHED_KEYS)
 _QUOTED_MODIFIED_KEYS = tuple(f'"{key}"' for key in _SCRIPT_MODIFIED_KEYS)
+# A piece of every key of each list: most scripts hold none, told by a few searches
+# instead of one per key (tests/metadata/test_metadata_date.py holds every key to them).
+_PUBLISHED_KEY_STEMS = ("ublish", "pubDate", "reated", "uploadDate")
+_MODIFIED_KEY_STEMS = ("odified", "pdated")
 _MAX_SCRIPT_CHARS = 2_000_000
 _URL_DATE = re.compile(r"(?<!\d)((?:19|20)\d{2})[/_-]?(\d{2})[/_-]?(\d{2})(?=[/_.-]|$)")
 _AFTER_TITLE_CHARS = 600
@@ -462,9 +466,9 @@ def from_scripts(ctx: DateContext) -> Dates:
         text = (el.text or "")[:_MAX_SCRIPT_CHARS]
         if '"' not in text:
             continue
-        if not published and _holds_any(text, _QUOTED_PUBLISHED_KEYS):
+        if not published and _holds_key(text, _PUBLISHED_KEY_STEMS, _QUOTED_PUBLISHED_KEYS):
             published = _first_valid(_SCRIPT_PUBLISHED.findall(text))
-        if not modified and _holds_any(text, _QUOTED_MODIFIED_KEYS):
+        if not modified and _holds_key(text, _MODIFIED_KEY_STEMS, _QUOTED_MODIFIED_KEYS):
             modified = _first_valid(_SCRIPT_MODIFIED.findall(text))
         if published:
             break
@@ -473,6 +477,11 @@ def from_scripts(ctx: DateContext) -> Dates:
 
 def _holds_any(text: str, words: tuple[str, ...]) -> bool:
     return any(word in text for word in words)
+
+
+def _holds_key(text: str, stems: tuple[str, ...], keys: tuple[str, ...]) -> bool:
+    """:func:`_holds_any` of ``keys``, the keys searched only where a stem is found."""
+    return _holds_any(text, stems) and _holds_any(text, keys)
 
 
 def from_title_neighbourhood(ctx: DateContext) -> Dates:

@@ -65,6 +65,10 @@ for _names in _MONTH_TABLE.values():
         MONTHS.setdefault(_name, _number)
 
 _MONTH = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=True))
+# Every month name opens with one of these letters (matched case-insensitively, as the
+# names are): looked ahead for before the names, re tries none of them where none can
+# start (it tries the names one by one: a hundred and fifty at each digit of a window).
+_MONTH_AHEAD = "(?=[" + "".join(sorted({re.escape(m[0]) for m in MONTHS})) + "])"
 _YEAR = r"((?:19|20)\d{2})"
 _MDY_TAIL = rf"(?:st|nd|rd|th)?,?\s+{_YEAR}(?!\d)"  # after the day of "March 5th, 2021"
 # A pattern that opens with a look-behind is tried at every position of the text; the
@@ -78,13 +82,19 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(\d(?<![\d/]\d)\d?)/(\d{1,2})/" + _YEAR + r"(?!\d)"), "slash"),
     (
         re.compile(
-            rf"(\d(?<!\w\d)\d?)(?:st|nd|rd|th|er|º|\.)?\s*(?:de\s+|of\s+)?({_MONTH})\.?,?\s*"
+            rf"(\d(?<!\w\d)\d?)(?:st|nd|rd|th|er|º|\.)?\s*(?:de\s+|of\s+)?{_MONTH_AHEAD}"
+            rf"({_MONTH})\.?,?\s*"
             rf"(?:de\s+|del\s+)?{_YEAR}(?!\d)",
             re.IGNORECASE,
         ),
         "dmy",
     ),
-    (re.compile(rf"(?<![\w])({_MONTH})\.?\s+(\d{{1,2}})" + _MDY_TAIL, re.IGNORECASE), "mdy"),
+    (
+        re.compile(
+            rf"(?<![\w]){_MONTH_AHEAD}({_MONTH})\.?\s+(\d{{1,2}})" + _MDY_TAIL, re.IGNORECASE
+        ),
+        "mdy",
+    ),
 )
 # The end of every "mdy" match, searched first: the month names tried at every position
 # under IGNORECASE cost more than all the other forms together, and most windows hold

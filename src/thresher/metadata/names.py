@@ -66,6 +66,13 @@ _PREFIX_WORDS = frozenset(BYLINE_PREFIXES)
 _LONGEST_PREFIX = max(map(len, BYLINE_PREFIXES))
 _ASCII_PREFIXES = tuple(sorted({p.lower() for p in BYLINE_PREFIXES if p.isascii()}))
 _SPACES = re.compile(r"[ \t\r\f\v]+")
+# The words starts_with_prefix reads: the longest byline word's, a colon standing alone,
+# and six after them (strip_prefix reads four whole words after the byline word, the
+# first letter of a fifth, and whether that one is a particle: a single word, so a
+# sixth word after it says it is not). A text cut after these words (whitespace as
+# str.split and re's \s read it) gives the same answer as the whole text.
+_HEAD_WORDS = max(len(p.split()) for p in BYLINE_PREFIXES) + 1 + 6
+_HEAD = re.compile(rf"\s*(?:\S+\s+){{{_HEAD_WORDS - 1}}}\S+")
 _PARTICLES = frozenset(NAME_PARTICLES)
 # What a byline test needs first, after whitespace: a byline word's first letter,
 # matched as _PREFIX matches it (starts_with_prefix), or a character whose casefolded
@@ -237,11 +244,21 @@ def names_from_byline(text: str) -> list[str]:
 def is_prefix_word(text: str) -> bool:
     """True when the text is a byline word alone ("By", "Von:"), its name in the next
     element."""
-    return text.strip().rstrip(":：").strip().casefold() in _PREFIX_WORDS
+    word = text.strip().rstrip(":：").strip()
+    # Casefolding never shortens a text: a longer one is no byline word (a paragraph is
+    # not casefolded for nothing).
+    return len(word) <= _LONGEST_PREFIX and word.casefold() in _PREFIX_WORDS
 
 
 def starts_with_prefix(text: str) -> bool:
-    """True when the text opens with a byline word followed by a capitalised name."""
+    """True when the text opens with a byline word followed by a capitalised name.
+
+    Only the text's first words are read (:data:`_HEAD_WORDS`): the answer is the same
+    for a long paragraph, whose spaces are then not all collapsed.
+    """
+    head = _HEAD.match(text)
+    if head is not None:
+        text = text[: head.end()]
     stripped, found = strip_prefix(_SPACES.sub(" ", text).strip())
     first = stripped.lstrip()[:1]
     return found and bool(first) and (first.isupper() or not first.isascii())
