@@ -16,7 +16,7 @@ import re
 from collections.abc import Mapping, Sequence
 from itertools import compress
 
-from thresher.methods.auto.decided import is_dropped, is_kept, kept_blocks, kept_flags
+from thresher.methods.auto.decided import KeptFlags, is_dropped, is_kept, kept_blocks
 from thresher.methods.auto.signals import PageFacts, word_set
 from thresher.types import Block, Decision, Label
 
@@ -357,23 +357,30 @@ def _is_title(text: str, title_words: frozenset[str]) -> bool:
     return len(words & title_words) / len(words) >= HEADLINE_TITLE_SHARE
 
 
-def clean_up(blocks: Sequence[Block], decisions: Mapping[int, Decision]) -> dict[int, Decision]:
+def clean_up(
+    blocks: Sequence[Block],
+    decisions: Mapping[int, Decision],
+    flags: Sequence[bool] | None = None,
+) -> dict[int, Decision]:
     """The boilerplate, teaser, credit-line and orphan-heading rules in order; the
-    decisions changed (the headline is :func:`mark_headline`'s, a separate option)."""
+    decisions changed (the headline is :func:`mark_headline`'s, a separate option).
+    ``flags``: the :func:`kept_flags` of the text blocks (``blocks`` but the images)
+    under ``decisions``, when the caller has them."""
     changed = dict(drop_boilerplate_lines(blocks, decisions))
     text_blocks = [b for b in blocks if b.kind != "img"]  # the blocks the other rules read
     current = {**decisions, **changed} if changed else decisions
-    flags = kept_flags(current, text_blocks)  # read again only when a rule changed some
-    # each rule reads ``current`` and ``flags`` as the rules before it left them
+    kept = KeptFlags(decisions, text_blocks, flags)
+    kept.update(changed)  # the flags of ``current``, set again only where a rule changed some
+    # each rule reads ``current`` and the flags as the rules before it left them
     rules = (
-        lambda: drop_teaser_tail(text_blocks, flags),
-        lambda: keep_credit_line(text_blocks, current, flags),
-        lambda: drop_orphan_headings(text_blocks, flags),
+        lambda: drop_teaser_tail(text_blocks, kept.flags),
+        lambda: keep_credit_line(text_blocks, current, kept.flags),
+        lambda: drop_orphan_headings(text_blocks, kept.flags),
     )
     for rule in rules:
         found = rule()
         if found:
             changed.update(found)
             current = {**decisions, **changed}
-            flags = kept_flags(current, text_blocks)
+            kept.update(found)
     return changed

@@ -39,6 +39,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import compress
+from operator import attrgetter
 
 import numpy as np
 
@@ -92,10 +94,12 @@ def complete_listing(
     groups: Sequence[RepeatGroup],
     probs: np.ndarray,
     decisions: Mapping[int, Decision],
+    flags: Sequence[bool] | None = None,
 ) -> dict[int, Decision]:
     """The dropped blocks of each mostly kept run, kept (``groups`` and ``probs``: each
-    text block's repeat group and content probability)."""
-    runs, page_kept = _tally(blocks, groups, decisions)
+    text block's repeat group and content probability; ``flags``: each block's
+    :func:`kept_flags` under ``decisions``, when the caller has them)."""
+    runs, page_kept = _tally(blocks, groups, decisions, flags)
     chosen: set[int] = set()
     prose: set[int] = set()  # runs that hold too little of the page: prose entries only
     for ident, run in runs.items():
@@ -142,17 +146,18 @@ def rescue_listing(
     probs: np.ndarray,
     decisions: Mapping[int, Decision],
     by_ident: Mapping[int, RepeatGroup] | None = None,
+    flags: Sequence[bool] | None = None,
 ) -> dict[int, Decision]:
     """The dropped blocks of the page's largest run of cards, kept when the model
     dropped nearly all of it and kept less text elsewhere than the run holds
-    (the thresholds ``RESCUE_*``; ``groups`` and ``probs`` as in
+    (the thresholds ``RESCUE_*``; ``groups``, ``probs`` and ``flags`` as in
     :func:`complete_listing`; ``by_ident``: :func:`groups_by_ident` of ``groups``,
     when the caller has it)."""
     by_ident = groups_by_ident(groups) if by_ident is None else by_ident
     card_runs = {ident for ident, group in by_ident.items() if ident >= 0 and _is_card_run(group)}
     if not card_runs:
         return {}
-    runs, page_kept = _tally(blocks, groups, decisions)
+    runs, page_kept = _tally(blocks, groups, decisions, flags)
     total = sum(len(b.text) for b in blocks) or 1
     dropped_runs = [
         ident
@@ -244,16 +249,18 @@ def _dropped_whole(run: _Run, total_chars: int, page_kept: float) -> bool:
 
 
 def _tally(
-    blocks: Sequence[Block], groups: Sequence[RepeatGroup], decisions: Mapping[int, Decision]
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    decisions: Mapping[int, Decision],
+    flags: Sequence[bool] | None = None,
 ) -> tuple[dict[int, _Run], float]:
     """Each run's :class:`_Run` (runs of :data:`MIN_ITEMS` or more) and the page's kept
-    characters."""
+    characters (``flags`` as in :func:`complete_listing`)."""
+    flags = kept_flags(decisions, blocks) if flags is None else flags
+    lengths = list(map(len, map(_TEXT, blocks)))
+    page_kept = float(sum(compress(lengths, flags)))  # the ints' sum is exact, as float adds
     runs: dict[int, _Run] = {}
-    page_kept = 0.0
-    for block, group, kept in zip(blocks, groups, kept_flags(decisions, blocks), strict=True):
-        chars = len(block.text)
-        if kept:
-            page_kept += chars
+    for block, group, kept, chars in zip(blocks, groups, flags, lengths, strict=True):
         ident = group.ident
         if ident < 0 or group.count < MIN_ITEMS:
             continue
@@ -266,3 +273,6 @@ def _tally(
             run.kept_items.add(group.item)
             run.kept.append(block)
     return runs, page_kept
+
+
+_TEXT = attrgetter("text")

@@ -53,10 +53,12 @@ def drop_teaser_runs(
     decisions: Mapping[int, Decision],
     main: object,
     title: int = -1,
+    flags: Sequence[bool] | None = None,
 ) -> dict[int, Decision]:
     """The kept blocks of each teaser run beside the page's main container ``main``,
     dropped (``groups``: each text block's repeat group; ``probs``: its probability;
-    ``title``: the position of the block that matches the page's title, -1 when none).
+    ``title``: the position of the block that matches the page's title, -1 when none;
+    ``flags``: each block's :func:`kept_flags` under ``decisions``, when the caller has them).
 
     ``decisions`` is read only; the changed decisions are returned.
     """
@@ -83,7 +85,7 @@ def drop_teaser_runs(
     ]
     if not outside:
         return {}
-    kept = kept_flags(decisions, blocks)
+    kept = kept_flags(decisions, blocks) if flags is None else flags
     main_kept = sum(len(b.text) for b, k in zip(blocks, kept, strict=True) if k and inside(b))
     changed: dict[int, Decision] = {}
     for run in outside:
