@@ -26,6 +26,7 @@ RULES = (
     "thread_chrome",
     "clean_up",
     "complete_listing",
+    "drop_doubted_runs",
     "rescue_listing",
 )
 

@@ -48,7 +48,6 @@ from thresher.methods.auto.decided import (
     block_shape,
     groups_by_ident,
     is_dropped,
-    is_kept,
     kept_flags,
 )
 from thresher.methods.auto.page_kind import RepeatGroup
@@ -182,6 +181,7 @@ def drop_doubted_runs(
     probs: np.ndarray,
     decisions: Mapping[int, Decision],
     by_ident: Mapping[int, RepeatGroup] | None = None,
+    flags: Sequence[bool] | None = None,
 ) -> dict[int, Decision]:
     """The kept blocks of each run of links the model doubted throughout, dropped on a
     page whose article it is sure of, when they lie beside the article (before its
@@ -192,7 +192,7 @@ def drop_doubted_runs(
     A run is doubted when none of its blocks reaches :data:`DOUBTED_MAX_PROBABILITY`;
     the article is sure when :data:`SURE_MIN_CHARS` of text with sentences lie in blocks
     at :data:`SURE_PROBABILITY` or more (``groups``, ``probs`` as in
-    :func:`complete_listing`, ``by_ident`` as in :func:`rescue_listing`)."""
+    :func:`complete_listing`, ``by_ident`` and ``flags`` as in :func:`rescue_listing`)."""
     likely = np.flatnonzero(probs >= SURE_PROBABILITY).tolist()
     sure = [pos for pos in likely if blocks[pos].features.sentence_count]
     if sum(len(blocks[pos].text) for pos in sure) < SURE_MIN_CHARS:
@@ -210,7 +210,8 @@ def drop_doubted_runs(
     doubted = [ident for ident, prob in highest.items() if prob < DOUBTED_MAX_PROBABILITY]
     if not doubted:
         return {}
-    kept = [[pos for pos in members[ident] if is_kept(decisions, blocks[pos])] for ident in doubted]
+    flags = kept_flags(decisions, blocks) if flags is None else flags
+    kept = [[pos for pos in members[ident] if flags[pos]] for ident in doubted]
     changed = {}
     for run in sorted(filter(None, kept)):  # by their first kept block, as the page has them
         if any(sure[0] <= pos <= sure[-1] for pos in run):

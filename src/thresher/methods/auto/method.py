@@ -503,7 +503,7 @@ def runs_and_prose(
     flags = kept.flags  # one list, set in place by ``merge``: each rule reads it as it is
     for applies, rule in (
         (params.complete_listing, partial(complete_listing, flags=flags)),
-        (params.drop_doubted_runs, partial(drop_doubted_runs, by_ident=by_ident)),
+        (params.drop_doubted_runs, partial(drop_doubted_runs, by_ident=by_ident, flags=flags)),
         (params.rescue_listing, partial(rescue_listing, by_ident=by_ident, flags=flags)),
     ):
         found = rule(text, groups, probs, decisions) if applies and groups else {}
