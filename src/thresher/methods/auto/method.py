@@ -394,7 +394,7 @@ def prepare_page(doc: Document, segmentation: Segmentation, options: Options) ->
     on the other options.
     """
     blocks = tuple(segmentation.blocks)
-    text = tuple(block for block in blocks if block.kind != "img")
+    text = tuple([block for block in blocks if block.kind != "img"])
     title = document_title(doc)
     facts = page_facts(list(text), title, read_page_meta(doc))
     features = block_features(list(text), title, facts)
@@ -434,7 +434,8 @@ def decide_page(
     if params.teaser_runs and groups:
         facts = page.facts
         main, title = facts.best_container, facts.title_block
-        merge(drop_teaser_runs(text, groups, probs, decisions, main, title, kept.flags))
+        args = (text, groups, probs, decisions, main, title, kept.flags, by_ident)
+        merge(drop_teaser_runs(*args))
     if params.fine_print:
         merge(drop_fine_print(text, probs, decisions, page.title, kept.flags))
     if params.heading_over_prose:
