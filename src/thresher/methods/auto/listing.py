@@ -98,6 +98,7 @@ def complete_listing(
     """The dropped blocks of each mostly kept run, kept (``groups`` and ``probs``: each
     text block's repeat group and content probability; ``flags``: each block's
     :func:`kept_flags` under ``decisions``, when the caller has them)."""
+    flags = kept_flags(decisions, blocks) if flags is None else flags
     runs, page_kept = _tally(blocks, groups, decisions, flags)
     chosen: set[int] = set()
     prose: set[int] = set()  # runs that hold too little of the page: prose entries only
@@ -116,8 +117,10 @@ def complete_listing(
         return {}
     kept_shapes = {ident: {block_shape(b) for b in runs[ident].kept} for ident in chosen}
     changed = {}
-    for block, group, prob in zip(blocks, groups, probs.tolist(), strict=True):
-        if group.ident not in chosen or prob < MIN_PROBABILITY or not is_dropped(decisions, block):
+    for block, group, prob, kept in zip(blocks, groups, probs.tolist(), flags, strict=True):
+        if kept or group.ident not in chosen or prob < MIN_PROBABILITY:
+            continue  # a kept block is not dropped: no need to ask
+        if not is_dropped(decisions, block):
             continue
         if block_shape(block) in kept_shapes[group.ident] or block.features.heading_level:
             reason = f"item of a listing the model kept in part (p={prob:.2f})"
