@@ -191,6 +191,26 @@ def test_a_rule_whose_words_no_text_holds_is_not_tried():
         assert drop_reason(text, _stages_for([text])) == drop_reason(text)
 
 
+def test_a_stage_holds_its_words_as_each_word_searched_alone():
+    """A stage whose words share a prefix searches them as one pattern: it finds a word
+    exactly where ``in`` finds one (each word, its prefix alone, cut short, at either end,
+    among the other stages' words)."""
+    import random
+
+    from thresher.methods.auto.cleanup import _DROP_STAGES, _holds_any, _holds_words
+
+    assert any(stage[3] is not None for stage in _DROP_STAGES)  # the sign-up consent line
+    every = [word for stage in _DROP_STAGES for word in stage[2]]
+    pieces = [*every, *(w[:-1] for w in every), *(w[:3] for w in every), "by", " ", "x", "."]
+    rng = random.Random(25)
+    texts = ["", *every, *(f"{w}." for w in every), *(f"and {w}" for w in every)]
+    texts += ["".join(rng.choices(pieces, k=rng.randint(1, 6))) for _ in range(3000)]
+    for stage in _DROP_STAGES:
+        if stage[2]:
+            for text in texts:
+                assert _holds_words(text, stage) == _holds_any(text, stage[2]), text
+
+
 def test_texts_read_as_single_spaced_are_their_own_keys():
     """:func:`_single_spaced` is true only where each text's ``_key`` is the text lowered:
     every whitespace character, alone, doubled and at either end, in ASCII and wider text."""

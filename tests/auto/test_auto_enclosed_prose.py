@@ -59,3 +59,30 @@ def test_blocks_the_model_ruled_out_stay_dropped() -> None:
     page = prepared_page(_section("Rack") + _section("Bench") + _section("Plates"))
     decisions, probs = decide_keeping(page, ("Rack", "Plates"), dropped_p=0.01)
     assert prose_between_kept(page.text_blocks, probs, decisions) == {}
+
+
+def test_runs_found_in_the_labels_letters_are_those_found_block_by_block() -> None:
+    """The enclosed runs read from the labels' letters are the block-by-block loop's, on
+    random labels (every label, runs at either end, blocks without a decision)."""
+    import random
+
+    from thresher.methods.auto.enclosed_prose import (
+        _enclosed_dropped_runs,
+        _enclosed_runs_reference,
+    )
+    from thresher.types import Decision, Label
+
+    page = prepared_page("".join(f"<p>Paragraph {n} of the page.</p>" for n in range(14)))
+    blocks = page.text_blocks
+    rng = random.Random(25)
+    weights = [3 if label in (Label.BOILERPLATE, Label.CONTENT) else 1 for label in Label]
+    for trial in range(3000):
+        labels = rng.choices(list(Label), weights, k=len(blocks))
+        decisions = {
+            b.index: Decision(b.index, label, "t") for b, label in zip(blocks, labels, strict=True)
+        }
+        if trial % 3 == 0:  # some blocks without a decision: the reference loop answers
+            for block in rng.sample(list(blocks), 2):
+                del decisions[block.index]
+        found = _enclosed_dropped_runs(blocks, decisions)
+        assert found == _enclosed_runs_reference(blocks, decisions), labels

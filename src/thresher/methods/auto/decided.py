@@ -36,6 +36,41 @@ def kept_blocks(decisions: Mapping[int, Decision], blocks: Sequence[Block]) -> l
     return [b for b in blocks if (d := get(b.index)) is not None and d.label in KEPT_LABELS]
 
 
+class KeptFlags:
+    """Each block's :func:`kept_flags` flag, kept up to date as decisions change: what the
+    rules read of every block, found once a page instead of once a rule.
+
+    ``flags`` is the list of flags in the blocks' order (rules read it, never write it);
+    :meth:`update` sets the flags of the changed decisions' blocks. ``flags`` given to the
+    constructor are those of ``decisions`` already (copied, not read again)."""
+
+    __slots__ = ("_blocks", "_positions", "flags")
+
+    def __init__(
+        self,
+        decisions: Mapping[int, Decision],
+        blocks: Sequence[Block],
+        flags: Sequence[bool] | None = None,
+    ) -> None:
+        self.flags = kept_flags(decisions, blocks) if flags is None else list(flags)
+        self._blocks = blocks
+        self._positions: dict[int, int] | None = None  # block index -> position, when needed
+
+    def update(self, changed: Mapping[int, Decision]) -> None:
+        """The flags of the blocks whose decisions ``changed`` holds, set from them (the
+        decisions of other blocks, images among them, change no flag)."""
+        if not changed:
+            return
+        positions = self._positions
+        if positions is None:
+            positions = self._positions = {b.index: pos for pos, b in enumerate(self._blocks)}
+        flags = self.flags
+        for index, decision in changed.items():
+            pos = positions.get(index)
+            if pos is not None:
+                flags[pos] = decision.label in KEPT_LABELS
+
+
 def groups_by_ident(groups: Sequence[RepeatGroup]) -> dict[int, RepeatGroup]:
     """One group of each ident, in the order the idents first come: what a rule asks of a
     run's group as a whole (its count, shares, density) is the same for all its items."""

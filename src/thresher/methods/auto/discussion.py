@@ -119,11 +119,13 @@ def repeated_posts(
     groups: Sequence[RepeatGroup],
     decisions: Mapping[int, Decision],
     by_ident: Mapping[int, RepeatGroup] | None = None,
+    flags: Sequence[bool] | None = None,
 ) -> dict[int, Decision]:
     """On a page whose kept text lies mostly in one run of post-like siblings, that
     run's dropped sentence blocks, kept (``groups``: each text block's repeat group;
-    ``by_ident``: :func:`groups_by_ident` of them, when the caller has it)."""
-    found = _kept_thread(blocks, groups, decisions, by_ident)
+    ``by_ident``: :func:`groups_by_ident` of them, ``flags``: each block's
+    :func:`kept_flags` under ``decisions``, when the caller has them)."""
+    found = _kept_thread(blocks, groups, decisions, by_ident, flags)
     if found is None:
         return {}
     ident, share = found
@@ -157,11 +159,12 @@ def dropped_thread(
     probs: Sequence[float],
     decisions: Mapping[int, Decision],
     by_ident: Mapping[int, RepeatGroup] | None = None,
+    flags: Sequence[bool] | None = None,
 ) -> dict[int, Decision]:
     """On a page that declares no story, product or FAQ, the dropped sentence blocks of a
     run of post-like siblings the model dropped almost whole, and of their siblings of the
     same tag (``groups``: each text block's repeat group; ``probs``: its probability;
-    ``by_ident`` as in :func:`repeated_posts`).
+    ``by_ident`` and ``flags`` as in :func:`repeated_posts`).
 
     :func:`repeated_posts` completes a thread the model kept in good part; here the model
     read every post as a quotation or a comment (posts in ``blockquote`` elements) and
@@ -175,7 +178,7 @@ def dropped_thread(
         return {}
     prose: dict[int, int] = {}
     kept_in: dict[int, int] = {}
-    flags = kept_flags(decisions, blocks)
+    flags = kept_flags(decisions, blocks) if flags is None else flags
     kept_total = sum(len(block.text) for block in compress(blocks, flags))
     for block, group, kept in zip(blocks, groups, flags, strict=True):
         if group.ident not in post_like:
@@ -451,6 +454,7 @@ def thread_chrome(
     groups: Sequence[RepeatGroup],
     decisions: Mapping[int, Decision],
     by_ident: Mapping[int, RepeatGroup] | None = None,
+    flags: Sequence[bool] | None = None,
 ) -> dict[int, Decision]:
     """On a page whose kept text lies mostly in one run of posts, the kept lines its posts
     repeat, dropped: user cards' labels and counts ("Joined: Mar 2016", "Posts: 701"),
@@ -460,9 +464,10 @@ def thread_chrome(
     :data:`MIN_CHROME_SHARE` of the posts, and as many posts are dated (a year or a time:
     a list's cards repeat their "Price:" too). Names and dates are not chrome: a line with
     neither a label nor a digit, or that holds a year or a time, is never read so
-    (``by_ident`` as in :func:`repeated_posts`).
+    (``by_ident`` and ``flags`` as in :func:`repeated_posts`).
     """
-    found = _kept_thread(blocks, groups, decisions, by_ident)
+    flags = kept_flags(decisions, blocks) if flags is None else flags
+    found = _kept_thread(blocks, groups, decisions, by_ident, flags)
     if found is None:
         return {}
     best = found[0]
@@ -474,7 +479,7 @@ def thread_chrome(
     seen: dict[str, set[Any]] = {}
     dated: set[Any] = set()
     lines: list[tuple[Block, str]] = []
-    for block, kept in zip(blocks, kept_flags(decisions, blocks), strict=True):
+    for block, kept in zip(blocks, flags, strict=True):
         item = _item_of(block.element, parent, tag) if block.element is not None else None
         if item is None:
             continue
@@ -500,15 +505,17 @@ def _kept_thread(
     groups: Sequence[RepeatGroup],
     decisions: Mapping[int, Decision],
     by_ident: Mapping[int, RepeatGroup] | None,
+    flags: Sequence[bool] | None = None,
 ) -> tuple[int, float] | None:
     """The post-like run that holds :data:`MIN_KEPT_SHARE` of the kept text (over half:
-    at most one run can) and its share, None when no run does."""
+    at most one run can) and its share, None when no run does (``flags`` as in
+    :func:`repeated_posts`)."""
     post_like = _post_like_runs(groups, by_ident)
     if not post_like:
         return None
     kept_chars: dict[int, int] = {}
     total = 0
-    flags = kept_flags(decisions, blocks)
+    flags = kept_flags(decisions, blocks) if flags is None else flags
     for block, group in compress(zip(blocks, groups, strict=True), flags):
         size = len(block.text)
         total += size
@@ -526,7 +533,7 @@ def _kept_thread(
 MAX_BOX_SENTENCES = 0.5  # of the run's blocks; posts are mostly sentences (a caption run)
 
 
-def _one_box(run: RepeatGroup, groups: Sequence[RepeatGroup], flags: list[bool]) -> bool:
+def _one_box(run: RepeatGroup, groups: Sequence[RepeatGroup], flags: Sequence[bool]) -> bool:
     """True when the kept text of ``run`` lies in one of its items and fewer than
     :data:`MAX_BOX_SENTENCES` of its blocks have a sentence (``flags``: kept or not)."""
     if run.sentence_share >= MAX_BOX_SENTENCES:

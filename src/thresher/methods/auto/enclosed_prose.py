@@ -15,7 +15,9 @@ Nothing here names a site.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
+from operator import attrgetter
 
 import numpy as np
 
@@ -51,7 +53,30 @@ def _keeps(block: Block, prob: float) -> bool:
 def _enclosed_dropped_runs(
     blocks: Sequence[Block], decisions: Mapping[int, Decision]
 ) -> list[list[int]]:
-    """Maximal runs of dropped blocks with a kept block right before and after."""
+    """Maximal runs of dropped blocks with a kept block right before and after: found in
+    the blocks' labels written one letter a block (:data:`_LETTERS`), where every block
+    has a decision (the decision stage's case); else :func:`_enclosed_runs_reference`."""
+    try:
+        labels = map(_LABEL, map(decisions.__getitem__, map(_INDEX, blocks)))
+        letters = "".join(map(_LETTERS.__getitem__, labels))
+    except KeyError:  # a block without a decision
+        return _enclosed_runs_reference(blocks, decisions)
+    return [list(range(*found.span())) for found in _ENCLOSED.finditer(letters)]
+
+
+# Each label's letter: b dropped (boilerplate), k kept, o neither (a comment, a title).
+_LETTERS = {
+    label: "b" if label is Label.BOILERPLATE else "k" if label in KEPT_LABELS else "o"
+    for label in Label
+}
+_ENCLOSED = re.compile("(?<=k)b+(?=k)")  # a maximal run of dropped blocks between kept ones
+_LABEL, _INDEX = attrgetter("label"), attrgetter("index")
+
+
+def _enclosed_runs_reference(
+    blocks: Sequence[Block], decisions: Mapping[int, Decision]
+) -> list[list[int]]:
+    """:func:`_enclosed_dropped_runs` block by block (a block may lack a decision)."""
     runs: list[list[int]] = []
     current: list[int] = []
     seen_kept = False

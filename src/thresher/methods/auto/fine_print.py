@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from itertools import compress
+from operator import attrgetter
 
 from thresher.methods.auto.decided import kept_flags
 from thresher.types import Block, Decision, Label
@@ -37,6 +39,7 @@ LEGAL_TITLE = re.compile(
     re.IGNORECASE,
 )
 _REASON = "fine print (a disclaimer box; p={p:.2f})"
+_PATH = attrgetter("path")
 
 
 def drop_fine_print(
@@ -44,14 +47,16 @@ def drop_fine_print(
     probs: Sequence[float],
     decisions: Mapping[int, Decision],
     title: str | None = None,
+    flags: Sequence[bool] | None = None,
 ) -> dict[int, Decision]:
     """The kept blocks inside a box of fine print, dropped (``blocks``: the text blocks;
-    ``probs``: their probabilities; ``title``: the page's title).
+    ``probs``: their probabilities; ``title``: the page's title; ``flags``: each block's
+    :func:`kept_flags` under ``decisions``, when the caller has them).
 
     ``decisions`` is read only; the changed decisions are returned.
     """
-    kept = kept_flags(decisions, blocks)
-    kept_paths = {block.path for block, keep in zip(blocks, kept, strict=True) if keep}
+    kept = kept_flags(decisions, blocks) if flags is None else flags
+    kept_paths = set(map(_PATH, compress(blocks, kept)))
     fine_paths = {path for path in kept_paths if _in_fine_print(path)}  # few paths a page
     if not fine_paths:
         return {}

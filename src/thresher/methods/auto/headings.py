@@ -33,14 +33,18 @@ _REASON = "heading over kept prose (p={p:.2f})"
 
 
 def keep_headings_over_prose(
-    blocks: Sequence[Block], probs: Sequence[float], decisions: Mapping[int, Decision]
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    decisions: Mapping[int, Decision],
+    flags: Sequence[bool] | None = None,
 ) -> dict[int, Decision]:
     """The dropped headings right before a kept prose block, kept (``blocks``: the text
-    blocks; ``probs``: their probabilities).
+    blocks; ``probs``: their probabilities; ``flags``: each block's :func:`kept_flags`
+    under ``decisions``, when the caller has them).
 
     ``decisions`` is read only; the changed decisions are returned.
     """
-    kept = kept_flags(decisions, blocks)
+    kept = kept_flags(decisions, blocks) if flags is None else flags
     found: dict[int, Decision] = {}
     for pos in range(len(blocks) - 1):
         block = blocks[pos]

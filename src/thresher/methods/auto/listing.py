@@ -39,6 +39,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import compress
+from operator import attrgetter
 
 import numpy as np
 
@@ -46,7 +48,6 @@ from thresher.methods.auto.decided import (
     block_shape,
     groups_by_ident,
     is_dropped,
-    is_kept,
     kept_flags,
 )
 from thresher.methods.auto.page_kind import RepeatGroup
@@ -92,10 +93,13 @@ def complete_listing(
     groups: Sequence[RepeatGroup],
     probs: np.ndarray,
     decisions: Mapping[int, Decision],
+    flags: Sequence[bool] | None = None,
 ) -> dict[int, Decision]:
     """The dropped blocks of each mostly kept run, kept (``groups`` and ``probs``: each
-    text block's repeat group and content probability)."""
-    runs, page_kept = _tally(blocks, groups, decisions)
+    text block's repeat group and content probability; ``flags``: each block's
+    :func:`kept_flags` under ``decisions``, when the caller has them)."""
+    flags = kept_flags(decisions, blocks) if flags is None else flags
+    runs, page_kept = _tally(blocks, groups, decisions, flags)
     chosen: set[int] = set()
     prose: set[int] = set()  # runs that hold too little of the page: prose entries only
     for ident, run in runs.items():
@@ -113,8 +117,10 @@ def complete_listing(
         return {}
     kept_shapes = {ident: {block_shape(b) for b in runs[ident].kept} for ident in chosen}
     changed = {}
-    for block, group, prob in zip(blocks, groups, probs.tolist(), strict=True):
-        if group.ident not in chosen or prob < MIN_PROBABILITY or not is_dropped(decisions, block):
+    for block, group, prob, kept in zip(blocks, groups, probs.tolist(), flags, strict=True):
+        if kept or group.ident not in chosen or prob < MIN_PROBABILITY:
+            continue  # a kept block is not dropped: no need to ask
+        if not is_dropped(decisions, block):
             continue
         if block_shape(block) in kept_shapes[group.ident] or block.features.heading_level:
             reason = f"item of a listing the model kept in part (p={prob:.2f})"
@@ -142,17 +148,18 @@ def rescue_listing(
     probs: np.ndarray,
     decisions: Mapping[int, Decision],
     by_ident: Mapping[int, RepeatGroup] | None = None,
+    flags: Sequence[bool] | None = None,
 ) -> dict[int, Decision]:
     """The dropped blocks of the page's largest run of cards, kept when the model
     dropped nearly all of it and kept less text elsewhere than the run holds
-    (the thresholds ``RESCUE_*``; ``groups`` and ``probs`` as in
+    (the thresholds ``RESCUE_*``; ``groups``, ``probs`` and ``flags`` as in
     :func:`complete_listing`; ``by_ident``: :func:`groups_by_ident` of ``groups``,
     when the caller has it)."""
     by_ident = groups_by_ident(groups) if by_ident is None else by_ident
     card_runs = {ident for ident, group in by_ident.items() if ident >= 0 and _is_card_run(group)}
     if not card_runs:
         return {}
-    runs, page_kept = _tally(blocks, groups, decisions)
+    runs, page_kept = _tally(blocks, groups, decisions, flags)
     total = sum(len(b.text) for b in blocks) or 1
     dropped_runs = [
         ident
@@ -177,6 +184,7 @@ def drop_doubted_runs(
     probs: np.ndarray,
     decisions: Mapping[int, Decision],
     by_ident: Mapping[int, RepeatGroup] | None = None,
+    flags: Sequence[bool] | None = None,
 ) -> dict[int, Decision]:
     """The kept blocks of each run of links the model doubted throughout, dropped on a
     page whose article it is sure of, when they lie beside the article (before its
@@ -187,7 +195,7 @@ def drop_doubted_runs(
     A run is doubted when none of its blocks reaches :data:`DOUBTED_MAX_PROBABILITY`;
     the article is sure when :data:`SURE_MIN_CHARS` of text with sentences lie in blocks
     at :data:`SURE_PROBABILITY` or more (``groups``, ``probs`` as in
-    :func:`complete_listing`, ``by_ident`` as in :func:`rescue_listing`)."""
+    :func:`complete_listing`, ``by_ident`` and ``flags`` as in :func:`rescue_listing`)."""
     likely = np.flatnonzero(probs >= SURE_PROBABILITY).tolist()
     sure = [pos for pos in likely if blocks[pos].features.sentence_count]
     if sum(len(blocks[pos].text) for pos in sure) < SURE_MIN_CHARS:
@@ -205,7 +213,8 @@ def drop_doubted_runs(
     doubted = [ident for ident, prob in highest.items() if prob < DOUBTED_MAX_PROBABILITY]
     if not doubted:
         return {}
-    kept = [[pos for pos in members[ident] if is_kept(decisions, blocks[pos])] for ident in doubted]
+    flags = kept_flags(decisions, blocks) if flags is None else flags
+    kept = [[pos for pos in members[ident] if flags[pos]] for ident in doubted]
     changed = {}
     for run in sorted(filter(None, kept)):  # by their first kept block, as the page has them
         if any(sure[0] <= pos <= sure[-1] for pos in run):
@@ -244,16 +253,18 @@ def _dropped_whole(run: _Run, total_chars: int, page_kept: float) -> bool:
 
 
 def _tally(
-    blocks: Sequence[Block], groups: Sequence[RepeatGroup], decisions: Mapping[int, Decision]
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    decisions: Mapping[int, Decision],
+    flags: Sequence[bool] | None = None,
 ) -> tuple[dict[int, _Run], float]:
     """Each run's :class:`_Run` (runs of :data:`MIN_ITEMS` or more) and the page's kept
-    characters."""
+    characters (``flags`` as in :func:`complete_listing`)."""
+    flags = kept_flags(decisions, blocks) if flags is None else flags
+    lengths = list(map(len, map(_TEXT, blocks)))
+    page_kept = float(sum(compress(lengths, flags)))  # the ints' sum is exact, as float adds
     runs: dict[int, _Run] = {}
-    page_kept = 0.0
-    for block, group, kept in zip(blocks, groups, kept_flags(decisions, blocks), strict=True):
-        chars = len(block.text)
-        if kept:
-            page_kept += chars
+    for block, group, kept, chars in zip(blocks, groups, flags, lengths, strict=True):
         ident = group.ident
         if ident < 0 or group.count < MIN_ITEMS:
             continue
@@ -266,3 +277,6 @@ def _tally(
             run.kept_items.add(group.item)
             run.kept.append(block)
     return runs, page_kept
+
+
+_TEXT = attrgetter("text")

@@ -36,7 +36,7 @@ from thresher.html.segment import Segmentation, cached_segment
 from thresher.metadata.sources import read_page_meta
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.cleanup import clean_up, mark_headline
-from thresher.methods.auto.decided import groups_by_ident
+from thresher.methods.auto.decided import KeptFlags, groups_by_ident, kept_flags
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
 from thresher.methods.auto.discussion import (
     discussion_posts,
@@ -394,7 +394,7 @@ def prepare_page(doc: Document, segmentation: Segmentation, options: Options) ->
     on the other options.
     """
     blocks = tuple(segmentation.blocks)
-    text = tuple(block for block in blocks if block.kind != "img")
+    text = tuple([block for block in blocks if block.kind != "img"])
     title = document_title(doc)
     facts = page_facts(list(text), title, read_page_meta(doc))
     features = block_features(list(text), title, facts)
@@ -411,47 +411,45 @@ def decide_page(
     posts, the prose kept text encloses (before the runs of like siblings are
     completed, which read what it kept, and again after), the runs and
     sections, the declared JSON-LD body and the clean-up rules with the
-    headline flag (each as ``params`` allow).
+    headline flag (each as ``params`` allow). The text blocks' kept flags are
+    found once and set again where a rule changes a decision (:class:`KeptFlags`).
     """
     decisions = text_decisions(page, probs, options, params)  # a new dict, merged into below
     if len(page.blocks) > len(page.text_blocks):  # images to label
         decisions.update(label_images_like_neighbours(page.blocks, decisions))
-    blocks = page.blocks
-    by_ident = groups_by_ident(page.facts.repeats)  # what the run rules ask of a run, found once
+    blocks, text, groups = page.blocks, page.text_blocks, page.facts.repeats
+    by_ident = groups_by_ident(groups)  # what the run rules ask of a run, found once
+    kept = KeptFlags(decisions, text)
+
+    def merge(changed: Mapping[int, Decision]) -> None:
+        decisions.update(changed)
+        kept.update(changed)
+
     if params.use_declared_posts:
         declared = discussion_posts(page.doc, blocks, decisions)
-        decisions.update(declared)
-        if not declared and page.facts.repeats:
-            decisions.update(thread_posts(page, probs, decisions, params, by_ident))
-    decisions = runs_and_prose(page, probs, decisions, params, by_ident)
-    if params.teaser_runs and page.facts.repeats:
+        merge(declared)
+        if not declared and groups:
+            merge(thread_posts(page, probs, decisions, params, by_ident, kept.flags))
+    decisions = runs_and_prose(page, probs, decisions, params, by_ident, kept)
+    if params.teaser_runs and groups:
         facts = page.facts
-        decisions.update(
-            drop_teaser_runs(
-                page.text_blocks,
-                facts.repeats,
-                probs,
-                decisions,
-                facts.best_container,
-                facts.title_block,
-            )
-        )
+        main, title = facts.best_container, facts.title_block
+        args = (text, groups, probs, decisions, main, title, kept.flags, by_ident)
+        merge(drop_teaser_runs(*args))
     if params.fine_print:
-        fine = drop_fine_print(page.text_blocks, probs, decisions, page.title)
-        decisions.update(fine)
+        merge(drop_fine_print(text, probs, decisions, page.title, kept.flags))
     if params.heading_over_prose:
-        decisions.update(keep_headings_over_prose(page.text_blocks, probs, decisions))
-    if params.complete_sections and page.facts.repeats:
-        sections = complete_sections(page.text_blocks, page.facts.repeats, probs, decisions)
-        decisions.update(sections)
-    if params.thread_chrome and page.facts.repeats:
-        text, groups = page.text_blocks, page.facts.repeats
-        decisions.update(thread_chrome(text, groups, decisions, by_ident))
+        merge(keep_headings_over_prose(text, probs, decisions, kept.flags))
+    if params.complete_sections and groups:
+        merge(complete_sections(text, groups, probs, decisions, kept.flags))
+    if params.thread_chrome and groups:
+        merge(thread_chrome(text, groups, decisions, by_ident, kept.flags))
     if params.use_declared_body:
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
-        decisions.update(body)
+        merge(body)
     if params.clean_up:
-        decisions.update(clean_up(blocks, decisions))
+        same = len(blocks) == len(page.blocks)  # no declared body's paragraphs added
+        decisions.update(clean_up(blocks, decisions, kept.flags if same else None))
     if params.mark_headline:
         decisions.update(mark_headline(blocks, decisions, page.facts))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)
@@ -463,14 +461,18 @@ def thread_posts(
     decisions: dict[int, Decision],
     params: AutoParams,
     by_ident: Mapping[int, RepeatGroup],
+    flags: Sequence[bool] | None = None,
 ) -> dict[int, Decision]:
     """The dropped posts of a thread the page does not declare: those of a run of posts the
     model kept in good part, else (``dropped_thread``) of one it dropped almost whole
-    (``by_ident``: :func:`groups_by_ident` of the page's repeat groups)."""
+    (``by_ident``: :func:`groups_by_ident` of the page's repeat groups; ``flags``: the text
+    blocks' :func:`~thresher.methods.auto.decided.kept_flags`, when the caller has them)."""
     text, groups = page.text_blocks, page.facts.repeats
-    found = repeated_posts(text, groups, decisions, by_ident)
+    flags = kept_flags(decisions, text) if flags is None else flags
+    found = repeated_posts(text, groups, decisions, by_ident, flags)
     if not found and params.dropped_thread:
-        found = dropped_thread(page.doc, text, groups, probs.tolist(), decisions, by_ident)
+        args = (page.doc, text, groups, probs.tolist(), decisions, by_ident, flags)
+        found = dropped_thread(*args)
     return found
 
 
@@ -480,28 +482,37 @@ def runs_and_prose(
     decisions: dict[int, Decision],
     params: AutoParams,
     by_ident: Mapping[int, RepeatGroup],
+    kept: KeptFlags | None = None,
 ) -> dict[int, Decision]:
     """``decisions`` with the prose kept text encloses kept, then the runs of like
     siblings completed, doubted or rescued (which read what the prose rule kept), then
     the prose their changes enclose (none when they changed nothing: the prose rule
     keeps nothing more on decisions it has already passed over; ``by_ident`` as in
-    :func:`thread_posts`)."""
+    :func:`thread_posts`; ``kept``: the text blocks' flags under ``decisions``, set
+    here as the rules change them, when the caller keeps them)."""
     text, groups = page.text_blocks, page.facts.repeats
     decisions = dict(decisions)
+    kept = KeptFlags(decisions, text) if kept is None else kept
+
+    def merge(changed: Mapping[int, Decision]) -> None:
+        decisions.update(changed)
+        kept.update(changed)
+
     if params.enclosed_prose:
-        decisions.update(prose_between_kept(text, probs, decisions))
+        merge(prose_between_kept(text, probs, decisions))
     changed = False
+    flags = kept.flags  # one list, set in place by ``merge``: each rule reads it as it is
     for applies, rule in (
-        (params.complete_listing, complete_listing),
-        (params.drop_doubted_runs, partial(drop_doubted_runs, by_ident=by_ident)),
-        (params.rescue_listing, partial(rescue_listing, by_ident=by_ident)),
+        (params.complete_listing, partial(complete_listing, flags=flags)),
+        (params.drop_doubted_runs, partial(drop_doubted_runs, by_ident=by_ident, flags=flags)),
+        (params.rescue_listing, partial(rescue_listing, by_ident=by_ident, flags=flags)),
     ):
         found = rule(text, groups, probs, decisions) if applies and groups else {}
         if found:
             changed = True
-            decisions.update(found)
+            merge(found)
     if params.enclosed_prose and changed:
-        decisions.update(prose_between_kept(text, probs, decisions))
+        merge(prose_between_kept(text, probs, decisions))
     return decisions
 
 

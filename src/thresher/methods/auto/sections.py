@@ -57,17 +57,23 @@ def complete_sections(
     groups: Sequence[RepeatGroup],
     probs: np.ndarray,
     decisions: Mapping[int, Decision],
+    flags: Sequence[bool] | None = None,
 ) -> dict[int, Decision]:
-    """The dropped sections of each heading group whose like sections the model kept."""
+    """The dropped sections of each heading group whose like sections the model kept
+    (``flags``: each block's :func:`kept_flags` under ``decisions``, when the caller has
+    them; else read once a group has enough kept headings)."""
     changed: dict[int, Decision] = {}
     heading_groups = _heading_groups(blocks, groups)
     if not heading_groups:
         return changed
-    flags: list[bool] = []  # each block's kept flag, read once a group has enough kept
     for headings in heading_groups.values():
-        if sum(is_kept(decisions, blocks[pos]) for pos in headings) < MIN_KEPT_SECTIONS:
+        if flags is not None:
+            kept_headings = sum(flags[pos] for pos in headings)
+        else:
+            kept_headings = sum(is_kept(decisions, blocks[pos]) for pos in headings)
+        if kept_headings < MIN_KEPT_SECTIONS:
             continue
-        flags = flags or kept_flags(decisions, blocks)
+        flags = kept_flags(decisions, blocks) if flags is None else flags
         sections = [_section(blocks, pos) for pos in headings]
         kept = [s for s in sections if flags[s[0]]]
         shapes = {block_shape(blocks[p]) for s in kept for p in s[1:] if flags[p]}

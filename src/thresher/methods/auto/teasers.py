@@ -28,7 +28,7 @@ from operator import attrgetter
 
 import numpy as np
 
-from thresher.methods.auto.decided import LINK_HEAVY, is_kept, kept_flags
+from thresher.methods.auto.decided import LINK_HEAVY, groups_by_ident, is_kept, kept_flags
 from thresher.methods.auto.page_kind import RepeatGroup
 from thresher.types import Block, Decision, Label
 
@@ -53,16 +53,20 @@ def drop_teaser_runs(
     decisions: Mapping[int, Decision],
     main: object,
     title: int = -1,
+    flags: Sequence[bool] | None = None,
+    by_ident: Mapping[int, RepeatGroup] | None = None,
 ) -> dict[int, Decision]:
     """The kept blocks of each teaser run beside the page's main container ``main``,
     dropped (``groups``: each text block's repeat group; ``probs``: its probability;
-    ``title``: the position of the block that matches the page's title, -1 when none).
+    ``title``: the position of the block that matches the page's title, -1 when none;
+    ``flags``: each block's :func:`kept_flags` under ``decisions``, and ``by_ident``:
+    :func:`groups_by_ident` of ``groups``, when the caller has them).
 
     ``decisions`` is read only; the changed decisions are returned.
     """
     if main is None:
         return {}
-    runs = _shaped_runs(groups)
+    runs = _shaped_runs(groups, by_ident)
     if not runs:
         return {}
     p = probs.tolist()
@@ -83,7 +87,7 @@ def drop_teaser_runs(
     ]
     if not outside:
         return {}
-    kept = kept_flags(decisions, blocks)
+    kept = kept_flags(decisions, blocks) if flags is None else flags
     main_kept = sum(len(b.text) for b, k in zip(blocks, kept, strict=True) if k and inside(b))
     changed: dict[int, Decision] = {}
     for run in outside:
@@ -97,15 +101,17 @@ def drop_teaser_runs(
     return changed
 
 
-def _shaped_runs(groups: Sequence[RepeatGroup]) -> dict[int, list[int]]:
+def _shaped_runs(
+    groups: Sequence[RepeatGroup], by_ident: Mapping[int, RepeatGroup] | None = None
+) -> dict[int, list[int]]:
     """The positions of each teaser-shaped run's blocks, by the run's ident (the idents
-    read in one C-level pass: most pages have no such run)."""
-    idents = list(map(_IDENT, groups))
-    by_ident = dict(zip(idents, groups, strict=True))  # a run's groups differ in item only
+    read in one C-level pass, when a run is: most pages have none; ``by_ident`` as in
+    :func:`drop_teaser_runs`)."""
+    by_ident = groups_by_ident(groups) if by_ident is None else by_ident
     shaped = {ident for ident, group in by_ident.items() if _teaser_shaped(group)}
     runs: dict[int, list[int]] = {}
     if shaped:
-        for pos, ident in enumerate(idents):
+        for pos, ident in enumerate(map(_IDENT, groups)):
             if ident in shaped:
                 runs.setdefault(ident, []).append(pos)
     return runs
