@@ -1,0 +1,73 @@
+"""The parse kernel's scans find ASCII marks with ``memchr`` over the text's buffer at any
+width, and build the end-tag cut in one copy: equal to the regexes on texts whose wide
+characters hold the marks' bytes ("<" 0x3C, "&" 0x26, ":" 0x3A, quotes 0x22/0x27) in their
+other bytes, and the cut text exactly the reference's string (its width too)."""
+
+from __future__ import annotations
+
+import random
+import sys
+
+import pytest
+
+from thresher._core import kernel
+from thresher._core.modules import PARSE
+from thresher.html import prepass, streamed
+
+# Wide characters one of whose bytes is a mark, or is "/", "b", "h", ">", "=".
+LOOKALIKES = [
+    "\u3c00", "\u003c\u3c3c", "\u263c", "\u2626", "\u3a3a", "\u223a", "\u2222", "\u2727",
+    "\u2f3c", "\u3e3c", "\u3d00", "\U0001003c", "\U0003c000", "\U0001f63c", "\u0126", "\u013a",
+]  # fmt: skip
+PIECES = [
+    *LOOKALIKES, "</body>", "</HTML\t>", "</body", "</html\u3000>", "</body\xa0>",
+    "</html\x85 >", "<", "/", ">", "&#12;", "&#x1;", "&#", "&", "id=\"S:", "id='S:", "id=S:",
+    ":", "<a", " b=\"c>d\"", " e='f'", "=", '"', "'", " ", "x", "\xe9", "\u4e2d", "\U0001f600",
+]  # fmt: skip
+
+
+def _compiled():
+    compiled = kernel(PARSE)
+    if compiled is None:
+        pytest.skip("the parse kernel is not built (or the pure path is forced)")
+    return compiled
+
+
+def _texts() -> list[str]:
+    rng = random.Random(43)
+    texts = ["".join(rng.choice(PIECES) for _ in range(rng.randint(0, 30))) for _ in range(8000)]
+    # the removed whitespace holds the text's only character past ASCII (or past Latin-1)
+    texts += ["a</body\xa0>b", "</html\x85>", "\xe9</body\u3000>", "x</html\u2028>\xff", "</body>"]
+    return texts
+
+
+def test_scans_equal_the_regexes_on_wide_lookalikes() -> None:
+    compiled = _compiled()
+    for text in _texts():
+        cut = compiled.drop_document_end_tags(text)
+        expected = prepass.drop_document_end_tags_reference(text)
+        assert cut == expected, ascii(text)
+        assert sys.getsizeof(cut) == sys.getsizeof(expected), ascii(text)  # same width
+        assert compiled.neutralize_char_refs(text) == prepass.neutralize_char_refs_reference(
+            text
+        ), ascii(text)
+        assert compiled.has_streamed_marker(text) == streamed.has_streamed_marker_reference(text), (
+            ascii(text)
+        )
+        data = text.encode()
+        assert compiled.drop_document_end_tags_utf8(data) == expected.encode(), ascii(text)
+
+
+def test_the_attribute_pretest_reads_wide_quotes_as_the_regex_does() -> None:
+    """Tags whose quoted values hold characters with a quote's byte: the tag ends where
+    ``_WHOLE_TAG`` ends it, and no tag that gets cut is missed."""
+    compiled = _compiled()
+    rng = random.Random(44)
+    for _ in range(4000):
+        text = "".join(rng.choice(PIECES) for _ in range(rng.randint(1, 30)))
+        for start in range(len(text) - 1):
+            if text[start] == "<" and text[start + 1].isascii() and text[start + 1].isalpha():
+                end = compiled.tag_end(text, start + 2)  # its ">", or the text's end
+                assert min(end + 1, len(text)) == prepass._tag_end(text, start), ascii(text)
+        if not compiled.may_cut_attributes(text, 2):
+            assert prepass.cap_attributes_reference(text, 2)[1] == 0, ascii(text)
