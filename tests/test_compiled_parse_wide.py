@@ -71,3 +71,30 @@ def test_the_attribute_pretest_reads_wide_quotes_as_the_regex_does() -> None:
                 assert min(end + 1, len(text)) == prepass._tag_end(text, start), ascii(text)
         if not compiled.may_cut_attributes(text, 2):
             assert prepass.cap_attributes_reference(text, 2)[1] == 0, ascii(text)
+
+
+def test_the_cut_found_in_the_bytes_cuts_the_text_alike() -> None:
+    """``drop_document_end_tags_both``: the tags found in the UTF-8 bytes only, the text cut
+    at the same characters (one-, two-, three- and four-byte characters before and
+    between the tags, wide whitespace inside them): the text scan's string, width and
+    all, and the bytes scan's bytes; the same objects when nothing is cut."""
+    compiled = _compiled()
+    rng = random.Random(45)
+    texts = _texts()
+    spaces = [chr(c) for c in range(0x3001) if chr(c).isspace()]
+    for _ in range(5000):
+        parts = [rng.choice(["a", "\xe9", "\u4e2d", "\U0001f600", "<", "</b"]) for _ in range(3)]
+        tag = rng.choice(["</body", "</HTML", "</Body"]) + rng.choice(["", *spaces]) + ">"
+        texts.append("".join(parts) + tag + rng.choice(["", "\u3000", "x\U0001f600"]))
+    cut = 0
+    for text in texts:
+        data = text.encode()
+        found_text, found_data = compiled.drop_document_end_tags_both(text, data)
+        expected = compiled.drop_document_end_tags(text)
+        assert found_text == expected, ascii(text)
+        assert sys.getsizeof(found_text) == sys.getsizeof(expected), ascii(text)
+        assert found_data == compiled.drop_document_end_tags_utf8(data) == expected.encode()
+        if found_text == text:
+            assert found_text is text and found_data is data
+        cut += found_text != text
+    assert cut > 4000

@@ -37,7 +37,7 @@ from thresher.html.nodes import text_content
 from thresher.html.prepass import (
     cap_attributes,
     drop_document_end_tags,
-    drop_document_end_tags_utf8,
+    drop_document_end_tags_both,
     flatten_markup,
     neutralize_char_refs,
 )
@@ -105,11 +105,12 @@ def parse(
     limiter = _Limiter(limits or Limits(), url or "input")
     limited = _limit_chars(decoded.text, limiter)
     refs = neutralize_char_refs(limited)
-    text = drop_document_end_tags(refs)
     if utf8 is not None and (limited is not decoded.text or refs is not limited):
         utf8 = None
-    if utf8 is not None and text is not refs:
-        utf8 = drop_document_end_tags_utf8(utf8)
+    if utf8 is None:
+        text = drop_document_end_tags(refs)
+    else:
+        text, utf8 = drop_document_end_tags_both(refs, utf8)
     capped = _limit_attributes(text, limiter)
     if capped is not text:
         text, utf8 = capped, None

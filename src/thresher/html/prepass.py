@@ -73,11 +73,15 @@ def drop_document_end_tags(text: str) -> str:
     return compiled.drop_document_end_tags(text)
 
 
-def drop_document_end_tags_utf8(data: bytes) -> bytes | None:
-    """``drop_document_end_tags(text).encode()`` for ``data == text.encode()``, cut from
-    the bytes by the compiled kernel; None without it (the caller encodes the text)."""
+def drop_document_end_tags_both(text: str, data: bytes) -> tuple[str, bytes | None]:
+    """:func:`drop_document_end_tags` of ``text`` and, for ``data == text.encode()``, the
+    UTF-8 of the result (None when the pure path cut something: the caller encodes the
+    text). The compiled kernel finds the tags in the bytes alone and cuts both."""
     compiled = kernel(PARSE)
-    return None if compiled is None else compiled.drop_document_end_tags_utf8(data)
+    if compiled is not None:
+        return compiled.drop_document_end_tags_both(text, data)
+    cut = drop_document_end_tags_reference(text)
+    return cut, data if cut is text else None
 
 
 def drop_document_end_tags_reference(text: str) -> str:
