@@ -98,3 +98,33 @@ def test_the_cut_found_in_the_bytes_cuts_the_text_alike() -> None:
             assert found_text is text and found_data is data
         cut += found_text != text
     assert cut > 4000
+
+
+ATTRIBUTE_PIECES = [
+    "<a", "<p", " ", "\t", "\u3000", "\xa0", "\u2028", "\u1680", "\x85", "=", '"', "'",
+    "x", ">", "/", "\xe9", "\u4e2d", "\U0001f600", "\u0585", "\u4ea0", "b", "<", "</a>",
+]  # fmt: skip
+
+
+def test_the_attribute_pretest_on_the_bytes_never_misses_a_cut() -> None:
+    """``may_cut_attributes_utf8``: False only where the regex cuts nothing, on tags with
+    wide whitespace after "=" (a quote after it opens a value) and characters whose UTF-8
+    bytes hold 0x85 or 0xA0; it fires on every tag the text pretest fires on for a cut."""
+    compiled = _compiled()
+    rng = random.Random(46)
+    fired = 0
+    for _ in range(20000):
+        text = "".join(rng.choice(ATTRIBUTE_PIECES) for _ in range(rng.randint(1, 40)))
+        limit = rng.choice([1, 2, 3, 5])
+        cut = prepass.cap_attributes_reference(text, limit)[1]
+        on_bytes = compiled.may_cut_attributes_utf8(text.encode(), limit)
+        if cut:
+            assert on_bytes and compiled.may_cut_attributes(text, limit), ascii(text)
+        fired += on_bytes
+        data = text.encode()
+        for start in range(len(text) - 1):
+            if text[start] == "<" and text[start + 1] in "ap":  # the same tag end, in bytes
+                end = compiled.tag_end(text, start + 2)
+                at = len(text[: start + 2].encode())
+                assert compiled.tag_end_utf8(data, at) == len(text[:end].encode()), ascii(text)
+    assert fired > 1000

@@ -331,6 +331,72 @@ def may_cut_attributes(str text, Py_ssize_t max_attributes):
     return _may_cut(text, <const unsigned int*>PyUnicode_DATA(text), n, max_attributes)
 
 
+cdef Py_ssize_t _tag_end_utf8(const unsigned char* s, Py_ssize_t n, Py_ssize_t j):
+    """:func:`_tag_end` on valid UTF-8 bytes: the same tag end (as a byte offset). ">", "="
+    and the quotes are ASCII, never inside a multi-byte character; the whitespace after "="
+    is decoded (:func:`_utf8_space`), so a quote after U+3000 opens a value here too."""
+    cdef Py_ssize_t step
+    cdef const void* found
+    while j < n:
+        if s[j] == 62:  # ">"
+            return j
+        j += 1
+        if s[j - 1] != 61:  # "="
+            continue
+        while j < n:
+            step = _utf8_space(s, n, j)
+            if step == 0:
+                break
+            j += step
+        if j < n and (s[j] == 34 or s[j] == 39):  # a quoted value: ">" in it is no end
+            found = memchr(s + j + 1, s[j], n - j - 1)
+            if found == NULL:
+                return n
+            j = <const unsigned char*>found - s + 1
+    return n
+
+
+cdef Py_ssize_t _separators_utf8(const unsigned char* s, Py_ssize_t start, Py_ssize_t end):
+    """At least the separators of the characters in ``s[start:end]``: the ASCII ones, and
+    every character of more than one byte (counted by its first byte)."""
+    cdef Py_ssize_t j, seen = 0
+    for j in range(start, end):
+        if s[j] >= 0xC0 or (s[j] < 128 and _separator(s[j])):
+            seen += 1
+    return seen
+
+
+def tag_end_utf8(bytes data, Py_ssize_t j):
+    """Where the tag whose body starts at byte ``j`` ends, as the bytes scan reads it (for
+    the tests)."""
+    return _tag_end_utf8(<const unsigned char*>data, len(data), j)
+
+
+def may_cut_attributes_utf8(bytes data, Py_ssize_t max_attributes):
+    """:func:`may_cut_attributes` of the text whose valid UTF-8 ``data`` is, read from the
+    bytes: False only when no tag can hold more than ``max_attributes`` attributes. The
+    tags start and end at the same characters; a tag's bytes are at least its characters
+    and :func:`_separators_utf8` at least its separators, so False here is False there."""
+    cdef const unsigned char* s = <const unsigned char*>data
+    cdef Py_ssize_t n = len(data)
+    cdef Py_ssize_t i = 0, j, steps = 0, budget = 4 * n + 65536
+    cdef const void* found
+    while i < n:
+        found = memchr(s + i, 60, n - i)  # "<"
+        if found == NULL:
+            return False
+        i = <const unsigned char*>found - s + 1
+        if i >= n or not _ascii_letter(s[i]):
+            continue
+        j = _tag_end_utf8(s, n, i + 1)
+        if j - i >= max_attributes and _separators_utf8(s, i + 1, j) >= max_attributes:
+            return True
+        steps += j - i
+        if steps > budget:
+            return True
+    return False
+
+
 cdef inline bint _marker_at(int kind, void* data, Py_ssize_t i):
     """One of ``id="S:``, ``id='S:`` or ``id=S:`` ends with the ":" at ``i``."""
     cdef unsigned int c

@@ -111,7 +111,7 @@ def parse(
         text = drop_document_end_tags(refs)
     else:
         text, utf8 = drop_document_end_tags_both(refs, utf8)
-    capped = _limit_attributes(text, limiter)
+    capped = _limit_attributes(text, limiter, utf8)
     if capped is not text:
         text, utf8 = capped, None
     tree = _parse_text(text, limiter, utf8)
@@ -147,9 +147,9 @@ def _limit_chars(text: str, limiter: _Limiter) -> str:
     return text[:limit]
 
 
-def _limit_attributes(text: str, limiter: _Limiter) -> str:
+def _limit_attributes(text: str, limiter: _Limiter, utf8: bytes | None = None) -> str:
     limit = limiter.limits.max_attributes
-    capped, cut = cap_attributes(text, limit)
+    capped, cut = cap_attributes(text, limit, utf8)
     if cut:
         limiter.passed(
             "an element with more attributes",
