@@ -5,14 +5,18 @@ The regexes in ``thresher.html.prepass`` are the definition:
 :func:`drop_document_end_tags` and :func:`neutralize_char_refs` return the same text
 as the Python functions of those names, and :func:`may_cut_attributes` is False only
 when ``cap_attributes`` would cut nothing. ``tests/test_compiled_parse.py`` holds them
-equal. Each scan jumps from one ``<`` or ``&`` to the next with ``PyUnicode_FindChar``
-(``memchr`` on one-byte text) instead of stepping a regex over every character.
+equal. Each scan jumps from one ``<`` or ``&`` to the next with ``memchr`` over the
+text's buffer (:func:`_find_ascii`, any width) instead of stepping a regex over every
+character.
 """
 
-from libc.string cimport memchr
+from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_FromStringAndSize
+from libc.string cimport memchr, memcpy
 
 
 cdef extern from "Python.h":
+    object PyUnicode_New(Py_ssize_t size, Py_UCS4 maxchar)
+    bint PyUnicode_IS_ASCII(object text)
     int PyUnicode_KIND(object text)
     void* PyUnicode_DATA(object text)
     unsigned int PyUnicode_READ(int kind, void* data, Py_ssize_t index)
@@ -99,6 +103,70 @@ cdef Py_ssize_t _bad_ref_end(int kind, void* data, Py_ssize_t n, Py_ssize_t i, l
     return j
 
 
+cdef Py_ssize_t _find_ascii(int kind, const unsigned char* base, Py_ssize_t n, Py_ssize_t i,
+                            unsigned char ch):
+    """The first character ``ch`` (ASCII, not NUL) at or after ``i``, or -1: ``memchr`` over
+    the text's buffer whatever its width, a hit counting where the character it falls in
+    is ``ch`` (what ``PyUnicode_FindChar`` finds, without its checks at each call)."""
+    cdef const unsigned char* end = base + n * kind
+    cdef const unsigned char* p = base + i * kind
+    cdef const void* found
+    cdef Py_ssize_t at
+    while p < end:
+        found = memchr(p, ch, end - p)
+        if found == NULL:
+            return -1
+        at = (<const unsigned char*>found - base) // kind
+        if PyUnicode_READ(kind, <void*>base, at) == ch:
+            return at
+        p = <const unsigned char*>found + 1
+    return -1
+
+
+cdef str _joined(str text, list cuts):
+    """``text`` without the spans ``cuts`` lists (start, end, start, end … in order, apart):
+    the kept slices joined."""
+    cdef Py_ssize_t k, last = 0
+    pieces = []
+    for k in range(0, len(cuts), 2):
+        pieces.append(text[last:<Py_ssize_t>cuts[k]])
+        last = cuts[k + 1]
+    pieces.append(text[last:])
+    return "".join(pieces)
+
+
+cdef str _without(str text, list cuts):
+    """:func:`_joined`, built in one copy into a string of the text's width. Only when every
+    cut character is ASCII: then every character that made the text as wide as it is stays,
+    so the result has that width too (a string always has the narrowest one)."""
+    cdef int kind = PyUnicode_KIND(text)
+    cdef void* data = PyUnicode_DATA(text)
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
+    cdef Py_ssize_t k, j, start, end, last = 0, size = n, at = 0
+    cdef Py_UCS4 maxchar
+    cdef char* out
+    for k in range(0, len(cuts), 2):
+        start = cuts[k]
+        end = cuts[k + 1]
+        size -= end - start
+        for j in range(start, end):
+            if PyUnicode_READ(kind, data, j) >= 128:
+                return _joined(text, cuts)
+    if PyUnicode_IS_ASCII(text):
+        maxchar = 127
+    else:
+        maxchar = 255 if kind == 1 else (65535 if kind == 2 else 1114111)
+    result = PyUnicode_New(size, maxchar)
+    out = <char*>PyUnicode_DATA(result)
+    for k in range(0, len(cuts) + 1, 2):
+        end = cuts[k] if k < len(cuts) else n
+        memcpy(out + at * kind, <char*>data + last * kind, (end - last) * kind)
+        at += end - last
+        if k < len(cuts):
+            last = cuts[k + 1]
+    return result
+
+
 cdef str _cut(str text, Py_UCS4 mark, bint char_refs):
     """``text`` without the spans that start at ``mark``: ``</body>``/``</html>`` at
     "<", or (``char_refs``) references to refused code points at "&", a form feed's
@@ -108,14 +176,10 @@ cdef str _cut(str text, Py_UCS4 mark, bint char_refs):
     cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
     cdef Py_ssize_t i = 0, end, last = 0
     cdef long value = 0
-    cdef const void* found
     pieces = None
+    cuts = None
     while True:
-        if kind == 1:  # memchr, without FindChar's checks for each mark
-            found = memchr(<const unsigned char*>data + i, mark, n - i) if i < n else NULL
-            i = -1 if found == NULL else <const unsigned char*>found - <const unsigned char*>data
-        else:
-            i = PyUnicode_FindChar(text, mark, i, n, 1)
+        i = _find_ascii(kind, <const unsigned char*>data, n, i, <unsigned char>mark)
         if i < 0:
             break
         if char_refs:
@@ -125,12 +189,20 @@ cdef str _cut(str text, Py_UCS4 mark, bint char_refs):
         if end < 0:
             i += 1
             continue
+        if not char_refs:
+            if cuts is None:
+                cuts = []
+            cuts += (i, end)
+            i = end
+            continue
         if pieces is None:
             pieces = []
         pieces.append(text[last:i])
-        if char_refs and value == 12:
+        if value == 12:
             pieces.append(" ")
         last = i = end
+    if cuts is not None:
+        return _without(text, cuts)
     if pieces is None:
         return text
     pieces.append(text[last:])
@@ -170,9 +242,8 @@ cdef Py_ssize_t _tag_end(const uchar* s, Py_ssize_t n, Py_ssize_t j):
     """Where the tag whose body starts at ``j`` ends (its ">", or ``n``), as
     ``prepass._WHOLE_TAG`` reads it: the first ">" outside a value quoted right after
     an "=" (and whitespace). One pass over the characters; a quoted value is jumped
-    with ``memchr`` in one-byte text."""
+    with ``memchr`` (:func:`_find_ascii`)."""
     cdef uchar c, quote
-    cdef const void* found
     while j < n:
         c = s[j]
         if c == 62:  # ">"
@@ -185,17 +256,10 @@ cdef Py_ssize_t _tag_end(const uchar* s, Py_ssize_t n, Py_ssize_t j):
         if j < n and (s[j] == 34 or s[j] == 39):  # a quoted value: ">" in it is no end
             quote = s[j]
             j += 1
-            if sizeof(uchar) == 1:
-                found = memchr(s + j, quote, n - j)
-                if found == NULL:
-                    return n
-                j = <const unsigned char*>found - <const unsigned char*>s + 1
-            else:
-                while j < n and s[j] != quote:
-                    j += 1
-                if j >= n:
-                    return n
-                j += 1
+            j = _find_ascii(sizeof(uchar), <const unsigned char*>s, n, j, <unsigned char>quote)
+            if j < 0:
+                return n
+            j += 1
     return n
 
 
@@ -215,7 +279,7 @@ cdef inline Py_ssize_t _next_lt(str text, const uchar* s, Py_ssize_t i, Py_ssize
             return -1
         found = memchr(s + i, 60, n - i)
         return -1 if found == NULL else <const unsigned char*>found - <const unsigned char*>s
-    return PyUnicode_FindChar(text, 60, i, n, 1)
+    return _find_ascii(sizeof(uchar), <const unsigned char*>s, n, i, 60)
 
 
 cdef bint _may_cut(str text, const uchar* s, Py_ssize_t n, Py_ssize_t max_attributes):
@@ -267,6 +331,72 @@ def may_cut_attributes(str text, Py_ssize_t max_attributes):
     return _may_cut(text, <const unsigned int*>PyUnicode_DATA(text), n, max_attributes)
 
 
+cdef Py_ssize_t _tag_end_utf8(const unsigned char* s, Py_ssize_t n, Py_ssize_t j):
+    """:func:`_tag_end` on valid UTF-8 bytes: the same tag end (as a byte offset). ">", "="
+    and the quotes are ASCII, never inside a multi-byte character; the whitespace after "="
+    is decoded (:func:`_utf8_space`), so a quote after U+3000 opens a value here too."""
+    cdef Py_ssize_t step
+    cdef const void* found
+    while j < n:
+        if s[j] == 62:  # ">"
+            return j
+        j += 1
+        if s[j - 1] != 61:  # "="
+            continue
+        while j < n:
+            step = _utf8_space(s, n, j)
+            if step == 0:
+                break
+            j += step
+        if j < n and (s[j] == 34 or s[j] == 39):  # a quoted value: ">" in it is no end
+            found = memchr(s + j + 1, s[j], n - j - 1)
+            if found == NULL:
+                return n
+            j = <const unsigned char*>found - s + 1
+    return n
+
+
+cdef Py_ssize_t _separators_utf8(const unsigned char* s, Py_ssize_t start, Py_ssize_t end):
+    """At least the separators of the characters in ``s[start:end]``: the ASCII ones, and
+    every character of more than one byte (counted by its first byte)."""
+    cdef Py_ssize_t j, seen = 0
+    for j in range(start, end):
+        if s[j] >= 0xC0 or (s[j] < 128 and _separator(s[j])):
+            seen += 1
+    return seen
+
+
+def tag_end_utf8(bytes data, Py_ssize_t j):
+    """Where the tag whose body starts at byte ``j`` ends, as the bytes scan reads it (for
+    the tests)."""
+    return _tag_end_utf8(<const unsigned char*>data, len(data), j)
+
+
+def may_cut_attributes_utf8(bytes data, Py_ssize_t max_attributes):
+    """:func:`may_cut_attributes` of the text whose valid UTF-8 ``data`` is, read from the
+    bytes: False only when no tag can hold more than ``max_attributes`` attributes. The
+    tags start and end at the same characters; a tag's bytes are at least its characters
+    and :func:`_separators_utf8` at least its separators, so False here is False there."""
+    cdef const unsigned char* s = <const unsigned char*>data
+    cdef Py_ssize_t n = len(data)
+    cdef Py_ssize_t i = 0, j, steps = 0, budget = 4 * n + 65536
+    cdef const void* found
+    while i < n:
+        found = memchr(s + i, 60, n - i)  # "<"
+        if found == NULL:
+            return False
+        i = <const unsigned char*>found - s + 1
+        if i >= n or not _ascii_letter(s[i]):
+            continue
+        j = _tag_end_utf8(s, n, i + 1)
+        if j - i >= max_attributes and _separators_utf8(s, i + 1, j) >= max_attributes:
+            return True
+        steps += j - i
+        if steps > budget:
+            return True
+    return False
+
+
 cdef inline bint _marker_at(int kind, void* data, Py_ssize_t i):
     """One of ``id="S:``, ``id='S:`` or ``id=S:`` ends with the ":" at ``i``."""
     cdef unsigned int c
@@ -290,7 +420,7 @@ def has_streamed_marker(str text):
     cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
     cdef Py_ssize_t i = 0
     while True:
-        i = PyUnicode_FindChar(text, 58, i, n, 1)  # ":"
+        i = _find_ascii(kind, <const unsigned char*>data, n, i, 58)  # ":"
         if i < 0:
             return False
         if _marker_at(kind, data, i):
@@ -370,15 +500,12 @@ cdef Py_ssize_t _end_tag_end_utf8(const unsigned char* s, Py_ssize_t n, Py_ssize
     return -1
 
 
-def drop_document_end_tags_utf8(bytes data):
-    """``drop_document_end_tags(text).encode()`` for ``data == text.encode()`` (valid
-    UTF-8), cut from the bytes: the page's bytes for the parser without encoding its
-    text again. The same object when nothing is cut."""
-    cdef const unsigned char* s = <const unsigned char*>data
-    cdef Py_ssize_t n = len(data)
-    cdef Py_ssize_t i = 0, end, last = 0
+cdef list _end_tag_cuts_utf8(const unsigned char* s, Py_ssize_t n):
+    """The spans (start, end, start, end …) of ``</body>`` and ``</html>`` in valid UTF-8
+    bytes, as byte offsets, or None."""
+    cdef Py_ssize_t i = 0, end
     cdef const void* found
-    pieces = None
+    cuts = None
     while i < n:
         found = memchr(s + i, 60, n - i)  # "<"
         if found == NULL:
@@ -388,11 +515,66 @@ def drop_document_end_tags_utf8(bytes data):
         if end < 0:
             i += 1
             continue
-        if pieces is None:
-            pieces = []
-        pieces.append(data[last:i])
-        last = i = end
-    if pieces is None:
-        return data
-    pieces.append(data[last:])
-    return b"".join(pieces)
+        if cuts is None:
+            cuts = []
+        cuts += (i, end)
+        i = end
+    return cuts
+
+
+cdef bytes _bytes_without(bytes data, list cuts):
+    """``data`` without the spans ``cuts`` lists, in one copy."""
+    cdef const unsigned char* s = <const unsigned char*>data
+    cdef Py_ssize_t n = len(data)
+    cdef Py_ssize_t k, end, last = 0, size = n, at = 0
+    cdef char* out
+    for k in range(0, len(cuts), 2):
+        size -= <Py_ssize_t>cuts[k + 1] - <Py_ssize_t>cuts[k]
+    result = PyBytes_FromStringAndSize(NULL, size)
+    out = PyBytes_AS_STRING(result)
+    for k in range(0, len(cuts) + 1, 2):
+        end = cuts[k] if k < len(cuts) else n
+        memcpy(out + at, s + last, end - last)
+        at += end - last
+        if k < len(cuts):
+            last = cuts[k + 1]
+    return result
+
+
+def drop_document_end_tags_utf8(bytes data):
+    """``drop_document_end_tags(text).encode()`` for ``data == text.encode()`` (valid
+    UTF-8), cut from the bytes: the page's bytes for the parser without encoding its
+    text again. The same object when nothing is cut."""
+    cuts = _end_tag_cuts_utf8(<const unsigned char*>data, len(data))
+    return data if cuts is None else _bytes_without(data, cuts)
+
+
+def drop_document_end_tags_both(str text, bytes data):
+    """``(drop_document_end_tags(text), drop_document_end_tags_utf8(data))`` for ``data ==
+    text.encode()``: the tags found in the bytes only, and the text cut at the same
+    characters (a character's offset is the count of bytes before it that start one).
+    The same objects when nothing is cut."""
+    cdef const unsigned char* s = <const unsigned char*>data
+    cdef Py_ssize_t n = len(data)
+    cdef Py_ssize_t k, at = 0, chars = 0
+    cuts = _end_tag_cuts_utf8(s, n)
+    if cuts is None:
+        return text, data
+    if PyUnicode_IS_ASCII(text):
+        return _without(text, cuts), _bytes_without(data, cuts)
+    char_cuts = []
+    for k in range(len(cuts)):
+        chars += _utf8_chars(s, at, cuts[k])
+        at = cuts[k]
+        char_cuts.append(chars)
+    return _without(text, char_cuts), _bytes_without(data, cuts)
+
+
+cdef Py_ssize_t _utf8_chars(const unsigned char* s, Py_ssize_t start, Py_ssize_t end):
+    """The characters that start in ``s[start:end]`` (valid UTF-8): its bytes less the
+    continuation bytes (a reduction the compiler vectorises)."""
+    cdef Py_ssize_t j
+    cdef Py_ssize_t continuation = 0
+    for j in range(start, end):
+        continuation += (s[j] >> 6) == 2
+    return end - start - continuation

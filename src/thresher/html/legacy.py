@@ -75,6 +75,7 @@ LATIN_SINGLE_BYTE = frozenset(
 NEUTRAL = frozenset("\u00a0“”‘’‚„–—…•€£¥©®°±§¶·«»¿¡×÷™†‡¢¬¯´¸¼½¾")
 _NON_ASCII = re.compile(r"[^\x00-\x7f]")
 _SAMPLE_BYTES = 1_000_000
+_ASCII_BYTES = bytes(range(128))
 
 
 def _case_set(letters: str) -> frozenset[str]:
@@ -87,7 +88,11 @@ _SETS = {cp: [_case_set(letters) for letters in langs.values()] for cp, langs in
 
 def letter_fit(text: str, code_page: str) -> float:
     """Best share of ``text``'s non-ASCII letters that one alphabet of ``code_page`` holds."""
-    counts = Counter(_NON_ASCII.findall(text))
+    return _fit(Counter(_NON_ASCII.findall(text)), code_page)
+
+
+def _fit(counts: Counter[str], code_page: str) -> float:
+    """:func:`letter_fit` of a text whose non-ASCII characters ``counts`` counts."""
     for ch in NEUTRAL:
         counts.pop(ch, None)
     total = sum(counts.values())
@@ -99,14 +104,27 @@ def letter_fit(text: str, code_page: str) -> float:
 
 
 def best_latin_code_page(data: bytes) -> str:
-    """The Windows Latin code page whose decoding of ``data`` looks most like one language."""
-    sample = data[:_SAMPLE_BYTES]
+    """The Windows Latin code page whose decoding of ``data`` looks most like one language.
+
+    Each of :data:`CODE_PAGES` decodes every byte to one character (U+FFFD where it defines
+    none) and an ASCII byte to itself, so the decoding's non-ASCII characters are counted
+    from the sample's non-ASCII bytes, without decoding the sample.
+    """
+    high = Counter(data[:_SAMPLE_BYTES].translate(None, _ASCII_BYTES))
     best, best_fit = CODE_PAGES[0], -1.0
     for code_page in CODE_PAGES:
-        fit = letter_fit(sample.decode(code_page, errors="replace"), code_page)
+        fit = _fit(decoded_counts(high, code_page), code_page)
         if fit > best_fit + 1e-9:
             best, best_fit = code_page, fit
     return best
+
+
+def decoded_counts(byte_counts: Counter[int], code_page: str) -> Counter[str]:
+    """The characters a single-byte ``code_page`` decodes bytes counted by value into."""
+    counts: Counter[str] = Counter()
+    for byte, n in byte_counts.items():
+        counts[bytes((byte,)).decode(code_page, errors="replace")] += n
+    return counts
 
 
 # Multi-byte CJK encodings, in the order a tie is broken.
@@ -127,6 +145,11 @@ def cjk_encoding(data: bytes) -> str | None:
     CJK text, mostly in runs, or None. Single-byte text decoded as CJK breaks at
     odd bytes and leaves lone ideographs."""
     sample = data[:_SAMPLE_BYTES]
+    if 2 * len(sample.translate(None, _ASCII_BYTES)) < _MIN_CJK_CHARS:
+        # Each encoding decodes an ASCII byte to itself, and every other character it
+        # gives (a replaced one too) from a sequence that starts with a non-ASCII byte,
+        # at most two characters a sequence (Big5-HKSCS's 0x8862: "Ê̄").
+        return None
     best, best_errors = None, None
     for encoding in CJK_ENCODINGS:
         text = sample.decode(encoding, errors="replace")

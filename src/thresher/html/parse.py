@@ -37,7 +37,7 @@ from thresher.html.nodes import text_content
 from thresher.html.prepass import (
     cap_attributes,
     drop_document_end_tags,
-    drop_document_end_tags_utf8,
+    drop_document_end_tags_both,
     flatten_markup,
     neutralize_char_refs,
 )
@@ -57,6 +57,9 @@ _FLATTEN_TRIES = 4
 
 
 def _parser() -> etree.HTMLParser:
+    """A fresh parser (its error log is the page's). ``collect_ids=False``: libxml2 keeps no
+    hash of the ``id`` attributes, which nothing here reads (no XPath ``id()``, no
+    ``get_element_by_id``); the tree is the same."""
     return etree.HTMLParser(
         encoding="utf-8",
         huge_tree=True,
@@ -64,6 +67,7 @@ def _parser() -> etree.HTMLParser:
         remove_comments=True,
         remove_pis=True,
         default_doctype=False,
+        collect_ids=False,
     )
 
 
@@ -101,12 +105,13 @@ def parse(
     limiter = _Limiter(limits or Limits(), url or "input")
     limited = _limit_chars(decoded.text, limiter)
     refs = neutralize_char_refs(limited)
-    text = drop_document_end_tags(refs)
     if utf8 is not None and (limited is not decoded.text or refs is not limited):
         utf8 = None
-    if utf8 is not None and text is not refs:
-        utf8 = drop_document_end_tags_utf8(utf8)
-    capped = _limit_attributes(text, limiter)
+    if utf8 is None:
+        text = drop_document_end_tags(refs)
+    else:
+        text, utf8 = drop_document_end_tags_both(refs, utf8)
+    capped = _limit_attributes(text, limiter, utf8)
     if capped is not text:
         text, utf8 = capped, None
     tree = _parse_text(text, limiter, utf8)
@@ -142,9 +147,9 @@ def _limit_chars(text: str, limiter: _Limiter) -> str:
     return text[:limit]
 
 
-def _limit_attributes(text: str, limiter: _Limiter) -> str:
+def _limit_attributes(text: str, limiter: _Limiter, utf8: bytes | None = None) -> str:
     limit = limiter.limits.max_attributes
-    capped, cut = cap_attributes(text, limit)
+    capped, cut = cap_attributes(text, limit, utf8)
     if cut:
         limiter.passed(
             "an element with more attributes",

@@ -73,11 +73,15 @@ def drop_document_end_tags(text: str) -> str:
     return compiled.drop_document_end_tags(text)
 
 
-def drop_document_end_tags_utf8(data: bytes) -> bytes | None:
-    """``drop_document_end_tags(text).encode()`` for ``data == text.encode()``, cut from
-    the bytes by the compiled kernel; None without it (the caller encodes the text)."""
+def drop_document_end_tags_both(text: str, data: bytes) -> tuple[str, bytes | None]:
+    """:func:`drop_document_end_tags` of ``text`` and, for ``data == text.encode()``, the
+    UTF-8 of the result (None when the pure path cut something: the caller encodes the
+    text). The compiled kernel finds the tags in the bytes alone and cuts both."""
     compiled = kernel(PARSE)
-    return None if compiled is None else compiled.drop_document_end_tags_utf8(data)
+    if compiled is not None:
+        return compiled.drop_document_end_tags_both(text, data)
+    cut = drop_document_end_tags_reference(text)
+    return cut, data if cut is text else None
 
 
 def drop_document_end_tags_reference(text: str) -> str:
@@ -133,15 +137,21 @@ def _ascii_any_case(name: str) -> str:
     return "".join(f"[{c.lower()}{c.upper()}]" for c in name)
 
 
-def cap_attributes(text: str, max_attributes: int) -> tuple[str, int]:
+def cap_attributes(text: str, max_attributes: int, utf8: bytes | None = None) -> tuple[str, int]:
     """Keep the first ``max_attributes`` attributes of every tag; (text, tags cut).
 
     The compiled kernel, when built, first rules out pages where no tag can hold that
-    many attributes (nearly all), and the scan is skipped there.
+    many attributes (nearly all), and the scan is skipped there; it reads ``utf8``
+    (``text.encode()``, when the caller has it) instead of the text.
     """
     compiled = kernel(PARSE)
-    if compiled is not None and not compiled.may_cut_attributes(text, max_attributes):
-        return text, 0
+    if compiled is not None:
+        if utf8 is not None:
+            may_cut = compiled.may_cut_attributes_utf8(utf8, max_attributes)
+        else:
+            may_cut = compiled.may_cut_attributes(text, max_attributes)
+        if not may_cut:
+            return text, 0
     return cap_attributes_reference(text, max_attributes)
 
 

@@ -1,0 +1,130 @@
+"""The parse kernel's scans find ASCII marks with ``memchr`` over the text's buffer at any
+width, and build the end-tag cut in one copy: equal to the regexes on texts whose wide
+characters hold the marks' bytes ("<" 0x3C, "&" 0x26, ":" 0x3A, quotes 0x22/0x27) in their
+other bytes, and the cut text exactly the reference's string (its width too)."""
+
+from __future__ import annotations
+
+import random
+import sys
+
+import pytest
+
+from thresher._core import kernel
+from thresher._core.modules import PARSE
+from thresher.html import prepass, streamed
+
+# Wide characters one of whose bytes is a mark, or is "/", "b", "h", ">", "=".
+LOOKALIKES = [
+    "\u3c00", "\u003c\u3c3c", "\u263c", "\u2626", "\u3a3a", "\u223a", "\u2222", "\u2727",
+    "\u2f3c", "\u3e3c", "\u3d00", "\U0001003c", "\U0003c000", "\U0001f63c", "\u0126", "\u013a",
+]  # fmt: skip
+PIECES = [
+    *LOOKALIKES, "</body>", "</HTML\t>", "</body", "</html\u3000>", "</body\xa0>",
+    "</html\x85 >", "<", "/", ">", "&#12;", "&#x1;", "&#", "&", "id=\"S:", "id='S:", "id=S:",
+    ":", "<a", " b=\"c>d\"", " e='f'", "=", '"', "'", " ", "x", "\xe9", "\u4e2d", "\U0001f600",
+]  # fmt: skip
+
+
+def _compiled():
+    compiled = kernel(PARSE)
+    if compiled is None:
+        pytest.skip("the parse kernel is not built (or the pure path is forced)")
+    return compiled
+
+
+def _texts() -> list[str]:
+    rng = random.Random(43)
+    texts = ["".join(rng.choice(PIECES) for _ in range(rng.randint(0, 30))) for _ in range(8000)]
+    # the removed whitespace holds the text's only character past ASCII (or past Latin-1)
+    texts += ["a</body\xa0>b", "</html\x85>", "\xe9</body\u3000>", "x</html\u2028>\xff", "</body>"]
+    return texts
+
+
+def test_scans_equal_the_regexes_on_wide_lookalikes() -> None:
+    compiled = _compiled()
+    for text in _texts():
+        cut = compiled.drop_document_end_tags(text)
+        expected = prepass.drop_document_end_tags_reference(text)
+        assert cut == expected, ascii(text)
+        assert sys.getsizeof(cut) == sys.getsizeof(expected), ascii(text)  # same width
+        assert compiled.neutralize_char_refs(text) == prepass.neutralize_char_refs_reference(
+            text
+        ), ascii(text)
+        assert compiled.has_streamed_marker(text) == streamed.has_streamed_marker_reference(text), (
+            ascii(text)
+        )
+        data = text.encode()
+        assert compiled.drop_document_end_tags_utf8(data) == expected.encode(), ascii(text)
+
+
+def test_the_attribute_pretest_reads_wide_quotes_as_the_regex_does() -> None:
+    """Tags whose quoted values hold characters with a quote's byte: the tag ends where
+    ``_WHOLE_TAG`` ends it, and no tag that gets cut is missed."""
+    compiled = _compiled()
+    rng = random.Random(44)
+    for _ in range(4000):
+        text = "".join(rng.choice(PIECES) for _ in range(rng.randint(1, 30)))
+        for start in range(len(text) - 1):
+            if text[start] == "<" and text[start + 1].isascii() and text[start + 1].isalpha():
+                end = compiled.tag_end(text, start + 2)  # its ">", or the text's end
+                assert min(end + 1, len(text)) == prepass._tag_end(text, start), ascii(text)
+        if not compiled.may_cut_attributes(text, 2):
+            assert prepass.cap_attributes_reference(text, 2)[1] == 0, ascii(text)
+
+
+def test_the_cut_found_in_the_bytes_cuts_the_text_alike() -> None:
+    """``drop_document_end_tags_both``: the tags found in the UTF-8 bytes only, the text cut
+    at the same characters (one-, two-, three- and four-byte characters before and
+    between the tags, wide whitespace inside them): the text scan's string, width and
+    all, and the bytes scan's bytes; the same objects when nothing is cut."""
+    compiled = _compiled()
+    rng = random.Random(45)
+    texts = _texts()
+    spaces = [chr(c) for c in range(0x3001) if chr(c).isspace()]
+    for _ in range(5000):
+        parts = [rng.choice(["a", "\xe9", "\u4e2d", "\U0001f600", "<", "</b"]) for _ in range(3)]
+        tag = rng.choice(["</body", "</HTML", "</Body"]) + rng.choice(["", *spaces]) + ">"
+        texts.append("".join(parts) + tag + rng.choice(["", "\u3000", "x\U0001f600"]))
+    cut = 0
+    for text in texts:
+        data = text.encode()
+        found_text, found_data = compiled.drop_document_end_tags_both(text, data)
+        expected = compiled.drop_document_end_tags(text)
+        assert found_text == expected, ascii(text)
+        assert sys.getsizeof(found_text) == sys.getsizeof(expected), ascii(text)
+        assert found_data == compiled.drop_document_end_tags_utf8(data) == expected.encode()
+        if found_text == text:
+            assert found_text is text and found_data is data
+        cut += found_text != text
+    assert cut > 4000
+
+
+ATTRIBUTE_PIECES = [
+    "<a", "<p", " ", "\t", "\u3000", "\xa0", "\u2028", "\u1680", "\x85", "=", '"', "'",
+    "x", ">", "/", "\xe9", "\u4e2d", "\U0001f600", "\u0585", "\u4ea0", "b", "<", "</a>",
+]  # fmt: skip
+
+
+def test_the_attribute_pretest_on_the_bytes_never_misses_a_cut() -> None:
+    """``may_cut_attributes_utf8``: False only where the regex cuts nothing, on tags with
+    wide whitespace after "=" (a quote after it opens a value) and characters whose UTF-8
+    bytes hold 0x85 or 0xA0; it fires on every tag the text pretest fires on for a cut."""
+    compiled = _compiled()
+    rng = random.Random(46)
+    fired = 0
+    for _ in range(20000):
+        text = "".join(rng.choice(ATTRIBUTE_PIECES) for _ in range(rng.randint(1, 40)))
+        limit = rng.choice([1, 2, 3, 5])
+        cut = prepass.cap_attributes_reference(text, limit)[1]
+        on_bytes = compiled.may_cut_attributes_utf8(text.encode(), limit)
+        if cut:
+            assert on_bytes and compiled.may_cut_attributes(text, limit), ascii(text)
+        fired += on_bytes
+        data = text.encode()
+        for start in range(len(text) - 1):
+            if text[start] == "<" and text[start + 1] in "ap":  # the same tag end, in bytes
+                end = compiled.tag_end(text, start + 2)
+                at = len(text[: start + 2].encode())
+                assert compiled.tag_end_utf8(data, at) == len(text[:end].encode()), ascii(text)
+    assert fired > 1000
