@@ -165,6 +165,7 @@ def test_phrase_openings_read_only_what_they_understand():
     assert [[nodes[k] for k in opening] for opening in openings] == [["a", "c"], ["b", "c"], ["c"]]
     for pattern in (r"ab", r"^[a-c]", r"^\w+", r"^(?i:a)", r"^.x", r"^", r"^a*", r"^(a|)"):
         assert compiled.phrase_openings(re.compile(pattern, flags)) is None, pattern
+    assert compiled.phrase_openings(re.compile(r"^ab", flags | re.MULTILINE)) is None
 
 
 @pytest.mark.slow

@@ -1,12 +1,13 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, initializedcheck=False
 """Page scans in C that read many elements' attributes: the metadata's byline and
-date-class scans and the page facts' repeat walk.
+date-class scans and the page facts' repeat walk; and the page facts' comment-header scan.
 
 The references are Python and stay the definitions and the fallbacks:
 ``metadata.authors._openings_reference`` (which elements may be a byline),
 ``metadata.date._date_class_elements_reference`` (which elements' class or id names
-a date) and ``methods.auto.page_kind._RepeatWalk`` (each block's nearest repeated
-item). The kernel reads the nodes' parents, children, tags and attributes from
+a date), ``methods.auto.page_kind._RepeatWalk`` (each block's nearest repeated
+item) and ``methods.auto.signals._comment_header_reference`` (the first comment
+header). The kernel reads the nodes' parents, children, tags and attributes from
 libxml2's structs instead of asking lxml's proxies (``getparent()``, ``el.tag``,
 ``el.values()``, ``el.get("class")``); the repeat walk's answers name parents and
 items by node address and signatures by bytes (``tag NUL class-without-digits``),
@@ -19,13 +20,18 @@ cheap tests are answered in C where they are exactly a byte test:
   pattern is not such an alternation);
 - ``names.may_open_byline`` of an ASCII opening is a lower-cased ``startswith`` of the
   ASCII byline words, which the kernel reads from ``names``;
-- ``page_kind._DIGITS`` (``\\d+``) removed from an ASCII class removes the bytes 0-9.
+- ``page_kind._DIGITS`` (``\\d+``) removed from an ASCII class removes the bytes 0-9;
+- ``signals.is_comment_header`` is asked only of a text whose stripped first two
+  characters may open a ``COMMENT_PHRASES`` match (the pattern's openings read from its
+  parsed form, each character matched against them by ``re`` once) or whose first word
+  that is not a number may case-fold to a ``COMMENT_WORDS`` word.
 
 Anything else (a value with a non-ASCII byte, a namespaced or repeated attribute, a
 value that is not one text node, a node that is not an element) is handed to the
 Python rule for that element. The kernel refuses to load when the mirrored Python
 changes (``WRITTEN_FOR``, a digest of its source lines; see ``reference_fingerprint``).
-``tests/test_compiled_facts.py`` holds both paths equal.
+``tests/test_compiled_facts.py`` and ``tests/test_compiled_comment_header.py`` hold both
+paths equal.
 """
 
 import re
@@ -1285,8 +1291,8 @@ def phrase_openings(pattern):
     from re import _constants as sre, _parser
 
     items = list(_parser.parse(pattern.pattern, pattern.flags))
-    if not items or items[0] != (sre.AT, sre.AT_BEGINNING):
-        return None
+    if pattern.flags & re.MULTILINE or not items or items[0] != (sre.AT, sre.AT_BEGINNING):
+        return None  # ^ is then the start of any line
     found = _openings(items[1:], 2, sre)
     if found is None or () in found:
         return None
