@@ -57,6 +57,7 @@ import re
 
 from cpython.mem cimport PyMem_Calloc, PyMem_Free, PyMem_Realloc
 from cpython.float cimport PyFloat_AsDouble
+from cpython.long cimport PyLong_AsDouble
 from cpython.unicode cimport (
     Py_UNICODE_ISALNUM,
     Py_UNICODE_ISDECIMAL,
@@ -1523,6 +1524,18 @@ cdef inline object _field(object obj, Py_ssize_t which, bint exact):
 cdef Py_ssize_t _EXACT = 2 ** 53  # whole numbers up to this are exact as doubles
 
 
+cdef inline double _float_of(object value) except? -1.0:
+    """``float(value)`` of a field: a bool's or an int's without the float object
+    ``float()`` makes on the way (an int by ``PyLong_AsDouble``, as ``float()`` converts)."""
+    if value is True:
+        return 1.0
+    if value is False:
+        return 0.0
+    if type(value) is int:
+        return PyLong_AsDouble(value)
+    return <double>value
+
+
 cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except -1:
     """``own_features``."""
     cdef Probe p
@@ -1549,10 +1562,10 @@ cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except
     row[4] = <float>_log1p(<Py_ssize_t>_field(f, _F_SENTENCES, exact_f))
     row[5] = 1.0 if _sentence(text, p.sentence_end) else 0.0
     row[6] = 1.0 if p.terminal else 0.0
-    row[7] = <float><double>_field(f, _F_HEADING, exact_f)
-    row[8] = <float><double>_field(f, _F_BOLD, exact_f)
-    row[9] = <float><double>_field(f, _F_IN_LINK_ONLY, exact_f)
-    row[10] = <float><double>_field(f, _F_DEPTH, exact_f)
+    row[7] = <float>_float_of(_field(f, _F_HEADING, exact_f))
+    row[8] = <float>_float_of(_field(f, _F_BOLD, exact_f))
+    row[9] = <float>_float_of(_field(f, _F_IN_LINK_ONLY, exact_f))
+    row[10] = <float>_float_of(_field(f, _F_DEPTH, exact_f))
     row[11] = <float>(<double>pos / <double>count)
     row[12] = <float>(<double>p.digits / n)
     row[13] = 1.0 if p.upper else 0.0
@@ -1570,7 +1583,7 @@ cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except
     else:
         row[20] = 1.0 if table.is_data_table else 0.0
     row[21] = 1.0 if table is not None else 0.0
-    row[22] = <float><double>_field(context, _C_QUOTE, exact_c)
+    row[22] = <float>_float_of(_field(context, _C_QUOTE, exact_c))
     row[23] = <float>_log1p(len(_field(block, _B_LINKS, exact)))
     return 0
 
