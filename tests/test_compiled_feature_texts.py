@@ -23,6 +23,7 @@ import pytest
 from test_compiled_features import _page, _python_probe, _require
 from test_compiled_walks import _dataset_documents
 from thresher.methods.auto import block_features as bf
+from thresher.methods.auto.signals import word_set
 
 
 def _sentence(text: str) -> bool:
@@ -222,6 +223,73 @@ def test_features_kernel_title_overlap_matches_on_assigned_characters():
         for words in (others, frozenset({"zq", ch.casefold() + "ab"})):
             overlap = bf._title_overlap(text, words)
             assert compiled.title_overlap(text, words) == overlap, hex(ord(ch))
+
+
+def test_features_kernel_counts_title_words_around_every_character():
+    """The count of shared title words of a text that is not ASCII, which the kernel
+    makes itself when every character folds to one: each code point at the start, the
+    end and alone as a word, with title words it completes (and the character itself,
+    a word of a script without spaces when it is one)."""
+    compiled = _require()
+    for ch in _assigned_characters():
+        text = f"é {ch}ab ab{ch} {ch}"
+        folded = ch.casefold()
+        words = frozenset({folded + "ab", "ab" + folded, folded, ch, "zq"})
+        overlap = bf._title_overlap(text, words)
+        assert compiled.title_overlap(text, words) == overlap, hex(ord(ch))
+
+
+# Words of scripts with and without spaces, and the characters whose folding is special.
+_TITLE_PIECES = (
+    *ALPHABET,
+    *"新闻中文ไทย๑๒ßİΣςσ\u0345",
+    "新闻",
+    "ไทย",
+    "๑๒",
+    "Straße",
+    "STRASSE",
+    "ΣΟΦΙΑ",
+    "σοφια",
+    "x\u0345y",
+    "İstanbul",
+    "Ǆemal",
+    "ǆemal",
+    "ﬁne",
+    "Ⅻ",
+    "²³",
+)
+
+
+def test_features_kernel_counts_title_words_on_random_texts():
+    """``_title_overlap`` of random texts in many scripts, against title words drawn
+    from the text itself (so the first test passes and the count is made) or from
+    another text, all of them or some."""
+    compiled = _require()
+    rng = random.Random(43)
+    for _ in range(20_000):
+        text = "".join(rng.choice(_TITLE_PIECES) for _ in range(rng.randrange(1, 30)))
+        source = text
+        if rng.random() < 0.4:
+            source = "".join(rng.choice(_TITLE_PIECES) for _ in range(8))
+        words = sorted(word_set(source))
+        if words and rng.random() < 0.3:
+            words = rng.sample(words, rng.randrange(1, len(words) + 1))
+        title_words = frozenset(words)
+        overlap = bf._title_overlap(text, title_words)
+        assert compiled.title_overlap(text, title_words) == overlap, (repr(text), words)
+
+
+def test_features_kernel_counts_title_words_of_simply_folded_texts_itself(monkeypatch):
+    """A text whose characters each fold to one character is counted in C (``casefold``
+    per character, then the whole ``\\w+`` runs): the Python function is not called;
+    a text holding one that does not (ß) still calls it."""
+    compiled = _require()
+    words = frozenset(word_set("Привет мир 新闻 2024"))
+    expected = bf._title_overlap("мир, ПРИВЕТ! 新 2024", words)
+    monkeypatch.setattr(compiled, "_title_overlap", None)
+    assert compiled.title_overlap("мир, ПРИВЕТ! 新 2024", words) == expected == 4 / 5
+    with pytest.raises(TypeError):
+        compiled.title_overlap("мир ß", words)
 
 
 @pytest.mark.slow

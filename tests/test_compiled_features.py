@@ -157,6 +157,26 @@ def test_features_kernel_matches_the_reference_on_made_blocks():
     assert _check("made-no-elements", [_block("a. b c d e."), _block("x")], "x", None)
 
 
+def test_features_kernel_converts_odd_field_values_as_float_does():
+    """Depth, heading level, link-only, bold and quote of other types than int and bool
+    (a float, numpy numbers, an int a float rounds, an int subclass) are written as
+    ``float()`` of them, as the reference writes them."""
+    _require()
+    root = etree.fromstring("<div><p>x</p></div>")
+    odd = (
+        (2**60 + 1, 2.5, np.bool_(True), np.int64(3)),
+        (np.float32(0.1), np.int32(7), 1, 0),
+        (True, False, 3.75, 2**53 + 1),
+    )
+    blocks = []
+    for n, (depth, heading, link_only, bold) in enumerate(odd):
+        text = f"Block {n} of odd fields. Words enough here."
+        features = BlockFeatures(len(text), 0, 7, 1, 1, depth, heading, link_only, bold)
+        context = BlockContext(quote=(np.int64(2), 1.5, 2**60 + 1)[n])
+        blocks.append(Block(n, "body/p", "p", "p", text, features, context, (), root[0]))
+    assert _check("odd-fields", blocks, "Block", None)
+
+
 def test_features_kernel_reads_subclassed_blocks_by_their_attributes():
     """Fields are read from their slots only on a Block, BlockFeatures or BlockContext
     itself: a subclass that answers a field otherwise is read by getattr."""

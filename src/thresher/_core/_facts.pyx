@@ -1,12 +1,13 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, initializedcheck=False
 """Page scans in C that read many elements' attributes: the metadata's byline and
-date-class scans and the page facts' repeat walk.
+date-class scans and the page facts' repeat walk; and the page facts' comment-header scan.
 
 The references are Python and stay the definitions and the fallbacks:
 ``metadata.authors._openings_reference`` (which elements may be a byline),
 ``metadata.date._date_class_elements_reference`` (which elements' class or id names
-a date) and ``methods.auto.page_kind._RepeatWalk`` (each block's nearest repeated
-item). The kernel reads the nodes' parents, children, tags and attributes from
+a date), ``methods.auto.page_kind._RepeatWalk`` (each block's nearest repeated
+item) and ``methods.auto.signals._comment_header_reference`` (the first comment
+header). The kernel reads the nodes' parents, children, tags and attributes from
 libxml2's structs instead of asking lxml's proxies (``getparent()``, ``el.tag``,
 ``el.values()``, ``el.get("class")``); the repeat walk's answers name parents and
 items by node address and signatures by bytes (``tag NUL class-without-digits``),
@@ -19,13 +20,18 @@ cheap tests are answered in C where they are exactly a byte test:
   pattern is not such an alternation);
 - ``names.may_open_byline`` of an ASCII opening is a lower-cased ``startswith`` of the
   ASCII byline words, which the kernel reads from ``names``;
-- ``page_kind._DIGITS`` (``\\d+``) removed from an ASCII class removes the bytes 0-9.
+- ``page_kind._DIGITS`` (``\\d+``) removed from an ASCII class removes the bytes 0-9;
+- ``signals.is_comment_header`` is asked only of a text whose stripped first two
+  characters may open a ``COMMENT_PHRASES`` match (the pattern's openings read from its
+  parsed form, each character matched against them by ``re`` once) or whose first word
+  that is not a number may case-fold to a ``COMMENT_WORDS`` word.
 
 Anything else (a value with a non-ASCII byte, a namespaced or repeated attribute, a
 value that is not one text node, a node that is not an element) is handed to the
 Python rule for that element. The kernel refuses to load when the mirrored Python
 changes (``WRITTEN_FOR``, a digest of its source lines; see ``reference_fingerprint``).
-``tests/test_compiled_facts.py`` holds both paths equal.
+``tests/test_compiled_facts.py`` and ``tests/test_compiled_comment_header.py`` hold both
+paths equal.
 """
 
 import re
@@ -52,7 +58,7 @@ from thresher.methods.auto import signals as _signals
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "7beb159bd571edfe"
+WRITTEN_FOR = "39dcc4f2fb7c5e29"
 _MIRRORED = (
     (_authors, ("_openings_reference", "_may_be_marked", "may_mark", "_stems_pattern")),
     (_names, ("may_open_byline", "may_start_byline")),
@@ -68,7 +74,18 @@ _MIRRORED = (
             "RepeatGroup",
         ),
     ),
-    (_signals, ("main_containers_reference", "_deepest_holding", "_title_block_reference", "_norm")),
+    (
+        _signals,
+        (
+            "main_containers_reference",
+            "_deepest_holding",
+            "_title_block_reference",
+            "_norm",
+            "_comment_header_reference",
+            "is_comment_header",
+            "_first_word",
+        ),
+    ),
     (_types, ("BlockFeatures",)),
 )
 
@@ -1239,4 +1256,254 @@ def title_block(blocks, str title_key):
             if key == title_key or (len(key) >= 10 and key in title_key):
                 return pos
         pos += 1
+    return -1
+
+
+# ------------------------------------------------------------ the comment header (page facts)
+
+from cpython.unicode cimport Py_UNICODE_ISALNUM, Py_UNICODE_ISDIGIT
+
+_is_comment_header = _signals.is_comment_header
+
+cdef enum:
+    _MAX_NODES = 30  # one-character items of COMMENT_PHRASES' openings (bits of a mask)
+    _KNOWN = 1 << 31  # in _WIDE_MASK: the character was looked at
+    _OPENS_WORD = 1 << 30  # in a mask: a word starting with it may fold to a comment word
+
+# For a character: bit i of its mask when it matches the opening item i (see
+# phrase_openings), and _OPENS_WORD; ASCII read at import, other BMP characters when
+# first met (memoised: a function of the character), characters past the BMP match all.
+cdef unsigned int _ASCII_MASK[128]
+cdef unsigned int _WIDE_MASK[65536]
+cdef unsigned int _ENDS = 0  # the items a match may read alone (then what follows is not read)
+cdef unsigned int _FOLLOW[_MAX_NODES]  # per item, the items that may read the next character
+cdef list _NODES = []  # each item as a pattern of one character
+cdef list _ASCII_WORDS = []  # the comment words made of ASCII characters, as bytes
+cdef Py_ssize_t _LONGEST_WORD = 0
+
+
+def phrase_openings(pattern):
+    """(items, openings) of ``pattern`` (``^`` then the items): the one-character items
+    (as patterns) a match may read as its first and second characters, and the openings
+    as tuples of their indexes, shorter than two where a match may end or goes on with
+    an item not read here (``\\b``). None when an item met is not a literal, ``\\d``,
+    ``\\s``, a group, an alternation or a repeat of one such character."""
+    from re import _constants as sre, _parser
+
+    items = list(_parser.parse(pattern.pattern, pattern.flags))
+    if pattern.flags & re.MULTILINE or not items or items[0] != (sre.AT, sre.AT_BEGINNING):
+        return None  # ^ is then the start of any line
+    found = _openings(items[1:], 2, sre)
+    if found is None or () in found:
+        return None
+    nodes = sorted({node for opening in found for node in opening})
+    index = {node: k for k, node in enumerate(nodes)}
+    return nodes, sorted({tuple(index[node] for node in opening) for opening in found})
+
+
+def _single(op, value, sre):
+    """The item as a pattern of one character, None when it is not one read here."""
+    if op is sre.LITERAL:
+        return re.escape(chr(value))
+    categories = {sre.CATEGORY_DIGIT: r"\d", sre.CATEGORY_SPACE: r"\s"}
+    if op is sre.IN and len(value) == 1 and value[0][0] is sre.CATEGORY:
+        return categories.get(value[0][1])
+    return None
+
+
+def _openings(items, k, sre):
+    """The openings (tuples of up to ``k`` one-character patterns) of a match of the
+    parsed ``items``; None when an item is not read here."""
+    if k == 0 or not items:
+        return [()]
+    (op, value), rest = items[0], items[1:]
+    one = _single(op, value, sre)
+    if one is not None:
+        tails = _openings(rest, k - 1, sre)
+        return None if tails is None else [(one, *tail) for tail in tails]
+    if op is sre.SUBPATTERN and not value[1] and not value[2]:
+        return _openings(list(value[3]) + rest, k, sre)
+    if op is sre.BRANCH:
+        found = []
+        for branch in value[1]:
+            more = _openings(list(branch) + rest, k, sre)
+            if more is None:
+                return None
+            found += more
+        return found
+    if op in (sre.MAX_REPEAT, sre.MIN_REPEAT) and len(value[2]) == 1:
+        low, high, sub = value
+        if _single(*sub[0], sre) is None:
+            return None
+        if high == 0:
+            return _openings(rest, k, sre)
+        left = high if high == sre.MAXREPEAT else high - 1
+        again = [(op, (max(low - 1, 0), left, sub))] if left else []
+        found = _openings([sub[0], *again, *rest], k, sre)
+        if low == 0 and found is not None:  # or none of them
+            skipped = _openings(rest, k, sre)
+            found = None if skipped is None else found + skipped
+        return found
+    if op is sre.AT and value is sre.AT_BOUNDARY:
+        return [()]
+    return None
+
+
+cdef int _check_comment_header() except -1:
+    """Read the opening items from ``COMMENT_PHRASES`` and the words ``COMMENT_WORDS``."""
+    global _ENDS, _LONGEST_WORD
+    read = phrase_openings(_signals.COMMENT_PHRASES)
+    if read is None or len(read[0]) > _MAX_NODES:
+        _refuse("COMMENT_PHRASES is not read here")
+    nodes, openings = read
+    _NODES[:] = [re.compile(node, _signals.COMMENT_PHRASES.flags) for node in nodes]
+    for k in range(_MAX_NODES):
+        _FOLLOW[k] = 0
+    _ENDS = 0
+    for opening in openings:
+        if len(opening) == 1:
+            _ENDS |= 1 << opening[0]
+        else:
+            _FOLLOW[opening[0]] |= 1 << opening[1]
+    words = _signals.COMMENT_WORDS
+    if not all(isinstance(w, str) and w for w in words):
+        _refuse("COMMENT_WORDS")
+    _ASCII_WORDS[:] = [w.encode() for w in words if w.isascii()]
+    _LONGEST_WORD = max(map(len, words))
+    for code in range(128):
+        _ASCII_MASK[code] = _mask_of(code)
+    for code in range(65536):
+        _WIDE_MASK[code] = 0
+    return 0
+
+
+cdef unsigned int _mask_of(Py_UCS4 c) except? 0:
+    """The opening items ``chr(c)`` matches, and _OPENS_WORD when a comment word starts
+    with its ``casefold()``."""
+    cdef unsigned int mask = 0
+    ch = chr(c)
+    for k, node in enumerate(_NODES):
+        if node.fullmatch(ch):
+            mask |= 1 << k
+    folded = ch.casefold()
+    if any(word.startswith(folded) for word in _signals.COMMENT_WORDS):
+        mask |= _OPENS_WORD
+    return mask
+
+
+_check_comment_header()
+
+
+cdef inline unsigned int _mask(Py_UCS4 c) except? 0:
+    """:func:`_mask_of`, memoised; every bit past the BMP."""
+    if c < 128:
+        return _ASCII_MASK[c]
+    if c >= 65536:
+        return 0xFFFFFFFF
+    if not _WIDE_MASK[c] & _KNOWN:
+        _WIDE_MASK[c] = _mask_of(c) | _KNOWN
+    return _WIDE_MASK[c]
+
+
+cdef inline bint _uword(Py_UCS4 c) noexcept:
+    """``\\w``: ``str.isalnum()`` or "_"."""
+    return Py_UNICODE_ISALNUM(c) or c == 95
+
+
+cdef bint _may_open_phrase(str text, int kind, const void* data, Py_ssize_t n) except -1:
+    """False only when ``COMMENT_PHRASES`` cannot match ``text.strip()``: its first two
+    characters are no opening of the pattern."""
+    cdef Py_ssize_t i = 0, k
+    cdef unsigned int first, second
+    while i < n and Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, i)):
+        i += 1
+    if i == n:
+        return False
+    first = _mask(PyUnicode_READ(kind, data, i)) & ~(_KNOWN | _OPENS_WORD)
+    if first & _ENDS:
+        return True
+    if first == 0 or i + 1 == n:
+        return False
+    second = _mask(PyUnicode_READ(kind, data, i + 1))
+    for k in range(_MAX_NODES):
+        if (first >> k) & 1 and _FOLLOW[k] & second:
+            return True
+    return False
+
+
+cdef bint _may_open_word(str text, int kind, const void* data, Py_ssize_t n) except -1:
+    """False only when the first ``\\w+`` word of ``text`` that is not a number
+    (``_first_word``) does not case-fold to one of ``COMMENT_WORDS``: none, longer than
+    any of them (``casefold()`` never shortens), an ASCII word that lowered is none of
+    them, or a word whose first character's fold opens none of them."""
+    cdef Py_ssize_t i = 0, begin, k
+    cdef Py_UCS4 c
+    cdef bint number, ascii
+    cdef const unsigned char* word
+    while i < n:
+        while i < n and not _uword(PyUnicode_READ(kind, data, i)):
+            i += 1
+        begin = i
+        number = ascii = True
+        while i < n:
+            c = PyUnicode_READ(kind, data, i)
+            if not _uword(c):
+                break
+            number = number and Py_UNICODE_ISDIGIT(c)
+            ascii = ascii and c < 128
+            i += 1
+        if i == begin or number:
+            continue
+        if i - begin > _LONGEST_WORD:
+            return False
+        if not ascii:
+            return (_mask(PyUnicode_READ(kind, data, begin)) & _OPENS_WORD) != 0
+        for listed in _ASCII_WORDS:
+            if len(<bytes>listed) != i - begin:
+                continue
+            word = <bytes>listed
+            k = 0
+            while k < i - begin and word[k] == _lower_ascii(<unsigned int>PyUnicode_READ(kind, data, begin + k)):
+                k += 1
+            if k == i - begin:
+                return True
+        return False
+    return False
+
+
+cdef inline unsigned int _lower_ascii(unsigned int c) noexcept:
+    return c + 32 if 65 <= c <= 90 else c
+
+
+cdef bint may_be_comment_header(str text) except -1:
+    """False only when ``is_comment_header(text)`` is (a text of 60 characters or fewer):
+    neither :func:`_may_open_phrase` nor :func:`_may_open_word`."""
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
+    cdef int kind = PyUnicode_KIND(text)
+    cdef const void* data = PyUnicode_DATA(text)
+    return _may_open_phrase(text, kind, data, n) or _may_open_word(text, kind, data, n)
+
+
+def may_be_header(str text):
+    """:func:`may_be_comment_header` (for the tests)."""
+    return may_be_comment_header(text)
+
+
+def comment_header(blocks):
+    """``signals._comment_header_reference(blocks)``: ``is_comment_header`` is asked only
+    of the short texts :func:`may_be_comment_header` passes."""
+    cdef Py_ssize_t count = len(blocks), pos
+    cdef Py_ssize_t first = int(count * 0.2) + 1  # as the reference computes it
+    not_headers = set()  # the page's texts already read
+    for pos in range(first, count):
+        text = blocks[pos].text
+        if len(text) > 60:
+            continue
+        if type(text) is str and not may_be_comment_header(text):
+            continue
+        if text in not_headers:
+            continue
+        if _is_comment_header(text):
+            return pos
+        not_headers.add(text)
     return -1

@@ -15,9 +15,10 @@ element.
 What stays Python, called from here: the class/id keyword match
 (``signals.class_id_bits``) of a value that is not plain ASCII, the title overlap
 of a text that is not ASCII once one title word is in its ``casefold()``
-(``count_shared_words``' own first test, made here: in C when each character's
-``casefold()`` is the one character ``Py_UNICODE_TOLOWER`` gives, which is asked
-of Python once per character met and remembered), the kind one-hot
+(``count_shared_words``' own first test, made here) when a character's ``casefold()``
+is not the one character ``Py_UNICODE_TOLOWER`` gives (asked of Python once per
+character met and remembered; otherwise the text is folded and its shared words
+counted here, as ``count_shared_words`` counts them), the kind one-hot
 (``_kinds_row``), ``link_density`` and ``is_data_table``, and the repeat-group
 and page-kind rows (a group's row is made once: another item of the group whose
 measures are the same objects takes the row written for the first). The fields of
@@ -56,6 +57,7 @@ import re
 
 from cpython.mem cimport PyMem_Calloc, PyMem_Free, PyMem_Realloc
 from cpython.float cimport PyFloat_AsDouble
+from cpython.long cimport PyLong_AsDouble
 from cpython.unicode cimport (
     Py_UNICODE_ISALNUM,
     Py_UNICODE_ISDECIMAL,
@@ -91,7 +93,7 @@ cdef extern from "Python.h":
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "b342527a22d8df54"
+WRITTEN_FOR = "9dd1990c2f593f70"
 _MIRRORED = (
     "own_features",
     "_kind_onehot",
@@ -108,13 +110,22 @@ _MIRRORED = (
     "_neighbour_columns",
     "_window_mean",
 )
-# Mirrored definitions in other modules (module, names): the ASCII paths of the title
-# overlap, the class/id keyword bits and the tag bits, and the sentence search's
-# terminator test.
+# Mirrored definitions in other modules (module, names): the title overlap's count, the
+# class/id keyword bits and the tag bits, and the sentence search's terminator test.
 _MIRRORED_ELSEWHERE = (
-    (_signals, ("count_shared_words", "class_id_bits", "_text_bits", "tag_bits")),
+    (
+        _signals,
+        (
+            "count_shared_words",
+            "_counts_as_word",
+            "_has_word",
+            "class_id_bits",
+            "_text_bits",
+            "tag_bits",
+        ),
+    ),
     (_sentences, ("find_sentence", "terminator_pattern", "sentence_pattern", "_words")),
-    (_text_measures, ("word_count",)),
+    (_text_measures, ("word_count", "no_space_script_chars")),
     (_types, ("BlockFeatures", "TableRef")),
     (_page_kind, ("RepeatGroup",)),
 )
@@ -373,6 +384,7 @@ cdef int _check_text_searches() except -1:
         _signals._WORD.pattern != r"\w+"
         or _signals._WORD.flags != re.UNICODE
         or _bf.count_shared_words is not _signals.count_shared_words
+        or _signals._FOLDS_INTO_WORD != "\u0345"
     ):
         _refuse("signals._WORD")
     return 0
@@ -637,6 +649,8 @@ _DATE_LIKE_SEARCH = _bf._DATE_LIKE.search
 _find_sentence = _bf.find_sentence
 _kinds_row = _bf._kinds_row
 _title_overlap = _bf._title_overlap
+_counts_as_word = _signals._counts_as_word
+_no_space_script_chars = _text_measures.no_space_script_chars
 
 
 cdef enum:
@@ -1510,6 +1524,18 @@ cdef inline object _field(object obj, Py_ssize_t which, bint exact):
 cdef Py_ssize_t _EXACT = 2 ** 53  # whole numbers up to this are exact as doubles
 
 
+cdef inline double _float_of(object value) except? -1.0:
+    """``float(value)`` of a field: a bool's or an int's without the float object
+    ``float()`` makes on the way (an int by ``PyLong_AsDouble``, as ``float()`` converts)."""
+    if value is True:
+        return 1.0
+    if value is False:
+        return 0.0
+    if type(value) is int:
+        return PyLong_AsDouble(value)
+    return <double>value
+
+
 cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except -1:
     """``own_features``."""
     cdef Probe p
@@ -1536,10 +1562,10 @@ cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except
     row[4] = <float>_log1p(<Py_ssize_t>_field(f, _F_SENTENCES, exact_f))
     row[5] = 1.0 if _sentence(text, p.sentence_end) else 0.0
     row[6] = 1.0 if p.terminal else 0.0
-    row[7] = <float><double>_field(f, _F_HEADING, exact_f)
-    row[8] = <float><double>_field(f, _F_BOLD, exact_f)
-    row[9] = <float><double>_field(f, _F_IN_LINK_ONLY, exact_f)
-    row[10] = <float><double>_field(f, _F_DEPTH, exact_f)
+    row[7] = <float>_float_of(_field(f, _F_HEADING, exact_f))
+    row[8] = <float>_float_of(_field(f, _F_BOLD, exact_f))
+    row[9] = <float>_float_of(_field(f, _F_IN_LINK_ONLY, exact_f))
+    row[10] = <float>_float_of(_field(f, _F_DEPTH, exact_f))
     row[11] = <float>(<double>pos / <double>count)
     row[12] = <float>(<double>p.digits / n)
     row[13] = 1.0 if p.upper else 0.0
@@ -1557,7 +1583,7 @@ cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except
     else:
         row[20] = 1.0 if table.is_data_table else 0.0
     row[21] = 1.0 if table is not None else 0.0
-    row[22] = <float><double>_field(context, _C_QUOTE, exact_c)
+    row[22] = <float>_float_of(_field(context, _C_QUOTE, exact_c))
     row[23] = <float>_log1p(len(_field(block, _B_LINKS, exact)))
     return 0
 
@@ -1607,6 +1633,13 @@ cdef class _Title:
     cdef Py_ssize_t* ends
     cdef Py_ssize_t listed
     cdef bint empty  # a title word is "" (in every text)
+    # Per listed word, for count_shared_words' count of a text folded here (count_folded):
+    # rules[w] bit 1 when it counts as a word (_counts_as_word), bit 2 when it is one
+    # character of a script without spaces and the shortest title word is one character
+    # long (the no-space rule); hit[w] once it is shared with the text being measured.
+    cdef unsigned char* rules
+    cdef unsigned char* hit
+    cdef bint spaceless  # some word has bit 2
     cdef unsigned char firsts[256]
     cdef Py_UCS4* folded
     cdef Py_ssize_t folded_capacity
@@ -1619,8 +1652,9 @@ cdef class _Title:
         self.kept = self.longest = 0
         self.every = self.folded = NULL
         self.begins = self.ends = NULL
+        self.rules = self.hit = NULL
         self.listed = self.folded_capacity = 0
-        self.empty = False
+        self.empty = self.spaceless = False
         memset(self.firsts, 0, 256)
         self.python = type(words) is not frozenset
         if self.python:
@@ -1658,14 +1692,22 @@ cdef class _Title:
         self.every = <Py_UCS4*>PyMem_Calloc(sum(map(len, words)) + 1, sizeof(Py_UCS4))
         self.begins = <Py_ssize_t*>PyMem_Calloc(len(words) + 1, sizeof(Py_ssize_t))
         self.ends = <Py_ssize_t*>PyMem_Calloc(len(words) + 1, sizeof(Py_ssize_t))
-        if self.every is NULL or self.begins is NULL or self.ends is NULL:
+        self.rules = <unsigned char*>PyMem_Calloc(len(words) + 1, 1)
+        self.hit = <unsigned char*>PyMem_Calloc(len(words) + 1, 1)
+        if (self.every is NULL or self.begins is NULL or self.ends is NULL
+                or self.rules is NULL or self.hit is NULL):
             raise MemoryError()
+        shortest = min(map(len, words), default=0)
         for word in words:
             if not word:
                 self.empty = True
                 continue
             self.begins[k] = at
             self.ends[k] = len(word)
+            self.rules[k] = _counts_as_word(word)
+            if shortest == 1 and _no_space_script_chars(word) == [word]:
+                self.rules[k] |= 2
+                self.spaceless = True
             self.firsts[ord(word[0]) & 255] = 1
             for ch in word:
                 self.every[at] = ord(ch)
@@ -1678,6 +1720,8 @@ cdef class _Title:
         PyMem_Free(self.every)
         PyMem_Free(self.begins)
         PyMem_Free(self.ends)
+        PyMem_Free(self.rules)
+        PyMem_Free(self.hit)
         PyMem_Free(self.folded)
         PyMem_Free(self.first)
         PyMem_Free(self.start)
@@ -1723,15 +1767,59 @@ cdef class _Title:
     cdef double overlap_wide(self, str text) except? -1.0:
         """``_title_overlap`` of a text that is not ASCII: ``count_shared_words``'s first
         test (some title word in ``text.casefold()``, else no word is shared) made here,
-        the function called only when a word passes it."""
+        then its count (:meth:`count_folded`) when the text was folded here, else the
+        function called when a word passes the test."""
         cdef int found
         if self.count == 0:
             return 0.0
         found = self.fold_search(text)
+        if found > 0:
+            return <double>self.count_folded(text) / <double>self.count
         if found < 0:
             folded = text.casefold()
             found = any(word in folded for word in self.words)
         return _title_overlap(text, self.words) if found else 0.0
+
+    cdef Py_ssize_t count_folded(self, str text) noexcept:
+        """``count_shared_words(text, words)`` of a text :meth:`fold_search` folded (each
+        character to the one ``casefold()`` gives, U+0345 not among them): the words of
+        ``folded`` are the text's words folded, so the shared words are those counting
+        as words that are a whole ``\\w+`` run of it (``_has_word``), and with the
+        no-space rule the single characters of such a script found in the text."""
+        cdef Py_ssize_t n = len(text), i = 0, begin, length, w, k, at, shared = 0
+        cdef int kind = _kind(text)
+        cdef const void* data = _data(text)
+        cdef const Py_UCS4* folded = self.folded
+        memset(self.hit, 0, self.listed)
+        while i < n:  # each maximal \w run of folded, compared with the words of its length
+            while i < n and not _uword(folded[i]):
+                i += 1
+            begin = i
+            while i < n and _uword(folded[i]):
+                i += 1
+            length = i - begin
+            if length == 0 or not self.firsts[(<unsigned int>folded[begin]) & 255]:
+                continue
+            for w in range(self.listed):
+                if self.hit[w] or not self.rules[w] & 1 or self.ends[w] != length:
+                    continue
+                at = self.begins[w]
+                k = 0
+                while k < length and self.every[at + k] == folded[begin + k]:
+                    k += 1
+                if k == length:
+                    self.hit[w] = 1
+                    shared += 1
+                    break  # the words are distinct: no other one is this run
+        if self.spaceless:
+            for w in range(self.listed):
+                if self.hit[w] or not self.rules[w] & 2:
+                    continue
+                for i in range(n):
+                    if _read(kind, data, i) == self.every[self.begins[w]]:
+                        shared += 1
+                        break
+        return shared
 
     cdef int fold_search(self, str text) except -2:
         """1 when a title word is in ``text.casefold()``, 0 when none is; -1 when a
@@ -1754,7 +1842,7 @@ cdef class _Title:
             c = _read(kind, data, i)
             if c < 128:
                 folded[i] = (<unsigned int>c + 32) if 65 <= c <= 90 else c
-            elif _folds_simply(c):
+            elif c != 0x345 and _folds_simply(c):  # U+0345 folds into a word character
                 folded[i] = Py_UNICODE_TOLOWER(c)
             else:
                 return -1

@@ -340,7 +340,17 @@ def _title_block_reference(blocks: list[Block], title_key: str) -> int:
 
 
 def _comment_header(blocks: list[Block]) -> int:
-    """Position of the first comment-section header past the page's first fifth, -1 when none."""
+    """Position of the first comment-section header past the page's first fifth, -1 when
+    none: the compiled kernel (``thresher._core._facts``) when it is built and
+    ``THRESHER_PURE`` is not set, else :func:`_comment_header_reference`."""
+    compiled = kernel(FACTS)
+    if compiled is not None:
+        return compiled.comment_header(blocks)
+    return _comment_header_reference(blocks)
+
+
+def _comment_header_reference(blocks: list[Block]) -> int:
+    """:func:`_comment_header` in Python: the definition the kernel is held to."""
     first = int(len(blocks) * 0.2) + 1  # the first integer above len(blocks) * 0.2
     not_headers: set[str] = set()  # the page's short texts already read (a text repeats)
     for pos in range(first, len(blocks)):
