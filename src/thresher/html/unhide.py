@@ -381,10 +381,11 @@ def _in_chrome(element: etree._Element) -> bool:
 
 
 def _content_panel(element: etree._Element) -> bool:
-    """Neither the panel nor an ancestor is chrome or hidden, and its text is prose."""
+    """Neither the panel nor an ancestor is chrome or hidden, it holds no chrome element,
+    and its text is prose."""
     if _in_chrome(element) or any(is_hidden(a.attrib) for a in element.iterancestors()):
         return False
-    return _prose(element)
+    return next(element.iter(*_CHROME_TAGS), None) is None and _prose(element)
 
 
 def _prose(element: etree._Element) -> bool:
