@@ -129,3 +129,13 @@ def test_panels_without_a_sentence_stay_hidden() -> None:
     page = _faq("hidden").replace(ANSWERS[0], labels).replace(ANSWERS[1], labels)
     tree = lxml.html.fromstring(_page(page.replace(f"<p>{ANSWERS[2]}</p>", "")))
     assert reveal_collapsed_panels(tree) == []
+
+
+def test_a_closed_details_element_s_content_is_read() -> None:
+    items = "".join(
+        f"<details><summary>Question number {n}?</summary><p>{ANSWERS[n]}</p></details>"
+        for n in range(2)
+    )
+    result = thresher.extract(_page(f"<main>{INTRO}{items}</main>"))
+    assert ANSWERS[0] in result.text and ANSWERS[1] in result.text
+    assert not any("disclosure panels" in w for w in result.warnings)
