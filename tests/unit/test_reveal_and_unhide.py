@@ -1,6 +1,7 @@
 """``unhide.reveal_and_unhide`` (the ``<noscript>`` elements found in the walk that finds
 the swallowing candidates) repairs a tree as ``repairs.reveal_noscript`` followed by
-``unhide.unhide_swallowed_text`` did, with the same answers and warnings."""
+``unhide.unhide_swallowed_text`` and ``unhide.reveal_collapsed_panels`` did, with the
+same answers and warnings."""
 
 from __future__ import annotations
 
@@ -13,7 +14,11 @@ from thresher.html import parse as parse_module
 from thresher.html.load import decode
 from thresher.html.prepass import drop_document_end_tags
 from thresher.html.repairs import adopt_strays, reveal_noscript
-from thresher.html.unhide import reveal_and_unhide, unhide_swallowed_text
+from thresher.html.unhide import (
+    reveal_and_unhide,
+    reveal_collapsed_panels,
+    unhide_swallowed_text,
+)
 from thresher.options import Limits
 
 REPO = Path(__file__).resolve().parents[2]
@@ -36,6 +41,8 @@ PIECES = [
     "<svg><text>label</text></svg>",
     "<script>var x = '<p>not text</p>';</script>",
     "<noscript><button>",
+    "<div class='answer' role='region' aria-labelledby='q' aria-hidden='true'>",
+    f"<div class='answer' role='region' aria-labelledby='q' hidden><p>{PROSE}</p></div>",
 ]
 
 
@@ -57,16 +64,19 @@ def _pages() -> list[str]:
 
 
 def test_one_walk_repairs_as_the_two_repairs_did() -> None:
-    revealed_pages = warned_pages = 0
+    revealed_pages = warned_pages = panel_pages = 0
     for page in _pages():
         before, after = _tree(page), _tree(page)
         revealed = reveal_noscript(before)
-        expected = (revealed, unhide_swallowed_text(before))
+        said = unhide_swallowed_text(before)
+        panels = reveal_collapsed_panels(before)
+        expected = (revealed, said + panels)
         assert reveal_and_unhide(after) == expected, page[:200]
         assert etree.tostring(after) == etree.tostring(before), page[:200]
         revealed_pages += revealed
         warned_pages += bool(expected[1])
-    assert revealed_pages > 10 and warned_pages > 10
+        panel_pages += bool(panels)
+    assert revealed_pages > 10 and warned_pages > 10 and panel_pages > 10
 
 
 def test_a_tree_without_body_is_left_alone() -> None:

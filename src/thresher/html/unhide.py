@@ -12,6 +12,11 @@ elements (:func:`is_hidden`). Two kinds of page put their whole text there:
 Either is repaired only when the element holds three quarters of the page's text
 (:data:`MIN_SWALLOWED_SHARE`): a real menu button, a closed dialog or a hidden
 widget holds far less of it.
+
+A third kind of page keeps part of its main text in collapsed disclosure panels (an
+FAQ's answers, a product's "Shipping & Returns", the steps of a guide):
+:func:`reveal_collapsed_panels` shows the panels of an accordion in the page's main
+flow whose text is prose, and leaves menus, dialogs and navigation hidden.
 """
 
 from __future__ import annotations
@@ -90,8 +95,8 @@ def reveal_and_unhide(tree: etree._Element) -> tuple[bool, list[str]]:
         return False, []
     noscripts, controls, wrappers = _large_candidates(body, ("noscript",))
     if reveal_noscript_among(body, noscripts):
-        return True, unhide_swallowed_text(tree)
-    return False, _unhide(tree, controls, wrappers)
+        return True, unhide_swallowed_text(tree) + reveal_collapsed_panels(tree)
+    return False, _unhide(tree, controls, wrappers) + reveal_collapsed_panels(tree)
 
 
 def _candidates(
@@ -287,3 +292,137 @@ def _show(element: etree._Element) -> None:
     style = element.get("style")
     if style:
         element.set("style", _HIDING_STYLE.sub("", style))
+
+
+# Collapsed disclosure panels (reveal_collapsed_panels). A panel under page chrome is a
+# menu, a dialog or navigation, whatever it holds.
+_CHROME_TAGS = frozenset({"header", "nav", "footer", "aside", "dialog", "menu"})
+_CHROME_ROLES = frozenset(
+    {
+        "navigation",
+        "banner",
+        "contentinfo",
+        "complementary",
+        "search",
+        "dialog",
+        "alertdialog",
+        "menu",
+        "menubar",
+        "listbox",
+        "tooltip",
+    }
+)
+_FORM_CONTROLS = ("input", "select", "textarea", "form")
+MIN_PANEL_CHARS = 20
+MAX_PANEL_LINK_SHARE = 0.3  # menus and link lists are link text through and through
+MIN_ACCORDION_PANELS = 2  # a lone panel is as often a transcript or a widget as an answer
+# A sentence ends: two word characters, then a full stop, question or exclamation mark.
+_SENTENCE_END = re.compile(r"\w\w[.!?\u3002\uff01\uff1f](?:\s|$|[\"\u201d\u2019)])")
+# Disclosure controls (aria-expanded, naming their panels in aria-controls) and labelled
+# elements (a role="region" among them), in one walk.
+_DISCLOSURES = etree.XPath(
+    ".//*[(@aria-controls and @aria-expanded) or (@role and @aria-labelledby)]"
+)
+# Elements a control may name: an id and an attribute that may hide them.
+_MAYBE_NAMED_PANELS = etree.XPath(".//*[@id and (@hidden or @aria-hidden or @style)]")
+
+
+def reveal_collapsed_panels(tree: etree._Element) -> list[str]:
+    """Show the collapsed panels of accordions in the page's main flow; what was done.
+
+    A panel is an element hidden by the ``hidden`` attribute, ``aria-hidden="true"`` or
+    an inline style (:func:`~thresher.html.segment.is_hidden`) that a disclosure control
+    outside page chrome names (``aria-controls`` on an element with ``aria-expanded``),
+    or a hidden ``role="region"`` labelled by ``aria-labelledby``. It is shown when
+    neither it nor an ancestor is chrome or hidden, its text is prose (:func:`_prose`),
+    and the page has another such panel of the same tag and class (an accordion's
+    answers): mega-menus, search and quote dialogs and mobile navigation stay hidden.
+    """
+    body = tree.find("body")
+    if body is None:
+        return []
+    groups: dict[tuple[str, str], list[etree._Element]] = {}
+    for panel in _disclosure_panels(body):
+        if _content_panel(panel):
+            groups.setdefault((panel.tag, panel.get("class") or ""), []).append(panel)
+    shown = [el for group in groups.values() if len(group) >= MIN_ACCORDION_PANELS for el in group]
+    for panel in shown:
+        _show_panel(panel)
+    if not shown:
+        return []
+    return [f"{len(shown)} collapsed disclosure panels of an accordion shown"]
+
+
+def _disclosure_panels(body: etree._Element) -> list[etree._Element]:
+    """The hidden elements under ``body`` that a disclosure control outside chrome names,
+    and the hidden labelled regions, each once."""
+    named: set[str] = set()
+    found: dict[etree._Element, None] = {}
+    for element in _DISCLOSURES(body):
+        controls = element.get("aria-controls")
+        if controls and element.get("aria-expanded") is not None and not _in_chrome(element):
+            named.update(controls.split())
+        if (element.get("role") or "").strip().lower() == "region" and is_hidden(element.attrib):
+            found[element] = None
+    if named:
+        for element in _MAYBE_NAMED_PANELS(body):
+            if element.get("id") in named and is_hidden(element.attrib):
+                found[element] = None
+    return list(found)
+
+
+def _in_chrome(element: etree._Element) -> bool:
+    """True when the element or an ancestor is a header, navigation, footer, aside, dialog
+    or menu, by tag or by role."""
+    for node in (element, *element.iterancestors()):
+        if node.tag in _CHROME_TAGS or (node.get("role") or "").strip().lower() in _CHROME_ROLES:
+            return True
+    return False
+
+
+def _content_panel(element: etree._Element) -> bool:
+    """Neither the panel nor an ancestor is chrome or hidden, it holds no chrome element,
+    and its text is prose."""
+    if _in_chrome(element) or any(is_hidden(a.attrib) for a in element.iterancestors()):
+        return False
+    return next(element.iter(*_CHROME_TAGS), None) is None and _prose(element)
+
+
+def _prose(element: etree._Element) -> bool:
+    """No form control, at least :data:`MIN_PANEL_CHARS` characters of text (scripts and
+    styles left out) with a sentence end, at most :data:`MAX_PANEL_LINK_SHARE` of them
+    link text."""
+    if next(element.iter(*_FORM_CONTROLS), None) is not None:
+        return False
+    chars = links = 0
+    sentence = False
+    for text, in_link in _texts(element):
+        size = len(text.strip())
+        chars += size
+        links += size if in_link else 0
+        sentence = sentence or _SENTENCE_END.search(text) is not None
+    return sentence and chars >= MIN_PANEL_CHARS and links <= MAX_PANEL_LINK_SHARE * chars
+
+
+def _texts(element: etree._Element) -> Iterator[tuple[str, bool]]:
+    """The text pieces under ``element`` (not under a script, style, noscript or
+    template), each with whether it is inside a link."""
+    stack = [(element, False)]
+    while stack:
+        node, in_link = stack.pop()
+        if node.tag in _UNREAD:
+            continue
+        in_link = in_link or node.tag == "a"
+        if node.text:
+            yield node.text, in_link
+        for child in node:
+            if child.tail:
+                yield child.tail, in_link
+            if isinstance(child.tag, str):
+                stack.append((child, in_link))
+
+
+def _show_panel(element: etree._Element) -> None:
+    """:func:`_show`, and ``aria-hidden`` dropped too."""
+    element.attrib.pop("aria-hidden", None)
+    _show(element)
