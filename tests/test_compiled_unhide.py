@@ -108,3 +108,53 @@ def test_the_pure_path_gives_the_same_repairs(monkeypatch: pytest.MonkeyPatch) -
     compiled = [etree.tostring(load_document(data).tree) for data in pages]
     monkeypatch.setenv("THRESHER_PURE", "1")
     assert [etree.tostring(load_document(data).tree) for data in pages] == compiled
+
+
+PANEL_OPENINGS = [
+    '<button aria-controls="p1" aria-expanded="false">', '<div id="p1" hidden>',
+    '<div id="p2" aria-hidden="true">', '<section id="p3" style="display:none">',
+    '<div role="region" aria-labelledby="h1">', '<div role="region">',
+    '<a aria-controls="p2">', '<span aria-expanded="true">', '<div ARIA-CONTROLS="p3" '
+    'Aria-Expanded="true">', '<p id="p4">', '<svg><g aria-controls="x" aria-expanded="1">',
+    '<fb:div aria-controls="p1" aria-expanded="false">', '<div xml:lang="en" role="x" '
+    'aria-labelledby="y">', '<li role="tab" aria-labelledby="" aria-controls="">',
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("groups", [unhide._DISCLOSURES, unhide._MAYBE_NAMED_PANELS, (("id",),)])
+def test_elements_with_attributes_equal_the_xpath(groups: tuple[tuple[str, ...], ...]) -> None:
+    compiled = _compiled()
+    xpath = unhide.attribute_xpath(groups)
+    rng = random.Random(len(groups))
+    pages = _pages(4100, 0)
+    for _ in range(300):
+        parts = ["<html><body>"]
+        for _ in range(rng.randint(1, 40)):
+            parts.append(rng.choice(PANEL_OPENINGS + OPENINGS) if rng.random() < 0.6 else "x. ")
+        pages.append("".join(parts).encode("utf-8"))
+    matched = 0
+    for data in pages:
+        doc = load_document(data)
+        for root in [doc.tree, *doc.tree.iter("body", "div", "section")][:8]:
+            found = compiled.elements_with_attributes(root, groups)
+            expected = xpath(root)
+            assert [id(el) for el in found] == [id(el) for el in expected]
+            matched += len(expected)
+    assert matched > 100  # the pages do hold such elements
+
+
+def test_panels_found_alike_on_the_pure_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    _compiled()
+    page = (
+        b"<html><body><main><h2><button aria-controls='a' aria-expanded='false'>Q1?</button></h2>"
+        b"<div id='a' class='answer' hidden><p>The first answer is a sentence here.</p></div>"
+        b"<h2><button aria-controls='b' aria-expanded='false'>Q2?</button></h2>"
+        b"<div id='b' class='answer' hidden><p>The second answer is one too.</p></div>"
+        b"</main></body></html>"
+    )
+    compiled = load_document(page)
+    monkeypatch.setenv("THRESHER_PURE", "1")
+    pure = load_document(page)
+    assert etree.tostring(pure.tree) == etree.tostring(compiled.tree)
+    assert pure.warnings == compiled.warnings
+    assert any("collapsed disclosure panels" in warning for warning in compiled.warnings)

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from functools import lru_cache
 
 import lxml.html
 from lxml import etree
@@ -320,11 +321,30 @@ MIN_ACCORDION_PANELS = 2  # a lone panel is as often a transcript or a widget as
 _SENTENCE_END = re.compile(r"\w\w[.!?\u3002\uff01\uff1f](?:\s|$|[\"\u201d\u2019)])")
 # Disclosure controls (aria-expanded, naming their panels in aria-controls) and labelled
 # elements (a role="region" among them), in one walk.
-_DISCLOSURES = etree.XPath(
-    ".//*[(@aria-controls and @aria-expanded) or (@role and @aria-labelledby)]"
-)
+_DISCLOSURES = (("aria-controls", "aria-expanded"), ("role", "aria-labelledby"))
 # Elements a control may name: an id and an attribute that may hide them.
-_MAYBE_NAMED_PANELS = etree.XPath(".//*[@id and (@hidden or @aria-hidden or @style)]")
+_MAYBE_NAMED_PANELS = (("id", "hidden"), ("id", "aria-hidden"), ("id", "style"))
+
+
+@lru_cache(maxsize=8)
+def attribute_xpath(groups: tuple[tuple[str, ...], ...]) -> etree.XPath:
+    """The XPath of the elements under an element that carry every attribute of one of
+    ``groups``: ``((a, b), (c,))`` reads ``.//*[(@a and @b) or (@c)]``."""
+    tests = " or ".join("(" + " and ".join(f"@{name}" for name in group) + ")" for group in groups)
+    return etree.XPath(f".//*[{tests}]")
+
+
+def _elements_with(
+    top: etree._Element, groups: tuple[tuple[str, ...], ...]
+) -> list[etree._Element]:
+    """:func:`attribute_xpath` of ``groups`` evaluated at ``top``, by the compiled walk when
+    it is built (libxml2's evaluator tests each element's attributes ten times slower)."""
+    compiled = kernel(DOM_INDEX)
+    if compiled is not None:
+        found = compiled.elements_with_attributes(top, groups)
+        if found is not None:
+            return found
+    return attribute_xpath(groups)(top)
 
 
 def reveal_collapsed_panels(tree: etree._Element) -> list[str]:
@@ -358,14 +378,14 @@ def _disclosure_panels(body: etree._Element) -> list[etree._Element]:
     and the hidden labelled regions, each once."""
     named: set[str] = set()
     found: dict[etree._Element, None] = {}
-    for element in _DISCLOSURES(body):
+    for element in _elements_with(body, _DISCLOSURES):
         controls = element.get("aria-controls")
         if controls and element.get("aria-expanded") is not None and not _in_chrome(element):
             named.update(controls.split())
         if (element.get("role") or "").strip().lower() == "region" and is_hidden(element.attrib):
             found[element] = None
     if named:
-        for element in _MAYBE_NAMED_PANELS(body):
+        for element in _elements_with(body, _MAYBE_NAMED_PANELS):
             if element.get("id") in named and is_hidden(element.attrib):
                 found[element] = None
     return list(found)
