@@ -226,6 +226,27 @@ cdef extern from "Python.h":
     void _set_size "Py_SET_SIZE" (object items, Py_ssize_t size)
 
 
+# What the collector need not watch. A cycle through an object must pass through the
+# objects it holds; it is untracked only when nothing it holds can lead back to it:
+# - a tuple of str (a link, the block's links) or of a proxy and a str (a piece, the
+#   block's pieces): tuples cannot be changed, so only the proxy could lead back;
+# - an lxml proxy of lxml's own ``_Element`` class (the tree of ``parse``'s parser): it
+#   holds only its document and its tag name (a str), has no ``__dict__`` to put
+#   anything in, and its document holds only the parser (no Python object of the page
+#   refers back through it; a user would have to register, on the page's parser, a
+#   resolver holding one of its elements, and then that page would stay in memory, not
+#   crash). A proxy of any other class (``lxml.html``'s, a user's ``ElementBase``) can
+#   hold attributes, so it stays tracked, and so do the tuples holding it.
+# The end-of-page scan of the young objects then walks the blocks, not each proxy and
+# tuple they hold (three quarters of what the page leaves alive).
+cdef inline bint _untrack_proxy(object proxy) noexcept:
+    """Untrack an lxml proxy of the plain element class; True when it was."""
+    if type(proxy) is cetree._Element:
+        _untrack(proxy)
+        return True
+    return False
+
+
 cdef inline int _clear(list items) except -1:
     """``items.clear()``, keeping the list's storage for the next buffer (``clear``
     frees it, and the buffer's appends grow it again from nothing)."""
@@ -785,6 +806,7 @@ cdef class _Walk:
         if self.owner_count:
             c = self.open[self.owner_depths[self.owner_count - 1]].node
             owner = cetree.elementFactory(self.doc, c)
+            _untrack_proxy(owner)
             tag = self.tags.of(c)
             path = self.owner_path()
         else:
@@ -812,6 +834,8 @@ cdef class _Walk:
         kind = self.kind(tag)
         context = self.context("", "")
         links = tuple(self.links)
+        if links:
+            _untrack(links)  # (anchor, href) pairs of str, each untracked when made
         pieces = self.pieces()
         values[0] = <PyObject*>index
         values[1] = <PyObject*>path
@@ -826,16 +850,22 @@ cdef class _Walk:
         return _build_from(B_BLOCK, values, 10)
 
     cdef tuple pieces(self):
-        """``tuple(buf_pieces)``: each piece's (proxy, "text" or "tail")."""
+        """``tuple(buf_pieces)``: each piece's (proxy, "text" or "tail"), untracked
+        with its proxy (see ``_untrack_proxy``)."""
         cdef Py_ssize_t i
+        cdef bint plain = True
         found = PyTuple_New(self.piece_count)
         for i in range(self.piece_count):
-            piece = (
-                cetree.elementFactory(self.doc, self.piece_nodes[i]),
-                "tail" if self.piece_tails[i] & PIECE_TAIL else "text",
-            )
+            el = cetree.elementFactory(self.doc, self.piece_nodes[i])
+            piece = (el, "tail" if self.piece_tails[i] & PIECE_TAIL else "text")
+            if _untrack_proxy(el):
+                _untrack(piece)
+            else:
+                plain = False
             Py_INCREF(piece)
             PyTuple_SET_ITEM(found, i, piece)
+        if plain and self.piece_count:
+            _untrack(found)
         return found
 
     cdef str kind(self, str tag):
@@ -885,12 +915,17 @@ cdef class _Walk:
             return 0
         el = cetree.elementFactory(self.doc, c)
         self.flush()
+        piece = (el, "img")
+        pieces = (piece,)
+        if _untrack_proxy(el):  # see pieces()
+            _untrack(piece)
+            _untrack(pieces)
         alt = _collapse([_attribute(c, b"alt") or ""])
         path = self.joined(len(self.path))
         features = _build(B_FEATURES, (0, 0, 0, 0, 0, len(self.path), 0, False, False))
         context = self.context(src, alt)
         self.blocks.append(_build(B_BLOCK, (
-            len(self.blocks), path, "img", "img", alt, features, context, (), el, ((el, "img"),)
+            len(self.blocks), path, "img", "img", alt, features, context, (), el, pieces
         )))
         return 0
 
@@ -965,7 +1000,9 @@ cdef class _Walk:
                 href, start = self.open_links.pop()
                 anchor = _collapse(self.buf, start)
                 if anchor and href:
-                    self.links.append((anchor, href))
+                    link = (anchor, href)
+                    _untrack(link)  # two str
+                    self.links.append(link)
         elif bits & T_BOLD:
             self.bold_depth = max(0, self.bold_depth - 1)
         return 0
