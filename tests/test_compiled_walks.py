@@ -14,12 +14,14 @@ shared dataset. Skipped where the kernels are not built or the pure path is forc
 
 from __future__ import annotations
 
+import gc
 import random
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from lxml import etree
+from lxml import html as lxml_html
 
 from thresher._core import DOM_INDEX, SEGMENT, kernel
 from thresher.html.document import load_document
@@ -463,3 +465,52 @@ def test_the_hidden_style_test_equals_the_pattern():
         found = compiled.style_hides(style)
         expected = _HIDDEN_STYLE.search(style) is not None
         assert found == expected or (found == -1 and not style.isascii()), style
+
+
+def _untracked_parts(seg: Segmentation) -> tuple[list[object], list[object]]:
+    """What the compiled walk untracks (pieces, their proxies, links) and what it keeps tracked."""
+    parts = [el for block in seg.blocks for el, _ in block.pieces]
+    parts += [piece for block in seg.blocks for piece in block.pieces]
+    parts += [block.pieces for block in seg.blocks]
+    parts += [link for block in seg.blocks for link in block.links]
+    parts += [block.links for block in seg.blocks if block.links]
+    parts += [block.element for block in seg.blocks if block.element is not None]
+    return parts, list(seg.blocks)
+
+
+def test_segment_kernel_untracks_what_cannot_make_a_cycle():
+    _require(SEGMENT)
+    html = (
+        "<html><body><div>a <a href='/x'>link</a> b<img src='i.png' alt='i'>"
+        "<ul><li>one <b>two</b></li></ul><table><tr><td>cell</td></tr></table></div></body></html>"
+    )
+    parts, blocks = _untracked_parts(segment(load_document(html)))
+    assert len(parts) > 20 and any(block.links for block in blocks)
+    assert not any(gc.is_tracked(part) for part in parts)
+    assert all(gc.is_tracked(block) for block in blocks)  # mutable: stays tracked
+
+
+def test_segment_kernel_keeps_proxies_that_hold_attributes_tracked():
+
+    _require(SEGMENT)
+    tree = lxml_html.fromstring("<html><body><p>a <b>b</b> c</p><div>d</div></body></html>")
+    seg = segment(Document(tree=tree, source_text=""))
+    assert seg.blocks
+    for block in seg.blocks:
+        assert gc.is_tracked(block.element) and gc.is_tracked(block.pieces)
+        assert all(gc.is_tracked(piece) and gc.is_tracked(piece[0]) for piece in block.pieces)
+    # a cycle through such a proxy's attributes is still found by the collector
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        found = seg.blocks[0]
+        found.element.held = found.pieces
+        gone = [False]
+        holder = type("Holder", (), {"__del__": lambda self: gone.__setitem__(0, True)})()
+        found.element.holder = holder
+        del holder, found, seg, tree
+        gc.collect()
+        assert gone[0]
+    finally:
+        if was:
+            gc.enable()

@@ -18,7 +18,7 @@ from cpython.list cimport PyList_GET_SIZE
 from cpython.mem cimport PyMem_Free, PyMem_Realloc
 from cpython.ref cimport Py_INCREF, Py_XDECREF, PyObject
 from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New, PyTuple_SET_ITEM
-from cpython.object cimport PyTypeObject
+from cpython.object cimport Py_EQ, PyObject_RichCompareBool, PyTypeObject
 from cpython.unicode cimport Py_UCS1, Py_UNICODE_ISALNUM, Py_UNICODE_ISSPACE, PyUnicode_1BYTE_DATA, PyUnicode_GET_LENGTH
 
 include "_nodes.pxi"
@@ -224,6 +224,27 @@ cdef extern from "Python.h":
     ctypedef struct _ListObject "PyListObject":
         PyObject** ob_item
     void _set_size "Py_SET_SIZE" (object items, Py_ssize_t size)
+
+
+# What the collector need not watch. A cycle through an object must pass through the
+# objects it holds; it is untracked only when nothing it holds can lead back to it:
+# - a tuple of str (a link, the block's links) or of a proxy and a str (a piece, the
+#   block's pieces): tuples cannot be changed, so only the proxy could lead back;
+# - an lxml proxy of lxml's own ``_Element`` class (the tree of ``parse``'s parser): it
+#   holds only its document and its tag name (a str), has no ``__dict__`` to put
+#   anything in, and its document holds only the parser (no Python object of the page
+#   refers back through it; a user would have to register, on the page's parser, a
+#   resolver holding one of its elements, and then that page would stay in memory, not
+#   crash). A proxy of any other class (``lxml.html``'s, a user's ``ElementBase``) can
+#   hold attributes, so it stays tracked, and so do the tuples holding it.
+# The end-of-page scan of the young objects then walks the blocks, not each proxy and
+# tuple they hold (three quarters of what the page leaves alive).
+cdef inline bint _untrack_proxy(object proxy) noexcept:
+    """Untrack an lxml proxy of the plain element class; True when it was."""
+    if type(proxy) is cetree._Element:
+        _untrack(proxy)
+        return True
+    return False
 
 
 cdef inline int _clear(list items) except -1:
@@ -561,7 +582,6 @@ cdef class _Walk:
     cdef list blocks, buf, link_buf, bold_buf, links, path
     cdef list lists, tables, counted, cell, open_links
     cdef bint has_text
-    cdef tuple context_key
     cdef object last_context
     cdef Py_ssize_t structure_version, context_version
     cdef Py_ssize_t quote_depth, pre_depth, link_depth, bold_depth, table_ids, li_ids
@@ -617,7 +637,6 @@ cdef class _Walk:
         self.cell = []
         self.open_links = []
         self.has_text = False
-        self.context_key = None
         self.last_context = None
         self.structure_version = 0
         self.context_version = -1
@@ -785,6 +804,7 @@ cdef class _Walk:
         if self.owner_count:
             c = self.open[self.owner_depths[self.owner_count - 1]].node
             owner = cetree.elementFactory(self.doc, c)
+            _untrack_proxy(owner)
             tag = self.tags.of(c)
             path = self.owner_path()
         else:
@@ -812,6 +832,8 @@ cdef class _Walk:
         kind = self.kind(tag)
         context = self.context("", "")
         links = tuple(self.links)
+        if links:
+            _untrack(links)  # (anchor, href) pairs of str, each untracked when made
         pieces = self.pieces()
         values[0] = <PyObject*>index
         values[1] = <PyObject*>path
@@ -826,16 +848,22 @@ cdef class _Walk:
         return _build_from(B_BLOCK, values, 10)
 
     cdef tuple pieces(self):
-        """``tuple(buf_pieces)``: each piece's (proxy, "text" or "tail")."""
+        """``tuple(buf_pieces)``: each piece's (proxy, "text" or "tail"), untracked
+        with its proxy (see ``_untrack_proxy``)."""
         cdef Py_ssize_t i
+        cdef bint plain = True
         found = PyTuple_New(self.piece_count)
         for i in range(self.piece_count):
-            piece = (
-                cetree.elementFactory(self.doc, self.piece_nodes[i]),
-                "tail" if self.piece_tails[i] & PIECE_TAIL else "text",
-            )
+            el = cetree.elementFactory(self.doc, self.piece_nodes[i])
+            piece = (el, "tail" if self.piece_tails[i] & PIECE_TAIL else "text")
+            if _untrack_proxy(el):
+                _untrack(piece)
+            else:
+                plain = False
             Py_INCREF(piece)
             PyTuple_SET_ITEM(found, i, piece)
+        if plain and self.piece_count:
+            _untrack(found)
         return found
 
     cdef str kind(self, str tag):
@@ -852,31 +880,71 @@ cdef class _Walk:
 
     cdef object context(self, str src, str alt):
         """``_Walk._context``; consecutive blocks with the same context share the
-        (frozen) object, which is slow to build."""
+        (frozen) object, which is slow to build: the last one made is kept while
+        its fields equal the walk's."""
+        cdef Py_ssize_t n
+        cdef PyObject* values[_MAX_FIELDS]  # the fields, borrowed from the names below
+        cdef object item, li_id, table_id, row, cell, quote
         if not (self.lists or self.tables or self.quote_depth or src or alt):
             return _PLAIN
         if self.context_version == self.structure_version and not (src or alt):
             return self.last_context  # no list, table or quote entered or left since
-        if self.lists:
-            kinds = tuple([entry[0] for entry in self.lists])  # segment._list_context
-            item, li_id = self.lists[-1][1], self.lists[-1][2]
-        else:
-            kinds, item, li_id = (), 0, None
-        table_id = self.tables[-1].id if self.tables else None
-        row = self.tables[-1].rows if self.tables else 0
-        cell = self.cell[-1] if self.tables else 0
-        key = (kinds, item, li_id, table_id, row, cell, self.quote_depth, src, alt)
         self.context_version = -1 if src or alt else self.structure_version
-        if key == self.context_key:
+        n = PyList_GET_SIZE(self.lists)
+        if n:
+            entry = self.lists[n - 1]  # segment._list_context
+            item, li_id = entry[1], entry[2]
+        else:
+            item, li_id = 0, None
+        if self.tables:
+            count = self.tables[-1]
+            table_id, row, cell = count.id, count.rows, self.cell[-1]
+        else:
+            table_id, row, cell = None, 0, 0
+        quote = self.quote_depth
+        values[1] = <PyObject*>item
+        values[2] = <PyObject*>li_id
+        values[4] = <PyObject*>row
+        values[5] = <PyObject*>cell
+        values[6] = <PyObject*>quote
+        values[7] = <PyObject*>src
+        values[8] = <PyObject*>alt
+        if self.last_context is not None and self.same_context(values, table_id):
             return self.last_context
+        kinds = tuple([entry[0] for entry in self.lists]) if n else ()
         table = _build(B_TABLE, (table_id, 0, 0, False)) if self.tables else None
-        found = _build(
-            B_CONTEXT,
-            (kinds, item, li_id, table, row, cell, self.quote_depth, src, alt),
-        )
-        self.context_key = key
+        values[0] = <PyObject*>kinds
+        values[3] = <PyObject*>table
+        found = _build_from(B_CONTEXT, values, 9)
         self.last_context = found
         return found
+
+    cdef bint same_context(self, PyObject** values, object table_id) except -1:
+        """The last context made has the walk's list kinds, table id and ``values``
+        (BlockContext's fields but the kinds and the table; ``==`` as tuples compare)."""
+        cdef PyObject** slots[_MAX_FIELDS]
+        cdef Py_ssize_t i, n = PyList_GET_SIZE(self.lists)
+        cdef PyObject* last = <PyObject*>self.last_context
+        for i in range(9):
+            slots[i] = <PyObject**>((<char*>last) + _OFFSETS[B_CONTEXT][i])
+        for i in (1, 2, 4, 5, 6, 7, 8):
+            if not PyObject_RichCompareBool(<object>values[i], <object>slots[i][0], Py_EQ):
+                return False
+        table = <object>slots[3][0]
+        if table is None or table_id is None:
+            if table is not table_id:
+                return False
+        elif not PyObject_RichCompareBool(
+            table_id, <object>(<PyObject**>((<char*><PyObject*>table) + _OFFSETS[B_TABLE][0]))[0], Py_EQ
+        ):
+            return False
+        kinds = <tuple>slots[0][0]
+        if len(kinds) != n:
+            return False
+        for i in range(n):
+            if not PyObject_RichCompareBool(self.lists[i][0], kinds[i], Py_EQ):
+                return False
+        return True
 
     cdef int image_block(self, xmlNode* c) except -1:
         """``segment._image_block``."""
@@ -885,12 +953,17 @@ cdef class _Walk:
             return 0
         el = cetree.elementFactory(self.doc, c)
         self.flush()
+        piece = (el, "img")
+        pieces = (piece,)
+        if _untrack_proxy(el):  # see pieces()
+            _untrack(piece)
+            _untrack(pieces)
         alt = _collapse([_attribute(c, b"alt") or ""])
         path = self.joined(len(self.path))
         features = _build(B_FEATURES, (0, 0, 0, 0, 0, len(self.path), 0, False, False))
         context = self.context(src, alt)
         self.blocks.append(_build(B_BLOCK, (
-            len(self.blocks), path, "img", "img", alt, features, context, (), el, ((el, "img"),)
+            len(self.blocks), path, "img", "img", alt, features, context, (), el, pieces
         )))
         return 0
 
@@ -965,7 +1038,9 @@ cdef class _Walk:
                 href, start = self.open_links.pop()
                 anchor = _collapse(self.buf, start)
                 if anchor and href:
-                    self.links.append((anchor, href))
+                    link = (anchor, href)
+                    _untrack(link)  # two str
+                    self.links.append(link)
         elif bits & T_BOLD:
             self.bold_depth = max(0, self.bold_depth - 1)
         return 0
