@@ -11,6 +11,7 @@ from tests.auto.decision_pages import prepared_page
 from thresher.api import load_document
 from thresher.methods.auto import method
 from thresher.methods.auto.decided import KeptFlags, kept_flags
+from thresher.methods.auto.sections import heading_positions
 from thresher.options import Options
 from thresher.pipeline import segment_page
 from thresher.types import Decision, Label
@@ -70,7 +71,7 @@ def _flags_of(rule, args, kwargs):
 def test_each_rule_is_handed_the_flags_of_its_decisions(monkeypatch) -> None:
     """On every golden page, each rule decide_page hands flags to gets those of the
     decisions it is handed, as it would find them itself, and decides the same with
-    them (and the page's groups by ident) as without."""
+    them (and the page's groups by ident and heading positions) as without."""
     handed: set[str] = set()
 
     def checked(rule):
@@ -83,6 +84,9 @@ def test_each_rule_is_handed_the_flags_of_its_decisions(monkeypatch) -> None:
                 bound.arguments["flags"] = None
                 if "by_ident" in bound.arguments:  # made by the rule itself then
                     bound.arguments["by_ident"] = None
+                if "headings" in bound.arguments:  # found by the rule itself then
+                    assert list(bound.arguments["headings"]) == heading_positions(blocks)
+                    bound.arguments["headings"] = None
                 assert rule(*bound.args, **bound.kwargs) == found, rule.__name__
                 handed.add(rule.__name__)
             return found

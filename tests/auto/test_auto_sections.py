@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tests.auto.decision_pages import decide_keeping, prepared_page
 
-from thresher.methods.auto.sections import complete_sections
+from thresher.methods.auto.sections import HEADING_TAGS, complete_sections, heading_positions
 
 
 def _section(name: str, items: int = 3) -> str:
@@ -116,3 +116,14 @@ def test_plain_lists_under_kept_headings_are_kept_unless_ruled_out() -> None:
     assert not _added(page, decisions, probs)
     decisions, probs = decide_keeping(page, NAMES[:2])  # two kept headings are not enough
     assert not _added(page, decisions, probs)
+
+
+def test_heading_positions_are_the_h_tags_blocks() -> None:
+    page = prepared_page(
+        "<h1>Guide</h1><p>An opening paragraph of the guide, long enough.</p>"
+        "<h2>Setup</h2><ul><li>One</li></ul><h6>Notes</h6><b>Bold line</b>"
+    )
+    blocks = page.text_blocks
+    found = heading_positions(blocks)
+    assert [blocks[pos].tag for pos in found] == ["h1", "h2", "h6"]
+    assert found == [pos for pos, b in enumerate(blocks) if b.tag in HEADING_TAGS]

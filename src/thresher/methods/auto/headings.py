@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from thresher.methods.auto.decided import LINK_HEAVY, kept_flags
+from thresher.methods.auto.sections import heading_positions
 from thresher.methods.auto.signals import KEYWORD_GROUPS, class_id_bits
 from thresher.types import Block, Decision, Label
 
@@ -37,18 +38,22 @@ def keep_headings_over_prose(
     probs: Sequence[float],
     decisions: Mapping[int, Decision],
     flags: Sequence[bool] | None = None,
+    headings: Sequence[int] | None = None,
 ) -> dict[int, Decision]:
     """The dropped headings right before a kept prose block, kept (``blocks``: the text
     blocks; ``probs``: their probabilities; ``flags``: each block's :func:`kept_flags`
-    under ``decisions``, when the caller has them).
+    under ``decisions``; ``headings``: the blocks' :func:`heading_positions`; each when
+    the caller has them).
 
     ``decisions`` is read only; the changed decisions are returned.
     """
     kept = kept_flags(decisions, blocks) if flags is None else flags
+    headings = heading_positions(blocks) if headings is None else headings
+    last = len(blocks) - 1
     found: dict[int, Decision] = {}
-    for pos in range(len(blocks) - 1):
+    for pos in headings:
         block = blocks[pos]
-        if block.tag not in HEADINGS or kept[pos] or not kept[pos + 1]:
+        if pos >= last or block.tag not in HEADINGS or kept[pos] or not kept[pos + 1]:
             continue
         after = blocks[pos + 1]
         if after.tag in HEADINGS or after.features.sentence_count < 1:

@@ -51,7 +51,7 @@ from thresher.methods.auto.jsonld import replace_with_declared_body
 from thresher.methods.auto.listing import complete_listing, drop_doubted_runs, rescue_listing
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.page_kind import RepeatGroup
-from thresher.methods.auto.sections import complete_sections
+from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.auto.teasers import drop_teaser_runs
 from thresher.methods.base import (
@@ -438,10 +438,11 @@ def decide_page(
         merge(drop_teaser_runs(*args))
     if params.fine_print:
         merge(drop_fine_print(text, probs, decisions, page.title, kept.flags))
+    headings = heading_positions(text)  # the headings and sections rules read them
     if params.heading_over_prose:
-        merge(keep_headings_over_prose(text, probs, decisions, kept.flags))
+        merge(keep_headings_over_prose(text, probs, decisions, kept.flags, headings))
     if params.complete_sections and groups:
-        merge(complete_sections(text, groups, probs, decisions, kept.flags))
+        merge(complete_sections(text, groups, probs, decisions, kept.flags, headings))
     if params.thread_chrome and groups:
         merge(thread_chrome(text, groups, decisions, by_ident, kept.flags))
     if params.use_declared_body:

@@ -58,12 +58,15 @@ def complete_sections(
     probs: np.ndarray,
     decisions: Mapping[int, Decision],
     flags: Sequence[bool] | None = None,
+    headings: Sequence[int] | None = None,
 ) -> dict[int, Decision]:
     """The dropped sections of each heading group whose like sections the model kept
     (``flags``: each block's :func:`kept_flags` under ``decisions``, when the caller has
-    them; else read once a group has enough kept headings)."""
+    them; else read once a group has enough kept headings; ``headings``: the blocks'
+    :func:`heading_positions`, when the caller has them)."""
     changed: dict[int, Decision] = {}
-    heading_groups = _heading_groups(blocks, groups)
+    headings = heading_positions(blocks) if headings is None else headings
+    heading_groups = _heading_groups(groups, headings)
     if not heading_groups:
         return changed
     for headings in heading_groups.values():
@@ -123,10 +126,15 @@ def _keep_items(
     return changed
 
 
-def _heading_groups(blocks: Sequence[Block], groups: Sequence[RepeatGroup]) -> dict[int, list[int]]:
-    """Each repeat group of headings (its positions), when it has enough of them."""
+def heading_positions(blocks: Sequence[Block]) -> list[int]:
+    """The positions of the blocks that are headings (:data:`HEADING_TAGS`)."""
+    return [pos for pos, block in enumerate(blocks) if block.tag in HEADING_TAGS]
+
+
+def _heading_groups(groups: Sequence[RepeatGroup], headings: Sequence[int]) -> dict[int, list[int]]:
+    """Each repeat group of headings (``headings``: their positions), when it has enough
+    of them."""
     found: dict[int, list[int]] = {}
-    headings = [pos for pos, block in enumerate(blocks) if block.tag in HEADING_TAGS]
     for pos in headings:
         ident = groups[pos].ident
         if ident >= 0:
