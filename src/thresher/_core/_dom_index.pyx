@@ -722,10 +722,16 @@ def unhide_candidates(
 
 
 cdef inline bint _has_plain_attribute(xmlNode* c, const char* name) noexcept nogil:
-    """True when ``c`` has a no-namespace attribute ``name`` (XPath's ``@name``)."""
+    """True when ``c`` has a no-namespace attribute ``name`` (XPath's ``@name``); the
+    first bytes are compared before ``strcmp`` is called."""
     cdef xmlAttr* a = c.properties
     while a is not NULL:
-        if a.ns is NULL and a.name is not NULL and strcmp(<const char*>a.name, name) == 0:
+        if (
+            a.ns is NULL
+            and a.name is not NULL
+            and <char>a.name[0] == name[0]
+            and strcmp(<const char*>a.name, name) == 0
+        ):
             return True
         a = a.next
     return False
