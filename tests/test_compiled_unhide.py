@@ -91,6 +91,32 @@ def test_large_candidates_equal_the_reference_at_the_minimum() -> None:
             ]
 
 
+def test_a_walk_of_more_names_than_it_holds_is_left_to_the_reference() -> None:
+    compiled = _compiled()
+    body = load_document(b"<html><body><div hidden>x</div></body></html>").tree.find("body")
+    many = tuple(f"tag{i}" for i in range(80))
+    assert compiled.unhide_candidates(body, many, unhide._SKIPPED, unhide._WRAPPERS, 1, len) is None
+    groups = tuple((f"a{i}",) for i in range(20))
+    assert compiled.elements_with_attributes(body, groups) is None
+
+
+def test_every_tag_of_a_page_finds_its_list() -> None:
+    """Pages of many distinct tag names (each remembered by its address in a small table)
+    still put each element in its list."""
+    compiled = _compiled()
+    rng = random.Random(17)
+    names = [f"t{i}" for i in range(300)] + ["div", "button", "section", "iframe", "noscript"]
+    for _ in range(40):
+        parts = ["<html><body>"]
+        for _ in range(rng.randint(50, 400)):
+            tag = rng.choice(names)
+            hidden = " hidden" if rng.random() < 0.3 else ""
+            parts.append(f"<{tag}{hidden}>{'word ' * rng.randint(0, 30)}</{tag}>")
+        body = load_document("".join(parts).encode("utf-8")).tree.find("body")
+        for also in ((), ("noscript",)):
+            _same(compiled, body, also, 1)
+
+
 def test_an_entity_reference_asks_the_exact_length() -> None:
     compiled = _compiled()
     root = etree.fromstring(
@@ -121,7 +147,15 @@ PANEL_OPENINGS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("groups", [unhide._DISCLOSURES, unhide._MAYBE_NAMED_PANELS, (("id",),)])
+@pytest.mark.parametrize(
+    "groups",
+    [
+        unhide._DISCLOSURES,
+        unhide._MAYBE_NAMED_PANELS,
+        (("id",),),
+        (("id", "style", "aria-hidden"), ("role",), ("hidden",), ("aria-labelledby", "role")),
+    ],
+)
 def test_elements_with_attributes_equal_the_xpath(groups: tuple[tuple[str, ...], ...]) -> None:
     compiled = _compiled()
     xpath = unhide.attribute_xpath(groups)

@@ -13,7 +13,7 @@ from lxml import etree
 from thresher.html import parse as parse_module
 from thresher.html.load import decode
 from thresher.html.prepass import drop_document_end_tags
-from thresher.html.repairs import adopt_strays, reveal_noscript
+from thresher.html.repairs import _head_title, adopt_strays, reveal_noscript
 from thresher.html.unhide import (
     reveal_and_unhide,
     reveal_collapsed_panels,
@@ -82,3 +82,20 @@ def test_one_walk_repairs_as_the_two_repairs_did() -> None:
 def test_a_tree_without_body_is_left_alone() -> None:
     tree = etree.fromstring("<html><head><title>x</title></head></html>")
     assert reveal_and_unhide(tree) == (False, [])
+
+
+def test_the_head_title_is_the_one_element_path_finds() -> None:
+    """``repairs._head_title`` answers as ``find("head/title")``: the first ``<title>``
+    child of any ``<head>`` child, on bundled pages and on trees of several heads."""
+    built = [
+        "<html><head></head><head><title>b</title></head></html>",
+        "<html><head><meta/><!-- c --><title>a</title><title>b</title></head></html>",
+        "<html><body><title>x</title></body><head><title>y</title></head></html>",
+        "<html><x:head xmlns:x='urn:x'><title>n</title></x:head><head/></html>",
+        "<html><head><x:title xmlns:x='urn:x'>n</x:title></head></html>",
+        "<html/>",
+    ]
+    trees = [etree.fromstring(xml) for xml in built]
+    trees += [etree.HTML(path.read_bytes()) for path in BUNDLED]
+    for tree in trees:
+        assert _head_title(tree) is tree.find("head/title")

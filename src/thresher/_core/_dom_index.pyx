@@ -15,7 +15,7 @@ from cpython.mem cimport PyMem_Free, PyMem_Malloc, PyMem_Realloc
 from cpython.ref cimport Py_INCREF, Py_XDECREF
 from cpython.tuple cimport PyTuple_New
 from cpython.unicode cimport PyUnicode_Count
-from libc.stdint cimport int64_t
+from libc.stdint cimport int64_t, uint64_t
 from libc.string cimport memcmp
 
 include "_nodes.pxi"
@@ -558,44 +558,57 @@ cdef enum:
     K_CONTROL = 3
 
 
+cdef enum:
+    _KIND_SLOTS = 256  # remembered names (a power of two)
+    _KIND_NAMES = 64  # tag names of the three lists together a walk tests at most
+
+
 cdef class _Kinds:
     """Which list an element's tag puts it in (``_candidates``'s tests, in their order),
     remembered by name address for the walk (the parser keeps one copy of each name)."""
 
-    cdef const void* names[64]
-    cdef int kinds[64]
-    cdef list wrappers, also, controls  # the names as UTF-8 bytes
+    cdef const void* slots[_KIND_SLOTS]
+    cdef int slot_kinds[_KIND_SLOTS]
+    cdef const char* names[_KIND_NAMES]  # wrappers, then also, then controls
+    cdef int kinds[_KIND_NAMES]
+    cdef int count
+    cdef list kept  # the UTF-8 bytes ``names`` point into
 
     def __cinit__(self, wrappers, also, controls):
         cdef int i
-        for i in range(64):
-            self.names[i] = NULL
-            self.kinds[i] = K_NONE
-        self.wrappers = [name.encode("utf-8") for name in wrappers]
-        self.also = [name.encode("utf-8") for name in also]
-        self.controls = [name.encode("utf-8") for name in controls]
+        cdef bytes encoded
+        for i in range(_KIND_SLOTS):
+            self.slots[i] = NULL
+            self.slot_kinds[i] = K_NONE
+        self.kept = []
+        self.count = 0
+        for kind, tags in ((K_WRAPPER, wrappers), (K_ALSO, also), (K_CONTROL, controls)):
+            for tag in tags:
+                if self.count == _KIND_NAMES:
+                    raise OverflowError("too many tag names for the candidate walk")
+                encoded = tag.encode("utf-8")
+                self.kept.append(encoded)
+                self.names[self.count] = PyBytes_AS_STRING(encoded)
+                self.kinds[self.count] = kind
+                self.count += 1
 
     cdef int of(self, xmlNode* c) except -1:
         cdef size_t slot
-        cdef int kind
+        cdef int kind = K_NONE, i
         if c.name is NULL:
             return K_NONE
         if c.ns is not NULL and c.ns.href is not NULL and c.ns.href[0] != 0:
             return K_NONE  # a plain tag in ``iter(...)`` matches elements in no namespace
-        slot = (<size_t>c.name >> 3) & 63
-        if self.names[slot] == <const void*>c.name:
-            return self.kinds[slot]
-        name = <bytes>(<const char*>c.name)
-        if name in self.wrappers:
-            kind = K_WRAPPER
-        elif name in self.also:
-            kind = K_ALSO
-        elif name in self.controls:
-            kind = K_CONTROL
-        else:
-            kind = K_NONE
-        self.names[slot] = <const void*>c.name
-        self.kinds[slot] = kind
+        # Fibonacci hashing: names the parser stores side by side fall in distinct slots.
+        slot = <size_t>((<uint64_t><size_t>c.name * <uint64_t>0x9E3779B97F4A7C15ULL) >> 56)
+        if self.slots[slot] == <const void*>c.name:
+            return self.slot_kinds[slot]
+        for i in range(self.count):
+            if strcmp(<const char*>c.name, self.names[i]) == 0:
+                kind = self.kinds[i]
+                break
+        self.slots[slot] = <const void*>c.name
+        self.slot_kinds[slot] = kind
         return kind
 
 
@@ -676,10 +689,14 @@ def unhide_candidates(
     cdef xmlNode* top = body._c_node
     cdef xmlNode* c = top
     cdef cetree._Document doc = body._doc
-    cdef _Kinds kinds = _Kinds(wrappers, also, controls)
+    cdef _Kinds kinds
     cdef int kind
     cdef list others = [], found_controls = [], found_wrappers = []
     if _dtd_defaults(top.doc):
+        return None
+    try:
+        kinds = _Kinds(wrappers, also, controls)
+    except OverflowError:
         return None
     while c is not NULL:
         if c.type == tree.XML_ELEMENT_NODE:
@@ -705,46 +722,63 @@ def unhide_candidates(
 
 
 cdef inline bint _has_plain_attribute(xmlNode* c, const char* name) noexcept nogil:
-    """True when ``c`` has a no-namespace attribute ``name`` (XPath's ``@name``)."""
+    """True when ``c`` has a no-namespace attribute ``name`` (XPath's ``@name``); the
+    first bytes are compared before ``strcmp`` is called."""
     cdef xmlAttr* a = c.properties
     while a is not NULL:
-        if a.ns is NULL and a.name is not NULL and strcmp(<const char*>a.name, name) == 0:
+        if (
+            a.ns is NULL
+            and a.name is not NULL
+            and <char>a.name[0] == name[0]
+            and strcmp(<const char*>a.name, name) == 0
+        ):
             return True
         a = a.next
     return False
 
 
-cdef bint _has_group(xmlNode* c, tuple group) except -1:
-    """True when ``c`` carries every attribute named in ``group`` (UTF-8 bytes)."""
-    cdef bytes name
-    for name in group:
-        if not _has_plain_attribute(c, PyBytes_AS_STRING(name)):
-            return False
-    return True
+cdef enum:
+    _MAX_SEARCHED = 16  # attribute names of all groups, and groups, a walk tests at most
 
 
 def elements_with_attributes(cetree._Element top_element, tuple groups):
     """``unhide.attribute_xpath(groups)(top_element)``: the elements under
     ``top_element`` (not itself), in document order, that carry every attribute of one
     of ``groups``; None for a tree the walk leaves to XPath (one whose DTD declares
-    default attributes)."""
+    default attributes) or groups naming more than it holds."""
     cdef xmlNode* top = top_element._c_node
     cdef xmlNode* c
     cdef cetree._Document doc = top_element._doc
-    cdef tuple encoded = tuple(
-        tuple(name.encode("utf-8") for name in group) for group in groups
-    )
-    cdef tuple group
+    cdef const char* names[_MAX_SEARCHED]
+    cdef int ends[_MAX_SEARCHED]  # each group's names end there in ``names``
+    cdef int group_count = 0, name_count = 0, g, i, start
+    cdef list kept = []  # the UTF-8 bytes ``names`` point into
     cdef list found = []
+    cdef bytes encoded
+    if len(groups) > _MAX_SEARCHED or sum(len(group) for group in groups) > _MAX_SEARCHED:
+        return None
+    for group in groups:
+        for name in group:
+            encoded = name.encode("utf-8")
+            kept.append(encoded)
+            names[name_count] = PyBytes_AS_STRING(encoded)
+            name_count += 1
+        ends[group_count] = name_count
+        group_count += 1
     if _dtd_defaults(top.doc):
         return None
     c = _next_in_subtree(top, top)
     while c is not NULL:
         if c.type == tree.XML_ELEMENT_NODE and c.properties is not NULL:
-            for group in encoded:
-                if _has_group(c, group):
+            start = 0
+            for g in range(group_count):
+                i = start
+                while i < ends[g] and _has_plain_attribute(c, names[i]):
+                    i += 1
+                if i == ends[g]:
                     found.append(cetree.elementFactory(doc, c))
                     break
+                start = ends[g]
         c = _next_in_subtree(c, top)
     return found
 

@@ -26,7 +26,7 @@ def close_runaway_title(text: str, tree: etree._Element) -> str | None:
     left to extract. A title that long holding markup is closed before its
     first tag and the page parsed again.
     """
-    title = tree.find("head/title")
+    title = _head_title(tree)
     content = title.text if title is not None else None
     if not content or len(content) < _RUNAWAY_TITLE_CHARS or "<" not in content:
         return None
@@ -36,6 +36,15 @@ def close_runaway_title(text: str, tree: etree._Element) -> str | None:
     if end < 0:
         return None
     return text[:end] + "</title>" + text[end:]
+
+
+def _head_title(tree: etree._Element) -> etree._Element | None:
+    """``tree.find("head/title")`` (the same children searched, in the same order),
+    without ElementPath's selector generators."""
+    for head in tree.iterchildren("head"):
+        for title in head.iterchildren("title"):
+            return title
+    return None
 
 
 def adopt_strays(tree: etree._Element) -> None:

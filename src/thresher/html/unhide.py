@@ -150,19 +150,24 @@ def _long_enough(elements: list[etree._Element]) -> list[etree._Element]:
 def _unhide(
     tree: etree._Element, controls: list[etree._Element], wrappers: list[etree._Element]
 ) -> list[str]:
-    said = _unwrap_swallowers(tree, lambda _: controls)
-    return said + _show_swallowers(tree, _maybe_hidden_wrappers if said else lambda _: wrappers)
+    """The repairs of :func:`unhide_swallowed_text`, given the candidates long enough to
+    swallow the page (:func:`_large_candidates`): they are not measured again, unless an
+    unwrapped element changed the tree and the wrappers are found afresh."""
+    said = _unwrap_swallowers(tree, lambda _: controls, measured=True)
+    if said:
+        return said + _show_swallowers(tree, _maybe_hidden_wrappers)
+    return _show_swallowers(tree, lambda _: wrappers, measured=True)
 
 
-def _unwrap_swallowers(tree: etree._Element, find: Callable) -> list[str]:
-    found = _swallowers(tree, find, lambda el: True)
+def _unwrap_swallowers(tree: etree._Element, find: Callable, measured: bool = False) -> list[str]:
+    found = _swallowers(tree, find, lambda el: True, measured)
     for element in found:
         _unwrap(element)
     return _said(found, "held most of the page's text; its content read")
 
 
-def _show_swallowers(tree: etree._Element, find: Callable) -> list[str]:
-    found = _swallowers(tree, find, _hidden_wrapper)
+def _show_swallowers(tree: etree._Element, find: Callable, measured: bool = False) -> list[str]:
+    found = _swallowers(tree, find, _hidden_wrapper, measured)
     for element in found:
         _show(element)
     return _said(found, "held most of the page's text; shown", "hidden ")
@@ -186,15 +191,20 @@ def _hidden_wrapper(element: etree._Element) -> bool:
     return is_hidden(element.attrib)
 
 
-def _swallowers(tree: etree._Element, find: Callable, accept: Callable) -> list[etree._Element]:
+def _swallowers(
+    tree: etree._Element, find: Callable, accept: Callable, measured: bool = False
+) -> list[etree._Element]:
     """The elements ``find`` gives and ``accept`` keeps (nested ones included) that hold
-    most of the body's text; the body's text is counted only when a candidate is large."""
+    most of the body's text; the body's text is counted only when a candidate is large.
+    ``measured``: ``find`` gives only elements whose :func:`_length` reaches the minimum."""
     body = tree.find("body")
     if body is None:
         return []
     large = []
     for element in find(body):
-        if not accept(element) or _length(element) < MIN_SWALLOWED_CHARS:  # an upper bound
+        if not accept(element):
+            continue
+        if not measured and _length(element) < MIN_SWALLOWED_CHARS:  # an upper bound
             continue
         if not _inside_any(element):
             chars = _count_text_chars(element)
