@@ -106,3 +106,14 @@ def test_an_incomplete_index_holds_by_the_reference() -> None:
     assert compiled.holding_elements(index, positions, False, ("a",)) is None
     expected = title_match._holding_reference(index, positions, False, {"a"})
     assert title_match._holding(index, positions, False, {"a"}, False) == expected
+
+
+def test_the_built_kernel_is_not_refused_by_its_fingerprints() -> None:
+    """A built index kernel uses its title loops: a change to a mirrored definition
+    (``PageIndex``, ``_short_elements``, ``normalize_1``…) without the digest's update
+    would otherwise only slow the title down, every other test here skipping."""
+    compiled = kernel(DOM_INDEX)
+    if compiled is None:
+        pytest.skip("the index kernel is not built (or the pure path is forced)")
+    assert compiled.SHORT_USABLE, compiled.short_fingerprint()
+    assert compiled.HOLDING_USABLE, compiled.holding_fingerprint()

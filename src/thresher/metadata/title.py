@@ -228,15 +228,24 @@ def _only_h1(index: PageIndex) -> int | None:
 
 def heading_positions(index: PageIndex, *names: str) -> list[int]:
     """The positions of the elements named ``names`` (heading names, ``h1``–``h6``), in
-    order, read among the elements in a heading (``index.in_heading``: a heading and what
-    is in it), a few where the page has thousands of elements."""
-    tags, inside = index.tags, index.in_heading
-    found: list[int] = []
-    position = -1
-    for _ in range(inside.count(True)):
-        position = inside.index(True, position + 1)
-        if tags[position] in names:
-            found.append(position)
+    order, read among :func:`heading_members`."""
+    tags = index.tags
+    return [p for p in heading_members(index) if tags[p] in names]
+
+
+def heading_members(index: PageIndex) -> tuple[int, ...]:
+    """The positions where ``index.in_heading`` is True (a heading and what is in it), in
+    order: a few where the page has thousands of elements, found once an index (kept in
+    ``index.lazy``)."""
+    found = index.lazy.get("heading_members")
+    if found is None:
+        inside = index.in_heading
+        position = -1
+        members = []
+        for _ in range(inside.count(True)):
+            position = inside.index(True, position + 1)
+            members.append(position)
+        found = index.lazy["heading_members"] = tuple(members)
     return found
 
 
