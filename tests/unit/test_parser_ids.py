@@ -14,14 +14,7 @@ BUNDLED = sorted([REPO / "examples" / "sample.html", *REPO.glob("tests/cases/*/s
 
 
 def _with_ids() -> etree.HTMLParser:
-    return etree.HTMLParser(
-        encoding="utf-8",
-        huge_tree=True,
-        no_network=True,
-        remove_comments=True,
-        remove_pis=True,
-        default_doctype=False,
-    )
+    return etree.HTMLParser(**{**parse.PARSER_OPTIONS, "collect_ids": True})
 
 
 def test_trees_are_the_same_without_the_id_hash() -> None:

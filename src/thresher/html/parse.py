@@ -27,6 +27,7 @@ and never touches the network.
 from __future__ import annotations
 
 import re
+from types import MappingProxyType
 
 from lxml import etree
 
@@ -56,19 +57,25 @@ _FLATTEN_DEPTH = 512
 _FLATTEN_TRIES = 4
 
 
+# How every page is parsed. ``collect_ids=False``: libxml2 keeps no hash of the ``id``
+# attributes, which nothing here reads (no XPath ``id()``, no ``get_element_by_id``); the
+# tree is the same.
+PARSER_OPTIONS = MappingProxyType(
+    {
+        "encoding": "utf-8",
+        "huge_tree": True,
+        "no_network": True,
+        "remove_comments": True,
+        "remove_pis": True,
+        "default_doctype": False,
+        "collect_ids": False,
+    }
+)
+
+
 def _parser() -> etree.HTMLParser:
-    """A fresh parser (its error log is the page's). ``collect_ids=False``: libxml2 keeps no
-    hash of the ``id`` attributes, which nothing here reads (no XPath ``id()``, no
-    ``get_element_by_id``); the tree is the same."""
-    return etree.HTMLParser(
-        encoding="utf-8",
-        huge_tree=True,
-        no_network=True,
-        remove_comments=True,
-        remove_pis=True,
-        default_doctype=False,
-        collect_ids=False,
-    )
+    """A fresh parser with :data:`PARSER_OPTIONS` (its error log is the page's)."""
+    return etree.HTMLParser(**PARSER_OPTIONS)
 
 
 class _Limiter:
