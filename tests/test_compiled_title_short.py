@@ -109,11 +109,16 @@ def test_an_incomplete_index_holds_by_the_reference() -> None:
 
 
 def test_the_built_kernel_is_not_refused_by_its_fingerprints() -> None:
-    """A built index kernel uses its title loops: a change to a mirrored definition
-    (``PageIndex``, ``_short_elements``, ``normalize_1``…) without the digest's update
-    would otherwise only slow the title down, every other test here skipping."""
+    """A built index kernel uses all its loops: a change to a mirrored definition
+    (``PageIndex``, ``_short_elements``, ``normalize_1``, unhide's candidates…) without
+    the digest's update would otherwise only slow the page down, the loops' own tests
+    skipping. A new ``*_USABLE`` flag must be named here too."""
     compiled = kernel(DOM_INDEX)
     if compiled is None:
         pytest.skip("the index kernel is not built (or the pure path is forced)")
     assert compiled.SHORT_USABLE, compiled.short_fingerprint()
     assert compiled.HOLDING_USABLE, compiled.holding_fingerprint()
+    assert compiled.UNHIDE_USABLE, compiled.unhide_fingerprint()
+    assert compiled.TEXT_CHARS_USABLE, compiled.text_chars_fingerprint()
+    flags = sorted(name for name in dir(compiled) if name.endswith("_USABLE"))
+    assert flags == ["HOLDING_USABLE", "SHORT_USABLE", "TEXT_CHARS_USABLE", "UNHIDE_USABLE"]
