@@ -721,22 +721,6 @@ def unhide_candidates(
 # drift from it.
 
 
-cdef inline bint _has_plain_attribute(xmlNode* c, const char* name) noexcept nogil:
-    """True when ``c`` has a no-namespace attribute ``name`` (XPath's ``@name``); the
-    first bytes are compared before ``strcmp`` is called."""
-    cdef xmlAttr* a = c.properties
-    while a is not NULL:
-        if (
-            a.ns is NULL
-            and a.name is not NULL
-            and <char>a.name[0] == name[0]
-            and strcmp(<const char*>a.name, name) == 0
-        ):
-            return True
-        a = a.next
-    return False
-
-
 cdef enum:
     _MAX_SEARCHED = 16  # attribute names of all groups, and groups, a walk tests at most
 
@@ -773,7 +757,7 @@ def elements_with_attributes(cetree._Element top_element, tuple groups):
             start = 0
             for g in range(group_count):
                 i = start
-                while i < ends[g] and _has_plain_attribute(c, names[i]):
+                while i < ends[g] and _plain_attribute(c, names[i]) is not NULL:
                     i += 1
                 if i == ends[g]:
                     found.append(cetree.elementFactory(doc, c))

@@ -955,12 +955,7 @@ def repeat_groups(blocks, total_chars, Py_ssize_t levels, Py_ssize_t min_repeats
 
 cdef bint _has_itemprop(xmlNode* c) noexcept nogil:
     """``el.get("itemprop") is not None`` (no DTD defaults: checked by the caller)."""
-    cdef xmlAttr* a = c.properties
-    while a is not NULL:
-        if a.ns is NULL and a.name is not NULL and strcmp(<const char*>a.name, "itemprop") == 0:
-            return True
-        a = a.next
-    return False
+    return _plain_attribute(c, "itemprop") is not NULL
 
 
 cdef xmlNode* _next_in_order(xmlNode* c, xmlNode* top) noexcept nogil:

@@ -181,6 +181,23 @@ cdef inline Py_ssize_t _attribute_count(xmlNode* c) noexcept nogil:
     return n
 
 
+cdef inline xmlAttr* _plain_attribute(xmlNode* c, const char* name) noexcept nogil:
+    """The first attribute of ``c`` named ``name`` without a namespace (what ``el.get(name)``
+    and XPath's ``@name`` read; xmlGetNsProp), or NULL. The first bytes are compared
+    before ``strcmp`` is called."""
+    cdef xmlAttr* a = c.properties
+    while a is not NULL:
+        if (
+            a.ns is NULL
+            and a.name is not NULL
+            and <char>a.name[0] == name[0]
+            and strcmp(<const char*>a.name, name) == 0
+        ):
+            return a
+        a = a.next
+    return NULL
+
+
 cdef inline int _attribute_bit(const char* name) noexcept nogil:
     """The bit of an attribute the walks read, or 0."""
     if name[0] == b"h":

@@ -1111,12 +1111,8 @@ _IMAGE_SETS = tuple(name.encode("ascii") for name in _SOURCE_SETS)
 cdef str _attribute(xmlNode* c, const char* name):
     """``el.get(name)`` for a name without namespace: the first attribute of that name
     and no namespace (xmlGetNsProp), None when there is none."""
-    cdef xmlAttr* a = c.properties
-    while a is not NULL:
-        if a.ns is NULL and a.name is not NULL and strcmp(<const char*>a.name, name) == 0:
-            return _attribute_value(c, a)
-        a = a.next
-    return None
+    cdef xmlAttr* a = _plain_attribute(c, name)
+    return None if a is NULL else _attribute_value(c, a)
 
 
 cdef str _image_source(xmlNode* c):
