@@ -264,18 +264,21 @@ def _tally(
     lengths = list(map(len, map(_TEXT, blocks)))
     page_kept = float(sum(compress(lengths, flags)))  # the ints' sum is exact, as float adds
     runs: dict[int, _Run] = {}
+    get = runs.get
     for block, group, kept, chars in zip(blocks, groups, flags, lengths, strict=True):
         ident = group.ident
         if ident < 0 or group.count < MIN_ITEMS:
             continue
-        run = runs.get(ident)
+        run = get(ident)
         if run is None:
-            run = runs[ident] = _Run()
+            run = runs[ident] = _Run(0, 0)  # summed as ints (exact), made floats below
         run.chars += chars
         if kept:
             run.kept_chars += chars
             run.kept_items.add(group.item)
             run.kept.append(block)
+    for run in runs.values():
+        run.chars, run.kept_chars = float(run.chars), float(run.kept_chars)
     return runs, page_kept
 
 
