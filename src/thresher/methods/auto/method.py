@@ -30,6 +30,8 @@ from pathlib import Path
 
 import numpy as np
 
+from thresher._core import kernel
+from thresher._core.modules import DECIDE
 from thresher.errors import ModelError, OptionsError
 from thresher.html.parse import document_title
 from thresher.html.segment import Segmentation, cached_segment
@@ -315,7 +317,25 @@ def _label_each(
     options: Options,
 ) -> dict[int, Decision]:
     """Each text block's decision from its probability (``cut``: the threshold as the
-    reasons show it), the comment section from ``comment_from`` (-1: none) and the options.
+    reasons show it), the comment section from ``comment_from`` (-1: none) and the options:
+    :func:`_label_each_reference`, in the compiled kernel when it is built."""
+    compiled = kernel(DECIDE)
+    if compiled is None or len(probs) != len(blocks):
+        return _label_each_reference(blocks, probs, threshold, cut, comment_from, options)
+    with_comments, with_tables = options.include_comments, options.include_tables
+    args = (threshold, cut, comment_from, with_comments, with_tables, SURE_OF_CONTENT)
+    return compiled.label_each(blocks, probs, *args)
+
+
+def _label_each_reference(
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    threshold: float,
+    cut: str,
+    comment_from: int,
+    options: Options,
+) -> dict[int, Decision]:
+    """:func:`_label_each` in Python: the definition the kernel is held to.
 
     One loop over the blocks, not a call a block: it runs on every block of every page.
     The model's reasons are made once for each shown probability (:func:`_model_reason`).
