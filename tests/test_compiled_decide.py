@@ -1,4 +1,5 @@
-"""The compiled per-block decisions give the reference's, decision for decision.
+"""The compiled per-block decisions give the reference's, decision for decision, and the
+compiled listing tally the reference's runs.
 
 ``methods.auto.method._label_each_reference`` is the definition of each text block's
 first decision (label and reason) and ``shown_probabilities`` of the probabilities
@@ -6,7 +7,10 @@ the reasons show; ``thresher._core._decide.label_each`` mirrors both and makes e
 ``Decision`` without calling the class. Checked: the bundled pages and (``slow``) pages
 of every shared dataset under every option and comment cut, random probabilities on
 and near every half hundredth, out of range, NaN and ints, and the decisions
-themselves (type, fields, equality, ``repr``, copies).
+themselves (type, fields, equality, ``repr``, copies). ``listing._tally_reference`` is
+the definition of the runs' tally (characters, kept characters, items and blocks) that
+``label_each``'s module also mirrors (``tally``): held equal on the same pages under the
+model's decisions and random flags.
 """
 
 from __future__ import annotations
@@ -23,7 +27,9 @@ import pytest
 from test_compiled_walks import _bundled, _dataset_documents
 from thresher._core import kernel
 from thresher._core.modules import DECIDE
+from thresher.methods.auto import listing
 from thresher.methods.auto import method as auto
+from thresher.methods.auto.decided import kept_flags
 from thresher.options import Options
 from thresher.pipeline import segment_page
 from thresher.types import Decision, Document, Label
@@ -78,6 +84,25 @@ def _check(blocks, probs, threshold: float, cut: str, label: str) -> int:
     return checked
 
 
+def _assert_same_tally(blocks, groups, flags, label: str) -> None:
+    """The same runs in the same order, each with the same floats, items and blocks."""
+    runs, page_kept = _require().tally(blocks, groups, flags, listing.MIN_ITEMS, listing._Run)
+    ref_runs, ref_kept = listing._tally_reference(blocks, groups, flags)
+    assert type(page_kept) is float and page_kept == ref_kept, label
+    assert list(runs) == list(ref_runs), label
+    for ident, run in runs.items():
+        ref = ref_runs[ident]
+        assert type(run) is listing._Run, label
+        assert type(run.chars) is float and type(run.kept_chars) is float, label
+        assert (run.chars, run.kept_chars, run.kept_items) == (
+            ref.chars,
+            ref.kept_chars,
+            ref.kept_items,
+        ), label
+        assert len(run.kept) == len(ref.kept), label
+        assert all(a is b for a, b in zip(run.kept, ref.kept, strict=True)), label
+
+
 def _page_check(label: str, doc: Document) -> int:
     options = Options()
     page = auto.prepare_page(doc, segment_page(doc, options), options)
@@ -85,7 +110,14 @@ def _page_check(label: str, doc: Document) -> int:
     blocks = list(page.text_blocks)
     threshold = auto.threshold_for(options, auto.AutoParams(), blocks, probs, page.facts)
     cut = f"{threshold:.2f} (the page's expected-F1 threshold)"
-    return _check(blocks, probs.tolist(), threshold, cut, label)
+    checked = _check(blocks, probs.tolist(), threshold, cut, label)
+    decisions = auto.text_decisions(page, probs, options, auto.AutoParams())
+    groups = page.facts.repeats
+    _assert_same_tally(blocks, groups, kept_flags(decisions, blocks), label)
+    rng = np.random.default_rng(len(blocks))
+    for share in (0.0, 0.5, 1.0):
+        _assert_same_tally(blocks, groups, (rng.random(len(blocks)) < share).tolist(), label)
+    return checked
 
 
 def test_bundled_pages_same_decisions():
@@ -144,6 +176,12 @@ def test_the_kernel_decisions_are_the_class_s_own():
     assert made[2] == Decision(2, Label.BOILERPLATE, "model p=0.10 < 0.50")
     with pytest.raises(ValueError):
         compiled.label_each(blocks, [0.9], 0.5, "0.50", -1, True, True, 0.8)
+
+
+def test_the_tally_refuses_sequences_of_two_lengths():
+    compiled = _require()
+    with pytest.raises(ValueError):
+        compiled.tally([], [object()], [], listing.MIN_ITEMS, listing._Run)
 
 
 def test_the_kernel_is_written_for_the_reference():

@@ -31,15 +31,17 @@ from libc.math cimport fabs, rint
 
 from thresher._core.fingerprint import source_fingerprint
 from thresher import types as _types
+from thresher.methods.auto import listing as _listing
 from thresher.methods.auto import method as _method
 
 # ------------------------------------------------------------ what the kernel was written for
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "c9dc601c70904937"
+WRITTEN_FOR = "81f8892a8fa38ef2"
 _MIRRORED = (
     (_method, ("_label_each_reference", "_model_reason", "shown_probabilities")),
+    (_listing, ("_Run", "_tally_reference")),
     (_types, ("Decision",)),
 )
 
@@ -172,3 +174,58 @@ def label_each(
         index = block.index
         decisions[index] = _decision(index, label, reason)
     return decisions
+
+
+def tally(blocks, groups, flags, Py_ssize_t min_items, run_class):
+    """``listing._tally_reference(blocks, groups, flags)`` (``min_items``: ``MIN_ITEMS``,
+    ``run_class``: ``_Run``): the ints summed in C (a run's characters, exact as the
+    reference's ints) and each run made once, with its floats, items and kept blocks."""
+    cdef Py_ssize_t pos, count = len(blocks), number, runs_count = 0
+    cdef long long chars, page_kept = 0
+    cdef dict numbers = {}  # ident -> the run's number, in the order the runs first come
+    cdef list idents = [], items = [], kept_blocks = []
+    cdef long long *sums
+    if len(groups) != count or len(flags) != count:
+        raise ValueError("tally: blocks, groups and flags differ")
+    sums = <long long *>PyMem_Malloc(max(2 * count, 1) * sizeof(long long))
+    if sums == NULL:
+        raise MemoryError()
+    try:
+        for pos in range(count):
+            block = blocks[pos]
+            chars = len(block.text)
+            kept = bool(flags[pos])
+            if kept:
+                page_kept += chars
+            group = groups[pos]
+            ident = group.ident
+            if ident < 0 or group.count < min_items:
+                continue
+            found = numbers.get(ident)
+            if found is None:
+                number = runs_count
+                runs_count += 1
+                numbers[ident] = number
+                idents.append(ident)
+                items.append(set())
+                kept_blocks.append([])
+                sums[2 * number] = 0
+                sums[2 * number + 1] = 0
+            else:
+                number = found
+            sums[2 * number] += chars
+            if kept:
+                sums[2 * number + 1] += chars
+                (<set>items[number]).add(group.item)
+                (<list>kept_blocks[number]).append(block)
+        runs = {}
+        for number in range(runs_count):
+            runs[idents[number]] = run_class(
+                <double>sums[2 * number],
+                <double>sums[2 * number + 1],
+                items[number],
+                kept_blocks[number],
+            )
+        return runs, <double>page_kept
+    finally:
+        PyMem_Free(sums)
