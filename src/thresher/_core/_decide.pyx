@@ -24,8 +24,10 @@ definitions' source lines; see ``reference_fingerprint``).
 """
 
 import dataclasses
+import types
 
 from cpython.object cimport PyObject, PyTypeObject
+from cpython.ref cimport Py_INCREF
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
 from libc.math cimport fabs, rint
 
@@ -78,6 +80,44 @@ def _check_reference():
 
 _check_reference()
 
+
+cdef extern from "structmember.h":
+    ctypedef struct PyMemberDef:
+        int type
+        Py_ssize_t offset
+        int flags
+    int T_OBJECT_EX
+    int READONLY
+
+
+cdef extern from "Python.h":
+    ctypedef struct PyMemberDescrObject:
+        PyMemberDef *d_member
+
+
+cdef Py_ssize_t _OFFSETS[4]  # where each field's slot lies in a Decision
+
+
+cdef int _find_slots() except -1:
+    """Each field's slot offset, read from its member descriptor (refused unless each is
+    Decision's own writable object slot)."""
+    cdef PyMemberDef *member
+    decision = _types.Decision
+    for number, name in enumerate(_FIELDS):
+        descriptor = vars(decision).get(name)
+        if type(descriptor) is not types.MemberDescriptorType:
+            _refuse(f"Decision.{name} is not a slot")
+        if descriptor.__objclass__ is not decision:
+            _refuse(f"Decision.{name} is not Decision's own slot")
+        member = (<PyMemberDescrObject *>descriptor).d_member
+        if member.type != T_OBJECT_EX or member.flags & READONLY or member.offset <= 0:
+            _refuse(f"Decision.{name} is not a writable object slot")
+        _OFFSETS[number] = member.offset
+    return 0
+
+
+_find_slots()
+
 cdef tuple _HUNDREDTHS = _method._HUNDREDTHS
 cdef double _NEAR_HALF = _method._NEAR_HALF
 if len(_HUNDREDTHS) != 101 or not all(type(text) is str for text in _HUNDREDTHS):
@@ -87,14 +127,21 @@ cdef object _DECISION = _types.Decision
 cdef tuple _NO_ARGS = ()
 
 
+cdef inline void _store(object made, Py_ssize_t number, object value):
+    """Set an empty slot of a new Decision (what the slot's descriptor does then)."""
+    Py_INCREF(value)
+    (<PyObject **>((<char *><PyObject *>made) + _OFFSETS[number]))[0] = <PyObject *>value
+
+
 cdef inline object _decision(object index, object label, object reason):
     """``Decision(index, label, reason)`` without the class call: ``object.__new__`` (the
-    class's ``tp_new``, as the class call makes it) and its fields stored."""
+    class's ``tp_new``, as the class call makes it; every slot empty) and its fields
+    stored in their slots."""
     cdef object made = (<PyTypeObject*>_DECISION).tp_new(_DECISION, <PyObject*>_NO_ARGS, NULL)
-    made.block = index
-    made.label = label
-    made.reason = reason
-    made.headline = False
+    _store(made, 0, index)
+    _store(made, 1, label)
+    _store(made, 2, reason)
+    _store(made, 3, False)
     return made
 
 
