@@ -245,3 +245,45 @@ def test_a_sign_up_consent_line_is_dropped_and_prose_with_the_words_is_not():
         "By the way, we agree with the council.",
     )
     assert not any(drop_reason(_key(text)) for text in kept)
+
+
+def test_the_page_reasons_are_each_key_s_own_drop_reason():
+    """:func:`_drop_reasons` (each stage mapped over the keys no stage before matched) gives
+    each key :func:`drop_reason`'s answer under the same stages, on keys every rule
+    matches, keys two rules match, keys no rule matches and keys holding only a rule's
+    words, with all stages and with the page's own."""
+    import random
+
+    from thresher.methods.auto.cleanup import (
+        _DROP_STAGES,
+        _drop_reasons,
+        _stages_for,
+        drop_reason,
+    )
+
+    matching = [
+        "leave a reply",
+        "required fields are marked *",
+        "advertisement",
+        "ad",
+        "photo: jane doe",
+        "(getty images)",
+        "we use cookies to improve your experience.",
+        "by clicking subscribe you agree to our terms.",
+        "by clicking here we use cookies and you agree to it.",
+    ]
+    other = [
+        "the harbour walk",
+        "",
+        "cookie recipes for the weekend",
+        "by clicking the map you see the route.",
+        "privacy",
+        "advertisements everywhere",
+        "credit",
+    ]
+    rng = random.Random(11)
+    for _ in range(400):
+        keys = [rng.choice(matching + other) for _ in range(rng.randrange(0, 12))]
+        for stages in (_DROP_STAGES, _stages_for(keys)):
+            expected = [(pos, drop_reason(key, stages)) for pos, key in enumerate(keys)]
+            assert _drop_reasons(keys, stages) == [(p, r) for p, r in expected if r is not None]

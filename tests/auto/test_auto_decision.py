@@ -181,3 +181,30 @@ def test_the_reasons_show_each_probability_as_two_decimals_format_it():
     assert shown_probabilities(probs) == [f"{p:.2f}" for p in probs.tolist()]
     assert shown_probabilities([float("nan"), 1.5, -0.1]) == ["nan", "1.50", "-0.10"]
     assert shown_probabilities(np.zeros(0)) == []
+
+
+def test_the_model_reasons_read_as_each_probability_formatted():
+    """The model's reasons, made once for each shown probability, read as formatting each
+    block's: above and below the threshold, on a threshold's own hundredth, headings too."""
+    from types import SimpleNamespace
+
+    from thresher.methods.auto.method import _label_each, shown_probabilities
+
+    rng = np.random.default_rng(3)
+    probs = np.concatenate([rng.random(500), np.round(rng.random(200), 2), [0.4, 0.4, 0.0, 1.0]])
+    blocks = [
+        SimpleNamespace(
+            index=index,
+            features=SimpleNamespace(sentence_count=1, heading_level=index % 3),
+            context=SimpleNamespace(table=None),
+        )
+        for index in range(len(probs))
+    ]
+    decisions = _label_each(blocks, probs.tolist(), 0.4, "0.40 (x)", -1, Options())
+    for (index, decision), p, shown in zip(
+        decisions.items(), probs.tolist(), shown_probabilities(probs), strict=True
+    ):
+        side = "≥" if p >= 0.4 else "<"
+        assert decision.block == index
+        assert decision.reason == f"model p={shown} {side} 0.40 (x)"
+        assert decision.label.kept == (p >= 0.4)

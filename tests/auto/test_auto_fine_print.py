@@ -90,3 +90,24 @@ def test_the_cheap_path_test_never_turns_away_a_path_the_pattern_matches() -> No
             assert _may_name_fine_print(path), path
     assert not _may_name_fine_print("html/body/div#page.site/main/article/p")
     assert _may_name_fine_print("div.DISCLAIMERS/p")
+
+
+def test_the_page_wide_path_test_turns_away_no_page_with_a_path_of_fine_print() -> None:
+    """:func:`_none_fine_print` (one test of the kept paths joined) is True only where
+    :func:`_in_fine_print` is False for every path: stems in longer words, case, ſ and K,
+    non-ASCII paths; and True on plain pages, where it spares the per-path tests."""
+    from thresher.methods.auto.fine_print import _in_fine_print, _none_fine_print
+
+    rng = random.Random(5)
+    words = ["Disclaimer", "DISCLOSURES", "legal", "Legalese", "fine-print", "finest", "discl"]
+    pieces = ["div", "p", "main#content", ".", "#", "/", "-", "_", "x", "\u017f", "\u212a", "é"]
+    for _ in range(20_000):
+        paths = [
+            "".join(rng.choice(pieces + words) for _ in range(rng.randrange(1, 7)))
+            for _ in range(rng.randrange(0, 5))
+        ]
+        if _none_fine_print(paths):
+            assert not any(map(_in_fine_print, paths)), paths
+    assert _none_fine_print(["html/body/div#page.site/main/article/p", "body/div.menu/ul/li"])
+    assert _none_fine_print(["body/div.légalité/p", "body/div.Legalese/p"])
+    assert not _none_fine_print(["body/div.menu/p", "body/div.x/div.disclaimer/p"])

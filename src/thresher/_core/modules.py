@@ -14,7 +14,8 @@ import os
 # the DOM index's walk (reference: html/dom_index.py), segmentation's walk
 # (reference: html/segment.py) and the block features (reference:
 # methods/auto/block_features.py), the page-facts and metadata scans (_facts) and
-# the parse stage's text scans (_parse).
+# the parse stage's text scans (_parse), and auto's per-block decisions (_decide;
+# reference: methods/auto/method.py _label_each_reference).
 KERNELS: tuple[str, ...] = (
     "thresher._core._trees",
     "thresher._core._dom_index",
@@ -24,6 +25,7 @@ KERNELS: tuple[str, ...] = (
     "thresher._core._parse",
     "thresher._core._roles",
     "thresher._core._svm",
+    "thresher._core._decide",
 )
 
 # Kernels that read libxml2's nodes through lxml's C API: built against lxml's
@@ -42,6 +44,9 @@ FACTS = "thresher._core._facts"
 
 # The parse stage's text scans (reference: the regexes of html/prepass.py).
 PARSE = "thresher._core._parse"
+
+# auto's per-block decision loop (reference: methods/auto/method.py _label_each_reference).
+DECIDE = "thresher._core._decide"
 
 # The features method's SVM distances (reference: methods/features/model.py).
 SVM = "thresher._core._svm"

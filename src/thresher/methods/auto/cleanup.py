@@ -164,14 +164,29 @@ def drop_boilerplate_lines(
     """Kept blocks whose whole text a :data:`DROP_RULES` pattern matches, dropped."""
     short = [b for b in kept_blocks(decisions, blocks) if len(b.text) <= _MAX_RULE_CHARS]
     texts = [b.text for b in short]
-    keys = [text.lower() for text in texts] if _single_spaced(texts) else list(map(_key, texts))
-    stages = _stages_for(keys)
+    keys = list(map(str.lower, texts)) if _single_spaced(texts) else list(map(_key, texts))
     changed = {}
-    for block, key in zip(short, keys, strict=True):
-        reason = drop_reason(key, stages)
-        if reason is not None:
-            changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
+    for pos, reason in _drop_reasons(keys, _stages_for(keys)):
+        index = short[pos].index
+        changed[index] = Decision(index, Label.BOILERPLATE, reason)
     return changed
+
+
+def _drop_reasons(keys: list[str], stages: tuple[_Stage, ...]) -> list[tuple[int, str]]:
+    """The position and :func:`drop_reason` of each key that has one, in order: each stage
+    tried on the keys no stage before it matched, each pattern's ``fullmatch`` mapped over
+    them (one call a page, not one a key)."""
+    reasons: dict[int, str] = {}
+    left: Sequence[int] = range(len(keys))  # the positions of keys no stage matched yet
+    for stage in stages:
+        pattern, names, words, _ = stage
+        tried = [pos for pos in left if _holds_words(keys[pos], stage)] if words else left
+        matches = list(map(pattern.fullmatch, map(keys.__getitem__, tried)))
+        found = list(compress(zip(tried, matches, strict=True), matches))  # a match is true
+        if found:
+            reasons.update((pos, names[match.lastgroup]) for pos, match in found)
+            left = [pos for pos in left if pos not in reasons]
+    return sorted(reasons.items())
 
 
 def drop_reason(text: str, stages: tuple[_Stage, ...] | None = None) -> str | None:

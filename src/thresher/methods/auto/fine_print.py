@@ -18,7 +18,7 @@ leave-one-source-out validation (``docs/dev/auto-record.md``).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from itertools import compress
 from operator import attrgetter
 
@@ -57,6 +57,8 @@ def drop_fine_print(
     """
     kept = kept_flags(decisions, blocks) if flags is None else flags
     kept_paths = set(map(_PATH, compress(blocks, kept)))
+    if _none_fine_print(kept_paths):  # most pages: one test for all their paths
+        return {}
     fine_paths = {path for path in kept_paths if _in_fine_print(path)}  # few paths a page
     if not fine_paths:
         return {}
@@ -93,6 +95,16 @@ def _may_name_fine_print(path: str) -> bool:
         return FINE_PRINT_WORDS.search(path) is not None
     lowered = path.lower()
     return any(stem in lowered for stem in FINE_PRINT_STEMS)
+
+
+def _none_fine_print(paths: Iterable[str]) -> bool:
+    """True when :func:`_in_fine_print` is False for every path (False answers nothing),
+    read on the paths joined by newlines: when the join is ASCII and
+    :func:`_may_name_fine_print` is False for it, no path holds a stem (a stem holds no
+    newline); otherwise when the pattern matches no path (its look-arounds read a newline,
+    a path's end, as any other non-letter), and so none of a path's :func:`_names`: they
+    are pieces of the path between non-letters, joined by spaces."""
+    return not _may_name_fine_print("\n".join(paths))
 
 
 def _names(path: str) -> str:

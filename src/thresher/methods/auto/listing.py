@@ -44,6 +44,8 @@ from operator import attrgetter
 
 import numpy as np
 
+from thresher._core import kernel
+from thresher._core.modules import DECIDE
 from thresher.methods.auto.decided import (
     block_shape,
     groups_by_ident,
@@ -259,23 +261,37 @@ def _tally(
     flags: Sequence[bool] | None = None,
 ) -> tuple[dict[int, _Run], float]:
     """Each run's :class:`_Run` (runs of :data:`MIN_ITEMS` or more) and the page's kept
-    characters (``flags`` as in :func:`complete_listing`)."""
+    characters (``flags`` as in :func:`complete_listing`): :func:`_tally_reference`, in
+    the compiled kernel when it is built."""
     flags = kept_flags(decisions, blocks) if flags is None else flags
+    compiled = kernel(DECIDE)
+    if compiled is None:
+        return _tally_reference(blocks, groups, flags)
+    return compiled.tally(blocks, groups, flags, MIN_ITEMS, _Run)
+
+
+def _tally_reference(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], flags: Sequence[bool]
+) -> tuple[dict[int, _Run], float]:
+    """:func:`_tally` in Python: the definition the kernel is held to."""
     lengths = list(map(len, map(_TEXT, blocks)))
     page_kept = float(sum(compress(lengths, flags)))  # the ints' sum is exact, as float adds
     runs: dict[int, _Run] = {}
+    get = runs.get
     for block, group, kept, chars in zip(blocks, groups, flags, lengths, strict=True):
         ident = group.ident
         if ident < 0 or group.count < MIN_ITEMS:
             continue
-        run = runs.get(ident)
+        run = get(ident)
         if run is None:
-            run = runs[ident] = _Run()
+            run = runs[ident] = _Run(0, 0)  # summed as ints (exact), made floats below
         run.chars += chars
         if kept:
             run.kept_chars += chars
             run.kept_items.add(group.item)
             run.kept.append(block)
+    for run in runs.values():
+        run.chars, run.kept_chars = float(run.chars), float(run.kept_chars)
     return runs, page_kept
 
 

@@ -30,6 +30,8 @@ from pathlib import Path
 
 import numpy as np
 
+from thresher._core import kernel
+from thresher._core.modules import DECIDE
 from thresher.errors import ModelError, OptionsError
 from thresher.html.parse import document_title
 from thresher.html.segment import Segmentation, cached_segment
@@ -315,9 +317,28 @@ def _label_each(
     options: Options,
 ) -> dict[int, Decision]:
     """Each text block's decision from its probability (``cut``: the threshold as the
-    reasons show it), the comment section from ``comment_from`` (-1: none) and the options.
+    reasons show it), the comment section from ``comment_from`` (-1: none) and the options:
+    :func:`_label_each_reference`, in the compiled kernel when it is built."""
+    compiled = kernel(DECIDE)
+    if compiled is None or len(probs) != len(blocks):
+        return _label_each_reference(blocks, probs, threshold, cut, comment_from, options)
+    with_comments, with_tables = options.include_comments, options.include_tables
+    args = (threshold, cut, comment_from, with_comments, with_tables, SURE_OF_CONTENT)
+    return compiled.label_each(blocks, probs, *args)
+
+
+def _label_each_reference(
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    threshold: float,
+    cut: str,
+    comment_from: int,
+    options: Options,
+) -> dict[int, Decision]:
+    """:func:`_label_each` in Python: the definition the kernel is held to.
 
     One loop over the blocks, not a call a block: it runs on every block of every page.
+    The model's reasons are made once for each shown probability (:func:`_model_reason`).
     """
     decisions: dict[int, Decision] = {}
     with_comments, with_tables = options.include_comments, options.include_tables
@@ -325,6 +346,8 @@ def _label_each(
     # the labels as locals: an enum member read from its class costs a lookup each time
     content, heading, boilerplate = Label.CONTENT, Label.HEADING, Label.BOILERPLATE
     shown = shown_probabilities(probs)
+    kept_reasons: dict[str, str] = {}  # the model's reasons by shown probability
+    dropped_reasons: dict[str, str] = {}
     for pos, (block, prob, p) in enumerate(zip(blocks, probs, shown, strict=True)):
         in_comments = 0 <= comment_from <= pos and prob < SURE_OF_CONTENT
         if in_comments and with_comments and block.features.sentence_count:
@@ -335,11 +358,19 @@ def _label_each(
             label, reason = boilerplate, "table dropped (include_tables=False)"
         elif prob >= threshold:
             label = heading if block.features.heading_level else content
-            reason = f"model p={p}{above}"
+            reason = kept_reasons.get(p) or _model_reason(kept_reasons, p, above)
         else:
-            label, reason = boilerplate, f"model p={p}{below}"
+            label = boilerplate
+            reason = dropped_reasons.get(p) or _model_reason(dropped_reasons, p, below)
         decisions[block.index] = Decision(block.index, label, reason)
     return decisions
+
+
+def _model_reason(reasons: dict[str, str], p: str, side: str) -> str:
+    """The reason of a model decision (``p``: the shown probability, ``side``: the
+    comparison with the threshold as shown), remembered in ``reasons`` by ``p``."""
+    reason = reasons[p] = f"model p={p}{side}"
+    return reason
 
 
 # "0.00" to "1.00": a probability in hundredths as the reasons show it.

@@ -1,0 +1,278 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, initializedcheck=False
+"""The ``auto`` method's per-block decision loop in C: each text block's first decision.
+
+The reference is Python and stays the definition and the fallback:
+``methods.auto.method._label_each_reference`` (the label and the reason of each block
+from its probability, the comment section and the options). The kernel runs the same
+tests in the same order on the same values: the probabilities as C doubles (each a
+Python float or int; a comparison of two doubles is Python's comparison of the floats,
+NaN included), the model's reasons made once for each shown probability as the
+reference makes them. The shown probabilities are ``method.shown_probabilities``'s, found
+as it finds them with numpy, value by value: the product by 100.0, ``rint`` (numpy's
+``rint`` is C's, ties to even), the two ``fabs`` of the near-half test against
+``_NEAR_HALF``, the text from ``_HUNDREDTHS``, and every probability formatted
+(``f"{p:.2f}"`` of the value given) when one of them is not between 0 and 100 once scaled.
+
+Each :class:`~thresher.types.Decision` is made without calling the class: a
+``slots=True`` dataclass whose generated ``__init__`` only stores its four fields is
+``object.__new__`` and those four stores (the class call costs three times as much,
+most of it the ``__init__`` frame). The kernel refuses to load when ``Decision`` is not
+that class any more (other fields, an ``__init__`` or ``__post_init__`` of its own,
+``__new__``) and when the mirrored Python changes (``WRITTEN_FOR``, a digest of the
+definitions' source lines; see ``reference_fingerprint``).
+``tests/test_compiled_decide.py`` holds both paths equal.
+"""
+
+import dataclasses
+import types
+
+from cpython.object cimport PyObject, PyTypeObject
+from cpython.ref cimport Py_INCREF
+from cpython.mem cimport PyMem_Free, PyMem_Malloc
+from libc.math cimport fabs, rint
+
+from thresher._core.fingerprint import source_fingerprint
+from thresher import types as _types
+from thresher.methods.auto import listing as _listing
+from thresher.methods.auto import method as _method
+
+# ------------------------------------------------------------ what the kernel was written for
+
+# The digest (reference_fingerprint()) of the mirrored definitions this kernel
+# reproduces: edit the reference, then the kernel, then this digest.
+WRITTEN_FOR = "81f8892a8fa38ef2"
+_MIRRORED = (
+    (_method, ("_label_each_reference", "_model_reason", "shown_probabilities")),
+    (_listing, ("_Run", "_tally_reference")),
+    (_types, ("Decision",)),
+)
+
+
+def reference_fingerprint():
+    """The digest of the mirrored definitions' source lines (:mod:`thresher._core.fingerprint`)."""
+    return source_fingerprint(_MIRRORED)
+
+
+def _refuse(what):
+    raise ImportError(f"the decisions kernel is not used: {what}")
+
+
+_FIELDS = ("block", "label", "reason", "headline")
+
+
+def _check_reference():
+    """Refuse the kernel unless the reference and ``Decision`` are those it was written for."""
+    if reference_fingerprint() != WRITTEN_FOR:
+        _refuse(f"the mirrored code's digest is {reference_fingerprint()}, not {WRITTEN_FOR}")
+    decision = _types.Decision
+    fields = dataclasses.fields(decision)
+    if tuple(f.name for f in fields) != _FIELDS or fields[3].default is not False:
+        _refuse("Decision's fields are not block, label, reason, headline=False")
+    if getattr(decision, "__slots__", None) != _FIELDS:
+        _refuse("Decision is not a slots dataclass of its fields")
+    if decision.__new__ is not object.__new__ or decision.__setattr__ is not object.__setattr__:
+        _refuse("Decision is made or set by more than its fields")
+    if "__post_init__" in vars(decision):
+        _refuse("Decision is made by more than its fields")
+    if decision.__init__.__qualname__ != "Decision.__init__" or decision.__mro__[1:] != (object,):
+        _refuse("Decision's __init__ is not the dataclass's own")
+
+
+_check_reference()
+
+
+cdef extern from "structmember.h":
+    ctypedef struct PyMemberDef:
+        int type
+        Py_ssize_t offset
+        int flags
+    int T_OBJECT_EX
+    int READONLY
+
+
+cdef extern from "Python.h":
+    ctypedef struct PyMemberDescrObject:
+        PyMemberDef *d_member
+
+
+cdef Py_ssize_t _OFFSETS[4]  # where each field's slot lies in a Decision
+
+
+cdef int _find_slots() except -1:
+    """Each field's slot offset, read from its member descriptor (refused unless each is
+    Decision's own writable object slot)."""
+    cdef PyMemberDef *member
+    decision = _types.Decision
+    for number, name in enumerate(_FIELDS):
+        descriptor = vars(decision).get(name)
+        if type(descriptor) is not types.MemberDescriptorType:
+            _refuse(f"Decision.{name} is not a slot")
+        if descriptor.__objclass__ is not decision:
+            _refuse(f"Decision.{name} is not Decision's own slot")
+        member = (<PyMemberDescrObject *>descriptor).d_member
+        if member.type != T_OBJECT_EX or member.flags & READONLY or member.offset <= 0:
+            _refuse(f"Decision.{name} is not a writable object slot")
+        _OFFSETS[number] = member.offset
+    return 0
+
+
+_find_slots()
+
+cdef tuple _HUNDREDTHS = _method._HUNDREDTHS
+cdef double _NEAR_HALF = _method._NEAR_HALF
+if len(_HUNDREDTHS) != 101 or not all(type(text) is str for text in _HUNDREDTHS):
+    _refuse("_HUNDREDTHS is not the 101 texts of 0 to 100 hundredths")
+
+cdef object _DECISION = _types.Decision
+cdef tuple _NO_ARGS = ()
+
+
+cdef inline void _store(object made, Py_ssize_t number, object value):
+    """Set an empty slot of a new Decision (what the slot's descriptor does then)."""
+    Py_INCREF(value)
+    (<PyObject **>((<char *><PyObject *>made) + _OFFSETS[number]))[0] = <PyObject *>value
+
+
+cdef inline object _decision(object index, object label, object reason):
+    """``Decision(index, label, reason)`` without the class call: ``object.__new__`` (the
+    class's ``tp_new``, as the class call makes it; every slot empty) and its fields
+    stored in their slots."""
+    cdef object made = (<PyTypeObject*>_DECISION).tp_new(_DECISION, <PyObject*>_NO_ARGS, NULL)
+    _store(made, 0, index)
+    _store(made, 1, label)
+    _store(made, 2, reason)
+    _store(made, 3, False)
+    return made
+
+
+cdef list _shown_probabilities(probs):
+    """``method.shown_probabilities(probs)``."""
+    cdef Py_ssize_t pos, count = len(probs)
+    cdef double rounded
+    cdef double *scaled = <double *>PyMem_Malloc(max(count, 1) * sizeof(double))
+    cdef list shown
+    if scaled == NULL:
+        raise MemoryError()
+    try:
+        for pos in range(count):
+            scaled[pos] = <double>probs[pos] * 100.0
+            if not (scaled[pos] >= 0.0 and scaled[pos] <= 100.0):  # NaN fails too
+                return [f"{value:.2f}" for value in probs]
+        shown = [None] * count
+        for pos in range(count):
+            rounded = rint(scaled[pos])
+            if fabs(fabs(scaled[pos] - rounded) - 0.5) < _NEAR_HALF:
+                shown[pos] = f"{probs[pos]:.2f}"
+            else:
+                shown[pos] = _HUNDREDTHS[<Py_ssize_t>rounded]
+        return shown
+    finally:
+        PyMem_Free(scaled)
+
+
+def label_each(
+    blocks,
+    probs,
+    double threshold,
+    str cut,
+    Py_ssize_t comment_from,
+    bint with_comments,
+    bint with_tables,
+    double sure,
+):
+    """``_label_each_reference(blocks, probs, threshold, cut, comment_from, options)``
+    (``with_comments``, ``with_tables``: the options' ``include_comments`` and
+    ``include_tables``; ``sure``: ``SURE_OF_CONTENT``). ``blocks`` and ``probs`` are
+    sequences of one length."""
+    cdef dict decisions = {}
+    cdef dict kept_reasons = {}
+    cdef dict dropped_reasons = {}
+    cdef Py_ssize_t pos, count = len(blocks)
+    cdef double prob
+    cdef list shown
+    cdef bint in_comments
+    if len(probs) != count:
+        raise ValueError("label_each: blocks and probabilities differ")
+    shown = _shown_probabilities(probs)
+    above, below = f" ≥ {cut}", f" < {cut}"
+    content, heading, boilerplate = _types.Label.CONTENT, _types.Label.HEADING, _types.Label.BOILERPLATE
+    comment = _types.Label.COMMENT
+    for pos in range(count):
+        block = blocks[pos]
+        prob = probs[pos]
+        p = shown[pos]
+        in_comments = 0 <= comment_from <= pos and prob < sure
+        if in_comments and with_comments and block.features.sentence_count:
+            label, reason = content, f"comment kept (include_comments); p={p}"
+        elif in_comments:
+            label, reason = comment, f"after the comment header; p={p}"
+        elif not with_tables and block.context.table is not None:
+            label, reason = boilerplate, "table dropped (include_tables=False)"
+        elif prob >= threshold:
+            label = heading if block.features.heading_level else content
+            reason = kept_reasons.get(p)
+            if not reason:
+                reason = kept_reasons[p] = f"model p={p}{above}"
+        else:
+            label = boilerplate
+            reason = dropped_reasons.get(p)
+            if not reason:
+                reason = dropped_reasons[p] = f"model p={p}{below}"
+        index = block.index
+        decisions[index] = _decision(index, label, reason)
+    return decisions
+
+
+def tally(blocks, groups, flags, Py_ssize_t min_items, run_class):
+    """``listing._tally_reference(blocks, groups, flags)`` (``min_items``: ``MIN_ITEMS``,
+    ``run_class``: ``_Run``): the ints summed in C (a run's characters, exact as the
+    reference's ints) and each run made once, with its floats, items and kept blocks."""
+    cdef Py_ssize_t pos, count = len(blocks), number, runs_count = 0
+    cdef long long chars, page_kept = 0
+    cdef dict numbers = {}  # ident -> the run's number, in the order the runs first come
+    cdef list idents = [], items = [], kept_blocks = []
+    cdef long long *sums
+    if len(groups) != count or len(flags) != count:
+        raise ValueError("tally: blocks, groups and flags differ")
+    sums = <long long *>PyMem_Malloc(max(2 * count, 1) * sizeof(long long))
+    if sums == NULL:
+        raise MemoryError()
+    try:
+        for pos in range(count):
+            block = blocks[pos]
+            chars = len(block.text)
+            kept = bool(flags[pos])
+            if kept:
+                page_kept += chars
+            group = groups[pos]
+            ident = group.ident
+            if ident < 0 or group.count < min_items:
+                continue
+            found = numbers.get(ident)
+            if found is None:
+                number = runs_count
+                runs_count += 1
+                numbers[ident] = number
+                idents.append(ident)
+                items.append(set())
+                kept_blocks.append([])
+                sums[2 * number] = 0
+                sums[2 * number + 1] = 0
+            else:
+                number = found
+            sums[2 * number] += chars
+            if kept:
+                sums[2 * number + 1] += chars
+                (<set>items[number]).add(group.item)
+                (<list>kept_blocks[number]).append(block)
+        runs = {}
+        for number in range(runs_count):
+            runs[idents[number]] = run_class(
+                <double>sums[2 * number],
+                <double>sums[2 * number + 1],
+                items[number],
+                kept_blocks[number],
+            )
+        return runs, <double>page_kept
+    finally:
+        PyMem_Free(sums)

@@ -1,0 +1,198 @@
+"""The compiled per-block decisions give the reference's, decision for decision, and the
+compiled listing tally the reference's runs.
+
+``methods.auto.method._label_each_reference`` is the definition of each text block's
+first decision (label and reason) and ``shown_probabilities`` of the probabilities
+the reasons show; ``thresher._core._decide.label_each`` mirrors both and makes each
+``Decision`` without calling the class. Checked: the bundled pages and (``slow``) pages
+of every shared dataset under every option and comment cut, random probabilities on
+and near every half hundredth, out of range, NaN and ints, and the decisions
+themselves (type, fields, equality, ``repr``, copies). ``listing._tally_reference`` is
+the definition of the runs' tally (characters, kept characters, items and blocks) that
+``label_each``'s module also mirrors (``tally``): held equal on the same pages under the
+model's decisions and random flags.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import pickle
+from pathlib import Path
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+
+from test_compiled_walks import _bundled, _dataset_documents
+from thresher._core import kernel
+from thresher._core.modules import DECIDE, pure_forced
+from thresher.methods.auto import listing
+from thresher.methods.auto import method as auto
+from thresher.methods.auto.decided import kept_flags
+from thresher.options import Options
+from thresher.pipeline import segment_page
+from thresher.types import Decision, Document, Label
+
+OPTIONS = (
+    Options(),
+    Options(include_comments=False),
+    Options(include_tables=False),
+    Options(include_comments=False, include_tables=False),
+)
+
+
+def _require():
+    compiled = kernel(DECIDE)
+    if compiled is None:
+        pytest.skip(f"{DECIDE} is not built here, or the pure path is forced")
+    return compiled
+
+
+def _assert_same(fast: dict, ref: dict, label: str) -> None:
+    """The same blocks in the same order, each decision equal field by field and a
+    ``Decision`` as the class makes it."""
+    assert list(fast) == list(ref), label
+    for index, decision in fast.items():
+        expected = ref[index]
+        assert type(decision) is Decision, label
+        assert dataclasses.astuple(decision) == dataclasses.astuple(expected), label
+        assert decision == expected and repr(decision) == repr(expected), label
+
+
+def _check(blocks, probs, threshold: float, cut: str, label: str) -> int:
+    """Both paths on every option and comment cut (none, the first, the middle block)."""
+    compiled = _require()
+    checked = 0
+    for options in OPTIONS:
+        for comment_from in (-1, 0, len(blocks) // 2):
+            args = (threshold, cut, comment_from, options)
+            ref = auto._label_each_reference(blocks, probs, *args)
+            fast = compiled.label_each(
+                blocks,
+                probs,
+                threshold,
+                cut,
+                comment_from,
+                options.include_comments,
+                options.include_tables,
+                auto.SURE_OF_CONTENT,
+            )
+            _assert_same(fast, ref, f"{label} {options} {comment_from}")
+            _assert_same(auto._label_each(blocks, probs, *args), ref, label)
+            checked += len(blocks)
+    return checked
+
+
+def _assert_same_tally(blocks, groups, flags, label: str) -> None:
+    """The same runs in the same order, each with the same floats, items and blocks."""
+    runs, page_kept = _require().tally(blocks, groups, flags, listing.MIN_ITEMS, listing._Run)
+    ref_runs, ref_kept = listing._tally_reference(blocks, groups, flags)
+    assert type(page_kept) is float and page_kept == ref_kept, label
+    assert list(runs) == list(ref_runs), label
+    for ident, run in runs.items():
+        ref = ref_runs[ident]
+        assert type(run) is listing._Run, label
+        assert type(run.chars) is float and type(run.kept_chars) is float, label
+        assert (run.chars, run.kept_chars, run.kept_items) == (
+            ref.chars,
+            ref.kept_chars,
+            ref.kept_items,
+        ), label
+        assert len(run.kept) == len(ref.kept), label
+        assert all(a is b for a, b in zip(run.kept, ref.kept, strict=True)), label
+
+
+def _page_check(label: str, doc: Document) -> int:
+    options = Options()
+    page = auto.prepare_page(doc, segment_page(doc, options), options)
+    probs = auto.load_model().predict_proba(page.features)
+    blocks = list(page.text_blocks)
+    threshold = auto.threshold_for(options, auto.AutoParams(), blocks, probs, page.facts)
+    cut = f"{threshold:.2f} (the page's expected-F1 threshold)"
+    checked = _check(blocks, probs.tolist(), threshold, cut, label)
+    decisions = auto.text_decisions(page, probs, options, auto.AutoParams())
+    groups = page.facts.repeats
+    _assert_same_tally(blocks, groups, kept_flags(decisions, blocks), label)
+    rng = np.random.default_rng(len(blocks))
+    for share in (0.0, 0.5, 1.0):
+        _assert_same_tally(blocks, groups, (rng.random(len(blocks)) < share).tolist(), label)
+    return checked
+
+
+def test_bundled_pages_same_decisions():
+    _require()
+    checked = sum(_page_check(label, doc) for label, doc in _bundled())
+    assert checked > 100
+
+
+@pytest.mark.slow
+def test_dataset_pages_same_decisions(datasets_dir: Path):
+    _require()
+    pages = sum(1 for label, doc in _dataset_documents(datasets_dir, 3) if _page_check(label, doc))
+    assert pages > 30
+
+
+def _blocks(count: int, rng: np.random.Generator) -> list[SimpleNamespace]:
+    return [
+        SimpleNamespace(
+            index=index * 2,
+            features=SimpleNamespace(
+                sentence_count=int(rng.integers(0, 3)), heading_level=int(rng.integers(0, 3))
+            ),
+            context=SimpleNamespace(table=None if rng.random() < 0.7 else object()),
+        )
+        for index in range(count)
+    ]
+
+
+def test_random_probabilities_show_and_decide_as_the_reference():
+    """Near and on every half hundredth (where the product by 100 may round the other
+    way), at 0 and 1, random; a page holding one out of range, NaN or an int."""
+    rng = np.random.default_rng(4)
+    halves = np.arange(0, 1.0001, 0.005)
+    probs = np.concatenate(
+        [rng.random(300), halves, np.nextafter(halves, 2), np.nextafter(halves, -1)]
+    ).clip(0, 1)
+    blocks = _blocks(len(probs), rng)
+    for threshold in (0.0, 0.285, 0.5, 1.0):
+        _check(blocks, probs.tolist(), threshold, f"{threshold:.2f}", "random")
+    few = _blocks(5, rng)
+    for odd in (1.5, -0.1, float("nan"), 1, 0, float("inf")):
+        _check(few, [0.3, odd, 0.815, 0.5, 0.9], 0.5, "0.50", f"odd {odd}")
+    _check([], [], 0.5, "0.50", "empty")
+
+
+def test_the_kernel_decisions_are_the_class_s_own():
+    """A decision the kernel makes is one the class makes: fields, equality, ``replace``,
+    copies and pickles; and it refuses sequences of two lengths."""
+    compiled = _require()
+    blocks = _blocks(3, np.random.default_rng(1))
+    made = compiled.label_each(blocks, [0.9, 0.1, 0.5], 0.5, "0.50", -1, True, True, 0.8)
+    decision = made[0]
+    assert decision.headline is False and decision.label in (Label.CONTENT, Label.HEADING)
+    assert dataclasses.replace(decision, headline=True).headline is True
+    assert copy.deepcopy(decision) == decision == pickle.loads(pickle.dumps(decision))
+    assert made[2] == Decision(2, Label.BOILERPLATE, "model p=0.10 < 0.50")
+    with pytest.raises(ValueError):
+        compiled.label_each(blocks, [0.9], 0.5, "0.50", -1, True, True, 0.8)
+
+
+def test_the_tally_refuses_sequences_of_two_lengths():
+    compiled = _require()
+    with pytest.raises(ValueError):
+        compiled.tally([], [object()], [], listing.MIN_ITEMS, listing._Run)
+
+
+def test_the_kernel_is_written_for_the_reference():
+    """The kernel loads only when the mirrored Python is the code it was written for (an
+    import that refuses fails here, not a skip): after editing a mirrored definition,
+    update the kernel and its ``WRITTEN_FOR``."""
+    if pure_forced():
+        pytest.skip("the pure path is forced")
+    core = Path(__file__).resolve().parents[1] / "src" / "thresher" / "_core"
+    if not [*core.glob("_decide.*.so"), *core.glob("_decide.*.pyd")]:
+        pytest.skip(f"{DECIDE} is not built here")
+    import thresher._core._decide as compiled
+
+    assert compiled.reference_fingerprint() == compiled.WRITTEN_FOR
