@@ -35,6 +35,7 @@ from thresher.html.parse import document_title
 from thresher.html.segment import Segmentation, cached_segment
 from thresher.metadata.sources import read_page_meta
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
+from thresher.methods.auto.captions import drop_captions
 from thresher.methods.auto.cleanup import clean_up, mark_headline
 from thresher.methods.auto.decided import KeptFlags, groups_by_ident, kept_flags
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
@@ -109,6 +110,8 @@ class AutoParams:
     ``fine_print``: drop the kept blocks of a box whose class or id names a disclaimer or
     legal fine print (:mod:`thresher.methods.auto.fine_print`). ``heading_over_prose``:
     keep a dropped heading right over kept prose (:mod:`thresher.methods.auto.headings`).
+    ``captions``: on a page that declares a story, drop the kept captions of its images
+    (:mod:`thresher.methods.auto.captions`).
     """
 
     threshold: float | None = None
@@ -132,6 +135,7 @@ class AutoParams:
     teaser_runs: bool = True
     fine_print: bool = True
     heading_over_prose: bool = True
+    captions: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -438,6 +442,9 @@ def decide_page(
         merge(drop_teaser_runs(*args))
     if params.fine_print:
         merge(drop_fine_print(text, probs, decisions, page.title, kept.flags))
+    if params.captions:
+        story = page.facts.declares_article
+        merge(drop_captions(text, probs, decisions, story, kept.flags))
     headings = heading_positions(text)  # the headings and sections rules read them
     if params.heading_over_prose:
         merge(keep_headings_over_prose(text, probs, decisions, kept.flags, headings))
