@@ -49,6 +49,7 @@ from thresher.methods.auto.enclosed_prose import prose_between_kept
 from thresher.methods.auto.fine_print import drop_fine_print
 from thresher.methods.auto.headings import keep_headings_over_prose
 from thresher.methods.auto.jsonld import replace_with_declared_body
+from thresher.methods.auto.lead_prose import keep_lead_paragraphs
 from thresher.methods.auto.listing import complete_listing, drop_doubted_runs, rescue_listing
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.page_kind import RepeatGroup
@@ -111,7 +112,9 @@ class AutoParams:
     legal fine print (:mod:`thresher.methods.auto.fine_print`). ``heading_over_prose``:
     keep a dropped heading right over kept prose (:mod:`thresher.methods.auto.headings`).
     ``captions``: on a page that declares a story, drop the kept captions of its images
-    (:mod:`thresher.methods.auto.captions`).
+    (:mod:`thresher.methods.auto.captions`). ``lead_prose``: keep the dropped paragraphs
+    between the title and the first kept paragraph of the story
+    (:mod:`thresher.methods.auto.lead_prose`).
     """
 
     threshold: float | None = None
@@ -136,6 +139,7 @@ class AutoParams:
     fine_print: bool = True
     heading_over_prose: bool = True
     captions: bool = True
+    lead_prose: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -445,6 +449,9 @@ def decide_page(
     if params.captions:
         story = page.facts.declares_article
         merge(drop_captions(text, probs, decisions, story, kept.flags))
+    if params.lead_prose:
+        facts = page.facts
+        merge(keep_lead_paragraphs(text, probs, decisions, facts.best_container, facts.title_block))
     headings = heading_positions(text)  # the headings and sections rules read them
     if params.heading_over_prose:
         merge(keep_headings_over_prose(text, probs, decisions, kept.flags, headings))
