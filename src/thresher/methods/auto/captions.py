@@ -18,7 +18,6 @@ leave-one-source-out validation (``docs/dev/auto-record.md``).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from itertools import compress, islice
 
@@ -26,8 +25,8 @@ from thresher.methods.auto.decided import kept_flags
 from thresher.types import Block, Decision, Label
 
 # A class or id word naming a caption ("caption", "wp-caption-text", "pb-caption",
-# "figcaption", "media-caption").
-CAPTION_WORDS = re.compile(r"caption", re.IGNORECASE)
+# "figcaption", "media-caption"), matched in the lower-cased names.
+CAPTION_WORD = "caption"
 CAPTION_TAGS = frozenset({"figcaption"})
 IMAGE_TAGS = ("img", "picture", "video")
 CAPTION_LEVELS = 2  # ancestors of the block's element that may name the caption
@@ -127,7 +126,7 @@ def _names_caption(node) -> bool:
     ident = node.get("id")
     if ident:
         name = f"{name} {ident}"
-    return bool(name) and CAPTION_WORDS.search(name) is not None
+    return CAPTION_WORD in name.lower()
 
 
 def _beside_image(caption, chars: int) -> bool:
