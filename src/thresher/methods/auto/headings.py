@@ -66,14 +66,14 @@ def keep_headings_over_prose(
             or p < MIN_PROBABILITY
             or block.features.link_density > LINK_HEAVY
             or len(block.text) > MAX_CHARS
-            or _in_a_box(block.path)
+            or in_a_box(block.path)
         ):
             continue
         found[block.index] = Decision(block.index, Label.HEADING, _REASON.format(p=p))
     return found
 
 
-def _in_a_box(path: str) -> bool:
+def in_a_box(path: str) -> bool:
     """True when an element of the heading's path (``tag#id.class/…``) is a box beside
     the text (:data:`BESIDE_TAGS`, :data:`CHROME_GROUPS`)."""
     for part in path.split("/"):

@@ -37,6 +37,7 @@ from thresher.html.parse import document_title
 from thresher.html.segment import Segmentation, cached_segment
 from thresher.metadata.sources import read_page_meta
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
+from thresher.methods.auto.captions import drop_captions
 from thresher.methods.auto.cleanup import clean_up, mark_headline
 from thresher.methods.auto.decided import KeptFlags, groups_by_ident, kept_flags
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
@@ -50,6 +51,7 @@ from thresher.methods.auto.enclosed_prose import prose_between_kept
 from thresher.methods.auto.fine_print import drop_fine_print
 from thresher.methods.auto.headings import keep_headings_over_prose
 from thresher.methods.auto.jsonld import replace_with_declared_body
+from thresher.methods.auto.lead_prose import keep_lead_paragraphs
 from thresher.methods.auto.listing import complete_listing, drop_doubted_runs, rescue_listing
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.page_kind import RepeatGroup
@@ -111,6 +113,10 @@ class AutoParams:
     ``fine_print``: drop the kept blocks of a box whose class or id names a disclaimer or
     legal fine print (:mod:`thresher.methods.auto.fine_print`). ``heading_over_prose``:
     keep a dropped heading right over kept prose (:mod:`thresher.methods.auto.headings`).
+    ``captions``: on a page that declares a story, drop the kept captions of its images
+    (:mod:`thresher.methods.auto.captions`). ``lead_prose``: keep the dropped paragraphs
+    between the title and the first kept paragraph of the story
+    (:mod:`thresher.methods.auto.lead_prose`).
     """
 
     threshold: float | None = None
@@ -134,6 +140,8 @@ class AutoParams:
     teaser_runs: bool = True
     fine_print: bool = True
     heading_over_prose: bool = True
+    captions: bool = True
+    lead_prose: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -469,6 +477,12 @@ def decide_page(
         merge(drop_teaser_runs(*args))
     if params.fine_print:
         merge(drop_fine_print(text, probs, decisions, page.title, kept.flags))
+    if params.captions:
+        story = page.facts.declares_article
+        merge(drop_captions(text, probs, decisions, story, kept.flags))
+    if params.lead_prose:
+        facts = page.facts
+        merge(keep_lead_paragraphs(text, probs, decisions, facts.best_container, facts.title_block))
     headings = heading_positions(text)  # the headings and sections rules read them
     if params.heading_over_prose:
         merge(keep_headings_over_prose(text, probs, decisions, kept.flags, headings))

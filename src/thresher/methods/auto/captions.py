@@ -1,0 +1,143 @@
+"""Captions: the line under a story's photo or video, kept beside its text.
+
+A news story sets each photo with a caption ("In this photo taken Aug. 28, 2016, …",
+"Dawn, which first visited the asteroid Vesta, …") and a credit, inside a small box
+that holds the image and that text only. The block model reads the caption alone
+and keeps it as it keeps the story's prose: a full sentence, no links. The article
+truths of news sets leave captions out (they are the image's, not the story's text),
+and so does trafilatura. A kept block is a caption when its text lies in a
+``figcaption`` or in an element whose class or id names a caption (the block's own
+element, an ancestor, or the inline element that holds most of its text), and the
+small box around it holds an image (``img``, ``picture``, ``video``) and little text
+besides. Such blocks are dropped on a page that declares a story (an article or a
+publication date) and keeps text elsewhere.
+
+The words are web-authoring convention, not any site's; the rule was chosen by
+leave-one-source-out validation (``docs/dev/auto-record.md``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from itertools import compress, islice
+
+from thresher.methods.auto.decided import kept_flags
+from thresher.types import Block, Decision, Label
+
+# A class or id word naming a caption ("caption", "wp-caption-text", "pb-caption",
+# "figcaption", "media-caption"), matched in the lower-cased names.
+CAPTION_WORD = "caption"
+CAPTION_TAGS = frozenset({"figcaption"})
+IMAGE_TAGS = ("img", "picture", "video")
+CAPTION_LEVELS = 2  # ancestors of the block's element that may name the caption
+UNIT_LEVELS = 3  # ancestors of the caption element that may hold its image
+MIN_INNER_SHARE = 0.5  # of the block's text, in an inline caption element inside it
+MAX_INNER_ELEMENTS = 40  # elements read inside a block for one that names a caption
+MAX_EXTRA_CHARS = 40  # text in the image's box besides the caption's (a credit, a label)
+MIN_REST = 400  # characters kept outside captions: the page has a story
+_REASON = "caption of an image beside the story (p={p:.2f})"
+_IMAGES = " | ".join(f".//{tag}" for tag in IMAGE_TAGS)
+
+
+def drop_captions(
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    decisions: Mapping[int, Decision],
+    story: bool,
+    flags: Sequence[bool] | None = None,
+) -> dict[int, Decision]:
+    """The kept captions of the page's images, dropped (``blocks``: the text blocks;
+    ``probs``: their probabilities; ``story``: the page declares an article or its date;
+    ``flags``: each block's :func:`kept_flags` under ``decisions``, when the caller has
+    them).
+
+    ``decisions`` is read only; the changed decisions are returned.
+    """
+    if not story:  # documentation figures' captions are their truths' text
+        return {}
+    kept = kept_flags(decisions, blocks) if flags is None else flags
+    positions = [i for i, b in compress(enumerate(blocks), kept) if is_caption(b)]
+    if not positions:
+        return {}
+    caption_chars = sum(len(blocks[i].text) for i in positions)
+    rest = sum(len(b.text) for b in compress(blocks, kept)) - caption_chars
+    if rest < MIN_REST:
+        return {}
+    return {
+        blocks[i].index: Decision(blocks[i].index, Label.BOILERPLATE, _REASON.format(p=probs[i]))
+        for i in positions
+    }
+
+
+def is_caption(block: Block) -> bool:
+    """True when the block's text is an image's caption: named so, in a box with the image."""
+    named = caption_element(block)
+    return named is not None and _beside_image(named, len(block.text))
+
+
+def looks_like_caption(block: Block) -> bool:
+    """True when the block is named a caption (:func:`caption_element`) or is the only
+    text of a small box around an image (a caption no class names)."""
+    if caption_element(block) is not None:
+        return True
+    element = block.element
+    return element is not None and _beside_image(element, len(block.text))
+
+
+def caption_element(block: Block) -> object | None:
+    """The element that names the block's text a caption (:func:`_named_caption`, else
+    :func:`_inner_caption`), or None."""
+    element = block.element
+    if element is None:
+        return None
+    named = _named_caption(element)
+    return named if named is not None else _inner_caption(element, len(block.text))
+
+
+def _named_caption(element) -> object | None:
+    """The element itself or an ancestor (up to :data:`CAPTION_LEVELS`) that is a
+    ``figcaption`` or names a caption, or None."""
+    node = element
+    for _ in range(CAPTION_LEVELS + 1):
+        if node is None or not isinstance(node.tag, str):
+            return None
+        if _names_caption(node):
+            return node
+        node = node.getparent()
+    return None
+
+
+def _inner_caption(element, chars: int) -> object | None:
+    """The element when an inline element inside it that names a caption holds most of
+    its text (a ``span class="caption"`` in a photo's box), else None."""
+    for child in islice(element.iterdescendants(), MAX_INNER_ELEMENTS):
+        if isinstance(child.tag, str) and _names_caption(child):
+            inner = len(" ".join("".join(child.itertext()).split()))
+            if inner >= MIN_INNER_SHARE * chars:
+                return element
+    return None
+
+
+def _names_caption(node) -> bool:
+    """True for a ``figcaption`` or an element whose class or id holds a caption word."""
+    if node.tag in CAPTION_TAGS:
+        return True
+    name = node.get("class") or ""
+    ident = node.get("id")
+    if ident:
+        name = f"{name} {ident}"
+    return CAPTION_WORD in name.lower()
+
+
+def _beside_image(caption, chars: int) -> bool:
+    """True when the caption element or an ancestor (up to :data:`UNIT_LEVELS`) holds
+    an image and little text besides the caption's."""
+    node = caption
+    for _ in range(UNIT_LEVELS + 1):
+        if node is None or not isinstance(node.tag, str):
+            return False
+        if node.tag in IMAGE_TAGS or node.xpath(_IMAGES):
+            text = len(" ".join("".join(node.itertext()).split()))
+            return text <= chars + MAX_EXTRA_CHARS
+        node = node.getparent()
+    return False

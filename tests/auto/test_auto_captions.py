@@ -1,0 +1,77 @@
+"""Captions of a story's images, dropped (no model needed)."""
+
+from __future__ import annotations
+
+import numpy as np
+from tests.auto.decision_pages import decide_keeping, prepared_page
+
+from thresher.methods.auto.captions import drop_captions
+from thresher.methods.auto.method import AutoParams, PreparedPage, decide_page
+from thresher.options import Options
+from thresher.types import Label
+
+STORY = "".join(
+    f"<p>Paragraph {n}: the council met on Tuesday and voted to rebuild the old bridge over "
+    "the river before the winter, after a year of talks with the residents.</p>"
+    for n in range(4)
+)
+IMG = "<img src='bridge.jpg' alt=''>"
+CAPTION = "The old bridge seen from the east bank in March. (Photo: J. Doe)"
+KEPT = ("Paragraph", "The old bridge")
+
+
+def _dropped(page: PreparedPage, story: bool = True) -> set[str]:
+    decisions, probs = decide_keeping(page, KEPT)
+    changed = drop_captions(page.text_blocks, probs, decisions, story)
+    assert all(d.label is Label.BOILERPLATE for d in changed.values())
+    return {page.blocks[i].text for i in changed}
+
+
+def test_a_figure_caption_beside_the_story_is_dropped() -> None:
+    figure = f"<figure>{IMG}<figcaption>{CAPTION}</figcaption></figure>"
+    page = prepared_page(f"<article>{STORY[:300]}{figure}{STORY[300:]}</article>")
+    assert _dropped(page) == {CAPTION}
+
+
+def test_a_caption_named_by_a_class_or_an_inline_element_is_dropped() -> None:
+    boxed = f"<div class='wp-caption'>{IMG}<p class='wp-caption-text'>{CAPTION}</p></div>"
+    inline = f"<p><span class='embed'>{IMG}</span><span class='caption'>{CAPTION}</span></p>"
+    for box in (boxed, inline):
+        page = prepared_page(f"<article>{STORY}{box}</article>")
+        assert _dropped(page) == {CAPTION}, box
+
+
+def test_a_caption_without_an_image_or_with_more_text_in_its_box_stays() -> None:
+    no_image = f"<div class='caption'><p>{CAPTION}</p></div>"
+    more_text = (
+        f"<div class='caption-wrapper'>{IMG}<p>{CAPTION}</p>"
+        "<p>Paragraph 9: a second paragraph of the story sits in the same box.</p></div>"
+    )
+    for box in (no_image, more_text):
+        page = prepared_page(f"<article>{STORY}{box}</article>")
+        assert _dropped(page) == set(), box
+
+
+def test_captions_stay_on_a_page_without_a_story() -> None:
+    figure = f"<figure>{IMG}<figcaption>{CAPTION}</figcaption></figure>"
+    page = prepared_page(f"<article>{STORY}{figure}</article>")
+    assert _dropped(page, story=False) == set()  # a manual's figures: their truths keep them
+    short = prepared_page(f"<article><p>Paragraph 1: a short note.</p>{figure}</article>")
+    assert _dropped(short) == set()  # little text besides the caption
+
+
+def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
+    figure = f"<figure>{IMG}<figcaption>{CAPTION}</figcaption></figure>"
+    declared = '<script type="application/ld+json">{"@type": "NewsArticle"}</script>'
+    page = prepared_page(f"{declared}<article>{STORY}{figure}</article>")
+    assert page.facts.declares_article
+    probs = np.array([0.9 for _ in page.text_blocks])
+
+    def kept(params: AutoParams) -> set[str]:
+        result = decide_page(page, probs, Options(), params)
+        labels = {d.block: d.label for d in result.decisions}
+        return {b.text for b in result.blocks if labels.get(b.index, Label.BOILERPLATE).kept}
+
+    on, off = kept(AutoParams()), kept(AutoParams(captions=False))
+    assert CAPTION in off and CAPTION not in on
+    assert {t for t in off if t.startswith("Paragraph")} <= on
