@@ -109,6 +109,11 @@ _MAGIC = (
     (0, b"SQLite format 3\x00", "an SQLite database"),
     (0, b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an old Microsoft Office document"),
 )
+# Whether any signature of the table is there, in one match (the table is the definition).
+_ANY_MAGIC = re.compile(
+    b"|".join(b".{%d}%s" % (offset, re.escape(magic)) for offset, magic, _ in _MAGIC),
+    re.DOTALL,
+)
 _MAX_CONTROL_SHARE = 0.05
 _CONTROL_BYTES = bytes([*range(9), *range(14, 32)])
 _TEXT_CONTROL_BYTES = bytes([*range(9), 11, 12, *range(14, 32), 127])
@@ -211,12 +216,12 @@ def decode_keeping_utf8(
     utf8, is_utf8 = _utf8(data)
     encoding, source = _choose_encoding(data, http_charset, is_utf8)
     if encoding == "utf-8" and utf8 is not None:
-        text = utf8  # valid UTF-8: the test's decoding is the text, not decoded twice
+        text, from_utf8 = utf8, True  # valid UTF-8: the test's decoding is the text
     else:
-        text = data.decode(encoding, errors="replace")
+        text, from_utf8 = data.decode(encoding, errors="replace"), False
     if text.startswith("\ufeff"):
         text = text[1:]
-    if _may_hold_controls(data, text, encoding):
+    if _may_hold_controls(data, text, encoding, from_utf8):
         # form feed: whitespace in HTML but forbidden in XML text, so a space
         text = _CONTROL_CHARS.sub("", text).replace("\x0c", " ")
     if not text or text.isspace():
@@ -225,15 +230,19 @@ def decode_keeping_utf8(
     return decoded, data if utf8 is not None and text is utf8 else None
 
 
-def _may_hold_controls(data: bytes, text: str, encoding: str) -> bool:
+def _may_hold_controls(data: bytes, text: str, encoding: str, from_utf8: bool = False) -> bool:
     """Cheap test for controls or U+FFFE/U+FFFF; False means the text is clean.
 
     The compiled kernel, when built, tells exactly whether the text holds one (a
-    vectorised pass over the text); else :func:`_may_hold_controls_reference`.
+    vectorised pass over the text, or over ``data`` when the text is its valid UTF-8
+    decoding, ``from_utf8``: one byte a character where the text may take two or four);
+    else :func:`_may_hold_controls_reference`.
     """
     compiled = kernel(PARSE)
     if compiled is None:
         return _may_hold_controls_reference(data, text, encoding)
+    if from_utf8 and type(data) is bytes:
+        return compiled.has_refused_utf8(data)
     return compiled.has_refused_chars(text)
 
 
@@ -288,19 +297,34 @@ def _gunzip(data: bytes, limit: int) -> tuple[bytes, str | None]:
 
 def _reject_binary(data: bytes, name: str) -> None:
     head = data[:_SNIFF_BYTES]
-    for offset, magic, what in _MAGIC:
-        if head.startswith(magic, offset):
-            raise BinaryInputError(f"{name}: looks like {what}, not HTML; skip it")
+    if _ANY_MAGIC.match(head):  # one test for the table; the loop names the first
+        for offset, magic, what in _MAGIC:
+            if head.startswith(magic, offset):
+                raise BinaryInputError(f"{name}: looks like {what}, not HTML; skip it")
     if _utf16_without_bom(head) or head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         return
-    if not head.strip():
+    if not head or head.isspace():  # what ``not head.strip()`` tells, without a copy
         raise EmptyInputError(_empty_message(name))
-    controls = len(head) - len(head.translate(None, _CONTROL_BYTES))
+    controls = _control_bytes(head)
     if controls / len(head) > _MAX_CONTROL_SHARE:
         raise BinaryInputError(
             f"{name}: {controls} control bytes in the first {len(head)}: "
             "binary data, not HTML; skip it"
         )
+
+
+def _control_bytes(head: bytes) -> int:
+    """How many of ``head``'s bytes are in ``_CONTROL_BYTES`` (by the compiled kernel's
+    vectorised count when built; :func:`_control_bytes_reference` is the definition)."""
+    compiled = kernel(PARSE)
+    if compiled is None or type(head) is not bytes:
+        return _control_bytes_reference(head)
+    return compiled.count_control_bytes(head)
+
+
+def _control_bytes_reference(head: bytes) -> int:
+    """The definition of :func:`_control_bytes`."""
+    return len(head) - len(head.translate(None, _CONTROL_BYTES))
 
 
 def _empty_message(name: str) -> str:
