@@ -56,3 +56,27 @@ def test_whitespace_heads_are_empty(data: bytes) -> None:
 
 def test_a_page_after_its_whitespace_is_read() -> None:
     assert load.decode(b"\n\n  <p>text</p>").text.strip() == "<p>text</p>"
+
+
+@pytest.mark.parametrize("sample_bytes_limit", [None, 40])
+def test_a_declared_encoding_decodes_the_page_as_before(monkeypatch, sample_bytes_limit) -> None:
+    """Where the declared encoding's test decoded the whole page, that decoding is the
+    text: what decoding with replacement gives (pages that fit, pages with a bad byte,
+    pages longer than the tested sample)."""
+    if sample_bytes_limit is not None:
+        monkeypatch.setattr(load, "_DETECT_BYTES", sample_bytes_limit)
+    words = "caf\u00e9 na\u00efve \u00e0 \u00fc\u00df " * 8
+    pages = []
+    for label, codec in (("windows-1252", "cp1252"), ("gbk", "gb18030"), ("koi8-r", "koi8-r")):
+        body = words if codec != "koi8-r" else "\u043f\u0440\u0438\u0432\u0435\u0442 " * 20
+        if codec == "gb18030":
+            body += "\u4e2d\u6587\u7f51\u9875 " * 20
+        head = f'<html><head><meta charset="{label}"></head><body><p>'
+        page = (head + body + "</p></body></html>").encode(codec)
+        pages += [page, page.replace(b"</p>", b"\x81\x8d\x90</p>", 1)]
+    declared = 0
+    for page in pages:
+        decoded, _ = load.decode_keeping_utf8(page)
+        assert decoded.text == page.decode(decoded.encoding, errors="replace")
+        declared += decoded.source == "meta"
+    assert declared >= 3

@@ -214,9 +214,11 @@ def decode_keeping_utf8(
         data = data[:max_input_bytes]
     _reject_binary(data, name)
     utf8, is_utf8 = _utf8(data)
-    encoding, source = _choose_encoding(data, http_charset, is_utf8)
+    encoding, source, decoded = _choose_encoding(data, http_charset, is_utf8)
     if encoding == "utf-8" and utf8 is not None:
         text, from_utf8 = utf8, True  # valid UTF-8: the test's decoding is the text
+    elif decoded is not None:  # the declared encoding's test decoded the whole page
+        text, from_utf8 = decoded, False
     else:
         text, from_utf8 = data.decode(encoding, errors="replace"), False
     if text.startswith("\ufeff"):
@@ -331,11 +333,15 @@ def _empty_message(name: str) -> str:
     return f"{name}: the page is empty or whitespace only; nothing to extract, skip it"
 
 
-def _choose_encoding(data: bytes, http_charset: str | None, is_utf8: bool) -> tuple[str, str]:
-    """The encoding and its source; ``is_utf8`` as :func:`_utf8` tells."""
+def _choose_encoding(
+    data: bytes, http_charset: str | None, is_utf8: bool
+) -> tuple[str, str, str | None]:
+    """The encoding, its source, and the page decoded under it where testing the
+    declared encoding decoded the whole page without an error (else None); ``is_utf8``
+    as :func:`_utf8` tells."""
     for bom, encoding in _BOMS:
         if data.startswith(bom):
-            return encoding, "bom"
+            return encoding, "bom", None
     declared = [("http", http_charset)]
     meta = _META_CHARSET.search(data[:_SNIFF_BYTES])
     declared.append(("meta", meta.group(1).decode("ascii", "ignore") if meta else None))
@@ -345,8 +351,8 @@ def _choose_encoding(data: bytes, http_charset: str | None, is_utf8: bool) -> tu
             return _check_declared(data, encoding, source, is_utf8)
     utf16 = _utf16_without_bom(data[:_SNIFF_BYTES])
     if utf16:
-        return utf16, "utf16-pattern"
-    return _undeclared(data, is_utf8)
+        return utf16, "utf16-pattern", None
+    return (*_undeclared(data, is_utf8), None)
 
 
 def _undeclared(data: bytes, is_utf8: bool) -> tuple[str, str]:
@@ -375,22 +381,26 @@ def detect(data: bytes) -> tuple[str, str]:
     return "cp1252", "default"
 
 
-def _check_declared(data: bytes, encoding: str, source: str, is_utf8: bool) -> tuple[str, str]:
+def _check_declared(
+    data: bytes, encoding: str, source: str, is_utf8: bool
+) -> tuple[str, str, str | None]:
+    """:func:`_choose_encoding` for a declared encoding."""
     if encoding.startswith(("utf-16", "utf-32")):
         if _utf16_without_bom(data[:_SNIFF_BYTES]):
-            return encoding, source
-        return _undeclared(data, is_utf8)
+            return encoding, source, None
+        return (*_undeclared(data, is_utf8), None)
     if encoding == "utf-8":
         if is_utf8 or not _has_high_bytes(data) or _mostly_utf8(data):
-            return encoding, source
-        return _detect_or_keep(data, encoding, source)
+            return encoding, source, None
+        return (*_detect_or_keep(data, encoding, source), None)
     if _has_high_bytes(data) and is_utf8:
-        return "utf-8", "utf-8-override"
-    if _fits(data, encoding):
-        return encoding, source
+        return "utf-8", "utf-8-override", None
+    fits, decoded = _fits(data, encoding)
+    if fits:
+        return encoding, source, decoded
     if _mostly_utf8(data):
-        return "utf-8", "utf-8-override"
-    return _detect_or_keep(data, encoding, source)
+        return "utf-8", "utf-8-override", None
+    return (*_detect_or_keep(data, encoding, source), None)
 
 
 def _detect_or_keep(data: bytes, encoding: str, source: str) -> tuple[str, str]:
@@ -401,14 +411,17 @@ def _detect_or_keep(data: bytes, encoding: str, source: str) -> tuple[str, str]:
     return encoding, source
 
 
-def _fits(data: bytes, encoding: str) -> bool:
-    """True when ``data`` decodes under ``encoding`` with few bad bytes (<= 1 %)."""
+def _fits(data: bytes, encoding: str) -> tuple[bool, str | None]:
+    """Whether ``data`` decodes under ``encoding`` with few bad bytes (<= 1 %), and
+    ``data`` decoded when the sample tested is the whole page and has none (what
+    decoding it with ``errors="replace"`` gives, as no byte is replaced), else None."""
+    sample = data[:_DETECT_BYTES]
     try:
-        data[:_DETECT_BYTES].decode(encoding)
+        decoded = sample.decode(encoding)
     except UnicodeDecodeError:
         errors, non_ascii = _errors(data, encoding)
-        return errors <= max(2, non_ascii // 100)
-    return True
+        return errors <= max(2, non_ascii // 100), None
+    return True, decoded if len(sample) == len(data) else None
 
 
 def _errors(data: bytes, encoding: str) -> tuple[int, int]:
