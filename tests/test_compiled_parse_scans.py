@@ -151,3 +151,43 @@ def test_a_page_parses_the_same_from_its_bytes(monkeypatch) -> None:
     monkeypatch.setattr(document, "parse", without_bytes)
     assert [tree_of(page) for page in pages] == from_bytes
     assert any(calls) and not all(calls)
+
+
+# Characters whose UTF-8 holds the bytes of U+FFFE/U+FFFF's (EF BF BE/BF) in other places.
+UTF8_PIECES = [
+    *CONTROL_PIECES, "\uffbe", "\uffbf", "\uefbf", "\u0fff", "\u0ffe", "\u3fff", "\uffbd",
+    "\ufbff", "\u07ff", "\U0003ffff", "\U000fffbf", "\u00bf", "\u00ef", "\uff0c",
+]  # fmt: skip
+
+
+def test_the_utf8_control_scan_equals_the_text_scan() -> None:
+    """Read from valid UTF-8 bytes, the scan says what it says of their decoding: every
+    piece alone, at a block's edges, and in random texts."""
+    compiled = _compiled()
+    texts = _texts(UTF8_PIECES, 39)
+    texts += [piece * count for piece in UTF8_PIECES for count in (1, 2, 3)]
+    texts += [
+        "a" * skip + piece + "b" * rest
+        for piece in UTF8_PIECES
+        for skip in (0, 1, 2, 253, 254, 255, 256, 257, 511, 512)
+        for rest in (0, 1, 300)
+    ]
+    found = 0
+    for text in texts:
+        data = text.encode("utf-8")
+        expected = compiled.has_refused_chars(text)
+        assert compiled.has_refused_utf8(data) is expected, ascii(text)
+        found += expected
+    assert found > 1000
+
+
+def test_the_control_byte_count_equals_the_translation() -> None:
+    """Every byte value, alone and in runs past the kernel's blocks of 255, and random
+    heads: the count ``load._reject_binary`` reads."""
+    compiled = _compiled()
+    rng = random.Random(40)
+    heads = [bytes([value]) * count for value in range(256) for count in (1, 254, 255, 256, 600)]
+    heads += [rng.randbytes(rng.randint(0, 3000)) for _ in range(2000)]
+    heads += [b"", *(path.read_bytes()[: load._SNIFF_BYTES] for path in BUNDLED)]
+    for head in heads:
+        assert compiled.count_control_bytes(head) == load._control_bytes_reference(head)

@@ -177,3 +177,34 @@ def test_extract_of_bytes_leaves_no_cache_and_of_a_document_keeps_its_own(
     doc = thresher.load_document(sample_bytes)
     thresher.extract(doc)
     assert all(any(entry[0] is doc.tree for entry in m._entries) for m in memos)
+
+
+def test_forget_document_drops_every_memo_result_and_memos_go_with_their_owner(
+    sample_bytes: bytes,
+) -> None:
+    import gc
+
+    from thresher.html import memo as memo_module
+
+    calls: list[int] = []
+
+    def count(doc) -> int:
+        calls.append(1)
+        return len(calls)
+
+    first, second = TreeMemo(count), TreeMemo(count)
+    doc, other = thresher.load_document(sample_bytes), thresher.load_document(sample_bytes)
+    first(doc), second(doc), first(other)
+    memo_module.forget_document(doc)
+    assert [entry[0] for entry in first._entries] == [other.tree]
+    assert second._entries == []
+    entries = first._entries
+    memo_module.forget_document(doc)  # nothing of doc left: the entries stay as they are
+    assert first._entries is entries
+    first(doc)
+    assert len(calls) == 4
+    held = len(memo_module._MEMOS)
+    del second
+    gc.collect()
+    assert len(memo_module._MEMOS) == held - 1
+    assert all(ref() is not None for ref in memo_module._MEMOS)

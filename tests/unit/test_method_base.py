@@ -59,3 +59,35 @@ def test_an_image_in_a_gallery_takes_the_label_of_the_text_around_the_gallery():
     labels = {blocks[i].context.src: d.label for i, d in added.items()}
     assert [labels[f"/g{n}.png"] for n in range(5)] == [Label.CONTENT] * 5
     assert labels["/logo.png"] is Label.BOILERPLATE
+
+
+def _first_kept_image_reference(result: MethodResult) -> str | None:
+    """The image ``merged_metadata`` takes: the first block, in page order, that is an
+    image, kept, and has an address (the loop it was written as)."""
+    kept = {d.block for d in result.decisions if d.label.kept}
+    for block in result.blocks:
+        if block.kind == "img" and block.index in kept and block.context.src:
+            return block.context.src
+    return None
+
+
+def test_the_page_image_is_the_first_kept_image_with_an_address():
+    import random
+
+    images = "".join(f"<img src='/i{n}.png' width='300'>" for n in range(4))
+    page = (
+        f"<body><p>Lead text here.</p>{images}<img width='300'><p>Middle.</p>"
+        f"<div><img src='' width='300'><img src='/last.png' width='300'></div></body>"
+    )
+    blocks = segment(thresher.load_document(page, url="https://example.org/x")).blocks
+    assert sum(b.kind == "img" for b in blocks) >= 5
+    rng = random.Random(43)
+    labels = [Label.CONTENT, Label.HEADING, Label.BOILERPLATE, Label.TITLE]
+    for _ in range(400):
+        decisions = tuple(Decision(b.index, rng.choice(labels), "r") for b in blocks)
+        result = MethodResult(blocks, decisions)
+        expected = _first_kept_image_reference(result)
+        merged = merged_metadata(Metadata(), result, "https://example.org/x")
+        assert merged.image == (None if expected is None else f"https://example.org{expected}")
+    text_only = MethodResult(tuple(b for b in blocks if b.kind != "img"), ())
+    assert merged_metadata(Metadata(), text_only, None).image is None

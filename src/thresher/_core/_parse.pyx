@@ -460,6 +460,51 @@ def has_refused_chars(str text):
     return _any_refused(<const unsigned int*>PyUnicode_DATA(text), n)
 
 
+def has_refused_utf8(bytes data):
+    """``has_refused_chars`` of ``data.decode("utf-8")`` for valid UTF-8 ``data``, read
+    from the bytes: a C0 control but tab, LF and CR, or DEL is its own byte, and U+FFFE,
+    U+FFFF are the bytes EF BF BE, EF BF BF (EF only ever leads a character). Blocks of
+    256 bytes tested whole, so that the compiler vectorises the loop."""
+    cdef const unsigned char* s = <const unsigned char*>PyBytes_AS_STRING(data)
+    cdef Py_ssize_t n = len(data), j, k, stop
+    cdef unsigned char c, bad = 0
+    for k in range(min(n, 2)):  # no three-byte character ends before the third byte
+        c = s[k]
+        bad |= ((c < 32) & (c != 9) & (c != 10) & (c != 13)) | (c == 127)
+    if bad:
+        return True
+    j = 2
+    while j < n:
+        stop = j + 256 if j + 256 < n else n
+        for k in range(j, stop):
+            c = s[k]
+            bad |= (((c < 32) & (c != 9) & (c != 10) & (c != 13)) | (c == 127)
+                    | (((c | 1) == 0xBF) & (s[k - 1] == 0xBF) & (s[k - 2] == 0xEF)))
+        if bad:
+            return True
+        j = stop
+    return False
+
+
+def count_control_bytes(bytes data):
+    """The bytes of ``data`` below 32 but 9 to 13 (tab, LF, VT, FF, CR): what
+    ``load._reject_binary`` counts, ``len(data) - len(data.translate(None,
+    load._CONTROL_BYTES))``. Blocks of 255 bytes counted in a byte each, so that the
+    compiler vectorises the loop."""
+    cdef const unsigned char* s = <const unsigned char*>PyBytes_AS_STRING(data)
+    cdef Py_ssize_t n = len(data), j = 0, k, stop, total = 0
+    cdef unsigned char c, count
+    while j < n:
+        stop = j + 255 if j + 255 < n else n
+        count = 0
+        for k in range(j, stop):
+            c = s[k]
+            count += (c < 9) | ((c >= 14) & (c < 32))
+        total += count
+        j = stop
+    return total
+
+
 cdef inline Py_ssize_t _utf8_space(const unsigned char* s, Py_ssize_t n, Py_ssize_t j):
     """The bytes of the whitespace character (``str.isspace``) that starts at ``j`` in
     valid UTF-8, else 0. No character of four bytes is whitespace."""

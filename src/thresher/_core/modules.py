@@ -66,10 +66,20 @@ def pure_forced() -> bool:
     ``os.environ``: ``os.environ.get`` of a variable that is not set raises and catches
     KeyError twice, and the kernels are looked up some twenty times a page.
     """
-    data = getattr(os.environ, "_data", None)
+    environ = os.environ
+    data = getattr(environ, "_data", None)
     if data is None:  # os.environ replaced by a plain mapping
-        raw = os.environ.get(PURE_ENV)
+        raw = environ.get(PURE_ENV)
     else:
-        raw = data.get(os.environ.encodekey(PURE_ENV))
-        raw = None if raw is None else os.environ.decodevalue(raw)
+        key = _PURE_KEY if environ.encodekey is _ENCODEKEY else environ.encodekey(PURE_ENV)
+        raw = data.get(key)
+        if raw is None:
+            return False
+        raw = environ.decodevalue(raw)
     return raw is not None and raw.strip().lower() in _TRUE_VALUES
+
+
+# The variable's name as os.environ's mapping keys it, encoded once (encodekey is a
+# Python function); read only while os.environ keeps the encoder it was made with.
+_ENCODEKEY = getattr(os.environ, "encodekey", None)
+_PURE_KEY = None if _ENCODEKEY is None else _ENCODEKEY(PURE_ENV)

@@ -109,6 +109,11 @@ _MAGIC = (
     (0, b"SQLite format 3\x00", "an SQLite database"),
     (0, b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an old Microsoft Office document"),
 )
+# Whether any signature of the table is there, in one match (the table is the definition).
+_ANY_MAGIC = re.compile(
+    b"|".join(b".{%d}%s" % (offset, re.escape(magic)) for offset, magic, _ in _MAGIC),
+    re.DOTALL,
+)
 _MAX_CONTROL_SHARE = 0.05
 _CONTROL_BYTES = bytes([*range(9), *range(14, 32)])
 _TEXT_CONTROL_BYTES = bytes([*range(9), 11, 12, *range(14, 32), 127])
@@ -209,14 +214,16 @@ def decode_keeping_utf8(
         data = data[:max_input_bytes]
     _reject_binary(data, name)
     utf8, is_utf8 = _utf8(data)
-    encoding, source = _choose_encoding(data, http_charset, is_utf8)
+    encoding, source, decoded = _choose_encoding(data, http_charset, is_utf8)
     if encoding == "utf-8" and utf8 is not None:
-        text = utf8  # valid UTF-8: the test's decoding is the text, not decoded twice
+        text, from_utf8 = utf8, True  # valid UTF-8: the test's decoding is the text
+    elif decoded is not None:  # the declared encoding's test decoded the whole page
+        text, from_utf8 = decoded, False
     else:
-        text = data.decode(encoding, errors="replace")
+        text, from_utf8 = data.decode(encoding, errors="replace"), False
     if text.startswith("\ufeff"):
         text = text[1:]
-    if _may_hold_controls(data, text, encoding):
+    if _may_hold_controls(data, text, encoding, from_utf8):
         # form feed: whitespace in HTML but forbidden in XML text, so a space
         text = _CONTROL_CHARS.sub("", text).replace("\x0c", " ")
     if not text or text.isspace():
@@ -225,15 +232,19 @@ def decode_keeping_utf8(
     return decoded, data if utf8 is not None and text is utf8 else None
 
 
-def _may_hold_controls(data: bytes, text: str, encoding: str) -> bool:
+def _may_hold_controls(data: bytes, text: str, encoding: str, from_utf8: bool = False) -> bool:
     """Cheap test for controls or U+FFFE/U+FFFF; False means the text is clean.
 
     The compiled kernel, when built, tells exactly whether the text holds one (a
-    vectorised pass over the text); else :func:`_may_hold_controls_reference`.
+    vectorised pass over the text, or over ``data`` when the text is its valid UTF-8
+    decoding, ``from_utf8``: one byte a character where the text may take two or four);
+    else :func:`_may_hold_controls_reference`.
     """
     compiled = kernel(PARSE)
     if compiled is None:
         return _may_hold_controls_reference(data, text, encoding)
+    if from_utf8 and type(data) is bytes:
+        return compiled.has_refused_utf8(data)
     return compiled.has_refused_chars(text)
 
 
@@ -288,14 +299,15 @@ def _gunzip(data: bytes, limit: int) -> tuple[bytes, str | None]:
 
 def _reject_binary(data: bytes, name: str) -> None:
     head = data[:_SNIFF_BYTES]
-    for offset, magic, what in _MAGIC:
-        if head.startswith(magic, offset):
-            raise BinaryInputError(f"{name}: looks like {what}, not HTML; skip it")
+    if _ANY_MAGIC.match(head):  # one test for the table; the loop names the first
+        for offset, magic, what in _MAGIC:
+            if head.startswith(magic, offset):
+                raise BinaryInputError(f"{name}: looks like {what}, not HTML; skip it")
     if _utf16_without_bom(head) or head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         return
-    if not head.strip():
+    if not head or head.isspace():  # what ``not head.strip()`` tells, without a copy
         raise EmptyInputError(_empty_message(name))
-    controls = len(head) - len(head.translate(None, _CONTROL_BYTES))
+    controls = _control_bytes(head)
     if controls / len(head) > _MAX_CONTROL_SHARE:
         raise BinaryInputError(
             f"{name}: {controls} control bytes in the first {len(head)}: "
@@ -303,15 +315,33 @@ def _reject_binary(data: bytes, name: str) -> None:
         )
 
 
+def _control_bytes(head: bytes) -> int:
+    """How many of ``head``'s bytes are in ``_CONTROL_BYTES`` (by the compiled kernel's
+    vectorised count when built; :func:`_control_bytes_reference` is the definition)."""
+    compiled = kernel(PARSE)
+    if compiled is None or type(head) is not bytes:
+        return _control_bytes_reference(head)
+    return compiled.count_control_bytes(head)
+
+
+def _control_bytes_reference(head: bytes) -> int:
+    """The definition of :func:`_control_bytes`."""
+    return len(head) - len(head.translate(None, _CONTROL_BYTES))
+
+
 def _empty_message(name: str) -> str:
     return f"{name}: the page is empty or whitespace only; nothing to extract, skip it"
 
 
-def _choose_encoding(data: bytes, http_charset: str | None, is_utf8: bool) -> tuple[str, str]:
-    """The encoding and its source; ``is_utf8`` as :func:`_utf8` tells."""
+def _choose_encoding(
+    data: bytes, http_charset: str | None, is_utf8: bool
+) -> tuple[str, str, str | None]:
+    """The encoding, its source, and the page decoded under it where testing the
+    declared encoding decoded the whole page without an error (else None); ``is_utf8``
+    as :func:`_utf8` tells."""
     for bom, encoding in _BOMS:
         if data.startswith(bom):
-            return encoding, "bom"
+            return encoding, "bom", None
     declared = [("http", http_charset)]
     meta = _META_CHARSET.search(data[:_SNIFF_BYTES])
     declared.append(("meta", meta.group(1).decode("ascii", "ignore") if meta else None))
@@ -321,8 +351,8 @@ def _choose_encoding(data: bytes, http_charset: str | None, is_utf8: bool) -> tu
             return _check_declared(data, encoding, source, is_utf8)
     utf16 = _utf16_without_bom(data[:_SNIFF_BYTES])
     if utf16:
-        return utf16, "utf16-pattern"
-    return _undeclared(data, is_utf8)
+        return utf16, "utf16-pattern", None
+    return (*_undeclared(data, is_utf8), None)
 
 
 def _undeclared(data: bytes, is_utf8: bool) -> tuple[str, str]:
@@ -351,22 +381,26 @@ def detect(data: bytes) -> tuple[str, str]:
     return "cp1252", "default"
 
 
-def _check_declared(data: bytes, encoding: str, source: str, is_utf8: bool) -> tuple[str, str]:
+def _check_declared(
+    data: bytes, encoding: str, source: str, is_utf8: bool
+) -> tuple[str, str, str | None]:
+    """:func:`_choose_encoding` for a declared encoding."""
     if encoding.startswith(("utf-16", "utf-32")):
         if _utf16_without_bom(data[:_SNIFF_BYTES]):
-            return encoding, source
-        return _undeclared(data, is_utf8)
+            return encoding, source, None
+        return (*_undeclared(data, is_utf8), None)
     if encoding == "utf-8":
         if is_utf8 or not _has_high_bytes(data) or _mostly_utf8(data):
-            return encoding, source
-        return _detect_or_keep(data, encoding, source)
+            return encoding, source, None
+        return (*_detect_or_keep(data, encoding, source), None)
     if _has_high_bytes(data) and is_utf8:
-        return "utf-8", "utf-8-override"
-    if _fits(data, encoding):
-        return encoding, source
+        return "utf-8", "utf-8-override", None
+    fits, decoded = _fits(data, encoding)
+    if fits:
+        return encoding, source, decoded
     if _mostly_utf8(data):
-        return "utf-8", "utf-8-override"
-    return _detect_or_keep(data, encoding, source)
+        return "utf-8", "utf-8-override", None
+    return (*_detect_or_keep(data, encoding, source), None)
 
 
 def _detect_or_keep(data: bytes, encoding: str, source: str) -> tuple[str, str]:
@@ -377,14 +411,17 @@ def _detect_or_keep(data: bytes, encoding: str, source: str) -> tuple[str, str]:
     return encoding, source
 
 
-def _fits(data: bytes, encoding: str) -> bool:
-    """True when ``data`` decodes under ``encoding`` with few bad bytes (<= 1 %)."""
+def _fits(data: bytes, encoding: str) -> tuple[bool, str | None]:
+    """Whether ``data`` decodes under ``encoding`` with few bad bytes (<= 1 %), and
+    ``data`` decoded when the sample tested is the whole page and has none (what
+    decoding it with ``errors="replace"`` gives, as no byte is replaced), else None."""
+    sample = data[:_DETECT_BYTES]
     try:
-        data[:_DETECT_BYTES].decode(encoding)
+        decoded = sample.decode(encoding)
     except UnicodeDecodeError:
         errors, non_ascii = _errors(data, encoding)
-        return errors <= max(2, non_ascii // 100)
-    return True
+        return errors <= max(2, non_ascii // 100), None
+    return True, decoded if len(sample) == len(data) else None
 
 
 def _errors(data: bytes, encoding: str) -> tuple[int, int]:

@@ -25,8 +25,9 @@ from thresher.types import Document
 R = TypeVar("R")
 
 # Every memo made, so that a page's results can all be dropped at once
-# (:func:`forget_document`); weak, so a memo of a test goes with it.
-_MEMOS: weakref.WeakSet[TreeMemo[Any]] = weakref.WeakSet()
+# (:func:`forget_document`); by weak references, so a memo of a test goes with it (a set
+# of references rather than a WeakSet, whose iteration is a Python generator).
+_MEMOS: set[weakref.ref[TreeMemo[Any]]] = set()
 
 
 class TreeMemo(Generic[R]):
@@ -48,7 +49,7 @@ class TreeMemo(Generic[R]):
         self._entries: list[tuple[Any, tuple, R, Any]] = []
         self.__doc__ = fn.__doc__
         self.__name__ = getattr(fn, "__name__", "memo")
-        _MEMOS.add(self)
+        _MEMOS.add(weakref.ref(self, _MEMOS.discard))
 
     def __call__(self, doc: Document, *args: Any, **kwargs: Any) -> R:
         """The function's result for this tree and arguments, computed at most once."""
@@ -68,7 +69,11 @@ class TreeMemo(Generic[R]):
     def forget(self, doc: Document) -> None:
         """Drop the results made for this Document's tree."""
         tree = doc.tree
-        self._entries = [entry for entry in self._entries if entry[0] is not tree]
+        entries = self._entries
+        for entry in entries:
+            if entry[0] is tree:
+                self._entries = [entry for entry in entries if entry[0] is not tree]
+                return
 
     def _forget(self, ref: weakref.ref) -> None:
         """A Document is gone: its results go now, while its tree is still in the caches."""
@@ -100,8 +105,10 @@ class TreeMemo(Generic[R]):
 def forget_document(doc: Document) -> None:
     """Drop every memo's results for ``doc``: the caller is done with the page (its
     index, segmentation and metadata) though it keeps the Document."""
-    for memo in list(_MEMOS):
-        memo.forget(doc)
+    for ref in tuple(_MEMOS):
+        memo = ref()
+        if memo is not None:
+            memo.forget(doc)
 
 
 _POSITIONAL = inspect.Parameter.POSITIONAL_OR_KEYWORD

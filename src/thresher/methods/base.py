@@ -61,11 +61,20 @@ def merged_metadata(metadata: Metadata, result: MethodResult, page_url: str | No
     if found:
         metadata = dataclasses.replace(metadata, **found)
     if metadata.image is None:
-        kept = {d.block for d in result.decisions if d.label.kept}
-        for block in result.blocks:
-            if block.kind == "img" and block.index in kept and block.context.src:
-                return dataclasses.replace(metadata, image=join_url(page_url, block.context.src))
+        src = _first_kept_image(result)
+        if src:
+            return dataclasses.replace(metadata, image=join_url(page_url, src))
     return metadata
+
+
+def _first_kept_image(result: MethodResult) -> str | None:
+    """The address of the first image block, in page order, that has one and is kept.
+    The kept blocks are found only on a page with such an image."""
+    images = [block for block in result.blocks if block.kind == "img" and block.context.src]
+    if not images:
+        return None
+    kept = {d.block for d in result.decisions if d.label.kept}
+    return next((block.context.src for block in images if block.index in kept), None)
 
 
 class Method(Protocol):

@@ -84,12 +84,15 @@ class TreeEnsemble:
             raise ModelError(
                 f"the model expects {len(self.feature_names)} features, got {matrix.shape[1]}"
             )
-        raw = np.concatenate(
-            [
-                self._raw_scores(matrix[start : start + CHUNK_ROWS])
-                for start in range(0, len(matrix), CHUNK_ROWS)
-            ]
-        )
+        if len(matrix) <= CHUNK_ROWS:  # one chunk (a page's blocks): nothing to join
+            raw = self._raw_scores(matrix)
+        else:
+            raw = np.concatenate(
+                [
+                    self._raw_scores(matrix[start : start + CHUNK_ROWS])
+                    for start in range(0, len(matrix), CHUNK_ROWS)
+                ]
+            )
         return 1.0 / (1.0 + np.exp(-raw))
 
     def _raw_scores(self, matrix: np.ndarray) -> np.ndarray:
