@@ -111,16 +111,33 @@ def test_comments_wanted_are_kept() -> None:
     assert all(labels[b.index].kept for b in result.blocks if b.text.startswith("by "))
 
 
+def _flags(count: int, kept: int) -> tuple[list, list[int], list[bool]]:
+    """A story over ``count`` comments, the story and ``kept`` comment blocks kept."""
+    blocks = prepared_page(f"{STORY}<div id='comments'>{_comments(count=count)}</div>").text_blocks
+    boxed = comment_box_positions(blocks)
+    flags = [pos not in boxed[kept:] for pos in range(len(blocks))]
+    return blocks, boxed, flags
+
+
 def test_the_thread_test_counts_and_weighs_the_model_kept_blocks() -> None:
-    boxed = list(range(30))
-    flags = [False] * 30
-    assert not kept_thread(boxed, flags)
-    flags[:2] = [True, True]
-    assert not kept_thread(boxed, flags)  # two blocks
-    flags[2] = True
-    assert kept_thread(boxed, flags)  # three, a tenth of thirty
-    assert not kept_thread(list(range(40)), flags + [False] * 10)  # under a tenth
-    assert not kept_thread(list(range(10)), [True, True] + [False] * 8)  # a fifth, two blocks
+    assert len(_flags(15, 0)[1]) == 30
+    assert not kept_thread(*_flags(15, 0))
+    assert not kept_thread(*_flags(15, 2))  # two blocks
+    assert kept_thread(*_flags(15, 3))  # three, a tenth of thirty
+    assert not kept_thread(*_flags(5, 2))  # a fifth of ten, but two blocks
+    assert not kept_thread(*_flags(20, 3))  # three of forty: under a tenth
+    assert kept_thread(*_flags(20, 4))
+
+
+def test_a_thread_ten_times_the_rest_is_a_discussion_page() -> None:
+    page = prepared_page(f"<p>A short question about the budget?</p>{_comments(count=12)}")
+    blocks = page.text_blocks
+    boxed = comment_box_positions(blocks)
+    flags = [True] * len(blocks)  # the model kept everything: a thread of replies
+    assert not kept_thread(blocks, boxed, flags)
+    page = prepared_page(f"{STORY}{_comments(count=12)}")
+    blocks = page.text_blocks
+    assert kept_thread(blocks, comment_box_positions(blocks), [True] * len(blocks))
 
 
 def test_comment_box_positions_reads_class_and_id_names_not_tags() -> None:

@@ -9,9 +9,11 @@ keeps prose between kept text then fills in the rest of the thread. Where the mo
 itself kept a good share of the comment boxes' blocks (three or more, and a tenth of
 them), the thread passed for the article: every block kept inside a comment box is
 dropped, when the page keeps text outside them and declares no discussion (a forum
-thread's or a Q&A's posts are its content). A thread the model dropped almost
-whole (one of its lines kept here and there) is left to the other rules: some truths
-keep a blog's comments, and there the model's few kept lines are no evidence either way.
+thread's or a Q&A's posts are its content). Two threads are left to the other rules: one
+the model dropped almost whole (a line kept here and there; some truths keep a blog's
+comments, and there the model's few kept lines are no evidence either way), and one
+whose kept text outweighs the rest tenfold (a post under hundreds of replies: a
+discussion page, whose thread is its content).
 
 The words are web-authoring convention, not any site's; the rule was chosen by
 leave-one-source-out validation (``docs/dev/auto-record.md``).
@@ -32,6 +34,9 @@ COMMENT_STEM = "comment"  # a piece of every word COMMENT_BOX_WORDS matches, low
 MIN_MODEL_KEPT = 3  # blocks of the comment boxes the model kept: a thread, not one line
 MIN_MODEL_SHARE = 0.1  # of the comment boxes' text blocks the model kept
 MIN_REST = 200  # characters kept outside the comment boxes: the page has an article
+# The model kept over ten times as much text in the comment boxes as elsewhere: a
+# discussion page (a blog post under hundreds of replies), whose thread is its content.
+MAX_THREAD_WEIGHT = 10.0
 _REASON = "reader comment (a comment box of a thread the model kept; p={p:.2f})"
 
 
@@ -50,12 +55,19 @@ def comment_box_positions(blocks: Sequence[Block]) -> list[int]:
     return found
 
 
-def kept_thread(boxed: Sequence[int], model_kept: Sequence[bool]) -> bool:
+def kept_thread(blocks: Sequence[Block], boxed: Sequence[int], model_kept: Sequence[bool]) -> bool:
     """True when the model's own decisions (``model_kept``: each text block's kept flag
     under the threshold alone) kept enough of the comment boxes' blocks (``boxed``:
-    :func:`comment_box_positions`) to have taken the thread for the article."""
-    kept = sum(1 for pos in boxed if model_kept[pos])
-    return kept >= MIN_MODEL_KEPT and kept >= MIN_MODEL_SHARE * len(boxed)
+    :func:`comment_box_positions` of ``blocks``, the text blocks) to have taken the
+    thread for the article, and not so much more than the text it kept elsewhere that
+    the page is a discussion whose thread is its content."""
+    kept = [pos for pos in boxed if model_kept[pos]]
+    if len(kept) < MIN_MODEL_KEPT or len(kept) < MIN_MODEL_SHARE * len(boxed):
+        return False
+    inside = set(boxed)
+    thread = sum(len(blocks[pos].text) for pos in kept)
+    rest = sum(len(b.text) for pos, b in enumerate(blocks) if model_kept[pos] and pos not in inside)
+    return thread <= MAX_THREAD_WEIGHT * rest
 
 
 def drop_kept_thread(

@@ -479,7 +479,7 @@ def comment_boxes(
     if page.facts.kind.declared[DISCUSSION]:
         return []
     boxed = comment_box_positions(page.text_blocks)
-    return boxed if boxed and kept_thread(boxed, flags) else []
+    return boxed if boxed and kept_thread(page.text_blocks, boxed, flags) else []
 
 
 def thread_posts(
