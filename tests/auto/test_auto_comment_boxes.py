@@ -124,9 +124,8 @@ def test_the_thread_test_counts_and_weighs_the_model_kept_blocks() -> None:
     assert not kept_thread(*_flags(15, 0))
     assert not kept_thread(*_flags(15, 2))  # two blocks
     assert kept_thread(*_flags(15, 3))  # three, a tenth of thirty
-    assert not kept_thread(*_flags(5, 2))  # a fifth of ten, but two blocks
-    assert not kept_thread(*_flags(20, 3))  # three of forty: under a tenth
-    assert kept_thread(*_flags(20, 4))
+    assert not kept_thread(*_flags(40, 3))  # three of eighty: under one in 25
+    assert kept_thread(*_flags(40, 4))
 
 
 def test_a_thread_ten_times_the_rest_is_a_discussion_page() -> None:

@@ -6,10 +6,10 @@ for what they are (a class or id ``comment``, ``comments``, ``commentlist``,
 (1234) on Tuesday July 24, @12:06PM", "Posted by: name at November 8, 2012 7:12 AM")
 looks like a story's byline, a comment's paragraphs like its prose, and the rule that
 keeps prose between kept text then fills in the rest of the thread. Where the model
-itself kept a good share of the comment boxes' blocks (three or more, and a tenth of
-them), the thread passed for the article: every block kept inside a comment box is
-dropped, when the page keeps text outside them and declares no discussion (a forum
-thread's or a Q&A's posts are its content). Two threads are left to the other rules: one
+itself kept a share of the comment boxes' blocks (three or more, and one in 25), the
+thread passed for the article: every block kept inside a comment box is dropped, when
+the page keeps text outside them and declares no discussion (a forum thread's or a
+Q&A's posts are its content). Two threads are left to the other rules: one
 the model dropped almost whole (a line kept here and there; some truths keep a blog's
 comments, and there the model's few kept lines are no evidence either way), and one
 whose kept text outweighs the rest tenfold (a post under hundreds of replies: a
@@ -32,7 +32,7 @@ from thresher.types import Block, Decision, Label
 COMMENT_BOX_WORDS = re.compile(r"(?<![a-z])comment(?!ar|ator)", re.IGNORECASE)
 COMMENT_STEM = "comment"  # a piece of every word COMMENT_BOX_WORDS matches, lower-case
 MIN_MODEL_KEPT = 3  # blocks of the comment boxes the model kept: a thread, not one line
-MIN_MODEL_SHARE = 0.1  # of the comment boxes' text blocks the model kept
+MIN_MODEL_SHARE = 0.04  # of the comment boxes' text blocks the model kept
 MIN_REST = 200  # characters kept outside the comment boxes: the page has an article
 # The model kept over ten times as much text in the comment boxes as elsewhere: a
 # discussion page (a blog post under hundreds of replies), whose thread is its content.
