@@ -13,6 +13,7 @@ from thresher.methods.auto.comment_boxes import (
     _names_comment,
     comment_box_positions,
     kept_thread,
+    thread_boxes,
 )
 from thresher.methods.auto.method import AutoParams, PreparedPage, decide_page
 from thresher.options import Options
@@ -155,3 +156,19 @@ def test_the_cheap_path_test_never_turns_away_a_path_the_pattern_matches() -> No
         names = " ".join(p.partition("#")[2] or p.partition(".")[2] for p in path.split("/"))
         if COMMENT_BOX_WORDS.search(names):
             assert _names_comment(path), path
+
+
+def test_thread_boxes_reading_kept_paths_first_decides_as_the_whole_test() -> None:
+    rng = random.Random(5)
+    bodies = [
+        f"{STORY}<div id='comments'>{_comments(count=8)}</div>",
+        f"{STORY}<div class='Ωmega COMMENTS'>{_comments('Comment-Box', count=8)}</div>",
+        f"{STORY}<div class='thread'>{_comments('post', count=8)}</div>",
+    ]
+    for body in bodies:
+        blocks = prepared_page(body).text_blocks
+        boxed = comment_box_positions(blocks)
+        for _ in range(40):
+            flags = [rng.random() < 0.3 for _ in blocks]
+            whole = boxed if kept_thread(blocks, boxed, flags) else []
+            assert thread_boxes(blocks, flags) == whole

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from itertools import compress
+from operator import attrgetter
 
 from thresher.types import Block, Decision, Label
 
@@ -38,6 +40,24 @@ MIN_REST = 200  # characters kept outside the comment boxes: the page has an art
 # discussion page (a blog post under hundreds of replies), whose thread is its content.
 MAX_THREAD_WEIGHT = 10.0
 _REASON = "reader comment (a comment box of a thread the model kept; p={p:.2f})"
+_PATH = attrgetter("path")
+
+
+def thread_boxes(blocks: Sequence[Block], model_kept: Sequence[bool]) -> list[int]:
+    """The positions of the comment boxes' text blocks (:func:`comment_box_positions`)
+    when :func:`kept_thread` says the model took their thread for the article, else none.
+
+    Only the paths of the blocks the model kept are read first (a page's every block is
+    read only where one of them names a comment box: a thread needs kept blocks there).
+    """
+    kept_paths = set(map(_PATH, compress(blocks, model_kept)))
+    joined = "\n".join(kept_paths)
+    if joined.isascii() and COMMENT_STEM not in joined.lower():
+        return []
+    if not any(map(_names_comment, kept_paths)):
+        return []
+    boxed = comment_box_positions(blocks)
+    return boxed if kept_thread(blocks, boxed, model_kept) else []
 
 
 def comment_box_positions(blocks: Sequence[Block]) -> list[int]:

@@ -36,7 +36,7 @@ from thresher.html.segment import Segmentation, cached_segment
 from thresher.metadata.sources import read_page_meta
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.cleanup import clean_up, mark_headline
-from thresher.methods.auto.comment_boxes import comment_box_positions, drop_kept_thread, kept_thread
+from thresher.methods.auto.comment_boxes import drop_kept_thread, thread_boxes
 from thresher.methods.auto.decided import KeptFlags, groups_by_ident, kept_flags
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
 from thresher.methods.auto.discussion import (
@@ -478,8 +478,7 @@ def comment_boxes(
         return []
     if page.facts.kind.declared[DISCUSSION]:
         return []
-    boxed = comment_box_positions(page.text_blocks)
-    return boxed if boxed and kept_thread(page.text_blocks, boxed, flags) else []
+    return thread_boxes(page.text_blocks, flags)
 
 
 def thread_posts(
