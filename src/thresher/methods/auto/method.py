@@ -39,6 +39,7 @@ from thresher.metadata.sources import read_page_meta
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.captions import drop_captions
 from thresher.methods.auto.cleanup import clean_up, mark_headline
+from thresher.methods.auto.comment_boxes import drop_kept_thread, thread_boxes
 from thresher.methods.auto.decided import KeptFlags, groups_by_ident, kept_flags
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
 from thresher.methods.auto.discussion import (
@@ -54,7 +55,7 @@ from thresher.methods.auto.jsonld import replace_with_declared_body
 from thresher.methods.auto.lead_prose import keep_lead_paragraphs
 from thresher.methods.auto.listing import complete_listing, drop_doubted_runs, rescue_listing
 from thresher.methods.auto.model import TreeEnsemble
-from thresher.methods.auto.page_kind import RepeatGroup
+from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.auto.teasers import drop_teaser_runs
@@ -117,6 +118,8 @@ class AutoParams:
     (:mod:`thresher.methods.auto.captions`). ``lead_prose``: keep the dropped paragraphs
     between the title and the first kept paragraph of the story
     (:mod:`thresher.methods.auto.lead_prose`).
+    ``comment_threads``: drop the kept blocks of comment boxes whose thread the model itself
+    kept in good part (:mod:`thresher.methods.auto.comment_boxes`).
     """
 
     threshold: float | None = None
@@ -142,6 +145,7 @@ class AutoParams:
     heading_over_prose: bool = True
     captions: bool = True
     lead_prose: bool = True
+    comment_threads: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -159,6 +163,8 @@ FAVOR_THRESHOLDS = {"precision": 0.65, "recall": 0.35}  # favor's fixed threshol
 # section" was a table's column ("Comment") or a paper's "Discussion" (leave-one-source-out
 # mean 0.9216 -> 0.9220, docs/dev/auto-record.md).
 SURE_OF_CONTENT = 0.8
+# The place of the discussion kind among a page kind's declared kinds.
+DISCUSSION = [name for name, _ in DECLARED_KINDS].index("discussion")
 # A comment header that counts one comment or more ("13 Comments"; "0 Comments" opens no
 # thread) is trusted after most of the text the model is sure of.
 _COUNTED = re.compile(r"[1-9]")
@@ -449,9 +455,11 @@ def decide_page(
     rule, then images like their neighbours, then the declared discussion
     posts, the prose kept text encloses (before the runs of like siblings are
     completed, which read what it kept, and again after), the runs and
-    sections, the declared JSON-LD body and the clean-up rules with the
-    headline flag (each as ``params`` allow). The text blocks' kept flags are
-    found once and set again where a rule changes a decision (:class:`KeptFlags`).
+    sections, the comment boxes of a thread the model kept as if it were the article
+    (found from the model's own decisions, before any rule), the declared JSON-LD body
+    and the clean-up rules with the headline flag (each as ``params`` allow). The text
+    blocks' kept flags are found once and set again where a rule changes a decision
+    (:class:`KeptFlags`).
     """
     decisions = text_decisions(page, probs, options, params)  # a new dict, merged into below
     if len(page.blocks) > len(page.text_blocks):  # images to label
@@ -459,6 +467,7 @@ def decide_page(
     blocks, text, groups = page.blocks, page.text_blocks, page.facts.repeats
     by_ident = groups_by_ident(groups)  # what the run rules ask of a run, found once
     kept = KeptFlags(decisions, text)
+    boxed = comment_boxes(page, kept.flags, options, params)  # read before the rules keep more
 
     def merge(changed: Mapping[int, Decision]) -> None:
         decisions.update(changed)
@@ -475,6 +484,8 @@ def decide_page(
         main, title = facts.best_container, facts.title_block
         args = (text, groups, probs, decisions, main, title, kept.flags, by_ident)
         merge(drop_teaser_runs(*args))
+    if boxed:
+        merge(drop_kept_thread(text, probs, decisions, boxed, kept.flags))
     if params.fine_print:
         merge(drop_fine_print(text, probs, decisions, page.title, kept.flags))
     if params.captions:
@@ -499,6 +510,20 @@ def decide_page(
     if params.mark_headline:
         decisions.update(mark_headline(blocks, decisions, page.facts))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)
+
+
+def comment_boxes(
+    page: PreparedPage, flags: Sequence[bool], options: Options, params: AutoParams
+) -> list[int]:
+    """The positions of the comment boxes' text blocks when the model's own decisions
+    (``flags``) kept their thread in good part, else none (``comment_threads`` off,
+    comments wanted: ``include_comments``, or a page that declares a discussion, whose
+    posts are its content)."""
+    if not params.comment_threads or options.include_comments:
+        return []
+    if page.facts.kind.declared[DISCUSSION]:
+        return []
+    return thread_boxes(page.text_blocks, flags)
 
 
 def thread_posts(

@@ -1,0 +1,127 @@
+"""Reader comments the model took for the article: a thread whose own lines it kept.
+
+Below a story or a blog post, a thread of reader comments sits in boxes its authors name
+for what they are (a class or id ``comment``, ``comments``, ``commentlist``,
+``comment-1234``…). The block model reads each line alone: a comment's byline ("by name
+(1234) on Tuesday July 24, @12:06PM", "Posted by: name at November 8, 2012 7:12 AM")
+looks like a story's byline, a comment's paragraphs like its prose, and the rule that
+keeps prose between kept text then fills in the rest of the thread. Where the model
+itself kept a share of the comment boxes' blocks (three or more, and one in 25), the
+thread passed for the article: every block kept inside a comment box is dropped, when
+the page keeps text outside them and declares no discussion (a forum thread's or a
+Q&A's posts are its content). Two threads are left to the other rules: one
+the model dropped almost whole (a line kept here and there; some truths keep a blog's
+comments, and there the model's few kept lines are no evidence either way), and one
+whose kept text outweighs the rest tenfold (a post under hundreds of replies: a
+discussion page, whose thread is its content).
+
+The words are web-authoring convention, not any site's; the rule was chosen by
+leave-one-source-out validation (``docs/dev/auto-record.md``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from itertools import compress
+from operator import attrgetter
+
+from thresher.types import Block, Decision, Label
+
+# A class or id word naming a comment box: "comment" as a word's start ("comments",
+# "commentlist", "comment_40750919", "commentBody"), not "commentary" or "commentator"
+# (an opinion column is the article).
+COMMENT_BOX_WORDS = re.compile(r"(?<![a-z])comment(?!ar|ator)", re.IGNORECASE)
+COMMENT_STEM = "comment"  # a piece of every word COMMENT_BOX_WORDS matches, lower-case
+MIN_MODEL_KEPT = 3  # blocks of the comment boxes the model kept: a thread, not one line
+MIN_MODEL_SHARE = 0.04  # of the comment boxes' text blocks the model kept
+MIN_REST = 200  # characters kept outside the comment boxes: the page has an article
+# The model kept over ten times as much text in the comment boxes as elsewhere: a
+# discussion page (a blog post under hundreds of replies), whose thread is its content.
+MAX_THREAD_WEIGHT = 10.0
+_REASON = "reader comment (a comment box of a thread the model kept; p={p:.2f})"
+_PATH = attrgetter("path")
+
+
+def thread_boxes(blocks: Sequence[Block], model_kept: Sequence[bool]) -> list[int]:
+    """The positions of the comment boxes' text blocks (:func:`comment_box_positions`)
+    when :func:`kept_thread` says the model took their thread for the article, else none.
+
+    Only the paths of the blocks the model kept are read first (a page's every block is
+    read only where one of them names a comment box: a thread needs kept blocks there).
+    """
+    kept_paths = set(map(_PATH, compress(blocks, model_kept)))
+    joined = "\n".join(kept_paths)
+    if joined.isascii() and COMMENT_STEM not in joined.lower():
+        return []
+    if not any(map(_names_comment, kept_paths)):
+        return []
+    boxed = comment_box_positions(blocks)
+    return boxed if kept_thread(blocks, boxed, model_kept) else []
+
+
+def comment_box_positions(blocks: Sequence[Block]) -> list[int]:
+    """The positions of the text blocks inside an element whose class or id names a
+    comment (each distinct path tested once)."""
+    answers: dict[str, bool] = {}
+    found = []
+    for pos, block in enumerate(blocks):
+        path = block.path
+        inside = answers.get(path)
+        if inside is None:
+            inside = answers[path] = _names_comment(path)
+        if inside:
+            found.append(pos)
+    return found
+
+
+def kept_thread(blocks: Sequence[Block], boxed: Sequence[int], model_kept: Sequence[bool]) -> bool:
+    """True when the model's own decisions (``model_kept``: each text block's kept flag
+    under the threshold alone) kept enough of the comment boxes' blocks (``boxed``:
+    :func:`comment_box_positions` of ``blocks``, the text blocks) to have taken the
+    thread for the article, and not so much more than the text it kept elsewhere that
+    the page is a discussion whose thread is its content."""
+    kept = [pos for pos in boxed if model_kept[pos]]
+    if len(kept) < MIN_MODEL_KEPT or len(kept) < MIN_MODEL_SHARE * len(boxed):
+        return False
+    inside = set(boxed)
+    thread = sum(len(blocks[pos].text) for pos in kept)
+    rest = sum(len(b.text) for pos, b in enumerate(blocks) if model_kept[pos] and pos not in inside)
+    return thread <= MAX_THREAD_WEIGHT * rest
+
+
+def drop_kept_thread(
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    decisions: Mapping[int, Decision],
+    boxed: Sequence[int],
+    flags: Sequence[bool],
+) -> dict[int, Decision]:
+    """The kept blocks at ``boxed`` positions (a thread :func:`kept_thread` found),
+    labelled comments, when the page keeps :data:`MIN_REST` characters outside them
+    (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: each
+    block's kept flag under ``decisions``, which is read only)."""
+    inside = set(boxed)
+    rest = sum(len(b.text) for pos, b in enumerate(blocks) if flags[pos] and pos not in inside)
+    if rest < MIN_REST:
+        return {}
+    return {
+        blocks[pos].index: Decision(
+            blocks[pos].index, Label.COMMENT, _REASON.format(p=float(probs[pos]))
+        )
+        for pos in boxed
+        if flags[pos] and blocks[pos].index in decisions
+    }
+
+
+def _names_comment(path: str) -> bool:
+    """True when an element of the block's path names a comment box in its class or id
+    (the whole path is tested for the stem first: most paths hold none)."""
+    if path.isascii() and COMMENT_STEM not in path.lower():
+        return False
+    return COMMENT_BOX_WORDS.search(_names(path)) is not None
+
+
+def _names(path: str) -> str:
+    """The class and id names of an element path (``tag#id.class/…``), tags left out."""
+    return " ".join(part.partition("#")[2] or part.partition(".")[2] for part in path.split("/"))
