@@ -23,7 +23,8 @@ from thresher._core import kernel, pure_forced
 from thresher._core.modules import FACTS
 from thresher.html.document import load_document
 from thresher.html.dom_index import index_page, index_page_reference
-from thresher.metadata import authors, date
+from thresher.metadata import authors, date, names
+from thresher.metadata.byline_words import BYLINE_PREFIXES
 from thresher.methods.auto import page_kind
 from thresher.types import Document
 
@@ -165,6 +166,49 @@ def test_facts_kernel_reads_only_literal_alternations():
     assert compiled.literal_words(re.compile("a|b", re.IGNORECASE)) is None
     assert compiled.literal_words(re.compile("a.|b")) is None
     assert compiled.literal_words(re.compile("(a|b)")) is None
+
+
+_SPACES = tuple(chr(c) for c in range(0x110000) if chr(c).isspace())
+
+
+def test_byline_start_matches_the_reference_on_every_code_point():
+    """The kernel answers ``names.may_start_byline`` by the first character after
+    whitespace, asked of Python once and kept: every code point, alone and after each
+    Unicode space, gives the reference's answer (asked twice: the kept answer too)."""
+    compiled = _require()
+    for last in (0x110000, 0x10000):
+        for code in range(last):
+            char = chr(code)
+            assert compiled.may_start_byline(char) is names.may_start_byline(char), hex(code)
+    for space in _SPACES:
+        for code in [*range(0x3100), *range(0x4E00, 0x10000, 7), 0x4F5C, 0x6587, 0x8457]:
+            text = f"{space}{space}{chr(code)}y z"
+            assert compiled.may_start_byline(text) is names.may_start_byline(text), text
+    assert not compiled.may_start_byline("".join(_SPACES))
+    assert not compiled.may_start_byline("")
+
+
+def test_byline_start_matches_the_reference_on_random_texts():
+    compiled = _require()
+    rng = random.Random(25)
+    firsts = sorted({word[:1] for word in BYLINE_PREFIXES})
+    pool = [*firsts, *(f.upper() for f in firsts), "ſ", "ς", "ﬅ", "ᲄ", "K", "İ", "x", "者"]
+    for _ in range(20000):
+        head = "".join(rng.choices(_SPACES, k=rng.randrange(4)))
+        text = head + "".join(rng.choices([*pool, *_SPACES], k=rng.randrange(1, 6)))
+        assert compiled.may_start_byline(text) is names.may_start_byline(text), repr(text)
+    assert compiled.may_start_byline("\U0001d400 a") is names.may_start_byline("\U0001d400 a")
+
+
+def test_facts_kernel_reads_the_first_letters_of_one_character():
+    compiled = _require()
+    assert compiled.first_letters_read(names._FIRST_LETTER)
+    assert compiled.first_letters_read(re.compile("\\s*(?:a|\\-|é)", re.IGNORECASE))
+    assert not compiled.first_letters_read(re.compile("\\s*(?:a|b)"))
+    assert not compiled.first_letters_read(re.compile("\\s*(?:ab|c)", re.IGNORECASE))
+    assert not compiled.first_letters_read(re.compile("\\s*(?:a|\\ )", re.IGNORECASE))
+    assert not compiled.first_letters_read(re.compile("\\s*(?:a|\\|)", re.IGNORECASE))
+    assert not compiled.first_letters_read(re.compile("(?:a|b)", re.IGNORECASE))
 
 
 def test_facts_kernel_is_written_for_this_reference():

@@ -20,6 +20,10 @@ cheap tests are answered in C where they are exactly a byte test:
   pattern is not such an alternation);
 - ``names.may_open_byline`` of an ASCII opening is a lower-cased ``startswith`` of the
   ASCII byline words, which the kernel reads from ``names``;
+- ``names.may_start_byline`` of a text is its answer for the text's first character
+  after Unicode whitespace (``_FIRST_LETTER`` is whitespace and one of single
+  characters, none a space: checked at import); that answer is asked of Python once a
+  character of the BMP and kept;
 - ``page_kind._DIGITS`` (``\\d+``) removed from an ASCII class removes the bytes 0-9;
 - ``signals.is_comment_header`` is asked only of a text whose stripped first two
   characters may open a ``COMMENT_PHRASES`` match (the pattern's openings read from its
@@ -39,7 +43,7 @@ import re
 from cpython.long cimport PyLong_AsDouble
 from cpython.mem cimport PyMem_Calloc, PyMem_Free, PyMem_Realloc
 from cpython.ref cimport Py_DECREF, Py_INCREF
-from cpython.unicode cimport PyUnicode_GET_LENGTH, PyUnicode_READ_CHAR
+from cpython.unicode cimport PyUnicode_GET_LENGTH, PyUnicode_READ_CHAR, Py_UNICODE_ISSPACE
 from libc.math cimport INFINITY
 from libc.string cimport memcmp, memcpy, strlen
 
@@ -172,6 +176,8 @@ cdef bint _holds_word(Words* table, const char* text, Py_ssize_t n) noexcept nog
 
 
 _MAY_START = _names.may_start_byline
+# names.may_start_byline of each BMP character alone: 0 not asked yet, else 1 + answer
+cdef unsigned char _STARTS[65536]
 cdef Words _MARK_WORDS
 cdef Words _DATE_WORDS
 cdef Words _OPENINGS
@@ -206,7 +212,26 @@ cdef int _check_reference() except -1:
     _LONGEST_OPENING = _names._LONGEST_PREFIX
     if _page_kind._DIGITS.pattern != r"\d+" or _page_kind._DIGITS.flags != re.UNICODE:
         _refuse("page_kind._DIGITS")
+    if not first_letters_read(_names._FIRST_LETTER):
+        _refuse("names._FIRST_LETTER is not whitespace and one of single characters")
     return 0
+
+
+def first_letters_read(pattern):
+    """True when ``pattern`` is ``\\s*(?:a|b|…)`` (case-insensitive) of single escaped
+    characters, none a space: a match then depends on the first character after the
+    whitespace alone."""
+    text = pattern.pattern
+    if pattern.flags != re.IGNORECASE | re.UNICODE:
+        return False
+    if not (text.startswith("\\s*(?:") and text.endswith(")")):
+        return False
+    items = text[6 : len(text) - 1].split("|")
+    return all(
+        len(ch) == 1 and re.escape(ch) == item and not ch.isspace()
+        for item in items
+        for ch in (re.sub(r"\\(.)", r"\1", item, flags=re.S),)
+    )
 
 
 _check_reference()
@@ -343,7 +368,7 @@ cdef bint _may_open_byline(str own) except -1:
     head = n if n < _LONGEST_OPENING else _LONGEST_OPENING
     for i in range(head):
         if <unsigned long>PyUnicode_READ_CHAR(own, i) >= 0x80:
-            return _MAY_START(own)  # a non-ASCII opening may hold a byline word
+            return _starts_byline(own, n)  # a non-ASCII opening may hold a byline word
     if _OPENINGS.has_empty:
         return True
     ch = <unsigned long>PyUnicode_READ_CHAR(own, 0)
@@ -364,6 +389,28 @@ cdef bint _may_open_byline(str own) except -1:
                 return True
         w = _OPENINGS.next_with_first[w]
     return False
+
+
+cdef bint _starts_byline(str own, Py_ssize_t n) except -1:
+    """``names.may_start_byline(own)``: the answer of the first character after
+    whitespace, asked of Python once a BMP character."""
+    cdef Py_ssize_t i = 0
+    cdef Py_UCS4 c
+    while i < n and Py_UNICODE_ISSPACE(PyUnicode_READ_CHAR(own, i)):
+        i += 1
+    if i == n:
+        return False
+    c = PyUnicode_READ_CHAR(own, i)
+    if c >= 65536:
+        return _MAY_START(own)
+    if _STARTS[c] == 0:
+        _STARTS[c] = 2 if _MAY_START(chr(c)) else 1
+    return _STARTS[c] == 2
+
+
+def may_start_byline(str text):
+    """``names.may_start_byline(text)`` as the byline scan answers it."""
+    return _starts_byline(text, PyUnicode_GET_LENGTH(text))
 
 
 cdef bint _may_be_marked(object element, Buffer* buf) except -1:
