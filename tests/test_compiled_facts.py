@@ -200,6 +200,28 @@ def test_byline_start_matches_the_reference_on_random_texts():
     assert compiled.may_start_byline("\U0001d400 a") is names.may_start_byline("\U0001d400 a")
 
 
+def test_byline_marks_of_non_ascii_values_match_the_reference():
+    """Values with non-ASCII characters are read in C when no character's ``lower()``
+    holds an ASCII one (the Kelvin sign and "İ" do: the Python rule answers): every BMP
+    character within, before and after a mark stem, and random values."""
+    compiled = _require()
+    stems = compiled.literal_words(authors._MARK_STEMS)
+    assert [c for c in range(0x80, 0x10000) if compiled.lower_holds_ascii(chr(c))] == [
+        c for c in range(0x80, 0x10000) if any(ord(x) < 128 for x in chr(c).lower())
+    ]
+    for code in range(0x80, 0x10000):
+        char = chr(code)
+        for stem in stems[:3]:
+            for values in (stem[:1] + char + stem[1:], char + stem, stem + char, char + stem[1:]):
+                assert compiled.may_be_marked_values(values) is authors.may_mark(values), values
+    rng = random.Random(26)
+    pool = [*"".join(stems[:6]), " ", "-", "_", "é", "中", "\u212a", "\u0130", "ß", "Σ", "ſ"]
+    pool += ["\U0001d400", "\ud800", "K", "A"]
+    for _ in range(30000):
+        values = "".join(rng.choices(pool, k=rng.randrange(1, 16)))
+        assert compiled.may_be_marked_values(values) is authors.may_mark(values), repr(values)
+
+
 def test_facts_kernel_reads_the_first_letters_of_one_character():
     compiled = _require()
     assert compiled.first_letters_read(names._FIRST_LETTER)

@@ -178,6 +178,9 @@ cdef bint _holds_word(Words* table, const char* text, Py_ssize_t n) noexcept nog
 _MAY_START = _names.may_start_byline
 # names.may_start_byline of each BMP character alone: 0 not asked yet, else 1 + answer
 cdef unsigned char _STARTS[65536]
+# whether str.lower() of each BMP character holds an ASCII character: 0 not asked yet,
+# 1 no, 2 yes
+cdef unsigned char _LOWERS[65536]
 cdef Words _MARK_WORDS
 cdef Words _DATE_WORDS
 cdef Words _OPENINGS
@@ -408,6 +411,29 @@ cdef bint _starts_byline(str own, Py_ssize_t n) except -1:
     return _STARTS[c] == 2
 
 
+def lower_holds_ascii(str char):
+    """Whether ``char.lower()`` holds an ASCII character (``"K"``, the Kelvin sign,
+    lowers to ``"k"``)."""
+    return any(ord(ch) < 128 for ch in char.lower())
+
+
+def may_be_marked_values(str values):
+    """``authors.may_mark(values)`` as the byline scan answers it for attribute values
+    joined by spaces (no NUL: lxml's values hold none)."""
+    cdef Buffer buf
+    cdef bytes raw = values.encode("utf-8", "surrogatepass")
+    buf.data = NULL
+    buf.size = buf.capacity = 0
+    buf.ascii = True
+    try:
+        _append_lower(&buf, <const char*>raw)
+        if not (buf.ascii or _lowers_apart(&buf)):
+            return _authors.may_mark(values)
+        return _holds_word(&_MARK_WORDS, buf.data, buf.size)
+    finally:
+        PyMem_Free(buf.data)
+
+
 def may_start_byline(str text):
     """``names.may_start_byline(text)`` as the byline scan answers it."""
     return _starts_byline(text, PyUnicode_GET_LENGTH(text))
@@ -416,9 +442,45 @@ def may_start_byline(str text):
 cdef bint _may_be_marked(object element, Buffer* buf) except -1:
     """``authors._may_be_marked(element)`` (for an element with attributes)."""
     cdef xmlNode* c = _element_node(element)
-    if c is NULL or not _joined_values(c, buf) or not buf.ascii:
+    if c is NULL or not _joined_values(c, buf) or not (buf.ascii or _lowers_apart(buf)):
         return _authors._may_be_marked(element)
     return _holds_word(&_MARK_WORDS, buf.data, buf.size)
+
+
+cdef bint _lowers_apart(Buffer* buf) except -1:
+    """True when each non-ASCII character of the UTF-8 text in ``buf`` is a BMP character
+    whose ``lower()`` holds no ASCII character: the text's ASCII bytes, lowered, are then
+    the ASCII characters of its ``lower()``, with the same neighbours, and no ASCII word
+    is found across the other bytes. False when the kernel cannot tell."""
+    cdef const unsigned char* data = <const unsigned char*>buf.data
+    cdef Py_ssize_t i = 0, n = buf.size
+    cdef unsigned char b
+    cdef Py_UCS4 c
+    while i < n:
+        b = data[i]
+        if b < 0x80:
+            i += 1
+            continue
+        if 0xC2 <= b <= 0xDF and i + 1 < n and data[i + 1] & 0xC0 == 0x80:
+            c = ((b & 0x1F) << 6) | (data[i + 1] & 0x3F)
+            i += 2
+        elif (
+            0xE0 <= b <= 0xEF
+            and i + 2 < n
+            and data[i + 1] & 0xC0 == 0x80
+            and data[i + 2] & 0xC0 == 0x80
+        ):
+            c = ((b & 0x0F) << 12) | ((data[i + 1] & 0x3F) << 6) | (data[i + 2] & 0x3F)
+            if c < 0x800 or 0xD800 <= c <= 0xDFFF:
+                return False  # an overlong form or a surrogate: not what lxml reads
+            i += 3
+        else:
+            return False
+        if _LOWERS[c] == 0:
+            _LOWERS[c] = 2 if lower_holds_ascii(chr(c)) else 1
+        if _LOWERS[c] == 2:
+            return False
+    return True
 
 
 def _python_opens(own):
