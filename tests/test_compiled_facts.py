@@ -222,6 +222,33 @@ def test_byline_marks_of_non_ascii_values_match_the_reference():
         assert compiled.may_be_marked_values(values) is authors.may_mark(values), repr(values)
 
 
+def test_facts_kernel_reads_non_ascii_values_as_the_reference():
+    """Wide attribute values on a page: a stem in one value, split by a wide character,
+    lowered from the Kelvin sign or from "İ", after or before a value the kernel
+    declines."""
+    values = [
+        "作者 AUTHOR",
+        "auth作or",
+        "wri\u212ater",
+        "\u212aauthor",
+        "\u0130 byline",
+        "by\u0130line",
+        "creatorſ",
+        "Σ writer",
+        "ΣΑΣ",
+        "\U0001d400 autor",
+        "no mark ü",
+    ]
+    cells = "".join(
+        f'<p class="{a}" title="{b}">By Ann Lee</p><span data-x="{a}">x</span>'
+        for a in values
+        for b in values[:4]
+    )
+    tail = "<p class='a' title='&amp;author'>y</p>"
+    page = f"<html><body><article>{cells}{tail}</article></body></html>"
+    _check("wide-values", load_document(page))
+
+
 def test_facts_kernel_reads_the_first_letters_of_one_character():
     compiled = _require()
     assert compiled.first_letters_read(names._FIRST_LETTER)

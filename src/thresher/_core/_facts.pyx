@@ -181,6 +181,7 @@ cdef unsigned char _STARTS[65536]
 # whether str.lower() of each BMP character holds an ASCII character: 0 not asked yet,
 # 1 no, 2 yes
 cdef unsigned char _LOWERS[65536]
+cdef unsigned char _LOWER_BYTE[256]  # ASCII capitals lowered, every other byte kept
 cdef Words _MARK_WORDS
 cdef Words _DATE_WORDS
 cdef Words _OPENINGS
@@ -203,7 +204,11 @@ cdef int _check_reference() except -1:
         isinstance(w, str) and w.isascii() and w == w.lower() for w in openings
     ):
         _refuse("names._ASCII_PREFIXES is not a tuple of lower-case ASCII words")
+    if not all(w.isascii() and " " not in w for w in marks):
+        _refuse("a mark stem holds a space or a non-ASCII character")
     _fill_words(&_MARK_WORDS, marks)
+    for b in range(256):
+        _LOWER_BYTE[b] = b + 32 if 65 <= b <= 90 else b
     _fill_words(&_DATE_WORDS, dates)
     if not all(
         _names.may_start_byline(first + "x")
@@ -297,29 +302,6 @@ cdef bint _first_of_its_name(xmlNode* c, xmlAttr* a) noexcept nogil:
             return False
         b = b.next
     return True
-
-
-cdef int _joined_values(xmlNode* c, Buffer* buf) except -1:
-    """``" ".join(el.values()).lower()`` as bytes; returns 0 when the kernel cannot read
-    them as bytes (then the Python rule decides), else 1."""
-    cdef xmlAttr* a = c.properties
-    cdef const char* value
-    cdef bint first = True
-    buf.size = 0
-    buf.ascii = True
-    while a is not NULL:
-        if a.type == tree.XML_ATTRIBUTE_NODE:
-            if a.ns is not NULL or a.name is NULL or not _first_of_its_name(c, a):
-                return 0
-            value = _plain_value(a)
-            if value is NULL:
-                return 0
-            if not first:
-                _append_space(buf)
-            first = False
-            _append_lower(buf, value)
-        a = a.next
-    return 1
 
 
 cdef int _class_and_id(xmlNode* c, Buffer* buf) except -1:
@@ -420,18 +402,14 @@ def lower_holds_ascii(str char):
 def may_be_marked_values(str values):
     """``authors.may_mark(values)`` as the byline scan answers it for attribute values
     joined by spaces (no NUL: lxml's values hold none)."""
-    cdef Buffer buf
     cdef bytes raw = values.encode("utf-8", "surrogatepass")
-    buf.data = NULL
-    buf.size = buf.capacity = 0
-    buf.ascii = True
-    try:
-        _append_lower(&buf, <const char*>raw)
-        if not (buf.ascii or _lowers_apart(&buf)):
-            return _authors.may_mark(values)
-        return _holds_word(&_MARK_WORDS, buf.data, buf.size)
-    finally:
-        PyMem_Free(buf.data)
+    cdef const unsigned char* data = <const unsigned char*>raw
+    cdef bint wide = False
+    if _MARK_WORDS.has_empty or _lower_holds_word(&_MARK_WORDS, data, &wide):
+        return True
+    if wide and not _lowers_apart(data, len(raw)):
+        return _authors.may_mark(values)
+    return False
 
 
 def may_start_byline(str text):
@@ -439,21 +417,72 @@ def may_start_byline(str text):
     return _starts_byline(text, PyUnicode_GET_LENGTH(text))
 
 
-cdef bint _may_be_marked(object element, Buffer* buf) except -1:
+cdef bint _may_be_marked(object element) except -1:
     """``authors._may_be_marked(element)`` (for an element with attributes)."""
     cdef xmlNode* c = _element_node(element)
-    if c is NULL or not _joined_values(c, buf) or not (buf.ascii or _lowers_apart(buf)):
+    cdef int found = 2 if c is NULL else _marked_values(c)
+    if found == 2:
         return _authors._may_be_marked(element)
-    return _holds_word(&_MARK_WORDS, buf.data, buf.size)
+    return found == 1
 
 
-cdef bint _lowers_apart(Buffer* buf) except -1:
-    """True when each non-ASCII character of the UTF-8 text in ``buf`` is a BMP character
-    whose ``lower()`` holds no ASCII character: the text's ASCII bytes, lowered, are then
-    the ASCII characters of its ``lower()``, with the same neighbours, and no ASCII word
-    is found across the other bytes. False when the kernel cannot tell."""
-    cdef const unsigned char* data = <const unsigned char*>buf.data
-    cdef Py_ssize_t i = 0, n = buf.size
+cdef int _marked_values(xmlNode* c) except -1:
+    """``authors._may_be_marked`` of ``c`` read from its attribute values: 1 or 0, or 2
+    when the kernel cannot tell. No mark word holds a space or a non-ASCII character
+    (checked at import): one found in the joined values is found in one value, and one
+    found in a value's ASCII bytes, lowered, is in its ``lower()``."""
+    cdef xmlAttr* a = c.properties
+    cdef const unsigned char* value
+    cdef bint wide
+    if _MARK_WORDS.has_empty:
+        return 1
+    while a is not NULL:
+        if a.type == tree.XML_ATTRIBUTE_NODE:
+            if a.ns is not NULL or a.name is NULL or not _first_of_its_name(c, a):
+                return 2
+            value = <const unsigned char*>_plain_value(a)
+            if value is NULL:
+                return 2
+            wide = False
+            if _lower_holds_word(&_MARK_WORDS, value, &wide):
+                return 1
+            if wide and not _lowers_apart(value, strlen(<const char*>value)):
+                return 2
+        a = a.next
+    return 0
+
+
+cdef bint _lower_holds_word(Words* table, const unsigned char* text, bint* wide) noexcept nogil:
+    """True when one of the table's words is a substring of the NUL-ended ``text`` with
+    its ASCII letters lowered; sets ``wide`` on a non-ASCII byte."""
+    cdef Py_ssize_t i = 0, k
+    cdef int w
+    cdef unsigned char b
+    cdef const char* word
+    while text[i]:
+        b = text[i]
+        if b >= 0x80:
+            wide[0] = True
+        else:
+            w = table.first[_LOWER_BYTE[b]]
+            while w >= 0:
+                word = table.word[w]
+                k = 1  # a NUL in text ends the comparison: no word holds one
+                while k < table.size[w] and _LOWER_BYTE[text[i + k]] == <unsigned char>word[k]:
+                    k += 1
+                if k == table.size[w]:
+                    return True
+                w = table.next_with_first[w]
+        i += 1
+    return False
+
+
+cdef bint _lowers_apart(const unsigned char* data, Py_ssize_t n) except -1:
+    """True when each non-ASCII character of the UTF-8 ``data`` (``n`` bytes) is a BMP
+    character whose ``lower()`` holds no ASCII character: the text's ASCII bytes, lowered,
+    are then the ASCII characters of its ``lower()``, with the same neighbours, and no
+    ASCII word is found across the other bytes. False when the kernel cannot tell."""
+    cdef Py_ssize_t i = 0
     cdef unsigned char b
     cdef Py_UCS4 c
     while i < n:
@@ -489,7 +518,6 @@ def _python_opens(own):
 
 def byline_openings(index):
     """``list(authors._openings_reference(index))``."""
-    cdef Buffer buf
     cdef Py_ssize_t position, n
     cdef bint marked
     cdef tuple elements = index.elements, tags = index.tags, attrs = index.attrs
@@ -497,22 +525,15 @@ def byline_openings(index):
     skip = _authors._SKIP_TAGS
     found = []
     n = len(elements)
-    buf.data = NULL
-    buf.size = buf.capacity = 0
-    try:
-        for position in range(n):
-            if tags[position] in skip:
-                continue
-            marked = False
-            if <Py_ssize_t>attrs[position + 1] > <Py_ssize_t>attrs[position]:
-                marked = _may_be_marked(elements[position], &buf)
-            own = own_text[position]
-            if marked or (
-                _may_open_byline(<str>own) if type(own) is str else _python_opens(own)
-            ):
-                found.append((position, marked))
-    finally:
-        PyMem_Free(buf.data)
+    for position in range(n):
+        if tags[position] in skip:
+            continue
+        marked = False
+        if <Py_ssize_t>attrs[position + 1] > <Py_ssize_t>attrs[position]:
+            marked = _may_be_marked(elements[position])
+        own = own_text[position]
+        if marked or (_may_open_byline(<str>own) if type(own) is str else _python_opens(own)):
+            found.append((position, marked))
     return found
 
 
