@@ -249,6 +249,16 @@ def test_facts_kernel_reads_non_ascii_values_as_the_reference():
     _check("wide-values", load_document(page))
 
 
+def test_facts_kernel_reads_class_and_id_as_the_date_reference():
+    """A date word in the class or the id, either of them wide (the rule then reads the
+    joined text with its wide pattern), missing, empty or not one text node."""
+    marks = ["post-DATE", "Time", "x", "", "日付", "fecha ü", "\u212aTIME", "datum\u0130", "&amp;"]
+    cells = [f'<p class="{a}" id="{b}">t</p>' for a in marks for b in marks]
+    cells += [f'<p class="{a}">t</p><p id="{a}">t</p>' for a in marks]
+    page = f"<html><body>{''.join(cells)}</body></html>"
+    _check("date-marks", load_document(page))
+
+
 def test_facts_kernel_reads_the_first_letters_of_one_character():
     compiled = _require()
     assert compiled.first_letters_read(names._FIRST_LETTER)

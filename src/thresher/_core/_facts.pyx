@@ -156,25 +156,6 @@ cdef int _fill_words(Words* table, words) except -1:
     return 0
 
 
-cdef bint _holds_word(Words* table, const char* text, Py_ssize_t n) noexcept nogil:
-    """True when one of the table's words is a substring of ``text`` (``n`` bytes)."""
-    cdef Py_ssize_t i
-    cdef int w
-    if table.has_empty:
-        return True
-    for i in range(n):
-        w = table.first[<unsigned char>text[i]]
-        while w >= 0:
-            if (
-                table.size[w] <= n - i
-                and (table.size[w] == 1 or text[i + 1] == table.word[w][1])
-                and memcmp(text + i, table.word[w], table.size[w]) == 0
-            ):
-                return True
-            w = table.next_with_first[w]
-    return False
-
-
 _MAY_START = _names.may_start_byline
 # names.may_start_byline of each BMP character alone: 0 not asked yet, else 1 + answer
 cdef unsigned char _STARTS[65536]
@@ -204,8 +185,8 @@ cdef int _check_reference() except -1:
         isinstance(w, str) and w.isascii() and w == w.lower() for w in openings
     ):
         _refuse("names._ASCII_PREFIXES is not a tuple of lower-case ASCII words")
-    if not all(w.isascii() and " " not in w for w in marks):
-        _refuse("a mark stem holds a space or a non-ASCII character")
+    if not all(w.isascii() and " " not in w for w in marks + dates):
+        _refuse("a mark or date word holds a space or a non-ASCII character")
     _fill_words(&_MARK_WORDS, marks)
     for b in range(256):
         _LOWER_BYTE[b] = b + 32 if 65 <= b <= 90 else b
@@ -266,29 +247,6 @@ cdef int _reserve(Buffer* buf, Py_ssize_t more) except -1:
     return 0
 
 
-cdef int _append_lower(Buffer* buf, const char* text) except -1:
-    """Append ``text`` lower-cased (ASCII); note a non-ASCII byte."""
-    cdef Py_ssize_t n = strlen(text), i
-    cdef unsigned char b
-    _reserve(buf, n + 1)
-    for i in range(n):
-        b = <unsigned char>text[i]
-        if b >= 0x80:
-            buf.ascii = False
-        elif b >= 65 and b <= 90:
-            b += 32
-        buf.data[buf.size + i] = <char>b
-    buf.size += n
-    return 0
-
-
-cdef int _append_space(Buffer* buf) except -1:
-    _reserve(buf, 1)
-    buf.data[buf.size] = b" "
-    buf.size += 1
-    return 0
-
-
 # ------------------------------------------------------------ attribute values as bytes
 
 cdef bint _first_of_its_name(xmlNode* c, xmlAttr* a) noexcept nogil:
@@ -302,30 +260,6 @@ cdef bint _first_of_its_name(xmlNode* c, xmlAttr* a) noexcept nogil:
             return False
         b = b.next
     return True
-
-
-cdef int _class_and_id(xmlNode* c, Buffer* buf) except -1:
-    """``f"{el.get('class') or ''} {el.get('id') or ''}".lower()`` as bytes: 0 when the
-    kernel cannot read them as bytes, 2 when the element has neither, else 1."""
-    cdef Found found
-    cdef const char* value
-    _find_attributes(c, &found)
-    if not (found.bits & (A_CLASS | A_ID)):
-        return 2
-    buf.size = 0
-    buf.ascii = True
-    if found.bits & A_CLASS:
-        value = _plain_value(found.cls)
-        if value is NULL:
-            return 0
-        _append_lower(buf, value)
-    _append_space(buf)
-    if found.bits & A_ID:
-        value = _plain_value(found.id)
-        if value is NULL:
-            return 0
-        _append_lower(buf, value)
-    return 1
 
 
 cdef inline xmlNode* _element_node(object element):
@@ -539,40 +473,74 @@ def byline_openings(index):
 
 # ------------------------------------------------------------ the date-class scan
 
-cdef bint _marks_date(object element, xmlNode* c, Buffer* buf) except -1:
+cdef bint _marks_date(object element, xmlNode* c) except -1:
     """``date._marks_date(element)``."""
-    cdef int read = _class_and_id(c, buf) if c is not NULL else 0
-    if read == 2:
-        return False  # names_date(" ") is False (checked at import)
-    if read == 0 or not buf.ascii:
+    cdef int found = _class_or_id_dated(c) if c is not NULL else 2
+    if found == 2:
         return _date._marks_date(element)
-    return _holds_word(&_DATE_WORDS, buf.data, buf.size)
+    return found == 1
+
+
+cdef int _class_or_id_dated(xmlNode* c) noexcept:
+    """``date._marks_date`` of ``c`` read from its class and id in place: 1 or 0, or 2 when
+    the kernel cannot tell (a value that is not one text node, or not ASCII: the rule
+    reads a wide text with another pattern). No date word holds a space (checked at
+    import): one found in the joined class and id is found in one of them."""
+    cdef Found attributes
+    cdef const unsigned char* cls = NULL
+    cdef const unsigned char* ident = NULL
+    cdef bint wide = False, dated = False
+    _find_attributes(c, &attributes)
+    if not (attributes.bits & (A_CLASS | A_ID)):
+        return 0  # names_date(" ") is False (checked at import)
+    if attributes.bits & A_CLASS:
+        cls = <const unsigned char*>_plain_value(attributes.cls)
+        if cls is NULL:
+            return 2
+    if attributes.bits & A_ID:
+        ident = <const unsigned char*>_plain_value(attributes.id)
+        if ident is NULL:
+            return 2
+    if cls is not NULL:
+        dated = _lower_holds_word(&_DATE_WORDS, cls, &wide)
+        if wide:
+            return 2
+    if ident is not NULL:
+        if dated:
+            return 2 if _has_wide_byte(ident) else 1
+        dated = _lower_holds_word(&_DATE_WORDS, ident, &wide)
+        if wide:
+            return 2
+    return 1 if dated else 0
+
+
+cdef inline bint _has_wide_byte(const unsigned char* text) noexcept nogil:
+    """True when the NUL-ended ``text`` holds a byte past ASCII."""
+    while text[0]:
+        if text[0] >= 0x80:
+            return True
+        text += 1
+    return False
 
 
 def date_class_positions(index):
     """The positions ``date._date_class_elements_reference(index)`` yields, before its
     size test (at most 300 characters, left to the caller); None for a document whose
     DTD may declare default attributes (``el.get`` would see them)."""
-    cdef Buffer buf
     cdef Py_ssize_t position, n
     cdef xmlNode* c
     cdef tuple elements = index.elements, attrs = index.attrs
     found = []
     n = len(elements)
-    buf.data = NULL
-    buf.size = buf.capacity = 0
-    try:
-        for position in range(n):
-            if <Py_ssize_t>attrs[position + 1] == <Py_ssize_t>attrs[position]:
-                continue
-            element = elements[position]
-            c = _element_node(element)
-            if c is not NULL and _dtd_defaults(c.doc):
-                return None
-            if _marks_date(element, c, &buf):
-                found.append(position)
-    finally:
-        PyMem_Free(buf.data)
+    for position in range(n):
+        if <Py_ssize_t>attrs[position + 1] == <Py_ssize_t>attrs[position]:
+            continue
+        element = elements[position]
+        c = _element_node(element)
+        if c is not NULL and _dtd_defaults(c.doc):
+            return None
+        if _marks_date(element, c):
+            found.append(position)
     return found
 
 
