@@ -23,7 +23,8 @@ from thresher._core import kernel, pure_forced
 from thresher._core.modules import FACTS
 from thresher.html.document import load_document
 from thresher.html.dom_index import index_page, index_page_reference
-from thresher.metadata import authors, date
+from thresher.metadata import authors, date, names
+from thresher.metadata.byline_words import BYLINE_PREFIXES
 from thresher.methods.auto import page_kind
 from thresher.types import Document
 
@@ -165,6 +166,108 @@ def test_facts_kernel_reads_only_literal_alternations():
     assert compiled.literal_words(re.compile("a|b", re.IGNORECASE)) is None
     assert compiled.literal_words(re.compile("a.|b")) is None
     assert compiled.literal_words(re.compile("(a|b)")) is None
+
+
+_SPACES = tuple(chr(c) for c in range(0x110000) if chr(c).isspace())
+
+
+def test_byline_start_matches_the_reference_on_every_code_point():
+    """The kernel answers ``names.may_start_byline`` by the first character after
+    whitespace, asked of Python once and kept: every code point, alone and after each
+    Unicode space, gives the reference's answer (asked twice: the kept answer too)."""
+    compiled = _require()
+    for last in (0x110000, 0x10000):
+        for code in range(last):
+            char = chr(code)
+            assert compiled.may_start_byline(char) is names.may_start_byline(char), hex(code)
+    for space in _SPACES:
+        for code in [*range(0x3100), *range(0x4E00, 0x10000, 7), 0x4F5C, 0x6587, 0x8457]:
+            text = f"{space}{space}{chr(code)}y z"
+            assert compiled.may_start_byline(text) is names.may_start_byline(text), text
+    assert not compiled.may_start_byline("".join(_SPACES))
+    assert not compiled.may_start_byline("")
+
+
+def test_byline_start_matches_the_reference_on_random_texts():
+    compiled = _require()
+    rng = random.Random(25)
+    firsts = sorted({word[:1] for word in BYLINE_PREFIXES})
+    pool = [*firsts, *(f.upper() for f in firsts), "ſ", "ς", "ﬅ", "ᲄ", "K", "İ", "x", "者"]
+    for _ in range(20000):
+        head = "".join(rng.choices(_SPACES, k=rng.randrange(4)))
+        text = head + "".join(rng.choices([*pool, *_SPACES], k=rng.randrange(1, 6)))
+        assert compiled.may_start_byline(text) is names.may_start_byline(text), repr(text)
+    assert compiled.may_start_byline("\U0001d400 a") is names.may_start_byline("\U0001d400 a")
+
+
+def test_byline_marks_of_non_ascii_values_match_the_reference():
+    """Values with non-ASCII characters are read in C when no character's ``lower()``
+    holds an ASCII one (the Kelvin sign and "İ" do: the Python rule answers): every BMP
+    character within, before and after a mark stem, and random values."""
+    compiled = _require()
+    stems = compiled.literal_words(authors._MARK_STEMS)
+    assert [c for c in range(0x80, 0x10000) if compiled.lower_holds_ascii(chr(c))] == [
+        c for c in range(0x80, 0x10000) if any(ord(x) < 128 for x in chr(c).lower())
+    ]
+    for code in range(0x80, 0x10000):
+        char = chr(code)
+        for stem in stems[:3]:
+            for values in (stem[:1] + char + stem[1:], char + stem, stem + char, char + stem[1:]):
+                assert compiled.may_be_marked_values(values) is authors.may_mark(values), values
+    rng = random.Random(26)
+    pool = [*"".join(stems[:6]), " ", "-", "_", "é", "中", "\u212a", "\u0130", "ß", "Σ", "ſ"]
+    pool += ["\U0001d400", "\ud800", "K", "A"]
+    for _ in range(30000):
+        values = "".join(rng.choices(pool, k=rng.randrange(1, 16)))
+        assert compiled.may_be_marked_values(values) is authors.may_mark(values), repr(values)
+
+
+def test_facts_kernel_reads_non_ascii_values_as_the_reference():
+    """Wide attribute values on a page: a stem in one value, split by a wide character,
+    lowered from the Kelvin sign or from "İ", after or before a value the kernel
+    declines."""
+    values = [
+        "作者 AUTHOR",
+        "auth作or",
+        "wri\u212ater",
+        "\u212aauthor",
+        "\u0130 byline",
+        "by\u0130line",
+        "creatorſ",
+        "Σ writer",
+        "ΣΑΣ",
+        "\U0001d400 autor",
+        "no mark ü",
+    ]
+    cells = "".join(
+        f'<p class="{a}" title="{b}">By Ann Lee</p><span data-x="{a}">x</span>'
+        for a in values
+        for b in values[:4]
+    )
+    tail = "<p class='a' title='&amp;author'>y</p>"
+    page = f"<html><body><article>{cells}{tail}</article></body></html>"
+    _check("wide-values", load_document(page))
+
+
+def test_facts_kernel_reads_class_and_id_as_the_date_reference():
+    """A date word in the class or the id, either of them wide (the rule then reads the
+    joined text with its wide pattern), missing, empty or not one text node."""
+    marks = ["post-DATE", "Time", "x", "", "日付", "fecha ü", "\u212aTIME", "datum\u0130", "&amp;"]
+    cells = [f'<p class="{a}" id="{b}">t</p>' for a in marks for b in marks]
+    cells += [f'<p class="{a}">t</p><p id="{a}">t</p>' for a in marks]
+    page = f"<html><body>{''.join(cells)}</body></html>"
+    _check("date-marks", load_document(page))
+
+
+def test_facts_kernel_reads_the_first_letters_of_one_character():
+    compiled = _require()
+    assert compiled.first_letters_read(names._FIRST_LETTER)
+    assert compiled.first_letters_read(re.compile("\\s*(?:a|\\-|é)", re.IGNORECASE))
+    assert not compiled.first_letters_read(re.compile("\\s*(?:a|b)"))
+    assert not compiled.first_letters_read(re.compile("\\s*(?:ab|c)", re.IGNORECASE))
+    assert not compiled.first_letters_read(re.compile("\\s*(?:a|\\ )", re.IGNORECASE))
+    assert not compiled.first_letters_read(re.compile("\\s*(?:a|\\|)", re.IGNORECASE))
+    assert not compiled.first_letters_read(re.compile("(?:a|b)", re.IGNORECASE))
 
 
 def test_facts_kernel_is_written_for_this_reference():

@@ -325,6 +325,32 @@ def test_plain_text_is_the_kept_lines_joined_with_every_unicode_space_replaced()
     assert render_text(wide) == plain_spaces("\n".join(shown_text(b) for b in wide.kept_blocks))
 
 
+def test_plain_text_of_printable_and_of_one_unprintable_line():
+    """Printable wide lines are left as they are, and a line that holds a space to
+    replace is replaced, wherever it stands."""
+    from dataclasses import replace
+
+    from thresher.output.structure import shown_text
+    from thresher.output.text import plain_spaces, render_text
+
+    lines = [
+        f"第{n}段：这是一个足够长的中文段落，用来测试纯文本输出的行。Café {n}." for n in range(5)
+    ]
+    page = (
+        "<html><body><article>" + "".join(f"<p>{t}</p>" for t in lines) + "</article></body></html>"
+    )
+    result = thresher.extract(page)
+    kept = [b for b in result.kept_blocks if b.kind != "img"]
+    assert result.text == "\n".join(shown_text(b) for b in kept)
+    assert "第1段" in result.text
+    for position in range(len(result.blocks)):
+        spaced = list(result.blocks)
+        spaced[position] = replace(spaced[position], text=spaced[position].text + "\u3000x")
+        wide = replace(result, blocks=tuple(spaced))
+        expected = plain_spaces("\n".join(shown_text(b) for b in wide.kept_blocks))
+        assert render_text(wide) == expected
+
+
 def test_kept_blocks_are_those_of_kept_labels(sample_bytes):
     from thresher.types import KEPT_LABELS, Label
 

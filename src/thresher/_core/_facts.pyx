@@ -20,6 +20,10 @@ cheap tests are answered in C where they are exactly a byte test:
   pattern is not such an alternation);
 - ``names.may_open_byline`` of an ASCII opening is a lower-cased ``startswith`` of the
   ASCII byline words, which the kernel reads from ``names``;
+- ``names.may_start_byline`` of a text is its answer for the text's first character
+  after Unicode whitespace (``_FIRST_LETTER`` is whitespace and one of single
+  characters, none a space: checked at import); that answer is asked of Python once a
+  character of the BMP and kept;
 - ``page_kind._DIGITS`` (``\\d+``) removed from an ASCII class removes the bytes 0-9;
 - ``signals.is_comment_header`` is asked only of a text whose stripped first two
   characters may open a ``COMMENT_PHRASES`` match (the pattern's openings read from its
@@ -39,7 +43,7 @@ import re
 from cpython.long cimport PyLong_AsDouble
 from cpython.mem cimport PyMem_Calloc, PyMem_Free, PyMem_Realloc
 from cpython.ref cimport Py_DECREF, Py_INCREF
-from cpython.unicode cimport PyUnicode_GET_LENGTH, PyUnicode_READ_CHAR
+from cpython.unicode cimport PyUnicode_GET_LENGTH, PyUnicode_READ_CHAR, Py_UNICODE_ISSPACE
 from libc.math cimport INFINITY
 from libc.string cimport memcmp, memcpy, strlen
 
@@ -152,26 +156,13 @@ cdef int _fill_words(Words* table, words) except -1:
     return 0
 
 
-cdef bint _holds_word(Words* table, const char* text, Py_ssize_t n) noexcept nogil:
-    """True when one of the table's words is a substring of ``text`` (``n`` bytes)."""
-    cdef Py_ssize_t i
-    cdef int w
-    if table.has_empty:
-        return True
-    for i in range(n):
-        w = table.first[<unsigned char>text[i]]
-        while w >= 0:
-            if (
-                table.size[w] <= n - i
-                and (table.size[w] == 1 or text[i + 1] == table.word[w][1])
-                and memcmp(text + i, table.word[w], table.size[w]) == 0
-            ):
-                return True
-            w = table.next_with_first[w]
-    return False
-
-
 _MAY_START = _names.may_start_byline
+# names.may_start_byline of each BMP character alone: 0 not asked yet, else 1 + answer
+cdef unsigned char _STARTS[65536]
+# whether str.lower() of each BMP character holds an ASCII character: 0 not asked yet,
+# 1 no, 2 yes
+cdef unsigned char _LOWERS[65536]
+cdef unsigned char _LOWER_BYTE[256]  # ASCII capitals lowered, every other byte kept
 cdef Words _MARK_WORDS
 cdef Words _DATE_WORDS
 cdef Words _OPENINGS
@@ -194,7 +185,11 @@ cdef int _check_reference() except -1:
         isinstance(w, str) and w.isascii() and w == w.lower() for w in openings
     ):
         _refuse("names._ASCII_PREFIXES is not a tuple of lower-case ASCII words")
+    if not all(w.isascii() and " " not in w for w in marks + dates):
+        _refuse("a mark or date word holds a space or a non-ASCII character")
     _fill_words(&_MARK_WORDS, marks)
+    for b in range(256):
+        _LOWER_BYTE[b] = b + 32 if 65 <= b <= 90 else b
     _fill_words(&_DATE_WORDS, dates)
     if not all(
         _names.may_start_byline(first + "x")
@@ -206,7 +201,26 @@ cdef int _check_reference() except -1:
     _LONGEST_OPENING = _names._LONGEST_PREFIX
     if _page_kind._DIGITS.pattern != r"\d+" or _page_kind._DIGITS.flags != re.UNICODE:
         _refuse("page_kind._DIGITS")
+    if not first_letters_read(_names._FIRST_LETTER):
+        _refuse("names._FIRST_LETTER is not whitespace and one of single characters")
     return 0
+
+
+def first_letters_read(pattern):
+    """True when ``pattern`` is ``\\s*(?:a|b|…)`` (case-insensitive) of single escaped
+    characters, none a space: a match then depends on the first character after the
+    whitespace alone."""
+    text = pattern.pattern
+    if pattern.flags != re.IGNORECASE | re.UNICODE:
+        return False
+    if not (text.startswith("\\s*(?:") and text.endswith(")")):
+        return False
+    items = text[6 : len(text) - 1].split("|")
+    return all(
+        len(ch) == 1 and re.escape(ch) == item and not ch.isspace()
+        for item in items
+        for ch in (re.sub(r"\\(.)", r"\1", item, flags=re.S),)
+    )
 
 
 _check_reference()
@@ -233,29 +247,6 @@ cdef int _reserve(Buffer* buf, Py_ssize_t more) except -1:
     return 0
 
 
-cdef int _append_lower(Buffer* buf, const char* text) except -1:
-    """Append ``text`` lower-cased (ASCII); note a non-ASCII byte."""
-    cdef Py_ssize_t n = strlen(text), i
-    cdef unsigned char b
-    _reserve(buf, n + 1)
-    for i in range(n):
-        b = <unsigned char>text[i]
-        if b >= 0x80:
-            buf.ascii = False
-        elif b >= 65 and b <= 90:
-            b += 32
-        buf.data[buf.size + i] = <char>b
-    buf.size += n
-    return 0
-
-
-cdef int _append_space(Buffer* buf) except -1:
-    _reserve(buf, 1)
-    buf.data[buf.size] = b" "
-    buf.size += 1
-    return 0
-
-
 # ------------------------------------------------------------ attribute values as bytes
 
 cdef bint _first_of_its_name(xmlNode* c, xmlAttr* a) noexcept nogil:
@@ -269,53 +260,6 @@ cdef bint _first_of_its_name(xmlNode* c, xmlAttr* a) noexcept nogil:
             return False
         b = b.next
     return True
-
-
-cdef int _joined_values(xmlNode* c, Buffer* buf) except -1:
-    """``" ".join(el.values()).lower()`` as bytes; returns 0 when the kernel cannot read
-    them as bytes (then the Python rule decides), else 1."""
-    cdef xmlAttr* a = c.properties
-    cdef const char* value
-    cdef bint first = True
-    buf.size = 0
-    buf.ascii = True
-    while a is not NULL:
-        if a.type == tree.XML_ATTRIBUTE_NODE:
-            if a.ns is not NULL or a.name is NULL or not _first_of_its_name(c, a):
-                return 0
-            value = _plain_value(a)
-            if value is NULL:
-                return 0
-            if not first:
-                _append_space(buf)
-            first = False
-            _append_lower(buf, value)
-        a = a.next
-    return 1
-
-
-cdef int _class_and_id(xmlNode* c, Buffer* buf) except -1:
-    """``f"{el.get('class') or ''} {el.get('id') or ''}".lower()`` as bytes: 0 when the
-    kernel cannot read them as bytes, 2 when the element has neither, else 1."""
-    cdef Found found
-    cdef const char* value
-    _find_attributes(c, &found)
-    if not (found.bits & (A_CLASS | A_ID)):
-        return 2
-    buf.size = 0
-    buf.ascii = True
-    if found.bits & A_CLASS:
-        value = _plain_value(found.cls)
-        if value is NULL:
-            return 0
-        _append_lower(buf, value)
-    _append_space(buf)
-    if found.bits & A_ID:
-        value = _plain_value(found.id)
-        if value is NULL:
-            return 0
-        _append_lower(buf, value)
-    return 1
 
 
 cdef inline xmlNode* _element_node(object element):
@@ -343,7 +287,7 @@ cdef bint _may_open_byline(str own) except -1:
     head = n if n < _LONGEST_OPENING else _LONGEST_OPENING
     for i in range(head):
         if <unsigned long>PyUnicode_READ_CHAR(own, i) >= 0x80:
-            return _MAY_START(own)  # a non-ASCII opening may hold a byline word
+            return _starts_byline(own, n)  # a non-ASCII opening may hold a byline word
     if _OPENINGS.has_empty:
         return True
     ch = <unsigned long>PyUnicode_READ_CHAR(own, 0)
@@ -366,12 +310,140 @@ cdef bint _may_open_byline(str own) except -1:
     return False
 
 
-cdef bint _may_be_marked(object element, Buffer* buf) except -1:
+cdef bint _starts_byline(str own, Py_ssize_t n) except -1:
+    """``names.may_start_byline(own)``: the answer of the first character after
+    whitespace, asked of Python once a BMP character."""
+    cdef Py_ssize_t i = 0
+    cdef Py_UCS4 c
+    while i < n and Py_UNICODE_ISSPACE(PyUnicode_READ_CHAR(own, i)):
+        i += 1
+    if i == n:
+        return False
+    c = PyUnicode_READ_CHAR(own, i)
+    if c >= 65536:
+        return _MAY_START(own)
+    if _STARTS[c] == 0:
+        _STARTS[c] = 2 if _MAY_START(chr(c)) else 1
+    return _STARTS[c] == 2
+
+
+def lower_holds_ascii(str char):
+    """Whether ``char.lower()`` holds an ASCII character (``"K"``, the Kelvin sign,
+    lowers to ``"k"``)."""
+    return any(ord(ch) < 128 for ch in char.lower())
+
+
+def may_be_marked_values(str values):
+    """``authors.may_mark(values)`` as the byline scan answers it for attribute values
+    joined by spaces (no NUL: lxml's values hold none)."""
+    cdef bytes raw = values.encode("utf-8", "surrogatepass")
+    cdef const unsigned char* data = <const unsigned char*>raw
+    cdef bint wide = False
+    if _MARK_WORDS.has_empty or _lower_holds_word(&_MARK_WORDS, data, &wide):
+        return True
+    if wide and not _lowers_apart(data, len(raw)):
+        return _authors.may_mark(values)
+    return False
+
+
+def may_start_byline(str text):
+    """``names.may_start_byline(text)`` as the byline scan answers it."""
+    return _starts_byline(text, PyUnicode_GET_LENGTH(text))
+
+
+cdef bint _may_be_marked(object element) except -1:
     """``authors._may_be_marked(element)`` (for an element with attributes)."""
     cdef xmlNode* c = _element_node(element)
-    if c is NULL or not _joined_values(c, buf) or not buf.ascii:
+    cdef int found = 2 if c is NULL else _marked_values(c)
+    if found == 2:
         return _authors._may_be_marked(element)
-    return _holds_word(&_MARK_WORDS, buf.data, buf.size)
+    return found == 1
+
+
+cdef int _marked_values(xmlNode* c) except -1:
+    """``authors._may_be_marked`` of ``c`` read from its attribute values: 1 or 0, or 2
+    when the kernel cannot tell. No mark word holds a space or a non-ASCII character
+    (checked at import): one found in the joined values is found in one value, and one
+    found in a value's ASCII bytes, lowered, is in its ``lower()``."""
+    cdef xmlAttr* a = c.properties
+    cdef const unsigned char* value
+    cdef bint wide
+    if _MARK_WORDS.has_empty:
+        return 1
+    while a is not NULL:
+        if a.type == tree.XML_ATTRIBUTE_NODE:
+            if a.ns is not NULL or a.name is NULL or not _first_of_its_name(c, a):
+                return 2
+            value = <const unsigned char*>_plain_value(a)
+            if value is NULL:
+                return 2
+            wide = False
+            if _lower_holds_word(&_MARK_WORDS, value, &wide):
+                return 1
+            if wide and not _lowers_apart(value, strlen(<const char*>value)):
+                return 2
+        a = a.next
+    return 0
+
+
+cdef bint _lower_holds_word(Words* table, const unsigned char* text, bint* wide) noexcept nogil:
+    """True when one of the table's words is a substring of the NUL-ended ``text`` with
+    its ASCII letters lowered; sets ``wide`` on a non-ASCII byte."""
+    cdef Py_ssize_t i = 0, k
+    cdef int w
+    cdef unsigned char b
+    cdef const char* word
+    while text[i]:
+        b = text[i]
+        if b >= 0x80:
+            wide[0] = True
+        else:
+            w = table.first[_LOWER_BYTE[b]]
+            while w >= 0:
+                word = table.word[w]
+                k = 1  # a NUL in text ends the comparison: no word holds one
+                while k < table.size[w] and _LOWER_BYTE[text[i + k]] == <unsigned char>word[k]:
+                    k += 1
+                if k == table.size[w]:
+                    return True
+                w = table.next_with_first[w]
+        i += 1
+    return False
+
+
+cdef bint _lowers_apart(const unsigned char* data, Py_ssize_t n) except -1:
+    """True when each non-ASCII character of the UTF-8 ``data`` (``n`` bytes) is a BMP
+    character whose ``lower()`` holds no ASCII character: the text's ASCII bytes, lowered,
+    are then the ASCII characters of its ``lower()``, with the same neighbours, and no
+    ASCII word is found across the other bytes. False when the kernel cannot tell."""
+    cdef Py_ssize_t i = 0
+    cdef unsigned char b
+    cdef Py_UCS4 c
+    while i < n:
+        b = data[i]
+        if b < 0x80:
+            i += 1
+            continue
+        if 0xC2 <= b <= 0xDF and i + 1 < n and data[i + 1] & 0xC0 == 0x80:
+            c = ((b & 0x1F) << 6) | (data[i + 1] & 0x3F)
+            i += 2
+        elif (
+            0xE0 <= b <= 0xEF
+            and i + 2 < n
+            and data[i + 1] & 0xC0 == 0x80
+            and data[i + 2] & 0xC0 == 0x80
+        ):
+            c = ((b & 0x0F) << 12) | ((data[i + 1] & 0x3F) << 6) | (data[i + 2] & 0x3F)
+            if c < 0x800 or 0xD800 <= c <= 0xDFFF:
+                return False  # an overlong form or a surrogate: not what lxml reads
+            i += 3
+        else:
+            return False
+        if _LOWERS[c] == 0:
+            _LOWERS[c] = 2 if lower_holds_ascii(chr(c)) else 1
+        if _LOWERS[c] == 2:
+            return False
+    return True
 
 
 def _python_opens(own):
@@ -380,7 +452,6 @@ def _python_opens(own):
 
 def byline_openings(index):
     """``list(authors._openings_reference(index))``."""
-    cdef Buffer buf
     cdef Py_ssize_t position, n
     cdef bint marked
     cdef tuple elements = index.elements, tags = index.tags, attrs = index.attrs
@@ -388,61 +459,88 @@ def byline_openings(index):
     skip = _authors._SKIP_TAGS
     found = []
     n = len(elements)
-    buf.data = NULL
-    buf.size = buf.capacity = 0
-    try:
-        for position in range(n):
-            if tags[position] in skip:
-                continue
-            marked = False
-            if <Py_ssize_t>attrs[position + 1] > <Py_ssize_t>attrs[position]:
-                marked = _may_be_marked(elements[position], &buf)
-            own = own_text[position]
-            if marked or (
-                _may_open_byline(<str>own) if type(own) is str else _python_opens(own)
-            ):
-                found.append((position, marked))
-    finally:
-        PyMem_Free(buf.data)
+    for position in range(n):
+        if tags[position] in skip:
+            continue
+        marked = False
+        if <Py_ssize_t>attrs[position + 1] > <Py_ssize_t>attrs[position]:
+            marked = _may_be_marked(elements[position])
+        own = own_text[position]
+        if marked or (_may_open_byline(<str>own) if type(own) is str else _python_opens(own)):
+            found.append((position, marked))
     return found
 
 
 # ------------------------------------------------------------ the date-class scan
 
-cdef bint _marks_date(object element, xmlNode* c, Buffer* buf) except -1:
+cdef bint _marks_date(object element, xmlNode* c) except -1:
     """``date._marks_date(element)``."""
-    cdef int read = _class_and_id(c, buf) if c is not NULL else 0
-    if read == 2:
-        return False  # names_date(" ") is False (checked at import)
-    if read == 0 or not buf.ascii:
+    cdef int found = _class_or_id_dated(c) if c is not NULL else 2
+    if found == 2:
         return _date._marks_date(element)
-    return _holds_word(&_DATE_WORDS, buf.data, buf.size)
+    return found == 1
+
+
+cdef int _class_or_id_dated(xmlNode* c) noexcept:
+    """``date._marks_date`` of ``c`` read from its class and id in place: 1 or 0, or 2 when
+    the kernel cannot tell (a value that is not one text node, or not ASCII: the rule
+    reads a wide text with another pattern). No date word holds a space (checked at
+    import): one found in the joined class and id is found in one of them."""
+    cdef Found attributes
+    cdef const unsigned char* cls = NULL
+    cdef const unsigned char* ident = NULL
+    cdef bint wide = False, dated = False
+    _find_attributes(c, &attributes)
+    if not (attributes.bits & (A_CLASS | A_ID)):
+        return 0  # names_date(" ") is False (checked at import)
+    if attributes.bits & A_CLASS:
+        cls = <const unsigned char*>_plain_value(attributes.cls)
+        if cls is NULL:
+            return 2
+    if attributes.bits & A_ID:
+        ident = <const unsigned char*>_plain_value(attributes.id)
+        if ident is NULL:
+            return 2
+    if cls is not NULL:
+        dated = _lower_holds_word(&_DATE_WORDS, cls, &wide)
+        if wide:
+            return 2
+    if ident is not NULL:
+        if dated:
+            return 2 if _has_wide_byte(ident) else 1
+        dated = _lower_holds_word(&_DATE_WORDS, ident, &wide)
+        if wide:
+            return 2
+    return 1 if dated else 0
+
+
+cdef inline bint _has_wide_byte(const unsigned char* text) noexcept nogil:
+    """True when the NUL-ended ``text`` holds a byte past ASCII."""
+    while text[0]:
+        if text[0] >= 0x80:
+            return True
+        text += 1
+    return False
 
 
 def date_class_positions(index):
     """The positions ``date._date_class_elements_reference(index)`` yields, before its
     size test (at most 300 characters, left to the caller); None for a document whose
     DTD may declare default attributes (``el.get`` would see them)."""
-    cdef Buffer buf
     cdef Py_ssize_t position, n
     cdef xmlNode* c
     cdef tuple elements = index.elements, attrs = index.attrs
     found = []
     n = len(elements)
-    buf.data = NULL
-    buf.size = buf.capacity = 0
-    try:
-        for position in range(n):
-            if <Py_ssize_t>attrs[position + 1] == <Py_ssize_t>attrs[position]:
-                continue
-            element = elements[position]
-            c = _element_node(element)
-            if c is not NULL and _dtd_defaults(c.doc):
-                return None
-            if _marks_date(element, c, &buf):
-                found.append(position)
-    finally:
-        PyMem_Free(buf.data)
+    for position in range(n):
+        if <Py_ssize_t>attrs[position + 1] == <Py_ssize_t>attrs[position]:
+            continue
+        element = elements[position]
+        c = _element_node(element)
+        if c is not NULL and _dtd_defaults(c.doc):
+            return None
+        if _marks_date(element, c):
+            found.append(position)
     return found
 
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from thresher.output.structure import shown_text
-from thresher.types import KEPT_LABELS, Block, Decision
+from thresher.types import KEPT_LABELS, Decision
 
 if TYPE_CHECKING:
     from thresher.output.extraction import Extraction
@@ -20,27 +20,22 @@ UNICODE_SPACES = re.compile("[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]")
 
 def render_text(extraction: Extraction) -> str:
     """Kept text blocks joined by newlines (images, permalink marks and the headline,
-    which is ``title``, left out)."""
+    which is ``title``, left out), each Unicode space written as a space."""
     decisions = extraction.decisions
     shown = kept_indexes(decisions) - {d.block for d in decisions if d.headline}
-    # each line on its own: the spaces replaced are never a newline
-    lines = [_plain_line(b) for b in extraction.blocks if b.index in shown and b.kind != "img"]
+    # ASCII, or printable (each of UNICODE_SPACES is a separator, never printable): none
+    # to replace; both tests are cheaper than the pattern's scan of a wide text
+    lines = [
+        text if (text := shown_text(b)).isascii() or text.isprintable() else plain_spaces(text)
+        for b in extraction.blocks
+        if b.index in shown and b.kind != "img"
+    ]
     return "\n".join(lines)
 
 
 def kept_indexes(decisions: Sequence[Decision]) -> set[int]:
     """The indexes of the blocks a decision keeps (:attr:`~thresher.types.Label.kept`)."""
     return {d.block for d in decisions if d.label in KEPT_LABELS}
-
-
-def _plain_line(block: Block) -> str:
-    """The block's shown text with plain spaces."""
-    text = shown_text(block)
-    # ASCII, or printable (each of UNICODE_SPACES is a separator, never printable): none
-    # to replace; both tests are cheaper than the pattern's scan of a wide text
-    if text.isascii() or text.isprintable():
-        return text
-    return UNICODE_SPACES.sub(" ", text)
 
 
 def plain_spaces(text: str) -> str:
