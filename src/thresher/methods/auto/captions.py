@@ -36,7 +36,6 @@ MAX_INNER_ELEMENTS = 40  # elements read inside a block for one that names a cap
 MAX_EXTRA_CHARS = 40  # text in the image's box besides the caption's (a credit, a label)
 MIN_REST = 400  # characters kept outside captions: the page has a story
 _REASON = "caption of an image beside the story (p={p:.2f})"
-_IMAGES = " | ".join(f".//{tag}" for tag in IMAGE_TAGS)
 
 
 def drop_captions(
@@ -56,7 +55,8 @@ def drop_captions(
     if not story:  # documentation figures' captions are their truths' text
         return {}
     kept = kept_flags(decisions, blocks) if flags is None else flags
-    positions = [i for i, b in compress(enumerate(blocks), kept) if is_caption(b)]
+    named: dict[object, bool] = {}  # each element's name test, once a page
+    positions = [i for i, b in compress(enumerate(blocks), kept) if is_caption(b, named)]
     if not positions:
         return {}
     caption_chars = sum(len(blocks[i].text) for i in positions)
@@ -69,10 +69,11 @@ def drop_captions(
     }
 
 
-def is_caption(block: Block) -> bool:
-    """True when the block's text is an image's caption: named so, in a box with the image."""
-    named = caption_element(block)
-    return named is not None and _beside_image(named, len(block.text))
+def is_caption(block: Block, named: dict[object, bool] | None = None) -> bool:
+    """True when the block's text is an image's caption: named so, in a box with the image
+    (``named``: the elements' :func:`_names_caption` answers so far, filled in)."""
+    element = caption_element(block, named)
+    return element is not None and _beside_image(element, len(block.text))
 
 
 def looks_like_caption(block: Block) -> bool:
@@ -84,24 +85,29 @@ def looks_like_caption(block: Block) -> bool:
     return element is not None and _beside_image(element, len(block.text))
 
 
-def caption_element(block: Block) -> object | None:
+def caption_element(block: Block, named: dict[object, bool] | None = None) -> object | None:
     """The element that names the block's text a caption (:func:`_named_caption`, else
-    :func:`_inner_caption`), or None."""
+    :func:`_inner_caption`), or None (``named``: as :func:`is_caption`'s)."""
     element = block.element
     if element is None:
         return None
-    named = _named_caption(element)
-    return named if named is not None else _inner_caption(element, len(block.text))
+    memo = {} if named is None else named
+    found = _named_caption(element, memo)
+    return found if found is not None else _inner_caption(element, len(block.text))
 
 
-def _named_caption(element) -> object | None:
+def _named_caption(element, memo: dict[object, bool]) -> object | None:
     """The element itself or an ancestor (up to :data:`CAPTION_LEVELS`) that is a
-    ``figcaption`` or names a caption, or None."""
+    ``figcaption`` or names a caption, or None (``memo``: answers of
+    :func:`_names_caption` by element; the blocks of a box share their ancestors)."""
     node = element
     for _ in range(CAPTION_LEVELS + 1):
         if node is None or not isinstance(node.tag, str):
             return None
-        if _names_caption(node):
+        names = memo.get(node)
+        if names is None:
+            names = memo[node] = _names_caption(node)
+        if names:
             return node
         node = node.getparent()
     return None
@@ -136,8 +142,21 @@ def _beside_image(caption, chars: int) -> bool:
     for _ in range(UNIT_LEVELS + 1):
         if node is None or not isinstance(node.tag, str):
             return False
-        if node.tag in IMAGE_TAGS or node.xpath(_IMAGES):
-            text = len(" ".join("".join(node.itertext()).split()))
-            return text <= chars + MAX_EXTRA_CHARS
+        if node.tag in IMAGE_TAGS or next(node.iter(*IMAGE_TAGS), None) is not None:
+            return _text_within(node, chars + MAX_EXTRA_CHARS)
         node = node.getparent()
     return False
+
+
+def _text_within(node, limit: int) -> bool:
+    """True when the node's text, whitespace collapsed, is at most ``limit`` characters.
+    Its characters other than whitespace are counted first, piece by piece, and a box
+    past the limit (an article around its photo) is turned away without reading on."""
+    pieces = []
+    seen = 0
+    for piece in node.itertext():
+        seen += sum(map(len, piece.split()))
+        if seen > limit:
+            return False
+        pieces.append(piece)
+    return len(" ".join("".join(pieces).split())) <= limit
