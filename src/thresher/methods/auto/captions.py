@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from itertools import compress, islice
 
-from thresher.methods.auto.decided import kept_flags
+from thresher.methods.auto.decided import kept_flags, relabel_beside_rest
 from thresher.types import Block, Decision, Label
 
 # A class or id word naming a caption ("caption", "wp-caption-text", "pb-caption",
@@ -59,14 +59,7 @@ def drop_captions(
     positions = [i for i, b in compress(enumerate(blocks), kept) if is_caption(b, named)]
     if not positions:
         return {}
-    caption_chars = sum(len(blocks[i].text) for i in positions)
-    rest = sum(len(b.text) for b in compress(blocks, kept)) - caption_chars
-    if rest < MIN_REST:
-        return {}
-    return {
-        blocks[i].index: Decision(blocks[i].index, Label.BOILERPLATE, _REASON.format(p=probs[i]))
-        for i in positions
-    }
+    return relabel_beside_rest(blocks, probs, positions, kept, Label.BOILERPLATE, _REASON, MIN_REST)
 
 
 def is_caption(block: Block, named: dict[object, bool] | None = None) -> bool:

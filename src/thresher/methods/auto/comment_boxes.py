@@ -26,6 +26,7 @@ from collections.abc import Mapping, Sequence
 from itertools import compress
 from operator import attrgetter
 
+from thresher.methods.auto.decided import relabel_beside_rest
 from thresher.types import Block, Decision, Label
 
 # A class or id word naming a comment box: "comment" as a word's start ("comments",
@@ -101,17 +102,8 @@ def drop_kept_thread(
     labelled comments, when the page keeps :data:`MIN_REST` characters outside them
     (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: each
     block's kept flag under ``decisions``, which is read only)."""
-    inside = set(boxed)
-    rest = sum(len(b.text) for pos, b in enumerate(blocks) if flags[pos] and pos not in inside)
-    if rest < MIN_REST:
-        return {}
-    return {
-        blocks[pos].index: Decision(
-            blocks[pos].index, Label.COMMENT, _REASON.format(p=float(probs[pos]))
-        )
-        for pos in boxed
-        if flags[pos] and blocks[pos].index in decisions
-    }
+    kept = [pos for pos in boxed if flags[pos] and blocks[pos].index in decisions]
+    return relabel_beside_rest(blocks, probs, kept, flags, Label.COMMENT, _REASON, MIN_REST)
 
 
 def _names_comment(path: str) -> bool:

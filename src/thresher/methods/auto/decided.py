@@ -36,6 +36,29 @@ def kept_blocks(decisions: Mapping[int, Decision], blocks: Sequence[Block]) -> l
     return [b for b in blocks if (d := get(b.index)) is not None and d.label in KEPT_LABELS]
 
 
+def relabel_beside_rest(
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    positions: Sequence[int],
+    kept: Sequence[bool],
+    label: Label,
+    reason: str,
+    min_rest: int,
+) -> dict[int, Decision]:
+    """The blocks at ``positions`` labelled ``label`` (``reason``: a format of ``p``, the
+    block's probability), when the kept blocks outside them (``kept``: each block's kept
+    flag) hold at least ``min_rest`` characters: a rule that drops part of a page's kept
+    text leaves the page its content; else none."""
+    inside = set(positions)
+    rest = sum(len(b.text) for pos, b in enumerate(blocks) if kept[pos] and pos not in inside)
+    if rest < min_rest:
+        return {}
+    return {
+        blocks[pos].index: Decision(blocks[pos].index, label, reason.format(p=float(probs[pos])))
+        for pos in positions
+    }
+
+
 class KeptFlags:
     """Each block's :func:`kept_flags` flag, kept up to date as decisions change: what the
     rules read of every block, found once a page instead of once a rule.

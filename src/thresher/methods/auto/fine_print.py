@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from itertools import compress
 from operator import attrgetter
 
-from thresher.methods.auto.decided import kept_flags
+from thresher.methods.auto.decided import kept_flags, relabel_beside_rest
 from thresher.types import Block, Decision, Label
 
 # A class or id word naming a box of fine print (a whole word: "disclosure", singular, is
@@ -65,16 +65,7 @@ def drop_fine_print(
     fine = [pos for pos, block in enumerate(blocks) if kept[pos] and block.path in fine_paths]
     if len(fine) < MIN_BLOCKS or (title and LEGAL_TITLE.search(title)):
         return {}
-    fine_set = set(fine)
-    rest = sum(len(b.text) for pos, b in enumerate(blocks) if kept[pos] and pos not in fine_set)
-    if rest < MIN_REST:
-        return {}
-    return {
-        blocks[pos].index: Decision(
-            blocks[pos].index, Label.BOILERPLATE, _REASON.format(p=float(probs[pos]))
-        )
-        for pos in fine
-    }
+    return relabel_beside_rest(blocks, probs, fine, kept, Label.BOILERPLATE, _REASON, MIN_REST)
 
 
 # A piece of every word FINE_PRINT_WORDS matches, lower-case.
