@@ -29,9 +29,9 @@ from operator import attrgetter
 from thresher.methods.auto.decided import relabel_beside_rest
 from thresher.types import Block, Decision, Label
 
-# A class or id word naming a comment box: "comment" as a word's start ("comments",
-# "commentlist", "comment_40750919", "commentBody"), not "commentary" or "commentator"
-# (an opinion column is the article).
+# An id or first-class word (as a block's path holds them) naming a comment box:
+# "comment" as a word's start ("comments", "commentlist", "comment_40750919",
+# "commentBody"), not "commentary" or "commentator" (an opinion column is the article).
 COMMENT_BOX_WORDS = re.compile(r"(?<![a-z])comment(?!ar|ator)", re.IGNORECASE)
 COMMENT_STEM = "comment"  # a piece of every word COMMENT_BOX_WORDS matches, lower-case
 MIN_MODEL_KEPT = 3  # blocks of the comment boxes the model kept: a thread, not one line

@@ -103,3 +103,30 @@ def groups_by_ident(groups: Sequence[RepeatGroup]) -> dict[int, RepeatGroup]:
 def block_shape(block: Block) -> tuple[str, bool]:
     """The block's tag and whether it is mostly link text: how runs of like items match."""
     return block.tag, block.features.link_density > LINK_HEAVY
+
+
+class Inside:
+    """Whether a block lies inside one element (each element's answer found once)."""
+
+    def __init__(self, element: object) -> None:
+        self.element = element
+        self.known: dict[object, bool] = {}
+
+    def __call__(self, block: Block) -> bool:
+        """True when the block's element is the element or lies under it."""
+        node = block.element
+        seen = []
+        answer = False
+        while node is not None:
+            if node is self.element:
+                answer = True
+                break
+            known = self.known.get(node)
+            if known is not None:
+                answer = known
+                break
+            seen.append(node)
+            node = node.getparent()
+        for element in seen:
+            self.known[element] = answer
+        return answer

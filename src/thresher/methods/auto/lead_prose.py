@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from thresher.methods.auto.captions import looks_like_caption
+from thresher.methods.auto.decided import Inside
 from thresher.methods.auto.headings import in_a_box
 from thresher.types import KEPT_LABELS, Block, Decision, Label
 
@@ -45,7 +46,7 @@ def keep_lead_paragraphs(
     first = _first_kept_paragraph(blocks, decisions, main)
     if first is None:
         return {}
-    wrapper = _ancestor(main, WRAPPER_LEVELS)
+    in_wrapper = Inside(_ancestor(main, WRAPPER_LEVELS))
     start = title if 0 <= title < first else first - 1 - MAX_BLOCKS
     changed: dict[int, Decision] = {}
     for pos in range(max(start + 1, 0), first):
@@ -53,7 +54,7 @@ def keep_lead_paragraphs(
         decision = decisions.get(block.index)
         if decision is None or decision.label is not Label.BOILERPLATE:
             continue
-        if _is_paragraph(block, probs[pos]) and _inside(block, wrapper):
+        if _is_paragraph(block, probs[pos]) and in_wrapper(block):
             reason = _REASON.format(p=probs[pos])
             changed[block.index] = Decision(block.index, Label.CONTENT, reason)
     return changed
@@ -73,11 +74,12 @@ def _first_kept_paragraph(
     blocks: Sequence[Block], decisions: Mapping[int, Decision], main: object
 ) -> int | None:
     """The position of the first kept block with a sentence inside ``main``, or None."""
+    in_main = Inside(main)
     for pos, block in enumerate(blocks):
         decision = decisions.get(block.index)
         if decision is None or decision.label not in KEPT_LABELS:
             continue
-        if block.features.sentence_count and _inside(block, main):
+        if block.features.sentence_count and in_main(block):
             return pos
     return None
 
@@ -95,13 +97,3 @@ def _is_paragraph(block: Block, prob: float) -> bool:
         and not in_a_box(block.path)
         and not looks_like_caption(block)
     )
-
-
-def _inside(block: Block, main: object) -> bool:
-    """True when the block's element is ``main`` or lies inside it."""
-    node = block.element
-    while node is not None:
-        if node is main:
-            return True
-        node = node.getparent()
-    return False

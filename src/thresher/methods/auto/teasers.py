@@ -28,7 +28,7 @@ from operator import attrgetter
 
 import numpy as np
 
-from thresher.methods.auto.decided import LINK_HEAVY, groups_by_ident, is_kept, kept_flags
+from thresher.methods.auto.decided import LINK_HEAVY, Inside, groups_by_ident, is_kept, kept_flags
 from thresher.methods.auto.page_kind import RepeatGroup
 from thresher.types import Block, Decision, Label
 
@@ -76,7 +76,7 @@ def drop_teaser_runs(
         if any(p[pos] >= MIN_TOP_PROBABILITY and is_kept(decisions, blocks[pos]) for pos in run)
         and not _holds_headline(blocks, run, title)
     }
-    inside = _Inside(main)
+    inside = Inside(main)
     if not runs or not _sure_article(blocks, probs, inside):  # cheap tests first
         return {}
     outside = [
@@ -156,7 +156,7 @@ def _list_holds(
     return node is not None and holder is node
 
 
-def _sure_article(blocks: Sequence[Block], probs: np.ndarray, inside: _Inside) -> bool:
+def _sure_article(blocks: Sequence[Block], probs: np.ndarray, inside: Inside) -> bool:
     """True when the main container holds :data:`MIN_MAIN_SURE` characters of sentence
     blocks the model is sure of and :data:`MIN_MAIN_SURE_SHARE` of the page's."""
     sure = [
@@ -178,30 +178,3 @@ def _linked_items(blocks: Sequence[Block], groups: Sequence[RepeatGroup], run: l
         linked = blocks[pos].features.link_density > LINK_HEAVY
         items[groups[pos].item] = items.get(groups[pos].item, False) or linked
     return sum(items.values()) >= MIN_LINKED_ITEMS * len(items)
-
-
-class _Inside:
-    """Whether a block lies inside one element (each element's answer found once)."""
-
-    def __init__(self, element: object) -> None:
-        self.element = element
-        self.known: dict[object, bool] = {}
-
-    def __call__(self, block: Block) -> bool:
-        """True when the block's element is the element or lies under it."""
-        node = block.element
-        seen = []
-        answer = False
-        while node is not None:
-            if node is self.element:
-                answer = True
-                break
-            known = self.known.get(node)
-            if known is not None:
-                answer = known
-                break
-            seen.append(node)
-            node = node.getparent()
-        for element in seen:
-            self.known[element] = answer
-        return answer
