@@ -23,7 +23,7 @@ from thresher._core import kernel, pure_forced
 from thresher._core.modules import FACTS
 from thresher.html.document import load_document
 from thresher.html.dom_index import index_page, index_page_reference
-from thresher.metadata import authors, date, names
+from thresher.metadata import authors, date, names, sources
 from thresher.metadata.byline_words import BYLINE_PREFIXES
 from thresher.methods.auto import page_kind
 from thresher.types import Document
@@ -51,6 +51,23 @@ def _check(label: str, doc: Document) -> None:
         found = list(date._itemprop_elements(doc.tree))
     assert len(found) == len(marked), label
     assert all(mine is theirs for mine, theirs in zip(found, marked, strict=True)), label
+    _check_page_meta(label, doc.tree)
+
+
+def _check_page_meta(label: str, root) -> None:
+    """The kernel's meta tags, links and JSON-LD texts are the reference's, keys in order;
+    a tree it declines holds DTD defaults or a namespaced meta, link or script."""
+    expected = sources._page_meta_parts_reference(root)
+    found = _require().page_meta_parts(root)
+    if found is None:
+        declined = root.getroottree().docinfo.internalDTD is not None or any(
+            not isinstance(el.tag, str) or el.tag.startswith("{")
+            for el in root.iter("{*}meta", "{*}link", "{*}script")
+        )
+        assert declined, label
+        return
+    assert found == expected, label
+    assert [list(part) for part in found] == [list(part) for part in expected], label
 
 
 def _xml_documents() -> Iterator[tuple[str, Document]]:
@@ -148,6 +165,93 @@ def test_facts_kernel_matches_the_references_on_random_pages():
     rng = random.Random(25)
     for number in range(600):
         _check(f"random-{number}", load_document(_random_page(rng)))
+
+
+_META_TAGS = ["meta", "META", "link", "script", "Script", "div", "head", "p"]
+_META_ATTRIBUTES = [
+    "property",
+    "name",
+    "NAME",
+    "itemprop",
+    "http-equiv",
+    "content",
+    "Content",
+    "rel",
+    "href",
+    "type",
+]
+_META_VALUES = [
+    "",
+    " ",
+    "og:title",
+    "OG:Title",
+    " og:title ",
+    "author",
+    "content-language",
+    "Content-Language",
+    "application/ld+json",
+    "APPLICATION/LD+JSON",
+    "canonical",
+    "Canonical",
+    "İndex",
+    "\u212aelvin",
+    "ſ",
+    "x&amp;y",
+    "https://e.com/a",
+    "2021-03-05",
+]
+_SCRIPT_TEXTS = [
+    "",
+    " ",
+    '{"@type": "Article", "author": "Jo"}',
+    "[1, 2",
+    "<!-- x -->",
+    "var a = 1;",
+]
+
+
+def _random_meta_page(rng: random.Random) -> str:
+    parts = ["<html><head>"]
+    for number in range(rng.randrange(1, 30)):
+        if number == 15:
+            parts.append("</head><body>")
+        tag = rng.choice(_META_TAGS)
+        attrs = [
+            f'{rng.choice(_META_ATTRIBUTES)}="{rng.choice(_META_VALUES)}"'
+            for _ in range(rng.randrange(5))
+        ]
+        text = rng.choice(_SCRIPT_TEXTS) if tag.lower() == "script" else ""
+        parts.append(f"<{tag} {' '.join(attrs)}>{text}</{tag}>")
+    return "".join(parts) + "</body></html>"
+
+
+def test_page_meta_kernel_matches_the_reference_on_random_heads():
+    _require()
+    rng = random.Random(45)
+    for number in range(800):
+        doc = load_document(_random_meta_page(rng))
+        _check_page_meta(f"meta-{number}", doc.tree)
+
+
+def test_page_meta_kernel_reads_values_lxml_computes_and_declines_namespaces():
+    compiled = _require()
+    entities = etree.fromstring(
+        '<!DOCTYPE html [<!ENTITY e "Title">]><html><head>'
+        '<meta property="og:&e;" content="A &e;"/><meta name="x" content=""/>'
+        '<link rel="Canonical" href="/a&e;"/><link rel="canonical" href="/b"/>'
+        '<script type="application/ld+json"><![CDATA[{"a": 1}]]></script>'
+        "</head><body><p>x</p><script type='application/ld+json'>[2]</script></body></html>",
+        etree.XMLParser(resolve_entities=False),
+    )
+    _check_page_meta("xml-entities", entities)
+    assert compiled.page_meta_parts(entities)[1] == {"canonical": "/aTitle"}
+    spaced = etree.fromstring(
+        '<html xmlns:x="urn:x"><head><meta name="a" content="b"/><x:meta name="c" content="d"/>'
+        "</head></html>"
+    )
+    assert compiled.page_meta_parts(spaced) is None
+    _check_page_meta("xml-spaced", spaced)
+    assert compiled.page_meta_parts("not an element") is None
 
 
 def test_facts_kernel_leaves_dtd_defaults_to_the_reference():

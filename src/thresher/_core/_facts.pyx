@@ -1,11 +1,13 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, initializedcheck=False
 """Page scans in C that read many elements' attributes: the metadata's byline and
-date-class scans and the page facts' repeat walk; and the page facts' comment-header scan.
+date-class scans, its meta/link/JSON-LD read, and the page facts' repeat walk; and the
+page facts' comment-header scan.
 
 The references are Python and stay the definitions and the fallbacks:
 ``metadata.authors._openings_reference`` (which elements may be a byline),
 ``metadata.date._date_class_elements_reference`` (which elements' class or id names
-a date), ``methods.auto.page_kind._RepeatWalk`` (each block's nearest repeated
+a date), ``metadata.sources._page_meta_parts_reference`` (the page's meta tags, links
+and JSON-LD scripts), ``methods.auto.page_kind._RepeatWalk`` (each block's nearest repeated
 item) and ``methods.auto.signals._comment_header_reference`` (the first comment
 header). The kernel reads the nodes' parents, children, tags and attributes from
 libxml2's structs instead of asking lxml's proxies (``getparent()``, ``el.tag``,
@@ -54,6 +56,7 @@ from thresher._core.fingerprint import source_fingerprint
 from thresher.metadata import authors as _authors
 from thresher.metadata import date as _date
 from thresher.metadata import names as _names
+from thresher.metadata import sources as _sources
 from thresher import types as _types
 from thresher.methods.auto import page_kind as _page_kind
 from thresher.methods.auto import signals as _signals
@@ -62,11 +65,12 @@ from thresher.methods.auto import signals as _signals
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "39dcc4f2fb7c5e29"
+WRITTEN_FOR = "c8828800fef0512f"
 _MIRRORED = (
     (_authors, ("_openings_reference", "_may_be_marked", "may_mark", "_stems_pattern")),
     (_names, ("may_open_byline", "may_start_byline")),
     (_date, ("_date_class_elements_reference", "_marks_date", "names_date", "_itemprop_elements")),
+    (_sources, ("_page_meta_parts_reference",)),
     (
         _page_kind,
         (
@@ -1091,6 +1095,78 @@ def itemprop_elements(root):
             found.append(cetree.elementFactory(doc, c))
         c = _next_in_order(c, top)
     return found
+
+
+# ------------------------------------------------------------ meta tags, links, JSON-LD (sources)
+
+cdef str _get(xmlNode* c, const char* name):
+    """``el.get(name)`` (no DTD defaults: checked by the caller)."""
+    cdef xmlAttr* a = _plain_attribute(c, name)
+    return None if a is NULL else _attribute_value(c, a)
+
+
+cdef int _add_meta(xmlNode* c, dict meta) except -1:
+    """The meta branch of ``sources._page_meta_parts_reference`` for the element ``c``."""
+    key = (_get(c, "property") or _get(c, "name") or _get(c, "itemprop") or "").lower()
+    if not key and (_get(c, "http-equiv") or "").lower() == "content-language":
+        key = "content-language"
+    content = _get(c, "content")
+    if key and content is not None:
+        meta.setdefault(key.strip(), []).append(content)
+    return 0
+
+
+cdef int _add_link(xmlNode* c, dict links) except -1:
+    """The link branch of ``sources._page_meta_parts_reference`` for the element ``c``."""
+    rel = (_get(c, "rel") or "").lower()
+    if rel and _get(c, "href") and rel not in links:
+        links[rel] = _get(c, "href")
+    return 0
+
+
+cdef inline bint _named(xmlNode* c, const char* name) noexcept nogil:
+    """``c``'s name is ``name``, of two bytes or more (those compared before ``strcmp``)."""
+    return (
+        <char>c.name[0] == name[0]
+        and <char>c.name[1] == name[1]
+        and strcmp(<const char*>c.name, name) == 0
+    )
+
+
+def page_meta_parts(root):
+    """``sources._page_meta_parts_reference(root)``: the meta values by key, the links by
+    rel and the JSON-LD scripts' texts, read from libxml2's nodes in the order of
+    ``root.iter("meta", "link", "script")``. None when ``root`` is not lxml's element,
+    its document's DTD may declare default attributes, or an element so named has a
+    namespace (its ``tag`` is not the bare name)."""
+    cdef xmlNode* top
+    cdef xmlNode* c
+    cdef dict meta = {}
+    cdef dict links = {}
+    cdef list scripts = []
+    if not isinstance(root, cetree._Element):
+        return None
+    top = (<cetree._Element>root)._c_node
+    if top is NULL or _dtd_defaults(top.doc):
+        return None
+    c = top
+    while c is not NULL:
+        if c.type == tree.XML_ELEMENT_NODE and c.name is not NULL:
+            if _named(c, "meta"):
+                if c.ns is not NULL:
+                    return None
+                _add_meta(c, meta)
+            elif _named(c, "link"):
+                if c.ns is not NULL:
+                    return None
+                _add_link(c, links)
+            elif _named(c, "script"):
+                if c.ns is not NULL:
+                    return None
+                if (_get(c, "type") or "").lower() == "application/ld+json":
+                    scripts.append(_collect_text(c.children) or "")
+        c = _next_in_order(c, top)
+    return meta, links, scripts
 
 
 # ------------------------------------------------------------ the main containers (page facts)

@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from thresher._core import kernel
+from thresher._core.modules import FACTS
 from thresher.html.memo import TreeMemo
 from thresher.types import Document
 
@@ -71,11 +73,28 @@ def has_type(obj: Mapping[str, Any], types: tuple[str, ...]) -> bool:
 
 
 def _read_page_meta(doc: Document) -> PageMeta:
-    """Collect meta tags, ``<link rel>`` targets and JSON-LD objects of the page."""
+    """Collect meta tags, ``<link rel>`` targets and JSON-LD objects of the page.
+
+    The elements are read by the compiled kernel (``thresher._core._facts``) when it is
+    built and ``THRESHER_PURE`` is not set, else by :func:`_page_meta_parts_reference`.
+    """
+    compiled = kernel(FACTS)
+    parts = None if compiled is None else compiled.page_meta_parts(doc.tree)
+    meta, links, scripts = _page_meta_parts_reference(doc.tree) if parts is None else parts
+    jsonld = [found for text in scripts for found in _parse_jsonld(text)]
+    return PageMeta(meta, tuple(jsonld), links)
+
+
+PageMetaParts = tuple[dict[str, list[str]], dict[str, str], list[str]]
+
+
+def _page_meta_parts_reference(root: Any) -> PageMetaParts:
+    """Meta values by lower-cased key, the first target of each ``<link rel>``, and the
+    texts of the JSON-LD scripts, in page order (below and at ``root``)."""
     meta: dict[str, list[str]] = {}
     links: dict[str, str] = {}
-    jsonld: list[dict[str, Any]] = []
-    for el in doc.tree.iter("meta", "link", "script"):
+    scripts: list[str] = []
+    for el in root.iter("meta", "link", "script"):
         if el.tag == "meta":
             key = (el.get("property") or el.get("name") or el.get("itemprop") or "").lower()
             if not key and (el.get("http-equiv") or "").lower() == "content-language":
@@ -88,8 +107,8 @@ def _read_page_meta(doc: Document) -> PageMeta:
             if rel and el.get("href") and rel not in links:
                 links[rel] = el.get("href")
         elif (el.get("type") or "").lower() == "application/ld+json":
-            jsonld.extend(_parse_jsonld(el.text or ""))
-    return PageMeta(meta, tuple(jsonld), links)
+            scripts.append(el.text or "")
+    return meta, links, scripts
 
 
 read_page_meta: TreeMemo[PageMeta] = TreeMemo(_read_page_meta)
