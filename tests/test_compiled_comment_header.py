@@ -69,6 +69,20 @@ def test_the_phrases_are_comment_headers():
     assert signals.is_comment_header("Comments") and signals.is_comment_header("(3) Replies")
 
 
+def test_opening_masks_in_one_match_are_the_items_one_by_one():
+    """The kernel asks all opening items of a character in one pattern and the comment
+    words by a set of their prefixes: the same mask as each item's ``fullmatch`` and each
+    word's ``startswith``, for every code point of the BMP and some past it."""
+    compiled = _require()
+    codes = [*range(0x10000), 0x1F600, 0x20000, 0x10FFFF]
+    wrong = [
+        hex(code)
+        for code in codes
+        if compiled.opening_mask(chr(code)) != compiled.opening_mask_reference(chr(code))
+    ]
+    assert not wrong
+
+
 def test_prefilter_passes_every_ascii_opening():
     """Each ASCII character in place of the first of each phrase and comment word, alone,
     after spaces, numbers and punctuation."""

@@ -1447,6 +1447,11 @@ cdef unsigned int _WIDE_MASK[65536]
 cdef unsigned int _ENDS = 0  # the items a match may read alone (then what follows is not read)
 cdef unsigned int _FOLLOW[_MAX_NODES]  # per item, the items that may read the next character
 cdef list _NODES = []  # each item as a pattern of one character
+# One pattern asking every item at once: group k + 1 is set when item k fullmatches a
+# character (each item and the end in a lookahead with an empty alternative, so every
+# one is tried).
+cdef object _ALL_NODES = None
+cdef frozenset _WORD_PREFIXES = frozenset()  # every prefix of every comment word ("" too)
 cdef list _ASCII_WORDS = []  # the comment words made of ASCII characters, as bytes
 cdef Py_ssize_t _LONGEST_WORD = 0
 
@@ -1525,7 +1530,11 @@ cdef int _check_comment_header() except -1:
     if read is None or len(read[0]) > _MAX_NODES:
         _refuse("COMMENT_PHRASES is not read here")
     nodes, openings = read
+    global _ALL_NODES, _WORD_PREFIXES
     _NODES[:] = [re.compile(node, _signals.COMMENT_PHRASES.flags) for node in nodes]
+    _ALL_NODES = re.compile(
+        "".join(f"(?=({node})\\Z|)" for node in nodes), _signals.COMMENT_PHRASES.flags
+    )
     for k in range(_MAX_NODES):
         _FOLLOW[k] = 0
     _ENDS = 0
@@ -1538,6 +1547,7 @@ cdef int _check_comment_header() except -1:
     if not all(isinstance(w, str) and w for w in words):
         _refuse("COMMENT_WORDS")
     _ASCII_WORDS[:] = [w.encode() for w in words if w.isascii()]
+    _WORD_PREFIXES = frozenset(w[:i] for w in words for i in range(len(w) + 1))
     _LONGEST_WORD = max(map(len, words))
     for code in range(128):
         _ASCII_MASK[code] = _mask_of(code)
@@ -1548,9 +1558,24 @@ cdef int _check_comment_header() except -1:
 
 cdef unsigned int _mask_of(Py_UCS4 c) except? 0:
     """The opening items ``chr(c)`` matches, and _OPENS_WORD when a comment word starts
-    with its ``casefold()``."""
+    with its ``casefold()``: :func:`opening_mask_reference` asked in one match of
+    ``_ALL_NODES`` and one look-up of the words' prefixes."""
     cdef unsigned int mask = 0
+    cdef int k = 0
     ch = chr(c)
+    for group in _ALL_NODES.match(ch).groups():
+        if group is not None:
+            mask |= 1u << k
+        k += 1
+    if ch.casefold() in _WORD_PREFIXES:
+        mask |= _OPENS_WORD
+    return mask
+
+
+def opening_mask_reference(str ch):
+    """The mask of one character item by item (for the tests): bit k when ``_NODES[k]``
+    fullmatches ``ch``, and _OPENS_WORD when a comment word starts with its casefold."""
+    mask = 0
     for k, node in enumerate(_NODES):
         if node.fullmatch(ch):
             mask |= 1 << k
@@ -1558,6 +1583,11 @@ cdef unsigned int _mask_of(Py_UCS4 c) except? 0:
     if any(word.startswith(folded) for word in _signals.COMMENT_WORDS):
         mask |= _OPENS_WORD
     return mask
+
+
+def opening_mask(str ch):
+    """:func:`_mask_of` of one character (for the tests)."""
+    return _mask_of(ord(ch))
 
 
 _check_comment_header()
