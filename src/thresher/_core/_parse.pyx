@@ -598,28 +598,43 @@ def drop_document_end_tags_both(str text, bytes data):
     """``(drop_document_end_tags(text), drop_document_end_tags_utf8(data))`` for ``data ==
     text.encode()``: the tags found in the bytes only, and the text cut at the same
     characters (a character's offset is the count of bytes before it that start one).
-    The same objects when nothing is cut."""
+    The same objects when nothing is cut. The characters are counted from the nearer end
+    of the page (the text holds ``len(text)`` of them): the tags mostly close it."""
     cdef const unsigned char* s = <const unsigned char*>data
     cdef Py_ssize_t n = len(data)
-    cdef Py_ssize_t k, at = 0, chars = 0
+    cdef Py_ssize_t k, at, chars
     cuts = _end_tag_cuts_utf8(s, n)
     if cuts is None:
         return text, data
     if PyUnicode_IS_ASCII(text):
         return _without(text, cuts), _bytes_without(data, cuts)
-    char_cuts = []
-    for k in range(len(cuts)):
-        chars += _utf8_chars(s, at, cuts[k])
-        at = cuts[k]
-        char_cuts.append(chars)
+    char_cuts = [0] * len(cuts)
+    if <Py_ssize_t>cuts[len(cuts) - 1] <= n - <Py_ssize_t>cuts[0]:
+        at = chars = 0
+        for k in range(len(cuts)):
+            chars += _utf8_chars(s, at, cuts[k])
+            at = cuts[k]
+            char_cuts[k] = chars
+    else:
+        at, chars = n, PyUnicode_GET_LENGTH(text)
+        for k in range(len(cuts) - 1, -1, -1):
+            chars -= _utf8_chars(s, cuts[k], at)
+            at = cuts[k]
+            char_cuts[k] = chars
     return _without(text, char_cuts), _bytes_without(data, cuts)
 
 
 cdef Py_ssize_t _utf8_chars(const unsigned char* s, Py_ssize_t start, Py_ssize_t end):
     """The characters that start in ``s[start:end]`` (valid UTF-8): its bytes less the
-    continuation bytes (a reduction the compiler vectorises)."""
-    cdef Py_ssize_t j
-    cdef Py_ssize_t continuation = 0
-    for j in range(start, end):
-        continuation += (s[j] >> 6) == 2
+    continuation bytes, counted in a byte for each block of 255 (so that the compiler
+    vectorises the loop)."""
+    cdef Py_ssize_t j = start, k, stop, continuation = 0
+    cdef unsigned char count
+    while j < end:
+        stop = j + 255 if j + 255 < end else end
+        count = 0
+        for k in range(j, stop):
+            count += (s[k] >> 6) == 2
+        continuation += count
+        j = stop
     return end - start - continuation
