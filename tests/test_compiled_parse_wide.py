@@ -113,7 +113,7 @@ def test_the_cut_found_in_the_bytes_counts_characters_from_either_end() -> None:
             for _ in range(rng.randint(1, 4))
         ]
         tags = [rng.choice(["</body>", "</html\u3000>", "</BODY >"]) for _ in runs[1:]]
-        text = runs[0] + "".join(tag + run for tag, run in zip(tags, runs[1:]))
+        text = runs[0] + "".join(tag + run for tag, run in zip(tags, runs[1:], strict=True))
         data = text.encode()
         found_text, found_data = compiled.drop_document_end_tags_both(text, data)
         expected = compiled.drop_document_end_tags(text)
