@@ -638,3 +638,42 @@ cdef Py_ssize_t _utf8_chars(const unsigned char* s, Py_ssize_t start, Py_ssize_t
         continuation += count
         j = stop
     return end - start - continuation
+
+
+ctypedef fused wide_char:
+    unsigned short
+    unsigned int
+
+
+cdef bint _any_unicode_space(const wide_char* s, Py_ssize_t n):
+    """Whether ``s`` holds a character ``output.text.UNICODE_SPACES`` matches (U+00A0,
+    U+1680, U+2000 to U+200A, U+202F, U+205F, U+3000). Bitwise tests over blocks of 256
+    characters, no exit inside a block, so that the compiler vectorises the loop."""
+    cdef Py_ssize_t j = 0, k, stop
+    cdef wide_char c  # the difference below wraps at the text's width: U+2000..U+200A only
+    cdef unsigned char found
+    while j < n:
+        stop = j + 256 if j + 256 < n else n
+        found = 0
+        for k in range(j, stop):
+            c = s[k]
+            found |= ((c == 0xA0) | (c == 0x1680) | (<wide_char>(c - 0x2000) <= 10)
+                      | (c == 0x202F) | (c == 0x205F) | (c == 0x3000))
+        if found:
+            return True
+        j = stop
+    return False
+
+
+def has_unicode_space(str text):
+    """Whether ``output.text.UNICODE_SPACES`` finds a character in ``text`` (a text of
+    Latin-1 characters can only hold U+00A0: one ``memchr``)."""
+    cdef int kind = PyUnicode_KIND(text)
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
+    if PyUnicode_IS_ASCII(text):
+        return False
+    if kind == 1:
+        return memchr(PyUnicode_DATA(text), 0xA0, n) != NULL
+    if kind == 2:
+        return _any_unicode_space(<const unsigned short*>PyUnicode_DATA(text), n)
+    return _any_unicode_space(<const unsigned int*>PyUnicode_DATA(text), n)
