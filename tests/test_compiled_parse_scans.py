@@ -191,3 +191,31 @@ def test_the_control_byte_count_equals_the_translation() -> None:
     heads += [b"", *(path.read_bytes()[: load._SNIFF_BYTES] for path in BUNDLED)]
     for head in heads:
         assert compiled.count_control_bytes(head) == load._control_bytes_reference(head)
+
+
+def test_the_unicode_space_scan_finds_what_the_pattern_finds() -> None:
+    """``has_unicode_space`` (plain text's test for a line to rewrite) is
+    ``UNICODE_SPACES.search``: every code point alone and in one-, two- and four-byte
+    texts, before, at and past the 256-character blocks."""
+    import sys
+
+    from thresher.output.text import UNICODE_SPACES
+
+    compiled = _compiled()
+    hosts = ["", "a", "\xe9", "\u4e2d", "\U0001f600"]
+    for code in range(sys.maxunicode + 1):
+        ch = chr(code)
+        expected = UNICODE_SPACES.match(ch) is not None
+        for host in hosts if code % 97 == 0 or expected or 0x1F00 <= code <= 0x3100 else [""]:
+            assert compiled.has_unicode_space(host + ch) is expected, hex(code)
+            assert compiled.has_unicode_space(ch + host) is expected, hex(code)
+    rng = random.Random(48)
+    pieces = [
+        "a", " ", "\xa0", "\xe9", "\u1680", "\u1fff", "\u2000", "\u200a", "\u200b", "\u202f",
+        "\u205f", "\u3000", "\u4e2d", "\U0001f600", "\U00012000", "\U00012005", "\U000120a0",
+    ]  # fmt: skip
+    for _ in range(3000):
+        filler = rng.choice(["a", "\xe9", "\u4e2d", "\U0001f600"]) * rng.choice([0, 200, 255, 300])
+        text = filler + "".join(rng.choice(pieces) for _ in range(rng.randint(0, 4))) + filler
+        expected = UNICODE_SPACES.search(text) is not None
+        assert compiled.has_unicode_space(text) is expected, ascii(text)

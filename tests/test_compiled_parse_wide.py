@@ -100,6 +100,28 @@ def test_the_cut_found_in_the_bytes_cuts_the_text_alike() -> None:
     assert cut > 4000
 
 
+def test_the_cut_found_in_the_bytes_counts_characters_from_either_end() -> None:
+    """``drop_document_end_tags_both`` on long texts (runs past the 255-byte counting
+    blocks) with one or more tags near the start, the middle or the end: the characters
+    counted forwards or backwards, the text scan's string and width either way."""
+    compiled = _compiled()
+    rng = random.Random(47)
+    pieces = ["a", "\xe9", "\u4e2d", "\U0001f600", "<", "</b", "\n", "\x80\u07ff\u0800"]
+    for _ in range(1500):
+        runs = [
+            "".join(rng.choice(pieces) for _ in range(rng.choice([0, 1, 40, 300, 900])))
+            for _ in range(rng.randint(1, 4))
+        ]
+        tags = [rng.choice(["</body>", "</html\u3000>", "</BODY >"]) for _ in runs[1:]]
+        text = runs[0] + "".join(tag + run for tag, run in zip(tags, runs[1:], strict=True))
+        data = text.encode()
+        found_text, found_data = compiled.drop_document_end_tags_both(text, data)
+        expected = compiled.drop_document_end_tags(text)
+        assert found_text == expected, ascii(text)
+        assert sys.getsizeof(found_text) == sys.getsizeof(expected), ascii(text)
+        assert found_data == expected.encode()
+
+
 ATTRIBUTE_PIECES = [
     "<a", "<p", " ", "\t", "\u3000", "\xa0", "\u2028", "\u1680", "\x85", "=", '"', "'",
     "x", ">", "/", "\xe9", "\u4e2d", "\U0001f600", "\u0585", "\u4ea0", "b", "<", "</a>",

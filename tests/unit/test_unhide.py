@@ -72,3 +72,25 @@ def test_deeply_nested_swallowers_give_one_warning() -> None:
     result = thresher.extract(page)
     assert result.text.count("harbour authority") == 8
     assert len([w for w in result.warnings if "held most of the page's text" in w]) == 1
+
+
+def test_the_body_is_the_one_find_gives() -> None:
+    """``body_of`` is ``tree.find("body")``: a page's body, none, a body after other
+    children, two bodies (the first), a namespaced body (not a ``body``), a body deeper
+    down (not a child: none)."""
+    from lxml import etree
+
+    from thresher.html.unhide import body_of
+
+    trees = [
+        etree.fromstring("<html><body><p>x</p></body></html>", etree.HTMLParser()),
+        etree.fromstring("<html><head/></html>"),
+        etree.fromstring("<html><!-- c --><head/><x/><body id='a'/><body id='b'/></html>"),
+        etree.fromstring('<html xmlns:s="u"><s:body/><body id="c"/></html>'),
+        etree.fromstring('<html xmlns="u"><body/></html>'),
+        etree.fromstring("<html><div><body/></div></html>"),
+    ]
+    for tree in trees:
+        assert body_of(tree) == tree.find("body"), etree.tostring(tree)
+    assert body_of(trees[0]) is not None and body_of(trees[2]).get("id") == "a"
+    assert body_of(trees[3]).get("id") == "c" and body_of(trees[4]) is None

@@ -598,28 +598,82 @@ def drop_document_end_tags_both(str text, bytes data):
     """``(drop_document_end_tags(text), drop_document_end_tags_utf8(data))`` for ``data ==
     text.encode()``: the tags found in the bytes only, and the text cut at the same
     characters (a character's offset is the count of bytes before it that start one).
-    The same objects when nothing is cut."""
+    The same objects when nothing is cut. The characters are counted from the nearer end
+    of the page (the text holds ``len(text)`` of them): the tags mostly close it."""
     cdef const unsigned char* s = <const unsigned char*>data
     cdef Py_ssize_t n = len(data)
-    cdef Py_ssize_t k, at = 0, chars = 0
+    cdef Py_ssize_t k, at, chars
     cuts = _end_tag_cuts_utf8(s, n)
     if cuts is None:
         return text, data
     if PyUnicode_IS_ASCII(text):
         return _without(text, cuts), _bytes_without(data, cuts)
-    char_cuts = []
-    for k in range(len(cuts)):
-        chars += _utf8_chars(s, at, cuts[k])
-        at = cuts[k]
-        char_cuts.append(chars)
+    char_cuts = [0] * len(cuts)
+    if <Py_ssize_t>cuts[len(cuts) - 1] <= n - <Py_ssize_t>cuts[0]:
+        at = chars = 0
+        for k in range(len(cuts)):
+            chars += _utf8_chars(s, at, cuts[k])
+            at = cuts[k]
+            char_cuts[k] = chars
+    else:
+        at, chars = n, PyUnicode_GET_LENGTH(text)
+        for k in range(len(cuts) - 1, -1, -1):
+            chars -= _utf8_chars(s, cuts[k], at)
+            at = cuts[k]
+            char_cuts[k] = chars
     return _without(text, char_cuts), _bytes_without(data, cuts)
 
 
 cdef Py_ssize_t _utf8_chars(const unsigned char* s, Py_ssize_t start, Py_ssize_t end):
     """The characters that start in ``s[start:end]`` (valid UTF-8): its bytes less the
-    continuation bytes (a reduction the compiler vectorises)."""
-    cdef Py_ssize_t j
-    cdef Py_ssize_t continuation = 0
-    for j in range(start, end):
-        continuation += (s[j] >> 6) == 2
+    continuation bytes, counted in a byte for each block of 255 (so that the compiler
+    vectorises the loop)."""
+    cdef Py_ssize_t j = start, k, stop, continuation = 0
+    cdef unsigned char count
+    while j < end:
+        stop = j + 255 if j + 255 < end else end
+        count = 0
+        for k in range(j, stop):
+            count += (s[k] >> 6) == 2
+        continuation += count
+        j = stop
     return end - start - continuation
+
+
+ctypedef fused wide_char:
+    unsigned short
+    unsigned int
+
+
+cdef bint _any_unicode_space(const wide_char* s, Py_ssize_t n):
+    """Whether ``s`` holds a character ``output.text.UNICODE_SPACES`` matches (U+00A0,
+    U+1680, U+2000 to U+200A, U+202F, U+205F, U+3000). Bitwise tests over blocks of 256
+    characters, no exit inside a block, so that the compiler vectorises the loop."""
+    cdef Py_ssize_t j = 0, k, stop
+    cdef wide_char c  # the difference below wraps at the text's width: U+2000..U+200A only
+    cdef unsigned char found
+    while j < n:
+        stop = j + 256 if j + 256 < n else n
+        found = 0
+        for k in range(j, stop):
+            c = s[k]
+            found |= ((c == 0xA0) | (c == 0x1680) | (<wide_char>(c - 0x2000) <= 10)
+                      | (c == 0x202F) | (c == 0x205F) | (c == 0x3000))
+        if found:
+            return True
+        j = stop
+    return False
+
+
+def has_unicode_space(str text):
+    """Whether ``output.text.UNICODE_SPACES`` finds a character in ``text`` (a text of
+    Latin-1 characters can only hold U+00A0: one ``memchr``)."""
+    cdef int kind = PyUnicode_KIND(text)
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
+    if PyUnicode_IS_ASCII(text):
+        return False
+    if kind == 1:
+        return memchr(PyUnicode_DATA(text), 0xA0, n) != NULL
+    if kind == 2:
+        return _any_unicode_space(<const unsigned short*>PyUnicode_DATA(text), n)
+    return _any_unicode_space(<const unsigned int*>PyUnicode_DATA(text), n)

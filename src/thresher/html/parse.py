@@ -250,8 +250,28 @@ def _limit_tree(tree: etree._Element, limiter: _Limiter, text_chars: int) -> Non
         truncate_nodes(tree, limits.max_nodes)
 
 
+# How many nodes from the top the title is first looked for among (nearly every page's
+# title is within its first 64 nodes).
+_TITLE_NODES = 64
+
+
 def _document_title(doc: Document) -> str | None:
-    """The text of the page's ``<title>`` element, whitespace-collapsed, or None."""
+    """:func:`_document_title_reference`, read from the first nodes in document order
+    when the title is among them. lxml's ``iter("title")`` looks for the next title as it
+    hands out one, which walks the whole tree when the page has one title."""
+    for count, el in enumerate(doc.tree.iter()):
+        if el.tag == "title":
+            text = " ".join(text_content(el).split())
+            if text:
+                return text
+        if count == _TITLE_NODES:
+            return _document_title_reference(doc)
+    return None
+
+
+def _document_title_reference(doc: Document) -> str | None:
+    """The text of the page's first ``<title>`` element with text, whitespace-collapsed,
+    or None."""
     for el in doc.tree.iter("title"):
         text = " ".join(text_content(el).split())
         if text:

@@ -67,37 +67,46 @@ def _may_hide(element: etree._Element) -> bool:
 
 def unwrap_swallowing_elements(tree: etree._Element) -> list[str]:
     """Unwrap each control or embed that holds most of the page's text; what was done."""
-    return _unwrap_swallowers(tree, _controls)
+    body = body_of(tree)
+    return [] if body is None else _unwrap_swallowers(body, _controls)
 
 
 def reveal_hidden_wrapper(tree: etree._Element) -> list[str]:
     """Show each hidden element that holds most of the page's text; what was done."""
-    return _show_swallowers(tree, _maybe_hidden_wrappers)
+    body = body_of(tree)
+    return [] if body is None else _show_swallowers(body, _maybe_hidden_wrappers)
+
+
+def body_of(tree: etree._Element) -> etree._Element | None:
+    """``tree.find("body")`` (the first child of the root tagged ``body``: what ElementPath's
+    child step reads, ``iterchildren("body")``), without parsing the path each time."""
+    return next(tree.iterchildren("body"), None)
 
 
 def unhide_swallowed_text(tree: etree._Element) -> list[str]:
     """:func:`unwrap_swallowing_elements`, then :func:`reveal_hidden_wrapper`: the same
     repairs and warnings, their candidates found in one walk of the body (and the
     wrappers again only after an element was unwrapped)."""
-    body = tree.find("body")
+    body = body_of(tree)
     if body is None:
         return []
     _, controls, wrappers = _large_candidates(body, ())
-    return _unhide(tree, controls, wrappers)
+    return _unhide(body, controls, wrappers)
 
 
 def reveal_and_unhide(tree: etree._Element) -> tuple[bool, list[str]]:
     """:func:`~thresher.html.repairs.reveal_noscript`, then :func:`unhide_swallowed_text`
     (whether ``<noscript>`` was read, and the warnings): the ``<noscript>`` elements come
     from the same walk as the candidates, found again only after a ``<noscript>`` was
-    unwrapped."""
-    body = tree.find("body")
+    unwrapped. The repairs below the body leave the root's children as they are, so the
+    body is found once."""
+    body = body_of(tree)
     if body is None:
         return False, []
     noscripts, controls, wrappers = _large_candidates(body, ("noscript",))
     if reveal_noscript_among(body, noscripts):
         return True, unhide_swallowed_text(tree) + reveal_collapsed_panels(tree)
-    return False, _unhide(tree, controls, wrappers) + reveal_collapsed_panels(tree)
+    return False, _unhide(body, controls, wrappers) + _reveal_panels(body)
 
 
 def _candidates(
@@ -148,26 +157,26 @@ def _long_enough(elements: list[etree._Element]) -> list[etree._Element]:
 
 
 def _unhide(
-    tree: etree._Element, controls: list[etree._Element], wrappers: list[etree._Element]
+    body: etree._Element, controls: list[etree._Element], wrappers: list[etree._Element]
 ) -> list[str]:
     """The repairs of :func:`unhide_swallowed_text`, given the candidates long enough to
     swallow the page (:func:`_large_candidates`): they are not measured again, unless an
     unwrapped element changed the tree and the wrappers are found afresh."""
-    said = _unwrap_swallowers(tree, lambda _: controls, measured=True)
+    said = _unwrap_swallowers(body, lambda _: controls, measured=True)
     if said:
-        return said + _show_swallowers(tree, _maybe_hidden_wrappers)
-    return _show_swallowers(tree, lambda _: wrappers, measured=True)
+        return said + _show_swallowers(body, _maybe_hidden_wrappers)
+    return _show_swallowers(body, lambda _: wrappers, measured=True)
 
 
-def _unwrap_swallowers(tree: etree._Element, find: Callable, measured: bool = False) -> list[str]:
-    found = _swallowers(tree, find, lambda el: True, measured)
+def _unwrap_swallowers(body: etree._Element, find: Callable, measured: bool = False) -> list[str]:
+    found = _swallowers(body, find, lambda el: True, measured)
     for element in found:
         _unwrap(element)
     return _said(found, "held most of the page's text; its content read")
 
 
-def _show_swallowers(tree: etree._Element, find: Callable, measured: bool = False) -> list[str]:
-    found = _swallowers(tree, find, _hidden_wrapper, measured)
+def _show_swallowers(body: etree._Element, find: Callable, measured: bool = False) -> list[str]:
+    found = _swallowers(body, find, _hidden_wrapper, measured)
     for element in found:
         _show(element)
     return _said(found, "held most of the page's text; shown", "hidden ")
@@ -192,14 +201,11 @@ def _hidden_wrapper(element: etree._Element) -> bool:
 
 
 def _swallowers(
-    tree: etree._Element, find: Callable, accept: Callable, measured: bool = False
+    body: etree._Element, find: Callable, accept: Callable, measured: bool = False
 ) -> list[etree._Element]:
     """The elements ``find`` gives and ``accept`` keeps (nested ones included) that hold
     most of the body's text; the body's text is counted only when a candidate is large.
     ``measured``: ``find`` gives only elements whose :func:`_length` reaches the minimum."""
-    body = tree.find("body")
-    if body is None:
-        return []
     large = []
     for element in find(body):
         if not accept(element):
@@ -368,9 +374,12 @@ def reveal_collapsed_panels(tree: etree._Element) -> list[str]:
     and the page has another such panel of the same tag and class (an accordion's
     answers): mega-menus, search and quote dialogs and mobile navigation stay hidden.
     """
-    body = tree.find("body")
-    if body is None:
-        return []
+    body = body_of(tree)
+    return [] if body is None else _reveal_panels(body)
+
+
+def _reveal_panels(body: etree._Element) -> list[str]:
+    """:func:`reveal_collapsed_panels` under ``body``."""
     groups: dict[tuple[str, str], list[etree._Element]] = {}
     for panel in _disclosure_panels(body):
         if _content_panel(panel):

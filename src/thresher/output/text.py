@@ -6,6 +6,8 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from thresher._core import kernel
+from thresher._core.modules import PARSE
 from thresher.output.structure import shown_text
 from thresher.types import KEPT_LABELS, Decision
 
@@ -23,13 +25,17 @@ def render_text(extraction: Extraction) -> str:
     which is ``title``, left out), each Unicode space written as a space."""
     decisions = extraction.decisions
     shown = kept_indexes(decisions) - {d.block for d in decisions if d.headline}
+    texts = [shown_text(b) for b in extraction.blocks if b.index in shown and b.kind != "img"]
+    compiled = kernel(PARSE)
+    if compiled is not None:  # one vectorised scan of the whole text; lines only if it finds one
+        has_space = compiled.has_unicode_space
+        joined = "\n".join(texts)
+        if not has_space(joined):
+            return joined
+        return "\n".join([plain_spaces(text) if has_space(text) else text for text in texts])
     # ASCII, or printable (each of UNICODE_SPACES is a separator, never printable): none
     # to replace; both tests are cheaper than the pattern's scan of a wide text
-    lines = [
-        text if (text := shown_text(b)).isascii() or text.isprintable() else plain_spaces(text)
-        for b in extraction.blocks
-        if b.index in shown and b.kind != "img"
-    ]
+    lines = [text if text.isascii() or text.isprintable() else plain_spaces(text) for text in texts]
     return "\n".join(lines)
 
 
