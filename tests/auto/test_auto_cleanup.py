@@ -287,3 +287,32 @@ def test_the_page_reasons_are_each_key_s_own_drop_reason():
         for stages in (_DROP_STAGES, _stages_for(keys)):
             expected = [(pos, drop_reason(key, stages)) for pos, key in enumerate(keys)]
             assert _drop_reasons(keys, stages) == [(p, r) for p, r in expected if r is not None]
+
+
+def test_the_kept_lines_read_from_the_flags_are_those_of_the_decisions():
+    """:func:`drop_boilerplate_lines` with the text blocks' kept flags drops what it drops
+    reading the decisions (images among the blocks, kept or not; random labels)."""
+    import random
+
+    from thresher.methods.auto.cleanup import drop_boilerplate_lines
+    from thresher.methods.auto.decided import kept_flags
+
+    images = "<p><img src='/ad.png' alt='Advertisement'></p><p><img src='/b.png' alt='Bridge'></p>"
+    html = PAGE.replace("<p>Advertisement</p>", "<p>Advertisement</p>" + images)
+    doc = load_document(html.encode(), url="https://news.example/a")
+    options = Options()
+    page = prepare_page(doc, segment_page(doc, options, METHOD.break_tags(AutoParams())), options)
+    assert len(page.blocks) > len(page.text_blocks)
+    rng = random.Random(25)
+    for _ in range(200):
+        decisions = {
+            b.index: Decision(b.index, rng.choice(list(Label)), "test")
+            for b in page.blocks
+            if rng.random() < 0.95
+        }
+        flags = kept_flags(decisions, page.text_blocks)
+        want = drop_boilerplate_lines(page.blocks, decisions)
+        assert drop_boilerplate_lines(page.blocks, decisions, flags, page.text_blocks) == want
+        assert list(clean_up(page.blocks, decisions, flags)) == list(
+            clean_up(page.blocks, decisions)
+        )

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from itertools import compress
+from operator import attrgetter
 
 from thresher.methods.auto.decided import KeptFlags, is_dropped, is_kept, kept_blocks
 from thresher.methods.auto.signals import PageFacts, word_set
@@ -122,6 +123,7 @@ HEADLINE_WINDOW = 3  # kept text blocks the headline may follow (kicker, breadcr
 _TEASER = re.compile(TEASER_HEADERS)
 _CREDIT = re.compile(CREDIT_LINES)
 _MAX_RULE_CHARS = 400
+_INDEX = attrgetter("index")
 # pattern, reasons, words, and the words as one pattern when they share a prefix (or None)
 _Stage = tuple[re.Pattern[str], dict[str, str], tuple[str, ...], re.Pattern[str] | None]
 
@@ -146,23 +148,31 @@ def _single_spaced(texts: list[str]) -> bool:
     """True when every text is empty or words with one space between them (no other
     whitespace), so that its :func:`_key` is the text lowered.
 
-    Read on all the texts at once: the others joined by spaces hold no two spaces and
-    none at either end, the ASCII texts none of :data:`_ASCII_BREAKS` and the others
-    are printable (every whitespace but the space is not)."""
+    Read on all the texts at once: joined by spaces (the empty ones left out) they hold no
+    two spaces and none at either end, none of :data:`_ASCII_BREAKS` (a ``memchr`` each,
+    the whole page's text), and the texts that are not ASCII are printable (every
+    whitespace but the space is not)."""
     joined = " ".join(filter(None, texts))
     if "  " in joined or joined.startswith(" ") or joined.endswith(" "):
         return False
-    narrow = "".join([text for text in texts if text.isascii()])
-    if any(c in narrow for c in _ASCII_BREAKS):
+    if any(map(joined.__contains__, _ASCII_BREAKS)):
         return False
-    return "".join([text for text in texts if not text.isascii()]).isprintable()
+    return joined.isascii() or all([text.isprintable() for text in texts if not text.isascii()])
 
 
 def drop_boilerplate_lines(
-    blocks: Sequence[Block], decisions: Mapping[int, Decision]
+    blocks: Sequence[Block],
+    decisions: Mapping[int, Decision],
+    flags: Sequence[bool] | None = None,
+    text_blocks: Sequence[Block] | None = None,
 ) -> dict[int, Decision]:
-    """Kept blocks whose whole text a :data:`DROP_RULES` pattern matches, dropped."""
-    short = [b for b in kept_blocks(decisions, blocks) if len(b.text) <= _MAX_RULE_CHARS]
+    """Kept blocks whose whole text a :data:`DROP_RULES` pattern matches, dropped.
+
+    ``flags``: the :func:`kept_flags` of ``text_blocks`` (``blocks`` but the images) under
+    ``decisions``, when the caller has them: the kept text blocks are read from them."""
+    short = [
+        b for b in _kept(blocks, decisions, flags, text_blocks) if len(b.text) <= _MAX_RULE_CHARS
+    ]
     texts = [b.text for b in short]
     keys = list(map(str.lower, texts)) if _single_spaced(texts) else list(map(_key, texts))
     changed = {}
@@ -170,6 +180,23 @@ def drop_boilerplate_lines(
         index = short[pos].index
         changed[index] = Decision(index, Label.BOILERPLATE, reason)
     return changed
+
+
+def _kept(
+    blocks: Sequence[Block],
+    decisions: Mapping[int, Decision],
+    flags: Sequence[bool] | None,
+    text_blocks: Sequence[Block] | None,
+) -> list[Block]:
+    """:func:`kept_blocks` of ``blocks``, the text blocks' read from their ``flags`` when
+    given, the images' (if any) from ``decisions``; in the blocks' order."""
+    if flags is None or text_blocks is None:
+        return kept_blocks(decisions, blocks)
+    kept = list(compress(text_blocks, flags))
+    if len(text_blocks) == len(blocks):
+        return kept
+    images = kept_blocks(decisions, [b for b in blocks if b.kind == "img"])
+    return sorted(kept + images, key=_INDEX) if images else kept
 
 
 def _drop_reasons(keys: list[str], stages: tuple[_Stage, ...]) -> list[tuple[int, str]]:
@@ -404,10 +431,10 @@ def clean_up(
     decisions changed (the headline is :func:`mark_headline`'s, a separate option).
     ``flags``: the :func:`kept_flags` of the text blocks (``blocks`` but the images)
     under ``decisions``, when the caller has them."""
-    changed = dict(drop_boilerplate_lines(blocks, decisions))
     text_blocks = [b for b in blocks if b.kind != "img"]  # the blocks the other rules read
-    current = {**decisions, **changed} if changed else decisions
     kept = KeptFlags(decisions, text_blocks, flags)
+    changed = dict(drop_boilerplate_lines(blocks, decisions, kept.flags, text_blocks))
+    current = {**decisions, **changed} if changed else decisions
     kept.update(changed)  # the flags of ``current``, set again only where a rule changed some
     # each rule reads ``current`` and the flags as the rules before it left them
     rules = (
