@@ -13,9 +13,12 @@ show it as their first heading). No rule names a site.
 from __future__ import annotations
 
 import re
+import zlib
 from collections.abc import Mapping, Sequence
 from itertools import compress
 from operator import attrgetter
+from re import _constants as _sre
+from re import _parser
 
 from thresher.methods.auto.decided import KeptFlags, is_dropped, is_kept, kept_blocks
 from thresher.methods.auto.signals import PageFacts, word_set
@@ -124,8 +127,11 @@ _TEASER = re.compile(TEASER_HEADERS)
 _CREDIT = re.compile(CREDIT_LINES)
 _MAX_RULE_CHARS = 400
 _INDEX = attrgetter("index")
-# pattern, reasons, words, and the words as one pattern when they share a prefix (or None)
-_Stage = tuple[re.Pattern[str], dict[str, str], tuple[str, ...], re.Pattern[str] | None]
+# pattern, reasons, words, the words as one pattern when they share a prefix (or None), and
+# the texts a match opens with (:func:`_openings`, or None)
+_Stage = tuple[
+    re.Pattern[str], dict[str, str], tuple[str, ...], re.Pattern[str] | None, frozenset[str] | None
+]
 
 
 def _key(text: str) -> str:
@@ -206,8 +212,10 @@ def _drop_reasons(keys: list[str], stages: tuple[_Stage, ...]) -> list[tuple[int
     reasons: dict[int, str] = {}
     left: Sequence[int] = range(len(keys))  # the positions of keys no stage matched yet
     for stage in stages:
-        pattern, names, words, _ = stage
+        pattern, names, words, _, openings = stage
         tried = [pos for pos in left if _holds_words(keys[pos], stage)] if words else left
+        if openings is not None:
+            tried = [pos for pos in tried if keys[pos][:_OPENING] in openings]
         matches = list(map(pattern.fullmatch, map(keys.__getitem__, tried)))
         found = list(compress(zip(tried, matches, strict=True), matches))  # a match is true
         if found:
@@ -221,7 +229,7 @@ def drop_reason(text: str, stages: tuple[_Stage, ...] | None = None) -> str | No
     (lower-cased, whitespace collapsed), or None (``stages``: those of :data:`_DROP_STAGES`
     to try, :func:`_stages_for` the page's texts; all by default)."""
     for stage in _DROP_STAGES if stages is None else stages:
-        pattern, reasons, words, _ = stage
+        pattern, reasons, words = stage[:3]
         if words and not _holds_words(text, stage):
             continue
         found = pattern.fullmatch(text)
@@ -235,6 +243,101 @@ def _stages_for(keys: list[str]) -> tuple[_Stage, ...]:
     words, and those one of whose words the keys hold (one search on all of them)."""
     joined = "\n".join(keys)
     return tuple(stage for stage in _DROP_STAGES if not stage[2] or _holds_words(joined, stage))
+
+
+def _stage_openings(pattern: str, words: tuple[str, ...]) -> frozenset[str] | None:
+    """:func:`_openings` of a stage's pattern without words (a stage with words is tried
+    only on the keys that hold them: None), read from :data:`_KNOWN_OPENINGS` when the
+    pattern is the one they were read from (parsing the pattern again costs ~1 ms an
+    import)."""
+    if words:
+        return None
+    known = _KNOWN_OPENINGS.get(zlib.crc32(pattern.encode()))
+    return _openings(pattern) if known is None else frozenset(known.split("|"))
+
+
+# :func:`_openings` of the first stage's pattern (the comment-form, advertisement and
+# image-credit rules), by the pattern's CRC-32, joined by "|": a test holds it equal to its
+# derivation.
+_KNOWN_OPENINGS: dict[int, str] = {
+    3112229051: (
+        "(a|(b|(c|(f|(g|(i|(p|(r|(s|ad|af|an|ap|be|bi|ca|cr|de|er|fo|ge|hi|i |"
+        "ih|il|im|je|la|le|lo|no|o |ph|pi|po|pu|re|sa|sc|sh|sp|su|tu|tw|ve|vo|"
+        "we|wy|yo|ва|об|ос|ре|广告"
+    ),
+}
+
+
+def _openings(pattern: str) -> frozenset[str] | None:
+    """The texts of :data:`_OPENING` characters (or fewer: a whole match that short) a
+    whole match of ``pattern`` opens with, read from its parse; None when a match may
+    open otherwise as far as this reads (a character class, a category, a flag).
+
+    A key whose first characters are not one of them is not matched: the page's keys
+    are tried only when they open with one (a set look-up instead of a ``fullmatch``)."""
+    try:
+        parsed = _parser.parse(pattern)
+    except re.error:
+        return None
+    if parsed.state.flags & ~_sre.SRE_FLAG_UNICODE:
+        return None
+    found = _sequence_texts(list(parsed))
+    return None if found is None else frozenset(found)
+
+
+def _sequence_texts(items: list) -> set[str] | None:
+    """What a sequence of parsed items can match, each text cut to :data:`_OPENING`
+    characters (None: not known)."""
+    texts = {""}
+    for op, value in items:
+        if all(len(text) >= _OPENING for text in texts):
+            break
+        found = _item_texts(op, value)
+        if found is None:
+            return None
+        texts = {
+            text if len(text) >= _OPENING else (text + more)[:_OPENING]
+            for text in texts
+            for more in found
+        }
+    return texts
+
+
+def _item_texts(op, value) -> set[str] | None:
+    """What one parsed item can match, cut to :data:`_OPENING` characters (None: not known;
+    an anchor or ``\\b`` matches the empty text, which holds every text it allows)."""
+    if op is _sre.LITERAL:
+        return {chr(value)}
+    if op is _sre.AT:
+        return {""}
+    if op is _sre.IN and all(kind is _sre.LITERAL for kind, _ in value):
+        return {chr(code) for _, code in value}
+    if op is _sre.SUBPATTERN:
+        _, add_flags, del_flags, items = value
+        return None if add_flags or del_flags else _sequence_texts(list(items))
+    if op is _sre.BRANCH:
+        found: set[str] = set()
+        for items in value[1]:
+            texts = _sequence_texts(list(items))
+            if texts is None:
+                return None
+            found |= texts
+        return found
+    if op is _sre.MAX_REPEAT or op is _sre.MIN_REPEAT:
+        low, high, items = value
+        once = _sequence_texts(list(items))
+        if once is None:
+            return None
+        found, texts = set(), {""}
+        for count in range(min(high, low + _OPENING) + 1):
+            if count >= low:
+                found |= texts
+            texts = {(text + more)[:_OPENING] for text in texts for more in once}
+        return found
+    return None
+
+
+_OPENING = 2
 
 
 def _drop_stages() -> tuple[_Stage, ...]:
@@ -252,6 +355,7 @@ def _drop_stages() -> tuple[_Stage, ...]:
             {name: reason for name, _, reason in rules},
             words,
             _shared_prefix_pattern(words),
+            _stage_openings("|".join(f"(?:{pattern})" for _, pattern, _ in rules), words),
         )
         for rules, words in stages
     )
