@@ -20,9 +20,9 @@ from operator import attrgetter
 from re import _constants as _sre
 from re import _parser
 
-from thresher.methods.auto.decided import KeptFlags, is_dropped, is_kept, kept_blocks
+from thresher.methods.auto.decided import KeptFlags, is_dropped, kept_blocks
 from thresher.methods.auto.signals import PageFacts, word_set
-from thresher.types import Block, Decision, Label
+from thresher.types import KEPT_LABELS, Block, Decision, Label
 
 # (reason, pattern on the whole block text, words one of which such a text holds, or none):
 # kept blocks that are never content. The words spare the pattern on most texts.
@@ -495,11 +495,12 @@ def mark_headline(
     """
     text_blocks: list[Block] = []  # up to the HEADLINE_WINDOW-th kept one: all the rule reads
     kept_at: list[int] = []
+    get = decisions.get
     for block in blocks:
         if block.kind == "img":
             continue
-        if is_kept(decisions, block):
-            kept_at.append(len(text_blocks))
+        if (decision := get(block.index)) is not None and decision.label in KEPT_LABELS:
+            kept_at.append(len(text_blocks))  # is_kept, inline: it runs on most blocks
         text_blocks.append(block)
         if len(kept_at) == HEADLINE_WINDOW:
             break
