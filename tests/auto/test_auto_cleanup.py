@@ -287,3 +287,80 @@ def test_the_page_reasons_are_each_key_s_own_drop_reason():
         for stages in (_DROP_STAGES, _stages_for(keys)):
             expected = [(pos, drop_reason(key, stages)) for pos, key in enumerate(keys)]
             assert _drop_reasons(keys, stages) == [(p, r) for p, r in expected if r is not None]
+
+
+def test_the_kept_lines_read_from_the_flags_are_those_of_the_decisions():
+    """:func:`drop_boilerplate_lines` with the text blocks' kept flags drops what it drops
+    reading the decisions (images among the blocks, kept or not; random labels)."""
+    import random
+
+    from thresher.methods.auto.cleanup import drop_boilerplate_lines
+    from thresher.methods.auto.decided import kept_flags
+
+    images = "<p><img src='/ad.png' alt='Advertisement'></p><p><img src='/b.png' alt='Bridge'></p>"
+    html = PAGE.replace("<p>Advertisement</p>", "<p>Advertisement</p>" + images)
+    doc = load_document(html.encode(), url="https://news.example/a")
+    options = Options()
+    page = prepare_page(doc, segment_page(doc, options, METHOD.break_tags(AutoParams())), options)
+    assert len(page.blocks) > len(page.text_blocks)
+    rng = random.Random(25)
+    for _ in range(200):
+        decisions = {
+            b.index: Decision(b.index, rng.choice(list(Label)), "test")
+            for b in page.blocks
+            if rng.random() < 0.95
+        }
+        flags = kept_flags(decisions, page.text_blocks)
+        want = drop_boilerplate_lines(page.blocks, decisions)
+        assert drop_boilerplate_lines(page.blocks, decisions, flags, page.text_blocks) == want
+        assert list(clean_up(page.blocks, decisions, flags)) == list(
+            clean_up(page.blocks, decisions)
+        )
+
+
+def test_the_openings_hold_every_whole_match_s_first_characters():
+    """:func:`_openings` read from a pattern's parse: every text the pattern matches whole
+    opens with one of them (random texts built from the rules' own pieces, and small
+    patterns of each construct read); a construct it does not read gives None."""
+    import random
+    import re
+
+    from thresher.methods.auto.cleanup import _OPENING, DROP_RULES, _openings
+
+    assert _openings("(a|b)c") == {"ac", "bc"}
+    assert _openings("[ab]c") == {"ac", "bc"}
+    assert _openings("x{0,3}") == {"", "x", "xx"}
+    assert _openings(r"\(?ab\b") == {"(a", "ab"}
+    for unread in ("[^a]b", "(?i:ab)", r"a\s*b", ".ab", "(?i)ab", "[a-c]d"):
+        assert _openings(unread) is None, unread
+    rng = random.Random(25)
+    for _, pattern, _ in DROP_RULES:
+        compiled, openings = re.compile(pattern), _openings(pattern)
+        if openings is None:
+            continue
+        pieces = [*re.findall(r"[^\W\d_]+|\W", pattern), " ", "(", "©", ":", "a", "é"]
+        words = re.findall(r"[^\W\d_]+", pattern)
+        texts = ["".join(rng.choices(pieces, k=rng.randint(1, 8))) for _ in range(20000)]
+        texts += [" ".join(rng.choices(words, k=rng.randint(1, 6))) for _ in range(20000)]
+        for text in texts:
+            if compiled.fullmatch(text):
+                assert text[:_OPENING] in openings, (pattern, text)
+
+
+def test_the_known_openings_are_those_the_patterns_give():
+    """Each stage's openings (read from :data:`_KNOWN_OPENINGS` when its pattern's CRC is
+    there) are :func:`_openings` of its pattern; the first stage's are known."""
+    import zlib
+
+    from thresher.methods.auto.cleanup import (
+        _DROP_STAGES,
+        _KNOWN_OPENINGS,
+        DROP_RULES,
+        _openings,
+    )
+
+    first = "|".join(f"(?:{pattern})" for _, pattern, words in DROP_RULES[:3])
+    assert zlib.crc32(first.encode()) in _KNOWN_OPENINGS
+    assert _DROP_STAGES[0][4] == _openings(first) and _DROP_STAGES[0][4]
+    for stage in _DROP_STAGES[1:]:
+        assert stage[2] and stage[4] is None

@@ -208,3 +208,65 @@ def test_the_model_reasons_read_as_each_probability_formatted():
         assert decision.block == index
         assert decision.reason == f"model p={shown} {side} 0.40 (x)"
         assert decision.label.kept == (p >= 0.4)
+
+
+def _numpy_threshold(probs, weights, search, article=False) -> float:
+    """``expected_f1_threshold`` as it was written on arrays (the scores by numpy): what
+    its Python scores must give bit for bit."""
+    from thresher.methods.auto.decision import _moved, _plain_candidates
+
+    shift = search.article_logit_shift if article else search.logit_shift
+    shifted = _moved(probs, shift)
+    empty = not ((shifted >= search.lowest) & (weights > 0)).any()
+    plain = _plain_candidates(search, shift, empty)
+    mass = shifted * weights
+    kept = probs[None, :] >= plain[:, None]
+    hits, sizes = kept @ mass, kept @ weights
+    denominators = sizes + mass.sum()
+    scores = np.divide(2 * hits, denominators, out=np.zeros_like(hits), where=denominators > 0)
+    best = scores.max() - 1e-12
+    tied = [c for c, s in zip(plain.tolist(), scores.tolist(), strict=True) if s >= best]
+    return min(tied, key=lambda cut: abs(cut - 0.5))
+
+
+def test_the_threshold_is_the_numpy_scores_bit_for_bit():
+    """The scores in Python floats choose the threshold numpy's arrays chose, on random
+    pages (probabilities plain, in hundredths, on the candidates; no words; huge words),
+    with both shifts and other searches; NaN or infinite probabilities
+    too."""
+    rng = np.random.default_rng(25)
+    searches = (ExpectedF1(), ExpectedF1(logit_shift=0.3, article_logit_shift=-1.0))
+    for trial in range(3000):
+        size = int(rng.integers(1, 80))
+        probs = rng.random(size)
+        if trial % 4 == 1:
+            probs = np.round(probs, 2)
+        elif trial % 4 == 2:
+            probs = rng.choice([0.0, 1.0, 0.2, 0.45, 0.5, 0.8, 1e-7], size)
+        weights = rng.integers(0, 60, size).astype(np.float64)
+        if trial % 5 == 3:
+            weights[:] = 0.0
+        elif trial % 5 == 4:
+            weights *= 1e300
+        for search in searches:
+            for article in (False, True):
+                want = _numpy_threshold(probs, weights, search, article)
+                got = expected_f1_threshold(probs, weights, search, article)
+                assert type(got) is float and got == want, (probs, weights)
+    for probs in ([0.7, np.nan, 0.3], [np.nan], [0.9, np.inf, 0.1]):
+        args = (np.array(probs), np.ones(len(probs)), ExpectedF1())
+        assert expected_f1_threshold(*args) == _numpy_threshold(*args)
+
+
+def test_the_word_counts_are_the_blocks_counts_as_floats():
+    from thresher.methods.auto.method import _search, _word_counts
+
+    page = prepared_page("<h1>A title</h1><p>One two three.</p><ul><li>four</li></ul><p></p>")
+    blocks = list(page.text_blocks)
+    words = _word_counts(blocks)
+    want = np.array([b.features.word_count for b in blocks], dtype=np.float64)
+    assert words.dtype == np.float64 and words.tolist() == want.tolist()
+    assert _word_counts([]).shape == (0,) and _word_counts([]).dtype == np.float64
+    assert _search(None, None) == ExpectedF1()
+    assert _search(0.1, None) == ExpectedF1(logit_shift=0.1)
+    assert _search(None, -0.7) == ExpectedF1(article_logit_shift=-0.7)

@@ -31,7 +31,8 @@ def decoration(el) -> str | None:
     """Why the ``<img>`` is decoration (an icon, a tracking pixel, a "back to top"
     arrow), or None when it may be content."""
     for name in ("width", "height"):
-        found = _PIXELS.match(el.get(name) or "")
+        value = el.get(name)
+        found = _PIXELS.match(value) if value else None  # "" holds no digit: no match
         if found and int(found.group(1)) <= ICON_PIXELS:
             return f"decorative image ({name} {found.group(1)} px)"
     parent = el.getparent()

@@ -13,12 +13,16 @@ show it as their first heading). No rule names a site.
 from __future__ import annotations
 
 import re
+import zlib
 from collections.abc import Mapping, Sequence
 from itertools import compress
+from operator import attrgetter
+from re import _constants as _sre
+from re import _parser
 
-from thresher.methods.auto.decided import KeptFlags, is_dropped, is_kept, kept_blocks
+from thresher.methods.auto.decided import KeptFlags, is_dropped, kept_blocks
 from thresher.methods.auto.signals import PageFacts, word_set
-from thresher.types import Block, Decision, Label
+from thresher.types import KEPT_LABELS, Block, Decision, Label
 
 # (reason, pattern on the whole block text, words one of which such a text holds, or none):
 # kept blocks that are never content. The words spare the pattern on most texts.
@@ -122,8 +126,12 @@ HEADLINE_WINDOW = 3  # kept text blocks the headline may follow (kicker, breadcr
 _TEASER = re.compile(TEASER_HEADERS)
 _CREDIT = re.compile(CREDIT_LINES)
 _MAX_RULE_CHARS = 400
-# pattern, reasons, words, and the words as one pattern when they share a prefix (or None)
-_Stage = tuple[re.Pattern[str], dict[str, str], tuple[str, ...], re.Pattern[str] | None]
+_INDEX = attrgetter("index")
+# pattern, reasons, words, the words as one pattern when they share a prefix (or None), and
+# the texts a match opens with (:func:`_openings`, or None)
+_Stage = tuple[
+    re.Pattern[str], dict[str, str], tuple[str, ...], re.Pattern[str] | None, frozenset[str] | None
+]
 
 
 def _key(text: str) -> str:
@@ -146,23 +154,31 @@ def _single_spaced(texts: list[str]) -> bool:
     """True when every text is empty or words with one space between them (no other
     whitespace), so that its :func:`_key` is the text lowered.
 
-    Read on all the texts at once: the others joined by spaces hold no two spaces and
-    none at either end, the ASCII texts none of :data:`_ASCII_BREAKS` and the others
-    are printable (every whitespace but the space is not)."""
+    Read on all the texts at once: joined by spaces (the empty ones left out) they hold no
+    two spaces and none at either end, none of :data:`_ASCII_BREAKS` (a ``memchr`` each,
+    the whole page's text), and the texts that are not ASCII are printable (every
+    whitespace but the space is not)."""
     joined = " ".join(filter(None, texts))
     if "  " in joined or joined.startswith(" ") or joined.endswith(" "):
         return False
-    narrow = "".join([text for text in texts if text.isascii()])
-    if any(c in narrow for c in _ASCII_BREAKS):
+    if any(map(joined.__contains__, _ASCII_BREAKS)):
         return False
-    return "".join([text for text in texts if not text.isascii()]).isprintable()
+    return joined.isascii() or all([text.isprintable() for text in texts if not text.isascii()])
 
 
 def drop_boilerplate_lines(
-    blocks: Sequence[Block], decisions: Mapping[int, Decision]
+    blocks: Sequence[Block],
+    decisions: Mapping[int, Decision],
+    flags: Sequence[bool] | None = None,
+    text_blocks: Sequence[Block] | None = None,
 ) -> dict[int, Decision]:
-    """Kept blocks whose whole text a :data:`DROP_RULES` pattern matches, dropped."""
-    short = [b for b in kept_blocks(decisions, blocks) if len(b.text) <= _MAX_RULE_CHARS]
+    """Kept blocks whose whole text a :data:`DROP_RULES` pattern matches, dropped.
+
+    ``flags``: the :func:`kept_flags` of ``text_blocks`` (``blocks`` but the images) under
+    ``decisions``, when the caller has them: the kept text blocks are read from them."""
+    short = [
+        b for b in _kept(blocks, decisions, flags, text_blocks) if len(b.text) <= _MAX_RULE_CHARS
+    ]
     texts = [b.text for b in short]
     keys = list(map(str.lower, texts)) if _single_spaced(texts) else list(map(_key, texts))
     changed = {}
@@ -172,6 +188,23 @@ def drop_boilerplate_lines(
     return changed
 
 
+def _kept(
+    blocks: Sequence[Block],
+    decisions: Mapping[int, Decision],
+    flags: Sequence[bool] | None,
+    text_blocks: Sequence[Block] | None,
+) -> list[Block]:
+    """:func:`kept_blocks` of ``blocks``, the text blocks' read from their ``flags`` when
+    given, the images' (if any) from ``decisions``; in the blocks' order."""
+    if flags is None or text_blocks is None:
+        return kept_blocks(decisions, blocks)
+    kept = list(compress(text_blocks, flags))
+    if len(text_blocks) == len(blocks):
+        return kept
+    images = kept_blocks(decisions, [b for b in blocks if b.kind == "img"])
+    return sorted(kept + images, key=_INDEX) if images else kept
+
+
 def _drop_reasons(keys: list[str], stages: tuple[_Stage, ...]) -> list[tuple[int, str]]:
     """The position and :func:`drop_reason` of each key that has one, in order: each stage
     tried on the keys no stage before it matched, each pattern's ``fullmatch`` mapped over
@@ -179,8 +212,10 @@ def _drop_reasons(keys: list[str], stages: tuple[_Stage, ...]) -> list[tuple[int
     reasons: dict[int, str] = {}
     left: Sequence[int] = range(len(keys))  # the positions of keys no stage matched yet
     for stage in stages:
-        pattern, names, words, _ = stage
+        pattern, names, words, _, openings = stage
         tried = [pos for pos in left if _holds_words(keys[pos], stage)] if words else left
+        if openings is not None:
+            tried = [pos for pos in tried if keys[pos][:_OPENING] in openings]
         matches = list(map(pattern.fullmatch, map(keys.__getitem__, tried)))
         found = list(compress(zip(tried, matches, strict=True), matches))  # a match is true
         if found:
@@ -194,7 +229,7 @@ def drop_reason(text: str, stages: tuple[_Stage, ...] | None = None) -> str | No
     (lower-cased, whitespace collapsed), or None (``stages``: those of :data:`_DROP_STAGES`
     to try, :func:`_stages_for` the page's texts; all by default)."""
     for stage in _DROP_STAGES if stages is None else stages:
-        pattern, reasons, words, _ = stage
+        pattern, reasons, words = stage[:3]
         if words and not _holds_words(text, stage):
             continue
         found = pattern.fullmatch(text)
@@ -208,6 +243,101 @@ def _stages_for(keys: list[str]) -> tuple[_Stage, ...]:
     words, and those one of whose words the keys hold (one search on all of them)."""
     joined = "\n".join(keys)
     return tuple(stage for stage in _DROP_STAGES if not stage[2] or _holds_words(joined, stage))
+
+
+def _stage_openings(pattern: str, words: tuple[str, ...]) -> frozenset[str] | None:
+    """:func:`_openings` of a stage's pattern without words (a stage with words is tried
+    only on the keys that hold them: None), read from :data:`_KNOWN_OPENINGS` when the
+    pattern is the one they were read from (parsing the pattern again costs ~1 ms an
+    import)."""
+    if words:
+        return None
+    known = _KNOWN_OPENINGS.get(zlib.crc32(pattern.encode()))
+    return _openings(pattern) if known is None else frozenset(known.split("|"))
+
+
+# :func:`_openings` of the first stage's pattern (the comment-form, advertisement and
+# image-credit rules), by the pattern's CRC-32, joined by "|": a test holds it equal to its
+# derivation.
+_KNOWN_OPENINGS: dict[int, str] = {
+    3112229051: (
+        "(a|(b|(c|(f|(g|(i|(p|(r|(s|ad|af|an|ap|be|bi|ca|cr|de|er|fo|ge|hi|i |"
+        "ih|il|im|je|la|le|lo|no|o |ph|pi|po|pu|re|sa|sc|sh|sp|su|tu|tw|ve|vo|"
+        "we|wy|yo|ва|об|ос|ре|广告"
+    ),
+}
+
+
+def _openings(pattern: str) -> frozenset[str] | None:
+    """The texts of :data:`_OPENING` characters (or fewer: a whole match that short) a
+    whole match of ``pattern`` opens with, read from its parse; None when a match may
+    open otherwise as far as this reads (a character class, a category, a flag).
+
+    A key whose first characters are not one of them is not matched: the page's keys
+    are tried only when they open with one (a set look-up instead of a ``fullmatch``)."""
+    try:
+        parsed = _parser.parse(pattern)
+    except re.error:
+        return None
+    if parsed.state.flags & ~_sre.SRE_FLAG_UNICODE:
+        return None
+    found = _sequence_texts(list(parsed))
+    return None if found is None else frozenset(found)
+
+
+def _sequence_texts(items: list) -> set[str] | None:
+    """What a sequence of parsed items can match, each text cut to :data:`_OPENING`
+    characters (None: not known)."""
+    texts = {""}
+    for op, value in items:
+        if all(len(text) >= _OPENING for text in texts):
+            break
+        found = _item_texts(op, value)
+        if found is None:
+            return None
+        texts = {
+            text if len(text) >= _OPENING else (text + more)[:_OPENING]
+            for text in texts
+            for more in found
+        }
+    return texts
+
+
+def _item_texts(op, value) -> set[str] | None:
+    """What one parsed item can match, cut to :data:`_OPENING` characters (None: not known;
+    an anchor or ``\\b`` matches the empty text, which holds every text it allows)."""
+    if op is _sre.LITERAL:
+        return {chr(value)}
+    if op is _sre.AT:
+        return {""}
+    if op is _sre.IN and all(kind is _sre.LITERAL for kind, _ in value):
+        return {chr(code) for _, code in value}
+    if op is _sre.SUBPATTERN:
+        _, add_flags, del_flags, items = value
+        return None if add_flags or del_flags else _sequence_texts(list(items))
+    if op is _sre.BRANCH:
+        found: set[str] = set()
+        for items in value[1]:
+            texts = _sequence_texts(list(items))
+            if texts is None:
+                return None
+            found |= texts
+        return found
+    if op is _sre.MAX_REPEAT or op is _sre.MIN_REPEAT:
+        low, high, items = value
+        once = _sequence_texts(list(items))
+        if once is None:
+            return None
+        found, texts = set(), {""}
+        for count in range(min(high, low + _OPENING) + 1):
+            if count >= low:
+                found |= texts
+            texts = {(text + more)[:_OPENING] for text in texts for more in once}
+        return found
+    return None
+
+
+_OPENING = 2
 
 
 def _drop_stages() -> tuple[_Stage, ...]:
@@ -225,6 +355,7 @@ def _drop_stages() -> tuple[_Stage, ...]:
             {name: reason for name, _, reason in rules},
             words,
             _shared_prefix_pattern(words),
+            _stage_openings("|".join(f"(?:{pattern})" for _, pattern, _ in rules), words),
         )
         for rules, words in stages
     )
@@ -364,11 +495,12 @@ def mark_headline(
     """
     text_blocks: list[Block] = []  # up to the HEADLINE_WINDOW-th kept one: all the rule reads
     kept_at: list[int] = []
+    get = decisions.get
     for block in blocks:
         if block.kind == "img":
             continue
-        if is_kept(decisions, block):
-            kept_at.append(len(text_blocks))
+        if (decision := get(block.index)) is not None and decision.label in KEPT_LABELS:
+            kept_at.append(len(text_blocks))  # is_kept, inline: it runs on most blocks
         text_blocks.append(block)
         if len(kept_at) == HEADLINE_WINDOW:
             break
@@ -404,10 +536,10 @@ def clean_up(
     decisions changed (the headline is :func:`mark_headline`'s, a separate option).
     ``flags``: the :func:`kept_flags` of the text blocks (``blocks`` but the images)
     under ``decisions``, when the caller has them."""
-    changed = dict(drop_boilerplate_lines(blocks, decisions))
     text_blocks = [b for b in blocks if b.kind != "img"]  # the blocks the other rules read
-    current = {**decisions, **changed} if changed else decisions
     kept = KeptFlags(decisions, text_blocks, flags)
+    changed = dict(drop_boilerplate_lines(blocks, decisions, kept.flags, text_blocks))
+    current = {**decisions, **changed} if changed else decisions
     kept.update(changed)  # the flags of ``current``, set again only where a rule changed some
     # each rule reads ``current`` and the flags as the rules before it left them
     rules = (

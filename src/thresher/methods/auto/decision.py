@@ -20,6 +20,7 @@ lower, down to ``empty_floor``, rather than come out empty.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -61,15 +62,21 @@ def expected_f1_threshold(
     plain = _plain_candidates(search, shift, empty)
     mass = shifted * weights
     kept = probs[None, :] >= plain[:, None]  # as the caller applies it, on the raw scale
-    hits = kept @ mass
-    sizes = kept @ weights
-    denominators = sizes + mass.sum()
-    scores = np.divide(2 * hits, denominators, out=np.zeros_like(hits), where=denominators > 0)
-    best = scores.max() - 1e-12
-    tied = [
-        cut for cut, score in zip(plain.tolist(), scores.tolist(), strict=True) if score >= best
-    ]
+    scores = _scores((kept @ mass).tolist(), (kept @ weights).tolist(), float(mass.sum()))
+    best = (math.nan if any(map(math.isnan, scores)) else max(scores)) - 1e-12  # as np.max
+    tied = [cut for cut, score in zip(plain.tolist(), scores, strict=True) if score >= best]
     return min(tied, key=lambda cut: abs(cut - 0.5))  # the first nearest, as np.argmin
+
+
+def _scores(hits: list[float], sizes: list[float], mass: float) -> list[float]:
+    """Each threshold's expected F1, ``2 * hits / (sizes + mass)`` (0 where the
+    denominator is not positive), in Python floats: the same double operations as
+    numpy's on arrays of a dozen values, without a call each."""
+    scores = []
+    for hit, size in zip(hits, sizes, strict=True):
+        denominator = size + mass
+        scores.append(2.0 * hit / denominator if denominator > 0 else 0.0)
+    return scores
 
 
 @lru_cache(maxsize=32)

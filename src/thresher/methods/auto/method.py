@@ -22,6 +22,7 @@ decisions and returns the ones it changes or adds, which the caller merges.
 from __future__ import annotations
 
 import re
+from array import array
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache, partial
@@ -201,11 +202,26 @@ def threshold_for(
         return FAVOR_THRESHOLDS[options.favor] if given is None else given
     if not uses_page_threshold(options, params) or blocks is None or probs is None:
         return DEFAULT_THRESHOLD if params.threshold is None else params.threshold
-    words = np.array([b.features.word_count for b in blocks], dtype=np.float64)
-    shifts = {"logit_shift": params.logit_shift, "article_logit_shift": params.article_logit_shift}
-    search = ExpectedF1(**{name: value for name, value in shifts.items() if value is not None})
+    words = _word_counts(blocks)
+    search = _search(params.logit_shift, params.article_logit_shift)
     article = facts is not None and facts.declares_article
     return expected_f1_threshold(probs, words, search, article)
+
+
+def _word_counts(blocks: Sequence[Block]) -> np.ndarray:
+    """The blocks' word counts as float64 (``np.array(counts, dtype=np.float64)``), read
+    through an ``array("d")``: numpy's conversion of a list value by value costs more."""
+    if not blocks:
+        return np.zeros(0, dtype=np.float64)
+    return np.frombuffer(array("d", [b.features.word_count for b in blocks]), dtype=np.float64)
+
+
+@lru_cache(maxsize=8)
+def _search(logit_shift: float | None, article_logit_shift: float | None) -> ExpectedF1:
+    """The expected-F1 search with the shifts given (the defaults for those not given),
+    made once for each pair."""
+    shifts = {"logit_shift": logit_shift, "article_logit_shift": article_logit_shift}
+    return ExpectedF1(**{name: value for name, value in shifts.items() if value is not None})
 
 
 def check_used(options: Options, params: AutoParams) -> None:
