@@ -22,7 +22,9 @@ SPONSORED = (
 def _posts(tag: str = "li", kept: tuple[int, ...] = ()) -> str:
     return "".join(
         f"<{tag} class='comment'><p>{'Story paragraph' if n in kept else 'Reader'} {n} says"
-        " the council got it wrong, and that the park should stay open.</p></{tag}>"
+        " the council got it wrong, and that the park should stay open.</p>"
+        f"<p>{'Story paragraph' if n in kept else 'Reader'} {n} adds that nobody asked.</p>"
+        f"</{tag}>"
         for n in range(5)
     )
 
@@ -40,7 +42,7 @@ def _bridged(body: str, skip_boxes: bool = True) -> set[str]:
 def test_a_comment_thread_before_a_kept_sponsored_box_is_not_bridged() -> None:
     thread = f"<div id='comments'><h3>Comments from readers</h3><ul>{_posts()}</ul></div>"
     assert _bridged(thread + SPONSORED) == {"Sponsored Links"}  # the box's own heading
-    assert len(_bridged(thread + SPONSORED, skip_boxes=False)) == 7  # the switch
+    assert len(_bridged(thread + SPONSORED, skip_boxes=False)) == 12  # the switch
 
 
 def test_an_aside_and_an_author_box_dropped_whole_are_not_bridged() -> None:
@@ -50,10 +52,14 @@ def test_an_aside_and_an_author_box_dropped_whole_are_not_bridged() -> None:
     )
     author = (
         "<div class='author-box'><h4>Jane Doe</h4><p>Jane Doe covers the city hall, and"
-        " she has done so for ten years.</p><p>She lives in the city with two cats.</p></div>"
+        " she has done so for ten years, after six years on the courts beat.</p><p>She lives"
+        " in the city with two cats, and she writes a weekly column on local food.</p><p>Write"
+        " to her with news of your street, your school or your club.</p></div>"
     )
+    later = ARTICLE.replace("Story paragraph", "Story paragraph more")
     for box in (f"<aside>{related}</aside>", author):
-        assert _bridged(box + ARTICLE.replace("Story paragraph", "Story paragraph more")) == set()
+        assert _bridged(box + later) == set()
+        assert _bridged(box + later, skip_boxes=False)  # prose, bridged without the guard
 
 
 def test_sections_a_thread_kept_in_part_and_a_lone_caption_are_still_bridged() -> None:
@@ -64,7 +70,7 @@ def test_sections_a_thread_kept_in_part_and_a_lone_caption_are_still_bridged() -
     )
     assert "Part 0" in _bridged(sections + ARTICLE)
     # the posts are like siblings: a thread the model kept in part is bridged
-    assert len(_bridged(f"<ol class='commentlist'>{_posts(kept=(0, 4))}</ol>")) == 3
+    assert len(_bridged(f"<ol class='commentlist'>{_posts(kept=(0, 4))}</ol>")) == 6
     caption = (
         "<figure><img src='a.jpg'><figcaption>The park at dawn, where the council met with"
         " the neighbours last spring, and where the vote will be held. The benches by the"
