@@ -9,8 +9,9 @@ sides and that reads as prose (most of its text in blocks with sentences, few li
 keeps its sentences and headings, unless the model ruled a block out
 (:data:`MIN_PROBABILITY`); its buttons and counts ("Share", "12") stay out. Link
 lists, teasers and ads between paragraphs are not prose and stay out; a comment
-thread after the article has no kept text after it.
-Nothing here names a site.
+thread after the article has no kept text after it; a box the model dropped whole inside
+the run (a thread, an aside, a caption: :mod:`thresher.methods.auto.bridge_boxes`)
+stays out when ``skip_boxes``. Nothing here names a site.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from operator import attrgetter
 
 import numpy as np
 
+from thresher.methods.auto.bridge_boxes import outside_boxes
 from thresher.types import KEPT_LABELS, Block, Decision, Label
 
 MIN_PROSE_SHARE = 0.7  # share of the run's text in blocks with a sentence
@@ -30,14 +32,22 @@ MIN_CHARS = 200  # a shorter run is a caption or a note, left to the model
 
 
 def prose_between_kept(
-    blocks: Sequence[Block], probs: np.ndarray, decisions: Mapping[int, Decision]
+    blocks: Sequence[Block],
+    probs: np.ndarray,
+    decisions: Mapping[int, Decision],
+    skip_boxes: bool = True,
 ) -> dict[int, Decision]:
-    """The dropped blocks of each run of prose that kept text encloses on both sides."""
+    """The dropped blocks of each run of prose that kept text encloses on both sides
+    (``skip_boxes``: but those of a box the model dropped whole)."""
     changed: dict[int, Decision] = {}
     for run in _enclosed_dropped_runs(blocks, decisions):
         if not _is_prose(blocks, run):
             continue
-        for pos in (p for p in run if _keeps(blocks[p], probs[p])):
+        keep = [p for p in run if _keeps(blocks[p], probs[p])]
+        if skip_boxes and keep:
+            outside = outside_boxes(blocks, run)
+            keep = [p for p in keep if p in outside]
+        for pos in keep:
             index = blocks[pos].index
             reason = f"prose between kept text (p={probs[pos]:.2f})"
             changed[index] = Decision(index, Label.CONTENT, reason)

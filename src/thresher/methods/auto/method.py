@@ -102,7 +102,9 @@ class AutoParams:
     throughout on a page whose article it is sure of, dropped
     (:mod:`thresher.methods.auto.listing`). ``enclosed_prose``:
     keep a run of prose the model dropped between kept text, an article split into
-    page-builder sections (:mod:`thresher.methods.auto.enclosed_prose`).
+    page-builder sections (:mod:`thresher.methods.auto.enclosed_prose`), but for a box it
+    dropped whole inside the run when ``bridge_skips_boxes`` (a thread, an aside, a caption:
+    :mod:`thresher.methods.auto.bridge_boxes`).
     ``complete_sections``: keep the sections (heading and list) the model dropped on a
     page of headed sections where it kept three or more like headings
     (:mod:`thresher.methods.auto.sections`). ``dropped_thread``: on a page that declares
@@ -138,6 +140,7 @@ class AutoParams:
     rescue_listing: bool = True
     drop_doubted_runs: bool = True
     enclosed_prose: bool = True
+    bridge_skips_boxes: bool = True
     complete_sections: bool = True
     dropped_thread: bool = True
     thread_chrome: bool = True
@@ -586,7 +589,7 @@ def runs_and_prose(
         kept.update(changed)
 
     if params.enclosed_prose:
-        merge(prose_between_kept(text, probs, decisions))
+        merge(prose_between_kept(text, probs, decisions, params.bridge_skips_boxes))
     changed = False
     flags = kept.flags  # one list, set in place by ``merge``: each rule reads it as it is
     for applies, rule in (
@@ -599,7 +602,7 @@ def runs_and_prose(
             changed = True
             merge(found)
     if params.enclosed_prose and changed:
-        merge(prose_between_kept(text, probs, decisions))
+        merge(prose_between_kept(text, probs, decisions, params.bridge_skips_boxes))
     return decisions
 
 

@@ -1,0 +1,88 @@
+"""Boxes the model dropped whole, which the enclosed-prose rule does not bridge.
+
+The prose rule (:mod:`thresher.methods.auto.enclosed_prose`) keeps a run of dropped
+prose between kept text: an article's sections the model missed. A run can also hold a
+box beside the article that the model dropped whole: a reader-comment thread or review
+section followed by a kept sponsored box, an embedded "related" aside, a figure's
+caption, an author box. Such a box is its own element that holds none of the kept text
+around the run (so it lies wholly inside the run) and says what it is: an ``aside`` or
+``figure`` element, or a class or id naming a thread, an ad, a share bar, a caption or
+an author (:data:`BOX_TAGS`, :data:`BOX_NAMES`), and holds two or more of the run's
+blocks (one block alone is a gap in the kept text, which the rule is for). One item of a
+list of like siblings (one comment of a thread, one review) is not such a box, so a
+thread the model kept in part is bridged as before, nor is a box inside a quote (a forum
+post's quoted reply). Nothing here names a site.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from thresher.types import Block
+
+BOX_TAGS = frozenset({"aside", "figure", "figcaption"})
+BOX_NAMES = re.compile(
+    r"(?<![a-z0-9])(?:comment|repl(?:y|ies)|disqus|discussion|respond|review|"
+    r"ads?(?![a-z])|advert|sponsor|promo|share|sharing|social|newsletter|"
+    r"caption|credit|author)"
+)
+QUOTE_TAGS = frozenset({"blockquote"})  # a box inside a quote is the quoted post's own
+MIN_BOX_BLOCKS = 2  # of the run's blocks in a box (one block alone is a gap in kept text)
+MAX_DEPTH = 12  # elements walked up from a block before giving up (a run inside one box)
+
+
+def outside_boxes(blocks: Sequence[Block], run: Sequence[int]) -> set[int]:
+    """The positions of ``run`` (a maximal run of dropped blocks with kept blocks right
+    before and after it) that no dropped box holds."""
+    shared = _lineage(blocks[run[0] - 1].element) | _lineage(blocks[run[-1] + 1].element)
+    if not shared:  # blocks without elements (synthetic pages): nothing to test
+        return set(run)
+    boxes = {pos: _dropped_box(blocks[pos].element, shared) for pos in run}
+    counts = Counter(boxes.values())
+    return {pos for pos, box in boxes.items() if box is None or counts[box] < MIN_BOX_BLOCKS}
+
+
+def _lineage(element: Any) -> set[Any]:
+    """The element and its ancestors (none for a block without an element)."""
+    if element is None:
+        return set()
+    return {element, *element.iterancestors()}
+
+
+def _dropped_box(element: Any, shared: set[Any]) -> Any:
+    """The outermost box among the element and its ancestors below the first one that
+    also holds a kept neighbour (``shared``): else None (also for an element inside a
+    quote, whose boxes are the quoted post's own)."""
+    box, depth = None, 0
+    while element is not None and element not in shared and depth < MAX_DEPTH:
+        tag = element.tag
+        if tag in QUOTE_TAGS:
+            return None
+        if tag in BOX_TAGS or (_named_box(element) and not _one_of_like_siblings(element)):
+            box = element
+        element = element.getparent()
+        depth += 1
+    return box
+
+
+def _named_box(element: Any) -> bool:
+    """True when the element's class or id names a box (:data:`BOX_NAMES`)."""
+    names = f"{element.get('class') or ''} {element.get('id') or ''}"
+    return names != " " and BOX_NAMES.search(names.lower()) is not None
+
+
+def _one_of_like_siblings(element: Any) -> bool:
+    """True when a sibling has the element's tag and first class (a list's item)."""
+    parent = element.getparent()
+    if parent is None:
+        return False
+    key = _kind(element)
+    return sum(1 for child in parent if _kind(child) == key) > 1
+
+
+def _kind(element: Any) -> tuple[Any, str]:
+    classes = (element.get("class") or "").split()
+    return element.tag, classes[0] if classes else ""
