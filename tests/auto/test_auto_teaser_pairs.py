@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 from tests.auto.decision_pages import prepared_page
 
+from thresher.methods.auto import teaser_pairs as tp
 from thresher.methods.auto.method import AutoParams, PreparedPage, decide_page
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
 from thresher.options import Options
@@ -51,7 +52,9 @@ def _decide(page: PreparedPage, teaser_p: float = 0.7):
 
 def _dropped(page: PreparedPage, decisions, probs) -> set[str]:
     kept = [decisions[b.index].label.kept for b in page.text_blocks]
-    changed = drop_teaser_pairs(page.text_blocks, probs, kept, page.facts.title_block)
+    changed = drop_teaser_pairs(
+        page.text_blocks, page.features, probs, kept, page.facts.title_block
+    )
     assert all(d.label is Label.BOILERPLATE for d in changed.values())
     return {page.blocks[i].text for i in changed}
 
@@ -133,3 +136,16 @@ def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
     title = "Another story number 2 about the budget"
     assert title in off and title not in on
     assert {t for t in off if t.startswith("Paragraph")} <= on
+
+
+def test_the_matrix_read_first_turns_away_no_teaser() -> None:
+    linked = "".join(
+        f"<p>Text {n} <a href='/x'>{'link ' * n}</a> and a sentence here.</p>" for n in range(9)
+    )
+    html = f"<div>{HEADLINE}{STORY}{linked}</div><div class='side'>{_teasers()}</div>"
+    page = prepared_page(html)
+    blocks, matrix = page.text_blocks, page.features
+    linked_rows = matrix[:-1, tp._LINKS] >= tp.MIN_HEADLINE_LINKS - tp._SLACK
+    read_first = set(np.flatnonzero(linked_rows & (matrix[1:, tp._SENTENCES] > 0)).tolist())
+    whole = {pos for pos in range(len(blocks) - 1) if tp._is_teaser(blocks[pos], blocks[pos + 1])}
+    assert whole and whole <= read_first

@@ -489,7 +489,7 @@ def decide_page(
         args = (text, groups, probs, decisions, main, title, kept.flags, by_ident)
         merge(drop_teaser_runs(*args))
     if params.teaser_pairs:
-        merge(drop_teaser_pairs(text, probs, kept.flags, page.facts.title_block))
+        merge(drop_teaser_pairs(text, page.features, probs, kept.flags, page.facts.title_block))
     if boxed:
         merge(drop_kept_thread(text, probs, decisions, boxed, kept.flags))
     if params.fine_print:

@@ -28,6 +28,9 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
+import numpy as np
+
+from thresher.methods.auto.block_features import FEATURE_NAMES
 from thresher.types import Block, Decision, Label
 
 MIN_PAIRS = 3  # teasers of one shape
@@ -42,15 +45,23 @@ MAX_GAP = 10  # text blocks from one teaser's headline to the next: one list
 MIN_STORY = 200  # characters of kept sentence blocks between the headline and the list
 MAX_PROBABILITY = 0.9  # a kept block the model is this sure of stays
 _REASON = "teaser (linked headline and summary) after the story (p={p:.2f})"
+_LINKS = FEATURE_NAMES.index("link_density")  # the feature matrix's columns read first
+_SENTENCES = FEATURE_NAMES.index("log_sentences")
+_SLACK = 1e-6  # the matrix's link density, a float32 perhaps, read with this much room
 
 
 def drop_teaser_pairs(
-    blocks: Sequence[Block], probs: Sequence[float], kept: Sequence[bool], title: int = -1
+    blocks: Sequence[Block],
+    features: np.ndarray,
+    probs: Sequence[float],
+    kept: Sequence[bool],
+    title: int = -1,
 ) -> dict[int, Decision]:
-    """The kept blocks of each teaser list after the story, dropped (``probs``: each
-    text block's probability; ``kept``: its kept flag; ``title``: the position of the
-    block that matches the page's title, -1 when none)."""
-    shapes = _pair_shapes(blocks)
+    """The kept blocks of each teaser list after the story, dropped (``features``: the
+    text blocks' feature matrix, a row each; ``probs``: each text block's probability;
+    ``kept``: its kept flag; ``title``: the position of the block that matches the
+    page's title, -1 when none)."""
+    shapes = _pair_shapes(blocks, features)
     if not shapes:
         return {}
     headline = _headline(blocks, title)
@@ -83,15 +94,39 @@ def _after_story(
     return story >= MIN_STORY
 
 
-def _pair_shapes(blocks: Sequence[Block]) -> dict[tuple[str, str], list[int]]:
+def _pair_shapes(blocks: Sequence[Block], features: np.ndarray) -> dict[tuple[str, str], list[int]]:
     """The positions of the headlines of each teaser shape that recurs
-    :data:`MIN_PAIRS` times, by the shape (the headline's path, the summary's)."""
+    :data:`MIN_PAIRS` times, by the shape (the headline's path, the summary's; the
+    feature matrix's link density and sentences read first, the blocks only where a
+    linked block stands over a sentence)."""
+    if len(blocks) < 2:
+        return {}
+    linked = features[:-1, _LINKS] >= MIN_HEADLINE_LINKS - _SLACK
+    starts = np.flatnonzero(linked & (features[1:, _SENTENCES] > 0)).tolist()
+    teasers = [pos for pos in starts if _is_teaser(blocks[pos], blocks[pos + 1])]
+    if not _close_run(teasers):  # no list can be there: most pages
+        return {}
     shapes: dict[tuple[str, str], list[int]] = {}
-    for pos in range(len(blocks) - 1):
-        head, summary = blocks[pos], blocks[pos + 1]
-        if _is_teaser(head, summary):
-            shapes.setdefault((_shape(head.path), _shape(summary.path)), []).append(pos)
+    known: dict[str, str] = {}  # each path's shape, found once
+    for pos in teasers:
+        head, summary = blocks[pos].path, blocks[pos + 1].path
+        for path in (head, summary):
+            if path not in known:
+                known[path] = _shape(path)
+        shapes.setdefault((known[head], known[summary]), []).append(pos)
     return {shape: pairs for shape, pairs in shapes.items() if _is_list(blocks, pairs)}
+
+
+def _close_run(positions: list[int]) -> bool:
+    """True when :data:`MIN_PAIRS` of ``positions`` follow each other at most
+    :data:`MAX_GAP` apart (a shape's pairs that are a list are such a run of all the
+    teasers' positions, whatever their shapes)."""
+    run = 1
+    for a, b in pairwise(positions):
+        run = run + 1 if b - a <= MAX_GAP else 1
+        if run >= MIN_PAIRS:
+            return True
+    return False
 
 
 def _is_list(blocks: Sequence[Block], pairs: list[int]) -> bool:
