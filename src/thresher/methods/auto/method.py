@@ -59,6 +59,7 @@ from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.signals import PageFacts, page_facts
+from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
 from thresher.methods.auto.teasers import drop_teaser_runs
 from thresher.methods.base import (
     MethodResult,
@@ -122,7 +123,9 @@ class AutoParams:
     between the title and the first kept paragraph of the story
     (:mod:`thresher.methods.auto.lead_prose`).
     ``comment_threads``: drop the kept blocks of comment boxes whose thread the model itself
-    kept in good part (:mod:`thresher.methods.auto.comment_boxes`).
+    kept in good part (:mod:`thresher.methods.auto.comment_boxes`). ``teaser_pairs``: drop
+    the kept blocks of a list of teasers (a linked headline over a one-sentence summary)
+    that follows the page's headline and story (:mod:`thresher.methods.auto.teaser_pairs`).
     """
 
     threshold: float | None = None
@@ -150,6 +153,7 @@ class AutoParams:
     captions: bool = True
     lead_prose: bool = True
     comment_threads: bool = True
+    teaser_pairs: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -503,6 +507,8 @@ def decide_page(
         main, title = facts.best_container, facts.title_block
         args = (text, groups, probs, decisions, main, title, kept.flags, by_ident)
         merge(drop_teaser_runs(*args))
+    if params.teaser_pairs:
+        merge(drop_teaser_pairs(text, page.features, probs, kept.flags, page.facts.title_block))
     if boxed:
         merge(drop_kept_thread(text, probs, decisions, boxed, kept.flags))
     if params.fine_print:
