@@ -60,6 +60,9 @@ def test_holds_takes_an_empty_word_and_refuses_a_pivot_outside_the_word() -> Non
     for pivot in (-1, 3):
         with pytest.raises(ValueError):
             compiled.holds("abc", "abc", pivot)
+    for text, word in ((None, "a"), ("a", None), (b"a", "a")):
+        with pytest.raises(TypeError):
+            compiled.holds(text, word)
 
 
 def test_contains_answers_as_in_on_pages(monkeypatch: pytest.MonkeyPatch) -> None:

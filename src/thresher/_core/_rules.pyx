@@ -18,7 +18,7 @@ cdef extern from "Python.h":
                                   int direction) except -2
 
 
-def holds(str text, str word, Py_ssize_t pivot=0) -> bool:
+def holds(str text not None, str word not None, Py_ssize_t pivot=0) -> bool:
     """``word in text``, found from the places of ``word[pivot]`` (the word's rarest
     character in a page's source: the search's speed, not its answer)."""
     cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
