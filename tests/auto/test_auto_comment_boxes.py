@@ -11,6 +11,7 @@ from tests.auto.decision_pages import prepared_page
 from thresher.methods.auto.comment_boxes import (
     COMMENT_BOX_WORDS,
     _names_comment,
+    _pieces_name_comment,
     comment_box_positions,
     kept_thread,
     thread_boxes,
@@ -172,3 +173,14 @@ def test_thread_boxes_reading_kept_paths_first_decides_as_the_whole_test() -> No
             flags = [rng.random() < 0.3 for _ in blocks]
             whole = boxed if kept_thread(blocks, boxed, flags) else []
             assert thread_boxes(blocks, flags) == whole
+
+
+def test_the_element_by_element_test_answers_as_the_whole_path_test() -> None:
+    rng = random.Random(45)
+    words = ["comment", "Comment", "COMMENTS", "commentary", "commentAtor", "xcomment", "comm"]
+    pieces = ["div", "p", "main#content", ".", "#", "/", "-", " ", "a", "r", "\u017f", "\u212a"]
+    for _ in range(200):
+        memo: dict[str, bool] = {}  # shared by a page's paths, as comment_box_positions does
+        for _ in range(100):
+            path = "".join(rng.choice(pieces + words) for _ in range(rng.randrange(0, 12)))
+            assert _pieces_name_comment(path, memo) == _names_comment(path), path

@@ -26,6 +26,7 @@ KERNELS: tuple[str, ...] = (
     "thresher._core._roles",
     "thresher._core._svm",
     "thresher._core._decide",
+    "thresher._core._rules",
 )
 
 # Kernels that read libxml2's nodes through lxml's C API: built against lxml's
@@ -47,6 +48,9 @@ PARSE = "thresher._core._parse"
 
 # auto's per-block decision loop (reference: methods/auto/method.py _label_each_reference).
 DECIDE = "thresher._core._decide"
+
+# The decision rules' text searches (reference: ``word in text``, methods/auto/discussion.py).
+RULES = "thresher._core._rules"
 
 # The features method's SVM distances (reference: methods/features/model.py).
 SVM = "thresher._core._svm"

@@ -63,14 +63,15 @@ def thread_boxes(blocks: Sequence[Block], model_kept: Sequence[bool]) -> list[in
 
 def comment_box_positions(blocks: Sequence[Block]) -> list[int]:
     """The positions of the text blocks inside an element whose class or id names a
-    comment (each distinct path tested once)."""
+    comment (each distinct path tested once, piece by piece: :func:`_pieces_name_comment`)."""
     answers: dict[str, bool] = {}
+    pieces: dict[str, bool] = {}
     found = []
     for pos, block in enumerate(blocks):
         path = block.path
         inside = answers.get(path)
         if inside is None:
-            inside = answers[path] = _names_comment(path)
+            inside = answers[path] = _pieces_name_comment(path, pieces)
         if inside:
             found.append(pos)
     return found
@@ -112,6 +113,23 @@ def _names_comment(path: str) -> bool:
     if path.isascii() and COMMENT_STEM not in path.lower():
         return False
     return COMMENT_BOX_WORDS.search(_names(path)) is not None
+
+
+def _pieces_name_comment(path: str, pieces: dict[str, bool]) -> bool:
+    """:func:`_names_comment`, each element of the path tested alone (``pieces``: the
+    answers by element so far, filled in; a page's paths share most of theirs). A match
+    of :data:`COMMENT_BOX_WORDS` in the path's names lies in one element's names (it holds
+    no space), and its look-arounds read the space between two elements' names as they
+    read a string's start or end: no letter."""
+    if path.isascii() and COMMENT_STEM not in path.lower():
+        return False
+    for piece in path.split("/"):
+        answer = pieces.get(piece)
+        if answer is None:
+            answer = pieces[piece] = COMMENT_BOX_WORDS.search(_names(piece)) is not None
+        if answer:
+            return True
+    return False
 
 
 def _names(path: str) -> str:

@@ -32,6 +32,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from itertools import compress, pairwise
 from typing import Any
 
+from thresher._core import kernel
+from thresher._core.modules import RULES
 from thresher.metadata.sources import PageMeta, has_type, read_page_meta
 from thresher.methods.auto.decided import groups_by_ident, is_dropped, is_kept, kept_flags
 from thresher.methods.auto.page_kind import RepeatGroup
@@ -319,7 +321,11 @@ def _declares_discussion(doc: Document) -> bool:
 def _contains(text: str, word: str) -> bool:
     """``word in text``. ``in`` steps at most the word's length at a time: on a page's
     long, rarely ASCII-only source a short word opening with a letter rare in markup (a
-    capital) is found several times faster from the places of that letter."""
+    capital) is found several times faster from the places of that letter (in the
+    compiled kernel, any word: ``holds``)."""
+    compiled = kernel(RULES)
+    if compiled is not None:
+        return compiled.holds(text, word)
     if len(word) > _SHORT_WORD:
         return word in text
     first = word[0]

@@ -1,0 +1,51 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, initializedcheck=False
+"""The decision rules' text searches in C: ``word in text`` on a page's long source.
+
+:func:`holds` is ``word in text`` (the definition; ``tests/test_compiled_rules.py``
+holds them equal). ``in`` steps at most the word's length at a time; a word with a
+character rare in markup (a capital) is found, or not, faster by jumping with
+``memchr`` (``PyUnicode_FindChar``, any width) from one place of that character to the
+next and comparing the word around it there.
+"""
+
+
+cdef extern from "Python.h":
+    int PyUnicode_KIND(object text)
+    void* PyUnicode_DATA(object text)
+    unsigned int PyUnicode_READ(int kind, void* data, Py_ssize_t index)
+    Py_ssize_t PyUnicode_GET_LENGTH(object text)
+    Py_ssize_t PyUnicode_FindChar(object text, Py_UCS4 ch, Py_ssize_t start, Py_ssize_t end,
+                                  int direction) except -2
+
+
+def holds(str text not None, str word not None, Py_ssize_t pivot=0) -> bool:
+    """``word in text``, found from the places of ``word[pivot]`` (the word's rarest
+    character in a page's source: the search's speed, not its answer)."""
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
+    cdef Py_ssize_t m = PyUnicode_GET_LENGTH(word)
+    if m == 0:
+        return True
+    if not 0 <= pivot < m:
+        raise ValueError(f"pivot {pivot} outside a word of {m} characters")
+    if m > n:
+        return False
+    cdef int kind = PyUnicode_KIND(text), word_kind = PyUnicode_KIND(word)
+    cdef void* data = PyUnicode_DATA(text)
+    cdef void* word_data = PyUnicode_DATA(word)
+    cdef Py_UCS4 ch = PyUnicode_READ(word_kind, word_data, pivot)
+    cdef Py_ssize_t last = n - m + pivot  # the pivot's last place with the word in the text
+    cdef Py_ssize_t at = pivot, start, j
+    while at <= last:
+        at = PyUnicode_FindChar(text, ch, at, last + 1, 1)
+        if at < 0:
+            return False
+        start = at - pivot
+        j = 0
+        while j < m and PyUnicode_READ(kind, data, start + j) == PyUnicode_READ(
+            word_kind, word_data, j
+        ):
+            j += 1
+        if j == m:
+            return True
+        at += 1
+    return False
