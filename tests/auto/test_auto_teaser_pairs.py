@@ -149,3 +149,16 @@ def test_the_matrix_read_first_turns_away_no_teaser() -> None:
     read_first = set(np.flatnonzero(linked_rows & (matrix[1:, tp._SENTENCES] > 0)).tolist())
     whole = {pos for pos in range(len(blocks) - 1) if tp._is_teaser(blocks[pos], blocks[pos + 1])}
     assert whole and whole <= read_first
+
+
+def test_entries_of_one_list_are_no_headline_over_summary() -> None:
+    """A bibliography's entries, linked and not by turns, are one list's like items: a
+    pair of blocks with the same path is no title over its summary."""
+    entries = "".join(
+        f"<div class='entry'><p><a href='/ref-{n}'>Another reference {n}, the project's "
+        f"home page</a>.</p></div><div class='entry'><p>Summary {n}: a book on the "
+        "subject, printed in Boston by the publisher of the series in that year.</p></div>"
+        for n in range(1, 6)
+    )
+    page = prepared_page(f"<div class='mid'>{HEADLINE}{STORY}<div>{entries}</div></div>")
+    assert _dropped(page, *_decide(page)) == set()

@@ -9,18 +9,19 @@ a box per column) or the article is short, the teaser-run rule
 (:mod:`thresher.methods.auto.teasers`) does not reach them.
 
 Here a teaser is a pair of consecutive blocks: a headline at least partly link and a
-summary right after it that is barely linked and has a sentence. Pairs of one shape (the
-headline's path and the summary's, digits left out) are a teaser list when there are
-:data:`MIN_PAIRS` of them a few blocks apart, their headlines are story titles (30
-characters on average: not a user's name, a date, a function's) and their summaries one
-sentence of 80 characters or more on average (a documentation entry, an FAQ answer, a
-post or a review has more sentences; a table's cells fewer characters). On a page whose
-headline (its first ``h1``, else the block that matches the title) comes before the
-list, with :data:`MIN_STORY` characters of kept prose outside every list between them,
-the list's kept blocks the model is not sure of are dropped. A listing's or a blog
-index's entries follow the page's headline with no story between. Nothing here names a
-site; chosen by leave-one-source-out validation (``docs/dev/auto-record.md``).
-"""
+summary right after it that is barely linked and has a sentence, in an element of
+another shape (two like entries of one list, a bibliography's, are no title over its
+summary). Pairs of one shape (the headline's path and the summary's, digits left out)
+are a teaser list when there are :data:`MIN_PAIRS` of them a few blocks apart, their
+headlines are story titles (30 characters on average: not a user's name, a date, a
+function's) and their summaries one sentence of 80 characters or more on average (a
+documentation entry, an FAQ answer, a post or a review has more sentences; a table's
+cells fewer characters). On a page whose headline (its first ``h1``, else the block that
+matches the title) comes before the list, with :data:`MIN_STORY` characters of kept
+prose outside every list between them, the list's kept blocks the model is not sure of
+are dropped. A listing's or a blog index's entries follow the page's headline with no
+story between. Nothing here names a site; chosen by leave-one-source-out validation
+(``docs/dev/auto-record.md``)."""
 
 from __future__ import annotations
 
@@ -113,7 +114,8 @@ def _pair_shapes(blocks: Sequence[Block], features: np.ndarray) -> dict[tuple[st
         for path in (head, summary):
             if path not in known:
                 known[path] = _shape(path)
-        shapes.setdefault((known[head], known[summary]), []).append(pos)
+        if known[head] != known[summary]:  # two entries of one list, not a title over its summary
+            shapes.setdefault((known[head], known[summary]), []).append(pos)
     return {shape: pairs for shape, pairs in shapes.items() if _is_list(blocks, pairs)}
 
 
