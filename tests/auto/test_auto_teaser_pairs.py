@@ -162,3 +162,17 @@ def test_entries_of_one_list_are_no_headline_over_summary() -> None:
     )
     page = prepared_page(f"<div class='mid'>{HEADLINE}{STORY}<div>{entries}</div></div>")
     assert _dropped(page, *_decide(page)) == set()
+
+
+def test_a_title_over_its_summary_in_one_box_counts_with_one_path() -> None:
+    """Headline and summary both ``p`` of one box (one path) are still a teaser: only
+    like entries each in a box of their own are not."""
+    items = "".join(
+        f"<div class='item'><p><a href='/story-{n}'>Another story number {n} about the "
+        f"budget</a></p><p>Summary {n}: the mayor said more about the city's budget on "
+        "Monday than anyone had expected.</p></div>"
+        for n in range(1, 6)
+    )
+    page = prepared_page(f"<div class='mid'>{HEADLINE}{STORY}</div><div class='side'>{items}</div>")
+    dropped = _dropped(page, *_decide(page))
+    assert "Another story number 3 about the budget" in dropped

@@ -10,18 +10,18 @@ a box per column) or the article is short, the teaser-run rule
 
 Here a teaser is a pair of consecutive blocks: a headline at least partly link and a
 summary right after it that is barely linked and has a sentence, in an element of
-another shape (two like entries of one list, a bibliography's, are no title over its
-summary). Pairs of one shape (the headline's path and the summary's, digits left out)
-are a teaser list when there are :data:`MIN_PAIRS` of them a few blocks apart, their
-headlines are story titles (30 characters on average: not a user's name, a date, a
-function's) and their summaries one sentence of 80 characters or more on average (a
-documentation entry, an FAQ answer, a post or a review has more sentences; a table's
-cells fewer characters). On a page whose headline (its first ``h1``, else the block that
-matches the title) comes before the list, with :data:`MIN_STORY` characters of kept
-prose outside every list between them, the list's kept blocks the model is not sure of
-are dropped. A listing's or a blog index's entries follow the page's headline with no
-story between. Nothing here names a site; chosen by leave-one-source-out validation
-(``docs/dev/auto-record.md``)."""
+another shape or in the same box (two like entries of one list, each in a box of its
+own, a bibliography's, are no title over its summary). Pairs of one shape (the
+headline's path and the summary's, digits left out) are a teaser list when there are
+:data:`MIN_PAIRS` of them a few blocks apart, their headlines are story titles (30
+characters on average: not a user's name, a date, a function's) and their summaries one
+sentence of 80 characters or more on average (a documentation entry, an FAQ answer, a
+post or a review has more sentences; a table's cells fewer characters). On a page whose
+headline (its first ``h1``, else the block that matches the title) comes before the
+list, with :data:`MIN_STORY` characters of kept prose outside every list between them,
+the list's kept blocks the model is not sure of are dropped. A listing's or a blog
+index's entries follow the page's headline with no story between. Nothing here names a
+site; chosen by leave-one-source-out validation (``docs/dev/auto-record.md``)."""
 
 from __future__ import annotations
 
@@ -114,7 +114,7 @@ def _pair_shapes(blocks: Sequence[Block], features: np.ndarray) -> dict[tuple[st
         for path in (head, summary):
             if path not in known:
                 known[path] = _shape(path)
-        if known[head] != known[summary]:  # two entries of one list, not a title over its summary
+        if known[head] != known[summary] or _one_box(blocks[pos], blocks[pos + 1]):
             shapes.setdefault((known[head], known[summary]), []).append(pos)
     return {shape: pairs for shape, pairs in shapes.items() if _is_list(blocks, pairs)}
 
@@ -164,6 +164,14 @@ def _is_teaser(head: Block, summary: Block) -> bool:
         and summary.features.sentence_count > 0
         and len(summary.text) <= MAX_SUMMARY_CHARS
     )
+
+
+def _one_box(head: Block, summary: Block) -> bool:
+    """True when the two blocks' elements share a parent: a title over its summary in one
+    box, not two like entries of a list (a bibliography's), each in a box of its own."""
+    if head.element is None or summary.element is None:
+        return True
+    return head.element.getparent() is summary.element.getparent()
 
 
 def _headline(blocks: Sequence[Block], title: int) -> int:
