@@ -13,7 +13,6 @@ show it as their first heading). No rule names a site.
 from __future__ import annotations
 
 import re
-import zlib
 from collections.abc import Mapping, Sequence
 from itertools import compress
 from operator import attrgetter
@@ -247,25 +246,8 @@ def _stages_for(keys: list[str]) -> tuple[_Stage, ...]:
 
 def _stage_openings(pattern: str, words: tuple[str, ...]) -> frozenset[str] | None:
     """:func:`_openings` of a stage's pattern without words (a stage with words is tried
-    only on the keys that hold them: None), read from :data:`_KNOWN_OPENINGS` when the
-    pattern is the one they were read from (parsing the pattern again costs ~1 ms an
-    import)."""
-    if words:
-        return None
-    known = _KNOWN_OPENINGS.get(zlib.crc32(pattern.encode()))
-    return _openings(pattern) if known is None else frozenset(known.split("|"))
-
-
-# :func:`_openings` of the first stage's pattern (the comment-form, advertisement and
-# image-credit rules), by the pattern's CRC-32, joined by "|": a test holds it equal to its
-# derivation.
-_KNOWN_OPENINGS: dict[int, str] = {
-    3112229051: (
-        "(a|(b|(c|(f|(g|(i|(p|(r|(s|ad|af|an|ap|be|bi|ca|cr|de|er|fo|ge|hi|i |"
-        "ih|il|im|je|la|le|lo|no|o |ph|pi|po|pu|re|sa|sc|sh|sp|su|tu|tw|ve|vo|"
-        "we|wy|yo|ва|об|ос|ре|广告"
-    ),
-}
+    only on the keys that hold them: None)."""
+    return None if words else _openings(pattern)
 
 
 def _openings(pattern: str) -> frozenset[str] | None:
