@@ -38,7 +38,7 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ),
     ("thresher.eval", "thresher.batch"),
     ("thresher.train", "thresher.report", "thresher.integrations"),
-    ("thresher.cli",),
+    ("thresher.cli", "thresher.__main__"),
 )
 
 

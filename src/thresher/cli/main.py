@@ -15,6 +15,15 @@ from thresher.errors import ThresherError
 # Each module defines register(subparsers) and owns its subcommands.
 SUBCOMMANDS = (extract, eval_commands, site, train, report)
 
+_DESCRIPTION = (
+    "Separate a web page's main content (text with its structure, title, date, author) "
+    "from navigation, ads, menus, footers and comments."
+)
+_EPILOG = (
+    "Start with: thresher extract PAGE.html --format md  "
+    "(thresher COMMAND -h tells each command's options)"
+)
+
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``thresher`` console script."""
@@ -44,7 +53,7 @@ def _closed_pipe() -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     """The full argument parser with every subcommand."""
-    parser = argparse.ArgumentParser(prog="thresher", description=__doc__)
+    parser = argparse.ArgumentParser(prog="thresher", description=_DESCRIPTION, epilog=_EPILOG)
     parser.add_argument("--version", action="version", version=f"thresher {__version__}")
     sub = parser.add_subparsers(dest="command")
     _add_methods(sub)
