@@ -590,11 +590,11 @@ def runs_and_prose(
     kept: KeptFlags | None = None,
 ) -> dict[int, Decision]:
     """``decisions`` with the prose kept text encloses kept, then the runs of like
-    siblings completed, doubted or rescued (which read what the prose rule kept), then
-    the prose their changes enclose (none when they changed nothing: the prose rule
-    keeps nothing more on decisions it has already passed over; ``by_ident`` as in
-    :func:`thread_posts`; ``kept``: the text blocks' flags under ``decisions``, set
-    here as the rules change them, when the caller keeps them)."""
+    siblings completed, doubted or rescued and their cards' fields made to agree (which
+    read what the prose rule kept), then the prose their changes enclose (none when they
+    changed nothing: the prose rule keeps nothing more on decisions it has already passed
+    over; ``by_ident`` as in :func:`thread_posts`; ``kept``: the text blocks' flags under
+    ``decisions``, set here as the rules change them, when the caller keeps them)."""
     text, groups = page.text_blocks, page.facts.repeats
     decisions = dict(decisions)
     kept = KeptFlags(decisions, text) if kept is None else kept
