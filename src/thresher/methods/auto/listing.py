@@ -249,7 +249,7 @@ def agree_card_fields(
     flags: Sequence[bool] | None = None,
 ) -> dict[int, Decision]:
     """The dropped fields of the cards of a grid the model kept in most of its cards, kept
-    where the model kept the same field (:func:`card_field`) in a card of the run and did
+    where the model kept the same field (:func:`card_field`) in another card and did
     not rule the block out (:data:`MIN_PROBABILITY`).
 
     A grid is a run of cards (:func:`_is_card_grid`) with kept text in
@@ -261,28 +261,45 @@ def agree_card_fields(
     if not grids:
         return {}
     flags = kept_flags(decisions, blocks) if flags is None else flags
+    chosen = _grids_kept_in_most_cards(groups, flags, grids)
+    if not chosen:
+        return {}
+    kept_fields: dict[int, set[tuple]] = {ident: set() for ident in chosen}
+    dropped = []  # the positions of the chosen grids' dropped blocks
+    for pos, (block, group, kept) in enumerate(zip(blocks, groups, flags, strict=True)):
+        if group.ident in chosen:
+            if kept:
+                kept_fields[group.ident].add(card_field(block))
+            else:
+                dropped.append(pos)
+    changed = {}
+    for pos in dropped:
+        block, prob = blocks[pos], float(probs[pos])
+        if prob < MIN_PROBABILITY or not is_dropped(decisions, block):
+            continue
+        if card_field(block) in kept_fields[groups[pos].ident]:
+            reason = f"field of a card kept in other cards of its grid (p={prob:.2f})"
+            changed[block.index] = Decision(block.index, Label.CONTENT, reason)
+    return changed
+
+
+def _grids_kept_in_most_cards(
+    groups: Sequence[RepeatGroup], flags: Sequence[bool], grids: set[int]
+) -> set[int]:
+    """The grids among ``grids`` with kept text in :data:`MIN_KEPT_ITEMS` cards or more and
+    in :data:`CARD_KEPT_ITEMS` of their cards."""
     cards: dict[int, set[int]] = {}
     kept_cards: dict[int, set[int]] = {}
-    kept_fields: dict[int, set[tuple]] = {}
-    for block, group, kept in zip(blocks, groups, flags, strict=True):
+    for group, kept in zip(groups, flags, strict=True):
         if group.ident in grids:
             cards.setdefault(group.ident, set()).add(group.item)
             if kept:
                 kept_cards.setdefault(group.ident, set()).add(group.item)
-                kept_fields.setdefault(group.ident, set()).add(card_field(block))
-    chosen = {
+    return {
         ident
         for ident, kept in kept_cards.items()
         if len(kept) >= max(MIN_KEPT_ITEMS, CARD_KEPT_ITEMS * len(cards[ident]))
     }
-    changed = {}
-    for block, group, prob, kept in zip(blocks, groups, probs.tolist(), flags, strict=True):
-        if kept or group.ident not in chosen or prob < MIN_PROBABILITY:
-            continue
-        if is_dropped(decisions, block) and card_field(block) in kept_fields[group.ident]:
-            reason = f"field of a card kept in other cards of its grid (p={prob:.2f})"
-            changed[block.index] = Decision(block.index, Label.CONTENT, reason)
-    return changed
 
 
 def card_field(block: Block) -> tuple[tuple[str, str], tuple[str, str]]:
