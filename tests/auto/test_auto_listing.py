@@ -6,11 +6,16 @@ import numpy as np
 
 from thresher.api import load_document
 from thresher.methods.auto.decided import groups_by_ident
-from thresher.methods.auto.listing import complete_listing, drop_doubted_runs, rescue_listing
-from thresher.methods.auto.method import METHOD, AutoParams, prepare_page
+from thresher.methods.auto.listing import (
+    agree_card_fields,
+    complete_listing,
+    drop_doubted_runs,
+    rescue_listing,
+)
+from thresher.methods.auto.method import METHOD, AutoParams, decide_page, prepare_page
 from thresher.options import Options
 from thresher.pipeline import segment_page
-from thresher.types import Decision, Label
+from thresher.types import KEPT_LABELS, Decision, Label
 
 CARD = (
     "<li class='card'><h3><a href='/p{n}'>Sharpening stone number {n}</a></h3>"
@@ -225,3 +230,69 @@ def test_a_linked_teaser_strip_beside_a_longer_article_stays_dropped() -> None:
     )
     decisions, probs = _decide(page, lambda text: text.startswith(kept))
     assert complete_listing(page.text_blocks, page.facts.repeats, probs, decisions) == {}
+
+
+PRODUCT = (
+    "<li class='product-{n}'><div class='title'><a href='/p{n}'>Stainless steel sharpening "
+    "stone number {n} on a bamboo base</a></div><div class='brand'>Maker {n}</div>"
+    "<div class='price'>${n}9.00</div></li>"
+)
+
+
+def _grid(cards: int = 6) -> object:
+    return _prepared(
+        NAV + "</ul><ul class='grid'>" + "".join(PRODUCT.format(n=n) for n in range(cards))
+    )
+
+
+def _split_fields(page, dropped_brands: tuple[str, ...]) -> tuple[dict, np.ndarray]:
+    """Prices kept in every card, brands but those named, long link titles ruled out."""
+
+    def kept(text: str) -> bool:
+        return text.startswith("$") or (text.startswith("Maker") and text not in dropped_brands)
+
+    decisions, probs = _decide(page, kept)
+    titles = [b.text.startswith("Stainless") for b in page.text_blocks]
+    return decisions, np.where(titles, 0.02, probs)
+
+
+def test_a_cards_dropped_field_kept_in_the_other_cards_is_kept() -> None:
+    page = _grid()
+    decisions, probs = _split_fields(page, ("Maker 2", "Maker 5"))
+    changed = agree_card_fields(page.text_blocks, page.facts.repeats, probs, decisions)
+    assert {page.blocks[i].text for i in changed} == {"Maker 2", "Maker 5"}
+    assert all(d.label is Label.CONTENT for d in changed.values())
+    by_ident = groups_by_ident(page.facts.repeats)  # as decide_page hands it
+    args = (page.text_blocks, page.facts.repeats, probs, decisions, by_ident)
+    assert agree_card_fields(*args) == changed
+
+
+def test_card_fields_turn_on_and_off_in_decide_page() -> None:
+    page = _grid()
+    _, probs = _split_fields(page, ("Maker 2", "Maker 5"))
+    probs = np.where(probs == 0.9, 0.6, probs)  # one fixed threshold of 0.5 splits them
+
+    def kept(params: AutoParams) -> set[str]:
+        result = decide_page(page, probs, Options(), params)
+        return {page.blocks[d.block].text for d in result.decisions if d.label in KEPT_LABELS}
+
+    fixed = {"decision": "threshold", "threshold": 0.5}
+    assert "Maker 2" in kept(AutoParams(**fixed))
+    assert "Maker 2" not in kept(AutoParams(card_fields=False, **fixed))
+
+
+def test_a_field_kept_in_no_card_or_ruled_out_stays_dropped() -> None:
+    page = _grid()
+    decisions, probs = _split_fields(page, ("Maker 2",))
+    titles = [b.text.startswith("Stainless") for b in page.text_blocks]
+    probs = np.where(titles, 0.3, probs)  # doubted, not ruled out, but kept in no card
+    probs = np.where([b.text == "Maker 2" for b in page.text_blocks], 0.01, probs)  # ruled out
+    assert agree_card_fields(page.text_blocks, page.facts.repeats, probs, decisions) == {}
+
+
+def test_a_grid_kept_in_under_half_its_cards_or_a_menu_is_left_alone() -> None:
+    page = _grid(8)
+    few = ("$09.00", "$19.00", "$29.00")  # prices of three cards of eight: a strip, not the grid
+    menu = ("Menu 0", "Menu 1", "Menu 2", "Menu 3")  # a menu's items are one block each
+    decisions, probs = _decide(page, lambda text: text in few or text in menu)
+    assert agree_card_fields(page.text_blocks, page.facts.repeats, probs, decisions) == {}

@@ -31,12 +31,19 @@ strip of teasers before or after the story, kept because the page's expected-F1
 threshold fell to their level or because :func:`complete_listing` took them for a
 listing, is dropped.
 
+The fields of like cards (:func:`agree_card_fields`): on a grid whose cards the model
+kept in part in most of them, each card's field sits at the threshold on its own (a
+brand line at p 0.25 dropped, another card's at 0.39 kept); a dropped field of a card
+is kept where the model kept the same field (the same element and parent, by tag and
+class) in another card of the run.
+
 Nothing here names a site: a run is any :class:`RepeatGroup`. Chosen by
 leave-one-source-out validation (``docs/dev/auto-record.md``).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import compress
@@ -77,6 +84,11 @@ SURE_MIN_CHARS = 800  # of such blocks: the page has an article the model is sur
 DOUBTED_MAX_PROBABILITY = 0.7  # no block of a doubted run reaches this
 DOUBTED_MIN_ITEMS = 5  # like siblings in the run
 DOUBTED_MIN_LINKS = 0.3  # link density of the run (teasers, a news ticker)
+# The fields of like cards (:func:`agree_card_fields`):
+CARD_MAX_SENTENCES = 0.1  # share of the run's blocks with a sentence: cards have none
+CARD_MIN_BLOCKS_PER_ITEM = 2.0  # a card has fields; a menu's or a list's items one block
+CARD_KEPT_ITEMS = 0.5  # share of the run's cards with kept text (and MIN_KEPT_ITEMS)
+_DIGITS = re.compile(r"\d+")
 
 
 @dataclass(slots=True)
@@ -226,6 +238,93 @@ def drop_doubted_runs(
             reason = f"run of links the model doubted beside a sure article (p={probs[pos]:.2f})"
             changed[index] = Decision(index, Label.BOILERPLATE, reason)
     return changed
+
+
+def agree_card_fields(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    probs: np.ndarray,
+    decisions: Mapping[int, Decision],
+    by_ident: Mapping[int, RepeatGroup] | None = None,
+    flags: Sequence[bool] | None = None,
+) -> dict[int, Decision]:
+    """The dropped fields of the cards of a grid the model kept in most of its cards, kept
+    where the model kept the same field (:func:`card_field`) in another card and did
+    not rule the block out (:data:`MIN_PROBABILITY`).
+
+    A grid is a run of cards (:func:`_is_card_grid`) with kept text in
+    :data:`MIN_KEPT_ITEMS` cards or more and in :data:`CARD_KEPT_ITEMS` of them
+    (``groups``, ``probs`` as in :func:`complete_listing`, ``by_ident`` and ``flags`` as
+    in :func:`rescue_listing`)."""
+    by_ident = groups_by_ident(groups) if by_ident is None else by_ident
+    grids = {ident for ident, group in by_ident.items() if _is_card_grid(group)}
+    if not grids:
+        return {}
+    flags = kept_flags(decisions, blocks) if flags is None else flags
+    chosen = _grids_kept_in_most_cards(groups, flags, grids)
+    if not chosen:
+        return {}
+    kept_fields: dict[int, set[tuple]] = {ident: set() for ident in chosen}
+    dropped = []  # the positions of the chosen grids' dropped blocks
+    for pos, (block, group, kept) in enumerate(zip(blocks, groups, flags, strict=True)):
+        if group.ident in chosen:
+            if kept:
+                kept_fields[group.ident].add(card_field(block))
+            else:
+                dropped.append(pos)
+    changed = {}
+    for pos in dropped:
+        block, prob = blocks[pos], float(probs[pos])
+        if prob < MIN_PROBABILITY or not is_dropped(decisions, block):
+            continue
+        if card_field(block) in kept_fields[groups[pos].ident]:
+            reason = f"field of a card kept in other cards of its grid (p={prob:.2f})"
+            changed[block.index] = Decision(block.index, Label.CONTENT, reason)
+    return changed
+
+
+def _grids_kept_in_most_cards(
+    groups: Sequence[RepeatGroup], flags: Sequence[bool], grids: set[int]
+) -> set[int]:
+    """The grids among ``grids`` with kept text in :data:`MIN_KEPT_ITEMS` cards or more and
+    in :data:`CARD_KEPT_ITEMS` of their cards."""
+    cards: dict[int, set[int]] = {}
+    kept_cards: dict[int, set[int]] = {}
+    for group, kept in zip(groups, flags, strict=True):
+        if group.ident in grids:
+            cards.setdefault(group.ident, set()).add(group.item)
+            if kept:
+                kept_cards.setdefault(group.ident, set()).add(group.item)
+    return {
+        ident
+        for ident, kept in kept_cards.items()
+        if len(kept) >= max(MIN_KEPT_ITEMS, CARD_KEPT_ITEMS * len(cards[ident]))
+    }
+
+
+def card_field(block: Block) -> tuple[tuple[str, str], tuple[str, str]]:
+    """The block's field in its card: its element's and its parent's tag and class (digits
+    left out), alike in every card of a grid (a title, a brand line, a price)."""
+    element = block.element
+    parent = element.getparent() if element is not None else None
+    return _signature(element), _signature(parent)
+
+
+def _signature(element: object) -> tuple[str, str]:
+    tag = getattr(element, "tag", None)
+    if not isinstance(tag, str):  # none, a comment or a processing instruction
+        return "", ""
+    return tag, _DIGITS.sub("", element.get("class") or "")  # type: ignore[attr-defined]
+
+
+def _is_card_grid(group: RepeatGroup) -> bool:
+    """A run of cards: like items of several blocks each, none of them prose."""
+    return (
+        group.ident >= 0
+        and group.count >= MIN_ITEMS
+        and group.blocks_per_item >= CARD_MIN_BLOCKS_PER_ITEM
+        and group.sentence_share <= CARD_MAX_SENTENCES
+    )
 
 
 def _linked_run(group: RepeatGroup) -> bool:

@@ -54,7 +54,12 @@ from thresher.methods.auto.fine_print import drop_fine_print
 from thresher.methods.auto.headings import keep_headings_over_prose
 from thresher.methods.auto.jsonld import replace_with_declared_body
 from thresher.methods.auto.lead_prose import keep_lead_paragraphs
-from thresher.methods.auto.listing import complete_listing, drop_doubted_runs, rescue_listing
+from thresher.methods.auto.listing import (
+    agree_card_fields,
+    complete_listing,
+    drop_doubted_runs,
+    rescue_listing,
+)
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.sections import complete_sections, heading_positions
@@ -126,6 +131,9 @@ class AutoParams:
     kept in good part (:mod:`thresher.methods.auto.comment_boxes`). ``teaser_pairs``: drop
     the kept blocks of a list of teasers (a linked headline over a one-sentence summary)
     that follows the page's headline and story (:mod:`thresher.methods.auto.teaser_pairs`).
+    ``card_fields``: on a grid of cards the model kept in most of its cards, keep a card's
+    dropped field where it kept the same field in another card
+    (:func:`thresher.methods.auto.listing.agree_card_fields`).
     """
 
     threshold: float | None = None
@@ -154,6 +162,7 @@ class AutoParams:
     lead_prose: bool = True
     comment_threads: bool = True
     teaser_pairs: bool = True
+    card_fields: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -581,11 +590,11 @@ def runs_and_prose(
     kept: KeptFlags | None = None,
 ) -> dict[int, Decision]:
     """``decisions`` with the prose kept text encloses kept, then the runs of like
-    siblings completed, doubted or rescued (which read what the prose rule kept), then
-    the prose their changes enclose (none when they changed nothing: the prose rule
-    keeps nothing more on decisions it has already passed over; ``by_ident`` as in
-    :func:`thread_posts`; ``kept``: the text blocks' flags under ``decisions``, set
-    here as the rules change them, when the caller keeps them)."""
+    siblings completed, doubted or rescued and their cards' fields made to agree (which
+    read what the prose rule kept), then the prose their changes enclose (none when they
+    changed nothing: the prose rule keeps nothing more on decisions it has already passed
+    over; ``by_ident`` as in :func:`thread_posts`; ``kept``: the text blocks' flags under
+    ``decisions``, set here as the rules change them, when the caller keeps them)."""
     text, groups = page.text_blocks, page.facts.repeats
     decisions = dict(decisions)
     kept = KeptFlags(decisions, text) if kept is None else kept
@@ -602,6 +611,7 @@ def runs_and_prose(
         (params.complete_listing, partial(complete_listing, flags=flags)),
         (params.drop_doubted_runs, partial(drop_doubted_runs, by_ident=by_ident, flags=flags)),
         (params.rescue_listing, partial(rescue_listing, by_ident=by_ident, flags=flags)),
+        (params.card_fields, partial(agree_card_fields, by_ident=by_ident, flags=flags)),
     ):
         found = rule(text, groups, probs, decisions) if applies and groups else {}
         if found:
