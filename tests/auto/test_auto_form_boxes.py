@@ -67,3 +67,12 @@ def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
     poll = {t for t in off if t.startswith("Poll")}
     assert poll and not poll & on
     assert {t for t in off if t.startswith("Story")} <= on
+
+
+def test_the_path_test_finds_form_elements_only() -> None:
+    from thresher.methods.auto.form_boxes import _may_hold_form
+
+    for path in ("body/form/p", "body/div/form#vote.poll/ul/li", "form.login/p", "body/form"):
+        assert _may_hold_form(path), path
+    for path in ("body/div.form/p", "body/div#form/p", "body/div.platform/p", "body/forms/p"):
+        assert not _may_hold_form(path), path

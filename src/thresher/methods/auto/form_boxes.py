@@ -17,6 +17,7 @@ validation (``docs/dev/auto-record.md``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from itertools import compress
 from operator import attrgetter
@@ -25,6 +26,8 @@ from thresher.methods.auto.decided import kept_flags, relabel_beside_rest
 from thresher.types import Block, Decision, Label
 
 FORM_TAG = "form"
+# A form element in a block's path (``tag#id.class/…``).
+_FORM_IN_PATH = re.compile(r"(?:^|/)form(?=[#./]|$)")
 MAX_FORM_CHARS = 1000  # a form with more text (whitespace left out) is a page's wrapper
 MAX_SHARE = 0.2  # of the page's kept text: a form holding more is the page's purpose
 MIN_REST = 200  # characters kept outside the forms: the page says something else
@@ -45,7 +48,7 @@ def drop_form_boxes(
     ``decisions`` is read only; the changed decisions are returned.
     """
     kept = kept_flags(decisions, blocks) if flags is None else flags
-    if not any(map(_may_hold_form, map(_PATH, compress(blocks, kept)))):  # most pages
+    if FORM_TAG not in "\n".join(map(_PATH, compress(blocks, kept))):  # most pages
         return {}
     small: dict[object, bool] = {}  # each form's size test, once a page
     by_form: dict[object, list[int]] = {}
@@ -69,8 +72,9 @@ def drop_form_boxes(
 
 
 def _may_hold_form(path: str) -> bool:
-    """False only where no element of the path (``tag#id.class/…``) can be a ``form``."""
-    return FORM_TAG in path
+    """True when an element of the path (``tag#id.class/…``) is a ``form`` (the plain
+    search first: most paths hold no "form" at all)."""
+    return FORM_TAG in path and _FORM_IN_PATH.search(path) is not None
 
 
 def enclosing_form(block: Block) -> object | None:
