@@ -22,6 +22,7 @@ RULES = (
     "thread_posts",
     "drop_teaser_runs",
     "drop_fine_print",
+    "drop_form_boxes",
     "keep_headings_over_prose",
     "complete_sections",
     "thread_chrome",

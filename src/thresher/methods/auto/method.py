@@ -51,6 +51,7 @@ from thresher.methods.auto.discussion import (
 )
 from thresher.methods.auto.enclosed_prose import prose_between_kept
 from thresher.methods.auto.fine_print import drop_fine_print
+from thresher.methods.auto.form_boxes import drop_form_boxes
 from thresher.methods.auto.headings import keep_headings_over_prose
 from thresher.methods.auto.jsonld import replace_with_declared_body
 from thresher.methods.auto.lead_prose import keep_lead_paragraphs
@@ -121,7 +122,9 @@ class AutoParams:
     page whose article the model is sure of, drop the kept teasers of a run of linked
     boxes beside the article's container (:mod:`thresher.methods.auto.teasers`).
     ``fine_print``: drop the kept blocks of a box whose class or id names a disclaimer or
-    legal fine print (:mod:`thresher.methods.auto.fine_print`). ``heading_over_prose``:
+    legal fine print (:mod:`thresher.methods.auto.fine_print`). ``form_boxes``: drop the
+    kept blocks of a small ``form`` (a poll, a log-in, sign-up or comment form;
+    :mod:`thresher.methods.auto.form_boxes`). ``heading_over_prose``:
     keep a dropped heading right over kept prose (:mod:`thresher.methods.auto.headings`).
     ``captions``: on a page that declares a story, drop the kept captions of its images
     (:mod:`thresher.methods.auto.captions`). ``lead_prose``: keep the dropped paragraphs
@@ -157,6 +160,7 @@ class AutoParams:
     thread_chrome: bool = True
     teaser_runs: bool = True
     fine_print: bool = True
+    form_boxes: bool = True
     heading_over_prose: bool = True
     captions: bool = True
     lead_prose: bool = True
@@ -522,6 +526,8 @@ def decide_page(
         merge(drop_kept_thread(text, probs, decisions, boxed, kept.flags))
     if params.fine_print:
         merge(drop_fine_print(text, probs, decisions, page.title, kept.flags))
+    if params.form_boxes:
+        merge(drop_form_boxes(text, probs, decisions, kept.flags))
     if params.captions:
         story = page.facts.declares_article
         merge(drop_captions(text, probs, decisions, story, kept.flags))

@@ -1,0 +1,108 @@
+"""Small forms: a poll, a log-in or sign-up box, a comment or contact form, kept.
+
+A reader poll ("Do you like the anthem? Yes / No"), a log-in popup ("If you are a
+visitor, registering lets you…"), a newsletter sign-up or a comment form's labels
+("Your name: *", "Your email address: * (We won't publish this.)") sit in a ``form``
+element of a few lines. The block model reads each line alone and keeps a question, a
+field's label or a box's pitch as it keeps prose. A page's content is not a small form:
+the kept blocks inside a ``form`` whose whole text is short are dropped when the page
+keeps text elsewhere. A page wrapped whole in one ``form`` (as some server frameworks
+write every page) holds far more text than a box, and a form holding a good share of
+what the page keeps (a calculator's or a search tool's choices) is the page's purpose:
+both are left alone.
+
+The tag is HTML's, not any site's; the rule was chosen by leave-one-source-out
+validation (``docs/dev/auto-record.md``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from itertools import compress
+from operator import attrgetter
+
+from thresher.methods.auto.decided import kept_flags, relabel_beside_rest
+from thresher.types import Block, Decision, Label
+
+FORM_TAG = "form"
+# A form element in a block's path (``tag#id.class/…``).
+_FORM_IN_PATH = re.compile(r"(?:^|/)form(?=[#./]|$)")
+MAX_FORM_CHARS = 1000  # a form with more text (whitespace left out) is a page's wrapper
+MAX_SHARE = 0.2  # of the page's kept text: a form holding more is the page's purpose
+MIN_REST = 200  # characters kept outside the forms: the page says something else
+_REASON = "inside a small form (a poll, log-in, sign-up or comment form; p={p:.2f})"
+_PATH = attrgetter("path")
+
+
+def drop_form_boxes(
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    decisions: Mapping[int, Decision],
+    flags: Sequence[bool] | None = None,
+) -> dict[int, Decision]:
+    """The kept blocks inside a small ``form``, dropped (``blocks``: the text blocks;
+    ``probs``: their probabilities; ``flags``: each block's :func:`kept_flags` under
+    ``decisions``, when the caller has them).
+
+    ``decisions`` is read only; the changed decisions are returned.
+    """
+    kept = kept_flags(decisions, blocks) if flags is None else flags
+    if FORM_TAG not in "\n".join(map(_PATH, compress(blocks, kept))):  # most pages
+        return {}
+    small: dict[object, bool] = {}  # each form's size test, once a page
+    by_form: dict[object, list[int]] = {}
+    for pos, block in enumerate(blocks):
+        if kept[pos] and _may_hold_form(block.path):
+            form = enclosing_form(block)
+            if form is not None and _small(form, small):
+                by_form.setdefault(form, []).append(pos)
+    if not by_form:
+        return {}
+    total = sum(len(block.text) for block in compress(blocks, kept))
+    inside = [
+        pos
+        for positions in by_form.values()
+        if sum(len(blocks[pos].text) for pos in positions) <= MAX_SHARE * total
+        for pos in positions
+    ]
+    if not inside:
+        return {}
+    return relabel_beside_rest(blocks, probs, inside, kept, Label.BOILERPLATE, _REASON, MIN_REST)
+
+
+def _may_hold_form(path: str) -> bool:
+    """True when an element of the path (``tag#id.class/…``) is a ``form`` (the plain
+    search first: most paths hold no "form" at all)."""
+    return FORM_TAG in path and _FORM_IN_PATH.search(path) is not None
+
+
+def enclosing_form(block: Block) -> object | None:
+    """The nearest ``form`` element holding the block (its own element or an ancestor),
+    or None."""
+    node = block.element
+    while node is not None:
+        if node.tag == FORM_TAG:
+            return node
+        node = node.getparent()
+    return None
+
+
+def _small(form, memo: dict[object, bool]) -> bool:
+    """True when the form's text, whitespace left out, is at most :data:`MAX_FORM_CHARS`
+    (``memo``: the answers so far by form; the blocks of a form share it)."""
+    answer = memo.get(form)
+    if answer is None:
+        answer = memo[form] = _text_within(form, MAX_FORM_CHARS)
+    return answer
+
+
+def _text_within(node, limit: int) -> bool:
+    """True when the node's characters other than whitespace number at most ``limit``
+    (counted piece by piece: a page-wide form is turned away without reading on)."""
+    seen = 0
+    for piece in node.itertext():
+        seen += sum(map(len, piece.split()))
+        if seen > limit:
+            return False
+    return True
