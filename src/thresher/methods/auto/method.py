@@ -52,6 +52,7 @@ from thresher.methods.auto.discussion import (
 from thresher.methods.auto.enclosed_prose import prose_between_kept
 from thresher.methods.auto.fine_print import drop_fine_print
 from thresher.methods.auto.headings import keep_headings_over_prose
+from thresher.methods.auto.hidden_boxes import drop_inactive_panes
 from thresher.methods.auto.jsonld import replace_with_declared_body
 from thresher.methods.auto.lead_prose import keep_lead_paragraphs
 from thresher.methods.auto.listing import complete_listing, drop_doubted_runs, rescue_listing
@@ -144,6 +145,7 @@ class AutoParams:
     drop_doubted_runs: bool = True
     enclosed_prose: bool = True
     bridge_skips_boxes: bool = True
+    bridge_skips_hidden: bool = True
     complete_sections: bool = True
     dropped_thread: bool = True
     thread_chrome: bool = True
@@ -154,6 +156,7 @@ class AutoParams:
     lead_prose: bool = True
     comment_threads: bool = True
     teaser_pairs: bool = True
+    inactive_tabs: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -511,6 +514,8 @@ def decide_page(
         merge(drop_teaser_pairs(text, page.features, probs, kept.flags, page.facts.title_block))
     if boxed:
         merge(drop_kept_thread(text, probs, decisions, boxed, kept.flags))
+    if params.inactive_tabs:
+        merge(drop_inactive_panes(text, probs, kept.flags))
     if params.fine_print:
         merge(drop_fine_print(text, probs, decisions, page.title, kept.flags))
     if params.captions:
@@ -594,8 +599,9 @@ def runs_and_prose(
         decisions.update(changed)
         kept.update(changed)
 
+    bridge = (params.bridge_skips_boxes, params.bridge_skips_hidden)
     if params.enclosed_prose:
-        merge(prose_between_kept(text, probs, decisions, params.bridge_skips_boxes))
+        merge(prose_between_kept(text, probs, decisions, *bridge))
     changed = False
     flags = kept.flags  # one list, set in place by ``merge``: each rule reads it as it is
     for applies, rule in (
@@ -608,7 +614,7 @@ def runs_and_prose(
             changed = True
             merge(found)
     if params.enclosed_prose and changed:
-        merge(prose_between_kept(text, probs, decisions, params.bridge_skips_boxes))
+        merge(prose_between_kept(text, probs, decisions, *bridge))
     return decisions
 
 
