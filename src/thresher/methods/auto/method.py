@@ -106,7 +106,8 @@ class AutoParams:
     keep a run of prose the model dropped between kept text, an article split into
     page-builder sections (:mod:`thresher.methods.auto.enclosed_prose`), but for a box it
     dropped whole inside the run when ``bridge_skips_boxes`` (a thread, an aside, a caption:
-    :mod:`thresher.methods.auto.bridge_boxes`).
+    :mod:`thresher.methods.auto.bridge_boxes`), and but for text the page hides by class
+    when ``bridge_skips_hidden`` (:mod:`thresher.methods.auto.hidden_boxes`).
     ``complete_sections``: keep the sections (heading and list) the model dropped on a
     page of headed sections where it kept three or more like headings
     (:mod:`thresher.methods.auto.sections`). ``dropped_thread``: on a page that declares
@@ -127,6 +128,9 @@ class AutoParams:
     kept in good part (:mod:`thresher.methods.auto.comment_boxes`). ``teaser_pairs``: drop
     the kept blocks of a list of teasers (a linked headline over a one-sentence summary)
     that follows the page's headline and story (:mod:`thresher.methods.auto.teaser_pairs`).
+    ``inactive_tabs``: drop the kept blocks of a tab pane the page does not show (a
+    ``tab-pane`` not marked active beside one that is;
+    :func:`thresher.methods.auto.hidden_boxes.drop_inactive_panes`).
     """
 
     threshold: float | None = None
