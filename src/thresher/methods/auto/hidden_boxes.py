@@ -33,6 +33,7 @@ NOT_HIDING = frozenset({"overflow-hidden", "visually-hidden"})
 _DISPLAYS = r"(?:block|flex|grid|inline|inline-block|inline-flex|table|table-cell|contents)"
 SHOWN_FROM = re.compile(rf"^(?:d-[a-z0-9]+-{_DISPLAYS}|[a-z0-9-]+:{_DISPLAYS})$")
 TAB_PANES = frozenset({"tab-pane"})
+_TAB_PANE = "tab-pane"  # the word in a page's markup, searched before any element is walked
 ACTIVE_PANES = frozenset({"active", "show", "in", "is-active", "current"})
 MIN_REST = 200  # characters kept outside the hidden panes: the page says something else
 MAX_DEPTH = 40  # ancestors walked up from a block (a page's nesting rarely goes deeper)
@@ -89,7 +90,7 @@ def in_inactive_pane(element: Any, memo: dict[Any, bool]) -> bool:
 def _inactive_pane(element: Any, classes: str) -> bool:
     """True for a tab pane (``tab-pane``) not marked active whose page marks a sibling
     pane active: the page says which pane shows (without one, a script picks it)."""
-    if "tab-pane" not in classes:
+    if _TAB_PANE not in classes:
         return False
     tokens = set(classes.lower().split())
     if not tokens & TAB_PANES or tokens & ACTIVE_PANES:
@@ -105,10 +106,13 @@ def _active_pane(element: Any) -> bool:
 
 
 def drop_inactive_panes(
-    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool], source: str
 ) -> dict[int, Decision]:
     """The kept blocks of tab panes the page does not show (:func:`in_inactive_pane`)
-    dropped, when the page keeps :data:`MIN_REST` characters elsewhere."""
+    dropped, when the page keeps :data:`MIN_REST` characters elsewhere (``source``: the
+    page's markup, where a page without the class word is passed over at once)."""
+    if _TAB_PANE not in source:
+        return {}
     memo: dict[Any, bool] = {}
     positions = [
         pos

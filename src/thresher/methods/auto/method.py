@@ -519,7 +519,7 @@ def decide_page(
     if boxed:
         merge(drop_kept_thread(text, probs, decisions, boxed, kept.flags))
     if params.inactive_tabs:
-        merge(drop_inactive_panes(text, probs, kept.flags))
+        merge(drop_inactive_panes(text, probs, kept.flags, page.doc.source_text))
     if params.fine_print:
         merge(drop_fine_print(text, probs, decisions, page.title, kept.flags))
     if params.captions:
