@@ -1,4 +1,5 @@
-"""Text the page hides by class, which the enclosed-prose rule does not bridge.
+"""Text the page hides by class: the enclosed-prose rule does not bridge it, and the kept
+text of a tab pane the page does not show is dropped.
 
 Segmentation skips what a page hides by attribute or inline style (``hidden``,
 ``aria-hidden``, ``display:none``), but a page also hides text through its style sheet,
@@ -12,6 +13,12 @@ the model decided. A class that hides only on small screens (``d-none d-md-block
 ``hidden lg:flex``, ``hidden-xs``) or names overflow (``overflow-hidden``) hides nothing
 from a reader of the full page. The words are CSS-framework convention
 (:data:`HIDING_CLASSES`), not any site's.
+
+A tab pane is the one hidden text the model keeps as the page's own often enough to drop:
+a product's or a service's Overview, Specs, FAQ and Reviews sit in panes of which one shows
+(:func:`drop_inactive_panes`). Other classes that hide also wrap text a script shows, which
+the truth of the shared sets keeps, so their kept text stays. Chosen by leave-one-source-out
+validation (``docs/dev/auto-record.md``).
 """
 
 from __future__ import annotations
@@ -24,9 +31,9 @@ from thresher.methods.auto.decided import relabel_beside_rest
 from thresher.types import Block, Decision, Label
 
 HIDING_CLASSES = frozenset({"hidden", "d-none", "is-hidden", "hide", "invisible"})
-# A framework's prefixed hiding class ("fx-hidden", "u-hidden", "cmplz-hidden"); these
-# name overflow or screen-reader text, not text hidden from the reader.
+# A framework's prefixed hiding class ("fx-hidden", "u-hidden", "cmplz-hidden").
 HIDING_SUFFIX = re.compile(r"^[a-z0-9]+[-_]hidden$")
+# Classes of that form that hide nothing from the reader (overflow; screen-reader text).
 NOT_HIDING = frozenset({"overflow-hidden", "visually-hidden"})
 # A class that shows the element again from some screen width on: the hiding is responsive
 # (Bootstrap's "d-md-block", Tailwind's "lg:flex").

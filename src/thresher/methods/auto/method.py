@@ -106,8 +106,8 @@ class AutoParams:
     keep a run of prose the model dropped between kept text, an article split into
     page-builder sections (:mod:`thresher.methods.auto.enclosed_prose`), but for a box it
     dropped whole inside the run when ``bridge_skips_boxes`` (a thread, an aside, a caption:
-    :mod:`thresher.methods.auto.bridge_boxes`), and but for text the page hides by class
-    when ``bridge_skips_hidden`` (:mod:`thresher.methods.auto.hidden_boxes`).
+    :mod:`thresher.methods.auto.bridge_boxes`), or for text the page hides by class when
+    ``bridge_skips_hidden`` (:mod:`thresher.methods.auto.hidden_boxes`).
     ``complete_sections``: keep the sections (heading and list) the model dropped on a
     page of headed sections where it kept three or more like headings
     (:mod:`thresher.methods.auto.sections`). ``dropped_thread``: on a page that declares
