@@ -23,6 +23,7 @@ from operator import attrgetter
 import numpy as np
 
 from thresher.methods.auto.bridge_boxes import outside_boxes
+from thresher.methods.auto.hidden_boxes import hidden_by_class
 from thresher.types import KEPT_LABELS, Block, Decision, Label
 
 MIN_PROSE_SHARE = 0.7  # share of the run's text in blocks with a sentence
@@ -36,9 +37,11 @@ def prose_between_kept(
     probs: np.ndarray,
     decisions: Mapping[int, Decision],
     skip_boxes: bool = True,
+    skip_hidden: bool = True,
 ) -> dict[int, Decision]:
     """The dropped blocks of each run of prose that kept text encloses on both sides
-    (``skip_boxes``: but those of a box the model dropped whole)."""
+    (``skip_boxes``: but those of a box the model dropped whole; ``skip_hidden``: but
+    those the page hides by class, :mod:`thresher.methods.auto.hidden_boxes`)."""
     changed: dict[int, Decision] = {}
     for run in _enclosed_dropped_runs(blocks, decisions):
         if not _is_prose(blocks, run):
@@ -47,6 +50,8 @@ def prose_between_kept(
         if skip_boxes and keep:
             outside = outside_boxes(blocks, run)
             keep = [p for p in keep if p in outside]
+        if skip_hidden and keep:
+            keep = [p for p in keep if not hidden_by_class(blocks[p].element)]
         for pos in keep:
             index = blocks[pos].index
             reason = f"prose between kept text (p={probs[pos]:.2f})"

@@ -53,6 +53,7 @@ from thresher.methods.auto.enclosed_prose import prose_between_kept
 from thresher.methods.auto.fine_print import drop_fine_print
 from thresher.methods.auto.form_boxes import drop_form_boxes
 from thresher.methods.auto.headings import keep_headings_over_prose
+from thresher.methods.auto.hidden_boxes import drop_inactive_panes
 from thresher.methods.auto.jsonld import replace_with_declared_body
 from thresher.methods.auto.lead_prose import keep_lead_paragraphs
 from thresher.methods.auto.listing import (
@@ -111,7 +112,8 @@ class AutoParams:
     keep a run of prose the model dropped between kept text, an article split into
     page-builder sections (:mod:`thresher.methods.auto.enclosed_prose`), but for a box it
     dropped whole inside the run when ``bridge_skips_boxes`` (a thread, an aside, a caption:
-    :mod:`thresher.methods.auto.bridge_boxes`).
+    :mod:`thresher.methods.auto.bridge_boxes`), or for text the page hides by class when
+    ``bridge_skips_hidden`` (:mod:`thresher.methods.auto.hidden_boxes`).
     ``complete_sections``: keep the sections (heading and list) the model dropped on a
     page of headed sections where it kept three or more like headings
     (:mod:`thresher.methods.auto.sections`). ``dropped_thread``: on a page that declares
@@ -137,6 +139,9 @@ class AutoParams:
     ``card_fields``: on a grid of cards the model kept in most of its cards, keep a card's
     dropped field where it kept the same field in another card
     (:func:`thresher.methods.auto.listing.agree_card_fields`).
+    ``inactive_tabs``: drop the kept blocks of a tab pane the page does not show (a
+    ``tab-pane`` not marked active beside one that is;
+    :func:`thresher.methods.auto.hidden_boxes.drop_inactive_panes`).
     """
 
     threshold: float | None = None
@@ -155,6 +160,7 @@ class AutoParams:
     drop_doubted_runs: bool = True
     enclosed_prose: bool = True
     bridge_skips_boxes: bool = True
+    bridge_skips_hidden: bool = True
     complete_sections: bool = True
     dropped_thread: bool = True
     thread_chrome: bool = True
@@ -167,6 +173,7 @@ class AutoParams:
     comment_threads: bool = True
     teaser_pairs: bool = True
     card_fields: bool = True
+    inactive_tabs: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -524,6 +531,8 @@ def decide_page(
         merge(drop_teaser_pairs(text, page.features, probs, kept.flags, page.facts.title_block))
     if boxed:
         merge(drop_kept_thread(text, probs, decisions, boxed, kept.flags))
+    if params.inactive_tabs:
+        merge(drop_inactive_panes(text, probs, kept.flags, page.doc.source_text))
     if params.fine_print:
         merge(drop_fine_print(text, probs, decisions, page.title, kept.flags))
     if params.form_boxes:
@@ -609,8 +618,9 @@ def runs_and_prose(
         decisions.update(changed)
         kept.update(changed)
 
+    bridge = (params.bridge_skips_boxes, params.bridge_skips_hidden)
     if params.enclosed_prose:
-        merge(prose_between_kept(text, probs, decisions, params.bridge_skips_boxes))
+        merge(prose_between_kept(text, probs, decisions, *bridge))
     changed = False
     flags = kept.flags  # one list, set in place by ``merge``: each rule reads it as it is
     for applies, rule in (
@@ -624,7 +634,7 @@ def runs_and_prose(
             changed = True
             merge(found)
     if params.enclosed_prose and changed:
-        merge(prose_between_kept(text, probs, decisions, params.bridge_skips_boxes))
+        merge(prose_between_kept(text, probs, decisions, *bridge))
     return decisions
 
 

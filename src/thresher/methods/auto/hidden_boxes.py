@@ -1,0 +1,132 @@
+"""Text the page hides by class: the enclosed-prose rule does not bridge it, and the kept
+text of a tab pane the page does not show is dropped.
+
+Segmentation skips what a page hides by attribute or inline style (``hidden``,
+``aria-hidden``, ``display:none``), but a page also hides text through its style sheet,
+which the extractor does not read: a class that says so (``hidden``, ``d-none``,
+``is-hidden``, a framework's prefixed ``fx-hidden`` or ``cmplz-hidden``), a tab pane
+that is not the active one (``tab-pane`` without ``active``), or a ``dialog`` that is not
+open. Such text (an inactive tab's FAQ, a closed cookie dialog's paragraphs, a review
+carousel shown by a script) is not on the page the reader sees, so it is no gap in the
+story either: the prose rule (:mod:`thresher.methods.auto.enclosed_prose`) leaves it as
+the model decided. A class that hides only on small screens (``d-none d-md-block``,
+``hidden lg:flex``, ``hidden-xs``) or names overflow (``overflow-hidden``) hides nothing
+from a reader of the full page. The words are CSS-framework convention
+(:data:`HIDING_CLASSES`), not any site's.
+
+A tab pane is the one hidden text the model keeps as the page's own often enough to drop:
+a product's or a service's Overview, Specs, FAQ and Reviews sit in panes of which one shows
+(:func:`drop_inactive_panes`). Other classes that hide also wrap text a script shows, which
+the truth of the shared sets keeps, so their kept text stays. Chosen by leave-one-source-out
+validation (``docs/dev/auto-record.md``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from thresher.methods.auto.decided import relabel_beside_rest
+from thresher.types import Block, Decision, Label
+
+HIDING_CLASSES = frozenset({"hidden", "d-none", "is-hidden", "hide", "invisible"})
+# A framework's prefixed hiding class ("fx-hidden", "u-hidden", "cmplz-hidden").
+HIDING_SUFFIX = re.compile(r"^[a-z0-9]+[-_]hidden$")
+# Classes of that form that hide nothing from the reader (overflow; screen-reader text).
+NOT_HIDING = frozenset({"overflow-hidden", "visually-hidden"})
+# A class that shows the element again from some screen width on: the hiding is responsive
+# (Bootstrap's "d-md-block", Tailwind's "lg:flex").
+_DISPLAYS = r"(?:block|flex|grid|inline|inline-block|inline-flex|table|table-cell|contents)"
+SHOWN_FROM = re.compile(rf"^(?:d-[a-z0-9]+-{_DISPLAYS}|[a-z0-9-]+:{_DISPLAYS})$")
+TAB_PANES = frozenset({"tab-pane"})
+_TAB_PANE = "tab-pane"  # the word in a page's markup, searched before any element is walked
+ACTIVE_PANES = frozenset({"active", "show", "in", "is-active", "current"})
+MIN_REST = 200  # characters kept outside the hidden panes: the page says something else
+MAX_DEPTH = 40  # ancestors walked up from a block (a page's nesting rarely goes deeper)
+
+
+def hidden_by_class(element: Any) -> bool:
+    """True when the element or an ancestor is hidden by its class, is a closed
+    ``dialog`` or a tab pane the page does not show (:func:`_inactive_pane`); False for a
+    block without an element."""
+    depth = 0
+    while element is not None and depth < MAX_DEPTH:
+        tag = element.tag
+        if tag == "dialog" and element.get("open") is None:
+            return True
+        classes = element.get("class") if isinstance(tag, str) else None
+        if classes and (hides(classes.lower().split()) or _inactive_pane(element, classes)):
+            return True
+        element = element.getparent()
+        depth += 1
+    return False
+
+
+def hides(classes: list[str]) -> bool:
+    """True when an element's class words (lower case) hide it from a reader of the full
+    page (not a tab pane's: :func:`_inactive_pane`)."""
+    hiding = any(
+        token in HIDING_CLASSES or (token not in NOT_HIDING and HIDING_SUFFIX.match(token))
+        for token in classes
+    )
+    return hiding and not any(SHOWN_FROM.match(token) for token in classes)
+
+
+def in_inactive_pane(element: Any, memo: dict[Any, bool]) -> bool:
+    """True when the element or an ancestor is a tab pane the page does not show
+    (``memo``: the answers for elements already walked, shared by a page's blocks)."""
+    walked = []
+    found = False
+    while element is not None and len(walked) < MAX_DEPTH:
+        known = memo.get(element)
+        if known is not None:
+            found = known
+            break
+        walked.append(element)
+        classes = element.get("class") if isinstance(element.tag, str) else None
+        if classes and _inactive_pane(element, classes):
+            found = True
+            break
+        element = element.getparent()
+    for seen in walked:
+        memo[seen] = found
+    return found
+
+
+def _inactive_pane(element: Any, classes: str) -> bool:
+    """True for a tab pane (``tab-pane``) not marked active whose page marks a sibling
+    pane active: the page says which pane shows (without one, a script picks it)."""
+    if _TAB_PANE not in classes:
+        return False
+    tokens = set(classes.lower().split())
+    if not tokens & TAB_PANES or tokens & ACTIVE_PANES:
+        return False
+    parent = element.getparent()
+    return parent is not None and any(_active_pane(sibling) for sibling in parent)
+
+
+def _active_pane(element: Any) -> bool:
+    classes = element.get("class") if isinstance(element.tag, str) else None
+    tokens = set(classes.lower().split()) if classes else set()
+    return bool(tokens & TAB_PANES and tokens & ACTIVE_PANES)
+
+
+def drop_inactive_panes(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool], source: str
+) -> dict[int, Decision]:
+    """The kept blocks of tab panes the page does not show (:func:`in_inactive_pane`)
+    dropped, when the page keeps :data:`MIN_REST` characters elsewhere (``source``: the
+    page's markup, where a page without the class word is passed over at once)."""
+    if _TAB_PANE not in source:
+        return {}
+    memo: dict[Any, bool] = {}
+    positions = [
+        pos
+        for pos, block in enumerate(blocks)
+        if flags[pos] and in_inactive_pane(block.element, memo)
+    ]
+    if not positions:
+        return {}
+    reason = "in a tab pane the page does not show (p={p:.2f})"
+    return relabel_beside_rest(blocks, probs, positions, flags, Label.BOILERPLATE, reason, MIN_REST)
