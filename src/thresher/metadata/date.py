@@ -229,8 +229,10 @@ def find_dates(doc: Document, meta: PageMeta, title: TitleMatch | None = None) -
         modified = modified or found_modified
         if published:
             break
-    if not modified:
-        modified = _jsonld_date(meta, "dateModified") or _first_valid(meta.all(*MODIFIED_META))
+    # The first attempt read JSON-LD's dateModified; the modification meta tags are read
+    # here only when the second (from_meta) did not run.
+    if not modified and from_meta not in ctx.found:
+        modified = _first_valid(meta.all(*MODIFIED_META))
     in_url = _once(ctx, from_url)[0]
     published = _shown_if_confirmed(ctx, published, in_url)
     # A page that only says when it was updated is dated by that.
