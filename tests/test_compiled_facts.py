@@ -290,6 +290,8 @@ _SCRIPT_PIECES = [
     "pdate",
     *date._SCRIPT_PUBLISHED_KEYS,
     *date._SCRIPT_MODIFIED_KEYS,
+    *date._QUOTED_PUBLISHED_KEYS,
+    *date._QUOTED_MODIFIED_KEYS,
     '": "2019-03-04T10:00:00Z"',
 ]
 

@@ -279,8 +279,8 @@ def test_every_script_key_holds_a_stem_of_its_list():
         for key in keys:
             assert any(stem in key for stem in stems), key
             text = f'x = {{"other": 1, {key}: "2019-03-04T10:00:00Z"}}'
-            assert date_module._holds_any(text, stems) and date_module._holds_any(text, keys)
-        assert not date_module._holds_any('{"datepublished": "x", "update": 1}', keys)
+            assert date_module._holds_key(text, stems, keys)
+        assert not date_module._holds_key('{"datepublished": "x", "update": 1}', stems, keys)
 
 
 @pytest.mark.parametrize(

@@ -7,7 +7,8 @@ The references are Python and stay the definitions and the fallbacks:
 ``metadata.authors._openings_reference`` (which elements may be a byline),
 ``metadata.date._date_class_elements_reference`` (which elements' class or id names
 a date), ``metadata.sources._page_meta_parts_reference`` (the page's meta tags, links
-and JSON-LD scripts), ``methods.auto.page_kind._RepeatWalk`` (each block's nearest repeated
+and JSON-LD scripts), ``metadata.date._keyed_scripts_reference`` (the scripts holding a
+date key), ``methods.auto.page_kind._RepeatWalk`` (each block's nearest repeated
 item) and ``methods.auto.signals._comment_header_reference`` (the first comment
 header). The kernel reads the nodes' parents, children, tags and attributes from
 libxml2's structs instead of asking lxml's proxies (``getparent()``, ``el.tag``,
@@ -26,6 +27,7 @@ cheap tests are answered in C where they are exactly a byte test:
   after Unicode whitespace (``_FIRST_LETTER`` is whitespace and one of single
   characters, none a space: checked at import); that answer is asked of Python once a
   character of the BMP and kept;
+- a script's text holds an ASCII key (or its stem) iff its UTF-8 bytes do (``strstr``);
 - ``page_kind._DIGITS`` (``\\d+``) removed from an ASCII class removes the bytes 0-9;
 - ``signals.is_comment_header`` is asked only of a text whose stripped first two
   characters may open a ``COMMENT_PHRASES`` match (the pattern's openings read from its
@@ -65,7 +67,7 @@ from thresher.methods.auto import signals as _signals
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "ebc713dcda18a8b2"
+WRITTEN_FOR = "3defe3c88ab58a53"
 _MIRRORED = (
     (_authors, ("_openings_reference", "_may_be_marked", "may_mark", "_stems_pattern")),
     (_names, ("may_open_byline", "may_start_byline")),
@@ -78,6 +80,7 @@ _MIRRORED = (
             "_itemprop_elements",
             "_keyed_scripts_reference",
             "_holds_any",
+            "_holds_key",
         ),
     ),
     (_sources, ("_page_meta_parts_reference",)),
@@ -1183,21 +1186,29 @@ def page_meta_parts(root):
 
 cdef tuple _STEMS_DATED = ()  # date._PUBLISHED_KEY_STEMS as bytes
 cdef tuple _STEMS_UPDATED = ()  # date._MODIFIED_KEY_STEMS as bytes
+cdef tuple _KEYS_DATED = ()  # date._QUOTED_PUBLISHED_KEYS as bytes
+cdef tuple _KEYS_UPDATED = ()  # date._QUOTED_MODIFIED_KEYS as bytes
 cdef Py_ssize_t _MAX_SCRIPT_BYTES = 0
 
 
 cdef int _check_script_stems() except -1:
-    """The stems as bytes; refused unless each is a non-empty ASCII word: a text holds an
-    ASCII word exactly where its UTF-8 bytes do."""
-    global _STEMS_DATED, _STEMS_UPDATED, _MAX_SCRIPT_BYTES
-    stems = (_date._PUBLISHED_KEY_STEMS, _date._MODIFIED_KEY_STEMS)
+    """The stems and keys as bytes; refused unless each is a non-empty ASCII word: a text
+    holds an ASCII word exactly where its UTF-8 bytes do."""
+    global _STEMS_DATED, _STEMS_UPDATED, _KEYS_DATED, _KEYS_UPDATED, _MAX_SCRIPT_BYTES
+    words = (
+        _date._PUBLISHED_KEY_STEMS,
+        _date._MODIFIED_KEY_STEMS,
+        _date._QUOTED_PUBLISHED_KEYS,
+        _date._QUOTED_MODIFIED_KEYS,
+    )
     if not all(
         isinstance(group, tuple) and all(isinstance(w, str) and w and w.isascii() for w in group)
-        for group in stems
+        for group in words
     ):
-        _refuse("a script key stem is empty or not ASCII")
-    _STEMS_DATED = tuple(w.encode("ascii") for w in stems[0])
-    _STEMS_UPDATED = tuple(w.encode("ascii") for w in stems[1])
+        _refuse("a script key or its stem is empty or not ASCII")
+    _STEMS_DATED, _STEMS_UPDATED, _KEYS_DATED, _KEYS_UPDATED = (
+        tuple(w.encode("ascii") for w in group) for group in words
+    )
     _MAX_SCRIPT_BYTES = _date._MAX_SCRIPT_CHARS
     return 0
 
@@ -1206,7 +1217,7 @@ _check_script_stems()
 
 
 cdef int _holds_stem(const char* text, tuple stems) except -1:
-    """``_holds_any`` of ASCII ``stems`` in a text, read in its UTF-8 bytes."""
+    """``_holds_any`` of ASCII ``stems`` (or keys) in a text, read in its UTF-8 bytes."""
     cdef bytes stem
     for stem in stems:
         if strstr(text, <const char*>stem) is not NULL:
@@ -1227,17 +1238,17 @@ cdef int _add_keyed(list found, str text) except -1:
     text = text[:_MAX_SCRIPT_BYTES]
     if '"' not in text:
         return 0
-    dated = _date._holds_any(text, _date._PUBLISHED_KEY_STEMS)
-    updated = _date._holds_any(text, _date._MODIFIED_KEY_STEMS)
+    dated = _date._holds_key(text, _date._PUBLISHED_KEY_STEMS, _date._QUOTED_PUBLISHED_KEYS)
+    updated = _date._holds_key(text, _date._MODIFIED_KEY_STEMS, _date._QUOTED_MODIFIED_KEYS)
     if dated or updated:
         found.append((text, dated, updated))
     return 0
 
 
 def keyed_scripts(root):
-    """``list(date._keyed_scripts_reference(root))``: a script's text searched for a quote
-    and the stems in libxml2's UTF-8 bytes (``strchr``, ``strstr``), decoded only when it
-    holds them. None when ``root`` is not lxml's element, a script is namespaced (its
+    """``list(date._keyed_scripts_reference(root))``: a script's text searched for a quote,
+    the stems and the keys in libxml2's UTF-8 bytes (``strchr``, ``strstr``), decoded only
+    when it holds a key. None when ``root`` is not lxml's element, a script is namespaced (its
     ``tag`` is not the bare name), or one with a quote is longer than the cut in bytes."""
     cdef xmlNode* top
     cdef xmlNode* c
@@ -1262,8 +1273,8 @@ def keyed_scripts(root):
                 s = <const char*>text.content
                 if <Py_ssize_t>strlen(s) > _MAX_SCRIPT_BYTES:
                     return None
-                dated = _holds_stem(s, _STEMS_DATED)
-                updated = _holds_stem(s, _STEMS_UPDATED)
+                dated = _holds_stem(s, _STEMS_DATED) and _holds_stem(s, _KEYS_DATED)
+                updated = _holds_stem(s, _STEMS_UPDATED) and _holds_stem(s, _KEYS_UPDATED)
                 if dated or updated:
                     found.append((_decode(s), dated, updated))
         c = _next_in_order(c, top)

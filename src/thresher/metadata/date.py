@@ -465,9 +465,9 @@ def from_scripts(ctx: DateContext) -> Dates:
     published: str | None = None
     modified: str | None = None
     for text, dated, updated in _keyed_scripts(ctx.doc.tree):
-        if not published and dated and _holds_any(text, _QUOTED_PUBLISHED_KEYS):
+        if not published and dated:
             published = _first_valid(_SCRIPT_PUBLISHED.findall(text))
-        if not modified and updated and _holds_any(text, _QUOTED_MODIFIED_KEYS):
+        if not modified and updated:
             modified = _first_valid(_SCRIPT_MODIFIED.findall(text))
         if published:
             break
@@ -476,7 +476,8 @@ def from_scripts(ctx: DateContext) -> Dates:
 
 def _keyed_scripts(root: Any) -> Iterable[tuple[str, bool, bool]]:
     """:func:`_keyed_scripts_reference`, by the compiled kernel (``thresher._core._facts``,
-    which searches the stems in libxml2's bytes and decodes only the scripts holding one)
+    which searches the stems and keys in libxml2's bytes and decodes only the scripts
+    holding a key)
     when it is built and ``THRESHER_PURE`` is not set: the same triples either way."""
     compiled = kernel(FACTS)
     found = None if compiled is None else compiled.keyed_scripts(root)
@@ -484,21 +485,26 @@ def _keyed_scripts(root: Any) -> Iterable[tuple[str, bool, bool]]:
 
 
 def _keyed_scripts_reference(root: Any) -> Iterator[tuple[str, bool, bool]]:
-    """(text, whether it holds a stem of a publication key, of an update key) of the
+    """(text, whether it holds a quoted publication key, a quoted update key) of the
     ``<script>`` elements whose text (its first ``_MAX_SCRIPT_CHARS`` characters) holds a
-    quote and a stem of either list, in document order."""
+    quote and a key of either list, in document order."""
     for el in root.iter("script"):
         text = (el.text or "")[:_MAX_SCRIPT_CHARS]
         if '"' not in text:
             continue
-        dated = _holds_any(text, _PUBLISHED_KEY_STEMS)
-        updated = _holds_any(text, _MODIFIED_KEY_STEMS)
+        dated = _holds_key(text, _PUBLISHED_KEY_STEMS, _QUOTED_PUBLISHED_KEYS)
+        updated = _holds_key(text, _MODIFIED_KEY_STEMS, _QUOTED_MODIFIED_KEYS)
         if dated or updated:
             yield text, dated, updated
 
 
 def _holds_any(text: str, words: tuple[str, ...]) -> bool:
     return any(word in text for word in words)
+
+
+def _holds_key(text: str, stems: tuple[str, ...], keys: tuple[str, ...]) -> bool:
+    """:func:`_holds_any` of ``keys``, the keys searched only where a stem is found."""
+    return _holds_any(text, stems) and _holds_any(text, keys)
 
 
 def from_title_neighbourhood(ctx: DateContext) -> Dates:
