@@ -52,6 +52,24 @@ def _check(label: str, doc: Document) -> None:
     assert len(found) == len(marked), label
     assert all(mine is theirs for mine, theirs in zip(found, marked, strict=True)), label
     _check_page_meta(label, doc.tree)
+    _check_keyed_scripts(label, doc.tree)
+
+
+def _check_keyed_scripts(label: str, root) -> None:
+    """The kernel's scripts holding a date key's stem are the reference's; a tree it
+    declines has a namespaced script or a script longer than the cut."""
+    expected = list(date._keyed_scripts_reference(root))
+    found = _require().keyed_scripts(root)
+    if found is None:
+        declined = any(
+            not isinstance(el.tag, str)
+            or el.tag.startswith("{")
+            or len((el.text or "").encode("utf-8")) > date._MAX_SCRIPT_CHARS
+            for el in root.iter("{*}script")
+        )
+        assert declined, label
+        return
+    assert found == expected, label
 
 
 def _check_page_meta(label: str, root) -> None:
@@ -252,6 +270,68 @@ def test_page_meta_kernel_reads_values_lxml_computes_and_declines_namespaces():
     assert compiled.page_meta_parts(spaced) is None
     _check_page_meta("xml-spaced", spaced)
     assert compiled.page_meta_parts("not an element") is None
+
+
+_SCRIPT_PIECES = [
+    '"',
+    "'",
+    " ",
+    "x",
+    "é",
+    "天",
+    "\U0001f600",
+    "&quot;",
+    "<!-- -->",
+    *date._PUBLISHED_KEY_STEMS,
+    *date._MODIFIED_KEY_STEMS,
+    "publis",
+    "PUBLISH",
+    "ublísh",
+    "pdate",
+    *date._SCRIPT_PUBLISHED_KEYS,
+    *date._SCRIPT_MODIFIED_KEYS,
+    *date._QUOTED_PUBLISHED_KEYS,
+    *date._QUOTED_MODIFIED_KEYS,
+    '": "2019-03-04T10:00:00Z"',
+]
+
+
+def _random_script_page(rng: random.Random) -> str:
+    parts = ["<html><head><title>t</title>"]
+    for number in range(rng.randrange(1, 12)):
+        if number == 6:
+            parts.append("</head><body><p>x</p>")
+        text = "".join(rng.choice(_SCRIPT_PIECES) for _ in range(rng.randrange(8)))
+        kind = rng.choice(("", " type='application/json'", " type=text/template"))
+        tag = rng.choice(("script", "script", "SCRIPT", "noscript", "style"))
+        parts.append(f"<{tag}{kind}>{text}</{tag}>")
+    return "".join(parts) + "</body></html>"
+
+
+def test_keyed_scripts_kernel_matches_the_reference_on_random_pages():
+    _require()
+    rng = random.Random(46)
+    for number in range(800):
+        doc = load_document(_random_script_page(rng))
+        _check_keyed_scripts(f"scripts-{number}", doc.tree)
+
+
+def test_keyed_scripts_kernel_joins_text_runs_and_declines_namespaces():
+    compiled = _require()
+    runs = etree.fromstring(
+        '<!DOCTYPE html [<!ENTITY e "x">]><html><head>'
+        '<script><![CDATA[{"pubDate": ]]>"2019-03-04T10:00:00Z"}</script>'
+        '<script>a &e; "odified"</script><script>"upd<!-- c -->ated"</script>'
+        "</head><body><p>x</p><script>{}</script></body></html>",
+        etree.XMLParser(resolve_entities=False),
+    )
+    # a CDATA node and a text node joined; text cut at an entity or a comment
+    assert compiled.keyed_scripts(runs) == [('{"pubDate": "2019-03-04T10:00:00Z"}', True, False)]
+    _check_keyed_scripts("xml-runs", runs)
+    spaced = etree.fromstring('<html xmlns:x="urn:x"><x:script>"pdated"</x:script></html>')
+    assert compiled.keyed_scripts(spaced) is None
+    _check_keyed_scripts("xml-spaced", spaced)
+    assert compiled.keyed_scripts("not an element") is None
 
 
 def test_facts_kernel_leaves_dtd_defaults_to_the_reference():

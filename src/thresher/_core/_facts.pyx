@@ -7,7 +7,8 @@ The references are Python and stay the definitions and the fallbacks:
 ``metadata.authors._openings_reference`` (which elements may be a byline),
 ``metadata.date._date_class_elements_reference`` (which elements' class or id names
 a date), ``metadata.sources._page_meta_parts_reference`` (the page's meta tags, links
-and JSON-LD scripts), ``methods.auto.page_kind._RepeatWalk`` (each block's nearest repeated
+and JSON-LD scripts), ``metadata.date._keyed_scripts_reference`` (the scripts holding a
+date key), ``methods.auto.page_kind._RepeatWalk`` (each block's nearest repeated
 item) and ``methods.auto.signals._comment_header_reference`` (the first comment
 header). The kernel reads the nodes' parents, children, tags and attributes from
 libxml2's structs instead of asking lxml's proxies (``getparent()``, ``el.tag``,
@@ -26,6 +27,7 @@ cheap tests are answered in C where they are exactly a byte test:
   after Unicode whitespace (``_FIRST_LETTER`` is whitespace and one of single
   characters, none a space: checked at import); that answer is asked of Python once a
   character of the BMP and kept;
+- a script's text holds an ASCII key (or its stem) iff its UTF-8 bytes do (``strstr``);
 - ``page_kind._DIGITS`` (``\\d+``) removed from an ASCII class removes the bytes 0-9;
 - ``signals.is_comment_header`` is asked only of a text whose stripped first two
   characters may open a ``COMMENT_PHRASES`` match (the pattern's openings read from its
@@ -47,7 +49,7 @@ from cpython.mem cimport PyMem_Calloc, PyMem_Free, PyMem_Realloc
 from cpython.ref cimport Py_DECREF, Py_INCREF
 from cpython.unicode cimport PyUnicode_GET_LENGTH, PyUnicode_READ_CHAR, Py_UNICODE_ISSPACE
 from libc.math cimport INFINITY
-from libc.string cimport memcmp, memcpy, strlen
+from libc.string cimport memcmp, memcpy, strchr, strlen, strstr
 
 include "_nodes.pxi"
 include "_slots.pxi"
@@ -65,11 +67,22 @@ from thresher.methods.auto import signals as _signals
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "c8828800fef0512f"
+WRITTEN_FOR = "3defe3c88ab58a53"
 _MIRRORED = (
     (_authors, ("_openings_reference", "_may_be_marked", "may_mark", "_stems_pattern")),
     (_names, ("may_open_byline", "may_start_byline")),
-    (_date, ("_date_class_elements_reference", "_marks_date", "names_date", "_itemprop_elements")),
+    (
+        _date,
+        (
+            "_date_class_elements_reference",
+            "_marks_date",
+            "names_date",
+            "_itemprop_elements",
+            "_keyed_scripts_reference",
+            "_holds_any",
+            "_holds_key",
+        ),
+    ),
     (_sources, ("_page_meta_parts_reference",)),
     (
         _page_kind,
@@ -1167,6 +1180,105 @@ def page_meta_parts(root):
                     scripts.append(_collect_text(c.children) or "")
         c = _next_in_order(c, top)
     return meta, links, scripts
+
+
+# ------------------------------------------------------------ scripts holding a date key's stem
+
+cdef tuple _STEMS_DATED = ()  # date._PUBLISHED_KEY_STEMS as bytes
+cdef tuple _STEMS_UPDATED = ()  # date._MODIFIED_KEY_STEMS as bytes
+cdef tuple _KEYS_DATED = ()  # date._QUOTED_PUBLISHED_KEYS as bytes
+cdef tuple _KEYS_UPDATED = ()  # date._QUOTED_MODIFIED_KEYS as bytes
+cdef Py_ssize_t _MAX_SCRIPT_BYTES = 0
+
+
+cdef int _check_script_stems() except -1:
+    """The stems and keys as bytes; refused unless each is a non-empty ASCII word: a text
+    holds an ASCII word exactly where its UTF-8 bytes do."""
+    global _STEMS_DATED, _STEMS_UPDATED, _KEYS_DATED, _KEYS_UPDATED, _MAX_SCRIPT_BYTES
+    words = (
+        _date._PUBLISHED_KEY_STEMS,
+        _date._MODIFIED_KEY_STEMS,
+        _date._QUOTED_PUBLISHED_KEYS,
+        _date._QUOTED_MODIFIED_KEYS,
+    )
+    if not all(
+        isinstance(group, tuple) and all(isinstance(w, str) and w and w.isascii() for w in group)
+        for group in words
+    ):
+        _refuse("a script key or its stem is empty or not ASCII")
+    _STEMS_DATED, _STEMS_UPDATED, _KEYS_DATED, _KEYS_UPDATED = (
+        tuple(w.encode("ascii") for w in group) for group in words
+    )
+    _MAX_SCRIPT_BYTES = _date._MAX_SCRIPT_CHARS
+    return 0
+
+
+_check_script_stems()
+
+
+cdef int _holds_stem(const char* text, tuple stems) except -1:
+    """``_holds_any`` of ASCII ``stems`` (or keys) in a text, read in its UTF-8 bytes."""
+    cdef bytes stem
+    for stem in stems:
+        if strstr(text, <const char*>stem) is not NULL:
+            return True
+    return False
+
+
+cdef xmlNode* _lone_text(xmlNode* c) noexcept nogil:
+    """The text node of ``el.text`` when its run of text nodes is that one node, else NULL."""
+    cdef xmlNode* first = _text_or_skip(c.children)
+    if first is NULL or _text_or_skip(first.next) is not NULL:
+        return NULL
+    return first
+
+
+cdef int _add_keyed(list found, str text) except -1:
+    """``_keyed_scripts_reference``'s test of one script's text, as Python reads it."""
+    text = text[:_MAX_SCRIPT_BYTES]
+    if '"' not in text:
+        return 0
+    dated = _date._holds_key(text, _date._PUBLISHED_KEY_STEMS, _date._QUOTED_PUBLISHED_KEYS)
+    updated = _date._holds_key(text, _date._MODIFIED_KEY_STEMS, _date._QUOTED_MODIFIED_KEYS)
+    if dated or updated:
+        found.append((text, dated, updated))
+    return 0
+
+
+def keyed_scripts(root):
+    """``list(date._keyed_scripts_reference(root))``: a script's text searched for a quote,
+    the stems and the keys in libxml2's UTF-8 bytes (``strchr``, ``strstr``), decoded only
+    when it holds a key. None when ``root`` is not lxml's element, a script is namespaced (its
+    ``tag`` is not the bare name), or one with a quote is longer than the cut in bytes."""
+    cdef xmlNode* top
+    cdef xmlNode* c
+    cdef xmlNode* text
+    cdef const char* s
+    cdef bint dated, updated
+    cdef list found = []
+    if not isinstance(root, cetree._Element):
+        return None
+    top = (<cetree._Element>root)._c_node
+    if top is NULL:
+        return None
+    c = top
+    while c is not NULL:
+        if c.type == tree.XML_ELEMENT_NODE and c.name is not NULL and _named(c, "script"):
+            if c.ns is not NULL:
+                return None
+            text = _lone_text(c)
+            if text is NULL:  # no text, or a run of nodes: read as lxml joins them
+                _add_keyed(found, _collect_text(c.children) or "")
+            elif text.content is not NULL and strchr(<const char*>text.content, 34) is not NULL:
+                s = <const char*>text.content
+                if <Py_ssize_t>strlen(s) > _MAX_SCRIPT_BYTES:
+                    return None
+                dated = _holds_stem(s, _STEMS_DATED) and _holds_stem(s, _KEYS_DATED)
+                updated = _holds_stem(s, _STEMS_UPDATED) and _holds_stem(s, _KEYS_UPDATED)
+                if dated or updated:
+                    found.append((_decode(s), dated, updated))
+        c = _next_in_order(c, top)
+    return found
 
 
 # ------------------------------------------------------------ the main containers (page facts)

@@ -77,16 +77,17 @@ def find_author(
     """Author names from JSON-LD, meta tags or the page's byline, joined by ``"; "``."""
     index = index if index is not None else cached_index(doc)
     sites, host = _site_names(doc, meta), _host_label(doc)
-    for source in (
-        _jsonld_names(meta),
-        _meta_names(meta),
-        lambda: _byline_names(index, headline),
+    # each source read only when the ones before it named no one
+    for declared, source in (
+        (True, lambda: _jsonld_names(meta)),
+        (True, lambda: _meta_names(meta)),
+        (False, lambda: _byline_names(index, headline)),
     ):
-        names = source() if callable(source) else source
+        names = source()
         if names and _is_site(names[0], sites, host, index):
             continue  # the site and its address ("SPIEGEL ONLINE, Hamburg, Germany")
         found = [n for n in names if not _is_site(n, sites, host, index)]
-        if found and not callable(source) and all(map(_is_handle, found)):
+        if found and declared and all(map(_is_handle, found)):
             found = _written_name(index, headline) or found
         if found:
             return "; ".join(dict.fromkeys(found))

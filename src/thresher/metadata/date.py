@@ -229,8 +229,10 @@ def find_dates(doc: Document, meta: PageMeta, title: TitleMatch | None = None) -
         modified = modified or found_modified
         if published:
             break
-    if not modified:
-        modified = _jsonld_date(meta, "dateModified") or _first_valid(meta.all(*MODIFIED_META))
+    # The first attempt read JSON-LD's dateModified; the modification meta tags are read
+    # here only when the second (from_meta) did not run.
+    if not modified and from_meta not in ctx.found:
+        modified = _first_valid(meta.all(*MODIFIED_META))
     in_url = _once(ctx, from_url)[0]
     published = _shown_if_confirmed(ctx, published, in_url)
     # A page that only says when it was updated is dated by that.
@@ -462,17 +464,38 @@ def from_scripts(ctx: DateContext) -> Dates:
     """Dates under publication/update keys in the JSON of ``<script>`` elements."""
     published: str | None = None
     modified: str | None = None
-    for el in ctx.doc.tree.iter("script"):
-        text = (el.text or "")[:_MAX_SCRIPT_CHARS]
-        if '"' not in text:
-            continue
-        if not published and _holds_key(text, _PUBLISHED_KEY_STEMS, _QUOTED_PUBLISHED_KEYS):
+    for text, dated, updated in _keyed_scripts(ctx.doc.tree):
+        if not published and dated:
             published = _first_valid(_SCRIPT_PUBLISHED.findall(text))
-        if not modified and _holds_key(text, _MODIFIED_KEY_STEMS, _QUOTED_MODIFIED_KEYS):
+        if not modified and updated:
             modified = _first_valid(_SCRIPT_MODIFIED.findall(text))
         if published:
             break
     return published, modified
+
+
+def _keyed_scripts(root: Any) -> Iterable[tuple[str, bool, bool]]:
+    """:func:`_keyed_scripts_reference`, by the compiled kernel (``thresher._core._facts``,
+    which searches the stems and keys in libxml2's bytes and decodes only the scripts
+    holding a key)
+    when it is built and ``THRESHER_PURE`` is not set: the same triples either way."""
+    compiled = kernel(FACTS)
+    found = None if compiled is None else compiled.keyed_scripts(root)
+    return _keyed_scripts_reference(root) if found is None else found
+
+
+def _keyed_scripts_reference(root: Any) -> Iterator[tuple[str, bool, bool]]:
+    """(text, whether it holds a quoted publication key, a quoted update key) of the
+    ``<script>`` elements whose text (its first ``_MAX_SCRIPT_CHARS`` characters) holds a
+    quote and a key of either list, in document order."""
+    for el in root.iter("script"):
+        text = (el.text or "")[:_MAX_SCRIPT_CHARS]
+        if '"' not in text:
+            continue
+        dated = _holds_key(text, _PUBLISHED_KEY_STEMS, _QUOTED_PUBLISHED_KEYS)
+        updated = _holds_key(text, _MODIFIED_KEY_STEMS, _QUOTED_MODIFIED_KEYS)
+        if dated or updated:
+            yield text, dated, updated
 
 
 def _holds_any(text: str, words: tuple[str, ...]) -> bool:

@@ -33,6 +33,7 @@ generators append. Measured against the previous order (2–4 and 6 only) in
 from __future__ import annotations
 
 import re
+from itertools import compress
 from urllib.parse import urljoin, urlsplit
 
 from thresher.html.dom_index import PageIndex, cached_index
@@ -240,12 +241,7 @@ def heading_members(index: PageIndex) -> tuple[int, ...]:
     found = index.lazy.get("heading_members")
     if found is None:
         inside = index.in_heading
-        position = -1
-        members = []
-        for _ in range(inside.count(True)):
-            position = inside.index(True, position + 1)
-            members.append(position)
-        found = index.lazy["heading_members"] = tuple(members)
+        found = index.lazy["heading_members"] = tuple(compress(range(len(inside)), inside))
     return found
 
 
