@@ -22,7 +22,7 @@ from operator import attrgetter
 
 import numpy as np
 
-from thresher.methods.auto.bridge_boxes import outside_boxes
+from thresher.methods.auto.bridge_boxes import BoxTest, outside_boxes
 from thresher.types import KEPT_LABELS, Block, Decision, Label
 
 MIN_PROSE_SHARE = 0.7  # share of the run's text in blocks with a sentence
@@ -40,12 +40,13 @@ def prose_between_kept(
     """The dropped blocks of each run of prose that kept text encloses on both sides
     (``skip_boxes``: but those of a box the model dropped whole)."""
     changed: dict[int, Decision] = {}
+    boxes = BoxTest()  # the runs' elements' box answers, shared
     for run in _enclosed_dropped_runs(blocks, decisions):
         if not _is_prose(blocks, run):
             continue
         keep = [p for p in run if _keeps(blocks[p], probs[p])]
         if skip_boxes and keep:
-            outside = outside_boxes(blocks, run)
+            outside = outside_boxes(blocks, run, boxes)
             keep = [p for p in keep if p in outside]
         for pos in keep:
             index = blocks[pos].index
