@@ -152,12 +152,13 @@ def _is_list(blocks: Sequence[Block], pairs: list[int]) -> bool:
 
 def _shape(path: str) -> str:
     """``path`` without its digits: the boxes of one list numbered in their ids alike
-    (an ASCII path's are 0-9, taken out by one ``translate``)."""
-    return path.translate(_NO_DIGITS) if path.isascii() else _DIGITS.sub("", path)
+    (an ASCII path's are 0-9, deleted from its bytes in one pass)."""
+    if path.isascii():
+        return path.encode("ascii").translate(None, b"0123456789").decode("ascii")
+    return _DIGITS.sub("", path)
 
 
 _DIGITS = re.compile(r"\d+")
-_NO_DIGITS = str.maketrans("", "", "0123456789")
 
 
 def _is_teaser(head: Block, summary: Block) -> bool:
