@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
+from lxml import html as lxml_html
 from tests.auto.decision_pages import decide_keeping, prepared_page
 
+from thresher.methods.auto.bridge_boxes import BOX_TAGS, BoxTest, _kind, _named_box
 from thresher.methods.auto.enclosed_prose import prose_between_kept
 from thresher.methods.auto.method import AutoParams, decide_page
 from thresher.options import Options
@@ -106,3 +110,38 @@ def test_decide_page_leaves_the_box_out_unless_switched_off() -> None:
 
     assert not any(text.startswith("Reader") for text in kept())
     assert any(text.startswith("Reader") for text in kept(bridge_skips_boxes=False))
+
+
+def _box_by_definition(element) -> bool:
+    """A box by its tag, or named one and not one of like siblings (each sibling read)."""
+    if element.tag in BOX_TAGS:
+        return True
+    if not _named_box(element):
+        return False
+    parent = element.getparent()
+    return parent is None or sum(_kind(child) == _kind(element) for child in parent) < 2
+
+
+def test_the_box_test_answers_as_each_element_read_alone() -> None:
+    rng = random.Random(7)
+    tags = ("div", "li", "aside", "figure", "section", "p", "span")
+    classes = ("", "comment", "comment x", "review-item", "share", "card", "x comment", "ads")
+
+    def tree(depth: int) -> str:
+        if depth == 0:
+            return "text"
+        children = []
+        for _ in range(rng.randint(1, 6)):
+            tag, cls = rng.choice(tags), rng.choice(classes)
+            ident = rng.choice(("", "", " id='author'", " id='main'"))
+            children.append(f"<{tag} class='{cls}'{ident}>{tree(depth - 1)}</{tag}><!-- c -->")
+        return "".join(children)
+
+    for _ in range(40):
+        root = lxml_html.fromstring(f"<div>{tree(4)}</div>")
+        elements = list(root.iter("*"))
+        rng.shuffle(elements)
+        is_box = BoxTest()
+        for element in elements * 2:  # asked again: the remembered answer
+            assert is_box(element) == _box_by_definition(element)
+    assert any(_box_by_definition(el) for el in root.iter("*"))

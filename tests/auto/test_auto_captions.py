@@ -75,3 +75,38 @@ def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
     on, off = kept(AutoParams()), kept(AutoParams(captions=False))
     assert CAPTION in off and CAPTION not in on
     assert {t for t in off if t.startswith("Paragraph")} <= on
+
+
+def _text_within_by_definition(node, limit: int) -> bool:
+    """Every piece's characters other than whitespace counted whole."""
+    seen = 0
+    for piece in node.itertext():
+        seen += sum(map(len, piece.split()))
+        if seen > limit:
+            return False
+    return len(" ".join("".join(node.itertext()).split())) <= limit
+
+
+def test_a_box_s_text_is_measured_as_when_every_piece_is_read_whole() -> None:
+    import random
+
+    from lxml import html as lxml_html
+
+    from thresher.methods.auto import captions
+
+    rng = random.Random(13)
+    words = ("a", "caption", "photo", "Ünïcode", "写真", "x" * 60)
+    spaces = (" ", "  ", "\n", "\n" + " " * 40, "\t", "\xa0", "\u3000", " " * 200)
+
+    def text() -> str:
+        return "".join(rng.choice(words) + rng.choice(spaces) for _ in range(rng.randint(0, 30)))
+
+    for _ in range(1500):
+        inner = "".join(f"<span>{text()}</span>{text()}" for _ in range(rng.randint(0, 3)))
+        node = lxml_html.fromstring(f"<div>{text()}<p>{text()}</p>{inner}</div>")
+        limit = rng.choice((0, 5, 40, 120, 400))
+        assert captions._text_within(node, limit) == _text_within_by_definition(node, limit)
+        for piece in node.itertext():
+            room = rng.randint(0, 60)
+            found, whole = captions._visible_chars(piece, room), sum(map(len, piece.split()))
+            assert found == whole or whole >= found > room

@@ -316,6 +316,8 @@ def test_the_kept_lines_read_from_the_flags_are_those_of_the_decisions():
         assert list(clean_up(page.blocks, decisions, flags)) == list(
             clean_up(page.blocks, decisions)
         )
+        handed = clean_up(page.blocks, decisions, flags, page.text_blocks)  # as decide_page
+        assert handed == clean_up(page.blocks, decisions)
 
 
 def test_the_openings_hold_every_whole_match_s_first_characters():

@@ -176,3 +176,29 @@ def test_a_title_over_its_summary_in_one_box_counts_with_one_path() -> None:
     page = prepared_page(f"<div class='mid'>{HEADLINE}{STORY}</div><div class='side'>{items}</div>")
     dropped = _dropped(page, *_decide(page))
     assert "Another story number 3 about the budget" in dropped
+
+
+def test_a_close_run_of_teasers_lies_in_a_close_run_of_their_candidates() -> None:
+    """The early exit: the teasers are some of the candidate positions (a linked block over
+    a sentence), so when the candidates hold no close run the teasers hold none."""
+    import random
+
+    rng = random.Random(11)
+    for _ in range(3000):
+        starts = sorted(rng.sample(range(80), rng.randint(0, 12)))
+        teasers = [pos for pos in starts if rng.random() < 0.6]
+        if tp._close_run(teasers):
+            assert tp._close_run(starts)
+    assert not tp._close_run([0, 11, 22, 33]) and tp._close_run([0, 10, 20])
+
+
+def test_a_shape_is_the_path_without_its_digits() -> None:
+    import random
+    import re
+
+    rng = random.Random(5)
+    pieces = ("div", "#t", ".a", "/", "0", "7", "42", "19", "3568", "\u0663", "\uff15", "é", "¹")
+    for _ in range(3000):
+        path = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 12)))
+        assert tp._shape(path) == re.sub(r"\d+", "", path)
+    assert tp._shape("div#t10/p.x2") == "div#t/p.x"

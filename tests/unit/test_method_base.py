@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+import random
 from types import MappingProxyType
 
 import thresher
 from thresher.html.segment import segment
 from thresher.methods.base import (
     MethodResult,
+    _like_neighbours,
     decisions_from,
     label_images_like_neighbours,
     merged_metadata,
 )
-from thresher.types import Decision, FoundMetadata, Label, Metadata
+from thresher.types import Block, BlockFeatures, Decision, FoundMetadata, Label, Metadata
 
 PAGE = (
     "<body><div id='a'><p>Some article text here.</p><img src='/pic.png' alt='Pic'></div>"
@@ -91,3 +93,40 @@ def test_the_page_image_is_the_first_kept_image_with_an_address():
         assert merged.image == (None if expected is None else f"https://example.org{expected}")
     text_only = MethodResult(tuple(b for b in blocks if b.kind != "img"), ())
     assert merged_metadata(Metadata(), text_only, None).image is None
+
+
+def _like_neighbours_by_definition(image, around, decisions) -> Decision:
+    """The decided neighbour whose path shares more of the image's (the one before on a
+    tie), every path read."""
+    best = None
+    for other in around:
+        if other is None or other.index not in decisions:
+            continue
+        shared = 0
+        for x, y in zip(image.path.split("/"), other.path.split("/"), strict=False):
+            if x != y:
+                break
+            shared += 1
+        if best is None or shared > best[0]:
+            best = (shared, decisions[other.index].label)
+    label = best[1] if best and best[1].kept else Label.BOILERPLATE
+    what = "content" if label.kept else "boilerplate"
+    return Decision(image.index, label, "image beside " + what)
+
+
+def test_an_image_takes_the_label_of_the_neighbour_whose_path_it_shares_more() -> None:
+    rng = random.Random(9)
+    parts = ("html", "body", "div#a", "div.b", "p", "figure")
+
+    def block(index: int, kind: str) -> Block:
+        path = "/".join(rng.choice(parts) for _ in range(rng.randint(1, 5)))
+        return Block(index, path, kind, kind, "", BlockFeatures(0, 0, 0, 0, 0, 0, 0, False, False))
+
+    for _ in range(3000):
+        image = block(1, "img")
+        around = (rng.choice((None, block(0, "p"))), rng.choice((None, block(2, "p"))))
+        decisions = {
+            i: Decision(i, rng.choice(list(Label)), "test") for i in (0, 2) if rng.random() < 0.8
+        }
+        want = _like_neighbours_by_definition(image, around, decisions)
+        assert _like_neighbours(image, around, decisions, {}) == want

@@ -161,18 +161,23 @@ def _like_neighbours(
     parts: dict[str, list[str]],
 ) -> Decision:
     """The image's decision: the label of the decided text block beside it (``around``)
-    whose path shares more of the image's (``parts``: paths split so far)."""
-    best: tuple[int, Label] | None = None
-    for other in around:
-        if other is None or other.index not in decisions:
-            continue
-        shared = _shared_prefix(_split(image.path, parts), _split(other.path, parts))
-        if best is None or shared > best[0]:
-            best = (shared, decisions[other.index].label)
-    label = best[1] if best and best[1].kept else Label.BOILERPLATE
+    whose path shares more of the image's, the one before on a tie (``parts``: paths
+    split so far), where it keeps the block; else boilerplate. The paths are read only
+    when the two neighbours would give the image different labels."""
+    found = [other for other in around if other is not None and other.index in decisions]
+    shown = [_kept_or_dropped(decisions[other.index].label) for other in found]
+    label = shown[0] if shown else Label.BOILERPLATE
+    if len(shown) == 2 and shown[1] is not label:
+        mine = _split(image.path, parts)
+        before, after = (_shared_prefix(mine, _split(other.path, parts)) for other in found)
+        label = shown[1] if after > before else label
     return Decision(
         image.index, label, "image beside " + ("content" if label.kept else "boilerplate")
     )
+
+
+def _kept_or_dropped(label: Label) -> Label:
+    return label if label.kept else Label.BOILERPLATE
 
 
 def _neighbour(blocks: Sequence[Block], index: int, step: int) -> Block | None:

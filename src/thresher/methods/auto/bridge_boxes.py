@@ -34,15 +34,50 @@ MIN_BOX_BLOCKS = 2  # of the run's blocks in a box (one block alone is a gap in 
 MAX_DEPTH = 12  # elements walked up from a block before giving up (a run inside one box)
 
 
-def outside_boxes(blocks: Sequence[Block], run: Sequence[int]) -> set[int]:
+def outside_boxes(
+    blocks: Sequence[Block], run: Sequence[int], boxes: BoxTest | None = None
+) -> set[int]:
     """The positions of ``run`` (a maximal run of dropped blocks with kept blocks right
-    before and after it) that no dropped box holds."""
+    before and after it) that no dropped box holds (``boxes``: the page's
+    :class:`BoxTest`, whose answers the runs of a page share; made here when None)."""
     shared = _lineage(blocks[run[0] - 1].element) | _lineage(blocks[run[-1] + 1].element)
     if not shared:  # blocks without elements (synthetic pages): nothing to test
         return set(run)
-    boxes = {pos: _dropped_box(blocks[pos].element, shared) for pos in run}
-    counts = Counter(boxes.values())
-    return {pos for pos, box in boxes.items() if box is None or counts[box] < MIN_BOX_BLOCKS}
+    is_box = BoxTest() if boxes is None else boxes
+    found = {pos: _dropped_box(blocks[pos].element, shared, is_box) for pos in run}
+    counts = Counter(found.values())
+    return {pos for pos, box in found.items() if box is None or counts[box] < MIN_BOX_BLOCKS}
+
+
+class BoxTest:
+    """Whether an element is a box by its tag or names (:data:`BOX_TAGS`,
+    :func:`_named_box`, and not one of like siblings): each element's answer, and each
+    parent's count of its children's kinds, found once."""
+
+    __slots__ = ("_kinds", "_known")
+
+    def __init__(self) -> None:
+        self._known: dict[Any, bool] = {}
+        self._kinds: dict[Any, Counter[tuple[Any, str]]] = {}
+
+    def __call__(self, element: Any) -> bool:
+        """True when the element is a box."""
+        known = self._known.get(element)
+        if known is None:
+            known = self._known[element] = element.tag in BOX_TAGS or (
+                _named_box(element) and not self._one_of_like_siblings(element)
+            )
+        return known
+
+    def _one_of_like_siblings(self, element: Any) -> bool:
+        """True when a sibling has the element's tag and first class (a list's item)."""
+        parent = element.getparent()
+        if parent is None:
+            return False
+        kinds = self._kinds.get(parent)
+        if kinds is None:
+            kinds = self._kinds[parent] = Counter(map(_kind, parent))
+        return kinds[_kind(element)] > 1
 
 
 def _lineage(element: Any) -> set[Any]:
@@ -52,16 +87,15 @@ def _lineage(element: Any) -> set[Any]:
     return {element, *element.iterancestors()}
 
 
-def _dropped_box(element: Any, shared: set[Any]) -> Any:
+def _dropped_box(element: Any, shared: set[Any], is_box: BoxTest) -> Any:
     """The outermost box among the element and its ancestors below the first one that
     also holds a kept neighbour (``shared``): else None (also for an element inside a
     quote, whose boxes are the quoted post's own)."""
     box, depth = None, 0
     while element is not None and element not in shared and depth < MAX_DEPTH:
-        tag = element.tag
-        if tag in QUOTE_TAGS:
+        if element.tag in QUOTE_TAGS:
             return None
-        if tag in BOX_TAGS or (_named_box(element) and not _one_of_like_siblings(element)):
+        if is_box(element):
             box = element
         element = element.getparent()
         depth += 1
@@ -72,15 +106,6 @@ def _named_box(element: Any) -> bool:
     """True when the element's class or id names a box (:data:`BOX_NAMES`)."""
     names = f"{element.get('class') or ''} {element.get('id') or ''}"
     return names != " " and BOX_NAMES.search(names.lower()) is not None
-
-
-def _one_of_like_siblings(element: Any) -> bool:
-    """True when a sibling has the element's tag and first class (a list's item)."""
-    parent = element.getparent()
-    if parent is None:
-        return False
-    key = _kind(element)
-    return sum(1 for child in parent if _kind(child) == key) > 1
 
 
 def _kind(element: Any) -> tuple[Any, str]:

@@ -148,8 +148,22 @@ def _text_within(node, limit: int) -> bool:
     pieces = []
     seen = 0
     for piece in node.itertext():
-        seen += sum(map(len, piece.split()))
+        seen += _visible_chars(piece, limit - seen)
         if seen > limit:
             return False
         pieces.append(piece)
     return len(" ".join("".join(pieces).split())) <= limit
+
+
+_HEAD = 4  # a long piece's head read first: this many characters for each one left
+
+
+def _visible_chars(piece: str, room: int) -> int:
+    """The characters of ``piece`` other than whitespace; for a piece whose head alone
+    holds more than ``room`` of them (a paragraph beside the photo), the head's: enough
+    to turn the box away without splitting the whole paragraph."""
+    if len(piece) > _HEAD * (room + 1):
+        head = sum(map(len, piece[: _HEAD * (room + 1)].split()))
+        if head > room:
+            return head
+    return sum(map(len, piece.split()))

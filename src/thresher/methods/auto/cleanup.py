@@ -513,12 +513,14 @@ def clean_up(
     blocks: Sequence[Block],
     decisions: Mapping[int, Decision],
     flags: Sequence[bool] | None = None,
+    text_blocks: Sequence[Block] | None = None,
 ) -> dict[int, Decision]:
     """The boilerplate, teaser, credit-line and orphan-heading rules in order; the
     decisions changed (the headline is :func:`mark_headline`'s, a separate option).
-    ``flags``: the :func:`kept_flags` of the text blocks (``blocks`` but the images)
-    under ``decisions``, when the caller has them."""
-    text_blocks = [b for b in blocks if b.kind != "img"]  # the blocks the other rules read
+    ``text_blocks``: ``blocks`` but the images, the blocks the other rules read, and
+    ``flags``: their :func:`kept_flags` under ``decisions``, when the caller has them."""
+    if text_blocks is None:
+        text_blocks = [b for b in blocks if b.kind != "img"]
     kept = KeptFlags(decisions, text_blocks, flags)
     changed = dict(drop_boilerplate_lines(blocks, decisions, kept.flags, text_blocks))
     current = {**decisions, **changed} if changed else decisions

@@ -22,7 +22,7 @@ from operator import attrgetter
 
 import numpy as np
 
-from thresher.methods.auto.bridge_boxes import outside_boxes
+from thresher.methods.auto.bridge_boxes import BoxTest, outside_boxes
 from thresher.methods.auto.hidden_boxes import hidden_by_class
 from thresher.types import KEPT_LABELS, Block, Decision, Label
 
@@ -43,12 +43,13 @@ def prose_between_kept(
     (``skip_boxes``: but those of a box the model dropped whole; ``skip_hidden``: but
     those the page hides by class, :mod:`thresher.methods.auto.hidden_boxes`)."""
     changed: dict[int, Decision] = {}
+    boxes = BoxTest()  # the runs' elements' box answers, shared
     for run in _enclosed_dropped_runs(blocks, decisions):
         if not _is_prose(blocks, run):
             continue
         keep = [p for p in run if _keeps(blocks[p], probs[p])]
         if skip_boxes and keep:
-            outside = outside_boxes(blocks, run)
+            outside = outside_boxes(blocks, run, boxes)
             keep = [p for p in keep if p in outside]
         if skip_hidden and keep:
             keep = [p for p in keep if not hidden_by_class(blocks[p].element)]

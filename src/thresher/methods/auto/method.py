@@ -555,7 +555,8 @@ def decide_page(
         merge(body)
     if params.clean_up:
         same = len(blocks) == len(page.blocks)  # no declared body's paragraphs added
-        decisions.update(clean_up(blocks, decisions, kept.flags if same else None))
+        args = (kept.flags, text) if same else ()
+        decisions.update(clean_up(blocks, decisions, *args))
     if params.mark_headline:
         decisions.update(mark_headline(blocks, decisions, page.facts))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)

@@ -104,6 +104,8 @@ def _pair_shapes(blocks: Sequence[Block], features: np.ndarray) -> dict[tuple[st
         return {}
     linked = features[:-1, _LINKS] >= MIN_HEADLINE_LINKS - _SLACK
     starts = np.flatnonzero(linked & (features[1:, _SENTENCES] > 0)).tolist()
+    if not _close_run(starts):  # the teasers are among these: no close run here, none there
+        return {}
     teasers = [pos for pos in starts if _is_teaser(blocks[pos], blocks[pos + 1])]
     if not _close_run(teasers):  # no list can be there: most pages
         return {}
@@ -149,7 +151,10 @@ def _is_list(blocks: Sequence[Block], pairs: list[int]) -> bool:
 
 
 def _shape(path: str) -> str:
-    """``path`` without its digits: the boxes of one list numbered in their ids alike."""
+    """``path`` without its digits: the boxes of one list numbered in their ids alike
+    (an ASCII path's are 0-9, deleted from its bytes in one pass)."""
+    if path.isascii():
+        return path.encode("ascii").translate(None, b"0123456789").decode("ascii")
     return _DIGITS.sub("", path)
 
 
