@@ -43,6 +43,7 @@ def _texts() -> list[str]:
 
 
 def test_scans_equal_the_regexes_on_wide_lookalikes() -> None:
+    """Each scan on the text, and on its UTF-8 bytes where it has a bytes form."""
     compiled = _compiled()
     for text in _texts():
         cut = compiled.drop_document_end_tags(text)
@@ -57,6 +58,10 @@ def test_scans_equal_the_regexes_on_wide_lookalikes() -> None:
         )
         data = text.encode()
         assert compiled.drop_document_end_tags_utf8(data) == expected.encode(), ascii(text)
+        marker = streamed.has_streamed_marker_reference(text)
+        assert compiled.has_streamed_marker_utf8(data) == marker, ascii(text)
+        refs = prepass.neutralize_char_refs_reference(text) != text
+        assert compiled.has_refused_char_ref_utf8(data) == refs, ascii(text)
 
 
 def test_the_attribute_pretest_reads_wide_quotes_as_the_regex_does() -> None:

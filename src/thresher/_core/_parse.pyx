@@ -498,18 +498,42 @@ cdef inline bint _marker_at(int kind, void* data, Py_ssize_t i):
             and PyUnicode_READ(kind, data, i - 4) == 105)  # "i"
 
 
-def has_streamed_marker(str text):
-    """True when ``text`` holds ``id="S:``, ``id='S:`` or ``id=S:`` (as
-    ``streamed.has_streamed_marker_reference``): a jump from one ":" to the next."""
-    cdef int kind = PyUnicode_KIND(text)
-    cdef void* data = PyUnicode_DATA(text)
-    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
+cdef bint _has_marker(int kind, void* data, Py_ssize_t n):
+    """Whether the ``n`` characters of width ``kind`` at ``data`` hold a marker."""
     cdef Py_ssize_t i = 0
     while True:
         i = _find_ascii(kind, <const unsigned char*>data, n, i, 58)  # ":"
         if i < 0:
             return False
         if _marker_at(kind, data, i):
+            return True
+        i += 1
+
+
+def has_streamed_marker(str text):
+    """True when ``text`` holds ``id="S:``, ``id='S:`` or ``id=S:`` (as
+    ``streamed.has_streamed_marker_reference``): a jump from one ":" to the next."""
+    return _has_marker(PyUnicode_KIND(text), PyUnicode_DATA(text), PyUnicode_GET_LENGTH(text))
+
+
+def has_streamed_marker_utf8(bytes data):
+    """:func:`has_streamed_marker` of the text whose UTF-8 ``data`` is, read from the bytes:
+    a marker is ASCII, and no byte of a longer character is ASCII, so the bytes hold one
+    exactly where the text does (one byte a character where the text may take two)."""
+    return _has_marker(1, <void*>PyBytes_AS_STRING(data), len(data))
+
+
+def has_refused_char_ref_utf8(bytes data):
+    """Whether :func:`neutralize_char_refs` changes the text whose UTF-8 ``data`` is (a
+    reference to a refused code point is ASCII: the bytes hold one where the text does)."""
+    cdef void* s = <void*>PyBytes_AS_STRING(data)
+    cdef Py_ssize_t n = len(data), i = 0
+    cdef long value = 0
+    while True:
+        i = _find_ascii(1, <const unsigned char*>s, n, i, 38)  # "&"
+        if i < 0:
+            return False
+        if _bad_ref_end(1, s, n, i, &value) >= 0:
             return True
         i += 1
 
