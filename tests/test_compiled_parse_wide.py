@@ -204,3 +204,30 @@ def test_a_long_quoted_value_is_no_attribute_bomb() -> None:
     assert prepass.cap_attributes_reference(bomb, 1000)[1] == 1
     assert compiled.may_cut_attributes(bomb, 1000)
     assert compiled.may_cut_attributes_utf8(bomb.encode(), 1000)
+
+
+def test_the_pretest_passes_over_script_read_as_a_tag_but_misses_no_cut() -> None:
+    """A long run read as a tag with few separators (script text: ``a<b ? c : d``) has the
+    "<" outside its quoted values passed over; a tag the regex sees inside one of its
+    quoted values (here one opened in a script and closed in the markup) is still read."""
+    compiled = _compiled()
+    filler = "x" * 300
+    bomb = '<p a=">" ' + " ".join(f"b{i}" for i in range(40)) + ">"
+    text = f'<script>if(a<b="{filler})</script>{bomb}"z'
+    assert prepass.cap_attributes_reference(text, 20)[1] == 1
+    assert compiled.may_cut_attributes(text, 20)
+    assert compiled.may_cut_attributes_utf8(text.encode(), 20)
+    pieces = ["x" * 100, "<b", "<i", '="', "='", "=", " ", ">", "'", '"', "<script>", "</script>",
+              "<", "a<c", "\u4e2d", "\u3000", bomb, '<p a="' + "q " * 30 + '">']  # fmt: skip
+    rng = random.Random(48)
+    passed = fired = 0
+    for _ in range(3000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 30)))
+        cut = prepass.cap_attributes_reference(text, 20)[1]
+        on_text = compiled.may_cut_attributes(text, 20)
+        on_bytes = compiled.may_cut_attributes_utf8(text.encode(), 20)
+        if cut:
+            assert on_text and on_bytes, ascii(text)
+            fired += 1
+        passed += not on_text
+    assert passed > 300 and fired > 300

@@ -346,6 +346,41 @@ cdef inline Py_ssize_t _next_lt(str text, const uchar* s, Py_ssize_t i, Py_ssize
     return _find_ascii(sizeof(uchar), <const unsigned char*>s, n, i, 60)
 
 
+# A tag at least this long whose separators are too few: the "<" it holds outside its quoted
+# values are passed over (a run of script text read as a tag holds many).
+cdef enum:
+    _SUFFIX_RUN = 256
+
+
+cdef Py_ssize_t _quoted_lt(const uchar* s, Py_ssize_t n, Py_ssize_t j, Py_ssize_t end,
+                           bint utf8):
+    """The first "<" inside a value that the tag walk from ``j`` (:func:`_tag_end`, or
+    :func:`_tag_end_utf8` for ``utf8``) jumps before the tag's end ``end``, else ``end``.
+    Every other "<" and letter before ``end`` starts a tag that the walk ends at ``end``
+    too (the walk from there is in the same state), a suffix of this one: no more
+    characters, no more separators."""
+    cdef Py_ssize_t step, close, lt
+    while j < end:
+        j += 1
+        if s[j - 1] != 61:  # "="
+            continue
+        while j < n:
+            step = _space_len(s, n, j, utf8)
+            if step == 0:
+                break
+            j += step
+        if j < n and (s[j] == 34 or s[j] == 39):  # the value the walk jumps
+            close = _find_ascii(sizeof(uchar), <const unsigned char*>s, n, j + 1,
+                                <unsigned char>s[j])
+            if close < 0:
+                close = n
+            lt = _find_ascii(sizeof(uchar), <const unsigned char*>s, close, j + 1, 60)
+            if lt >= 0:
+                return lt
+            j = close + 1
+    return end
+
+
 cdef bint _may_cut(str text, const uchar* s, Py_ssize_t n, Py_ssize_t max_attributes):
     cdef Py_ssize_t i = 0, j, steps = 0, budget = 4 * n + 65536
     while True:
@@ -356,12 +391,15 @@ cdef bint _may_cut(str text, const uchar* s, Py_ssize_t n, Py_ssize_t max_attrib
         if i >= n or not _ascii_letter(s[i]):
             continue
         j = _tag_end(s, n, i + 1)
+        steps += j - i
         # a tag has no more separators than characters, nor attributes than separators
         if j - i >= max_attributes and _separators(s, i + 1, j) >= max_attributes:
             if _attributes(s, i, j, max_attributes, False) > max_attributes:
                 return True
             steps += j - i
-        steps += j - i
+        elif j - i >= _SUFFIX_RUN:
+            steps += j - i
+            i = _quoted_lt(s, n, i + 1, j, False)
         if steps > budget:
             return True
 
@@ -473,11 +511,14 @@ def may_cut_attributes_utf8(bytes data, Py_ssize_t max_attributes):
         if i >= n or not _ascii_letter(s[i]):
             continue
         j = _tag_end_utf8(s, n, i + 1)
+        steps += j - i
         if j - i >= max_attributes and _separators_utf8(s, i + 1, j) >= max_attributes:
             if _attributes(s, i, j, max_attributes, True) > max_attributes:
                 return True
             steps += j - i
-        steps += j - i
+        elif j - i >= _SUFFIX_RUN:
+            steps += j - i
+            i = _quoted_lt(s, n, i + 1, j, True)
         if steps > budget:
             return True
     return False
