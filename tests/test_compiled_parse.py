@@ -54,6 +54,8 @@ def test_end_tags_and_char_refs_equal_the_regexes() -> None:
         assert compiled.neutralize_char_refs(text) == prepass.neutralize_char_refs_reference(
             text
         ), text
+        changes = prepass.neutralize_char_refs_reference(text) != text
+        assert compiled.has_refused_char_ref_utf8(text.encode()) == changes, text
 
 
 def test_the_attribute_pretest_never_misses_a_cut() -> None:

@@ -5,6 +5,7 @@ other bytes, and the cut text exactly the reference's string (its width too)."""
 
 from __future__ import annotations
 
+import itertools
 import random
 import sys
 
@@ -42,6 +43,7 @@ def _texts() -> list[str]:
 
 
 def test_scans_equal_the_regexes_on_wide_lookalikes() -> None:
+    """Each scan on the text, and on its UTF-8 bytes where it has a bytes form."""
     compiled = _compiled()
     for text in _texts():
         cut = compiled.drop_document_end_tags(text)
@@ -56,6 +58,10 @@ def test_scans_equal_the_regexes_on_wide_lookalikes() -> None:
         )
         data = text.encode()
         assert compiled.drop_document_end_tags_utf8(data) == expected.encode(), ascii(text)
+        marker = streamed.has_streamed_marker_reference(text)
+        assert compiled.has_streamed_marker_utf8(data) == marker, ascii(text)
+        refs = prepass.neutralize_char_refs_reference(text) != text
+        assert compiled.has_refused_char_ref_utf8(data) == refs, ascii(text)
 
 
 def test_the_attribute_pretest_reads_wide_quotes_as_the_regex_does() -> None:
@@ -150,3 +156,78 @@ def test_the_attribute_pretest_on_the_bytes_never_misses_a_cut() -> None:
                 at = len(text[: start + 2].encode())
                 assert compiled.tag_end_utf8(data, at) == len(text[:end].encode()), ascii(text)
     assert fired > 1000
+
+
+COUNT_PIECES = [*ATTRIBUTE_PIECES, "\x1c", "==", "= '", '="a b"', "a=b c", "'x y'"]
+
+
+def test_the_attribute_count_is_the_regex_count() -> None:
+    """``attribute_count`` (text) and ``attribute_count_utf8`` (its bytes): as many
+    ``_ATTRIBUTE`` matches after ``_TAG_NAME`` as ``cap_attributes_reference`` finds in the
+    tag, up to the limit and one, on tags of every quoting and whitespace."""
+    compiled = _compiled()
+    rng = random.Random(47)
+    counted = 0
+    for _ in range(6000):
+        text = "".join(rng.choice(COUNT_PIECES) for _ in range(rng.randint(1, 40)))
+        data = text.encode()
+        for start in range(len(text) - 1):
+            if text[start] != "<" or not (text[start + 1].isascii() and text[start + 1].isalpha()):
+                continue
+            stop = prepass._tag_end(text, start)
+            name = prepass._TAG_NAME.match(text, start, stop)
+            assert name is not None
+            end = compiled.tag_end(text, start + 2)
+            at, to = len(text[: start + 1].encode()), len(text[:end].encode())
+            for limit in (0, 1, 3, 100):
+                found = prepass._ATTRIBUTE.finditer(text, name.end(), stop)
+                expected = len(list(itertools.islice(found, limit + 1)))
+                on_text = compiled.attribute_count(text, start + 1, end, limit)
+                assert on_text == expected, ascii(text)
+                assert compiled.attribute_count_utf8(data, at, to, limit) == expected, ascii(text)
+                counted += expected > 1
+    assert counted > 1000
+
+
+def test_a_long_quoted_value_is_no_attribute_bomb() -> None:
+    """A tag whose quoted values hold more separators than the limit (an SVG path, a JSON
+    payload) passes the pretest, on the text and on its bytes; a bomb does not."""
+    compiled = _compiled()
+    path = "M" + " L".join(f"{i} {i % 7}.5" for i in range(800))
+    payload = "&quot;a&quot;, " * 1200
+    for value in (f'd="{path}"', f"data-p='{payload}'", f'x = "{path}" y=\u3000"{payload}"'):
+        text = f"<p>\u4e2d</p><svg><path {value} fill=red/></svg>"
+        assert prepass.cap_attributes_reference(text, 1000) == (text, 0)
+        assert not compiled.may_cut_attributes(text, 1000), value[:20]
+        assert not compiled.may_cut_attributes_utf8(text.encode(), 1000), value[:20]
+    bomb = "<p>\u4e2d</p><svg " + " ".join(f'a{i}="{i} {i}"' for i in range(1001)) + ">"
+    assert prepass.cap_attributes_reference(bomb, 1000)[1] == 1
+    assert compiled.may_cut_attributes(bomb, 1000)
+    assert compiled.may_cut_attributes_utf8(bomb.encode(), 1000)
+
+
+def test_the_pretest_passes_over_script_read_as_a_tag_but_misses_no_cut() -> None:
+    """A long run read as a tag with few separators (script text: ``a<b ? c : d``) has the
+    "<" outside its quoted values passed over; a tag the regex sees inside one of its
+    quoted values (here one opened in a script and closed in the markup) is still read."""
+    compiled = _compiled()
+    filler = "x" * 300
+    bomb = '<p a=">" ' + " ".join(f"b{i}" for i in range(40)) + ">"
+    text = f'<script>if(a<b="{filler})</script>{bomb}"z'
+    assert prepass.cap_attributes_reference(text, 20)[1] == 1
+    assert compiled.may_cut_attributes(text, 20)
+    assert compiled.may_cut_attributes_utf8(text.encode(), 20)
+    pieces = ["x" * 100, "<b", "<i", '="', "='", "=", " ", ">", "'", '"', "<script>", "</script>",
+              "<", "a<c", "\u4e2d", "\u3000", bomb, '<p a="' + "q " * 30 + '">']  # fmt: skip
+    rng = random.Random(48)
+    passed = fired = 0
+    for _ in range(3000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 30)))
+        cut = prepass.cap_attributes_reference(text, 20)[1]
+        on_text = compiled.may_cut_attributes(text, 20)
+        on_bytes = compiled.may_cut_attributes_utf8(text.encode(), 20)
+        if cut:
+            assert on_text and on_bytes, ascii(text)
+            fired += 1
+        passed += not on_text
+    assert passed > 300 and fired > 300

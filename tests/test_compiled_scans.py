@@ -147,3 +147,19 @@ def test_the_text_measure_equals_its_definition_on_real_pages(datasets_dir: Path
             for root in _text_chars_roots(doc):
                 expected = unhide._text_chars(root)
                 assert compiled.text_chars(root, unhide._UNREAD) == expected, path
+
+
+def test_the_text_measure_compares_the_names_in_c_as_bytes() -> None:
+    """The left-out names are compared to each element's name in C, as equal bytes: a
+    namespaced ``script`` is read, a longer or shorter name is another, a name holding
+    NUL matches nothing."""
+    compiled = _require(DOM_INDEX)
+    root = etree.fromstring(
+        '<r xmlns:x="u"><x:script>aa</x:script><scriptx>bb</scriptx><scrip>cc</scrip>'
+        "<script>dd</script><s>ee</s></r>"
+    )
+    assert compiled.text_chars(root, ()) == 10
+    assert compiled.text_chars(root, ("script",)) == 8
+    assert compiled.text_chars(root, ("script\0", "scrip")) == 8
+    assert compiled.text_chars(root, ("s", "scriptx", "")) == 6
+    assert compiled.text_chars(root.find("script"), ("script",)) == 0

@@ -10,8 +10,9 @@ import pytest
 from lxml import etree
 
 from thresher._core import DOM_INDEX, kernel
-from thresher.html import unhide
+from thresher.html import parse, repairs, unhide
 from thresher.html.document import load_document
+from thresher.html.repairs import adopt_strays
 
 REPO = Path(__file__).resolve().parents[1]
 BUNDLED = sorted([REPO / "examples" / "sample.html", *REPO.glob("tests/cases/*/source.html")])
@@ -126,6 +127,28 @@ def test_an_entity_reference_asks_the_exact_length() -> None:
     body = root.find("body")
     _same(compiled, body, (), 500)
     _same(compiled, body, (), 1)
+
+
+def test_the_text_walk_counts_the_visible_text_as_the_noscript_repair_does() -> None:
+    """``text_chars`` of the noscript repair's hidden tags is ``repairs._visible_chars``
+    without its stop, on freshly parsed trees (the repair's input) and subtrees of them
+    outside hidden elements; under one, the repair's test asks the reference."""
+    compiled = _compiled()
+    if not compiled.TEXT_CHARS_USABLE:
+        pytest.skip("the text walk is not usable")
+    counted = 0
+    for data in _pages(3900, 300):
+        tree = etree.fromstring(data, parse._parser())
+        adopt_strays(tree)
+        for top in [*tree.iter("body", "div", "noscript", "p")][:10]:
+            expected = repairs._visible_chars(top, 10**9)
+            for enough in (1, expected, expected + 1):
+                assert repairs._shows_enough(top, enough) == (expected >= enough)
+            if any(a.tag in repairs._HIDDEN_TEXT_TAGS for a in top.iterancestors()):
+                continue
+            assert compiled.text_chars(top, repairs._HIDDEN_TEXT_ORDER) == expected
+            counted += expected > 0
+    assert counted > 500
 
 
 def test_the_pure_path_gives_the_same_repairs(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -881,10 +881,17 @@ cdef Py_ssize_t _stripped_length(const unsigned char* s) noexcept:
 
 
 cdef bint _named_in(xmlNode* c, list names) except -1:
-    """The element is in no namespace and its name is one of ``names`` (UTF-8 bytes)."""
+    """The element is in no namespace and its name is one of ``names`` (UTF-8 bytes
+    without NUL), compared in C: no bytes object made for each element."""
+    cdef const char* tag
+    cdef bytes name
     if c.ns is not NULL or c.name is NULL:
         return False
-    return <bytes>(<const char*>c.name) in names
+    tag = <const char*>c.name
+    for name in names:
+        if (<const char*>name)[0] == tag[0] and strcmp(tag, <const char*>name) == 0:
+            return True
+    return False
 
 
 def text_chars(cetree._Element element, unread):
@@ -892,7 +899,8 @@ def text_chars(cetree._Element element, unread):
     subtree the walk leaves to it (an entity reference, text that is not valid UTF-8)."""
     cdef xmlNode* top = element._c_node
     cdef xmlNode* c = top
-    cdef list names = [name.encode("utf-8") for name in unread]
+    # a name holding NUL is no element's name (libxml2's names end at the first NUL)
+    cdef list names = [b for b in (name.encode("utf-8") for name in unread) if b"\0" not in b]
     cdef Py_ssize_t total = 0
     cdef const unsigned char* s
     while c is not NULL and c.type == tree.XML_ELEMENT_NODE:

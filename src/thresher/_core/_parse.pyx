@@ -271,6 +271,70 @@ cdef Py_ssize_t _separators(const uchar* s, Py_ssize_t start, Py_ssize_t end):
     return seen
 
 
+cdef inline Py_ssize_t _space_len(const uchar* s, Py_ssize_t n, Py_ssize_t j, bint utf8):
+    """The units of the whitespace character (``\\s``) at ``j``, else 0: one for a text's
+    character; for valid UTF-8 bytes (``utf8``) the bytes of the character it decodes to."""
+    if utf8:
+        return _utf8_space(<const unsigned char*>s, n, j)
+    return 1 if _space(s[j]) else 0
+
+
+cdef Py_ssize_t _attributes(const uchar* s, Py_ssize_t i, Py_ssize_t end, Py_ssize_t limit,
+                            bint utf8):
+    """How many attributes ``prepass.cap_attributes_reference`` finds in the tag whose
+    name starts at ``i`` and whose ">" (or the text's end) is at ``end``, counted up to
+    ``limit + 1``: the matches of ``prepass._ATTRIBUTE`` after ``prepass._TAG_NAME``, as
+    ``finditer`` finds them in ``s[:end]``. ``utf8``: ``s`` is valid UTF-8 (a character
+    of several bytes is read as one; only its whitespace matters)."""
+    cdef Py_ssize_t j = i + 1, q, step, count = 0
+    cdef uchar c
+    while j < end and s[j] != 47 and s[j] != 62 and _space_len(s, end, j, utf8) == 0:
+        j += 1  # the name: [^\s/>]*
+    while j < end:
+        c = s[j]
+        if c == 47 or c == 62:  # "/", ">": no attribute starts there
+            j += 1
+            continue
+        step = _space_len(s, end, j, utf8)
+        if step:
+            j += step
+            continue
+        count += 1  # an attribute's first character: [^\s/>]
+        if count > limit:
+            return count
+        j += 1
+        while j < end and s[j] != 47 and s[j] != 62 and s[j] != 61:  # [^\s/>=]*
+            if _space_len(s, end, j, utf8):
+                break
+            j += 1
+        q = j  # (?:\s*=\s*(?:"[^"]*"?|'[^']*'?|[^\s>]*))?
+        while q < end:
+            step = _space_len(s, end, q, utf8)
+            if step == 0:
+                break
+            q += step
+        if q >= end or s[q] != 61:  # "=": without it the attribute ends with its name
+            continue
+        q += 1
+        while q < end:
+            step = _space_len(s, end, q, utf8)
+            if step == 0:
+                break
+            q += step
+        if q < end and (s[q] == 34 or s[q] == 39):  # a quoted value, to its quote or the end
+            if q + 1 < end:
+                q = _find_ascii(sizeof(uchar), <const unsigned char*>s, end, q + 1,
+                                <unsigned char>s[q])
+            else:
+                q = -1
+            j = end if q < 0 else q + 1
+        else:
+            while q < end and s[q] != 62 and _space_len(s, end, q, utf8) == 0:
+                q += 1
+            j = q
+    return count
+
+
 cdef inline Py_ssize_t _next_lt(str text, const uchar* s, Py_ssize_t i, Py_ssize_t n):
     """The first "<" at or after ``i``, or -1."""
     cdef const void* found
@@ -280,6 +344,41 @@ cdef inline Py_ssize_t _next_lt(str text, const uchar* s, Py_ssize_t i, Py_ssize
         found = memchr(s + i, 60, n - i)
         return -1 if found == NULL else <const unsigned char*>found - <const unsigned char*>s
     return _find_ascii(sizeof(uchar), <const unsigned char*>s, n, i, 60)
+
+
+# A tag at least this long whose separators are too few: the "<" it holds outside its quoted
+# values are passed over (a run of script text read as a tag holds many).
+cdef enum:
+    _SUFFIX_RUN = 256
+
+
+cdef Py_ssize_t _quoted_lt(const uchar* s, Py_ssize_t n, Py_ssize_t j, Py_ssize_t end,
+                           bint utf8):
+    """The first "<" inside a value that the tag walk from ``j`` (:func:`_tag_end`, or
+    :func:`_tag_end_utf8` for ``utf8``) jumps before the tag's end ``end``, else ``end``.
+    Every other "<" and letter before ``end`` starts a tag that the walk ends at ``end``
+    too (the walk from there is in the same state), a suffix of this one: no more
+    characters, no more separators."""
+    cdef Py_ssize_t step, close, lt
+    while j < end:
+        j += 1
+        if s[j - 1] != 61:  # "="
+            continue
+        while j < n:
+            step = _space_len(s, n, j, utf8)
+            if step == 0:
+                break
+            j += step
+        if j < n and (s[j] == 34 or s[j] == 39):  # the value the walk jumps
+            close = _find_ascii(sizeof(uchar), <const unsigned char*>s, n, j + 1,
+                                <unsigned char>s[j])
+            if close < 0:
+                close = n
+            lt = _find_ascii(sizeof(uchar), <const unsigned char*>s, close, j + 1, 60)
+            if lt >= 0:
+                return lt
+            j = close + 1
+    return end
 
 
 cdef bint _may_cut(str text, const uchar* s, Py_ssize_t n, Py_ssize_t max_attributes):
@@ -292,10 +391,15 @@ cdef bint _may_cut(str text, const uchar* s, Py_ssize_t n, Py_ssize_t max_attrib
         if i >= n or not _ascii_letter(s[i]):
             continue
         j = _tag_end(s, n, i + 1)
-        # a tag has no more separators than characters
-        if j - i >= max_attributes and _separators(s, i + 1, j) >= max_attributes:
-            return True
         steps += j - i
+        # a tag has no more separators than characters, nor attributes than separators
+        if j - i >= max_attributes and _separators(s, i + 1, j) >= max_attributes:
+            if _attributes(s, i, j, max_attributes, False) > max_attributes:
+                return True
+            steps += j - i
+        elif j - i >= _SUFFIX_RUN:
+            steps += j - i
+            i = _quoted_lt(s, n, i + 1, j, False)
         if steps > budget:
             return True
 
@@ -311,6 +415,22 @@ def tag_end(str text, Py_ssize_t j):
     return _tag_end(<const unsigned int*>PyUnicode_DATA(text), n, j)
 
 
+def attribute_count(str text, Py_ssize_t i, Py_ssize_t end, Py_ssize_t limit):
+    """The attributes the scan counts (up to ``limit + 1``) in the tag whose name starts at
+    ``i`` and whose ">" is at ``end`` (for the tests)."""
+    cdef int kind = PyUnicode_KIND(text)
+    if kind == 1:
+        return _attributes(<const unsigned char*>PyUnicode_DATA(text), i, end, limit, False)
+    if kind == 2:
+        return _attributes(<const unsigned short*>PyUnicode_DATA(text), i, end, limit, False)
+    return _attributes(<const unsigned int*>PyUnicode_DATA(text), i, end, limit, False)
+
+
+def attribute_count_utf8(bytes data, Py_ssize_t i, Py_ssize_t end, Py_ssize_t limit):
+    """:func:`attribute_count` of valid UTF-8 ``data``, at byte offsets (for the tests)."""
+    return _attributes(<const unsigned char*>data, i, end, limit, True)
+
+
 def may_cut_attributes(str text, Py_ssize_t max_attributes):
     """False when no tag can hold more than ``max_attributes`` attributes, so that
     ``prepass.cap_attributes`` cuts nothing; True when one may (or the scan gave up).
@@ -318,7 +438,9 @@ def may_cut_attributes(str text, Py_ssize_t max_attributes):
     Every attribute after a tag's name follows whitespace, "/", ">" or a quote, so a tag
     holds no more attributes than such characters. Each ``<`` and ASCII letter starts a
     tag, which runs as ``prepass._WHOLE_TAG`` reads it (to the first ">" outside a value
-    quoted after "="); the characters are counted in every such run. Runs may overlap
+    quoted after "="); the characters are counted in every such run, and where they are
+    enough, the attributes as the regex finds them (:func:`_attributes`: separators
+    inside a long quoted value, an SVG path or a JSON payload, are none). Runs may overlap
     (a "<a" inside a quoted value), so past a budget of steps the scan stops and says
     True: the regex scan decides then.
     """
@@ -389,9 +511,14 @@ def may_cut_attributes_utf8(bytes data, Py_ssize_t max_attributes):
         if i >= n or not _ascii_letter(s[i]):
             continue
         j = _tag_end_utf8(s, n, i + 1)
-        if j - i >= max_attributes and _separators_utf8(s, i + 1, j) >= max_attributes:
-            return True
         steps += j - i
+        if j - i >= max_attributes and _separators_utf8(s, i + 1, j) >= max_attributes:
+            if _attributes(s, i, j, max_attributes, True) > max_attributes:
+                return True
+            steps += j - i
+        elif j - i >= _SUFFIX_RUN:
+            steps += j - i
+            i = _quoted_lt(s, n, i + 1, j, True)
         if steps > budget:
             return True
     return False
@@ -412,18 +539,42 @@ cdef inline bint _marker_at(int kind, void* data, Py_ssize_t i):
             and PyUnicode_READ(kind, data, i - 4) == 105)  # "i"
 
 
-def has_streamed_marker(str text):
-    """True when ``text`` holds ``id="S:``, ``id='S:`` or ``id=S:`` (as
-    ``streamed.has_streamed_marker_reference``): a jump from one ":" to the next."""
-    cdef int kind = PyUnicode_KIND(text)
-    cdef void* data = PyUnicode_DATA(text)
-    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
+cdef bint _has_marker(int kind, void* data, Py_ssize_t n):
+    """Whether the ``n`` characters of width ``kind`` at ``data`` hold a marker."""
     cdef Py_ssize_t i = 0
     while True:
         i = _find_ascii(kind, <const unsigned char*>data, n, i, 58)  # ":"
         if i < 0:
             return False
         if _marker_at(kind, data, i):
+            return True
+        i += 1
+
+
+def has_streamed_marker(str text):
+    """True when ``text`` holds ``id="S:``, ``id='S:`` or ``id=S:`` (as
+    ``streamed.has_streamed_marker_reference``): a jump from one ":" to the next."""
+    return _has_marker(PyUnicode_KIND(text), PyUnicode_DATA(text), PyUnicode_GET_LENGTH(text))
+
+
+def has_streamed_marker_utf8(bytes data):
+    """:func:`has_streamed_marker` of the text whose UTF-8 ``data`` is, read from the bytes:
+    a marker is ASCII, and no byte of a longer character is ASCII, so the bytes hold one
+    exactly where the text does (one byte a character where the text may take two)."""
+    return _has_marker(1, <void*>PyBytes_AS_STRING(data), len(data))
+
+
+def has_refused_char_ref_utf8(bytes data):
+    """Whether :func:`neutralize_char_refs` changes the text whose UTF-8 ``data`` is (a
+    reference to a refused code point is ASCII: the bytes hold one where the text does)."""
+    cdef void* s = <void*>PyBytes_AS_STRING(data)
+    cdef Py_ssize_t n = len(data), i = 0
+    cdef long value = 0
+    while True:
+        i = _find_ascii(1, <const unsigned char*>s, n, i, 38)  # "&"
+        if i < 0:
+            return False
+        if _bad_ref_end(1, s, n, i, &value) >= 0:
             return True
         i += 1
 

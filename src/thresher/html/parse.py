@@ -111,7 +111,7 @@ def parse(
     """
     limiter = _Limiter(limits or Limits(), url or "input")
     limited = _limit_chars(decoded.text, limiter)
-    refs = neutralize_char_refs(limited)
+    refs = neutralize_char_refs(limited, utf8 if limited is decoded.text else None)
     if utf8 is not None and (limited is not decoded.text or refs is not limited):
         utf8 = None
     if utf8 is None:
@@ -124,12 +124,12 @@ def parse(
     tree = _parse_text(text, limiter, utf8)
     closed = close_runaway_title(text, tree)
     if closed is not None:
-        text, tree = closed, _parse_text(closed, limiter)
+        text, utf8, tree = closed, None, _parse_text(closed, limiter)
         limiter.warnings.append(
             "an unclosed <title> swallowed the page; closed before its first tag"
         )
     adopt_strays(tree)
-    if place_streamed_segments(tree, text):
+    if place_streamed_segments(tree, text, utf8):
         limiter.warnings.append("streamed server-rendered segments placed where a script puts them")
     revealed, unhidden = reveal_and_unhide(tree)
     if revealed:

@@ -89,12 +89,15 @@ def drop_document_end_tags_reference(text: str) -> str:
     return _DOCUMENT_END_TAG.sub("", text)
 
 
-def neutralize_char_refs(text: str) -> str:
+def neutralize_char_refs(text: str, utf8: bytes | None = None) -> str:
     """Drop references to control characters (a form feed becomes a space)
-    (:func:`neutralize_char_refs_reference`, by the compiled kernel when built)."""
+    (:func:`neutralize_char_refs_reference`, by the compiled kernel when built; it first
+    looks for one in ``utf8 == text.encode()`` when given, one byte a character)."""
     compiled = kernel(PARSE)
     if compiled is None:
         return neutralize_char_refs_reference(text)
+    if utf8 is not None and not compiled.has_refused_char_ref_utf8(utf8):
+        return text
     return compiled.neutralize_char_refs(text)
 
 

@@ -14,6 +14,8 @@ import re
 
 from lxml import etree
 
+from thresher._core import DOM_INDEX, kernel
+
 _TITLE_START = re.compile(r"<title\b", re.IGNORECASE)
 _RUNAWAY_TITLE_CHARS = 2_000
 
@@ -108,7 +110,7 @@ def reveal_noscript_among(body: etree._Element, noscripts: list[etree._Element])
     if hidden < _MIN_NOSCRIPT_CHARS:
         return False
     enough = max(_MAX_VISIBLE_CHARS, hidden // _NOSCRIPT_SHARE)
-    if _visible_chars(body, enough) >= enough:
+    if _shows_enough(body, enough):
         return False
     etree.strip_tags(body, "noscript")
     return True
@@ -117,6 +119,27 @@ def reveal_noscript_among(body: etree._Element, noscripts: list[etree._Element])
 def _prose_chars(text: str) -> int:
     """Length of a text piece, none for markup kept as text (tracking pixels in noscript)."""
     return 0 if "<" in text else len(text.strip())
+
+
+# The tags :data:`_HIDDEN_TEXT_TAGS` names, for the compiled walk.
+_HIDDEN_TEXT_ORDER = tuple(sorted(_HIDDEN_TEXT_TAGS))
+
+
+def _shows_enough(body: etree._Element, enough: int) -> bool:
+    """``_visible_chars(body, enough) >= enough``, by the compiled walk of the body's text
+    when it is built: the same text nodes, each stripped (a walk in C of the whole body
+    instead of one in Python up to ``enough``; the count only grows). The walk counts
+    nothing under a hidden ancestor, so a body under one is left to the reference."""
+    compiled = kernel(DOM_INDEX)
+    if (
+        compiled is not None
+        and compiled.TEXT_CHARS_USABLE
+        and not any(a.tag in _HIDDEN_TEXT_TAGS for a in body.iterancestors())
+    ):
+        found = compiled.text_chars(body, _HIDDEN_TEXT_ORDER)
+        if found >= 0:
+            return found >= enough
+    return _visible_chars(body, enough) >= enough
 
 
 def _visible_chars(body: etree._Element, enough: int) -> int:

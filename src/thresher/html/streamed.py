@@ -28,9 +28,10 @@ MARKERS = ('id="S:', "id='S:", "id=S:")
 _ANY_MARKER = re.compile("|".join(re.escape(marker) for marker in MARKERS))
 
 
-def place_streamed_segments(tree: etree._Element, text: str) -> int:
-    """Move each streamed segment into its placeholder; the number of segments placed."""
-    if not has_streamed_marker(text):
+def place_streamed_segments(tree: etree._Element, text: str, utf8: bytes | None = None) -> int:
+    """Move each streamed segment into its placeholder; the number of segments placed.
+    ``utf8``: the text's UTF-8 bytes, when the caller has them (read instead of the text)."""
+    if not has_streamed_marker(text, utf8):
         return 0
     segments = [
         el
@@ -57,12 +58,15 @@ def place_streamed_segments(tree: etree._Element, text: str) -> int:
     return len(segments)
 
 
-def has_streamed_marker(text: str) -> bool:
+def has_streamed_marker(text: str, utf8: bytes | None = None) -> bool:
     """True when the text holds one of :data:`MARKERS` (by the compiled kernel, a jump
-    from one ":" to the next, when built; :func:`has_streamed_marker_reference` else)."""
+    from one ":" to the next, when built, over ``utf8 == text.encode()`` when given;
+    :func:`has_streamed_marker_reference` else)."""
     compiled = kernel(PARSE)
     if compiled is None:
         return has_streamed_marker_reference(text)
+    if utf8 is not None:
+        return compiled.has_streamed_marker_utf8(utf8)
     return compiled.has_streamed_marker(text)
 
 
