@@ -176,8 +176,8 @@ OPENING = (
 )
 
 
-def _blockquote_thread(head: str = "", story: str = "") -> str:
-    opening = "".join(f"<p>{text}</p>" for text in OPENING)
+def _blockquote_thread(head: str = "", story: str = "", opening_post=OPENING) -> str:
+    opening = "".join(f"<p>{text}</p>" for text in opening_post)
     replies = "".join(
         f"<li class='message'><div class='user'>member{i}</div>"
         f"<blockquote class='messageText'>{text}</blockquote><div class='date'>May {i}</div></li>"
@@ -191,11 +191,16 @@ def _blockquote_thread(head: str = "", story: str = "") -> str:
     )
 
 
-def _dropped_thread_of(body: str, kept: tuple[str, ...] = (), kept_p: float = 0.9):
+def _dropped_thread_of(
+    body: str, kept: tuple[str, ...] = (), kept_p: float = 0.9, opening_post: bool = True
+):
     page = prepared_page(body, url="https://forum.example/threads/1")
     decisions, probs = decide_keeping(page, kept)
     probs[probs > 0.5] = kept_p  # how sure the model was of what it kept
-    changed = dropped_thread(page.doc, page.text_blocks, page.facts.repeats, probs, decisions)
+    args = (page.doc, page.text_blocks, page.facts.repeats, probs, decisions)
+    changed = dropped_thread(*args, opening_post=opening_post)
+    if not opening_post:
+        return {page.blocks[i].text for i in changed}
     by_ident = groups_by_ident(page.facts.repeats)  # as decide_page hands it
     args = (page.doc, page.text_blocks, page.facts.repeats, probs, decisions, by_ident)
     assert dropped_thread(*args) == changed
@@ -206,6 +211,28 @@ def test_a_thread_the_model_dropped_whole_keeps_its_posts_and_opening_post() -> 
     added = _dropped_thread_of(_blockquote_thread(), kept=OPENING[:1], kept_p=0.35)
     assert set(REPLIES) <= added and OPENING[1] in added
     assert not any(text.startswith(("member", "starter", "May")) for text in added)
+
+
+# An opening post longer than all the replies, which the model kept whole.
+LONG_OPENING = tuple(
+    f"Host {n}: I rented a server there for a month and wrote down the price, the panel "
+    f"and how the support answered."
+    for n in range(6)
+)
+
+
+def test_an_opening_post_kept_whole_counts_with_its_dropped_replies() -> None:
+    body = _blockquote_thread(opening_post=LONG_OPENING)
+    added = _dropped_thread_of(body, kept=("Host",), kept_p=0.35)
+    assert set(REPLIES) <= added
+    off = _dropped_thread_of(body, kept=("Host",), kept_p=0.35, opening_post=False)
+    assert off == set()  # the opening post's text weighed against the thread
+
+
+def test_an_opening_post_of_a_list_of_classless_items_counts_against_it() -> None:
+    body = _blockquote_thread(opening_post=LONG_OPENING).replace(" class='message'", "")
+    body = body.replace(" class='message author'", "")
+    assert _dropped_thread_of(body, kept=("Host",), kept_p=0.35) == set()
 
 
 def test_a_thread_with_nothing_kept_in_its_list_stays_dropped() -> None:

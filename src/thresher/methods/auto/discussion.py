@@ -162,6 +162,7 @@ def dropped_thread(
     decisions: Mapping[int, Decision],
     by_ident: Mapping[int, RepeatGroup] | None = None,
     flags: Sequence[bool] | None = None,
+    opening_post: bool = True,
 ) -> dict[int, Decision]:
     """On a page that declares no story, product or FAQ, the dropped sentence blocks of a
     run of post-like siblings the model dropped almost whole, and of their siblings of the
@@ -173,7 +174,10 @@ def dropped_thread(
     kept only scraps of the opening post. The thread's list must hold more of the kept
     text than the rest of the page, which keeps no more than a title and holds nothing
     the model is sure of: a story over its reader comments keeps its text outside their
-    list. Blocks after a comment header stay the comment rule's.
+    list. Blocks after a comment header stay the comment rule's. With ``opening_post``,
+    the text the model kept in the opening post (a sibling of the run's items, styled
+    apart) counts with the thread, not against it: a long opening post the model kept
+    whole over replies it dropped whole is a thread too.
     """
     post_like = _post_like_runs(groups, by_ident)
     if not post_like:
@@ -191,12 +195,20 @@ def dropped_thread(
         elif _dropped_post_text(block, decisions.get(block.index)):
             prose[group.ident] = prose.get(group.ident, 0) + size
     best = max(prose, key=prose.__getitem__, default=None)
-    if best is None or not _dropped_whole(prose[best], kept_in.get(best, 0), kept_total):
+    if best is None:
+        return {}
+    outside = kept_total - kept_in.get(best, 0)
+    in_thread = None
+    members = _run_members(blocks, groups, best)
+    if opening_post and not _dropped_whole(prose[best], kept_in.get(best, 0), outside):
+        in_thread = _thread_blocks(blocks, members)
+        if _classed_items(members):
+            outside = kept_total - _kept_chars(blocks, flags, in_thread)
+    if not _dropped_whole(prose[best], kept_in.get(best, 0), outside):
         return {}
     if _declares_no_thread(doc):  # read last: it walks the whole tree
         return {}
-    items = {g.item: b for b, g in zip(blocks, groups, strict=True) if g.ident == best}
-    in_thread = _thread_blocks(blocks, list(items.values()))
+    in_thread = _thread_blocks(blocks, members) if in_thread is None else in_thread
     if not _thread_outweighs(blocks, probs, decisions, in_thread, prose[best]):
         return {}
     reason = _DROPPED_THREAD.format(chars=prose[best])
@@ -205,6 +217,31 @@ def dropped_thread(
         for b in in_thread
         if is_dropped(decisions, b) and _dropped_post_text(b, decisions[b.index])
     }
+
+
+def _run_members(blocks: Sequence[Block], groups: Sequence[RepeatGroup], ident: int) -> list[Block]:
+    """A block of each item of run ``ident``, in order."""
+    items = {g.item: b for b, g in zip(blocks, groups, strict=True) if g.ident == ident}
+    return list(items.values())
+
+
+def _classed_items(members: list[Block]) -> bool:
+    """True when the run's items (``members``: a block of each) share a class word: the
+    list of items without one is every like sibling, a page's body, not its thread."""
+    parent, tag = _items_parent(members)
+    if parent is None:
+        return False
+    items = {_item_of(b.element, parent, tag) for b in members if b.element is not None}
+    words = [_class_words(item) for item in items if item is not None]
+    return bool(words) and bool(set.intersection(*words) - {""})
+
+
+def _kept_chars(blocks: Sequence[Block], flags: Sequence[bool], among: list[Block]) -> int:
+    """The characters of the kept blocks (``flags``) that are among ``among``."""
+    inside = {b.index for b in among}
+    return sum(
+        len(b.text) for b, kept in zip(blocks, flags, strict=True) if kept and b.index in inside
+    )
 
 
 def _thread_outweighs(

@@ -118,7 +118,8 @@ class AutoParams:
     page of headed sections where it kept three or more like headings
     (:mod:`thresher.methods.auto.sections`). ``dropped_thread``: on a page that declares
     no story, keep the posts of a run of post-like siblings the model dropped almost whole
-    (:func:`thresher.methods.auto.discussion.dropped_thread`). ``thread_chrome``: on a
+    (:func:`thresher.methods.auto.discussion.dropped_thread`), counting the text it kept in
+    the opening post with the thread when ``thread_opening_post``. ``thread_chrome``: on a
     thread, drop the kept lines its posts repeat (user cards' labels and counts, reaction
     counts; :func:`thresher.methods.auto.discussion.thread_chrome`). ``teaser_runs``: on a
     page whose article the model is sure of, drop the kept teasers of a run of linked
@@ -164,6 +165,7 @@ class AutoParams:
     complete_sections: bool = True
     dropped_thread: bool = True
     thread_chrome: bool = True
+    thread_opening_post: bool = True
     teaser_runs: bool = True
     fine_print: bool = True
     form_boxes: bool = True
@@ -593,7 +595,7 @@ def thread_posts(
     found = repeated_posts(text, groups, decisions, by_ident, flags)
     if not found and params.dropped_thread:
         args = (page.doc, text, groups, probs.tolist(), decisions, by_ident, flags)
-        found = dropped_thread(*args)
+        found = dropped_thread(*args, opening_post=params.thread_opening_post)
     return found
 
 
