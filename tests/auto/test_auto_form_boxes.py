@@ -72,7 +72,20 @@ def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
 def test_the_path_test_finds_form_elements_only() -> None:
     from thresher.methods.auto.form_boxes import _may_hold_form
 
-    for path in ("body/form/p", "body/div/form#vote.poll/ul/li", "form.login/p", "body/form"):
+    for path in (
+        "body/form/p",
+        "body/div/form#vote.poll/ul/li",
+        "form.login/p",
+        "body/form",
+        "form",
+    ):
         assert _may_hold_form(path), path
-    for path in ("body/div.form/p", "body/div#form/p", "body/div.platform/p", "body/forms/p"):
+    for path in (
+        "body/div.form/p",
+        "body/div#form/p",
+        "body/div.platform/p",
+        "body/forms/p",
+        "xform/p",
+        "body/formal",
+    ):
         assert not _may_hold_form(path), path

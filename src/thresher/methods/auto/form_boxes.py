@@ -26,8 +26,9 @@ from thresher.methods.auto.decided import kept_flags, relabel_beside_rest
 from thresher.types import Block, Decision, Label
 
 FORM_TAG = "form"
-# A form element in a block's path (``tag#id.class/…``).
-_FORM_IN_PATH = re.compile(r"(?:^|/)form(?=[#./]|$)")
+# A form element in a block's path (``tag#id.class/…``) written between slashes
+# (``/path/``): a literal the search looks for first, not a test at every character.
+_FORM_IN_PATH = re.compile(r"/form[#./]")
 MAX_FORM_CHARS = 1000  # a form with more text (whitespace left out) is a page's wrapper
 MAX_SHARE = 0.2  # of the page's kept text: a form holding more is the page's purpose
 MIN_REST = 200  # characters kept outside the forms: the page says something else
@@ -74,7 +75,7 @@ def drop_form_boxes(
 def _may_hold_form(path: str) -> bool:
     """True when an element of the path (``tag#id.class/…``) is a ``form`` (the plain
     search first: most paths hold no "form" at all)."""
-    return FORM_TAG in path and _FORM_IN_PATH.search(path) is not None
+    return FORM_TAG in path and _FORM_IN_PATH.search(f"/{path}/") is not None
 
 
 def enclosing_form(block: Block) -> object | None:
