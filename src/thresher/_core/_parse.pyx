@@ -14,15 +14,11 @@ from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_FromStringAndSize
 from libc.string cimport memchr, memcpy
 
 
+include "_unicode.pxi"
+
 cdef extern from "Python.h":
     object PyUnicode_New(Py_ssize_t size, Py_UCS4 maxchar)
     bint PyUnicode_IS_ASCII(object text)
-    int PyUnicode_KIND(object text)
-    void* PyUnicode_DATA(object text)
-    unsigned int PyUnicode_READ(int kind, void* data, Py_ssize_t index)
-    Py_ssize_t PyUnicode_GET_LENGTH(object text)
-    Py_ssize_t PyUnicode_FindChar(object text, Py_UCS4 ch, Py_ssize_t start, Py_ssize_t end,
-                                  int direction) except -2
     bint Py_UNICODE_ISSPACE(unsigned int ch)
 
 

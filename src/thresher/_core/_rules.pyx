@@ -9,13 +9,7 @@ next and comparing the word around it there.
 """
 
 
-cdef extern from "Python.h":
-    int PyUnicode_KIND(object text)
-    void* PyUnicode_DATA(object text)
-    unsigned int PyUnicode_READ(int kind, void* data, Py_ssize_t index)
-    Py_ssize_t PyUnicode_GET_LENGTH(object text)
-    Py_ssize_t PyUnicode_FindChar(object text, Py_UCS4 ch, Py_ssize_t start, Py_ssize_t end,
-                                  int direction) except -2
+include "_unicode.pxi"
 
 
 def holds(str text not None, str word not None, Py_ssize_t pivot=0) -> bool:
