@@ -112,3 +112,20 @@ def test_a_single_pages_warnings_reach_stderr(page: Path, capsys) -> None:
 def test_an_out_of_range_threshold_is_a_usage_error(page: Path, capsys) -> None:
     assert main(["extract", str(page), "-m", "auto:threshold=2"]) == 2
     assert "from 0 to 1" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("alias", "name"), [("markdown", "md"), ("Text", "txt"), ("HTM", "html")])
+def test_format_aliases_give_the_named_format(page: Path, capsys, alias: str, name: str) -> None:
+    assert main(["extract", str(page), "-f", name]) == 0
+    expected = capsys.readouterr().out
+    assert main(["extract", str(page), "-f", alias]) == 0
+    assert capsys.readouterr().out == expected
+
+
+def test_render_reads_format_aliases(page: Path) -> None:
+    from thresher import extract
+    from thresher.output import render
+
+    extraction = extract(page.read_bytes())
+    assert render(extraction, "markdown") == extraction.markdown
+    assert render(extraction, "Text") == extraction.text

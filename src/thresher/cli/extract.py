@@ -28,7 +28,7 @@ from thresher.catalog import parse_method_spec
 from thresher.cli import compat
 from thresher.errors import OptionsError, ThresherError
 from thresher.options import describe_options, parse_option_values
-from thresher.output import FORMATS
+from thresher.output import FORMATS, format_name
 from thresher.workers.limits import Guard
 
 ROW_SUFFIXES = {".jsonl": "jsonl", ".parquet": "parquet"}
@@ -116,9 +116,11 @@ def _add_outputs(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--format",
         "-f",
+        type=format_name,
         choices=FORMATS + ROW_FORMATS,
         dest="fmt",
-        help="page format, or jsonl/parquet rows (default: from -o suffix, else txt)",
+        help="page format (markdown and text name md and txt), or jsonl/parquet rows "
+        "(default: from -o suffix, else txt)",
     )
     p.add_argument(
         "-o",

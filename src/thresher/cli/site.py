@@ -10,7 +10,7 @@ from typing import Any
 
 from thresher.catalog import parse_method_spec
 from thresher.options import parse_option_values
-from thresher.output import FORMATS
+from thresher.output import FORMATS, format_name
 from thresher.site.api import template_params
 from thresher.site.pages import DirectoryPages
 from thresher.site.run import SiteJob, cluster_table, run_site
@@ -32,7 +32,7 @@ def register(sub) -> None:
     )
     p.add_argument("--mode", choices=("remove", "mark"), default="remove")
     p.add_argument("--then", metavar="METHOD", help="single-page method run on what is left")
-    p.add_argument("--format", "-f", choices=FORMATS, default="page", dest="fmt")
+    p.add_argument("--format", "-f", type=format_name, choices=FORMATS, default="page", dest="fmt")
     p.add_argument("--save-template", metavar="FILE", help="save the learned template here")
     p.add_argument(
         "--template", metavar="FILE", help="apply this saved template instead of learning"

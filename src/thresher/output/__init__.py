@@ -13,10 +13,20 @@ if TYPE_CHECKING:
 
 
 FORMATS = ("txt", "md", "html", "json", "marked", "page")
+# The names people type for a format, beside its short name.
+FORMAT_ALIASES = {"markdown": "md", "text": "txt", "plain": "txt", "htm": "html"}
+
+
+def format_name(name: str) -> str:
+    """The short name of a format given by its short name or an alias, in any case
+    (``"Markdown"`` → ``"md"``); a name that is neither is returned as it is."""
+    lowered = name.strip().lower()
+    return FORMAT_ALIASES.get(lowered, lowered)
 
 
 def render(extraction: Extraction, fmt: str) -> str:
-    """Render an extraction in one of :data:`FORMATS`."""
+    """Render an extraction in one of :data:`FORMATS` (or an alias of one)."""
+    fmt = format_name(fmt)
     if fmt == "txt":
         return extraction.text
     if fmt == "md":
