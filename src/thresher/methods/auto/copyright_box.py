@@ -21,7 +21,7 @@ from thresher.types import Block, Decision, Label
 
 SIGN = "©"
 SURE = 0.8  # a block with a sentence at this or above is the story's; the notice is below
-MIN_NOTICE = 0.25  # a notice the model all but dropped was kept by another rule (a post's)
+MIN_NOTICE = 0.35  # a notice the model all but dropped was kept by another rule (a post)
 MIN_STORY = 300  # characters of sure sentence blocks: the page has a story
 MIN_REST = 200  # characters kept outside the notices' boxes
 _REASON = "copyright notice's box after the story (p={p:.2f})"
