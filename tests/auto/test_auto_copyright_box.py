@@ -68,6 +68,12 @@ def test_only_the_notices_own_element_is_dropped() -> None:
     assert len(dropped) == 3 and not any(text.startswith("Write") for text in dropped)
 
 
+def test_a_line_with_the_notices_path_but_not_its_element_stays() -> None:
+    after = "<p>On the Net: the council's minutes, online.</p><p>© 2005 The Agency. All rights.</p>"
+    page = prepared_page(f"<main>{STORY}{after}</main>")
+    assert _dropped(page, _probs(page)) == {"© 2005 The Agency. All rights."}
+
+
 def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
     page = prepared_page(f"<main>{STORY}</main>{FOOTER}")
     probs = _probs(page)

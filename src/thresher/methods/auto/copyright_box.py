@@ -7,8 +7,8 @@ made of full sentences, and on a page whose expected-F1 threshold is low it is k
 and the rules that keep prose between kept text then keep the rest of the box.
 A kept block holding the copyright sign "©" that follows the last block the model is
 sure of, and which the model doubts itself, is dropped with the kept blocks of the same
-element (the box's lines) after the story. The sign is the same in every language;
-nothing here names a site. Chosen by leave-one-source-out validation
+element (the box's lines, split by ``<br>``) after the story. The sign is the same in
+every language; nothing here names a site. Chosen by leave-one-source-out validation
 (``docs/dev/auto-record.md``).
 """
 
@@ -46,13 +46,15 @@ def drop_copyright_boxes(
     end, story = _story_end(blocks, probs)
     if story < MIN_STORY:
         return {}
-    boxes = {blocks[pos].path for pos in notices if pos > end}
+    # the notices' own elements (a box of lines split by <br>), not their paths: a
+    # story's paragraphs share one path with the notice under them
+    boxes = {blocks[pos].element for pos in notices if pos > end} - {None}
     if not boxes:
         return {}
     positions = [
         pos
         for pos in range(end + 1, len(blocks))
-        if flags[pos] and probs[pos] < SURE and blocks[pos].path in boxes
+        if flags[pos] and probs[pos] < SURE and blocks[pos].element in boxes
     ]
     return relabel_beside_rest(
         blocks, probs, positions, flags, Label.BOILERPLATE, _REASON, MIN_REST
