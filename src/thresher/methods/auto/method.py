@@ -41,6 +41,7 @@ from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.captions import drop_captions
 from thresher.methods.auto.cleanup import clean_up, mark_headline
 from thresher.methods.auto.comment_boxes import drop_kept_thread, thread_boxes
+from thresher.methods.auto.copyright_box import drop_copyright_boxes
 from thresher.methods.auto.decided import KeptFlags, groups_by_ident, kept_flags
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
 from thresher.methods.auto.discussion import (
@@ -143,6 +144,9 @@ class AutoParams:
     ``inactive_tabs``: drop the kept blocks of a tab pane the page does not show (a
     ``tab-pane`` not marked active beside one that is;
     :func:`thresher.methods.auto.hidden_boxes.drop_inactive_panes`).
+    ``copyright_box``: drop the kept blocks of an element holding a copyright notice ("©")
+    the model doubts after the last block it is sure of (a legal footer;
+    :mod:`thresher.methods.auto.copyright_box`).
     """
 
     threshold: float | None = None
@@ -176,6 +180,7 @@ class AutoParams:
     teaser_pairs: bool = True
     card_fields: bool = True
     inactive_tabs: bool = True
+    copyright_box: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -552,6 +557,8 @@ def decide_page(
         merge(complete_sections(text, groups, probs, decisions, kept.flags, headings))
     if params.thread_chrome and groups:
         merge(thread_chrome(text, groups, decisions, by_ident, kept.flags))
+    if params.copyright_box:
+        merge(drop_copyright_boxes(text, probs.tolist(), kept.flags))
     if params.use_declared_body:
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
         merge(body)

@@ -1,0 +1,71 @@
+"""A copyright notice's box after the story: the page's legal footer.
+
+A news page closes with its publisher's notice: "© 2012 The Associated Press. All rights
+reserved.", and often a box of legal prose beside it (reprint terms, the owner's address,
+a disclaimer of responsibility). The block model reads each line alone; the prose is
+made of full sentences, and on a page whose expected-F1 threshold is low it is kept,
+and the rules that keep prose between kept text then keep the rest of the box.
+A kept block holding the copyright sign "©" that follows the last block the model is
+sure of, and which the model doubts itself, is dropped with the kept blocks of the same
+element (the box's lines, split by ``<br>``) after the story. The sign is the same in
+every language; nothing here names a site. Chosen by leave-one-source-out validation
+(``docs/dev/auto-record.md``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from thresher.methods.auto.decided import relabel_beside_rest
+from thresher.types import Block, Decision, Label
+
+SIGN = "©"
+SURE = 0.8  # a block with a sentence at this or above is the story's; the notice is below
+MIN_NOTICE = 0.35  # a notice the model all but dropped was kept by another rule (a post)
+MIN_STORY = 300  # characters of sure sentence blocks: the page has a story
+MIN_REST = 200  # characters kept outside the notices' boxes
+_REASON = "copyright notice's box after the story (p={p:.2f})"
+
+
+def drop_copyright_boxes(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The kept blocks of the elements holding a doubted copyright notice after the last
+    block the model is sure of, dropped (``blocks``: the text blocks, ``probs`` their
+    probabilities, ``flags`` their kept flags).
+
+    The changed decisions are returned.
+    """
+    notices = [
+        pos
+        for pos, block in enumerate(blocks)
+        if flags[pos] and MIN_NOTICE <= probs[pos] < SURE and SIGN in block.text
+    ]
+    if not notices:  # most pages
+        return {}
+    end, story = _story_end(blocks, probs)
+    if story < MIN_STORY:
+        return {}
+    # the notices' own elements (a box of lines split by <br>), not their paths: a
+    # story's paragraphs share one path with the notice under them
+    boxes = {blocks[pos].element for pos in notices if pos > end} - {None}
+    if not boxes:
+        return {}
+    positions = [
+        pos
+        for pos in range(end + 1, len(blocks))
+        if flags[pos] and probs[pos] < SURE and blocks[pos].element in boxes
+    ]
+    return relabel_beside_rest(
+        blocks, probs, positions, flags, Label.BOILERPLATE, _REASON, MIN_REST
+    )
+
+
+def _story_end(blocks: Sequence[Block], probs: Sequence[float]) -> tuple[int, int]:
+    """The position of the last sentence block at :data:`SURE` or above (-1: none) and the
+    characters of all such blocks."""
+    end, chars = -1, 0
+    for pos, block in enumerate(blocks):
+        if probs[pos] >= SURE and block.features.sentence_count:
+            end, chars = pos, chars + len(block.text)
+    return end, chars
