@@ -66,6 +66,22 @@ def test_an_aside_and_an_author_box_dropped_whole_are_not_bridged() -> None:
         assert _bridged(box + later, skip_boxes=False)  # prose, bridged without the guard
 
 
+def test_an_author_bio_in_a_byline_or_bio_box_is_not_bridged() -> None:
+    bio = (
+        "<p>Jane Doe writes on weddings and on life in the city. Owner of two bad knees"
+        " and one old house, she has covered the town for ten years, and its courts for six"
+        " years before that.</p>"
+        "<p>Follow her, or write to her with news of your street.</p>"
+    )
+    later = ARTICLE.replace("Story paragraph", "Story paragraph more")
+    for name in ("byline", "author_bio", "bio"):
+        box = f"<div class='{name}'>{bio}</div>"
+        assert _bridged(box + later) == set(), name
+        assert len(_bridged(box + later, skip_boxes=False)) == 2  # prose, without the guard
+    biology = f"<div class='biology'>{bio}</div>"  # a word that holds "bio" names no box
+    assert len(_bridged(biology + later)) == 2
+
+
 def test_sections_a_thread_kept_in_part_and_a_lone_caption_are_still_bridged() -> None:
     sections = "".join(
         f"<div class='widget'><h2>Part {n}</h2><p>Part {n} explains the setup in plain"

@@ -7,11 +7,11 @@ section followed by a kept sponsored box, an embedded "related" aside, a figure'
 caption, an author box. Such a box is its own element that holds none of the kept text
 around the run (so it lies wholly inside the run) and says what it is: an ``aside`` or
 ``figure`` element, or a class or id naming a thread, an ad, a share bar, a caption or
-an author (:data:`BOX_TAGS`, :data:`BOX_NAMES`), and holds two or more of the run's
-blocks (one block alone is a gap in the kept text, which the rule is for). One item of a
-list of like siblings (one comment of a thread, one review) is not such a box, so a
-thread the model kept in part is bridged as before, nor is a box inside a quote (a forum
-post's quoted reply). Nothing here names a site.
+an author (its byline or bio box; :data:`BOX_TAGS`, :data:`BOX_NAMES`), and holds two or
+more of the run's blocks (one block alone is a gap in the kept text, which the rule is
+for). One item of a list of like siblings (one comment of a thread, one review) is not
+such a box, so a thread the model kept in part is bridged as before, nor is a box inside
+a quote (a forum post's quoted reply). Nothing here names a site.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ BOX_TAGS = frozenset({"aside", "figure", "figcaption"})
 BOX_NAMES = re.compile(
     r"(?<![a-z0-9])(?:comment|repl(?:y|ies)|disqus|discussion|respond|review|"
     r"ads?(?![a-z])|advert|sponsor|promo|share|sharing|social|newsletter|"
-    r"caption|credit|author)"
+    r"caption|credit|author|byline|bio(?![a-z]))"
 )
 QUOTE_TAGS = frozenset({"blockquote"})  # a box inside a quote is the quoted post's own
 MIN_BOX_BLOCKS = 2  # of the run's blocks in a box (one block alone is a gap in kept text)
