@@ -274,13 +274,12 @@ def _thread_blocks(blocks: Sequence[Block], members: list[Block]) -> list[Block]
     parent, tag = _items_parent(members)
     if parent is None:
         return []
-    items = [_item_of(b.element, parent, tag) for b in members if b.element is not None]
+    item_of = ItemOf(parent, tag)
+    items = [item_of(b.element) for b in members if b.element is not None]
     shared = set.intersection(*(_class_words(item) for item in items if item is not None))
     posts = {child for child in parent if child.tag == tag and shared <= _class_words(child)}
     posts.update(item for item in items if item is not None)
-    return [
-        b for b in blocks if b.element is not None and _item_of(b.element, parent, tag) in posts
-    ]
+    return [b for b in blocks if b.element is not None and item_of(b.element) in posts]
 
 
 def _class_words(element: Any) -> set[str]:
@@ -522,8 +521,9 @@ def thread_chrome(
     seen: dict[str, set[Any]] = {}
     dated: set[Any] = set()
     lines: list[tuple[Block, str]] = []
+    item_of = ItemOf(parent, tag)
     for block, kept in zip(blocks, flags, strict=True):
-        item = _item_of(block.element, parent, tag) if block.element is not None else None
+        item = item_of(block.element) if block.element is not None else None
         if item is None:
             continue
         if _DATE_OR_TIME.search(block.text):
@@ -619,6 +619,42 @@ def _item_of(element: Any, parent: Any, tag: str | None) -> Any:
             return element if element.tag == tag else None
         element = ancestor
     return None
+
+
+_UNSEEN = object()  # an element no walk has reached yet
+
+
+class ItemOf:
+    """:func:`_item_of` for one ``parent`` and ``tag``, asked of a page's blocks: each
+    element walked through keeps the answer, which every element under it shares, so a
+    walk stops at the first element an earlier one reached (the proxies held as keys stay
+    the ones ``getparent()`` returns)."""
+
+    def __init__(self, parent: Any, tag: str | None) -> None:
+        self.parent = parent
+        self.tag = tag
+        self.known: dict[Any, Any] = {}
+
+    def __call__(self, element: Any) -> Any:
+        """The child of ``parent`` (of ``tag``) that is or holds ``element``, None when
+        outside (``parent`` itself is outside)."""
+        known, parent = self.known, self.parent
+        walked = []
+        item = None
+        while element is not None:
+            seen = known.get(element, _UNSEEN)
+            if seen is not _UNSEEN:
+                item = seen
+                break
+            walked.append(element)
+            up = element.getparent()
+            if up is parent:
+                item = element if element.tag == self.tag else None
+                break
+            element = up
+        for node in walked:
+            known[node] = item
+        return item
 
 
 def _labelled_values(
