@@ -125,8 +125,9 @@ def repeated_posts(
 ) -> dict[int, Decision]:
     """On a page whose kept text lies mostly in one run of post-like siblings, that
     run's dropped sentence blocks, kept (``groups``: each text block's repeat group;
-    ``by_ident``: :func:`groups_by_ident` of them, ``flags``: each block's
-    :func:`kept_flags` under ``decisions``, when the caller has them)."""
+    ``by_ident``: :func:`groups_by_ident` of them, or only their :func:`post_like_runs`,
+    all the thread rules read of it; ``flags``: each block's :func:`kept_flags` under
+    ``decisions``, when the caller has them)."""
     found = _kept_thread(blocks, groups, decisions, by_ident, flags)
     if found is None:
         return {}
@@ -179,7 +180,7 @@ def dropped_thread(
     apart) counts with the thread, not against it: a long opening post the model kept
     whole over replies it dropped whole is a thread too.
     """
-    post_like = _post_like_runs(groups, by_ident)
+    post_like = post_like_runs(groups, by_ident)
     if not post_like:
         return {}
     prose: dict[int, int] = {}
@@ -317,11 +318,12 @@ def _dropped_whole(prose: int, kept_in: int, kept_total: int) -> bool:
     return prose >= MIN_THREAD_OVER_KEPT * (kept_total - kept_in)
 
 
-def _post_like_runs(
-    groups: Sequence[RepeatGroup], by_ident: Mapping[int, RepeatGroup] | None
+def post_like_runs(
+    groups: Sequence[RepeatGroup], by_ident: Mapping[int, RepeatGroup] | None = None
 ) -> dict[int, RepeatGroup]:
     """The post-like runs' groups by ident (``by_ident``: :func:`groups_by_ident` of
-    ``groups``, made here when None)."""
+    ``groups``, made here when None, or any part of it that holds these runs: the answer
+    is the same, so a caller finds them once and hands them to the thread rules)."""
     by_ident = groups_by_ident(groups) if by_ident is None else by_ident
     return {ident: group for ident, group in by_ident.items() if _post_like(group)}
 
@@ -553,7 +555,7 @@ def _kept_thread(
     """The post-like run that holds :data:`MIN_KEPT_SHARE` of the kept text (over half:
     at most one run can) and its share, None when no run does (``flags`` as in
     :func:`repeated_posts`)."""
-    post_like = _post_like_runs(groups, by_ident)
+    post_like = post_like_runs(groups, by_ident)
     if not post_like:
         return None
     kept_chars: dict[int, int] = {}
