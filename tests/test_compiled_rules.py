@@ -11,18 +11,22 @@ import pytest
 
 from thresher._core import kernel
 from thresher._core.modules import RULES
-from thresher.methods.auto import discussion
+from thresher.methods.auto import discussion, hidden_boxes
 
 REPO = Path(__file__).resolve().parents[1]
 BUNDLED = sorted([REPO / "examples" / "sample.html", *REPO.glob("tests/cases/*/source.html")])
-WORDS = ["QAPage", "DiscussionForumPosting", "schema.org/Comment", "Q", "QQ", "aQa", "\u4e2dQ"]
+WORDS = [
+    "QAPage", "DiscussionForumPosting", "schema.org/Comment", "Q", "QQ", "aQa", "\u4e2dQ",
+    "tab-pane",
+]  # fmt: skip
 # Pieces that meet the search's branches: the words whole, cut short, repeated and
 # overlapping, their pivots alone, at the text's start and end, in every width.
 PIECES = [
     "QAPage", "QAPag", "QAPageQAPage", "QQAPage", "Q", "A", "D", "DiscussionForumPosting",
     "DiscussionForumPostin", "schema.org/", "schema.org/Comment", "schema.org/Commen", "QQ",
     "aQa", "aQ", "Qa", "a", " ", "<", "\u00e9", "\u4e2d", "\u4e2dQ", "\u5100", "\u0151",
-    "\U0001f600", "\U00010051",
+    "\U0001f600", "\U00010051", "tab-pane", "tab-pan", "ab-pane", "b", "b-", "\u6262", "\u0162",
+    "\U00016262", "\u62ff",
 ]  # fmt: skip
 
 
@@ -75,3 +79,13 @@ def test_contains_answers_as_in_on_pages(monkeypatch: pytest.MonkeyPatch) -> Non
     monkeypatch.setattr(discussion, "kernel", lambda name: None)
     pure_answers = [discussion._contains(t, w) for t in texts for w in discussion.DISCUSSION_TYPES]
     assert pure_answers == compiled_answers
+
+
+def test_tab_pane_search_answers_as_in(monkeypatch: pytest.MonkeyPatch) -> None:
+    _compiled()
+    texts = _texts()
+    expected = ["tab-pane" in text for text in texts]
+    assert any(expected) and not all(expected)
+    assert [hidden_boxes.holds_tab_pane(text) for text in texts] == expected
+    monkeypatch.setattr(hidden_boxes, "kernel", lambda name: None)
+    assert [hidden_boxes.holds_tab_pane(text) for text in texts] == expected

@@ -14,6 +14,7 @@ from thresher.methods.auto.decided import groups_by_ident
 from thresher.methods.auto.discussion import (
     discussion_posts,
     dropped_thread,
+    post_like_runs,
     repeated_posts,
     thread_chrome,
 )
@@ -201,9 +202,12 @@ def _dropped_thread_of(
     changed = dropped_thread(*args, opening_post=opening_post)
     if not opening_post:
         return {page.blocks[i].text for i in changed}
-    by_ident = groups_by_ident(page.facts.repeats)  # as decide_page hands it
-    args = (page.doc, page.text_blocks, page.facts.repeats, probs, decisions, by_ident)
-    assert dropped_thread(*args) == changed
+    by_ident = groups_by_ident(page.facts.repeats)
+    posts = post_like_runs(page.facts.repeats, by_ident)  # as decide_page hands it
+    assert posts and post_like_runs(page.facts.repeats, posts) == posts
+    for runs in (by_ident, posts):
+        args = (page.doc, page.text_blocks, page.facts.repeats, probs, decisions, runs)
+        assert dropped_thread(*args) == changed
     return {page.blocks[i].text for i in changed}
 
 
@@ -275,8 +279,11 @@ def _chrome_of(body: str) -> set[str]:
     page = prepared_page(body, url="https://forum.example/threads/2")
     decisions, _ = decide_keeping(page, tuple(b.text for b in page.text_blocks))
     changed = thread_chrome(page.text_blocks, page.facts.repeats, decisions)
-    by_ident = groups_by_ident(page.facts.repeats)  # as decide_page hands it
-    assert thread_chrome(page.text_blocks, page.facts.repeats, decisions, by_ident) == changed
+    by_ident = groups_by_ident(page.facts.repeats)
+    posts = post_like_runs(page.facts.repeats, by_ident)  # as decide_page hands it
+    assert posts and post_like_runs(page.facts.repeats, posts) == posts
+    for runs in (by_ident, posts):
+        assert thread_chrome(page.text_blocks, page.facts.repeats, decisions, runs) == changed
     assert all(d.label is Label.BOILERPLATE for d in changed.values())
     return {page.blocks[i].text for i in changed}
 

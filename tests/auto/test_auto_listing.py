@@ -296,3 +296,56 @@ def test_a_grid_kept_in_under_half_its_cards_or_a_menu_is_left_alone() -> None:
     menu = ("Menu 0", "Menu 1", "Menu 2", "Menu 3")  # a menu's items are one block each
     decisions, probs = _decide(page, lambda text: text in few or text in menu)
     assert agree_card_fields(page.text_blocks, page.facts.repeats, probs, decisions) == {}
+
+
+def _card_fields_by_every_field(blocks, groups, probs, decisions):
+    """agree_card_fields as first written: every kept field of every chosen grid read."""
+    from thresher.methods.auto import listing
+    from thresher.methods.auto.decided import is_dropped, kept_flags
+
+    grids = {g.ident for g in groups_by_ident(groups).values() if listing._is_card_grid(g)}
+    flags = kept_flags(decisions, blocks)
+    chosen = listing._grids_kept_in_most_cards(groups, flags, grids) if grids else set()
+    kept_fields: dict[int, set] = {ident: set() for ident in chosen}
+    dropped = []
+    for pos, (block, group, kept) in enumerate(zip(blocks, groups, flags, strict=True)):
+        if group.ident in chosen:
+            if kept:
+                kept_fields[group.ident].add(listing.card_field(block))
+            else:
+                dropped.append(pos)
+    changed = {}
+    for pos in dropped:
+        block, prob = blocks[pos], float(probs[pos])
+        if prob < listing.MIN_PROBABILITY or not is_dropped(decisions, block):
+            continue
+        if listing.card_field(block) in kept_fields[groups[pos].ident]:
+            reason = f"field of a card kept in other cards of its grid (p={prob:.2f})"
+            changed[block.index] = Decision(block.index, Label.CONTENT, reason)
+    return changed
+
+
+def test_card_fields_read_only_for_the_grids_with_a_field_to_keep() -> None:
+    rng = np.random.default_rng(47)
+    labels = (Label.CONTENT, Label.BOILERPLATE, Label.COMMENT, Label.HEADING)
+    two = "<ul class='grid'>" + _grid_cards(5) + "</ul><ul class='grid'>" + _grid_cards(6, 10)
+    pages = [_grid(8), _prepared(two + "</ul>")]
+    assert len({g.ident for g in pages[1].facts.repeats if g.ident >= 0}) >= 2
+    found = 0
+    for page in pages:
+        blocks, groups = page.text_blocks, page.facts.repeats
+        for _ in range(300):
+            picked = rng.choice(len(labels), len(blocks), p=[0.5, 0.4, 0.05, 0.05])
+            decisions = {
+                b.index: Decision(b.index, labels[k], "x")
+                for b, k in zip(blocks, picked, strict=True)
+            }
+            probs = rng.random(len(blocks))
+            expected = _card_fields_by_every_field(blocks, groups, probs, decisions)
+            assert agree_card_fields(blocks, groups, probs, decisions) == expected
+            found += bool(expected)
+    assert found > 50
+
+
+def _grid_cards(cards: int, first: int = 0) -> str:
+    return "".join(PRODUCT.format(n=n) for n in range(first, first + cards))

@@ -4,10 +4,12 @@
 :func:`holds` is ``word in text`` (the definition; ``tests/test_compiled_rules.py``
 holds them equal). ``in`` steps at most the word's length at a time; a word with a
 character rare in markup (a capital) is found, or not, faster by jumping with
-``memchr`` (``PyUnicode_FindChar``, any width) from one place of that character to the
-next and comparing the word around it there.
+``memchr`` from one place of that character's low byte to the next (at any width: a
+place is taken when the code point there is the character) and comparing the word
+around it there.
 """
 
+from libc.string cimport memchr
 
 include "_unicode.pxi"
 
@@ -30,7 +32,7 @@ def holds(str text not None, str word not None, Py_ssize_t pivot=0) -> bool:
     cdef Py_ssize_t last = n - m + pivot  # the pivot's last place with the word in the text
     cdef Py_ssize_t at = pivot, start, j
     while at <= last:
-        at = PyUnicode_FindChar(text, ch, at, last + 1, 1)
+        at = _find(data, kind, ch, at, last + 1)
         if at < 0:
             return False
         start = at - pivot
@@ -43,3 +45,25 @@ def holds(str text not None, str word not None, Py_ssize_t pivot=0) -> bool:
             return True
         at += 1
     return False
+
+
+cdef inline Py_ssize_t _find(
+    void* data, int kind, Py_UCS4 ch, Py_ssize_t start, Py_ssize_t stop
+) noexcept:
+    """The first place of ``ch`` in ``[start, stop)`` of the text at ``data`` (``kind``
+    bytes a character), or -1: ``memchr`` finds each byte equal to the character's low
+    byte, and a place is taken when the code point holding that byte is ``ch``."""
+    cdef const unsigned char* base = <const unsigned char*>data
+    cdef const unsigned char* end = base + stop * kind
+    cdef const unsigned char* p = base + start * kind
+    cdef unsigned char low = <unsigned char>(<unsigned int>ch & 0xFF)
+    cdef Py_ssize_t place
+    while p < end:
+        p = <const unsigned char*>memchr(p, low, <size_t>(end - p))
+        if p is NULL:
+            return -1
+        place = (p - base) // kind
+        if PyUnicode_READ(kind, data, place) == ch:
+            return place
+        p += 1
+    return -1

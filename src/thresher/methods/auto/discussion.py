@@ -125,8 +125,9 @@ def repeated_posts(
 ) -> dict[int, Decision]:
     """On a page whose kept text lies mostly in one run of post-like siblings, that
     run's dropped sentence blocks, kept (``groups``: each text block's repeat group;
-    ``by_ident``: :func:`groups_by_ident` of them, ``flags``: each block's
-    :func:`kept_flags` under ``decisions``, when the caller has them)."""
+    ``by_ident``: :func:`groups_by_ident` of them, or only their :func:`post_like_runs`,
+    all the thread rules read of it; ``flags``: each block's :func:`kept_flags` under
+    ``decisions``, when the caller has them)."""
     found = _kept_thread(blocks, groups, decisions, by_ident, flags)
     if found is None:
         return {}
@@ -179,7 +180,7 @@ def dropped_thread(
     apart) counts with the thread, not against it: a long opening post the model kept
     whole over replies it dropped whole is a thread too.
     """
-    post_like = _post_like_runs(groups, by_ident)
+    post_like = post_like_runs(groups, by_ident)
     if not post_like:
         return {}
     prose: dict[int, int] = {}
@@ -274,13 +275,12 @@ def _thread_blocks(blocks: Sequence[Block], members: list[Block]) -> list[Block]
     parent, tag = _items_parent(members)
     if parent is None:
         return []
-    items = [_item_of(b.element, parent, tag) for b in members if b.element is not None]
+    item_of = ItemOf(parent, tag)
+    items = [item_of(b.element) for b in members if b.element is not None]
     shared = set.intersection(*(_class_words(item) for item in items if item is not None))
     posts = {child for child in parent if child.tag == tag and shared <= _class_words(child)}
     posts.update(item for item in items if item is not None)
-    return [
-        b for b in blocks if b.element is not None and _item_of(b.element, parent, tag) in posts
-    ]
+    return [b for b in blocks if b.element is not None and item_of(b.element) in posts]
 
 
 def _class_words(element: Any) -> set[str]:
@@ -318,11 +318,12 @@ def _dropped_whole(prose: int, kept_in: int, kept_total: int) -> bool:
     return prose >= MIN_THREAD_OVER_KEPT * (kept_total - kept_in)
 
 
-def _post_like_runs(
-    groups: Sequence[RepeatGroup], by_ident: Mapping[int, RepeatGroup] | None
+def post_like_runs(
+    groups: Sequence[RepeatGroup], by_ident: Mapping[int, RepeatGroup] | None = None
 ) -> dict[int, RepeatGroup]:
     """The post-like runs' groups by ident (``by_ident``: :func:`groups_by_ident` of
-    ``groups``, made here when None)."""
+    ``groups``, made here when None, or any part of it that holds these runs: the answer
+    is the same, so a caller finds them once and hands them to the thread rules)."""
     by_ident = groups_by_ident(groups) if by_ident is None else by_ident
     return {ident: group for ident, group in by_ident.items() if _post_like(group)}
 
@@ -522,8 +523,9 @@ def thread_chrome(
     seen: dict[str, set[Any]] = {}
     dated: set[Any] = set()
     lines: list[tuple[Block, str]] = []
+    item_of = ItemOf(parent, tag)
     for block, kept in zip(blocks, flags, strict=True):
-        item = _item_of(block.element, parent, tag) if block.element is not None else None
+        item = item_of(block.element) if block.element is not None else None
         if item is None:
             continue
         if _DATE_OR_TIME.search(block.text):
@@ -553,7 +555,7 @@ def _kept_thread(
     """The post-like run that holds :data:`MIN_KEPT_SHARE` of the kept text (over half:
     at most one run can) and its share, None when no run does (``flags`` as in
     :func:`repeated_posts`)."""
-    post_like = _post_like_runs(groups, by_ident)
+    post_like = post_like_runs(groups, by_ident)
     if not post_like:
         return None
     kept_chars: dict[int, int] = {}
@@ -619,6 +621,42 @@ def _item_of(element: Any, parent: Any, tag: str | None) -> Any:
             return element if element.tag == tag else None
         element = ancestor
     return None
+
+
+_UNSEEN = object()  # an element no walk has reached yet
+
+
+class ItemOf:
+    """:func:`_item_of` for one ``parent`` and ``tag``, asked of a page's blocks: each
+    element walked through keeps the answer, which every element under it shares, so a
+    walk stops at the first element an earlier one reached (the proxies held as keys stay
+    the ones ``getparent()`` returns)."""
+
+    def __init__(self, parent: Any, tag: str | None) -> None:
+        self.parent = parent
+        self.tag = tag
+        self.known: dict[Any, Any] = {}
+
+    def __call__(self, element: Any) -> Any:
+        """The child of ``parent`` (of ``tag``) that is or holds ``element``, None when
+        outside (``parent`` itself is outside)."""
+        known, parent = self.known, self.parent
+        walked = []
+        item = None
+        while element is not None:
+            seen = known.get(element, _UNSEEN)
+            if seen is not _UNSEEN:
+                item = seen
+                break
+            walked.append(element)
+            up = element.getparent()
+            if up is parent:
+                item = element if element.tag == self.tag else None
+                break
+            element = up
+        for node in walked:
+            known[node] = item
+        return item
 
 
 def _labelled_values(

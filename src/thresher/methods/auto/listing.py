@@ -264,21 +264,27 @@ def agree_card_fields(
     chosen = _grids_kept_in_most_cards(groups, flags, grids)
     if not chosen:
         return {}
-    kept_fields: dict[int, set[tuple]] = {ident: set() for ident in chosen}
-    dropped = []  # the positions of the chosen grids' dropped blocks
-    for pos, (block, group, kept) in enumerate(zip(blocks, groups, flags, strict=True)):
-        if group.ident in chosen:
-            if kept:
-                kept_fields[group.ident].add(card_field(block))
-            else:
-                dropped.append(pos)
+    # the chosen grids' dropped blocks the rule may keep, before any field is read
+    open_fields = [
+        pos
+        for pos, (group, kept) in enumerate(zip(groups, flags, strict=True))
+        if not kept
+        and group.ident in chosen
+        and float(probs[pos]) >= MIN_PROBABILITY
+        and is_dropped(decisions, blocks[pos])
+    ]
+    if not open_fields:
+        return {}
+    asked = {groups[pos].ident for pos in open_fields}  # the grids whose kept fields count
+    kept_fields: dict[int, set[tuple]] = {ident: set() for ident in asked}
+    for block, group in compress(zip(blocks, groups, strict=True), flags):
+        if group.ident in asked:
+            kept_fields[group.ident].add(card_field(block))
     changed = {}
-    for pos in dropped:
-        block, prob = blocks[pos], float(probs[pos])
-        if prob < MIN_PROBABILITY or not is_dropped(decisions, block):
-            continue
+    for pos in open_fields:
+        block = blocks[pos]
         if card_field(block) in kept_fields[groups[pos].ident]:
-            reason = f"field of a card kept in other cards of its grid (p={prob:.2f})"
+            reason = f"field of a card kept in other cards of its grid (p={float(probs[pos]):.2f})"
             changed[block.index] = Decision(block.index, Label.CONTENT, reason)
     return changed
 

@@ -47,6 +47,7 @@ from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
 from thresher.methods.auto.discussion import (
     discussion_posts,
     dropped_thread,
+    post_like_runs,
     repeated_posts,
     thread_chrome,
 )
@@ -516,6 +517,7 @@ def decide_page(
         decisions.update(label_images_like_neighbours(page.blocks, decisions))
     blocks, text, groups = page.blocks, page.text_blocks, page.facts.repeats
     by_ident = groups_by_ident(groups)  # what the run rules ask of a run, found once
+    posts = post_like_runs(groups, by_ident)  # all the thread rules read of by_ident
     kept = KeptFlags(decisions, text)
     boxed = comment_boxes(page, kept.flags, options, params)  # read before the rules keep more
 
@@ -526,8 +528,8 @@ def decide_page(
     if params.use_declared_posts:
         declared = discussion_posts(page.doc, blocks, decisions)
         merge(declared)
-        if not declared and groups:
-            merge(thread_posts(page, probs, decisions, params, by_ident, kept.flags))
+        if not declared and posts:  # without a post-like run the thread rules find none
+            merge(thread_posts(page, probs, decisions, params, posts, kept.flags))
     decisions = runs_and_prose(page, probs, decisions, params, by_ident, kept)
     if params.teaser_runs and groups:
         facts = page.facts
@@ -555,8 +557,8 @@ def decide_page(
         merge(keep_headings_over_prose(text, probs, decisions, kept.flags, headings))
     if params.complete_sections and groups:
         merge(complete_sections(text, groups, probs, decisions, kept.flags, headings))
-    if params.thread_chrome and groups:
-        merge(thread_chrome(text, groups, decisions, by_ident, kept.flags))
+    if params.thread_chrome and posts:
+        merge(thread_chrome(text, groups, decisions, posts, kept.flags))
     if params.copyright_box:
         merge(drop_copyright_boxes(text, probs.tolist(), kept.flags))
     if params.use_declared_body:
@@ -595,7 +597,8 @@ def thread_posts(
 ) -> dict[int, Decision]:
     """The dropped posts of a thread the page does not declare: those of a run of posts the
     model kept in good part, else (``dropped_thread``) of one it dropped almost whole
-    (``by_ident``: :func:`groups_by_ident` of the page's repeat groups; ``flags``: the text
+    (``by_ident``: :func:`groups_by_ident` of the page's repeat groups, or only their
+    :func:`~thresher.methods.auto.discussion.post_like_runs`; ``flags``: the text
     blocks' :func:`~thresher.methods.auto.decided.kept_flags`, when the caller has them)."""
     text, groups = page.text_blocks, page.facts.repeats
     flags = kept_flags(decisions, text) if flags is None else flags
