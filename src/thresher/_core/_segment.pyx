@@ -340,6 +340,8 @@ cdef list _class_ranges(str body):
 cdef int _init_unicode() except -1:
     """Read the combining marks, no-space scripts and script terminators (first use)."""
     global _uni_state
+    cdef Py_ssize_t first, last, code  # code points below 0x10000 (_class_ranges)
+    cdef unsigned char bit
     word = _feat._word_pattern().pattern
     no_space = _feat._NO_SPACE_SCRIPT.pattern
     marks = _class_ranges(word[3:-2]) if word.startswith("[\\w") and word.endswith("]+") else None
