@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 import pytest
 
 import thresher
+from thresher.html import text_measures
 from thresher.html.text_measures import sentence_count, word_count
 
 
@@ -62,3 +65,22 @@ def test_auto_keeps_a_hindi_article_whose_sentences_end_in_a_danda() -> None:
     assert all(paragraph in result.text for paragraph in HINDI)
     assert "दिल्ली में मुख्यमंत्रियों की बैठक" in result.text
     assert not any(word in result.text.split("\n") for word in MENU)
+
+
+def test_mark_ranges_read_are_those_unicodedata_gives() -> None:
+    """The marks' ranges written in the module are :func:`mark_ranges`' under its Unicode
+    version; under another version the word pattern reads them from ``unicodedata``."""
+    if unicodedata.unidata_version == text_measures.MARKS_UNICODE_VERSION:
+        assert text_measures.mark_ranges() == text_measures.MARK_RANGES
+    assert text_measures._word_pattern().pattern == rf"[\w{text_measures.mark_ranges()}]+"
+
+
+def test_word_pattern_reads_unicodedata_under_another_unicode_version(monkeypatch) -> None:
+    """Ranges written for another Unicode version are not read."""
+    monkeypatch.setattr(text_measures, "MARKS_UNICODE_VERSION", "0.0.0")
+    monkeypatch.setattr(text_measures, "MARK_RANGES", "")
+    text_measures._word_pattern.cache_clear()
+    try:
+        assert text_measures._word_pattern().pattern == rf"[\w{text_measures.mark_ranges()}]+"
+    finally:
+        text_measures._word_pattern.cache_clear()

@@ -1482,6 +1482,7 @@ _BlockFeatures = _types.BlockFeatures
 _TableRef = _types.TableRef
 _Block = _types.Block
 _BlockContext = _types.BlockContext
+_RepeatGroup = _page_kind.RepeatGroup
 
 
 # ------------------------------------------------------------ slot reads
@@ -1491,6 +1492,8 @@ cdef enum:
     _F_TEXT_LENGTH, _F_LINK_TEXT_LENGTH, _F_WORD_COUNT, _F_PUNCTUATION, _F_SENTENCES
     _F_DEPTH, _F_HEADING, _F_IN_LINK_ONLY, _F_BOLD
     _C_TABLE, _C_LIST_KINDS, _C_QUOTE
+    _T_ROWS, _T_COLS, _T_HAS_NESTED
+    _G_COUNT, _G_PAGE_SHARE, _G_SENTENCE_SHARE, _G_LINK_DENSITY, _G_BLOCKS_PER_ITEM, _G_IDENT
     _N_SLOTS
 
 _SLOT_NAMES = (
@@ -1498,6 +1501,9 @@ _SLOT_NAMES = (
     (_BlockFeatures, ("text_length", "link_text_length", "word_count", "punctuation_count",
                       "sentence_count", "depth", "heading_level", "in_link_only", "bold")),
     (_BlockContext, ("table", "list_kinds", "quote")),
+    (_TableRef, ("rows", "cols", "has_nested")),
+    (_RepeatGroup, ("count", "page_share", "sentence_share", "link_density", "blocks_per_item",
+                    "ident")),
 )
 cdef Py_ssize_t _OFFSET[_N_SLOTS]
 cdef tuple _NAMES = tuple(name for _, names in _SLOT_NAMES for name in names)
@@ -1579,7 +1585,11 @@ cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except
     if table is None:
         row[20] = 0.0
     elif type(table) is _TableRef:  # its is_data_table, without the frame
-        row[20] = 1.0 if not table.has_nested and table.cols >= 2 and table.rows >= 1 else 0.0
+        row[20] = 1.0 if (
+            not _field(table, _T_HAS_NESTED, True)
+            and _field(table, _T_COLS, True) >= 2
+            and _field(table, _T_ROWS, True) >= 1
+        ) else 0.0
     else:
         row[20] = 1.0 if table.is_data_table else 0.0
     row[21] = 1.0 if table is not None else 0.0
@@ -1993,13 +2003,14 @@ cdef int _rows(list blocks, object facts, _Lineages lineages, Py_ssize_t* number
         if group_from >= 0 and group is last_group:  # the previous block's group: its values, as written there
             memcpy(row + _GROUP_AT, &out[group_from, _GROUP_AT], _N_GROUP * sizeof(float))
         elif type(group) is _RepeatGroup:  # another item of a group met: the row written for it
-            seen = group_rows.get(group.ident)
+            ident = _field(group, _G_IDENT, True)
+            seen = group_rows.get(ident)
             if seen is not None and _same_measures(group, (<tuple>seen)[0]):
                 memcpy(row + _GROUP_AT, &out[<Py_ssize_t>(<tuple>seen)[1], _GROUP_AT],
                        _N_GROUP * sizeof(float))
             else:
                 _copy(group.row(), _N_GROUP, row + _GROUP_AT)
-                group_rows[group.ident] = (group, pos)
+                group_rows[ident] = (group, pos)
             group_from, last_group = pos, group
         else:
             _copy(group.row(), _N_GROUP, row + _GROUP_AT)
@@ -2012,18 +2023,14 @@ cdef int _rows(list blocks, object facts, _Lineages lineages, Py_ssize_t* number
     return 0
 
 
-_RepeatGroup = _page_kind.RepeatGroup
-
-
 cdef bint _same_measures(object group, object other) except -1:
-    """True when ``RepeatGroup.row`` reads the same objects of both groups (the same row)."""
-    return (
-        group.count is other.count
-        and group.page_share is other.page_share
-        and group.sentence_share is other.sentence_share
-        and group.link_density is other.link_density
-        and group.blocks_per_item is other.blocks_per_item
-    )
+    """True when ``RepeatGroup.row`` reads the same objects of both groups (the same row);
+    both are of exactly that class."""
+    cdef Py_ssize_t which
+    for which in range(_G_COUNT, _G_IDENT):  # count to blocks_per_item
+        if _field(group, which, True) is not _field(other, which, True):
+            return False
+    return True
 
 
 cdef int _window_mean(float[:, ::1] out, Py_ssize_t source, Py_ssize_t target,

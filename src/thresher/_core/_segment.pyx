@@ -36,7 +36,6 @@ from thresher.html.segment import (
     SKIP_TAGS,
     Segmentation,
     _TableCount,
-    _with_table,
 )
 from thresher.types import Block, BlockContext, BlockFeatures, TableRef
 
@@ -101,8 +100,8 @@ cdef int _read_offsets() except -1:
 
 
 _read_offsets()
-if _FIELDS[BlockContext][3] != "table" or _FIELDS[Block][6] != "context":
-    raise ImportError("the segment kernel replaces BlockContext.table and Block.context by position")
+if _FIELDS[TableRef][1:] != ("rows", "cols", "has_nested"):
+    raise ImportError("the segment kernel completes a TableRef's counts by position")
 
 
 cdef extern from "Python.h":
@@ -127,34 +126,22 @@ cdef object _build_from(int which, PyObject** values, Py_ssize_t n):
     return found
 
 
-cdef object _replaced(int which, object found, Py_ssize_t field, object value):
-    """``dataclasses.replace(found, <field>=value)`` for an object ``_build`` made:
-    a new one with the same slots but that one."""
+cdef int _complete_table(object ref, object count) except -1:
+    """Write ``count.ref()``'s rows, cols and has_nested into ``ref``, the TableRef ``_build``
+    made for the table while it was walked (no one else holds it yet): what
+    ``segment._with_table`` gives each block of the table, without a new context and block."""
     cdef Py_ssize_t i
-    cdef PyObject* item
-    copy = _generic_alloc(<PyTypeObject*>_CLASSES[which], 0)
-    for i in range(len(_FIELDS[_CLASSES[which]])):
-        item = <PyObject*>value if i == field else (
-            <PyObject**>((<char*><PyObject*>found) + _OFFSETS[which][i])
-        )[0]
-        Py_INCREF(<object>item)
-        (<PyObject**>((<char*><PyObject*>copy) + _OFFSETS[which][i]))[0] = item
-    if which != B_BLOCK:
-        _untrack(copy)
-    return copy
-
-
-cdef object _with_table_slots(block, dict refs):
-    """``segment._with_table`` for the walk's own blocks and contexts (made by ``_build``,
-    every slot set); anything else goes to ``_with_table``."""
-    context = block.context
-    table = context.table
-    if table is None:
-        return block
-    if type(block) is not Block or type(context) is not BlockContext:
-        return _with_table(block, refs)
-    context = _replaced(B_CONTEXT, context, 3, refs[table.id])  # 3: BlockContext.table
-    return _replaced(B_BLOCK, block, 6, context)  # 6: Block.context
+    cdef PyObject** slot
+    whole = count.ref()
+    if type(whole) is not TableRef:
+        raise TypeError("_TableCount.ref() is not a TableRef")
+    for i in range(1, 4):  # rows, cols, has_nested
+        value = <object>(<PyObject**>((<char*><PyObject*>whole) + _OFFSETS[B_TABLE][i]))[0]
+        slot = <PyObject**>((<char*><PyObject*>ref) + _OFFSETS[B_TABLE][i])
+        Py_INCREF(value)
+        Py_XDECREF(slot[0])
+        slot[0] = <PyObject*>value
+    return 0
 
 
 # What a tag is to the walk, one bit each (``break_tags`` varies by call).
@@ -353,6 +340,8 @@ cdef list _class_ranges(str body):
 cdef int _init_unicode() except -1:
     """Read the combining marks, no-space scripts and script terminators (first use)."""
     global _uni_state
+    cdef Py_ssize_t first, last, code  # code points below 0x10000 (_class_ranges)
+    cdef unsigned char bit
     word = _feat._word_pattern().pattern
     no_space = _feat._NO_SPACE_SCRIPT.pattern
     marks = _class_ranges(word[3:-2]) if word.startswith("[\\w") and word.endswith("]+") else None
@@ -581,6 +570,7 @@ cdef class _Walk:
     cdef _Tags tags
     cdef list blocks, buf, link_buf, bold_buf, links, path
     cdef list lists, tables, counted, cell, open_links
+    cdef list table_refs  # by table id: the TableRef its contexts hold (None: none yet)
     cdef bint has_text
     cdef object last_context
     cdef Py_ssize_t structure_version, context_version
@@ -634,6 +624,7 @@ cdef class _Walk:
         self.lists = []
         self.tables = []
         self.counted = []
+        self.table_refs = []
         self.cell = []
         self.open_links = []
         self.has_text = False
@@ -912,7 +903,7 @@ cdef class _Walk:
         if self.last_context is not None and self.same_context(values, table_id):
             return self.last_context
         kinds = tuple([entry[0] for entry in self.lists]) if n else ()
-        table = _build(B_TABLE, (table_id, 0, 0, False)) if self.tables else None
+        table = self.table_ref(table_id) if self.tables else None
         values[0] = <PyObject*>kinds
         values[3] = <PyObject*>table
         found = _build_from(B_CONTEXT, values, 9)
@@ -967,12 +958,23 @@ cdef class _Walk:
         )))
         return 0
 
+    cdef object table_ref(self, object table_id):
+        """The TableRef of table ``table_id`` every context in it holds, made with zero
+        counts on first use and completed by :meth:`finished_blocks`."""
+        ref = self.table_refs[table_id]
+        if ref is None:
+            ref = _build(B_TABLE, (table_id, 0, 0, False))
+            self.table_refs[table_id] = ref
+        return ref
+
     def finished_blocks(self):
-        """``_Walk.finished_blocks``."""
-        if not self.counted:
-            return tuple(self.blocks)
-        refs = {count.id: count.ref() for count in self.counted}
-        return tuple([_with_table_slots(block, refs) for block in self.blocks])
+        """``_Walk.finished_blocks``: each table's TableRef, which every context in it
+        holds, completed in place with its counts."""
+        for count in self.counted:
+            ref = self.table_refs[count.id]
+            if ref is not None:
+                _complete_table(ref, count)
+        return tuple(self.blocks)
 
     # ------------------------------------------------------------ structure
 
@@ -992,6 +994,7 @@ cdef class _Walk:
             if self.tables:
                 self.tables[-1].has_nested = True
             count = _TableCount(self.table_ids)
+            self.table_refs.append(None)  # at index table_ids
             self.table_ids += 1
             self.tables.append(count)
             self.counted.append(count)
