@@ -232,7 +232,8 @@ def decode_keeping_utf8(
         text, cut_data = cut
         if encoding == "utf-8" and _cut_is_exact(data, text, cut_data, cut_within):
             return DecodedText(text, encoding, source, tuple(warnings), True), cut_data
-        utf8 = data.decode("utf-8")  # valid: the cut decodes, and so the page (the kernel)
+        # the page is valid UTF-8 as the cut is (the kernel); decoded whole only if it is read so
+        utf8 = data.decode("utf-8") if encoding == "utf-8" else None
     if encoding == "utf-8" and utf8 is not None:
         text, from_utf8 = utf8, True  # valid UTF-8: the test's decoding is the text
     elif decoded is not None:  # the declared encoding's test decoded the whole page
