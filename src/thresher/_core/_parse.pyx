@@ -741,6 +741,28 @@ def drop_document_end_tags_utf8(bytes data):
     return data if cuts is None else _bytes_without(data, cuts)
 
 
+def drop_document_end_tags_before_decoding(bytes data):
+    """``drop_document_end_tags_utf8(data)`` read before ``data`` is known to be UTF-8, when it
+    cuts something, every cut span is ASCII and no cut span is followed by a continuation
+    byte (0x80-0xBF); else None. Then ``data`` is valid UTF-8 exactly when the result is
+    (the spans are whole characters between whole characters), and the result's text is
+    ``drop_document_end_tags`` of ``data``'s: the page decoded once, already cut."""
+    cdef const unsigned char* s = <const unsigned char*>data
+    cdef Py_ssize_t n = len(data), k, j, start, end
+    cuts = _end_tag_cuts_utf8(s, n)
+    if cuts is None:
+        return None
+    for k in range(0, len(cuts), 2):
+        start = cuts[k]
+        end = cuts[k + 1]
+        if end < n and (s[end] & 0xC0) == 0x80:
+            return None
+        for j in range(start, end):
+            if s[j] >= 0x80:
+                return None
+    return _bytes_without(data, cuts)
+
+
 def drop_document_end_tags_both(str text, bytes data):
     """``(drop_document_end_tags(text), drop_document_end_tags_utf8(data))`` for ``data ==
     text.encode()``: the tags found in the bytes only, and the text cut at the same

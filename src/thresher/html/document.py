@@ -25,5 +25,6 @@ def load_document(
         max_input_bytes=limits.max_input_bytes,
         on_limit=limits.on_limit,
         name=url or "input",
+        cut_within=limits.max_chars,
     )
     return parse(decoded, url=url, limits=limits, utf8=utf8)

@@ -147,6 +147,9 @@ class DecodedText:
     encoding: str
     source: str
     warnings: tuple[str, ...] = ()
+    # The text is already without its ``</body>`` and ``</html>`` (cut from the bytes
+    # before decoding: :func:`decode_keeping_utf8` with ``cut_within``).
+    end_tags_dropped: bool = False
 
 
 def normalize_label(label: str) -> str | None:
@@ -198,10 +201,19 @@ def decode_keeping_utf8(
     max_input_bytes: int = 50_000_000,
     on_limit: str = "truncate",
     name: str = "input",
+    cut_within: int | None = None,
 ) -> tuple[DecodedText, bytes | None]:
     """:func:`decode`, and the bytes decoded when they are the text's UTF-8 exactly (valid
     UTF-8 kept whole: no byte-order mark, nothing removed), else None: the parser reads
-    them instead of encoding the text again."""
+    them instead of encoding the text again.
+
+    ``cut_within`` (a page's ``max_chars``): when the compiled kernel is built and the page
+    is valid UTF-8 of at most that many characters, holding nothing that decoding or
+    :func:`~thresher.html.prepass.neutralize_char_refs` changes, the end tags
+    :func:`~thresher.html.prepass.drop_document_end_tags` drops are cut from the bytes
+    before decoding (``end_tags_dropped``): the page is decoded once, already cut, where
+    :func:`~thresher.html.parse.parse` would cut the whole text (the same text and bytes).
+    """
     warnings: list[str] = []
     data = _maybe_gunzip(data, max_input_bytes, warnings, name)
     if len(data) > max_input_bytes:
@@ -213,8 +225,15 @@ def decode_keeping_utf8(
         warnings.append(f"input truncated from {len(data)} to {max_input_bytes} bytes")
         data = data[:max_input_bytes]
     _reject_binary(data, name)
-    utf8, is_utf8 = _utf8(data)
+    cut = _utf8_cut(data) if cut_within is not None else None
+    utf8, is_utf8 = (cut[0], True) if cut is not None else _utf8(data)
     encoding, source, decoded = _choose_encoding(data, http_charset, is_utf8)
+    if cut is not None:
+        text, cut_data = cut
+        if encoding == "utf-8" and _cut_is_exact(data, text, cut_data, cut_within):
+            return DecodedText(text, encoding, source, tuple(warnings), True), cut_data
+        # the page is valid UTF-8 as the cut is (the kernel); decoded whole only if it is read so
+        utf8 = data.decode("utf-8") if encoding == "utf-8" else None
     if encoding == "utf-8" and utf8 is not None:
         text, from_utf8 = utf8, True  # valid UTF-8: the test's decoding is the text
     elif decoded is not None:  # the declared encoding's test decoded the whole page
@@ -230,6 +249,37 @@ def decode_keeping_utf8(
         raise EmptyInputError(_empty_message(name))
     decoded = DecodedText(text, encoding, source, tuple(warnings))
     return decoded, data if utf8 is not None and text is utf8 else None
+
+
+def _utf8_cut(data: bytes) -> tuple[str, bytes] | None:
+    """The text and bytes of ``data`` without ``</body>``, ``</html>``, cut before decoding
+    (``_parse.drop_document_end_tags_before_decoding``), when the kernel is built, ``data``
+    is valid UTF-8 without a byte-order mark and a tag is cut; else None."""
+    compiled = kernel(PARSE)
+    if compiled is None or type(data) is not bytes or data.startswith(codecs.BOM_UTF8):
+        return None
+    cut = compiled.drop_document_end_tags_before_decoding(data)
+    if cut is None:
+        return None
+    try:
+        return cut.decode("utf-8"), cut
+    except UnicodeDecodeError:
+        return None
+
+
+def _cut_is_exact(data: bytes, text: str, cut: bytes, within: int) -> bool:
+    """Whether decoding ``data`` whole and then cutting its end tags (as
+    :func:`~thresher.html.parse.parse` does, after ``max_chars`` and the reference repair)
+    gives ``text``: ``data`` within ``within`` characters (each cut byte was one), no
+    control, U+FFFE or U+FFFF that decoding drops, no reference the repair drops, and not
+    whitespace once cut (the empty-page test reads the uncut text)."""
+    compiled = kernel(PARSE)
+    return (
+        len(text) + len(data) - len(cut) <= within
+        and not compiled.has_refused_utf8(data)
+        and not compiled.has_refused_char_ref_utf8(data)
+        and not text.isspace()
+    )
 
 
 def _may_hold_controls(data: bytes, text: str, encoding: str, from_utf8: bool = False) -> bool:

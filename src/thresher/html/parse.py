@@ -110,14 +110,10 @@ def parse(
     for the parser when the repairs before it change no more than the end tags.
     """
     limiter = _Limiter(limits or Limits(), url or "input")
-    limited = _limit_chars(decoded.text, limiter)
-    refs = neutralize_char_refs(limited, utf8 if limited is decoded.text else None)
-    if utf8 is not None and (limited is not decoded.text or refs is not limited):
-        utf8 = None
-    if utf8 is None:
-        text = drop_document_end_tags(refs)
+    if decoded.end_tags_dropped:  # within max_chars, no reference to drop, tags cut
+        text = decoded.text
     else:
-        text, utf8 = drop_document_end_tags_both(refs, utf8)
+        text, utf8 = _text_repairs(decoded.text, limiter, utf8)
     capped = _limit_attributes(text, limiter, utf8)
     if capped is not text:
         text, utf8 = capped, None
@@ -144,6 +140,18 @@ def parse(
         encoding_source=decoded.source,
         warnings=tuple(decoded.warnings) + tuple(limiter.warnings),
     )
+
+
+def _text_repairs(decoded: str, limiter: _Limiter, utf8: bytes | None) -> tuple[str, bytes | None]:
+    """The decoded text within ``max_chars``, its refused references and end tags dropped,
+    and its UTF-8 when ``utf8`` (the decoded text's) still is."""
+    limited = _limit_chars(decoded, limiter)
+    refs = neutralize_char_refs(limited, utf8 if limited is decoded else None)
+    if utf8 is not None and (limited is not decoded or refs is not limited):
+        utf8 = None
+    if utf8 is None:
+        return drop_document_end_tags(refs), None
+    return drop_document_end_tags_both(refs, utf8)
 
 
 def _limit_chars(text: str, limiter: _Limiter) -> str:

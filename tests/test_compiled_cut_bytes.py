@@ -1,0 +1,120 @@
+"""The end tags cut from a page's bytes before decoding (``load.decode_keeping_utf8`` with
+``cut_within``) give the text and bytes that decoding the page whole and then cutting it
+gives (``parse``'s order: ``max_chars``, the reference repair, the cut)."""
+
+from __future__ import annotations
+
+import codecs
+import random
+from pathlib import Path
+
+import pytest
+from lxml import etree
+
+from thresher._core import kernel
+from thresher._core.modules import PARSE
+from thresher.html import prepass
+from thresher.html.document import load_document
+from thresher.html.load import decode_keeping_utf8
+from thresher.html.parse import parse
+from thresher.options import Limits, Options
+
+REPO = Path(__file__).resolve().parents[1]
+BUNDLED = sorted([REPO / "examples" / "sample.html", *REPO.glob("tests/cases/*/source.html")])
+# Byte pieces: end tags (some spaced by non-ASCII whitespace), whole characters of one to
+# four bytes, their leading bytes alone, lone continuation bytes and bytes never in UTF-8.
+BYTE_PIECES = [
+    b"</body>", b"</BODY >", b"</html\n>", b"</body", b"</", b"<", b">", b"a", b" ",
+    "</body\u3000>".encode(), "</html\u00a0>".encode(), b"</body\xc2 >", b"</html\xe3>",
+    "\u00e9".encode(), "\u4e2d".encode(), "\U0001f600".encode(), b"\xc3", b"\xe4\xb8",
+    b"\xf0\x9f\x98", b"\x80", b"\xa9", b"\xbf", b"\xff", b"\xc0\xaf",
+]  # fmt: skip
+
+
+def _compiled():
+    compiled = kernel(PARSE)
+    if compiled is None:
+        pytest.skip("the parse kernel is not built (or the pure path is forced)")
+    return compiled
+
+
+def test_the_bytes_cut_before_decoding_decode_as_the_cut_text() -> None:
+    """Whenever the cut bytes decode, the page decodes too, and the cut bytes are the UTF-8
+    of its text cut by the reference; a valid page with ASCII tags is always cut."""
+    compiled = _compiled()
+    rng = random.Random(47)
+    taken = refused = 0
+    for _ in range(20000):
+        data = b"".join(rng.choice(BYTE_PIECES) for _ in range(rng.randint(0, 12)))
+        cut = compiled.drop_document_end_tags_before_decoding(data)
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            text = None
+        if cut is not None:
+            try:
+                cut_text = cut.decode("utf-8")
+            except UnicodeDecodeError:
+                continue
+            assert text is not None, data
+            assert cut_text == prepass.drop_document_end_tags_reference(text), data
+            taken += 1
+        elif text is not None and prepass.drop_document_end_tags_reference(text) != text:
+            spans = prepass._DOCUMENT_END_TAG.findall(text)
+            assert not all(span.isascii() for span in spans), data
+            refused += 1
+    assert taken > 300 and refused > 10, (taken, refused)
+    # a cut between a lead byte and its continuation would make an invalid page valid
+    assert compiled.drop_document_end_tags_before_decoding(b"x\xc3</body>\xa9") is None
+    assert compiled.drop_document_end_tags_before_decoding(b"x</body\xc2 >y") is None
+    assert compiled.drop_document_end_tags_before_decoding(b"x</body>y") == b"xy"
+    assert compiled.drop_document_end_tags_before_decoding(b"x</bodyy>") is None
+
+
+def _pages() -> list[bytes]:
+    rng = random.Random(7)
+    pages = [path.read_bytes() for path in BUNDLED]
+    html = "<html><head><title>t</title></head><body><p>{}</p></body></html>\n"
+    pieces = ["caf\u00e9 ", "\u4e2d\u6587", "&#1;", "&#8217;", "\x01", "\x0c", "\ufffe",
+              "</body>", "</html >", "a b ", "<b>x</b>", "&#x0c;", "&#</body>1;"]  # fmt: skip
+    for _ in range(400):
+        pages.append(html.format("".join(rng.choice(pieces) for _ in range(rng.randint(0, 9)))))
+    pages = [page if type(page) is bytes else page.encode() for page in pages]
+    pages += [codecs.BOM_UTF8 + pages[-1], b"  </body>  ", b"</html>", b"<p>x\xe9</body>y"]
+    return pages
+
+
+def _loaded(load) -> tuple:
+    try:
+        doc = load()
+    except Exception as exc:  # the same error either way
+        return (type(exc), str(exc))
+    return (
+        doc.source_text,
+        doc.encoding,
+        doc.encoding_source,
+        doc.warnings,
+        etree.tostring(doc.tree),
+    )
+
+
+@pytest.mark.parametrize("max_chars", [10_000_000, 120])
+def test_a_page_cut_before_decoding_loads_as_decoded_then_cut(max_chars: int) -> None:
+    _compiled()
+    options = Options(limits=Limits(max_chars=max_chars))
+    cut = 0
+    for data in _pages():
+
+        def whole(data: bytes = data) -> object:
+            decoded, utf8 = decode_keeping_utf8(data)
+            return parse(decoded, limits=options.limits, utf8=utf8)
+
+        assert _loaded(lambda data=data: load_document(data, options=options)) == _loaded(whole), (
+            data
+        )
+        try:
+            decoded, _ = decode_keeping_utf8(data, cut_within=max_chars)
+        except Exception:
+            continue
+        cut += decoded.end_tags_dropped
+    assert cut > 50
