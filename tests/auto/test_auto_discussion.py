@@ -164,6 +164,62 @@ def test_extract_keeps_the_thread_and_the_option_switches_it_off() -> None:
     assert not any("discussion the page declares" in d.reason for d in off.decisions)
 
 
+# A thread that marks only its replies (microdata ``Comment``): the opening post, a sibling
+# box of the same tag and class words, carries no item type, and its text no itemprop.
+OPENING_POST = ("Specs compared", "Memory: 16 GB on every card", "Which card fits a small case?")
+
+
+def _post_box(tag: str, classes: str, body: str, marked: bool) -> str:
+    item = " itemscope itemtype='https://schema.org/Comment'" if marked else ""
+    text = " itemprop='text'" if marked else ""
+    return (
+        f"<{tag} class='{classes}'{item}><div class='cell'><h4>someone</h4></div>"
+        f"<div class='cell main'><div class='body'><div{text}>{body}</div></div></div></{tag}>"
+    )
+
+
+def _replies_only_page(tag: str, opening_classes: str, reply_classes: str) -> bytes:
+    head, item, question = OPENING_POST
+    opening = f"<h3>{head}</h3><ul><li>{item}</li></ul><p>{question}</p>"
+    replies = "".join(_post_box(tag, reply_classes, f"<p>{text}</p>", True) for text in POSTS)
+    return (
+        "<html><head><title>Cards</title></head><body><div class='thread'>"
+        f"{_post_box(tag, opening_classes, opening, False)}{replies}</div></body></html>"
+    ).encode()
+
+
+def _kept_with_and_without_the_opening_post(page: bytes) -> tuple[list[str], list[str]]:
+    doc, blocks, labels = _all_dropped(page)
+    off = dict(labels)
+    off.update(discussion_posts(doc, blocks, labels, opening_post=False))
+    mark_discussion_posts(doc, blocks, labels)
+    return _kept_texts(blocks, labels), _kept_texts(blocks, off)
+
+
+def test_the_unmarked_opening_post_of_a_thread_that_marks_its_replies_is_kept() -> None:
+    page = _replies_only_page("article", "message message--post starter", "message message--post")
+    kept, without = _kept_with_and_without_the_opening_post(page)
+    assert kept == [*OPENING_POST, *POSTS]
+    assert without == POSTS
+
+
+def test_an_unmarked_opening_post_in_a_list_of_classed_items_is_kept() -> None:
+    kept, without = _kept_with_and_without_the_opening_post(
+        _replies_only_page("li", "post first", "post")
+    )
+    assert kept == [*OPENING_POST, *POSTS]
+    assert without == POSTS
+
+
+def test_an_unmarked_box_styled_otherwise_or_built_otherwise_stays_out() -> None:
+    other_class = _replies_only_page("li", "promo", "post")
+    assert _kept_with_and_without_the_opening_post(other_class)[0] == POSTS
+    built_otherwise = other_class.replace(b"class='promo'", b"class='post'", 1).replace(
+        b"<div class='body'><div>", b"<div class='quote'><div>", 1
+    )
+    assert _kept_with_and_without_the_opening_post(built_otherwise)[0] == POSTS
+
+
 # A thread whose posts sit in blockquotes (the model reads them as quotations): an opening
 # post styled apart from the replies, each with a user card.
 REPLIES = [

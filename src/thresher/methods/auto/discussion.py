@@ -70,16 +70,23 @@ _KEPT = "a post of the discussion the page declares (schema.org {source})"
 
 
 def discussion_posts(
-    doc: Document, blocks: Sequence[Block], decisions: Mapping[int, Decision]
+    doc: Document,
+    blocks: Sequence[Block],
+    decisions: Mapping[int, Decision],
+    opening_post: bool = True,
 ) -> dict[int, Decision]:
     """The decisions that keep the declared posts on a discussion page and drop the
     text after the last post; empty on other pages.
 
-    ``decisions`` is read only; the caller merges the returned ones into it.
+    With ``opening_post``, a thread that marks only its replies has its unmarked
+    opening post kept too (:func:`unmarked_opening_posts`). ``decisions`` is read
+    only; the caller merges the returned ones into it.
     """
     if not _declares_discussion(doc):
         return {}
     posts, source = _post_elements(doc), "microdata itemprop=text"
+    if posts and opening_post:
+        posts |= unmarked_opening_posts(posts)
     if not posts:
         matched = _matching_blocks(blocks, _declared_post_texts(doc))
         posts, source = {b.element.getparent() for b in matched} - {None}, "JSON-LD text"
@@ -419,6 +426,75 @@ def _item_type(element: Any) -> str:
 def _has_text(item: Any) -> bool:
     marked = item.iterfind(".//*[@itemprop]")
     return any("text" in (el.get("itemprop") or "").split() for el in marked)
+
+
+def unmarked_opening_posts(texts: set[Any]) -> set[Any]:
+    """The text elements of the unmarked post boxes before a thread's first marked reply
+    (``texts``: the marked posts' ``itemprop="text"`` elements).
+
+    Some engines mark each reply a microdata ``Comment`` (or ``Answer``) but leave the
+    opening post, the thread's subject, unmarked. A sibling of the first marked reply
+    before it, of the same tag, carrying no item type, whose class holds the words every
+    marked sibling's holds, is such a post; its text is the element at the marked
+    reply's path (tags and classes) from its box to its text.
+    """
+    boxes = {box: text for text in texts if (box := _reply_box(text)) is not None}
+    if not boxes:
+        return set()
+    first = _first_of(boxes)
+    parent = first.getparent()
+    siblings = [box for box in boxes if box.getparent() is parent]
+    if parent is None or len(siblings) < 2:
+        return set()
+    shared = set.intersection(*(_class_words(box) for box in siblings)) - {""}
+    if not shared:
+        return set()
+    path = _path_between(first, boxes[first])
+    found = set()
+    for sibling in first.itersiblings(preceding=True):
+        if sibling.tag != first.tag or sibling.get("itemtype") is not None:
+            continue
+        if shared <= _class_words(sibling) and (text := _follow(sibling, path)) is not None:
+            found.add(text)
+    return found
+
+
+def _reply_box(text: Any) -> Any:
+    """The nearest element holding ``text`` (itself included) whose microdata type is a
+    reply (:data:`REPLY_TYPES`); None when another item type comes first."""
+    for element in (text, *text.iterancestors()):
+        if element.get("itemtype") is not None:
+            return element if _item_type(element) in REPLY_TYPES else None
+    return None
+
+
+def _first_of(boxes: Mapping[Any, Any]) -> Any:
+    """The first of ``boxes`` (elements of one tree) in document order."""
+    some = next(iter(boxes))
+    return next(element for element in some.getroottree().iter() if element in boxes)
+
+
+def _path_between(box: Any, text: Any) -> list[tuple[str, frozenset[str]]]:
+    """The tags and class words of the elements from ``box`` (left out) down to ``text``."""
+    steps = []
+    for element in (text, *text.iterancestors()):
+        if element is box:
+            return steps[::-1]
+        steps.append((element.tag, frozenset(_class_words(element))))
+    return []
+
+
+def _follow(box: Any, path: list[tuple[str, frozenset[str]]]) -> Any:
+    """The element reached from ``box`` down ``path`` (each step the first child of that
+    tag and class), None when the box is built otherwise."""
+    element = box
+    for tag, words in path:
+        element = next(
+            (c for c in element if c.tag == tag and frozenset(_class_words(c)) == words), None
+        )
+        if element is None:
+            return None
+    return element if path else None
 
 
 def _post_elements(doc: Document) -> set[Any]:

@@ -90,9 +90,11 @@ class AutoParams:
     under half of the page's JSON-LD ``articleBody``, use that body
     (:mod:`thresher.methods.auto.jsonld`). ``use_declared_posts``: on a page
     that declares a forum thread or Q&A (schema.org), keep its posts
-    (:mod:`thresher.methods.auto.discussion`). ``decision``: with ``favor="balanced"``,
-    ``"expected_f1"`` gives each page the threshold that maximises its expected
-    F1 (:mod:`thresher.methods.auto.decision`, odds moved by ``logit_shift``, or
+    (:mod:`thresher.methods.auto.discussion`), with the unmarked opening post of a
+    thread that marks only its replies when ``declared_opening_post``
+    (:func:`thresher.methods.auto.discussion.unmarked_opening_posts`). ``decision``: with
+    ``favor="balanced"``, ``"expected_f1"`` gives each page the threshold that maximises
+    its expected F1 (:mod:`thresher.methods.auto.decision`, odds moved by ``logit_shift``, or
     by ``article_logit_shift`` on a page that declares an article or its date);
     ``"threshold"`` uses ``threshold`` on every page. ``threshold``: one fixed threshold
     for every page, given instead of the page's own (``decision="threshold"`` without it:
@@ -166,6 +168,7 @@ class AutoParams:
     dropped_thread: bool = True
     thread_chrome: bool = True
     thread_opening_post: bool = True
+    declared_opening_post: bool = True
     teaser_runs: bool = True
     fine_print: bool = True
     form_boxes: bool = True
@@ -519,7 +522,7 @@ def decide_page(
         kept.update(changed)
 
     if params.use_declared_posts:
-        declared = discussion_posts(page.doc, blocks, decisions)
+        declared = discussion_posts(page.doc, blocks, decisions, params.declared_opening_post)
         merge(declared)
         if not declared and groups:
             merge(thread_posts(page, probs, decisions, params, by_ident, kept.flags))
