@@ -129,7 +129,8 @@ class AutoParams:
     ``fine_print``: drop the kept blocks of a box whose class or id names a disclaimer or
     legal fine print (:mod:`thresher.methods.auto.fine_print`). ``form_boxes``: drop the
     kept blocks of a small ``form`` (a poll, a log-in, sign-up or comment form;
-    :mod:`thresher.methods.auto.form_boxes`). ``heading_over_prose``:
+    :mod:`thresher.methods.auto.form_boxes`), but for a thread's posts written each in a
+    form of one class when ``thread_forms``. ``heading_over_prose``:
     keep a dropped heading right over kept prose (:mod:`thresher.methods.auto.headings`).
     ``captions``: on a page that declares a story, drop the kept captions of its images
     (:mod:`thresher.methods.auto.captions`). ``lead_prose``: keep the dropped paragraphs
@@ -172,6 +173,7 @@ class AutoParams:
     teaser_runs: bool = True
     fine_print: bool = True
     form_boxes: bool = True
+    thread_forms: bool = True
     heading_over_prose: bool = True
     captions: bool = True
     lead_prose: bool = True
@@ -541,7 +543,7 @@ def decide_page(
     if params.fine_print:
         merge(drop_fine_print(text, probs, decisions, page.title, kept.flags))
     if params.form_boxes:
-        merge(drop_form_boxes(text, probs, decisions, kept.flags))
+        merge(drop_form_boxes(text, probs, decisions, kept.flags, params.thread_forms))
     if params.captions:
         story = page.facts.declares_article
         merge(drop_captions(text, probs, decisions, story, kept.flags))
