@@ -146,6 +146,8 @@ class AutoParams:
     ``inactive_tabs``: drop the kept blocks of a tab pane the page does not show (a
     ``tab-pane`` not marked active beside one that is;
     :func:`thresher.methods.auto.hidden_boxes.drop_inactive_panes`).
+    ``comment_header_once``: a comment header whose line the page repeats after it (a
+    "Comment" button on each post) opens no comment section (:func:`repeated_header`).
     """
 
     threshold: float | None = None
@@ -181,6 +183,7 @@ class AutoParams:
     teaser_pairs: bool = True
     card_fields: bool = True
     inactive_tabs: bool = True
+    comment_header_once: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -203,6 +206,7 @@ DISCUSSION = [name for name, _ in DECLARED_KINDS].index("discussion")
 # A comment header that counts one comment or more ("13 Comments"; "0 Comments" opens no
 # thread) is trusted after most of the text the model is sure of.
 _COUNTED = re.compile(r"[1-9]")
+_DIGIT_RUNS = re.compile(r"\d+")
 
 
 @lru_cache(maxsize=4)
@@ -299,14 +303,20 @@ def decide_labels(
     threshold: float,
     facts: PageFacts,
     page_threshold: bool = False,
+    header_once: bool = False,
 ) -> dict[int, Decision]:
     """Decisions on the text blocks from their probabilities and the user's options
     (comments, tables); images are labelled after, like their neighbours.
 
     ``page_threshold`` says that ``threshold`` is the page's own (expected F1),
-    so the reasons say so. A data table mostly kept is then kept whole.
+    so the reasons say so. A data table mostly kept is then kept whole. With
+    ``header_once``, a comment header the page repeats opens no comment section
+    (:func:`repeated_header`).
     """
-    comment_from = trusted_comment_header(blocks, probs, facts.comment_header, threshold)
+    header = facts.comment_header
+    if header_once and header >= 0 and repeated_header(blocks, header):
+        header = -1
+    comment_from = trusted_comment_header(blocks, probs, header, threshold)
     cut = f"{threshold:.2f}" + (" (the page's expected-F1 threshold)" if page_threshold else "")
     decisions = _label_each(blocks, probs.tolist(), threshold, cut, comment_from, options)
     decisions.update(complete_tables(blocks, decisions))
@@ -332,6 +342,29 @@ def trusted_comment_header(
     if position < 0 and header >= 0 and _COUNTED.search(blocks[header].text):
         return trusted_header_position(chars, probs, header, SURE_OF_CONTENT)
     return position
+
+
+# A comment header whose line recurs this many times after it is a button each post or
+# teaser repeats ("Comment", "Comments (2)"), not the header of the page's comment section.
+HEADER_REPEATS = 2
+MAX_HEADER_CHARS = 60  # longer lines are never comment headers (signals.is_comment_header)
+
+
+def repeated_header(blocks: Sequence[Block], header: int) -> bool:
+    """True when the comment header's line (digits and case aside) recurs
+    :data:`HEADER_REPEATS` times after it: a thread's per-post "Comment" button."""
+    key = _header_key(blocks[header].text)
+    seen = 0
+    for block in blocks[header + 1 :]:
+        if len(block.text) <= MAX_HEADER_CHARS and _header_key(block.text) == key:
+            seen += 1
+            if seen >= HEADER_REPEATS:
+                return True
+    return False
+
+
+def _header_key(text: str) -> str:
+    return " ".join(_DIGIT_RUNS.sub("", text).casefold().split())
 
 
 def trusted_header_position(
@@ -653,7 +686,8 @@ def text_decisions(
     text = list(page.text_blocks)
     threshold = threshold_for(options, params, text, probs, page.facts)
     own = uses_page_threshold(options, params)
-    return decide_labels(text, probs, options, threshold, page.facts, own)
+    once = params.comment_header_once
+    return decide_labels(text, probs, options, threshold, page.facts, own, once)
 
 
 class AutoMethod(PageMethod):
