@@ -16,6 +16,7 @@ from thresher.methods.auto.discussion import (
     dropped_thread,
     repeated_posts,
     thread_chrome,
+    with_deep_posts,
 )
 from thresher.types import Decision, Label
 
@@ -361,3 +362,49 @@ def test_an_article_in_one_box_of_a_page_run_is_no_thread() -> None:
     page = prepared_page(boxes)
     decisions, _ = decide_keeping(page, ("Paragraph", "Council"))
     assert repeated_posts(page.text_blocks, page.facts.repeats, decisions) == {}
+
+
+# Posts whose text lies deeper under each post's box than the repeat walk climbs (a forum
+# engine's cells and wrappers); each box carries its poster and a dated line.
+DEEP_REPLIES = [
+    f"Deep {n}: I moved the drives to the board's own ports and the errors stopped."
+    for n in range(6)
+]
+
+
+def _deep_thread(dated: bool = True) -> str:
+    wrap = "".join(f"<div class='w{n}'>" for n in range(7))
+    posts = "".join(
+        f"<div class='post'><p class='who'>user{n}</p>"
+        f"<p class='when'>{f'Mar {n + 1}, 2024 at 4:1{n} PM' if dated else 'Permalink'}</p>"
+        f"{wrap}<p>{text}</p>{'</div>' * 7}</div>"
+        for n, text in enumerate(DEEP_REPLIES)
+    )
+    return f"<h1>Drives keep dropping out</h1><div class='thread'>{posts}</div>"
+
+
+def _deep_groups(body: str):
+    page = prepared_page(body)
+    groups = page.facts.repeats
+    deep = with_deep_posts(page.text_blocks, groups, groups_by_ident(groups))
+    texts = [b.text for b in page.text_blocks]
+    return page, groups, deep, texts
+
+
+def test_a_posts_deep_text_joins_its_run_of_dated_posts() -> None:
+    page, groups, deep, texts = _deep_groups(_deep_thread())
+    at = texts.index(DEEP_REPLIES[2])
+    assert groups[at].ident < 0 and deep[at].ident >= 0  # beyond the walk, now the run's
+    assert len({deep[texts.index(t)].item for t in DEEP_REPLIES}) == len(DEEP_REPLIES)
+    assert deep[at].sentence_share > groups[texts.index("user2")].sentence_share
+    kept = ("Deep 0", "Deep 1", "Deep 2", "Deep 3", "Mar")
+    decisions, _ = decide_keeping(page, kept)
+    by_ident = groups_by_ident(deep)
+    added = repeated_posts(page.text_blocks, deep, decisions, by_ident)
+    assert {page.blocks[i].text for i in added} == set(DEEP_REPLIES[4:])
+    assert repeated_posts(page.text_blocks, groups, decisions) == {}
+
+
+def test_deep_text_under_undated_boxes_stays_outside_the_run() -> None:
+    _, groups, deep, _ = _deep_groups(_deep_thread(dated=False))
+    assert deep is groups

@@ -48,6 +48,7 @@ from thresher.methods.auto.discussion import (
     dropped_thread,
     repeated_posts,
     thread_chrome,
+    with_deep_posts,
 )
 from thresher.methods.auto.enclosed_prose import prose_between_kept
 from thresher.methods.auto.fine_print import drop_fine_print
@@ -148,6 +149,10 @@ class AutoParams:
     :func:`thresher.methods.auto.hidden_boxes.drop_inactive_panes`).
     ``comment_header_once``: a comment header whose line the page repeats after it (a
     "Comment" button on each post) opens no comment section (:func:`repeated_header`).
+    ``deep_posts``: the thread rules (``use_declared_posts``' runs of posts,
+    ``dropped_thread``, ``thread_chrome``) read a run of dated post boxes with the text
+    that lies deeper in each box than the repeat walk climbs
+    (:func:`thresher.methods.auto.discussion.with_deep_posts`).
     """
 
     threshold: float | None = None
@@ -184,6 +189,7 @@ class AutoParams:
     card_fields: bool = True
     inactive_tabs: bool = True
     comment_header_once: bool = True
+    deep_posts: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -556,11 +562,15 @@ def decide_page(
         decisions.update(changed)
         kept.update(changed)
 
+    posts, posts_by = groups, by_ident  # the runs the thread rules read
+    if params.deep_posts and groups:
+        posts = with_deep_posts(text, groups, by_ident)
+        posts_by = by_ident if posts is groups else groups_by_ident(posts)
     if params.use_declared_posts:
         declared = discussion_posts(page.doc, blocks, decisions, params.declared_opening_post)
         merge(declared)
         if not declared and groups:
-            merge(thread_posts(page, probs, decisions, params, by_ident, kept.flags))
+            merge(thread_posts(page, probs, decisions, params, posts_by, kept.flags, posts))
     decisions = runs_and_prose(page, probs, decisions, params, by_ident, kept)
     if params.teaser_runs and groups:
         facts = page.facts
@@ -589,7 +599,7 @@ def decide_page(
     if params.complete_sections and groups:
         merge(complete_sections(text, groups, probs, decisions, kept.flags, headings))
     if params.thread_chrome and groups:
-        merge(thread_chrome(text, groups, decisions, by_ident, kept.flags))
+        merge(thread_chrome(text, posts, decisions, posts_by, kept.flags))
     if params.use_declared_body:
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
         merge(body)
@@ -623,12 +633,15 @@ def thread_posts(
     params: AutoParams,
     by_ident: Mapping[int, RepeatGroup],
     flags: Sequence[bool] | None = None,
+    groups: Sequence[RepeatGroup] | None = None,
 ) -> dict[int, Decision]:
     """The dropped posts of a thread the page does not declare: those of a run of posts the
     model kept in good part, else (``dropped_thread``) of one it dropped almost whole
-    (``by_ident``: :func:`groups_by_ident` of the page's repeat groups; ``flags``: the text
-    blocks' :func:`~thresher.methods.auto.decided.kept_flags`, when the caller has them)."""
-    text, groups = page.text_blocks, page.facts.repeats
+    (``groups``: the text blocks' repeat groups, the page's when None; ``by_ident``:
+    :func:`groups_by_ident` of them; ``flags``: the text blocks'
+    :func:`~thresher.methods.auto.decided.kept_flags`, when the caller has them)."""
+    text = page.text_blocks
+    groups = page.facts.repeats if groups is None else groups
     flags = kept_flags(decisions, text) if flags is None else flags
     found = repeated_posts(text, groups, decisions, by_ident, flags)
     if not found and params.dropped_thread:
