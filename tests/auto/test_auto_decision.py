@@ -318,3 +318,14 @@ def test_a_comment_header_said_once_still_opens_the_comment_section():
     page = prepared_page(f"{story}{_posts_with_buttons('Reply')}")
     blocks = list(page.text_blocks)
     assert not repeated_header(blocks, [b.text for b in blocks].index("Comments"))
+
+
+def test_comments_wanted_keep_the_comment_section_a_repeated_header_opens():
+    from thresher.methods.auto.method import text_decisions
+    from thresher.types import Label
+
+    page = prepared_page(f"<h1>Router firmware</h1>{_posts_with_buttons('Comment')}")
+    probs = np.array([_prob(b.text) for b in page.text_blocks])
+    decisions = text_decisions(page, probs, Options(include_comments=True), AutoParams())
+    posts = [decisions[b.index] for b in page.text_blocks if b.text.startswith("Post")]
+    assert all(d.label is Label.CONTENT and "include_comments" in d.reason for d in posts)

@@ -148,7 +148,8 @@ class AutoParams:
     ``tab-pane`` not marked active beside one that is;
     :func:`thresher.methods.auto.hidden_boxes.drop_inactive_panes`).
     ``comment_header_once``: a comment header whose line the page repeats after it (a
-    "Comment" button on each post) opens no comment section (:func:`repeated_header`).
+    "Comment" button on each post) opens no comment section (:func:`repeated_header`),
+    unless comments are wanted (``include_comments``: they are kept then).
     ``deep_posts``: the thread rules (``use_declared_posts``' runs of posts,
     ``dropped_thread``, ``thread_chrome``) read a run of dated post boxes with the text
     that lies deeper in each box than the repeat walk climbs
@@ -699,7 +700,7 @@ def text_decisions(
     text = list(page.text_blocks)
     threshold = threshold_for(options, params, text, probs, page.facts)
     own = uses_page_threshold(options, params)
-    once = params.comment_header_once
+    once = params.comment_header_once and not options.include_comments  # comments wanted
     return decide_labels(text, probs, options, threshold, page.facts, own, once)
 
 
