@@ -779,16 +779,22 @@ def _dated_runs(
 ) -> set[int]:
     """The ``runs`` of which :data:`MIN_DATED_ITEMS` of the items (and :data:`MIN_POSTS`)
     hold a short line with a year or a time: posts, not a page's layout rows."""
-    dated: dict[int, set[int]] = {}
-    for block, group in zip(blocks, groups, strict=True):
-        short = len(block.text) <= MAX_DATE_LINE
-        if group.ident in runs and short and _DATE_OR_TIME.search(block.text):
-            dated.setdefault(group.ident, set()).add(group.item)
-    return {
-        ident
-        for ident, items in dated.items()
-        if len(items) >= max(MIN_POSTS, MIN_DATED_ITEMS * by_ident[ident].count)
-    }
+    needed = {ident: max(MIN_POSTS, MIN_DATED_ITEMS * by_ident[ident].count) for ident in runs}
+    dated: dict[int, set[int]] = {ident: set() for ident in runs}
+    inside = [pos for pos, group in enumerate(groups) if group.ident in runs]  # one quick pass
+    for pos in inside:
+        block, group = blocks[pos], groups[pos]
+        ident = group.ident
+        if ident not in needed or len(block.text) > MAX_DATE_LINE:
+            continue
+        items = dated[ident]
+        if group.item not in items and _DATE_OR_TIME.search(block.text):
+            items.add(group.item)
+            if len(items) >= needed[ident]:  # dated enough: its other blocks need no reading
+                del needed[ident]
+                if not needed:
+                    break
+    return {ident for ident in runs if ident not in needed}
 
 
 MAX_DATE_LINE = 120  # characters: a post's date line, not prose that names a year
@@ -845,4 +851,18 @@ def _remeasured(
                 blocks_per_item=n / group.count,
                 link_density=links / chars if chars else 0.0,
             )
-    return [replace(measured[g.ident], item=g.item) if g.ident in measured else g for g in groups]
+    placed: dict[tuple[int, int], RepeatGroup] = {}  # each item's group, made once
+    return [_placed(placed, measured, g) if g.ident in measured else g for g in groups]
+
+
+def _placed(
+    placed: dict[tuple[int, int], RepeatGroup],
+    measured: Mapping[int, RepeatGroup],
+    group: RepeatGroup,
+) -> RepeatGroup:
+    """The measured group of ``group``'s run for ``group``'s item (made once an item)."""
+    key = (group.ident, group.item)
+    found = placed.get(key)
+    if found is None:
+        found = placed[key] = replace(measured[group.ident], item=group.item)
+    return found
