@@ -270,3 +270,62 @@ def test_the_word_counts_are_the_blocks_counts_as_floats():
     assert _search(None, None) == ExpectedF1()
     assert _search(0.1, None) == ExpectedF1(logit_shift=0.1)
     assert _search(None, -0.7) == ExpectedF1(article_logit_shift=-0.7)
+
+
+def _posts_with_buttons(button: str) -> str:
+    opening = "".join(
+        f"<p>Opening {n}: my router drops every connection after an hour, and neither a reset "
+        "nor a new cable helped; the log shows nothing at all before each drop.</p>"
+        for n in range(4)
+    )
+    replies = "".join(
+        f"<div class='post'><p class='who'>user{n}</p><p>Post {n}: the new firmware fixed "
+        f"the dropped connections on my router.</p><p class='act'>{button}</p></div>"
+        for n in range(5)
+    )
+    return f"<div class='first'><p>starter</p>{opening}<p>{button}</p></div>{replies}"
+
+
+def _prob(text: str) -> float:
+    return 0.9 if text.startswith("Opening") else 0.65 if text.startswith("Post") else 0.1
+
+
+@pytest.mark.parametrize("button", ["Comment", "Comments (2)"])
+def test_a_comment_header_each_post_repeats_opens_no_comment_section(button: str):
+    from thresher.methods.auto.method import text_decisions
+    from thresher.types import Label
+
+    page = prepared_page(f"<h1>Router firmware</h1>{_posts_with_buttons(button)}")
+    assert page.facts.comment_header >= 0  # the first post's button reads as a header
+    probs = np.array([_prob(b.text) for b in page.text_blocks])
+
+    def labels(params: AutoParams) -> list[Label]:
+        decisions = text_decisions(page, probs, Options(), params)
+        return [decisions[b.index].label for b in page.text_blocks if b.text.startswith("Post")]
+
+    assert labels(AutoParams()) == [Label.CONTENT] * 5
+    assert Label.COMMENT in labels(AutoParams(comment_header_once=False))
+
+
+def test_a_comment_header_said_once_still_opens_the_comment_section():
+    from thresher.methods.auto.method import repeated_header
+
+    page = prepared_page(f"<h1>Router firmware</h1>{_posts_with_buttons('Reply')}")
+    blocks = list(page.text_blocks)
+    header = next(i for i, b in enumerate(blocks) if b.text == "Reply")
+    assert repeated_header(blocks, header)
+    story = "<p>Story: the firmware shipped on Monday.</p><h3>Comments</h3>"
+    page = prepared_page(f"{story}{_posts_with_buttons('Reply')}")
+    blocks = list(page.text_blocks)
+    assert not repeated_header(blocks, [b.text for b in blocks].index("Comments"))
+
+
+def test_comments_wanted_keep_the_comment_section_a_repeated_header_opens():
+    from thresher.methods.auto.method import text_decisions
+    from thresher.types import Label
+
+    page = prepared_page(f"<h1>Router firmware</h1>{_posts_with_buttons('Comment')}")
+    probs = np.array([_prob(b.text) for b in page.text_blocks])
+    decisions = text_decisions(page, probs, Options(include_comments=True), AutoParams())
+    posts = [decisions[b.index] for b in page.text_blocks if b.text.startswith("Post")]
+    assert all(d.label is Label.CONTENT and "include_comments" in d.reason for d in posts)

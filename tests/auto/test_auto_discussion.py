@@ -17,6 +17,7 @@ from thresher.methods.auto.discussion import (
     post_like_runs,
     repeated_posts,
     thread_chrome,
+    with_deep_posts,
 )
 from thresher.types import Decision, Label
 
@@ -163,6 +164,62 @@ def test_extract_keeps_the_thread_and_the_option_switches_it_off() -> None:
     assert COOKIE not in result.text
     off = thresher.extract(page, use_declared_posts=False)
     assert not any("discussion the page declares" in d.reason for d in off.decisions)
+
+
+# A thread that marks only its replies (microdata ``Comment``): the opening post, a sibling
+# box of the same tag and class words, carries no item type, and its text no itemprop.
+OPENING_POST = ("Specs compared", "Memory: 16 GB on every card", "Which card fits a small case?")
+
+
+def _post_box(tag: str, classes: str, body: str, marked: bool) -> str:
+    item = " itemscope itemtype='https://schema.org/Comment'" if marked else ""
+    text = " itemprop='text'" if marked else ""
+    return (
+        f"<{tag} class='{classes}'{item}><div class='cell'><h4>someone</h4></div>"
+        f"<div class='cell main'><div class='body'><div{text}>{body}</div></div></div></{tag}>"
+    )
+
+
+def _replies_only_page(tag: str, opening_classes: str, reply_classes: str) -> bytes:
+    head, item, question = OPENING_POST
+    opening = f"<h3>{head}</h3><ul><li>{item}</li></ul><p>{question}</p>"
+    replies = "".join(_post_box(tag, reply_classes, f"<p>{text}</p>", True) for text in POSTS)
+    return (
+        "<html><head><title>Cards</title></head><body><div class='thread'>"
+        f"{_post_box(tag, opening_classes, opening, False)}{replies}</div></body></html>"
+    ).encode()
+
+
+def _kept_with_and_without_the_opening_post(page: bytes) -> tuple[list[str], list[str]]:
+    doc, blocks, labels = _all_dropped(page)
+    off = dict(labels)
+    off.update(discussion_posts(doc, blocks, labels, opening_post=False))
+    mark_discussion_posts(doc, blocks, labels)
+    return _kept_texts(blocks, labels), _kept_texts(blocks, off)
+
+
+def test_the_unmarked_opening_post_of_a_thread_that_marks_its_replies_is_kept() -> None:
+    page = _replies_only_page("article", "message message--post starter", "message message--post")
+    kept, without = _kept_with_and_without_the_opening_post(page)
+    assert kept == [*OPENING_POST, *POSTS]
+    assert without == POSTS
+
+
+def test_an_unmarked_opening_post_in_a_list_of_classed_items_is_kept() -> None:
+    kept, without = _kept_with_and_without_the_opening_post(
+        _replies_only_page("li", "post first", "post")
+    )
+    assert kept == [*OPENING_POST, *POSTS]
+    assert without == POSTS
+
+
+def test_an_unmarked_box_styled_otherwise_or_built_otherwise_stays_out() -> None:
+    other_class = _replies_only_page("li", "promo", "post")
+    assert _kept_with_and_without_the_opening_post(other_class)[0] == POSTS
+    built_otherwise = other_class.replace(b"class='promo'", b"class='post'", 1).replace(
+        b"<div class='body'><div>", b"<div class='quote'><div>", 1
+    )
+    assert _kept_with_and_without_the_opening_post(built_otherwise)[0] == POSTS
 
 
 # A thread whose posts sit in blockquotes (the model reads them as quotations): an opening
@@ -312,3 +369,49 @@ def test_an_article_in_one_box_of_a_page_run_is_no_thread() -> None:
     page = prepared_page(boxes)
     decisions, _ = decide_keeping(page, ("Paragraph", "Council"))
     assert repeated_posts(page.text_blocks, page.facts.repeats, decisions) == {}
+
+
+# Posts whose text lies deeper under each post's box than the repeat walk climbs (a forum
+# engine's cells and wrappers); each box carries its poster and a dated line.
+DEEP_REPLIES = [
+    f"Deep {n}: I moved the drives to the board's own ports and the errors stopped."
+    for n in range(6)
+]
+
+
+def _deep_thread(dated: bool = True) -> str:
+    wrap = "".join(f"<div class='w{n}'>" for n in range(7))
+    posts = "".join(
+        f"<div class='post'><p class='who'>user{n}</p>"
+        f"<p class='when'>{f'Mar {n + 1}, 2024 at 4:1{n} PM' if dated else 'Permalink'}</p>"
+        f"{wrap}<p>{text}</p>{'</div>' * 7}</div>"
+        for n, text in enumerate(DEEP_REPLIES)
+    )
+    return f"<h1>Drives keep dropping out</h1><div class='thread'>{posts}</div>"
+
+
+def _deep_groups(body: str):
+    page = prepared_page(body)
+    groups = page.facts.repeats
+    deep = with_deep_posts(page.text_blocks, groups, groups_by_ident(groups))
+    texts = [b.text for b in page.text_blocks]
+    return page, groups, deep, texts
+
+
+def test_a_posts_deep_text_joins_its_run_of_dated_posts() -> None:
+    page, groups, deep, texts = _deep_groups(_deep_thread())
+    at = texts.index(DEEP_REPLIES[2])
+    assert groups[at].ident < 0 and deep[at].ident >= 0  # beyond the walk, now the run's
+    assert len({deep[texts.index(t)].item for t in DEEP_REPLIES}) == len(DEEP_REPLIES)
+    assert deep[at].sentence_share > groups[texts.index("user2")].sentence_share
+    kept = ("Deep 0", "Deep 1", "Deep 2", "Deep 3", "Mar")
+    decisions, _ = decide_keeping(page, kept)
+    by_ident = groups_by_ident(deep)
+    added = repeated_posts(page.text_blocks, deep, decisions, by_ident)
+    assert {page.blocks[i].text for i in added} == set(DEEP_REPLIES[4:])
+    assert repeated_posts(page.text_blocks, groups, decisions) == {}
+
+
+def test_deep_text_under_undated_boxes_stays_outside_the_run() -> None:
+    _, groups, deep, _ = _deep_groups(_deep_thread(dated=False))
+    assert deep is groups

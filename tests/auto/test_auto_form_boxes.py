@@ -89,3 +89,45 @@ def test_the_path_test_finds_form_elements_only() -> None:
         "body/formal",
     ):
         assert not _may_hold_form(path), path
+
+
+def _reply_forms(*classes: str) -> str:
+    return "".join(
+        f"<div class='comment'><p class='who'>user{n}</p><form{cls}>"
+        f"<div class='md'><p>Story reply {n}: I had the same trouble with the bridge traffic "
+        "every morning, and the new lanes fixed it for me.</p></div></form></div>"
+        for n, cls in enumerate(f" class='{name}'" if name else "" for name in classes)
+    )
+
+
+def _replies_dropped(forms: str) -> set[str]:
+    page = prepared_page(f"<article>{PROSE}</article>{forms}")
+    return {text[:13] for text in _dropped(page)}
+
+
+def test_the_posts_of_a_thread_each_in_a_form_of_one_class_stay() -> None:
+    forms = _reply_forms(*(f"usertext t{n}" for n in range(4)))
+    page = prepared_page(f"<article>{PROSE}</article>{forms}<aside>{POLL}</aside>")
+    decisions, probs = decide_keeping(page, KEPT)
+    on = {page.blocks[i].text for i in drop_form_boxes(page.text_blocks, probs, decisions)}
+    assert on and all(text.startswith("Poll") for text in on)
+    off = drop_form_boxes(page.text_blocks, probs, decisions, posts_kept=False)
+    assert {t for i in off if (t := page.blocks[i].text).startswith("Story reply")}
+
+
+def test_forms_of_no_class_or_of_few_like_ones_are_boxes() -> None:
+    replies = {f"Story reply {n}" for n in range(4)}
+    assert _replies_dropped(_reply_forms("", "", "", "")) == replies
+    assert _replies_dropped(_reply_forms("a", "a", "b", "b")) == replies
+    assert _replies_dropped(_reply_forms("a", "a", "a", "b")) == {"Story reply 3"}
+
+
+def test_a_sign_up_box_a_page_repeats_is_a_box_each_time() -> None:
+    box = (
+        "<form class='subscribe'><p>Story alert: get the weekly letter on the bridge works "
+        "in your inbox.</p></form>"
+    )
+    page = prepared_page(f"<article>{PROSE}</article>{box * 3}")
+    decisions, probs = decide_keeping(page, KEPT)
+    dropped = drop_form_boxes(page.text_blocks, probs, decisions)
+    assert sum(page.blocks[i].text.startswith("Story alert") for i in dropped) == 3

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
 from itertools import compress, pairwise
 from typing import Any
 
@@ -70,16 +71,23 @@ _KEPT = "a post of the discussion the page declares (schema.org {source})"
 
 
 def discussion_posts(
-    doc: Document, blocks: Sequence[Block], decisions: Mapping[int, Decision]
+    doc: Document,
+    blocks: Sequence[Block],
+    decisions: Mapping[int, Decision],
+    opening_post: bool = True,
 ) -> dict[int, Decision]:
     """The decisions that keep the declared posts on a discussion page and drop the
     text after the last post; empty on other pages.
 
-    ``decisions`` is read only; the caller merges the returned ones into it.
+    With ``opening_post``, a thread that marks only its replies has its unmarked
+    opening post kept too (:func:`unmarked_opening_posts`). ``decisions`` is read
+    only; the caller merges the returned ones into it.
     """
     if not _declares_discussion(doc):
         return {}
     posts, source = _post_elements(doc), "microdata itemprop=text"
+    if posts and opening_post:
+        posts |= unmarked_opening_posts(posts)
     if not posts:
         matched = _matching_blocks(blocks, _declared_post_texts(doc))
         posts, source = {b.element.getparent() for b in matched} - {None}, "JSON-LD text"
@@ -422,6 +430,75 @@ def _has_text(item: Any) -> bool:
     return any("text" in (el.get("itemprop") or "").split() for el in marked)
 
 
+def unmarked_opening_posts(texts: set[Any]) -> set[Any]:
+    """The text elements of the unmarked post boxes before a thread's first marked reply
+    (``texts``: the marked posts' ``itemprop="text"`` elements).
+
+    Some engines mark each reply a microdata ``Comment`` (or ``Answer``) but leave the
+    opening post, the thread's subject, unmarked. A sibling of the first marked reply
+    before it, of the same tag, carrying no item type, whose class holds the words every
+    marked sibling's holds, is such a post; its text is the element at the marked
+    reply's path (tags and classes) from its box to its text.
+    """
+    boxes = {box: text for text in texts if (box := _reply_box(text)) is not None}
+    if not boxes:
+        return set()
+    first = _first_of(boxes)
+    parent = first.getparent()
+    siblings = [box for box in boxes if box.getparent() is parent]
+    if parent is None or len(siblings) < 2:
+        return set()
+    shared = set.intersection(*(_class_words(box) for box in siblings)) - {""}
+    if not shared:
+        return set()
+    path = _path_between(first, boxes[first])
+    found = set()
+    for sibling in first.itersiblings(preceding=True):
+        if sibling.tag != first.tag or sibling.get("itemtype") is not None:
+            continue
+        if shared <= _class_words(sibling) and (text := _follow(sibling, path)) is not None:
+            found.add(text)
+    return found
+
+
+def _reply_box(text: Any) -> Any:
+    """The nearest element holding ``text`` (itself included) whose microdata type is a
+    reply (:data:`REPLY_TYPES`); None when another item type comes first."""
+    for element in (text, *text.iterancestors()):
+        if element.get("itemtype") is not None:
+            return element if _item_type(element) in REPLY_TYPES else None
+    return None
+
+
+def _first_of(boxes: Mapping[Any, Any]) -> Any:
+    """The first of ``boxes`` (elements of one tree) in document order."""
+    some = next(iter(boxes))
+    return next(element for element in some.getroottree().iter() if element in boxes)
+
+
+def _path_between(box: Any, text: Any) -> list[tuple[str, frozenset[str]]]:
+    """The tags and class words of the elements from ``box`` (left out) down to ``text``."""
+    steps = []
+    for element in (text, *text.iterancestors()):
+        if element is box:
+            return steps[::-1]
+        steps.append((element.tag, frozenset(_class_words(element))))
+    return []
+
+
+def _follow(box: Any, path: list[tuple[str, frozenset[str]]]) -> Any:
+    """The element reached from ``box`` down ``path`` (each step the first child of that
+    tag and class), None when the box is built otherwise."""
+    element = box
+    for tag, words in path:
+        element = next(
+            (c for c in element if c.tag == tag and frozenset(_class_words(c)) == words), None
+        )
+        if element is None:
+            return None
+    return element if path else None
+
+
 def _post_elements(doc: Document) -> set[Any]:
     """Elements whose microdata property is a post's ``text``."""
     return {
@@ -674,3 +751,156 @@ def _labelled_values(
             reason = "the value of a user card's label the thread's posts repeat"
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
     return changed
+
+
+# A post's text can lie deeper under its box than the repeat walk climbs (a forum engine's
+# cells and wrappers: ``li.post > div > div > div > div > div > blockquote``): its blocks
+# then belong to no run, and the run of posts reads as user cards without prose.
+MAX_POST_DEPTH = 16  # levels climbed from a block without a run to its post's box
+
+
+def with_deep_posts(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], by_ident: Mapping[int, RepeatGroup]
+) -> Sequence[RepeatGroup]:
+    """``groups`` (each text block's repeat group) with the blocks that belong to no run
+    but lie inside an item of a run of boxes (:func:`_box_run`: a post's text under its
+    box's wrappers, in a run whose items are dated: :func:`_dated_runs`) given to that
+    run, and those runs' measures (sentence share, blocks
+    per item, link density) taken again over their blocks; ``groups`` itself when no
+    block moves."""
+    runs = {ident for ident, group in by_ident.items() if _box_run(group)}
+    if not runs:  # most pages
+        return groups
+    runs = _dated_runs(blocks, groups, by_ident, runs)
+    if not runs:
+        return groups
+    found = list(groups)
+    boxes, span = _run_boxes(blocks, groups, runs)
+    moved: set[int] = set()
+    for pos in range(span[0], min(span[1] + MAX_AFTER_LAST, len(blocks))):
+        block = blocks[pos]
+        if groups[pos].ident >= 0 or block.element is None:
+            continue
+        for depth, ancestor in enumerate(block.element.iterancestors()):
+            owner = boxes.get(ancestor)
+            if owner is not None:
+                found[pos] = owner
+                moved.add(owner.ident)
+                break
+            if depth >= MAX_POST_DEPTH:
+                break
+    return _remeasured(blocks, found, moved) if moved else groups
+
+
+MAX_AFTER_LAST = 40  # blocks after a run's last grouped block: the last post's deep text
+
+
+def _box_run(group: RepeatGroup) -> bool:
+    """True for a run that may be a thread's posts whatever its sentences: items of
+    several blocks, few links."""
+    return (
+        group.ident >= 0
+        and group.count >= MIN_POSTS
+        and group.blocks_per_item >= MIN_BLOCKS_PER_POST
+        and group.link_density <= MAX_LINK_DENSITY
+    )
+
+
+MIN_DATED_ITEMS = 0.5  # share of a run's items with a date or a time: a thread's posts
+
+
+def _dated_runs(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    by_ident: Mapping[int, RepeatGroup],
+    runs: set[int],
+) -> set[int]:
+    """The ``runs`` of which :data:`MIN_DATED_ITEMS` of the items (and :data:`MIN_POSTS`)
+    hold a short line with a year or a time: posts, not a page's layout rows."""
+    needed = {ident: max(MIN_POSTS, MIN_DATED_ITEMS * by_ident[ident].count) for ident in runs}
+    dated: dict[int, set[int]] = {ident: set() for ident in runs}
+    inside = [pos for pos, group in enumerate(groups) if group.ident in runs]  # one quick pass
+    for pos in inside:
+        block, group = blocks[pos], groups[pos]
+        ident = group.ident
+        if ident not in needed or len(block.text) > MAX_DATE_LINE:
+            continue
+        items = dated[ident]
+        if group.item not in items and _DATE_OR_TIME.search(block.text):
+            items.add(group.item)
+            if len(items) >= needed[ident]:  # dated enough: its other blocks need no reading
+                del needed[ident]
+                if not needed:
+                    break
+    return {ident for ident in runs if ident not in needed}
+
+
+MAX_DATE_LINE = 120  # characters: a post's date line, not prose that names a year
+
+
+def _run_boxes(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], runs: set[int]
+) -> tuple[dict[Any, RepeatGroup], tuple[int, int]]:
+    """Each item element of the ``runs``, with the group of one of its blocks, and the
+    positions of the runs' first and last blocks."""
+    firsts: dict[tuple[int, int], tuple[Block, RepeatGroup]] = {}
+    first = last = -1
+    for pos, (block, group) in enumerate(zip(blocks, groups, strict=True)):
+        if group.ident in runs:
+            firsts.setdefault((group.ident, group.item), (block, group))
+            first = pos if first < 0 else first
+            last = pos
+    by_run: dict[int, list[tuple[Block, RepeatGroup]]] = {}
+    for (ident, _), member in firsts.items():
+        by_run.setdefault(ident, []).append(member)
+    boxes: dict[Any, RepeatGroup] = {}
+    for members in by_run.values():
+        parent, tag = _items_parent([block for block, _ in members])
+        if parent is None:
+            continue
+        for block, group in members:
+            item = _item_of(block.element, parent, tag) if block.element is not None else None
+            if item is not None:
+                boxes.setdefault(item, group)
+    return boxes, (first, last + 1)
+
+
+def _remeasured(
+    blocks: Sequence[Block], groups: list[RepeatGroup], idents: set[int]
+) -> list[RepeatGroup]:
+    """``groups`` with the sentence share, blocks per item and link density of the runs
+    ``idents`` taken over the blocks that now hold their ident."""
+    sums: dict[int, list[float]] = {ident: [0.0, 0.0, 0.0, 0.0] for ident in idents}
+    for block, group in zip(blocks, groups, strict=True):
+        entry = sums.get(group.ident)
+        if entry is not None:
+            features = block.features
+            entry[0] += 1.0
+            entry[1] += 1.0 if features.sentence_count else 0.0
+            entry[2] += features.text_length
+            entry[3] += features.link_text_length
+    measured: dict[int, RepeatGroup] = {}
+    for group in groups:
+        if group.ident in sums and group.ident not in measured:
+            n, sentences, chars, links = sums[group.ident]
+            measured[group.ident] = replace(
+                group,
+                sentence_share=sentences / n,
+                blocks_per_item=n / group.count,
+                link_density=links / chars if chars else 0.0,
+            )
+    placed: dict[tuple[int, int], RepeatGroup] = {}  # each item's group, made once
+    return [_placed(placed, measured, g) if g.ident in measured else g for g in groups]
+
+
+def _placed(
+    placed: dict[tuple[int, int], RepeatGroup],
+    measured: Mapping[int, RepeatGroup],
+    group: RepeatGroup,
+) -> RepeatGroup:
+    """The measured group of ``group``'s run for ``group``'s item (made once an item)."""
+    key = (group.ident, group.item)
+    found = placed.get(key)
+    if found is None:
+        found = placed[key] = replace(measured[group.ident], item=group.item)
+    return found

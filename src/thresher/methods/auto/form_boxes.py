@@ -32,6 +32,8 @@ _FORM_IN_PATH = re.compile(r"/form[#./]")
 MAX_FORM_CHARS = 1000  # a form with more text (whitespace left out) is a page's wrapper
 MAX_SHARE = 0.2  # of the page's kept text: a form holding more is the page's purpose
 MIN_REST = 200  # characters kept outside the forms: the page says something else
+MIN_LIKE_FORMS = 3  # forms of one class, each holding kept prose: a thread's posts
+_DIGIT_RUNS = re.compile(r"\d+")
 _REASON = "inside a small form (a poll, log-in, sign-up or comment form; p={p:.2f})"
 _PATH = attrgetter("path")
 
@@ -41,10 +43,12 @@ def drop_form_boxes(
     probs: Sequence[float],
     decisions: Mapping[int, Decision],
     flags: Sequence[bool] | None = None,
+    posts_kept: bool = True,
 ) -> dict[int, Decision]:
     """The kept blocks inside a small ``form``, dropped (``blocks``: the text blocks;
     ``probs``: their probabilities; ``flags``: each block's :func:`kept_flags` under
-    ``decisions``, when the caller has them).
+    ``decisions``, when the caller has them). With ``posts_kept``, the forms of a thread's
+    posts stay (:func:`_post_forms`).
 
     ``decisions`` is read only; the changed decisions are returned.
     """
@@ -58,6 +62,9 @@ def drop_form_boxes(
             form = enclosing_form(block)
             if form is not None and _small(form, small):
                 by_form.setdefault(form, []).append(pos)
+    if posts_kept:
+        for form in _post_forms(blocks, by_form):
+            del by_form[form]
     if not by_form:
         return {}
     total = sum(len(block.text) for block in compress(blocks, kept))
@@ -70,6 +77,26 @@ def drop_form_boxes(
     if not inside:
         return {}
     return relabel_beside_rest(blocks, probs, inside, kept, Label.BOILERPLATE, _REASON, MIN_REST)
+
+
+def _post_forms(blocks: Sequence[Block], by_form: Mapping[object, list[int]]) -> list[object]:
+    """The forms among ``by_form`` (each small form's kept positions in ``blocks``) that
+    are :data:`MIN_LIKE_FORMS` or more of one (named) class, each holding other kept prose:
+    a thread that writes each post in its own edit form (``<form class="usertext">``), not
+    a box beside the page's text. A page's poll, log-in and sign-up boxes differ in class,
+    and a sign-up box the page repeats says the same each time."""
+    by_class: dict[str, dict[object, str]] = {}
+    for form, positions in by_form.items():
+        if any(blocks[pos].features.sentence_count for pos in positions):
+            key = _DIGIT_RUNS.sub("", form.get("class") or "").strip()  # type: ignore[attr-defined]
+            if key:
+                by_class.setdefault(key, {})[form] = "\n".join(blocks[p].text for p in positions)
+    return [
+        form
+        for like in by_class.values()
+        if len(set(like.values())) >= MIN_LIKE_FORMS  # a sign-up box repeated is one box
+        for form in like
+    ]
 
 
 def _may_hold_form(path: str) -> bool:

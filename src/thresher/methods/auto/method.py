@@ -50,6 +50,7 @@ from thresher.methods.auto.discussion import (
     post_like_runs,
     repeated_posts,
     thread_chrome,
+    with_deep_posts,
 )
 from thresher.methods.auto.enclosed_prose import prose_between_kept
 from thresher.methods.auto.fine_print import drop_fine_print
@@ -92,9 +93,11 @@ class AutoParams:
     under half of the page's JSON-LD ``articleBody``, use that body
     (:mod:`thresher.methods.auto.jsonld`). ``use_declared_posts``: on a page
     that declares a forum thread or Q&A (schema.org), keep its posts
-    (:mod:`thresher.methods.auto.discussion`). ``decision``: with ``favor="balanced"``,
-    ``"expected_f1"`` gives each page the threshold that maximises its expected
-    F1 (:mod:`thresher.methods.auto.decision`, odds moved by ``logit_shift``, or
+    (:mod:`thresher.methods.auto.discussion`), with the unmarked opening post of a
+    thread that marks only its replies when ``declared_opening_post``
+    (:func:`thresher.methods.auto.discussion.unmarked_opening_posts`). ``decision``: with
+    ``favor="balanced"``, ``"expected_f1"`` gives each page the threshold that maximises
+    its expected F1 (:mod:`thresher.methods.auto.decision`, odds moved by ``logit_shift``, or
     by ``article_logit_shift`` on a page that declares an article or its date);
     ``"threshold"`` uses ``threshold`` on every page. ``threshold``: one fixed threshold
     for every page, given instead of the page's own (``decision="threshold"`` without it:
@@ -129,7 +132,8 @@ class AutoParams:
     ``fine_print``: drop the kept blocks of a box whose class or id names a disclaimer or
     legal fine print (:mod:`thresher.methods.auto.fine_print`). ``form_boxes``: drop the
     kept blocks of a small ``form`` (a poll, a log-in, sign-up or comment form;
-    :mod:`thresher.methods.auto.form_boxes`). ``heading_over_prose``:
+    :mod:`thresher.methods.auto.form_boxes`), but for a thread's posts written each in a
+    form of one class when ``thread_forms``. ``heading_over_prose``:
     keep a dropped heading right over kept prose (:mod:`thresher.methods.auto.headings`).
     ``captions``: on a page that declares a story, drop the kept captions of its images
     (:mod:`thresher.methods.auto.captions`). ``lead_prose``: keep the dropped paragraphs
@@ -148,6 +152,13 @@ class AutoParams:
     ``copyright_box``: drop the kept blocks of an element holding a copyright notice ("©")
     the model doubts after the last block it is sure of (a legal footer;
     :mod:`thresher.methods.auto.copyright_box`).
+    ``comment_header_once``: a comment header whose line the page repeats after it (a
+    "Comment" button on each post) opens no comment section (:func:`repeated_header`),
+    unless comments are wanted (``include_comments``: they are kept then).
+    ``deep_posts``: the thread rules (``use_declared_posts``' runs of posts,
+    ``dropped_thread``, ``thread_chrome``) read a run of dated post boxes with the text
+    that lies deeper in each box than the repeat walk climbs
+    (:func:`thresher.methods.auto.discussion.with_deep_posts`).
     """
 
     threshold: float | None = None
@@ -171,9 +182,11 @@ class AutoParams:
     dropped_thread: bool = True
     thread_chrome: bool = True
     thread_opening_post: bool = True
+    declared_opening_post: bool = True
     teaser_runs: bool = True
     fine_print: bool = True
     form_boxes: bool = True
+    thread_forms: bool = True
     heading_over_prose: bool = True
     captions: bool = True
     lead_prose: bool = True
@@ -182,6 +195,8 @@ class AutoParams:
     card_fields: bool = True
     inactive_tabs: bool = True
     copyright_box: bool = True
+    comment_header_once: bool = True
+    deep_posts: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -204,6 +219,7 @@ DISCUSSION = [name for name, _ in DECLARED_KINDS].index("discussion")
 # A comment header that counts one comment or more ("13 Comments"; "0 Comments" opens no
 # thread) is trusted after most of the text the model is sure of.
 _COUNTED = re.compile(r"[1-9]")
+_DIGIT_RUNS = re.compile(r"\d+")
 
 
 @lru_cache(maxsize=4)
@@ -300,14 +316,20 @@ def decide_labels(
     threshold: float,
     facts: PageFacts,
     page_threshold: bool = False,
+    header_once: bool = False,
 ) -> dict[int, Decision]:
     """Decisions on the text blocks from their probabilities and the user's options
     (comments, tables); images are labelled after, like their neighbours.
 
     ``page_threshold`` says that ``threshold`` is the page's own (expected F1),
-    so the reasons say so. A data table mostly kept is then kept whole.
+    so the reasons say so. A data table mostly kept is then kept whole. With
+    ``header_once``, a comment header the page repeats opens no comment section
+    (:func:`repeated_header`).
     """
-    comment_from = trusted_comment_header(blocks, probs, facts.comment_header, threshold)
+    header = facts.comment_header
+    if header_once and header >= 0 and repeated_header(blocks, header):
+        header = -1
+    comment_from = trusted_comment_header(blocks, probs, header, threshold)
     cut = f"{threshold:.2f}" + (" (the page's expected-F1 threshold)" if page_threshold else "")
     decisions = _label_each(blocks, probs.tolist(), threshold, cut, comment_from, options)
     decisions.update(complete_tables(blocks, decisions))
@@ -333,6 +355,29 @@ def trusted_comment_header(
     if position < 0 and header >= 0 and _COUNTED.search(blocks[header].text):
         return trusted_header_position(chars, probs, header, SURE_OF_CONTENT)
     return position
+
+
+# A comment header whose line recurs this many times after it is a button each post or
+# teaser repeats ("Comment", "Comments (2)"), not the header of the page's comment section.
+HEADER_REPEATS = 2
+MAX_HEADER_CHARS = 60  # longer lines are never comment headers (signals.is_comment_header)
+
+
+def repeated_header(blocks: Sequence[Block], header: int) -> bool:
+    """True when the comment header's line (digits and case aside) recurs
+    :data:`HEADER_REPEATS` times after it: a thread's per-post "Comment" button."""
+    key = _header_key(blocks[header].text)
+    seen = 0
+    for block in blocks[header + 1 :]:
+        if len(block.text) <= MAX_HEADER_CHARS and _header_key(block.text) == key:
+            seen += 1
+            if seen >= HEADER_REPEATS:
+                return True
+    return False
+
+
+def _header_key(text: str) -> str:
+    return " ".join(_DIGIT_RUNS.sub("", text).casefold().split())
 
 
 def trusted_header_position(
@@ -517,7 +562,6 @@ def decide_page(
         decisions.update(label_images_like_neighbours(page.blocks, decisions))
     blocks, text, groups = page.blocks, page.text_blocks, page.facts.repeats
     by_ident = groups_by_ident(groups)  # what the run rules ask of a run, found once
-    posts = post_like_runs(groups, by_ident)  # all the thread rules read of by_ident
     kept = KeptFlags(decisions, text)
     boxed = comment_boxes(page, kept.flags, options, params)  # read before the rules keep more
 
@@ -525,11 +569,14 @@ def decide_page(
         decisions.update(changed)
         kept.update(changed)
 
+    runs = with_deep_posts(text, groups, by_ident) if params.deep_posts and groups else groups
+    runs_by = by_ident if runs is groups else groups_by_ident(runs)
+    posts = post_like_runs(runs, runs_by)  # all the thread rules read of runs_by
     if params.use_declared_posts:
-        declared = discussion_posts(page.doc, blocks, decisions)
+        declared = discussion_posts(page.doc, blocks, decisions, params.declared_opening_post)
         merge(declared)
         if not declared and posts:  # without a post-like run the thread rules find none
-            merge(thread_posts(page, probs, decisions, params, posts, kept.flags))
+            merge(thread_posts(page, probs, decisions, params, posts, kept.flags, runs))
     decisions = runs_and_prose(page, probs, decisions, params, by_ident, kept)
     if params.teaser_runs and groups:
         facts = page.facts
@@ -545,7 +592,7 @@ def decide_page(
     if params.fine_print:
         merge(drop_fine_print(text, probs, decisions, page.title, kept.flags))
     if params.form_boxes:
-        merge(drop_form_boxes(text, probs, decisions, kept.flags))
+        merge(drop_form_boxes(text, probs, decisions, kept.flags, params.thread_forms))
     if params.captions:
         story = page.facts.declares_article
         merge(drop_captions(text, probs, decisions, story, kept.flags))
@@ -558,7 +605,7 @@ def decide_page(
     if params.complete_sections and groups:
         merge(complete_sections(text, groups, probs, decisions, kept.flags, headings))
     if params.thread_chrome and posts:
-        merge(thread_chrome(text, groups, decisions, posts, kept.flags))
+        merge(thread_chrome(text, runs, decisions, posts, kept.flags))
     if params.copyright_box:
         merge(drop_copyright_boxes(text, probs.tolist(), kept.flags))
     if params.use_declared_body:
@@ -594,13 +641,16 @@ def thread_posts(
     params: AutoParams,
     by_ident: Mapping[int, RepeatGroup],
     flags: Sequence[bool] | None = None,
+    groups: Sequence[RepeatGroup] | None = None,
 ) -> dict[int, Decision]:
     """The dropped posts of a thread the page does not declare: those of a run of posts the
     model kept in good part, else (``dropped_thread``) of one it dropped almost whole
-    (``by_ident``: :func:`groups_by_ident` of the page's repeat groups, or only their
+    (``groups``: the text blocks' repeat groups, the page's when None; ``by_ident``:
+    :func:`groups_by_ident` of them, or only their
     :func:`~thresher.methods.auto.discussion.post_like_runs`; ``flags``: the text
     blocks' :func:`~thresher.methods.auto.decided.kept_flags`, when the caller has them)."""
-    text, groups = page.text_blocks, page.facts.repeats
+    text = page.text_blocks
+    groups = page.facts.repeats if groups is None else groups
     flags = kept_flags(decisions, text) if flags is None else flags
     found = repeated_posts(text, groups, decisions, by_ident, flags)
     if not found and params.dropped_thread:
@@ -658,7 +708,8 @@ def text_decisions(
     text = list(page.text_blocks)
     threshold = threshold_for(options, params, text, probs, page.facts)
     own = uses_page_threshold(options, params)
-    return decide_labels(text, probs, options, threshold, page.facts, own)
+    once = params.comment_header_once and not options.include_comments  # comments wanted
+    return decide_labels(text, probs, options, threshold, page.facts, own, once)
 
 
 class AutoMethod(PageMethod):
