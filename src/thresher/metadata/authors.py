@@ -419,13 +419,34 @@ def _author_class(element: Any) -> bool:
 
 
 def _author_link(href: str) -> bool:
-    if not _AUTHOR_PATH_STEMS.search(href.lower()):
+    """True for a link to an author's page: its path's last folder is an author word."""
+    lowered = href.lower()
+    if not _AUTHOR_PATH_STEMS.search(lowered):
+        return False
+    if not _may_name_author_path(href, lowered):
         return False
     try:
         path = urlsplit(href).path.lower().strip("/").split("/")
     except ValueError:  # a malformed link ("http://[x]/")
         return False
     return len(path) >= 2 and path[-2] in AUTHOR_PATH_WORDS
+
+
+_URL_REMOVED = ("\t", "\r", "\n")  # urlsplit deletes these anywhere in the address
+
+
+def _may_name_author_path(href: str, lowered: str) -> bool:
+    """False when the link's path can hold no author word, without splitting it.
+
+    The path ends at the first "?" or "#", so an author word in it lies before them in
+    the address: a stem found only in the query ("utm_campaign=…Author…" on every reply
+    link of a blog's comments) says nothing. (An address holding a character urlsplit
+    deletes might join a stem across it, and is split.)
+    """
+    if any(c in href for c in _URL_REMOVED):
+        return True
+    head = lowered.partition("#")[0].partition("?")[0]
+    return _AUTHOR_PATH_STEMS.search(head) is not None
 
 
 def _container(index: PageIndex, position: int) -> int | None:
