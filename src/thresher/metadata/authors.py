@@ -420,10 +420,7 @@ def _author_class(element: Any) -> bool:
 
 def _author_link(href: str) -> bool:
     """True for a link to an author's page: its path's last folder is an author word."""
-    lowered = href.lower()
-    if not _AUTHOR_PATH_STEMS.search(lowered):
-        return False
-    if not _may_name_author_path(href, lowered):
+    if not _AUTHOR_PATH_STEMS.search(_path_zone(href.lower(), href)):
         return False
     try:
         path = urlsplit(href).path.lower().strip("/").split("/")
@@ -435,18 +432,14 @@ def _author_link(href: str) -> bool:
 _URL_REMOVED = ("\t", "\r", "\n")  # urlsplit deletes these anywhere in the address
 
 
-def _may_name_author_path(href: str, lowered: str) -> bool:
-    """False when the link's path can hold no author word, without splitting it.
-
-    The path ends at the first "?" or "#", so an author word in it lies before them in
-    the address: a stem found only in the query ("utm_campaign=…Author…" on every reply
-    link of a blog's comments) says nothing. (An address holding a character urlsplit
-    deletes might join a stem across it, and is split.)
-    """
+def _path_zone(lowered: str, href: str) -> str:
+    """The part of an address (lower-cased) that holds its path: everything before the
+    first "?" or "#", so a stem found only in the query ("utm_campaign=…Author…" on every
+    reply link of a blog's comments) sends no link to ``urlsplit``. The whole address when
+    it holds a character urlsplit deletes (a stem may be joined across it)."""
     if any(c in href for c in _URL_REMOVED):
-        return True
-    head = lowered.partition("#")[0].partition("?")[0]
-    return _AUTHOR_PATH_STEMS.search(head) is not None
+        return lowered
+    return lowered.partition("#")[0].partition("?")[0]
 
 
 def _container(index: PageIndex, position: int) -> int | None:
