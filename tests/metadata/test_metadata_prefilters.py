@@ -242,3 +242,45 @@ def test_spaceless_counts_are_spaceless_chars() -> None:
             assert index.spaceless_counts(positions) == [
                 index.spaceless_chars(p) for p in positions
             ]
+
+
+def _author_link_by_split(href: str) -> bool:
+    """The author-link rule read on the split address alone (no pretest on the path)."""
+    from urllib.parse import urlsplit
+
+    if not authors._AUTHOR_PATH_STEMS.search(href.lower()):
+        return False
+    try:
+        path = urlsplit(href).path.lower().strip("/").split("/")
+    except ValueError:
+        return False
+    return len(path) >= 2 and path[-2] in authors.AUTHOR_PATH_WORDS
+
+
+def test_author_link_pretest_keeps_the_split_rule() -> None:
+    """The path pretest of ``_author_link`` (a stem before the first "?" or "#") turns
+    away only links the split rule turns away: author words in the path, query,
+    fragment, host, split by a tab or newline urlsplit deletes, in odd cases."""
+    rng = random.Random(7)
+    pieces = [
+        "author", "Author", "AUTHORS", "autor", "auteur", "writer", "aut", "hor", "\t",
+        "\n", "\r", "/", "//", "?", "#", "=", "&", "jane-doe", "2012", "\u0130",
+        "\u212a", "x.com", "http:", "https:", "[", "]", " ", "%3A", "utm_campaign",
+    ]  # fmt: skip
+    hrefs = [
+        "/author/jane/",
+        "/blog/post/?utm_campaign=Author",
+        "/blog/post/#author/x/",
+        "/aut\thor/jane/?author",
+        "/aut\nhor/jane/#author",
+        "http://author.example.com/a/b/",
+        "http://[::1/author/x/",
+        "https://x.com/writers/j/?q=1",
+    ]
+    hrefs += ["".join(rng.choices(pieces, k=rng.randint(1, 12))) for _ in range(20_000)]
+    splits = 0
+    for href in hrefs:
+        expected = _author_link_by_split(href)
+        assert authors._author_link(href) == expected, href
+        splits += expected
+    assert splits > 100  # the random addresses reach the True answers too

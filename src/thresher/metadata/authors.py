@@ -419,13 +419,27 @@ def _author_class(element: Any) -> bool:
 
 
 def _author_link(href: str) -> bool:
-    if not _AUTHOR_PATH_STEMS.search(href.lower()):
+    """True for a link to an author's page: its path's last folder is an author word."""
+    if not _AUTHOR_PATH_STEMS.search(_path_zone(href.lower(), href)):
         return False
     try:
         path = urlsplit(href).path.lower().strip("/").split("/")
     except ValueError:  # a malformed link ("http://[x]/")
         return False
     return len(path) >= 2 and path[-2] in AUTHOR_PATH_WORDS
+
+
+_URL_REMOVED = ("\t", "\r", "\n")  # urlsplit deletes these anywhere in the address
+
+
+def _path_zone(lowered: str, href: str) -> str:
+    """The part of an address (lower-cased) that holds its path: everything before the
+    first "?" or "#", so a stem found only in the query ("utm_campaign=…Author…" on every
+    reply link of a blog's comments) sends no link to ``urlsplit``. The whole address when
+    it holds a character urlsplit deletes (a stem may be joined across it)."""
+    if any(c in href for c in _URL_REMOVED):
+        return lowered
+    return lowered.partition("#")[0].partition("?")[0]
 
 
 def _container(index: PageIndex, position: int) -> int | None:
