@@ -20,8 +20,7 @@ which one shows (:func:`drop_inactive_panes`), and its size chart, glossary, sal
 contact form in a modal (``modal``: Bootstrap's and Bulma's, hidden until a script marks it
 ``show``, ``in`` or ``is-active``; :func:`drop_closed_modals`). Other classes that hide also
 wrap text a script shows, which the truth of the shared sets keeps, so their kept text
-stays. Chosen by leave-one-source-out
-validation (``docs/dev/auto-record.md``).
+stays. Chosen by leave-one-source-out validation (``docs/dev/auto-record.md``).
 """
 
 from __future__ import annotations
@@ -51,7 +50,7 @@ ACTIVE_PANES = frozenset({"active", "show", "in", "is-active", "current"})
 MODALS = frozenset({"modal"})  # the class of a modal box the style sheet hides until opened
 OPEN_MODALS = frozenset({"show", "in", "is-active", "active", "open", "is-open"})
 _MODAL = "modal"  # the word in a page's markup, searched before any element is walked
-_MODAL_PIVOT = 2  # its "d"
+_MODAL_PIVOT = 0  # its "m", rarer in markup than its other letters
 MIN_REST = 200  # characters kept outside the hidden panes: the page says something else
 MAX_DEPTH = 40  # ancestors walked up from a block (a page's nesting rarely goes deeper)
 
