@@ -89,3 +89,14 @@ def test_tab_pane_search_answers_as_in(monkeypatch: pytest.MonkeyPatch) -> None:
     assert [hidden_boxes.holds_tab_pane(text) for text in texts] == expected
     monkeypatch.setattr(hidden_boxes, "kernel", lambda name: None)
     assert [hidden_boxes.holds_tab_pane(text) for text in texts] == expected
+
+
+def test_modal_search_answers_as_in(monkeypatch: pytest.MonkeyPatch) -> None:
+    _compiled()
+    texts = [*_texts(), "<div class='modal fade'>", "a modes modals"]
+    expected = ["modal" in text for text in texts]
+    assert any(expected) and not all(expected)
+    holds = hidden_boxes._holds
+    assert [holds(text, "modal", hidden_boxes._MODAL_PIVOT) for text in texts] == expected
+    monkeypatch.setattr(hidden_boxes, "kernel", lambda name: None)
+    assert [holds(text, "modal", hidden_boxes._MODAL_PIVOT) for text in texts] == expected

@@ -1,12 +1,12 @@
 """Text a page hides by class: not bridged by the enclosed-prose rule, and an inactive
-tab pane's kept text dropped (no model needed)."""
+tab pane's or a closed modal's kept text dropped (no model needed)."""
 
 from __future__ import annotations
 
 from tests.auto.decision_pages import decide_keeping, prepared_page
 
 from thresher.methods.auto.enclosed_prose import prose_between_kept
-from thresher.methods.auto.hidden_boxes import drop_inactive_panes, hides
+from thresher.methods.auto.hidden_boxes import drop_closed_modals, drop_inactive_panes, hides
 from thresher.methods.auto.method import AutoParams, PreparedPage, decide_page
 from thresher.options import Options
 from thresher.types import KEPT_LABELS, Label
@@ -97,3 +97,41 @@ def test_decide_page_drops_the_inactive_pane_unless_switched_off() -> None:
 
     assert not any(text.startswith("Gap text") for text in kept())
     assert any(text.startswith("Gap text") for text in kept(inactive_tabs=False))
+
+
+def _modal(classes: str) -> str:
+    return f"<article>{ARTICLE}</article><div class='{classes}' id='sizes'>{GAP}</div>"
+
+
+def _dropped_modal(page: PreparedPage) -> set[str]:
+    decisions, probs = decide_keeping(page, ("Story paragraph", "Gap text"))
+    flags = [decisions[b.index].label in KEPT_LABELS for b in page.text_blocks]
+    changed = drop_closed_modals(page.text_blocks, probs, flags, page.doc.source_text)
+    assert all(d.label is Label.BOILERPLATE for d in changed.values())
+    return {page.blocks[i].text for i in changed}
+
+
+def test_the_kept_text_of_a_closed_modal_is_dropped() -> None:
+    for classes in ("modal fade", "modal", "modal modal--small"):
+        dropped = _dropped_modal(prepared_page(_modal(classes)))
+        assert len(dropped) == 3 and all(t.startswith("Gap text") for t in dropped), classes
+
+
+def test_open_modals_other_modal_words_and_a_modal_alone_stay() -> None:
+    for classes in ("modal show", "modal in", "modal is-active", "modal-body", "cmp-modal"):
+        assert _dropped_modal(prepared_page(_modal(classes))) == set(), classes
+    alone = f"<div class='modal'>{GAP}</div>"
+    assert _dropped_modal(prepared_page(alone)) == set()  # nothing else kept: left as it is
+
+
+def test_decide_page_drops_the_closed_modal_unless_switched_off() -> None:
+    page = prepared_page(_modal("modal fade"))
+    _, probs = decide_keeping(page, ("Story paragraph", "Gap text"))
+
+    def kept(**switch: bool) -> set[str]:
+        params = AutoParams(decision="threshold", threshold=0.5, **switch)
+        result = decide_page(page, probs, Options(), params)
+        return {page.blocks[d.block].text for d in result.decisions if d.label in KEPT_LABELS}
+
+    assert not any(text.startswith("Gap text") for text in kept())
+    assert any(text.startswith("Gap text") for text in kept(closed_modals=False))

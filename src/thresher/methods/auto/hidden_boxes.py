@@ -14,17 +14,19 @@ the model decided. A class that hides only on small screens (``d-none d-md-block
 from a reader of the full page. The words are CSS-framework convention
 (:data:`HIDING_CLASSES`), not any site's.
 
-A tab pane is the one hidden text the model keeps as the page's own often enough to drop:
-a product's or a service's Overview, Specs, FAQ and Reviews sit in panes of which one shows
-(:func:`drop_inactive_panes`). Other classes that hide also wrap text a script shows, which
-the truth of the shared sets keeps, so their kept text stays. Chosen by leave-one-source-out
-validation (``docs/dev/auto-record.md``).
+A tab pane and a closed modal are the hidden text the model keeps as the page's own often
+enough to drop: a product's or a service's Overview, Specs, FAQ and Reviews sit in panes of
+which one shows (:func:`drop_inactive_panes`), and its size chart, glossary, sale terms or
+contact form in a modal (``modal``: Bootstrap's and Bulma's, hidden until a script marks it
+``show``, ``in`` or ``is-active``; :func:`drop_closed_modals`). Other classes that hide also
+wrap text a script shows, which the truth of the shared sets keeps, so their kept text
+stays. Chosen by leave-one-source-out validation (``docs/dev/auto-record.md``).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from thresher._core import kernel
@@ -45,6 +47,10 @@ TAB_PANES = frozenset({"tab-pane"})
 _TAB_PANE = "tab-pane"  # the word in a page's markup, searched before any element is walked
 _TAB_PANE_PIVOT = 2  # its "b", the letter of the word rarest in markup: where a search jumps
 ACTIVE_PANES = frozenset({"active", "show", "in", "is-active", "current"})
+MODALS = frozenset({"modal"})  # the class of a modal box the style sheet hides until opened
+OPEN_MODALS = frozenset({"show", "in", "is-active", "active", "open", "is-open"})
+_MODAL = "modal"  # the word in a page's markup, searched before any element is walked
+_MODAL_PIVOT = 0  # its "m", rarer in markup than its other letters
 MIN_REST = 200  # characters kept outside the hidden panes: the page says something else
 MAX_DEPTH = 40  # ancestors walked up from a block (a page's nesting rarely goes deeper)
 
@@ -79,6 +85,18 @@ def hides(classes: list[str]) -> bool:
 def in_inactive_pane(element: Any, memo: dict[Any, bool]) -> bool:
     """True when the element or an ancestor is a tab pane the page does not show
     (``memo``: the answers for elements already walked, shared by a page's blocks)."""
+    return _under(element, memo, _inactive_pane)
+
+
+def in_closed_modal(element: Any, memo: dict[Any, bool]) -> bool:
+    """True when the element or an ancestor is a modal box not marked open
+    (:func:`_closed_modal`; ``memo`` as for :func:`in_inactive_pane`)."""
+    return _under(element, memo, _closed_modal)
+
+
+def _under(element: Any, memo: dict[Any, bool], test: Callable[[Any, str], bool]) -> bool:
+    """True when ``test(element, classes)`` holds for the element or an ancestor within
+    :data:`MAX_DEPTH` that has a class (``memo``: the answers of elements already walked)."""
     walked = []
     found = False
     while element is not None and len(walked) < MAX_DEPTH:
@@ -88,7 +106,7 @@ def in_inactive_pane(element: Any, memo: dict[Any, bool]) -> bool:
             break
         walked.append(element)
         classes = element.get("class") if isinstance(element.tag, str) else None
-        if classes and _inactive_pane(element, classes):
+        if classes and test(element, classes):
             found = True
             break
         element = element.getparent()
@@ -107,6 +125,15 @@ def _inactive_pane(element: Any, classes: str) -> bool:
         return False
     parent = element.getparent()
     return parent is not None and any(_active_pane(sibling) for sibling in parent)
+
+
+def _closed_modal(element: Any, classes: str) -> bool:
+    """True for an element of class ``modal`` (exactly that word) without a class that
+    marks it open: the style sheet hides it until a script opens it."""
+    if _MODAL not in classes:
+        return False
+    tokens = set(classes.split())
+    return bool(tokens & MODALS) and not tokens & OPEN_MODALS
 
 
 def _active_pane(element: Any) -> bool:
@@ -135,11 +162,36 @@ def drop_inactive_panes(
     return relabel_beside_rest(blocks, probs, positions, flags, Label.BOILERPLATE, reason, MIN_REST)
 
 
+def drop_closed_modals(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool], source: str
+) -> dict[int, Decision]:
+    """The kept blocks of modal boxes not marked open (:func:`in_closed_modal`) dropped,
+    when the page keeps :data:`MIN_REST` characters elsewhere (``source``: the page's
+    markup, where a page without the word ``modal`` is passed over at once)."""
+    if not _holds(source, _MODAL, _MODAL_PIVOT):
+        return {}
+    memo: dict[Any, bool] = {}
+    positions = [
+        pos
+        for pos, block in enumerate(blocks)
+        if flags[pos] and in_closed_modal(block.element, memo)
+    ]
+    if not positions:
+        return {}
+    reason = "in a modal box the page does not open (p={p:.2f})"
+    return relabel_beside_rest(blocks, probs, positions, flags, Label.BOILERPLATE, reason, MIN_REST)
+
+
+def _holds(source: str, word: str, pivot: int) -> bool:
+    """``word in source``, in the rules kernel when it is built (see :func:`holds_tab_pane`)."""
+    compiled = kernel(RULES)
+    if compiled is None:
+        return word in source
+    return compiled.holds(source, word, pivot)
+
+
 def holds_tab_pane(source: str) -> bool:
     """``"tab-pane" in source``; in the rules kernel when it is built, found from the
     places of the word's "b" (a page's source is long and rarely ASCII-only: ``in`` steps
     at most the word's length at a time over 2- or 4-byte characters)."""
-    compiled = kernel(RULES)
-    if compiled is None:
-        return _TAB_PANE in source
-    return compiled.holds(source, _TAB_PANE, _TAB_PANE_PIVOT)
+    return _holds(source, _TAB_PANE, _TAB_PANE_PIVOT)
