@@ -14,6 +14,7 @@ from thresher.html.segment import segment
 from thresher.methods.auto.decided import groups_by_ident
 from thresher.methods.auto.discussion import (
     _DATE_OR_TIME,
+    MAX_POST_DEPTH,
     _has_date_or_time,
     discussion_posts,
     dropped_thread,
@@ -382,12 +383,13 @@ DEEP_REPLIES = [
 ]
 
 
-def _deep_thread(dated: bool = True) -> str:
-    wrap = "".join(f"<div class='w{n}'>" for n in range(7))
+def _deep_thread(dated: bool = True, levels: int = 7) -> str:
+    """A thread whose posts' text lies ``levels`` wrappers under each post's box."""
+    wrap = "".join(f"<div class='w{n}'>" for n in range(levels))
     posts = "".join(
         f"<div class='post'><p class='who'>user{n}</p>"
         f"<p class='when'>{f'Mar {n + 1}, 2024 at 4:1{n} PM' if dated else 'Permalink'}</p>"
-        f"{wrap}<p>{text}</p>{'</div>' * 7}</div>"
+        f"{wrap}<p>{text}</p>{'</div>' * levels}</div>"
         for n, text in enumerate(DEEP_REPLIES)
     )
     return f"<h1>Drives keep dropping out</h1><div class='thread'>{posts}</div>"
@@ -451,3 +453,12 @@ def test_the_date_pretest_answers_as_the_pattern(line: str) -> None:
 def test_the_date_lines_hold_both_answers() -> None:  # the test above can fail both ways
     answers = {_DATE_OR_TIME.search(line) is not None for line in DATE_LINES}
     assert answers == {True, False}
+
+
+def test_deep_text_joins_its_post_within_the_climb_and_not_beyond() -> None:
+    # the text's parent is ``levels`` levels under the box: MAX_POST_DEPTH climbed at most
+    for levels, joins in ((MAX_POST_DEPTH, True), (MAX_POST_DEPTH + 1, False)):
+        _, groups, deep, texts = _deep_groups(_deep_thread(levels=levels))
+        at = texts.index(DEEP_REPLIES[2])
+        assert groups[at].ident < 0
+        assert (deep[at].ident >= 0) is joins
