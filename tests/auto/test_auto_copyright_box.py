@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 from tests.auto.decision_pages import prepared_page
 
-from thresher.methods.auto.copyright_box import drop_copyright_boxes
+from thresher.methods.auto.copyright_box import MIN_NOTICE, SURE, drop_copyright_boxes
 from thresher.methods.auto.decided import kept_flags
 from thresher.methods.auto.method import AutoParams, PreparedPage, decide_page
 from thresher.options import Options
@@ -17,10 +17,13 @@ STORY = "".join(
     for n in range(3)
 )
 # A legal footer in Russian: the rule reads the sign, not the words.
+BOX_LINES = (
+    "<br>Допускается цитирование материалов без согласования с редакцией.<br>"
+    "Редакция не несет ответственности за достоверность информации."
+)
 FOOTER = (
-    "<div class='bot'>Правовые ограничения: © Агентство, 2012. Все права защищены.<br>"
-    "Допускается цитирование материалов без согласования с редакцией.<br>"
-    "Редакция не несет ответственности за достоверность информации.</div>"
+    "<div class='bot'>Правовые ограничения: © Агентство, 2012. Все права защищены."
+    f"{BOX_LINES}</div>"
 )
 
 
@@ -35,7 +38,7 @@ def _all_kept(page: PreparedPage) -> dict[int, Decision]:
 
 def _dropped(page: PreparedPage, probs: np.ndarray) -> set[str]:
     flags = kept_flags(_all_kept(page), page.text_blocks)
-    changed = drop_copyright_boxes(page.text_blocks, probs.tolist(), flags)
+    changed = drop_copyright_boxes(page.text_blocks, probs, flags)
     assert all(d.label is Label.BOILERPLATE for d in changed.values())
     return {page.blocks[i].text for i in changed}
 
@@ -59,6 +62,19 @@ def test_a_notice_the_model_all_but_dropped_or_a_page_without_a_sure_story_stays
     assert _dropped(page, _probs(page, doubted=0.1)) == set()  # kept by another rule
     unsure = np.array([0.6 for _ in page.text_blocks])
     assert _dropped(page, unsure) == set()
+
+
+def test_a_notice_doubted_at_either_bound_is_read_as_the_rule_says() -> None:
+    # doubted: from MIN_NOTICE (included) up to SURE (left out)
+    page = prepared_page(f"<main>{STORY}</main>{FOOTER}")
+    assert len(_dropped(page, _probs(page, doubted=MIN_NOTICE))) == 3
+    assert _dropped(page, _probs(page, doubted=np.nextafter(MIN_NOTICE, 0))) == set()
+    # a bare notice (no sentence: not the story) the model is sure of, over doubted lines
+    page = prepared_page(f"<main>{STORY}</main><div class='bot'>© Агентство 2012{BOX_LINES}</div>")
+    probs = _probs(page, doubted=np.nextafter(SURE, 0))
+    assert len(_dropped(page, probs)) == 3
+    probs[[pos for pos, b in enumerate(page.text_blocks) if "©" in b.text]] = SURE
+    assert _dropped(page, probs) == set()
 
 
 def test_only_the_notices_own_element_is_dropped() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from tests.auto.decision_pages import decide_keeping, prepared_page
 
 import thresher
@@ -12,6 +13,9 @@ from thresher.api import load_document
 from thresher.html.segment import segment
 from thresher.methods.auto.decided import groups_by_ident
 from thresher.methods.auto.discussion import (
+    _DATE_OR_TIME,
+    MAX_POST_DEPTH,
+    _has_date_or_time,
     discussion_posts,
     dropped_thread,
     post_like_runs,
@@ -379,12 +383,13 @@ DEEP_REPLIES = [
 ]
 
 
-def _deep_thread(dated: bool = True) -> str:
-    wrap = "".join(f"<div class='w{n}'>" for n in range(7))
+def _deep_thread(dated: bool = True, levels: int = 7) -> str:
+    """A thread whose posts' text lies ``levels`` wrappers under each post's box."""
+    wrap = "".join(f"<div class='w{n}'>" for n in range(levels))
     posts = "".join(
         f"<div class='post'><p class='who'>user{n}</p>"
         f"<p class='when'>{f'Mar {n + 1}, 2024 at 4:1{n} PM' if dated else 'Permalink'}</p>"
-        f"{wrap}<p>{text}</p>{'</div>' * 7}</div>"
+        f"{wrap}<p>{text}</p>{'</div>' * levels}</div>"
         for n, text in enumerate(DEEP_REPLIES)
     )
     return f"<h1>Drives keep dropping out</h1><div class='thread'>{posts}</div>"
@@ -415,3 +420,45 @@ def test_a_posts_deep_text_joins_its_run_of_dated_posts() -> None:
 def test_deep_text_under_undated_boxes_stays_outside_the_run() -> None:
     _, groups, deep, _ = _deep_groups(_deep_thread(dated=False))
     assert deep is groups
+
+
+# Lines with and without a year or a time, each form alone, in other digits, and near misses.
+DATE_LINES = [
+    "Mar 3, 2024",
+    "posted 1999",
+    "in 1850 and",
+    "at 9:30 PM",
+    "12:05",
+    "\u0661\u0662:\u0663\u0664",  # a time in Arabic-Indic digits
+    "19\u0662\u0663",  # a year whose last digits are Arabic-Indic
+    "Posts: 701",
+    "Joined: Mar",
+    "Likes 2019x",
+    "x2019",
+    "1:2",
+    "1700 posts",
+    "2100",
+    "room 20, floor 19, door 18",
+    "\uff11\uff19\uff19\uff19",  # full-width digits: no ASCII "19"
+    "",
+    "no digits here",
+]
+
+
+@pytest.mark.parametrize("line", DATE_LINES)
+def test_the_date_pretest_answers_as_the_pattern(line: str) -> None:
+    assert _has_date_or_time(line) is (_DATE_OR_TIME.search(line) is not None)
+
+
+def test_the_date_lines_hold_both_answers() -> None:  # the test above can fail both ways
+    answers = {_DATE_OR_TIME.search(line) is not None for line in DATE_LINES}
+    assert answers == {True, False}
+
+
+def test_deep_text_joins_its_post_within_the_climb_and_not_beyond() -> None:
+    # the text's parent is ``levels`` levels under the box: MAX_POST_DEPTH climbed at most
+    for levels, joins in ((MAX_POST_DEPTH, True), (MAX_POST_DEPTH + 1, False)):
+        _, groups, deep, texts = _deep_groups(_deep_thread(levels=levels))
+        at = texts.index(DEEP_REPLIES[2])
+        assert groups[at].ident < 0
+        assert (deep[at].ident >= 0) is joins

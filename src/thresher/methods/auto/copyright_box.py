@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import numpy as np
+
 from thresher.methods.auto.decided import relabel_beside_rest
 from thresher.types import Block, Decision, Label
 
@@ -28,21 +30,20 @@ _REASON = "copyright notice's box after the story (p={p:.2f})"
 
 
 def drop_copyright_boxes(
-    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+    blocks: Sequence[Block], probabilities: np.ndarray, flags: Sequence[bool]
 ) -> dict[int, Decision]:
     """The kept blocks of the elements holding a doubted copyright notice after the last
-    block the model is sure of, dropped (``blocks``: the text blocks, ``probs`` their
-    probabilities, ``flags`` their kept flags).
+    block the model is sure of, dropped (``blocks``: the text blocks, ``probabilities``
+    their probabilities, ``flags`` their kept flags).
 
     The changed decisions are returned.
     """
-    notices = [
-        pos
-        for pos, block in enumerate(blocks)
-        if flags[pos] and MIN_NOTICE <= probs[pos] < SURE and SIGN in block.text
-    ]
+    probabilities = np.asarray(probabilities, dtype=np.float64)
+    doubted = np.flatnonzero((probabilities >= MIN_NOTICE) & (probabilities < SURE))
+    notices = [pos for pos in doubted.tolist() if flags[pos] and SIGN in blocks[pos].text]
     if not notices:  # most pages
         return {}
+    probs = probabilities.tolist()
     end, story = _story_end(blocks, probs)
     if story < MIN_STORY:
         return {}

@@ -567,6 +567,17 @@ _LABEL = re.compile(r"^(\w[^:]{0,30}?)\s?:(?:\s|$)")
 _NOT_LETTERS = re.compile(r"[\W\d_]+")
 _DIGIT_RUNS = re.compile(r"\d+")
 _DATE_OR_TIME = re.compile(r"\b(?:1[89]|20)\d\d\b|\b\d{1,2}:\d\d\b")
+
+
+def _has_date_or_time(text: str) -> bool:
+    """True when ``text`` holds a year (1800-2099) or a time ("9:30"): ``_DATE_OR_TIME``
+    searched only in a text with what each of its forms needs (a colon, or "18", "19",
+    "20"), which the string search finds far faster than the pattern's every-position try."""
+    if ":" in text or "20" in text or "19" in text or "18" in text:
+        return _DATE_OR_TIME.search(text) is not None
+    return False
+
+
 _CHROME = "a line every post of the thread repeats (a user card's {key!r})"
 
 
@@ -605,7 +616,7 @@ def thread_chrome(
         item = item_of(block.element) if block.element is not None else None
         if item is None:
             continue
-        if _DATE_OR_TIME.search(block.text):
+        if _has_date_or_time(block.text):
             dated.add(item)
         key = _chrome_key(block) if kept else ""
         if key:
@@ -678,7 +689,7 @@ def _chrome_key(block: Block) -> str:
         return _letters(label.group(1))
     if block.tag == "dt":
         return _letters(text)
-    if any(c.isdigit() for c in text) and not _DATE_OR_TIME.search(text):
+    if any(c.isdigit() for c in text) and not _has_date_or_time(text):
         return _letters(text)
     return ""
 
@@ -826,7 +837,7 @@ def _dated_runs(
         if ident not in needed or len(block.text) > MAX_DATE_LINE:
             continue
         items = dated[ident]
-        if group.item not in items and _DATE_OR_TIME.search(block.text):
+        if group.item not in items and _has_date_or_time(block.text):
             items.add(group.item)
             if len(items) >= needed[ident]:  # dated enough: its other blocks need no reading
                 del needed[ident]

@@ -613,7 +613,7 @@ def decide_page(
     if params.thread_chrome and posts:
         merge(thread_chrome(text, runs, decisions, posts, kept.flags))
     if params.copyright_box:
-        merge(drop_copyright_boxes(text, probs.tolist(), kept.flags))
+        merge(drop_copyright_boxes(text, probs, kept.flags))
     if params.use_declared_body:
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
         merge(body)
