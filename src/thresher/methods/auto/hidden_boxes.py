@@ -150,16 +150,8 @@ def drop_inactive_panes(
     page's markup, where a page without the class word is passed over at once)."""
     if not holds_tab_pane(source):
         return {}
-    memo: dict[Any, bool] = {}
-    positions = [
-        pos
-        for pos, block in enumerate(blocks)
-        if flags[pos] and in_inactive_pane(block.element, memo)
-    ]
-    if not positions:
-        return {}
     reason = "in a tab pane the page does not show (p={p:.2f})"
-    return relabel_beside_rest(blocks, probs, positions, flags, Label.BOILERPLATE, reason, MIN_REST)
+    return _drop_kept_inside(blocks, probs, flags, in_inactive_pane, reason)
 
 
 def drop_closed_modals(
@@ -170,15 +162,26 @@ def drop_closed_modals(
     markup, where a page without the word ``modal`` is passed over at once)."""
     if not _holds(source, _MODAL, _MODAL_PIVOT):
         return {}
+    reason = "in a modal box the page does not open (p={p:.2f})"
+    return _drop_kept_inside(blocks, probs, flags, in_closed_modal, reason)
+
+
+def _drop_kept_inside(
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    flags: Sequence[bool],
+    inside: Callable[[Any, dict[Any, bool]], bool],
+    reason: str,
+) -> dict[int, Decision]:
+    """The kept blocks whose element ``inside`` places in a hidden box (it is given a memo
+    shared over the page's blocks) dropped, when the page keeps :data:`MIN_REST`
+    characters elsewhere."""
     memo: dict[Any, bool] = {}
     positions = [
-        pos
-        for pos, block in enumerate(blocks)
-        if flags[pos] and in_closed_modal(block.element, memo)
+        pos for pos, block in enumerate(blocks) if flags[pos] and inside(block.element, memo)
     ]
     if not positions:
         return {}
-    reason = "in a modal box the page does not open (p={p:.2f})"
     return relabel_beside_rest(blocks, probs, positions, flags, Label.BOILERPLATE, reason, MIN_REST)
 
 
