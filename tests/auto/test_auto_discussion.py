@@ -12,16 +12,15 @@ import thresher
 from thresher.api import load_document
 from thresher.html.segment import segment
 from thresher.methods.auto.decided import groups_by_ident
+from thresher.methods.auto.deep_posts import MAX_POST_DEPTH, with_deep_posts
 from thresher.methods.auto.discussion import (
     _DATE_OR_TIME,
-    MAX_POST_DEPTH,
-    _has_date_or_time,
     discussion_posts,
     dropped_thread,
+    has_date_or_time,
     post_like_runs,
     repeated_posts,
     thread_chrome,
-    with_deep_posts,
 )
 from thresher.types import Decision, Label
 
@@ -447,7 +446,7 @@ DATE_LINES = [
 
 @pytest.mark.parametrize("line", DATE_LINES)
 def test_the_date_pretest_answers_as_the_pattern(line: str) -> None:
-    assert _has_date_or_time(line) is (_DATE_OR_TIME.search(line) is not None)
+    assert has_date_or_time(line) is (_DATE_OR_TIME.search(line) is not None)
 
 
 def test_the_date_lines_hold_both_answers() -> None:  # the test above can fail both ways

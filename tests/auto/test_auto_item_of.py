@@ -1,5 +1,5 @@
 """The thread rules' :class:`~thresher.methods.auto.discussion.ItemOf` answers as
-``_item_of`` for every element, whatever the order it is asked in (no model needed)."""
+``item_holding`` for every element, whatever the order it is asked in (no model needed)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import random
 from lxml import etree
 
 from thresher.methods.auto import discussion
-from thresher.methods.auto.discussion import ItemOf, _item_of
+from thresher.methods.auto.discussion import ItemOf, item_holding
 
 TAGS = ("div", "li", "p", "span")
 
@@ -36,7 +36,7 @@ def test_item_of_equals_the_walk_to_the_parent_in_any_order() -> None:
         rng.shuffle(asked)
         item_of = ItemOf(parent, tag)
         for element in asked:
-            assert item_of(element) is _item_of(element, parent, tag)
+            assert item_of(element) is item_holding(element, parent, tag)
 
 
 def test_item_of_is_not_the_parent_itself_and_needs_the_tag() -> None:
@@ -45,4 +45,4 @@ def test_item_of_is_not_the_parent_itself_and_needs_the_tag() -> None:
     item_of = ItemOf(root, "li")
     assert item_of(li[0]) is li and item_of(li) is li
     assert item_of(div[0]) is None and item_of(root) is None
-    assert discussion._item_of(root, root, "li") is None
+    assert discussion.item_holding(root, root, "li") is None

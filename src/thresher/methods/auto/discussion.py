@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import replace
 from itertools import compress, pairwise
 from typing import Any
 
@@ -237,10 +236,10 @@ def _run_members(blocks: Sequence[Block], groups: Sequence[RepeatGroup], ident: 
 def _classed_items(members: list[Block]) -> bool:
     """True when the run's items (``members``: a block of each) share a class word: the
     list of items without one is every like sibling, a page's body, not its thread."""
-    parent, tag = _items_parent(members)
+    parent, tag = items_parent(members)
     if parent is None:
         return False
-    items = {_item_of(b.element, parent, tag) for b in members if b.element is not None}
+    items = {item_holding(b.element, parent, tag) for b in members if b.element is not None}
     words = [_class_words(item) for item in items if item is not None]
     return bool(words) and bool(set.intersection(*words) - {""})
 
@@ -280,7 +279,7 @@ def _thread_blocks(blocks: Sequence[Block], members: list[Block]) -> list[Block]
     """The blocks of a run's items and of their siblings of the same tag whose class holds
     the words every item's holds (``members``: a block of each item): the opening post of
     a thread is often styled apart (``message author`` among ``message``)."""
-    parent, tag = _items_parent(members)
+    parent, tag = items_parent(members)
     if parent is None:
         return []
     item_of = ItemOf(parent, tag)
@@ -296,7 +295,7 @@ def _class_words(element: Any) -> set[str]:
     return {_DIGIT_RUNS.sub("", word) for word in (element.get("class") or "").split()}
 
 
-def _items_parent(members: list[Block]) -> tuple[Any, str | None]:
+def items_parent(members: list[Block]) -> tuple[Any, str | None]:
     """The element whose children are the run's items, and the items' tag (``members``: a
     block of each item, in order)."""
     elements = [b.element for b in members if b.element is not None]
@@ -569,7 +568,7 @@ _DIGIT_RUNS = re.compile(r"\d+")
 _DATE_OR_TIME = re.compile(r"\b(?:1[89]|20)\d\d\b|\b\d{1,2}:\d\d\b")
 
 
-def _has_date_or_time(text: str) -> bool:
+def has_date_or_time(text: str) -> bool:
     """True when ``text`` holds a year (1800-2099) or a time ("9:30"): ``_DATE_OR_TIME``
     searched only in a text with what each of its forms needs (a colon, or "18", "19",
     "20"), which the string search finds far faster than the pattern's every-position try."""
@@ -604,7 +603,7 @@ def thread_chrome(
         return {}
     best = found[0]
     items = {g.item: b for b, g in zip(blocks, groups, strict=True) if g.ident == best}
-    parent, tag = _items_parent(list(items.values()))
+    parent, tag = items_parent(list(items.values()))
     if parent is None:
         return {}
     posts = sum(1 for child in parent if child.tag == tag)
@@ -616,7 +615,7 @@ def thread_chrome(
         item = item_of(block.element) if block.element is not None else None
         if item is None:
             continue
-        if _has_date_or_time(block.text):
+        if has_date_or_time(block.text):
             dated.add(item)
         key = _chrome_key(block) if kept else ""
         if key:
@@ -689,7 +688,7 @@ def _chrome_key(block: Block) -> str:
         return _letters(label.group(1))
     if block.tag == "dt":
         return _letters(text)
-    if any(c.isdigit() for c in text) and not _has_date_or_time(text):
+    if any(c.isdigit() for c in text) and not has_date_or_time(text):
         return _letters(text)
     return ""
 
@@ -702,7 +701,7 @@ def _letters(text: str) -> str:
     return key if sum(c.isalpha() for c in key) >= 3 else ""
 
 
-def _item_of(element: Any, parent: Any, tag: str | None) -> Any:
+def item_holding(element: Any, parent: Any, tag: str | None) -> Any:
     """The child of ``parent`` (of ``tag``) that holds ``element``, None when outside."""
     for ancestor in element.iterancestors():
         if ancestor is parent:
@@ -715,7 +714,7 @@ _UNSEEN = object()  # an element no walk has reached yet
 
 
 class ItemOf:
-    """:func:`_item_of` for one ``parent`` and ``tag``, asked of a page's blocks: each
+    """:func:`item_holding` for one ``parent`` and ``tag``, asked of a page's blocks: each
     element walked through keeps the answer, which every element under it shares, so a
     walk stops at the first element an earlier one reached (the proxies held as keys stay
     the ones ``getparent()`` returns)."""
@@ -762,156 +761,3 @@ def _labelled_values(
             reason = "the value of a user card's label the thread's posts repeat"
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
     return changed
-
-
-# A post's text can lie deeper under its box than the repeat walk climbs (a forum engine's
-# cells and wrappers: ``li.post > div > div > div > div > div > blockquote``): its blocks
-# then belong to no run, and the run of posts reads as user cards without prose.
-MAX_POST_DEPTH = 16  # levels climbed from a block without a run to its post's box
-
-
-def with_deep_posts(
-    blocks: Sequence[Block], groups: Sequence[RepeatGroup], by_ident: Mapping[int, RepeatGroup]
-) -> Sequence[RepeatGroup]:
-    """``groups`` (each text block's repeat group) with the blocks that belong to no run
-    but lie inside an item of a run of boxes (:func:`_box_run`: a post's text under its
-    box's wrappers, in a run whose items are dated: :func:`_dated_runs`) given to that
-    run, and those runs' measures (sentence share, blocks
-    per item, link density) taken again over their blocks; ``groups`` itself when no
-    block moves."""
-    runs = {ident for ident, group in by_ident.items() if _box_run(group)}
-    if not runs:  # most pages
-        return groups
-    runs = _dated_runs(blocks, groups, by_ident, runs)
-    if not runs:
-        return groups
-    found = list(groups)
-    boxes, span = _run_boxes(blocks, groups, runs)
-    moved: set[int] = set()
-    for pos in range(span[0], min(span[1] + MAX_AFTER_LAST, len(blocks))):
-        block = blocks[pos]
-        if groups[pos].ident >= 0 or block.element is None:
-            continue
-        for depth, ancestor in enumerate(block.element.iterancestors()):
-            owner = boxes.get(ancestor)
-            if owner is not None:
-                found[pos] = owner
-                moved.add(owner.ident)
-                break
-            if depth >= MAX_POST_DEPTH:
-                break
-    return _remeasured(blocks, found, moved) if moved else groups
-
-
-MAX_AFTER_LAST = 40  # blocks after a run's last grouped block: the last post's deep text
-
-
-def _box_run(group: RepeatGroup) -> bool:
-    """True for a run that may be a thread's posts whatever its sentences: items of
-    several blocks, few links."""
-    return (
-        group.ident >= 0
-        and group.count >= MIN_POSTS
-        and group.blocks_per_item >= MIN_BLOCKS_PER_POST
-        and group.link_density <= MAX_LINK_DENSITY
-    )
-
-
-MIN_DATED_ITEMS = 0.5  # share of a run's items with a date or a time: a thread's posts
-
-
-def _dated_runs(
-    blocks: Sequence[Block],
-    groups: Sequence[RepeatGroup],
-    by_ident: Mapping[int, RepeatGroup],
-    runs: set[int],
-) -> set[int]:
-    """The ``runs`` of which :data:`MIN_DATED_ITEMS` of the items (and :data:`MIN_POSTS`)
-    hold a short line with a year or a time: posts, not a page's layout rows."""
-    needed = {ident: max(MIN_POSTS, MIN_DATED_ITEMS * by_ident[ident].count) for ident in runs}
-    dated: dict[int, set[int]] = {ident: set() for ident in runs}
-    inside = [pos for pos, group in enumerate(groups) if group.ident in runs]  # one quick pass
-    for pos in inside:
-        block, group = blocks[pos], groups[pos]
-        ident = group.ident
-        if ident not in needed or len(block.text) > MAX_DATE_LINE:
-            continue
-        items = dated[ident]
-        if group.item not in items and _has_date_or_time(block.text):
-            items.add(group.item)
-            if len(items) >= needed[ident]:  # dated enough: its other blocks need no reading
-                del needed[ident]
-                if not needed:
-                    break
-    return {ident for ident in runs if ident not in needed}
-
-
-MAX_DATE_LINE = 120  # characters: a post's date line, not prose that names a year
-
-
-def _run_boxes(
-    blocks: Sequence[Block], groups: Sequence[RepeatGroup], runs: set[int]
-) -> tuple[dict[Any, RepeatGroup], tuple[int, int]]:
-    """Each item element of the ``runs``, with the group of one of its blocks, and the
-    positions of the runs' first and last blocks."""
-    firsts: dict[tuple[int, int], tuple[Block, RepeatGroup]] = {}
-    first = last = -1
-    for pos, (block, group) in enumerate(zip(blocks, groups, strict=True)):
-        if group.ident in runs:
-            firsts.setdefault((group.ident, group.item), (block, group))
-            first = pos if first < 0 else first
-            last = pos
-    by_run: dict[int, list[tuple[Block, RepeatGroup]]] = {}
-    for (ident, _), member in firsts.items():
-        by_run.setdefault(ident, []).append(member)
-    boxes: dict[Any, RepeatGroup] = {}
-    for members in by_run.values():
-        parent, tag = _items_parent([block for block, _ in members])
-        if parent is None:
-            continue
-        for block, group in members:
-            item = _item_of(block.element, parent, tag) if block.element is not None else None
-            if item is not None:
-                boxes.setdefault(item, group)
-    return boxes, (first, last + 1)
-
-
-def _remeasured(
-    blocks: Sequence[Block], groups: list[RepeatGroup], idents: set[int]
-) -> list[RepeatGroup]:
-    """``groups`` with the sentence share, blocks per item and link density of the runs
-    ``idents`` taken over the blocks that now hold their ident."""
-    sums: dict[int, list[float]] = {ident: [0.0, 0.0, 0.0, 0.0] for ident in idents}
-    for block, group in zip(blocks, groups, strict=True):
-        entry = sums.get(group.ident)
-        if entry is not None:
-            features = block.features
-            entry[0] += 1.0
-            entry[1] += 1.0 if features.sentence_count else 0.0
-            entry[2] += features.text_length
-            entry[3] += features.link_text_length
-    measured: dict[int, RepeatGroup] = {}
-    for group in groups:
-        if group.ident in sums and group.ident not in measured:
-            n, sentences, chars, links = sums[group.ident]
-            measured[group.ident] = replace(
-                group,
-                sentence_share=sentences / n,
-                blocks_per_item=n / group.count,
-                link_density=links / chars if chars else 0.0,
-            )
-    placed: dict[tuple[int, int], RepeatGroup] = {}  # each item's group, made once
-    return [_placed(placed, measured, g) if g.ident in measured else g for g in groups]
-
-
-def _placed(
-    placed: dict[tuple[int, int], RepeatGroup],
-    measured: Mapping[int, RepeatGroup],
-    group: RepeatGroup,
-) -> RepeatGroup:
-    """The measured group of ``group``'s run for ``group``'s item (made once an item)."""
-    key = (group.ident, group.item)
-    found = placed.get(key)
-    if found is None:
-        found = placed[key] = replace(measured[group.ident], item=group.item)
-    return found

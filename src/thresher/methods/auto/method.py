@@ -44,13 +44,13 @@ from thresher.methods.auto.comment_boxes import drop_kept_thread, thread_boxes
 from thresher.methods.auto.copyright_box import drop_copyright_boxes
 from thresher.methods.auto.decided import KeptFlags, groups_by_ident, kept_flags
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
+from thresher.methods.auto.deep_posts import with_deep_posts
 from thresher.methods.auto.discussion import (
     discussion_posts,
     dropped_thread,
     post_like_runs,
     repeated_posts,
     thread_chrome,
-    with_deep_posts,
 )
 from thresher.methods.auto.enclosed_prose import prose_between_kept
 from thresher.methods.auto.fine_print import drop_fine_print
@@ -161,7 +161,7 @@ class AutoParams:
     ``deep_posts``: the thread rules (``use_declared_posts``' runs of posts,
     ``dropped_thread``, ``thread_chrome``) read a run of dated post boxes with the text
     that lies deeper in each box than the repeat walk climbs
-    (:func:`thresher.methods.auto.discussion.with_deep_posts`).
+    (:func:`thresher.methods.auto.deep_posts.with_deep_posts`).
     """
 
     threshold: float | None = None

@@ -1,0 +1,174 @@
+"""Posts whose text lies deeper under their box than the repeat walk climbs.
+
+A forum engine wraps each post's text in cells and wrappers
+(``li.post > div > div > div > div > div > blockquote``): its blocks then belong to no
+repeat run, and the run of post boxes reads as user cards without prose, so no thread
+rule sees a thread. :func:`with_deep_posts` gives such blocks to the run of the box they
+lie in, when the run's items are dated as posts are, and measures the run again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from thresher.methods.auto.discussion import (
+    MAX_LINK_DENSITY,
+    MIN_BLOCKS_PER_POST,
+    MIN_POSTS,
+    has_date_or_time,
+    item_holding,
+    items_parent,
+)
+from thresher.methods.auto.page_kind import RepeatGroup
+from thresher.types import Block
+
+MAX_POST_DEPTH = 16  # levels climbed from a block without a run to its post's box
+
+
+def with_deep_posts(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], by_ident: Mapping[int, RepeatGroup]
+) -> Sequence[RepeatGroup]:
+    """``groups`` (each text block's repeat group) with the blocks that belong to no run
+    but lie inside an item of a run of boxes (:func:`_box_run`: a post's text under its
+    box's wrappers, in a run whose items are dated: :func:`_dated_runs`) given to that
+    run, and those runs' measures (sentence share, blocks
+    per item, link density) taken again over their blocks; ``groups`` itself when no
+    block moves."""
+    runs = {ident for ident, group in by_ident.items() if _box_run(group)}
+    if not runs:  # most pages
+        return groups
+    runs = _dated_runs(blocks, groups, by_ident, runs)
+    if not runs:
+        return groups
+    found = list(groups)
+    boxes, span = _run_boxes(blocks, groups, runs)
+    moved: set[int] = set()
+    for pos in range(span[0], min(span[1] + MAX_AFTER_LAST, len(blocks))):
+        block = blocks[pos]
+        if groups[pos].ident >= 0 or block.element is None:
+            continue
+        for depth, ancestor in enumerate(block.element.iterancestors()):
+            owner = boxes.get(ancestor)
+            if owner is not None:
+                found[pos] = owner
+                moved.add(owner.ident)
+                break
+            if depth >= MAX_POST_DEPTH:
+                break
+    return _remeasured(blocks, found, moved) if moved else groups
+
+
+MAX_AFTER_LAST = 40  # blocks after a run's last grouped block: the last post's deep text
+
+
+def _box_run(group: RepeatGroup) -> bool:
+    """True for a run that may be a thread's posts whatever its sentences: items of
+    several blocks, few links."""
+    return (
+        group.ident >= 0
+        and group.count >= MIN_POSTS
+        and group.blocks_per_item >= MIN_BLOCKS_PER_POST
+        and group.link_density <= MAX_LINK_DENSITY
+    )
+
+
+MIN_DATED_ITEMS = 0.5  # share of a run's items with a date or a time: a thread's posts
+
+
+def _dated_runs(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    by_ident: Mapping[int, RepeatGroup],
+    runs: set[int],
+) -> set[int]:
+    """The ``runs`` of which :data:`MIN_DATED_ITEMS` of the items (and :data:`MIN_POSTS`)
+    hold a short line with a year or a time: posts, not a page's layout rows."""
+    needed = {ident: max(MIN_POSTS, MIN_DATED_ITEMS * by_ident[ident].count) for ident in runs}
+    dated: dict[int, set[int]] = {ident: set() for ident in runs}
+    inside = [pos for pos, group in enumerate(groups) if group.ident in runs]  # one quick pass
+    for pos in inside:
+        block, group = blocks[pos], groups[pos]
+        ident = group.ident
+        if ident not in needed or len(block.text) > MAX_DATE_LINE:
+            continue
+        items = dated[ident]
+        if group.item not in items and has_date_or_time(block.text):
+            items.add(group.item)
+            if len(items) >= needed[ident]:  # dated enough: its other blocks need no reading
+                del needed[ident]
+                if not needed:
+                    break
+    return {ident for ident in runs if ident not in needed}
+
+
+MAX_DATE_LINE = 120  # characters: a post's date line, not prose that names a year
+
+
+def _run_boxes(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], runs: set[int]
+) -> tuple[dict[Any, RepeatGroup], tuple[int, int]]:
+    """Each item element of the ``runs``, with the group of one of its blocks, and the
+    positions of the runs' first and last blocks."""
+    firsts: dict[tuple[int, int], tuple[Block, RepeatGroup]] = {}
+    first = last = -1
+    for pos, (block, group) in enumerate(zip(blocks, groups, strict=True)):
+        if group.ident in runs:
+            firsts.setdefault((group.ident, group.item), (block, group))
+            first = pos if first < 0 else first
+            last = pos
+    by_run: dict[int, list[tuple[Block, RepeatGroup]]] = {}
+    for (ident, _), member in firsts.items():
+        by_run.setdefault(ident, []).append(member)
+    boxes: dict[Any, RepeatGroup] = {}
+    for members in by_run.values():
+        parent, tag = items_parent([block for block, _ in members])
+        if parent is None:
+            continue
+        for block, group in members:
+            item = item_holding(block.element, parent, tag) if block.element is not None else None
+            if item is not None:
+                boxes.setdefault(item, group)
+    return boxes, (first, last + 1)
+
+
+def _remeasured(
+    blocks: Sequence[Block], groups: list[RepeatGroup], idents: set[int]
+) -> list[RepeatGroup]:
+    """``groups`` with the sentence share, blocks per item and link density of the runs
+    ``idents`` taken over the blocks that now hold their ident."""
+    sums: dict[int, list[float]] = {ident: [0.0, 0.0, 0.0, 0.0] for ident in idents}
+    for block, group in zip(blocks, groups, strict=True):
+        entry = sums.get(group.ident)
+        if entry is not None:
+            features = block.features
+            entry[0] += 1.0
+            entry[1] += 1.0 if features.sentence_count else 0.0
+            entry[2] += features.text_length
+            entry[3] += features.link_text_length
+    measured: dict[int, RepeatGroup] = {}
+    for group in groups:
+        if group.ident in sums and group.ident not in measured:
+            n, sentences, chars, links = sums[group.ident]
+            measured[group.ident] = replace(
+                group,
+                sentence_share=sentences / n,
+                blocks_per_item=n / group.count,
+                link_density=links / chars if chars else 0.0,
+            )
+    placed: dict[tuple[int, int], RepeatGroup] = {}  # each item's group, made once
+    return [_placed(placed, measured, g) if g.ident in measured else g for g in groups]
+
+
+def _placed(
+    placed: dict[tuple[int, int], RepeatGroup],
+    measured: Mapping[int, RepeatGroup],
+    group: RepeatGroup,
+) -> RepeatGroup:
+    """The measured group of ``group``'s run for ``group``'s item (made once an item)."""
+    key = (group.ident, group.item)
+    found = placed.get(key)
+    if found is None:
+        found = placed[key] = replace(measured[group.ident], item=group.item)
+    return found
