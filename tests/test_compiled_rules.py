@@ -1,6 +1,6 @@
 """The decision rules' compiled text search (``thresher._core._rules``) equals its
 definition, ``word in text``, for every pivot, on texts of every width and on bundled
-pages; and the discussion rule's ``_contains`` asks it."""
+pages; and the rules' markup search (``markup_words.source_holds``) asks it."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 
 from thresher._core import kernel
 from thresher._core.modules import RULES
-from thresher.methods.auto import discussion, hidden_boxes
+from thresher.methods.auto import discussion, hidden_boxes, markup_words
 
 REPO = Path(__file__).resolve().parents[1]
 BUNDLED = sorted([REPO / "examples" / "sample.html", *REPO.glob("tests/cases/*/source.html")])
@@ -69,15 +69,14 @@ def test_holds_takes_an_empty_word_and_refuses_a_pivot_outside_the_word() -> Non
             compiled.holds(text, word)
 
 
-def test_contains_answers_as_in_on_pages(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_source_holds_answers_as_in_on_pages(monkeypatch: pytest.MonkeyPatch) -> None:
     _compiled()
     texts = _texts()[:400]
-    compiled_answers = [
-        discussion._contains(t, w) for t in texts for w in discussion.DISCUSSION_TYPES
-    ]
+    holds = markup_words.source_holds
+    compiled_answers = [holds(t, w) for t in texts for w in discussion.DISCUSSION_TYPES]
     assert compiled_answers == [w in t for t in texts for w in discussion.DISCUSSION_TYPES]
-    monkeypatch.setattr(discussion, "kernel", lambda name: None)
-    pure_answers = [discussion._contains(t, w) for t in texts for w in discussion.DISCUSSION_TYPES]
+    monkeypatch.setattr(markup_words, "kernel", lambda name: None)
+    pure_answers = [holds(t, w) for t in texts for w in discussion.DISCUSSION_TYPES]
     assert pure_answers == compiled_answers
 
 
@@ -87,7 +86,7 @@ def test_tab_pane_search_answers_as_in(monkeypatch: pytest.MonkeyPatch) -> None:
     expected = ["tab-pane" in text for text in texts]
     assert any(expected) and not all(expected)
     assert [hidden_boxes.holds_tab_pane(text) for text in texts] == expected
-    monkeypatch.setattr(hidden_boxes, "kernel", lambda name: None)
+    monkeypatch.setattr(markup_words, "kernel", lambda name: None)
     assert [hidden_boxes.holds_tab_pane(text) for text in texts] == expected
 
 
@@ -96,7 +95,7 @@ def test_modal_search_answers_as_in(monkeypatch: pytest.MonkeyPatch) -> None:
     texts = [*_texts(), "<div class='modal fade'>", "a modes modals"]
     expected = ["modal" in text for text in texts]
     assert any(expected) and not all(expected)
-    holds = hidden_boxes._holds
+    holds = markup_words.source_holds
     assert [holds(text, "modal", hidden_boxes._MODAL_PIVOT) for text in texts] == expected
-    monkeypatch.setattr(hidden_boxes, "kernel", lambda name: None)
+    monkeypatch.setattr(markup_words, "kernel", lambda name: None)
     assert [holds(text, "modal", hidden_boxes._MODAL_PIVOT) for text in texts] == expected

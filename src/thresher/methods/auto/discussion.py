@@ -32,10 +32,9 @@ from collections.abc import Iterator, Mapping, Sequence
 from itertools import compress, pairwise
 from typing import Any
 
-from thresher._core import kernel
-from thresher._core.modules import RULES
 from thresher.metadata.sources import PageMeta, has_type, read_page_meta
 from thresher.methods.auto.decided import groups_by_ident, is_dropped, is_kept, kept_flags
+from thresher.methods.auto.markup_words import source_holds
 from thresher.methods.auto.page_kind import RepeatGroup
 from thresher.types import Block, Decision, Document, Label
 
@@ -353,7 +352,7 @@ def _dropped_post_text(block: Block, decision: Decision | None) -> bool:
 
 def _declares_discussion(doc: Document) -> bool:
     text = doc.source_text
-    if any(_contains(text, kind) for kind in DISCUSSION_TYPES):
+    if any(source_holds(text, kind) for kind in DISCUSSION_TYPES):
         if any(has_type(obj, DISCUSSION_TYPES) for obj in read_page_meta(doc).jsonld):
             return True
         if any(_item_type(el) in DISCUSSION_TYPES for el in doc.tree.iterfind(".//*[@itemtype]")):
@@ -363,26 +362,6 @@ def _declares_discussion(doc: Document) -> bool:
     return _marks_replies(text) and _marked_replies(doc)
 
 
-def _contains(text: str, word: str) -> bool:
-    """``word in text``. ``in`` steps at most the word's length at a time: on a page's
-    long, rarely ASCII-only source a short word opening with a letter rare in markup (a
-    capital) is found several times faster from the places of that letter (in the
-    compiled kernel, any word: ``holds``)."""
-    compiled = kernel(RULES)
-    if compiled is not None:
-        return compiled.holds(text, word)
-    if len(word) > _SHORT_WORD:
-        return word in text
-    first = word[0]
-    at = text.find(first)
-    while at >= 0:
-        if text.startswith(word, at):
-            return True
-        at = text.find(first, at + 1)
-    return False
-
-
-_SHORT_WORD = 8
 _SCHEMA = "schema.org/"
 
 

@@ -29,9 +29,8 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from thresher._core import kernel
-from thresher._core.modules import RULES
 from thresher.methods.auto.decided import relabel_beside_rest
+from thresher.methods.auto.markup_words import source_holds
 from thresher.types import Block, Decision, Label
 
 HIDING_CLASSES = frozenset({"hidden", "d-none", "is-hidden", "hide", "invisible"})
@@ -160,7 +159,7 @@ def drop_closed_modals(
     """The kept blocks of modal boxes not marked open (:func:`in_closed_modal`) dropped,
     when the page keeps :data:`MIN_REST` characters elsewhere (``source``: the page's
     markup, where a page without the word ``modal`` is passed over at once)."""
-    if not _holds(source, _MODAL, _MODAL_PIVOT):
+    if not source_holds(source, _MODAL, _MODAL_PIVOT):
         return {}
     reason = "in a modal box the page does not open (p={p:.2f})"
     return _drop_kept_inside(blocks, probs, flags, in_closed_modal, reason)
@@ -185,16 +184,8 @@ def _drop_kept_inside(
     return relabel_beside_rest(blocks, probs, positions, flags, Label.BOILERPLATE, reason, MIN_REST)
 
 
-def _holds(source: str, word: str, pivot: int) -> bool:
-    """``word in source``, in the rules kernel when it is built (see :func:`holds_tab_pane`)."""
-    compiled = kernel(RULES)
-    if compiled is None:
-        return word in source
-    return compiled.holds(source, word, pivot)
-
-
 def holds_tab_pane(source: str) -> bool:
     """``"tab-pane" in source``; in the rules kernel when it is built, found from the
     places of the word's "b" (a page's source is long and rarely ASCII-only: ``in`` steps
     at most the word's length at a time over 2- or 4-byte characters)."""
-    return _holds(source, _TAB_PANE, _TAB_PANE_PIVOT)
+    return source_holds(source, _TAB_PANE, _TAB_PANE_PIVOT)
