@@ -50,7 +50,12 @@ _mark_kept()
 
 @dataclass(frozen=True)
 class Document:
-    """A decoded, parsed page. Methods read it and never mutate its tree."""
+    """A decoded, parsed page. Methods read it and never mutate its tree.
+
+    ``source_utf8``: the UTF-8 bytes of ``source_text`` exactly, when the load had them
+    (the page's own bytes, kept for the parser), else None: a word is looked for in
+    them one byte a character (:func:`thresher.methods.auto.markup_words.source_holds`).
+    """
 
     tree: etree._Element
     source_text: str
@@ -58,6 +63,7 @@ class Document:
     encoding: str = "utf-8"
     encoding_source: str = "default"
     warnings: tuple[str, ...] = ()
+    source_utf8: bytes | None = None
 
 
 @dataclass(slots=True)

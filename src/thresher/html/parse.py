@@ -139,6 +139,7 @@ def parse(
         encoding=decoded.encoding,
         encoding_source=decoded.source,
         warnings=tuple(decoded.warnings) + tuple(limiter.warnings),
+        source_utf8=utf8,
     )
 
 
