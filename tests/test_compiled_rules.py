@@ -1,6 +1,8 @@
-"""The decision rules' compiled text search (``thresher._core._rules``) equals its
-definition, ``word in text``, for every pivot, on texts of every width and on bundled
-pages; and the rules' markup search (``markup_words.source_holds``) asks it."""
+"""The decision rules' compiled text searches (``thresher._core._rules``) equal their
+definition, ``word in text`` (and ``word in data`` on UTF-8 bytes), for every pivot, on
+texts of every width and on bundled pages; and the rules' markup search
+(``markup_words.source_holds``) answers ``word in doc.source_text`` on pages loaded with
+and without their UTF-8 bytes, on both paths."""
 
 from __future__ import annotations
 
@@ -8,10 +10,13 @@ import random
 from pathlib import Path
 
 import pytest
+from lxml import etree
 
 from thresher._core import kernel
 from thresher._core.modules import RULES
-from thresher.methods.auto import discussion, hidden_boxes, markup_words
+from thresher.html.document import load_document
+from thresher.methods.auto import discussion, hidden_boxes, jsonld, markup_words
+from thresher.types import Document
 
 REPO = Path(__file__).resolve().parents[1]
 BUNDLED = sorted([REPO / "examples" / "sample.html", *REPO.glob("tests/cases/*/source.html")])
@@ -69,33 +74,106 @@ def test_holds_takes_an_empty_word_and_refuses_a_pivot_outside_the_word() -> Non
             compiled.holds(text, word)
 
 
-def test_source_holds_answers_as_in_on_pages(monkeypatch: pytest.MonkeyPatch) -> None:
-    _compiled()
-    texts = _texts()[:400]
-    holds = markup_words.source_holds
-    compiled_answers = [holds(t, w) for t in texts for w in discussion.DISCUSSION_TYPES]
-    assert compiled_answers == [w in t for t in texts for w in discussion.DISCUSSION_TYPES]
-    monkeypatch.setattr(markup_words, "kernel", lambda name: None)
-    pure_answers = [holds(t, w) for t in texts for w in discussion.DISCUSSION_TYPES]
-    assert pure_answers == compiled_answers
+def test_holds_utf8_is_word_in_data_for_every_pivot() -> None:
+    compiled = _compiled()
+    words = [w.encode("utf-8") for w in (*WORDS, *PIECES)]
+    for text in _texts():
+        data = text.encode("utf-8", errors="replace")
+        for word in words:
+            expected = word in data
+            for pivot in range(len(word)):
+                assert compiled.holds_utf8(data, word, pivot) is expected, (text, word, pivot)
 
 
-def test_tab_pane_search_answers_as_in(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_holds_utf8_takes_an_empty_word_and_refuses_a_pivot_outside_the_word() -> None:
+    compiled = _compiled()
+    assert compiled.holds_utf8(b"", b"") is True
+    assert compiled.holds_utf8(b"ab", b"abc", 2) is False
+    for pivot in (-1, 3):
+        with pytest.raises(ValueError):
+            compiled.holds_utf8(b"abc", b"abc", pivot)
+    for data, word in ((None, b"a"), (b"a", None), ("a", b"a"), (b"a", "a")):
+        with pytest.raises(TypeError):
+            compiled.holds_utf8(data, word)
+
+
+def _docs(texts: list[str]) -> list[Document]:
+    """Each text as a page with its UTF-8 bytes and as one without (the load keeps them
+    for a valid UTF-8 page, not for one in another encoding or repaired)."""
+    tree = etree.Element("html")
+    docs = []
+    for text in texts:
+        docs.append(Document(tree=tree, source_text=text, source_utf8=text.encode("utf-8")))
+        docs.append(Document(tree=tree, source_text=text))
+    return docs
+
+
+def _answers(docs: list[Document], words: list[tuple[str, int]]) -> list[bool]:
+    return [markup_words.source_holds(doc, word, pivot) for doc in docs for word, pivot in words]
+
+
+MARKUP_WORDS = [
+    *((kind, 0) for kind in discussion.DISCUSSION_TYPES),
+    *discussion._REPLY_WORDS,
+    (hidden_boxes._TAB_PANE, hidden_boxes._TAB_PANE_PIVOT),
+    (hidden_boxes._MODAL, hidden_boxes._MODAL_PIVOT),
+    (jsonld._BODY_WORD, jsonld._BODY_PIVOT),
+    ("\u4e2dQ", 1),  # a word of two widths: its pivot a character, not a byte
+    ("Q\u4e2d", 1),
+]
+
+
+def _marked_texts() -> list[str]:
+    """Texts that hold each markup word or miss it by a character, at every width."""
+    texts = [*_texts()[:300], "<div class='modal fade'>", "a modes modals"]
+    for word, _ in MARKUP_WORDS:
+        for wide in ("", "\u00e9", "\u4e2d", "\U0001f600"):
+            texts += [f"{wide}{word}", f"{word}{wide}", f"x{wide}{word[:-1]}", wide + word[1:]]
+    return texts
+
+
+def test_source_holds_answers_as_in_with_and_without_bytes(monkeypatch: pytest.MonkeyPatch) -> None:
     _compiled()
-    texts = _texts()
-    expected = ["tab-pane" in text for text in texts]
+    docs = _docs(_marked_texts())
+    expected = [word in doc.source_text for doc in docs for word, _ in MARKUP_WORDS]
     assert any(expected) and not all(expected)
-    assert [hidden_boxes.holds_tab_pane(text) for text in texts] == expected
+    assert _answers(docs, MARKUP_WORDS) == expected
     monkeypatch.setattr(markup_words, "kernel", lambda name: None)
-    assert [hidden_boxes.holds_tab_pane(text) for text in texts] == expected
+    assert _answers(docs, MARKUP_WORDS) == expected
 
 
-def test_modal_search_answers_as_in(monkeypatch: pytest.MonkeyPatch) -> None:
-    _compiled()
-    texts = [*_texts(), "<div class='modal fade'>", "a modes modals"]
-    expected = ["modal" in text for text in texts]
-    assert any(expected) and not all(expected)
-    holds = markup_words.source_holds
-    assert [holds(text, "modal", hidden_boxes._MODAL_PIVOT) for text in texts] == expected
-    monkeypatch.setattr(markup_words, "kernel", lambda name: None)
-    assert [holds(text, "modal", hidden_boxes._MODAL_PIVOT) for text in texts] == expected
+def test_marks_replies_is_a_reply_type_named_after_schema_org() -> None:
+    texts = [
+        "schema.org/Comment", "x schema.org/ Comment", "schema.org/Answe", "schema.org/Answer",
+        "schema.org/schema.org/Answer", "http://schema.org/Question", "\u4e2dschema.org/Comment",
+    ]  # fmt: skip
+    answers = [discussion._marks_replies(doc) for doc in _docs(texts)]
+    assert answers == [b for b in (True, False, False, True, True, False, True) for _ in "ab"]
+
+
+PAGES = [
+    b"<html><body><div class='tab-pane active'>caf\xc3\xa9</div></body></html>",
+    b"<p>modal &#0; x</p></body></html>",  # end tags cut before decoding: bytes kept
+    b"<p>modal &#12; &#1; x</p>",  # references to controls dropped: no bytes
+    b"\xef\xbb\xbf<p class=modal>text</p>",  # a byte-order mark: no bytes
+    "<p>QAPage \u00e9</p>".encode("utf-16"),
+    "<meta charset=windows-1252><p>articleBody \u00e9</p>".encode("cp1252"),
+    b"<title>Hi " + b"tab-pane " * 400 + b"<p>modal</p>",  # a runaway title closed: no bytes
+    b"<p " + b" ".join(b"a%d=1" % i for i in range(2000)) + b">modal</p>",  # attributes cut
+]
+
+
+@pytest.mark.parametrize("data", PAGES)
+def test_a_loaded_page_keeps_its_text_utf8_or_none(data: bytes) -> None:
+    doc = load_document(data)
+    if doc.source_utf8 is not None:
+        assert doc.source_utf8 == doc.source_text.encode("utf-8")
+    words = [word for word, _ in MARKUP_WORDS]
+    expected = [word in doc.source_text for word in words]
+    assert [markup_words.source_holds(doc, w, p) for w, p in MARKUP_WORDS] == expected
+
+
+def test_a_valid_utf8_page_keeps_its_bytes() -> None:
+    doc = load_document(b"<div class='tab-pane active'>caf\xc3\xa9</div>")  # nothing cut
+    assert doc.source_utf8 is not None and b"tab-pane" in doc.source_utf8
+    assert hidden_boxes.holds_tab_pane(doc) and not hidden_boxes.holds_tab_pane(_docs([""])[0])

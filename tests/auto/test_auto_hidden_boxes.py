@@ -69,7 +69,7 @@ def _tabs(active: str = "active") -> str:
 def _dropped(page: PreparedPage) -> set[str]:
     decisions, probs = decide_keeping(page, ("Story paragraph", "Gap text"))
     flags = [decisions[b.index].label in KEPT_LABELS for b in page.text_blocks]
-    changed = drop_inactive_panes(page.text_blocks, probs, flags, page.doc.source_text)
+    changed = drop_inactive_panes(page.text_blocks, probs, flags, page.doc)
     assert all(d.label is Label.BOILERPLATE for d in changed.values())
     return {page.blocks[i].text for i in changed}
 
@@ -106,7 +106,7 @@ def _modal(classes: str) -> str:
 def _dropped_modal(page: PreparedPage) -> set[str]:
     decisions, probs = decide_keeping(page, ("Story paragraph", "Gap text"))
     flags = [decisions[b.index].label in KEPT_LABELS for b in page.text_blocks]
-    changed = drop_closed_modals(page.text_blocks, probs, flags, page.doc.source_text)
+    changed = drop_closed_modals(page.text_blocks, probs, flags, page.doc)
     assert all(d.label is Label.BOILERPLATE for d in changed.values())
     return {page.blocks[i].text for i in changed}
 

@@ -351,29 +351,24 @@ def _dropped_post_text(block: Block, decision: Decision | None) -> bool:
 
 
 def _declares_discussion(doc: Document) -> bool:
-    text = doc.source_text
-    if any(source_holds(text, kind) for kind in DISCUSSION_TYPES):
+    if any(source_holds(doc, kind) for kind in DISCUSSION_TYPES):
         if any(has_type(obj, DISCUSSION_TYPES) for obj in read_page_meta(doc).jsonld):
             return True
         if any(_item_type(el) in DISCUSSION_TYPES for el in doc.tree.iterfind(".//*[@itemtype]")):
             return True
     if not _may_mark_replies(read_page_meta(doc)):  # cheap: spares the search below
         return False
-    return _marks_replies(text) and _marked_replies(doc)
+    return _marks_replies(doc) and _marked_replies(doc)
 
 
 _SCHEMA = "schema.org/"
+# The words a page marking replies names: a reply type's URL, searched from its capital.
+_REPLY_WORDS = tuple((_SCHEMA + kind, len(_SCHEMA)) for kind in REPLY_TYPES)
 
 
-def _marks_replies(text: str) -> bool:
-    """True when the source names ``schema.org/`` and a :data:`REPLY_TYPES` type (one
-    search for the two)."""
-    at = text.find(_SCHEMA)
-    while at >= 0:
-        if text.startswith(REPLY_TYPES, at + len(_SCHEMA)):
-            return True
-        at = text.find(_SCHEMA, at + len(_SCHEMA))
-    return False
+def _marks_replies(doc: Document) -> bool:
+    """True when the page's source names a :data:`REPLY_TYPES` type's ``schema.org/`` URL."""
+    return any(source_holds(doc, word, pivot) for word, pivot in _REPLY_WORDS)
 
 
 def _may_mark_replies(meta: PageMeta) -> bool:

@@ -31,7 +31,7 @@ from typing import Any
 
 from thresher.methods.auto.decided import relabel_beside_rest
 from thresher.methods.auto.markup_words import source_holds
-from thresher.types import Block, Decision, Label
+from thresher.types import Block, Decision, Document, Label
 
 HIDING_CLASSES = frozenset({"hidden", "d-none", "is-hidden", "hide", "invisible"})
 # A framework's prefixed hiding class ("fx-hidden", "u-hidden", "cmplz-hidden").
@@ -142,24 +142,24 @@ def _active_pane(element: Any) -> bool:
 
 
 def drop_inactive_panes(
-    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool], source: str
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool], doc: Document
 ) -> dict[int, Decision]:
     """The kept blocks of tab panes the page does not show (:func:`in_inactive_pane`)
-    dropped, when the page keeps :data:`MIN_REST` characters elsewhere (``source``: the
-    page's markup, where a page without the class word is passed over at once)."""
-    if not holds_tab_pane(source):
+    dropped, when the page keeps :data:`MIN_REST` characters elsewhere (``doc``: the
+    page, whose markup without the class word passes it over at once)."""
+    if not holds_tab_pane(doc):
         return {}
     reason = "in a tab pane the page does not show (p={p:.2f})"
     return _drop_kept_inside(blocks, probs, flags, in_inactive_pane, reason)
 
 
 def drop_closed_modals(
-    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool], source: str
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool], doc: Document
 ) -> dict[int, Decision]:
     """The kept blocks of modal boxes not marked open (:func:`in_closed_modal`) dropped,
-    when the page keeps :data:`MIN_REST` characters elsewhere (``source``: the page's
-    markup, where a page without the word ``modal`` is passed over at once)."""
-    if not source_holds(source, _MODAL, _MODAL_PIVOT):
+    when the page keeps :data:`MIN_REST` characters elsewhere (``doc``: the page, whose
+    markup without the word ``modal`` passes it over at once)."""
+    if not source_holds(doc, _MODAL, _MODAL_PIVOT):
         return {}
     reason = "in a modal box the page does not open (p={p:.2f})"
     return _drop_kept_inside(blocks, probs, flags, in_closed_modal, reason)
@@ -184,8 +184,7 @@ def _drop_kept_inside(
     return relabel_beside_rest(blocks, probs, positions, flags, Label.BOILERPLATE, reason, MIN_REST)
 
 
-def holds_tab_pane(source: str) -> bool:
-    """``"tab-pane" in source``; in the rules kernel when it is built, found from the
-    places of the word's "b" (a page's source is long and rarely ASCII-only: ``in`` steps
-    at most the word's length at a time over 2- or 4-byte characters)."""
-    return source_holds(source, _TAB_PANE, _TAB_PANE_PIVOT)
+def holds_tab_pane(doc: Document) -> bool:
+    """``"tab-pane" in doc.source_text`` (by
+    :func:`~thresher.methods.auto.markup_words.source_holds`, from the places of its "b")."""
+    return source_holds(doc, _TAB_PANE, _TAB_PANE_PIVOT)

@@ -14,12 +14,14 @@ from collections.abc import Mapping, Sequence
 
 from thresher.html import text_measures as feat
 from thresher.metadata.sources import ARTICLE_TYPES, has_type, read_page_meta
+from thresher.methods.auto.markup_words import source_holds
 from thresher.types import Block, BlockFeatures, Decision, Document, Label
 
 MIN_BODY_CHARS = 500
 MAX_SHOWN_SHARE = 0.5
 _REPLACED = "replaced by the JSON-LD articleBody (the page shows under half of it)"
 _USED = "JSON-LD articleBody: the page shows under half of it"
+_BODY_WORD, _BODY_PIVOT = "articleBody", 7  # the word in the source, searched from its "B"
 
 
 def declared_body(doc: Document) -> str:
@@ -34,7 +36,7 @@ def declared_body(doc: Document) -> str:
         for obj in read_page_meta(doc).jsonld
         if isinstance(obj.get("articleBody"), str) and has_type(obj, ARTICLE_TYPES)
     ]
-    if not bodies or "articleBody" not in doc.source_text:
+    if not bodies or not source_holds(doc, _BODY_WORD, _BODY_PIVOT):
         return ""
     return max(bodies, key=len).strip()
 

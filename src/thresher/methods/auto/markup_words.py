@@ -1,23 +1,29 @@
 """A word searched in a page's markup before any element is walked (a rule that cannot
 fire on a page without its class or type word passes the page over at once).
 
-The definition is ``word in source``. A page's source is long and rarely ASCII-only, and
-``in`` steps at most the word's length at a time over its 2- or 4-byte characters; the
-rules kernel (``thresher._core._rules.holds``) jumps instead from one place of the word's
-character rarest in markup to the next and compares the word around it there
-(``tests/test_compiled_rules.py`` holds the two equal).
+The definition is ``word in doc.source_text``. A page's source is long and rarely
+ASCII-only, and ``in`` steps at most the word's length at a time over its 2- or 4-byte
+characters; the rules kernel (``thresher._core._rules``) jumps instead from one place of
+the word's character rarest in markup to the next and compares the word around it there,
+in the page's UTF-8 bytes when the load kept them (``Document.source_utf8``: one byte a
+character; a word is in a text exactly when its UTF-8 is in the text's), else in the text
+(``tests/test_compiled_rules.py`` holds the searches equal to ``in``).
 """
 
 from __future__ import annotations
 
 from thresher._core import kernel
 from thresher._core.modules import RULES
+from thresher.types import Document
 
 
-def source_holds(source: str, word: str, pivot: int = 0) -> bool:
-    """``word in source``, by the rules kernel when it is built (``pivot``: the place in
-    ``word`` of its character rarest in markup, where the kernel's search jumps)."""
+def source_holds(doc: Document, word: str, pivot: int = 0) -> bool:
+    """``word in doc.source_text``, by the rules kernel when it is built (``pivot``: the
+    place in ``word`` of its character rarest in markup, where the kernel's search jumps)."""
     compiled = kernel(RULES)
     if compiled is None:
-        return word in source
-    return compiled.holds(source, word, pivot)
+        return word in doc.source_text
+    data = doc.source_utf8
+    if data is None:
+        return compiled.holds(doc.source_text, word, pivot)
+    return compiled.holds_utf8(data, word.encode("utf-8"), len(word[:pivot].encode("utf-8")))

@@ -592,9 +592,9 @@ def decide_page(
     if boxed:
         merge(drop_kept_thread(text, probs, decisions, boxed, kept.flags))
     if params.inactive_tabs:
-        merge(drop_inactive_panes(text, probs, kept.flags, page.doc.source_text))
+        merge(drop_inactive_panes(text, probs, kept.flags, page.doc))
     if params.closed_modals:
-        merge(drop_closed_modals(text, probs, kept.flags, page.doc.source_text))
+        merge(drop_closed_modals(text, probs, kept.flags, page.doc))
     if params.fine_print:
         merge(drop_fine_print(text, probs, decisions, page.title, kept.flags))
     if params.form_boxes:
