@@ -85,13 +85,39 @@ def test_holds_utf8_is_word_in_data_for_every_pivot() -> None:
                 assert compiled.holds_utf8(data, word, pivot) is expected, (text, word, pivot)
 
 
+def test_holds_utf8_is_word_in_data_for_every_pair_of_places() -> None:
+    compiled = _compiled()
+    rng = random.Random(48)
+    words = [w.encode("utf-8") for w in (*WORDS, *PIECES) if len(w.encode("utf-8")) > 1]
+    for text in _texts()[:1500]:
+        data = text.encode("utf-8", errors="replace")
+        for word in words:
+            expected = word in data
+            pairs = [(a, b) for a in range(len(word)) for b in range(len(word)) if a != b]
+            for pivot, second in rng.sample(pairs, min(len(pairs), 6)):
+                found = compiled.holds_utf8(data, word, pivot, second)
+                assert found is expected, (text, word, pivot, second)
+
+
+def test_holds_utf8_finds_a_word_at_every_place_of_a_block() -> None:
+    compiled = _compiled()
+    for word, pivots in ((b"tab-pane", (2, 3)), (b"modal", (0, 4)), (b"QAPage", (0, -1))):
+        for size in range(len(word), 100):
+            for at in range(size - len(word) + 1):
+                data = bytearray(b"tab-pan modaL m" * 7)[:size]
+                data[at : at + len(word)] = word
+                assert compiled.holds_utf8(bytes(data), word, *pivots), (word, size, at)
+            assert not compiled.holds_utf8(b"tab-pan modaL m" * 7, word, *pivots)
+
+
 def test_holds_utf8_takes_an_empty_word_and_refuses_a_pivot_outside_the_word() -> None:
     compiled = _compiled()
     assert compiled.holds_utf8(b"", b"") is True
     assert compiled.holds_utf8(b"ab", b"abc", 2) is False
-    for pivot in (-1, 3):
+    assert compiled.holds_utf8(b"ab", b"abc", 2, 0) is False
+    for pivots in ((-1, -1), (3, -1), (0, 0), (0, 3), (0, -2)):
         with pytest.raises(ValueError):
-            compiled.holds_utf8(b"abc", b"abc", pivot)
+            compiled.holds_utf8(b"abc", b"abc", *pivots)
     for data, word in ((None, b"a"), (b"a", None), ("a", b"a"), (b"a", "a")):
         with pytest.raises(TypeError):
             compiled.holds_utf8(data, word)
@@ -108,25 +134,26 @@ def _docs(texts: list[str]) -> list[Document]:
     return docs
 
 
-def _answers(docs: list[Document], words: list[tuple[str, int]]) -> list[bool]:
-    return [markup_words.source_holds(doc, word, pivot) for doc in docs for word, pivot in words]
+def _answers(docs: list[Document], words: list[tuple[str, int, int]]) -> list[bool]:
+    return [markup_words.source_holds(doc, *word) for doc in docs for word in words]
 
 
 MARKUP_WORDS = [
-    *((kind, 0) for kind in discussion.DISCUSSION_TYPES),
-    *discussion._REPLY_WORDS,
-    (hidden_boxes._TAB_PANE, hidden_boxes._TAB_PANE_PIVOT),
-    (hidden_boxes._MODAL, hidden_boxes._MODAL_PIVOT),
-    (jsonld._BODY_WORD, jsonld._BODY_PIVOT),
-    ("\u4e2dQ", 1),  # a word of two widths: its pivot a character, not a byte
-    ("Q\u4e2d", 1),
+    *((kind, 0, -1) for kind in discussion.DISCUSSION_TYPES),
+    *((word, pivot, -1) for word, pivot in discussion._REPLY_WORDS),
+    (hidden_boxes._TAB_PANE, *hidden_boxes._TAB_PANE_PIVOTS),
+    (hidden_boxes._MODAL, *hidden_boxes._MODAL_PIVOTS),
+    (jsonld._BODY_WORD, jsonld._BODY_PIVOT, -1),
+    ("\u4e2dQ", 1, -1),  # words of two widths: their places characters, not bytes
+    ("Q\u4e2d", 1, 0),
+    ("\u4e2dQa\u00e9", 2, 3),
 ]
 
 
 def _marked_texts() -> list[str]:
     """Texts that hold each markup word or miss it by a character, at every width."""
     texts = [*_texts()[:300], "<div class='modal fade'>", "a modes modals"]
-    for word, _ in MARKUP_WORDS:
+    for word, *_ in MARKUP_WORDS:
         for wide in ("", "\u00e9", "\u4e2d", "\U0001f600"):
             texts += [f"{wide}{word}", f"{word}{wide}", f"x{wide}{word[:-1]}", wide + word[1:]]
     return texts
@@ -135,7 +162,7 @@ def _marked_texts() -> list[str]:
 def test_source_holds_answers_as_in_with_and_without_bytes(monkeypatch: pytest.MonkeyPatch) -> None:
     _compiled()
     docs = _docs(_marked_texts())
-    expected = [word in doc.source_text for doc in docs for word, _ in MARKUP_WORDS]
+    expected = [word in doc.source_text for doc in docs for word, *_ in MARKUP_WORDS]
     assert any(expected) and not all(expected)
     assert _answers(docs, MARKUP_WORDS) == expected
     monkeypatch.setattr(markup_words, "kernel", lambda name: None)
@@ -168,9 +195,8 @@ def test_a_loaded_page_keeps_its_text_utf8_or_none(data: bytes) -> None:
     doc = load_document(data)
     if doc.source_utf8 is not None:
         assert doc.source_utf8 == doc.source_text.encode("utf-8")
-    words = [word for word, _ in MARKUP_WORDS]
-    expected = [word in doc.source_text for word in words]
-    assert [markup_words.source_holds(doc, w, p) for w, p in MARKUP_WORDS] == expected
+    expected = [word in doc.source_text for word, *_ in MARKUP_WORDS]
+    assert _answers([doc], MARKUP_WORDS) == expected
 
 
 def test_a_valid_utf8_page_keeps_its_bytes() -> None:

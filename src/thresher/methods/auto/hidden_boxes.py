@@ -44,12 +44,12 @@ _DISPLAYS = r"(?:block|flex|grid|inline|inline-block|inline-flex|table|table-cel
 SHOWN_FROM = re.compile(rf"^(?:d-[a-z0-9]+-{_DISPLAYS}|[a-z0-9-]+:{_DISPLAYS})$")
 TAB_PANES = frozenset({"tab-pane"})
 _TAB_PANE = "tab-pane"  # the word in a page's markup, searched before any element is walked
-_TAB_PANE_PIVOT = 2  # its "b", the letter of the word rarest in markup: where a search jumps
+_TAB_PANE_PIVOTS = 2, 3  # its "b-", rarest together in markup: where a search looks
 ACTIVE_PANES = frozenset({"active", "show", "in", "is-active", "current"})
 MODALS = frozenset({"modal"})  # the class of a modal box the style sheet hides until opened
 OPEN_MODALS = frozenset({"show", "in", "is-active", "active", "open", "is-open"})
 _MODAL = "modal"  # the word in a page's markup, searched before any element is walked
-_MODAL_PIVOT = 0  # its "m", rarer in markup than its other letters
+_MODAL_PIVOTS = 0, 4  # its "m" and "l", rarest together in markup: where a search looks
 MIN_REST = 200  # characters kept outside the hidden panes: the page says something else
 MAX_DEPTH = 40  # ancestors walked up from a block (a page's nesting rarely goes deeper)
 
@@ -159,7 +159,7 @@ def drop_closed_modals(
     """The kept blocks of modal boxes not marked open (:func:`in_closed_modal`) dropped,
     when the page keeps :data:`MIN_REST` characters elsewhere (``doc``: the page, whose
     markup without the word ``modal`` passes it over at once)."""
-    if not source_holds(doc, _MODAL, _MODAL_PIVOT):
+    if not source_holds(doc, _MODAL, *_MODAL_PIVOTS):
         return {}
     reason = "in a modal box the page does not open (p={p:.2f})"
     return _drop_kept_inside(blocks, probs, flags, in_closed_modal, reason)
@@ -186,5 +186,5 @@ def _drop_kept_inside(
 
 def holds_tab_pane(doc: Document) -> bool:
     """``"tab-pane" in doc.source_text`` (by
-    :func:`~thresher.methods.auto.markup_words.source_holds`, from the places of its "b")."""
-    return source_holds(doc, _TAB_PANE, _TAB_PANE_PIVOT)
+    :func:`~thresher.methods.auto.markup_words.source_holds`, from the places of its "b-")."""
+    return source_holds(doc, _TAB_PANE, *_TAB_PANE_PIVOTS)
