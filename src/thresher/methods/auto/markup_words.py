@@ -9,7 +9,7 @@ in the page's UTF-8 bytes when the load kept them (``Document.source_utf8``: one
 character; a word is in a text exactly when its UTF-8 is in the text's), else in the text
 (``tests/test_compiled_rules.py`` holds the searches equal to ``in``). A word of letters
 common in markup (``modal``) gives a second place: its bytes are tested two places at a
-time, 32 starts at once, where one byte would stop the search too often.
+time, 64 starts at once, where one byte would stop the search too often.
 """
 
 from __future__ import annotations
