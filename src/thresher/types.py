@@ -55,6 +55,7 @@ class Document:
     ``source_utf8``: the UTF-8 bytes of ``source_text`` exactly, when the load had them
     (the page's own bytes, kept for the parser), else None: a word is looked for in
     them one byte a character (:func:`thresher.methods.auto.markup_words.source_holds`).
+    They repeat the text, so they take no part in a Document's equality or repr.
     """
 
     tree: etree._Element
@@ -63,7 +64,7 @@ class Document:
     encoding: str = "utf-8"
     encoding_source: str = "default"
     warnings: tuple[str, ...] = ()
-    source_utf8: bytes | None = None
+    source_utf8: bytes | None = field(default=None, repr=False, compare=False)
 
 
 @dataclass(slots=True)
