@@ -44,12 +44,12 @@ _DISPLAYS = r"(?:block|flex|grid|inline|inline-block|inline-flex|table|table-cel
 SHOWN_FROM = re.compile(rf"^(?:d-[a-z0-9]+-{_DISPLAYS}|[a-z0-9-]+:{_DISPLAYS})$")
 TAB_PANES = frozenset({"tab-pane"})
 _TAB_PANE = "tab-pane"  # the word in a page's markup, searched before any element is walked
-_TAB_PANE_PIVOTS = 2, 3  # its "b-", rarest together in markup: where a search looks
+_TAB_PANE_PIVOTS = 2, 3  # its "b" and "-", a pair rare in markup: where a search looks
 ACTIVE_PANES = frozenset({"active", "show", "in", "is-active", "current"})
 MODALS = frozenset({"modal"})  # the class of a modal box the style sheet hides until opened
 OPEN_MODALS = frozenset({"show", "in", "is-active", "active", "open", "is-open"})
 _MODAL = "modal"  # the word in a page's markup, searched before any element is walked
-_MODAL_PIVOTS = 0, 4  # its "m" and "l", rarest together in markup: where a search looks
+_MODAL_PIVOTS = 0, 4  # its "m" and "l", a pair rare in markup: where a search looks
 MIN_REST = 200  # characters kept outside the hidden panes: the page says something else
 MAX_DEPTH = 40  # ancestors walked up from a block (a page's nesting rarely goes deeper)
 
