@@ -22,6 +22,8 @@ from operator import attrgetter
 
 import numpy as np
 
+from thresher._core import kernel
+from thresher._core.modules import DECIDE
 from thresher.methods.auto.bridge_boxes import BoxTest, outside_boxes
 from thresher.methods.auto.hidden_boxes import hidden_by_class
 from thresher.types import KEPT_LABELS, Block, Decision, Label
@@ -105,9 +107,13 @@ def _keeps(block: Block, prob: float) -> bool:
 def _enclosed_dropped_runs(
     blocks: Sequence[Block], decisions: Mapping[int, Decision]
 ) -> list[list[int]]:
-    """Maximal runs of dropped blocks with a kept block right before and after: found in
-    the blocks' labels written one letter a block (:data:`_LETTERS`), where every block
-    has a decision (the decision stage's case); else :func:`_enclosed_runs_reference`."""
+    """Maximal runs of dropped blocks with a kept block right before and after
+    (:func:`_enclosed_runs_reference`): in the decisions kernel when it is built; else
+    found in the blocks' labels written one letter a block (:data:`_LETTERS`), where every
+    block has a decision (the decision stage's case)."""
+    compiled = kernel(DECIDE)
+    if compiled is not None:
+        return compiled.enclosed_runs(blocks, decisions, KEPT_LABELS, Label.BOILERPLATE)
     try:
         labels = map(_LABEL, map(decisions.__getitem__, map(_INDEX, blocks)))
         letters = "".join(map(_LETTERS.__getitem__, labels))
