@@ -20,6 +20,10 @@ most of it the ``__init__`` frame). The kernel refuses to load when ``Decision``
 that class any more (other fields, an ``__init__`` or ``__post_init__`` of its own,
 ``__new__``) and when the mirrored Python changes (``WRITTEN_FOR``, a digest of the
 definitions' source lines; see ``reference_fingerprint``).
+The runs of dropped blocks the enclosed-prose rule reads (``enclosed_runs``) are
+``methods.auto.enclosed_prose._enclosed_runs_reference``'s, found block by block as it
+finds them (a block without a decision is neither kept nor dropped).
+
 ``tests/test_compiled_decide.py`` holds both paths equal.
 """
 
