@@ -10,7 +10,9 @@ and near every half hundredth, out of range, NaN and ints, and the decisions
 themselves (type, fields, equality, ``repr``, copies). ``listing._tally_reference`` is
 the definition of the runs' tally (characters, kept characters, items and blocks) that
 ``label_each``'s module also mirrors (``tally``): held equal on the same pages under the
-model's decisions and random flags.
+model's decisions and random flags. ``enclosed_prose._enclosed_runs_reference`` is the
+definition of the enclosed-prose rule's runs (``enclosed_runs``): held equal on random
+labels.
 """
 
 from __future__ import annotations
@@ -182,6 +184,35 @@ def test_the_tally_refuses_sequences_of_two_lengths():
     compiled = _require()
     with pytest.raises(ValueError):
         compiled.tally([], [object()], [], listing.MIN_ITEMS, listing._Run)
+
+
+def test_the_enclosed_runs_are_the_reference_s():
+    """The kernel's enclosed dropped runs are ``enclosed_prose._enclosed_runs_reference``'s
+    on random labels (every label, runs at either end, blocks without a decision, a
+    decisions mapping that is not a dict) and on no blocks."""
+    import random
+    from collections import UserDict
+
+    from thresher.methods.auto.enclosed_prose import _enclosed_runs_reference
+    from thresher.types import KEPT_LABELS
+
+    compiled = _require()
+    rng = random.Random(48)
+    weights = [4 if label in (Label.BOILERPLATE, Label.CONTENT) else 1 for label in Label]
+    found = 0
+    for trial in range(3000):
+        blocks = [SimpleNamespace(index=3 * n + 1) for n in range(rng.randrange(0, 16))]
+        labels = rng.choices(list(Label), weights, k=len(blocks))
+        decisions = {
+            b.index: Decision(b.index, label, "t")
+            for b, label in zip(blocks, labels, strict=True)
+            if trial % 3 or rng.random() > 0.1  # a third of the pages lack some decisions
+        }
+        given = UserDict(decisions) if trial % 7 == 0 else decisions
+        runs = compiled.enclosed_runs(blocks, given, KEPT_LABELS, Label.BOILERPLATE)
+        assert runs == _enclosed_runs_reference(blocks, decisions), (labels, decisions)
+        found += bool(runs)
+    assert found > 500
 
 
 def test_the_kernel_is_written_for_the_reference():

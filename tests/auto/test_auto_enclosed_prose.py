@@ -86,3 +86,49 @@ def test_runs_found_in_the_labels_letters_are_those_found_block_by_block() -> No
                 del decisions[block.index]
         found = _enclosed_dropped_runs(blocks, decisions)
         assert found == _enclosed_runs_reference(blocks, decisions), labels
+
+
+def test_a_second_call_given_the_first_calls_runs_answers_as_a_fresh_call() -> None:
+    """What a call found (:class:`ProseRuns`) handed to a later call on the same page, after
+    the decisions changed, gives that call's fresh answer: on random label sets over a page
+    of sections, boxes and a hidden pane, with options drawn for each call and the runs
+    found kept in between."""
+    import random
+
+    from thresher.methods.auto.enclosed_prose import ProseRuns, _enclosed_dropped_runs
+    from thresher.types import Decision, Label
+
+    body = (
+        _section("Rack")
+        + "<aside class='related'>"
+        + _section("Aside")
+        + "</aside>"
+        + _section("Bench")
+        + "<div class='comments'>"
+        + _section("Talk")
+        + _section("More")
+        + "</div>"
+        + "<div class='hidden'>"
+        + _section("Pane")
+        + "</div>"
+        + _section("Plates")
+    )
+    page = prepared_page(body)
+    blocks = page.text_blocks
+    rng = random.Random(48)
+    probs = [rng.choice((0.01, 0.2, 0.6, 0.9)) for _ in blocks]
+    labels = (Label.CONTENT, Label.BOILERPLATE, Label.BOILERPLATE)
+    hits = kept = 0
+    for _ in range(300):
+        found = ProseRuns()
+        decisions = {b.index: Decision(b.index, rng.choice(labels), "t") for b in blocks}
+        for _ in range(4):
+            options = (rng.random() < 0.8, rng.random() < 0.8)  # a call's, kept in the key
+            runs = _enclosed_dropped_runs(blocks, decisions)
+            hits += sum((run[0], run[-1], *options) in found.kept for run in runs)
+            fresh = prose_between_kept(blocks, probs, decisions, *options)
+            assert prose_between_kept(blocks, probs, decisions, *options, found) == fresh
+            kept += bool(fresh)
+            for b in rng.sample(blocks, 3):  # a later rule changes a few decisions
+                decisions[b.index] = Decision(b.index, rng.choice(labels), "t")
+    assert hits > 200 and kept > 100  # runs were found again, and prose kept

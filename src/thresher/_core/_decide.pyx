@@ -20,6 +20,10 @@ most of it the ``__init__`` frame). The kernel refuses to load when ``Decision``
 that class any more (other fields, an ``__init__`` or ``__post_init__`` of its own,
 ``__new__``) and when the mirrored Python changes (``WRITTEN_FOR``, a digest of the
 definitions' source lines; see ``reference_fingerprint``).
+The runs of dropped blocks the enclosed-prose rule reads (``enclosed_runs``) are
+``methods.auto.enclosed_prose._enclosed_runs_reference``'s, found block by block as it
+finds them (a block without a decision is neither kept nor dropped).
+
 ``tests/test_compiled_decide.py`` holds both paths equal.
 """
 
@@ -33,6 +37,7 @@ from libc.math cimport fabs, rint
 
 from thresher._core.fingerprint import source_fingerprint
 from thresher import types as _types
+from thresher.methods.auto import enclosed_prose as _enclosed
 from thresher.methods.auto import listing as _listing
 from thresher.methods.auto import method as _method
 
@@ -40,10 +45,11 @@ from thresher.methods.auto import method as _method
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "81f8892a8fa38ef2"
+WRITTEN_FOR = "65021d4f3f290529"
 _MIRRORED = (
     (_method, ("_label_each_reference", "_model_reason", "shown_probabilities")),
     (_listing, ("_Run", "_tally_reference")),
+    (_enclosed, ("_enclosed_runs_reference",)),
     (_types, ("Decision",)),
 )
 
@@ -276,3 +282,26 @@ def tally(blocks, groups, flags, Py_ssize_t min_items, run_class):
         return runs, <double>page_kept
     finally:
         PyMem_Free(sums)
+
+
+def enclosed_runs(blocks, decisions, kept_labels, boilerplate):
+    """``enclosed_prose._enclosed_runs_reference(blocks, decisions)`` (``kept_labels``:
+    ``KEPT_LABELS``, ``boilerplate``: ``Label.BOILERPLATE``): the maximal runs of dropped
+    blocks with a kept block right before and after, each a list of positions."""
+    cdef list runs = []
+    cdef Py_ssize_t pos, count = len(blocks), start = -1
+    cdef bint seen_kept = False, kept
+    get = decisions.get
+    for pos in range(count):
+        decision = get(blocks[pos].index)
+        label = None if decision is None else decision.label
+        if label is boilerplate:
+            if start < 0:
+                start = pos
+            continue
+        kept = label in kept_labels
+        if start >= 0 and seen_kept and kept:
+            runs.append(list(range(start, pos)))
+        start = -1
+        seen_kept = kept
+    return runs

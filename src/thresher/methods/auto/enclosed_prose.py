@@ -22,6 +22,8 @@ from operator import attrgetter
 
 import numpy as np
 
+from thresher._core import kernel
+from thresher._core.modules import DECIDE
 from thresher.methods.auto.bridge_boxes import BoxTest, outside_boxes
 from thresher.methods.auto.hidden_boxes import hidden_by_class
 from thresher.types import KEPT_LABELS, Block, Decision, Label
@@ -32,32 +34,68 @@ MIN_PROBABILITY = 0.03  # a dropped block below this stays dropped
 MIN_CHARS = 200  # a shorter run is a caption or a note, left to the model
 
 
+class ProseRuns:
+    """What :func:`prose_between_kept` found on a page, for its next call on the same page:
+    the positions it keeps of each run it read, and the elements' box answers
+    (:class:`~thresher.methods.auto.bridge_boxes.BoxTest`).
+
+    A run's kept positions depend on its span alone (the blocks' text and features, their
+    probabilities, the elements around it and the ``skip_*`` options), not on the decisions
+    elsewhere: a run the rules after the first call left as it was is not read again."""
+
+    __slots__ = ("boxes", "kept")
+
+    def __init__(self) -> None:
+        self.boxes = BoxTest()
+        self.kept: dict[tuple[int, int, bool, bool], list[int]] = {}
+
+
 def prose_between_kept(
     blocks: Sequence[Block],
     probs: np.ndarray,
     decisions: Mapping[int, Decision],
     skip_boxes: bool = True,
     skip_hidden: bool = True,
+    found: ProseRuns | None = None,
 ) -> dict[int, Decision]:
     """The dropped blocks of each run of prose that kept text encloses on both sides
     (``skip_boxes``: but those of a box the model dropped whole; ``skip_hidden``: but
-    those the page hides by class, :mod:`thresher.methods.auto.hidden_boxes`)."""
+    those the page hides by class, :mod:`thresher.methods.auto.hidden_boxes`; ``found``:
+    what an earlier call on the same page found, read and added to)."""
     changed: dict[int, Decision] = {}
-    boxes = BoxTest()  # the runs' elements' box answers, shared
+    found = ProseRuns() if found is None else found
     for run in _enclosed_dropped_runs(blocks, decisions):
-        if not _is_prose(blocks, run):
-            continue
-        keep = [p for p in run if _keeps(blocks[p], probs[p])]
-        if skip_boxes and keep:
-            outside = outside_boxes(blocks, run, boxes)
-            keep = [p for p in keep if p in outside]
-        if skip_hidden and keep:
-            keep = [p for p in keep if not hidden_by_class(blocks[p].element)]
+        span = (run[0], run[-1], skip_boxes, skip_hidden)
+        keep = found.kept.get(span)
+        if keep is None:
+            keep = found.kept[span] = _kept_of_run(
+                blocks, probs, run, skip_boxes, skip_hidden, found.boxes
+            )
         for pos in keep:
             index = blocks[pos].index
             reason = f"prose between kept text (p={probs[pos]:.2f})"
             changed[index] = Decision(index, Label.CONTENT, reason)
     return changed
+
+
+def _kept_of_run(
+    blocks: Sequence[Block],
+    probs: np.ndarray,
+    run: list[int],
+    skip_boxes: bool,
+    skip_hidden: bool,
+    boxes: BoxTest,
+) -> list[int]:
+    """The positions of ``run`` the prose rule keeps (none when the run is not prose)."""
+    if not _is_prose(blocks, run):
+        return []
+    keep = [p for p in run if _keeps(blocks[p], probs[p])]
+    if skip_boxes and keep:
+        outside = outside_boxes(blocks, run, boxes)
+        keep = [p for p in keep if p in outside]
+    if skip_hidden and keep:
+        keep = [p for p in keep if not hidden_by_class(blocks[p].element)]
+    return keep
 
 
 def _keeps(block: Block, prob: float) -> bool:
@@ -69,9 +107,13 @@ def _keeps(block: Block, prob: float) -> bool:
 def _enclosed_dropped_runs(
     blocks: Sequence[Block], decisions: Mapping[int, Decision]
 ) -> list[list[int]]:
-    """Maximal runs of dropped blocks with a kept block right before and after: found in
-    the blocks' labels written one letter a block (:data:`_LETTERS`), where every block
-    has a decision (the decision stage's case); else :func:`_enclosed_runs_reference`."""
+    """Maximal runs of dropped blocks with a kept block right before and after
+    (:func:`_enclosed_runs_reference`): in the decisions kernel when it is built; else
+    found in the blocks' labels written one letter a block (:data:`_LETTERS`), where every
+    block has a decision (the decision stage's case)."""
+    compiled = kernel(DECIDE)
+    if compiled is not None:
+        return compiled.enclosed_runs(blocks, decisions, KEPT_LABELS, Label.BOILERPLATE)
     try:
         labels = map(_LABEL, map(decisions.__getitem__, map(_INDEX, blocks)))
         letters = "".join(map(_LETTERS.__getitem__, labels))

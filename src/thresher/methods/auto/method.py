@@ -52,7 +52,7 @@ from thresher.methods.auto.discussion import (
     repeated_posts,
     thread_chrome,
 )
-from thresher.methods.auto.enclosed_prose import prose_between_kept
+from thresher.methods.auto.enclosed_prose import ProseRuns, prose_between_kept
 from thresher.methods.auto.fine_print import drop_fine_print
 from thresher.methods.auto.form_boxes import drop_form_boxes
 from thresher.methods.auto.headings import keep_headings_over_prose
@@ -687,7 +687,7 @@ def runs_and_prose(
         decisions.update(changed)
         kept.update(changed)
 
-    bridge = (params.bridge_skips_boxes, params.bridge_skips_hidden)
+    bridge = (params.bridge_skips_boxes, params.bridge_skips_hidden, ProseRuns())
     if params.enclosed_prose:
         merge(prose_between_kept(text, probs, decisions, *bridge))
     changed = False
