@@ -67,7 +67,7 @@ from thresher.methods.auto import signals as _signals
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "3defe3c88ab58a53"
+WRITTEN_FOR = "27d4fb332a9d3af9"
 _MIRRORED = (
     (_authors, ("_openings_reference", "_may_be_marked", "may_mark", "_stems_pattern")),
     (_names, ("may_open_byline", "may_start_byline")),
@@ -1149,14 +1149,17 @@ cdef inline bint _named(xmlNode* c, const char* name) noexcept nogil:
 def page_meta_parts(root):
     """``sources._page_meta_parts_reference(root)``: the meta values by key, the links by
     rel and the JSON-LD scripts' texts, read from libxml2's nodes in the order of
-    ``root.iter("meta", "link", "script")``. None when ``root`` is not lxml's element,
-    its document's DTD may declare default attributes, or an element so named has a
+    ``root.iter("meta", "link", "script")``; in the same walk, whether an element is
+    ``root.iter("time")``'s (named ``time``, no namespace) and whether one below ``root``
+    is ``itemprop_elements``'. None when ``root`` is not lxml's element, its document's
+    DTD may declare default attributes, or a meta, link or script element has a
     namespace (its ``tag`` is not the bare name)."""
     cdef xmlNode* top
     cdef xmlNode* c
     cdef dict meta = {}
     cdef dict links = {}
     cdef list scripts = []
+    cdef bint holds_time = False, holds_itemprop = False
     if not isinstance(root, cetree._Element):
         return None
     top = (<cetree._Element>root)._c_node
@@ -1178,8 +1181,12 @@ def page_meta_parts(root):
                     return None
                 if (_get(c, "type") or "").lower() == "application/ld+json":
                     scripts.append(_collect_text(c.children) or "")
+            elif not holds_time and c.ns is NULL and _named(c, "time"):
+                holds_time = True
+            if not holds_itemprop and c != top and _has_itemprop(c):
+                holds_itemprop = True
         c = _next_in_order(c, top)
-    return meta, links, scripts
+    return meta, links, scripts, holds_time, holds_itemprop
 
 
 # ------------------------------------------------------------ scripts holding a date key's stem
