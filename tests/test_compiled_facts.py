@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import random
 import re
+from array import array
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -613,3 +615,25 @@ def test_repeat_walk_kernel_matches_the_reference_on_bundled_and_hostile_pages()
 def test_repeat_walk_kernel_declines_foreign_elements():
     compiled = _require()
     assert compiled.nearest_items([object()], 6, 3) is None
+
+
+def test_index_sums_are_c_numbers_and_other_sums_go_to_the_references():
+    """Both index builders hand over the prefix sums as ``array("q")``, which the byline
+    and date-class scans read as C numbers; given other sums (a tuple) they decline, and
+    the callers' answers are the references'."""
+    compiled = _require()
+    doc = next(doc for _, doc in _bundled())
+    for index in (index_page(doc), index_page_reference(doc)):
+        for name in ("chars", "link_chars", "attrs", "nonspace"):
+            sums = getattr(index, name)
+            assert isinstance(sums, array) and sums.typecode == "q", name
+    index = index_page(doc)
+    assert compiled.byline_openings(index) is not None
+    assert compiled.date_class_positions(index) is not None
+    boxed = replace(index, attrs=tuple(index.attrs))
+    assert compiled.byline_openings(boxed) is None
+    assert compiled.date_class_positions(boxed) is None
+    assert list(authors._openings(boxed)) == list(authors._openings_reference(index))
+    assert list(date._date_class_elements(boxed)) == list(
+        date._date_class_elements_reference(index)
+    )

@@ -43,6 +43,7 @@ paths equal.
 """
 
 import re
+from array import array
 
 from cpython.long cimport PyLong_AsDouble
 from cpython.mem cimport PyMem_Calloc, PyMem_Free, PyMem_Realloc
@@ -467,12 +468,21 @@ def _python_opens(own):
     return bool(own and _names.may_open_byline(own) and _names.may_start_byline(own))
 
 
+cdef bint _int64s(values):
+    """True for an ``array("q")`` (the index's prefix sums, read as C numbers)."""
+    return type(values) is array and values.typecode == "q"
+
+
 def byline_openings(index):
-    """``list(authors._openings_reference(index))``."""
+    """``list(authors._openings_reference(index))``; None for an index whose ``attrs``
+    are not ``array("q")`` (the reference reads it)."""
     cdef Py_ssize_t position, n
     cdef bint marked
-    cdef tuple elements = index.elements, tags = index.tags, attrs = index.attrs
-    cdef tuple own_text = index.own_text
+    cdef tuple elements = index.elements, tags = index.tags, own_text = index.own_text
+    cdef const long long[::1] attrs
+    if not _int64s(index.attrs):
+        return None
+    attrs = index.attrs  # prefix sums
     skip = _authors._SKIP_TAGS
     found = []
     n = len(elements)
@@ -480,7 +490,7 @@ def byline_openings(index):
         if tags[position] in skip:
             continue
         marked = False
-        if <Py_ssize_t>attrs[position + 1] > <Py_ssize_t>attrs[position]:
+        if attrs[position + 1] > attrs[position]:
             marked = _may_be_marked(elements[position])
         own = own_text[position]
         if marked or (_may_open_byline(<str>own) if type(own) is str else _python_opens(own)):
@@ -543,14 +553,19 @@ cdef inline bint _has_wide_byte(const unsigned char* text) noexcept nogil:
 def date_class_positions(index):
     """The positions ``date._date_class_elements_reference(index)`` yields, before its
     size test (at most 300 characters, left to the caller); None for a document whose
-    DTD may declare default attributes (``el.get`` would see them)."""
+    DTD may declare default attributes (``el.get`` would see them), or an index whose
+    ``attrs`` are not ``array("q")``."""
     cdef Py_ssize_t position, n
     cdef xmlNode* c
-    cdef tuple elements = index.elements, attrs = index.attrs
+    cdef tuple elements = index.elements
+    cdef const long long[::1] attrs
+    if not _int64s(index.attrs):
+        return None
+    attrs = index.attrs  # prefix sums
     found = []
     n = len(elements)
     for position in range(n):
-        if <Py_ssize_t>attrs[position + 1] == <Py_ssize_t>attrs[position]:
+        if attrs[position + 1] == attrs[position]:
             continue
         element = elements[position]
         c = _element_node(element)
