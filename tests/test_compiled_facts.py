@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import random
 import re
+from array import array
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -73,8 +75,9 @@ def _check_keyed_scripts(label: str, root) -> None:
 
 
 def _check_page_meta(label: str, root) -> None:
-    """The kernel's meta tags, links and JSON-LD texts are the reference's, keys in order;
-    a tree it declines holds DTD defaults or a namespaced meta, link or script."""
+    """The kernel's meta tags, links and JSON-LD texts are the reference's, keys in order,
+    and so are its ``<time>`` and ``itemprop`` flags; a tree it declines holds DTD
+    defaults or a namespaced meta, link or script."""
     expected = sources._page_meta_parts_reference(root)
     found = _require().page_meta_parts(root)
     if found is None:
@@ -85,7 +88,7 @@ def _check_page_meta(label: str, root) -> None:
         assert declined, label
         return
     assert found == expected, label
-    assert [list(part) for part in found] == [list(part) for part in expected], label
+    assert [list(part) for part in found[:3]] == [list(part) for part in expected[:3]], label
 
 
 def _xml_documents() -> Iterator[tuple[str, Document]]:
@@ -185,7 +188,19 @@ def test_facts_kernel_matches_the_references_on_random_pages():
         _check(f"random-{number}", load_document(_random_page(rng)))
 
 
-_META_TAGS = ["meta", "META", "link", "script", "Script", "div", "head", "p"]
+_META_TAGS = [
+    "meta",
+    "META",
+    "link",
+    "script",
+    "Script",
+    "div",
+    "head",
+    "p",
+    "time",
+    "TIME",
+    "x:time",
+]
 _META_ATTRIBUTES = [
     "property",
     "name",
@@ -246,9 +261,34 @@ def _random_meta_page(rng: random.Random) -> str:
 def test_page_meta_kernel_matches_the_reference_on_random_heads():
     _require()
     rng = random.Random(45)
+    flags = []
     for number in range(800):
         doc = load_document(_random_meta_page(rng))
         _check_page_meta(f"meta-{number}", doc.tree)
+        flags.append(sources._page_meta_parts_reference(doc.tree)[3:])
+    for kind in range(2):  # each flag read both ways, often
+        assert 100 < sum(found[kind] for found in flags) < 700
+
+
+def test_page_meta_kernel_finds_time_and_itemprop_as_lxml_does():
+    """``<time>`` as ``root.iter("time")`` finds it (at the root too; not a namespaced
+    one), ``itemprop`` as ``iterfind(".//*[@itemprop]")`` (not on the root itself, not a
+    namespaced attribute)."""
+    compiled = _require()
+    cases = {
+        "<time>1 May</time>": (True, False),
+        '<time itemprop="datePublished"/>': (True, False),  # the root is no descendant
+        '<html xmlns:x="urn:x"><body><x:time/><p x:itemprop="a"/></body></html>': (False, False),
+        '<html xmlns:x="urn:x"><body><time/><p itemprop="a"/></body></html>': (True, True),
+        '<html itemprop="a"><body><p>x</p></body></html>': (False, False),
+        "<html><body><p>x<!-- <time/> itemprop --></p></body></html>": (False, False),
+    }
+    for text, expected in cases.items():
+        root = etree.fromstring(text)
+        assert sources._page_meta_parts_reference(root)[3:] == expected, text
+        assert compiled.page_meta_parts(root)[3:] == expected, text
+    page = load_document("<html><body><p>x</p><TIME>2 May</TIME></body></html>")
+    assert compiled.page_meta_parts(page.tree)[3:] == (True, False)
 
 
 def test_page_meta_kernel_reads_values_lxml_computes_and_declines_namespaces():
@@ -575,3 +615,25 @@ def test_repeat_walk_kernel_matches_the_reference_on_bundled_and_hostile_pages()
 def test_repeat_walk_kernel_declines_foreign_elements():
     compiled = _require()
     assert compiled.nearest_items([object()], 6, 3) is None
+
+
+def test_index_sums_are_c_numbers_and_other_sums_go_to_the_references():
+    """Both index builders hand over the prefix sums as ``array("q")``, which the byline
+    and date-class scans read as C numbers; given other sums (a tuple) they decline, and
+    the callers' answers are the references'."""
+    compiled = _require()
+    doc = next(doc for _, doc in _bundled())
+    for index in (index_page(doc), index_page_reference(doc)):
+        for name in ("chars", "link_chars", "attrs", "nonspace"):
+            sums = getattr(index, name)
+            assert isinstance(sums, array) and sums.typecode == "q", name
+    index = index_page(doc)
+    assert compiled.byline_openings(index) is not None
+    assert compiled.date_class_positions(index) is not None
+    boxed = replace(index, attrs=tuple(index.attrs))
+    assert compiled.byline_openings(boxed) is None
+    assert compiled.date_class_positions(boxed) is None
+    assert list(authors._openings(boxed)) == list(authors._openings_reference(index))
+    assert list(date._date_class_elements(boxed)) == list(
+        date._date_class_elements_reference(index)
+    )

@@ -4,6 +4,7 @@ equal their definition, :func:`thresher.metadata.title_match._short_elements`.""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -34,6 +35,18 @@ def test_the_loop_equals_the_reference() -> None:
                 expected = title_match._short_elements(index, hc_size, least)
                 assert compiled.short_elements(index, hc_size, least) == expected
                 assert title_match._short_positions(index, hc_size, least) == expected
+
+
+def test_sums_other_than_int64_arrays_go_to_the_reference() -> None:
+    compiled = _compiled()
+    index = index_page(load_document(BUNDLED[0].read_bytes()))
+    assert compiled.short_elements(index, 40, 1) is not None
+    for name in ("chars", "nonspace"):
+        boxed = replace(index, **{name: tuple(getattr(index, name))})
+        assert compiled.short_elements(boxed, 40, 1) is None
+        assert title_match._short_positions(boxed, 40, 1) == title_match._short_elements(
+            index, 40, 1
+        )
 
 
 def test_an_incomplete_index_goes_to_the_reference() -> None:

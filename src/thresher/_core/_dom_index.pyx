@@ -421,23 +421,25 @@ cdef int _close(_Frames frames, _Index walk) except -1:
 
 
 cdef object _finish(_Index walk):
-    """``_Walk.finish``: the :class:`PageIndex` of a filled walk. Equal numbers share one
-    ``int``: each position is boxed once (for the parents and the subtree ends), and a
-    prefix sum that did not grow repeats the previous object."""
+    """``_Walk.finish``: the :class:`PageIndex` of a filled walk. The prefix sums are
+    written as C numbers and handed over as ``array("q")``; equal positions share one
+    ``int`` (each is boxed once, for the parents and the subtree ends)."""
     cdef Py_ssize_t* parents = walk.parents
     cdef Py_ssize_t n = walk.size, i, parent
     cdef Py_ssize_t* ends = <Py_ssize_t*>PyMem_Malloc((n + 1) * sizeof(Py_ssize_t))
+    cdef int64_t* sums = <int64_t*>PyMem_Malloc(4 * (n + 1) * sizeof(int64_t))
+    cdef int64_t* chars = sums
+    cdef int64_t* link_chars = sums + (n + 1)
+    cdef int64_t* nonspace = sums + 2 * (n + 1)
+    cdef int64_t* attrs = sums + 3 * (n + 1)
     cdef unsigned char* flags = walk.codes  # made each element's and its ancestors' bits
-    cdef Py_ssize_t length, total = 0, linked_total = 0, space_total = 0, attr_total = 0
-    cdef Py_ssize_t count
+    cdef Py_ssize_t length, count
     cdef PyObject* text
-    cdef tuple chars, link_chars, nonspace, attrs, parent_numbers, end_numbers
-    cdef tuple in_link, in_heading
+    cdef tuple parent_numbers, end_numbers, in_link, in_heading
     cdef list numbers
-    cdef object boxed_total = 0, boxed_linked = 0, boxed_space = 0, boxed_attrs = 0
     cdef object true = True, false = False, minus = -1
     try:
-        if ends is NULL:
+        if ends is NULL or sums is NULL:
             raise MemoryError()
         for i in range(n):
             ends[i] = i
@@ -445,15 +447,8 @@ cdef object _finish(_Index walk):
             parent = parents[i]
             if parent >= 0 and ends[i] > ends[parent]:
                 ends[parent] = ends[i]
-        chars, link_chars = PyTuple_New(n + 1), PyTuple_New(n + 1)
-        nonspace, attrs = PyTuple_New(n + 1), PyTuple_New(n + 1)
         in_link, in_heading = PyTuple_New(n), PyTuple_New(n)
-        for i in range(4):
-            Py_INCREF(boxed_total)
-        _tuple_steal(chars, 0, <PyObject*>boxed_total)
-        _tuple_steal(link_chars, 0, <PyObject*>boxed_total)
-        _tuple_steal(nonspace, 0, <PyObject*>boxed_total)
-        _tuple_steal(attrs, 0, <PyObject*>boxed_total)
+        chars[0] = link_chars[0] = nonspace[0] = attrs[0] = 0
         for i in range(n):
             parent = parents[i]
             if parent >= 0:
@@ -465,27 +460,13 @@ cdef object _finish(_Index walk):
                 walk.own[i] = text
                 walk.spaces[i] = 0
             length = PyUnicode_GET_LENGTH(<object>text)
-            if length:
-                total += length
-                boxed_total = total
-                if flags[i] & T_LINK:
-                    linked_total += length
-                    boxed_linked = linked_total
-                count = walk.spaces[i]
-                if count < 0:
-                    count = PyUnicode_Count(<object>text, " ", 0, length)
-                count = length - count
-                if count:
-                    space_total += count
-                    boxed_space = space_total
-            count = walk.attrs[i]
-            if count:
-                attr_total += count
-                boxed_attrs = attr_total
-            _put(chars, i + 1, boxed_total)
-            _put(link_chars, i + 1, boxed_linked)
-            _put(nonspace, i + 1, boxed_space)
-            _put(attrs, i + 1, boxed_attrs)
+            count = walk.spaces[i]
+            if length and count < 0:
+                count = PyUnicode_Count(<object>text, " ", 0, length)
+            chars[i + 1] = chars[i] + length
+            link_chars[i + 1] = link_chars[i] + (length if flags[i] & T_LINK else 0)
+            nonspace[i + 1] = nonspace[i] + (length - count if length else 0)
+            attrs[i + 1] = attrs[i] + walk.attrs[i]
             _put(in_link, i, true if flags[i] & T_LINK else false)
             _put(in_heading, i, true if flags[i] & T_HEADING else false)
         numbers = list(range(n))
@@ -504,19 +485,28 @@ cdef object _finish(_Index walk):
             ends=end_numbers,
             own_text=walk.take(walk.own, n),
             in_link=in_link,
-            chars=chars,
-            link_chars=link_chars,
-            attrs=attrs,
+            chars=_int64_array(chars, n + 1),
+            link_chars=_int64_array(link_chars, n + 1),
+            attrs=_int64_array(attrs, n + 1),
             in_heading=in_heading,
-            nonspace=nonspace,
+            nonspace=_int64_array(nonspace, n + 1),
             pieces=walk.take(walk.pieces, walk.piece_count),
-            piece_bounds=array(
-                "q", PyBytes_FromStringAndSize(<char*>walk.bounds, 2 * n * sizeof(int64_t))
-            ),
+            piece_bounds=_int64_array(walk.bounds, 2 * n),
             complete=walk.complete,
         )
     finally:
         PyMem_Free(ends)
+        PyMem_Free(sums)
+
+
+cdef bint _int64s(values):
+    """True for an ``array("q")`` (what the compiled loops read as C numbers)."""
+    return type(values) is array and values.typecode == "q"
+
+
+cdef object _int64_array(int64_t* values, Py_ssize_t n):
+    """``array("q")`` of ``values[:n]``."""
+    return array("q", PyBytes_FromStringAndSize(<char*>values, n * sizeof(int64_t)))
 
 
 # ------------------------------------------------------------ the unhide repairs' candidates
@@ -775,7 +765,7 @@ def elements_with_attributes(cetree._Element top_element, tuple groups):
 
 from thresher.metadata import title_match as _title_match_module
 
-SHORT_WRITTEN_FOR = "24df47ea01275b5e"
+SHORT_WRITTEN_FOR = "b4f78679e26ba28a"
 _SHORT_MIRRORED = (
     (_title_match_module, ("_short_elements",)),
     (_dom_index_module, ("PageIndex",)),
@@ -793,15 +783,15 @@ SHORT_USABLE = short_fingerprint() == SHORT_WRITTEN_FOR
 
 def short_elements(index, Py_ssize_t hc_size, Py_ssize_t least):
     """``title_match._short_elements(index, hc_size, least)``, or None for an index it
-    leaves to the reference (incomplete, or sums not held in tuples)."""
-    cdef tuple ends, chars, nonspace
+    leaves to the reference (incomplete, or its ends not a tuple or its sums not
+    ``array("q")``)."""
+    cdef tuple ends
+    cdef const long long[::1] chars, nonspace
     cdef Py_ssize_t n, p, end, count, most = 2 * hc_size + 20
     cdef list found = []
     if not index.complete:
         return None
-    if type(index.ends) is not tuple or type(index.chars) is not tuple:
-        return None
-    if type(index.nonspace) is not tuple:
+    if type(index.ends) is not tuple or not _int64s(index.chars) or not _int64s(index.nonspace):
         return None
     ends, chars, nonspace = index.ends, index.chars, index.nonspace
     n = len(ends)
@@ -811,9 +801,9 @@ def short_elements(index, Py_ssize_t hc_size, Py_ssize_t least):
         least = 1
     for p in range(n):
         end = <Py_ssize_t>ends[p] + 1
-        count = <Py_ssize_t>chars[end] - <Py_ssize_t>chars[p]
+        count = chars[end] - chars[p]
         if least <= count <= most:
-            count = <Py_ssize_t>nonspace[end] - <Py_ssize_t>nonspace[p]
+            count = nonspace[end] - nonspace[p]
             if least <= count <= hc_size:
                 found.append(p)
     return found

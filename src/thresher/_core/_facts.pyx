@@ -43,6 +43,7 @@ paths equal.
 """
 
 import re
+from array import array
 
 from cpython.long cimport PyLong_AsDouble
 from cpython.mem cimport PyMem_Calloc, PyMem_Free, PyMem_Realloc
@@ -67,7 +68,7 @@ from thresher.methods.auto import signals as _signals
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "3defe3c88ab58a53"
+WRITTEN_FOR = "27d4fb332a9d3af9"
 _MIRRORED = (
     (_authors, ("_openings_reference", "_may_be_marked", "may_mark", "_stems_pattern")),
     (_names, ("may_open_byline", "may_start_byline")),
@@ -467,12 +468,21 @@ def _python_opens(own):
     return bool(own and _names.may_open_byline(own) and _names.may_start_byline(own))
 
 
+cdef bint _int64s(values):
+    """True for an ``array("q")`` (the index's prefix sums, read as C numbers)."""
+    return type(values) is array and values.typecode == "q"
+
+
 def byline_openings(index):
-    """``list(authors._openings_reference(index))``."""
+    """``list(authors._openings_reference(index))``; None for an index whose ``attrs``
+    are not ``array("q")`` (the reference reads it)."""
     cdef Py_ssize_t position, n
     cdef bint marked
-    cdef tuple elements = index.elements, tags = index.tags, attrs = index.attrs
-    cdef tuple own_text = index.own_text
+    cdef tuple elements = index.elements, tags = index.tags, own_text = index.own_text
+    cdef const long long[::1] attrs
+    if not _int64s(index.attrs):
+        return None
+    attrs = index.attrs  # prefix sums
     skip = _authors._SKIP_TAGS
     found = []
     n = len(elements)
@@ -480,7 +490,7 @@ def byline_openings(index):
         if tags[position] in skip:
             continue
         marked = False
-        if <Py_ssize_t>attrs[position + 1] > <Py_ssize_t>attrs[position]:
+        if attrs[position + 1] > attrs[position]:
             marked = _may_be_marked(elements[position])
         own = own_text[position]
         if marked or (_may_open_byline(<str>own) if type(own) is str else _python_opens(own)):
@@ -543,14 +553,19 @@ cdef inline bint _has_wide_byte(const unsigned char* text) noexcept nogil:
 def date_class_positions(index):
     """The positions ``date._date_class_elements_reference(index)`` yields, before its
     size test (at most 300 characters, left to the caller); None for a document whose
-    DTD may declare default attributes (``el.get`` would see them)."""
+    DTD may declare default attributes (``el.get`` would see them), or an index whose
+    ``attrs`` are not ``array("q")``."""
     cdef Py_ssize_t position, n
     cdef xmlNode* c
-    cdef tuple elements = index.elements, attrs = index.attrs
+    cdef tuple elements = index.elements
+    cdef const long long[::1] attrs
+    if not _int64s(index.attrs):
+        return None
+    attrs = index.attrs  # prefix sums
     found = []
     n = len(elements)
     for position in range(n):
-        if <Py_ssize_t>attrs[position + 1] == <Py_ssize_t>attrs[position]:
+        if attrs[position + 1] == attrs[position]:
             continue
         element = elements[position]
         c = _element_node(element)
@@ -1149,14 +1164,17 @@ cdef inline bint _named(xmlNode* c, const char* name) noexcept nogil:
 def page_meta_parts(root):
     """``sources._page_meta_parts_reference(root)``: the meta values by key, the links by
     rel and the JSON-LD scripts' texts, read from libxml2's nodes in the order of
-    ``root.iter("meta", "link", "script")``. None when ``root`` is not lxml's element,
-    its document's DTD may declare default attributes, or an element so named has a
+    ``root.iter("meta", "link", "script")``; in the same walk, whether an element is
+    ``root.iter("time")``'s (named ``time``, no namespace) and whether one below ``root``
+    is ``itemprop_elements``'. None when ``root`` is not lxml's element, its document's
+    DTD may declare default attributes, or a meta, link or script element has a
     namespace (its ``tag`` is not the bare name)."""
     cdef xmlNode* top
     cdef xmlNode* c
     cdef dict meta = {}
     cdef dict links = {}
     cdef list scripts = []
+    cdef bint holds_time = False, holds_itemprop = False
     if not isinstance(root, cetree._Element):
         return None
     top = (<cetree._Element>root)._c_node
@@ -1178,8 +1196,12 @@ def page_meta_parts(root):
                     return None
                 if (_get(c, "type") or "").lower() == "application/ld+json":
                     scripts.append(_collect_text(c.children) or "")
+            elif not holds_time and c.ns is NULL and _named(c, "time"):
+                holds_time = True
+            if not holds_itemprop and c != top and _has_itemprop(c):
+                holds_itemprop = True
         c = _next_in_order(c, top)
-    return meta, links, scripts
+    return meta, links, scripts, holds_time, holds_itemprop
 
 
 # ------------------------------------------------------------ scripts holding a date key's stem

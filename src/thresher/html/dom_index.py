@@ -22,6 +22,7 @@ built and the pure path is not forced, with the same result field by field
 from __future__ import annotations
 
 from array import array
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import accumulate, chain
 from typing import Any
@@ -46,7 +47,9 @@ class PageIndex:
     is one join; ``complete`` is False when ``max_nodes`` cut the walk short,
     and then texts are read from the tree instead. ``piece_spans`` and
     ``position`` are made on first use (from ``piece_bounds``, the spans' ends
-    two by two, and from ``elements``): most pages read neither.
+    two by two, and from ``elements``): most pages read neither. The prefix sums
+    (``chars``, ``link_chars``, ``attrs``, ``nonspace``) are ``array("q")``: C
+    numbers, not an int object per element.
     """
 
     elements: tuple[Any, ...]
@@ -55,11 +58,11 @@ class PageIndex:
     ends: tuple[int, ...]
     own_text: tuple[str, ...]
     in_link: tuple[bool, ...]
-    chars: tuple[int, ...] = field(repr=False)
-    link_chars: tuple[int, ...] = field(repr=False)
-    attrs: tuple[int, ...] = field(repr=False)
+    chars: array = field(repr=False)  # prefix sums ("q"), as the three below
+    link_chars: array = field(repr=False)
+    attrs: array = field(repr=False)
     in_heading: tuple[bool, ...] = field(repr=False)
-    nonspace: tuple[int, ...] = field(repr=False)
+    nonspace: array = field(repr=False)
     pieces: tuple[str, ...] = field(repr=False)
     piece_bounds: array = field(repr=False)  # start, end of each element's span ("q")
     complete: bool = True
@@ -101,7 +104,7 @@ class PageIndex:
         """True when element ``position`` is ``container`` or one of its descendants."""
         return container <= position <= self.ends[container]
 
-    def subtree_sum(self, prefix: tuple[int, ...], position: int) -> int:
+    def subtree_sum(self, prefix: Sequence[int], position: int) -> int:
         """Sum of a per-element quantity (given as prefix sums) over a subtree."""
         return prefix[self.ends[position] + 1] - prefix[position]
 
@@ -317,11 +320,11 @@ class _Walk:
             ends=tuple(ends),
             own_text=tuple(own),
             in_link=tuple(linked),
-            chars=_prefix(chars),
-            link_chars=_prefix(link),
-            attrs=_prefix(self.attrs),
+            chars=_sums(chars),
+            link_chars=_sums(link),
+            attrs=_sums(self.attrs),
             in_heading=tuple(_inside_any(self.tags, ends, HEADING_TAGS)),
-            nonspace=_prefix([len(t) - t.count(" ") for t in own]),
+            nonspace=_sums([len(t) - t.count(" ") for t in own]),
             pieces=tuple(self.pieces),
             piece_bounds=array("q", chain.from_iterable(self.spans)),
             complete=self.complete,
@@ -346,6 +349,11 @@ def own_text(el) -> str:
 
 def _prefix(values: list[int]) -> tuple[int, ...]:
     return (0, *accumulate(values))
+
+
+def _sums(values: list[int]) -> array:
+    """The prefix sums of ``values`` (0 first) as C numbers."""
+    return array("q", _prefix(values))
 
 
 def _subtree_ends(parents: list[int]) -> list[int]:

@@ -354,7 +354,7 @@ def from_meta_names(ctx: DateContext) -> Dates:
 def from_itemprop(ctx: DateContext) -> Dates:
     """Elements marked with microdata ``datePublished`` / ``dateModified``."""
     found: dict[str, str | None] = {"datepublished": None, "datemodified": None}
-    for el in _itemprop_elements(ctx.doc.tree):
+    for el in _itemprop_elements(ctx.doc.tree) if ctx.meta.holds_itemprop else ():
         prop = el.get("itemprop", "").strip().lower()
         if prop in found and not found[prop]:
             found[prop] = _element_date(el, ctx.month_first)
@@ -386,6 +386,8 @@ def from_time_elements(ctx: DateContext) -> Dates:
     ``pubdate`` marks the page's own date only where all such elements agree;
     several dates under it are a list of teasers, ranked like any ``<time>``.
     """
+    if not ctx.meta.holds_time:  # the page meta's walk found no <time>
+        return None, None
     candidates: list[tuple[object, str]] = []
     modified: str | None = None
     for el in ctx.doc.tree.iter("time"):

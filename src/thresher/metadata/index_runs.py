@@ -8,6 +8,7 @@ only the first hit near the headline scans a few short runs instead of the page.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Iterator
 from typing import Any, NamedTuple
 
@@ -22,7 +23,7 @@ class IndexSlice(NamedTuple):
 
     elements: tuple[Any, ...]
     tags: tuple[str, ...]
-    attrs: tuple[int, ...]
+    attrs: array
     own_text: tuple[str, ...]
 
 

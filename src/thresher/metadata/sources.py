@@ -17,11 +17,19 @@ _JSONLD_MAX_CHARS = 2_000_000
 
 @dataclass(frozen=True)
 class PageMeta:
-    """``<meta>`` values by lower-cased name/property, plus flattened JSON-LD objects."""
+    """``<meta>`` values by lower-cased name/property, plus flattened JSON-LD objects.
+
+    ``holds_time`` and ``holds_itemprop`` are False when the tree the meta was read from
+    holds no ``<time>`` element, or no element below its root with an ``itemprop``
+    attribute: the date attempts that look for them have nothing to read there. They
+    are found in the same walk as the meta tags (True, the default, says "may hold").
+    """
 
     meta: dict[str, list[str]] = field(default_factory=dict)
     jsonld: tuple[dict[str, Any], ...] = ()
     links: dict[str, str] = field(default_factory=dict)
+    holds_time: bool = True
+    holds_itemprop: bool = True
 
     def first(self, *names: str) -> str | None:
         """The first non-empty meta value among ``names``."""
@@ -80,17 +88,21 @@ def _read_page_meta(doc: Document) -> PageMeta:
     """
     compiled = kernel(FACTS)
     parts = None if compiled is None else compiled.page_meta_parts(doc.tree)
-    meta, links, scripts = _page_meta_parts_reference(doc.tree) if parts is None else parts
+    if parts is None:
+        parts = _page_meta_parts_reference(doc.tree)
+    meta, links, scripts, holds_time, holds_itemprop = parts
     jsonld = [found for text in scripts for found in _parse_jsonld(text)]
-    return PageMeta(meta, tuple(jsonld), links)
+    return PageMeta(meta, tuple(jsonld), links, holds_time, holds_itemprop)
 
 
-PageMetaParts = tuple[dict[str, list[str]], dict[str, str], list[str]]
+PageMetaParts = tuple[dict[str, list[str]], dict[str, str], list[str], bool, bool]
 
 
 def _page_meta_parts_reference(root: Any) -> PageMetaParts:
     """Meta values by lower-cased key, the first target of each ``<link rel>``, and the
-    texts of the JSON-LD scripts, in page order (below and at ``root``)."""
+    texts of the JSON-LD scripts, in page order (below and at ``root``); then whether
+    ``root.iter("time")`` finds an element and whether ``root.iterfind(".//*[@itemprop]")``
+    does (what ``date.from_time_elements`` and ``date.from_itemprop`` read)."""
     meta: dict[str, list[str]] = {}
     links: dict[str, str] = {}
     scripts: list[str] = []
@@ -108,7 +120,9 @@ def _page_meta_parts_reference(root: Any) -> PageMetaParts:
                 links[rel] = el.get("href")
         elif (el.get("type") or "").lower() == "application/ld+json":
             scripts.append(el.text or "")
-    return meta, links, scripts
+    holds_time = next(root.iter("time"), None) is not None
+    holds_itemprop = next(root.iterfind(".//*[@itemprop]"), None) is not None
+    return meta, links, scripts, holds_time, holds_itemprop
 
 
 read_page_meta: TreeMemo[PageMeta] = TreeMemo(_read_page_meta)
