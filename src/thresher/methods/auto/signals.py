@@ -279,6 +279,7 @@ def _deepest_holding(totals: dict[object, float], need: float) -> object:
     return found
 
 
+_PUBLISHED_NAMES = frozenset(PUBLISHED_META)  # a set: isdisjoint walks the smaller side
 _ARTICLE_KINDS = tuple(t for t in ARTICLE_TYPES if t.endswith(("Article", "Posting", "Report")))
 
 
@@ -289,7 +290,8 @@ def page_kind(meta: PageMeta) -> tuple[bool, bool]:
     article = "article" in og_type or any(has_type(o, _ARTICLE_KINDS) for o in jsonld)
     # no published-date name among the page's meta names: first() would find no value
     dated = (
-        not meta.meta.keys().isdisjoint(PUBLISHED_META) and meta.first(*PUBLISHED_META) is not None
+        not meta.meta.keys().isdisjoint(_PUBLISHED_NAMES)
+        and meta.first(*PUBLISHED_META) is not None
     ) or bool(jsonld and meta.jsonld_value("datePublished"))
     return article, dated
 
