@@ -123,3 +123,46 @@ def test_comment_header_reads_a_repeated_text_once_and_finds_the_first() -> None
     )
     assert signals._comment_header(blocks) == naive == 7
     assert signals._comment_header(blocks[:7]) == -1
+
+
+def _declared_by_definition(meta: PageMeta) -> tuple[float, ...]:
+    from thresher.metadata.sources import has_type
+    from thresher.methods.auto.page_kind import DECLARED_KINDS
+
+    og_type = (meta.first("og:type") or "").lower()
+    return tuple(
+        1.0 if og_type in types or any(has_type(o, types) for o in meta.jsonld) else 0.0
+        for _, types in DECLARED_KINDS
+    )
+
+
+def _page_kind_by_definition(meta: PageMeta) -> tuple[bool, bool]:
+    from thresher.metadata.date import PUBLISHED_META
+    from thresher.metadata.sources import has_type
+
+    og_type = (meta.first("og:type") or "").lower()
+    article = "article" in og_type or any(has_type(o, signals._ARTICLE_KINDS) for o in meta.jsonld)
+    dated = meta.first(*PUBLISHED_META) is not None or bool(meta.jsonld_value("datePublished"))
+    return article, dated
+
+
+def test_declared_kinds_and_page_kind_follow_their_definitions() -> None:
+    """The shortcuts for pages declaring nothing give what the plain reading gives."""
+    from thresher.metadata.date import PUBLISHED_META
+    from thresher.methods.auto.page_kind import DECLARED_KINDS, declared_kinds
+
+    metas = [PageMeta(), PageMeta({"description": ["x"]}), PageMeta({"og:type": ["  "]})]
+    for name in (*PUBLISHED_META[:3], "published", "og:type"):
+        for values in (["2024-01-02"], ["  "], [], [" ", "2024"]):
+            metas.append(PageMeta({name: values}))
+    for _, types in DECLARED_KINDS[:3]:
+        metas.append(PageMeta({"og:type": [types[0].upper()]}))
+        metas.append(PageMeta(jsonld=({"@type": [3, types[0]]},)))
+    for published in ("", "2024-01-02", None):
+        metas.append(PageMeta(jsonld=({"@type": "WebPage", "datePublished": published},)))
+    metas.append(PageMeta(jsonld=({"@type": "NewsArticle"},)))
+    for meta in metas:
+        assert declared_kinds(meta) == _declared_by_definition(meta), meta
+        assert signals.page_kind(meta) == _page_kind_by_definition(meta), meta
+    assert any(signals.page_kind(m)[1] for m in metas)
+    assert any(any(declared_kinds(m)) for m in metas)

@@ -208,3 +208,26 @@ def test_forget_document_drops_every_memo_result_and_memos_go_with_their_owner(
     gc.collect()
     assert len(memo_module._MEMOS) == held - 1
     assert all(ref() is not None for ref in memo_module._MEMOS)
+
+
+def _defaults(doc, limit=2, *, tags=()):
+    return [limit, tags]
+
+
+def test_tree_memo_calls_share_a_result_when_they_mean_the_same(sample_bytes: bytes) -> None:
+    """A bare call, the defaults given by keyword, and other values: one result each meaning."""
+    doc = thresher.load_document(sample_bytes)
+    memo = TreeMemo(_defaults, size=4)
+    bare = memo(doc)
+    assert bare == [2, ()]
+    assert memo(doc) is bare and memo(doc, limit=2) is bare and memo(doc, 2, tags=()) is bare
+    other = memo(doc, tags=("p",))
+    assert other == [2, ("p",)] and memo(doc, limit=2, tags=("p",)) is other
+    assert memo(doc, 3) == [3, ()] and memo(doc) is bare
+    required = TreeMemo(_required)
+    try:
+        required(doc)
+    except TypeError:
+        pass
+    else:
+        raise AssertionError("a call without a required argument must fail")

@@ -33,3 +33,19 @@ def test_a_plain_mapping_for_os_environ(monkeypatch: pytest.MonkeyPatch) -> None
     assert pure_forced() is True
     monkeypatch.setattr(os, "environ", {})
     assert pure_forced() is False
+
+
+def test_the_kernel_look_up_follows_the_switch(monkeypatch: pytest.MonkeyPatch) -> None:
+    """kernel()'s own reading of an unset variable agrees with pure_forced()."""
+    from thresher._core import _load
+
+    monkeypatch.delenv(PURE_ENV, raising=False)
+    assert kernel(FACTS) is _load(FACTS)
+    monkeypatch.setenv(PURE_ENV, "1")
+    assert kernel(FACTS) is None
+    monkeypatch.setenv(PURE_ENV, "0")
+    assert kernel(FACTS) is _load(FACTS)
+    monkeypatch.setattr(os, "environ", {PURE_ENV: "yes"})
+    assert kernel(FACTS) is None
+    monkeypatch.setattr(os, "environ", {})
+    assert kernel(FACTS) is _load(FACTS)

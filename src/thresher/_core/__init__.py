@@ -12,21 +12,33 @@ from __future__ import annotations
 
 import functools
 import importlib
+import os
 import warnings
 from types import ModuleType
 from typing import Any
 
-from thresher._core.modules import KERNELS, pure_forced
+from thresher._core.modules import _ENCODEKEY, _PURE_KEY, KERNELS, pure_forced
 
 TREES = "thresher._core._trees"
 DOM_INDEX = "thresher._core._dom_index"
 SEGMENT = "thresher._core._segment"
 FEATURES = "thresher._core._features"
 
+# os._Environ, whose mapping pure_forced() reads (None: no such mapping at import)
+_ENVIRON = type(os.environ) if _ENCODEKEY is not None else None
+
 
 def kernel(name: str) -> ModuleType | None:
     """The compiled kernel ``name`` (one of ``KERNELS``), or None: pure path forced, not
     built, or built for another lxml (then a warning says so, once)."""
+    environ = os.environ
+    # pure_forced()'s answer when the variable is not set, without its call (~30 a page)
+    if (
+        type(environ) is _ENVIRON
+        and environ.encodekey is _ENCODEKEY
+        and _PURE_KEY not in environ._data
+    ):
+        return _load(name)
     if pure_forced():
         return None
     return _load(name)

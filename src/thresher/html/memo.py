@@ -40,6 +40,8 @@ class TreeMemo(Generic[R]):
         self._params = params = _plain_parameters(self._signature)
         self._names = tuple(name for name, _ in params or ())
         self._required = any(default is _EMPTY for _, default in params or ())
+        # a call without arguments is keyed by ``params`` itself (see _key)
+        self._bare_key = params if params is not None and not self._required else None
         later = list(self._signature.parameters.values())[1:]
         # how many arguments may come by position, and the names each such count leaves
         self._positional = sum(p.kind is _POSITIONAL for p in later)
@@ -53,7 +55,9 @@ class TreeMemo(Generic[R]):
 
     def __call__(self, doc: Document, *args: Any, **kwargs: Any) -> R:
         """The function's result for this tree and arguments, computed at most once."""
-        key = self._key(doc, args, kwargs)
+        key = self._bare_key
+        if key is None or args or kwargs:
+            key = self._key(doc, args, kwargs)
         tree = doc.tree
         for entry in self._entries:
             if entry[0] is tree and entry[1] == key:
@@ -90,6 +94,8 @@ class TreeMemo(Generic[R]):
             return self._bound_key(doc, args, kwargs)
         if not (given or kwargs or self._required):
             return params  # every default: (name, default) for each parameter
+        if not (given or self._required):  # by keyword only: no zip of the values
+            return tuple([(name, kwargs.get(name, default)) for name, default in params])
         values = [*args, *[kwargs.get(name, default) for name, default in params[given:]]]
         if self._required and any(value is _EMPTY for value in values):
             return self._bound_key(doc, args, kwargs)

@@ -22,7 +22,6 @@ import dataclasses
 import itertools
 import re
 from dataclasses import dataclass, field
-from typing import Any
 
 from lxml import etree
 
@@ -476,8 +475,5 @@ def _image_block(walk: _Walk, el) -> None:
 
 
 _SEGMENT_MEMO: TreeMemo[Segmentation] = TreeMemo(segment)
-
-
-def cached_segment(doc: Document, **options: Any) -> Segmentation:
-    """:func:`segment`, remembered for the last few trees (methods on one page share it)."""
-    return _SEGMENT_MEMO(doc, **options)
+cached_segment = _SEGMENT_MEMO
+""":func:`segment`, remembered for the last few trees (methods on one page share it)."""

@@ -100,10 +100,17 @@ PAGE_KIND_FEATURES = (
 def declared_kinds(meta: PageMeta) -> tuple[float, ...]:
     """1.0 per :data:`DECLARED_KINDS` entry the page's JSON-LD or ``og:type`` declares."""
     og_type = (meta.first("og:type") or "").lower()
+    if not og_type and not meta.jsonld:  # most pages: nothing declared
+        return _NOTHING_DECLARED
     return tuple(
-        1.0 if og_type in types or any(has_type(o, types) for o in meta.jsonld) else 0.0
-        for _, types in DECLARED_KINDS
+        [
+            1.0 if og_type in types or any(has_type(o, types) for o in meta.jsonld) else 0.0
+            for _, types in DECLARED_KINDS
+        ]
     )
+
+
+_NOTHING_DECLARED = (0.0,) * len(DECLARED_KINDS)
 
 
 def repeat_groups(blocks: list[Block], total_chars: int) -> list[RepeatGroup]:

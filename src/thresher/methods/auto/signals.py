@@ -279,14 +279,20 @@ def _deepest_holding(totals: dict[object, float], need: float) -> object:
     return found
 
 
+_PUBLISHED_NAMES = frozenset(PUBLISHED_META)  # a set: isdisjoint walks the smaller side
 _ARTICLE_KINDS = tuple(t for t in ARTICLE_TYPES if t.endswith(("Article", "Posting", "Report")))
 
 
 def page_kind(meta: PageMeta) -> tuple[bool, bool]:
     """(declared an article by Open Graph or JSON-LD, declares a publication date)."""
     og_type = (meta.first("og:type") or "").lower()
-    article = "article" in og_type or any(has_type(o, _ARTICLE_KINDS) for o in meta.jsonld)
-    dated = meta.first(*PUBLISHED_META) is not None or bool(meta.jsonld_value("datePublished"))
+    jsonld = meta.jsonld
+    article = "article" in og_type or any(has_type(o, _ARTICLE_KINDS) for o in jsonld)
+    # no published-date name among the page's meta names: first() would find no value
+    dated = (
+        not meta.meta.keys().isdisjoint(_PUBLISHED_NAMES)
+        and meta.first(*PUBLISHED_META) is not None
+    ) or bool(jsonld and meta.jsonld_value("datePublished"))
     return article, dated
 
 
