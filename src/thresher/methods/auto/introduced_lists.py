@@ -22,7 +22,7 @@ from thresher.methods.auto.decided import LINK_HEAVY, is_dropped
 from thresher.types import Block, Decision, Label
 
 COLONS = (":", "：")  # the colons that end an introducing sentence
-MIN_WORDS = 6  # an introducing sentence, not a label ("Read more:", "You may also like:")
+MIN_WORDS = 8  # a sentence, not a label ("Read more:", "More world stories from NBC News:")
 MIN_PROBABILITY = 0.1  # an item below this stays dropped
 _REASON = "item of a list a kept sentence introduces (p={p:.2f})"
 
