@@ -17,6 +17,7 @@ chosen by leave-one-source-out validation (``docs/dev/auto-record.md``).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import pairwise
 
 from thresher.methods.auto.decided import LINK_HEAVY, is_dropped
 from thresher.types import Block, Decision, Label
@@ -40,11 +41,11 @@ def keep_introduced_lists(
     ``decisions`` is read only; the changed decisions are returned.
     """
     found: dict[int, Decision] = {}
-    last = len(blocks) - 1
-    for pos, block in enumerate(blocks):
-        if pos >= last or not flags[pos] or flags[pos + 1] or not introduces(block):
-            continue
-        found.update(_list_items(blocks, probs, decisions, pos))
+    # where a kept block is followed by a dropped one: few on a page, found in one pass
+    ends = [pos for pos, (kept, after) in enumerate(pairwise(flags)) if kept and not after]
+    for pos in ends:
+        if introduces(blocks[pos]):
+            found.update(_list_items(blocks, probs, decisions, pos))
     return found
 
 
