@@ -17,7 +17,6 @@ chosen by leave-one-source-out validation (``docs/dev/auto-record.md``).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from itertools import pairwise
 
 from thresher.methods.auto.decided import LINK_HEAVY, is_dropped
 from thresher.types import Block, Decision, Label
@@ -25,6 +24,7 @@ from thresher.types import Block, Decision, Label
 COLONS = (":", "：")  # the colons that end an introducing sentence
 MIN_WORDS = 8  # a sentence, not a label ("Read more:", "More world stories from NBC News:")
 MIN_PROBABILITY = 0.1  # an item below this stays dropped
+_KEPT_THEN_DROPPED = b"\x01\x00"  # two kept flags as bytes: a kept block, a dropped one
 _REASON = "item of a list a kept sentence introduces (p={p:.2f})"
 
 
@@ -41,11 +41,13 @@ def keep_introduced_lists(
     ``decisions`` is read only; the changed decisions are returned.
     """
     found: dict[int, Decision] = {}
-    # where a kept block is followed by a dropped one: few on a page, found in one pass
-    ends = [pos for pos, (kept, after) in enumerate(pairwise(flags)) if kept and not after]
-    for pos in ends:
+    # where a kept block is followed by a dropped one: few on a page, searched for in C
+    marks = bytes(flags)
+    pos = marks.find(_KEPT_THEN_DROPPED)
+    while pos >= 0:
         if introduces(blocks[pos]):
             found.update(_list_items(blocks, probs, decisions, pos))
+        pos = marks.find(_KEPT_THEN_DROPPED, pos + 1)
     return found
 
 
