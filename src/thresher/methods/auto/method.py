@@ -57,6 +57,7 @@ from thresher.methods.auto.fine_print import drop_fine_print
 from thresher.methods.auto.form_boxes import drop_form_boxes
 from thresher.methods.auto.headings import keep_headings_over_prose
 from thresher.methods.auto.hidden_boxes import drop_closed_modals, drop_inactive_panes
+from thresher.methods.auto.introduced_lists import keep_introduced_lists
 from thresher.methods.auto.jsonld import replace_with_declared_body
 from thresher.methods.auto.lead_prose import keep_lead_paragraphs
 from thresher.methods.auto.listing import (
@@ -162,6 +163,11 @@ class AutoParams:
     ``dropped_thread``, ``thread_chrome``) read a run of dated post boxes with the text
     that lies deeper in each box than the repeat walk climbs
     (:func:`thresher.methods.auto.deep_posts.with_deep_posts`).
+    ``linked_table_headers``: a data table mostly kept keeps its dropped header cells
+    that are links too (a reference table's row labels linking to their definitions;
+    :func:`complete_tables`). ``introduced_lists``: keep the dropped links of the list
+    right after a kept sentence ending in a colon (a documentation chapter's index of
+    its pages; :mod:`thresher.methods.auto.introduced_lists`).
     """
 
     threshold: float | None = None
@@ -201,6 +207,8 @@ class AutoParams:
     copyright_box: bool = True
     comment_header_once: bool = True
     deep_posts: bool = True
+    linked_table_headers: bool = True
+    introduced_lists: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -321,6 +329,7 @@ def decide_labels(
     facts: PageFacts,
     page_threshold: bool = False,
     header_once: bool = False,
+    linked_headers: bool = False,
 ) -> dict[int, Decision]:
     """Decisions on the text blocks from their probabilities and the user's options
     (comments, tables); images are labelled after, like their neighbours.
@@ -336,7 +345,7 @@ def decide_labels(
     comment_from = trusted_comment_header(blocks, probs, header, threshold)
     cut = f"{threshold:.2f}" + (" (the page's expected-F1 threshold)" if page_threshold else "")
     decisions = _label_each(blocks, probs.tolist(), threshold, cut, comment_from, options)
-    decisions.update(complete_tables(blocks, decisions))
+    decisions.update(complete_tables(blocks, decisions, linked_headers))
     return decisions
 
 
@@ -398,10 +407,12 @@ def trusted_header_position(
 
 
 def complete_tables(
-    blocks: Sequence[Block], decisions: Mapping[int, Decision]
+    blocks: Sequence[Block], decisions: Mapping[int, Decision], linked_headers: bool = False
 ) -> dict[int, Decision]:
     """The cells to keep because their data table is mostly kept (a cell alone is hard
-    to judge); ``decisions`` is read only, the changed decisions are returned."""
+    to judge): those that are not links, and with ``linked_headers`` the header cells
+    (``th``) that are (a reference table's row labels linking to their definitions);
+    ``decisions`` is read only, the changed decisions are returned."""
     tables: dict[int, list[Block]] = {}
     for block in blocks:
         table = block.context.table
@@ -414,7 +425,8 @@ def complete_tables(
             continue
         for cell in cells:
             dropped = decisions[cell.index].label is Label.BOILERPLATE
-            if dropped and cell.features.link_density < 0.5:
+            linked = cell.features.link_density >= 0.5
+            if dropped and (not linked or (linked_headers and cell.kind == "th")):
                 changed[cell.index] = Decision(cell.index, Label.CONTENT, _TABLE_KEPT)
     return changed
 
@@ -605,6 +617,8 @@ def decide_page(
     if params.lead_prose:
         facts = page.facts
         merge(keep_lead_paragraphs(text, probs, decisions, facts.best_container, facts.title_block))
+    if params.introduced_lists:
+        merge(keep_introduced_lists(text, probs, decisions, kept.flags))
     headings = heading_positions(text)  # the headings and sections rules read them
     if params.heading_over_prose:
         merge(keep_headings_over_prose(text, probs, decisions, kept.flags, headings))
@@ -715,7 +729,8 @@ def text_decisions(
     threshold = threshold_for(options, params, text, probs, page.facts)
     own = uses_page_threshold(options, params)
     once = params.comment_header_once and not options.include_comments  # comments wanted
-    return decide_labels(text, probs, options, threshold, page.facts, own, once)
+    linked = params.linked_table_headers
+    return decide_labels(text, probs, options, threshold, page.facts, own, once, linked)
 
 
 class AutoMethod(PageMethod):
