@@ -63,10 +63,11 @@ def test_a_field_repeated_in_many_items_stays() -> None:
 
 def test_screen_width_classes() -> None:
     for word in ("d-lg-none", "hidden-xs", "is-hidden-mobile", "hide-for-small", "lg:hidden"):
-        assert responsive([word])
-    assert responsive(["d-none", "d-md-block"])
+        assert responsive(f"box {word} mt-4")
+    assert responsive("d-none d-md-block") and responsive("hidden lg:flex")
     for word in ("hidden", "d-none", "md:flex", "overflow-hidden", "mobile-menu", "col-md-4"):
-        assert not responsive([word])
+        assert not responsive(f"box {word}")
+    assert not responsive("xhidden-xs") and not responsive("d-md-none2")
 
 
 def test_the_switch_turns_the_rule_off_in_the_decision() -> None:

@@ -19,22 +19,30 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import chain, compress, islice
 from typing import Any
 
 from thresher.methods.auto.decided import relabel_beside_rest
-from thresher.methods.auto.hidden_boxes import HIDING_CLASSES, SHOWN_FROM
+from thresher.methods.auto.hidden_boxes import HIDING_CLASSES
 from thresher.types import Block, Decision, Label
 
 _WIDTH = r"(?:xs|sm|md|lg|xl|xxl|small|medium|large|mobile|tablet|desktop|phone|touch)"
-# A class that shows or hides an element at some screen widths only: Bootstrap 3's
+_DISPLAYS = r"(?:block|flex|grid|inline|inline-block|inline-flex|table|table-cell|contents)"
+# A class word that shows or hides an element at some screen widths only: Bootstrap 3's
 # "hidden-xs" / "visible-lg", Bootstrap 4's "d-md-none", Foundation's "hide-for-small",
-# Bulma's "is-hidden-mobile", and the plain "hide-desktop", "mobile-only", "desktop-content".
+# Bulma's "is-hidden-mobile", Tailwind's "md:hidden", and the plain "hide-desktop",
+# "mobile-only", "desktop-content". Searched in an element's whole class attribute (lower
+# case) at once: one search an element, not one a word.
 RESPONSIVE = re.compile(
-    rf"^(?:d-{_WIDTH}-none"
+    rf"(?<!\S)(?:d-{_WIDTH}-none"
     rf"|(?:[a-z]+-)?(?:hidden|visible|hide|show)[-_](?:for[-_])?{_WIDTH}(?:[-_](?:only|up|down))?"
     r"|(?:mobile|tablet|desktop|phone)[-_](?:only|hide|hidden|show|content|view|version)"
-    r"|(?:sm|md|lg|xl|2xl):hidden)$"
+    r"|(?:sm|md|lg|xl|2xl):hidden)(?!\S)"
 )
+# A hiding word (:data:`~thresher.methods.auto.hidden_boxes.HIDING_CLASSES`) and a word that
+# shows the element from some width on ("d-none d-md-block", "hidden md:flex").
+HIDING = re.compile(rf"(?<!\S)(?:{'|'.join(map(re.escape, sorted(HIDING_CLASSES)))})(?!\S)")
+SHOWN_FROM = re.compile(rf"(?<!\S)(?:d-{_WIDTH}-{_DISPLAYS}|(?:sm|md|lg|xl|2xl):{_DISPLAYS})(?!\S)")
 MIN_CHARS = 10  # a copy this long at least: shorter lines repeat by chance
 MAX_COPIES = 5  # a text kept more often is a field of a run's items, not a copy
 MIN_REST = 200  # characters kept besides the dropped copies
@@ -48,16 +56,21 @@ def drop_responsive_copies(
     :data:`MAX_COPIES` times is left), when the branch of either copy below their shared
     element has a class naming a screen width (:func:`responsive`), dropped, when the page
     keeps :data:`MIN_REST` characters besides."""
+    texts = [blocks[pos].text for pos in compress(range(len(blocks)), flags)]
+    if len(set(texts)) == len(texts):  # no text kept twice: most pages
+        return {}
     kept: dict[str, list[int]] = {}
-    for pos, block in enumerate(blocks):
-        if flags[pos] and len(block.text) >= MIN_CHARS:
-            kept.setdefault(block.text, []).append(pos)
+    for pos in compress(range(len(blocks)), flags):
+        text = blocks[pos].text
+        if len(text) >= MIN_CHARS:
+            kept.setdefault(text, []).append(pos)
+    memo: dict[Any, bool] = {}
     positions = [
         pos
         for first, *later in kept.values()
         if later and len(later) < MAX_COPIES
         for pos in later
-        if _responsive_pair(blocks[first].element, blocks[pos].element)
+        if _responsive_pair(blocks[first].element, blocks[pos].element, memo)
     ]
     if not positions:
         return {}
@@ -65,42 +78,34 @@ def drop_responsive_copies(
     return relabel_beside_rest(blocks, probs, positions, flags, Label.BOILERPLATE, reason, MIN_REST)
 
 
-def responsive(classes: list[str]) -> bool:
-    """True when an element's class words (lower case) show or hide it at some screen
-    widths only: a width's own class, or a hiding class with one that shows the element
-    from some width on (``d-none d-md-block``, ``hidden md:flex``)."""
-    if any(RESPONSIVE.match(token) for token in classes):
+def responsive(classes: str) -> bool:
+    """True when an element's class attribute (lower case) shows or hides it at some
+    screen widths only: a width's own class word (:data:`RESPONSIVE`), or a hiding word
+    with one that shows the element from some width on (``d-none d-md-block``)."""
+    if RESPONSIVE.search(classes):
         return True
-    return any(t in HIDING_CLASSES for t in classes) and any(SHOWN_FROM.match(t) for t in classes)
+    return HIDING.search(classes) is not None and SHOWN_FROM.search(classes) is not None
 
 
-def _responsive_pair(first: Any, second: Any) -> bool:
+def _responsive_pair(first: Any, second: Any, memo: dict[Any, bool]) -> bool:
     """True when an element on either branch below the two elements' shared ancestor
-    has a :func:`responsive` class."""
-    if first is None or second is None:
+    has a :func:`responsive` class (``memo``: the answers for elements already read)."""
+    if first is None or second is None or first is second:
         return False
-    above = _ancestors(first)
-    shared = {id(element) for element in above}
+    above = [first, *islice(first.iterancestors(), MAX_DEPTH)]
+    place = {element: i for i, element in enumerate(above)}
     branch = []
-    element = second
-    while element is not None and id(element) not in shared and len(branch) < MAX_DEPTH:
+    for element in chain((second,), islice(second.iterancestors(), MAX_DEPTH)):
+        top = place.get(element)
+        if top is not None:
+            return any(_classed_responsive(e, memo) for e in (*above[:top], *branch))
         branch.append(element)
-        element = element.getparent()
-    if element is None:
-        return False
-    top = next(i for i, e in enumerate(above) if e is element)
-    return any(_classed_responsive(e) for e in (*above[:top], *branch))
+    return False
 
 
-def _ancestors(element: Any) -> list[Any]:
-    """The element and its ancestors, nearest first, :data:`MAX_DEPTH` at most."""
-    chain = []
-    while element is not None and len(chain) < MAX_DEPTH:
-        chain.append(element)
-        element = element.getparent()
-    return chain
-
-
-def _classed_responsive(element: Any) -> bool:
-    classes = element.get("class") if isinstance(element.tag, str) else None
-    return bool(classes) and responsive(classes.lower().split())
+def _classed_responsive(element: Any, memo: dict[Any, bool]) -> bool:
+    known = memo.get(element)
+    if known is None:
+        classes = element.get("class") if isinstance(element.tag, str) else None
+        known = memo[element] = bool(classes) and responsive(classes.lower())
+    return known
