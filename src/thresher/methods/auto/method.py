@@ -68,6 +68,7 @@ from thresher.methods.auto.listing import (
 )
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
+from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
@@ -153,6 +154,9 @@ class AutoParams:
     ``closed_modals``: drop the kept blocks of a modal box the page does not open (class
     ``modal`` without ``show``, ``in`` or ``is-active``;
     :func:`thresher.methods.auto.hidden_boxes.drop_closed_modals`).
+    ``responsive_copies``: keep one copy of a text two to five kept blocks hold when a
+    copy sits in an element shown or hidden at some screen widths only (``d-md-none``,
+    ``hide-mobile``; :mod:`thresher.methods.auto.responsive_copies`).
     ``copyright_box``: drop the kept blocks of an element holding a copyright notice ("©")
     the model doubts after the last block it is sure of (a legal footer;
     :mod:`thresher.methods.auto.copyright_box`).
@@ -209,6 +213,7 @@ class AutoParams:
     deep_posts: bool = True
     linked_table_headers: bool = True
     introduced_lists: bool = True
+    responsive_copies: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -628,6 +633,8 @@ def decide_page(
         merge(thread_chrome(text, runs, decisions, posts, kept.flags))
     if params.copyright_box:
         merge(drop_copyright_boxes(text, probs, kept.flags))
+    if params.responsive_copies:
+        merge(drop_responsive_copies(text, probs, kept.flags))
     if params.use_declared_body:
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
         merge(body)

@@ -1,0 +1,111 @@
+"""A text the page writes twice, once for wide screens and once for narrow ones: one copy.
+
+Product, service and shop pages often write a section twice, a copy for each screen
+width, and let the style sheet show one: Bootstrap's ``d-none d-md-flex`` beside
+``d-flex d-md-none``, ``hide-mobile`` beside ``hide-desktop``, ``show-tablet`` beside
+``hide-tablet``, ``desktop-content`` beside ``mobile-content``. The extractor does not read
+the style sheet, so the model sees two like sections and keeps both: the reader sees one,
+and the truth holds it once. When two kept text blocks hold the same text and the branch
+of either below the element they share names a screen width in its class (the words are
+CSS-framework convention, :data:`RESPONSIVE`, not any site's), the later copy is dropped.
+
+A text repeated without such a class (a forum's quoted post, a poem's refrain, a manual's
+repeated signature) is the page's own and stays: dropping every repeated kept text costs
+those sets more than it gains (``docs/dev/auto-record.md``, stop 47). Chosen by
+leave-one-source-out validation (stop 48).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from itertools import chain, compress, islice
+from typing import Any
+
+from thresher.methods.auto.decided import relabel_beside_rest
+from thresher.methods.auto.hidden_boxes import HIDING_CLASSES
+from thresher.types import Block, Decision, Label
+
+_WIDTH = r"(?:xs|sm|md|lg|xl|xxl|small|medium|large|mobile|tablet|desktop|phone|touch)"
+_DISPLAYS = r"(?:block|flex|grid|inline|inline-block|inline-flex|table|table-cell|contents)"
+# A class word that shows or hides an element at some screen widths only: Bootstrap 3's
+# "hidden-xs" / "visible-lg", Bootstrap 4's "d-md-none", Foundation's "hide-for-small",
+# Bulma's "is-hidden-mobile", Tailwind's "md:hidden", and the plain "hide-desktop",
+# "mobile-only", "desktop-content". Searched in an element's whole class attribute (lower
+# case) at once: one search an element, not one a word.
+RESPONSIVE = re.compile(
+    rf"(?<!\S)(?:d-{_WIDTH}-none"
+    rf"|(?:[a-z]+-)?(?:hidden|visible|hide|show)[-_](?:for[-_])?{_WIDTH}(?:[-_](?:only|up|down))?"
+    r"|(?:mobile|tablet|desktop|phone)[-_](?:only|hide|hidden|show|content|view|version)"
+    r"|(?:sm|md|lg|xl|2xl):hidden)(?!\S)"
+)
+# A hiding word (:data:`~thresher.methods.auto.hidden_boxes.HIDING_CLASSES`) and a word that
+# shows the element from some width on ("d-none d-md-block", "hidden md:flex").
+HIDING = re.compile(rf"(?<!\S)(?:{'|'.join(map(re.escape, sorted(HIDING_CLASSES)))})(?!\S)")
+SHOWN_FROM = re.compile(rf"(?<!\S)(?:d-{_WIDTH}-{_DISPLAYS}|(?:sm|md|lg|xl|2xl):{_DISPLAYS})(?!\S)")
+MIN_CHARS = 10  # a copy this long at least: shorter lines repeat by chance
+MAX_COPIES = 5  # a text kept more often is a field of a run's items, not a copy
+MIN_REST = 200  # characters kept besides the dropped copies
+MAX_DEPTH = 40  # ancestors walked up from a block
+
+
+def drop_responsive_copies(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The later copy of each text two kept blocks hold (a text kept more than
+    :data:`MAX_COPIES` times is left), when the branch of either copy below their shared
+    element has a class naming a screen width (:func:`responsive`), dropped, when the page
+    keeps :data:`MIN_REST` characters besides."""
+    texts = [blocks[pos].text for pos in compress(range(len(blocks)), flags)]
+    if len(set(texts)) == len(texts):  # no text kept twice: most pages
+        return {}
+    kept: dict[str, list[int]] = {}
+    for pos in compress(range(len(blocks)), flags):
+        text = blocks[pos].text
+        if len(text) >= MIN_CHARS:
+            kept.setdefault(text, []).append(pos)
+    memo: dict[Any, bool] = {}
+    positions = [
+        pos
+        for first, *later in kept.values()
+        if later and len(later) < MAX_COPIES
+        for pos in later
+        if _responsive_pair(blocks[first].element, blocks[pos].element, memo)
+    ]
+    if not positions:
+        return {}
+    reason = "a copy of kept text for another screen width (p={p:.2f})"
+    return relabel_beside_rest(blocks, probs, positions, flags, Label.BOILERPLATE, reason, MIN_REST)
+
+
+def responsive(classes: str) -> bool:
+    """True when an element's class attribute (lower case) shows or hides it at some
+    screen widths only: a width's own class word (:data:`RESPONSIVE`), or a hiding word
+    with one that shows the element from some width on (``d-none d-md-block``)."""
+    if RESPONSIVE.search(classes):
+        return True
+    return HIDING.search(classes) is not None and SHOWN_FROM.search(classes) is not None
+
+
+def _responsive_pair(first: Any, second: Any, memo: dict[Any, bool]) -> bool:
+    """True when an element on either branch below the two elements' shared ancestor
+    has a :func:`responsive` class (``memo``: the answers for elements already read)."""
+    if first is None or second is None or first is second:
+        return False
+    above = [first, *islice(first.iterancestors(), MAX_DEPTH)]
+    place = {element: i for i, element in enumerate(above)}
+    branch = []
+    for element in chain((second,), islice(second.iterancestors(), MAX_DEPTH)):
+        top = place.get(element)
+        if top is not None:
+            return any(_classed_responsive(e, memo) for e in (*above[:top], *branch))
+        branch.append(element)
+    return False
+
+
+def _classed_responsive(element: Any, memo: dict[Any, bool]) -> bool:
+    known = memo.get(element)
+    if known is None:
+        classes = element.get("class") if isinstance(element.tag, str) else None
+        known = memo[element] = bool(classes) and responsive(classes.lower())
+    return known
