@@ -18,7 +18,10 @@ A tab pane and a closed modal are the hidden text the model keeps as the page's 
 enough to drop: a product's or a service's Overview, Specs, FAQ and Reviews sit in panes of
 which one shows (:func:`drop_inactive_panes`), and its size chart, glossary, sale terms or
 contact form in a modal (``modal``: Bootstrap's and Bulma's, hidden until a script marks it
-``show``, ``in`` or ``is-active``; :func:`drop_closed_modals`). Other classes that hide also
+``show``, ``in`` or ``is-active``; :func:`drop_closed_modals`), and a log-in, a
+send-to-a-friend or a weather form in a popup box (class ``popup``, a script's, shown on
+a click; :func:`drop_closed_popups`; a link of that class opens a window and hides
+nothing). Other classes that hide also
 wrap text a script shows, which the truth of the shared sets keeps, so their kept text
 stays. Chosen by leave-one-source-out validation (``docs/dev/auto-record.md``).
 """
@@ -50,6 +53,10 @@ MODALS = frozenset({"modal"})  # the class of a modal box the style sheet hides 
 OPEN_MODALS = frozenset({"show", "in", "is-active", "active", "open", "is-open"})
 _MODAL = "modal"  # the word in a page's markup, searched before any element is walked
 _MODAL_PIVOT = 0  # its "m", rarer in markup than its other letters
+POPUPS = frozenset({"popup"})  # the class of a box a script shows on a click
+_POPUP = "popup"  # the word in a page's markup, searched before any element is walked
+_POPUP_PIVOT = 2  # its "u", rarer in markup than "p" and "o"
+POPUP_LINKS = frozenset({"a"})  # a link of class popup opens a window: it hides nothing
 MIN_REST = 200  # characters kept outside the hidden panes: the page says something else
 MAX_DEPTH = 40  # ancestors walked up from a block (a page's nesting rarely goes deeper)
 
@@ -91,6 +98,12 @@ def in_closed_modal(element: Any, memo: dict[Any, bool]) -> bool:
     """True when the element or an ancestor is a modal box not marked open
     (:func:`_closed_modal`; ``memo`` as for :func:`in_inactive_pane`)."""
     return _under(element, memo, _closed_modal)
+
+
+def in_closed_popup(element: Any, memo: dict[Any, bool]) -> bool:
+    """True when the element or an ancestor is a popup box not marked open
+    (:func:`_closed_popup`; ``memo`` as for :func:`in_inactive_pane`)."""
+    return _under(element, memo, _closed_popup)
 
 
 def _under(element: Any, memo: dict[Any, bool], test: Callable[[Any, str], bool]) -> bool:
@@ -135,6 +148,15 @@ def _closed_modal(element: Any, classes: str) -> bool:
     return bool(tokens & MODALS) and not tokens & OPEN_MODALS
 
 
+def _closed_popup(element: Any, classes: str) -> bool:
+    """True for an element of class ``popup`` (exactly that word) without a class that
+    marks it open (:data:`OPEN_MODALS`), unless it is a link (:data:`POPUP_LINKS`)."""
+    if _POPUP not in classes or element.tag in POPUP_LINKS:
+        return False
+    tokens = set(classes.split())
+    return bool(tokens & POPUPS) and not tokens & OPEN_MODALS
+
+
 def _active_pane(element: Any) -> bool:
     classes = element.get("class") if isinstance(element.tag, str) else None
     tokens = set(classes.lower().split()) if classes else set()
@@ -163,6 +185,18 @@ def drop_closed_modals(
         return {}
     reason = "in a modal box the page does not open (p={p:.2f})"
     return _drop_kept_inside(blocks, probs, flags, in_closed_modal, reason)
+
+
+def drop_closed_popups(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool], source: str
+) -> dict[int, Decision]:
+    """The kept blocks of popup boxes not marked open (:func:`in_closed_popup`) dropped,
+    when the page keeps :data:`MIN_REST` characters elsewhere (``source``: the page's
+    markup, where a page without the word ``popup`` is passed over at once)."""
+    if not source_holds(source, _POPUP, _POPUP_PIVOT):
+        return {}
+    reason = "in a popup box the page does not open (p={p:.2f})"
+    return _drop_kept_inside(blocks, probs, flags, in_closed_popup, reason)
 
 
 def _drop_kept_inside(

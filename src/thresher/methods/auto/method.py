@@ -56,7 +56,11 @@ from thresher.methods.auto.enclosed_prose import prose_between_kept
 from thresher.methods.auto.fine_print import drop_fine_print
 from thresher.methods.auto.form_boxes import drop_form_boxes
 from thresher.methods.auto.headings import keep_headings_over_prose
-from thresher.methods.auto.hidden_boxes import drop_closed_modals, drop_inactive_panes
+from thresher.methods.auto.hidden_boxes import (
+    drop_closed_modals,
+    drop_closed_popups,
+    drop_inactive_panes,
+)
 from thresher.methods.auto.jsonld import replace_with_declared_body
 from thresher.methods.auto.lead_prose import keep_lead_paragraphs
 from thresher.methods.auto.listing import (
@@ -152,6 +156,9 @@ class AutoParams:
     ``closed_modals``: drop the kept blocks of a modal box the page does not open (class
     ``modal`` without ``show``, ``in`` or ``is-active``;
     :func:`thresher.methods.auto.hidden_boxes.drop_closed_modals`).
+    ``closed_popups``: drop the kept blocks of a popup box the page does not open (class
+    ``popup`` on an element other than a link, without an open class;
+    :func:`thresher.methods.auto.hidden_boxes.drop_closed_popups`).
     ``copyright_box``: drop the kept blocks of an element holding a copyright notice ("©")
     the model doubts after the last block it is sure of (a legal footer;
     :mod:`thresher.methods.auto.copyright_box`).
@@ -198,6 +205,7 @@ class AutoParams:
     card_fields: bool = True
     inactive_tabs: bool = True
     closed_modals: bool = True
+    closed_popups: bool = True
     copyright_box: bool = True
     comment_header_once: bool = True
     deep_posts: bool = True
@@ -595,6 +603,8 @@ def decide_page(
         merge(drop_inactive_panes(text, probs, kept.flags, page.doc.source_text))
     if params.closed_modals:
         merge(drop_closed_modals(text, probs, kept.flags, page.doc.source_text))
+    if params.closed_popups:
+        merge(drop_closed_popups(text, probs, kept.flags, page.doc.source_text))
     if params.fine_print:
         merge(drop_fine_print(text, probs, decisions, page.title, kept.flags))
     if params.form_boxes:
