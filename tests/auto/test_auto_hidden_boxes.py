@@ -142,20 +142,21 @@ def test_decide_page_drops_the_closed_modal_unless_switched_off() -> None:
     assert any(text.startswith("Gap text") for text in kept(closed_modals=False))
 
 
-def _popup(classes: str, tag: str = "div") -> str:
-    return f"<article>{ARTICLE}</article><{tag} class='{classes}' id='login'>{GAP}</{tag}>"
+def _popup(classes: str, tag: str = "div", ident: str = "") -> str:
+    named = f" id='{ident}'" if ident else ""
+    return f"<article>{ARTICLE}</article><{tag} class='{classes}'{named}>{GAP}</{tag}>"
 
 
 def _dropped_popup(page: PreparedPage) -> set[str]:
     decisions, probs = decide_keeping(page, ("Story paragraph", "Gap text"))
     flags = [decisions[b.index].label in KEPT_LABELS for b in page.text_blocks]
-    changed = drop_closed_popups(page.text_blocks, probs, flags, page.doc.source_text)
+    changed = drop_closed_popups(page.text_blocks, probs, flags)
     assert all(d.label is Label.BOILERPLATE for d in changed.values())
     return {page.blocks[i].text for i in changed}
 
 
 def test_the_kept_text_of_a_closed_popup_is_dropped() -> None:
-    for classes in ("popup", "popup aut", "box popup"):
+    for classes in ("popup", "popup aut", "popup fade"):
         dropped = _dropped_popup(prepared_page(_popup(classes)))
         assert len(dropped) == 3 and all(t.startswith("Gap text") for t in dropped), classes
 
@@ -163,6 +164,9 @@ def test_the_kept_text_of_a_closed_popup_is_dropped() -> None:
 def test_open_popups_other_popup_words_and_a_popup_link_stay() -> None:
     for classes in ("popup show", "popup is-open", "popup-window", "js-popup", "modal-popup"):
         assert _dropped_popup(prepared_page(_popup(classes))) == set(), classes
+    # read by its path's step (tag.first-class, or tag#id): a later class or an id hides it
+    assert _dropped_popup(prepared_page(_popup("box popup"))) == set()
+    assert _dropped_popup(prepared_page(_popup("popup", ident="login"))) == set()
     # a link of class popup opens a window (a share link): the text it wraps is shown
     assert _dropped_popup(prepared_page(_popup("popup", tag="a"))) == set()
     alone = f"<div class='popup'>{GAP}</div>"

@@ -19,9 +19,9 @@ enough to drop: a product's or a service's Overview, Specs, FAQ and Reviews sit 
 which one shows (:func:`drop_inactive_panes`), and its size chart, glossary, sale terms or
 contact form in a modal (``modal``: Bootstrap's and Bulma's, hidden until a script marks it
 ``show``, ``in`` or ``is-active``; :func:`drop_closed_modals`), and a log-in, a
-send-to-a-friend or a weather form in a popup box (class ``popup``, a script's, shown on
-a click; :func:`drop_closed_popups`; a link of that class opens a window and hides
-nothing). Other classes that hide also
+send-to-a-friend or a weather form in a popup box (first class ``popup``, a script's,
+shown on a click; :func:`drop_closed_popups`; a link of that class opens a window and
+hides nothing). Other classes that hide also
 wrap text a script shows, which the truth of the shared sets keeps, so their kept text
 stays. Chosen by leave-one-source-out validation (``docs/dev/auto-record.md``).
 """
@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from itertools import compress
 from typing import Any
 
 from thresher.methods.auto.decided import relabel_beside_rest
@@ -54,9 +55,11 @@ OPEN_MODALS = frozenset({"show", "in", "is-active", "active", "open", "is-open"}
 _MODAL = "modal"  # the word in a page's markup, searched before any element is walked
 _MODAL_PIVOT = 0  # its "m", rarer in markup than its other letters
 POPUPS = frozenset({"popup"})  # the class of a box a script shows on a click
-_POPUP = "popup"  # the word in a page's markup, searched before any element is walked
-_POPUP_PIVOT = 2  # its "u", rarer in markup than "p" and "o"
 POPUP_LINKS = frozenset({"a"})  # a link of class popup opens a window: it hides nothing
+# In a path step naming an element by its first class "popup" ("div.popup"; also in
+# "div.popup-window", which the walk then turns away): a block whose path does not hold
+# it is passed over before any element is walked.
+_POPUP_STEP = ".popup"
 MIN_REST = 200  # characters kept outside the hidden panes: the page says something else
 MAX_DEPTH = 40  # ancestors walked up from a block (a page's nesting rarely goes deeper)
 
@@ -151,7 +154,7 @@ def _closed_modal(element: Any, classes: str) -> bool:
 def _closed_popup(element: Any, classes: str) -> bool:
     """True for an element of class ``popup`` (exactly that word) without a class that
     marks it open (:data:`OPEN_MODALS`), unless it is a link (:data:`POPUP_LINKS`)."""
-    if _POPUP not in classes or element.tag in POPUP_LINKS:
+    if "popup" not in classes or element.tag in POPUP_LINKS:
         return False
     tokens = set(classes.split())
     return bool(tokens & POPUPS) and not tokens & OPEN_MODALS
@@ -188,15 +191,21 @@ def drop_closed_modals(
 
 
 def drop_closed_popups(
-    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool], source: str
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
 ) -> dict[int, Decision]:
     """The kept blocks of popup boxes not marked open (:func:`in_closed_popup`) dropped,
-    when the page keeps :data:`MIN_REST` characters elsewhere (``source``: the page's
-    markup, where a page without the word ``popup`` is passed over at once)."""
-    if not source_holds(source, _POPUP, _POPUP_PIVOT):
+    when the page keeps :data:`MIN_REST` characters elsewhere. Only the blocks whose
+    path names an element by its first class ``popup`` are walked (a path names each
+    element by its id, else by its first class: ``div.popup``); most pages hold none."""
+    named = [pos for pos in compress(range(len(blocks)), flags) if _POPUP_STEP in blocks[pos].path]
+    if not named:
+        return {}
+    memo: dict[Any, bool] = {}
+    positions = [pos for pos in named if in_closed_popup(blocks[pos].element, memo)]
+    if not positions:
         return {}
     reason = "in a popup box the page does not open (p={p:.2f})"
-    return _drop_kept_inside(blocks, probs, flags, in_closed_popup, reason)
+    return relabel_beside_rest(blocks, probs, positions, flags, Label.BOILERPLATE, reason, MIN_REST)
 
 
 def _drop_kept_inside(

@@ -156,8 +156,8 @@ class AutoParams:
     ``closed_modals``: drop the kept blocks of a modal box the page does not open (class
     ``modal`` without ``show``, ``in`` or ``is-active``;
     :func:`thresher.methods.auto.hidden_boxes.drop_closed_modals`).
-    ``closed_popups``: drop the kept blocks of a popup box the page does not open (class
-    ``popup`` on an element other than a link, without an open class;
+    ``closed_popups``: drop the kept blocks of a popup box the page does not open (first
+    class ``popup`` on an element other than a link, without an open class;
     :func:`thresher.methods.auto.hidden_boxes.drop_closed_popups`).
     ``copyright_box``: drop the kept blocks of an element holding a copyright notice ("©")
     the model doubts after the last block it is sure of (a legal footer;
@@ -604,7 +604,7 @@ def decide_page(
     if params.closed_modals:
         merge(drop_closed_modals(text, probs, kept.flags, page.doc.source_text))
     if params.closed_popups:
-        merge(drop_closed_popups(text, probs, kept.flags, page.doc.source_text))
+        merge(drop_closed_popups(text, probs, kept.flags))
     if params.fine_print:
         merge(drop_fine_print(text, probs, decisions, page.title, kept.flags))
     if params.form_boxes:
