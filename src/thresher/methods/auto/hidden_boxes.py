@@ -54,7 +54,8 @@ MODALS = frozenset({"modal"})  # the class of a modal box the style sheet hides 
 OPEN_MODALS = frozenset({"show", "in", "is-active", "active", "open", "is-open"})
 _MODAL = "modal"  # the word in a page's markup, searched before any element is walked
 _MODAL_PIVOT = 0  # its "m", rarer in markup than its other letters
-POPUPS = frozenset({"popup"})  # the class of a box a script shows on a click
+_POPUP = "popup"  # the class of a box a script shows on a click
+POPUPS = frozenset({_POPUP})
 POPUP_LINKS = frozenset({"a"})  # a link of class popup opens a window: it hides nothing
 # In a path step naming an element by its first class "popup" ("div.popup"; also in
 # "div.popup-window", which the walk then turns away): a block whose path does not hold
@@ -154,7 +155,7 @@ def _closed_modal(element: Any, classes: str) -> bool:
 def _closed_popup(element: Any, classes: str) -> bool:
     """True for an element of class ``popup`` (exactly that word) without a class that
     marks it open (:data:`OPEN_MODALS`), unless it is a link (:data:`POPUP_LINKS`)."""
-    if "popup" not in classes or element.tag in POPUP_LINKS:
+    if _POPUP not in classes or element.tag in POPUP_LINKS:
         return False
     tokens = set(classes.split())
     return bool(tokens & POPUPS) and not tokens & OPEN_MODALS
