@@ -1,12 +1,17 @@
 """Text a page hides by class: not bridged by the enclosed-prose rule, and an inactive
-tab pane's or a closed modal's kept text dropped (no model needed)."""
+tab pane's, a closed modal's or a closed popup's kept text dropped (no model needed)."""
 
 from __future__ import annotations
 
 from tests.auto.decision_pages import decide_keeping, prepared_page
 
 from thresher.methods.auto.enclosed_prose import prose_between_kept
-from thresher.methods.auto.hidden_boxes import drop_closed_modals, drop_inactive_panes, hides
+from thresher.methods.auto.hidden_boxes import (
+    drop_closed_modals,
+    drop_closed_popups,
+    drop_inactive_panes,
+    hides,
+)
 from thresher.methods.auto.method import AutoParams, PreparedPage, decide_page
 from thresher.options import Options
 from thresher.types import KEPT_LABELS, Label
@@ -135,3 +140,47 @@ def test_decide_page_drops_the_closed_modal_unless_switched_off() -> None:
 
     assert not any(text.startswith("Gap text") for text in kept())
     assert any(text.startswith("Gap text") for text in kept(closed_modals=False))
+
+
+def _popup(classes: str, tag: str = "div", ident: str = "") -> str:
+    named = f" id='{ident}'" if ident else ""
+    return f"<article>{ARTICLE}</article><{tag} class='{classes}'{named}>{GAP}</{tag}>"
+
+
+def _dropped_popup(page: PreparedPage) -> set[str]:
+    decisions, probs = decide_keeping(page, ("Story paragraph", "Gap text"))
+    flags = [decisions[b.index].label in KEPT_LABELS for b in page.text_blocks]
+    changed = drop_closed_popups(page.text_blocks, probs, flags)
+    assert all(d.label is Label.BOILERPLATE for d in changed.values())
+    return {page.blocks[i].text for i in changed}
+
+
+def test_the_kept_text_of_a_closed_popup_is_dropped() -> None:
+    for classes in ("popup", "popup aut", "popup fade"):
+        dropped = _dropped_popup(prepared_page(_popup(classes)))
+        assert len(dropped) == 3 and all(t.startswith("Gap text") for t in dropped), classes
+
+
+def test_open_popups_other_popup_words_and_a_popup_link_stay() -> None:
+    for classes in ("popup show", "popup is-open", "popup-window", "js-popup", "modal-popup"):
+        assert _dropped_popup(prepared_page(_popup(classes))) == set(), classes
+    # read by its path's step (tag.first-class, or tag#id): a later class or an id hides it
+    assert _dropped_popup(prepared_page(_popup("box popup"))) == set()
+    assert _dropped_popup(prepared_page(_popup("popup", ident="login"))) == set()
+    # a link of class popup opens a window (a share link): the text it wraps is shown
+    assert _dropped_popup(prepared_page(_popup("popup", tag="a"))) == set()
+    alone = f"<div class='popup'>{GAP}</div>"
+    assert _dropped_popup(prepared_page(alone)) == set()  # nothing else kept: left as it is
+
+
+def test_decide_page_drops_the_closed_popup_unless_switched_off() -> None:
+    page = prepared_page(_popup("popup"))
+    _, probs = decide_keeping(page, ("Story paragraph", "Gap text"))
+
+    def kept(**switch: bool) -> set[str]:
+        params = AutoParams(decision="threshold", threshold=0.5, **switch)
+        result = decide_page(page, probs, Options(), params)
+        return {page.blocks[d.block].text for d in result.decisions if d.label in KEPT_LABELS}
+
+    assert not any(text.startswith("Gap text") for text in kept())
+    assert any(text.startswith("Gap text") for text in kept(closed_popups=False))

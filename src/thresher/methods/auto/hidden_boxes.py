@@ -18,7 +18,10 @@ A tab pane and a closed modal are the hidden text the model keeps as the page's 
 enough to drop: a product's or a service's Overview, Specs, FAQ and Reviews sit in panes of
 which one shows (:func:`drop_inactive_panes`), and its size chart, glossary, sale terms or
 contact form in a modal (``modal``: Bootstrap's and Bulma's, hidden until a script marks it
-``show``, ``in`` or ``is-active``; :func:`drop_closed_modals`). Other classes that hide also
+``show``, ``in`` or ``is-active``; :func:`drop_closed_modals`), and a log-in, a
+send-to-a-friend or a weather form in a popup box (first class ``popup``, a script's,
+shown on a click; :func:`drop_closed_popups`; a link of that class opens a window and
+hides nothing). Other classes that hide also
 wrap text a script shows, which the truth of the shared sets keeps, so their kept text
 stays. Chosen by leave-one-source-out validation (``docs/dev/auto-record.md``).
 """
@@ -27,6 +30,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from itertools import compress
 from typing import Any
 
 from thresher.methods.auto.decided import relabel_beside_rest
@@ -50,6 +54,13 @@ MODALS = frozenset({"modal"})  # the class of a modal box the style sheet hides 
 OPEN_MODALS = frozenset({"show", "in", "is-active", "active", "open", "is-open"})
 _MODAL = "modal"  # the word in a page's markup, searched before any element is walked
 _MODAL_PIVOTS = 0, 4  # its "m" and "l", a pair rare in markup: where a search looks
+_POPUP = "popup"  # the class of a box a script shows on a click
+POPUPS = frozenset({_POPUP})
+POPUP_LINKS = frozenset({"a"})  # a link of class popup opens a window: it hides nothing
+# In a path step naming an element by its first class "popup" ("div.popup"; also in
+# "div.popup-window", which the walk then turns away): a block whose path does not hold
+# it is passed over before any element is walked.
+_POPUP_STEP = ".popup"
 MIN_REST = 200  # characters kept outside the hidden panes: the page says something else
 MAX_DEPTH = 40  # ancestors walked up from a block (a page's nesting rarely goes deeper)
 
@@ -91,6 +102,12 @@ def in_closed_modal(element: Any, memo: dict[Any, bool]) -> bool:
     """True when the element or an ancestor is a modal box not marked open
     (:func:`_closed_modal`; ``memo`` as for :func:`in_inactive_pane`)."""
     return _under(element, memo, _closed_modal)
+
+
+def in_closed_popup(element: Any, memo: dict[Any, bool]) -> bool:
+    """True when the element or an ancestor is a popup box not marked open
+    (:func:`_closed_popup`; ``memo`` as for :func:`in_inactive_pane`)."""
+    return _under(element, memo, _closed_popup)
 
 
 def _under(element: Any, memo: dict[Any, bool], test: Callable[[Any, str], bool]) -> bool:
@@ -135,6 +152,15 @@ def _closed_modal(element: Any, classes: str) -> bool:
     return bool(tokens & MODALS) and not tokens & OPEN_MODALS
 
 
+def _closed_popup(element: Any, classes: str) -> bool:
+    """True for an element of class ``popup`` (exactly that word) without a class that
+    marks it open (:data:`OPEN_MODALS`), unless it is a link (:data:`POPUP_LINKS`)."""
+    if _POPUP not in classes or element.tag in POPUP_LINKS:
+        return False
+    tokens = set(classes.split())
+    return bool(tokens & POPUPS) and not tokens & OPEN_MODALS
+
+
 def _active_pane(element: Any) -> bool:
     classes = element.get("class") if isinstance(element.tag, str) else None
     tokens = set(classes.lower().split()) if classes else set()
@@ -163,6 +189,24 @@ def drop_closed_modals(
         return {}
     reason = "in a modal box the page does not open (p={p:.2f})"
     return _drop_kept_inside(blocks, probs, flags, in_closed_modal, reason)
+
+
+def drop_closed_popups(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The kept blocks of popup boxes not marked open (:func:`in_closed_popup`) dropped,
+    when the page keeps :data:`MIN_REST` characters elsewhere. Only the blocks whose
+    path names an element by its first class ``popup`` are walked (a path names each
+    element by its id, else by its first class: ``div.popup``); most pages hold none."""
+    named = [pos for pos in compress(range(len(blocks)), flags) if _POPUP_STEP in blocks[pos].path]
+    if not named:
+        return {}
+    memo: dict[Any, bool] = {}
+    positions = [pos for pos in named if in_closed_popup(blocks[pos].element, memo)]
+    if not positions:
+        return {}
+    reason = "in a popup box the page does not open (p={p:.2f})"
+    return relabel_beside_rest(blocks, probs, positions, flags, Label.BOILERPLATE, reason, MIN_REST)
 
 
 def _drop_kept_inside(

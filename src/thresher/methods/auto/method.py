@@ -56,7 +56,11 @@ from thresher.methods.auto.enclosed_prose import ProseRuns, prose_between_kept
 from thresher.methods.auto.fine_print import drop_fine_print
 from thresher.methods.auto.form_boxes import drop_form_boxes
 from thresher.methods.auto.headings import keep_headings_over_prose
-from thresher.methods.auto.hidden_boxes import drop_closed_modals, drop_inactive_panes
+from thresher.methods.auto.hidden_boxes import (
+    drop_closed_modals,
+    drop_closed_popups,
+    drop_inactive_panes,
+)
 from thresher.methods.auto.introduced_lists import keep_introduced_lists
 from thresher.methods.auto.jsonld import replace_with_declared_body
 from thresher.methods.auto.lead_prose import keep_lead_paragraphs
@@ -157,6 +161,9 @@ class AutoParams:
     ``responsive_copies``: keep one copy of a text two to five kept blocks hold when a
     copy sits in an element shown or hidden at some screen widths only (``d-md-none``,
     ``hide-mobile``; :mod:`thresher.methods.auto.responsive_copies`).
+    ``closed_popups``: drop the kept blocks of a popup box the page does not open (first
+    class ``popup`` on an element other than a link, without an open class;
+    :func:`thresher.methods.auto.hidden_boxes.drop_closed_popups`).
     ``copyright_box``: drop the kept blocks of an element holding a copyright notice ("©")
     the model doubts after the last block it is sure of (a legal footer;
     :mod:`thresher.methods.auto.copyright_box`).
@@ -208,6 +215,7 @@ class AutoParams:
     card_fields: bool = True
     inactive_tabs: bool = True
     closed_modals: bool = True
+    closed_popups: bool = True
     copyright_box: bool = True
     comment_header_once: bool = True
     deep_posts: bool = True
@@ -612,6 +620,8 @@ def decide_page(
         merge(drop_inactive_panes(text, probs, kept.flags, page.doc))
     if params.closed_modals:
         merge(drop_closed_modals(text, probs, kept.flags, page.doc))
+    if params.closed_popups:
+        merge(drop_closed_popups(text, probs, kept.flags))
     if params.fine_print:
         merge(drop_fine_print(text, probs, decisions, page.title, kept.flags))
     if params.form_boxes:
