@@ -44,8 +44,8 @@ HIDING_SUFFIX = re.compile(r"^[a-z0-9]+[-_]hidden$")
 NOT_HIDING = frozenset({"overflow-hidden", "visually-hidden"})
 # A class that shows the element again from some screen width on: the hiding is responsive
 # (Bootstrap's "d-md-block", Tailwind's "lg:flex").
-_DISPLAYS = r"(?:block|flex|grid|inline|inline-block|inline-flex|table|table-cell|contents)"
-SHOWN_FROM = re.compile(rf"^(?:d-[a-z0-9]+-{_DISPLAYS}|[a-z0-9-]+:{_DISPLAYS})$")
+DISPLAYS = r"(?:block|flex|grid|inline|inline-block|inline-flex|table|table-cell|contents)"
+SHOWN_FROM = re.compile(rf"^(?:d-[a-z0-9]+-{DISPLAYS}|[a-z0-9-]+:{DISPLAYS})$")
 TAB_PANES = frozenset({"tab-pane"})
 _TAB_PANE = "tab-pane"  # the word in a page's markup, searched before any element is walked
 _TAB_PANE_PIVOTS = 2, 3  # its "b" and "-", a pair rare in markup: where a search looks

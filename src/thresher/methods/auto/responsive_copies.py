@@ -23,11 +23,10 @@ from itertools import chain, compress, islice
 from typing import Any
 
 from thresher.methods.auto.decided import relabel_beside_rest
-from thresher.methods.auto.hidden_boxes import HIDING_CLASSES
+from thresher.methods.auto.hidden_boxes import DISPLAYS, HIDING_CLASSES
 from thresher.types import Block, Decision, Label
 
 _WIDTH = r"(?:xs|sm|md|lg|xl|xxl|small|medium|large|mobile|tablet|desktop|phone|touch)"
-_DISPLAYS = r"(?:block|flex|grid|inline|inline-block|inline-flex|table|table-cell|contents)"
 # A class word that shows or hides an element at some screen widths only: Bootstrap 3's
 # "hidden-xs" / "visible-lg", Bootstrap 4's "d-md-none", Foundation's "hide-for-small",
 # Bulma's "is-hidden-mobile", Tailwind's "md:hidden", and the plain "hide-desktop",
@@ -42,7 +41,7 @@ RESPONSIVE = re.compile(
 # A hiding word (:data:`~thresher.methods.auto.hidden_boxes.HIDING_CLASSES`) and a word that
 # shows the element from some width on ("d-none d-md-block", "hidden md:flex").
 HIDING = re.compile(rf"(?<!\S)(?:{'|'.join(map(re.escape, sorted(HIDING_CLASSES)))})(?!\S)")
-SHOWN_FROM = re.compile(rf"(?<!\S)(?:d-{_WIDTH}-{_DISPLAYS}|(?:sm|md|lg|xl|2xl):{_DISPLAYS})(?!\S)")
+SHOWN_FROM = re.compile(rf"(?<!\S)(?:d-{_WIDTH}-{DISPLAYS}|(?:sm|md|lg|xl|2xl):{DISPLAYS})(?!\S)")
 MIN_CHARS = 10  # a copy this long at least: shorter lines repeat by chance
 MAX_COPIES = 5  # a text kept more often is a field of a run's items, not a copy
 MIN_REST = 200  # characters kept besides the dropped copies
