@@ -46,7 +46,8 @@ def test_the_bytes_cut_before_decoding_decode_as_the_cut_text() -> None:
     taken = refused = 0
     for _ in range(20000):
         data = b"".join(rng.choice(BYTE_PIECES) for _ in range(rng.randint(0, 12)))
-        cut = compiled.drop_document_end_tags_before_decoding(data)
+        found = compiled.drop_document_end_tags_before_decoding(data)
+        cut = None if found is None else found[0]
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError:
@@ -67,8 +68,54 @@ def test_the_bytes_cut_before_decoding_decode_as_the_cut_text() -> None:
     # a cut between a lead byte and its continuation would make an invalid page valid
     assert compiled.drop_document_end_tags_before_decoding(b"x\xc3</body>\xa9") is None
     assert compiled.drop_document_end_tags_before_decoding(b"x</body\xc2 >y") is None
-    assert compiled.drop_document_end_tags_before_decoding(b"x</body>y") == b"xy"
+    assert compiled.drop_document_end_tags_before_decoding(b"x</body>y") == (b"xy", False)
     assert compiled.drop_document_end_tags_before_decoding(b"x</bodyy>") is None
+
+
+# Pieces around end tags: letters a markup word may hold, and what closes a seam.
+SEAM_PIECES = ["</body>", "</HTML >", "</html\x1c>", "a", "-", "b", "\u00e9", "\u4e2d", "0",
+               ".", "/", ":", "_", " ", "\t", "\x1f", "<", ">", '"', "\\", "=", "\x7f",
+               "<p>", "\u00a0", "\u3000"]  # fmt: skip
+
+
+def test_the_cut_seams_are_closed_as_the_reference_tells() -> None:
+    compiled = _compiled()
+    rng = random.Random(49)
+    answers = set()
+    for _ in range(20000):
+        text = "".join(rng.choice(SEAM_PIECES) for _ in range(rng.randint(1, 8)))
+        found = compiled.drop_document_end_tags_before_decoding(text.encode())
+        if found is not None:
+            assert found[1] == prepass.end_tag_seams_closed(text), text
+            answers.add(found[1])
+    assert answers == {True, False}
+    assert compiled.drop_document_end_tags_before_decoding(b"a</body></html>b") == (b"ab", False)
+    assert compiled.drop_document_end_tags_before_decoding(b"a</body>\n</html>b")[1] is True
+    assert compiled.drop_document_end_tags_before_decoding(b"</body>ab</html>")[1] is True
+
+
+MARKUP_WORDS = ["ab", "a-b", "tab-pane", "modal", "\u00e9a", "a\u4e2d", "a.b/c:d_0", "/c"]
+NOT_MARKUP_WORDS = ["", "a b", "a\tb", "a>", "<a", "body", "/html", "Bo", "a\x1cb", 'a"b']
+
+
+def test_a_markup_word_is_in_a_page_cut_at_closed_seams_when_in_the_page() -> None:
+    """Why the load keeps the page's own bytes for the rules' markup searches: a cut at
+    closed seams neither makes nor breaks a markup word (an open seam or another word
+    may)."""
+    assert all(map(prepass.markup_word, MARKUP_WORDS))
+    assert not any(map(prepass.markup_word, NOT_MARKUP_WORDS))
+    rng = random.Random(48)
+    pieces = [*SEAM_PIECES, "tab-", "pane", "mo", "dal", "ta", "-pa", "a.b", "/c:d_0"]
+    changed = set()
+    for _ in range(20000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 10)))
+        cut = prepass.drop_document_end_tags_reference(text)
+        closed = prepass.end_tag_seams_closed(text)
+        for word in MARKUP_WORDS + NOT_MARKUP_WORDS:
+            if (word in text) != (word in cut):
+                assert not closed or not prepass.markup_word(word), (text, word)
+                changed.add((closed, prepass.markup_word(word)))
+    assert changed == {(False, True), (True, False), (False, False)}
 
 
 def _pages() -> list[bytes]:

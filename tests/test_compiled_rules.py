@@ -6,6 +6,7 @@ and without their UTF-8 bytes, on both paths."""
 
 from __future__ import annotations
 
+import gzip
 import random
 from pathlib import Path
 
@@ -13,7 +14,7 @@ import pytest
 from lxml import etree
 
 from thresher._core import kernel
-from thresher._core.modules import RULES
+from thresher._core.modules import PARSE, RULES
 from thresher.html.document import load_document
 from thresher.methods.auto import discussion, hidden_boxes, jsonld, markup_words
 from thresher.types import Document
@@ -187,16 +188,39 @@ PAGES = [
     "<meta charset=windows-1252><p>articleBody \u00e9</p>".encode("cp1252"),
     b"<title>Hi " + b"tab-pane " * 400 + b"<p>modal</p>",  # a runaway title closed: no bytes
     b"<p " + b" ".join(b"a%d=1" % i for i in range(2000)) + b">modal</p>",  # attributes cut
+    b"<p>tab-</body>pane mo</html>dal</p>",  # a cut joins two words: no bytes
+    b"<p>tab-</body>\npane mo</html>dal</p>",  # a cut joins one, not a markup word
+    b"<p>tab-pane\xc3\xa9</p>\n</body>\n</html>\n",  # cut at closed seams: the page's bytes
 ]
 
 
 @pytest.mark.parametrize("data", PAGES)
-def test_a_loaded_page_keeps_its_text_utf8_or_none(data: bytes) -> None:
+def test_a_loaded_page_keeps_its_own_bytes_or_none(data: bytes) -> None:
     doc = load_document(data)
     if doc.source_utf8 is not None:
-        assert doc.source_utf8 == doc.source_text.encode("utf-8")
+        assert doc.source_utf8 is data  # never a copy of the page
     expected = [word in doc.source_text for word, *_ in MARKUP_WORDS]
     assert _answers([doc], MARKUP_WORDS) == expected
+
+
+def test_a_page_cut_at_closed_seams_keeps_its_bytes_and_answers_as_its_text() -> None:
+    data = b"<p>tab-</body>\npane mo</html> dal modal</p>"
+    doc = load_document(data)
+    assert "</body>" not in doc.source_text
+    if kernel(PARSE) is not None:  # cut before decoding (the pure path decodes, then cuts)
+        assert doc.source_utf8 is data
+    assert not markup_words.source_holds(doc, "tab-pane", *hidden_boxes._TAB_PANE_PIVOTS)
+    assert markup_words.source_holds(doc, "modal", *hidden_boxes._MODAL_PIVOTS)
+    assert markup_words.source_holds(doc, "l modal")  # not a markup word: the text searched
+    assert not markup_words.source_holds(doc, "/body")
+    assert load_document(PAGES[-3]).source_utf8 is None  # an open seam
+
+
+def test_a_page_given_as_text_or_compressed_keeps_no_bytes() -> None:
+    data = b"<div class='tab-pane active'>caf\xc3\xa9</div>"
+    assert load_document(data.decode()).source_utf8 is None
+    assert load_document(gzip.compress(data)).source_utf8 is None
+    assert load_document(data).source_utf8 is data
 
 
 def test_a_valid_utf8_page_keeps_its_bytes() -> None:

@@ -52,8 +52,10 @@ _mark_kept()
 class Document:
     """A decoded, parsed page. Methods read it and never mutate its tree.
 
-    ``source_utf8``: the UTF-8 bytes of ``source_text`` exactly, when the load had them
-    (the page's own bytes, kept for the parser), else None: a word is looked for in
+    ``source_utf8``: the page's bytes as the caller gave them (never a copy), when a
+    markup word (:func:`thresher.html.prepass.markup_word`) is in them exactly when it is
+    in ``source_text``: the text's UTF-8, or the page whose ``</body>`` and ``</html>`` the
+    load cut where no such word can span a cut; else None. A markup word is looked for in
     them one byte a character (:func:`thresher.methods.auto.markup_words.source_holds`).
     They repeat the text, so they take no part in a Document's equality or repr.
     """

@@ -742,11 +742,12 @@ def drop_document_end_tags_utf8(bytes data):
 
 
 def drop_document_end_tags_before_decoding(bytes data):
-    """``drop_document_end_tags_utf8(data)`` read before ``data`` is known to be UTF-8, when it
-    cuts something, every cut span is ASCII and no cut span is followed by a continuation
-    byte (0x80-0xBF); else None. Then ``data`` is valid UTF-8 exactly when the result is
-    (the spans are whole characters between whole characters), and the result's text is
-    ``drop_document_end_tags`` of ``data``'s: the page decoded once, already cut."""
+    """``(drop_document_end_tags_utf8(data), closed)`` read before ``data`` is known to be
+    UTF-8, when it cuts something, every cut span is ASCII and no cut span is followed by a
+    continuation byte (0x80-0xBF); else None. Then ``data`` is valid UTF-8 exactly when the
+    result is (the spans are whole characters between whole characters), and the result's
+    text is ``drop_document_end_tags`` of ``data``'s: the page decoded once, already cut.
+    ``closed``: every seam the cut makes is closed (``prepass.end_tag_seams_closed``)."""
     cdef const unsigned char* s = <const unsigned char*>data
     cdef Py_ssize_t n = len(data), k, j, start, end
     cuts = _end_tag_cuts_utf8(s, n)
@@ -760,7 +761,31 @@ def drop_document_end_tags_before_decoding(bytes data):
         for j in range(start, end):
             if s[j] >= 0x80:
                 return None
-    return _bytes_without(data, cuts)
+    return _bytes_without(data, cuts), _seams_closed(s, n, cuts)
+
+
+cdef inline bint _seam_byte(unsigned char c):
+    """A byte no markup word holds (``prepass.SEAM_CHARS``): ASCII, but for letters,
+    digits and "-", ".", "/", ":", "_"."""
+    if c >= 128 or 48 <= c <= 58 or 65 <= c <= 90 or 97 <= c <= 122:  # 0-9 : A-Z a-z
+        return False
+    return c != 45 and c != 46 and c != 47 and c != 95  # - . / _
+
+
+cdef bint _seams_closed(const unsigned char* s, Py_ssize_t n, list cuts):
+    """Whether, at each place the spans ``cuts`` lists are cut from ``s`` (adjacent spans
+    make one place), the page's edge or a :func:`_seam_byte` is on one side."""
+    cdef Py_ssize_t k = 0, start, end, count = len(cuts)
+    while k < count:
+        start = cuts[k]
+        end = cuts[k + 1]
+        while k + 2 < count and <Py_ssize_t>cuts[k + 2] == end:
+            k += 2
+            end = cuts[k + 1]
+        k += 2
+        if start > 0 and end < n and not _seam_byte(s[start - 1]) and not _seam_byte(s[end]):
+            return False
+    return True
 
 
 def drop_document_end_tags_both(str text, bytes data):

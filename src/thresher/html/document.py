@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from thresher.html.load import decode_keeping_utf8
 from thresher.html.parse import parse
 from thresher.options import Options
@@ -11,10 +13,16 @@ from thresher.types import Document
 def load_document(
     data: bytes | str, *, url: str | None = None, options: Options | None = None
 ) -> Document:
-    """Decode and parse page bytes (or text) into a Document, within the limits."""
+    """Decode and parse page bytes (or text) into a Document, within the limits.
+
+    The Document keeps the bytes given for its markup searches
+    (:attr:`~thresher.types.Document.source_utf8`), never text's encoding: no copy of
+    the page lives on through the extraction.
+    """
     options = options or Options()
     limits = options.limits
-    if isinstance(data, str):
+    given_text = isinstance(data, str)
+    if given_text:
         data = data.encode("utf-8", errors="replace")
         charset = "utf-8"
     else:
@@ -27,4 +35,6 @@ def load_document(
         name=url or "input",
         cut_within=limits.max_chars,
     )
+    if given_text and decoded.words_utf8 is not None:
+        decoded = replace(decoded, words_utf8=None)
     return parse(decoded, url=url, limits=limits, utf8=utf8)

@@ -26,7 +26,7 @@ from __future__ import annotations
 import codecs
 import re
 import zlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from charset_normalizer import from_bytes
 
@@ -150,6 +150,9 @@ class DecodedText:
     # The text is already without its ``</body>`` and ``</html>`` (cut from the bytes
     # before decoding: :func:`decode_keeping_utf8` with ``cut_within``).
     end_tags_dropped: bool = False
+    # The bytes given, never a copy, when a :func:`~thresher.html.prepass.markup_word` is
+    # in them exactly when it is in ``text`` (:func:`decode_keeping_utf8`), else None.
+    words_utf8: bytes | None = field(default=None, repr=False, compare=False)
 
 
 def normalize_label(label: str) -> str | None:
@@ -213,7 +216,13 @@ def decode_keeping_utf8(
     :func:`~thresher.html.prepass.drop_document_end_tags` drops are cut from the bytes
     before decoding (``end_tags_dropped``): the page is decoded once, already cut, where
     :func:`~thresher.html.parse.parse` would cut the whole text (the same text and bytes).
+
+    ``words_utf8`` of the result: ``data`` itself when it is the text's UTF-8, or the page
+    cut before decoding at closed seams only (:func:`~thresher.html.prepass.markup_word`
+    tells the words the cut then neither makes nor breaks); a markup word is searched in
+    the caller's bytes, and the Document keeps no page-sized copy for it.
     """
+    given = data
     warnings: list[str] = []
     data = _maybe_gunzip(data, max_input_bytes, warnings, name)
     if len(data) > max_input_bytes:
@@ -229,9 +238,10 @@ def decode_keeping_utf8(
     utf8, is_utf8 = (cut[0], True) if cut is not None else _utf8(data)
     encoding, source, decoded = _choose_encoding(data, http_charset, is_utf8)
     if cut is not None:
-        text, cut_data = cut
+        text, cut_data, closed = cut
         if encoding == "utf-8" and _cut_is_exact(data, text, cut_data, cut_within):
-            return DecodedText(text, encoding, source, tuple(warnings), True), cut_data
+            words = data if closed and data is given else None
+            return DecodedText(text, encoding, source, tuple(warnings), True, words), cut_data
         # the page is valid UTF-8 as the cut is (the kernel); decoded whole only if it is read so
         utf8 = data.decode("utf-8") if encoding == "utf-8" else None
     if encoding == "utf-8" and utf8 is not None:
@@ -247,22 +257,25 @@ def decode_keeping_utf8(
         text = _CONTROL_CHARS.sub("", text).replace("\x0c", " ")
     if not text or text.isspace():
         raise EmptyInputError(_empty_message(name))
-    decoded = DecodedText(text, encoding, source, tuple(warnings))
-    return decoded, data if utf8 is not None and text is utf8 else None
+    kept = data if utf8 is not None and text is utf8 else None
+    words = kept if kept is given and type(kept) is bytes else None
+    return DecodedText(text, encoding, source, tuple(warnings), words_utf8=words), kept
 
 
-def _utf8_cut(data: bytes) -> tuple[str, bytes] | None:
+def _utf8_cut(data: bytes) -> tuple[str, bytes, bool] | None:
     """The text and bytes of ``data`` without ``</body>``, ``</html>``, cut before decoding
-    (``_parse.drop_document_end_tags_before_decoding``), when the kernel is built, ``data``
-    is valid UTF-8 without a byte-order mark and a tag is cut; else None."""
+    (``_parse.drop_document_end_tags_before_decoding``), and whether the cut's seams are
+    closed (:func:`~thresher.html.prepass.end_tag_seams_closed`), when the kernel is built,
+    ``data`` is valid UTF-8 without a byte-order mark and a tag is cut; else None."""
     compiled = kernel(PARSE)
     if compiled is None or type(data) is not bytes or data.startswith(codecs.BOM_UTF8):
         return None
-    cut = compiled.drop_document_end_tags_before_decoding(data)
-    if cut is None:
+    found = compiled.drop_document_end_tags_before_decoding(data)
+    if found is None:
         return None
+    cut, closed = found
     try:
-        return cut.decode("utf-8"), cut
+        return cut.decode("utf-8"), cut, closed
     except UnicodeDecodeError:
         return None
 

@@ -139,7 +139,7 @@ def parse(
         encoding=decoded.encoding,
         encoding_source=decoded.source,
         warnings=tuple(decoded.warnings) + tuple(limiter.warnings),
-        source_utf8=utf8,
+        source_utf8=decoded.words_utf8 if text is decoded.text else None,
     )
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import string
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -87,6 +88,41 @@ def drop_document_end_tags_both(text: str, data: bytes) -> tuple[str, bytes | No
 def drop_document_end_tags_reference(text: str) -> str:
     """The definition of :func:`drop_document_end_tags`."""
     return _DOCUMENT_END_TAG.sub("", text)
+
+
+# The characters of a markup word, besides those beyond ASCII: a seam of the end-tag cut
+# touching another character joins no markup word. "<", ">" and ASCII whitespace (what
+# ``\s`` matches in an end tag the kernel cuts before decoding) are among the others.
+_WORD_ASCII = frozenset(string.ascii_letters + string.digits + "-./:_")
+SEAM_CHARS = frozenset(map(chr, range(128))) - _WORD_ASCII
+_SEAM_CHAR = re.compile("[" + re.escape("".join(sorted(SEAM_CHARS))) + "]")
+_END_TAG_LETTERS = "/bodyhtmlBODYHTML"  # what an end tag holds besides SEAM_CHARS
+
+
+def end_tag_seams_closed(text: str) -> bool:
+    """Whether each place :func:`drop_document_end_tags` joins (one place for adjacent
+    tags) has the text's edge or a :data:`SEAM_CHARS` character on one side: then no
+    :func:`markup_word` spans a join, and such a word is in the text exactly when it is in
+    the cut text (``html/load.py`` reads the uncut bytes). The kernel answers this in
+    ``drop_document_end_tags_before_decoding``; this is the definition."""
+    joins: list[tuple[int, int]] = []
+    for match in _DOCUMENT_END_TAG.finditer(text):
+        start, end = match.span()
+        if joins and joins[-1][1] == start:
+            start = joins.pop()[0]
+        joins.append((start, end))
+    return all(
+        start == 0 or end == len(text) or not SEAM_CHARS.isdisjoint((text[start - 1], text[end]))
+        for start, end in joins
+    )
+
+
+def markup_word(word: str) -> bool:
+    """Whether the end-tag cut neither makes nor breaks ``word`` where its seams are closed
+    (:func:`end_tag_seams_closed`): ``word`` holds no :data:`SEAM_CHARS` character (so it
+    spans no closed seam and crosses no tag's "<" or ">") and a character besides an end
+    tag's letters and "/" (so it lies inside no tag)."""
+    return _SEAM_CHAR.search(word) is None and bool(word.strip(_END_TAG_LETTERS))
 
 
 def neutralize_char_refs(text: str, utf8: bytes | None = None) -> str:

@@ -5,8 +5,8 @@ The definition is ``word in doc.source_text``. A page's source is long and rarel
 ASCII-only, and ``in`` steps at most the word's length at a time over its 2- or 4-byte
 characters; the rules kernel (``thresher._core._rules``) jumps instead from one place of
 the word's character rarest in markup to the next and compares the word around it there,
-in the page's UTF-8 bytes when the load kept them (``Document.source_utf8``: one byte a
-character; a word is in a text exactly when its UTF-8 is in the text's), else in the text
+in the page's bytes when the load kept them (``Document.source_utf8``: one byte a
+character; a markup word is in a text exactly when its UTF-8 is in those bytes), else in the text
 (``tests/test_compiled_rules.py`` holds the searches equal to ``in``). A word of letters
 common in markup (``modal``) gives a second place: its bytes are tested two places at a
 time, 64 starts at once, where one byte would stop the search too often.
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from thresher._core import kernel
 from thresher._core.modules import RULES
+from thresher.html.prepass import markup_word
 from thresher.types import Document
 
 
@@ -28,7 +29,7 @@ def source_holds(doc: Document, word: str, pivot: int = 0, second: int = -1) -> 
     if compiled is None:
         return word in doc.source_text
     data = doc.source_utf8
-    if data is None:
+    if data is None or not markup_word(word):
         return compiled.holds(doc.source_text, word, pivot)
     return compiled.holds_utf8(
         data, word.encode("utf-8"), _byte_place(word, pivot), _byte_place(word, second)
