@@ -169,28 +169,31 @@ cdef extern from *:
         uint32_t mask;  /* the tree's leaves left when the row goes right */
     } thresher_qnode;
 
-    /* the eight lanes' values of feature f (-inf past the rows: a missing lane passes no
-       node) into v; their largest */
-    static inline float thresher_lanes(float* v, const float* rows, Py_ssize_t n_cols,
-                                       Py_ssize_t f, Py_ssize_t lanes) {
-        float top = -INFINITY;
-        for (Py_ssize_t j = 0; j < 8; j++) {
-            v[j] = j < lanes ? rows[j * n_cols + f] : -INFINITY;
-            top = v[j] > top ? v[j] : top;
+    /* the eight rows' values feature by feature (values[8 * f + j]: row j's feature f;
+       -inf past the rows: a missing lane passes no node) and each feature's largest */
+    static void thresher_lanes(float* values, float* tops, const float* rows,
+                               Py_ssize_t n_cols, Py_ssize_t n_features, Py_ssize_t lanes) {
+        for (Py_ssize_t f = 0; f < n_features; f++) tops[f] = -INFINITY;
+        for (Py_ssize_t f = 0; f < 8 * n_features; f++) values[f] = -INFINITY;
+        for (Py_ssize_t j = 0; j < lanes; j++) {
+            const float* row = rows + j * n_cols;
+            for (Py_ssize_t f = 0; f < n_features; f++) {
+                values[8 * f + j] = row[f];
+                tops[f] = row[f] > tops[f] ? row[f] : tops[f];
+            }
         }
-        return top;
     }
 
     /* each node of each feature below the lanes' largest value strikes its left leaves
        from its tree's eight lanes where the lane's value is above its threshold:
        lane[j] &= mask where v[j] > t; in vector registers where the compiler has vector
-       extensions (the same bits either way) */
+       extensions (the same bits either way). values, tops: thresher_lanes' */
     static void thresher_strike(uint32_t* alive, const thresher_qnode* nodes,
                                 const int64_t* by_feature, Py_ssize_t n_features,
-                                const float* rows, Py_ssize_t n_cols, Py_ssize_t lanes) {
-        float v[8];
+                                const float* values, const float* tops) {
         for (Py_ssize_t f = 0; f < n_features; f++) {
-            float top = thresher_lanes(v, rows, n_cols, f, lanes);
+            const float* v = values + 8 * f;
+            float top = tops[f];
             int64_t k = by_feature[f], end = by_feature[f + 1];
             for (; k < end && top > nodes[k].threshold; k++) {
                 uint32_t* lane = alive + nodes[k].tree * 8;
@@ -218,14 +221,13 @@ cdef extern from *:
     __attribute__((target("avx2")))
     static void thresher_strike_wide(uint32_t* alive, const thresher_qnode* nodes,
                                      const int64_t* by_feature, Py_ssize_t n_features,
-                                     const float* rows, Py_ssize_t n_cols, Py_ssize_t lanes) {
+                                     const float* values, const float* tops) {
         typedef float f8 __attribute__((vector_size(32)));
         typedef int32_t i8 __attribute__((vector_size(32)));
-        float v[8];
-        f8 values;
+        f8 v;
         for (Py_ssize_t f = 0; f < n_features; f++) {
-            float top = thresher_lanes(v, rows, n_cols, f, lanes);
-            memcpy(&values, v, 32);
+            float top = tops[f];
+            memcpy(&v, values + 8 * f, 32);
             int64_t k = by_feature[f], end = by_feature[f + 1];
             for (; k < end && top > nodes[k].threshold; k++) {
                 uint32_t* lane = alive + nodes[k].tree * 8;
@@ -234,7 +236,7 @@ cdef extern from *:
                 f8 th = {t, t, t, t, t, t, t, t};
                 i8 a, struck = ~(i8){m, m, m, m, m, m, m, m};
                 memcpy(&a, lane, 32);
-                a &= ~((values > th) & struck);
+                a &= ~((v > th) & struck);
                 memcpy(lane, &a, 32);
             }
         }
@@ -255,12 +257,15 @@ cdef extern from *:
         float threshold  # the largest float32 not above the model's float64 threshold
         int32_t tree
         uint32_t mask  # the tree's leaves left when the row goes right: all but the left subtree's
+    void _lanes "thresher_lanes" (
+        float* values, float* tops, const float* rows, Py_ssize_t n_cols, Py_ssize_t n_features,
+        Py_ssize_t lanes) noexcept nogil
     void _strike "thresher_strike" (
         uint32_t* alive, const QNode* nodes, const int64_t* by_feature, Py_ssize_t n_features,
-        const float* rows, Py_ssize_t n_cols, Py_ssize_t lanes) noexcept nogil
+        const float* values, const float* tops) noexcept nogil
     void _strike_wide "thresher_strike_wide" (
         uint32_t* alive, const QNode* nodes, const int64_t* by_feature, Py_ssize_t n_features,
-        const float* rows, Py_ssize_t n_cols, Py_ssize_t lanes) noexcept nogil
+        const float* values, const float* tops) noexcept nogil
     bint _has_wide "thresher_has_wide" () noexcept nogil
     int _ctz "thresher_ctz" (uint32_t x) noexcept nogil
 
@@ -280,12 +285,14 @@ cdef inline bint _has_nan(const float* rows, Py_ssize_t size) noexcept nogil:
 cdef void _quick_chunk(const float[:, ::1] matrix, Py_ssize_t start, Py_ssize_t stop,
                        const QNode* nodes, const int64_t[::1] by_feature,
                        const int32_t[::1] first_leaf, const double[::1] leaf_value,
-                       uint32_t* alive, double* leaf_values, bint wide) noexcept nogil:
+                       uint32_t* alive, float* values, double* leaf_values,
+                       bint wide) noexcept nogil:
     """:func:`_chunk` for float32 rows without missing values, QuickScorer's way: each
     feature's split nodes sorted by threshold, a row's value passes those below it (it
     goes right there) and each such node strikes its left subtree's leaves from its
     tree's bitvector; the leftmost leaf left is the one the walk reaches. Eight rows
-    at a time (``alive``: tree by tree, eight lanes each), a node for all eight
+    at a time (``alive``: tree by tree, eight lanes each; ``values``: room for the eight
+    rows' values feature by feature and each feature's largest), a node for all eight
     (``wide``: in one AVX2 register)."""
     cdef Py_ssize_t n_trees = first_leaf.shape[0] - 1, n_features = by_feature.shape[0] - 1
     cdef Py_ssize_t n_cols = matrix.shape[1]
@@ -296,10 +303,13 @@ cdef void _quick_chunk(const float[:, ::1] matrix, Py_ssize_t start, Py_ssize_t 
         lanes = min(<Py_ssize_t>_LANES, stop - r)
         for t in range(n_trees * _LANES):
             alive[t] = ~(<uint32_t>0)
+        _lanes(values, values + _LANES * n_features, &matrix[r, 0], n_cols, n_features, lanes)
         if wide:
-            _strike_wide(alive, nodes, &by_feature[0], n_features, &matrix[r, 0], n_cols, lanes)
+            _strike_wide(alive, nodes, &by_feature[0], n_features, values,
+                         values + _LANES * n_features)
         else:
-            _strike(alive, nodes, &by_feature[0], n_features, &matrix[r, 0], n_cols, lanes)
+            _strike(alive, nodes, &by_feature[0], n_features, values,
+                    values + _LANES * n_features)
         for j in range(lanes):
             out = leaf_values + (r + j - start) * n_trees
             for t in range(n_trees):
@@ -331,6 +341,7 @@ def scores(
     cdef Py_ssize_t start, stop, r
     cdef double* leaf_values
     cdef uint32_t* alive
+    cdef float* values
     cdef const QNode* nodes = NULL
     cdef const int64_t[::1] by_feature = None
     cdef const int32_t[::1] first_leaf = None
@@ -357,6 +368,10 @@ def scores(
     if leaf_values is NULL:
         raise MemoryError()
     alive = <uint32_t*>(leaf_values + _ROWS * max(n_trees, 1))
+    values = <float*>PyMem_Malloc((_LANES + 1) * max(n_cols, 1) * sizeof(float))
+    if values is NULL:
+        PyMem_Free(leaf_values)
+        raise MemoryError()
     try:
         with nogil:
             start = 0
@@ -365,7 +380,7 @@ def scores(
                 if real is float:
                     if use_quick and not _has_nan(&matrix[start, 0], (stop - start) * n_cols):
                         _quick_chunk(matrix, start, stop, nodes, by_feature, first_leaf,
-                                     leaf_value, alive, leaf_values, use_wide)
+                                     leaf_value, alive, values, leaf_values, use_wide)
                     else:
                         _chunk(matrix, start, stop, feature, threshold, children, missing_right,
                                roots, value, leaf_values)
@@ -377,6 +392,7 @@ def scores(
                 start = stop
     finally:
         PyMem_Free(leaf_values)
+        PyMem_Free(values)
     return out
 
 
