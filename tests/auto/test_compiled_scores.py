@@ -179,3 +179,31 @@ def test_quick_scores_equal_the_reference_on_random_trees(compiled, leaves):
         assert np.array_equal(model.compiled_scores(matrix, compiled), _reference(model, matrix))
         matrix[rows // 2, 3] = np.nan
         assert np.array_equal(model.compiled_scores(matrix, compiled), _reference(model, matrix))
+
+
+@pytest.mark.parametrize("leaves", [2, 5, 32])
+def test_quick_scores_strike_the_same_lanes_in_either_register_width(compiled, leaves):
+    """The QuickScorer path strikes eight lanes in one AVX2 register where the CPU has it
+    (``WIDE``), else in two 128-bit ones: both give the reference's scores, for any
+    number of rows (lanes past the rows left empty)."""
+    rng = np.random.default_rng(100 + leaves)
+    model = _random_trees(40, leaves, 6, rng)
+    args = (*model._score_arrays, model.baseline, model._quick)
+    for rows in (1, 7, 8, 9, 63, 64, 65, 130):
+        matrix = np.round(rng.normal(size=(rows, 6)), 1).astype(np.float32)
+        matrix[:, 0] = rng.random(rows) < 0.5
+        expected = _reference(model, matrix)
+        assert np.array_equal(compiled.scores(matrix, *args, wide=False), expected)
+        assert np.array_equal(compiled.scores(matrix, *args, wide=True), expected)
+
+
+def test_the_model_strikes_the_same_lanes_in_either_register_width(compiled):
+    from thresher.methods.auto.method import load_model
+
+    model = load_model()
+    args = (*model._score_arrays, model.baseline, model._quick)
+    for matrix in _matrices():
+        matrix = np.ascontiguousarray(matrix, dtype=np.float32)
+        narrow = compiled.scores(matrix, *args, wide=False)
+        assert np.array_equal(narrow, compiled.scores(matrix, *args, wide=True))
+        assert np.array_equal(narrow, _reference(model, matrix))

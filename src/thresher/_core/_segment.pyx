@@ -298,6 +298,7 @@ cdef unsigned char _WORD[128]
 cdef unsigned char _PUNCT[128]
 cdef unsigned char _BEFORE_END[128]
 cdef unsigned char _AFTER_END[128]
+cdef unsigned char _ENDS[128]  # the ASCII terminators: . ! ?
 _SENTENCE_PATTERN = (
     r"""[.!?…](?<=[\w)\]}’”>"'»][.!?…])(?=[\s"'’”»)\]]|$)|"""
     + f"[{_feat.SCRIPT_TERMINATORS}]"
@@ -311,6 +312,7 @@ cdef bint _init_ascii_tables() except -1:
         _PUNCT[i] = i in _feat._ASCII_PUNCTUATION
         _BEFORE_END[i] = _WORD[i] or chr(i) in ")]}>\"'"
         _AFTER_END[i] = chr(i).isspace() or chr(i) in "\"')]"
+        _ENDS[i] = chr(i) in ".!?"
     return _feat.SENTENCE_END.pattern == _SENTENCE_PATTERN
 
 
@@ -447,7 +449,7 @@ cdef tuple _measures(str text):
     """(word_count, punctuation_count, sentence_count) of a block's text."""
     cdef Py_ssize_t n, i, words = 0, punct = 0, ends = 0
     cdef Py_UCS1* data
-    cdef bint in_word = False
+    cdef unsigned char word, was_word = 0
     if not (ASCII_MEASURES and _is_ascii(text)):
         if _uni_state == 0:
             _init_unicode()
@@ -456,16 +458,13 @@ cdef tuple _measures(str text):
         return _feat.word_count(text), _feat.punctuation_count(text), _feat.sentence_count(text)
     n = PyUnicode_GET_LENGTH(text)
     data = PyUnicode_1BYTE_DATA(text)
-    for i in range(n):
-        if _WORD[data[i]]:
-            if not in_word:
-                words += 1
-                in_word = True
-        else:
-            in_word = False
+    for i in range(n):  # no branch on the characters but at a terminator
+        word = _WORD[data[i]]
+        words += word & ~was_word  # a word character after another character
+        was_word = word
         punct += _PUNCT[data[i]]
         if (
-            (data[i] == b"." or data[i] == b"!" or data[i] == b"?")
+            _ENDS[data[i]]
             and i > 0
             and _BEFORE_END[data[i - 1]]
             and (i + 1 == n or _AFTER_END[data[i + 1]])

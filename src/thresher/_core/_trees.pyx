@@ -13,7 +13,8 @@ pairwise summation of a contiguous row, from 0.0), so the scores are the same
 bits; ``tests/auto/test_compiled_scores.py`` holds them equal. A float32 chunk of rows
 without a missing value is scored QuickScorer's way (Lucchese et al., SIGIR 2015) on
 :func:`quick_layout`'s records, made once per model: the same leaves, eight rows at a
-time; other chunks take the walk.
+time (in one AVX2 register where the CPU has it, checked at run time: :data:`WIDE`;
+else in two 128-bit ones); other chunks take the walk.
 """
 
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
@@ -159,39 +160,118 @@ cdef void _chunk(const real[:, ::1] matrix, Py_ssize_t start, Py_ssize_t stop,
 
 cdef extern from *:
     """
+    #include <math.h>
     #include <stdint.h>
     #include <string.h>
-    /* lane[j] &= mask where v[j] > t, for the eight lanes; in vector registers where
-       the compiler has vector extensions (the same values either way) */
-    static inline void thresher_strike8(uint32_t* lane, const float* v, float t, uint32_t mask) {
-    #if defined(__GNUC__) || defined(__clang__)
-        typedef float f4 __attribute__((vector_size(16)));
-        typedef int32_t i4 __attribute__((vector_size(16)));
-        f4 low, high, th = {t, t, t, t};
-        i4 a, b, keep = {(int32_t)mask, (int32_t)mask, (int32_t)mask, (int32_t)mask};
-        memcpy(&low, v, 16); memcpy(&high, v + 4, 16);
-        memcpy(&a, lane, 16); memcpy(&b, lane + 4, 16);
-        a &= ~(low > th) | keep;
-        b &= ~(high > th) | keep;
-        memcpy(lane, &a, 16); memcpy(lane + 4, &b, 16);
-    #else
-        for (int j = 0; j < 8; j++) lane[j] &= v[j] > t ? mask : ~(uint32_t)0;
-    #endif
+    typedef struct {
+        float threshold;  /* the largest float32 not above the model's float64 threshold */
+        int32_t tree;
+        uint32_t mask;  /* the tree's leaves left when the row goes right */
+    } thresher_qnode;
+
+    /* the eight rows' values feature by feature (values[8 * f + j]: row j's feature f;
+       -inf past the rows: a missing lane passes no node) and each feature's largest */
+    static void thresher_lanes(float* values, float* tops, const float* rows,
+                               Py_ssize_t n_cols, Py_ssize_t n_features, Py_ssize_t lanes) {
+        for (Py_ssize_t f = 0; f < n_features; f++) tops[f] = -INFINITY;
+        for (Py_ssize_t f = 0; f < 8 * n_features; f++) values[f] = -INFINITY;
+        for (Py_ssize_t j = 0; j < lanes; j++) {
+            const float* row = rows + j * n_cols;
+            for (Py_ssize_t f = 0; f < n_features; f++) {
+                values[8 * f + j] = row[f];
+                tops[f] = row[f] > tops[f] ? row[f] : tops[f];
+            }
+        }
     }
+
+    /* each node of each feature below the lanes' largest value strikes its left leaves
+       from its tree's eight lanes where the lane's value is above its threshold:
+       lane[j] &= mask where v[j] > t; in vector registers where the compiler has vector
+       extensions (the same bits either way). values, tops: thresher_lanes' */
+    static void thresher_strike(uint32_t* alive, const thresher_qnode* nodes,
+                                const int64_t* by_feature, Py_ssize_t n_features,
+                                const float* values, const float* tops) {
+        for (Py_ssize_t f = 0; f < n_features; f++) {
+            const float* v = values + 8 * f;
+            float top = tops[f];
+            int64_t k = by_feature[f], end = by_feature[f + 1];
+            for (; k < end && top > nodes[k].threshold; k++) {
+                uint32_t* lane = alive + nodes[k].tree * 8;
+                float t = nodes[k].threshold;
+                uint32_t mask = nodes[k].mask;
+    #if defined(__GNUC__) || defined(__clang__)
+                typedef float f4 __attribute__((vector_size(16)));
+                typedef int32_t i4 __attribute__((vector_size(16)));
+                f4 low, high, th = {t, t, t, t};
+                i4 a, b, struck = ~(i4){(int32_t)mask, (int32_t)mask, (int32_t)mask, (int32_t)mask};
+                memcpy(&low, v, 16); memcpy(&high, v + 4, 16);
+                memcpy(&a, lane, 16); memcpy(&b, lane + 4, 16);
+                a &= ~((low > th) & struck);
+                b &= ~((high > th) & struck);
+                memcpy(lane, &a, 16); memcpy(lane + 4, &b, 16);
+    #else
+                for (int j = 0; j < 8; j++) lane[j] &= v[j] > t ? mask : ~(uint32_t)0;
+    #endif
+            }
+        }
+    }
+
+    #if (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__i386__))
+    /* thresher_strike with the eight lanes in one 256-bit register (AVX2) */
+    __attribute__((target("avx2")))
+    static void thresher_strike_wide(uint32_t* alive, const thresher_qnode* nodes,
+                                     const int64_t* by_feature, Py_ssize_t n_features,
+                                     const float* values, const float* tops) {
+        typedef float f8 __attribute__((vector_size(32)));
+        typedef int32_t i8 __attribute__((vector_size(32)));
+        f8 v;
+        for (Py_ssize_t f = 0; f < n_features; f++) {
+            float top = tops[f];
+            memcpy(&v, values + 8 * f, 32);
+            int64_t k = by_feature[f], end = by_feature[f + 1];
+            for (; k < end && top > nodes[k].threshold; k++) {
+                uint32_t* lane = alive + nodes[k].tree * 8;
+                float t = nodes[k].threshold;
+                int32_t m = (int32_t)nodes[k].mask;
+                f8 th = {t, t, t, t, t, t, t, t};
+                i8 a, struck = ~(i8){m, m, m, m, m, m, m, m};
+                memcpy(&a, lane, 32);
+                a &= ~((v > th) & struck);
+                memcpy(lane, &a, 32);
+            }
+        }
+    }
+    static int thresher_has_wide(void) { return __builtin_cpu_supports("avx2"); }
+    #else
+    #define thresher_strike_wide thresher_strike
+    static int thresher_has_wide(void) { return 0; }
+    #endif
+
     #if defined(__GNUC__) || defined(__clang__)
     #define thresher_ctz(x) __builtin_ctz(x)
     #else
     static inline int thresher_ctz(uint32_t x) { int n = 0; while (!(x & 1u)) { x >>= 1; n++; } return n; }
     #endif
     """
-    void _strike8 "thresher_strike8" (uint32_t* lane, const float* v, float t, uint32_t mask) noexcept nogil
+    ctypedef struct QNode "thresher_qnode":
+        float threshold  # the largest float32 not above the model's float64 threshold
+        int32_t tree
+        uint32_t mask  # the tree's leaves left when the row goes right: all but the left subtree's
+    void _lanes "thresher_lanes" (
+        float* values, float* tops, const float* rows, Py_ssize_t n_cols, Py_ssize_t n_features,
+        Py_ssize_t lanes) noexcept nogil
+    void _strike "thresher_strike" (
+        uint32_t* alive, const QNode* nodes, const int64_t* by_feature, Py_ssize_t n_features,
+        const float* values, const float* tops) noexcept nogil
+    void _strike_wide "thresher_strike_wide" (
+        uint32_t* alive, const QNode* nodes, const int64_t* by_feature, Py_ssize_t n_features,
+        const float* values, const float* tops) noexcept nogil
+    bint _has_wide "thresher_has_wide" () noexcept nogil
     int _ctz "thresher_ctz" (uint32_t x) noexcept nogil
 
 
-cdef struct QNode:
-    float threshold  # the largest float32 not above the model's float64 threshold
-    int32_t tree
-    uint32_t mask  # the tree's leaves left when the row goes right: all but the left subtree's
+cdef bint _WIDE = _has_wide()
+WIDE = _WIDE  # the QuickScorer path can strike eight lanes in one AVX2 register here
 
 
 cdef inline bint _has_nan(const float* rows, Py_ssize_t size) noexcept nogil:
@@ -205,32 +285,31 @@ cdef inline bint _has_nan(const float* rows, Py_ssize_t size) noexcept nogil:
 cdef void _quick_chunk(const float[:, ::1] matrix, Py_ssize_t start, Py_ssize_t stop,
                        const QNode* nodes, const int64_t[::1] by_feature,
                        const int32_t[::1] first_leaf, const double[::1] leaf_value,
-                       uint32_t* alive, double* leaf_values) noexcept nogil:
+                       uint32_t* alive, float* values, double* leaf_values,
+                       bint wide) noexcept nogil:
     """:func:`_chunk` for float32 rows without missing values, QuickScorer's way: each
     feature's split nodes sorted by threshold, a row's value passes those below it (it
     goes right there) and each such node strikes its left subtree's leaves from its
     tree's bitvector; the leftmost leaf left is the one the walk reaches. Eight rows
-    at a time (``alive``: tree by tree, eight lanes each), a node for all eight."""
+    at a time (``alive``: tree by tree, eight lanes each; ``values``: room for the eight
+    rows' values feature by feature and each feature's largest), a node for all eight
+    (``wide``: in one AVX2 register)."""
     cdef Py_ssize_t n_trees = first_leaf.shape[0] - 1, n_features = by_feature.shape[0] - 1
-    cdef Py_ssize_t r, lanes, t, f, k, end, j
-    cdef float v[_LANES]
-    cdef float top
+    cdef Py_ssize_t n_cols = matrix.shape[1]
+    cdef Py_ssize_t r, lanes, t, j
     cdef double* out
     r = start
     while r < stop:
         lanes = min(<Py_ssize_t>_LANES, stop - r)
         for t in range(n_trees * _LANES):
             alive[t] = ~(<uint32_t>0)
-        for f in range(n_features):
-            top = -INFINITY
-            for j in range(_LANES):
-                v[j] = matrix[r + j, f] if j < lanes else -INFINITY  # a missing lane passes no node
-                top = v[j] if v[j] > top else top
-            k = by_feature[f]
-            end = by_feature[f + 1]
-            while k < end and top > nodes[k].threshold:
-                _strike8(alive + nodes[k].tree * _LANES, v, nodes[k].threshold, nodes[k].mask)
-                k += 1
+        _lanes(values, values + _LANES * n_features, &matrix[r, 0], n_cols, n_features, lanes)
+        if wide:
+            _strike_wide(alive, nodes, &by_feature[0], n_features, values,
+                         values + _LANES * n_features)
+        else:
+            _strike(alive, nodes, &by_feature[0], n_features, values,
+                    values + _LANES * n_features)
         for j in range(lanes):
             out = leaf_values + (r + j - start) * n_trees
             for t in range(n_trees):
@@ -248,6 +327,7 @@ def scores(
     const double[::1] value,
     double baseline,
     quick=None,
+    bint wide=WIDE,
 ):
     """float64 array of ``baseline`` plus the sum of each row's leaf values.
 
@@ -255,17 +335,20 @@ def scores(
     leaf being its own children; ``missing_right`` says where a NaN goes. Each value
     is compared as a float64, as the reference compares the float64 matrix. With
     ``quick`` (:func:`quick_layout` of the same nodes), the chunks of a float32 matrix
-    without a missing value are scored QuickScorer's way: the same leaves."""
+    without a missing value are scored QuickScorer's way: the same leaves (``wide``:
+    eight rows in one AVX2 register, where the CPU has it; the same bits either way)."""
     cdef Py_ssize_t n_rows = matrix.shape[0], n_trees = roots.shape[0], n_cols = matrix.shape[1]
     cdef Py_ssize_t start, stop, r
     cdef double* leaf_values
     cdef uint32_t* alive
+    cdef float* values
     cdef const QNode* nodes = NULL
     cdef const int64_t[::1] by_feature = None
     cdef const int32_t[::1] first_leaf = None
     cdef const double[::1] leaf_value = None
     cdef const uint8_t[::1] record_bytes
     cdef bint use_quick = False
+    cdef bint use_wide = wide and _WIDE
     out = np.empty(n_rows, dtype=np.float64)
     cdef double[::1] result = out
     if n_rows == 0:
@@ -285,6 +368,10 @@ def scores(
     if leaf_values is NULL:
         raise MemoryError()
     alive = <uint32_t*>(leaf_values + _ROWS * max(n_trees, 1))
+    values = <float*>PyMem_Malloc((_LANES + 1) * max(n_cols, 1) * sizeof(float))
+    if values is NULL:
+        PyMem_Free(leaf_values)
+        raise MemoryError()
     try:
         with nogil:
             start = 0
@@ -293,7 +380,7 @@ def scores(
                 if real is float:
                     if use_quick and not _has_nan(&matrix[start, 0], (stop - start) * n_cols):
                         _quick_chunk(matrix, start, stop, nodes, by_feature, first_leaf,
-                                     leaf_value, alive, leaf_values)
+                                     leaf_value, alive, values, leaf_values, use_wide)
                     else:
                         _chunk(matrix, start, stop, feature, threshold, children, missing_right,
                                roots, value, leaf_values)
@@ -305,6 +392,7 @@ def scores(
                 start = stop
     finally:
         PyMem_Free(leaf_values)
+        PyMem_Free(values)
     return out
 
 
