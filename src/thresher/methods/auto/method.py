@@ -71,6 +71,7 @@ from thresher.methods.auto.listing import (
     rescue_listing,
 )
 from thresher.methods.auto.model import TreeEnsemble
+from thresher.methods.auto.nested_lists import keep_nested_lists
 from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.sections import complete_sections, heading_positions
@@ -178,7 +179,9 @@ class AutoParams:
     that are links too (a reference table's row labels linking to their definitions;
     :func:`complete_tables`). ``introduced_lists``: keep the dropped links of the list
     right after a kept sentence ending in a colon (a documentation chapter's index of
-    its pages; :mod:`thresher.methods.auto.introduced_lists`).
+    its pages; :mod:`thresher.methods.auto.introduced_lists`). ``nested_lists``: keep the
+    dropped links of a list of lists whose first-level links the model kept in good part (a
+    table of contents; :mod:`thresher.methods.auto.nested_lists`).
     """
 
     threshold: float | None = None
@@ -221,6 +224,7 @@ class AutoParams:
     deep_posts: bool = True
     linked_table_headers: bool = True
     introduced_lists: bool = True
+    nested_lists: bool = True
     responsive_copies: bool = True
 
     def __post_init__(self) -> None:
@@ -634,6 +638,8 @@ def decide_page(
         merge(keep_lead_paragraphs(text, probs, decisions, facts.best_container, facts.title_block))
     if params.introduced_lists:
         merge(keep_introduced_lists(text, probs, decisions, kept.flags))
+    if params.nested_lists:
+        merge(keep_nested_lists(text, probs, decisions, kept.flags))
     headings = heading_positions(text)  # the headings and sections rules read them
     if params.heading_over_prose:
         merge(keep_headings_over_prose(text, probs, decisions, kept.flags, headings))
