@@ -41,7 +41,7 @@ from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.captions import drop_captions
 from thresher.methods.auto.cleanup import clean_up, mark_headline
 from thresher.methods.auto.comment_boxes import drop_kept_thread, thread_boxes
-from thresher.methods.auto.copyright_box import drop_copyright_boxes
+from thresher.methods.auto.copyright_box import drop_copyright_boxes, drop_notice_siblings
 from thresher.methods.auto.decided import KeptFlags, groups_by_ident, kept_flags
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
 from thresher.methods.auto.deep_posts import with_deep_posts
@@ -167,7 +167,10 @@ class AutoParams:
     :func:`thresher.methods.auto.hidden_boxes.drop_closed_popups`).
     ``copyright_box``: drop the kept blocks of an element holding a copyright notice ("©")
     the model doubts after the last block it is sure of (a legal footer;
-    :mod:`thresher.methods.auto.copyright_box`).
+    :mod:`thresher.methods.auto.copyright_box`). ``notice_siblings``: drop the kept lines of
+    an element whose copyright notice the model dropped, after the last block it is sure
+    of outside that element, when the page keeps more text outside them (a documentation
+    footer's licence lines; :func:`thresher.methods.auto.copyright_box.drop_notice_siblings`).
     ``comment_header_once``: a comment header whose line the page repeats after it (a
     "Comment" button on each post) opens no comment section (:func:`repeated_header`),
     unless comments are wanted (``include_comments``: they are kept then).
@@ -220,6 +223,7 @@ class AutoParams:
     closed_modals: bool = True
     closed_popups: bool = True
     copyright_box: bool = True
+    notice_siblings: bool = True
     comment_header_once: bool = True
     deep_posts: bool = True
     linked_table_headers: bool = True
@@ -649,6 +653,8 @@ def decide_page(
         merge(thread_chrome(text, runs, decisions, posts, kept.flags))
     if params.copyright_box:
         merge(drop_copyright_boxes(text, probs, kept.flags))
+    if params.notice_siblings:
+        merge(drop_notice_siblings(text, probs, kept.flags))
     if params.responsive_copies:
         merge(drop_responsive_copies(text, probs, kept.flags))
     if params.use_declared_body:
