@@ -27,7 +27,7 @@ def _kept(body: str = CONTENTS, kept: tuple[str, ...] = ("The", "1. ", "2. "), p
     page = prepared_page(body)
     decisions, probs = decide_keeping(page, kept, p)
     flags = kept_flags(decisions, page.text_blocks)
-    changed = keep_nested_lists(page.text_blocks, probs, decisions, flags)
+    changed = keep_nested_lists(page.text_blocks, page.features, probs, decisions, flags)
     assert all(d.label is Label.CONTENT for d in changed.values())
     return {page.blocks[i].text for i in changed}
 

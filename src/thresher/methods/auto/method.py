@@ -643,7 +643,7 @@ def decide_page(
     if params.introduced_lists:
         merge(keep_introduced_lists(text, probs, decisions, kept.flags))
     if params.nested_lists:
-        merge(keep_nested_lists(text, probs, decisions, kept.flags))
+        merge(keep_nested_lists(text, page.features, probs, decisions, kept.flags))
     headings = heading_positions(text)  # the headings and sections rules read them
     if params.heading_over_prose:
         merge(keep_headings_over_prose(text, probs, decisions, kept.flags, headings))
