@@ -10,6 +10,14 @@ sure of, and which the model doubts itself, is dropped with the kept blocks of t
 element (the box's lines, split by ``<br>``) after the story. The sign is the same in
 every language; nothing here names a site. Chosen by leave-one-source-out validation
 (``docs/dev/auto-record.md``).
+
+A documentation site's footer is the other way round: the model drops the notice
+("© Copyright 2001-2026, …", a short line without a sentence) and keeps the licence lines
+split from it by ``<br>`` ("This page is licensed under …"), sentences it may be sure of.
+:func:`drop_notice_siblings` drops the kept lines of the element of a dropped notice that
+a kept line follows, after the last block the model is sure of outside that element, when
+the page keeps more text outside them (a photo credit over a story written in one
+element split by ``<br>`` keeps the story).
 """
 
 from __future__ import annotations
@@ -62,11 +70,59 @@ def drop_copyright_boxes(
     )
 
 
-def _story_end(blocks: Sequence[Block], probs: Sequence[float]) -> tuple[int, int]:
+def _story_end(
+    blocks: Sequence[Block], probs: Sequence[float], outside: set | frozenset = frozenset()
+) -> tuple[int, int]:
     """The position of the last sentence block at :data:`SURE` or above (-1: none) and the
-    characters of all such blocks."""
+    characters of all such blocks, but for those of the elements ``outside``."""
     end, chars = -1, 0
     for pos, block in enumerate(blocks):
-        if probs[pos] >= SURE and block.features.sentence_count:
+        if probs[pos] >= SURE and block.features.sentence_count and block.element not in outside:
             end, chars = pos, chars + len(block.text)
     return end, chars
+
+
+_DROPPED_THEN_KEPT = b"\x00\x01"  # two kept flags as bytes: a dropped block, a kept one
+_BOX_REASON = "line of a legal footer whose copyright notice the model dropped (p={p:.2f})"
+
+
+def drop_notice_siblings(
+    blocks: Sequence[Block], probabilities: np.ndarray, flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The kept lines of an element whose copyright notice the model dropped, after the last
+    block it is sure of outside that element (``blocks``: the text blocks,
+    ``probabilities`` their probabilities, ``flags`` their kept flags): the licence lines
+    beside the notice in a footer split by ``<br>``. The lines are dropped only when the
+    page keeps more text outside them (and :data:`MIN_REST` at least).
+
+    The changed decisions are returned.
+    """
+    notices = _dropped_notices(blocks, flags)
+    if not notices:  # most pages
+        return {}
+    probs = np.asarray(probabilities, dtype=np.float64).tolist()
+    boxes = {blocks[pos].element for pos in notices} - {None}
+    end, _ = _story_end(blocks, probs, boxes)
+    boxes = {blocks[pos].element for pos in notices if pos > end} - {None}
+    if not boxes:
+        return {}
+    positions = [
+        pos for pos in range(end + 1, len(blocks)) if flags[pos] and blocks[pos].element in boxes
+    ]
+    lines = sum(len(blocks[pos].text) for pos in positions)  # the rest must hold more
+    return relabel_beside_rest(
+        blocks, probs, positions, flags, Label.BOILERPLATE, _BOX_REASON, max(MIN_REST, lines + 1)
+    )
+
+
+def _dropped_notices(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
+    """The positions of the dropped blocks holding :data:`SIGN` right before a kept one."""
+    # a dropped block right before a kept one: few on a page, searched for in C
+    marks = bytes(flags)
+    notices = []
+    pos = marks.find(_DROPPED_THEN_KEPT)
+    while pos >= 0:
+        if SIGN in blocks[pos].text:
+            notices.append(pos)
+        pos = marks.find(_DROPPED_THEN_KEPT, pos + 1)
+    return notices

@@ -41,7 +41,7 @@ from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.captions import drop_captions
 from thresher.methods.auto.cleanup import clean_up, mark_headline
 from thresher.methods.auto.comment_boxes import drop_kept_thread, thread_boxes
-from thresher.methods.auto.copyright_box import drop_copyright_boxes
+from thresher.methods.auto.copyright_box import drop_copyright_boxes, drop_notice_siblings
 from thresher.methods.auto.decided import KeptFlags, groups_by_ident, kept_flags
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
 from thresher.methods.auto.deep_posts import with_deep_posts
@@ -71,6 +71,7 @@ from thresher.methods.auto.listing import (
     rescue_listing,
 )
 from thresher.methods.auto.model import TreeEnsemble
+from thresher.methods.auto.nested_lists import keep_nested_lists
 from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.sections import complete_sections, heading_positions
@@ -166,7 +167,10 @@ class AutoParams:
     :func:`thresher.methods.auto.hidden_boxes.drop_closed_popups`).
     ``copyright_box``: drop the kept blocks of an element holding a copyright notice ("©")
     the model doubts after the last block it is sure of (a legal footer;
-    :mod:`thresher.methods.auto.copyright_box`).
+    :mod:`thresher.methods.auto.copyright_box`). ``notice_siblings``: drop the kept lines of
+    an element whose copyright notice the model dropped, after the last block it is sure
+    of outside that element, when the page keeps more text outside them (a documentation
+    footer's licence lines; :func:`thresher.methods.auto.copyright_box.drop_notice_siblings`).
     ``comment_header_once``: a comment header whose line the page repeats after it (a
     "Comment" button on each post) opens no comment section (:func:`repeated_header`),
     unless comments are wanted (``include_comments``: they are kept then).
@@ -178,7 +182,9 @@ class AutoParams:
     that are links too (a reference table's row labels linking to their definitions;
     :func:`complete_tables`). ``introduced_lists``: keep the dropped links of the list
     right after a kept sentence ending in a colon (a documentation chapter's index of
-    its pages; :mod:`thresher.methods.auto.introduced_lists`).
+    its pages; :mod:`thresher.methods.auto.introduced_lists`). ``nested_lists``: keep the
+    dropped links of a list of lists whose first-level links the model kept in good part (a
+    table of contents; :mod:`thresher.methods.auto.nested_lists`).
     """
 
     threshold: float | None = None
@@ -217,10 +223,12 @@ class AutoParams:
     closed_modals: bool = True
     closed_popups: bool = True
     copyright_box: bool = True
+    notice_siblings: bool = True
     comment_header_once: bool = True
     deep_posts: bool = True
     linked_table_headers: bool = True
     introduced_lists: bool = True
+    nested_lists: bool = True
     responsive_copies: bool = True
 
     def __post_init__(self) -> None:
@@ -634,6 +642,8 @@ def decide_page(
         merge(keep_lead_paragraphs(text, probs, decisions, facts.best_container, facts.title_block))
     if params.introduced_lists:
         merge(keep_introduced_lists(text, probs, decisions, kept.flags))
+    if params.nested_lists:
+        merge(keep_nested_lists(text, page.features, probs, decisions, kept.flags))
     headings = heading_positions(text)  # the headings and sections rules read them
     if params.heading_over_prose:
         merge(keep_headings_over_prose(text, probs, decisions, kept.flags, headings))
@@ -643,6 +653,8 @@ def decide_page(
         merge(thread_chrome(text, runs, decisions, posts, kept.flags))
     if params.copyright_box:
         merge(drop_copyright_boxes(text, probs, kept.flags))
+    if params.notice_siblings:
+        merge(drop_notice_siblings(text, probs, kept.flags))
     if params.responsive_copies:
         merge(drop_responsive_copies(text, probs, kept.flags))
     if params.use_declared_body:
