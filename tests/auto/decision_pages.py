@@ -5,7 +5,13 @@ from __future__ import annotations
 import numpy as np
 
 from thresher.api import load_document
-from thresher.methods.auto.method import METHOD, AutoParams, PreparedPage, prepare_page
+from thresher.methods.auto.method import (
+    METHOD,
+    AutoParams,
+    PreparedPage,
+    decide_page,
+    prepare_page,
+)
 from thresher.options import Options
 from thresher.pipeline import segment_page
 from thresher.types import Decision, Label
@@ -31,3 +37,12 @@ def decide_keeping(page: PreparedPage, kept: tuple[str, ...], dropped_p: float =
     }
     probs = np.array([0.9 if keep(b.text) else dropped_p for b in page.text_blocks])
     return decisions, probs
+
+
+def kept_texts(
+    page: PreparedPage, probs: np.ndarray, params: AutoParams, options: Options | None = None
+) -> list[str]:
+    """The texts of the blocks ``decide_page`` keeps on ``page`` under ``params``, in order."""
+    result = decide_page(page, probs, options or Options(), params)
+    labels = {d.block: d.label for d in result.decisions}
+    return [b.text for b in result.blocks if labels.get(b.index, Label.BOILERPLATE).kept]

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import numpy as np
-from tests.auto.decision_pages import prepared_page
+from tests.auto.decision_pages import kept_texts, prepared_page
 
 from thresher.methods.auto.copyright_box import MIN_NOTICE, SURE, drop_copyright_boxes
 from thresher.methods.auto.decided import kept_flags
-from thresher.methods.auto.method import AutoParams, PreparedPage, decide_page
-from thresher.options import Options
+from thresher.methods.auto.method import AutoParams, PreparedPage
 from thresher.types import Decision, Label
 
 STORY = "".join(
@@ -95,9 +94,7 @@ def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
     probs = _probs(page)
 
     def kept(params: AutoParams) -> set[str]:
-        result = decide_page(page, probs, Options(), params)
-        labels = {d.block: d.label for d in result.decisions}
-        return {b.text for b in result.blocks if labels.get(b.index, Label.BOILERPLATE).kept}
+        return set(kept_texts(page, probs, params))
 
     decision = AutoParams(decision="threshold", threshold=0.3)
     on, off = (

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import numpy as np
-from tests.auto.decision_pages import decide_keeping, prepared_page
+from tests.auto.decision_pages import decide_keeping, kept_texts, prepared_page
 
 from thresher.methods.auto.headings import keep_headings_over_prose
-from thresher.methods.auto.method import AutoParams, decide_page
-from thresher.options import Options
+from thresher.methods.auto.method import AutoParams
 from thresher.types import Label
 
 SECTION = (
@@ -51,9 +50,7 @@ def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
     probs = np.array([0.2 if b.tag == "h3" else 0.9 for b in page.text_blocks])
 
     def kept(params: AutoParams) -> set[str]:
-        result = decide_page(page, probs, Options(), params)
-        labels = {d.block: d.label for d in result.decisions}
-        return {b.text for b in result.blocks if labels.get(b.index, Label.BOILERPLATE).kept}
+        return set(kept_texts(page, probs, params))
 
     assert "Fast claims" in kept(AutoParams(decision="threshold"))
     assert "Fast claims" not in kept(AutoParams(decision="threshold", heading_over_prose=False))

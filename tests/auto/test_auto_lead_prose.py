@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import numpy as np
-from tests.auto.decision_pages import prepared_page
+from tests.auto.decision_pages import kept_texts, prepared_page
 
 from thresher.methods.auto.lead_prose import keep_lead_paragraphs
-from thresher.methods.auto.method import AutoParams, PreparedPage, decide_page
-from thresher.options import Options
+from thresher.methods.auto.method import AutoParams, PreparedPage
 from thresher.types import Decision, Label
 
 BODY = "".join(
@@ -88,9 +87,7 @@ def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
     probs = np.array([0.9 if b.text.startswith("Body") else 0.3 for b in page.text_blocks])
 
     def kept(params: AutoParams) -> set[str]:
-        result = decide_page(page, probs, Options(), params)
-        labels = {d.block: d.label for d in result.decisions}
-        return {b.text[:8] for b in result.blocks if labels.get(b.index, Label.BOILERPLATE).kept}
+        return {t[:8] for t in kept_texts(page, probs, params)}
 
     on, off = (
         kept(AutoParams(decision="threshold")),

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import numpy as np
-from tests.auto.decision_pages import decide_keeping, prepared_page
+from tests.auto.decision_pages import decide_keeping, kept_texts, prepared_page
 
 from thresher.methods.auto.decided import kept_flags
-from thresher.methods.auto.method import AutoParams, decide_page
+from thresher.methods.auto.method import AutoParams
 from thresher.methods.auto.nested_lists import keep_nested_lists
-from thresher.options import Options
 from thresher.types import Label
 
 
@@ -66,9 +65,7 @@ def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
     probs[[i for i, b in enumerate(page.text_blocks) if b.text.endswith("Part 2")]] = 0.9
 
     def kept(params: AutoParams) -> set[str]:
-        result = decide_page(page, probs, Options(), params)
-        labels = {d.block: d.label for d in result.decisions}
-        return {b.text for b in result.blocks if labels.get(b.index, Label.BOILERPLATE).kept}
+        return set(kept_texts(page, probs, params))
 
     assert "1.1. Section 1 of part 1" in kept(AutoParams(decision="threshold"))
     off = AutoParams(decision="threshold", nested_lists=False)

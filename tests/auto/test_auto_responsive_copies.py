@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from tests.auto.decision_pages import prepared_page
+from tests.auto.decision_pages import kept_texts, prepared_page
 
 from thresher.methods.auto.decided import kept_flags
-from thresher.methods.auto.method import AutoParams, PreparedPage, decide_page
+from thresher.methods.auto.method import AutoParams, PreparedPage
 from thresher.methods.auto.responsive_copies import drop_responsive_copies, responsive
-from thresher.options import Options
 from thresher.types import Decision, Label
 
 STORY = "".join(
@@ -75,9 +74,7 @@ def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
     probs = np.full(len(page.text_blocks), 0.7)
 
     def kept(params: AutoParams) -> list[str]:
-        result = decide_page(page, probs, Options(), params)
-        labels = {d.block: d.label for d in result.decisions}
-        return [b.text for b in result.blocks if labels.get(b.index, Label.BOILERPLATE).kept]
+        return kept_texts(page, probs, params)
 
     on = kept(AutoParams(decision="threshold", threshold=0.5))
     off = kept(AutoParams(decision="threshold", threshold=0.5, responsive_copies=False))

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import numpy as np
-from tests.auto.decision_pages import prepared_page
+from tests.auto.decision_pages import kept_texts, prepared_page
 
-from thresher.methods.auto.method import AutoParams, complete_tables, decide_page
-from thresher.options import Options
+from thresher.methods.auto.method import AutoParams, complete_tables
 from thresher.types import Decision, Label
 
 ROW = "<tr><th>{label}</th><td>{value}</td></tr>"
@@ -57,9 +56,7 @@ def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
     probs = np.array([0.3 if b.tag == "th" else 0.9 for b in page.text_blocks])
 
     def kept(params: AutoParams) -> set[str]:
-        result = decide_page(page, probs, Options(), params)
-        labels = {d.block: d.label for d in result.decisions}
-        return {b.text for b in result.blocks if labels.get(b.index, Label.BOILERPLATE).kept}
+        return set(kept_texts(page, probs, params))
 
     assert "Syntax:" in kept(AutoParams(decision="threshold"))
     assert "Syntax:" not in kept(AutoParams(decision="threshold", linked_table_headers=False))

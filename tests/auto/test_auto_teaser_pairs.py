@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import numpy as np
-from tests.auto.decision_pages import prepared_page
+from tests.auto.decision_pages import kept_texts, prepared_page
 
 from thresher.methods.auto import teaser_pairs as tp
-from thresher.methods.auto.method import AutoParams, PreparedPage, decide_page
+from thresher.methods.auto.method import AutoParams, PreparedPage
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
 from thresher.options import Options
 from thresher.types import Decision, Label
@@ -128,9 +128,7 @@ def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
     options = Options()
 
     def kept(params: AutoParams) -> set[str]:
-        result = decide_page(page, probs, options, params)
-        labels = {d.block: d.label for d in result.decisions}
-        return {b.text for b in result.blocks if labels.get(b.index, Label.BOILERPLATE).kept}
+        return set(kept_texts(page, probs, params, options))
 
     on, off = kept(AutoParams()), kept(AutoParams(teaser_pairs=False))
     title = "Another story number 2 about the budget"

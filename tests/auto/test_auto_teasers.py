@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import numpy as np
-from tests.auto.decision_pages import prepared_page
+from tests.auto.decision_pages import kept_texts, prepared_page
 
-from thresher.methods.auto.method import AutoParams, PreparedPage, decide_page
+from thresher.methods.auto.method import AutoParams, PreparedPage
 from thresher.methods.auto.teasers import drop_teaser_runs
 from thresher.options import Options
 from thresher.types import Decision, Label
@@ -92,9 +92,7 @@ def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
     options = Options()
 
     def kept(params: AutoParams) -> set[str]:
-        result = decide_page(page, probs, options, params)
-        labels = {d.block: d.label for d in result.decisions}
-        return {b.text for b in result.blocks if labels.get(b.index, Label.BOILERPLATE).kept}
+        return set(kept_texts(page, probs, params, options))
 
     on, off = kept(AutoParams()), kept(AutoParams(teaser_runs=False))
     assert "Another story number 2" in off and "Another story number 2" not in on
