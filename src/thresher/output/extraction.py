@@ -2,53 +2,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
+from thresher.output.content import ExtractedContent
 from thresher.output.html import render_html
 from thresher.output.json import extraction_to_dict
 from thresher.output.markdown import render_markdown
-from thresher.output.text import kept_indexes, render_text
-from thresher.types import Block, Decision, Document, Metadata
+from thresher.output.text import render_text
 
 
 @dataclass(frozen=True)
-class Extraction:
-    """The result of extracting one page.
+class Extraction(ExtractedContent):
+    """The result of extracting one page: :class:`ExtractedContent` and its renderings.
 
     ``page_html`` is a method's own rendering of the whole page, where the
     method produces one (roles: the cleaned page; template: the page with its
     site template removed or marked); the ``page`` output format writes it.
     """
-
-    method: str
-    options: Mapping[str, Any]
-    metadata: Metadata
-    blocks: tuple[Block, ...]
-    decisions: tuple[Decision, ...]
-    url: str | None = None
-    encoding: str = "utf-8"
-    encoding_source: str = "default"
-    warnings: tuple[str, ...] = ()
-    page_html: str | None = None
-    document: Document | None = field(default=None, compare=False, repr=False)
-
-    @property
-    def title(self) -> str | None:
-        """The page's main title."""
-        return self.metadata.title
-
-    @property
-    def date(self) -> str | None:
-        """The publication date as ISO ``YYYY-MM-DD``."""
-        return self.metadata.date
-
-    @property
-    def kept_blocks(self) -> tuple[Block, ...]:
-        """Blocks whose label keeps them in the content, in page order."""
-        kept = kept_indexes(self.decisions)
-        return tuple([b for b in self.blocks if b.index in kept])
 
     @property
     def text(self) -> str:

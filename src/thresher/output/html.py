@@ -19,10 +19,10 @@ from thresher.output.structure import (
 )
 
 if TYPE_CHECKING:
-    from thresher.output.extraction import Extraction
+    from thresher.output.content import ExtractedContent
 
 
-def render_html(extraction: Extraction) -> str:
+def render_html(extraction: ExtractedContent) -> str:
     """Render kept blocks as a small, valid HTML document (the blocks of the Markdown)."""
     inline = InlineRenderer.for_extraction(
         extraction, escape=_escape_text, escape_start=str, opener=_open, closer=_close

@@ -21,7 +21,7 @@ from thresher.types import Block
 from thresher.urls import join_url
 
 if TYPE_CHECKING:
-    from thresher.output.extraction import Extraction
+    from thresher.output.content import ExtractedContent
 
 STYLE_OF_TAG = {
     "code": "code",
@@ -63,7 +63,7 @@ class InlineRenderer:
     flank_safe: bool = False
 
     @classmethod
-    def for_extraction(cls, extraction: Extraction, **format_functions) -> InlineRenderer:
+    def for_extraction(cls, extraction: ExtractedContent, **format_functions) -> InlineRenderer:
         """The renderer the extraction's options ask for (``include_formatting``,
         ``include_links``), with a format's ``escape``, ``escape_start``,
         ``opener`` and ``closer``."""

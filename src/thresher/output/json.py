@@ -6,13 +6,16 @@ import dataclasses
 import json
 from typing import TYPE_CHECKING, Any
 
+from thresher.output.text import render_text
 from thresher.types import Block
 
 if TYPE_CHECKING:
-    from thresher.output.extraction import Extraction
+    from thresher.output.content import ExtractedContent
 
 
-def extraction_to_dict(extraction: Extraction, *, with_blocks: bool = False) -> dict[str, Any]:
+def extraction_to_dict(
+    extraction: ExtractedContent, *, with_blocks: bool = False
+) -> dict[str, Any]:
     """A JSON-ready dict of the extraction."""
     record: dict[str, Any] = {"url": extraction.url}
     record.update(
@@ -22,7 +25,7 @@ def extraction_to_dict(extraction: Extraction, *, with_blocks: bool = False) -> 
         }
     )
     record.update(
-        text=extraction.text,
+        text=render_text(extraction),
         method=extraction.method,
         options=_jsonable(extraction.options),
         encoding=extraction.encoding,
@@ -58,7 +61,7 @@ def _jsonable(value: Any) -> Any:
     return str(value)
 
 
-def extraction_to_json(extraction: Extraction) -> str:
+def extraction_to_json(extraction: ExtractedContent) -> str:
     """The extraction as pretty JSON, blocks with labels and reasons included."""
     return json.dumps(
         extraction_to_dict(extraction, with_blocks=True), ensure_ascii=False, indent=2

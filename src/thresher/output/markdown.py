@@ -37,12 +37,12 @@ from thresher.output.structure import (
 from thresher.types import Block
 
 if TYPE_CHECKING:
-    from thresher.output.extraction import Extraction
+    from thresher.output.content import ExtractedContent
 
 MAX_ITEM_NUMBER = 999_999_999  # CommonMark reads at most nine digits
 
 
-def render_markdown(extraction: Extraction) -> str:
+def render_markdown(extraction: ExtractedContent) -> str:
     """Render kept blocks as Markdown, structure preserved."""
     inline = InlineRenderer.for_extraction(
         extraction,

@@ -3,16 +3,11 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from thresher._core import kernel
 from thresher._core.modules import PARSE
+from thresher.output.content import ExtractedContent, kept_indexes
 from thresher.output.structure import shown_text
-from thresher.types import KEPT_LABELS, Decision
-
-if TYPE_CHECKING:
-    from thresher.output.extraction import Extraction
 
 # No-break, en/em/thin/hair, narrow no-break, medium mathematical, ideographic and
 # Ogham spaces: plain text writes a space, as every other tool does (Markdown and
@@ -20,7 +15,7 @@ if TYPE_CHECKING:
 UNICODE_SPACES = re.compile("[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]")
 
 
-def render_text(extraction: Extraction) -> str:
+def render_text(extraction: ExtractedContent) -> str:
     """Kept text blocks joined by newlines (images, permalink marks and the headline,
     which is ``title``, left out), each Unicode space written as a space."""
     decisions = extraction.decisions
@@ -37,11 +32,6 @@ def render_text(extraction: Extraction) -> str:
     # to replace; both tests are cheaper than the pattern's scan of a wide text
     lines = [text if text.isascii() or text.isprintable() else plain_spaces(text) for text in texts]
     return "\n".join(lines)
-
-
-def kept_indexes(decisions: Sequence[Decision]) -> set[int]:
-    """The indexes of the blocks a decision keeps (:attr:`~thresher.types.Label.kept`)."""
-    return {d.block for d in decisions if d.label in KEPT_LABELS}
 
 
 def plain_spaces(text: str) -> str:
