@@ -206,6 +206,7 @@ cdef int _tag_bits(str tag, frozenset break_tags) except -1:
 
 cdef extern from "Python.h":
     void _untrack "PyObject_GC_UnTrack" (object found)
+    bint _is_tracked "PyObject_GC_IsTracked" (object found)
     bint _is_ascii "PyUnicode_IS_ASCII" (object text)
     object _generic_alloc "PyType_GenericAlloc" (PyTypeObject* cls, Py_ssize_t items)
     ctypedef struct _ListObject "PyListObject":
@@ -232,6 +233,20 @@ cdef inline bint _untrack_proxy(object proxy) noexcept:
         _untrack(proxy)
         return True
     return False
+
+
+cdef object _block(PyObject** values, object owner, object pieces):
+    """``Block(*values)``, untracked when nothing it holds can lead back to it: its
+    owner is None or an untracked proxy (``_untrack_proxy``) and its pieces are untracked
+    (every proxy in them is). Its text, path, tag and kind are str, its features and
+    context are untracked and hold only numbers, flags, str, tuples of str and an
+    untracked TableRef, its links are pairs of str. A block is read, never changed
+    (:class:`~thresher.types.Block`), so it stays so; the end-of-page scan of the young
+    objects then walks neither the blocks nor what they hold."""
+    found = _build_from(B_BLOCK, values, 10)
+    if (owner is None or not _is_tracked(owner)) and not _is_tracked(pieces):
+        _untrack(found)
+    return found
 
 
 cdef inline int _clear(list items) except -1:
@@ -835,7 +850,7 @@ cdef class _Walk:
         values[7] = <PyObject*>links
         values[8] = <PyObject*>owner
         values[9] = <PyObject*>pieces
-        return _build_from(B_BLOCK, values, 10)
+        return _block(values, owner, pieces)
 
     cdef tuple pieces(self):
         """``tuple(buf_pieces)``: each piece's (proxy, "text" or "tail"), untracked
@@ -902,6 +917,8 @@ cdef class _Walk:
         if self.last_context is not None and self.same_context(values, table_id):
             return self.last_context
         kinds = tuple([entry[0] for entry in self.lists]) if n else ()
+        if n:
+            _untrack(kinds)  # "ul" or "ol": str only, as a collection would find
         table = self.table_ref(table_id) if self.tables else None
         values[0] = <PyObject*>kinds
         values[3] = <PyObject*>table
@@ -952,9 +969,8 @@ cdef class _Walk:
         path = self.joined(len(self.path))
         features = _build(B_FEATURES, (0, 0, 0, 0, 0, len(self.path), 0, False, False))
         context = self.context(src, alt)
-        self.blocks.append(_build(B_BLOCK, (
-            len(self.blocks), path, "img", "img", alt, features, context, (), el, pieces
-        )))
+        values = (len(self.blocks), path, "img", "img", alt, features, context, (), el, pieces)
+        self.blocks.append(_block((<_TupleObject*><PyObject*>values).ob_item, el, pieces))
         return 0
 
     cdef object table_ref(self, object table_id):
