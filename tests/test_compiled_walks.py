@@ -519,3 +519,18 @@ def test_segment_kernel_keeps_proxies_that_hold_attributes_tracked():
     finally:
         if was:
             gc.enable()
+
+
+def test_segment_kernel_gives_siblings_of_one_name_one_path():
+    """Blocks of sibling owners with the same name share their path's str; a sibling
+    of another name, or a cousin, has its own; every path is the reference's."""
+    _require(SEGMENT)
+    doc = load_document(
+        "<html><body><ul><li>one</li><li>two</li><li class='x'>three</li><li>four</li></ul>"
+        "<div><p>five</p><p>six</p></div><div><p>seven</p></div></body></html>"
+    )
+    blocks = segment(doc).blocks
+    assert [b.path for b in blocks] == [b.path for b in segment_reference(doc).blocks]
+    one, two, three, four, five, six, seven = blocks
+    assert one.path is two.path and four.path == one.path and five.path is six.path
+    assert three.path != one.path and seven.path == five.path

@@ -523,6 +523,10 @@ cdef struct Open:
     xmlNode* node  # an open element, by depth
     int bits  # its tag's bits
     PyObject* prefix  # owned: ``"/".join(path[:depth + 1])`` once asked for, else NULL
+    # owned: the last child's name and prefix made under this element, else NULL; a next
+    # child of the same name has the same path (siblings' blocks share one str)
+    PyObject* child_name
+    PyObject* child_prefix
 
 
 cdef extern from "Python.h":
@@ -616,6 +620,8 @@ cdef class _Walk:
         cdef Py_ssize_t i
         for i in range(self.capacity):
             Py_XDECREF(self.open[i].prefix)
+            Py_XDECREF(self.open[i].child_name)
+            Py_XDECREF(self.open[i].child_prefix)
         PyMem_Free(self.open)
         PyMem_Free(self.owner_depths)
         PyMem_Free(self.piece_nodes)
@@ -659,6 +665,8 @@ cdef class _Walk:
                 raise MemoryError()
             for i in range(self.capacity, capacity):
                 grown[i].prefix = NULL
+                grown[i].child_name = NULL
+                grown[i].child_prefix = NULL
             self.open = grown
             self.capacity = capacity
         self.path.append(name)
@@ -705,9 +713,30 @@ cdef class _Walk:
             prefix = _slash_join(prefix, self.path, start + 1, size - 1)
             Py_INCREF(prefix)
             self.open[size - 2].prefix = <PyObject*>prefix
-        path = _slash_join(prefix, self.path, size - 1, size)
+        path = self.child_path(prefix, size - 1)
         Py_INCREF(path)
         self.open[size - 1].prefix = <PyObject*>path
+        return path
+
+    cdef str child_path(self, str prefix, Py_ssize_t at):
+        """``_slash_join(prefix, path, at, at + 1)``: the parent's last child's path when
+        that child had the same name, else made and kept as the parent's last child's."""
+        cdef Open* parent
+        name = <str>self.path[at]
+        if at == 0:
+            return _slash_join(prefix, self.path, at, at + 1)
+        parent = &self.open[at - 1]
+        if parent.child_name is not NULL and (
+            parent.child_name == <PyObject*>name or <str>parent.child_name == name
+        ):
+            return <str>parent.child_prefix
+        path = _slash_join(prefix, self.path, at, at + 1)
+        Py_XDECREF(parent.child_name)
+        Py_XDECREF(parent.child_prefix)
+        Py_INCREF(name)
+        Py_INCREF(path)
+        parent.child_name = <PyObject*>name
+        parent.child_prefix = <PyObject*>path
         return path
 
     cdef str owner_path(self):
@@ -1117,6 +1146,10 @@ cdef class _Walk:
         self.path.pop()
         Py_XDECREF(self.open[self.depth].prefix)
         self.open[self.depth].prefix = NULL
+        Py_XDECREF(self.open[self.depth].child_name)
+        self.open[self.depth].child_name = NULL
+        Py_XDECREF(self.open[self.depth].child_prefix)
+        self.open[self.depth].child_prefix = NULL
         self.add_run(c.next, c, True)
         return 0
 
