@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import gc
 import pickle
 from pathlib import Path
 from types import SimpleNamespace
@@ -178,6 +179,16 @@ def test_the_kernel_decisions_are_the_class_s_own():
     assert made[2] == Decision(2, Label.BOILERPLATE, "model p=0.10 < 0.50")
     with pytest.raises(ValueError):
         compiled.label_each(blocks, [0.9], 0.5, "0.50", -1, True, True, 0.8)
+
+
+def test_the_kernel_decisions_are_left_to_reference_counting():
+    """The kernel's decisions are not watched by the cyclic collector (they hold an int,
+    a label, a str and a flag: nothing leads back to them); the class's own are."""
+    compiled = _require()
+    blocks = _blocks(3, np.random.default_rng(2))
+    made = compiled.label_each(blocks, [0.9, 0.1, 0.5], 0.5, "0.50", 1, False, True, 0.8)
+    assert len(made) == 3 and not any(gc.is_tracked(decision) for decision in made.values())
+    assert gc.is_tracked(Decision(0, Label.CONTENT, "made by the class"))
 
 
 def test_the_tally_refuses_sequences_of_two_lengths():

@@ -468,13 +468,16 @@ def test_the_hidden_style_test_equals_the_pattern():
 
 
 def _untracked_parts(seg: Segmentation) -> tuple[list[object], list[object]]:
-    """What the compiled walk untracks (pieces, their proxies, links) and what it keeps tracked."""
-    parts = [el for block in seg.blocks for el, _ in block.pieces]
+    """What the compiled walk untracks (pieces, their proxies, links, list kinds, the blocks
+    themselves) and the blocks."""
+    parts: list[object] = [el for block in seg.blocks for el, _ in block.pieces]
     parts += [piece for block in seg.blocks for piece in block.pieces]
     parts += [block.pieces for block in seg.blocks]
     parts += [link for block in seg.blocks for link in block.links]
     parts += [block.links for block in seg.blocks if block.links]
     parts += [block.element for block in seg.blocks if block.element is not None]
+    parts += [block.context.list_kinds for block in seg.blocks if block.context.list_kinds]
+    parts += list(seg.blocks)
     return parts, list(seg.blocks)
 
 
@@ -486,8 +489,9 @@ def test_segment_kernel_untracks_what_cannot_make_a_cycle():
     )
     parts, blocks = _untracked_parts(segment(load_document(html)))
     assert len(parts) > 20 and any(block.links for block in blocks)
+    assert any(block.context.list_kinds for block in blocks)
+    assert any(block.kind == "img" for block in blocks)
     assert not any(gc.is_tracked(part) for part in parts)
-    assert all(gc.is_tracked(block) for block in blocks)  # mutable: stays tracked
 
 
 def test_segment_kernel_keeps_proxies_that_hold_attributes_tracked():
@@ -497,6 +501,7 @@ def test_segment_kernel_keeps_proxies_that_hold_attributes_tracked():
     seg = segment(Document(tree=tree, source_text=""))
     assert seg.blocks
     for block in seg.blocks:
+        assert gc.is_tracked(block)  # it holds a proxy a cycle can pass through
         assert gc.is_tracked(block.element) and gc.is_tracked(block.pieces)
         assert all(gc.is_tracked(piece) and gc.is_tracked(piece[0]) for piece in block.pieces)
     # a cycle through such a proxy's attributes is still found by the collector
@@ -514,3 +519,18 @@ def test_segment_kernel_keeps_proxies_that_hold_attributes_tracked():
     finally:
         if was:
             gc.enable()
+
+
+def test_segment_kernel_gives_siblings_of_one_name_one_path():
+    """Blocks of sibling owners with the same name share their path's str; a sibling
+    of another name, or a cousin, has its own; every path is the reference's."""
+    _require(SEGMENT)
+    doc = load_document(
+        "<html><body><ul><li>one</li><li>two</li><li class='x'>three</li><li>four</li></ul>"
+        "<div><p>five</p><p>six</p></div><div><p>seven</p></div></body></html>"
+    )
+    blocks = segment(doc).blocks
+    assert [b.path for b in blocks] == [b.path for b in segment_reference(doc).blocks]
+    one, two, three, four, five, six, seven = blocks
+    assert one.path is two.path and four.path == one.path and five.path is six.path
+    assert three.path != one.path and seven.path == five.path

@@ -99,6 +99,7 @@ cdef extern from "structmember.h":
 cdef extern from "Python.h":
     ctypedef struct PyMemberDescrObject:
         PyMemberDef *d_member
+    void _untrack "PyObject_GC_UnTrack" (object made)
 
 
 cdef Py_ssize_t _OFFSETS[4]  # where each field's slot lies in a Decision
@@ -142,12 +143,15 @@ cdef inline void _store(object made, Py_ssize_t number, object value):
 cdef inline object _decision(object index, object label, object reason):
     """``Decision(index, label, reason)`` without the class call: ``object.__new__`` (the
     class's ``tp_new``, as the class call makes it; every slot empty) and its fields
-    stored in their slots."""
+    stored in their slots. Untracked from the collector: it holds an int, a ``Label``
+    member, a str and a flag, none of which leads back to it, and a decision is read,
+    never changed (the end-of-page scan of the young objects need not walk it)."""
     cdef object made = (<PyTypeObject*>_DECISION).tp_new(_DECISION, <PyObject*>_NO_ARGS, NULL)
     _store(made, 0, index)
     _store(made, 1, label)
     _store(made, 2, reason)
     _store(made, 3, False)
+    _untrack(made)
     return made
 
 

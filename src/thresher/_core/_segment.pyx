@@ -206,6 +206,7 @@ cdef int _tag_bits(str tag, frozenset break_tags) except -1:
 
 cdef extern from "Python.h":
     void _untrack "PyObject_GC_UnTrack" (object found)
+    bint _is_tracked "PyObject_GC_IsTracked" (object found)
     bint _is_ascii "PyUnicode_IS_ASCII" (object text)
     object _generic_alloc "PyType_GenericAlloc" (PyTypeObject* cls, Py_ssize_t items)
     ctypedef struct _ListObject "PyListObject":
@@ -232,6 +233,20 @@ cdef inline bint _untrack_proxy(object proxy) noexcept:
         _untrack(proxy)
         return True
     return False
+
+
+cdef object _block(PyObject** values, object owner, object pieces):
+    """``Block(*values)``, untracked when nothing it holds can lead back to it: its
+    owner is None or an untracked proxy (``_untrack_proxy``) and its pieces are untracked
+    (every proxy in them is). Its text, path, tag and kind are str, its features and
+    context are untracked and hold only numbers, flags, str, tuples of str and an
+    untracked TableRef, its links are pairs of str. A block is read, never changed
+    (:class:`~thresher.types.Block`), so it stays so; the end-of-page scan of the young
+    objects then walks neither the blocks nor what they hold."""
+    found = _build_from(B_BLOCK, values, 10)
+    if (owner is None or not _is_tracked(owner)) and not _is_tracked(pieces):
+        _untrack(found)
+    return found
 
 
 cdef inline int _clear(list items) except -1:
@@ -508,6 +523,10 @@ cdef struct Open:
     xmlNode* node  # an open element, by depth
     int bits  # its tag's bits
     PyObject* prefix  # owned: ``"/".join(path[:depth + 1])`` once asked for, else NULL
+    # owned: the last child's name and prefix made under this element, else NULL; a next
+    # child of the same name has the same path (siblings' blocks share one str)
+    PyObject* child_name
+    PyObject* child_prefix
 
 
 cdef extern from "Python.h":
@@ -601,6 +620,8 @@ cdef class _Walk:
         cdef Py_ssize_t i
         for i in range(self.capacity):
             Py_XDECREF(self.open[i].prefix)
+            Py_XDECREF(self.open[i].child_name)
+            Py_XDECREF(self.open[i].child_prefix)
         PyMem_Free(self.open)
         PyMem_Free(self.owner_depths)
         PyMem_Free(self.piece_nodes)
@@ -644,6 +665,8 @@ cdef class _Walk:
                 raise MemoryError()
             for i in range(self.capacity, capacity):
                 grown[i].prefix = NULL
+                grown[i].child_name = NULL
+                grown[i].child_prefix = NULL
             self.open = grown
             self.capacity = capacity
         self.path.append(name)
@@ -690,9 +713,30 @@ cdef class _Walk:
             prefix = _slash_join(prefix, self.path, start + 1, size - 1)
             Py_INCREF(prefix)
             self.open[size - 2].prefix = <PyObject*>prefix
-        path = _slash_join(prefix, self.path, size - 1, size)
+        path = self.child_path(prefix, size - 1)
         Py_INCREF(path)
         self.open[size - 1].prefix = <PyObject*>path
+        return path
+
+    cdef str child_path(self, str prefix, Py_ssize_t at):
+        """``_slash_join(prefix, path, at, at + 1)``: the parent's last child's path when
+        that child had the same name, else made and kept as the parent's last child's."""
+        cdef Open* parent
+        name = <str>self.path[at]
+        if at == 0:
+            return _slash_join(prefix, self.path, at, at + 1)
+        parent = &self.open[at - 1]
+        if parent.child_name is not NULL and (
+            parent.child_name == <PyObject*>name or <str>parent.child_name == name
+        ):
+            return <str>parent.child_prefix
+        path = _slash_join(prefix, self.path, at, at + 1)
+        Py_XDECREF(parent.child_name)
+        Py_XDECREF(parent.child_prefix)
+        Py_INCREF(name)
+        Py_INCREF(path)
+        parent.child_name = <PyObject*>name
+        parent.child_prefix = <PyObject*>path
         return path
 
     cdef str owner_path(self):
@@ -835,7 +879,7 @@ cdef class _Walk:
         values[7] = <PyObject*>links
         values[8] = <PyObject*>owner
         values[9] = <PyObject*>pieces
-        return _build_from(B_BLOCK, values, 10)
+        return _block(values, owner, pieces)
 
     cdef tuple pieces(self):
         """``tuple(buf_pieces)``: each piece's (proxy, "text" or "tail"), untracked
@@ -902,6 +946,8 @@ cdef class _Walk:
         if self.last_context is not None and self.same_context(values, table_id):
             return self.last_context
         kinds = tuple([entry[0] for entry in self.lists]) if n else ()
+        if n:
+            _untrack(kinds)  # "ul" or "ol": str only, as a collection would find
         table = self.table_ref(table_id) if self.tables else None
         values[0] = <PyObject*>kinds
         values[3] = <PyObject*>table
@@ -952,9 +998,8 @@ cdef class _Walk:
         path = self.joined(len(self.path))
         features = _build(B_FEATURES, (0, 0, 0, 0, 0, len(self.path), 0, False, False))
         context = self.context(src, alt)
-        self.blocks.append(_build(B_BLOCK, (
-            len(self.blocks), path, "img", "img", alt, features, context, (), el, pieces
-        )))
+        values = (len(self.blocks), path, "img", "img", alt, features, context, (), el, pieces)
+        self.blocks.append(_block((<_TupleObject*><PyObject*>values).ob_item, el, pieces))
         return 0
 
     cdef object table_ref(self, object table_id):
@@ -1101,6 +1146,10 @@ cdef class _Walk:
         self.path.pop()
         Py_XDECREF(self.open[self.depth].prefix)
         self.open[self.depth].prefix = NULL
+        Py_XDECREF(self.open[self.depth].child_name)
+        self.open[self.depth].child_name = NULL
+        Py_XDECREF(self.open[self.depth].child_prefix)
+        self.open[self.depth].child_prefix = NULL
         self.add_run(c.next, c, True)
         return 0
 
