@@ -13,7 +13,12 @@ most sites install write their class and id names (:data:`CONSENT_VENDORS`: OneT
 :data:`CONSENT_NAMES`). The kept blocks inside an element so named are dropped when the
 element's text speaks of consent (:data:`CONSENT_WORDING`: a ``cookie-banner`` class on
 a recipe's card does not), the page keeps text elsewhere, and its title does not name a
-legal page (a cookie or privacy policy: there the consent text is the content).
+legal page (a cookie or privacy policy: there the consent text is the content). The element
+is the outermost of the block's path (which names an element by its id, else its first
+class) so named. Only kept blocks under a class or id holding a popup word ("cookie",
+"consent", "gdpr", "popup", "notice", …: the block model's ``kw_popup`` feature) are read,
+found on the feature matrix without a loop; a plug-in's box whose names hold none of those
+words (``qc-cmp2-ui``, ``osano-cm-window`` alone) is out of reach.
 
 The names are those of widely used plug-ins and web-authoring convention, not any
 site's; the rule was chosen by leave-one-source-out validation
@@ -24,9 +29,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from itertools import compress
-from operator import attrgetter
 
+import numpy as np
+
+from thresher.methods.auto.block_features import FEATURE_NAMES
 from thresher.methods.auto.decided import relabel_beside_rest
 from thresher.methods.auto.fine_print import LEGAL_TITLE
 from thresher.types import Block, Decision, Label
@@ -82,9 +88,6 @@ CONSENT_NAMES = re.compile(
     rf"|cookies?[-_]?(?:{_WIDGET})|(?:{_WIDGET})[-_]?cookies?"
     rf"|privacy[-_]?(?:{_WIDGET}|opt-?out|center)"
 )
-# A piece of every name CONSENT_VENDORS or CONSENT_NAMES holds, lower-case: most pages'
-# paths hold none, and one search of each answers for all of them.
-CONSENT_STEMS = (*CONSENT_VENDORS, "consent", "gdpr", "ccpa", "dsgvo", "rgpd", "cookie", "privacy")
 # The words of a consent widget's text, in the languages most pages are written in ("cookie"
 # alone is a recipe's word too).
 CONSENT_WORDING = re.compile(
@@ -102,23 +105,33 @@ CONSENT_WORDING = re.compile(
 )
 MIN_REST = 200  # characters kept outside the widgets: the page says something else
 _REASON = "consent widget (a cookie or privacy-choice box; p={p:.2f})"
-_PATH = attrgetter("path")
+# The matrix's column that says a class or id of the block's element or of an ancestor
+# holds a popup word ("cookie", "consent", "gdpr", "modal", "popup", "notice", …;
+# signals.KEYWORD_GROUPS): the blocks a consent widget can hold, found without a loop.
+_POPUP = FEATURE_NAMES.index("kw_popup")
 
 
 def drop_consent_boxes(
     blocks: Sequence[Block],
+    features: np.ndarray,
     probs: Sequence[float],
     flags: Sequence[bool],
     title: str | None = None,
 ) -> dict[int, Decision]:
     """The kept blocks inside a consent widget, dropped (``blocks``: the text blocks;
-    ``probs``: their probabilities; ``flags``: each block's kept flag; ``title``: the
-    page's title). The changed decisions are returned."""
-    kept_paths = set(map(_PATH, compress(blocks, flags)))
-    if not _may_name_consent("\n".join(kept_paths)):  # most pages: one test for all paths
+    ``features``: their feature matrix; ``probs``: their probabilities; ``flags``: each
+    block's kept flag; ``title``: the page's title). The changed decisions are returned.
+
+    Only the kept blocks under a class or id holding a popup word (the ``kw_popup``
+    column) are read: a consent widget's element or an element around it names itself so
+    (``onetrust-consent-sdk`` around ``onetrust-banner-sdk``)."""
+    if not len(blocks):
         return {}
-    named = filter(_may_name_consent, kept_paths)  # a few paths a page
-    boxes = {box for path in named if (box := consent_box(path))}
+    kept = np.frombuffer(bytes(flags), dtype=np.bool_)
+    candidates = np.flatnonzero(kept & (features[:, _POPUP] > 0)).tolist()
+    if not candidates:  # most pages
+        return {}
+    boxes = {box for pos in candidates if (box := consent_box(blocks[pos].path))}
     if not boxes or (title and LEGAL_TITLE.search(title)):
         return {}
     inside = [pos for pos, block in enumerate(blocks) if _box_of(block.path, boxes)]
@@ -143,13 +156,6 @@ def consent_box(path: str) -> str:
 def _names_consent(name: str) -> bool:
     """True when a class or id name is a consent plug-in's or names a consent widget."""
     return name.startswith(CONSENT_VENDORS) or CONSENT_NAMES.search(name) is not None
-
-
-def _may_name_consent(paths: str) -> bool:
-    """False only where no element of ``paths`` can name a consent widget: none of
-    :data:`CONSENT_STEMS` in their lowered text."""
-    lowered = paths.lower()
-    return any(stem in lowered for stem in CONSENT_STEMS)
 
 
 def _box_of(path: str, boxes: Iterable[str]) -> bool:

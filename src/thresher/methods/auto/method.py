@@ -638,7 +638,7 @@ def decide_page(
     if params.fine_print:
         merge(drop_fine_print(text, probs, decisions, page.title, kept.flags))
     if params.consent_boxes:
-        merge(drop_consent_boxes(text, probs, kept.flags, page.title))
+        merge(drop_consent_boxes(text, page.features, probs, kept.flags, page.title))
     if params.form_boxes:
         merge(drop_form_boxes(text, probs, decisions, kept.flags, params.thread_forms))
     if params.captions:
