@@ -41,6 +41,7 @@ from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.captions import drop_captions
 from thresher.methods.auto.cleanup import clean_up, mark_headline
 from thresher.methods.auto.comment_boxes import drop_kept_thread, thread_boxes
+from thresher.methods.auto.consent_boxes import drop_consent_boxes
 from thresher.methods.auto.copyright_box import drop_copyright_boxes, drop_notice_siblings
 from thresher.methods.auto.decided import KeptFlags, groups_by_ident, kept_flags
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
@@ -184,7 +185,10 @@ class AutoParams:
     right after a kept sentence ending in a colon (a documentation chapter's index of
     its pages; :mod:`thresher.methods.auto.introduced_lists`). ``nested_lists``: keep the
     dropped links of a list of lists whose first-level links the model kept in good part (a
-    table of contents; :mod:`thresher.methods.auto.nested_lists`).
+    table of contents; :mod:`thresher.methods.auto.nested_lists`). ``consent_boxes``: drop
+    the kept blocks of a cookie-consent or privacy-choice widget, an element named by a
+    consent plug-in's class or id or a consent word whose text speaks of consent
+    (:mod:`thresher.methods.auto.consent_boxes`).
     """
 
     threshold: float | None = None
@@ -230,6 +234,7 @@ class AutoParams:
     introduced_lists: bool = True
     nested_lists: bool = True
     responsive_copies: bool = True
+    consent_boxes: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -632,6 +637,8 @@ def decide_page(
         merge(drop_closed_popups(text, probs, kept.flags))
     if params.fine_print:
         merge(drop_fine_print(text, probs, decisions, page.title, kept.flags))
+    if params.consent_boxes:
+        merge(drop_consent_boxes(text, page.features, probs, kept.flags, page.title))
     if params.form_boxes:
         merge(drop_form_boxes(text, probs, decisions, kept.flags, params.thread_forms))
     if params.captions:
