@@ -312,7 +312,7 @@ cdef int _run(_Index walk, cetree._Element root, Py_ssize_t max_nodes) except -1
     cdef _Blanks blanks = _Blanks()
     cdef Py_ssize_t parent, position, count, spaces
     cdef bint blank, tail_blank
-    cdef int code
+    cdef int code, slot
     cdef Found found
     cdef list texts
     cdef bint descended
@@ -350,11 +350,16 @@ cdef int _run(_Index walk, cetree._Element root, Py_ssize_t max_nodes) except -1
                     walk.piece(tail)
                 c = after
                 continue
-            tag = names.of(c)
-            code = names.known(c)
-            if code < 0:
+            slot = names.slot(c)
+            if slot >= 0:
+                tag = <str>names.tags[slot]
+                code = names.numbers[slot]
+                if code < 0:
+                    code = _tag_code(tag, skip_tags, heading_tags)
+                    names.numbers[slot] = code
+            else:
+                tag = cetree.namespacedName(c)
                 code = _tag_code(tag, skip_tags, heading_tags)
-                names.keep(c, code)
             if code & T_SKIP:
                 if tail:
                     walk.piece(tail)
