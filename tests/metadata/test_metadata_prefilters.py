@@ -10,6 +10,7 @@ element (no byline at all, a byline only in an attribute or only in a tail).
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,7 @@ from tests.metadata.title_reference import candidates_one_by_one
 
 from thresher.html.document import load_document
 from thresher.html.dom_index import PageIndex, index_page, own_text
-from thresher.metadata import authors, date, extract_metadata, title_match
+from thresher.metadata import authors, date, extract_metadata, names, title_match
 from thresher.metadata.byline_words import BYLINE_PREFIXES
 from thresher.metadata.names import (
     is_prefix_word,
@@ -72,6 +73,23 @@ def test_may_open_byline_passes_every_text_the_byline_tests_accept() -> None:
         for tail in ("", " tail", "tail", "\nmore text", ":Name"):
             assert may_open_byline(_collapsed(text, tail)), (text, tail)
     assert checked > 1000
+
+
+def test_prefix_opening_keeps_every_text_starts_with_prefix_accepts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    texts = [text + tail for text in _texts() for tail in ("", " X", ":Jane Doe")]
+    filtered = [starts_with_prefix(text) for text in texts]
+    assert sum(filtered) > 1000
+    monkeypatch.setattr(names, "_PREFIX_OPENING", re.compile(""))  # the rule unfiltered
+    assert [starts_with_prefix(text) for text in texts] == filtered
+
+
+def test_prefix_opening_rejects_words_that_only_begin_like_a_byline_word() -> None:
+    for text in ("Paris Hilton X", "Distress Sales X", "Bypass X", "Authority: X", "Reply X"):
+        assert not names._PREFIX_OPENING.match(text), text
+    for text in ("By Jane X", " par: X", "WRITTEN\n by X", "Автор：X"):
+        assert names._PREFIX_OPENING.match(text), text
 
 
 def test_may_open_byline_rejects_ordinary_text_and_blank_text() -> None:

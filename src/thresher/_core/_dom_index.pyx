@@ -44,7 +44,9 @@ cdef struct Frame:
 
 
 cdef class _Frames:
-    """The open elements: C frames plus each one's own-text parts and tail."""
+    """The open elements: C frames plus each one's own-text parts and tail. The parts
+    are None until the first that is not blank: blank parts before it change no
+    collapsed text, and an element with none (most containers) needs no list."""
 
     cdef Frame* frames
     cdef Py_ssize_t size, capacity
@@ -312,7 +314,7 @@ cdef int _run(_Index walk, cetree._Element root, Py_ssize_t max_nodes) except -1
     cdef _Blanks blanks = _Blanks()
     cdef Py_ssize_t parent, position, count, spaces
     cdef bint blank, tail_blank
-    cdef int code
+    cdef int code, slot
     cdef Found found
     cdef list texts
     cdef bint descended
@@ -325,7 +327,8 @@ cdef int _run(_Index walk, cetree._Element root, Py_ssize_t max_nodes) except -1
     walk.add(root, tag, _tag_code(tag, skip_tags, heading_tags), -1, _attribute_count(c_root))
     if text:
         walk.piece(text)
-    frames.push(_first_child(c_root), 0, ["" if blank else text or ""], None, bool(text) and not blank)
+    frames.push(_first_child(c_root), 0, [text] if text and not blank else None, None,
+                bool(text) and not blank)
 
     while frames.size and walk.size < max_nodes:
         c = frames.frames[frames.size - 1].next
@@ -340,21 +343,30 @@ cdef int _run(_Index walk, cetree._Element root, Py_ssize_t max_nodes) except -1
                 _prefetch(after.next)
             tail = blanks.text(c.next, &tail_blank)
             if tail:
-                if tail_blank:
-                    texts.append(" ")  # any whitespace: collapsed the same
-                else:
-                    texts.append(tail)
+                if not tail_blank:
+                    if texts is None:
+                        texts = [tail]
+                        frames.texts[frames.size - 1] = texts
+                    else:
+                        texts.append(tail)
                     frames.frames[frames.size - 1].words += 1
+                elif texts is not None:
+                    texts.append(" ")  # any whitespace: collapsed the same
             if c.type != tree.XML_ELEMENT_NODE:  # comment, instruction, entity: a tail only
                 if tail:
                     walk.piece(tail)
                 c = after
                 continue
-            tag = names.of(c)
-            code = names.known(c)
-            if code < 0:
+            slot = names.slot(c)
+            if slot >= 0:
+                tag = <str>names.tags[slot]
+                code = names.numbers[slot]
+                if code < 0:
+                    code = _tag_code(tag, skip_tags, heading_tags)
+                    names.numbers[slot] = code
+            else:
+                tag = cetree.namespacedName(c)
                 code = _tag_code(tag, skip_tags, heading_tags)
-                names.keep(c, code)
             if code & T_SKIP:
                 if tail:
                     walk.piece(tail)
@@ -380,7 +392,11 @@ cdef int _run(_Index walk, cetree._Element root, Py_ssize_t max_nodes) except -1
                 _prefetch(child.next)
                 frames.frames[frames.size - 1].next = after
                 frames.push(
-                    child, position, ["" if blank else text or ""], tail, bool(text) and not blank
+                    child,
+                    position,
+                    [text] if text and not blank else None,
+                    tail,
+                    bool(text) and not blank,
                 )
                 descended = True
                 break

@@ -119,42 +119,56 @@ cdef inline str _tag(xmlNode* c):
     return cetree.namespacedName(c)
 
 
+cdef enum:
+    _TAG_SLOTS = 256  # remembered names (a power of two)
+
+
 cdef class _Tags:
     """``el.tag`` of the elements of one walk, each name decoded once: the HTML parser
     keeps one copy of each name (the document's dictionary), so within a walk a name's
     address stands for its text. Namespaced names are not remembered. A walk may keep a
-    number for each remembered name (:meth:`keep`, :meth:`known`): what the tag is to it."""
+    number for each remembered name (:meth:`keep`, :meth:`known`): what the tag is to it.
 
-    cdef const void* names[64]
-    cdef PyObject* tags[64]  # owned by ``kept``
-    cdef int numbers[64]  # the walk's number for the slot's name, -1 when not kept yet
+    The dictionary stores its names one after the other, so a name's slot is its
+    address's low bits: neighbouring names ("a", "p", "li") fall in different slots."""
+
+    cdef const void* names[_TAG_SLOTS]
+    cdef PyObject* tags[_TAG_SLOTS]  # owned by ``kept``
+    cdef int numbers[_TAG_SLOTS]  # the walk's number for the slot's name, -1 when not kept yet
     cdef list kept
 
     def __cinit__(self):
         cdef int i
-        for i in range(64):
+        for i in range(_TAG_SLOTS):
             self.names[i] = NULL
             self.tags[i] = NULL
             self.numbers[i] = -1
         self.kept = []
 
+    cdef inline int slot(self, xmlNode* c) except -2:
+        """The slot remembering the name of ``c`` (filled now if it was not; its number
+        then -1), or -1 for a namespaced name (:func:`_tag`'s to make)."""
+        cdef int slot = <int>(<size_t>c.name & (_TAG_SLOTS - 1))
+        if c.ns is not NULL and c.ns.href is not NULL:
+            return -1
+        if self.names[slot] != <const void*>c.name or c.name is NULL:
+            tag = _decode(<const char*>c.name)
+            self.kept.append(tag)
+            self.names[slot] = <const void*>c.name
+            self.tags[slot] = <PyObject*>tag
+            self.numbers[slot] = -1
+        return slot
+
     cdef str of(self, xmlNode* c):
         """``_tag(c)``."""
-        cdef size_t slot = (<size_t>c.name >> 3) & 63
-        if c.ns is not NULL and c.ns.href is not NULL:
+        cdef int slot = self.slot(c)
+        if slot < 0:
             return cetree.namespacedName(c)
-        if self.names[slot] == <const void*>c.name and c.name is not NULL:
-            return <str>self.tags[slot]
-        tag = _decode(<const char*>c.name)
-        self.kept.append(tag)
-        self.names[slot] = <const void*>c.name
-        self.tags[slot] = <PyObject*>tag
-        self.numbers[slot] = -1
-        return tag
+        return <str>self.tags[slot]
 
     cdef inline int known(self, xmlNode* c) noexcept:
         """The number kept for the tag of ``c`` (by :meth:`keep`), or -1."""
-        cdef size_t slot = (<size_t>c.name >> 3) & 63
+        cdef size_t slot = <size_t>c.name & (_TAG_SLOTS - 1)
         if c.ns is not NULL and c.ns.href is not NULL:
             return -1
         if self.names[slot] == <const void*>c.name and c.name is not NULL:
@@ -163,7 +177,7 @@ cdef class _Tags:
 
     cdef inline void keep(self, xmlNode* c, int number) noexcept:
         """Keep ``number`` (>= 0) for the tag of ``c``, remembered by :meth:`of` just now."""
-        cdef size_t slot = (<size_t>c.name >> 3) & 63
+        cdef size_t slot = <size_t>c.name & (_TAG_SLOTS - 1)
         if c.ns is not NULL and c.ns.href is not NULL:
             return
         if self.names[slot] == <const void*>c.name and c.name is not NULL:

@@ -74,6 +74,15 @@ _SPACES = re.compile(r"[ \t\r\f\v]+")
 _HEAD_WORDS = max(len(p.split()) for p in BYLINE_PREFIXES) + 1 + 6
 _HEAD = re.compile(rf"\s*(?:\S+\s+){{{_HEAD_WORDS - 1}}}\S+")
 _PARTICLES = frozenset(NAME_PARTICLES)
+# What _PREFIX needs first, after whitespace: a byline word's first word (its words are
+# joined by single spaces), then whitespace or a colon. Collapsing a text's spaces and
+# stripping it changes neither, so a text without it starts with no byline word.
+_PREFIX_OPENING = re.compile(
+    r"\s*(?:"
+    + "|".join(sorted({re.escape(p.split(" ")[0]) for p in BYLINE_PREFIXES}))
+    + r")[\s:：]",
+    re.IGNORECASE,
+)
 # What a byline test needs first, after whitespace: a byline word's first letter,
 # matched as _PREFIX matches it (starts_with_prefix), or a character whose casefolded
 # form a byline word starts with (is_prefix_word).
@@ -256,6 +265,8 @@ def starts_with_prefix(text: str) -> bool:
     Only the text's first words are read (:data:`_HEAD_WORDS`): the answer is the same
     for a long paragraph, whose spaces are then not all collapsed.
     """
+    if not _PREFIX_OPENING.match(text):
+        return False
     head = _HEAD.match(text)
     if head is not None:
         text = text[: head.end()]
