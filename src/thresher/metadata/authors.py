@@ -9,7 +9,10 @@ In order, the first source that names someone wins:
 3. the page's byline: the first of these after the headline (or before it, when
    nothing follows it): an element with ``itemprop=author``, a ``rel=author`` link, a
    link to an ``/author/`` page, an element whose class or id says author or byline,
-   a short text opening with a byline word ("By", "Von", "Par", "Автор:", …).
+   a short text opening with a byline word ("By", "Von", "Par", "Автор:", …);
+4. an unmarked byline: a short line right under the headline, before the body text,
+   that holds only a person's name (maybe with a role or a date beside it: "Jo Lee |
+   Senior Writer | May 3, 2024"), or a byline word alone followed by the name's line.
 
 Names equal to the site's name or its host name (unless the name is a person's: a
 writer's own site), handles, dates, role words ("Staff") and labels ("Follow") are
@@ -82,6 +85,7 @@ def find_author(
         (True, lambda: _jsonld_names(meta)),
         (True, lambda: _meta_names(meta)),
         (False, lambda: _byline_names(index, headline)),
+        (False, lambda: _bare_byline_names(index, headline)),
     ):
         names = source()
         if names and _is_site(names[0], sites, host, index):
@@ -443,18 +447,21 @@ def _path_zone(lowered: str, href: str) -> str:
 
 
 def _container(index: PageIndex, position: int) -> int | None:
-    """None inside navigation, menus, footers, sidebars, captions, forms or comments;
-    else the position of the ``aside`` within an ``article`` that holds the element (the
+    """None inside navigation, menus, footers, sidebars, captions, forms or comments
+    (but not inside such a tag that holds the page's ``main``: misnested markup); else
+    the position of the ``aside`` within an ``article`` that holds the element (the
     article's margin, with its byline and date), or -1."""
     tags = index.tags
     aside = -1
+    in_main = False  # a container around ``main`` wraps the page (misnested markup)
     for depth, parent in enumerate(index.ancestors(position)):
         if depth >= MAX_ANCESTORS or tags[parent] == "body":
             return aside
         if tags[parent] == "aside" and _within_article(index, parent):
             aside = parent
             continue
-        if _skipped(index, parent):
+        in_main = in_main or tags[parent] == "main"
+        if _skipped(index, parent) and not (in_main and tags[parent] in SKIP_CONTAINERS):
             return None
     return aside
 
@@ -473,3 +480,84 @@ def _skipped(index: PageIndex, position: int) -> bool:
 
 def _within_article(index: PageIndex, position: int) -> bool:
     return any(index.tags[parent] == "article" for parent in index.ancestors(position))
+
+
+# Unmarked bylines (source 4 of the module notes): the lines read after the headline.
+MAX_BARE_LINES = 8  # text elements read after the headline, at most
+MAX_BARE_PARAGRAPHS = 2  # long texts (a standfirst) passed before the body is reached
+PARAGRAPH_CHARS = 100  # an own text this long is a paragraph, not a byline
+# A heading, a list item, a table cell or a control is no byline line.
+_BARE_SKIP_TAGS = frozenset(
+    {"h1", "h2", "h3", "h4", "h5", "h6", "li", "td", "th", "button", "label", "time"}
+)
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")  # a date beside the name: "Jo Lee | May 3, 2024"
+
+
+def _bare_byline_names(index: PageIndex, headline: int | None) -> list[str]:
+    """The names of an unmarked byline right under the headline: the first short line
+    of the next :data:`MAX_BARE_LINES` text elements that holds only persons' names,
+    reading no further than :data:`MAX_BARE_PARAGRAPHS` paragraphs (the body)."""
+    if headline is None:
+        return []
+    lines = _bare_lines(index, index.ends[headline] + 1)
+    for position, text in lines:
+        labelled = is_prefix_word(text)
+        if labelled:  # "<p>Written By</p><span>Jo Lee</span>"
+            following = next(lines, None)
+            if following is None:
+                return []
+            position, text = following[0], f"{text}\n{following[1]}"
+        names = _bare_line_names(index, position, text, labelled)
+        if names:
+            return names
+    return []
+
+
+def _bare_lines(index: PageIndex, start: int) -> Iterator[tuple[int, str]]:
+    """(position, own text) of the short text elements from ``start`` that may be a
+    byline line, until the body's paragraphs or the line budget run out."""
+    lines = paragraphs = 0
+    for position in range(start, len(index.elements)):
+        own = index.own_text[position]
+        if not own or own.isspace() or index.tags[position] in _SKIP_TAGS:
+            continue
+        lines += 1
+        if lines > MAX_BARE_LINES:
+            return
+        if len(own) >= PARAGRAPH_CHARS:
+            paragraphs += 1
+            if paragraphs > MAX_BARE_PARAGRAPHS:
+                return
+            continue
+        if index.tags[position] not in _BARE_SKIP_TAGS and not index.in_link[position]:
+            yield position, own
+
+
+def _bare_line_names(index: PageIndex, position: int, text: str, labelled: bool) -> list[str]:
+    """The names of one unmarked line, when they are persons' (:func:`_bare_person`) and
+    the line says it is a byline: a byline word before it (``labelled``), a date beside
+    the name, or the page introducing the person elsewhere (:func:`_introduced`). Never
+    a labelled value ("Photo: …", "SKU: …") or a line in navigation, footers, sidebars
+    or comments."""
+    names = names_from_byline(text)
+    if not names or not all(_bare_person(name, index) for name in names):
+        return []
+    if not labelled and (":" in text or not (_YEAR.search(text) or _introduced(names[0], index))):
+        return []
+    return names if _container(index, position) is not None else []
+
+
+def _bare_person(name: str, index: PageIndex) -> bool:
+    """A person's name (:func:`_persons_name`) with no word in capitals only ("FREE
+    Shipping", "Vanguard IRA"): a brand's or a label's, not a writer's as printed."""
+    words = _NAME_WORD.findall(name)
+    return not any(len(w) > 1 and w.isupper() for w in words) and _persons_name(name, index)
+
+
+def _introduced(name: str, index: PageIndex) -> bool:
+    """The page introduces the person again elsewhere: "Jo Lee is …", "About Jo Lee",
+    "by Jo Lee" (an author's box, a biography), the name written as the line writes it
+    ("Marketing automation is …" introduces no one)."""
+    escaped = re.escape(name)
+    pattern = rf"\b(?i:about|by)\s+{escaped}\b|\b{escaped}\s+(?:is|was|has)\b"
+    return re.search(pattern, " ".join(index.pieces)) is not None
