@@ -365,3 +365,15 @@ def test_a_sidebar_tag_around_the_main_content_is_no_sidebar() -> None:
         "</article></main></aside>"
     )
     assert author_of("", body) == "Ana Ruiz"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "<p>Night Owl | May 3, 2025</p>",  # a word of the headline: the story's subject
+        "<p>Ana Courier | May 3, 2025</p>",  # a word of the site's host: the publisher
+    ],
+)
+def test_unmarked_names_of_the_story_or_the_site_are_passed(line: str) -> None:
+    byline = line + "<p>Aaron Ricadela | May 3, 2025</p>"
+    assert author_of("", ARTICLE.format(byline=byline)) == "Aaron Ricadela"

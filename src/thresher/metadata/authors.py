@@ -33,6 +33,7 @@ from urllib.parse import urlsplit
 from thresher._core import kernel
 from thresher._core.modules import FACTS
 from thresher.html.dom_index import PageIndex, cached_index
+from thresher.html.parse import document_title
 from thresher.metadata.byline_words import (
     AUTHOR_CLASS_WORDS,
     AUTHOR_LABELS,
@@ -85,7 +86,7 @@ def find_author(
         (True, lambda: _jsonld_names(meta)),
         (True, lambda: _meta_names(meta)),
         (False, lambda: _byline_names(index, headline)),
-        (False, lambda: _bare_byline_names(index, headline)),
+        (False, lambda: _bare_byline_names(index, headline, (*sites, host, _head(doc)))),
     ):
         names = source()
         if names and _is_site(names[0], sites, host, index):
@@ -96,6 +97,11 @@ def find_author(
         if found:
             return "; ".join(dict.fromkeys(found))
     return None
+
+
+def _head(doc: Document) -> str:
+    """The page's ``<title>``: its headline and, often, the site's name."""
+    return document_title(doc) or ""
 
 
 def _written_name(index: PageIndex, headline: int | None) -> list[str]:
@@ -493,12 +499,18 @@ _BARE_SKIP_TAGS = frozenset(
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")  # a date beside the name: "Jo Lee | May 3, 2024"
 
 
-def _bare_byline_names(index: PageIndex, headline: int | None) -> list[str]:
+def _bare_byline_names(
+    index: PageIndex, headline: int | None, sites: tuple[str, ...] = ()
+) -> list[str]:
     """The names of an unmarked byline right under the headline: the first short line
     of the next :data:`MAX_BARE_LINES` text elements that holds only persons' names,
-    reading no further than :data:`MAX_BARE_PARAGRAPHS` paragraphs (the body)."""
+    reading no further than :data:`MAX_BARE_PARAGRAPHS` paragraphs (the body). A name
+    sharing a word with the headline (the story's subject) or with ``sites``, the site's
+    names, host and ``<title>`` (a publisher: "Handball Schweiz" on handball.ch), is no
+    writer's."""
     if headline is None:
         return []
+    taken = _folded_words(index.full_text(headline), *sites)
     lines = _bare_lines(index, index.ends[headline] + 1)
     for position, text in lines:
         labelled = is_prefix_word(text)
@@ -508,9 +520,16 @@ def _bare_byline_names(index: PageIndex, headline: int | None) -> list[str]:
                 return []
             position, text = following[0], f"{text}\n{following[1]}"
         names = _bare_line_names(index, position, text, labelled)
-        if names:
+        if names and not any(_folded_words(name) & taken for name in names):
             return names
     return []
+
+
+def _folded_words(*texts: str) -> set[str]:
+    """The words of the texts, case-folded, and their run together ("malaysiasun" for
+    a host): the words a name may share with a headline or a site's name."""
+    words = {w.casefold() for text in texts for w in _NAME_WORD.findall(text)}
+    return words | {"".join(_NAME_WORD.findall(text)).casefold() for text in texts}
 
 
 def _bare_lines(index: PageIndex, start: int) -> Iterator[tuple[int, str]]:
@@ -530,7 +549,9 @@ def _bare_lines(index: PageIndex, start: int) -> Iterator[tuple[int, str]]:
                 return
             continue
         if index.tags[position] not in _BARE_SKIP_TAGS and not index.in_link[position]:
-            yield position, own
+            text = _short_text(index.elements[position])  # "Jo Lee<br>Tuesday": two lines
+            if text is not None:
+                yield position, text
 
 
 def _bare_line_names(index: PageIndex, position: int, text: str, labelled: bool) -> list[str]:
@@ -542,7 +563,7 @@ def _bare_line_names(index: PageIndex, position: int, text: str, labelled: bool)
     names = names_from_byline(text)
     if not names or not all(_bare_person(name, index) for name in names):
         return []
-    if not labelled and (":" in text or not (_YEAR.search(text) or _introduced(names[0], index))):
+    if not labelled and (":" in text or not (_YEAR.search(text) or _alone(text, names, index))):
         return []
     return names if _container(index, position) is not None else []
 
@@ -554,10 +575,15 @@ def _bare_person(name: str, index: PageIndex) -> bool:
     return not any(len(w) > 1 and w.isupper() for w in words) and _persons_name(name, index)
 
 
+def _alone(text: str, names: list[str], index: PageIndex) -> bool:
+    """A line of one name and nothing else, whose person the page introduces."""
+    return " ".join(text.split()) == names[0] and _introduced(names[0], index)
+
+
 def _introduced(name: str, index: PageIndex) -> bool:
     """The page introduces the person again elsewhere: "Jo Lee is …", "About Jo Lee",
     "by Jo Lee" (an author's box, a biography), the name written as the line writes it
     ("Marketing automation is …" introduces no one)."""
     escaped = re.escape(name)
-    pattern = rf"\b(?i:about|by)\s+{escaped}\b|\b{escaped}\s+(?:is|was|has)\b"
+    pattern = rf"\b(?i:about|by)\s+{escaped}\b|\b{escaped}\s+is\s+(?:a|an|the)\b"
     return re.search(pattern, " ".join(index.pieces)) is not None
