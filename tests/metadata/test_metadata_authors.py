@@ -377,3 +377,8 @@ def test_a_sidebar_tag_around_the_main_content_is_no_sidebar() -> None:
 def test_unmarked_names_of_the_story_or_the_site_are_passed(line: str) -> None:
     byline = line + "<p>Aaron Ricadela | May 3, 2025</p>"
     assert author_of("", ARTICLE.format(byline=byline)) == "Aaron Ricadela"
+
+
+def test_a_life_in_brackets_is_no_byline_date() -> None:
+    byline = "<p>Tasha Thomas<br>(1950-1984)</p><p>Aaron Ricadela | May 3, 2025</p>"
+    assert author_of("", ARTICLE.format(byline=byline)) == "Aaron Ricadela"

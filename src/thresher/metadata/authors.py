@@ -496,7 +496,9 @@ PARAGRAPH_CHARS = 100  # an own text this long is a paragraph, not a byline
 _BARE_SKIP_TAGS = frozenset(
     {"h1", "h2", "h3", "h4", "h5", "h6", "li", "td", "th", "button", "label", "time"}
 )
-_YEAR = re.compile(r"\b(?:19|20)\d\d\b")  # a date beside the name: "Jo Lee | May 3, 2024"
+# A date beside the name ("Jo Lee | May 3, 2024"); not a year in brackets: a person's
+# life ("Tasha Thomas (1950-1984)") heads a page about them.
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b(?![^()]*\))")
 
 
 def _bare_byline_names(
