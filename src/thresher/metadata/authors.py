@@ -498,6 +498,8 @@ _BARE_SKIP_TAGS = frozenset(
 )
 # A date beside the name ("Jo Lee | May 3, 2024"); not a year in brackets: a person's
 # life ("Tasha Thomas (1950-1984)") heads a page about them.
+_INTRODUCING = ("about", "by")  # the words before a name that introduce a person
+_INTRODUCED = (["is", "a"], ["is", "an"], ["is", "the"])  # and after it
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b(?![^()]*\))")
 
 
@@ -559,33 +561,48 @@ def _bare_lines(index: PageIndex, start: int) -> Iterator[tuple[int, str]]:
 def _bare_line_names(index: PageIndex, position: int, text: str, labelled: bool) -> list[str]:
     """The names of one unmarked line, when they are persons' (:func:`_bare_person`) and
     the line says it is a byline: a byline word before it (``labelled``), a date beside
-    the name, or the page introducing the person elsewhere (:func:`_introduced`). Never
-    a labelled value ("Photo: …", "SKU: …") or a line in navigation, footers, sidebars
-    or comments."""
-    names = names_from_byline(text)
-    if not names or not all(_bare_person(name, index) for name in names):
+    the name, or the line is the name alone and the page introduces the person
+    (:func:`_introduced`). Never a labelled value ("Photo: …", "SKU: …") or a line in
+    navigation, footers, sidebars or comments. Cheap tests first: most lines fail them."""
+    if not labelled and (":" in text or not _opens_capitalised(text)):
         return []
-    if not labelled and (":" in text or not (_YEAR.search(text) or _alone(text, names, index))):
+    dated = labelled or _YEAR.search(text) is not None
+    if not dated and not looks_personal(text):
+        return []  # undated: the line must be one person's name alone
+    names = names_from_byline(text)
+    if not names or not all(map(_bare_person, names)):
+        return []
+    if not dated and " ".join(text.split()) != names[0]:
+        return []
+    if not all(_persons_name(name, index) for name in names):
+        return []
+    if not dated and not _introduced(names[0], index):
         return []
     return names if _container(index, position) is not None else []
 
 
-def _bare_person(name: str, index: PageIndex) -> bool:
-    """A person's name (:func:`_persons_name`) with no word in capitals only ("FREE
-    Shipping", "Vanguard IRA"): a brand's or a label's, not a writer's as printed."""
+def _opens_capitalised(text: str) -> bool:
+    """The line's first letter or digit is a capital: a name may open it."""
+    return next((c for c in text if c.isalnum()), "").isupper()
+
+
+def _bare_person(name: str) -> bool:
+    """A person's name as printed (:func:`~thresher.metadata.names.looks_personal`) with
+    no word in capitals only ("FREE Shipping", "Vanguard IRA"): a brand's or a label's."""
     words = _NAME_WORD.findall(name)
-    return not any(len(w) > 1 and w.isupper() for w in words) and _persons_name(name, index)
-
-
-def _alone(text: str, names: list[str], index: PageIndex) -> bool:
-    """A line of one name and nothing else, whose person the page introduces."""
-    return " ".join(text.split()) == names[0] and _introduced(names[0], index)
+    return looks_personal(name) and not any(len(w) > 1 and w.isupper() for w in words)
 
 
 def _introduced(name: str, index: PageIndex) -> bool:
-    """The page introduces the person again elsewhere: "Jo Lee is …", "About Jo Lee",
+    """The page introduces the person again elsewhere: "Jo Lee is a …", "About Jo Lee",
     "by Jo Lee" (an author's box, a biography), the name written as the line writes it
     ("Marketing automation is …" introduces no one)."""
-    escaped = re.escape(name)
-    pattern = rf"\b(?i:about|by)\s+{escaped}\b|\b{escaped}\s+is\s+(?:a|an|the)\b"
-    return re.search(pattern, " ".join(index.pieces)) is not None
+    text = " ".join(index.pieces)
+    start = text.find(name)
+    while start >= 0:
+        before = text[max(0, start - 8) : start].casefold().split()[-1:]
+        after = text[start + len(name) : start + len(name) + 10].split()[:2]
+        if (before and before[0] in _INTRODUCING) or after in _INTRODUCED:
+            return True
+        start = text.find(name, start + len(name))
+    return False
