@@ -318,3 +318,67 @@ def test_an_image_credit_marked_as_author_is_not_the_writer() -> None:
     assert author_of("", body) == "Ana Ruiz"
     for credit_line in ("Public Domain", "Getty Images", "CC BY-SA 4.0", "Wikimedia Commons"):
         assert not plausible_name(credit_line), credit_line
+
+
+def test_unmarked_byline_with_a_date_under_the_headline() -> None:
+    byline = "<p>Aaron Ricadela | Senior Writer | July 2, 2025</p>"
+    assert author_of("", ARTICLE.format(byline=byline)) == "Aaron Ricadela"
+
+
+def test_unmarked_byline_of_a_person_the_page_introduces() -> None:
+    byline = "<p>Matteo Laratta</p>"
+    bio = "<div><p>Matteo Laratta is a triathlete and coach.</p></div>"
+    assert author_of("", ARTICLE.format(byline=byline) + bio) == "Matteo Laratta"
+
+
+def test_byline_word_alone_then_the_name_in_the_next_element() -> None:
+    byline = "<div><p>May 3, 2025</p><p>Written By</p><span>Jo Lee</span></div>"
+    assert author_of("", ARTICLE.format(byline=byline)) == "Jo Lee"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "<p>Marketing Automation</p><p>Marketing automation is built in.</p>",  # a feature
+        "<p>Photo: Adobe Stock 2024</p>",  # a labelled value
+        "<p>FREE Shipping 2024</p>",  # a label in capitals
+        "<p>Jo Lee</p>",  # a name, but nothing says it is the byline
+        "<h2>Night Trains 2024</h2>",  # a heading is no byline line
+    ],
+)
+def test_unmarked_lines_that_are_no_byline_are_passed(line: str) -> None:
+    byline = line + "<p>Aaron Ricadela | May 3, 2025</p>"
+    assert author_of("", ARTICLE.format(byline=byline)) == "Aaron Ricadela"
+
+
+def test_unmarked_byline_is_read_only_before_the_body() -> None:
+    paragraph = "<p>" + "Sleeper trains return across the continent this year. " * 3 + "</p>"
+    byline = "<p>Aaron Ricadela | May 3, 2025</p>"
+    assert author_of("", ARTICLE.format(byline=paragraph * 2 + byline)) == "Aaron Ricadela"
+    assert author_of("", ARTICLE.format(byline=paragraph * 3 + byline)) is None
+
+
+def test_a_sidebar_tag_around_the_main_content_is_no_sidebar() -> None:
+    body = (
+        '<aside class="banner"><main><article><h1>Night trains return</h1>'
+        '<span class="post-author">Ana Ruiz</span><p>Three new routes.</p>'
+        "</article></main></aside>"
+    )
+    assert author_of("", body) == "Ana Ruiz"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "<p>Night Owl | May 3, 2025</p>",  # a word of the headline: the story's subject
+        "<p>Ana Courier | May 3, 2025</p>",  # a word of the site's host: the publisher
+    ],
+)
+def test_unmarked_names_of_the_story_or_the_site_are_passed(line: str) -> None:
+    byline = line + "<p>Aaron Ricadela | May 3, 2025</p>"
+    assert author_of("", ARTICLE.format(byline=byline)) == "Aaron Ricadela"
+
+
+def test_a_life_in_brackets_is_no_byline_date() -> None:
+    byline = "<p>Tasha Thomas<br>(1950-1984)</p><p>Aaron Ricadela | May 3, 2025</p>"
+    assert author_of("", ARTICLE.format(byline=byline)) == "Aaron Ricadela"

@@ -228,3 +228,10 @@ def test_related_words_keep_the_first_heading():
     # another script: a translated heading under an English <title>
     body_zh = "<h1>右键菜单</h1><p>右键单击可以打开菜单。</p>"
     assert title_of(page("Context Menus (Customizing)", body_zh)) == "右键菜单"
+
+
+def test_lone_headline_left_untranslated_over_a_chinese_title():
+    text = "<p>选择「插入 - 区域 - 脚注/尾注」选项卡。</p><p>脚注/尾注</p>"
+    assert title_of(page("脚注/尾注", "<h1>Footnotes/Endnotes</h1>" + text)) == "Footnotes/Endnotes"
+    # but a logo's heading in the page's header is not the headline
+    assert title_of(page("脚注/尾注", "<header><h1>Help</h1></header>" + text)) == "脚注/尾注"

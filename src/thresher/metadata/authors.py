@@ -9,7 +9,10 @@ In order, the first source that names someone wins:
 3. the page's byline: the first of these after the headline (or before it, when
    nothing follows it): an element with ``itemprop=author``, a ``rel=author`` link, a
    link to an ``/author/`` page, an element whose class or id says author or byline,
-   a short text opening with a byline word ("By", "Von", "Par", "Автор:", …).
+   a short text opening with a byline word ("By", "Von", "Par", "Автор:", …);
+4. an unmarked byline: a short line right under the headline, before the body text,
+   that holds only a person's name (maybe with a role or a date beside it: "Jo Lee |
+   Senior Writer | May 3, 2024"), or a byline word alone followed by the name's line.
 
 Names equal to the site's name or its host name (unless the name is a person's: a
 writer's own site), handles, dates, role words ("Staff") and labels ("Follow") are
@@ -30,6 +33,7 @@ from urllib.parse import urlsplit
 from thresher._core import kernel
 from thresher._core.modules import FACTS
 from thresher.html.dom_index import PageIndex, cached_index
+from thresher.html.parse import document_title
 from thresher.metadata.byline_words import (
     AUTHOR_CLASS_WORDS,
     AUTHOR_LABELS,
@@ -82,6 +86,7 @@ def find_author(
         (True, lambda: _jsonld_names(meta)),
         (True, lambda: _meta_names(meta)),
         (False, lambda: _byline_names(index, headline)),
+        (False, lambda: _bare_byline_names(index, headline, (*sites, host, _head(doc)))),
     ):
         names = source()
         if names and _is_site(names[0], sites, host, index):
@@ -92,6 +97,11 @@ def find_author(
         if found:
             return "; ".join(dict.fromkeys(found))
     return None
+
+
+def _head(doc: Document) -> str:
+    """The page's ``<title>``: its headline and, often, the site's name."""
+    return document_title(doc) or ""
 
 
 def _written_name(index: PageIndex, headline: int | None) -> list[str]:
@@ -443,18 +453,21 @@ def _path_zone(lowered: str, href: str) -> str:
 
 
 def _container(index: PageIndex, position: int) -> int | None:
-    """None inside navigation, menus, footers, sidebars, captions, forms or comments;
-    else the position of the ``aside`` within an ``article`` that holds the element (the
+    """None inside navigation, menus, footers, sidebars, captions, forms or comments
+    (but not inside such a tag that holds the page's ``main``: misnested markup); else
+    the position of the ``aside`` within an ``article`` that holds the element (the
     article's margin, with its byline and date), or -1."""
     tags = index.tags
     aside = -1
+    in_main = False  # a container around ``main`` wraps the page (misnested markup)
     for depth, parent in enumerate(index.ancestors(position)):
         if depth >= MAX_ANCESTORS or tags[parent] == "body":
             return aside
         if tags[parent] == "aside" and _within_article(index, parent):
             aside = parent
             continue
-        if _skipped(index, parent):
+        in_main = in_main or tags[parent] == "main"
+        if _skipped(index, parent) and not (in_main and tags[parent] in SKIP_CONTAINERS):
             return None
     return aside
 
@@ -473,3 +486,123 @@ def _skipped(index: PageIndex, position: int) -> bool:
 
 def _within_article(index: PageIndex, position: int) -> bool:
     return any(index.tags[parent] == "article" for parent in index.ancestors(position))
+
+
+# Unmarked bylines (source 4 of the module notes): the lines read after the headline.
+MAX_BARE_LINES = 8  # text elements read after the headline, at most
+MAX_BARE_PARAGRAPHS = 2  # long texts (a standfirst) passed before the body is reached
+PARAGRAPH_CHARS = 100  # an own text this long is a paragraph, not a byline
+# A heading, a list item, a table cell or a control is no byline line.
+_BARE_SKIP_TAGS = frozenset(
+    {"h1", "h2", "h3", "h4", "h5", "h6", "li", "td", "th", "button", "label", "time"}
+)
+# A date beside the name ("Jo Lee | May 3, 2024"); not a year in brackets: a person's
+# life ("Tasha Thomas (1950-1984)") heads a page about them.
+_INTRODUCING = ("about", "by")  # the words before a name that introduce a person
+_INTRODUCED = (["is", "a"], ["is", "an"], ["is", "the"])  # and after it
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b(?![^()]*\))")
+
+
+def _bare_byline_names(
+    index: PageIndex, headline: int | None, sites: tuple[str, ...] = ()
+) -> list[str]:
+    """The names of an unmarked byline right under the headline: the first short line
+    of the next :data:`MAX_BARE_LINES` text elements that holds only persons' names,
+    reading no further than :data:`MAX_BARE_PARAGRAPHS` paragraphs (the body). A name
+    sharing a word with the headline (the story's subject) or with ``sites``, the site's
+    names, host and ``<title>`` (a publisher: "Handball Schweiz" on handball.ch), is no
+    writer's."""
+    if headline is None:
+        return []
+    taken = _folded_words(index.full_text(headline), *sites)
+    lines = _bare_lines(index, index.ends[headline] + 1)
+    for position, text in lines:
+        labelled = is_prefix_word(text)
+        if labelled:  # "<p>Written By</p><span>Jo Lee</span>"
+            following = next(lines, None)
+            if following is None:
+                return []
+            position, text = following[0], f"{text}\n{following[1]}"
+        names = _bare_line_names(index, position, text, labelled)
+        if names and not any(_folded_words(name) & taken for name in names):
+            return names
+    return []
+
+
+def _folded_words(*texts: str) -> set[str]:
+    """The words of the texts, case-folded, and their run together ("malaysiasun" for
+    a host): the words a name may share with a headline or a site's name."""
+    words = {w.casefold() for text in texts for w in _NAME_WORD.findall(text)}
+    return words | {"".join(_NAME_WORD.findall(text)).casefold() for text in texts}
+
+
+def _bare_lines(index: PageIndex, start: int) -> Iterator[tuple[int, str]]:
+    """(position, own text) of the short text elements from ``start`` that may be a
+    byline line, until the body's paragraphs or the line budget run out."""
+    lines = paragraphs = 0
+    for position in range(start, len(index.elements)):
+        own = index.own_text[position]
+        if not own or own.isspace() or index.tags[position] in _SKIP_TAGS:
+            continue
+        lines += 1
+        if lines > MAX_BARE_LINES:
+            return
+        if len(own) >= PARAGRAPH_CHARS:
+            paragraphs += 1
+            if paragraphs > MAX_BARE_PARAGRAPHS:
+                return
+            continue
+        if index.tags[position] not in _BARE_SKIP_TAGS and not index.in_link[position]:
+            text = _short_text(index.elements[position])  # "Jo Lee<br>Tuesday": two lines
+            if text is not None:
+                yield position, text
+
+
+def _bare_line_names(index: PageIndex, position: int, text: str, labelled: bool) -> list[str]:
+    """The names of one unmarked line, when they are persons' (:func:`_bare_person`) and
+    the line says it is a byline: a byline word before it (``labelled``), a date beside
+    the name, or the line is the name alone and the page introduces the person
+    (:func:`_introduced`). Never a labelled value ("Photo: …", "SKU: …") or a line in
+    navigation, footers, sidebars or comments. Cheap tests first: most lines fail them."""
+    if not labelled and (":" in text or not _opens_capitalised(text)):
+        return []
+    dated = labelled or _YEAR.search(text) is not None
+    if not dated and not looks_personal(text):
+        return []  # undated: the line must be one person's name alone
+    names = names_from_byline(text)
+    if not names or not all(map(_bare_person, names)):
+        return []
+    if not dated and " ".join(text.split()) != names[0]:
+        return []
+    if not all(_persons_name(name, index) for name in names):
+        return []
+    if not dated and not _introduced(names[0], index):
+        return []
+    return names if _container(index, position) is not None else []
+
+
+def _opens_capitalised(text: str) -> bool:
+    """The line's first letter or digit is a capital: a name may open it."""
+    return next((c for c in text if c.isalnum()), "").isupper()
+
+
+def _bare_person(name: str) -> bool:
+    """A person's name as printed (:func:`~thresher.metadata.names.looks_personal`) with
+    no word in capitals only ("FREE Shipping", "Vanguard IRA"): a brand's or a label's."""
+    words = _NAME_WORD.findall(name)
+    return looks_personal(name) and not any(len(w) > 1 and w.isupper() for w in words)
+
+
+def _introduced(name: str, index: PageIndex) -> bool:
+    """The page introduces the person again elsewhere: "Jo Lee is a …", "About Jo Lee",
+    "by Jo Lee" (an author's box, a biography), the name written as the line writes it
+    ("Marketing automation is …" introduces no one)."""
+    text = " ".join(index.pieces)
+    start = text.find(name)
+    while start >= 0:
+        before = text[max(0, start - 8) : start].casefold().split()[-1:]
+        after = text[start + len(name) : start + len(name) + 10].split()[:2]
+        if (before and before[0] in _INTRODUCING) or after in _INTRODUCED:
+            return True
+        start = text.find(name, start + len(name))
+    return False

@@ -191,8 +191,8 @@ def _single_h1(index: PageIndex, part: str, part_norm: str, chinese: bool) -> Ti
 
     The part was found outside the headings (a breadcrumb, a link); the lone
     headline is the better title. A headline sharing no word with the part is
-    a site name or a widget, and one holding the part beside a kicker is left
-    to the part.
+    a site name or a widget (unless :func:`_untranslated`), and one holding the
+    part beside a kicker is left to the part.
     """
     position = _only_h1(index)
     if position is None:
@@ -201,9 +201,17 @@ def _single_h1(index: PageIndex, part: str, part_norm: str, chinese: bool) -> Ti
     if not text or _kicker_heading(index, position, part_norm, chinese):
         return None
     mine, theirs = _title_words(text, chinese), _title_words(part, chinese)
-    if not mine & theirs:
+    if not mine & theirs and not _untranslated(index, position, text, chinese):
         return None
     return TitleMatch(text, position, "single-h1")
+
+
+def _untranslated(index: PageIndex, position: int, text: str, chinese: bool) -> bool:
+    """True for a headline in Latin letters over a Chinese ``<title>`` part: a translated
+    page whose headline was left in the original, which shares no word with the part
+    because it cannot; not a heading of the header, navigation or footer, nor a logo."""
+    latin = any(c.isascii() and c.isalpha() for c in text)
+    return chinese and latin and not _HAN.search(text) and not _site_banner(index, position)
 
 
 def _lone_headline(index: PageIndex, declared: str | None) -> TitleMatch | None:
