@@ -1,0 +1,184 @@
+"""A language switcher: the links to the page in other languages.
+
+A documentation site's page opens (and often closes) with the languages it is written in:
+"Available Languages: en | fr | ja | ko | tr", or a list of links, "English", "Français",
+"日本語". The block model reads the line as a short one under the title and may keep it.
+A kept block whose text, after an optional short label ending in a colon, is only
+language codes (ISO 639-1, with a region or script: ``pt-br``, ``zh-Hans``) or language
+names written in their own language, each a link but for one (the page's own language),
+is dropped; and so are the kept items of a list whose items are each one such link. The
+links make it a switcher: a sentence that names languages ("Supported: en, fr") links none.
+The codes and names are the same on every site; nothing here names one. Chosen by
+leave-one-source-out validation (``docs/dev/auto-record.md``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import numpy as np
+
+from thresher.methods.auto.decided import relabel_beside_rest
+from thresher.types import Block, Decision, Label
+
+# ISO 639-1 codes: a switcher's tokens (with an optional region or script subtag).
+LANGUAGE_CODES = frozenset(
+    """aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu
+    cv cy da de dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho
+    hr ht hu hy hz ia id ie ig ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv
+    kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr
+    nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so sq
+    sr ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh
+    yi yo za zh zu""".split()
+)
+# Language names as their speakers write them (case-folded), as switchers show them.
+LANGUAGE_NAMES = frozenset(
+    name.casefold()
+    for name in (
+        "English",
+        "Français",
+        "Deutsch",
+        "Español",
+        "Italiano",
+        "Português",
+        "Português (Brasil)",
+        "Português do Brasil",
+        "Nederlands",
+        "Polski",
+        "Русский",
+        "Українська",
+        "Български",
+        "Српски",
+        "Srpski",
+        "Hrvatski",
+        "Slovenščina",
+        "Slovenčina",
+        "Čeština",
+        "Magyar",
+        "Română",
+        "Ελληνικά",
+        "Türkçe",
+        "Svenska",
+        "Dansk",
+        "Norsk",
+        "Norsk bokmål",
+        "Suomi",
+        "Eesti",
+        "Latviešu",
+        "Lietuvių",
+        "Íslenska",
+        "Català",
+        "Euskara",
+        "Galego",
+        "Esperanto",
+        "עברית",
+        "العربية",
+        "فارسی",
+        "हिन्दी",
+        "বাংলা",
+        "தமிழ்",
+        "ไทย",
+        "Tiếng Việt",
+        "Bahasa Indonesia",
+        "Bahasa Melayu",
+        "日本語",
+        "한국어",
+        "中文",
+        "简体中文",
+        "繁體中文",
+        "正體中文",
+        "中文(简体)",
+        "中文(繁體)",
+        "中文（简体）",
+        "中文（繁體）",
+    )
+)
+_CODE = re.compile(r"([a-z]{2})(?:[-_](?:[a-z]{2}|[a-z]{4}))?", re.IGNORECASE)
+# A label before the languages: a few words ending in a colon ("Available Languages:").
+_LABEL = re.compile(r"^\s*(?:[^\W\d_]+\s+){0,3}[^\W\d_]+\s*:\s*")
+_SEPARATORS = re.compile(r"[\s|/,·•()\[\]]+")
+MAX_CHARS = 200  # a switcher is one short line
+MIN_REST = 200  # characters kept outside the switchers
+_REASON = "language switcher (p={p:.2f})"
+
+
+def drop_language_switchers(
+    blocks: Sequence[Block], probabilities: np.ndarray, flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The kept language switchers dropped (``blocks``: the text blocks, ``probabilities``
+    their probabilities, ``flags`` their kept flags): a line of language links
+    (:func:`is_switcher_line`) or the items of a list each one language link.
+
+    The changed decisions are returned.
+    """
+    positions: list[int] = []
+    items: list[int] = []  # a run of kept items of one list, each one language
+    for pos, block in enumerate(blocks):
+        if not flags[pos]:  # a dropped item (a list's own language) leaves the run open
+            continue
+        if len(block.text) > MAX_CHARS:
+            _close_items(blocks, items, positions)
+        elif block.kind == "li" and _language_item(block):
+            if items and not _siblings(blocks[items[-1]], block):
+                _close_items(blocks, items, positions)
+            items.append(pos)
+        else:
+            _close_items(blocks, items, positions)
+            if block.links and is_switcher_line(block):
+                positions.append(pos)
+    _close_items(blocks, items, positions)
+    if not positions:  # most pages
+        return {}
+    probs = np.asarray(probabilities, dtype=np.float64).tolist()
+    return relabel_beside_rest(
+        blocks, probs, positions, flags, Label.BOILERPLATE, _REASON, MIN_REST
+    )
+
+
+def is_switcher_line(block: Block) -> bool:
+    """True when the block's text, after an optional label ending in a colon, is two or
+    more languages (one with the label), each a link of the block but for one at most."""
+    text = block.text
+    label = _LABEL.match(text)
+    rest = text[label.end() :] if label else text
+    names = [name.strip() for name, _ in block.links]
+    if not all(map(is_language, names)):
+        return False
+    for name in names:  # what the links leave: separators and the page's own language
+        rest = rest.replace(name, " ", 1)
+    left = _SEPARATORS.sub(" ", rest).strip()
+    if left and not is_language(left):
+        return False
+    count = len(names) + (1 if left else 0)
+    return count >= (1 if label else 2)
+
+
+def is_language(token: str) -> bool:
+    """True when ``token`` is a language code (ISO 639-1 with an optional region or script,
+    ``pt-br``) or a language's name in that language."""
+    code = _CODE.fullmatch(token)
+    if code is not None:
+        return code.group(1).lower() in LANGUAGE_CODES
+    return token.casefold() in LANGUAGE_NAMES
+
+
+def _language_item(block: Block) -> bool:
+    """True when the block's text is a language, a link or none (the page's own)."""
+    text = block.text.strip()
+    links = block.links
+    return len(links) <= 1 and (not links or links[0][0].strip() == text) and is_language(text)
+
+
+def _siblings(first: Block, second: Block) -> bool:
+    """True when the two blocks' elements share their parent (items of one list)."""
+    one, two = first.element, second.element
+    return one is not None and two is not None and one.getparent() is two.getparent()
+
+
+def _close_items(blocks: Sequence[Block], items: list[int], positions: list[int]) -> None:
+    """A run of two or more list items each a language, one a link at least, joins
+    ``positions``; the run is emptied."""
+    if len(items) >= 2 and any(blocks[pos].links for pos in items):
+        positions.extend(items)
+    items.clear()
