@@ -157,28 +157,41 @@ def drop_worded_notices(
 
     The changed decisions are returned.
     """
-    probs = np.asarray(probabilities, dtype=np.float64).tolist()
-    end = -1
-    notice = -1
-    for pos, block in enumerate(blocks):
-        if probs[pos] >= SURE and block.features.sentence_count:
-            end, notice = pos, -1  # a notice before sure text is not the page's footer
-        elif notice < 0 and flags[pos] and probs[pos] < SURE and _worded_notice(block.text):
-            notice = pos
-    if notice < 0 or end < 0:  # most pages
+    probs = np.asarray(probabilities, dtype=np.float64)
+    end = _last_sure(blocks, probs)
+    if end < 0:
+        return {}
+    values = probs.tolist()
+    notice = next(
+        (
+            pos
+            for pos in range(end + 1, len(blocks))
+            if flags[pos] and values[pos] < SURE and _worded_notice(blocks[pos].text)
+        ),
+        -1,
+    )
+    if notice < 0:  # most pages
         return {}
     parent = _parent(blocks[notice])
     positions = [notice] + [
         pos
         for pos in range(notice + 1, len(blocks))
         if flags[pos]
-        and probs[pos] < SURE
+        and values[pos] < SURE
         and parent is not None
         and _parent(blocks[pos]) is parent
     ]
     return relabel_beside_rest(
-        blocks, probs, positions, flags, Label.BOILERPLATE, _WORDED_REASON, MIN_REST
+        blocks, values, positions, flags, Label.BOILERPLATE, _WORDED_REASON, MIN_REST
     )
+
+
+def _last_sure(blocks: Sequence[Block], probs: np.ndarray) -> int:
+    """The position of the last sentence block at :data:`SURE` or above (-1: none)."""
+    for pos in np.flatnonzero(probs >= SURE)[::-1].tolist():
+        if blocks[pos].features.sentence_count:
+            return pos
+    return -1
 
 
 def _worded_notice(text: str) -> bool:

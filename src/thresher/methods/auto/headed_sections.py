@@ -47,20 +47,20 @@ def keep_headed_sections(
     holder = blocks[lead].element.getparent()
     positions: list[int] = []
     run: list[int] = []  # dropped short headings and paragraphs, children of the holder
+    headings = 0  # in the run: fewer than MIN_SECTIONS make no stretch
     for pos in range(lead + 1, len(blocks)):
         block = blocks[pos]
-        element = block.element
-        if (
-            not flags[pos]
-            and element is not None
-            and element.getparent() is holder
-            and (_heading(block) or _paragraph(block))
-        ):
+        heading = not flags[pos] and _heading(block)
+        if (heading or (not flags[pos] and _paragraph(block))) and _parent(block) is holder:
             run.append(pos)
+            headings += heading
             continue
-        positions.extend(_sections(blocks, run))
+        if headings >= MIN_SECTIONS:
+            positions.extend(_sections(blocks, run))
         run.clear()
-    positions.extend(_sections(blocks, run))
+        headings = 0
+    if headings >= MIN_SECTIONS:
+        positions.extend(_sections(blocks, run))
     if not positions:  # most pages
         return {}
     probs = np.asarray(probabilities, dtype=np.float64).tolist()
@@ -83,6 +83,12 @@ def _lead(blocks: Sequence[Block], flags: Sequence[bool]) -> int:
             element = block.element
             return pos if element is not None and element.getparent() is not None else -1
     return -1
+
+
+def _parent(block: Block) -> object:
+    """The parent of the block's element (None: none known)."""
+    element = block.element
+    return None if element is None else element.getparent()
 
 
 def _heading(block: Block) -> bool:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import compress
 
 import numpy as np
 
@@ -113,21 +114,19 @@ def drop_language_switchers(
     The changed decisions are returned.
     """
     positions: list[int] = []
-    items: list[int] = []  # a run of kept items of one list, each one language
-    for pos, block in enumerate(blocks):
-        if not flags[pos]:  # a dropped item (a list's own language) leaves the run open
+    items: list[int] = []  # kept list items, each one link whose text is a language
+    for pos in compress(range(len(blocks)), flags):
+        block = blocks[pos]
+        links = block.links
+        # most kept blocks: no link, or a first link that names no language
+        if not links or len(block.text) > MAX_CHARS or not is_language(links[0][0].strip()):
             continue
-        if len(block.text) > MAX_CHARS:
-            _close_items(blocks, items, positions)
-        elif block.kind == "li" and _language_item(block):
-            if items and not _siblings(blocks[items[-1]], block):
-                _close_items(blocks, items, positions)
+        if block.kind == "li" and _language_item(block):
             items.append(pos)
-        else:
-            _close_items(blocks, items, positions)
-            if block.links and is_switcher_line(block):
-                positions.append(pos)
-    _close_items(blocks, items, positions)
+        elif is_switcher_line(block):
+            positions.append(pos)
+    if items:
+        positions.extend(_language_lists(blocks, flags, items))
     if not positions:  # most pages
         return {}
     probs = np.asarray(probabilities, dtype=np.float64).tolist()
@@ -170,15 +169,34 @@ def _language_item(block: Block) -> bool:
     return len(links) <= 1 and (not links or links[0][0].strip() == text) and is_language(text)
 
 
-def _siblings(first: Block, second: Block) -> bool:
-    """True when the two blocks' elements share their parent (items of one list)."""
-    one, two = first.element, second.element
-    return one is not None and two is not None and one.getparent() is two.getparent()
+def _language_lists(blocks: Sequence[Block], flags: Sequence[bool], items: list[int]) -> list[int]:
+    """The positions of the kept items of lists of languages: the linked language items
+    (``items``) of one parent, with the kept unlinked language items beside them (the
+    page's own language), when they are two or more."""
+    found: list[int] = []
+    start = 0
+    for end in range(1, len(items) + 1):
+        if end < len(items) and _parent(blocks[items[end]]) is _parent(blocks[items[start]]):
+            continue
+        group = items[start:end]
+        parent = _parent(blocks[group[0]])
+        low, high = group[0] - 1, group[-1] + 1
+        own = [
+            pos
+            for pos in range(max(low, 0), min(high, len(blocks) - 1) + 1)
+            if flags[pos]
+            and not blocks[pos].links
+            and blocks[pos].kind == "li"
+            and _language_item(blocks[pos])
+            and _parent(blocks[pos]) is parent
+        ]
+        if len(group) + len(own) >= 2:
+            found.extend(sorted([*group, *own]))
+        start = end
+    return found
 
 
-def _close_items(blocks: Sequence[Block], items: list[int], positions: list[int]) -> None:
-    """A run of two or more list items each a language, one a link at least, joins
-    ``positions``; the run is emptied."""
-    if len(items) >= 2 and any(blocks[pos].links for pos in items):
-        positions.extend(items)
-    items.clear()
+def _parent(block: Block) -> object:
+    """The parent of the block's element (None: none known)."""
+    element = block.element
+    return None if element is None else element.getparent()
