@@ -23,6 +23,7 @@ from functools import partial
 
 import numpy as np
 
+from thresher.methods.auto.sections import heading_positions
 from thresher.types import Block, Decision, Label
 
 MIN_SECTIONS = 3  # headed sections in a run: a page's list of options, not one aside
@@ -33,33 +34,43 @@ _REASON = "headed section beside the kept lead (p={p:.2f})"
 
 
 def keep_headed_sections(
-    blocks: Sequence[Block], probabilities: np.ndarray, flags: Sequence[bool]
+    blocks: Sequence[Block],
+    probabilities: np.ndarray,
+    flags: Sequence[bool],
+    headings: Sequence[int] | None = None,
 ) -> dict[int, Decision]:
     """The dropped runs of short headed sections among the siblings of the page's kept
     lead, kept (``blocks``: the text blocks, ``probabilities`` their probabilities,
-    ``flags`` their kept flags).
+    ``flags`` their kept flags, ``headings`` the headings' positions,
+    :func:`~thresher.methods.auto.sections.heading_positions`, when the caller has them).
 
     The changed decisions are returned.
     """
+    headings = heading_positions(blocks) if headings is None else headings
+    dropped = [pos for pos in headings if not flags[pos] and _heading(blocks[pos])]
+    if len(dropped) < MIN_SECTIONS:  # most pages
+        return {}
     lead = _lead(blocks, flags)
-    if lead < 0:
+    if lead < 0 or lead > dropped[-MIN_SECTIONS]:
         return {}
     holder = blocks[lead].element.getparent()
     positions: list[int] = []
     run: list[int] = []  # dropped short headings and paragraphs, children of the holder
-    headings = 0  # in the run: fewer than MIN_SECTIONS make no stretch
-    for pos in range(lead + 1, len(blocks)):
+    count = 0  # headings in the run: fewer than MIN_SECTIONS make no stretch
+    first = next(pos for pos in dropped if pos > lead)
+    # a run's paragraphs end MAX_PARAGRAPHS blocks after its last heading at the latest
+    for pos in range(first, min(dropped[-1] + MAX_PARAGRAPHS + 1, len(blocks))):
         block = blocks[pos]
         heading = not flags[pos] and _heading(block)
         if (heading or (not flags[pos] and _paragraph(block))) and _parent(block) is holder:
             run.append(pos)
-            headings += heading
+            count += heading
             continue
-        if headings >= MIN_SECTIONS:
+        if count >= MIN_SECTIONS:
             positions.extend(_sections(blocks, run))
         run.clear()
-        headings = 0
-    if headings >= MIN_SECTIONS:
+        count = 0
+    if count >= MIN_SECTIONS:
         positions.extend(_sections(blocks, run))
     if not positions:  # most pages
         return {}

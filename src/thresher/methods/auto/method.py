@@ -668,7 +668,7 @@ def decide_page(
     if params.complete_sections and groups:
         merge(complete_sections(text, groups, probs, decisions, kept.flags, headings))
     if params.headed_sections:
-        merge(keep_headed_sections(text, probs, kept.flags))
+        merge(keep_headed_sections(text, probs, kept.flags, headings))
     if params.thread_chrome and posts:
         merge(thread_chrome(text, runs, decisions, posts, kept.flags))
     if params.copyright_box:
