@@ -30,7 +30,8 @@ def _probs(page: PreparedPage) -> np.ndarray:
 
 def _dropped(page: PreparedPage) -> set[str]:
     probs = _probs(page)
-    changed = drop_language_switchers(page.text_blocks, probs, [True] * len(probs))
+    flags = [True] * len(probs)
+    changed = drop_language_switchers(page.text_blocks, page.features, probs, flags)
     assert all(d.label is Label.BOILERPLATE for d in changed.values())
     return {page.blocks[i].text for i in changed}
 

@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from itertools import compress
 
 import numpy as np
 
+from thresher.methods.auto.block_features import FEATURE_NAMES
 from thresher.methods.auto.decided import relabel_beside_rest
 from thresher.types import Block, Decision, Label
 
@@ -99,23 +99,30 @@ _CODE = re.compile(r"([a-z]{2})(?:[-_](?:[a-z]{2}|[a-z]{4}))?", re.IGNORECASE)
 # A label before the languages: a few words ending in a colon ("Available Languages:").
 _LABEL = re.compile(r"^\s*(?:[^\W\d_]+\s+){0,3}[^\W\d_]+\s*:\s*")
 _SEPARATORS = re.compile(r"[\s|/,·•()\[\]]+")
+_LINKS = FEATURE_NAMES.index("link_density")  # the feature matrix's column read first
 MAX_CHARS = 200  # a switcher is one short line
 MIN_REST = 200  # characters kept outside the switchers
 _REASON = "language switcher (p={p:.2f})"
 
 
 def drop_language_switchers(
-    blocks: Sequence[Block], probabilities: np.ndarray, flags: Sequence[bool]
+    blocks: Sequence[Block],
+    features: np.ndarray,
+    probabilities: np.ndarray,
+    flags: Sequence[bool],
 ) -> dict[int, Decision]:
-    """The kept language switchers dropped (``blocks``: the text blocks, ``probabilities``
-    their probabilities, ``flags`` their kept flags): a line of language links
-    (:func:`is_switcher_line`) or the items of a list each one language link.
+    """The kept language switchers dropped (``blocks``: the text blocks, ``features``
+    their feature matrix, ``probabilities`` their probabilities, ``flags`` their kept
+    flags): a line of language links (:func:`is_switcher_line`) or the items of a list
+    each one language link.
 
     The changed decisions are returned.
     """
+    kept = np.frombuffer(bytes(flags), dtype=np.bool_)
+    linked = np.flatnonzero(kept & (features[:, _LINKS] > 0.0)).tolist()  # found in C
     positions: list[int] = []
     items: list[int] = []  # kept list items, each one link whose text is a language
-    for pos in compress(range(len(blocks)), flags):
+    for pos in linked:
         block = blocks[pos]
         links = block.links
         # most kept blocks: no link, or a first link that names no language

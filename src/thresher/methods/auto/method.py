@@ -680,7 +680,7 @@ def decide_page(
     if params.responsive_copies:
         merge(drop_responsive_copies(text, probs, kept.flags))
     if params.language_switchers:
-        merge(drop_language_switchers(text, probs, kept.flags))
+        merge(drop_language_switchers(text, page.features, probs, kept.flags))
     if params.use_declared_body:
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
         merge(body)
