@@ -18,10 +18,19 @@ split from it by ``<br>`` ("This page is licensed under …"), sentences it may 
 a kept line follows, after the last block the model is sure of outside that element, when
 the page keeps more text outside them (a photo credit over a story written in one
 element split by ``<br>`` keeps the story).
+
+Many footers write the notice in words: "Copyright 2026 The Apache Software Foundation.",
+"(c) 2019 …", "All rights reserved.", with the licence in a paragraph beside it.
+:func:`drop_worded_notices` drops a kept notice that opens with such a word and holds a
+year (or the reserved-rights phrase), after the last block the model is sure of, with
+the kept lines after it among its element's siblings that the model doubts. An article
+*about* copyright says so in sentences the model is sure of, and names no year in a
+line that opens with the word.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import numpy as np
@@ -126,3 +135,71 @@ def _dropped_notices(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int
             notices.append(pos)
         pos = marks.find(_DROPPED_THEN_KEPT, pos + 1)
     return notices
+
+
+# A notice written in words: it opens with the word (or "(c)") and names a year, or it
+# reserves the rights. The forms are the same on every site.
+WORDED_NOTICE = re.compile(
+    r"^\W*(?:copyright|\(c\)|copr\.)\W.*\b(?:1[89]|20)\d\d\b|\ball rights reserved\b",
+    re.IGNORECASE | re.DOTALL,
+)
+MAX_NOTICE = 200  # characters of a notice: a line, not a paragraph about copyright
+_WORDED_REASON = "copyright notice in words after the story, or a line beside it (p={p:.2f})"
+
+
+def drop_worded_notices(
+    blocks: Sequence[Block], probabilities: np.ndarray, flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """A kept copyright notice written in words (:data:`WORDED_NOTICE`) that the model
+    doubts after the last block it is sure of, dropped with the doubted kept lines after
+    it among its element's siblings (the licence line) (``blocks``: the text blocks,
+    ``probabilities`` their probabilities, ``flags`` their kept flags).
+
+    The changed decisions are returned.
+    """
+    probs = np.asarray(probabilities, dtype=np.float64)
+    end = _last_sure(blocks, probs)
+    if end < 0:
+        return {}
+    values = probs.tolist()
+    notice = next(
+        (
+            pos
+            for pos in range(end + 1, len(blocks))
+            if flags[pos] and values[pos] < SURE and _worded_notice(blocks[pos].text)
+        ),
+        -1,
+    )
+    if notice < 0:  # most pages
+        return {}
+    parent = _parent(blocks[notice])
+    positions = [notice] + [
+        pos
+        for pos in range(notice + 1, len(blocks))
+        if flags[pos]
+        and values[pos] < SURE
+        and parent is not None
+        and _parent(blocks[pos]) is parent
+    ]
+    return relabel_beside_rest(
+        blocks, values, positions, flags, Label.BOILERPLATE, _WORDED_REASON, MIN_REST
+    )
+
+
+def _last_sure(blocks: Sequence[Block], probs: np.ndarray) -> int:
+    """The position of the last sentence block at :data:`SURE` or above (-1: none)."""
+    for pos in np.flatnonzero(probs >= SURE)[::-1].tolist():
+        if blocks[pos].features.sentence_count:
+            return pos
+    return -1
+
+
+def _worded_notice(text: str) -> bool:
+    """True when the text is a short copyright notice in words."""
+    return len(text) <= MAX_NOTICE and WORDED_NOTICE.search(text) is not None
+
+
+def _parent(block: Block) -> object:
+    """The parent of the block's element (None: none known)."""
+    element = block.element
+    return None if element is None else element.getparent()

@@ -42,7 +42,11 @@ from thresher.methods.auto.captions import drop_captions
 from thresher.methods.auto.cleanup import clean_up, mark_headline
 from thresher.methods.auto.comment_boxes import drop_kept_thread, thread_boxes
 from thresher.methods.auto.consent_boxes import drop_consent_boxes
-from thresher.methods.auto.copyright_box import drop_copyright_boxes, drop_notice_siblings
+from thresher.methods.auto.copyright_box import (
+    drop_copyright_boxes,
+    drop_notice_siblings,
+    drop_worded_notices,
+)
 from thresher.methods.auto.decided import KeptFlags, groups_by_ident, kept_flags
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
 from thresher.methods.auto.deep_posts import with_deep_posts
@@ -56,6 +60,7 @@ from thresher.methods.auto.discussion import (
 from thresher.methods.auto.enclosed_prose import ProseRuns, prose_between_kept
 from thresher.methods.auto.fine_print import drop_fine_print
 from thresher.methods.auto.form_boxes import drop_form_boxes
+from thresher.methods.auto.headed_sections import keep_headed_sections
 from thresher.methods.auto.headings import keep_headings_over_prose
 from thresher.methods.auto.hidden_boxes import (
     drop_closed_modals,
@@ -64,6 +69,7 @@ from thresher.methods.auto.hidden_boxes import (
 )
 from thresher.methods.auto.introduced_lists import keep_introduced_lists
 from thresher.methods.auto.jsonld import replace_with_declared_body
+from thresher.methods.auto.language_switcher import drop_language_switchers
 from thresher.methods.auto.lead_prose import keep_lead_paragraphs
 from thresher.methods.auto.listing import (
     agree_card_fields,
@@ -185,10 +191,19 @@ class AutoParams:
     right after a kept sentence ending in a colon (a documentation chapter's index of
     its pages; :mod:`thresher.methods.auto.introduced_lists`). ``nested_lists``: keep the
     dropped links of a list of lists whose first-level links the model kept in good part (a
-    table of contents; :mod:`thresher.methods.auto.nested_lists`). ``consent_boxes``: drop
-    the kept blocks of a cookie-consent or privacy-choice widget, an element named by a
-    consent plug-in's class or id or a consent word whose text speaks of consent
-    (:mod:`thresher.methods.auto.consent_boxes`).
+    table of contents; :mod:`thresher.methods.auto.nested_lists`).
+    ``language_switchers``: drop a kept line of links to the page in other languages
+    ("Available Languages: en | fr | ja") or a kept list of them
+    (:mod:`thresher.methods.auto.language_switcher`). ``headed_sections``: keep a dropped
+    run of three or more short headed sections (a heading over one to three one-line
+    paragraphs, no links) among the siblings of the page's kept lead (a reference page's
+    options; :mod:`thresher.methods.auto.headed_sections`). ``worded_notices``: drop a kept
+    copyright notice written in words ("Copyright 2026 …", "All rights reserved") the
+    model doubts after the last block it is sure of, with the doubted kept lines after it
+    beside it (:func:`thresher.methods.auto.copyright_box.drop_worded_notices`).
+    ``consent_boxes``: drop the kept blocks of a cookie-consent or privacy-choice widget,
+    an element named by a consent plug-in's class or id or a consent word whose text
+    speaks of consent (:mod:`thresher.methods.auto.consent_boxes`).
     """
 
     threshold: float | None = None
@@ -235,6 +250,9 @@ class AutoParams:
     nested_lists: bool = True
     responsive_copies: bool = True
     consent_boxes: bool = True
+    language_switchers: bool = True
+    headed_sections: bool = True
+    worded_notices: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -656,14 +674,20 @@ def decide_page(
         merge(keep_headings_over_prose(text, probs, decisions, kept.flags, headings))
     if params.complete_sections and groups:
         merge(complete_sections(text, groups, probs, decisions, kept.flags, headings))
+    if params.headed_sections:
+        merge(keep_headed_sections(text, probs, kept.flags, headings))
     if params.thread_chrome and posts:
         merge(thread_chrome(text, runs, decisions, posts, kept.flags))
     if params.copyright_box:
         merge(drop_copyright_boxes(text, probs, kept.flags))
     if params.notice_siblings:
         merge(drop_notice_siblings(text, probs, kept.flags))
+    if params.worded_notices:
+        merge(drop_worded_notices(text, probs, kept.flags))
     if params.responsive_copies:
         merge(drop_responsive_copies(text, probs, kept.flags))
+    if params.language_switchers:
+        merge(drop_language_switchers(text, page.features, probs, kept.flags))
     if params.use_declared_body:
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
         merge(body)
