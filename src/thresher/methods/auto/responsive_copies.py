@@ -55,15 +55,14 @@ def drop_responsive_copies(
     :data:`MAX_COPIES` times is left), when the branch of either copy below their shared
     element has a class naming a screen width (:func:`responsive`), dropped, when the page
     keeps :data:`MIN_REST` characters besides."""
-    places = [
-        pos for pos in compress(range(len(blocks)), flags) if len(blocks[pos].text) >= MIN_CHARS
-    ]
-    texts = [blocks[pos].text for pos in places]
-    if len(set(texts)) == len(texts):  # no text of MIN_CHARS kept twice: most pages
+    texts = [blocks[pos].text for pos in compress(range(len(blocks)), flags)]
+    if len(set(texts)) == len(texts):  # no text kept twice: most pages
         return {}
     kept: dict[str, list[int]] = {}
-    for pos, text in zip(places, texts, strict=True):
-        kept.setdefault(text, []).append(pos)
+    for pos in compress(range(len(blocks)), flags):
+        text = blocks[pos].text
+        if len(text) >= MIN_CHARS:
+            kept.setdefault(text, []).append(pos)
     memo: dict[Any, bool] = {}
     positions = [
         pos
