@@ -49,13 +49,16 @@ def thread_boxes(blocks: Sequence[Block], model_kept: Sequence[bool]) -> list[in
     when :func:`kept_thread` says the model took their thread for the article, else none.
 
     Only the paths of the blocks the model kept are read first (a page's every block is
-    read only where one of them names a comment box: a thread needs kept blocks there).
+    read only where :data:`MIN_MODEL_KEPT` of them name a comment box: a thread needs
+    kept blocks there).
     """
-    kept_paths = set(map(_PATH, compress(blocks, model_kept)))
+    kept = list(map(_PATH, compress(blocks, model_kept)))
+    kept_paths = set(kept)
     joined = "\n".join(kept_paths)
     if joined.isascii() and COMMENT_STEM not in joined.lower():
         return []
-    if not any(map(_names_comment, kept_paths)):
+    named = set(filter(_names_comment, kept_paths))
+    if not named or sum(map(named.__contains__, kept)) < MIN_MODEL_KEPT:
         return []
     boxed = comment_box_positions(blocks)
     return boxed if kept_thread(blocks, boxed, model_kept) else []

@@ -202,8 +202,8 @@ def dropped_thread(
         elif _dropped_post_text(block, decisions.get(block.index)):
             prose[group.ident] = prose.get(group.ident, 0) + size
     best = max(prose, key=prose.__getitem__, default=None)
-    if best is None:
-        return {}
+    if best is None or not _may_be_dropped_whole(prose[best], kept_in.get(best, 0)):
+        return {}  # the run alone rules it out, whatever is kept outside: no walk needed
     outside = kept_total - kept_in.get(best, 0)
     in_thread = None
     members = _run_members(blocks, groups, best)
@@ -319,9 +319,15 @@ def _declares_no_thread(doc: Document) -> bool:
 
 def _dropped_whole(prose: int, kept_in: int, kept_total: int) -> bool:
     """True when a run's dropped prose makes a thread the model dropped almost whole."""
-    if prose < MIN_THREAD_CHARS or kept_in > MAX_KEPT_OF_THREAD * (prose + kept_in):
+    if not _may_be_dropped_whole(prose, kept_in):
         return False
     return prose >= MIN_THREAD_OVER_KEPT * (kept_total - kept_in)
+
+
+def _may_be_dropped_whole(prose: int, kept_in: int) -> bool:
+    """The part of :func:`_dropped_whole` the run's own text decides: enough dropped prose
+    and little of the run kept."""
+    return prose >= MIN_THREAD_CHARS and kept_in <= MAX_KEPT_OF_THREAD * (prose + kept_in)
 
 
 def post_like_runs(
