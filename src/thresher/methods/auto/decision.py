@@ -62,6 +62,7 @@ def expected_f1_threshold(
     plain = _plain_candidates(search, shift, empty)
     mass = shifted * weights
     kept = probs[None, :] >= plain[:, None]  # as the caller applies it, on the raw scale
+    kept = kept.astype(np.float64)  # what each product below would cast it to, cast once
     scores = _scores((kept @ mass).tolist(), (kept @ weights).tolist(), float(mass.sum()))
     best = (math.nan if any(map(math.isnan, scores)) else max(scores)) - 1e-12  # as np.max
     tied = [cut for cut, score in zip(plain.tolist(), scores, strict=True) if score >= best]
@@ -94,5 +95,14 @@ def _plain_candidates(search: ExpectedF1, shift: float, empty: bool) -> np.ndarr
 
 def _moved(probs: np.ndarray, shift: float) -> np.ndarray:
     """The probabilities with their log-odds moved by ``shift``."""
-    clipped = np.minimum(np.maximum(probs, 1e-6), 1 - 1e-6)  # np.clip, without its overhead
-    return 1.0 / (1.0 + np.exp(-(np.log(clipped / (1 - clipped)) + shift)))
+    clipped = np.maximum(probs, 1e-6)  # np.clip, without its overhead
+    np.minimum(clipped, 1 - 1e-6, out=clipped)
+    # 1 / (1 + exp(-(log(clipped / (1 - clipped)) + shift))), each step in one array
+    moved = np.subtract(1.0, clipped)
+    np.divide(clipped, moved, out=moved)
+    np.log(moved, out=moved)
+    moved += shift
+    np.negative(moved, out=moved)
+    np.exp(moved, out=moved)
+    moved += 1.0
+    return np.divide(1.0, moved, out=moved)

@@ -129,17 +129,30 @@ def complete_listing(
         chosen |= _few_links(blocks, groups, prose)
     if not chosen:
         return {}
-    kept_shapes = {ident: {block_shape(b) for b in runs[ident].kept} for ident in chosen}
+    kept_shapes: dict[int, set[tuple[str, bool]]] = {}  # each run's, found when first asked
     changed = {}
     for block, group, prob, kept in zip(blocks, groups, probs.tolist(), flags, strict=True):
         if kept or group.ident not in chosen or prob < MIN_PROBABILITY:
             continue  # a kept block is not dropped: no need to ask
         if not is_dropped(decisions, block):
             continue
-        if block_shape(block) in kept_shapes[group.ident] or block.features.heading_level:
+        if block.features.heading_level or block_shape(block) in _shapes_of(
+            kept_shapes, runs[group.ident], group.ident
+        ):
             reason = f"item of a listing the model kept in part (p={prob:.2f})"
             changed[block.index] = Decision(block.index, Label.CONTENT, reason)
     return changed
+
+
+def _shapes_of(
+    shapes: dict[int, set[tuple[str, bool]]], run: _Run, ident: int
+) -> set[tuple[str, bool]]:
+    """The :func:`block_shape` of each kept block of ``run``, read from ``shapes`` (by the
+    run's ident) or found and added to it: only the runs that have a block to ask about."""
+    found = shapes.get(ident)
+    if found is None:
+        found = shapes[ident] = {block_shape(b) for b in run.kept}
+    return found
 
 
 def _few_links(
@@ -218,13 +231,9 @@ def drop_doubted_runs(
     linked = {ident for ident, group in by_ident.items() if _linked_run(group)}
     if not linked:
         return {}
-    members: dict[int, list[int]] = {}  # each linked run's positions
-    for pos, group in enumerate(groups):
-        if group.ident in linked:
-            members.setdefault(group.ident, []).append(pos)
     values = probs.tolist()
-    highest = {ident: max([0.0, *(values[pos] for pos in run)]) for ident, run in members.items()}
-    doubted = [ident for ident, prob in highest.items() if prob < DOUBTED_MAX_PROBABILITY]
+    members = _doubted_members(groups, values, linked)
+    doubted = list(members)
     if not doubted:
         return {}
     flags = kept_flags(decisions, blocks) if flags is None else flags
@@ -235,9 +244,27 @@ def drop_doubted_runs(
             continue
         for pos in run:
             index = blocks[pos].index
-            reason = f"run of links the model doubted beside a sure article (p={probs[pos]:.2f})"
+            reason = f"run of links the model doubted beside a sure article (p={values[pos]:.2f})"
             changed[index] = Decision(index, Label.BOILERPLATE, reason)
     return changed
+
+
+def _doubted_members(
+    groups: Sequence[RepeatGroup], values: Sequence[float], linked: set[int]
+) -> dict[int, list[int]]:
+    """The positions of each run of ``linked`` none of whose blocks reaches
+    :data:`DOUBTED_MAX_PROBABILITY` (``values``: the blocks' probabilities), the runs in
+    the order their first blocks come: one pass, a run's blocks set aside once one of
+    them reaches it."""
+    members: dict[int, list[int]] = {}
+    sure: set[int] = set()  # the linked runs a block of which reaches it
+    for pos, group in enumerate(groups):
+        ident = group.ident
+        if ident in linked:
+            members.setdefault(ident, []).append(pos)
+            if values[pos] >= DOUBTED_MAX_PROBABILITY:
+                sure.add(ident)
+    return {ident: run for ident, run in members.items() if ident not in sure}
 
 
 def agree_card_fields(
