@@ -226,6 +226,32 @@ def test_the_enclosed_runs_are_the_reference_s():
     assert found > 500
 
 
+def test_the_kept_flags_are_the_reference_s():
+    """The kernel's kept flags are ``decided._kept_flags_reference``'s on random labels
+    (every label, blocks without a decision, a decisions mapping that is not a dict) and
+    on no blocks; each flag a ``bool``."""
+    import random
+    from collections import UserDict
+
+    from thresher.methods.auto.decided import _kept_flags_reference
+    from thresher.types import KEPT_LABELS
+
+    compiled = _require()
+    rng = random.Random(49)
+    for trial in range(2000):
+        blocks = [SimpleNamespace(index=2 * n + 1) for n in range(rng.randrange(0, 12))]
+        labels = rng.choices(list(Label), k=len(blocks))
+        decisions = {
+            b.index: Decision(b.index, label, "t")
+            for b, label in zip(blocks, labels, strict=True)
+            if trial % 2 or rng.random() > 0.2  # half of the pages lack some decisions
+        }
+        given = UserDict(decisions) if trial % 5 == 0 else decisions
+        flags = compiled.kept_flags(given, blocks, KEPT_LABELS)
+        assert flags == _kept_flags_reference(decisions, blocks), (labels, decisions)
+        assert all(type(flag) is bool for flag in flags)
+
+
 def test_the_kernel_is_written_for_the_reference():
     """The kernel loads only when the mirrored Python is the code it was written for (an
     import that refuses fails here, not a skip): after editing a mirrored definition,

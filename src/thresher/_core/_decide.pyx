@@ -20,6 +20,7 @@ most of it the ``__init__`` frame). The kernel refuses to load when ``Decision``
 that class any more (other fields, an ``__init__`` or ``__post_init__`` of its own,
 ``__new__``) and when the mirrored Python changes (``WRITTEN_FOR``, a digest of the
 definitions' source lines; see ``reference_fingerprint``).
+The blocks' kept flags (``kept_flags``) are ``methods.auto.decided._kept_flags_reference``'s.
 The runs of dropped blocks the enclosed-prose rule reads (``enclosed_runs``) are
 ``methods.auto.enclosed_prose._enclosed_runs_reference``'s, found block by block as it
 finds them (a block without a decision is neither kept nor dropped).
@@ -37,6 +38,7 @@ from libc.math cimport fabs, rint
 
 from thresher._core.fingerprint import source_fingerprint
 from thresher import types as _types
+from thresher.methods.auto import decided as _decided
 from thresher.methods.auto import enclosed_prose as _enclosed
 from thresher.methods.auto import listing as _listing
 from thresher.methods.auto import method as _method
@@ -45,11 +47,12 @@ from thresher.methods.auto import method as _method
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "65021d4f3f290529"
+WRITTEN_FOR = "6420c7e5ec15c4a1"
 _MIRRORED = (
     (_method, ("_label_each_reference", "_model_reason", "shown_probabilities")),
     (_listing, ("_Run", "_tally_reference")),
     (_enclosed, ("_enclosed_runs_reference",)),
+    (_decided, ("_kept_flags_reference",)),
     (_types, ("Decision",)),
 )
 
@@ -286,6 +289,26 @@ def tally(blocks, groups, flags, Py_ssize_t min_items, run_class):
         return runs, <double>page_kept
     finally:
         PyMem_Free(sums)
+
+
+def kept_flags(decisions, blocks, kept_labels):
+    """``decided._kept_flags_reference(decisions, blocks)`` (``kept_labels``:
+    ``KEPT_LABELS``): whether each block has a decision whose label keeps it, in order
+    (a ``dict``'s look-ups made in C, any other mapping's through its ``get``)."""
+    cdef Py_ssize_t pos, count = len(blocks)
+    cdef list flags = [False] * count
+    cdef dict table
+    cdef bint plain = type(decisions) is dict
+    if plain:
+        table = <dict>decisions
+    else:
+        get = decisions.get
+    for pos in range(count):
+        index = blocks[pos].index
+        decision = table.get(index) if plain else get(index)
+        if decision is not None and decision.label in kept_labels:
+            flags[pos] = True
+    return flags
 
 
 def enclosed_runs(blocks, decisions, kept_labels, boilerplate):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from thresher._core import kernel
+from thresher._core.modules import DECIDE
 from thresher.methods.auto.page_kind import RepeatGroup
 from thresher.types import KEPT_LABELS, Block, Decision, Label
 
@@ -25,7 +27,16 @@ def is_dropped(decisions: Mapping[int, Decision], block: Block) -> bool:
 
 
 def kept_flags(decisions: Mapping[int, Decision], blocks: Sequence[Block]) -> list[bool]:
-    """:func:`is_kept` of each block, in order (one pass, for rules that ask it often)."""
+    """:func:`is_kept` of each block, in order (one pass, for rules that ask it often):
+    :func:`_kept_flags_reference`, in the decisions kernel when it is built."""
+    compiled = kernel(DECIDE)
+    if compiled is None:
+        return _kept_flags_reference(decisions, blocks)
+    return compiled.kept_flags(decisions, blocks, KEPT_LABELS)
+
+
+def _kept_flags_reference(decisions: Mapping[int, Decision], blocks: Sequence[Block]) -> list[bool]:
+    """:func:`kept_flags` in Python: the definition the kernel is held to."""
     get = decisions.get
     return [(d := get(b.index)) is not None and d.label in KEPT_LABELS for b in blocks]
 
