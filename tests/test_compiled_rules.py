@@ -227,3 +227,57 @@ def test_a_valid_utf8_page_keeps_its_bytes() -> None:
     doc = load_document(b"<div class='tab-pane active'>caf\xc3\xa9</div>")  # nothing cut
     assert doc.source_utf8 is not None and b"tab-pane" in doc.source_utf8
     assert hidden_boxes.holds_tab_pane(doc) and not hidden_boxes.holds_tab_pane(_docs([""])[0])
+
+
+FOLDED_WORDS = ["caption", "c", "cc", "modal", "tabpane"]
+FOLDED_PIECES = [
+    "caption", "Caption", "CAPTION", "caPtIoN", "captio", "aption", "fig", "FIGCAPTION", "c",
+    "C", "n", "N", "@", "`", "\u0130", "\u212a", "\u00e9", "\u4e2d", " ", "<", "capti\u0130on",
+    "MODAL", "Modal", "modaL", "tab", "PANE",
+]  # fmt: skip
+
+
+def test_holds_folded_utf8_is_word_in_the_ascii_folded_text() -> None:
+    compiled = _compiled()
+    rng = random.Random(50)
+    texts = ["", "c", "CAPTION", *(path.read_text("utf-8", errors="replace") for path in BUNDLED)]
+    for _ in range(3000):
+        texts.append("".join(rng.choice(FOLDED_PIECES) for _ in range(rng.randint(0, 40))))
+    found = 0
+    for text in texts:
+        data = text.encode("utf-8", errors="replace")
+        small = text.translate(markup_words._ASCII_SMALL)
+        for word in FOLDED_WORDS:
+            expected = word in small
+            assert compiled.holds_folded_utf8(data, word.encode()) is expected, (text, word)
+            found += expected
+    assert found > 1000
+
+
+def test_holds_folded_utf8_finds_a_word_at_every_place_of_a_block() -> None:
+    compiled = _compiled()
+    for size in (7, 63, 64, 65, 130, 200):
+        for at in range(size - 6):
+            data = bytearray(b"x" * size)
+            data[at : at + 7] = b"CaPtIoN"
+            assert compiled.holds_folded_utf8(bytes(data), b"caption"), (size, at)
+        assert not compiled.holds_folded_utf8(b"captio captioN"[:13] * 9, b"caption")
+    with pytest.raises(ValueError):
+        compiled.holds_folded_utf8(b"x", b"Caption")
+
+
+def test_source_holds_folded_answers_alike_with_and_without_bytes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    for html, expected in [
+        (b"<figure><FIGCAPTION>x</FIGCAPTION></figure>", True),
+        (b'<div class="wp-Caption-text">x</div>', True),
+        (b"<p>capti\xc4\xb0on caption-less</p>", True),
+        (b"<p>capti\xc4\xb0on capt ion</p>", False),
+    ]:
+        doc = load_document(html)
+        answers = {markup_words.source_holds_folded(doc, "caption")}
+        monkeypatch.setenv("THRESHER_PURE", "1")
+        answers.add(markup_words.source_holds_folded(doc, "caption"))
+        monkeypatch.delenv("THRESHER_PURE")
+        assert answers == {expected}, html

@@ -22,7 +22,7 @@ from tests.test_compiled_walks import (
 
 from thresher._core import DOM_INDEX, SEGMENT, kernel
 from thresher.html.dom_index import _Walk, index_page, index_page_reference, skipped
-from thresher.html.images import image_source
+from thresher.html.images import decoration, image_source
 from thresher.html.segment import segment, segment_reference, walk_root
 
 # Owners closed with blocks still open in them, names from ids and classes at
@@ -93,6 +93,30 @@ def test_image_source_in_c_matches_images():
         assert compiled.image_source(el) == image_source(el), etree.tostring(el)
         seen += 1
     assert seen > 2_000
+
+
+_SIZES = [
+    "", "5", " 32 ", "33", "0032", "10px", "10 px ", "10pxx", "px", "\uff11\uff12", "12\n",
+    "7 p x", "000000000000000000009", "99999999999999999999999", "abc", "3.5", "-3", "32PX",
+]  # fmt: skip
+
+
+def test_decoration_in_c_matches_images():
+    compiled = _require(SEGMENT)
+    body = etree.Element("body")
+    for width, height in itertools.product(_SIZES, repeat=2):
+        etree.SubElement(body, "img", {"width": width, "height": height} if width else {})
+    linked = etree.fromstring(
+        '<div xmlns:x="urn:x"><a href="#top"><img/></a><a href="#t">x<img/></a>'
+        '<a href="/p"><img/></a><a href="#"> <b> </b><img/><!--c--></a><p><img/></p>'
+        '<x:a href="#top"><img/></x:a><a x:href="#top"><img/></a><a><img/></a></div>'
+    )
+    answers = set()
+    for el in (*body, *linked.iter("img")):
+        answer = decoration(el)
+        assert compiled.decoration(el) == answer, etree.tostring(el)
+        answers.add(answer)
+    assert len(answers) > 10
 
 
 def test_piece_spans_and_positions_are_the_walks():

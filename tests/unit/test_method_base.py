@@ -10,11 +10,20 @@ from thresher.html.segment import segment
 from thresher.methods.base import (
     MethodResult,
     _like_neighbours,
+    _neighbour,
     decisions_from,
     label_images_like_neighbours,
     merged_metadata,
 )
-from thresher.types import Block, BlockFeatures, Decision, FoundMetadata, Label, Metadata
+from thresher.types import (
+    Block,
+    BlockContext,
+    BlockFeatures,
+    Decision,
+    FoundMetadata,
+    Label,
+    Metadata,
+)
 
 PAGE = (
     "<body><div id='a'><p>Some article text here.</p><img src='/pic.png' alt='Pic'></div>"
@@ -61,6 +70,39 @@ def test_an_image_in_a_gallery_takes_the_label_of_the_text_around_the_gallery():
     labels = {blocks[i].context.src: d.label for i, d in added.items()}
     assert [labels[f"/g{n}.png"] for n in range(5)] == [Label.CONTENT] * 5
     assert labels["/logo.png"] is Label.BOILERPLATE
+
+
+def test_each_image_of_a_run_takes_the_text_blocks_around_the_run():
+    rng = random.Random(50)
+    features = BlockFeatures(0, 0, 0, 0, 0, 1, 0, False, False)
+    for _ in range(300):
+        kinds = [rng.choice(("img", "img", "p")) for _ in range(rng.randint(1, 12))]
+        blocks = [
+            Block(
+                i,
+                rng.choice(("a/b", "a/c", "a/b/d")),
+                k,
+                k,
+                "",
+                features,
+                BlockContext(src=f"/{i}"),
+            )
+            for i, k in enumerate(kinds)
+        ]
+        labels = (Label.CONTENT, Label.BOILERPLATE, Label.TITLE)
+        decisions = {
+            b.index: Decision(b.index, rng.choice(labels), "t")
+            for b in blocks
+            if b.kind != "img" or rng.random() < 0.2
+        }
+        expected = {
+            b.index: _like_neighbours(
+                b, (_neighbour(blocks, b.index, -1), _neighbour(blocks, b.index, 1)), decisions, {}
+            )
+            for b in blocks
+            if b.kind == "img" and b.index not in decisions
+        }
+        assert label_images_like_neighbours(blocks, decisions) == expected, kinds
 
 
 def _first_kept_image_reference(result: MethodResult) -> str | None:

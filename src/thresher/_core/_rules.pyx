@@ -112,6 +112,53 @@ cdef bint _holds_pair(
     return False
 
 
+def holds_folded_utf8(bytes data not None, bytes word not None) -> bool:
+    """``word`` (small ASCII letters) in ``data`` with its ASCII capitals read as small
+    letters: a byte is a letter of the word either way exactly when the byte with bit
+    0x20 set is the small letter. The word's first and last letters are tested for
+    :data:`_BLOCK` starts at once, as :func:`_holds_pair` does."""
+    cdef Py_ssize_t n = len(data), m = len(word), last, start = 0, k, j
+    cdef const unsigned char* w = <const unsigned char*>(<const char*>word)
+    for j in range(m):
+        if not 0x61 <= w[j] <= 0x7A:
+            raise ValueError(f"{word!r} is not small ASCII letters")
+    if m == 0:
+        return True
+    if m > n:
+        return False
+    cdef const unsigned char* base = <const unsigned char*>(<const char*>data)
+    cdef const unsigned char* at_a
+    cdef const unsigned char* at_b
+    cdef unsigned char wa = w[0], wb = w[m - 1], hit
+    last = n - m
+    while start <= last:
+        if start + _BLOCK - 1 <= last:
+            at_a = base + start
+            at_b = base + start + m - 1
+            hit = 0
+            for k in range(_BLOCK):
+                hit |= ((at_a[k] | 0x20) == wa) & ((at_b[k] | 0x20) == wb)
+            if hit:
+                for k in range(_BLOCK):
+                    if _folded_at(base + start + k, w, m):
+                        return True
+            start += _BLOCK
+        else:
+            if _folded_at(base + start, w, m):
+                return True
+            start += 1
+    return False
+
+
+cdef inline bint _folded_at(const unsigned char* p, const unsigned char* w, Py_ssize_t m) noexcept:
+    """Whether the ``m`` bytes at ``p``, capitals read as small letters, are the word's."""
+    cdef Py_ssize_t j
+    for j in range(m):
+        if (p[j] | 0x20) != w[j]:
+            return False
+    return True
+
+
 cdef inline Py_ssize_t _find(
     void* data, int kind, Py_UCS4 ch, Py_ssize_t start, Py_ssize_t stop
 ) noexcept:

@@ -20,11 +20,12 @@ from cpython.ref cimport Py_INCREF, Py_XDECREF, PyObject
 from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New, PyTuple_SET_ITEM
 from cpython.object cimport Py_EQ, PyObject_RichCompareBool, PyTypeObject
 from cpython.unicode cimport Py_UCS1, Py_UNICODE_ISALNUM, Py_UNICODE_ISSPACE, PyUnicode_1BYTE_DATA, PyUnicode_GET_LENGTH
+from cpython.unicode cimport Py_UNICODE_ISDECIMAL, Py_UNICODE_TODECIMAL
 
 include "_nodes.pxi"
 
 from thresher.html import text_measures as _feat
-from thresher.html.images import _LAZY_SOURCES, _SOURCE_SETS
+from thresher.html.images import _LAZY_SOURCES, _SOURCE_SETS, ICON_PIXELS, IN_PAGE_LINK, empty_link
 from thresher.html.segment import (
     _HIDDEN_STYLE,
     _KINDS,
@@ -1183,6 +1184,57 @@ cdef str _image_source(xmlNode* c):
 def image_source(cetree._Element el):
     """The walk's ``images.image_source(el)`` (for the tests)."""
     return _image_source(el._c_node)
+
+
+def decoration(cetree._Element el):
+    """``images.decoration(el)``, its attributes and parent read in C."""
+    cdef xmlNode* c = el._c_node
+    cdef xmlNode* parent
+    cdef bytes name
+    for name in (b"width", b"height"):
+        value = _attribute(c, name)
+        if value:
+            pixels = _icon_pixels(value)
+            if pixels is not None:
+                return f"decorative image ({name.decode()} {pixels} px)"
+    parent = c.parent
+    if (
+        parent is NULL
+        or parent.type != tree.XML_ELEMENT_NODE
+        or parent.ns is not NULL
+        or strcmp(<const char*>parent.name, "a") != 0
+    ):
+        return None
+    href = _attribute(parent, b"href")
+    if href and href.startswith("#") and empty_link(cetree.elementFactory(el._doc, parent)):
+        return IN_PAGE_LINK
+    return None
+
+
+cdef str _icon_pixels(str value):
+    """The digits of a size ``images._PIXELS`` reads (``\\s*(\\d+)\\s*(?:px)?\\s*$``) when
+    their number is at most ``ICON_PIXELS``, else None."""
+    cdef int kind = PyUnicode_KIND(value)
+    cdef void* data = PyUnicode_DATA(value)
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(value), i = 0, start
+    cdef long number = 0
+    while i < n and Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, i)):
+        i += 1
+    start = i
+    while i < n and Py_UNICODE_ISDECIMAL(PyUnicode_READ(kind, data, i)):
+        if number <= ICON_PIXELS:  # more digits only make it larger
+            number = number * 10 + Py_UNICODE_TODECIMAL(PyUnicode_READ(kind, data, i))
+        i += 1
+    if i == start or number > ICON_PIXELS:
+        return None
+    digits = value[start:i]
+    while i < n and Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, i)):
+        i += 1
+    if i + 1 < n and PyUnicode_READ(kind, data, i) == 0x70 and PyUnicode_READ(kind, data, i + 1) == 0x78:
+        i += 2  # "px"
+    while i < n and Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, i)):
+        i += 1
+    return digits if i == n else None
 
 
 cdef str _segment_name(str tag, xmlNode* c, Found* found):

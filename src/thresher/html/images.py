@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Any
+
+from thresher._core import SEGMENT, kernel
 
 # Lazy loaders keep the real address here and a placeholder (a data: URI or a
 # one-pixel GIF) in ``src``.
@@ -40,7 +44,21 @@ def decoration(el) -> str | None:
         parent is not None
         and parent.tag == "a"
         and (parent.get("href") or "").startswith("#")
-        and not "".join(parent.itertext()).strip()
+        and empty_link(parent)
     ):
-        return "image linking within the page"
+        return IN_PAGE_LINK
     return None
+
+
+IN_PAGE_LINK = "image linking within the page"
+
+
+def decoration_reader() -> Callable[[Any], str | None]:
+    """:func:`decoration`, read in C by the segment kernel when it is built."""
+    compiled = kernel(SEGMENT)
+    return decoration if compiled is None else compiled.decoration
+
+
+def empty_link(link) -> bool:
+    """True when the link holds no text but whitespace (only its image)."""
+    return not "".join(link.itertext()).strip()

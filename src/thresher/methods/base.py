@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from thresher.html.images import decoration
+from thresher.html.images import decoration_reader
 from thresher.html.segment import DEFAULT_BREAK_TAGS, Segmentation
 from thresher.options import Options
 from thresher.types import Block, Decision, Document, FoundMetadata, Label, Metadata
@@ -134,21 +134,28 @@ def label_images_like_neighbours(
     """
     images = [b for b in blocks if b.kind == "img"]
     repeats = Counter(b.context.src for b in images)
+    decoration = decoration_reader()
     parts: dict[str, list[str]] = {}  # each path split, once
     added: dict[int, Decision] = {}
+    before: Block | None = None
+    after: tuple[int, Block | None] = (-1, None)  # a run of images' end, the block after it
     for block in images:
+        index = block.index
+        if index == 0 or blocks[index - 1].kind != "img":  # the first image of a run
+            before = _neighbour(blocks, index, -1)
         if block.index in decisions:
             continue
-        ornament = _ornament(block, repeats[block.context.src])
+        ornament = _ornament(block, repeats[block.context.src], decoration)
         if ornament:
-            added[block.index] = Decision(block.index, Label.BOILERPLATE, ornament)
-        else:
-            around = (_neighbour(blocks, block.index, -1), _neighbour(blocks, block.index, 1))
-            added[block.index] = _like_neighbours(block, around, decisions, parts)
+            added[index] = Decision(index, Label.BOILERPLATE, ornament)
+            continue
+        if after[0] < index:
+            after = _run_end(blocks, index)
+        added[index] = _like_neighbours(block, (before, after[1]), decisions, parts)
     return added
 
 
-def _ornament(image: Block, shown: int) -> str | None:
+def _ornament(image: Block, shown: int, decoration: Callable[[Any], str | None]) -> str | None:
     if shown >= REPEATED_IMAGE:
         return f"decorative image (shown {shown} times)"
     return decoration(image.element) if image.element is not None else None
@@ -189,6 +196,15 @@ def _neighbour(blocks: Sequence[Block], index: int, step: int) -> Block | None:
             return blocks[i]
         i += step
     return None
+
+
+def _run_end(blocks: Sequence[Block], index: int) -> tuple[int, Block | None]:
+    """The position of the last image of the run of images at ``index``, and the text
+    block after the run (None at the page's end)."""
+    i = index + 1
+    while i < len(blocks) and blocks[i].kind == "img":
+        i += 1
+    return i - 1, blocks[i] if i < len(blocks) else None
 
 
 def _split(path: str, parts: dict[str, list[str]]) -> list[str]:

@@ -22,7 +22,8 @@ from collections.abc import Mapping, Sequence
 from itertools import compress, islice
 
 from thresher.methods.auto.decided import kept_flags, relabel_beside_rest
-from thresher.types import Block, Decision, Label
+from thresher.methods.auto.markup_words import source_holds_folded
+from thresher.types import Block, Decision, Document, Label
 
 # A class or id word naming a caption ("caption", "wp-caption-text", "pb-caption",
 # "figcaption", "media-caption"), matched in the lower-cased names.
@@ -60,6 +61,13 @@ def drop_captions(
     if not positions:
         return {}
     return relabel_beside_rest(blocks, probs, positions, kept, Label.BOILERPLATE, _REASON, MIN_REST)
+
+
+def names_captions(doc: Document) -> bool:
+    """False when no element of the page can name a caption (:func:`_names_caption`):
+    the caption word is nowhere in its source, in capitals or not (a class or id written
+    with character references aside), so no block is one."""
+    return source_holds_folded(doc, CAPTION_WORD)
 
 
 def is_caption(block: Block, named: dict[object, bool] | None = None) -> bool:

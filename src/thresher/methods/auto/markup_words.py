@@ -39,3 +39,16 @@ def source_holds(doc: Document, word: str, pivot: int = 0, second: int = -1) -> 
 def _byte_place(word: str, place: int) -> int:
     """The place in ``word``'s UTF-8 of its character at ``place`` (-1 stays -1)."""
     return len(word[:place].encode("utf-8")) if place > 0 else place
+
+
+_ASCII_SMALL = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+def source_holds_folded(doc: Document, word: str) -> bool:
+    """``word`` (small ASCII letters) in ``doc.source_text`` with its ASCII capitals read
+    as small letters (by the rules kernel in the page's bytes, when both are at hand)."""
+    compiled = kernel(RULES)
+    data = doc.source_utf8
+    if compiled is None or data is None:
+        return word in doc.source_text.translate(_ASCII_SMALL)
+    return compiled.holds_folded_utf8(data, word.encode("ascii"))

@@ -38,7 +38,7 @@ from thresher.html.parse import document_title
 from thresher.html.segment import Segmentation, cached_segment
 from thresher.metadata.sources import read_page_meta
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
-from thresher.methods.auto.captions import drop_captions
+from thresher.methods.auto.captions import drop_captions, names_captions
 from thresher.methods.auto.cleanup import clean_up, mark_headline
 from thresher.methods.auto.comment_boxes import drop_kept_thread, thread_boxes
 from thresher.methods.auto.consent_boxes import drop_consent_boxes
@@ -659,9 +659,8 @@ def decide_page(
         merge(drop_consent_boxes(text, page.features, probs, kept.flags, page.title))
     if params.form_boxes:
         merge(drop_form_boxes(text, probs, decisions, kept.flags, params.thread_forms))
-    if params.captions:
-        story = page.facts.declares_article
-        merge(drop_captions(text, probs, decisions, story, kept.flags))
+    if params.captions and page.facts.declares_article and names_captions(page.doc):
+        merge(drop_captions(text, probs, decisions, True, kept.flags))
     if params.lead_prose:
         facts = page.facts
         merge(keep_lead_paragraphs(text, probs, decisions, facts.best_container, facts.title_block))
