@@ -69,7 +69,8 @@ POST_CHROME = (
     re.compile(rf"^(?:{_EXPAND})\s?(?:\.\.\.|…)?\.*$"),
     re.compile(rf"^(?:{_REACTIONS})\s?:\s\S.*$"),
 )
-_SIGNATURE = re.compile(rf"^(?:{_SENT_FROM})\s\S.*$")  # a phone app's, up to 120 characters
+# A phone app's signature: one clause, no comma or sentence break (prose that starts so has)
+_SIGNATURE = re.compile(rf"^(?:{_SENT_FROM})\s[^,;!?]+$")
 _WORDS = re.compile(r"[^\W\d_][\w-]*")
 _CHROME = "a forum engine's line inside the thread's posts ({text!r})"
 
@@ -81,7 +82,7 @@ def is_post_chrome(text: str) -> bool:
     line = " ".join(text.split()).lower()
     if not line or len(line) > MAX_SIGNATURE_CHARS:
         return False
-    if _SIGNATURE.match(line):
+    if _SIGNATURE.match(line) and ". " not in line:
         return True
     if len(line) > MAX_CHROME_CHARS:
         return False
