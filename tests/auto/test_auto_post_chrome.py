@@ -4,7 +4,9 @@ signatures, buttons) and the opening post's user card, dropped; the posts' text 
 from __future__ import annotations
 
 from tests.auto.decision_pages import decide_keeping, kept_texts, prepared_page
+from tests.auto.test_auto_discussion import REPLIES, _card_thread
 
+from thresher.methods.auto.discussion import kept_thread_span
 from thresher.methods.auto.method import AutoParams
 from thresher.methods.auto.post_chrome import drop_post_chrome, drop_post_frames, is_post_chrome
 from thresher.types import Block
@@ -145,3 +147,16 @@ def test_undated_cards_are_no_thread() -> None:
     blocks = list(page.text_blocks)
     span = (blocks[0].index, blocks[-1].index)
     assert drop_post_frames(blocks, _flags(blocks, KEPT), span) == {}
+
+
+def test_a_thread_the_page_does_not_declare_spans_its_run_of_posts() -> None:
+    page = prepared_page(_card_thread(), url="https://forum.example/threads/2")
+    blocks = page.text_blocks
+    decisions, _ = decide_keeping(page, tuple(b.text for b in blocks))
+    span = kept_thread_span(blocks, page.facts.repeats, decisions)
+    assert span is not None
+    inside = {b.text for b in blocks if span[0] <= b.index <= span[1]}
+    assert inside >= set(REPLIES) and "Best hosts" not in inside
+    story = prepared_page("".join(f"<p>{text}</p>" for text in TEXTS))
+    decisions, _ = decide_keeping(story, KEPT)
+    assert kept_thread_span(story.text_blocks, story.facts.repeats, decisions) is None
