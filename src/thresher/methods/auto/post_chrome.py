@@ -79,6 +79,8 @@ def is_post_chrome(text: str) -> bool:
     """True when ``text`` is a line of post chrome: a quote's attribution, a fold
     control, a phone app's signature, a reaction line (:data:`POST_CHROME`) or a row of
     buttons (every word a control's, :data:`_CONTROL_WORDS`)."""
+    if len(text) > 2 * MAX_SIGNATURE_CHARS:  # a post's prose, before any work on it
+        return False
     line = " ".join(text.split()).lower()
     if not line or len(line) > MAX_SIGNATURE_CHARS:
         return False
@@ -115,7 +117,7 @@ def drop_post_chrome(
 MIN_FRAME_POSTS = 3
 MAX_FRAME_KEPT_SHARE = 0.34
 MAX_FRAME_CHARS = 40
-_DIGITS = re.compile(r"\d+")  # a post's id in the path: js-post-23364295
+_NO_DIGITS = str.maketrans("", "", "0123456789")  # a post's id in the path: js-post-23364295
 _FRAME = "a line of a post's frame the model dropped in the thread's other posts"
 
 
@@ -133,26 +135,33 @@ def drop_post_frames(
     if span is None:
         return {}
     first, last = span
+    pairs = zip(blocks, flags, strict=True)
+    lines = [b for b, kept in pairs if kept and b.index <= last and _frame_line(b)]
+    if not lines:  # most threads: the model kept no card
+        return {}
+    ends = {_tail(b.path) for b in lines}  # a cheap test before the whole path's
     seen: dict[str, list[int]] = {}
     dated = 0
     for block, kept in zip(blocks, flags, strict=True):
         if first <= block.index <= last:
             dated += has_date_or_time(block.text)
-            counts = seen.setdefault(_DIGITS.sub("", block.path), [0, 0])
-            counts[0] += 1
-            counts[1] += kept
+            if _tail(block.path) in ends:
+                counts = seen.setdefault(block.path.translate(_NO_DIGITS), [0, 0])
+                counts[0] += 1
+                counts[1] += kept
     if dated < MIN_FRAME_POSTS:  # cards of a list, not posts: a thread dates its posts
         return {}
     changed: dict[int, Decision] = {}
-    for block, kept in zip(blocks, flags, strict=True):
-        if block.index > last:
-            break
-        if not kept or not _frame_line(block):
-            continue
-        total, kept_here = seen.get(_DIGITS.sub("", block.path), (0, 0))
+    for block in lines:
+        total, kept_here = seen.get(block.path.translate(_NO_DIGITS), (0, 0))
         if total >= MIN_FRAME_POSTS and kept_here <= MAX_FRAME_KEPT_SHARE * total:
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, _FRAME)
     return changed
+
+
+def _tail(path: str) -> str:
+    """The last element of a block's path, digits left out."""
+    return path[path.rfind("/") + 1 :].translate(_NO_DIGITS)
 
 
 def _frame_line(block: Block) -> bool:
