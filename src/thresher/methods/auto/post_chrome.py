@@ -61,9 +61,10 @@ _REACTIONS = (
     r"reacties|reaktioner"
 )
 
-# A line of post chrome, matched against the whole of a block's text (lower case).
+# A line of post chrome, matched against the whole of a block's text (lower case), besides
+# a quote's attribution (_ATTRIBUTION).
+_ATTRIBUTION = re.compile(rf"^.{{1,60}}?\s(?:{_SAID})\s?:$")  # "Anna said:"
 POST_CHROME = (
-    re.compile(rf"^.{{1,60}}?\s(?:{_SAID})\s?:$"),  # "Anna said:"
     re.compile(rf"^(?:{_QUOTE})(?:\s(?:from|von|de|di|od|от|van|från)\s.{{1,60}})?\s?:?$"),
     re.compile(r"^(?:quote\s)?originally posted by\s.{1,60}$"),
     re.compile(rf"^(?:{_EXPAND})\s?(?:\.\.\.|…)?\.*$"),
@@ -88,6 +89,8 @@ def is_post_chrome(text: str) -> bool:
         return True
     if len(line) > MAX_CHROME_CHARS:
         return False
+    if line.endswith(":") and _ATTRIBUTION.match(line):  # the end first: the pattern backtracks
+        return True
     if any(pattern.match(line) for pattern in POST_CHROME):
         return True
     words = _WORDS.findall(line)
