@@ -20,7 +20,10 @@ interface strings, not any site's; the rule was chosen by leave-one-source-out v
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
+from itertools import compress
+from operator import attrgetter
 
 from thresher.methods.auto.discussion import has_date_or_time
 from thresher.types import Block, Decision, Label
@@ -105,10 +108,10 @@ def drop_post_chrome(
     post chrome (:func:`is_post_chrome`), dropped."""
     if span is None:
         return {}
-    first, last = span
+    lo, hi = _positions(blocks, span)
     changed: dict[int, Decision] = {}
-    for block, kept in zip(blocks, flags, strict=True):
-        if kept and first <= block.index <= last and is_post_chrome(block.text):
+    for block in compress(blocks[lo:hi], flags[lo:hi]):
+        if is_post_chrome(block.text):
             reason = _CHROME.format(text=block.text[:30])
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
     return changed
@@ -120,6 +123,7 @@ def drop_post_chrome(
 MIN_FRAME_POSTS = 3
 MAX_FRAME_KEPT_SHARE = 0.34
 MAX_FRAME_CHARS = 40
+_INDEX = attrgetter("index")
 _NO_DIGITS = str.maketrans("", "", "0123456789")  # a post's id in the path: js-post-23364295
 _FRAME = "a line of a post's frame the model dropped in the thread's other posts"
 
@@ -137,21 +141,19 @@ def drop_post_frames(
     :data:`MIN_FRAME_POSTS` dated lines is a list of cards, not a thread: nothing."""
     if span is None:
         return {}
-    first, last = span
-    pairs = zip(blocks, flags, strict=True)
-    lines = [b for b, kept in pairs if kept and b.index <= last and _frame_line(b)]
+    lo, hi = _positions(blocks, span)
+    lines = [b for b in compress(blocks[:hi], flags[:hi]) if _frame_line(b)]
     if not lines:  # most threads: the model kept no card
         return {}
     ends = {_tail(b.path) for b in lines}  # a cheap test before the whole path's
     seen: dict[str, list[int]] = {}
     dated = 0
-    for block, kept in zip(blocks, flags, strict=True):
-        if first <= block.index <= last:
-            dated += has_date_or_time(block.text)
-            if _tail(block.path) in ends:
-                counts = seen.setdefault(block.path.translate(_NO_DIGITS), [0, 0])
-                counts[0] += 1
-                counts[1] += kept
+    for block, kept in zip(blocks[lo:hi], flags[lo:hi], strict=True):
+        dated += has_date_or_time(block.text)
+        if _tail(block.path) in ends:
+            counts = seen.setdefault(block.path.translate(_NO_DIGITS), [0, 0])
+            counts[0] += 1
+            counts[1] += kept
     if dated < MIN_FRAME_POSTS:  # cards of a list, not posts: a thread dates its posts
         return {}
     changed: dict[int, Decision] = {}
@@ -160,6 +162,13 @@ def drop_post_frames(
         if total >= MIN_FRAME_POSTS and kept_here <= MAX_FRAME_KEPT_SHARE * total:
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, _FRAME)
     return changed
+
+
+def _positions(blocks: Sequence[Block], span: tuple[int, int]) -> tuple[int, int]:
+    """The slice of ``blocks`` (in index order) whose index lies in ``span``, found by
+    bisection: the rules read only the thread, not the page."""
+    first, last = span
+    return bisect_left(blocks, first, key=_INDEX), bisect_right(blocks, last, key=_INDEX)
 
 
 def _tail(path: str) -> str:
