@@ -81,8 +81,19 @@ def discussion_posts(
     opening post kept too (:func:`unmarked_opening_posts`). ``decisions`` is read
     only; the caller merges the returned ones into it.
     """
+    return declared_posts(doc, blocks, decisions, opening_post)[0]
+
+
+def declared_posts(
+    doc: Document,
+    blocks: Sequence[Block],
+    decisions: Mapping[int, Decision],
+    opening_post: bool = True,
+) -> tuple[dict[int, Decision], tuple[int, int] | None]:
+    """:func:`discussion_posts`' decisions and the first and last index of the blocks
+    inside the declared posts (None on a page that declares none)."""
     if not _declares_discussion(doc):
-        return {}
+        return {}, None
     posts, source = _post_elements(doc), "microdata itemprop=text"
     if posts and opening_post:
         posts |= unmarked_opening_posts(posts)
@@ -90,7 +101,10 @@ def discussion_posts(
         matched = _matching_blocks(blocks, _declared_post_texts(doc))
         posts, source = {b.element.getparent() for b in matched} - {None}, "JSON-LD text"
     chosen = [b for b in blocks if b.element is not None and _inside(b.element, posts)]
-    return _keep_posts(blocks, chosen, decisions, source) if chosen else {}
+    if not chosen:
+        return {}, None
+    span = (chosen[0].index, chosen[-1].index)
+    return _keep_posts(blocks, chosen, decisions, source), span
 
 
 def _keep_posts(
@@ -610,6 +624,22 @@ def thread_chrome(
     }
     changed.update(_labelled_values(blocks, [b for b, _ in chrome], decisions))
     return changed
+
+
+def kept_thread_span(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    decisions: Mapping[int, Decision],
+    by_ident: Mapping[int, RepeatGroup] | None = None,
+    flags: Sequence[bool] | None = None,
+) -> tuple[int, int] | None:
+    """The first and last index of the blocks of the run of posts that holds most of the
+    kept text (:func:`repeated_posts`' run), None when no run does (arguments as there)."""
+    found = _kept_thread(blocks, groups, decisions, by_ident, flags)
+    if found is None:
+        return None
+    inside = [b.index for b, g in zip(blocks, groups, strict=True) if g.ident == found[0]]
+    return (inside[0], inside[-1]) if inside else None
 
 
 def _kept_thread(

@@ -51,8 +51,9 @@ from thresher.methods.auto.decided import KeptFlags, groups_by_ident, kept_flags
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
 from thresher.methods.auto.deep_posts import with_deep_posts
 from thresher.methods.auto.discussion import (
-    discussion_posts,
+    declared_posts,
     dropped_thread,
+    kept_thread_span,
     post_like_runs,
     repeated_posts,
     thread_chrome,
@@ -80,6 +81,7 @@ from thresher.methods.auto.listing import (
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.nested_lists import keep_nested_lists
 from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
+from thresher.methods.auto.post_chrome import drop_post_chrome, drop_post_frames
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.signals import PageFacts, page_facts
@@ -203,7 +205,13 @@ class AutoParams:
     beside it (:func:`thresher.methods.auto.copyright_box.drop_worded_notices`).
     ``consent_boxes``: drop the kept blocks of a cookie-consent or privacy-choice widget,
     an element named by a consent plug-in's class or id or a consent word whose text
-    speaks of consent (:mod:`thresher.methods.auto.consent_boxes`).
+    speaks of consent (:mod:`thresher.methods.auto.consent_boxes`). ``post_chrome``: inside
+    a recognised thread (declared posts, or the run of posts the model kept in good part),
+    drop the kept lines a forum engine writes among the posts: a quote's attribution
+    ("Anna said:"), "Click to expand...", "Sent from my … using …", a reaction line, a row
+    of "Reply"/"Quote"/"Report" buttons (:mod:`thresher.methods.auto.post_chrome`), and with
+    ``post_frames`` the kept short lines (a user card's, a post header's) at an element path
+    the thread's posts repeat whose other lines the model dropped.
     """
 
     threshold: float | None = None
@@ -253,6 +261,8 @@ class AutoParams:
     language_switchers: bool = True
     headed_sections: bool = True
     worded_notices: bool = True
+    post_chrome: bool = True
+    post_frames: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -632,8 +642,10 @@ def decide_page(
     runs = with_deep_posts(text, groups, by_ident) if params.deep_posts and groups else groups
     runs_by = by_ident if runs is groups else groups_by_ident(runs)
     posts = post_like_runs(runs, runs_by)  # all the thread rules read of runs_by
+    declared_span = None
     if params.use_declared_posts:
-        declared = discussion_posts(page.doc, blocks, decisions, params.declared_opening_post)
+        opening = params.declared_opening_post
+        declared, declared_span = declared_posts(page.doc, blocks, decisions, opening)
         merge(declared)
         if not declared and posts:  # without a post-like run the thread rules find none
             merge(thread_posts(page, probs, decisions, params, posts, kept.flags, runs))
@@ -677,6 +689,12 @@ def decide_page(
         merge(keep_headed_sections(text, probs, kept.flags, headings))
     if params.thread_chrome and posts:
         merge(thread_chrome(text, runs, decisions, posts, kept.flags))
+    if (params.post_chrome or params.post_frames) and (declared_span or posts):
+        span = declared_span or kept_thread_span(text, runs, decisions, posts, kept.flags)
+        if params.post_chrome:
+            merge(drop_post_chrome(text, kept.flags, span))
+        if params.post_frames:
+            merge(drop_post_frames(text, kept.flags, span))
     if params.copyright_box:
         merge(drop_copyright_boxes(text, probs, kept.flags))
     if params.notice_siblings:

@@ -1,0 +1,181 @@
+"""Post chrome: the lines a forum engine writes inside a thread's posts, named by their words.
+
+A forum or Q&A thread's posts are the content, but the engine writes its own lines among
+them: a quoted post's attribution ("Anna said:", "Zitat von Anna", "Originally Posted by
+Anna"), the control that unfolds or folds a long quotation ("Click to expand...", "Click
+to shrink..."), the signature a phone app appends ("Sent from my Pixel using Tapatalk"),
+a reaction line ("Reactions: Anna, Ben"), a row of buttons ("Reply Quote Report"). The
+block model keeps some of them, most often in the posts it keeps whole (the quoted text
+around an attribution is prose). Inside a recognised thread (the span from the first to
+the last block of the posts the page declares, or of the run of posts the model kept in
+good part: :mod:`thresher.methods.auto.discussion`), a kept short line that is such a line
+(:data:`POST_CHROME`, in several languages: the engines' own translations) is dropped;
+every post's own text stays, a line of prose never matching.
+
+The words are the forum engines' (XenForo, vBulletin, phpBB, SMF, Discourse, Tapatalk)
+interface strings, not any site's; the rule was chosen by leave-one-source-out validation
+(``docs/dev/auto-record.md``).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
+from itertools import compress
+from operator import attrgetter
+
+from thresher.methods.auto.discussion import has_date_or_time
+from thresher.types import Block, Decision, Label
+
+MAX_CHROME_CHARS = 80
+MAX_SIGNATURE_CHARS = 120
+
+_SAID = (
+    r"said|says|wrote|writes|posted|schrieb|hat geschrieben|a écrit|a dit|escribió|dijo|"
+    r"escreveu|disse|ha scritto|scrive|napisał|napisała|написал|написала|написал\(а\)|"
+    r"schreef|skrev|kirjoitti|yazdı"
+)
+_QUOTE = r"quote|zitat|citation|cita|citazione|citação|citaçao|cytat|цитата|citaat|citat"
+_EXPAND = (
+    r"(?:click|tap) (?:here )?to (?:expand|shrink|collapse)|zum vergrößern anklicken|"
+    r"zum verkleinern anklicken|klicken zum (?:erweitern|ausklappen)|cliquez pour (?:agrandir|"
+    r"réduire|développer)|haz clic para (?:expandir|contraer)|clique para (?:expandir|"
+    r"encolher|recolher)|clicca per (?:espandere|ridurre)|kliknij,? aby (?:rozwinąć|zwinąć)|"
+    r"нажмите,? (?:для|чтобы) (?:раскрытия|раскрыть|свернуть)|klik om te (?:vergroten|"
+    r"verkleinen)|klicka för att (?:expandera|förminska)"
+)
+_SENT_FROM = (
+    r"sent from my|sent using|sent via|enviado desde mi|enviado desde|enviado do meu|"
+    r"enviado de meu|gesendet von meinem|gesendet von|gesendet mit|envoyé de mon|"
+    r"envoyé depuis mon|envoyé avec|inviato dal mio|inviato dal|inviato con|"
+    r"verstuurd vanaf mijn|verzonden vanaf mijn|wysłane z mojego|wysłane z|"
+    r"отправлено с моего|отправлено с|skickat från min"
+)
+_CONTROL_WORDS = frozenset(
+    "reply quote report like share permalink multi-quote multiquote upvote downvote "
+    "with antworten zitieren melden teilen répondre citer signaler partager responder "
+    "citar reportar denunciar compartir rispondi cita segnala condividi responder "
+    "ответить цитировать пожаловаться поделиться odpowiedz cytuj zgłoś udostępnij "
+    "beantwoorden citeren rapporteren delen".split()
+)
+_REACTIONS = (
+    r"reactions|likes|reaktionen|réactions|reacciones|reazioni|reações|реакции|reakcje|"
+    r"reacties|reaktioner"
+)
+
+# A line of post chrome, matched against the whole of a block's text (lower case), besides
+# a quote's attribution (_ATTRIBUTION).
+_ATTRIBUTION = re.compile(rf"^.{{1,60}}?\s(?:{_SAID})\s?:$")  # "Anna said:"
+POST_CHROME = (
+    re.compile(rf"^(?:{_QUOTE})(?:\s(?:from|von|de|di|od|от|van|från)\s.{{1,60}})?\s?:?$"),
+    re.compile(r"^(?:quote\s)?originally posted by\s.{1,60}$"),
+    re.compile(rf"^(?:{_EXPAND})\s?(?:\.\.\.|…)?\.*$"),
+    re.compile(rf"^(?:{_REACTIONS})\s?:\s\S.*$"),
+)
+# A phone app's signature: one clause, no comma or sentence break (prose that starts so has)
+_SIGNATURE = re.compile(rf"^(?:{_SENT_FROM})\s[^,;!?]+$")
+_WORDS = re.compile(r"[^\W\d_][\w-]*")
+_CHROME = "a forum engine's line inside the thread's posts ({text!r})"
+
+
+def is_post_chrome(text: str) -> bool:
+    """True when ``text`` is a line of post chrome: a quote's attribution, a fold
+    control, a phone app's signature, a reaction line (:data:`POST_CHROME`) or a row of
+    buttons (every word a control's, :data:`_CONTROL_WORDS`)."""
+    if len(text) > 2 * MAX_SIGNATURE_CHARS:  # a post's prose, before any work on it
+        return False
+    line = " ".join(text.split()).lower()
+    if not line or len(line) > MAX_SIGNATURE_CHARS:
+        return False
+    if _SIGNATURE.match(line) and ". " not in line:
+        return True
+    if len(line) > MAX_CHROME_CHARS:
+        return False
+    if line.endswith(":") and _ATTRIBUTION.match(line):  # the end first: the pattern backtracks
+        return True
+    if any(pattern.match(line) for pattern in POST_CHROME):
+        return True
+    words = _WORDS.findall(line)
+    return bool(words) and all(word in _CONTROL_WORDS for word in words) and words != ["with"]
+
+
+def drop_post_chrome(
+    blocks: Sequence[Block], flags: Sequence[bool], span: tuple[int, int] | None
+) -> dict[int, Decision]:
+    """The kept blocks (``flags``) whose index lies in ``span`` (the first and last block
+    index of a recognised thread's posts, None when the page has none) and whose text is
+    post chrome (:func:`is_post_chrome`), dropped."""
+    if span is None:
+        return {}
+    lo, hi = _positions(blocks, span)
+    changed: dict[int, Decision] = {}
+    for block in compress(blocks[lo:hi], flags[lo:hi]):
+        if is_post_chrome(block.text):
+            reason = _CHROME.format(text=block.text[:30])
+            changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
+    return changed
+
+
+# A kept line of a post's frame (the poster's card, the post's header) the model dropped in
+# the other posts: at most this share of the lines at its element path in the thread kept,
+# and that path in MIN_FRAME_POSTS posts or more.
+MIN_FRAME_POSTS = 3
+MAX_FRAME_KEPT_SHARE = 0.34
+MAX_FRAME_CHARS = 40
+_INDEX = attrgetter("index")
+_NO_DIGITS = str.maketrans("", "", "0123456789")  # a post's id in the path: js-post-23364295
+_FRAME = "a line of a post's frame the model dropped in the thread's other posts"
+
+
+def drop_post_frames(
+    blocks: Sequence[Block], flags: Sequence[bool], span: tuple[int, int] | None
+) -> dict[int, Decision]:
+    """The kept short lines without a sentence up to the end of a recognised thread
+    (``span`` as in :func:`drop_post_chrome`) at an element path (its digits, posts' ids,
+    left out) the span repeats :data:`MIN_FRAME_POSTS` times or more, whose lines there
+    the model dropped (at most :data:`MAX_FRAME_KEPT_SHARE` of them kept), dropped: the
+    opening post's user card ("Joined: Jun 15, 2024", "Messages: 275") and header, which
+    the model keeps beside the title while it drops every reply's (the opening post's
+    frame may come before its first declared text). A span with fewer than
+    :data:`MIN_FRAME_POSTS` dated lines is a list of cards, not a thread: nothing."""
+    if span is None:
+        return {}
+    lo, hi = _positions(blocks, span)
+    lines = [b for b in compress(blocks[:hi], flags[:hi]) if _frame_line(b)]
+    if not lines:  # most threads: the model kept no card
+        return {}
+    ends = {_tail(b.path) for b in lines}  # a cheap test before the whole path's
+    seen: dict[str, list[int]] = {}
+    dated = 0
+    for block, kept in zip(blocks[lo:hi], flags[lo:hi], strict=True):
+        dated += has_date_or_time(block.text)
+        if _tail(block.path) in ends:
+            counts = seen.setdefault(block.path.translate(_NO_DIGITS), [0, 0])
+            counts[0] += 1
+            counts[1] += kept
+    if dated < MIN_FRAME_POSTS:  # cards of a list, not posts: a thread dates its posts
+        return {}
+    changed: dict[int, Decision] = {}
+    for block in lines:
+        total, kept_here = seen.get(block.path.translate(_NO_DIGITS), (0, 0))
+        if total >= MIN_FRAME_POSTS and kept_here <= MAX_FRAME_KEPT_SHARE * total:
+            changed[block.index] = Decision(block.index, Label.BOILERPLATE, _FRAME)
+    return changed
+
+
+def _positions(blocks: Sequence[Block], span: tuple[int, int]) -> tuple[int, int]:
+    """The slice of ``blocks`` (in index order) whose index lies in ``span``, found by
+    bisection: the rules read only the thread, not the page."""
+    first, last = span
+    return bisect_left(blocks, first, key=_INDEX), bisect_right(blocks, last, key=_INDEX)
+
+
+def _tail(path: str) -> str:
+    """The last element of a block's path, digits left out."""
+    return path[path.rfind("/") + 1 :].translate(_NO_DIGITS)
+
+
+def _frame_line(block: Block) -> bool:
+    """True for a short line without a sentence: a name, a date, a count, a label."""
+    return len(block.text) <= MAX_FRAME_CHARS and not block.features.sentence_count
