@@ -147,21 +147,29 @@ def drop_post_frames(
         return {}
     ends = {_tail(b.path) for b in lines}  # a cheap test before the whole path's
     seen: dict[str, list[int]] = {}
-    dated = 0
     for block, kept in zip(blocks[lo:hi], flags[lo:hi], strict=True):
-        dated += has_date_or_time(block.text)
         if _tail(block.path) in ends:
             counts = seen.setdefault(block.path.translate(_NO_DIGITS), [0, 0])
             counts[0] += 1
             counts[1] += kept
-    if dated < MIN_FRAME_POSTS:  # cards of a list, not posts: a thread dates its posts
-        return {}
     changed: dict[int, Decision] = {}
     for block in lines:
         total, kept_here = seen.get(block.path.translate(_NO_DIGITS), (0, 0))
         if total >= MIN_FRAME_POSTS and kept_here <= MAX_FRAME_KEPT_SHARE * total:
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, _FRAME)
+    if changed and _dated_lines(blocks[lo:hi]) < MIN_FRAME_POSTS:
+        return {}  # cards of a list, not posts: a thread dates its posts
     return changed
+
+
+def _dated_lines(blocks: Sequence[Block]) -> int:
+    """How many of ``blocks`` hold a date or a time, counted up to MIN_FRAME_POSTS."""
+    dated = 0
+    for block in blocks:
+        dated += has_date_or_time(block.text)
+        if dated >= MIN_FRAME_POSTS:
+            break
+    return dated
 
 
 def _positions(blocks: Sequence[Block], span: tuple[int, int]) -> tuple[int, int]:
