@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import numpy as np
-from tests.auto.decision_pages import decide_keeping, prepared_page
+from tests.auto.decision_pages import decide_keeping, kept_texts, prepared_page
 
 from thresher.methods.auto.consent_boxes import consent_box, drop_consent_boxes
 from thresher.methods.auto.decided import kept_flags
-from thresher.methods.auto.method import AutoParams, PreparedPage, decide_page
-from thresher.options import Options
+from thresher.methods.auto.method import AutoParams, PreparedPage
 from thresher.types import Label
 
 STORY = "".join(
@@ -92,9 +91,7 @@ def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
     probs = np.array([0.9 for _ in page.text_blocks])
 
     def kept(params: AutoParams) -> set[str]:
-        result = decide_page(page, probs, Options(), params)
-        labels = {d.block: d.label for d in result.decisions}
-        return {b.text for b in result.blocks if labels.get(b.index, Label.BOILERPLATE).kept}
+        return set(kept_texts(page, probs, params))
 
     on, off = kept(AutoParams()), kept(AutoParams(consent_boxes=False))
     widget = {t for t in off if not t.startswith("Part")}

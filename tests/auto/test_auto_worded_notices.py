@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import numpy as np
-from tests.auto.decision_pages import prepared_page
+from tests.auto.decision_pages import kept_texts, prepared_page
 
 from thresher.methods.auto.copyright_box import drop_worded_notices
-from thresher.methods.auto.method import AutoParams, PreparedPage, decide_page
-from thresher.options import Options
+from thresher.methods.auto.method import AutoParams, PreparedPage
 from thresher.types import Label
 
 DOCS = "".join(
@@ -65,9 +64,7 @@ def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
     page = prepared_page(f"<main>{DOCS}</main>{FOOTER}")
 
     def kept(params: AutoParams) -> set[str]:
-        result = decide_page(page, _probs(page), Options(), params)
-        labels = {d.block: d.label for d in result.decisions}
-        return {b.text for b in result.blocks if labels.get(b.index, Label.BOILERPLATE).kept}
+        return set(kept_texts(page, _probs(page), params))
 
     on = kept(AutoParams(decision="threshold"))
     off = kept(AutoParams(decision="threshold", worded_notices=False))
