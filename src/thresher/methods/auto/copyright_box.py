@@ -35,7 +35,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from thresher.methods.auto.decided import relabel_beside_rest
+from thresher.methods.auto.decided import element_parent, relabel_beside_rest
 from thresher.types import Block, Decision, Label
 
 SIGN = "©"
@@ -172,14 +172,14 @@ def drop_worded_notices(
     )
     if notice < 0:  # most pages
         return {}
-    parent = _parent(blocks[notice])
+    parent = element_parent(blocks[notice])
     positions = [notice] + [
         pos
         for pos in range(notice + 1, len(blocks))
         if flags[pos]
         and values[pos] < SURE
         and parent is not None
-        and _parent(blocks[pos]) is parent
+        and element_parent(blocks[pos]) is parent
     ]
     return relabel_beside_rest(
         blocks, values, positions, flags, Label.BOILERPLATE, _WORDED_REASON, MIN_REST
@@ -197,9 +197,3 @@ def _last_sure(blocks: Sequence[Block], probs: np.ndarray) -> int:
 def _worded_notice(text: str) -> bool:
     """True when the text is a short copyright notice in words."""
     return len(text) <= MAX_NOTICE and WORDED_NOTICE.search(text) is not None
-
-
-def _parent(block: Block) -> object:
-    """The parent of the block's element (None: none known)."""
-    element = block.element
-    return None if element is None else element.getparent()

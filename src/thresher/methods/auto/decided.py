@@ -141,3 +141,9 @@ class Inside:
         for element in seen:
             self.known[element] = answer
         return answer
+
+
+def element_parent(block: Block) -> object:
+    """The parent of the block's element (None: none known)."""
+    element = block.element
+    return None if element is None else element.getparent()

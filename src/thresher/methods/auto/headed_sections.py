@@ -23,6 +23,7 @@ from functools import partial
 
 import numpy as np
 
+from thresher.methods.auto.decided import element_parent
 from thresher.methods.auto.sections import heading_positions
 from thresher.types import Block, Decision, Label
 
@@ -62,7 +63,7 @@ def keep_headed_sections(
     for pos in range(first, min(dropped[-1] + MAX_PARAGRAPHS + 1, len(blocks))):
         block = blocks[pos]
         heading = not flags[pos] and _heading(block)
-        if (heading or (not flags[pos] and _paragraph(block))) and _parent(block) is holder:
+        if (heading or (not flags[pos] and _paragraph(block))) and element_parent(block) is holder:
             run.append(pos)
             count += heading
             continue
@@ -94,12 +95,6 @@ def _lead(blocks: Sequence[Block], flags: Sequence[bool]) -> int:
             element = block.element
             return pos if element is not None and element.getparent() is not None else -1
     return -1
-
-
-def _parent(block: Block) -> object:
-    """The parent of the block's element (None: none known)."""
-    element = block.element
-    return None if element is None else element.getparent()
 
 
 def _heading(block: Block) -> bool:

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from thresher.methods.auto.block_features import FEATURE_NAMES
-from thresher.methods.auto.decided import relabel_beside_rest
+from thresher.methods.auto.decided import element_parent, relabel_beside_rest
 from thresher.types import Block, Decision, Label
 
 # ISO 639-1 codes: a switcher's tokens (with an optional region or script subtag).
@@ -183,10 +183,12 @@ def _language_lists(blocks: Sequence[Block], flags: Sequence[bool], items: list[
     found: list[int] = []
     start = 0
     for end in range(1, len(items) + 1):
-        if end < len(items) and _parent(blocks[items[end]]) is _parent(blocks[items[start]]):
+        if end < len(items) and element_parent(blocks[items[end]]) is element_parent(
+            blocks[items[start]]
+        ):
             continue
         group = items[start:end]
-        parent = _parent(blocks[group[0]])
+        parent = element_parent(blocks[group[0]])
         low, high = group[0] - 1, group[-1] + 1
         own = [
             pos
@@ -195,15 +197,9 @@ def _language_lists(blocks: Sequence[Block], flags: Sequence[bool], items: list[
             and not blocks[pos].links
             and blocks[pos].kind == "li"
             and _language_item(blocks[pos])
-            and _parent(blocks[pos]) is parent
+            and element_parent(blocks[pos]) is parent
         ]
         if len(group) + len(own) >= 2:
             found.extend(sorted([*group, *own]))
         start = end
     return found
-
-
-def _parent(block: Block) -> object:
-    """The parent of the block's element (None: none known)."""
-    element = block.element
-    return None if element is None else element.getparent()
