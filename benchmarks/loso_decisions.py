@@ -20,9 +20,11 @@ the repository.
 from __future__ import annotations
 
 import argparse
+import json
 import pickle
 from pathlib import Path
 
+from thresher.eval.metrics import score_body, score_snippets
 from thresher.methods.auto.method import AutoParams
 from thresher.options import parse_option_values, split_options
 from thresher.train.auto import (
@@ -80,6 +82,35 @@ def score_variants(args: argparse.Namespace) -> None:
             groups.setdefault(f"{page.dataset}/{kind}", []).append(i)
     table = {name: _scores(pages, [t[name] for t in texts], groups) for name in variants}
     _print(table)
+    if args.pages:
+        _write_pages(Path(args.pages), pages, texts, kinds)
+
+
+def _write_pages(path: Path, pages, texts: list[dict[str, str]], kinds) -> None:
+    """One JSON line a page: dataset, id, kind and each variant's precision/recall/F1."""
+    with path.open("w", encoding="utf-8") as out:
+        for page, decided in zip(pages, texts, strict=True):
+            row = {
+                "dataset": page.dataset,
+                "id": page.id,
+                "kind": kinds.get((page.dataset, page.id)),
+            }
+            for name, text in decided.items():
+                row[name] = _page_scores(page, text)
+            out.write(json.dumps(row, ensure_ascii=False) + "\n")
+
+
+def _page_scores(page, text: str) -> dict[str, float | None]:
+    """One page's precision, recall and F1 (body shingles, or snippets without body truth)."""
+    if page.body:
+        scored = score_body(page.body, text)
+        p, r = scored.precision, scored.recall
+    else:
+        counts = score_snippets(page.with_, page.without, text)
+        p = counts.tp / (counts.tp + counts.fp) if counts.tp + counts.fp else None
+        r = counts.tp / (counts.tp + counts.fn) if counts.tp + counts.fn else None
+    f1 = 2 * p * r / (p + r) if p is not None and r is not None and p + r > 0 else 0.0
+    return {"p": p, "r": r, "f1": f1}
 
 
 def _scores(pages, texts, groups) -> dict[str, float]:
@@ -115,6 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     score.add_argument("cache")
     score.add_argument("--variant", action="append", required=True, metavar="NAME:KEY=VALUE,...")
     score.add_argument("-j", "--jobs", type=int, default=1)
+    score.add_argument("--pages", metavar="FILE", help="write each page's scores (JSON lines)")
     args = parser.parse_args(argv)
     (cache_probabilities if args.step == "probs" else score_variants)(args)
     return 0
