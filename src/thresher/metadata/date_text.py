@@ -10,7 +10,10 @@ Forms (``_PATTERNS``, tried together, the earliest match in the text wins):
 * month names: ``March 5, 2021``, ``5 March 2021``, ``5. März 2021``,
   ``5 марта 2021 г.``, ``le 1er mars 2021``, ``5 de marzo de 2021``, ``5 maggio 2021``,
   with abbreviations (``Mar.``, ``févr.``, ``дек.``) in en, de, fr, es, ru, it,
-  pt, nl, ro, cs-free forms (Czech and Croatian use day-first numbers).
+  pt, nl, ro, and the day-first forms of pl, cs, sv, da, no, fi, tr, hu, uk, el, id
+  (Croatian, whose "listopad" is another month than the Polish, uses numbers);
+* year first with a month name: ``2023 Jan 7`` (PubMed's citation dates),
+  ``2023. január 7.`` (Hungarian), the day not followed by a word ("in 2023 may 5 people").
 
 A date before 1995 or after tomorrow is not a page date and is skipped.
 """
@@ -58,11 +61,47 @@ _MONTH_TABLE: dict[str, tuple[str, ...]] = {
         "ianuarie februarie martie aprilie mai iunie iulie august septembrie octombrie noiembrie "
         "decembrie"
     ).split(),
+    "pl": (
+        "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października "
+        "listopada grudnia"
+    ).split(),
+    "cs": (
+        "ledna února března dubna května června července srpna září října listopadu prosince"
+    ).split(),
+    "sv": (
+        "januari februari mars april maj juni juli augusti september oktober november december"
+    ).split(),
+    "da": (
+        "januar februar marts april maj juni juli august september oktober november december"
+    ).split(),
+    "no": (
+        "januar februar mars april mai juni juli august september oktober november desember"
+    ).split(),
+    "fi": (
+        "tammikuuta helmikuuta maaliskuuta huhtikuuta toukokuuta kesäkuuta heinäkuuta elokuuta "
+        "syyskuuta lokakuuta marraskuuta joulukuuta"
+    ).split(),
+    "tr": "ocak şubat mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık".split(),
+    "hu": (
+        "január február március április május június július augusztus szeptember október "
+        "november december"
+    ).split(),
+    "uk": (
+        "січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня"
+    ).split(),
+    "el": (
+        "ιανουαρίου φεβρουαρίου μαρτίου απριλίου μαΐου ιουνίου ιουλίου αυγούστου σεπτεμβρίου "
+        "οκτωβρίου νοεμβρίου δεκεμβρίου"
+    ).split(),
+    "id": (
+        "januari februari maret april mei juni juli agustus september oktober november desember"
+    ).split(),
 }
 MONTHS: dict[str, int] = {"sept": 9, "févr.": 2, "сент": 9}
 for _names in _MONTH_TABLE.values():
     for _number, _name in enumerate(_names, 1):
         MONTHS.setdefault(_name, _number)
+        MONTHS.setdefault(_name.casefold(), _number)  # the key month_number looks up
 
 _MONTH = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=True))
 # Every month name opens with one of these letters (matched case-insensitively, as the
@@ -94,6 +133,14 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
             rf"(?<![\w]){_MONTH_AHEAD}({_MONTH})\.?\s+(\d{{1,2}})" + _MDY_TAIL, re.IGNORECASE
         ),
         "mdy",
+    ),
+    (
+        re.compile(
+            r"((?:19|20)(?<![\d.]..)\d{2})\.?\s+" + _MONTH_AHEAD + rf"({_MONTH})\.?\s+"
+            r"(\d{1,2})(?![\d:])(?!\s+[^\W\d])",
+            re.IGNORECASE,
+        ),
+        "ynd",
     ),
 )
 # The end of every "mdy" match, searched first: the month names tried at every position
@@ -138,6 +185,8 @@ def _convert(match: re.Match[str], kind: str, month_first: bool) -> str | None:
         return make_date(year, first, second)
     if kind == "dmy":
         return make_date(int(g[2]), month_number(g[1]) or 0, int(g[0]))
+    if kind == "ynd":
+        return make_date(int(g[0]), month_number(g[1]) or 0, int(g[2]))
     return make_date(int(g[2]), month_number(g[0]) or 0, int(g[1]))
 
 
