@@ -114,6 +114,28 @@ def test_date_in_the_url():
     assert dates_of("<p>x</p>", url="https://example.org/news/20210305-story")[0] == "2021-03-05"
 
 
+@pytest.mark.parametrize(
+    ("path", "expected"),
+    [
+        ("/home/2017/7/12/story", "2017-07-12"),
+        ("/blog/2023/october/03/story/", "2023-10-03"),
+        ("/blog/2023/okt/03/story/", "2023-10-03"),
+        ("/news/29-10-2021", "2021-10-29"),
+        ("/news/10-29-2021/story", "2021-10-29"),
+        ("/2021/5/page/2/", None),
+        ("/v/1.12.2021/", None),
+    ],
+)
+def test_other_forms_of_a_date_in_the_url(path, expected):
+    assert dates_of("<p>x</p>", url="https://example.org" + path)[0] == expected
+
+
+def test_a_url_date_settles_a_shown_slashed_date():
+    body = "<h1>Wine types</h1><p>03/10/2023</p><p>By the editors</p><p>Text of it.</p>"
+    url = "https://example.org/blog/2023/october/03/wine-types/"
+    assert dates_of(body, url=url)[0] == "2023-10-03"
+
+
 def test_dates_in_script_json():
     body = '<script type="application/json">{"publishedDate":"2016-11-04T20:37:27Z"}</script>'
     assert dates_of(body)[0] == "2016-11-04"

@@ -13,7 +13,8 @@ evidence labelled as updates:
 4. ``<time>`` elements, ``pubdate`` first, then those right after the main
    heading, then those in the article; a
    ``<time>`` whose class or label says "updated" is a modification date;
-5. the date in the URL (``/2021/03/05/``, ``/20210305``);
+5. the date in the URL (``/2021/03/05/``, ``/20210305``, ``/2017/7/12/``,
+   ``/2023/october/03/``, ``/29-10-2021``);
 6. dates under publication keys (``publishedDate``, ``datePublished`` …) in the
    JSON of scripts;
 7. the text right after the main heading (Wang et al.: the time sits between
@@ -55,7 +56,13 @@ from thresher._core import kernel
 from thresher._core.modules import FACTS
 from thresher.html.dom_index import PageIndex, cached_index
 from thresher.html.nodes import text_content
-from thresher.metadata.date_text import find_text_dates, parse_date, text_date
+from thresher.metadata.date_text import (
+    find_text_dates,
+    make_date,
+    month_number,
+    parse_date,
+    text_date,
+)
 from thresher.metadata.index_runs import index_slice, runs
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta
 from thresher.metadata.title import choose_title, heading_positions
@@ -171,7 +178,15 @@ _QUOTED_MODIFIED_KEYS = tuple(f'"{key}"' for key in _SCRIPT_MODIFIED_KEYS)
 _PUBLISHED_KEY_STEMS = ("ublish", "pubDate", "reated", "uploadDate")
 _MODIFIED_KEY_STEMS = ("odified", "pdated")
 _MAX_SCRIPT_CHARS = 2_000_000
-_URL_DATE = re.compile(r"(?<!\d)((?:19|20)\d{2})[/_-]?(\d{2})[/_-]?(\d{2})(?=[/_.-]|$)")
+# The forms of a full date in a URL, each with the order of its groups: ``/2021/03/05/``,
+# ``/20210305``; ``/2017/7/12/``; ``/2023/october/03/``; ``/29-10-2021`` (day first, else
+# month first when the day cannot be a month).
+_URL_DATES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"(?<!\d)((?:19|20)\d{2})[/_-]?(\d{2})[/_-]?(\d{2})(?=[/_.-]|$)"), "ymd"),
+    (re.compile(r"/((?:19|20)\d{2})/(\d{1,2})/(\d{1,2})/"), "ymd"),
+    (re.compile(r"/((?:19|20)\d{2})/([^\W\d_]{3,10})/(\d{1,2})(?=/)"), "ynd"),
+    (re.compile(r"(?<!\d)(\d{2})[-_.](\d{2})[-_.]((?:19|20)\d{2})(?=[/_.-]|$)"), "dmy"),
+)
 _AFTER_TITLE_CHARS = 600
 _BEFORE_TITLE_CHARS = 200
 _MAX_DATELINE_CHARS = 150
@@ -448,13 +463,24 @@ def from_url(ctx: DateContext) -> Dates:
 
 
 def _date_in_urls(urls: tuple[str | None, ...]) -> str | None:
-    for url in urls:
-        match = _URL_DATE.search(url or "")
-        if match:
-            found = parse_date("-".join(match.groups()))
+    """The first full date in the URLs, in the forms of ``_URL_DATES`` (tried in order)."""
+    for url in filter(None, urls):
+        for pattern, order in _URL_DATES:
+            match = pattern.search(url)
+            found = _url_match_date(match.groups(), order) if match else None
             if found:
                 return found
     return None
+
+
+def _url_match_date(groups: tuple[str, ...], order: str) -> str | None:
+    """The date of a ``_URL_DATES`` match whose groups come in ``order``."""
+    if order == "ymd":
+        return make_date(int(groups[0]), int(groups[1]), int(groups[2]))
+    if order == "ynd":
+        return make_date(int(groups[0]), month_number(groups[1]) or 0, int(groups[2]))
+    first, second, year = (int(group) for group in groups)
+    return make_date(year, second, first) or make_date(year, first, second)
 
 
 def from_image_url(ctx: DateContext) -> Dates:
