@@ -153,6 +153,14 @@ def test_text_after_the_title_with_update_labels():
     )
 
 
+def test_an_update_from_a_day_is_labelled_as_an_update():
+    assert labelled_dates("Update vom 03. Mai 2020, 16:05 Uhr") == (None, "2020-05-03")
+    assert labelled_dates("Updated from May 3, 2020") == (None, "2020-05-03")
+    head = '<meta property="article:published_time" content="2020-05-04T14:50:00+02:00">'
+    body = "<h1>Headline</h1><p>Text.</p><p>Update vom 03. Mai 2020, 16:05 Uhr:</p><p>More.</p>"
+    assert dates_of(body, head, lang="de")[0] == "2020-05-04"
+
+
 def test_date_classes_and_leading_text_last():
     assert dates_of("<p>intro</p><span class='post-date'>2 May 2017</span>")[0] == "2017-05-02"
     assert dates_of("<p>Written in Paris, 3 May 2017.</p>")[0] == "2017-05-03"

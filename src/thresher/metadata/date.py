@@ -117,7 +117,7 @@ _KNOWN_META = frozenset(PUBLISHED_META + MODIFIED_META)
 UPDATE_LABELS = re.compile(
     r"(updated?|last\s+modified|modified|revised|aktualisiert|geändert|mis\s+à\s+jour|"
     r"modifié|actualizado|actualización|обновлено|изменено|aggiornato|atualizado|"
-    r"bijgewerkt|更新|修改)\s*(on|am|le|el|:|：)?\s*$",
+    r"bijgewerkt|更新|修改)\s*(on|am|vom|from|le|du|el|del|:|：)?\s*$",
     re.IGNORECASE,
 )
 _DATE_CLASS_WORDS = (
