@@ -302,6 +302,15 @@ def test_two_digit_year_dateline_beside_the_headline():
     assert dates_of(versions)[0] is None
 
 
+def test_a_date_split_into_pieces_beside_the_headline():
+    badge = "<div><span>26</span><span>01</span><span>2022</span></div>"
+    assert dates_of(badge + "<h1>Winter pike</h1><p>Text of it.</p>", lang="de")[0] == "2022-01-26"
+    leaf = "<div><b>Apr</b><i>04</i><i>2013</i></div>"
+    assert dates_of("<h1>Mozart's marks</h1>" + leaf + "<p>Text of it.</p>")[0] == "2013-04-04"
+    pages = "<h1>Archive</h1><p><a>1</a><a>2</a><a>2013</a></p><p>Text of it.</p>"
+    assert dates_of(pages)[0] is None
+
+
 def test_date_under_the_headline_confirmed_by_script_json_beats_a_meta_tag():
     head = '<meta property="article:published_time" content="2015-12-11T14:28:34Z">'
     body = (

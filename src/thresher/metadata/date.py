@@ -23,7 +23,8 @@ evidence labelled as updates:
    a date after an "updated" label (Updated, Aktualisiert, Mis à jour,
    Actualizado, Обновлено, 更新) is a modification date;
    failing that, a dateline piece that is a day-first date with a two-digit
-   year (``02.12.19``);
+   year (``02.12.19``), then a date whose day, month and year are pieces of
+   their own (a calendar-leaf badge: ``26 | 01 | 2022``, ``Apr | 04 | 2013``);
 8. elements whose class or id names a date (``date``, ``time``, ``posted``,
    Drupal's ``submitted`` …);
 9. the first date in the page's leading text;
@@ -547,6 +548,8 @@ def from_title_neighbourhood(ctx: DateContext) -> Dates:
         published = labelled_dates(before, ctx.month_first)[0]
     if not published and not modified:
         published = _short_year_dateline(after) or _short_year_dateline(before)
+    if not published and not modified:
+        published = _split_date(after) or _split_date(before)
     return published, modified
 
 
@@ -565,6 +568,30 @@ def _short_year_dateline(text: str) -> str | None:
         if match and len(piece.strip()) <= 20:
             day, month, year = match.groups()
             found = parse_date(f"20{year}-{int(month):02d}-{int(day):02d}")
+            if found:
+                return found
+    return None
+
+
+# A date whose day, month and year are pieces of their own (a calendar-leaf badge), in the
+# own texts joined by " | ": "26 | 01 | 2022", "26 | Jan | 2022", "Apr | 04 | 2013".
+_PIECE = r"(?:^| \| )"
+_PIECE_DAY = r"(\d{1,2})\.? \| "
+_PIECE_MONTH = r"(\d{2}|[^\W\d_]{3,10})\.? \| "
+_PIECE_YEAR = r"((?:19|20)\d{2})(?= \||$)"
+_DAY_FIRST_PIECES = re.compile(_PIECE + _PIECE_DAY + _PIECE_MONTH + _PIECE_YEAR)
+_MONTH_FIRST_PIECES = re.compile(_PIECE + _PIECE_MONTH + _PIECE_DAY + _PIECE_YEAR)
+
+
+def _split_date(text: str) -> str | None:
+    """The first date whose day, month (two digits or a name) and year are pieces of
+    their own in ``text`` (own texts joined by " | "), day first, else month first."""
+    for pattern, day_first in ((_DAY_FIRST_PIECES, True), (_MONTH_FIRST_PIECES, False)):
+        for match in pattern.finditer(text):
+            first, second, year = match.groups()
+            day, month = (first, second) if day_first else (second, first)
+            number = int(month) if month.isdigit() else month_number(month) or 0
+            found = make_date(int(year), number, int(day))
             if found:
                 return found
     return None
