@@ -36,6 +36,8 @@ def dates_of(body: str, head: str = "", url: str | None = None, lang: str = "en"
         ("gepubliceerd op 5 maart 2021", "2021-03-05"),
         ("20 septembrie 2020 16:20", "2020-09-20"),
         ("31/12/2020", "2020-12-31"),
+        ("11-29-2024, 09:03 AM", "2024-11-29"),
+        ("05-03-2021", "2021-03-05"),
         ("Cureus. 2023 Jan 7;15(1):e33475.", "2023-01-07"),
         ("Received 2024 Mar 18; Accepted 2024 Jun 30", "2024-03-18"),
         ("Közzétéve: 2023. január 7.", "2023-01-07"),

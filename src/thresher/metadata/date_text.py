@@ -4,7 +4,8 @@ Forms (``_PATTERNS``, tried together, the earliest match in the text wins):
 
 * ISO and year-first: ``2021-03-05``, ``2021/3/5``, ``2021.03.05``, with a time or not;
 * Chinese / Japanese / Korean: ``2021年3月5日``, ``2021년 3월 5일``;
-* day-first numeric: ``05.03.2021`` (de, ru, cs, hr …), ``05-03-2021``;
+* day-first numeric: ``05.03.2021`` (de, ru, cs, hr …), ``05-03-2021``; month first
+  (``11-29-2024``, forum software) only where the first number cannot be a month;
 * slashed ``05/03/2021``: day-first unless the day cannot be one or the page is
   in US English (``month_first``);
 * month names: ``March 5, 2021``, ``5 March 2021``, ``5. März 2021``,
@@ -176,8 +177,9 @@ def _convert(match: re.Match[str], kind: str, month_first: bool) -> str | None:
         return make_date(int(g[0]), int(g[1]), int(g[2]))
     if kind == "y-m-d":
         return make_date(int(g[0]), int(g[2]), int(g[3]))
-    if kind == "d-m-y":
-        return make_date(int(g[3]), int(g[2]), int(g[0]))
+    if kind == "d-m-y":  # month first ("11-29-2024") where the day cannot be a month
+        first, second, year = int(g[0]), int(g[2]), int(g[3])
+        return make_date(year, second, first) or make_date(year, first, second)
     if kind == "slash":
         first, second, year = int(g[0]), int(g[1]), int(g[2])
         if first > 12 or (not month_first and second <= 12):
