@@ -302,6 +302,12 @@ def test_two_digit_year_dateline_beside_the_headline():
     assert dates_of(body)[0] == "2019-12-02"
     versions = "<h1>Release notes</h1><p>Version 1.2.19 fixes a crash.</p>"
     assert dates_of(versions)[0] is None
+    section = "<span>Party, 30.10.23</span><h1>Costumes</h1><p>Text of the article.</p>"
+    assert dates_of(section, lang="de")[0] == "2023-10-30"
+    byline = "<h1>The new trend</h1><p>von <a>Kim</a>, 8.5.12</p><p>Text of the article.</p>"
+    assert dates_of(byline, lang="de")[0] == "2012-05-08"
+    release = "<h1>Release notes</h1><p>Version 1.2.19</p><p>Text of it.</p>"
+    assert dates_of(release)[0] is None
 
 
 def test_a_date_split_into_pieces_beside_the_headline():

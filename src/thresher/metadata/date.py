@@ -560,11 +560,14 @@ def _short_year_dateline(text: str) -> str | None:
     """A day-first date with a two-digit year (``02.12.19``) as a whole dateline piece.
 
     Only next to the headline, and only when the piece is the date alone (a
-    time may follow): elsewhere such numbers are too often versions or scores.
+    time may follow) or ends a piece of at most three words after a comma ("Party,
+    30.10.23", "von , 8.5.12"): elsewhere such numbers are too often versions or scores.
     """
     for piece in text.split(" | "):
         words = piece.split()
         match = _SHORT_YEAR_DATE.fullmatch(words[0]) if words else None
+        if not match and 1 < len(words) <= 3 and words[-2].endswith(","):
+            match = _SHORT_YEAR_DATE.fullmatch(words[-1])
         if match and len(piece.strip()) <= 20:
             day, month, year = match.groups()
             found = parse_date(f"20{year}-{int(month):02d}-{int(day):02d}")

@@ -5,7 +5,7 @@ Forms (``_PATTERNS``, tried together, the earliest match in the text wins):
 * ISO and year-first: ``2021-03-05``, ``2021/3/5``, ``2021.03.05``, with a time or not;
 * Chinese / Japanese / Korean: ``2021年3月5日``, ``2021년 3월 5일``;
 * day-first numeric: ``05.03.2021`` (de, ru, cs, hr …), ``05-03-2021``; month first
-  (``11-29-2024``, forum software) only where the first number cannot be a month;
+  (``11-29-2024``, forum software) only where the day-first reading is no date;
 * slashed ``05/03/2021``: day-first unless the day cannot be one or the page is
   in US English (``month_first``);
 * month names: ``March 5, 2021``, ``5 March 2021``, ``5. März 2021``,
