@@ -11,7 +11,8 @@ Forms (``_PATTERNS``, tried together, the earliest match in the text wins):
 * month names: ``March 5, 2021``, ``5 March 2021``, ``5. März 2021``,
   ``5 марта 2021 г.``, ``le 1er mars 2021``, ``5 de marzo de 2021``, ``5 maggio 2021``,
   with abbreviations (``Mar.``, ``févr.``, ``дек.``) in en, de, fr, es, ru, it,
-  pt, nl, ro, and the day-first forms of pl, cs, sv, da, no, fi, tr, hu, uk, el, id
+  pt, nl, ro, and the day-first forms of pl, cs, sk, sl, sr, bg, uk, el, sv, da, no,
+  fi, tr, hu, ca, id, ms, ar, hi, with Italian, Portuguese and Dutch abbreviations
   (Croatian, whose "listopad" is another month than the Polish, uses numbers);
 * year first with a month name: ``2023 Jan 7`` (PubMed's citation dates),
   ``2023. január 7.`` (Hungarian), the day not followed by a word ("in 2023 may 5 people").
@@ -97,8 +98,36 @@ _MONTH_TABLE: dict[str, tuple[str, ...]] = {
     "id": (
         "januari februari maret april mei juni juli agustus september oktober november desember"
     ).split(),
+    "ms": (
+        "januari februari mac april mei jun julai ogos september oktober november disember"
+    ).split(),
+    "it_abbr": "gen feb mar apr mag giu lug ago set ott nov dic".split(),
+    "nl_abbr": "jan feb mrt apr mei jun jul aug sep okt nov dec".split(),
+    "ca": (
+        "gener febrer març abril maig juny juliol agost setembre octubre novembre desembre"
+    ).split(),
+    "sk": (
+        "januára februára marca apríla mája júna júla augusta septembra októbra novembra decembra"
+    ).split(),
+    "sl": (
+        "januarja februarja marca aprila maja junija julija avgusta septembra oktobra novembra "
+        "decembra"
+    ).split(),
+    "sr": (
+        "јануар фебруар март април мај јун јул август септембар октобар новембар децембар"
+    ).split(),
+    "bg": (
+        "януари февруари март април май юни юли август септември октомври ноември декември"
+    ).split(),
+    "ar": "يناير فبراير مارس أبريل مايو يونيو يوليو أغسطس سبتمبر أكتوبر نوفمبر ديسمبر".split(),
+    "hi": "जनवरी फ़रवरी मार्च अप्रैल मई जून जुलाई अगस्त सितंबर अक्टूबर नवंबर दिसंबर".split(),
 }
-MONTHS: dict[str, int] = {"sept": 9, "févr.": 2, "сент": 9}
+# Names outside the table: other spellings, and Portuguese abbreviations but "out" (October,
+# an English word).
+MONTHS: dict[str, int] = {
+    **{"sept": 9, "févr.": 2, "сент": 9, "फरवरी": 2, "सितम्बर": 9},
+    **{"fev": 2, "abr": 4, "set": 9, "dez": 12},
+}
 for _names in _MONTH_TABLE.values():
     for _number, _name in enumerate(_names, 1):
         MONTHS.setdefault(_name, _number)
