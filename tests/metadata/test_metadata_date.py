@@ -41,10 +41,9 @@ def dates_of(body: str, head: str = "", url: str | None = None, lang: str = "en"
         ("Cureus. 2023 Jan 7;15(1):e33475.", "2023-01-07"),
         ("Received 2024 Mar 18; Accepted 2024 Jun 30", "2024-03-18"),
         ("Közzétéve: 2023. január 7.", "2023-01-07"),
-        ("in 2023 may 5 people come", None),
         ("Opublikowano 5 marca 2021", "2021-03-05"),
         ("Publikováno 5. března 2021", "2021-03-05"),
-        ("Publicerad 5 mars 2021", "2021-03-05"),
+        ("Publicerad 5 maj 2021", "2021-05-05"),
         ("Julkaistu 5. maaliskuuta 2021", "2021-03-05"),
         ("Yayınlanma: 5 Şubat 2021", "2021-02-05"),
         ("Опубліковано 7 січня 2023", "2023-01-07"),
@@ -68,6 +67,11 @@ def dates_of(body: str, head: str = "", url: str | None = None, lang: str = "en"
 )
 def test_textual_dates(text, expected):
     assert text_date(text) == expected
+
+
+def test_a_year_first_month_name_date_is_no_year_before_prose():
+    assert text_date("Received 2024 Mar 18; Accepted") == "2024-03-18"
+    assert text_date("in 2023 may 5 people come") is None
 
 
 def test_slashed_dates_follow_the_page_language():
