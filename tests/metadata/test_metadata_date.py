@@ -322,6 +322,9 @@ def test_two_digit_year_dateline_beside_the_headline():
     byline = "<h1>The new trend</h1><p>von <a>Kim</a>, 8.5.12</p><p>Text of the article.</p>"
     assert dates_of(byline, lang="de")[0] == "2012-05-08"
     release = "<h1>Release notes</h1><p>Version 1.2.19</p><p>Text of it.</p>"
+    slashed = "<h1>Happy people</h1><p>Source</p><p>{}</p><p>Text of the article.</p>"
+    assert dates_of(slashed.format("01/11/11-10:18"), lang="el")[0] == "2011-11-01"
+    assert dates_of(slashed.format("11/01/11"), lang="en-US")[0] == "2011-11-01"
     assert dates_of(release)[0] is None
 
 

@@ -547,17 +547,22 @@ def from_title_neighbourhood(ctx: DateContext) -> Dates:
     if not published:
         published = labelled_dates(before, ctx.month_first)[0]
     if not published and not modified:
-        published = _short_year_dateline(after) or _short_year_dateline(before)
+        month_first = ctx.month_first
+        published = _short_year_dateline(after, month_first) or _short_year_dateline(
+            before, month_first
+        )
     if not published and not modified:
         published = _split_date(after) or _split_date(before)
     return published, modified
 
 
-_SHORT_YEAR_DATE = re.compile(r"(\d{1,2})\.(\d{1,2})\.(\d{2})")
+# 02.12.19, 01/11/11 (a time may be glued on: 01/11/11-10:18)
+_SHORT_YEAR_DATE = re.compile(r"(\d{1,2})([./])(\d{1,2})\2(\d{2})(?:-\d{1,2}:\d{2})?")
 
 
-def _short_year_dateline(text: str) -> str | None:
-    """A day-first date with a two-digit year (``02.12.19``) as a whole dateline piece.
+def _short_year_dateline(text: str, month_first: bool = False) -> str | None:
+    """A date with a two-digit year (``02.12.19``; ``01/11/11`` month first on a page in
+    US English) as a whole dateline piece.
 
     Only next to the headline, and only when the piece is the date alone (a
     time may follow) or ends a piece of at most three words after a comma ("Party,
@@ -569,8 +574,9 @@ def _short_year_dateline(text: str) -> str | None:
         if not match and 1 < len(words) <= 3 and words[-2].endswith(","):
             match = _SHORT_YEAR_DATE.fullmatch(words[-1])
         if match and len(piece.strip()) <= 20:
-            day, month, year = match.groups()
-            found = parse_date(f"20{year}-{int(month):02d}-{int(day):02d}")
+            first, mark, second, year = match.groups()
+            day, month = (second, first) if mark == "/" and month_first else (first, second)
+            found = make_date(2000 + int(year), int(month), int(day))
             if found:
                 return found
     return None
