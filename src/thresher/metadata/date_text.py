@@ -134,6 +134,19 @@ for _names in _MONTH_TABLE.values():
         MONTHS.setdefault(_name.casefold(), _number)  # the key month_number looks up
 
 _MONTH = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=True))
+
+
+def _grouped(names: str) -> str:
+    """An alternation of ``names`` ("a|b|…") grouped by first letter: the same matches,
+    tried in the same order, but re tests each letter once instead of every name (three
+    hundred of them) at each place a month may start."""
+    groups: dict[str, list[str]] = {}
+    for name in names.split("|"):
+        groups.setdefault(name[0], []).append(name[1:])
+    return "|".join(f"{re.escape(first)}(?:{'|'.join(rests)})" for first, rests in groups.items())
+
+
+_MONTH_GROUPED = _grouped(_MONTH)
 # Every month name opens with one of these letters (matched case-insensitively, as the
 # names are): looked ahead for before the names, re tries none of them where none can
 # start (it tries the names one by one: a hundred and fifty at each digit of a window).
@@ -152,7 +165,7 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             rf"(\d(?<!\w\d)\d?)(?:st|nd|rd|th|er|º|\.)?\s*(?:de\s+|of\s+)?{_MONTH_AHEAD}"
-            rf"({_MONTH})\.?,?\s*"
+            rf"({_MONTH_GROUPED})\.?,?\s*"
             rf"(?:de\s+|del\s+)?{_YEAR}(?!\d)",
             re.IGNORECASE,
         ),
@@ -160,13 +173,14 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (
         re.compile(
-            rf"(?<![\w]){_MONTH_AHEAD}({_MONTH})\.?\s+(\d{{1,2}})" + _MDY_TAIL, re.IGNORECASE
+            rf"(?<![\w]){_MONTH_AHEAD}({_MONTH_GROUPED})\.?\s+(\d{{1,2}})" + _MDY_TAIL,
+            re.IGNORECASE,
         ),
         "mdy",
     ),
     (
         re.compile(
-            r"((?:19|20)(?<![\d.]..)\d{2})\.?\s+" + _MONTH_AHEAD + rf"({_MONTH})\.?\s+"
+            r"((?:19|20)(?<![\d.]..)\d{2})\.?\s+" + _MONTH_AHEAD + rf"({_MONTH_GROUPED})\.?\s+"
             r"(\d{1,2})(?![\d:])(?!\s+[^\W\d])",
             re.IGNORECASE,
         ),
