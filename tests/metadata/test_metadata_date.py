@@ -60,6 +60,8 @@ def dates_of(body: str, head: str = "", url: str | None = None, lang: str = "en"
         ("نشر في 5 مارس 2021", "2021-03-05"),
         ("प्रकाशित 5 फरवरी 2021", "2021-02-05"),
         ("Diterbitkan 5 Ogos 2021", "2021-08-05"),
+        ("Objavljeno 5. septembar 2021.", "2021-09-05"),
+        ("Avaldatud 5. märts 2021", "2021-03-05"),
         ("no date here, only 1234 and 12.5", None),
         ("30. Februar 2021", None),
         ("3 March 1960", None),

@@ -11,8 +11,8 @@ Forms (``_PATTERNS``, tried together, the earliest match in the text wins):
 * month names: ``March 5, 2021``, ``5 March 2021``, ``5. März 2021``,
   ``5 марта 2021 г.``, ``le 1er mars 2021``, ``5 de marzo de 2021``, ``5 maggio 2021``,
   with abbreviations (``Mar.``, ``févr.``, ``дек.``) in en, de, fr, es, ru, it,
-  pt, nl, ro, and the day-first forms of pl, cs, sk, sl, sr, bg, uk, el, sv, da, no,
-  fi, tr, hu, ca, id, ms, ar, hi, with Italian, Portuguese and Dutch abbreviations
+  pt, nl, ro, and the day-first forms of pl, cs, sk, sl, sr (both scripts), bg, uk, el,
+  sv, da, no, fi, et, tr, hu, ca, id, ms, ar, hi, with Italian, Portuguese and Dutch abbreviations
   (Croatian, whose "listopad" is another month than the Polish, uses numbers);
 * year first with a month name: ``2023 Jan 7`` (PubMed's citation dates),
   ``2023. január 7.`` (Hungarian), the day not followed by a word ("in 2023 may 5 people").
@@ -115,6 +115,12 @@ _MONTH_TABLE: dict[str, tuple[str, ...]] = {
     ).split(),
     "sr": (
         "јануар фебруар март април мај јун јул август септембар октобар новембар децембар"
+    ).split(),
+    "sr_latn": (
+        "januar februar mart april maj jun jul avgust septembar oktobar novembar decembar"
+    ).split(),
+    "et": (
+        "jaanuar veebruar märts aprill mai juuni juuli august september oktoober november detsember"
     ).split(),
     "bg": (
         "януари февруари март април май юни юли август септември октомври ноември декември"
