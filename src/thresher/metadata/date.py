@@ -22,8 +22,8 @@ evidence labelled as updates:
    skipping text pieces over 150 characters (prose mentions other dates);
    a date after an "updated" label (Updated, Aktualisiert, Mis à jour,
    Actualizado, Обновлено, 更新) is a modification date;
-   failing that, a dateline piece that is a day-first date with a two-digit
-   year (``02.12.19``), then a date whose day, month and year are pieces of
+   failing that, a dateline piece that is a date with a two-digit year
+   (``02.12.19``, ``01/11/11-10:18``), then a date whose day, month and year are pieces of
    their own (a calendar-leaf badge: ``26 | 01 | 2022``, ``Apr | 04 | 2013``);
 8. elements whose class or id names a date (``date``, ``time``, ``posted``,
    Drupal's ``submitted`` …);
