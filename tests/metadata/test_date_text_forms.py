@@ -1,10 +1,10 @@
 """The date finder's fast forms find what the plain patterns find.
 
-Three rewrites stand in :mod:`thresher.metadata.date_text`, each held here to the
+Four rewrites stand in :mod:`thresher.metadata.date_text`, each held here to the
 plain form on crafted and random texts: the look-behind of a pattern that starts
 with a number tested after its first digit, the years found by a plain search
-(:func:`~thresher.metadata.date_text.year_starts`), and the look-ahead for a month
-name's first letter before the names.
+(:func:`~thresher.metadata.date_text.year_starts`), the look-ahead for a month
+name's first letter before the names, and the names grouped by their first letter.
 """
 
 from __future__ import annotations
@@ -30,6 +30,10 @@ PLAIN = {
     "mdy": re.compile(
         rf"(?<![\w])({_MONTH})\.?\s+(\d{{1,2}})" + date_text._MDY_TAIL, re.IGNORECASE
     ),
+    "ynd": re.compile(
+        r"(?<![\d.])" + _YEAR + rf"\.?\s+({_MONTH})\.?\s+(\d{{1,2}})(?![\d:])(?!\s+[^\W\d])",
+        re.IGNORECASE,
+    ),
 }
 PIECES = [
     *"0123456789 .-/\n\t,a_x",
@@ -54,6 +58,13 @@ PIECES = [
     "févr.",
     "Mai",
     "марта",
+    "marca",
+    "Şubat",
+    "ΜΑΐΟΥ",
+    "mája",
+    "març",
+    "2023.",
+    " may ",
     "Дек",
     "ſept",
     "\u212aey",
@@ -118,4 +129,4 @@ def test_the_month_look_ahead_passes_what_a_month_name_opens_with() -> None:
         assert (ahead.fullmatch(char) is None) == (letters.fullmatch(char) is None), hex(code)
     for pattern, kind in date_text._PATTERNS:
         if kind in ("dmy", "mdy"):
-            assert date_text._MONTH_AHEAD + "(" + date_text._MONTH + ")" in pattern.pattern
+            assert date_text._MONTH_AHEAD + "(" + date_text._MONTH_GROUPED + ")" in pattern.pattern

@@ -36,6 +36,32 @@ def dates_of(body: str, head: str = "", url: str | None = None, lang: str = "en"
         ("gepubliceerd op 5 maart 2021", "2021-03-05"),
         ("20 septembrie 2020 16:20", "2020-09-20"),
         ("31/12/2020", "2020-12-31"),
+        ("11-29-2024, 09:03 AM", "2024-11-29"),
+        ("05-03-2021", "2021-03-05"),
+        ("Cureus. 2023 Jan 7;15(1):e33475.", "2023-01-07"),
+        ("Received 2024 Mar 18; Accepted 2024 Jun 30", "2024-03-18"),
+        ("Közzétéve: 2023. január 7.", "2023-01-07"),
+        ("Opublikowano 5 marca 2021", "2021-03-05"),
+        ("Publikováno 5. března 2021", "2021-03-05"),
+        ("Publicerad 5 maj 2021", "2021-05-05"),
+        ("Julkaistu 5. maaliskuuta 2021", "2021-03-05"),
+        ("Yayınlanma: 5 Şubat 2021", "2021-02-05"),
+        ("Опубліковано 7 січня 2023", "2023-01-07"),
+        ("Δημοσίευση 7 Μαΐου 2023", "2023-05-07"),
+        ("Diterbitkan 5 Maret 2021", "2021-03-05"),
+        ("Publicat el 5 de març de 2021", "2021-03-05"),
+        ("Pubblicato il 12 set 2023", "2023-09-12"),
+        ("Publicado em 5 fev 2021", "2021-02-05"),
+        ("Gepubliceerd op 5 mrt. 2021", "2021-03-05"),
+        ("Publikované 5. mája 2021", "2021-05-05"),
+        ("Objavljeno 5. avgusta 2021", "2021-08-05"),
+        ("Објављено 5. мај 2021.", "2021-05-05"),
+        ("Публикувано на 5 септември 2021 г.", "2021-09-05"),
+        ("نشر في 5 مارس 2021", "2021-03-05"),
+        ("प्रकाशित 5 फरवरी 2021", "2021-02-05"),
+        ("Diterbitkan 5 Ogos 2021", "2021-08-05"),
+        ("Objavljeno 5. septembar 2021.", "2021-09-05"),
+        ("Avaldatud 5. märts 2021", "2021-03-05"),
         ("no date here, only 1234 and 12.5", None),
         ("30. Februar 2021", None),
         ("3 March 1960", None),
@@ -43,6 +69,11 @@ def dates_of(body: str, head: str = "", url: str | None = None, lang: str = "en"
 )
 def test_textual_dates(text, expected):
     assert text_date(text) == expected
+
+
+def test_a_year_first_month_name_date_is_no_year_before_prose():
+    assert text_date("Received 2024 Mar 18; Accepted") == "2024-03-18"
+    assert text_date("in 2023 may 5 people come") is None
 
 
 def test_slashed_dates_follow_the_page_language():
@@ -102,6 +133,28 @@ def test_date_in_the_url():
     assert dates_of("<p>x</p>", url="https://example.org/news/20210305-story")[0] == "2021-03-05"
 
 
+@pytest.mark.parametrize(
+    ("path", "expected"),
+    [
+        ("/home/2017/7/12/story", "2017-07-12"),
+        ("/blog/2023/october/03/story/", "2023-10-03"),
+        ("/blog/2023/okt/03/story/", "2023-10-03"),
+        ("/news/29-10-2021", "2021-10-29"),
+        ("/news/10-29-2021/story", "2021-10-29"),
+        ("/2021/5/page/2/", None),
+        ("/v/1.12.2021/", None),
+    ],
+)
+def test_other_forms_of_a_date_in_the_url(path, expected):
+    assert dates_of("<p>x</p>", url="https://example.org" + path)[0] == expected
+
+
+def test_a_url_date_settles_a_shown_slashed_date():
+    body = "<h1>Wine types</h1><p>03/10/2023</p><p>By the editors</p><p>Text of it.</p>"
+    url = "https://example.org/blog/2023/october/03/wine-types/"
+    assert dates_of(body, url=url)[0] == "2023-10-03"
+
+
 def test_dates_in_script_json():
     body = '<script type="application/json">{"publishedDate":"2016-11-04T20:37:27Z"}</script>'
     assert dates_of(body)[0] == "2016-11-04"
@@ -117,6 +170,14 @@ def test_text_after_the_title_with_update_labels():
         "2021-03-01",
         "2021-03-09",
     )
+
+
+def test_an_update_from_a_day_is_labelled_as_an_update():
+    assert labelled_dates("Update vom 03. Mai 2020, 16:05 Uhr") == (None, "2020-05-03")
+    assert labelled_dates("Updated from May 3, 2020") == (None, "2020-05-03")
+    head = '<meta property="article:published_time" content="2020-05-04T14:50:00+02:00">'
+    body = "<h1>Headline</h1><p>Text.</p><p>Update vom 03. Mai 2020, 16:05 Uhr:</p><p>More.</p>"
+    assert dates_of(body, head, lang="de")[0] == "2020-05-04"
 
 
 def test_date_classes_and_leading_text_last():
@@ -258,6 +319,24 @@ def test_two_digit_year_dateline_beside_the_headline():
     assert dates_of(body)[0] == "2019-12-02"
     versions = "<h1>Release notes</h1><p>Version 1.2.19 fixes a crash.</p>"
     assert dates_of(versions)[0] is None
+    section = "<span>Party, 30.10.23</span><h1>Costumes</h1><p>Text of the article.</p>"
+    assert dates_of(section, lang="de")[0] == "2023-10-30"
+    byline = "<h1>The new trend</h1><p>von <a>Kim</a>, 8.5.12</p><p>Text of the article.</p>"
+    assert dates_of(byline, lang="de")[0] == "2012-05-08"
+    release = "<h1>Release notes</h1><p>Version 1.2.19</p><p>Text of it.</p>"
+    slashed = "<h1>Happy people</h1><p>Source</p><p>{}</p><p>Text of the article.</p>"
+    assert dates_of(slashed.format("01/11/11-10:18"), lang="el")[0] == "2011-11-01"
+    assert dates_of(slashed.format("11/01/11"), lang="en-US")[0] == "2011-11-01"
+    assert dates_of(release)[0] is None
+
+
+def test_a_date_split_into_pieces_beside_the_headline():
+    badge = "<div><span>26</span><span>01</span><span>2022</span></div>"
+    assert dates_of(badge + "<h1>Winter pike</h1><p>Text of it.</p>", lang="de")[0] == "2022-01-26"
+    leaf = "<div><b>Apr</b><i>04</i><i>2013</i></div>"
+    assert dates_of("<h1>Mozart's marks</h1>" + leaf + "<p>Text of it.</p>")[0] == "2013-04-04"
+    pages = "<h1>Archive</h1><p><a>1</a><a>2</a><a>2013</a></p><p>Text of it.</p>"
+    assert dates_of(pages)[0] is None
 
 
 def test_date_under_the_headline_confirmed_by_script_json_beats_a_meta_tag():

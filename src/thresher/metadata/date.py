@@ -13,7 +13,8 @@ evidence labelled as updates:
 4. ``<time>`` elements, ``pubdate`` first, then those right after the main
    heading, then those in the article; a
    ``<time>`` whose class or label says "updated" is a modification date;
-5. the date in the URL (``/2021/03/05/``, ``/20210305``);
+5. the date in the URL (``/2021/03/05/``, ``/20210305``, ``/2017/7/12/``,
+   ``/2023/october/03/``, ``/29-10-2021``);
 6. dates under publication keys (``publishedDate``, ``datePublished`` …) in the
    JSON of scripts;
 7. the text right after the main heading (Wang et al.: the time sits between
@@ -21,8 +22,9 @@ evidence labelled as updates:
    skipping text pieces over 150 characters (prose mentions other dates);
    a date after an "updated" label (Updated, Aktualisiert, Mis à jour,
    Actualizado, Обновлено, 更新) is a modification date;
-   failing that, a dateline piece that is a day-first date with a two-digit
-   year (``02.12.19``);
+   failing that, a dateline piece that is a date with a two-digit year
+   (``02.12.19``, ``01/11/11-10:18``), then a date whose day, month and year are pieces of
+   their own (a calendar-leaf badge: ``26 | 01 | 2022``, ``Apr | 04 | 2013``);
 8. elements whose class or id names a date (``date``, ``time``, ``posted``,
    Drupal's ``submitted`` …);
 9. the first date in the page's leading text;
@@ -55,7 +57,13 @@ from thresher._core import kernel
 from thresher._core.modules import FACTS
 from thresher.html.dom_index import PageIndex, cached_index
 from thresher.html.nodes import text_content
-from thresher.metadata.date_text import find_text_dates, parse_date, text_date
+from thresher.metadata.date_text import (
+    find_text_dates,
+    make_date,
+    month_number,
+    parse_date,
+    text_date,
+)
 from thresher.metadata.index_runs import index_slice, runs
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta
 from thresher.metadata.title import choose_title, heading_positions
@@ -110,7 +118,7 @@ _KNOWN_META = frozenset(PUBLISHED_META + MODIFIED_META)
 UPDATE_LABELS = re.compile(
     r"(updated?|last\s+modified|modified|revised|aktualisiert|geändert|mis\s+à\s+jour|"
     r"modifié|actualizado|actualización|обновлено|изменено|aggiornato|atualizado|"
-    r"bijgewerkt|更新|修改)\s*(on|am|le|el|:|：)?\s*$",
+    r"bijgewerkt|更新|修改)\s*(on|am|vom|from|le|du|el|del|:|：)?\s*$",
     re.IGNORECASE,
 )
 _DATE_CLASS_WORDS = (
@@ -171,7 +179,15 @@ _QUOTED_MODIFIED_KEYS = tuple(f'"{key}"' for key in _SCRIPT_MODIFIED_KEYS)
 _PUBLISHED_KEY_STEMS = ("ublish", "pubDate", "reated", "uploadDate")
 _MODIFIED_KEY_STEMS = ("odified", "pdated")
 _MAX_SCRIPT_CHARS = 2_000_000
-_URL_DATE = re.compile(r"(?<!\d)((?:19|20)\d{2})[/_-]?(\d{2})[/_-]?(\d{2})(?=[/_.-]|$)")
+# The forms of a full date in a URL, each with the order of its groups: ``/2021/03/05/``,
+# ``/20210305``; ``/2017/7/12/``; ``/2023/october/03/``; ``/29-10-2021`` (day first, else
+# month first when the day cannot be a month).
+_URL_DATES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"(?<!\d)((?:19|20)\d{2})[/_-]?(\d{2})[/_-]?(\d{2})(?=[/_.-]|$)"), "ymd"),
+    (re.compile(r"/((?:19|20)\d{2})/(\d{1,2})/(\d{1,2})/"), "ymd"),
+    (re.compile(r"/((?:19|20)\d{2})/([^\W\d_]{3,10})/(\d{1,2})(?=/)"), "ynd"),
+    (re.compile(r"(?<!\d)(\d{2})[-_.](\d{2})[-_.]((?:19|20)\d{2})(?=[/_.-]|$)"), "dmy"),
+)
 _AFTER_TITLE_CHARS = 600
 _BEFORE_TITLE_CHARS = 200
 _MAX_DATELINE_CHARS = 150
@@ -448,13 +464,24 @@ def from_url(ctx: DateContext) -> Dates:
 
 
 def _date_in_urls(urls: tuple[str | None, ...]) -> str | None:
-    for url in urls:
-        match = _URL_DATE.search(url or "")
-        if match:
-            found = parse_date("-".join(match.groups()))
+    """The first full date in the URLs, in the forms of ``_URL_DATES`` (tried in order)."""
+    for url in filter(None, urls):
+        for pattern, order in _URL_DATES:
+            match = pattern.search(url)
+            found = _url_match_date(match.groups(), order) if match else None
             if found:
                 return found
     return None
+
+
+def _url_match_date(groups: tuple[str, ...], order: str) -> str | None:
+    """The date of a ``_URL_DATES`` match whose groups come in ``order``."""
+    if order == "ymd":
+        return make_date(int(groups[0]), int(groups[1]), int(groups[2]))
+    if order == "ynd":
+        return make_date(int(groups[0]), month_number(groups[1]) or 0, int(groups[2]))
+    first, second, year = (int(group) for group in groups)
+    return make_date(year, second, first) or make_date(year, first, second)
 
 
 def from_image_url(ctx: DateContext) -> Dates:
@@ -520,25 +547,60 @@ def from_title_neighbourhood(ctx: DateContext) -> Dates:
     if not published:
         published = labelled_dates(before, ctx.month_first)[0]
     if not published and not modified:
-        published = _short_year_dateline(after) or _short_year_dateline(before)
+        month_first = ctx.month_first
+        published = _short_year_dateline(after, month_first) or _short_year_dateline(
+            before, month_first
+        )
+    if not published and not modified:
+        published = _split_date(after) or _split_date(before)
     return published, modified
 
 
-_SHORT_YEAR_DATE = re.compile(r"(\d{1,2})\.(\d{1,2})\.(\d{2})")
+# 02.12.19, 01/11/11 (a time may be glued on: 01/11/11-10:18)
+_SHORT_YEAR_DATE = re.compile(r"(\d{1,2})([./])(\d{1,2})\2(\d{2})(?:-\d{1,2}:\d{2})?")
 
 
-def _short_year_dateline(text: str) -> str | None:
-    """A day-first date with a two-digit year (``02.12.19``) as a whole dateline piece.
+def _short_year_dateline(text: str, month_first: bool = False) -> str | None:
+    """A date with a two-digit year (``02.12.19``; ``01/11/11`` month first on a page in
+    US English) as a whole dateline piece.
 
     Only next to the headline, and only when the piece is the date alone (a
-    time may follow): elsewhere such numbers are too often versions or scores.
+    time may follow) or ends a piece of at most three words after a comma ("Party,
+    30.10.23", "von , 8.5.12"): elsewhere such numbers are too often versions or scores.
     """
     for piece in text.split(" | "):
         words = piece.split()
         match = _SHORT_YEAR_DATE.fullmatch(words[0]) if words else None
+        if not match and 1 < len(words) <= 3 and words[-2].endswith(","):
+            match = _SHORT_YEAR_DATE.fullmatch(words[-1])
         if match and len(piece.strip()) <= 20:
-            day, month, year = match.groups()
-            found = parse_date(f"20{year}-{int(month):02d}-{int(day):02d}")
+            first, mark, second, year = match.groups()
+            day, month = (second, first) if mark == "/" and month_first else (first, second)
+            found = make_date(2000 + int(year), int(month), int(day))
+            if found:
+                return found
+    return None
+
+
+# A date whose day, month and year are pieces of their own (a calendar-leaf badge), in the
+# own texts joined by " | ": "26 | 01 | 2022", "26 | Jan | 2022", "Apr | 04 | 2013".
+_PIECE = r"(?:^| \| )"
+_PIECE_DAY = r"(\d{1,2})\.? \| "
+_PIECE_MONTH = r"(\d{2}|[^\W\d_]{3,10})\.? \| "
+_PIECE_YEAR = r"((?:19|20)\d{2})(?= \||$)"
+_DAY_FIRST_PIECES = re.compile(_PIECE + _PIECE_DAY + _PIECE_MONTH + _PIECE_YEAR)
+_MONTH_FIRST_PIECES = re.compile(_PIECE + _PIECE_MONTH + _PIECE_DAY + _PIECE_YEAR)
+
+
+def _split_date(text: str) -> str | None:
+    """The first date whose day, month (two digits or a name) and year are pieces of
+    their own in ``text`` (own texts joined by " | "), day first, else month first."""
+    for pattern, day_first in ((_DAY_FIRST_PIECES, True), (_MONTH_FIRST_PIECES, False)):
+        for match in pattern.finditer(text):
+            first, second, year = match.groups()
+            day, month = (first, second) if day_first else (second, first)
+            number = int(month) if month.isdigit() else month_number(month) or 0
+            found = make_date(int(year), number, int(day))
             if found:
                 return found
     return None

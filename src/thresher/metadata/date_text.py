@@ -4,13 +4,18 @@ Forms (``_PATTERNS``, tried together, the earliest match in the text wins):
 
 * ISO and year-first: ``2021-03-05``, ``2021/3/5``, ``2021.03.05``, with a time or not;
 * Chinese / Japanese / Korean: ``2021年3月5日``, ``2021년 3월 5일``;
-* day-first numeric: ``05.03.2021`` (de, ru, cs, hr …), ``05-03-2021``;
+* day-first numeric: ``05.03.2021`` (de, ru, cs, hr …), ``05-03-2021``; month first
+  (``11-29-2024``, forum software) only where the day-first reading is no date;
 * slashed ``05/03/2021``: day-first unless the day cannot be one or the page is
   in US English (``month_first``);
 * month names: ``March 5, 2021``, ``5 March 2021``, ``5. März 2021``,
   ``5 марта 2021 г.``, ``le 1er mars 2021``, ``5 de marzo de 2021``, ``5 maggio 2021``,
   with abbreviations (``Mar.``, ``févr.``, ``дек.``) in en, de, fr, es, ru, it,
-  pt, nl, ro, cs-free forms (Czech and Croatian use day-first numbers).
+  pt, nl, ro, and the day-first forms of pl, cs, sk, sl, sr (both scripts), bg, uk, el,
+  sv, da, no, fi, et, tr, hu, ca, id, ms, ar, hi, with Italian, Portuguese and Dutch abbreviations
+  (Croatian, whose "listopad" is another month than the Polish, uses numbers);
+* year first with a month name: ``2023 Jan 7`` (PubMed's citation dates),
+  ``2023. január 7.`` (Hungarian), the day not followed by a word ("in 2023 may 5 people").
 
 A date before 1995 or after tomorrow is not a page date and is skipped.
 """
@@ -58,13 +63,96 @@ _MONTH_TABLE: dict[str, tuple[str, ...]] = {
         "ianuarie februarie martie aprilie mai iunie iulie august septembrie octombrie noiembrie "
         "decembrie"
     ).split(),
+    "pl": (
+        "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października "
+        "listopada grudnia"
+    ).split(),
+    "cs": (
+        "ledna února března dubna května června července srpna září října listopadu prosince"
+    ).split(),
+    "sv": (
+        "januari februari mars april maj juni juli augusti september oktober november december"
+    ).split(),
+    "da": (
+        "januar februar marts april maj juni juli august september oktober november december"
+    ).split(),
+    "no": (
+        "januar februar mars april mai juni juli august september oktober november desember"
+    ).split(),
+    "fi": (
+        "tammikuuta helmikuuta maaliskuuta huhtikuuta toukokuuta kesäkuuta heinäkuuta elokuuta "
+        "syyskuuta lokakuuta marraskuuta joulukuuta"
+    ).split(),
+    "tr": "ocak şubat mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık".split(),
+    "hu": (
+        "január február március április május június július augusztus szeptember október "
+        "november december"
+    ).split(),
+    "uk": (
+        "січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня"
+    ).split(),
+    "el": (
+        "ιανουαρίου φεβρουαρίου μαρτίου απριλίου μαΐου ιουνίου ιουλίου αυγούστου σεπτεμβρίου "
+        "οκτωβρίου νοεμβρίου δεκεμβρίου"
+    ).split(),
+    "id": (
+        "januari februari maret april mei juni juli agustus september oktober november desember"
+    ).split(),
+    "ms": (
+        "januari februari mac april mei jun julai ogos september oktober november disember"
+    ).split(),
+    "it_abbr": "gen feb mar apr mag giu lug ago set ott nov dic".split(),
+    "nl_abbr": "jan feb mrt apr mei jun jul aug sep okt nov dec".split(),
+    "ca": (
+        "gener febrer març abril maig juny juliol agost setembre octubre novembre desembre"
+    ).split(),
+    "sk": (
+        "januára februára marca apríla mája júna júla augusta septembra októbra novembra decembra"
+    ).split(),
+    "sl": (
+        "januarja februarja marca aprila maja junija julija avgusta septembra oktobra novembra "
+        "decembra"
+    ).split(),
+    "sr": (
+        "јануар фебруар март април мај јун јул август септембар октобар новембар децембар"
+    ).split(),
+    "sr_latn": (
+        "januar februar mart april maj jun jul avgust septembar oktobar novembar decembar"
+    ).split(),
+    "et": (
+        "jaanuar veebruar märts aprill mai juuni juuli august september oktoober november detsember"
+    ).split(),
+    "bg": (
+        "януари февруари март април май юни юли август септември октомври ноември декември"
+    ).split(),
+    "ar": "يناير فبراير مارس أبريل مايو يونيو يوليو أغسطس سبتمبر أكتوبر نوفمبر ديسمبر".split(),
+    "hi": "जनवरी फ़रवरी मार्च अप्रैल मई जून जुलाई अगस्त सितंबर अक्टूबर नवंबर दिसंबर".split(),
 }
-MONTHS: dict[str, int] = {"sept": 9, "févr.": 2, "сент": 9}
+# Names outside the table: other spellings, and Portuguese abbreviations but "out" (October,
+# an English word).
+MONTHS: dict[str, int] = {
+    **{"sept": 9, "févr.": 2, "сент": 9, "फरवरी": 2, "सितम्बर": 9},
+    **{"fev": 2, "abr": 4, "set": 9, "dez": 12},
+}
 for _names in _MONTH_TABLE.values():
     for _number, _name in enumerate(_names, 1):
         MONTHS.setdefault(_name, _number)
+        MONTHS.setdefault(_name.casefold(), _number)  # the key month_number looks up
 
 _MONTH = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=True))
+
+
+def _grouped(names: str) -> str:
+    """An alternation of ``names`` ("a|b|…") grouped by first letter: the same matches,
+    tried in the same order, but re tests each letter once instead of every name (three
+    hundred of them) at each place a month may start."""
+    groups: dict[str, list[str]] = {}
+    for name in names.split("|"):
+        groups.setdefault(name[0], []).append(name[1:])
+    return "|".join(f"{re.escape(first)}(?:{'|'.join(rests)})" for first, rests in groups.items())
+
+
+_MONTH_GROUPED = _grouped(_MONTH)
 # Every month name opens with one of these letters (matched case-insensitively, as the
 # names are): looked ahead for before the names, re tries none of them where none can
 # start (it tries the names one by one: a hundred and fifty at each digit of a window).
@@ -83,7 +171,7 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             rf"(\d(?<!\w\d)\d?)(?:st|nd|rd|th|er|º|\.)?\s*(?:de\s+|of\s+)?{_MONTH_AHEAD}"
-            rf"({_MONTH})\.?,?\s*"
+            rf"({_MONTH_GROUPED})\.?,?\s*"
             rf"(?:de\s+|del\s+)?{_YEAR}(?!\d)",
             re.IGNORECASE,
         ),
@@ -91,9 +179,18 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (
         re.compile(
-            rf"(?<![\w]){_MONTH_AHEAD}({_MONTH})\.?\s+(\d{{1,2}})" + _MDY_TAIL, re.IGNORECASE
+            rf"(?<![\w]){_MONTH_AHEAD}({_MONTH_GROUPED})\.?\s+(\d{{1,2}})" + _MDY_TAIL,
+            re.IGNORECASE,
         ),
         "mdy",
+    ),
+    (
+        re.compile(
+            r"((?:19|20)(?<![\d.]..)\d{2})\.?\s+" + _MONTH_AHEAD + rf"({_MONTH_GROUPED})\.?\s+"
+            r"(\d{1,2})(?![\d:])(?!\s+[^\W\d])",
+            re.IGNORECASE,
+        ),
+        "ynd",
     ),
 )
 # The end of every "mdy" match, searched first: the month names tried at every position
@@ -129,8 +226,9 @@ def _convert(match: re.Match[str], kind: str, month_first: bool) -> str | None:
         return make_date(int(g[0]), int(g[1]), int(g[2]))
     if kind == "y-m-d":
         return make_date(int(g[0]), int(g[2]), int(g[3]))
-    if kind == "d-m-y":
-        return make_date(int(g[3]), int(g[2]), int(g[0]))
+    if kind == "d-m-y":  # month first ("11-29-2024") where the day cannot be a month
+        first, second, year = int(g[0]), int(g[2]), int(g[3])
+        return make_date(year, second, first) or make_date(year, first, second)
     if kind == "slash":
         first, second, year = int(g[0]), int(g[1]), int(g[2])
         if first > 12 or (not month_first and second <= 12):
@@ -138,6 +236,8 @@ def _convert(match: re.Match[str], kind: str, month_first: bool) -> str | None:
         return make_date(year, first, second)
     if kind == "dmy":
         return make_date(int(g[2]), month_number(g[1]) or 0, int(g[0]))
+    if kind == "ynd":
+        return make_date(int(g[0]), month_number(g[1]) or 0, int(g[2]))
     return make_date(int(g[2]), month_number(g[0]) or 0, int(g[1]))
 
 
