@@ -382,3 +382,39 @@ def test_unmarked_names_of_the_story_or_the_site_are_passed(line: str) -> None:
 def test_a_life_in_brackets_is_no_byline_date() -> None:
     byline = "<p>Tasha Thomas<br>(1950-1984)</p><p>Aaron Ricadela | May 3, 2025</p>"
     assert author_of("", ARTICLE.format(byline=byline)) == "Aaron Ricadela"
+
+
+
+@pytest.mark.parametrize(
+    ("byline", "expected"),
+    [
+        ("By\nBrett Cruz\n, Privacy and Digital Security Expert", ["Brett Cruz"]),
+        ("Jo Lee, Product Manager, Google News", ["Jo Lee"]),
+        ("Jo Lee, Editor; Ann Wu, Analyst", ["Jo Lee", "Ann Wu"]),
+    ],
+)
+def test_a_role_line_after_a_name_is_one_addition(byline: str, expected: list[str]) -> None:
+    assert names_from_byline(byline) == expected
+    # a name after a joining word opens anew after the role
+    assert names_from_byline(f"{byline}, and Li Wei, Staff Writer") == [*expected, "Li Wei"]
+
+
+@pytest.mark.parametrize(
+    ("byline", "expected"),
+    [
+        ("Dec 26, 2025 \n•\n Mahua Das in \nProject Management", ["Mahua Das"]),
+        ("12.03.2024 | Jo Lee", ["Jo Lee"]),
+        ("Sunday 30th December, 2007\n(IANS)", []),  # a weekday is no name
+        ("By Jo Lee in\nNews", ["Jo Lee"]),  # "in" before the section's link
+    ],
+)
+def test_a_date_before_the_name(byline: str, expected: list[str]) -> None:
+    assert names_from_byline(byline) == expected
+    assert names_from_byline("March 3, 2024 | Politics") == []  # a section, no name
+
+
+def test_an_unmarked_byline_naming_the_sites_logo_is_no_author() -> None:
+    logo = "<a href='http://www.harbourstar.example/'><img alt='Harbour Star'></a>"
+    byline = "<p>Harbour Star<br>Sunday 30th December, 2007</p>"
+    assert author_of("", logo + ARTICLE.format(byline=byline), url="") is None
+    assert author_of("", ARTICLE.format(byline=byline), url="") == "Harbour Star"

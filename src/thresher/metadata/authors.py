@@ -525,8 +525,32 @@ def _bare_byline_names(
             position, text = following[0], f"{text}\n{following[1]}"
         names = _bare_line_names(index, position, text, labelled)
         if names and not any(_folded_words(name) & taken for name in names):
-            return names
+            logos = _folded_words(*_logo_names(index))  # read once a line is taken
+            return [] if any(_folded_words(name) & logos for name in names) else names
     return []
+
+
+def _logo_names(index: PageIndex) -> list[str]:
+    """The ``alt`` and ``title`` of the images in links to a front page: the site's
+    logo, naming it where no metadata or address does."""
+    names: list[str] = []
+    for position, tag in enumerate(index.tags):
+        if tag != "img":
+            continue
+        link = next((p for p in index.ancestors(position) if index.tags[p] == "a"), None)
+        if link is not None and _front_page(index.elements[link].get("href") or ""):
+            image = index.elements[position]
+            names += [value for value in (image.get("alt"), image.get("title")) if value]
+    return names
+
+
+def _front_page(href: str) -> bool:
+    """A link to a site's front page: no path beyond "/", no query."""
+    try:
+        parts = urlsplit(href.strip())
+    except ValueError:  # a malformed link ("http://[x]/")
+        return False
+    return parts.path in ("", "/") and not parts.query and bool(parts.netloc or parts.path)
 
 
 def _folded_words(*texts: str) -> set[str]:

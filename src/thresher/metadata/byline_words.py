@@ -162,6 +162,52 @@ ROLE_WORDS: frozenset[str] = frozenset(
         "senior",
         "contributing",
         "staff writer",
+        # job titles that end a credentials line ("Brett Cruz, Privacy and Digital
+        # Security Expert"); not words that are also surnames ("Fellow", "Host")
+        "expert",
+        "experts",
+        "specialist",
+        "analyst",
+        "strategist",
+        "consultant",
+        "producer",
+        "journalist",
+        "researcher",
+        "photographer",
+        "manager",
+        "director",
+        "scientist",
+        "professor",
+        "dietitian",
+        "nutritionist",
+        "advisor",
+        "adviser",
+        "attorney",
+        "physician",
+        "engineer",
+        "developer",
+        "designer",
+        "founder",
+        "co-founder",
+        "officer",
+        "intern",
+        "redakteur",
+        "redakteurin",
+        "korrespondent",
+        "korrespondentin",
+        "journaliste",
+        "rédacteur",
+        "rédactrice",
+        "redattore",
+        "redattrice",
+        "periodista",
+        "redactor",
+        "redactora",
+        "redaktor",
+        "корреспондент",
+        "журналист",
+        "обозреватель",
+        "δημοσιογράφος",
     }
 )
 
@@ -252,6 +298,9 @@ MONTHS: tuple[str, ...] = (
     "nov",
     "dec",
 )
+
+# Weekday names' openings (English): with a month and digits, a date's words.
+WEEKDAYS: tuple[str, ...] = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 
 # Words that join several authors in one byline.
 AUTHOR_JOINERS: tuple[str, ...] = (
