@@ -384,7 +384,6 @@ def test_a_life_in_brackets_is_no_byline_date() -> None:
     assert author_of("", ARTICLE.format(byline=byline)) == "Aaron Ricadela"
 
 
-
 @pytest.mark.parametrize(
     ("byline", "expected"),
     [
@@ -418,3 +417,27 @@ def test_an_unmarked_byline_naming_the_sites_logo_is_no_author() -> None:
     byline = "<p>Harbour Star<br>Sunday 30th December, 2007</p>"
     assert author_of("", logo + ARTICLE.format(byline=byline), url="") is None
     assert author_of("", ARTICLE.format(byline=byline), url="") == "Harbour Star"
+
+
+@pytest.mark.parametrize(
+    ("byline", "expected"),
+    [
+        ("Posted by Biggles on October 27, 2003", ["Biggles"]),
+        ("By Jo Lee on Thursday", ["Jo Lee"]),
+        ("Hannah Thomas on Thursday", []),  # no byline word: a day is no name's word
+        ("Γράφει:\nο Νίκος Μπογιόπουλος", ["Νίκος Μπογιόπουλος"]),
+        ("Από\nτο iatronet.gr", []),  # a neuter article opens a thing: a source
+        ("Από\nΔημήτρης Βέργος", ["Δημήτρης Βέργος"]),
+        ("责任编辑： 李淼川", []),  # a label and its value
+        ("Web architecture: Volkova Dasha; Design: Maxim Tkachuk", []),
+        ("author>Wang Shuo", []),  # broken markup
+        ("撰文：王硕", ["王硕"]),
+    ],
+)
+def test_byline_words_dates_and_labels(byline: str, expected: list[str]) -> None:
+    assert names_from_byline(byline) == expected
+
+
+def test_a_class_word_ending_in_author_marks_a_byline() -> None:
+    byline = "<span class='mainartauthor'><a href='javascript:bio()'>Arik Hesseldahl</a>,</span>"
+    assert author_of("", ARTICLE.format(byline=byline)) == "Arik Hesseldahl"

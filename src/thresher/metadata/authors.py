@@ -8,14 +8,14 @@ In order, the first source that names someone wins:
    labelled "Written by";
 3. the page's byline: the first of these after the headline (or before it, when
    nothing follows it): an element with ``itemprop=author``, a ``rel=author`` link, a
-   link to an ``/author/`` page, an element whose class or id says author or byline,
-   a short text opening with a byline word ("By", "Von", "Par", "Автор:", …);
+   link to an ``/author/`` page, an element whose class or id says author or byline
+   (or ends in one: "mainartauthor"), a short text opening with a byline word ("By", "Von", "Par", "Автор:", …);
 4. an unmarked byline: a short line right under the headline, before the body text,
    that holds only a person's name (maybe with a role or a date beside it: "Jo Lee |
    Senior Writer | May 3, 2024"), or a byline word alone followed by the name's line.
 
 Names equal to the site's name or its host name (unless the name is a person's: a
-writer's own site), handles, dates, role words ("Staff") and labels ("Follow") are
+writer's own site; an unmarked byline never names the site, nor its logo), handles, dates, role words ("Staff") and labels ("Follow") are
 never authors; several authors are joined by ``"; "`` (a paper's ``citation_author``
 tags, one a person, "Last, First" turned "First Last"). Bylines inside navigation,
 footers, sidebars, captions, forms and comments are skipped; an ``aside`` within the
@@ -70,6 +70,8 @@ _SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "selec
 _ORGANIZATIONS = ("Organization", "NewsMediaOrganization", "Corporation", "WebSite", "Brand")
 _AUTHOR_ITEMPROPS = frozenset({"author", "creator"})
 _AUTHOR_REL = "author"
+# A class word run together from a byline's words ("mainartauthor", "storybyline").
+_AUTHOR_ENDINGS = ("author", "byline")
 
 
 def find_author(
@@ -425,7 +427,8 @@ def _author_class(element: Any) -> bool:
     if not _AUTHOR_CLASS_STEMS.search(marks):
         return False
     words = _mark_words(element)
-    return bool(words & AUTHOR_CLASS_WORDS) and not words & NOT_AUTHOR_CLASS_WORDS
+    marked = words & AUTHOR_CLASS_WORDS or any(w.endswith(_AUTHOR_ENDINGS) for w in words)
+    return bool(marked) and not words & NOT_AUTHOR_CLASS_WORDS
 
 
 def _author_link(href: str) -> bool:
@@ -510,7 +513,8 @@ def _bare_byline_names(
     of the next :data:`MAX_BARE_LINES` text elements that holds only persons' names,
     reading no further than :data:`MAX_BARE_PARAGRAPHS` paragraphs (the body). A name
     sharing a word with the headline (the story's subject) or with ``sites``, the site's
-    names, host and ``<title>`` (a publisher: "Handball Schweiz" on handball.ch), is no
+    names, host and ``<title>`` (a publisher: "Handball Schweiz" on handball.ch), or
+    with the site's logo (:func:`_logo_names`, on a page without an address), is no
     writer's."""
     if headline is None:
         return []

@@ -85,12 +85,21 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     # Greek
     "του",
     "της",
+    "από",
+    "γράφει",
     "συντάκτης",
-    # Chinese, Japanese
+    # Chinese, Japanese ("撰文" written by; not "记者", a reporter, which also labels
+    # an interview's questions)
     "作者",
+    "撰文",
     "文",
     "著者",
 )
+# The articles a language sets between a byline word and the writer's name ("Γράφει ο
+# Νίκος Μπογιόπουλος"), dropped; a neuter one opens a thing, no writer ("Από το
+# iatronet.gr": from a site).
+PERSON_ARTICLES: tuple[str, ...] = ("ο", "η", "οι")
+THING_ARTICLES: tuple[str, ...] = ("το", "τα")
 # Short byline words that, capitalised, open everyday English text ("Door View Cam",
 # "Door Anchor for Resistance Bands"): never taken as a byline's "Door"/"By" unless in
 # lower case or followed by a colon or a line break.
@@ -255,6 +264,12 @@ NOT_NAME_WORDS: tuple[str, ...] = (
     "medically",
     "jump to",
     "skip to",
+    # a label and its value ("责任编辑： Li", "Web architecture: Jo Lee") or broken
+    # markup ("author>Wang Shuo"): byline words are stripped before names are read
+    ":",
+    "：",
+    "<",
+    ">",
 )
 
 # A candidate holding any of these is an image's credit or licence, never a writer:

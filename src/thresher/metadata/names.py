@@ -2,8 +2,9 @@
 
 Every rule here is a generic convention of bylines: a leading "By" (or a localised
 form, :data:`~thresher.metadata.byline_words.BYLINE_PREFIXES`), the name ending at a
-separator, a line break or a date, several names joined by commas or "and", and
-credentials ("MD") after a name. A site's own names are never used.
+separator, a line break or a date (a date alone before it is passed), several names
+joined by commas or "and", and credentials ("MD") or a role line ("Senior Editor,
+Google News") after a name. A site's own names are never used.
 """
 
 from __future__ import annotations
@@ -21,7 +22,9 @@ from thresher.metadata.byline_words import (
     NAME_PARTICLES,
     NOT_NAME_WORDS,
     ORGANIZATION_WORDS,
+    PERSON_ARTICLES,
     ROLE_WORDS,
+    THING_ARTICLES,
     WEEKDAYS,
 )
 
@@ -72,6 +75,8 @@ _DATE_AFTER = re.compile(
     r"\d{1,4}(?:[./-]\d{1,2}|(?:st|nd|rd|th)?\b)",
     re.IGNORECASE,
 )
+# A day named after "on" ("Hannah Thomas on Thursday"): a post's date, not a name's word.
+_ON_DAY = re.compile(r"\son\s+(?:" + "|".join((*MONTHS, *WEEKDAYS)) + r")[a-z]*\b", re.IGNORECASE)
 _PREFIX_WORDS = frozenset(BYLINE_PREFIXES)
 _LONGEST_PREFIX = max(map(len, BYLINE_PREFIXES))
 _ASCII_PREFIXES = tuple(sorted({p.lower() for p in BYLINE_PREFIXES if p.isascii()}))
@@ -135,8 +140,8 @@ def _full_name_follows(word: str, rest: str) -> bool:
 def byline_text(text: str) -> str:
     """The names part of a byline: prefix dropped, cut at the first separator or line."""
     text = _EDGE.sub("", _LIST_GAP.sub(r" \1 ", _SPACES.sub(" ", text)))
-    text, _ = strip_prefix(_from_prefix_line(text))
-    return _trim(_before_date(_first_segment(_CUT.split(text.strip()))))
+    text, prefixed = strip_prefix(_from_prefix_line(text))
+    return _trim(_before_date(_first_segment(_CUT.split(text.strip())), prefixed))
 
 
 def _first_segment(segments: list[str]) -> str:
@@ -154,10 +159,14 @@ def _date_only(text: str) -> bool:
     return bool(_DIGITS.search(text)) and not _DATE_WORDS.sub("", text).strip(" ,./-")
 
 
-def _before_date(text: str) -> str:
+def _before_date(text: str, prefixed: bool = False) -> str:
     """The text before a date that follows a name ("By Adrian Shaw 18/01/2008"); the
     whole text when the date opens it or follows a word in lower case ("Jo Lee on May
-    3", a review's or a comment's line) or a label ("Stand: 3. Mai")."""
+    3", a review's or a comment's line) or a label ("Stand: 3. Mai"), but for "on"
+    after a byline word ("By Jo Lee on May 3, 2024": a post's byline)."""
+    on_day = _ON_DAY.search(text) if prefixed else None
+    if on_day is not None:
+        return text[: on_day.start()]
     date = _DATE_AFTER.search(text)
     if date is None or date.start() == 0:
         return text
@@ -198,6 +207,8 @@ def plausible_name(name: str) -> bool:
         return False
     if name.startswith("@") or not any(c.isalpha() for c in name):
         return False
+    if words[0] in THING_ARTICLES:
+        return False
     if any(word in lower for word in NOT_NAME_WORDS):
         return False
     if any(word in lower for word in IMAGE_CREDIT_WORDS):
@@ -209,6 +220,8 @@ def plausible_name(name: str) -> bool:
     if is_company(name) or is_domain(name):
         return False
     if _DATE.search(name) or (_DIGITS.search(name) and _MONTH.search(name)):
+        return False
+    if _ON_DAY.search(name):
         return False
     return not any(w.isdigit() for w in words)
 
@@ -270,11 +283,17 @@ def _split_outside_brackets(text: str, pattern: re.Pattern[str] = _SPLIT) -> lis
 def _name_part(part: str) -> str:
     """One part of a byline as a name: a leading byline word and a trailing place
     dropped ("By TOM KRISHER", "Julian Linden in Sydney")."""
-    part = _TRAILING_IN.sub("", strip_prefix(_trim(part))[0])
+    part = _TRAILING_IN.sub("", _without_article(strip_prefix(_trim(part))[0]))
     place = _PLACE.search(part)
     if place and part[place.end()].isupper():
         part = part[: place.start()]
     return _trim(part)
+
+
+def _without_article(part: str) -> str:
+    """The part without a person's article before the name ("ο Νίκος Μπογιόπουλος")."""
+    first, _, rest = part.partition(" ")
+    return rest if first in PERSON_ARTICLES and rest[:1].isupper() else part
 
 
 def is_addition(part: str) -> bool:
