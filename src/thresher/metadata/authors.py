@@ -9,18 +9,19 @@ In order, the first source that names someone wins:
 3. the page's byline: the first of these after the headline (or before it, when
    nothing follows it): an element with ``itemprop=author``, a ``rel=author`` link, a
    link to an ``/author/`` page, an element whose class or id says author or byline
-   (or ends in one: "mainartauthor"), a short text opening with a byline word ("By", "Von", "Par", "Автор:", …);
+   (or ends in one: "mainartauthor"), a short text opening with a byline word ("By",
+   "Von", "Par", "Автор:", …);
 4. an unmarked byline: a short line right under the headline, before the body text,
    that holds only a person's name (maybe with a role or a date beside it: "Jo Lee |
    Senior Writer | May 3, 2024"), or a byline word alone followed by the name's line.
 
 Names equal to the site's name or its host name (unless the name is a person's: a
-writer's own site; an unmarked byline never names the site, nor its logo), handles, dates, role words ("Staff") and labels ("Follow") are
-never authors; several authors are joined by ``"; "`` (a paper's ``citation_author``
-tags, one a person, "Last, First" turned "First Last"). Bylines inside navigation,
-footers, sidebars, captions, forms and comments are skipped; an ``aside`` within the
-``article`` is the article's margin and counts, unless two such asides name someone
-(cards of books or products).
+writer's own site; an unmarked byline never names the site, nor its logo), handles,
+dates, role words ("Staff") and labels ("Follow") are never authors; several authors
+are joined by ``"; "`` (a paper's ``citation_author`` tags, one a person, "Last,
+First" turned "First Last"). Bylines inside navigation, footers, sidebars, captions,
+forms and comments are skipped; an ``aside`` within the ``article`` is the article's
+margin and counts, unless two such asides name someone (cards of books or products).
 """
 
 from __future__ import annotations
