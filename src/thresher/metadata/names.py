@@ -243,8 +243,19 @@ def split_names(text: str) -> list[str]:
     parts = [p for p in (_name_part(p) for p in _split_outside_brackets(_without_roles(text))) if p]
     if not parts or not plausible_name(parts[0]) or any(map(is_company, parts)):
         return []  # a company's imprint: "John Wiley & Sons Ltd, The Atrium, Chichester"
-    rest = [p for p in parts[1:] if not is_addition(p) and plausible_name(p)]
+    full = " " in parts[0]
+    rest = [
+        p
+        for p in parts[1:]
+        if not is_addition(p) and plausible_name(p) and not (full and _lone_word(p))
+    ]
     return list(dict.fromkeys([parts[0], *rest]))
+
+
+def _lone_word(part: str) -> bool:
+    """One capitalised word: after a full name, the reporter's place or agency ("Markus
+    Balser, Berlin", "Genevra Pittman, Reuters"), not another author."""
+    return " " not in part and part[:1].isupper()
 
 
 def _without_roles(text: str) -> str:
