@@ -447,3 +447,16 @@ def test_a_lone_word_after_a_full_name_is_a_place_or_an_agency() -> None:
     assert names_from_byline("Markus Balser, Berlin") == ["Markus Balser"]
     assert names_from_byline("Jo Lee, Reuters, and Ann Wu") == ["Jo Lee", "Ann Wu"]
     assert names_from_byline("Linny and Peter") == ["Linny", "Peter"]  # first names
+
+
+@pytest.mark.parametrize(
+    ("byline", "expected"),
+    [
+        ("Posted by Matt Palmer at\n10:30 AM", ["Matt Palmer"]),
+        ("Bill McBride on\nJanuary 3", ["Bill McBride"]),
+        ("Posted on", []),
+        ("Veröffentlicht am", []),
+    ],
+)
+def test_a_time_or_a_publishing_label_is_no_name(byline: str, expected: list[str]) -> None:
+    assert names_from_byline(byline) == expected

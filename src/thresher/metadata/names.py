@@ -60,8 +60,9 @@ _EDGE = re.compile(r"^[\s\W_]+|[\s\W_]+$")
 _DOMAIN = re.compile(r"^\w[\w-]*(?:\.\w[\w-]*)*\.(?:[a-z]{2,4}|[A-Z]{2,4})$")
 # A reporter's place after the name: "Hasan Mansoor in Karachi".
 _PLACE = re.compile(r"\s+in\s+(?=[^\W\d_])")
-# "in" ending a name's line: the section follows in the next element ("Jo Lee in\nNews").
-_TRAILING_IN = re.compile(r"\s+in$")
+# "in", "at" or "on" ending a name's line: the section, time or date follows in the next
+# element ("Jo Lee in\nNews", "Matt Palmer at\n10:30").
+_TRAILING_IN = re.compile(r"\s+(?:in|at|on)$")
 _DIGITS = re.compile(r"\d")
 _DATE = re.compile(r"\d{1,4}[./-]\d{1,2}|\b\d{1,2}(?:st|nd|rd|th)?\b|\b\d{4}\b")
 _MONTH = re.compile(r"\b(?:" + "|".join(MONTHS) + r")[a-z]*\b", re.IGNORECASE)
