@@ -441,6 +441,8 @@ def test_byline_words_dates_and_labels(byline: str, expected: list[str]) -> None
 def test_a_class_word_ending_in_author_marks_a_byline() -> None:
     byline = "<span class='mainartauthor'><a href='javascript:bio()'>Arik Hesseldahl</a>,</span>"
     assert author_of("", ARTICLE.format(byline=byline)) == "Arik Hesseldahl"
+    label = "<span class='topicauthor'>Topic Author</span>"  # a thread's label
+    assert author_of("", ARTICLE.format(byline=label + byline)) == "Arik Hesseldahl"
 
 
 def test_a_lone_word_after_a_full_name_is_a_place_or_an_agency() -> None:

@@ -428,8 +428,18 @@ def _author_class(element: Any) -> bool:
     if not _AUTHOR_CLASS_STEMS.search(marks):
         return False
     words = _mark_words(element)
-    marked = words & AUTHOR_CLASS_WORDS or any(w.endswith(_AUTHOR_ENDINGS) for w in words)
+    marked = words & AUTHOR_CLASS_WORDS or any(map(_run_together_author, words))
     return bool(marked) and not words & NOT_AUTHOR_CLASS_WORDS
+
+
+def _run_together_author(word: str) -> bool:
+    """A class word run together from a byline's words ("mainartauthor"), not from a
+    word that marks something else ("topicauthor": a thread's, "commentauthor")."""
+    for ending in _AUTHOR_ENDINGS:
+        if word.endswith(ending):
+            head = word[: -len(ending)]
+            return not any(head.endswith(other) for other in NOT_AUTHOR_CLASS_WORDS)
+    return False
 
 
 def _author_link(href: str) -> bool:
