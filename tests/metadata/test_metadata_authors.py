@@ -462,3 +462,11 @@ def test_a_lone_word_after_a_full_name_is_a_place_or_an_agency() -> None:
 )
 def test_a_time_or_a_publishing_label_is_no_name(byline: str, expected: list[str]) -> None:
     assert names_from_byline(byline) == expected
+
+
+def test_a_side_column_of_main_holds_the_byline_but_not_a_page_sidebar() -> None:
+    byline = "<p class='article_author'>Written By <span>Ana Ruiz</span></p>"
+    column = f"<aside class='side-col'>{byline}</aside>"
+    page = "<main><h1>Night trains return</h1>{}<p>Three new sleeper routes.</p></main>"
+    assert author_of("", page.format(column)) == "Ana Ruiz"
+    assert author_of("", page.format("") + column) is None

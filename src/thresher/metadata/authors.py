@@ -71,6 +71,8 @@ _SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "selec
 _ORGANIZATIONS = ("Organization", "NewsMediaOrganization", "Corporation", "WebSite", "Brand")
 _AUTHOR_ITEMPROPS = frozenset({"author", "creator"})
 _AUTHOR_REL = "author"
+# What holds an article's margin: an ``aside`` inside them is no page sidebar.
+_MARGIN_HOLDERS = frozenset({"article", "main"})
 # A class word run together from a byline's words ("mainartauthor", "storybyline").
 _AUTHOR_ENDINGS = ("author", "byline")
 
@@ -469,15 +471,15 @@ def _path_zone(lowered: str, href: str) -> str:
 def _container(index: PageIndex, position: int) -> int | None:
     """None inside navigation, menus, footers, sidebars, captions, forms or comments
     (but not inside such a tag that holds the page's ``main``: misnested markup); else
-    the position of the ``aside`` within an ``article`` that holds the element (the
-    article's margin, with its byline and date), or -1."""
+    the position of the ``aside`` within an ``article`` or ``main`` that holds the
+    element (the article's margin, a side column with its byline and date), or -1."""
     tags = index.tags
     aside = -1
     in_main = False  # a container around ``main`` wraps the page (misnested markup)
     for depth, parent in enumerate(index.ancestors(position)):
         if depth >= MAX_ANCESTORS or tags[parent] == "body":
             return aside
-        if tags[parent] == "aside" and _within_article(index, parent):
+        if tags[parent] == "aside" and _within_article(index, parent, _MARGIN_HOLDERS):
             aside = parent
             continue
         in_main = in_main or tags[parent] == "main"
@@ -498,8 +500,11 @@ def _skipped(index: PageIndex, position: int) -> bool:
     return tag in SKIP_CONTAINERS or bool(_words(index.elements[position]) & SKIP_CONTAINER_WORDS)
 
 
-def _within_article(index: PageIndex, position: int) -> bool:
-    return any(index.tags[parent] == "article" for parent in index.ancestors(position))
+def _within_article(
+    index: PageIndex, position: int, holders: frozenset[str] = frozenset({"article"})
+) -> bool:
+    """Whether an ``article`` (or another of ``holders``) holds the element."""
+    return any(index.tags[parent] in holders for parent in index.ancestors(position))
 
 
 # Unmarked bylines (source 4 of the module notes): the lines read after the headline.
