@@ -432,6 +432,9 @@ def test_an_unmarked_byline_naming_the_sites_logo_is_no_author() -> None:
         ("Web architecture: Volkova Dasha; Design: Maxim Tkachuk", []),
         ("author>Wang Shuo", []),  # broken markup
         ("撰文：王硕", ["王硕"]),
+        ("Text: Kirsten Freund", ["Kirsten Freund"]),
+        ("TEXT\nVol 6 No 2 October 2002", []),  # a journal's name on its own line
+        ("Text: © All rights reserved.", []),
     ],
 )
 def test_byline_words_dates_and_labels(byline: str, expected: list[str]) -> None:

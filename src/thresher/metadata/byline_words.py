@@ -33,6 +33,7 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "by",
     # German ("Eingestellt von" is Blogger's "Posted by"; "vom" opens a date line)
     "geschrieben von",
+    "text",
     "eingestellt von",
     "gepostet von",
     "verfasst von",
@@ -103,7 +104,10 @@ THING_ARTICLES: tuple[str, ...] = ("το", "τα")
 # Short byline words that, capitalised, open everyday English text ("Door View Cam",
 # "Door Anchor for Resistance Bands"): never taken as a byline's "Door"/"By" unless in
 # lower case or followed by a colon or a line break.
-ENGLISH_WORD_PREFIXES = ("door",)
+ENGLISH_WORD_PREFIXES = ("door", "text")
+# Of these, the ones a byline opens only with a colon or in lower case ("Text: Jo Lee");
+# on a line of their own they are a name ("TEXT\nVol 6 No 2": a journal's).
+COLON_PREFIXES = ("text",)
 # Lower-case particles inside a person's name ("Carolina von Canal", "Jan de Vries").
 NAME_PARTICLES = (
     "von",
@@ -244,6 +248,7 @@ NOT_NAME_WORDS: tuple[str, ...] = (
     "published",
     "posted",
     "veröffentlicht",
+    "rights reserved",
     "publié",
     "publicado",
     "pubblicato",

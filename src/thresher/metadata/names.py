@@ -14,6 +14,7 @@ import re
 from thresher.metadata.byline_words import (
     AUTHOR_JOINERS,
     BYLINE_PREFIXES,
+    COLON_PREFIXES,
     ENGLISH_WORD_PREFIXES,
     IMAGE_CREDIT_WORDS,
     LEGAL_FORMS,
@@ -120,7 +121,8 @@ def strip_prefix(text: str) -> tuple[str, bool]:
     if not rest.strip():
         return text, False
     strong = len(word) >= _SHORT_PREFIX or word.lower() == "by" or word == word.lower()
-    if strong or ":" in gap or "：" in gap or "\n" in gap or _full_name_follows(word, rest):
+    broken = "\n" in gap and word.lower() not in COLON_PREFIXES
+    if strong or ":" in gap or "：" in gap or broken or _full_name_follows(word, rest):
         return rest, True
     return text, False
 
