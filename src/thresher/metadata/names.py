@@ -63,7 +63,7 @@ _DOMAIN = re.compile(r"^\w[\w-]*(?:\.\w[\w-]*)*\.(?:[a-z]{2,4}|[A-Z]{2,4})$")
 _PLACE = re.compile(r"\s+in\s+(?=[^\W\d_])")
 # "in", "at" or "on" ending a name's line: the section, time or date follows in the next
 # element ("Jo Lee in\nNews", "Matt Palmer at\n10:30").
-_TRAILING_IN = re.compile(r"\s+(?:in|at|on)$")
+_TRAILING_WORD = re.compile(r"\s+(?:in|at|on)$")
 _DIGITS = re.compile(r"\d")
 _DATE = re.compile(r"\d{1,4}[./-]\d{1,2}|\b\d{1,2}(?:st|nd|rd|th)?\b|\b\d{4}\b")
 _MONTH = re.compile(r"\b(?:" + "|".join(MONTHS) + r")[a-z]*\b", re.IGNORECASE)
@@ -297,7 +297,7 @@ def _split_outside_brackets(text: str, pattern: re.Pattern[str] = _SPLIT) -> lis
 def _name_part(part: str) -> str:
     """One part of a byline as a name: a leading byline word and a trailing place
     dropped ("By TOM KRISHER", "Julian Linden in Sydney")."""
-    part = _TRAILING_IN.sub("", _without_article(strip_prefix(_trim(part))[0]))
+    part = _TRAILING_WORD.sub("", _without_article(strip_prefix(_trim(part))[0]))
     place = _PLACE.search(part)
     if place and part[place.end()].isupper():
         part = part[: place.start()]
