@@ -382,3 +382,94 @@ def test_unmarked_names_of_the_story_or_the_site_are_passed(line: str) -> None:
 def test_a_life_in_brackets_is_no_byline_date() -> None:
     byline = "<p>Tasha Thomas<br>(1950-1984)</p><p>Aaron Ricadela | May 3, 2025</p>"
     assert author_of("", ARTICLE.format(byline=byline)) == "Aaron Ricadela"
+
+
+@pytest.mark.parametrize(
+    ("byline", "expected"),
+    [
+        ("By\nBrett Cruz\n, Privacy and Digital Security Expert", ["Brett Cruz"]),
+        ("Jo Lee, Product Manager, Google News", ["Jo Lee"]),
+        ("Jo Lee, Editor; Ann Wu, Analyst", ["Jo Lee", "Ann Wu"]),
+    ],
+)
+def test_a_role_line_after_a_name_is_one_addition(byline: str, expected: list[str]) -> None:
+    assert names_from_byline(byline) == expected
+    # a name after a joining word opens anew after the role
+    assert names_from_byline(f"{byline}, and Li Wei, Staff Writer") == [*expected, "Li Wei"]
+
+
+@pytest.mark.parametrize(
+    ("byline", "expected"),
+    [
+        ("Dec 26, 2025 \n•\n Mahua Das in \nProject Management", ["Mahua Das"]),
+        ("12.03.2024 | Jo Lee", ["Jo Lee"]),
+        ("Sunday 30th December, 2007\n(IANS)", []),  # a weekday is no name
+        ("By Jo Lee in\nNews", ["Jo Lee"]),  # "in" before the section's link
+    ],
+)
+def test_a_date_before_the_name(byline: str, expected: list[str]) -> None:
+    assert names_from_byline(byline) == expected
+    assert names_from_byline("March 3, 2024 | Politics") == []  # a section, no name
+
+
+def test_an_unmarked_byline_naming_the_sites_logo_is_no_author() -> None:
+    logo = "<a href='http://www.harbourstar.example/'><img alt='Harbour Star'></a>"
+    byline = "<p>Harbour Star<br>Sunday 30th December, 2007</p>"
+    assert author_of("", logo + ARTICLE.format(byline=byline), url="") is None
+    assert author_of("", ARTICLE.format(byline=byline), url="") == "Harbour Star"
+
+
+@pytest.mark.parametrize(
+    ("byline", "expected"),
+    [
+        ("Posted by Biggles on October 27, 2003", ["Biggles"]),
+        ("By Jo Lee on Thursday", ["Jo Lee"]),
+        ("Hannah Thomas on Thursday", []),  # no byline word: a day is no name's word
+        ("Γράφει:\nο Νίκος Μπογιόπουλος", ["Νίκος Μπογιόπουλος"]),
+        ("Από\nτο iatronet.gr", []),  # a neuter article opens a thing: a source
+        ("Από\nΔημήτρης Βέργος", ["Δημήτρης Βέργος"]),
+        ("责任编辑： 李淼川", []),  # a label and its value
+        ("Web architecture: Volkova Dasha; Design: Maxim Tkachuk", []),
+        ("author>Wang Shuo", []),  # broken markup
+        ("撰文：王硕", ["王硕"]),
+        ("Text: Kirsten Freund", ["Kirsten Freund"]),
+        ("TEXT\nVol 6 No 2 October 2002", []),  # a journal's name on its own line
+        ("Text: © All rights reserved.", []),
+    ],
+)
+def test_byline_words_dates_and_labels(byline: str, expected: list[str]) -> None:
+    assert names_from_byline(byline) == expected
+
+
+def test_a_class_word_ending_in_author_marks_a_byline() -> None:
+    byline = "<span class='mainartauthor'><a href='javascript:bio()'>Arik Hesseldahl</a>,</span>"
+    assert author_of("", ARTICLE.format(byline=byline)) == "Arik Hesseldahl"
+    label = "<span class='topicauthor'>Topic Author</span>"  # a thread's label
+    assert author_of("", ARTICLE.format(byline=label + byline)) == "Arik Hesseldahl"
+
+
+def test_a_lone_word_after_a_full_name_is_a_place_or_an_agency() -> None:
+    assert names_from_byline("Markus Balser, Berlin") == ["Markus Balser"]
+    assert names_from_byline("Jo Lee, Reuters, and Ann Wu") == ["Jo Lee", "Ann Wu"]
+    assert names_from_byline("Linny and Peter") == ["Linny", "Peter"]  # first names
+
+
+@pytest.mark.parametrize(
+    ("byline", "expected"),
+    [
+        ("Posted by Matt Palmer at\n10:30 AM", ["Matt Palmer"]),
+        ("Bill McBride on\nJanuary 3", ["Bill McBride"]),
+        ("Posted on", []),
+        ("Veröffentlicht am", []),
+    ],
+)
+def test_a_time_or_a_publishing_label_is_no_name(byline: str, expected: list[str]) -> None:
+    assert names_from_byline(byline) == expected
+
+
+def test_a_side_column_of_main_holds_the_byline_but_not_a_page_sidebar() -> None:
+    byline = "<p class='article_author'>Written By <span>Ana Ruiz</span></p>"
+    column = f"<aside class='side-col'>{byline}</aside>"
+    page = "<main><h1>Night trains return</h1>{}<p>Three new sleeper routes.</p></main>"
+    assert author_of("", page.format(column)) == "Ana Ruiz"
+    assert author_of("", page.format("") + column) is None

@@ -8,19 +8,20 @@ In order, the first source that names someone wins:
    labelled "Written by";
 3. the page's byline: the first of these after the headline (or before it, when
    nothing follows it): an element with ``itemprop=author``, a ``rel=author`` link, a
-   link to an ``/author/`` page, an element whose class or id says author or byline,
-   a short text opening with a byline word ("By", "Von", "Par", "Автор:", …);
+   link to an ``/author/`` page, an element whose class or id says author or byline
+   (or ends in one: "mainartauthor"), a short text opening with a byline word ("By",
+   "Von", "Par", "Автор:", …);
 4. an unmarked byline: a short line right under the headline, before the body text,
    that holds only a person's name (maybe with a role or a date beside it: "Jo Lee |
    Senior Writer | May 3, 2024"), or a byline word alone followed by the name's line.
 
 Names equal to the site's name or its host name (unless the name is a person's: a
-writer's own site), handles, dates, role words ("Staff") and labels ("Follow") are
-never authors; several authors are joined by ``"; "`` (a paper's ``citation_author``
-tags, one a person, "Last, First" turned "First Last"). Bylines inside navigation,
-footers, sidebars, captions, forms and comments are skipped; an ``aside`` within the
-``article`` is the article's margin and counts, unless two such asides name someone
-(cards of books or products).
+writer's own site; an unmarked byline never names the site, nor its logo), handles,
+dates, role words ("Staff") and labels ("Follow") are never authors; several authors
+are joined by ``"; "`` (a paper's ``citation_author`` tags, one a person, "Last,
+First" turned "First Last"). Bylines inside navigation, footers, sidebars, captions,
+forms and comments are skipped; an ``aside`` within the ``article`` is the article's
+margin and counts, unless two such asides name someone (cards of books or products).
 """
 
 from __future__ import annotations
@@ -70,6 +71,10 @@ _SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "selec
 _ORGANIZATIONS = ("Organization", "NewsMediaOrganization", "Corporation", "WebSite", "Brand")
 _AUTHOR_ITEMPROPS = frozenset({"author", "creator"})
 _AUTHOR_REL = "author"
+# What holds an article's margin: an ``aside`` inside them is no page sidebar.
+_MARGIN_HOLDERS = frozenset({"article", "main"})
+# A class word run together from a byline's words ("mainartauthor", "storybyline").
+_AUTHOR_ENDINGS = ("author", "byline")
 
 
 def find_author(
@@ -425,7 +430,18 @@ def _author_class(element: Any) -> bool:
     if not _AUTHOR_CLASS_STEMS.search(marks):
         return False
     words = _mark_words(element)
-    return bool(words & AUTHOR_CLASS_WORDS) and not words & NOT_AUTHOR_CLASS_WORDS
+    marked = words & AUTHOR_CLASS_WORDS or any(map(_run_together_author, words))
+    return bool(marked) and not words & NOT_AUTHOR_CLASS_WORDS
+
+
+def _run_together_author(word: str) -> bool:
+    """A class word run together from a byline's words ("mainartauthor"), not from a
+    word that marks something else ("topicauthor": a thread's, "commentauthor")."""
+    for ending in _AUTHOR_ENDINGS:
+        if word.endswith(ending):
+            head = word[: -len(ending)]
+            return not any(head.endswith(other) for other in NOT_AUTHOR_CLASS_WORDS)
+    return False
 
 
 def _author_link(href: str) -> bool:
@@ -455,15 +471,15 @@ def _path_zone(lowered: str, href: str) -> str:
 def _container(index: PageIndex, position: int) -> int | None:
     """None inside navigation, menus, footers, sidebars, captions, forms or comments
     (but not inside such a tag that holds the page's ``main``: misnested markup); else
-    the position of the ``aside`` within an ``article`` that holds the element (the
-    article's margin, with its byline and date), or -1."""
+    the position of the ``aside`` within an ``article`` or ``main`` that holds the
+    element (the article's margin, a side column with its byline and date), or -1."""
     tags = index.tags
     aside = -1
     in_main = False  # a container around ``main`` wraps the page (misnested markup)
     for depth, parent in enumerate(index.ancestors(position)):
         if depth >= MAX_ANCESTORS or tags[parent] == "body":
             return aside
-        if tags[parent] == "aside" and _within_article(index, parent):
+        if tags[parent] == "aside" and _within_article(index, parent, _MARGIN_HOLDERS):
             aside = parent
             continue
         in_main = in_main or tags[parent] == "main"
@@ -484,8 +500,11 @@ def _skipped(index: PageIndex, position: int) -> bool:
     return tag in SKIP_CONTAINERS or bool(_words(index.elements[position]) & SKIP_CONTAINER_WORDS)
 
 
-def _within_article(index: PageIndex, position: int) -> bool:
-    return any(index.tags[parent] == "article" for parent in index.ancestors(position))
+def _within_article(
+    index: PageIndex, position: int, holders: frozenset[str] = frozenset({"article"})
+) -> bool:
+    """Whether an ``article`` (or another of ``holders``) holds the element."""
+    return any(index.tags[parent] in holders for parent in index.ancestors(position))
 
 
 # Unmarked bylines (source 4 of the module notes): the lines read after the headline.
@@ -510,7 +529,8 @@ def _bare_byline_names(
     of the next :data:`MAX_BARE_LINES` text elements that holds only persons' names,
     reading no further than :data:`MAX_BARE_PARAGRAPHS` paragraphs (the body). A name
     sharing a word with the headline (the story's subject) or with ``sites``, the site's
-    names, host and ``<title>`` (a publisher: "Handball Schweiz" on handball.ch), is no
+    names, host and ``<title>`` (a publisher: "Handball Schweiz" on handball.ch), or
+    with the site's logo (:func:`_logo_names`, on a page without an address), is no
     writer's."""
     if headline is None:
         return []
@@ -525,8 +545,32 @@ def _bare_byline_names(
             position, text = following[0], f"{text}\n{following[1]}"
         names = _bare_line_names(index, position, text, labelled)
         if names and not any(_folded_words(name) & taken for name in names):
-            return names
+            logos = _folded_words(*_logo_names(index))  # read once a line is taken
+            return [] if any(_folded_words(name) & logos for name in names) else names
     return []
+
+
+def _logo_names(index: PageIndex) -> list[str]:
+    """The ``alt`` and ``title`` of the images in links to a front page: the site's
+    logo, naming it where no metadata or address does."""
+    names: list[str] = []
+    for position, tag in enumerate(index.tags):
+        if tag != "img":
+            continue
+        link = next((p for p in index.ancestors(position) if index.tags[p] == "a"), None)
+        if link is not None and _front_page(index.elements[link].get("href") or ""):
+            image = index.elements[position]
+            names += [value for value in (image.get("alt"), image.get("title")) if value]
+    return names
+
+
+def _front_page(href: str) -> bool:
+    """A link to a site's front page: no path beyond "/", no query."""
+    try:
+        parts = urlsplit(href.strip())
+    except ValueError:  # a malformed link ("http://[x]/")
+        return False
+    return parts.path in ("", "/") and not parts.query and bool(parts.netloc or parts.path)
 
 
 def _folded_words(*texts: str) -> set[str]:

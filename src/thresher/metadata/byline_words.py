@@ -33,6 +33,7 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "by",
     # German ("Eingestellt von" is Blogger's "Posted by"; "vom" opens a date line)
     "geschrieben von",
+    "text",
     "eingestellt von",
     "gepostet von",
     "verfasst von",
@@ -85,16 +86,28 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     # Greek
     "του",
     "της",
+    "από",
+    "γράφει",
     "συντάκτης",
-    # Chinese, Japanese
+    # Chinese, Japanese ("撰文" written by; not "记者", a reporter, which also labels
+    # an interview's questions)
     "作者",
+    "撰文",
     "文",
     "著者",
 )
+# The articles a language sets between a byline word and the writer's name ("Γράφει ο
+# Νίκος Μπογιόπουλος"), dropped; a neuter one opens a thing, no writer ("Από το
+# iatronet.gr": from a site).
+PERSON_ARTICLES: tuple[str, ...] = ("ο", "η", "οι")
+THING_ARTICLES: tuple[str, ...] = ("το", "τα")
 # Short byline words that, capitalised, open everyday English text ("Door View Cam",
 # "Door Anchor for Resistance Bands"): never taken as a byline's "Door"/"By" unless in
 # lower case or followed by a colon or a line break.
-ENGLISH_WORD_PREFIXES = ("door",)
+ENGLISH_WORD_PREFIXES = ("door", "text")
+# Of these, the ones a byline opens only with a colon or in lower case ("Text: Jo Lee");
+# on a line of their own they are a name ("TEXT\nVol 6 No 2": a journal's).
+COLON_PREFIXES = ("text",)
 # Lower-case particles inside a person's name ("Carolina von Canal", "Jan de Vries").
 NAME_PARTICLES = (
     "von",
@@ -162,6 +175,52 @@ ROLE_WORDS: frozenset[str] = frozenset(
         "senior",
         "contributing",
         "staff writer",
+        # job titles that end a credentials line ("Brett Cruz, Privacy and Digital
+        # Security Expert"); not words that are also surnames ("Fellow", "Host")
+        "expert",
+        "experts",
+        "specialist",
+        "analyst",
+        "strategist",
+        "consultant",
+        "producer",
+        "journalist",
+        "researcher",
+        "photographer",
+        "manager",
+        "director",
+        "scientist",
+        "professor",
+        "dietitian",
+        "nutritionist",
+        "advisor",
+        "adviser",
+        "attorney",
+        "physician",
+        "engineer",
+        "developer",
+        "designer",
+        "founder",
+        "co-founder",
+        "officer",
+        "intern",
+        "redakteur",
+        "redakteurin",
+        "korrespondent",
+        "korrespondentin",
+        "journaliste",
+        "rédacteur",
+        "rédactrice",
+        "redattore",
+        "redattrice",
+        "periodista",
+        "redactor",
+        "redactora",
+        "redaktor",
+        "корреспондент",
+        "журналист",
+        "обозреватель",
+        "δημοσιογράφος",
     }
 )
 
@@ -187,6 +246,14 @@ NOT_NAME_WORDS: tuple[str, ...] = (
     "stories by",
     "updated",
     "published",
+    "posted",
+    "veröffentlicht",
+    "rights reserved",
+    "publié",
+    "publicado",
+    "pubblicato",
+    "opublikowano",
+    "опубликовано",
     "comments",
     "comment",
     "reply",
@@ -209,6 +276,12 @@ NOT_NAME_WORDS: tuple[str, ...] = (
     "medically",
     "jump to",
     "skip to",
+    # a label and its value ("责任编辑： Li", "Web architecture: Jo Lee") or broken
+    # markup ("author>Wang Shuo"): byline words are stripped before names are read
+    ":",
+    "：",
+    "<",
+    ">",
 )
 
 # A candidate holding any of these is an image's credit or licence, never a writer:
@@ -252,6 +325,9 @@ MONTHS: tuple[str, ...] = (
     "nov",
     "dec",
 )
+
+# Weekday names' openings (English): with a month and digits, a date's words.
+WEEKDAYS: tuple[str, ...] = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 
 # Words that join several authors in one byline.
 AUTHOR_JOINERS: tuple[str, ...] = (

@@ -2,8 +2,9 @@
 
 Every rule here is a generic convention of bylines: a leading "By" (or a localised
 form, :data:`~thresher.metadata.byline_words.BYLINE_PREFIXES`), the name ending at a
-separator, a line break or a date, several names joined by commas or "and", and
-credentials ("MD") after a name. A site's own names are never used.
+separator, a line break or a date (a date alone before it is passed), several names
+joined by commas or "and", and credentials ("MD") or a role line ("Senior Editor,
+Google News") after a name. A site's own names are never used.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import re
 from thresher.metadata.byline_words import (
     AUTHOR_JOINERS,
     BYLINE_PREFIXES,
+    COLON_PREFIXES,
     ENGLISH_WORD_PREFIXES,
     IMAGE_CREDIT_WORDS,
     LEGAL_FORMS,
@@ -21,7 +23,10 @@ from thresher.metadata.byline_words import (
     NAME_PARTICLES,
     NOT_NAME_WORDS,
     ORGANIZATION_WORDS,
+    PERSON_ARTICLES,
     ROLE_WORDS,
+    THING_ARTICLES,
+    WEEKDAYS,
 )
 
 MAX_NAME_CHARS = 60
@@ -44,6 +49,9 @@ _CUT = re.compile(r"\n|\s[|•·⋅–—-]\s|[|•·⋅]|\s+-\s+|\s{3,}|\s\(@")
 # between spaces ("e-mail" is not "e").
 _UPPER_JOINER = "|".join(re.escape(j.upper()) for j in AUTHOR_JOINERS if len(j) > 1)
 _SPLIT = re.compile(rf"\s*(?:[,;&/]|(?<!\S)(?:{_JOINER}|{_UPPER_JOINER})(?!\S))\s*")
+# A byline's segments, separators kept: names, or a name's role and employer.
+_SEGMENT = re.compile(r"\s*([,;])\s*")
+_JOINER_OPENING = re.compile(rf"(?:{_JOINER})\s", re.IGNORECASE)
 _BRACKETED = re.compile(r"\([^()]*\)")
 _MASK = "\x00"  # stands for a bracketed group while a text without it is split
 _MASK_PATTERN = re.compile(_MASK)
@@ -53,15 +61,24 @@ _EDGE = re.compile(r"^[\s\W_]+|[\s\W_]+$")
 _DOMAIN = re.compile(r"^\w[\w-]*(?:\.\w[\w-]*)*\.(?:[a-z]{2,4}|[A-Z]{2,4})$")
 # A reporter's place after the name: "Hasan Mansoor in Karachi".
 _PLACE = re.compile(r"\s+in\s+(?=[^\W\d_])")
+# "in", "at" or "on" ending a name's line: the section, time or date follows in the next
+# element ("Jo Lee in\nNews", "Matt Palmer at\n10:30").
+_TRAILING_WORD = re.compile(r"\s+(?:in|at|on)$")
 _DIGITS = re.compile(r"\d")
 _DATE = re.compile(r"\d{1,4}[./-]\d{1,2}|\b\d{1,2}(?:st|nd|rd|th)?\b|\b\d{4}\b")
 _MONTH = re.compile(r"\b(?:" + "|".join(MONTHS) + r")[a-z]*\b", re.IGNORECASE)
+_DATE_WORDS = re.compile(
+    r"\b(?:(?:" + "|".join((*MONTHS, *WEEKDAYS)) + r")[a-z]*\.?|\d+(?:st|nd|rd|th)?)(?!\w)",
+    re.IGNORECASE,
+)
 # A date after the name ("By Adrian Shaw 18/01/2008", "Jo Lee March 3, 2024").
 _DATE_AFTER = re.compile(
     r"(?:^|\s+)(?:(?:" + "|".join(MONTHS) + r")[a-z]*\.?\s+)?"
     r"\d{1,4}(?:[./-]\d{1,2}|(?:st|nd|rd|th)?\b)",
     re.IGNORECASE,
 )
+# A day named after "on" ("Hannah Thomas on Thursday"): a post's date, not a name's word.
+_ON_DAY = re.compile(r"\son\s+(?:" + "|".join((*MONTHS, *WEEKDAYS)) + r")[a-z]*\b", re.IGNORECASE)
 _PREFIX_WORDS = frozenset(BYLINE_PREFIXES)
 _LONGEST_PREFIX = max(map(len, BYLINE_PREFIXES))
 _ASCII_PREFIXES = tuple(sorted({p.lower() for p in BYLINE_PREFIXES if p.isascii()}))
@@ -104,7 +121,8 @@ def strip_prefix(text: str) -> tuple[str, bool]:
     if not rest.strip():
         return text, False
     strong = len(word) >= _SHORT_PREFIX or word.lower() == "by" or word == word.lower()
-    if strong or ":" in gap or "：" in gap or "\n" in gap or _full_name_follows(word, rest):
+    broken = "\n" in gap and word.lower() not in COLON_PREFIXES
+    if strong or ":" in gap or "：" in gap or broken or _full_name_follows(word, rest):
         return rest, True
     return text, False
 
@@ -125,15 +143,33 @@ def _full_name_follows(word: str, rest: str) -> bool:
 def byline_text(text: str) -> str:
     """The names part of a byline: prefix dropped, cut at the first separator or line."""
     text = _EDGE.sub("", _LIST_GAP.sub(r" \1 ", _SPACES.sub(" ", text)))
-    text, _ = strip_prefix(_from_prefix_line(text))
-    text = _CUT.split(text.strip(), maxsplit=1)[0]
-    return _trim(_before_date(text))
+    text, prefixed = strip_prefix(_from_prefix_line(text))
+    return _trim(_before_date(_first_segment(_CUT.split(text.strip())), prefixed))
 
 
-def _before_date(text: str) -> str:
+def _first_segment(segments: list[str]) -> str:
+    """The byline's first segment; when that is a date alone, the next one if it is a
+    person's name ("Dec 26, 2025 • Mahua Das in Project Management"), else nothing (a
+    weekday is no name: "Sunday 30th December, 2007")."""
+    if not _date_only(segments[0]):
+        return segments[0]
+    following = next((s for s in segments[1:] if s.strip()), "")
+    return following if looks_personal(_name_part(following)) else ""
+
+
+def _date_only(text: str) -> bool:
+    """A text made of a date's words alone: day, month, year, weekday."""
+    return bool(_DIGITS.search(text)) and not _DATE_WORDS.sub("", text).strip(" ,./-")
+
+
+def _before_date(text: str, prefixed: bool = False) -> str:
     """The text before a date that follows a name ("By Adrian Shaw 18/01/2008"); the
     whole text when the date opens it or follows a word in lower case ("Jo Lee on May
-    3", a review's or a comment's line) or a label ("Stand: 3. Mai")."""
+    3", a review's or a comment's line) or a label ("Stand: 3. Mai"), but for "on"
+    after a byline word ("By Jo Lee on May 3, 2024": a post's byline)."""
+    on_day = _ON_DAY.search(text) if prefixed else None
+    if on_day is not None:
+        return text[: on_day.start()]
     date = _DATE_AFTER.search(text)
     if date is None or date.start() == 0:
         return text
@@ -174,6 +210,8 @@ def plausible_name(name: str) -> bool:
         return False
     if name.startswith("@") or not any(c.isalpha() for c in name):
         return False
+    if words[0] in THING_ARTICLES:
+        return False
     if any(word in lower for word in NOT_NAME_WORDS):
         return False
     if any(word in lower for word in IMAGE_CREDIT_WORDS):
@@ -185,6 +223,8 @@ def plausible_name(name: str) -> bool:
     if is_company(name) or is_domain(name):
         return False
     if _DATE.search(name) or (_DIGITS.search(name) and _MONTH.search(name)):
+        return False
+    if _ON_DAY.search(name):
         return False
     return not any(w.isdigit() for w in words)
 
@@ -203,31 +243,71 @@ def is_domain(name: str) -> bool:
 def split_names(text: str) -> list[str]:
     """The names of a byline or metadata value, credentials dropped; empty when the
     first name is not plausible."""
-    parts = [p for p in (_name_part(p) for p in _split_outside_brackets(text)) if p]
+    parts = [p for p in (_name_part(p) for p in _split_outside_brackets(_without_roles(text))) if p]
     if not parts or not plausible_name(parts[0]) or any(map(is_company, parts)):
         return []  # a company's imprint: "John Wiley & Sons Ltd, The Atrium, Chichester"
-    rest = [p for p in parts[1:] if not is_addition(p) and plausible_name(p)]
+    full = " " in parts[0]
+    rest = [
+        p
+        for p in parts[1:]
+        if not is_addition(p) and plausible_name(p) and not (full and _lone_word(p))
+    ]
     return list(dict.fromkeys([parts[0], *rest]))
 
 
-def _split_outside_brackets(text: str) -> list[str]:
-    """The text split at commas, "and" and the like, but not inside brackets
-    ("Richard Lam (AP/CP)" is one part)."""
+def _lone_word(part: str) -> bool:
+    """One capitalised word: after a full name, the reporter's place or agency ("Markus
+    Balser, Berlin", "Genevra Pittman, Reuters"), not another author."""
+    return " " not in part and part[:1].isupper()
+
+
+def _without_roles(text: str) -> str:
+    """The text without the segments after its first comma that are a job title, "and"
+    inside one included ("Brett Cruz, Privacy and Digital Security Expert" names one
+    author), and the segments after a title that complete it ("Product Manager, Google
+    News"), up to a semicolon or a segment opening with a joining word ("and Jo Lee")."""
+    if "," not in text and ";" not in text:
+        return text
+    parts = _split_outside_brackets(text, _SEGMENT)
+    kept, in_role = parts[:1], False
+    for separator, segment in zip(parts[1::2], parts[2::2], strict=True):
+        anew = separator == ";" or _JOINER_OPENING.match(segment) is not None
+        in_role = _is_role(segment) or (in_role and not anew)
+        if not in_role:
+            kept += [f"{separator} ", segment]
+    return "".join(kept) if len(kept) < len(parts) else text
+
+
+def _is_role(segment: str) -> bool:
+    """A segment that ends in a role word ("Senior Editor", "Staff Writers")."""
+    words = segment.casefold().split()
+    return bool(words) and words[-1].strip(".") in ROLE_WORDS
+
+
+def _split_outside_brackets(text: str, pattern: re.Pattern[str] = _SPLIT) -> list[str]:
+    """The text split at ``pattern`` (commas, "and" and the like), but not inside
+    brackets ("Richard Lam (AP/CP)" is one part)."""
     if "(" not in text or _MASK in text:
-        return _SPLIT.split(text)
+        return pattern.split(text)
     groups = iter(_BRACKETED.findall(text))
-    parts = _SPLIT.split(_BRACKETED.sub(_MASK, text))
+    parts = pattern.split(_BRACKETED.sub(_MASK, text))
     return [_MASK_PATTERN.sub(lambda _: next(groups), part) for part in parts]
 
 
 def _name_part(part: str) -> str:
     """One part of a byline as a name: a leading byline word and a trailing place
     dropped ("By TOM KRISHER", "Julian Linden in Sydney")."""
-    part = strip_prefix(_trim(part))[0]
+    part = _TRAILING_WORD.sub("", _without_article(strip_prefix(_trim(part))[0]))
     place = _PLACE.search(part)
     if place and part[place.end()].isupper():
         part = part[: place.start()]
     return _trim(part)
+
+
+def _without_article(part: str) -> str:
+    """The part without a person's article before the name ("ο Νίκος Μπογιόπουλος")."""
+    first, _, rest = part.partition(" ")
+    return rest if first in PERSON_ARTICLES and rest[:1].isupper() else part
 
 
 def is_addition(part: str) -> bool:
