@@ -1,0 +1,137 @@
+"""The action buttons of a shop's or a job board's cards: "Add to cart", "Quick view",
+"Compare", "Apply now".
+
+A listing repeats one card (a title, a short text, a price) and each card carries its
+buttons. The block model, which reads each block alone, keeps a button's line where it
+keeps the card's fields around it, and the listing rules (:mod:`~thresher.methods.auto.
+listing`) keep it as a field of the card: the line is the page's chrome, written once
+a card. A kept line of a few words (:data:`MAX_CHARS`) made only of action phrases
+(:data:`ACTIONS`, several languages; "Quick view View options", "Add to compare") is
+dropped, when the page keeps :data:`MIN_REST` characters besides. A line that says
+more than its button ("Apply now for the spring term") stays, and so do "Learn more"
+and "Details", which name a section as often as a button. Nothing here names a site.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from thresher.methods.auto.decided import relabel_beside_rest
+from thresher.types import Block, Decision, Label
+
+# Action phrases of cards and offers by language; a line wholly made of them is a button.
+ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "en",
+        (
+            "add to cart",
+            "add to bag",
+            "add to basket",
+            "add to trolley",
+            "add to wishlist",
+            "add to wish list",
+            "add to favorites",
+            "add to favourites",
+            "add to compare",
+            "compare",
+            "quick view",
+            "quickview",
+            "quick shop",
+            "quick add",
+            "view options",
+            "select options",
+            "choose options",
+            "see options",
+            "more variations",
+            "more colors",
+            "more colours",
+            "view details",
+            "view product",
+            "view profile",
+            "view company profile",
+            "shop now",
+            "buy now",
+            "order now",
+            "book now",
+            "apply now",
+            "fast apply",
+            "easy apply",
+            "wishlist",
+            "save for later",
+            "notify me",
+        ),
+    ),
+    (
+        "de",
+        (
+            "in den warenkorb",
+            "jetzt kaufen",
+            "merken",
+            "vergleichen",
+            "schnellansicht",
+            "details ansehen",
+            "zur wunschliste",
+            "auf die wunschliste",
+        ),
+    ),
+    (
+        "fr",
+        (
+            "ajouter au panier",
+            "acheter",
+            "acheter maintenant",
+            "aperçu rapide",
+            "comparer",
+            "voir le produit",
+        ),
+    ),
+    (
+        "es",
+        (
+            "añadir al carrito",
+            "agregar al carrito",
+            "comprar",
+            "comprar ahora",
+            "vista rápida",
+            "comparar",
+        ),
+    ),
+    ("it", ("aggiungi al carrello", "acquista", "acquista ora", "confronta")),
+    ("pt", ("adicionar ao carrinho", "comprar agora")),
+    ("ru", ("в корзину", "купить", "сравнить", "быстрый просмотр")),
+    ("pl", ("do koszyka", "dodaj do koszyka", "kup teraz", "porównaj")),
+    ("nl", ("in winkelwagen", "bestel nu", "vergelijk")),
+    ("zh", ("加入购物车", "立即购买", "对比")),
+    ("ja", ("カートに入れる", "今すぐ購入")),
+)
+MAX_CHARS = 60  # a button's line: a few words
+MIN_REST = 200  # characters the page keeps besides the dropped lines
+_SEPARATORS = r"[\s|/•·›»«<>:,.!…+\-–—]*"  # between and around a line's phrases
+_PHRASES = sorted({phrase for _, phrases in ACTIONS for phrase in phrases}, key=len, reverse=True)
+_ACTION_LINE = re.compile(
+    f"(?:{_SEPARATORS}(?:{'|'.join(map(re.escape, _PHRASES))}))+{_SEPARATORS}", re.IGNORECASE
+)
+_REASON = "a card's action button (p={p:.2f})"
+
+
+def drop_card_actions(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The kept lines made only of action phrases, dropped (``blocks``: the text blocks;
+    ``probs``: their probabilities; ``flags``: each block's kept flag), when the page
+    keeps :data:`MIN_REST` characters besides them."""
+    found = [
+        pos
+        for pos, (block, kept) in enumerate(zip(blocks, flags, strict=True))
+        if kept and len(block.text) <= MAX_CHARS and is_action(block.text)
+    ]
+    if not found:
+        return {}
+    return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, MIN_REST)
+
+
+def is_action(text: str) -> bool:
+    """True when ``text`` is made only of action phrases (:data:`ACTIONS`) and separators."""
+    line = " ".join(text.split())
+    return bool(line) and _ACTION_LINE.fullmatch(line) is not None
