@@ -107,11 +107,7 @@ ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 MAX_CHARS = 60  # a button's line: a few words
 MIN_REST = 200  # characters the page keeps besides the dropped lines
-_SEPARATORS = r"[\s|/•·›»«<>:,.!…+\-–—]*"  # between and around a line's phrases
-_PHRASES = sorted({phrase for _, phrases in ACTIONS for phrase in phrases}, key=len, reverse=True)
-_ACTION_LINE = re.compile(
-    f"(?:{_SEPARATORS}(?:{'|'.join(map(re.escape, _PHRASES))}))+{_SEPARATORS}", re.IGNORECASE
-)
+_WORDS = re.compile(r"[^\s|/•·›»«<>:,.!…+\-–—]+")  # a line's words, its separators left out
 _REASON = "a card's action button (p={p:.2f})"
 
 
@@ -133,5 +129,30 @@ def drop_card_actions(
 
 def is_action(text: str) -> bool:
     """True when ``text`` is made only of action phrases (:data:`ACTIONS`) and separators."""
-    line = " ".join(text.split())
-    return bool(line) and _ACTION_LINE.fullmatch(line) is not None
+    words = _WORDS.findall(text.lower())
+    at = 0
+    while at < len(words):
+        phrase = next((p for p in _BY_FIRST.get(words[at], ()) if _starts(words, at, p)), None)
+        if phrase is None:
+            return False
+        at += len(phrase)
+    return at > 0
+
+
+def _phrases_by_first(
+    actions: tuple[tuple[str, tuple[str, ...]], ...],
+) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Each action phrase's words, by the phrase's first word, the longest phrases first."""
+    found: dict[str, set[tuple[str, ...]]] = {}
+    for _, phrases in actions:
+        for phrase in phrases:
+            words = tuple(phrase.split())
+            found.setdefault(words[0], set()).add(words)
+    return {first: tuple(sorted(words, key=len, reverse=True)) for first, words in found.items()}
+
+
+_BY_FIRST = _phrases_by_first(ACTIONS)
+
+
+def _starts(words: list[str], at: int, phrase: tuple[str, ...]) -> bool:
+    return tuple(words[at : at + len(phrase)]) == phrase
