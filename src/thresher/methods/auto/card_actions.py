@@ -14,8 +14,8 @@ and "Details", which name a section as often as a button. Nothing here names a s
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
+from itertools import compress
 
 from thresher.methods.auto.decided import relabel_beside_rest
 from thresher.types import Block, Decision, Label
@@ -107,7 +107,8 @@ ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 MAX_CHARS = 60  # a button's line: a few words
 MIN_REST = 200  # characters the page keeps besides the dropped lines
-_WORDS = re.compile(r"[^\s|/•·›»«<>:,.!…+\-–—]+")  # a line's words, its separators left out
+# the marks between and around a line's phrases, read as spaces
+_SEPARATORS = str.maketrans(dict.fromkeys("|/•·›»«<>:,.!…+-–—", " "))
 _REASON = "a card's action button (p={p:.2f})"
 
 
@@ -119,8 +120,8 @@ def drop_card_actions(
     keeps :data:`MIN_REST` characters besides them."""
     found = [
         pos
-        for pos, (block, kept) in enumerate(zip(blocks, flags, strict=True))
-        if kept and len(block.text) <= MAX_CHARS and is_action(block.text)
+        for pos in compress(range(len(blocks)), flags)
+        if len(blocks[pos].text) <= MAX_CHARS and is_action(blocks[pos].text)
     ]
     if not found:
         return {}
@@ -129,7 +130,9 @@ def drop_card_actions(
 
 def is_action(text: str) -> bool:
     """True when ``text`` is made only of action phrases (:data:`ACTIONS`) and separators."""
-    words = _WORDS.findall(text.lower())
+    words = text.lower().translate(_SEPARATORS).split()
+    if not words or words[0] not in _BY_FIRST:  # most lines: no phrase starts them
+        return False
     at = 0
     while at < len(words):
         phrase = next((p for p in _BY_FIRST.get(words[at], ()) if _starts(words, at, p)), None)
