@@ -14,6 +14,7 @@ and "Details", which name a section as often as a button. Nothing here names a s
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from itertools import compress
 
@@ -107,8 +108,9 @@ ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 MAX_CHARS = 60  # a button's line: a few words
 MIN_REST = 200  # characters the page keeps besides the dropped lines
-# the marks between and around a line's phrases, read as spaces
-_SEPARATORS = str.maketrans(dict.fromkeys("|/•·›»«<>:,.!…+-–—", " "))
+_MARKS = "|/•·›»«<>:,.!…+-–—"  # between and around a line's phrases, with white space
+_ENDS = _MARKS + " \t\n\r\f\v\xa0"
+_BETWEEN = re.compile(f"[\\s{re.escape(_MARKS)}]+")
 _REASON = "a card's action button (p={p:.2f})"
 
 
@@ -130,8 +132,12 @@ def drop_card_actions(
 
 def is_action(text: str) -> bool:
     """True when ``text`` is made only of action phrases (:data:`ACTIONS`) and separators."""
-    words = text.lower().translate(_SEPARATORS).split()
-    if not words or words[0] not in _BY_FIRST:  # most lines: no phrase starts them
+    line = text.lower().strip(_ENDS)
+    head = line.split(None, 1)[0] if line else ""
+    if head not in _BY_FIRST and (head.isalnum() or not head):
+        return False  # most lines: a first word no phrase starts with, and no mark in it
+    words = _BETWEEN.split(line)
+    if words[0] not in _BY_FIRST:
         return False
     at = 0
     while at < len(words):
