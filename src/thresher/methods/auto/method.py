@@ -39,6 +39,7 @@ from thresher.html.segment import Segmentation, cached_segment
 from thresher.metadata.sources import read_page_meta
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.captions import drop_captions, names_captions
+from thresher.methods.auto.card_actions import drop_card_actions
 from thresher.methods.auto.cleanup import clean_up, mark_headline
 from thresher.methods.auto.comment_boxes import drop_kept_thread, thread_boxes
 from thresher.methods.auto.consent_boxes import drop_consent_boxes
@@ -212,6 +213,8 @@ class AutoParams:
     of "Reply"/"Quote"/"Report" buttons (:mod:`thresher.methods.auto.post_chrome`), and with
     ``post_frames`` the kept short lines (a user card's, a post header's) at an element path
     the thread's posts repeat whose other lines the model dropped.
+    ``card_actions``: drop a kept line made only of a card's action phrases ("Add to cart",
+    "Quick view", "Compare", "Apply now"; :mod:`thresher.methods.auto.card_actions`).
     """
 
     threshold: float | None = None
@@ -263,6 +266,7 @@ class AutoParams:
     worded_notices: bool = True
     post_chrome: bool = True
     post_frames: bool = True
+    card_actions: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -703,6 +707,8 @@ def decide_page(
         merge(drop_worded_notices(text, probs, kept.flags))
     if params.responsive_copies:
         merge(drop_responsive_copies(text, probs, kept.flags))
+    if params.card_actions:
+        merge(drop_card_actions(text, probs, kept.flags))
     if params.language_switchers:
         merge(drop_language_switchers(text, page.features, probs, kept.flags))
     if params.use_declared_body:

@@ -1,0 +1,73 @@
+"""The action buttons of a listing's cards ("Add to cart", "Quick view"), dropped."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from tests.auto.decision_pages import kept_texts, prepared_page
+
+from thresher.methods.auto.card_actions import drop_card_actions, is_action
+from thresher.methods.auto.decided import kept_flags
+from thresher.methods.auto.method import AutoParams, PreparedPage
+from thresher.types import Decision, Label
+
+INTRO = (
+    "<p>Our ergonomic office chairs support you through the longest working day, with "
+    "adjustable lumbar support, breathable mesh backs and arms that move with you.</p>"
+)
+
+
+def _grid(button: str, cards: int = 4) -> PreparedPage:
+    items = "".join(
+        f"<div class='card'><h3>Mesh chair model {n}</h3><p>${100 + n}.00</p>"
+        f"<a class='btn'>{button}</a></div>"
+        for n in range(cards)
+    )
+    grid = f"<div class='grid'>{items}</div>"
+    return prepared_page(f"<main><h1>Office chairs</h1>{INTRO}{grid}</main>")
+
+
+def _dropped(page: PreparedPage) -> list[str]:
+    kept = {b.index: Decision(b.index, Label.CONTENT, "t") for b in page.text_blocks}
+    flags = kept_flags(kept, page.text_blocks)
+    probs = np.full(len(page.text_blocks), 0.7)
+    changed = drop_card_actions(page.text_blocks, probs, flags)
+    assert all(d.label is Label.BOILERPLATE for d in changed.values())
+    return [page.blocks[i].text for i in sorted(changed)]
+
+
+@pytest.mark.parametrize(
+    "button",
+    ["Add to cart", "Quick view View options", "Compare", "In den Warenkorb", "В корзину"],
+)
+def test_a_cards_action_button_is_dropped(button: str) -> None:
+    assert _dropped(_grid(button)) == [button] * 4
+
+
+def test_a_line_that_says_more_than_its_button_stays() -> None:
+    assert _dropped(_grid("Compare the chairs side by side")) == []
+    assert _dropped(_grid("Learn more")) == []  # names a section as often as a button
+
+
+def test_the_buttons_stay_when_the_page_keeps_little_else() -> None:
+    page = prepared_page("<div><a>Add to cart</a></div><div><a>Buy now</a></div>")
+    assert _dropped(page) == []
+
+
+def test_action_lines() -> None:
+    for line in ("Add to cart", "QUICK VIEW | ADD TO CART", "Buy now »", " Add to compare "):
+        assert is_action(line)
+    for line in ("", "Read more:", "Cart", "Compare prices", "Apply now for the spring term"):
+        assert not is_action(line)
+
+
+def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
+    page = _grid("Add to cart")
+    probs = np.full(len(page.text_blocks), 0.7)
+
+    def kept(params: AutoParams) -> list[str]:
+        return kept_texts(page, probs, params)
+
+    on = kept(AutoParams(decision="threshold", threshold=0.5))
+    off = kept(AutoParams(decision="threshold", threshold=0.5, card_actions=False))
+    assert off.count("Add to cart") == 4 and on.count("Add to cart") == 0
