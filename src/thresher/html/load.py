@@ -28,8 +28,6 @@ import re
 import zlib
 from dataclasses import dataclass, field
 
-from charset_normalizer import from_bytes
-
 from thresher._core import kernel
 from thresher._core.modules import PARSE
 from thresher.errors import BinaryInputError, EmptyInputError, LimitExceededError
@@ -429,7 +427,14 @@ def _undeclared(data: bytes, is_utf8: bool) -> tuple[str, str]:
 
 def detect(data: bytes) -> tuple[str, str]:
     """Statistical detection among web encodings; Latin single-byte guesses are
-    re-decided by their letters."""
+    re-decided by their letters.
+
+    charset-normalizer is imported here, on the first page that needs it: most pages
+    declare their encoding or are UTF-8, and a process that meets none of the others
+    never holds its tables (some 1.5 MB of Python heap).
+    """
+    from charset_normalizer import from_bytes
+
     guesses = [g.encoding for g in from_bytes(data[:_DETECT_BYTES])]
     if not guesses or normalize_label(guesses[0]) not in CJK_ENCODINGS:
         cjk = cjk_encoding(data)
