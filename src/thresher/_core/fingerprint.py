@@ -29,9 +29,18 @@ def source_fingerprint(mirrored: Iterable[tuple[ModuleType, tuple[str, ...]]]) -
     return digest.hexdigest()[:16]
 
 
+def _source(module: ModuleType) -> str:
+    """The module's source text, read by its loader: not through ``linecache``, which
+    ``inspect.getsource`` fills and keeps (some 660 kB of lines for the mirrored modules,
+    for the life of the process); ``inspect.getsource`` for a module whose loader has none."""
+    get_source = getattr(getattr(module, "__loader__", None), "get_source", None)
+    source = get_source(module.__name__) if get_source is not None else None
+    return source if source is not None else inspect.getsource(module)
+
+
 def _add_definitions(module: ModuleType, names: tuple[str, ...], digest) -> str | None:
     """Add the source lines of ``names`` in ``module`` to ``digest``; a missing name."""
-    lines = inspect.getsource(module).splitlines()
+    lines = _source(module).splitlines()
     starts = {}
     for number, line in enumerate(lines):
         found = _DEFINITION.match(line)

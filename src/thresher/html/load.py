@@ -28,8 +28,6 @@ import re
 import zlib
 from dataclasses import dataclass, field
 
-from charset_normalizer import from_bytes
-
 from thresher._core import kernel
 from thresher._core.modules import PARSE
 from thresher.errors import BinaryInputError, EmptyInputError, LimitExceededError
@@ -366,16 +364,23 @@ def _reject_binary(data: bytes, name: str) -> None:
         for offset, magic, what in _MAGIC:
             if head.startswith(magic, offset):
                 raise BinaryInputError(f"{name}: looks like {what}, not HTML; skip it")
-    if _utf16_without_bom(head) or head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        return
+    # UTF-16 (a BOM, or the NUL pattern) is never blank: its bytes hold 0xFF/0xFE or NULs.
     if not head or head.isspace():  # what ``not head.strip()`` tells, without a copy
         raise EmptyInputError(_empty_message(name))
     controls = _control_bytes(head)
-    if controls / len(head) > _MAX_CONTROL_SHARE:
+    if controls / len(head) > _MAX_CONTROL_SHARE and not _utf16_head(head):
         raise BinaryInputError(
             f"{name}: {controls} control bytes in the first {len(head)}: "
             "binary data, not HTML; skip it"
         )
+
+
+def _utf16_head(head: bytes) -> bool:
+    """Whether ``head`` is UTF-16 (its NULs are code units, not binary): a BOM or the
+    NUL pattern; asked only of a head with many control bytes."""
+    return bool(
+        head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) or _utf16_without_bom(head)
+    )
 
 
 def _control_bytes(head: bytes) -> int:
@@ -406,7 +411,7 @@ def _choose_encoding(
         if data.startswith(bom):
             return encoding, "bom", None
     declared = [("http", http_charset)]
-    meta = _META_CHARSET.search(data[:_SNIFF_BYTES])
+    meta = _META_CHARSET.search(data, 0, _SNIFF_BYTES)  # the first 16 kB, not copied
     declared.append(("meta", meta.group(1).decode("ascii", "ignore") if meta else None))
     for source, label in declared:
         encoding = normalize_label(label) if label else None
@@ -429,7 +434,14 @@ def _undeclared(data: bytes, is_utf8: bool) -> tuple[str, str]:
 
 def detect(data: bytes) -> tuple[str, str]:
     """Statistical detection among web encodings; Latin single-byte guesses are
-    re-decided by their letters."""
+    re-decided by their letters.
+
+    charset-normalizer is imported here, on the first page that needs it: most pages
+    declare their encoding or are UTF-8, and a process that meets none of the others
+    never holds its tables (some 1.5 MB of Python heap).
+    """
+    from charset_normalizer import from_bytes
+
     guesses = [g.encoding for g in from_bytes(data[:_DETECT_BYTES])]
     if not guesses or normalize_label(guesses[0]) not in CJK_ENCODINGS:
         cjk = cjk_encoding(data)

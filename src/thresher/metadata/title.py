@@ -71,6 +71,7 @@ _HAN = re.compile(r"[\u3400-\u9fff]")
 # Separators that make a <title> a "Headline | Site" or a breadcrumb (Readability's set).
 _TITLE_SEPARATOR = re.compile(r"\s[|\-–—»>/\\:·•]{1,2}\s")
 _WORD = re.compile(r"\w+")
+_NOT_WORD_RUN = re.compile(r"\W+")
 _STEM = 4  # letters two words must share at their start to count as related
 _HOST_NOISE = frozenset({"www", "com", "org", "net", "co", "uk", "de", "au"})
 
@@ -295,7 +296,7 @@ def _sole_link(index: PageIndex, position: int) -> int | None:
 def _title_words(text: str, chinese: bool) -> set[str]:
     if chinese:
         return set(normalize_1(text, True))
-    return set(re.findall(r"\w+", text.casefold()))
+    return set(_WORD.findall(text.casefold()))
 
 
 def _kicker_heading(index: PageIndex, heading: int, part_norm: str, chinese: bool) -> bool:
@@ -430,7 +431,7 @@ def _is_home(href: str, url: str | None) -> bool:
 
 
 def _norm(text: str) -> str:
-    return re.sub(r"\W+", "", text.casefold())
+    return _NOT_WORD_RUN.sub("", text.casefold())
 
 
 def _structured_title(meta: PageMeta) -> str | None:

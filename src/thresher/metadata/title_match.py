@@ -363,13 +363,17 @@ def _best_node(
     joined = [
         normalize_1(title[parts[i].start : parts[j].end], chinese) for j in range(i, len(parts))
     ]
+    # whether a part after ``i`` has a normalisation, asked once a part, not once a node
+    counted: dict[int, bool] = {}
 
     def last(node: _Candidate) -> int:
         end = i
         for offset, norm in enumerate(joined[1:], start=1):
             if norm not in node.norm:
                 break
-            if normalize_1(parts[i + offset].text, chinese):
+            if offset not in counted:
+                counted[offset] = bool(normalize_1(parts[i + offset].text, chinese))
+            if counted[offset]:
                 end = i + offset
         return end
 
