@@ -12,6 +12,10 @@ hostile hand-made pages and samples of every shared dataset.
 As ``iterwalk`` does, the walk visits elements (and entity references, which
 send the tree to the reference) but not comments or instructions, whose tails
 are therefore not read.
+
+Two readers of the same nodes serve the decision stage: an image's decoration
+(``decoration``, ``html.images``) and the elements that name a block a caption
+(``caption_names``, ``methods.auto.captions``).
 """
 
 from cpython.list cimport PyList_GET_SIZE
