@@ -264,3 +264,72 @@ def test_the_kernel_is_written_for_the_reference():
     import thresher._core._decide as compiled
 
     assert compiled.reference_fingerprint() == compiled.WRITTEN_FOR
+
+
+def test_the_images_are_labelled_as_the_reference_labels_them(monkeypatch):
+    """The kernel's image decisions are ``base._label_images_reference``'s, field by field
+    and in order, on random pages: runs of images at either end, images decided already,
+    shown three times or more, decoration (a reason, an empty one, none), no element,
+    neighbours of every label, decided or not, whose paths share more or less of the
+    image's."""
+    import random
+
+    from thresher.methods import base
+    from thresher.types import Block, BlockContext, BlockFeatures
+
+    compiled = _require()
+    rng = random.Random(51)
+    ornaments = {"icon": "decorative image (width 16 px)", "blank": "", "plain": None}
+    monkeypatch.setattr(base, "decoration_reader", lambda: ornaments.get)
+    features = BlockFeatures(0, 0, 0, 0, 0, 1, 0, False, False)
+    parts = ("html", "body", "div#a", "div.b", "p", "figure")
+    seen = set()
+    for _ in range(3000):
+        blocks = []
+        for i in range(rng.randrange(0, 14)):
+            kind = rng.choice(("img", "img", "p", "h2"))
+            path = "/".join(rng.choice(parts) for _ in range(rng.randint(1, 5)))
+            element = rng.choice(("icon", "blank", "plain", "plain", None))
+            context = BlockContext(src=f"/{rng.randrange(5)}.png")
+            blocks.append(Block(i, path, kind, kind, "", features, context, element=element))
+        decisions = {
+            b.index: Decision(b.index, rng.choice(list(Label)), "t")
+            for b in blocks
+            if (b.kind != "img" and rng.random() < 0.85) or rng.random() < 0.1
+        }
+        fast = compiled.label_images(
+            blocks, decisions, ornaments.get, base.REPEATED_IMAGE, Label.BOILERPLATE
+        )
+        ref = base._label_images_reference(blocks, decisions)
+        _assert_same(fast, ref, repr([(b.kind, b.path, b.element) for b in blocks]))
+        seen.update(d.reason.split(" (")[0] for d in ref.values())
+    assert seen == {"decorative image", "image beside content", "image beside boilerplate"}
+
+
+def test_the_word_counts_are_the_reference_s():
+    """The kernel's word counts are ``method._word_counts_reference``'s values, on blocks
+    and features of the dataclasses (read from their slots), of other classes (read by
+    name) and of counts a float holds exactly and not (``array("d")``'s conversion); a
+    block without features raises as the reference does."""
+    import random
+    from array import array
+
+    from thresher.types import Block, BlockFeatures
+
+    compiled = _require()
+    rng = random.Random(52)
+    for _ in range(200):
+        blocks = []
+        for i in range(rng.randrange(1, 30)):
+            words = rng.choice((0, 1, rng.randrange(10**6), 2**53 + 1, 3**40, True))
+            features = BlockFeatures(0, 0, words, 0, 0, 0, 0, False, False)
+            if rng.random() < 0.2:
+                features = SimpleNamespace(word_count=words)
+            block = Block(i, "p", "p", "p", "", features)
+            blocks.append(SimpleNamespace(features=features) if rng.random() < 0.2 else block)
+        found = compiled.word_counts(blocks)
+        assert type(found) is array and found.typecode == "d"
+        assert found.tobytes() == auto._word_counts_reference(blocks).tobytes()
+    for unset in (SimpleNamespace(), Block.__new__(Block)):
+        with pytest.raises(AttributeError):
+            compiled.word_counts([unset])

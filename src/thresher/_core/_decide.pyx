@@ -23,7 +23,10 @@ definitions' source lines; see ``reference_fingerprint``).
 The blocks' kept flags (``kept_flags``) are ``methods.auto.decided._kept_flags_reference``'s.
 The runs of dropped blocks the enclosed-prose rule reads (``enclosed_runs``) are
 ``methods.auto.enclosed_prose._enclosed_runs_reference``'s, found block by block as it
-finds them (a block without a decision is neither kept nor dropped).
+finds them (a block without a decision is neither kept nor dropped). The images'
+decisions (``label_images``) are ``methods.base._label_images_reference``'s, and the
+blocks' word counts of the page's threshold (``word_counts``)
+``methods.auto.method._word_counts_reference``'s.
 
 ``tests/test_compiled_decide.py`` holds both paths equal.
 """
@@ -38,6 +41,7 @@ from libc.math cimport fabs, rint
 
 from thresher._core.fingerprint import source_fingerprint
 from thresher import types as _types
+from thresher.methods import base as _base
 from thresher.methods.auto import decided as _decided
 from thresher.methods.auto import enclosed_prose as _enclosed
 from thresher.methods.auto import listing as _listing
@@ -47,12 +51,33 @@ from thresher.methods.auto import method as _method
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "6420c7e5ec15c4a1"
+WRITTEN_FOR = "47726e2c46ca1990"
 _MIRRORED = (
-    (_method, ("_label_each_reference", "_model_reason", "shown_probabilities")),
+    (
+        _method,
+        (
+            "_label_each_reference",
+            "_model_reason",
+            "shown_probabilities",
+            "_word_counts_reference",
+        ),
+    ),
     (_listing, ("_Run", "_tally_reference")),
     (_enclosed, ("_enclosed_runs_reference",)),
     (_decided, ("_kept_flags_reference",)),
+    (
+        _base,
+        (
+            "_label_images_reference",
+            "_ornament",
+            "_like_neighbours",
+            "_kept_or_dropped",
+            "_neighbour",
+            "_run_end",
+            "_split",
+            "_shared_prefix",
+        ),
+    ),
     (_types, ("Decision",)),
 )
 
@@ -332,3 +357,139 @@ def enclosed_runs(blocks, decisions, kept_labels, boilerplate):
         start = -1
         seen_kept = kept
     return runs
+
+
+# ------------------------------------------------------------ images like their neighbours
+#
+# ``methods.base._label_images_reference`` is the definition (with ``_ornament``,
+# ``_like_neighbours``, ``_kept_or_dropped``, ``_neighbour``, ``_run_end``, ``_split`` and
+# ``_shared_prefix``): the same blocks read in the same order, each decision made as
+# :func:`_decision` makes the text blocks'. A run of images' neighbours and their labels
+# are read once a run; an image's path is split only where its two neighbours disagree.
+
+_IMAGE_KIND = "img"
+_BESIDE = {True: "image beside content", False: "image beside boilerplate"}
+
+
+cdef Py_ssize_t _shared_parts(str path, str other):
+    """``_shared_prefix(path.split("/"), other.split("/"))``."""
+    cdef list mine = path.split("/"), theirs = other.split("/")
+    cdef Py_ssize_t i, count = min(len(mine), len(theirs))
+    for i in range(count):
+        if mine[i] != theirs[i]:
+            return i
+    return count
+
+
+cdef object _side_label(object other, object decisions, object boilerplate):
+    """``_kept_or_dropped`` of the decided neighbour ``other``'s label; None when there
+    is no neighbour or it is not decided."""
+    if other is None or other.index not in decisions:
+        return None
+    label = decisions[other.index].label
+    return label if label.kept else boilerplate
+
+
+def label_images(blocks, decisions, decoration, Py_ssize_t repeated, boilerplate):
+    """``base._label_images_reference(blocks, decisions)`` (``decoration``:
+    ``images.decoration_reader()``; ``repeated``: ``REPEATED_IMAGE``; ``boilerplate``:
+    ``Label.BOILERPLATE``). A block's index is its position, as there."""
+    cdef Py_ssize_t count = len(blocks), index, i, after_end = -1
+    cdef list images = [b for b in blocks if b.kind == _IMAGE_KIND]
+    cdef dict repeats = {}, added = {}
+    cdef object before = None, after = None, first = None, second = None, label
+    for block in images:
+        src = block.context.src
+        repeats[src] = repeats.get(src, 0) + 1
+    for block in images:
+        number = block.index  # the int the decisions are keyed by
+        index = number
+        if index == 0 or blocks[index - 1].kind != _IMAGE_KIND:  # the first image of a run
+            before = None
+            i = index - 1
+            while 0 <= i < count:
+                if blocks[i].kind != _IMAGE_KIND:
+                    before = blocks[i]
+                    break
+                i -= 1
+            first = _side_label(before, decisions, boilerplate)
+            after_end = -1  # the run's end is found when an image of it needs it
+        if number in decisions:
+            continue
+        shown = repeats[block.context.src]
+        if shown >= repeated:
+            added[number] = _decision(number, boilerplate, f"decorative image (shown {shown} times)")
+            continue
+        element = block.element
+        ornament = decoration(element) if element is not None else None
+        if ornament:
+            added[number] = _decision(number, boilerplate, ornament)
+            continue
+        if after_end < index:
+            i = index + 1
+            while i < count and blocks[i].kind == _IMAGE_KIND:
+                i += 1
+            after_end = i - 1
+            after = blocks[i] if i < count else None
+            second = _side_label(after, decisions, boilerplate)
+        label = first if first is not None else second
+        if label is None:
+            label = boilerplate
+        elif first is not None and second is not None and second is not first:
+            path = block.path
+            if _shared_parts(path, after.path) > _shared_parts(path, before.path):
+                label = second
+        added[number] = _decision(number, label, _BESIDE[bool(label.kept)])
+    return added
+
+
+# ------------------------------------------------------------ the blocks' word counts
+#
+# ``methods.auto.method._word_counts_reference`` is the definition: each block's
+# ``features.word_count`` as a double (``array("d")``'s conversion, ``PyFloat_AsDouble``),
+# read from the ``Block`` and ``BlockFeatures`` slots by their offsets (a subclass, or a
+# slot not set, is read by ``getattr``, which raises as the reference does).
+
+from array import array as _array
+
+
+cdef Py_ssize_t _object_slot(cls, str name) except -1:
+    """The offset of ``cls``'s own object slot ``name`` (refused unless it is one)."""
+    descriptor = vars(cls).get(name)
+    if type(descriptor) is not types.MemberDescriptorType or descriptor.__objclass__ is not cls:
+        _refuse(f"{cls.__name__}.{name} is not {cls.__name__}'s own slot")
+    cdef PyMemberDef *member = (<PyMemberDescrObject *>descriptor).d_member
+    if member.type != T_OBJECT_EX or member.offset <= 0:
+        _refuse(f"{cls.__name__}.{name} is not an object slot")
+    return member.offset
+
+
+cdef object _BLOCK = _types.Block
+cdef object _FEATURES = _types.BlockFeatures
+cdef Py_ssize_t _FEATURES_AT = _object_slot(_BLOCK, "features")
+cdef Py_ssize_t _WORDS_AT = _object_slot(_FEATURES, "word_count")
+
+
+cdef inline object _read_slot(object made, Py_ssize_t offset, str name):
+    """The object in ``made``'s slot at ``offset``, or ``getattr(made, name)`` when the slot
+    is not set."""
+    cdef PyObject *value = (<PyObject **>((<char *><PyObject *>made) + offset))[0]
+    return getattr(made, name) if value is NULL else <object>value
+
+
+def word_counts(blocks):
+    """``method._word_counts_reference(blocks)``'s values in an ``array("d")``."""
+    cdef Py_ssize_t pos, count = len(blocks)
+    found = _array("d", bytes(8 * count))
+    cdef double[::1] view = found
+    for pos in range(count):
+        block = blocks[pos]
+        if type(block) is _BLOCK:
+            features = _read_slot(block, _FEATURES_AT, "features")
+        else:
+            features = block.features
+        if type(features) is _FEATURES:
+            view[pos] = _read_slot(features, _WORDS_AT, "word_count")
+        else:
+            view[pos] = features.word_count
+    return found

@@ -618,22 +618,6 @@ cdef class _Kinds:
         return kind
 
 
-cdef inline xmlNode* _next_in_subtree(xmlNode* c, xmlNode* top) noexcept nogil:
-    """The node after ``c`` in pre-order under ``top`` (lxml's iteration: no descent into
-    an entity reference or a DTD), or NULL."""
-    if (
-        c.children is not NULL
-        and c.type != tree.XML_ENTITY_REF_NODE
-        and c.type != tree.XML_DTD_NODE
-    ):
-        return c.children
-    while c is not top:
-        if c.next is not NULL:
-            return c.next
-        c = c.parent
-    return NULL
-
-
 cdef Py_ssize_t _text_chars_bound(xmlNode* top) noexcept nogil:
     """At least XPath's ``string-length`` of ``top``: the UTF-8 characters of every text
     and CDATA node under it; -1 when an entity reference is there (the caller asks XPath)."""

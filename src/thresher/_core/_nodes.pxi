@@ -68,6 +68,22 @@ cdef inline xmlNode* _next_sibling(xmlNode* c) noexcept nogil:
     return c
 
 
+cdef inline xmlNode* _next_in_subtree(xmlNode* c, xmlNode* top) noexcept nogil:
+    """The node after ``c`` in pre-order under ``top`` (lxml's iteration: no descent into
+    an entity reference or a DTD), or NULL."""
+    if (
+        c.children is not NULL
+        and c.type != tree.XML_ENTITY_REF_NODE
+        and c.type != tree.XML_DTD_NODE
+    ):
+        return c.children
+    while c is not top:
+        if c.next is not NULL:
+            return c.next
+        c = c.parent
+    return NULL
+
+
 cdef inline xmlNode* _text_or_skip(xmlNode* c) noexcept nogil:
     """lxml's ``_textNodeOrSkip``: a text or CDATA node, skipping XInclude markers."""
     while c is not NULL:

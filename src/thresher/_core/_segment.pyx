@@ -12,6 +12,10 @@ hostile hand-made pages and samples of every shared dataset.
 As ``iterwalk`` does, the walk visits elements (and entity references, which
 send the tree to the reference) but not comments or instructions, whose tails
 are therefore not read.
+
+Two readers of the same nodes serve the decision stage: an image's decoration
+(``decoration``, ``html.images``) and the elements that name a block a caption
+(``caption_names``, ``methods.auto.captions``).
 """
 
 from cpython.list cimport PyList_GET_SIZE
@@ -21,6 +25,7 @@ from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New, PyTuple_SET_ITEM
 from cpython.object cimport Py_EQ, PyObject_RichCompareBool, PyTypeObject
 from cpython.unicode cimport Py_UCS1, Py_UNICODE_ISALNUM, Py_UNICODE_ISSPACE, PyUnicode_1BYTE_DATA, PyUnicode_GET_LENGTH
 from cpython.unicode cimport Py_UNICODE_ISDECIMAL, Py_UNICODE_TODECIMAL
+from libc.string cimport strlen
 
 include "_nodes.pxi"
 
@@ -1326,3 +1331,80 @@ cdef list _run(_Walk walk, xmlNode* root, Py_ssize_t max_nodes):
 
 cdef str _stopped(Py_ssize_t max_nodes):
     return f"stopped after {max_nodes} elements (max_nodes)"
+
+
+# ------------------------------------------------------------ the elements that name a caption
+#
+# ``methods.auto.captions`` is the definition: ``_names_caption`` (a ``figcaption``, or
+# a class or id that holds "caption" once lower-cased), ``_named_caption`` (the element
+# or an ancestor) and ``_inner_named`` (the first descendants ``iterdescendants`` yields).
+# The class and id are searched in their UTF-8 bytes with the ASCII capitals folded: no
+# character but the ASCII letters lowers to a run of "caption"'s letters (U+0130 lowers
+# to "i" and a combining dot, which no "o" follows), so the search is the definition's
+# ``in`` of the lower-cased names, as ``markup_words.source_holds_folded`` argues.
+
+cdef const char* _CAPTION = b"caption"
+
+
+cdef bint _folded_holds(const unsigned char* s, Py_ssize_t n, const char* word) noexcept nogil:
+    """True when ``word`` (small ASCII letters) is in the ``n`` bytes at ``s`` with their
+    ASCII capitals read as small letters (a byte is the letter either way exactly when
+    ``byte | 0x20`` is the small letter)."""
+    cdef Py_ssize_t m = strlen(word), i, j
+    for i in range(n - m + 1):
+        j = 0
+        while j < m and (s[i + j] | 0x20) == <unsigned char>word[j]:
+            j += 1
+        if j == m:
+            return True
+    return False
+
+
+cdef bint _value_names_caption(xmlNode* c, const char* name) except -1:
+    """True when ``c.get(name)`` holds "caption" once lower-cased (none: False)."""
+    cdef xmlAttr* a = _plain_attribute(c, name)
+    cdef const char* value
+    cdef bytes encoded
+    if a is NULL:
+        return False
+    value = _plain_value(a)
+    if value is not NULL:
+        return _folded_holds(<const unsigned char*>value, strlen(value), _CAPTION)
+    encoded = _attribute_value(c, a).encode("utf-8")
+    return _folded_holds(<const unsigned char*>PyBytes_AS_STRING(encoded), len(encoded), _CAPTION)
+
+
+cdef bint _names_caption(xmlNode* c) except -1:
+    """``captions._names_caption`` of the element ``c``."""
+    if (c.ns is NULL or c.ns.href is NULL) and strcmp(<const char*>c.name, "figcaption") == 0:
+        return True
+    return _value_names_caption(c, "class") or _value_names_caption(c, "id")
+
+
+def caption_names(cetree._Element element, int levels, Py_ssize_t limit):
+    """The element that names ``element``'s text a caption: ``captions._named_caption``
+    (itself or one of ``levels`` ancestors), as ``(found, [])``; else ``(None, inner)``,
+    ``inner`` being ``captions._inner_named`` (those of its first ``limit`` descendants
+    that name a caption). None for a tree whose DTD may declare default attributes
+    (the reference reads it)."""
+    cdef xmlNode* top = element._c_node
+    cdef xmlNode* c = top
+    cdef Py_ssize_t seen = 0
+    cdef int level
+    if _dtd_defaults(top.doc):
+        return None
+    for level in range(levels + 1):
+        if c is NULL or c.type != tree.XML_ELEMENT_NODE:
+            break
+        if _names_caption(c):
+            return cetree.elementFactory(element._doc, c), []
+        c = c.parent
+    inner = []
+    c = _next_in_subtree(top, top)
+    while c is not NULL and seen < limit:
+        if _element_like(c):
+            seen += 1
+            if c.type == tree.XML_ELEMENT_NODE and _names_caption(c):
+                inner.append(cetree.elementFactory(element._doc, c))
+        c = _next_in_subtree(c, top)
+    return None, inner

@@ -8,6 +8,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from thresher._core import kernel
+from thresher._core.modules import DECIDE
 from thresher.html.images import decoration_reader
 from thresher.html.segment import DEFAULT_BREAK_TAGS, Segmentation
 from thresher.options import Options
@@ -131,7 +133,21 @@ def label_images_like_neighbours(
     Decoration (icons, tracking pixels, "back to top" arrows, an image shown
     ``REPEATED_IMAGE`` times or more: bullets, separators) is boilerplate wherever it is.
     ``decisions`` is only read; the caller merges the returned decisions into it.
+    :func:`_label_images_reference`, in the decisions kernel when it is built.
     """
+    compiled = kernel(DECIDE)
+    if compiled is None:
+        return _label_images_reference(blocks, decisions)
+    return compiled.label_images(
+        blocks, decisions, decoration_reader(), REPEATED_IMAGE, Label.BOILERPLATE
+    )
+
+
+def _label_images_reference(
+    blocks: Sequence[Block], decisions: Mapping[int, Decision]
+) -> dict[int, Decision]:
+    """:func:`label_images_like_neighbours` in Python: the definition the kernel is held to
+    (a block's index is its position)."""
     images = [b for b in blocks if b.kind == "img"]
     repeats = Counter(b.context.src for b in images)
     decoration = decoration_reader()

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from itertools import compress, islice
 
+from thresher._core import SEGMENT, kernel
 from thresher.methods.auto.decided import kept_flags, relabel_beside_rest
 from thresher.methods.auto.markup_words import source_holds_folded
 from thresher.types import Block, Decision, Document, Label
@@ -37,6 +38,7 @@ MAX_INNER_ELEMENTS = 40  # elements read inside a block for one that names a cap
 MAX_EXTRA_CHARS = 40  # text in the image's box besides the caption's (a credit, a label)
 MIN_REST = 400  # characters kept outside captions: the page has a story
 _REASON = "caption of an image beside the story (p={p:.2f})"
+_SEARCHED = (CAPTION_LEVELS, MAX_INNER_ELEMENTS)  # what the kernel's ``caption_names`` reads
 
 
 def drop_captions(
@@ -88,13 +90,20 @@ def looks_like_caption(block: Block) -> bool:
 
 def caption_element(block: Block, named: dict[object, bool] | None = None) -> object | None:
     """The element that names the block's text a caption (:func:`_named_caption`, else
-    :func:`_inner_caption`), or None (``named``: as :func:`is_caption`'s)."""
+    :func:`_inner_caption`), or None (``named``: as :func:`is_caption`'s). The names are
+    read in C by the segment kernel when it is built (``caption_names``)."""
     element = block.element
     if element is None:
         return None
-    memo = {} if named is None else named
-    found = _named_caption(element, memo)
-    return found if found is not None else _inner_caption(element, len(block.text))
+    compiled = kernel(SEGMENT)
+    names = None if compiled is None else compiled.caption_names(element, *_SEARCHED)
+    if names is None:
+        found = _named_caption(element, {} if named is None else named)
+        if found is not None:
+            return found
+        return _inner_caption(element, len(block.text), _inner_named(element))
+    found, inner = names
+    return found if found is not None else _inner_caption(element, len(block.text), inner)
 
 
 def _named_caption(element, memo: dict[object, bool]) -> object | None:
@@ -114,14 +123,20 @@ def _named_caption(element, memo: dict[object, bool]) -> object | None:
     return None
 
 
-def _inner_caption(element, chars: int) -> object | None:
-    """The element when an inline element inside it that names a caption holds most of
-    its text (a ``span class="caption"`` in a photo's box), else None."""
-    for child in islice(element.iterdescendants(), MAX_INNER_ELEMENTS):
-        if isinstance(child.tag, str) and _names_caption(child):
-            inner = len(" ".join("".join(child.itertext()).split()))
-            if inner >= MIN_INNER_SHARE * chars:
-                return element
+def _inner_named(element) -> list:
+    """The elements among the first :data:`MAX_INNER_ELEMENTS` nodes inside ``element``
+    (``iterdescendants``: comments and instructions count) that name a caption."""
+    inside = islice(element.iterdescendants(), MAX_INNER_ELEMENTS)
+    return [child for child in inside if isinstance(child.tag, str) and _names_caption(child)]
+
+
+def _inner_caption(element, chars: int, inner: Sequence) -> object | None:
+    """The element when an inline element inside it that names a caption (``inner``:
+    :func:`_inner_named`) holds most of its text (a ``span class="caption"`` in a
+    photo's box), else None."""
+    for child in inner:
+        if len(" ".join("".join(child.itertext()).split())) >= MIN_INNER_SHARE * chars:
+            return element
     return None
 
 

@@ -330,6 +330,15 @@ def threshold_for(
 
 
 def _word_counts(blocks: Sequence[Block]) -> np.ndarray:
+    """:func:`_word_counts_reference`, the counts read in the decisions kernel when it is
+    built."""
+    compiled = kernel(DECIDE)
+    if compiled is None or not blocks:
+        return _word_counts_reference(blocks)
+    return np.frombuffer(compiled.word_counts(blocks), dtype=np.float64)
+
+
+def _word_counts_reference(blocks: Sequence[Block]) -> np.ndarray:
     """The blocks' word counts as float64 (``np.array(counts, dtype=np.float64)``), read
     through an ``array("d")``: numpy's conversion of a list value by value costs more."""
     if not blocks:
