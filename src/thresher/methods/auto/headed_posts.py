@@ -6,10 +6,12 @@ like siblings the repeat walk finds: the walk stops at the nearest repeat, a lis
 cell inside each post, and classes that differ from row to row make no group. The thread
 rules then see no thread and the model, reading each post's lines alone, drops most of
 it. What still marks the posts is their shape: each is a box with a short dated header
-line (the post's date and time) and a body of prose. :func:`with_headed_posts` finds
-the element whose children of one tag, three or more, each hold a dated short line, a
-block with a sentence and several blocks, with few links, and gives the blocks of those
-children a run of their own, measured as the repeat groups are, for the thread rules.
+line (the post's date and time) and a body of prose. :func:`headed_boxes` finds the
+element whose children of one tag, three or more, each hold a dated short line at one
+path, a block with a sentence and several blocks, with few links;
+:func:`with_headed_posts` gives the blocks of those boxes a run of their own for the
+thread rules, and :func:`keep_post_bodies` keeps the dropped lines of each post's text
+(a release note's bullets, code lines) when the boxes hold most of the kept text.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from thresher.methods.auto.discussion import (
     MAX_LINK_DENSITY,
     MIN_BLOCKS_PER_POST,
     MIN_POSTS,
+    ItemOf,
     has_date_or_time,
 )
 from thresher.methods.auto.page_kind import RepeatGroup
@@ -47,12 +50,12 @@ def with_headed_posts(
     if not boxes:
         return groups
     owner = _box_owner(blocks, boxes)
-    ident = max((g.ident for g in groups), default=-1) + 1
-    found = list(groups)
     members = [pos for pos, item in enumerate(owner) if item >= 0]
     if _one_run(groups, members):
         return groups
+    ident = max((g.ident for g in groups), default=-1) + 1
     run = _measured(blocks, members, ident, len(boxes))
+    found = list(groups)
     for pos in members:
         found[pos] = replace(run, item=owner[pos])
     return found
@@ -116,9 +119,9 @@ def _post_boxes(blocks: Sequence[Block], parent: Any, tag: str, headed: set[Any]
     if len(headed) < max(MIN_POSTS, MIN_HEADED_SHARE * len(siblings)):
         return []
     stats: dict[Any, list[int]] = {child: [0, 0, 0, 0] for child in headed}
+    item_of = ItemOf(parent, tag)
     for block in blocks:
-        box = _child_holding(block.element, parent) if block.element is not None else None
-        entry = stats.get(box)
+        entry = stats.get(item_of(block.element)) if block.element is not None else None
         if entry is not None:
             features = block.features
             entry[0] += 1
@@ -136,22 +139,13 @@ def _post_boxes(blocks: Sequence[Block], parent: Any, tag: str, headed: set[Any]
     return sorted(posts, key=order.__getitem__)
 
 
-def _child_holding(element: Any, parent: Any) -> Any:
-    """The child of ``parent`` that is or holds ``element``, None when outside."""
-    for ancestor in element.iterancestors():
-        if ancestor is parent:
-            return element
-        element = ancestor
-    return None
-
-
 def _box_owner(blocks: Sequence[Block], boxes: list[Any]) -> list[int]:
     """Each block's box (its place among ``boxes``), -1 for a block outside them."""
-    parent = boxes[0].getparent()
+    item_of = ItemOf(boxes[0].getparent(), boxes[0].tag)
     place = {box: pos for pos, box in enumerate(boxes)}
     owner = []
     for block in blocks:
-        box = _child_holding(block.element, parent) if block.element is not None else None
+        box = item_of(block.element) if block.element is not None else None
         owner.append(place.get(box, -1))
     return owner
 
@@ -193,7 +187,7 @@ def keep_post_bodies(
     when the boxes hold :data:`MIN_KEPT_SHARE` of the kept text (``flags``: each text
     block kept or not).
 
-    A post's text is the element that holds its box's sentences (:func:`_post_text`),
+    A post's text is the element that holds its box's sentences (:func:`_post_texts`),
     when :data:`MIN_POSTS` boxes (and half of them) reach theirs by one path of tags and
     classes: the lines a post writes without a sentence (a release note's bullets, a
     code line, a link) are its text too, while its header and user card, outside that
