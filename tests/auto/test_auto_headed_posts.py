@@ -6,7 +6,12 @@ from __future__ import annotations
 from tests.auto.decision_pages import decide_keeping, kept_texts, prepared_page
 
 from thresher.methods.auto.discussion import post_like_runs
-from thresher.methods.auto.headed_posts import headed_boxes, keep_post_bodies, with_headed_posts
+from thresher.methods.auto.headed_posts import (
+    headed_boxes,
+    headed_posts,
+    keep_post_bodies,
+    with_headed_posts,
+)
 from thresher.methods.auto.method import AutoParams
 from thresher.types import Label
 
@@ -50,18 +55,18 @@ def test_the_rows_of_a_board_that_date_their_posts_are_its_post_boxes() -> None:
 def test_the_boxes_blocks_become_one_post_like_run() -> None:
     page = prepared_page(_board())
     text, groups = page.text_blocks, page.facts.repeats
-    runs = with_headed_posts(text, groups, headed_boxes(text))
+    runs = with_headed_posts(text, groups, headed_posts(text))
     at = [b.text for b in text].index(BULLETS[4])
     assert groups[at].ident < 0 or groups[at].count < len(ROW_CLASSES)  # no run without it
     assert runs[at].count == len(ROW_CLASSES) and runs[at].ident in post_like_runs(runs)
-    assert with_headed_posts(text, groups, []) is groups
+    assert with_headed_posts(text, groups, None) is groups
 
 
 def test_a_posts_lines_without_a_sentence_are_kept_its_card_is_not() -> None:
     page = prepared_page(_board())
     decisions, _ = decide_keeping(page, KEPT)
     flags = [decisions[b.index].label.kept for b in page.text_blocks]
-    added = keep_post_bodies(page.text_blocks, headed_boxes(page.text_blocks), decisions, flags)
+    added = keep_post_bodies(page.text_blocks, headed_posts(page.text_blocks), decisions, flags)
     texts = {page.blocks[i].text for i in added}
     assert texts == set(BULLETS)
     assert {d.label for d in added.values()} == {Label.CONTENT}
@@ -85,8 +90,8 @@ def test_boxes_under_a_kept_story_that_outweighs_them_stay_as_the_model_read_the
     page = prepared_page(_board(story=story))
     decisions, _ = decide_keeping(page, (*KEPT, "Story"))
     flags = [decisions[b.index].label.kept for b in page.text_blocks]
-    boxes = headed_boxes(page.text_blocks)
-    assert boxes and keep_post_bodies(page.text_blocks, boxes, decisions, flags) == {}
+    posts = headed_posts(page.text_blocks)
+    assert posts and keep_post_bodies(page.text_blocks, posts, decisions, flags) == {}
 
 
 def test_a_quotation_dated_inside_a_post_leaves_the_post_text_whole() -> None:
@@ -95,7 +100,7 @@ def test_a_quotation_dated_inside_a_post_leaves_the_post_text_whole() -> None:
     page = prepared_page(body)
     decisions, _ = decide_keeping(page, KEPT)
     flags = [decisions[b.index].label.kept for b in page.text_blocks]
-    added = keep_post_bodies(page.text_blocks, headed_boxes(page.text_blocks), decisions, flags)
+    added = keep_post_bodies(page.text_blocks, headed_posts(page.text_blocks), decisions, flags)
     assert set(BULLETS) <= {page.blocks[i].text for i in added}
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from thresher.methods.auto.decided import is_dropped
@@ -39,25 +39,41 @@ MIN_HEADED_SHARE = 0.5  # of the parent's children of the tag that hold text: po
 _DIGITS = re.compile(r"\d+")
 
 
+@dataclass(frozen=True, slots=True)
+class PostBoxes:
+    """A thread's post boxes (:func:`headed_boxes`) and each text block's place among
+    them (-1 for a block outside them), found once for the rules that read them."""
+
+    boxes: tuple[Any, ...]
+    owner: tuple[int, ...]
+
+
+def headed_posts(blocks: Sequence[Block]) -> PostBoxes | None:
+    """The page's :func:`headed_boxes` with each block's box, None when it has none."""
+    boxes = headed_boxes(blocks)
+    return PostBoxes(tuple(boxes), tuple(_box_owner(blocks, boxes))) if boxes else None
+
+
 def with_headed_posts(
-    blocks: Sequence[Block], groups: Sequence[RepeatGroup], boxes: list[Any]
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], posts: PostBoxes | None
 ) -> Sequence[RepeatGroup]:
     """``groups`` (each text block's repeat group) with the blocks of an undeclared
-    thread's post boxes (``boxes``: :func:`headed_boxes`) given a run of their own,
+    thread's post boxes (``posts``: :func:`headed_posts`) given a run of their own,
     measured over them; ``groups`` itself when there are no such boxes or when the boxes
     are one run already. The run's sentence share is its boxes' (each holds prose), not
     its blocks': a post's header, user card and buttons outnumber its paragraphs."""
-    if not boxes:
+    if posts is None:
         return groups
-    owner = _box_owner(blocks, boxes)
+    owner = posts.owner
     members = [pos for pos, item in enumerate(owner) if item >= 0]
     if _one_run(groups, members):
         return groups
     ident = max((g.ident for g in groups), default=-1) + 1
-    run = _measured(blocks, members, ident, len(boxes))
+    run = _measured(blocks, members, ident, len(posts.boxes))
+    placed = [replace(run, item=item) for item in range(len(posts.boxes))]  # one a box
     found = list(groups)
     for pos in members:
-        found[pos] = replace(run, item=owner[pos])
+        found[pos] = placed[owner[pos]]
     return found
 
 
@@ -96,9 +112,9 @@ def headed_boxes(blocks: Sequence[Block]) -> list[Any]:
 def _header(block: Block) -> bool:
     """True for a post's header line: short, no sentence, no heading (a listicle's "2025
     Kia EV6"), a year or a time in it."""
-    if len(block.text) > MAX_HEADER_CHARS or block.features.sentence_count:
+    if len(block.text) > MAX_HEADER_CHARS or not has_date_or_time(block.text):
         return False
-    return not block.features.heading_level and has_date_or_time(block.text)
+    return not block.features.sentence_count and not block.features.heading_level
 
 
 def _post_headers(headers: Mapping[Any, list[Any]]) -> dict[Any, list[Any]]:
@@ -179,11 +195,11 @@ _BODY = "a line of a post's text in the page's thread (boxes with a dated header
 
 def keep_post_bodies(
     blocks: Sequence[Block],
-    boxes: list[Any],
+    posts: PostBoxes | None,
     decisions: Mapping[int, Decision],
     flags: Sequence[bool],
 ) -> dict[int, Decision]:
-    """The dropped blocks of the posts' text in ``boxes`` (:func:`headed_boxes`), kept
+    """The dropped blocks of the posts' text in ``posts`` (:func:`headed_posts`), kept
     when the boxes hold :data:`MIN_KEPT_SHARE` of the kept text (``flags``: each text
     block kept or not).
 
@@ -193,16 +209,9 @@ def keep_post_bodies(
     code line, a link) are its text too, while its header and user card, outside that
     element, stay as the model read them. Mostly-link blocks are not kept.
     """
-    if not boxes:
+    if posts is None or not holds_kept_text(blocks, posts, flags):
         return {}
-    owner = _box_owner(blocks, boxes)
-    kept_in = kept_all = 0
-    for block, item, kept in zip(blocks, owner, flags, strict=True):
-        if kept:
-            kept_all += len(block.text)
-            kept_in += len(block.text) if item >= 0 else 0
-    if not kept_all or kept_in < MIN_KEPT_SHARE * kept_all:
-        return {}
+    boxes, owner = posts.boxes, posts.owner
     texts = _post_texts(blocks, boxes, owner)
     changed: dict[int, Decision] = {}
     for block, item in zip(blocks, owner, strict=True):
@@ -214,7 +223,21 @@ def keep_post_bodies(
     return changed
 
 
-def _post_texts(blocks: Sequence[Block], boxes: list[Any], owner: list[int]) -> dict[int, Any]:
+def holds_kept_text(blocks: Sequence[Block], posts: PostBoxes, flags: Sequence[bool]) -> bool:
+    """True when the boxes of ``posts`` hold :data:`MIN_KEPT_SHARE` of the kept text
+    (``flags``: each text block kept or not): the model kept the thread, not a story
+    over its reader comments."""
+    kept_in = kept_all = 0
+    for block, item, kept in zip(blocks, posts.owner, flags, strict=True):
+        if kept:
+            kept_all += len(block.text)
+            kept_in += len(block.text) if item >= 0 else 0
+    return bool(kept_all) and kept_in >= MIN_KEPT_SHARE * kept_all
+
+
+def _post_texts(
+    blocks: Sequence[Block], boxes: Sequence[Any], owner: Sequence[int]
+) -> dict[int, Any]:
     """Each box's text element (by its place among ``boxes``), for the boxes whose text
     lies at the path most of them share (:data:`MIN_POSTS` and half at least)."""
     prose: dict[Any, list[Any]] = {}

@@ -61,7 +61,12 @@ from thresher.methods.auto.discussion import (
 from thresher.methods.auto.enclosed_prose import ProseRuns, prose_between_kept
 from thresher.methods.auto.fine_print import drop_fine_print
 from thresher.methods.auto.form_boxes import drop_form_boxes
-from thresher.methods.auto.headed_posts import headed_boxes, keep_post_bodies, with_headed_posts
+from thresher.methods.auto.headed_posts import (
+    headed_posts,
+    holds_kept_text,
+    keep_post_bodies,
+    with_headed_posts,
+)
 from thresher.methods.auto.headed_sections import keep_headed_sections
 from thresher.methods.auto.headings import keep_headings_over_prose
 from thresher.methods.auto.hidden_boxes import (
@@ -647,8 +652,10 @@ def decide_page(
         kept.update(changed)
 
     runs = with_deep_posts(text, groups, by_ident) if params.deep_posts and groups else groups
-    headed = headed_boxes(text) if params.headed_posts else []
-    runs = with_headed_posts(text, runs, headed) if headed else runs
+    headed = headed_posts(text) if params.headed_posts else None
+    if headed is not None and not holds_kept_text(text, headed, kept.flags):
+        headed = None  # a story over its reader comments: no thread to read
+    runs = with_headed_posts(text, runs, headed)
     runs_by = by_ident if runs is groups else groups_by_ident(runs)
     posts = post_like_runs(runs, runs_by)  # all the thread rules read of runs_by
     declared_span = None
@@ -658,7 +665,7 @@ def decide_page(
         merge(declared)
         if not declared and posts:  # without a post-like run the thread rules find none
             merge(thread_posts(page, probs, decisions, params, posts, kept.flags, runs))
-        if not declared and headed:
+        if not declared and headed is not None:
             merge(keep_post_bodies(text, headed, decisions, kept.flags))
     decisions = runs_and_prose(page, probs, decisions, params, by_ident, kept)
     if params.teaser_runs and groups:
