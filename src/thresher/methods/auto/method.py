@@ -220,9 +220,9 @@ class AutoParams:
     the thread's posts repeat whose other lines the model dropped. ``headed_posts``: on a
     page that declares no discussion, three or more like boxes (siblings of one tag; their
     classes may differ), each with a dated header line at one path from the box and prose
-    (a table row a post, an obfuscated class a post), are a thread's posts: the thread
-    rules read them as a run, and when they hold most of the kept text the dropped lines
-    of each post's text element are kept (:mod:`thresher.methods.auto.headed_posts`).
+    (a table row a post, an obfuscated class a post), are a thread's posts: when they hold
+    most of the kept text, the thread rules read them as a run and the dropped lines of
+    each post's text element are kept (:mod:`thresher.methods.auto.headed_posts`).
     """
 
     threshold: float | None = None
