@@ -83,23 +83,19 @@ def headed_boxes(blocks: Sequence[Block]) -> list[Any]:
     (:func:`_header`) at one path from the box, the same in each, a block with a
     sentence and :data:`MIN_BLOCKS_PER_POST` blocks, with few links (the candidate with
     the most such boxes; none when there are fewer than three)."""
-    dated = [b for b in blocks if b.element is not None and _header(b)]
+    dated = [b.element for b in blocks if not b.features.sentence_count and _header(b)]
     if len(dated) < MIN_POSTS:
         return []
-    candidates: dict[tuple[Any, str], dict[Any, list[Any]]] = {}
-    for block in dated:
-        child = block.element
-        for depth, parent in enumerate(block.element.iterancestors()):
-            if depth >= MAX_HEADER_DEPTH:
-                break
-            candidates.setdefault((parent, child.tag), {}).setdefault(child, []).append(
-                block.element
-            )
-            child = parent
     best: list[Any] = []
-    for (parent, tag), headers in candidates.items():
-        if len(headers) < max(MIN_POSTS, len(best) + 1):
-            continue
+    for parent, tag, count in _candidates(dated):
+        if count < max(MIN_POSTS, len(best) + 1):
+            break  # the candidates come most children first
+        item_of = ItemOf(parent, tag)
+        headers: dict[Any, list[Any]] = {}
+        for element in dated:
+            box = item_of(element)
+            if box is not None:
+                headers.setdefault(box, []).append(element)
         headed = set(_post_headers(headers))
         if len(headed) < max(MIN_POSTS, len(best) + 1):
             continue
@@ -109,12 +105,38 @@ def headed_boxes(blocks: Sequence[Block]) -> list[Any]:
     return best
 
 
+def _candidates(dated: list[Any]) -> list[tuple[Any, str, int]]:
+    """The elements with :data:`MIN_POSTS` children of one tag or more on the ancestor
+    paths of the ``dated`` lines (climbed :data:`MAX_HEADER_DEPTH` levels at most; a
+    climb stops where an earlier one passed), with that tag and how many such children,
+    the most first."""
+    children: dict[Any, set[Any]] = {}
+    for element in dated:
+        child = element
+        for depth, parent in enumerate(element.iterancestors()):
+            if depth >= MAX_HEADER_DEPTH:
+                break
+            found = children.get(parent)
+            if found is not None:
+                found.add(child)
+                break  # the climb above ``parent`` was made from an earlier line
+            children[parent] = {child}
+            child = parent
+    found = []
+    for parent, below in children.items():
+        if len(below) >= MIN_POSTS:
+            tags = Counter(child.tag for child in below)
+            found.extend((parent, tag, n) for tag, n in tags.items() if n >= MIN_POSTS)
+    return sorted(found, key=lambda candidate: -candidate[2])
+
+
 def _header(block: Block) -> bool:
     """True for a post's header line: short, no sentence, no heading (a listicle's "2025
     Kia EV6"), a year or a time in it."""
-    if len(block.text) > MAX_HEADER_CHARS or not has_date_or_time(block.text):
+    features = block.features
+    if features.sentence_count or features.heading_level or block.element is None:
         return False
-    return not block.features.sentence_count and not block.features.heading_level
+    return len(block.text) <= MAX_HEADER_CHARS and has_date_or_time(block.text)
 
 
 def _post_headers(headers: Mapping[Any, list[Any]]) -> dict[Any, list[Any]]:
