@@ -50,8 +50,8 @@ class PostBoxes:
 
 def headed_posts(blocks: Sequence[Block]) -> PostBoxes | None:
     """The page's :func:`headed_boxes` with each block's box, None when it has none."""
-    boxes = headed_boxes(blocks)
-    return PostBoxes(tuple(boxes), tuple(_box_owner(blocks, boxes))) if boxes else None
+    boxes, span = _headed_boxes(blocks)
+    return PostBoxes(tuple(boxes), tuple(_box_owner(blocks, boxes, span))) if boxes else None
 
 
 def with_headed_posts(
@@ -83,26 +83,38 @@ def headed_boxes(blocks: Sequence[Block]) -> list[Any]:
     (:func:`_header`) at one path from the box, the same in each, a block with a
     sentence and :data:`MIN_BLOCKS_PER_POST` blocks, with few links (the candidate with
     the most such boxes; none when there are fewer than three)."""
-    dated = [b.element for b in blocks if not b.features.sentence_count and _header(b)]
-    if len(dated) < MIN_POSTS:
-        return []
+    return _headed_boxes(blocks)[0]
+
+
+def _headed_boxes(blocks: Sequence[Block]) -> tuple[list[Any], tuple[int, int]]:
+    """:func:`headed_boxes` and the span of positions of the blocks under their parent."""
+    at = [pos for pos, b in enumerate(blocks) if not b.features.sentence_count and _header(b)]
     best: list[Any] = []
+    best_span = (0, -1)
+    if len(at) < MIN_POSTS:
+        return best, best_span
+    dated = [blocks[pos].element for pos in at]
     for parent, tag, count in _candidates(dated):
         if count < max(MIN_POSTS, len(best) + 1):
             break  # the candidates come most children first
+        if count < MIN_HEADED_SHARE * sum(1 for child in parent if child.tag == tag):
+            continue  # too few of the siblings dated: _post_boxes would find none
         item_of = ItemOf(parent, tag)
         headers: dict[Any, list[Any]] = {}
-        for element in dated:
+        inside = []
+        for pos, element in zip(at, dated, strict=True):
             box = item_of(element)
             if box is not None:
                 headers.setdefault(box, []).append(element)
+                inside.append(pos)
         headed = set(_post_headers(headers))
         if len(headed) < max(MIN_POSTS, len(best) + 1):
             continue
-        boxes = _post_boxes(blocks, parent, tag, headed)
+        span = _span(blocks, item_of, inside[0], inside[-1])
+        boxes = _post_boxes(blocks[span[0] : span[1] + 1], parent, tag, headed)
         if len(boxes) > len(best):
-            best = boxes
-    return best
+            best, best_span = boxes, span
+    return best, best_span
 
 
 def _candidates(dated: list[Any]) -> list[tuple[Any, str, int]]:
@@ -150,6 +162,22 @@ def _post_headers(headers: Mapping[Any, list[Any]]) -> dict[Any, list[Any]]:
     return {box: found for box, found in chosen.items() if found}
 
 
+def _span(blocks: Sequence[Block], item_of: ItemOf, first: int, last: int) -> tuple[int, int]:
+    """The positions of the first and last block of the run of blocks inside
+    ``item_of``'s items around ``first`` to ``last`` (a parent's items hold a contiguous
+    span of the page's blocks: only it need be read)."""
+
+    def inside(pos: int) -> bool:
+        element = blocks[pos].element
+        return element is not None and item_of(element) is not None
+
+    while first > 0 and inside(first - 1):
+        first -= 1
+    while last + 1 < len(blocks) and inside(last + 1):
+        last += 1
+    return first, last
+
+
 def _post_boxes(blocks: Sequence[Block], parent: Any, tag: str, headed: set[Any]) -> list[Any]:
     """The ``headed`` children that are posts (a sentence, several blocks, few links),
     when they are :data:`MIN_HEADED_SHARE` of the parent's children of ``tag``."""
@@ -158,7 +186,7 @@ def _post_boxes(blocks: Sequence[Block], parent: Any, tag: str, headed: set[Any]
         return []
     stats: dict[Any, list[int]] = {child: [0, 0, 0, 0] for child in headed}
     item_of = ItemOf(parent, tag)
-    for block in blocks:
+    for block in blocks:  # the blocks under ``parent`` (a span of the page's: _span)
         entry = stats.get(item_of(block.element)) if block.element is not None else None
         if entry is not None:
             features = block.features
@@ -177,14 +205,16 @@ def _post_boxes(blocks: Sequence[Block], parent: Any, tag: str, headed: set[Any]
     return sorted(posts, key=order.__getitem__)
 
 
-def _box_owner(blocks: Sequence[Block], boxes: list[Any]) -> list[int]:
-    """Each block's box (its place among ``boxes``), -1 for a block outside them."""
+def _box_owner(blocks: Sequence[Block], boxes: list[Any], span: tuple[int, int]) -> list[int]:
+    """Each block's box (its place among ``boxes``), -1 for a block outside them (every
+    block outside ``span``, the positions of the blocks under their parent)."""
     item_of = ItemOf(boxes[0].getparent(), boxes[0].tag)
     place = {box: pos for pos, box in enumerate(boxes)}
-    owner = []
-    for block in blocks:
-        box = item_of(block.element) if block.element is not None else None
-        owner.append(place.get(box, -1))
+    owner = [-1] * len(blocks)
+    for pos in range(span[0], span[1] + 1):
+        element = blocks[pos].element
+        if element is not None:
+            owner[pos] = place.get(item_of(element), -1)
     return owner
 
 
