@@ -122,7 +122,7 @@ def _candidates(dated: list[Any]) -> list[tuple[Any, str, int]]:
     paths of the ``dated`` lines (climbed :data:`MAX_HEADER_DEPTH` levels at most; a
     climb stops where an earlier one passed), with that tag and how many such children,
     the most first."""
-    children: dict[Any, set[Any]] = {}
+    children: dict[Any, dict[Any, None]] = {}  # dicts, not sets: a page's order decides ties
     for element in dated:
         child = element
         for depth, parent in enumerate(element.iterancestors()):
@@ -130,16 +130,16 @@ def _candidates(dated: list[Any]) -> list[tuple[Any, str, int]]:
                 break
             found = children.get(parent)
             if found is not None:
-                found.add(child)
+                found[child] = None
                 break  # the climb above ``parent`` was made from an earlier line
-            children[parent] = {child}
+            children[parent] = {child: None}
             child = parent
-    found = []
+    candidates = []
     for parent, below in children.items():
         if len(below) >= MIN_POSTS:
             tags = Counter(child.tag for child in below)
-            found.extend((parent, tag, n) for tag, n in tags.items() if n >= MIN_POSTS)
-    return sorted(found, key=lambda candidate: -candidate[2])
+            candidates.extend((parent, tag, n) for tag, n in tags.items() if n >= MIN_POSTS)
+    return sorted(candidates, key=lambda candidate: -candidate[2])
 
 
 def _header(block: Block) -> bool:
@@ -156,7 +156,9 @@ def _post_headers(headers: Mapping[Any, list[Any]]) -> dict[Any, list[Any]]:
     at the path from the box most of them share, for the boxes that hold one there: an
     engine writes each post's date in one place (a quotation's date lies elsewhere)."""
     paths = {box: [(_path(box, el), el) for el in found] for box, found in headers.items()}
-    counts = Counter(path for found in paths.values() for path in {p for p, _ in found})
+    counts = Counter(
+        path for found in paths.values() for path in dict.fromkeys(p for p, _ in found)
+    )
     common = counts.most_common(1)[0][0]
     chosen = {box: [el for path, el in found if path == common] for box, found in paths.items()}
     return {box: found for box, found in chosen.items() if found}
