@@ -62,6 +62,12 @@ from thresher.methods.auto.discussion import (
 from thresher.methods.auto.enclosed_prose import ProseRuns, prose_between_kept
 from thresher.methods.auto.fine_print import drop_fine_print
 from thresher.methods.auto.form_boxes import drop_form_boxes
+from thresher.methods.auto.headed_posts import (
+    headed_posts,
+    holds_kept_text,
+    keep_post_bodies,
+    with_headed_posts,
+)
 from thresher.methods.auto.headed_sections import keep_headed_sections
 from thresher.methods.auto.headings import keep_headings_over_prose
 from thresher.methods.auto.hidden_boxes import (
@@ -212,7 +218,12 @@ class AutoParams:
     ("Anna said:"), "Click to expand...", "Sent from my … using …", a reaction line, a row
     of "Reply"/"Quote"/"Report" buttons (:mod:`thresher.methods.auto.post_chrome`), and with
     ``post_frames`` the kept short lines (a user card's, a post header's) at an element path
-    the thread's posts repeat whose other lines the model dropped.
+    the thread's posts repeat whose other lines the model dropped. ``headed_posts``: on a
+    page that declares no discussion, three or more like boxes (siblings of one tag; their
+    classes may differ), each with a dated header line at one path from the box and prose
+    (a table row a post, an obfuscated class a post), are a thread's posts: when they hold
+    most of the kept text, the thread rules read them as a run and the dropped lines of
+    each post's text element are kept (:mod:`thresher.methods.auto.headed_posts`).
     ``card_actions``: drop a kept line made only of a card's action phrases ("Add to cart",
     "Quick view", "Compare", "Apply now"; :mod:`thresher.methods.auto.card_actions`).
     """
@@ -267,6 +278,7 @@ class AutoParams:
     post_chrome: bool = True
     post_frames: bool = True
     card_actions: bool = True
+    headed_posts: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -653,6 +665,10 @@ def decide_page(
         kept.update(changed)
 
     runs = with_deep_posts(text, groups, by_ident) if params.deep_posts and groups else groups
+    headed = headed_posts(text) if params.headed_posts else None
+    if headed is not None and not holds_kept_text(text, headed, kept.flags):
+        headed = None  # a story over its reader comments: no thread to read
+    runs = with_headed_posts(text, runs, headed)
     runs_by = by_ident if runs is groups else groups_by_ident(runs)
     posts = post_like_runs(runs, runs_by)  # all the thread rules read of runs_by
     declared_span = None
@@ -662,6 +678,8 @@ def decide_page(
         merge(declared)
         if not declared and posts:  # without a post-like run the thread rules find none
             merge(thread_posts(page, probs, decisions, params, posts, kept.flags, runs))
+        if not declared and headed is not None:
+            merge(keep_post_bodies(text, headed, decisions, kept.flags))
     decisions = runs_and_prose(page, probs, decisions, params, by_ident, kept)
     if params.teaser_runs and groups:
         facts = page.facts

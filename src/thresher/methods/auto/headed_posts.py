@@ -1,0 +1,367 @@
+"""Posts of a thread that declares nothing and that the repeat groups do not find.
+
+A forum engine that lays each post out as a row of a table (SMF 1, old phpBB themes) or
+gives each post box a class of its own (an obfuscated or numbered one) makes no run of
+like siblings the repeat walk finds: the walk stops at the nearest repeat, a list or a
+cell inside each post, and classes that differ from row to row make no group. The thread
+rules then see no thread and the model, reading each post's lines alone, drops most of
+it. What still marks the posts is their shape: each is a box with a short dated header
+line (the post's date and time) and a body of prose. :func:`headed_boxes` finds the
+element whose children of one tag, three or more, each hold a dated short line at one
+path, a block with a sentence and several blocks, with few links;
+:func:`with_headed_posts` gives the blocks of those boxes a run of their own for the
+thread rules, and :func:`keep_post_bodies` keeps the dropped lines of each post's text
+(a release note's bullets, code lines) when the boxes hold most of the kept text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from thresher.methods.auto.decided import is_dropped
+from thresher.methods.auto.discussion import (
+    MAX_LINK_DENSITY,
+    MIN_BLOCKS_PER_POST,
+    MIN_POSTS,
+    ItemOf,
+    has_date_or_time,
+)
+from thresher.methods.auto.page_kind import RepeatGroup
+from thresher.types import Block, Decision, Label
+
+MAX_HEADER_CHARS = 120  # a post's header line: a date, a name, a number; not prose
+MAX_HEADER_DEPTH = 16  # levels climbed from a header line to its post's box
+MIN_HEADED_SHARE = 0.5  # of the parent's children of the tag that hold text: posts
+_DIGITS = re.compile(r"\d+")
+
+
+@dataclass(frozen=True, slots=True)
+class PostBoxes:
+    """A thread's post boxes (:func:`headed_boxes`) and each text block's place among
+    them (-1 for a block outside them), found once for the rules that read them."""
+
+    boxes: tuple[Any, ...]
+    owner: tuple[int, ...]
+
+
+def headed_posts(blocks: Sequence[Block]) -> PostBoxes | None:
+    """The page's :func:`headed_boxes` with each block's box, None when it has none."""
+    boxes, span = _headed_boxes(blocks)
+    return PostBoxes(tuple(boxes), tuple(_box_owner(blocks, boxes, span))) if boxes else None
+
+
+def with_headed_posts(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], posts: PostBoxes | None
+) -> Sequence[RepeatGroup]:
+    """``groups`` (each text block's repeat group) with the blocks of an undeclared
+    thread's post boxes (``posts``: :func:`headed_posts`) given a run of their own,
+    measured over them; ``groups`` itself when there are no such boxes or when the boxes
+    are one run already. The run's sentence share is its boxes' (each holds prose), not
+    its blocks': a post's header, user card and buttons outnumber its paragraphs."""
+    if posts is None:
+        return groups
+    owner = posts.owner
+    members = [pos for pos, item in enumerate(owner) if item >= 0]
+    if _one_run(groups, members):
+        return groups
+    ident = max((g.ident for g in groups), default=-1) + 1
+    run = _measured(blocks, members, ident, len(posts.boxes))
+    placed = [replace(run, item=item) for item in range(len(posts.boxes))]  # one a box
+    found = list(groups)
+    for pos in members:
+        found[pos] = placed[owner[pos]]
+    return found
+
+
+def headed_boxes(blocks: Sequence[Block]) -> list[Any]:
+    """The post boxes of the page's thread: the children of one tag of the element whose
+    most children of that tag (and :data:`MIN_POSTS` at least) each hold a header line
+    (:func:`_header`) at one path from the box, the same in each, a block with a
+    sentence and :data:`MIN_BLOCKS_PER_POST` blocks, with few links (the candidate with
+    the most such boxes; none when there are fewer than three)."""
+    return _headed_boxes(blocks)[0]
+
+
+def _headed_boxes(blocks: Sequence[Block]) -> tuple[list[Any], tuple[int, int]]:
+    """:func:`headed_boxes` and the span of positions of the blocks under their parent."""
+    at = [pos for pos, b in enumerate(blocks) if not b.features.sentence_count and _header(b)]
+    best: list[Any] = []
+    best_span = (0, -1)
+    if len(at) < MIN_POSTS:
+        return best, best_span
+    dated = [blocks[pos].element for pos in at]
+    for parent, tag, count in _candidates(dated):
+        if count < max(MIN_POSTS, len(best) + 1):
+            break  # the candidates come most children first
+        if count < MIN_HEADED_SHARE * sum(1 for child in parent if child.tag == tag):
+            continue  # too few of the siblings dated: _post_boxes would find none
+        item_of = ItemOf(parent, tag)
+        headers: dict[Any, list[Any]] = {}
+        inside = []
+        for pos, element in zip(at, dated, strict=True):
+            box = item_of(element)
+            if box is not None:
+                headers.setdefault(box, []).append(element)
+                inside.append(pos)
+        headed = set(_post_headers(headers))
+        if len(headed) < max(MIN_POSTS, len(best) + 1):
+            continue
+        span = _span(blocks, item_of, inside[0], inside[-1])
+        boxes = _post_boxes(blocks[span[0] : span[1] + 1], parent, tag, headed)
+        if len(boxes) > len(best):
+            best, best_span = boxes, span
+    return best, best_span
+
+
+def _candidates(dated: list[Any]) -> list[tuple[Any, str, int]]:
+    """The elements with :data:`MIN_POSTS` children of one tag or more on the ancestor
+    paths of the ``dated`` lines (climbed :data:`MAX_HEADER_DEPTH` levels at most; a
+    climb stops where an earlier one passed), with that tag and how many such children,
+    the most first."""
+    children: dict[Any, dict[Any, None]] = {}  # dicts, not sets: a page's order decides ties
+    for element in dated:
+        child = element
+        for depth, parent in enumerate(element.iterancestors()):
+            if depth >= MAX_HEADER_DEPTH:
+                break
+            found = children.get(parent)
+            if found is not None:
+                found[child] = None
+                break  # the climb above ``parent`` was made from an earlier line
+            children[parent] = {child: None}
+            child = parent
+    candidates = []
+    for parent, below in children.items():
+        if len(below) >= MIN_POSTS:
+            tags = Counter(child.tag for child in below)
+            candidates.extend((parent, tag, n) for tag, n in tags.items() if n >= MIN_POSTS)
+    return sorted(candidates, key=lambda candidate: -candidate[2])
+
+
+def _header(block: Block) -> bool:
+    """True for a post's header line: short, no sentence, no heading (a listicle's "2025
+    Kia EV6"), a year or a time in it."""
+    features = block.features
+    if features.sentence_count or features.heading_level or block.element is None:
+        return False
+    return len(block.text) <= MAX_HEADER_CHARS and has_date_or_time(block.text)
+
+
+def _post_headers(headers: Mapping[Any, list[Any]]) -> dict[Any, list[Any]]:
+    """The header elements of each box (``headers``: each box's dated lines' elements)
+    at the path from the box most of them share, for the boxes that hold one there: an
+    engine writes each post's date in one place (a quotation's date lies elsewhere)."""
+    paths = {box: [(_path(box, el), el) for el in found] for box, found in headers.items()}
+    counts = Counter(
+        path for found in paths.values() for path in dict.fromkeys(p for p, _ in found)
+    )
+    common = counts.most_common(1)[0][0]
+    chosen = {box: [el for path, el in found if path == common] for box, found in paths.items()}
+    return {box: found for box, found in chosen.items() if found}
+
+
+def _span(blocks: Sequence[Block], item_of: ItemOf, first: int, last: int) -> tuple[int, int]:
+    """The positions of the first and last block of the run of blocks inside
+    ``item_of``'s items around ``first`` to ``last`` (a parent's items hold a contiguous
+    span of the page's blocks: only it need be read)."""
+
+    def inside(pos: int) -> bool:
+        element = blocks[pos].element
+        return element is not None and item_of(element) is not None
+
+    while first > 0 and inside(first - 1):
+        first -= 1
+    while last + 1 < len(blocks) and inside(last + 1):
+        last += 1
+    return first, last
+
+
+def _post_boxes(blocks: Sequence[Block], parent: Any, tag: str, headed: set[Any]) -> list[Any]:
+    """The ``headed`` children that are posts (a sentence, several blocks, few links),
+    when they are :data:`MIN_HEADED_SHARE` of the parent's children of ``tag``."""
+    siblings = [child for child in parent if child.tag == tag]
+    if len(headed) < max(MIN_POSTS, MIN_HEADED_SHARE * len(siblings)):
+        return []
+    stats: dict[Any, list[int]] = {child: [0, 0, 0, 0] for child in headed}
+    item_of = ItemOf(parent, tag)
+    for block in blocks:  # the blocks under ``parent`` (a span of the page's: _span)
+        entry = stats.get(item_of(block.element)) if block.element is not None else None
+        if entry is not None:
+            features = block.features
+            entry[0] += 1
+            entry[1] += 1 if features.sentence_count else 0
+            entry[2] += features.text_length
+            entry[3] += features.link_text_length
+    posts = [
+        child
+        for child, (n, sentences, chars, links) in stats.items()
+        if n >= MIN_BLOCKS_PER_POST and sentences and links <= MAX_LINK_DENSITY * chars
+    ]
+    if len(posts) < max(MIN_POSTS, MIN_HEADED_SHARE * len(siblings)):
+        return []
+    order = {child: pos for pos, child in enumerate(siblings)}
+    return sorted(posts, key=order.__getitem__)
+
+
+def _box_owner(blocks: Sequence[Block], boxes: list[Any], span: tuple[int, int]) -> list[int]:
+    """Each block's box (its place among ``boxes``), -1 for a block outside them (every
+    block outside ``span``, the positions of the blocks under their parent)."""
+    item_of = ItemOf(boxes[0].getparent(), boxes[0].tag)
+    place = {box: pos for pos, box in enumerate(boxes)}
+    owner = [-1] * len(blocks)
+    for pos in range(span[0], span[1] + 1):
+        element = blocks[pos].element
+        if element is not None:
+            owner[pos] = place.get(item_of(element), -1)
+    return owner
+
+
+def _one_run(groups: Sequence[RepeatGroup], members: list[int]) -> bool:
+    """True when every block of the boxes lies in one run already (a run the repeat walk
+    found: the thread rules read it as it is)."""
+    idents = {groups[pos].ident for pos in members}
+    return len(idents) == 1 and -1 not in idents
+
+
+def _measured(blocks: Sequence[Block], members: list[int], ident: int, count: int) -> RepeatGroup:
+    """The run of the boxes' blocks (``members``) with the repeat groups' measures."""
+    n = len(members)
+    chars = sum(blocks[pos].features.text_length for pos in members)
+    links = sum(blocks[pos].features.link_text_length for pos in members)
+    total = sum(b.features.text_length for b in blocks)
+    return RepeatGroup(
+        count=count,
+        page_share=chars / total if total else 0.0,
+        sentence_share=1.0,  # every box holds a sentence (headed_boxes)
+        link_density=links / chars if chars else 0.0,
+        blocks_per_item=n / count,
+        ident=ident,
+    )
+
+
+MIN_KEPT_SHARE = 0.6  # of the page's kept text, inside the boxes: the model kept the thread
+_BODY = "a line of a post's text in the page's thread (boxes with a dated header and prose)"
+
+
+def keep_post_bodies(
+    blocks: Sequence[Block],
+    posts: PostBoxes | None,
+    decisions: Mapping[int, Decision],
+    flags: Sequence[bool],
+) -> dict[int, Decision]:
+    """The dropped blocks of the posts' text in ``posts`` (:func:`headed_posts`), kept
+    when the boxes hold :data:`MIN_KEPT_SHARE` of the kept text (``flags``: each text
+    block kept or not).
+
+    A post's text is the element that holds its box's sentences (:func:`_post_texts`),
+    when :data:`MIN_POSTS` boxes (and half of them) reach theirs by one path of tags and
+    classes: the lines a post writes without a sentence (a release note's bullets, a
+    code line, a link) are its text too, while its header and user card, outside that
+    element, stay as the model read them. Mostly-link blocks are not kept.
+    """
+    if posts is None or not holds_kept_text(blocks, posts, flags):
+        return {}
+    boxes, owner = posts.boxes, posts.owner
+    texts = _post_texts(blocks, boxes, owner)
+    changed: dict[int, Decision] = {}
+    for block, item in zip(blocks, owner, strict=True):
+        text = texts.get(item)
+        if text is None or block.kind == "img" or not is_dropped(decisions, block):
+            continue
+        if block.features.link_density <= MAX_LINK_DENSITY and _within(block.element, text):
+            changed[block.index] = Decision(block.index, Label.CONTENT, _BODY)
+    return changed
+
+
+def holds_kept_text(blocks: Sequence[Block], posts: PostBoxes, flags: Sequence[bool]) -> bool:
+    """True when the boxes of ``posts`` hold :data:`MIN_KEPT_SHARE` of the kept text
+    (``flags``: each text block kept or not): the model kept the thread, not a story
+    over its reader comments."""
+    kept_in = kept_all = 0
+    for block, item, kept in zip(blocks, posts.owner, flags, strict=True):
+        if kept:
+            kept_all += len(block.text)
+            kept_in += len(block.text) if item >= 0 else 0
+    return bool(kept_all) and kept_in >= MIN_KEPT_SHARE * kept_all
+
+
+def _post_texts(
+    blocks: Sequence[Block], boxes: Sequence[Any], owner: Sequence[int]
+) -> dict[int, Any]:
+    """Each box's text element (by its place among ``boxes``), for the boxes whose text
+    lies at the path most of them share (:data:`MIN_POSTS` and half at least)."""
+    prose: dict[Any, list[Any]] = {}
+    dated: dict[Any, list[Any]] = {}
+    for block, item in zip(blocks, owner, strict=True):
+        if item < 0 or block.element is None:
+            continue
+        if _prose(block):
+            prose.setdefault(boxes[item], []).append(block.element)
+        elif _header(block):
+            dated.setdefault(boxes[item], []).append(block.element)
+    headers = _post_headers(dated) if dated else {}
+    place = {box: item for item, box in enumerate(boxes)}
+    texts = {
+        place[box]: _widened(_common(elements), box, _ancestors(headers.get(box, [])))
+        for box, elements in prose.items()
+    }
+    paths = {item: _path(boxes[item], text) for item, text in texts.items() if text is not None}
+    counts = Counter(paths.values())
+    if not counts:
+        return {}
+    path, count = counts.most_common(1)[0]
+    if count < max(MIN_POSTS, MIN_HEADED_SHARE * len(boxes)):
+        return {}
+    return {item: texts[item] for item, found in paths.items() if found == path}
+
+
+def _ancestors(elements: list[Any]) -> set[Any]:
+    """The ancestors of ``elements``."""
+    return {node for element in elements for node in element.iterancestors()}
+
+
+def _widened(element: Any, box: Any, above_headers: set[Any]) -> Any:
+    """``element`` (the box's prose's common ancestor), or the highest element above
+    it, below ``box``, that holds none of the box's post headers (``above_headers``:
+    their ancestors: :func:`_post_headers`, a quotation's date inside the text is none);
+    None when ``element`` is the box."""
+    if element is box:
+        return None
+    for parent in element.iterancestors():
+        if parent is box or parent in above_headers:
+            return element
+        element = parent
+    return None
+
+
+def _prose(block: Block) -> bool:
+    """True for a block with a sentence and few links."""
+    return bool(block.features.sentence_count) and block.features.link_density <= MAX_LINK_DENSITY
+
+
+def _common(elements: list[Any]) -> Any:
+    """The deepest element holding all ``elements`` (each itself included)."""
+    chain = [elements[0], *elements[0].iterancestors()]
+    for element in elements[1:]:
+        above = {element, *element.iterancestors()}
+        chain = [node for node in chain if node in above]
+    return chain[0]
+
+
+def _path(box: Any, element: Any) -> tuple[tuple[str, str], ...]:
+    """The tags and class words (digits left out) from ``box`` down to ``element``."""
+    steps = []
+    while element is not None and element is not box:
+        words = " ".join(sorted(_DIGITS.sub("", w) for w in (element.get("class") or "").split()))
+        steps.append((element.tag, words))
+        element = element.getparent()
+    return tuple(reversed(steps))
+
+
+def _within(element: Any, text: Any) -> bool:
+    """True when ``element`` is ``text`` or lies inside it."""
+    return element is text or any(node is text for node in element.iterancestors())
