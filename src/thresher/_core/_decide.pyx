@@ -320,13 +320,20 @@ def kept_flags(decisions, blocks, kept_labels):
 def enclosed_runs(blocks, decisions, kept_labels, boilerplate):
     """``enclosed_prose._enclosed_runs_reference(blocks, decisions)`` (``kept_labels``:
     ``KEPT_LABELS``, ``boilerplate``: ``Label.BOILERPLATE``): the maximal runs of dropped
-    blocks with a kept block right before and after, each a list of positions."""
+    blocks with a kept block right before and after, each a list of positions (a
+    ``dict``'s look-ups made in C, any other mapping's through its ``get``)."""
     cdef list runs = []
     cdef Py_ssize_t pos, count = len(blocks), start = -1
     cdef bint seen_kept = False, kept
-    get = decisions.get
+    cdef dict table
+    cdef bint plain = type(decisions) is dict
+    if plain:
+        table = <dict>decisions
+    else:
+        get = decisions.get
     for pos in range(count):
-        decision = get(blocks[pos].index)
+        index = blocks[pos].index
+        decision = table.get(index) if plain else get(index)
         label = None if decision is None else decision.label
         if label is boilerplate:
             if start < 0:
