@@ -12,7 +12,8 @@ the definition of the runs' tally (characters, kept characters, items and blocks
 ``label_each``'s module also mirrors (``tally``): held equal on the same pages under the
 model's decisions and random flags. ``enclosed_prose._enclosed_runs_reference`` is the
 definition of the enclosed-prose rule's runs (``enclosed_runs``): held equal on random
-labels.
+labels. ``cleanup._key`` is the definition of the clean-up rules' keys (``rule_keys``):
+held equal on every character alone and on random texts of whitespace and cased letters.
 """
 
 from __future__ import annotations
@@ -224,6 +225,30 @@ def test_the_enclosed_runs_are_the_reference_s():
         assert runs == _enclosed_runs_reference(blocks, decisions), (labels, decisions)
         found += bool(runs)
     assert found > 500
+
+
+def test_the_rule_keys_are_the_reference_s():
+    """The kernel's keys are ``cleanup._key``'s: on every character alone (each lowered,
+    each whitespace, the surrogates), on random texts of whitespace (every kind, in runs,
+    at either end), cased letters (the dotted capital I, the capital sigma beside letters
+    or not) and random characters, and on no texts; a text not a ``str`` is refused."""
+    import random
+    import sys
+
+    from thresher.methods.auto.cleanup import _key
+
+    compiled = _require()
+    every = [chr(code) for code in range(sys.maxunicode + 1)]
+    assert compiled.rule_keys(every) == list(map(_key, every))
+    assert compiled.rule_keys([]) == []
+    rng = random.Random(51)
+    spaces = [char for char in every if char.isspace()]
+    pool = [*spaces * 8, *"AbzZΣσςİiıKk\u212aΑΟΔ ẞß", *rng.sample(every, 400)]
+    texts = ["".join(rng.choices(pool, k=rng.randrange(0, 14))) for _ in range(20000)]
+    assert compiled.rule_keys(texts) == list(map(_key, texts))
+    assert compiled.rule_keys(["Leave  a\u00a0Reply ", "ΟΔΟΣ"]) == ["leave a reply", "οδος"]
+    with pytest.raises(TypeError):
+        compiled.rule_keys(["a", b"b"])
 
 
 def test_the_kept_flags_are_the_reference_s():

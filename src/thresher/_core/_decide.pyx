@@ -27,6 +27,10 @@ finds them (a block without a decision is neither kept nor dropped). The images'
 decisions (``label_images``) are ``methods.base._label_images_reference``'s, and the
 blocks' word counts of the page's threshold (``word_counts``)
 ``methods.auto.method._word_counts_reference``'s.
+The clean-up rules' keys (``rule_keys``) are ``methods.auto.cleanup._key``'s, each text
+read once in C (its whitespace runs one space, each character lowered as ``str.lower``
+lowers it alone; a text holding the two characters whose lowering is not that is handed
+to ``_key``).
 
 ``tests/test_compiled_decide.py`` holds both paths equal.
 """
@@ -42,6 +46,7 @@ from libc.math cimport fabs, rint
 from thresher._core.fingerprint import source_fingerprint
 from thresher import types as _types
 from thresher.methods import base as _base
+from thresher.methods.auto import cleanup as _cleanup
 from thresher.methods.auto import decided as _decided
 from thresher.methods.auto import enclosed_prose as _enclosed
 from thresher.methods.auto import listing as _listing
@@ -51,7 +56,7 @@ from thresher.methods.auto import method as _method
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "47726e2c46ca1990"
+WRITTEN_FOR = "935287ed70c5e184"
 _MIRRORED = (
     (
         _method,
@@ -78,6 +83,7 @@ _MIRRORED = (
             "_shared_prefix",
         ),
     ),
+    (_cleanup, ("_key",)),
     (_types, ("Decision",)),
 )
 
@@ -339,13 +345,20 @@ def kept_flags(decisions, blocks, kept_labels):
 def enclosed_runs(blocks, decisions, kept_labels, boilerplate):
     """``enclosed_prose._enclosed_runs_reference(blocks, decisions)`` (``kept_labels``:
     ``KEPT_LABELS``, ``boilerplate``: ``Label.BOILERPLATE``): the maximal runs of dropped
-    blocks with a kept block right before and after, each a list of positions."""
+    blocks with a kept block right before and after, each a list of positions (a
+    ``dict``'s look-ups made in C, any other mapping's through its ``get``)."""
     cdef list runs = []
     cdef Py_ssize_t pos, count = len(blocks), start = -1
     cdef bint seen_kept = False, kept
-    get = decisions.get
+    cdef dict table
+    cdef bint plain = type(decisions) is dict
+    if plain:
+        table = <dict>decisions
+    else:
+        get = decisions.get
     for pos in range(count):
-        decision = get(blocks[pos].index)
+        index = blocks[pos].index
+        decision = table.get(index) if plain else get(index)
         label = None if decision is None else decision.label
         if label is boilerplate:
             if start < 0:
@@ -493,3 +506,69 @@ def word_counts(blocks):
         else:
             view[pos] = features.word_count
     return found
+
+cdef extern from "Python.h":
+    int PyUnicode_KIND(object text)
+    void* PyUnicode_DATA(object text)
+    unsigned int PyUnicode_READ(int kind, void* data, Py_ssize_t index)
+    Py_ssize_t PyUnicode_GET_LENGTH(object text)
+    bint Py_UNICODE_ISSPACE(unsigned int ch)
+    unsigned int Py_UNICODE_TOLOWER(unsigned int ch)
+    object PyUnicode_FromKindAndData(int kind, const void* buffer, Py_ssize_t size)
+    int PyUnicode_4BYTE_KIND
+
+# The characters whose str.lower() is not their simple lowercase alone: the capital I with
+# a dot (two characters) and the capital sigma (its small form depends on its neighbours).
+cdef unsigned int _DOTTED_I = 0x130, _SIGMA = 0x3A3
+
+
+def rule_keys(list texts not None):
+    """``[cleanup._key(text) for text in texts]`` (each a ``str``)."""
+    cdef list keys = []
+    cdef unsigned int *buffer = NULL
+    cdef Py_ssize_t size = 0, length
+    try:
+        for text in texts:
+            length = PyUnicode_GET_LENGTH(<str?>text)
+            if length > size:
+                PyMem_Free(buffer)
+                buffer = NULL
+                size = length
+                buffer = <unsigned int *>PyMem_Malloc(max(size, 1) * sizeof(unsigned int))
+                if buffer == NULL:
+                    raise MemoryError()
+            key = _rule_key(text, buffer)
+            keys.append(_cleanup._key(text) if key is None else key)
+        return keys
+    finally:
+        PyMem_Free(buffer)
+
+
+cdef object _rule_key(str text, unsigned int *out):
+    """The text's key written into ``out`` (room for the text): its runs of whitespace
+    one space, none at either end, each character its simple lowercase; None for a text
+    holding a character that lowers otherwise."""
+    cdef int kind = PyUnicode_KIND(text)
+    cdef void *data = PyUnicode_DATA(text)
+    cdef Py_ssize_t pos, length = PyUnicode_GET_LENGTH(text), written = 0
+    cdef unsigned int code
+    cdef bint space = False
+    for pos in range(length):
+        code = PyUnicode_READ(kind, data, pos)
+        if Py_UNICODE_ISSPACE(code):
+            space = written > 0
+            continue
+        if code < 128:
+            if 65 <= code <= 90:
+                code += 32
+        elif code == _DOTTED_I or code == _SIGMA:
+            return None
+        else:
+            code = Py_UNICODE_TOLOWER(code)
+        if space:
+            out[written] = 32
+            written += 1
+            space = False
+        out[written] = code
+        written += 1
+    return PyUnicode_FromKindAndData(PyUnicode_4BYTE_KIND, out, written)

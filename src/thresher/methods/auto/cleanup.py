@@ -19,6 +19,8 @@ from operator import attrgetter
 from re import _constants as _sre
 from re import _parser
 
+from thresher._core import kernel
+from thresher._core.modules import DECIDE
 from thresher.methods.auto.decided import KeptFlags, is_dropped, kept_blocks
 from thresher.methods.auto.signals import PageFacts, word_set
 from thresher.types import KEPT_LABELS, Block, Decision, Label
@@ -178,13 +180,21 @@ def drop_boilerplate_lines(
     short = [
         b for b in _kept(blocks, decisions, flags, text_blocks) if len(b.text) <= _MAX_RULE_CHARS
     ]
-    texts = [b.text for b in short]
-    keys = list(map(str.lower, texts)) if _single_spaced(texts) else list(map(_key, texts))
+    keys = _keys([b.text for b in short])
     changed = {}
     for pos, reason in _drop_reasons(keys, _stages_for(keys)):
         index = short[pos].index
         changed[index] = Decision(index, Label.BOILERPLATE, reason)
     return changed
+
+
+def _keys(texts: list[str]) -> list[str]:
+    """:func:`_key` of each text: in the decisions kernel when it is built (each text read
+    once in C); else each text lowered when all are single-spaced (:func:`_single_spaced`)."""
+    compiled = kernel(DECIDE)
+    if compiled is not None:
+        return compiled.rule_keys(texts)
+    return list(map(str.lower, texts)) if _single_spaced(texts) else list(map(_key, texts))
 
 
 def _kept(
