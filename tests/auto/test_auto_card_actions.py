@@ -71,3 +71,14 @@ def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
     on = kept(AutoParams(decision="threshold", threshold=0.5))
     off = kept(AutoParams(decision="threshold", threshold=0.5, card_actions=False))
     assert off.count("Add to cart") == 4 and on.count("Add to cart") == 0
+
+
+@pytest.mark.parametrize("button", ["» Add to cart", "• QUICK VIEW", "+ Compare", "\xa0Buy now"])
+def test_a_button_opening_with_a_mark_or_a_capital_is_dropped(button: str) -> None:
+    page = _grid(button)
+    shown = next(
+        b.text
+        for b in page.text_blocks
+        if b.text.strip("»•+ \xa0").lower()[:3] in ("add", "qui", "com", "buy")
+    )
+    assert _dropped(page) == [shown] * 4

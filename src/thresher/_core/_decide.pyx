@@ -48,7 +48,9 @@ from thresher import types as _types
 from thresher.methods import base as _base
 from thresher.methods.auto import cleanup as _cleanup
 from thresher.methods.auto import decided as _decided
+from thresher.methods.auto import discussion as _discussion
 from thresher.methods.auto import enclosed_prose as _enclosed
+from thresher.methods.auto import headed_posts as _headed
 from thresher.methods.auto import listing as _listing
 from thresher.methods.auto import method as _method
 
@@ -56,7 +58,7 @@ from thresher.methods.auto import method as _method
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "935287ed70c5e184"
+WRITTEN_FOR = "6d2175068fc45411"
 _MIRRORED = (
     (
         _method,
@@ -69,6 +71,8 @@ _MIRRORED = (
     ),
     (_listing, ("_Run", "_tally_reference")),
     (_enclosed, ("_enclosed_runs_reference",)),
+    (_headed, ("_header_positions_reference",)),
+    (_discussion, ("has_date_or_time",)),
     (_decided, ("_kept_flags_reference",)),
     (
         _base,
@@ -572,3 +576,81 @@ cdef object _rule_key(str text, unsigned int *out):
         out[written] = code
         written += 1
     return PyUnicode_FromKindAndData(PyUnicode_4BYTE_KIND, out, written)
+
+
+
+include "_unicode.pxi"
+
+cdef Py_ssize_t _TEXT_AT = _object_slot(_BLOCK, "text")
+cdef Py_ssize_t _ELEMENT_AT = _object_slot(_BLOCK, "element")
+cdef Py_ssize_t _SENTENCES_AT = _object_slot(_FEATURES, "sentence_count")
+cdef Py_ssize_t _HEADING_AT = _object_slot(_FEATURES, "heading_level")
+
+
+cdef extern from "Python.h":
+    bint Py_UNICODE_ISDECIMAL(Py_UCS4 ch)
+
+
+cdef inline bint _digits(int kind, void* data, Py_ssize_t n, Py_ssize_t at) noexcept:
+    """Whether the characters at ``at`` and ``at + 1`` are there and ``re``'s ``\\d``."""
+    return at + 1 < n and Py_UNICODE_ISDECIMAL(PyUnicode_READ(kind, data, at)) and (
+        Py_UNICODE_ISDECIMAL(PyUnicode_READ(kind, data, at + 1))
+    )
+
+
+cdef bint _may_be_dated(str text) noexcept:
+    """False only when ``discussion.has_date_or_time(text)`` is: each match of its
+    pattern holds "18", "19" or "20" and two digits after, or a digit, ":" and two
+    digits (``\\d``: a Unicode decimal digit, as ``re`` reads it)."""
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text), i
+    cdef int kind = PyUnicode_KIND(text)
+    cdef void* data = PyUnicode_DATA(text)
+    cdef unsigned int c, before = 0
+    for i in range(n):
+        c = PyUnicode_READ(kind, data, i)
+        if c == 58:  # ":"
+            if i > 0 and Py_UNICODE_ISDECIMAL(before) and _digits(kind, data, n, i + 1):
+                return True
+        elif (before == 49 and (c == 56 or c == 57)) or (before == 50 and c == 48):
+            if _digits(kind, data, n, i + 1):  # "18", "19", "20" and two digits
+                return True
+        before = c
+    return False
+
+
+def may_be_dated(str text not None):
+    """:func:`_may_be_dated` (for the tests)."""
+    return _may_be_dated(text)
+
+
+def header_positions(blocks, Py_ssize_t max_chars, dated):
+    """``headed_posts._header_positions_reference(blocks)`` (``max_chars``: its
+    ``MAX_HEADER_CHARS``; ``dated``: ``has_date_or_time``), ``dated`` asked only of the
+    texts :func:`_may_be_dated` passes."""
+    cdef Py_ssize_t pos, count = len(blocks)
+    at = []
+    for pos in range(count):
+        block = blocks[pos]
+        if type(block) is _BLOCK:
+            features = _read_slot(block, _FEATURES_AT, "features")
+        else:
+            features = block.features
+        if type(features) is _FEATURES:
+            if _read_slot(features, _SENTENCES_AT, "sentence_count"):
+                continue
+            if _read_slot(features, _HEADING_AT, "heading_level"):
+                continue
+        elif features.sentence_count or features.heading_level:
+            continue
+        if type(block) is _BLOCK:
+            text = _read_slot(block, _TEXT_AT, "text")
+            element = _read_slot(block, _ELEMENT_AT, "element")
+        else:
+            text, element = block.text, block.element
+        if len(text) > max_chars or element is None:
+            continue
+        if type(text) is str and not _may_be_dated(text):
+            continue
+        if dated(text):
+            at.append(pos)
+    return at

@@ -122,8 +122,12 @@ def drop_card_actions(
     keeps :data:`MIN_REST` characters besides them."""
     found = [
         pos
-        for pos in compress(range(len(blocks)), flags)
-        if len(blocks[pos].text) <= MAX_CHARS and is_action(blocks[pos].text)
+        for pos, text in zip(
+            compress(range(len(blocks)), flags), _kept_texts(blocks, flags), strict=True
+        )
+        if len(text) <= MAX_CHARS
+        and text.lstrip(_ENDS)[:1].lower()[:1] in _OPENINGS
+        and is_action(text)
     ]
     if not found:
         return {}
@@ -161,6 +165,14 @@ def _phrases_by_first(
 
 
 _BY_FIRST = _phrases_by_first(ACTIONS)
+# The first characters of the phrases: a line opening with another is no action (its
+# lower-cased first character after the marks is its stripped lower-cased line's first).
+_OPENINGS = frozenset(first[0] for first in _BY_FIRST)
+
+
+def _kept_texts(blocks: Sequence[Block], flags: Sequence[bool]) -> list[str]:
+    """The texts of the kept blocks (``flags``: each block's kept flag)."""
+    return [block.text for block in compress(blocks, flags)]
 
 
 def _starts(words: list[str], at: int, phrase: tuple[str, ...]) -> bool:

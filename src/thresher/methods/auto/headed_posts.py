@@ -22,6 +22,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from thresher._core import kernel
+from thresher._core.modules import DECIDE
 from thresher.methods.auto.decided import is_dropped
 from thresher.methods.auto.discussion import (
     MAX_LINK_DENSITY,
@@ -80,7 +82,7 @@ def with_headed_posts(
 def headed_boxes(blocks: Sequence[Block]) -> list[Any]:
     """The post boxes of the page's thread: the children of one tag of the element whose
     most children of that tag (and :data:`MIN_POSTS` at least) each hold a header line
-    (:func:`_header`) at one path from the box, the same in each, a block with a
+    (:func:`_header_positions`) at one path from the box, the same in each, a block with a
     sentence and :data:`MIN_BLOCKS_PER_POST` blocks, with few links (the candidate with
     the most such boxes; none when there are fewer than three)."""
     return _headed_boxes(blocks)[0]
@@ -88,7 +90,7 @@ def headed_boxes(blocks: Sequence[Block]) -> list[Any]:
 
 def _headed_boxes(blocks: Sequence[Block]) -> tuple[list[Any], tuple[int, int]]:
     """:func:`headed_boxes` and the span of positions of the blocks under their parent."""
-    at = [pos for pos, b in enumerate(blocks) if not b.features.sentence_count and _header(b)]
+    at = _header_positions(blocks)
     best: list[Any] = []
     best_span = (0, -1)
     if len(at) < MIN_POSTS:
@@ -97,7 +99,8 @@ def _headed_boxes(blocks: Sequence[Block]) -> tuple[list[Any], tuple[int, int]]:
     for parent, tag, count in _candidates(dated):
         if count < max(MIN_POSTS, len(best) + 1):
             break  # the candidates come most children first
-        if count < MIN_HEADED_SHARE * sum(1 for child in parent if child.tag == tag):
+        least = max(MIN_POSTS, len(best) + 1, MIN_HEADED_SHARE * _count_tag(parent, tag))
+        if count < least:
             continue  # too few of the siblings dated: _post_boxes would find none
         item_of = ItemOf(parent, tag)
         headers: dict[Any, list[Any]] = {}
@@ -107,14 +110,45 @@ def _headed_boxes(blocks: Sequence[Block]) -> tuple[list[Any], tuple[int, int]]:
             if box is not None:
                 headers.setdefault(box, []).append(element)
                 inside.append(pos)
+        if len(headers) < least:
+            continue  # the boxes with a post header are some of these
         headed = set(_post_headers(headers))
-        if len(headed) < max(MIN_POSTS, len(best) + 1):
+        if len(headed) < least:
             continue
         span = _span(blocks, item_of, inside[0], inside[-1])
         boxes = _post_boxes(blocks[span[0] : span[1] + 1], parent, tag, headed)
         if len(boxes) > len(best):
             best, best_span = boxes, span
     return best, best_span
+
+
+def _header_positions(blocks: Sequence[Block]) -> list[int]:
+    """The positions of the post header lines among ``blocks``: short, no sentence, no
+    heading (a listicle's "2025 Kia EV6"), a year or a time in it. It reads every block
+    of every page: the decisions kernel when it is built, else
+    :func:`_header_positions_reference`."""
+    compiled = kernel(DECIDE)
+    if compiled is not None:
+        return compiled.header_positions(blocks, MAX_HEADER_CHARS, has_date_or_time)
+    return _header_positions_reference(blocks)
+
+
+def _header_positions_reference(blocks: Sequence[Block]) -> list[int]:
+    """:func:`_header_positions` in Python: the definition the kernel is held to."""
+    at = []
+    for pos, block in enumerate(blocks):
+        features = block.features
+        if features.sentence_count or features.heading_level:
+            continue
+        text = block.text
+        if len(text) <= MAX_HEADER_CHARS and block.element is not None and has_date_or_time(text):
+            at.append(pos)
+    return at
+
+
+def _count_tag(parent: Any, tag: str) -> int:
+    """How many children of ``parent`` are of ``tag``."""
+    return sum(1 for child in parent if child.tag == tag)
 
 
 def _candidates(dated: list[Any]) -> list[tuple[Any, str, int]]:
@@ -140,15 +174,6 @@ def _candidates(dated: list[Any]) -> list[tuple[Any, str, int]]:
             tags = Counter(child.tag for child in below)
             candidates.extend((parent, tag, n) for tag, n in tags.items() if n >= MIN_POSTS)
     return sorted(candidates, key=lambda candidate: -candidate[2])
-
-
-def _header(block: Block) -> bool:
-    """True for a post's header line: short, no sentence, no heading (a listicle's "2025
-    Kia EV6"), a year or a time in it."""
-    features = block.features
-    if features.sentence_count or features.heading_level or block.element is None:
-        return False
-    return len(block.text) <= MAX_HEADER_CHARS and has_date_or_time(block.text)
 
 
 def _post_headers(headers: Mapping[Any, list[Any]]) -> dict[Any, list[Any]]:
@@ -296,12 +321,13 @@ def _post_texts(
     lies at the path most of them share (:data:`MIN_POSTS` and half at least)."""
     prose: dict[Any, list[Any]] = {}
     dated: dict[Any, list[Any]] = {}
-    for block, item in zip(blocks, owner, strict=True):
+    header_at = set(_header_positions(blocks))
+    for pos, (block, item) in enumerate(zip(blocks, owner, strict=True)):
         if item < 0 or block.element is None:
             continue
         if _prose(block):
             prose.setdefault(boxes[item], []).append(block.element)
-        elif _header(block):
+        elif pos in header_at:
             dated.setdefault(boxes[item], []).append(block.element)
     headers = _post_headers(dated) if dated else {}
     place = {box: item for item, box in enumerate(boxes)}
