@@ -494,17 +494,20 @@ cdef inline object _read_slot(object made, Py_ssize_t offset, str name):
     return getattr(made, name) if value is NULL else <object>value
 
 
+cdef inline object _features_of(object block):
+    """``block.features``, read from its slot when ``block`` is a ``Block``."""
+    if type(block) is _BLOCK:
+        return _read_slot(block, _FEATURES_AT, "features")
+    return block.features
+
+
 def word_counts(blocks):
     """``method._word_counts_reference(blocks)``'s values in an ``array("d")``."""
     cdef Py_ssize_t pos, count = len(blocks)
     found = _array("d", bytes(8 * count))
     cdef double[::1] view = found
     for pos in range(count):
-        block = blocks[pos]
-        if type(block) is _BLOCK:
-            features = _read_slot(block, _FEATURES_AT, "features")
-        else:
-            features = block.features
+        features = _features_of(blocks[pos])
         if type(features) is _FEATURES:
             view[pos] = _read_slot(features, _WORDS_AT, "word_count")
         else:
@@ -631,10 +634,7 @@ def header_positions(blocks, Py_ssize_t max_chars, dated):
     at = []
     for pos in range(count):
         block = blocks[pos]
-        if type(block) is _BLOCK:
-            features = _read_slot(block, _FEATURES_AT, "features")
-        else:
-            features = block.features
+        features = _features_of(block)
         if type(features) is _FEATURES:
             if _read_slot(features, _SENTENCES_AT, "sentence_count"):
                 continue
