@@ -326,21 +326,27 @@ def tally(blocks, groups, flags, Py_ssize_t min_items, run_class):
         PyMem_Free(sums)
 
 
+cdef inline object _getter(object decisions):
+    """None for a plain ``dict`` (looked up in C by :func:`_decision_at`), else the
+    mapping's ``get``."""
+    return None if type(decisions) is dict else decisions.get
+
+
+cdef inline object _decision_at(object decisions, object get, object index):
+    """``decisions``' decision of ``index`` or None (``get``: :func:`_getter`'s)."""
+    return (<dict>decisions).get(index) if get is None else get(index)
+
+
 def kept_flags(decisions, blocks, kept_labels):
     """``decided._kept_flags_reference(decisions, blocks)`` (``kept_labels``:
     ``KEPT_LABELS``): whether each block has a decision whose label keeps it, in order
     (a ``dict``'s look-ups made in C, any other mapping's through its ``get``)."""
     cdef Py_ssize_t pos, count = len(blocks)
     cdef list flags = [False] * count
-    cdef dict table
-    cdef bint plain = type(decisions) is dict
-    if plain:
-        table = <dict>decisions
-    else:
-        get = decisions.get
+    get = _getter(decisions)
     for pos in range(count):
         index = blocks[pos].index
-        decision = table.get(index) if plain else get(index)
+        decision = _decision_at(decisions, get, index)
         if decision is not None and decision.label in kept_labels:
             flags[pos] = True
     return flags
@@ -354,15 +360,10 @@ def enclosed_runs(blocks, decisions, kept_labels, boilerplate):
     cdef list runs = []
     cdef Py_ssize_t pos, count = len(blocks), start = -1
     cdef bint seen_kept = False, kept
-    cdef dict table
-    cdef bint plain = type(decisions) is dict
-    if plain:
-        table = <dict>decisions
-    else:
-        get = decisions.get
+    get = _getter(decisions)
     for pos in range(count):
         index = blocks[pos].index
-        decision = table.get(index) if plain else get(index)
+        decision = _decision_at(decisions, get, index)
         label = None if decision is None else decision.label
         if label is boilerplate:
             if start < 0:
