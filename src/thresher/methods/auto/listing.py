@@ -70,6 +70,10 @@ MIN_PROBABILITY = 0.05  # a dropped block below this stays dropped
 # A run of prose entries is completed beside a longer article (:func:`_few_links`):
 PROSE_RUN_KEPT = 0.4  # share of the run's text the model kept
 PROSE_RUN_MAX_LINKS = 0.2  # link density of the run
+# A link paragraph after a run of paragraphs' last kept one stays dropped (:func:`_trailing_links`):
+PROSE_ITEM_BLOCKS = 1.2  # blocks an item: paragraphs, one each
+PROSE_SENTENCES = 0.5  # share of the run's blocks with a sentence
+LINK_LINE = 0.5  # link density of the line
 # A run of cards the model dropped whole (:func:`rescue_listing`):
 RESCUE_MIN_ITEMS = 8  # cards in the run
 RESCUE_MIN_BLOCKS_PER_ITEM = 2.2  # a card has a title and more; a news list a title and a date
@@ -88,6 +92,9 @@ DOUBTED_MIN_LINKS = 0.3  # link density of the run (teasers, a news ticker)
 CARD_MAX_SENTENCES = 0.1  # share of the run's blocks with a sentence: cards have none
 CARD_MIN_BLOCKS_PER_ITEM = 2.0  # a card has fields; a menu's or a list's items one block
 CARD_KEPT_ITEMS = 0.5  # share of the run's cards with kept text (and MIN_KEPT_ITEMS)
+# The titles of like cards (:func:`keep_card_titles`):
+TITLE_MIN_CARDS = 0.5  # share of the grid's cards the title field is in (and MIN_KEPT_ITEMS)
+TITLE_DISTINCT = 0.8  # share of the field's blocks whose text no other block of it has
 _DIGITS = re.compile(r"\d+")
 
 
@@ -108,10 +115,13 @@ def complete_listing(
     probs: np.ndarray,
     decisions: Mapping[int, Decision],
     flags: Sequence[bool] | None = None,
+    trailing_links: bool = False,
 ) -> dict[int, Decision]:
     """The dropped blocks of each mostly kept run, kept (``groups`` and ``probs``: each
     text block's repeat group and content probability; ``flags``: each block's
-    :func:`kept_flags` under ``decisions``, when the caller has them)."""
+    :func:`kept_flags` under ``decisions``, when the caller has them; ``trailing_links``:
+    the link paragraphs after a run of paragraphs' last kept one stay dropped,
+    :func:`_trailing_links`)."""
     flags = kept_flags(decisions, blocks) if flags is None else flags
     runs, page_kept = _tally(blocks, groups, decisions, flags)
     chosen: set[int] = set()
@@ -130,11 +140,12 @@ def complete_listing(
     if not chosen:
         return {}
     kept_shapes: dict[int, set[tuple[str, bool]]] = {}  # each run's, found when first asked
+    spared = _trailing_links(blocks, groups, flags, chosen) if trailing_links else set()
     changed = {}
     for block, group, prob, kept in zip(blocks, groups, probs.tolist(), flags, strict=True):
         if kept or group.ident not in chosen or prob < MIN_PROBABILITY:
             continue  # a kept block is not dropped: no need to ask
-        if not is_dropped(decisions, block):
+        if not is_dropped(decisions, block) or block.index in spared:
             continue
         if block.features.heading_level or block_shape(block) in _shapes_of(
             kept_shapes, runs[group.ident], group.ident
@@ -142,6 +153,33 @@ def complete_listing(
             reason = f"item of a listing the model kept in part (p={prob:.2f})"
             changed[block.index] = Decision(block.index, Label.CONTENT, reason)
     return changed
+
+
+def _trailing_links(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], flags: Sequence[bool], runs: set[int]
+) -> set[int]:
+    """The indexes of the link paragraphs (:func:`_link_paragraph`) of the runs among
+    ``runs`` that come after the run's last kept block: a story's end matter (a "follow
+    me" line, related stories, a mailing address), not its paragraphs."""
+    last_kept = {group.ident: pos for pos, group in enumerate(groups) if flags[pos]}
+    return {
+        block.index
+        for pos, (block, group) in enumerate(zip(blocks, groups, strict=True))
+        if group.ident in runs
+        and pos > last_kept.get(group.ident, len(blocks))
+        and _link_paragraph(block, group)
+    }
+
+
+def _link_paragraph(block: Block, group: RepeatGroup) -> bool:
+    """A paragraph of link text in a run of paragraphs (one block an item, most of them
+    sentences). A list's items (a catalogue's linked entries) are no paragraphs."""
+    return (
+        block.tag == "p"
+        and group.blocks_per_item <= PROSE_ITEM_BLOCKS
+        and group.sentence_share >= PROSE_SENTENCES
+        and block.features.link_density > LINK_LINE
+    )
 
 
 def _shapes_of(
@@ -314,6 +352,72 @@ def agree_card_fields(
             reason = f"field of a card kept in other cards of its grid (p={float(probs[pos]):.2f})"
             changed[block.index] = Decision(block.index, Label.CONTENT, reason)
     return changed
+
+
+def keep_card_titles(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    probs: np.ndarray,
+    decisions: Mapping[int, Decision],
+    by_ident: Mapping[int, RepeatGroup] | None = None,
+    flags: Sequence[bool] | None = None,
+) -> dict[int, Decision]:
+    """The dropped title field of the cards of a grid the model kept in most of its cards
+    (as in :func:`agree_card_fields`), kept where no card kept the field, it is in
+    :data:`TITLE_MIN_CARDS` of the cards, each of its blocks is a heading or a link, and
+    :data:`TITLE_DISTINCT` of its texts are the card's own; a block the model ruled out
+    (:data:`MIN_PROBABILITY`) stays dropped (arguments as in :func:`agree_card_fields`)."""
+    by_ident = groups_by_ident(groups) if by_ident is None else by_ident
+    grids = {ident for ident, group in by_ident.items() if _is_card_grid(group)}
+    if not grids:
+        return {}
+    flags = kept_flags(decisions, blocks) if flags is None else flags
+    chosen = _grids_kept_in_most_cards(groups, flags, grids)
+    if not chosen:
+        return {}
+    fields: dict[tuple, list[int]] = {}
+    kept_fields: set[tuple] = set()
+    for pos, group in enumerate(groups):
+        if group.ident in chosen:
+            key = (group.ident, card_field(blocks[pos]))
+            fields.setdefault(key, []).append(pos)
+            if flags[pos]:
+                kept_fields.add(key)
+    cards = _cards_of(groups, chosen)
+    changed = {}
+    for key, members in fields.items():
+        if key in kept_fields or not _is_title_field(blocks, groups, members, cards[key[0]]):
+            continue
+        for pos in members:
+            prob = float(probs[pos])
+            if prob >= MIN_PROBABILITY and is_dropped(decisions, blocks[pos]):
+                index = blocks[pos].index
+                reason = f"title of like cards, dropped in all of them (p={prob:.2f})"
+                changed[index] = Decision(index, Label.CONTENT, reason)
+    return changed
+
+
+def _cards_of(groups: Sequence[RepeatGroup], idents: set[int]) -> dict[int, int]:
+    """How many cards each run of ``idents`` has with a block."""
+    cards: dict[int, set[int]] = {}
+    for group in groups:
+        if group.ident in idents:
+            cards.setdefault(group.ident, set()).add(group.item)
+    return {ident: len(items) for ident, items in cards.items()}
+
+
+def _is_title_field(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], members: list[int], cards: int
+) -> bool:
+    """A card's title: in most cards, a heading or a link in each, its own text in each."""
+    items = {groups[pos].item for pos in members}
+    if len(items) < max(MIN_KEPT_ITEMS, TITLE_MIN_CARDS * cards):
+        return False
+    titled = all(
+        blocks[pos].features.heading_level or block_shape(blocks[pos])[1] for pos in members
+    )
+    texts = {blocks[pos].text for pos in members}
+    return titled and len(texts) >= TITLE_DISTINCT * len(members)
 
 
 def _grids_kept_in_most_cards(

@@ -83,6 +83,7 @@ from thresher.methods.auto.listing import (
     agree_card_fields,
     complete_listing,
     drop_doubted_runs,
+    keep_card_titles,
     rescue_listing,
 )
 from thresher.methods.auto.model import TreeEnsemble
@@ -226,6 +227,12 @@ class AutoParams:
     each post's text element are kept (:mod:`thresher.methods.auto.headed_posts`).
     ``card_actions``: drop a kept line made only of a card's action phrases ("Add to cart",
     "Quick view", "Compare", "Apply now"; :mod:`thresher.methods.auto.card_actions`).
+    ``card_titles``: on a grid of cards the model kept in most of its cards, keep the title
+    field it dropped in every card: in most cards, a heading or a link in each, its text
+    the card's own (:func:`thresher.methods.auto.listing.keep_card_titles`).
+    ``trailing_links``: ``complete_listing`` leaves out the paragraphs of link text that
+    come after a run of paragraphs' last kept one (a story's "Follow me", "Read also",
+    related headlines).
     """
 
     threshold: float | None = None
@@ -279,6 +286,8 @@ class AutoParams:
     post_frames: bool = True
     card_actions: bool = True
     headed_posts: bool = True
+    card_titles: bool = True
+    trailing_links: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -816,11 +825,13 @@ def runs_and_prose(
         merge(prose_between_kept(text, probs, decisions, *bridge))
     changed = False
     flags = kept.flags  # one list, set in place by ``merge``: each rule reads it as it is
+    trailing = params.trailing_links
     for applies, rule in (
-        (params.complete_listing, partial(complete_listing, flags=flags)),
+        (params.complete_listing, partial(complete_listing, flags=flags, trailing_links=trailing)),
         (params.drop_doubted_runs, partial(drop_doubted_runs, by_ident=by_ident, flags=flags)),
         (params.rescue_listing, partial(rescue_listing, by_ident=by_ident, flags=flags)),
         (params.card_fields, partial(agree_card_fields, by_ident=by_ident, flags=flags)),
+        (params.card_titles, partial(keep_card_titles, by_ident=by_ident, flags=flags)),
     ):
         found = rule(text, groups, probs, decisions) if applies and groups else {}
         if found:
