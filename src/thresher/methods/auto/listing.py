@@ -54,6 +54,7 @@ import numpy as np
 from thresher._core import kernel
 from thresher._core.modules import DECIDE
 from thresher.methods.auto.decided import (
+    LINK_HEAVY,
     block_shape,
     groups_by_ident,
     is_dropped,
@@ -70,7 +71,7 @@ MIN_PROBABILITY = 0.05  # a dropped block below this stays dropped
 # A run of prose entries is completed beside a longer article (:func:`_few_links`):
 PROSE_RUN_KEPT = 0.4  # share of the run's text the model kept
 PROSE_RUN_MAX_LINKS = 0.2  # link density of the run
-# A link paragraph after a run of paragraphs' last kept one stays dropped (:func:`_trailing_links`):
+# A link paragraph after a run of paragraphs' last kept one stays dropped (:func:`_trailing_link`):
 PROSE_ITEM_BLOCKS = 1.2  # blocks an item: paragraphs, one each
 PROSE_SENTENCES = 0.5  # share of the run's blocks with a sentence
 LINK_LINE = 0.5  # link density of the line
@@ -121,7 +122,7 @@ def complete_listing(
     text block's repeat group and content probability; ``flags``: each block's
     :func:`kept_flags` under ``decisions``, when the caller has them; ``trailing_links``:
     the link paragraphs after a run of paragraphs' last kept one stay dropped,
-    :func:`_trailing_links`)."""
+    :func:`_trailing_link`)."""
     flags = kept_flags(decisions, blocks) if flags is None else flags
     runs, page_kept = _tally(blocks, groups, decisions, flags)
     chosen: set[int] = set()
@@ -140,12 +141,13 @@ def complete_listing(
     if not chosen:
         return {}
     kept_shapes: dict[int, set[tuple[str, bool]]] = {}  # each run's, found when first asked
-    spared = _trailing_links(blocks, groups, flags, chosen) if trailing_links else set()
     changed = {}
     for block, group, prob, kept in zip(blocks, groups, probs.tolist(), flags, strict=True):
         if kept or group.ident not in chosen or prob < MIN_PROBABILITY:
             continue  # a kept block is not dropped: no need to ask
-        if not is_dropped(decisions, block) or block.index in spared:
+        if not is_dropped(decisions, block):
+            continue
+        if trailing_links and _trailing_link(block, group, runs[group.ident]):
             continue
         if block.features.heading_level or block_shape(block) in _shapes_of(
             kept_shapes, runs[group.ident], group.ident
@@ -155,20 +157,11 @@ def complete_listing(
     return changed
 
 
-def _trailing_links(
-    blocks: Sequence[Block], groups: Sequence[RepeatGroup], flags: Sequence[bool], runs: set[int]
-) -> set[int]:
-    """The indexes of the link paragraphs (:func:`_link_paragraph`) of the runs among
-    ``runs`` that come after the run's last kept block: a story's end matter (a "follow
-    me" line, related stories, a mailing address), not its paragraphs."""
-    last_kept = {group.ident: pos for pos, group in enumerate(groups) if flags[pos]}
-    return {
-        block.index
-        for pos, (block, group) in enumerate(zip(blocks, groups, strict=True))
-        if group.ident in runs
-        and pos > last_kept.get(group.ident, len(blocks))
-        and _link_paragraph(block, group)
-    }
+def _trailing_link(block: Block, group: RepeatGroup, run: _Run) -> bool:
+    """A link paragraph (:func:`_link_paragraph`) after its run's last kept block: a
+    story's end matter (a "follow me" line, related stories, a mail address), not its
+    paragraphs."""
+    return _link_paragraph(block, group) and block.index > run.kept[-1].index
 
 
 def _link_paragraph(block: Block, group: RepeatGroup) -> bool:
@@ -364,9 +357,10 @@ def keep_card_titles(
 ) -> dict[int, Decision]:
     """The dropped title field of the cards of a grid the model kept in most of its cards
     (as in :func:`agree_card_fields`), kept where no card kept the field, it is in
-    :data:`TITLE_MIN_CARDS` of the cards, each of its blocks is a heading or a link, and
-    :data:`TITLE_DISTINCT` of its texts are the card's own; a block the model ruled out
-    (:data:`MIN_PROBABILITY`) stays dropped (arguments as in :func:`agree_card_fields`)."""
+    :data:`TITLE_MIN_CARDS` of the cards, each of its blocks is a heading or a link
+    (:func:`_is_title`), and :data:`TITLE_DISTINCT` of its texts are the card's own; a
+    block the model ruled out (:data:`MIN_PROBABILITY`) stays dropped (arguments as in
+    :func:`agree_card_fields`)."""
     by_ident = groups_by_ident(groups) if by_ident is None else by_ident
     grids = {ident for ident, group in by_ident.items() if _is_card_grid(group)}
     if not grids:
@@ -375,18 +369,18 @@ def keep_card_titles(
     chosen = _grids_kept_in_most_cards(groups, flags, grids)
     if not chosen:
         return {}
-    fields: dict[tuple, list[int]] = {}
+    fields: dict[tuple, list[int]] = {}  # the titles' fields, by grid and field
     kept_fields: set[tuple] = set()
     for pos, group in enumerate(groups):
-        if group.ident in chosen:
+        if group.ident in chosen and _is_title(blocks[pos]):
             key = (group.ident, card_field(blocks[pos]))
-            fields.setdefault(key, []).append(pos)
             if flags[pos]:
                 kept_fields.add(key)
-    cards = _cards_of(groups, chosen)
+            else:
+                fields.setdefault(key, []).append(pos)
     changed = {}
     for key, members in fields.items():
-        if key in kept_fields or not _is_title_field(blocks, groups, members, cards[key[0]]):
+        if key in kept_fields or not _is_title_field(blocks, groups, members):
             continue
         for pos in members:
             prob = float(probs[pos])
@@ -397,27 +391,22 @@ def keep_card_titles(
     return changed
 
 
-def _cards_of(groups: Sequence[RepeatGroup], idents: set[int]) -> dict[int, int]:
-    """How many cards each run of ``idents`` has with a block."""
-    cards: dict[int, set[int]] = {}
-    for group in groups:
-        if group.ident in idents:
-            cards.setdefault(group.ident, set()).add(group.item)
-    return {ident: len(items) for ident, items in cards.items()}
+def _is_title(block: Block) -> bool:
+    """A heading or a line of link text: what a card's title is."""
+    features = block.features
+    return bool(features.heading_level) or features.link_density > LINK_HEAVY
 
 
 def _is_title_field(
-    blocks: Sequence[Block], groups: Sequence[RepeatGroup], members: list[int], cards: int
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], members: list[int]
 ) -> bool:
-    """A card's title: in most cards, a heading or a link in each, its own text in each."""
+    """A card's title: in most of the run's cards, its own text in each."""
+    cards = groups[members[0]].count
     items = {groups[pos].item for pos in members}
     if len(items) < max(MIN_KEPT_ITEMS, TITLE_MIN_CARDS * cards):
         return False
-    titled = all(
-        blocks[pos].features.heading_level or block_shape(blocks[pos])[1] for pos in members
-    )
     texts = {blocks[pos].text for pos in members}
-    return titled and len(texts) >= TITLE_DISTINCT * len(members)
+    return len(texts) >= TITLE_DISTINCT * len(members)
 
 
 def _grids_kept_in_most_cards(
