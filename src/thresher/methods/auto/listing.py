@@ -37,6 +37,16 @@ brand line at p 0.25 dropped, another card's at 0.39 kept); a dropped field of a
 is kept where the model kept the same field (the same element and parent, by tag and
 class) in another card of the run.
 
+The titles of like cards (:func:`keep_card_titles`): on such a grid the model may drop
+one field in every card, most often the card's title (a linked name over a price it
+kept), and no card agrees on it. A field no card kept is kept when it is in most cards,
+each of its blocks a heading or a link, and its text differs from card to card (a name,
+not an "Add to cart" link repeated).
+
+A run of paragraphs completed (:func:`complete_listing`, ``trailing_links``) leaves out
+the paragraphs of link text after its last kept one: a story's end matter ("Follow me",
+"Read also: …", a desk's mail address), not its paragraphs.
+
 Nothing here names a site: a run is any :class:`RepeatGroup`. Chosen by
 leave-one-source-out validation (``docs/dev/auto-record.md``).
 """
