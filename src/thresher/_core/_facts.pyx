@@ -61,6 +61,8 @@ from thresher.metadata import date as _date
 from thresher.metadata import names as _names
 from thresher.metadata import sources as _sources
 from thresher import types as _types
+from thresher.methods.auto import discussion as _discussion
+from thresher.methods.auto import headed_posts as _headed
 from thresher.methods.auto import page_kind as _page_kind
 from thresher.methods.auto import signals as _signals
 
@@ -68,7 +70,7 @@ from thresher.methods.auto import signals as _signals
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "27d4fb332a9d3af9"
+WRITTEN_FOR = "ee3c36e20fc517e4"
 _MIRRORED = (
     (_authors, ("_openings_reference", "_may_be_marked", "may_mark", "_stems_pattern")),
     (_names, ("may_open_byline", "may_start_byline")),
@@ -109,6 +111,8 @@ _MIRRORED = (
         ),
     ),
     (_types, ("BlockFeatures",)),
+    (_headed, ("_item_places_reference", "_path_reference")),
+    (_discussion, ("ItemOf",)),
 )
 
 
@@ -1840,3 +1844,152 @@ def comment_header(blocks):
             return pos
         not_headers.add(text)
     return -1
+
+
+# ------------------------------------------------------------ post13: the thread rules' climbs
+# headed_posts' boxes (``_item_places_reference``) and header paths (``_path_reference``),
+# climbed over libxml2's nodes instead of lxml's proxies.
+
+cdef inline Py_ssize_t _place_of(xmlNode** items, Py_ssize_t count, xmlNode* c,
+                                 Py_ssize_t* last) noexcept nogil:
+    """The position of ``c`` among ``items``, or -1; searched from ``last`` (where the
+    previous element's item was: a page's elements mostly come in order) and kept there."""
+    cdef Py_ssize_t i
+    for i in range(last[0], count):
+        if items[i] == c:
+            last[0] = i
+            return i
+    for i in range(last[0]):
+        if items[i] == c:
+            last[0] = i
+            return i
+    return -1
+
+
+cdef inline xmlNode* _proxy_node(object element) noexcept:
+    """The node of an lxml element proxy (of any node type), or NULL."""
+    if not isinstance(element, cetree._Element):
+        return NULL
+    return (<cetree._Element>element)._c_node
+
+
+def item_places(parent, tag, elements):
+    """``headed_posts._item_places_reference(parent, tag, elements)``: each element
+    climbed by lxml's ``getparent()`` to its child of ``parent``, looked up among the
+    children of ``tag`` (element nodes whose ``el.tag`` is ``tag``). None (Python's to
+    answer) for a parent that is not an lxml element node, a tag that is not a str or an
+    element that is not lxml's."""
+    cdef xmlNode* top = _element_node(parent)
+    cdef xmlNode* c
+    cdef xmlNode* up
+    cdef xmlNode** items
+    cdef Py_ssize_t count = 0, size = 0, last = 0, place
+    if top is NULL or type(tag) is not str:
+        return None
+    c = _first_child(top)
+    while c is not NULL:
+        size += 1
+        c = _next_sibling(c)
+    items = <xmlNode**>PyMem_Calloc(size + 1, sizeof(xmlNode*))
+    if items is NULL:
+        raise MemoryError()
+    try:
+        c = _first_child(top)
+        while c is not NULL:
+            if c.type == tree.XML_ELEMENT_NODE and _tag(c) == tag:
+                items[count] = c
+                count += 1
+            c = _next_sibling(c)
+        found = []
+        for element in elements:
+            if element is None:
+                found.append(-1)
+                continue
+            c = _proxy_node(element)
+            if c is NULL:
+                return None
+            place = -1
+            while c is not NULL:
+                up = _parent(c)
+                if up == top:
+                    place = _place_of(items, count, c, &last)
+                    break
+                c = up
+            found.append(place)
+        return found
+    finally:
+        PyMem_Free(items)
+
+
+cdef inline bint _ascii_space(unsigned char b) noexcept nogil:
+    """``str.isspace`` of an ASCII character (tab to carriage return, 0x1c to 0x1f, space)."""
+    return b == 32 or 9 <= b <= 13 or 28 <= b <= 31
+
+
+cdef object _class_words(xmlNode* c):
+    """``" ".join(sorted(_DIGITS.sub("", w) for w in (el.get("class") or "").split()))``
+    (``headed_posts._path_reference``'s step) for a class of one ASCII text node; None
+    (Python's to answer) for any other."""
+    cdef const unsigned char* value
+    cdef unsigned char* kept
+    cdef Py_ssize_t n = 0, i, start, size
+    cdef bint plain = True
+    cdef xmlAttr* a = _plain_attribute(c, "class")
+    if a is NULL:
+        return ""
+    value = <const unsigned char*>_plain_value(a)
+    if value is NULL:
+        return None
+    while value[n] != 0:
+        if value[n] >= 128:
+            return None
+        if _ascii_space(value[n]) or 48 <= value[n] <= 57:
+            plain = False
+        n += 1
+    if plain:  # one word, no digit: the value itself
+        return (<const char*>value)[:n].decode("ascii")
+    kept = <unsigned char*>PyMem_Calloc(n + 1, 1)
+    if kept is NULL:
+        raise MemoryError()
+    try:
+        words = []
+        i = 0
+        while i < n:
+            while i < n and _ascii_space(value[i]):
+                i += 1
+            if i >= n:
+                break
+            size = 0
+            while i < n and not _ascii_space(value[i]):
+                if not 48 <= value[i] <= 57:
+                    kept[size] = value[i]
+                    size += 1
+                i += 1
+            words.append((<const char*>kept)[:size].decode("ascii"))
+        words.sort()
+        return " ".join(words)
+    finally:
+        PyMem_Free(kept)
+
+
+def class_path(box, element):
+    """``headed_posts._path_reference(box, element)``: the tags and class words from
+    ``box`` (exclusive) down to ``element``, climbed by lxml's ``getparent()``. None
+    (Python's to answer) for an element that is not lxml's, a document whose DTD may
+    declare a default class, a node on the way that is not an element, or a class that
+    :func:`_class_words` leaves to Python."""
+    cdef xmlNode* c = _lxml_node(element)
+    cdef xmlNode* top = _proxy_node(box)
+    if c is NULL:
+        return None
+    steps = []
+    while c is not NULL and c != top:
+        if c.type != tree.XML_ELEMENT_NODE:
+            return None
+        words = _class_words(c)
+        if words is None:
+            return None
+        steps.append((_tag(c), words))
+        c = _parent(c)
+    steps.reverse()
+    return tuple(steps)
