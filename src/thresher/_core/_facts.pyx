@@ -70,7 +70,7 @@ from thresher.methods.auto import signals as _signals
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "ee3c36e20fc517e4"
+WRITTEN_FOR = "5b80bc3198f1b7e1"
 _MIRRORED = (
     (_authors, ("_openings_reference", "_may_be_marked", "may_mark", "_stems_pattern")),
     (_names, ("may_open_byline", "may_start_byline")),
@@ -96,6 +96,7 @@ _MIRRORED = (
             "_add_block",
             "_group_measures",
             "RepeatGroup",
+            "_with_items_reference",
         ),
     ),
     (
@@ -1993,3 +1994,21 @@ def class_path(box, element):
         c = _parent(c)
     steps.reverse()
     return tuple(steps)
+
+
+def with_items(group, items):
+    """``page_kind._with_items_reference(group, items)``: each copy made as :func:`_group`
+    makes a ``RepeatGroup`` (``dataclasses.replace`` calls the class with every field);
+    None (Python's to answer) for a group of another class."""
+    cls = _page_kind.RepeatGroup
+    if type(group) is not cls:
+        return None
+    measures = (
+        group.count,
+        group.page_share,
+        group.sentence_share,
+        group.link_density,
+        group.blocks_per_item,
+        group.ident,
+    )
+    return [_group(cls, measures, item) for item in items]

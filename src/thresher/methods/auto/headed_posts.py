@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from thresher._core import kernel
@@ -32,7 +32,7 @@ from thresher.methods.auto.discussion import (
     ItemOf,
     has_date_or_time,
 )
-from thresher.methods.auto.page_kind import RepeatGroup
+from thresher.methods.auto.page_kind import RepeatGroup, with_items
 from thresher.types import Block, Decision, Label
 
 MAX_HEADER_CHARS = 120  # a post's header line: a date, a name, a number; not prose
@@ -72,7 +72,7 @@ def with_headed_posts(
         return groups
     ident = max((g.ident for g in groups), default=-1) + 1
     run = _measured(blocks, members, ident, len(posts.boxes))
-    placed = [replace(run, item=item) for item in range(len(posts.boxes))]  # one a box
+    placed = with_items(run, range(len(posts.boxes)))  # one a box
     found = list(groups)
     for pos in members:
         found[pos] = placed[owner[pos]]
