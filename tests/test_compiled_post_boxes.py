@@ -20,9 +20,16 @@ from thresher._core.modules import DECIDE, FACTS
 from thresher.html.document import load_document
 from thresher.methods.auto import page_kind
 from thresher.methods.auto.decided import _tallies_reference, tallies
-from thresher.methods.auto.deep_posts import MAX_DATE_LINE, _dated_lines_reference
-from thresher.methods.auto.discussion import has_date_or_time
+from thresher.methods.auto.deep_posts import (
+    MAX_DATE_LINE,
+    MAX_POST_DEPTH,
+    _dated_lines_reference,
+    _holders_reference,
+)
+from thresher.methods.auto.discussion import MIN_POSTS, has_date_or_time
 from thresher.methods.auto.headed_posts import (
+    MAX_HEADER_DEPTH,
+    _candidates_reference,
     _item_places_reference,
     _path,
     _path_reference,
@@ -145,3 +152,22 @@ def test_with_items_matches_the_reference() -> None:
     made = _compiled().with_items(group, [4, 0, 4])
     assert made == _with_items_reference(group, [4, 0, 4])
     assert [g.item for g in made] == [4, 0, 4] and made[0] is not made[2]
+
+
+def test_candidates_and_holders_match_the_references() -> None:
+    compiled = _compiled()
+    rng = random.Random(11)
+    answered = 0
+    for label, doc in _pages():
+        elements = [node for node in doc.tree.iter() if isinstance(node.tag, str)]
+        dated = rng.sample(elements, min(len(elements), 80))
+        found = compiled.candidates(dated, MAX_HEADER_DEPTH, MIN_POSTS)
+        if found is not None:
+            answered += bool(found)
+            assert found == _candidates_reference(dated), label
+        boxes = rng.sample(elements, min(len(elements), 12))
+        loose = [*rng.sample(elements, min(len(elements), 200)), None]
+        assert compiled.holders(loose, boxes, MAX_POST_DEPTH) == (
+            _holders_reference(loose, boxes)
+        ), label
+    assert answered > 100

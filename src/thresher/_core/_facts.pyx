@@ -61,6 +61,7 @@ from thresher.metadata import date as _date
 from thresher.metadata import names as _names
 from thresher.metadata import sources as _sources
 from thresher import types as _types
+from thresher.methods.auto import deep_posts as _deep
 from thresher.methods.auto import discussion as _discussion
 from thresher.methods.auto import headed_posts as _headed
 from thresher.methods.auto import page_kind as _page_kind
@@ -70,7 +71,7 @@ from thresher.methods.auto import signals as _signals
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "5b80bc3198f1b7e1"
+WRITTEN_FOR = "7f691aeb4fc1f19c"
 _MIRRORED = (
     (_authors, ("_openings_reference", "_may_be_marked", "may_mark", "_stems_pattern")),
     (_names, ("may_open_byline", "may_start_byline")),
@@ -112,8 +113,9 @@ _MIRRORED = (
         ),
     ),
     (_types, ("BlockFeatures",)),
-    (_headed, ("_item_places_reference", "_path_reference")),
+    (_headed, ("_item_places_reference", "_path_reference", "_candidates_reference")),
     (_discussion, ("ItemOf",)),
+    (_deep, ("_holders_reference",)),
 )
 
 
@@ -2012,3 +2014,91 @@ def with_items(group, items):
         group.ident,
     )
     return [_group(cls, measures, item) for item in items]
+
+
+def candidates(dated, Py_ssize_t max_depth, Py_ssize_t least):
+    """``headed_posts._candidates_reference(dated)`` (``max_depth``: its
+    ``MAX_HEADER_DEPTH``; ``least``: ``MIN_POSTS``) climbed over libxml2's nodes by
+    lxml's ``getparent()``, a proxy made only for each candidate. None (Python's to
+    answer) for an element that is not lxml's, elements of two documents or a child
+    that is not an element node."""
+    cdef xmlNode* c
+    cdef xmlNode* child
+    cdef xmlNode* parent
+    cdef Py_ssize_t depth
+    cdef cetree._Document doc = None
+    children = {}  # each parent's address: its children's addresses, in the page's order
+    for element in dated:
+        c = _proxy_node(element)
+        if c is NULL:
+            return None
+        if doc is None:
+            doc = (<cetree._Element>element)._doc
+        elif (<cetree._Element>element)._doc is not doc:
+            return None
+        child = c
+        parent = _parent(c)
+        depth = 0
+        while parent is not NULL and depth < max_depth:
+            below = children.get(<size_t>parent)
+            if below is not None:
+                below[<size_t>child] = None
+                break  # the climb above ``parent`` was made from an earlier line
+            children[<size_t>parent] = {<size_t>child: None}
+            child = parent
+            parent = _parent(parent)
+            depth += 1
+    found = []
+    for address, below in children.items():
+        if len(below) < least:
+            continue
+        tags = {}
+        for held in below:
+            child = <xmlNode*><size_t>held
+            if child.type != tree.XML_ELEMENT_NODE:
+                return None
+            tag = _tag(child)
+            tags[tag] = tags.get(tag, 0) + 1
+        for tag, count in tags.items():
+            if count >= least:
+                found.append((cetree.elementFactory(doc, <xmlNode*><size_t>address), tag, count))
+    found.sort(key=_minus_count)
+    return found
+
+
+def _minus_count(candidate):
+    """The sort key of :func:`candidates`: the most children first (a stable sort)."""
+    return -candidate[2]
+
+
+def holders(elements, boxes, Py_ssize_t levels):
+    """``deep_posts._holders_reference(elements, boxes)`` (``levels``: its
+    ``MAX_POST_DEPTH``) climbed over libxml2's nodes by lxml's ``getparent()``; None
+    (Python's to answer) for an element or a box that is not lxml's."""
+    cdef xmlNode* c
+    cdef Py_ssize_t depth, at
+    place = {}
+    for pos, box in enumerate(boxes):
+        c = _proxy_node(box)
+        if c is NULL:
+            return None
+        place[<size_t>c] = pos
+    found = []
+    for element in elements:
+        if element is None:
+            found.append(-1)
+            continue
+        c = _proxy_node(element)
+        if c is NULL:
+            return None
+        at = -1
+        depth = 0
+        c = _parent(c)
+        while c is not NULL:
+            at = place.get(<size_t>c, -1)
+            if at >= 0 or depth >= levels:
+                break
+            c = _parent(c)
+            depth += 1
+        found.append(at)
+    return found

@@ -14,16 +14,16 @@ from dataclasses import replace
 from typing import Any
 
 from thresher._core import kernel
-from thresher._core.modules import DECIDE
+from thresher._core.modules import DECIDE, FACTS
 from thresher.methods.auto.decided import tallies
 from thresher.methods.auto.discussion import (
     MAX_LINK_DENSITY,
     MIN_BLOCKS_PER_POST,
     MIN_POSTS,
     has_date_or_time,
-    item_holding,
     items_parent,
 )
+from thresher.methods.auto.headed_posts import item_places
 from thresher.methods.auto.page_kind import RepeatGroup, with_items
 from thresher.types import Block
 
@@ -48,22 +48,43 @@ def with_deep_posts(
     found = list(groups)
     boxes, span = _run_boxes(blocks, groups, runs)
     moved: set[int] = set()
-    for pos in range(span[0], min(span[1] + MAX_AFTER_LAST, len(blocks))):
-        block = blocks[pos]
-        if groups[pos].ident >= 0 or block.element is None:
-            continue
-        for depth, ancestor in enumerate(block.element.iterancestors()):
-            owner = boxes.get(ancestor)
-            if owner is not None:
-                found[pos] = owner
-                moved.add(owner.ident)
-                break
-            if depth >= MAX_POST_DEPTH:
-                break
+    stop = min(span[1] + MAX_AFTER_LAST, len(blocks))
+    loose = [pos for pos in range(span[0], stop) if groups[pos].ident < 0]
+    owners = list(boxes.values())
+    for pos, at in zip(
+        loose, _holders([blocks[p].element for p in loose], list(boxes)), strict=True
+    ):
+        if at >= 0:
+            found[pos] = owners[at]
+            moved.add(owners[at].ident)
     return _remeasured(blocks, found, moved) if moved else groups
 
 
 MAX_AFTER_LAST = 40  # blocks after a run's last grouped block: the last post's deep text
+
+
+def _holders(elements: Sequence[Any], boxes: Sequence[Any]) -> list[int]:
+    """Each element's nearest box among its ancestors (:data:`MAX_POST_DEPTH` + 1
+    levels up), as its place in ``boxes``; -1 for none or for None. The facts kernel's
+    climb over libxml2's nodes when it is built, else :func:`_holders_reference`."""
+    compiled = kernel(FACTS)
+    found = None if compiled is None else compiled.holders(elements, boxes, MAX_POST_DEPTH)
+    return found if found is not None else _holders_reference(elements, boxes)
+
+
+def _holders_reference(elements: Sequence[Any], boxes: Sequence[Any]) -> list[int]:
+    """:func:`_holders` in Python: the definition the kernel is held to."""
+    place = {box: pos for pos, box in enumerate(boxes)}
+    found = []
+    for element in elements:
+        at = -1
+        if element is not None:
+            for depth, ancestor in enumerate(element.iterancestors()):
+                at = place.get(ancestor, -1)
+                if at >= 0 or depth >= MAX_POST_DEPTH:
+                    break
+        found.append(at)
+    return found
 
 
 def _box_run(group: RepeatGroup) -> bool:
@@ -146,10 +167,11 @@ def _run_boxes(
         parent, tag = items_parent([block for block, _ in members])
         if parent is None:
             continue
-        for block, group in members:
-            item = item_holding(block.element, parent, tag) if block.element is not None else None
-            if item is not None:
-                boxes.setdefault(item, group)
+        siblings = [child for child in parent if child.tag == tag]
+        places = item_places(parent, tag, [block.element for block, _ in members])
+        for place, (_, group) in zip(places, members, strict=True):
+            if place >= 0:
+                boxes.setdefault(siblings[place], group)
     return boxes, (first, last + 1)
 
 

@@ -91,7 +91,7 @@ def headed_boxes(blocks: Sequence[Block]) -> list[Any]:
 def _headed_boxes(blocks: Sequence[Block]) -> tuple[list[Any], list[int]]:
     """:func:`headed_boxes` and each block's place among them (-1 outside them). A
     candidate's boxes are its children of the tag (by their place among them:
-    :func:`_item_places`); the post headers' paths, the dearest test, are read only
+    :func:`item_places`); the post headers' paths, the dearest test, are read only
     when enough boxes with a dated line have a post's shape (:func:`_shaped`)."""
     at = _header_positions(blocks)
     best: list[Any] = []
@@ -109,14 +109,14 @@ def _headed_boxes(blocks: Sequence[Block]) -> tuple[list[Any], list[int]]:
             continue  # too few of the siblings dated: no boxes here
         headers: dict[int, list[Any]] = {}
         inside = []
-        for pos, element, place in zip(at, dated, _item_places(parent, tag, dated), strict=True):
+        for pos, element, place in zip(at, dated, item_places(parent, tag, dated), strict=True):
             if place >= 0:
                 headers.setdefault(place, []).append(element)
                 inside.append(pos)
         if len(headers) < least:
             continue  # the boxes with a post header are some of these
         elements = elements or [block.element for block in blocks]
-        places = _item_places(parent, tag, elements)
+        places = item_places(parent, tag, elements)
         span = _span(places, inside[0], inside[-1])
         shaped = _shaped(blocks, places, span, len(siblings))
         if sum(1 for place in headers if shaped[place]) < least:
@@ -157,7 +157,15 @@ def _candidates(dated: list[Any]) -> list[tuple[Any, str, int]]:
     """The elements with :data:`MIN_POSTS` children of one tag or more on the ancestor
     paths of the ``dated`` lines (climbed :data:`MAX_HEADER_DEPTH` levels at most; a
     climb stops where an earlier one passed), with that tag and how many such children,
-    the most first."""
+    the most first: the facts kernel's climb over libxml2's nodes when it is built and
+    reads them, else :func:`_candidates_reference`."""
+    compiled = kernel(FACTS)
+    found = None if compiled is None else compiled.candidates(dated, MAX_HEADER_DEPTH, MIN_POSTS)
+    return found if found is not None else _candidates_reference(dated)
+
+
+def _candidates_reference(dated: list[Any]) -> list[tuple[Any, str, int]]:
+    """:func:`_candidates` in Python: the definition the kernel is held to."""
     children: dict[Any, dict[Any, None]] = {}  # dicts, not sets: a page's order decides ties
     for element in dated:
         child = element
@@ -191,7 +199,7 @@ def _post_headers(headers: Mapping[Any, list[Any]]) -> dict[Any, list[Any]]:
     return {box: found for box, found in chosen.items() if found}
 
 
-def _item_places(parent: Any, tag: str, elements: Sequence[Any]) -> list[int]:
+def item_places(parent: Any, tag: str, elements: Sequence[Any]) -> list[int]:
     """Each element's box: the place among ``parent``'s children of ``tag`` of the one
     that is or holds it, -1 for an element outside them (or None). The facts kernel's
     climb over libxml2's nodes when it is built and reads them, else
@@ -202,7 +210,7 @@ def _item_places(parent: Any, tag: str, elements: Sequence[Any]) -> list[int]:
 
 
 def _item_places_reference(parent: Any, tag: str, elements: Sequence[Any]) -> list[int]:
-    """:func:`_item_places` in Python: the definition the kernel is held to."""
+    """:func:`item_places` in Python: the definition the kernel is held to."""
     item_of = ItemOf(parent, tag)
     place = {child: pos for pos, child in enumerate(c for c in parent if c.tag == tag)}
     return [-1 if element is None else place.get(item_of(element), -1) for element in elements]
@@ -210,7 +218,7 @@ def _item_places_reference(parent: Any, tag: str, elements: Sequence[Any]) -> li
 
 def _span(places: Sequence[int], first: int, last: int) -> tuple[int, int]:
     """The positions of the first and last block of the run of blocks inside the boxes
-    (``places``: each block's, :func:`_item_places`) around ``first`` to ``last`` (a
+    (``places``: each block's, :func:`item_places`) around ``first`` to ``last`` (a
     parent's items hold a contiguous span of the page's blocks: only it need be read)."""
     while first > 0 and places[first - 1] >= 0:
         first -= 1
