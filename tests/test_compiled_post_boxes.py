@@ -1,8 +1,9 @@
-"""``thresher._core._facts.item_places`` and ``class_path`` (the boxes and header paths
-of ``headed_posts``) climb libxml2's nodes where the references climb lxml's proxies:
-both are held to the Python references here, on bundled, hostile, XML (namespaces,
-entities, DTD defaults) and random pages; the kernel hands back None only where
-Python must answer."""
+"""The thread rules' kernel functions (``headed_posts``' boxes, header paths and
+candidates; ``deep_posts``' box holders and dated lines; ``decided.tallies``;
+``page_kind.with_items``; the C reading of ``has_date_or_time``) held to their Python
+references: on bundled, hostile, XML (namespaces, entities, DTD defaults) and random
+pages, and on random texts of digits, marks and word characters. The libxml2 climbs
+hand back None only where Python must answer."""
 
 from __future__ import annotations
 
