@@ -48,6 +48,7 @@ from thresher import types as _types
 from thresher.methods import base as _base
 from thresher.methods.auto import cleanup as _cleanup
 from thresher.methods.auto import decided as _decided
+from thresher.methods.auto import deep_posts as _deep
 from thresher.methods.auto import discussion as _discussion
 from thresher.methods.auto import enclosed_prose as _enclosed
 from thresher.methods.auto import headed_posts as _headed
@@ -58,7 +59,7 @@ from thresher.methods.auto import method as _method
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "6d2175068fc45411"
+WRITTEN_FOR = "e679f62a45a538a0"
 _MIRRORED = (
     (
         _method,
@@ -73,7 +74,8 @@ _MIRRORED = (
     (_enclosed, ("_enclosed_runs_reference",)),
     (_headed, ("_header_positions_reference",)),
     (_discussion, ("has_date_or_time",)),
-    (_decided, ("_kept_flags_reference",)),
+    (_decided, ("_kept_flags_reference", "_tallies_reference")),
+    (_deep, ("_dated_lines_reference",)),
     (
         _base,
         (
@@ -652,6 +654,139 @@ def header_positions(blocks, Py_ssize_t max_chars, dated):
             continue
         if type(text) is str and not _may_be_dated(text):
             continue
-        if dated(text):
+        if _is_dated(text, dated):
             at.append(pos)
     return at
+
+
+# ------------------------------------------------------------ post13: the thread rules' date
+# test (``discussion.has_date_or_time``, its pattern read in C), the lines deep_posts reads
+# for a date (``deep_posts._dated_lines_reference``) and ``decided._tallies_reference``.
+
+import re as _re
+
+cdef extern from "Python.h":
+    bint Py_UNICODE_ISALNUM(Py_UCS4 ch)
+
+# The pattern ``_dated`` reproduces; when discussion's is another, ``dated`` is asked.
+_DATE_PATTERN = r"\b(?:1[89]|20)\d\d\b|\b\d{1,2}:\d\d\b"
+cdef bint _EXACT_DATES = (
+    _discussion._DATE_OR_TIME.pattern == _DATE_PATTERN
+    and _discussion._DATE_OR_TIME.flags == _re.UNICODE
+)
+
+
+cdef inline bint _decimal(Py_UCS4 c) noexcept:
+    """``re``'s ``\\d`` in a str pattern: a Unicode decimal digit."""
+    return 48 <= c <= 57 if c < 128 else Py_UNICODE_ISDECIMAL(c)
+
+
+cdef inline bint _word(Py_UCS4 c) noexcept:
+    """``re``'s ``\\w`` in a str pattern: alphanumeric (Py_UNICODE_ISALNUM) or "_"."""
+    if c < 128:
+        return 48 <= c <= 57 or 65 <= c <= 90 or 97 <= c <= 122 or c == 95
+    return Py_UNICODE_ISALNUM(c)
+
+
+cdef inline bint _after_boundary(int kind, void* data, Py_ssize_t n, Py_ssize_t at) noexcept:
+    """Whether a word character just before ``at`` ends a word there (``\\b``)."""
+    return at == n or not _word(PyUnicode_READ(kind, data, at))
+
+
+cdef bint _dated(str text) noexcept:
+    """``discussion._DATE_OR_TIME.search(text) is not None`` (:data:`_DATE_PATTERN`),
+    start by start: a digit after no word character, then "18", "19" or "20" and two
+    digits, or one or two digits, ":" and two digits, and no word character after."""
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text), i, j
+    cdef int kind = PyUnicode_KIND(text)
+    cdef void* data = PyUnicode_DATA(text)
+    cdef Py_UCS4 c, d
+    for i in range(n):
+        c = PyUnicode_READ(kind, data, i)
+        if not _decimal(c) or (i > 0 and _word(PyUnicode_READ(kind, data, i - 1))):
+            continue
+        if i + 3 < n:
+            d = PyUnicode_READ(kind, data, i + 1)
+            if (c == 49 and (d == 56 or d == 57)) or (c == 50 and d == 48):
+                if _decimal(PyUnicode_READ(kind, data, i + 2)) and _decimal(
+                    PyUnicode_READ(kind, data, i + 3)
+                ) and _after_boundary(kind, data, n, i + 4):
+                    return True
+        j = i + 1
+        if j < n and _decimal(PyUnicode_READ(kind, data, j)):
+            j += 1  # two digits (a colon after one would not be a digit)
+        if j + 2 < n and PyUnicode_READ(kind, data, j) == 58:
+            if _decimal(PyUnicode_READ(kind, data, j + 1)) and _decimal(
+                PyUnicode_READ(kind, data, j + 2)
+            ) and _after_boundary(kind, data, n, j + 3):
+                return True
+    return False
+
+
+cdef inline bint _is_dated(object text, object dated) except -1:
+    """``dated(text)`` (``dated``: ``has_date_or_time``), read by :func:`_dated` when the
+    pattern is the one it reproduces and ``text`` a str."""
+    if _EXACT_DATES and type(text) is str:
+        return _dated(text)
+    return bool(dated(text))
+
+
+def is_dated(str text not None):
+    """:func:`_dated` (for the tests)."""
+    return _dated(text)
+
+
+def dated_lines(blocks, positions, Py_ssize_t max_chars, dated):
+    """``deep_posts._dated_lines_reference(blocks, positions)`` (``max_chars``: its
+    ``MAX_DATE_LINE``; ``dated``: ``has_date_or_time``)."""
+    found = []
+    for pos in positions:
+        block = blocks[pos]
+        text = _read_slot(block, _TEXT_AT, "text") if type(block) is _BLOCK else block.text
+        if len(text) <= max_chars and _is_dated(text, dated):
+            found.append(pos)
+    return found
+
+
+cdef Py_ssize_t _LENGTH_AT = _object_slot(_FEATURES, "text_length")
+cdef Py_ssize_t _LINKS_AT = _object_slot(_FEATURES, "link_text_length")
+
+
+def tallies(blocks, keys, Py_ssize_t count):
+    """``decided._tallies_reference(blocks, keys, count)`` summed in C; None (Python's to
+    answer, or to raise) for lists of two lengths, a key of ``count`` or more, or a
+    length that is not an int."""
+    cdef Py_ssize_t n = len(blocks), pos, key, at
+    cdef Py_ssize_t* sums
+    if len(keys) != n or count < 0:
+        return None
+    sums = <Py_ssize_t*>PyMem_Malloc((4 * count + 1) * sizeof(Py_ssize_t))
+    if sums is NULL:
+        raise MemoryError()
+    try:
+        for at in range(4 * count):
+            sums[at] = 0
+        for pos in range(n):
+            key = keys[pos]
+            if key < 0:
+                continue
+            if key >= count:
+                return None
+            features = _features_of(blocks[pos])
+            if type(features) is _FEATURES:
+                sentences = _read_slot(features, _SENTENCES_AT, "sentence_count")
+                chars = _read_slot(features, _LENGTH_AT, "text_length")
+                links = _read_slot(features, _LINKS_AT, "link_text_length")
+            else:
+                sentences = features.sentence_count
+                chars, links = features.text_length, features.link_text_length
+            if type(chars) is not int or type(links) is not int:
+                return None
+            at = 4 * key
+            sums[at] += 1
+            sums[at + 1] += 1 if sentences else 0
+            sums[at + 2] += <Py_ssize_t>chars
+            sums[at + 3] += <Py_ssize_t>links
+        return [[sums[at], sums[at + 1], sums[at + 2], sums[at + 3]] for at in range(0, 4 * count, 4)]
+    finally:
+        PyMem_Free(sums)

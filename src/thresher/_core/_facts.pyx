@@ -61,6 +61,9 @@ from thresher.metadata import date as _date
 from thresher.metadata import names as _names
 from thresher.metadata import sources as _sources
 from thresher import types as _types
+from thresher.methods.auto import deep_posts as _deep
+from thresher.methods.auto import discussion as _discussion
+from thresher.methods.auto import headed_posts as _headed
 from thresher.methods.auto import page_kind as _page_kind
 from thresher.methods.auto import signals as _signals
 
@@ -68,7 +71,7 @@ from thresher.methods.auto import signals as _signals
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "27d4fb332a9d3af9"
+WRITTEN_FOR = "7f691aeb4fc1f19c"
 _MIRRORED = (
     (_authors, ("_openings_reference", "_may_be_marked", "may_mark", "_stems_pattern")),
     (_names, ("may_open_byline", "may_start_byline")),
@@ -94,6 +97,7 @@ _MIRRORED = (
             "_add_block",
             "_group_measures",
             "RepeatGroup",
+            "_with_items_reference",
         ),
     ),
     (
@@ -109,6 +113,9 @@ _MIRRORED = (
         ),
     ),
     (_types, ("BlockFeatures",)),
+    (_headed, ("_item_places_reference", "_path_reference", "_candidates_reference")),
+    (_discussion, ("ItemOf",)),
+    (_deep, ("_holders_reference",)),
 )
 
 
@@ -1840,3 +1847,258 @@ def comment_header(blocks):
             return pos
         not_headers.add(text)
     return -1
+
+
+# ------------------------------------------------------------ post13: the thread rules' climbs
+# headed_posts' boxes (``_item_places_reference``) and header paths (``_path_reference``),
+# climbed over libxml2's nodes instead of lxml's proxies.
+
+cdef inline Py_ssize_t _place_of(xmlNode** items, Py_ssize_t count, xmlNode* c,
+                                 Py_ssize_t* last) noexcept nogil:
+    """The position of ``c`` among ``items``, or -1; searched from ``last`` (where the
+    previous element's item was: a page's elements mostly come in order) and kept there."""
+    cdef Py_ssize_t i
+    for i in range(last[0], count):
+        if items[i] == c:
+            last[0] = i
+            return i
+    for i in range(last[0]):
+        if items[i] == c:
+            last[0] = i
+            return i
+    return -1
+
+
+cdef inline xmlNode* _proxy_node(object element) noexcept:
+    """The node of an lxml element proxy (of any node type), or NULL."""
+    if not isinstance(element, cetree._Element):
+        return NULL
+    return (<cetree._Element>element)._c_node
+
+
+def item_places(parent, tag, elements):
+    """``headed_posts._item_places_reference(parent, tag, elements)``: each element
+    climbed by lxml's ``getparent()`` to its child of ``parent``, looked up among the
+    children of ``tag`` (element nodes whose ``el.tag`` is ``tag``). None (Python's to
+    answer) for a parent that is not an lxml element node, a tag that is not a str or an
+    element that is not lxml's."""
+    cdef xmlNode* top = _element_node(parent)
+    cdef xmlNode* c
+    cdef xmlNode* up
+    cdef xmlNode** items
+    cdef Py_ssize_t count = 0, size = 0, last = 0, place
+    if top is NULL or type(tag) is not str:
+        return None
+    c = _first_child(top)
+    while c is not NULL:
+        size += 1
+        c = _next_sibling(c)
+    items = <xmlNode**>PyMem_Calloc(size + 1, sizeof(xmlNode*))
+    if items is NULL:
+        raise MemoryError()
+    try:
+        c = _first_child(top)
+        while c is not NULL:
+            if c.type == tree.XML_ELEMENT_NODE and _tag(c) == tag:
+                items[count] = c
+                count += 1
+            c = _next_sibling(c)
+        found = []
+        for element in elements:
+            if element is None:
+                found.append(-1)
+                continue
+            c = _proxy_node(element)
+            if c is NULL:
+                return None
+            place = -1
+            while c is not NULL:
+                up = _parent(c)
+                if up == top:
+                    place = _place_of(items, count, c, &last)
+                    break
+                c = up
+            found.append(place)
+        return found
+    finally:
+        PyMem_Free(items)
+
+
+cdef inline bint _ascii_space(unsigned char b) noexcept nogil:
+    """``str.isspace`` of an ASCII character (tab to carriage return, 0x1c to 0x1f, space)."""
+    return b == 32 or 9 <= b <= 13 or 28 <= b <= 31
+
+
+cdef object _class_words(xmlNode* c):
+    """``" ".join(sorted(_DIGITS.sub("", w) for w in (el.get("class") or "").split()))``
+    (``headed_posts._path_reference``'s step) for a class of one ASCII text node; None
+    (Python's to answer) for any other."""
+    cdef const unsigned char* value
+    cdef unsigned char* kept
+    cdef Py_ssize_t n = 0, i, start, size
+    cdef bint plain = True
+    cdef xmlAttr* a = _plain_attribute(c, "class")
+    if a is NULL:
+        return ""
+    value = <const unsigned char*>_plain_value(a)
+    if value is NULL:
+        return None
+    while value[n] != 0:
+        if value[n] >= 128:
+            return None
+        if _ascii_space(value[n]) or 48 <= value[n] <= 57:
+            plain = False
+        n += 1
+    if plain:  # one word, no digit: the value itself
+        return (<const char*>value)[:n].decode("ascii")
+    kept = <unsigned char*>PyMem_Calloc(n + 1, 1)
+    if kept is NULL:
+        raise MemoryError()
+    try:
+        words = []
+        i = 0
+        while i < n:
+            while i < n and _ascii_space(value[i]):
+                i += 1
+            if i >= n:
+                break
+            size = 0
+            while i < n and not _ascii_space(value[i]):
+                if not 48 <= value[i] <= 57:
+                    kept[size] = value[i]
+                    size += 1
+                i += 1
+            words.append((<const char*>kept)[:size].decode("ascii"))
+        words.sort()
+        return " ".join(words)
+    finally:
+        PyMem_Free(kept)
+
+
+def class_path(box, element):
+    """``headed_posts._path_reference(box, element)``: the tags and class words from
+    ``box`` (exclusive) down to ``element``, climbed by lxml's ``getparent()``. None
+    (Python's to answer) for an element that is not lxml's, a document whose DTD may
+    declare a default class, a node on the way that is not an element, or a class that
+    :func:`_class_words` leaves to Python."""
+    cdef xmlNode* c = _lxml_node(element)
+    cdef xmlNode* top = _proxy_node(box)
+    if c is NULL:
+        return None
+    steps = []
+    while c is not NULL and c != top:
+        if c.type != tree.XML_ELEMENT_NODE:
+            return None
+        words = _class_words(c)
+        if words is None:
+            return None
+        steps.append((_tag(c), words))
+        c = _parent(c)
+    steps.reverse()
+    return tuple(steps)
+
+
+def with_items(group, items):
+    """``page_kind._with_items_reference(group, items)``: each copy made as :func:`_group`
+    makes a ``RepeatGroup`` (``dataclasses.replace`` calls the class with every field);
+    None (Python's to answer) for a group of another class."""
+    cls = _page_kind.RepeatGroup
+    if type(group) is not cls:
+        return None
+    measures = (
+        group.count,
+        group.page_share,
+        group.sentence_share,
+        group.link_density,
+        group.blocks_per_item,
+        group.ident,
+    )
+    return [_group(cls, measures, item) for item in items]
+
+
+def candidates(dated, Py_ssize_t max_depth, Py_ssize_t least):
+    """``headed_posts._candidates_reference(dated)`` (``max_depth``: its
+    ``MAX_HEADER_DEPTH``; ``least``: ``MIN_POSTS``) climbed over libxml2's nodes by
+    lxml's ``getparent()``, a proxy made only for each candidate. None (Python's to
+    answer) for an element that is not lxml's, elements of two documents or a child
+    that is not an element node."""
+    cdef xmlNode* c
+    cdef xmlNode* child
+    cdef xmlNode* parent
+    cdef Py_ssize_t depth
+    cdef cetree._Document doc = None
+    children = {}  # each parent's address: its children's addresses, in the page's order
+    for element in dated:
+        c = _proxy_node(element)
+        if c is NULL:
+            return None
+        if doc is None:
+            doc = (<cetree._Element>element)._doc
+        elif (<cetree._Element>element)._doc is not doc:
+            return None
+        child = c
+        parent = _parent(c)
+        depth = 0
+        while parent is not NULL and depth < max_depth:
+            below = children.get(<size_t>parent)
+            if below is not None:
+                below[<size_t>child] = None
+                break  # the climb above ``parent`` was made from an earlier line
+            children[<size_t>parent] = {<size_t>child: None}
+            child = parent
+            parent = _parent(parent)
+            depth += 1
+    found = []
+    for address, below in children.items():
+        if len(below) < least:
+            continue
+        tags = {}
+        for held in below:
+            child = <xmlNode*><size_t>held
+            if child.type != tree.XML_ELEMENT_NODE:
+                return None
+            tag = _tag(child)
+            tags[tag] = tags.get(tag, 0) + 1
+        for tag, count in tags.items():
+            if count >= least:
+                found.append((cetree.elementFactory(doc, <xmlNode*><size_t>address), tag, count))
+    found.sort(key=_minus_count)
+    return found
+
+
+def _minus_count(candidate):
+    """The sort key of :func:`candidates`: the most children first (a stable sort)."""
+    return -candidate[2]
+
+
+def holders(elements, boxes, Py_ssize_t levels):
+    """``deep_posts._holders_reference(elements, boxes)`` (``levels``: its
+    ``MAX_POST_DEPTH``) climbed over libxml2's nodes by lxml's ``getparent()``; None
+    (Python's to answer) for an element or a box that is not lxml's."""
+    cdef xmlNode* c
+    cdef Py_ssize_t depth, at
+    place = {}
+    for pos, box in enumerate(boxes):
+        c = _proxy_node(box)
+        if c is NULL:
+            return None
+        place[<size_t>c] = pos
+    found = []
+    for element in elements:
+        if element is None:
+            found.append(-1)
+            continue
+        c = _proxy_node(element)
+        if c is NULL:
+            return None
+        at = -1
+        depth = 0
+        c = _parent(c)
+        while c is not NULL:
+            at = place.get(<size_t>c, -1)
+            if at >= 0 or depth >= levels:
+                break
+            c = _parent(c)
+            depth += 1
+        found.append(at)
+    return found

@@ -147,3 +147,27 @@ def element_parent(block: Block) -> object:
     """The parent of the block's element (None: none known)."""
     element = block.element
     return None if element is None else element.getparent()
+
+
+def tallies(blocks: Sequence[Block], keys: Sequence[int], count: int) -> list[list[int]]:
+    """For each key from 0 to ``count - 1`` (``keys``: each block's, -1 for none) the
+    number of its blocks, of those with a sentence, and their characters and link
+    characters: the measures of a run's or a box's blocks. The decisions kernel's sums
+    when it is built, else :func:`_tallies_reference`."""
+    compiled = kernel(DECIDE)
+    found = compiled.tallies(blocks, keys, count) if compiled is not None else None
+    return found if found is not None else _tallies_reference(blocks, keys, count)
+
+
+def _tallies_reference(blocks: Sequence[Block], keys: Sequence[int], count: int) -> list[list[int]]:
+    """:func:`tallies` in Python: the definition the kernel is held to."""
+    found = [[0, 0, 0, 0] for _ in range(count)]
+    for block, key in zip(blocks, keys, strict=True):
+        if key >= 0:
+            features = block.features
+            entry = found[key]
+            entry[0] += 1
+            entry[1] += 1 if features.sentence_count else 0
+            entry[2] += features.text_length
+            entry[3] += features.link_text_length
+    return found

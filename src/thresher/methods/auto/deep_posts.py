@@ -13,15 +13,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from thresher._core import kernel
+from thresher._core.modules import DECIDE, FACTS
+from thresher.methods.auto.decided import tallies
 from thresher.methods.auto.discussion import (
     MAX_LINK_DENSITY,
     MIN_BLOCKS_PER_POST,
     MIN_POSTS,
     has_date_or_time,
-    item_holding,
     items_parent,
 )
-from thresher.methods.auto.page_kind import RepeatGroup
+from thresher.methods.auto.headed_posts import item_places
+from thresher.methods.auto.page_kind import RepeatGroup, with_items
 from thresher.types import Block
 
 MAX_POST_DEPTH = 16  # levels climbed from a block without a run to its post's box
@@ -45,22 +48,43 @@ def with_deep_posts(
     found = list(groups)
     boxes, span = _run_boxes(blocks, groups, runs)
     moved: set[int] = set()
-    for pos in range(span[0], min(span[1] + MAX_AFTER_LAST, len(blocks))):
-        block = blocks[pos]
-        if groups[pos].ident >= 0 or block.element is None:
-            continue
-        for depth, ancestor in enumerate(block.element.iterancestors()):
-            owner = boxes.get(ancestor)
-            if owner is not None:
-                found[pos] = owner
-                moved.add(owner.ident)
-                break
-            if depth >= MAX_POST_DEPTH:
-                break
+    stop = min(span[1] + MAX_AFTER_LAST, len(blocks))
+    loose = [pos for pos in range(span[0], stop) if groups[pos].ident < 0]
+    owners = list(boxes.values())
+    for pos, at in zip(
+        loose, _holders([blocks[p].element for p in loose], list(boxes)), strict=True
+    ):
+        if at >= 0:
+            found[pos] = owners[at]
+            moved.add(owners[at].ident)
     return _remeasured(blocks, found, moved) if moved else groups
 
 
 MAX_AFTER_LAST = 40  # blocks after a run's last grouped block: the last post's deep text
+
+
+def _holders(elements: Sequence[Any], boxes: Sequence[Any]) -> list[int]:
+    """Each element's nearest box among its ancestors (:data:`MAX_POST_DEPTH` + 1
+    levels up), as its place in ``boxes``; -1 for none or for None. The facts kernel's
+    climb over libxml2's nodes when it is built, else :func:`_holders_reference`."""
+    compiled = kernel(FACTS)
+    found = None if compiled is None else compiled.holders(elements, boxes, MAX_POST_DEPTH)
+    return found if found is not None else _holders_reference(elements, boxes)
+
+
+def _holders_reference(elements: Sequence[Any], boxes: Sequence[Any]) -> list[int]:
+    """:func:`_holders` in Python: the definition the kernel is held to."""
+    place = {box: pos for pos, box in enumerate(boxes)}
+    found = []
+    for element in elements:
+        at = -1
+        if element is not None:
+            for depth, ancestor in enumerate(element.iterancestors()):
+                at = place.get(ancestor, -1)
+                if at >= 0 or depth >= MAX_POST_DEPTH:
+                    break
+        found.append(at)
+    return found
 
 
 def _box_run(group: RepeatGroup) -> bool:
@@ -88,19 +112,36 @@ def _dated_runs(
     needed = {ident: max(MIN_POSTS, MIN_DATED_ITEMS * by_ident[ident].count) for ident in runs}
     dated: dict[int, set[int]] = {ident: set() for ident in runs}
     inside = [pos for pos, group in enumerate(groups) if group.ident in runs]  # one quick pass
-    for pos in inside:
-        block, group = blocks[pos], groups[pos]
+    for pos in _dated_lines(blocks, inside):
+        group = groups[pos]
         ident = group.ident
-        if ident not in needed or len(block.text) > MAX_DATE_LINE:
+        if ident not in needed:
             continue
         items = dated[ident]
-        if group.item not in items and has_date_or_time(block.text):
-            items.add(group.item)
-            if len(items) >= needed[ident]:  # dated enough: its other blocks need no reading
-                del needed[ident]
-                if not needed:
-                    break
+        items.add(group.item)
+        if len(items) >= needed[ident]:  # dated enough
+            del needed[ident]
+            if not needed:
+                break
     return {ident for ident in runs if ident not in needed}
+
+
+def _dated_lines(blocks: Sequence[Block], positions: list[int]) -> list[int]:
+    """The ``positions`` whose block is a short line with a year or a time: the decisions
+    kernel's test when it is built, else :func:`_dated_lines_reference`."""
+    compiled = kernel(DECIDE)
+    if compiled is not None:
+        return compiled.dated_lines(blocks, positions, MAX_DATE_LINE, has_date_or_time)
+    return _dated_lines_reference(blocks, positions)
+
+
+def _dated_lines_reference(blocks: Sequence[Block], positions: list[int]) -> list[int]:
+    """:func:`_dated_lines` in Python: the definition the kernel is held to."""
+    return [
+        pos
+        for pos in positions
+        if len(blocks[pos].text) <= MAX_DATE_LINE and has_date_or_time(blocks[pos].text)
+    ]
 
 
 MAX_DATE_LINE = 120  # characters: a post's date line, not prose that names a year
@@ -126,10 +167,11 @@ def _run_boxes(
         parent, tag = items_parent([block for block, _ in members])
         if parent is None:
             continue
-        for block, group in members:
-            item = item_holding(block.element, parent, tag) if block.element is not None else None
-            if item is not None:
-                boxes.setdefault(item, group)
+        siblings = [child for child in parent if child.tag == tag]
+        places = item_places(parent, tag, [block.element for block, _ in members])
+        for place, (_, group) in zip(places, members, strict=True):
+            if place >= 0:
+                boxes.setdefault(siblings[place], group)
     return boxes, (first, last + 1)
 
 
@@ -137,38 +179,28 @@ def _remeasured(
     blocks: Sequence[Block], groups: list[RepeatGroup], idents: set[int]
 ) -> list[RepeatGroup]:
     """``groups`` with the sentence share, blocks per item and link density of the runs
-    ``idents`` taken over the blocks that now hold their ident."""
-    sums: dict[int, list[float]] = {ident: [0.0, 0.0, 0.0, 0.0] for ident in idents}
-    for block, group in zip(blocks, groups, strict=True):
-        entry = sums.get(group.ident)
-        if entry is not None:
-            features = block.features
-            entry[0] += 1.0
-            entry[1] += 1.0 if features.sentence_count else 0.0
-            entry[2] += features.text_length
-            entry[3] += features.link_text_length
-    measured: dict[int, RepeatGroup] = {}
-    for group in groups:
-        if group.ident in sums and group.ident not in measured:
-            n, sentences, chars, links = sums[group.ident]
-            measured[group.ident] = replace(
-                group,
-                sentence_share=sentences / n,
-                blocks_per_item=n / group.count,
-                link_density=links / chars if chars else 0.0,
-            )
-    placed: dict[tuple[int, int], RepeatGroup] = {}  # each item's group, made once
-    return [_placed(placed, measured, g) if g.ident in measured else g for g in groups]
-
-
-def _placed(
-    placed: dict[tuple[int, int], RepeatGroup],
-    measured: Mapping[int, RepeatGroup],
-    group: RepeatGroup,
-) -> RepeatGroup:
-    """The measured group of ``group``'s run for ``group``'s item (made once an item)."""
-    key = (group.ident, group.item)
-    found = placed.get(key)
-    if found is None:
-        found = placed[key] = replace(measured[group.ident], item=group.item)
-    return found
+    ``idents`` taken over the blocks that now hold their ident (each item's group made
+    once)."""
+    number = {ident: key for key, ident in enumerate(idents)}
+    keys = [number.get(group.ident, -1) for group in groups]
+    firsts: dict[int, RepeatGroup] = {}  # each run's first group and its items, in order
+    items: dict[int, dict[int, None]] = {key: {} for key in number.values()}
+    for group, key in zip(groups, keys, strict=True):
+        if key >= 0:
+            firsts.setdefault(key, group)
+            items[key][group.item] = None
+    sums = tallies(blocks, keys, len(number))
+    placed: dict[int, dict[int, RepeatGroup]] = {}
+    for key, first in firsts.items():
+        n, sentences, chars, links = sums[key]
+        group = replace(
+            first,
+            sentence_share=sentences / n,
+            blocks_per_item=n / first.count,
+            link_density=links / chars if chars else 0.0,
+        )
+        placed[key] = dict(zip(items[key], with_items(group, items[key]), strict=True))
+    return [
+        group if key < 0 else placed[key][group.item]
+        for group, key in zip(groups, keys, strict=True)
+    ]

@@ -19,12 +19,12 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from thresher._core import kernel
-from thresher._core.modules import DECIDE
-from thresher.methods.auto.decided import is_dropped
+from thresher._core.modules import DECIDE, FACTS
+from thresher.methods.auto.decided import is_dropped, tallies
 from thresher.methods.auto.discussion import (
     MAX_LINK_DENSITY,
     MIN_BLOCKS_PER_POST,
@@ -32,7 +32,7 @@ from thresher.methods.auto.discussion import (
     ItemOf,
     has_date_or_time,
 )
-from thresher.methods.auto.page_kind import RepeatGroup
+from thresher.methods.auto.page_kind import RepeatGroup, with_items
 from thresher.types import Block, Decision, Label
 
 MAX_HEADER_CHARS = 120  # a post's header line: a date, a name, a number; not prose
@@ -52,8 +52,8 @@ class PostBoxes:
 
 def headed_posts(blocks: Sequence[Block]) -> PostBoxes | None:
     """The page's :func:`headed_boxes` with each block's box, None when it has none."""
-    boxes, span = _headed_boxes(blocks)
-    return PostBoxes(tuple(boxes), tuple(_box_owner(blocks, boxes, span))) if boxes else None
+    boxes, owner = _headed_boxes(blocks)
+    return PostBoxes(tuple(boxes), tuple(owner)) if boxes else None
 
 
 def with_headed_posts(
@@ -72,7 +72,7 @@ def with_headed_posts(
         return groups
     ident = max((g.ident for g in groups), default=-1) + 1
     run = _measured(blocks, members, ident, len(posts.boxes))
-    placed = [replace(run, item=item) for item in range(len(posts.boxes))]  # one a box
+    placed = with_items(run, range(len(posts.boxes)))  # one a box
     found = list(groups)
     for pos in members:
         found[pos] = placed[owner[pos]]
@@ -88,38 +88,45 @@ def headed_boxes(blocks: Sequence[Block]) -> list[Any]:
     return _headed_boxes(blocks)[0]
 
 
-def _headed_boxes(blocks: Sequence[Block]) -> tuple[list[Any], tuple[int, int]]:
-    """:func:`headed_boxes` and the span of positions of the blocks under their parent."""
+def _headed_boxes(blocks: Sequence[Block]) -> tuple[list[Any], list[int]]:
+    """:func:`headed_boxes` and each block's place among them (-1 outside them). A
+    candidate's boxes are its children of the tag (by their place among them:
+    :func:`item_places`); the post headers' paths, the dearest test, are read only
+    when enough boxes with a dated line have a post's shape (:func:`_shaped`)."""
     at = _header_positions(blocks)
     best: list[Any] = []
-    best_span = (0, -1)
+    best_owner: list[int] = []
     if len(at) < MIN_POSTS:
-        return best, best_span
+        return best, best_owner
     dated = [blocks[pos].element for pos in at]
+    elements: list[Any] = []  # every block's element, read when a candidate needs them
     for parent, tag, count in _candidates(dated):
         if count < max(MIN_POSTS, len(best) + 1):
             break  # the candidates come most children first
-        least = max(MIN_POSTS, len(best) + 1, MIN_HEADED_SHARE * _count_tag(parent, tag))
+        siblings = [child for child in parent if child.tag == tag]
+        least = max(MIN_POSTS, len(best) + 1, MIN_HEADED_SHARE * len(siblings))
         if count < least:
-            continue  # too few of the siblings dated: _post_boxes would find none
-        item_of = ItemOf(parent, tag)
-        headers: dict[Any, list[Any]] = {}
+            continue  # too few of the siblings dated: no boxes here
+        headers: dict[int, list[Any]] = {}
         inside = []
-        for pos, element in zip(at, dated, strict=True):
-            box = item_of(element)
-            if box is not None:
-                headers.setdefault(box, []).append(element)
+        for pos, element, place in zip(at, dated, item_places(parent, tag, dated), strict=True):
+            if place >= 0:
+                headers.setdefault(place, []).append(element)
                 inside.append(pos)
         if len(headers) < least:
             continue  # the boxes with a post header are some of these
-        headed = set(_post_headers(headers))
-        if len(headed) < least:
-            continue
-        span = _span(blocks, item_of, inside[0], inside[-1])
-        boxes = _post_boxes(blocks[span[0] : span[1] + 1], parent, tag, headed)
-        if len(boxes) > len(best):
-            best, best_span = boxes, span
-    return best, best_span
+        elements = elements or [block.element for block in blocks]
+        places = item_places(parent, tag, elements)
+        span = _span(places, inside[0], inside[-1])
+        shaped = _shaped(blocks, places, span, len(siblings))
+        if sum(1 for place in headers if shaped[place]) < least:
+            continue  # the posts are boxes of this shape with a post header
+        headed = _post_headers({siblings[place]: found for place, found in headers.items()})
+        posts = [place for place in sorted(headers) if shaped[place] and siblings[place] in headed]
+        if len(posts) >= least:
+            best = [siblings[place] for place in posts]
+            best_owner = _box_owner(places, posts, span)
+    return best, best_owner
 
 
 def _header_positions(blocks: Sequence[Block]) -> list[int]:
@@ -146,16 +153,19 @@ def _header_positions_reference(blocks: Sequence[Block]) -> list[int]:
     return at
 
 
-def _count_tag(parent: Any, tag: str) -> int:
-    """How many children of ``parent`` are of ``tag``."""
-    return sum(1 for child in parent if child.tag == tag)
-
-
 def _candidates(dated: list[Any]) -> list[tuple[Any, str, int]]:
     """The elements with :data:`MIN_POSTS` children of one tag or more on the ancestor
     paths of the ``dated`` lines (climbed :data:`MAX_HEADER_DEPTH` levels at most; a
     climb stops where an earlier one passed), with that tag and how many such children,
-    the most first."""
+    the most first: the facts kernel's climb over libxml2's nodes when it is built and
+    reads them, else :func:`_candidates_reference`."""
+    compiled = kernel(FACTS)
+    found = None if compiled is None else compiled.candidates(dated, MAX_HEADER_DEPTH, MIN_POSTS)
+    return found if found is not None else _candidates_reference(dated)
+
+
+def _candidates_reference(dated: list[Any]) -> list[tuple[Any, str, int]]:
+    """:func:`_candidates` in Python: the definition the kernel is held to."""
     children: dict[Any, dict[Any, None]] = {}  # dicts, not sets: a page's order decides ties
     for element in dated:
         child = element
@@ -189,59 +199,53 @@ def _post_headers(headers: Mapping[Any, list[Any]]) -> dict[Any, list[Any]]:
     return {box: found for box, found in chosen.items() if found}
 
 
-def _span(blocks: Sequence[Block], item_of: ItemOf, first: int, last: int) -> tuple[int, int]:
-    """The positions of the first and last block of the run of blocks inside
-    ``item_of``'s items around ``first`` to ``last`` (a parent's items hold a contiguous
-    span of the page's blocks: only it need be read)."""
+def item_places(parent: Any, tag: str, elements: Sequence[Any]) -> list[int]:
+    """Each element's box: the place among ``parent``'s children of ``tag`` of the one
+    that is or holds it, -1 for an element outside them (or None). The facts kernel's
+    climb over libxml2's nodes when it is built and reads them, else
+    :func:`_item_places_reference`."""
+    compiled = kernel(FACTS)
+    found = compiled.item_places(parent, tag, elements) if compiled is not None else None
+    return found if found is not None else _item_places_reference(parent, tag, elements)
 
-    def inside(pos: int) -> bool:
-        element = blocks[pos].element
-        return element is not None and item_of(element) is not None
 
-    while first > 0 and inside(first - 1):
+def _item_places_reference(parent: Any, tag: str, elements: Sequence[Any]) -> list[int]:
+    """:func:`item_places` in Python: the definition the kernel is held to."""
+    item_of = ItemOf(parent, tag)
+    place = {child: pos for pos, child in enumerate(c for c in parent if c.tag == tag)}
+    return [-1 if element is None else place.get(item_of(element), -1) for element in elements]
+
+
+def _span(places: Sequence[int], first: int, last: int) -> tuple[int, int]:
+    """The positions of the first and last block of the run of blocks inside the boxes
+    (``places``: each block's, :func:`item_places`) around ``first`` to ``last`` (a
+    parent's items hold a contiguous span of the page's blocks: only it need be read)."""
+    while first > 0 and places[first - 1] >= 0:
         first -= 1
-    while last + 1 < len(blocks) and inside(last + 1):
+    while last + 1 < len(places) and places[last + 1] >= 0:
         last += 1
     return first, last
 
 
-def _post_boxes(blocks: Sequence[Block], parent: Any, tag: str, headed: set[Any]) -> list[Any]:
-    """The ``headed`` children that are posts (a sentence, several blocks, few links),
-    when they are :data:`MIN_HEADED_SHARE` of the parent's children of ``tag``."""
-    siblings = [child for child in parent if child.tag == tag]
-    if len(headed) < max(MIN_POSTS, MIN_HEADED_SHARE * len(siblings)):
-        return []
-    stats: dict[Any, list[int]] = {child: [0, 0, 0, 0] for child in headed}
-    item_of = ItemOf(parent, tag)
-    for block in blocks:  # the blocks under ``parent`` (a span of the page's: _span)
-        entry = stats.get(item_of(block.element)) if block.element is not None else None
-        if entry is not None:
-            features = block.features
-            entry[0] += 1
-            entry[1] += 1 if features.sentence_count else 0
-            entry[2] += features.text_length
-            entry[3] += features.link_text_length
-    posts = [
-        child
-        for child, (n, sentences, chars, links) in stats.items()
-        if n >= MIN_BLOCKS_PER_POST and sentences and links <= MAX_LINK_DENSITY * chars
+def _shaped(
+    blocks: Sequence[Block], places: Sequence[int], span: tuple[int, int], count: int
+) -> list[bool]:
+    """Whether each of the ``count`` boxes has a post's shape (several blocks, a sentence,
+    few links) over the blocks of ``span`` (``places``: each block's box)."""
+    first, last = span[0], span[1] + 1
+    return [
+        n >= MIN_BLOCKS_PER_POST and sentences > 0 and links <= MAX_LINK_DENSITY * chars
+        for n, sentences, chars, links in tallies(blocks[first:last], places[first:last], count)
     ]
-    if len(posts) < max(MIN_POSTS, MIN_HEADED_SHARE * len(siblings)):
-        return []
-    order = {child: pos for pos, child in enumerate(siblings)}
-    return sorted(posts, key=order.__getitem__)
 
 
-def _box_owner(blocks: Sequence[Block], boxes: list[Any], span: tuple[int, int]) -> list[int]:
-    """Each block's box (its place among ``boxes``), -1 for a block outside them (every
-    block outside ``span``, the positions of the blocks under their parent)."""
-    item_of = ItemOf(boxes[0].getparent(), boxes[0].tag)
-    place = {box: pos for pos, box in enumerate(boxes)}
-    owner = [-1] * len(blocks)
+def _box_owner(places: Sequence[int], posts: list[int], span: tuple[int, int]) -> list[int]:
+    """Each block's box (its place among ``posts``, the boxes' places among the
+    siblings), -1 for a block outside them (every block outside ``span``)."""
+    index = {place: pos for pos, place in enumerate(posts)}
+    owner = [-1] * len(places)
     for pos in range(span[0], span[1] + 1):
-        element = blocks[pos].element
-        if element is not None:
-            owner[pos] = place.get(item_of(element), -1)
+        owner[pos] = index.get(places[pos], -1)
     return owner
 
 
@@ -379,7 +383,16 @@ def _common(elements: list[Any]) -> Any:
 
 
 def _path(box: Any, element: Any) -> tuple[tuple[str, str], ...]:
-    """The tags and class words (digits left out) from ``box`` down to ``element``."""
+    """The tags and class words (digits left out) from ``box`` down to ``element``: the
+    facts kernel's climb over libxml2's nodes when it is built and reads them, else
+    :func:`_path_reference`."""
+    compiled = kernel(FACTS)
+    found = compiled.class_path(box, element) if compiled is not None else None
+    return found if found is not None else _path_reference(box, element)
+
+
+def _path_reference(box: Any, element: Any) -> tuple[tuple[str, str], ...]:
+    """:func:`_path` in Python: the definition the kernel is held to."""
     steps = []
     while element is not None and element is not box:
         words = " ".join(sorted(_DIGITS.sub("", w) for w in (element.get("class") or "").split()))

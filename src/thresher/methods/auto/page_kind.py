@@ -16,7 +16,8 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 
 from thresher._core import kernel
 from thresher._core.modules import FACTS
@@ -58,6 +59,20 @@ class RepeatGroup:
             self.link_density,
             math.log1p(self.blocks_per_item),
         )
+
+
+def with_items(group: RepeatGroup, items: Iterable[int]) -> list[RepeatGroup]:
+    """``group`` for each of ``items``: its measures, the item replaced (the facts kernel
+    makes them without the dataclass's frame when it is built, else
+    :func:`_with_items_reference`)."""
+    compiled = kernel(FACTS)
+    found = compiled.with_items(group, items) if compiled is not None else None
+    return found if found is not None else _with_items_reference(group, items)
+
+
+def _with_items_reference(group: RepeatGroup, items: Iterable[int]) -> list[RepeatGroup]:
+    """:func:`with_items` in Python: the definition the kernel is held to."""
+    return [replace(group, item=item) for item in items]
 
 
 GROUP_FEATURES = (
