@@ -134,3 +134,21 @@ def test_the_month_look_ahead_passes_what_a_month_name_opens_with() -> None:
         assert (ahead.fullmatch(char) is None) == (letters.fullmatch(char) is None), hex(code)
     for pattern in date_text.month_form_patterns().values():
         assert date_text._MONTH_AHEAD + "(" + date_text._MONTH_GROUPED + ")" in pattern.pattern
+
+
+class _CountedFinds(str):
+    """A text that counts the searches made in it."""
+
+    finds = 0
+
+    def find(self, *args):  # type: ignore[override]
+        type(self).finds += 1
+        return super().find(*args)
+
+
+def test_year_starts_searches_no_year_prefix_again_once_none_is_left() -> None:
+    """A prefix ("19" or "20") with no occurrence left is not searched for again: a long
+    text with many "19" and no "20" takes one search a "19" and one for "20"."""
+    text = _CountedFinds("in 1915, " * 50)
+    assert date_text.year_starts(text) == [3 + 9 * i for i in range(50)]
+    assert _CountedFinds.finds <= 50 + 2

@@ -265,9 +265,9 @@ def year_starts(text: str) -> list[int]:
         after = at + 4 if len(digits) == 2 and digits.isdecimal() else at + 1
         if after > at + 1:
             found.append(at)
-        if nineteen < after:
+        if 0 <= nineteen < after:  # (-1: none left, not searched again)
             nineteen = text.find("19", after)
-        if twenty < after:
+        if 0 <= twenty < after:
             twenty = text.find("20", after)
     return found
 
