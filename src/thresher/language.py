@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from thresher.html.text_measures import ScriptPattern
 from thresher.html.words import stopword_hits, tokens
 from thresher.methods.base import MethodResult
 from thresher.types import Decision, Label
@@ -22,13 +23,13 @@ _SAMPLE_CHARS = 3_000
 _MIN_TOKENS = 20
 _MIN_STOPWORD_SHARE = 0.15  # running text in a listed language is 30-50 % stopwords
 _SCRIPTS = (
-    ("ja", re.compile(r"[\u3040-\u30ff]")),  # kana before Han: Japanese uses both
-    ("ko", re.compile(r"[\uac00-\ud7af]")),
-    ("zh", re.compile(r"[\u4e00-\u9fff]")),
-    ("th", re.compile(r"[\u0e00-\u0e7f]")),
-    ("el", re.compile(r"[\u0370-\u03ff]")),
-    ("he", re.compile(r"[\u0590-\u05ff]")),
-    ("ar", re.compile(r"[\u0600-\u06ff]")),
+    ("ja", ScriptPattern("[\u3040-\u30ff]", "\u3040")),  # kana before Han: Japanese uses both
+    ("ko", ScriptPattern("[\uac00-\ud7af]", "\uac00")),
+    ("zh", ScriptPattern("[\u4e00-\u9fff]", "\u4e00")),
+    ("th", ScriptPattern("[\u0e00-\u0e7f]", "\u0e00")),
+    ("el", ScriptPattern("[\u0370-\u03ff]", "\u0370")),
+    ("he", ScriptPattern("[\u0590-\u05ff]", "\u0590")),
+    ("ar", ScriptPattern("[\u0600-\u06ff]", "\u0600")),
 )
 _MIN_SCRIPT_SHARE = 0.3
 

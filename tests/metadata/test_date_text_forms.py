@@ -91,11 +91,16 @@ def _spans(matches) -> list[tuple[int, int, tuple]]:
     return [(m.start(), m.end(), m.groups()) for m in matches]
 
 
+def _found(kind: str, text: str) -> list[tuple[int, int, tuple]]:
+    if kind in ("dmy", "mdy", "ynd"):
+        return list(date_text.month_matches(kind, text))
+    return _spans(dict((k, p) for p, k in _PATTERNS)[kind].finditer(text))
+
+
 @pytest.mark.parametrize("kind", sorted(PLAIN))
 def test_fast_forms_find_what_the_plain_patterns_find(kind):
-    pattern = dict((k, p) for p, k in _PATTERNS)[kind]
     for text in _texts(20000):
-        assert _spans(pattern.finditer(text)) == _spans(PLAIN[kind].finditer(text)), repr(text)
+        assert _found(kind, text) == _spans(PLAIN[kind].finditer(text)), repr(text)
 
 
 def test_year_starts_are_the_pattern_matches():
@@ -127,6 +132,23 @@ def test_the_month_look_ahead_passes_what_a_month_name_opens_with() -> None:
             continue
         char = chr(code)
         assert (ahead.fullmatch(char) is None) == (letters.fullmatch(char) is None), hex(code)
-    for pattern, kind in date_text._PATTERNS:
-        if kind in ("dmy", "mdy"):
-            assert date_text._MONTH_AHEAD + "(" + date_text._MONTH_GROUPED + ")" in pattern.pattern
+    for pattern in date_text.month_form_patterns().values():
+        assert date_text._MONTH_AHEAD + "(" + date_text._MONTH_GROUPED + ")" in pattern.pattern
+
+
+class _CountedFinds(str):
+    """A text that counts the searches made in it."""
+
+    finds = 0
+
+    def find(self, *args):  # type: ignore[override]
+        type(self).finds += 1
+        return super().find(*args)
+
+
+def test_year_starts_searches_no_year_prefix_again_once_none_is_left() -> None:
+    """A prefix ("19" or "20") with no occurrence left is not searched for again: a long
+    text with many "19" and no "20" takes one search a "19" and one for "20"."""
+    text = _CountedFinds("in 1915, " * 50)
+    assert date_text.year_starts(text) == [3 + 9 * i for i in range(50)]
+    assert _CountedFinds.finds <= 50 + 2

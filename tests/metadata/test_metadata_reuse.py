@@ -24,7 +24,7 @@ from thresher.metadata.title_match import clean_head_title, paper_title, split_t
 
 _REPO = Path(__file__).resolve().parents[2]
 _PAGES = sorted([_REPO / "examples" / "sample.html", *_REPO.glob("tests/cases/*/source.html")])
-_MDY = next(pattern for pattern, kind in date_text._PATTERNS if kind == "mdy")
+_MDY = date_text.month_form_patterns()["mdy"]
 
 _MDY_TEXTS = [
     "March 5, 2021",
@@ -50,9 +50,13 @@ def _reference_dates(text: str, month_first: bool) -> list[tuple[int, str]]:
     found: list[tuple[int, int, str]] = []
     for start, end in date_text._year_windows(text):
         window = text[start:end]
-        for pattern, kind in date_text._PATTERNS:
+        forms = [
+            *date_text._PATTERNS,
+            *((p, k) for k, p in date_text.month_form_patterns().items()),
+        ]
+        for pattern, kind in forms:
             for match in pattern.finditer(window):
-                iso = date_text._convert(match, kind, month_first)
+                iso = date_text._convert(match.groups(), kind, month_first)
                 if iso:
                     found.append((start + match.start(), -(start + match.end()), iso))
     taken: list[tuple[int, str]] = []

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from thresher.html.text_measures import ScriptPattern
+
 # Non-ASCII lower-case letters of each language, by the Windows code page it was written in.
 ALPHABETS: dict[str, dict[str, str]] = {
     "cp1252": {
@@ -129,8 +131,11 @@ def decoded_counts(byte_counts: Counter[int], code_page: str) -> Counter[str]:
 
 # Multi-byte CJK encodings, in the order a tie is broken.
 CJK_ENCODINGS = ("gb18030", "big5hkscs", "cp932", "cp949", "euc_jp")
-_CJK = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
-_CJK_RUN = re.compile(_CJK.pattern + "{2,}")
+# Kana, CJK ideographs and Hangul (from U+3040 up): compiled by the first sample holding one.
+_CJK = ScriptPattern(
+    "[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]", "\u3040"
+)
+_CJK_RUN = ScriptPattern(_CJK.pattern + "{2,}", _CJK.low)
 _MIN_CJK_CHARS = 20
 
 

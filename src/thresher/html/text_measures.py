@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import lru_cache
+from functools import cache, lru_cache
 
 # Terminators that end a sentence on their own, whatever precedes them: CJK
 # full-width marks, the Devanagari danda, Arabic and Urdu marks, Armenian,
@@ -16,9 +16,71 @@ SCRIPT_TERMINATORS = "。！？।॥؟۔։።။"
 SENTENCE_END = re.compile(
     r"""[.!?…](?<=[\w)\]}’”>"'»][.!?…])(?=[\s"'’”»)\]]|$)|""" + f"[{SCRIPT_TERMINATORS}]"
 )
-_NO_SPACE_SCRIPT = re.compile(
+
+
+def holds_from(text: str, low: str) -> bool:
+    """Whether ``text`` holds a character from ``low`` up (else no class of such characters
+    can match in it); an ASCII text answers at once, another with one C scan (``max``)."""
+    return not text.isascii() and max(text) >= low
+
+
+@cache
+def compiled(source: str) -> re.Pattern[str]:
+    """``re.compile(source)``, the first time a text needs it. re builds a character class
+    in a Python loop over its code points (the CJK ranges take some 27 million
+    instructions): a pattern of such a class is compiled by the first text that holds a
+    character of its scripts, not at ``import thresher``."""
+    return re.compile(source)
+
+
+class ScriptPattern:
+    """``re.compile(pattern)`` for a pattern that matches only characters from ``low`` up,
+    compiled the first time a text that holds one is searched (:func:`compiled`); a text
+    without one is answered as the pattern would: no match. A ``complement`` pattern is
+    a run of any characters but some from ``low`` up (``[^…]+``): a text without one is
+    one match for :meth:`sub`, which is all it answers without the pattern."""
+
+    __slots__ = ("complement", "low", "pattern")
+
+    def __init__(self, pattern: str, low: str, *, complement: bool = False) -> None:
+        self.pattern = pattern
+        self.low = low
+        self.complement = complement
+
+    @property
+    def flags(self) -> int:
+        """``re.Pattern.flags``: a pattern without inline flags has ``re.UNICODE`` alone."""
+        return re.UNICODE if "(?" not in self.pattern else compiled(self.pattern).flags
+
+    def _needed(self, text: str) -> bool:
+        return holds_from(text, self.low)
+
+    def search(self, text: str) -> re.Match[str] | None:
+        """``re.Pattern.search``."""
+        if self.complement or self._needed(text):
+            return compiled(self.pattern).search(text)
+        return None
+
+    def findall(self, text: str) -> list[str]:
+        """``re.Pattern.findall`` (a pattern without groups)."""
+        if self.complement or self._needed(text):
+            return compiled(self.pattern).findall(text)
+        return []
+
+    def sub(self, replacement: str, text: str) -> str:
+        """``re.Pattern.sub`` with a plain ``replacement`` (no group references)."""
+        if self._needed(text):
+            return compiled(self.pattern).sub(replacement, text)
+        if self.complement:
+            return replacement if text else ""
+        return text
+
+
+# Chinese, Japanese kana and Thai (characters from U+0E00 up).
+_NO_SPACE_SCRIPT = ScriptPattern(
     "[\u2e80-\u2fff\u3040-\u30ff\u3100-\u312f\u3190-\u31ff\u3400-\u4dbf\u4e00-\u9fff"
-    "\uf900-\ufaff\u0e00-\u0e7f\uff66-\uff9f]"
+    "\uf900-\ufaff\u0e00-\u0e7f\uff66-\uff9f]",
+    "\u0e00",
 )
 
 

@@ -10,14 +10,13 @@ language being the one whose stopwords occur most in the page's text.
 
 from __future__ import annotations
 
-import logging
+import pkgutil
 import re
 from collections import Counter
 from collections.abc import Iterable
 from functools import cache
-from importlib import resources
 
-from thresher.html.text_measures import has_no_space_script
+from thresher.html.text_measures import ScriptPattern, has_no_space_script
 
 STOPWORD_LANGUAGES = ("en", "de", "fr", "es", "ru", "it", "pt", "nl", "cs", "hr", "zh")
 # jieba tag prefixes of the paper's content words: n* nouns (nt organisations),
@@ -25,7 +24,7 @@ STOPWORD_LANGUAGES = ("en", "de", "fr", "es", "ru", "it", "pt", "nl", "cs", "hr"
 # Chinese titles (names, acronyms), which jieba does not tag further.
 JIEBA_CONTENT_TAGS = ("n", "v", "i", "t", "j", "eng")
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
-_CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_CJK_RUN = ScriptPattern("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]", "\u3400")
 _MIN_TOKEN_CHARS = 2
 
 
@@ -34,8 +33,12 @@ def stopwords(lang: str) -> frozenset[str]:
     """The stopword list shipped for ``lang`` (empty for a language without one)."""
     if lang not in STOPWORD_LANGUAGES:
         return frozenset()
-    path = resources.files("thresher").joinpath("data", "stopwords", f"{lang}.txt")
-    words = path.read_text(encoding="utf-8").split()
+    # pkgutil, not importlib.resources: that one imports zipfile, tempfile, shutil and
+    # logging (some 0.6 MB) with thresher.
+    data = pkgutil.get_data("thresher", f"data/stopwords/{lang}.txt")
+    if data is None:  # a loader that cannot read package data
+        raise FileNotFoundError(f"thresher/data/stopwords/{lang}.txt")
+    words = data.decode("utf-8").split()
     return frozenset(w.casefold() for w in words)
 
 
@@ -77,6 +80,8 @@ def title_words(title: str, lang: str) -> tuple[str, ...]:
 
 
 def _chinese_content_words(title: str) -> list[str]:
+    import logging
+
     import jieba
     import jieba.posseg
 

@@ -23,7 +23,9 @@ A date before 1995 or after tomorrow is not a page date and is skipped.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from datetime import date, timedelta
+from functools import lru_cache
 
 _MONTH_TABLE: dict[str, tuple[str, ...]] = {
     "en": (
@@ -168,31 +170,30 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"((?:19|20)(?<![\d.]..)\d{2})([-/.])(\d{1,2})\2(\d{1,2})(?![\d])"), "y-m-d"),
     (re.compile(r"(\d(?<![\d.]\d)\d?)([.-])\s?(\d{1,2})\2\s?" + _YEAR + r"(?!\d)"), "d-m-y"),
     (re.compile(r"(\d(?<![\d/]\d)\d?)/(\d{1,2})/" + _YEAR + r"(?!\d)"), "slash"),
+)
+# The month-name forms: what comes before the month and after it. Each is searched as
+# ``before + _MONTH_AHEAD + "(" + names + ")" + after`` (:func:`month_form`) under
+# IGNORECASE, with the names of ``_MONTH_GROUPED`` (:func:`month_form_patterns`).
+_MONTH_FORMS: tuple[tuple[str, str, str], ...] = (
     (
-        re.compile(
-            rf"(\d(?<!\w\d)\d?)(?:st|nd|rd|th|er|º|\.)?\s*(?:de\s+|of\s+)?{_MONTH_AHEAD}"
-            rf"({_MONTH_GROUPED})\.?,?\s*"
-            rf"(?:de\s+|del\s+)?{_YEAR}(?!\d)",
-            re.IGNORECASE,
-        ),
         "dmy",
+        r"(\d(?<!\w\d)\d?)(?:st|nd|rd|th|er|º|\.)?\s*(?:de\s+|of\s+)?",
+        r"\.?,?\s*(?:de\s+|del\s+)?" + _YEAR + r"(?!\d)",
     ),
+    ("mdy", r"(?<![\w])", r"\.?\s+(\d{1,2})" + _MDY_TAIL),
     (
-        re.compile(
-            rf"(?<![\w]){_MONTH_AHEAD}({_MONTH_GROUPED})\.?\s+(\d{{1,2}})" + _MDY_TAIL,
-            re.IGNORECASE,
-        ),
-        "mdy",
-    ),
-    (
-        re.compile(
-            r"((?:19|20)(?<![\d.]..)\d{2})\.?\s+" + _MONTH_AHEAD + rf"({_MONTH_GROUPED})\.?\s+"
-            r"(\d{1,2})(?![\d:])(?!\s+[^\W\d])",
-            re.IGNORECASE,
-        ),
         "ynd",
+        r"((?:19|20)(?<![\d.]..)\d{2})\.?\s+",
+        r"\.?\s+(\d{1,2})(?![\d:])(?!\s+[^\W\d])",
     ),
 )
+# The month group of the forms as searched: a run of the names' characters (and a dot
+# before a dot, for "févr." followed by one), where the names themselves cost re some
+# 33 million instructions a form to compile. A word found is looked up in the table
+# (:func:`is_month_name`); see :func:`month_matches` for why that finds what the names
+# find.
+_NAME_CHARS = "".join(sorted(set("".join(MONTHS)) - {"."}))
+_MONTH_WORD = "[" + re.escape(_NAME_CHARS) + r"]+(?:\.(?=\.))?"
 # The end of every "mdy" match, searched first: the month names tried at every position
 # under IGNORECASE cost more than all the other forms together, and most windows hold
 # no day before their year.
@@ -220,8 +221,7 @@ def month_number(name: str) -> int | None:
     return MONTHS.get(key) or MONTHS.get(key + ".")
 
 
-def _convert(match: re.Match[str], kind: str, month_first: bool) -> str | None:
-    g = match.groups()
+def _convert(g: tuple[str, ...], kind: str, month_first: bool) -> str | None:
     if kind == "ymd":
         return make_date(int(g[0]), int(g[1]), int(g[2]))
     if kind == "y-m-d":
@@ -265,9 +265,9 @@ def year_starts(text: str) -> list[int]:
         after = at + 4 if len(digits) == 2 and digits.isdecimal() else at + 1
         if after > at + 1:
             found.append(at)
-        if nineteen < after:
+        if 0 <= nineteen < after:  # (-1: none left, not searched again)
             nineteen = text.find("19", after)
-        if twenty < after:
+        if 0 <= twenty < after:
             twenty = text.find("20", after)
     return found
 
@@ -278,12 +278,17 @@ def find_text_dates(text: str, month_first: bool = False) -> list[tuple[int, str
     for start, end in _year_windows(text):
         window = text[start:end]
         for pattern, kind in _PATTERNS:
-            if kind == "mdy" and _MDY_NEEDS.search(window) is None:
-                continue
             for match in pattern.finditer(window):
-                iso = _convert(match, kind, month_first)
+                iso = _convert(match.groups(), kind, month_first)
                 if iso:
                     found.append((start + match.start(), -(start + match.end()), iso))
+        for kind, _, _ in _MONTH_FORMS:
+            if kind == "mdy" and _MDY_NEEDS.search(window) is None:
+                continue
+            for begin, end, groups in month_matches(kind, window):
+                iso = _convert(groups, kind, month_first)
+                if iso:
+                    found.append((start + begin, -(start + end), iso))
     found = sorted(set(found))
     taken: list[tuple[int, str]] = []
     end = -1
@@ -313,6 +318,112 @@ def parse_date(value: str, month_first: bool = False) -> str | None:
     if value.isdigit() and len(value) in (10, 13):
         return _from_timestamp(int(value[:10]))
     return text_date(value, month_first)
+
+
+def _fold_char(char: str) -> str:
+    """The character ``char`` stands for under re's IGNORECASE: the lower case of its upper
+    case ("ſ" folds to "s", "ı" and "I" to "i"; "İ" to "i", as re lowers it to one
+    character), or itself where that is not one character ("ΐ", whose twin "ΐ" is
+    listed in ``_FOLD_TWINS``). ``tests/metadata/test_date_month_words.py`` holds the
+    folds equal to re's matches on every code point for the names' characters."""
+    lower = char.lower()[0]
+    upper = lower.upper()
+    if len(upper) == 1:
+        return upper.lower()
+    return _FOLD_TWINS.get(lower, lower)
+
+
+# Characters re matches to each other under IGNORECASE whose upper case is no one
+# character ("\u1fd3" GREEK SMALL LETTER IOTA WITH DIALYTIKA AND OXIA is "\u0390"'s twin).
+_FOLD_TWINS = {"\u1fd3": "\u0390"}
+
+
+class _FoldTable(dict[int, str]):
+    """``str.translate``'s table of :func:`_fold_char`, filled as characters are met."""
+
+    def __missing__(self, code: int) -> str:
+        folded = self[code] = _fold_char(chr(code))
+        return folded
+
+
+_FOLDS = _FoldTable()
+
+
+def fold(text: str) -> str:
+    """``text`` with every character folded (:func:`_fold_char`): two texts fold alike
+    exactly when re matches one with the other under IGNORECASE, for the characters of
+    the month names."""
+    return text.translate(_FOLDS)
+
+
+# Each entry of ``_MONTH`` (escaped, in its order) and its name folded.
+_NAME_FOLDS = tuple((entry, fold(entry.replace("\\", ""))) for entry in _MONTH.split("|"))
+_FOLDED_NAMES = frozenset(folded for _, folded in _NAME_FOLDS)
+
+
+def is_month_name(word: str) -> bool:
+    """Whether re matches ``word`` with one of the month names under IGNORECASE."""
+    return fold(word) in _FOLDED_NAMES
+
+
+def month_form(kind: str, names: str) -> str:
+    """The source of a month-name form with ``names`` ("a|b|…") for its month group."""
+    before, after = next((b, a) for k, b, a in _MONTH_FORMS if k == kind)
+    return before + _MONTH_AHEAD + "(" + names + ")" + after
+
+
+@lru_cache(maxsize=128)  # the forms with the names some texts hold: a few in a hundred pages
+def _compiled_form(kind: str, names: str) -> re.Pattern[str]:
+    return re.compile(month_form(kind, names), re.IGNORECASE)
+
+
+def month_form_patterns() -> dict[str, re.Pattern[str]]:
+    """Each month-name form with all the names, compiled (the definition that
+    :func:`month_matches` finds the matches of; costly to compile)."""
+    return {kind: _compiled_form(kind, _MONTH_GROUPED) for kind, _, _ in _MONTH_FORMS}
+
+
+def month_matches(kind: str, text: str) -> Iterator[tuple[int, int, tuple[str, ...]]]:
+    """(start, end, groups) of each match of the month-name form ``kind`` in ``text``, as
+    ``month_form_patterns()[kind].finditer(text)`` gives them.
+
+    The form is searched with a run of the names' characters for the month (``_MONTH_WORD``):
+    every path re tries for the names is one it tries for the runs, in the same order (the
+    names longest first, the runs longest first), so where the first run it accepts is a
+    name, that is the names' match. Where it is not (a word before a year), the names may
+    still match further on: the rest of the text is searched with the names that occur in
+    it (none, mostly, and then nothing is searched)."""
+    word_form = _compiled_form(kind, _MONTH_WORD)
+    group = 1 if kind == "mdy" else 2  # the month's group
+    at = 0
+    while (match := word_form.search(text, at)) is not None:
+        groups = match.groups()
+        month = _month_text(groups[group - 1], text, match.end(group))
+        if month is None:
+            yield from _with_names_found(kind, text, match.start())
+            return
+        yield match.start(), match.end(), (*groups[: group - 1], month, *groups[group:])
+        at = match.end()
+
+
+def _month_text(word: str, text: str, end: int) -> str | None:
+    """The month as the names' pattern matches it for the run ``word`` ending at ``end``:
+    the run, or the run and the dot after it ("févr."); None when no name is."""
+    if text[end : end + 1] == "." and is_month_name(word + "."):
+        return word + "."
+    return word if is_month_name(word) else None
+
+
+def _with_names_found(kind: str, text: str, at: int) -> Iterator[tuple[int, int, tuple[str, ...]]]:
+    """The matches of form ``kind`` from ``at`` on, searched with the names that occur in
+    ``text`` (the same matches as with all of them)."""
+    folded = fold(text)
+    names = [entry for entry, name in _NAME_FOLDS if name in folded]
+    if not names:
+        return
+    pattern = _compiled_form(kind, _grouped("|".join(names)))
+    for match in pattern.finditer(text, at):
+        yield match.start(), match.end(), match.groups()
 
 
 def _from_timestamp(seconds: int) -> str | None:

@@ -33,22 +33,33 @@ from typing import NamedTuple
 
 from thresher._core import DOM_INDEX, kernel
 from thresher.html.dom_index import PageIndex
+from thresher.html.text_measures import ScriptPattern, compiled, holds_from
 
 # Separators between the parts of a <title>. Always: bars, underscores,
 # guillemets, bullets; long dashes; a hyphen, slash or colon set off by
 # spaces; a hyphen or a space touching Chinese script; a colon not in a time.
-TITLE_SEPARATORS = (
+_SEPARATOR_HEAD = (
     r"\s*[|｜＿•·~◆★]+\s*"
     r"|\s+[»›>]+\s+"
     r"|\s*(?<![A-Za-z0-9_])_+(?![A-Za-z0-9_])\s*"
     r"|\s*[–—―－]+\s*"
     r"|\s+[-/\\]+\s+"
     r"|\s+::\s+"
-    r"|(?<=[\u3400-\u9fff])\s*-\s*|\s*-\s*(?=[\u3400-\u9fff])"
-    r"|(?<=[\u3400-\u9fff“”」』）])\s+|\s+(?=[\u3400-\u9fff“”「『（])"
-    r"|(?<!\d)\s*[:：]\s*|\s*[:：]\s*(?!\d)"
 )
-_SEPARATORS = re.compile(TITLE_SEPARATORS)
+_SEPARATOR_COLON = r"|(?<!\d)\s*[:：]\s*|\s*[:：]\s*(?!\d)"
+TITLE_SEPARATORS = (
+    _SEPARATOR_HEAD
+    + r"|(?<=[\u3400-\u9fff])\s*-\s*|\s*-\s*(?=[\u3400-\u9fff])"
+    + r"|(?<=[\u3400-\u9fff“”」』）])\s+|\s+(?=[\u3400-\u9fff“”「『（])"
+    + _SEPARATOR_COLON
+)
+# TITLE_SEPARATORS for a title without characters from U+3400 up (``_FIRST_CJK``): the
+# branches and class members of that range left out, as they cannot match there. The
+# whole pattern is compiled by the first title that holds one (``compiled``): its CJK
+# classes cost re some 27 million instructions each to build.
+_SEPARATORS_BELOW_CJK = re.compile(
+    _SEPARATOR_HEAD + r"|(?<=[“”」』])\s+|\s+(?=[“”「『])" + _SEPARATOR_COLON
+)
 # Every match of TITLE_SEPARATORS holds one of its separator characters, or is spaces
 # right after a character of the last branches' look-behind or right before one of their
 # look-ahead's: the keys. It starts at its first separator or in the spaces before it.
@@ -57,8 +68,10 @@ _SEPARATORS = re.compile(TITLE_SEPARATORS)
 _SEPARATOR_CHARS = "|｜＿•·~◆★»›>_–—―－-/\\:："
 _SEPARATOR_KEYS = re.compile(r"[|•·~◆★»›>_–—―\-/\\:“”「」『』]")
 _FIRST_CJK = "\u3400"
-_CJK_CHARS = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]")
-_NOT_CJK = re.compile(r"[^\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+")
+# Kana, CJK ideographs and Hangul: characters from U+3040 (``_CJK_LOW``) up.
+_CJK_RANGES = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
+_CJK_CHARS = ScriptPattern(f"[{_CJK_RANGES}]", "\u3040")
+_NOT_CJK = ScriptPattern(f"[^{_CJK_RANGES}]+", "\u3040", complement=True)
 _NOT_WORD = re.compile(r"[\W_]+")
 _ASCII_NOT_WORD = bytes(c for c in range(128) if _NOT_WORD.match(chr(c)))
 _PART_EDGES = " \t\n-–—|:：·•/\\"
@@ -111,8 +124,8 @@ def separator_matches(title: str) -> Iterator[re.Match[str]]:
     character (:data:`_SEPARATOR_KEYS`), at a separator character, and at a space right
     after a key. Most positions of a title start none, and there the pattern's dozen
     branches each fail in turn."""
-    if not title.isascii() and max(title) >= _FIRST_CJK:
-        yield from _SEPARATORS.finditer(title)
+    if holds_from(title, _FIRST_CJK):
+        yield from compiled(TITLE_SEPARATORS).finditer(title)
         return
     pos, size = 0, len(title)  # positions before ``pos`` are tried or inside a match
     for key in _SEPARATOR_KEYS.finditer(title):
@@ -128,7 +141,7 @@ def separator_matches(title: str) -> Iterator[re.Match[str]]:
         for start in starts:
             if start < pos:
                 continue
-            match = _SEPARATORS.match(title, start)
+            match = _SEPARATORS_BELOW_CJK.match(title, start)
             pos = start + 1
             if match is not None:
                 pos = match.end()
@@ -153,6 +166,11 @@ def normalize_1(text: str, chinese: bool) -> str:
     if text.isascii():
         return text.lower().encode("ascii").translate(None, _ASCII_NOT_WORD).decode("ascii")
     return _NOT_WORD.sub("", text.casefold())
+
+
+def has_cjk(text: str) -> bool:
+    """Whether ``text`` holds kana, a CJK ideograph or Hangul."""
+    return _CJK_CHARS.search(text) is not None
 
 
 def spaceless_length(text: str) -> int:
@@ -189,7 +207,7 @@ def paper_title(
     if not parts:
         return None
     hc_size = sum(spaceless_length(p.text) for p in parts)
-    chinese = literal or bool(_CJK_CHARS.search(head_title))
+    chinese = literal or has_cjk(head_title)
     heads = {normalize_1(p.text, chinese) for p in parts} - {""}
     nodes = _candidates(index, hc_size, chinese, heads, own_text_only=literal)
     if len(parts) == 1:
@@ -422,7 +440,7 @@ def title_with_fallback(
 
 def locate_text(index: PageIndex, text: str) -> int | None:
     """The element whose whole text is ``text`` (normalisation 1), non-link and heading first."""
-    chinese = bool(_CJK_CHARS.search(text))
+    chinese = has_cjk(text)
     norm = normalize_1(text, chinese)
     if not norm:
         return None

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import gc
-import multiprocessing
 
 # Allocations (minus deallocations) between young-generation collections; Python's default is 700.
 YOUNG_THRESHOLD = 10_000
@@ -21,6 +20,8 @@ def settle_worker() -> None:
     and trafilatura together). Only in a child process: the calling program's
     own objects and settings stay as they were.
     """
+    import multiprocessing  # here: ``import thresher`` does not need it (0.7 MB)
+
     if multiprocessing.parent_process() is None:
         return
     gc.collect()

@@ -18,14 +18,12 @@ memory and time guard available to all through a :class:`Guard`.
 from __future__ import annotations
 
 import functools
-import multiprocessing
 import os
 import signal
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from multiprocessing.connection import wait
 from typing import Any
 
 from thresher.workers import settle_worker
@@ -75,6 +73,8 @@ def _worker_main(conn, fn: TaskFn, setup: Callable[..., Any] | None, args: Seque
 
 
 def _exit_with_parent() -> None:
+    import multiprocessing  # multiprocessing where a pool runs: not at ``import thresher``
+
     parent = multiprocessing.parent_process()
     if parent is None:
         return
@@ -132,6 +132,8 @@ class _Worker:
 
 def default_context():
     """``forkserver`` where it exists (clean, fast forks), else ``spawn``."""
+    import multiprocessing
+
     methods = multiprocessing.get_all_start_methods()
     return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
 
@@ -197,6 +199,8 @@ class GuardedPool:
         busy = [w for w in self.workers if w.task_id is not None]
         if not busy:
             return []
+        from multiprocessing.connection import wait
+
         handles = [w.conn for w in busy] + [w.process.sentinel for w in busy]
         wait(handles, self._wait_time(busy, timeout))
         results = []
