@@ -210,14 +210,35 @@ def _kept(
     kept = list(compress(text_blocks, flags))
     if len(text_blocks) == len(blocks):
         return kept
+    compiled = kernel(DECIDE)
+    if compiled is not None:
+        return compiled.with_kept_images(kept, blocks, decisions, KEPT_LABELS)
+    return _with_kept_images_reference(kept, blocks, decisions)
+
+
+def _with_kept_images_reference(
+    kept: list[Block], blocks: Sequence[Block], decisions: Mapping[int, Decision]
+) -> list[Block]:
+    """The kept image blocks of ``blocks`` (:func:`kept_blocks`) and ``kept`` in the
+    blocks' order (``kept`` itself when no image is kept): what :func:`_kept` adds to the
+    kept text blocks, in the decisions kernel when it is built."""
     images = kept_blocks(decisions, [b for b in blocks if b.kind == "img"])
     return sorted(kept + images, key=_INDEX) if images else kept
 
 
 def _drop_reasons(keys: list[str], stages: tuple[_Stage, ...]) -> list[tuple[int, str]]:
-    """The position and :func:`drop_reason` of each key that has one, in order: each stage
-    tried on the keys no stage before it matched, each pattern's ``fullmatch`` mapped over
-    them (one call a page, not one a key)."""
+    """The position and :func:`drop_reason` of each key that has one, in order:
+    :func:`_drop_reasons_reference`, in the decisions kernel when it is built."""
+    compiled = kernel(DECIDE)
+    found = (
+        None if compiled is None else compiled.drop_reasons(keys, stages, _OPENING, _holds_words)
+    )
+    return _drop_reasons_reference(keys, stages) if found is None else found
+
+
+def _drop_reasons_reference(keys: list[str], stages: tuple[_Stage, ...]) -> list[tuple[int, str]]:
+    """:func:`_drop_reasons` in Python: each stage tried on the keys no stage before it
+    matched, each pattern's ``fullmatch`` mapped over them (one call a page, not one a key)."""
     reasons: dict[int, str] = {}
     left: Sequence[int] = range(len(keys))  # the positions of keys no stage matched yet
     for stage in stages:
