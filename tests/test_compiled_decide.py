@@ -475,3 +475,35 @@ def test_the_kept_images_are_merged_as_the_reference_sorts_them():
             assert reference is kept
         merged += len(found) > len(kept) > 0
     assert merged > 500
+
+
+def test_the_first_kept_blocks_are_the_reference_s():
+    """The kernel's text blocks up to the headline window's last kept one are
+    ``cleanup._first_kept_reference``'s on random pages (images, ``Block`` or not,
+    decisions or none, labels kept or not) under windows of 0 to 4."""
+    import random
+
+    from thresher.methods.auto import cleanup
+    from thresher.types import KEPT_LABELS, Block, BlockFeatures
+
+    compiled = _require()
+    features = BlockFeatures(0, 0, 0, 0, 0, 0, 0, False, False)
+    rng = random.Random(55)
+    for trial in range(3000):
+        blocks = []
+        for index in range(rng.randrange(0, 14)):
+            kind = "img" if rng.random() < 0.3 else "p"
+            made = Block(index, "p", kind, kind, "t", features)
+            blocks.append(made if rng.random() < 0.7 else SimpleNamespace(index=index, kind=kind))
+        labels = rng.choices([*Label, *_NOT_MEMBERS], k=len(blocks))
+        decisions = {
+            b.index: _decided(rng, b.index, label)
+            for b, label in zip(blocks, labels, strict=True)
+            if rng.random() > 0.1
+        }
+        window = trial % 5
+        text_blocks, kept_at = compiled.first_kept(blocks, decisions, KEPT_LABELS, window)
+        reference = cleanup._first_kept_reference(blocks, decisions, window)
+        assert kept_at == reference[1], (blocks, decisions, window)
+        assert len(text_blocks) == len(reference[0]), (blocks, decisions, window)
+        assert all(a is b for a, b in zip(text_blocks, reference[0], strict=True))

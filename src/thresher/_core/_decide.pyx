@@ -58,7 +58,7 @@ from thresher.methods.auto import method as _method
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "b781848cd1e7a735"
+WRITTEN_FOR = "1c7e8f6f0bc11b0e"
 _MIRRORED = (
     (
         _method,
@@ -87,7 +87,10 @@ _MIRRORED = (
             "_shared_prefix",
         ),
     ),
-    (_cleanup, ("_key", "_drop_reasons_reference", "_with_kept_images_reference")),
+    (
+        _cleanup,
+        ("_key", "_drop_reasons_reference", "_with_kept_images_reference", "_first_kept_reference"),
+    ),
     (_types, ("Decision",)),
 )
 
@@ -869,3 +872,22 @@ def with_kept_images(list kept not None, blocks, decisions, kept_labels):
 
 def _index_key(block):
     return block.index
+
+
+def first_kept(blocks, decisions, kept_labels, Py_ssize_t window):
+    """``cleanup._first_kept_reference(blocks, decisions, window)`` (``kept_labels``:
+    ``KEPT_LABELS``), the blocks read as :func:`with_kept_images` reads them."""
+    cdef list text_blocks = [], kept_at = []
+    cdef _Kinds kinds = _Kinds(kept_labels, None)
+    get = _getter(decisions)
+    for block in blocks:
+        kind = _kind_of(block)
+        if kind is _IMAGE_KIND or kind == _IMAGE_KIND:
+            continue
+        decision = _decision_at(decisions, get, _index_of(block))
+        if decision is not None and kinds.of(_label_of(decision)) == _KEPT:
+            kept_at.append(len(text_blocks))
+        text_blocks.append(block)
+        if len(kept_at) == window:
+            break
+    return text_blocks, kept_at

@@ -506,17 +506,7 @@ def mark_headline(
     stays in the text); a dropped one just before the kept text is restored,
     flagged, so that Markdown opens with it and the text is what the model kept.
     """
-    text_blocks: list[Block] = []  # up to the HEADLINE_WINDOW-th kept one: all the rule reads
-    kept_at: list[int] = []
-    get = decisions.get
-    for block in blocks:
-        if block.kind == "img":
-            continue
-        if (decision := get(block.index)) is not None and decision.label in KEPT_LABELS:
-            kept_at.append(len(text_blocks))  # is_kept, inline: it runs on most blocks
-        text_blocks.append(block)
-        if len(kept_at) == HEADLINE_WINDOW:
-            break
+    text_blocks, kept_at = _first_kept(blocks, decisions, HEADLINE_WINDOW)
     if not kept_at:
         return {}
     start = max(0, kept_at[0] - HEADLINE_WINDOW)
@@ -531,6 +521,36 @@ def mark_headline(
         reason = decision.reason if decision.label.kept else "the page's headline"
         return {block.index: Decision(block.index, label, reason, headline=True)}
     return {}
+
+
+def _first_kept(
+    blocks: Sequence[Block], decisions: Mapping[int, Decision], window: int
+) -> tuple[list[Block], list[int]]:
+    """The text blocks up to the ``window``-th kept one (all that :func:`mark_headline`
+    reads) and the kept ones' positions among them: :func:`_first_kept_reference`, in the
+    decisions kernel when it is built."""
+    compiled = kernel(DECIDE)
+    if compiled is None:
+        return _first_kept_reference(blocks, decisions, window)
+    return compiled.first_kept(blocks, decisions, KEPT_LABELS, window)
+
+
+def _first_kept_reference(
+    blocks: Sequence[Block], decisions: Mapping[int, Decision], window: int
+) -> tuple[list[Block], list[int]]:
+    """:func:`_first_kept` in Python: the definition the kernel is held to."""
+    text_blocks: list[Block] = []
+    kept_at: list[int] = []
+    get = decisions.get
+    for block in blocks:
+        if block.kind == "img":
+            continue
+        if (decision := get(block.index)) is not None and decision.label in KEPT_LABELS:
+            kept_at.append(len(text_blocks))  # is_kept, inline: it runs on most blocks
+        text_blocks.append(block)
+        if len(kept_at) == window:
+            break
+    return text_blocks, kept_at
 
 
 def _is_title(text: str, title_words: frozenset[str]) -> bool:
