@@ -255,7 +255,7 @@ def test_the_rule_keys_are_the_reference_s():
     """The kernel's keys are ``cleanup._key``'s: on every character alone (each lowered,
     each whitespace, the surrogates), on random texts of whitespace (every kind, in runs,
     at either end), cased letters (the dotted capital I, the capital sigma beside letters
-    or not) and random characters, and on no texts; a text not a ``str`` is refused."""
+    or not), random characters and random ASCII texts, and on no texts; a text not a ``str`` is refused."""
     import random
     import sys
 
@@ -270,7 +270,11 @@ def test_the_rule_keys_are_the_reference_s():
     pool = [*spaces * 8, *"AbzZΣσςİiıKk\u212aΑΟΔ ẞß", *rng.sample(every, 400)]
     texts = ["".join(rng.choices(pool, k=rng.randrange(0, 14))) for _ in range(20000)]
     assert compiled.rule_keys(texts) == list(map(_key, texts))
+    ascii_pool = [*map(chr, range(128)), *" \t\nAbZ" * 4]  # texts read a byte a character
+    texts = ["".join(rng.choices(ascii_pool, k=rng.randrange(0, 14))) for _ in range(20000)]
+    assert compiled.rule_keys(texts) == list(map(_key, texts))
     assert compiled.rule_keys(["Leave  a\u00a0Reply ", "ΟΔΟΣ"]) == ["leave a reply", "οδος"]
+    assert compiled.rule_keys(["", " Leave\t a  Reply\x1f", "x"]) == ["", "leave a reply", "x"]
     with pytest.raises(TypeError):
         compiled.rule_keys(["a", b"b"])
 

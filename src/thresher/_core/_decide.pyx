@@ -608,11 +608,41 @@ def rule_keys(list texts not None):
                 buffer = <unsigned int *>PyMem_Malloc(max(size, 1) * sizeof(unsigned int))
                 if buffer == NULL:
                     raise MemoryError()
+            if PyUnicode_IS_ASCII(text):
+                keys.append(_ascii_rule_key(text, <unsigned char *>buffer))
+                continue
             key = _rule_key(text, buffer)
             keys.append(_cleanup._key(text) if key is None else key)
         return keys
     finally:
         PyMem_Free(buffer)
+
+
+cdef extern from "Python.h":
+    bint PyUnicode_IS_ASCII(object text)
+    int PyUnicode_1BYTE_KIND
+
+
+cdef object _ascii_rule_key(str text, unsigned char *out):
+    """:func:`_rule_key` of an ASCII text, read and written a byte a character."""
+    cdef const unsigned char *data = <const unsigned char *>PyUnicode_DATA(text)
+    cdef Py_ssize_t pos, length = PyUnicode_GET_LENGTH(text), written = 0
+    cdef unsigned char code
+    cdef bint space = False
+    for pos in range(length):
+        code = data[pos]
+        if Py_UNICODE_ISSPACE(code):
+            space = written > 0
+            continue
+        if 65 <= code <= 90:
+            code += 32
+        if space:
+            out[written] = 32
+            written += 1
+            space = False
+        out[written] = code
+        written += 1
+    return PyUnicode_FromKindAndData(PyUnicode_1BYTE_KIND, out, written)
 
 
 cdef object _rule_key(str text, unsigned int *out):
