@@ -255,7 +255,8 @@ def test_the_rule_keys_are_the_reference_s():
     """The kernel's keys are ``cleanup._key``'s: on every character alone (each lowered,
     each whitespace, the surrogates), on random texts of whitespace (every kind, in runs,
     at either end), cased letters (the dotted capital I, the capital sigma beside letters
-    or not), random characters and random ASCII texts, and on no texts; a text not a ``str`` is refused."""
+    or not), random characters and random ASCII texts, and on no texts; a text not a
+    ``str`` is refused."""
     import random
     import sys
 
