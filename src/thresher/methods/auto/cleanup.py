@@ -416,12 +416,15 @@ def drop_teaser_tail(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int
     while start and tail + lengths[start - 1] <= TEASER_TAIL_SHARE * total:
         start -= 1
         tail += lengths[start]
+    late = []  # the short blocks with kept text after them in the tail: the headers' places
     for pos in range(start, len(kept)):
-        block = kept[pos]
-        late = lengths[pos] <= 80 and tail > 0
+        if lengths[pos] <= 80 and tail > 0:
+            late.append(pos)
         tail -= lengths[pos]
-        if late and _TEASER.fullmatch(_key(block.text)) and _teasers(kept[pos + 1 :]):
-            reason = f"teasers after {block.text.strip()[:40]!r}"
+    keys = _keys([kept[pos].text for pos in late]) if late else []
+    for pos, key in zip(late, keys, strict=True):
+        if _TEASER.fullmatch(key) and _teasers(kept[pos + 1 :]):
+            reason = f"teasers after {kept[pos].text.strip()[:40]!r}"
             return {b.index: Decision(b.index, Label.BOILERPLATE, reason) for b in kept[pos:]}
     return {}
 
