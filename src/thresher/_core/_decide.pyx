@@ -403,7 +403,7 @@ cdef class _Kinds:
 
     def __cinit__(self, kept_labels, boilerplate):
         self.kept_labels, self.boilerplate = kept_labels, boilerplate
-        self.held = tuple(_types.Label)[:_MEMBERS]
+        self.held = _LABELS
         self.count = len(self.held)
         for number, member in enumerate(self.held):
             self.members[number] = <PyObject*>member
@@ -423,6 +423,7 @@ cdef class _Kinds:
         return self.asked(label)
 
 
+cdef tuple _LABELS = tuple(_types.Label)[:_MEMBERS]  # the members, in a tuple once
 cdef Py_ssize_t _INDEX_AT = _object_slot(_types.Block, "index")
 
 
@@ -784,9 +785,15 @@ cdef class _Openings:
         if self.pairs == NULL:
             raise MemoryError()
         self.count = 0
+        cdef int kind
+        cdef void* data
         for text in openings:
             if type(text) is str and PyUnicode_GET_LENGTH(text) == 2:
-                self.pairs[self.count] = (<uint64_t>ord(text[0]) << 32) | <uint64_t>ord(text[1])
+                kind = PyUnicode_KIND(text)
+                data = PyUnicode_DATA(text)
+                self.pairs[self.count] = (
+                    (<uint64_t>PyUnicode_READ(kind, data, 0) << 32) | PyUnicode_READ(kind, data, 1)
+                )
                 self.count += 1
         qsort(self.pairs, self.count, sizeof(uint64_t), _compare_pairs)
 
@@ -848,6 +855,16 @@ def drop_reasons(list keys not None, tuple stages not None, Py_ssize_t opening, 
 
 
 cdef Py_ssize_t _KIND_AT = _object_slot(_types.Block, "kind")
+cdef str _IMAGE_TEXT = _IMAGE_KIND
+
+
+cdef inline bint _is_image(object kind) except -1:
+    """``kind == "img"`` (a ``str``'s compared as ``str`` compares it)."""
+    if kind is _IMAGE_TEXT:
+        return True
+    if type(kind) is str:
+        return (<str>kind) == _IMAGE_TEXT
+    return bool(kind == _IMAGE_TEXT)
 
 
 cdef inline object _kind_of(object block):
@@ -879,8 +896,7 @@ def with_kept_images(list kept not None, blocks, decisions, kept_labels):
     cdef _Kinds kinds = _Kinds(kept_labels, None)
     get = _getter(decisions)
     for block in blocks:
-        kind = _kind_of(block)
-        if kind is _IMAGE_KIND or kind == _IMAGE_KIND:
+        if _is_image(_kind_of(block)):
             decision = _decision_at(decisions, get, _index_of(block))
             if decision is not None and kinds.of(_label_of(decision)) == _KEPT:
                 images.append(block)
@@ -911,8 +927,7 @@ def first_kept(blocks, decisions, kept_labels, Py_ssize_t window):
     cdef _Kinds kinds = _Kinds(kept_labels, None)
     get = _getter(decisions)
     for block in blocks:
-        kind = _kind_of(block)
-        if kind is _IMAGE_KIND or kind == _IMAGE_KIND:
+        if _is_image(_kind_of(block)):
             continue
         decision = _decision_at(decisions, get, _index_of(block))
         if decision is not None and kinds.of(_label_of(decision)) == _KEPT:
