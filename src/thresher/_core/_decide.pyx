@@ -30,7 +30,14 @@ blocks' word counts of the page's threshold (``word_counts``)
 The clean-up rules' keys (``rule_keys``) are ``methods.auto.cleanup._key``'s, each text
 read once in C (its whitespace runs one space, each character lowered as ``str.lower``
 lowers it alone; a text holding the two characters whose lowering is not that is handed
-to ``_key``).
+to ``_key``; an ASCII text read and written a byte a character). The boilerplate
+stages' reasons (``drop_reasons``) are ``cleanup._drop_reasons_reference``'s (the openings
+looked up in C, each pattern's ``fullmatch`` called as there), the kept image blocks
+merged into the kept text (``with_kept_images``) ``cleanup._with_kept_images_reference``'s
+and the headline rule's first kept text blocks (``first_kept``)
+``cleanup._first_kept_reference``'s. The functions that ask whether a label keeps a block
+answer each ``Label`` member once a call (``_Kinds``) and read the blocks' and decisions'
+slots by offset.
 
 ``tests/test_compiled_decide.py`` holds both paths equal.
 """
