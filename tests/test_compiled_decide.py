@@ -198,6 +198,30 @@ def test_the_tally_refuses_sequences_of_two_lengths():
         compiled.tally([], [object()], [], listing.MIN_ITEMS, listing._Run)
 
 
+# Labels that are no Label member: the kernels' look-up by member identity passes them on.
+_NOT_MEMBERS = ("content", None, "boilerplate")
+
+
+def _indexed_blocks(rng, indexes: list[int]) -> list:
+    """Blocks of these indexes: each a ``Block`` (its slots read in C) or another object."""
+    from thresher.types import Block, BlockFeatures
+
+    features = BlockFeatures(0, 0, 0, 0, 0, 0, 0, False, False)
+    return [
+        Block(index, "p", "p", "p", "", features)
+        if rng.random() < 0.5
+        else SimpleNamespace(index=index)
+        for index in indexes
+    ]
+
+
+def _decided(rng, index: int, label) -> object:
+    """A ``Decision`` (its slots read in C) or another object with the same label."""
+    if rng.random() < 0.2:
+        return SimpleNamespace(block=index, label=label, reason="t")
+    return Decision(index, label, "t")
+
+
 def test_the_enclosed_runs_are_the_reference_s():
     """The kernel's enclosed dropped runs are ``enclosed_prose._enclosed_runs_reference``'s
     on random labels (every label, runs at either end, blocks without a decision, a
@@ -213,10 +237,10 @@ def test_the_enclosed_runs_are_the_reference_s():
     weights = [4 if label in (Label.BOILERPLATE, Label.CONTENT) else 1 for label in Label]
     found = 0
     for trial in range(3000):
-        blocks = [SimpleNamespace(index=3 * n + 1) for n in range(rng.randrange(0, 16))]
-        labels = rng.choices(list(Label), weights, k=len(blocks))
+        blocks = _indexed_blocks(rng, [3 * n + 1 for n in range(rng.randrange(0, 16))])
+        labels = rng.choices([*Label, *_NOT_MEMBERS], [*weights, 1, 1, 1], k=len(blocks))
         decisions = {
-            b.index: Decision(b.index, label, "t")
+            b.index: _decided(rng, b.index, label)
             for b, label in zip(blocks, labels, strict=True)
             if trial % 3 or rng.random() > 0.1  # a third of the pages lack some decisions
         }
@@ -231,7 +255,8 @@ def test_the_rule_keys_are_the_reference_s():
     """The kernel's keys are ``cleanup._key``'s: on every character alone (each lowered,
     each whitespace, the surrogates), on random texts of whitespace (every kind, in runs,
     at either end), cased letters (the dotted capital I, the capital sigma beside letters
-    or not) and random characters, and on no texts; a text not a ``str`` is refused."""
+    or not), random characters and random ASCII texts, and on no texts; a text not a
+    ``str`` is refused."""
     import random
     import sys
 
@@ -246,7 +271,11 @@ def test_the_rule_keys_are_the_reference_s():
     pool = [*spaces * 8, *"AbzZΣσςİiıKk\u212aΑΟΔ ẞß", *rng.sample(every, 400)]
     texts = ["".join(rng.choices(pool, k=rng.randrange(0, 14))) for _ in range(20000)]
     assert compiled.rule_keys(texts) == list(map(_key, texts))
+    ascii_pool = [*map(chr, range(128)), *" \t\nAbZ" * 4]  # texts read a byte a character
+    texts = ["".join(rng.choices(ascii_pool, k=rng.randrange(0, 14))) for _ in range(20000)]
+    assert compiled.rule_keys(texts) == list(map(_key, texts))
     assert compiled.rule_keys(["Leave  a\u00a0Reply ", "ΟΔΟΣ"]) == ["leave a reply", "οδος"]
+    assert compiled.rule_keys(["", " Leave\t a  Reply\x1f", "x"]) == ["", "leave a reply", "x"]
     with pytest.raises(TypeError):
         compiled.rule_keys(["a", b"b"])
 
@@ -264,10 +293,10 @@ def test_the_kept_flags_are_the_reference_s():
     compiled = _require()
     rng = random.Random(49)
     for trial in range(2000):
-        blocks = [SimpleNamespace(index=2 * n + 1) for n in range(rng.randrange(0, 12))]
-        labels = rng.choices(list(Label), k=len(blocks))
+        blocks = _indexed_blocks(rng, [2 * n + 1 for n in range(rng.randrange(0, 12))])
+        labels = rng.choices([*Label, *_NOT_MEMBERS], k=len(blocks))
         decisions = {
-            b.index: Decision(b.index, label, "t")
+            b.index: _decided(rng, b.index, label)
             for b, label in zip(blocks, labels, strict=True)
             if trial % 2 or rng.random() > 0.2  # half of the pages lack some decisions
         }
@@ -358,3 +387,128 @@ def test_the_word_counts_are_the_reference_s():
     for unset in (SimpleNamespace(), Block.__new__(Block)):
         with pytest.raises(AttributeError):
             compiled.word_counts([unset])
+
+
+def test_the_drop_reasons_are_the_reference_s():
+    """The kernel's boilerplate reasons are ``cleanup._drop_reasons_reference``'s on random
+    keys (lines each stage matches, lines opening like them and not, short and empty keys,
+    keys past ASCII) under the rule's stages and under stages whose openings are of one,
+    two and three characters; None for a key not a ``str`` or other openings' length."""
+    import random
+    import re
+
+    from thresher.methods.auto import cleanup
+
+    compiled = _require()
+    lines = (
+        "advertisement",
+        "ad",
+        "ads",
+        "leave a reply",
+        "image credit: reuters",
+        "(photo by jane doe)",
+        "we use cookies to improve your experience.",
+        "cookie policy",
+        "by clicking subscribe you agree to our terms.",
+        "广告",
+        "广",
+        "реклама",
+        "a",
+        "",
+        "i ",
+        "re",
+        "read more",
+        "adverts here",
+        "privacy matters",
+        "by the river",
+    )
+    own = re.compile("(?P<r0>ab+)|(?P<r1>x.*)|(?P<r2>é)")
+    made = (
+        (own, {"r0": "one", "r1": "two", "r2": "three"}, (), None, frozenset({"ab", "x", "é"})),
+        (re.compile("(?P<r3>a.*)"), {"r3": "four"}, ("a",), None, frozenset({"abc", "ac"})),
+    )
+    rng = random.Random(53)
+    pool = [*lines, "abbb", "x", "xy", "é", "éa", "ab", "ac", "abc", "acz"]
+    for trial in range(1500):
+        keys = rng.choices(pool, k=rng.randrange(0, 20))
+        stages = cleanup._DROP_STAGES if trial % 2 else made
+        found = compiled.drop_reasons(keys, stages, cleanup._OPENING, cleanup._holds_words)
+        assert found == cleanup._drop_reasons_reference(keys, stages), keys
+    stages = cleanup._DROP_STAGES
+    assert compiled.drop_reasons(["ad"], stages, 3, cleanup._holds_words) is None
+    assert compiled.drop_reasons([b"ad"], stages, 2, cleanup._holds_words) is None
+    assert compiled.drop_reasons(["ad", "x"], stages, 2, cleanup._holds_words) == [
+        (0, "advertisement label")
+    ]
+
+
+def test_the_kept_images_are_merged_as_the_reference_sorts_them():
+    """The kernel's kept blocks with the kept images are
+    ``cleanup._with_kept_images_reference``'s: on random pages of text and image blocks
+    (``Block`` or not, decisions or none, labels kept or not), in the blocks' order or
+    shuffled, indexes repeated, an index not an ``int``; ``kept`` itself with no image kept."""
+    import random
+
+    from thresher.methods.auto import cleanup
+    from thresher.types import KEPT_LABELS, Block, BlockFeatures
+
+    compiled = _require()
+    features = BlockFeatures(0, 0, 0, 0, 0, 0, 0, False, False)
+    rng = random.Random(54)
+    merged = 0
+    for trial in range(3000):
+        blocks = []
+        for pos in range(rng.randrange(0, 14)):
+            index = pos if trial % 5 else rng.choice((pos, pos - 1, float(pos)))
+            kind = "img" if rng.random() < 0.3 else "p"
+            made = Block(index, "p", kind, kind, "t", features)
+            blocks.append(made if rng.random() < 0.7 else SimpleNamespace(index=index, kind=kind))
+        if trial % 7 == 0:
+            rng.shuffle(blocks)
+        labels = rng.choices([*Label, *_NOT_MEMBERS], k=len(blocks))
+        decisions = {
+            b.index: _decided(rng, b.index, label)
+            for b, label in zip(blocks, labels, strict=True)
+            if rng.random() > 0.1
+        }
+        kept = [b for b in blocks if b.kind != "img" and rng.random() < 0.6]
+        found = compiled.with_kept_images(kept, blocks, decisions, KEPT_LABELS)
+        reference = cleanup._with_kept_images_reference(kept, blocks, decisions)
+        assert len(found) == len(reference), (blocks, decisions)
+        assert all(a is b for a, b in zip(found, reference, strict=True)), (blocks, decisions)
+        if found is kept:
+            assert reference is kept
+        merged += len(found) > len(kept) > 0
+    assert merged > 500
+
+
+def test_the_first_kept_blocks_are_the_reference_s():
+    """The kernel's text blocks up to the headline window's last kept one are
+    ``cleanup._first_kept_reference``'s on random pages (images, ``Block`` or not,
+    decisions or none, labels kept or not) under windows of 0 to 4."""
+    import random
+
+    from thresher.methods.auto import cleanup
+    from thresher.types import KEPT_LABELS, Block, BlockFeatures
+
+    compiled = _require()
+    features = BlockFeatures(0, 0, 0, 0, 0, 0, 0, False, False)
+    rng = random.Random(55)
+    for trial in range(3000):
+        blocks = []
+        for index in range(rng.randrange(0, 14)):
+            kind = "img" if rng.random() < 0.3 else "p"
+            made = Block(index, "p", kind, kind, "t", features)
+            blocks.append(made if rng.random() < 0.7 else SimpleNamespace(index=index, kind=kind))
+        labels = rng.choices([*Label, *_NOT_MEMBERS], k=len(blocks))
+        decisions = {
+            b.index: _decided(rng, b.index, label)
+            for b, label in zip(blocks, labels, strict=True)
+            if rng.random() > 0.1
+        }
+        window = trial % 5
+        text_blocks, kept_at = compiled.first_kept(blocks, decisions, KEPT_LABELS, window)
+        reference = cleanup._first_kept_reference(blocks, decisions, window)
+        assert kept_at == reference[1], (blocks, decisions, window)
+        assert len(text_blocks) == len(reference[0]), (blocks, decisions, window)
+        assert all(a is b for a, b in zip(text_blocks, reference[0], strict=True))

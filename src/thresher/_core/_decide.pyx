@@ -30,7 +30,14 @@ blocks' word counts of the page's threshold (``word_counts``)
 The clean-up rules' keys (``rule_keys``) are ``methods.auto.cleanup._key``'s, each text
 read once in C (its whitespace runs one space, each character lowered as ``str.lower``
 lowers it alone; a text holding the two characters whose lowering is not that is handed
-to ``_key``).
+to ``_key``; an ASCII text read and written a byte a character). The boilerplate
+stages' reasons (``drop_reasons``) are ``cleanup._drop_reasons_reference``'s (the openings
+looked up in C, each pattern's ``fullmatch`` called as there), the kept image blocks
+merged into the kept text (``with_kept_images``) ``cleanup._with_kept_images_reference``'s
+and the headline rule's first kept text blocks (``first_kept``)
+``cleanup._first_kept_reference``'s. The functions that ask whether a label keeps a block
+answer each ``Label`` member once a call (``_Kinds``) and read the blocks' and decisions'
+slots by offset.
 
 ``tests/test_compiled_decide.py`` holds both paths equal.
 """
@@ -59,7 +66,7 @@ from thresher.methods.auto import method as _method
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "e679f62a45a538a0"
+WRITTEN_FOR = "d46e3f2b4316a277"
 _MIRRORED = (
     (
         _method,
@@ -74,7 +81,7 @@ _MIRRORED = (
     (_enclosed, ("_enclosed_runs_reference",)),
     (_headed, ("_header_positions_reference",)),
     (_discussion, ("has_date_or_time",)),
-    (_decided, ("_kept_flags_reference", "_tallies_reference")),
+    (_decided, ("_kept_flags_reference", "_tallies_reference", "kept_blocks")),
     (_deep, ("_dated_lines_reference",)),
     (
         _base,
@@ -89,7 +96,10 @@ _MIRRORED = (
             "_shared_prefix",
         ),
     ),
-    (_cleanup, ("_key",)),
+    (
+        _cleanup,
+        ("_key", "_drop_reasons_reference", "_with_kept_images_reference", "_first_kept_reference"),
+    ),
     (_types, ("Decision",)),
 )
 
@@ -342,14 +352,16 @@ cdef inline object _decision_at(object decisions, object get, object index):
 def kept_flags(decisions, blocks, kept_labels):
     """``decided._kept_flags_reference(decisions, blocks)`` (``kept_labels``:
     ``KEPT_LABELS``): whether each block has a decision whose label keeps it, in order
-    (a ``dict``'s look-ups made in C, any other mapping's through its ``get``)."""
+    (a ``dict``'s look-ups made in C, any other mapping's through its ``get``; the
+    blocks' indexes and the decisions' labels read from their slots, :func:`_index_of`
+    and :func:`_label_of`, and each label's answer found once, :class:`_Kinds`)."""
     cdef Py_ssize_t pos, count = len(blocks)
     cdef list flags = [False] * count
+    cdef _Kinds kinds = _Kinds(kept_labels, None)
     get = _getter(decisions)
     for pos in range(count):
-        index = blocks[pos].index
-        decision = _decision_at(decisions, get, index)
-        if decision is not None and decision.label in kept_labels:
+        decision = _decision_at(decisions, get, _index_of(blocks[pos]))
+        if decision is not None and kinds.of(_label_of(decision)) == _KEPT:
             flags[pos] = True
     return flags
 
@@ -357,26 +369,85 @@ def kept_flags(decisions, blocks, kept_labels):
 def enclosed_runs(blocks, decisions, kept_labels, boilerplate):
     """``enclosed_prose._enclosed_runs_reference(blocks, decisions)`` (``kept_labels``:
     ``KEPT_LABELS``, ``boilerplate``: ``Label.BOILERPLATE``): the maximal runs of dropped
-    blocks with a kept block right before and after, each a list of positions (a
-    ``dict``'s look-ups made in C, any other mapping's through its ``get``)."""
+    blocks with a kept block right before and after, each a list of positions (read as
+    :func:`kept_flags` reads them)."""
     cdef list runs = []
     cdef Py_ssize_t pos, count = len(blocks), start = -1
-    cdef bint seen_kept = False, kept
+    cdef bint seen_kept = False
+    cdef int kind
+    cdef _Kinds kinds = _Kinds(kept_labels, boilerplate)
     get = _getter(decisions)
     for pos in range(count):
-        index = blocks[pos].index
-        decision = _decision_at(decisions, get, index)
-        label = None if decision is None else decision.label
-        if label is boilerplate:
+        decision = _decision_at(decisions, get, _index_of(blocks[pos]))
+        kind = _OTHER if decision is None else kinds.of(_label_of(decision))
+        if kind == _DROPPED:
             if start < 0:
                 start = pos
             continue
-        kept = label in kept_labels
-        if start >= 0 and seen_kept and kept:
+        if start >= 0 and seen_kept and kind == _KEPT:
             runs.append(list(range(start, pos)))
         start = -1
-        seen_kept = kept
+        seen_kept = kind == _KEPT
     return runs
+
+
+# A label's kind to the two functions above: kept (in ``kept_labels``), dropped (the
+# boilerplate label, which is not kept), or other.
+cdef enum:
+    _OTHER = 0
+    _KEPT = 1
+    _DROPPED = 2
+    _MEMBERS = 16  # Label members answered by identity (the enum has seven)
+
+
+cdef class _Kinds:
+    """Each label's kind, found once for each ``Label`` member (``label in kept_labels``,
+    ``label is boilerplate``) and then by the member's identity (a ``StrEnum`` member's
+    hash is a call); any other label asked as the reference asks it."""
+
+    cdef PyObject* members[_MEMBERS]
+    cdef int kinds[_MEMBERS]
+    cdef Py_ssize_t count
+    cdef object kept_labels, boilerplate, held
+
+    def __cinit__(self, kept_labels, boilerplate):
+        self.kept_labels, self.boilerplate = kept_labels, boilerplate
+        self.held = _LABELS
+        self.count = len(self.held)
+        for number, member in enumerate(self.held):
+            self.members[number] = <PyObject*>member
+            self.kinds[number] = self.asked(member)
+
+    cdef int asked(self, object label) except -1:
+        """The kind as the reference finds it."""
+        if label is self.boilerplate:
+            return _DROPPED
+        return _KEPT if label in self.kept_labels else _OTHER
+
+    cdef inline int of(self, object label) except -1:
+        cdef Py_ssize_t number
+        for number in range(self.count):
+            if self.members[number] == <PyObject*>label:
+                return self.kinds[number]
+        return self.asked(label)
+
+
+cdef tuple _LABELS = tuple(_types.Label)[:_MEMBERS]  # the members, in a tuple once
+cdef Py_ssize_t _INDEX_AT = _object_slot(_types.Block, "index")
+
+
+cdef inline object _index_of(object block):
+    """``block.index``, read from its slot when ``block`` is a ``Block``."""
+    if type(block) is _BLOCK:
+        return _read_slot(block, _INDEX_AT, "index")
+    return block.index
+
+
+cdef inline object _label_of(object decision):
+    """``decision.label``, read from its slot when ``decision`` is a ``Decision``."""
+    if type(decision) is _DECISION:
+        return _read_slot(decision, _OFFSETS[1], "label")
+    return decision.label
 
 
 # ------------------------------------------------------------ images like their neighbours
@@ -547,11 +618,41 @@ def rule_keys(list texts not None):
                 buffer = <unsigned int *>PyMem_Malloc(max(size, 1) * sizeof(unsigned int))
                 if buffer == NULL:
                     raise MemoryError()
+            if PyUnicode_IS_ASCII(text):
+                keys.append(_ascii_rule_key(text, <unsigned char *>buffer))
+                continue
             key = _rule_key(text, buffer)
             keys.append(_cleanup._key(text) if key is None else key)
         return keys
     finally:
         PyMem_Free(buffer)
+
+
+cdef extern from "Python.h":
+    bint PyUnicode_IS_ASCII(object text)
+    int PyUnicode_1BYTE_KIND
+
+
+cdef object _ascii_rule_key(str text, unsigned char *out):
+    """:func:`_rule_key` of an ASCII text, read and written a byte a character."""
+    cdef const unsigned char *data = <const unsigned char *>PyUnicode_DATA(text)
+    cdef Py_ssize_t pos, length = PyUnicode_GET_LENGTH(text), written = 0
+    cdef unsigned char code
+    cdef bint space = False
+    for pos in range(length):
+        code = data[pos]
+        if Py_UNICODE_ISSPACE(code):
+            space = written > 0
+            continue
+        if 65 <= code <= 90:
+            code += 32
+        if space:
+            out[written] = 32
+            written += 1
+            space = False
+        out[written] = code
+        written += 1
+    return PyUnicode_FromKindAndData(PyUnicode_1BYTE_KIND, out, written)
 
 
 cdef object _rule_key(str text, unsigned int *out):
@@ -790,3 +891,190 @@ def tallies(blocks, keys, Py_ssize_t count):
         return [[sums[at], sums[at + 1], sums[at + 2], sums[at + 3]] for at in range(0, 4 * count, 4)]
     finally:
         PyMem_Free(sums)
+
+
+# ------------------------------------------------------------ the boilerplate lines' stages (dec13)
+#
+# ``methods.auto.cleanup._drop_reasons_reference`` is the definition: each stage tried on
+# the keys no stage before it matched, in order; a stage with words on the keys that hold
+# one (``holds_words``, the reference's ``_holds_words``), a stage with openings on the keys
+# whose first two characters are one (looked up here in C, the pairs sorted as numbers);
+# each tried key's ``fullmatch`` made as the reference makes it. A stage's look-ups and
+# matches are made key by key rather than all look-ups first: each is a pure function of
+# its key, so the positions and reasons found are the same.
+
+from libc.stdlib cimport qsort
+from libc.stdint cimport uint64_t
+
+
+cdef int _compare_pairs(const void* a, const void* b) noexcept nogil:
+    cdef uint64_t x = (<const uint64_t*>a)[0], y = (<const uint64_t*>b)[0]
+    return (x > y) - (x < y)
+
+
+cdef class _Openings:
+    """``key[:2] in openings`` for the keys of one stage: the two-character openings as
+    sorted numbers (the first character's code point, then the second's), searched by
+    halves; a key shorter than two characters is looked up in ``openings`` itself."""
+
+    cdef uint64_t* pairs
+    cdef Py_ssize_t count
+    cdef object openings
+
+    def __cinit__(self, openings):
+        self.openings = openings
+        self.pairs = <uint64_t*>PyMem_Malloc(max(len(openings), 1) * sizeof(uint64_t))
+        if self.pairs == NULL:
+            raise MemoryError()
+        self.count = 0
+        cdef int kind
+        cdef void* data
+        for text in openings:
+            if type(text) is str and PyUnicode_GET_LENGTH(text) == 2:
+                kind = PyUnicode_KIND(text)
+                data = PyUnicode_DATA(text)
+                self.pairs[self.count] = (
+                    (<uint64_t>PyUnicode_READ(kind, data, 0) << 32) | PyUnicode_READ(kind, data, 1)
+                )
+                self.count += 1
+        qsort(self.pairs, self.count, sizeof(uint64_t), _compare_pairs)
+
+    def __dealloc__(self):
+        PyMem_Free(self.pairs)
+
+    cdef bint holds(self, str key) except -1:
+        cdef Py_ssize_t low = 0, high = self.count, middle
+        cdef int kind
+        cdef void* data
+        cdef uint64_t pair
+        if PyUnicode_GET_LENGTH(key) < 2:
+            return key in self.openings
+        kind = PyUnicode_KIND(key)
+        data = PyUnicode_DATA(key)
+        pair = (<uint64_t>PyUnicode_READ(kind, data, 0) << 32) | PyUnicode_READ(kind, data, 1)
+        while low < high:
+            middle = (low + high) // 2
+            if self.pairs[middle] < pair:
+                low = middle + 1
+            elif self.pairs[middle] > pair:
+                high = middle
+            else:
+                return True
+        return False
+
+
+def drop_reasons(list keys not None, tuple stages not None, Py_ssize_t opening, holds_words):
+    """``cleanup._drop_reasons_reference(keys, stages)`` (``opening``: its ``_OPENING``;
+    ``holds_words``: ``_holds_words``); None (the reference's to find) for openings of
+    other than two characters or a key that is not a ``str``."""
+    cdef dict reasons = {}
+    cdef list left = list(range(len(keys)))
+    cdef _Openings table
+    cdef bint found
+    for key in keys:
+        if type(key) is not str:
+            return None
+    if opening != 2:
+        return None
+    for stage in stages:
+        pattern, names, words, _, openings = stage
+        fullmatch = pattern.fullmatch
+        table = None if openings is None else _Openings(openings)
+        found = False
+        for pos in left:
+            key = keys[<Py_ssize_t>pos]
+            if words and not holds_words(key, stage):
+                continue
+            if table is not None and not table.holds(key):
+                continue
+            match = fullmatch(key)
+            if match:
+                reasons[pos] = names[match.lastgroup]
+                found = True
+        if found:
+            left = [pos for pos in left if pos not in reasons]
+    return sorted(reasons.items())
+
+
+cdef Py_ssize_t _KIND_AT = _object_slot(_types.Block, "kind")
+cdef str _IMAGE_TEXT = _IMAGE_KIND
+
+
+cdef inline bint _is_image(object kind) except -1:
+    """``kind == "img"`` (a ``str``'s compared as ``str`` compares it)."""
+    if kind is _IMAGE_TEXT:
+        return True
+    if type(kind) is str:
+        return (<str>kind) == _IMAGE_TEXT
+    return bool(kind == _IMAGE_TEXT)
+
+
+cdef inline object _kind_of(object block):
+    """``block.kind``, read from its slot when ``block`` is a ``Block``."""
+    if type(block) is _BLOCK:
+        return _read_slot(block, _KIND_AT, "kind")
+    return block.kind
+
+
+cdef bint _int_sorted(list blocks, list indexes) except -1:
+    """Whether each block's index is an ``int`` no smaller than the one before (the
+    indexes appended to ``indexes``)."""
+    cdef Py_ssize_t pos
+    for pos in range(len(blocks)):
+        index = _index_of(blocks[pos])
+        if type(index) is not int or (pos and index < indexes[pos - 1]):
+            return False
+        indexes.append(index)
+    return True
+
+
+def with_kept_images(list kept not None, blocks, decisions, kept_labels):
+    """``cleanup._with_kept_images_reference(kept, blocks, decisions)`` (``kept_labels``:
+    ``KEPT_LABELS``): the kept image blocks of ``blocks`` (read as :func:`kept_flags` reads
+    them) merged into ``kept`` by index. Both in order of ``int`` indexes (the pages'
+    case), the merge is the stable sort's; else they are sorted."""
+    cdef list images = [], merged = [], at = [], image_at = []
+    cdef Py_ssize_t i = 0, j = 0
+    cdef _Kinds kinds = _Kinds(kept_labels, None)
+    get = _getter(decisions)
+    for block in blocks:
+        if _is_image(_kind_of(block)):
+            decision = _decision_at(decisions, get, _index_of(block))
+            if decision is not None and kinds.of(_label_of(decision)) == _KEPT:
+                images.append(block)
+    if not images:
+        return kept
+    if not (_int_sorted(kept, at) and _int_sorted(images, image_at)):
+        return sorted(kept + images, key=_index_key)
+    while i < len(kept) and j < len(images):
+        if image_at[j] < at[i]:
+            merged.append(images[j])
+            j += 1
+        else:
+            merged.append(kept[i])
+            i += 1
+    merged.extend(kept[i:])
+    merged.extend(images[j:])
+    return merged
+
+
+def _index_key(block):
+    return block.index
+
+
+def first_kept(blocks, decisions, kept_labels, Py_ssize_t window):
+    """``cleanup._first_kept_reference(blocks, decisions, window)`` (``kept_labels``:
+    ``KEPT_LABELS``), the blocks read as :func:`with_kept_images` reads them."""
+    cdef list text_blocks = [], kept_at = []
+    cdef _Kinds kinds = _Kinds(kept_labels, None)
+    get = _getter(decisions)
+    for block in blocks:
+        if _is_image(_kind_of(block)):
+            continue
+        decision = _decision_at(decisions, get, _index_of(block))
+        if decision is not None and kinds.of(_label_of(decision)) == _KEPT:
+            kept_at.append(len(text_blocks))
+        text_blocks.append(block)
+        if len(kept_at) == window:
+            break
+    return text_blocks, kept_at

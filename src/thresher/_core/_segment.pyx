@@ -13,9 +13,10 @@ As ``iterwalk`` does, the walk visits elements (and entity references, which
 send the tree to the reference) but not comments or instructions, whose tails
 are therefore not read.
 
-Two readers of the same nodes serve the decision stage: an image's decoration
-(``decoration``, ``html.images``) and the elements that name a block a caption
-(``caption_names``, ``methods.auto.captions``).
+Three readers of the same nodes serve the decision stage: an image's decoration
+(``decoration``, ``html.images``), the elements that name a block a caption
+(``caption_names``, ``methods.auto.captions``) and the boxes a run of prose holds
+(``dropped_boxes``, ``methods.auto.bridge_boxes``).
 """
 
 from cpython.list cimport PyList_GET_SIZE
@@ -1408,3 +1409,165 @@ def caption_names(cetree._Element element, int levels, Py_ssize_t limit):
                 inner.append(cetree.elementFactory(element._doc, c))
         c = _next_in_subtree(c, top)
     return None, inner
+
+
+# ------------------------------------------------------------ boxes in a run of prose (dec13)
+#
+# ``methods.auto.bridge_boxes._dropped_box`` is the definition: the same elements walked up
+# in the same order, a quote ending the walk, the box test asked of each element that may be
+# a box. An element is surely not one when its tag is not a box tag and neither its class nor
+# its id (ASCII, one text node each) opens a word with one of the two letters every match of
+# the box names opens with (``bridge_boxes.BOX_OPENINGS``): the test is not asked of it.
+
+
+cdef inline bint _plain_tag_in(xmlNode* c, tuple names) except -1:
+    """Whether ``c``'s tag, without a namespace, is one of ``names`` (``bytes``)."""
+    cdef bytes name
+    if c.ns is not NULL and c.ns.href is not NULL:
+        return False
+    for name in names:
+        if strcmp(<const char*>c.name, PyBytes_AS_STRING(name)) == 0:
+            return True
+    return False
+
+
+cdef inline unsigned char _lower_ascii(unsigned char ch) noexcept nogil:
+    return ch | 0x20 if 65 <= ch <= 90 else ch
+
+
+cdef inline bint _alnum_lower(unsigned char ch) noexcept nogil:
+    """``ch`` (lowered) is one of ``[a-z0-9]``."""
+    return 97 <= ch <= 122 or 48 <= ch <= 57
+
+
+cdef int _opens_pair(const unsigned char* s, const unsigned char* pairs) noexcept nogil:
+    """1 when the text ``s`` holds, lowered, one of the two-letter ``pairs`` (a table of
+    26 × 26) where no letter or digit comes before it; 0 when not; -1 for a byte past
+    ASCII (a character ``str.lower`` may lower to such a letter)."""
+    cdef Py_ssize_t i = 0
+    cdef unsigned char ch, after
+    cdef bint start = True
+    while s[i] != 0:
+        ch = s[i]
+        if ch >= 128:
+            return -1
+        ch = _lower_ascii(ch)
+        if start and 97 <= ch <= 122:
+            after = _lower_ascii(s[i + 1])
+            if 97 <= after <= 122 and pairs[(ch - 97) * 26 + after - 97]:
+                return 1
+        start = not _alnum_lower(ch)
+        i += 1
+    return 0
+
+
+cdef bint _may_be_box(xmlNode* c, tuple box_tags, const unsigned char* pairs) except -1:
+    """False only when ``bridge_boxes.BoxTest`` says the element ``c`` is not a box."""
+    cdef xmlAttr* a
+    cdef const char* value
+    if c.ns is not NULL and c.ns.href is not NULL:
+        return True
+    if _plain_tag_in(c, box_tags):
+        return True
+    for name in (b"class", b"id"):
+        a = _plain_attribute(c, PyBytes_AS_STRING(name))
+        if a is NULL:
+            continue
+        value = _plain_value(a)
+        if value is NULL or _opens_pair(<const unsigned char*>value, pairs) != 0:
+            return True
+    return False
+
+
+cdef inline bint _among(xmlNode* c, xmlNode** nodes, Py_ssize_t count) noexcept nogil:
+    cdef Py_ssize_t i
+    for i in range(count):
+        if nodes[i] == c:
+            return True
+    return False
+
+
+cdef Py_ssize_t _add_lineage(object element, xmlNode*** nodes, Py_ssize_t count) except -1:
+    """Add ``bridge_boxes._lineage(element)``'s nodes (the node and the ancestors
+    ``iterancestors`` yields) to ``nodes``; the new count."""
+    cdef xmlNode* c
+    cdef xmlNode** grown
+    if element is None:
+        return count
+    c = (<cetree._Element>element)._c_node
+    while c is not NULL:
+        if c == (<cetree._Element>element)._c_node or _element_like(c):
+            grown = <xmlNode**>PyMem_Realloc(nodes[0], (count + 1) * sizeof(xmlNode*))
+            if grown is NULL:
+                raise MemoryError()
+            nodes[0] = grown
+            grown[count] = c
+            count += 1
+        c = c.parent
+    return count
+
+
+def dropped_boxes(
+    before,
+    after,
+    list elements not None,
+    is_box,
+    tuple quote_tags not None,
+    tuple box_tags not None,
+    bytes openings not None,
+    int max_depth,
+):
+    """``[bridge_boxes._dropped_box(e, shared, is_box) for e in elements]``, ``shared``
+    being ``_lineage(before) | _lineage(after)`` (``quote_tags``, ``box_tags``: the
+    module's ``QUOTE_TAGS`` and ``BOX_TAGS`` as ``bytes``; ``openings``: its
+    ``BOX_OPENINGS`` joined; ``max_depth``: its ``MAX_DEPTH``). None (the reference's to
+    find) for an element that is not an lxml element, a walk that meets a comment or an
+    instruction, a tree whose DTD may declare default attributes, openings not pairs of
+    ASCII lower-case letters."""
+    cdef unsigned char pairs[26 * 26]
+    cdef const unsigned char* given = <const unsigned char*>PyBytes_AS_STRING(openings)
+    cdef Py_ssize_t i, count = 0, size = len(openings)
+    cdef xmlNode** shared = NULL
+    cdef xmlNode* c
+    cdef int depth
+    for i in range(26 * 26):
+        pairs[i] = 0
+    if size % 2:
+        return None
+    for i in range(0, size, 2):
+        if not (97 <= given[i] <= 122 and 97 <= given[i + 1] <= 122):
+            return None
+        pairs[(given[i] - 97) * 26 + given[i + 1] - 97] = 1
+    for element in (before, after, *elements):
+        if element is not None and not isinstance(element, cetree._Element):
+            return None
+        if element is not None and _dtd_defaults((<cetree._Element>element)._c_node.doc):
+            return None
+    found = []
+    try:
+        count = _add_lineage(before, &shared, count)
+        count = _add_lineage(after, &shared, count)
+        for element in elements:
+            box = None
+            if element is not None:
+                doc = (<cetree._Element>element)._doc
+                c = (<cetree._Element>element)._c_node
+                depth = 0
+                while c is not NULL and not _among(c, shared, count) and depth < max_depth:
+                    if c.type != tree.XML_ELEMENT_NODE:
+                        return None
+                    if _plain_tag_in(c, quote_tags):
+                        box = None
+                        break
+                    if _may_be_box(c, box_tags, pairs):
+                        proxy = cetree.elementFactory(doc, c)
+                        if is_box(proxy):
+                            box = proxy
+                    c = c.parent
+                    if c is not NULL and not _element_like(c):
+                        c = NULL  # ``getparent()`` of the root: None
+                    depth += 1
+            found.append(box)
+        return found
+    finally:
+        PyMem_Free(shared)

@@ -21,6 +21,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from thresher._core import SEGMENT, kernel
 from thresher.types import Block
 
 BOX_TAGS = frozenset({"aside", "figure", "figcaption"})
@@ -32,6 +33,18 @@ BOX_NAMES = re.compile(
 QUOTE_TAGS = frozenset({"blockquote"})  # a box inside a quote is the quoted post's own
 MIN_BOX_BLOCKS = 2  # of the run's blocks in a box (one block alone is a gap in kept text)
 MAX_DEPTH = 12  # elements walked up from a block before giving up (a run inside one box)
+# The two letters each match of BOX_NAMES opens with (lower case): an element whose class
+# and id open no word with one of them is not a named box, and the segment kernel asks
+# BoxTest only of the others (``tests/test_compiled_bridge_boxes.py`` reads them off the
+# pattern).
+BOX_OPENINGS = ("co", "re", "di", "ad", "sp", "pr", "sh", "so", "ne", "ca", "cr", "au", "by", "bi")
+# what the kernel's ``dropped_boxes`` reads after the elements and the box test
+_SEARCHED = (
+    tuple(tag.encode() for tag in sorted(QUOTE_TAGS)),
+    tuple(tag.encode() for tag in sorted(BOX_TAGS)),
+    "".join(BOX_OPENINGS).encode(),
+    MAX_DEPTH,
+)
 
 
 def outside_boxes(
@@ -40,13 +53,27 @@ def outside_boxes(
     """The positions of ``run`` (a maximal run of dropped blocks with kept blocks right
     before and after it) that no dropped box holds (``boxes``: the page's
     :class:`BoxTest`, whose answers the runs of a page share; made here when None)."""
-    shared = _lineage(blocks[run[0] - 1].element) | _lineage(blocks[run[-1] + 1].element)
-    if not shared:  # blocks without elements (synthetic pages): nothing to test
+    before, after = blocks[run[0] - 1].element, blocks[run[-1] + 1].element
+    if before is None and after is None:  # blocks without elements (synthetic pages)
         return set(run)
     is_box = BoxTest() if boxes is None else boxes
-    found = {pos: _dropped_box(blocks[pos].element, shared, is_box) for pos in run}
+    elements = [blocks[pos].element for pos in run]
+    found = dict(zip(run, dropped_boxes(before, after, elements, is_box), strict=True))
     counts = Counter(found.values())
     return {pos for pos, box in found.items() if box is None or counts[box] < MIN_BOX_BLOCKS}
+
+
+def dropped_boxes(before: Any, after: Any, elements: list[Any], is_box: BoxTest) -> list[Any]:
+    """:func:`_dropped_box` of each element under the lineages of ``before`` and ``after``
+    (the kept neighbours' elements): in the segment kernel when it is built."""
+    compiled = kernel(SEGMENT)
+    found = None
+    if compiled is not None:
+        found = compiled.dropped_boxes(before, after, elements, is_box, *_SEARCHED)
+    if found is None:
+        shared = _lineage(before) | _lineage(after)
+        found = [_dropped_box(element, shared, is_box) for element in elements]
+    return found
 
 
 class BoxTest:

@@ -210,14 +210,35 @@ def _kept(
     kept = list(compress(text_blocks, flags))
     if len(text_blocks) == len(blocks):
         return kept
+    compiled = kernel(DECIDE)
+    if compiled is not None:
+        return compiled.with_kept_images(kept, blocks, decisions, KEPT_LABELS)
+    return _with_kept_images_reference(kept, blocks, decisions)
+
+
+def _with_kept_images_reference(
+    kept: list[Block], blocks: Sequence[Block], decisions: Mapping[int, Decision]
+) -> list[Block]:
+    """The kept image blocks of ``blocks`` (:func:`kept_blocks`) and ``kept`` in the
+    blocks' order (``kept`` itself when no image is kept): what :func:`_kept` adds to the
+    kept text blocks, in the decisions kernel when it is built."""
     images = kept_blocks(decisions, [b for b in blocks if b.kind == "img"])
     return sorted(kept + images, key=_INDEX) if images else kept
 
 
 def _drop_reasons(keys: list[str], stages: tuple[_Stage, ...]) -> list[tuple[int, str]]:
-    """The position and :func:`drop_reason` of each key that has one, in order: each stage
-    tried on the keys no stage before it matched, each pattern's ``fullmatch`` mapped over
-    them (one call a page, not one a key)."""
+    """The position and :func:`drop_reason` of each key that has one, in order:
+    :func:`_drop_reasons_reference`, in the decisions kernel when it is built."""
+    compiled = kernel(DECIDE)
+    found = (
+        None if compiled is None else compiled.drop_reasons(keys, stages, _OPENING, _holds_words)
+    )
+    return _drop_reasons_reference(keys, stages) if found is None else found
+
+
+def _drop_reasons_reference(keys: list[str], stages: tuple[_Stage, ...]) -> list[tuple[int, str]]:
+    """:func:`_drop_reasons` in Python: each stage tried on the keys no stage before it
+    matched, each pattern's ``fullmatch`` mapped over them (one call a page, not one a key)."""
     reasons: dict[int, str] = {}
     left: Sequence[int] = range(len(keys))  # the positions of keys no stage matched yet
     for stage in stages:
@@ -395,12 +416,15 @@ def drop_teaser_tail(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int
     while start and tail + lengths[start - 1] <= TEASER_TAIL_SHARE * total:
         start -= 1
         tail += lengths[start]
+    late = []  # the short blocks with kept text after them in the tail: the headers' places
     for pos in range(start, len(kept)):
-        block = kept[pos]
-        late = lengths[pos] <= 80 and tail > 0
+        if lengths[pos] <= 80 and tail > 0:
+            late.append(pos)
         tail -= lengths[pos]
-        if late and _TEASER.fullmatch(_key(block.text)) and _teasers(kept[pos + 1 :]):
-            reason = f"teasers after {block.text.strip()[:40]!r}"
+    keys = _keys([kept[pos].text for pos in late]) if late else []
+    for pos, key in zip(late, keys, strict=True):
+        if _TEASER.fullmatch(key) and _teasers(kept[pos + 1 :]):
+            reason = f"teasers after {kept[pos].text.strip()[:40]!r}"
             return {b.index: Decision(b.index, Label.BOILERPLATE, reason) for b in kept[pos:]}
     return {}
 
@@ -485,17 +509,7 @@ def mark_headline(
     stays in the text); a dropped one just before the kept text is restored,
     flagged, so that Markdown opens with it and the text is what the model kept.
     """
-    text_blocks: list[Block] = []  # up to the HEADLINE_WINDOW-th kept one: all the rule reads
-    kept_at: list[int] = []
-    get = decisions.get
-    for block in blocks:
-        if block.kind == "img":
-            continue
-        if (decision := get(block.index)) is not None and decision.label in KEPT_LABELS:
-            kept_at.append(len(text_blocks))  # is_kept, inline: it runs on most blocks
-        text_blocks.append(block)
-        if len(kept_at) == HEADLINE_WINDOW:
-            break
+    text_blocks, kept_at = _first_kept(blocks, decisions, HEADLINE_WINDOW)
     if not kept_at:
         return {}
     start = max(0, kept_at[0] - HEADLINE_WINDOW)
@@ -510,6 +524,36 @@ def mark_headline(
         reason = decision.reason if decision.label.kept else "the page's headline"
         return {block.index: Decision(block.index, label, reason, headline=True)}
     return {}
+
+
+def _first_kept(
+    blocks: Sequence[Block], decisions: Mapping[int, Decision], window: int
+) -> tuple[list[Block], list[int]]:
+    """The text blocks up to the ``window``-th kept one (all that :func:`mark_headline`
+    reads) and the kept ones' positions among them: :func:`_first_kept_reference`, in the
+    decisions kernel when it is built."""
+    compiled = kernel(DECIDE)
+    if compiled is None:
+        return _first_kept_reference(blocks, decisions, window)
+    return compiled.first_kept(blocks, decisions, KEPT_LABELS, window)
+
+
+def _first_kept_reference(
+    blocks: Sequence[Block], decisions: Mapping[int, Decision], window: int
+) -> tuple[list[Block], list[int]]:
+    """:func:`_first_kept` in Python: the definition the kernel is held to."""
+    text_blocks: list[Block] = []
+    kept_at: list[int] = []
+    get = decisions.get
+    for block in blocks:
+        if block.kind == "img":
+            continue
+        if (decision := get(block.index)) is not None and decision.label in KEPT_LABELS:
+            kept_at.append(len(text_blocks))  # is_kept, inline: it runs on most blocks
+        text_blocks.append(block)
+        if len(kept_at) == window:
+            break
+    return text_blocks, kept_at
 
 
 def _is_title(text: str, title_words: frozenset[str]) -> bool:
