@@ -670,6 +670,27 @@ def _kept_thread(
     return best, share
 
 
+def posts_span(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    posts: Mapping[int, RepeatGroup],
+    flags: Sequence[bool],
+) -> tuple[int, int] | None:
+    """The first and last block index of the posts of the post-like run (``posts``:
+    :func:`post_like_runs`) that holds the most kept text (``flags``), whatever its share:
+    its items and their siblings styled like them (:func:`_thread_blocks`: an opening
+    post that outweighs the replies is one); None when no post-like run holds kept text."""
+    kept_chars: dict[int, int] = {}
+    for block, group in compress(zip(blocks, groups, strict=True), flags):
+        if group.ident in posts:
+            kept_chars[group.ident] = kept_chars.get(group.ident, 0) + len(block.text)
+    best = max(kept_chars, key=kept_chars.__getitem__, default=None)
+    if best is None:
+        return None
+    thread = _thread_blocks(blocks, _run_members(blocks, groups, best))
+    return (thread[0].index, thread[-1].index) if thread else None
+
+
 # A run of a few big boxes (header, story, footer) whose kept text lies in one box is
 # no thread: its other boxes' sentences are a comment form's messages and a footer's.
 MAX_BOX_SENTENCES = 0.5  # of the run's blocks; posts are mostly sentences (a caption run)

@@ -56,6 +56,7 @@ from thresher.methods.auto.discussion import (
     dropped_thread,
     kept_thread_span,
     post_like_runs,
+    posts_span,
     repeated_posts,
     thread_chrome,
 )
@@ -89,6 +90,7 @@ from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.nested_lists import keep_nested_lists
 from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.post_chrome import drop_post_chrome, drop_post_frames
+from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.signals import PageFacts, page_facts
@@ -226,6 +228,10 @@ class AutoParams:
     each post's text element are kept (:mod:`thresher.methods.auto.headed_posts`).
     ``card_actions``: drop a kept line made only of a card's action phrases ("Add to cart",
     "Quick view", "Compare", "Apply now"; :mod:`thresher.methods.auto.card_actions`).
+    ``post_quotes``: inside a recognised thread (as ``post_chrome``'s), keep the dropped
+    lines of a quotation box (a ``blockquote``, a class naming a quote; not a signature)
+    whose quoting post holds kept prose: the post a reply quotes, a one-line post an
+    engine writes in a ``blockquote`` (:mod:`thresher.methods.auto.post_quotes`).
     """
 
     threshold: float | None = None
@@ -279,6 +285,7 @@ class AutoParams:
     post_frames: bool = True
     card_actions: bool = True
     headed_posts: bool = True
+    post_quotes: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -720,12 +727,18 @@ def decide_page(
         merge(keep_headed_sections(text, probs, kept.flags, headings))
     if params.thread_chrome and posts:
         merge(thread_chrome(text, runs, decisions, posts, kept.flags))
-    if (params.post_chrome or params.post_frames) and (declared_span or posts):
+    span = None  # the recognised thread's posts, the first and last block index
+    if (params.post_chrome or params.post_frames or params.post_quotes) and (
+        declared_span or posts
+    ):
         span = declared_span or kept_thread_span(text, runs, decisions, posts, kept.flags)
-        if params.post_chrome:
-            merge(drop_post_chrome(text, kept.flags, span))
-        if params.post_frames:
-            merge(drop_post_frames(text, kept.flags, span))
+    if params.post_quotes and (span or headed or posts):
+        thread = span or boxes_span(text, headed) or posts_span(text, runs, posts, kept.flags)
+        merge(keep_post_quotes(text, kept.flags, thread))
+    if params.post_chrome and span:
+        merge(drop_post_chrome(text, kept.flags, span))
+    if params.post_frames and span:
+        merge(drop_post_frames(text, kept.flags, span))
     if params.copyright_box:
         merge(drop_copyright_boxes(text, probs, kept.flags))
     if params.notice_siblings:
