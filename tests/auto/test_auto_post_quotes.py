@@ -5,8 +5,15 @@ from __future__ import annotations
 
 from tests.auto.decision_pages import decide_keeping, kept_texts, prepared_page
 
+from thresher.methods.auto.discussion import post_like_runs, posts_span
+from thresher.methods.auto.headed_posts import headed_posts
 from thresher.methods.auto.method import AutoParams
-from thresher.methods.auto.post_quotes import is_quotation, keep_post_quotes, quotation_box
+from thresher.methods.auto.post_quotes import (
+    boxes_span,
+    is_quotation,
+    keep_post_quotes,
+    quotation_box,
+)
 from thresher.types import Block
 
 NAMES = ("ana", "bo", "cyd", "dee")
@@ -63,7 +70,9 @@ def test_a_post_written_in_a_blockquote_is_completed_where_its_prose_is_kept() -
     body = _thread().replace(
         f"<p>{REPLIES[0]}</p>", f"<blockquote><p>{REPLIES[0]}</p>{lines}</blockquote>"
     )
-    assert _kept_by_rule(body, ("Reply", "Best")) == {"Panel: Pterodactyl", "Money back: 3 days"}
+    # the opening post kept in part, the replies around it dropped: its own prose decides
+    kept = ("Reply one", "Best")
+    assert _kept_by_rule(body, kept) == {"Panel: Pterodactyl", "Money back: 3 days"}
     assert _kept_by_rule(body, ("Reply two", "Best")) == set()
 
 
@@ -89,3 +98,29 @@ def test_decide_page_keeps_the_quote_under_the_switch_and_drops_its_attribution(
     assert QUOTED not in kept_texts(
         page, probs, AutoParams(complete_listing=False, post_quotes=False)
     )
+
+
+def test_the_posts_span_holds_an_opening_post_styled_apart() -> None:
+    opening = (
+        "<div class='post first'><div class='text'><p>Opening post of the thread.</p></div></div>"
+    )
+    body = _thread(dated=False).replace("<div class='thread'>", f"<div class='thread'>{opening}")
+    page = prepared_page(body, url="https://forum.example/threads/2")
+    blocks = list(page.text_blocks)
+    runs = page.facts.repeats
+    posts = post_like_runs(runs)
+    span = posts_span(blocks, runs, posts, _flags(blocks, ("Reply", "Best")))
+    assert span is not None
+    inside = {b.text for b in blocks if span[0] <= b.index <= span[1]}
+    assert "Opening post of the thread." in inside and "Best hosts" not in inside
+    assert posts_span(blocks, runs, posts, [False] * len(blocks)) is None
+
+
+def test_the_headed_boxes_span_their_first_and_last_block() -> None:
+    page = prepared_page(_thread(), url="https://forum.example/threads/2")
+    blocks = list(page.text_blocks)
+    span = boxes_span(blocks, headed_posts(blocks))
+    assert span is not None
+    inside = [b.text for b in blocks if span[0] <= b.index <= span[1]]
+    assert inside[0] == "ana" and inside[-1] == "May 4, 2024"
+    assert boxes_span(blocks, None) is None

@@ -3,17 +3,22 @@
 A forum reply often opens with the post it answers, quoted in a box of its own (a
 ``blockquote``, or an element whose class names a quote: ``div.bbcode_quote``,
 ``blockquote.quoteContainer``, ``aside.quote``). The block model reads such a box as an
-aside and drops it (p 0.05–0.4) while it keeps the reply around it; so too a one-line
-post whose engine writes every post's text in a ``blockquote`` and whose line has no
-sentence. Every set's truth that holds such posts keeps the quoted text (the quote's
-attribution and fold control are :mod:`thresher.methods.auto.post_chrome`'s, which runs
-after this rule and drops them again).
+aside and drops it (p 0.05–0.4) while it keeps the reply around it. Engines that write
+every post's text in a ``blockquote`` (XenForo 1's ``blockquote.messageText``, vBulletin
+4's ``blockquote.postcontent``) meet the same fate in part: the model keeps a post's
+paragraphs and drops its short lines (a host's "Panel: …", "Money back: 3 days"). Every
+set's truth that holds such posts keeps the quoted text (a quote's attribution and fold
+control are :mod:`thresher.methods.auto.post_chrome`'s, which runs after this rule and
+drops them again).
 
-Inside a recognised thread (the span :mod:`thresher.methods.auto.post_chrome` reads: the
-posts the page declares, or the run of posts the model kept in good part), a dropped line
-whose element lies in a quotation box is kept when that box, or an element at most
-:data:`MAX_HOST_LEVELS` above it, holds a line of prose the model kept: the quoting post.
-Mostly-link lines stay dropped; a signature box (``blockquote.signature``) is no quote.
+Inside a recognised thread (the span :mod:`thresher.methods.auto.post_chrome` reads, else
+the headed post boxes' or the post-like run's posts with an opening post styled apart:
+:func:`boxes_span`, :func:`~thresher.methods.auto.discussion.posts_span`), a dropped line
+whose element lies in a quotation box is kept when half of the box's own prose is kept,
+or when the quoting post (the nearest element at most :data:`MAX_HOST_LEVELS` above the
+box that holds prose outside it) has half of that prose kept: a quote in a reply the
+model dropped stays dropped. Mostly-link lines stay dropped; a signature box
+(``blockquote.signature``) and a script's hook (``js-selectToQuote``) are no quote.
 """
 
 from __future__ import annotations
