@@ -60,7 +60,8 @@ _CONTROL_WORDS = frozenset(
     "beantwoorden citeren rapporteren delen".split()
 )
 _EDITED = (
-    r"last edited|edited by|edited on|edited:|zuletzt bearbeitet|zuletzt geändert|geändert von|bearbeitet von|"
+    r"last edited|edited by|edited on|edited:|zuletzt bearbeitet|zuletzt geändert|"
+    r"geändert von|bearbeitet von|"
     r"dernière modification|modifié par|modifié le|última edición|editado por|editado el|"
     r"última edição|ultima modifica|modificato da|ostatnio edytowany|ostatnia edycja|"
     r"edytowane przez|последний раз редактировалось|отредактировано|laatst bewerkt|"
