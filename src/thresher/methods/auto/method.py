@@ -80,6 +80,7 @@ from thresher.methods.auto.introduced_lists import keep_introduced_lists
 from thresher.methods.auto.jsonld import replace_with_declared_body
 from thresher.methods.auto.language_switcher import drop_language_switchers
 from thresher.methods.auto.lead_prose import keep_lead_paragraphs
+from thresher.methods.auto.link_previews import drop_link_previews
 from thresher.methods.auto.listing import (
     agree_card_fields,
     complete_listing,
@@ -232,6 +233,9 @@ class AutoParams:
     lines of a quotation box (a ``blockquote``, a class naming a quote; not a signature)
     whose quoting post holds kept prose: the post a reply quotes, a one-line post an
     engine writes in a ``blockquote`` (:mod:`thresher.methods.auto.post_quotes`).
+    ``link_previews``: inside a recognised thread (as ``post_chrome``'s), drop the kept
+    lines of a link's preview card, which the engine draws from the linked page (a class
+    naming an unfurl, a onebox, a link preview; :mod:`thresher.methods.auto.link_previews`).
     """
 
     threshold: float | None = None
@@ -286,6 +290,7 @@ class AutoParams:
     card_actions: bool = True
     headed_posts: bool = True
     post_quotes: bool = True
+    link_previews: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -728,9 +733,9 @@ def decide_page(
     if params.thread_chrome and posts:
         merge(thread_chrome(text, runs, decisions, posts, kept.flags))
     span = None  # the recognised thread's posts, the first and last block index
-    if (params.post_chrome or params.post_frames or params.post_quotes) and (
-        declared_span or posts
-    ):
+    if (
+        params.post_chrome or params.post_frames or params.post_quotes or params.link_previews
+    ) and (declared_span or posts):
         span = declared_span or kept_thread_span(text, runs, decisions, posts, kept.flags)
     if params.post_quotes and (span or headed or posts):
         thread = span or boxes_span(text, headed) or posts_span(text, runs, posts, kept.flags)
@@ -739,6 +744,8 @@ def decide_page(
         merge(drop_post_chrome(text, kept.flags, span))
     if params.post_frames and span:
         merge(drop_post_frames(text, kept.flags, span))
+    if params.link_previews and span:
+        merge(drop_link_previews(text, kept.flags, span))
     if params.copyright_box:
         merge(drop_copyright_boxes(text, probs, kept.flags))
     if params.notice_siblings:
