@@ -35,8 +35,10 @@ def test_only_the_threads_lines_are_read_and_a_hook_names_nothing() -> None:
     page = prepared_page(f"{UNFURL}<aside class='onebox'><p>Onebox text.</p></aside>")
     blocks = list(page.text_blocks)
     flags = [True] * len(blocks)
-    found = {b.text for b in blocks if b.index in drop_link_previews(blocks, flags, (0, 10**6))}
-    assert found == {CARD, "Router review", "Onebox text."}
-    assert drop_link_previews(blocks, flags, None) == {}
+    dropped = drop_link_previews(page.doc, blocks, flags, (0, 10**6))
+    assert {b.text for b in blocks if b.index in dropped} == {CARD, "Router review", "Onebox text."}
+    assert drop_link_previews(page.doc, blocks, flags, None) == {}
+    plain = prepared_page("<div class='card'><p>Card text.</p></div>")
+    assert drop_link_previews(plain.doc, list(plain.text_blocks), [True], (0, 10**6)) == {}
     hooked = prepared_page("<div class='js-unfurl'><p>Post text.</p></div>").text_blocks[0]
     assert not in_preview(hooked.element)

@@ -17,20 +17,23 @@ from collections.abc import Iterator, Sequence
 from itertools import compress, islice
 from typing import Any
 
-from thresher.types import Block, Decision, Label
+from thresher.methods.auto.markup_words import source_holds_folded
+from thresher.types import Block, Decision, Document, Label
 
 PREVIEW_CLASS_WORDS = ("unfurl", "onebox", "link-preview", "linkpreview", "link_preview")
+_MARKUP_WORDS = ("unfurl", "onebox", "preview")  # one of them in the markup of every such page
 MAX_PREVIEW_LEVELS = 6  # levels climbed from a line to its preview card
 _HOOKS = ("js-", "js_")
 _DROPPED = "a link's preview card inside a post of the page's thread (the engine's)"
 
 
 def drop_link_previews(
-    blocks: Sequence[Block], flags: Sequence[bool], span: tuple[int, int] | None
+    doc: Document, blocks: Sequence[Block], flags: Sequence[bool], span: tuple[int, int] | None
 ) -> dict[int, Decision]:
     """The kept blocks (``flags``) inside ``span`` (the first and last block index of a
-    recognised thread's posts) that lie in a link's preview card, dropped."""
-    if span is None:
+    recognised thread's posts) that lie in a link's preview card, dropped; nothing read
+    on a page whose markup names no preview (``doc``)."""
+    if span is None or not any(source_holds_folded(doc, word) for word in _MARKUP_WORDS):
         return {}
     first, last = span
     changed: dict[int, Decision] = {}
@@ -48,7 +51,10 @@ def in_preview(element: Any) -> bool:
 
 
 def _names_preview(element: Any) -> bool:
-    words = (element.get("class") or "").lower().split()
+    names = (element.get("class") or "").lower()
+    if not any(part in names for part in PREVIEW_CLASS_WORDS):  # most elements: no words read
+        return False
+    words = names.split()
     return any(
         part in word
         for word in words

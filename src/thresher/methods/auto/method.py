@@ -91,7 +91,7 @@ from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.nested_lists import keep_nested_lists
 from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.post_chrome import drop_post_chrome, drop_post_frames
-from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes
+from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes, may_quote
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.signals import PageFacts, page_facts
@@ -737,7 +737,7 @@ def decide_page(
         params.post_chrome or params.post_frames or params.post_quotes or params.link_previews
     ) and (declared_span or posts):
         span = declared_span or kept_thread_span(text, runs, decisions, posts, kept.flags)
-    if params.post_quotes and (span or headed or posts):
+    if params.post_quotes and (span or headed or posts) and may_quote(page.doc):
         thread = span or boxes_span(text, headed) or posts_span(text, runs, posts, kept.flags)
         merge(keep_post_quotes(text, kept.flags, thread))
     if params.post_chrome and span:
@@ -745,7 +745,7 @@ def decide_page(
     if params.post_frames and span:
         merge(drop_post_frames(text, kept.flags, span))
     if params.link_previews and span:
-        merge(drop_link_previews(text, kept.flags, span))
+        merge(drop_link_previews(page.doc, text, kept.flags, span))
     if params.copyright_box:
         merge(drop_copyright_boxes(text, probs, kept.flags))
     if params.notice_siblings:

@@ -28,7 +28,8 @@ from itertools import islice
 from typing import Any
 
 from thresher.methods.auto.headed_posts import PostBoxes
-from thresher.types import Block, Decision, Label
+from thresher.methods.auto.markup_words import source_holds_folded
+from thresher.types import Block, Decision, Document, Label
 
 QUOTE_TAGS = frozenset({"blockquote"})
 QUOTE_CLASS_WORDS = ("quote",)  # a class word holding one of these names a quotation box
@@ -50,17 +51,32 @@ def keep_post_quotes(
         return {}
     first, last = span
     inside = [(b, kept) for b, kept in zip(blocks, flags, strict=True) if first <= b.index <= last]
+    quoted = [
+        (block, box)
+        for block, kept in inside
+        if not kept and _may_keep(block) and (box := quotation_box(block.element)) is not None
+    ]
+    if not quoted:
+        return {}
     prose = _prose_held(inside)
-    changed: dict[int, Decision] = {}
-    for block, kept in inside:
-        if kept or block.kind == "img" or block.element is None:
-            continue
-        if block.features.link_density > MAX_LINK_DENSITY:
-            continue
-        box = quotation_box(block.element)
-        if box is not None and _quoted_by_kept_post(box, prose):
-            changed[block.index] = Decision(block.index, Label.CONTENT, _KEPT)
-    return changed
+    return {
+        block.index: Decision(block.index, Label.CONTENT, _KEPT)
+        for block, box in quoted
+        if _quoted_by_kept_post(box, prose)
+    }
+
+
+def _may_keep(block: Block) -> bool:
+    """True for a text block with an element and few links."""
+    if block.kind == "img" or block.element is None:
+        return False
+    return block.features.link_density <= MAX_LINK_DENSITY
+
+
+def may_quote(doc: Document) -> bool:
+    """False for a page whose markup names no quotation (:data:`QUOTE_TAGS` and
+    :data:`QUOTE_CLASS_WORDS` hold "quote"): the rule and its spans are passed over."""
+    return any(source_holds_folded(doc, word) for word in QUOTE_CLASS_WORDS)
 
 
 def boxes_span(blocks: Sequence[Block], posts: PostBoxes | None) -> tuple[int, int] | None:
@@ -93,7 +109,10 @@ def is_quotation(element: Any) -> bool:
     tag = element.tag
     if not isinstance(tag, str):
         return False
-    words = [w for w in (element.get("class") or "").lower().split() if not w.startswith(_HOOKS)]
+    names = (element.get("class") or "").lower()
+    if not any(part in names for part in QUOTE_CLASS_WORDS):  # most elements: no words read
+        return tag in QUOTE_TAGS and not any(part in names for part in NOT_QUOTE_CLASS_WORDS)
+    words = [w for w in names.split() if not w.startswith(_HOOKS)]
     if any(part in word for word in words for part in NOT_QUOTE_CLASS_WORDS):
         return False
     return tag in QUOTE_TAGS or any(part in word for word in words for part in QUOTE_CLASS_WORDS)
