@@ -676,10 +676,10 @@ def posts_span(
     posts: Mapping[int, RepeatGroup],
     flags: Sequence[bool],
 ) -> tuple[int, int] | None:
-    """The first and last block index of the posts of the post-like run (``posts``:
-    :func:`post_like_runs`) that holds the most kept text (``flags``), whatever its share:
-    its items and their siblings styled like them (:func:`_thread_blocks`: an opening
-    post that outweighs the replies is one); None when no post-like run holds kept text."""
+    """The first and last block index of the post-like run (``posts``:
+    :func:`post_like_runs`) that holds the most kept text (``flags``), whatever its share,
+    widened to the blocks around it under its items' parent (an opening post styled
+    apart, which may outweigh the replies); None when no post-like run holds kept text."""
     kept_chars: dict[int, int] = {}
     for block, group in compress(zip(blocks, groups, strict=True), flags):
         if group.ident in posts:
@@ -687,8 +687,20 @@ def posts_span(
     best = max(kept_chars, key=kept_chars.__getitem__, default=None)
     if best is None:
         return None
-    thread = _thread_blocks(blocks, _run_members(blocks, groups, best))
-    return (thread[0].index, thread[-1].index) if thread else None
+    inside = [pos for pos, group in enumerate(groups) if group.ident == best]
+    parent, _ = items_parent(_run_members(blocks, groups, best))
+    first, last = inside[0], inside[-1]
+    if parent is not None:
+        while first > 0 and _under(blocks[first - 1].element, parent):
+            first -= 1
+        while last + 1 < len(blocks) and _under(blocks[last + 1].element, parent):
+            last += 1
+    return blocks[first].index, blocks[last].index
+
+
+def _under(element: Any, parent: Any) -> bool:
+    """True when ``element`` lies inside ``parent``."""
+    return element is not None and any(node is parent for node in element.iterancestors())
 
 
 # A run of a few big boxes (header, story, footer) whose kept text lies in one box is

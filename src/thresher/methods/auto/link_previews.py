@@ -17,11 +17,12 @@ from collections.abc import Iterator, Sequence
 from itertools import compress, islice
 from typing import Any
 
-from thresher.methods.auto.markup_words import source_holds_folded
+from thresher.methods.auto.markup_words import source_holds
 from thresher.types import Block, Decision, Document, Label
 
 PREVIEW_CLASS_WORDS = ("unfurl", "onebox", "link-preview", "linkpreview", "link_preview")
-_MARKUP_WORDS = ("unfurl", "onebox", "preview")  # one of them in the markup of every such page
+# one of them in the markup of every such page (the first letter left out: "Unfurl" too)
+_MARKUP_WORDS = ("nfurl", "nebox", "ink-preview", "ink_preview", "inkpreview", "inkPreview")
 MAX_PREVIEW_LEVELS = 6  # levels climbed from a line to its preview card
 _HOOKS = ("js-", "js_")
 _DROPPED = "a link's preview card inside a post of the page's thread (the engine's)"
@@ -33,7 +34,7 @@ def drop_link_previews(
     """The kept blocks (``flags``) inside ``span`` (the first and last block index of a
     recognised thread's posts) that lie in a link's preview card, dropped; nothing read
     on a page whose markup names no preview (``doc``)."""
-    if span is None or not any(source_holds_folded(doc, word) for word in _MARKUP_WORDS):
+    if span is None or not any(source_holds(doc, word) for word in _MARKUP_WORDS):
         return {}
     first, last = span
     changed: dict[int, Decision] = {}

@@ -28,7 +28,7 @@ from itertools import islice
 from typing import Any
 
 from thresher.methods.auto.headed_posts import PostBoxes
-from thresher.methods.auto.markup_words import source_holds_folded
+from thresher.methods.auto.markup_words import source_holds
 from thresher.types import Block, Decision, Document, Label
 
 QUOTE_TAGS = frozenset({"blockquote"})
@@ -73,10 +73,14 @@ def _may_keep(block: Block) -> bool:
     return block.features.link_density <= MAX_LINK_DENSITY
 
 
+_MARKUP_WORD = "uote"  # in every quotation's markup: "blockquote", "quote", "Quote"
+
+
 def may_quote(doc: Document) -> bool:
     """False for a page whose markup names no quotation (:data:`QUOTE_TAGS` and
-    :data:`QUOTE_CLASS_WORDS` hold "quote"): the rule and its spans are passed over."""
-    return any(source_holds_folded(doc, word) for word in QUOTE_CLASS_WORDS)
+    :data:`QUOTE_CLASS_WORDS` hold "quote", or "Quote"): the rule and its spans are
+    passed over."""
+    return source_holds(doc, _MARKUP_WORD)
 
 
 def boxes_span(blocks: Sequence[Block], posts: PostBoxes | None) -> tuple[int, int] | None:
