@@ -3,8 +3,9 @@
 XenForo unfurls a pasted URL into a card (``div.bbCodeBlock--unfurl``: the linked page's
 title, its description, its site), Discourse into a "onebox" (``aside.onebox``). The card
 is the engine's, written from the linked page; the post holds only the link. The block
-model keeps the card's description, a sentence beside the post's own. Every truth that
-holds such a card leaves it out.
+model keeps the card's description, a sentence beside the post's own. The truths that
+hold such a card leave it out but one (a onebox's description kept in a tiptopjaw-wceb
+truth).
 
 Inside a recognised thread (the span :mod:`thresher.methods.auto.post_chrome` reads), the
 kept lines inside an element whose class names a link preview (:data:`PREVIEW_CLASS_WORDS`;
