@@ -76,6 +76,11 @@ def test_post_chrome_lines_are_known_in_several_languages() -> None:
         "Reactions: CountMike, Anna",
         "Reply Quote Report",
         "Reply With Quote",
+        "Last edited by Anna on Aug 10, 2014, 10:51:42 AM",
+        "Last edited: Aug 6, 2025",
+        "Geändert von Anna (14-03-2016 um 11:46 Uhr)",
+        "2021-04-08T04:06:17.467Z+00:00",
+        "2018-06-08T11:32:33Z",
     ):
         assert is_post_chrome(line), line
     for line in (
@@ -85,6 +90,9 @@ def test_post_chrome_lines_are_known_in_several_languages() -> None:
         "Quote of the day is on the front page.",
         "Sent from my phone at the airport, the router arrived broken and support was no help.",
         "with",
+        "Last edited by Anna",  # no date: a name's line
+        "Edited 2019 collection of poems",
+        "2021-04-08",
     ):
         assert not is_post_chrome(line), line
 

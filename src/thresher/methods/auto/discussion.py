@@ -670,6 +670,39 @@ def _kept_thread(
     return best, share
 
 
+def posts_span(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    posts: Mapping[int, RepeatGroup],
+    flags: Sequence[bool],
+) -> tuple[int, int] | None:
+    """The first and last block index of the post-like run (``posts``:
+    :func:`post_like_runs`) that holds the most kept text (``flags``), whatever its share,
+    widened to the blocks around it under its items' parent (an opening post styled
+    apart, which may outweigh the replies); None when no post-like run holds kept text."""
+    kept_chars: dict[int, int] = {}
+    for block, group in compress(zip(blocks, groups, strict=True), flags):
+        if group.ident in posts:
+            kept_chars[group.ident] = kept_chars.get(group.ident, 0) + len(block.text)
+    best = max(kept_chars, key=kept_chars.__getitem__, default=None)
+    if best is None:
+        return None
+    inside = [pos for pos, group in enumerate(groups) if group.ident == best]
+    parent, _ = items_parent(_run_members(blocks, groups, best))
+    first, last = inside[0], inside[-1]
+    if parent is not None:
+        while first > 0 and _under(blocks[first - 1].element, parent):
+            first -= 1
+        while last + 1 < len(blocks) and _under(blocks[last + 1].element, parent):
+            last += 1
+    return blocks[first].index, blocks[last].index
+
+
+def _under(element: Any, parent: Any) -> bool:
+    """True when ``element`` lies inside ``parent``."""
+    return element is not None and any(node is parent for node in element.iterancestors())
+
+
 # A run of a few big boxes (header, story, footer) whose kept text lies in one box is
 # no thread: its other boxes' sentences are a comment form's messages and a footer's.
 MAX_BOX_SENTENCES = 0.5  # of the run's blocks; posts are mostly sentences (a caption run)

@@ -56,6 +56,7 @@ from thresher.methods.auto.discussion import (
     dropped_thread,
     kept_thread_span,
     post_like_runs,
+    posts_span,
     repeated_posts,
     thread_chrome,
 )
@@ -79,6 +80,7 @@ from thresher.methods.auto.introduced_lists import keep_introduced_lists
 from thresher.methods.auto.jsonld import replace_with_declared_body
 from thresher.methods.auto.language_switcher import drop_language_switchers
 from thresher.methods.auto.lead_prose import keep_lead_paragraphs
+from thresher.methods.auto.link_previews import drop_link_previews
 from thresher.methods.auto.listing import (
     agree_card_fields,
     complete_listing,
@@ -90,6 +92,7 @@ from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.nested_lists import keep_nested_lists
 from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.post_chrome import drop_post_chrome, drop_post_frames
+from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes, may_quote
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.signals import PageFacts, page_facts
@@ -233,6 +236,14 @@ class AutoParams:
     ``trailing_links``: ``complete_listing`` leaves out the paragraphs of link text that
     come after a run of paragraphs' last kept one (a story's "Follow me", "Read also",
     related headlines).
+
+    ``post_quotes``: inside a recognised thread (as ``post_chrome``'s), keep the dropped
+    lines of a quotation box (a ``blockquote``, a class naming a quote; not a signature)
+    whose quoting post holds kept prose: the post a reply quotes, a one-line post an
+    engine writes in a ``blockquote`` (:mod:`thresher.methods.auto.post_quotes`).
+    ``link_previews``: inside a recognised thread (as ``post_chrome``'s), drop the kept
+    lines of a link's preview card, which the engine draws from the linked page (a class
+    naming an unfurl, a onebox, a link preview; :mod:`thresher.methods.auto.link_previews`).
     """
 
     threshold: float | None = None
@@ -288,6 +299,9 @@ class AutoParams:
     headed_posts: bool = True
     card_titles: bool = True
     trailing_links: bool = True
+
+    post_quotes: bool = True
+    link_previews: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -729,12 +743,20 @@ def decide_page(
         merge(keep_headed_sections(text, probs, kept.flags, headings))
     if params.thread_chrome and posts:
         merge(thread_chrome(text, runs, decisions, posts, kept.flags))
-    if (params.post_chrome or params.post_frames) and (declared_span or posts):
+    span = None  # the recognised thread's posts, the first and last block index
+    if (
+        params.post_chrome or params.post_frames or params.post_quotes or params.link_previews
+    ) and (declared_span or posts):
         span = declared_span or kept_thread_span(text, runs, decisions, posts, kept.flags)
-        if params.post_chrome:
-            merge(drop_post_chrome(text, kept.flags, span))
-        if params.post_frames:
-            merge(drop_post_frames(text, kept.flags, span))
+    if params.post_quotes and (span or headed or posts) and may_quote(page.doc):
+        thread = span or boxes_span(text, headed) or posts_span(text, runs, posts, kept.flags)
+        merge(keep_post_quotes(text, kept.flags, thread))
+    if params.post_chrome and span:
+        merge(drop_post_chrome(text, kept.flags, span))
+    if params.post_frames and span:
+        merge(drop_post_frames(text, kept.flags, span))
+    if params.link_previews and span:
+        merge(drop_link_previews(page.doc, text, kept.flags, span))
     if params.copyright_box:
         merge(drop_copyright_boxes(text, probs, kept.flags))
     if params.notice_siblings:

@@ -59,6 +59,14 @@ _CONTROL_WORDS = frozenset(
     "ответить цитировать пожаловаться поделиться odpowiedz cytuj zgłoś udostępnij "
     "beantwoorden citeren rapporteren delen".split()
 )
+_EDITED = (
+    r"last edited|edited by|edited on|edited:|zuletzt bearbeitet|zuletzt geändert|"
+    r"geändert von|bearbeitet von|"
+    r"dernière modification|modifié par|modifié le|última edición|editado por|editado el|"
+    r"última edição|ultima modifica|modificato da|ostatnio edytowany|ostatnia edycja|"
+    r"edytowane przez|последний раз редактировалось|отредактировано|laatst bewerkt|"
+    r"bewerkt door|senast redigerad|redigerad av"
+)
 _REACTIONS = (
     r"reactions|likes|reaktionen|réactions|reacciones|reazioni|reações|реакции|reakcje|"
     r"reacties|reaktioner"
@@ -73,6 +81,13 @@ POST_CHROME = (
     re.compile(rf"^(?:{_EXPAND})\s?(?:\.\.\.|…)?\.*$"),
     re.compile(rf"^(?:{_REACTIONS})\s?:\s\S.*$"),
 )
+# An engine's note of a post's last edit, with its date ("Last edited by Anna on Aug 10,
+# 2014, 10:51 AM", "Geändert von Anna (14-03-2016 um 11:46 Uhr)")
+_EDIT_NOTE = re.compile(rf"^(?:{_EDITED})")
+# A machine timestamp written as a line ("2021-04-08T04:06:17.467Z+00:00"), never prose
+_TIMESTAMP = re.compile(
+    r"^\d{4}-\d{2}-\d{2}t\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})*$"
+)
 # A phone app's signature: one clause, no comma or sentence break (prose that starts so has)
 _SIGNATURE = re.compile(rf"^(?:{_SENT_FROM})\s[^,;!?]+$")
 _WORDS = re.compile(r"[^\W\d_][\w-]*")
@@ -81,8 +96,9 @@ _CHROME = "a forum engine's line inside the thread's posts ({text!r})"
 
 def is_post_chrome(text: str) -> bool:
     """True when ``text`` is a line of post chrome: a quote's attribution, a fold
-    control, a phone app's signature, a reaction line (:data:`POST_CHROME`) or a row of
-    buttons (every word a control's, :data:`_CONTROL_WORDS`)."""
+    control, a phone app's signature, a reaction line (:data:`POST_CHROME`), a dated note
+    of the post's last edit, a machine timestamp or a row of buttons (every word a
+    control's, :data:`_CONTROL_WORDS`)."""
     if len(text) > 2 * MAX_SIGNATURE_CHARS:  # a post's prose, before any work on it
         return False
     line = " ".join(text.split()).lower()
@@ -95,6 +111,8 @@ def is_post_chrome(text: str) -> bool:
     if line.endswith(":") and _ATTRIBUTION.match(line):  # the end first: the pattern backtracks
         return True
     if any(pattern.match(line) for pattern in POST_CHROME):
+        return True
+    if _TIMESTAMP.match(line) or (_EDIT_NOTE.match(line) and has_date_or_time(line)):
         return True
     words = _WORDS.findall(line)
     return bool(words) and all(word in _CONTROL_WORDS for word in words) and words != ["with"]
