@@ -299,7 +299,6 @@ class AutoParams:
     headed_posts: bool = True
     card_titles: bool = True
     trailing_links: bool = True
-
     post_quotes: bool = True
     link_previews: bool = True
 
