@@ -236,7 +236,6 @@ class AutoParams:
     ``trailing_links``: ``complete_listing`` leaves out the paragraphs of link text that
     come after a run of paragraphs' last kept one (a story's "Follow me", "Read also",
     related headlines).
-
     ``post_quotes``: inside a recognised thread (as ``post_chrome``'s), keep the dropped
     lines of a quotation box (a ``blockquote``, a class naming a quote; not a signature)
     whose quoting post holds kept prose: the post a reply quotes, a one-line post an
