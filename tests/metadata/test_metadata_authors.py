@@ -473,3 +473,54 @@ def test_a_side_column_of_main_holds_the_byline_but_not_a_page_sidebar() -> None
     page = "<main><h1>Night trains return</h1>{}<p>Three new sleeper routes.</p></main>"
     assert author_of("", page.format(column)) == "Ana Ruiz"
     assert author_of("", page.format("") + column) is None
+
+
+def author_titled(title: str, head: str, body: str) -> str | None:
+    """The author of a page without an address whose ``<title>`` is ``title``."""
+    page = f"<html><head><title>{title}</title>{head}</head><body>{body}</body></html>"
+    return extract_metadata(load_document(page)).author
+
+
+@pytest.mark.parametrize(
+    ("title", "head"),
+    [
+        ("Night trains return - Express.gr", '<meta name="author" content="express1">'),
+        ("夜车回来了_网易新闻中心", '<meta name="author" content="网易">'),
+        (
+            "Night trains return",
+            '<meta name="author" content="courier">'
+            '<meta name="copyright" content="www.courier.com, all rights">',
+        ),
+    ],
+)
+def test_the_sites_own_account_in_the_meta_gives_way_to_the_byline(title: str, head: str) -> None:
+    body = ARTICLE.format(byline='<p class="byline">By Jo Lee</p>')
+    assert author_titled(title, head, body) == "Jo Lee"
+    assert author_titled(title, head, ARTICLE.format(byline="")) is None
+
+
+def test_a_publishers_written_name_stays_when_no_one_else_is_named() -> None:
+    head = '<meta name="author" content="Courier News">'
+    title = "Night trains return | Courier News"
+    assert author_titled(title, head, ARTICLE.format(byline="")) == "Courier News"
+    body = ARTICLE.format(byline='<p class="byline">By Jo Lee, Courier News</p>')
+    assert author_titled(title, head, body) == "Jo Lee"
+
+
+def test_a_writers_own_site_keeps_the_writers_handle() -> None:
+    head = '<meta name="author" content="mady">'
+    title = "Night trains return - Mady Morrison - Yoga"
+    assert author_titled(title, head, ARTICLE.format(byline="")) == "mady"
+
+
+@pytest.mark.parametrize(
+    "byline",
+    [
+        "<p><strong>του συμπλεγματος Β</strong> και του σιδήρου</p>",
+        "<table><tr><th>Author</th><th>Message</th></tr></table>",
+    ],
+)
+def test_a_lower_case_word_after_a_byline_word_or_a_column_header_is_no_byline(
+    byline: str,
+) -> None:
+    assert author_of("", ARTICLE.format(byline=byline)) is None

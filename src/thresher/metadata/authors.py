@@ -55,9 +55,11 @@ from thresher.metadata.names import (
     names_from_byline,
     same_name,
     split_names,
+    squash,
     starts_with_prefix,
 )
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta, has_type
+from thresher.metadata.title_match import split_title
 from thresher.types import Document
 from thresher.urls import url_host
 
@@ -67,6 +69,8 @@ _WORD = re.compile(r"[a-z]+")
 # a class or id word, camelCase split ("essayAuthor", "writerName", "artByline")
 _CAMEL_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _NAME_WORD = re.compile(r"\w+")
+_TRAILING_DIGITS = re.compile(r"\d+$")
+_HAN = re.compile(r"[\u3400-\u9fff]")
 _SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "select", "option"})
 _ORGANIZATIONS = ("Organization", "NewsMediaOrganization", "Corporation", "WebSite", "Brand")
 _AUTHOR_ITEMPROPS = frozenset({"author", "creator"})
@@ -87,6 +91,7 @@ def find_author(
     index = index if index is not None else cached_index(doc)
     sites, host = _site_names(doc, meta), _host_label(doc)
     # each source read only when the ones before it named no one
+    accounts: list[str] = []  # the site's own accounts named by the metadata
     for declared, source in (
         (True, lambda: _jsonld_names(meta)),
         (True, lambda: _meta_names(meta)),
@@ -97,11 +102,39 @@ def find_author(
         if names and _is_site(names[0], sites, host, index):
             continue  # the site and its address ("SPIEGEL ONLINE, Hamburg, Germany")
         found = [n for n in names if not _is_site(n, sites, host, index)]
+        found = [n for n in found if not any(same_name(n, a) for a in accounts)]
         if found and declared and all(map(_is_handle, found)):
             found = _written_name(index, headline) or found
+        if found and declared and _owners_account(found[0], doc, meta, index):
+            accounts.append(found[0])
+            continue
         if found:
             return "; ".join(dict.fromkeys(found))
-    return None
+    # a publisher's written name is its page's author when nothing names a person
+    return next((name for name in accounts if not _is_handle(name)), None)
+
+
+def _owners_account(name: str, doc: Document, meta: PageMeta, index: PageIndex) -> bool:
+    """A declared author that is the site's own account, not a person: its letters (a
+    number after them dropped: "express1") are a word of the owner's name in the
+    ``copyright`` meta ("www.chinanews.com,版权所有") or in a part of the ``<title>``
+    after the headline ("… - Express.gr", "…_网易新闻中心": Chinese script runs words
+    together, so there the word may open one). A person's name there is a writer's
+    own site."""
+    key = _TRAILING_DIGITS.sub("", squash(name))
+    if len(key) < 2 or _persons_name(name, index):
+        return False
+    owners = [meta.first("copyright") or ""]
+    owners += [part.text for part in split_title(_head(doc))[1:]]
+    for owner in owners:
+        if looks_personal(owner):
+            continue  # "Mady Morrison": a writer's own site, "mady" is the writer
+        words = [word.casefold() for word in _NAME_WORD.findall(owner)]
+        if key == squash(owner) or key in words:
+            return True
+        if _HAN.match(key) and any(word.startswith(key) for word in words):
+            return True
+    return False
 
 
 def _head(doc: Document) -> str:
@@ -319,7 +352,8 @@ def _candidate_text(element: Any, may_be_marked: bool = True) -> str | None:
     if not own or own.isspace() or not may_start_byline(own):
         return None
     if is_prefix_word(own):
-        return _prefix_element_text(element)
+        # a table's column header ("Author | Message" over a forum's posts) is a label
+        return None if element.tag == "th" else _prefix_element_text(element)
     if own.strip() and starts_with_prefix(own + " X"):
         text = _short_text(element)
         return text if text is not None and starts_with_prefix(text) else None

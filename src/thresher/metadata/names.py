@@ -352,7 +352,9 @@ def starts_with_prefix(text: str) -> bool:
         text = text[: head.end()]
     stripped, found = strip_prefix(_SPACES.sub(" ", text).strip())
     first = stripped.lstrip()[:1]
-    return found and bool(first) and (first.isupper() or not first.isascii())
+    # a script without case (Chinese) has no capital to show; one with case has
+    # ("του συμπλέγματος Β": "of the B complex", no byline)
+    return found and bool(first) and (first.isupper() or not (first.isascii() or first.islower()))
 
 
 def may_start_byline(text: str) -> bool:
