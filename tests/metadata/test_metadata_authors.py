@@ -7,7 +7,12 @@ import pytest
 
 from thresher.html.document import load_document
 from thresher.metadata import extract_metadata
-from thresher.metadata.names import names_from_byline, plausible_name, split_names
+from thresher.metadata.names import (
+    names_from_byline,
+    plausible_name,
+    reporter_names,
+    split_names,
+)
 
 URL = "https://courier.example/news/night-trains"
 
@@ -524,3 +529,44 @@ def test_a_lower_case_word_after_a_byline_word_or_a_column_header_is_no_byline(
     byline: str,
 ) -> None:
     assert author_of("", ARTICLE.format(byline=byline)) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("新华社北京12月9日电（记者张建 周长庆）据报道", ["张建", "周长庆"]),
+        ("本报讯（记者王硕）昨天", ["王硕"]),
+        ("（记者李文蕊 通讯员张文远）", ["李文蕊"]),
+        ("（记者吴俊宽、高鹏）", ["吴俊宽", "高鹏"]),
+        ("本报记者 李香才", ["李香才"]),
+        ("□快報記者 劉峻 記者調查", ["劉峻"]),
+        ("(記者/曹斯)", ["曹斯"]),
+        ("文/赵勇）", ["赵勇"]),
+        ("聯合報╱記者張嘉芳／台北報導", ["張嘉芳"]),
+        ("（記者鄭名娟攝）", []),
+        ("快報記者 施向輝 攝", []),
+        ("(记者 通讯员 张敏婷 陆敏仪)", []),
+        ("记者：南方多雨雪天气", []),
+        ("本报记者调查了中石化等油品", []),
+        ("半月谈记者谭飞王艳明闫鹃", []),
+        ("記者調查", []),
+        ("By Jo Lee", []),
+    ],
+)
+def test_chinese_reporter_credits(text: str, expected: list[str]) -> None:
+    assert reporter_names(text) == expected
+
+
+def test_a_reporter_credit_in_the_first_paragraph_names_the_writers() -> None:
+    body = (
+        "<h1>夜车回来了</h1><div class='tools'><span class='author'>点击登录</span></div>"
+        "<p>新华社北京12月9日电（记者张建 周长庆）三条新的卧铺线路连接城市。</p>"
+    )
+    assert author_titled(
+        "夜车回来了_网易新闻中心", '<meta name="author" content="网易">', body
+    ) == ("张建; 周长庆")
+
+
+@pytest.mark.parametrize("line", ["華視新聞╱報導", "世界日報╱廣州12日電", "财经》综合报道"])
+def test_a_chinese_report_or_wire_line_is_no_name(line: str) -> None:
+    assert names_from_byline(line) == []

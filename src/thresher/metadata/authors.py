@@ -53,6 +53,7 @@ from thresher.metadata.names import (
     may_open_byline,
     may_start_byline,
     names_from_byline,
+    reporter_names,
     same_name,
     split_names,
     squash,
@@ -95,6 +96,7 @@ def find_author(
     for declared, source in (
         (True, lambda: _jsonld_names(meta)),
         (True, lambda: _meta_names(meta)),
+        (False, lambda: _reporter_line_names(index, headline)),
         (False, lambda: _byline_names(index, headline)),
         (False, lambda: _bare_byline_names(index, headline, (*sites, host, _head(doc)))),
     ):
@@ -541,7 +543,34 @@ def _within_article(
     return any(index.tags[parent] in holders for parent in index.ancestors(position))
 
 
-# Unmarked bylines (source 4 of the module notes): the lines read after the headline.
+# Chinese reporter credits (source 3 of the module notes): the text elements read.
+MAX_REPORTER_LINES = 12
+
+
+def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
+    """The writers of a Chinese reporter credit (:func:`~thresher.metadata.names.
+    reporter_names`) opening one of the first :data:`MAX_REPORTER_LINES` text elements
+    after the headline (the first ``h1`` when none is known): the story's dateline
+    ("新华社北京12月9日电（记者张建）…") or a credit line ("本报记者 李香才"), not one in
+    navigation, footers, sidebars or comments."""
+    start = headline if headline is not None else _first_h1(index)
+    if start is None:
+        return []
+    lines = 0
+    for position in range(index.ends[start] + 1, len(index.elements)):
+        own = index.own_text[position]
+        if not own or own.isspace() or index.tags[position] in _SKIP_TAGS:
+            continue
+        lines += 1
+        if lines > MAX_REPORTER_LINES:
+            return []
+        names = reporter_names(own)
+        if names and _container(index, position) is not None:
+            return names
+    return []
+
+
+# Unmarked bylines (source 5 of the module notes): the lines read after the headline.
 MAX_BARE_LINES = 8  # text elements read after the headline, at most
 MAX_BARE_PARAGRAPHS = 2  # long texts (a standfirst) passed before the body is reached
 PARAGRAPH_CHARS = 100  # an own text this long is a paragraph, not a byline

@@ -24,6 +24,11 @@ from thresher.metadata.byline_words import (
     NOT_NAME_WORDS,
     ORGANIZATION_WORDS,
     PERSON_ARTICLES,
+    PHOTO_MARKS,
+    REPORTER_FOLLOWERS,
+    REPORTER_OPENERS,
+    REPORTER_PAPER_ENDINGS,
+    REPORTER_WORDS,
     ROLE_WORDS,
     THING_ARTICLES,
     WEEKDAYS,
@@ -108,6 +113,54 @@ _FIRST_LETTER = re.compile(
     re.IGNORECASE,
 )
 _FOLDED_FIRSTS = frozenset(p[:1] for p in _PREFIX_WORDS)
+
+
+# A Chinese reporter credit: a reporter word (after an opening bracket, a slash, a space,
+# a paper's name or another opener), maybe a slash, then one to four names of two to four Han
+# characters (a foreign one joined by a middle dot) apart by spaces or "、", ending at a
+# bracket, a slash, a space before another role, or the text's end. Names run together
+# ("谭飞王艳明闫鹃") cannot be told apart and give none; a reporter word and one word
+# alone are a heading, not a credit.
+_HAN_NAME = r"[\u3400-\u9fff][\u3400-\u9fff·．]{1,3}"
+_REPORTER = re.compile(
+    r"(?:^|[（(╱／/\s]|"
+    + "|".join(map(re.escape, REPORTER_OPENERS))
+    + r"|[\u3400-\u9fff]{0,4}["
+    + "".join(REPORTER_PAPER_ENDINGS)
+    + r"])(?P<word>"
+    + "|".join(map(re.escape, REPORTER_WORDS))
+    + r")[ \t\u3000\xa0]*[/／]?[ \t\u3000\xa0]*"
+    + rf"(?P<names>{_HAN_NAME}(?:[ \t\u3000\xa0、]+{_HAN_NAME}){{0,3}})"
+    + r"(?=[ \t\u3000\xa0]*(?:[）)╱／/]|$|"
+    + "|".join(map(re.escape, (*REPORTER_FOLLOWERS, *PHOTO_MARKS)))
+    + "))"
+)
+_WRITER_OPENING = re.compile(r"(?:^|[（(\s])文[ \t\u3000]*[/／][ \t\u3000]*")
+_HAN_GAP = " \t\u3000\xa0"
+_HAN_NAMES_SPLIT = re.compile(r"[ \t\u3000\xa0、]+")
+REPORTER_SPAN = 40  # a reporter credit opens within the first characters of its text
+
+
+def reporter_names(text: str) -> list[str]:
+    """The writers a Chinese reporter credit near the text's start names ("新华社北京
+    12月9日电（记者张建 周长庆）…" gives both, "文/赵勇" one), not a photographer
+    ("（記者鄭名娟攝）") nor the roles after them ("通讯员 …")."""
+    head = text[: REPORTER_SPAN + 20]
+    opening = _WRITER_OPENING.search(head[:REPORTER_SPAN])
+    if opening is not None and not head.startswith(REPORTER_WORDS, opening.end()):
+        head = head[: opening.end()] + REPORTER_WORDS[0] + head[opening.end() :]
+    match = _REPORTER.search(head)
+    if match is None or match.start() > REPORTER_SPAN:
+        return []
+    names = _HAN_NAMES_SPLIT.split(match.group("names"))
+    after = head[match.end() :].lstrip(_HAN_GAP)
+    if after.startswith(PHOTO_MARKS) or names[-1].endswith(PHOTO_MARKS):
+        return []
+    if not head[: match.start("word")].strip() and not after:
+        return []  # the words alone: a heading ("記者調查": the reporter's inquiry)
+    words = (*REPORTER_WORDS, *REPORTER_FOLLOWERS)  # a role ends the names ("記者調查")
+    ended = next((n for n, name in enumerate(names) if any(w in name for w in words)), None)
+    return names if ended is None else names[:ended]
 
 
 def strip_prefix(text: str) -> tuple[str, bool]:
@@ -326,8 +379,9 @@ def _common_word(word: str) -> bool:
 
 
 def names_from_byline(text: str) -> list[str]:
-    """Author names in the text of a byline element ("By Jane Doe and Li Wei | May 3")."""
-    return split_names(byline_text(text))
+    """Author names in the text of a byline element ("By Jane Doe and Li Wei | May 3"),
+    or the writers of a Chinese reporter credit ("聯合報╱記者張嘉芳／台北報導")."""
+    return reporter_names(text) or split_names(byline_text(text))
 
 
 def is_prefix_word(text: str) -> bool:
