@@ -570,3 +570,24 @@ def test_a_reporter_credit_in_the_first_paragraph_names_the_writers() -> None:
 @pytest.mark.parametrize("line", ["華視新聞╱報導", "世界日報╱廣州12日電", "财经》综合报道"])
 def test_a_chinese_report_or_wire_line_is_no_name(line: str) -> None:
     assert names_from_byline(line) == []
+
+
+def test_co_authors_in_separate_links_of_one_byline_box() -> None:
+    byline = (
+        "<div class='written-by'><strong>Written by</strong><br>"
+        "<strong><a href='/authors/ana-ruiz'>Ana Ruiz</a></strong>, four years covering"
+        " rail, buses and the politics of transport<br>"
+        "<strong><a href='/authors/li-wei'>Li Wei</a></strong>, senior editor and night"
+        " train enthusiast with ten years of travel writing</div>"
+    )
+    assert author_of("", ARTICLE.format(byline=byline)) == "Ana Ruiz; Li Wei"
+
+
+def test_a_later_author_link_outside_the_byline_box_is_no_co_author() -> None:
+    byline = (
+        "<div class='written-by'>By <a href='/authors/ana-ruiz'>Ana Ruiz</a></div>"
+        "<p>Three new sleeper routes link cities, and more are planned for the next"
+        " years across the continent, the operators said on Monday in a statement.</p>"
+        "<div class='more'>More from <a href='/authors/li-wei'>Li Wei</a></div>"
+    )
+    assert author_of("", ARTICLE.format(byline=byline)) == "Ana Ruiz"

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+from itertools import islice
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -258,7 +259,7 @@ def _byline_names(index: PageIndex, headline: int | None) -> list[str]:
     later = _candidates(index, start)
     first = next(later, None)
     if first is not None and first[2] < 0:
-        return first[1]
+        return _with_coauthors(index, first, later)
     seen = [*_candidates(index, 0, start), *([first] if first else []), *later]
     cards = _card_asides(seen)  # an aside's byline: are the asides cards?
     before: list[str] = []
@@ -269,6 +270,56 @@ def _byline_names(index: PageIndex, headline: int | None) -> list[str]:
             return names
         before = before or names
     return before
+
+
+MAX_COAUTHORS = 4
+MAX_BYLINE_BOX_CHARS = 400  # the text of a byline box holding several writers' links
+MAX_BOX_DEPTH = 3  # levels from a writer's link up to the box holding them
+
+
+def _with_coauthors(
+    index: PageIndex,
+    first: tuple[int, list[str], int],
+    later: Iterator[tuple[int, list[str], int]],
+) -> list[str]:
+    """The first byline's names and those of the bylines after it marked the same way
+    (tag and class; a link to an author's page) within one short box ("By <a>A</a> and
+    <a>B</a>", a box of writers each with a line about them): co-authors in separate
+    links. Only after a person's name."""
+    names = list(first[1])
+    box = _byline_box(index, first[0]) if looks_personal(names[0]) else None
+    if box is None:
+        return names  # not a person's byline ("Industry", "Category": a product's facts)
+    for position, more, aside in islice(later, MAX_COAUTHORS - 1):
+        if aside >= 0 or position > index.ends[box] or not _marked_alike(index, first[0], position):
+            break
+        if _byline_box(index, position) != box:
+            break
+        names += [name for name in more if not any(same_name(name, n) for n in names)]
+    return names
+
+
+def _byline_box(index: PageIndex, position: int) -> int | None:
+    """The nearest of the byline's first :data:`MAX_BOX_DEPTH` ancestors whose text is
+    longer than the byline's own (the box it shares with the next writer's), when that
+    text is short."""
+    own = len(index.full_text(position))
+    for depth, parent in enumerate(index.ancestors(position)):
+        if depth >= MAX_BOX_DEPTH:
+            return None
+        size = len(index.full_text(parent))
+        if size > own:
+            return parent if size <= MAX_BYLINE_BOX_CHARS else None
+    return None
+
+
+def _marked_alike(index: PageIndex, one: int, other: int) -> bool:
+    """Two bylines marked the same way: one tag, one class, both links to an author's
+    page or neither."""
+    a, b = index.elements[one], index.elements[other]
+    if a.tag != b.tag or a.get("class") != b.get("class"):
+        return False
+    return _author_link(a.get("href") or "") == _author_link(b.get("href") or "")
 
 
 def _card_asides(candidates: list[tuple[int, list[str], int]]) -> set[int]:
