@@ -585,7 +585,7 @@ def test_co_authors_in_separate_links_of_one_byline_box() -> None:
 
 def test_a_later_author_link_outside_the_byline_box_is_no_co_author() -> None:
     byline = (
-        "<div class='written-by'>By <a href='/authors/ana-ruiz'>Ana Ruiz</a></div>"
+        "<div class='written-by'><a href='/authors/ana-ruiz'>Ana Ruiz</a>, rail</div>"
         "<p>Three new sleeper routes link cities, and more are planned for the next"
         " years across the continent, the operators said on Monday in a statement.</p>"
         "<div class='more'>More from <a href='/authors/li-wei'>Li Wei</a></div>"
