@@ -591,3 +591,22 @@ def test_a_later_author_link_outside_the_byline_box_is_no_co_author() -> None:
         "<div class='more'>More from <a href='/authors/li-wei'>Li Wei</a></div>"
     )
     assert author_of("", ARTICLE.format(byline=byline)) == "Ana Ruiz"
+
+
+@pytest.mark.parametrize(
+    ("byline", "expected"),
+    [
+        ("By Pete Yost, Associated Press", ["Pete Yost"]),
+        ("By Brie Zeltner, The Plain Dealer", ["Brie Zeltner"]),
+        ("By Janice Lloyd, USA TODAY", ["Janice Lloyd"]),
+        ("Victoria Craw, wires", ["Victoria Craw"]),
+        ("By Greg Miller and Josh Meyer", ["Greg Miller", "Josh Meyer"]),
+        (
+            "Marcus Bensmann, Justus von Daniels, Ulrich Stoll",
+            ["Marcus Bensmann", "Justus von Daniels", "Ulrich Stoll"],
+        ),
+        ("ROD NORDLAND and MAYY EL SHEIKH", ["ROD NORDLAND", "MAYY EL SHEIKH"]),
+    ],
+)
+def test_an_employer_after_a_persons_name_is_no_co_author(byline: str, expected: list[str]) -> None:
+    assert names_from_byline(byline) == expected

@@ -300,18 +300,42 @@ def split_names(text: str) -> list[str]:
     if not parts or not plausible_name(parts[0]) or any(map(is_company, parts)):
         return []  # a company's imprint: "John Wiley & Sons Ltd, The Atrium, Chichester"
     full = " " in parts[0]
+    person = full and _person_like(parts[0])
     rest = [
         p
         for p in parts[1:]
-        if not is_addition(p) and plausible_name(p) and not (full and _lone_word(p))
+        if not is_addition(p)
+        and plausible_name(p)
+        and not (full and _lone_word(p))
+        and not (person and _employer(p, parts[0]))
     ]
     return list(dict.fromkeys([parts[0], *rest]))
 
 
 def _lone_word(part: str) -> bool:
-    """One capitalised word: after a full name, the reporter's place or agency ("Markus
-    Balser, Berlin", "Genevra Pittman, Reuters"), not another author."""
-    return " " not in part and part[:1].isupper()
+    """One word: after a full name, the reporter's place or agency ("Markus Balser,
+    Berlin", "Genevra Pittman, Reuters", "Victoria Craw, wires"), not another author."""
+    return " " not in part
+
+
+def _person_like(name: str) -> bool:
+    """:func:`looks_personal` of the name without its particles ("Justus von Daniels")."""
+    return looks_personal(" ".join(w for w in name.split() if w not in _PARTICLES))
+
+
+def _employer(part: str, first: str) -> bool:
+    """A part after a person's name that is the writer's employer or agency, not a
+    co-author: no person's name ("Associated Press", "The Plain Dealer", "Daily
+    Mirror"), or in capitals after a name that is not ("Janice Lloyd, USA TODAY")."""
+    name = _BRACKETED.sub("", part)  # a remark in brackets is no part of the name
+    if not _person_like(name):
+        return True
+    return _in_capitals(name) and not _in_capitals(first)
+
+
+def _in_capitals(text: str) -> bool:
+    letters = [c for c in text if c.isalpha()]
+    return bool(letters) and all(c.isupper() for c in letters)
 
 
 def _without_roles(text: str) -> str:
