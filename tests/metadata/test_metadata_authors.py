@@ -610,3 +610,14 @@ def test_a_later_author_link_outside_the_byline_box_is_no_co_author() -> None:
 )
 def test_an_employer_after_a_persons_name_is_no_co_author(byline: str, expected: list[str]) -> None:
     assert names_from_byline(byline) == expected
+
+
+def test_bylines_of_a_list_of_posts_are_not_the_articles() -> None:
+    comments = "".join(
+        f"<li><div class='author'><span>{name}</span></div><div class='text'>Yes</div></li>"
+        for name in ("Optymista", "Betty Ross", "Konrad")
+    )
+    body = ARTICLE.format(byline="") + f"<ul class='list'>{comments}</ul>"
+    assert author_of("", body) is None
+    one = "<ul><li><div class='author'>Ana Ruiz</div></li></ul>"
+    assert author_of("", ARTICLE.format(byline=one) + f"<ul>{comments}</ul>") == "Ana Ruiz"

@@ -256,20 +256,21 @@ def _byline_names(index: PageIndex, headline: int | None) -> list[str]:
     start = 0 if start is None else start  # no headline: every byline is after it
     # Most pages: the first byline after the headline. Candidates are found element by
     # element, so those before the headline are read only when that one is not taken.
-    later = _candidates(index, start)
+    later = _outside_post_lists(index, _candidates(index, start))
     first = next(later, None)
     if first is not None and first[2] < 0:
         return _with_coauthors(index, first, later)
-    seen = [*_candidates(index, 0, start), *([first] if first else []), *later]
+    before = _outside_post_lists(index, _candidates(index, 0, start))
+    seen = [*before, *([first] if first else []), *later]
     cards = _card_asides(seen)  # an aside's byline: are the asides cards?
-    before: list[str] = []
+    earlier: list[str] = []
     for position, names, aside in seen:
         if aside in cards:
             continue
         if position >= start:
             return names
-        before = before or names
-    return before
+        earlier = earlier or names
+    return earlier
 
 
 MAX_COAUTHORS = 4
@@ -320,6 +321,47 @@ def _marked_alike(index: PageIndex, one: int, other: int) -> bool:
     if a.tag != b.tag or a.get("class") != b.get("class"):
         return False
     return _author_link(a.get("href") or "") == _author_link(b.get("href") or "")
+
+
+Candidate = tuple[int, list[str], int]
+
+
+def _outside_post_lists(index: PageIndex, candidates: Iterator[Candidate]) -> Iterator[Candidate]:
+    """The candidates but those of a list whose items each hold a byline marked alike
+    (a thread's posts, a list of comments or of other stories: "<li><div class=author>
+    ~ghj</div>…</li><li><div class=author>Betty</div>…</li>"): the article's byline is
+    not one of many."""
+    pending = next(candidates, None)
+    while pending is not None:
+        following = next(candidates, None)
+        item = _list_item(index, pending[0])
+        if item is None or following is None or following[0] > index.ends[index.parents[item]]:
+            yield pending
+            pending = following
+            continue
+        other = _list_item(index, following[0])
+        if other is None or other == item or index.parents[other] != index.parents[item]:
+            yield pending
+            pending = following
+            continue
+        if not _marked_alike(index, pending[0], following[0]):
+            yield pending
+            pending = following
+            continue
+        end = index.ends[index.parents[item]]  # skip the list's bylines
+        pending = following
+        while pending is not None and pending[0] <= end:
+            pending = next(candidates, None)
+
+
+def _list_item(index: PageIndex, position: int) -> int | None:
+    """The nearest ``li`` holding the element (itself included), within a few levels."""
+    for depth, parent in enumerate((position, *index.ancestors(position))):
+        if depth > MAX_BOX_DEPTH:
+            return None
+        if index.tags[parent] == "li":
+            return parent
+    return None
 
 
 def _card_asides(candidates: list[tuple[int, list[str], int]]) -> set[int]:
