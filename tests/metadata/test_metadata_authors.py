@@ -606,6 +606,13 @@ def test_a_later_author_link_outside_the_byline_box_is_no_co_author() -> None:
             ["Marcus Bensmann", "Justus von Daniels", "Ulrich Stoll"],
         ),
         ("ROD NORDLAND and MAYY EL SHEIKH", ["ROD NORDLAND", "MAYY EL SHEIKH"]),
+        ("Damian Spellman, PA Sport", ["Damian Spellman"]),
+        ("Mike D'Angelo, A.A. Dowd", ["Mike D'Angelo", "A.A. Dowd"]),
+        (
+            "Jiawen Chen and Sam Hasinoff, Software Engineers, Google Research",
+            ["Jiawen Chen", "Sam Hasinoff"],
+        ),
+        ("By Christoph Heinzle, ARD-Studio London", ["Christoph Heinzle"]),
     ],
 )
 def test_an_employer_after_a_persons_name_is_no_co_author(byline: str, expected: list[str]) -> None:

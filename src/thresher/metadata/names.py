@@ -136,6 +136,7 @@ _REPORTER = re.compile(
     + "))"
 )
 _WRITER_OPENING = re.compile(r"(?:^|[（(\s])文[ \t\u3000]*[/／][ \t\u3000]*")
+_WORD_PARTS = re.compile(r"[\s-]+")
 _HAN_GAP = " \t\u3000\xa0"
 _HAN_NAMES_SPLIT = re.compile(r"[ \t\u3000\xa0、]+")
 REPORTER_SPAN = 40  # a reporter credit opens within the first characters of its text
@@ -330,12 +331,21 @@ def _employer(part: str, first: str) -> bool:
     name = _BRACKETED.sub("", part)  # a remark in brackets is no part of the name
     if not _person_like(name):
         return True
-    return _in_capitals(name) and not _in_capitals(first)
+    if _in_capitals(name) and not _in_capitals(first):
+        return True
+    return _has_acronym(name) and not _has_acronym(first)  # "ARD-Studio London"
 
 
 def _in_capitals(text: str) -> bool:
     letters = [c for c in text if c.isalpha()]
     return bool(letters) and all(c.isupper() for c in letters)
+
+
+def _has_acronym(name: str) -> bool:
+    """A word (or a hyphenated word's part) of two letters or more in capitals only,
+    not initials ("A.A."): an organisation's acronym."""
+    words = _WORD_PARTS.split(name)
+    return any(len(w) >= 2 and "." not in w and _in_capitals(w) for w in words)
 
 
 def _without_roles(text: str) -> str:
