@@ -567,7 +567,9 @@ def test_a_reporter_credit_in_the_first_paragraph_names_the_writers() -> None:
     ) == ("张建; 周长庆")
 
 
-@pytest.mark.parametrize("line", ["華視新聞╱報導", "世界日報╱廣州12日電", "财经》综合报道"])
+@pytest.mark.parametrize(
+    "line", ["華視新聞╱報導", "世界日報╱廣州12日電", "财经》综合报道", "点击登录", "如何使用跟贴"]
+)
 def test_a_chinese_report_or_wire_line_is_no_name(line: str) -> None:
     assert names_from_byline(line) == []
 
