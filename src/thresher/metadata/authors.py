@@ -6,15 +6,22 @@ In order, the first source that names someone wins:
    not an author);
 2. meta tags (``author``, ``article:author``, ``dc.creator``, …) and a Twitter card
    labelled "Written by";
-3. the page's byline: the first of these after the headline (or before it, when
+3. a Chinese reporter credit opening one of the first lines after the headline (the
+   dateline's "（记者 张建 周长庆）", "本报记者 李香才", "文/赵勇");
+4. the page's byline: the first of these after the headline (or before it, when
    nothing follows it): an element with ``itemprop=author``, a ``rel=author`` link, a
    link to an ``/author/`` page, an element whose class or id says author or byline
    (or ends in one: "mainartauthor"), a short text opening with a byline word ("By",
-   "Von", "Par", "Автор:", …);
-4. an unmarked byline: a short line right under the headline, before the body text,
+   "Von", "Par", "Автор:", …), with the co-authors linked beside it in the same short
+   box; bylines of a list whose items each hold one (comments, other stories) are not
+   the article's;
+5. an unmarked byline: a short line right under the headline, before the body text,
    that holds only a person's name (maybe with a role or a date beside it: "Jo Lee |
    Senior Writer | May 3, 2024"), or a byline word alone followed by the name's line.
 
+A declared name that is the site's own account ("express1", the ``copyright`` holder,
+the ``<title>``'s site part) gives way to the sources after it, and is kept only when
+none names anyone and it is written as a name ("Courier News", not a handle).
 Names equal to the site's name or its host name (unless the name is a person's: a
 writer's own site; an unmarked byline never names the site, nor its logo), handles,
 dates, role words ("Staff") and labels ("Follow") are never authors; several authors

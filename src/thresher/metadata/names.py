@@ -3,8 +3,9 @@
 Every rule here is a generic convention of bylines: a leading "By" (or a localised
 form, :data:`~thresher.metadata.byline_words.BYLINE_PREFIXES`), the name ending at a
 separator, a line break or a date (a date alone before it is passed), several names
-joined by commas or "and", and credentials ("MD") or a role line ("Senior Editor,
-Google News") after a name. A site's own names are never used.
+joined by commas or "and", and credentials ("MD"), a role line ("Senior Editor,
+Google News") or an employer ("Pete Yost, Associated Press") after a name; Chinese
+reporter credits ("（记者 张建 周长庆）"). A site's own names are never used.
 """
 
 from __future__ import annotations
