@@ -630,3 +630,15 @@ def test_bylines_of_a_list_of_posts_are_not_the_articles() -> None:
     assert author_of("", body) is None
     one = "<ul><li><div class='author'>Ana Ruiz</div></li></ul>"
     assert author_of("", ARTICLE.format(byline=one) + f"<ul>{comments}</ul>") == "Ana Ruiz"
+
+
+@pytest.mark.parametrize(
+    ("byline", "expected"),
+    [
+        ("Joanna Janczy. Data publikacji Śro, 12.10.2011", ["Joanna Janczy"]),
+        ("By Jo Lee Published May 3, 2024", ["Jo Lee"]),
+        ("Page published 3 May", []),
+    ],
+)
+def test_a_date_label_after_the_name_ends_it(byline: str, expected: list[str]) -> None:
+    assert names_from_byline(byline) == expected

@@ -492,3 +492,24 @@ REPORTER_FOLLOWERS: tuple[str, ...] = (
 )
 # A mark after a name that makes the credit a photograph's ("（記者鄭名娟攝）").
 PHOTO_MARKS: tuple[str, ...] = ("摄", "攝")
+
+# Labels that open a date after the writer's name on one line ("Joanna Janczy. Data
+# publikacji Śro", "Jo Lee Published May 3, 2024"): the name ends before them. Lower case.
+DATE_LABELS: tuple[str, ...] = (
+    "data publikacji",
+    "data dodania",
+    "published",
+    "updated",
+    "posted on",
+    "veröffentlicht",
+    "aktualisiert",
+    "publié",
+    "mis à jour",
+    "publicado",
+    "actualizado",
+    "pubblicato",
+    "aggiornato",
+    "opublikowano",
+    "опубликовано",
+    "обновлено",
+)

@@ -16,6 +16,7 @@ from thresher.metadata.byline_words import (
     AUTHOR_JOINERS,
     BYLINE_PREFIXES,
     COLON_PREFIXES,
+    DATE_LABELS,
     ENGLISH_WORD_PREFIXES,
     IMAGE_CREDIT_WORDS,
     LEGAL_FORMS,
@@ -50,6 +51,10 @@ _PREFIX = re.compile(
 _JOINER = "|".join(re.escape(j) for j in AUTHOR_JOINERS)
 _LIST_GAP = re.compile(rf"\s*\n\s*(,|;|&|\b(?:{_JOINER})\b)\s*\n?\s*")
 _CUT = re.compile(r"\n|\s[|•·⋅–—-]\s|[|•·⋅]|\s+-\s+|\s{3,}|\s\(@")
+# A date's label after a name on the same line: the name ends before it.
+_DATE_LABEL = re.compile(
+    r"[\s.,;]+(?:" + "|".join(map(re.escape, DATE_LABELS)) + r")(?!\w)", re.IGNORECASE
+)
 # Joining words count in lower case ("Jane E. Doe" is one name), and the longer ones
 # in capitals too, between names in capitals ("HERB KEINON AND JANE DOE"); as words
 # between spaces ("e-mail" is not "e").
@@ -199,7 +204,17 @@ def byline_text(text: str) -> str:
     """The names part of a byline: prefix dropped, cut at the first separator or line."""
     text = _EDGE.sub("", _LIST_GAP.sub(r" \1 ", _SPACES.sub(" ", text)))
     text, prefixed = strip_prefix(_from_prefix_line(text))
-    return _trim(_before_date(_first_segment(_CUT.split(text.strip())), prefixed))
+    first = _first_segment(_CUT.split(text.strip()))
+    return _trim(_before_date(_before_date_label(first), prefixed))
+
+
+def _before_date_label(text: str) -> str:
+    """The text before a date's label that follows a full name ("Jo Lee. Published May
+    3"); the whole text after one word ("Page published …" is a label's line)."""
+    label = _DATE_LABEL.search(text)
+    if label is None or len(text[: label.start()].split()) < 2:
+        return text
+    return text[: label.start()]
 
 
 def _first_segment(segments: list[str]) -> str:
