@@ -568,7 +568,17 @@ def test_a_reporter_credit_in_the_first_paragraph_names_the_writers() -> None:
 
 
 @pytest.mark.parametrize(
-    "line", ["華視新聞╱報導", "世界日報╱廣州12日電", "财经》综合报道", "点击登录", "如何使用跟贴"]
+    "line",
+    [
+        "華視新聞╱報導",
+        "世界日報╱廣州12日電",
+        "财经》综合报道",
+        "点击登录",
+        "如何使用跟贴",
+        "来源",
+        "该作者文章",
+        "财讯网_提供股票、基金、期货与外汇市场的金融资讯，以及个人理财咨询等服务",
+    ],
 )
 def test_a_chinese_report_or_wire_line_is_no_name(line: str) -> None:
     assert names_from_byline(line) == []

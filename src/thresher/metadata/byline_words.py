@@ -289,6 +289,10 @@ NOT_NAME_WORDS: tuple[str, ...] = (
     "設置",
     "昵称",
     "暱稱",
+    # a source's label and "articles" ("来源", "该作者文章": this author's articles)
+    "来源",
+    "來源",
+    "文章",
     "http",
     "www.",
     ".com",

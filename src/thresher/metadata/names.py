@@ -38,6 +38,10 @@ from thresher.metadata.byline_words import (
 
 MAX_NAME_CHARS = 60
 MAX_NAME_WORDS = 6
+# Chinese script runs words together: a name of more Han characters than this is a
+# sentence or a site's description, not a person's or a desk's name.
+MAX_NAME_HAN = 12
+_HAN_CHAR = re.compile(r"[\u3400-\u9fff]")
 # Short prefixes ("von", "di", "par") are also first names or particles ("Di Maria"):
 # stripped only when written in lower case or followed by a colon or a line break.
 _SHORT_PREFIX = 5
@@ -279,6 +283,8 @@ def plausible_name(name: str) -> bool:
     if not 2 <= len(name) <= MAX_NAME_CHARS or not 1 <= len(words) <= MAX_NAME_WORDS:
         return False
     if name.startswith("@") or not any(c.isalpha() for c in name):
+        return False
+    if len(_HAN_CHAR.findall(name)) > MAX_NAME_HAN:
         return False
     if words[0] in THING_ARTICLES:
         return False
