@@ -652,3 +652,16 @@ def test_bylines_of_a_list_of_posts_are_not_the_articles() -> None:
 )
 def test_a_date_label_after_the_name_ends_it(byline: str, expected: list[str]) -> None:
     assert names_from_byline(byline) == expected
+
+
+def test_a_writers_own_site_named_in_other_letter_case_keeps_the_writer() -> None:
+    head = (
+        '<meta property="og:site_name" content="Annette Thurmon">'
+        '<meta name="author" content="annette thurmon">'
+    )
+    assert author_of(head, ARTICLE.format(byline="")) == "annette thurmon"
+    brand = '<meta property="og:site_name" content="Home Advisor">'
+    assert (
+        author_of(brand + '<meta name="author" content="HomeAdvisor">', ARTICLE.format(byline=""))
+        is None
+    )

@@ -183,10 +183,14 @@ def _host_label(doc: Document) -> str:
 
 
 def _is_site(name: str, sites: tuple[str, ...], host: str, index: PageIndex) -> bool:
-    """The site's declared name or its host name, unless the name is a person's (a
-    writer's own site: ``brianjenney.medium.com``, a site named "Elizabeth McCravy")."""
+    """The site's declared name or its host name, unless the name, or the site's name
+    it equals, is a person's (a writer's own site: ``brianjenney.medium.com``, a site
+    named "Elizabeth McCravy")."""
     named = any(same_name(name, site) for site in sites) or same_name(name, host)
-    return named and not _persons_name(name, index)
+    # the name, or the site's own spelling of it in other letter case ("annette
+    # thurmon" for "Annette Thurmon"), is a person's
+    spelt = [site for site in sites if site.casefold() == name.casefold()]
+    return named and not any(_persons_name(written, index) for written in (name, *spelt))
 
 
 def _persons_name(name: str, index: PageIndex) -> bool:
