@@ -665,3 +665,20 @@ def test_a_writers_own_site_named_in_other_letter_case_keeps_the_writer() -> Non
         author_of(brand + '<meta name="author" content="HomeAdvisor">', ARTICLE.format(byline=""))
         is None
     )
+
+
+@pytest.mark.parametrize(
+    "byline",
+    [
+        "<p>Ana Ruiz</p><p>Senior Editor</p>",
+        "<div><span>Ana Ruiz</span><span>Staff Writer, Sports</span></div>",
+    ],
+)
+def test_an_unmarked_name_over_a_job_title_is_a_byline(byline: str) -> None:
+    body = (
+        f"<h1>Night trains return</h1>{byline}<p>Three new sleeper routes link cities"
+        " across the continent, and more are planned for the next years.</p>"
+    )
+    assert author_of("", body) == "Ana Ruiz"
+    lone = body.replace("Senior Editor", "Madrid").replace("Staff Writer, Sports", "Madrid")
+    assert author_of("", lone) is None

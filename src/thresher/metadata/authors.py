@@ -50,6 +50,7 @@ from thresher.metadata.byline_words import (
     AUTHOR_PATH_WORDS,
     INVERTED_META,
     NOT_AUTHOR_CLASS_WORDS,
+    ROLE_WORDS,
     SKIP_CONTAINER_WORDS,
     SKIP_CONTAINERS,
 )
@@ -676,6 +677,7 @@ def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
 
 # Unmarked bylines (source 5 of the module notes): the lines read after the headline.
 MAX_BARE_LINES = 8  # text elements read after the headline, at most
+MAX_ROLE_WORDS = 4  # a job title's words, at most
 MAX_BARE_PARAGRAPHS = 2  # long texts (a standfirst) passed before the body is reached
 PARAGRAPH_CHARS = 100  # an own text this long is a paragraph, not a byline
 # A heading, a list item, a table cell or a control is no byline line.
@@ -702,14 +704,16 @@ def _bare_byline_names(
     if headline is None:
         return []
     taken = _folded_words(index.full_text(headline), *sites)
-    lines = _bare_lines(index, index.ends[headline] + 1)
-    for position, text in lines:
+    lines = list(_bare_lines(index, index.ends[headline] + 1))
+    for number, (position, text) in enumerate(lines):
+        following = lines[number + 1] if number + 1 < len(lines) else None
         labelled = is_prefix_word(text)
         if labelled:  # "<p>Written By</p><span>Jo Lee</span>"
-            following = next(lines, None)
             if following is None:
                 return []
             position, text = following[0], f"{text}\n{following[1]}"
+        elif following is not None and _role_line(following[1]):
+            text = f"{text}\n{following[1]}"  # "<p>Jo Lee</p><p>Senior Editor</p>"
         names = _bare_line_names(index, position, text, labelled)
         if names and not any(_folded_words(name) & taken for name in names):
             logos = _folded_words(*_logo_names(index))  # read once a line is taken
@@ -777,7 +781,9 @@ def _bare_line_names(index: PageIndex, position: int, text: str, labelled: bool)
     navigation, footers, sidebars or comments. Cheap tests first: most lines fail them."""
     if not labelled and (":" in text or not _opens_capitalised(text)):
         return []
-    dated = labelled or _YEAR.search(text) is not None
+    _, _, after = text.partition("\n")
+    titled = bool(after.strip()) and all(map(_role_line, after.split("\n")))
+    dated = labelled or titled or _YEAR.search(text) is not None
     if not dated and not looks_personal(text):
         return []  # undated: the line must be one person's name alone
     names = names_from_byline(text)
@@ -790,6 +796,13 @@ def _bare_line_names(index: PageIndex, position: int, text: str, labelled: bool)
     if not dated and not _introduced(names[0], index):
         return []
     return names if _container(index, position) is not None else []
+
+
+def _role_line(text: str) -> bool:
+    """A short line naming a job ("Senior Editor", "Staff Writer, Sports"): under a
+    name, it says the name is the writer's."""
+    words = text.split(",")[0].casefold().split()
+    return 1 <= len(words) <= MAX_ROLE_WORDS and words[-1].strip(".") in ROLE_WORDS
 
 
 def _opens_capitalised(text: str) -> bool:
