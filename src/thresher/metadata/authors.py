@@ -133,19 +133,24 @@ def _owners_account(name: str, doc: Document, meta: PageMeta, index: PageIndex) 
     together, so there the word may open one). A person's name there is a writer's
     own site."""
     key = _TRAILING_DIGITS.sub("", squash(name))
-    if len(key) < 2 or _persons_name(name, index):
+    if len(key) < 2:
         return False
     owners = [meta.first("copyright") or ""]
     owners += [part.text for part in split_title(_head(doc))[1:]]
-    for owner in owners:
-        if looks_personal(owner):
-            continue  # "Mady Morrison": a writer's own site, "mady" is the writer
-        words = [word.casefold() for word in _NAME_WORD.findall(owner)]
-        if key == squash(owner) or key in words:
-            return True
-        if _HAN.match(key) and any(word.startswith(key) for word in words):
-            return True
-    return False
+    named = any(_owner_word(key, owner) for owner in owners)
+    return named and not _persons_name(name, index)  # the page is read last, if named
+
+
+def _owner_word(key: str, owner: str) -> bool:
+    """Whether ``key`` (a name squashed) is the owner's name or one of its words; in
+    Chinese script, the opening of one. An owner named as a person ("Mady Morrison")
+    is a writer's own site: "mady" is the writer."""
+    if looks_personal(owner):
+        return False
+    words = [word.casefold() for word in _NAME_WORD.findall(owner)]
+    if key == squash(owner) or key in words:
+        return True
+    return _HAN.match(key) is not None and any(word.startswith(key) for word in words)
 
 
 def _head(doc: Document) -> str:
@@ -263,6 +268,10 @@ def _twitter_label_names(meta: PageMeta) -> list[str]:
     return []
 
 
+# A byline candidate: its position, its names, and the in-article aside holding it or -1.
+Candidate = tuple[int, list[str], int]
+
+
 def _byline_names(index: PageIndex, headline: int | None) -> list[str]:
     start = headline if headline is not None else _first_h1(index)
     start = 0 if start is None else start  # no headline: every byline is after it
@@ -271,7 +280,7 @@ def _byline_names(index: PageIndex, headline: int | None) -> list[str]:
     later = _outside_post_lists(index, _candidates(index, start))
     first = next(later, None)
     if first is not None and first[2] < 0:
-        return _with_coauthors(index, first, later)
+        return _with_coauthors(index, first)
     before = _outside_post_lists(index, _candidates(index, 0, start))
     seen = [*before, *([first] if first else []), *later]
     cards = _card_asides(seen)  # an aside's byline: are the asides cards?
@@ -290,11 +299,7 @@ MAX_BYLINE_BOX_CHARS = 400  # the text of a byline box holding several writers' 
 MAX_BOX_DEPTH = 3  # levels from a writer's link up to the box holding them
 
 
-def _with_coauthors(
-    index: PageIndex,
-    first: tuple[int, list[str], int],
-    later: Iterator[tuple[int, list[str], int]],
-) -> list[str]:
+def _with_coauthors(index: PageIndex, first: Candidate) -> list[str]:
     """The first byline's names and those of the bylines after it marked the same way
     (tag and class; a link to an author's page) within one short box ("By <a>A</a> and
     <a>B</a>", a box of writers each with a line about them): co-authors in separate
@@ -303,8 +308,9 @@ def _with_coauthors(
     box = _byline_box(index, first[0]) if looks_personal(names[0]) else None
     if box is None:
         return names  # not a person's byline ("Industry", "Category": a product's facts)
-    for position, more, aside in islice(later, MAX_COAUTHORS - 1):
-        if aside >= 0 or position > index.ends[box] or not _marked_alike(index, first[0], position):
+    within = _candidates(index, first[0] + 1, index.ends[box] + 1)  # the box's bylines
+    for position, more, aside in islice(within, MAX_COAUTHORS - 1):
+        if aside >= 0 or not _marked_alike(index, first[0], position):
             break
         if _byline_box(index, position) != box:
             break
@@ -335,35 +341,33 @@ def _marked_alike(index: PageIndex, one: int, other: int) -> bool:
     return _author_link(a.get("href") or "") == _author_link(b.get("href") or "")
 
 
-Candidate = tuple[int, list[str], int]
-
-
 def _outside_post_lists(index: PageIndex, candidates: Iterator[Candidate]) -> Iterator[Candidate]:
     """The candidates but those of a list whose items each hold a byline marked alike
     (a thread's posts, a list of comments or of other stories: "<li><div class=author>
     ~ghj</div>…</li><li><div class=author>Betty</div>…</li>"): the article's byline is
     not one of many."""
-    pending = next(candidates, None)
-    while pending is not None:
-        following = next(candidates, None)
-        item = _list_item(index, pending[0])
-        if item is None or following is None or following[0] > index.ends[index.parents[item]]:
-            yield pending
-            pending = following
+    passed = -1  # the end of the last list of posts found
+    for candidate in candidates:
+        if candidate[0] <= passed:
             continue
-        other = _list_item(index, following[0])
-        if other is None or other == item or index.parents[other] != index.parents[item]:
-            yield pending
-            pending = following
+        item = _list_item(index, candidate[0])
+        if item is not None and _one_of_many(index, candidate[0], item):
+            passed = index.ends[index.parents[item]]
             continue
-        if not _marked_alike(index, pending[0], following[0]):
-            yield pending
-            pending = following
-            continue
-        end = index.ends[index.parents[item]]  # skip the list's bylines
-        pending = following
-        while pending is not None and pending[0] <= end:
-            pending = next(candidates, None)
+        yield candidate
+
+
+def _one_of_many(index: PageIndex, position: int, item: int) -> bool:
+    """Whether the first byline in the list items after ``item`` is in an item of the
+    same list and marked like the byline at ``position``."""
+    listing = index.parents[item]
+    later = _candidates(index, index.ends[item] + 1, index.ends[listing] + 1)
+    for other, _, _ in later:
+        other_item = _list_item(index, other)
+        if other_item is None or index.parents[other_item] != listing:
+            return False
+        return _marked_alike(index, position, other)
+    return False
 
 
 def _list_item(index: PageIndex, position: int) -> int | None:
