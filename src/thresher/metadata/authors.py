@@ -57,6 +57,7 @@ from thresher.metadata.byline_words import (
 from thresher.metadata.index_runs import index_slice, runs
 from thresher.metadata.names import (
     is_addition,
+    is_han,
     is_prefix_word,
     looks_personal,
     may_open_byline,
@@ -80,7 +81,6 @@ _WORD = re.compile(r"[a-z]+")
 _CAMEL_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _NAME_WORD = re.compile(r"\w+")
 _TRAILING_DIGITS = re.compile(r"\d+$")
-_HAN = re.compile(r"[\u3400-\u9fff]")
 _SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "select", "option"})
 _ORGANIZATIONS = ("Organization", "NewsMediaOrganization", "Corporation", "WebSite", "Brand")
 _AUTHOR_ITEMPROPS = frozenset({"author", "creator"})
@@ -150,7 +150,7 @@ def _owner_word(key: str, owner: str) -> bool:
     words = [word.casefold() for word in _NAME_WORD.findall(owner)]
     if key == squash(owner) or key in words:
         return True
-    return _HAN.match(key) is not None and any(word.startswith(key) for word in words)
+    return is_han(key[0]) and any(word.startswith(key) for word in words)
 
 
 def _head(doc: Document) -> str:
@@ -322,11 +322,11 @@ def _byline_box(index: PageIndex, position: int) -> int | None:
     """The nearest of the byline's first :data:`MAX_BOX_DEPTH` ancestors whose text is
     longer than the byline's own (the box it shares with the next writer's), when that
     text is short."""
-    own = len(index.full_text(position))
+    own = index.text_chars(position)
     for depth, parent in enumerate(index.ancestors(position)):
         if depth >= MAX_BOX_DEPTH:
             return None
-        size = len(index.full_text(parent))
+        size = index.text_chars(parent)
         if size > own:
             return parent if size <= MAX_BYLINE_BOX_CHARS else None
     return None
@@ -708,14 +708,17 @@ def _bare_byline_names(
     if headline is None:
         return []
     taken = _folded_words(index.full_text(headline), *sites)
-    lines = list(_bare_lines(index, index.ends[headline] + 1))
-    for number, (position, text) in enumerate(lines):
-        following = lines[number + 1] if number + 1 < len(lines) else None
+    lines = _bare_lines(index, index.ends[headline] + 1)
+    current = next(lines, None)
+    while current is not None:
+        (position, text), following = current, next(lines, None)
+        current = following  # read one line ahead: a job title may follow the name
         labelled = is_prefix_word(text)
         if labelled:  # "<p>Written By</p><span>Jo Lee</span>"
             if following is None:
                 return []
             position, text = following[0], f"{text}\n{following[1]}"
+            current = next(lines, None)  # the name's line is read
         elif following is not None and _role_line(following[1]):
             text = f"{text}\n{following[1]}"  # "<p>Jo Lee</p><p>Senior Editor</p>"
         names = _bare_line_names(index, position, text, labelled)

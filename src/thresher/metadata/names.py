@@ -41,7 +41,7 @@ MAX_NAME_WORDS = 6
 # Chinese script runs words together: a name of more Han characters than this is a
 # sentence or a site's description, not a person's or a desk's name.
 MAX_NAME_HAN = 12
-_HAN_CHAR = re.compile(r"[\u3400-\u9fff]")
+HAN_FIRST, HAN_LAST = "\u3400", "\u9fff"  # the Han characters' block, as the titles read it
 # Short prefixes ("von", "di", "par") are also first names or particles ("Di Maria"):
 # stripped only when written in lower case or followed by a colon or a line break.
 _SHORT_PREFIX = 5
@@ -131,11 +131,13 @@ _FOLDED_FIRSTS = frozenset(p[:1] for p in _PREFIX_WORDS)
 # bracket, a slash, a space before another role, or the text's end. Names run together
 # ("谭飞王艳明闫鹃") cannot be told apart and give none; a reporter word and one word
 # alone are a heading, not a credit.
-_HAN_NAME = r"[\u3400-\u9fff][\u3400-\u9fff·．]{1,3}"
+# (A letter that is not an ASCII one stands for a Han character: next to a reporter word
+# the text is Chinese, and a class of the Han block costs re a long build at import.)
+_HAN_NAME = r"[^\W\d_a-zA-Z][^\W\d_a-zA-Z·．]{1,3}"
 _REPORTER = re.compile(
     r"(?:^|[（(╱／/\s]|"
     + "|".join(map(re.escape, REPORTER_OPENERS))
-    + r"|[\u3400-\u9fff]{0,4}["
+    + r"|[^\W\d_a-zA-Z]{0,4}["
     + "".join(REPORTER_PAPER_ENDINGS)
     + r"])(?P<word>"
     + "|".join(map(re.escape, REPORTER_WORDS))
@@ -147,6 +149,7 @@ _REPORTER = re.compile(
 )
 _WRITER_OPENING = re.compile(r"(?:^|[（(\s])文[ \t\u3000]*[/／][ \t\u3000]*")
 _WORD_PARTS = re.compile(r"[\s-]+")
+_CREDIT_WORDS = (*REPORTER_WORDS, "文")  # a credit holds one of these
 _HAN_GAP = " \t\u3000\xa0"
 _HAN_NAMES_SPLIT = re.compile(r"[ \t\u3000\xa0、]+")
 REPORTER_SPAN = 40  # a reporter credit opens within the first characters of its text
@@ -157,6 +160,8 @@ def reporter_names(text: str) -> list[str]:
     12月9日电（记者张建 周长庆）…" gives both, "文/赵勇" one), not a photographer
     ("（記者鄭名娟攝）") nor the roles after them ("通讯员 …")."""
     head = text[: REPORTER_SPAN + 20]
+    if not any(word in head for word in _CREDIT_WORDS):
+        return []  # most texts: no reporter word, no "文"
     opening = _WRITER_OPENING.search(head[:REPORTER_SPAN])
     if opening is not None and not head.startswith(REPORTER_WORDS, opening.end()):
         head = head[: opening.end()] + REPORTER_WORDS[0] + head[opening.end() :]
@@ -269,6 +274,11 @@ def _from_prefix_line(text: str) -> str:
     return text
 
 
+def is_han(char: str) -> bool:
+    """Whether the character is a Han (Chinese) one."""
+    return HAN_FIRST <= char <= HAN_LAST
+
+
 def is_credential(part: str) -> bool:
     """A one-word part in capitals only after a name, such as "MD" or "PhD"."""
     letters = [c for c in part if c.isalpha()]
@@ -284,7 +294,7 @@ def plausible_name(name: str) -> bool:
         return False
     if name.startswith("@") or not any(c.isalpha() for c in name):
         return False
-    if len(_HAN_CHAR.findall(name)) > MAX_NAME_HAN:
+    if len(name) > MAX_NAME_HAN and sum(map(is_han, name)) > MAX_NAME_HAN:
         return False
     if words[0] in THING_ARTICLES:
         return False
