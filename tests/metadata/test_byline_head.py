@@ -43,7 +43,7 @@ def whole_starts_with_prefix(text: str) -> bool:
     """``starts_with_prefix`` read on the whole text (every space run collapsed)."""
     stripped, found = names.strip_prefix(names._SPACES.sub(" ", text).strip())
     first = stripped.lstrip()[:1]
-    return found and bool(first) and (first.isupper() or not first.isascii())
+    return found and bool(first) and (first.isupper() or not (first.isascii() or first.islower()))
 
 
 def whole_is_prefix_word(text: str) -> bool:

@@ -7,7 +7,12 @@ import pytest
 
 from thresher.html.document import load_document
 from thresher.metadata import extract_metadata
-from thresher.metadata.names import names_from_byline, plausible_name, split_names
+from thresher.metadata.names import (
+    names_from_byline,
+    plausible_name,
+    reporter_names,
+    split_names,
+)
 
 URL = "https://courier.example/news/night-trains"
 
@@ -473,3 +478,207 @@ def test_a_side_column_of_main_holds_the_byline_but_not_a_page_sidebar() -> None
     page = "<main><h1>Night trains return</h1>{}<p>Three new sleeper routes.</p></main>"
     assert author_of("", page.format(column)) == "Ana Ruiz"
     assert author_of("", page.format("") + column) is None
+
+
+def author_titled(title: str, head: str, body: str) -> str | None:
+    """The author of a page without an address whose ``<title>`` is ``title``."""
+    page = f"<html><head><title>{title}</title>{head}</head><body>{body}</body></html>"
+    return extract_metadata(load_document(page)).author
+
+
+@pytest.mark.parametrize(
+    ("title", "head"),
+    [
+        ("Night trains return - Express.gr", '<meta name="author" content="express1">'),
+        ("夜车回来了_网易新闻中心", '<meta name="author" content="网易">'),
+        (
+            "Night trains return",
+            '<meta name="author" content="courier">'
+            '<meta name="copyright" content="www.courier.com, all rights">',
+        ),
+    ],
+)
+def test_the_sites_own_account_in_the_meta_gives_way_to_the_byline(title: str, head: str) -> None:
+    body = ARTICLE.format(byline='<p class="byline">By Jo Lee</p>')
+    assert author_titled(title, head, body) == "Jo Lee"
+    assert author_titled(title, head, ARTICLE.format(byline="")) is None
+
+
+def test_a_publishers_written_name_stays_when_no_one_else_is_named() -> None:
+    head = '<meta name="author" content="Courier News">'
+    title = "Night trains return | Courier News"
+    assert author_titled(title, head, ARTICLE.format(byline="")) == "Courier News"
+    body = ARTICLE.format(byline='<p class="byline">By Jo Lee, Courier News</p>')
+    assert author_titled(title, head, body) == "Jo Lee"
+
+
+def test_a_writers_own_site_keeps_the_writers_handle() -> None:
+    head = '<meta name="author" content="mady">'
+    title = "Night trains return - Mady Morrison - Yoga"
+    assert author_titled(title, head, ARTICLE.format(byline="")) == "mady"
+
+
+@pytest.mark.parametrize(
+    "byline",
+    [
+        "<p><strong>του συμπλεγματος Β</strong> και του σιδήρου</p>",
+        "<table><tr><th>Author</th><th>Message</th></tr></table>",
+    ],
+)
+def test_a_lower_case_word_after_a_byline_word_or_a_column_header_is_no_byline(
+    byline: str,
+) -> None:
+    assert author_of("", ARTICLE.format(byline=byline)) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("新华社北京12月9日电（记者张建 周长庆）据报道", ["张建", "周长庆"]),
+        ("本报讯（记者王硕）昨天", ["王硕"]),
+        ("（记者李文蕊 通讯员张文远）", ["李文蕊"]),
+        ("（记者吴俊宽、高鹏）", ["吴俊宽", "高鹏"]),
+        ("本报记者 李香才", ["李香才"]),
+        ("□快報記者 劉峻 記者調查", ["劉峻"]),
+        ("(記者/曹斯)", ["曹斯"]),
+        ("文/赵勇）", ["赵勇"]),
+        ("聯合報╱記者張嘉芳／台北報導", ["張嘉芳"]),
+        ("（記者鄭名娟攝）", []),
+        ("快報記者 施向輝 攝", []),
+        ("(记者 通讯员 张敏婷 陆敏仪)", []),
+        ("记者：南方多雨雪天气", []),
+        ("本报记者调查了中石化等油品", []),
+        ("半月谈记者谭飞王艳明闫鹃", []),
+        ("記者調查", []),
+        ("By Jo Lee", []),
+    ],
+)
+def test_chinese_reporter_credits(text: str, expected: list[str]) -> None:
+    assert reporter_names(text) == expected
+
+
+def test_a_reporter_credit_in_the_first_paragraph_names_the_writers() -> None:
+    body = (
+        "<h1>夜车回来了</h1><div class='tools'><span class='author'>点击登录</span></div>"
+        "<p>新华社北京12月9日电（记者张建 周长庆）三条新的卧铺线路连接城市。</p>"
+    )
+    assert author_titled(
+        "夜车回来了_网易新闻中心", '<meta name="author" content="网易">', body
+    ) == ("张建; 周长庆")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "華視新聞╱報導",
+        "世界日報╱廣州12日電",
+        "财经》综合报道",
+        "点击登录",
+        "如何使用跟贴",
+        "来源",
+        "该作者文章",
+        "财讯网_提供股票、基金、期货与外汇市场的金融资讯，以及个人理财咨询等服务",
+    ],
+)
+def test_a_chinese_report_or_wire_line_is_no_name(line: str) -> None:
+    assert names_from_byline(line) == []
+
+
+def test_co_authors_in_separate_links_of_one_byline_box() -> None:
+    byline = (
+        "<div class='written-by'><strong>Written by</strong><br>"
+        "<strong><a href='/authors/ana-ruiz'>Ana Ruiz</a></strong>, four years covering"
+        " rail, buses and the politics of transport<br>"
+        "<strong><a href='/authors/li-wei'>Li Wei</a></strong>, senior editor and night"
+        " train enthusiast with ten years of travel writing</div>"
+    )
+    assert author_of("", ARTICLE.format(byline=byline)) == "Ana Ruiz; Li Wei"
+
+
+def test_a_later_author_link_outside_the_byline_box_is_no_co_author() -> None:
+    byline = (
+        "<div class='written-by'><a href='/authors/ana-ruiz'>Ana Ruiz</a>, rail</div>"
+        "<p>Three new sleeper routes link cities, and more are planned for the next"
+        " years across the continent, the operators said on Monday in a statement.</p>"
+        "<div class='more'>More from <a href='/authors/li-wei'>Li Wei</a></div>"
+    )
+    assert author_of("", ARTICLE.format(byline=byline)) == "Ana Ruiz"
+
+
+@pytest.mark.parametrize(
+    ("byline", "expected"),
+    [
+        ("By Pete Yost, Associated Press", ["Pete Yost"]),
+        ("By Brie Zeltner, The Plain Dealer", ["Brie Zeltner"]),
+        ("By Janice Lloyd, USA TODAY", ["Janice Lloyd"]),
+        ("Victoria Craw, wires", ["Victoria Craw"]),
+        ("By Greg Miller and Josh Meyer", ["Greg Miller", "Josh Meyer"]),
+        (
+            "Marcus Bensmann, Justus von Daniels, Ulrich Stoll",
+            ["Marcus Bensmann", "Justus von Daniels", "Ulrich Stoll"],
+        ),
+        ("ROD NORDLAND and MAYY EL SHEIKH", ["ROD NORDLAND", "MAYY EL SHEIKH"]),
+        ("Damian Spellman, PA Sport", ["Damian Spellman"]),
+        ("Mike D'Angelo, A.A. Dowd", ["Mike D'Angelo", "A.A. Dowd"]),
+        (
+            "Jiawen Chen and Sam Hasinoff, Software Engineers, Google Research",
+            ["Jiawen Chen", "Sam Hasinoff"],
+        ),
+        ("By Christoph Heinzle, ARD-Studio London", ["Christoph Heinzle"]),
+    ],
+)
+def test_an_employer_after_a_persons_name_is_no_co_author(byline: str, expected: list[str]) -> None:
+    assert names_from_byline(byline) == expected
+
+
+def test_bylines_of_a_list_of_posts_are_not_the_articles() -> None:
+    comments = "".join(
+        f"<li><div class='author'><span>{name}</span></div><div class='text'>Yes</div></li>"
+        for name in ("Optymista", "Betty Ross", "Konrad")
+    )
+    body = ARTICLE.format(byline="") + f"<ul class='list'>{comments}</ul>"
+    assert author_of("", body) is None
+    one = "<ul><li><div class='author'>Ana Ruiz</div></li></ul>"
+    assert author_of("", ARTICLE.format(byline=one) + f"<ul>{comments}</ul>") == "Ana Ruiz"
+
+
+@pytest.mark.parametrize(
+    ("byline", "expected"),
+    [
+        ("Joanna Janczy. Data publikacji Śro, 12.10.2011", ["Joanna Janczy"]),
+        ("By Jo Lee Published May 3, 2024", ["Jo Lee"]),
+        ("Page published 3 May", []),
+    ],
+)
+def test_a_date_label_after_the_name_ends_it(byline: str, expected: list[str]) -> None:
+    assert names_from_byline(byline) == expected
+
+
+def test_a_writers_own_site_named_in_other_letter_case_keeps_the_writer() -> None:
+    head = (
+        '<meta property="og:site_name" content="Annette Thurmon">'
+        '<meta name="author" content="annette thurmon">'
+    )
+    assert author_of(head, ARTICLE.format(byline="")) == "annette thurmon"
+    brand = '<meta property="og:site_name" content="Home Advisor">'
+    assert (
+        author_of(brand + '<meta name="author" content="HomeAdvisor">', ARTICLE.format(byline=""))
+        is None
+    )
+
+
+@pytest.mark.parametrize(
+    "byline",
+    [
+        "<p>Ana Ruiz</p><p>Senior Editor</p>",
+        "<div><span>Ana Ruiz</span><span>Staff Writer, Sports</span></div>",
+    ],
+)
+def test_an_unmarked_name_over_a_job_title_is_a_byline(byline: str) -> None:
+    body = (
+        f"<h1>Night trains return</h1>{byline}<p>Three new sleeper routes link cities"
+        " across the continent, and more are planned for the next years.</p>"
+    )
+    assert author_of("", body) == "Ana Ruiz"
+    lone = body.replace("Senior Editor", "Madrid").replace("Staff Writer, Sports", "Madrid")
+    assert author_of("", lone) is None

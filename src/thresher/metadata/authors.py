@@ -6,15 +6,22 @@ In order, the first source that names someone wins:
    not an author);
 2. meta tags (``author``, ``article:author``, ``dc.creator``, …) and a Twitter card
    labelled "Written by";
-3. the page's byline: the first of these after the headline (or before it, when
+3. a Chinese reporter credit opening one of the first lines after the headline (the
+   dateline's "（记者 张建 周长庆）", "本报记者 李香才", "文/赵勇");
+4. the page's byline: the first of these after the headline (or before it, when
    nothing follows it): an element with ``itemprop=author``, a ``rel=author`` link, a
    link to an ``/author/`` page, an element whose class or id says author or byline
    (or ends in one: "mainartauthor"), a short text opening with a byline word ("By",
-   "Von", "Par", "Автор:", …);
-4. an unmarked byline: a short line right under the headline, before the body text,
+   "Von", "Par", "Автор:", …), with the co-authors linked beside it in the same short
+   box; bylines of a list whose items each hold one (comments, other stories) are not
+   the article's;
+5. an unmarked byline: a short line right under the headline, before the body text,
    that holds only a person's name (maybe with a role or a date beside it: "Jo Lee |
    Senior Writer | May 3, 2024"), or a byline word alone followed by the name's line.
 
+A declared name that is the site's own account ("express1", the ``copyright`` holder,
+the ``<title>``'s site part) gives way to the sources after it, and is kept only when
+none names anyone and it is written as a name ("Courier News", not a handle).
 Names equal to the site's name or its host name (unless the name is a person's: a
 writer's own site; an unmarked byline never names the site, nor its logo), handles,
 dates, role words ("Staff") and labels ("Follow") are never authors; several authors
@@ -28,6 +35,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+from itertools import islice
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -42,22 +50,27 @@ from thresher.metadata.byline_words import (
     AUTHOR_PATH_WORDS,
     INVERTED_META,
     NOT_AUTHOR_CLASS_WORDS,
+    ROLE_WORDS,
     SKIP_CONTAINER_WORDS,
     SKIP_CONTAINERS,
 )
 from thresher.metadata.index_runs import index_slice, runs
 from thresher.metadata.names import (
     is_addition,
+    is_han,
     is_prefix_word,
     looks_personal,
     may_open_byline,
     may_start_byline,
     names_from_byline,
+    reporter_names,
     same_name,
     split_names,
+    squash,
     starts_with_prefix,
 )
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta, has_type
+from thresher.metadata.title_match import split_title
 from thresher.types import Document
 from thresher.urls import url_host
 
@@ -67,6 +80,7 @@ _WORD = re.compile(r"[a-z]+")
 # a class or id word, camelCase split ("essayAuthor", "writerName", "artByline")
 _CAMEL_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _NAME_WORD = re.compile(r"\w+")
+_TRAILING_DIGITS = re.compile(r"\d+$")
 _SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "select", "option"})
 _ORGANIZATIONS = ("Organization", "NewsMediaOrganization", "Corporation", "WebSite", "Brand")
 _AUTHOR_ITEMPROPS = frozenset({"author", "creator"})
@@ -87,9 +101,11 @@ def find_author(
     index = index if index is not None else cached_index(doc)
     sites, host = _site_names(doc, meta), _host_label(doc)
     # each source read only when the ones before it named no one
+    accounts: list[str] = []  # the site's own accounts named by the metadata
     for declared, source in (
         (True, lambda: _jsonld_names(meta)),
         (True, lambda: _meta_names(meta)),
+        (False, lambda: _reporter_line_names(index, headline)),
         (False, lambda: _byline_names(index, headline)),
         (False, lambda: _bare_byline_names(index, headline, (*sites, host, _head(doc)))),
     ):
@@ -97,11 +113,44 @@ def find_author(
         if names and _is_site(names[0], sites, host, index):
             continue  # the site and its address ("SPIEGEL ONLINE, Hamburg, Germany")
         found = [n for n in names if not _is_site(n, sites, host, index)]
+        found = [n for n in found if not any(same_name(n, a) for a in accounts)]
         if found and declared and all(map(_is_handle, found)):
             found = _written_name(index, headline) or found
+        if found and declared and _owners_account(found[0], doc, meta, index):
+            accounts.append(found[0])
+            continue
         if found:
             return "; ".join(dict.fromkeys(found))
-    return None
+    # a publisher's written name is its page's author when nothing names a person
+    return next((name for name in accounts if not _is_handle(name)), None)
+
+
+def _owners_account(name: str, doc: Document, meta: PageMeta, index: PageIndex) -> bool:
+    """A declared author that is the site's own account, not a person: its letters (a
+    number after them dropped: "express1") are a word of the owner's name in the
+    ``copyright`` meta ("www.chinanews.com,版权所有") or in a part of the ``<title>``
+    after the headline ("… - Express.gr", "…_网易新闻中心": Chinese script runs words
+    together, so there the word may open one). A person's name there is a writer's
+    own site."""
+    key = _TRAILING_DIGITS.sub("", squash(name))
+    if len(key) < 2:
+        return False
+    owners = [meta.first("copyright") or ""]
+    owners += [part.text for part in split_title(_head(doc))[1:]]
+    named = any(_owner_word(key, owner) for owner in owners)
+    return named and not _persons_name(name, index)  # the page is read last, if named
+
+
+def _owner_word(key: str, owner: str) -> bool:
+    """Whether ``key`` (a name squashed) is the owner's name or one of its words; in
+    Chinese script, the opening of one. An owner named as a person ("Mady Morrison")
+    is a writer's own site: "mady" is the writer."""
+    if looks_personal(owner):
+        return False
+    words = [word.casefold() for word in _NAME_WORD.findall(owner)]
+    if key == squash(owner) or key in words:
+        return True
+    return is_han(key[0]) and any(word.startswith(key) for word in words)
 
 
 def _head(doc: Document) -> str:
@@ -140,10 +189,14 @@ def _host_label(doc: Document) -> str:
 
 
 def _is_site(name: str, sites: tuple[str, ...], host: str, index: PageIndex) -> bool:
-    """The site's declared name or its host name, unless the name is a person's (a
-    writer's own site: ``brianjenney.medium.com``, a site named "Elizabeth McCravy")."""
+    """The site's declared name or its host name, unless the name, or the site's name
+    it equals, is a person's (a writer's own site: ``brianjenney.medium.com``, a site
+    named "Elizabeth McCravy")."""
     named = any(same_name(name, site) for site in sites) or same_name(name, host)
-    return named and not _persons_name(name, index)
+    # the name, or the site's own spelling of it in other letter case ("annette
+    # thurmon" for "Annette Thurmon"), is a person's
+    spelt = [site for site in sites if site.casefold() == name.casefold()]
+    return named and not any(_persons_name(written, index) for written in (name, *spelt))
 
 
 def _persons_name(name: str, index: PageIndex) -> bool:
@@ -215,25 +268,116 @@ def _twitter_label_names(meta: PageMeta) -> list[str]:
     return []
 
 
+# A byline candidate: its position, its names, and the in-article aside holding it or -1.
+Candidate = tuple[int, list[str], int]
+
+
 def _byline_names(index: PageIndex, headline: int | None) -> list[str]:
     start = headline if headline is not None else _first_h1(index)
     start = 0 if start is None else start  # no headline: every byline is after it
     # Most pages: the first byline after the headline. Candidates are found element by
     # element, so those before the headline are read only when that one is not taken.
-    later = _candidates(index, start)
+    later = _outside_post_lists(index, _candidates(index, start))
     first = next(later, None)
     if first is not None and first[2] < 0:
-        return first[1]
-    seen = [*_candidates(index, 0, start), *([first] if first else []), *later]
+        return _with_coauthors(index, first)
+    before = _outside_post_lists(index, _candidates(index, 0, start))
+    seen = [*before, *([first] if first else []), *later]
     cards = _card_asides(seen)  # an aside's byline: are the asides cards?
-    before: list[str] = []
+    earlier: list[str] = []
     for position, names, aside in seen:
         if aside in cards:
             continue
         if position >= start:
             return names
-        before = before or names
-    return before
+        earlier = earlier or names
+    return earlier
+
+
+MAX_COAUTHORS = 4
+MAX_BYLINE_BOX_CHARS = 400  # the text of a byline box holding several writers' links
+MAX_BOX_DEPTH = 3  # levels from a writer's link up to the box holding them
+
+
+def _with_coauthors(index: PageIndex, first: Candidate) -> list[str]:
+    """The first byline's names and those of the bylines after it marked the same way
+    (tag and class; a link to an author's page) within one short box ("By <a>A</a> and
+    <a>B</a>", a box of writers each with a line about them): co-authors in separate
+    links. Only after a person's name."""
+    names = list(first[1])
+    box = _byline_box(index, first[0]) if looks_personal(names[0]) else None
+    if box is None:
+        return names  # not a person's byline ("Industry", "Category": a product's facts)
+    within = _candidates(index, first[0] + 1, index.ends[box] + 1)  # the box's bylines
+    for position, more, aside in islice(within, MAX_COAUTHORS - 1):
+        if aside >= 0 or not _marked_alike(index, first[0], position):
+            break
+        if _byline_box(index, position) != box:
+            break
+        names += [name for name in more if not any(same_name(name, n) for n in names)]
+    return names
+
+
+def _byline_box(index: PageIndex, position: int) -> int | None:
+    """The nearest of the byline's first :data:`MAX_BOX_DEPTH` ancestors whose text is
+    longer than the byline's own (the box it shares with the next writer's), when that
+    text is short."""
+    own = index.text_chars(position)
+    for depth, parent in enumerate(index.ancestors(position)):
+        if depth >= MAX_BOX_DEPTH:
+            return None
+        size = index.text_chars(parent)
+        if size > own:
+            return parent if size <= MAX_BYLINE_BOX_CHARS else None
+    return None
+
+
+def _marked_alike(index: PageIndex, one: int, other: int) -> bool:
+    """Two bylines marked the same way: one tag, one class, both links to an author's
+    page or neither."""
+    a, b = index.elements[one], index.elements[other]
+    if a.tag != b.tag or a.get("class") != b.get("class"):
+        return False
+    return _author_link(a.get("href") or "") == _author_link(b.get("href") or "")
+
+
+def _outside_post_lists(index: PageIndex, candidates: Iterator[Candidate]) -> Iterator[Candidate]:
+    """The candidates but those of a list whose items each hold a byline marked alike
+    (a thread's posts, a list of comments or of other stories: "<li><div class=author>
+    ~ghj</div>…</li><li><div class=author>Betty</div>…</li>"): the article's byline is
+    not one of many."""
+    passed = -1  # the end of the last list of posts found
+    for candidate in candidates:
+        if candidate[0] <= passed:
+            continue
+        item = _list_item(index, candidate[0])
+        if item is not None and _one_of_many(index, candidate[0], item):
+            passed = index.ends[index.parents[item]]
+            continue
+        yield candidate
+
+
+def _one_of_many(index: PageIndex, position: int, item: int) -> bool:
+    """Whether the first byline in the list items after ``item`` is in an item of the
+    same list and marked like the byline at ``position``."""
+    listing = index.parents[item]
+    later = _candidates(index, index.ends[item] + 1, index.ends[listing] + 1)
+    for other, _, _ in later:
+        other_item = _list_item(index, other)
+        if other_item is None or index.parents[other_item] != listing:
+            return False
+        return _marked_alike(index, position, other)
+    return False
+
+
+def _list_item(index: PageIndex, position: int) -> int | None:
+    """The nearest ``li`` holding the element (itself included), within a few levels."""
+    for depth, parent in enumerate((position, *index.ancestors(position))):
+        if depth > MAX_BOX_DEPTH:
+            return None
+        if index.tags[parent] == "li":
+            return parent
+    return None
 
 
 def _card_asides(candidates: list[tuple[int, list[str], int]]) -> set[int]:
@@ -319,7 +463,8 @@ def _candidate_text(element: Any, may_be_marked: bool = True) -> str | None:
     if not own or own.isspace() or not may_start_byline(own):
         return None
     if is_prefix_word(own):
-        return _prefix_element_text(element)
+        # a table's column header ("Author | Message" over a forum's posts) is a label
+        return None if element.tag == "th" else _prefix_element_text(element)
     if own.strip() and starts_with_prefix(own + " X"):
         text = _short_text(element)
         return text if text is not None and starts_with_prefix(text) else None
@@ -507,8 +652,36 @@ def _within_article(
     return any(index.tags[parent] in holders for parent in index.ancestors(position))
 
 
-# Unmarked bylines (source 4 of the module notes): the lines read after the headline.
+# Chinese reporter credits (source 3 of the module notes): the text elements read.
+MAX_REPORTER_LINES = 12
+
+
+def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
+    """The writers of a Chinese reporter credit (:func:`~thresher.metadata.names.
+    reporter_names`) opening one of the first :data:`MAX_REPORTER_LINES` text elements
+    after the headline (the first ``h1`` when none is known): the story's dateline
+    ("新华社北京12月9日电（记者张建）…") or a credit line ("本报记者 李香才"), not one in
+    navigation, footers, sidebars or comments."""
+    start = headline if headline is not None else _first_h1(index)
+    if start is None:
+        return []
+    lines = 0
+    for position in range(index.ends[start] + 1, len(index.elements)):
+        own = index.own_text[position]
+        if not own or own.isspace() or index.tags[position] in _SKIP_TAGS:
+            continue
+        lines += 1
+        if lines > MAX_REPORTER_LINES:
+            return []
+        names = reporter_names(own)
+        if names and _container(index, position) is not None:
+            return names
+    return []
+
+
+# Unmarked bylines (source 5 of the module notes): the lines read after the headline.
 MAX_BARE_LINES = 8  # text elements read after the headline, at most
+MAX_ROLE_WORDS = 4  # a job title's words, at most
 MAX_BARE_PARAGRAPHS = 2  # long texts (a standfirst) passed before the body is reached
 PARAGRAPH_CHARS = 100  # an own text this long is a paragraph, not a byline
 # A heading, a list item, a table cell or a control is no byline line.
@@ -536,13 +709,18 @@ def _bare_byline_names(
         return []
     taken = _folded_words(index.full_text(headline), *sites)
     lines = _bare_lines(index, index.ends[headline] + 1)
-    for position, text in lines:
+    current = next(lines, None)
+    while current is not None:
+        (position, text), following = current, next(lines, None)
+        current = following  # read one line ahead: a job title may follow the name
         labelled = is_prefix_word(text)
         if labelled:  # "<p>Written By</p><span>Jo Lee</span>"
-            following = next(lines, None)
             if following is None:
                 return []
             position, text = following[0], f"{text}\n{following[1]}"
+            current = next(lines, None)  # the name's line is read
+        elif following is not None and _role_line(following[1]):
+            text = f"{text}\n{following[1]}"  # "<p>Jo Lee</p><p>Senior Editor</p>"
         names = _bare_line_names(index, position, text, labelled)
         if names and not any(_folded_words(name) & taken for name in names):
             logos = _folded_words(*_logo_names(index))  # read once a line is taken
@@ -610,7 +788,9 @@ def _bare_line_names(index: PageIndex, position: int, text: str, labelled: bool)
     navigation, footers, sidebars or comments. Cheap tests first: most lines fail them."""
     if not labelled and (":" in text or not _opens_capitalised(text)):
         return []
-    dated = labelled or _YEAR.search(text) is not None
+    _, _, after = text.partition("\n")
+    titled = bool(after.strip()) and all(map(_role_line, after.split("\n")))
+    dated = labelled or titled or _YEAR.search(text) is not None
     if not dated and not looks_personal(text):
         return []  # undated: the line must be one person's name alone
     names = names_from_byline(text)
@@ -623,6 +803,13 @@ def _bare_line_names(index: PageIndex, position: int, text: str, labelled: bool)
     if not dated and not _introduced(names[0], index):
         return []
     return names if _container(index, position) is not None else []
+
+
+def _role_line(text: str) -> bool:
+    """A short line naming a job ("Senior Editor", "Staff Writer, Sports"): under a
+    name, it says the name is the writer's."""
+    words = text.split(",")[0].casefold().split()
+    return 1 <= len(words) <= MAX_ROLE_WORDS and words[-1].strip(".") in ROLE_WORDS
 
 
 def _opens_capitalised(text: str) -> bool:

@@ -204,6 +204,23 @@ ROLE_WORDS: frozenset[str] = frozenset(
         "co-founder",
         "officer",
         "intern",
+        # their plurals, after several names ("Jo Lee and Li Wei, Software Engineers")
+        "specialists",
+        "analysts",
+        "consultants",
+        "producers",
+        "journalists",
+        "researchers",
+        "photographers",
+        "managers",
+        "directors",
+        "scientists",
+        "engineers",
+        "developers",
+        "designers",
+        "reporters",
+        "correspondents",
+        "columnists",
         "redakteur",
         "redakteurin",
         "korrespondent",
@@ -262,6 +279,20 @@ NOT_NAME_WORDS: tuple[str, ...] = (
     "sign in",
     "log in",
     "login",
+    # the same controls in Chinese: log in, comment (a thread's "follow-up posts"),
+    # settings, nickname ("点击登录": click to log in, in a comment box)
+    "登录",
+    "登錄",
+    "跟贴",
+    "跟帖",
+    "设置",
+    "設置",
+    "昵称",
+    "暱稱",
+    # a source's label and "articles" ("来源", "该作者文章": this author's articles)
+    "来源",
+    "來源",
+    "文章",
     "http",
     "www.",
     ".com",
@@ -282,6 +313,13 @@ NOT_NAME_WORDS: tuple[str, ...] = (
     "：",
     "<",
     ">",
+    # a Chinese report's or wire's line ("财经》综合报道": a roundup, "北京17日電": a
+    # dateline, "台北報導": a place), not a writer
+    "报道",
+    "報導",
+    "报导",
+    "日电",
+    "日電",
 )
 
 # A candidate holding any of these is an image's credit or licence, never a writer:
@@ -436,3 +474,46 @@ LEGAL_FORMS: frozenset[str] = frozenset(
     "gmbh ltd inc llc plc corp s.a s.a.s s.r.l s.l b.v o.o sp.z ооо зао оао".split()
 )
 NAME_ARTICLES: frozenset[str] = frozenset("the el la le les der die das il lo los las de".split())
+
+# Chinese reporter credits ("（记者 张建 周长庆）", "本报记者 李香才", "文/赵勇",
+# "聯合報╱記者張嘉芳／台北報導"): the words naming the writer, in simplified and
+# traditional script, the words that may stand before them ("特约": special; a paper's
+# name ending in one of REPORTER_PAPER_ENDINGS may too: "本报", "快報", "京华时报"),
+# and the roles that follow the writer's names in the same credit (a correspondent,
+# an intern, a photographer), which end the writer's names.
+REPORTER_WORDS: tuple[str, ...] = ("记者", "記者")
+REPORTER_OPENERS: tuple[str, ...] = ("特约", "特約", "文/", "文／")
+REPORTER_PAPER_ENDINGS: tuple[str, ...] = ("报", "報")
+REPORTER_FOLLOWERS: tuple[str, ...] = (
+    "通讯员",
+    "通訊員",
+    "实习生",
+    "實習生",
+    "摄影",
+    "攝影",
+    "编辑",
+    "編輯",
+)
+# A mark after a name that makes the credit a photograph's ("（記者鄭名娟攝）").
+PHOTO_MARKS: tuple[str, ...] = ("摄", "攝")
+
+# Labels that open a date after the writer's name on one line ("Joanna Janczy. Data
+# publikacji Śro", "Jo Lee Published May 3, 2024"): the name ends before them. Lower case.
+DATE_LABELS: tuple[str, ...] = (
+    "data publikacji",
+    "data dodania",
+    "published",
+    "updated",
+    "posted on",
+    "veröffentlicht",
+    "aktualisiert",
+    "publié",
+    "mis à jour",
+    "publicado",
+    "actualizado",
+    "pubblicato",
+    "aggiornato",
+    "opublikowano",
+    "опубликовано",
+    "обновлено",
+)

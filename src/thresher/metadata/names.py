@@ -3,8 +3,9 @@
 Every rule here is a generic convention of bylines: a leading "By" (or a localised
 form, :data:`~thresher.metadata.byline_words.BYLINE_PREFIXES`), the name ending at a
 separator, a line break or a date (a date alone before it is passed), several names
-joined by commas or "and", and credentials ("MD") or a role line ("Senior Editor,
-Google News") after a name. A site's own names are never used.
+joined by commas or "and", and credentials ("MD"), a role line ("Senior Editor,
+Google News") or an employer ("Pete Yost, Associated Press") after a name; Chinese
+reporter credits ("（记者 张建 周长庆）"). A site's own names are never used.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from thresher.metadata.byline_words import (
     AUTHOR_JOINERS,
     BYLINE_PREFIXES,
     COLON_PREFIXES,
+    DATE_LABELS,
     ENGLISH_WORD_PREFIXES,
     IMAGE_CREDIT_WORDS,
     LEGAL_FORMS,
@@ -24,6 +26,11 @@ from thresher.metadata.byline_words import (
     NOT_NAME_WORDS,
     ORGANIZATION_WORDS,
     PERSON_ARTICLES,
+    PHOTO_MARKS,
+    REPORTER_FOLLOWERS,
+    REPORTER_OPENERS,
+    REPORTER_PAPER_ENDINGS,
+    REPORTER_WORDS,
     ROLE_WORDS,
     THING_ARTICLES,
     WEEKDAYS,
@@ -31,6 +38,10 @@ from thresher.metadata.byline_words import (
 
 MAX_NAME_CHARS = 60
 MAX_NAME_WORDS = 6
+# Chinese script runs words together: a name of more Han characters than this is a
+# sentence or a site's description, not a person's or a desk's name.
+MAX_NAME_HAN = 12
+HAN_FIRST, HAN_LAST = "\u3400", "\u9fff"  # the Han characters' block, as the titles read it
 # Short prefixes ("von", "di", "par") are also first names or particles ("Di Maria"):
 # stripped only when written in lower case or followed by a colon or a line break.
 _SHORT_PREFIX = 5
@@ -44,6 +55,10 @@ _PREFIX = re.compile(
 _JOINER = "|".join(re.escape(j) for j in AUTHOR_JOINERS)
 _LIST_GAP = re.compile(rf"\s*\n\s*(,|;|&|\b(?:{_JOINER})\b)\s*\n?\s*")
 _CUT = re.compile(r"\n|\s[|•·⋅–—-]\s|[|•·⋅]|\s+-\s+|\s{3,}|\s\(@")
+# A date's label after a name on the same line: the name ends before it.
+_DATE_LABEL = re.compile(
+    r"[\s.,;]+(?:" + "|".join(map(re.escape, DATE_LABELS)) + r")(?!\w)", re.IGNORECASE
+)
 # Joining words count in lower case ("Jane E. Doe" is one name), and the longer ones
 # in capitals too, between names in capitals ("HERB KEINON AND JANE DOE"); as words
 # between spaces ("e-mail" is not "e").
@@ -110,6 +125,60 @@ _FIRST_LETTER = re.compile(
 _FOLDED_FIRSTS = frozenset(p[:1] for p in _PREFIX_WORDS)
 
 
+# A Chinese reporter credit: a reporter word (after an opening bracket, a slash, a space,
+# a paper's name or another opener), maybe a slash, then one to four names of two to four Han
+# characters (a foreign one joined by a middle dot) apart by spaces or "、", ending at a
+# bracket, a slash, a space before another role, or the text's end. Names run together
+# ("谭飞王艳明闫鹃") cannot be told apart and give none; a reporter word and one word
+# alone are a heading, not a credit.
+# (A letter that is not an ASCII one stands for a Han character: next to a reporter word
+# the text is Chinese, and a class of the Han block costs re a long build at import.)
+_HAN_NAME = r"[^\W\d_a-zA-Z][^\W\d_a-zA-Z·．]{1,3}"
+_REPORTER = re.compile(
+    r"(?:^|[（(╱／/\s]|"
+    + "|".join(map(re.escape, REPORTER_OPENERS))
+    + r"|[^\W\d_a-zA-Z]{0,4}["
+    + "".join(REPORTER_PAPER_ENDINGS)
+    + r"])(?P<word>"
+    + "|".join(map(re.escape, REPORTER_WORDS))
+    + r")[ \t\u3000\xa0]*[/／]?[ \t\u3000\xa0]*"
+    + rf"(?P<names>{_HAN_NAME}(?:[ \t\u3000\xa0、]+{_HAN_NAME}){{0,3}})"
+    + r"(?=[ \t\u3000\xa0]*(?:[）)╱／/]|$|"
+    + "|".join(map(re.escape, (*REPORTER_FOLLOWERS, *PHOTO_MARKS)))
+    + "))"
+)
+_WRITER_OPENING = re.compile(r"(?:^|[（(\s])文[ \t\u3000]*[/／][ \t\u3000]*")
+_WORD_PARTS = re.compile(r"[\s-]+")
+_CREDIT_WORDS = (*REPORTER_WORDS, "文")  # a credit holds one of these
+_HAN_GAP = " \t\u3000\xa0"
+_HAN_NAMES_SPLIT = re.compile(r"[ \t\u3000\xa0、]+")
+REPORTER_SPAN = 40  # a reporter credit opens within the first characters of its text
+
+
+def reporter_names(text: str) -> list[str]:
+    """The writers a Chinese reporter credit near the text's start names ("新华社北京
+    12月9日电（记者张建 周长庆）…" gives both, "文/赵勇" one), not a photographer
+    ("（記者鄭名娟攝）") nor the roles after them ("通讯员 …")."""
+    head = text[: REPORTER_SPAN + 20]
+    if not any(word in head for word in _CREDIT_WORDS):
+        return []  # most texts: no reporter word, no "文"
+    opening = _WRITER_OPENING.search(head[:REPORTER_SPAN])
+    if opening is not None and not head.startswith(REPORTER_WORDS, opening.end()):
+        head = head[: opening.end()] + REPORTER_WORDS[0] + head[opening.end() :]
+    match = _REPORTER.search(head)
+    if match is None or match.start() > REPORTER_SPAN:
+        return []
+    names = _HAN_NAMES_SPLIT.split(match.group("names"))
+    after = head[match.end() :].lstrip(_HAN_GAP)
+    if after.startswith(PHOTO_MARKS) or names[-1].endswith(PHOTO_MARKS):
+        return []
+    if not head[: match.start("word")].strip() and not after:
+        return []  # the words alone: a heading ("記者調查": the reporter's inquiry)
+    words = (*REPORTER_WORDS, *REPORTER_FOLLOWERS)  # a role ends the names ("記者調查")
+    ended = next((n for n, name in enumerate(names) if any(w in name for w in words)), None)
+    return names if ended is None else names[:ended]
+
+
 def strip_prefix(text: str) -> tuple[str, bool]:
     """The text without a leading byline word ("By", "Von", "Автор:"), and whether one
     was there."""
@@ -144,7 +213,17 @@ def byline_text(text: str) -> str:
     """The names part of a byline: prefix dropped, cut at the first separator or line."""
     text = _EDGE.sub("", _LIST_GAP.sub(r" \1 ", _SPACES.sub(" ", text)))
     text, prefixed = strip_prefix(_from_prefix_line(text))
-    return _trim(_before_date(_first_segment(_CUT.split(text.strip())), prefixed))
+    first = _first_segment(_CUT.split(text.strip()))
+    return _trim(_before_date(_before_date_label(first), prefixed))
+
+
+def _before_date_label(text: str) -> str:
+    """The text before a date's label that follows a full name ("Jo Lee. Published May
+    3"); the whole text after one word ("Page published …" is a label's line)."""
+    label = _DATE_LABEL.search(text)
+    if label is None or len(text[: label.start()].split()) < 2:
+        return text
+    return text[: label.start()]
 
 
 def _first_segment(segments: list[str]) -> str:
@@ -195,6 +274,11 @@ def _from_prefix_line(text: str) -> str:
     return text
 
 
+def is_han(char: str) -> bool:
+    """Whether the character is a Han (Chinese) one."""
+    return HAN_FIRST <= char <= HAN_LAST
+
+
 def is_credential(part: str) -> bool:
     """A one-word part in capitals only after a name, such as "MD" or "PhD"."""
     letters = [c for c in part if c.isalpha()]
@@ -209,6 +293,8 @@ def plausible_name(name: str) -> bool:
     if not 2 <= len(name) <= MAX_NAME_CHARS or not 1 <= len(words) <= MAX_NAME_WORDS:
         return False
     if name.startswith("@") or not any(c.isalpha() for c in name):
+        return False
+    if len(name) > MAX_NAME_HAN and sum(map(is_han, name)) > MAX_NAME_HAN:
         return False
     if words[0] in THING_ARTICLES:
         return False
@@ -247,18 +333,51 @@ def split_names(text: str) -> list[str]:
     if not parts or not plausible_name(parts[0]) or any(map(is_company, parts)):
         return []  # a company's imprint: "John Wiley & Sons Ltd, The Atrium, Chichester"
     full = " " in parts[0]
+    person = full and _person_like(parts[0])
     rest = [
         p
         for p in parts[1:]
-        if not is_addition(p) and plausible_name(p) and not (full and _lone_word(p))
+        if not is_addition(p)
+        and plausible_name(p)
+        and not (full and _lone_word(p))
+        and not (person and _employer(p, parts[0]))
     ]
     return list(dict.fromkeys([parts[0], *rest]))
 
 
 def _lone_word(part: str) -> bool:
-    """One capitalised word: after a full name, the reporter's place or agency ("Markus
-    Balser, Berlin", "Genevra Pittman, Reuters"), not another author."""
-    return " " not in part and part[:1].isupper()
+    """One word: after a full name, the reporter's place or agency ("Markus Balser,
+    Berlin", "Genevra Pittman, Reuters", "Victoria Craw, wires"), not another author."""
+    return " " not in part
+
+
+def _person_like(name: str) -> bool:
+    """:func:`looks_personal` of the name without its particles ("Justus von Daniels")."""
+    return looks_personal(" ".join(w for w in name.split() if w not in _PARTICLES))
+
+
+def _employer(part: str, first: str) -> bool:
+    """A part after a person's name that is the writer's employer or agency, not a
+    co-author: no person's name ("Associated Press", "The Plain Dealer", "Daily
+    Mirror"), or in capitals after a name that is not ("Janice Lloyd, USA TODAY")."""
+    name = _BRACKETED.sub("", part)  # a remark in brackets is no part of the name
+    if not _person_like(name):
+        return True
+    if _in_capitals(name) and not _in_capitals(first):
+        return True
+    return _has_acronym(name) and not _has_acronym(first)  # "ARD-Studio London"
+
+
+def _in_capitals(text: str) -> bool:
+    letters = [c for c in text if c.isalpha()]
+    return bool(letters) and all(c.isupper() for c in letters)
+
+
+def _has_acronym(name: str) -> bool:
+    """A word (or a hyphenated word's part) of two letters or more in capitals only,
+    not initials ("A.A."): an organisation's acronym."""
+    words = _WORD_PARTS.split(name)
+    return any(len(w) >= 2 and "." not in w and _in_capitals(w) for w in words)
 
 
 def _without_roles(text: str) -> str:
@@ -326,8 +445,9 @@ def _common_word(word: str) -> bool:
 
 
 def names_from_byline(text: str) -> list[str]:
-    """Author names in the text of a byline element ("By Jane Doe and Li Wei | May 3")."""
-    return split_names(byline_text(text))
+    """Author names in the text of a byline element ("By Jane Doe and Li Wei | May 3"),
+    or the writers of a Chinese reporter credit ("聯合報╱記者張嘉芳／台北報導")."""
+    return reporter_names(text) or split_names(byline_text(text))
 
 
 def is_prefix_word(text: str) -> bool:
@@ -352,7 +472,9 @@ def starts_with_prefix(text: str) -> bool:
         text = text[: head.end()]
     stripped, found = strip_prefix(_SPACES.sub(" ", text).strip())
     first = stripped.lstrip()[:1]
-    return found and bool(first) and (first.isupper() or not first.isascii())
+    # a script without case (Chinese) has no capital to show; one with case has
+    # ("του συμπλέγματος Β": "of the B complex", no byline)
+    return found and bool(first) and (first.isupper() or not (first.isascii() or first.islower()))
 
 
 def may_start_byline(text: str) -> bool:
