@@ -235,3 +235,31 @@ def test_lone_headline_left_untranslated_over_a_chinese_title():
     assert title_of(page("脚注/尾注", "<h1>Footnotes/Endnotes</h1>" + text)) == "Footnotes/Endnotes"
     # but a logo's heading in the page's header is not the headline
     assert title_of(page("脚注/尾注", "<header><h1>Help</h1></header>" + text)) == "脚注/尾注"
+
+
+def _site_page(og_title: str, title: str = "Workforce Management Software | Acme Tools") -> str:
+    head = (
+        f'<meta property="og:title" content="{og_title}">'
+        '<meta property="og:site_name" content="Acme Tools">'
+    )
+    body = '<nav><a href="/wfm">Workforce Management Software</a></nav><p>Plan shifts.</p>'
+    return page(title, body, head)
+
+
+def test_open_graph_loses_the_site_name_only_when_it_is_the_title_tag_and_the_body_shows_the_rest():
+    cut = _site_page("Workforce Management Software | Acme Tools")
+    apart = _site_page("Workforce Management Software | Acme Tools", title="Scheduling | Acme")
+    unseen = _site_page(
+        "Shift Planning Software | Acme Tools", "Shift Planning Software | Acme Tools"
+    )
+    assert title_of(cut) == "Workforce Management Software"
+    assert title_of(apart) == "Workforce Management Software | Acme Tools"
+    assert title_of(unseen) == "Shift Planning Software | Acme Tools"
+
+
+def test_a_heading_that_lost_a_space_between_elements_gives_way_to_the_title_part():
+    html = page(
+        "Keychron K2 Wireless Keyboard | Labs",
+        "<h1><span>Keychron</span><span>K2</span> Wireless Keyboard</h1><p>Text.</p>",
+    )
+    assert title_of(html) == "Keychron K2 Wireless Keyboard"

@@ -17,7 +17,9 @@ An explicit list of attempts, the first that holds wins:
    one, the ``<title>``) and sits outside the header, navigation and footer and
    is not one link: the headline readers see, where the metadata words it for
    search results and social cards ("… | Site", "The 5 Best …, Tested");
-4. ``og:title`` / ``twitter:title`` / JSON-LD ``headline``;
+4. ``og:title`` / ``twitter:title`` / JSON-LD ``headline``; one equal to the ``<title>``
+   loses a trailing part that names the site (``og:site_name`` or the host) when the
+   body shows the rest as an element's whole text;
 5. the first ``h1`` (or ``h2``), unless it has nothing to do with a ``<title>`` that
    reads as a title (see :func:`_stray_heading`: "Lorem" or "Menu" over the page
    "Embedded videos test");
@@ -26,8 +28,9 @@ An explicit list of attempts, the first that holds wins:
    when three words or more are left).
 
 Heading texts lose trailing anchor marks (``¶``, ``#``) that documentation
-generators append. Measured against the previous order (2–4 and 6 only) in
-``docs/features.md``.
+generators append; a heading's text that lost a space between two elements
+("KeychronK2") gives way to the ``<title>`` part it matched. Measured against
+the previous order (2–4 and 6 only) in ``docs/features.md``.
 """
 
 from __future__ import annotations
@@ -98,7 +101,7 @@ def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
         lambda: _paper_title(index, head, parts),
         lambda: _title_part_in_headings(index, head, doc.url, parts),
         lambda: _lone_headline(index, _structured_title(meta) or head),
-        lambda: _located(index, _structured_title(meta), "structured"),
+        lambda: _structured(index, head, doc, meta),
         lambda: _first_heading(index, head, doc, meta),
         lambda: _any_title_part(index, head),
         lambda: _located(index, _without_site_name(head), "title-tag"),
@@ -126,6 +129,35 @@ def _without_site_name(head: str | None) -> str | None:
         return head
     kept = head[: cuts[-1].start()].strip()
     return kept if len(kept.split()) >= MIN_TITLE_WORDS else head
+
+
+def _structured(
+    index: PageIndex, head: str | None, doc: Document, meta: PageMeta
+) -> TitleMatch | None:
+    """``og:title`` (or its kin, :func:`_structured_title`), without a trailing site name
+    when it is the ``<title>`` (the site's template put the name on both) and the body
+    shows the rest as an element's whole text (the headline without the name)."""
+    declared = _structured_title(meta)
+    kept = _without_named_site(declared, doc, meta) if declared == head else declared
+    if kept != declared:
+        located = locate_text(index, kept or "")
+        if located is not None:
+            return TitleMatch(kept, located, "structured-site-cut")
+    return _located(index, declared, "structured")
+
+
+def _without_named_site(title: str | None, doc: Document, meta: PageMeta) -> str | None:
+    """``title`` without a trailing part that names the site ("… | Gorilla Mats" on
+    yogorillamats.com, "… — Mark Denney | Landscape Photography" under that
+    ``og:site_name``): cut at the last spaced separator whose remainder names it
+    (:func:`_names_site`), when a part is left before it."""
+    if not title:
+        return title
+    for cut in reversed(list(_TITLE_SEPARATOR.finditer(title))):
+        kept = title[: cut.start()].strip()
+        if kept and _names_site(title[cut.end() :], doc, meta):
+            return kept
+    return title
 
 
 def _paper_title(index: PageIndex, head: str | None, parts: list[TitlePart]) -> TitleMatch | None:
@@ -156,10 +188,19 @@ def _paper_title(index: PageIndex, head: str | None, parts: list[TitlePart]) -> 
         if lone is not None:
             return lone
     if node_text and node_norm == part_norm:
-        return TitleMatch(node_text, found.position, "wang")
+        return TitleMatch(_spelled(node_text, found.title or "", chinese), found.position, "wang")
     if heading and part_norm in node_norm and len(node_norm) <= HEADING_GROWTH * len(part_norm):
         return TitleMatch(node_text, found.position, "wang-heading")
     return TitleMatch(found.title, found.position, "wang")
+
+
+def _spelled(node_text: str, part: str, chinese: bool) -> str:
+    """The node's text, or the ``<title>`` part (the same words under normalisation 1) when
+    the node's has fewer words: elements joined without a space ("KeychronK2" from
+    ``<span>Keychron</span><span>K2</span>``). Chinese titles have no spaces to lose."""
+    if chinese or len(_WORD.findall(part)) <= len(_WORD.findall(node_text)):
+        return node_text
+    return part
 
 
 def _any_title_part(index: PageIndex, head: str | None) -> TitleMatch | None:
