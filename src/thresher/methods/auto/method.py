@@ -59,6 +59,7 @@ from thresher.methods.auto.discussion import (
     repeated_posts,
     thread_chrome,
 )
+from thresher.methods.auto.enclosed_code import keep_enclosed_code
 from thresher.methods.auto.enclosed_prose import ProseRuns, prose_between_kept
 from thresher.methods.auto.fine_print import drop_fine_print
 from thresher.methods.auto.form_boxes import drop_form_boxes
@@ -226,6 +227,9 @@ class AutoParams:
     each post's text element are kept (:mod:`thresher.methods.auto.headed_posts`).
     ``card_actions``: drop a kept line made only of a card's action phrases ("Add to cart",
     "Quick view", "Compare", "Apply now"; :mod:`thresher.methods.auto.card_actions`).
+    ``enclosed_code``: keep the code blocks (``pre``), sentences and headings of a run the
+    model dropped between kept text that holds a code block and reads as code and prose (a
+    documentation page's example; :mod:`thresher.methods.auto.enclosed_code`).
     """
 
     threshold: float | None = None
@@ -279,6 +283,7 @@ class AutoParams:
     post_frames: bool = True
     card_actions: bool = True
     headed_posts: bool = True
+    enclosed_code: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -681,6 +686,8 @@ def decide_page(
         if not declared and headed is not None:
             merge(keep_post_bodies(text, headed, decisions, kept.flags))
     decisions = runs_and_prose(page, probs, decisions, params, by_ident, kept)
+    if params.enclosed_code:
+        merge(keep_enclosed_code(text, probs, decisions))
     if params.teaser_runs and groups:
         facts = page.facts
         main, title = facts.best_container, facts.title_block
