@@ -93,6 +93,7 @@ from thresher.methods.auto.post_chrome import drop_post_chrome, drop_post_frames
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.signals import PageFacts, page_facts
+from thresher.methods.auto.story_slot import keep_story_slot
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
 from thresher.methods.auto.teasers import drop_teaser_runs
 from thresher.methods.base import (
@@ -230,6 +231,9 @@ class AutoParams:
     ``enclosed_code``: keep the code blocks (``pre``), sentences and headings of a run the
     model dropped between kept text that holds a code block and reads as code and prose (a
     documentation page's example; :mod:`thresher.methods.auto.enclosed_code`).
+    ``story_slot``: keep a dropped paragraph at the element path of two or more long
+    paragraphs the model kept (an article a page builder writes one widget a paragraph,
+    cut short; :mod:`thresher.methods.auto.story_slot`).
     """
 
     threshold: float | None = None
@@ -284,6 +288,7 @@ class AutoParams:
     card_actions: bool = True
     headed_posts: bool = True
     enclosed_code: bool = True
+    story_slot: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -685,6 +690,8 @@ def decide_page(
             merge(thread_posts(page, probs, decisions, params, posts, kept.flags, runs))
         if not declared and headed is not None:
             merge(keep_post_bodies(text, headed, decisions, kept.flags))
+    if params.story_slot:
+        merge(keep_story_slot(text, probs, decisions, kept.flags))
     decisions = runs_and_prose(page, probs, decisions, params, by_ident, kept)
     if params.enclosed_code:
         merge(keep_enclosed_code(text, probs, decisions))
