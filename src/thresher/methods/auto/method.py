@@ -41,6 +41,7 @@ from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.captions import drop_captions, names_captions
 from thresher.methods.auto.card_actions import drop_card_actions
 from thresher.methods.auto.cleanup import clean_up, mark_headline
+from thresher.methods.auto.closing_notice import drop_closing_notices
 from thresher.methods.auto.comment_boxes import drop_kept_thread, thread_boxes
 from thresher.methods.auto.consent_boxes import drop_consent_boxes
 from thresher.methods.auto.copyright_box import (
@@ -233,7 +234,10 @@ class AutoParams:
     documentation page's example; :mod:`thresher.methods.auto.enclosed_code`).
     ``story_slot``: keep a dropped paragraph at the element path of two or more long
     paragraphs the model kept (an article a page builder writes one widget a paragraph,
-    cut short; :mod:`thresher.methods.auto.story_slot`).
+    cut short; :mod:`thresher.methods.auto.story_slot`). ``closing_notice``: drop a short
+    kept copyright or reprint notice ("Copyright 2008 Associated Press. All rights
+    reserved …") with kept text before it and next to none after it, however sure the
+    model is of it (:mod:`thresher.methods.auto.closing_notice`).
     """
 
     threshold: float | None = None
@@ -289,6 +293,7 @@ class AutoParams:
     headed_posts: bool = True
     enclosed_code: bool = True
     story_slot: bool = True
+    closing_notice: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -746,6 +751,8 @@ def decide_page(
         merge(drop_notice_siblings(text, probs, kept.flags))
     if params.worded_notices:
         merge(drop_worded_notices(text, probs, kept.flags))
+    if params.closing_notice:
+        merge(drop_closing_notices(text, probs, kept.flags))
     if params.responsive_copies:
         merge(drop_responsive_copies(text, probs, kept.flags))
     if params.card_actions:
