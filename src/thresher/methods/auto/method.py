@@ -90,6 +90,7 @@ from thresher.methods.auto.listing import (
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.nested_lists import keep_nested_lists
 from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
+from thresher.methods.auto.paywall_prompts import drop_paywall_prompts
 from thresher.methods.auto.post_chrome import drop_post_chrome, drop_post_frames
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.sections import complete_sections, heading_positions
@@ -237,7 +238,9 @@ class AutoParams:
     cut short; :mod:`thresher.methods.auto.story_slot`). ``closing_notice``: drop a short
     kept copyright or reprint notice ("Copyright 2008 Associated Press. All rights
     reserved …") with kept text before it and next to none after it, however sure the
-    model is of it (:mod:`thresher.methods.auto.closing_notice`).
+    model is of it (:mod:`thresher.methods.auto.closing_notice`). ``paywall_prompts``: drop
+    a short kept line that asks the reader to subscribe, register or log in to read on
+    ("Kostenlos registrieren und weiterlesen"; :mod:`thresher.methods.auto.paywall_prompts`).
     """
 
     threshold: float | None = None
@@ -294,6 +297,7 @@ class AutoParams:
     enclosed_code: bool = True
     story_slot: bool = True
     closing_notice: bool = True
+    paywall_prompts: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -753,6 +757,8 @@ def decide_page(
         merge(drop_worded_notices(text, probs, kept.flags))
     if params.closing_notice:
         merge(drop_closing_notices(text, probs, kept.flags))
+    if params.paywall_prompts:
+        merge(drop_paywall_prompts(text, probs, kept.flags))
     if params.responsive_copies:
         merge(drop_responsive_copies(text, probs, kept.flags))
     if params.card_actions:
