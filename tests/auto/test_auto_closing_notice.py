@@ -55,3 +55,9 @@ def test_the_switch_turns_the_rule_off_in_decide_page() -> None:
     assert not any(t.startswith("Copyright") for t in kept_texts(page, probs, params))
     off = AutoParams(decision="threshold", threshold=0.5, closing_notice=False)
     assert any(t.startswith("Copyright") for t in kept_texts(page, probs, off))
+
+
+def test_a_closing_line_that_only_shares_a_notice_word_stays() -> None:
+    line = "<p>При использовании команды «Скопировать» копия появляется как кисть.</p>"
+    page = prepared_page(STORY + line)
+    assert _dropped(page, ("Paragraph", "При")) == set()

@@ -27,7 +27,8 @@ NOTICE = re.compile(
     r"|reproduction in whole or in part|alle rechte vorbehalten|tous droits réservés"
     r"|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados"
     r"|wszelkie prawa zastrzeżone|все права защищены"
-    r"|при (полном или частичном )?(воспроизведении|использовании|цитировании)"
+    r"|при (полном или частичном )?(воспроизведении|использовании|цитировании|перепечатке)"
+    r"( или \w+)? (материалов|статей|информации)"
 )
 _REASON = "copyright notice at the story's end (p={p:.2f})"
 
