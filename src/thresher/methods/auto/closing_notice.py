@@ -42,16 +42,20 @@ def drop_closing_notices(
     kept = [pos for pos, flag in enumerate(flags) if flag]
     total = sum(blocks[pos].features.text_length for pos in kept)
     found: dict[int, Decision] = {}
-    before = 0
-    for pos in kept:
+    after = 0
+    # Walked from the end: a block with more than a tenth of the kept text after it has
+    # more than a tenth of the text before it after it too, and no block before it less.
+    for pos in reversed(kept):
+        if after > MAX_AFTER_SHARE * total:
+            break
         block = blocks[pos]
         length = block.features.text_length
-        after = total - before - length
+        before = total - after - length
         if before and after <= MAX_AFTER_SHARE * before and _is_notice(block):
             found[block.index] = Decision(
                 block.index, Label.BOILERPLATE, _REASON.format(p=probs[pos])
             )
-        before += length
+        after += length
     return found
 
 
@@ -59,4 +63,4 @@ def _is_notice(block: Block) -> bool:
     """A short block that reads as a copyright or reprint notice."""
     if block.features.text_length > MAX_CHARS:
         return False
-    return NOTICE.search(" ".join(block.text.lower().split())) is not None
+    return NOTICE.search(block.text.lower()) is not None

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import compress
 
 from thresher.types import Block, Decision, Label
 
@@ -27,6 +28,18 @@ READ_ON = re.compile(
     r"|weiterlesen|lesen sie weiter|weiter ?lesen|lire la suite|continuer (à|a) lire"
     r"|seguir leyendo|continuar leyendo|continuare a leggere|continuar lendo|verder lezen"
 )
+# Words one of which every READ_ON phrase holds: a plain search before the pattern's.
+READ_ON_WORDS = (
+    "reading",
+    "read on",
+    "to read",
+    "lesen",
+    "lire",
+    "leyendo",
+    "leggere",
+    "lendo",
+    "lezen",
+)
 _REASON = "paywall prompt (p={p:.2f})"
 
 
@@ -36,9 +49,19 @@ def drop_paywall_prompts(
     """The kept short lines that ask the reader to subscribe, register or log in to read
     on, dropped (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``:
     their :func:`~thresher.methods.auto.decided.kept_flags`)."""
+    short = [
+        pos
+        for pos in compress(range(len(blocks)), flags)
+        if blocks[pos].features.text_length <= MAX_CHARS
+    ]
+    # The short lines together, searched for the words of reading on: most pages have none.
+    lowered = "\n".join(blocks[pos].text for pos in short).lower()
+    if not any(word in lowered for word in READ_ON_WORDS):
+        return {}
     found: dict[int, Decision] = {}
-    for pos, block in enumerate(blocks):
-        if flags[pos] and block.features.text_length <= MAX_CHARS and _is_prompt(block.text):
+    for pos in short:
+        block = blocks[pos]
+        if _is_prompt(block.text):
             found[block.index] = Decision(
                 block.index, Label.BOILERPLATE, _REASON.format(p=probs[pos])
             )

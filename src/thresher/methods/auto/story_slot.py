@@ -42,8 +42,8 @@ def keep_story_slot(
     if not places:
         return {}
     found: dict[int, Decision] = {}
-    for pos, block in enumerate(blocks):
-        if flags[pos] or block.path not in places or not _is_paragraph(block, probs[pos]):
+    for pos, (block, kept) in enumerate(zip(blocks, flags, strict=True)):
+        if kept or block.path not in places or not _is_paragraph(block, probs[pos]):
             continue
         if decisions[block.index].label is not Label.BOILERPLATE:
             continue
