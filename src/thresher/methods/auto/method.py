@@ -320,6 +320,7 @@ DISCUSSION = [name for name, _ in DECLARED_KINDS].index("discussion")
 # A comment header that counts one comment or more ("13 Comments"; "0 Comments" opens no
 # thread) is trusted after most of the text the model is sure of.
 _COUNTED = re.compile(r"[1-9]")
+_KIND_PRE = FEATURE_NAMES.index("kind_pre")  # the feature of a code block (``pre``)
 _DIGIT_RUNS = re.compile(r"\d+")
 
 
@@ -702,7 +703,7 @@ def decide_page(
     if params.story_slot:
         merge(keep_story_slot(text, probs, decisions, kept.flags))
     decisions = runs_and_prose(page, probs, decisions, params, by_ident, kept)
-    if params.enclosed_code:
+    if params.enclosed_code and page.features[:, _KIND_PRE].any():  # a page with code
         merge(keep_enclosed_code(text, probs, decisions))
     if params.teaser_runs and groups:
         facts = page.facts
