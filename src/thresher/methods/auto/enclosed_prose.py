@@ -104,6 +104,14 @@ def _keeps(block: Block, prob: float) -> bool:
     return prob >= MIN_PROBABILITY and bool(features.sentence_count or features.heading_level)
 
 
+def enclosed_dropped_runs(
+    blocks: Sequence[Block], decisions: Mapping[int, Decision]
+) -> list[list[int]]:
+    """The positions of each maximal run of dropped blocks with a kept block right before
+    and after it (:func:`_enclosed_dropped_runs`; the code rule reads them too)."""
+    return _enclosed_dropped_runs(blocks, decisions)
+
+
 def _enclosed_dropped_runs(
     blocks: Sequence[Block], decisions: Mapping[int, Decision]
 ) -> list[list[int]]:

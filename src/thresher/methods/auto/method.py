@@ -41,6 +41,7 @@ from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.captions import drop_captions, names_captions
 from thresher.methods.auto.card_actions import drop_card_actions
 from thresher.methods.auto.cleanup import clean_up, mark_headline
+from thresher.methods.auto.closing_notice import drop_closing_notices
 from thresher.methods.auto.comment_boxes import drop_kept_thread, thread_boxes
 from thresher.methods.auto.consent_boxes import drop_consent_boxes
 from thresher.methods.auto.copyright_box import (
@@ -60,6 +61,7 @@ from thresher.methods.auto.discussion import (
     repeated_posts,
     thread_chrome,
 )
+from thresher.methods.auto.enclosed_code import keep_enclosed_code
 from thresher.methods.auto.enclosed_prose import ProseRuns, prose_between_kept
 from thresher.methods.auto.fine_print import drop_fine_print
 from thresher.methods.auto.form_boxes import drop_form_boxes
@@ -91,11 +93,13 @@ from thresher.methods.auto.listing import (
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.nested_lists import keep_nested_lists
 from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
+from thresher.methods.auto.paywall_prompts import drop_paywall_prompts
 from thresher.methods.auto.post_chrome import drop_post_chrome, drop_post_frames
 from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes, may_quote
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.signals import PageFacts, page_facts
+from thresher.methods.auto.story_slot import keep_story_slot
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
 from thresher.methods.auto.teasers import drop_teaser_runs
 from thresher.methods.base import (
@@ -243,6 +247,17 @@ class AutoParams:
     ``link_previews``: inside a recognised thread (as ``post_chrome``'s), drop the kept
     lines of a link's preview card, which the engine draws from the linked page (a class
     naming an unfurl, a onebox, a link preview; :mod:`thresher.methods.auto.link_previews`).
+    ``enclosed_code``: keep the code blocks (``pre``), sentences and headings of a run the
+    model dropped between kept text that holds a code block and reads as code and prose (a
+    documentation page's example; :mod:`thresher.methods.auto.enclosed_code`).
+    ``story_slot``: keep a dropped paragraph at the element path of two or more long
+    paragraphs the model kept (an article a page builder writes one widget a paragraph,
+    cut short; :mod:`thresher.methods.auto.story_slot`). ``closing_notice``: drop a short
+    kept copyright or reprint notice ("Copyright 2008 Associated Press. All rights
+    reserved …") with kept text before it and next to none after it, however sure the
+    model is of it (:mod:`thresher.methods.auto.closing_notice`). ``paywall_prompts``: drop
+    a short kept line that asks the reader to subscribe, register or log in to read on
+    ("Kostenlos registrieren und weiterlesen"; :mod:`thresher.methods.auto.paywall_prompts`).
     """
 
     threshold: float | None = None
@@ -300,6 +315,10 @@ class AutoParams:
     trailing_links: bool = True
     post_quotes: bool = True
     link_previews: bool = True
+    enclosed_code: bool = True
+    story_slot: bool = True
+    closing_notice: bool = True
+    paywall_prompts: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -322,6 +341,7 @@ DISCUSSION = [name for name, _ in DECLARED_KINDS].index("discussion")
 # A comment header that counts one comment or more ("13 Comments"; "0 Comments" opens no
 # thread) is trusted after most of the text the model is sure of.
 _COUNTED = re.compile(r"[1-9]")
+_KIND_PRE = FEATURE_NAMES.index("kind_pre")  # the feature of a code block (``pre``)
 _DIGIT_RUNS = re.compile(r"\d+")
 
 
@@ -701,7 +721,11 @@ def decide_page(
             merge(thread_posts(page, probs, decisions, params, posts, kept.flags, runs))
         if not declared and headed is not None:
             merge(keep_post_bodies(text, headed, decisions, kept.flags))
+    if params.story_slot:
+        merge(keep_story_slot(text, probs, decisions, kept.flags))
     decisions = runs_and_prose(page, probs, decisions, params, by_ident, kept)
+    if params.enclosed_code and page.features[:, _KIND_PRE].any():  # a page with code
+        merge(keep_enclosed_code(text, probs, decisions))
     if params.teaser_runs and groups:
         facts = page.facts
         main, title = facts.best_container, facts.title_block
@@ -761,6 +785,10 @@ def decide_page(
         merge(drop_notice_siblings(text, probs, kept.flags))
     if params.worded_notices:
         merge(drop_worded_notices(text, probs, kept.flags))
+    if params.closing_notice:
+        merge(drop_closing_notices(text, probs, kept.flags))
+    if params.paywall_prompts:
+        merge(drop_paywall_prompts(text, probs, kept.flags))
     if params.responsive_copies:
         merge(drop_responsive_copies(text, probs, kept.flags))
     if params.card_actions:

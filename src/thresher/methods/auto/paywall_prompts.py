@@ -1,0 +1,74 @@
+"""A paywall's prompt the model kept under the story's teaser.
+
+A paywalled story shows its first paragraphs and then the wall's prompt: "Kostenlos
+registrieren und weiterlesen", "Wählen Sie Ihren Zugang und lesen Sie weiter:",
+"Subscribe to continue reading". The prompt sits in the story's element and reads like
+a sentence, so the model keeps it with the teaser. A short kept line that asks the
+reader to subscribe, register or log in (:data:`ACCESS`) in order to read on
+(:data:`READ_ON`) is dropped. Words as data, in English, German, French, Spanish,
+Italian, Portuguese and Dutch; nothing here names a site; chosen by leave-one-source-out
+validation (``docs/dev/auto-record.md``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from itertools import compress
+
+from thresher.types import Block, Decision, Label
+
+MAX_CHARS = 160  # a prompt, not a paragraph that mentions subscribers
+ACCESS = re.compile(
+    r"subscri|regist|log ?in|sign ?in|sign ?up|account|zugang|abonn|anmelden|konto"
+    r"|inscri|connect|suscr|cuenta|abbona|accedi|assin|cadastr|inloggen|abonnee"
+)
+READ_ON = re.compile(
+    r"continue reading|keep reading|read on\b|to read (the|this) (full|whole|rest)"
+    r"|weiterlesen|lesen sie weiter|weiter ?lesen|lire la suite|continuer (à|a) lire"
+    r"|seguir leyendo|continuar leyendo|continuare a leggere|continuar lendo|verder lezen"
+)
+# Words one of which every READ_ON phrase holds: a plain search before the pattern's.
+READ_ON_WORDS = (
+    "reading",
+    "read on",
+    "to read",
+    "lesen",
+    "lire",
+    "leyendo",
+    "leggere",
+    "lendo",
+    "lezen",
+)
+_REASON = "paywall prompt (p={p:.2f})"
+
+
+def drop_paywall_prompts(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The kept short lines that ask the reader to subscribe, register or log in to read
+    on, dropped (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``:
+    their :func:`~thresher.methods.auto.decided.kept_flags`)."""
+    short = [
+        pos
+        for pos in compress(range(len(blocks)), flags)
+        if blocks[pos].features.text_length <= MAX_CHARS
+    ]
+    # The short lines together, searched for the words of reading on: most pages have none.
+    lowered = "\n".join(blocks[pos].text for pos in short).lower()
+    if not any(word in lowered for word in READ_ON_WORDS):
+        return {}
+    found: dict[int, Decision] = {}
+    for pos in short:
+        block = blocks[pos]
+        if _is_prompt(block.text):
+            found[block.index] = Decision(
+                block.index, Label.BOILERPLATE, _REASON.format(p=probs[pos])
+            )
+    return found
+
+
+def _is_prompt(text: str) -> bool:
+    """True when the line asks for access in order to read on."""
+    lowered = text.lower()
+    return READ_ON.search(lowered) is not None and ACCESS.search(lowered) is not None

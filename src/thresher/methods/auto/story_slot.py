@@ -1,0 +1,73 @@
+"""Paragraphs the model dropped in the place of the story's own paragraphs.
+
+A page builder (Elementor, Gutenberg groups, Divi) writes each paragraph of a long
+article in a widget of its own, every widget at the same element path. The block
+model, which leans on the page's main container, keeps the first paragraphs and drops
+the rest of the article when the widgets hide that container: the story is cut short
+after a screen or two. A dropped paragraph (a sentence, few links) at the element path
+of two or more long paragraphs the model kept is in the story's place, and is kept
+unless the model ruled it out; the headings between such paragraphs are left to the
+prose rule (:mod:`thresher.methods.auto.enclosed_prose`), which runs after this one.
+Nothing here names a site; chosen by leave-one-source-out validation
+(``docs/dev/auto-record.md``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+
+from thresher.types import Block, Decision, Label
+
+PARAGRAPH_KINDS = frozenset({"p"})  # how a story's paragraph renders
+MIN_KEPT = 2  # kept long paragraphs at one path: the story's place
+MIN_KEPT_CHARS = 80  # a long paragraph
+MIN_CHARS = 40  # a dropped paragraph shorter than this is a caption or a note
+MAX_LINK_DENSITY = 0.2  # a dropped paragraph mostly in links is a teaser
+MIN_PROBABILITY = 0.05  # a dropped paragraph below this stays dropped
+_REASON = "paragraph in the story's place (p={p:.2f})"
+
+
+def keep_story_slot(
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    decisions: Mapping[int, Decision],
+    flags: Sequence[bool],
+) -> dict[int, Decision]:
+    """The dropped paragraphs at the element path of :data:`MIN_KEPT` or more long kept
+    paragraphs, kept (``blocks``: the text blocks; ``probs``: their probabilities;
+    ``flags``: their :func:`~thresher.methods.auto.decided.kept_flags` under
+    ``decisions``, which is read only: a comment stays a comment)."""
+    places = _story_places(blocks, flags)
+    if not places:
+        return {}
+    found: dict[int, Decision] = {}
+    for pos, (block, kept) in enumerate(zip(blocks, flags, strict=True)):
+        if kept or block.path not in places or not _is_paragraph(block, probs[pos]):
+            continue
+        if decisions[block.index].label is not Label.BOILERPLATE:
+            continue
+        found[block.index] = Decision(block.index, Label.CONTENT, _REASON.format(p=probs[pos]))
+    return found
+
+
+def _story_places(blocks: Sequence[Block], flags: Sequence[bool]) -> set[str]:
+    """The element paths of :data:`MIN_KEPT` or more long kept paragraphs."""
+    counts = Counter(
+        block.path
+        for block, kept in zip(blocks, flags, strict=True)
+        if kept and block.kind in PARAGRAPH_KINDS and block.features.text_length >= MIN_KEPT_CHARS
+    )
+    return {path for path, count in counts.items() if count >= MIN_KEPT}
+
+
+def _is_paragraph(block: Block, prob: float) -> bool:
+    """A paragraph of prose the model did not rule out."""
+    features = block.features
+    return (
+        block.kind in PARAGRAPH_KINDS
+        and prob >= MIN_PROBABILITY
+        and features.text_length >= MIN_CHARS
+        and features.sentence_count >= 1
+        and features.link_text_length <= MAX_LINK_DENSITY * features.text_length
+    )
