@@ -152,9 +152,11 @@ def complete_listing(
         return {}
     kept_shapes: dict[int, set[tuple[str, bool]]] = {}  # each run's, found when first asked
     changed = {}
-    for block, group, prob, kept in zip(blocks, groups, probs.tolist(), flags, strict=True):
-        if kept or group.ident not in chosen or prob < MIN_PROBABILITY:
+    for pos in positions_in(groups, chosen):
+        prob = probs.item(pos)
+        if flags[pos] or prob < MIN_PROBABILITY:
             continue  # a kept block is not dropped: no need to ask
+        block, group = blocks[pos], groups[pos]
         if not is_dropped(decisions, block):
             continue
         if trailing_links and _trailing_link(block, group, runs[group.ident]):
@@ -203,11 +205,17 @@ def _few_links(
     prose entries (a listicle's under its article), not a "related" strip."""
     text: dict[int, float] = dict.fromkeys(idents, 0.0)
     links: dict[int, float] = dict.fromkeys(idents, 0.0)
-    for block, group in zip(blocks, groups, strict=True):
-        if group.ident in text:
-            text[group.ident] += block.features.text_length
-            links[group.ident] += block.features.link_text_length
+    for pos in positions_in(groups, idents):
+        features, ident = blocks[pos].features, groups[pos].ident
+        text[ident] += features.text_length
+        links[ident] += features.link_text_length
     return {i for i in idents if text[i] and links[i] / text[i] < PROSE_RUN_MAX_LINKS}
+
+
+def positions_in(groups: Sequence[RepeatGroup], idents: set[int]) -> list[int]:
+    """The positions of the blocks whose run is one of ``idents``, in order (read in
+    C-level passes: a rule asks only its runs' blocks, not the page's)."""
+    return list(compress(range(len(groups)), map(idents.__contains__, map(_IDENT, groups))))
 
 
 def rescue_listing(
@@ -238,9 +246,9 @@ def rescue_listing(
         return {}
     chosen = max(dropped_runs, key=lambda ident: runs[ident].chars)
     changed = {}
-    for block, group, prob in zip(blocks, groups, probs, strict=True):
-        rescued = group.ident == chosen and prob >= RESCUE_MIN_PROBABILITY
-        if rescued and is_dropped(decisions, block):
+    for pos in positions_in(groups, {chosen}):
+        block, prob = blocks[pos], probs[pos]
+        if prob >= RESCUE_MIN_PROBABILITY and is_dropped(decisions, block):
             reason = f"card of the page's main run of cards (p={prob:.2f})"
             changed[block.index] = Decision(block.index, Label.CONTENT, reason)
     return changed
@@ -299,12 +307,11 @@ def _doubted_members(
     them reaches it."""
     members: dict[int, list[int]] = {}
     sure: set[int] = set()  # the linked runs a block of which reaches it
-    for pos, group in enumerate(groups):
-        ident = group.ident
-        if ident in linked:
-            members.setdefault(ident, []).append(pos)
-            if values[pos] >= DOUBTED_MAX_PROBABILITY:
-                sure.add(ident)
+    for pos in positions_in(groups, linked):
+        ident = groups[pos].ident
+        members.setdefault(ident, []).append(pos)
+        if values[pos] >= DOUBTED_MAX_PROBABILITY:
+            sure.add(ident)
     return {ident: run for ident, run in members.items() if ident not in sure}
 
 
@@ -315,6 +322,7 @@ def agree_card_fields(
     decisions: Mapping[int, Decision],
     by_ident: Mapping[int, RepeatGroup] | None = None,
     flags: Sequence[bool] | None = None,
+    grids: set[int] | None = None,
 ) -> dict[int, Decision]:
     """The dropped fields of the cards of a grid the model kept in most of its cards, kept
     where the model kept the same field (:func:`card_field`) in another card and did
@@ -323,21 +331,18 @@ def agree_card_fields(
     A grid is a run of cards (:func:`_is_card_grid`) with kept text in
     :data:`MIN_KEPT_ITEMS` cards or more and in :data:`CARD_KEPT_ITEMS` of them
     (``groups``, ``probs`` as in :func:`complete_listing`, ``by_ident`` and ``flags`` as
-    in :func:`rescue_listing`)."""
-    by_ident = groups_by_ident(groups) if by_ident is None else by_ident
-    grids = {ident for ident, group in by_ident.items() if _is_card_grid(group)}
-    if not grids:
-        return {}
-    flags = kept_flags(decisions, blocks) if flags is None else flags
-    chosen = _grids_kept_in_most_cards(groups, flags, grids)
+    in :func:`rescue_listing`; ``grids``: :func:`kept_card_grids`, when the caller has
+    them)."""
+    chosen = kept_card_grids(blocks, groups, decisions, by_ident, flags) if grids is None else grids
     if not chosen:
         return {}
+    flags = kept_flags(decisions, blocks) if flags is None else flags
+    members = positions_in(groups, chosen)
     # the chosen grids' dropped blocks the rule may keep, before any field is read
     open_fields = [
         pos
-        for pos, (group, kept) in enumerate(zip(groups, flags, strict=True))
-        if not kept
-        and group.ident in chosen
+        for pos in members
+        if not flags[pos]
         and float(probs[pos]) >= MIN_PROBABILITY
         and is_dropped(decisions, blocks[pos])
     ]
@@ -345,9 +350,9 @@ def agree_card_fields(
         return {}
     asked = {groups[pos].ident for pos in open_fields}  # the grids whose kept fields count
     kept_fields: dict[int, set[tuple]] = {ident: set() for ident in asked}
-    for block, group in compress(zip(blocks, groups, strict=True), flags):
-        if group.ident in asked:
-            kept_fields[group.ident].add(card_field(block))
+    for pos in members:
+        if flags[pos] and groups[pos].ident in asked:
+            kept_fields[groups[pos].ident].add(card_field(blocks[pos]))
     changed = {}
     for pos in open_fields:
         block = blocks[pos]
@@ -364,6 +369,7 @@ def keep_card_titles(
     decisions: Mapping[int, Decision],
     by_ident: Mapping[int, RepeatGroup] | None = None,
     flags: Sequence[bool] | None = None,
+    grids: set[int] | None = None,
 ) -> dict[int, Decision]:
     """The dropped title field of the cards of a grid the model kept in most of its cards
     (as in :func:`agree_card_fields`), kept where no card kept the field, it is in
@@ -371,19 +377,15 @@ def keep_card_titles(
     (:func:`_is_title`), and :data:`TITLE_DISTINCT` of its texts are the card's own; a
     block the model ruled out (:data:`MIN_PROBABILITY`) stays dropped (arguments as in
     :func:`agree_card_fields`)."""
-    by_ident = groups_by_ident(groups) if by_ident is None else by_ident
-    grids = {ident for ident, group in by_ident.items() if _is_card_grid(group)}
-    if not grids:
-        return {}
-    flags = kept_flags(decisions, blocks) if flags is None else flags
-    chosen = _grids_kept_in_most_cards(groups, flags, grids)
+    chosen = kept_card_grids(blocks, groups, decisions, by_ident, flags) if grids is None else grids
     if not chosen:
         return {}
+    flags = kept_flags(decisions, blocks) if flags is None else flags
     fields: dict[tuple, list[int]] = {}  # the titles' fields, by grid and field
     kept_fields: set[tuple] = set()
-    for pos, group in enumerate(groups):
-        if group.ident in chosen and _is_title(blocks[pos]):
-            key = (group.ident, card_field(blocks[pos]))
+    for pos in positions_in(groups, chosen):
+        if _is_title(blocks[pos]):
+            key = (groups[pos].ident, card_field(blocks[pos]))
             if flags[pos]:
                 kept_fields.add(key)
             else:
@@ -419,6 +421,26 @@ def _is_title_field(
     return len(texts) >= TITLE_DISTINCT * len(members)
 
 
+def kept_card_grids(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    decisions: Mapping[int, Decision],
+    by_ident: Mapping[int, RepeatGroup] | None = None,
+    flags: Sequence[bool] | None = None,
+) -> set[int]:
+    """The idents of the page's grids of cards (:func:`_is_card_grid`) the model kept in
+    most of their cards (:func:`_grids_kept_in_most_cards`): the grids
+    :func:`agree_card_fields` and :func:`keep_card_titles` work on. The former keeps
+    blocks of these grids only, so the grids are the same for the latter after it
+    (arguments as in :func:`agree_card_fields`)."""
+    by_ident = groups_by_ident(groups) if by_ident is None else by_ident
+    grids = {ident for ident, group in by_ident.items() if _is_card_grid(group)}
+    if not grids:
+        return set()
+    flags = kept_flags(decisions, blocks) if flags is None else flags
+    return _grids_kept_in_most_cards(groups, flags, grids)
+
+
 def _grids_kept_in_most_cards(
     groups: Sequence[RepeatGroup], flags: Sequence[bool], grids: set[int]
 ) -> set[int]:
@@ -426,11 +448,11 @@ def _grids_kept_in_most_cards(
     in :data:`CARD_KEPT_ITEMS` of their cards."""
     cards: dict[int, set[int]] = {}
     kept_cards: dict[int, set[int]] = {}
-    for group, kept in zip(groups, flags, strict=True):
-        if group.ident in grids:
-            cards.setdefault(group.ident, set()).add(group.item)
-            if kept:
-                kept_cards.setdefault(group.ident, set()).add(group.item)
+    for pos in positions_in(groups, grids):
+        group = groups[pos]
+        cards.setdefault(group.ident, set()).add(group.item)
+        if flags[pos]:
+            kept_cards.setdefault(group.ident, set()).add(group.item)
     return {
         ident
         for ident, kept in kept_cards.items()
@@ -531,3 +553,4 @@ def _tally_reference(
 
 
 _TEXT = attrgetter("text")
+_IDENT = attrgetter("ident")
