@@ -152,11 +152,9 @@ def complete_listing(
         return {}
     kept_shapes: dict[int, set[tuple[str, bool]]] = {}  # each run's, found when first asked
     changed = {}
-    for pos in positions_in(groups, chosen):
-        prob = probs.item(pos)
-        if flags[pos] or prob < MIN_PROBABILITY:
+    for block, group, prob, kept in zip(blocks, groups, probs.tolist(), flags, strict=True):
+        if kept or group.ident not in chosen or prob < MIN_PROBABILITY:
             continue  # a kept block is not dropped: no need to ask
-        block, group = blocks[pos], groups[pos]
         if not is_dropped(decisions, block):
             continue
         if trailing_links and _trailing_link(block, group, runs[group.ident]):
@@ -205,17 +203,17 @@ def _few_links(
     prose entries (a listicle's under its article), not a "related" strip."""
     text: dict[int, float] = dict.fromkeys(idents, 0.0)
     links: dict[int, float] = dict.fromkeys(idents, 0.0)
-    for pos in positions_in(groups, idents):
-        features, ident = blocks[pos].features, groups[pos].ident
-        text[ident] += features.text_length
-        links[ident] += features.link_text_length
+    for block, group in zip(blocks, groups, strict=True):
+        if group.ident in text:
+            text[group.ident] += block.features.text_length
+            links[group.ident] += block.features.link_text_length
     return {i for i in idents if text[i] and links[i] / text[i] < PROSE_RUN_MAX_LINKS}
 
 
 def positions_in(groups: Sequence[RepeatGroup], idents: set[int]) -> list[int]:
-    """The positions of the blocks whose run is one of ``idents``, in order (read in
-    C-level passes: a rule asks only its runs' blocks, not the page's)."""
-    return list(compress(range(len(groups)), map(idents.__contains__, map(_IDENT, groups))))
+    """The positions of the blocks whose run is one of ``idents``, in order: the blocks a
+    rule asks of the runs it has chosen, found in one pass."""
+    return [pos for pos, group in enumerate(groups) if group.ident in idents]
 
 
 def rescue_listing(
@@ -246,9 +244,9 @@ def rescue_listing(
         return {}
     chosen = max(dropped_runs, key=lambda ident: runs[ident].chars)
     changed = {}
-    for pos in positions_in(groups, {chosen}):
-        block, prob = blocks[pos], probs[pos]
-        if prob >= RESCUE_MIN_PROBABILITY and is_dropped(decisions, block):
+    for block, group, prob in zip(blocks, groups, probs, strict=True):
+        rescued = group.ident == chosen and prob >= RESCUE_MIN_PROBABILITY
+        if rescued and is_dropped(decisions, block):
             reason = f"card of the page's main run of cards (p={prob:.2f})"
             changed[block.index] = Decision(block.index, Label.CONTENT, reason)
     return changed
@@ -307,11 +305,12 @@ def _doubted_members(
     them reaches it."""
     members: dict[int, list[int]] = {}
     sure: set[int] = set()  # the linked runs a block of which reaches it
-    for pos in positions_in(groups, linked):
-        ident = groups[pos].ident
-        members.setdefault(ident, []).append(pos)
-        if values[pos] >= DOUBTED_MAX_PROBABILITY:
-            sure.add(ident)
+    for pos, group in enumerate(groups):
+        ident = group.ident
+        if ident in linked:
+            members.setdefault(ident, []).append(pos)
+            if values[pos] >= DOUBTED_MAX_PROBABILITY:
+                sure.add(ident)
     return {ident: run for ident, run in members.items() if ident not in sure}
 
 
@@ -448,11 +447,11 @@ def _grids_kept_in_most_cards(
     in :data:`CARD_KEPT_ITEMS` of their cards."""
     cards: dict[int, set[int]] = {}
     kept_cards: dict[int, set[int]] = {}
-    for pos in positions_in(groups, grids):
-        group = groups[pos]
-        cards.setdefault(group.ident, set()).add(group.item)
-        if flags[pos]:
-            kept_cards.setdefault(group.ident, set()).add(group.item)
+    for group, kept in zip(groups, flags, strict=True):
+        if group.ident in grids:
+            cards.setdefault(group.ident, set()).add(group.item)
+            if kept:
+                kept_cards.setdefault(group.ident, set()).add(group.item)
     return {
         ident
         for ident, kept in kept_cards.items()
@@ -553,4 +552,3 @@ def _tally_reference(
 
 
 _TEXT = attrgetter("text")
-_IDENT = attrgetter("ident")
