@@ -10,6 +10,8 @@ from thresher.methods.auto.listing import (
     agree_card_fields,
     complete_listing,
     drop_doubted_runs,
+    keep_card_titles,
+    kept_card_grids,
     rescue_listing,
 )
 from thresher.methods.auto.method import METHOD, AutoParams, decide_page, prepare_page
@@ -349,3 +351,30 @@ def test_card_fields_read_only_for_the_grids_with_a_field_to_keep() -> None:
 
 def _grid_cards(cards: int, first: int = 0) -> str:
     return "".join(PRODUCT.format(n=n) for n in range(first, first + cards))
+
+
+def test_the_card_grids_are_the_same_before_and_after_the_card_fields_rule() -> None:
+    """decide_page finds the grids once for card_fields and card_titles: the former keeps
+    blocks of those grids only, so they are the grids the latter would find after it."""
+    rng = np.random.default_rng(52)
+    labels = (Label.CONTENT, Label.BOILERPLATE, Label.COMMENT, Label.HEADING)
+    two = "<ul class='grid'>" + _grid_cards(5) + "</ul><ul class='grid'>" + _grid_cards(6, 10)
+    found = 0
+    for page in (_grid(8), _prepared(two + "</ul>")):
+        blocks, groups = page.text_blocks, page.facts.repeats
+        for _ in range(200):
+            picked = rng.choice(len(labels), len(blocks), p=[0.5, 0.4, 0.05, 0.05])
+            decisions = {
+                b.index: Decision(b.index, labels[k], "x")
+                for b, k in zip(blocks, picked, strict=True)
+            }
+            probs = rng.random(len(blocks))
+            grids = kept_card_grids(blocks, groups, decisions)
+            changed = agree_card_fields(blocks, groups, probs, decisions, grids=grids)
+            assert changed == agree_card_fields(blocks, groups, probs, decisions)
+            after = {**decisions, **changed}
+            assert kept_card_grids(blocks, groups, after) == grids
+            titles = keep_card_titles(blocks, groups, probs, after, grids=grids)
+            assert titles == keep_card_titles(blocks, groups, probs, after)
+            found += bool(changed) and bool(grids)
+    assert found > 50

@@ -8,7 +8,11 @@ from tests.auto.decision_pages import kept_texts, prepared_page
 
 from thresher.methods.auto.decided import kept_flags
 from thresher.methods.auto.method import AutoParams, PreparedPage
-from thresher.methods.auto.responsive_copies import drop_responsive_copies, responsive
+from thresher.methods.auto.responsive_copies import (
+    _responsive_pair,
+    drop_responsive_copies,
+    responsive,
+)
 from thresher.types import Decision, Label
 
 STORY = "".join(
@@ -79,3 +83,37 @@ def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
     on = kept(AutoParams(decision="threshold", threshold=0.5))
     off = kept(AutoParams(decision="threshold", threshold=0.5, responsive_copies=False))
     assert off.count(HELP) == 2 and on.count(HELP) == 1
+
+
+def _pair_by_branches(first: object, second: object) -> bool:
+    """The definition: a responsive class on either branch below the shared ancestor."""
+    above = [first, *first.iterancestors()]  # type: ignore[attr-defined]
+    branch = [second, *second.iterancestors()]  # type: ignore[attr-defined]
+    shared = next(e for e in branch if e in above)
+    below = above[: above.index(shared)] + branch[: branch.index(shared)]
+    return any(responsive((e.get("class") or "").lower()) for e in below)
+
+
+def test_the_page_wide_check_rules_out_only_pairs_with_no_responsive_branch() -> None:
+    rng = np.random.default_rng(52)
+    classes = ("", "box", "d-none d-md-block", "hide-mobile", "row", "md:hidden")
+    page = prepared_page(
+        "<main>"
+        + "".join(
+            f"<div class='{classes[rng.integers(6)]}'><section class='{classes[rng.integers(6)]}'>"
+            f"<p class='{classes[rng.integers(6)]}'>{HELP} {n}</p></section></div>"
+            for n in range(12)
+        )
+        + f"</main><div class='{classes[2]}'><p>{HELP}</p><p>{HELP}.</p></div>"
+    )
+    elements = [b.element for b in page.text_blocks if b.element is not None]
+    memo: dict = {}
+    above: dict = {}
+    answers = [
+        (_responsive_pair(a, b, memo, above), _pair_by_branches(a, b))
+        for a in elements
+        for b in elements
+        if a is not b
+    ]
+    assert all(got == want for got, want in answers)
+    assert {want for _, want in answers} == {True, False}

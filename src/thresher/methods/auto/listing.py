@@ -210,6 +210,12 @@ def _few_links(
     return {i for i in idents if text[i] and links[i] / text[i] < PROSE_RUN_MAX_LINKS}
 
 
+def positions_in(groups: Sequence[RepeatGroup], idents: set[int]) -> list[int]:
+    """The positions of the blocks whose run is one of ``idents``, in order: the blocks a
+    rule asks of the runs it has chosen, found in one pass."""
+    return [pos for pos, group in enumerate(groups) if group.ident in idents]
+
+
 def rescue_listing(
     blocks: Sequence[Block],
     groups: Sequence[RepeatGroup],
@@ -315,6 +321,7 @@ def agree_card_fields(
     decisions: Mapping[int, Decision],
     by_ident: Mapping[int, RepeatGroup] | None = None,
     flags: Sequence[bool] | None = None,
+    grids: set[int] | None = None,
 ) -> dict[int, Decision]:
     """The dropped fields of the cards of a grid the model kept in most of its cards, kept
     where the model kept the same field (:func:`card_field`) in another card and did
@@ -323,21 +330,18 @@ def agree_card_fields(
     A grid is a run of cards (:func:`_is_card_grid`) with kept text in
     :data:`MIN_KEPT_ITEMS` cards or more and in :data:`CARD_KEPT_ITEMS` of them
     (``groups``, ``probs`` as in :func:`complete_listing`, ``by_ident`` and ``flags`` as
-    in :func:`rescue_listing`)."""
-    by_ident = groups_by_ident(groups) if by_ident is None else by_ident
-    grids = {ident for ident, group in by_ident.items() if _is_card_grid(group)}
-    if not grids:
-        return {}
-    flags = kept_flags(decisions, blocks) if flags is None else flags
-    chosen = _grids_kept_in_most_cards(groups, flags, grids)
+    in :func:`rescue_listing`; ``grids``: :func:`kept_card_grids`, when the caller has
+    them)."""
+    chosen = kept_card_grids(blocks, groups, decisions, by_ident, flags) if grids is None else grids
     if not chosen:
         return {}
+    flags = kept_flags(decisions, blocks) if flags is None else flags
+    members = positions_in(groups, chosen)
     # the chosen grids' dropped blocks the rule may keep, before any field is read
     open_fields = [
         pos
-        for pos, (group, kept) in enumerate(zip(groups, flags, strict=True))
-        if not kept
-        and group.ident in chosen
+        for pos in members
+        if not flags[pos]
         and float(probs[pos]) >= MIN_PROBABILITY
         and is_dropped(decisions, blocks[pos])
     ]
@@ -345,9 +349,9 @@ def agree_card_fields(
         return {}
     asked = {groups[pos].ident for pos in open_fields}  # the grids whose kept fields count
     kept_fields: dict[int, set[tuple]] = {ident: set() for ident in asked}
-    for block, group in compress(zip(blocks, groups, strict=True), flags):
-        if group.ident in asked:
-            kept_fields[group.ident].add(card_field(block))
+    for pos in members:
+        if flags[pos] and groups[pos].ident in asked:
+            kept_fields[groups[pos].ident].add(card_field(blocks[pos]))
     changed = {}
     for pos in open_fields:
         block = blocks[pos]
@@ -364,6 +368,7 @@ def keep_card_titles(
     decisions: Mapping[int, Decision],
     by_ident: Mapping[int, RepeatGroup] | None = None,
     flags: Sequence[bool] | None = None,
+    grids: set[int] | None = None,
 ) -> dict[int, Decision]:
     """The dropped title field of the cards of a grid the model kept in most of its cards
     (as in :func:`agree_card_fields`), kept where no card kept the field, it is in
@@ -371,19 +376,15 @@ def keep_card_titles(
     (:func:`_is_title`), and :data:`TITLE_DISTINCT` of its texts are the card's own; a
     block the model ruled out (:data:`MIN_PROBABILITY`) stays dropped (arguments as in
     :func:`agree_card_fields`)."""
-    by_ident = groups_by_ident(groups) if by_ident is None else by_ident
-    grids = {ident for ident, group in by_ident.items() if _is_card_grid(group)}
-    if not grids:
-        return {}
-    flags = kept_flags(decisions, blocks) if flags is None else flags
-    chosen = _grids_kept_in_most_cards(groups, flags, grids)
+    chosen = kept_card_grids(blocks, groups, decisions, by_ident, flags) if grids is None else grids
     if not chosen:
         return {}
+    flags = kept_flags(decisions, blocks) if flags is None else flags
     fields: dict[tuple, list[int]] = {}  # the titles' fields, by grid and field
     kept_fields: set[tuple] = set()
-    for pos, group in enumerate(groups):
-        if group.ident in chosen and _is_title(blocks[pos]):
-            key = (group.ident, card_field(blocks[pos]))
+    for pos in positions_in(groups, chosen):
+        if _is_title(blocks[pos]):
+            key = (groups[pos].ident, card_field(blocks[pos]))
             if flags[pos]:
                 kept_fields.add(key)
             else:
@@ -417,6 +418,26 @@ def _is_title_field(
         return False
     texts = {blocks[pos].text for pos in members}
     return len(texts) >= TITLE_DISTINCT * len(members)
+
+
+def kept_card_grids(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    decisions: Mapping[int, Decision],
+    by_ident: Mapping[int, RepeatGroup] | None = None,
+    flags: Sequence[bool] | None = None,
+) -> set[int]:
+    """The idents of the page's grids of cards (:func:`_is_card_grid`) the model kept in
+    most of their cards (:func:`_grids_kept_in_most_cards`): the grids
+    :func:`agree_card_fields` and :func:`keep_card_titles` work on. The former keeps
+    blocks of these grids only, so the grids are the same for the latter after it
+    (arguments as in :func:`agree_card_fields`)."""
+    by_ident = groups_by_ident(groups) if by_ident is None else by_ident
+    grids = {ident for ident, group in by_ident.items() if _is_card_grid(group)}
+    if not grids:
+        return set()
+    flags = kept_flags(decisions, blocks) if flags is None else flags
+    return _grids_kept_in_most_cards(groups, flags, grids)
 
 
 def _grids_kept_in_most_cards(

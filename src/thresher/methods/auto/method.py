@@ -88,6 +88,7 @@ from thresher.methods.auto.listing import (
     complete_listing,
     drop_doubted_runs,
     keep_card_titles,
+    kept_card_grids,
     rescue_listing,
 )
 from thresher.methods.auto.model import TreeEnsemble
@@ -878,10 +879,23 @@ def runs_and_prose(
         (params.complete_listing, partial(complete_listing, flags=flags, trailing_links=trailing)),
         (params.drop_doubted_runs, partial(drop_doubted_runs, by_ident=by_ident, flags=flags)),
         (params.rescue_listing, partial(rescue_listing, by_ident=by_ident, flags=flags)),
-        (params.card_fields, partial(agree_card_fields, by_ident=by_ident, flags=flags)),
-        (params.card_titles, partial(keep_card_titles, by_ident=by_ident, flags=flags)),
     ):
         found = rule(text, groups, probs, decisions) if applies and groups else {}
+        if found:
+            changed = True
+            merge(found)
+    cards = (params.card_fields, agree_card_fields), (params.card_titles, keep_card_titles)
+    grids = (
+        kept_card_grids(text, groups, decisions, by_ident, flags)
+        if groups and (params.card_fields or params.card_titles)
+        else set()
+    )  # the same for both rules: the first keeps blocks of these grids only
+    for applies, card_rule in cards:
+        found = (
+            card_rule(text, groups, probs, decisions, by_ident, flags, grids)
+            if applies and grids
+            else {}
+        )
         if found:
             changed = True
             merge(found)

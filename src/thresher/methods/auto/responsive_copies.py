@@ -64,12 +64,13 @@ def drop_responsive_copies(
         if len(text) >= MIN_CHARS:
             kept.setdefault(text, []).append(pos)
     memo: dict[Any, bool] = {}
+    above: dict[Any, bool] = {}
     positions = [
         pos
         for first, *later in kept.values()
         if later and len(later) < MAX_COPIES
         for pos in later
-        if _responsive_pair(blocks[first].element, blocks[pos].element, memo)
+        if _responsive_pair(blocks[first].element, blocks[pos].element, memo, above)
     ]
     if not positions:
         return {}
@@ -86,11 +87,19 @@ def responsive(classes: str) -> bool:
     return HIDING.search(classes) is not None and SHOWN_FROM.search(classes) is not None
 
 
-def _responsive_pair(first: Any, second: Any, memo: dict[Any, bool]) -> bool:
+def _responsive_pair(
+    first: Any, second: Any, memo: dict[Any, bool], above_memo: dict[Any, bool]
+) -> bool:
     """True when an element on either branch below the two elements' shared ancestor
-    has a :func:`responsive` class (``memo``: the answers for elements already read)."""
+    has a :func:`responsive` class (``memo``: the answers for elements already read;
+    ``above_memo``: those of :func:`_responsive_above`, which rules out most pairs
+    once per page, not per pair)."""
     if first is None or second is None or first is second:
         return False
+    if not (
+        _responsive_above(first, memo, above_memo) or _responsive_above(second, memo, above_memo)
+    ):
+        return False  # neither branch can hold a responsive class
     above = [first, *islice(first.iterancestors(), MAX_DEPTH)]
     place = {element: i for i, element in enumerate(above)}
     branch = []
@@ -100,6 +109,26 @@ def _responsive_pair(first: Any, second: Any, memo: dict[Any, bool]) -> bool:
             return any(_classed_responsive(e, memo) for e in (*above[:top], *branch))
         branch.append(element)
     return False
+
+
+def _responsive_above(element: Any, memo: dict[Any, bool], above_memo: dict[Any, bool]) -> bool:
+    """True when the element or one of its ancestors has a :func:`responsive` class: what
+    either branch of a responsive pair holds (each element's answer found once a page)."""
+    path = []
+    node, answer = element, False
+    while node is not None:
+        known = above_memo.get(node)
+        if known is not None:
+            answer = known
+            break
+        if _classed_responsive(node, memo):
+            answer = True
+            break
+        path.append(node)
+        node = node.getparent()
+    for seen in path:
+        above_memo[seen] = answer
+    return answer
 
 
 def _classed_responsive(element: Any, memo: dict[Any, bool]) -> bool:

@@ -24,11 +24,12 @@ site; chosen by leave-one-source-out validation (``docs/dev/auto-record.md``).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from operator import attrgetter
+from itertools import compress
 
 import numpy as np
 
-from thresher.methods.auto.decided import LINK_HEAVY, Inside, groups_by_ident, is_kept, kept_flags
+from thresher.methods.auto.decided import LINK_HEAVY, Inside, groups_by_ident, kept_flags
+from thresher.methods.auto.listing import positions_in
 from thresher.methods.auto.page_kind import RepeatGroup
 from thresher.types import Block, Decision, Label
 
@@ -70,10 +71,11 @@ def drop_teaser_runs(
     if not runs:
         return {}
     p = probs.tolist()
+    kept = kept_flags(decisions, blocks) if flags is None else flags
     runs = {
         ident: run
         for ident, run in runs.items()
-        if any(p[pos] >= MIN_TOP_PROBABILITY and is_kept(decisions, blocks[pos]) for pos in run)
+        if any(kept[pos] and p[pos] >= MIN_TOP_PROBABILITY for pos in run)
         and not _holds_headline(blocks, run, title)
     }
     inside = Inside(main)
@@ -87,8 +89,8 @@ def drop_teaser_runs(
     ]
     if not outside:
         return {}
-    kept = kept_flags(decisions, blocks) if flags is None else flags
-    main_kept = sum(len(b.text) for b, k in zip(blocks, kept, strict=True) if k and inside(b))
+    kept_blocks = compress(blocks, kept)
+    main_kept = sum(len(block.text) for block in kept_blocks if inside(block))
     changed: dict[int, Decision] = {}
     for run in outside:
         run_kept = sum(len(blocks[pos].text) for pos in run if kept[pos])
@@ -111,13 +113,9 @@ def _shaped_runs(
     shaped = {ident for ident, group in by_ident.items() if _teaser_shaped(group)}
     runs: dict[int, list[int]] = {}
     if shaped:
-        for pos, ident in enumerate(map(_IDENT, groups)):
-            if ident in shaped:
-                runs.setdefault(ident, []).append(pos)
+        for pos in positions_in(groups, shaped):
+            runs.setdefault(groups[pos].ident, []).append(pos)
     return runs
-
-
-_IDENT = attrgetter("ident")
 
 
 def _teaser_shaped(group: RepeatGroup) -> bool:
