@@ -42,3 +42,16 @@ def test_only_the_threads_lines_are_read_and_a_hook_names_nothing() -> None:
     assert drop_link_previews(plain.doc, list(plain.text_blocks), [True], (0, 10**6)) == {}
     hooked = prepared_page("<div class='js-unfurl'><p>Post text.</p></div>").text_blocks[0]
     assert not in_preview(hooked.element)
+
+
+def test_the_markup_search_finds_each_form_and_only_them() -> None:
+    from thresher.html.document import load_document
+    from thresher.methods.auto.link_previews import _names_previews
+
+    names = ("unfurl", "Unfurl", "onebox", "link-preview", "link_preview", "linkpreview")
+    for name in (*names, "linkPreview"):
+        doc = load_document(f"<div class='x {name}'><p>Text.</p></div>".encode())
+        assert _names_previews(doc), name
+    for other in ("preview", "review", "link preview", "one box", "furl"):
+        doc = load_document(f"<div class='{other}'><p>A review.</p></div>".encode())
+        assert not _names_previews(doc), other

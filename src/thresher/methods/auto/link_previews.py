@@ -22,8 +22,17 @@ from thresher.methods.auto.markup_words import source_holds
 from thresher.types import Block, Decision, Document, Label
 
 PREVIEW_CLASS_WORDS = ("unfurl", "onebox", "link-preview", "linkpreview", "link_preview")
-# one of them in the markup of every such page (the first letter left out: "Unfurl" too)
-_MARKUP_WORDS = ("nfurl", "nebox", "ink-preview", "ink_preview", "inkpreview", "inkPreview")
+# One of them in the markup of every such page (the first letter left out: "Unfurl" too),
+# each with the places of two of its bytes the source search jumps by (rarest first); the
+# four forms of "link preview" all hold "review", searched for first.
+_MARKUP_WORDS = (("nfurl", 2, 1), ("nebox", 4, 3))
+_PREVIEW_WORD = ("review", 3, 1)
+_PREVIEW_FORMS = (
+    ("ink-preview", 8, 3),
+    ("ink_preview", 8, 3),
+    ("inkpreview", 7, 3),
+    ("inkPreview", 3, 7),
+)
 MAX_PREVIEW_LEVELS = 6  # levels climbed from a line to its preview card
 _HOOKS = ("js-", "js_")
 _DROPPED = "a link's preview card inside a post of the page's thread (the engine's)"
@@ -35,7 +44,7 @@ def drop_link_previews(
     """The kept blocks (``flags``) inside ``span`` (the first and last block index of a
     recognised thread's posts) that lie in a link's preview card, dropped; nothing read
     on a page whose markup names no preview (``doc``)."""
-    if span is None or not any(source_holds(doc, word) for word in _MARKUP_WORDS):
+    if span is None or not _names_previews(doc):
         return {}
     first, last = span
     changed: dict[int, Decision] = {}
@@ -44,6 +53,15 @@ def drop_link_previews(
         if inside and in_preview(block.element):
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, _DROPPED)
     return changed
+
+
+def _names_previews(doc: Document) -> bool:
+    """Whether the page's markup holds a word naming a link preview."""
+    if any(source_holds(doc, *word) for word in _MARKUP_WORDS):
+        return True
+    return source_holds(doc, *_PREVIEW_WORD) and any(
+        source_holds(doc, *form) for form in _PREVIEW_FORMS
+    )
 
 
 def in_preview(element: Any) -> bool:
