@@ -332,10 +332,9 @@ def agree_card_fields(
     (``groups``, ``probs`` as in :func:`complete_listing`, ``by_ident`` and ``flags`` as
     in :func:`rescue_listing`; ``grids``: :func:`kept_card_grids`, when the caller has
     them)."""
-    chosen = kept_card_grids(blocks, groups, decisions, by_ident, flags) if grids is None else grids
+    chosen, flags = _grids_and_flags(blocks, groups, decisions, by_ident, flags, grids)
     if not chosen:
         return {}
-    flags = kept_flags(decisions, blocks) if flags is None else flags
     members = positions_in(groups, chosen)
     # the chosen grids' dropped blocks the rule may keep, before any field is read
     open_fields = [
@@ -376,10 +375,9 @@ def keep_card_titles(
     (:func:`_is_title`), and :data:`TITLE_DISTINCT` of its texts are the card's own; a
     block the model ruled out (:data:`MIN_PROBABILITY`) stays dropped (arguments as in
     :func:`agree_card_fields`)."""
-    chosen = kept_card_grids(blocks, groups, decisions, by_ident, flags) if grids is None else grids
+    chosen, flags = _grids_and_flags(blocks, groups, decisions, by_ident, flags, grids)
     if not chosen:
         return {}
-    flags = kept_flags(decisions, blocks) if flags is None else flags
     fields: dict[tuple, list[int]] = {}  # the titles' fields, by grid and field
     kept_fields: set[tuple] = set()
     for pos in positions_in(groups, chosen):
@@ -400,6 +398,22 @@ def keep_card_titles(
                 reason = f"title of like cards, dropped in all of them (p={prob:.2f})"
                 changed[index] = Decision(index, Label.CONTENT, reason)
     return changed
+
+
+def _grids_and_flags(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    decisions: Mapping[int, Decision],
+    by_ident: Mapping[int, RepeatGroup] | None,
+    flags: Sequence[bool] | None,
+    grids: set[int] | None,
+) -> tuple[set[int], Sequence[bool]]:
+    """The card rules' grids (``grids``, else :func:`kept_card_grids`) and the blocks'
+    kept flags (``flags``, else :func:`kept_flags`; not found when there is no grid)."""
+    chosen = kept_card_grids(blocks, groups, decisions, by_ident, flags) if grids is None else grids
+    if not chosen:
+        return chosen, ()
+    return chosen, kept_flags(decisions, blocks) if flags is None else flags
 
 
 def _is_title(block: Block) -> bool:
