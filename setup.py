@@ -8,6 +8,12 @@ the pure-Python package: it never fails for want of a compiler. The kernels
 that read libxml2's nodes (``LXML_KERNELS``) compile against the headers lxml
 ships (``lxml.get_include()``); without lxml at build time they are left out
 with a warning, the others still built.
+
+The runtime dependencies are declared here (``dynamic`` in ``pyproject.toml``)
+because one of them depends on the build: kernels compiled against lxml's
+headers refuse any other lxml major.minor at import, so a build that compiles
+them requires that lxml at run time (``pip install`` then upgrades an older
+lxml already in the environment instead of leaving the kernels unloadable).
 """
 
 from __future__ import annotations
@@ -29,6 +35,17 @@ DIRECTIVES = {
 }
 
 
+DEPENDENCIES = (
+    "charset-normalizer>=3.0",
+    "httpx>=0.27",
+    "tqdm>=4.60",
+    "numpy>=1.24",
+    "jieba>=0.42",
+    "fastwarc>=2.0",
+)
+LXML_FLOOR = "lxml>=5.0"
+
+
 def _declared() -> dict[str, tuple[str, ...]]:
     """KERNELS and LXML_KERNELS, read from modules.py without importing thresher."""
     tree = ast.parse((SRC / "thresher" / "_core" / "modules.py").read_text(encoding="utf-8"))
@@ -46,6 +63,17 @@ def _lxml_include() -> list[str] | None:
     except ImportError:
         return None
     return list(lxml.get_include())
+
+
+def _lxml_requirement(extensions: list) -> str:
+    """The lxml a build runs with: the compiled major.minor when a kernel reads its nodes."""
+    lxml_kernels = set(_declared().get("LXML_KERNELS", ()))
+    if not any(extension.name in lxml_kernels for extension in extensions):
+        return LXML_FLOOR
+    import lxml.etree
+
+    major, minor = lxml.etree.LXML_VERSION[:2]
+    return f"lxml>={major}.{minor},<{major}.{minor + 1}"
 
 
 def _warn(message: str) -> None:
@@ -108,4 +136,9 @@ class OptionalBuildExt(build_ext):
             _warn(f"{ext.name} not compiled ({exc})")
 
 
-setup(ext_modules=_extensions(), cmdclass={"build_ext": OptionalBuildExt})
+EXTENSIONS = _extensions()
+setup(
+    ext_modules=EXTENSIONS,
+    cmdclass={"build_ext": OptionalBuildExt},
+    install_requires=[_lxml_requirement(EXTENSIONS), *DEPENDENCIES],
+)
