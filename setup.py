@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import ast
 import os
+import runpy
 import sys
 from pathlib import Path
 
@@ -54,6 +55,11 @@ def _declared() -> dict[str, tuple[str, ...]]:
         if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
             found[node.target.id] = tuple(ast.literal_eval(node.value))
     return found
+
+
+def _source_digest(path: Path) -> str:
+    """modules.source_digest, run from its file without importing thresher."""
+    return runpy.run_path(str(SRC / "thresher" / "_core" / "modules.py"))["source_digest"](path)
 
 
 def _lxml_include() -> list[str] | None:
@@ -101,7 +107,15 @@ def _extensions() -> list:
                 print(f"thresher: lxml is not importable; {name} runs as Python", file=sys.stderr)
                 continue
             include_dirs = lxml_include
-        extensions.append(Extension(name, [str(path.relative_to(HERE))], include_dirs=include_dirs))
+        digest = ("THRESHER_SOURCE_DIGEST", f'"{_source_digest(path)}"')
+        extensions.append(
+            Extension(
+                name,
+                [str(path.relative_to(HERE))],
+                include_dirs=include_dirs,
+                define_macros=[digest],
+            )
+        )
     translated = []
     for extension in extensions:  # one by one: a kernel Cython cannot translate costs only itself
         try:

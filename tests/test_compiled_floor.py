@@ -3,6 +3,7 @@ and the compiled core being there where it was built or CI requires it."""
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import subprocess
@@ -15,7 +16,7 @@ from lxml import html as lxml_html
 import thresher
 import thresher._core
 from thresher._core import kernel, pure_forced
-from thresher._core.modules import KERNELS, LXML_KERNELS
+from thresher._core.modules import KERNELS, LXML_KERNELS, source_digest
 from thresher.eval.bench import bench_jobs
 from thresher.eval.competitors import competitor_names, load_competitors
 from thresher.eval.extractor import ExtractorInput
@@ -89,3 +90,48 @@ def test_a_kernel_built_for_another_lxml_is_refused_with_a_warning():
     for name in walks:
         assert report["modules"][name] == "pure", name
         assert any(name in message and "rebuild" in message for message in report["warnings"])
+
+
+def test_every_built_kernel_was_built_from_the_source_beside_it():
+    """setup.py compiles each kernel's source digest into it: a fresh build carries the
+    digest of the ``.pyx`` (and its ``.pxi`` files) it sits beside."""
+    core = Path(thresher._core.__file__).parent
+    checked = 0
+    for name in _built_kernels():
+        pyx = core / (name.rsplit(".", 1)[1] + ".pyx")
+        if pyx.is_file():
+            module = importlib.import_module(name)
+            assert source_digest(pyx) == module.SOURCE_DIGEST, name
+            checked += 1
+    if not checked:
+        pytest.skip("no kernel is built beside its source here")
+
+
+_EDITED_SOURCE = r"""
+import json, warnings
+import thresher._core as core
+core.source_digest = lambda pyx: "0" * 16  # as if each .pyx had been edited since its build
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    modules = core.speedups()["modules"]
+print(json.dumps({"modules": modules, "warnings": [str(w.message) for w in caught]}))
+"""
+
+
+def test_a_kernel_older_than_its_source_is_refused_with_a_warning():
+    """An in-place build left behind by an edit or a checkout must not run (a kernel function
+    the new Python calls would be missing, or a changed rule silently shadowed)."""
+    if pure_forced():
+        pytest.skip("the pure path is forced")
+    core = Path(thresher._core.__file__).parent
+    beside = [n for n in _built_kernels() if (core / (n.rsplit(".", 1)[1] + ".pyx")).is_file()]
+    if not beside:
+        pytest.skip("no kernel is built beside its source here")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(SRC), *sys.path])}
+    done = subprocess.run(
+        [sys.executable, "-c", _EDITED_SOURCE], env=env, capture_output=True, text=True, check=True
+    )
+    report = json.loads(done.stdout.splitlines()[-1])
+    for name in beside:
+        assert report["modules"][name] == "pure", name
+        assert any(name in m and "another version" in m for m in report["warnings"]), name

@@ -14,10 +14,11 @@ import functools
 import importlib
 import os
 import warnings
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from thresher._core.modules import _ENCODEKEY, _PURE_KEY, KERNELS, pure_forced
+from thresher._core.modules import _ENCODEKEY, _PURE_KEY, KERNELS, pure_forced, source_digest
 
 TREES = "thresher._core._trees"
 DOM_INDEX = "thresher._core._dom_index"
@@ -46,9 +47,10 @@ def kernel(name: str) -> ModuleType | None:
 
 @functools.cache
 def _load(name: str) -> ModuleType | None:
-    """Import a kernel once; a kernel that is there but cannot load warns and is not used."""
+    """Import a kernel once; a kernel that is there but cannot load, or was built from
+    another version of its source, warns and is not used."""
     try:
-        return importlib.import_module(name)
+        module = importlib.import_module(name)
     except ModuleNotFoundError as exc:
         if exc.name != name:
             _unusable(name, exc)
@@ -56,6 +58,23 @@ def _load(name: str) -> ModuleType | None:
     except Exception as exc:  # built for another lxml or Python: the pure path, never a crash
         _unusable(name, exc)
         return None
+    stale = _stale_build(module)
+    if stale:
+        _unusable(name, stale)
+        return None
+    return module
+
+
+def _stale_build(module: ModuleType) -> str | None:
+    """Why a kernel does not match the ``.pyx`` beside it (an in-place build left behind by
+    an edit or a checkout), or None; a kernel installed without its source is not checked."""
+    pyx = Path(module.__file__ or "").with_name(module.__name__.rsplit(".", 1)[1] + ".pyx")
+    if not pyx.is_file():
+        return None
+    built = getattr(module, "SOURCE_DIGEST", "")
+    if built == source_digest(pyx):
+        return None
+    return f"built from another version of {pyx.name}; rebuild thresher"
 
 
 def _unusable(name: str, exc: Exception) -> None:

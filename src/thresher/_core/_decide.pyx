@@ -42,6 +42,8 @@ slots by offset.
 ``tests/test_compiled_decide.py`` holds both paths equal.
 """
 
+include "_source.pxi"
+
 import dataclasses
 import types
 

@@ -10,6 +10,8 @@ by identity) on the bundled pages, hostile hand-made pages and samples of
 every shared dataset. Proxies are made only for the elements the index keeps.
 """
 
+include "_source.pxi"
+
 from cpython.bytes cimport PyBytes_FromStringAndSize
 from cpython.mem cimport PyMem_Free, PyMem_Malloc, PyMem_Realloc
 from cpython.ref cimport Py_INCREF, Py_XDECREF

@@ -42,6 +42,8 @@ changes (``WRITTEN_FOR``, a digest of its source lines; see ``reference_fingerpr
 paths equal.
 """
 
+include "_source.pxi"
+
 import re
 from array import array
 

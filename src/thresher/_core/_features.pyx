@@ -53,6 +53,8 @@ patterns on every code point, texts in many scripts and every block of dataset
 pages.
 """
 
+include "_source.pxi"
+
 import re
 
 from cpython.mem cimport PyMem_Calloc, PyMem_Free, PyMem_Realloc

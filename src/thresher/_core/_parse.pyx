@@ -10,6 +10,8 @@ text's buffer (:func:`_find_ascii`, any width) instead of stepping a regex over 
 character.
 """
 
+include "_source.pxi"
+
 from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_FromStringAndSize
 from libc.string cimport memchr, memcpy
 

@@ -19,6 +19,8 @@ The kernel refuses to load when the mirrored Python changes (``WRITTEN_FOR``).
 ``tests/test_compiled_roles.py`` holds both paths equal.
 """
 
+include "_source.pxi"
+
 from cpython.long cimport PyLong_FromVoidPtr
 from cpython.mem cimport PyMem_Free, PyMem_Realloc
 from cpython.object cimport PyObject_GenericSetAttr

@@ -11,6 +11,8 @@ jumps over one byte a character, where the text may take two or four; or, for a 
 letters common in markup, a test of two of its bytes at 64 places at once.
 """
 
+include "_source.pxi"
+
 from libc.string cimport memchr, memcmp
 
 include "_unicode.pxi"

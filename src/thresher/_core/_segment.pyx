@@ -19,6 +19,8 @@ Three readers of the same nodes serve the decision stage: an image's decoration
 (``dropped_boxes``, ``methods.auto.bridge_boxes``).
 """
 
+include "_source.pxi"
+
 from cpython.list cimport PyList_GET_SIZE
 from cpython.mem cimport PyMem_Free, PyMem_Realloc
 from cpython.ref cimport Py_INCREF, Py_XDECREF, PyObject

@@ -8,6 +8,8 @@ values; ``tests/test_compiled_svm.py`` holds them equal on real pages. No BLAS
 is called: OpenBLAS's threads cost more than the work on a page's few rows.
 """
 
+include "_source.pxi"
+
 
 def squared_distances(
     const double[:, ::1] rows,

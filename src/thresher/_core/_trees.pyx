@@ -17,6 +17,8 @@ time (in one AVX2 register where the CPU has it, checked at run time: :data:`WID
 else in two 128-bit ones); other chunks take the walk.
 """
 
+include "_source.pxi"
+
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
 from libc.math cimport INFINITY, isnan
 from libc.stdint cimport int32_t, int64_t, uint8_t, uint32_t, uint64_t
