@@ -16,12 +16,14 @@ from thresher.metadata.byline_words import (
     AUTHOR_JOINERS,
     BYLINE_PREFIXES,
     COLON_PREFIXES,
+    DATE_JOINERS,
     DATE_LABELS,
     ENGLISH_WORD_PREFIXES,
     IMAGE_CREDIT_WORDS,
     LEGAL_FORMS,
     MONTHS,
     NAME_ARTICLES,
+    NAME_LINK_WORDS,
     NAME_PARTICLES,
     NOT_NAME_WORDS,
     ORGANIZATION_WORDS,
@@ -94,6 +96,9 @@ _DATE_AFTER = re.compile(
 )
 # A day named after "on" ("Hannah Thomas on Thursday"): a post's date, not a name's word.
 _ON_DAY = re.compile(r"\son\s+(?:" + "|".join((*MONTHS, *WEEKDAYS)) + r")[a-z]*\b", re.IGNORECASE)
+# A post's date in numbers after its writer's name ("Jo Lee on 10.29.12", "Max Muster am
+# 12.03.2020"): after a byline word, the name ends before it.
+_JOINED_DATE = re.compile(r"\s(?:" + "|".join(DATE_JOINERS) + r")\s+\d")
 _PREFIX_WORDS = frozenset(BYLINE_PREFIXES)
 _LONGEST_PREFIX = max(map(len, BYLINE_PREFIXES))
 _ASCII_PREFIXES = tuple(sorted({p.lower() for p in BYLINE_PREFIXES if p.isascii()}))
@@ -245,8 +250,9 @@ def _before_date(text: str, prefixed: bool = False) -> str:
     """The text before a date that follows a name ("By Adrian Shaw 18/01/2008"); the
     whole text when the date opens it or follows a word in lower case ("Jo Lee on May
     3", a review's or a comment's line) or a label ("Stand: 3. Mai"), but for "on"
-    after a byline word ("By Jo Lee on May 3, 2024": a post's byline)."""
-    on_day = _ON_DAY.search(text) if prefixed else None
+    after a byline word ("By Jo Lee on May 3, 2024", "Von Max Muster am 12.03.2020": a
+    post's byline)."""
+    on_day = (_ON_DAY.search(text) or _JOINED_DATE.search(text)) if prefixed else None
     if on_day is not None:
         return text[: on_day.start()]
     date = _DATE_AFTER.search(text)
@@ -310,9 +316,22 @@ def plausible_name(name: str) -> bool:
         return False
     if _DATE.search(name) or (_DIGITS.search(name) and _MONTH.search(name)):
         return False
-    if _ON_DAY.search(name):
+    if _ON_DAY.search(name) or _phrase(name):
         return False
     return not any(w.isdigit() for w in words)
+
+
+def _phrase(name: str) -> bool:
+    """A capitalised word then words in lower case that are no name particles nor an
+    organisation's linking words: two of them, or one in a name of three words or more
+    ("Now that you've bought a telescope", "Arizona Cardinals fan"): a sentence or a
+    label, not a name. A name with its surname in lower case ("Mobasir hassan") or all
+    in lower case ("darlene superville") passes."""
+    words = _BRACKETED.sub("", name).split()  # a remark in brackets is no part of it
+    if not words or not words[0][:1].isupper():
+        return False
+    common = [w for w in words[1:] if _common_word(w) and w not in NAME_LINK_WORDS]
+    return len(common) >= 2 or (len(common) == 1 and len(words) >= 3)
 
 
 def is_company(name: str) -> bool:
