@@ -525,4 +525,6 @@ DATE_JOINERS: tuple[str, ...] = ("on", "am", "le", "el", "il", "op", "em")
 
 # Lower-case words that link the words of an organisation's or a column's name ("Press
 # Trust of India", "Ask the Doctors", "White on Rice Couple"): no sign of a sentence.
-NAME_LINK_WORDS: frozenset[str] = frozenset("of for the a to at on in and für des dei della".split())
+NAME_LINK_WORDS: frozenset[str] = frozenset(
+    "of for the a to at on in and für des dei della".split()
+)

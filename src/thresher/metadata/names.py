@@ -65,7 +65,13 @@ _DATE_LABEL = re.compile(
 # in capitals too, between names in capitals ("HERB KEINON AND JANE DOE"); as words
 # between spaces ("e-mail" is not "e").
 _UPPER_JOINER = "|".join(re.escape(j.upper()) for j in AUTHOR_JOINERS if len(j) > 1)
-_SPLIT = re.compile(rf"\s*(?:[,;&/]|(?<!\S)(?:{_JOINER}|{_UPPER_JOINER})(?!\S))\s*")
+# and the words of three letters or more capitalised, between capitalised names
+# ("Derek Abma And Robert Hiltz": a headline's letter case)
+_TITLE_JOINER = "|".join(re.escape(j.title()) for j in AUTHOR_JOINERS if len(j) > 2)
+_SPLIT = re.compile(
+    rf"\s*(?:[,;&/]|(?<!\S)(?:{_JOINER}|{_UPPER_JOINER})(?!\S)"
+    rf"|(?<=[^\W\d_]\s)(?:{_TITLE_JOINER})(?=\s[^\W\d_]))\s*"
+)
 # A byline's segments, separators kept: names, or a name's role and employer.
 _SEGMENT = re.compile(r"\s*([,;])\s*")
 _JOINER_OPENING = re.compile(rf"(?:{_JOINER})\s", re.IGNORECASE)
@@ -439,7 +445,23 @@ def _name_part(part: str) -> str:
     place = _PLACE.search(part)
     if place and part[place.end()].isupper():
         part = part[: place.start()]
-    return _trim(part)
+    return _trim(_before_title(part))
+
+
+def _before_title(part: str) -> str:
+    """A name in capitals without the job title after it in other case, an agency's
+    acronym included ("MALCOLM RITTER AP Science Writer", "JASON STRAZIUSO Associated
+    Press Writer"); other parts whole."""
+    words = part.split()
+    if len(words) < 3 or words[-1].casefold().strip(".") not in ROLE_WORDS:
+        return part
+    name: list[str] = []
+    for word in words:
+        short = len(word) <= 2 and len(name) >= 2  # an acronym after the name ("AP")
+        if short or not _in_capitals(word):
+            break
+        name.append(word)
+    return " ".join(name) if len(name) >= 2 and len(name) < len(words) else part
 
 
 def _without_article(part: str) -> str:
