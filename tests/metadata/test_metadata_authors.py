@@ -743,3 +743,37 @@ def test_a_job_title_after_a_name_in_capitals_is_no_part_of_it(
 
 def test_a_capitalised_and_joins_two_capitalised_names() -> None:
     assert names_from_byline("By Derek Abma And Robert Hiltz") == ["Derek Abma", "Robert Hiltz"]
+
+
+@pytest.mark.parametrize(
+    "byline",
+    [
+        "<p><br>By Ana Ruiz</p>",
+        "<p><a href='/photo.jpg'><img src='/photo.jpg'></a>By Ana Ruiz</p>",
+        "<p>By Ana Ruiz<br>MADRID, May 3 (Courier) - "
+        + "Three new sleeper routes open. " * 5
+        + "</p>",
+    ],
+)
+def test_a_byline_after_a_line_break_or_an_image_or_before_one(byline: str) -> None:
+    assert author_of("", ARTICLE.format(byline=byline)) == "Ana Ruiz"
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("<p>时间：2012-01-12 17:55 来源： 作者：陈望</p>", "陈望"),
+        (
+            "<p>2012年01月12日 <span>来源：<a>长江商报</a></span> 作者：<span>罗义</span></p>",
+            "罗义",
+        ),
+    ],
+)
+def test_a_chinese_writers_label_in_a_line_of_facts(line: str, expected: str) -> None:
+    def writer(facts: str) -> str | None:
+        return author_of("", f"<h1>龙票涨幅迅猛</h1>{facts}<p>龙年邮票发行一周价格飙升。</p>")
+
+    assert writer(line) == expected
+    # a role before the name, or the mobile version's link after an empty label
+    assert writer(line.replace(expected, "见习编辑 李琼皙")) != "见习编辑"
+    assert writer(line.replace(expected, "<a href='/m'>手机版</a>")) is None

@@ -293,6 +293,9 @@ NOT_NAME_WORDS: tuple[str, ...] = (
     "来源",
     "來源",
     "文章",
+    # the link to a page's mobile version ("手机版"), beside a writer's empty label
+    "手机版",
+    "手機版",
     "http",
     "www.",
     ".com",

@@ -190,6 +190,27 @@ def reporter_names(text: str) -> list[str]:
     return names if ended is None else names[:ended]
 
 
+# A Chinese writer's label inside a line of source and time ("时间：2012-01-12 来源： 作者：
+# 陈望", the name maybe on the next line): one name of two to four Han characters,
+# ending at a space, a line break or the text's end.
+_WRITER_LABEL = re.compile(
+    r"(?:^|\s)作者[ \t\u3000\xa0]*[:：]\s*(?P<name>" + _HAN_NAME + r")(?=\s|$)"
+)
+
+
+def labelled_writer(text: str) -> list[str]:
+    """The writer a Chinese "作者：" label names anywhere in a short line of the page's
+    facts (source, time, writer, editor), not a reporter credit nor a label word."""
+    match = _WRITER_LABEL.search(text)
+    if match is None:
+        return []
+    name = match.group("name")
+    roles = (*REPORTER_WORDS, *REPORTER_FOLLOWERS)  # "作者：见习编辑 李琼皙": a role first
+    if not all(map(is_han, name)) or any(word in name for word in roles):
+        return []
+    return [name] if plausible_name(name) else []
+
+
 def strip_prefix(text: str) -> tuple[str, bool]:
     """The text without a leading byline word ("By", "Von", "Автор:"), and whether one
     was there."""
