@@ -15,9 +15,8 @@ In order, the first source that names someone wins:
    (or ends in one: "mainartauthor"), a short text opening with a byline word ("By",
    "Von", "Par", "Автор:", …; the element's first text, maybe after a line break or
    an image, up to a line break when the element is long), with the co-authors linked
-   beside it in the same short
-   box; bylines of a list whose items each hold one (comments, other stories) are not
-   the article's;
+   beside it in the same short box; bylines of a list whose items each hold one
+   (comments, other stories) are not the article's;
 5. an unmarked byline: a short line right under the headline, before the body text,
    that holds only a person's name (maybe with a role or a date beside it: "Jo Lee |
    Senior Writer | May 3, 2024"), or a byline word alone followed by the name's line.
