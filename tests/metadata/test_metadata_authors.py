@@ -701,6 +701,10 @@ def test_a_numeric_date_after_on_or_am_ends_a_bylines_name(
     assert names_from_byline(byline.split(" ", 1)[1].removeprefix("by ")) == []
 
 
+def test_a_date_joiner_ending_the_names_line_is_no_part_of_it() -> None:
+    assert names_from_byline("Von Max Muster am\n07.08.2013\num 09:07 Uhr") == ["Max Muster"]
+
+
 @pytest.mark.parametrize(
     ("phrase", "name"),
     [

@@ -265,6 +265,7 @@ NOT_NAME_WORDS: tuple[str, ...] = (
     "published",
     "posted",
     "veröffentlicht",
+    "publiziert",
     "rights reserved",
     "publié",
     "publicado",

@@ -84,9 +84,10 @@ _EDGE = re.compile(r"^[\s\W_]+|[\s\W_]+$")
 _DOMAIN = re.compile(r"^\w[\w-]*(?:\.\w[\w-]*)*\.(?:[a-z]{2,4}|[A-Z]{2,4})$")
 # A reporter's place after the name: "Hasan Mansoor in Karachi".
 _PLACE = re.compile(r"\s+in\s+(?=[^\W\d_])")
-# "in", "at" or "on" ending a name's line: the section, time or date follows in the next
-# element ("Jo Lee in\nNews", "Matt Palmer at\n10:30").
-_TRAILING_WORD = re.compile(r"\s+(?:in|at|on)$")
+# "in", "at", "on" (or "am", "le": :data:`DATE_JOINERS`) ending a name's line: the
+# section, time or date follows in the next element ("Jo Lee in\nNews", "Matt Palmer
+# at\n10:30", "Von R. R. am\n07.08.2013").
+_TRAILING_WORD = re.compile(r"\s+(?:" + "|".join(("in", "at", *DATE_JOINERS)) + r")$")
 _DIGITS = re.compile(r"\d")
 _DATE = re.compile(r"\d{1,4}[./-]\d{1,2}|\b\d{1,2}(?:st|nd|rd|th)?\b|\b\d{4}\b")
 _MONTH = re.compile(r"\b(?:" + "|".join(MONTHS) + r")[a-z]*\b", re.IGNORECASE)
@@ -350,14 +351,14 @@ def plausible_name(name: str) -> bool:
 
 def _phrase(name: str) -> bool:
     """A capitalised word then words in lower case that are no name particles nor an
-    organisation's linking words: two of them, or one in a name of three words or more
-    ("Now that you've bought a telescope", "Arizona Cardinals fan"): a sentence or a
-    label, not a name. A name with its surname in lower case ("Mobasir hassan") or all
-    in lower case ("darlene superville") passes."""
+    organisation's linking words or role words ("The Contactmusic team"): two of them,
+    or one in a name of three words or more ("Now that you've bought a telescope",
+    "Arizona Cardinals fan"): a sentence or a label, not a name. A name with its surname
+    in lower case ("Mobasir hassan") or all in lower case ("darlene superville") passes."""
     words = _BRACKETED.sub("", name).split()  # a remark in brackets is no part of it
     if not words or not words[0][:1].isupper():
         return False
-    common = [w for w in words[1:] if _common_word(w) and w not in NAME_LINK_WORDS]
+    common = [w for w in words[1:] if _common_word(w) and w not in NAME_LINK_WORDS | ROLE_WORDS]
     return len(common) >= 2 or (len(common) == 1 and len(words) >= 3)
 
 
