@@ -682,3 +682,102 @@ def test_an_unmarked_name_over_a_job_title_is_a_byline(byline: str) -> None:
     assert author_of("", body) == "Ana Ruiz"
     lone = body.replace("Senior Editor", "Madrid").replace("Staff Writer, Sports", "Madrid")
     assert author_of("", lone) is None
+
+
+@pytest.mark.parametrize(
+    ("byline", "expected"),
+    [
+        ("By Scott Packard on 10.29.12", ["Scott Packard"]),
+        ("Posted by Jo Lee on 2012-10-29", ["Jo Lee"]),
+        ("Von Max Muster am 12.03.2020", ["Max Muster"]),
+        ("Par Jean Dupont le 12/03/2020", ["Jean Dupont"]),
+    ],
+)
+def test_a_numeric_date_after_on_or_am_ends_a_bylines_name(
+    byline: str, expected: list[str]
+) -> None:
+    assert names_from_byline(byline) == expected
+    # without a byline word, a comment's or a review's line
+    assert names_from_byline(byline.split(" ", 1)[1].removeprefix("by ")) == []
+
+
+def test_a_date_joiner_ending_the_names_line_is_no_part_of_it() -> None:
+    assert names_from_byline("Von Max Muster am\n07.08.2013\num 09:07 Uhr") == ["Max Muster"]
+
+
+@pytest.mark.parametrize(
+    ("phrase", "name"),
+    [
+        ("Now that you've bought a telescope", "Press Trust of India"),
+        ("Arizona Cardinals fan", "White on Rice Couple"),
+        ("Catch more fish", "Mobasir hassan"),
+    ],
+)
+def test_a_capitalised_phrase_is_no_name_but_an_organisations_or_a_lower_case_surname_is(
+    phrase: str, name: str
+) -> None:
+    assert not plausible_name(phrase)
+    assert plausible_name(name)
+
+
+def test_a_sentence_marked_as_byline_gives_way_to_the_writers_byline() -> None:
+    byline = (
+        "<div class='article-byline'>Now that you've bought a telescope, here are some"
+        " ideas.</div><div class='article-byline'>Michael E. Bakich</div>"
+    )
+    assert author_of("", ARTICLE.format(byline=byline)) == "Michael E. Bakich"
+
+
+@pytest.mark.parametrize(
+    ("byline", "expected"),
+    [
+        ("By MALCOLM RITTER AP Science Writer", ["MALCOLM RITTER"]),
+        ("JASON STRAZIUSO Associated Press Writer", ["JASON STRAZIUSO"]),
+        ("JO LEE Staff Writer", ["JO LEE"]),
+    ],
+)
+def test_a_job_title_after_a_name_in_capitals_is_no_part_of_it(
+    byline: str, expected: list[str]
+) -> None:
+    assert names_from_byline(byline) == expected
+    # a desk's name in one case is kept whole
+    assert names_from_byline("METRO NEWS REPORTER") == ["METRO NEWS REPORTER"]
+    assert names_from_byline("Daily Mail Reporter") == ["Daily Mail Reporter"]
+
+
+def test_a_capitalised_and_joins_two_capitalised_names() -> None:
+    assert names_from_byline("By Derek Abma And Robert Hiltz") == ["Derek Abma", "Robert Hiltz"]
+
+
+@pytest.mark.parametrize(
+    "byline",
+    [
+        "<p><br>By Ana Ruiz</p>",
+        "<p><a href='/photo.jpg'><img src='/photo.jpg'></a>By Ana Ruiz</p>",
+        "<p>By Ana Ruiz<br>MADRID, May 3 (Courier) - "
+        + "Three new sleeper routes open. " * 5
+        + "</p>",
+    ],
+)
+def test_a_byline_after_a_line_break_or_an_image_or_before_one(byline: str) -> None:
+    assert author_of("", ARTICLE.format(byline=byline)) == "Ana Ruiz"
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("<p>时间：2012-01-12 17:55 来源： 作者：陈望</p>", "陈望"),
+        (
+            "<p>2012年01月12日 <span>来源：<a>长江商报</a></span> 作者：<span>罗义</span></p>",
+            "罗义",
+        ),
+    ],
+)
+def test_a_chinese_writers_label_in_a_line_of_facts(line: str, expected: str) -> None:
+    def writer(facts: str) -> str | None:
+        return author_of("", f"<h1>龙票涨幅迅猛</h1>{facts}<p>龙年邮票发行一周价格飙升。</p>")
+
+    assert writer(line) == expected
+    # a role before the name, or the mobile version's link after an empty label
+    assert writer(line.replace(expected, "见习编辑 李琼皙")) != "见习编辑"
+    assert writer(line.replace(expected, "<a href='/m'>手机版</a>")) is None

@@ -369,3 +369,14 @@ def test_each_script_key_dates_the_page(key):
     body = f'<p>Text.</p><script>var page = {{"{key}": "2019-03-04T10:00:00Z"}};</script>'
     found = dates_of(body)
     assert "2019-03-04" in found, (key, found)
+
+
+def test_a_modification_date_beside_the_headline_ends_the_search() -> None:
+    """A page that shows only when it was updated is dated by that, not by a date in
+    its header (today's date) or further down."""
+    body = (
+        "<div id='date'>Tuesday 15 January 2008</div>"
+        f"<p>{'Menu News Sport Business Travel Culture Weather ' * 6}</p><h1>The headline</h1>"
+        "<p>Last Updated: 08/01/2008</p><p>Body text of the story.</p>"
+    )
+    assert dates_of(body, lang="en-gb") == ("2008-01-08", "2008-01-08")

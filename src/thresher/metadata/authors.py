@@ -7,14 +7,16 @@ In order, the first source that names someone wins:
 2. meta tags (``author``, ``article:author``, ``dc.creator``, …) and a Twitter card
    labelled "Written by";
 3. a Chinese reporter credit opening one of the first lines after the headline (the
-   dateline's "（记者 张建 周长庆）", "本报记者 李香才", "文/赵勇");
+   dateline's "（记者 张建 周长庆）", "本报记者 李香才", "文/赵勇"), or a writer's label
+   in one of them, a line of the story's facts ("来源：长江商报 作者：罗义");
 4. the page's byline: the first of these after the headline (or before it, when
    nothing follows it): an element with ``itemprop=author``, a ``rel=author`` link, a
    link to an ``/author/`` page, an element whose class or id says author or byline
    (or ends in one: "mainartauthor"), a short text opening with a byline word ("By",
-   "Von", "Par", "Автор:", …), with the co-authors linked beside it in the same short
-   box; bylines of a list whose items each hold one (comments, other stories) are not
-   the article's;
+   "Von", "Par", "Автор:", …; the element's first text, maybe after a line break or
+   an image, up to a line break when the element is long), with the co-authors linked
+   beside it in the same short box; bylines of a list whose items each hold one
+   (comments, other stories) are not the article's;
 5. an unmarked byline: a short line right under the headline, before the body text,
    that holds only a person's name (maybe with a role or a date beside it: "Jo Lee |
    Senior Writer | May 3, 2024"), or a byline word alone followed by the name's line.
@@ -59,6 +61,7 @@ from thresher.metadata.names import (
     is_addition,
     is_han,
     is_prefix_word,
+    labelled_writer,
     looks_personal,
     may_open_byline,
     may_start_byline,
@@ -459,7 +462,7 @@ def _candidate_text(element: Any, may_be_marked: bool = True) -> str | None:
         marked = _marked_text(element)
         if marked is not None:
             return marked or None
-    own = element.text
+    own, after = _leading_text(element)
     if not own or own.isspace() or not may_start_byline(own):
         return None
     if is_prefix_word(own):
@@ -467,8 +470,28 @@ def _candidate_text(element: Any, may_be_marked: bool = True) -> str | None:
         return None if element.tag == "th" else _prefix_element_text(element)
     if own.strip() and starts_with_prefix(own + " X"):
         text = _short_text(element)
+        if text is None and after is not None and after.tag == "br":
+            text = own  # "By Azera Rahman<br>New Delhi, Jan 13 (IANS): …": its own line
         return text if text is not None and starts_with_prefix(text) else None
     return None
+
+
+def _leading_text(element: Any) -> tuple[str | None, Any]:
+    """The element's first visible text (its text, or the tail of the children before it
+    that show none: a line break, an image or its link, "<p><br>作者：林晖</p>") and the
+    child right after that text, if any."""
+    text = element.text
+    if text and not text.isspace():
+        return text, next(iter(element), None)
+    for child in element:
+        if not isinstance(child.tag, str) or child.tag in _SKIP_TAGS:
+            pass  # a comment or a script shows nothing
+        elif any(piece.strip() for piece in child.itertext()):
+            return None, None  # the element opens with its child's text
+        tail = child.tail
+        if tail and not tail.isspace():
+            return tail, child.getnext()
+    return None, None
 
 
 def _marked_text(element: Any) -> str | None:
@@ -673,8 +696,22 @@ def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
         lines += 1
         if lines > MAX_REPORTER_LINES:
             return []
-        names = reporter_names(own)
+        names = reporter_names(own) or _labelled_writer(index, position, own)
         if names and _container(index, position) is not None:
+            return names
+    return []
+
+
+def _labelled_writer(index: PageIndex, position: int, own: str) -> list[str]:
+    """The writer a "作者：" label names in a line of the page's facts, its name in a
+    child of the element or of its parent ("来源：<a>长江商报</a> 作者：<span>罗义</span>")."""
+    if "作者" not in own:
+        return []
+    element = index.elements[position]
+    for holder in (element, element.getparent()):
+        text = _short_text(holder) if holder is not None else None
+        names = labelled_writer(text) if text is not None else []
+        if names:
             return names
     return []
 

@@ -265,6 +265,7 @@ NOT_NAME_WORDS: tuple[str, ...] = (
     "published",
     "posted",
     "veröffentlicht",
+    "publiziert",
     "rights reserved",
     "publié",
     "publicado",
@@ -293,6 +294,9 @@ NOT_NAME_WORDS: tuple[str, ...] = (
     "来源",
     "來源",
     "文章",
+    # the link to a page's mobile version ("手机版"), beside a writer's empty label
+    "手机版",
+    "手機版",
     "http",
     "www.",
     ".com",
@@ -516,4 +520,15 @@ DATE_LABELS: tuple[str, ...] = (
     "opublikowano",
     "опубликовано",
     "обновлено",
+)
+
+# Words that set a post's date after its writer's name on a byline's line ("By Jo Lee
+# on 10.29.12", "Von Max Muster am 12.03.2020", "Par Jean Dupont le 12/03/2020"): after a
+# byline word, the name ends before one of them followed by a number. Lower case.
+DATE_JOINERS: tuple[str, ...] = ("on", "am", "le", "el", "il", "op", "em")
+
+# Lower-case words that link the words of an organisation's or a column's name ("Press
+# Trust of India", "Ask the Doctors", "White on Rice Couple"): no sign of a sentence.
+NAME_LINK_WORDS: frozenset[str] = frozenset(
+    "of for the a to at on in and für des dei della".split()
 )

@@ -243,7 +243,7 @@ def find_dates(doc: Document, meta: PageMeta, title: TitleMatch | None = None) -
         found_published, found_modified = _once(ctx, attempt)
         published = published or found_published
         modified = modified or found_modified
-        if published:
+        if published or (found_modified and attempt is from_title_neighbourhood):
             break
     # The first attempt read JSON-LD's dateModified; the modification meta tags are read
     # here only when the second (from_meta) did not run.

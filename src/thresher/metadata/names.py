@@ -16,12 +16,14 @@ from thresher.metadata.byline_words import (
     AUTHOR_JOINERS,
     BYLINE_PREFIXES,
     COLON_PREFIXES,
+    DATE_JOINERS,
     DATE_LABELS,
     ENGLISH_WORD_PREFIXES,
     IMAGE_CREDIT_WORDS,
     LEGAL_FORMS,
     MONTHS,
     NAME_ARTICLES,
+    NAME_LINK_WORDS,
     NAME_PARTICLES,
     NOT_NAME_WORDS,
     ORGANIZATION_WORDS,
@@ -63,7 +65,13 @@ _DATE_LABEL = re.compile(
 # in capitals too, between names in capitals ("HERB KEINON AND JANE DOE"); as words
 # between spaces ("e-mail" is not "e").
 _UPPER_JOINER = "|".join(re.escape(j.upper()) for j in AUTHOR_JOINERS if len(j) > 1)
-_SPLIT = re.compile(rf"\s*(?:[,;&/]|(?<!\S)(?:{_JOINER}|{_UPPER_JOINER})(?!\S))\s*")
+# and the words of three letters or more capitalised, between capitalised names
+# ("Derek Abma And Robert Hiltz": a headline's letter case)
+_TITLE_JOINER = "|".join(re.escape(j.title()) for j in AUTHOR_JOINERS if len(j) > 2)
+_SPLIT = re.compile(
+    rf"\s*(?:[,;&/]|(?<!\S)(?:{_JOINER}|{_UPPER_JOINER})(?!\S)"
+    rf"|(?<=[^\W\d_]\s)(?:{_TITLE_JOINER})(?=\s[^\W\d_]))\s*"
+)
 # A byline's segments, separators kept: names, or a name's role and employer.
 _SEGMENT = re.compile(r"\s*([,;])\s*")
 _JOINER_OPENING = re.compile(rf"(?:{_JOINER})\s", re.IGNORECASE)
@@ -76,9 +84,10 @@ _EDGE = re.compile(r"^[\s\W_]+|[\s\W_]+$")
 _DOMAIN = re.compile(r"^\w[\w-]*(?:\.\w[\w-]*)*\.(?:[a-z]{2,4}|[A-Z]{2,4})$")
 # A reporter's place after the name: "Hasan Mansoor in Karachi".
 _PLACE = re.compile(r"\s+in\s+(?=[^\W\d_])")
-# "in", "at" or "on" ending a name's line: the section, time or date follows in the next
-# element ("Jo Lee in\nNews", "Matt Palmer at\n10:30").
-_TRAILING_WORD = re.compile(r"\s+(?:in|at|on)$")
+# "in", "at", "on" (or "am", "le": :data:`DATE_JOINERS`) ending a name's line: the
+# section, time or date follows in the next element ("Jo Lee in\nNews", "Matt Palmer
+# at\n10:30", "Von R. R. am\n07.08.2013").
+_TRAILING_WORD = re.compile(r"\s+(?:" + "|".join(("in", "at", *DATE_JOINERS)) + r")$")
 _DIGITS = re.compile(r"\d")
 _DATE = re.compile(r"\d{1,4}[./-]\d{1,2}|\b\d{1,2}(?:st|nd|rd|th)?\b|\b\d{4}\b")
 _MONTH = re.compile(r"\b(?:" + "|".join(MONTHS) + r")[a-z]*\b", re.IGNORECASE)
@@ -94,6 +103,9 @@ _DATE_AFTER = re.compile(
 )
 # A day named after "on" ("Hannah Thomas on Thursday"): a post's date, not a name's word.
 _ON_DAY = re.compile(r"\son\s+(?:" + "|".join((*MONTHS, *WEEKDAYS)) + r")[a-z]*\b", re.IGNORECASE)
+# A post's date in numbers after its writer's name ("Jo Lee on 10.29.12", "Max Muster am
+# 12.03.2020"): after a byline word, the name ends before it.
+_JOINED_DATE = re.compile(r"\s(?:" + "|".join(DATE_JOINERS) + r")\s+\d")
 _PREFIX_WORDS = frozenset(BYLINE_PREFIXES)
 _LONGEST_PREFIX = max(map(len, BYLINE_PREFIXES))
 _ASCII_PREFIXES = tuple(sorted({p.lower() for p in BYLINE_PREFIXES if p.isascii()}))
@@ -179,6 +191,27 @@ def reporter_names(text: str) -> list[str]:
     return names if ended is None else names[:ended]
 
 
+# A Chinese writer's label inside a line of source and time ("时间：2012-01-12 来源： 作者：
+# 陈望", the name maybe on the next line): one name of two to four Han characters,
+# ending at a space, a line break or the text's end.
+_WRITER_LABEL = re.compile(
+    r"(?:^|\s)作者[ \t\u3000\xa0]*[:：]\s*(?P<name>" + _HAN_NAME + r")(?=\s|$)"
+)
+
+
+def labelled_writer(text: str) -> list[str]:
+    """The writer a Chinese "作者：" label names anywhere in a short line of the page's
+    facts (source, time, writer, editor), not a reporter credit nor a label word."""
+    match = _WRITER_LABEL.search(text)
+    if match is None:
+        return []
+    name = match.group("name")
+    roles = (*REPORTER_WORDS, *REPORTER_FOLLOWERS)  # "作者：见习编辑 李琼皙": a role first
+    if not all(map(is_han, name)) or any(word in name for word in roles):
+        return []
+    return [name] if plausible_name(name) else []
+
+
 def strip_prefix(text: str) -> tuple[str, bool]:
     """The text without a leading byline word ("By", "Von", "Автор:"), and whether one
     was there."""
@@ -245,8 +278,9 @@ def _before_date(text: str, prefixed: bool = False) -> str:
     """The text before a date that follows a name ("By Adrian Shaw 18/01/2008"); the
     whole text when the date opens it or follows a word in lower case ("Jo Lee on May
     3", a review's or a comment's line) or a label ("Stand: 3. Mai"), but for "on"
-    after a byline word ("By Jo Lee on May 3, 2024": a post's byline)."""
-    on_day = _ON_DAY.search(text) if prefixed else None
+    after a byline word ("By Jo Lee on May 3, 2024", "Von Max Muster am 12.03.2020": a
+    post's byline)."""
+    on_day = (_ON_DAY.search(text) or _JOINED_DATE.search(text)) if prefixed else None
     if on_day is not None:
         return text[: on_day.start()]
     date = _DATE_AFTER.search(text)
@@ -310,9 +344,22 @@ def plausible_name(name: str) -> bool:
         return False
     if _DATE.search(name) or (_DIGITS.search(name) and _MONTH.search(name)):
         return False
-    if _ON_DAY.search(name):
+    if _ON_DAY.search(name) or _phrase(name):
         return False
     return not any(w.isdigit() for w in words)
+
+
+def _phrase(name: str) -> bool:
+    """A capitalised word then words in lower case that are no name particles nor an
+    organisation's linking words or role words ("The Contactmusic team"): two of them,
+    or one in a name of three words or more ("Now that you've bought a telescope",
+    "Arizona Cardinals fan"): a sentence or a label, not a name. A name with its surname
+    in lower case ("Mobasir hassan") or all in lower case ("darlene superville") passes."""
+    words = _BRACKETED.sub("", name).split()  # a remark in brackets is no part of it
+    if not words or not words[0][:1].isupper():
+        return False
+    common = [w for w in words[1:] if _common_word(w) and w not in NAME_LINK_WORDS | ROLE_WORDS]
+    return len(common) >= 2 or (len(common) == 1 and len(words) >= 3)
 
 
 def is_company(name: str) -> bool:
@@ -420,7 +467,23 @@ def _name_part(part: str) -> str:
     place = _PLACE.search(part)
     if place and part[place.end()].isupper():
         part = part[: place.start()]
-    return _trim(part)
+    return _trim(_before_title(part))
+
+
+def _before_title(part: str) -> str:
+    """A name in capitals without the job title after it in other case, an agency's
+    acronym included ("MALCOLM RITTER AP Science Writer", "JASON STRAZIUSO Associated
+    Press Writer"); other parts whole."""
+    words = part.split()
+    if len(words) < 3 or words[-1].casefold().strip(".") not in ROLE_WORDS:
+        return part
+    name: list[str] = []
+    for word in words:
+        short = len(word) <= 2 and len(name) >= 2  # an acronym after the name ("AP")
+        if short or not _in_capitals(word):
+            break
+        name.append(word)
+    return " ".join(name) if len(name) >= 2 and len(name) < len(words) else part
 
 
 def _without_article(part: str) -> str:
