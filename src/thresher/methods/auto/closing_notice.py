@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import compress
 
 from thresher.types import Block, Decision, Label
 
@@ -30,6 +31,25 @@ NOTICE = re.compile(
     r"|при (полном или частичном )?(воспроизведении|использовании|цитировании|перепечатке)"
     r"( или \w+)? (материалов|статей|информации)"
 )
+# Texts one of which every :data:`NOTICE` match holds: the tail's short lines are searched
+# for them together, and the pattern tried only when one is there (most pages have none).
+NOTICE_WORDS = (
+    "copyright",
+    "©",
+    "(c)",
+    "版权所有",
+    "all rights reserved",
+    "may not be ",
+    "reproduction in whole or in part",
+    "alle rechte vorbehalten",
+    "tous droits réservés",
+    "todos los derechos reservados",
+    "tutti i diritti riservati",
+    "todos os direitos reservados",
+    "wszelkie prawa zastrzeżone",
+    "все права защищены",
+    "при ",
+)
 _REASON = "copyright notice at the story's end (p={p:.2f})"
 
 
@@ -39,28 +59,36 @@ def drop_closing_notices(
     """The kept copyright notices with kept text before them and next to none after them
     (:data:`MAX_AFTER_SHARE`), dropped (``blocks``: the text blocks; ``probs``: their
     probabilities; ``flags``: their :func:`~thresher.methods.auto.decided.kept_flags`)."""
-    kept = [pos for pos, flag in enumerate(flags) if flag]
-    total = sum(blocks[pos].features.text_length for pos in kept)
+    places = _closing_places(blocks, flags)
+    if not places:
+        return {}
+    keys = [blocks[pos].text.lower() for pos in places]
+    joined = "\n".join(keys)
+    if not any(word in joined for word in NOTICE_WORDS):
+        return {}
     found: dict[int, Decision] = {}
-    after = 0
-    # Walked from the end: a block with more than a tenth of the kept text after it has
-    # more than a tenth of the text before it after it too, and no block before it less.
-    for pos in reversed(kept):
-        if after > MAX_AFTER_SHARE * total:
-            break
-        block = blocks[pos]
-        length = block.features.text_length
-        before = total - after - length
-        if before and after <= MAX_AFTER_SHARE * before and _is_notice(block):
-            found[block.index] = Decision(
-                block.index, Label.BOILERPLATE, _REASON.format(p=probs[pos])
-            )
-        after += length
+    for pos, key in zip(places, keys, strict=True):
+        if NOTICE.search(key) is not None:
+            index = blocks[pos].index
+            found[index] = Decision(index, Label.BOILERPLATE, _REASON.format(p=probs[pos]))
     return found
 
 
-def _is_notice(block: Block) -> bool:
-    """A short block that reads as a copyright or reprint notice."""
-    if block.features.text_length > MAX_CHARS:
-        return False
-    return NOTICE.search(block.text.lower()) is not None
+def _closing_places(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
+    """The positions of the short kept blocks (:data:`MAX_CHARS`) with kept text before
+    them and at most :data:`MAX_AFTER_SHARE` of it after them, from the last."""
+    kept = list(compress(range(len(blocks)), flags))
+    lengths = [blocks[pos].features.text_length for pos in kept]
+    total = sum(lengths)
+    places = []
+    after = 0
+    # Walked from the end: a block with more than a tenth of the kept text after it has
+    # more than a tenth of the text before it after it too, and no block before it less.
+    for pos, length in zip(reversed(kept), reversed(lengths), strict=True):
+        if after > MAX_AFTER_SHARE * total:
+            break
+        before = total - after - length
+        if before and after <= MAX_AFTER_SHARE * before and length <= MAX_CHARS:
+            places.append(pos)
+        after += length
+    return places

@@ -28,7 +28,9 @@ READ_ON = re.compile(
     r"|weiterlesen|lesen sie weiter|weiter ?lesen|lire la suite|continuer (à|a) lire"
     r"|seguir leyendo|continuar leyendo|continuare a leggere|continuar lendo|verder lezen"
 )
-# Words one of which every READ_ON phrase holds: a plain search before the pattern's.
+# Words one of which every READ_ON phrase holds: searched for before the pattern. ASCII
+# without a "k" and not ending in "i", so that :func:`_read_on_words` may read the text's
+# ASCII characters alone.
 READ_ON_WORDS = (
     "reading",
     "read on",
@@ -54,21 +56,34 @@ def drop_paywall_prompts(
         for pos in compress(range(len(blocks)), flags)
         if blocks[pos].features.text_length <= MAX_CHARS
     ]
-    # The short lines together, searched for the words of reading on: most pages have none.
-    lowered = "\n".join(blocks[pos].text for pos in short).lower()
-    if not any(word in lowered for word in READ_ON_WORDS):
+    # The short lines together first: most pages hold none of the words of reading on.
+    words = _read_on_words("\n".join([blocks[pos].text for pos in short]))
+    if not words:
         return {}
     found: dict[int, Decision] = {}
     for pos in short:
         block = blocks[pos]
-        if _is_prompt(block.text):
+        lowered = block.text.lower()
+        if any(word in lowered for word in words) and _is_prompt(lowered):
             found[block.index] = Decision(
                 block.index, Label.BOILERPLATE, _REASON.format(p=probs[pos])
             )
     return found
 
 
-def _is_prompt(text: str) -> bool:
-    """True when the line asks for access in order to read on."""
-    lowered = text.lower()
+def _read_on_words(text: str) -> list[str]:
+    """The :data:`READ_ON_WORDS` the lower-cased text may hold (all it holds, and maybe
+    more): a line without one is no prompt.
+
+    Read on the text's ASCII characters alone, lowered (no lowering of the whole text,
+    dear on a text that is not ASCII): a word in the lower-cased text is lowered from a
+    run of ASCII characters, since no other character lowers to ASCII but the Kelvin
+    sign ("k") and the dotted capital I ("i" and a combining dot), and the words hold no
+    "k" and do not end in "i"."""
+    lowered = text.encode("ascii", "ignore").decode("ascii").lower()
+    return [word for word in READ_ON_WORDS if word in lowered]
+
+
+def _is_prompt(lowered: str) -> bool:
+    """True when the line (lower-cased) asks for access in order to read on."""
     return READ_ON.search(lowered) is not None and ACCESS.search(lowered) is not None

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from itertools import compress
+from operator import not_
 
 from thresher.types import Block, Decision, Label
 
@@ -42,8 +44,9 @@ def keep_story_slot(
     if not places:
         return {}
     found: dict[int, Decision] = {}
-    for pos, (block, kept) in enumerate(zip(blocks, flags, strict=True)):
-        if kept or block.path not in places or not _is_paragraph(block, probs[pos]):
+    for pos in compress(range(len(blocks)), map(not_, flags)):  # the dropped blocks
+        block = blocks[pos]
+        if block.path not in places or not _is_paragraph(block, probs[pos]):
             continue
         if decisions[block.index].label is not Label.BOILERPLATE:
             continue
@@ -55,8 +58,8 @@ def _story_places(blocks: Sequence[Block], flags: Sequence[bool]) -> set[str]:
     """The element paths of :data:`MIN_KEPT` or more long kept paragraphs."""
     counts = Counter(
         block.path
-        for block, kept in zip(blocks, flags, strict=True)
-        if kept and block.kind in PARAGRAPH_KINDS and block.features.text_length >= MIN_KEPT_CHARS
+        for block in compress(blocks, flags)
+        if block.kind in PARAGRAPH_KINDS and block.features.text_length >= MIN_KEPT_CHARS
     )
     return {path for path, count in counts.items() if count >= MIN_KEPT}
 
@@ -66,8 +69,8 @@ def _is_paragraph(block: Block, prob: float) -> bool:
     features = block.features
     return (
         block.kind in PARAGRAPH_KINDS
-        and prob >= MIN_PROBABILITY
         and features.text_length >= MIN_CHARS
         and features.sentence_count >= 1
         and features.link_text_length <= MAX_LINK_DENSITY * features.text_length
+        and prob >= MIN_PROBABILITY  # last: a numpy value's comparison costs the most
     )
