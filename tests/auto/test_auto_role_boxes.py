@@ -35,7 +35,8 @@ def test_the_kept_text_of_a_dialog_or_a_ticker_is_dropped() -> None:
     for attributes in (
         "role='dialog'",
         "role='alertdialog' aria-modal='true'",
-        "role=' Dialog '",
+        "role=' dialog '",
+        "role='dialog document'",
         "role='marquee'",
     ):
         dropped = _dropped(_page(attributes))
@@ -54,11 +55,20 @@ def test_other_roles_and_dialog_words_stay() -> None:
         "role='region'",
         "role='main'",
         "role='search'",
+        "role='document dialog'",
         "class='dialog'",
         "class='marquee' role='list'",
         "aria-label='dialog'",
     ):
         assert _dropped(_page(attributes)) == set(), attributes
+
+
+def test_a_role_is_read_as_written() -> None:
+    # the page's markup holds the word (a class), but the role is not one of the words
+    page = prepared_page(
+        f"<article>{ARTICLE}</article><div class='dialog-host'><div role='Dialog'>{BOX}</div></div>"
+    )
+    assert _dropped(page) == set()
 
 
 def test_a_dialog_alone_on_the_page_stays() -> None:

@@ -15,35 +15,32 @@ block of the content inside such a box (``docs/dev/auto-record.md``, stop 53).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
 from typing import Any
 
 from thresher.methods.auto.decided import relabel_beside_rest
-from thresher.methods.auto.markup_words import source_holds_folded
+from thresher.methods.auto.markup_words import source_holds
 from thresher.types import Block, Decision, Document, Label
 
 ROLES = frozenset({"dialog", "alertdialog", "marquee"})
-# The words of ROLES searched in a page's markup, capitals read as small letters ("dialog"
-# is in "alertdialog"): most pages hold neither.
-_ROLE_WORDS = ("dialog", "marquee")
-_ROLE_BOXES = "//*[@role]"
+# The words of ROLES searched in a page's markup ("dialog" is in "alertdialog"), with the
+# place of a letter rare in markup where the search jumps: most pages hold neither.
+_ROLE_WORDS = (("dialog", 5), ("marquee", 3))
 MIN_REST = 200  # characters kept outside the boxes: the page says something else
 MAX_DEPTH = 40  # ancestors walked up from a block (a page's nesting rarely goes deeper)
 _REASON = "in a dialog or ticker box (ARIA role; p={p:.2f})"
 
 
-def role_boxes(doc: Document) -> set[Any]:
-    """The page's elements whose ``role`` (stripped, lower case) is one of :data:`ROLES`;
-    none without a role word in the markup."""
-    if not any(source_holds_folded(doc, word) for word in _ROLE_WORDS):
-        return set()
-    found = doc.tree.xpath(_ROLE_BOXES)
-    return {el for el in found if (el.get("role") or "").strip().lower() in ROLES}
+def holds_role_word(doc: Document) -> bool:
+    """True when the page's markup holds a word of :data:`ROLES`: a page without one
+    holds no such box."""
+    return any(source_holds(doc, word, pivot) for word, pivot in _ROLE_WORDS)
 
 
-def in_box(element: Any, boxes: set[Any], memo: dict[Any, bool]) -> bool:
-    """True when the element or one of its :data:`MAX_DEPTH` nearest ancestors is in
-    ``boxes`` (``memo``: the answers for elements already walked, shared by a page's
-    blocks)."""
+def in_role_box(element: Any, memo: dict[Any, bool]) -> bool:
+    """True when the element or one of its :data:`MAX_DEPTH` nearest ancestors has a
+    role of :data:`ROLES` (:func:`first_role`; ``memo``: the answers for elements already
+    walked, shared by a page's blocks)."""
     walked = []
     found = False
     while element is not None and len(walked) < MAX_DEPTH:
@@ -52,7 +49,8 @@ def in_box(element: Any, boxes: set[Any], memo: dict[Any, bool]) -> bool:
             found = known
             break
         walked.append(element)
-        if element in boxes:
+        role = element.get("role")
+        if role and first_role(role) in ROLES:
             found = True
             break
         element = element.getparent()
@@ -61,19 +59,26 @@ def in_box(element: Any, boxes: set[Any], memo: dict[Any, bool]) -> bool:
     return found
 
 
+def first_role(role: str) -> str:
+    """The first word of a ``role`` attribute: a role lists the roles a reader may fall
+    back on, the one meant first."""
+    words = role.split(None, 1)
+    return words[0] if words else ""
+
+
 def drop_role_boxes(
     blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool], doc: Document
 ) -> dict[int, Decision]:
-    """The kept blocks (``flags``) inside a dialog or ticker box (:func:`role_boxes`)
-    dropped, when the page keeps :data:`MIN_REST` characters elsewhere."""
-    boxes = role_boxes(doc)
-    if not boxes:
+    """The kept blocks (``flags``) inside a dialog or ticker box (:func:`in_role_box`)
+    dropped, when the page keeps :data:`MIN_REST` characters elsewhere (a page whose
+    markup holds no role word is passed over at once: :func:`holds_role_word`)."""
+    if not holds_role_word(doc):
         return {}
     memo: dict[Any, bool] = {}
     positions = [
         pos
-        for pos, block in enumerate(blocks)
-        if flags[pos] and block.element is not None and in_box(block.element, boxes, memo)
+        for pos in compress(range(len(blocks)), flags)
+        if blocks[pos].element is not None and in_role_box(blocks[pos].element, memo)
     ]
     if not positions:
         return {}
