@@ -24,8 +24,9 @@ from thresher.types import Block, Decision, Document, Label
 
 ROLES = frozenset({"dialog", "alertdialog", "marquee"})
 # The words of ROLES searched in a page's markup ("dialog" is in "alertdialog"), with the
-# place of a letter rare in markup where the search jumps: most pages hold neither.
-_ROLE_WORDS = (("dialog", 5), ("marquee", 3))
+# places where the search jumps (``source_holds``: a letter rare in markup; "dialog", of
+# common letters, is tested at two places at a time): most pages hold neither.
+_ROLE_WORDS = (("dialog", 5, 0), ("marquee", 3, -1))
 MIN_REST = 200  # characters kept outside the boxes: the page says something else
 MAX_DEPTH = 40  # ancestors walked up from a block (a page's nesting rarely goes deeper)
 _REASON = "in a dialog or ticker box (ARIA role; p={p:.2f})"
@@ -34,7 +35,7 @@ _REASON = "in a dialog or ticker box (ARIA role; p={p:.2f})"
 def holds_role_word(doc: Document) -> bool:
     """True when the page's markup holds a word of :data:`ROLES`: a page without one
     holds no such box."""
-    return any(source_holds(doc, word, pivot) for word, pivot in _ROLE_WORDS)
+    return any(source_holds(doc, word, pivot, second) for word, pivot, second in _ROLE_WORDS)
 
 
 def in_role_box(element: Any, memo: dict[Any, bool]) -> bool:
