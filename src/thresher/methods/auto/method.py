@@ -98,6 +98,7 @@ from thresher.methods.auto.paywall_prompts import drop_paywall_prompts
 from thresher.methods.auto.post_chrome import drop_post_chrome, drop_post_frames
 from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes, may_quote
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
+from thresher.methods.auto.role_boxes import drop_role_boxes
 from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.auto.story_slot import keep_story_slot
@@ -259,6 +260,10 @@ class AutoParams:
     model is of it (:mod:`thresher.methods.auto.closing_notice`). ``paywall_prompts``: drop
     a short kept line that asks the reader to subscribe, register or log in to read on
     ("Kostenlos registrieren und weiterlesen"; :mod:`thresher.methods.auto.paywall_prompts`).
+    ``role_boxes``: drop the kept blocks inside a box whose ARIA role is a dialog or a
+    ticker (``role="dialog"``, ``"alertdialog"``, ``"marquee"``: a lightbox's terms, a
+    "notify me" form, a promo bar's offers), when the page keeps 200 characters elsewhere
+    (:mod:`thresher.methods.auto.role_boxes`).
     """
 
     threshold: float | None = None
@@ -320,6 +325,7 @@ class AutoParams:
     story_slot: bool = True
     closing_notice: bool = True
     paywall_prompts: bool = True
+    role_boxes: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -742,6 +748,8 @@ def decide_page(
         merge(drop_closed_modals(text, probs, kept.flags, page.doc))
     if params.closed_popups:
         merge(drop_closed_popups(text, probs, kept.flags))
+    if params.role_boxes:
+        merge(drop_role_boxes(text, probs, kept.flags, page.doc))
     if params.fine_print:
         merge(drop_fine_print(text, probs, decisions, page.title, kept.flags))
     if params.consent_boxes:
