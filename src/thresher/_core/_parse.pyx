@@ -449,18 +449,43 @@ def may_cut_attributes(str text, Py_ssize_t max_attributes):
     return _may_cut(text, <const unsigned int*>PyUnicode_DATA(text), n, max_attributes)
 
 
+cdef extern from *:
+    """
+    #if defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
+    #include <emmintrin.h>
+    #endif
+    /* The first ">" or "=" in s[j:n], else n: sixteen bytes a step where SSE2 is there */
+    static Py_ssize_t thresher_gt_or_eq(const unsigned char* s, Py_ssize_t j, Py_ssize_t n) {
+    #if defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
+        const __m128i gt = _mm_set1_epi8(62), eq = _mm_set1_epi8(61);
+        for (; j + 16 <= n; j += 16) {
+            __m128i v = _mm_loadu_si128((const __m128i*)(s + j));
+            int found = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, gt), _mm_cmpeq_epi8(v, eq)));
+            if (found) return j + __builtin_ctz((unsigned int)found);
+        }
+    #endif
+        while (j < n && s[j] != 62 && s[j] != 61) j++;
+        return j;
+    }
+    """
+    Py_ssize_t _gt_or_eq "thresher_gt_or_eq" (
+        const unsigned char* s, Py_ssize_t j, Py_ssize_t n) noexcept nogil
+
+
 cdef Py_ssize_t _tag_end_utf8(const unsigned char* s, Py_ssize_t n, Py_ssize_t j):
     """:func:`_tag_end` on valid UTF-8 bytes: the same tag end (as a byte offset). ">", "="
     and the quotes are ASCII, never inside a multi-byte character; the whitespace after "="
-    is decoded (:func:`_utf8_space`), so a quote after U+3000 opens a value here too."""
+    is decoded (:func:`_utf8_space`), so a quote after U+3000 opens a value here too. The
+    walk jumps from one ">" or "=" to the next (:func:`_gt_or_eq`)."""
     cdef Py_ssize_t step
     cdef const void* found
     while j < n:
+        j = _gt_or_eq(s, j, n)
+        if j >= n:
+            break
         if s[j] == 62:  # ">"
             return j
-        j += 1
-        if s[j - 1] != 61:  # "="
-            continue
+        j += 1  # past "="
         while j < n:
             step = _utf8_space(s, n, j)
             if step == 0:
@@ -482,6 +507,31 @@ cdef Py_ssize_t _separators_utf8(const unsigned char* s, Py_ssize_t start, Py_ss
         if s[j] >= 0xC0 or (s[j] < 128 and _separator(s[j])):
             seen += 1
     return seen
+
+
+cdef Py_ssize_t _quoted_lt_utf8(const unsigned char* s, Py_ssize_t n, Py_ssize_t j,
+                                Py_ssize_t end):
+    """:func:`_quoted_lt` of valid UTF-8 bytes, jumping from one "=" to the next."""
+    cdef Py_ssize_t step, close
+    cdef const void* found
+    while j < end:
+        found = memchr(s + j, 61, end - j)  # "="
+        if found == NULL:
+            return end
+        j = <const unsigned char*>found - s + 1
+        while j < n:
+            step = _utf8_space(s, n, j)
+            if step == 0:
+                break
+            j += step
+        if j < n and (s[j] == 34 or s[j] == 39):  # the value the walk jumps
+            found = memchr(s + j + 1, s[j], n - j - 1)
+            close = n if found == NULL else <const unsigned char*>found - s
+            found = memchr(s + j + 1, 60, close - j - 1)  # "<"
+            if found != NULL:
+                return <const unsigned char*>found - s
+            j = close + 1
+    return end
 
 
 def tag_end_utf8(bytes data, Py_ssize_t j):
@@ -514,7 +564,7 @@ def may_cut_attributes_utf8(bytes data, Py_ssize_t max_attributes):
             steps += j - i
         elif j - i >= _SUFFIX_RUN:
             steps += j - i
-            i = _quoted_lt(s, n, i + 1, j, True)
+            i = _quoted_lt_utf8(s, n, i + 1, j)
         if steps > budget:
             return True
     return False
