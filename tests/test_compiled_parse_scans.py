@@ -181,6 +181,27 @@ def test_the_utf8_control_scan_equals_the_text_scan() -> None:
     assert found > 1000
 
 
+def test_the_utf8_control_scan_answers_alike_in_either_register_width() -> None:
+    """The AVX2 build of the scan (where the CPU has it) and the 128-bit one say the
+    same of every piece at every offset of a block, from both edges of two blocks."""
+    compiled = _compiled()
+    texts = [
+        "a" * skip + piece + "b" * rest
+        for piece in UTF8_PIECES
+        for skip in range(0, 70)
+        for rest in (0, 1, 2, 31, 32, 33, 300)
+    ]
+    texts += ["a" * skip + piece for piece in UTF8_PIECES for skip in range(200, 530)]
+    found = 0
+    for text in texts:
+        data = text.encode("utf-8")
+        narrow = compiled.has_refused_utf8(data, wide=False)
+        assert compiled.has_refused_utf8(data, wide=True) is narrow, ascii(text)
+        assert narrow is compiled.has_refused_chars(text), ascii(text)
+        found += narrow
+    assert found > 1000
+
+
 def test_the_control_byte_count_equals_the_translation() -> None:
     """Every byte value, alone and in runs past the kernel's blocks of 255, and random
     heads: the count ``load._reject_binary`` reads."""

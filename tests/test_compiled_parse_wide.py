@@ -158,6 +158,29 @@ def test_the_attribute_pretest_on_the_bytes_never_misses_a_cut() -> None:
     assert fired > 1000
 
 
+LONG_TAG_PIECES = [
+    "<a ", "<p", " x=", "=", '"', "'", ">", "<", " ", "\t", "b" * 17, "c" * 300, '="', "='",
+    ' y="' + "d" * 280 + '<e"', " z='" + "f" * 15 + ">'", "/",
+]  # fmt: skip
+
+
+def test_the_bytes_walk_reads_long_tags_as_the_text_walk_does() -> None:
+    """ASCII pages with tags and values past the sixteen bytes the walk jumps at once, and
+    tags past the suffix run (a "<" in a long quoted value): the bytes walk ends each tag
+    where the text walk does, and the pretest answers as the text pretest."""
+    compiled = _compiled()
+    rng = random.Random(47)
+    for _ in range(3000):
+        text = "".join(rng.choice(LONG_TAG_PIECES) for _ in range(rng.randint(1, 30)))
+        data = text.encode()
+        for start in range(len(text)):
+            if text[start] == "<":
+                assert compiled.tag_end_utf8(data, start + 1) == compiled.tag_end(text, start + 1)
+        for limit in (1, 3, 1000):
+            expected = compiled.may_cut_attributes(text, limit)
+            assert compiled.may_cut_attributes_utf8(data, limit) == expected, ascii(text)
+
+
 COUNT_PIECES = [*ATTRIBUTE_PIECES, "\x1c", "==", "= '", '="a b"', "a=b c", "'x y'"]
 
 

@@ -451,18 +451,43 @@ def may_cut_attributes(str text, Py_ssize_t max_attributes):
     return _may_cut(text, <const unsigned int*>PyUnicode_DATA(text), n, max_attributes)
 
 
+cdef extern from *:
+    """
+    #if defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
+    #include <emmintrin.h>
+    #endif
+    /* The first ">" or "=" in s[j:n], else n: sixteen bytes a step where SSE2 is there */
+    static Py_ssize_t thresher_gt_or_eq(const unsigned char* s, Py_ssize_t j, Py_ssize_t n) {
+    #if defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
+        const __m128i gt = _mm_set1_epi8(62), eq = _mm_set1_epi8(61);
+        for (; j + 16 <= n; j += 16) {
+            __m128i v = _mm_loadu_si128((const __m128i*)(s + j));
+            int found = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, gt), _mm_cmpeq_epi8(v, eq)));
+            if (found) return j + __builtin_ctz((unsigned int)found);
+        }
+    #endif
+        while (j < n && s[j] != 62 && s[j] != 61) j++;
+        return j;
+    }
+    """
+    Py_ssize_t _gt_or_eq "thresher_gt_or_eq" (
+        const unsigned char* s, Py_ssize_t j, Py_ssize_t n) noexcept nogil
+
+
 cdef Py_ssize_t _tag_end_utf8(const unsigned char* s, Py_ssize_t n, Py_ssize_t j):
     """:func:`_tag_end` on valid UTF-8 bytes: the same tag end (as a byte offset). ">", "="
     and the quotes are ASCII, never inside a multi-byte character; the whitespace after "="
-    is decoded (:func:`_utf8_space`), so a quote after U+3000 opens a value here too."""
+    is decoded (:func:`_utf8_space`), so a quote after U+3000 opens a value here too. The
+    walk jumps from one ">" or "=" to the next (:func:`_gt_or_eq`)."""
     cdef Py_ssize_t step
     cdef const void* found
     while j < n:
+        j = _gt_or_eq(s, j, n)
+        if j >= n:
+            break
         if s[j] == 62:  # ">"
             return j
-        j += 1
-        if s[j - 1] != 61:  # "="
-            continue
+        j += 1  # past "="
         while j < n:
             step = _utf8_space(s, n, j)
             if step == 0:
@@ -484,6 +509,31 @@ cdef Py_ssize_t _separators_utf8(const unsigned char* s, Py_ssize_t start, Py_ss
         if s[j] >= 0xC0 or (s[j] < 128 and _separator(s[j])):
             seen += 1
     return seen
+
+
+cdef Py_ssize_t _quoted_lt_utf8(const unsigned char* s, Py_ssize_t n, Py_ssize_t j,
+                                Py_ssize_t end):
+    """:func:`_quoted_lt` of valid UTF-8 bytes, jumping from one "=" to the next."""
+    cdef Py_ssize_t step, close
+    cdef const void* found
+    while j < end:
+        found = memchr(s + j, 61, end - j)  # "="
+        if found == NULL:
+            return end
+        j = <const unsigned char*>found - s + 1
+        while j < n:
+            step = _utf8_space(s, n, j)
+            if step == 0:
+                break
+            j += step
+        if j < n and (s[j] == 34 or s[j] == 39):  # the value the walk jumps
+            found = memchr(s + j + 1, s[j], n - j - 1)
+            close = n if found == NULL else <const unsigned char*>found - s
+            found = memchr(s + j + 1, 60, close - j - 1)  # "<"
+            if found != NULL:
+                return <const unsigned char*>found - s
+            j = close + 1
+    return end
 
 
 def tag_end_utf8(bytes data, Py_ssize_t j):
@@ -516,7 +566,7 @@ def may_cut_attributes_utf8(bytes data, Py_ssize_t max_attributes):
             steps += j - i
         elif j - i >= _SUFFIX_RUN:
             steps += j - i
-            i = _quoted_lt(s, n, i + 1, j, True)
+            i = _quoted_lt_utf8(s, n, i + 1, j)
         if steps > budget:
             return True
     return False
@@ -609,30 +659,67 @@ def has_refused_chars(str text):
     return _any_refused(<const unsigned int*>PyUnicode_DATA(text), n)
 
 
-def has_refused_utf8(bytes data):
+cdef extern from *:
+    """
+    /* has_refused_utf8's scan of valid UTF-8: a C0 control but tab, LF and CR, DEL, or
+       the bytes EF BF BE / EF BF BF (U+FFFE, U+FFFF), tested over blocks of 256 bytes
+       without an exit inside a block, so that the compiler vectorises the loop; built
+       twice, the second for AVX2 (32 bytes a step where the CPU has it) */
+    #define THRESHER_REFUSED_UTF8_BODY                                                   \
+        unsigned char bad = 0;                                                          \
+        for (Py_ssize_t k = 0; k < n && k < 2; k++) {                                   \
+            unsigned char c = s[k];                                                     \
+            bad |= ((c < 32) & (c != 9) & (c != 10) & (c != 13)) | (c == 127);          \
+        }                                                                               \
+        if (bad) return 1;                                                              \
+        for (Py_ssize_t j = 2; j < n;) {                                                \
+            Py_ssize_t stop = j + 256 < n ? j + 256 : n;                                \
+            for (Py_ssize_t k = j; k < stop; k++) {                                     \
+                unsigned char c = s[k];                                                 \
+                bad |= ((c < 32) & (c != 9) & (c != 10) & (c != 13)) | (c == 127)       \
+                       | (((c | 1) == 0xBF) & (s[k - 1] == 0xBF) & (s[k - 2] == 0xEF)); \
+            }                                                                           \
+            if (bad) return 1;                                                          \
+            j = stop;                                                                   \
+        }                                                                               \
+        return 0;
+
+    static int thresher_refused_utf8(const unsigned char* s, Py_ssize_t n) {
+        THRESHER_REFUSED_UTF8_BODY
+    }
+
+    #if (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__i386__))
+    __attribute__((target("avx2")))
+    static int thresher_refused_utf8_wide(const unsigned char* s, Py_ssize_t n) {
+        THRESHER_REFUSED_UTF8_BODY
+    }
+    static int thresher_parse_has_wide(void) { return __builtin_cpu_supports("avx2"); }
+    #else
+    #define thresher_refused_utf8_wide thresher_refused_utf8
+    static int thresher_parse_has_wide(void) { return 0; }
+    #endif
+    """
+    bint _refused_utf8 "thresher_refused_utf8" (const unsigned char* s, Py_ssize_t n) noexcept nogil
+    bint _refused_utf8_wide "thresher_refused_utf8_wide" (
+        const unsigned char* s, Py_ssize_t n) noexcept nogil
+    bint _parse_has_wide "thresher_parse_has_wide" () noexcept nogil
+
+
+cdef bint _WIDE = _parse_has_wide()
+WIDE = _WIDE  # the byte scans can step 32 bytes at a time in AVX2 registers here
+
+
+def has_refused_utf8(bytes data, bint wide=WIDE):
     """``has_refused_chars`` of ``data.decode("utf-8")`` for valid UTF-8 ``data``, read
     from the bytes: a C0 control but tab, LF and CR, or DEL is its own byte, and U+FFFE,
     U+FFFF are the bytes EF BF BE, EF BF BF (EF only ever leads a character). Blocks of
-    256 bytes tested whole, so that the compiler vectorises the loop."""
+    256 bytes tested whole, so that the compiler vectorises the loop (``wide``: in AVX2
+    registers, where the CPU has them; the same answer either way)."""
     cdef const unsigned char* s = <const unsigned char*>PyBytes_AS_STRING(data)
-    cdef Py_ssize_t n = len(data), j, k, stop
-    cdef unsigned char c, bad = 0
-    for k in range(min(n, 2)):  # no three-byte character ends before the third byte
-        c = s[k]
-        bad |= ((c < 32) & (c != 9) & (c != 10) & (c != 13)) | (c == 127)
-    if bad:
-        return True
-    j = 2
-    while j < n:
-        stop = j + 256 if j + 256 < n else n
-        for k in range(j, stop):
-            c = s[k]
-            bad |= (((c < 32) & (c != 9) & (c != 10) & (c != 13)) | (c == 127)
-                    | (((c | 1) == 0xBF) & (s[k - 1] == 0xBF) & (s[k - 2] == 0xEF)))
-        if bad:
-            return True
-        j = stop
-    return False
+    cdef Py_ssize_t n = len(data)
+    if wide and _WIDE:
+        return _refused_utf8_wide(s, n)
+    return _refused_utf8(s, n)
 
 
 def count_control_bytes(bytes data):
