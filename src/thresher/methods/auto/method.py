@@ -37,6 +37,7 @@ from thresher.errors import ModelError, OptionsError
 from thresher.html.parse import document_title
 from thresher.html.segment import Segmentation, cached_segment
 from thresher.metadata.sources import read_page_meta
+from thresher.methods.auto.admonitions import keep_admonitions
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.captions import drop_captions, names_captions
 from thresher.methods.auto.card_actions import drop_card_actions
@@ -259,6 +260,9 @@ class AutoParams:
     model is of it (:mod:`thresher.methods.auto.closing_notice`). ``paywall_prompts``: drop
     a short kept line that asks the reader to subscribe, register or log in to read on
     ("Kostenlos registrieren und weiterlesen"; :mod:`thresher.methods.auto.paywall_prompts`).
+    ``admonitions``: keep the dropped lines of a documentation page's "Note", "Warning"
+    or "See also" box (a class or id naming an admonition) whose parent element holds
+    kept text (:mod:`thresher.methods.auto.admonitions`).
     """
 
     threshold: float | None = None
@@ -320,6 +324,7 @@ class AutoParams:
     story_slot: bool = True
     closing_notice: bool = True
     paywall_prompts: bool = True
+    admonitions: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -757,6 +762,8 @@ def decide_page(
         merge(keep_introduced_lists(text, probs, decisions, kept.flags))
     if params.nested_lists:
         merge(keep_nested_lists(text, page.features, probs, decisions, kept.flags))
+    if params.admonitions:
+        merge(keep_admonitions(text, probs, kept.flags))
     headings = heading_positions(text)  # the headings and sections rules read them
     if params.heading_over_prose:
         merge(keep_headings_over_prose(text, probs, decisions, kept.flags, headings))

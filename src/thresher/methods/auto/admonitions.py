@@ -1,0 +1,97 @@
+"""Admonitions: the "Note", "Warning" and "See also" boxes of a documentation page.
+
+Documentation sets a remark apart in a box its engine names for what it is: a class or
+id ``note``, ``warning``, ``tip``, ``caution``, ``important``, ``admonition`` or
+``seealso`` (Sphinx, DocBook, MkDocs, Docusaurus, the Apache and LibreOffice manuals).
+The block model reads the box's short title ("Note", "Примечание") and its one or two
+lines apart from the section they stand in, and drops them most often where nothing
+kept follows the box (the last remark of a section, before the page's footer), where
+the prose rule, which keeps only what kept text encloses, cannot reach. The dropped
+blocks of such a box are kept when the box's parent element holds kept text outside the
+box (:data:`MIN_KEPT_CHARS`): the remark belongs to the section the model kept. A box
+of many blocks (:data:`MAX_BLOCKS`) is a page region that happens to bear the word, and
+a block the model ruled out (:data:`MIN_PROBABILITY`) stays dropped.
+
+The words are the documentation engines' convention, not any site's; the rule was
+chosen by leave-one-source-out validation (``docs/dev/auto-record.md``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from thresher.types import Block, Decision, Label
+
+# The class or id words of an admonition box, as a whole word or a piece between
+# hyphens or underscores ("admonition", "theme-admonition", "note", "warning-box").
+ADMONITION_WORDS = (
+    "admonition",
+    "note",
+    "notes",
+    "warning",
+    "caution",
+    "tip",
+    "hint",
+    "important",
+    "attention",
+    "danger",
+    "seealso",
+)
+_NAMED = re.compile(
+    r"[.#](?:[a-z0-9]+[-_])*(?:" + "|".join(ADMONITION_WORDS) + r")(?:[-_][a-z0-9]+)*(?:/|$)",
+    re.IGNORECASE,
+)
+MIN_KEPT_CHARS = 80  # kept text in the box's parent outside the box: a kept section
+MAX_BLOCKS = 12  # blocks in a box: more is a page region bearing the word
+MIN_PROBABILITY = 0.03  # a block below this stays dropped
+_REASON = "line of a note box in a kept section (p={p:.2f})"
+
+
+def keep_admonitions(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The dropped blocks of each admonition box whose parent element holds kept text
+    (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: each block's
+    kept flag).
+
+    The changed decisions are returned.
+    """
+    boxes: dict[str, list[int]] = {}
+    for pos, block in enumerate(blocks):
+        box = admonition_box(block.path)
+        if box is not None:
+            boxes.setdefault(box, []).append(pos)
+    found: dict[int, Decision] = {}
+    for box, members in boxes.items():
+        if len(members) > MAX_BLOCKS or all(flags[pos] for pos in members):
+            continue
+        if _kept_beside(blocks, flags, box) < MIN_KEPT_CHARS:
+            continue
+        for pos in members:
+            p = float(probs[pos])
+            if not flags[pos] and p >= MIN_PROBABILITY:
+                index = blocks[pos].index
+                found[index] = Decision(index, Label.CONTENT, _REASON.format(p=p))
+    return found
+
+
+def admonition_box(path: str) -> str | None:
+    """The path of the outermost element of ``path`` whose class or id names an
+    admonition, None when none does."""
+    match = _NAMED.search(path)
+    if match is None:
+        return None
+    return path[: match.end()].rstrip("/")
+
+
+def _kept_beside(blocks: Sequence[Block], flags: Sequence[bool], box: str) -> int:
+    """The characters of the kept blocks under the box's parent element, outside the box."""
+    parent = box.rsplit("/", 1)[0] + "/"
+    inside = box + "/"
+    total = 0
+    for block, kept in zip(blocks, flags, strict=True):
+        path = block.path
+        if kept and path.startswith(parent) and path != box and not path.startswith(inside):
+            total += len(block.text)
+    return total
