@@ -1,16 +1,16 @@
 """Admonitions: the "Note", "Warning" and "See also" boxes of a documentation page.
 
-Documentation sets a remark apart in a box its engine names for what it is: a class or
-id ``note``, ``warning``, ``tip``, ``caution``, ``important``, ``admonition`` or
-``seealso`` (Sphinx, DocBook, MkDocs, Docusaurus, the Apache and LibreOffice manuals).
-The block model reads the box's short title ("Note", "Примечание") and its one or two
-lines apart from the section they stand in, and drops them most often where nothing
-kept follows the box (the last remark of a section, before the page's footer), where
-the prose rule, which keeps only what kept text encloses, cannot reach. The dropped
-blocks of such a box are kept when the box's parent element holds kept text outside the
-box (:data:`MIN_KEPT_CHARS`): the remark belongs to the section the model kept. A box
-of many blocks (:data:`MAX_BLOCKS`) is a page region that happens to bear the word, and
-a block the model ruled out (:data:`MIN_PROBABILITY`) stays dropped.
+Documentation sets a remark apart in a box its engine names for what it is: a class
+``admonition``, ``note``, ``warning``, ``tip``, ``caution``, ``important`` and the like
+(Sphinx, DocBook, MkDocs, Docusaurus, the Apache and LibreOffice manuals). The block
+model reads the box's short title ("Note", "Примечание") and its one or two lines apart
+from the section they stand in, and drops them most often where nothing kept follows
+the box (the last remark of a section, before the page's footer), where the prose rule,
+which keeps only what kept text encloses, cannot reach. The dropped blocks of such a
+box are kept when the box's parent element holds kept text outside the box
+(:data:`MIN_KEPT_CHARS`): the remark belongs to the section the model kept. A box of
+many blocks (:data:`MAX_BLOCKS`) is a page region that happens to bear the word, and a
+block the model ruled out (:data:`MIN_PROBABILITY`) stays dropped.
 
 The words are the documentation engines' convention, not any site's; the rule was
 chosen by leave-one-source-out validation (``docs/dev/auto-record.md``).
@@ -23,8 +23,10 @@ from collections.abc import Sequence
 
 from thresher.types import Block, Decision, Label
 
-# The class or id words of an admonition box, as a whole word or a piece between
-# hyphens or underscores ("admonition", "theme-admonition", "note", "warning-box").
+# The class words of an admonition box, alone or after one prefix ("admonition",
+# "theme-admonition", "note", "su-note", "warning-box"; not "eu_note", a notice's name,
+# "post-meta-note", a line of a story's header, nor "seeAlso", a news page's box of
+# related stories: a documentation page's "See also" is an admonition).
 ADMONITION_WORDS = (
     "admonition",
     "note",
@@ -36,10 +38,15 @@ ADMONITION_WORDS = (
     "important",
     "attention",
     "danger",
-    "seealso",
 )
+# The elements that hold a box, named by a class (an id is as often a heading's slug).
+BOX_TAGS = ("div", "aside", "section")
 _NAMED = re.compile(
-    r"[.#](?:[a-z0-9]+[-_])*(?:" + "|".join(ADMONITION_WORDS) + r")(?:[-_][a-z0-9]+)*(?:/|$)",
+    r"(?:^|/)(?:"
+    + "|".join(BOX_TAGS)
+    + r")\.(?:[a-z0-9]+-)?(?:"
+    + "|".join(ADMONITION_WORDS)
+    + r")(?:[-_][a-z0-9]+)*(?=/|$)",
     re.IGNORECASE,
 )
 MIN_KEPT_CHARS = 80  # kept text in the box's parent outside the box: a kept section
@@ -77,12 +84,12 @@ def keep_admonitions(
 
 
 def admonition_box(path: str) -> str | None:
-    """The path of the outermost element of ``path`` whose class or id names an
+    """The path of the outermost box element of ``path`` whose class names an
     admonition, None when none does."""
     match = _NAMED.search(path)
     if match is None:
         return None
-    return path[: match.end()].rstrip("/")
+    return path[: match.end()]
 
 
 def _kept_beside(blocks: Sequence[Block], flags: Sequence[bool], box: str) -> int:
