@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 from tests.auto.decision_pages import decide_keeping, kept_texts, prepared_page
 
-from thresher.methods.auto.admonitions import admonition_box, keep_admonitions
+from thresher.methods.auto.admonitions import admonition_box, admonition_boxes, keep_admonitions
 from thresher.methods.auto.decided import kept_flags
 from thresher.methods.auto.method import AutoParams
 
@@ -75,3 +75,18 @@ def test_the_switch_turns_the_rule_off_in_decide_page() -> None:
     assert "Note" in kept_texts(page, probs, params)
     off = AutoParams(decision="threshold", threshold=0.5, admonitions=False)
     assert "Note" not in kept_texts(page, probs, off)
+
+
+def test_the_joined_search_finds_each_path_s_outermost_box() -> None:
+    nested = (
+        '<div class="warning"><p>Outer line.</p><div class="note"><p>Inner line.</p></div></div>'
+    )
+    page = prepared_page(f"<div class='section'>{SECTION}{NOTE}{nested}</div>{FOOTER}")
+    blocks = page.text_blocks
+    expected: dict[str, list[int]] = {}
+    for pos, block in enumerate(blocks):
+        box = admonition_box(block.path)
+        if box is not None:
+            expected.setdefault(box, []).append(pos)
+    assert admonition_boxes(blocks) == expected
+    assert len(expected) == 2 and sum(map(len, expected.values())) == 4

@@ -19,7 +19,9 @@ chosen by leave-one-source-out validation (``docs/dev/auto-record.md``).
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
+from itertools import accumulate
 
 from thresher.types import Block, Decision, Label
 
@@ -47,7 +49,7 @@ _NAMED = re.compile(
     + r")\.(?:[a-z0-9]+-)?(?:"
     + "|".join(ADMONITION_WORDS)
     + r")(?:[-_][a-z0-9]+)*(?=/|$)",
-    re.IGNORECASE,
+    re.IGNORECASE | re.MULTILINE,
 )
 MIN_KEPT_CHARS = 80  # kept text in the box's parent outside the box: a kept section
 MAX_BLOCKS = 12  # blocks in a box: more is a page region bearing the word
@@ -64,13 +66,8 @@ def keep_admonitions(
 
     The changed decisions are returned.
     """
-    boxes: dict[str, list[int]] = {}
-    for pos, block in enumerate(blocks):
-        box = admonition_box(block.path)
-        if box is not None:
-            boxes.setdefault(box, []).append(pos)
     found: dict[int, Decision] = {}
-    for box, members in boxes.items():
+    for box, members in admonition_boxes(blocks).items():
         if len(members) > MAX_BLOCKS or all(flags[pos] for pos in members):
             continue
         if _kept_beside(blocks, flags, box) < MIN_KEPT_CHARS:
@@ -81,6 +78,25 @@ def keep_admonitions(
                 index = blocks[pos].index
                 found[index] = Decision(index, Label.CONTENT, _REASON.format(p=p))
     return found
+
+
+def admonition_boxes(blocks: Sequence[Block]) -> dict[str, list[int]]:
+    """Each admonition box's path (:func:`admonition_box`) and the positions of the blocks
+    inside it, found in one search of the blocks' paths joined by newlines (most pages
+    have no box; a search a path costs more than the rule)."""
+    paths = [block.path for block in blocks]
+    joined = "\n".join(paths)
+    boxes: dict[str, list[int]] = {}
+    starts: list[int] = []
+    last = -1
+    for match in _NAMED.finditer(joined):
+        if not starts:
+            starts = list(accumulate([len(path) + 1 for path in paths], initial=0))
+        pos = bisect_right(starts, match.start()) - 1
+        if pos != last:  # the outermost box of a path, its first match
+            last = pos
+            boxes.setdefault(joined[starts[pos] : match.end()], []).append(pos)
+    return boxes
 
 
 def admonition_box(path: str) -> str | None:
