@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 from tests.auto.decision_pages import decide_keeping, kept_texts, prepared_page
 
-from thresher.methods.auto.admonitions import admonition_box, admonition_boxes, keep_admonitions
+from thresher.methods.auto.admonitions import admonition_box, keep_admonitions
 from thresher.methods.auto.decided import kept_flags
 from thresher.methods.auto.method import AutoParams
 
@@ -57,7 +57,7 @@ def test_the_box_is_the_outermost_element_naming_an_admonition() -> None:
     assert admonition_box("body/div#DisplayArea/div.tip/div.notetext/p") == (
         "body/div#DisplayArea/div.tip"
     )
-    assert admonition_box("body/div.theme-admonition/p") == "body/div.theme-admonition"
+    assert admonition_box("body/div.warning-box/p") == "body/div.warning-box"
     assert admonition_box("body/div.footnotes/p") is None
     assert admonition_box("body/div.tooltip/p") is None
     assert admonition_box("body/article/div.eu_note") is None
@@ -65,7 +65,7 @@ def test_the_box_is_the_outermost_element_naming_an_admonition() -> None:
     assert admonition_box("body/article/div.c-blog-post-note/p") is None
     assert admonition_box("body/article/p.post-meta-note") is None
     assert admonition_box("body/article/div#important-dates/p") is None
-    assert admonition_box("body/div.su-note/div.su-note-inner/ol/li") == "body/div.su-note"
+    assert admonition_box("body/div.su-note/div.su-note-inner/ol/li") is None
 
 
 def test_the_switch_turns_the_rule_off_in_decide_page() -> None:
@@ -77,16 +77,10 @@ def test_the_switch_turns_the_rule_off_in_decide_page() -> None:
     assert "Note" not in kept_texts(page, probs, off)
 
 
-def test_the_joined_search_finds_each_path_s_outermost_box() -> None:
+def test_a_box_in_a_box_is_judged_whole() -> None:
     nested = (
         '<div class="warning"><p>Outer line.</p><div class="note"><p>Inner line.</p></div></div>'
     )
-    page = prepared_page(f"<div class='section'>{SECTION}{NOTE}{nested}</div>{FOOTER}")
-    blocks = page.text_blocks
-    expected: dict[str, list[int]] = {}
-    for pos, block in enumerate(blocks):
-        box = admonition_box(block.path)
-        if box is not None:
-            expected.setdefault(box, []).append(pos)
-    assert admonition_boxes(blocks) == expected
-    assert len(expected) == 2 and sum(map(len, expected.values())) == 4
+    page = prepared_page(f"<div class='section'>{SECTION}{nested}</div>{FOOTER}")
+    assert _kept(page, ("Step",)) == {"Outer line.", "Inner line."}
+    assert admonition_box(page.text_blocks[-2].path) == admonition_box(page.text_blocks[-3].path)
