@@ -53,6 +53,7 @@ from thresher.methods.auto.copyright_box import (
 from thresher.methods.auto.decided import KeptFlags, groups_by_ident, kept_flags
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
 from thresher.methods.auto.deep_posts import with_deep_posts
+from thresher.methods.auto.definition_lists import keep_definition_lists
 from thresher.methods.auto.discussion import (
     declared_posts,
     dropped_thread,
@@ -262,7 +263,9 @@ class AutoParams:
     ("Kostenlos registrieren und weiterlesen"; :mod:`thresher.methods.auto.paywall_prompts`).
     ``admonitions``: keep the dropped lines of a documentation page's "Note", "Warning"
     or "See also" box (a class or id naming an admonition) whose parent element holds
-    kept text (:mod:`thresher.methods.auto.admonitions`).
+    kept text (:mod:`thresher.methods.auto.admonitions`). ``definition_lists``: keep the
+    dropped terms and definitions of a definition list (``dl``) the model kept half or
+    more of (a reference page's parameters; :mod:`thresher.methods.auto.definition_lists`).
     """
 
     threshold: float | None = None
@@ -325,6 +328,7 @@ class AutoParams:
     closing_notice: bool = True
     paywall_prompts: bool = True
     admonitions: bool = True
+    definition_lists: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -764,6 +768,8 @@ def decide_page(
         merge(keep_nested_lists(text, page.features, probs, decisions, kept.flags))
     if params.admonitions:
         merge(keep_admonitions(text, probs, kept.flags))
+    if params.definition_lists:
+        merge(keep_definition_lists(text, probs, kept.flags))
     headings = heading_positions(text)  # the headings and sections rules read them
     if params.heading_over_prose:
         merge(keep_headings_over_prose(text, probs, decisions, kept.flags, headings))

@@ -1,0 +1,80 @@
+"""Definition lists: a reference page's terms and their definitions, kept together.
+
+A documentation page lists a module's functions, a directive's arguments or a filter's
+parameters as a definition list (``dl``): each term (``dt``: a signature, a parameter's
+name) over its definition (``dd``). The block model reads each entry alone and keeps
+most of them, but doubts a short definition ("Print the path to the user site-packages
+directory."), a term that reads as a link or a line of code, and drops it, leaving a
+hole in the reference. Where the model kept half or more of a definition list's text
+(:data:`MIN_KEPT_SHARE`; the blocks whose innermost list it is), the list's dropped
+blocks are kept, unless the model ruled one out (:data:`MIN_PROBABILITY`). A list the
+model mostly dropped (a forum's "Registered since:" and "Posts:" beside each post, a
+sidebar's glossary) stays the model's.
+
+Nothing here names a site or a documentation engine; chosen by leave-one-source-out
+validation (``docs/dev/auto-record.md``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import numpy as np
+
+from thresher.types import Block, Decision, Label
+
+# An element of a path that is a definition list: ``dl``, ``dl.class`` or ``dl#id`` (a
+# pattern that opens with a literal is searched fastest; a path opens with ``html`` or
+# ``body``, never ``dl``).
+_DL = re.compile(r"/dl(?:[.#][^/\n]*)?(?=/|$)", re.MULTILINE)
+MIN_KEPT_SHARE = 0.5  # of the list's characters the model kept: the list is the text's
+MIN_PROBABILITY = 0.03  # a block below this stays dropped
+_REASON = "entry of a definition list mostly kept (p={p:.2f})"
+
+
+def keep_definition_lists(
+    blocks: Sequence[Block], probs: np.ndarray, flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The dropped blocks of each definition list the model kept mostly (``blocks``: the
+    text blocks; ``probs``: their probabilities; ``flags``: each block's kept flag).
+
+    The changed decisions are returned.
+    """
+    doubted = np.flatnonzero((probs >= MIN_PROBABILITY) & ~np.array(flags, dtype=bool))
+    found: dict[int, Decision] = {}
+    for dl in _lists({blocks[pos].path for pos in doubted.tolist()}):
+        members = [pos for pos, block in enumerate(blocks) if _innermost_is(block.path, dl)]
+        kept = sum(len(blocks[pos].text) for pos in members if flags[pos])
+        if kept < MIN_KEPT_SHARE * sum(len(blocks[pos].text) for pos in members):
+            continue
+        for pos in members:
+            p = float(probs[pos])
+            if not flags[pos] and p >= MIN_PROBABILITY:
+                index = blocks[pos].index
+                found[index] = Decision(index, Label.CONTENT, _REASON.format(p=p))
+    return found
+
+
+def definition_list(path: str) -> str | None:
+    """The path of the innermost definition list of ``path``, None outside any."""
+    end = -1
+    for match in _DL.finditer(path):
+        end = match.end()
+    return path[:end] if end >= 0 else None
+
+
+def _innermost_is(path: str, dl: str) -> bool:
+    """True when ``dl`` is the innermost definition list of the path."""
+    inside = path.startswith(dl) and (len(path) == len(dl) or path[len(dl)] == "/")
+    return inside and definition_list(path) == dl
+
+
+def _lists(paths: set[str]) -> set[str]:
+    """The innermost definition lists (:func:`definition_list`) of ``paths``, found in one
+    search of the paths joined by newlines (most pages hold none)."""
+    joined = "\n".join(paths)
+    innermost: dict[int, int] = {}  # a line's start: the end of its last match
+    for match in _DL.finditer(joined):
+        innermost[joined.rfind("\n", 0, match.start()) + 1] = match.end()
+    return {joined[line:end] for line, end in innermost.items()}
