@@ -47,6 +47,11 @@ def test_a_nested_list_is_judged_by_its_own_entries() -> None:
     assert _kept(page, ("Option", "The tool", "Nested")) == set()
 
 
+def test_a_thread_set_as_a_list_is_left_to_the_thread_rules() -> None:
+    page = prepared_page(f"{INTRO}<div id='comments'><dl>{ENTRIES}{SHORT}</dl></div>")
+    assert _kept(page, ("Option", "The tool")) == set()
+
+
 def test_the_innermost_list_of_a_path() -> None:
     assert definition_list("body/dl.py/dd/dl.py/dt#x") == "body/dl.py/dd/dl.py"
     assert definition_list("body/dl#api/dd/p") == "body/dl#api"

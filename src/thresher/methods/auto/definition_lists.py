@@ -9,7 +9,9 @@ hole in the reference. Where the model kept half or more of a definition list's 
 (:data:`MIN_KEPT_SHARE`; the blocks whose innermost list it is), the list's dropped
 blocks are kept, unless the model ruled one out (:data:`MIN_PROBABILITY`). A list the
 model mostly dropped (a forum's "Registered since:" and "Posts:" beside each post, a
-sidebar's glossary) stays the model's.
+sidebar's glossary) stays the model's, and so does a list in an element named for
+comments (a blog's thread as a list: each comment's number and byline its term, the
+comment its definition), which is the thread rules'.
 
 Nothing here names a site or a documentation engine; chosen by leave-one-source-out
 validation (``docs/dev/auto-record.md``).
@@ -22,12 +24,15 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from thresher.methods.auto.signals import KEYWORD_GROUPS
 from thresher.types import Block, Decision, Label
 
 # An element of a path that is a definition list: ``dl``, ``dl.class`` or ``dl#id`` (a
 # pattern that opens with a literal is searched fastest; a path opens with ``html`` or
 # ``body``, never ``dl``).
 _DL = re.compile(r"/dl(?:[.#][^/\n]*)?(?=/|$)", re.MULTILINE)
+# A class or id naming comments, in a list's path (lower-cased): the signals' own words.
+_COMMENTS = re.compile(dict(KEYWORD_GROUPS)["comment"])
 MIN_KEPT_SHARE = 0.5  # of the list's characters the model kept: the list is the text's
 MIN_PROBABILITY = 0.03  # a block below this stays dropped
 _REASON = "entry of a definition list mostly kept (p={p:.2f})"
@@ -44,6 +49,8 @@ def keep_definition_lists(
     doubted = np.flatnonzero((probs >= MIN_PROBABILITY) & ~np.array(flags, dtype=bool))
     found: dict[int, Decision] = {}
     for dl in _lists({blocks[pos].path for pos in doubted.tolist()}):
+        if _COMMENTS.search(dl.lower()):
+            continue
         members = [pos for pos, block in enumerate(blocks) if _innermost_is(block.path, dl)]
         kept = sum(len(blocks[pos].text) for pos in members if flags[pos])
         if kept < MIN_KEPT_SHARE * sum(len(blocks[pos].text) for pos in members):
