@@ -47,11 +47,18 @@ def keep_definition_lists(
     The changed decisions are returned.
     """
     doubted = np.flatnonzero((probs >= MIN_PROBABILITY) & ~np.array(flags, dtype=bool))
+    doubted_lists = _innermost({blocks[pos].path for pos in doubted.tolist()}).values()
+    wanted = {dl for dl in doubted_lists if not _COMMENTS.search(dl.lower())}
+    if not wanted:  # most pages
+        return {}
+    of_path = _innermost({block.path for block in blocks})
+    lists: dict[str, list[int]] = {}
+    for pos, block in enumerate(blocks):
+        dl = of_path.get(block.path)
+        if dl in wanted:
+            lists.setdefault(dl, []).append(pos)
     found: dict[int, Decision] = {}
-    for dl in _lists({blocks[pos].path for pos in doubted.tolist()}):
-        if _COMMENTS.search(dl.lower()):
-            continue
-        members = [pos for pos, block in enumerate(blocks) if _innermost_is(block.path, dl)]
+    for members in lists.values():
         kept = sum(len(blocks[pos].text) for pos in members if flags[pos])
         if kept < MIN_KEPT_SHARE * sum(len(blocks[pos].text) for pos in members):
             continue
@@ -71,17 +78,15 @@ def definition_list(path: str) -> str | None:
     return path[:end] if end >= 0 else None
 
 
-def _innermost_is(path: str, dl: str) -> bool:
-    """True when ``dl`` is the innermost definition list of the path."""
-    inside = path.startswith(dl) and (len(path) == len(dl) or path[len(dl)] == "/")
-    return inside and definition_list(path) == dl
-
-
-def _lists(paths: set[str]) -> set[str]:
-    """The innermost definition lists (:func:`definition_list`) of ``paths``, found in one
-    search of the paths joined by newlines (most pages hold none)."""
+def _innermost(paths: set[str]) -> dict[str, str]:
+    """Each of ``paths`` inside a definition list, and its innermost list
+    (:func:`definition_list`), found in one search of the paths joined by newlines."""
     joined = "\n".join(paths)
-    innermost: dict[int, int] = {}  # a line's start: the end of its last match
+    ends: dict[int, int] = {}  # a line's start: the end of its last match
     for match in _DL.finditer(joined):
-        innermost[joined.rfind("\n", 0, match.start()) + 1] = match.end()
-    return {joined[line:end] for line, end in innermost.items()}
+        ends[joined.rfind("\n", 0, match.start()) + 1] = match.end()
+    found: dict[str, str] = {}
+    for line, end in ends.items():
+        stop = joined.find("\n", end)
+        found[joined[line : stop if stop >= 0 else len(joined)]] = joined[line:end]
+    return found
