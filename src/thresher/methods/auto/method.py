@@ -37,6 +37,7 @@ from thresher.errors import ModelError, OptionsError
 from thresher.html.parse import document_title
 from thresher.html.segment import Segmentation, cached_segment
 from thresher.metadata.sources import read_page_meta
+from thresher.methods.auto.admonitions import keep_admonitions
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.captions import drop_captions, names_captions
 from thresher.methods.auto.card_actions import drop_card_actions
@@ -52,6 +53,7 @@ from thresher.methods.auto.copyright_box import (
 from thresher.methods.auto.decided import KeptFlags, groups_by_ident, kept_flags
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
 from thresher.methods.auto.deep_posts import with_deep_posts
+from thresher.methods.auto.definition_lists import keep_definition_lists
 from thresher.methods.auto.discussion import (
     declared_posts,
     dropped_thread,
@@ -264,6 +266,11 @@ class AutoParams:
     ticker (``role="dialog"``, ``"alertdialog"``, ``"marquee"``: a lightbox's terms, a
     "notify me" form, a promo bar's offers), when the page keeps 200 characters elsewhere
     (:mod:`thresher.methods.auto.role_boxes`).
+    ``admonitions``: keep the dropped lines of a documentation page's "Note", "Warning"
+    or "See also" box (a class or id naming an admonition) whose parent element holds
+    kept text (:mod:`thresher.methods.auto.admonitions`). ``definition_lists``: keep the
+    dropped terms and definitions of a definition list (``dl``) the model kept half or
+    more of (a reference page's parameters; :mod:`thresher.methods.auto.definition_lists`).
     """
 
     threshold: float | None = None
@@ -326,6 +333,8 @@ class AutoParams:
     closing_notice: bool = True
     paywall_prompts: bool = True
     role_boxes: bool = True
+    admonitions: bool = True
+    definition_lists: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -765,6 +774,10 @@ def decide_page(
         merge(keep_introduced_lists(text, probs, decisions, kept.flags))
     if params.nested_lists:
         merge(keep_nested_lists(text, page.features, probs, decisions, kept.flags))
+    if params.admonitions:
+        merge(keep_admonitions(text, probs, kept.flags))
+    if params.definition_lists:
+        merge(keep_definition_lists(text, probs, kept.flags))
     headings = heading_positions(text)  # the headings and sections rules read them
     if params.heading_over_prose:
         merge(keep_headings_over_prose(text, probs, decisions, kept.flags, headings))
