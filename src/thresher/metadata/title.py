@@ -98,8 +98,10 @@ def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
     head = clean_head_title(raw) if raw else None
     parts = split_title(head) if head else []  # read by the first two attempts
     attempts = (
-        lambda: _paper_title(index, head, parts),
-        lambda: _title_part_in_headings(index, head, doc.url, parts),
+        lambda: _unless_label(index, _paper_title(index, head, parts), doc, meta),
+        lambda: _unless_label(
+            index, _title_part_in_headings(index, head, doc.url, parts), doc, meta
+        ),
         lambda: _lone_headline(index, _structured_title(meta) or head),
         lambda: _structured(index, head, doc, meta),
         lambda: _first_heading(index, head, doc, meta),
@@ -111,6 +113,27 @@ def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
         if found is not None and found.title:
             return found
     return TitleMatch(None, None, "none")
+
+
+def _unless_label(
+    index: PageIndex, found: TitleMatch | None, doc: Document, meta: PageMeta
+) -> TitleMatch | None:
+    """``found``, or the heading that shows ``og:title`` (:func:`_structured_title`) when
+    ``found`` is a section or site label: it shares no word with that ``og:title`` and
+    names the site or has fewer words ("News" from "News - Eawag" over the headline
+    "Auf das erste Elektron kommt es an"). A ``<title>`` written for the section, a
+    per-article ``og:title``."""
+    declared = _structured_title(meta) if found is not None and found.title else None
+    if found is None or not declared:
+        return found
+    chinese = bool(_HAN.search(declared))
+    mine, theirs = _title_words(found.title or "", chinese), _title_words(declared, chinese)
+    if mine & theirs or not (len(mine) < len(theirs) or _names_site(found.title or "", doc, meta)):
+        return found
+    position = locate_text(index, declared)
+    if position is None or not index.in_heading[position]:
+        return found
+    return TitleMatch(strip_anchor_marks(index.full_text(position)), position, "declared-heading")
 
 
 def _located(index: PageIndex, text: str | None, source: str) -> TitleMatch | None:
@@ -173,8 +196,11 @@ def _paper_title(index: PageIndex, head: str | None, parts: list[TitlePart]) -> 
     heading = in_heading(index, found.position)
     if share < MIN_TITLE_SHARE and not (heading and share >= MIN_HEADING_SHARE):
         return None
-    node_text = strip_anchor_marks(found.node_text or "")
     chinese = bool(_HAN.search(found.title or ""))
+    after_kicker = _headline_after_kicker(index, found, head, parts, chinese)
+    if after_kicker is not None:
+        return after_kicker
+    node_text = strip_anchor_marks(found.node_text or "")
     node_norm = normalize_1(node_text, chinese)
     part_norm = normalize_1(found.title or "", chinese)
     if not heading:
@@ -190,8 +216,50 @@ def _paper_title(index: PageIndex, head: str | None, parts: list[TitlePart]) -> 
     if node_text and node_norm == part_norm:
         return TitleMatch(_spelled(node_text, found.title or "", chinese), found.position, "wang")
     if heading and part_norm in node_norm and len(node_norm) <= HEADING_GROWTH * len(part_norm):
+        if _kicker_heading(index, found.position, part_norm, chinese):
+            return TitleMatch(found.title, found.position, "wang")  # beside a date or kicker
         return TitleMatch(node_text, found.position, "wang-heading")
     return TitleMatch(found.title, found.position, "wang")
+
+
+def _headline_after_kicker(
+    index: PageIndex, found: TitleMatch, head: str, parts: list[TitlePart], chinese: bool
+) -> TitleMatch | None:
+    """The element holding the last of the ``<title>`` parts that Wang joined, when it is
+    more than half of the join and the parts before it are an element of their own: a
+    section or kicker shown over the headline ("The Hindu : Business : BSNL offers …",
+    ``<p><b>Business</b> <font>BSNL offers …</font></p>``)."""
+    span = _joined_span(found.title or "", head, parts)
+    if span is None or found.position is None:
+        return None
+    first, last = span
+    norm = normalize_1(parts[last].text, chinese)
+    lead = normalize_1(head[parts[first].start : parts[last - 1].end], chinese)
+    if not norm or not lead or 2 * len(norm) <= len(normalize_1(found.title or "", chinese)):
+        return None
+    headline = kicker = None
+    for inner in range(found.position + 1, index.ends[found.position] + 1):
+        text = normalize_1(index.full_text(inner), chinese)
+        if text == norm and headline is None:
+            headline = inner
+        elif text == lead:
+            kicker = inner
+    if headline is None or kicker is None:
+        return None
+    text = strip_anchor_marks(index.full_text(headline))
+    return TitleMatch(_spelled(text, parts[last].text, chinese), headline, "wang-after-kicker")
+
+
+def _joined_span(title: str, head: str, parts: list[TitlePart]) -> tuple[int, int] | None:
+    """The first and last of the ``parts`` of ``head`` that ``title`` joins, or None when
+    it is one part."""
+    for first, part in enumerate(parts):
+        if not title.startswith(part.text):
+            continue
+        for last in range(first + 1, len(parts)):
+            if head[part.start : parts[last].end] == title:
+                return first, last
+    return None
 
 
 def _spelled(node_text: str, part: str, chinese: bool) -> str:
@@ -435,7 +503,7 @@ def _title_part_in_headings(
         return None
     normalized = {_norm(text): (text, position) for text, position in reversed(headings)}
     whole = _norm(title)
-    keys = sorted((_norm(p.text) for p in parts), key=len, reverse=True)
+    keys = sorted((_norm(text) for text in _part_runs(title, parts)), key=len, reverse=True)
     for key in (whole, *keys):
         if not key or key not in normalized:
             continue
@@ -444,6 +512,17 @@ def _title_part_in_headings(
             continue  # a part shown as the logo is the site's name
         return TitleMatch(text, position, "title-part-heading")
     return None
+
+
+def _part_runs(title: str, parts: list[TitlePart]) -> list[str]:
+    """Each part of ``title`` and each run of neighbouring parts with the text between them
+    ("Verfassungsgericht: Berlusconis Sex-Prozess geht weiter" from that headline's two
+    parts, split at the colon, in "… / Politik / Home - stol.it")."""
+    return [
+        title[parts[i].start : parts[j].end]
+        for i in range(len(parts))
+        for j in range(i, len(parts))
+    ]
 
 
 _HOME_PATH = re.compile(r"/?(?:index\.\w{3,4}|[a-z]{2}(?:[-_][a-zA-Z]{2})?/?)?", re.IGNORECASE)
