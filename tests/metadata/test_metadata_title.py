@@ -311,3 +311,14 @@ def test_neighbouring_title_parts_together_match_a_heading():
     title = "Court: the trial goes on / Politics / Articles / Home - Online news of the region"
     body = "<ul><li><h2>Politics</h2></li></ul><h1>Court: the trial goes on</h1><p>Text.</p>"
     assert title_of(page(title, body)) == "Court: the trial goes on"
+
+
+def test_a_lone_headline_beside_a_kicker_gives_the_declared_title():
+    og = '<meta property="og:title" content="Big tasks for the new government">'
+    kicker = "<h1><span>Tunisia</span> <span>Big tasks for the new government</span></h1>"
+    html = page("Tunisia after the vote | Foundation", kicker + "<p>Text.</p>", og)
+    assert title_of(html) == "Big tasks for the new government"
+    whole = "<h1>Tunisia: big tasks for the new government</h1><p>Text.</p>"
+    assert title_of(page("Tunisia after the vote | Foundation", whole, og)) == (
+        "Tunisia: big tasks for the new government"
+    )

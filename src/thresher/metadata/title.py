@@ -7,16 +7,24 @@ An explicit list of attempts, the first that holds wins:
    trusted when the part is most of the ``<title>`` or, shown as a heading, a
    good share of it; a heading holding the part and little more is returned
    whole, also when the part was found outside the headings (a breadcrumb),
-   unless the heading's extra words are a kicker in their own element;
+   unless the heading's extra words are a kicker or a date in their own element;
    failing that, the page's only ``h1`` when it shares a word with the part;
    the same ``h1`` also beats a part found in a subheading (``h2``–``h6``),
    unless it sits in the header, navigation or footer or is one link (a logo);
-2. a ``<title>`` part (or the whole) equal to an ``h1``/``h2`` heading, unless
-   the heading is one link to the site's home page (a logo: the site's name);
+   parts Wang joined ("Business : BSNL offers …") give the last one alone when the
+   body shows the ones before it as an element of their own (a section or kicker);
+2. a ``<title>`` part, a run of neighbouring parts (a headline cut at its colon) or
+   the whole equal to an ``h1``/``h2`` heading, unless the heading is one link to the
+   site's home page (a logo: the site's name);
+
+   the title of 1 or 2 gives way to the heading that shows ``og:title`` when it shares
+   no word with it and names the site or is shorter (a section label: "News" from
+   "News - Eawag", a per-article ``og:title``);
 3. the page's only ``h1`` when it shares a word with ``og:title`` (or, without
    one, the ``<title>``) and sits outside the header, navigation and footer and
    is not one link: the headline readers see, where the metadata words it for
-   search results and social cards ("… | Site", "The 5 Best …, Tested");
+   search results and social cards ("… | Site", "The 5 Best …, Tested"); the
+   declared title alone when the ``h1`` shows it beside a kicker or a date;
 4. ``og:title`` / ``twitter:title`` / JSON-LD ``headline``; one equal to the ``<title>``
    loses a trailing part that names the site (``og:site_name`` or the host) when the
    body shows the rest as an element's whole text;
@@ -327,7 +335,10 @@ def _untranslated(index: PageIndex, position: int, text: str, chinese: bool) -> 
 def _lone_headline(index: PageIndex, declared: str | None) -> TitleMatch | None:
     """The page's only ``h1`` when it shares a word with the declared title.
 
-    Not a heading in the header, navigation or footer, nor one link (a logo).
+    Not a heading in the header, navigation or footer, nor one link (a logo). An ``h1``
+    that shows the declared title as its own text or one inner element, beside a kicker
+    or a date ("<span>Tunisia</span> Big tasks for the new government"), gives the
+    declared title.
     """
     position = _only_h1(index) if declared else None
     if position is None or _site_banner(index, position):
@@ -336,6 +347,11 @@ def _lone_headline(index: PageIndex, declared: str | None) -> TitleMatch | None:
     chinese = bool(_HAN.search(text))
     if not text or not _title_words(text, chinese) & _title_words(declared or "", chinese):
         return None
+    declared_norm = normalize_1(declared or "", chinese)
+    if declared_norm != normalize_1(text, chinese) and _kicker_heading(
+        index, position, declared_norm, chinese
+    ):
+        return TitleMatch(declared, position, "lone-h1-declared")
     return TitleMatch(text, position, "lone-h1")
 
 
