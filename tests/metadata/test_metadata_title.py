@@ -292,6 +292,11 @@ def test_a_kicker_in_its_own_element_is_left_off_the_joined_title_parts():
     assert title_of(page(title, kicker + "<p>Text.</p>")) == (
         "Telecom offers insurance cover to subscribers"
     )
+    # nor in Chinese or Japanese titles, whose parts normalisation 1 reads by ideographs
+    japanese = "<p><b>馬市の最新情報</b> <font>東京で大雨の被害が広がる今週の市場</font></p>"
+    assert title_of(page("馬市の最新情報 - 東京で大雨の被害が広がる今週の市場", japanese)) == (
+        "馬市の最新情報 東京で大雨の被害が広がる今週の市場"
+    )
     # a section written as the paragraph's own text stays joined
     together = "<p>Business <font>Telecom offers insurance cover to subscribers</font></p>"
     assert title_of(page(title, together + "<p>Text.</p>")) == (
@@ -322,3 +327,22 @@ def test_a_lone_headline_beside_a_kicker_gives_the_declared_title():
     assert title_of(page("Tunisia after the vote | Foundation", whole, og)) == (
         "Tunisia: big tasks for the new government"
     )
+
+
+def test_open_graph_ending_in_the_label_shows_the_headline_without_it():
+    og = '<meta property="og:title" content="How to negotiate a salary - Career Centre">'
+    body = "<h2>Career Centre</h2><h1>How to negotiate a salary</h1><p>Text.</p>"
+    assert title_of(page("Career Centre", body, og)) == "How to negotiate a salary"
+
+
+def test_a_subheading_holding_the_title_part_and_more_is_another_sentence():
+    title = "Identity Theft Protection | Acme Official Site"
+    body = (
+        "<h1>Stay safe online with Acme</h1><p>Text.</p>"
+        "<h3>Is identity theft protection worth it?</h3><p>Text.</p>"
+    )
+    assert title_of(page(title, body)) == "Identity Theft Protection"
+    # without an h1 the subheading may be the headline
+    old_site = "<h2>Security</h2><h4>Algeria: Al-Qaeda claims northern attack</h4><p>Text.</p>"
+    head = "AKI - Adnkronos international Algeria: Al-Qaeda claims northern attack"
+    assert title_of(page(head, old_site)) == "Algeria: Al-Qaeda claims northern attack"

@@ -6,8 +6,9 @@ An explicit list of attempts, the first that holds wins:
    ``<title>`` that the body repeats, nodes inside headings ranked first;
    trusted when the part is most of the ``<title>`` or, shown as a heading, a
    good share of it; a heading holding the part and little more is returned
-   whole, also when the part was found outside the headings (a breadcrumb),
-   unless the heading's extra words are a kicker or a date in their own element;
+   whole (an ``h1`` or ``h2``, or any heading on a page without an ``h1``), also
+   when the part was found outside the headings (a breadcrumb), unless the
+   heading's extra words are a kicker or a date in their own element;
    failing that, the page's only ``h1`` when it shares a word with the part;
    the same ``h1`` also beats a part found in a subheading (``h2``–``h6``),
    unless it sits in the header, navigation or footer or is one link (a logo);
@@ -17,9 +18,9 @@ An explicit list of attempts, the first that holds wins:
    the whole equal to an ``h1``/``h2`` heading, unless the heading is one link to the
    site's home page (a logo: the site's name);
 
-   the title of 1 or 2 gives way to the heading that shows ``og:title`` when it shares
-   no word with it and names the site or is shorter (a section label: "News" from
-   "News - Eawag", a per-article ``og:title``);
+   the title of 1 or 2 gives way to the heading that shows ``og:title`` (less a last
+   part equal to that title) when it shares no word with it and names the site or is
+   shorter (a section label: "News" from "News - Eawag", a per-article ``og:title``);
 3. the page's only ``h1`` when it shares a word with ``og:title`` (or, without
    one, the ``<title>``) and sits outside the header, navigation and footer and
    is not one link: the headline readers see, where the metadata words it for
@@ -130,10 +131,12 @@ def _unless_label(
     ``found`` is a section or site label: it shares no word with that ``og:title`` and
     names the site or has fewer words ("News" from "News - Eawag" over the headline
     "Auf das erste Elektron kommt es an"). A ``<title>`` written for the section, a
-    per-article ``og:title``."""
+    per-article ``og:title``; an ``og:title`` that ends in ``found`` ("Plejaden, M45 -
+    Abenteuer Astronomie") is read without it."""
     declared = _structured_title(meta) if found is not None and found.title else None
     if found is None or not declared:
         return found
+    declared = _without_trailing(declared, found.title or "")
     chinese = bool(_HAN.search(declared))
     mine, theirs = _title_words(found.title or "", chinese), _title_words(declared, chinese)
     if mine & theirs or not (len(mine) < len(theirs) or _names_site(found.title or "", doc, meta)):
@@ -142,6 +145,16 @@ def _unless_label(
     if position is None or not index.in_heading[position]:
         return found
     return TitleMatch(strip_anchor_marks(index.full_text(position)), position, "declared-heading")
+
+
+def _without_trailing(title: str, part: str) -> str:
+    """``title`` without a last part (after a spaced separator) equal to ``part``."""
+    key = _norm(part)
+    for cut in _TITLE_SEPARATOR.finditer(title):
+        kept = title[: cut.start()].strip()
+        if kept and _norm(title[cut.end() :]) == key:
+            return kept
+    return title
 
 
 def _located(index: PageIndex, text: str | None, source: str) -> TitleMatch | None:
@@ -223,7 +236,8 @@ def _paper_title(index: PageIndex, head: str | None, parts: list[TitlePart]) -> 
             return lone
     if node_text and node_norm == part_norm:
         return TitleMatch(_spelled(node_text, found.title or "", chinese), found.position, "wang")
-    if heading and part_norm in node_norm and len(node_norm) <= HEADING_GROWTH * len(part_norm):
+    grows = heading and _headline_level(index, found.position)
+    if grows and part_norm in node_norm and len(node_norm) <= HEADING_GROWTH * len(part_norm):
         if _kicker_heading(index, found.position, part_norm, chinese):
             return TitleMatch(found.title, found.position, "wang")  # beside a date or kicker
         return TitleMatch(node_text, found.position, "wang-heading")
@@ -236,9 +250,10 @@ def _headline_after_kicker(
     """The element holding the last of the ``<title>`` parts that Wang joined, when it is
     more than half of the join and the parts before it are an element of their own: a
     section or kicker shown over the headline ("The Hindu : Business : BSNL offers …",
-    ``<p><b>Business</b> <font>BSNL offers …</font></p>``)."""
+    ``<p><b>Business</b> <font>BSNL offers …</font></p>``). Not for Chinese or Japanese
+    titles, whose parts normalisation 1 keeps as their ideographs alone."""
     span = _joined_span(found.title or "", head, parts)
-    if span is None or found.position is None:
+    if span is None or found.position is None or chinese:
         return None
     first, last = span
     norm = normalize_1(parts[last].text, chinese)
@@ -377,6 +392,15 @@ def heading_members(index: PageIndex) -> tuple[int, ...]:
         inside = index.in_heading
         found = index.lazy["heading_members"] = tuple(compress(range(len(inside)), inside))
     return found
+
+
+def _headline_level(index: PageIndex, position: int) -> bool:
+    """True when ``position`` is or sits in an ``h1`` or ``h2``, or the page has no ``h1``:
+    a heading that may show the headline. Under an ``h1``, a subheading that holds the
+    ``<title>`` part and more is another sentence ("Is identity theft protection worth
+    it?", "Add your own Perfect Privacy review")."""
+    chain = (position, *index.ancestors(position))
+    return any(index.tags[p] in ("h1", "h2") for p in chain) or not heading_positions(index, "h1")
 
 
 def _below_h1(index: PageIndex, position: int) -> bool:
