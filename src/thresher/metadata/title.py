@@ -57,6 +57,7 @@ from thresher.metadata.title_match import (
     TitleMatch,
     TitlePart,
     clean_head_title,
+    has_cjk,
     in_heading,
     locate_text,
     normalize_1,
@@ -557,7 +558,11 @@ def _title_part_in_headings(
 def _part_runs(title: str, parts: list[TitlePart]) -> list[str]:
     """Each part of ``title`` and each run of neighbouring parts with the text between them
     ("Verfassungsgericht: Berlusconis Sex-Prozess geht weiter" from that headline's two
-    parts, split at the colon, in "… / Politik / Home - stol.it")."""
+    parts, split at the colon, in "… / Politik / Home - stol.it"). The parts alone in a
+    title with kana, ideographs or Hangul, which brackets and spaces cut finely: their
+    runs join a site's name written in pieces ("【…】＆【…】の最新情報")."""
+    if has_cjk(title):
+        return [part.text for part in parts]
     return [
         title[parts[i].start : parts[j].end]
         for i in range(len(parts))
