@@ -263,3 +263,86 @@ def test_a_heading_that_lost_a_space_between_elements_gives_way_to_the_title_par
         "<h1><span>Keychron</span><span>K2</span> Wireless Keyboard</h1><p>Text.</p>",
     )
     assert title_of(html) == "Keychron K2 Wireless Keyboard"
+
+
+def test_a_section_label_gives_way_to_the_heading_that_shows_open_graph():
+    og = '<meta property="og:title" content="Storm floods the old harbour">'
+    body = "<h1>News</h1><h1>Storm floods the old harbour</h1><p>Text.</p>"
+    assert title_of(page("News - Coast Times", body, og)) == "Storm floods the old harbour"
+    # a label that shares a word with og:title, or an og:title the body does not show
+    harbour = "<h1>Harbour</h1><h1>Storm floods the old harbour</h1><p>Text.</p>"
+    assert title_of(page("Harbour - Coast Times", harbour, og)) == "Harbour"
+    unseen = '<meta property="og:title" content="Harbour flooded by the storm">'
+    assert title_of(page("News - Coast Times", body, unseen)) == "News"
+    # a title part with more words than og:title is the headline, not a label
+    paving = (
+        "<h1>City sues the builder over cracked paving stones</h1>"
+        "<h2>Pavement disaster downtown</h2><p>Text.</p>"
+    )
+    short = '<meta property="og:title" content="Pavement disaster downtown">'
+    title = "City sues the builder over cracked paving stones | Daily"
+    assert title_of(page(title, paving, short)) == (
+        "City sues the builder over cracked paving stones"
+    )
+
+
+def test_a_kicker_in_its_own_element_is_left_off_the_joined_title_parts():
+    title = "The Daily : Business : Telecom offers insurance cover to subscribers"
+    kicker = "<p><b>Business</b> <font>Telecom offers insurance cover to subscribers</font></p>"
+    assert title_of(page(title, kicker + "<p>Text.</p>")) == (
+        "Telecom offers insurance cover to subscribers"
+    )
+    # nor in Chinese or Japanese titles, whose parts normalisation 1 reads by ideographs
+    japanese = "<p><b>馬市の最新情報</b> <font>東京で大雨の被害が広がる今週の市場</font></p>"
+    assert title_of(page("馬市の最新情報 - 東京で大雨の被害が広がる今週の市場", japanese)) == (
+        "馬市の最新情報 東京で大雨の被害が広がる今週の市場"
+    )
+    # a section written as the paragraph's own text stays joined
+    together = "<p>Business <font>Telecom offers insurance cover to subscribers</font></p>"
+    assert title_of(page(title, together + "<p>Text.</p>")) == (
+        "Business Telecom offers insurance cover to subscribers"
+    )
+
+
+def test_a_date_beside_the_part_in_a_heading_is_left_off():
+    title = "Jeremy Clarkson ripped off - Digital Lifestyle - Macworld"
+    dated = "<h1><span>Wednesday, 09 January 2008</span> Jeremy Clarkson ripped off</h1><p>T.</p>"
+    assert title_of(page(title, dated)) == "Jeremy Clarkson ripped off"
+    grown = "<h1>Apache Module <code>mod_echo</code></h1><p>Text.</p>"
+    assert title_of(page("mod_echo - Apache HTTP Server", grown)) == "Apache Module mod_echo"
+
+
+def test_neighbouring_title_parts_together_match_a_heading():
+    title = "Court: the trial goes on / Politics / Articles / Home - Online news of the region"
+    body = "<ul><li><h2>Politics</h2></li></ul><h1>Court: the trial goes on</h1><p>Text.</p>"
+    assert title_of(page(title, body)) == "Court: the trial goes on"
+
+
+def test_a_lone_headline_beside_a_kicker_gives_the_declared_title():
+    og = '<meta property="og:title" content="Big tasks for the new government">'
+    kicker = "<h1><span>Tunisia</span> <span>Big tasks for the new government</span></h1>"
+    html = page("Tunisia after the vote | Foundation", kicker + "<p>Text.</p>", og)
+    assert title_of(html) == "Big tasks for the new government"
+    whole = "<h1>Tunisia: big tasks for the new government</h1><p>Text.</p>"
+    assert title_of(page("Tunisia after the vote | Foundation", whole, og)) == (
+        "Tunisia: big tasks for the new government"
+    )
+
+
+def test_open_graph_ending_in_the_label_shows_the_headline_without_it():
+    og = '<meta property="og:title" content="How to negotiate a salary - Career Centre">'
+    body = "<h2>Career Centre</h2><h1>How to negotiate a salary</h1><p>Text.</p>"
+    assert title_of(page("Career Centre", body, og)) == "How to negotiate a salary"
+
+
+def test_a_subheading_holding_the_title_part_and_more_is_another_sentence():
+    title = "Identity Theft Protection | Acme Official Site"
+    body = (
+        "<h1>Stay safe online with Acme</h1><p>Text.</p>"
+        "<h3>Is identity theft protection worth it?</h3><p>Text.</p>"
+    )
+    assert title_of(page(title, body)) == "Identity Theft Protection"
+    # without an h1 the subheading may be the headline
+    old_site = "<h2>Security</h2><h4>Algeria: Al-Qaeda claims northern attack</h4><p>Text.</p>"
+    head = "AKI - Adnkronos international Algeria: Al-Qaeda claims northern attack"
+    assert title_of(page(head, old_site)) == "Algeria: Al-Qaeda claims northern attack"

@@ -6,17 +6,26 @@ An explicit list of attempts, the first that holds wins:
    ``<title>`` that the body repeats, nodes inside headings ranked first;
    trusted when the part is most of the ``<title>`` or, shown as a heading, a
    good share of it; a heading holding the part and little more is returned
-   whole, also when the part was found outside the headings (a breadcrumb),
-   unless the heading's extra words are a kicker in their own element;
+   whole (an ``h1`` or ``h2``, or any heading on a page without an ``h1``), also
+   when the part was found outside the headings (a breadcrumb), unless the
+   heading's extra words are a kicker or a date in their own element;
    failing that, the page's only ``h1`` when it shares a word with the part;
    the same ``h1`` also beats a part found in a subheading (``h2``–``h6``),
    unless it sits in the header, navigation or footer or is one link (a logo);
-2. a ``<title>`` part (or the whole) equal to an ``h1``/``h2`` heading, unless
-   the heading is one link to the site's home page (a logo: the site's name);
+   parts Wang joined ("Business : BSNL offers …") give the last one alone when the
+   body shows the ones before it as an element of their own (a section or kicker);
+2. a ``<title>`` part, a run of neighbouring parts (a headline cut at its colon) or
+   the whole equal to an ``h1``/``h2`` heading, unless the heading is one link to the
+   site's home page (a logo: the site's name);
+
+   the title of 1 or 2 gives way to the heading that shows ``og:title`` (less a last
+   part equal to that title) when it shares no word with it and names the site or is
+   shorter (a section label: "News" from "News - Eawag", a per-article ``og:title``);
 3. the page's only ``h1`` when it shares a word with ``og:title`` (or, without
    one, the ``<title>``) and sits outside the header, navigation and footer and
    is not one link: the headline readers see, where the metadata words it for
-   search results and social cards ("… | Site", "The 5 Best …, Tested");
+   search results and social cards ("… | Site", "The 5 Best …, Tested"); the
+   declared title alone when the ``h1`` shows it beside a kicker or a date;
 4. ``og:title`` / ``twitter:title`` / JSON-LD ``headline``; one equal to the ``<title>``
    loses a trailing part that names the site (``og:site_name`` or the host) when the
    body shows the rest as an element's whole text;
@@ -48,6 +57,7 @@ from thresher.metadata.title_match import (
     TitleMatch,
     TitlePart,
     clean_head_title,
+    has_cjk,
     in_heading,
     locate_text,
     normalize_1,
@@ -98,8 +108,10 @@ def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
     head = clean_head_title(raw) if raw else None
     parts = split_title(head) if head else []  # read by the first two attempts
     attempts = (
-        lambda: _paper_title(index, head, parts),
-        lambda: _title_part_in_headings(index, head, doc.url, parts),
+        lambda: _unless_label(index, _paper_title(index, head, parts), doc, meta),
+        lambda: _unless_label(
+            index, _title_part_in_headings(index, head, doc.url, parts), doc, meta
+        ),
         lambda: _lone_headline(index, _structured_title(meta) or head),
         lambda: _structured(index, head, doc, meta),
         lambda: _first_heading(index, head, doc, meta),
@@ -111,6 +123,39 @@ def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
         if found is not None and found.title:
             return found
     return TitleMatch(None, None, "none")
+
+
+def _unless_label(
+    index: PageIndex, found: TitleMatch | None, doc: Document, meta: PageMeta
+) -> TitleMatch | None:
+    """``found``, or the heading that shows ``og:title`` (:func:`_structured_title`) when
+    ``found`` is a section or site label: it shares no word with that ``og:title`` and
+    names the site or has fewer words ("News" from "News - Eawag" over the headline
+    "Auf das erste Elektron kommt es an"). A ``<title>`` written for the section, a
+    per-article ``og:title``; an ``og:title`` that ends in ``found`` ("Plejaden, M45 -
+    Abenteuer Astronomie") is read without it."""
+    declared = _structured_title(meta) if found is not None and found.title else None
+    if found is None or not declared:
+        return found
+    declared = _without_trailing(declared, found.title or "")
+    chinese = bool(_HAN.search(declared))
+    mine, theirs = _title_words(found.title or "", chinese), _title_words(declared, chinese)
+    if mine & theirs or not (len(mine) < len(theirs) or _names_site(found.title or "", doc, meta)):
+        return found
+    position = locate_text(index, declared)
+    if position is None or not index.in_heading[position]:
+        return found
+    return TitleMatch(strip_anchor_marks(index.full_text(position)), position, "declared-heading")
+
+
+def _without_trailing(title: str, part: str) -> str:
+    """``title`` without a last part (after a spaced separator) equal to ``part``."""
+    key = _norm(part)
+    for cut in _TITLE_SEPARATOR.finditer(title):
+        kept = title[: cut.start()].strip()
+        if kept and _norm(title[cut.end() :]) == key:
+            return kept
+    return title
 
 
 def _located(index: PageIndex, text: str | None, source: str) -> TitleMatch | None:
@@ -173,8 +218,11 @@ def _paper_title(index: PageIndex, head: str | None, parts: list[TitlePart]) -> 
     heading = in_heading(index, found.position)
     if share < MIN_TITLE_SHARE and not (heading and share >= MIN_HEADING_SHARE):
         return None
-    node_text = strip_anchor_marks(found.node_text or "")
     chinese = bool(_HAN.search(found.title or ""))
+    after_kicker = _headline_after_kicker(index, found, head, parts, chinese)
+    if after_kicker is not None:
+        return after_kicker
+    node_text = strip_anchor_marks(found.node_text or "")
     node_norm = normalize_1(node_text, chinese)
     part_norm = normalize_1(found.title or "", chinese)
     if not heading:
@@ -189,9 +237,53 @@ def _paper_title(index: PageIndex, head: str | None, parts: list[TitlePart]) -> 
             return lone
     if node_text and node_norm == part_norm:
         return TitleMatch(_spelled(node_text, found.title or "", chinese), found.position, "wang")
-    if heading and part_norm in node_norm and len(node_norm) <= HEADING_GROWTH * len(part_norm):
+    grows = heading and _headline_level(index, found.position)
+    if grows and part_norm in node_norm and len(node_norm) <= HEADING_GROWTH * len(part_norm):
+        if _kicker_heading(index, found.position, part_norm, chinese):
+            return TitleMatch(found.title, found.position, "wang")  # beside a date or kicker
         return TitleMatch(node_text, found.position, "wang-heading")
     return TitleMatch(found.title, found.position, "wang")
+
+
+def _headline_after_kicker(
+    index: PageIndex, found: TitleMatch, head: str, parts: list[TitlePart], chinese: bool
+) -> TitleMatch | None:
+    """The element holding the last of the ``<title>`` parts that Wang joined, when it is
+    more than half of the join and the parts before it are an element of their own: a
+    section or kicker shown over the headline ("The Hindu : Business : BSNL offers …",
+    ``<p><b>Business</b> <font>BSNL offers …</font></p>``). Not for Chinese or Japanese
+    titles, whose parts normalisation 1 keeps as their ideographs alone."""
+    span = _joined_span(found.title or "", head, parts)
+    if span is None or found.position is None or chinese:
+        return None
+    first, last = span
+    norm = normalize_1(parts[last].text, chinese)
+    lead = normalize_1(head[parts[first].start : parts[last - 1].end], chinese)
+    if not norm or not lead or 2 * len(norm) <= len(normalize_1(found.title or "", chinese)):
+        return None
+    headline = kicker = None
+    for inner in range(found.position + 1, index.ends[found.position] + 1):
+        text = normalize_1(index.full_text(inner), chinese)
+        if text == norm and headline is None:
+            headline = inner
+        elif text == lead:
+            kicker = inner
+    if headline is None or kicker is None:
+        return None
+    text = strip_anchor_marks(index.full_text(headline))
+    return TitleMatch(_spelled(text, parts[last].text, chinese), headline, "wang-after-kicker")
+
+
+def _joined_span(title: str, head: str, parts: list[TitlePart]) -> tuple[int, int] | None:
+    """The first and last of the ``parts`` of ``head`` that ``title`` joins, or None when
+    it is one part."""
+    for first, part in enumerate(parts):
+        if not title.startswith(part.text):
+            continue
+        for last in range(first + 1, len(parts)):
+            if head[part.start : parts[last].end] == title:
+                return first, last
+    return None
 
 
 def _spelled(node_text: str, part: str, chinese: bool) -> str:
@@ -259,7 +351,10 @@ def _untranslated(index: PageIndex, position: int, text: str, chinese: bool) -> 
 def _lone_headline(index: PageIndex, declared: str | None) -> TitleMatch | None:
     """The page's only ``h1`` when it shares a word with the declared title.
 
-    Not a heading in the header, navigation or footer, nor one link (a logo).
+    Not a heading in the header, navigation or footer, nor one link (a logo). An ``h1``
+    that shows the declared title as its own text or one inner element, beside a kicker
+    or a date ("<span>Tunisia</span> Big tasks for the new government"), gives the
+    declared title.
     """
     position = _only_h1(index) if declared else None
     if position is None or _site_banner(index, position):
@@ -268,6 +363,11 @@ def _lone_headline(index: PageIndex, declared: str | None) -> TitleMatch | None:
     chinese = bool(_HAN.search(text))
     if not text or not _title_words(text, chinese) & _title_words(declared or "", chinese):
         return None
+    declared_norm = normalize_1(declared or "", chinese)
+    if declared_norm != normalize_1(text, chinese) and _kicker_heading(
+        index, position, declared_norm, chinese
+    ):
+        return TitleMatch(declared, position, "lone-h1-declared")
     return TitleMatch(text, position, "lone-h1")
 
 
@@ -293,6 +393,15 @@ def heading_members(index: PageIndex) -> tuple[int, ...]:
         inside = index.in_heading
         found = index.lazy["heading_members"] = tuple(compress(range(len(inside)), inside))
     return found
+
+
+def _headline_level(index: PageIndex, position: int) -> bool:
+    """True when ``position`` is or sits in an ``h1`` or ``h2``, or the page has no ``h1``:
+    a heading that may show the headline. Under an ``h1``, a subheading that holds the
+    ``<title>`` part and more is another sentence ("Is identity theft protection worth
+    it?", "Add your own Perfect Privacy review")."""
+    chain = (position, *index.ancestors(position))
+    return any(index.tags[p] in ("h1", "h2") for p in chain) or not heading_positions(index, "h1")
 
 
 def _below_h1(index: PageIndex, position: int) -> bool:
@@ -435,7 +544,7 @@ def _title_part_in_headings(
         return None
     normalized = {_norm(text): (text, position) for text, position in reversed(headings)}
     whole = _norm(title)
-    keys = sorted((_norm(p.text) for p in parts), key=len, reverse=True)
+    keys = sorted((_norm(text) for text in _part_runs(title, parts)), key=len, reverse=True)
     for key in (whole, *keys):
         if not key or key not in normalized:
             continue
@@ -444,6 +553,21 @@ def _title_part_in_headings(
             continue  # a part shown as the logo is the site's name
         return TitleMatch(text, position, "title-part-heading")
     return None
+
+
+def _part_runs(title: str, parts: list[TitlePart]) -> list[str]:
+    """Each part of ``title`` and each run of neighbouring parts with the text between them
+    ("Verfassungsgericht: Berlusconis Sex-Prozess geht weiter" from that headline's two
+    parts, split at the colon, in "… / Politik / Home - stol.it"). The parts alone in a
+    title with kana, ideographs or Hangul, which brackets and spaces cut finely: their
+    runs join a site's name written in pieces ("【…】＆【…】の最新情報")."""
+    if has_cjk(title):
+        return [part.text for part in parts]
+    return [
+        title[parts[i].start : parts[j].end]
+        for i in range(len(parts))
+        for j in range(i, len(parts))
+    ]
 
 
 _HOME_PATH = re.compile(r"/?(?:index\.\w{3,4}|[a-z]{2}(?:[-_][a-zA-Z]{2})?/?)?", re.IGNORECASE)
