@@ -97,6 +97,7 @@ from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.paywall_prompts import drop_paywall_prompts
 from thresher.methods.auto.post_chrome import drop_post_chrome, drop_post_frames
 from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes, may_quote
+from thresher.methods.auto.related_boxes import drop_related_boxes
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.signals import PageFacts, page_facts
@@ -259,6 +260,10 @@ class AutoParams:
     model is of it (:mod:`thresher.methods.auto.closing_notice`). ``paywall_prompts``: drop
     a short kept line that asks the reader to subscribe, register or log in to read on
     ("Kostenlos registrieren und weiterlesen"; :mod:`thresher.methods.auto.paywall_prompts`).
+    ``related_boxes``: drop the kept blocks of boxes whose class or id names related
+    content (``related-posts``, ``trb_embed_related``) after the last block the model is
+    sure of outside them (a story's "Full Coverage" headlines, a video playlist's
+    captions; :mod:`thresher.methods.auto.related_boxes`).
     """
 
     threshold: float | None = None
@@ -320,6 +325,7 @@ class AutoParams:
     story_slot: bool = True
     closing_notice: bool = True
     paywall_prompts: bool = True
+    related_boxes: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -799,10 +805,12 @@ def decide_page(
     if params.use_declared_body:
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
         merge(body)
+    same = len(blocks) == len(page.blocks)  # no declared body's paragraphs added
     if params.clean_up:
-        same = len(blocks) == len(page.blocks)  # no declared body's paragraphs added
         args = (kept.flags, text) if same else ()
-        decisions.update(clean_up(blocks, decisions, *args))
+        merge(clean_up(blocks, decisions, *args))
+    if params.related_boxes and same:
+        merge(drop_related_boxes(text, probs, kept.flags))
     if params.mark_headline:
         decisions.update(mark_headline(blocks, decisions, page.facts))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)

@@ -1,0 +1,101 @@
+"""A box of related links or stories the model kept after the story it is sure of.
+
+A news page closes its story, or breaks it near the end, with a box of other stories:
+"Full Coverage: …" with the wire's other headlines and the papers that ran them, a video
+player's playlist (each clip's title and caption written twice), "Podobne w Muzyka" with
+each teaser's summary, rating and view count. The page's authors name such a box for what
+it is: a class or id word ``related`` (``related-posts``, ``trb_embed_related``,
+``article_related_by_phrase``, ``relatedArticles``). Its teasers are sentences under
+headings, so the model keeps them as it keeps the story, less sure of them.
+
+The kept blocks inside such a box (the nearest element up to :data:`MAX_DEPTH` levels
+above a block whose class or id holds the word) are dropped when they all come after the
+last block the model is sure of outside the boxes (:data:`SURE`), that sure text holds at
+least :data:`MIN_SURE_CHARS` characters, and the model is sure of none of the box's kept
+blocks. A box before the sure text (a reference page's "Related modules" table under its
+heading) stays, and so does a column named "related" that holds text the model is sure
+of. The rule runs after the clean-up rules (:mod:`thresher.methods.auto.cleanup`), which
+read a "Related" header with the teasers after it as one run. Nothing here names a site;
+chosen by leave-one-source-out validation (``docs/dev/auto-record.md``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from thresher.types import Block, Decision, Label
+
+# A class or id word naming related content: the word alone or opening a name's part
+# ("related", "jp-relatedposts", "article_related_by_phrase"), or a camel-case part
+# ("articleRelated"); "unrelated" is no such name. Authors write class names in English.
+RELATED_NAME = re.compile(r"(?<![A-Za-z0-9])(?i:related)|(?<=[a-z0-9])Related")
+SURE = 0.9  # the model is sure of a block from this probability on
+MIN_SURE_CHARS = 200  # sure text kept outside the boxes: the page has its story
+MAX_DEPTH = 10  # elements walked up from a block's own element to its box
+_REASON = "related box after the story (p={p:.2f})"
+
+
+def drop_related_boxes(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The kept blocks of the boxes named related after the last block the model is sure
+    of outside them, dropped where it is sure of none of a box's blocks (``blocks``: the
+    text blocks; ``probs``: their probabilities; ``flags``: their
+    :func:`~thresher.methods.auto.decided.kept_flags`)."""
+    boxes = _boxes_after_sure(blocks, probs, flags)
+    if not boxes:
+        return {}
+    inside = {pos for found in boxes.values() for pos in found}
+    sure = sum(
+        blocks[pos].features.text_length
+        for pos, flag in enumerate(flags)
+        if flag and probs[pos] >= SURE and pos not in inside
+    )
+    if sure < MIN_SURE_CHARS:
+        return {}
+    return {
+        blocks[pos].index: Decision(
+            blocks[pos].index, Label.BOILERPLATE, _REASON.format(p=float(probs[pos]))
+        )
+        for found in boxes.values()
+        if all(probs[pos] < SURE for pos in found)
+        for pos in found
+    }
+
+
+def _boxes_after_sure(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[Any, list[int]]:
+    """The positions of the kept blocks inside each box named related after the last kept
+    block the model is sure of outside such boxes, by box; none when there is no such
+    sure block.
+
+    Walked from the end: an element's blocks are contiguous, so a box that holds a kept
+    block after that sure block and not the sure block holds no kept block before it.
+    """
+    boxes: dict[Any, list[int]] = {}
+    for pos in range(len(blocks) - 1, -1, -1):
+        if not flags[pos]:
+            continue
+        box = related_box(blocks[pos])
+        if box is not None:
+            boxes.setdefault(box, []).append(pos)
+        elif probs[pos] >= SURE:
+            return boxes
+    return {}
+
+
+def related_box(block: Block) -> Any:
+    """The nearest element at most :data:`MAX_DEPTH` levels above the block's own (itself
+    included) whose class or id holds :data:`RELATED_NAME`, else None."""
+    element = block.element
+    for _ in range(MAX_DEPTH + 1):
+        if element is None:
+            return None
+        names = f"{element.get('class') or ''} {element.get('id') or ''}"
+        if RELATED_NAME.search(names):
+            return element
+        element = element.getparent()
+    return None
