@@ -10,13 +10,15 @@ headings, so the model keeps them as it keeps the story, less sure of them.
 
 The kept blocks inside such a box (the nearest element up to :data:`MAX_DEPTH` levels
 above a block whose class or id holds the word) are dropped when they all come after the
-last block the model is sure of outside the boxes (:data:`SURE`), that sure text holds at
-least :data:`MIN_SURE_CHARS` characters, and the model is sure of none of the box's kept
-blocks. A box before the sure text (a reference page's "Related modules" table under its
-heading) stays, and so does a column named "related" that holds text the model is sure
-of. The rule runs after the clean-up rules (:mod:`thresher.methods.auto.cleanup`), which
-read a "Related" header with the teasers after it as one run. Nothing here names a site;
-chosen by leave-one-source-out validation (``docs/dev/auto-record.md``).
+last block the model is sure of outside the boxes (:data:`SURE`), that sure text holds
+at least :data:`MIN_SURE_CHARS` characters, the model is sure of none of the box's kept
+blocks, and the boxes' kept text is not mostly links (:data:`MAX_LINK_SHARE`: a help
+page's "Related topics", a list of links its truth keeps, stays). A box before the sure
+text (a reference page's "Related modules" table under its heading) stays, and so does a
+column named "related" that holds text the model is sure of. The rule runs after the
+clean-up rules (:mod:`thresher.methods.auto.cleanup`), which read a "Related" header
+with the teasers after it as one run. Nothing here names a site; chosen by
+leave-one-source-out validation (``docs/dev/auto-record.md``).
 """
 
 from __future__ import annotations
@@ -34,6 +36,14 @@ RELATED_NAME = re.compile(r"(?<![A-Za-z0-9])(?i:related)|(?<=[a-z0-9])Related")
 SURE = 0.9  # the model is sure of a block from this probability on
 MIN_SURE_CHARS = 200  # sure text kept outside the boxes: the page has its story
 MAX_DEPTH = 10  # elements walked up from a block's own element to its box
+# Of a box's kept text in links, from this share on: a list of related links, which a
+# documentation page's truth keeps ("Related topics" under a help page), stays.
+MAX_LINK_SHARE = 0.8
+MIN_BOX_CHARS = 40  # a box's kept text, at least: a lone "Related" header is not its teasers
+# Kept text outside the boxes between the sure text and a box, at most: a box right after
+# the story (or after other such boxes), not a section among the page's others that the
+# model doubts as much.
+MAX_GAP_CHARS = 200
 _REASON = "related box after the story (p={p:.2f})"
 
 
@@ -41,10 +51,9 @@ def drop_related_boxes(
     blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
 ) -> dict[int, Decision]:
     """The kept blocks of the boxes named related after the last block the model is sure
-    of outside them, dropped where it is sure of none of a box's blocks (``blocks``: the
-    text blocks; ``probs``: their probabilities; ``flags``: their
-    :func:`~thresher.methods.auto.decided.kept_flags`)."""
-    boxes = _boxes_after_sure(blocks, probs, flags)
+    of outside them, dropped (``blocks``: the text blocks; ``probs``: their
+    probabilities; ``flags``: their :func:`~thresher.methods.auto.decided.kept_flags`)."""
+    last_sure, boxes = _boxes_after_sure(blocks, probs, flags)
     if not boxes:
         return {}
     inside = {pos for found in boxes.values() for pos in found}
@@ -55,22 +64,36 @@ def drop_related_boxes(
     )
     if sure < MIN_SURE_CHARS:
         return {}
-    return {
-        blocks[pos].index: Decision(
-            blocks[pos].index, Label.BOILERPLATE, _REASON.format(p=float(probs[pos]))
+    changed: dict[int, Decision] = {}
+    for found in boxes.values():
+        gap = range(last_sure + 1, min(found))  # between the story and the box
+        between = sum(
+            blocks[pos].features.text_length for pos in gap if flags[pos] and pos not in inside
         )
-        for found in boxes.values()
-        if all(probs[pos] < SURE for pos in found)
-        for pos in found
-    }
+        if between <= MAX_GAP_CHARS and _teasers(blocks, probs, found):
+            for pos in found:
+                reason = _REASON.format(p=float(probs[pos]))
+                changed[blocks[pos].index] = Decision(blocks[pos].index, Label.BOILERPLATE, reason)
+    return changed
+
+
+def _teasers(blocks: Sequence[Block], probs: Sequence[float], positions: Sequence[int]) -> bool:
+    """True when the kept blocks of a box at ``positions`` read as its teasers: the model
+    is sure of none, they hold :data:`MIN_BOX_CHARS` or more, under
+    :data:`MAX_LINK_SHARE` of it link text."""
+    if any(probs[pos] >= SURE for pos in positions):
+        return False
+    chars = sum(blocks[pos].features.text_length for pos in positions)
+    links = sum(blocks[pos].features.link_text_length for pos in positions)
+    return chars >= MIN_BOX_CHARS and links < MAX_LINK_SHARE * chars
 
 
 def _boxes_after_sure(
     blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
-) -> dict[Any, list[int]]:
-    """The positions of the kept blocks inside each box named related after the last kept
-    block the model is sure of outside such boxes, by box; none when there is no such
-    sure block.
+) -> tuple[int, dict[Any, list[int]]]:
+    """The position of the last kept block the model is sure of outside the boxes named
+    related, and the positions of the kept blocks after it inside each such box, by box;
+    no boxes when there is no such sure block.
 
     Walked from the end: an element's blocks are contiguous, so a box that holds a kept
     block after that sure block and not the sure block holds no kept block before it.
@@ -83,19 +106,21 @@ def _boxes_after_sure(
         if box is not None:
             boxes.setdefault(box, []).append(pos)
         elif probs[pos] >= SURE:
-            return boxes
-    return {}
+            return pos, boxes
+    return -1, {}
 
 
 def related_box(block: Block) -> Any:
-    """The nearest element at most :data:`MAX_DEPTH` levels above the block's own (itself
-    included) whose class or id holds :data:`RELATED_NAME`, else None."""
+    """The outermost element at most :data:`MAX_DEPTH` levels above the block's own
+    (itself included) whose class or id holds :data:`RELATED_NAME`, else None: a box of
+    related stories holds each story's box."""
     element = block.element
+    found = None
     for _ in range(MAX_DEPTH + 1):
         if element is None:
-            return None
+            break
         names = f"{element.get('class') or ''} {element.get('id') or ''}"
         if RELATED_NAME.search(names):
-            return element
+            found = element
         element = element.getparent()
-    return None
+    return found
