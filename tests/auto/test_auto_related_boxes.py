@@ -6,7 +6,7 @@ import numpy as np
 from tests.auto.decision_pages import kept_texts, prepared_page
 
 from thresher.methods.auto.method import AutoParams, PreparedPage
-from thresher.methods.auto.related_boxes import drop_related_boxes, related_box
+from thresher.methods.auto.related_boxes import _KW_SIDEBAR, drop_related_boxes, related_box
 from thresher.types import Label
 
 STORY = "".join(
@@ -29,7 +29,8 @@ def _probs(page: PreparedPage, box_p: float = BOX_P) -> list[float]:
 
 def _dropped(page: PreparedPage, probs: list[float] | None = None) -> set[str]:
     probs = _probs(page) if probs is None else probs
-    changed = drop_related_boxes(page.text_blocks, probs, [True] * len(page.text_blocks))
+    flags = [True] * len(page.text_blocks)
+    changed = drop_related_boxes(page.text_blocks, page.features, probs, flags)
     assert all(d.label is Label.BOILERPLATE for d in changed.values())
     return {page.blocks[i].text for i in changed}
 
@@ -51,7 +52,6 @@ def test_class_and_id_words_that_name_related_content() -> None:
         "class='jp-relatedposts'",
         "id='article_related_by_phrase_2'",
         "class='relatedArticles'",
-        "class='articleRelated'",
         "class='RELATED'",
     ):
         page = prepared_page(f"{STORY}<div {attr}>{RELATED}</div>")
@@ -103,6 +103,13 @@ def test_a_page_with_little_sure_text_keeps_its_box() -> None:
     assert _dropped(page) == set()
     page = prepared_page(f"{STORY}<div class='related'>{RELATED}</div>")
     assert _dropped(page, _probs(page, box_p=0.7)) and not _dropped(page, [0.8] * 6)
+
+
+def test_a_block_in_a_box_has_the_sidebar_keyword_feature() -> None:
+    for name in ("related", "jp-relatedposts", "x_related_y", "RELATED"):
+        page = prepared_page(f"{STORY}<div class='{name}'><section><p>In</p></section></div>")
+        block = page.text_blocks[-1]
+        assert related_box(block) is not None and page.features[-1, _KW_SIDEBAR] > 0, name
 
 
 def test_the_box_is_the_outermost_named_element_within_reach() -> None:

@@ -810,7 +810,7 @@ def decide_page(
         args = (kept.flags, text) if same else ()
         merge(clean_up(blocks, decisions, *args))
     if params.related_boxes and same:
-        merge(drop_related_boxes(text, probs, kept.flags))
+        merge(drop_related_boxes(text, page.features, probs, kept.flags))
     if params.mark_headline:
         decisions.update(mark_headline(blocks, decisions, page.facts))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)

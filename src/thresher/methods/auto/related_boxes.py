@@ -24,15 +24,20 @@ leave-one-source-out validation (``docs/dev/auto-record.md``).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
 from typing import Any
 
+import numpy as np
+
+from thresher.methods.auto.block_features import FEATURE_NAMES
 from thresher.types import Block, Decision, Label
 
-# A class or id word naming related content: the word alone or opening a name's part
-# ("related", "jp-relatedposts", "article_related_by_phrase"), or a camel-case part
-# ("articleRelated"); "unrelated" is no such name. Authors write class names in English.
-RELATED_NAME = re.compile(r"(?<![A-Za-z0-9])(?i:related)|(?<=[a-z0-9])Related")
+# A class or id word naming related content (read in lower case): the word alone or opening
+# a name's part ("related", "jp-relatedposts", "article_related_by_phrase"); "unrelated" is
+# no such name. Authors write class names in English. Every name it matches is one of the
+# sidebar words of the block features' keyword groups, so a block whose lineage names none
+# (its ``kw_sidebar`` feature is 0) is in no such box and its elements are not walked.
+RELATED_NAME = re.compile(r"(?<![a-z0-9])related")
 SURE = 0.9  # the model is sure of a block from this probability on
 MIN_SURE_CHARS = 200  # sure text kept outside the boxes: the page has its story
 MAX_DEPTH = 10  # elements walked up from a block's own element to its box
@@ -45,24 +50,35 @@ MIN_BOX_CHARS = 40  # a box's kept text, at least: a lone "Related" header is no
 # model doubts as much.
 MAX_GAP_CHARS = 200
 _REASON = "related box after the story (p={p:.2f})"
+_KW_SIDEBAR = FEATURE_NAMES.index("kw_sidebar")
 
 
 def drop_related_boxes(
-    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+    blocks: Sequence[Block],
+    features: np.ndarray,
+    probs: Sequence[float],
+    flags: Sequence[bool],
 ) -> dict[int, Decision]:
     """The kept blocks of the boxes named related after the last block the model is sure
-    of outside them, dropped (``blocks``: the text blocks; ``probs``: their
-    probabilities; ``flags``: their :func:`~thresher.methods.auto.decided.kept_flags`)."""
-    last_sure, boxes = _boxes_after_sure(blocks, probs, flags)
+    of outside them, dropped (``blocks``: the text blocks; ``features``: their feature
+    matrix; ``probs``: their probabilities; ``flags``: their
+    :func:`~thresher.methods.auto.decided.kept_flags`)."""
+    values = np.asarray(probs, dtype=np.float64)
+    sure = [pos for pos in np.flatnonzero(values >= SURE).tolist() if flags[pos]]
+    lengths = [blocks[pos].features.text_length for pos in sure]
+    if sum(lengths) < MIN_SURE_CHARS:  # the sure text outside the boxes holds no more
+        return {}
+    named = features[:, _KW_SIDEBAR] > 0  # a lineage naming a sidebar word
+    last = sure[-1]
+    after = (np.flatnonzero(named[last:]) + last).tolist()
+    if not after:  # no box after the last sure block
+        return {}
+    last_sure, boxes = _boxes_after_sure(blocks, set(sure), flags, named.tolist(), after)
     if not boxes:
         return {}
     inside = {pos for found in boxes.values() for pos in found}
-    sure = sum(
-        blocks[pos].features.text_length
-        for pos, flag in enumerate(flags)
-        if flag and probs[pos] >= SURE and pos not in inside
-    )
-    if sure < MIN_SURE_CHARS:
+    outside = sum(n for pos, n in zip(sure, lengths, strict=True) if pos not in inside)
+    if outside < MIN_SURE_CHARS:
         return {}
     changed: dict[int, Decision] = {}
     for found in boxes.values():
@@ -70,9 +86,9 @@ def drop_related_boxes(
         between = sum(
             blocks[pos].features.text_length for pos in gap if flags[pos] and pos not in inside
         )
-        if between <= MAX_GAP_CHARS and _teasers(blocks, probs, found):
+        if between <= MAX_GAP_CHARS and _teasers(blocks, values, found):
             for pos in found:
-                reason = _REASON.format(p=float(probs[pos]))
+                reason = _REASON.format(p=float(values[pos]))
                 changed[blocks[pos].index] = Decision(blocks[pos].index, Label.BOILERPLATE, reason)
     return changed
 
@@ -89,23 +105,36 @@ def _teasers(blocks: Sequence[Block], probs: Sequence[float], positions: Sequenc
 
 
 def _boxes_after_sure(
-    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+    blocks: Sequence[Block],
+    sure: Set[int],
+    flags: Sequence[bool],
+    named: Sequence[bool],
+    after: Sequence[int],
 ) -> tuple[int, dict[Any, list[int]]]:
-    """The position of the last kept block the model is sure of outside the boxes named
-    related, and the positions of the kept blocks after it inside each such box, by box;
-    no boxes when there is no such sure block.
+    """The position of the last kept block the model is sure of (``sure``: the positions
+    of those it is sure of) outside the boxes named related, and the positions of the kept
+    blocks after it inside each such box, by box; no boxes when there is no such block
+    (``named``: whether each block's lineage names a sidebar word, see
+    :data:`RELATED_NAME`; ``after``: the positions of those from the last sure block on).
 
     Walked from the end: an element's blocks are contiguous, so a box that holds a kept
     block after that sure block and not the sure block holds no kept block before it.
     """
+    last = max(sure)
     boxes: dict[Any, list[int]] = {}
-    for pos in range(len(blocks) - 1, -1, -1):
-        if not flags[pos]:
-            continue
-        box = related_box(blocks[pos])
+    for pos in reversed(after):  # the named blocks from the last sure block on
+        box = related_box(blocks[pos]) if flags[pos] else None
         if box is not None:
             boxes.setdefault(box, []).append(pos)
-        elif probs[pos] >= SURE:
+    if not boxes or last not in {pos for found in boxes.values() for pos in found}:
+        return last, boxes
+    for pos in range(last - 1, -1, -1):  # the last sure block is in a box: on before it
+        if not flags[pos]:
+            continue
+        box = related_box(blocks[pos]) if named[pos] else None
+        if box is not None:
+            boxes.setdefault(box, []).append(pos)
+        elif pos in sure:
             return pos, boxes
     return -1, {}
 
@@ -120,7 +149,7 @@ def related_box(block: Block) -> Any:
         if element is None:
             break
         names = f"{element.get('class') or ''} {element.get('id') or ''}"
-        if RELATED_NAME.search(names):
+        if RELATED_NAME.search(names.lower()):
             found = element
         element = element.getparent()
     return found
