@@ -120,6 +120,9 @@ def test_the_box_is_the_outermost_named_element_within_reach() -> None:
     box = related_box(near)
     assert box is not None and box.get("class") == "related"
     assert related_box(far) is None
+    names: dict = {}  # the answers kept across blocks give the same boxes
+    assert related_box(near, names) is box and related_box(near, names) is box
+    assert related_box(far, names) is None and names
 
 
 def test_the_switch_turns_the_rule_off_in_the_decision() -> None:

@@ -122,8 +122,9 @@ def _boxes_after_sure(
     """
     last = max(sure)
     boxes: dict[Any, list[int]] = {}
+    names: dict[Any, bool] = {}
     for pos in reversed(after):  # the named blocks from the last sure block on
-        box = related_box(blocks[pos]) if flags[pos] else None
+        box = related_box(blocks[pos], names) if flags[pos] else None
         if box is not None:
             boxes.setdefault(box, []).append(pos)
     if not boxes or last not in {pos for found in boxes.values() for pos in found}:
@@ -131,7 +132,7 @@ def _boxes_after_sure(
     for pos in range(last - 1, -1, -1):  # the last sure block is in a box: on before it
         if not flags[pos]:
             continue
-        box = related_box(blocks[pos]) if named[pos] else None
+        box = related_box(blocks[pos], names) if named[pos] else None
         if box is not None:
             boxes.setdefault(box, []).append(pos)
         elif pos in sure:
@@ -139,17 +140,23 @@ def _boxes_after_sure(
     return -1, {}
 
 
-def related_box(block: Block) -> Any:
+def related_box(block: Block, names: dict[Any, bool] | None = None) -> Any:
     """The outermost element at most :data:`MAX_DEPTH` levels above the block's own
     (itself included) whose class or id holds :data:`RELATED_NAME`, else None: a box of
-    related stories holds each story's box."""
+    related stories holds each story's box (``names``: each element's answer, kept across
+    the blocks of a page, which share their ancestors)."""
     element = block.element
     found = None
     for _ in range(MAX_DEPTH + 1):
         if element is None:
             break
-        names = f"{element.get('class') or ''} {element.get('id') or ''}"
-        if RELATED_NAME.search(names.lower()):
+        named = names.get(element) if names is not None else None
+        if named is None:
+            label = f"{element.get('class') or ''} {element.get('id') or ''}"
+            named = RELATED_NAME.search(label.lower()) is not None
+            if names is not None:
+                names[element] = named
+        if named:
             found = element
         element = element.getparent()
     return found
