@@ -99,6 +99,7 @@ from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.paywall_prompts import drop_paywall_prompts
 from thresher.methods.auto.post_chrome import drop_post_chrome, drop_post_frames
 from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes, may_quote
+from thresher.methods.auto.related_boxes import drop_related_boxes
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.role_boxes import drop_role_boxes
 from thresher.methods.auto.sections import complete_sections, heading_positions
@@ -271,6 +272,10 @@ class AutoParams:
     kept text (:mod:`thresher.methods.auto.admonitions`). ``definition_lists``: keep the
     dropped terms and definitions of a definition list (``dl``) the model kept half or
     more of (a reference page's parameters; :mod:`thresher.methods.auto.definition_lists`).
+    ``related_boxes``: drop the kept blocks of boxes whose class or id names related
+    content (``related-posts``, ``trb_embed_related``) after the last block the model is
+    sure of outside them (a story's "Full Coverage" headlines, a video playlist's
+    captions; :mod:`thresher.methods.auto.related_boxes`).
     """
 
     threshold: float | None = None
@@ -335,6 +340,7 @@ class AutoParams:
     role_boxes: bool = True
     admonitions: bool = True
     definition_lists: bool = True
+    related_boxes: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -820,10 +826,12 @@ def decide_page(
     if params.use_declared_body:
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
         merge(body)
+    same = len(blocks) == len(page.blocks)  # no declared body's paragraphs added
     if params.clean_up:
-        same = len(blocks) == len(page.blocks)  # no declared body's paragraphs added
         args = (kept.flags, text) if same else ()
-        decisions.update(clean_up(blocks, decisions, *args))
+        merge(clean_up(blocks, decisions, *args))
+    if params.related_boxes and same:
+        merge(drop_related_boxes(text, page.features, probs, kept.flags))
     if params.mark_headline:
         decisions.update(mark_headline(blocks, decisions, page.facts))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)
