@@ -23,7 +23,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from thresher.types import Block, Decision, Label
+from thresher.methods.auto.decided import keep_dropped_members
+from thresher.types import Block, Decision
 
 # The first class of an admonition box, the word alone or with a suffix ("admonition",
 # "note", "warning-box"; not "eu_note", a notice's name, "post-meta-note", a line of a
@@ -70,11 +71,7 @@ def keep_admonitions(
         members = [pos for pos, block in enumerate(blocks) if _inside(block.path, box)]
         if len(members) > MAX_BLOCKS or _kept_beside(blocks, flags, box) < MIN_KEPT_CHARS:
             continue
-        for pos in members:
-            p = float(probs[pos])
-            if not flags[pos] and p >= MIN_PROBABILITY:
-                index = blocks[pos].index
-                found[index] = Decision(index, Label.CONTENT, _REASON.format(p=p))
+        found.update(keep_dropped_members(blocks, probs, flags, members, MIN_PROBABILITY, _REASON))
     return found
 
 

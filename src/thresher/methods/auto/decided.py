@@ -105,6 +105,25 @@ class KeptFlags:
                 flags[pos] = decision.label in KEPT_LABELS
 
 
+def keep_dropped_members(
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    flags: Sequence[bool],
+    members: Sequence[int],
+    min_probability: float,
+    reason: str,
+) -> dict[int, Decision]:
+    """Content decisions for the dropped blocks (``flags``) among the positions ``members``
+    that the model gives ``min_probability`` or more (``reason`` formatted with ``p``)."""
+    found: dict[int, Decision] = {}
+    for pos in members:
+        p = float(probs[pos])
+        if not flags[pos] and p >= min_probability:
+            index = blocks[pos].index
+            found[index] = Decision(index, Label.CONTENT, reason.format(p=p))
+    return found
+
+
 def groups_by_ident(groups: Sequence[RepeatGroup]) -> dict[int, RepeatGroup]:
     """One group of each ident, in the order the idents first come: what a rule asks of a
     run's group as a whole (its count, shares, density) is the same for all its items."""

@@ -24,8 +24,9 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from thresher.methods.auto.decided import keep_dropped_members
 from thresher.methods.auto.signals import KEYWORD_GROUPS
-from thresher.types import Block, Decision, Label
+from thresher.types import Block, Decision
 
 # An element of a path that is a definition list: ``dl``, ``dl.class`` or ``dl#id`` (a
 # pattern that opens with a literal is searched fastest; a path opens with ``html`` or
@@ -63,11 +64,7 @@ def keep_definition_lists(
         kept = sum(len(blocks[pos].text) for pos in members if flags[pos])
         if kept < MIN_KEPT_SHARE * sum(len(blocks[pos].text) for pos in members):
             continue
-        for pos in members:
-            p = float(probs[pos])
-            if not flags[pos] and p >= MIN_PROBABILITY:
-                index = blocks[pos].index
-                found[index] = Decision(index, Label.CONTENT, _REASON.format(p=p))
+        found.update(keep_dropped_members(blocks, probs, flags, members, MIN_PROBABILITY, _REASON))
     return found
 
 

@@ -95,24 +95,27 @@ def hides(classes: list[str]) -> bool:
 def in_inactive_pane(element: Any, memo: dict[Any, bool]) -> bool:
     """True when the element or an ancestor is a tab pane the page does not show
     (``memo``: the answers for elements already walked, shared by a page's blocks)."""
-    return _under(element, memo, _inactive_pane)
+    return under(element, memo, "class", _inactive_pane)
 
 
 def in_closed_modal(element: Any, memo: dict[Any, bool]) -> bool:
     """True when the element or an ancestor is a modal box not marked open
     (:func:`_closed_modal`; ``memo`` as for :func:`in_inactive_pane`)."""
-    return _under(element, memo, _closed_modal)
+    return under(element, memo, "class", _closed_modal)
 
 
 def in_closed_popup(element: Any, memo: dict[Any, bool]) -> bool:
     """True when the element or an ancestor is a popup box not marked open
     (:func:`_closed_popup`; ``memo`` as for :func:`in_inactive_pane`)."""
-    return _under(element, memo, _closed_popup)
+    return under(element, memo, "class", _closed_popup)
 
 
-def _under(element: Any, memo: dict[Any, bool], test: Callable[[Any, str], bool]) -> bool:
-    """True when ``test(element, classes)`` holds for the element or an ancestor within
-    :data:`MAX_DEPTH` that has a class (``memo``: the answers of elements already walked)."""
+def under(
+    element: Any, memo: dict[Any, bool], attribute: str, test: Callable[[Any, str], bool]
+) -> bool:
+    """True when ``test(element, value)`` holds for the element or an ancestor within
+    :data:`MAX_DEPTH` whose ``attribute`` has a value (``memo``: the answers of elements
+    already walked for this test, shared by a page's blocks)."""
     walked = []
     found = False
     while element is not None and len(walked) < MAX_DEPTH:
@@ -121,8 +124,8 @@ def _under(element: Any, memo: dict[Any, bool], test: Callable[[Any, str], bool]
             found = known
             break
         walked.append(element)
-        classes = element.get("class") if isinstance(element.tag, str) else None
-        if classes and test(element, classes):
+        value = element.get(attribute) if isinstance(element.tag, str) else None
+        if value and test(element, value):
             found = True
             break
         element = element.getparent()

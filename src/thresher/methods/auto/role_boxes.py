@@ -19,6 +19,7 @@ from itertools import compress
 from typing import Any
 
 from thresher.methods.auto.decided import relabel_beside_rest
+from thresher.methods.auto.hidden_boxes import under
 from thresher.methods.auto.markup_words import source_holds
 from thresher.types import Block, Decision, Document, Label
 
@@ -28,7 +29,6 @@ ROLES = frozenset({"dialog", "alertdialog", "marquee"})
 # common letters, is tested at two places at a time): most pages hold neither.
 _ROLE_WORDS = (("dialog", 5, 0), ("marquee", 3, -1))
 MIN_REST = 200  # characters kept outside the boxes: the page says something else
-MAX_DEPTH = 40  # ancestors walked up from a block (a page's nesting rarely goes deeper)
 _REASON = "in a dialog or ticker box (ARIA role; p={p:.2f})"
 
 
@@ -39,25 +39,14 @@ def holds_role_word(doc: Document) -> bool:
 
 
 def in_role_box(element: Any, memo: dict[Any, bool]) -> bool:
-    """True when the element or one of its :data:`MAX_DEPTH` nearest ancestors has a
-    role of :data:`ROLES` (:func:`first_role`; ``memo``: the answers for elements already
-    walked, shared by a page's blocks)."""
-    walked = []
-    found = False
-    while element is not None and len(walked) < MAX_DEPTH:
-        known = memo.get(element)
-        if known is not None:
-            found = known
-            break
-        walked.append(element)
-        role = element.get("role")
-        if role and first_role(role) in ROLES:
-            found = True
-            break
-        element = element.getparent()
-    for seen in walked:
-        memo[seen] = found
-    return found
+    """True when the element or one of its :data:`~thresher.methods.auto.hidden_boxes.MAX_DEPTH`
+    nearest ancestors has a role of :data:`ROLES` (:func:`first_role`; ``memo``: the answers
+    for elements already walked, shared by a page's blocks)."""
+    return under(element, memo, "role", _names_a_box_role)
+
+
+def _names_a_box_role(element: Any, role: str) -> bool:
+    return first_role(role) in ROLES
 
 
 def first_role(role: str) -> str:
