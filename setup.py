@@ -58,8 +58,9 @@ def _declared() -> dict[str, tuple[str, ...]]:
 
 
 def _source_digest(path: Path) -> str:
-    """modules.source_digest, run from its file without importing thresher."""
-    return runpy.run_path(str(SRC / "thresher" / "_core" / "modules.py"))["source_digest"](path)
+    """fingerprint.source_digest, run from its file without importing thresher."""
+    guard = runpy.run_path(str(SRC / "thresher" / "_core" / "fingerprint.py"))
+    return guard["source_digest"](path)
 
 
 def _lxml_include() -> list[str] | None:

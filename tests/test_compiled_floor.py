@@ -16,7 +16,8 @@ from lxml import html as lxml_html
 import thresher
 import thresher._core
 from thresher._core import kernel, pure_forced
-from thresher._core.modules import KERNELS, LXML_KERNELS, source_digest
+from thresher._core.fingerprint import source_digest
+from thresher._core.modules import KERNELS, LXML_KERNELS
 from thresher.eval.bench import bench_jobs
 from thresher.eval.competitors import competitor_names, load_competitors
 from thresher.eval.extractor import ExtractorInput
@@ -63,16 +64,49 @@ def test_compiled_path_where_ci_requires_it():
     assert report["path"] == "compiled", report["modules"]
 
 
-_OTHER_LXML = r"""
-import json, warnings
-import lxml.etree
-lxml.etree.LXML_VERSION = (lxml.etree.LXML_VERSION[0] + 1, 0, 0, 0)
+# Each script changes one thing before thresher loads its kernels, then prints which path
+# each kernel runs and the warnings said (the last line of its output, as JSON).
+_REPORT = r"""
 with warnings.catch_warnings(record=True) as caught:
     warnings.simplefilter("always")
     import thresher
     modules = thresher.speedups()["modules"]
 print(json.dumps({"modules": modules, "warnings": [str(w.message) for w in caught]}))
 """
+_OTHER_LXML = (
+    r"""
+import json, warnings
+import lxml.etree
+lxml.etree.LXML_VERSION = (lxml.etree.LXML_VERSION[0] + 1, 0, 0, 0)
+"""
+    + _REPORT
+)
+_EDITED_SOURCE = (
+    r"""
+import json, warnings
+import thresher._core.fingerprint as fingerprint
+fingerprint.source_digest = lambda pyx: "0" * 16  # as if each .pyx had been edited since
+"""
+    + _REPORT
+)
+
+
+def _refused(script: str, names: list[str], said: str) -> None:
+    """Run ``script`` in a fresh interpreter: each of ``names`` must run the pure path, with
+    a warning naming it that says ``said``."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(SRC), *sys.path])}
+    done = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True
+    )
+    report = json.loads(done.stdout.splitlines()[-1])
+    for name in names:
+        assert report["modules"][name] == "pure", name
+        assert any(name in m and said in m for m in report["warnings"]), name
+
+
+def _beside_source(name: str) -> Path:
+    """The ``.pyx`` a kernel would be built from, beside the installed kernel."""
+    return Path(thresher._core.__file__).parent / (name.rsplit(".", 1)[1] + ".pyx")
 
 
 def test_a_kernel_built_for_another_lxml_is_refused_with_a_warning():
@@ -82,40 +116,18 @@ def test_a_kernel_built_for_another_lxml_is_refused_with_a_warning():
     walks = [name for name in _built_kernels() if name in LXML_KERNELS]
     if not walks:
         pytest.skip("no kernel over lxml's nodes is built here")
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(SRC), *sys.path])}
-    done = subprocess.run(
-        [sys.executable, "-c", _OTHER_LXML], env=env, capture_output=True, text=True, check=True
-    )
-    report = json.loads(done.stdout.splitlines()[-1])
-    for name in walks:
-        assert report["modules"][name] == "pure", name
-        assert any(name in message and "rebuild" in message for message in report["warnings"])
+    _refused(_OTHER_LXML, walks, "rebuild")
 
 
 def test_every_built_kernel_was_built_from_the_source_beside_it():
     """setup.py compiles each kernel's source digest into it: a fresh build carries the
     digest of the ``.pyx`` (and its ``.pxi`` files) it sits beside."""
-    core = Path(thresher._core.__file__).parent
-    checked = 0
-    for name in _built_kernels():
-        pyx = core / (name.rsplit(".", 1)[1] + ".pyx")
-        if pyx.is_file():
-            module = importlib.import_module(name)
-            assert source_digest(pyx) == module.SOURCE_DIGEST, name
-            checked += 1
-    if not checked:
+    beside = [name for name in _built_kernels() if _beside_source(name).is_file()]
+    if not beside:
         pytest.skip("no kernel is built beside its source here")
-
-
-_EDITED_SOURCE = r"""
-import json, warnings
-import thresher._core as core
-core.source_digest = lambda pyx: "0" * 16  # as if each .pyx had been edited since its build
-with warnings.catch_warnings(record=True) as caught:
-    warnings.simplefilter("always")
-    modules = core.speedups()["modules"]
-print(json.dumps({"modules": modules, "warnings": [str(w.message) for w in caught]}))
-"""
+    for name in beside:
+        built = importlib.import_module(name).SOURCE_DIGEST
+        assert source_digest(_beside_source(name)) == built, name
 
 
 def test_a_kernel_older_than_its_source_is_refused_with_a_warning():
@@ -123,15 +135,7 @@ def test_a_kernel_older_than_its_source_is_refused_with_a_warning():
     the new Python calls would be missing, or a changed rule silently shadowed)."""
     if pure_forced():
         pytest.skip("the pure path is forced")
-    core = Path(thresher._core.__file__).parent
-    beside = [n for n in _built_kernels() if (core / (n.rsplit(".", 1)[1] + ".pyx")).is_file()]
+    beside = [name for name in _built_kernels() if _beside_source(name).is_file()]
     if not beside:
         pytest.skip("no kernel is built beside its source here")
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(SRC), *sys.path])}
-    done = subprocess.run(
-        [sys.executable, "-c", _EDITED_SOURCE], env=env, capture_output=True, text=True, check=True
-    )
-    report = json.loads(done.stdout.splitlines()[-1])
-    for name in beside:
-        assert report["modules"][name] == "pure", name
-        assert any(name in m and "another version" in m for m in report["warnings"]), name
+    _refused(_EDITED_SOURCE, beside, "another version")

@@ -18,7 +18,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from thresher._core.modules import _ENCODEKEY, _PURE_KEY, KERNELS, pure_forced, source_digest
+from thresher._core.modules import _ENCODEKEY, _PURE_KEY, KERNELS, pure_forced
 
 TREES = "thresher._core._trees"
 DOM_INDEX = "thresher._core._dom_index"
@@ -71,8 +71,10 @@ def _stale_build(module: ModuleType) -> str | None:
     pyx = Path(module.__file__ or "").with_name(module.__name__.rsplit(".", 1)[1] + ".pyx")
     if not pyx.is_file():
         return None
+    from thresher._core import fingerprint  # hashlib and inspect: only once a kernel loads
+
     built = getattr(module, "SOURCE_DIGEST", "")
-    if built == source_digest(pyx):
+    if built == fingerprint.source_digest(pyx):
         return None
     return f"built from another version of {pyx.name}; rebuild thresher"
 

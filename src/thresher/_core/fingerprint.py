@@ -1,4 +1,5 @@
-"""The digest of the Python definitions a compiled kernel mirrors: the kernels' guard.
+"""The kernels' guards: the digest of the Python definitions a compiled kernel mirrors,
+and the digest of the Cython source it was built from.
 
 A kernel records the digest it was written for (``WRITTEN_FOR``) and refuses to load
 when the definitions' source lines no longer give it, so an edited rule is never
@@ -11,6 +12,7 @@ import hashlib
 import inspect
 import re
 from collections.abc import Iterable
+from pathlib import Path
 from types import ModuleType
 
 _DEFINITION = re.compile(r"(?:def|class) (\w+)")
@@ -60,3 +62,18 @@ def _add_definitions(module: ModuleType, names: tuple[str, ...], digest) -> str 
             if code and not code.lstrip().startswith("#"):
                 digest.update(code.encode() + b"\n")
     return None
+
+
+# A kernel's ``include "name.pxi"`` lines (the files its build depends on besides the .pyx).
+_INCLUDE = rb'^include "([\w.]+\.pxi)"'
+
+
+def source_digest(pyx: Path) -> str:
+    """The digest of a kernel's Cython source: its ``.pyx`` and the ``.pxi`` files it
+    includes. ``setup.py`` compiles it into the kernel (``SOURCE_DIGEST``) and the loader
+    compares the two, so a kernel built from an older source is not used."""
+    source = pyx.read_bytes()
+    digest = hashlib.sha256(source)
+    for name in re.findall(_INCLUDE, source, re.MULTILINE):
+        digest.update((pyx.parent / name.decode("ascii")).read_bytes())
+    return digest.hexdigest()[:16]

@@ -8,10 +8,7 @@ element objects and string work, not to the interpreter (docs/dev/speed.md).
 
 from __future__ import annotations
 
-import hashlib
 import os
-import re
-from pathlib import Path
 
 # Compiled-only kernels: the tree ensemble's walk (reference: model.py's numpy walk),
 # the DOM index's walk (reference: html/dom_index.py), segmentation's walk
@@ -60,21 +57,6 @@ SVM = "thresher._core._svm"
 
 # The roles method's tree walk (reference: methods/roles/tree.py).
 ROLES = "thresher._core._roles"
-
-# A kernel's ``include "name.pxi"`` lines (the files its build depends on besides the .pyx).
-_INCLUDE = rb'^include "([\w.]+\.pxi)"'
-
-
-def source_digest(pyx: Path) -> str:
-    """The digest of a kernel's Cython source: its ``.pyx`` and the ``.pxi`` files it
-    includes. ``setup.py`` compiles it into the kernel (``SOURCE_DIGEST``) and the loader
-    compares the two, so a kernel built from an older source is not used."""
-    source = pyx.read_bytes()
-    digest = hashlib.sha256(source)
-    for name in re.findall(_INCLUDE, source, re.MULTILINE):
-        digest.update((pyx.parent / name.decode("ascii")).read_bytes())
-    return digest.hexdigest()[:16]
-
 
 # Set to 1 (or true/yes) to run the pure-Python path although the compiled one is installed.
 PURE_ENV = "THRESHER_PURE"
