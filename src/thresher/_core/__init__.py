@@ -18,6 +18,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from thresher._core.fingerprint import source_digest
 from thresher._core.modules import _ENCODEKEY, _PURE_KEY, KERNELS, pure_forced
 
 TREES = "thresher._core._trees"
@@ -71,10 +72,8 @@ def _stale_build(module: ModuleType) -> str | None:
     pyx = Path(module.__file__ or "").with_name(module.__name__.rsplit(".", 1)[1] + ".pyx")
     if not pyx.is_file():
         return None
-    from thresher._core import fingerprint  # hashlib and inspect: only once a kernel loads
-
     built = getattr(module, "SOURCE_DIGEST", "")
-    if built == fingerprint.source_digest(pyx):
+    if built == source_digest(pyx):
         return None
     return f"built from another version of {pyx.name}; rebuild thresher"
 

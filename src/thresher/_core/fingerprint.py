@@ -8,7 +8,6 @@ silently shadowed by an old kernel.
 
 from __future__ import annotations
 
-import hashlib
 import inspect
 import re
 from collections.abc import Iterable
@@ -23,6 +22,8 @@ def source_fingerprint(mirrored: Iterable[tuple[ModuleType, tuple[str, ...]]]) -
     """The digest of the named definitions' source lines, module by module (decorators
     and docstrings in; blank and comment-only lines out), or ``"no module.name"`` for a
     definition that is gone. Read as text, not parsed: the same on every Python."""
+    import hashlib  # with OpenSSL's _hashlib: when a kernel loads, not at ``import thresher``
+
     digest = hashlib.sha256()
     for module, names in mirrored:
         missing = _add_definitions(module, names, digest)
@@ -72,6 +73,8 @@ def source_digest(pyx: Path) -> str:
     """The digest of a kernel's Cython source: its ``.pyx`` and the ``.pxi`` files it
     includes. ``setup.py`` compiles it into the kernel (``SOURCE_DIGEST``) and the loader
     compares the two, so a kernel built from an older source is not used."""
+    import hashlib  # as in source_fingerprint
+
     source = pyx.read_bytes()
     digest = hashlib.sha256(source)
     for name in re.findall(_INCLUDE, source, re.MULTILINE):
