@@ -606,12 +606,16 @@ def thread_chrome(
     lines: list[tuple[Block, str]] = []
     item_of = ItemOf(parent, tag)
     for block, kept in zip(blocks, flags, strict=True):
-        item = item_of(block.element) if block.element is not None else None
+        # the line's post read only for a dated line or a chrome key (the walk up costs most)
+        is_dated = has_date_or_time(block.text)
+        key = _chrome_key(block) if kept else ""
+        if not (is_dated or key) or block.element is None:
+            continue
+        item = item_of(block.element)
         if item is None:
             continue
-        if has_date_or_time(block.text):
+        if is_dated:
             dated.add(item)
-        key = _chrome_key(block) if kept else ""
         if key:
             seen.setdefault(key, set()).add(item)
             lines.append((block, key))
