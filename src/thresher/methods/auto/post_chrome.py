@@ -114,8 +114,11 @@ def is_post_chrome(text: str) -> bool:
         return True
     if _TIMESTAMP.match(line) or (_EDIT_NOTE.match(line) and has_date_or_time(line)):
         return True
+    first = _WORDS.search(line)  # most lines fail on their first word: no list of words
+    if first is None or first.group() not in _CONTROL_WORDS:
+        return False
     words = _WORDS.findall(line)
-    return bool(words) and all(word in _CONTROL_WORDS for word in words) and words != ["with"]
+    return all(word in _CONTROL_WORDS for word in words) and words != ["with"]
 
 
 def drop_post_chrome(
