@@ -60,31 +60,33 @@ def test_meta_site_name_and_handle_are_not_authors() -> None:
     [
         ("Brian Jenney", "https://brianjenney.medium.example/p/advice", "Brian Jenney"),
         ("Sara Harberson", "https://www.saraharberson.example/blog/essays", "Sara Harberson"),
-        ("Business Insider", "https://www.businessinsider.example/story", None),
-        ("The Local", "https://www.thelocal.example/story", None),
-        ("Courier", URL, None),
+        ("Business Insider", "https://www.businessinsider.example/story", "Jo Lee"),
+        ("The Local", "https://www.thelocal.example/story", "Jo Lee"),
+        ("Courier", URL, "Jo Lee"),
     ],
 )
 def test_a_host_name_spelling_a_person_is_their_own_site(
     name: str, url: str, expected: str | None
 ) -> None:
+    # the site's brand gives way to the byline; a writer's own site names the writer
     head = f'<meta name="author" content="{name}">'
-    assert author_of(head, ARTICLE.format(byline=""), url=url) == expected
+    assert author_of(head, ARTICLE.format(byline="<p>By Jo Lee</p>"), url=url) == expected
 
 
 @pytest.mark.parametrize(
     ("site", "menu", "expected"),
     [
         ("Elizabeth McCravy", "<a href='/learn'>learn with elizabeth</a>", "Elizabeth McCravy"),
-        ("Five Books", "<a href='/best'>the best books of the year</a>", None),
-        ("One Tree Planted", "<a href='/plant'>a tree planted for you</a>", None),
+        ("Five Books", "<a href='/best'>the best books of the year</a>", "Jo Lee"),
+        ("One Tree Planted", "<a href='/plant'>a tree planted for you</a>", "Jo Lee"),
     ],
 )
 def test_a_site_named_after_a_person_is_their_own_site(
     site: str, menu: str, expected: str | None
 ) -> None:
     head = f'<meta property="og:site_name" content="{site}"><meta name="author" content="{site}">'
-    assert author_of(head, menu + ARTICLE.format(byline="")) == expected
+    body = menu + ARTICLE.format(byline="<p>By Jo Lee</p>")
+    assert author_of(head, body) == expected
 
 
 def test_scholarly_tags_name_every_author_first_name_first() -> None:
@@ -781,3 +783,26 @@ def test_a_chinese_writers_label_in_a_line_of_facts(line: str, expected: str) ->
     # a role before the name, or the mobile version's link after an empty label
     assert writer(line.replace(expected, "见习编辑 李琼皙")) != "见习编辑"
     assert writer(line.replace(expected, "<a href='/m'>手机版</a>")) is None
+
+
+BY_HANDLE = '<p class="byline">By <a href="/author/courier/">courier</a></p>'
+SITE_HEAD = '<meta property="og:site_name" content="Courier News">'
+
+
+@pytest.mark.parametrize(
+    ("head", "byline", "expected"),
+    [
+        # a post the site signs, in the metadata or in a byline: the site is its author
+        ('<meta name="author" content="Courier News">', "", "Courier News"),
+        ("", "<p>By Courier News</p>", "Courier News"),
+        # but a person named anywhere wins
+        ('<meta name="author" content="Courier News">', "<p>By Jo Lee</p>", "Jo Lee"),
+        # a handle in the metadata alone is the site's account, not a signature
+        ('<meta name="author" content="courier">', "", None),
+        ('<meta name="author" content="courier">', BY_HANDLE, "courier"),
+    ],
+)
+def test_the_site_signs_its_post_when_no_one_else_does(
+    head: str, byline: str, expected: str | None
+) -> None:
+    assert author_of(SITE_HEAD + head, ARTICLE.format(byline=byline)) == expected

@@ -25,7 +25,10 @@ A declared name that is the site's own account ("express1", the ``copyright`` ho
 the ``<title>``'s site part) gives way to the sources after it, and is kept only when
 none names anyone and it is written as a name ("Courier News", not a handle).
 Names equal to the site's name or its host name (unless the name is a person's: a
-writer's own site; an unmarked byline never names the site, nor its logo), handles,
+writer's own site; an unmarked byline never names the site, nor its logo) give way to
+every other source: the site is the author only when none names anyone else and the
+metadata or a byline names it ("By Kaspersky", a blog's post signed by its handle;
+a handle in the metadata alone is the site's account). Handles,
 dates, role words ("Staff") and labels ("Follow") are never authors; several authors
 are joined by ``"; "`` (a paper's ``citation_author`` tags, one a person, "Last,
 First" turned "First Last"). Bylines inside navigation, footers, sidebars, captions,
@@ -105,6 +108,7 @@ def find_author(
     sites, host = _site_names(doc, meta), _host_label(doc)
     # each source read only when the ones before it named no one
     accounts: list[str] = []  # the site's own accounts named by the metadata
+    publisher: str | None = None  # the site named as the author, a last resort
     for declared, source in (
         (True, lambda: _jsonld_names(meta)),
         (True, lambda: _meta_names(meta)),
@@ -114,7 +118,9 @@ def find_author(
     ):
         names = source()
         if names and _is_site(names[0], sites, host, index):
-            continue  # the site and its address ("SPIEGEL ONLINE, Hamburg, Germany")
+            # the site and its address ("SPIEGEL ONLINE, Hamburg, Germany")
+            publisher = publisher or _signing_site(names[0], declared)
+            continue
         found = [n for n in names if not _is_site(n, sites, host, index)]
         found = [n for n in found if not any(same_name(n, a) for a in accounts)]
         if found and declared and all(map(_is_handle, found)):
@@ -125,7 +131,15 @@ def find_author(
         if found:
             return "; ".join(dict.fromkeys(found))
     # a publisher's written name is its page's author when nothing names a person
-    return next((name for name in accounts if not _is_handle(name)), None)
+    return next((name for name in accounts if not _is_handle(name)), publisher)
+
+
+def _signing_site(name: str, declared: bool) -> str | None:
+    """The site's name as the page's author, kept for when no source names anyone else:
+    a business's or a blog's post signed by the site ("By Kaspersky", the ``author``
+    meta "Freewrite Store"). A handle ("thegrangehall") only when a byline on the page
+    shows it: in the metadata alone it is the site's account ("chinanews", "express1")."""
+    return None if declared and _is_handle(name) else name
 
 
 def _owners_account(name: str, doc: Document, meta: PageMeta, index: PageIndex) -> bool:
