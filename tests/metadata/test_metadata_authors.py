@@ -806,3 +806,26 @@ def test_the_site_signs_its_post_when_no_one_else_does(
     head: str, byline: str, expected: str | None
 ) -> None:
     assert author_of(SITE_HEAD + head, ARTICLE.format(byline=byline)) == expected
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # a script's text keeps its entities: the parser does not unescape them
+        ("Lindsey O&#039;Donnell", "Lindsey O'Donnell"),
+        ("Maria &amp; Katerina", "Maria; Katerina"),
+        # markup written into the value
+        ('<a href=\\"/experts/jo-lee\\">Jo Lee</a>', "Jo Lee"),
+    ],
+)
+def test_jsonld_names_are_read_as_text(name: str, expected: str) -> None:
+    head = (
+        '<script type="application/ld+json">{"@type": "NewsArticle", '
+        f'"author": {{"@type": "Person", "name": "{name}"}}}}</script>'
+    )
+    assert author_of(head, ARTICLE.format(byline="")) == expected
+
+
+def test_no_break_spaces_in_a_name_are_plain_spaces() -> None:
+    head = '<meta name="author" content="Michael L.\xa0 Anderson">'
+    assert author_of(head, ARTICLE.format(byline="")) == "Michael L. Anderson"

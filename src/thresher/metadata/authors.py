@@ -38,6 +38,7 @@ margin and counts, unless two such asides name someone (cards of books or produc
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Iterable, Iterator
 from itertools import islice
@@ -129,7 +130,8 @@ def find_author(
             accounts.append(found[0])
             continue
         if found:
-            return "; ".join(dict.fromkeys(found))
+            # every space one plain space ("Michael L.\xa0 Anderson" in a meta tag)
+            return "; ".join(dict.fromkeys(" ".join(name.split()) for name in found))
     # a publisher's written name is its page's author when nothing names a person
     return next((name for name in accounts if not _is_handle(name)), publisher)
 
@@ -241,7 +243,7 @@ def _jsonld_names(meta: PageMeta) -> list[str]:
 def _people(value: Any, by_id: dict[str, Any]) -> list[str]:
     """Names of the persons in a JSON-LD ``author`` value (organizations left out)."""
     if isinstance(value, str):
-        return [value] if not value.startswith(("http", "/")) else []
+        return [_plain_text(value)] if not value.startswith(("http", "/")) else []
     if isinstance(value, list):
         return [name for item in value for name in _people(item, by_id)]
     if not isinstance(value, dict):
@@ -252,6 +254,18 @@ def _people(value: Any, by_id: dict[str, Any]) -> list[str]:
         return []
     name = value.get("name")
     return _people(name, by_id) if isinstance(name, str | list) else []
+
+
+_MARKUP = re.compile(r"<[^<>]*>")
+
+
+def _plain_text(value: str) -> str:
+    """A JSON-LD string as text: a script's text is not unescaped by the HTML parser, so
+    its entities are ("Lindsey O&#039;Donnell"), and markup written into it is dropped
+    ("<a href=…>Jo Lee</a>")."""
+    if "&" not in value and "<" not in value:
+        return value
+    return _MARKUP.sub(" ", html.unescape(value))
 
 
 def _meta_names(meta: PageMeta) -> list[str]:
