@@ -829,3 +829,26 @@ def test_jsonld_names_are_read_as_text(name: str, expected: str) -> None:
 def test_no_break_spaces_in_a_name_are_plain_spaces() -> None:
     head = '<meta name="author" content="Michael L.\xa0 Anderson">'
     assert author_of(head, ARTICLE.format(byline="")) == "Michael L. Anderson"
+
+
+@pytest.mark.parametrize(
+    ("byline", "expected"),
+    [
+        ("<p>Erstellt von Andri Bryner</p>", "Andri Bryner"),
+        ("<p>Artikel von Claudia Riedler</p>", "Claudia Riedler"),
+        ("<p>Text und Interview: Harald Willenbrock</p>", "Harald Willenbrock"),
+        ("<p>Penulis: Budi Santoso</p>", "Budi Santoso"),
+        ("<p>Oleh Budi Santoso</p>", "Budi Santoso"),
+        ("<p>Szerző: Kovács Anna</p>", "Kovács Anna"),
+        ("<p>Yazar: Ayşe Yılmaz</p>", "Ayşe Yılmaz"),
+        ("<p>Piše: Ivan Horvat</p>", "Ivan Horvat"),
+        ("<p>Kirjoittaja: Anna Virtanen</p>", "Anna Virtanen"),
+        ("<p>Tác giả: Nguyễn Văn An</p>", "Nguyễn Văn An"),
+        ("<p>بقلم: سمير عطا الله</p>", "سمير عطا الله"),
+        ("<p>מאת: דנה כהן</p>", "דנה כהן"),
+        # a first name that is also a byline word stays a name
+        ("<p>Oleh Petrenko</p>", None),
+    ],
+)
+def test_localised_byline_words(byline: str, expected: str | None) -> None:
+    assert author_of("", ARTICLE.format(byline=byline)) == expected

@@ -33,10 +33,15 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "by",
     # German ("Eingestellt von" is Blogger's "Posted by"; "vom" opens a date line)
     "geschrieben von",
+    "text und interview",
+    "text und fotos",
+    "text & fotos",
     "text",
     "eingestellt von",
     "gepostet von",
     "verfasst von",
+    "erstellt von",
+    "artikel von",
     "veröffentlicht von",
     "themenstarter",
     "ein beitrag von",
@@ -72,6 +77,21 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "författare",
     "af",
     "av",
+    # Finnish, Hungarian, Turkish, Croatian/Serbian, Slovenian, Baltic
+    "kirjoittaja",
+    "szerző",
+    "yazar",
+    "piše",
+    "avtor",
+    "autorius",
+    "autors",
+    # Indonesian, Malay, Vietnamese
+    "penulis",
+    "oleh",
+    "tác giả",
+    # Arabic, Hebrew
+    "بقلم",
+    "מאת",
     # Polish, Czech
     "napisał",
     "napisała",
