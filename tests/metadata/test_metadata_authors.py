@@ -852,3 +852,20 @@ def test_no_break_spaces_in_a_name_are_plain_spaces() -> None:
 )
 def test_localised_byline_words(byline: str, expected: str | None) -> None:
     assert author_of("", ARTICLE.format(byline=byline)) == expected
+
+
+@pytest.mark.parametrize(
+    "byline",
+    [
+        # a label and its value in a byline's box: a date, a source
+        "<div class='authorWrapper'><p><span>Stand: </span>\n<span>20. April 2020</span></p></div>",
+        "<div class='authorsSources'><span>Źródło: </span>\n<span>Statista.com</span></div>",
+        # a date cut at its weekday
+        "<div class='byline'>Thu Apr 2, 1:08 am ET</div>",
+        # a picture's caption or credit marked as a byline
+        "<p class='mediaBox__copyright text__byline'>Bild © ARD</p>",
+        "<div class='cutline-byline'>Juan Pérez (izquierda) y Ana Ruiz en Lima</div>",
+    ],
+)
+def test_labels_dates_and_credits_in_a_byline_box_are_no_names(byline: str) -> None:
+    assert author_of("", ARTICLE.format(byline=byline)) is None

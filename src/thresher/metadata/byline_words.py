@@ -369,6 +369,7 @@ IMAGE_CREDIT_WORDS: tuple[str, ...] = (
     "unsplash",
     "pixabay",
     "pexels",
+    "©",
 )
 
 # Month names and abbreviations (English; other languages' bylines carry dates in
@@ -466,6 +467,11 @@ NOT_AUTHOR_CLASS_WORDS: frozenset[str] = frozenset(
         "categories",
         "topic",
         "section",
+        # a picture's caption or credit ("cutline-byline", "mediaBox__copyright
+        # text__byline"): the photographer's, not the writer's
+        "caption",
+        "cutline",
+        "copyright",
     }
 )
 
