@@ -869,3 +869,21 @@ def test_localised_byline_words(byline: str, expected: str | None) -> None:
 )
 def test_labels_dates_and_credits_in_a_byline_box_are_no_names(byline: str) -> None:
     assert author_of("", ARTICLE.format(byline=byline)) is None
+
+
+@pytest.mark.parametrize(
+    ("byline", "expected"),
+    [
+        ("By Richard Lam (AP)", ["Richard Lam"]),
+        ("Julia Hitz (eg)", ["Julia Hitz"]),
+        ("Auswärtige Autoren (AA)", ["Auswärtige Autoren (AA)"]),  # the name's initials
+        ("Richard (R.J.) Eskow", ["Richard (R.J.) Eskow"]),
+        ("By Williams Perdomo @wperdomod", ["Williams Perdomo"]),
+        ("Lüder Hoppe info@buero-hoppe.example", ["Lüder Hoppe"]),
+        ("sales@shop.example", []),
+    ],
+)
+def test_closing_remarks_and_addresses_are_no_part_of_a_name(
+    byline: str, expected: list[str]
+) -> None:
+    assert names_from_byline(byline) == expected

@@ -488,7 +488,31 @@ def _name_part(part: str) -> str:
     place = _PLACE.search(part)
     if place and part[place.end()].isupper():
         part = part[: place.start()]
-    return _trim(_before_title(part))
+    return _without_remark(_before_address(_trim(_before_title(part))))
+
+
+_ADDRESS = re.compile(r"(?:^|\s)\S*(?:@|\[at\])")
+_CLOSING_REMARK = re.compile(r"\s*\(([^\W\d_]+)\)$")
+
+
+def _before_address(part: str) -> str:
+    """The name before an e-mail address or a handle after it ("Jo Lee @jolee", "Jo Lee
+    jo@example.org"); nothing when the part is an address alone."""
+    address = _ADDRESS.search(part)
+    return part if address is None else _trim(part[: address.start()])
+
+
+def _without_remark(part: str) -> str:
+    """The name without a one-word remark in brackets closing it: an agency, a site, an
+    editor's initials ("Richard Lam (AP)", "Julia Hitz (eg)"); not the initials of the
+    name's own words ("Auswärtige Autoren (AA)"), an address ("(www.dw.com)": no name),
+    nor a bracket inside the name ("Richard (R.J.) Eskow")."""
+    remark = _CLOSING_REMARK.search(part)
+    if remark is None or not part[: remark.start()].strip():
+        return part
+    head = part[: remark.start()]
+    initials = "".join(word[0] for word in head.split()).casefold()
+    return part if squash(remark.group(1)) == initials else head
 
 
 def _before_title(part: str) -> str:
