@@ -60,31 +60,33 @@ def test_meta_site_name_and_handle_are_not_authors() -> None:
     [
         ("Brian Jenney", "https://brianjenney.medium.example/p/advice", "Brian Jenney"),
         ("Sara Harberson", "https://www.saraharberson.example/blog/essays", "Sara Harberson"),
-        ("Business Insider", "https://www.businessinsider.example/story", None),
-        ("The Local", "https://www.thelocal.example/story", None),
-        ("Courier", URL, None),
+        ("Business Insider", "https://www.businessinsider.example/story", "Jo Lee"),
+        ("The Local", "https://www.thelocal.example/story", "Jo Lee"),
+        ("Courier", URL, "Jo Lee"),
     ],
 )
 def test_a_host_name_spelling_a_person_is_their_own_site(
     name: str, url: str, expected: str | None
 ) -> None:
+    # the site's brand gives way to the byline; a writer's own site names the writer
     head = f'<meta name="author" content="{name}">'
-    assert author_of(head, ARTICLE.format(byline=""), url=url) == expected
+    assert author_of(head, ARTICLE.format(byline="<p>By Jo Lee</p>"), url=url) == expected
 
 
 @pytest.mark.parametrize(
     ("site", "menu", "expected"),
     [
         ("Elizabeth McCravy", "<a href='/learn'>learn with elizabeth</a>", "Elizabeth McCravy"),
-        ("Five Books", "<a href='/best'>the best books of the year</a>", None),
-        ("One Tree Planted", "<a href='/plant'>a tree planted for you</a>", None),
+        ("Five Books", "<a href='/best'>the best books of the year</a>", "Jo Lee"),
+        ("One Tree Planted", "<a href='/plant'>a tree planted for you</a>", "Jo Lee"),
     ],
 )
 def test_a_site_named_after_a_person_is_their_own_site(
     site: str, menu: str, expected: str | None
 ) -> None:
     head = f'<meta property="og:site_name" content="{site}"><meta name="author" content="{site}">'
-    assert author_of(head, menu + ARTICLE.format(byline="")) == expected
+    body = menu + ARTICLE.format(byline="<p>By Jo Lee</p>")
+    assert author_of(head, body) == expected
 
 
 def test_scholarly_tags_name_every_author_first_name_first() -> None:
@@ -311,7 +313,8 @@ def test_a_description_after_the_names_is_no_author() -> None:
 
 
 def test_a_text_holding_the_bracket_mask_is_split_plainly() -> None:
-    assert split_names("Ann Lee\x00 (AP), Jo Li") == ["Ann Lee\x00 (AP)", "Jo Li"]
+    text = "Ann Lee\x00 (Los Angeles), Jo Li"
+    assert split_names(text) == ["Ann Lee\x00 (Los Angeles)", "Jo Li"]
 
 
 def test_an_image_credit_marked_as_author_is_not_the_writer() -> None:
@@ -781,3 +784,107 @@ def test_a_chinese_writers_label_in_a_line_of_facts(line: str, expected: str) ->
     # a role before the name, or the mobile version's link after an empty label
     assert writer(line.replace(expected, "见习编辑 李琼皙")) != "见习编辑"
     assert writer(line.replace(expected, "<a href='/m'>手机版</a>")) is None
+
+
+BY_HANDLE = '<p class="byline">By <a href="/author/courier/">courier</a></p>'
+SITE_HEAD = '<meta property="og:site_name" content="Courier News">'
+
+
+@pytest.mark.parametrize(
+    ("head", "byline", "expected"),
+    [
+        # a post the site signs, in the metadata or in a byline: the site is its author
+        ('<meta name="author" content="Courier News">', "", "Courier News"),
+        ("", "<p>By Courier News</p>", "Courier News"),
+        # but a person named anywhere wins
+        ('<meta name="author" content="Courier News">', "<p>By Jo Lee</p>", "Jo Lee"),
+        # a handle in the metadata alone is the site's account, not a signature
+        ('<meta name="author" content="courier">', "", None),
+        ('<meta name="author" content="courier">', BY_HANDLE, "courier"),
+    ],
+)
+def test_the_site_signs_its_post_when_no_one_else_does(
+    head: str, byline: str, expected: str | None
+) -> None:
+    assert author_of(SITE_HEAD + head, ARTICLE.format(byline=byline)) == expected
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # a script's text keeps its entities: the parser does not unescape them
+        ("Lindsey O&#039;Donnell", "Lindsey O'Donnell"),
+        ("Maria &amp; Katerina", "Maria; Katerina"),
+        # markup written into the value
+        ('<a href=\\"/experts/jo-lee\\">Jo Lee</a>', "Jo Lee"),
+    ],
+)
+def test_jsonld_names_are_read_as_text(name: str, expected: str) -> None:
+    head = (
+        '<script type="application/ld+json">{"@type": "NewsArticle", '
+        f'"author": {{"@type": "Person", "name": "{name}"}}}}</script>'
+    )
+    assert author_of(head, ARTICLE.format(byline="")) == expected
+
+
+def test_no_break_spaces_in_a_name_are_plain_spaces() -> None:
+    head = '<meta name="author" content="Michael L.\xa0 Anderson">'
+    assert author_of(head, ARTICLE.format(byline="")) == "Michael L. Anderson"
+
+
+@pytest.mark.parametrize(
+    ("byline", "expected"),
+    [
+        ("<p>Erstellt von Andri Bryner</p>", "Andri Bryner"),
+        ("<p>Artikel von Claudia Riedler</p>", "Claudia Riedler"),
+        ("<p>Text und Interview: Harald Willenbrock</p>", "Harald Willenbrock"),
+        ("<p>Penulis: Budi Santoso</p>", "Budi Santoso"),
+        ("<p>Oleh Budi Santoso</p>", "Budi Santoso"),
+        ("<p>Szerző: Kovács Anna</p>", "Kovács Anna"),
+        ("<p>Yazar: Ayşe Yılmaz</p>", "Ayşe Yılmaz"),
+        ("<p>Piše: Ivan Horvat</p>", "Ivan Horvat"),
+        ("<p>Kirjoittaja: Anna Virtanen</p>", "Anna Virtanen"),
+        ("<p>Tác giả: Nguyễn Văn An</p>", "Nguyễn Văn An"),
+        ("<p>بقلم: سمير عطا الله</p>", "سمير عطا الله"),
+        ("<p>מאת: דנה כהן</p>", "דנה כהן"),
+        # a first name that is also a byline word stays a name
+        ("<p>Oleh Petrenko</p>", None),
+    ],
+)
+def test_localised_byline_words(byline: str, expected: str | None) -> None:
+    assert author_of("", ARTICLE.format(byline=byline)) == expected
+
+
+@pytest.mark.parametrize(
+    "byline",
+    [
+        # a label and its value in a byline's box: a date, a source
+        "<div class='authorWrapper'><p><span>Stand: </span>\n<span>20. April 2020</span></p></div>",
+        "<div class='authorsSources'><span>Źródło: </span>\n<span>Statista.com</span></div>",
+        # a date cut at its weekday
+        "<div class='byline'>Thu Apr 2, 1:08 am ET</div>",
+        # a picture's caption or credit marked as a byline
+        "<p class='mediaBox__copyright text__byline'>Bild © ARD</p>",
+        "<div class='cutline-byline'>Juan Pérez (izquierda) y Ana Ruiz en Lima</div>",
+    ],
+)
+def test_labels_dates_and_credits_in_a_byline_box_are_no_names(byline: str) -> None:
+    assert author_of("", ARTICLE.format(byline=byline)) is None
+
+
+@pytest.mark.parametrize(
+    ("byline", "expected"),
+    [
+        ("By Richard Lam (AP)", ["Richard Lam"]),
+        ("Julia Hitz (eg)", ["Julia Hitz"]),
+        ("Auswärtige Autoren (AA)", ["Auswärtige Autoren (AA)"]),  # the name's initials
+        ("Richard (R.J.) Eskow", ["Richard (R.J.) Eskow"]),
+        ("By Williams Perdomo @wperdomod", ["Williams Perdomo"]),
+        ("Lüder Hoppe info@buero-hoppe.example", ["Lüder Hoppe"]),
+        ("sales@shop.example", []),
+    ],
+)
+def test_closing_remarks_and_addresses_are_no_part_of_a_name(
+    byline: str, expected: list[str]
+) -> None:
+    assert names_from_byline(byline) == expected

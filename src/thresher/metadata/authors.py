@@ -25,7 +25,10 @@ A declared name that is the site's own account ("express1", the ``copyright`` ho
 the ``<title>``'s site part) gives way to the sources after it, and is kept only when
 none names anyone and it is written as a name ("Courier News", not a handle).
 Names equal to the site's name or its host name (unless the name is a person's: a
-writer's own site; an unmarked byline never names the site, nor its logo), handles,
+writer's own site; an unmarked byline never names the site, nor its logo) give way to
+every other source: the site is the author only when none names anyone else and the
+metadata or a byline names it ("By Kaspersky", a blog's post signed by its handle;
+a handle in the metadata alone is the site's account). Handles,
 dates, role words ("Staff") and labels ("Follow") are never authors; several authors
 are joined by ``"; "`` (a paper's ``citation_author`` tags, one a person, "Last,
 First" turned "First Last"). Bylines inside navigation, footers, sidebars, captions,
@@ -35,6 +38,7 @@ margin and counts, unless two such asides name someone (cards of books or produc
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Iterable, Iterator
 from itertools import islice
@@ -105,6 +109,7 @@ def find_author(
     sites, host = _site_names(doc, meta), _host_label(doc)
     # each source read only when the ones before it named no one
     accounts: list[str] = []  # the site's own accounts named by the metadata
+    publisher: str | None = None  # the site named as the author, a last resort
     for declared, source in (
         (True, lambda: _jsonld_names(meta)),
         (True, lambda: _meta_names(meta)),
@@ -114,7 +119,9 @@ def find_author(
     ):
         names = source()
         if names and _is_site(names[0], sites, host, index):
-            continue  # the site and its address ("SPIEGEL ONLINE, Hamburg, Germany")
+            # the site and its address ("SPIEGEL ONLINE, Hamburg, Germany")
+            publisher = publisher or _signing_site(names[0], declared)
+            continue
         found = [n for n in names if not _is_site(n, sites, host, index)]
         found = [n for n in found if not any(same_name(n, a) for a in accounts)]
         if found and declared and all(map(_is_handle, found)):
@@ -123,9 +130,18 @@ def find_author(
             accounts.append(found[0])
             continue
         if found:
-            return "; ".join(dict.fromkeys(found))
+            # every space one plain space ("Michael L.\xa0 Anderson" in a meta tag)
+            return "; ".join(dict.fromkeys(" ".join(name.split()) for name in found))
     # a publisher's written name is its page's author when nothing names a person
-    return next((name for name in accounts if not _is_handle(name)), None)
+    return next((name for name in accounts if not _is_handle(name)), publisher)
+
+
+def _signing_site(name: str, declared: bool) -> str | None:
+    """The site's name as the page's author, kept for when no source names anyone else:
+    a business's or a blog's post signed by the site ("By Kaspersky", the ``author``
+    meta "Freewrite Store"). A handle ("thegrangehall") only when a byline on the page
+    shows it: in the metadata alone it is the site's account ("chinanews", "express1")."""
+    return None if declared and _is_handle(name) else name
 
 
 def _owners_account(name: str, doc: Document, meta: PageMeta, index: PageIndex) -> bool:
@@ -227,7 +243,7 @@ def _jsonld_names(meta: PageMeta) -> list[str]:
 def _people(value: Any, by_id: dict[str, Any]) -> list[str]:
     """Names of the persons in a JSON-LD ``author`` value (organizations left out)."""
     if isinstance(value, str):
-        return [value] if not value.startswith(("http", "/")) else []
+        return [_plain_text(value)] if not value.startswith(("http", "/")) else []
     if isinstance(value, list):
         return [name for item in value for name in _people(item, by_id)]
     if not isinstance(value, dict):
@@ -238,6 +254,18 @@ def _people(value: Any, by_id: dict[str, Any]) -> list[str]:
         return []
     name = value.get("name")
     return _people(name, by_id) if isinstance(name, str | list) else []
+
+
+_MARKUP = re.compile(r"<[^<>]*>")
+
+
+def _plain_text(value: str) -> str:
+    """A JSON-LD string as text: a script's text is not unescaped by the HTML parser, so
+    its entities are ("Lindsey O&#039;Donnell"), and markup written into it is dropped
+    ("<a href=…>Jo Lee</a>")."""
+    if "&" not in value and "<" not in value:
+        return value
+    return _MARKUP.sub(" ", html.unescape(value))
 
 
 def _meta_names(meta: PageMeta) -> list[str]:

@@ -33,10 +33,15 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "by",
     # German ("Eingestellt von" is Blogger's "Posted by"; "vom" opens a date line)
     "geschrieben von",
+    "text und interview",
+    "text und fotos",
+    "text & fotos",
     "text",
     "eingestellt von",
     "gepostet von",
     "verfasst von",
+    "erstellt von",
+    "artikel von",
     "veröffentlicht von",
     "themenstarter",
     "ein beitrag von",
@@ -72,6 +77,21 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "författare",
     "af",
     "av",
+    # Finnish, Hungarian, Turkish, Croatian/Serbian, Slovenian, Baltic
+    "kirjoittaja",
+    "szerző",
+    "yazar",
+    "piše",
+    "avtor",
+    "autorius",
+    "autors",
+    # Indonesian, Malay, Vietnamese
+    "penulis",
+    "oleh",
+    "tác giả",
+    # Arabic, Hebrew
+    "بقلم",
+    "מאת",
     # Polish, Czech
     "napisał",
     "napisała",
@@ -349,6 +369,7 @@ IMAGE_CREDIT_WORDS: tuple[str, ...] = (
     "unsplash",
     "pixabay",
     "pexels",
+    "©",
 )
 
 # Month names and abbreviations (English; other languages' bylines carry dates in
@@ -446,6 +467,11 @@ NOT_AUTHOR_CLASS_WORDS: frozenset[str] = frozenset(
         "categories",
         "topic",
         "section",
+        # a picture's caption or credit ("cutline-byline", "mediaBox__copyright
+        # text__byline"): the photographer's, not the writer's
+        "caption",
+        "cutline",
+        "copyright",
     }
 )
 

@@ -95,6 +95,12 @@ _DATE_WORDS = re.compile(
     r"\b(?:(?:" + "|".join((*MONTHS, *WEEKDAYS)) + r")[a-z]*\.?|\d+(?:st|nd|rd|th)?)(?!\w)",
     re.IGNORECASE,
 )
+# A weekday's name or abbreviation, alone ("Thu", "Wednesday"): a date's first word.
+_WEEKDAY = re.compile(
+    r"(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs?|rsday)?|fri(?:day)?"
+    r"|sat(?:urday)?|sun(?:day)?)\.?",
+    re.IGNORECASE,
+)
 # A date after the name ("By Adrian Shaw 18/01/2008", "Jo Lee March 3, 2024").
 _DATE_AFTER = re.compile(
     r"(?:^|\s+)(?:(?:" + "|".join(MONTHS) + r")[a-z]*\.?\s+)?"
@@ -243,11 +249,24 @@ def _full_name_follows(word: str, rest: str) -> bool:
 
 
 def byline_text(text: str) -> str:
-    """The names part of a byline: prefix dropped, cut at the first separator or line."""
+    """The names part of a byline: prefix dropped, cut at the first separator or line;
+    nothing when a one-word label opens it ("Stand: 20. April", "Źródło: Statista")."""
     text = _EDGE.sub("", _LIST_GAP.sub(r" \1 ", _SPACES.sub(" ", text)))
     text, prefixed = strip_prefix(_from_prefix_line(text))
+    if not prefixed and _labelled(text):
+        return ""
     first = _first_segment(_CUT.split(text.strip()))
     return _trim(_before_date(_before_date_label(first), prefixed))
+
+
+_LABEL = re.compile(r"\s*[^\W\d_][\w-]*\s*[:：]")
+
+
+def _labelled(text: str) -> bool:
+    """A text opening with one word (no byline word) and a colon ("Stand:", "Quelle:",
+    "Foto:"): a labelled value, a date or a source, not a byline; the colon may stand
+    alone on the label's line, which the name's cut would drop."""
+    return _LABEL.match(text) is not None
 
 
 def _before_date_label(text: str) -> str:
@@ -344,6 +363,8 @@ def plausible_name(name: str) -> bool:
         return False
     if _DATE.search(name) or (_DIGITS.search(name) and _MONTH.search(name)):
         return False
+    if _WEEKDAY.fullmatch(name):
+        return False  # a weekday alone ("Thu Apr 2, 1:08 am" cut at its day)
     if _ON_DAY.search(name) or _phrase(name):
         return False
     return not any(w.isdigit() for w in words)
@@ -467,7 +488,31 @@ def _name_part(part: str) -> str:
     place = _PLACE.search(part)
     if place and part[place.end()].isupper():
         part = part[: place.start()]
-    return _trim(_before_title(part))
+    return _without_remark(_before_address(_trim(_before_title(part))))
+
+
+_ADDRESS = re.compile(r"(?:^|\s)\S*(?:@|\[at\])")
+_CLOSING_REMARK = re.compile(r"\s*\(([^\W\d_]+)\)$")
+
+
+def _before_address(part: str) -> str:
+    """The name before an e-mail address or a handle after it ("Jo Lee @jolee", "Jo Lee
+    jo@example.org"); nothing when the part is an address alone."""
+    address = _ADDRESS.search(part)
+    return part if address is None else _trim(part[: address.start()])
+
+
+def _without_remark(part: str) -> str:
+    """The name without a one-word remark in brackets closing it: an agency, a site, an
+    editor's initials ("Richard Lam (AP)", "Julia Hitz (eg)"); not the initials of the
+    name's own words ("Auswärtige Autoren (AA)"), an address ("(www.dw.com)": no name),
+    nor a bracket inside the name ("Richard (R.J.) Eskow")."""
+    remark = _CLOSING_REMARK.search(part)
+    if remark is None or not part[: remark.start()].strip():
+        return part
+    head = part[: remark.start()]
+    initials = "".join(word[0] for word in head.split()).casefold()
+    return part if squash(remark.group(1)) == initials else head
 
 
 def _before_title(part: str) -> str:
