@@ -211,7 +211,20 @@ def _persons_name(name: str, index: PageIndex) -> bool:
         return False
     words = _NAME_WORD.findall(name)
     text = " ".join(index.pieces).replace(" ".join(words).casefold(), " ")
-    return not {word.casefold() for word in words[1:]} & set(_NAME_WORD.findall(text))
+    return not any(_holds_word(text, word.casefold()) for word in words[1:])
+
+
+def _holds_word(text: str, word: str) -> bool:
+    """Whether ``word`` is one of ``_NAME_WORD.findall(text)``: an occurrence of it with
+    no word character on either side, searched for rather than listing every word of
+    the page. A casefolded word may hold a character that is none ("İ" gives a mark)."""
+    if word not in text or not _NAME_WORD.fullmatch(word):
+        return False
+    for match in re.finditer(re.escape(word) + r"(?!\w)", text):
+        start = match.start()
+        if not start or not _NAME_WORD.match(text, start - 1):
+            return True
+    return False
 
 
 def _jsonld_names(meta: PageMeta) -> list[str]:

@@ -1,0 +1,48 @@
+"""The metadata stage's shortcuts (issue 25) answer as the definitions they stand for.
+
+Each shortcut is held to the plain definition it replaces, on crafted texts that reach
+its edges (word characters of every kind on either side, casefolded letters that are no
+word characters, overlapping occurrences) and on small pages.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import re
+
+from thresher.html.document import load_document
+from thresher.html.dom_index import index_page
+from thresher.metadata import authors
+
+_WORD = re.compile(r"\w+")
+# word characters of several kinds, and characters that are none (a combining mark,
+# the middle dot, a dash, spaces); "İ" casefolds to "i" and a combining dot
+PIECES = ["a", "b", "_", "1", "é", "ß", "ss", "ǅ", "İ", "i\u0307", "\u0307", "·", "-", " ", "\n"]
+
+
+def test_holds_word_is_a_word_of_the_text() -> None:
+    """``_holds_word`` is membership in the text's words (``_NAME_WORD.findall``)."""
+    rng = random.Random(25)
+    for _ in range(20000):
+        text = "".join(rng.choice(PIECES) for _ in range(rng.randint(0, 10)))
+        word = "".join(rng.choice(PIECES) for _ in range(rng.randint(1, 3)))
+        for probe in (word, word.casefold()):
+            assert authors._holds_word(text, probe) == (probe in set(_WORD.findall(text)))
+    for left, right in itertools.product(["", " ", "x", "_", "1", "é", "\u0307"], repeat=2):
+        text = f"{left}lee{right} lee{left}"
+        assert authors._holds_word(text, "lee") == ("lee" in set(_WORD.findall(text)))
+
+
+def test_a_name_the_page_writes_in_lower_case_is_a_brand() -> None:
+    """The surname written alone in lower case makes a brand; written in the name only,
+    or inside a longer word, it does not."""
+    page = "<html><body><h1>Five Books</h1><p>{}</p></body></html>"
+    for body, personal in [
+        ("Read the best books of the year.", False),
+        ("Read the bestbooks and books_x of the year.", True),
+        ("A menu may say five books in lower case.", True),
+        ("Nothing here.", True),
+    ]:
+        index = index_page(load_document(page.format(body)))
+        assert authors._persons_name("Five Books", index) is personal, body
