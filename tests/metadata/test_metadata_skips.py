@@ -46,3 +46,23 @@ def test_a_name_the_page_writes_in_lower_case_is_a_brand() -> None:
     ]:
         index = index_page(load_document(page.format(body)))
         assert authors._persons_name("Five Books", index) is personal, body
+
+
+def test_script_values_are_findall_in_order() -> None:
+    """``_script_values`` yields ``findall``'s values in order, so the first valid date of
+    a script's JSON is the one the whole list gave."""
+    from thresher.metadata import date
+
+    scripts = [
+        '{"datePublished": "2021-03-05T10:00", "x": "y", "publishDate":"not a date at all"}',
+        '{"publishDate": "soon", "pubDate" : "2019-01-02 10:00:00", "dateModified":"2020-02-02"}',
+        '"datePublished":"short" "datePublished":"2018-07-07" "updatedAt": "2022-12-31T23:59"',
+        'var a = "x"; var b = {"uploadDate": "' + "9" * 50 + '"};',
+        "",
+    ]
+    for text in scripts:
+        for pattern in (date._SCRIPT_PUBLISHED, date._SCRIPT_MODIFIED):
+            assert list(date._script_values(pattern, text)) == pattern.findall(text)
+            assert date._first_valid(date._script_values(pattern, text)) == date._first_valid(
+                pattern.findall(text)
+            )
