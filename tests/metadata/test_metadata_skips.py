@@ -13,7 +13,7 @@ import re
 
 from thresher.html.document import load_document
 from thresher.html.dom_index import index_page
-from thresher.metadata import authors
+from thresher.metadata import authors, date
 
 _WORD = re.compile(r"\w+")
 # word characters of several kinds, and characters that are none (a combining mark,
@@ -51,8 +51,6 @@ def test_a_name_the_page_writes_in_lower_case_is_a_brand() -> None:
 def test_script_values_are_findall_in_order() -> None:
     """``_script_values`` yields ``findall``'s values in order, so the first valid date of
     a script's JSON is the one the whole list gave."""
-    from thresher.metadata import date
-
     scripts = [
         '{"datePublished": "2021-03-05T10:00", "x": "y", "publishDate":"not a date at all"}',
         '{"publishDate": "soon", "pubDate" : "2019-01-02 10:00:00", "dateModified":"2020-02-02"}',
