@@ -64,3 +64,13 @@ def test_script_values_are_findall_in_order() -> None:
             assert date._first_valid(date._script_values(pattern, text)) == date._first_valid(
                 pattern.findall(text)
             )
+
+
+def test_every_url_date_form_needs_a_19_or_20_year() -> None:
+    """``_date_in_urls`` skips a URL without "19" or "20": every form's year opens so (a form
+    added without one must drop that gate)."""
+    for pattern, _ in date._URL_DATES:
+        assert "((?:19|20)\\d{2})" in pattern.pattern
+    urls = ("https://a.example/news/story", "https://a.example/2021/03/05/story", None)
+    assert date._date_in_urls(urls) == "2021-03-05"
+    assert date._date_in_urls((urls[0], urls[0], None)) is None

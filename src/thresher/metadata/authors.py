@@ -571,7 +571,8 @@ def _texts(element: Any, root: Any) -> Iterator[str]:
 
 
 def _words(element: Any) -> set[str]:
-    return set(_WORD.findall(f"{element.get('class') or ''} {element.get('id') or ''}".lower()))
+    marks = f"{element.get('class') or ''} {element.get('id') or ''}"
+    return set(_WORD.findall(marks.lower())) if marks != " " else set()  # most: neither
 
 
 def _mark_words(element: Any) -> set[str]:
@@ -757,7 +758,7 @@ def _bare_byline_names(
     writer's."""
     if headline is None:
         return []
-    taken = _folded_words(index.full_text(headline), *sites)
+    taken: set[str] | None = None  # the headline's and the sites' words, read once needed
     lines = _bare_lines(index, index.ends[headline] + 1)
     current = next(lines, None)
     while current is not None:
@@ -772,7 +773,10 @@ def _bare_byline_names(
         elif following is not None and _role_line(following[1]):
             text = f"{text}\n{following[1]}"  # "<p>Jo Lee</p><p>Senior Editor</p>"
         names = _bare_line_names(index, position, text, labelled)
-        if names and not any(_folded_words(name) & taken for name in names):
+        if not names:
+            continue
+        taken = _folded_words(index.full_text(headline), *sites) if taken is None else taken
+        if not any(_folded_words(name) & taken for name in names):
             logos = _folded_words(*_logo_names(index))  # read once a line is taken
             return [] if any(_folded_words(name) & logos for name in names) else names
     return []

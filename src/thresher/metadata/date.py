@@ -465,7 +465,9 @@ def from_url(ctx: DateContext) -> Dates:
 
 def _date_in_urls(urls: tuple[str | None, ...]) -> str | None:
     """The first full date in the URLs, in the forms of ``_URL_DATES`` (tried in order)."""
-    for url in filter(None, urls):
+    for url in dict.fromkeys(filter(None, urls)):  # a URL read again finds nothing new
+        if "19" not in url and "20" not in url:
+            continue  # every form's year opens with 19 or 20
         for pattern, order in _URL_DATES:
             match = pattern.search(url)
             found = _url_match_date(match.groups(), order) if match else None
