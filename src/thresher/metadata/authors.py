@@ -227,7 +227,20 @@ def _persons_name(name: str, index: PageIndex) -> bool:
         return False
     words = _NAME_WORD.findall(name)
     text = " ".join(index.pieces).replace(" ".join(words).casefold(), " ")
-    return not {word.casefold() for word in words[1:]} & set(_NAME_WORD.findall(text))
+    return not any(_holds_word(text, word.casefold()) for word in words[1:])
+
+
+def _holds_word(text: str, word: str) -> bool:
+    """Whether ``word`` is one of ``_NAME_WORD.findall(text)``: an occurrence of it with
+    no word character on either side, searched for rather than listing every word of
+    the page. A casefolded word may hold a character that is none ("İ" gives a mark)."""
+    if word not in text or not _NAME_WORD.fullmatch(word):
+        return False
+    for match in re.finditer(re.escape(word) + r"(?!\w)", text):
+        start = match.start()
+        if not start or not _NAME_WORD.match(text, start - 1):
+            return True
+    return False
 
 
 def _jsonld_names(meta: PageMeta) -> list[str]:
@@ -586,7 +599,8 @@ def _texts(element: Any, root: Any) -> Iterator[str]:
 
 
 def _words(element: Any) -> set[str]:
-    return set(_WORD.findall(f"{element.get('class') or ''} {element.get('id') or ''}".lower()))
+    marks = f"{element.get('class') or ''} {element.get('id') or ''}"
+    return set(_WORD.findall(marks.lower())) if marks != " " else set()  # most: neither
 
 
 def _mark_words(element: Any) -> set[str]:
@@ -772,7 +786,7 @@ def _bare_byline_names(
     writer's."""
     if headline is None:
         return []
-    taken = _folded_words(index.full_text(headline), *sites)
+    taken: set[str] | None = None  # the headline's and the sites' words, read once needed
     lines = _bare_lines(index, index.ends[headline] + 1)
     current = next(lines, None)
     while current is not None:
@@ -787,7 +801,10 @@ def _bare_byline_names(
         elif following is not None and _role_line(following[1]):
             text = f"{text}\n{following[1]}"  # "<p>Jo Lee</p><p>Senior Editor</p>"
         names = _bare_line_names(index, position, text, labelled)
-        if names and not any(_folded_words(name) & taken for name in names):
+        if not names:
+            continue
+        taken = _folded_words(index.full_text(headline), *sites) if taken is None else taken
+        if not any(_folded_words(name) & taken for name in names):
             logos = _folded_words(*_logo_names(index))  # read once a line is taken
             return [] if any(_folded_words(name) & logos for name in names) else names
     return []

@@ -318,7 +318,7 @@ def _month_first(doc: Document, meta: PageMeta) -> bool:
     return lang.replace("_", "-") in ("en-us", "en")
 
 
-def _first_valid(values: list[str]) -> str | None:
+def _first_valid(values: Iterable[str]) -> str | None:
     for value in values:
         found = parse_date(value)
         if found:
@@ -465,7 +465,9 @@ def from_url(ctx: DateContext) -> Dates:
 
 def _date_in_urls(urls: tuple[str | None, ...]) -> str | None:
     """The first full date in the URLs, in the forms of ``_URL_DATES`` (tried in order)."""
-    for url in filter(None, urls):
+    for url in dict.fromkeys(filter(None, urls)):  # a URL read again finds nothing new
+        if "19" not in url and "20" not in url:
+            continue  # every form's year opens with 19 or 20
         for pattern, order in _URL_DATES:
             match = pattern.search(url)
             found = _url_match_date(match.groups(), order) if match else None
@@ -495,12 +497,18 @@ def from_scripts(ctx: DateContext) -> Dates:
     modified: str | None = None
     for text, dated, updated in _keyed_scripts(ctx.doc.tree):
         if not published and dated:
-            published = _first_valid(_SCRIPT_PUBLISHED.findall(text))
+            published = _first_valid(_script_values(_SCRIPT_PUBLISHED, text))
         if not modified and updated:
-            modified = _first_valid(_SCRIPT_MODIFIED.findall(text))
+            modified = _first_valid(_script_values(_SCRIPT_MODIFIED, text))
         if published:
             break
     return published, modified
+
+
+def _script_values(pattern: re.Pattern[str], text: str) -> Iterator[str]:
+    """``pattern.findall(text)`` one value at a time: the caller stops at the first date,
+    and a long script is not read past it."""
+    return (match.group(1) for match in pattern.finditer(text))
 
 
 def _keyed_scripts(root: Any) -> Iterable[tuple[str, bool, bool]]:
