@@ -132,3 +132,54 @@ def test_a_second_call_given_the_first_calls_runs_answers_as_a_fresh_call() -> N
             for b in rng.sample(blocks, 3):  # a later rule changes a few decisions
                 decisions[b.index] = Decision(b.index, rng.choice(labels), "t")
     assert hits > 200 and kept > 100  # runs were found again, and prose kept
+
+
+TEAM = (
+    "<div class='team'><h2>Meet our consulting team</h2>"
+    "<p>Our team is ready to step in, wherever your project stands today.</p>"
+    + "".join(
+        f"<h3>{name}</h3><div>{office} office</div>"
+        for name, office in (
+            ("David Lefever, Principal", "Chicago"),
+            ("Matt Kipp, Managing Director", "Denver"),
+            ("Shane O'Donnell, Chief Architect", "Columbus"),
+            ("Brandyn Fisher, Security Lead", "Boston"),
+        )
+    )
+    + "</div>"
+)
+SPECS = (
+    "<div class='specs'><h2>Specifications</h2>"
+    + "".join(
+        f"<div>{name}: {value}</div>"
+        for name, value in (
+            ("Weight", "2.1 kg"),
+            ("Height", "112 cm"),
+            ("Width", "64 cm"),
+            ("Depth", "58 cm"),
+            ("Frame", "powder-coated steel"),
+            ("Seat", "high-density foam"),
+            ("Warranty", "five years"),
+            ("Colour", "graphite grey"),
+            ("Assembly", "tool-free"),
+        )
+    )
+    + "</div>"
+)
+
+
+def test_a_headed_section_of_names_between_kept_sections_is_prose() -> None:
+    """A service page's section of a title, a sentence and headed names: its headings
+    count as prose with its sentences; its plain lines stay out."""
+    page = prepared_page(_section("Rack") + TEAM + _section("Plates"))
+    decisions, probs = decide_keeping(page, ("Rack", "Plates"))
+    added = _added(page, prose_between_kept(page.text_blocks, probs, decisions))
+    assert {"Meet our consulting team", "Matt Kipp, Managing Director"} <= added
+    assert "Our team is ready to step in, wherever your project stands today." in added
+    assert "Denver office" not in added
+
+
+def test_a_list_of_fields_under_one_heading_between_kept_sections_is_no_prose() -> None:
+    page = prepared_page(_section("Rack") + SPECS + _section("Plates"))
+    decisions, probs = decide_keeping(page, ("Rack", "Plates"))
+    assert prose_between_kept(page.text_blocks, probs, decisions) == {}

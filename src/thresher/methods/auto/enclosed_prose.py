@@ -5,8 +5,8 @@ Page builders (Elementor, Gutenberg groups, Squarespace blocks) put each section
 article in its own container; the block model, which leans on the page's main
 container, keeps the sections of the container it chose and drops whole sections of
 the same article around it. A run of dropped blocks that kept text encloses on both
-sides and that reads as prose (most of its text in blocks with sentences, few links)
-keeps its sentences and headings, unless the model ruled a block out
+sides and that reads as prose (most of its text in blocks with sentences or in
+headings, few links) keeps its sentences and headings, unless the model ruled a block out
 (:data:`MIN_PROBABILITY`); its buttons and counts ("Share", "12") stay out. Link
 lists, teasers and ads between paragraphs are not prose and stay out; a comment
 thread after the article has no kept text after it; a box the model dropped whole inside
@@ -28,7 +28,7 @@ from thresher.methods.auto.bridge_boxes import BoxTest, outside_boxes
 from thresher.methods.auto.hidden_boxes import hidden_by_class
 from thresher.types import KEPT_LABELS, Block, Decision, Label
 
-MIN_PROSE_SHARE = 0.7  # share of the run's text in blocks with a sentence
+MIN_PROSE_SHARE = 0.4  # share of the run's text in blocks with a sentence or headings
 MAX_LINK_DENSITY = 0.2  # of the run's text
 MIN_PROBABILITY = 0.03  # a dropped block below this stays dropped
 MIN_CHARS = 200  # a shorter run is a caption or a note, left to the model
@@ -162,11 +162,16 @@ def _enclosed_runs_reference(
 
 
 def _is_prose(blocks: Sequence[Block], run: list[int]) -> bool:
+    """True when the run reads as prose: :data:`MIN_CHARS` or more, :data:`MIN_PROSE_SHARE`
+    of its text in sentences or headings (a section's title and its lines: a service page's
+    headed sections, a product's description), few links."""
     chars = sum(blocks[pos].features.text_length for pos in run)
     if chars < MIN_CHARS:
         return False
     prose = sum(
-        blocks[pos].features.text_length for pos in run if blocks[pos].features.sentence_count
+        blocks[pos].features.text_length
+        for pos in run
+        if blocks[pos].features.sentence_count or blocks[pos].features.heading_level
     )
     links = sum(blocks[pos].features.link_text_length for pos in run)
     return prose >= MIN_PROSE_SHARE * chars and links <= MAX_LINK_DENSITY * chars
