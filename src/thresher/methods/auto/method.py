@@ -38,6 +38,7 @@ from thresher.html.parse import document_title
 from thresher.html.segment import Segmentation, cached_segment
 from thresher.metadata.sources import read_page_meta
 from thresher.methods.auto.admonitions import keep_admonitions
+from thresher.methods.auto.author_boxes import drop_author_boxes
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.captions import drop_captions, names_captions
 from thresher.methods.auto.card_actions import drop_card_actions
@@ -280,6 +281,9 @@ class AutoParams:
     ``read_on_lines``: drop the kept short lines that label a linked headline of another
     story ("Read more: …", "Don't miss: …", "Lesen Sie auch: …"), mostly link text
     (:mod:`thresher.methods.auto.read_on_lines`).
+    ``author_boxes``: drop the kept blocks of a box about the story's author (a class or
+    id such as ``author-bio``, ``about-author``, ``author-box``) when the page keeps 200
+    characters outside such boxes (:mod:`thresher.methods.auto.author_boxes`).
     """
 
     threshold: float | None = None
@@ -346,6 +350,7 @@ class AutoParams:
     definition_lists: bool = True
     related_boxes: bool = True
     read_on_lines: bool = True
+    author_boxes: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -824,6 +829,8 @@ def decide_page(
         merge(drop_paywall_prompts(text, probs, kept.flags))
     if params.read_on_lines:
         merge(drop_read_on_lines(text, probs, kept.flags))
+    if params.author_boxes:
+        merge(drop_author_boxes(text, probs, kept.flags, page.doc))
     if params.responsive_copies:
         merge(drop_responsive_copies(text, probs, kept.flags))
     if params.card_actions:
