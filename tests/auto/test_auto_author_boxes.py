@@ -21,7 +21,7 @@ def _dropped(body: str) -> set[str]:
     page = prepared_page(body)
     decisions, probs = decide_keeping(page, tuple(b.text for b in page.text_blocks))
     flags = kept_flags(decisions, page.text_blocks)
-    found = drop_author_boxes(page.text_blocks, probs, flags, page.doc)
+    found = drop_author_boxes(page.text_blocks, probs, flags)
     return {page.blocks[i].text for i in found}
 
 

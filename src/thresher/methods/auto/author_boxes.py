@@ -8,7 +8,8 @@ authors name the box: a class or id that joins the word ``author`` to ``bio``,
 ``about``, ``box``, ``card``, ``profile`` or ``description`` (``author-bio``,
 ``about-author``, ``elementor-author-box``, ``author-profile``; not a forum post's
 ``author`` line, nor ``author-info`` or ``author-details``, which may hold a post's
-byline). The kept blocks inside such a box, up to :data:`MAX_DEPTH` levels above a
+byline), as the block's path names them (each element by its id, else by its first
+class). The kept blocks inside such a box, up to :data:`MAX_DEPTH` levels above a
 block, are dropped when the page keeps :data:`MIN_REST` characters outside such boxes.
 Nothing here names a site; chosen by leave-one-source-out validation
 (``docs/dev/s54-qthin16.md``).
@@ -19,10 +20,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from itertools import compress
-from typing import Any
 
-from thresher.methods.auto.markup_words import source_holds_folded
-from thresher.types import Block, Decision, Document, Label
+from thresher.methods.auto.decided import relabel_beside_rest
+from thresher.types import Block, Decision, Label
 
 AUTHOR_BOX = re.compile(
     r"author[\w-]*(bio|about|box|card|profile|description)|(bio|about)[\w-]*author"
@@ -33,47 +33,26 @@ _REASON = "box about the author (p={p:.2f})"
 
 
 def drop_author_boxes(
-    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool], doc: Document
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
 ) -> dict[int, Decision]:
     """The kept blocks of the page's boxes about an author, dropped (``blocks``: the text
     blocks; ``probs``: their probabilities; ``flags``: their
-    :func:`~thresher.methods.auto.decided.kept_flags`; ``doc``: the page, whose source
-    must hold the word ``author`` for any box to be named so)."""
-    if not source_holds_folded(doc, "author"):
+    :func:`~thresher.methods.auto.decided.kept_flags`)."""
+    positions = [pos for pos in compress(range(len(blocks)), flags) if in_author_box(blocks[pos])]
+    if not positions:
         return {}
-    names: dict[Any, bool] = {}
-    boxed: list[int] = []
-    rest = 0
-    for pos in compress(range(len(blocks)), flags):
-        if in_author_box(blocks[pos], names):
-            boxed.append(pos)
-        else:
-            rest += blocks[pos].features.text_length
-    if not boxed or rest < MIN_REST:
-        return {}
-    return {
-        blocks[pos].index: Decision(
-            blocks[pos].index, Label.BOILERPLATE, _REASON.format(p=probs[pos])
-        )
-        for pos in boxed
-    }
+    return relabel_beside_rest(
+        blocks, probs, positions, flags, Label.BOILERPLATE, _REASON, MIN_REST
+    )
 
 
-def in_author_box(block: Block, names: dict[Any, bool] | None = None) -> bool:
-    """True when the block's element or one of its :data:`MAX_DEPTH` nearest ancestors has
-    a class or id that names a box about an author (:data:`AUTHOR_BOX`; ``names``: each
-    element's answer, kept across the blocks of a page, which share their ancestors)."""
-    element = block.element
-    for _ in range(MAX_DEPTH + 1):
-        if element is None:
-            return False
-        named = names.get(element) if names is not None else None
-        if named is None:
-            label = f"{element.get('class') or ''} {element.get('id') or ''}".lower()
-            named = "author" in label and AUTHOR_BOX.search(label) is not None
-            if names is not None:
-                names[element] = named
-        if named:
-            return True
-        element = element.getparent()
-    return False
+def in_author_box(block: Block) -> bool:
+    """True when the block's element or one of its :data:`MAX_DEPTH` nearest ancestors is
+    named a box about an author (:data:`AUTHOR_BOX`), read in the block's path, which names
+    each element by its id, else by its first class (most paths hold no "author" at all,
+    and are passed over at once)."""
+    path = block.path
+    if "uthor" not in path and "UTHOR" not in path:
+        return False
+    steps = path.rsplit("/", MAX_DEPTH + 1)[-(MAX_DEPTH + 1) :]
+    return any(AUTHOR_BOX.search(step.lower()) for step in steps)

@@ -830,7 +830,7 @@ def decide_page(
     if params.read_on_lines:
         merge(drop_read_on_lines(text, probs, kept.flags))
     if params.author_boxes:
-        merge(drop_author_boxes(text, probs, kept.flags, page.doc))
+        merge(drop_author_boxes(text, probs, kept.flags))
     if params.responsive_copies:
         merge(drop_responsive_copies(text, probs, kept.flags))
     if params.card_actions:
