@@ -38,6 +38,7 @@ from thresher.html.parse import document_title
 from thresher.html.segment import Segmentation, cached_segment
 from thresher.metadata.sources import read_page_meta
 from thresher.methods.auto.admonitions import keep_admonitions
+from thresher.methods.auto.author_boxes import drop_author_boxes
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.captions import drop_captions, names_captions
 from thresher.methods.auto.card_actions import drop_card_actions
@@ -99,6 +100,7 @@ from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.paywall_prompts import drop_paywall_prompts
 from thresher.methods.auto.post_chrome import drop_post_chrome, drop_post_frames
 from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes, may_quote
+from thresher.methods.auto.read_on_lines import drop_read_on_lines
 from thresher.methods.auto.related_boxes import drop_related_boxes
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.role_boxes import drop_role_boxes
@@ -276,6 +278,12 @@ class AutoParams:
     content (``related-posts``, ``trb_embed_related``) after the last block the model is
     sure of outside them (a story's "Full Coverage" headlines, a video playlist's
     captions; :mod:`thresher.methods.auto.related_boxes`).
+    ``read_on_lines``: drop the kept short lines that label a linked headline of another
+    story ("Read more: …", "Don't miss: …", "Lesen Sie auch: …"), mostly link text
+    (:mod:`thresher.methods.auto.read_on_lines`).
+    ``author_boxes``: drop the kept blocks of a box about the story's author (a class or
+    id such as ``author-bio``, ``about-author``, ``author-box``) when the page keeps 200
+    characters outside such boxes (:mod:`thresher.methods.auto.author_boxes`).
     """
 
     threshold: float | None = None
@@ -341,6 +349,8 @@ class AutoParams:
     admonitions: bool = True
     definition_lists: bool = True
     related_boxes: bool = True
+    read_on_lines: bool = True
+    author_boxes: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -817,6 +827,10 @@ def decide_page(
         merge(drop_closing_notices(text, probs, kept.flags))
     if params.paywall_prompts:
         merge(drop_paywall_prompts(text, probs, kept.flags))
+    if params.read_on_lines:
+        merge(drop_read_on_lines(text, probs, kept.flags))
+    if params.author_boxes:
+        merge(drop_author_boxes(text, probs, kept.flags))
     if params.responsive_copies:
         merge(drop_responsive_copies(text, probs, kept.flags))
     if params.card_actions:

@@ -1,0 +1,53 @@
+"""A story's read-on line: a label and the linked headline of another story.
+
+A news story sets links to its other stories between its paragraphs, each a line of its
+own: "Read more: Tesla Model 3 is already the world's most popular electric car.",
+"Don't miss: Buybacks slow in Q3 …", "Related: The 15 Weirdest Galaxies …", "Lesen Sie
+auch: …", "Lire aussi : …". The line sits in the story's element and reads as a sentence,
+so the model keeps it with the story; the article truths of news sets leave it out, as
+they leave out the boxes of related stories. A kept line of at most :data:`MAX_CHARS`
+characters that opens with a read-on label (:data:`LABELS`, then a colon, a dash or an
+arrow) and whose text lies mostly in links (:data:`MIN_LINK_SHARE`: the headline is the
+link) is dropped. Words as data, in English, German, French, Spanish, Italian,
+Portuguese, Dutch, Polish and Russian; nothing here names a site; chosen by
+leave-one-source-out validation (``docs/dev/s54-qthin16.md``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from itertools import compress
+
+from thresher.types import Block, Decision, Label
+
+MAX_CHARS = 200  # a label and a headline, not a paragraph
+MIN_LINK_SHARE = 0.5  # of the line's characters, in links: the headline is a link
+LABELS = re.compile(
+    r"\s*(don[’']t miss|read (more|also|next)|see also|also (read|see)|related"
+    r"|lesen sie (auch|mehr)|mehr zum thema|auch interessant|(à )?lire aussi|voir aussi"
+    r"|lea también|leer (más|también)|ver también|leggi anche|leia também|veja também"
+    r"|lees ook|czytaj (też|także)|zobacz (też|także)|читайте также|смотрите также"
+    r")\s*[:：»>|–—-]",
+    re.IGNORECASE,
+)
+_REASON = "read-on line to another story (p={p:.2f})"
+
+
+def drop_read_on_lines(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The kept short lines that label a linked headline of another story ("Read more:
+    …"), dropped (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``:
+    their :func:`~thresher.methods.auto.decided.kept_flags`)."""
+    found: dict[int, Decision] = {}
+    for pos in compress(range(len(blocks)), flags):
+        block = blocks[pos]
+        features = block.features
+        if features.text_length > MAX_CHARS or not features.link_text_length:
+            continue
+        if features.link_density >= MIN_LINK_SHARE and LABELS.match(block.text):
+            found[block.index] = Decision(
+                block.index, Label.BOILERPLATE, _REASON.format(p=probs[pos])
+            )
+    return found
