@@ -97,6 +97,7 @@ from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.nested_lists import keep_nested_lists
 from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.paywall_prompts import drop_paywall_prompts
+from thresher.methods.auto.prompt_lines import drop_prompt_lines
 from thresher.methods.auto.post_chrome import drop_post_chrome, drop_post_frames
 from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes, may_quote
 from thresher.methods.auto.related_boxes import drop_related_boxes
@@ -276,6 +277,11 @@ class AutoParams:
     content (``related-posts``, ``trb_embed_related``) after the last block the model is
     sure of outside them (a story's "Full Coverage" headlines, a video playlist's
     captions; :mod:`thresher.methods.auto.related_boxes`).
+    ``prompt_lines``: drop a kept line that is only a page's chrome phrase in one of the
+    web's large languages (a share or print button, a "Read also"/"Ссылки по теме"
+    header, a comment or rating prompt, "Loading…", an advertisement label) or a typo
+    report ("… Ctrl+Enter") or a follow-us prompt naming a social network
+    (:mod:`thresher.methods.auto.prompt_lines`).
     """
 
     threshold: float | None = None
@@ -341,6 +347,7 @@ class AutoParams:
     admonitions: bool = True
     definition_lists: bool = True
     related_boxes: bool = True
+    prompt_lines: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -832,6 +839,8 @@ def decide_page(
         merge(clean_up(blocks, decisions, *args))
     if params.related_boxes and same:
         merge(drop_related_boxes(text, page.features, probs, kept.flags))
+    if params.prompt_lines:
+        merge(drop_prompt_lines(text, probs, kept.flags))
     if params.mark_headline:
         decisions.update(mark_headline(blocks, decisions, page.facts))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)
