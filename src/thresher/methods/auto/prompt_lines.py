@@ -51,6 +51,7 @@ LINES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
             ("ja ko", "シェア|シェアする|この記事をシェア|공유|공유하기"),
             ("ar fa he", "مشاركة|شارك|شارك المقال|اشتراک گذاری|שתף|שתפו"),
             ("hi id vi th", "साझा करें|शेयर करें|bagikan|kongsi|chia sẻ|แชร์"),
+            ("en ru pl", "embed|embed code|embed this|показать окно с кодом|код для вставки"),
         ),
     ),
     (
@@ -75,6 +76,7 @@ LINES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
             ("de fr es", "artikel bewerten|bewerten|noter cet article|valora este artículo"),
             ("pl", "oceń|oceń artykuł"),
             ("ru", "оцените статью|оцените материал|оцените, пожалуйста, статью"),
+            ("ru", "оцените, пожалуйста, статью. нам важно ваше мнение"),
             ("zh", "请您对该文章评分|文章评分|给文章打分"),
         ),
     ),
@@ -144,6 +146,16 @@ LINES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ),
     ),
     (
+        "tag list label",
+        (
+            ("en de fr es", "tags|schlagwörter|schlagworte|mots-clés|mots clés|etiquetas"),
+            ("it pt nl pl", "etichette|tags relacionadas|trefwoorden|tagi|słowa kluczowe"),
+            ("ru uk el tr", "теги|метки|ключевые слова|теги статьи|мітки|ετικέτες|etiketler"),
+            ("zh ja ko ar", "标签|標籤|关键词|關鍵字|本文标签|タグ|태그|الوسوم|كلمات مفتاحية"),
+            ("vi id", "từ khóa|thẻ|tag:|kata kunci"),
+        ),
+    ),
+    (
         "advertisement label",
         (
             ("pl cs sk", "reklama|reklamy|sponsorowane|artykuł sponsorowany"),
@@ -162,6 +174,13 @@ PROMPTS: tuple[tuple[str, str], ...] = (
         r"ctrl ?\+ ?enter|ctrl-enter"
         r"|^(нашли|заметили|увидели) (ошибку|опечатку)|^(знайшли|помітили) помилку"
         r"|^(zauważyłeś|widzisz|znalazłeś) (błąd|literówkę)|^(found|spotted) an? (typo|error)",
+    ),
+    (
+        "view count",
+        r"^(просмотров|просмотры|переглядів|wyświetle(ń|nia)|odsłon|views|aufrufe|vues"
+        r"|visitas|visualizzazioni|visualizações|προβολές|görüntülenme|阅读|浏览|閱讀|瀏覽|点击"
+        r"|點擊|閲覧数|조회수?) ?[:：]? ?[\d\s.,]+$|^[\d\s.,]+ ?(просмотр(ов|а)?|переглядів"
+        r"|views|wyświetle(ń|nia)|προβολές|次阅读|次浏览|人阅读|次閱讀)$",
     ),
     (
         "follow prompt",
