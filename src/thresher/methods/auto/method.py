@@ -97,9 +97,9 @@ from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.nested_lists import keep_nested_lists
 from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.paywall_prompts import drop_paywall_prompts
-from thresher.methods.auto.prompt_lines import drop_prompt_lines
 from thresher.methods.auto.post_chrome import drop_post_chrome, drop_post_frames
 from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes, may_quote
+from thresher.methods.auto.prompt_lines import drop_prompt_lines
 from thresher.methods.auto.related_boxes import drop_related_boxes
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.role_boxes import drop_role_boxes

@@ -179,7 +179,7 @@ PROMPTS: tuple[tuple[str, str], ...] = (
         "view count",
         r"^(просмотров|просмотры|переглядів|wyświetle(ń|nia)|odsłon|views|aufrufe|vues"
         r"|visitas|visualizzazioni|visualizações|προβολές|görüntülenme|阅读|浏览|閱讀|瀏覽|点击"
-        r"|點擊|閲覧数|조회수?) ?[:：]? ?[\d\s.,]+$|^[\d\s.,]+ ?(просмотр(ов|а)?|переглядів"
+        r"|點擊|閲覧数|조회수?) ?[:：]? ?[\d\s.,]+$|^(\d[\d\s.,]*)?\d ?(просмотр(ов|а)|переглядів"
         r"|views|wyświetle(ń|nia)|προβολές|次阅读|次浏览|人阅读|次閱讀)$",
     ),
     (
