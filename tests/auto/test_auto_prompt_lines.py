@@ -96,8 +96,7 @@ POSTS = (
 
 def test_a_threads_short_posts_in_other_languages_stay() -> None:
     posts = "".join(
-        f"<div class='post'><div class='author'>user{n}</div><div class='body'>{text}</div>"
-        "</div>"
+        f"<div class='post'><div class='author'>user{n}</div><div class='body'>{text}</div></div>"
         for n, text in enumerate(POSTS)
     )
     page = prepared_page(f"<main><h1>Драйвер не работает</h1>{STORY}{posts}</main>")
