@@ -167,16 +167,22 @@ LINES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ),
     ),
 )
-# Short lines that a pattern names: (class, pattern searched for in the lowered line).
-PROMPTS: tuple[tuple[str, str], ...] = (
+# Short lines that a pattern names: (class, texts one of which such a line holds, "|"
+# between them, a cheap test before the pattern; the pattern, searched for in the line as
+# :func:`line_kind` reads it).
+PROMPTS: tuple[tuple[str, str, str], ...] = (
     (
         "typo report",
+        "ctrl|нашли |заметили |увидели |знайшли |помітили |zauważyłeś |widzisz |znalazłeś "
+        "|found a|spotted a",
         r"ctrl ?\+ ?enter|ctrl-enter"
         r"|^(нашли|заметили|увидели) (ошибку|опечатку)|^(знайшли|помітили) помилку"
         r"|^(zauważyłeś|widzisz|znalazłeś) (błąd|literówkę)|^(found|spotted) an? (typo|error)",
     ),
     (
         "view count",
+        "просмотр|переглядів|wyświetle|odsłon|views|aufrufe|vues|visitas|visualizzazioni"
+        "|visualizações|προβολές|görüntülenme|阅读|浏览|閱讀|瀏覽|点击|點擊|閲覧数|조회",
         r"^(просмотров|просмотры|переглядів|wyświetle(ń|nia)|odsłon|views|aufrufe|vues"
         r"|visitas|visualizzazioni|visualizações|προβολές|görüntülenme|阅读|浏览|閱讀|瀏覽|点击"
         r"|點擊|閲覧数|조회수?) ?[:：]? ?[\d\s.,]+$|^(\d[\d\s.,]*)?\d ?(просмотр(ов|а)|переглядів"
@@ -184,12 +190,15 @@ PROMPTS: tuple[tuple[str, str], ...] = (
     ),
     (
         "follow prompt",
-        r"^(follow us|join us|присоединяйтесь к нам|подписывайтесь на нас|читайте нас"
+        "follow us|присоединяйтесь|подписывайтесь|читайте нас|підписуйтесь|obserwuj|dołącz"
+        "|folg|suivez|síguenos|seguici|siga|volg ons|ακολουθήστε|bizi takip|关注我们|フォロー"
+        "|팔로우|تابعونا|ikuti kami|theo dõi",
+        r"^(follow us|присоединяйтесь к нам|подписывайтесь на нас|читайте нас"
         r"|підписуйтесь на нас|obserwuj nas|dołącz do nas|folgen sie uns|folge uns"
         r"|suivez-nous|síguenos|seguici|siga-nos|siga nos|volg ons|ακολουθήστε μας"
         r"|bizi takip edin|关注我们|フォローする|팔로우|تابعونا|ikuti kami|theo dõi chúng tôi)"
-        r"( (on|at|in|na|в|во|auf|sur|en|su|em|op|στο|στα))? .{0,80}(facebook|twitter"
-        r"|instagram|telegram|вконтакте|в контакте|vk|youtube|x|weibo|微博|微信|line)\b.{0,80}",
+        r"( (on|at|in|na|в|во|auf|sur|en|su|em|op|στο|στα))? ?.{0,80}(?<![a-z])(facebook|twitter"
+        r"|instagram|telegram|вконтакте|в контакте|vk|youtube|x|weibo|微博|微信)(?![a-z]).{0,80}",
     ),
 )
 MAX_CHARS = 200  # a chrome line, not a paragraph
@@ -224,9 +233,9 @@ def _line(text: str) -> str:
 
 
 _KINDS = _phrase_kinds()
-_PROMPTS = tuple((kind, re.compile(pattern, re.MULTILINE)) for kind, pattern in PROMPTS)
-# One search on the page's short kept lines together: most pages hold no prompt.
-_ANY_PROMPT = re.compile("|".join(f"(?:{pattern})" for _, pattern in PROMPTS), re.MULTILINE)
+_PROMPTS = tuple(
+    (kind, tuple(texts.split("|")), re.compile(pattern)) for kind, texts, pattern in PROMPTS
+)
 
 
 def drop_prompt_lines(
@@ -240,12 +249,13 @@ def drop_prompt_lines(
         for pos in compress(range(len(blocks)), flags)
         if len(blocks[pos].text) <= MAX_PROMPT_CHARS
     ]
-    prompts = bool(short) and _ANY_PROMPT.search("\n".join([line for _, line in short]))
+    # the prompts' classes one of whose texts the lines hold: one test on them together
+    prompts = _prompts_in("\n".join([line for _, line in short])) if short else ()
     found = {}
     for pos, line in short:
         kind = _KINDS.get(line) if len(line) <= MAX_CHARS else None
         if kind is None and prompts:
-            kind = _prompt_kind(line)
+            kind = _prompt_kind(line, prompts)
         if kind is not None:
             found[pos] = kind
     if not found:
@@ -269,13 +279,27 @@ def line_kind(text: str) -> str | None:
         return None
     line = _line(text)
     found = _KINDS.get(line) if len(line) <= MAX_CHARS else None
-    return found if found is not None else _prompt_kind(line)
+    return found if found is not None else _prompt_kind(line, _prompts_in(line))
 
 
-def _prompt_kind(line: str) -> str | None:
-    """The class of the first of :data:`PROMPTS` that matches the line (a typo report
-    names an error too, :data:`_ERROR`), or None."""
-    for kind, pattern in _PROMPTS:
-        if pattern.search(line) and (kind != "typo report" or _ERROR.search(line)):
+def _prompts_in(text: str) -> tuple:
+    """The stages of :data:`_PROMPTS` one of whose texts ``text`` holds."""
+    return tuple(stage for stage in _PROMPTS if _holds(text, stage[1]))
+
+
+def _prompt_kind(line: str, prompts: tuple) -> str | None:
+    """The class of the first of ``prompts`` (stages of :data:`_PROMPTS`) that matches the
+    line (one of its texts in it; a typo report names an error too, :data:`_ERROR`), or
+    None."""
+    for kind, texts, pattern in prompts:
+        named = _holds(line, texts) and pattern.search(line)
+        if named and (kind != "typo report" or _ERROR.search(line)):
             return kind
     return None
+
+
+def _holds(line: str, texts: tuple[str, ...]) -> bool:
+    for text in texts:  # noqa: SIM110 - a loop: any() over a generator costs more here
+        if text in line:
+            return True
+    return False
