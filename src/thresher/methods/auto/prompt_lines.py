@@ -152,7 +152,7 @@ LINES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
             ("it pt nl pl", "etichette|tags relacionadas|trefwoorden|tagi|słowa kluczowe"),
             ("ru uk el tr", "теги|метки|ключевые слова|теги статьи|мітки|ετικέτες|etiketler"),
             ("zh ja ko ar", "标签|標籤|关键词|關鍵字|本文标签|タグ|태그|الوسوم|كلمات مفتاحية"),
-            ("vi id", "từ khóa|thẻ|tag:|kata kunci"),
+            ("vi id", "từ khóa|thẻ|kata kunci"),
         ),
     ),
     (
@@ -167,14 +167,17 @@ LINES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ),
     ),
 )
-# Short lines that a pattern names: (class, texts one of which such a line holds, "|"
-# between them, a cheap test before the pattern; the pattern, searched for in the line as
-# :func:`line_kind` reads it).
-PROMPTS: tuple[tuple[str, str, str], ...] = (
+# Short lines that a pattern names: (class, texts one of which such a line opens with,
+# texts one of which it ends with, texts one of which it holds; "|" between them: cheap
+# tests before the pattern, which is searched for in the line as :func:`line_kind` reads
+# it and may match only a line that passes one of them).
+PROMPTS: tuple[tuple[str, str, str, str, str], ...] = (
     (
         "typo report",
-        "ctrl|нашли |заметили |увидели |знайшли |помітили |zauważyłeś |widzisz |znalazłeś "
+        "нашли |заметили |увидели |знайшли |помітили |zauważyłeś |widzisz |znalazłeś "
         "|found a|spotted a",
+        "",
+        "ctrl",
         r"ctrl ?\+ ?enter|ctrl-enter"
         r"|^(нашли|заметили|увидели) (ошибку|опечатку)|^(знайшли|помітили) помилку"
         r"|^(zauważyłeś|widzisz|znalazłeś) (błąd|literówkę)|^(found|spotted) an? (typo|error)",
@@ -183,6 +186,9 @@ PROMPTS: tuple[tuple[str, str, str], ...] = (
         "view count",
         "просмотр|переглядів|wyświetle|odsłon|views|aufrufe|vues|visitas|visualizzazioni"
         "|visualizações|προβολές|görüntülenme|阅读|浏览|閱讀|瀏覽|点击|點擊|閲覧数|조회",
+        "просмотров|просмотра|переглядів|views|wyświetleń|wyświetlenia|προβολές|次阅读|次浏览"
+        "|人阅读|次閱讀",
+        "",
         r"^(просмотров|просмотры|переглядів|wyświetle(ń|nia)|odsłon|views|aufrufe|vues"
         r"|visitas|visualizzazioni|visualizações|προβολές|görüntülenme|阅读|浏览|閱讀|瀏覽|点击"
         r"|點擊|閲覧数|조회수?) ?[:：]? ?[\d\s.,]+$|^(\d[\d\s.,]*)?\d ?(просмотр(ов|а)|переглядів"
@@ -190,9 +196,12 @@ PROMPTS: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "follow prompt",
-        "follow us|присоединяйтесь|подписывайтесь|читайте нас|підписуйтесь|obserwuj|dołącz"
-        "|folg|suivez|síguenos|seguici|siga|volg ons|ακολουθήστε|bizi takip|关注我们|フォロー"
-        "|팔로우|تابعونا|ikuti kami|theo dõi",
+        "follow us|присоединяйтесь к нам|подписывайтесь на нас|читайте нас|підписуйтесь на нас"
+        "|obserwuj nas|dołącz do nas|folgen sie uns|folge uns|suivez-nous|síguenos|seguici"
+        "|siga-nos|siga nos|volg ons|ακολουθήστε μας|bizi takip edin|关注我们|フォローする"
+        "|팔로우|تابعونا|ikuti kami|theo dõi chúng tôi",
+        "",
+        "",
         r"^(follow us|присоединяйтесь к нам|подписывайтесь на нас|читайте нас"
         r"|підписуйтесь на нас|obserwuj nas|dołącz do nas|folgen sie uns|folge uns"
         r"|suivez-nous|síguenos|seguici|siga-nos|siga nos|volg ons|ακολουθήστε μας"
@@ -232,9 +241,14 @@ def _line(text: str) -> str:
     return _COUNT.sub("", line).strip(_ENDS) if line.endswith((")", "）")) else line
 
 
+def _texts(joined: str) -> tuple[str, ...]:
+    return tuple(joined.split("|")) if joined else ()
+
+
 _KINDS = _phrase_kinds()
 _PROMPTS = tuple(
-    (kind, tuple(texts.split("|")), re.compile(pattern)) for kind, texts, pattern in PROMPTS
+    (kind, _texts(opens), _texts(ends), _texts(holds), re.compile(pattern))
+    for kind, opens, ends, holds, pattern in PROMPTS
 )
 
 
@@ -244,20 +258,15 @@ def drop_prompt_lines(
     """The kept chrome lines (:func:`line_kind`) dropped (``blocks``: the text blocks;
     ``probs``: their probabilities; ``flags``: each block's kept flag), when the page
     keeps :data:`MIN_REST` characters besides them. Each line's class is its reason."""
-    short = [
-        (pos, _line(blocks[pos].text))
-        for pos in compress(range(len(blocks)), flags)
-        if len(blocks[pos].text) <= MAX_PROMPT_CHARS
-    ]
-    # the prompts' classes one of whose texts the lines hold: one test on them together
-    prompts = _prompts_in("\n".join([line for _, line in short])) if short else ()
     found = {}
-    for pos, line in short:
-        kind = _KINDS.get(line) if len(line) <= MAX_CHARS else None
-        if kind is None and prompts:
-            kind = _prompt_kind(line, prompts)
-        if kind is not None:
-            found[pos] = kind
+    for pos in compress(range(len(blocks)), flags):
+        if len(text := blocks[pos].text) <= MAX_PROMPT_CHARS:
+            line = _line(text)
+            kind = _KINDS.get(line) if len(line) <= MAX_CHARS else None
+            if kind is None:
+                kind = _prompt_kind(line)
+            if kind is not None:
+                found[pos] = kind
     if not found:
         return {}
     rest = sum(len(b.text) for pos, b in enumerate(blocks) if flags[pos] and pos not in found)
@@ -279,21 +288,16 @@ def line_kind(text: str) -> str | None:
         return None
     line = _line(text)
     found = _KINDS.get(line) if len(line) <= MAX_CHARS else None
-    return found if found is not None else _prompt_kind(line, _prompts_in(line))
+    return found if found is not None else _prompt_kind(line)
 
 
-def _prompts_in(text: str) -> tuple:
-    """The stages of :data:`_PROMPTS` one of whose texts ``text`` holds."""
-    return tuple(stage for stage in _PROMPTS if _holds(text, stage[1]))
-
-
-def _prompt_kind(line: str, prompts: tuple) -> str | None:
-    """The class of the first of ``prompts`` (stages of :data:`_PROMPTS`) that matches the
-    line (one of its texts in it; a typo report names an error too, :data:`_ERROR`), or
-    None."""
-    for kind, texts, pattern in prompts:
-        named = _holds(line, texts) and pattern.search(line)
-        if named and (kind != "typo report" or _ERROR.search(line)):
+def _prompt_kind(line: str) -> str | None:
+    """The class of the first of :data:`PROMPTS` that matches the line (tried when the line
+    opens with, ends with or holds one of its texts; a typo report names an error too,
+    :data:`_ERROR`), or None."""
+    for kind, opens, ends, holds, pattern in _PROMPTS:
+        tried = line.startswith(opens) or line.endswith(ends) or _holds(line, holds)
+        if tried and pattern.search(line) and (kind != "typo report" or _ERROR.search(line)):
             return kind
     return None
 
