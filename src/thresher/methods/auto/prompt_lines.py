@@ -210,7 +210,6 @@ PROMPTS: tuple[tuple[str, str, str, str, str], ...] = (
         r"|instagram|telegram|вконтакте|в контакте|vk|youtube|x|weibo|微博|微信)(?![a-z]).{0,80}",
     ),
 )
-MAX_CHARS = 200  # a chrome line, not a paragraph
 MAX_PROMPT_CHARS = 240  # a typo report's or a follow prompt's sentence
 MIN_REST = 200  # characters the page keeps besides the dropped lines
 # Around a line's phrase: marks, counts and white space ("» Zobacz także:", "Комментарии (3)").
@@ -250,6 +249,12 @@ _PROMPTS = tuple(
     (kind, _texts(opens), _texts(ends), _texts(holds), re.compile(pattern))
     for kind, opens, ends, holds, pattern in PROMPTS
 )
+_LONGEST = max(map(len, _KINDS))  # a longer line is no phrase of LINES
+# A line that opens with none of these characters, ends with none of the last ones and
+# holds none of the held texts is tried against no prompt (most lines: two set look-ups).
+_FIRST = frozenset(text[0] for stage in _PROMPTS for text in stage[1])
+_LAST = frozenset(text[-1] for stage in _PROMPTS for text in stage[2])
+_HELD = tuple(text for stage in _PROMPTS for text in stage[3])
 
 
 def drop_prompt_lines(
@@ -262,8 +267,8 @@ def drop_prompt_lines(
     for pos in compress(range(len(blocks)), flags):
         if len(text := blocks[pos].text) <= MAX_PROMPT_CHARS:
             line = _line(text)
-            kind = _KINDS.get(line) if len(line) <= MAX_CHARS else None
-            if kind is None:
+            kind = _KINDS.get(line) if len(line) <= _LONGEST else None
+            if kind is None and _may_prompt(line):
                 kind = _prompt_kind(line)
             if kind is not None:
                 found[pos] = kind
@@ -287,8 +292,15 @@ def line_kind(text: str) -> str | None:
     if len(text) > MAX_PROMPT_CHARS:
         return None
     line = _line(text)
-    found = _KINDS.get(line) if len(line) <= MAX_CHARS else None
-    return found if found is not None else _prompt_kind(line)
+    found = _KINDS.get(line) if len(line) <= _LONGEST else None
+    return found if found is not None or not _may_prompt(line) else _prompt_kind(line)
+
+
+def _may_prompt(line: str) -> bool:
+    """Whether one of :data:`PROMPTS` may match the line: it opens with the first
+    character of one of their openings, ends with the last of one of their endings, or
+    holds one of their held texts."""
+    return line[:1] in _FIRST or line[-1:] in _LAST or _holds(line, _HELD)
 
 
 def _prompt_kind(line: str) -> str | None:
