@@ -100,6 +100,7 @@ from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.paywall_prompts import drop_paywall_prompts
 from thresher.methods.auto.post_chrome import drop_post_chrome, drop_post_frames
 from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes, may_quote
+from thresher.methods.auto.prompt_lines import drop_prompt_lines
 from thresher.methods.auto.read_on_lines import drop_read_on_lines
 from thresher.methods.auto.related_boxes import drop_related_boxes
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
@@ -284,6 +285,11 @@ class AutoParams:
     ``author_boxes``: drop the kept blocks of a box about the story's author (a class or
     id such as ``author-bio``, ``about-author``, ``author-box``) when the page keeps 200
     characters outside such boxes (:mod:`thresher.methods.auto.author_boxes`).
+    ``prompt_lines``: drop a kept line that is only a page's chrome phrase in one of the
+    web's large languages (a share or print button, a "Read also"/"Ссылки по теме"
+    header, a comment or rating prompt, "Loading…", an advertisement label) or a typo
+    report ("… Ctrl+Enter") or a follow-us prompt naming a social network
+    (:mod:`thresher.methods.auto.prompt_lines`).
     """
 
     threshold: float | None = None
@@ -351,6 +357,7 @@ class AutoParams:
     related_boxes: bool = True
     read_on_lines: bool = True
     author_boxes: bool = True
+    prompt_lines: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -846,6 +853,8 @@ def decide_page(
         merge(clean_up(blocks, decisions, *args))
     if params.related_boxes and same:
         merge(drop_related_boxes(text, page.features, probs, kept.flags))
+    if params.prompt_lines:
+        merge(drop_prompt_lines(text, probs, kept.flags))
     if params.mark_headline:
         decisions.update(mark_headline(blocks, decisions, page.facts))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)

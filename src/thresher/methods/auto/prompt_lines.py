@@ -1,0 +1,321 @@
+"""A news or forum page's chrome lines in the languages of the world's web: "Share",
+"Поделиться", "Read also:", "Нашли опечатку? Выделите её и нажмите Ctrl+Enter".
+
+A page writes around its story a few short lines of its own: a share or print button's
+label, a "Related articles" header over its teasers, a prompt to comment on or rate the
+story, a "Loading…" placeholder, a prompt to follow the site on social networks, a
+line that asks the reader to report a typo with Ctrl+Enter. The block model reads
+each line alone and keeps one that sits in the story's element; the clean-up tables
+(:mod:`~thresher.methods.auto.cleanup`) know some of them in a few languages. A kept
+line whose whole text, lower-cased and without the marks and counts around it
+("Share:", "Комментарии (3)", "» Zobacz także"), is one of the phrases of
+:data:`LINES` (by class and language) is dropped; so is a kept short line that
+:data:`PROMPTS` match (a typo report names an error and Ctrl+Enter; a follow prompt
+opens with "Follow us" and names where). Each is dropped only when the page keeps
+:data:`MIN_REST` characters besides. A line that says more than its phrase ("Share
+your story with us", "Читайте также в нашем журнале …") stays, and so does a forum
+post, which is never only a button's word. Words as data; nothing here names a site.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from itertools import compress
+
+from thresher.types import Block, Decision, Label
+
+# Whole lines by class, each class by language (ISO 639-1): a kept line that is only one
+# of these (marks and a count around it aside) is the page's chrome.
+LINES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    (
+        "share prompt",
+        (
+            ("en", "share|share this|share this article|share this story|share this post"),
+            ("de", "teilen|artikel teilen|diesen artikel teilen|beitrag teilen"),
+            ("fr", "partager|partager cet article|partagez|partager sur"),
+            ("es", "compartir|comparte|compartir en|compartir este artículo|comparte esta noticia"),
+            ("it", "condividi|condividi su|condividi questo articolo"),
+            ("pt", "compartilhe|compartilhar|partilhar|partilhe"),
+            ("nl", "delen|deel dit artikel|deel dit bericht"),
+            ("pl", "udostępnij|podziel się|udostępnij artykuł"),
+            ("ru", "поделиться|поделитесь|поделиться новостью|поделиться ссылкой"),
+            ("uk", "поділитися|поділіться"),
+            ("cs sk", "sdílet|sdílejte|zdieľať|zdieľajte"),
+            ("hu ro", "megosztás|oszd meg|distribuie|distribuiți"),
+            ("el", "κοινοποίηση|μοιραστείτε|μοιράσου το"),
+            ("tr", "paylaş|paylaşın"),
+            ("sv da no fi", "dela|del artikel|jaa"),
+            ("hr sr bg", "podijeli|podeli|подели|сподели|споделяне"),
+            ("zh", "分享|分享到|分享至|分享本文|分享工具|分享此文|转发|分享給朋友"),
+            ("ja ko", "シェア|シェアする|この記事をシェア|공유|공유하기"),
+            ("ar fa he", "مشاركة|شارك|شارك المقال|اشتراک گذاری|שתף|שתפו"),
+            ("hi id vi th", "साझा करें|शेयर करें|bagikan|kongsi|chia sẻ|แชร์"),
+            ("en ru pl", "embed|embed code|embed this|показать окно с кодом|код для вставки"),
+        ),
+    ),
+    (
+        "comment prompt",
+        (
+            ("en", "add comment|add a comment|post comment|post your comment|write a comment"),
+            ("de", "kommentar schreiben|kommentieren|jetzt kommentieren"),
+            ("fr", "commenter|réagir|ajouter un commentaire"),
+            ("es it pt", "comentar|añadir comentario|commenta|comente|deixe seu comentário"),
+            ("pl", "skomentuj|dodaj komentarz|napisz komentarz"),
+            ("ru uk", "добавить комментарий|комментировать|написать комментарий|коментувати"),
+            ("el", "σχολιάστε|γράψτε σχόλιο|προσθήκη σχολίου"),
+            ("zh", "发表评论|我要评论|發表評論|我要評論|发表评论 >>>"),
+            ("ja ko", "コメントする|コメントを書く|댓글쓰기|댓글 쓰기"),
+            ("ar tr vi id", "أضف تعليق|اكتب تعليق|yorum yap|yorum yaz|bình luận|tulis komentar"),
+        ),
+    ),
+    (
+        "rating prompt",
+        (
+            ("en", "rate this article|rate this story|rate this|rate this post"),
+            ("de fr es", "artikel bewerten|bewerten|noter cet article|valora este artículo"),
+            ("pl", "oceń|oceń artykuł"),
+            ("ru", "оцените статью|оцените материал|оцените, пожалуйста, статью"),
+            ("ru", "оцените, пожалуйста, статью. нам важно ваше мнение"),
+            ("zh", "请您对该文章评分|文章评分|给文章打分"),
+        ),
+    ),
+    (
+        "loading placeholder",
+        (
+            ("en", "loading|loading, please wait|please wait"),
+            ("de fr es", "wird geladen|chargement|chargement en cours|cargando"),
+            ("it pt nl", "caricamento|caricamento in corso|carregando|bezig met laden"),
+            ("pl", "ładowanie|trwa ładowanie|wczytywanie"),
+            ("ru uk", "загрузка|загружается|загружается, подождите|подождите|завантаження"),
+            ("el tr", "φόρτωση|φορτώνει|yükleniyor"),
+            ("zh ja ko", "加载中|正在加载|載入中|読み込み中|로딩중|로딩 중"),
+            ("ar", "جاري التحميل"),
+        ),
+    ),
+    (
+        "print, font-size or close button",
+        (
+            ("en", "print this article|print article|print this page|printer-friendly version"),
+            ("en", "a a a|a+ a-|a- a+|text size: a a a"),
+            ("de fr es", "artikel drucken|druckversion|imprimer l'article|imprimir artículo"),
+            ("it pt nl", "stampa articolo|versione stampabile|imprimir artigo|artikel afdrukken"),
+            ("pl", "drukuj artykuł|wersja do druku|drukuj [x]"),
+            ("ru uk", "версия для печати|распечатать статью|друкувати статтю"),
+            ("el", "εκτύπωση άρθρου"),
+            ("zh", "[打印]|【打印】|打印本页|打印本文|打印此文|【大 中 小】|[大 中 小]"),
+            ("zh", "字体：大 中 小"),
+            ("zh", "字号：大 中 小|字体: 大 中 小|字号: 大 中 小|[关闭]|【关闭】|[关闭窗口]"),
+            ("ja ko", "この記事を印刷する|기사 인쇄"),
+        ),
+    ),
+    (
+        "teaser header",
+        (
+            ("en", "related articles|related stories|related news|related posts|read also"),
+            ("en", "also read|more stories|more news|top stories|most read|trending now"),
+            ("de", "lesen sie auch|mehr zum thema|auch interessant|weitere artikel|meistgelesen"),
+            ("fr", "lire aussi|à lire aussi|à lire également|sur le même sujet|les plus lus"),
+            ("es", "lea también|lee también|noticias relacionadas|te puede interesar"),
+            ("es", "lo más leído|más noticias|artículos relacionados"),
+            ("it", "leggi anche|articoli correlati|potrebbe interessarti|i più letti"),
+            ("pt", "leia também|veja também|leia mais|notícias relacionadas|mais lidas"),
+            ("nl", "lees ook|lees meer|meest gelezen|gerelateerde artikelen"),
+            ("pl", "zobacz także|zobacz też|czytaj także|czytaj też|czytaj również|polecamy"),
+            ("pl", "przeczytaj też|przeczytaj także|najczęściej czytane|podobne artykuły"),
+            ("ru", "читайте также|смотрите также|ссылки по теме|новости по теме|по теме"),
+            ("ru", "материалы по теме|статьи по теме|другие новости|последние новости"),
+            ("ru", "похожие новости|похожие статьи|самое читаемое|популярное|статьи дня"),
+            ("ru", "материалы наших партнеров|новости партнеров|лента новостей|новости дня"),
+            ("uk", "читайте також|дивіться також|новини по темі|схожі новини|останні новини"),
+            ("cs sk", "čtěte také|čtěte též|související články|súvisiace články|čítajte aj"),
+            ("hu ro", "kapcsolódó cikkek|ezek is érdekelhetik|citește și|articole similare"),
+            ("el", "διαβάστε επίσης|διαβάστε ακόμα|διαβάστε ακόμη|σχετικά άρθρα"),
+            ("el", "σχετικές ειδήσεις|δείτε επίσης|περισσότερα άρθρα|τα πιο δημοφιλή"),
+            ("tr", "ilgili haberler|bunlar da ilginizi çekebilir|benzer haberler|çok okunanlar"),
+            ("sv da no fi", "läs också|läs även|læs også|les også|les mer|lue myös"),
+            ("hr sr bg", "pročitajte još|pročitajte i|povezani članci|прочетете още|още по темата"),
+            ("zh", "相关新闻|相关报道|相关阅读|相关文章|相关链接|延伸阅读|更多关于|热门推荐"),
+            ("zh", "相關新聞|相關報導|延伸閱讀|相關文章|推荐阅读|推薦閱讀|猜你喜欢|热点新闻"),
+            ("ja ko", "関連記事|関連ニュース|あわせて読みたい|おすすめ記事|관련기사|관련 기사"),
+            ("ar", "مقالات ذات صلة|اقرأ أيضا|اقرأ أيضاً|أخبار ذات صلة|الأكثر قراءة"),
+            ("fa he", "مطالب مرتبط|بیشتر بخوانید|اخبار مرتبط|קראו גם|כתבות נוספות"),
+            ("hi", "यह भी पढ़ें|और पढ़ें|संबंधित खबरें|ये भी पढ़ें"),
+            ("id ms", "baca juga|berita terkait|artikel terkait|baca lagi"),
+            ("vi th", "đọc thêm|tin liên quan|bài viết liên quan|อ่านเพิ่มเติม|ข่าวที่เกี่ยวข้อง"),
+        ),
+    ),
+    (
+        "tag list label",
+        (
+            ("en de fr es", "tags|schlagwörter|schlagworte|mots-clés|mots clés|etiquetas"),
+            ("it pt nl pl", "etichette|tags relacionadas|trefwoorden|tagi|słowa kluczowe"),
+            ("ru uk el tr", "теги|метки|ключевые слова|теги статьи|мітки|ετικέτες|etiketler"),
+            ("zh ja ko ar", "标签|標籤|关键词|關鍵字|本文标签|タグ|태그|الوسوم|كلمات مفتاحية"),
+            ("vi id", "từ khóa|thẻ|kata kunci"),
+        ),
+    ),
+    (
+        "advertisement label",
+        (
+            ("pl cs sk", "reklama|reklamy|sponsorowane|artykuł sponsorowany"),
+            ("da sv no fi", "reklame|annons|annonse|mainos"),
+            ("pt nl hu el tr", "publicidade|advertentie|hirdetés|διαφήμιση|reklam"),
+            ("ja ko ar", "広告|スポンサーリンク|광고|إعلان|اعلان"),
+            ("he vi id th hi", "פרסומת|quảng cáo|iklan|โฆษณา|विज्ञापन"),
+            ("de fr es", "gesponsert|sponsorisé|patrocinado|contenido patrocinado"),
+        ),
+    ),
+)
+# Short lines that a pattern names: (class, texts one of which such a line opens with,
+# texts one of which it ends with, texts one of which it holds; "|" between them: cheap
+# tests before the pattern, which is searched for in the line as :func:`line_kind` reads
+# it and may match only a line that passes one of them).
+PROMPTS: tuple[tuple[str, str, str, str, str], ...] = (
+    (
+        "typo report",
+        "нашли |заметили |увидели |знайшли |помітили |zauważyłeś |widzisz |znalazłeś "
+        "|found a|spotted a",
+        "",
+        "ctrl",
+        r"ctrl ?\+ ?enter|ctrl-enter"
+        r"|^(нашли|заметили|увидели) (ошибку|опечатку)|^(знайшли|помітили) помилку"
+        r"|^(zauważyłeś|widzisz|znalazłeś) (błąd|literówkę)|^(found|spotted) an? (typo|error)",
+    ),
+    (
+        "view count",
+        "просмотр|переглядів|wyświetle|odsłon|views|aufrufe|vues|visitas|visualizzazioni"
+        "|visualizações|προβολές|görüntülenme|阅读|浏览|閱讀|瀏覽|点击|點擊|閲覧数|조회",
+        "просмотров|просмотра|переглядів|views|wyświetleń|wyświetlenia|προβολές|次阅读|次浏览"
+        "|人阅读|次閱讀",
+        "",
+        r"^(просмотров|просмотры|переглядів|wyświetle(ń|nia)|odsłon|views|aufrufe|vues"
+        r"|visitas|visualizzazioni|visualizações|προβολές|görüntülenme|阅读|浏览|閱讀|瀏覽|点击"
+        r"|點擊|閲覧数|조회수?) ?[:：]? ?[\d\s.,]+$|^(\d[\d\s.,]*)?\d ?(просмотр(ов|а)|переглядів"
+        r"|views|wyświetle(ń|nia)|προβολές|次阅读|次浏览|人阅读|次閱讀)$",
+    ),
+    (
+        "follow prompt",
+        "follow us|присоединяйтесь к нам|подписывайтесь на нас|читайте нас|підписуйтесь на нас"
+        "|obserwuj nas|dołącz do nas|folgen sie uns|folge uns|suivez-nous|síguenos|seguici"
+        "|siga-nos|siga nos|volg ons|ακολουθήστε μας|bizi takip edin|关注我们|フォローする"
+        "|팔로우|تابعونا|ikuti kami|theo dõi chúng tôi",
+        "",
+        "",
+        r"^(follow us|присоединяйтесь к нам|подписывайтесь на нас|читайте нас"
+        r"|підписуйтесь на нас|obserwuj nas|dołącz do nas|folgen sie uns|folge uns"
+        r"|suivez-nous|síguenos|seguici|siga-nos|siga nos|volg ons|ακολουθήστε μας"
+        r"|bizi takip edin|关注我们|フォローする|팔로우|تابعونا|ikuti kami|theo dõi chúng tôi)"
+        r"( (on|at|in|na|в|во|auf|sur|en|su|em|op|στο|στα))? ?.{0,80}(?<![a-z])(facebook|twitter"
+        r"|instagram|telegram|вконтакте|в контакте|vk|youtube|x|weibo|微博|微信)(?![a-z]).{0,80}",
+    ),
+)
+MAX_PROMPT_CHARS = 240  # a typo report's or a follow prompt's sentence
+MIN_REST = 200  # characters the page keeps besides the dropped lines
+# Around a line's phrase: marks, counts and white space ("» Zobacz także:", "Комментарии (3)").
+_ENDS = " \t\n\r\f\v\xa0:：.…»«›‹>|•·*#-–—!！?？/\"'“”„"
+_COUNT = re.compile(r"\s*[(（]\d*[)）]$")  # a count after the phrase: "Комментарии (3)"
+_REASON = "a page's {kind} (p={p:.2f})"
+# (typo reports need an error word beside Ctrl+Enter: a help page's shortcut does not)
+_ERROR = re.compile(
+    r"ошибк|опечат|помилк|błąd|błęd|literówk|fehler|erreur|faute|error|typo|mistake|errat"
+    r"|chyb|hib|greš|грешк|λάθ|hata|错|錯|誤字|오타|오류|خطأ|غلط|שגיא|lỗi|kesalahan"
+)
+
+
+def _phrase_kinds() -> dict[str, str]:
+    """Each phrase of :data:`LINES` as :func:`line_kind` reads a line, to its class."""
+    kinds: dict[str, str] = {}
+    for kind, languages in LINES:
+        for _, phrases in languages:
+            for phrase in phrases.split("|"):
+                kinds.setdefault(_line(phrase), kind)
+    return kinds
+
+
+def _line(text: str) -> str:
+    """The text lowered, its white space collapsed, the marks and counts around it
+    stripped."""
+    line = " ".join(text.lower().split()).strip(_ENDS)
+    return _COUNT.sub("", line).strip(_ENDS) if line.endswith((")", "）")) else line
+
+
+def _texts(joined: str) -> tuple[str, ...]:
+    return tuple(joined.split("|")) if joined else ()
+
+
+_KINDS = _phrase_kinds()
+_PROMPTS = tuple(
+    (kind, _texts(opens), _texts(ends), _texts(holds), re.compile(pattern))
+    for kind, opens, ends, holds, pattern in PROMPTS
+)
+_LONGEST = max(map(len, _KINDS))  # a longer line is no phrase of LINES
+# A line that opens with none of these characters, ends with none of the last ones and
+# holds none of the held texts is tried against no prompt (most lines: two set look-ups).
+_FIRST = frozenset(text[0] for stage in _PROMPTS for text in stage[1])
+_LAST = frozenset(text[-1] for stage in _PROMPTS for text in stage[2])
+_HELD = tuple(text for stage in _PROMPTS for text in stage[3])
+
+
+def drop_prompt_lines(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The kept chrome lines (:func:`line_kind`) dropped (``blocks``: the text blocks;
+    ``probs``: their probabilities; ``flags``: each block's kept flag), when the page
+    keeps :data:`MIN_REST` characters besides them. Each line's class is its reason."""
+    found = {}
+    for pos in compress(range(len(blocks)), flags):
+        if len(text := blocks[pos].text) <= MAX_PROMPT_CHARS:
+            line = _line(text)
+            kind = _KINDS.get(line) if len(line) <= _LONGEST else None
+            if kind is None and _may_prompt(line):
+                kind = _prompt_kind(line)
+            if kind is not None:
+                found[pos] = kind
+    if not found:
+        return {}
+    rest = sum(len(b.text) for pos, b in enumerate(blocks) if flags[pos] and pos not in found)
+    if rest < MIN_REST:
+        return {}
+    return {
+        (index := blocks[pos].index): Decision(
+            index, Label.BOILERPLATE, _REASON.format(kind=kind, p=float(probs[pos]))
+        )
+        for pos, kind in found.items()
+    }
+
+
+def line_kind(text: str) -> str | None:
+    """The class of a chrome line: its whole text (lowered, white space collapsed, the
+    marks and counts around it stripped) a phrase of :data:`LINES`, or the line matched
+    by one of :data:`PROMPTS` (:data:`MAX_PROMPT_CHARS` at most); else None."""
+    if len(text) > MAX_PROMPT_CHARS:
+        return None
+    line = _line(text)
+    found = _KINDS.get(line) if len(line) <= _LONGEST else None
+    return found if found is not None or not _may_prompt(line) else _prompt_kind(line)
+
+
+def _may_prompt(line: str) -> bool:
+    """Whether one of :data:`PROMPTS` may match the line: it opens with the first
+    character of one of their openings, ends with the last of one of their endings, or
+    holds one of their held texts."""
+    return line[:1] in _FIRST or line[-1:] in _LAST or _holds(line, _HELD)
+
+
+def _prompt_kind(line: str) -> str | None:
+    """The class of the first of :data:`PROMPTS` that matches the line (tried when the line
+    opens with, ends with or holds one of its texts; a typo report names an error too,
+    :data:`_ERROR`), or None."""
+    for kind, opens, ends, holds, pattern in _PROMPTS:
+        tried = line.startswith(opens) or line.endswith(ends) or _holds(line, holds)
+        if tried and pattern.search(line) and (kind != "typo report" or _ERROR.search(line)):
+            return kind
+    return None
+
+
+def _holds(line: str, texts: tuple[str, ...]) -> bool:
+    for text in texts:  # noqa: SIM110 - a loop: any() over a generator costs more here
+        if text in line:
+            return True
+    return False
