@@ -250,10 +250,10 @@ _PROMPTS = tuple(
     for kind, opens, ends, holds, pattern in PROMPTS
 )
 _LONGEST = max(map(len, _KINDS))  # a longer line is no phrase of LINES
-# A line that opens with none of these characters, ends with none of the last ones and
-# holds none of the held texts is tried against no prompt (most lines: two set look-ups).
-_FIRST = frozenset(text[0] for stage in _PROMPTS for text in stage[1])
-_LAST = frozenset(text[-1] for stage in _PROMPTS for text in stage[2])
+# A line that opens with none of the openings, ends with none of the endings and holds
+# none of the held texts of any prompt is tried against none (most lines).
+_OPENS = tuple(text for stage in _PROMPTS for text in stage[1])
+_ENDINGS = tuple(text for stage in _PROMPTS for text in stage[2])
 _HELD = tuple(text for stage in _PROMPTS for text in stage[3])
 
 
@@ -297,10 +297,9 @@ def line_kind(text: str) -> str | None:
 
 
 def _may_prompt(line: str) -> bool:
-    """Whether one of :data:`PROMPTS` may match the line: it opens with the first
-    character of one of their openings, ends with the last of one of their endings, or
-    holds one of their held texts."""
-    return line[:1] in _FIRST or line[-1:] in _LAST or _holds(line, _HELD)
+    """Whether one of :data:`PROMPTS` is tried on the line: it opens with one of their
+    openings, ends with one of their endings or holds one of their held texts."""
+    return line.startswith(_OPENS) or line.endswith(_ENDINGS) or _holds(line, _HELD)
 
 
 def _prompt_kind(line: str) -> str | None:
