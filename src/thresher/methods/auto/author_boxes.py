@@ -12,7 +12,7 @@ byline), as the block's path names them (each element by its id, else by its fir
 class). The kept blocks inside such a box, up to :data:`MAX_DEPTH` levels above a
 block, are dropped when the page keeps :data:`MIN_REST` characters outside such boxes.
 Nothing here names a site; chosen by leave-one-source-out validation
-(``docs/dev/s54-qthin16.md``).
+(``docs/dev/auto-record.md``, stop 54, ``qthin16``).
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ characters that opens with a read-on label (:data:`LABELS`, then a colon, a dash
 arrow) and whose text lies mostly in links (:data:`MIN_LINK_SHARE`: the headline is the
 link) is dropped. Words as data, in English, German, French, Spanish, Italian,
 Portuguese, Dutch, Polish and Russian; nothing here names a site; chosen by
-leave-one-source-out validation (``docs/dev/s54-qthin16.md``).
+leave-one-source-out validation (``docs/dev/auto-record.md``, stop 54, ``qthin16``).
 """
 
 from __future__ import annotations
