@@ -7,9 +7,16 @@ import numpy as np
 import pytest
 from tests.auto.decision_pages import kept_texts, prepared_page
 
+from thresher.methods.auto.cleanup import line_keys
 from thresher.methods.auto.decided import kept_flags
 from thresher.methods.auto.method import AutoParams, PreparedPage
-from thresher.methods.auto.prompt_lines import LINES, drop_prompt_lines, line_kind
+from thresher.methods.auto.prompt_lines import (
+    LINES,
+    _line,
+    _stripped,
+    drop_prompt_lines,
+    line_kind,
+)
 from thresher.types import Decision, Label
 
 STORY = (
@@ -122,3 +129,23 @@ def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
     on = kept(AutoParams(decision="threshold", threshold=0.5))
     off = kept(AutoParams(decision="threshold", threshold=0.5, prompt_lines=False))
     assert "Поделиться" in off and "Поделиться" not in on
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Share",
+        "  Поделиться:  ",
+        "Zobacz\u00a0także »",
+        "Комментарии (3)",
+        "İstanbul\tpaylaş",
+        "分享到：",
+        "Follow us on\nTwitter",
+        "a\u2003b  c ",
+        "",
+    ],
+)
+def test_the_rule_reads_a_line_as_line_kind_does(text: str) -> None:
+    """The rule reads its lines from the clean-up's keys (in C when the kernel is built);
+    stripped of marks and counts, each equals the line :func:`line_kind` reads."""
+    assert _stripped(line_keys([text])[0]) == _line(text)

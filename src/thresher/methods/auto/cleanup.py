@@ -180,7 +180,7 @@ def drop_boilerplate_lines(
     short = [
         b for b in _kept(blocks, decisions, flags, text_blocks) if len(b.text) <= _MAX_RULE_CHARS
     ]
-    keys = _keys([b.text for b in short])
+    keys = line_keys([b.text for b in short])
     changed = {}
     for pos, reason in _drop_reasons(keys, _stages_for(keys)):
         index = short[pos].index
@@ -188,9 +188,10 @@ def drop_boilerplate_lines(
     return changed
 
 
-def _keys(texts: list[str]) -> list[str]:
-    """:func:`_key` of each text: in the decisions kernel when it is built (each text read
-    once in C); else each text lowered when all are single-spaced (:func:`_single_spaced`)."""
+def line_keys(texts: list[str]) -> list[str]:
+    """Each text lowered, its runs of whitespace one space, stripped (:func:`_key`): in the
+    decisions kernel when it is built (each text read once in C); else each text lowered
+    when all are single-spaced (:func:`_single_spaced`)."""
     compiled = kernel(DECIDE)
     if compiled is not None:
         return compiled.rule_keys(texts)
@@ -421,7 +422,7 @@ def drop_teaser_tail(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int
         if lengths[pos] <= 80 and tail > 0:
             late.append(pos)
         tail -= lengths[pos]
-    keys = _keys([kept[pos].text for pos in late]) if late else []
+    keys = line_keys([kept[pos].text for pos in late]) if late else []
     for pos, key in zip(late, keys, strict=True):
         if _TEASER.fullmatch(key) and _teasers(kept[pos + 1 :]):
             reason = f"teasers after {kept[pos].text.strip()[:40]!r}"

@@ -23,6 +23,7 @@ import re
 from collections.abc import Sequence
 from itertools import compress
 
+from thresher.methods.auto.cleanup import line_keys
 from thresher.types import Block, Decision, Label
 
 # Whole lines by class, each class by language (ISO 639-1): a kept line that is only one
@@ -236,7 +237,13 @@ def _phrase_kinds() -> dict[str, str]:
 def _line(text: str) -> str:
     """The text lowered, its white space collapsed, the marks and counts around it
     stripped."""
-    line = " ".join(text.lower().split()).strip(_ENDS)
+    return _stripped(" ".join(text.lower().split()))
+
+
+def _stripped(key: str) -> str:
+    """A lowered, single-spaced line (:func:`~thresher.methods.auto.cleanup.line_keys`)
+    without the marks and counts around it."""
+    line = key.strip(_ENDS)
     return _COUNT.sub("", line).strip(_ENDS) if line.endswith((")", "）")) else line
 
 
@@ -263,15 +270,19 @@ def drop_prompt_lines(
     """The kept chrome lines (:func:`line_kind`) dropped (``blocks``: the text blocks;
     ``probs``: their probabilities; ``flags``: each block's kept flag), when the page
     keeps :data:`MIN_REST` characters besides them. Each line's class is its reason."""
+    short = [
+        pos
+        for pos in compress(range(len(blocks)), flags)
+        if len(blocks[pos].text) <= MAX_PROMPT_CHARS
+    ]
     found = {}
-    for pos in compress(range(len(blocks)), flags):
-        if len(text := blocks[pos].text) <= MAX_PROMPT_CHARS:
-            line = _line(text)
-            kind = _KINDS.get(line) if len(line) <= _LONGEST else None
-            if kind is None and _may_prompt(line):
-                kind = _prompt_kind(line)
-            if kind is not None:
-                found[pos] = kind
+    for pos, key in zip(short, line_keys([blocks[pos].text for pos in short]), strict=True):
+        line = _stripped(key)
+        kind = _KINDS.get(line) if len(line) <= _LONGEST else None
+        if kind is None and _may_prompt(line):
+            kind = _prompt_kind(line)
+        if kind is not None:
+            found[pos] = kind
     if not found:
         return {}
     rest = sum(len(b.text) for pos, b in enumerate(blocks) if flags[pos] and pos not in found)
