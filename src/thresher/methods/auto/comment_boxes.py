@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 from itertools import compress
 from operator import attrgetter
 
-from thresher.methods.auto.decided import relabel_beside_rest
+from thresher.methods.auto.decided import kept_chars_outside, relabel_beside_rest
 from thresher.types import Block, Decision, Label
 
 # An id or first-class word (as a block's path holds them) naming a comment box:
@@ -89,10 +89,8 @@ def kept_thread(blocks: Sequence[Block], boxed: Sequence[int], model_kept: Seque
     kept = [pos for pos in boxed if model_kept[pos]]
     if len(kept) < MIN_MODEL_KEPT or len(kept) < MIN_MODEL_SHARE * len(boxed):
         return False
-    inside = set(boxed)
     thread = sum(len(blocks[pos].text) for pos in kept)
-    rest = sum(len(b.text) for pos, b in enumerate(blocks) if model_kept[pos] and pos not in inside)
-    return thread <= MAX_THREAD_WEIGHT * rest
+    return thread <= MAX_THREAD_WEIGHT * kept_chars_outside(blocks, boxed, model_kept)
 
 
 def drop_kept_thread(

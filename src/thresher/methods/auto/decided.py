@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from thresher._core import kernel
 from thresher._core.modules import DECIDE
@@ -47,6 +47,15 @@ def kept_blocks(decisions: Mapping[int, Decision], blocks: Sequence[Block]) -> l
     return [b for b in blocks if (d := get(b.index)) is not None and d.label in KEPT_LABELS]
 
 
+def kept_chars_outside(
+    blocks: Sequence[Block], positions: Iterable[int], kept: Sequence[bool]
+) -> int:
+    """The characters of the kept blocks (``kept``: each block's kept flag) outside
+    ``positions``: what a page keeps besides the blocks a rule reads."""
+    inside = set(positions)
+    return sum(len(b.text) for pos, b in enumerate(blocks) if kept[pos] and pos not in inside)
+
+
 def relabel_beside_rest(
     blocks: Sequence[Block],
     probs: Sequence[float],
@@ -60,9 +69,7 @@ def relabel_beside_rest(
     block's probability), when the kept blocks outside them (``kept``: each block's kept
     flag) hold at least ``min_rest`` characters: a rule that drops part of a page's kept
     text leaves the page its content; else none."""
-    inside = set(positions)
-    rest = sum(len(b.text) for pos, b in enumerate(blocks) if kept[pos] and pos not in inside)
-    if rest < min_rest:
+    if kept_chars_outside(blocks, positions, kept) < min_rest:
         return {}
     return {
         blocks[pos].index: Decision(blocks[pos].index, label, reason.format(p=float(probs[pos])))

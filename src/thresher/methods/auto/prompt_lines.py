@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from itertools import compress
 
 from thresher.methods.auto.cleanup import line_keys
+from thresher.methods.auto.decided import kept_chars_outside
 from thresher.types import Block, Decision, Label
 
 # Whole lines by class, each class by language (ISO 639-1): a kept line that is only one
@@ -285,8 +286,7 @@ def drop_prompt_lines(
             found[pos] = kind
     if not found:
         return {}
-    rest = sum(len(b.text) for pos, b in enumerate(blocks) if flags[pos] and pos not in found)
-    if rest < MIN_REST:
+    if kept_chars_outside(blocks, found, flags) < MIN_REST:
         return {}
     return {
         (index := blocks[pos].index): Decision(
