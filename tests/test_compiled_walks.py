@@ -23,6 +23,7 @@ import pytest
 from lxml import etree
 from lxml import html as lxml_html
 
+from thresher import extract
 from thresher._core import DOM_INDEX, SEGMENT, kernel
 from thresher.html.document import load_document
 from thresher.html.dom_index import PageIndex, index_page, index_page_reference
@@ -469,7 +470,7 @@ def test_the_hidden_style_test_equals_the_pattern():
 
 def _untracked_parts(seg: Segmentation) -> tuple[list[object], list[object]]:
     """What the compiled walk untracks (pieces, their proxies, links, list kinds, the blocks
-    themselves) and the blocks."""
+    themselves and their tuple) and the blocks."""
     parts: list[object] = [el for block in seg.blocks for el, _ in block.pieces]
     parts += [piece for block in seg.blocks for piece in block.pieces]
     parts += [block.pieces for block in seg.blocks]
@@ -477,7 +478,7 @@ def _untracked_parts(seg: Segmentation) -> tuple[list[object], list[object]]:
     parts += [block.links for block in seg.blocks if block.links]
     parts += [block.element for block in seg.blocks if block.element is not None]
     parts += [block.context.list_kinds for block in seg.blocks if block.context.list_kinds]
-    parts += list(seg.blocks)
+    parts += [*seg.blocks, seg.blocks]
     return parts, list(seg.blocks)
 
 
@@ -499,7 +500,7 @@ def test_segment_kernel_keeps_proxies_that_hold_attributes_tracked():
     _require(SEGMENT)
     tree = lxml_html.fromstring("<html><body><p>a <b>b</b> c</p><div>d</div></body></html>")
     seg = segment(Document(tree=tree, source_text=""))
-    assert seg.blocks
+    assert seg.blocks and gc.is_tracked(seg.blocks)  # its blocks are tracked: so is it
     for block in seg.blocks:
         assert gc.is_tracked(block)  # it holds a proxy a cycle can pass through
         assert gc.is_tracked(block.element) and gc.is_tracked(block.pieces)
@@ -519,6 +520,21 @@ def test_segment_kernel_keeps_proxies_that_hold_attributes_tracked():
     finally:
         if was:
             gc.enable()
+
+
+def test_an_extraction_leaves_its_blocks_to_reference_counting(monkeypatch):
+    """The blocks tuple an Extraction keeps is untracked (the compiled walk's), so the
+    first young scan after the page walks neither it nor its blocks; the output is the
+    pure path's."""
+    _require(SEGMENT)
+    page = "<html><body><h1>Title</h1><p>One sentence of text here.</p><p>Two.</p></body></html>"
+    found = extract(page)
+    assert len(found.blocks) >= 2 and not gc.is_tracked(found.blocks)
+    monkeypatch.setenv("THRESHER_PURE", "1")
+    reference = extract(page)
+    monkeypatch.delenv("THRESHER_PURE")
+    assert gc.is_tracked(reference.blocks)  # blocks the class made: tracked, and so the tuple
+    assert found.blocks == reference.blocks and found.text == reference.text
 
 
 def test_segment_kernel_gives_siblings_of_one_name_one_path():

@@ -258,6 +258,22 @@ cdef object _block(PyObject** values, object owner, object pieces):
     return found
 
 
+cdef tuple _untracked_tuple(list items):
+    """``tuple(items)``, untracked when no item is tracked. A tuple cannot be changed, so
+    a cycle through it passes through an item; an untracked item is one nothing it holds
+    leads back from (``_block``), so neither can the tuple. The collector never does this
+    itself (it untracks a tuple only when its items are untracked tuples or not
+    containers): a page's blocks tuple, which the Extraction keeps, would be walked, with
+    every block it holds, by the first young scan after the page and by each older scan
+    while the result lives."""
+    found = tuple(items)
+    for item in items:
+        if _is_tracked(item):
+            return found
+    _untrack(found)
+    return found
+
+
 cdef inline int _clear(list items) except -1:
     """``items.clear()``, keeping the list's storage for the next buffer (``clear``
     frees it, and the buffer's appends grow it again from nothing)."""
@@ -1022,12 +1038,13 @@ cdef class _Walk:
 
     def finished_blocks(self):
         """``_Walk.finished_blocks``: each table's TableRef, which every context in it
-        holds, completed in place with its counts."""
+        holds, completed in place with its counts; the tuple untracked when every block
+        is (``_untracked_tuple``)."""
         for count in self.counted:
             ref = self.table_refs[count.id]
             if ref is not None:
                 _complete_table(ref, count)
-        return tuple(self.blocks)
+        return _untracked_tuple(self.blocks)
 
     # ------------------------------------------------------------ structure
 
