@@ -153,6 +153,9 @@ cdef struct Words:
     Py_ssize_t size[_MAX_WORDS]
     int next_with_first[_MAX_WORDS]
     int first[256]
+    # 1 for a byte _lower_holds_word must look at: NUL, a byte past ASCII, or a word's
+    # first letter in either case; 0 for any other (a word starts at none of them)
+    unsigned char stop[256]
     bint has_empty
 
 
@@ -180,6 +183,13 @@ cdef int _fill_words(Words* table, words) except -1:
         b = <unsigned char>raw[0]
         table.next_with_first[i] = table.first[b]
         table.first[b] = i
+    for b in range(256):
+        table.stop[b] = (
+            b == 0
+            or b >= 0x80
+            or table.first[b] >= 0
+            or (65 <= b <= 90 and table.first[b + 32] >= 0)
+        )
     return 0
 
 
@@ -420,8 +430,12 @@ cdef bint _lower_holds_word(Words* table, const unsigned char* text, bint* wide)
     cdef int w
     cdef unsigned char b
     cdef const char* word
-    while text[i]:
+    while True:
+        while not table.stop[text[i]]:  # most bytes: no word starts there
+            i += 1
         b = text[i]
+        if b == 0:
+            return False
         if b >= 0x80:
             wide[0] = True
         else:
@@ -435,7 +449,6 @@ cdef bint _lower_holds_word(Words* table, const unsigned char* text, bint* wide)
                     return True
                 w = table.next_with_first[w]
         i += 1
-    return False
 
 
 cdef bint _lowers_apart(const unsigned char* data, Py_ssize_t n) except -1:

@@ -14,6 +14,8 @@ time, 64 starts at once, where one byte would stop the search too often.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from thresher._core import kernel
 from thresher._core.modules import RULES
 from thresher.html.prepass import markup_word
@@ -29,11 +31,21 @@ def source_holds(doc: Document, word: str, pivot: int = 0, second: int = -1) -> 
     if compiled is None:
         return word in doc.source_text
     data = doc.source_utf8
-    if data is None or not markup_word(word):
+    searched = None if data is None else _utf8_search(word, pivot, second)
+    if searched is None:
         return compiled.holds(doc.source_text, word, pivot)
-    return compiled.holds_utf8(
-        data, word.encode("utf-8"), _byte_place(word, pivot), _byte_place(word, second)
-    )
+    return compiled.holds_utf8(data, *searched)
+
+
+@lru_cache(maxsize=64)
+def _utf8_search(word: str, pivot: int, second: int) -> tuple[bytes, int, int] | None:
+    """The arguments of the bytes search for ``word`` (its UTF-8 and the byte places of
+    the characters at ``pivot`` and ``second``), or None for a word the page's bytes
+    cannot answer (:func:`~thresher.html.prepass.markup_word`). The rules ask for a few
+    constant words on every page: each is read once, not once a page."""
+    if not markup_word(word):
+        return None
+    return word.encode("utf-8"), _byte_place(word, pivot), _byte_place(word, second)
 
 
 def _byte_place(word: str, place: int) -> int:
