@@ -122,6 +122,27 @@ def test_the_kept_text_of_a_closed_modal_is_dropped() -> None:
         assert len(dropped) == 3 and all(t.startswith("Gap text") for t in dropped), classes
 
 
+def test_other_kits_modal_windows_and_a_page_builders_popup_template_are_dropped() -> None:
+    for classes in (
+        "modal-window window-register modalWindow",
+        "modal_ modal-panel modal-panel-sm",
+        "elementor elementor-47166 elementor-location-popup",
+    ):
+        dropped = _dropped_modal(prepared_page(_modal(classes)))
+        assert len(dropped) == 3 and all(t.startswith("Gap text") for t in dropped), classes
+
+
+def test_a_modal_s_inner_parts_and_open_kit_windows_stay() -> None:
+    for classes in (
+        "modal-dialog",
+        "modal-content",
+        "modal-window is-open",
+        "elementor-location-popup show",
+        "elementor elementor-location-header",
+    ):
+        assert _dropped_modal(prepared_page(_modal(classes))) == set(), classes
+
+
 def test_open_modals_other_modal_words_and_a_modal_alone_stay() -> None:
     for classes in ("modal show", "modal in", "modal is-active", "modal-body", "cmp-modal"):
         assert _dropped_modal(prepared_page(_modal(classes))) == set(), classes

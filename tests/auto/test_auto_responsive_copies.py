@@ -47,6 +47,10 @@ def _dropped(page: PreparedPage) -> list[str]:
         ("box hidden md:block", "box md:hidden"),  # Tailwind
         ("content", "content mobile-only"),  # one copy marked is enough
         ("visible-lg", "hidden-lg"),  # Bootstrap 3
+        # a BEM modifier's screen words, a landscape or portrait width
+        ("h2 kit--show-mobile-landscape", "h2 kit--hide-mobile-landscape"),
+        ("block w-hidden-tiny", "block"),  # Webflow
+        ("widget elementor-hidden-mobile_extra", "widget"),  # Elementor's added widths
     ],
 )
 def test_the_copy_for_another_screen_width_is_dropped(wide: str, narrow: str) -> None:
@@ -71,6 +75,10 @@ def test_screen_width_classes() -> None:
     for word in ("hidden", "d-none", "md:flex", "overflow-hidden", "mobile-menu", "col-md-4"):
         assert not responsive(f"box {word}")
     assert not responsive("xhidden-xs") and not responsive("d-md-none2")
+    for word in ("kit--show-mobile-landscape", "w-hidden-tiny", "elementor-hidden-laptop"):
+        assert responsive(f"box {word}")
+    for word in ("kit--showcase", "slide-mobile-landscape", "hidden-mobile-menu"):
+        assert not responsive(f"box {word}")
 
 
 def test_the_switch_turns_the_rule_off_in_the_decision() -> None:

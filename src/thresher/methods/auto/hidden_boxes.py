@@ -18,7 +18,8 @@ A tab pane and a closed modal are the hidden text the model keeps as the page's 
 enough to drop: a product's or a service's Overview, Specs, FAQ and Reviews sit in panes of
 which one shows (:func:`drop_inactive_panes`), and its size chart, glossary, sale terms or
 contact form in a modal (``modal``: Bootstrap's and Bulma's, hidden until a script marks it
-``show``, ``in`` or ``is-active``; :func:`drop_closed_modals`), and a log-in, a
+``show``, ``in`` or ``is-active``; other kits' ``modal-window`` and ``modal-panel``, and a page
+builder's popup template, ``elementor-location-popup``; :func:`drop_closed_modals`), and a log-in, a
 send-to-a-friend or a weather form in a popup box (first class ``popup``, a script's,
 shown on a click; :func:`drop_closed_popups`; a link of that class opens a window and
 hides nothing). Other classes that hide also
@@ -50,7 +51,17 @@ TAB_PANES = frozenset({"tab-pane"})
 _TAB_PANE = "tab-pane"  # the word in a page's markup, searched before any element is walked
 _TAB_PANE_PIVOTS = 2, 3  # its "b" and "-", a pair rare in markup: where a search looks
 ACTIVE_PANES = frozenset({"active", "show", "in", "is-active", "current"})
-MODALS = frozenset({"modal"})  # the class of a modal box the style sheet hides until opened
+# The class of a modal box the style sheet hides until opened: Bootstrap's and Bulma's
+# ``modal``, and the outer box's names of other kits (``modal-window``, ``modal-panel``;
+# not a modal's inner parts, ``modal-dialog``, ``modal-content``, which an open box holds).
+MODALS = frozenset(
+    {"modal", "modal-window", "modal_window", "modalwindow", "modal-panel", "modal_panel"}
+)
+# A page builder's popup template, written in the page and shown by a script on a trigger
+# (Elementor's ``elementor-location-popup``): closed until then.
+POPUP_TEMPLATES = frozenset({"elementor-location-popup"})
+_TEMPLATE = "location-popup"  # the word in a page's markup, searched before any element is walked
+_TEMPLATE_PIVOTS = 8, 13  # its "-" and "p"
 OPEN_MODALS = frozenset({"show", "in", "is-active", "active", "open", "is-open"})
 _MODAL = "modal"  # the word in a page's markup, searched before any element is walked
 _MODAL_PIVOTS = 0, 4  # its "m" and "l", a pair rare in markup: where a search looks
@@ -147,12 +158,13 @@ def _inactive_pane(element: Any, classes: str) -> bool:
 
 
 def _closed_modal(element: Any, classes: str) -> bool:
-    """True for an element of class ``modal`` (exactly that word) without a class that
-    marks it open: the style sheet hides it until a script opens it."""
-    if _MODAL not in classes:
+    """True for an element of a modal box's class (:data:`MODALS`, exactly such a word) or a
+    popup template's (:data:`POPUP_TEMPLATES`) without a class that marks it open: the
+    style sheet hides it until a script opens it."""
+    if _MODAL not in classes and _TEMPLATE not in classes:
         return False
     tokens = set(classes.split())
-    return bool(tokens & MODALS) and not tokens & OPEN_MODALS
+    return bool(tokens & MODALS or tokens & POPUP_TEMPLATES) and not tokens & OPEN_MODALS
 
 
 def _closed_popup(element: Any, classes: str) -> bool:
@@ -187,8 +199,10 @@ def drop_closed_modals(
 ) -> dict[int, Decision]:
     """The kept blocks of modal boxes not marked open (:func:`in_closed_modal`) dropped,
     when the page keeps :data:`MIN_REST` characters elsewhere (``doc``: the page, whose
-    markup without the word ``modal`` passes it over at once)."""
-    if not source_holds(doc, _MODAL, *_MODAL_PIVOTS):
+    markup without the word ``modal`` or ``location-popup`` passes it over at once)."""
+    if not source_holds(doc, _MODAL, *_MODAL_PIVOTS) and not source_holds(
+        doc, _TEMPLATE, *_TEMPLATE_PIVOTS
+    ):
         return {}
     reason = "in a modal box the page does not open (p={p:.2f})"
     return _drop_kept_inside(blocks, probs, flags, in_closed_modal, reason)

@@ -189,7 +189,8 @@ class AutoParams:
     ``tab-pane`` not marked active beside one that is;
     :func:`thresher.methods.auto.hidden_boxes.drop_inactive_panes`).
     ``closed_modals``: drop the kept blocks of a modal box the page does not open (class
-    ``modal`` without ``show``, ``in`` or ``is-active``;
+    ``modal``, ``modal-window`` or ``modal-panel``, or a page builder's popup template,
+    without ``show``, ``in`` or ``is-active``;
     :func:`thresher.methods.auto.hidden_boxes.drop_closed_modals`).
     ``responsive_copies``: keep one copy of a text two to five kept blocks hold when a
     copy sits in an element shown or hidden at some screen widths only (``d-md-none``,

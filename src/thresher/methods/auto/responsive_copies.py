@@ -26,15 +26,20 @@ from thresher.methods.auto.decided import relabel_beside_rest
 from thresher.methods.auto.hidden_boxes import DISPLAYS, HIDING_CLASSES
 from thresher.types import Block, Decision, Label
 
-_WIDTH = r"(?:xs|sm|md|lg|xl|xxl|small|medium|large|mobile|tablet|desktop|phone|touch)"
+_WIDTH = (
+    r"(?:xs|sm|md|lg|xl|xxl|small|medium|large|mobile|tablet|desktop|phone|touch"
+    r"|tiny|laptop|widescreen)"
+)
 # A class word that shows or hides an element at some screen widths only: Bootstrap 3's
 # "hidden-xs" / "visible-lg", Bootstrap 4's "d-md-none", Foundation's "hide-for-small",
-# Bulma's "is-hidden-mobile", Tailwind's "md:hidden", and the plain "hide-desktop",
-# "mobile-only", "desktop-content". Searched in an element's whole class attribute (lower
-# case) at once: one search an element, not one a word.
+# Bulma's "is-hidden-mobile", Tailwind's "md:hidden", Webflow's "w-hidden-tiny",
+# Elementor's "elementor-hidden-mobile_extra", a BEM modifier's "kit--hide-mobile-landscape",
+# and the plain "hide-desktop", "mobile-only", "desktop-content". Searched in an
+# element's whole class attribute (lower case) at once: one search an element, not one a word.
 RESPONSIVE = re.compile(
     rf"(?<!\S)(?:d-{_WIDTH}-none"
-    rf"|(?:[a-z]+-)?(?:hidden|visible|hide|show)[-_](?:for[-_])?{_WIDTH}(?:[-_](?:only|up|down))?"
+    rf"|(?:[a-z0-9]+(?:--?|__))?(?:hidden|visible|hide|show)[-_](?:for[-_])?{_WIDTH}"
+    r"(?:[-_](?:only|up|down|landscape|portrait|extra))?"
     r"|(?:mobile|tablet|desktop|phone)[-_](?:only|hide|hidden|show|content|view|version)"
     r"|(?:sm|md|lg|xl|2xl):hidden)(?!\S)"
 )
