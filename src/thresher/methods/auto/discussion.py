@@ -767,7 +767,7 @@ def _chrome_key(block: Block) -> str:
         return _letters(label.group(1))
     if block.tag == "dt":
         return _letters(text)
-    if any(c.isdigit() for c in text) and not has_date_or_time(text):
+    if any(map(str.isdigit, text)) and not has_date_or_time(text):  # each character's test
         return _letters(text)
     return ""
 
@@ -777,7 +777,7 @@ def _letters(text: str) -> str:
     Like" and "6 Likes" are one line); "" under 3 letters."""
     words = _NOT_LETTERS.sub(" ", text.lower()).split()
     key = " ".join(w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words)
-    return key if sum(c.isalpha() for c in key) >= 3 else ""
+    return key if sum(map(str.isalpha, key)) >= 3 else ""
 
 
 def item_holding(element: Any, parent: Any, tag: str | None) -> Any:
