@@ -18,8 +18,10 @@ from thresher.methods.auto.discussion import (
     discussion_posts,
     dropped_thread,
     has_date_or_time,
+    kept_thread,
     post_like_runs,
     repeated_posts,
+    run_chrome,
     thread_chrome,
 )
 from thresher.types import Decision, Label
@@ -344,6 +346,12 @@ def _chrome_of(body: str) -> set[str]:
     assert posts and post_like_runs(page.facts.repeats, posts) == posts
     for runs in (by_ident, posts):
         assert thread_chrome(page.text_blocks, page.facts.repeats, decisions, runs) == changed
+    found = kept_thread(page.text_blocks, page.facts.repeats, decisions, posts)
+    if found is not None:  # decide_page's reading: the thread found once, then its chrome
+        chrome = run_chrome(page.text_blocks, page.facts.repeats, decisions, found[0])
+        assert chrome == changed
+    else:
+        assert changed == {}
     assert all(d.label is Label.BOILERPLATE for d in changed.values())
     return {page.blocks[i].text for i in changed}
 

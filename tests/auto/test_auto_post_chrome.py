@@ -6,7 +6,7 @@ from __future__ import annotations
 from tests.auto.decision_pages import decide_keeping, kept_texts, prepared_page
 from tests.auto.test_auto_discussion import REPLIES, _card_thread
 
-from thresher.methods.auto.discussion import kept_thread_span
+from thresher.methods.auto.discussion import kept_thread, kept_thread_span, run_span
 from thresher.methods.auto.method import AutoParams
 from thresher.methods.auto.post_chrome import drop_post_chrome, drop_post_frames, is_post_chrome
 from thresher.types import Block
@@ -163,6 +163,8 @@ def test_a_thread_the_page_does_not_declare_spans_its_run_of_posts() -> None:
     decisions, _ = decide_keeping(page, tuple(b.text for b in blocks))
     span = kept_thread_span(blocks, page.facts.repeats, decisions)
     assert span is not None
+    found = kept_thread(blocks, page.facts.repeats, decisions)  # decide_page's reading
+    assert found is not None and run_span(blocks, page.facts.repeats, found[0]) == span
     inside = {b.text for b in blocks if span[0] <= b.index <= span[1]}
     assert inside >= set(REPLIES) and "Best hosts" not in inside
     story = prepared_page("".join(f"<p>{text}</p>" for text in TEXTS))

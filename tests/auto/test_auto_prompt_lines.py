@@ -11,8 +11,13 @@ from thresher.methods.auto.cleanup import line_keys
 from thresher.methods.auto.decided import kept_flags
 from thresher.methods.auto.method import AutoParams, PreparedPage
 from thresher.methods.auto.prompt_lines import (
+    _ENDINGS,
+    _HELD,
+    _OPENS,
     LINES,
+    _by_end,
     _line,
+    _may_prompt,
     _stripped,
     drop_prompt_lines,
     line_kind,
@@ -149,3 +154,28 @@ def test_the_rule_reads_a_line_as_line_kind_does(text: str) -> None:
     """The rule reads its lines from the clean-up's keys (in C when the kernel is built);
     stripped of marks and counts, each equals the line :func:`line_kind` reads."""
     assert _stripped(line_keys([text])[0]) == _line(text)
+
+
+def _plain_may_prompt(line: str) -> bool:
+    """What :func:`_may_prompt` answers, by its definition: every opening and ending tried."""
+    return line.startswith(_OPENS) or line.endswith(_ENDINGS) or any(t in line for t in _HELD)
+
+
+def test_a_line_is_tried_as_its_definition_says() -> None:
+    """The openings and endings looked up by a line's first and last character answer as
+    trying them all, on lines around every opening, ending and held text and on others."""
+    texts = _OPENS + _ENDINGS + _HELD
+    lines = ["", " ", "x", "views", "просмотров 12", "share", "ctrl+enter", "a\u00e9"]
+    for text in texts:
+        for before, after in (("", ""), ("", " 12"), ("12 ", ""), ("x", "y"), ("«", ":")):
+            lines += [before + text + after, (before + text + after)[1:], text[:-1], text[1:]]
+    for line in lines:
+        assert _may_prompt(line) == _plain_may_prompt(line), line
+    assert sum(map(_may_prompt, lines)) > len(texts)  # most of them are tried
+
+
+def test_an_empty_opening_is_refused() -> None:
+    with pytest.raises(ValueError):
+        _by_end(("follow us", ""), 0)
+    assert _by_end(("ab", "ac", "b"), 0) == {"a": ("ab", "ac"), "b": ("b",)}
+    assert _by_end(("ab", "cb", "c"), -1) == {"b": ("ab", "cb"), "c": ("c",)}

@@ -593,9 +593,20 @@ def thread_chrome(
     """
     flags = kept_flags(decisions, blocks) if flags is None else flags
     found = _kept_thread(blocks, groups, decisions, by_ident, flags)
-    if found is None:
-        return {}
-    best = found[0]
+    return {} if found is None else run_chrome(blocks, groups, decisions, found[0], flags)
+
+
+def run_chrome(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    decisions: Mapping[int, Decision],
+    best: int,
+    flags: Sequence[bool] | None = None,
+) -> dict[int, Decision]:
+    """:func:`thread_chrome` of the run ``best`` (the ident :func:`kept_thread` found
+    under these decisions; ``flags``: their kept flags, found here when None): for a
+    caller that has found the thread already."""
+    flags = kept_flags(decisions, blocks) if flags is None else flags
     items = {g.item: b for b, g in zip(blocks, groups, strict=True) if g.ident == best}
     parent, tag = items_parent(list(items.values()))
     if parent is None:
@@ -640,10 +651,31 @@ def kept_thread_span(
     """The first and last index of the blocks of the run of posts that holds most of the
     kept text (:func:`repeated_posts`' run), None when no run does (arguments as there)."""
     found = _kept_thread(blocks, groups, decisions, by_ident, flags)
-    if found is None:
-        return None
-    inside = [b.index for b, g in zip(blocks, groups, strict=True) if g.ident == found[0]]
+    return None if found is None else run_span(blocks, groups, found[0])
+
+
+def run_span(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], ident: int
+) -> tuple[int, int] | None:
+    """The first and last index of the blocks of run ``ident`` (None when it has none):
+    :func:`kept_thread_span` of a thread found already (:func:`kept_thread`)."""
+    inside = [b.index for b, g in zip(blocks, groups, strict=True) if g.ident == ident]
     return (inside[0], inside[-1]) if inside else None
+
+
+def kept_thread(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    decisions: Mapping[int, Decision],
+    by_ident: Mapping[int, RepeatGroup] | None = None,
+    flags: Sequence[bool] | None = None,
+) -> tuple[int, float] | None:
+    """The post-like run that holds :data:`MIN_KEPT_SHARE` of the kept text and its
+    share, None when none does: the thread :func:`thread_chrome` and
+    :func:`kept_thread_span` read, for a caller that hands it to both (:func:`run_chrome`,
+    :func:`run_span`) while the decisions between them are the same (arguments as in
+    :func:`repeated_posts`)."""
+    return _kept_thread(blocks, groups, decisions, by_ident, flags)
 
 
 def _kept_thread(
@@ -735,7 +767,7 @@ def _chrome_key(block: Block) -> str:
         return _letters(label.group(1))
     if block.tag == "dt":
         return _letters(text)
-    if any(c.isdigit() for c in text) and not has_date_or_time(text):
+    if any(map(str.isdigit, text)) and not has_date_or_time(text):  # each character's test
         return _letters(text)
     return ""
 
@@ -745,7 +777,7 @@ def _letters(text: str) -> str:
     Like" and "6 Likes" are one line); "" under 3 letters."""
     words = _NOT_LETTERS.sub(" ", text.lower()).split()
     key = " ".join(w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words)
-    return key if sum(c.isalpha() for c in key) >= 3 else ""
+    return key if sum(map(str.isalpha, key)) >= 3 else ""
 
 
 def item_holding(element: Any, parent: Any, tag: str | None) -> Any:

@@ -58,11 +58,12 @@ from thresher.methods.auto.definition_lists import keep_definition_lists
 from thresher.methods.auto.discussion import (
     declared_posts,
     dropped_thread,
-    kept_thread_span,
+    kept_thread,
     post_like_runs,
     posts_span,
     repeated_posts,
-    thread_chrome,
+    run_chrome,
+    run_span,
 )
 from thresher.methods.auto.enclosed_code import keep_enclosed_code
 from thresher.methods.auto.enclosed_prose import ProseRuns, prose_between_kept
@@ -809,13 +810,17 @@ def decide_page(
         merge(complete_sections(text, groups, probs, decisions, kept.flags, headings))
     if params.headed_sections:
         merge(keep_headed_sections(text, probs, kept.flags, headings))
-    if params.thread_chrome and posts:
-        merge(thread_chrome(text, runs, decisions, posts, kept.flags))
+    thread = kept_thread(text, runs, decisions, posts, kept.flags) if posts else None
+    if params.thread_chrome and thread is not None:
+        chrome = run_chrome(text, runs, decisions, thread[0], kept.flags)
+        merge(chrome)
+        if chrome:  # lines of its posts dropped: the thread found again
+            thread = kept_thread(text, runs, decisions, posts, kept.flags)
     span = None  # the recognised thread's posts, the first and last block index
     if (
         params.post_chrome or params.post_frames or params.post_quotes or params.link_previews
     ) and (declared_span or posts):
-        span = declared_span or kept_thread_span(text, runs, decisions, posts, kept.flags)
+        span = declared_span or (run_span(text, runs, thread[0]) if thread else None)
     if params.post_quotes and (span or headed or posts) and may_quote(page.doc):
         thread = span or boxes_span(text, headed) or posts_span(text, runs, posts, kept.flags)
         merge(keep_post_quotes(text, kept.flags, thread))

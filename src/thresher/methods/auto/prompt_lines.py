@@ -265,6 +265,22 @@ _ENDINGS = tuple(text for stage in _PROMPTS for text in stage[2])
 _HELD = tuple(text for stage in _PROMPTS for text in stage[3])
 
 
+def _by_end(texts: tuple[str, ...], end: int) -> dict[str, tuple[str, ...]]:
+    """``texts`` by their first (``end`` 0) or last (-1) character: a line opens (ends)
+    with one of ``texts`` exactly when it opens (ends) with one of those under its own
+    first (last) character. An empty text would open every line: refused."""
+    table: dict[str, tuple[str, ...]] = {}
+    for text in texts:
+        if not text:
+            raise ValueError("an empty opening or ending in PROMPTS")
+        table[text[end]] = (*table.get(text[end], ()), text)
+    return table
+
+
+_OPENS_BY_FIRST = _by_end(_OPENS, 0)
+_ENDINGS_BY_LAST = _by_end(_ENDINGS, -1)
+
+
 def drop_prompt_lines(
     blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
 ) -> dict[int, Decision]:
@@ -310,7 +326,11 @@ def line_kind(text: str) -> str | None:
 def _may_prompt(line: str) -> bool:
     """Whether one of :data:`PROMPTS` is tried on the line: it opens with one of their
     openings, ends with one of their endings or holds one of their held texts."""
-    return line.startswith(_OPENS) or line.endswith(_ENDINGS) or _holds(line, _HELD)
+    return (
+        line.startswith(_OPENS_BY_FIRST.get(line[:1], ()))  # the openings of its first character
+        or line.endswith(_ENDINGS_BY_LAST.get(line[-1:], ()))
+        or _holds(line, _HELD)
+    )
 
 
 def _prompt_kind(line: str) -> str | None:
