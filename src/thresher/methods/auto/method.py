@@ -810,17 +810,17 @@ def decide_page(
         merge(complete_sections(text, groups, probs, decisions, kept.flags, headings))
     if params.headed_sections:
         merge(keep_headed_sections(text, probs, kept.flags, headings))
-    thread = kept_thread(text, runs, decisions, posts, kept.flags) if posts else None
-    if params.thread_chrome and thread is not None:
-        chrome = run_chrome(text, runs, decisions, thread[0], kept.flags)
+    kept_run = kept_thread(text, runs, decisions, posts, kept.flags) if posts else None
+    if params.thread_chrome and kept_run is not None:
+        chrome = run_chrome(text, runs, decisions, kept_run[0], kept.flags)
         merge(chrome)
         if chrome:  # lines of its posts dropped: the thread found again
-            thread = kept_thread(text, runs, decisions, posts, kept.flags)
+            kept_run = kept_thread(text, runs, decisions, posts, kept.flags)
     span = None  # the recognised thread's posts, the first and last block index
     if (
         params.post_chrome or params.post_frames or params.post_quotes or params.link_previews
     ) and (declared_span or posts):
-        span = declared_span or (run_span(text, runs, thread[0]) if thread else None)
+        span = declared_span or (run_span(text, runs, kept_run[0]) if kept_run else None)
     if params.post_quotes and (span or headed or posts) and may_quote(page.doc):
         thread = span or boxes_span(text, headed) or posts_span(text, runs, posts, kept.flags)
         merge(keep_post_quotes(text, kept.flags, thread))
