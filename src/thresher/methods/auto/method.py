@@ -106,6 +106,7 @@ from thresher.methods.auto.related_boxes import drop_related_boxes
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.role_boxes import drop_role_boxes
 from thresher.methods.auto.sections import complete_sections, heading_positions
+from thresher.methods.auto.sidebars import drop_sidebars
 from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.auto.story_slot import keep_story_slot
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
@@ -358,6 +359,7 @@ class AutoParams:
     read_on_lines: bool = True
     author_boxes: bool = True
     prompt_lines: bool = True
+    sidebars: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -838,6 +840,8 @@ def decide_page(
         merge(drop_read_on_lines(text, probs, kept.flags))
     if params.author_boxes:
         merge(drop_author_boxes(text, probs, kept.flags))
+    if params.sidebars:
+        merge(drop_sidebars(text, probs, kept.flags))
     if params.responsive_copies:
         merge(drop_responsive_copies(text, probs, kept.flags))
     if params.card_actions:
