@@ -291,6 +291,10 @@ class AutoParams:
     header, a comment or rating prompt, "Loading…", an advertisement label) or a typo
     report ("… Ctrl+Enter") or a follow-us prompt naming a social network
     (:mod:`thresher.methods.auto.prompt_lines`).
+    ``sidebars``: drop the kept blocks of the page's sidebar (an element whose id or first
+    class is ``sidebar``, ``sidebar-primary``, ``right-sidebar`` …, not inside an
+    ``article`` or a ``section``) when the page keeps 200 characters elsewhere
+    (:mod:`thresher.methods.auto.sidebars`).
     """
 
     threshold: float | None = None
