@@ -364,6 +364,7 @@ class AutoParams:
     author_boxes: bool = True
     prompt_lines: bool = True
     sidebars: bool = True
+    slot_own_ids: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -767,7 +768,7 @@ def decide_page(
         if not declared and headed is not None:
             merge(keep_post_bodies(text, headed, decisions, kept.flags))
     if params.story_slot:
-        merge(keep_story_slot(text, probs, decisions, kept.flags))
+        merge(keep_story_slot(text, probs, decisions, kept.flags, params.slot_own_ids))
     decisions = runs_and_prose(page, probs, decisions, params, by_ident, kept)
     if params.enclosed_code and page.features[:, _KIND_PRE].any():  # a page with code
         merge(keep_enclosed_code(text, probs, decisions))
