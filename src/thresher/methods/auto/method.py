@@ -295,6 +295,9 @@ class AutoParams:
     class is ``sidebar``, ``sidebar-primary``, ``right-sidebar`` …, not inside an
     ``article`` or a ``section``) when the page keeps 200 characters elsewhere
     (:mod:`thresher.methods.auto.sidebars`).
+    ``slot_own_ids``: ``story_slot`` leaves a paragraph's own id out of its element path
+    (``div.inner/p#bd44`` is at ``div.inner/p``: an editor's anchor id on every paragraph;
+    :func:`thresher.methods.auto.story_slot.place`).
     """
 
     threshold: float | None = None
