@@ -55,10 +55,10 @@ def in_sidebar(block: Block) -> bool:
     (:data:`SIDEBAR`, the whole id or first class) and no ``article`` or ``section`` holds
     that element, read in the block's path (most paths hold no "sidebar" at all, and are
     passed over at once)."""
-    path = block.path.lower()
-    if "idebar" not in path:
+    path = block.path
+    if "idebar" not in path and "IDEBAR" not in path:
         return False
-    for step in path.split("/"):
+    for step in path.lower().split("/"):
         match = _STEP.fullmatch(step)
         tag = match.group(1) if match else step
         if tag in STORY_TAGS:
