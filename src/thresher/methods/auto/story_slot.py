@@ -64,11 +64,11 @@ def keep_story_slot(
 def place(path: str, own_ids: bool) -> str:
     """A paragraph's place: its element path, without the paragraph's own id when
     ``own_ids`` (``div.inner/p#bd44`` → ``div.inner/p``)."""
-    if not own_ids:
-        return path
-    head, _, last = path.rpartition("/")
-    tag, mark, _ = last.partition("#")
-    return f"{head}/{tag}" if mark else path
+    if own_ids:
+        mark = path.rfind("#")
+        if mark > path.rfind("/"):  # the last step is named by its id
+            return path[:mark]
+    return path
 
 
 def _story_places(blocks: Sequence[Block], flags: Sequence[bool], own_ids: bool) -> set[str]:
