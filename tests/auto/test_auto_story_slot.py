@@ -59,3 +59,25 @@ def test_the_switch_turns_the_rule_off_in_decide_page() -> None:
     assert f"Part 4 {SENTENCE}" in kept_texts(page, probs, params)
     off = AutoParams(decision="threshold", threshold=0.5, story_slot=False)
     assert f"Part 4 {SENTENCE}" not in kept_texts(page, probs, off)
+
+
+def test_paragraphs_with_their_own_ids_share_one_place() -> None:
+    body = "".join(f"<p id='p{n}x'>Part {n} {SENTENCE}</p>" for n in range(6))
+    page = prepared_page(f"<div class='inner'>{body}</div>")
+    decisions, probs = decide_keeping(page, ("Part 0", "Part 1"))
+    flags = kept_flags(decisions, page.text_blocks)
+    changed = keep_story_slot(page.text_blocks, probs, decisions, flags, own_ids=True)
+    assert {page.blocks[i].text for i in changed} == {f"Part {n} {SENTENCE}" for n in range(2, 6)}
+    assert keep_story_slot(page.text_blocks, probs, decisions, flags) == {}
+
+
+def test_the_own_ids_switch_in_decide_page() -> None:
+    body = "".join(f"<p id='p{n}x'>Part {n} {SENTENCE}</p>" for n in range(6))
+    page = prepared_page(f"<div class='inner'>{body}</div>")
+    probs = np.array(
+        [0.9 if b.text.startswith(("Part 0", "Part 1")) else 0.1 for b in page.text_blocks]
+    )
+    params = AutoParams(decision="threshold", threshold=0.5)
+    assert f"Part 4 {SENTENCE}" in kept_texts(page, probs, params)
+    off = AutoParams(decision="threshold", threshold=0.5, slot_own_ids=False)
+    assert f"Part 4 {SENTENCE}" not in kept_texts(page, probs, off)

@@ -107,6 +107,7 @@ from thresher.methods.auto.related_boxes import drop_related_boxes
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.role_boxes import drop_role_boxes
 from thresher.methods.auto.sections import complete_sections, heading_positions
+from thresher.methods.auto.sidebars import drop_sidebars
 from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.auto.story_slot import keep_story_slot
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
@@ -292,6 +293,13 @@ class AutoParams:
     header, a comment or rating prompt, "Loading…", an advertisement label) or a typo
     report ("… Ctrl+Enter") or a follow-us prompt naming a social network
     (:mod:`thresher.methods.auto.prompt_lines`).
+    ``sidebars``: drop the kept blocks of the page's sidebar (an element whose id or first
+    class is ``sidebar``, ``sidebar-primary``, ``right-sidebar`` …, not inside an
+    ``article`` or a ``section``) when the page keeps 200 characters elsewhere
+    (:mod:`thresher.methods.auto.sidebars`).
+    ``slot_own_ids``: ``story_slot`` leaves a paragraph's own id out of its element path
+    (``div.inner/p#bd44`` is at ``div.inner/p``: an editor's anchor id on every paragraph;
+    :func:`thresher.methods.auto.story_slot.place`).
     """
 
     threshold: float | None = None
@@ -360,6 +368,8 @@ class AutoParams:
     read_on_lines: bool = True
     author_boxes: bool = True
     prompt_lines: bool = True
+    sidebars: bool = True
+    slot_own_ids: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -763,7 +773,7 @@ def decide_page(
         if not declared and headed is not None:
             merge(keep_post_bodies(text, headed, decisions, kept.flags))
     if params.story_slot:
-        merge(keep_story_slot(text, probs, decisions, kept.flags))
+        merge(keep_story_slot(text, probs, decisions, kept.flags, params.slot_own_ids))
     decisions = runs_and_prose(page, probs, decisions, params, by_ident, kept)
     if params.enclosed_code and page.features[:, _KIND_PRE].any():  # a page with code
         merge(keep_enclosed_code(text, probs, decisions))
@@ -844,6 +854,8 @@ def decide_page(
         merge(drop_read_on_lines(text, probs, kept.flags))
     if params.author_boxes:
         merge(drop_author_boxes(text, probs, kept.flags))
+    if params.sidebars:
+        merge(drop_sidebars(text, probs, kept.flags))
     if params.responsive_copies:
         merge(drop_responsive_copies(text, probs, kept.flags))
     if params.card_actions:

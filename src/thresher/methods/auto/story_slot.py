@@ -8,8 +8,11 @@ after a screen or two. A dropped paragraph (a sentence, few links) at the elemen
 of two or more long paragraphs the model kept is in the story's place, and is kept
 unless the model ruled it out; the headings between such paragraphs are left to the
 prose rule (:mod:`thresher.methods.auto.enclosed_prose`), which runs after this one.
+With ``own_ids`` a paragraph's own id is left out of its place (``div.inner/p#bd44`` is at
+``div.inner/p``): an editor that gives every paragraph an id of its own (Medium's
+``p#3c62``, an anchor for each paragraph) sets them all in one place all the same.
 Nothing here names a site; chosen by leave-one-source-out validation
-(``docs/dev/auto-record.md``).
+(``docs/dev/auto-record.md``; ``own_ids``: ``docs/dev/s55-qworst17.md``).
 """
 
 from __future__ import annotations
@@ -35,18 +38,22 @@ def keep_story_slot(
     probs: Sequence[float],
     decisions: Mapping[int, Decision],
     flags: Sequence[bool],
+    own_ids: bool = False,
 ) -> dict[int, Decision]:
     """The dropped paragraphs at the element path of :data:`MIN_KEPT` or more long kept
     paragraphs, kept (``blocks``: the text blocks; ``probs``: their probabilities;
     ``flags``: their :func:`~thresher.methods.auto.decided.kept_flags` under
-    ``decisions``, which is read only: a comment stays a comment)."""
-    places = _story_places(blocks, flags)
+    ``decisions``, which is read only: a comment stays a comment; ``own_ids``: a
+    paragraph's place leaves its own id out, :func:`place`)."""
+    places = _story_places(blocks, flags, own_ids)
     if not places:
         return {}
     found: dict[int, Decision] = {}
     for pos in compress(range(len(blocks)), map(not_, flags)):  # the dropped blocks
         block = blocks[pos]
-        if block.path not in places or not _is_paragraph(block, probs[pos]):
+        if block.kind not in PARAGRAPH_KINDS or place(block.path, own_ids) not in places:
+            continue
+        if not _is_paragraph(block, probs[pos]):
             continue
         if decisions[block.index].label is not Label.BOILERPLATE:
             continue
@@ -54,10 +61,20 @@ def keep_story_slot(
     return found
 
 
-def _story_places(blocks: Sequence[Block], flags: Sequence[bool]) -> set[str]:
-    """The element paths of :data:`MIN_KEPT` or more long kept paragraphs."""
+def place(path: str, own_ids: bool) -> str:
+    """A paragraph's place: its element path, without the paragraph's own id when
+    ``own_ids`` (``div.inner/p#bd44`` → ``div.inner/p``)."""
+    if own_ids:
+        mark = path.rfind("#")
+        if mark > path.rfind("/"):  # the last step is named by its id
+            return path[:mark]
+    return path
+
+
+def _story_places(blocks: Sequence[Block], flags: Sequence[bool], own_ids: bool) -> set[str]:
+    """The places (:func:`place`) of :data:`MIN_KEPT` or more long kept paragraphs."""
     counts = Counter(
-        block.path
+        place(block.path, own_ids)
         for block in compress(blocks, flags)
         if block.kind in PARAGRAPH_KINDS and block.features.text_length >= MIN_KEPT_CHARS
     )
