@@ -358,6 +358,7 @@ class AutoParams:
     read_on_lines: bool = True
     author_boxes: bool = True
     prompt_lines: bool = True
+    headed_siblings: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -745,7 +746,7 @@ def decide_page(
         kept.update(changed)
 
     runs = with_deep_posts(text, groups, by_ident) if params.deep_posts and groups else groups
-    headed = headed_posts(text) if params.headed_posts else None
+    headed = headed_posts(text, params.headed_siblings) if params.headed_posts else None
     if headed is not None and not holds_kept_text(text, headed, kept.flags):
         headed = None  # a story over its reader comments: no thread to read
     runs = with_headed_posts(text, runs, headed)
@@ -759,7 +760,7 @@ def decide_page(
         if not declared and posts:  # without a post-like run the thread rules find none
             merge(thread_posts(page, probs, decisions, params, posts, kept.flags, runs))
         if not declared and headed is not None:
-            merge(keep_post_bodies(text, headed, decisions, kept.flags))
+            merge(keep_post_bodies(text, headed, decisions, kept.flags, params.headed_siblings))
     if params.story_slot:
         merge(keep_story_slot(text, probs, decisions, kept.flags))
     decisions = runs_and_prose(page, probs, decisions, params, by_ident, kept)
