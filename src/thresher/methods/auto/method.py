@@ -290,6 +290,10 @@ class AutoParams:
     header, a comment or rating prompt, "Loading…", an advertisement label) or a typo
     report ("… Ctrl+Enter") or a follow-us prompt naming a social network
     (:mod:`thresher.methods.auto.prompt_lines`).
+    ``headed_siblings``: with ``headed_posts``, a box of the thread's posts without a
+    sentence that holds a header at the boxes' header path is a post too (a one-line
+    reply), and a box whose text is not at the path most boxes share reads it there (a
+    signed post; :mod:`thresher.methods.auto.headed_posts`).
     """
 
     threshold: float | None = None
