@@ -110,6 +110,7 @@ from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.auto.story_slot import keep_story_slot
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
 from thresher.methods.auto.teasers import drop_teaser_runs
+from thresher.methods.auto.user_cards import drop_user_cards
 from thresher.methods.base import (
     MethodResult,
     PageMethod,
@@ -294,6 +295,10 @@ class AutoParams:
     sentence that holds a header at the boxes' header path is a post too (a one-line
     reply), and a box whose text is not at the path most boxes share reads it there (a
     signed post; :mod:`thresher.methods.auto.headed_posts`).
+    ``user_cards``: inside a recognised thread, drop the kept lines of a user card's
+    field: short lines at one element path the posts repeat (three or more), none a
+    link, a sentence, a date or a label, all bare numbers or few distinct texts (a rank,
+    a like count; :mod:`thresher.methods.auto.user_cards`).
     """
 
     threshold: float | None = None
@@ -363,6 +368,7 @@ class AutoParams:
     author_boxes: bool = True
     prompt_lines: bool = True
     headed_siblings: bool = True
+    user_cards: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -827,6 +833,8 @@ def decide_page(
         merge(drop_post_chrome(text, kept.flags, span))
     if params.post_frames and span:
         merge(drop_post_frames(text, kept.flags, span))
+    if params.user_cards and span:
+        merge(drop_user_cards(text, kept.flags, span))
     if params.link_previews and span:
         merge(drop_link_previews(page.doc, text, kept.flags, span))
     if params.copyright_box:
