@@ -85,3 +85,10 @@ def test_decide_page_drops_the_fields_under_the_switch() -> None:
 def test_a_posters_name_is_a_link_no_field_even_when_it_repeats() -> None:
     body = _thread().replace("/u/cara'>cara", "/u/anna'>anna").replace("/u/dan'>dan", "/u/ben'>ben")
     assert not _dropped(body) & set(NAMES)
+
+
+def test_an_undated_list_of_entries_has_no_card_fields() -> None:
+    body = _thread()
+    for i in range(4):
+        body = body.replace(f"<time>Nov {i + 1}, 2024</time>", "<time>Note</time>")
+    assert _dropped(body) == set()

@@ -11,7 +11,8 @@ sentence, a date, a label's colon or a link, are a card field when they are all 
 numbers or when their texts repeat (at most :data:`MAX_DISTINCT_SHARE` of them
 distinct: a few ranks over many posts); their kept blocks are dropped. A post's own
 lines at such a path ("Thanks!") share it with prose in another post, and a name is a
-link: neither is a field.
+link: neither is a field. A span with fewer than :data:`MIN_CARD_POSTS` dated lines is a
+list of entries, not posts (a manual's functions, each with its "Note"): nothing.
 """
 
 from __future__ import annotations
@@ -47,11 +48,24 @@ def drop_user_cards(
         if path in wanted:
             at.setdefault(path, []).append(block)
     fields = {path for path, found in at.items() if _is_field(found)}
+    if not fields or not _dated(blocks[lo:hi]):
+        return {}  # a list of entries (a manual's functions and their notes), not posts
     return {
         b.index: Decision(b.index, Label.BOILERPLATE, _FIELD)
         for b in kept
         if _no_digits(b.path) in fields
     }
+
+
+def _dated(blocks: Sequence[Block]) -> bool:
+    """True when :data:`MIN_CARD_POSTS` of ``blocks`` hold a date or a time: a thread
+    dates its posts."""
+    dated = 0
+    for block in blocks:
+        dated += has_date_or_time(block.text)
+        if dated >= MIN_CARD_POSTS:
+            return True
+    return False
 
 
 def _field_line(block: Block) -> bool:
