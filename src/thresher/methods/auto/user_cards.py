@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from itertools import compress
 
 from thresher.methods.auto.discussion import has_date_or_time
-from thresher.methods.auto.post_chrome import _no_digits, _positions
+from thresher.methods.auto.post_chrome import _no_digits, _positions, _tail
 from thresher.types import Block, Decision, Label
 
 MIN_CARD_POSTS = 3
@@ -42,8 +42,11 @@ def drop_user_cards(
     if not kept:
         return {}
     wanted = {_no_digits(b.path) for b in kept}
+    ends = {_tail(path) for path in wanted}  # a cheap test before the whole path's
     at: dict[str, list[Block]] = {}
     for block in blocks[lo:hi]:
+        if _tail(block.path) not in ends:
+            continue
         path = _no_digits(block.path)
         if path in wanted:
             at.setdefault(path, []).append(block)
