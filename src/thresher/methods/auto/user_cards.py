@@ -27,7 +27,6 @@ from thresher.types import Block, Decision, Label
 MIN_CARD_POSTS = 3
 MAX_CARD_CHARS = 40
 MAX_DISTINCT_SHARE = 0.5
-MAX_HEADER_CHARS = 120  # a post header line: a date, a name, a number
 _FIELD = "a field of the thread's user cards (a rank or a count repeated at one place)"
 
 
@@ -62,12 +61,11 @@ def drop_user_cards(
 
 
 def _dated(blocks: Sequence[Block]) -> bool:
-    """True when :data:`MIN_CARD_POSTS` of ``blocks``' short lines (a post's header) hold a
-    date or a time: a thread dates its posts (the date search over a post's whole text
-    would cost more than the rule)."""
+    """True when :data:`MIN_CARD_POSTS` of ``blocks`` hold a date or a time: a thread
+    dates its posts."""
     dated = 0
     for block in blocks:
-        dated += len(block.text) <= MAX_HEADER_CHARS and has_date_or_time(block.text)
+        dated += has_date_or_time(block.text)
         if dated >= MIN_CARD_POSTS:
             return True
     return False
