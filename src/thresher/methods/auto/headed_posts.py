@@ -50,9 +50,12 @@ class PostBoxes:
     owner: tuple[int, ...]
 
 
-def headed_posts(blocks: Sequence[Block]) -> PostBoxes | None:
-    """The page's :func:`headed_boxes` with each block's box, None when it has none."""
-    boxes, owner = _headed_boxes(blocks)
+def headed_posts(blocks: Sequence[Block], siblings: bool = False) -> PostBoxes | None:
+    """The page's :func:`headed_boxes` with each block's box, None when it has none.
+    With ``siblings``, a box of the thread's shape's siblings that holds a post header at
+    the boxes' header path is a post too, with or without a sentence (a one-line reply:
+    "Same here, thanks", "Jigsaw / Circular saw")."""
+    boxes, owner = _headed_boxes(blocks, siblings)
     return PostBoxes(tuple(boxes), tuple(owner)) if boxes else None
 
 
@@ -88,11 +91,13 @@ def headed_boxes(blocks: Sequence[Block]) -> list[Any]:
     return _headed_boxes(blocks)[0]
 
 
-def _headed_boxes(blocks: Sequence[Block]) -> tuple[list[Any], list[int]]:
+def _headed_boxes(blocks: Sequence[Block], joiners: bool = False) -> tuple[list[Any], list[int]]:
     """:func:`headed_boxes` and each block's place among them (-1 outside them). A
     candidate's boxes are its children of the tag (by their place among them:
     :func:`item_places`); the post headers' paths, the dearest test, are read only
-    when enough boxes with a dated line have a post's shape (:func:`_shaped`)."""
+    when enough boxes with a dated line have a post's shape (:func:`_shaped`). With
+    ``joiners``, once enough boxes have that shape, every box with a header at their
+    path joins them (:func:`headed_posts`)."""
     at = _header_positions(blocks)
     best: list[Any] = []
     best_owner: list[int] = []
@@ -123,6 +128,8 @@ def _headed_boxes(blocks: Sequence[Block]) -> tuple[list[Any], list[int]]:
             continue  # the posts are boxes of this shape with a post header
         headed = _post_headers({siblings[place]: found for place, found in headers.items()})
         posts = [place for place in sorted(headers) if shaped[place] and siblings[place] in headed]
+        if len(posts) >= least and joiners:
+            posts = [place for place in sorted(headers) if siblings[place] in headed]
         if len(posts) >= least:
             best = [siblings[place] for place in posts]
             best_owner = _box_owner(places, posts, span)
@@ -281,6 +288,7 @@ def keep_post_bodies(
     posts: PostBoxes | None,
     decisions: Mapping[int, Decision],
     flags: Sequence[bool],
+    follow: bool = False,
 ) -> dict[int, Decision]:
     """The dropped blocks of the posts' text in ``posts`` (:func:`headed_posts`), kept
     when the boxes hold :data:`MIN_KEPT_SHARE` of the kept text (``flags``: each text
@@ -290,12 +298,14 @@ def keep_post_bodies(
     when :data:`MIN_POSTS` boxes (and half of them) reach theirs by one path of tags and
     classes: the lines a post writes without a sentence (a release note's bullets, a
     code line, a link) are its text too, while its header and user card, outside that
-    element, stay as the model read them. Mostly-link blocks are not kept.
+    element, stay as the model read them. Mostly-link blocks are not kept. With
+    ``follow``, a box whose sentences do not lie at that path (or that has none) has
+    its text at that path too (:func:`_post_texts`).
     """
     if posts is None or not holds_kept_text(blocks, posts, flags):
         return {}
     boxes, owner = posts.boxes, posts.owner
-    texts = _post_texts(blocks, boxes, owner)
+    texts = _post_texts(blocks, boxes, owner, follow)
     changed: dict[int, Decision] = {}
     for block, item in zip(blocks, owner, strict=True):
         text = texts.get(item)
@@ -319,10 +329,13 @@ def holds_kept_text(blocks: Sequence[Block], posts: PostBoxes, flags: Sequence[b
 
 
 def _post_texts(
-    blocks: Sequence[Block], boxes: Sequence[Any], owner: Sequence[int]
+    blocks: Sequence[Block], boxes: Sequence[Any], owner: Sequence[int], follow: bool = False
 ) -> dict[int, Any]:
     """Each box's text element (by its place among ``boxes``), for the boxes whose text
-    lies at the path most of them share (:data:`MIN_POSTS` and half at least)."""
+    lies at the path most of them share (:data:`MIN_POSTS` and half at least); with
+    ``follow``, for the other boxes too, the element at that path from the box when it
+    has one (a post without a sentence, a post whose signature widened its prose's
+    element)."""
     prose: dict[Any, list[Any]] = {}
     dated: dict[Any, list[Any]] = {}
     header_at = set(_header_positions(blocks))
@@ -346,7 +359,33 @@ def _post_texts(
     path, count = counts.most_common(1)[0]
     if count < max(MIN_POSTS, MIN_HEADED_SHARE * len(boxes)):
         return {}
-    return {item: texts[item] for item, found in paths.items() if found == path}
+    found = {item: texts[item] for item, at in paths.items() if at == path}
+    if follow:
+        for item, box in enumerate(boxes):
+            if item not in found:
+                text = _followed(box, path)
+                if text is not None:
+                    found[item] = text
+    return found
+
+
+def _followed(box: Any, path: tuple[tuple[str, str], ...]) -> Any:
+    """The element reached from ``box`` down ``path`` (:func:`_path`'s tags and class
+    words), the first child matching at each step; None when a step matches none."""
+    element = box
+    for tag, words in path:
+        for child in element:
+            if child.tag == tag and _words(child) == words:
+                element = child
+                break
+        else:
+            return None
+    return element
+
+
+def _words(element: Any) -> str:
+    """The element's class words, digits left out, sorted and joined (a step of :func:`_path`)."""
+    return " ".join(sorted(_DIGITS.sub("", w) for w in (element.get("class") or "").split()))
 
 
 def _ancestors(elements: list[Any]) -> set[Any]:

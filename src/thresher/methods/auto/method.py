@@ -112,6 +112,7 @@ from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.auto.story_slot import keep_story_slot
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
 from thresher.methods.auto.teasers import drop_teaser_runs
+from thresher.methods.auto.user_cards import drop_user_cards
 from thresher.methods.base import (
     MethodResult,
     PageMethod,
@@ -300,6 +301,14 @@ class AutoParams:
     ``slot_own_ids``: ``story_slot`` leaves a paragraph's own id out of its element path
     (``div.inner/p#bd44`` is at ``div.inner/p``: an editor's anchor id on every paragraph;
     :func:`thresher.methods.auto.story_slot.place`).
+    ``headed_siblings``: with ``headed_posts``, a box of the thread's posts without a
+    sentence that holds a header at the boxes' header path is a post too (a one-line
+    reply), and a box whose text is not at the path most boxes share reads it there (a
+    signed post; :mod:`thresher.methods.auto.headed_posts`).
+    ``user_cards``: inside a recognised thread, drop the kept lines of a user card's
+    field: short lines at one element path the posts repeat (three or more), none a
+    link, a sentence, a date or a label, all bare numbers or few distinct texts (a rank,
+    a like count; :mod:`thresher.methods.auto.user_cards`).
     """
 
     threshold: float | None = None
@@ -370,6 +379,8 @@ class AutoParams:
     prompt_lines: bool = True
     sidebars: bool = True
     slot_own_ids: bool = True
+    headed_siblings: bool = True
+    user_cards: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -757,7 +768,7 @@ def decide_page(
         kept.update(changed)
 
     runs = with_deep_posts(text, groups, by_ident) if params.deep_posts and groups else groups
-    headed = headed_posts(text) if params.headed_posts else None
+    headed = headed_posts(text, params.headed_siblings) if params.headed_posts else None
     if headed is not None and not holds_kept_text(text, headed, kept.flags):
         headed = None  # a story over its reader comments: no thread to read
     runs = with_headed_posts(text, runs, headed)
@@ -771,7 +782,7 @@ def decide_page(
         if not declared and posts:  # without a post-like run the thread rules find none
             merge(thread_posts(page, probs, decisions, params, posts, kept.flags, runs))
         if not declared and headed is not None:
-            merge(keep_post_bodies(text, headed, decisions, kept.flags))
+            merge(keep_post_bodies(text, headed, decisions, kept.flags, params.headed_siblings))
     if params.story_slot:
         merge(keep_story_slot(text, probs, decisions, kept.flags, params.slot_own_ids))
     decisions = runs_and_prose(page, probs, decisions, params, by_ident, kept)
@@ -838,6 +849,8 @@ def decide_page(
         merge(drop_post_chrome(text, kept.flags, span))
     if params.post_frames and span:
         merge(drop_post_frames(text, kept.flags, span))
+    if params.user_cards and span:
+        merge(drop_user_cards(text, kept.flags, span))
     if params.link_previews and span:
         merge(drop_link_previews(page.doc, text, kept.flags, span))
     if params.copyright_box:

@@ -1,0 +1,91 @@
+"""The fields of a thread's user cards the model kept: a rank or a bare count.
+
+Beside each post a forum writes its author's card: a name (a link to the profile), a
+rank or title ("Web Hosting Master", "pollinator", "Junior Member"), counts (posts,
+likes: "1206"), a like button's label ("I like..."). Each field sits at one place in
+every post, and the model, which reads each line alone, often keeps them with the
+posts. Inside a recognised thread's span (:func:`~thresher.methods.auto.post_chrome.
+drop_post_chrome`'s), the blocks at one element path (digits, the posts' ids, left out)
+that the span repeats :data:`MIN_CARD_POSTS` times or more, each short, without a
+sentence, a date, a label's colon or a link, are a card field when they are all bare
+numbers or when their texts repeat (at most :data:`MAX_DISTINCT_SHARE` of them
+distinct: a few ranks over many posts); their kept blocks are dropped. A post's own
+lines at such a path ("Thanks!") share it with prose in another post, and a name is a
+link: neither is a field. A span with fewer than :data:`MIN_CARD_POSTS` dated lines is a
+list of entries, not posts (a manual's functions, each with its "Note"): nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import compress
+
+from thresher.methods.auto.discussion import has_date_or_time
+from thresher.methods.auto.post_chrome import _no_digits, _positions, _tail
+from thresher.types import Block, Decision, Label
+
+MIN_CARD_POSTS = 3
+MAX_CARD_CHARS = 40
+MAX_DISTINCT_SHARE = 0.5
+_FIELD = "a field of the thread's user cards (a rank or a count repeated at one place)"
+
+
+def drop_user_cards(
+    blocks: Sequence[Block], flags: Sequence[bool], span: tuple[int, int] | None
+) -> dict[int, Decision]:
+    """The kept blocks of the card fields inside ``span`` (the first and last index of a
+    recognised thread's blocks; ``flags``: each text block kept or not), dropped."""
+    if span is None:
+        return {}
+    lo, hi = _positions(blocks, span)
+    kept = [b for b in compress(blocks[lo:hi], flags[lo:hi]) if _field_line(b)]
+    if not kept:
+        return {}
+    wanted = {_no_digits(b.path) for b in kept}
+    ends = {_tail(path) for path in wanted}  # a cheap test before the whole path's
+    at: dict[str, list[Block]] = {}
+    for block in blocks[lo:hi]:
+        if _tail(block.path) not in ends:
+            continue
+        path = _no_digits(block.path)
+        if path in wanted:
+            at.setdefault(path, []).append(block)
+    fields = {path for path, found in at.items() if _is_field(found)}
+    if not fields or not _dated(blocks[lo:hi]):
+        return {}  # a list of entries (a manual's functions and their notes), not posts
+    return {
+        b.index: Decision(b.index, Label.BOILERPLATE, _FIELD)
+        for b in kept
+        if _no_digits(b.path) in fields
+    }
+
+
+def _dated(blocks: Sequence[Block]) -> bool:
+    """True when :data:`MIN_CARD_POSTS` of ``blocks`` hold a date or a time: a thread
+    dates its posts."""
+    dated = 0
+    for block in blocks:
+        dated += has_date_or_time(block.text)
+        if dated >= MIN_CARD_POSTS:
+            return True
+    return False
+
+
+def _field_line(block: Block) -> bool:
+    """True for a short line without a sentence, a heading, a link, a colon or a date."""
+    text = block.text
+    features = block.features
+    if features.sentence_count or features.heading_level or features.link_density > 0:
+        return False
+    return len(text) <= MAX_CARD_CHARS and ":" not in text and not has_date_or_time(text)
+
+
+def _is_field(found: list[Block]) -> bool:
+    """True when the blocks at one path (``found``) are a card field: enough of them, each
+    a field line, all bare numbers or few distinct texts."""
+    if len(found) < MIN_CARD_POSTS or not all(_field_line(b) for b in found):
+        return False
+    texts = [b.text.strip() for b in found]
+    if all(t.isdigit() for t in texts):
+        return True
+    return len(set(texts)) <= MAX_DISTINCT_SHARE * len(texts)
