@@ -84,6 +84,8 @@ _EDGE = re.compile(r"^[\s\W_]+|[\s\W_]+$")
 _DOMAIN = re.compile(r"^\w[\w-]*(?:\.\w[\w-]*)*\.(?:[a-z]{2,4}|[A-Z]{2,4})$")
 # A reporter's place after the name: "Hasan Mansoor in Karachi".
 _PLACE = re.compile(r"\s+in\s+(?=[^\W\d_])")
+# The paper or agency a writer reports for, after the name: "Jane Doe for CNN".
+_FOR_PAPER = re.compile(r"\s+for\s+(?=[^\W\d_])")
 # "in", "at", "on" (or "am", "le": :data:`DATE_JOINERS`) ending a name's line: the
 # section, time or date follows in the next element ("Jo Lee in\nNews", "Matt Palmer
 # at\n10:30", "Von R. R. am\n07.08.2013").
@@ -228,8 +230,10 @@ def strip_prefix(text: str) -> tuple[str, bool]:
     rest = text[match.end() :]
     if not rest.strip():
         return text, False
-    strong = len(word) >= _SHORT_PREFIX or word.lower() == "by" or word == word.lower()
-    broken = "\n" in gap and word.lower() not in COLON_PREFIXES
+    lowered = word.lower()
+    long_word = len(word) >= _SHORT_PREFIX and lowered not in COLON_PREFIXES
+    strong = long_word or lowered == "by" or word == lowered
+    broken = "\n" in gap and lowered not in COLON_PREFIXES
     if strong or ":" in gap or "：" in gap or broken or _full_name_follows(word, rest):
         return rest, True
     return text, False
@@ -357,6 +361,8 @@ def plausible_name(name: str) -> bool:
         return False
     if all(w.strip(".,:") in ROLE_WORDS for w in words) or lower in _PREFIX_WORDS:
         return False
+    if words[0] in _PREFIX_WORDS and all(w.strip(".,:") in ROLE_WORDS for w in words[1:]):
+        return False  # a byline word kept before a desk ("Von Redaktion")
     if len(words) > 1 and name.split()[-1] in _PREFIX_WORDS:
         return False  # a credit line whose name follows: "Government Websites by"
     if is_company(name) or is_domain(name):
@@ -488,7 +494,30 @@ def _name_part(part: str) -> str:
     place = _PLACE.search(part)
     if place and part[place.end()].isupper():
         part = part[: place.start()]
-    return _without_remark(_before_address(_trim(_before_title(part))))
+    return _without_remark(_before_address(_trim(_before_title(_before_paper(part)))))
+
+
+def _before_paper(part: str) -> str:
+    """A person's name without the paper or agency named after "for" ("Jane Doe for
+    CNN", "Jo Lee for The Guardian"); other parts whole ("Center for Media Studies")."""
+    paper = _FOR_PAPER.search(part)
+    if paper is None or not part[paper.end()].isupper():
+        return part
+    head, paper_name = part[: paper.start()], part[paper.end() :]
+    return head if _person_like(head) and _paper_like(paper_name) else part
+
+
+def _paper_like(name: str) -> bool:
+    """A paper's or an agency's name: one word ("CNN", "Bloomberg"), or words opening
+    with an article or holding an organisation's word ("The Guardian", "Bloomberg
+    News"), not any words ("Texas Coalition for Heritage Spanish")."""
+    words = name.split()
+    lowered = [w.casefold().strip(".,") for w in words]
+    return (
+        len(words) == 1
+        or lowered[0] in NAME_ARTICLES
+        or bool(ORGANIZATION_WORDS.intersection(lowered))
+    )
 
 
 _ADDRESS = re.compile(r"(?:^|\s)\S*(?:@|\[at\])")
