@@ -19,7 +19,11 @@ In order, the first source that names someone wins:
    (comments, other stories) are not the article's;
 5. an unmarked byline: a short line right under the headline, before the body text,
    that holds only a person's name (maybe with a role or a date beside it: "Jo Lee |
-   Senior Writer | May 3, 2024"), or a byline word alone followed by the name's line.
+   Senior Writer | May 3, 2024"), or a byline word alone followed by the name's line;
+6. a wire story's closing credit, a paragraph of its own after the headline:
+   "(Reporting by Jo Lee in Paris and Li Wei; Writing by Ann Roe; Editing by Max
+   Power)" names the reporters and the writer, not the editors nor "Additional
+   reporting by" alone.
 
 A declared name that is the site's own account ("express1", the ``copyright`` holder,
 the ``<title>``'s site part) gives way to the sources after it, and is kept only when
@@ -116,6 +120,7 @@ def find_author(
         (False, lambda: _reporter_line_names(index, headline)),
         (False, lambda: _byline_names(index, headline)),
         (False, lambda: _bare_byline_names(index, headline, (*sites, host, _head(doc)))),
+        (False, lambda: _wire_credit_names(index, headline)),
     ):
         names = source()
         if names and _is_site(names[0], sites, host, index):
@@ -919,3 +924,37 @@ def _introduced(name: str, index: PageIndex) -> bool:
             return True
         start = text.find(name, start + len(name))
     return False
+
+
+# A wire story's closing credit (source 6 of the module notes): its segments apart by
+# semicolons (or a comma before another role), each a role and its names; the
+# reporters' and the writer's are the authors, a reporter's place after "in" dropped
+# ("Gene Cherry in Salvo, North Carolina").
+_CREDIT_SEGMENT = re.compile(r"^\W{0,3}(?:reporting|reported|writing|written)\s+by\s+", re.I)
+_CREDIT_SEPARATOR = re.compile(
+    r"[;)]|,\s*(?=(?:additional|editing|edited|writing|reporting|compiled)\b)", re.I
+)
+_CREDIT_PLACE = re.compile(r"\s+in\s+[^\W\d_][^;]*?(?=,?\s+and\s+[^\W\d_]|$)")
+
+
+def _wire_credit_names(index: PageIndex, headline: int | None) -> list[str]:
+    """The reporters and writers a closing credit of wire copy names: the first text
+    element after the headline (or the page's start) that opens with "Reporting by" or
+    "Writing by" ("(Reporting by Jo Lee in Paris; Editing by Li Wei)"), not one in
+    navigation, footers, sidebars or comments."""
+    start = headline if headline is not None else _first_h1(index)
+    first = 0 if start is None else index.ends[start] + 1
+    for position in range(first, len(index.elements)):
+        own = index.own_text[position]
+        if " by " not in own or _CREDIT_SEGMENT.match(own.lstrip()) is None:
+            continue  # most texts: no credit
+        text = " ".join(index.full_text(position).split())  # names may be links
+        names = [
+            name
+            for segment in _CREDIT_SEPARATOR.split(text)
+            if (opening := _CREDIT_SEGMENT.match(segment)) is not None
+            for name in split_names(_CREDIT_PLACE.sub("", segment[opening.end() :]))
+        ]
+        if names and _container(index, position) is not None:
+            return list(dict.fromkeys(names))
+    return []
