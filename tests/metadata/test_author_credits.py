@@ -9,7 +9,7 @@ import pytest
 
 from thresher.html.document import load_document
 from thresher.metadata import extract_metadata
-from thresher.metadata.names import names_from_byline, plausible_name
+from thresher.metadata.names import korean_reporter_names, names_from_byline, plausible_name
 
 URL = "https://courier.example/world/2024/05/bridge-plan"
 TEXT = "<p>" + "The council met on Tuesday to discuss the plan for the new bridge. " * 4 + "</p>"
@@ -90,3 +90,29 @@ def test_a_wire_storys_closing_credit(credit: str, expected: str | None) -> None
 def test_a_byline_wins_over_the_closing_credit() -> None:
     credit = "<p>(Reporting by Jane Doe; Editing by Max Power)</p>"
     assert author_of('<p class="byline">By Ann Lee</p>', credit) == "Ann Lee"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("(서울=연합뉴스) 홍길동 기자 = 정부는 3일 새 다리 계획을 승인했다.", ["홍길동"]),
+        ("[이데일리 홍길동 기자] 정부는 3일", ["홍길동"]),
+        ("홍길동·김철수 기자 hong@example.kr", ["홍길동", "김철수"]),
+        ("(서울=뉴스1) 김철수 인턴기자 = 정부는", ["김철수"]),
+        # a photographer's credit, a press conference, "the reporter said"
+        ("홍길동 사진기자", []),
+        ("기자회견에서 홍길동은 말했다", []),
+        ("홍길동 기자는 말했다", []),
+    ],
+)
+def test_korean_reporter_credits(text: str, expected: list[str]) -> None:
+    assert korean_reporter_names(text) == expected
+
+
+def test_a_korean_dateline_under_the_headline_names_the_writer() -> None:
+    page = (
+        "<html><head><title>다리 계획 승인</title></head><body><article><h1>다리 계획 승인</h1>"
+        "<p>(서울=연합뉴스) 홍길동 기자 = 정부는 3일 새 다리 계획을 승인했다.</p>"
+        f"{TEXT}</article></body></html>"
+    )
+    assert extract_metadata(load_document(page, url=URL)).author == "홍길동"

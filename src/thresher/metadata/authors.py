@@ -7,7 +7,8 @@ In order, the first source that names someone wins:
 2. meta tags (``author``, ``article:author``, ``dc.creator``, …) and a Twitter card
    labelled "Written by";
 3. a Chinese reporter credit opening one of the first lines after the headline (the
-   dateline's "（记者 张建 周长庆）", "本报记者 李香才", "文/赵勇"), or a writer's label
+   dateline's "（记者 张建 周长庆）", "本报记者 李香才", "文/赵勇"), a Korean one ("(서울=
+   연합뉴스) 홍길동 기자 =", "[이데일리 홍길동 기자]"), or a writer's label
    in one of them, a line of the story's facts ("来源：长江商报 作者：罗义");
 4. the page's byline: the first of these after the headline (or before it, when
    nothing follows it): an element with ``itemprop=author``, a ``rel=author`` link, a
@@ -69,6 +70,7 @@ from thresher.metadata.names import (
     is_addition,
     is_han,
     is_prefix_word,
+    korean_reporter_names,
     labelled_writer,
     looks_personal,
     may_open_byline,
@@ -743,7 +745,11 @@ def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
         lines += 1
         if lines > MAX_REPORTER_LINES:
             return []
-        names = reporter_names(own) or _labelled_writer(index, position, own)
+        names = (
+            reporter_names(own)
+            or korean_reporter_names(own)
+            or _labelled_writer(index, position, own)
+        )
         if names and _container(index, position) is not None:
             return names
     return []

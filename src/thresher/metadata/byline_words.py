@@ -560,6 +560,14 @@ REPORTER_FOLLOWERS: tuple[str, ...] = (
 # A mark after a name that makes the credit a photograph's ("（記者鄭名娟攝）").
 PHOTO_MARKS: tuple[str, ...] = ("摄", "攝")
 
+# Korean reporter credits ("(서울=연합뉴스) 홍길동 기자 =", "[이데일리 홍길동 기자]",
+# "홍길동·김철수 기자"): the word after the names, the roles that may stand between them
+# (an intern's, a senior's, a guest's), and those that make the credit a photograph's or
+# a video's.
+KOREAN_REPORTER_WORD = "기자"
+KOREAN_REPORTER_ROLES: tuple[str, ...] = ("인턴", "수습", "객원", "선임", "전문", "취재")
+KOREAN_PICTURE_ROLES: tuple[str, ...] = ("사진", "영상")
+
 # Labels that open a date after the writer's name on one line ("Joanna Janczy. Data
 # publikacji Śro", "Jo Lee Published May 3, 2024"): the name ends before them. Lower case.
 DATE_LABELS: tuple[str, ...] = (

@@ -20,6 +20,9 @@ from thresher.metadata.byline_words import (
     DATE_LABELS,
     ENGLISH_WORD_PREFIXES,
     IMAGE_CREDIT_WORDS,
+    KOREAN_PICTURE_ROLES,
+    KOREAN_REPORTER_ROLES,
+    KOREAN_REPORTER_WORD,
     LEGAL_FORMS,
     MONTHS,
     NAME_ARTICLES,
@@ -197,6 +200,33 @@ def reporter_names(text: str) -> list[str]:
     words = (*REPORTER_WORDS, *REPORTER_FOLLOWERS)  # a role ends the names ("記者調查")
     ended = next((n for n, name in enumerate(names) if any(w in name for w in words)), None)
     return names if ended is None else names[:ended]
+
+
+# A Korean reporter credit: one to four names of two to four Hangul syllables (apart by
+# a middle dot or a comma) after an opening, a space, a bracket or "=", then maybe a
+# role, then the reporter word not followed by another syllable ("기자는": "the reporter
+# said", "기자회견": a press conference).
+_HANGUL_NAME = r"[\uac00-\ud7a3]{2,4}"
+_KOREAN_REPORTER = re.compile(
+    rf"(?:^|(?<=[\s(\[=/|]))(?P<names>{_HANGUL_NAME}(?:\s*[·ㆍ,]\s*{_HANGUL_NAME}){{0,3}})"
+    rf"\s*(?P<role>{'|'.join((*KOREAN_REPORTER_ROLES, *KOREAN_PICTURE_ROLES))})?"
+    rf"\s*{KOREAN_REPORTER_WORD}(?![\uac00-\ud7a3])"
+)
+_KOREAN_NAMES_SPLIT = re.compile(r"\s*[·ㆍ,]\s*")
+KOREAN_SPAN = 80  # a Korean credit opens a line, maybe after its dates ("입력 2024.05.03")
+
+
+def korean_reporter_names(text: str) -> list[str]:
+    """The writers a Korean reporter credit near the text's start names ("(서울=연합뉴스)
+    홍길동 기자 = …", "[이데일리 홍길동 기자]", "홍길동·김철수 기자"), not a photographer's
+    or a video's credit ("홍길동 사진기자")."""
+    head = text[:KOREAN_SPAN]
+    if KOREAN_REPORTER_WORD not in head:
+        return []  # most texts
+    match = _KOREAN_REPORTER.search(head)
+    if match is None or match.group("role") in KOREAN_PICTURE_ROLES:
+        return []
+    return _KOREAN_NAMES_SPLIT.split(match.group("names"))
 
 
 # A Chinese writer's label inside a line of source and time ("时间：2012-01-12 来源： 作者：
@@ -584,7 +614,7 @@ def _common_word(word: str) -> bool:
 def names_from_byline(text: str) -> list[str]:
     """Author names in the text of a byline element ("By Jane Doe and Li Wei | May 3"),
     or the writers of a Chinese reporter credit ("聯合報╱記者張嘉芳／台北報導")."""
-    return reporter_names(text) or split_names(byline_text(text))
+    return reporter_names(text) or korean_reporter_names(text) or split_names(byline_text(text))
 
 
 def is_prefix_word(text: str) -> bool:
