@@ -116,3 +116,17 @@ def test_a_korean_dateline_under_the_headline_names_the_writer() -> None:
         f"{TEXT}</article></body></html>"
     )
     assert extract_metadata(load_document(page, url=URL)).author == "홍길동"
+
+
+@pytest.mark.parametrize(
+    ("byline", "expected"),
+    [
+        ("<p>By JOHN SMITH AND JANE DOE</p>", "John Smith; Jane Doe"),
+        ("<p>By SEAN O'NEIL</p>", "Sean O'Neil"),
+        # an organisation's name and an acronym stay as written
+        ('<p class="byline">By BBC NEWS</p>', "BBC NEWS"),
+        ('<p class="byline">By AP</p>', "AP"),
+    ],
+)
+def test_names_in_capitals_are_written_in_title_case(byline: str, expected: str) -> None:
+    assert author_of(byline) == expected

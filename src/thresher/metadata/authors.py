@@ -35,7 +35,8 @@ every other source: the site is the author only when none names anyone else and 
 metadata or a byline names it ("By Kaspersky", a blog's post signed by its handle;
 a handle in the metadata alone is the site's account). Handles,
 dates, role words ("Staff") and labels ("Follow") are never authors; several authors
-are joined by ``"; "`` (a paper's ``citation_author`` tags, one a person, "Last,
+are joined by ``"; "``, a person's name in capitals written in title case ("JOHN
+SMITH" gives "John Smith") (a paper's ``citation_author`` tags, one a person, "Last,
 First" turned "First Last"). Bylines inside navigation, footers, sidebars, captions,
 forms and comments are skipped; an ``aside`` within the ``article`` is the article's
 margin and counts, unless two such asides name someone (cards of books or products).
@@ -137,10 +138,18 @@ def find_author(
             accounts.append(found[0])
             continue
         if found:
-            # every space one plain space ("Michael L.\xa0 Anderson" in a meta tag)
-            return "; ".join(dict.fromkeys(" ".join(name.split()) for name in found))
+            return "; ".join(dict.fromkeys(map(_as_written, found)))
     # a publisher's written name is its page's author when nothing names a person
     return next((name for name in accounts if not _is_handle(name)), publisher)
+
+
+def _as_written(name: str) -> str:
+    """A name with every space one plain space ("Michael L.\xa0 Anderson" in a meta tag),
+    a person's name in capitals written in title case ("JOHN SMITH" gives "John Smith")."""
+    name = " ".join(name.split())
+    if name.isupper() and looks_personal(name):
+        return name.title()
+    return name
 
 
 def _signing_site(name: str, declared: bool) -> str | None:
