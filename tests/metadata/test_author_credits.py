@@ -130,3 +130,8 @@ def test_a_korean_dateline_under_the_headline_names_the_writer() -> None:
 )
 def test_names_in_capitals_are_written_in_title_case(byline: str, expected: str) -> None:
     assert author_of(byline) == expected
+
+
+def test_greek_capitals_stay_as_written() -> None:
+    # capitals drop the accents of the small letters ("Ελευθερία"): no title case
+    assert author_of("<p>Της ΕΛΕΥΘΕΡΙΑΣ ΚΟΛΛΙΑ</p>") == "ΕΛΕΥΘΕΡΙΑΣ ΚΟΛΛΙΑ"

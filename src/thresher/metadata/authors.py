@@ -95,6 +95,7 @@ _WORD = re.compile(r"[a-z]+")
 _CAMEL_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _NAME_WORD = re.compile(r"\w+")
 _TRAILING_DIGITS = re.compile(r"\d+$")
+_GREEK = re.compile("[\u0370-\u03ff]")
 _SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "select", "option"})
 _ORGANIZATIONS = ("Organization", "NewsMediaOrganization", "Corporation", "WebSite", "Brand")
 _AUTHOR_ITEMPROPS = frozenset({"author", "creator"})
@@ -145,9 +146,10 @@ def find_author(
 
 def _as_written(name: str) -> str:
     """A name with every space one plain space ("Michael L.\xa0 Anderson" in a meta tag),
-    a person's name in capitals written in title case ("JOHN SMITH" gives "John Smith")."""
+    a person's name in capitals written in title case ("JOHN SMITH" gives "John Smith");
+    not in Greek, whose capitals drop the accents its small letters carry."""
     name = " ".join(name.split())
-    if name.isupper() and looks_personal(name):
+    if name.isupper() and looks_personal(name) and not _GREEK.search(name):
         return name.title()
     return name
 
