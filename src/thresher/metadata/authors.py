@@ -7,7 +7,8 @@ In order, the first source that names someone wins:
 2. meta tags (``author``, ``article:author``, ``dc.creator``, …) and a Twitter card
    labelled "Written by";
 3. a Chinese reporter credit opening one of the first lines after the headline (the
-   dateline's "（记者 张建 周长庆）", "本报记者 李香才", "文/赵勇"), or a writer's label
+   dateline's "（记者 张建 周长庆）", "本报记者 李香才", "文/赵勇"), a Korean one ("(서울=
+   연합뉴스) 홍길동 기자 =", "[이데일리 홍길동 기자]"), or a writer's label
    in one of them, a line of the story's facts ("来源：长江商报 作者：罗义");
 4. the page's byline: the first of these after the headline (or before it, when
    nothing follows it): an element with ``itemprop=author``, a ``rel=author`` link, a
@@ -19,7 +20,11 @@ In order, the first source that names someone wins:
    (comments, other stories) are not the article's;
 5. an unmarked byline: a short line right under the headline, before the body text,
    that holds only a person's name (maybe with a role or a date beside it: "Jo Lee |
-   Senior Writer | May 3, 2024"), or a byline word alone followed by the name's line.
+   Senior Writer | May 3, 2024"), or a byline word alone followed by the name's line;
+6. a wire story's closing credit, a paragraph of its own after the headline:
+   "(Reporting by Jo Lee in Paris and Li Wei; Writing by Ann Roe; Editing by Max
+   Power)" names the reporters and the writer, not the editors nor "Additional
+   reporting by" alone.
 
 A declared name that is the site's own account ("express1", the ``copyright`` holder,
 the ``<title>``'s site part) gives way to the sources after it, and is kept only when
@@ -30,7 +35,8 @@ every other source: the site is the author only when none names anyone else and 
 metadata or a byline names it ("By Kaspersky", a blog's post signed by its handle;
 a handle in the metadata alone is the site's account). Handles,
 dates, role words ("Staff") and labels ("Follow") are never authors; several authors
-are joined by ``"; "`` (a paper's ``citation_author`` tags, one a person, "Last,
+are joined by ``"; "``, a person's name in capitals written in title case ("JOHN
+SMITH" gives "John Smith") (a paper's ``citation_author`` tags, one a person, "Last,
 First" turned "First Last"). Bylines inside navigation, footers, sidebars, captions,
 forms and comments are skipped; an ``aside`` within the ``article`` is the article's
 margin and counts, unless two such asides name someone (cards of books or products).
@@ -65,6 +71,7 @@ from thresher.metadata.names import (
     is_addition,
     is_han,
     is_prefix_word,
+    korean_reporter_names,
     labelled_writer,
     looks_personal,
     may_open_byline,
@@ -88,6 +95,7 @@ _WORD = re.compile(r"[a-z]+")
 _CAMEL_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _NAME_WORD = re.compile(r"\w+")
 _TRAILING_DIGITS = re.compile(r"\d+$")
+_GREEK = re.compile("[\u0370-\u03ff]")
 _SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "select", "option"})
 _ORGANIZATIONS = ("Organization", "NewsMediaOrganization", "Corporation", "WebSite", "Brand")
 _AUTHOR_ITEMPROPS = frozenset({"author", "creator"})
@@ -116,6 +124,7 @@ def find_author(
         (False, lambda: _reporter_line_names(index, headline)),
         (False, lambda: _byline_names(index, headline)),
         (False, lambda: _bare_byline_names(index, headline, (*sites, host, _head(doc)))),
+        (False, lambda: _wire_credit_names(index, headline)),
     ):
         names = source()
         if names and _is_site(names[0], sites, host, index):
@@ -130,10 +139,19 @@ def find_author(
             accounts.append(found[0])
             continue
         if found:
-            # every space one plain space ("Michael L.\xa0 Anderson" in a meta tag)
-            return "; ".join(dict.fromkeys(" ".join(name.split()) for name in found))
+            return "; ".join(dict.fromkeys(map(_as_written, found)))
     # a publisher's written name is its page's author when nothing names a person
     return next((name for name in accounts if not _is_handle(name)), publisher)
+
+
+def _as_written(name: str) -> str:
+    """A name with every space one plain space ("Michael L.\xa0 Anderson" in a meta tag),
+    a person's name in capitals written in title case ("JOHN SMITH" gives "John Smith");
+    not in Greek, whose capitals drop the accents its small letters carry."""
+    name = " ".join(name.split())
+    if name.isupper() and looks_personal(name) and not _GREEK.search(name):
+        return name.title()
+    return name
 
 
 def _signing_site(name: str, declared: bool) -> str | None:
@@ -738,7 +756,11 @@ def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
         lines += 1
         if lines > MAX_REPORTER_LINES:
             return []
-        names = reporter_names(own) or _labelled_writer(index, position, own)
+        names = (
+            reporter_names(own)
+            or korean_reporter_names(own)
+            or _labelled_writer(index, position, own)
+        )
         if names and _container(index, position) is not None:
             return names
     return []
@@ -919,3 +941,37 @@ def _introduced(name: str, index: PageIndex) -> bool:
             return True
         start = text.find(name, start + len(name))
     return False
+
+
+# A wire story's closing credit (source 6 of the module notes): its segments apart by
+# semicolons (or a comma before another role), each a role and its names; the
+# reporters' and the writer's are the authors, a reporter's place after "in" dropped
+# ("Gene Cherry in Salvo, North Carolina").
+_CREDIT_SEGMENT = re.compile(r"^\W{0,3}(?:reporting|reported|writing|written)\s+by\s+", re.I)
+_CREDIT_SEPARATOR = re.compile(
+    r"[;)]|,\s*(?=(?:additional|editing|edited|writing|reporting|compiled)\b)", re.I
+)
+_CREDIT_PLACE = re.compile(r"\s+in\s+[^\W\d_][^;]*?(?=,?\s+and\s+[^\W\d_]|$)")
+
+
+def _wire_credit_names(index: PageIndex, headline: int | None) -> list[str]:
+    """The reporters and writers a closing credit of wire copy names: the first text
+    element after the headline (or the page's start) that opens with "Reporting by" or
+    "Writing by" ("(Reporting by Jo Lee in Paris; Editing by Li Wei)"), not one in
+    navigation, footers, sidebars or comments."""
+    start = headline if headline is not None else _first_h1(index)
+    first = 0 if start is None else index.ends[start] + 1
+    for position in range(first, len(index.elements)):
+        own = index.own_text[position]
+        if " by " not in own or _CREDIT_SEGMENT.match(own.lstrip()) is None:
+            continue  # most texts: no credit
+        text = " ".join(index.full_text(position).split())  # names may be links
+        names = [
+            name
+            for segment in _CREDIT_SEPARATOR.split(text)
+            if (opening := _CREDIT_SEGMENT.match(segment)) is not None
+            for name in split_names(_CREDIT_PLACE.sub("", segment[opening.end() :]))
+        ]
+        if names and _container(index, position) is not None:
+            return list(dict.fromkeys(names))
+    return []

@@ -15,6 +15,10 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "authored by",
     "article by",
     "story by",
+    "words and photos by",
+    "words & photos by",
+    "text and photos by",
+    "story and photos by",
     "words by",
     "text by",
     "recipe by",
@@ -60,6 +64,10 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "publicado por",
     "postado por",
     "autora",
+    "textos",
+    "texto",
+    "reportagem",
+    "reportaje",
     "por",
     # Italian
     "scritto da",
@@ -85,6 +93,9 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "avtor",
     "autorius",
     "autors",
+    # a news story's reporter ("Reporter: Jo Lee | Editor: Li Wei", Indonesian and
+    # English-language papers of South and East Asia)
+    "reporter",
     # Indonesian, Malay, Vietnamese
     "penulis",
     "oleh",
@@ -124,10 +135,12 @@ THING_ARTICLES: tuple[str, ...] = ("το", "τα")
 # Short byline words that, capitalised, open everyday English text ("Door View Cam",
 # "Door Anchor for Resistance Bands"): never taken as a byline's "Door"/"By" unless in
 # lower case or followed by a colon or a line break.
-ENGLISH_WORD_PREFIXES = ("door", "text")
-# Of these, the ones a byline opens only with a colon or in lower case ("Text: Jo Lee");
-# on a line of their own they are a name ("TEXT\nVol 6 No 2": a journal's).
-COLON_PREFIXES = ("text",)
+ENGLISH_WORD_PREFIXES = ("door", "text", "reporter", "texto", "textos", "reportagem", "reportaje")
+# Of these, the ones a byline opens only with a colon or in lower case ("Text: Jo Lee",
+# "Reporter: Jo Lee", "Texto: Ana Ruiz"): capitalised, they open a sentence or a name
+# ("Reporter Microphones", "Texto Completo"); on a line of their own they are a name
+# ("TEXT\nVol 6 No 2": a journal's).
+COLON_PREFIXES = ("text", "reporter", "texto", "textos", "reportagem", "reportaje")
 # Lower-case particles inside a person's name ("Carolina von Canal", "Jan de Vries").
 NAME_PARTICLES = (
     "von",
@@ -185,6 +198,9 @@ ROLE_WORDS: frozenset[str] = frozenset(
         "moderator",
         "member",
         "webmaster",
+        # a wire story's credit ("Agencies", "Wires"): no one writer
+        "agencies",
+        "wires",
         "redaktion",
         "rédaction",
         "redacción",
@@ -477,7 +493,24 @@ NOT_AUTHOR_CLASS_WORDS: frozenset[str] = frozenset(
 
 # Path segments of a link to an author's page ("/author/jane-doe/").
 AUTHOR_PATH_WORDS: frozenset[str] = frozenset(
-    {"author", "authors", "autor", "autoren", "auteur", "auteurs", "writer", "writers"}
+    {
+        "author",
+        "authors",
+        "autor",
+        "autoren",
+        "autore",
+        "autori",
+        "autores",
+        "auteur",
+        "auteurs",
+        "writer",
+        "writers",
+        "journalist",
+        "journalists",
+        "reporter",
+        "reporters",
+        "columnist",
+    }
 )
 
 # Containers whose author links and names are not the page's byline: by tag, and by
@@ -526,6 +559,14 @@ REPORTER_FOLLOWERS: tuple[str, ...] = (
 )
 # A mark after a name that makes the credit a photograph's ("（記者鄭名娟攝）").
 PHOTO_MARKS: tuple[str, ...] = ("摄", "攝")
+
+# Korean reporter credits ("(서울=연합뉴스) 홍길동 기자 =", "[이데일리 홍길동 기자]",
+# "홍길동·김철수 기자"): the word after the names, the roles that may stand between them
+# (an intern's, a senior's, a guest's), and those that make the credit a photograph's or
+# a video's.
+KOREAN_REPORTER_WORD = "기자"
+KOREAN_REPORTER_ROLES: tuple[str, ...] = ("인턴", "수습", "객원", "선임", "전문", "취재")
+KOREAN_PICTURE_ROLES: tuple[str, ...] = ("사진", "영상")
 
 # Labels that open a date after the writer's name on one line ("Joanna Janczy. Data
 # publikacji Śro", "Jo Lee Published May 3, 2024"): the name ends before them. Lower case.

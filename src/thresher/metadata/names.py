@@ -20,6 +20,9 @@ from thresher.metadata.byline_words import (
     DATE_LABELS,
     ENGLISH_WORD_PREFIXES,
     IMAGE_CREDIT_WORDS,
+    KOREAN_PICTURE_ROLES,
+    KOREAN_REPORTER_ROLES,
+    KOREAN_REPORTER_WORD,
     LEGAL_FORMS,
     MONTHS,
     NAME_ARTICLES,
@@ -84,6 +87,8 @@ _EDGE = re.compile(r"^[\s\W_]+|[\s\W_]+$")
 _DOMAIN = re.compile(r"^\w[\w-]*(?:\.\w[\w-]*)*\.(?:[a-z]{2,4}|[A-Z]{2,4})$")
 # A reporter's place after the name: "Hasan Mansoor in Karachi".
 _PLACE = re.compile(r"\s+in\s+(?=[^\W\d_])")
+# The paper or agency a writer reports for, after the name: "Jane Doe for CNN".
+_FOR_PAPER = re.compile(r"\s+for\s+(?=[^\W\d_])")
 # "in", "at", "on" (or "am", "le": :data:`DATE_JOINERS`) ending a name's line: the
 # section, time or date follows in the next element ("Jo Lee in\nNews", "Matt Palmer
 # at\n10:30", "Von R. R. am\n07.08.2013").
@@ -197,6 +202,33 @@ def reporter_names(text: str) -> list[str]:
     return names if ended is None else names[:ended]
 
 
+# A Korean reporter credit: one to four names of two to four Hangul syllables (apart by
+# a middle dot or a comma) after an opening, a space, a bracket or "=", then maybe a
+# role, then the reporter word not followed by another syllable ("기자는": "the reporter
+# said", "기자회견": a press conference).
+_HANGUL_NAME = r"[\uac00-\ud7a3]{2,4}"
+_KOREAN_REPORTER = re.compile(
+    rf"(?:^|(?<=[\s(\[=/|]))(?P<names>{_HANGUL_NAME}(?:\s*[·ㆍ,]\s*{_HANGUL_NAME}){{0,3}})"
+    rf"\s*(?P<role>{'|'.join((*KOREAN_REPORTER_ROLES, *KOREAN_PICTURE_ROLES))})?"
+    rf"\s*{KOREAN_REPORTER_WORD}(?![\uac00-\ud7a3])"
+)
+_KOREAN_NAMES_SPLIT = re.compile(r"\s*[·ㆍ,]\s*")
+KOREAN_SPAN = 80  # a Korean credit opens a line, maybe after its dates ("입력 2024.05.03")
+
+
+def korean_reporter_names(text: str) -> list[str]:
+    """The writers a Korean reporter credit near the text's start names ("(서울=연합뉴스)
+    홍길동 기자 = …", "[이데일리 홍길동 기자]", "홍길동·김철수 기자"), not a photographer's
+    or a video's credit ("홍길동 사진기자")."""
+    head = text[:KOREAN_SPAN]
+    if KOREAN_REPORTER_WORD not in head:
+        return []  # most texts
+    match = _KOREAN_REPORTER.search(head)
+    if match is None or match.group("role") in KOREAN_PICTURE_ROLES:
+        return []
+    return _KOREAN_NAMES_SPLIT.split(match.group("names"))
+
+
 # A Chinese writer's label inside a line of source and time ("时间：2012-01-12 来源： 作者：
 # 陈望", the name maybe on the next line): one name of two to four Han characters,
 # ending at a space, a line break or the text's end.
@@ -228,8 +260,10 @@ def strip_prefix(text: str) -> tuple[str, bool]:
     rest = text[match.end() :]
     if not rest.strip():
         return text, False
-    strong = len(word) >= _SHORT_PREFIX or word.lower() == "by" or word == word.lower()
-    broken = "\n" in gap and word.lower() not in COLON_PREFIXES
+    lowered = word.lower()
+    long_word = len(word) >= _SHORT_PREFIX and lowered not in COLON_PREFIXES
+    strong = long_word or lowered == "by" or word == lowered
+    broken = "\n" in gap and lowered not in COLON_PREFIXES
     if strong or ":" in gap or "：" in gap or broken or _full_name_follows(word, rest):
         return rest, True
     return text, False
@@ -357,6 +391,8 @@ def plausible_name(name: str) -> bool:
         return False
     if all(w.strip(".,:") in ROLE_WORDS for w in words) or lower in _PREFIX_WORDS:
         return False
+    if words[0] in _PREFIX_WORDS and all(w.strip(".,:") in ROLE_WORDS for w in words[1:]):
+        return False  # a byline word kept before a desk ("Von Redaktion")
     if len(words) > 1 and name.split()[-1] in _PREFIX_WORDS:
         return False  # a credit line whose name follows: "Government Websites by"
     if is_company(name) or is_domain(name):
@@ -488,7 +524,30 @@ def _name_part(part: str) -> str:
     place = _PLACE.search(part)
     if place and part[place.end()].isupper():
         part = part[: place.start()]
-    return _without_remark(_before_address(_trim(_before_title(part))))
+    return _without_remark(_before_address(_trim(_before_title(_before_paper(part)))))
+
+
+def _before_paper(part: str) -> str:
+    """A person's name without the paper or agency named after "for" ("Jane Doe for
+    CNN", "Jo Lee for The Guardian"); other parts whole ("Center for Media Studies")."""
+    paper = _FOR_PAPER.search(part)
+    if paper is None or not part[paper.end()].isupper():
+        return part
+    head, paper_name = part[: paper.start()], part[paper.end() :]
+    return head if _person_like(head) and _paper_like(paper_name) else part
+
+
+def _paper_like(name: str) -> bool:
+    """A paper's or an agency's name: one word ("CNN", "Bloomberg"), or words opening
+    with an article or holding an organisation's word ("The Guardian", "Bloomberg
+    News"), not any words ("Texas Coalition for Heritage Spanish")."""
+    words = name.split()
+    lowered = [w.casefold().strip(".,") for w in words]
+    return (
+        len(words) == 1
+        or lowered[0] in NAME_ARTICLES
+        or bool(ORGANIZATION_WORDS.intersection(lowered))
+    )
 
 
 _ADDRESS = re.compile(r"(?:^|\s)\S*(?:@|\[at\])")
@@ -555,7 +614,7 @@ def _common_word(word: str) -> bool:
 def names_from_byline(text: str) -> list[str]:
     """Author names in the text of a byline element ("By Jane Doe and Li Wei | May 3"),
     or the writers of a Chinese reporter credit ("聯合報╱記者張嘉芳／台北報導")."""
-    return reporter_names(text) or split_names(byline_text(text))
+    return reporter_names(text) or korean_reporter_names(text) or split_names(byline_text(text))
 
 
 def is_prefix_word(text: str) -> bool:
