@@ -12,7 +12,7 @@ it. A sidebar inside an ``article`` or a ``section`` is the story's own box (a m
 "sidebar" aside beside its paragraphs), not the page's column, and stays. A layout's name
 for the whole page (``main-sidebar``, ``content-sidebar-wrap``) is not a sidebar. Nothing
 here names a site; chosen by leave-one-source-out validation
-(``docs/dev/s55-qworst17.md``).
+(``docs/dev/auto-record.md``).
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ With ``own_ids`` a paragraph's own id is left out of its place (``div.inner/p#bd
 ``div.inner/p``): an editor that gives every paragraph an id of its own (Medium's
 ``p#3c62``, an anchor for each paragraph) sets them all in one place all the same.
 Nothing here names a site; chosen by leave-one-source-out validation
-(``docs/dev/auto-record.md``; ``own_ids``: ``docs/dev/s55-qworst17.md``).
+(``docs/dev/auto-record.md``, stops 53 and 55).
 """
 
 from __future__ import annotations
