@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from itertools import compress
 
 from thresher.methods.auto.discussion import has_date_or_time
-from thresher.methods.auto.post_chrome import _no_digits, _positions, _tail
+from thresher.methods.auto.post_chrome import _no_digits, _positions
 from thresher.types import Block, Decision, Label
 
 MIN_CARD_POSTS = 3
@@ -41,13 +41,12 @@ def drop_user_cards(
     kept = [b for b in compress(blocks[lo:hi], flags[lo:hi]) if _field_line(b)]
     if not kept:
         return {}
-    wanted = {_no_digits(b.path) for b in kept}
-    ends = {_tail(path) for path in wanted}  # a cheap test before the whole path's
+    inside = blocks[lo:hi]
+    paths = dict(zip((b.index for b in inside), _paths_without_digits(inside), strict=True))
+    wanted = {paths[b.index] for b in kept}
     at: dict[str, list[Block]] = {}
-    for block in blocks[lo:hi]:
-        if _tail(block.path) not in ends:
-            continue
-        path = _no_digits(block.path)
+    for block in inside:
+        path = paths[block.index]
         if path in wanted:
             at.setdefault(path, []).append(block)
     fields = {path for path, found in at.items() if _is_field(found)}
@@ -56,8 +55,17 @@ def drop_user_cards(
     return {
         b.index: Decision(b.index, Label.BOILERPLATE, _FIELD)
         for b in kept
-        if _no_digits(b.path) in fields
+        if paths[b.index] in fields
     }
+
+
+def _paths_without_digits(blocks: Sequence[Block]) -> list[str]:
+    """Each block's path with its digits left out, in one pass over the joined paths (a
+    long thread has thousands of blocks)."""
+    joined = "\0".join(b.path for b in blocks)
+    if joined.count("\0") == len(blocks) - 1:
+        return _no_digits(joined).split("\0")
+    return [_no_digits(b.path) for b in blocks]  # a path holding a NUL: one at a time
 
 
 def _dated(blocks: Sequence[Block]) -> bool:
@@ -74,10 +82,12 @@ def _dated(blocks: Sequence[Block]) -> bool:
 def _field_line(block: Block) -> bool:
     """True for a short line without a sentence, a heading, a link, a colon or a date."""
     text = block.text
+    if len(text) > MAX_CARD_CHARS or ":" in text:
+        return False
     features = block.features
     if features.sentence_count or features.heading_level or features.link_density > 0:
         return False
-    return len(text) <= MAX_CARD_CHARS and ":" not in text and not has_date_or_time(text)
+    return not has_date_or_time(text)
 
 
 def _is_field(found: list[Block]) -> bool:
