@@ -7,7 +7,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from thresher.methods.auto import post_chrome
-from thresher.methods.auto.post_chrome import _no_digits, _path_counts, _tail, is_post_chrome
+from thresher.methods.auto.post_chrome import _path_counts, _tail, is_post_chrome, without_digits
 
 _DIGITS = str.maketrans("", "", "0123456789")
 PATHS = (
@@ -25,7 +25,7 @@ PATHS = (
 
 def test_a_paths_digits_are_deleted_as_translate_deletes_them() -> None:
     for path in PATHS:
-        assert _no_digits(path) == path.translate(_DIGITS), path
+        assert without_digits(path) == path.translate(_DIGITS), path
         assert _tail(path) == path[path.rfind("/") + 1 :].translate(_DIGITS), path
 
 

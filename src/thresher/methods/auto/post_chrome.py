@@ -129,7 +129,7 @@ def drop_post_chrome(
     post chrome (:func:`is_post_chrome`), dropped."""
     if span is None:
         return {}
-    lo, hi = _positions(blocks, span)
+    lo, hi = span_positions(blocks, span)
     changed: dict[int, Decision] = {}
     for block in compress(blocks[lo:hi], flags[lo:hi]):
         if is_post_chrome(block.text):
@@ -163,7 +163,7 @@ def drop_post_frames(
     :data:`MIN_FRAME_POSTS` dated lines is a list of cards, not a thread: nothing."""
     if span is None:
         return {}
-    lo, hi = _positions(blocks, span)
+    lo, hi = span_positions(blocks, span)
     lines = [b for b in compress(blocks[:hi], flags[:hi]) if _frame_line(b)]
     if not lines:  # most threads: the model kept no card
         return {}
@@ -171,7 +171,7 @@ def drop_post_frames(
     seen = _path_counts(blocks[lo:hi], flags[lo:hi], ends)
     changed: dict[int, Decision] = {}
     for block in lines:
-        total, kept_here = seen.get(_no_digits(block.path), (0, 0))
+        total, kept_here = seen.get(without_digits(block.path), (0, 0))
         if total >= MIN_FRAME_POSTS and kept_here <= MAX_FRAME_KEPT_SHARE * total:
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, _FRAME)
     if changed and _dated_lines(blocks[lo:hi]) < MIN_FRAME_POSTS:
@@ -191,7 +191,7 @@ def _path_counts(
         path = block.path
         shape = shapes.get(path, path)  # the path itself: not read yet
         if shape is path:
-            shape = shapes[path] = _no_digits(path) if _tail(path) in ends else None
+            shape = shapes[path] = without_digits(path) if _tail(path) in ends else None
         if shape is not None:
             counts = seen.setdefault(shape, [0, 0])
             counts[0] += 1
@@ -209,7 +209,7 @@ def _dated_lines(blocks: Sequence[Block]) -> int:
     return dated
 
 
-def _positions(blocks: Sequence[Block], span: tuple[int, int]) -> tuple[int, int]:
+def span_positions(blocks: Sequence[Block], span: tuple[int, int]) -> tuple[int, int]:
     """The slice of ``blocks`` (in index order) whose index lies in ``span``, found by
     bisection: the rules read only the thread, not the page."""
     first, last = span
@@ -218,13 +218,13 @@ def _positions(blocks: Sequence[Block], span: tuple[int, int]) -> tuple[int, int
 
 def _tail(path: str) -> str:
     """The last element of a block's path, digits left out."""
-    return _no_digits(path[path.rfind("/") + 1 :])
+    return without_digits(path[path.rfind("/") + 1 :])
 
 
-def _no_digits(text: str) -> str:
-    """``text.translate(_NO_DIGITS)``: an ASCII text's digits deleted from its bytes in one
-    pass (``str.translate`` looks each character up in the table: several times slower on
-    a long path)."""
+def without_digits(text: str) -> str:
+    """``text`` without its digits (``text.translate(_NO_DIGITS)``): an ASCII text's digits
+    deleted from its bytes in one pass (``str.translate`` looks each character up in the
+    table: several times slower on a long path)."""
     if text.isascii():
         return text.encode("ascii").translate(None, _DIGIT_BYTES).decode("ascii")
     return text.translate(_NO_DIGITS)

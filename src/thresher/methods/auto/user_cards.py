@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from itertools import compress
 
 from thresher.methods.auto.discussion import has_date_or_time
-from thresher.methods.auto.post_chrome import _no_digits, _positions
+from thresher.methods.auto.post_chrome import span_positions, without_digits
 from thresher.types import Block, Decision, Label
 
 MIN_CARD_POSTS = 3
@@ -37,7 +37,7 @@ def drop_user_cards(
     recognised thread's blocks; ``flags``: each text block kept or not), dropped."""
     if span is None:
         return {}
-    lo, hi = _positions(blocks, span)
+    lo, hi = span_positions(blocks, span)
     kept = [b for b in compress(blocks[lo:hi], flags[lo:hi]) if _field_line(b)]
     if not kept:
         return {}
@@ -64,8 +64,8 @@ def _paths_without_digits(blocks: Sequence[Block]) -> list[str]:
     long thread has thousands of blocks)."""
     joined = "\0".join(b.path for b in blocks)
     if joined.count("\0") == len(blocks) - 1:
-        return _no_digits(joined).split("\0")
-    return [_no_digits(b.path) for b in blocks]  # a path holding a NUL: one at a time
+        return without_digits(joined).split("\0")
+    return [without_digits(b.path) for b in blocks]  # a path holding a NUL: one at a time
 
 
 def _dated(blocks: Sequence[Block]) -> bool:
