@@ -148,7 +148,7 @@ def repeated_posts(
     ``by_ident``: :func:`groups_by_ident` of them, or only their :func:`post_like_runs`,
     all the thread rules read of it; ``flags``: each block's :func:`kept_flags` under
     ``decisions``, when the caller has them)."""
-    found = _kept_thread(blocks, groups, decisions, by_ident, flags)
+    found = kept_thread(blocks, groups, decisions, by_ident, flags)
     if found is None:
         return {}
     ident, share = found
@@ -592,7 +592,7 @@ def thread_chrome(
     (``by_ident`` and ``flags`` as in :func:`repeated_posts`).
     """
     flags = kept_flags(decisions, blocks) if flags is None else flags
-    found = _kept_thread(blocks, groups, decisions, by_ident, flags)
+    found = kept_thread(blocks, groups, decisions, by_ident, flags)
     return {} if found is None else run_chrome(blocks, groups, decisions, found[0], flags)
 
 
@@ -650,7 +650,7 @@ def kept_thread_span(
 ) -> tuple[int, int] | None:
     """The first and last index of the blocks of the run of posts that holds most of the
     kept text (:func:`repeated_posts`' run), None when no run does (arguments as there)."""
-    found = _kept_thread(blocks, groups, decisions, by_ident, flags)
+    found = kept_thread(blocks, groups, decisions, by_ident, flags)
     return None if found is None else run_span(blocks, groups, found[0])
 
 
@@ -670,24 +670,11 @@ def kept_thread(
     by_ident: Mapping[int, RepeatGroup] | None = None,
     flags: Sequence[bool] | None = None,
 ) -> tuple[int, float] | None:
-    """The post-like run that holds :data:`MIN_KEPT_SHARE` of the kept text and its
-    share, None when none does: the thread :func:`thread_chrome` and
-    :func:`kept_thread_span` read, for a caller that hands it to both (:func:`run_chrome`,
-    :func:`run_span`) while the decisions between them are the same (arguments as in
-    :func:`repeated_posts`)."""
-    return _kept_thread(blocks, groups, decisions, by_ident, flags)
-
-
-def _kept_thread(
-    blocks: Sequence[Block],
-    groups: Sequence[RepeatGroup],
-    decisions: Mapping[int, Decision],
-    by_ident: Mapping[int, RepeatGroup] | None,
-    flags: Sequence[bool] | None = None,
-) -> tuple[int, float] | None:
     """The post-like run that holds :data:`MIN_KEPT_SHARE` of the kept text (over half:
-    at most one run can) and its share, None when no run does (``flags`` as in
-    :func:`repeated_posts`)."""
+    at most one run can) and its share, None when no run does (arguments as in
+    :func:`repeated_posts`): the thread :func:`thread_chrome` and :func:`kept_thread_span`
+    read, for a caller that hands it to both (:func:`run_chrome`, :func:`run_span`) while
+    the decisions between them are the same."""
     post_like = post_like_runs(groups, by_ident)
     if not post_like:
         return None
