@@ -405,6 +405,20 @@ DISCUSSION = [name for name, _ in DECLARED_KINDS].index("discussion")
 _COUNTED = re.compile(r"[1-9]")
 _KIND_PRE = FEATURE_NAMES.index("kind_pre")  # the feature of a code block (``pre``)
 _DIGIT_RUNS = re.compile(r"\d+")
+# The rules that drop kept boxes or lines by the blocks, their probabilities and the kept
+# flags alone, in the order they run, each with its AutoParams switch.
+BOX_RULES = (
+    ("copyright_box", drop_copyright_boxes),
+    ("notice_siblings", drop_notice_siblings),
+    ("worded_notices", drop_worded_notices),
+    ("closing_notice", drop_closing_notices),
+    ("paywall_prompts", drop_paywall_prompts),
+    ("read_on_lines", drop_read_on_lines),
+    ("author_boxes", drop_author_boxes),
+    ("sidebars", drop_sidebars),
+    ("responsive_copies", drop_responsive_copies),
+    ("card_actions", drop_card_actions),
+)
 
 
 @lru_cache(maxsize=4)
@@ -853,26 +867,9 @@ def decide_page(
         merge(drop_user_cards(text, kept.flags, span))
     if params.link_previews and span:
         merge(drop_link_previews(page.doc, text, kept.flags, span))
-    if params.copyright_box:
-        merge(drop_copyright_boxes(text, probs, kept.flags))
-    if params.notice_siblings:
-        merge(drop_notice_siblings(text, probs, kept.flags))
-    if params.worded_notices:
-        merge(drop_worded_notices(text, probs, kept.flags))
-    if params.closing_notice:
-        merge(drop_closing_notices(text, probs, kept.flags))
-    if params.paywall_prompts:
-        merge(drop_paywall_prompts(text, probs, kept.flags))
-    if params.read_on_lines:
-        merge(drop_read_on_lines(text, probs, kept.flags))
-    if params.author_boxes:
-        merge(drop_author_boxes(text, probs, kept.flags))
-    if params.sidebars:
-        merge(drop_sidebars(text, probs, kept.flags))
-    if params.responsive_copies:
-        merge(drop_responsive_copies(text, probs, kept.flags))
-    if params.card_actions:
-        merge(drop_card_actions(text, probs, kept.flags))
+    for switch, drop_boxes in BOX_RULES:
+        if getattr(params, switch):
+            merge(drop_boxes(text, probs, kept.flags))
     if params.language_switchers:
         merge(drop_language_switchers(text, page.features, probs, kept.flags))
     if params.use_declared_body:
