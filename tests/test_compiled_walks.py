@@ -381,6 +381,17 @@ def test_walks_collapse_whitespace_as_split_and_join_do():
         assert found == expected(parts, first) and type(found) is str, (parts, first)
 
 
+def test_wide_whitespace_lies_where_the_walks_look_for_it():
+    """Past Latin-1, ``str.split`` cuts only at characters from U+1680 to U+3000: the
+    walks' whitespace test (``_nodes.pxi``'s ``_is_space``) asks CPython only there."""
+    import sys
+
+    wide = [code for code in range(256, sys.maxunicode + 1) if chr(code).isspace()]
+    assert wide and min(wide) >= 0x1680 and max(wide) <= 0x3000, [hex(c) for c in wide]
+    for code in wide:
+        assert len(("a" + chr(code) + "b").split()) == 2, hex(code)
+
+
 def test_walk_paths_join_as_str_join_does():
     """``slash_join(prefix, names, first, size)`` (block paths read on from a kept prefix)
     equals ``"/".join`` for names of every width (a canonical str: equal only then)."""

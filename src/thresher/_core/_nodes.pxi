@@ -465,65 +465,138 @@ cdef inline bint _all_one_byte(list parts, Py_ssize_t first) noexcept:
     return True
 
 
+# Past Latin-1, ``Py_UNICODE_ISSPACE`` holds only between U+1680 and U+3000 (Ogham space
+# mark, the general-punctuation spaces, U+3000); ``tests/test_compiled_walks.py`` checks it
+# on every code point. A wide character outside that range is no space without the call
+# (most of a CJK or Cyrillic text).
+cdef enum:
+    _WIDE_SPACE_FIRST = 0x1680
+    _WIDE_SPACE_LAST = 0x3000
+
+
+ctypedef fused _in_unit:
+    unsigned char
+    unsigned short
+    unsigned int
+
+
+ctypedef fused _out_unit:
+    unsigned char
+    unsigned short
+    unsigned int
+
+
+cdef inline bint _is_space(Py_UCS4 ch) noexcept:
+    """``Py_UNICODE_ISSPACE(ch)``: the table below 256, the call only in the range where a
+    wider space lies."""
+    if ch < 256:
+        return _SPACE1[ch]
+    return _WIDE_SPACE_FIRST <= ch <= _WIDE_SPACE_LAST and Py_UNICODE_ISSPACE(ch)
+
+
+cdef struct _Measure:
+    Py_ssize_t size  # characters of the collapsed text so far
+    Py_ssize_t gaps  # spaces it has
+    Py_UCS4 top  # its widest character
+    bint gap  # the last character read was whitespace
+    bint same  # the joined parts are the collapsed text so far (single spaces)
+
+
+cdef inline void _measure_units(const _in_unit* s, Py_ssize_t n, _Measure* m) noexcept:
+    """:func:`_collapsed_size`'s pass over one part of ``n`` units."""
+    cdef Py_ssize_t j
+    cdef Py_UCS4 ch
+    for j in range(n):
+        ch = s[j]
+        if _is_space(ch):
+            if ch != 32 or m.gap or not m.size:
+                m.same = False
+            m.gap = True
+            continue
+        if m.gap and m.size:
+            m.size += 1
+            m.gaps += 1
+        m.gap = False
+        m.size += 1
+        if ch > m.top:
+            m.top = ch
+
+
+cdef inline Py_ssize_t _write_units(const _in_unit* s, Py_ssize_t n, _out_unit* out,
+                                    Py_ssize_t at, bint* gap) noexcept:
+    """:func:`_collapse`'s writing pass over one part: its characters other than
+    whitespace written at ``out[at:]``, a space before each run but the text's first;
+    the next place to write."""
+    cdef Py_ssize_t j
+    cdef Py_UCS4 ch
+    for j in range(n):
+        ch = s[j]
+        if _is_space(ch):
+            gap[0] = True
+            continue
+        if gap[0] and at:
+            out[at] = 32
+            at += 1
+        gap[0] = False
+        out[at] = <_out_unit>ch
+        at += 1
+    return at
+
+
+cdef inline Py_ssize_t _write_part(str part, void* out, int out_kind, Py_ssize_t at,
+                                   bint* gap) noexcept:
+    """:func:`_write_units` for the kinds of ``part`` and of the result."""
+    cdef int kind = PyUnicode_KIND(part)
+    cdef void* data = PyUnicode_DATA(part)
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(part)
+    if out_kind == 1:
+        if kind == 1:
+            return _write_units(<const unsigned char*>data, n, <unsigned char*>out, at, gap)
+        if kind == 2:
+            return _write_units(<const unsigned short*>data, n, <unsigned char*>out, at, gap)
+        return _write_units(<const unsigned int*>data, n, <unsigned char*>out, at, gap)
+    if out_kind == 2:
+        if kind == 1:
+            return _write_units(<const unsigned char*>data, n, <unsigned short*>out, at, gap)
+        if kind == 2:
+            return _write_units(<const unsigned short*>data, n, <unsigned short*>out, at, gap)
+        return _write_units(<const unsigned int*>data, n, <unsigned short*>out, at, gap)
+    if kind == 1:
+        return _write_units(<const unsigned char*>data, n, <unsigned int*>out, at, gap)
+    if kind == 2:
+        return _write_units(<const unsigned short*>data, n, <unsigned int*>out, at, gap)
+    return _write_units(<const unsigned int*>data, n, <unsigned int*>out, at, gap)
+
+
 cdef Py_ssize_t _collapsed_size(list parts, Py_ssize_t first, Py_UCS4* widest,
                                 bint* as_is, Py_ssize_t* joins=NULL) except -1:
     """Length of the collapsed text of ``parts[first:]`` and its widest character;
     ``as_is``: the joined parts are that text already (single spaces between words);
-    ``joins`` (when given): the spaces the collapsed text has."""
-    cdef Py_ssize_t i, j, n, size = 0, gaps = 0
+    ``joins`` (when given): the spaces the collapsed text has. One loop a string kind."""
+    cdef Py_ssize_t i, n
     cdef int kind
     cdef void* data
-    cdef const unsigned char* bytes_
-    cdef Py_UCS4 ch, top = 0
-    cdef bint gap = False, same = True
-    if _all_one_byte(parts, first):
-        for i in range(first, len(parts)):
-            part = <str>parts[i]
-            bytes_ = <const unsigned char*>PyUnicode_DATA(part)
-            n = PyUnicode_GET_LENGTH(part)
-            for j in range(n):
-                ch = bytes_[j]
-                if _SPACE1[ch]:
-                    if ch != 32 or gap or not size:
-                        same = False
-                    gap = True
-                    continue
-                if gap and size:
-                    size += 1
-                    gaps += 1
-                gap = False
-                size += 1
-                if ch > top:
-                    top = ch
-        widest[0] = top
-        as_is[0] = same and not gap
-        if joins is not NULL:
-            joins[0] = gaps
-        return size
+    cdef _Measure m
+    m.size = m.gaps = 0
+    m.top = 0
+    m.gap = False
+    m.same = True
     for i in range(first, len(parts)):
         part = <str>parts[i]
         kind = PyUnicode_KIND(part)
         data = PyUnicode_DATA(part)
         n = PyUnicode_GET_LENGTH(part)
-        for j in range(n):
-            ch = PyUnicode_READ(kind, data, j)
-            if Py_UNICODE_ISSPACE(ch):
-                if ch != 32 or gap or not size:
-                    same = False
-                gap = True
-                continue
-            if gap and size:
-                size += 1
-                gaps += 1
-            gap = False
-            size += 1
-            if ch > top:
-                top = ch
-    widest[0] = top
-    as_is[0] = same and not gap
+        if kind == 1:
+            _measure_units(<const unsigned char*>data, n, &m)
+        elif kind == 2:
+            _measure_units(<const unsigned short*>data, n, &m)
+        else:
+            _measure_units(<const unsigned int*>data, n, &m)
+    widest[0] = m.top
+    as_is[0] = m.same and not m.gap
     if joins is not NULL:
-        joins[0] = gaps
-    return size
+        joins[0] = m.gaps
+    return m.size
 
 
 cdef str _collapse_one_byte(list parts, Py_ssize_t first, Py_ssize_t* joins=NULL):
@@ -604,11 +677,10 @@ cdef str _collapse_text(str text, Py_ssize_t* joins=NULL):
 
 cdef str _collapse(list parts, Py_ssize_t first=0, Py_ssize_t* joins=NULL):
     """``" ".join("".join(parts[first:]).split())`` (``joins``, when given: its spaces)."""
-    cdef Py_UCS4 top, ch
+    cdef Py_UCS4 top
     cdef bint as_is
-    cdef Py_ssize_t size, i, j, n, out = 0
-    cdef int kind, out_kind
-    cdef void* data
+    cdef Py_ssize_t size, i, out = 0
+    cdef int out_kind
     cdef void* out_data
     cdef bint gap = False
     if _all_one_byte(parts, first):
@@ -622,21 +694,7 @@ cdef str _collapse(list parts, Py_ssize_t first=0, Py_ssize_t* joins=NULL):
     out_kind = PyUnicode_KIND(result)
     out_data = PyUnicode_DATA(result)
     for i in range(first, len(parts)):
-        part = <str>parts[i]
-        kind = PyUnicode_KIND(part)
-        data = PyUnicode_DATA(part)
-        n = PyUnicode_GET_LENGTH(part)
-        for j in range(n):
-            ch = PyUnicode_READ(kind, data, j)
-            if Py_UNICODE_ISSPACE(ch):
-                gap = True
-                continue
-            if gap and out:
-                PyUnicode_WRITE(out_kind, out_data, out, 32)
-                out += 1
-            gap = False
-            PyUnicode_WRITE(out_kind, out_data, out, ch)
-            out += 1
+        out = _write_part(<str>parts[i], out_data, out_kind, out, &gap)
     return result
 
 
