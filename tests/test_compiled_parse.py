@@ -85,6 +85,25 @@ def test_the_attribute_pretest_finds_a_bomb_and_passes_ordinary_pages() -> None:
         assert not compiled.may_cut_attributes(path.read_text("utf-8", errors="replace"), 1000)
 
 
+def test_the_attribute_pretest_counts_separators_only_as_far_as_it_asks() -> None:
+    """Tags at the limit's edge (separators and attributes one below, at and above it,
+    in text and in UTF-8): the pretest, which stops counting separators at the limit,
+    passes only pages the definition leaves as they are, and flags every cut."""
+    compiled = _compiled()
+    for limit in (3, 8, 20):
+        for count in range(limit - 1, limit + 3):
+            for sep in (" ", "  ", "\u3000", "/", '"'):
+                for name in ("a", "b=1", 'c="x y"', "\u4e2d"):
+                    tag = "<p " + sep.join([name] * count) + ">"
+                    for text in (tag + "x", "<i>" + tag * 2, "<script>" + tag + "</script>"):
+                        cut = prepass.cap_attributes_reference(text, limit)[1] > 0
+                        for found in (
+                            compiled.may_cut_attributes(text, limit),
+                            compiled.may_cut_attributes_utf8(text.encode(), limit),
+                        ):
+                            assert found or not cut, (text, limit)
+
+
 def test_a_letter_only_case_folding_makes_no_tag() -> None:
     """ "<K" (Kelvin sign) opens no tag: the scan once stopped there and then failed."""
     text = "<\u212a" + " a" * 2000 + ">x"

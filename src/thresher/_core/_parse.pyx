@@ -261,11 +261,16 @@ cdef Py_ssize_t _tag_end(const uchar* s, Py_ssize_t n, Py_ssize_t j):
     return n
 
 
-cdef Py_ssize_t _separators(const uchar* s, Py_ssize_t start, Py_ssize_t end):
+cdef Py_ssize_t _separators(const uchar* s, Py_ssize_t start, Py_ssize_t end,
+                            Py_ssize_t least):
+    """The separators in ``s[start:end]``, counted no further than ``least`` (the caller
+    asks only whether there are that many)."""
     cdef Py_ssize_t j, seen = 0
     for j in range(start, end):
         if _separator(s[j]):
             seen += 1
+            if seen >= least:
+                break
     return seen
 
 
@@ -391,7 +396,10 @@ cdef bint _may_cut(str text, const uchar* s, Py_ssize_t n, Py_ssize_t max_attrib
         j = _tag_end(s, n, i + 1)
         steps += j - i
         # a tag has no more separators than characters, nor attributes than separators
-        if j - i >= max_attributes and _separators(s, i + 1, j) >= max_attributes:
+        if (
+            j - i >= max_attributes
+            and _separators(s, i + 1, j, max_attributes) >= max_attributes
+        ):
             if _attributes(s, i, j, max_attributes, False) > max_attributes:
                 return True
             steps += j - i
@@ -501,13 +509,17 @@ cdef Py_ssize_t _tag_end_utf8(const unsigned char* s, Py_ssize_t n, Py_ssize_t j
     return n
 
 
-cdef Py_ssize_t _separators_utf8(const unsigned char* s, Py_ssize_t start, Py_ssize_t end):
+cdef Py_ssize_t _separators_utf8(const unsigned char* s, Py_ssize_t start, Py_ssize_t end,
+                                 Py_ssize_t least):
     """At least the separators of the characters in ``s[start:end]``: the ASCII ones, and
-    every character of more than one byte (counted by its first byte)."""
+    every character of more than one byte (counted by its first byte); counted no further
+    than ``least`` (the caller asks only whether there are that many)."""
     cdef Py_ssize_t j, seen = 0
     for j in range(start, end):
         if s[j] >= 0xC0 or (s[j] < 128 and _separator(s[j])):
             seen += 1
+            if seen >= least:
+                break
     return seen
 
 
@@ -560,7 +572,10 @@ def may_cut_attributes_utf8(bytes data, Py_ssize_t max_attributes):
             continue
         j = _tag_end_utf8(s, n, i + 1)
         steps += j - i
-        if j - i >= max_attributes and _separators_utf8(s, i + 1, j) >= max_attributes:
+        if (
+            j - i >= max_attributes
+            and _separators_utf8(s, i + 1, j, max_attributes) >= max_attributes
+        ):
             if _attributes(s, i, j, max_attributes, True) > max_attributes:
                 return True
             steps += j - i
