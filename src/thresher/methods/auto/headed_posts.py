@@ -44,10 +44,14 @@ _DIGITS = re.compile(r"\d+")
 @dataclass(frozen=True, slots=True)
 class PostBoxes:
     """A thread's post boxes (:func:`headed_boxes`) and each text block's place among
-    them (-1 for a block outside them), found once for the rules that read them."""
+    them (-1 for a block outside them), found once for the rules that read them.
+    ``skipped``: the steps of the posts' text path the first box lies below (an opening
+    post framed inside an element of the replies' boxes' shape:
+    :mod:`thresher.methods.auto.opening_posts`), 0 for a box like the others."""
 
     boxes: tuple[Any, ...]
     owner: tuple[int, ...]
+    skipped: int = 0
 
 
 def headed_posts(blocks: Sequence[Block], siblings: bool = False) -> PostBoxes | None:
@@ -193,6 +197,28 @@ def _candidates_reference(dated: list[Any]) -> list[tuple[Any, str, int]]:
     return sorted(candidates, key=lambda candidate: -candidate[2])
 
 
+def post_paths(
+    blocks: Sequence[Block], posts: PostBoxes
+) -> tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str], ...]] | None:
+    """The path from a box to its text element (the one most boxes share:
+    :func:`_post_texts`) and to its post header (:func:`_post_headers`), as
+    :func:`_path` writes them; None when the boxes share no text path."""
+    texts = _post_texts(blocks, posts.boxes, posts.owner)
+    if not texts:
+        return None
+    item, text = next(iter(texts.items()))
+    dated: dict[Any, list[Any]] = {}
+    for pos in _header_positions(blocks):
+        item_of = posts.owner[pos]
+        if item_of >= 0:
+            dated.setdefault(posts.boxes[item_of], []).append(blocks[pos].element)
+    headers = _post_headers(dated) if dated else {}
+    if not headers:
+        return None
+    box, found = next(iter(headers.items()))
+    return _path(posts.boxes[item], text), _path(box, found[0])
+
+
 def _post_headers(headers: Mapping[Any, list[Any]]) -> dict[Any, list[Any]]:
     """The header elements of each box (``headers``: each box's dated lines' elements)
     at the path from the box most of them share, for the boxes that hold one there: an
@@ -305,7 +331,7 @@ def keep_post_bodies(
     if posts is None or not holds_kept_text(blocks, posts, flags):
         return {}
     boxes, owner = posts.boxes, posts.owner
-    texts = _post_texts(blocks, boxes, owner, follow)
+    texts = _post_texts(blocks, boxes, owner, follow, posts.skipped)
     changed: dict[int, Decision] = {}
     for block, item in zip(blocks, owner, strict=True):
         text = texts.get(item)
@@ -329,13 +355,17 @@ def holds_kept_text(blocks: Sequence[Block], posts: PostBoxes, flags: Sequence[b
 
 
 def _post_texts(
-    blocks: Sequence[Block], boxes: Sequence[Any], owner: Sequence[int], follow: bool = False
+    blocks: Sequence[Block],
+    boxes: Sequence[Any],
+    owner: Sequence[int],
+    follow: bool = False,
+    skipped: int = 0,
 ) -> dict[int, Any]:
     """Each box's text element (by its place among ``boxes``), for the boxes whose text
     lies at the path most of them share (:data:`MIN_POSTS` and half at least); with
     ``follow``, for the other boxes too, the element at that path from the box when it
     has one (a post without a sentence, a post whose signature widened its prose's
-    element)."""
+    element; the first box down the path's steps after its first ``skipped``)."""
     prose: dict[Any, list[Any]] = {}
     dated: dict[Any, list[Any]] = {}
     header_at = set(_header_positions(blocks))
@@ -363,19 +393,21 @@ def _post_texts(
     if follow:
         for item, box in enumerate(boxes):
             if item not in found:
-                text = _followed(box, path)
+                text = followed(box, path[skipped:], True) if item == 0 and skipped else followed(box, path)
                 if text is not None:
                     found[item] = text
     return found
 
 
-def _followed(box: Any, path: tuple[tuple[str, str], ...]) -> Any:
+def followed(box: Any, path: tuple[tuple[str, str], ...], loose: bool = False) -> Any:
     """The element reached from ``box`` down ``path`` (:func:`_path`'s tags and class
-    words), the first child matching at each step; None when a step matches none."""
+    words), the first child matching at each step; None when a step matches none. With
+    ``loose``, a child whose class words include the step's matches it (a frame of the
+    posts' shape with a word of its own: an opening post's)."""
     element = box
     for tag, words in path:
         for child in element:
-            if child.tag == tag and _words(child) == words:
+            if child.tag == tag and _matches(class_words(child), words, loose):
                 element = child
                 break
         else:
@@ -383,7 +415,14 @@ def _followed(box: Any, path: tuple[tuple[str, str], ...]) -> Any:
     return element
 
 
-def _words(element: Any) -> str:
+def _matches(found: str, words: str, loose: bool) -> bool:
+    """True when the class words ``found`` are ``words``, or with ``loose`` include them."""
+    if found == words or not loose:
+        return found == words
+    return bool(words) and set(words.split()) <= set(found.split())
+
+
+def class_words(element: Any) -> str:
     """The element's class words, digits left out, sorted and joined (a step of :func:`_path`)."""
     return " ".join(sorted(_DIGITS.sub("", w) for w in (element.get("class") or "").split()))
 

@@ -97,6 +97,7 @@ from thresher.methods.auto.listing import (
 )
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.nested_lists import keep_nested_lists
+from thresher.methods.auto.opening_posts import with_opening_post
 from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.paywall_prompts import drop_paywall_prompts
 from thresher.methods.auto.post_chrome import drop_post_chrome, drop_post_frames
@@ -309,6 +310,11 @@ class AutoParams:
     field: short lines at one element path the posts repeat (three or more), none a
     link, a sentence, a date or a label, all bare numbers or few distinct texts (a rank,
     a like count; :mod:`thresher.methods.auto.user_cards`).
+    ``opening_posts``: with ``headed_posts``, an element before the posts' boxes with the
+    tag and class words of a step of their frame, from which the rest of their text
+    path reaches prose and the rest of their header path a dated line, is the thread's
+    opening post, read as the first box (a theme that frames the first post apart from
+    the replies; :mod:`thresher.methods.auto.opening_posts`).
     """
 
     threshold: float | None = None
@@ -381,6 +387,7 @@ class AutoParams:
     slot_own_ids: bool = True
     headed_siblings: bool = True
     user_cards: bool = True
+    opening_posts: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -783,6 +790,8 @@ def decide_page(
 
     runs = with_deep_posts(text, groups, by_ident) if params.deep_posts and groups else groups
     headed = headed_posts(text, params.headed_siblings) if params.headed_posts else None
+    if params.opening_posts:
+        headed = with_opening_post(text, headed)
     if headed is not None and not holds_kept_text(text, headed, kept.flags):
         headed = None  # a story over its reader comments: no thread to read
     runs = with_headed_posts(text, runs, headed)
