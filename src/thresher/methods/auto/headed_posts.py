@@ -393,7 +393,8 @@ def _post_texts(
     if follow:
         for item, box in enumerate(boxes):
             if item not in found:
-                text = followed(box, path[skipped:], True) if item == 0 and skipped else followed(box, path)
+                opening = item == 0 and skipped > 0  # loose: its frame adds a word
+                text = followed(box, path[skipped:], opening)
                 if text is not None:
                     found[item] = text
     return found
