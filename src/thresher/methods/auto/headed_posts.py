@@ -33,6 +33,7 @@ from thresher.methods.auto.discussion import (
     has_date_or_time,
 )
 from thresher.methods.auto.page_kind import RepeatGroup, with_items
+from thresher.methods.auto.thread_comments import cuts_thread
 from thresher.types import Block, Decision, Label
 
 MAX_HEADER_CHARS = 120  # a post's header line: a date, a name, a number; not prose
@@ -315,6 +316,7 @@ def keep_post_bodies(
     decisions: Mapping[int, Decision],
     flags: Sequence[bool],
     follow: bool = False,
+    uncut: bool = False,
 ) -> dict[int, Decision]:
     """The dropped blocks of the posts' text in ``posts`` (:func:`headed_posts`), kept
     when the boxes hold :data:`MIN_KEPT_SHARE` of the kept text (``flags``: each text
@@ -326,20 +328,31 @@ def keep_post_bodies(
     code line, a link) are its text too, while its header and user card, outside that
     element, stay as the model read them. Mostly-link blocks are not kept. With
     ``follow``, a box whose sentences do not lie at that path (or that has none) has
-    its text at that path too (:func:`_post_texts`).
+    its text at that path too (:func:`_post_texts`). With ``uncut``, when a comment
+    header lies among the boxes (:func:`~thresher.methods.auto.thread_comments.cuts_thread`),
+    the comment-labelled lines of the posts' text are kept as the dropped ones are.
     """
     if posts is None or not holds_kept_text(blocks, posts, flags):
         return {}
     boxes, owner = posts.boxes, posts.owner
     texts = _post_texts(blocks, boxes, owner, follow, posts.skipped)
+    cut = uncut and cuts_thread(blocks, owner, decisions)
     changed: dict[int, Decision] = {}
     for block, item in zip(blocks, owner, strict=True):
         text = texts.get(item)
-        if text is None or block.kind == "img" or not is_dropped(decisions, block):
+        if text is None or block.kind == "img" or not _open(decisions, block, cut):
             continue
         if block.features.link_density <= MAX_LINK_DENSITY and _within(block.element, text):
             changed[block.index] = Decision(block.index, Label.CONTENT, _BODY)
     return changed
+
+
+def _open(decisions: Mapping[int, Decision], block: Block, cut: bool) -> bool:
+    """True when the block is dropped, or with ``cut`` labelled a comment."""
+    if is_dropped(decisions, block):
+        return True
+    decision = decisions.get(block.index)
+    return cut and decision is not None and decision.label is Label.COMMENT
 
 
 def holds_kept_text(blocks: Sequence[Block], posts: PostBoxes, flags: Sequence[bool]) -> bool:
@@ -394,7 +407,7 @@ def _post_texts(
         for item, box in enumerate(boxes):
             if item not in found:
                 opening = item == 0 and skipped > 0  # loose: its frame adds a word
-                text = followed(box, path[skipped:], opening)
+                text = followed(box, path[skipped:] if opening else path, opening)
                 if text is not None:
                     found[item] = text
     return found

@@ -315,6 +315,10 @@ class AutoParams:
     path reaches prose and the rest of their header path a dated line, is the thread's
     opening post, read as the first box (a theme that frames the first post apart from
     the replies; :mod:`thresher.methods.auto.opening_posts`).
+    ``uncut_posts``: with ``headed_posts``, on a page that declares no discussion, a
+    comment header among the thread's posts (boxes on both sides of it) cuts nothing
+    from them: ``keep_post_bodies`` keeps the comment-labelled lines of the posts' text
+    as it keeps their dropped ones (:mod:`thresher.methods.auto.thread_comments`).
     """
 
     threshold: float | None = None
@@ -388,6 +392,7 @@ class AutoParams:
     headed_siblings: bool = True
     user_cards: bool = True
     opening_posts: bool = True
+    uncut_posts: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -805,7 +810,8 @@ def decide_page(
         if not declared and posts:  # without a post-like run the thread rules find none
             merge(thread_posts(page, probs, decisions, params, posts, kept.flags, runs))
         if not declared and headed is not None:
-            merge(keep_post_bodies(text, headed, decisions, kept.flags, params.headed_siblings))
+            siblings, uncut = params.headed_siblings, params.uncut_posts
+            merge(keep_post_bodies(text, headed, decisions, kept.flags, siblings, uncut))
     if params.story_slot:
         merge(keep_story_slot(text, probs, decisions, kept.flags, params.slot_own_ids))
     decisions = runs_and_prose(page, probs, decisions, params, by_ident, kept)
