@@ -198,26 +198,32 @@ def _candidates_reference(dated: list[Any]) -> list[tuple[Any, str, int]]:
     return sorted(candidates, key=lambda candidate: -candidate[2])
 
 
+PATH_SAMPLE = 5  # boxes read for the paths :func:`post_paths` gives: the first ones
+
+
 def post_paths(
     blocks: Sequence[Block], posts: PostBoxes
 ) -> tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str], ...]] | None:
     """The path from a box to its text element (the one most boxes share:
     :func:`_post_texts`) and to its post header (:func:`_post_headers`), as
-    :func:`_path` writes them; None when the boxes share no text path."""
-    texts = _post_texts(blocks, posts.boxes, posts.owner)
+    :func:`_path` writes them, read over the first :data:`PATH_SAMPLE` boxes (a long
+    thread's others repeat them); None when those boxes share no text path."""
+    owner = [item if item < PATH_SAMPLE else -1 for item in posts.owner]
+    end = max((pos for pos, item in enumerate(owner) if item >= 0), default=-1) + 1
+    blocks, owner, boxes = blocks[:end], owner[:end], posts.boxes[:PATH_SAMPLE]
+    texts = _post_texts(blocks, boxes, owner)
     if not texts:
         return None
     item, text = next(iter(texts.items()))
     dated: dict[Any, list[Any]] = {}
     for pos in _header_positions(blocks):
-        item_of = posts.owner[pos]
-        if item_of >= 0:
-            dated.setdefault(posts.boxes[item_of], []).append(blocks[pos].element)
+        if owner[pos] >= 0:
+            dated.setdefault(boxes[owner[pos]], []).append(blocks[pos].element)
     headers = _post_headers(dated) if dated else {}
     if not headers:
         return None
     box, found = next(iter(headers.items()))
-    return _path(posts.boxes[item], text), _path(box, found[0])
+    return _path(boxes[item], text), _path(box, found[0])
 
 
 def _post_headers(headers: Mapping[Any, list[Any]]) -> dict[Any, list[Any]]:

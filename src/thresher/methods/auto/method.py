@@ -795,10 +795,10 @@ def decide_page(
 
     runs = with_deep_posts(text, groups, by_ident) if params.deep_posts and groups else groups
     headed = headed_posts(text, params.headed_siblings) if params.headed_posts else None
-    if params.opening_posts:
-        headed = with_opening_post(text, headed)
     if headed is not None and not holds_kept_text(text, headed, kept.flags):
         headed = None  # a story over its reader comments: no thread to read
+    if params.opening_posts and headed is not None:
+        headed = with_opening_post(text, headed)
     runs = with_headed_posts(text, runs, headed)
     runs_by = by_ident if runs is groups else groups_by_ident(runs)
     posts = post_like_runs(runs, runs_by)  # all the thread rules read of runs_by
