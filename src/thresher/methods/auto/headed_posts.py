@@ -24,7 +24,7 @@ from typing import Any
 
 from thresher._core import kernel
 from thresher._core.modules import DECIDE, FACTS
-from thresher.methods.auto.decided import is_dropped, tallies
+from thresher.methods.auto.decided import tallies
 from thresher.methods.auto.discussion import (
     MAX_LINK_DENSITY,
     MIN_BLOCKS_PER_POST,
@@ -342,23 +342,21 @@ def keep_post_bodies(
         return {}
     boxes, owner = posts.boxes, posts.owner
     texts = _post_texts(blocks, boxes, owner, follow, posts.skipped)
-    cut = uncut and cuts_thread(blocks, owner, decisions)
+    cut: bool | None = None if uncut else False  # found when a comment is first met
     changed: dict[int, Decision] = {}
     for block, item in zip(blocks, owner, strict=True):
         text = texts.get(item)
-        if text is None or block.kind == "img" or not _open(decisions, block, cut):
+        if text is None or block.kind == "img":
+            continue
+        decision = decisions.get(block.index)
+        label = None if decision is None else decision.label
+        if label is Label.COMMENT and cut is None:
+            cut = cuts_thread(blocks, owner, decisions)
+        if label is not Label.BOILERPLATE and not (label is Label.COMMENT and cut):
             continue
         if block.features.link_density <= MAX_LINK_DENSITY and _within(block.element, text):
             changed[block.index] = Decision(block.index, Label.CONTENT, _BODY)
     return changed
-
-
-def _open(decisions: Mapping[int, Decision], block: Block, cut: bool) -> bool:
-    """True when the block is dropped, or with ``cut`` labelled a comment."""
-    if is_dropped(decisions, block):
-        return True
-    decision = decisions.get(block.index)
-    return cut and decision is not None and decision.label is Label.COMMENT
 
 
 def holds_kept_text(blocks: Sequence[Block], posts: PostBoxes, flags: Sequence[bool]) -> bool:
