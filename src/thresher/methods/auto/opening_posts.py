@@ -18,6 +18,7 @@ dropped lines of its text.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import chain
 from typing import Any
 
 from thresher.methods.auto.discussion import MAX_LINK_DENSITY, has_date_or_time
@@ -74,9 +75,9 @@ def opening_post(blocks: Sequence[Block], posts: PostBoxes) -> tuple[Any, int, l
         element = blocks[pos].element
         if element is None:
             continue
-        for depth, node in enumerate((element, *element.iterancestors())):
+        for depth, node in enumerate(chain((element,), element.iterancestors())):
             if depth > MAX_HEADER_DEPTH or node in replies or node in tried:
-                break
+                break  # climbed lazily: a deep page's ancestors are not all built
             tried.add(node)
             skipped = _step(frame, node)
             if skipped is None:
