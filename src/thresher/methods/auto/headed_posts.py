@@ -24,7 +24,7 @@ from typing import Any
 
 from thresher._core import kernel
 from thresher._core.modules import DECIDE, FACTS
-from thresher.methods.auto.decided import is_dropped, tallies
+from thresher.methods.auto.decided import tallies
 from thresher.methods.auto.discussion import (
     MAX_LINK_DENSITY,
     MIN_BLOCKS_PER_POST,
@@ -33,6 +33,7 @@ from thresher.methods.auto.discussion import (
     has_date_or_time,
 )
 from thresher.methods.auto.page_kind import RepeatGroup, with_items
+from thresher.methods.auto.thread_comments import cuts_thread
 from thresher.types import Block, Decision, Label
 
 MAX_HEADER_CHARS = 120  # a post's header line: a date, a name, a number; not prose
@@ -44,10 +45,14 @@ _DIGITS = re.compile(r"\d+")
 @dataclass(frozen=True, slots=True)
 class PostBoxes:
     """A thread's post boxes (:func:`headed_boxes`) and each text block's place among
-    them (-1 for a block outside them), found once for the rules that read them."""
+    them (-1 for a block outside them), found once for the rules that read them.
+    ``skipped``: the steps of the posts' text path the first box lies below (an opening
+    post framed inside an element of the replies' boxes' shape:
+    :mod:`thresher.methods.auto.opening_posts`), 0 for a box like the others."""
 
     boxes: tuple[Any, ...]
     owner: tuple[int, ...]
+    skipped: int = 0
 
 
 def headed_posts(blocks: Sequence[Block], siblings: bool = False) -> PostBoxes | None:
@@ -193,6 +198,34 @@ def _candidates_reference(dated: list[Any]) -> list[tuple[Any, str, int]]:
     return sorted(candidates, key=lambda candidate: -candidate[2])
 
 
+PATH_SAMPLE = 5  # boxes read for the paths :func:`post_paths` gives: the first ones
+
+
+def post_paths(
+    blocks: Sequence[Block], posts: PostBoxes
+) -> tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str], ...]] | None:
+    """The path from a box to its text element (the one most boxes share:
+    :func:`_post_texts`) and to its post header (:func:`_post_headers`), as
+    :func:`_path` writes them, read over the first :data:`PATH_SAMPLE` boxes (a long
+    thread's others repeat them); None when those boxes share no text path."""
+    owner = [item if item < PATH_SAMPLE else -1 for item in posts.owner]
+    end = max((pos for pos, item in enumerate(owner) if item >= 0), default=-1) + 1
+    blocks, owner, boxes = blocks[:end], owner[:end], posts.boxes[:PATH_SAMPLE]
+    texts = _post_texts(blocks, boxes, owner)
+    if not texts:
+        return None
+    item, text = next(iter(texts.items()))
+    dated: dict[Any, list[Any]] = {}
+    for pos in _header_positions(blocks):
+        if owner[pos] >= 0:
+            dated.setdefault(boxes[owner[pos]], []).append(blocks[pos].element)
+    headers = _post_headers(dated) if dated else {}
+    if not headers:
+        return None
+    box, found = next(iter(headers.items()))
+    return _path(boxes[item], text), _path(box, found[0])
+
+
 def _post_headers(headers: Mapping[Any, list[Any]]) -> dict[Any, list[Any]]:
     """The header elements of each box (``headers``: each box's dated lines' elements)
     at the path from the box most of them share, for the boxes that hold one there: an
@@ -289,6 +322,7 @@ def keep_post_bodies(
     decisions: Mapping[int, Decision],
     flags: Sequence[bool],
     follow: bool = False,
+    uncut: bool = False,
 ) -> dict[int, Decision]:
     """The dropped blocks of the posts' text in ``posts`` (:func:`headed_posts`), kept
     when the boxes hold :data:`MIN_KEPT_SHARE` of the kept text (``flags``: each text
@@ -300,16 +334,25 @@ def keep_post_bodies(
     code line, a link) are its text too, while its header and user card, outside that
     element, stay as the model read them. Mostly-link blocks are not kept. With
     ``follow``, a box whose sentences do not lie at that path (or that has none) has
-    its text at that path too (:func:`_post_texts`).
+    its text at that path too (:func:`_post_texts`). With ``uncut``, when a comment
+    header lies among the boxes (:func:`~thresher.methods.auto.thread_comments.cuts_thread`),
+    the comment-labelled lines of the posts' text are kept as the dropped ones are.
     """
     if posts is None or not holds_kept_text(blocks, posts, flags):
         return {}
     boxes, owner = posts.boxes, posts.owner
-    texts = _post_texts(blocks, boxes, owner, follow)
+    texts = _post_texts(blocks, boxes, owner, follow, posts.skipped)
+    cut: bool | None = None if uncut else False  # found when a comment is first met
     changed: dict[int, Decision] = {}
     for block, item in zip(blocks, owner, strict=True):
         text = texts.get(item)
-        if text is None or block.kind == "img" or not is_dropped(decisions, block):
+        if text is None or block.kind == "img":
+            continue
+        decision = decisions.get(block.index)
+        label = None if decision is None else decision.label
+        if label is Label.COMMENT and cut is None:
+            cut = cuts_thread(blocks, owner, decisions)
+        if label is not Label.BOILERPLATE and not (label is Label.COMMENT and cut):
             continue
         if block.features.link_density <= MAX_LINK_DENSITY and _within(block.element, text):
             changed[block.index] = Decision(block.index, Label.CONTENT, _BODY)
@@ -329,13 +372,17 @@ def holds_kept_text(blocks: Sequence[Block], posts: PostBoxes, flags: Sequence[b
 
 
 def _post_texts(
-    blocks: Sequence[Block], boxes: Sequence[Any], owner: Sequence[int], follow: bool = False
+    blocks: Sequence[Block],
+    boxes: Sequence[Any],
+    owner: Sequence[int],
+    follow: bool = False,
+    skipped: int = 0,
 ) -> dict[int, Any]:
     """Each box's text element (by its place among ``boxes``), for the boxes whose text
     lies at the path most of them share (:data:`MIN_POSTS` and half at least); with
     ``follow``, for the other boxes too, the element at that path from the box when it
     has one (a post without a sentence, a post whose signature widened its prose's
-    element)."""
+    element; the first box down the path's steps after its first ``skipped``)."""
     prose: dict[Any, list[Any]] = {}
     dated: dict[Any, list[Any]] = {}
     header_at = set(_header_positions(blocks))
@@ -363,19 +410,22 @@ def _post_texts(
     if follow:
         for item, box in enumerate(boxes):
             if item not in found:
-                text = _followed(box, path)
+                opening = item == 0 and skipped > 0  # loose: its frame adds a word
+                text = followed(box, path[skipped:] if opening else path, opening)
                 if text is not None:
                     found[item] = text
     return found
 
 
-def _followed(box: Any, path: tuple[tuple[str, str], ...]) -> Any:
+def followed(box: Any, path: tuple[tuple[str, str], ...], loose: bool = False) -> Any:
     """The element reached from ``box`` down ``path`` (:func:`_path`'s tags and class
-    words), the first child matching at each step; None when a step matches none."""
+    words), the first child matching at each step; None when a step matches none. With
+    ``loose``, a child whose class words include the step's matches it (a frame of the
+    posts' shape with a word of its own: an opening post's)."""
     element = box
     for tag, words in path:
         for child in element:
-            if child.tag == tag and _words(child) == words:
+            if child.tag == tag and _matches(class_words(child), words, loose):
                 element = child
                 break
         else:
@@ -383,7 +433,14 @@ def _followed(box: Any, path: tuple[tuple[str, str], ...]) -> Any:
     return element
 
 
-def _words(element: Any) -> str:
+def _matches(found: str, words: str, loose: bool) -> bool:
+    """True when the class words ``found`` are ``words``, or with ``loose`` include them."""
+    if found == words or not loose:
+        return found == words
+    return bool(words) and set(words.split()) <= set(found.split())
+
+
+def class_words(element: Any) -> str:
     """The element's class words, digits left out, sorted and joined (a step of :func:`_path`)."""
     return " ".join(sorted(_DIGITS.sub("", w) for w in (element.get("class") or "").split()))
 

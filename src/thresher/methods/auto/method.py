@@ -97,6 +97,7 @@ from thresher.methods.auto.listing import (
 )
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.nested_lists import keep_nested_lists
+from thresher.methods.auto.opening_posts import with_opening_post
 from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.paywall_prompts import drop_paywall_prompts
 from thresher.methods.auto.post_chrome import drop_post_chrome, drop_post_frames
@@ -309,6 +310,15 @@ class AutoParams:
     field: short lines at one element path the posts repeat (three or more), none a
     link, a sentence, a date or a label, all bare numbers or few distinct texts (a rank,
     a like count; :mod:`thresher.methods.auto.user_cards`).
+    ``opening_posts``: with ``headed_posts``, an element before the posts' boxes with the
+    tag and class words of a step of their frame, from which the rest of their text
+    path reaches prose and the rest of their header path a dated line, is the thread's
+    opening post, read as the first box (a theme that frames the first post apart from
+    the replies; :mod:`thresher.methods.auto.opening_posts`).
+    ``uncut_posts``: with ``headed_posts``, on a page that declares no discussion, a
+    comment header among the thread's posts (boxes on both sides of it) cuts nothing
+    from them: ``keep_post_bodies`` keeps the comment-labelled lines of the posts' text
+    as it keeps their dropped ones (:mod:`thresher.methods.auto.thread_comments`).
     """
 
     threshold: float | None = None
@@ -381,6 +391,8 @@ class AutoParams:
     slot_own_ids: bool = True
     headed_siblings: bool = True
     user_cards: bool = True
+    opening_posts: bool = True
+    uncut_posts: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -785,6 +797,8 @@ def decide_page(
     headed = headed_posts(text, params.headed_siblings) if params.headed_posts else None
     if headed is not None and not holds_kept_text(text, headed, kept.flags):
         headed = None  # a story over its reader comments: no thread to read
+    if params.opening_posts and headed is not None:
+        headed = with_opening_post(text, headed)
     runs = with_headed_posts(text, runs, headed)
     runs_by = by_ident if runs is groups else groups_by_ident(runs)
     posts = post_like_runs(runs, runs_by)  # all the thread rules read of runs_by
@@ -796,7 +810,8 @@ def decide_page(
         if not declared and posts:  # without a post-like run the thread rules find none
             merge(thread_posts(page, probs, decisions, params, posts, kept.flags, runs))
         if not declared and headed is not None:
-            merge(keep_post_bodies(text, headed, decisions, kept.flags, params.headed_siblings))
+            siblings, uncut = params.headed_siblings, params.uncut_posts
+            merge(keep_post_bodies(text, headed, decisions, kept.flags, siblings, uncut))
     if params.story_slot:
         merge(keep_story_slot(text, probs, decisions, kept.flags, params.slot_own_ids))
     decisions = runs_and_prose(page, probs, decisions, params, by_ident, kept)
