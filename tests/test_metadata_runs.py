@@ -13,7 +13,7 @@ import pytest
 from test_compiled_walks import _bundled, _dataset_documents, _documents
 from thresher.html.dom_index import PageIndex, index_page, index_page_reference
 from thresher.metadata import authors, date
-from thresher.metadata.index_runs import FIRST_RUN, runs
+from thresher.metadata.index_runs import FIRST_RUN, holding_positions, runs
 from thresher.metadata.title import heading_members, heading_positions
 from thresher.methods.auto.method import AutoParams
 from thresher.methods.base import as_dict
@@ -53,6 +53,10 @@ def _check(label: str, doc: Document) -> None:
                 for limit in (1, 150, 600, 20_000):
                     expected = _text_after_definition(index, end, limit)
                     assert date._text_after(index, end, limit) == expected, label
+        for word in (" by ", "e", "the ", "作者", ""):
+            for start in sorted({0, count // 2, count, count + 1}):
+                expected = [p for p in range(start, count) if word in index.own_text[p]]
+                assert list(holding_positions(index, word, start)) == expected, label
         members = tuple(p for p, inside in enumerate(index.in_heading) if inside)
         assert heading_members(index) == members, label
         for names in (("h1",), ("h2",), ("h1", "h2")):

@@ -61,12 +61,14 @@ from thresher.metadata.byline_words import (
     AUTHOR_META,
     AUTHOR_PATH_WORDS,
     INVERTED_META,
+    KOREAN_REPORTER_WORD,
     NOT_AUTHOR_CLASS_WORDS,
+    REPORTER_WORDS,
     ROLE_WORDS,
     SKIP_CONTAINER_WORDS,
     SKIP_CONTAINERS,
 )
-from thresher.metadata.index_runs import index_slice, runs
+from thresher.metadata.index_runs import holding_positions, index_slice, runs
 from thresher.metadata.names import (
     is_addition,
     is_han,
@@ -737,6 +739,13 @@ def _within_article(
 
 # Chinese reporter credits (source 3 of the module notes): the text elements read.
 MAX_REPORTER_LINES = 12
+_WRITER_LABEL_WORD = "作者"
+# The words a line needs to be read as a credit: reporter_names' ("记者", and "文" of
+# "文/赵勇"), korean_reporter_names' and _labelled_writer's. None is ASCII, so a line in
+# ASCII names no one (a word of the tables in ASCII turns this test off).
+_CREDIT_NEEDS_WIDE = not any(
+    word.isascii() for word in (*REPORTER_WORDS, "文", KOREAN_REPORTER_WORD, _WRITER_LABEL_WORD)
+)
 
 
 def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
@@ -756,6 +765,8 @@ def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
         lines += 1
         if lines > MAX_REPORTER_LINES:
             return []
+        if _CREDIT_NEEDS_WIDE and own.isascii():
+            continue  # most lines: no credit word can be in them
         names = (
             reporter_names(own)
             or korean_reporter_names(own)
@@ -769,7 +780,7 @@ def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
 def _labelled_writer(index: PageIndex, position: int, own: str) -> list[str]:
     """The writer a "作者：" label names in a line of the page's facts, its name in a
     child of the element or of its parent ("来源：<a>长江商报</a> 作者：<span>罗义</span>")."""
-    if "作者" not in own:
+    if _WRITER_LABEL_WORD not in own:
         return []
     element = index.elements[position]
     for holder in (element, element.getparent()):
@@ -961,10 +972,9 @@ def _wire_credit_names(index: PageIndex, headline: int | None) -> list[str]:
     navigation, footers, sidebars or comments."""
     start = headline if headline is not None else _first_h1(index)
     first = 0 if start is None else index.ends[start] + 1
-    for position in range(first, len(index.elements)):
-        own = index.own_text[position]
-        if " by " not in own or _CREDIT_SEGMENT.match(own.lstrip()) is None:
-            continue  # most texts: no credit
+    for position in holding_positions(index, " by ", first):  # most texts: no credit
+        if _CREDIT_SEGMENT.match(index.own_text[position].lstrip()) is None:
+            continue
         text = " ".join(index.full_text(position).split())  # names may be links
         names = [
             name

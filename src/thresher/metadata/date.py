@@ -603,6 +603,8 @@ _MONTH_FIRST_PIECES = re.compile(_PIECE + _PIECE_MONTH + _PIECE_DAY + _PIECE_YEA
 def _split_date(text: str) -> str | None:
     """The first date whose day, month (two digits or a name) and year are pieces of
     their own in ``text`` (own texts joined by " | "), day first, else month first."""
+    if " | 19" not in text and " | 20" not in text:
+        return None  # the year is a piece after another: " | " and its first digits
     for pattern, day_first in ((_DAY_FIRST_PIECES, True), (_MONTH_FIRST_PIECES, False)):
         for match in pattern.finditer(text):
             first, second, year = match.groups()

@@ -9,6 +9,7 @@ only the first hit near the headline scans a few short runs instead of the page.
 from __future__ import annotations
 
 from array import array
+from bisect import bisect_right
 from collections.abc import Iterator
 from typing import Any, NamedTuple
 
@@ -44,3 +45,28 @@ def runs(start: int, stop: int) -> Iterator[tuple[int, int]]:
         end = min(stop, start + size)
         yield start, end
         start, size = end, 4 * size
+
+
+def holding_positions(index: PageIndex, word: str, start: int = 0) -> Iterator[int]:
+    """The positions from ``start`` on, in order, whose own text holds ``word``: one search
+    of the own texts joined, not a test of each element's in Python (most pages hold the
+    word in a few elements of thousands). ``index.chars`` (the own texts' lengths summed)
+    tells whose text a hit is in; a hit across two texts is none."""
+    count = len(index.own_text)
+    if not word:
+        yield from range(start, count)
+        return
+    if start >= count:
+        return
+    chars, size = index.chars, len(word)
+    joined = "".join(index.own_text[start:])
+    base = chars[start]  # the joined texts' first offset in the index's count
+    at = joined.find(word)
+    while at >= 0:
+        position = bisect_right(chars, base + at, start) - 1
+        end = chars[position + 1] - base
+        if at + size <= end:
+            yield position
+            at = joined.find(word, end)
+        else:  # the word runs into the next texts: no element holds this one
+            at = joined.find(word, at + 1)
