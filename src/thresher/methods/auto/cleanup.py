@@ -172,15 +172,17 @@ def drop_boilerplate_lines(
     decisions: Mapping[int, Decision],
     flags: Sequence[bool] | None = None,
     text_blocks: Sequence[Block] | None = None,
+    found: LineKeys | None = None,
 ) -> dict[int, Decision]:
     """Kept blocks whose whole text a :data:`DROP_RULES` pattern matches, dropped.
 
     ``flags``: the :func:`kept_flags` of ``text_blocks`` (``blocks`` but the images) under
-    ``decisions``, when the caller has them: the kept text blocks are read from them."""
+    ``decisions``, when the caller has them: the kept text blocks are read from them.
+    ``found``: the page's line keys found so far (:class:`LineKeys`), read and added to."""
     short = [
         b for b in _kept(blocks, decisions, flags, text_blocks) if len(b.text) <= _MAX_RULE_CHARS
     ]
-    keys = line_keys([b.text for b in short])
+    keys = (line_keys if found is None else found)([b.text for b in short])
     changed = {}
     for pos, reason in _drop_reasons(keys, _stages_for(keys)):
         index = short[pos].index
@@ -196,6 +198,26 @@ def line_keys(texts: list[str]) -> list[str]:
     if compiled is not None:
         return compiled.rule_keys(texts)
     return list(map(str.lower, texts)) if _single_spaced(texts) else list(map(_key, texts))
+
+
+class LineKeys:
+    """A page's :func:`line_keys` by text, found once for the rules that read them (post
+    chrome, the clean-up rules, the prompt lines read mostly the same kept lines): called
+    with texts, their keys, those of texts not seen before found in one :func:`line_keys`
+    call. A text's key depends on the text alone."""
+
+    __slots__ = ("_known",)
+
+    def __init__(self) -> None:
+        self._known: dict[str, str] = {}
+
+    def __call__(self, texts: list[str]) -> list[str]:
+        """:func:`line_keys` of ``texts``."""
+        known = self._known
+        missing = [text for text in texts if text not in known]
+        if missing:
+            known.update(zip(missing, line_keys(missing), strict=True))
+        return list(map(known.__getitem__, texts))
 
 
 def _kept(
@@ -405,10 +427,13 @@ def _holds_any(text: str, words: tuple[str, ...]) -> bool:
 _DROP_STAGES = _drop_stages()
 
 
-def drop_teaser_tail(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:
+def drop_teaser_tail(
+    blocks: Sequence[Block], flags: Sequence[bool], found: LineKeys | None = None
+) -> dict[int, Decision]:
     """A short kept "More from …"/"Related" header late in the kept text, and the kept
     blocks after it, dropped when they hold little of the kept text (``blocks``: the text
-    blocks, ``flags``: whether each is kept)."""
+    blocks, ``flags``: whether each is kept; ``found``: as in
+    :func:`drop_boilerplate_lines`)."""
     kept = list(compress(blocks, flags))
     lengths = [len(b.text) for b in kept]
     total = sum(lengths)
@@ -422,7 +447,7 @@ def drop_teaser_tail(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int
         if lengths[pos] <= 80 and tail > 0:
             late.append(pos)
         tail -= lengths[pos]
-    keys = line_keys([kept[pos].text for pos in late]) if late else []
+    keys = (line_keys if found is None else found)([kept[pos].text for pos in late]) if late else []
     for pos, key in zip(late, keys, strict=True):
         if _TEASER.fullmatch(key) and _teasers(kept[pos + 1 :]):
             reason = f"teasers after {kept[pos].text.strip()[:40]!r}"
@@ -569,20 +594,23 @@ def clean_up(
     decisions: Mapping[int, Decision],
     flags: Sequence[bool] | None = None,
     text_blocks: Sequence[Block] | None = None,
+    found: LineKeys | None = None,
 ) -> dict[int, Decision]:
     """The boilerplate, teaser, credit-line and orphan-heading rules in order; the
     decisions changed (the headline is :func:`mark_headline`'s, a separate option).
     ``text_blocks``: ``blocks`` but the images, the blocks the other rules read, and
-    ``flags``: their :func:`kept_flags` under ``decisions``, when the caller has them."""
+    ``flags``: their :func:`kept_flags` under ``decisions``, when the caller has them;
+    ``found``: the page's line keys found so far (:class:`LineKeys`), read and added to."""
     if text_blocks is None:
         text_blocks = [b for b in blocks if b.kind != "img"]
     kept = KeptFlags(decisions, text_blocks, flags)
-    changed = dict(drop_boilerplate_lines(blocks, decisions, kept.flags, text_blocks))
+    found = LineKeys() if found is None else found
+    changed = dict(drop_boilerplate_lines(blocks, decisions, kept.flags, text_blocks, found))
     current = {**decisions, **changed} if changed else decisions
     kept.update(changed)  # the flags of ``current``, set again only where a rule changed some
     # each rule reads ``current`` and the flags as the rules before it left them
     rules = (
-        lambda: drop_teaser_tail(text_blocks, kept.flags),
+        lambda: drop_teaser_tail(text_blocks, kept.flags, found),
         lambda: keep_credit_line(text_blocks, current, kept.flags),
         lambda: drop_orphan_headings(text_blocks, kept.flags),
     )

@@ -109,7 +109,6 @@ def _headed_boxes(blocks: Sequence[Block], joiners: bool = False) -> tuple[list[
     if len(at) < MIN_POSTS:
         return best, best_owner
     dated = [blocks[pos].element for pos in at]
-    elements: list[Any] = []  # every block's element, read when a candidate needs them
     for parent, tag, count in _candidates(dated):
         if count < max(MIN_POSTS, len(best) + 1):
             break  # the candidates come most children first
@@ -125,8 +124,7 @@ def _headed_boxes(blocks: Sequence[Block], joiners: bool = False) -> tuple[list[
                 inside.append(pos)
         if len(headers) < least:
             continue  # the boxes with a post header are some of these
-        elements = elements or [block.element for block in blocks]
-        places = item_places(parent, tag, elements)
+        places = _places_around(parent, tag, blocks, inside[0], inside[-1])
         span = _span(places, inside[0], inside[-1])
         shaped = _shaped(blocks, places, span, len(siblings))
         if sum(1 for place in headers if shaped[place]) < least:
@@ -254,6 +252,38 @@ def _item_places_reference(parent: Any, tag: str, elements: Sequence[Any]) -> li
     item_of = ItemOf(parent, tag)
     place = {child: pos for pos, child in enumerate(c for c in parent if c.tag == tag)}
     return [-1 if element is None else place.get(item_of(element), -1) for element in elements]
+
+
+def _places_around(
+    parent: Any, tag: str, blocks: Sequence[Block], first: int, last: int
+) -> list[int]:
+    """:func:`item_places` of the blocks' elements where :func:`_span`, :func:`_shaped`
+    and :func:`_box_owner` read them, -1 elsewhere: from ``first`` to ``last``, and on
+    either side :data:`_CLIMBS` blocks at a time up to a block outside the boxes (the
+    span's end: what lies past it is never read). A page's other blocks, most of a page
+    whose candidate is a small box, are not climbed from."""
+    places = [-1] * len(blocks)
+    places[first : last + 1] = _places(parent, tag, blocks, first, last + 1)
+    start = first
+    while start > 0 and places[start] >= 0:
+        end, start = start, max(0, start - _CLIMBS)
+        places[start:end] = _places(parent, tag, blocks, start, end)
+        if min(places[start:end]) < 0:
+            break
+    end = last + 1
+    while end < len(blocks) and places[end - 1] >= 0:
+        start, end = end, min(len(blocks), end + _CLIMBS)
+        places[start:end] = _places(parent, tag, blocks, start, end)
+        if min(places[start:end]) < 0:
+            break
+    return places
+
+
+_CLIMBS = 16  # blocks climbed from at a time past the dated lines' span
+
+
+def _places(parent: Any, tag: str, blocks: Sequence[Block], start: int, end: int) -> list[int]:
+    return item_places(parent, tag, [block.element for block in blocks[start:end]])
 
 
 def _span(places: Sequence[int], first: int, last: int) -> tuple[int, int]:

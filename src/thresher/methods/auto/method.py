@@ -42,7 +42,7 @@ from thresher.methods.auto.author_boxes import drop_author_boxes
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.captions import drop_captions, names_captions
 from thresher.methods.auto.card_actions import drop_card_actions
-from thresher.methods.auto.cleanup import clean_up, mark_headline
+from thresher.methods.auto.cleanup import LineKeys, clean_up, mark_headline
 from thresher.methods.auto.closing_notice import drop_closing_notices
 from thresher.methods.auto.comment_boxes import drop_kept_thread, thread_boxes
 from thresher.methods.auto.consent_boxes import drop_consent_boxes
@@ -874,8 +874,9 @@ def decide_page(
     if params.post_quotes and (span or headed or posts) and may_quote(page.doc):
         thread = span or boxes_span(text, headed) or posts_span(text, runs, posts, kept.flags)
         merge(keep_post_quotes(text, kept.flags, thread))
+    keys = LineKeys()  # the lines' keys, found once for the rules that read them
     if params.post_chrome and span:
-        merge(drop_post_chrome(text, kept.flags, span))
+        merge(drop_post_chrome(text, kept.flags, span, keys))
     if params.post_frames and span:
         merge(drop_post_frames(text, kept.flags, span))
     if params.user_cards and span:
@@ -893,11 +894,11 @@ def decide_page(
     same = len(blocks) == len(page.blocks)  # no declared body's paragraphs added
     if params.clean_up:
         args = (kept.flags, text) if same else ()
-        merge(clean_up(blocks, decisions, *args))
+        merge(clean_up(blocks, decisions, *args, found=keys))
     if params.related_boxes and same:
         merge(drop_related_boxes(text, page.features, probs, kept.flags))
     if params.prompt_lines:
-        merge(drop_prompt_lines(text, probs, kept.flags))
+        merge(drop_prompt_lines(text, probs, kept.flags, keys))
     if params.mark_headline:
         decisions.update(mark_headline(blocks, decisions, page.facts))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)

@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from itertools import compress
 from operator import attrgetter
 
+from thresher.methods.auto.cleanup import LineKeys, line_keys
 from thresher.methods.auto.discussion import has_date_or_time
 from thresher.types import Block, Decision, Label
 
@@ -91,6 +92,13 @@ _TIMESTAMP = re.compile(
 # A phone app's signature: one clause, no comma or sentence break (prose that starts so has)
 _SIGNATURE = re.compile(rf"^(?:{_SENT_FROM})\s[^,;!?]+$")
 _WORDS = re.compile(r"[^\W\d_][\w-]*")
+# :data:`POST_CHROME`, :data:`_TIMESTAMP` and :data:`_EDIT_NOTE` as one alternation: it
+# matches a line exactly when one of them does (each is anchored at the line's start, none
+# has a group a later one refers to), so a line it does not match is tried against none
+# (one search instead of six: most lines of a thread are none of them).
+_CHROME_OR_NOTE = re.compile(
+    "|".join(f"(?:{pattern.pattern})" for pattern in (*POST_CHROME, _TIMESTAMP, _EDIT_NOTE))
+)
 _CHROME = "a forum engine's line inside the thread's posts ({text!r})"
 
 
@@ -101,7 +109,12 @@ def is_post_chrome(text: str) -> bool:
     control's, :data:`_CONTROL_WORDS`)."""
     if len(text) > 2 * MAX_SIGNATURE_CHARS:  # a post's prose, before any work on it
         return False
-    line = " ".join(text.split()).lower()
+    return is_chrome_line(" ".join(text.split()).lower())
+
+
+def is_chrome_line(line: str) -> bool:
+    """:func:`is_post_chrome` of a text whose lowered, single-spaced line is ``line`` (a
+    :func:`~thresher.methods.auto.cleanup.line_keys` key: the same line)."""
     if not line or len(line) > MAX_SIGNATURE_CHARS:
         return False
     if _SIGNATURE.match(line) and ". " not in line:
@@ -110,10 +123,11 @@ def is_post_chrome(text: str) -> bool:
         return False
     if line.endswith(":") and _ATTRIBUTION.match(line):  # the end first: the pattern backtracks
         return True
-    if any(pattern.match(line) for pattern in POST_CHROME):
-        return True
-    if _TIMESTAMP.match(line) or (_EDIT_NOTE.match(line) and has_date_or_time(line)):
-        return True
+    if _CHROME_OR_NOTE.match(line) is not None:  # one of the patterns below may match
+        if any(pattern.match(line) for pattern in POST_CHROME):
+            return True
+        if _TIMESTAMP.match(line) or (_EDIT_NOTE.match(line) and has_date_or_time(line)):
+            return True
     first = _WORDS.search(line)  # most lines fail on their first word: no list of words
     if first is None or first.group() not in _CONTROL_WORDS:
         return False
@@ -122,17 +136,27 @@ def is_post_chrome(text: str) -> bool:
 
 
 def drop_post_chrome(
-    blocks: Sequence[Block], flags: Sequence[bool], span: tuple[int, int] | None
+    blocks: Sequence[Block],
+    flags: Sequence[bool],
+    span: tuple[int, int] | None,
+    keys: LineKeys | None = None,
 ) -> dict[int, Decision]:
     """The kept blocks (``flags``) whose index lies in ``span`` (the first and last block
     index of a recognised thread's posts, None when the page has none) and whose text is
-    post chrome (:func:`is_post_chrome`), dropped."""
+    post chrome (:func:`is_post_chrome`), dropped (``keys``: the page's line keys found so
+    far, read and added to: :class:`~thresher.methods.auto.cleanup.LineKeys`)."""
     if span is None:
         return {}
     lo, hi = span_positions(blocks, span)
+    short = [
+        b
+        for b in compress(blocks[lo:hi], flags[lo:hi])
+        if len(b.text) <= 2 * MAX_SIGNATURE_CHARS  # a post's prose: no line made of it
+    ]
+    lines = (line_keys if keys is None else keys)([b.text for b in short])
     changed: dict[int, Decision] = {}
-    for block in compress(blocks[lo:hi], flags[lo:hi]):
-        if is_post_chrome(block.text):
+    for block, line in zip(short, lines, strict=True):
+        if is_chrome_line(line):
             reason = _CHROME.format(text=block.text[:30])
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
     return changed

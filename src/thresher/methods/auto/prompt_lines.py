@@ -23,7 +23,7 @@ import re
 from collections.abc import Sequence
 from itertools import compress
 
-from thresher.methods.auto.cleanup import line_keys
+from thresher.methods.auto.cleanup import LineKeys, line_keys
 from thresher.methods.auto.decided import kept_chars_outside
 from thresher.types import Block, Decision, Label
 
@@ -282,18 +282,24 @@ _ENDINGS_BY_LAST = _by_end(_ENDINGS, -1)
 
 
 def drop_prompt_lines(
-    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    flags: Sequence[bool],
+    keys: LineKeys | None = None,
 ) -> dict[int, Decision]:
     """The kept chrome lines (:func:`line_kind`) dropped (``blocks``: the text blocks;
     ``probs``: their probabilities; ``flags``: each block's kept flag), when the page
-    keeps :data:`MIN_REST` characters besides them. Each line's class is its reason."""
+    keeps :data:`MIN_REST` characters besides them. Each line's class is its reason.
+    ``keys``: the page's line keys found so far, read and added to
+    (:class:`~thresher.methods.auto.cleanup.LineKeys`)."""
     short = [
         pos
         for pos in compress(range(len(blocks)), flags)
         if len(blocks[pos].text) <= MAX_PROMPT_CHARS
     ]
     found = {}
-    for pos, key in zip(short, line_keys([blocks[pos].text for pos in short]), strict=True):
+    lines = (line_keys if keys is None else keys)([blocks[pos].text for pos in short])
+    for pos, key in zip(short, lines, strict=True):
         line = _stripped(key)
         kind = _KINDS.get(line) if len(line) <= _LONGEST else None
         if kind is None and _may_prompt(line):
