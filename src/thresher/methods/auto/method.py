@@ -309,6 +309,11 @@ class AutoParams:
     field: short lines at one element path the posts repeat (three or more), none a
     link, a sentence, a date or a label, all bare numbers or few distinct texts (a rank,
     a like count; :mod:`thresher.methods.auto.user_cards`).
+    ``doubted_pages``: with the page's expected-F1 threshold, a page whose blocks that reach
+    the search's lowest threshold hold fewer than ten words besides its headline (a story the
+    model doubts whole under a headline it keeps) is searched lower, as a page where no
+    block reaches it is (:class:`thresher.methods.auto.decision.ExpectedF1`'s
+    ``doubted_words``), rather than keep the headline alone.
     """
 
     threshold: float | None = None
@@ -381,6 +386,7 @@ class AutoParams:
     slot_own_ids: bool = True
     headed_siblings: bool = True
     user_cards: bool = True
+    doubted_pages: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -453,9 +459,10 @@ def threshold_for(
     if not uses_page_threshold(options, params) or blocks is None or probs is None:
         return DEFAULT_THRESHOLD if params.threshold is None else params.threshold
     words = _word_counts(blocks)
-    search = _search(params.logit_shift, params.article_logit_shift)
+    search = _search(params.logit_shift, params.article_logit_shift, params.doubted_pages)
     article = facts is not None and facts.declares_article
-    return expected_f1_threshold(probs, words, search, article)
+    headline = facts.title_block if facts is not None else -1
+    return expected_f1_threshold(probs, words, search, article, headline)
 
 
 def _word_counts(blocks: Sequence[Block]) -> np.ndarray:
@@ -476,11 +483,15 @@ def _word_counts_reference(blocks: Sequence[Block]) -> np.ndarray:
 
 
 @lru_cache(maxsize=8)
-def _search(logit_shift: float | None, article_logit_shift: float | None) -> ExpectedF1:
+def _search(
+    logit_shift: float | None, article_logit_shift: float | None, doubted_pages: bool = True
+) -> ExpectedF1:
     """The expected-F1 search with the shifts given (the defaults for those not given),
-    made once for each pair."""
+    made once for each pair; without ``doubted_pages``, only a page where no block reaches
+    the search's lowest threshold is searched lower."""
     shifts = {"logit_shift": logit_shift, "article_logit_shift": article_logit_shift}
-    return ExpectedF1(**{name: value for name, value in shifts.items() if value is not None})
+    given = {name: value for name, value in shifts.items() if value is not None}
+    return ExpectedF1(**given) if doubted_pages else ExpectedF1(**given, doubted_words=0.0)
 
 
 def check_used(options: Options, params: AutoParams) -> None:
