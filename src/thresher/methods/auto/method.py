@@ -316,8 +316,9 @@ class AutoParams:
     ``doubted_words``), rather than keep the headline alone.
     ``counted_header_sure``: a comment header that counts its comments ("941 comments") is
     trusted after most of what the model is sure of only on a page where it is sure of some
-    text (:func:`trusted_comment_header`): on a page it is sure of nothing, a count set above
-    the story cut the whole story off as comments.
+    text; on a page it is sure of nothing, after a quarter of the likely text and never with
+    none of it before (:func:`trusted_comment_header`): a count set above the story cut the
+    whole story off as comments.
     """
 
     threshold: float | None = None
