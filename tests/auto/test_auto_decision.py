@@ -217,7 +217,10 @@ def _numpy_threshold(probs, weights, search, article=False) -> float:
 
     shift = search.article_logit_shift if article else search.logit_shift
     shifted = _moved(probs, shift)
-    empty = not ((shifted >= search.lowest) & (weights > 0)).any()
+    reaching = shifted >= search.lowest
+    empty = not (reaching & (weights > 0)).any()
+    if search.doubted_words > 0:
+        empty = not float(weights[reaching].sum()) >= search.doubted_words
     plain = _plain_candidates(search, shift, empty)
     mass = shifted * weights
     kept = probs[None, :] >= plain[:, None]
@@ -235,7 +238,11 @@ def test_the_threshold_is_the_numpy_scores_bit_for_bit():
     with both shifts and other searches; NaN or infinite probabilities
     too."""
     rng = np.random.default_rng(25)
-    searches = (ExpectedF1(), ExpectedF1(logit_shift=0.3, article_logit_shift=-1.0))
+    searches = (
+        ExpectedF1(),
+        ExpectedF1(logit_shift=0.3, article_logit_shift=-1.0),
+        ExpectedF1(doubted_words=0.0),
+    )
     for trial in range(3000):
         size = int(rng.integers(1, 80))
         probs = rng.random(size)
@@ -268,6 +275,7 @@ def test_the_word_counts_are_the_blocks_counts_as_floats():
     assert words.dtype == np.float64 and words.tolist() == want.tolist()
     assert _word_counts([]).shape == (0,) and _word_counts([]).dtype == np.float64
     assert _search(None, None) == ExpectedF1()
+    assert _search(None, None, False) == ExpectedF1(doubted_words=0.0)
     assert _search(0.1, None) == ExpectedF1(logit_shift=0.1)
     assert _search(None, -0.7) == ExpectedF1(article_logit_shift=-0.7)
 

@@ -15,7 +15,9 @@ declares itself an article or its publication date (Open Graph, JSON-LD, meta
 tags) gets a larger shift, ``article_logit_shift``: such pages have one article
 and teasers around it, where precision pays (cross-validated by site,
 docs/auto.md). A page where no block reaches the lowest threshold is searched
-lower, down to ``empty_floor``, rather than come out empty.
+lower, down to ``empty_floor``, rather than come out empty; so is a page whose blocks
+that reach it hold fewer than ``doubted_words`` words (a headline over a story the model
+doubts whole: that search would keep the headline alone).
 """
 
 from __future__ import annotations
@@ -37,10 +39,15 @@ class ExpectedF1:
     highest: float = 0.8
     step: float = 0.05
     empty_floor: float = 0.01  # searched down to when nothing reaches ``lowest``
+    doubted_words: float = 10.0  # fewer words reaching ``lowest``: searched lower too
 
 
 def expected_f1_threshold(
-    probs: np.ndarray, weights: np.ndarray, search: ExpectedF1, article: bool = False
+    probs: np.ndarray,
+    weights: np.ndarray,
+    search: ExpectedF1,
+    article: bool = False,
+    headline: int = -1,
 ) -> float:
     """The threshold on ``probs`` whose kept blocks have the highest expected F1.
 
@@ -58,7 +65,7 @@ def expected_f1_threshold(
         plain = _plain_candidates(search, shift, False)
         return float(plain[np.argmin(np.abs(plain - 0.5))])
     shifted = _moved(probs, shift)
-    empty = not ((shifted >= search.lowest) & (weights > 0)).any()
+    empty = _doubted(shifted, weights, search, headline)
     plain = _plain_candidates(search, shift, empty)
     mass = shifted * weights
     kept = probs[None, :] >= plain[:, None]  # as the caller applies it, on the raw scale
@@ -67,6 +74,21 @@ def expected_f1_threshold(
     best = (math.nan if any(map(math.isnan, scores)) else max(scores)) - 1e-12  # as np.max
     tied = [cut for cut, score in zip(plain.tolist(), scores, strict=True) if score >= best]
     return min(tied, key=lambda cut: abs(cut - 0.5))  # the first nearest, as np.argmin
+
+
+def _doubted(
+    shifted: np.ndarray, weights: np.ndarray, search: ExpectedF1, headline: int = -1
+) -> bool:
+    """True when the blocks whose shifted probability reaches ``search.lowest`` hold no
+    words, or, the ``headline``'s aside (its position; -1: none), fewer than
+    ``search.doubted_words``: the page is searched down to ``search.empty_floor``."""
+    reaching = shifted >= search.lowest
+    if search.doubted_words <= 0:
+        return not (reaching & (weights > 0)).any()
+    words = float(weights[reaching].sum())
+    if 0 <= headline < len(weights) and reaching[headline]:
+        words -= float(weights[headline])
+    return not words >= search.doubted_words
 
 
 def _scores(hits: list[float], sizes: list[float], mass: float) -> list[float]:

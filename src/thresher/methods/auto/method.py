@@ -319,6 +319,16 @@ class AutoParams:
     comment header among the thread's posts (boxes on both sides of it) cuts nothing
     from them: ``keep_post_bodies`` keeps the comment-labelled lines of the posts' text
     as it keeps their dropped ones (:mod:`thresher.methods.auto.thread_comments`).
+    ``doubted_pages``: with the page's expected-F1 threshold, a page whose blocks that reach
+    the search's lowest threshold hold fewer than ten words besides its headline (a story the
+    model doubts whole under a headline it keeps) is searched lower, as a page where no
+    block reaches it is (:class:`thresher.methods.auto.decision.ExpectedF1`'s
+    ``doubted_words``), rather than keep the headline alone.
+    ``counted_header_sure``: a comment header that counts its comments ("941 comments") is
+    trusted after most of what the model is sure of only on a page where it is sure of some
+    text; on a page it is sure of nothing, after a quarter of the likely text and never with
+    none of it before (:func:`trusted_comment_header`): a count set above the story cut the
+    whole story off as comments.
     """
 
     threshold: float | None = None
@@ -393,6 +403,8 @@ class AutoParams:
     user_cards: bool = True
     opening_posts: bool = True
     uncut_posts: bool = True
+    doubted_pages: bool = True
+    counted_header_sure: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -413,8 +425,10 @@ SURE_OF_CONTENT = 0.8
 # The place of the discussion kind among a page kind's declared kinds.
 DISCUSSION = [name for name, _ in DECLARED_KINDS].index("discussion")
 # A comment header that counts one comment or more ("13 Comments"; "0 Comments" opens no
-# thread) is trusted after most of the text the model is sure of.
+# thread) is trusted after most of the text the model is sure of; on a page it is sure of
+# nothing (counted_header_sure), after this share of the likely text.
 _COUNTED = re.compile(r"[1-9]")
+UNSURE_SHARE = 0.25
 _KIND_PRE = FEATURE_NAMES.index("kind_pre")  # the feature of a code block (``pre``)
 _DIGIT_RUNS = re.compile(r"\d+")
 # The rules that drop kept boxes or lines by the blocks, their probabilities and the kept
@@ -465,9 +479,10 @@ def threshold_for(
     if not uses_page_threshold(options, params) or blocks is None or probs is None:
         return DEFAULT_THRESHOLD if params.threshold is None else params.threshold
     words = _word_counts(blocks)
-    search = _search(params.logit_shift, params.article_logit_shift)
+    search = _search(params.logit_shift, params.article_logit_shift, params.doubted_pages)
     article = facts is not None and facts.declares_article
-    return expected_f1_threshold(probs, words, search, article)
+    headline = facts.title_block if facts is not None else -1
+    return expected_f1_threshold(probs, words, search, article, headline)
 
 
 def _word_counts(blocks: Sequence[Block]) -> np.ndarray:
@@ -488,11 +503,15 @@ def _word_counts_reference(blocks: Sequence[Block]) -> np.ndarray:
 
 
 @lru_cache(maxsize=8)
-def _search(logit_shift: float | None, article_logit_shift: float | None) -> ExpectedF1:
+def _search(
+    logit_shift: float | None, article_logit_shift: float | None, doubted_pages: bool = True
+) -> ExpectedF1:
     """The expected-F1 search with the shifts given (the defaults for those not given),
-    made once for each pair."""
+    made once for each pair; without ``doubted_pages``, only a page where no block reaches
+    the search's lowest threshold is searched lower."""
     shifts = {"logit_shift": logit_shift, "article_logit_shift": article_logit_shift}
-    return ExpectedF1(**{name: value for name, value in shifts.items() if value is not None})
+    given = {name: value for name, value in shifts.items() if value is not None}
+    return ExpectedF1(**given) if doubted_pages else ExpectedF1(**given, doubted_words=0.0)
 
 
 def check_used(options: Options, params: AutoParams) -> None:
@@ -538,6 +557,7 @@ def decide_labels(
     page_threshold: bool = False,
     header_once: bool = False,
     linked_headers: bool = False,
+    counted_sure: bool = False,
 ) -> dict[int, Decision]:
     """Decisions on the text blocks from their probabilities and the user's options
     (comments, tables); images are labelled after, like their neighbours.
@@ -545,12 +565,12 @@ def decide_labels(
     ``page_threshold`` says that ``threshold`` is the page's own (expected F1),
     so the reasons say so. A data table mostly kept is then kept whole. With
     ``header_once``, a comment header the page repeats opens no comment section
-    (:func:`repeated_header`).
+    (:func:`repeated_header`); ``counted_sure``: see :func:`trusted_comment_header`.
     """
     header = facts.comment_header
     if header_once and header >= 0 and repeated_header(blocks, header):
         header = -1
-    comment_from = trusted_comment_header(blocks, probs, header, threshold)
+    comment_from = trusted_comment_header(blocks, probs, header, threshold, counted_sure)
     cut = f"{threshold:.2f}" + (" (the page's expected-F1 threshold)" if page_threshold else "")
     decisions = _label_each(blocks, probs.tolist(), threshold, cut, comment_from, options)
     decisions.update(complete_tables(blocks, decisions, linked_headers))
@@ -558,7 +578,11 @@ def decide_labels(
 
 
 def trusted_comment_header(
-    blocks: list[Block], probs: np.ndarray, header: int, cut: float = 0.5
+    blocks: list[Block],
+    probs: np.ndarray,
+    header: int,
+    cut: float = 0.5,
+    counted_sure: bool = False,
 ) -> int:
     """The comment header's position, or -1 when most of the likely content follows it.
 
@@ -567,13 +591,20 @@ def trusted_comment_header(
     decision keeps (blocks with ``probs >= cut``). A header that counts one comment
     or more ("13 Comments") also counts after most of what the model is sure of
     (``probs >= SURE_OF_CONTENT``), when a long thread of doubted comments outweighs
-    the article.
+    the article; with ``counted_sure``, only when the model is sure of some text: on a page
+    it is sure of nothing, such a header counts after :data:`UNSURE_SHARE` of the likely
+    content (a thread of replies the model finds as likely as the post), and not when none
+    of it comes first (a count above the story, which the old test let cut it all off).
     """
     if header < 0:
         return -1
     chars = np.array([b.features.text_length for b in blocks], dtype=np.float64)
     position = trusted_header_position(chars, probs, header, cut)
     if position < 0 and header >= 0 and _COUNTED.search(blocks[header].text):
+        if counted_sure and not np.any((probs >= SURE_OF_CONTENT) & (chars > 0)):
+            if not np.any((probs[:header] >= cut) & (chars[:header] > 0)):
+                return -1  # no likely text before the count: it sits above the story
+            return trusted_header_position(chars, probs, header, cut, UNSURE_SHARE)
         return trusted_header_position(chars, probs, header, SURE_OF_CONTENT)
     return position
 
@@ -602,14 +633,16 @@ def _header_key(text: str) -> str:
 
 
 def trusted_header_position(
-    chars: np.ndarray, probs: np.ndarray, header: int, cut: float = 0.5
+    chars: np.ndarray, probs: np.ndarray, header: int, cut: float = 0.5, share: float = 0.5
 ) -> int:
-    """:func:`trusted_comment_header` from the blocks' text lengths."""
+    """:func:`trusted_comment_header` from the blocks' text lengths: the header when the
+    likely text (``probs >= cut``) before it is ``share`` of all the likely text or more,
+    or there is none."""
     if header < 0:
         return -1
     likely = np.where(probs >= cut, chars, 0.0)
     total = likely.sum()
-    if total == 0 or likely[:header].sum() >= 0.5 * total:
+    if total == 0 or likely[:header].sum() >= share * total:
         return header
     return -1
 
@@ -1009,7 +1042,8 @@ def text_decisions(
     own = uses_page_threshold(options, params)
     once = params.comment_header_once and not options.include_comments  # comments wanted
     linked = params.linked_table_headers
-    return decide_labels(text, probs, options, threshold, page.facts, own, once, linked)
+    sure = params.counted_header_sure
+    return decide_labels(text, probs, options, threshold, page.facts, own, once, linked, sure)
 
 
 class AutoMethod(PageMethod):
