@@ -11,10 +11,12 @@ reporter credits ("（记者 张建 周长庆）"). A site's own names are never
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from thresher.metadata.byline_words import (
     AUTHOR_JOINERS,
     BYLINE_PREFIXES,
+    BYLINE_SUFFIXES,
     COLON_PREFIXES,
     DATE_JOINERS,
     DATE_LABELS,
@@ -27,6 +29,7 @@ from thresher.metadata.byline_words import (
     MONTHS,
     NAME_ARTICLES,
     NAME_LINK_WORDS,
+    NAME_PART_PREFIXES,
     NAME_PARTICLES,
     NOT_NAME_WORDS,
     ORGANIZATION_WORDS,
@@ -82,6 +85,7 @@ _BRACKETED = re.compile(r"\([^()]*\)")
 _MASK = "\x00"  # stands for a bracketed group while a text without it is split
 _MASK_PATTERN = re.compile(_MASK)
 _EDGE = re.compile(r"^[\s\W_]+|[\s\W_]+$")
+_TRAILING_EDGE = re.compile(r"[\s\W_]+$")
 # A host name: labels and a top-level domain of 2-4 letters in one case ("h.szeyee"
 # and "M.A.Qudoos" are people).
 _DOMAIN = re.compile(r"^\w[\w-]*(?:\.\w[\w-]*)*\.(?:[a-z]{2,4}|[A-Z]{2,4})$")
@@ -262,7 +266,10 @@ def strip_prefix(text: str) -> tuple[str, bool]:
         return text, False
     lowered = word.lower()
     long_word = len(word) >= _SHORT_PREFIX and lowered not in COLON_PREFIXES
-    strong = long_word or lowered == "by" or word == lowered
+    # a word in lower case is a byline's, but a word of a script without case says
+    # nothing by its case: a colon label of one needs its colon
+    caseless_label = word == word.upper() and lowered in COLON_PREFIXES
+    strong = long_word or lowered == "by" or (word == lowered and not caseless_label)
     broken = "\n" in gap and lowered not in COLON_PREFIXES
     if strong or ":" in gap or "：" in gap or broken or _full_name_follows(word, rest):
         return rest, True
@@ -285,7 +292,7 @@ def _full_name_follows(word: str, rest: str) -> bool:
 def byline_text(text: str) -> str:
     """The names part of a byline: prefix dropped, cut at the first separator or line;
     nothing when a one-word label opens it ("Stand: 20. April", "Źródło: Statista")."""
-    text = _EDGE.sub("", _LIST_GAP.sub(r" \1 ", _SPACES.sub(" ", text)))
+    text = _strip_edges(_LIST_GAP.sub(r" \1 ", _SPACES.sub(" ", text)))
     text, prefixed = strip_prefix(_from_prefix_line(text))
     if not prefixed and _labelled(text):
         return ""
@@ -347,8 +354,23 @@ def _before_date(text: str, prefixed: bool = False) -> str:
 def _trim(text: str) -> str:
     """The text without punctuation or spaces at its ends, a closing bracket kept when
     the text opens one ("Auswärtige Autoren (AA)")."""
-    trimmed = _EDGE.sub("", text)
+    trimmed = _strip_edges(text)
     return trimmed + ")" if trimmed.count("(") > trimmed.count(")") else trimmed
+
+
+def _strip_edges(text: str) -> str:
+    """The text without punctuation or spaces at its ends; a vowel sign or another
+    combining mark closing its last letter is the letter's, kept ("राहुल शर्मा", "สมชาย
+    ใจดี": ``\\W`` reads the marks as no word characters)."""
+    trimmed = _EDGE.sub("", text)
+    tail = _TRAILING_EDGE.search(text)
+    if not trimmed or tail is None or unicodedata.category(text[tail.start()])[0] != "M":
+        return trimmed  # most texts: no mark after the last letter
+    start = text.index(trimmed)
+    end = tail.start()
+    while end < len(text) and unicodedata.category(text[end])[0] == "M":
+        end += 1
+    return text[start:end]
 
 
 def _from_prefix_line(text: str) -> str:
@@ -520,11 +542,22 @@ def _split_outside_brackets(text: str, pattern: re.Pattern[str] = _SPLIT) -> lis
 def _name_part(part: str) -> str:
     """One part of a byline as a name: a leading byline word and a trailing place
     dropped ("By TOM KRISHER", "Julian Linden in Sydney")."""
-    part = _TRAILING_WORD.sub("", _without_article(strip_prefix(_trim(part))[0]))
+    part = _without_byline_words(_without_article(strip_prefix(_trim(part))[0]))
+    part = _TRAILING_WORD.sub("", part)
     place = _PLACE.search(part)
     if place and part[place.end()].isupper():
         part = part[: place.start()]
     return _without_remark(_before_address(_trim(_before_title(_before_paper(part)))))
+
+
+def _without_byline_words(part: str) -> str:
+    """The part without a byline word left around the name: Dutch "Door" before a full
+    name ("Door Jan de Vries"), Hindi "द्वारा" after one ("राहुल शर्मा द्वारा")."""
+    first, _, rest = part.partition(" ")
+    if first.casefold() in NAME_PART_PREFIXES and _person_like(rest):
+        return rest
+    head, _, last = part.rpartition(" ")
+    return head.rstrip() if last in BYLINE_SUFFIXES and head.strip() else part
 
 
 def _before_paper(part: str) -> str:
