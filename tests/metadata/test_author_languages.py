@@ -9,7 +9,7 @@ import pytest
 
 from thresher.html.document import load_document
 from thresher.metadata import extract_metadata
-from thresher.metadata.names import names_from_byline, strip_prefix
+from thresher.metadata.names import japanese_credit_names, names_from_byline, strip_prefix
 
 URL = "https://courier.example/world/2024/05/bridge-plan"
 
@@ -102,3 +102,25 @@ def test_door_before_a_full_name_only() -> None:
 def test_a_vowel_sign_closing_a_name_is_kept() -> None:
     assert names_from_byline("राहुल शर्मा |") == ["राहुल शर्मा"]
     assert names_from_byline("สมชาย ใจดี.") == ["สมชาย ใจดี"]
+
+
+def test_a_japanese_news_credit_names_the_writer() -> None:
+    credit = "<p>【ワシントン＝山田太郎】米国の大統領は火曜日、新しい計画を発表した。</p>"
+    assert author_of(credit, "ja", JA) == "山田太郎"
+    assert japanese_credit_names("（ロンドン＝ジョン・スミス、佐藤花子）英国の") == [
+        "ジョン・スミス",
+        "佐藤花子",
+    ]
+    assert japanese_credit_names("【ワシントン＝山田太郎特派員】") == ["山田太郎"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "【ニューヨーク＝共同】米国の",
+        "【北京＝中国総局】中国の",
+        "(서울=연합뉴스) 홍길동 기자 = 정부는",
+    ],
+)
+def test_a_wire_or_a_bureau_credit_names_no_writer(text: str) -> None:
+    assert japanese_credit_names(text) == []

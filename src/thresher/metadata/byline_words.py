@@ -637,6 +637,13 @@ PHOTO_MARKS: tuple[str, ...] = ("摄", "攝")
 # (an intern's, a senior's, a guest's), and those that make the credit a photograph's or
 # a video's.
 KOREAN_REPORTER_WORD = "기자"
+# Japanese news credits give a place and the writer ("【ワシントン＝山田太郎】"); after a wire
+# service's name the credit is the wire's ("【ニューヨーク＝共同】"), no writer's.
+JAPANESE_WIRES: tuple[str, ...] = ("共同", "時事", "ロイター", "新華社", "聯合", "AFP", "AP")
+# A bureau or desk signing the credit ("【北京＝中国総局】"): no writer; a role after the
+# writer's name ("山田太郎特派員": correspondent) is dropped.
+JAPANESE_DESK_ENDINGS: tuple[str, ...] = ("総局", "支局", "本社", "編集部", "取材班")
+JAPANESE_ROLE_ENDINGS: tuple[str, ...] = ("特派員", "支局長", "総局長", "記者")
 KOREAN_REPORTER_ROLES: tuple[str, ...] = ("인턴", "수습", "객원", "선임", "전문", "취재")
 KOREAN_PICTURE_ROLES: tuple[str, ...] = ("사진", "영상")
 

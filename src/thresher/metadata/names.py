@@ -22,6 +22,9 @@ from thresher.metadata.byline_words import (
     DATE_LABELS,
     ENGLISH_WORD_PREFIXES,
     IMAGE_CREDIT_WORDS,
+    JAPANESE_DESK_ENDINGS,
+    JAPANESE_ROLE_ENDINGS,
+    JAPANESE_WIRES,
     KOREAN_PICTURE_ROLES,
     KOREAN_REPORTER_ROLES,
     KOREAN_REPORTER_WORD,
@@ -231,6 +234,39 @@ def korean_reporter_names(text: str) -> list[str]:
     if match is None or match.group("role") in KOREAN_PICTURE_ROLES:
         return []
     return _KOREAN_NAMES_SPLIT.split(match.group("names"))
+
+
+# A Japanese news credit opening a text: a bracket, a place, "＝", one to four writers'
+# names of Han characters or katakana (a foreign name's parts joined by "・"), apart by
+# "、", and the closing bracket ("【ワシントン＝山田太郎】", "（ロンドン＝ジョン・スミス、
+# 佐藤花子）"). Korean credits ("(서울=연합뉴스)") hold Hangul, no name here.
+_JAPANESE_NAME = r"[\u4e00-\u9fff々\u30a0-\u30ff]{2,12}"
+_JAPANESE_CREDIT = re.compile(
+    r"\s*[（(【]\s*[^\s（）()【】＝=]{1,12}\s*[＝=]\s*"
+    rf"(?P<names>{_JAPANESE_NAME}(?:\s*、\s*{_JAPANESE_NAME}){{0,3}})\s*[）)】]"
+)
+
+
+def japanese_credit_names(text: str) -> list[str]:
+    """The writers a Japanese news credit opening the text names ("【ワシントン＝山田太郎】
+    米国の…" gives "山田太郎"), not a wire service's credit ("【ニューヨーク＝共同】")."""
+    if "＝" not in text[:40] and "=" not in text[:40]:
+        return []  # most texts
+    match = _JAPANESE_CREDIT.match(text)
+    if match is None:
+        return []
+    names = [_without_role_ending(n.strip()) for n in match.group("names").split("、")]
+    if any(n in JAPANESE_WIRES or n.endswith(JAPANESE_DESK_ENDINGS) for n in names):
+        return []
+    return [name for name in names if len(name) >= 2 and plausible_name(name)]
+
+
+def _without_role_ending(name: str) -> str:
+    """A Japanese writer's name without the role written after it ("山田太郎特派員")."""
+    for ending in JAPANESE_ROLE_ENDINGS:
+        if name.endswith(ending):
+            return name[: -len(ending)]
+    return name
 
 
 # A Chinese writer's label inside a line of source and time ("时间：2012-01-12 来源： 作者：
