@@ -239,8 +239,10 @@ def korean_reporter_names(text: str) -> list[str]:
 # A Japanese news credit opening a text: a bracket, a place, "＝", one to four writers'
 # names of Han characters or katakana (a foreign name's parts joined by "・"), apart by
 # "、", and the closing bracket ("【ワシントン＝山田太郎】", "（ロンドン＝ジョン・スミス、
-# 佐藤花子）"). Korean credits ("(서울=연합뉴스)") hold Hangul, no name here.
-_JAPANESE_NAME = r"[\u4e00-\u9fff々\u30a0-\u30ff]{2,12}"
+# 佐藤花子）"). Korean credits ("(서울=연합뉴스)") hold Hangul, no name here (a name's
+# characters are checked after the match: a class of the Han block costs re a long build
+# at import, see _HAN_NAME).
+_JAPANESE_NAME = r"[^\W\d_a-zA-Z](?:[^\W\d_a-zA-Z]|・){1,11}"
 _JAPANESE_CREDIT = re.compile(
     r"\s*[（(【]\s*[^\s（）()【】＝=]{1,12}\s*[＝=]\s*"
     rf"(?P<names>{_JAPANESE_NAME}(?:\s*、\s*{_JAPANESE_NAME}){{0,3}})\s*[）)】]"
@@ -255,7 +257,10 @@ def japanese_credit_names(text: str) -> list[str]:
     match = _JAPANESE_CREDIT.match(text)
     if match is None:
         return []
-    names = [_without_role_ending(n.strip()) for n in match.group("names").split("、")]
+    found = match.group("names")
+    if not all(is_han(c) or "\u30a0" <= c <= "\u30ff" or c in "、 \u3000" for c in found):
+        return []  # Hangul, Latin letters with accents …: no Japanese name
+    names = [_without_role_ending(n.strip()) for n in found.split("、")]
     if any(n in JAPANESE_WIRES or n.endswith(JAPANESE_DESK_ENDINGS) for n in names):
         return []
     return [name for name in names if len(name) >= 2 and plausible_name(name)]
