@@ -73,6 +73,7 @@ from thresher.metadata.names import (
     is_addition,
     is_han,
     is_prefix_word,
+    japanese_credit_names,
     korean_reporter_names,
     labelled_writer,
     looks_personal,
@@ -770,6 +771,7 @@ def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
         names = (
             reporter_names(own)
             or korean_reporter_names(own)
+            or japanese_credit_names(own)
             or _labelled_writer(index, position, own)
         )
         if names and _container(index, position) is not None:

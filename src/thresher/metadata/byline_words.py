@@ -89,6 +89,9 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "kirjoittaja",
     "szerző",
     "yazar",
+    # Turkish "Yazan:" (written by): with a colon only (:data:`COLON_PREFIXES`: "Yazan"
+    # is also an Arabic given name)
+    "yazan",
     "piše",
     "avtor",
     "autorius",
@@ -96,13 +99,39 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     # a news story's reporter ("Reporter: Jo Lee | Editor: Li Wei", Indonesian and
     # English-language papers of South and East Asia)
     "reporter",
-    # Indonesian, Malay, Vietnamese
+    # Indonesian, Malay, Vietnamese ("Viết bởi": written by, "Đăng bởi": posted by)
     "penulis",
     "oleh",
     "tác giả",
-    # Arabic, Hebrew
+    "người viết",
+    "viết bởi",
+    "đăng bởi",
+    "bởi",
+    # Arabic ("بقلم": by the pen of, "بواسطة": by, "الكاتب": the writer; "كتب:" /
+    # "كتبت:": wrote, with a colon only, as "كتب" is also "books"), Persian ("نوشته
+    # شده توسط": written by, "به قلم", "نویسنده": writer; "نوشته:", "خبرنگار:" with a
+    # colon), Hebrew
     "بقلم",
+    "بواسطة",
+    "الكاتب",
+    "الكاتبة",
+    "كتب",
+    "كتبت",
+    "نوشته شده توسط",
+    "به قلم",
+    "نویسنده",
+    "نوشته",
+    "خبرنگار",
     "מאת",
+    # Hindi ("लेखक": writer, "द्वारा": by; "रिपोर्ट:" report, "संवाददाता:" correspondent
+    # with a colon), Thai ("เขียนโดย": written by, "ผู้เขียน": writer, "โดย": by)
+    "लेखक",
+    "द्वारा",
+    "रिपोर्ट",
+    "संवाददाता",
+    "เขียนโดย",
+    "ผู้เขียน",
+    "โดย",
     # Polish, Czech
     "napisał",
     "napisała",
@@ -126,6 +155,10 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "撰文",
     "文",
     "著者",
+    # Japanese writer's labels ("執筆者：", "筆者：", "ライター：")
+    "執筆者",
+    "筆者",
+    "ライター",
 )
 # The articles a language sets between a byline word and the writer's name ("Γράφει ο
 # Νίκος Μπογιόπουλος"), dropped; a neuter one opens a thing, no writer ("Από το
@@ -135,12 +168,45 @@ THING_ARTICLES: tuple[str, ...] = ("το", "τα")
 # Short byline words that, capitalised, open everyday English text ("Door View Cam",
 # "Door Anchor for Resistance Bands"): never taken as a byline's "Door"/"By" unless in
 # lower case or followed by a colon or a line break.
-ENGLISH_WORD_PREFIXES = ("door", "text", "reporter", "texto", "textos", "reportagem", "reportaje")
+# (The Turkish colon labels are here too: "Yazan" is also a given name, "Yazan Al-Saadi".)
+ENGLISH_WORD_PREFIXES = (
+    "door",
+    "text",
+    "reporter",
+    "texto",
+    "textos",
+    "reportagem",
+    "reportaje",
+    "yazan",
+)
 # Of these, the ones a byline opens only with a colon or in lower case ("Text: Jo Lee",
 # "Reporter: Jo Lee", "Texto: Ana Ruiz"): capitalised, they open a sentence or a name
 # ("Reporter Microphones", "Texto Completo"); on a line of their own they are a name
 # ("TEXT\nVol 6 No 2": a journal's).
-COLON_PREFIXES = ("text", "reporter", "texto", "textos", "reportagem", "reportaje")
+# In a script without letter case the colon alone tells a label from a word ("كتب:
+# محمد أحمد" is a byline, "كتب ومجلات" books and magazines).
+COLON_PREFIXES = (
+    "text",
+    "reporter",
+    "texto",
+    "textos",
+    "reportagem",
+    "reportaje",
+    "yazan",
+    "كتب",
+    "كتبت",
+    "نوشته",
+    "خبرنگار",
+    "रिपोर्ट",
+    "संवाददाता",
+)
+# Byline words that follow the writer's name: Hindi's postposition ("राहुल शर्मा
+# द्वारा": by Rahul Sharma), dropped from a byline's name.
+BYLINE_SUFFIXES: tuple[str, ...] = ("द्वारा",)
+# Of ENGLISH_WORD_PREFIXES, the ones dropped before a full name inside a byline's own
+# text (a byline element's, a metadata value's): Dutch "Door Jan de Vries". Opening an
+# unmarked text they are no byline ("Door View Cam"): :func:`names.strip_prefix` keeps them.
+NAME_PART_PREFIXES: tuple[str, ...] = ("door",)
 # Lower-case particles inside a person's name ("Carolina von Canal", "Jan de Vries").
 NAME_PARTICLES = (
     "von",
@@ -421,6 +487,12 @@ AUTHOR_JOINERS: tuple[str, ...] = (
     "i",
     "и",
     "with",
+    # Turkish, Vietnamese, Arabic and Persian (as a word of its own), Hindi, Thai
+    "ve",
+    "và",
+    "و",
+    "और",
+    "และ",
 )
 
 # Meta tags naming the author, in order of trust; twitter:creator holds handles
@@ -565,6 +637,13 @@ PHOTO_MARKS: tuple[str, ...] = ("摄", "攝")
 # (an intern's, a senior's, a guest's), and those that make the credit a photograph's or
 # a video's.
 KOREAN_REPORTER_WORD = "기자"
+# Japanese news credits give a place and the writer ("【ワシントン＝山田太郎】"); after a wire
+# service's name the credit is the wire's ("【ニューヨーク＝共同】"), no writer's.
+JAPANESE_WIRES: tuple[str, ...] = ("共同", "時事", "ロイター", "新華社", "聯合", "AFP", "AP")
+# A bureau or desk signing the credit ("【北京＝中国総局】"): no writer; a role after the
+# writer's name ("山田太郎特派員": correspondent) is dropped.
+JAPANESE_DESK_ENDINGS: tuple[str, ...] = ("総局", "支局", "本社", "編集部", "取材班")
+JAPANESE_ROLE_ENDINGS: tuple[str, ...] = ("特派員", "支局長", "総局長", "記者")
 KOREAN_REPORTER_ROLES: tuple[str, ...] = ("인턴", "수습", "객원", "선임", "전문", "취재")
 KOREAN_PICTURE_ROLES: tuple[str, ...] = ("사진", "영상")
 

@@ -118,7 +118,15 @@ _KNOWN_META = frozenset(PUBLISHED_META + MODIFIED_META)
 UPDATE_LABELS = re.compile(
     r"(updated?|last\s+modified|modified|revised|aktualisiert|geändert|mis\s+à\s+jour|"
     r"modifié|actualizado|actualización|обновлено|изменено|aggiornato|atualizado|"
-    r"bijgewerkt|更新|修改)\s*(on|am|vom|from|le|du|el|del|:|：)?\s*$",
+    r"bijgewerkt|更新|修改|"
+    # Turkish, Indonesian, Malay, Vietnamese, Polish, Czech, Ukrainian, Greek, Romanian,
+    # Catalan, Croatian, Nordic, Finnish, Hungarian, Arabic, Persian, Hebrew, Hindi,
+    # Thai, Korean ("수정": the revision beside "입력", the input)
+    r"güncelle(?:me|nme|ndi)|diperbarui|dikemas\s+kini|cập\s+nhật|zaktualizowano|"
+    r"aktualizacja|aktualizováno|оновлено|ενημερώθηκε|ενημέρωση|actualizat|actualitzat|"
+    r"ažurirano|oppdatert|opdateret|uppdaterad|päivitetty|frissítve|"
+    r"آخر\s+تحديث|تحديث|به‌?\s?روزرسانی|بروزرسانی|עודכן|अपडेट|अपडेटेड|อัปเดต|수정"
+    r")\s*(on|am|vom|from|le|du|el|del|:|：)?\s*$",
     re.IGNORECASE,
 )
 _DATE_CLASS_WORDS = (

@@ -12,10 +12,15 @@ Forms (``_PATTERNS``, tried together, the earliest match in the text wins):
   ``5 марта 2021 г.``, ``le 1er mars 2021``, ``5 de marzo de 2021``, ``5 maggio 2021``,
   with abbreviations (``Mar.``, ``févr.``, ``дек.``) in en, de, fr, es, ru, it,
   pt, nl, ro, and the day-first forms of pl, cs, sk, sl, sr (both scripts), bg, uk, el,
-  sv, da, no, fi, et, tr, hu, ca, id, ms, ar, hi, with Italian, Portuguese and Dutch abbreviations
-  (Croatian, whose "listopad" is another month than the Polish, uses numbers);
+  sv, da, no, fi, et, tr, hu, ca, id, ms, ar (with the Levant's and the Maghreb's names), fa,
+  ur, hi, bn, ta, he, ka, hy, with Italian, Portuguese and Dutch abbreviations (Croatian,
+  whose "listopad" is another month than the Polish, uses numbers);
 * year first with a month name: ``2023 Jan 7`` (PubMed's citation dates),
   ``2023. január 7.`` (Hungarian), the day not followed by a word ("in 2023 may 5 people").
+
+* other digits (Arabic-Indic, Persian, Devanagari, Thai, fullwidth …) and calendars (Thai
+  Buddhist era, Persian Solar Hijri, Japanese eras), Vietnamese, dotted Korean and Hungarian
+  and Lithuanian forms: :mod:`thresher.metadata.date_calendars`.
 
 A date before 1995 or after tomorrow is not a page date and is skipped.
 """
@@ -26,6 +31,8 @@ import re
 from collections.abc import Iterator
 from datetime import date, timedelta
 from functools import lru_cache
+
+from thresher.metadata.date_calendars import calendar_dates, window_dates
 
 _MONTH_TABLE: dict[str, tuple[str, ...]] = {
     "en": (
@@ -128,6 +135,27 @@ _MONTH_TABLE: dict[str, tuple[str, ...]] = {
         "януари февруари март април май юни юли август септември октомври ноември декември"
     ).split(),
     "ar": "يناير فبراير مارس أبريل مايو يونيو يوليو أغسطس سبتمبر أكتوبر نوفمبر ديسمبر".split(),
+    # the Levant's Syriac names (but the two-word ones: كانون الثاني, تشرين الأول …) and the
+    # Maghreb's French ones (مارس as above)
+    "ar_levant": "- شباط آذار نيسان أيار حزيران تموز آب أيلول - - -".split(),
+    "ar_maghreb": "جانفي فيفري - أفريل ماي جوان جويلية أوت - - - -".split(),
+    "fa": "ژانویه فوریه مارس آوریل مه ژوئن ژوئیه اوت سپتامبر اکتبر نوامبر دسامبر".split(),
+    "ur": "جنوری فروری مارچ اپریل مئی جون جولائی اگست ستمبر اکتوبر نومبر دسمبر".split(),
+    "bn": ("জানুয়ারি ফেব্রুয়ারি মার্চ এপ্রিল মে জুন জুলাই আগস্ট সেপ্টেম্বর অক্টোবর নভেম্বর ডিসেম্বর").split(),
+    "ta": "ஜனவரி பிப்ரவரி மார்ச் ஏப்ரல் மே ஜூன் ஜூலை ஆகஸ்ட் செப்டம்பர் அக்டோபர் நவம்பர் டிசம்பர்".split(),
+    # Hebrew, and with the preposition ("3 במאי 2024": on 3 May)
+    "he": "ינואר פברואר מרץ אפריל מאי יוני יולי אוגוסט ספטמבר אוקטובר נובמבר דצמבר".split(),
+    "he_on": (
+        "בינואר בפברואר במרץ באפריל במאי ביוני ביולי באוגוסט בספטמבר באוקטובר בנובמבר בדצמבר"
+    ).split(),
+    "ka": (
+        "იანვარი თებერვალი მარტი აპრილი მაისი ივნისი ივლისი აგვისტო სექტემბერი ოქტომბერი "
+        "ნოემბერი დეკემბერი"
+    ).split(),
+    "hy": (
+        "հունվարի փետրվարի մարտի ապրիլի մայիսի հունիսի հուլիսի օգոստոսի սեպտեմբերի "
+        "հոկտեմբերի նոյեմբերի դեկտեմբերի"
+    ).split(),
     "hi": "जनवरी फ़रवरी मार्च अप्रैल मई जून जुलाई अगस्त सितंबर अक्टूबर नवंबर दिसंबर".split(),
 }
 # Names outside the table: other spellings, and Portuguese abbreviations but "out" (October,
@@ -135,9 +163,14 @@ _MONTH_TABLE: dict[str, tuple[str, ...]] = {
 MONTHS: dict[str, int] = {
     **{"sept": 9, "févr.": 2, "сент": 9, "फरवरी": 2, "सितम्बर": 9},
     **{"fev": 2, "abr": 4, "set": 9, "dez": 12},
+    # Arabic spellings without the hamza or with Egypt's endings; Persian's English ones
+    **{"ابريل": 4, "إبريل": 4, "اغسطس": 8, "اكتوبر": 10, "يونيه": 6, "يوليه": 7},
+    **{"جولای": 7, "آگوست": 8},
 }
 for _names in _MONTH_TABLE.values():
     for _number, _name in enumerate(_names, 1):
+        if _name == "-":
+            continue  # a month the list does not name
         MONTHS.setdefault(_name, _number)
         MONTHS.setdefault(_name.casefold(), _number)  # the key month_number looks up
 
@@ -275,8 +308,19 @@ def year_starts(text: str) -> list[int]:
 def find_text_dates(text: str, month_first: bool = False) -> list[tuple[int, str]]:
     """Every date found in ``text`` as (offset, ISO date), in text order."""
     found: list[tuple[int, int, str]] = []
+    # digits of other scripts folded one character for one: the offsets hold for the text
+    folded, calendars = calendar_dates(text)
+    for begin, end, *numbers in calendars:
+        iso = make_date(*numbers)
+        if iso:
+            found.append((begin, -end, iso))
+    ascii_text, text = text.isascii(), folded
     for start, end in _year_windows(text):
         window = text[start:end]
+        for begin, stop, *numbers in window_dates(window, ascii_text):
+            iso = make_date(*numbers)
+            if iso:
+                found.append((start + begin, -(start + stop), iso))
         for pattern, kind in _PATTERNS:
             for match in pattern.finditer(window):
                 iso = _convert(match.groups(), kind, month_first)

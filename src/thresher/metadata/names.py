@@ -11,15 +11,20 @@ reporter credits ("（记者 张建 周长庆）"). A site's own names are never
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from thresher.metadata.byline_words import (
     AUTHOR_JOINERS,
     BYLINE_PREFIXES,
+    BYLINE_SUFFIXES,
     COLON_PREFIXES,
     DATE_JOINERS,
     DATE_LABELS,
     ENGLISH_WORD_PREFIXES,
     IMAGE_CREDIT_WORDS,
+    JAPANESE_DESK_ENDINGS,
+    JAPANESE_ROLE_ENDINGS,
+    JAPANESE_WIRES,
     KOREAN_PICTURE_ROLES,
     KOREAN_REPORTER_ROLES,
     KOREAN_REPORTER_WORD,
@@ -27,6 +32,7 @@ from thresher.metadata.byline_words import (
     MONTHS,
     NAME_ARTICLES,
     NAME_LINK_WORDS,
+    NAME_PART_PREFIXES,
     NAME_PARTICLES,
     NOT_NAME_WORDS,
     ORGANIZATION_WORDS,
@@ -82,6 +88,7 @@ _BRACKETED = re.compile(r"\([^()]*\)")
 _MASK = "\x00"  # stands for a bracketed group while a text without it is split
 _MASK_PATTERN = re.compile(_MASK)
 _EDGE = re.compile(r"^[\s\W_]+|[\s\W_]+$")
+_TRAILING_EDGE = re.compile(r"[\s\W_]+$")
 # A host name: labels and a top-level domain of 2-4 letters in one case ("h.szeyee"
 # and "M.A.Qudoos" are people).
 _DOMAIN = re.compile(r"^\w[\w-]*(?:\.\w[\w-]*)*\.(?:[a-z]{2,4}|[A-Z]{2,4})$")
@@ -229,6 +236,44 @@ def korean_reporter_names(text: str) -> list[str]:
     return _KOREAN_NAMES_SPLIT.split(match.group("names"))
 
 
+# A Japanese news credit opening a text: a bracket, a place, "＝", one to four writers'
+# names of Han characters or katakana (a foreign name's parts joined by "・"), apart by
+# "、", and the closing bracket ("【ワシントン＝山田太郎】", "（ロンドン＝ジョン・スミス、
+# 佐藤花子）"). Korean credits ("(서울=연합뉴스)") hold Hangul, no name here (a name's
+# characters are checked after the match: a class of the Han block costs re a long build
+# at import, see _HAN_NAME).
+_JAPANESE_NAME = r"[^\W\d_a-zA-Z](?:[^\W\d_a-zA-Z]|・){1,11}"
+_JAPANESE_CREDIT = re.compile(
+    r"\s*[（(【]\s*[^\s（）()【】＝=]{1,12}\s*[＝=]\s*"
+    rf"(?P<names>{_JAPANESE_NAME}(?:\s*、\s*{_JAPANESE_NAME}){{0,3}})\s*[）)】]"
+)
+
+
+def japanese_credit_names(text: str) -> list[str]:
+    """The writers a Japanese news credit opening the text names ("【ワシントン＝山田太郎】
+    米国の…" gives "山田太郎"), not a wire service's credit ("【ニューヨーク＝共同】")."""
+    if "＝" not in text[:40] and "=" not in text[:40]:
+        return []  # most texts
+    match = _JAPANESE_CREDIT.match(text)
+    if match is None:
+        return []
+    found = match.group("names")
+    if not all(is_han(c) or "\u30a0" <= c <= "\u30ff" or c in "、 \u3000" for c in found):
+        return []  # Hangul, Latin letters with accents …: no Japanese name
+    names = [_without_role_ending(n.strip()) for n in found.split("、")]
+    if any(n in JAPANESE_WIRES or n.endswith(JAPANESE_DESK_ENDINGS) for n in names):
+        return []
+    return [name for name in names if len(name) >= 2 and plausible_name(name)]
+
+
+def _without_role_ending(name: str) -> str:
+    """A Japanese writer's name without the role written after it ("山田太郎特派員")."""
+    for ending in JAPANESE_ROLE_ENDINGS:
+        if name.endswith(ending):
+            return name[: -len(ending)]
+    return name
+
+
 # A Chinese writer's label inside a line of source and time ("时间：2012-01-12 来源： 作者：
 # 陈望", the name maybe on the next line): one name of two to four Han characters,
 # ending at a space, a line break or the text's end.
@@ -262,7 +307,10 @@ def strip_prefix(text: str) -> tuple[str, bool]:
         return text, False
     lowered = word.lower()
     long_word = len(word) >= _SHORT_PREFIX and lowered not in COLON_PREFIXES
-    strong = long_word or lowered == "by" or word == lowered
+    # a word in lower case is a byline's, but a word of a script without case says
+    # nothing by its case: a colon label of one needs its colon
+    caseless_label = word == word.upper() and lowered in COLON_PREFIXES
+    strong = long_word or lowered == "by" or (word == lowered and not caseless_label)
     broken = "\n" in gap and lowered not in COLON_PREFIXES
     if strong or ":" in gap or "：" in gap or broken or _full_name_follows(word, rest):
         return rest, True
@@ -285,7 +333,7 @@ def _full_name_follows(word: str, rest: str) -> bool:
 def byline_text(text: str) -> str:
     """The names part of a byline: prefix dropped, cut at the first separator or line;
     nothing when a one-word label opens it ("Stand: 20. April", "Źródło: Statista")."""
-    text = _EDGE.sub("", _LIST_GAP.sub(r" \1 ", _SPACES.sub(" ", text)))
+    text = _strip_edges(_LIST_GAP.sub(r" \1 ", _SPACES.sub(" ", text)))
     text, prefixed = strip_prefix(_from_prefix_line(text))
     if not prefixed and _labelled(text):
         return ""
@@ -347,8 +395,23 @@ def _before_date(text: str, prefixed: bool = False) -> str:
 def _trim(text: str) -> str:
     """The text without punctuation or spaces at its ends, a closing bracket kept when
     the text opens one ("Auswärtige Autoren (AA)")."""
-    trimmed = _EDGE.sub("", text)
+    trimmed = _strip_edges(text)
     return trimmed + ")" if trimmed.count("(") > trimmed.count(")") else trimmed
+
+
+def _strip_edges(text: str) -> str:
+    """The text without punctuation or spaces at its ends; a vowel sign or another
+    combining mark closing its last letter is the letter's, kept ("राहुल शर्मा", "สมชาย
+    ใจดี": ``\\W`` reads the marks as no word characters)."""
+    trimmed = _EDGE.sub("", text)
+    tail = _TRAILING_EDGE.search(text)
+    if not trimmed or tail is None or unicodedata.category(text[tail.start()])[0] != "M":
+        return trimmed  # most texts: no mark after the last letter
+    start = text.index(trimmed)
+    end = tail.start()
+    while end < len(text) and unicodedata.category(text[end])[0] == "M":
+        end += 1
+    return text[start:end]
 
 
 def _from_prefix_line(text: str) -> str:
@@ -520,11 +583,22 @@ def _split_outside_brackets(text: str, pattern: re.Pattern[str] = _SPLIT) -> lis
 def _name_part(part: str) -> str:
     """One part of a byline as a name: a leading byline word and a trailing place
     dropped ("By TOM KRISHER", "Julian Linden in Sydney")."""
-    part = _TRAILING_WORD.sub("", _without_article(strip_prefix(_trim(part))[0]))
+    part = _without_byline_words(_without_article(strip_prefix(_trim(part))[0]))
+    part = _TRAILING_WORD.sub("", part)
     place = _PLACE.search(part)
     if place and part[place.end()].isupper():
         part = part[: place.start()]
     return _without_remark(_before_address(_trim(_before_title(_before_paper(part)))))
+
+
+def _without_byline_words(part: str) -> str:
+    """The part without a byline word left around the name: Dutch "Door" before a full
+    name ("Door Jan de Vries"), Hindi "द्वारा" after one ("राहुल शर्मा द्वारा")."""
+    first, _, rest = part.partition(" ")
+    if first.casefold() in NAME_PART_PREFIXES and _person_like(rest):
+        return rest
+    head, _, last = part.rpartition(" ")
+    return head.rstrip() if last in BYLINE_SUFFIXES and head.strip() else part
 
 
 def _before_paper(part: str) -> str:
