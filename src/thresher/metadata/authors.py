@@ -743,7 +743,8 @@ MAX_REPORTER_LINES = 12
 _WRITER_LABEL_WORD = "作者"
 # The words a line needs to be read as a credit: reporter_names' ("记者", and "文" of
 # "文/赵勇"), korean_reporter_names' and _labelled_writer's. None is ASCII, so a line in
-# ASCII names no one (a word of the tables in ASCII turns this test off).
+# ASCII names no one (a word of the tables in ASCII turns this test off);
+# japanese_credit_names' writers are letters outside ASCII.
 _CREDIT_NEEDS_WIDE = not any(
     word.isascii() for word in (*REPORTER_WORDS, "文", KOREAN_REPORTER_WORD, _WRITER_LABEL_WORD)
 )
