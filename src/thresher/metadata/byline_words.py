@@ -165,12 +165,12 @@ BYLINE_PREFIXES: tuple[str, ...] = (
 # iatronet.gr": from a site).
 PERSON_ARTICLES: tuple[str, ...] = ("ο", "η", "οι")
 THING_ARTICLES: tuple[str, ...] = ("το", "τα")
-# Short byline words that, capitalised, open everyday English text ("Door View Cam",
-# "Door Anchor for Resistance Bands"): never taken as a byline's "Door"/"By" unless in
-# lower case or followed by a colon or a line break.
-# (The Turkish colon labels are here too: "Yazan" is also a given name, "Yazan Al-Saadi".)
-ENGLISH_WORD_PREFIXES = (
-    "door",
+# Byline labels a byline opens only with a colon or in lower case ("Text: Jo Lee",
+# "Reporter: Jo Lee", "Texto: Ana Ruiz"): capitalised, they open a sentence or a name
+# ("Reporter Microphones", "Texto Completo"); on a line of their own they are a name
+# ("TEXT\nVol 6 No 2": a journal's). Turkish "Yazan" is also a given name, "Yazan
+# Al-Saadi".
+_LATIN_COLON_LABELS = (
     "text",
     "reporter",
     "texto",
@@ -179,20 +179,15 @@ ENGLISH_WORD_PREFIXES = (
     "reportaje",
     "yazan",
 )
-# Of these, the ones a byline opens only with a colon or in lower case ("Text: Jo Lee",
-# "Reporter: Jo Lee", "Texto: Ana Ruiz"): capitalised, they open a sentence or a name
-# ("Reporter Microphones", "Texto Completo"); on a line of their own they are a name
-# ("TEXT\nVol 6 No 2": a journal's).
-# In a script without letter case the colon alone tells a label from a word ("كتب:
-# محمد أحمد" is a byline, "كتب ومجلات" books and magazines).
+# Short byline words that, capitalised, open everyday English text ("Door View Cam",
+# "Door Anchor for Resistance Bands"): never taken as a byline's "Door"/"By" unless in
+# lower case or followed by a colon or a line break.
+ENGLISH_WORD_PREFIXES = ("door", *_LATIN_COLON_LABELS)
+# The labels a byline opens only with a colon: the Latin ones above, and, in a script
+# without letter case, those the colon alone tells from a word ("كتب: محمد أحمد" is a
+# byline, "كتب ومجلات" books and magazines).
 COLON_PREFIXES = (
-    "text",
-    "reporter",
-    "texto",
-    "textos",
-    "reportagem",
-    "reportaje",
-    "yazan",
+    *_LATIN_COLON_LABELS,
     "كتب",
     "كتبت",
     "نوشته",
