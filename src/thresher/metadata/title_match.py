@@ -230,14 +230,10 @@ def _candidates(
     if not heads:
         return []
     positions = _short_positions(index, hc_size, min(len(h) for h in heads))
-    in_link, in_heading, ends = index.in_link, index.in_heading, index.ends
-    chars, link_chars = index.chars, index.link_chars  # :func:`_link_only`'s sums, read here
+    in_link, in_heading = index.in_link, index.in_heading
     found = []
     for position, norm in _holding(index, positions, chinese, heads, own_text_only):
-        end = ends[position] + 1
-        link_only = in_link[position] or (
-            link_chars[end] - link_chars[position] >= chars[end] - chars[position]
-        )
+        link_only = in_link[position] or _link_only(index, position)
         found.append(_Candidate(position, norm, link_only, in_heading[position]))
     return found
 

@@ -465,9 +465,9 @@ def followed(box: Any, path: tuple[tuple[str, str], ...], loose: bool = False) -
 
 def _matches(found: str, words: str, loose: bool) -> bool:
     """True when the class words ``found`` are ``words``, or with ``loose`` include them."""
-    if found == words or not loose:
-        return found == words
-    return bool(words) and set(words.split()) <= set(found.split())
+    if found == words:
+        return True
+    return loose and bool(words) and set(words.split()) <= set(found.split())
 
 
 def class_words(element: Any) -> str:
