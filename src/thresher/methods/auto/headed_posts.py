@@ -384,7 +384,7 @@ def keep_post_bodies(
             cut = cuts_thread(blocks, owner, decisions)
         if label is not Label.BOILERPLATE and not (label is Label.COMMENT and cut):
             continue
-        if block.features.link_density <= MAX_LINK_DENSITY and _within(block.element, text):
+        if block.features.link_density <= MAX_LINK_DENSITY and within(block.element, text):
             changed[block.index] = Decision(block.index, Label.CONTENT, _BODY)
     return changed
 
@@ -527,6 +527,8 @@ def _path_reference(box: Any, element: Any) -> tuple[tuple[str, str], ...]:
     return tuple(reversed(steps))
 
 
-def _within(element: Any, text: Any) -> bool:
-    """True when ``element`` is ``text`` or lies inside it."""
-    return element is text or any(node is text for node in element.iterancestors())
+def within(element: Any, node: Any) -> bool:
+    """True when ``element`` is ``node`` or lies inside it (False for no element)."""
+    if element is None:
+        return False
+    return element is node or any(above is node for above in element.iterancestors())

@@ -29,6 +29,7 @@ from thresher.methods.auto.headed_posts import (
     class_words,
     followed,
     post_paths,
+    within,
 )
 from thresher.types import Block
 
@@ -125,7 +126,7 @@ def _framed(
         return []
     inside = []
     pos = last
-    while pos >= 0 and _within(blocks[pos].element, node):
+    while pos >= 0 and within(blocks[pos].element, node):
         inside.append(pos)
         pos -= 1
     inside.reverse()
@@ -134,14 +135,7 @@ def _framed(
         block = blocks[pos]
         features = block.features
         if features.sentence_count and features.link_density <= MAX_LINK_DENSITY:
-            prose = prose or _within(block.element, text)
-        elif len(block.text) <= MAX_HEADER_CHARS and _within(block.element, header):
+            prose = prose or within(block.element, text)
+        elif len(block.text) <= MAX_HEADER_CHARS and within(block.element, header):
             dated = dated or has_date_or_time(block.text)
     return inside if prose and dated else []
-
-
-def _within(element: Any, node: Any) -> bool:
-    """True when ``element`` is ``node`` or lies inside it."""
-    if element is None:
-        return False
-    return element is node or any(above is node for above in element.iterancestors())
