@@ -571,6 +571,12 @@ def has_date_or_time(text: str) -> bool:
     return False
 
 
+def _may_hold_date(text: str) -> bool:
+    """False only when :func:`has_date_or_time` is: each of its pattern's forms needs a
+    colon, or "18", "19" or "20" (the string search it tries before the pattern)."""
+    return ":" in text or "20" in text or "19" in text or "18" in text
+
+
 _CHROME = "a line every post of the thread repeats (a user card's {key!r})"
 
 
@@ -616,21 +622,24 @@ def run_chrome(
     dated: set[Any] = set()
     lines: list[tuple[Block, str]] = []
     item_of = ItemOf(parent, tag)
+    least = max(MIN_POSTS, MIN_CHROME_SHARE * posts)
     for block, kept in zip(blocks, flags, strict=True):
-        # the line's post read only for a dated line or a chrome key (the walk up costs most)
-        is_dated = has_date_or_time(block.text)
+        # the line's post read only for a chrome key, or while fewer than ``least`` posts
+        # are dated, for a line that may hold a date; the date's pattern tried only on a
+        # line of a post not yet dated (a post's long lines after its dated header are not
+        # searched, nor any line once ``least`` posts are dated: only their count is read)
         key = _chrome_key(block) if kept else ""
-        if not (is_dated or key) or block.element is None:
+        may_date = len(dated) < least and _may_hold_date(block.text)
+        if not (may_date or key) or block.element is None:
             continue
         item = item_of(block.element)
         if item is None:
             continue
-        if is_dated:
+        if may_date and item not in dated and has_date_or_time(block.text):
             dated.add(item)
         if key:
             seen.setdefault(key, set()).add(item)
             lines.append((block, key))
-    least = max(MIN_POSTS, MIN_CHROME_SHARE * posts)
     if len(dated) < least:  # cards of a list, not posts: a thread dates its posts
         return {}
     chrome = [(b, key) for b, key in lines if len(seen[key]) >= least]
