@@ -57,9 +57,10 @@ def drop_form_boxes(
         return {}
     small: dict[object, bool] = {}  # each form's size test, once a page
     by_form: dict[object, list[int]] = {}
+    forms: dict[object, object | None] = {}  # each element walked through: its form
     for pos, block in enumerate(blocks):
         if kept[pos] and _may_hold_form(block.path):
-            form = enclosing_form(block)
+            form = _form_of(block.element, forms)
             if form is not None and _small(form, small):
                 by_form.setdefault(form, []).append(pos)
     if posts_kept:
@@ -114,6 +115,27 @@ def enclosing_form(block: Block) -> object | None:
             return node
         node = node.getparent()
     return None
+
+
+def _form_of(node: object | None, memo: dict[object, object | None]) -> object | None:
+    """:func:`enclosing_form` of a block whose element is ``node`` (``memo``: the answer
+    of each element walked through so far, shared by a page's blocks: a walk stops at the
+    first element an earlier one reached, as a thread's per-post forms make each block
+    of a post climb the same steps)."""
+    walked = []
+    form = None
+    while node is not None:
+        if node in memo:
+            form = memo[node]
+            break
+        walked.append(node)
+        if node.tag == FORM_TAG:  # type: ignore[attr-defined]
+            form = node
+            break
+        node = node.getparent()  # type: ignore[attr-defined]
+    for seen in walked:
+        memo[seen] = form
+    return form
 
 
 def _small(form, memo: dict[object, bool]) -> bool:
