@@ -38,24 +38,23 @@ def drop_user_cards(
     if span is None:
         return {}
     lo, hi = span_positions(blocks, span)
-    kept = [b for b in compress(blocks[lo:hi], flags[lo:hi]) if _field_line(b)]
+    inside = blocks[lo:hi]
+    kept = [pos for pos in compress(range(hi - lo), flags[lo:hi]) if _field_line(inside[pos])]
     if not kept:
         return {}
-    inside = blocks[lo:hi]
-    paths = dict(zip((b.index for b in inside), _paths_without_digits(inside), strict=True))
-    wanted = {paths[b.index] for b in kept}
+    paths = _paths_without_digits(inside)
+    wanted = {paths[pos] for pos in kept}
     at: dict[str, list[Block]] = {}
-    for block in inside:
-        path = paths[block.index]
+    for block, path in zip(inside, paths, strict=True):
         if path in wanted:
             at.setdefault(path, []).append(block)
     fields = {path for path, found in at.items() if _is_field(found)}
-    if not fields or not _dated(blocks[lo:hi]):
+    if not fields or not _dated(inside):
         return {}  # a list of entries (a manual's functions and their notes), not posts
     return {
-        b.index: Decision(b.index, Label.BOILERPLATE, _FIELD)
-        for b in kept
-        if paths[b.index] in fields
+        inside[pos].index: Decision(inside[pos].index, Label.BOILERPLATE, _FIELD)
+        for pos in kept
+        if paths[pos] in fields
     }
 
 
