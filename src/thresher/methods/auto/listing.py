@@ -56,7 +56,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import compress
+from itertools import chain, compress
 from operator import attrgetter
 
 import numpy as np
@@ -278,12 +278,14 @@ def drop_doubted_runs(
     linked = {ident for ident, group in by_ident.items() if _linked_run(group)}
     if not linked:
         return {}
+    flags = kept_flags(decisions, blocks) if flags is None else flags
+    if not _kept_beside(groups, flags, linked, sure[0], sure[-1]):
+        return {}  # a run with a kept block inside the sure span stays: no other is kept
     values = probs.tolist()
     members = _doubted_members(groups, values, linked)
     doubted = list(members)
     if not doubted:
         return {}
-    flags = kept_flags(decisions, blocks) if flags is None else flags
     kept = [[pos for pos in members[ident] if flags[pos]] for ident in doubted]
     changed = {}
     for run in sorted(filter(None, kept)):  # by their first kept block, as the page has them
@@ -294,6 +296,20 @@ def drop_doubted_runs(
             reason = f"run of links the model doubted beside a sure article (p={values[pos]:.2f})"
             changed[index] = Decision(index, Label.BOILERPLATE, reason)
     return changed
+
+
+def _kept_beside(
+    groups: Sequence[RepeatGroup], flags: Sequence[bool], linked: set[int], first: int, last: int
+) -> bool:
+    """True when a kept block (``flags``) of a run of ``linked`` lies before ``first`` or
+    after ``last`` (the sure article's first and last positions): what a run
+    :func:`drop_doubted_runs` drops holds, all its kept blocks beside the article. Only the
+    kept blocks beside it are read, not the page's every block."""
+    beside = chain(
+        compress(range(first), flags[:first]),
+        compress(range(last + 1, len(flags)), flags[last + 1 :]),
+    )
+    return any(groups[pos].ident in linked for pos in beside)
 
 
 def _doubted_members(
