@@ -214,9 +214,13 @@ cdef Words _MARK_WORDS
 cdef Words _DATE_WORDS
 cdef Words _OPENINGS
 cdef Py_ssize_t _LONGEST_OPENING = 0
-# the leading runs of ASCII letters, lowered, of the byline words _leads_byline reads
+# the leading runs of ASCII letters, lowered, of the byline words _leads_byline reads,
+# and the first words of _PREFIX_OPENING made of ASCII letters alone, lowered
 cdef Words _LEAD_RUNS
+cdef Words _LEAD_FIRSTS
 cdef bint _LEADS_IN_C = False  # whether _text_leads may answer (else Python is asked)
+# ends_run of each BMP character past ASCII: 0 not asked yet, 1 no, 2 yes
+cdef unsigned char _ENDS_RUN[65536]
 
 
 cdef int _check_reference() except -1:
@@ -273,20 +277,24 @@ def opening_words(pattern):
     return literal_words(re.compile(text[len(head) : len(text) - len(tail)]))
 
 
+_ASCII_ALIKE = re.compile("[\\x00-\\x7f]", re.IGNORECASE)
+
+
 def ascii_alike(character):
-    """Whether an ASCII character matches ``character`` without case (the Kelvin sign "k")."""
-    pattern = re.compile(re.escape(character), re.IGNORECASE)
-    return any(pattern.fullmatch(chr(code)) for code in range(128))
+    """Whether ``character`` and an ASCII character match without case (the Kelvin sign
+    and "k", the long s and "s")."""
+    return _ASCII_ALIKE.fullmatch(character) is not None
 
 
 _ASCII_RUN = re.compile("[A-Za-z]*")
 
 
-def lead_runs():
-    """The leading runs of ASCII letters, lowered, of the byline words ``_leads_byline``
-    reads (``is_prefix_word``'s words, ``_PREFIX_OPENING``'s first words); None when a
-    word holds a character past ASCII that an ASCII one matches without case, or a first
-    word holds ASCII whitespace (the kernel then asks Python)."""
+def lead_words():
+    """(runs, firsts): the leading runs of ASCII letters, lowered, of the byline words
+    ``_leads_byline`` reads (``is_prefix_word``'s words, ``_PREFIX_OPENING``'s first
+    words), and those first words made of ASCII letters alone, lowered; None when a word
+    holds a character past ASCII that an ASCII one matches without case, or a first word
+    holds ASCII whitespace (the kernel then asks Python)."""
     firsts = opening_words(_names._PREFIX_OPENING)
     if firsts is None:
         return None
@@ -296,15 +304,26 @@ def lead_runs():
             return None
     if any(ch in word for word in firsts for ch in " \t\n\r\f\v\x1c\x1d\x1e\x1f"):
         return None
-    return tuple(sorted({_ASCII_RUN.match(word).group().lower() for word in words} - {""}))
+    runs = {_ASCII_RUN.match(word).group().lower() for word in words} - {""}
+    whole = {word.lower() for word in firsts if _ASCII_RUN.fullmatch(word) and word}
+    return tuple(sorted(runs)), tuple(sorted(whole))
+
+
+def ends_run(str character):
+    """Whether a character past ASCII right after a run of ASCII letters ends there every
+    byline word matched with the run: no ASCII character matches it without case, and its
+    casefolded form opens with no ASCII letter."""
+    folded = character.casefold()[:1]
+    return not (folded.isascii() and folded.isalpha()) and not ascii_alike(character)
 
 
 cdef int _read_lead_runs() except -1:
     global _LEADS_IN_C
-    runs = lead_runs()
-    _LEADS_IN_C = runs is not None and len(runs) <= _MAX_WORDS
+    words = lead_words()
+    _LEADS_IN_C = words is not None and max(map(len, words)) <= _MAX_WORDS
     if _LEADS_IN_C:
-        _fill_words(&_LEAD_RUNS, runs)
+        _fill_words(&_LEAD_RUNS, words[0])
+        _fill_words(&_LEAD_FIRSTS, words[1])
     return 0
 
 
@@ -575,32 +594,53 @@ cdef inline bint _text_like(xmlNode* c) noexcept nogil:
     )
 
 
-cdef bint _lead_run(const unsigned char* run, Py_ssize_t size) noexcept nogil:
-    """Whether the ASCII letters ``run``, lowered, are one of ``_LEAD_RUNS``."""
-    cdef int w = _LEAD_RUNS.first[_LOWER_BYTE[run[0]]]
+cdef bint _is_word(Words* table, const unsigned char* run, Py_ssize_t size) noexcept nogil:
+    """Whether the ASCII letters ``run``, lowered, are one of the table's words."""
+    cdef int w = table.first[_LOWER_BYTE[run[0]]]
     cdef Py_ssize_t k
     while w >= 0:
-        if _LEAD_RUNS.size[w] == size:
+        if table.size[w] == size:
             k = 1
-            while k < size and _LOWER_BYTE[run[k]] == <unsigned char>_LEAD_RUNS.word[w][k]:
+            while k < size and _LOWER_BYTE[run[k]] == <unsigned char>table.word[w][k]:
                 k += 1
             if k == size:
                 return True
-        w = _LEAD_RUNS.next_with_first[w]
+        w = table.next_with_first[w]
     return False
 
 
-cdef int _text_leads(xmlNode* c) noexcept nogil:
+cdef int _run_ended(const unsigned char* s) except -1:
+    """Whether the character past ASCII at ``s`` (UTF-8, in the BMP) is one ``ends_run``
+    says yes of (asked once a character and kept); False when it cannot tell."""
+    cdef Py_UCS4 c
+    if 0xC2 <= s[0] <= 0xDF and s[1] & 0xC0 == 0x80:
+        c = ((s[0] & 0x1F) << 6) | (s[1] & 0x3F)
+    elif 0xE0 <= s[0] <= 0xEF and s[1] & 0xC0 == 0x80 and s[2] & 0xC0 == 0x80:
+        c = ((s[0] & 0x0F) << 12) | ((s[1] & 0x3F) << 6) | (s[2] & 0x3F)
+        if c < 0x800 or 0xD800 <= c <= 0xDFFF:
+            return False
+    else:
+        return False
+    if _ENDS_RUN[c] == 0:
+        _ENDS_RUN[c] = 2 if ends_run(chr(c)) else 1
+    return _ENDS_RUN[c] == 2
+
+
+cdef int _text_leads(xmlNode* c) except -1:
     """``authors._leads_byline`` of ``c`` read from its first child: 1 or 0, or 2 when the
-    kernel cannot tell. 0 only for a text of one node that opens, after ASCII whitespace,
-    with ASCII letters and then an ASCII byte or its end, the letters lowered being no
-    byline word's leading run (``_LEAD_RUNS``): a byline word matching there without case
-    is one of ASCII letters (checked at import), so it would end where the run ends and
-    be followed by that byte, no space or colon unless the run is its first word; and a
-    word equal to the text, casefolded, would lead with the run."""
+    kernel cannot tell. The element's text is read when it is one node that opens, after
+    ASCII whitespace, with a run of ASCII letters. A byline word matched there without
+    case has ASCII letters where the run has (checked at import): when the run, lowered,
+    is no word's leading run (``_LEAD_RUNS``), a word ends inside the run (before a
+    letter: no space or colon) or runs past it into the next character, which an ASCII
+    byte or an ``ends_run`` character does not allow; and a word equal to the text,
+    casefolded, would lead with the run: 0. A run that is a first word of letters alone
+    (``_LEAD_FIRSTS``) followed by ASCII whitespace, a colon or the text's end opens
+    ``_PREFIX_OPENING``'s match: 1."""
     cdef xmlNode* t = c.children
     cdef const unsigned char* s
     cdef Py_ssize_t i = 0, j
+    cdef unsigned char b
     if t is NULL:
         return 1  # el.text is None
     if t.type == tree.XML_XINCLUDE_START or t.type == tree.XML_XINCLUDE_END:
@@ -621,9 +661,12 @@ cdef int _text_leads(xmlNode* c) noexcept nogil:
     j = i + 1
     while _ascii_letter(s[j]):
         j += 1
-    if s[j] >= 0x80 or _lead_run(s + i, j - i):
-        return 2
-    return 0
+    b = s[j]
+    if not _is_word(&_LEAD_RUNS, s + i, j - i):
+        return 0 if b < 0x80 or _run_ended(s + j) else 2
+    if (b == 0 or b == 32 or 9 <= b <= 13 or b == 58) and _is_word(&_LEAD_FIRSTS, s + i, j - i):
+        return 1
+    return 2
 
 
 cdef bint _leads(object element) except -1:
