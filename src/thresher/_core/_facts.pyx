@@ -690,7 +690,8 @@ cdef bint _int64s(values):
 
 def byline_openings(index):
     """``list(authors._openings_reference(index))``; None for an index whose ``attrs``
-    are not ``array("q")`` (the reference reads it)."""
+    are not ``array("q")`` (the reference reads it). The tests are pure: an element's
+    tag is looked up only when the others would take it (most pass none)."""
     cdef Py_ssize_t position, n
     cdef bint marked
     cdef tuple elements = index.elements, tags = index.tags, own_text = index.own_text
@@ -702,16 +703,17 @@ def byline_openings(index):
     found = []
     n = len(elements)
     for position in range(n):
-        if tags[position] in skip:
-            continue
         marked = False
         if attrs[position + 1] > attrs[position]:
             marked = _may_be_marked(elements[position])
         own = own_text[position]
-        if marked or (
-            (_may_open_byline(<str>own) if type(own) is str else _python_opens(own))
-            and _leads(elements[position])
-        ):
+        if (
+            marked
+            or (
+                (_may_open_byline(<str>own) if type(own) is str else _python_opens(own))
+                and _leads(elements[position])
+            )
+        ) and tags[position] not in skip:
             found.append((position, marked))
     return found
 
