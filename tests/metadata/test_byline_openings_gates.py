@@ -88,7 +88,7 @@ def test_mark_gate_lets_through_every_element_the_mark_test_takes():
 
 
 def test_scan_skips_texts_and_attributes_that_cannot_make_a_byline():
-    """"Parameters" opens like "Par Jean" and an image's ``alt`` or a form label's ``for``
+    """The text "Parameters" opens like "Par Jean" and an image's ``alt`` or a form label's ``for``
     holds "author", but none is a byline: the scan passes them by; a byline in words and
     one marked by its class are found."""
     page = (
