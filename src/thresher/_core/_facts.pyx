@@ -144,8 +144,13 @@ def literal_words(pattern):
     """The words of a pattern that is an alternation of escaped literals, else None."""
     if pattern.flags != re.UNICODE:
         return None
-    words = [re.sub(r"\\(.)", r"\1", part, flags=re.S) for part in pattern.pattern.split("|")]
-    if "|".join(map(re.escape, words)) != pattern.pattern:
+    return _alternation_words(pattern.pattern)
+
+
+def _alternation_words(text):
+    """The words of ``text``, an alternation of escaped literals, else None."""
+    words = [re.sub(r"\\(.)", r"\1", part, flags=re.S) for part in text.split("|")]
+    if "|".join(map(re.escape, words)) != text:
         return None
     return tuple(words)
 
@@ -274,7 +279,7 @@ def opening_words(pattern):
         return None
     if not (text.startswith(head) and text.endswith(tail)):
         return None
-    return literal_words(re.compile(text[len(head) : len(text) - len(tail)]))
+    return _alternation_words(text[len(head) : len(text) - len(tail)])
 
 
 _ASCII_ALIKE = re.compile("[\\x00-\\x7f]", re.IGNORECASE)
