@@ -510,7 +510,15 @@ def test_lead_test_reads_the_words_as_its_proof_needs():
     compiled = _require()
     every_ascii = "".join(map(chr, range(128)))
     runs, firsts = compiled.lead_words()
-    for code in [*range(0x80, 0x3000), *range(0xF900, 0x10000)]:
+    codes = [*range(0x80, 0x3000), *range(0xF900, 0x10000)]
+    tested = "".join(map(chr, codes))
+    matched = {  # what an ASCII character matches without case, the other way round
+        found
+        for code in range(128)
+        for found in re.compile(re.escape(chr(code)), re.IGNORECASE).findall(tested)
+    }
+    assert matched == {char for char in tested if compiled.ascii_alike(char)}
+    for code in codes:
         char = chr(code)
         alike = re.compile(re.escape(char), re.IGNORECASE).search(every_ascii) is not None
         assert compiled.ascii_alike(char) is alike, hex(code)
