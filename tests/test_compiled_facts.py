@@ -157,8 +157,27 @@ _TEXTS = [
     "Text",
     "b",
     "2021-03-05",
+    "Parameters",
+    "Beiträge:",
+    "text/html",
+    "Fußball",
+    "By\xa0Jo",
+    "Par<b>x</b>ameters",
+    " \n Von: Karl",
 ]
-_ATTRIBUTES = ["class", "id", "itemprop", "rel", "href", "title", "data-x", "CLASS", "ITEMPROP"]
+_ATTRIBUTES = [
+    "class",
+    "id",
+    "itemprop",
+    "rel",
+    "href",
+    "title",
+    "data-x",
+    "CLASS",
+    "ITEMPROP",
+    "alt",
+    "for",
+]
 
 
 def _random_page(rng: random.Random) -> str:
@@ -422,6 +441,95 @@ def test_byline_start_matches_the_reference_on_random_texts():
         text = head + "".join(rng.choices([*pool, *_SPACES], k=rng.randrange(1, 6)))
         assert compiled.may_start_byline(text) is names.may_start_byline(text), repr(text)
     assert compiled.may_start_byline("\U0001d400 a") is names.may_start_byline("\U0001d400 a")
+
+
+_LEAD_PIECES = [
+    "By",
+    "by",
+    "Par",
+    "Parameters",
+    "Von",
+    "POSTED",
+    "text",
+    "Text/html",
+    "Written by",
+    " ",
+    "\t",
+    "\n",
+    ":",
+    "：",
+    "\xa0",
+    "ä",
+    "ß",
+    "\u212a",
+    "\u017f",
+    "\u0130",
+    "\u0131",
+    "ﬁ",
+    "x",
+    "1",
+    "-",
+    "é",
+    "Jo",
+    "α",
+    "作者",
+    "\x1c",
+    "\u2028",
+    "'",
+    "\U0001d400",
+]
+
+
+def test_lead_test_matches_the_reference_on_random_texts():
+    """The kernel reads ``authors._leads_byline`` from an element's first text node: texts
+    of byline words, letters, spaces of every kind, colons and characters whose case or
+    casefolded form holds ASCII letters (ß, ſ, the Kelvin sign, İ), alone, before a child
+    or split by one."""
+    compiled = _require()
+    rng = random.Random(27)
+    pool = [*_LEAD_PIECES, *BYLINE_PREFIXES]
+    for _ in range(6000):
+        text = "".join(rng.choice(pool) for _ in range(rng.randrange(1, 5)))
+        after = rng.choice(["", "<b>x</b>", "<!--c-->", "<br>y"])
+        element = etree.HTML(f"<div><p>{_escaped(text)}{after}</p></div>").find(".//p")
+        assert compiled.leads_byline(element) is authors._leads_byline(element), repr(text)
+    for markup in ("<p/>", "<p><b>By</b> Jo</p>", "<p><!--c-->Parameters</p>", "<p>  </p>"):
+        element = etree.fromstring(markup)  # no text, a child's, after a comment, blank
+        assert compiled.leads_byline(element) is authors._leads_byline(element), markup
+
+
+def _escaped(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace("\x1c", " ")
+
+
+def test_lead_test_reads_the_words_as_its_proof_needs():
+    """The characters the lead test lets end a run of letters: none an ASCII character
+    matches without case, none casefolded to an ASCII letter; the words' runs hold every
+    byline word's leading letters, and no word's character past ASCII matches an ASCII
+    one."""
+    compiled = _require()
+    every_ascii = "".join(map(chr, range(128)))
+    runs, firsts = compiled.lead_words()
+    codes = [*range(0x80, 0x3000), *range(0xF900, 0x10000)]
+    tested = "".join(map(chr, codes))
+    matched = {  # what an ASCII character matches without case, the other way round
+        found
+        for code in range(128)
+        for found in re.compile(re.escape(chr(code)), re.IGNORECASE).findall(tested)
+    }
+    assert matched == {char for char in tested if compiled.ascii_alike(char)}
+    for code in codes:
+        char = chr(code)
+        alike = re.compile(re.escape(char), re.IGNORECASE).search(every_ascii) is not None
+        assert compiled.ascii_alike(char) is alike, hex(code)
+        folded = char.casefold()[:1]
+        expected = not alike and not (folded.isascii() and folded.isalpha())
+        assert compiled.ends_run(char) is expected, hex(code)
+    for word in {*BYLINE_PREFIXES, *(p.split(" ")[0] for p in BYLINE_PREFIXES)}:
+        run = re.match("[A-Za-z]*", word).group().lower()
+        assert not run or run in runs, word
+        assert not any(not ch.isascii() and compiled.ascii_alike(ch) for ch in word), word
+    assert set(firsts) <= set(runs) and "by" in firsts and "par" in firsts
 
 
 def test_byline_marks_of_non_ascii_values_match_the_reference():

@@ -27,6 +27,13 @@ cheap tests are answered in C where they are exactly a byte test:
   after Unicode whitespace (``_FIRST_LETTER`` is whitespace and one of single
   characters, none a space: checked at import); that answer is asked of Python once a
   character of the BMP and kept;
+- ``authors._leads_byline`` of an element whose text is one text node opening, after
+  ASCII whitespace, with a run of ASCII letters and then an ASCII byte (or its end) is
+  False when the run, lowered, is no byline word's leading run of ASCII letters (the
+  words read from ``names._PREFIX_WORDS`` and ``names._PREFIX_OPENING``, none of whose
+  other characters matches an ASCII one without case: checked at import);
+- ``authors._may_be_marked`` reads the values of the attributes ``_MARK_ATTRIBUTES``
+  (and, on a link, ``_LINK_MARK_ATTRIBUTES``): checked at import;
 - a script's text holds an ASCII key (or its stem) iff its UTF-8 bytes do (``strstr``);
 - ``page_kind._DIGITS`` (``\\d+``) removed from an ASCII class removes the bytes 0-9;
 - ``signals.is_comment_header`` is asked only of a text whose stripped first two
@@ -73,10 +80,13 @@ from thresher.methods.auto import signals as _signals
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "7f691aeb4fc1f19c"
+WRITTEN_FOR = "ace0c51742f51b74"
 _MIRRORED = (
-    (_authors, ("_openings_reference", "_may_be_marked", "may_mark", "_stems_pattern")),
-    (_names, ("may_open_byline", "may_start_byline")),
+    (
+        _authors,
+        ("_openings_reference", "_may_be_marked", "may_mark", "_stems_pattern", "_leads_byline"),
+    ),
+    (_names, ("may_open_byline", "may_start_byline", "may_lead_byline", "is_prefix_word")),
     (
         _date,
         (
@@ -134,8 +144,13 @@ def literal_words(pattern):
     """The words of a pattern that is an alternation of escaped literals, else None."""
     if pattern.flags != re.UNICODE:
         return None
-    words = [re.sub(r"\\(.)", r"\1", part, flags=re.S) for part in pattern.pattern.split("|")]
-    if "|".join(map(re.escape, words)) != pattern.pattern:
+    return _alternation_words(pattern.pattern)
+
+
+def _alternation_words(text):
+    """The words of ``text``, an alternation of escaped literals, else None."""
+    words = [re.sub(r"\\(.)", r"\1", part, flags=re.S) for part in text.split("|")]
+    if "|".join(map(re.escape, words)) != text:
         return None
     return tuple(words)
 
@@ -204,6 +219,13 @@ cdef Words _MARK_WORDS
 cdef Words _DATE_WORDS
 cdef Words _OPENINGS
 cdef Py_ssize_t _LONGEST_OPENING = 0
+# the leading runs of ASCII letters, lowered, of the byline words _leads_byline reads,
+# and the first words of _PREFIX_OPENING made of ASCII letters alone, lowered
+cdef Words _LEAD_RUNS
+cdef Words _LEAD_FIRSTS
+cdef bint _LEADS_IN_C = False  # whether _text_leads may answer (else Python is asked)
+# ends_run of each BMP character past ASCII: 0 not asked yet, 1 no, 2 yes
+cdef unsigned char _ENDS_RUN[65536]
 
 
 cdef int _check_reference() except -1:
@@ -240,6 +262,73 @@ cdef int _check_reference() except -1:
         _refuse("page_kind._DIGITS")
     if not first_letters_read(_names._FIRST_LETTER):
         _refuse("names._FIRST_LETTER is not whitespace and one of single characters")
+    if _authors._MARK_ATTRIBUTES != frozenset({"itemprop", "class", "id"}) or (
+        _authors._LINK_MARK_ATTRIBUTES != _authors._MARK_ATTRIBUTES | {"rel", "href"}
+    ):
+        _refuse("authors._MARK_ATTRIBUTES are not the attributes the kernel reads")
+    _read_lead_runs()
+    return 0
+
+
+def opening_words(pattern):
+    """The first words of ``names._PREFIX_OPENING`` (``\\s*(?:a|b|…)[\\s:：]``, without
+    case), else None."""
+    text = pattern.pattern
+    head, tail = "\\s*(?:", ")[\\s:：]"
+    if pattern.flags != re.IGNORECASE | re.UNICODE:
+        return None
+    if not (text.startswith(head) and text.endswith(tail)):
+        return None
+    return _alternation_words(text[len(head) : len(text) - len(tail)])
+
+
+_ASCII_ALIKE = re.compile("[\\x00-\\x7f]", re.IGNORECASE)
+
+
+def ascii_alike(character):
+    """Whether ``character`` and an ASCII character match without case (the Kelvin sign
+    and "k", the long s and "s")."""
+    return _ASCII_ALIKE.fullmatch(character) is not None
+
+
+_ASCII_RUN = re.compile("[A-Za-z]*")
+
+
+def lead_words():
+    """(runs, firsts): the leading runs of ASCII letters, lowered, of the byline words
+    ``_leads_byline`` reads (``is_prefix_word``'s words, ``_PREFIX_OPENING``'s first
+    words), and those first words made of ASCII letters alone, lowered; None when a word
+    holds a character past ASCII that an ASCII one matches without case, or a first word
+    holds ASCII whitespace (the kernel then asks Python)."""
+    firsts = opening_words(_names._PREFIX_OPENING)
+    if firsts is None:
+        return None
+    words = (*sorted(_names._PREFIX_WORDS), *firsts)
+    for word in words:
+        if any(not ch.isascii() and ascii_alike(ch) for ch in word):
+            return None
+    if any(ch in word for word in firsts for ch in " \t\n\r\f\v\x1c\x1d\x1e\x1f"):
+        return None
+    runs = {_ASCII_RUN.match(word).group().lower() for word in words} - {""}
+    whole = {word.lower() for word in firsts if _ASCII_RUN.fullmatch(word) and word}
+    return tuple(sorted(runs)), tuple(sorted(whole))
+
+
+def ends_run(str character):
+    """Whether a character past ASCII right after a run of ASCII letters ends there every
+    byline word matched with the run: no ASCII character matches it without case, and its
+    casefolded form opens with no ASCII letter."""
+    folded = character.casefold()[:1]
+    return not (folded.isascii() and folded.isalpha()) and not ascii_alike(character)
+
+
+cdef int _read_lead_runs() except -1:
+    global _LEADS_IN_C
+    words = lead_words()
+    _LEADS_IN_C = words is not None and max(map(len, words)) <= _MAX_WORDS
+    if _LEADS_IN_C:
+        _fill_words(&_LEAD_RUNS, words[0])
+        _fill_words(&_LEAD_FIRSTS, words[1])
     return 0
 
 
@@ -285,19 +374,6 @@ cdef int _reserve(Buffer* buf, Py_ssize_t more) except -1:
 
 
 # ------------------------------------------------------------ attribute values as bytes
-
-cdef bint _first_of_its_name(xmlNode* c, xmlAttr* a) noexcept nogil:
-    """True when no earlier no-namespace attribute of ``c`` has ``a``'s name (then
-    lxml's value of ``a`` is ``a``'s own)."""
-    cdef xmlAttr* b = c.properties
-    while b is not NULL and b != a:
-        if b.type == tree.XML_ATTRIBUTE_NODE and b.ns is NULL and strcmp(
-            <const char*>b.name, <const char*>a.name
-        ) == 0:
-            return False
-        b = b.next
-    return True
-
 
 cdef inline xmlNode* _element_node(object element):
     """The element's libxml2 node when it is an lxml element node, else NULL."""
@@ -397,20 +473,39 @@ cdef bint _may_be_marked(object element) except -1:
     return found == 1
 
 
+cdef inline bint _mark_attribute(const char* name, bint link) noexcept nogil:
+    """Whether ``authors._may_be_marked`` reads an attribute of this name: itemprop, class
+    and id (``_MARK_ATTRIBUTES``); on a link also rel and href (``_LINK_MARK_ATTRIBUTES``)."""
+    if name[0] == b"c":
+        return strcmp(name, "class") == 0
+    if name[0] == b"i":
+        return strcmp(name, "id") == 0 or strcmp(name, "itemprop") == 0
+    if link and name[0] == b"h":
+        return strcmp(name, "href") == 0
+    if link and name[0] == b"r":
+        return strcmp(name, "rel") == 0
+    return False
+
+
 cdef int _marked_values(xmlNode* c) except -1:
     """``authors._may_be_marked`` of ``c`` read from its attribute values: 1 or 0, or 2
     when the kernel cannot tell. No mark word holds a space or a non-ASCII character
     (checked at import): one found in the joined values is found in one value, and one
-    found in a value's ASCII bytes, lowered, is in its ``lower()``."""
+    found in a value's ASCII bytes, lowered, is in its ``lower()``. Every value of a name
+    read counts, as ``el.items()`` gives them."""
     cdef xmlAttr* a = c.properties
     cdef const unsigned char* value
     cdef bint wide
+    cdef bint link = (c.ns is NULL or c.ns.href is NULL) and strcmp(<const char*>c.name, "a") == 0
     if _MARK_WORDS.has_empty:
         return 1
     while a is not NULL:
         if a.type == tree.XML_ATTRIBUTE_NODE:
-            if a.ns is not NULL or a.name is NULL or not _first_of_its_name(c, a):
+            if a.ns is not NULL or a.name is NULL:
                 return 2
+            if not _mark_attribute(<const char*>a.name, link):
+                a = a.next
+                continue
             value = <const unsigned char*>_plain_value(a)
             if value is NULL:
                 return 2
@@ -490,6 +585,109 @@ def _python_opens(own):
     return bool(own and _names.may_open_byline(own) and _names.may_start_byline(own))
 
 
+cdef inline bint _ascii_letter(unsigned char b) noexcept nogil:
+    return 65 <= b <= 90 or 97 <= b <= 122
+
+
+cdef inline bint _text_like(xmlNode* c) noexcept nogil:
+    """A node ``_collect_text`` reads or skips (text, CDATA, XInclude markers)."""
+    return (
+        c.type == tree.XML_TEXT_NODE
+        or c.type == tree.XML_CDATA_SECTION_NODE
+        or c.type == tree.XML_XINCLUDE_START
+        or c.type == tree.XML_XINCLUDE_END
+    )
+
+
+cdef bint _is_word(Words* table, const unsigned char* run, Py_ssize_t size) noexcept nogil:
+    """Whether the ASCII letters ``run``, lowered, are one of the table's words."""
+    cdef int w = table.first[_LOWER_BYTE[run[0]]]
+    cdef Py_ssize_t k
+    while w >= 0:
+        if table.size[w] == size:
+            k = 1
+            while k < size and _LOWER_BYTE[run[k]] == <unsigned char>table.word[w][k]:
+                k += 1
+            if k == size:
+                return True
+        w = table.next_with_first[w]
+    return False
+
+
+cdef int _run_ended(const unsigned char* s) except -1:
+    """Whether the character past ASCII at ``s`` (UTF-8, in the BMP) is one ``ends_run``
+    says yes of (asked once a character and kept); False when it cannot tell."""
+    cdef Py_UCS4 c
+    if 0xC2 <= s[0] <= 0xDF and s[1] & 0xC0 == 0x80:
+        c = ((s[0] & 0x1F) << 6) | (s[1] & 0x3F)
+    elif 0xE0 <= s[0] <= 0xEF and s[1] & 0xC0 == 0x80 and s[2] & 0xC0 == 0x80:
+        c = ((s[0] & 0x0F) << 12) | ((s[1] & 0x3F) << 6) | (s[2] & 0x3F)
+        if c < 0x800 or 0xD800 <= c <= 0xDFFF:
+            return False
+    else:
+        return False
+    if _ENDS_RUN[c] == 0:
+        _ENDS_RUN[c] = 2 if ends_run(chr(c)) else 1
+    return _ENDS_RUN[c] == 2
+
+
+cdef int _text_leads(xmlNode* c) except -1:
+    """``authors._leads_byline`` of ``c`` read from its first child: 1 or 0, or 2 when the
+    kernel cannot tell. The element's text is read when it is one node that opens, after
+    ASCII whitespace, with a run of ASCII letters. A byline word matched there without
+    case has ASCII letters where the run has (checked at import): when the run, lowered,
+    is no word's leading run (``_LEAD_RUNS``), a word ends inside the run (before a
+    letter: no space or colon) or runs past it into the next character, which an ASCII
+    byte or an ``ends_run`` character does not allow; and a word equal to the text,
+    casefolded, would lead with the run: 0. A run that is a first word of letters alone
+    (``_LEAD_FIRSTS``) followed by ASCII whitespace, a colon or the text's end opens
+    ``_PREFIX_OPENING``'s match: 1."""
+    cdef xmlNode* t = c.children
+    cdef const unsigned char* s
+    cdef Py_ssize_t i = 0, j
+    cdef unsigned char b
+    if t is NULL:
+        return 1  # el.text is None
+    if t.type == tree.XML_XINCLUDE_START or t.type == tree.XML_XINCLUDE_END:
+        return 2
+    if t.type != tree.XML_TEXT_NODE and t.type != tree.XML_CDATA_SECTION_NODE:
+        return 1
+    if t.next is not NULL and _text_like(t.next):
+        return 2
+    s = <const unsigned char*>t.content
+    if s is NULL:
+        return 1  # el.text is ""
+    while s[i] == 32 or 9 <= s[i] <= 13:
+        i += 1
+    if s[i] == 0:
+        return 1  # blank
+    if not _LEADS_IN_C or not _ascii_letter(s[i]):
+        return 2
+    j = i + 1
+    while _ascii_letter(s[j]):
+        j += 1
+    b = s[j]
+    if not _is_word(&_LEAD_RUNS, s + i, j - i):
+        return 0 if b < 0x80 or _run_ended(s + j) else 2
+    if (b == 0 or b == 32 or 9 <= b <= 13 or b == 58) and _is_word(&_LEAD_FIRSTS, s + i, j - i):
+        return 1
+    return 2
+
+
+cdef bint _leads(object element) except -1:
+    """``authors._leads_byline(element)``."""
+    cdef xmlNode* c = _element_node(element)
+    cdef int found = 2 if c is NULL else _text_leads(c)
+    if found == 2:
+        return _authors._leads_byline(element)
+    return found == 1
+
+
+def leads_byline(element):
+    """``authors._leads_byline(element)`` as the byline scan answers it."""
+    return _leads(element)
+
+
 cdef bint _int64s(values):
     """True for an ``array("q")`` (the index's prefix sums, read as C numbers)."""
     return type(values) is array and values.typecode == "q"
@@ -497,7 +695,8 @@ cdef bint _int64s(values):
 
 def byline_openings(index):
     """``list(authors._openings_reference(index))``; None for an index whose ``attrs``
-    are not ``array("q")`` (the reference reads it)."""
+    are not ``array("q")`` (the reference reads it). The tests are pure: an element's
+    tag is looked up only when the others would take it (most pass none)."""
     cdef Py_ssize_t position, n
     cdef bint marked
     cdef tuple elements = index.elements, tags = index.tags, own_text = index.own_text
@@ -509,13 +708,17 @@ def byline_openings(index):
     found = []
     n = len(elements)
     for position in range(n):
-        if tags[position] in skip:
-            continue
         marked = False
         if attrs[position + 1] > attrs[position]:
             marked = _may_be_marked(elements[position])
         own = own_text[position]
-        if marked or (_may_open_byline(<str>own) if type(own) is str else _python_opens(own)):
+        if (
+            marked
+            or (
+                (_may_open_byline(<str>own) if type(own) is str else _python_opens(own))
+                and _leads(elements[position])
+            )
+        ) and tags[position] not in skip:
             found.append((position, marked))
     return found
 

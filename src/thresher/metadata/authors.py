@@ -77,6 +77,7 @@ from thresher.metadata.names import (
     korean_reporter_names,
     labelled_writer,
     looks_personal,
+    may_lead_byline,
     may_open_byline,
     may_start_byline,
     names_from_byline,
@@ -499,11 +500,12 @@ def _openings_reference(index: PageIndex) -> Iterator[tuple[int, bool]]:
     """(position, whether its attributes may mark it) of the elements that may be a
     byline, in document order.
 
-    Two cheap tests pass most elements without reading them: own text that cannot
+    Cheap tests pass most elements without reading them: own text that cannot
     open a byline (the index's collapsed own text starts with the element's text, so
     its first character is the one :func:`_candidate_text` tests by
-    ``may_start_byline``), and attribute values that hold none of the words a byline
-    mark needs.
+    ``may_start_byline``), an element's text that holds no byline word where it opens
+    (:func:`_leads_byline`), and the values of the attributes :func:`_marked_text`
+    reads that hold none of the words a byline mark needs.
     """
     tags, attrs, own_text = index.tags, index.attrs, index.own_text
     for position, element in enumerate(index.elements):
@@ -511,8 +513,18 @@ def _openings_reference(index: PageIndex) -> Iterator[tuple[int, bool]]:
             continue
         may_be_marked = attrs[position + 1] > attrs[position] and _may_be_marked(element)
         own = own_text[position]
-        if may_be_marked or (own and may_open_byline(own) and may_start_byline(own)):
+        if may_be_marked or (
+            own and may_open_byline(own) and may_start_byline(own) and _leads_byline(element)
+        ):
             yield position, may_be_marked
+
+
+def _leads_byline(element: Any) -> bool:
+    """False when the element's text, not blank, can open no byline: it is the leading
+    text :func:`_candidate_text` reads (``may_lead_byline``); "Parameters" opens like
+    "Par Jean" in the index's own text but holds no byline word before a space."""
+    text = element.text
+    return not text or text.isspace() or may_lead_byline(text)
 
 
 def _candidate_text(element: Any, may_be_marked: bool = True) -> str | None:
@@ -646,9 +658,16 @@ _MARK_STEMS = _stems_pattern(
 )
 
 
+# The attributes _marked_text reads: on every element, and on a link (``a``) also these.
+_MARK_ATTRIBUTES = frozenset({"itemprop", "class", "id"})
+_LINK_MARK_ATTRIBUTES = _MARK_ATTRIBUTES | {"rel", "href"}
+
+
 def _may_be_marked(element: Any) -> bool:
-    """False when no attribute value of the element can mark it as a byline."""
-    return may_mark(" ".join(element.values()))
+    """False when no value of the attributes :func:`_marked_text` reads can mark the
+    element as a byline (a photo's ``alt``, a form's ``label for=author`` cannot)."""
+    names = _LINK_MARK_ATTRIBUTES if element.tag == "a" else _MARK_ATTRIBUTES
+    return may_mark(" ".join(value for name, value in element.items() if name in names))
 
 
 def may_mark(values: str) -> bool:

@@ -734,6 +734,15 @@ def may_start_byline(text: str) -> bool:
     return any(word.startswith(folded) for word in _PREFIX_WORDS)
 
 
+def may_lead_byline(text: str) -> bool:
+    """False only when neither :func:`is_prefix_word` of ``text`` nor
+    :func:`starts_with_prefix` of ``text`` with anything after it can hold: the tests
+    :func:`~thresher.metadata.authors._candidate_text` asks of an element's leading text.
+    The second needs a byline word's first word then whitespace or a colon; a space after
+    the text stands for what follows it."""
+    return is_prefix_word(text) or _PREFIX_OPENING.match(text + " ") is not None
+
+
 def may_open_byline(text: str) -> bool:
     """A cheap first test on whitespace-collapsed text: False only when neither
     :func:`is_prefix_word` nor :func:`starts_with_prefix` can hold for a text whose
