@@ -87,6 +87,8 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "av",
     # Finnish, Hungarian, Turkish, Croatian/Serbian, Slovenian, Baltic
     "kirjoittaja",
+    # Finnish "Teksti:" (text), with a colon or in lower case (as "Text:")
+    "teksti",
     "szerző",
     "yazar",
     # Turkish "Yazan:" (written by): with a colon only (:data:`COLON_PREFIXES`: "Yazan"
@@ -143,6 +145,13 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "авторы",
     "автори",
     "текст",
+    # Bulgarian, Macedonian "От" (by; also "from": a capitalised one only before a full
+    # name, :func:`names.strip_prefix`)
+    "от",
+    # Swahili "Na" (by: "Na Juma Mwangi"), Tagalog "Ni" ("Ni Juan dela Cruz"), both short
+    # words read as the short ones above
+    "na",
+    "ni",
     # Greek
     "του",
     "της",
@@ -172,6 +181,7 @@ THING_ARTICLES: tuple[str, ...] = ("το", "τα")
 # Al-Saadi".
 _LATIN_COLON_LABELS = (
     "text",
+    "teksti",
     "reporter",
     "texto",
     "textos",
@@ -222,6 +232,7 @@ NAME_PARTICLES = (
     "ter",
     "ten",
     "zu",
+    "dela",
     "bin",
     "ibn",
     "al",

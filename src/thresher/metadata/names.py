@@ -60,7 +60,7 @@ _SHORT_PREFIX = 5
 _PREFIX = re.compile(
     r"^\s*(?P<word>"
     + "|".join(re.escape(p) for p in sorted(set(BYLINE_PREFIXES), key=len, reverse=True))
-    + r")(?P<gap>\s*[:：]\s*|\s*\n\s*|\s+)",
+    + r")(?P<gap>\s*[:：・]\s*|\s*\n\s*|\s+)",
     re.IGNORECASE,
 )
 _JOINER = "|".join(re.escape(j) for j in AUTHOR_JOINERS)
@@ -181,6 +181,7 @@ _WRITER_OPENING = re.compile(r"(?:^|[（(\s])文[ \t\u3000]*[/／][ \t\u3000]*")
 _WORD_PARTS = re.compile(r"[\s-]+")
 _CREDIT_WORDS = (*REPORTER_WORDS, "文")  # a credit holds one of these
 _HAN_GAP = " \t\u3000\xa0"
+_AGENCY_ENDINGS = ("社", "台", "網", "网")  # "中央社記者": an agency's reporter, no name
 _HAN_NAMES_SPLIT = re.compile(r"[ \t\u3000\xa0、]+")
 REPORTER_SPAN = 40  # a reporter credit opens within the first characters of its text
 
@@ -593,12 +594,30 @@ def _name_part(part: str) -> str:
 
 def _without_byline_words(part: str) -> str:
     """The part without a byline word left around the name: Dutch "Door" before a full
-    name ("Door Jan de Vries"), Hindi "द्वारा" after one ("राहुल शर्मा द्वारा")."""
+    name ("Door Jan de Vries"), Hindi "द्वारा" after one ("राहुल शर्मा द्वारा"), a Japanese
+    role after one ("山田太郎記者")."""
     first, _, rest = part.partition(" ")
     if first.casefold() in NAME_PART_PREFIXES and _person_like(rest):
         return rest
     head, _, last = part.rpartition(" ")
-    return head.rstrip() if last in BYLINE_SUFFIXES and head.strip() else part
+    if last in BYLINE_SUFFIXES and head.strip():
+        return head.rstrip()
+    return _without_japanese_role(part)
+
+
+def _without_japanese_role(part: str) -> str:
+    """A Japanese writer's name without the role after it ("山田太郎記者", "山田 太郎 記者",
+    "山田太郎特派員"), when the rest is a name of Han or kana characters; not a paper's or
+    an agency's reporter ("本報記者", "中央社記者": our paper's, the agency's)."""
+    if not part.endswith(JAPANESE_ROLE_ENDINGS):
+        return part
+    name = _without_role_ending(part).rstrip(_HAN_GAP)
+    letters = name.replace(" ", "").replace("\u3000", "")
+    if len(letters) < 2 or not all(is_han(c) or "\u3040" <= c <= "\u30ff" for c in letters):
+        return part
+    if name.endswith((*REPORTER_PAPER_ENDINGS, *_AGENCY_ENDINGS)) or name in REPORTER_OPENERS:
+        return part
+    return name
 
 
 def _before_paper(part: str) -> str:
@@ -712,7 +731,9 @@ def starts_with_prefix(text: str) -> bool:
     if head is not None:
         text = text[: head.end()]
     stripped, found = strip_prefix(_SPACES.sub(" ", text).strip())
-    first = stripped.lstrip()[:1]
+    article, _, after = stripped.lstrip().partition(" ")
+    # an article between the word and the name ("Γράφει ο Νίκος Μπογιόπουλος")
+    first = (after if article in PERSON_ARTICLES else stripped.lstrip())[:1]
     # a script without case (Chinese) has no capital to show; one with case has
     # ("του συμπλέγματος Β": "of the B complex", no byline)
     return found and bool(first) and (first.isupper() or not (first.isascii() or first.islower()))
