@@ -212,6 +212,10 @@ BYLINE_SUFFIXES: tuple[str, ...] = ("द्वारा",)
 # text (a byline element's, a metadata value's): Dutch "Door Jan de Vries". Opening an
 # unmarked text they are no byline ("Door View Cam"): :func:`names.strip_prefix` keeps them.
 NAME_PART_PREFIXES: tuple[str, ...] = ("door",)
+# Of ENGLISH_WORD_PREFIXES, the ones that open an unmarked byline capitalised on a page in
+# their language (``<html lang>``) when a person's name alone follows: Dutch "Door Jan de
+# Vries" in a plain paragraph (on an English page "Door View Cam" stays text).
+LANGUAGE_PREFIXES: dict[str, tuple[str, ...]] = {"nl": ("door",)}
 # Lower-case particles inside a person's name ("Carolina von Canal", "Jan de Vries").
 NAME_PARTICLES = (
     "von",

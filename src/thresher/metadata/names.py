@@ -28,6 +28,7 @@ from thresher.metadata.byline_words import (
     KOREAN_PICTURE_ROLES,
     KOREAN_REPORTER_ROLES,
     KOREAN_REPORTER_WORD,
+    LANGUAGE_PREFIXES,
     LEGAL_FORMS,
     MONTHS,
     NAME_ARTICLES,
@@ -603,6 +604,18 @@ def _without_byline_words(part: str) -> str:
     if last in BYLINE_SUFFIXES and head.strip():
         return head.rstrip()
     return _without_japanese_role(part)
+
+
+def language_byline(text: str, lang: str) -> str | None:
+    """``text`` with its first word in lower case when it is a byline word of the page's
+    language ``lang`` (:data:`LANGUAGE_PREFIXES`) followed by a person's name alone, up
+    to a separator ("Door Jan de Vries | 3 mei 2024" on a Dutch page), else None."""
+    words = LANGUAGE_PREFIXES.get(lang.split("-")[0].strip().casefold())
+    first, _, rest = text.strip().partition(" ")
+    if not words or first.casefold() not in words or not rest:
+        return None
+    name = _CUT.split(rest, 1)[0].strip()
+    return first.casefold() + " " + rest if _person_like(name) else None
 
 
 def _without_japanese_role(part: str) -> str:
