@@ -456,8 +456,10 @@ def plausible_name(name: str) -> bool:
         return False
     if all(w.strip(".,:") in ROLE_WORDS for w in words) or lower in _PREFIX_WORDS:
         return False
-    if words[0] in _PREFIX_WORDS and all(w.strip(".,:") in ROLE_WORDS for w in words[1:]):
-        return False  # a byline word kept before a desk ("Von Redaktion")
+    if (words[0] in _PREFIX_WORDS or words[0] in _PARTICLES) and all(
+        w.strip(".,:") in ROLE_WORDS for w in words[1:]
+    ):
+        return False  # a byline word or "of the" kept before a desk ("Von Redaktion", "Da Redação")
     if len(words) > 1 and name.split()[-1] in _PREFIX_WORDS:
         return False  # a credit line whose name follows: "Government Websites by"
     if is_company(name) or is_domain(name):
