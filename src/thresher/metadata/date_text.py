@@ -163,8 +163,7 @@ _MONTH_TABLE: dict[str, tuple[str, ...]] = {
     # Croatian, genitive and nominative, but October ("listopada" is the Polish November,
     # "listopad" the Czech and the Polish one)
     "hr": (
-        "siječnja veljače ožujka travnja svibnja lipnja srpnja kolovoza rujna - studenoga "
-        "prosinca"
+        "siječnja veljače ožujka travnja svibnja lipnja srpnja kolovoza rujna - studenoga prosinca"
     ).split(),
     "hr_nom": (
         "siječanj veljača ožujak travanj svibanj lipanj srpanj kolovoz rujan - studeni prosinac"
