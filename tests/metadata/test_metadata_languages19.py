@@ -1,7 +1,9 @@
 """Dates and bylines of news pages in more languages and markups (issue 26, session 57):
 the Levant's two-word Arabic months, Icelandic, Croatian (but October) and Latvian dates;
 a Japanese role after the writer's name ("山田太郎記者"), "文・", the Greek article after
-"Γράφει", Finnish "Teksti:", Bulgarian "От", Swahili "Na", Tagalog "Ni", Dutch "Door"
+"Γράφει", Finnish "Teksti:", Bulgarian "От", Swahili "Na", Tagalog "Ni", Urdu, Bengali,
+Albanian, Georgian (one case), Armenian, Azerbaijani, Hungarian, Icelandic, Czech and
+German ("Ein Kommentar von") byline words, Dutch "Door"
 opening a plain paragraph on a page in Dutch, a wire credit after "avec"/"mit"/"con",
 newsrooms as roles. Texts and pages are small and hand-written."""
 
@@ -69,6 +71,16 @@ SW = "Baraza lilikutana Jumanne kujadili mpango wa daraja jipya juu ya mto. "
 TL = "Nagpulong ang konseho noong Martes upang talakayin ang plano para sa bagong tulay. "
 FR = "Le conseil s'est réuni mardi pour discuter du projet de nouveau pont. "
 PT = "O conselho reuniu-se na terça-feira para discutir o plano da nova ponte. "
+UR = "کونسل نے منگل کو دریا پر نئے پل کے منصوبے پر بات چیت کے لیے اجلاس کیا۔ "
+BN = "পরিষদ মঙ্গলবার নদীর উপর নতুন সেতুর পরিকল্পনা নিয়ে আলোচনা করতে বৈঠক করে। "
+SQ = "Këshilli u mblodh të martën për të diskutuar planin e urës së re mbi lumë. "
+KA = "საბჭო სამშაბათს შეიკრიბა მდინარეზე ახალი ხიდის გეგმის განსახილველად. "
+HY = "Խորհուրդը երեքշաբթի հավաքվեց քննարկելու գետի վրա նոր կամրջի ծրագիրը։ "
+AZ = "Şura çərşənbə axşamı çay üzərində yeni körpü planını müzakirə etmək üçün toplandı. "
+HU = "A tanács kedden ülésezett, hogy megvitassa a folyó feletti új híd tervét. "
+IS = "Ráðið kom saman á þriðjudag til að ræða áætlun um nýja brú yfir ána. "
+CS = "Rada se v úterý sešla, aby projednala plán nového mostu přes řeku. "
+DE = "Der Rat traf sich am Dienstag, um den Plan für die neue Brücke zu besprechen. "
 EN = "The council met on Tuesday to discuss the plan for the new bridge. "
 
 
@@ -86,7 +98,18 @@ EN = "The council met on Tuesday to discuss the plan for the new bridge. "
         ("<p>Door Jan de Vries</p>", "nl", NL, "Jan de Vries"),
         ("<p>Door Jan de Vries | 3 mei 2024</p>", "nl-BE", NL, "Jan de Vries"),
         ('<p class="auteur">Par Jean Dupont avec AFP</p>', "fr", FR, "Jean Dupont"),
+        ("<p>تحریر: علی احمد</p>", "ur", UR, "علی احمد"),
+        ("<p>লেখক: রহিম উদ্দিন</p>", "bn", BN, "রহিম উদ্দিন"),
+        ('<p class="author">Nga Arben Hoxha</p>', "sq", SQ, "Arben Hoxha"),
+        ("<p>ავტორი: გიორგი ბერიძე</p>", "ka", KA, "გიორგი ბერიძე"),
+        ("<p>Հեղինակ: Արամ Պետրոսյան</p>", "hy", HY, "Արամ Պետրոսյան"),
+        ("<p>Müəllif: Əli Həsənov</p>", "az", AZ, "Əli Həsənov"),
+        ("<p>Írta: Nagy Péter</p>", "hu", HU, "Nagy Péter"),
+        ('<p class="author">Eftir Jón Jónsson</p>', "is", IS, "Jón Jónsson"),
+        ("<p>Napsal: Petr Novák</p>", "cs", CS, "Petr Novák"),
+        ("<p>Ein Kommentar von Hans Müller</p>", "de", DE, "Hans Müller"),
         # not a writer: a paper's or an agency's reporter, a newsroom, a sentence
+        ('<p class="author">নিজস্ব প্রতিবেদক</p>', "bn", BN, None),
         ('<p class="author">本報記者</p>', "zh", ZH, "本報記者"),
         ('<p class="author">Da Redação</p>', "pt", PT, None),
         ("<p>Door de regen bleef iedereen binnen.</p>", "nl", NL, None),

@@ -49,6 +49,10 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "veröffentlicht von",
     "themenstarter",
     "ein beitrag von",
+    "ein gastbeitrag von",
+    "ein kommentar von",
+    "eine analyse von",
+    "eine kolumne von",
     "autorin",
     "autor",
     "von",
@@ -90,6 +94,12 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     # Finnish "Teksti:" (text), with a colon or in lower case (as "Text:")
     "teksti",
     "szerző",
+    # Hungarian "Írta:" (wrote), Icelandic "Eftir" (by), Albanian "Nga" (by, a short
+    # word: capitalised only before a full name), Azerbaijani "Müəllif" (author)
+    "írta",
+    "eftir",
+    "nga",
+    "müəllif",
     "yazar",
     # Turkish "Yazan:" (written by): with a colon only (:data:`COLON_PREFIXES`: "Yazan"
     # is also an Arabic given name)
@@ -125,6 +135,8 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "نوشته",
     "خبرنگار",
     "מאת",
+    # Urdu "تحریر:" (writing, with a colon only: also the common noun)
+    "تحریر",
     # Hindi ("लेखक": writer, "द्वारा": by; "रिपोर्ट:" report, "संवाददाता:" correspondent
     # with a colon), Thai ("เขียนโดย": written by, "ผู้เขียน": writer, "โดย": by)
     "लेखक",
@@ -134,9 +146,17 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "เขียนโดย",
     "ผู้เขียน",
     "โดย",
+    # Bengali "লেখক" (writer), Georgian "ავტორი", Armenian "Հեղինակ" (author)
+    "লেখক",
+    "ავტორი",
+    "հեղինակ",
     # Polish, Czech
     "napisał",
     "napisała",
+    "napsal",
+    "napsala",
+    "napísal",
+    "napísala",
     "autorka",
     "przez",
     "tekst",
@@ -198,6 +218,7 @@ ENGLISH_WORD_PREFIXES = ("door", *_LATIN_COLON_LABELS)
 # byline, "كتب ومجلات" books and magazines).
 COLON_PREFIXES = (
     *_LATIN_COLON_LABELS,
+    "تحریر",
     "كتب",
     "كتبت",
     "نوشته",
@@ -284,6 +305,7 @@ ROLE_WORDS: frozenset[str] = frozenset(
         "redactie",
         "редакция",
         "redação",
+        "redacció",
         "redaccion",
         "redakcja",
         "redakce",
@@ -296,6 +318,9 @@ ROLE_WORDS: frozenset[str] = frozenset(
         "uredništvo",
         "redacția",
         "редакція",
+        # Bengali "নিজস্ব প্রতিবেদক" (our own reporter): no one's name
+        "নিজস্ব",
+        "প্রতিবেদক",
         "the",
         "senior",
         "contributing",

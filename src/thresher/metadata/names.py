@@ -751,7 +751,9 @@ def starts_with_prefix(text: str) -> bool:
     first = (after if article in PERSON_ARTICLES else stripped.lstrip())[:1]
     # a script without case (Chinese) has no capital to show; one with case has
     # ("του συμπλέγματος Β": "of the B complex", no byline)
-    return found and bool(first) and (first.isupper() or not (first.isascii() or first.islower()))
+    # (Georgian is written in one case, Mkhedruli, which Unicode counts as lower case)
+    cased = first.isascii() or (first.islower() and not "\u10d0" <= first <= "\u10ff")
+    return found and bool(first) and (first.isupper() or not cased)
 
 
 def may_start_byline(text: str) -> bool:
