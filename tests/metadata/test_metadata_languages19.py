@@ -1,5 +1,6 @@
 """Dates and bylines of news pages in more languages and markups (issue 26, session 57):
-the Levant's two-word Arabic months, Icelandic, Croatian (but October) and Latvian dates;
+the Levant's two-word Arabic months, Icelandic, Croatian (but October) and Latvian dates,
+Greek months in capitals;
 a Japanese role after the writer's name ("山田太郎記者"), "文・", the Greek article after
 "Γράφει", Finnish "Teksti:", Bulgarian "От", Swahili "Na", Tagalog "Ni", Urdu, Bengali,
 Albanian, Georgian (one case), Armenian, Azerbaijani, Hungarian, Icelandic, Czech and
@@ -33,6 +34,7 @@ URL = "https://courier.example/world/2024/05/bridge-plan"
         ("3. prosinca 2024.", "2024-12-03"),
         ("2024. gada 3. maijs", "2024-05-03"),  # Latvian
         ("3. maijs 2024", "2024-05-03"),
+        ("3 ΜΑΪΟΥ 2024", "2024-05-03"),  # Greek in capitals, without accents
     ],
 )
 def test_dates_of_more_languages(text: str, expected: str) -> None:

@@ -104,6 +104,11 @@ _MONTH_TABLE: dict[str, tuple[str, ...]] = {
         "ιανουαρίου φεβρουαρίου μαρτίου απριλίου μαΐου ιουνίου ιουλίου αυγούστου σεπτεμβρίου "
         "οκτωβρίου νοεμβρίου δεκεμβρίου"
     ).split(),
+    # written in capitals, Greek drops the accents ("3 ΜΑΪΟΥ 2024")
+    "el_caps": (
+        "ιανουαριου φεβρουαριου μαρτιου απριλιου μαϊου ιουνιου ιουλιου αυγουστου "
+        "σεπτεμβριου οκτωβριου νοεμβριου δεκεμβριου"
+    ).split(),
     "id": (
         "januari februari maret april mei juni juli agustus september oktober november desember"
     ).split(),
