@@ -3,7 +3,7 @@ the Levant's two-word Arabic months, Icelandic, Croatian (but October) and Latvi
 Greek months in capitals;
 a Japanese role after the writer's name ("山田太郎記者"), "文・", the Greek article after
 "Γράφει", Finnish "Teksti:", Bulgarian "От", Swahili "Na", Tagalog "Ni", Urdu, Bengali,
-Albanian, Georgian (one case), Armenian, Azerbaijani, Hungarian, Icelandic, Czech and
+Albanian, Georgian (one case), Armenian, Hungarian, Icelandic, Czech and
 German ("Ein Kommentar von") byline words, Dutch "Door"
 opening a plain paragraph on a page in Dutch, a wire credit after "avec"/"mit"/"con",
 newsrooms as roles. Texts and pages are small and hand-written."""
@@ -78,7 +78,6 @@ BN = "পরিষদ মঙ্গলবার নদীর উপর নতু�
 SQ = "Këshilli u mblodh të martën për të diskutuar planin e urës së re mbi lumë. "
 KA = "საბჭო სამშაბათს შეიკრიბა მდინარეზე ახალი ხიდის გეგმის განსახილველად. "
 HY = "Խորհուրդը երեքշաբթի հավաքվեց քննարկելու գետի վրա նոր կամրջի ծրագիրը։ "
-AZ = "Şura çərşənbə axşamı çay üzərində yeni körpü planını müzakirə etmək üçün toplandı. "
 HU = "A tanács kedden ülésezett, hogy megvitassa a folyó feletti új híd tervét. "
 IS = "Ráðið kom saman á þriðjudag til að ræða áætlun um nýja brú yfir ána. "
 CS = "Rada se v úterý sešla, aby projednala plán nového mostu přes řeku. "
@@ -105,7 +104,6 @@ EN = "The council met on Tuesday to discuss the plan for the new bridge. "
         ('<p class="author">Nga Arben Hoxha</p>', "sq", SQ, "Arben Hoxha"),
         ("<p>ავტორი: გიორგი ბერიძე</p>", "ka", KA, "გიორგი ბერიძე"),
         ("<p>Հեղինակ: Արամ Պետրոսյան</p>", "hy", HY, "Արամ Պետրոսյան"),
-        ("<p>Müəllif: Əli Həsənov</p>", "az", AZ, "Əli Həsənov"),
         ("<p>Írta: Nagy Péter</p>", "hu", HU, "Nagy Péter"),
         ('<p class="author">Eftir Jón Jónsson</p>', "is", IS, "Jón Jónsson"),
         ("<p>Napsal: Petr Novák</p>", "cs", CS, "Petr Novák"),

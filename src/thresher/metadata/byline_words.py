@@ -95,11 +95,11 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "teksti",
     "szerző",
     # Hungarian "Írta:" (wrote), Icelandic "Eftir" (by), Albanian "Nga" (by, a short
-    # word: capitalised only before a full name), Azerbaijani "Müəllif" (author)
+    # word: capitalised only before a full name); not Azerbaijani "Müəllif" (author),
+    # whose "m" would let every "Menu" pass the first-letter test
     "írta",
     "eftir",
     "nga",
-    "müəllif",
     "yazar",
     # Turkish "Yazan:" (written by): with a colon only (:data:`COLON_PREFIXES`: "Yazan"
     # is also an Arabic given name)
