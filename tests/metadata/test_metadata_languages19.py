@@ -131,6 +131,8 @@ def test_bylines_of_more_languages(
         ("Von Hans Müller mit dpa", ["Hans Müller"]),
         ("Por Juan Pérez con EFE", ["Juan Pérez"]),
         ("Par Jean Dupont avec Marie Martin", ["Jean Dupont", "Marie Martin"]),
+        ("Von Hans Müller mit Fotos von Eva Schmidt", ["Hans Müller"]),  # a picture credit
+        ("Von Hans Müller und Fotos von Eva Schmidt", ["Hans Müller"]),
         ("中央社記者", ["中央社記者"]),  # an agency's reporter: no name cut from it
     ],
 )

@@ -478,6 +478,12 @@ NOT_NAME_WORDS: tuple[str, ...] = (
 
 # A candidate holding any of these is an image's credit or licence, never a writer:
 # the public domain in several languages, Creative Commons, and stock-photo agencies.
+# Words that open a picture's credit after the writer's name ("Von Hans Müller mit Fotos
+# von Eva Schmidt"): that part is no co-author.
+PICTURE_CREDIT_OPENERS: frozenset[str] = frozenset(
+    "fotos foto fotografie fotografien photos photo photographs bilder bild video videos "
+    "fotografías imágenes fotografias imagens zdjęcia фото".split()
+)
 IMAGE_CREDIT_WORDS: tuple[str, ...] = (
     "public domain",
     "domena publiczna",

@@ -39,6 +39,7 @@ from thresher.metadata.byline_words import (
     ORGANIZATION_WORDS,
     PERSON_ARTICLES,
     PHOTO_MARKS,
+    PICTURE_CREDIT_OPENERS,
     REPORTER_FOLLOWERS,
     REPORTER_OPENERS,
     REPORTER_PAPER_ENDINGS,
@@ -706,10 +707,13 @@ def _without_article(part: str) -> str:
 
 def is_addition(part: str) -> bool:
     """A part after the first name that is a credential ("MD"), a job title ("AP Auto
-    Writer", "Deputy Business Editor") or a description, not another author."""
+    Writer", "Deputy Business Editor"), a picture's credit ("Fotos von Eva Schmidt") or a
+    description, not another author."""
     words = part.casefold().split()
     if is_credential(part) or (len(words) >= 2 and words[-1] in ROLE_WORDS):
         return True
+    if len(words) >= 2 and words[0] in PICTURE_CREDIT_OPENERS:
+        return True  # a picture's credit ("Fotos von Eva Schmidt")
     return len(words) >= 2 and any(map(_common_word, _BRACKETED.sub("", part).split()))
 
 
