@@ -62,6 +62,7 @@ from thresher.metadata.byline_words import (
     AUTHOR_PATH_WORDS,
     INVERTED_META,
     KOREAN_REPORTER_WORD,
+    LANGUAGE_PREFIXES,
     NOT_AUTHOR_CLASS_WORDS,
     REPORTER_WORDS,
     ROLE_WORDS,
@@ -76,6 +77,7 @@ from thresher.metadata.names import (
     japanese_credit_names,
     korean_reporter_names,
     labelled_writer,
+    language_byline,
     looks_personal,
     may_lead_byline,
     may_open_byline,
@@ -108,6 +110,7 @@ _AUTHOR_REL = "author"
 _MARGIN_HOLDERS = frozenset({"article", "main"})
 # A class word run together from a byline's words ("mainartauthor", "storybyline").
 _AUTHOR_ENDINGS = ("author", "byline")
+_LANGUAGE_WORDS = frozenset(word for words in LANGUAGE_PREFIXES.values() for word in words)
 
 
 def find_author(
@@ -547,7 +550,19 @@ def _candidate_text(element: Any, may_be_marked: bool = True) -> str | None:
         if text is None and after is not None and after.tag == "br":
             text = own  # "By Azera Rahman<br>New Delhi, Jan 13 (IANS): …": its own line
         return text if text is not None and starts_with_prefix(text) else None
-    return None
+    return _language_byline(element, own)
+
+
+def _language_byline(element: Any, own: str) -> str | None:
+    """The text of an unmarked byline opened by a capitalised byline word of the page's
+    language alone (:func:`~thresher.metadata.names.language_byline`: Dutch "Door Jan de
+    Vries" on a page whose ``<html lang>`` is Dutch), else None."""
+    first = own.split(None, 1)[0] if own.strip() else ""
+    if first[:1].islower() or first.casefold() not in _LANGUAGE_WORDS:
+        return None
+    lang = element.getroottree().getroot().get("lang") or ""
+    text = _short_text(element) if lang else None
+    return language_byline(text, lang) if text else None
 
 
 def _leading_text(element: Any) -> tuple[str | None, Any]:

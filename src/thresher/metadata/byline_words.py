@@ -49,6 +49,10 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "veröffentlicht von",
     "themenstarter",
     "ein beitrag von",
+    "ein gastbeitrag von",
+    "ein kommentar von",
+    "eine analyse von",
+    "eine kolumne von",
     "autorin",
     "autor",
     "von",
@@ -87,7 +91,15 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "av",
     # Finnish, Hungarian, Turkish, Croatian/Serbian, Slovenian, Baltic
     "kirjoittaja",
+    # Finnish "Teksti:" (text), with a colon or in lower case (as "Text:")
+    "teksti",
     "szerző",
+    # Hungarian "Írta:" (wrote), Icelandic "Eftir" (by), Albanian "Nga" (by, a short
+    # word: capitalised only before a full name); not Azerbaijani "Müəllif" (author),
+    # whose "m" would let every "Menu" pass the first-letter test
+    "írta",
+    "eftir",
+    "nga",
     "yazar",
     # Turkish "Yazan:" (written by): with a colon only (:data:`COLON_PREFIXES`: "Yazan"
     # is also an Arabic given name)
@@ -123,6 +135,8 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "نوشته",
     "خبرنگار",
     "מאת",
+    # Urdu "تحریر:" (writing, with a colon only: also the common noun)
+    "تحریر",
     # Hindi ("लेखक": writer, "द्वारा": by; "रिपोर्ट:" report, "संवाददाता:" correspondent
     # with a colon), Thai ("เขียนโดย": written by, "ผู้เขียน": writer, "โดย": by)
     "लेखक",
@@ -132,9 +146,17 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "เขียนโดย",
     "ผู้เขียน",
     "โดย",
+    # Bengali "লেখক" (writer), Georgian "ავტორი", Armenian "Հեղինակ" (author)
+    "লেখক",
+    "ავტორი",
+    "հեղինակ",
     # Polish, Czech
     "napisał",
     "napisała",
+    "napsal",
+    "napsala",
+    "napísal",
+    "napísala",
     "autorka",
     "przez",
     "tekst",
@@ -143,6 +165,13 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "авторы",
     "автори",
     "текст",
+    # Bulgarian, Macedonian "От" (by; also "from": a capitalised one only before a full
+    # name, :func:`names.strip_prefix`)
+    "от",
+    # Swahili "Na" (by: "Na Juma Mwangi"), Tagalog "Ni" ("Ni Juan dela Cruz"), both short
+    # words read as the short ones above
+    "na",
+    "ni",
     # Greek
     "του",
     "της",
@@ -172,6 +201,7 @@ THING_ARTICLES: tuple[str, ...] = ("το", "τα")
 # Al-Saadi".
 _LATIN_COLON_LABELS = (
     "text",
+    "teksti",
     "reporter",
     "texto",
     "textos",
@@ -188,6 +218,7 @@ ENGLISH_WORD_PREFIXES = ("door", *_LATIN_COLON_LABELS)
 # byline, "كتب ومجلات" books and magazines).
 COLON_PREFIXES = (
     *_LATIN_COLON_LABELS,
+    "تحریر",
     "كتب",
     "كتبت",
     "نوشته",
@@ -202,6 +233,10 @@ BYLINE_SUFFIXES: tuple[str, ...] = ("द्वारा",)
 # text (a byline element's, a metadata value's): Dutch "Door Jan de Vries". Opening an
 # unmarked text they are no byline ("Door View Cam"): :func:`names.strip_prefix` keeps them.
 NAME_PART_PREFIXES: tuple[str, ...] = ("door",)
+# Of ENGLISH_WORD_PREFIXES, the ones that open an unmarked byline capitalised on a page in
+# their language (``<html lang>``) when a person's name alone follows: Dutch "Door Jan de
+# Vries" in a plain paragraph (on an English page "Door View Cam" stays text).
+LANGUAGE_PREFIXES: dict[str, tuple[str, ...]] = {"nl": ("door",)}
 # Lower-case particles inside a person's name ("Carolina von Canal", "Jan de Vries").
 NAME_PARTICLES = (
     "von",
@@ -222,6 +257,7 @@ NAME_PARTICLES = (
     "ter",
     "ten",
     "zu",
+    "dela",
     "bin",
     "ibn",
     "al",
@@ -268,6 +304,23 @@ ROLE_WORDS: frozenset[str] = frozenset(
         "redazione",
         "redactie",
         "редакция",
+        "redação",
+        "redacció",
+        "redaccion",
+        "redakcja",
+        "redakce",
+        "redakcia",
+        "redaksi",
+        "redaktionen",
+        "redaksjonen",
+        "toimitus",
+        "szerkesztőség",
+        "uredništvo",
+        "redacția",
+        "редакція",
+        # Bengali "নিজস্ব প্রতিবেদক" (our own reporter): no one's name
+        "নিজস্ব",
+        "প্রতিবেদক",
         "the",
         "senior",
         "contributing",
@@ -425,6 +478,12 @@ NOT_NAME_WORDS: tuple[str, ...] = (
 
 # A candidate holding any of these is an image's credit or licence, never a writer:
 # the public domain in several languages, Creative Commons, and stock-photo agencies.
+# Words that open a picture's credit after the writer's name ("Von Hans Müller mit Fotos
+# von Eva Schmidt"): that part is no co-author.
+PICTURE_CREDIT_OPENERS: frozenset[str] = frozenset(
+    "fotos foto fotografie fotografien photos photo photographs bilder bild video videos "
+    "fotografías imágenes fotografias imagens zdjęcia фото".split()
+)
 IMAGE_CREDIT_WORDS: tuple[str, ...] = (
     "public domain",
     "domena publiczna",
@@ -482,6 +541,12 @@ AUTHOR_JOINERS: tuple[str, ...] = (
     "i",
     "и",
     "with",
+    # "with" in French, German, Spanish and Italian, Portuguese ("Par Jean Dupont avec
+    # AFP": the agency then dropped as no person's name)
+    "avec",
+    "mit",
+    "con",
+    "com",
     # Turkish, Vietnamese, Arabic and Persian (as a word of its own), Hindi, Thai
     "ve",
     "và",

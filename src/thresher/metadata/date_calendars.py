@@ -10,7 +10,10 @@
 * Vietnamese "ngày 3 tháng 5 năm 2024" (the month a number after "tháng");
 * a year, month and day each closed by a dot and a space (Korean and Hungarian
   ``2024. 5. 3.``);
-* Lithuanian ``2024 m. gegužės 3 d.``.
+* Lithuanian ``2024 m. gegužės 3 d.``;
+* Latvian ``2024. gada 3. maijs`` (the year first, "gada": of the year);
+* the Levant's two-word Arabic month names (``15 كانون الثاني 2024``, ``تشرين الأول``), which
+  the month-name forms (one run of letters) do not read.
 
 Each form is searched only when a cheap test finds its script or its words in the text.
 The dates come back as Gregorian (year, month, day) numbers; the caller checks them.
@@ -114,6 +117,23 @@ _LITHUANIAN_DATE = re.compile(
     re.IGNORECASE,
 )
 
+# The Levant's months named by two words: "كانون" or "تشرين" and "the first" / "the
+# second" (with or without the hamza, a final "ى" for "ي"): January, December, October,
+# November.
+_LEVANTINE_MONTHS = {("كانون", 1): 12, ("كانون", 2): 1, ("تشرين", 1): 10, ("تشرين", 2): 11}
+_LEVANTINE_DATE = re.compile(
+    r"(?<!\d)(\d{1,2})\s*(كانون|تشرين)\s+ال(?:(أول|اول)|(ثاني|ثانى))"
+    r"(?![\u0621-\u064a])\s*[،,]?\s*((?:19|20)\d{2})(?!\d)"
+)
+
+_LATVIAN_STEMS = (
+    "janvār febru mart aprīl maij jūnij jūlij august septembr oktobr novembr decembr"
+).split()
+_LATVIAN_DATE = re.compile(
+    r"(?<!\d)((?:19|20)\d{2})\.\s*gada\s+(\d{1,2})\.\s*(" + "|".join(_LATVIAN_STEMS) + r")",
+    re.IGNORECASE,
+)
+
 Found = tuple[int, int, int, int, int]  # start, end, year, month, day
 
 
@@ -139,16 +159,23 @@ def calendar_dates(text: str) -> tuple[str, list[Found]]:
 
 def window_dates(window: str, ascii_text: bool) -> Iterator[Found]:
     """(start, end, year, month, day) of the dates of the forms with a Gregorian year of
-    four digits in ``window`` (a stretch around such a year): Lithuanian in any text,
-    Vietnamese and the dotted form only in a text not all ASCII."""
+    four digits in ``window`` (a stretch around such a year): Lithuanian and Latvian in any text,
+    Vietnamese, the dotted form and the Levant's two-word months only in a text not all
+    ASCII."""
     if " m." in window:
         yield from _lithuanian(window)
+    if "gada" in window:
+        for match in _LATVIAN_DATE.finditer(window):
+            month = _LATVIAN_STEMS.index(match.group(3).lower()) + 1
+            yield match.start(), match.end(), int(match.group(1)), month, int(match.group(2))
     if ascii_text:
         return
     if "háng" in window or "HÁNG" in window:
         yield from _numbered(_VIETNAMESE_DATE, window, (3, 2, 1))
     if ". " in window:
         yield from _numbered(_DOTTED_DATE, window, (1, 2, 3))
+    if "كانون" in window or "تشرين" in window:
+        yield from _levantine(window)
 
 
 def _numbered(pattern: re.Pattern[str], text: str, order: tuple[int, int, int]) -> Iterator[Found]:
@@ -203,6 +230,13 @@ def _lithuanian(text: str) -> Iterator[Found]:
             _LITHUANIAN_MONTHS.index(name.lower()) + 1,
             int(day),
         )
+
+
+def _levantine(text: str) -> Iterator[Found]:
+    for match in _LEVANTINE_DATE.finditer(text):
+        day, name, first, _, year = match.groups()
+        month = _LEVANTINE_MONTHS[(name, 1 if first else 2)]
+        yield match.start(), match.end(), int(year), month, int(day)
 
 
 def jalali_to_gregorian(year: int, month: int, day: int) -> tuple[int, int, int]:

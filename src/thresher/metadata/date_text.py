@@ -13,8 +13,8 @@ Forms (``_PATTERNS``, tried together, the earliest match in the text wins):
   with abbreviations (``Mar.``, ``févr.``, ``дек.``) in en, de, fr, es, ru, it,
   pt, nl, ro, and the day-first forms of pl, cs, sk, sl, sr (both scripts), bg, uk, el,
   sv, da, no, fi, et, tr, hu, ca, id, ms, ar (with the Levant's and the Maghreb's names), fa,
-  ur, hi, bn, ta, he, ka, hy, with Italian, Portuguese and Dutch abbreviations (Croatian,
-  whose "listopad" is another month than the Polish, uses numbers);
+  ur, hi, bn, ta, he, ka, hy, is, lv, with Italian, Portuguese and Dutch abbreviations;
+  Croatian's but October (its "listopad" is another month than the Polish and the Czech);
 * year first with a month name: ``2023 Jan 7`` (PubMed's citation dates),
   ``2023. január 7.`` (Hungarian), the day not followed by a word ("in 2023 may 5 people").
 
@@ -104,6 +104,11 @@ _MONTH_TABLE: dict[str, tuple[str, ...]] = {
         "ιανουαρίου φεβρουαρίου μαρτίου απριλίου μαΐου ιουνίου ιουλίου αυγούστου σεπτεμβρίου "
         "οκτωβρίου νοεμβρίου δεκεμβρίου"
     ).split(),
+    # written in capitals, Greek drops the accents ("3 ΜΑΪΟΥ 2024")
+    "el_caps": (
+        "ιανουαριου φεβρουαριου μαρτιου απριλιου μαϊου ιουνιου ιουλιου αυγουστου "
+        "σεπτεμβριου οκτωβριου νοεμβριου δεκεμβριου"
+    ).split(),
     "id": (
         "januari februari maret april mei juni juli agustus september oktober november desember"
     ).split(),
@@ -157,6 +162,27 @@ _MONTH_TABLE: dict[str, tuple[str, ...]] = {
         "հոկտեմբերի նոյեմբերի դեկտեմբերի"
     ).split(),
     "hi": "जनवरी फ़रवरी मार्च अप्रैल मई जून जुलाई अगस्त सितंबर अक्टूबर नवंबर दिसंबर".split(),
+    "is": (
+        "janúar febrúar mars apríl maí júní júlí ágúst september október nóvember desember"
+    ).split(),
+    # Croatian, genitive and nominative, but October ("listopada" is the Polish November,
+    # "listopad" the Czech and the Polish one)
+    "hr": (
+        "siječnja veljače ožujka travnja svibnja lipnja srpnja kolovoza rujna - studenoga prosinca"
+    ).split(),
+    "hr_nom": (
+        "siječanj veljača ožujak travanj svibanj lipanj srpanj kolovoz rujan - studeni prosinac"
+    ).split(),
+    # Latvian, nominative and genitive ("3. maijs", "2024. gada 3. maijā" reads the year
+    # before: :mod:`thresher.metadata.date_calendars`)
+    "lv": (
+        "janvāris februāris marts aprīlis maijs jūnijs jūlijs augusts septembris oktobris "
+        "novembris decembris"
+    ).split(),
+    "lv_loc": (
+        "janvārī februārī martā aprīlī maijā jūnijā jūlijā augustā septembrī oktobrī "
+        "novembrī decembrī"
+    ).split(),
 }
 # Names outside the table: other spellings, and Portuguese abbreviations but "out" (October,
 # an English word).

@@ -28,6 +28,7 @@ from thresher.metadata.byline_words import (
     KOREAN_PICTURE_ROLES,
     KOREAN_REPORTER_ROLES,
     KOREAN_REPORTER_WORD,
+    LANGUAGE_PREFIXES,
     LEGAL_FORMS,
     MONTHS,
     NAME_ARTICLES,
@@ -38,6 +39,7 @@ from thresher.metadata.byline_words import (
     ORGANIZATION_WORDS,
     PERSON_ARTICLES,
     PHOTO_MARKS,
+    PICTURE_CREDIT_OPENERS,
     REPORTER_FOLLOWERS,
     REPORTER_OPENERS,
     REPORTER_PAPER_ENDINGS,
@@ -60,7 +62,7 @@ _SHORT_PREFIX = 5
 _PREFIX = re.compile(
     r"^\s*(?P<word>"
     + "|".join(re.escape(p) for p in sorted(set(BYLINE_PREFIXES), key=len, reverse=True))
-    + r")(?P<gap>\s*[:：]\s*|\s*\n\s*|\s+)",
+    + r")(?P<gap>\s*[:：・]\s*|\s*\n\s*|\s+)",
     re.IGNORECASE,
 )
 _JOINER = "|".join(re.escape(j) for j in AUTHOR_JOINERS)
@@ -181,6 +183,7 @@ _WRITER_OPENING = re.compile(r"(?:^|[（(\s])文[ \t\u3000]*[/／][ \t\u3000]*")
 _WORD_PARTS = re.compile(r"[\s-]+")
 _CREDIT_WORDS = (*REPORTER_WORDS, "文")  # a credit holds one of these
 _HAN_GAP = " \t\u3000\xa0"
+_AGENCY_ENDINGS = ("社", "台", "網", "网")  # "中央社記者": an agency's reporter, no name
 _HAN_NAMES_SPLIT = re.compile(r"[ \t\u3000\xa0、]+")
 REPORTER_SPAN = 40  # a reporter credit opens within the first characters of its text
 
@@ -454,8 +457,10 @@ def plausible_name(name: str) -> bool:
         return False
     if all(w.strip(".,:") in ROLE_WORDS for w in words) or lower in _PREFIX_WORDS:
         return False
-    if words[0] in _PREFIX_WORDS and all(w.strip(".,:") in ROLE_WORDS for w in words[1:]):
-        return False  # a byline word kept before a desk ("Von Redaktion")
+    if (words[0] in _PREFIX_WORDS or words[0] in _PARTICLES) and all(
+        w.strip(".,:") in ROLE_WORDS for w in words[1:]
+    ):
+        return False  # a byline word or "of the" kept before a desk ("Von Redaktion", "Da Redação")
     if len(words) > 1 and name.split()[-1] in _PREFIX_WORDS:
         return False  # a credit line whose name follows: "Government Websites by"
     if is_company(name) or is_domain(name):
@@ -593,12 +598,42 @@ def _name_part(part: str) -> str:
 
 def _without_byline_words(part: str) -> str:
     """The part without a byline word left around the name: Dutch "Door" before a full
-    name ("Door Jan de Vries"), Hindi "द्वारा" after one ("राहुल शर्मा द्वारा")."""
+    name ("Door Jan de Vries"), Hindi "द्वारा" after one ("राहुल शर्मा द्वारा"), a Japanese
+    role after one ("山田太郎記者")."""
     first, _, rest = part.partition(" ")
     if first.casefold() in NAME_PART_PREFIXES and _person_like(rest):
         return rest
     head, _, last = part.rpartition(" ")
-    return head.rstrip() if last in BYLINE_SUFFIXES and head.strip() else part
+    if last in BYLINE_SUFFIXES and head.strip():
+        return head.rstrip()
+    return _without_japanese_role(part)
+
+
+def language_byline(text: str, lang: str) -> str | None:
+    """``text`` with its first word in lower case when it is a byline word of the page's
+    language ``lang`` (:data:`LANGUAGE_PREFIXES`) followed by a person's name alone, up
+    to a separator ("Door Jan de Vries | 3 mei 2024" on a Dutch page), else None."""
+    words = LANGUAGE_PREFIXES.get(lang.split("-")[0].strip().casefold())
+    first, _, rest = text.strip().partition(" ")
+    if not words or first.casefold() not in words or not rest:
+        return None
+    name = _CUT.split(rest, 1)[0].strip()
+    return first.casefold() + " " + rest if _person_like(name) else None
+
+
+def _without_japanese_role(part: str) -> str:
+    """A Japanese writer's name without the role after it ("山田太郎記者", "山田 太郎 記者",
+    "山田太郎特派員"), when the rest is a name of Han or kana characters; not a paper's or
+    an agency's reporter ("本報記者", "中央社記者": our paper's, the agency's)."""
+    if not part.endswith(JAPANESE_ROLE_ENDINGS):
+        return part
+    name = _without_role_ending(part).rstrip(_HAN_GAP)
+    letters = name.replace(" ", "").replace("\u3000", "")
+    if len(letters) < 2 or not all(is_han(c) or "\u3040" <= c <= "\u30ff" for c in letters):
+        return part
+    if name.endswith((*REPORTER_PAPER_ENDINGS, *_AGENCY_ENDINGS)) or name in REPORTER_OPENERS:
+        return part
+    return name
 
 
 def _before_paper(part: str) -> str:
@@ -672,10 +707,13 @@ def _without_article(part: str) -> str:
 
 def is_addition(part: str) -> bool:
     """A part after the first name that is a credential ("MD"), a job title ("AP Auto
-    Writer", "Deputy Business Editor") or a description, not another author."""
+    Writer", "Deputy Business Editor"), a picture's credit ("Fotos von Eva Schmidt") or a
+    description, not another author."""
     words = part.casefold().split()
     if is_credential(part) or (len(words) >= 2 and words[-1] in ROLE_WORDS):
         return True
+    if len(words) >= 2 and words[0] in PICTURE_CREDIT_OPENERS:
+        return True  # a picture's credit ("Fotos von Eva Schmidt")
     return len(words) >= 2 and any(map(_common_word, _BRACKETED.sub("", part).split()))
 
 
@@ -712,10 +750,14 @@ def starts_with_prefix(text: str) -> bool:
     if head is not None:
         text = text[: head.end()]
     stripped, found = strip_prefix(_SPACES.sub(" ", text).strip())
-    first = stripped.lstrip()[:1]
+    article, _, after = stripped.lstrip().partition(" ")
+    # an article between the word and the name ("Γράφει ο Νίκος Μπογιόπουλος")
+    first = (after if article in PERSON_ARTICLES else stripped.lstrip())[:1]
     # a script without case (Chinese) has no capital to show; one with case has
     # ("του συμπλέγματος Β": "of the B complex", no byline)
-    return found and bool(first) and (first.isupper() or not (first.isascii() or first.islower()))
+    # (Georgian is written in one case, Mkhedruli, which Unicode counts as lower case)
+    cased = first.isascii() or (first.islower() and not "\u10d0" <= first <= "\u10ff")
+    return found and bool(first) and (first.isupper() or not cased)
 
 
 def may_start_byline(text: str) -> bool:
