@@ -405,6 +405,7 @@ class AutoParams:
     uncut_posts: bool = True
     doubted_pages: bool = True
     counted_header_sure: bool = True
+    model_frames: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -847,6 +848,7 @@ def decide_page(
             merge(keep_post_bodies(text, headed, decisions, kept.flags, siblings, uncut))
     if params.story_slot:
         merge(keep_story_slot(text, probs, decisions, kept.flags, params.slot_own_ids))
+    model_kept = list(kept.flags) if params.model_frames else kept.flags  # before the runs' rules
     decisions = runs_and_prose(page, probs, decisions, params, by_ident, kept)
     if params.enclosed_code and page.features[:, _KIND_PRE].any():  # a page with code
         merge(keep_enclosed_code(text, probs, decisions))
@@ -911,7 +913,7 @@ def decide_page(
     if params.post_chrome and span:
         merge(drop_post_chrome(text, kept.flags, span, keys))
     if params.post_frames and span:
-        merge(drop_post_frames(text, kept.flags, span))
+        merge(drop_post_frames(text, kept.flags, span, model_kept))
     if params.user_cards and span:
         merge(drop_user_cards(text, kept.flags, span))
     if params.link_previews and span:

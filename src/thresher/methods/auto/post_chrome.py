@@ -175,7 +175,10 @@ _FRAME = "a line of a post's frame the model dropped in the thread's other posts
 
 
 def drop_post_frames(
-    blocks: Sequence[Block], flags: Sequence[bool], span: tuple[int, int] | None
+    blocks: Sequence[Block],
+    flags: Sequence[bool],
+    span: tuple[int, int] | None,
+    counted: Sequence[bool] | None = None,
 ) -> dict[int, Decision]:
     """The kept short lines without a sentence up to the end of a recognised thread
     (``span`` as in :func:`drop_post_chrome`) at an element path (its digits, posts' ids,
@@ -193,9 +196,14 @@ def drop_post_frames(
         return {}
     ends = {_tail(b.path) for b in lines}  # a cheap test before the whole path's
     seen = _path_counts(blocks[lo:hi], flags[lo:hi], ends)
+    model = seen
+    if counted is not None:
+        both = [a and b for a, b in zip(flags[lo:hi], counted[lo:hi], strict=True)]
+        model = _path_counts(blocks[lo:hi], both, ends)
     changed: dict[int, Decision] = {}
     for block in lines:
-        total, kept_here = seen.get(without_digits(block.path), (0, 0))
+        undated = model is not seen and not has_date_or_time(block.text)
+        total, kept_here = (model if undated else seen).get(without_digits(block.path), (0, 0))
         if total >= MIN_FRAME_POSTS and kept_here <= MAX_FRAME_KEPT_SHARE * total:
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, _FRAME)
     if changed and _dated_lines(blocks[lo:hi]) < MIN_FRAME_POSTS:
