@@ -202,8 +202,8 @@ def drop_post_frames(
         model = _path_counts(blocks[lo:hi], both, ends)
     changed: dict[int, Decision] = {}
     for block in lines:
-        undated = model is not seen and not has_date_or_time(block.text)
-        total, kept_here = (model if undated else seen).get(without_digits(block.path), (0, 0))
+        plain = model is not seen and _plain_field(block)
+        total, kept_here = (model if plain else seen).get(without_digits(block.path), (0, 0))
         if total >= MIN_FRAME_POSTS and kept_here <= MAX_FRAME_KEPT_SHARE * total:
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, _FRAME)
     if changed and _dated_lines(blocks[lo:hi]) < MIN_FRAME_POSTS:
@@ -260,6 +260,17 @@ def without_digits(text: str) -> str:
     if text.isascii():
         return text.encode("ascii").translate(None, _DIGIT_BYTES).decode("ascii")
     return text.translate(_NO_DIGITS)
+
+
+def _plain_field(block: Block) -> bool:
+    """True for a frame line that is a user card's count or place ("2,947", "NS, Canada"):
+    a digit or a comma, no date (a post's header, which some threads' readers keep), not a
+    heading or a link (a card's title). A name or a post's subject line is none."""
+    features = block.features
+    if features.heading_level or features.link_text_length:
+        return False
+    text = block.text
+    return (any(c.isdigit() for c in text) or ", " in text) and not has_date_or_time(text)
 
 
 def _frame_line(block: Block) -> bool:
