@@ -329,6 +329,11 @@ class AutoParams:
     text; on a page it is sure of nothing, after a quarter of the likely text and never with
     none of it before (:func:`trusted_comment_header`): a count set above the story cut the
     whole story off as comments.
+    ``model_frames``: ``drop_post_frames`` asks whether the model dropped a frame line's
+    place in most posts from what it kept before the runs' rules completed the posts, for a
+    user card's count or place ("2,947", "NS, Canada": a digit or a comma, no date, no link,
+    no heading): a thread whose class words say nothing lets the model keep every post's
+    card at low probability and ``complete_listing`` keep the rest, which hid the frame.
     """
 
     threshold: float | None = None
@@ -848,7 +853,7 @@ def decide_page(
             merge(keep_post_bodies(text, headed, decisions, kept.flags, siblings, uncut))
     if params.story_slot:
         merge(keep_story_slot(text, probs, decisions, kept.flags, params.slot_own_ids))
-    model_kept = list(kept.flags) if params.model_frames else kept.flags  # before the runs' rules
+    model_kept = list(kept.flags) if params.model_frames else None  # before the runs' rules
     decisions = runs_and_prose(page, probs, decisions, params, by_ident, kept)
     if params.enclosed_code and page.features[:, _KIND_PRE].any():  # a page with code
         merge(keep_enclosed_code(text, probs, decisions))

@@ -178,7 +178,7 @@ def drop_post_frames(
     blocks: Sequence[Block],
     flags: Sequence[bool],
     span: tuple[int, int] | None,
-    counted: Sequence[bool] | None = None,
+    model: Sequence[bool] | None = None,
 ) -> dict[int, Decision]:
     """The kept short lines without a sentence up to the end of a recognised thread
     (``span`` as in :func:`drop_post_chrome`) at an element path (its digits, posts' ids,
@@ -187,7 +187,12 @@ def drop_post_frames(
     opening post's user card ("Joined: Jun 15, 2024", "Messages: 275") and header, which
     the model keeps beside the title while it drops every reply's (the opening post's
     frame may come before its first declared text). A span with fewer than
-    :data:`MIN_FRAME_POSTS` dated lines is a list of cards, not a thread: nothing."""
+    :data:`MIN_FRAME_POSTS` dated lines is a list of cards, not a thread: nothing.
+
+    ``model``: each text block's kept flag before the runs' rules completed the posts
+    (``complete_listing`` keeps every card's count once the model kept a few of them at
+    low probability); a card's count or place (:func:`card_value`) counts as kept at its
+    path only where both flags keep it, other lines as ``flags`` say."""
     if span is None:
         return {}
     lo, hi = span_positions(blocks, span)
@@ -196,14 +201,14 @@ def drop_post_frames(
         return {}
     ends = {_tail(b.path) for b in lines}  # a cheap test before the whole path's
     seen = _path_counts(blocks[lo:hi], flags[lo:hi], ends)
-    model = seen
-    if counted is not None:
-        both = [a and b for a, b in zip(flags[lo:hi], counted[lo:hi], strict=True)]
-        model = _path_counts(blocks[lo:hi], both, ends)
+    values = seen
+    if model is not None and any(card_value(b) for b in lines):
+        both = [a and b for a, b in zip(flags[lo:hi], model[lo:hi], strict=True)]
+        values = _path_counts(blocks[lo:hi], both, ends)
     changed: dict[int, Decision] = {}
     for block in lines:
-        plain = model is not seen and _plain_field(block)
-        total, kept_here = (model if plain else seen).get(without_digits(block.path), (0, 0))
+        counts = values if values is not seen and card_value(block) else seen
+        total, kept_here = counts.get(without_digits(block.path), (0, 0))
         if total >= MIN_FRAME_POSTS and kept_here <= MAX_FRAME_KEPT_SHARE * total:
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, _FRAME)
     if changed and _dated_lines(blocks[lo:hi]) < MIN_FRAME_POSTS:
@@ -262,15 +267,16 @@ def without_digits(text: str) -> str:
     return text.translate(_NO_DIGITS)
 
 
-def _plain_field(block: Block) -> bool:
-    """True for a frame line that is a user card's count or place ("2,947", "NS, Canada"):
-    a digit or a comma, no date (a post's header, which some threads' readers keep), not a
-    heading or a link (a card's title). A name or a post's subject line is none."""
+def card_value(block: Block) -> bool:
+    """True for a short line that may be a user card's count or place ("2,947", "NS,
+    Canada"): a digit or a comma, no date or time (a post's header, which some threads'
+    readers keep), not a heading or a link (a card's title). A name or a post's subject
+    line is none."""
     features = block.features
     if features.heading_level or features.link_text_length:
         return False
     text = block.text
-    return (any(c.isdigit() for c in text) or ", " in text) and not has_date_or_time(text)
+    return (", " in text or any(c.isdigit() for c in text)) and not has_date_or_time(text)
 
 
 def _frame_line(block: Block) -> bool:
