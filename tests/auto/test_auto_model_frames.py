@@ -56,7 +56,7 @@ def test_a_card_value_is_a_count_or_a_place_not_a_date_a_name_or_a_link() -> Non
     page = prepared_page(
         "<p>2,947</p><p>NS, Canada</p><p>Item 1 of 3:</p><p>Jun 15, 2019</p>"
         "<p>Travis Johnson</p><p><a href='/u/9'>Posts: 12</a></p><h3>Level 3</h3>"
-        "<p>AW: Router firmware</p>"
+        "<p>AW: Router firmware</p><p>Gorgeous guitar, poor factory setup</p>"
     )
     values = {b.text: card_value(b) for b in page.text_blocks}
     assert values == {
@@ -68,4 +68,5 @@ def test_a_card_value_is_a_count_or_a_place_not_a_date_a_name_or_a_link() -> Non
         "Posts: 12": False,
         "Level 3": False,
         "AW: Router firmware": False,
+        "Gorgeous guitar, poor factory setup": False,
     }

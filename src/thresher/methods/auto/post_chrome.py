@@ -168,6 +168,7 @@ def drop_post_chrome(
 MIN_FRAME_POSTS = 3
 MAX_FRAME_KEPT_SHARE = 0.34
 MAX_FRAME_CHARS = 40
+MAX_PLACE_WORDS = 5  # a user card's place: "Washington, DC USA"
 _INDEX = attrgetter("index")
 _NO_DIGITS = str.maketrans("", "", "0123456789")  # a post's id in the path: js-post-23364295
 _DIGIT_BYTES = b"0123456789"
@@ -269,14 +270,26 @@ def without_digits(text: str) -> str:
 
 def card_value(block: Block) -> bool:
     """True for a short line that may be a user card's count or place ("2,947", "NS,
-    Canada"): a digit or a comma, no date or time (a post's header, which some threads'
-    readers keep), not a heading or a link (a card's title). A name or a post's subject
-    line is none."""
+    Canada"): a digit or a place's name (:func:`_place`), no date or time (a post's
+    header, which some threads' readers keep), not a heading or a link (a card's title).
+    A name or a post's subject line is none."""
     features = block.features
     if features.heading_level or features.link_text_length:
         return False
     text = block.text
-    return (", " in text or any(c.isdigit() for c in text)) and not has_date_or_time(text)
+    return (_place(text) or any(c.isdigit() for c in text)) and not has_date_or_time(text)
+
+
+def _place(text: str) -> bool:
+    """True for a place's name as a card writes it: a few words in parts a comma
+    separates, each capitalised ("NS, Canada", "Bay Area, California"), not a phrase
+    ("Gorgeous guitar, poor factory setup")."""
+    parts = text.split(", ")
+    return (
+        len(parts) > 1
+        and len(text.split()) <= MAX_PLACE_WORDS
+        and all(part[:1].isupper() for part in parts)
+    )
 
 
 def _frame_line(block: Block) -> bool:
