@@ -411,6 +411,7 @@ class AutoParams:
     doubted_pages: bool = True
     counted_header_sure: bool = True
     model_frames: bool = True
+    card_counts: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -920,7 +921,7 @@ def decide_page(
     if params.post_frames and span:
         merge(drop_post_frames(text, kept.flags, span, model_kept))
     if params.user_cards and span:
-        merge(drop_user_cards(text, kept.flags, span))
+        merge(drop_user_cards(text, kept.flags, span, params.card_counts))
     if params.link_previews and span:
         merge(drop_link_previews(page.doc, text, kept.flags, span))
     for switch, drop_boxes in BOX_RULES:
