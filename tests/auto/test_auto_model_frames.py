@@ -1,5 +1,5 @@
 """A user card's counts the runs' rules completed in every post: the frame rule reads what
-the model itself kept (``model_frames``), for counts and places only."""
+the model itself kept (``model_frames``); grouped counts beside a date (``card_counts``)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from tests.auto.test_auto_post_chrome import COUNTS, JOINED, KEPT, NAMES, TEXTS,
 
 from thresher.methods.auto.method import AutoParams
 from thresher.methods.auto.post_chrome import card_value, drop_post_frames
+from thresher.methods.auto.user_cards import drop_user_cards
 from thresher.types import Block
 
 THREAD = _thread("", "", "", "")
@@ -22,13 +23,14 @@ def _kept(**switches: bool) -> set[str]:
 
 
 def test_the_counts_completed_in_every_card_are_dropped_under_the_switch() -> None:
-    on, off = _kept(), _kept(model_frames=False)
+    on, off = _kept(card_counts=False), _kept(model_frames=False, card_counts=False)
     assert set(COUNTS) <= off  # completed in every post: the frame looked kept
     assert not set(COUNTS) & on
     assert set(TEXTS) <= on
     # dates and names stay as they were: some threads' readers keep a post's header
     assert on == off - set(COUNTS)
     assert "Oct 7, 2009" in on and "ben" in on
+    assert _kept() == on  # the card rule (``card_counts``) drops the same counts
 
 
 def _flags(blocks: list[Block], kept: tuple[str, ...]) -> list[bool]:
@@ -70,3 +72,23 @@ def test_a_card_value_is_a_count_or_a_place_not_a_date_a_name_or_a_link() -> Non
         "AW: Router firmware": False,
         "Gorgeous guitar, poor factory setup": False,
     }
+
+
+def test_grouped_counts_beside_a_joined_date_are_a_card_field_under_the_switch() -> None:
+    page = prepared_page(THREAD)
+    blocks = list(page.text_blocks)
+    span = (blocks[0].index, blocks[-1].index)
+    flags = _flags(blocks, (*KEPT, *JOINED, *COUNTS))  # every card's date and count kept
+
+    def dropped(counts: bool) -> set[str]:
+        changed = drop_user_cards(blocks, flags, span, counts)
+        return {b.text for b in blocks if b.index in changed} - {"Report Like"}  # a button row
+
+    assert dropped(False) == set()  # "65,797" is no bare number; the dates share the path
+    assert dropped(True) == set(COUNTS)  # the dates stay: a post's date may be its header
+    # a path of counts and words ("12 people") is no card's count
+    worded = prepared_page(THREAD.replace(">931<", ">931 people found this<"))
+    blocks = list(worded.text_blocks)
+    flags = _flags(blocks, (*KEPT, *JOINED, *COUNTS, "931"))
+    changed = drop_user_cards(blocks, flags, (blocks[0].index, blocks[-1].index), True)
+    assert not {b.text for b in blocks if b.index in changed} & set(COUNTS)

@@ -334,6 +334,10 @@ class AutoParams:
     user card's count or place ("2,947", "NS, Canada": a digit or a comma, no date, no link,
     no heading): a thread whose class words say nothing lets the model keep every post's
     card at low probability and ``complete_listing`` keep the rest, which hid the frame.
+    ``card_counts``: ``drop_user_cards`` reads a count that groups its thousands
+    ("65,797", "8.104") as a bare number, and leaves the dated lines at a path out of its
+    test (a card's "Joined" date in the same ``dd`` as its counts): the counts go, the
+    dates stay.
     """
 
     threshold: float | None = None
