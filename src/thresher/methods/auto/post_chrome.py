@@ -202,16 +202,22 @@ def drop_post_frames(
         return {}
     ends = {_tail(b.path) for b in lines}  # a cheap test before the whole path's
     seen = _path_counts(blocks[lo:hi], flags[lo:hi], ends)
-    values = seen
-    if model is not None and any(card_value(b) for b in lines):
-        both = [a and b for a, b in zip(flags[lo:hi], model[lo:hi], strict=True)]
-        values = _path_counts(blocks[lo:hi], both, ends)
+    values = None  # the counts under both flags, found when a card's value first asks
     changed: dict[int, Decision] = {}
     for block in lines:
-        counts = values if values is not seen and card_value(block) else seen
-        total, kept_here = counts.get(without_digits(block.path), (0, 0))
-        if total >= MIN_FRAME_POSTS and kept_here <= MAX_FRAME_KEPT_SHARE * total:
-            changed[block.index] = Decision(block.index, Label.BOILERPLATE, _FRAME)
+        shape = without_digits(block.path)
+        total, kept_here = seen.get(shape, (0, 0))
+        if total < MIN_FRAME_POSTS:
+            continue
+        if kept_here > MAX_FRAME_KEPT_SHARE * total:  # kept in most posts, as it stands
+            if model is None or not card_value(block):
+                continue
+            if values is None:
+                both = [a and b for a, b in zip(flags[lo:hi], model[lo:hi], strict=True)]
+                values = _path_counts(blocks[lo:hi], both, ends)
+            if values.get(shape, (0, 0))[1] > MAX_FRAME_KEPT_SHARE * total:
+                continue
+        changed[block.index] = Decision(block.index, Label.BOILERPLATE, _FRAME)
     if changed and _dated_lines(blocks[lo:hi]) < MIN_FRAME_POSTS:
         return {}  # cards of a list, not posts: a thread dates its posts
     return changed

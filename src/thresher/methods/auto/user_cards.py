@@ -100,8 +100,13 @@ def _is_field(found: list[Block], counts: bool = False) -> bool:
     a field line, all bare numbers or few distinct texts. With ``counts``, a number may
     group its thousands ("65,797") and the dated lines at the path (a card's "Joined"
     date in the same ``dd`` as its counts) are left out of the test."""
-    if counts:
-        found = [b for b in found if not has_date_or_time(b.text)]
+    if _field_of(found, counts):
+        return True  # no dated line among them (a field line holds none): nothing to leave
+    return counts and _field_of([b for b in found if not has_date_or_time(b.text)], True)
+
+
+def _field_of(found: list[Block], counts: bool) -> bool:
+    """:func:`_is_field` of ``found`` as they are."""
     if len(found) < MIN_CARD_POSTS or not all(_field_line(b) for b in found):
         return False
     texts = [b.text.strip() for b in found]
