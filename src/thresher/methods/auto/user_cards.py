@@ -54,7 +54,8 @@ def drop_user_cards(
         path = paths[block.index]
         if path in wanted:
             at.setdefault(path, []).append(block)
-    fields = {path for path, found in at.items() if _is_field(found, counts)}
+    counted = {paths[b.index] for b in kept if _is_count(b.text.strip())} if counts else set()
+    fields = {path for path, found in at.items() if _is_field(found, path in counted)}
     if not fields or not _dated(blocks[lo:hi]):
         return {}  # a list of entries (a manual's functions and their notes), not posts
     return {
@@ -105,6 +106,11 @@ def _is_field(found: list[Block], counts: bool = False) -> bool:
     return counts and _field_of([b for b in found if not has_date_or_time(b.text)], True)
 
 
+def _is_count(text: str) -> bool:
+    """True for a count, bare or grouping its thousands ("65,797")."""
+    return text.isdigit() or _COUNT.match(text) is not None
+
+
 def _field_of(found: list[Block], counts: bool) -> bool:
     """:func:`_is_field` of ``found`` as they are."""
     if len(found) < MIN_CARD_POSTS or not all(_field_line(b) for b in found):
@@ -112,6 +118,6 @@ def _field_of(found: list[Block], counts: bool) -> bool:
     texts = [b.text.strip() for b in found]
     if all(t.isdigit() for t in texts):
         return True
-    if counts and all(t.isdigit() or _COUNT.match(t) for t in texts):
+    if counts and all(_is_count(t) for t in texts):
         return True
     return len(set(texts)) <= MAX_DISTINCT_SHARE * len(texts)
