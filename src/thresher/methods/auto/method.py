@@ -329,6 +329,15 @@ class AutoParams:
     text; on a page it is sure of nothing, after a quarter of the likely text and never with
     none of it before (:func:`trusted_comment_header`): a count set above the story cut the
     whole story off as comments.
+    ``model_frames``: ``drop_post_frames`` asks whether the model dropped a frame line's
+    place in most posts from what it kept before the runs' rules completed the posts, for a
+    user card's count or place ("2,947", "NS, Canada": a digit or a comma, no date, no link,
+    no heading): a thread whose class words say nothing lets the model keep every post's
+    card at low probability and ``complete_listing`` keep the rest, which hid the frame.
+    ``card_counts``: ``drop_user_cards`` reads a count that groups its thousands
+    ("65,797", "8.104") as a bare number, and leaves the dated lines at a path out of its
+    test (a card's "Joined" date in the same ``dd`` as its counts): the counts go, the
+    dates stay.
     """
 
     threshold: float | None = None
@@ -405,6 +414,8 @@ class AutoParams:
     uncut_posts: bool = True
     doubted_pages: bool = True
     counted_header_sure: bool = True
+    model_frames: bool = True
+    card_counts: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -847,6 +858,7 @@ def decide_page(
             merge(keep_post_bodies(text, headed, decisions, kept.flags, siblings, uncut))
     if params.story_slot:
         merge(keep_story_slot(text, probs, decisions, kept.flags, params.slot_own_ids))
+    model_kept = list(kept.flags) if params.model_frames else None  # before the runs' rules
     decisions = runs_and_prose(page, probs, decisions, params, by_ident, kept)
     if params.enclosed_code and page.features[:, _KIND_PRE].any():  # a page with code
         merge(keep_enclosed_code(text, probs, decisions))
@@ -911,9 +923,9 @@ def decide_page(
     if params.post_chrome and span:
         merge(drop_post_chrome(text, kept.flags, span, keys))
     if params.post_frames and span:
-        merge(drop_post_frames(text, kept.flags, span))
+        merge(drop_post_frames(text, kept.flags, span, model_kept))
     if params.user_cards and span:
-        merge(drop_user_cards(text, kept.flags, span))
+        merge(drop_user_cards(text, kept.flags, span, params.card_counts))
     if params.link_previews and span:
         merge(drop_link_previews(page.doc, text, kept.flags, span))
     for switch, drop_boxes in BOX_RULES:

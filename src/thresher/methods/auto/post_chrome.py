@@ -168,6 +168,7 @@ def drop_post_chrome(
 MIN_FRAME_POSTS = 3
 MAX_FRAME_KEPT_SHARE = 0.34
 MAX_FRAME_CHARS = 40
+MAX_PLACE_WORDS = 5  # a user card's place: "Washington, DC USA"
 _INDEX = attrgetter("index")
 _NO_DIGITS = str.maketrans("", "", "0123456789")  # a post's id in the path: js-post-23364295
 _DIGIT_BYTES = b"0123456789"
@@ -175,7 +176,10 @@ _FRAME = "a line of a post's frame the model dropped in the thread's other posts
 
 
 def drop_post_frames(
-    blocks: Sequence[Block], flags: Sequence[bool], span: tuple[int, int] | None
+    blocks: Sequence[Block],
+    flags: Sequence[bool],
+    span: tuple[int, int] | None,
+    model: Sequence[bool] | None = None,
 ) -> dict[int, Decision]:
     """The kept short lines without a sentence up to the end of a recognised thread
     (``span`` as in :func:`drop_post_chrome`) at an element path (its digits, posts' ids,
@@ -184,7 +188,12 @@ def drop_post_frames(
     opening post's user card ("Joined: Jun 15, 2024", "Messages: 275") and header, which
     the model keeps beside the title while it drops every reply's (the opening post's
     frame may come before its first declared text). A span with fewer than
-    :data:`MIN_FRAME_POSTS` dated lines is a list of cards, not a thread: nothing."""
+    :data:`MIN_FRAME_POSTS` dated lines is a list of cards, not a thread: nothing.
+
+    ``model``: each text block's kept flag before the runs' rules completed the posts
+    (``complete_listing`` keeps every card's count once the model kept a few of them at
+    low probability); a card's count or place (:func:`card_value`) counts as kept at its
+    path only where both flags keep it, other lines as ``flags`` say."""
     if span is None:
         return {}
     lo, hi = span_positions(blocks, span)
@@ -193,11 +202,22 @@ def drop_post_frames(
         return {}
     ends = {_tail(b.path) for b in lines}  # a cheap test before the whole path's
     seen = _path_counts(blocks[lo:hi], flags[lo:hi], ends)
+    values = None  # the counts under both flags, found when a card's value first asks
     changed: dict[int, Decision] = {}
     for block in lines:
-        total, kept_here = seen.get(without_digits(block.path), (0, 0))
-        if total >= MIN_FRAME_POSTS and kept_here <= MAX_FRAME_KEPT_SHARE * total:
-            changed[block.index] = Decision(block.index, Label.BOILERPLATE, _FRAME)
+        shape = without_digits(block.path)
+        total, kept_here = seen.get(shape, (0, 0))
+        if total < MIN_FRAME_POSTS:
+            continue
+        if kept_here > MAX_FRAME_KEPT_SHARE * total:  # kept in most posts, as it stands
+            if model is None or not card_value(block):
+                continue
+            if values is None:
+                both = [a and b for a, b in zip(flags[lo:hi], model[lo:hi], strict=True)]
+                values = _path_counts(blocks[lo:hi], both, ends)
+            if values.get(shape, (0, 0))[1] > MAX_FRAME_KEPT_SHARE * total:
+                continue
+        changed[block.index] = Decision(block.index, Label.BOILERPLATE, _FRAME)
     if changed and _dated_lines(blocks[lo:hi]) < MIN_FRAME_POSTS:
         return {}  # cards of a list, not posts: a thread dates its posts
     return changed
@@ -252,6 +272,30 @@ def without_digits(text: str) -> str:
     if text.isascii():
         return text.encode("ascii").translate(None, _DIGIT_BYTES).decode("ascii")
     return text.translate(_NO_DIGITS)
+
+
+def card_value(block: Block) -> bool:
+    """True for a short line that may be a user card's count or place ("2,947", "NS,
+    Canada"): a digit or a place's name (:func:`_place`), no date or time (a post's
+    header, which some threads' readers keep), not a heading or a link (a card's title).
+    A name or a post's subject line is none."""
+    features = block.features
+    if features.heading_level or features.link_text_length:
+        return False
+    text = block.text
+    return (_place(text) or any(c.isdigit() for c in text)) and not has_date_or_time(text)
+
+
+def _place(text: str) -> bool:
+    """True for a place's name as a card writes it: a few words in parts a comma
+    separates, each capitalised ("NS, Canada", "Bay Area, California"), not a phrase
+    ("Gorgeous guitar, poor factory setup")."""
+    parts = text.split(", ")
+    return (
+        len(parts) > 1
+        and len(text.split()) <= MAX_PLACE_WORDS
+        and all(part[:1].isupper() for part in parts)
+    )
 
 
 def _frame_line(block: Block) -> bool:

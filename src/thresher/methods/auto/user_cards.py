@@ -17,6 +17,7 @@ list of entries, not posts (a manual's functions, each with its "Note"): nothing
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from itertools import compress
 
@@ -27,11 +28,15 @@ from thresher.types import Block, Decision, Label
 MIN_CARD_POSTS = 3
 MAX_CARD_CHARS = 40
 MAX_DISTINCT_SHARE = 0.5
+_COUNT = re.compile(r"^\d{1,3}(?:[,.\u00a0\u202f' ]\d{3})+$")  # "65,797", "8.104", "1 206"
 _FIELD = "a field of the thread's user cards (a rank or a count repeated at one place)"
 
 
 def drop_user_cards(
-    blocks: Sequence[Block], flags: Sequence[bool], span: tuple[int, int] | None
+    blocks: Sequence[Block],
+    flags: Sequence[bool],
+    span: tuple[int, int] | None,
+    counts: bool = False,
 ) -> dict[int, Decision]:
     """The kept blocks of the card fields inside ``span`` (the first and last index of a
     recognised thread's blocks; ``flags``: each text block kept or not), dropped."""
@@ -48,7 +53,10 @@ def drop_user_cards(
     for block, path in zip(inside, paths, strict=True):
         if path in wanted:
             at.setdefault(path, []).append(block)
-    fields = {path for path, found in at.items() if _is_field(found)}
+    counted = (
+        {paths[pos] for pos in kept if _is_count(inside[pos].text.strip())} if counts else set()
+    )
+    fields = {path for path, found in at.items() if _is_field(found, path in counted)}
     if not fields or not _dated(inside):
         return {}  # a list of entries (a manual's functions and their notes), not posts
     return {
@@ -89,12 +97,28 @@ def _field_line(block: Block) -> bool:
     return not has_date_or_time(text)
 
 
-def _is_field(found: list[Block]) -> bool:
+def _is_field(found: list[Block], counts: bool = False) -> bool:
     """True when the blocks at one path (``found``) are a card field: enough of them, each
-    a field line, all bare numbers or few distinct texts."""
+    a field line, all bare numbers or few distinct texts. With ``counts``, a number may
+    group its thousands ("65,797") and the dated lines at the path (a card's "Joined"
+    date in the same ``dd`` as its counts) are left out of the test."""
+    if _field_of(found, counts):
+        return True  # no dated line among them (a field line holds none): nothing to leave
+    return counts and _field_of([b for b in found if not has_date_or_time(b.text)], True)
+
+
+def _is_count(text: str) -> bool:
+    """True for a count, bare or grouping its thousands ("65,797")."""
+    return text.isdigit() or _COUNT.match(text) is not None
+
+
+def _field_of(found: list[Block], counts: bool) -> bool:
+    """:func:`_is_field` of ``found`` as they are."""
     if len(found) < MIN_CARD_POSTS or not all(_field_line(b) for b in found):
         return False
     texts = [b.text.strip() for b in found]
     if all(t.isdigit() for t in texts):
+        return True
+    if counts and all(_is_count(t) for t in texts):
         return True
     return len(set(texts)) <= MAX_DISTINCT_SHARE * len(texts)
