@@ -329,6 +329,10 @@ class AutoParams:
     text; on a page it is sure of nothing, after a quarter of the likely text and never with
     none of it before (:func:`trusted_comment_header`): a count set above the story cut the
     whole story off as comments.
+    ``rescue_run_floor``: with ``rescue_listing``, a dropped block of the rescued run of
+    cards stays dropped under the lower of ``RESCUE_MIN_PROBABILITY`` and a share of the
+    run's median probability (``RESCUE_RUN_SHARE``), not under the fixed floor alone: on a
+    source the model is unsure of throughout, every field of every card sits under it.
     """
 
     threshold: float | None = None
@@ -405,6 +409,7 @@ class AutoParams:
     uncut_posts: bool = True
     doubted_pages: bool = True
     counted_header_sure: bool = True
+    rescue_run_floor: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1007,7 +1012,10 @@ def runs_and_prose(
     for applies, rule in (
         (params.complete_listing, partial(complete_listing, flags=flags, trailing_links=trailing)),
         (params.drop_doubted_runs, partial(drop_doubted_runs, by_ident=by_ident, flags=flags)),
-        (params.rescue_listing, partial(rescue_listing, by_ident=by_ident, flags=flags)),
+        (
+            params.rescue_listing,
+            partial(rescue_listing, by_ident=by_ident, flags=flags, relative=params.rescue_run_floor),
+        ),
     ):
         found = rule(text, groups, probs, decisions) if applies and groups else {}
         if found:
