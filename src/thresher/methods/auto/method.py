@@ -1008,13 +1008,13 @@ def runs_and_prose(
         merge(prose_between_kept(text, probs, decisions, *bridge))
     changed = False
     flags = kept.flags  # one list, set in place by ``merge``: each rule reads it as it is
-    trailing = params.trailing_links
+    trailing, relative = params.trailing_links, params.rescue_run_floor
     for applies, rule in (
         (params.complete_listing, partial(complete_listing, flags=flags, trailing_links=trailing)),
         (params.drop_doubted_runs, partial(drop_doubted_runs, by_ident=by_ident, flags=flags)),
         (
             params.rescue_listing,
-            partial(rescue_listing, by_ident=by_ident, flags=flags, relative=params.rescue_run_floor),
+            partial(rescue_listing, by_ident=by_ident, flags=flags, relative=relative),
         ),
     ):
         found = rule(text, groups, probs, decisions) if applies and groups else {}
