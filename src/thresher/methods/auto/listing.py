@@ -249,7 +249,9 @@ def rescue_listing(
     if not dropped_runs:
         return {}
     chosen = max(dropped_runs, key=lambda ident: runs[ident].chars)
-    floor = _rescue_floor(groups, probs, chosen) if relative else RESCUE_MIN_PROBABILITY
+    floor = RESCUE_MIN_PROBABILITY
+    if relative and not _holds_sure_article(blocks, _sure_text(blocks, probs)):
+        floor = _rescue_floor(groups, probs, chosen)
     changed = {}
     for block, group, prob in zip(blocks, groups, probs, strict=True):
         rescued = group.ident == chosen and prob >= floor
@@ -277,9 +279,8 @@ def drop_doubted_runs(
     the article is sure when :data:`SURE_MIN_CHARS` of text with sentences lie in blocks
     at :data:`SURE_PROBABILITY` or more (``groups``, ``probs`` as in
     :func:`complete_listing`, ``by_ident`` and ``flags`` as in :func:`rescue_listing`)."""
-    likely = np.flatnonzero(probs >= SURE_PROBABILITY).tolist()
-    sure = [pos for pos in likely if blocks[pos].features.sentence_count]
-    if sum(len(blocks[pos].text) for pos in sure) < SURE_MIN_CHARS:
+    sure = _sure_text(blocks, probs)
+    if not _holds_sure_article(blocks, sure):
         return {}
     by_ident = groups_by_ident(groups) if by_ident is None else by_ident
     linked = {ident for ident, group in by_ident.items() if _linked_run(group)}
@@ -511,6 +512,18 @@ def _linked_run(group: RepeatGroup) -> bool:
         and group.count >= DOUBTED_MIN_ITEMS
         and group.link_density >= DOUBTED_MIN_LINKS
     )
+
+
+def _sure_text(blocks: Sequence[Block], probs: np.ndarray) -> list[int]:
+    """The positions of the blocks with a sentence the model is sure of
+    (:data:`SURE_PROBABILITY`)."""
+    likely = np.flatnonzero(probs >= SURE_PROBABILITY).tolist()
+    return [pos for pos in likely if blocks[pos].features.sentence_count]
+
+
+def _holds_sure_article(blocks: Sequence[Block], sure: Sequence[int]) -> bool:
+    """Whether the sure blocks ``sure`` hold an article (:data:`SURE_MIN_CHARS`)."""
+    return sum(len(blocks[pos].text) for pos in sure) >= SURE_MIN_CHARS
 
 
 def _rescue_floor(groups: Sequence[RepeatGroup], probs: np.ndarray, chosen: int) -> float:
