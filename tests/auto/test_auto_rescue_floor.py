@@ -65,6 +65,42 @@ def test_cards_under_the_fixed_floor_are_kept_by_the_runs_own_level() -> None:
     assert not any(text.startswith("Menu") for text in kept)
 
 
+TEASER = (
+    "<li class='teaser'><div>NEWS</div><h3><a href='/t{n}'>Another headline, number {n}</a></h3>"
+    "<div>0{n} Mar 2017</div></li>"
+)
+STORY = (
+    "<p>Paragraph {n} of the story tells what happened in the town, and why it matters "
+    "to the people who live there, in a sentence long enough to count.</p>"
+)
+
+
+def _news(story_prob: float) -> tuple:
+    story = "".join(STORY.format(n=n) for n in range(8))
+    teasers = "".join(TEASER.format(n=n) for n in range(40))
+    body = f"<article>{story}</article><ul class='more'>{teasers}</ul>"
+    doc = load_document(f"<html><body>{body}</body></html>".encode(), url="https://n.example/")
+    options = Options()
+    page = prepare_page(doc, segment_page(doc, options, METHOD.break_tags(AutoParams())), options)
+    story_flags = [b.text.startswith("Paragraph") for b in page.text_blocks]
+    probs = np.where(story_flags, story_prob, 0.001)
+    label = {True: Label.CONTENT, False: Label.BOILERPLATE}
+    decisions = {
+        b.index: Decision(b.index, label[flag], "t")
+        for b, flag in zip(page.text_blocks, story_flags, strict=True)
+    }
+    return page.text_blocks, page.facts.repeats, probs, decisions
+
+
+def test_teasers_under_an_article_the_model_is_sure_of_keep_the_fixed_floor() -> None:
+    sure = _news(story_prob=0.95)  # 800 characters and more at p >= 0.9: an article
+    assert rescue_listing(*sure, relative=False) == {}
+    assert rescue_listing(*sure, relative=True) == {}
+    unsure = _news(story_prob=0.6)  # the same page, the model unsure of its story too
+    assert rescue_listing(*unsure, relative=False) == {}
+    assert rescue_listing(*unsure, relative=True)  # the run's own level: its teasers in
+
+
 def test_a_run_the_model_rates_as_usual_keeps_the_fixed_floor() -> None:
     page = _board()
     decisions, probs = _unsure(page, card=0.05, button=0.008)  # the button at 0.16 of the run
