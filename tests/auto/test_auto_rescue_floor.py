@@ -29,9 +29,10 @@ JOB = (
 )
 
 
-def _board():
+def _board(head: str = ""):
     body = NAV + f"</ul>{INTRO}<ul class='jobs'>" + "".join(JOB.format(n=n) for n in range(10))
-    doc = load_document(f"<html><body>{body}</ul></body></html>".encode(), url="https://j.example/")
+    html = f"<html><head>{head}</head><body>{body}</ul></body></html>"
+    doc = load_document(html.encode(), url="https://j.example/")
     options = Options()
     return prepare_page(doc, segment_page(doc, options, METHOD.break_tags(AutoParams())), options)
 
@@ -137,3 +138,14 @@ def test_the_switch_in_decide_page() -> None:
 
     on, off = kept(fixed), kept(replace(fixed, rescue_run_floor=False))
     assert "Company 3" in on and "Company 3" not in off
+
+
+def test_a_page_that_declares_an_article_keeps_the_fixed_floor() -> None:
+    """A story's job-ad or teaser strip the model put far under its (doubted) story."""
+    page = _board(head="<meta property='og:type' content='article'>")
+    assert page.facts.declares_article
+    _, probs = _unsure(page, card=0.004, button=0.0002)
+    result = decide_page(page, probs, Options(), AutoParams(decision="threshold", threshold=0.5))
+    labels = {d.block: d.label for d in result.decisions}
+    kept = {b.text for b in page.text_blocks if labels.get(b.index) in KEPT_LABELS}
+    assert "Company 3" not in kept

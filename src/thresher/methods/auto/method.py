@@ -1009,7 +1009,8 @@ def runs_and_prose(
         merge(prose_between_kept(text, probs, decisions, *bridge))
     changed = False
     flags = kept.flags  # one list, set in place by ``merge``: each rule reads it as it is
-    trailing, relative = params.trailing_links, params.rescue_run_floor
+    trailing = params.trailing_links
+    relative = params.rescue_run_floor and not page.facts.declares_article
     for applies, rule in (
         (params.complete_listing, partial(complete_listing, flags=flags, trailing_links=trailing)),
         (params.drop_doubted_runs, partial(drop_doubted_runs, by_ident=by_ident, flags=flags)),
