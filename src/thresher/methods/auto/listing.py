@@ -25,9 +25,10 @@ model kept little of it, the run's dropped blocks are kept. Menus (one link an
 item), news lists (a title and a date) and comment threads (sentences) are not
 such runs; a page whose model-kept article outweighs the run keeps its article. A block
 the model ruled out stays dropped (:data:`RESCUE_MIN_PROBABILITY`); on a page
-that declares no article (the caller's test) and holds none the model is sure of, the floor falls to a share of the run's
-own median probability (``relative``, :func:`_rescue_floor`): a source the model
-is unsure of throughout puts every field of every card under the fixed floor.
+that declares no article (the caller's test) and holds none the model is sure of,
+the floor falls to a share of the run's own median probability (``relative``,
+:func:`_rescue_floor`): a source the model is unsure of throughout puts every field
+of every card under the fixed floor.
 
 A run of links the model doubted beside an article it is sure of
 (:func:`drop_doubted_runs`): a news ticker of a hundred timestamped headlines or a

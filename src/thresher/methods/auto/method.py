@@ -330,10 +330,10 @@ class AutoParams:
     none of it before (:func:`trusted_comment_header`): a count set above the story cut the
     whole story off as comments.
     ``rescue_run_floor``: with ``rescue_listing``, on a page that declares no article and
-    holds none the model is sure of, a dropped block of the rescued run of cards stays dropped under the lower of
-    ``RESCUE_MIN_PROBABILITY`` and a share of the run's median probability
-    (``RESCUE_RUN_SHARE``), not under the fixed floor alone: on a source the model is unsure
-    of throughout, every field of every card sits under it.
+    holds none the model is sure of, a dropped block of the rescued run of cards stays
+    dropped under the lower of ``RESCUE_MIN_PROBABILITY`` and a share of the run's median
+    probability (``RESCUE_RUN_SHARE``), not under the fixed floor alone: on a source the
+    model is unsure of throughout, every field of every card sits under it.
     """
 
     threshold: float | None = None
