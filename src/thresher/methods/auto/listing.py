@@ -23,7 +23,12 @@ of cards (:data:`RESCUE_MIN_ITEMS` cards or more, more than a title and a date
 each, no sentences) holds more text than the model kept anywhere else and the
 model kept little of it, the run's dropped blocks are kept. Menus (one link an
 item), news lists (a title and a date) and comment threads (sentences) are not
-such runs; a page whose model-kept article outweighs the run keeps its article.
+such runs; a page whose model-kept article outweighs the run keeps its article. A block
+the model ruled out stays dropped (:data:`RESCUE_MIN_PROBABILITY`); on a page
+that declares no article (the caller's test) and holds none the model is sure of,
+the floor falls to a share of the run's own median probability (``relative``,
+:func:`_rescue_floor`): a source the model is unsure of throughout puts every field
+of every card under the fixed floor.
 
 A run of links the model doubted beside an article it is sure of
 (:func:`drop_doubted_runs`): a news ticker of a hundred timestamped headlines or a
@@ -93,6 +98,9 @@ RESCUE_MIN_SHARE = 0.1  # share of the page's text in the run
 RESCUE_MAX_KEPT = 0.3  # share of the run's text the model kept
 RESCUE_OVER_KEPT = 1.0  # the run's text over the text the model kept elsewhere
 RESCUE_MIN_PROBABILITY = 0.01  # a dropped block below this stays dropped
+# ... unless it reaches this share of the run's median probability (a source the model is
+# unsure of throughout, every card's fields lower alike: :func:`_rescue_floor`)
+RESCUE_RUN_SHARE = 0.5
 # A run of links the model doubted beside an article it is sure of (:func:`drop_doubted_runs`):
 SURE_PROBABILITY = 0.9  # a block with a sentence at this or above is the article's
 SURE_MIN_CHARS = 800  # of such blocks: the page has an article the model is sure of
@@ -223,12 +231,15 @@ def rescue_listing(
     decisions: Mapping[int, Decision],
     by_ident: Mapping[int, RepeatGroup] | None = None,
     flags: Sequence[bool] | None = None,
+    relative: bool = False,
 ) -> dict[int, Decision]:
     """The dropped blocks of the page's largest run of cards, kept when the model
     dropped nearly all of it and kept less text elsewhere than the run holds
     (the thresholds ``RESCUE_*``; ``groups``, ``probs`` and ``flags`` as in
     :func:`complete_listing`; ``by_ident``: :func:`groups_by_ident` of ``groups``,
-    when the caller has it)."""
+    when the caller has it). A block under :data:`RESCUE_MIN_PROBABILITY` stays
+    dropped, or with ``relative`` under the lower of that and
+    :data:`RESCUE_RUN_SHARE` of the run's median probability (:func:`_rescue_floor`)."""
     by_ident = groups_by_ident(groups) if by_ident is None else by_ident
     card_runs = {ident for ident, group in by_ident.items() if ident >= 0 and _is_card_run(group)}
     if not card_runs:
@@ -243,9 +254,12 @@ def rescue_listing(
     if not dropped_runs:
         return {}
     chosen = max(dropped_runs, key=lambda ident: runs[ident].chars)
+    floor = RESCUE_MIN_PROBABILITY
+    if relative and not _holds_sure_article(blocks, _sure_text(blocks, probs)):
+        floor = _rescue_floor(groups, probs, chosen)
     changed = {}
     for block, group, prob in zip(blocks, groups, probs, strict=True):
-        rescued = group.ident == chosen and prob >= RESCUE_MIN_PROBABILITY
+        rescued = group.ident == chosen and prob >= floor
         if rescued and is_dropped(decisions, block):
             reason = f"card of the page's main run of cards (p={prob:.2f})"
             changed[block.index] = Decision(block.index, Label.CONTENT, reason)
@@ -270,9 +284,8 @@ def drop_doubted_runs(
     the article is sure when :data:`SURE_MIN_CHARS` of text with sentences lie in blocks
     at :data:`SURE_PROBABILITY` or more (``groups``, ``probs`` as in
     :func:`complete_listing`, ``by_ident`` and ``flags`` as in :func:`rescue_listing`)."""
-    likely = np.flatnonzero(probs >= SURE_PROBABILITY).tolist()
-    sure = [pos for pos in likely if blocks[pos].features.sentence_count]
-    if sum(len(blocks[pos].text) for pos in sure) < SURE_MIN_CHARS:
+    sure = _sure_text(blocks, probs)
+    if not _holds_sure_article(blocks, sure):
         return {}
     by_ident = groups_by_ident(groups) if by_ident is None else by_ident
     linked = {ident for ident, group in by_ident.items() if _linked_run(group)}
@@ -520,6 +533,28 @@ def _linked_run(group: RepeatGroup) -> bool:
         and group.count >= DOUBTED_MIN_ITEMS
         and group.link_density >= DOUBTED_MIN_LINKS
     )
+
+
+def _sure_text(blocks: Sequence[Block], probs: np.ndarray) -> list[int]:
+    """The positions of the blocks with a sentence the model is sure of
+    (:data:`SURE_PROBABILITY`)."""
+    likely = np.flatnonzero(probs >= SURE_PROBABILITY).tolist()
+    return [pos for pos in likely if blocks[pos].features.sentence_count]
+
+
+def _holds_sure_article(blocks: Sequence[Block], sure: Sequence[int]) -> bool:
+    """Whether the sure blocks ``sure`` hold an article (:data:`SURE_MIN_CHARS`)."""
+    return sum(len(blocks[pos].text) for pos in sure) >= SURE_MIN_CHARS
+
+
+def _rescue_floor(groups: Sequence[RepeatGroup], probs: np.ndarray, chosen: int) -> float:
+    """The probability under which a dropped block of the rescued run ``chosen`` stays
+    dropped: :data:`RESCUE_MIN_PROBABILITY`, or :data:`RESCUE_RUN_SHARE` of the run's median
+    probability where that is lower (a run the model doubts throughout: a card's every
+    field under the fixed floor, its buttons and badges under the run's own level)."""
+    members = [pos for pos, group in enumerate(groups) if group.ident == chosen]
+    median = float(np.median(probs[members])) if members else 0.0
+    return min(RESCUE_MIN_PROBABILITY, RESCUE_RUN_SHARE * median)
 
 
 def _is_card_run(group: RepeatGroup) -> bool:

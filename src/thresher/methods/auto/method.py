@@ -338,6 +338,11 @@ class AutoParams:
     ("65,797", "8.104") as a bare number, and leaves the dated lines at a path out of its
     test (a card's "Joined" date in the same ``dd`` as its counts): the counts go, the
     dates stay.
+    ``rescue_run_floor``: with ``rescue_listing``, on a page that declares no article and
+    holds none the model is sure of, a dropped block of the rescued run of cards stays
+    dropped under the lower of ``RESCUE_MIN_PROBABILITY`` and a share of the run's median
+    probability (``RESCUE_RUN_SHARE``), not under the fixed floor alone: on a source the
+    model is unsure of throughout, every field of every card sits under it.
     """
 
     threshold: float | None = None
@@ -416,6 +421,7 @@ class AutoParams:
     counted_header_sure: bool = True
     model_frames: bool = True
     card_counts: bool = True
+    rescue_run_floor: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1016,10 +1022,14 @@ def runs_and_prose(
     changed = False
     flags = kept.flags  # one list, set in place by ``merge``: each rule reads it as it is
     trailing = params.trailing_links
+    relative = params.rescue_run_floor and not page.facts.declares_article
     for applies, rule in (
         (params.complete_listing, partial(complete_listing, flags=flags, trailing_links=trailing)),
         (params.drop_doubted_runs, partial(drop_doubted_runs, by_ident=by_ident, flags=flags)),
-        (params.rescue_listing, partial(rescue_listing, by_ident=by_ident, flags=flags)),
+        (
+            params.rescue_listing,
+            partial(rescue_listing, by_ident=by_ident, flags=flags, relative=relative),
+        ),
     ):
         found = rule(text, groups, probs, decisions) if applies and groups else {}
         if found:
