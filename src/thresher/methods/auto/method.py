@@ -111,6 +111,7 @@ from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.sidebars import drop_sidebars
 from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.auto.story_slot import keep_story_slot
+from thresher.methods.auto.story_tails import keep_story_tails
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
 from thresher.methods.auto.teasers import drop_teaser_runs
 from thresher.methods.auto.user_cards import drop_user_cards
@@ -329,6 +330,10 @@ class AutoParams:
     text; on a page it is sure of nothing, after a quarter of the likely text and never with
     none of it before (:func:`trusted_comment_header`): a count set above the story cut the
     whole story off as comments.
+    ``story_tails``: keep a dropped paragraph next to a kept one whose parent step and own
+    step (``div.article-text/p``, the parent named) are those of two or more long kept
+    paragraphs: a story split into sibling boxes of one name, its lead in a box apart
+    (:mod:`thresher.methods.auto.story_tails`).
     """
 
     threshold: float | None = None
@@ -405,6 +410,7 @@ class AutoParams:
     uncut_posts: bool = True
     doubted_pages: bool = True
     counted_header_sure: bool = True
+    story_tails: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -847,6 +853,8 @@ def decide_page(
             merge(keep_post_bodies(text, headed, decisions, kept.flags, siblings, uncut))
     if params.story_slot:
         merge(keep_story_slot(text, probs, decisions, kept.flags, params.slot_own_ids))
+    if params.story_tails:
+        merge(keep_story_tails(text, probs, decisions, kept.flags))
     decisions = runs_and_prose(page, probs, decisions, params, by_ident, kept)
     if params.enclosed_code and page.features[:, _KIND_PRE].any():  # a page with code
         merge(keep_enclosed_code(text, probs, decisions))
