@@ -38,6 +38,7 @@ from thresher.html.parse import document_title
 from thresher.html.segment import Segmentation, cached_segment
 from thresher.metadata.sources import read_page_meta
 from thresher.methods.auto.admonitions import keep_admonitions
+from thresher.methods.auto.appended_articles import drop_appended_articles
 from thresher.methods.auto.author_boxes import drop_author_boxes
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.captions import drop_captions, names_captions
@@ -334,6 +335,11 @@ class AutoParams:
     step (``div.article-text/p``, the parent named) are those of two or more long kept
     paragraphs: a story split into sibling boxes of one name, its lead in a box apart
     (:mod:`thresher.methods.auto.story_tails`).
+    ``appended_articles``: drop the kept blocks of another ``article`` that holds an ``h1``,
+    starts after the first kept block of the ``article`` holding most kept text and is
+    not its ancestor (the next story of an endless page, an embedded gallery, a blog's
+    further posts), when the page keeps 200 characters besides
+    (:mod:`thresher.methods.auto.appended_articles`).
     """
 
     threshold: float | None = None
@@ -411,6 +417,7 @@ class AutoParams:
     doubted_pages: bool = True
     counted_header_sure: bool = True
     story_tails: bool = True
+    appended_articles: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -450,6 +457,7 @@ BOX_RULES = (
     ("sidebars", drop_sidebars),
     ("responsive_copies", drop_responsive_copies),
     ("card_actions", drop_card_actions),
+    ("appended_articles", drop_appended_articles),
 )
 
 
