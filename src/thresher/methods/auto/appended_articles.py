@@ -80,9 +80,7 @@ def _ancestors(element: object) -> list[object]:
     return found
 
 
-def _story(
-    blocks: Sequence[Block], flags: Sequence[bool], articles: Sequence[object]
-) -> object:
+def _story(blocks: Sequence[Block], flags: Sequence[bool], articles: Sequence[object]) -> object:
     """The ``article`` that holds most kept characters, when kept text sits in two or
     more of them; else None."""
     chars: dict[int, int] = {}

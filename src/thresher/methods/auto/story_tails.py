@@ -10,7 +10,8 @@ block model, which reads that paragraph apart from the body, doubts it: the stor
 its lead. A paragraph's tail is its parent's step and its own (``div.article-text/p``,
 the parent named by an id or a class). A dropped paragraph (a sentence, few links) whose
 tail is that of two or more long kept paragraphs, and whose neighbouring text block on
-one side is such a kept paragraph, is kept unless the model ruled it out. Nothing here
+one side is such a kept paragraph at another element path (a sibling box), is kept
+unless the model ruled it out. Nothing here
 names a site; chosen by leave-one-source-out validation (``docs/dev/s57-qworst19.md``).
 """
 
@@ -56,14 +57,21 @@ def keep_story_tails(
     for pos, block in enumerate(blocks):
         if flags[pos] or tails[pos] not in story:
             continue
-        before = pos > 0 and flags[pos - 1] and tails[pos - 1] in story
-        after = pos < last and flags[pos + 1] and tails[pos + 1] in story
+        before = pos > 0 and _beside(block, blocks[pos - 1], flags[pos - 1], tails[pos - 1])
+        after = pos < last and _beside(block, blocks[pos + 1], flags[pos + 1], tails[pos + 1])
         if not (before or after) or not _is_paragraph(block, probs[pos]):
             continue
         if decisions[block.index].label is not Label.BOILERPLATE:
             continue
         found[block.index] = Decision(block.index, Label.CONTENT, _REASON.format(p=probs[pos]))
     return found
+
+
+def _beside(block: Block, neighbour: Block, kept: bool, key: str | None) -> bool:
+    """True when the neighbouring block is a kept paragraph of the block's tail at another
+    element path (a sibling box; at one path, the story's place is
+    :mod:`~thresher.methods.auto.story_slot`'s)."""
+    return kept and key is not None and key == tail(block.path) and neighbour.path != block.path
 
 
 def tail(path: str) -> str | None:
