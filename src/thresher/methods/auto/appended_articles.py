@@ -6,9 +6,10 @@ gallery's ``article`` with its ``h1`` and its deck) among its paragraphs; a blog
 page lists its posts whole after the one it shows. The model reads their paragraphs as
 sure as the story's. The page's story is the ``article`` that holds most of the kept
 text; the kept blocks of another ``article`` element that holds an ``h1`` block, that
-is not the story's ancestor and that starts after the story's first kept block, are
-dropped when the page keeps :data:`MIN_REST` characters besides them. A thread whose
-posts are ``article`` elements keeps its opening post (it starts before the replies).
+is not the story's ancestor and that starts (its first kept block or its headline)
+after the story's first kept block, are dropped when the page keeps :data:`MIN_REST`
+characters besides them. A thread whose posts are ``article`` elements keeps its
+opening post (it starts before the replies).
 Nothing here names a site; chosen by leave-one-source-out validation
 (``docs/dev/s57-qworst19.md``).
 """
@@ -16,6 +17,7 @@ Nothing here names a site; chosen by leave-one-source-out validation
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
 
 from thresher.methods.auto.decided import relabel_beside_rest
 from thresher.types import Block, Decision, Label
@@ -31,26 +33,28 @@ def drop_appended_articles(
     """The kept blocks of another headed ``article`` after the page's story, dropped
     (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: their
     :func:`~thresher.methods.auto.decided.kept_flags`)."""
-    if not any(b.kind in HEADLINE_KINDS and "article" in b.path for b in blocks):
+    heads = [
+        pos for pos, b in enumerate(blocks) if b.kind in HEADLINE_KINDS and "article" in b.path
+    ]
+    if not heads:
         return {}  # no headline inside an article: most pages, in one test
-    articles = [_article(block.element) for block in blocks]
-    story = _story(blocks, flags, articles)
+    kept = list(compress(range(len(blocks)), flags))
+    find = _Articles()
+    articles = {pos: find(blocks[pos].element) for pos in (*kept, *heads)}
+    story = _story(blocks, kept, articles)
     if story is None:
         return {}
-    first = next(pos for pos, flag in enumerate(flags) if flag and articles[pos] is story)
-    starts: dict[int, int] = {}
-    headed: set[int] = set()
-    for pos, (block, article) in enumerate(zip(blocks, articles, strict=True)):
-        if article is not None:
-            starts.setdefault(id(article), pos)
-            if block.kind in HEADLINE_KINDS:
-                headed.add(id(article))
+    first = next(pos for pos in kept if articles[pos] is story)
+    starts: dict[int, int] = {}  # an article's first kept block or headline
+    for pos in sorted(articles):
+        if articles[pos] is not None:
+            starts.setdefault(id(articles[pos]), pos)
+    headed = {id(articles[pos]) for pos in heads if articles[pos] is not None}
     ancestors = {id(node) for node in _ancestors(story)}
     positions = [
         pos
-        for pos, article in enumerate(articles)
-        if flags[pos]
-        and article is not None
+        for pos in kept
+        if (article := articles[pos]) is not None
         and id(article) in headed
         and id(article) not in ancestors
         and starts[id(article)] > first
@@ -62,13 +66,29 @@ def drop_appended_articles(
     )
 
 
-def _article(element: object) -> object:
-    """The nearest ``article`` element holding ``element`` (itself included), or None."""
-    while element is not None:
-        if element.tag == "article":
-            return element
-        element = element.getparent()
-    return None
+class _Articles:
+    """The nearest ``article`` element holding an element (itself included; None when
+    none), each element's answer found once."""
+
+    def __init__(self) -> None:
+        self.known: dict[object, object] = {}
+
+    def __call__(self, element: object) -> object:
+        """The nearest ``article`` at or above ``element``, or None."""
+        seen = []
+        found = None
+        while element is not None:
+            if element in self.known:
+                found = self.known[element]
+                break
+            if element.tag == "article":
+                found = element
+                break
+            seen.append(element)
+            element = element.getparent()
+        for node in seen:
+            self.known[node] = found
+        return found
 
 
 def _ancestors(element: object) -> list[object]:
@@ -80,14 +100,15 @@ def _ancestors(element: object) -> list[object]:
     return found
 
 
-def _story(blocks: Sequence[Block], flags: Sequence[bool], articles: Sequence[object]) -> object:
-    """The ``article`` that holds most kept characters, when kept text sits in two or
-    more of them; else None."""
+def _story(blocks: Sequence[Block], kept: Sequence[int], articles: dict[int, object]) -> object:
+    """The ``article`` that holds most kept characters (``kept``: the kept positions), when
+    kept text sits in two or more of them; else None."""
     chars: dict[int, int] = {}
     by_id: dict[int, object] = {}
-    for block, flag, article in zip(blocks, flags, articles, strict=True):
-        if flag and article is not None:
-            chars[id(article)] = chars.get(id(article), 0) + len(block.text)
+    for pos in kept:
+        article = articles[pos]
+        if article is not None:
+            chars[id(article)] = chars.get(id(article), 0) + len(blocks[pos].text)
             by_id[id(article)] = article
     if len(chars) < 2:
         return None

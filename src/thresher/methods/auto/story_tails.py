@@ -43,23 +43,28 @@ def keep_story_tails(
     ``probs``: their probabilities; ``flags``: their
     :func:`~thresher.methods.auto.decided.kept_flags` under ``decisions``, which is read
     only: a comment stays a comment)."""
-    tails = [tail(block.path) if block.kind in PARAGRAPH_KINDS else None for block in blocks]
+    kept = list(compress(range(len(blocks)), flags))
     counts = Counter(
-        tails[pos]
-        for pos in compress(range(len(blocks)), flags)
-        if blocks[pos].features.text_length >= MIN_KEPT_CHARS
+        tail(blocks[pos].path)
+        for pos in kept
+        if blocks[pos].kind in PARAGRAPH_KINDS
+        and blocks[pos].features.text_length >= MIN_KEPT_CHARS
     )
     story = {key for key, count in counts.items() if key is not None and count >= MIN_KEPT}
     if not story:
         return {}
     found: dict[int, Decision] = {}
-    last = len(blocks) - 1
-    for pos, block in enumerate(blocks):
-        if flags[pos] or tails[pos] not in story:
+    for pos in _beside_kept(kept, len(blocks)):
+        block = blocks[pos]
+        if block.kind not in PARAGRAPH_KINDS or (key := tail(block.path)) not in story:
             continue
-        before = pos > 0 and _beside(block, blocks[pos - 1], flags[pos - 1], tails[pos - 1])
-        after = pos < last and _beside(block, blocks[pos + 1], flags[pos + 1], tails[pos + 1])
-        if not (before or after) or not _is_paragraph(block, probs[pos]):
+        if not any(
+            _sibling_box(block, blocks[near], key, flags[near])
+            for near in (pos - 1, pos + 1)
+            if 0 <= near < len(blocks)
+        ):
+            continue
+        if not _is_paragraph(block, probs[pos]):
             continue
         if decisions[block.index].label is not Label.BOILERPLATE:
             continue
@@ -67,11 +72,24 @@ def keep_story_tails(
     return found
 
 
-def _beside(block: Block, neighbour: Block, kept: bool, key: str | None) -> bool:
-    """True when the neighbouring block is a kept paragraph of the block's tail at another
-    element path (a sibling box; at one path, the story's place is
+def _beside_kept(kept: Sequence[int], count: int) -> list[int]:
+    """The positions of the dropped blocks next to a kept one (``kept``: the kept
+    positions, in order; ``count``: the number of blocks), in order."""
+    flagged = set(kept)
+    near = {pos + step for pos in kept for step in (-1, 1)}
+    return sorted(pos for pos in near if 0 <= pos < count and pos not in flagged)
+
+
+def _sibling_box(block: Block, neighbour: Block, key: str, kept: bool) -> bool:
+    """True when the neighbouring block is a kept paragraph of the block's tail (``key``)
+    at another element path (a sibling box; at one path, the story's place is
     :mod:`~thresher.methods.auto.story_slot`'s)."""
-    return kept and key is not None and key == tail(block.path) and neighbour.path != block.path
+    return (
+        kept
+        and neighbour.kind in PARAGRAPH_KINDS
+        and neighbour.path != block.path
+        and tail(neighbour.path) == key
+    )
 
 
 def tail(path: str) -> str | None:
