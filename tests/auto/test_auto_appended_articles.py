@@ -9,6 +9,7 @@ from tests.auto.decision_pages import decide_keeping, kept_texts, prepared_page
 from thresher.methods.auto.appended_articles import drop_appended_articles
 from thresher.methods.auto.decided import kept_flags
 from thresher.methods.auto.method import AutoParams
+from thresher.methods.auto.sections import heading_positions
 
 SENTENCE = "explains how the rack, the bench and the plates fit in a small room at home."
 
@@ -23,7 +24,8 @@ ENDLESS = _story("First", 5) + _story("Next", 2)
 
 def _dropped_by_rule(page, decisions, probs) -> set[str]:
     flags = kept_flags(decisions, page.text_blocks)
-    changed = drop_appended_articles(page.text_blocks, probs, flags)
+    headings = heading_positions(page.text_blocks)
+    changed = drop_appended_articles(page.text_blocks, probs, flags, headings)
     return {page.blocks[i].text for i in changed}
 
 
