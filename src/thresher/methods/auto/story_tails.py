@@ -17,9 +17,10 @@ names a site; chosen by leave-one-source-out validation (``docs/dev/s57-qworst19
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from itertools import compress
+
+import numpy as np
 
 from thresher.types import Block, Decision, Label
 
@@ -43,52 +44,48 @@ def keep_story_tails(
     ``probs``: their probabilities; ``flags``: their
     :func:`~thresher.methods.auto.decided.kept_flags` under ``decisions``, which is read
     only: a comment stays a comment)."""
-    kept = list(compress(range(len(blocks)), flags))
-    counts = Counter(
-        tail(blocks[pos].path)
-        for pos in kept
-        if blocks[pos].kind in PARAGRAPH_KINDS
-        and blocks[pos].features.text_length >= MIN_KEPT_CHARS
-    )
-    story = {key for key, count in counts.items() if key is not None and count >= MIN_KEPT}
-    if not story:
-        return {}
     found: dict[int, Decision] = {}
-    for pos in _beside_kept(kept, len(blocks)):
-        block = blocks[pos]
-        if block.kind not in PARAGRAPH_KINDS or (key := tail(block.path)) not in story:
+    counts: dict[str, int] = {}  # each tail's long kept paragraphs, counted once
+    for pos, key in _beside_kept(blocks, flags):
+        if key not in counts:
+            counts[key] = _long_kept(blocks, flags, key)
+        if counts[key] < MIN_KEPT or not _is_paragraph(blocks[pos], probs[pos]):
             continue
-        if not any(
-            _sibling_box(block, blocks[near], key, flags[near])
-            for near in (pos - 1, pos + 1)
-            if 0 <= near < len(blocks)
-        ):
-            continue
-        if not _is_paragraph(block, probs[pos]):
-            continue
-        if decisions[block.index].label is not Label.BOILERPLATE:
-            continue
-        found[block.index] = Decision(block.index, Label.CONTENT, _REASON.format(p=probs[pos]))
+        index = blocks[pos].index
+        if decisions[index].label is Label.BOILERPLATE:
+            found[index] = Decision(index, Label.CONTENT, _REASON.format(p=probs[pos]))
     return found
 
 
-def _beside_kept(kept: Sequence[int], count: int) -> list[int]:
-    """The positions of the dropped blocks next to a kept one (``kept``: the kept
-    positions, in order; ``count``: the number of blocks), in order."""
-    flagged = set(kept)
-    near = {pos + step for pos in kept for step in (-1, 1)}
-    return sorted(pos for pos in near if 0 <= pos < count and pos not in flagged)
+def _beside_kept(blocks: Sequence[Block], flags: Sequence[bool]) -> list[tuple[int, str]]:
+    """The dropped paragraphs next to a kept paragraph of their :func:`tail` at another
+    element path (a sibling box; at one path, the story's place is
+    :mod:`~thresher.methods.auto.story_slot`'s), each with its tail, in order."""
+    edges = np.flatnonzero(np.diff(np.asarray(flags, dtype=np.int8))).tolist()
+    found: dict[int, str] = {}
+    for edge in edges:  # flags[edge] differs from flags[edge + 1]
+        pos, near = (edge + 1, edge) if flags[edge] else (edge, edge + 1)
+        block, neighbour = blocks[pos], blocks[near]
+        if block.kind not in PARAGRAPH_KINDS or neighbour.kind not in PARAGRAPH_KINDS:
+            continue
+        if block.path == neighbour.path or (key := tail(block.path)) is None:
+            continue
+        if tail(neighbour.path) == key:
+            found[pos] = key
+    return sorted(found.items())
 
 
-def _sibling_box(block: Block, neighbour: Block, key: str, kept: bool) -> bool:
-    """True when the neighbouring block is a kept paragraph of the block's tail (``key``)
-    at another element path (a sibling box; at one path, the story's place is
-    :mod:`~thresher.methods.auto.story_slot`'s)."""
-    return (
-        kept
-        and neighbour.kind in PARAGRAPH_KINDS
-        and neighbour.path != block.path
-        and tail(neighbour.path) == key
+def _long_kept(blocks: Sequence[Block], flags: Sequence[bool], key: str) -> int:
+    """The number of kept paragraphs of :data:`MIN_KEPT_CHARS` or more whose tail is
+    ``key``."""
+    ending = "/" + key
+    return sum(
+        1
+        for block in compress(blocks, flags)
+        if block.features.text_length >= MIN_KEPT_CHARS
+        and block.path.endswith(ending)
+        and block.kind in PARAGRAPH_KINDS
+        and tail(block.path) == key
     )
 
 
