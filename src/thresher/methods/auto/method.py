@@ -335,10 +335,10 @@ class AutoParams:
     step (``div.article-text/p``, the parent named) are those of two or more long kept
     paragraphs: a story split into sibling boxes of one name, its lead in a box apart
     (:mod:`thresher.methods.auto.story_tails`).
-    ``appended_articles``: drop the kept blocks of the ``article`` of an ``h1`` after the
-    page's first kept block, when that article does not hold the first kept block and
-    holds less kept text than the rest of the page (the next story of an endless page,
-    an embedded gallery's article), and the page keeps 200 characters besides
+    ``appended_articles``: drop the kept blocks of another ``article`` that holds an ``h1``,
+    starts after the first kept block of the ``article`` holding most kept text and is
+    not its ancestor (the next story of an endless page, an embedded gallery, a blog's
+    further posts), when the page keeps 200 characters besides
     (:mod:`thresher.methods.auto.appended_articles`).
     """
 
