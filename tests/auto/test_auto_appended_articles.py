@@ -62,3 +62,10 @@ def test_the_switch_turns_the_rule_off_in_decide_page() -> None:
     assert f"Next 1 {SENTENCE}" not in kept_texts(page, probs, params)
     off = AutoParams(decision="threshold", threshold=0.5, appended_articles=False)
     assert f"Next 1 {SENTENCE}" in kept_texts(page, probs, off)
+
+
+def test_the_story_stays_when_the_page_keeps_more_text_outside_its_articles() -> None:
+    outside = "".join(f"<div><p>Aside {n} {SENTENCE}</p></div>" for n in range(8))
+    page = prepared_page(outside + _story("First", 3) + _story("Next", 1))
+    decisions, probs = decide_keeping(page, ("Aside", "First", "Next"))
+    assert _dropped_by_rule(page, decisions, probs) == {"Next headline", f"Next 0 {SENTENCE}"}
