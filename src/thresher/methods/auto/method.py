@@ -38,6 +38,7 @@ from thresher.html.parse import document_title
 from thresher.html.segment import Segmentation, cached_segment
 from thresher.metadata.sources import read_page_meta
 from thresher.methods.auto.admonitions import keep_admonitions
+from thresher.methods.auto.appended_articles import drop_appended_articles
 from thresher.methods.auto.author_boxes import drop_author_boxes
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.captions import drop_captions, names_captions
@@ -111,6 +112,7 @@ from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.sidebars import drop_sidebars
 from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.auto.story_slot import keep_story_slot
+from thresher.methods.auto.story_tails import keep_story_tails
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
 from thresher.methods.auto.teasers import drop_teaser_runs
 from thresher.methods.auto.user_cards import drop_user_cards
@@ -343,6 +345,15 @@ class AutoParams:
     dropped under the lower of ``RESCUE_MIN_PROBABILITY`` and a share of the run's median
     probability (``RESCUE_RUN_SHARE``), not under the fixed floor alone: on a source the
     model is unsure of throughout, every field of every card sits under it.
+    ``story_tails``: keep a dropped paragraph next to a kept one whose parent step and own
+    step (``div.article-text/p``, the parent named) are those of two or more long kept
+    paragraphs: a story split into sibling boxes of one name, its lead in a box apart
+    (:mod:`thresher.methods.auto.story_tails`).
+    ``appended_articles``: drop the kept blocks of another ``article`` that holds an ``h1``,
+    starts after the first kept block of the ``article`` holding most kept text and is
+    not its ancestor (the next story of an endless page, an embedded gallery, a blog's
+    further posts), when the page keeps 200 characters besides
+    (:mod:`thresher.methods.auto.appended_articles`).
     """
 
     threshold: float | None = None
@@ -422,6 +433,8 @@ class AutoParams:
     model_frames: bool = True
     card_counts: bool = True
     rescue_run_floor: bool = True
+    story_tails: bool = True
+    appended_articles: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -864,6 +877,8 @@ def decide_page(
             merge(keep_post_bodies(text, headed, decisions, kept.flags, siblings, uncut))
     if params.story_slot:
         merge(keep_story_slot(text, probs, decisions, kept.flags, params.slot_own_ids))
+    if params.story_tails:
+        merge(keep_story_tails(text, probs, decisions, kept.flags))
     model_kept = list(kept.flags) if params.model_frames else None  # before the runs' rules
     decisions = runs_and_prose(page, probs, decisions, params, by_ident, kept)
     if params.enclosed_code and page.features[:, _KIND_PRE].any():  # a page with code
@@ -937,6 +952,8 @@ def decide_page(
     for switch, drop_boxes in BOX_RULES:
         if getattr(params, switch):
             merge(drop_boxes(text, probs, kept.flags))
+    if params.appended_articles:
+        merge(drop_appended_articles(text, probs, kept.flags, headings))
     if params.language_switchers:
         merge(drop_language_switchers(text, page.features, probs, kept.flags))
     if params.use_declared_body:
