@@ -52,7 +52,7 @@ def test_a_count_is_cut_as_the_pattern_cuts_it() -> None:
 def test_the_phrase_table_reads_as_before() -> None:
     kinds = prompt_lines._phrase_kinds()
     assert kinds == prompt_lines._KINDS
-    for kind, languages in prompt_lines.LINES:
+    for _kind, languages in prompt_lines.LINES:
         for _, phrases in languages:
             for phrase in phrases.split("|"):
                 line = _stripped_reference(" ".join(phrase.lower().split()))
