@@ -1,6 +1,6 @@
-"""The decision rules' shortcuts of stop 58's speed work held to their definitions: a
-prompt line's count cut without a regex search, a thread's path shapes read once for both
-of a frame rule's counts."""
+"""The decision rules' shortcuts held to their definitions: a prompt line's count cut
+without a regex search, a thread's path shapes read once for both of a frame rule's
+counts, a post's common element and its headers' ancestors found by shorter climbs."""
 
 from __future__ import annotations
 
@@ -8,8 +8,12 @@ import random
 import re
 import sys
 from types import SimpleNamespace
+from typing import Any
+
+from lxml import etree
 
 from thresher.methods.auto import prompt_lines
+from thresher.methods.auto.headed_posts import _ancestors, _common, _widened
 from thresher.methods.auto.post_chrome import _path_counts, _tail
 from thresher.methods.auto.prompt_lines import _COUNT, _ENDS, _stripped, _uncounted
 
@@ -77,3 +81,41 @@ def test_path_shapes_shared_by_two_counts_change_neither() -> None:
         shapes: dict[str, str | None] = {}
         assert _path_counts(blocks, first, ends, shapes) == _path_counts(blocks, first, ends)
         assert _path_counts(blocks, second, ends, shapes) == _path_counts(blocks, second, ends)
+
+
+def _tree(rng: random.Random, size: int) -> list[Any]:
+    root = etree.Element("div")
+    nodes = [root]
+    for _ in range(size):
+        nodes.append(etree.SubElement(rng.choice(nodes), rng.choice(["div", "p", "span"])))
+    return nodes
+
+
+def _common_reference(elements: list[Any]) -> Any:
+    chain = [elements[0], *elements[0].iterancestors()]
+    for element in elements[1:]:
+        above = {element, *element.iterancestors()}
+        chain = [node for node in chain if node in above]
+    return chain[0]
+
+
+def _below(node: Any, box: Any) -> bool:
+    return any(above is box for above in node.iterancestors())
+
+
+def test_a_posts_common_element_and_its_headers_ancestors_as_the_full_climbs_give() -> None:
+    rng = random.Random(25)
+    for _ in range(400):
+        nodes = _tree(rng, rng.randint(1, 60))
+        elements = rng.sample(nodes, rng.randint(1, min(8, len(nodes))))
+        assert _common(elements) is _common_reference(elements)
+        assert _ancestors(elements) == {n for e in elements for n in e.iterancestors()}
+        box = rng.choice(nodes)
+        inside = [n for n in nodes if _below(n, box)]
+        if not inside:
+            continue
+        headers = rng.sample(inside, rng.randint(1, min(4, len(inside))))
+        full = {n for e in headers for n in e.iterancestors()}
+        assert _ancestors(headers, box) == {n for n in full if _below(n, box)}
+        for element in inside:  # what the widening reads of them
+            assert _widened(element, box, _ancestors(headers, box)) is _widened(element, box, full)
