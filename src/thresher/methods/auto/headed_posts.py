@@ -426,7 +426,7 @@ def _post_texts(
     headers = _post_headers(dated) if dated else {}
     place = {box: item for item, box in enumerate(boxes)}
     texts = {
-        place[box]: _widened(_common(elements), box, _ancestors(headers.get(box, [])))
+        place[box]: _widened(_common(elements), box, _ancestors(headers.get(box, []), box))
         for box, elements in prose.items()
     }
     paths = {item: _path(boxes[item], text) for item, text in texts.items() if text is not None}
@@ -475,9 +475,17 @@ def class_words(element: Any) -> str:
     return " ".join(sorted(_DIGITS.sub("", w) for w in (element.get("class") or "").split()))
 
 
-def _ancestors(elements: list[Any]) -> set[Any]:
-    """The ancestors of ``elements``."""
-    return {node for element in elements for node in element.iterancestors()}
+def _ancestors(elements: list[Any], box: Any = None) -> set[Any]:
+    """The ancestors of ``elements`` below ``box`` (all of them when None: what
+    :func:`_widened` reads of them lies below the box); a climb stops at a node an
+    earlier one added."""
+    found: set[Any] = set()
+    for element in elements:
+        node = element.getparent()
+        while node is not None and node is not box and node not in found:
+            found.add(node)
+            node = node.getparent()
+    return found
 
 
 def _widened(element: Any, box: Any, above_headers: set[Any]) -> Any:
@@ -500,12 +508,18 @@ def _prose(block: Block) -> bool:
 
 
 def _common(elements: list[Any]) -> Any:
-    """The deepest element holding all ``elements`` (each itself included)."""
-    chain = [elements[0], *elements[0].iterancestors()]
+    """The deepest element holding all ``elements`` (each itself included): on the first
+    element's line of ancestors, the lowest node each other element's climb meets at or
+    above the lowest one met so far (a climb stops there, not at the root)."""
+    line = [elements[0], *elements[0].iterancestors()]
+    place = {node: pos for pos, node in enumerate(line)}
+    low = 0
     for element in elements[1:]:
-        above = {element, *element.iterancestors()}
-        chain = [node for node in chain if node in above]
-    return chain[0]
+        node = element
+        while node is not None and place.get(node, -1) < low:
+            node = node.getparent()
+        low = len(line) if node is None else place[node]  # no common element: none
+    return line[low]
 
 
 def _path(box: Any, element: Any) -> tuple[tuple[str, str], ...]:

@@ -201,7 +201,8 @@ def drop_post_frames(
     if not lines:  # most threads: the model kept no card
         return {}
     ends = {_tail(b.path) for b in lines}  # a cheap test before the whole path's
-    seen = _path_counts(blocks[lo:hi], flags[lo:hi], ends)
+    shapes: dict[str, str | None] = {}  # each path's shape, read by both counts
+    seen = _path_counts(blocks[lo:hi], flags[lo:hi], ends, shapes)
     values = None  # the counts under both flags, found when a card's value first asks
     changed: dict[int, Decision] = {}
     for block in lines:
@@ -214,7 +215,7 @@ def drop_post_frames(
                 continue
             if values is None:
                 both = [a and b for a, b in zip(flags[lo:hi], model[lo:hi], strict=True)]
-                values = _path_counts(blocks[lo:hi], both, ends)
+                values = _path_counts(blocks[lo:hi], both, ends, shapes)
             if values.get(shape, (0, 0))[1] > MAX_FRAME_KEPT_SHARE * total:
                 continue
         changed[block.index] = Decision(block.index, Label.BOILERPLATE, _FRAME)
@@ -224,12 +225,17 @@ def drop_post_frames(
 
 
 def _path_counts(
-    blocks: Sequence[Block], flags: Sequence[bool], ends: set[str]
+    blocks: Sequence[Block],
+    flags: Sequence[bool],
+    ends: set[str],
+    shapes: dict[str, str | None] | None = None,
 ) -> dict[str, list[int]]:
     """How many of ``blocks`` lie at each element path (digits left out) whose last
     element (digits left out) is one of ``ends``, and how many of those are kept
-    (``flags``); each distinct path read once (a thread's posts repeat a few)."""
-    shapes: dict[str, str | None] = {}  # a path's digitless form, None when not counted
+    (``flags``); each distinct path read once (a thread's posts repeat a few; ``shapes``:
+    each path read so far to its digitless form, None when not counted, for ``ends``,
+    read and added to)."""
+    shapes = {} if shapes is None else shapes
     seen: dict[str, list[int]] = {}
     for block, kept in zip(blocks, flags, strict=True):
         path = block.path

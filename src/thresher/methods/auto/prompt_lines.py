@@ -245,7 +245,21 @@ def _stripped(key: str) -> str:
     """A lowered, single-spaced line (:func:`~thresher.methods.auto.cleanup.line_keys`)
     without the marks and counts around it."""
     line = key.strip(_ENDS)
-    return _COUNT.sub("", line).strip(_ENDS) if line.endswith((")", "）")) else line
+    return _uncounted(line).strip(_ENDS) if line.endswith((")", "）")) else line
+
+
+def _uncounted(line: str) -> str:
+    """``_COUNT.sub("", line)`` for a line that ends with a closing bracket, without the
+    search that tries the pattern at every place of the line: a count is the line's last
+    opening bracket, digits (``\\d``: ``str.isdecimal``) and the closing bracket, and the
+    white space before it (``\\s``: ``str.isspace``, what ``rstrip`` strips)."""
+    start = max(line.rfind("("), line.rfind("（"))
+    if start < 0 or not line.endswith((")", "）")):
+        return line
+    digits = line[start + 1 : -1]
+    if digits and not digits.isdecimal():
+        return line
+    return line[:start].rstrip()
 
 
 def _texts(joined: str) -> tuple[str, ...]:
