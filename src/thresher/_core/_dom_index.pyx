@@ -1081,6 +1081,65 @@ cdef str _norm_one_byte(str text):
             PyMem_Free(out)
 
 
+# normalize_1 (outside Chinese mode) of each BMP character past U+00FF, learnt from it the
+# first time the character is met: 0 not yet asked, 1 nothing, 2 the one BMP character in
+# _WIDE_CHAR, 3 anything else (several characters, or one past the BMP: such a text goes
+# the casefold way).
+cdef unsigned char _WIDE_STATE[65536]
+cdef unsigned short _WIDE_CHAR[65536]
+
+
+cdef unsigned char _learn_wide(Py_UCS4 c) except 0:
+    norm = _normalize_1(chr(c), False)
+    if len(norm) == 0:
+        _WIDE_STATE[c] = 1
+    elif len(norm) == 1 and ord(norm) <= 0xFFFF:
+        _WIDE_CHAR[c] = ord(norm)
+        _WIDE_STATE[c] = 2
+    else:
+        _WIDE_STATE[c] = 3
+    return _WIDE_STATE[c]
+
+
+cdef str _norm_wide(str text):
+    """``normalize_1(text, False)`` character by character from ``_FOLD1`` and the learnt
+    BMP characters (the case folding and the filter work character by character), or
+    None when a character's normalisation is not one BMP character or nothing."""
+    cdef Py_ssize_t n = len(text), i, count = 0
+    cdef Py_UCS4 on_stack[_NORM_ON_STACK]
+    cdef Py_UCS4* out = on_stack
+    cdef Py_UCS4 c
+    cdef unsigned char state
+    cdef int kind = PyUnicode_KIND(text), j
+    cdef void* data = PyUnicode_DATA(text)
+    if 2 * n > _NORM_ON_STACK:
+        out = <Py_UCS4*>PyMem_Malloc(2 * n * sizeof(Py_UCS4))
+        if out is NULL:
+            raise MemoryError()
+    try:
+        for i in range(n):
+            c = PyUnicode_READ(kind, data, i)
+            if c < 256:
+                for j in range(_FOLD1_COUNT[c]):
+                    out[count] = _FOLD1[c][j]
+                    count += 1
+                continue
+            if c > 0xFFFF:
+                return None
+            state = _WIDE_STATE[c]
+            if state == 0:
+                state = _learn_wide(c)
+            if state == 2:
+                out[count] = _WIDE_CHAR[c]
+                count += 1
+            elif state == 3:
+                return None
+        return PyUnicode_FromKindAndData(PyUnicode_4BYTE_KIND, out, count)
+    finally:
+        if out is not on_stack:
+            PyMem_Free(out)
+
+
 cdef str _norm_text(str text, bint chinese):
     """``normalize_1(text, chinese)``."""
     cdef Py_ssize_t n, i, count = 0
@@ -1093,6 +1152,10 @@ cdef str _norm_text(str text, bint chinese):
         return _ascii_norm(text, chinese)
     if not chinese and _FOLD1_READY and PyUnicode_KIND(text) == PyUnicode_1BYTE_KIND:
         norm = _norm_one_byte(text)
+        if norm is not None:
+            return norm
+    if not chinese and _FOLD1_READY:
+        norm = _norm_wide(text)
         if norm is not None:
             return norm
     if not chinese:
