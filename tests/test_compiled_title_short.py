@@ -185,4 +185,5 @@ def test_the_holding_loop_equals_the_reference_on_one_byte_texts() -> None:
             for chinese in (False, True):
                 positions = title_match._short_elements(index, rng.choice((4, 30, 400)), 1)
                 expected = title_match._holding_reference(index, positions, chinese, heads)
-                assert compiled.holding_elements(index, positions, chinese, tuple(heads)) == expected
+                found = compiled.holding_elements(index, positions, chinese, tuple(heads))
+                assert found == expected
