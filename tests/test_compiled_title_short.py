@@ -135,3 +135,55 @@ def test_the_built_kernel_is_not_refused_by_its_fingerprints() -> None:
     assert compiled.TEXT_CHARS_USABLE, compiled.text_chars_fingerprint()
     flags = sorted(name for name in dir(compiled) if name.endswith("_USABLE"))
     assert flags == ["HOLDING_USABLE", "SHORT_USABLE", "TEXT_CHARS_USABLE", "UNHIDE_USABLE"]
+
+
+def test_the_normalisation_of_two_byte_texts_equals_normalize_1() -> None:
+    """Texts of BMP characters take the characters' learnt normalisations (a curly quote
+    or a dash makes many page texts such); one folding to several characters (İ, ŉ, ﬁ)
+    sends its text the casefold way."""
+    compiled = _holding_compiled()
+    rng = random.Random(43)
+    bmp = "".join(chr(c) for c in range(0x10000) if not 0xD800 <= c <= 0xDFFF)
+    assert compiled.norm_text(bmp, False) == title_match.normalize_1(bmp, False)
+    alphabet = [*"aZ9 _-.\xa0\xb5\xdf\xff", "’", "—", "é", "Σ", "ς", "İ", "ŉ", "ﬁ", "天", "ǅ"]
+    alphabet += [chr(rng.randint(0x100, 0xFFFF)) for _ in range(200)]
+    alphabet = [char for char in alphabet if not 0xD800 <= ord(char) <= 0xDFFF]
+    for _ in range(3000):
+        text = "".join(rng.choices(alphabet, k=rng.randint(1, 300)))
+        for chinese in (False, True):
+            assert compiled.norm_text(text, chinese) == title_match.normalize_1(text, chinese)
+
+
+def _one_byte_page(rng: random.Random) -> bytes:
+    """A page of nested elements whose texts are Latin-1 (no-break spaces, µ, ß, ÿ), ASCII
+    or wider (a curly quote, Σ, 天)."""
+    words = ["Caf\xe9", "cr\xe8me", "Stra\xdfe", "STRASSE", "\xb5m", "\xff", "a\xa0b", "x_y", "Ab"]
+    words += ["’s", "ΣΟΦΙΑ", "天气", "the", "News", "2024", "-", "|"]
+    tags = ["div", "p", "span", "b", "a", "li"]
+
+    def element(depth: int) -> str:
+        tag = rng.choice(tags)
+        inner = " ".join(rng.choices(words, k=rng.randint(0, 3)))
+        children = "".join(element(depth + 1) for _ in range(rng.randint(0, 3 - depth)))
+        tail = rng.choice(["", " ", "\xa0", rng.choice(words)])
+        return f"<{tag}>{inner}{children}</{tag}>{tail}"
+
+    body = "".join(element(0) for _ in range(8))
+    return f"<html><body>{body}</body></html>".encode()
+
+
+def test_the_holding_loop_equals_the_reference_on_one_byte_texts() -> None:
+    """The byte buffer's search: Latin-1 and ASCII heads, heads past U+00FF (in no
+    one-byte text), an empty head (in every text), Chinese mode."""
+    compiled = _holding_compiled()
+    rng = random.Random(44)
+    head_sets = [{"cafe"}, {"café", "strasse"}, {"µm", "μm"}, {"ÿ"}, {"ab"}, {"xy", "天气"}]
+    head_sets += [{"ς"}, {"σοφια"}, {"", "the"}, {"news2024"}, {"crème"}, {"s"}]
+    for _ in range(60):
+        index = index_page(load_document(_one_byte_page(rng)))
+        for heads in head_sets:
+            for chinese in (False, True):
+                positions = title_match._short_elements(index, rng.choice((4, 30, 400)), 1)
+                expected = title_match._holding_reference(index, positions, chinese, heads)
+                found = compiled.holding_elements(index, positions, chinese, tuple(heads))
+                assert found == expected

@@ -1081,6 +1081,65 @@ cdef str _norm_one_byte(str text):
             PyMem_Free(out)
 
 
+# normalize_1 (outside Chinese mode) of each BMP character past U+00FF, learnt from it the
+# first time the character is met: 0 not yet asked, 1 nothing, 2 the one BMP character in
+# _WIDE_CHAR, 3 anything else (several characters, or one past the BMP: such a text goes
+# the casefold way).
+cdef unsigned char _WIDE_STATE[65536]
+cdef unsigned short _WIDE_CHAR[65536]
+
+
+cdef unsigned char _learn_wide(Py_UCS4 c) except 0:
+    norm = _normalize_1(chr(c), False)
+    if len(norm) == 0:
+        _WIDE_STATE[c] = 1
+    elif len(norm) == 1 and ord(norm) <= 0xFFFF:
+        _WIDE_CHAR[c] = ord(norm)
+        _WIDE_STATE[c] = 2
+    else:
+        _WIDE_STATE[c] = 3
+    return _WIDE_STATE[c]
+
+
+cdef str _norm_wide(str text):
+    """``normalize_1(text, False)`` character by character from ``_FOLD1`` and the learnt
+    BMP characters (the case folding and the filter work character by character), or
+    None when a character's normalisation is not one BMP character or nothing."""
+    cdef Py_ssize_t n = len(text), i, count = 0
+    cdef Py_UCS4 on_stack[_NORM_ON_STACK]
+    cdef Py_UCS4* out = on_stack
+    cdef Py_UCS4 c
+    cdef unsigned char state
+    cdef int kind = PyUnicode_KIND(text), j
+    cdef void* data = PyUnicode_DATA(text)
+    if 2 * n > _NORM_ON_STACK:
+        out = <Py_UCS4*>PyMem_Malloc(2 * n * sizeof(Py_UCS4))
+        if out is NULL:
+            raise MemoryError()
+    try:
+        for i in range(n):
+            c = PyUnicode_READ(kind, data, i)
+            if c < 256:
+                for j in range(_FOLD1_COUNT[c]):
+                    out[count] = _FOLD1[c][j]
+                    count += 1
+                continue
+            if c > 0xFFFF:
+                return None
+            state = _WIDE_STATE[c]
+            if state == 0:
+                state = _learn_wide(c)
+            if state == 2:
+                out[count] = _WIDE_CHAR[c]
+                count += 1
+            elif state == 3:
+                return None
+        return PyUnicode_FromKindAndData(PyUnicode_4BYTE_KIND, out, count)
+    finally:
+        if out is not on_stack:
+            PyMem_Free(out)
+
+
 cdef str _norm_text(str text, bint chinese):
     """``normalize_1(text, chinese)``."""
     cdef Py_ssize_t n, i, count = 0
@@ -1093,6 +1152,10 @@ cdef str _norm_text(str text, bint chinese):
         return _ascii_norm(text, chinese)
     if not chinese and _FOLD1_READY and PyUnicode_KIND(text) == PyUnicode_1BYTE_KIND:
         norm = _norm_one_byte(text)
+        if norm is not None:
+            return norm
+    if not chinese and _FOLD1_READY:
+        norm = _norm_wide(text)
         if norm is not None:
             return norm
     if not chinese:
@@ -1168,14 +1231,131 @@ def norm_text(str text, bint chinese):
 HOLDING_USABLE = holding_fingerprint() == HOLDING_WRITTEN_FOR and _ascii_rule_holds()
 
 
+cdef extern from "Python.h":
+    PyObject* PyTuple_GET_ITEM(object tuple_, Py_ssize_t at)
+
+cdef extern from "string.h":
+    void* memmem(const void* haystack, size_t haystack_size, const void* needle,
+                 size_t needle_size) nogil
+
+# normalize_1 (outside Chinese mode) of each one-byte character as bytes: its length, 0 to 2
+# (the bytes in _FOLD_BYTES), or 3 when a character of it is past U+00FF (µ: the text
+# then goes the str way). Read from _FOLD1.
+cdef unsigned char _FOLD_BYTES[256][2]
+cdef unsigned char _FOLD_BYTES_COUNT[256]
+
+
+cdef int _read_fold_bytes() except -1:
+    cdef int code, j
+    for code in range(256):
+        _FOLD_BYTES_COUNT[code] = 3
+        if not _FOLD1_READY:
+            continue
+        _FOLD_BYTES_COUNT[code] = _FOLD1_COUNT[code]
+        for j in range(_FOLD1_COUNT[code]):
+            if _FOLD1[code][j] > 255:
+                _FOLD_BYTES_COUNT[code] = 3
+            else:
+                _FOLD_BYTES[code][j] = <unsigned char>_FOLD1[code][j]
+    return 0
+
+
+_read_fold_bytes()
+
+
+cdef class _FoldBuffer:
+    """A growing byte buffer the one-byte texts' normalisations are written into."""
+
+    cdef unsigned char* data
+    cdef Py_ssize_t capacity
+
+    def __cinit__(self):
+        self.data = NULL
+        self.capacity = 0
+
+    def __dealloc__(self):
+        PyMem_Free(self.data)
+
+    cdef int reserve(self, Py_ssize_t size) except -1:
+        if size <= self.capacity:
+            return 0
+        size = size * 2 + 256
+        if _regrow(<void**>&self.data, size) < 0:
+            return -1
+        self.capacity = size
+        return 0
+
+
+cdef Py_ssize_t _fold_one_byte(_FoldBuffer out, tuple pieces, Py_ssize_t first,
+                               Py_ssize_t last) except -2:
+    """``normalize_1`` (outside Chinese mode) of ``pieces[first:last]`` joined, written as
+    bytes into ``out``: its length, or -1 when a piece is not a one-byte string or a
+    character's normalisation is past U+00FF (the caller takes the str way). With ``out``
+    None (Chinese mode, which keeps no one-byte character): 0 or -1, nothing written. The
+    normalisation works character by character, so that of the join is the join of the
+    pieces' ones."""
+    cdef Py_ssize_t i, k, n, total = 0, count = 0
+    cdef const unsigned char* data
+    cdef unsigned char c, size
+    cdef object piece
+    for i in range(first, last):
+        piece = <object>PyTuple_GET_ITEM(pieces, i)
+        if PyUnicode_KIND(piece) != PyUnicode_1BYTE_KIND:
+            return -1
+        total += PyUnicode_GET_LENGTH(piece)
+    if out is None:  # Chinese mode: a one-byte text keeps no character
+        return 0
+    out.reserve(2 * total)
+    for i in range(first, last):
+        piece = <object>PyTuple_GET_ITEM(pieces, i)
+        data = <const unsigned char*>PyUnicode_DATA(piece)
+        n = PyUnicode_GET_LENGTH(piece)
+        for k in range(n):
+            c = data[k]
+            size = _FOLD_BYTES_COUNT[c]
+            if size == 0:
+                continue
+            if size == 1:
+                out.data[count] = _FOLD_BYTES[c][0]
+                count += 1
+            elif size == 2:
+                out.data[count] = _FOLD_BYTES[c][0]
+                out.data[count + 1] = _FOLD_BYTES[c][1]
+                count += 2
+            else:
+                return -1
+    return count
+
+
+cdef bint _bytes_hold(const unsigned char* text, Py_ssize_t n, list heads) noexcept:
+    """Whether one of ``heads`` (bytes, none empty) is a substring of ``text``."""
+    cdef bytes head
+    cdef Py_ssize_t size
+    for head in heads:
+        size = len(head)
+        if size <= n and memmem(text, n, <const char*>head, size) is not NULL:
+            return True
+    return False
+
+
 def holding_elements(index, list positions, bint chinese, tuple heads):
     """``title_match._holding_reference(index, positions, chinese, heads)`` for a complete
-    index, or None for one it leaves to the reference (incomplete, or not held in tuples)."""
+    index, or None for one it leaves to the reference (incomplete, or not held in tuples).
+
+    A text of one-byte strings (most: ASCII, or Latin-1 with a no-break space) is
+    normalised into a byte buffer, the heads searched there as Latin-1 bytes (a head with
+    a character past U+00FF is in no such text), and its str made only when one is found;
+    in Chinese mode such a text keeps nothing, so holds no head. Other texts are joined
+    and normalised as strs."""
     cdef tuple ends, own_text, pieces
-    cdef Py_ssize_t past = -1, position, end, first, last
+    cdef Py_ssize_t past = -1, position, end, first, last, count
     cdef const long long[::1] bounds
     cdef list found = []
+    cdef list byte_heads = []
     cdef str text, norm
+    cdef _FoldBuffer buffer = _FoldBuffer(), folding
+    cdef bint by_bytes = True
+    cdef tuple leaf = (None,)
     if not index.complete:
         return None
     if type(index.ends) is not tuple or type(index.own_text) is not tuple:
@@ -1186,11 +1366,31 @@ def holding_elements(index, list positions, bint chinese, tuple heads):
     bounds = index.piece_bounds
     if len(bounds) != 2 * len(ends) or len(own_text) != len(ends):
         return None
+    for head in heads:
+        if type(head) is not str or len(head) == 0:
+            by_bytes = False  # an empty head is in every text: left to the str way
+        elif max(head) <= "\xff":
+            byte_heads.append((<str>head).encode("latin-1"))
     for item in positions:
         position = item
         if position <= past:
             continue
         end = <Py_ssize_t>ends[position]
+        if by_bytes:
+            folding = None if chinese else buffer
+            if end == position:
+                leaf = (own_text[position],)
+                count = _fold_one_byte(folding, leaf, 0, 1)
+            else:
+                first, last = bounds[2 * position], bounds[2 * position + 1]
+                count = _fold_one_byte(folding, pieces, first, last)
+            if count >= 0:
+                if chinese or not _bytes_hold(buffer.data, count, byte_heads):
+                    past = end
+                    continue
+                norm = PyUnicode_FromKindAndData(PyUnicode_1BYTE_KIND, buffer.data, count)
+                found.append((position, norm))
+                continue
         if end == position:
             text = own_text[position]
         else:

@@ -67,6 +67,7 @@ include "_slots.pxi"
 from thresher._core.fingerprint import source_fingerprint
 from thresher.metadata import authors as _authors
 from thresher.metadata import date as _date
+from thresher.metadata import date_calendars as _date_calendars
 from thresher.metadata import names as _names
 from thresher.metadata import sources as _sources
 from thresher import types as _types
@@ -2320,3 +2321,67 @@ def holders(elements, boxes, Py_ssize_t levels):
             depth += 1
         found.append(at)
     return found
+
+
+# ------------------------------------------------------------ the calendar forms' gate
+#
+# ``date_calendars._NEEDED`` is the definition: a class of characters and ranges written
+# as themselves (no escapes, no negation, no flags), read from its pattern at import; the
+# scan is refused (None) when the pattern is not so written. Every member lies past
+# ``_NEEDED_LEAST``: a text of smaller characters (a one-byte string, mostly) holds none.
+
+cdef Py_UCS4 _NEEDED_RANGES[128]  # low, high of each range
+cdef int _NEEDED_COUNT = 0
+cdef Py_UCS4 _NEEDED_LEAST = 0
+
+
+cdef int _read_needed() except -1:
+    global _NEEDED_COUNT, _NEEDED_LEAST
+    pattern = _date_calendars._NEEDED
+    text = pattern.pattern
+    if pattern.flags & ~re.UNICODE or len(text) < 3 or text[0] != "[" or text[-1] != "]":
+        return 0
+    body = text[1:-1]
+    pairs = []
+    i = 0
+    while i < len(body):
+        if body[i] in "\\^[]-":
+            return 0
+        if i + 2 < len(body) and body[i + 1] == "-" and body[i + 2] not in "\\^[]-":
+            pairs.append((ord(body[i]), ord(body[i + 2])))
+            i += 3
+        else:
+            pairs.append((ord(body[i]), ord(body[i])))
+            i += 1
+    if not 0 < len(pairs) <= 64 or any(low > high for low, high in pairs):
+        return 0
+    for k, (low, high) in enumerate(pairs):
+        _NEEDED_RANGES[2 * k] = low
+        _NEEDED_RANGES[2 * k + 1] = high
+    _NEEDED_LEAST = min(low for low, _ in pairs)
+    _NEEDED_COUNT = len(pairs)
+    return 0
+
+
+_read_needed()
+
+
+def needed_start(str text):
+    """``date_calendars._NEEDED.search(text)``'s start, -1 for no match; None when the
+    pattern is not a plain class (Python's to answer)."""
+    cdef Py_ssize_t i, n = PyUnicode_GET_LENGTH(text)
+    cdef int kind = PyUnicode_KIND(text), k
+    cdef void* data = PyUnicode_DATA(text)
+    cdef Py_UCS4 c
+    if _NEEDED_COUNT == 0:
+        return None
+    if kind == 1 and _NEEDED_LEAST > 255:  # a one-byte string
+        return -1
+    for i in range(n):
+        c = PyUnicode_READ(kind, data, i)
+        if c < _NEEDED_LEAST:
+            continue
+        for k in range(_NEEDED_COUNT):
+            if _NEEDED_RANGES[2 * k] <= c <= _NEEDED_RANGES[2 * k + 1]:
+                return i
+    return -1

@@ -24,6 +24,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from thresher._core import kernel
+from thresher._core.modules import FACTS
+
 # The zero of each run of ten decimal digits read as ASCII ones.
 _DIGIT_ZEROS = (
     0x0660,  # Arabic-Indic
@@ -142,10 +145,9 @@ def calendar_dates(text: str) -> tuple[str, list[Found]]:
     month, day) of each date of the whole-text forms above (Thai, Persian, Japanese eras)
     in it, the year and month Gregorian. Most texts hold no character these need: one
     scan tells."""
-    needed = None if text.isascii() else _NEEDED.search(text)
-    if needed is None:
+    at = -1 if text.isascii() else _needed_start(text)
+    if at < 0:
         return text, []
-    at = needed.start()
     folded = fold_digits(text, at)
     found: list[Found] = []
     if _THAI_SCRIPT.search(text, at):
@@ -155,6 +157,18 @@ def calendar_dates(text: str) -> tuple[str, list[Found]]:
     if "令和" in text or "平成" in text:
         found += _japanese_era(folded)
     return folded, found
+
+
+def _needed_start(text: str) -> int:
+    """Where ``_NEEDED`` first matches in ``text``, -1 nowhere: by the compiled scan
+    (``thresher._core._facts``, which reads the class from the pattern) when it is built
+    and ``THRESHER_PURE`` is not set, else by the pattern; the same answer either way."""
+    compiled = kernel(FACTS)
+    found = None if compiled is None else compiled.needed_start(text)
+    if found is None:
+        needed = _NEEDED.search(text)
+        return -1 if needed is None else needed.start()
+    return found
 
 
 def window_dates(window: str, ascii_text: bool) -> Iterator[Found]:
