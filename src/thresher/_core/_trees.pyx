@@ -284,34 +284,79 @@ cdef inline bint _has_nan(const float* rows, Py_ssize_t size) noexcept nogil:
     return found
 
 
+cdef Py_ssize_t _shared_columns(const float* rows, Py_ssize_t n_rows, Py_ssize_t n_cols,
+                               Py_ssize_t n_features, unsigned char* shared) noexcept nogil:
+    """``shared[f]``: every one of the ``n_rows`` rows holds row 0's value in column ``f``
+    (``==``: -0.0 and 0.0 pass the same nodes), for the first ``n_features`` columns; how
+    many columns are."""
+    cdef Py_ssize_t r, f, count = 0
+    cdef const float* row
+    for f in range(n_features):
+        shared[f] = 1
+    for r in range(1, n_rows):
+        row = rows + r * n_cols
+        for f in range(n_features):
+            shared[f] &= row[f] == rows[f]
+    for f in range(n_features):
+        count += shared[f]
+    return count
+
+
 cdef void _quick_chunk(const float[:, ::1] matrix, Py_ssize_t start, Py_ssize_t stop,
                        const QNode* nodes, const int64_t[::1] by_feature,
                        const int32_t[::1] first_leaf, const double[::1] leaf_value,
-                       uint32_t* alive, float* values, double* leaf_values,
-                       bint wide) noexcept nogil:
+                       uint32_t* alive, uint32_t* common, unsigned char* shared,
+                       float* values, double* leaf_values, bint wide) noexcept nogil:
     """:func:`_chunk` for float32 rows without missing values, QuickScorer's way: each
     feature's split nodes sorted by threshold, a row's value passes those below it (it
     goes right there) and each such node strikes its left subtree's leaves from its
     tree's bitvector; the leftmost leaf left is the one the walk reaches. Eight rows
     at a time (``alive``: tree by tree, eight lanes each; ``values``: room for the eight
     rows' values feature by feature and each feature's largest), a node for all eight
-    (``wide``: in one AVX2 register)."""
+    (``wide``: in one AVX2 register). A column all rows of the chunk share (a page's
+    numbers, a container's) strikes its nodes once, into ``common`` (a bitvector a tree)
+    that each eight rows start from, and is then passed over (its largest value taken
+    as -inf): striking is an ``&``, so the order of the nodes does not change the
+    leaves. ``shared``: room for a flag a feature."""
     cdef Py_ssize_t n_trees = first_leaf.shape[0] - 1, n_features = by_feature.shape[0] - 1
     cdef Py_ssize_t n_cols = matrix.shape[1]
-    cdef Py_ssize_t r, lanes, t, j
+    cdef Py_ssize_t r, lanes, t, j, f, n_shared = 0
+    cdef int64_t k
+    cdef float v
+    cdef uint32_t bits
+    cdef uint32_t* lane
     cdef double* out
+    cdef float* tops = values + _LANES * n_features
+    for t in range(n_trees):
+        common[t] = ~(<uint32_t>0)
+    if stop - start > _LANES:  # one group of lanes would strike a shared column as often
+        n_shared = _shared_columns(&matrix[start, 0], stop - start, n_cols, n_features, shared)
+    if n_shared:
+        for f in range(n_features):
+            if not shared[f]:
+                continue
+            v = matrix[start, f]
+            k = by_feature[f]
+            while k < by_feature[f + 1] and v > nodes[k].threshold:
+                common[nodes[k].tree] &= nodes[k].mask
+                k += 1
     r = start
     while r < stop:
         lanes = min(<Py_ssize_t>_LANES, stop - r)
-        for t in range(n_trees * _LANES):
-            alive[t] = ~(<uint32_t>0)
-        _lanes(values, values + _LANES * n_features, &matrix[r, 0], n_cols, n_features, lanes)
+        for t in range(n_trees):
+            bits = common[t]
+            lane = alive + t * _LANES
+            for j in range(_LANES):
+                lane[j] = bits
+        _lanes(values, tops, &matrix[r, 0], n_cols, n_features, lanes)
+        if n_shared:
+            for f in range(n_features):
+                if shared[f]:
+                    tops[f] = -INFINITY  # no node is below it: the feature is passed over
         if wide:
-            _strike_wide(alive, nodes, &by_feature[0], n_features, values,
-                         values + _LANES * n_features)
+            _strike_wide(alive, nodes, &by_feature[0], n_features, values, tops)
         else:
-            _strike(alive, nodes, &by_feature[0], n_features, values,
-                    values + _LANES * n_features)
+            _strike(alive, nodes, &by_feature[0], n_features, values, tops)
         for j in range(lanes):
             out = leaf_values + (r + j - start) * n_trees
             for t in range(n_trees):
@@ -343,6 +388,8 @@ def scores(
     cdef Py_ssize_t start, stop, r
     cdef double* leaf_values
     cdef uint32_t* alive
+    cdef uint32_t* common
+    cdef unsigned char* shared
     cdef float* values
     cdef const QNode* nodes = NULL
     cdef const int64_t[::1] by_feature = None
@@ -366,14 +413,21 @@ def scores(
         use_quick = record_bytes.shape[0] > 0
         if use_quick:
             nodes = <const QNode*>&record_bytes[0]
+    # the leaf values of _ROWS rows, then _quick_chunk's lanes (_LANES bitvectors a tree)
+    # and its common bitvectors (one a tree): within _LANES doubles a tree
     leaf_values = <double*>PyMem_Malloc((_ROWS + _LANES) * max(n_trees, 1) * sizeof(double))
     if leaf_values is NULL:
         raise MemoryError()
     alive = <uint32_t*>(leaf_values + _ROWS * max(n_trees, 1))
-    values = <float*>PyMem_Malloc((_LANES + 1) * max(n_cols, 1) * sizeof(float))
+    common = alive + _LANES * max(n_trees, 1)
+    # the lanes' values and each feature's largest, then a flag a feature
+    values = <float*>PyMem_Malloc(
+        (_LANES + 1) * max(n_cols, 1) * sizeof(float) + max(n_cols, 1) * sizeof(unsigned char)
+    )
     if values is NULL:
         PyMem_Free(leaf_values)
         raise MemoryError()
+    shared = <unsigned char*>(values + (_LANES + 1) * max(n_cols, 1))
     try:
         with nogil:
             start = 0
@@ -382,7 +436,8 @@ def scores(
                 if real is float:
                     if use_quick and not _has_nan(&matrix[start, 0], (stop - start) * n_cols):
                         _quick_chunk(matrix, start, stop, nodes, by_feature, first_leaf,
-                                     leaf_value, alive, values, leaf_values, use_wide)
+                                     leaf_value, alive, common, shared, values, leaf_values,
+                                     use_wide)
                     else:
                         _chunk(matrix, start, stop, feature, threshold, children, missing_right,
                                roots, value, leaf_values)
