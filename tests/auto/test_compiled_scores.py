@@ -239,7 +239,7 @@ def test_quick_layout_ends_each_features_records_past_every_value(compiled):
     rng = np.random.default_rng(7)
     model = _random_trees(10, 5, 6, rng)
     records, by_feature, _, _ = model._quick
-    view = np.asarray(records).view([("threshold", "<f4"), ("tree", "<i4"), ("mask", "<u4")])
+    view = np.asarray(records).view([("threshold", "<f4"), ("lanes", "<i4"), ("struck", "<u4")])
     ends = np.asarray(by_feature)[1:] - 1
     assert np.all(np.isposinf(view["threshold"][ends]))
     others = np.setdiff1d(np.arange(view.size), ends)

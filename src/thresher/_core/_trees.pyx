@@ -167,8 +167,8 @@ cdef extern from *:
     #include <string.h>
     typedef struct {
         float threshold;  /* the largest float32 not above the model's float64 threshold */
-        int32_t tree;
-        uint32_t mask;  /* the tree's leaves left when the row goes right */
+        int32_t lanes;  /* where the tree's eight lanes start in the bitvectors: 8 * tree */
+        uint32_t struck;  /* the tree's leaves struck when the row goes right: the left subtree's */
     } thresher_qnode;
 
     /* the eight rows' values of the features a chunk strikes by lane (values[8 * i + j]:
@@ -192,7 +192,7 @@ cdef extern from *:
 
     /* each node of each active feature below the lanes' largest value strikes its left
        leaves from its tree's eight lanes where the lane's value is above its threshold:
-       lane[j] &= mask where v[j] > t; in vector registers where the compiler has vector
+       lane[j] &= ~struck where v[j] > t; in vector registers where the compiler has vector
        extensions (the same bits either way). values, tops: thresher_lanes' */
     static void thresher_strike(uint32_t* alive, const thresher_qnode* nodes,
                                 const int64_t* by_feature, const int32_t* active,
@@ -202,21 +202,21 @@ cdef extern from *:
             float top = tops[i];
             /* the feature's last record, at +inf, ends the scan */
             for (int64_t k = by_feature[active[i]]; top > nodes[k].threshold; k++) {
-                uint32_t* lane = alive + nodes[k].tree * 8;
+                uint32_t* lane = alive + nodes[k].lanes;
                 float t = nodes[k].threshold;
-                uint32_t mask = nodes[k].mask;
+                uint32_t gone = nodes[k].struck;
     #if defined(__GNUC__) || defined(__clang__)
                 typedef float f4 __attribute__((vector_size(16)));
                 typedef int32_t i4 __attribute__((vector_size(16)));
                 f4 low, high, th = {t, t, t, t};
-                i4 a, b, struck = ~(i4){(int32_t)mask, (int32_t)mask, (int32_t)mask, (int32_t)mask};
+                i4 a, b, struck = {(int32_t)gone, (int32_t)gone, (int32_t)gone, (int32_t)gone};
                 memcpy(&low, v, 16); memcpy(&high, v + 4, 16);
                 memcpy(&a, lane, 16); memcpy(&b, lane + 4, 16);
                 a &= ~((low > th) & struck);
                 b &= ~((high > th) & struck);
                 memcpy(lane, &a, 16); memcpy(lane + 4, &b, 16);
     #else
-                for (int j = 0; j < 8; j++) lane[j] &= v[j] > t ? mask : ~(uint32_t)0;
+                for (int j = 0; j < 8; j++) lane[j] &= v[j] > t ? ~gone : ~(uint32_t)0;
     #endif
             }
         }
@@ -236,11 +236,11 @@ cdef extern from *:
             float top = tops[i];
             memcpy(&v, values + 8 * i, 32);
             for (int64_t k = by_feature[active[i]]; top > nodes[k].threshold; k++) {
-                uint32_t* lane = alive + nodes[k].tree * 8;
+                uint32_t* lane = alive + nodes[k].lanes;
                 float t = nodes[k].threshold;
-                int32_t m = (int32_t)nodes[k].mask;
+                int32_t m = (int32_t)nodes[k].struck;
                 f8 th = {t, t, t, t, t, t, t, t};
-                i8 a, struck = ~(i8){m, m, m, m, m, m, m, m};
+                i8 a, struck = {m, m, m, m, m, m, m, m};
                 memcpy(&a, lane, 32);
                 a &= ~((v > th) & struck);
                 memcpy(lane, &a, 32);
@@ -285,8 +285,8 @@ cdef extern from *:
     """
     ctypedef struct QNode "thresher_qnode":
         float threshold  # the largest float32 not above the model's float64 threshold
-        int32_t tree
-        uint32_t mask  # the tree's leaves left when the row goes right: all but the left subtree's
+        int32_t lanes  # where the tree's eight lanes start in the bitvectors: 8 * tree
+        uint32_t struck  # the tree's leaves struck when the row goes right: the left subtree's
     void _lanes "thresher_lanes" (
         float* values, float* tops, const float* rows, Py_ssize_t n_cols, const int32_t* active,
         Py_ssize_t n_active, Py_ssize_t lanes) noexcept nogil
@@ -370,7 +370,7 @@ cdef void _quick_chunk(const float[:, ::1] matrix, Py_ssize_t start, Py_ssize_t 
         v = matrix[start, f]
         k = by_feature[f]
         while v > nodes[k].threshold:  # the feature's last record, at +inf, ends it
-            common[nodes[k].tree] &= nodes[k].mask
+            common[nodes[k].lanes // _LANES] &= ~nodes[k].struck
             k += 1
     r = start
     while r < stop:
@@ -557,16 +557,16 @@ def quick_layout(
     n_features = int(features.max()) + 1 if features.size else 0
     # each feature's records, then one at +inf that no value is above (the scan's end)
     records = np.zeros(
-        splits.size + n_features, dtype=[("threshold", "<f4"), ("tree", "<i4"), ("mask", "<u4")]
+        splits.size + n_features, dtype=[("threshold", "<f4"), ("lanes", "<i4"), ("struck", "<u4")]
     )
     at = np.arange(splits.size) + features[sort]  # a record after its features' ends
     records["threshold"][at] = thresholds[sort]
-    records["tree"][at] = tree_of[splits][sort]
-    records["mask"][at] = masks[sort].astype(np.uint32)
+    records["lanes"][at] = tree_of[splits][sort] * _LANES
+    records["struck"][at] = ~masks[sort].astype(np.uint32)
     by_feature = np.zeros(n_features + 1, dtype=np.int64)
     by_feature[1:] = np.cumsum(np.bincount(features, minlength=n_features) + 1)
     records["threshold"][by_feature[1:] - 1] = np.inf
-    records["mask"][by_feature[1:] - 1] = ~np.uint32(0)
+
     leaf_value = np.ascontiguousarray(np.asarray(value)[np.asarray(leaf_nodes, dtype=np.int64)])
     return records.view(np.uint8), by_feature, first, leaf_value
 
