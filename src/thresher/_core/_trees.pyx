@@ -370,7 +370,7 @@ cdef void _quick_chunk(const float[:, ::1] matrix, Py_ssize_t start, Py_ssize_t 
         v = matrix[start, f]
         k = by_feature[f]
         while v > nodes[k].threshold:  # the feature's last record, at +inf, ends it
-            common[nodes[k].lanes // _LANES] &= ~nodes[k].struck
+            common[(<uint32_t>nodes[k].lanes) // _LANES] &= ~nodes[k].struck  # unsigned: C division
             k += 1
     r = start
     while r < stop:
