@@ -207,3 +207,42 @@ def test_the_model_strikes_the_same_lanes_in_either_register_width(compiled):
         narrow = compiled.scores(matrix, *args, wide=False)
         assert np.array_equal(narrow, compiled.scores(matrix, *args, wide=True))
         assert np.array_equal(narrow, _reference(model, matrix))
+
+
+@pytest.mark.parametrize("leaves", [2, 5, 32])
+def test_quick_scores_strike_the_columns_rows_share_once(compiled, leaves):
+    """A column every row of a 64-row chunk shares (a page's numbers, a container's) has
+    its nodes struck once for the chunk, the other columns lane by lane: the reference's
+    scores either way, for columns shared by every row, by the rows of one chunk only,
+    by all rows but one, and for -0.0 beside 0.0 and values on the thresholds; features
+    with no node and a feature on which no tree splits included."""
+    rng = np.random.default_rng(200 + leaves)
+    model = _random_trees(40, leaves, 8, rng)
+    args = (*model._score_arrays, model.baseline, model._quick)
+    for rows in (1, 2, 8, 9, 64, 65, 129, 200):
+        matrix = np.round(rng.normal(size=(rows, 8)), 1).astype(np.float32)
+        matrix[:, 0] = 0.5  # on a threshold, in every row
+        matrix[:, 1] = np.repeat(rng.normal(size=(rows + 63) // 64), 64)[:rows]  # per chunk
+        matrix[:, 2] = np.where(rng.random(rows) < 0.5, 0.0, -0.0)  # equal, signs apart
+        matrix[:, 3] = 1.5
+        matrix[rows - 1, 3] = -1.5  # all rows but the last share it
+        matrix[:, 4] = -np.inf
+        matrix[:, 5] = np.inf
+        expected = _reference(model, matrix)
+        assert np.array_equal(compiled.scores(matrix, *args, wide=False), expected)
+        assert np.array_equal(compiled.scores(matrix, *args, wide=True), expected)
+
+
+def test_quick_layout_ends_each_features_records_past_every_value(compiled):
+    """Each feature's records end with one at +inf that no value is above (the scan of a
+    feature stops there), including a feature no tree splits on."""
+    rng = np.random.default_rng(7)
+    model = _random_trees(10, 5, 6, rng)
+    records, by_feature, _, _ = model._quick
+    view = np.asarray(records).view([("threshold", "<f4"), ("lanes", "<i4"), ("struck", "<u4")])
+    ends = np.asarray(by_feature)[1:] - 1
+    assert np.all(np.isposinf(view["threshold"][ends]))
+    others = np.setdiff1d(np.arange(view.size), ends)
+    assert np.all(np.isfinite(view["threshold"][others]))
+    for f in range(len(by_feature) - 1):  # each feature's thresholds ascending
+        assert np.all(np.diff(view["threshold"][by_feature[f] : by_feature[f + 1]]) >= 0)

@@ -167,52 +167,56 @@ cdef extern from *:
     #include <string.h>
     typedef struct {
         float threshold;  /* the largest float32 not above the model's float64 threshold */
-        int32_t tree;
-        uint32_t mask;  /* the tree's leaves left when the row goes right */
+        int32_t lanes;  /* where the tree's eight lanes start in the bitvectors: 8 * tree */
+        uint32_t struck;  /* the tree's leaves struck when the row goes right: the left subtree's */
     } thresher_qnode;
 
-    /* the eight rows' values feature by feature (values[8 * f + j]: row j's feature f;
-       -inf past the rows: a missing lane passes no node) and each feature's largest */
+    /* the eight rows' values of the features a chunk strikes by lane (values[8 * i + j]:
+       row j's feature active[i]; -inf past the rows: a missing lane passes no node) and
+       each such feature's largest */
     static void thresher_lanes(float* values, float* tops, const float* rows,
-                               Py_ssize_t n_cols, Py_ssize_t n_features, Py_ssize_t lanes) {
-        for (Py_ssize_t f = 0; f < n_features; f++) tops[f] = -INFINITY;
-        for (Py_ssize_t f = 0; f < 8 * n_features; f++) values[f] = -INFINITY;
+                               Py_ssize_t n_cols, const int32_t* active, Py_ssize_t n_active,
+                               Py_ssize_t lanes) {
+        for (Py_ssize_t i = 0; i < n_active; i++) tops[i] = -INFINITY;
         for (Py_ssize_t j = 0; j < lanes; j++) {
             const float* row = rows + j * n_cols;
-            for (Py_ssize_t f = 0; f < n_features; f++) {
-                values[8 * f + j] = row[f];
-                tops[f] = row[f] > tops[f] ? row[f] : tops[f];
+            for (Py_ssize_t i = 0; i < n_active; i++) {
+                float x = row[active[i]];
+                values[8 * i + j] = x;
+                tops[i] = x > tops[i] ? x : tops[i];
             }
         }
+        for (Py_ssize_t j = lanes; j < 8; j++)
+            for (Py_ssize_t i = 0; i < n_active; i++) values[8 * i + j] = -INFINITY;
     }
 
-    /* each node of each feature below the lanes' largest value strikes its left leaves
-       from its tree's eight lanes where the lane's value is above its threshold:
-       lane[j] &= mask where v[j] > t; in vector registers where the compiler has vector
+    /* each node of each active feature below the lanes' largest value strikes its left
+       leaves from its tree's eight lanes where the lane's value is above its threshold:
+       lane[j] &= ~struck where v[j] > t; in vector registers where the compiler has vector
        extensions (the same bits either way). values, tops: thresher_lanes' */
     static void thresher_strike(uint32_t* alive, const thresher_qnode* nodes,
-                                const int64_t* by_feature, Py_ssize_t n_features,
-                                const float* values, const float* tops) {
-        for (Py_ssize_t f = 0; f < n_features; f++) {
-            const float* v = values + 8 * f;
-            float top = tops[f];
-            int64_t k = by_feature[f], end = by_feature[f + 1];
-            for (; k < end && top > nodes[k].threshold; k++) {
-                uint32_t* lane = alive + nodes[k].tree * 8;
+                                const int64_t* by_feature, const int32_t* active,
+                                Py_ssize_t n_active, const float* values, const float* tops) {
+        for (Py_ssize_t i = 0; i < n_active; i++) {
+            const float* v = values + 8 * i;
+            float top = tops[i];
+            /* the feature's last record, at +inf, ends the scan */
+            for (int64_t k = by_feature[active[i]]; top > nodes[k].threshold; k++) {
+                uint32_t* lane = alive + nodes[k].lanes;
                 float t = nodes[k].threshold;
-                uint32_t mask = nodes[k].mask;
+                uint32_t gone = nodes[k].struck;
     #if defined(__GNUC__) || defined(__clang__)
                 typedef float f4 __attribute__((vector_size(16)));
                 typedef int32_t i4 __attribute__((vector_size(16)));
                 f4 low, high, th = {t, t, t, t};
-                i4 a, b, struck = ~(i4){(int32_t)mask, (int32_t)mask, (int32_t)mask, (int32_t)mask};
+                i4 a, b, struck = {(int32_t)gone, (int32_t)gone, (int32_t)gone, (int32_t)gone};
                 memcpy(&low, v, 16); memcpy(&high, v + 4, 16);
                 memcpy(&a, lane, 16); memcpy(&b, lane + 4, 16);
                 a &= ~((low > th) & struck);
                 b &= ~((high > th) & struck);
                 memcpy(lane, &a, 16); memcpy(lane + 4, &b, 16);
     #else
-                for (int j = 0; j < 8; j++) lane[j] &= v[j] > t ? mask : ~(uint32_t)0;
+                for (int j = 0; j < 8; j++) lane[j] &= v[j] > t ? ~gone : ~(uint32_t)0;
     #endif
             }
         }
@@ -222,21 +226,21 @@ cdef extern from *:
     /* thresher_strike with the eight lanes in one 256-bit register (AVX2) */
     __attribute__((target("avx2")))
     static void thresher_strike_wide(uint32_t* alive, const thresher_qnode* nodes,
-                                     const int64_t* by_feature, Py_ssize_t n_features,
-                                     const float* values, const float* tops) {
+                                     const int64_t* by_feature, const int32_t* active,
+                                     Py_ssize_t n_active, const float* values,
+                                     const float* tops) {
         typedef float f8 __attribute__((vector_size(32)));
         typedef int32_t i8 __attribute__((vector_size(32)));
         f8 v;
-        for (Py_ssize_t f = 0; f < n_features; f++) {
-            float top = tops[f];
-            memcpy(&v, values + 8 * f, 32);
-            int64_t k = by_feature[f], end = by_feature[f + 1];
-            for (; k < end && top > nodes[k].threshold; k++) {
-                uint32_t* lane = alive + nodes[k].tree * 8;
+        for (Py_ssize_t i = 0; i < n_active; i++) {
+            float top = tops[i];
+            memcpy(&v, values + 8 * i, 32);
+            for (int64_t k = by_feature[active[i]]; top > nodes[k].threshold; k++) {
+                uint32_t* lane = alive + nodes[k].lanes;
                 float t = nodes[k].threshold;
-                int32_t m = (int32_t)nodes[k].mask;
+                int32_t m = (int32_t)nodes[k].struck;
                 f8 th = {t, t, t, t, t, t, t, t};
-                i8 a, struck = ~(i8){m, m, m, m, m, m, m, m};
+                i8 a, struck = {m, m, m, m, m, m, m, m};
                 memcpy(&a, lane, 32);
                 a &= ~((v > th) & struck);
                 memcpy(lane, &a, 32);
@@ -254,20 +258,47 @@ cdef extern from *:
     #else
     static inline int thresher_ctz(uint32_t x) { int n = 0; while (!(x & 1u)) { x >>= 1; n++; } return n; }
     #endif
+
+    /* each lane's leaf value, tree by tree: the leftmost leaf its bitvector keeps (lane j's
+       values at out + j * stride) */
+    static void thresher_gather(double* out, Py_ssize_t stride, const uint32_t* alive,
+                                const int32_t* first_leaf, const double* leaf_value,
+                                Py_ssize_t n_trees, Py_ssize_t lanes) {
+        for (Py_ssize_t t = 0; t < n_trees; t++) {
+            const double* leaves = leaf_value + first_leaf[t];
+            const uint32_t* a = alive + 8 * t;
+            double* o = out + t;
+            if (lanes == 8) {
+                o[0] = leaves[thresher_ctz(a[0])];
+                o[stride] = leaves[thresher_ctz(a[1])];
+                o[2 * stride] = leaves[thresher_ctz(a[2])];
+                o[3 * stride] = leaves[thresher_ctz(a[3])];
+                o[4 * stride] = leaves[thresher_ctz(a[4])];
+                o[5 * stride] = leaves[thresher_ctz(a[5])];
+                o[6 * stride] = leaves[thresher_ctz(a[6])];
+                o[7 * stride] = leaves[thresher_ctz(a[7])];
+            } else {
+                for (Py_ssize_t j = 0; j < lanes; j++) o[j * stride] = leaves[thresher_ctz(a[j])];
+            }
+        }
+    }
     """
     ctypedef struct QNode "thresher_qnode":
         float threshold  # the largest float32 not above the model's float64 threshold
-        int32_t tree
-        uint32_t mask  # the tree's leaves left when the row goes right: all but the left subtree's
+        int32_t lanes  # where the tree's eight lanes start in the bitvectors: 8 * tree
+        uint32_t struck  # the tree's leaves struck when the row goes right: the left subtree's
     void _lanes "thresher_lanes" (
-        float* values, float* tops, const float* rows, Py_ssize_t n_cols, Py_ssize_t n_features,
-        Py_ssize_t lanes) noexcept nogil
+        float* values, float* tops, const float* rows, Py_ssize_t n_cols, const int32_t* active,
+        Py_ssize_t n_active, Py_ssize_t lanes) noexcept nogil
     void _strike "thresher_strike" (
-        uint32_t* alive, const QNode* nodes, const int64_t* by_feature, Py_ssize_t n_features,
-        const float* values, const float* tops) noexcept nogil
+        uint32_t* alive, const QNode* nodes, const int64_t* by_feature, const int32_t* active,
+        Py_ssize_t n_active, const float* values, const float* tops) noexcept nogil
     void _strike_wide "thresher_strike_wide" (
-        uint32_t* alive, const QNode* nodes, const int64_t* by_feature, Py_ssize_t n_features,
-        const float* values, const float* tops) noexcept nogil
+        uint32_t* alive, const QNode* nodes, const int64_t* by_feature, const int32_t* active,
+        Py_ssize_t n_active, const float* values, const float* tops) noexcept nogil
+    void _gather "thresher_gather" (
+        double* out, Py_ssize_t stride, const uint32_t* alive, const int32_t* first_leaf,
+        const double* leaf_value, Py_ssize_t n_trees, Py_ssize_t lanes) noexcept nogil
     bint _has_wide "thresher_has_wide" () noexcept nogil
     int _ctz "thresher_ctz" (uint32_t x) noexcept nogil
 
@@ -284,38 +315,78 @@ cdef inline bint _has_nan(const float* rows, Py_ssize_t size) noexcept nogil:
     return found
 
 
+cdef Py_ssize_t _active_columns(const float* rows, Py_ssize_t n_rows, Py_ssize_t n_cols,
+                                const int64_t* by_feature, Py_ssize_t n_features,
+                                int32_t* differs, int32_t* active) noexcept nogil:
+    """The features with nodes whose column the ``n_rows`` rows do not all share (``==``
+    row 0's value: -0.0 and 0.0 pass the same nodes) into ``active``; how many.
+    ``differs``: room for a flag a feature, left set where a row differs from row 0."""
+    cdef Py_ssize_t r, f, count = 0
+    cdef const float* row
+    for f in range(n_features):
+        differs[f] = 0
+    for r in range(1, n_rows):
+        row = rows + r * n_cols
+        for f in range(n_features):
+            differs[f] |= row[f] != rows[f]
+    for f in range(n_features):
+        if differs[f] and by_feature[f] + 1 < by_feature[f + 1]:  # nodes besides the end
+            active[count] = <int32_t>f
+            count += 1
+    return count
+
+
 cdef void _quick_chunk(const float[:, ::1] matrix, Py_ssize_t start, Py_ssize_t stop,
                        const QNode* nodes, const int64_t[::1] by_feature,
                        const int32_t[::1] first_leaf, const double[::1] leaf_value,
-                       uint32_t* alive, float* values, double* leaf_values,
-                       bint wide) noexcept nogil:
+                       uint32_t* alive, uint32_t* common, int32_t* differs, int32_t* active,
+                       float* values, double* leaf_values, bint wide) noexcept nogil:
     """:func:`_chunk` for float32 rows without missing values, QuickScorer's way: each
     feature's split nodes sorted by threshold, a row's value passes those below it (it
     goes right there) and each such node strikes its left subtree's leaves from its
     tree's bitvector; the leftmost leaf left is the one the walk reaches. Eight rows
     at a time (``alive``: tree by tree, eight lanes each; ``values``: room for the eight
     rows' values feature by feature and each feature's largest), a node for all eight
-    (``wide``: in one AVX2 register)."""
+    (``wide``: in one AVX2 register). A column all rows of the chunk share (a page's
+    numbers, a container's) strikes its nodes once, into ``common`` (a bitvector a tree)
+    that each eight rows start from; the eight rows strike only the other features
+    (``active``): striking is an ``&``, so the order of the nodes does not change the
+    leaves. ``differs``, ``active``: room for a number a feature."""
     cdef Py_ssize_t n_trees = first_leaf.shape[0] - 1, n_features = by_feature.shape[0] - 1
     cdef Py_ssize_t n_cols = matrix.shape[1]
-    cdef Py_ssize_t r, lanes, t, j
-    cdef double* out
+    cdef Py_ssize_t r, lanes, t, j, f, n_active
+    cdef int64_t k
+    cdef float v
+    cdef uint32_t bits
+    cdef uint32_t* lane
+    cdef float* tops = values + _LANES * n_features
+    for t in range(n_trees):
+        common[t] = ~(<uint32_t>0)
+    n_active = _active_columns(&matrix[start, 0], stop - start, n_cols, &by_feature[0],
+                               n_features, differs, active)
+    for f in range(n_features):
+        if differs[f]:
+            continue
+        v = matrix[start, f]
+        k = by_feature[f]
+        while v > nodes[k].threshold:  # the feature's last record, at +inf, ends it
+            common[(<uint32_t>nodes[k].lanes) // _LANES] &= ~nodes[k].struck  # unsigned: C division
+            k += 1
     r = start
     while r < stop:
         lanes = min(<Py_ssize_t>_LANES, stop - r)
-        for t in range(n_trees * _LANES):
-            alive[t] = ~(<uint32_t>0)
-        _lanes(values, values + _LANES * n_features, &matrix[r, 0], n_cols, n_features, lanes)
+        for t in range(n_trees):
+            bits = common[t]
+            lane = alive + t * _LANES
+            for j in range(_LANES):
+                lane[j] = bits
+        _lanes(values, tops, &matrix[r, 0], n_cols, active, n_active, lanes)
         if wide:
-            _strike_wide(alive, nodes, &by_feature[0], n_features, values,
-                         values + _LANES * n_features)
+            _strike_wide(alive, nodes, &by_feature[0], active, n_active, values, tops)
         else:
-            _strike(alive, nodes, &by_feature[0], n_features, values,
-                    values + _LANES * n_features)
-        for j in range(lanes):
-            out = leaf_values + (r + j - start) * n_trees
-            for t in range(n_trees):
-                out[t] = leaf_value[first_leaf[t] + _ctz(alive[t * _LANES + j])]
+            _strike(alive, nodes, &by_feature[0], active, n_active, values, tops)
+        _gather(leaf_values + (r - start) * n_trees, n_trees, alive, &first_leaf[0],
+                &leaf_value[0], n_trees, lanes)
         r += _LANES
 
 
@@ -343,6 +414,8 @@ def scores(
     cdef Py_ssize_t start, stop, r
     cdef double* leaf_values
     cdef uint32_t* alive
+    cdef uint32_t* common
+    cdef int32_t* differs
     cdef float* values
     cdef const QNode* nodes = NULL
     cdef const int64_t[::1] by_feature = None
@@ -366,14 +439,19 @@ def scores(
         use_quick = record_bytes.shape[0] > 0
         if use_quick:
             nodes = <const QNode*>&record_bytes[0]
+    # the leaf values of _ROWS rows, then _quick_chunk's lanes (_LANES bitvectors a tree)
+    # and its common bitvectors (one a tree): within _LANES doubles a tree
     leaf_values = <double*>PyMem_Malloc((_ROWS + _LANES) * max(n_trees, 1) * sizeof(double))
     if leaf_values is NULL:
         raise MemoryError()
     alive = <uint32_t*>(leaf_values + _ROWS * max(n_trees, 1))
-    values = <float*>PyMem_Malloc((_LANES + 1) * max(n_cols, 1) * sizeof(float))
+    common = alive + _LANES * max(n_trees, 1)
+    # the lanes' values and each feature's largest, then two numbers a feature
+    values = <float*>PyMem_Malloc((_LANES + 3) * max(n_cols, 1) * sizeof(float))
     if values is NULL:
         PyMem_Free(leaf_values)
         raise MemoryError()
+    differs = <int32_t*>(values + (_LANES + 1) * max(n_cols, 1))
     try:
         with nogil:
             start = 0
@@ -382,7 +460,8 @@ def scores(
                 if real is float:
                     if use_quick and not _has_nan(&matrix[start, 0], (stop - start) * n_cols):
                         _quick_chunk(matrix, start, stop, nodes, by_feature, first_leaf,
-                                     leaf_value, alive, values, leaf_values, use_wide)
+                                     leaf_value, alive, common, differs,
+                                     differs + max(n_cols, 1), values, leaf_values, use_wide)
                     else:
                         _chunk(matrix, start, stop, feature, threshold, children, missing_right,
                                roots, value, leaf_values)
@@ -438,8 +517,9 @@ def quick_layout(
     const double[::1] value,
 ):
     """The nodes as :func:`scores` walks them QuickScorer's way: (the split records
-    (:data:`QNODE_SIZE` bytes each) sorted by feature then threshold, as bytes; where
-    each feature's records start, int64, one more than the features; each tree's first
+    (:data:`QNODE_SIZE` bytes each) sorted by feature then threshold, each feature's
+    followed by one at +inf, which no value is above (it ends the feature's scan), as
+    bytes; where each feature's records start, int64, one more than the features; each tree's first
     leaf, int32, one more than the trees; the leaf values, tree by tree, left to right).
     ``threshold`` is each threshold rounded down to float32 (a float32 value is above it
     exactly when it is above the float64 one). None when a tree has more than 32 leaves
@@ -474,13 +554,19 @@ def quick_layout(
     for i in range(splits.size):
         n = width_view[i]
         m[i] = ~((ones if n >= 64 else ((<uint64_t>1 << n) - 1)) << lo_view[i])
-    records = np.zeros(splits.size, dtype=[("threshold", "<f4"), ("tree", "<i4"), ("mask", "<u4")])
-    records["threshold"] = thresholds[sort]
-    records["tree"] = tree_of[splits][sort]
-    records["mask"] = masks[sort].astype(np.uint32)
     n_features = int(features.max()) + 1 if features.size else 0
+    # each feature's records, then one at +inf that no value is above (the scan's end)
+    records = np.zeros(
+        splits.size + n_features, dtype=[("threshold", "<f4"), ("lanes", "<i4"), ("struck", "<u4")]
+    )
+    at = np.arange(splits.size) + features[sort]  # a record after its features' ends
+    records["threshold"][at] = thresholds[sort]
+    records["lanes"][at] = tree_of[splits][sort] * _LANES
+    records["struck"][at] = ~masks[sort].astype(np.uint32)
     by_feature = np.zeros(n_features + 1, dtype=np.int64)
-    by_feature[1:] = np.cumsum(np.bincount(features, minlength=n_features))
+    by_feature[1:] = np.cumsum(np.bincount(features, minlength=n_features) + 1)
+    records["threshold"][by_feature[1:] - 1] = np.inf
+
     leaf_value = np.ascontiguousarray(np.asarray(value)[np.asarray(leaf_nodes, dtype=np.int64)])
     return records.view(np.uint8), by_feature, first, leaf_value
 
