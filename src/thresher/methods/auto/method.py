@@ -480,7 +480,6 @@ BOX_RULES = (
     ("sidebars", drop_sidebars),
     ("responsive_copies", drop_responsive_copies),
     ("card_actions", drop_card_actions),
-    ("related_headings", drop_related_headings),
 )
 
 
@@ -972,6 +971,8 @@ def decide_page(
         merge(clean_up(blocks, decisions, *args, found=keys))
     if params.related_boxes and same:
         merge(drop_related_boxes(text, page.features, probs, kept.flags))
+    if params.related_headings and same:  # after clean_up, which reads a header's run
+        merge(drop_related_headings(text, probs, kept.flags))
     if params.prompt_lines:
         merge(drop_prompt_lines(text, probs, kept.flags, keys))
     if params.mark_headline:
