@@ -8,7 +8,7 @@ from tests.auto.decision_pages import decide_keeping, kept_texts, prepared_page
 
 from thresher.methods.auto.decided import kept_flags
 from thresher.methods.auto.method import AutoParams
-from thresher.methods.auto.related_headings import drop_related_headings
+from thresher.methods.auto.related_headings import box_heading, drop_related_headings
 
 SENTENCE = (
     "explains how the rack, the bench and the plates fit in a small room at home, step by step."
@@ -63,3 +63,53 @@ def test_the_switch_turns_the_rule_off_in_decide_page() -> None:
     assert "Teaser 1 of the week" not in kept_texts(page, probs, params)
     off = AutoParams(decision="threshold", threshold=0.5, related_headings=False)
     assert "Teaser 1 of the week" in kept_texts(page, probs, off)
+
+
+NAMES = (
+    "Related",
+    "Related articles:",
+    "Recent Posts",
+    "Latest in Personal Tech",
+    "Most popular stories",
+    "Top news",
+    "More From Forbes",
+    "More great bread recipes",
+    "You might also like...",
+    "Other Posts You May Enjoy",
+    "Read next",
+    "Further reading",
+    "Recommended for you",
+    "Lesen Sie auch",
+    "Mehr zum Thema",
+    "Das könnte Sie auch interessieren",
+    "Ähnliche Artikel",
+    "À lire aussi",
+    "Lire aussi :",
+    "Sur le même sujet",
+    "Articles similaires",
+    "Artículos relacionados",
+    "Noticias relacionadas",
+    "Te puede interesar",
+    "Leer también",
+    "Articoli correlati",
+    "Leggi anche",
+    "Potrebbe interessarti",
+    "Artigos relacionados",
+    "Leia também",
+    "Veja também",
+    "Gerelateerde artikelen",
+    "Lees ook",
+    "Zobacz także:",
+    "Czytaj też",
+    "Похожие статьи",
+    "Читайте также",
+    "Другие новости",
+    "相关阅读",
+    "推荐阅读",
+    "热门文章",
+)
+
+
+def test_every_name_passes_the_first_word_test() -> None:
+    page = prepared_page("".join(f"<h4>{name}</h4>" for name in NAMES))
+    assert [b.text for b in page.text_blocks if box_heading(b)] == list(NAMES)

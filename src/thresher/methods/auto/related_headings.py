@@ -49,6 +49,14 @@ BOX_HEADING = re.compile(
     r"|czytaj (też|także)|похожие (статьи|новости|материалы)|читайте также"
     r"|другие (новости|статьи|материалы)|相关(文章|阅读|新闻)|推荐阅读|热门文章)"
 )
+# The first words of the names above (the first two characters of the Chinese ones): a
+# line is matched against the pattern only when it opens with one (most short lines do not).
+FIRST_WORDS = frozenset(
+    "related recent latest popular trending top most more you other read further"
+    " recommended lesen mehr das ähnliche à lire sur articles artículos noticias te leer"
+    " articoli leggi potrebbe artigos leia veja gerelateerde lees zobacz czytaj похожие"
+    " читайте другие 相关 推荐 热门".split()
+)
 _TRAILING = " \t:：.…»>|–—-"
 _REASON = "box of other stories under {heading!r} (p={p:.2f})"
 
@@ -66,7 +74,7 @@ def drop_related_headings(
     while at < len(kept):
         block = blocks[kept[at]]
         length = block.features.text_length
-        if before >= MIN_STORY_CHARS and _box_heading(block):
+        if before >= MIN_STORY_CHARS and box_heading(block):
             end = _box_end(blocks, probs, kept, at)
             span = kept[at:end]
             if sum(blocks[pos].features.text_length for pos in span) <= before:
@@ -83,11 +91,13 @@ def drop_related_headings(
     return found
 
 
-def _box_heading(block: Block) -> bool:
+def box_heading(block: Block) -> bool:
     """Whether the block's whole text names a box of other stories."""
     if block.features.text_length > MAX_HEADING_CHARS:
         return False
     key = block.text.strip().rstrip(_TRAILING).lower()
+    if key.partition(" ")[0] not in FIRST_WORDS and key[:2] not in FIRST_WORDS:
+        return False
     return BOX_HEADING.fullmatch(key) is not None
 
 
