@@ -11,9 +11,12 @@ box named ``related``. The heading's words name it in any markup.
 A kept short block (:data:`MAX_HEADING_CHARS`) whose whole text is such a box's name
 (:data:`BOX_HEADING`), after at least :data:`MIN_STORY_CHARS` characters of kept text, is
 dropped, and with it the kept blocks after it inside the heading's parent element up to
-the next heading as high as it and the next paragraph the model is sure of (:data:`SURE`,
-:data:`MIN_SURE_CHARS`: the story goes on after a box set inside it), when the span holds
-no more kept text than the kept text before it. Words as data, in
+the next heading as high as it and the next long block (:data:`MIN_SURE_CHARS`) that is
+prose, not a teaser: mostly unlinked (:data:`MIN_TEASER_LINKS`) or one the model is sure
+of (:data:`SURE`): the story goes on after a box set inside it. The span is dropped when
+it holds no more kept text than the kept text before it. The rule runs after the
+clean-up rules (:mod:`thresher.methods.auto.cleanup`), which drop a "Related" header and
+its run of teasers whole: with the header gone first, the teasers would stay. Words as data, in
 English, German, French, Spanish, Italian, Portuguese, Dutch, Polish, Russian and Chinese;
 nothing here names a site; chosen by leave-one-source-out validation
 (``docs/dev/s58-qworst20.md``).
@@ -104,8 +107,8 @@ def box_heading(block: Block) -> bool:
 def _box_end(blocks: Sequence[Block], probs: Sequence[float], kept: list[int], at: int) -> int:
     """The place in ``kept`` after the box whose heading is at ``at``: that of the next
     kept block outside the heading's parent element, of the next heading as high as the
-    box's (any heading after a box named by a plain line), or of the next paragraph the
-    model is sure of; else the end."""
+    box's (any heading after a box named by a plain line), or of the next long block that
+    is mostly unlinked or that the model is sure of; else the end."""
     heading = blocks[kept[at]]
     parent = heading.path.rpartition("/")[0] + "/"
     level = heading.features.heading_level or 7
