@@ -106,6 +106,7 @@ from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes, may_
 from thresher.methods.auto.prompt_lines import drop_prompt_lines
 from thresher.methods.auto.read_on_lines import drop_read_on_lines
 from thresher.methods.auto.related_boxes import drop_related_boxes
+from thresher.methods.auto.related_headings import drop_related_headings
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.role_boxes import drop_role_boxes
 from thresher.methods.auto.sections import complete_sections, heading_positions
@@ -354,6 +355,10 @@ class AutoParams:
     not its ancestor (the next story of an endless page, an embedded gallery, a blog's
     further posts), when the page keeps 200 characters besides
     (:mod:`thresher.methods.auto.appended_articles`).
+    ``related_headings``: drop a kept short line that names a box of other stories
+    ("Related", "More from …", "You may also like", "Lesen Sie auch") after 500 kept
+    characters, with the kept blocks under it up to the next paragraph the model is sure
+    of (:mod:`thresher.methods.auto.related_headings`).
     """
 
     threshold: float | None = None
@@ -435,6 +440,7 @@ class AutoParams:
     rescue_run_floor: bool = True
     story_tails: bool = True
     appended_articles: bool = True
+    related_headings: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -965,6 +971,8 @@ def decide_page(
         merge(clean_up(blocks, decisions, *args, found=keys))
     if params.related_boxes and same:
         merge(drop_related_boxes(text, page.features, probs, kept.flags))
+    if params.related_headings and same:  # after clean_up, which reads a header's run
+        merge(drop_related_headings(text, probs, kept.flags))
     if params.prompt_lines:
         merge(drop_prompt_lines(text, probs, kept.flags, keys))
     if params.mark_headline:

@@ -1,0 +1,124 @@
+"""A box of other stories the model kept after the story, told by its heading's words.
+
+A story ends, or breaks near its end, with a box of the site's other pages: "Related",
+"Recent Posts", "More From Forbes", "Latest in Personal Tech", "You may also like",
+"Other Posts You May Enjoy", "More great bread recipes", "Lesen Sie auch", "Похожие
+статьи". Its teasers are headlines and summaries, its heading a short line, so the model
+keeps them with the story when the box sits in the story's element or in a column whose
+names say nothing (``div#cCol``); :mod:`thresher.methods.auto.related_boxes` reads only a
+box named ``related``. The heading's words name it in any markup.
+
+A kept short block (:data:`MAX_HEADING_CHARS`) whose whole text is such a box's name
+(:data:`BOX_HEADING`), after at least :data:`MIN_STORY_CHARS` characters of kept text, is
+dropped, and with it the kept blocks after it inside the heading's parent element up to
+the next heading as high as it and the next long block (:data:`MIN_SURE_CHARS`) that is
+prose, not a teaser: mostly unlinked (:data:`MIN_TEASER_LINKS`) or one the model is sure
+of (:data:`SURE`): the story goes on after a box set inside it. The span is dropped when
+it holds no more kept text than the kept text before it. The rule runs after the
+clean-up rules (:mod:`thresher.methods.auto.cleanup`), which drop a "Related" header and
+its run of teasers whole: with the header gone first, the teasers would stay. Words as data, in
+English, German, French, Spanish, Italian, Portuguese, Dutch, Polish, Russian and Chinese;
+nothing here names a site; chosen by leave-one-source-out validation
+(``docs/dev/s58-qworst20.md``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from itertools import compress
+
+from thresher.types import Block, Decision, Label
+
+MAX_HEADING_CHARS = 60  # a box's name, not a headline or a paragraph
+MIN_STORY_CHARS = 500  # kept text before the box: the page's story
+SURE = 0.9  # the model is sure of a paragraph from this probability on ...
+MIN_SURE_CHARS = 100  # ... of this length: the story going on after a box inside it
+MIN_TEASER_LINKS = 0.5  # a long block under this link density is prose, not a teaser
+# The whole text of a box's heading (lower case, without trailing punctuation).
+BOX_HEADING = re.compile(
+    r"(related|related (posts?|articles?|stories|pages?|content|links|reading|coverage"
+    r"|videos?|news|recipes|guides)|(recent|latest|popular|trending|top|most popular"
+    r"|most read|more) (posts|articles|stories|news)|latest (in|from) .+|more from .+"
+    r"|more \w+( \w+)? (recipes|guides|posts|stories|articles|recommendations|reads)"
+    r"|you (may|might) (also )?(like|enjoy|be interested in)"
+    r"|(other|more) (posts|articles|stories) you (may|might) (also )?(like|enjoy)"
+    r"|read (next|also)|further reading|recommended (for you|reading|stories|articles)"
+    r"|lesen sie auch|mehr zum thema|das könnte sie auch interessieren|ähnliche artikel"
+    r"|(à )?lire aussi|sur le même sujet|articles similaires|à lire également"
+    r"|artículos relacionados|noticias relacionadas|te puede interesar|leer también"
+    r"|articoli correlati|leggi anche|potrebbe interessarti|artigos relacionados"
+    r"|leia também|veja também|gerelateerde artikelen|lees ook|zobacz (też|także)"
+    r"|czytaj (też|także)|похожие (статьи|новости|материалы)|читайте также"
+    r"|другие (новости|статьи|материалы)|相关(文章|阅读|新闻)|推荐阅读|热门文章)"
+)
+# The first words of the names above (the first two characters of the Chinese ones): a
+# line is matched against the pattern only when it opens with one (most short lines do not).
+FIRST_WORDS = frozenset(
+    "related recent latest popular trending top most more you other read further"
+    " recommended lesen mehr das ähnliche à lire sur articles artículos noticias te leer"
+    " articoli leggi potrebbe artigos leia veja gerelateerde lees zobacz czytaj похожие"
+    " читайте другие 相关 推荐 热门".split()
+)
+_TRAILING = " \t:：.…»>|–—-"
+_REASON = "box of other stories under {heading!r} (p={p:.2f})"
+
+
+def drop_related_headings(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The kept box headings of other stories ("Related", "More from …") after the story,
+    dropped with the kept blocks under them (``blocks``: the text blocks; ``probs``: their
+    probabilities; ``flags``: their :func:`~thresher.methods.auto.decided.kept_flags`)."""
+    kept = list(compress(range(len(blocks)), flags))
+    found: dict[int, Decision] = {}
+    before = 0
+    at = 0
+    while at < len(kept):
+        block = blocks[kept[at]]
+        length = block.features.text_length
+        if before >= MIN_STORY_CHARS and box_heading(block):
+            end = _box_end(blocks, probs, kept, at)
+            span = kept[at:end]
+            if sum(blocks[pos].features.text_length for pos in span) <= before:
+                heading = block.text.strip()
+                for pos in span:
+                    reason = _REASON.format(heading=heading[:30], p=probs[pos])
+                    found[blocks[pos].index] = Decision(
+                        blocks[pos].index, Label.BOILERPLATE, reason
+                    )
+                at = end
+                continue
+        before += length
+        at += 1
+    return found
+
+
+def box_heading(block: Block) -> bool:
+    """Whether the block's whole text names a box of other stories."""
+    if block.features.text_length > MAX_HEADING_CHARS:
+        return False
+    key = block.text.strip().rstrip(_TRAILING).lower()
+    if key.partition(" ")[0] not in FIRST_WORDS and key[:2] not in FIRST_WORDS:
+        return False
+    return BOX_HEADING.fullmatch(key) is not None
+
+
+def _box_end(blocks: Sequence[Block], probs: Sequence[float], kept: list[int], at: int) -> int:
+    """The place in ``kept`` after the box whose heading is at ``at``: that of the next
+    kept block outside the heading's parent element, of the next heading as high as the
+    box's (any heading after a box named by a plain line), or of the next long block that
+    is mostly unlinked or that the model is sure of; else the end."""
+    heading = blocks[kept[at]]
+    parent = heading.path.rpartition("/")[0] + "/"
+    level = heading.features.heading_level or 7
+    for place in range(at + 1, len(kept)):
+        block = blocks[kept[place]]
+        features = block.features
+        if not block.path.startswith(parent) or 0 < features.heading_level <= level:
+            return place
+        if features.text_length >= MIN_SURE_CHARS and (
+            probs[kept[place]] >= SURE or features.link_density < MIN_TEASER_LINKS
+        ):
+            return place
+    return len(kept)

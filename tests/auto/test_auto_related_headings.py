@@ -1,0 +1,115 @@
+"""A kept box of other stories, told by its heading's words ("Related Posts", "More from
+…", "Lesen Sie auch"), is dropped after the story (no model needed)."""
+
+from __future__ import annotations
+
+import numpy as np
+from tests.auto.decision_pages import decide_keeping, kept_texts, prepared_page
+
+from thresher.methods.auto.decided import kept_flags
+from thresher.methods.auto.method import AutoParams
+from thresher.methods.auto.related_headings import box_heading, drop_related_headings
+
+SENTENCE = (
+    "explains how the rack, the bench and the plates fit in a small room at home, step by step."
+)
+STORY = "".join(f"<p>Story {n} {SENTENCE}</p>" for n in range(6))
+TEASERS = "".join(f'<h5><a href="/p{n}">Teaser {n} of the week</a></h5>' for n in range(3))
+
+
+def _column(heading: str) -> str:
+    return (
+        f'<div id="cCol"><div id="box"><h4>{heading}</h4><div class="e">{TEASERS}</div></div></div>'
+    )
+
+
+def _dropped(body: str, kept: tuple[str, ...]) -> set[str]:
+    page = prepared_page(body)
+    decisions, probs = decide_keeping(page, kept)
+    flags = kept_flags(decisions, page.text_blocks)
+    changed = drop_related_headings(page.text_blocks, probs, flags)
+    return {page.blocks[i].text for i in changed}
+
+
+def test_a_named_box_after_the_story_is_dropped_with_its_teasers() -> None:
+    for heading in ("Recent Posts", "More From Forbes", "You may also like:", "Lesen Sie auch"):
+        body = f'<div id="story">{STORY}</div>{_column(heading)}'
+        dropped = _dropped(body, ("Story", heading, "Teaser"))
+        assert dropped == {heading, *(f"Teaser {n} of the week" for n in range(3))}
+
+
+def test_a_box_inside_the_story_ends_at_the_next_paragraph() -> None:
+    links = "".join(f'<li><a href="/q{n}">Other story {n}</a></li>' for n in range(2))
+    tail = f"<p>Closing paragraph {SENTENCE}</p>"
+    body = f"<div>{STORY}<p>Related:</p><ul>{links}</ul>{tail}</div>"
+    dropped = _dropped(body, ("Story", "Related", "Other", "Closing"))
+    assert dropped == {"Related:", "Other story 0", "Other story 1"}
+
+
+def test_other_headings_and_a_box_before_the_story_stay() -> None:
+    for heading in ("See also", "More risk at higher altitudes", "Related work on racks"):
+        body = f'<div id="story">{STORY}</div>{_column(heading)}'
+        assert _dropped(body, ("Story", heading, "Teaser")) == set()
+    body = f'{_column("Related Posts")}<div id="story">{STORY}</div>'
+    assert _dropped(body, ("Story", "Related", "Teaser")) == set()
+
+
+def test_the_switch_turns_the_rule_off_in_decide_page() -> None:
+    lines = "".join(f"<p>Teaser {n} of the week</p>" for n in range(3))
+    column = f'<div id="cCol"><div id="box"><h4>Related Posts</h4>{lines}</div></div>'
+    page = prepared_page(f'<div id="story">{STORY}</div>{column}')
+    probs = np.array([0.9 if b.text.startswith("Story") else 0.6 for b in page.text_blocks])
+    params = AutoParams(decision="threshold", threshold=0.5)
+    assert "Teaser 1 of the week" not in kept_texts(page, probs, params)
+    off = AutoParams(decision="threshold", threshold=0.5, related_headings=False)
+    assert "Teaser 1 of the week" in kept_texts(page, probs, off)
+
+
+NAMES = (
+    "Related",
+    "Related articles:",
+    "Recent Posts",
+    "Latest in Personal Tech",
+    "Most popular stories",
+    "Top news",
+    "More From Forbes",
+    "More great bread recipes",
+    "You might also like...",
+    "Other Posts You May Enjoy",
+    "Read next",
+    "Further reading",
+    "Recommended for you",
+    "Lesen Sie auch",
+    "Mehr zum Thema",
+    "Das könnte Sie auch interessieren",
+    "Ähnliche Artikel",
+    "À lire aussi",
+    "Lire aussi :",
+    "Sur le même sujet",
+    "Articles similaires",
+    "Artículos relacionados",
+    "Noticias relacionadas",
+    "Te puede interesar",
+    "Leer también",
+    "Articoli correlati",
+    "Leggi anche",
+    "Potrebbe interessarti",
+    "Artigos relacionados",
+    "Leia também",
+    "Veja também",
+    "Gerelateerde artikelen",
+    "Lees ook",
+    "Zobacz także:",
+    "Czytaj też",
+    "Похожие статьи",
+    "Читайте также",
+    "Другие новости",
+    "相关阅读",
+    "推荐阅读",
+    "热门文章",
+)
+
+
+def test_every_name_passes_the_first_word_test() -> None:
+    page = prepared_page("".join(f"<h4>{name}</h4>" for name in NAMES))
+    assert [b.text for b in page.text_blocks if box_heading(b)] == list(NAMES)
