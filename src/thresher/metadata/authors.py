@@ -100,6 +100,7 @@ _WORD = re.compile(r"[a-z]+")
 # a class or id word, camelCase split ("essayAuthor", "writerName", "artByline")
 _CAMEL_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _NAME_WORD = re.compile(r"\w+")
+_FIELD_LABEL = re.compile(r"\bfield-{1,2}label-(?:hidden|above|inline|visually-hidden|visually_hidden)\b")
 _TRAILING_DIGITS = re.compile(r"\d+$")
 _GREEK = re.compile("[\u0370-\u03ff]")
 _SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "select", "option"})
@@ -653,8 +654,13 @@ def _words(element: Any) -> set[str]:
 
 def _mark_words(element: Any) -> set[str]:
     """The element's class and id words, lower case, camelCase words also split: a
-    byline's own mark may be written so; a container's ("bylineComments") is read whole."""
+    byline's own mark may be written so; a container's ("bylineComments") is read whole.
+    A field's label display ("field--label-hidden": Drupal's mark on every field) is no
+    word of the element's own."""
     marks = f"{element.get('class') or ''} {element.get('id') or ''}"
+    if "label-" in marks:
+        marks = _FIELD_LABEL.sub(" ", marks)
+        return set(_WORD.findall(marks.lower())) | {w.lower() for w in _CAMEL_WORD.findall(marks)}
     return _words(element) | {word.lower() for word in _CAMEL_WORD.findall(marks)}
 
 

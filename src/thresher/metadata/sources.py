@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -135,7 +136,7 @@ def _parse_jsonld(text: str) -> list[dict[str, Any]]:
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
-        return []
+        data = _lenient_json(text)
     found: list[dict[str, Any]] = []
     stack = [data]
     while stack and len(found) < 200:
@@ -150,3 +151,38 @@ def _parse_jsonld(text: str) -> list[dict[str, Any]]:
             if isinstance(main, dict):
                 stack.append(main)
     return found
+
+
+# What a page's script wraps round its JSON-LD ("//<![CDATA[ ... //]]>", "<!-- ... -->").
+_WRAPPERS = re.compile(r"^\s*(?://\s*)?(?:<!\[CDATA\[|<!--)|(?://\s*)?(?:\]\]>|-->)\s*$")
+_TRAILING_COMMA = re.compile(r",(\s*[}\]])")
+
+
+def _lenient_json(text: str) -> Any:
+    """The JSON-LD of a script that strict JSON refuses, as browsers' readers take it:
+    its CDATA or comment wrapper dropped, raw line breaks inside strings allowed, several
+    values one after another read as a list, a comma before a closing bracket dropped.
+    None when it still cannot be read."""
+    text = _WRAPPERS.sub("", text).strip()
+    for attempt in (text, _TRAILING_COMMA.sub(r"\1", text)):
+        values = _json_values(attempt)
+        if values:
+            return values
+    return None
+
+
+def _json_values(text: str) -> list[Any]:
+    """The JSON values written one after another in ``text`` (with control characters
+    allowed in strings); empty when any of it is not JSON."""
+    decoder = json.JSONDecoder(strict=False)
+    values: list[Any] = []
+    position = 0
+    try:
+        while position < len(text):
+            value, position = decoder.raw_decode(text, position)
+            values.append(value)
+            while position < len(text) and text[position] in " \t\r\n;":
+                position += 1
+    except (ValueError, RecursionError):
+        return []
+    return values
