@@ -9,6 +9,14 @@ from __future__ import annotations
 BYLINE_PREFIXES: tuple[str, ...] = (
     # English
     "written and reviewed by",
+    # a link to the writer's page, named after what it lists ("View all posts by Jo Lee")
+    "view all posts by",
+    "all posts by",
+    "more posts by",
+    "all articles by",
+    "more articles by",
+    "all stories by",
+    "more stories by",
     "written by",
     "posted by",
     "published by",
@@ -37,6 +45,10 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "by",
     # German ("Eingestellt von" is Blogger's "Posted by"; "vom" opens a date line)
     "geschrieben von",
+    "alle artikel von",
+    "alle beiträge von",
+    "weitere artikel von",
+    "alles von",
     "text und interview",
     "text und fotos",
     "text & fotos",
@@ -104,6 +116,8 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     # Turkish "Yazan:" (written by): with a colon only (:data:`COLON_PREFIXES`: "Yazan"
     # is also an Arabic given name)
     "yazan",
+    # Turkish "Muhabir:" (reporter), with a colon only as "Reporter:"
+    "muhabir",
     "piše",
     "avtor",
     "autorius",
@@ -208,6 +222,7 @@ _LATIN_COLON_LABELS = (
     "reportagem",
     "reportaje",
     "yazan",
+    "muhabir",
 )
 # Short byline words that, capitalised, open everyday English text ("Door View Cam",
 # "Door Anchor for Resistance Bands"): never taken as a byline's "Door"/"By" unless in
