@@ -335,6 +335,30 @@ def year_starts(text: str) -> list[int]:
     return found
 
 
+# The words a line that is only a date may hold besides month names and numbers:
+# weekdays, a time's, the joining words of dates ("5 de marzo de 2021", "le 5 mars"),
+# and the CJK date characters.
+_DATE_LINE_WORDS: frozenset[str] = frozenset(
+    (
+        "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur "
+        "thurs fri sat sun am pm a m p at on of the de del le la el um uhr h г года "
+        "年 月 日 년 월 일 时 分 點 点 时 時"
+    ).split()
+)
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+MAX_DATE_LINE_CHARS = 60
+
+
+def is_date_line(text: str) -> bool:
+    """True for a short text that is a date and nothing else ("01/07/2008 (6:00 pm)",
+    "Monday, 5 March 2021"): every word a month's name, a weekday's, a time's or a date's
+    joining word."""
+    if len(text) > MAX_DATE_LINE_CHARS or not find_text_dates(text):
+        return False
+    words = _LETTER_RUN.findall(text)
+    return all(w.casefold() in _DATE_LINE_WORDS or month_number(w) for w in words)
+
+
 def find_text_dates(text: str, month_first: bool = False) -> list[tuple[int, str]]:
     """Every date found in ``text`` as (offset, ISO date), in text order."""
     found: list[tuple[int, int, str]] = []
