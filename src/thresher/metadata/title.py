@@ -644,6 +644,27 @@ def _norm(text: str) -> str:
 def _structured_title(meta: PageMeta) -> str | None:
     found = meta.first("og:title", "twitter:title")
     if found:
-        return found
+        return unmangled(found)
     value = meta.jsonld_value("headline", ARTICLE_TYPES)
-    return " ".join(value.split()) if isinstance(value, str) and value.strip() else None
+    return unmangled(" ".join(value.split())) if isinstance(value, str) and value.strip() else None
+
+
+# A character of UTF-8's lead bytes read as Latin-1 or Windows-1252 ("Ã", "Ð", "â"): every
+# text spelt wrong so holds one.
+_MANGLED_LEAD = re.compile("[\u00c2-\u00f4]")
+
+
+def unmangled(text: str) -> str:
+    """``text`` spelt right when it is UTF-8 read as Latin-1 or Windows-1252 ("CafÃ©" is
+    "Café"; a CMS that encoded the page's ``og:title`` twice): its characters written back
+    in that encoding must decode as UTF-8, which a text of those characters written on
+    purpose ("Ã©tÃ©", two accented words) almost never does."""
+    if text.isascii() or not _MANGLED_LEAD.search(text):
+        return text
+    for encoding in ("cp1252", "latin-1"):
+        try:
+            fixed = text.encode(encoding).decode("utf-8")
+        except UnicodeError:
+            continue
+        return fixed if fixed != text else text
+    return text
