@@ -24,7 +24,10 @@ def _meta(head: str, body: str, url: str = URL):
     return extract_metadata(load_document(html.encode(), url=url))
 
 
-PERSON = '{"@type": "NewsArticle", "headline": "Bridge plan", "author": {"@type": "Person", "name": "Jacopo Rossi"}}'
+PERSON = (
+    '{"@type": "NewsArticle", "headline": "Bridge plan", '
+    '"author": {"@type": "Person", "name": "Jacopo Rossi"}}'
+)
 
 
 @pytest.mark.parametrize(
@@ -89,7 +92,8 @@ def test_basque_and_kazakh_dates(text: str, expected: str) -> None:
 
 
 def test_heading_line_break_is_a_space() -> None:
-    body = f'<article><h1>Cosmetic Packaging<br/><span class="x">Design</span></h1>{STORY}</article>'
+    heading = '<h1>Cosmetic Packaging<br/><span class="x">Design</span></h1>'
+    body = f"<article>{heading}{STORY}</article>"
     title = _meta("<title>Cosmetic Packaging Design Services | Studio</title>", body).title
     assert title == "Cosmetic Packaging Design"
 
@@ -131,5 +135,6 @@ def test_unmangled(text: str, expected: str) -> None:
 
 
 def test_mangled_og_title_is_spelt_right() -> None:
-    head = '<title>x</title><meta property="og:title" content="CafÃ© der Zukunft Ã¶ffnet in MÃ¼nchen">'
+    mangled = "CafÃ© der Zukunft Ã¶ffnet in MÃ¼nchen"
+    head = f'<title>x</title><meta property="og:title" content="{mangled}">'
     assert _meta(head, f"<article>{STORY}</article>").title == "Café der Zukunft öffnet in München"

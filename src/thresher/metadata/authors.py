@@ -100,7 +100,9 @@ _WORD = re.compile(r"[a-z]+")
 # a class or id word, camelCase split ("essayAuthor", "writerName", "artByline")
 _CAMEL_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _NAME_WORD = re.compile(r"\w+")
-_FIELD_LABEL = re.compile(r"\bfield-{1,2}label-(?:hidden|above|inline|visually-hidden|visually_hidden)\b")
+_FIELD_LABEL = re.compile(
+    r"\bfield-{1,2}label-(?:hidden|above|inline|visually-hidden|visually_hidden)\b"
+)
 _TRAILING_DIGITS = re.compile(r"\d+$")
 _GREEK = re.compile("[\u0370-\u03ff]")
 _SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "select", "option"})

@@ -149,7 +149,9 @@ _KAZAKH_MONTHS = (
     "қаңтар ақпан наурыз сәуір мамыр маусым шілде тамыз қыркүйек қазан қараша желтоқсан"
 ).split()
 _KAZAKH_DATE = re.compile(
-    r"(?<!\d)((?:19|20)\d{2})\s*(?:жылғы|жылы|ж\.)\s*(\d{1,2})\s+(" + "|".join(_KAZAKH_MONTHS) + r")",
+    r"(?<!\d)((?:19|20)\d{2})\s*(?:жылғы|жылы|ж\.)\s*(\d{1,2})\s+("
+    + "|".join(_KAZAKH_MONTHS)
+    + r")",
     re.IGNORECASE,
 )
 
@@ -179,8 +181,8 @@ def calendar_dates(text: str) -> tuple[str, list[Found]]:
 def window_dates(window: str, ascii_text: bool) -> Iterator[Found]:
     """(start, end, year, month, day) of the dates of the forms with a Gregorian year of
     four digits in ``window`` (a stretch around such a year): Lithuanian, Latvian and Basque
-    in any text, Kazakh, Vietnamese, the dotted form and the Levant's two-word months only in a text not all
-    ASCII."""
+    in any text; Kazakh, Vietnamese, the dotted form and the Levant's two-word months only
+    in a text not all ASCII."""
     if " m." in window:
         yield from _lithuanian(window)
     if "gada" in window:
