@@ -9,14 +9,6 @@ from __future__ import annotations
 BYLINE_PREFIXES: tuple[str, ...] = (
     # English
     "written and reviewed by",
-    # a link to the writer's page, named after what it lists ("View all posts by Jo Lee")
-    "view all posts by",
-    "all posts by",
-    "more posts by",
-    "all articles by",
-    "more articles by",
-    "all stories by",
-    "more stories by",
     "written by",
     "posted by",
     "published by",
@@ -45,9 +37,7 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "by",
     # German ("Eingestellt von" is Blogger's "Posted by"; "vom" opens a date line)
     "geschrieben von",
-    "alle artikel von",
-    "alle beiträge von",
-    "weitere artikel von",
+    # a link to the writer's page, named after what it lists ("Alles von Jo Lee")
     "alles von",
     "text und interview",
     "text und fotos",
@@ -116,8 +106,6 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     # Turkish "Yazan:" (written by): with a colon only (:data:`COLON_PREFIXES`: "Yazan"
     # is also an Arabic given name)
     "yazan",
-    # Turkish "Muhabir:" (reporter), with a colon only as "Reporter:"
-    "muhabir",
     "piše",
     "avtor",
     "autorius",
@@ -222,7 +210,6 @@ _LATIN_COLON_LABELS = (
     "reportagem",
     "reportaje",
     "yazan",
-    "muhabir",
 )
 # Short byline words that, capitalised, open everyday English text ("Door View Cam",
 # "Door Anchor for Resistance Bands"): never taken as a byline's "Door"/"By" unless in
@@ -582,6 +569,21 @@ AUTHOR_META: tuple[str, ...] = (
     "byl",
     "citation_author",
     "twitter:creator",
+)
+# Publishing systems' and analytics' own author keys, read only when no other source
+# (the keys above, the page's byline) names anyone: one holds the brand on some sites
+# ("Madame Figaro"), one writer of several on others.
+LAST_AUTHOR_META: tuple[str, ...] = (
+    "article:author_name",
+    "article:authorname",
+    "og:article:author",
+    "article_author",
+    "content.author",
+    "cxenseparse:author",
+    "shareaholic:article_author_name",
+    "dc:creator",
+    "dc.author",
+    "twitter:author",
 )
 
 # Author meta keys that hold one author a tag, written "Last, First" (Google Scholar's).
