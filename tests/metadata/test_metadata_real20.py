@@ -12,7 +12,7 @@ import pytest
 from thresher.html.document import load_document
 from thresher.metadata import extract_metadata
 from thresher.metadata.date_text import is_date_line, text_date
-from thresher.metadata.sources import _parse_jsonld
+from thresher.metadata.sources import _flattened, _lenient_json, _parse_jsonld, read_page_meta
 from thresher.metadata.title import unmangled
 
 URL = "https://courier.example/world/2024/bridge-plan"
@@ -46,8 +46,18 @@ def test_lenient_jsonld_names_the_author(script: str) -> None:
 
 
 def test_jsonld_that_is_no_json_stays_empty() -> None:
-    assert _parse_jsonld("Musik und Sport\n5\n1") == []
-    assert _parse_jsonld("{'single': 'quotes'}") == []
+    assert _flattened(_lenient_json("Musik und Sport\n5\n1")) == []
+    assert _flattened(_lenient_json("{'single': 'quotes'}")) == []
+
+
+def test_repaired_jsonld_is_for_the_metadata_only() -> None:
+    """The methods' page facts read strict JSON-LD alone, as their models were trained."""
+    script = f"//<![CDATA[\n{PERSON}\n//]]>"
+    html = f'<html><head><script type="application/ld+json">{script}</script></head></html>'
+    meta = read_page_meta(load_document(html.encode(), url=URL))
+    assert meta.jsonld == () and len(meta.repaired_jsonld) == 1
+    assert meta.with_repaired().jsonld == meta.repaired_jsonld
+    assert _parse_jsonld(script) == []
 
 
 def test_drupal_field_label_is_no_class_word() -> None:
