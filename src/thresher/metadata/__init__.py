@@ -23,7 +23,7 @@ __all__ = ["PageMeta", "extract_metadata", "read_page_meta"]
 
 def extract_metadata(doc: Document) -> Metadata:
     """Collect every metadata field from JSON-LD, Open Graph, meta tags and the page."""
-    meta = read_page_meta(doc)
+    meta = read_page_meta(doc).with_repaired()
     index = cached_index(doc)
     title = choose_title(doc, meta, index)
     published, modified = find_dates(doc, meta, title)

@@ -63,6 +63,7 @@ from thresher.metadata.byline_words import (
     INVERTED_META,
     KOREAN_REPORTER_WORD,
     LANGUAGE_PREFIXES,
+    LAST_AUTHOR_META,
     NOT_AUTHOR_CLASS_WORDS,
     REPORTER_WORDS,
     ROLE_WORDS,
@@ -100,6 +101,9 @@ _WORD = re.compile(r"[a-z]+")
 # a class or id word, camelCase split ("essayAuthor", "writerName", "artByline")
 _CAMEL_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _NAME_WORD = re.compile(r"\w+")
+_FIELD_LABEL = re.compile(
+    r"\bfield-{1,2}label-(?:hidden|above|inline|visually-hidden|visually_hidden)\b"
+)
 _TRAILING_DIGITS = re.compile(r"\d+$")
 _GREEK = re.compile("[\u0370-\u03ff]")
 _SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "select", "option"})
@@ -132,6 +136,7 @@ def find_author(
         (False, lambda: _byline_names(index, headline)),
         (False, lambda: _bare_byline_names(index, headline, (*sites, host, _head(doc)))),
         (False, lambda: _wire_credit_names(index, headline)),
+        (True, lambda: _persons(_meta_names(meta, LAST_AUTHOR_META), sites, host, index)),
     ):
         names = source()
         if names and _is_site(names[0], sites, host, index):
@@ -149,6 +154,11 @@ def find_author(
             return "; ".join(dict.fromkeys(map(_as_written, found)))
     # a publisher's written name is its page's author when nothing names a person
     return next((name for name in accounts if not _is_handle(name)), publisher)
+
+
+def _persons(names: list[str], sites: tuple[str, ...], host: str, index: PageIndex) -> list[str]:
+    """``names`` when none is the site's: a last source's site is no publisher's signature."""
+    return [] if any(_is_site(name, sites, host, index) for name in names) else names
 
 
 def _as_written(name: str) -> str:
@@ -306,10 +316,11 @@ def _plain_text(value: str) -> str:
     return _MARKUP.sub(" ", html.unescape(value))
 
 
-def _meta_names(meta: PageMeta) -> list[str]:
-    """The names of the first author meta key that names someone: every tag of that key
-    (a paper's ``citation_author`` is one tag per author)."""
-    for key in AUTHOR_META:
+def _meta_names(meta: PageMeta, keys: tuple[str, ...] = AUTHOR_META) -> list[str]:
+    """The names of the first author meta key of ``keys`` that names someone: every tag of
+    that key (a paper's ``citation_author`` is one tag per author); then, for the first
+    keys, the twitter label's."""
+    for key in keys:
         names = [
             name
             for value in meta.all(key)
@@ -318,7 +329,7 @@ def _meta_names(meta: PageMeta) -> list[str]:
         ]
         if names:
             return names
-    return _twitter_label_names(meta)
+    return _twitter_label_names(meta) if keys is AUTHOR_META else []
 
 
 def _uninverted(name: str) -> str:
@@ -653,8 +664,13 @@ def _words(element: Any) -> set[str]:
 
 def _mark_words(element: Any) -> set[str]:
     """The element's class and id words, lower case, camelCase words also split: a
-    byline's own mark may be written so; a container's ("bylineComments") is read whole."""
+    byline's own mark may be written so; a container's ("bylineComments") is read whole.
+    A field's label display ("field--label-hidden": Drupal's mark on every field) is no
+    word of the element's own."""
     marks = f"{element.get('class') or ''} {element.get('id') or ''}"
+    if "label-" in marks:
+        marks = _FIELD_LABEL.sub(" ", marks)
+        return set(_WORD.findall(marks.lower())) | {w.lower() for w in _CAMEL_WORD.findall(marks)}
     return _words(element) | {word.lower() for word in _CAMEL_WORD.findall(marks)}
 
 

@@ -37,6 +37,8 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "by",
     # German ("Eingestellt von" is Blogger's "Posted by"; "vom" opens a date line)
     "geschrieben von",
+    # a link to the writer's page, named after what it lists ("Alles von Jo Lee")
+    "alles von",
     "text und interview",
     "text und fotos",
     "text & fotos",
@@ -567,6 +569,21 @@ AUTHOR_META: tuple[str, ...] = (
     "byl",
     "citation_author",
     "twitter:creator",
+)
+# Publishing systems' and analytics' own author keys, read only when no other source
+# (the keys above, the page's byline) names anyone: one holds the brand on some sites
+# ("Madame Figaro"), one writer of several on others.
+LAST_AUTHOR_META: tuple[str, ...] = (
+    "article:author_name",
+    "article:authorname",
+    "og:article:author",
+    "article_author",
+    "content.author",
+    "cxenseparse:author",
+    "shareaholic:article_author_name",
+    "dc:creator",
+    "dc.author",
+    "twitter:author",
 )
 
 # Author meta keys that hold one author a tag, written "Last, First" (Google Scholar's).

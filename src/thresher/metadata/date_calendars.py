@@ -136,6 +136,27 @@ _LATVIAN_DATE = re.compile(
     r"(?<!\d)((?:19|20)\d{2})\.\s*gada\s+(\d{1,2})\.\s*(" + "|".join(_LATVIAN_STEMS) + r")",
     re.IGNORECASE,
 )
+# Basque, year first with its suffix and the month in the genitive, the day with its
+# article ("2024ko martxoaren 15a", "2024ko martxoaren 15ean": on the 15th).
+_BASQUE_MONTHS = (
+    "urtarrilaren otsailaren martxoaren apirilaren maiatzaren ekainaren uztailaren "
+    "abuztuaren irailaren urriaren azaroaren abenduaren"
+).split()
+_BASQUE_DATE = re.compile(
+    r"(?<!\d)((?:19|20)\d{2})(?:ko|eko)\s+(" + "|".join(_BASQUE_MONTHS) + r")\s+(\d{1,2})(?!\d)",
+    re.IGNORECASE,
+)
+# Kazakh, year first ("2024 жылғы 15 наурыз", "2024 ж. 15 наурыз": of the year 2024);
+# the day-first form ("15 наурыз 2024") is a row of date_text's month table.
+_KAZAKH_MONTHS = (
+    "қаңтар ақпан наурыз сәуір мамыр маусым шілде тамыз қыркүйек қазан қараша желтоқсан"
+).split()
+_KAZAKH_DATE = re.compile(
+    r"(?<!\d)((?:19|20)\d{2})\s*(?:жылғы|жылы|ж\.)\s*(\d{1,2})\s+("
+    + "|".join(_KAZAKH_MONTHS)
+    + r")",
+    re.IGNORECASE,
+)
 
 Found = tuple[int, int, int, int, int]  # start, end, year, month, day
 
@@ -173,17 +194,25 @@ def _needed_start(text: str) -> int:
 
 def window_dates(window: str, ascii_text: bool) -> Iterator[Found]:
     """(start, end, year, month, day) of the dates of the forms with a Gregorian year of
-    four digits in ``window`` (a stretch around such a year): Lithuanian and Latvian in any text,
-    Vietnamese, the dotted form and the Levant's two-word months only in a text not all
-    ASCII."""
+    four digits in ``window`` (a stretch around such a year): Lithuanian, Latvian and Basque
+    in any text; Kazakh, Vietnamese, the dotted form and the Levant's two-word months only
+    in a text not all ASCII."""
     if " m." in window:
         yield from _lithuanian(window)
     if "gada" in window:
         for match in _LATVIAN_DATE.finditer(window):
             month = _LATVIAN_STEMS.index(match.group(3).lower()) + 1
             yield match.start(), match.end(), int(match.group(1)), month, int(match.group(2))
+    if "ko " in window or "KO " in window:
+        for match in _BASQUE_DATE.finditer(window):
+            month = _BASQUE_MONTHS.index(match.group(2).lower()) + 1
+            yield match.start(), match.end(), int(match.group(1)), month, int(match.group(3))
     if ascii_text:
         return
+    if "ж" in window:
+        for match in _KAZAKH_DATE.finditer(window):
+            month = _KAZAKH_MONTHS.index(match.group(3).lower()) + 1
+            yield match.start(), match.end(), int(match.group(1)), month, int(match.group(2))
     if "háng" in window or "HÁNG" in window:
         yield from _numbered(_VIETNAMESE_DATE, window, (3, 2, 1))
     if ". " in window:

@@ -13,7 +13,7 @@ Forms (``_PATTERNS``, tried together, the earliest match in the text wins):
   with abbreviations (``Mar.``, ``févr.``, ``дек.``) in en, de, fr, es, ru, it,
   pt, nl, ro, and the day-first forms of pl, cs, sk, sl, sr (both scripts), bg, uk, el,
   sv, da, no, fi, et, tr, hu, ca, id, ms, ar (with the Levant's and the Maghreb's names), fa,
-  ur, hi, bn, ta, he, ka, hy, is, lv, with Italian, Portuguese and Dutch abbreviations;
+  ur, hi, bn, ta, he, ka, hy, is, lv, kk, with Italian, Portuguese and Dutch abbreviations;
   Croatian's but October (its "listopad" is another month than the Polish and the Czech);
 * year first with a month name: ``2023 Jan 7`` (PubMed's citation dates),
   ``2023. január 7.`` (Hungarian), the day not followed by a word ("in 2023 may 5 people").
@@ -183,6 +183,10 @@ _MONTH_TABLE: dict[str, tuple[str, ...]] = {
         "janvārī februārī martā aprīlī maijā jūnijā jūlijā augustā septembrī oktobrī "
         "novembrī decembrī"
     ).split(),
+    # Kazakh ("15 наурыз 2024"; year first: :mod:`thresher.metadata.date_calendars`)
+    "kk": (
+        "қаңтар ақпан наурыз сәуір мамыр маусым шілде тамыз қыркүйек қазан қараша желтоқсан"
+    ).split(),
 }
 # Names outside the table: other spellings, and Portuguese abbreviations but "out" (October,
 # an English word).
@@ -329,6 +333,30 @@ def year_starts(text: str) -> list[int]:
         if 0 <= twenty < after:
             twenty = text.find("20", after)
     return found
+
+
+# The words a line that is only a date may hold besides month names and numbers:
+# weekdays, a time's, the joining words of dates ("5 de marzo de 2021", "le 5 mars"),
+# and the CJK date characters.
+_DATE_LINE_WORDS: frozenset[str] = frozenset(
+    (
+        "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur "
+        "thurs fri sat sun am pm a m p at on of the de del le la el um uhr h г года "
+        "年 月 日 년 월 일 时 分 點 点 时 時"
+    ).split()
+)
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+MAX_DATE_LINE_CHARS = 60
+
+
+def is_date_line(text: str) -> bool:
+    """True for a short text that is a date and nothing else ("01/07/2008 (6:00 pm)",
+    "Monday, 5 March 2021"): every word a month's name, a weekday's, a time's or a date's
+    joining word."""
+    if len(text) > MAX_DATE_LINE_CHARS or not find_text_dates(text):
+        return False
+    words = _LETTER_RUN.findall(text)
+    return all(w.casefold() in _DATE_LINE_WORDS or month_number(w) for w in words)
 
 
 def find_text_dates(text: str, month_first: bool = False) -> list[tuple[int, str]]:

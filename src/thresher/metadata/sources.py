@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from thresher._core import kernel
@@ -30,6 +31,16 @@ class PageMeta:
     links: dict[str, str] = field(default_factory=dict)
     holds_time: bool = True
     holds_itemprop: bool = True
+    # The objects of the scripts strict JSON refuses, read leniently (:func:`_lenient_json`):
+    # for the metadata fields only (:meth:`with_repaired`); the methods' page facts read
+    # ``jsonld`` alone, as their models were trained.
+    repaired_jsonld: tuple[dict[str, Any], ...] = ()
+
+    def with_repaired(self) -> PageMeta:
+        """This meta with the leniently read JSON-LD objects after the others."""
+        if not self.repaired_jsonld:
+            return self
+        return replace(self, jsonld=self.jsonld + self.repaired_jsonld, repaired_jsonld=())
 
     def first(self, *names: str) -> str | None:
         """The first non-empty meta value among ``names``."""
@@ -91,8 +102,15 @@ def _read_page_meta(doc: Document) -> PageMeta:
     if parts is None:
         parts = _page_meta_parts_reference(doc.tree)
     meta, links, scripts, holds_time, holds_itemprop = parts
-    jsonld = [found for text in scripts for found in _parse_jsonld(text)]
-    return PageMeta(meta, tuple(jsonld), links, holds_time, holds_itemprop)
+    jsonld: list[dict[str, Any]] = []
+    repaired: list[dict[str, Any]] = []
+    for text in scripts:
+        data = _strict_json(text)
+        if data is not _REFUSED:
+            jsonld.extend(_flattened(data))
+        elif len(text) <= _JSONLD_MAX_CHARS:
+            repaired.extend(_flattened(_lenient_json(text)))
+    return PageMeta(meta, tuple(jsonld), links, holds_time, holds_itemprop, tuple(repaired))
 
 
 PageMetaParts = tuple[dict[str, list[str]], dict[str, str], list[str], bool, bool]
@@ -129,13 +147,26 @@ read_page_meta: TreeMemo[PageMeta] = TreeMemo(_read_page_meta)
 """The page's :class:`PageMeta`, read once per tree (extraction and metadata share it)."""
 
 
-def _parse_jsonld(text: str) -> list[dict[str, Any]]:
+_REFUSED = object()  # what _strict_json returns for a script strict JSON refuses
+
+
+def _strict_json(text: str) -> Any:
     if len(text) > _JSONLD_MAX_CHARS:
-        return []
+        return None
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except (ValueError, RecursionError):
-        return []
+        return _REFUSED
+
+
+def _parse_jsonld(text: str) -> list[dict[str, Any]]:
+    """The JSON-LD objects of a script's text as strict JSON reads it."""
+    data = _strict_json(text)
+    return [] if data is _REFUSED else _flattened(data)
+
+
+def _flattened(data: Any) -> list[dict[str, Any]]:
+    """The objects of parsed JSON-LD: lists opened, ``@graph`` and ``mainEntity`` read."""
     found: list[dict[str, Any]] = []
     stack = [data]
     while stack and len(found) < 200:
@@ -150,3 +181,38 @@ def _parse_jsonld(text: str) -> list[dict[str, Any]]:
             if isinstance(main, dict):
                 stack.append(main)
     return found
+
+
+# What a page's script wraps round its JSON-LD ("//<![CDATA[ ... //]]>", "<!-- ... -->").
+_WRAPPERS = re.compile(r"^\s*(?://\s*)?(?:<!\[CDATA\[|<!--)|(?://\s*)?(?:\]\]>|-->)\s*$")
+_TRAILING_COMMA = re.compile(r",(\s*[}\]])")
+
+
+def _lenient_json(text: str) -> Any:
+    """The JSON-LD of a script that strict JSON refuses, as browsers' readers take it:
+    its CDATA or comment wrapper dropped, raw line breaks inside strings allowed, several
+    values one after another read as a list, a comma before a closing bracket dropped.
+    None when it still cannot be read."""
+    text = _WRAPPERS.sub("", text).strip()
+    for attempt in (text, _TRAILING_COMMA.sub(r"\1", text)):
+        values = _json_values(attempt)
+        if values:
+            return values
+    return None
+
+
+def _json_values(text: str) -> list[Any]:
+    """The JSON values written one after another in ``text`` (with control characters
+    allowed in strings); empty when any of it is not JSON."""
+    decoder = json.JSONDecoder(strict=False)
+    values: list[Any] = []
+    position = 0
+    try:
+        while position < len(text):
+            value, position = decoder.raw_decode(text, position)
+            values.append(value)
+            while position < len(text) and text[position] in " \t\r\n;":
+                position += 1
+    except (ValueError, RecursionError):
+        return []
+    return values

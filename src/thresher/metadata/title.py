@@ -45,12 +45,15 @@ the previous order (2–4 and 6 only) in ``docs/features.md``.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from itertools import compress
+from typing import Any
 from urllib.parse import urljoin, urlsplit
 
-from thresher.html.dom_index import PageIndex, cached_index
+from thresher.html.dom_index import PageIndex, cached_index, skipped
 from thresher.html.parse import document_title
 from thresher.html.text_measures import has_no_space_script
+from thresher.metadata.date_text import is_date_line
 from thresher.metadata.names import squash
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta
 from thresher.metadata.title_match import (
@@ -121,8 +124,45 @@ def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
     for attempt in attempts:
         found = attempt()
         if found is not None and found.title:
-            return found
+            return _with_line_breaks(index, found)
     return TitleMatch(None, None, "none")
+
+
+def _with_line_breaks(index: PageIndex, found: TitleMatch) -> TitleMatch:
+    """``found`` with a space where its heading breaks a line ("Cosmetic Packaging<br>Design"
+    reads "Cosmetic Packaging Design", not "Cosmetic PackagingDesign"): only when the title
+    is the heading's whole text."""
+    if found.position is None:
+        return found
+    element = index.elements[found.position]
+    if next(element.iter("br"), None) is None:
+        return found
+    text = index.full_text(found.position)
+    if found.title not in (text, strip_anchor_marks(text)):
+        return found
+    spaced = strip_anchor_marks(" ".join(_text_broken(element).split()))
+    return replace(found, title=spaced) if spaced else found
+
+
+def _text_broken(root: Any) -> str:
+    """The subtree's visible text (as the page index reads it) with a space for each
+    ``<br>``."""
+    parts: list[str] = []
+    stack: list[tuple[Any, bool]] = [(root, False)]
+    while stack:
+        el, is_tail = stack.pop()
+        if is_tail:
+            parts.append(el.tail or "")
+            continue
+        if el is not root:
+            stack.append((el, True))
+        if el.tag == "br":
+            parts.append(" ")
+        if skipped(el):
+            continue
+        parts.append(el.text or "")
+        stack.extend((child, False) for child in reversed(el))
+    return "".join(parts)
 
 
 def _unless_label(
@@ -489,6 +529,8 @@ def _first_heading(
     for tag in ("h1", "h2"):
         for position in heading_positions(index, tag):
             text = strip_anchor_marks(index.full_text(position))
+            if text and is_date_line(text):
+                continue  # a dated list's day heading ("01/07/2008 (6:00 pm)") over the post
             if text:
                 stray = _stray_heading(text, head, doc, meta)
                 return None if stray else TitleMatch(text, position, tag)
@@ -602,6 +644,27 @@ def _norm(text: str) -> str:
 def _structured_title(meta: PageMeta) -> str | None:
     found = meta.first("og:title", "twitter:title")
     if found:
-        return found
+        return unmangled(found)
     value = meta.jsonld_value("headline", ARTICLE_TYPES)
-    return " ".join(value.split()) if isinstance(value, str) and value.strip() else None
+    return unmangled(" ".join(value.split())) if isinstance(value, str) and value.strip() else None
+
+
+# A character of UTF-8's lead bytes read as Latin-1 or Windows-1252 ("Ã", "Ð", "â"): every
+# text spelt wrong so holds one.
+_MANGLED_LEAD = re.compile("[\u00c2-\u00f4]")
+
+
+def unmangled(text: str) -> str:
+    """``text`` spelt right when it is UTF-8 read as Latin-1 or Windows-1252 ("CafÃ©" is
+    "Café"; a CMS that encoded the page's ``og:title`` twice): its characters written back
+    in that encoding must decode as UTF-8, which a text of those characters written on
+    purpose ("Ã©tÃ©", two accented words) almost never does."""
+    if text.isascii() or not _MANGLED_LEAD.search(text):
+        return text
+    for encoding in ("cp1252", "latin-1"):
+        try:
+            fixed = text.encode(encoding).decode("utf-8")
+        except UnicodeError:
+            continue
+        return fixed if fixed != text else text
+    return text
