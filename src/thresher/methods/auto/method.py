@@ -83,6 +83,7 @@ from thresher.methods.auto.hidden_boxes import (
     drop_closed_popups,
     drop_inactive_panes,
 )
+from thresher.methods.auto.host_previews import drop_host_previews
 from thresher.methods.auto.introduced_lists import keep_introduced_lists
 from thresher.methods.auto.jsonld import replace_with_declared_body
 from thresher.methods.auto.language_switcher import drop_language_switchers
@@ -354,6 +355,9 @@ class AutoParams:
     not its ancestor (the next story of an endless page, an embedded gallery, a blog's
     further posts), when the page keeps 200 characters besides
     (:mod:`thresher.methods.auto.appended_articles`).
+    ``host_previews``: inside a recognised thread, drop the kept blocks of a link's
+    preview card told by its shape: a line that is a host name alone, in a small element
+    that also links to that host under a title (:mod:`thresher.methods.auto.host_previews`).
     """
 
     threshold: float | None = None
@@ -435,6 +439,7 @@ class AutoParams:
     rescue_run_floor: bool = True
     story_tails: bool = True
     appended_articles: bool = True
+    host_previews: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -949,6 +954,8 @@ def decide_page(
         merge(drop_user_cards(text, kept.flags, span, params.card_counts))
     if params.link_previews and span:
         merge(drop_link_previews(page.doc, text, kept.flags, span))
+    if params.host_previews and span:
+        merge(drop_host_previews(text, kept.flags, span))
     for switch, drop_boxes in BOX_RULES:
         if getattr(params, switch):
             merge(drop_boxes(text, probs, kept.flags))
