@@ -1,0 +1,152 @@
+"""Comments under a thread's posts, told by their shape.
+
+A question-and-answer engine lets readers comment on each post: under the post's text,
+outside it, a list of short remarks, each signed after its text (the commenter's name
+and the date follow the remark: "why exclude /sys? – SDsolar Mar 4, 2017"). The truths
+leave them out; the block model drops them by their class words (``comment-copy``) and
+keeps them, sentences, when the words are unknown to it.
+
+Inside the boxes of a thread found by their shape (:mod:`thresher.methods.auto.headed_posts`),
+past the last block of a box's text element and outside it, an element holding a
+sentence and, after it, a short dated line (the signature) is a comment: the nearest
+such ancestor of the dated line below the box. When :data:`MIN_COMMENTS` of them lie
+at one path from their boxes (tags and classes), their kept blocks are comments. A post
+writes its header before its text: a reply nested in a post (its date above its text)
+is no comment, nor is a box's own text, nor a footer without a sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from thresher.methods.auto.discussion import has_date_or_time
+from thresher.methods.auto.headed_posts import (
+    MAX_HEADER_CHARS,
+    PostBoxes,
+    element_path,
+    header_positions,
+    post_texts,
+    within,
+)
+from thresher.types import Block, Decision, Label
+
+MIN_REMARK_WORDS = 6  # words of a remark written without a full stop
+MIN_COMMENTS = 3  # comments at one path from their boxes: the engine's comment list
+_PUNCTUATION = ".,;:!?'\"()[]«»“”‘’/-"
+_REASON = "a comment under a post of the page's thread (a remark signed after its text)"
+
+
+def drop_post_comments(
+    blocks: Sequence[Block], posts: PostBoxes | None, flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The kept blocks (``flags``) of the comments under the posts of ``posts``
+    (:func:`~thresher.methods.auto.headed_posts.headed_posts`), labelled comments."""
+    if posts is None:
+        return {}
+    texts = post_texts(blocks, posts)
+    if not texts:
+        return {}
+    after = _after_texts(blocks, posts, texts)
+    if not after:
+        return {}
+    header_at = set(header_positions(blocks))
+    found: dict[tuple[tuple[str, str], ...], list[tuple[Any, list[int]]]] = {}
+    for item, positions in after.items():
+        box = posts.boxes[item]
+        seen: set[Any] = set()
+        said = [pos for pos in positions if _said(blocks[pos])]
+        for pos in positions:
+            if pos not in header_at or not said or said[0] > pos:
+                continue
+            comment = _signed_remark(blocks, pos, positions, said, box)
+            if comment is None or comment in seen:
+                continue
+            seen.add(comment)
+            members = _members(blocks, positions, comment)
+            found.setdefault(element_path(box, comment), []).append((comment, members))
+    changed: dict[int, Decision] = {}
+    for comments in found.values():
+        if len(comments) < MIN_COMMENTS:
+            continue
+        for _, members in comments:
+            for k in members:
+                if flags[k]:
+                    index = blocks[k].index
+                    changed[index] = Decision(index, Label.COMMENT, _REASON)
+    return changed
+
+
+def _after_texts(
+    blocks: Sequence[Block], posts: PostBoxes, texts: dict[int, Any]
+) -> dict[int, list[int]]:
+    """For each box with a text element, the positions of its blocks past the last one
+    inside that element and outside it."""
+    last: dict[int, int] = {}
+    for pos, (block, item) in enumerate(zip(blocks, posts.owner, strict=True)):
+        text = texts.get(item)
+        if text is not None and within(block.element, text):
+            last[item] = pos
+    after: dict[int, list[int]] = {}
+    for pos, (block, item) in enumerate(zip(blocks, posts.owner, strict=True)):
+        if item not in last or pos <= last[item] or block.element is None:
+            continue
+        if not within(block.element, texts[item]):
+            after.setdefault(item, []).append(pos)
+    return after
+
+
+def _signed_remark(
+    blocks: Sequence[Block], dated: int, positions: list[int], said: list[int], box: Any
+) -> Any:
+    """The remark the dated line at ``dated`` signs: the nearest ancestor of the line,
+    below ``box``, that holds a block with a sentence (``said``: positions) before the
+    line and none after it, widened while its parent holds no other sentence or dated
+    line (``positions``: the box's blocks past its text; the remark's votes beside it);
+    None when the nearest one holding a sentence holds one after the line too (a post's
+    header over its text) or when none below the box holds one."""
+    node = None
+    for above in blocks[dated].element.iterancestors():
+        if above is box:
+            return None
+        inside = [pos for pos in said if within(blocks[pos].element, above)]
+        if inside:
+            if inside[-1] > dated:
+                return None
+            node = above
+            break
+    if node is None:
+        return None
+    marks = set(_members(blocks, positions, node))
+    parent = node.getparent()
+    while parent is not None and parent is not box:
+        more = [k for k in _members(blocks, positions, parent) if k not in marks]
+        if any(_marks_remark(blocks[k]) for k in more):
+            break
+        marks.update(more)
+        node, parent = parent, parent.getparent()
+    return node
+
+
+def _said(block: Block) -> bool:
+    """Whether the block says something: a sentence, or :data:`MIN_REMARK_WORDS` words
+    of letters alone (a remark left without its full stop; a card's "9,895 gold badges"
+    has too few)."""
+    if block.features.sentence_count:
+        return True
+    words = block.text.split()
+    if len(words) < MIN_REMARK_WORDS:
+        return False
+    return sum(word.strip(_PUNCTUATION).isalpha() for word in words) >= MIN_REMARK_WORDS
+
+
+def _members(blocks: Sequence[Block], positions: list[int], node: Any) -> list[int]:
+    """The positions among ``positions`` whose block lies inside ``node``."""
+    return [k for k in positions if within(blocks[k].element, node)]
+
+
+def _marks_remark(block: Block) -> bool:
+    """Whether the block is a sentence or a short line with a date or a time."""
+    return bool(block.features.sentence_count) or (
+        len(block.text) <= MAX_HEADER_CHARS and has_date_or_time(block.text)
+    )
