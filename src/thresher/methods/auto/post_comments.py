@@ -7,12 +7,15 @@ leave them out; the block model drops them by their class words (``comment-copy`
 keeps them, sentences, when the words are unknown to it.
 
 Inside the boxes of a thread found by their shape (:mod:`thresher.methods.auto.headed_posts`),
-past the last block of a box's text element and outside it, an element holding a
-sentence and, after it, a short dated line (the signature) is a comment: the nearest
-such ancestor of the dated line below the box. When :data:`MIN_COMMENTS` of them lie
-at one path from their boxes (tags and classes), their kept blocks are comments. A post
-writes its header before its text: a reply nested in a post (its date above its text)
-is no comment, nor is a box's own text, nor a footer without a sentence.
+a short dated line (the signature) after the box's second block that says something
+(a sentence, or a few words of letters) signs a remark: the nearest ancestor of the line,
+below the box, that holds such a block, when it holds one before the line and none
+after it and not the box's first one (the post's own text), widened while its parent
+holds no other such block or dated line (the remark's votes). When
+:data:`MIN_COMMENTS` of them lie at one path from their boxes (tags and classes), their
+kept blocks are comments. A post writes its header before its text: a reply nested in a
+post (its date above its text) is no comment, nor is a box's own text, nor a footer
+without a sentence.
 """
 
 from __future__ import annotations
@@ -26,7 +29,6 @@ from thresher.methods.auto.headed_posts import (
     PostBoxes,
     element_path,
     header_positions,
-    post_texts,
     within,
 )
 from thresher.types import Block, Decision, Label
@@ -44,32 +46,30 @@ def drop_post_comments(
     (:func:`~thresher.methods.auto.headed_posts.headed_posts`), labelled comments."""
     if posts is None:
         return {}
-    texts = post_texts(blocks, posts)
-    if not texts:
-        return {}
-    after = _after_texts(blocks, posts, texts)
-    if not after:
-        return {}
     header_at = set(header_positions(blocks))
-    found: dict[tuple[tuple[str, str], ...], list[tuple[Any, list[int]]]] = {}
-    for item, positions in after.items():
+    found: dict[tuple[tuple[str, str], ...], list[list[int]]] = {}
+    for item, positions in _box_positions(posts).items():
         box = posts.boxes[item]
-        seen: set[Any] = set()
         said = [pos for pos in positions if _said(blocks[pos])]
+        if len(said) < 2:  # a post's text and a remark at least
+            continue
+        opening = blocks[said[0]].element  # the post's own text comes first
+        seen: set[Any] = set()
         for pos in positions:
-            if pos not in header_at or not said or said[0] > pos:
+            if pos not in header_at or pos < said[1] or blocks[pos].element is None:
                 continue
             comment = _signed_remark(blocks, pos, positions, said, box)
-            if comment is None or comment in seen:
+            if comment is None or comment in seen or within(opening, comment):
                 continue
             seen.add(comment)
-            members = _members(blocks, positions, comment)
-            found.setdefault(element_path(box, comment), []).append((comment, members))
+            found.setdefault(element_path(box, comment), []).append(
+                _members(blocks, positions, comment)
+            )
     changed: dict[int, Decision] = {}
     for comments in found.values():
         if len(comments) < MIN_COMMENTS:
             continue
-        for _, members in comments:
+        for members in comments:
             for k in members:
                 if flags[k]:
                     index = blocks[k].index
@@ -77,23 +77,13 @@ def drop_post_comments(
     return changed
 
 
-def _after_texts(
-    blocks: Sequence[Block], posts: PostBoxes, texts: dict[int, Any]
-) -> dict[int, list[int]]:
-    """For each box with a text element, the positions of its blocks past the last one
-    inside that element and outside it."""
-    last: dict[int, int] = {}
-    for pos, (block, item) in enumerate(zip(blocks, posts.owner, strict=True)):
-        text = texts.get(item)
-        if text is not None and within(block.element, text):
-            last[item] = pos
-    after: dict[int, list[int]] = {}
-    for pos, (block, item) in enumerate(zip(blocks, posts.owner, strict=True)):
-        if item not in last or pos <= last[item] or block.element is None:
-            continue
-        if not within(block.element, texts[item]):
-            after.setdefault(item, []).append(pos)
-    return after
+def _box_positions(posts: PostBoxes) -> dict[int, list[int]]:
+    """The positions of each box's blocks, by the box's place among the boxes."""
+    positions: dict[int, list[int]] = {}
+    for pos, item in enumerate(posts.owner):
+        if item >= 0:
+            positions.setdefault(item, []).append(pos)
+    return positions
 
 
 def _signed_remark(
