@@ -10,7 +10,9 @@ Inside the boxes of a thread found by their shape (:mod:`thresher.methods.auto.h
 a short dated line (the signature) after the box's second block that says something
 (a sentence, or a few words of letters) signs a remark: the nearest ancestor of the line,
 below the box, that holds such a block, when it holds one before the line and none
-after it and not the box's first one (the post's own text), widened while its parent
+after it, and neither holds nor lies inside the post's own text (the box's text element,
+:func:`~thresher.methods.auto.headed_posts.post_texts`, else its first such block: an
+edit note signs no remark), widened while its parent
 holds no other such block or dated line (the remark's votes). When
 :data:`MIN_COMMENTS` of them lie at one path from their boxes (tags and classes), their
 kept blocks are comments. A post writes its header before its text: a reply nested in a
@@ -29,6 +31,7 @@ from thresher.methods.auto.headed_posts import (
     PostBoxes,
     element_path,
     header_positions,
+    post_texts,
     within,
 )
 from thresher.types import Block, Decision, Label
@@ -47,19 +50,24 @@ def drop_post_comments(
     if posts is None:
         return {}
     header_at = set(header_positions(blocks))
+    texts = post_texts(blocks, posts)
     found: dict[tuple[tuple[str, str], ...], list[list[int]]] = {}
     for item, positions in _box_positions(posts).items():
         box = posts.boxes[item]
         said = [pos for pos in positions if _said(blocks[pos])]
         if len(said) < 2:  # a post's text and a remark at least
             continue
-        opening = blocks[said[0]].element  # the post's own text comes first
+        # the post's own text: its element, else its first block (every box's text
+        # element widened over its comments: none found)
+        text = texts.get(item, blocks[said[0]].element)
         seen: set[Any] = set()
         for pos in positions:
             if pos not in header_at or pos < said[1] or blocks[pos].element is None:
                 continue
             comment = _signed_remark(blocks, pos, positions, said, box)
-            if comment is None or comment in seen or within(opening, comment):
+            if comment is None or comment in seen:
+                continue
+            if within(text, comment) or within(comment, text):
                 continue
             seen.add(comment)
             found.setdefault(element_path(box, comment), []).append(
@@ -121,7 +129,9 @@ def _signed_remark(
 def _said(block: Block) -> bool:
     """Whether the block says something: a sentence, or :data:`MIN_REMARK_WORDS` words
     of letters alone (a remark left without its full stop; a card's "9,895 gold badges"
-    has too few)."""
+    has too few); a heading (a post's subject) does not."""
+    if block.features.heading_level:  # a post's subject
+        return False
     if block.features.sentence_count:
         return True
     words = block.text.split()
