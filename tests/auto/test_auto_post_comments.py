@@ -33,8 +33,12 @@ def _comment(i: int) -> str:
 
 
 def _box(i: int, nested: bool = False) -> str:
-    header = f"<div class='qg'><a href='/u/{9 - i}'>poster{i}</a> Oct {i + 1}, 2010 at 21:5{i}</div>"
-    text = f"<div class='qh'><p>{POSTS[i]}</p><p>More details follow in the next step here.</p></div>"
+    header = (
+        f"<div class='qg'><a href='/u/{9 - i}'>poster{i}</a> Oct {i + 1}, 2010 at 21:5{i}</div>"
+    )
+    text = (
+        f"<div class='qh'><p>{POSTS[i]}</p><p>More details follow in the next step here.</p></div>"
+    )
     if nested:  # a reply in the post: its date above its text, as a post's
         under = (
             "<div class='qi'><div class='qj'>"
@@ -93,3 +97,19 @@ def test_fewer_than_three_comments_at_one_path_are_left_alone() -> None:
     few_dropped = drop_post_comments(few_blocks, few_posts, [True] * len(few_blocks))
     assert not {b.text for b in few_blocks if b.index in few_dropped} & set(REMARKS)
     assert drop_post_comments(blocks, None, flags) == {}
+
+
+def test_an_edit_note_inside_a_posts_text_signs_no_remark() -> None:
+    def box(i: int) -> str:
+        return (
+            f"<div class='qm'><h3>Re: backing up</h3><div class='qp'><dl><dt>poster{i}</dt>"
+            f"<dd>Registered: 2012-0{i + 1}-03</dd></dl></div><div class='qg'>"
+            f"Oct {i + 1}, 2010 at 21:5{i}</div><div class='qh'><p>{POSTS[i]}</p><p>{REMARKS[i]}</p>"
+            f"<p class='qq'>Last edited by poster{i} (2010-10-0{i + 2} 11:02:20)</p></div></div>"
+        )
+
+    page = prepared_page(f"<div class='qn'>{''.join(box(i) for i in range(4))}</div>")
+    blocks = list(page.text_blocks)
+    posts = headed_posts(blocks, True)
+    assert posts is not None and len(posts.boxes) == 4
+    assert drop_post_comments(blocks, posts, [True] * len(blocks)) == {}
