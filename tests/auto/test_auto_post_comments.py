@@ -104,7 +104,8 @@ def test_an_edit_note_inside_a_posts_text_signs_no_remark() -> None:
         return (
             f"<div class='qm'><h3>Re: backing up</h3><div class='qp'><dl><dt>poster{i}</dt>"
             f"<dd>Registered: 2012-0{i + 1}-03</dd></dl></div><div class='qg'>"
-            f"Oct {i + 1}, 2010 at 21:5{i}</div><div class='qh'><p>{POSTS[i]}</p><p>{REMARKS[i]}</p>"
+            f"Oct {i + 1}, 2010 at 21:5{i}</div>"
+            f"<div class='qh'><p>{POSTS[i]}</p><p>{REMARKS[i]}</p>"
             f"<p class='qq'>Last edited by poster{i} (2010-10-0{i + 2} 11:02:20)</p></div></div>"
         )
 
