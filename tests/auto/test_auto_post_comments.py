@@ -45,8 +45,8 @@ def _box(i: int, nested: bool = False) -> str:
             f"<div class='qk'>replier{i} Nov {i + 1}, 2010 at 10:1{i}</div>"
             f"<p>{REMARKS[i]}</p></div></div>"
         )
-    else:
-        under = f"<ul class='ql'>{_comment(i)}</ul>"
+    else:  # two comments under each post
+        under = f"<ul class='ql'>{_comment(i)}{_comment((i + 1) % 4)}</ul>"
     return f"<div class='qm'>{header}{text}{under}</div>"
 
 
@@ -90,7 +90,11 @@ def test_fewer_than_three_comments_at_one_path_are_left_alone() -> None:
     dropped = drop_post_comments(blocks, posts, flags)
     assert {b.text for b in blocks if b.index in dropped} >= set(REMARKS)
     assert not {b.text for b in blocks if b.index in dropped} & set(POSTS)
-    few = prepared_page(_page().replace("<ul class='ql'>", "<ul class='qo'>", 2))
+    lists = _page().split("<ul class='ql'>")  # each post's list a class of its own
+    few = prepared_page(
+        "".join(part + f"<ul class='q{'wxyz'[k]}'>" for k, part in enumerate(lists[:-1]))
+        + lists[-1]
+    )
     few_blocks = list(few.text_blocks)
     few_posts = headed_posts(few_blocks, True)
     assert few_posts is not None
@@ -114,3 +118,25 @@ def test_an_edit_note_inside_a_posts_text_signs_no_remark() -> None:
     posts = headed_posts(blocks, True)
     assert posts is not None and len(posts.boxes) == 4
     assert drop_post_comments(blocks, posts, [True] * len(blocks)) == {}
+
+
+QUESTION = "How do I back up my entire system before the upgrade, with every setting?"
+ASKED = "Do you want the settings of the apps too, or only your own files?"
+
+
+def _asked(shaped: bool = True) -> str:
+    comment = _comment(0).replace(REMARKS[0], ASKED)
+    if not shaped:  # another shape: a bare list item
+        comment = comment.replace("<li class='qa'>", "<li>")
+    lists = "<ul class='ql'>" if shaped else "<ul>"
+    return f"<div class='qs'><p>{QUESTION}</p>{lists}{comment}</ul></div>{_page()}"
+
+
+def test_a_remark_of_the_comments_shape_outside_the_boxes_is_a_comment() -> None:
+    for shaped in (True, False):
+        page = prepared_page(_asked(shaped))
+        _, probs = decide_keeping(page, (*KEPT, QUESTION[:10], ASKED[:10]))
+        kept = kept_texts(page, probs, AutoParams())
+        assert QUESTION in kept and all(text in kept for text in POSTS)
+        assert not any(text in kept for text in REMARKS)
+        assert (ASKED in kept) is not shaped

@@ -361,8 +361,8 @@ class AutoParams:
     that also links to that host under a title (:mod:`thresher.methods.auto.host_previews`).
     ``post_comments``: in a thread found by its boxes, label comments (unless comments are
     wanted) the kept blocks of a remark past a post's text, signed after it by a short
-    dated line, when three lie at one path from their boxes
-    (:mod:`thresher.methods.auto.post_comments`).
+    dated line, when three lie at one path from their boxes, and the remarks of their shape
+    outside the boxes (:mod:`thresher.methods.auto.post_comments`).
     """
 
     threshold: float | None = None

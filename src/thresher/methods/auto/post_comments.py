@@ -15,7 +15,9 @@ after it, and neither holds nor lies inside the post's own text (the box's text 
 edit note signs no remark), widened while its parent
 holds no other such block or dated line (the remark's votes). When
 :data:`MIN_COMMENTS` of them lie at one path from their boxes (tags and classes), their
-kept blocks are comments. A post writes its header before its text: a reply nested in a
+kept blocks are comments, and so are those of a remark of their shape outside the boxes
+(:func:`_shaped_remarks`: the comments under a question above its answers, which the
+boxes leave out). A post writes its header before its text: a reply nested in a
 post (its date above its text) is no comment, nor is a box's own text, nor a footer
 without a sentence.
 """
@@ -23,12 +25,14 @@ without a sentence.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import islice
 from typing import Any
 
 from thresher.methods.auto.discussion import has_date_or_time
 from thresher.methods.auto.headed_posts import (
     MAX_HEADER_CHARS,
     PostBoxes,
+    class_words,
     element_path,
     header_positions,
     post_texts,
@@ -38,6 +42,8 @@ from thresher.types import Block, Decision, Label
 
 MIN_REMARK_WORDS = 6  # words of a remark written without a full stop
 MIN_COMMENTS = 3  # comments at one path from their boxes: the engine's comment list
+MAX_SHAPE_LEVELS = 6  # levels climbed from a dated line outside the boxes to a remark
+MAX_REMARK_BLOCKS = 12  # blocks read on each side of that line for the remark's own
 _PUNCTUATION = ".,;:!?'\"()[]«»“”‘’/-"
 _REASON = "a comment under a post of the page's thread (a remark signed after its text)"
 
@@ -51,7 +57,7 @@ def drop_post_comments(
         return {}
     header_at = set(header_positions(blocks))
     texts = post_texts(blocks, posts)
-    found: dict[tuple[tuple[str, str], ...], list[list[int]]] = {}
+    found: dict[tuple[tuple[str, str], ...], list[tuple[Any, list[int]]]] = {}
     for item, positions in _box_positions(posts).items():
         box = posts.boxes[item]
         said = [pos for pos in positions if _said(blocks[pos])]
@@ -71,18 +77,59 @@ def drop_post_comments(
                 continue
             seen.add(comment)
             found.setdefault(element_path(box, comment), []).append(
-                _members(blocks, positions, comment)
+                (comment, _members(blocks, positions, comment))
             )
+    lists = [comments for comments in found.values() if len(comments) >= MIN_COMMENTS]
+    if not lists:
+        return {}
+    members = [k for comments in lists for _, inside in comments for k in inside]
+    shapes = {_shape(comment) for comments in lists for comment, _ in comments}
+    members += _shaped_remarks(blocks, posts.owner, header_at, shapes - {None})
     changed: dict[int, Decision] = {}
-    for comments in found.values():
-        if len(comments) < MIN_COMMENTS:
-            continue
-        for members in comments:
-            for k in members:
-                if flags[k]:
-                    index = blocks[k].index
-                    changed[index] = Decision(index, Label.COMMENT, _REASON)
+    for k in members:
+        if flags[k]:
+            index = blocks[k].index
+            changed[index] = Decision(index, Label.COMMENT, _REASON)
     return changed
+
+
+def _shape(element: Any) -> tuple[str, str, str, str] | None:
+    """The tag and class words of ``element`` and of its parent; None for an element
+    without a class (a bare ``li`` names no engine's comment)."""
+    words = class_words(element)
+    parent = element.getparent()
+    if not words or parent is None:
+        return None
+    return (parent.tag, class_words(parent), element.tag, words)
+
+
+def _shaped_remarks(
+    blocks: Sequence[Block],
+    owner: Sequence[int],
+    header_at: set[int],
+    shapes: set[tuple[str, str, str, str] | None],
+) -> list[int]:
+    """The positions of the blocks outside the boxes (``owner`` -1) that lie in a remark
+    of one of the comments' ``shapes`` (:func:`_shape`), signed after its text: the
+    comments under a post the boxes left out (a question above its answers)."""
+    if not shapes:
+        return []
+    found: list[int] = []
+    seen: set[Any] = set()
+    for pos in sorted(header_at):
+        if owner[pos] >= 0 or blocks[pos].element is None:
+            continue
+        for node in islice(blocks[pos].element.iterancestors(), MAX_SHAPE_LEVELS):
+            if node in seen or _shape(node) not in shapes:
+                continue
+            seen.add(node)
+            near = range(max(0, pos - MAX_REMARK_BLOCKS), min(len(blocks), pos + MAX_REMARK_BLOCKS))
+            inside = [k for k in near if owner[k] < 0 and within(blocks[k].element, node)]
+            said = [k for k in inside if _said(blocks[k])]
+            if said and said[-1] < pos:
+                found.extend(inside)
+            break
+    return found
 
 
 def _box_positions(posts: PostBoxes) -> dict[int, list[int]]:
