@@ -85,6 +85,7 @@ from thresher.methods.auto.hidden_boxes import (
 )
 from thresher.methods.auto.host_previews import drop_host_previews
 from thresher.methods.auto.introduced_lists import keep_introduced_lists
+from thresher.methods.auto.join_dates import drop_join_dates
 from thresher.methods.auto.jsonld import replace_with_declared_body
 from thresher.methods.auto.language_switcher import drop_language_switchers
 from thresher.methods.auto.lead_prose import keep_lead_paragraphs
@@ -363,6 +364,9 @@ class AutoParams:
     wanted) the kept blocks of a remark past a post's text, signed after it by a short
     dated line, when three lie at one path from their boxes, and the remarks of their shape
     outside the boxes (:mod:`thresher.methods.auto.post_comments`).
+    ``join_dates``: inside a recognised thread, drop the kept short dated lines at a path
+    whose years rise and fall (user cards' join dates) when another path's dated lines run
+    in order (the posts' dates) (:mod:`thresher.methods.auto.join_dates`).
     """
 
     threshold: float | None = None
@@ -446,6 +450,7 @@ class AutoParams:
     appended_articles: bool = True
     host_previews: bool = True
     post_comments: bool = True
+    join_dates: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -963,6 +968,8 @@ def decide_page(
         merge(drop_link_previews(page.doc, text, kept.flags, span))
     if params.host_previews and span:
         merge(drop_host_previews(text, kept.flags, span))
+    if params.join_dates and span:
+        merge(drop_join_dates(text, kept.flags, span))
     if params.post_comments and shaped is not None and not options.include_comments:
         merge(drop_post_comments(text, shaped, kept.flags))
     for switch, drop_boxes in BOX_RULES:
