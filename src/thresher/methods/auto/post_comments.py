@@ -56,16 +56,13 @@ def drop_post_comments(
     if posts is None:
         return {}
     header_at = set(header_positions(blocks))
-    texts = post_texts(blocks, posts)
+    texts: dict[int, Any] | None = None  # the posts' text elements, found when first asked
     found: dict[tuple[tuple[str, str], ...], list[tuple[Any, list[int]]]] = {}
     for item, positions in _box_positions(posts).items():
         box = posts.boxes[item]
         said = [pos for pos in positions if _said(blocks[pos])]
         if len(said) < 2:  # a post's text and a remark at least
             continue
-        # the post's own text: its element, else its first block (every box's text
-        # element widened over its comments: none found)
-        text = texts.get(item, blocks[said[0]].element)
         seen: set[Any] = set()
         for pos in positions:
             if pos not in header_at or pos < said[1] or blocks[pos].element is None:
@@ -73,6 +70,11 @@ def drop_post_comments(
             comment = _signed_remark(blocks, pos, positions, said, box)
             if comment is None or comment in seen:
                 continue
+            if texts is None:
+                texts = post_texts(blocks, posts)
+            # the post's own text: its element, else its first block (every box's text
+            # element widened over its comments: none found)
+            text = texts.get(item, blocks[said[0]].element)
             if within(text, comment) or within(comment, text):
                 continue
             seen.add(comment)
