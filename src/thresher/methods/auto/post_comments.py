@@ -24,6 +24,7 @@ without a sentence.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from itertools import islice
 from typing import Any
@@ -43,7 +44,7 @@ from thresher.types import Block, Decision, Label
 MIN_REMARK_WORDS = 6  # words of a remark written without a full stop
 MIN_COMMENTS = 3  # comments at one path from their boxes: the engine's comment list
 MAX_SHAPE_LEVELS = 6  # levels climbed from a dated line outside the boxes to a remark
-MAX_REMARK_BLOCKS = 12  # blocks read on each side of that line for the remark's own
+MAX_REMARK_BLOCKS = 12  # blocks read on each side of a remark's signature for its own
 _PUNCTUATION = ".,;:!?'\"()[]«»“”‘’/-"
 _REASON = "a comment under a post of the page's thread (a remark signed after its text)"
 
@@ -59,15 +60,19 @@ def drop_post_comments(
     texts: dict[int, Any] | None = None  # the posts' text elements, found when first asked
     found: dict[tuple[tuple[str, str], ...], list[tuple[Any, list[int]]]] = {}
     for item, positions in _box_positions(posts).items():
-        box = posts.boxes[item]
+        dated = [pos for pos in positions if pos in header_at]
+        if len(dated) < 2:  # the post's header and a remark's signature at least
+            continue
         said = [pos for pos in positions if _said(blocks[pos])]
         if len(said) < 2:  # a post's text and a remark at least
             continue
+        box = posts.boxes[item]
         seen: set[Any] = set()
-        for pos in positions:
-            if pos not in header_at or pos < said[1] or blocks[pos].element is None:
+        for pos in dated:
+            if pos < said[1] or blocks[pos].element is None:
                 continue
-            comment = _signed_remark(blocks, pos, positions, said, box)
+            near = _near(positions, pos)  # a remark's blocks lie next to its signature
+            comment = _signed_remark(blocks, pos, near, _near(said, pos), box)
             if comment is None or comment in seen:
                 continue
             if texts is None:
@@ -79,7 +84,7 @@ def drop_post_comments(
                 continue
             seen.add(comment)
             found.setdefault(element_path(box, comment), []).append(
-                (comment, _members(blocks, positions, comment))
+                (comment, _members(blocks, near, comment))
             )
     lists = [comments for comments in found.values() if len(comments) >= MIN_COMMENTS]
     if not lists:
@@ -187,6 +192,16 @@ def _said(block: Block) -> bool:
     if len(words) < MIN_REMARK_WORDS:
         return False
     return sum(word.strip(_PUNCTUATION).isalpha() for word in words) >= MIN_REMARK_WORDS
+
+
+def _near(positions: list[int], pos: int) -> list[int]:
+    """The positions among ``positions`` (in order) at most :data:`MAX_REMARK_BLOCKS`
+    from ``pos``."""
+    return positions[
+        bisect_left(positions, pos - MAX_REMARK_BLOCKS) : bisect_right(
+            positions, pos + MAX_REMARK_BLOCKS
+        )
+    ]
 
 
 def _members(blocks: Sequence[Block], positions: list[int], node: Any) -> list[int]:
