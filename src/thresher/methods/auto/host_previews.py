@@ -58,7 +58,7 @@ def drop_host_previews(
 def _is_host_line(block: Block) -> bool:
     """Whether the block is a host name alone and its element holds nothing else."""
     text = block.text.strip()
-    if not 4 <= len(text) <= 80 or block.element is None:
+    if not 4 <= len(text) <= 80 or "." not in text or " " in text or block.element is None:
         return False
     host = text.lower()
     if _HOST.fullmatch(host) is None:
