@@ -41,16 +41,15 @@ def drop_join_dates(
     if span is None:
         return {}
     _, hi = span_positions(blocks, span)  # from the page's start: the opening post's card
-    if not any(flags[k] and _year(blocks[k]) for k in range(hi)):
+    dated = [(k, year) for k in range(hi) if (year := _year(blocks[k]))]
+    if not any(flags[k] for k, _ in dated):
         return {}  # most threads: no dated line kept
     years: dict[str, list[int]] = {}
     places: dict[str, list[int]] = {}
-    for k in range(hi):
-        year = _year(blocks[k])
-        if year:
-            shape = without_digits(blocks[k].path)
-            years.setdefault(shape, []).append(year)
-            places.setdefault(shape, []).append(k)
+    for k, year in dated:
+        shape = without_digits(blocks[k].path)
+        years.setdefault(shape, []).append(year)
+        places.setdefault(shape, []).append(k)
     counted = {shape: found for shape, found in years.items() if len(found) >= MIN_DATED_POSTS}
     if not any(_in_order(found) for found in counted.values()):
         return {}

@@ -42,6 +42,7 @@ from thresher.methods.auto.headed_posts import (
 from thresher.types import Block, Decision, Label
 
 MIN_REMARK_WORDS = 6  # words of a remark written without a full stop
+MAX_REMARK_CHARS = 600  # characters of such a remark
 MIN_COMMENTS = 3  # comments at one path from their boxes: the engine's comment list
 MAX_SHAPE_LEVELS = 6  # levels climbed from a dated line outside the boxes to a remark
 MAX_REMARK_BLOCKS = 12  # blocks read on each side of a remark's signature for its own
@@ -188,6 +189,8 @@ def _said(block: Block) -> bool:
         return False
     if block.features.sentence_count:
         return True
+    if len(block.text) > MAX_REMARK_CHARS:  # a code block, a table: no remark
+        return False
     words = block.text.split()
     if len(words) < MIN_REMARK_WORDS:
         return False
