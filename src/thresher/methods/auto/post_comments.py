@@ -59,6 +59,7 @@ def drop_post_comments(
         return {}
     header_at = set(header_positions(blocks))
     texts: dict[int, Any] | None = None  # the posts' text elements, found when first asked
+    lineages: dict[Any, frozenset[Any]] = {}  # each block element's ancestors, read once
     found: dict[tuple[tuple[str, str], ...], list[tuple[Any, list[int]]]] = {}
     for item, positions in _box_positions(posts).items():
         dated = [pos for pos in positions if pos in header_at]
@@ -73,7 +74,7 @@ def drop_post_comments(
             if pos < said[1] or blocks[pos].element is None:
                 continue
             near = _near(positions, pos)  # a remark's blocks lie next to its signature
-            comment = _signed_remark(blocks, pos, near, _near(said, pos), box)
+            comment = _signed_remark(blocks, pos, near, _near(said, pos), box, lineages)
             if comment is None or comment in seen:
                 continue
             if texts is None:
@@ -85,7 +86,7 @@ def drop_post_comments(
                 continue
             seen.add(comment)
             found.setdefault(element_path(box, comment), []).append(
-                (comment, _members(blocks, near, comment))
+                (comment, _members(blocks, near, comment, lineages))
             )
     lists = [comments for comments in found.values() if len(comments) >= MIN_COMMENTS]
     if not lists:
@@ -150,7 +151,12 @@ def _box_positions(posts: PostBoxes) -> dict[int, list[int]]:
 
 
 def _signed_remark(
-    blocks: Sequence[Block], dated: int, positions: list[int], said: list[int], box: Any
+    blocks: Sequence[Block],
+    dated: int,
+    positions: list[int],
+    said: list[int],
+    box: Any,
+    lineages: dict[Any, frozenset[Any]],
 ) -> Any:
     """The remark the dated line at ``dated`` signs: the nearest ancestor of the line,
     below ``box``, that holds a block with a sentence (``said``: positions) before the
@@ -162,7 +168,7 @@ def _signed_remark(
     for above in blocks[dated].element.iterancestors():
         if above is box:
             return None
-        inside = [pos for pos in said if within(blocks[pos].element, above)]
+        inside = [pos for pos in said if above in _lineage(blocks[pos].element, lineages)]
         if inside:
             if inside[-1] > dated:
                 return None
@@ -170,10 +176,10 @@ def _signed_remark(
             break
     if node is None:
         return None
-    marks = set(_members(blocks, positions, node))
+    marks = set(_members(blocks, positions, node, lineages))
     parent = node.getparent()
     while parent is not None and parent is not box:
-        more = [k for k in _members(blocks, positions, parent) if k not in marks]
+        more = [k for k in _members(blocks, positions, parent, lineages) if k not in marks]
         if any(_marks_remark(blocks[k]) for k in more):
             break
         marks.update(more)
@@ -207,9 +213,22 @@ def _near(positions: list[int], pos: int) -> list[int]:
     ]
 
 
-def _members(blocks: Sequence[Block], positions: list[int], node: Any) -> list[int]:
+def _lineage(element: Any, lineages: dict[Any, frozenset[Any]]) -> frozenset[Any]:
+    """``element`` and its ancestors, kept in ``lineages`` (the page's, read once)."""
+    found = lineages.get(element)
+    if found is None:
+        found = lineages[element] = frozenset((element, *element.iterancestors()))
+    return found
+
+
+def _members(
+    blocks: Sequence[Block],
+    positions: list[int],
+    node: Any,
+    lineages: dict[Any, frozenset[Any]],
+) -> list[int]:
     """The positions among ``positions`` whose block lies inside ``node``."""
-    return [k for k in positions if within(blocks[k].element, node)]
+    return [k for k in positions if node in _lineage(blocks[k].element, lineages)]
 
 
 def _marks_remark(block: Block) -> bool:
