@@ -224,6 +224,30 @@ def post_paths(
     return _path(boxes[item], text), _path(box, found[0])
 
 
+def post_texts(blocks: Sequence[Block], posts: PostBoxes) -> dict[int, Any]:
+    """Each box's text element (by its place among the boxes of ``posts``): the element
+    at the path most boxes share, for the other boxes too when they have one
+    (:func:`_post_texts` with ``follow``)."""
+    return _post_texts(blocks, posts.boxes, posts.owner, True, posts.skipped)
+
+
+def header_positions(blocks: Sequence[Block]) -> list[int]:
+    """The positions of the short dated lines among ``blocks`` that can be a post's
+    header (:func:`_header_positions`)."""
+    return _header_positions(blocks)
+
+
+def element_path(box: Any, element: Any) -> tuple[tuple[str, str], ...]:
+    """The tags and class words (digits left out) from ``box`` down to ``element``
+    (:func:`_path`)."""
+    return _path(box, element)
+
+
+def is_prose(block: Block) -> bool:
+    """True for a block with a sentence and few links (:func:`_prose`)."""
+    return _prose(block)
+
+
 def _post_headers(headers: Mapping[Any, list[Any]]) -> dict[Any, list[Any]]:
     """The header elements of each box (``headers``: each box's dated lines' elements)
     at the path from the box most of them share, for the boxes that hold one there: an

@@ -83,7 +83,9 @@ from thresher.methods.auto.hidden_boxes import (
     drop_closed_popups,
     drop_inactive_panes,
 )
+from thresher.methods.auto.host_previews import drop_host_previews
 from thresher.methods.auto.introduced_lists import keep_introduced_lists
+from thresher.methods.auto.join_dates import drop_join_dates
 from thresher.methods.auto.jsonld import replace_with_declared_body
 from thresher.methods.auto.language_switcher import drop_language_switchers
 from thresher.methods.auto.lead_prose import keep_lead_paragraphs
@@ -102,6 +104,7 @@ from thresher.methods.auto.opening_posts import with_opening_post
 from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.paywall_prompts import drop_paywall_prompts
 from thresher.methods.auto.post_chrome import drop_post_chrome, drop_post_frames
+from thresher.methods.auto.post_comments import drop_post_comments
 from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes, may_quote
 from thresher.methods.auto.prompt_lines import drop_prompt_lines
 from thresher.methods.auto.read_on_lines import drop_read_on_lines
@@ -359,6 +362,16 @@ class AutoParams:
     ("Related", "More from …", "You may also like", "Lesen Sie auch") after 500 kept
     characters, with the kept blocks under it up to the next paragraph the model is sure
     of (:mod:`thresher.methods.auto.related_headings`).
+    ``host_previews``: inside a recognised thread, drop the kept blocks of a link's
+    preview card told by its shape: a line that is a host name alone, in a small element
+    that also links to that host under a title (:mod:`thresher.methods.auto.host_previews`).
+    ``post_comments``: in a thread found by its boxes, label comments (unless comments are
+    wanted) the kept blocks of a remark past a post's text, signed after it by a short
+    dated line, when three lie at one path from their boxes, and the remarks of their shape
+    outside the boxes (:mod:`thresher.methods.auto.post_comments`).
+    ``join_dates``: inside a recognised thread, drop the kept short dated lines at a path
+    whose years rise and fall (user cards' join dates) when another path's dated lines run
+    in order (the posts' dates) (:mod:`thresher.methods.auto.join_dates`).
     """
 
     threshold: float | None = None
@@ -441,6 +454,9 @@ class AutoParams:
     story_tails: bool = True
     appended_articles: bool = True
     related_headings: bool = True
+    host_previews: bool = True
+    post_comments: bool = True
+    join_dates: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -863,7 +879,8 @@ def decide_page(
         kept.update(changed)
 
     runs = with_deep_posts(text, groups, by_ident) if params.deep_posts and groups else groups
-    headed = headed_posts(text, params.headed_siblings) if params.headed_posts else None
+    shaped = headed_posts(text, params.headed_siblings) if params.headed_posts else None
+    headed = shaped  # the boxes, kept for the thread rules when they hold the kept text
     if headed is not None and not holds_kept_text(text, headed, kept.flags):
         headed = None  # a story over its reader comments: no thread to read
     if params.opening_posts and headed is not None:
@@ -955,6 +972,12 @@ def decide_page(
         merge(drop_user_cards(text, kept.flags, span, params.card_counts))
     if params.link_previews and span:
         merge(drop_link_previews(page.doc, text, kept.flags, span))
+    if params.host_previews and span:
+        merge(drop_host_previews(text, kept.flags, span))
+    if params.join_dates and span:
+        merge(drop_join_dates(text, kept.flags, span))
+    if params.post_comments and shaped is not None and not options.include_comments:
+        merge(drop_post_comments(text, shaped, kept.flags))
     for switch, drop_boxes in BOX_RULES:
         if getattr(params, switch):
             merge(drop_boxes(text, probs, kept.flags))

@@ -1,0 +1,79 @@
+"""User cards' join dates inside a thread, told from the posts' dates by their order.
+
+A forum engine writes two dates beside each post: the post's own (its header) and, in
+the poster's card, the day the poster joined ("Joined: Feb 8, 2017", "Registered:
+2012-09-03", or the date alone in a definition list). The truths leave the card out;
+the block model drops it by its class words and keeps the dates, short dated lines like
+the headers, when the words are unknown to it. What tells them apart without words is
+their order: down a thread the posts' dates run in order (oldest first, or newest
+first), while the posters joined on days in no order.
+
+Up to the end of a recognised thread (the span :mod:`thresher.methods.auto.post_chrome`
+reads; from the page's start, as its frame rule: the opening post's card may come
+before the first declared text), the short dated lines without a sentence (a year from
+1970 on in them) are grouped by element path (digits, posts' ids, left out). When a
+group of :data:`MIN_DATED_POSTS` lines or more runs in order (the posts' dates) and
+another of as many runs in none (its years rise and fall), the kept lines of the latter
+are dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from itertools import pairwise
+
+from thresher.methods.auto.post_chrome import span_positions, without_digits
+from thresher.types import Block, Decision, Label
+
+MIN_DATED_POSTS = 3  # dated lines at one path: one a post
+MAX_DATE_CHARS = 60  # a card's date line ("Joined: Feb 8, 2017"), not a note
+_YEAR = re.compile(r"(?<!\d)(?:19[7-9]\d|20\d\d)(?!\d)")
+_DROPPED = "a user card's join date (the thread's dates at its path in no order)"
+
+
+def drop_join_dates(
+    blocks: Sequence[Block], flags: Sequence[bool], span: tuple[int, int] | None
+) -> dict[int, Decision]:
+    """The kept dated lines (``flags``) up to the end of ``span`` (the first and last
+    block index of a recognised thread's posts) at a path whose years run in no order,
+    when another path holds dated lines in order (the posts' own dates), dropped."""
+    if span is None:
+        return {}
+    _, hi = span_positions(blocks, span)  # from the page's start: the opening post's card
+    dated = [(k, year) for k in range(hi) if (year := _year(blocks[k]))]
+    if not any(flags[k] for k, _ in dated):
+        return {}  # most threads: no dated line kept
+    years: dict[str, list[int]] = {}
+    places: dict[str, list[int]] = {}
+    for k, year in dated:
+        shape = without_digits(blocks[k].path)
+        years.setdefault(shape, []).append(year)
+        places.setdefault(shape, []).append(k)
+    counted = {shape: found for shape, found in years.items() if len(found) >= MIN_DATED_POSTS}
+    if not any(_in_order(found) for found in counted.values()):
+        return {}
+    changed: dict[int, Decision] = {}
+    for shape, found in counted.items():
+        if _in_order(found):
+            continue
+        for k in places[shape]:
+            if flags[k]:
+                index = blocks[k].index
+                changed[index] = Decision(index, Label.BOILERPLATE, _DROPPED)
+    return changed
+
+
+def _year(block: Block) -> int:
+    """The first year in a short line without a sentence or heading; 0 for none."""
+    features = block.features
+    if features.sentence_count or features.heading_level or len(block.text) > MAX_DATE_CHARS:
+        return 0
+    found = _YEAR.search(block.text)
+    return int(found.group()) if found else 0
+
+
+def _in_order(years: list[int]) -> bool:
+    """Whether ``years`` never fall or never rise."""
+    pairs = list(pairwise(years))
+    return all(a <= b for a, b in pairs) or all(a >= b for a, b in pairs)
