@@ -96,6 +96,7 @@ from thresher.methods.auto.listing import (
     kept_card_grids,
     rescue_listing,
 )
+from thresher.methods.auto.loose_runs import with_loose_runs
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.nested_lists import keep_nested_lists
 from thresher.methods.auto.opening_posts import with_opening_post
@@ -354,6 +355,10 @@ class AutoParams:
     not its ancestor (the next story of an endless page, an embedded gallery, a blog's
     further posts), when the page keeps 200 characters besides
     (:mod:`thresher.methods.auto.appended_articles`).
+    ``loose_runs``: the run rules (a listing rescued or completed, its cards' fields) also
+    read runs of items whose classes differ item by item (a post's category tokens, a
+    page builder's hashed names), grouped by tag and first class token where the page's
+    repeat groups hold none of their blocks (:mod:`thresher.methods.auto.loose_runs`).
     """
 
     threshold: float | None = None
@@ -435,6 +440,7 @@ class AutoParams:
     rescue_run_floor: bool = True
     story_tails: bool = True
     appended_articles: bool = True
+    loose_runs: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1026,6 +1032,8 @@ def runs_and_prose(
     over; ``by_ident`` as in :func:`thread_posts`; ``kept``: the text blocks' flags under
     ``decisions``, set here as the rules change them, when the caller keeps them)."""
     text, groups = page.text_blocks, page.facts.repeats
+    if params.loose_runs and groups:
+        groups, by_ident = with_loose_runs(text, groups, by_ident)
     decisions = dict(decisions)
     kept = KeptFlags(decisions, text) if kept is None else kept
 
