@@ -32,8 +32,9 @@ CARD = (
 
 def _trails(same_class: bool = False):
     cards = "".join(
-        CARD.format(n=n, hash="x" if same_class else "abcdefghij"[n] * 3, topic=TOPICS[n])
-        .replace(f" topic-{TOPICS[n]}", "" if same_class else f" topic-{TOPICS[n]}")
+        CARD.format(n=n, hash="x" if same_class else "abcdefghij"[n] * 3, topic=TOPICS[n]).replace(
+            f" topic-{TOPICS[n]}", "" if same_class else f" topic-{TOPICS[n]}"
+        )
         for n in range(10)
     )
     html = f"<html><body>{NAV}</ul>{INTRO}<div class='grid'>{cards}</div></body></html>"
