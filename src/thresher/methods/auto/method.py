@@ -441,6 +441,7 @@ class AutoParams:
     story_tails: bool = True
     appended_articles: bool = True
     loose_runs: bool = True
+    complete_run_floor: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1049,7 +1050,15 @@ def runs_and_prose(
     trailing = params.trailing_links
     relative = params.rescue_run_floor and not page.facts.declares_article
     for applies, rule in (
-        (params.complete_listing, partial(complete_listing, flags=flags, trailing_links=trailing)),
+        (
+            params.complete_listing,
+            partial(
+                complete_listing,
+                flags=flags,
+                trailing_links=trailing,
+                relative=params.complete_run_floor,
+            ),
+        ),
         (params.drop_doubted_runs, partial(drop_doubted_runs, by_ident=by_ident, flags=flags)),
         (
             params.rescue_listing,
