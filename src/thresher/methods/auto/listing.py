@@ -9,7 +9,9 @@ a good share of a run's text (:data:`MIN_RUN_KEPT`), and that run holds a good
 share of what the page kept (:data:`MIN_PAGE_KEPT`), the run is content: its
 dropped boilerplate blocks are kept where they are like the kept ones (the same
 tag, link text or not alike) or are an item's heading, and the model did not
-rule them out (:data:`MIN_PROBABILITY`). A run the model barely touched stays
+rule them out (:data:`MIN_PROBABILITY`, or with ``relative`` the lower of that and
+:data:`COMPLETE_RUN_SHARE` of the run's median probability: a source the model is unsure
+of puts a kept run's other items under the fixed floor). A run the model barely touched stays
 as it was: a footer's link columns or a "related" strip under an article are
 runs too, and a run of boxes one of which holds the article is no list
 (:data:`MIN_KEPT_ITEMS`). A run of prose entries with few links (a listicle's
@@ -142,7 +144,7 @@ def complete_listing(
     text block's repeat group and content probability; ``flags``: each block's
     :func:`kept_flags` under ``decisions``, when the caller has them; ``trailing_links``:
     the link paragraphs after a run of paragraphs' last kept one stay dropped,
-    :func:`_trailing_link`)."""
+    :func:`_trailing_link`; ``relative``: each run's floor is :func:`_run_floors`'s)."""
     flags = kept_flags(decisions, blocks) if flags is None else flags
     runs, page_kept = _tally(blocks, groups, decisions, flags)
     chosen: set[int] = set()

@@ -359,6 +359,10 @@ class AutoParams:
     read runs of items whose classes differ item by item (a post's category tokens, a
     page builder's hashed names), grouped by tag and first class token where the page's
     repeat groups hold none of their blocks (:mod:`thresher.methods.auto.loose_runs`).
+    ``complete_run_floor``: ``complete_listing`` leaves a run's dropped block dropped under
+    the lower of ``MIN_PROBABILITY`` and a share of the run's median probability
+    (``COMPLETE_RUN_SHARE``), not under the fixed floor alone: on a source the model is
+    unsure of, a mostly kept run's other items sit under it.
     """
 
     threshold: float | None = None
