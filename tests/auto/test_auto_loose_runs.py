@@ -61,6 +61,7 @@ def test_the_page_groups_miss_the_cards_the_loose_groups_find_them() -> None:
     cards = [i for i, b in enumerate(text) if b.text.startswith(("Trail ", "Length"))]
     assert all(groups[i].ident < 0 for i in cards)
     found = loose_groups(text, groups)
+    assert found is not None
     assert len({found[i].ident for i in cards}) == 1
     group = found[cards[0]]
     assert group.count == 10 and group.blocks_per_item == 4.0

@@ -44,25 +44,31 @@ class _LooseWalk(_RepeatWalk):
         tag = element.tag
         if not isinstance(tag, str) or not tag:  # a comment or processing instruction
             return "", ""
-        tokens = (element.get("class") or "").split(maxsplit=1)
-        return tag, _DIGITS.sub("", tokens[0]) if tokens else ""
+        cls = element.get("class") or ""
+        first = self.classes.get(cls)
+        if first is None:
+            tokens = cls.split(maxsplit=1)
+            first = self.classes[cls] = _DIGITS.sub("", tokens[0]) if tokens else ""
+        return tag, first
 
 
-def loose_groups(blocks: Sequence[Block], groups: Sequence[RepeatGroup]) -> list[RepeatGroup]:
+def loose_groups(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup]
+) -> list[RepeatGroup] | None:
     """``groups`` with each block no group holds placed in its nearest loosely repeated
-    item's group (:class:`_LooseWalk`), numbered after the page's groups; ``groups``
-    itself when there is none."""
-    loose = [i for i, group in enumerate(groups) if group.ident < 0]
-    if not loose:
-        return list(groups)
+    item's group (:class:`_LooseWalk`), numbered after the page's groups; None when no
+    block is placed."""
     nearest = _LooseWalk().nearest
-    found = {i: nearest(blocks[i].element, REPEAT_LEVELS) for i in loose}
+    found = {
+        i: near
+        for i, group in enumerate(groups)
+        if group.ident < 0 and (near := nearest(blocks[i].element, REPEAT_LEVELS)) is not None
+    }
+    if not found:
+        return None
     sums: dict[tuple, list[float]] = {}
     for i, near in found.items():
-        if near is not None:
-            _add_block(sums, near[:3], blocks[i])
-    if not sums:
-        return list(groups)
+        _add_block(sums, near[:3], blocks[i])
     total = sum(block.features.text_length for block in blocks) or 1
     first = max(group.ident for group in groups) + 1
     measures = {
@@ -71,8 +77,7 @@ def loose_groups(blocks: Sequence[Block], groups: Sequence[RepeatGroup]) -> list
     }
     out = list(groups)
     for i, near in found.items():
-        if near is not None:
-            out[i] = RepeatGroup(*measures[near[:3]], near[3])
+        out[i] = RepeatGroup(*measures[near[:3]], near[3])
     return out
 
 
@@ -82,6 +87,6 @@ def with_loose_runs(
     """The blocks' groups with the loose runs added (:func:`loose_groups`) and their
     groups by ident (``by_ident`` itself when none is added)."""
     found = loose_groups(blocks, groups)
-    if all(new is old for new, old in zip(found, groups, strict=True)):
+    if found is None:
         return groups, by_ident
     return found, {group.ident: group for group in found}
