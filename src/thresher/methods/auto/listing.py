@@ -9,7 +9,9 @@ a good share of a run's text (:data:`MIN_RUN_KEPT`), and that run holds a good
 share of what the page kept (:data:`MIN_PAGE_KEPT`), the run is content: its
 dropped boilerplate blocks are kept where they are like the kept ones (the same
 tag, link text or not alike) or are an item's heading, and the model did not
-rule them out (:data:`MIN_PROBABILITY`). A run the model barely touched stays
+rule them out (:data:`MIN_PROBABILITY`, or with ``relative`` the lower of that and
+:data:`COMPLETE_RUN_SHARE` of the run's median probability: a source the model is unsure
+of puts a kept run's other items under the fixed floor). A run the model barely touched stays
 as it was: a footer's link columns or a "related" strip under an article are
 runs too, and a run of boxes one of which holds the article is no list
 (:data:`MIN_KEPT_ITEMS`). A run of prose entries with few links (a listicle's
@@ -83,6 +85,7 @@ MIN_KEPT_ITEMS = 3  # items with kept text (an article inside one box of a run i
 MIN_RUN_KEPT = 0.3  # share of the run's text the model kept
 MIN_PAGE_KEPT = 0.3  # share of the page's kept text that lies in the run
 MIN_PROBABILITY = 0.05  # a dropped block below this stays dropped
+COMPLETE_RUN_SHARE = 0.5  # ... unless it reaches this share of its run's median probability
 # A run of prose entries is completed beside a longer article (:func:`_few_links`):
 PROSE_RUN_KEPT = 0.4  # share of the run's text the model kept
 PROSE_RUN_MAX_LINKS = 0.2  # link density of the run
@@ -135,12 +138,13 @@ def complete_listing(
     decisions: Mapping[int, Decision],
     flags: Sequence[bool] | None = None,
     trailing_links: bool = False,
+    relative: bool = False,
 ) -> dict[int, Decision]:
     """The dropped blocks of each mostly kept run, kept (``groups`` and ``probs``: each
     text block's repeat group and content probability; ``flags``: each block's
     :func:`kept_flags` under ``decisions``, when the caller has them; ``trailing_links``:
     the link paragraphs after a run of paragraphs' last kept one stay dropped,
-    :func:`_trailing_link`)."""
+    :func:`_trailing_link`; ``relative``: each run's floor is :func:`_run_floors`'s)."""
     flags = kept_flags(decisions, blocks) if flags is None else flags
     runs, page_kept = _tally(blocks, groups, decisions, flags)
     chosen: set[int] = set()
@@ -159,9 +163,10 @@ def complete_listing(
     if not chosen:
         return {}
     kept_shapes: dict[int, set[tuple[str, bool]]] = {}  # each run's, found when first asked
+    floors = _run_floors(groups, probs, chosen) if relative else {}
     changed = {}
     for block, group, prob, kept in zip(blocks, groups, probs.tolist(), flags, strict=True):
-        if kept or group.ident not in chosen or prob < MIN_PROBABILITY:
+        if kept or group.ident not in chosen or prob < floors.get(group.ident, MIN_PROBABILITY):
             continue  # a kept block is not dropped: no need to ask
         if not is_dropped(decisions, block):
             continue
@@ -173,6 +178,21 @@ def complete_listing(
             reason = f"item of a listing the model kept in part (p={prob:.2f})"
             changed[block.index] = Decision(block.index, Label.CONTENT, reason)
     return changed
+
+
+def _run_floors(
+    groups: Sequence[RepeatGroup], probs: np.ndarray, chosen: set[int]
+) -> dict[int, float]:
+    """Each chosen run's floor: the lower of :data:`MIN_PROBABILITY` and
+    :data:`COMPLETE_RUN_SHARE` of the run's median probability."""
+    members: dict[int, list[int]] = {}
+    for pos, group in enumerate(groups):
+        if group.ident in chosen:
+            members.setdefault(group.ident, []).append(pos)
+    return {
+        ident: min(MIN_PROBABILITY, COMPLETE_RUN_SHARE * float(np.median(probs[run])))
+        for ident, run in members.items()
+    }
 
 
 def _trailing_link(block: Block, group: RepeatGroup, run: _Run) -> bool:

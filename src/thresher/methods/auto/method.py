@@ -98,6 +98,7 @@ from thresher.methods.auto.listing import (
     kept_card_grids,
     rescue_listing,
 )
+from thresher.methods.auto.loose_runs import with_loose_runs
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.nested_lists import keep_nested_lists
 from thresher.methods.auto.opening_posts import with_opening_post
@@ -372,6 +373,14 @@ class AutoParams:
     ``join_dates``: inside a recognised thread, drop the kept short dated lines at a path
     whose years rise and fall (user cards' join dates) when another path's dated lines run
     in order (the posts' dates) (:mod:`thresher.methods.auto.join_dates`).
+    ``loose_runs``: the run rules (a listing rescued or completed, its cards' fields) also
+    read runs of items whose classes differ item by item (a post's category tokens, a
+    page builder's hashed names), grouped by tag and first class token where the page's
+    repeat groups hold none of their blocks (:mod:`thresher.methods.auto.loose_runs`).
+    ``complete_run_floor``: ``complete_listing`` leaves a run's dropped block dropped under
+    the lower of ``MIN_PROBABILITY`` and a share of the run's median probability
+    (``COMPLETE_RUN_SHARE``), not under the fixed floor alone: on a source the model is
+    unsure of, a mostly kept run's other items sit under it.
     """
 
     threshold: float | None = None
@@ -457,6 +466,8 @@ class AutoParams:
     host_previews: bool = True
     post_comments: bool = True
     join_dates: bool = True
+    loose_runs: bool = True
+    complete_run_floor: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1057,6 +1068,8 @@ def runs_and_prose(
     over; ``by_ident`` as in :func:`thread_posts`; ``kept``: the text blocks' flags under
     ``decisions``, set here as the rules change them, when the caller keeps them)."""
     text, groups = page.text_blocks, page.facts.repeats
+    if params.loose_runs and groups:
+        groups, by_ident = with_loose_runs(text, groups, by_ident)
     decisions = dict(decisions)
     kept = KeptFlags(decisions, text) if kept is None else kept
 
@@ -1072,7 +1085,15 @@ def runs_and_prose(
     trailing = params.trailing_links
     relative = params.rescue_run_floor and not page.facts.declares_article
     for applies, rule in (
-        (params.complete_listing, partial(complete_listing, flags=flags, trailing_links=trailing)),
+        (
+            params.complete_listing,
+            partial(
+                complete_listing,
+                flags=flags,
+                trailing_links=trailing,
+                relative=params.complete_run_floor,
+            ),
+        ),
         (params.drop_doubted_runs, partial(drop_doubted_runs, by_ident=by_ident, flags=flags)),
         (
             params.rescue_listing,

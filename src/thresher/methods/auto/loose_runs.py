@@ -1,0 +1,92 @@
+"""Runs of like items whose classes differ item by item, found for the run rules only.
+
+A repeated item is an element with :data:`~thresher.methods.auto.page_kind.MIN_REPEATS`
+siblings of its tag and class (digits left out, :mod:`thresher.methods.auto.page_kind`).
+Many templates write a token of each item's own into its class: a blog's or a shop's
+post classes name each post's categories and tags (``post type-post category-dinner
+category-rice``), a page builder gives each widget its own hashed name
+(``elementor-element elementor-element-b7e2ddd``). The items of such a grid have no two
+classes alike, so the page's repeat groups hold none of their blocks, and the run rules
+(:mod:`thresher.methods.auto.listing`: a listing the model dropped whole, a run it kept
+in part, its cards' fields) never see the grid.
+
+:func:`with_loose_runs` groups the blocks the page's groups left out by a looser
+signature, the tag and the class's first token (digits left out): the token a template
+writes first is the item's kind (``carousel-cell``, ``col-span-6``, ``elementor-element``),
+the tokens after it its own. The new groups get idents after the page's and the same
+measures (:class:`~thresher.methods.auto.page_kind.RepeatGroup`); a block the page's
+groups hold keeps its group. The block model's features are not changed: only the run
+rules read these groups.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from thresher.methods.auto.page_kind import (
+    REPEAT_LEVELS,
+    RepeatGroup,
+    _add_block,
+    _group_measures,
+    _RepeatWalk,
+)
+from thresher.types import Block
+
+_DIGITS = re.compile(r"\d+")
+
+
+class _LooseWalk(_RepeatWalk):
+    """The page's walk up from its blocks with the looser signature: tag and first class
+    token."""
+
+    def _signature(self, element) -> tuple[str, str]:
+        tag = element.tag
+        if not isinstance(tag, str) or not tag:  # a comment or processing instruction
+            return "", ""
+        cls = element.get("class") or ""
+        first = self.classes.get(cls)
+        if first is None:
+            tokens = cls.split(maxsplit=1)
+            first = self.classes[cls] = _DIGITS.sub("", tokens[0]) if tokens else ""
+        return tag, first
+
+
+def loose_groups(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup]
+) -> list[RepeatGroup] | None:
+    """``groups`` with each block no group holds placed in its nearest loosely repeated
+    item's group (:class:`_LooseWalk`), numbered after the page's groups; None when no
+    block is placed."""
+    nearest = _LooseWalk().nearest
+    found = {
+        i: near
+        for i, group in enumerate(groups)
+        if group.ident < 0 and (near := nearest(blocks[i].element, REPEAT_LEVELS)) is not None
+    }
+    if not found:
+        return None
+    sums: dict[tuple, list[float]] = {}
+    for i, near in found.items():
+        _add_block(sums, near[:3], blocks[i])
+    total = sum(block.features.text_length for block in blocks) or 1
+    first = max(group.ident for group in groups) + 1
+    measures = {
+        key: _group_measures(key, entry, total, first + number)
+        for number, (key, entry) in enumerate(sums.items())
+    }
+    out = list(groups)
+    for i, near in found.items():
+        out[i] = RepeatGroup(*measures[near[:3]], near[3])
+    return out
+
+
+def with_loose_runs(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], by_ident: Mapping[int, RepeatGroup]
+) -> tuple[Sequence[RepeatGroup], Mapping[int, RepeatGroup]]:
+    """The blocks' groups with the loose runs added (:func:`loose_groups`) and their
+    groups by ident (``by_ident`` itself when none is added)."""
+    found = loose_groups(blocks, groups)
+    if found is None:
+        return groups, by_ident
+    return found, {group.ident: group for group in found}
