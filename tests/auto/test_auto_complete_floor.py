@@ -83,3 +83,27 @@ def test_the_switch_in_decide_page() -> None:
 
     on, off = kept(fixed), kept(replace(fixed, complete_run_floor=False))
     assert "Matches a line of text 3" in on and "Matches a line of text 3" not in off
+
+
+def test_medians_found_only_where_a_floor_can_act(monkeypatch) -> None:
+    """``_low_runs``' gate: the runs left without a median find the same completions as
+    when every chosen run's median is found, on random probabilities and decisions."""
+    page = _page()
+    rng = np.random.default_rng(7)
+    blocks, groups = page.text_blocks, page.facts.repeats
+    acted = 0
+    for _ in range(300):
+        probs = rng.choice([0.002, 0.01, 0.03, 0.045, 0.05, 0.07, 0.2, 0.9], len(blocks))
+        keep = rng.random(len(blocks)) < rng.random()
+        label = {True: Label.CONTENT, False: Label.BOILERPLATE}
+        decisions = {
+            b.index: Decision(b.index, label[bool(k)], "t")
+            for b, k in zip(blocks, keep, strict=True)
+        }
+        args = (blocks, groups, probs, decisions)
+        gated = complete_listing(*args, relative=True)
+        with monkeypatch.context() as patch:
+            patch.setattr(listing, "_low_runs", lambda g, p, f, chosen: chosen)
+            assert complete_listing(*args, relative=True) == gated
+        acted += gated != complete_listing(*args, relative=False)
+    assert acted >= 10  # the floors were at work

@@ -8,12 +8,16 @@ needed: the probabilities are set by hand.
 
 from __future__ import annotations
 
+import gzip
+import json
+import random
 from dataclasses import replace
 
 import numpy as np
+import pytest
 
 from thresher.api import load_document
-from thresher.methods.auto.loose_runs import loose_groups, with_loose_runs
+from thresher.methods.auto.loose_runs import _LooseWalk, loose_groups, with_loose_runs
 from thresher.methods.auto.method import METHOD, AutoParams, decide_page, prepare_page
 from thresher.options import Options
 from thresher.pipeline import segment_page
@@ -92,3 +96,74 @@ def test_the_same_grid_with_one_class_was_rescued_already() -> None:
     page = _trails(same_class=True)
     fixed = AutoParams(decision="threshold", threshold=0.5)
     assert "Trail 3" in _kept(page, replace(fixed, loose_runs=False))
+
+
+def _placed(page) -> list[tuple] | None:
+    """The loose groups' fields, each block's item named by the first block it holds
+    (proxies' ids differ from walk to walk)."""
+    found = loose_groups(page.text_blocks, page.facts.repeats)
+    if found is None:
+        return None
+    first: dict[tuple[int, int], int] = {}
+    return [
+        (*g.row(), g.ident, first.setdefault((g.ident, g.item), i)) for i, g in enumerate(found)
+    ]
+
+
+def _gate_agrees(page, monkeypatch) -> bool:
+    """The gated walk's loose groups equal the walk's that tallies every parent."""
+    gated = _placed(page)
+    with monkeypatch.context() as patch:
+        patch.setattr(_LooseWalk, "gate", False)
+        full = _placed(page)
+    return gated == full
+
+
+WORDS = ("card", "post", "item", "x1")
+
+
+def _random_page(seed: int):
+    """Nested lists of items whose classes are random one- to three-token picks."""
+    rng = random.Random(seed)
+    sep = (" ", "\t", "\n")[seed % 3]  # one separator a page: a gate reading spaces only fails
+
+    def cls() -> str:
+        picked = rng.sample(WORDS, rng.randint(0, 3))
+        pad = rng.choice(("", " ", "\t", "\xa0"))
+        return pad + sep.join(picked) + rng.choice(("", pad))
+
+    def tree(depth: int) -> str:
+        if depth == 0:
+            return f"<p>Item text {rng.randint(0, 99)} of the page's own words.</p>"
+        children = "".join(tree(depth - 1) for _ in range(rng.randint(1, 6)))
+        return f"<div class='{cls()}'>{children}</div>"
+
+    html = f"<html><body>{tree(4)}</body></html>"
+    doc = load_document(html.encode(), url="https://r.example/")
+    options = Options()
+    return prepare_page(doc, segment_page(doc, options, METHOD.break_tags(AutoParams())), options)
+
+
+def test_the_walk_skips_only_parents_without_loose_runs(monkeypatch) -> None:
+    pages = [_random_page(seed) for seed in range(40)]
+    assert sum(_placed(page) is not None for page in pages) >= 10  # the gate is tried
+    assert all(_gate_agrees(page, monkeypatch) for page in pages)
+
+
+def test_the_gate_agrees_on_dataset_pages(datasets_dir, monkeypatch) -> None:
+    folder = datasets_dir / "wcxb-dev"
+    if not folder.is_dir():
+        pytest.skip("wcxb-dev not found")
+    rows = [
+        json.loads(line)
+        for line in (folder / "manifest.jsonl").read_text().split("\n")
+        if line.strip()
+    ]
+    options = Options()
+    for row in rows[::40][:12]:
+        html = gzip.decompress((folder / "html" / f"{row['id']}.html.gz").read_bytes())
+        doc = load_document(html, url=row.get("url"))
+        page = prepare_page(
+            doc, segment_page(doc, options, METHOD.break_tags(AutoParams())), options
+        )
+        assert _gate_agrees(page, monkeypatch), row["id"]

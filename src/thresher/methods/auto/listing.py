@@ -163,9 +163,12 @@ def complete_listing(
     if not chosen:
         return {}
     kept_shapes: dict[int, set[tuple[str, bool]]] = {}  # each run's, found when first asked
-    floors = _run_floors(groups, probs, chosen) if relative else {}
+    values = probs.tolist()
+    floors = (
+        _run_floors(groups, probs, _low_runs(groups, values, flags, chosen)) if relative else {}
+    )
     changed = {}
-    for block, group, prob, kept in zip(blocks, groups, probs.tolist(), flags, strict=True):
+    for block, group, prob, kept in zip(blocks, groups, values, flags, strict=True):
         if kept or group.ident not in chosen or prob < floors.get(group.ident, MIN_PROBABILITY):
             continue  # a kept block is not dropped: no need to ask
         if not is_dropped(decisions, block):
@@ -185,6 +188,8 @@ def _run_floors(
 ) -> dict[int, float]:
     """Each chosen run's floor: the lower of :data:`MIN_PROBABILITY` and
     :data:`COMPLETE_RUN_SHARE` of the run's median probability."""
+    if not chosen:
+        return {}
     members: dict[int, list[int]] = {}
     for pos, group in enumerate(groups):
         if group.ident in chosen:
@@ -192,6 +197,19 @@ def _run_floors(
     return {
         ident: min(MIN_PROBABILITY, COMPLETE_RUN_SHARE * float(np.median(probs[run])))
         for ident, run in members.items()
+    }
+
+
+def _low_runs(
+    groups: Sequence[RepeatGroup], probs: Sequence[float], flags: Sequence[bool], chosen: set[int]
+) -> set[int]:
+    """The runs among ``chosen`` that hold a block not kept under :data:`MIN_PROBABILITY`:
+    the only ones whose floor (never above it, :func:`_run_floors`) can leave a block
+    out, so the only ones whose median is worth finding."""
+    return {
+        group.ident
+        for group, prob, kept in zip(groups, probs, flags, strict=True)
+        if not kept and prob < MIN_PROBABILITY and group.ident in chosen
     }
 
 

@@ -22,9 +22,11 @@ rules read these groups.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from thresher.methods.auto.page_kind import (
+    MIN_REPEATS,
     REPEAT_LEVELS,
     RepeatGroup,
     _add_block,
@@ -38,18 +40,66 @@ _DIGITS = re.compile(r"\d+")
 
 class _LooseWalk(_RepeatWalk):
     """The page's walk up from its blocks with the looser signature: tag and first class
-    token."""
+    token.
+
+    Walked only from blocks the page's (strict) walk placed nowhere, so at each parent it
+    passes, the element's strict signature has fewer than ``MIN_REPEATS`` siblings. A
+    parent none of whose children has a class of two tokens or more gives each child
+    its strict signature (a class without whitespace is its own first token), so it
+    cannot hold a loose run either: its tally is left empty and it answers None
+    (``tests/auto/test_auto_loose_runs.py`` holds this to the walk without it)."""
+
+    gate: bool = True
+
+    def _repeat(self, parent, element) -> tuple | None:
+        siblings = self.counts.get(parent)
+        if siblings is None:
+            siblings = self.counts[parent] = self._tally(parent)
+        if not siblings:  # no child's class splits: the strict signatures, found short
+            return None
+        signature = self._signature(element)
+        repeats = siblings[signature]
+        if repeats >= MIN_REPEATS:
+            return (id(parent), signature, repeats, id(element))
+        return None
+
+    def _tally(self, parent) -> Counter:
+        """The loose signatures of ``parent``'s children counted; empty when no child's
+        class splits (and :attr:`gate` is set)."""
+        signatures = []
+        splits = not self.gate
+        firsts = self.classes
+        for child in parent:
+            tag = child.tag
+            if not isinstance(tag, str) or not tag:  # a comment or processing instruction
+                signatures.append(("", ""))
+                continue
+            cls = child.get("class") or ""
+            known = firsts.get(cls)
+            if known is None:
+                known = firsts[cls] = _first_token(cls)
+            signatures.append((tag, known[0]))
+            splits = splits or known[1]
+        return Counter(signatures) if splits else Counter()
 
     def _signature(self, element) -> tuple[str, str]:
         tag = element.tag
         if not isinstance(tag, str) or not tag:  # a comment or processing instruction
             return "", ""
         cls = element.get("class") or ""
-        first = self.classes.get(cls)
-        if first is None:
-            tokens = cls.split(maxsplit=1)
-            first = self.classes[cls] = _DIGITS.sub("", tokens[0]) if tokens else ""
-        return tag, first
+        known = self.classes.get(cls)
+        if known is None:
+            known = self.classes[cls] = _first_token(cls)
+        return tag, known[0]
+
+
+def _first_token(cls: str) -> tuple[str, bool]:
+    """A class's first token without digits, and whether the class splits (holds
+    whitespace: its first token is not the whole class)."""
+    tokens = cls.split(maxsplit=1)
+    if not tokens:
+        return "", cls != ""
+    return _DIGITS.sub("", tokens[0]), tokens[0] != cls
 
 
 def loose_groups(
