@@ -17,7 +17,12 @@ import numpy as np
 import pytest
 
 from thresher.api import load_document
-from thresher.methods.auto.loose_runs import _LooseWalk, loose_groups, with_loose_runs
+from thresher.methods.auto.loose_runs import (
+    _LooseWalk,
+    loose_groups,
+    loose_groups_reference,
+    with_loose_runs,
+)
 from thresher.methods.auto.method import METHOD, AutoParams, decide_page, prepare_page
 from thresher.options import Options
 from thresher.pipeline import segment_page
@@ -99,9 +104,10 @@ def test_the_same_grid_with_one_class_was_rescued_already() -> None:
 
 
 def _placed(page) -> list[tuple] | None:
-    """The loose groups' fields, each block's item named by the first block it holds
-    (proxies' ids differ from walk to walk)."""
-    found = loose_groups(page.text_blocks, page.facts.repeats)
+    """The loose groups' fields by the Python walk (the definition, whose gate the tests
+    patch), each block's item named by the first block it holds (proxies' ids differ from
+    walk to walk)."""
+    found = loose_groups_reference(page.text_blocks, page.facts.repeats)
     if found is None:
         return None
     first: dict[tuple[int, int], int] = {}

@@ -74,6 +74,7 @@ from thresher import types as _types
 from thresher.methods.auto import deep_posts as _deep
 from thresher.methods.auto import discussion as _discussion
 from thresher.methods.auto import headed_posts as _headed
+from thresher.methods.auto import loose_runs as _loose
 from thresher.methods.auto import page_kind as _page_kind
 from thresher.methods.auto import signals as _signals
 
@@ -81,7 +82,7 @@ from thresher.methods.auto import signals as _signals
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "ace0c51742f51b74"
+WRITTEN_FOR = "cf2ab9d9a3a19393"
 _MIRRORED = (
     (
         _authors,
@@ -129,6 +130,7 @@ _MIRRORED = (
     (_headed, ("_item_places_reference", "_path_reference", "_candidates_reference")),
     (_discussion, ("ItemOf",)),
     (_deep, ("_holders_reference",)),
+    (_loose, ("_LooseWalk", "_first_token", "loose_groups_reference")),
 )
 
 
@@ -825,6 +827,9 @@ cdef inline bint _has_children(xmlNode* c, Py_ssize_t least) noexcept nogil:
 cdef enum:
     _LEVEL_KEYS = 64  # (node, levels left) as one number: levels below this
 
+# the group index of a child whose parent the loose walk's gate passes (no repeats there)
+cdef Py_ssize_t _GATED = (<Py_ssize_t>1) << 62
+
 
 cdef struct Entry:
     size_t key  # 0: empty
@@ -910,7 +915,11 @@ cdef class _Walk:
     proxies, a signature is the bytes ``tag + NUL + class without digits``, and a parent's
     children are counted once into groups (one per signature), each child mapped to its
     group. An answer is the item's node address (0: None); the item's group gives the
-    reference's parent, signature and repeats."""
+    reference's parent, signature and repeats.
+
+    With ``loose`` set, ``loose_runs._LooseWalk``: the signature is ``tag NUL first class
+    token without digits``, and a parent none of whose children's classes split (hold
+    whitespace) maps its children to ``_GATED``, a group of no repeats."""
 
     cdef Map group_at  # a counted child -> its group's index
     cdef Map answers  # node * _LEVEL_KEYS + levels left -> the answer
@@ -920,10 +929,11 @@ cdef class _Walk:
     cdef Py_ssize_t* homes  # the groups by (parent, signature): index + 1, 0 when empty
     cdef size_t home_bits
     cdef Py_ssize_t min_repeats
+    cdef bint loose  # the first-token signature and the gate (``_LooseWalk``)
     cdef Buffer buf  # the signature being read
     cdef Buffer names  # the groups' signatures
 
-    def __cinit__(self, Py_ssize_t min_repeats):
+    def __cinit__(self, Py_ssize_t min_repeats, bint loose=False):
         self.group_at.slots = self.answers.slots = self.placed.slots = NULL
         self.groups = NULL
         self.homes = NULL
@@ -931,6 +941,7 @@ cdef class _Walk:
         self.buf.data = self.names.data = NULL
         self.buf.size = self.buf.capacity = self.names.size = self.names.capacity = 0
         self.min_repeats = min_repeats
+        self.loose = loose
         _map_open(&self.group_at)
         _map_open(&self.answers)
         _map_open(&self.placed)
@@ -981,18 +992,33 @@ cdef class _Walk:
         if at < 0 and _map_get(&self.group_at, <size_t>_first_child(parent)) < 0:
             self.count_children(parent)
             at = _map_get(&self.group_at, <size_t>c)
-        if at >= 0 and self.groups[at].count >= self.min_repeats:
+        if at >= 0 and at != _GATED and self.groups[at].count >= self.min_repeats:
             return <size_t>c
         return 0
 
     cdef int count_children(self, xmlNode* parent) except -1:
-        """Each child of ``parent`` counted in its group and mapped to it."""
+        """Each child of ``parent`` counted in its group and mapped to it (in the loose
+        walk, each mapped to ``_GATED`` when no child's class splits)."""
         cdef xmlNode* child = _first_child(parent)
+        if self.loose and not self.any_splits(parent):
+            while child is not NULL:
+                _map_put(&self.group_at, <size_t>child, _GATED)
+                child = _next_sibling(child)
+            return 0
         while child is not NULL:
             self.sign(child)
             _map_put(&self.group_at, <size_t>child, self.group_of(parent))
             child = _next_sibling(child)
         return 0
+
+    cdef bint any_splits(self, xmlNode* parent) except -1:
+        """Whether the class of a child of ``parent`` splits (``_LooseWalk._tally``)."""
+        cdef xmlNode* child = _first_child(parent)
+        while child is not NULL:
+            if self.sign(child):
+                return True
+            child = _next_sibling(child)
+        return False
 
     cdef Py_ssize_t group_of(self, xmlNode* parent) except -1:
         """The index of ``parent``'s group of the signature in ``buf``, counted once more
@@ -1068,7 +1094,8 @@ cdef class _Walk:
         )
 
     cdef int sign(self, xmlNode* c) except -1:
-        """``_RepeatWalk.signature`` as bytes, into ``buf``."""
+        """``_RepeatWalk.signature`` as bytes, into ``buf`` (the loose walk's: 1 when the
+        class splits, else 0)."""
         cdef Found found
         cdef const char* value
         cdef const char* name
@@ -1097,6 +1124,8 @@ cdef class _Walk:
         memcpy(self.buf.data, name, size)
         self.buf.data[size] = 0
         self.buf.size = size + 1
+        if self.loose:
+            return self._first_token(c, &found, value, n)
         for i in range(n):
             b = value[i]
             if <unsigned char>b >= 0x80:
@@ -1106,15 +1135,47 @@ cdef class _Walk:
                 self.buf.size += 1
         return 0
 
+    cdef int _first_token(self, xmlNode* c, Found* found, const char* value, Py_ssize_t n) except -1:
+        """``loose_runs._first_token`` of an ASCII class, appended to ``buf`` (whose tag
+        and NUL are in): the first run of bytes that are not ASCII whitespace
+        (``str.split``'s), digits left out; 1 when the class holds whitespace."""
+        cdef Py_ssize_t i, start = -1, end = n
+        cdef bint splits = False
+        cdef unsigned char b
+        for i in range(n):
+            b = <unsigned char>value[i]
+            if b >= 0x80:
+                return self._python_sign(c, found, None)
+            if _ASCII_SPACE[b]:
+                splits = True
+                if start >= 0 and end == n:
+                    end = i
+            elif start < 0:
+                start = i
+        if start < 0:
+            return splits
+        _reserve(&self.buf, end - start)
+        for i in range(start, end):
+            b = <unsigned char>value[i]
+            if b < 48 or b > 57:
+                self.buf.data[self.buf.size] = <char>b
+                self.buf.size += 1
+        return splits
+
     cdef int _python_sign(self, xmlNode* c, Found* found, object tag) except -1:
         """The signature of a namespaced tag or a class that is not ASCII or not one text
-        node: the class's digits removed by ``page_kind._DIGITS``."""
+        node: the class's digits removed by ``page_kind._DIGITS`` (the loose walk: its
+        first token by ``loose_runs._first_token``, 1 when the class splits)."""
         cdef bytes signature
         cdef Py_ssize_t n
+        cdef int splits = 0
         if tag is None:
             tag = <bytes>(<const char*>c.name)
         if not (found.bits & A_CLASS):
             signature = tag + b"\0"
+        elif self.loose:
+            token, splits = _loose._first_token(_attribute_value(c, found.cls))
+            signature = tag + b"\0" + token.encode("utf-8")
         else:
             signature = tag + b"\0" + _bare_class(_attribute_value(c, found.cls))
         n = len(signature)
@@ -1122,7 +1183,7 @@ cdef class _Walk:
         _reserve(&self.buf, n)
         memcpy(self.buf.data, PyBytes_AS_STRING(signature), n)
         self.buf.size = n
-        return 0
+        return splits
 
 
 cdef bytes _bare_class(str cls):
@@ -1142,11 +1203,12 @@ cdef xmlNode* _lxml_node(object element) except? NULL:
     return c
 
 
-def nearest_items(elements, Py_ssize_t levels, Py_ssize_t min_repeats):
-    """``[_RepeatWalk().nearest(el, levels) for el in elements]`` with node addresses for
-    the parent and item ids and bytes for the signature; None for an element that is not
-    lxml's or a document whose DTD may declare a default class."""
-    cdef _Walk walk = _Walk(min_repeats)
+def nearest_items(elements, Py_ssize_t levels, Py_ssize_t min_repeats, bint loose=False):
+    """``[_RepeatWalk().nearest(el, levels) for el in elements]`` (``loose``:
+    ``_LooseWalk``'s) with node addresses for the parent and item ids and bytes for the
+    signature; None for an element that is not lxml's or a document whose DTD may declare
+    a default class."""
+    cdef _Walk walk = _Walk(min_repeats, loose)
     cdef xmlNode* c
     cdef size_t item
     if not 0 <= levels < <Py_ssize_t>_LEVEL_KEYS:
@@ -1304,6 +1366,85 @@ def repeat_groups(blocks, total_chars, Py_ssize_t levels, Py_ssize_t min_repeats
                     made.append(group)
             last = item
         out.append(group)
+    return out
+
+
+cdef Py_ssize_t _IDENT_AT = _GROUP_AT[5]
+
+
+def loose_groups(blocks, groups, Py_ssize_t levels, Py_ssize_t min_repeats):
+    """``loose_runs.loose_groups_reference``: the blocks of no group (``ident`` < 0) walked
+    with the first-token signature, their groups numbered after the page's in first-block
+    order, each placed block given its own ``RepeatGroup``; an empty list when no block is
+    placed, None when the walk is left to Python."""
+    cdef _Walk walk
+    cdef Py_ssize_t i, n = len(groups), number = 0, first = 0, placed = 0
+    cdef size_t item
+    cdef xmlNode* c
+    cdef Group* g
+    cdef double total = 0.0
+    cdef bint exact
+    if not 0 <= levels < <Py_ssize_t>_LEVEL_KEYS:
+        return None
+    group_class = _page_kind.RepeatGroup
+    items = bytearray(n * sizeof(size_t))  # each block's item (0: none)
+    order = bytearray(n * sizeof(Py_ssize_t))  # each number's group
+    cdef size_t* item_of = <size_t*><char*>items
+    cdef Py_ssize_t* group_numbered = <Py_ssize_t*><char*>order
+    for i in range(n):
+        group = groups[i]
+        item_of[i] = 0
+        if _read_slot(group, _IDENT_AT if type(group) is group_class else -1, "ident") >= 0:
+            continue
+        block = blocks[i]
+        element = _read_slot(block, _ELEMENT_AT if type(block) is _Block else -1, "element")
+        if element is None:
+            continue
+        c = _lxml_node(element)
+        if c is NULL:
+            return None
+        if placed == 0:
+            walk = _Walk(min_repeats, True)
+        placed += 1  # a walk made
+        item = item_of[i] = walk.nearest(c, levels)
+        if not item:
+            continue
+        g = &walk.groups[_map_get(&walk.group_at, item)]
+        if g.number < 0:
+            g.number = number
+            group_numbered[number] = g - walk.groups
+            number += 1
+        f = _read_slot(block, _FEATURES_AT if type(block) is _Block else -1, "features")
+        exact = type(f) is _BlockFeatures
+        g.chars += _as_double(_read_slot(f, _LENGTH_AT if exact else -1, "text_length"))
+        g.sentences += 1.0 if _read_slot(f, _SENTENCES_AT if exact else -1, "sentence_count") else 0.0
+        g.blocks += 1.0
+        g.links += _as_double(_read_slot(f, _LINKS_AT if exact else -1, "link_text_length"))
+    if number == 0:
+        return []
+    for block in blocks:
+        f = _read_slot(block, _FEATURES_AT if type(block) is _Block else -1, "features")
+        total += _as_double(_read_slot(f, _LENGTH_AT if type(f) is _BlockFeatures else -1, "text_length"))
+    if total == 0.0:
+        total = 1.0
+    first = max([_read_slot(group, _IDENT_AT if type(group) is group_class else -1, "ident") for group in groups]) + 1
+    measures = []
+    for i in range(number):
+        g = &walk.groups[group_numbered[i]]
+        measures.append((
+            g.count,
+            g.chars / total,
+            g.sentences / g.blocks,
+            g.links / g.chars if g.chars else 0.0,
+            g.blocks / <double>g.count,
+            first + i,
+        ))
+    out = list(groups)
+    for i in range(n):
+        item = item_of[i]
+        if item:
+            g = &walk.groups[_map_get(&walk.group_at, item)]
+            out[i] = _group(group_class, measures[g.number], item)
     return out
 
 

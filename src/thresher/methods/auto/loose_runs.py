@@ -25,6 +25,8 @@ import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
+from thresher._core import kernel
+from thresher._core.modules import FACTS
 from thresher.methods.auto.page_kind import (
     MIN_REPEATS,
     REPEAT_LEVELS,
@@ -107,7 +109,24 @@ def loose_groups(
 ) -> list[RepeatGroup] | None:
     """``groups`` with each block no group holds placed in its nearest loosely repeated
     item's group (:class:`_LooseWalk`), numbered after the page's groups; None when no
-    block is placed."""
+    block is placed.
+
+    The compiled kernel (``thresher._core._facts``, the repeat walk with the first-token
+    signature) when it is built and ``THRESHER_PURE`` is not set, else
+    :func:`loose_groups_reference`: the same groups, field by field (the items as node
+    addresses, as :func:`~thresher.methods.auto.page_kind.repeat_groups` gives them)."""
+    compiled = kernel(FACTS)
+    if compiled is not None:
+        found = compiled.loose_groups(blocks, groups, REPEAT_LEVELS, MIN_REPEATS)
+        if found is not None:  # an empty list: no block placed
+            return found or None
+    return loose_groups_reference(blocks, groups)
+
+
+def loose_groups_reference(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup]
+) -> list[RepeatGroup] | None:
+    """:func:`loose_groups` in Python: the definition the kernel is held to."""
     nearest = _LooseWalk().nearest
     found = {
         i: near
