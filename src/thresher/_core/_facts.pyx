@@ -923,7 +923,7 @@ cdef class _Walk:
 
     cdef Map group_at  # a counted child -> its group's index
     cdef Map answers  # node * _LEVEL_KEYS + levels left -> the answer
-    cdef Map placed  # an item -> where repeat_groups keeps its RepeatGroup
+    cdef Map placed  # an item -> where repeat_groups keeps its RepeatGroup (opened there)
     cdef Group* groups
     cdef Py_ssize_t size, capacity
     cdef Py_ssize_t* homes  # the groups by (parent, signature): index + 1, 0 when empty
@@ -944,7 +944,6 @@ cdef class _Walk:
         self.loose = loose
         _map_open(&self.group_at)
         _map_open(&self.answers)
-        _map_open(&self.placed)
         self.home_bits = 8
         self.homes = <Py_ssize_t*>PyMem_Calloc(<size_t>1 << self.home_bits, sizeof(Py_ssize_t))
         if self.homes is NULL:
@@ -1347,6 +1346,7 @@ def repeat_groups(blocks, total_chars, Py_ssize_t levels, Py_ssize_t min_repeats
             at,
         ))
     group_class = _page_kind.RepeatGroup
+    _map_open(&walk.placed)
     made = []
     out = []
     group = _page_kind.NO_GROUP
@@ -1378,7 +1378,7 @@ def loose_groups(blocks, groups, Py_ssize_t levels, Py_ssize_t min_repeats):
     order, each placed block given its own ``RepeatGroup``; an empty list when no block is
     placed, None when the walk is left to Python."""
     cdef _Walk walk
-    cdef Py_ssize_t i, n = len(groups), number = 0, first = 0, placed = 0
+    cdef Py_ssize_t i, n = len(groups), number = 0, placed = 0
     cdef size_t item
     cdef xmlNode* c
     cdef Group* g
@@ -1391,10 +1391,14 @@ def loose_groups(blocks, groups, Py_ssize_t levels, Py_ssize_t min_repeats):
     order = bytearray(n * sizeof(Py_ssize_t))  # each number's group
     cdef size_t* item_of = <size_t*><char*>items
     cdef Py_ssize_t* group_numbered = <Py_ssize_t*><char*>order
+    top = None  # the largest ident (``max``: the first of equals)
     for i in range(n):
         group = groups[i]
         item_of[i] = 0
-        if _read_slot(group, _IDENT_AT if type(group) is group_class else -1, "ident") >= 0:
+        ident = _read_slot(group, _IDENT_AT if type(group) is group_class else -1, "ident")
+        if top is None or ident > top:
+            top = ident
+        if ident >= 0:
             continue
         block = blocks[i]
         element = _read_slot(block, _ELEMENT_AT if type(block) is _Block else -1, "element")
@@ -1427,7 +1431,7 @@ def loose_groups(blocks, groups, Py_ssize_t levels, Py_ssize_t min_repeats):
         total += _as_double(_read_slot(f, _LENGTH_AT if type(f) is _BlockFeatures else -1, "text_length"))
     if total == 0.0:
         total = 1.0
-    first = max([_read_slot(group, _IDENT_AT if type(group) is group_class else -1, "ident") for group in groups]) + 1
+    first = top + 1
     measures = []
     for i in range(number):
         g = &walk.groups[group_numbered[i]]
