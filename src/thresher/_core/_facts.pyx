@@ -847,8 +847,17 @@ cdef inline size_t _mixed(size_t key, size_t bits) noexcept nogil:
     return (key * <size_t>11400714819323198485ULL) >> (64 - bits)
 
 
-cdef int _map_open(Map* m) except -1:
-    m.bits = 8
+cdef inline size_t _bits_for(size_t least) noexcept nogil:
+    """The bits of a table of at least ``least`` slots (64 at the fewest)."""
+    cdef size_t bits = 6
+    while (<size_t>1 << bits) < least:
+        bits += 1
+    return bits
+
+
+cdef int _map_open(Map* m, size_t least=0) except -1:
+    """An empty map of at least ``least`` slots (it grows past half full)."""
+    m.bits = _bits_for(least)
     m.used = 0
     m.slots = <Entry*>PyMem_Calloc(<size_t>1 << m.bits, sizeof(Entry))
     if m.slots is NULL:
@@ -933,7 +942,10 @@ cdef class _Walk:
     cdef Buffer buf  # the signature being read
     cdef Buffer names  # the groups' signatures
 
-    def __cinit__(self, Py_ssize_t min_repeats, bint loose=False):
+    def __cinit__(self, Py_ssize_t min_repeats, bint loose=False, size_t blocks=0):
+        # the tables sized for ``blocks`` walked: on the bench pages a walk keeps about
+        # 1.8 answers a block (2.9 in the loose walk, from the blocks of no group), 1.4
+        # counted children (2.9) and 0.6 groups (0.8); each table is at most half full
         self.group_at.slots = self.answers.slots = self.placed.slots = NULL
         self.groups = NULL
         self.homes = NULL
@@ -942,9 +954,9 @@ cdef class _Walk:
         self.buf.size = self.buf.capacity = self.names.size = self.names.capacity = 0
         self.min_repeats = min_repeats
         self.loose = loose
-        _map_open(&self.group_at)
-        _map_open(&self.answers)
-        self.home_bits = 8
+        _map_open(&self.group_at, (6 if loose else 3) * blocks)
+        _map_open(&self.answers, (6 if loose else 4) * blocks)
+        self.home_bits = _bits_for(2 * blocks)
         self.homes = <Py_ssize_t*>PyMem_Calloc(<size_t>1 << self.home_bits, sizeof(Py_ssize_t))
         if self.homes is NULL:
             raise MemoryError()
@@ -1207,7 +1219,7 @@ def nearest_items(elements, Py_ssize_t levels, Py_ssize_t min_repeats, bint loos
     ``_LooseWalk``'s) with node addresses for the parent and item ids and bytes for the
     signature; None for an element that is not lxml's or a document whose DTD may declare
     a default class."""
-    cdef _Walk walk = _Walk(min_repeats, loose)
+    cdef _Walk walk = _Walk(min_repeats, loose, len(elements))
     cdef xmlNode* c
     cdef size_t item
     if not 0 <= levels < <Py_ssize_t>_LEVEL_KEYS:
@@ -1298,7 +1310,7 @@ def repeat_groups(blocks, total_chars, Py_ssize_t levels, Py_ssize_t min_repeats
     """``page_kind.repeat_groups_reference``: each block's item found by the walk, its
     group numbered in first-block order, summed and built in C; None when the walk is
     left to Python."""
-    cdef _Walk walk = _Walk(min_repeats)
+    cdef _Walk walk = _Walk(min_repeats, False, len(blocks))
     cdef Py_ssize_t i, n = len(blocks), number = 0, at
     cdef size_t item, last = 0
     cdef xmlNode* c
@@ -1346,7 +1358,7 @@ def repeat_groups(blocks, total_chars, Py_ssize_t levels, Py_ssize_t min_repeats
             at,
         ))
     group_class = _page_kind.RepeatGroup
-    _map_open(&walk.placed)
+    _map_open(&walk.placed, n)
     made = []
     out = []
     group = _page_kind.NO_GROUP
@@ -1378,7 +1390,7 @@ def loose_groups(blocks, groups, Py_ssize_t levels, Py_ssize_t min_repeats):
     order, each placed block given its own ``RepeatGroup``; an empty list when no block is
     placed, None when the walk is left to Python."""
     cdef _Walk walk
-    cdef Py_ssize_t i, n = len(groups), number = 0, placed = 0
+    cdef Py_ssize_t i, n = len(groups), number = 0, walked = 0
     cdef size_t item
     cdef xmlNode* c
     cdef Group* g
@@ -1394,12 +1406,21 @@ def loose_groups(blocks, groups, Py_ssize_t levels, Py_ssize_t min_repeats):
     top = None  # the largest ident (``max``: the first of equals)
     for i in range(n):
         group = groups[i]
-        item_of[i] = 0
         ident = _read_slot(group, _IDENT_AT if type(group) is group_class else -1, "ident")
         if top is None or ident > top:
             top = ident
-        if ident >= 0:
+        if ident < 0:  # a block of no group: to walk
+            item_of[i] = 1
+            walked += 1
+        else:
+            item_of[i] = 0
+    if walked == 0:
+        return []
+    walk = _Walk(min_repeats, True, walked)
+    for i in range(n):
+        if not item_of[i]:
             continue
+        item_of[i] = 0
         block = blocks[i]
         element = _read_slot(block, _ELEMENT_AT if type(block) is _Block else -1, "element")
         if element is None:
@@ -1407,9 +1428,6 @@ def loose_groups(blocks, groups, Py_ssize_t levels, Py_ssize_t min_repeats):
         c = _lxml_node(element)
         if c is NULL:
             return None
-        if placed == 0:
-            walk = _Walk(min_repeats, True)
-        placed += 1  # a walk made
         item = item_of[i] = walk.nearest(c, levels)
         if not item:
             continue
