@@ -1147,20 +1147,23 @@ cdef class _Walk:
         return 0
 
     cdef int _first_token(self, xmlNode* c, Found* found, const char* value, Py_ssize_t n) except -1:
-        """``loose_runs._first_token`` of an ASCII class, appended to ``buf`` (whose tag
-        and NUL are in): the first run of bytes that are not ASCII whitespace
-        (``str.split``'s), digits left out; 1 when the class holds whitespace."""
+        """``loose_runs._first_token`` of a class whose bytes up to its first token's end
+        are ASCII, appended to ``buf`` (whose tag and NUL are in): the first run of bytes
+        that are not ASCII whitespace (``str.split``'s), digits left out; 1 when the class
+        holds whitespace. Read no further than the whitespace after the token: an ASCII
+        prefix ends the token there, whatever follows."""
         cdef Py_ssize_t i, start = -1, end = n
         cdef bint splits = False
         cdef unsigned char b
         for i in range(n):
             b = <unsigned char>value[i]
-            if b >= 0x80:
+            if b >= 0x80:  # may be whitespace or a digit of Python's: asked of Python
                 return self._python_sign(c, found, None)
             if _ASCII_SPACE[b]:
                 splits = True
-                if start >= 0 and end == n:
+                if start >= 0:
                     end = i
+                    break
             elif start < 0:
                 start = i
         if start < 0:
@@ -1390,7 +1393,7 @@ def loose_groups(blocks, groups, Py_ssize_t levels, Py_ssize_t min_repeats):
     order, each placed block given its own ``RepeatGroup``; an empty list when no block is
     placed, None when the walk is left to Python."""
     cdef _Walk walk
-    cdef Py_ssize_t i, n = len(groups), number = 0, walked = 0
+    cdef Py_ssize_t i, n = len(groups), number = 0, walked = 0, ident, top = -1
     cdef size_t item
     cdef xmlNode* c
     cdef Group* g
@@ -1403,11 +1406,13 @@ def loose_groups(blocks, groups, Py_ssize_t levels, Py_ssize_t min_repeats):
     order = bytearray(n * sizeof(Py_ssize_t))  # each number's group
     cdef size_t* item_of = <size_t*><char*>items
     cdef Py_ssize_t* group_numbered = <Py_ssize_t*><char*>order
-    top = None  # the largest ident (``max``: the first of equals)
     for i in range(n):
         group = groups[i]
-        ident = _read_slot(group, _IDENT_AT if type(group) is group_class else -1, "ident")
-        if top is None or ident > top:
+        number_of = _read_slot(group, _IDENT_AT if type(group) is group_class else -1, "ident")
+        if type(number_of) is not int:  # not a group this kernel can number after
+            return None
+        ident = number_of
+        if i == 0 or ident > top:
             top = ident
         if ident < 0:  # a block of no group: to walk
             item_of[i] = 1
