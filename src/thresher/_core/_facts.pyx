@@ -9,8 +9,9 @@ The references are Python and stay the definitions and the fallbacks:
 a date), ``metadata.sources._page_meta_parts_reference`` (the page's meta tags, links
 and JSON-LD scripts), ``metadata.date._keyed_scripts_reference`` (the scripts holding a
 date key), ``methods.auto.page_kind._RepeatWalk`` (each block's nearest repeated
-item) and ``methods.auto.signals._comment_header_reference`` (the first comment
-header). The kernel reads the nodes' parents, children, tags and attributes from
+item), ``methods.auto.loose_runs.loose_groups_reference`` (the same walk with the class's
+first token, from the blocks of no group) and
+``methods.auto.signals._comment_header_reference`` (the first comment header). The kernel reads the nodes' parents, children, tags and attributes from
 libxml2's structs instead of asking lxml's proxies (``getparent()``, ``el.tag``,
 ``el.values()``, ``el.get("class")``); the repeat walk's answers name parents and
 items by node address and signatures by bytes (``tag NUL class-without-digits``),
@@ -36,6 +37,9 @@ cheap tests are answered in C where they are exactly a byte test:
   (and, on a link, ``_LINK_MARK_ATTRIBUTES``): checked at import;
 - a script's text holds an ASCII key (or its stem) iff its UTF-8 bytes do (``strstr``);
 - ``page_kind._DIGITS`` (``\\d+``) removed from an ASCII class removes the bytes 0-9;
+- ``loose_runs._first_token`` of a class whose bytes up to the whitespace after its first
+  token are ASCII is that run of bytes (``str.split`` cuts at the ASCII whitespace bytes
+  among them, ``_ASCII_SPACE``), digits removed, and the class splits;
 - ``signals.is_comment_header`` is asked only of a text whose stripped first two
   characters may open a ``COMMENT_PHRASES`` match (the pattern's openings read from its
   parsed form, each character matched against them by ``re`` once) or whose first word
@@ -45,8 +49,9 @@ Anything else (a value with a non-ASCII byte, a namespaced or repeated attribute
 value that is not one text node, a node that is not an element) is handed to the
 Python rule for that element. The kernel refuses to load when the mirrored Python
 changes (``WRITTEN_FOR``, a digest of its source lines; see ``reference_fingerprint``).
-``tests/test_compiled_facts.py`` and ``tests/test_compiled_comment_header.py`` hold both
-paths equal.
+``tests/test_compiled_facts.py``, ``tests/test_compiled_facts_groups.py``,
+``tests/test_compiled_facts_loose.py`` and ``tests/test_compiled_comment_header.py`` hold
+both paths equal.
 """
 
 include "_source.pxi"
