@@ -160,6 +160,17 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "napísal",
     "napísala",
     "autorka",
+    # several writers' labels: Polish, Czech/Slovak, Romanian/Italian/Croatian, German,
+    # French, Spanish/Portuguese, Hungarian, Finnish, Greek ("Γράφουν": they write)
+    "autorzy",
+    "autoři",
+    "autori",
+    "autoren",
+    "auteurs",
+    "autores",
+    "szerzők",
+    "kirjoittajat",
+    "γράφουν",
     "przez",
     "tekst",
     # Russian, Ukrainian
@@ -227,6 +238,12 @@ COLON_PREFIXES = (
     "خبرنگار",
     "रिपोर्ट",
     "संवाददाता",
+)
+# Several writers' labels that, capitalised and without a colon, also head a list of a
+# publication's writers ("Autorzy POLITYKI": Polityka's writers): they open a byline so
+# only before a full name, as the short words do.
+FULL_NAME_LABELS: frozenset[str] = frozenset(
+    {"autorzy", "autoři", "autori", "autoren", "auteurs", "autores", "szerzők", "kirjoittajat"}
 )
 # Byline words that follow the writer's name: Hindi's postposition ("राहुल शर्मा
 # द्वारा": by Rahul Sharma), dropped from a byline's name.
@@ -393,6 +410,31 @@ ROLE_WORDS: frozenset[str] = frozenset(
     }
 )
 
+# The wordings of a link to a writer's own page before the writer's name ("View all posts
+# by Jo Lee", "More articles by Jo Lee", WordPress themes' and news sites' author links):
+# dropped from such a link's text, the name is what follows. Lower case, longest first.
+AUTHOR_PAGE_OPENERS: tuple[str, ...] = (
+    "view all posts by",
+    "view all articles by",
+    "view all stories by",
+    "see all posts by",
+    "see all articles by",
+    "see all stories by",
+    "read more from",
+    "read more by",
+    "more articles by",
+    "more stories by",
+    "more posts by",
+    "all posts by",
+    "all articles by",
+    "all stories by",
+    "posts by",
+    "articles by",
+    "stories by",
+    "more from",
+    "more by",
+)
+
 # A candidate holding any of these is a label, a link or a date, not a name.
 NOT_NAME_WORDS: tuple[str, ...] = (
     "follow",
@@ -555,6 +597,24 @@ AUTHOR_JOINERS: tuple[str, ...] = (
     "و",
     "और",
     "และ",
+)
+
+# Words that join two authors only in lower case: capitalised or in capitals they are
+# names or words of a name ("Dan Brown", "JA Lee"). Indonesian/Malay, Czech/Slovak,
+# Finnish/Estonian, Lithuanian, Latvian, Hungarian, Romanian (both cedillas), Polish,
+# Albanian, Greek.
+LOWER_CASE_JOINERS: tuple[str, ...] = (
+    "dan",
+    "a",
+    "ja",
+    "ir",
+    "un",
+    "és",
+    "și",
+    "şi",
+    "oraz",
+    "dhe",
+    "και",
 )
 
 # Meta tags naming the author, in order of trust; twitter:creator holds handles

@@ -15,12 +15,14 @@ import unicodedata
 
 from thresher.metadata.byline_words import (
     AUTHOR_JOINERS,
+    AUTHOR_PAGE_OPENERS,
     BYLINE_PREFIXES,
     BYLINE_SUFFIXES,
     COLON_PREFIXES,
     DATE_JOINERS,
     DATE_LABELS,
     ENGLISH_WORD_PREFIXES,
+    FULL_NAME_LABELS,
     IMAGE_CREDIT_WORDS,
     JAPANESE_DESK_ENDINGS,
     JAPANESE_ROLE_ENDINGS,
@@ -30,6 +32,7 @@ from thresher.metadata.byline_words import (
     KOREAN_REPORTER_WORD,
     LANGUAGE_PREFIXES,
     LEGAL_FORMS,
+    LOWER_CASE_JOINERS,
     MONTHS,
     NAME_ARTICLES,
     NAME_LINK_WORDS,
@@ -79,8 +82,10 @@ _UPPER_JOINER = "|".join(re.escape(j.upper()) for j in AUTHOR_JOINERS if len(j) 
 # and the words of three letters or more capitalised, between capitalised names
 # ("Derek Abma And Robert Hiltz": a headline's letter case)
 _TITLE_JOINER = "|".join(re.escape(j.title()) for j in AUTHOR_JOINERS if len(j) > 2)
+# and, in lower case only, the joiners that are also names (:data:`LOWER_CASE_JOINERS`)
+_LOWER_JOINER = "|".join(re.escape(j) for j in LOWER_CASE_JOINERS)
 _SPLIT = re.compile(
-    rf"\s*(?:[,;&/]|(?<!\S)(?:{_JOINER}|{_UPPER_JOINER})(?!\S)"
+    rf"\s*(?:[,;&/]|(?<!\S)(?:{_JOINER}|{_LOWER_JOINER}|{_UPPER_JOINER})(?!\S)"
     rf"|(?<=[^\W\d_]\s)(?:{_TITLE_JOINER})(?=\s[^\W\d_]))\s*"
 )
 # A byline's segments, separators kept: names, or a name's role and employer.
@@ -310,6 +315,7 @@ def strip_prefix(text: str) -> tuple[str, bool]:
         return text, False
     lowered = word.lower()
     long_word = len(word) >= _SHORT_PREFIX and lowered not in COLON_PREFIXES
+    long_word = long_word and lowered not in FULL_NAME_LABELS
     # a word in lower case is a byline's, but a word of a script without case says
     # nothing by its case: a colon label of one needs its colon
     caseless_label = word == word.upper() and lowered in COLON_PREFIXES
@@ -817,3 +823,15 @@ def same_name(name: str, other: str | None) -> bool:
 def squash(text: str) -> str:
     """The text case-folded with everything but letters and digits removed."""
     return "".join(c for c in text.casefold() if c.isalnum())
+
+
+_AUTHOR_PAGE_OPENING = re.compile(
+    r"\s*(?:" + "|".join(map(re.escape, AUTHOR_PAGE_OPENERS)) + r")\s+(?=\S)", re.IGNORECASE
+)
+
+
+def author_page_name(text: str) -> str:
+    """A writer's link text without the wording of a link to the writer's own page
+    ("View all posts by Jo Lee" gives "Jo Lee"); any other text as it is."""
+    opening = _AUTHOR_PAGE_OPENING.match(text)
+    return text if opening is None else text[opening.end() :]
