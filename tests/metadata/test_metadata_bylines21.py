@@ -135,7 +135,8 @@ def test_the_site_name_with_an_outlet_word_is_the_brand(brand: str) -> None:
 
 
 def test_a_declared_site_name_with_an_outlet_word_is_the_brand() -> None:
-    head = '<meta property="og:site_name" content="Glamour"><meta name="author" content="Glamour Magazine">'
+    head = '<meta property="og:site_name" content="Glamour">'
+    head += '<meta name="author" content="Glamour Magazine">'
     assert _author("<p>By Sophia Chabbott</p>", head) == "Sophia Chabbott"
 
 
