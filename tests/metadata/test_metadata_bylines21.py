@@ -11,7 +11,7 @@ import pytest
 
 from thresher.html.document import load_document
 from thresher.metadata import extract_metadata
-from thresher.metadata.names import author_page_name
+from thresher.metadata.names import author_page_name, line_label_names
 
 STORY = "Text of the story goes on here with many words. " * 20
 
@@ -144,3 +144,22 @@ def test_a_person_named_like_the_site_stays_a_person() -> None:
     # no outlet word: the name is no brand's
     head = '<meta name="author" content="Jo Lee">'
     assert _author("", head, url="https://jolee.example.com/post") == "Jo Lee"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "<p>Muhabir: Ayşe Demir</p>",
+        '<div class="meta"><span>Muhabir</span> <a href="/yazar/ayse">Ayşe Demir</a></div>',
+        "<p>MUHABİR: Ayşe Demir</p>",
+    ],
+)
+def test_line_labels_after_the_headline(body: str) -> None:
+    # Turkish "Muhabir" (reporter): its "m" opens no byline word, read as a line label
+    assert _author(body) == "Ayşe Demir"
+
+
+def test_a_line_label_needs_a_colon_or_its_own_line() -> None:
+    assert _author("<p>Muhabir Ayşe Demir anlatıyor</p>") is None
+    assert line_label_names("Menu: Home") == []  # no label
+    assert line_label_names("Müəllif: Əli Həsənov") == ["Əli Həsənov"]

@@ -73,6 +73,7 @@ from thresher.metadata.byline_words import (
 )
 from thresher.metadata.index_runs import holding_positions, index_slice, runs
 from thresher.metadata.names import (
+    LINE_LABEL_FIRSTS,
     author_page_name,
     is_addition,
     is_han,
@@ -81,6 +82,7 @@ from thresher.metadata.names import (
     korean_reporter_names,
     labelled_writer,
     language_byline,
+    line_label_names,
     looks_personal,
     may_lead_byline,
     may_open_byline,
@@ -840,6 +842,10 @@ def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
         lines += 1
         if lines > MAX_REPORTER_LINES:
             return []
+        if own.lstrip()[:1] in LINE_LABEL_FIRSTS:
+            names = _line_label_writer(index, position)
+            if names and _container(index, position) is not None:
+                return names
         if _CREDIT_NEEDS_WIDE and own.isascii():
             continue  # most lines: no credit word can be in them
         names = (
@@ -849,6 +855,18 @@ def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
             or _labelled_writer(index, position, own)
         )
         if names and _container(index, position) is not None:
+            return names
+    return []
+
+
+def _line_label_writer(index: PageIndex, position: int) -> list[str]:
+    """The writers a line label ("Muhabir: Ayşe Demir") names in the element's text or,
+    when the label stands alone in it, its parent's ("<span>Muhabir</span> <a>…</a>")."""
+    element = index.elements[position]
+    for holder in (element, element.getparent()):
+        text = _short_text(holder) if holder is not None else None
+        names = line_label_names(text) if text is not None else []
+        if names:
             return names
     return []
 

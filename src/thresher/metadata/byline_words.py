@@ -239,6 +239,11 @@ COLON_PREFIXES = (
     "रिपोर्ट",
     "संवाददाता",
 )
+# Writers' labels whose first letter opens no byline word above (Turkish "Muhabir:":
+# reporter, Azerbaijani "Müəllif:": author): among the byline words they would let every
+# "Menu" through the byline scan's first-letter test, so they are read only on the first
+# lines after the headline (with the reporter credits), before a colon or a line's end.
+LINE_LABELS: tuple[str, ...] = ("muhabir", "müəllif")
 # Several writers' labels that, capitalised and without a colon, also head a list of a
 # publication's writers ("Autorzy POLITYKI": Polityka's writers): they open a byline so
 # only before a full name, as the short words do.

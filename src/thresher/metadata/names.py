@@ -32,6 +32,7 @@ from thresher.metadata.byline_words import (
     KOREAN_REPORTER_WORD,
     LANGUAGE_PREFIXES,
     LEGAL_FORMS,
+    LINE_LABELS,
     LOWER_CASE_JOINERS,
     MONTHS,
     NAME_ARTICLES,
@@ -835,3 +836,17 @@ def author_page_name(text: str) -> str:
     ("View all posts by Jo Lee" gives "Jo Lee"); any other text as it is."""
     opening = _AUTHOR_PAGE_OPENING.match(text)
     return text if opening is None else text[opening.end() :]
+
+
+_LINE_LABEL = re.compile(
+    r"\s*(?:" + "|".join(map(re.escape, LINE_LABELS)) + r")(?:\s*[:：]|[ \t]*\n)\s*(?=\S)",
+    re.IGNORECASE,
+)
+LINE_LABEL_FIRSTS = frozenset(c for w in LINE_LABELS for c in (w[0], w[0].upper()))
+
+
+def line_label_names(text: str) -> list[str]:
+    """The writers a line labelled by one of :data:`LINE_LABELS` names ("Muhabir: Ayşe
+    Demir", the label on a line of its own and the name on the next); none without one."""
+    label = _LINE_LABEL.match(text)
+    return split_names(byline_text(text[label.end() :])) if label is not None else []
