@@ -163,3 +163,20 @@ def test_a_line_label_needs_a_colon_or_its_own_line() -> None:
     assert _author("<p>Muhabir Ayşe Demir anlatıyor</p>") is None
     assert line_label_names("Menu: Home") == []  # no label
     assert line_label_names("Müəllif: Əli Həsənov") == ["Əli Həsənov"]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        '<div class="facts"><h4>Author(s)</h4><ul><li><a href="/people/jo-lee">Jo Lee</a></li>'
+        '<li><a href="/people/li-wei">Li Wei</a></li></ul></div>',
+        "<p>Author(s): Jo Lee, Li Wei</p>",
+        "<p>Autor(es): Jo Lee y Li Wei</p>",
+    ],
+)
+def test_a_bracketed_plural_label_over_its_writers(body: str) -> None:
+    assert _author(body) == "Jo Lee; Li Wei"
+
+
+def test_a_label_list_ends_at_the_first_line_naming_no_one() -> None:
+    assert line_label_names("Author(s)\nJo Lee\n12.03.2024\nLi Wei") == ["Jo Lee"]

@@ -243,7 +243,20 @@ COLON_PREFIXES = (
 # reporter, Azerbaijani "Müəllif:": author): among the byline words they would let every
 # "Menu" through the byline scan's first-letter test, so they are read only on the first
 # lines after the headline (with the reporter credits), before a colon or a line's end.
-LINE_LABELS: tuple[str, ...] = ("muhabir", "müəllif")
+# So are the labels with a plural's ending in brackets ("Author(s)" over a list of the
+# writers' links), whose bracket the byline scan's words may not hold.
+LINE_LABELS: tuple[str, ...] = (
+    "muhabir",
+    "müəllif",
+    "author(s)",
+    "writer(s)",
+    "autor(es)",
+    "autor(a)",
+    "autor(in)",
+    "autor(en)",
+    "auteur(s)",
+    "autore/i",
+)
 # Several writers' labels that, capitalised and without a colon, also head a list of a
 # publication's writers ("Autorzy POLITYKI": Polityka's writers): they open a byline so
 # only before a full name, as the short words do.

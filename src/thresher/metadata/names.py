@@ -845,8 +845,20 @@ _LINE_LABEL = re.compile(
 LINE_LABEL_FIRSTS = frozenset(c for w in LINE_LABELS for c in (w[0], w[0].upper()))
 
 
+MAX_LISTED_WRITERS = 4  # names on lines of their own under a line label, at most
+
+
 def line_label_names(text: str) -> list[str]:
     """The writers a line labelled by one of :data:`LINE_LABELS` names ("Muhabir: Ayşe
-    Demir", the label on a line of its own and the name on the next); none without one."""
+    Demir", the label on a line of its own and the name on the next, or one name a line
+    under it: "Author(s)" over a list); none without one."""
     label = _LINE_LABEL.match(text)
-    return split_names(byline_text(text[label.end() :])) if label is not None else []
+    if label is None:
+        return []
+    names: list[str] = []
+    for line in text[label.end() :].split("\n")[:MAX_LISTED_WRITERS]:
+        found = split_names(byline_text(line)) if line.strip() else []
+        if not found:
+            break  # the list ends: a date, a label, another line of the page's facts
+        names += [name for name in found if name not in names]
+    return names
