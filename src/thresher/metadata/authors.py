@@ -73,7 +73,6 @@ from thresher.metadata.byline_words import (
 )
 from thresher.metadata.index_runs import holding_positions, index_slice, runs
 from thresher.metadata.names import (
-    LINE_LABEL_FIRSTS,
     author_page_name,
     is_addition,
     is_han,
@@ -88,6 +87,7 @@ from thresher.metadata.names import (
     may_open_byline,
     may_start_byline,
     names_from_byline,
+    opens_line_label,
     reporter_names,
     same_name,
     split_names,
@@ -842,7 +842,7 @@ def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
         lines += 1
         if lines > MAX_REPORTER_LINES:
             return []
-        if own.lstrip()[:1] in LINE_LABEL_FIRSTS:
+        if opens_line_label(own):
             names = _line_label_writer(index, position)
             if names and _container(index, position) is not None:
                 return names

@@ -842,7 +842,16 @@ _LINE_LABEL = re.compile(
     r"\s*(?:" + "|".join(map(re.escape, LINE_LABELS)) + r")(?:\s*[:：]|[ \t]*\n)\s*(?=\S)",
     re.IGNORECASE,
 )
-LINE_LABEL_FIRSTS = frozenset(c for w in LINE_LABELS for c in (w[0], w[0].upper()))
+_LINE_LABEL_OPENING = re.compile(
+    r"\s*(?:" + "|".join(map(re.escape, LINE_LABELS)) + r")(?:\s*[:：]|\s*$)", re.IGNORECASE
+)
+_LINE_LABEL_FIRSTS = frozenset(c for w in LINE_LABELS for c in (w[0], w[0].upper()))
+
+
+def opens_line_label(own: str) -> bool:
+    """Whether an element's own text opens with a line label and a colon, or is the
+    label alone (its names in the next element): the test before reading its text."""
+    return own.lstrip()[:1] in _LINE_LABEL_FIRSTS and _LINE_LABEL_OPENING.match(own) is not None
 
 
 MAX_LISTED_WRITERS = 4  # names on lines of their own under a line label, at most
