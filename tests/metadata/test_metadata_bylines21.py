@@ -180,3 +180,23 @@ def test_a_bracketed_plural_label_over_its_writers(body: str) -> None:
 
 def test_a_label_list_ends_at_the_first_line_naming_no_one() -> None:
     assert line_label_names("Author(s)\nJo Lee\n12.03.2024\nLi Wei") == ["Jo Lee"]
+
+
+MORE_BYLINES = [
+    ("uk", "<p>Автори: Олена Коваленко та Іван Шевченко</p>", "Олена Коваленко; Іван Шевченко"),
+    ("sr", "<p>Аутор: Марко Петровић</p>", "Марко Петровић"),
+    ("ta", "<p>எழுதியவர்: ராஜா குமார்</p>", "ராஜா குமார்"),
+    ("vi", "<p>Phóng viên: Nguyễn Văn An</p>", "Nguyễn Văn An"),
+    ("fr place", "<p>Par Jean Dupont (à Paris)</p>", "Jean Dupont"),
+    ("es place", "<p>Por María García (en Madrid)</p>", "María García"),
+    ("tr desk", '<div class="byline">Haber Merkezi</div>', None),
+]
+
+
+@pytest.mark.parametrize(("lang", "body", "names"), MORE_BYLINES, ids=[b[0] for b in MORE_BYLINES])
+def test_more_bylines(lang: str, body: str, names: str | None) -> None:
+    assert _author(body) == names
+
+
+def test_a_bracketed_remark_that_is_no_place_stays() -> None:
+    assert _author("<p>By Richard (R.J.) Eskow</p>") == "Richard (R.J.) Eskow"

@@ -121,6 +121,8 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "viết bởi",
     "đăng bởi",
     "bởi",
+    # Vietnamese "Phóng viên:" (reporter), with a colon or in lower case
+    "phóng viên",
     # Arabic ("بقلم": by the pen of, "بواسطة": by, "الكاتب": the writer; "كتب:" /
     # "كتبت:": wrote, with a colon only, as "كتب" is also "books"), Persian ("نوشته
     # شده توسط": written by, "به قلم", "نویسنده": writer; "نوشته:", "خبرنگار:" with a
@@ -150,6 +152,8 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "โดย",
     # Bengali "লেখক" (writer), Georgian "ავტორი", Armenian "Հեղինակ" (author)
     "লেখক",
+    # Tamil "எழுதியவர்" (written by)
+    "எழுதியவர்",
     "ავტორი",
     "հեղինակ",
     # Polish, Czech
@@ -178,6 +182,8 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "авторы",
     "автори",
     "текст",
+    # Serbian (Cyrillic) "Аутор"
+    "аутор",
     # Bulgarian, Macedonian "От" (by; also "from": a capitalised one only before a full
     # name, :func:`names.strip_prefix`)
     "от",
@@ -221,6 +227,7 @@ _LATIN_COLON_LABELS = (
     "reportagem",
     "reportaje",
     "yazan",
+    "phóng viên",
 )
 # Short byline words that, capitalised, open everyday English text ("Door View Cam",
 # "Door Anchor for Resistance Bands"): never taken as a byline's "Door"/"By" unless in
@@ -355,6 +362,9 @@ ROLE_WORDS: frozenset[str] = frozenset(
         "uredništvo",
         "redacția",
         "редакція",
+        # Turkish "Haber Merkezi" (news desk)
+        "haber",
+        "merkezi",
         # Bengali "নিজস্ব প্রতিবেদক" (our own reporter): no one's name
         "নিজস্ব",
         "প্রতিবেদক",
@@ -620,7 +630,7 @@ AUTHOR_JOINERS: tuple[str, ...] = (
 # Words that join two authors only in lower case: capitalised or in capitals they are
 # names or words of a name ("Dan Brown", "JA Lee"). Indonesian/Malay, Czech/Slovak,
 # Finnish/Estonian, Lithuanian, Latvian, Hungarian, Romanian (both cedillas), Polish,
-# Albanian, Greek.
+# Ukrainian, Albanian, Greek.
 LOWER_CASE_JOINERS: tuple[str, ...] = (
     "dan",
     "a",
@@ -631,6 +641,7 @@ LOWER_CASE_JOINERS: tuple[str, ...] = (
     "și",
     "şi",
     "oraz",
+    "та",
     "dhe",
     "και",
 )

@@ -600,7 +600,9 @@ def _name_part(part: str) -> str:
     place = _PLACE.search(part)
     if place and part[place.end()].isupper():
         part = part[: place.start()]
-    return _without_remark(_before_address(_trim(_before_title(_before_paper(part)))))
+    return _without_place(
+        _without_remark(_before_address(_trim(_before_title(_before_paper(part)))))
+    )
 
 
 def _without_byline_words(part: str) -> str:
@@ -675,6 +677,21 @@ def _before_address(part: str) -> str:
     jo@example.org"); nothing when the part is an address alone."""
     address = _ADDRESS.search(part)
     return part if address is None else _trim(part[: address.start()])
+
+
+# A reporter's place in brackets after the name, opened by a preposition in lower case
+# ("Jean Dupont (à Paris)", "María García (en Madrid)", "Hans Müller (aus Berlin)").
+_BRACKETED_PLACE = re.compile(r"\s*\((?:[^\W\d_]+\s+)+[^\W\d_][^()]*\)$")
+
+
+def _without_place(part: str) -> str:
+    """The name without a bracketed place after it whose first word is in lower case and
+    another capitalised; other names whole ("Richard (R.J.) Eskow")."""
+    place = _BRACKETED_PLACE.search(part)
+    if place is None or not part[: place.start()].strip():
+        return part
+    words = place.group().strip(" ()").split()
+    return part[: place.start()] if words[0].islower() and words[-1][:1].isupper() else part
 
 
 def _without_remark(part: str) -> str:
