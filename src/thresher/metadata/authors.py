@@ -65,6 +65,7 @@ from thresher.metadata.byline_words import (
     LANGUAGE_PREFIXES,
     LAST_AUTHOR_META,
     NOT_AUTHOR_CLASS_WORDS,
+    ORGANIZATION_WORDS,
     REPORTER_WORDS,
     ROLE_WORDS,
     SKIP_CONTAINER_WORDS,
@@ -72,6 +73,7 @@ from thresher.metadata.byline_words import (
 )
 from thresher.metadata.index_runs import holding_positions, index_slice, runs
 from thresher.metadata.names import (
+    author_page_name,
     is_addition,
     is_han,
     is_prefix_word,
@@ -79,11 +81,13 @@ from thresher.metadata.names import (
     korean_reporter_names,
     labelled_writer,
     language_byline,
+    line_label_names,
     looks_personal,
     may_lead_byline,
     may_open_byline,
     may_start_byline,
     names_from_byline,
+    opens_line_label,
     reporter_names,
     same_name,
     split_names,
@@ -136,6 +140,8 @@ def find_author(
         (False, lambda: _byline_names(index, headline)),
         (False, lambda: _bare_byline_names(index, headline, (*sites, host, _head(doc)))),
         (False, lambda: _wire_credit_names(index, headline)),
+        # schema.org's wider field: one writer of several on some sites, so after bylines
+        (True, lambda: _jsonld_names(meta, "creator")),
         (True, lambda: _persons(_meta_names(meta, LAST_AUTHOR_META), sites, host, index)),
     ):
         names = source()
@@ -247,10 +253,19 @@ def _is_site(name: str, sites: tuple[str, ...], host: str, index: PageIndex) -> 
     it equals, is a person's (a writer's own site: ``brianjenney.medium.com``, a site
     named "Elizabeth McCravy")."""
     named = any(same_name(name, site) for site in sites) or same_name(name, host)
+    named = named or _site_and_kind(name, (*sites, host))
     # the name, or the site's own spelling of it in other letter case ("annette
     # thurmon" for "Annette Thurmon"), is a person's
     spelt = [site for site in sites if site.casefold() == name.casefold()]
     return named and not any(_persons_name(written, index) for written in (name, *spelt))
+
+
+def _site_and_kind(name: str, sites: tuple[str, ...]) -> bool:
+    """The site's name or host name and a word saying what kind of outlet it is
+    ("Glamour Magazine" on glamour.com, "Example News" on example.com): the brand."""
+    words = name.split()
+    kept = [w for w in words if w.casefold().strip(".,") not in ORGANIZATION_WORDS]
+    return 0 < len(kept) < len(words) and any(same_name(" ".join(kept), s) for s in sites)
 
 
 def _persons_name(name: str, index: PageIndex) -> bool:
@@ -278,11 +293,12 @@ def _holds_word(text: str, word: str) -> bool:
     return False
 
 
-def _jsonld_names(meta: PageMeta) -> list[str]:
+def _jsonld_names(meta: PageMeta, key: str = "author") -> list[str]:
+    """The persons a JSON-LD article's ``key`` (``author``, ``creator``) names."""
     by_id = {obj["@id"]: obj for obj in meta.jsonld if isinstance(obj.get("@id"), str)}
     for obj in meta.jsonld:
-        if has_type(obj, ARTICLE_TYPES) and obj.get("author"):
-            names = [n for v in _people(obj["author"], by_id) for n in split_names(v)]
+        if has_type(obj, ARTICLE_TYPES) and obj.get(key):
+            names = [n for v in _people(obj[key], by_id) for n in split_names(v)]
             if names:
                 return names[:1] + [n for n in names[1:] if not is_addition(n)]
     return []
@@ -300,8 +316,17 @@ def _people(value: Any, by_id: dict[str, Any]) -> list[str]:
         value = by_id[value["@id"]]
     if has_type(value, _ORGANIZATIONS):
         return []
-    name = value.get("name")
+    name = value.get("name") or _given_and_family(value)
     return _people(name, by_id) if isinstance(name, str | list) else []
+
+
+def _given_and_family(person: dict[str, Any]) -> str | None:
+    """A JSON-LD person's name from ``givenName`` and ``familyName`` when it has no
+    ``name``: both strings, given name first."""
+    given, family = person.get("givenName"), person.get("familyName")
+    if isinstance(given, str) and isinstance(family, str) and given.strip() and family.strip():
+        return f"{given.strip()} {family.strip()}"
+    return None
 
 
 _MARKUP = re.compile(r"<[^<>]*>")
@@ -605,7 +630,7 @@ def _marked_text(element: Any) -> str | None:
         _AUTHOR_REL in (attrib.get("rel") or "").lower().split()
         or _author_link(attrib.get("href") or "")
     ):
-        return _short_text(element) or ""
+        return author_page_name(_short_text(element) or "")
     if _author_class(element):
         return _short_text(element) or ""
     return None
@@ -817,6 +842,10 @@ def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
         lines += 1
         if lines > MAX_REPORTER_LINES:
             return []
+        if opens_line_label(own):
+            names = _line_label_writer(index, position)
+            if names and _container(index, position) is not None:
+                return names
         if _CREDIT_NEEDS_WIDE and own.isascii():
             continue  # most lines: no credit word can be in them
         names = (
@@ -826,6 +855,18 @@ def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
             or _labelled_writer(index, position, own)
         )
         if names and _container(index, position) is not None:
+            return names
+    return []
+
+
+def _line_label_writer(index: PageIndex, position: int) -> list[str]:
+    """The writers a line label ("Muhabir: Ayşe Demir") names in the element's text or,
+    when the label stands alone in it, its parent's ("<span>Muhabir</span> <a>…</a>")."""
+    element = index.elements[position]
+    for holder in (element, element.getparent()):
+        text = _short_text(holder) if holder is not None else None
+        names = line_label_names(text) if text is not None else []
+        if names:
             return names
     return []
 

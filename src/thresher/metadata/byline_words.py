@@ -121,6 +121,8 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "viết bởi",
     "đăng bởi",
     "bởi",
+    # Vietnamese "Phóng viên:" (reporter), with a colon or in lower case
+    "phóng viên",
     # Arabic ("بقلم": by the pen of, "بواسطة": by, "الكاتب": the writer; "كتب:" /
     # "كتبت:": wrote, with a colon only, as "كتب" is also "books"), Persian ("نوشته
     # شده توسط": written by, "به قلم", "نویسنده": writer; "نوشته:", "خبرنگار:" with a
@@ -150,6 +152,8 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "โดย",
     # Bengali "লেখক" (writer), Georgian "ავტორი", Armenian "Հեղինակ" (author)
     "লেখক",
+    # Tamil "எழுதியவர்" (written by)
+    "எழுதியவர்",
     "ავტორი",
     "հեղինակ",
     # Polish, Czech
@@ -160,6 +164,17 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "napísal",
     "napísala",
     "autorka",
+    # several writers' labels: Polish, Czech/Slovak, Romanian/Italian/Croatian, German,
+    # French, Spanish/Portuguese, Hungarian, Finnish, Greek ("Γράφουν": they write)
+    "autorzy",
+    "autoři",
+    "autori",
+    "autoren",
+    "auteurs",
+    "autores",
+    "szerzők",
+    "kirjoittajat",
+    "γράφουν",
     "przez",
     "tekst",
     # Russian, Ukrainian
@@ -167,6 +182,8 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "авторы",
     "автори",
     "текст",
+    # Serbian (Cyrillic) "Аутор"
+    "аутор",
     # Bulgarian, Macedonian "От" (by; also "from": a capitalised one only before a full
     # name, :func:`names.strip_prefix`)
     "от",
@@ -210,6 +227,7 @@ _LATIN_COLON_LABELS = (
     "reportagem",
     "reportaje",
     "yazan",
+    "phóng viên",
 )
 # Short byline words that, capitalised, open everyday English text ("Door View Cam",
 # "Door Anchor for Resistance Bands"): never taken as a byline's "Door"/"By" unless in
@@ -227,6 +245,30 @@ COLON_PREFIXES = (
     "خبرنگار",
     "रिपोर्ट",
     "संवाददाता",
+)
+# Writers' labels whose first letter opens no byline word above (Turkish "Muhabir:":
+# reporter, Azerbaijani "Müəllif:": author): among the byline words they would let every
+# "Menu" through the byline scan's first-letter test, so they are read only on the first
+# lines after the headline (with the reporter credits), before a colon or a line's end.
+# So are the labels with a plural's ending in brackets ("Author(s)" over a list of the
+# writers' links), whose bracket the byline scan's words may not hold.
+LINE_LABELS: tuple[str, ...] = (
+    "muhabir",
+    "müəllif",
+    "author(s)",
+    "writer(s)",
+    "autor(es)",
+    "autor(a)",
+    "autor(in)",
+    "autor(en)",
+    "auteur(s)",
+    "autore/i",
+)
+# Several writers' labels that, capitalised and without a colon, also head a list of a
+# publication's writers ("Autorzy POLITYKI": Polityka's writers): they open a byline so
+# only before a full name, as the short words do.
+FULL_NAME_LABELS: frozenset[str] = frozenset(
+    {"autorzy", "autoři", "autori", "autoren", "auteurs", "autores", "szerzők", "kirjoittajat"}
 )
 # Byline words that follow the writer's name: Hindi's postposition ("राहुल शर्मा
 # द्वारा": by Rahul Sharma), dropped from a byline's name.
@@ -320,6 +362,9 @@ ROLE_WORDS: frozenset[str] = frozenset(
         "uredništvo",
         "redacția",
         "редакція",
+        # Turkish "Haber Merkezi" (news desk)
+        "haber",
+        "merkezi",
         # Bengali "নিজস্ব প্রতিবেদক" (our own reporter): no one's name
         "নিজস্ব",
         "প্রতিবেদক",
@@ -391,6 +436,31 @@ ROLE_WORDS: frozenset[str] = frozenset(
         "обозреватель",
         "δημοσιογράφος",
     }
+)
+
+# The wordings of a link to a writer's own page before the writer's name ("View all posts
+# by Jo Lee", "More articles by Jo Lee", WordPress themes' and news sites' author links):
+# dropped from such a link's text, the name is what follows. Lower case, longest first.
+AUTHOR_PAGE_OPENERS: tuple[str, ...] = (
+    "view all posts by",
+    "view all articles by",
+    "view all stories by",
+    "see all posts by",
+    "see all articles by",
+    "see all stories by",
+    "read more from",
+    "read more by",
+    "more articles by",
+    "more stories by",
+    "more posts by",
+    "all posts by",
+    "all articles by",
+    "all stories by",
+    "posts by",
+    "articles by",
+    "stories by",
+    "more from",
+    "more by",
 )
 
 # A candidate holding any of these is a label, a link or a date, not a name.
@@ -555,6 +625,25 @@ AUTHOR_JOINERS: tuple[str, ...] = (
     "و",
     "और",
     "และ",
+)
+
+# Words that join two authors only in lower case: capitalised or in capitals they are
+# names or words of a name ("Dan Brown", "JA Lee"). Indonesian/Malay, Czech/Slovak,
+# Finnish/Estonian, Lithuanian, Latvian, Hungarian, Romanian (both cedillas), Polish,
+# Ukrainian, Albanian, Greek.
+LOWER_CASE_JOINERS: tuple[str, ...] = (
+    "dan",
+    "a",
+    "ja",
+    "ir",
+    "un",
+    "és",
+    "și",
+    "şi",
+    "oraz",
+    "та",
+    "dhe",
+    "και",
 )
 
 # Meta tags naming the author, in order of trust; twitter:creator holds handles

@@ -15,12 +15,14 @@ import unicodedata
 
 from thresher.metadata.byline_words import (
     AUTHOR_JOINERS,
+    AUTHOR_PAGE_OPENERS,
     BYLINE_PREFIXES,
     BYLINE_SUFFIXES,
     COLON_PREFIXES,
     DATE_JOINERS,
     DATE_LABELS,
     ENGLISH_WORD_PREFIXES,
+    FULL_NAME_LABELS,
     IMAGE_CREDIT_WORDS,
     JAPANESE_DESK_ENDINGS,
     JAPANESE_ROLE_ENDINGS,
@@ -30,6 +32,8 @@ from thresher.metadata.byline_words import (
     KOREAN_REPORTER_WORD,
     LANGUAGE_PREFIXES,
     LEGAL_FORMS,
+    LINE_LABELS,
+    LOWER_CASE_JOINERS,
     MONTHS,
     NAME_ARTICLES,
     NAME_LINK_WORDS,
@@ -79,8 +83,10 @@ _UPPER_JOINER = "|".join(re.escape(j.upper()) for j in AUTHOR_JOINERS if len(j) 
 # and the words of three letters or more capitalised, between capitalised names
 # ("Derek Abma And Robert Hiltz": a headline's letter case)
 _TITLE_JOINER = "|".join(re.escape(j.title()) for j in AUTHOR_JOINERS if len(j) > 2)
+# and, in lower case only, the joiners that are also names (:data:`LOWER_CASE_JOINERS`)
+_LOWER_JOINER = "|".join(re.escape(j) for j in LOWER_CASE_JOINERS)
 _SPLIT = re.compile(
-    rf"\s*(?:[,;&/]|(?<!\S)(?:{_JOINER}|{_UPPER_JOINER})(?!\S)"
+    rf"\s*(?:[,;&/]|(?<!\S)(?:{_JOINER}|{_LOWER_JOINER}|{_UPPER_JOINER})(?!\S)"
     rf"|(?<=[^\W\d_]\s)(?:{_TITLE_JOINER})(?=\s[^\W\d_]))\s*"
 )
 # A byline's segments, separators kept: names, or a name's role and employer.
@@ -310,6 +316,7 @@ def strip_prefix(text: str) -> tuple[str, bool]:
         return text, False
     lowered = word.lower()
     long_word = len(word) >= _SHORT_PREFIX and lowered not in COLON_PREFIXES
+    long_word = long_word and lowered not in FULL_NAME_LABELS
     # a word in lower case is a byline's, but a word of a script without case says
     # nothing by its case: a colon label of one needs its colon
     caseless_label = word == word.upper() and lowered in COLON_PREFIXES
@@ -593,7 +600,9 @@ def _name_part(part: str) -> str:
     place = _PLACE.search(part)
     if place and part[place.end()].isupper():
         part = part[: place.start()]
-    return _without_remark(_before_address(_trim(_before_title(_before_paper(part)))))
+    return _without_place(
+        _without_remark(_before_address(_trim(_before_title(_before_paper(part)))))
+    )
 
 
 def _without_byline_words(part: str) -> str:
@@ -668,6 +677,21 @@ def _before_address(part: str) -> str:
     jo@example.org"); nothing when the part is an address alone."""
     address = _ADDRESS.search(part)
     return part if address is None else _trim(part[: address.start()])
+
+
+# A reporter's place in brackets after the name, opened by a preposition in lower case
+# ("Jean Dupont (à Paris)", "María García (en Madrid)", "Hans Müller (aus Berlin)").
+_BRACKETED_PLACE = re.compile(r"\s*\((?:[^\W\d_]+\s+)+[^\W\d_][^()]*\)$")
+
+
+def _without_place(part: str) -> str:
+    """The name without a bracketed place after it whose first word is in lower case and
+    another capitalised; other names whole ("Richard (R.J.) Eskow")."""
+    place = _BRACKETED_PLACE.search(part)
+    if place is None or not part[: place.start()].strip():
+        return part
+    words = place.group().strip(" ()").split()
+    return part[: place.start()] if words[0].islower() and words[-1][:1].isupper() else part
 
 
 def _without_remark(part: str) -> str:
@@ -817,3 +841,50 @@ def same_name(name: str, other: str | None) -> bool:
 def squash(text: str) -> str:
     """The text case-folded with everything but letters and digits removed."""
     return "".join(c for c in text.casefold() if c.isalnum())
+
+
+_AUTHOR_PAGE_OPENING = re.compile(
+    r"\s*(?:" + "|".join(map(re.escape, AUTHOR_PAGE_OPENERS)) + r")\s+(?=\S)", re.IGNORECASE
+)
+
+
+def author_page_name(text: str) -> str:
+    """A writer's link text without the wording of a link to the writer's own page
+    ("View all posts by Jo Lee" gives "Jo Lee"); any other text as it is."""
+    opening = _AUTHOR_PAGE_OPENING.match(text)
+    return text if opening is None else text[opening.end() :]
+
+
+_LINE_LABEL = re.compile(
+    r"\s*(?:" + "|".join(map(re.escape, LINE_LABELS)) + r")(?:\s*[:：]|[ \t]*\n)\s*(?=\S)",
+    re.IGNORECASE,
+)
+_LINE_LABEL_OPENING = re.compile(
+    r"\s*(?:" + "|".join(map(re.escape, LINE_LABELS)) + r")(?:\s*[:：]|\s*$)", re.IGNORECASE
+)
+_LINE_LABEL_FIRSTS = frozenset(c for w in LINE_LABELS for c in (w[0], w[0].upper()))
+
+
+def opens_line_label(own: str) -> bool:
+    """Whether an element's own text opens with a line label and a colon, or is the
+    label alone (its names in the next element): the test before reading its text."""
+    return own.lstrip()[:1] in _LINE_LABEL_FIRSTS and _LINE_LABEL_OPENING.match(own) is not None
+
+
+MAX_LISTED_WRITERS = 4  # names on lines of their own under a line label, at most
+
+
+def line_label_names(text: str) -> list[str]:
+    """The writers a line labelled by one of :data:`LINE_LABELS` names ("Muhabir: Ayşe
+    Demir", the label on a line of its own and the name on the next, or one name a line
+    under it: "Author(s)" over a list); none without one."""
+    label = _LINE_LABEL.match(text)
+    if label is None:
+        return []
+    names: list[str] = []
+    for line in text[label.end() :].split("\n")[:MAX_LISTED_WRITERS]:
+        found = split_names(byline_text(line)) if line.strip() else []
+        if not found:
+            break  # the list ends: a date, a label, another line of the page's facts
+        names += [name for name in found if name not in names]
+    return names
