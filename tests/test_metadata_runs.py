@@ -98,3 +98,42 @@ def test_runs_give_what_the_whole_index_gives_on_real_pages(datasets_dir: Path) 
         _check(label, doc)
         seen += 1
     assert seen > 30
+
+
+def test_the_kernel_scans_read_a_run_in_place_as_its_slice() -> None:
+    """``byline_openings(index, start, stop)`` and ``date_class_positions(index, start,
+    stop)`` answer for the elements ``start`` to ``stop`` numbered from ``start``: what
+    they answer for ``index_slice(index, start, stop)``, and the references' answers for
+    it; a negative bound is declined (None), a run past the end or empty gives none."""
+    from thresher._core import kernel
+    from thresher._core.modules import FACTS
+    from thresher.metadata.index_runs import index_slice
+
+    compiled = kernel(FACTS)
+    if compiled is None:
+        pytest.skip("the compiled kernels are not built")
+    for label, doc in [*_documents(), *_bundled()]:
+        index = index_page(doc)
+        count = len(index)
+        assert compiled.byline_openings(index, 0, None) == compiled.byline_openings(index)
+        assert compiled.date_class_positions(index, 0) == compiled.date_class_positions(index)
+        bounds = {0, 1, 7, count // 3, count // 2, max(count - 1, 0), count, count + 5}
+        for start in sorted(bounds):
+            for stop in sorted({None, *bounds}, key=lambda b: -1 if b is None else b):
+                part = index_slice(index, start, count if stop is None else stop)
+                openings = compiled.byline_openings(index, start, stop)
+                assert openings == compiled.byline_openings(part), (label, start, stop)
+                assert openings == list(authors._openings_reference(part)), (label, start, stop)
+                dated = compiled.date_class_positions(index, start, stop)
+                assert dated == compiled.date_class_positions(part), (label, start, stop)
+                if dated is None:  # a DTD that may declare default attributes
+                    continue
+                end = count if stop is None else stop
+                expected = [
+                    p for p in date._date_class_elements_reference(index) if start <= p < end
+                ]
+                short = [start + p for p in dated if index.text_chars(start + p) <= 300]
+                assert short == expected, (label, start, stop)
+        for start, stop in ((-1, None), (0, -1), (-3, 2)):
+            assert compiled.byline_openings(index, start, stop) is None
+            assert compiled.date_class_positions(index, start, stop) is None

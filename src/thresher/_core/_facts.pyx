@@ -701,21 +701,33 @@ cdef bint _int64s(values):
     return type(values) is array and values.typecode == "q"
 
 
-def byline_openings(index):
+cdef Py_ssize_t _run_end(tuple elements, Py_ssize_t start, stop) except -1:
+    """The end of the run ``start`` to ``stop`` (None: the last element) of ``elements``,
+    as a slice ``elements[start:stop]`` reads it (``start`` and ``stop`` at least 0)."""
+    cdef Py_ssize_t n = len(elements), end
+    end = n if stop is None else min(<Py_ssize_t>stop, n)
+    return max(end, start)
+
+
+def byline_openings(index, Py_ssize_t start=0, stop=None):
     """``list(authors._openings_reference(index))``; None for an index whose ``attrs``
     are not ``array("q")`` (the reference reads it). The tests are pure: an element's
-    tag is looked up only when the others would take it (most pass none)."""
+    tag is looked up only when the others would take it (most pass none).
+
+    With ``start`` and ``stop`` (at least 0; else None): the answer for the elements ``start`` to
+    ``stop`` alone, numbered from ``start`` as 0 (``index_runs.index_slice``'s run: each
+    element is decided by itself alone), without making the slice."""
     cdef Py_ssize_t position, n
     cdef bint marked
     cdef tuple elements = index.elements, tags = index.tags, own_text = index.own_text
     cdef const long long[::1] attrs
-    if not _int64s(index.attrs):
+    if not _int64s(index.attrs) or start < 0 or (stop is not None and stop < 0):
         return None
     attrs = index.attrs  # prefix sums
     skip = _authors._SKIP_TAGS
     found = []
-    n = len(elements)
-    for position in range(n):
+    n = _run_end(elements, start, stop)
+    for position in range(start, n):
         marked = False
         if attrs[position + 1] > attrs[position]:
             marked = _may_be_marked(elements[position])
@@ -727,7 +739,7 @@ def byline_openings(index):
                 and _leads(elements[position])
             )
         ) and tags[position] not in skip:
-            found.append((position, marked))
+            found.append((position - start, marked))
     return found
 
 
@@ -783,21 +795,23 @@ cdef inline bint _has_wide_byte(const unsigned char* text) noexcept nogil:
     return False
 
 
-def date_class_positions(index):
+def date_class_positions(index, Py_ssize_t start=0, stop=None):
     """The positions ``date._date_class_elements_reference(index)`` yields, before its
     size test (at most 300 characters, left to the caller); None for a document whose
     DTD may declare default attributes (``el.get`` would see them), or an index whose
-    ``attrs`` are not ``array("q")``."""
+    ``attrs`` are not ``array("q")``. With ``start`` and ``stop`` (at least 0): those of
+    the elements ``start`` to ``stop`` alone, numbered from ``start`` as 0 (as
+    :func:`byline_openings`)."""
     cdef Py_ssize_t position, n
     cdef xmlNode* c
     cdef tuple elements = index.elements
     cdef const long long[::1] attrs
-    if not _int64s(index.attrs):
+    if not _int64s(index.attrs) or start < 0 or (stop is not None and stop < 0):
         return None
     attrs = index.attrs  # prefix sums
     found = []
-    n = len(elements)
-    for position in range(n):
+    n = _run_end(elements, start, stop)
+    for position in range(start, n):
         if attrs[position + 1] == attrs[position]:
             continue
         element = elements[position]
@@ -805,7 +819,7 @@ def date_class_positions(index):
         if c is not NULL and _dtd_defaults(c.doc):
             return None
         if _marks_date(element, c):
-            found.append(position)
+            found.append(position - start)
     return found
 
 

@@ -518,8 +518,11 @@ def _openings_between(index: PageIndex, start: int, stop: int | None) -> Iterato
     the caller mostly stops at the first byline after the headline."""
     compiled = kernel(FACTS)  # looked up once for all the runs
     for first, end in runs(start, len(index.elements) if stop is None else stop):
-        part = index_slice(index, first, end)
-        for position, marked in _openings_by(compiled, part):  # type: ignore[arg-type]
+        # the kernel reads the run in place: the answer for index_slice(index, first, end)
+        found = None if compiled is None else compiled.byline_openings(index, first, end)
+        if found is None:
+            found = _openings_reference(index_slice(index, first, end))  # type: ignore[arg-type]
+        for position, marked in found:
             yield first + position, marked
 
 

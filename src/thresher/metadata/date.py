@@ -64,7 +64,7 @@ from thresher.metadata.date_text import (
     parse_date,
     text_date,
 )
-from thresher.metadata.index_runs import index_slice, runs
+from thresher.metadata.index_runs import runs
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta
 from thresher.metadata.title import choose_title, heading_positions
 from thresher.metadata.title_match import TitleMatch
@@ -700,7 +700,7 @@ def _date_class_elements(index: PageIndex) -> Iterable[int]:
 
 def _compiled_date_classes(index: PageIndex, compiled: Any) -> Iterator[int]:
     for start, end in runs(0, len(index.elements)):
-        found = compiled.date_class_positions(index_slice(index, start, end))
+        found = compiled.date_class_positions(index, start, end)  # index_slice's run, in place
         if found is None:  # a document the kernel leaves to the reference: all of it
             yield from _date_class_elements_reference(index)
             return
