@@ -53,6 +53,7 @@ from thresher.methods.auto.copyright_box import (
     drop_worded_notices,
 )
 from thresher.methods.auto.decided import KeptFlags, groups_by_ident, kept_flags
+from thresher.methods.auto.declared_replies import keep_undeclared_replies
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
 from thresher.methods.auto.deep_posts import with_deep_posts
 from thresher.methods.auto.definition_lists import keep_definition_lists
@@ -381,6 +382,10 @@ class AutoParams:
     the lower of ``MIN_PROBABILITY`` and a share of the run's median probability
     (``COMPLETE_RUN_SHARE``), not under the fixed floor alone: on a source the model is
     unsure of, a mostly kept run's other items sit under it.
+    ``undeclared_replies``: on a page whose JSON-LD declares a thread by its opening post
+    alone (no reply listed, no microdata), keep the text of the post boxes found by their
+    shape after it (dropped, or labelled comments under a "Comments" header), and read the
+    thread to the last box (:mod:`thresher.methods.auto.declared_replies`).
     """
 
     threshold: float | None = None
@@ -468,6 +473,7 @@ class AutoParams:
     join_dates: bool = True
     loose_runs: bool = True
     complete_run_floor: bool = True
+    undeclared_replies: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -904,6 +910,11 @@ def decide_page(
         opening = params.declared_opening_post
         declared, declared_span = declared_posts(page.doc, blocks, decisions, opening)
         merge(declared)
+        if params.undeclared_replies and declared:
+            replies, declared_span = keep_undeclared_replies(
+                page.doc, text, shaped, decisions, declared_span
+            )
+            merge(replies)
         if not declared and posts:  # without a post-like run the thread rules find none
             merge(thread_posts(page, probs, decisions, params, posts, kept.flags, runs))
         if not declared and headed is not None:
