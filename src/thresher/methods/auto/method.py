@@ -53,8 +53,8 @@ from thresher.methods.auto.copyright_box import (
     drop_worded_notices,
 )
 from thresher.methods.auto.decided import KeptFlags, groups_by_ident, kept_flags
-from thresher.methods.auto.declared_replies import keep_undeclared_replies
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
+from thresher.methods.auto.declared_replies import keep_undeclared_replies
 from thresher.methods.auto.deep_posts import with_deep_posts
 from thresher.methods.auto.definition_lists import keep_definition_lists
 from thresher.methods.auto.discussion import (
