@@ -121,6 +121,7 @@ from thresher.methods.auto.story_slot import keep_story_slot
 from thresher.methods.auto.story_tails import keep_story_tails
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
 from thresher.methods.auto.teasers import drop_teaser_runs
+from thresher.methods.auto.timed_headers import timed_lines
 from thresher.methods.auto.user_cards import drop_user_cards
 from thresher.methods.base import (
     MethodResult,
@@ -386,6 +387,10 @@ class AutoParams:
     alone (no reply listed, no microdata), keep the text of the post boxes found by their
     shape after it (dropped, or labelled comments under a "Comments" header), and read the
     thread to the last box (:mod:`thresher.methods.auto.declared_replies`).
+    ``timed_headers``: with ``headed_posts``, a short line whose element is or holds a
+    ``time`` element with a ``datetime`` is a post's header line as a dated line is (an
+    engine that writes "3 days ago" and leaves the date to the markup;
+    :mod:`thresher.methods.auto.timed_headers`).
     """
 
     threshold: float | None = None
@@ -474,6 +479,7 @@ class AutoParams:
     loose_runs: bool = True
     complete_run_floor: bool = True
     undeclared_replies: bool = True
+    timed_headers: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -896,7 +902,8 @@ def decide_page(
         kept.update(changed)
 
     runs = with_deep_posts(text, groups, by_ident) if params.deep_posts and groups else groups
-    shaped = headed_posts(text, params.headed_siblings) if params.headed_posts else None
+    timed = timed_lines(page.doc, text) if params.timed_headers and params.headed_posts else ()
+    shaped = headed_posts(text, params.headed_siblings, timed) if params.headed_posts else None
     headed = shaped  # the boxes, kept for the thread rules when they hold the kept text
     if headed is not None and not holds_kept_text(text, headed, kept.flags):
         headed = None  # a story over its reader comments: no thread to read
