@@ -492,6 +492,13 @@ def _follow(box: Any, path: list[tuple[str, frozenset[str]]]) -> Any:
     return element if path else None
 
 
+def lone_declared_post(doc: Document) -> bool:
+    """True when the page's discussion is declared in JSON-LD alone and the declaration
+    holds one post's text and no reply (an engine that declares its opening post only:
+    the replies are on the page, undeclared)."""
+    return not _post_elements(doc) and len(_declared_post_texts(doc)) == 1
+
+
 def _post_elements(doc: Document) -> set[Any]:
     """Elements whose microdata property is a post's ``text``."""
     return {

@@ -48,20 +48,26 @@ class PostBoxes:
     them (-1 for a block outside them), found once for the rules that read them.
     ``skipped``: the steps of the posts' text path the first box lies below (an opening
     post framed inside an element of the replies' boxes' shape:
-    :mod:`thresher.methods.auto.opening_posts`), 0 for a box like the others."""
+    :mod:`thresher.methods.auto.opening_posts`), 0 for a box like the others.
+    ``timed``: the positions of the header lines told by a ``time`` element, read beside
+    the dated ones (:mod:`thresher.methods.auto.timed_headers`)."""
 
     boxes: tuple[Any, ...]
     owner: tuple[int, ...]
     skipped: int = 0
+    timed: tuple[int, ...] = ()
 
 
-def headed_posts(blocks: Sequence[Block], siblings: bool = False) -> PostBoxes | None:
+def headed_posts(
+    blocks: Sequence[Block], siblings: bool = False, timed: tuple[int, ...] = ()
+) -> PostBoxes | None:
     """The page's :func:`headed_boxes` with each block's box, None when it has none.
     With ``siblings``, a box of the thread's shape's siblings that holds a post header at
     the boxes' header path is a post too, with or without a sentence (a one-line reply:
-    "Same here, thanks", "Jigsaw / Circular saw")."""
-    boxes, owner = _headed_boxes(blocks, siblings)
-    return PostBoxes(tuple(boxes), tuple(owner)) if boxes else None
+    "Same here, thanks", "Jigsaw / Circular saw"). ``timed``: the positions of further
+    header lines (told by a ``time`` element: :mod:`thresher.methods.auto.timed_headers`)."""
+    boxes, owner = _headed_boxes(blocks, siblings, timed)
+    return PostBoxes(tuple(boxes), tuple(owner), timed=timed) if boxes else None
 
 
 def with_headed_posts(
@@ -96,14 +102,16 @@ def headed_boxes(blocks: Sequence[Block]) -> list[Any]:
     return _headed_boxes(blocks)[0]
 
 
-def _headed_boxes(blocks: Sequence[Block], joiners: bool = False) -> tuple[list[Any], list[int]]:
+def _headed_boxes(
+    blocks: Sequence[Block], joiners: bool = False, timed: tuple[int, ...] = ()
+) -> tuple[list[Any], list[int]]:
     """:func:`headed_boxes` and each block's place among them (-1 outside them). A
     candidate's boxes are its children of the tag (by their place among them:
     :func:`item_places`); the post headers' paths, the dearest test, are read only
     when enough boxes with a dated line have a post's shape (:func:`_shaped`). With
     ``joiners``, once enough boxes have that shape, every box with a header at their
-    path joins them (:func:`headed_posts`)."""
-    at = _header_positions(blocks)
+    path joins them (:func:`headed_posts`); ``timed``: header lines beside the dated ones."""
+    at = _with_timed(_header_positions(blocks), timed)
     best: list[Any] = []
     best_owner: list[int] = []
     if len(at) < MIN_POSTS:
@@ -163,6 +171,11 @@ def _header_positions_reference(blocks: Sequence[Block]) -> list[int]:
     return at
 
 
+def _with_timed(at: list[int], timed: Sequence[int]) -> list[int]:
+    """The dated header positions ``at`` with the ``timed`` ones, in order."""
+    return sorted(set(at).union(timed)) if timed else at
+
+
 def _candidates(dated: list[Any]) -> list[tuple[Any, str, int]]:
     """The elements with :data:`MIN_POSTS` children of one tag or more on the ancestor
     paths of the ``dated`` lines (climbed :data:`MAX_HEADER_DEPTH` levels at most; a
@@ -209,12 +222,13 @@ def post_paths(
     owner = [item if item < PATH_SAMPLE else -1 for item in posts.owner]
     end = max((pos for pos, item in enumerate(owner) if item >= 0), default=-1) + 1
     blocks, owner, boxes = blocks[:end], owner[:end], posts.boxes[:PATH_SAMPLE]
-    texts = _post_texts(blocks, boxes, owner)
+    timed = tuple(pos for pos in posts.timed if pos < end)
+    texts = _post_texts(blocks, boxes, owner, timed=timed)
     if not texts:
         return None
     item, text = next(iter(texts.items()))
     dated: dict[Any, list[Any]] = {}
-    for pos in _header_positions(blocks):
+    for pos in _with_timed(_header_positions(blocks), timed):
         if owner[pos] >= 0:
             dated.setdefault(boxes[owner[pos]], []).append(blocks[pos].element)
     headers = _post_headers(dated) if dated else {}
@@ -228,7 +242,7 @@ def post_texts(blocks: Sequence[Block], posts: PostBoxes) -> dict[int, Any]:
     """Each box's text element (by its place among the boxes of ``posts``): the element
     at the path most boxes share, for the other boxes too when they have one
     (:func:`_post_texts` with ``follow``)."""
-    return _post_texts(blocks, posts.boxes, posts.owner, True, posts.skipped)
+    return _post_texts(blocks, posts.boxes, posts.owner, True, posts.skipped, posts.timed)
 
 
 def header_positions(blocks: Sequence[Block]) -> list[int]:
@@ -395,7 +409,7 @@ def keep_post_bodies(
     if posts is None or not holds_kept_text(blocks, posts, flags):
         return {}
     boxes, owner = posts.boxes, posts.owner
-    texts = _post_texts(blocks, boxes, owner, follow, posts.skipped)
+    texts = _post_texts(blocks, boxes, owner, follow, posts.skipped, posts.timed)
     cut: bool | None = None if uncut else False  # found when a comment is first met
     changed: dict[int, Decision] = {}
     for block, item in zip(blocks, owner, strict=True):
@@ -431,15 +445,17 @@ def _post_texts(
     owner: Sequence[int],
     follow: bool = False,
     skipped: int = 0,
+    timed: Sequence[int] = (),
 ) -> dict[int, Any]:
     """Each box's text element (by its place among ``boxes``), for the boxes whose text
     lies at the path most of them share (:data:`MIN_POSTS` and half at least); with
     ``follow``, for the other boxes too, the element at that path from the box when it
     has one (a post without a sentence, a post whose signature widened its prose's
-    element; the first box down the path's steps after its first ``skipped``)."""
+    element; the first box down the path's steps after its first ``skipped``; ``timed``:
+    header lines beside the dated ones)."""
     prose: dict[Any, list[Any]] = {}
     dated: dict[Any, list[Any]] = {}
-    header_at = set(_header_positions(blocks))
+    header_at = set(_header_positions(blocks)).union(timed)
     for pos, (block, item) in enumerate(zip(blocks, owner, strict=True)):
         if item < 0 or block.element is None:
             continue

@@ -54,6 +54,7 @@ from thresher.methods.auto.copyright_box import (
 )
 from thresher.methods.auto.decided import KeptFlags, groups_by_ident, kept_flags
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
+from thresher.methods.auto.declared_replies import keep_undeclared_replies
 from thresher.methods.auto.deep_posts import with_deep_posts
 from thresher.methods.auto.definition_lists import keep_definition_lists
 from thresher.methods.auto.discussion import (
@@ -120,6 +121,7 @@ from thresher.methods.auto.story_slot import keep_story_slot
 from thresher.methods.auto.story_tails import keep_story_tails
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
 from thresher.methods.auto.teasers import drop_teaser_runs
+from thresher.methods.auto.timed_headers import timed_lines
 from thresher.methods.auto.user_cards import drop_user_cards
 from thresher.methods.base import (
     MethodResult,
@@ -381,6 +383,14 @@ class AutoParams:
     the lower of ``MIN_PROBABILITY`` and a share of the run's median probability
     (``COMPLETE_RUN_SHARE``), not under the fixed floor alone: on a source the model is
     unsure of, a mostly kept run's other items sit under it.
+    ``undeclared_replies``: on a page whose JSON-LD declares a thread by its opening post
+    alone (no reply listed, no microdata), keep the text of the post boxes found by their
+    shape after it (dropped, or labelled comments under a "Comments" header), and read the
+    thread to the last box (:mod:`thresher.methods.auto.declared_replies`).
+    ``timed_headers``: with ``headed_posts``, a short line whose element is or holds a
+    ``time`` element with a ``datetime`` is a post's header line as a dated line is (an
+    engine that writes "3 days ago" and leaves the date to the markup;
+    :mod:`thresher.methods.auto.timed_headers`).
     """
 
     threshold: float | None = None
@@ -468,6 +478,8 @@ class AutoParams:
     join_dates: bool = True
     loose_runs: bool = True
     complete_run_floor: bool = True
+    undeclared_replies: bool = True
+    timed_headers: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -890,7 +902,8 @@ def decide_page(
         kept.update(changed)
 
     runs = with_deep_posts(text, groups, by_ident) if params.deep_posts and groups else groups
-    shaped = headed_posts(text, params.headed_siblings) if params.headed_posts else None
+    timed = timed_lines(page.doc, text) if params.timed_headers and params.headed_posts else ()
+    shaped = headed_posts(text, params.headed_siblings, timed) if params.headed_posts else None
     headed = shaped  # the boxes, kept for the thread rules when they hold the kept text
     if headed is not None and not holds_kept_text(text, headed, kept.flags):
         headed = None  # a story over its reader comments: no thread to read
@@ -904,6 +917,11 @@ def decide_page(
         opening = params.declared_opening_post
         declared, declared_span = declared_posts(page.doc, blocks, decisions, opening)
         merge(declared)
+        if params.undeclared_replies and declared:
+            replies, declared_span = keep_undeclared_replies(
+                page.doc, text, shaped, decisions, declared_span
+            )
+            merge(replies)
         if not declared and posts:  # without a post-like run the thread rules find none
             merge(thread_posts(page, probs, decisions, params, posts, kept.flags, runs))
         if not declared and headed is not None:

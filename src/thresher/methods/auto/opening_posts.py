@@ -50,7 +50,7 @@ def with_opening_post(blocks: Sequence[Block], posts: PostBoxes | None) -> PostB
     owner = [item + 1 if item >= 0 else -1 for item in posts.owner]
     for pos in inside:
         owner[pos] = 0
-    return PostBoxes((box, *posts.boxes), tuple(owner), skipped)
+    return PostBoxes((box, *posts.boxes), tuple(owner), skipped, posts.timed)
 
 
 def opening_post(blocks: Sequence[Block], posts: PostBoxes) -> tuple[Any, int, list[int]] | None:
