@@ -292,7 +292,7 @@ def card_value(block: Block) -> bool:
     if features.heading_level or features.link_text_length:
         return False
     text = block.text
-    return (_place(text) or any(c.isdigit() for c in text)) and not has_date_or_time(text)
+    return (_place(text) or any(map(str.isdigit, text))) and not has_date_or_time(text)
 
 
 def _place(text: str) -> bool:
