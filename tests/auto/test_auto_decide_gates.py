@@ -6,16 +6,12 @@ there."""
 from __future__ import annotations
 
 import random
-from dataclasses import replace
-from itertools import compress
 from types import SimpleNamespace
 
 import numpy as np
 from tests.auto.decision_pages import prepared_page
 
 from thresher.methods.auto import join_dates
-from thresher.methods.auto.decided import groups_by_ident
-from thresher.methods.auto.discussion import MIN_KEPT_SHARE, _one_box, kept_thread, post_like_runs
 from thresher.methods.auto.method import (
     _IN_DATA_TABLE,
     AutoParams,
@@ -23,7 +19,6 @@ from thresher.methods.auto.method import (
     decide_labels,
     text_decisions,
 )
-from thresher.methods.auto.page_kind import RepeatGroup
 from thresher.methods.auto.post_chrome import _NO_DIGITS, without_digits
 from thresher.options import Options
 
@@ -124,56 +119,3 @@ def test_without_data_tables_the_skip_changes_no_decision() -> None:
         full = decide_labels(text, probs, Options(), 0.5, facts)
         tables = bool(page.features[:, _IN_DATA_TABLE].any())
         assert decide_labels(text, probs, Options(), 0.5, facts, data_tables=tables) == full
-
-
-def _random_groups(rng: random.Random, count: int) -> list[RepeatGroup]:
-    kinds = [
-        RepeatGroup(),  # a block of no run
-        RepeatGroup(5, 0.5, 0.8, 0.05, 3.0, ident=0),  # post-like
-        RepeatGroup(4, 0.2, 0.5, 0.1, 2.0, ident=1),  # post-like
-        RepeatGroup(6, 0.3, 0.1, 0.9, 1.0, ident=2),  # links: not post-like
-    ]
-    return [replace(rng.choice(kinds), item=rng.randrange(4)) for _ in range(count)]
-
-
-def _kept_thread_reference(blocks: list, groups: list, flags: list) -> tuple[int, float] | None:
-    """The definition: one Python loop over the kept blocks."""
-    post_like = post_like_runs(groups)
-    if not post_like:
-        return None
-    kept_chars: dict[int, int] = {}
-    total = 0
-    for block, group in compress(zip(blocks, groups, strict=True), flags):
-        size = len(block.text)
-        total += size
-        if group.ident in post_like:
-            kept_chars[group.ident] = kept_chars.get(group.ident, 0) + size
-    best = max(kept_chars, key=kept_chars.__getitem__, default=None)
-    share = kept_chars[best] / total if best is not None and total else 0.0
-    if best is None or share < MIN_KEPT_SHARE or _one_box(post_like[best], groups, flags):
-        return None
-    return best, share
-
-
-def test_the_kept_thread_is_found_as_one_loop_finds_it() -> None:
-    rng = random.Random(3)
-    hits = 0
-    for _ in range(3000):
-        count = rng.randrange(0, 30)
-        blocks = [SimpleNamespace(text="x" * rng.randrange(0, 90)) for _ in range(count)]
-        groups = _random_groups(rng, count)
-        flags = [rng.random() < 0.7 for _ in range(count)]
-        found = kept_thread(blocks, groups, {}, None, flags)
-        assert found == _kept_thread_reference(blocks, groups, flags)
-        hits += found is not None
-    assert hits > 100
-
-
-def test_runs_by_ident_keep_each_ident_s_last_group_in_its_first_place() -> None:
-    rng = random.Random(4)
-    for _ in range(500):
-        groups = _random_groups(rng, rng.randrange(0, 40))
-        found = groups_by_ident(groups)
-        reference = {group.ident: group for group in groups}
-        assert found == reference and list(found) == list(reference)
-        assert all(found[k] is reference[k] for k in found)

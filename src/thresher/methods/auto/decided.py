@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from operator import attrgetter
 
 from thresher._core import kernel
 from thresher._core.modules import DECIDE
@@ -134,13 +133,8 @@ def keep_dropped_members(
 
 def groups_by_ident(groups: Sequence[RepeatGroup]) -> dict[int, RepeatGroup]:
     """One group of each ident, in the order the idents first come: what a rule asks of a
-    run's group as a whole (its count, shares, density) is the same for all its items.
-    ``{group.ident: group for group in groups}``, built in C: a later group of an ident
-    replaces the earlier one in its first place, as there."""
-    return dict(zip(map(_IDENT, groups), groups, strict=True))
-
-
-_IDENT = attrgetter("ident")
+    run's group as a whole (its count, shares, density) is the same for all its items."""
+    return {group.ident: group for group in groups}
 
 
 def block_shape(block: Block) -> tuple[str, bool]:

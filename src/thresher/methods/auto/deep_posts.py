@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from itertools import compress
-from operator import attrgetter
 from typing import Any
 
 from thresher._core import kernel
@@ -101,7 +99,6 @@ def _box_run(group: RepeatGroup) -> bool:
 
 
 MIN_DATED_ITEMS = 0.5  # share of a run's items with a date or a time: a thread's posts
-_IDENT = attrgetter("ident")
 
 
 def _dated_runs(
@@ -114,8 +111,7 @@ def _dated_runs(
     hold a short line with a year or a time: posts, not a page's layout rows."""
     needed = {ident: max(MIN_POSTS, MIN_DATED_ITEMS * by_ident[ident].count) for ident in runs}
     dated: dict[int, set[int]] = {ident: set() for ident in runs}
-    # one quick pass, in C: the positions whose group's run is one of ``runs``
-    inside = list(compress(range(len(groups)), map(runs.__contains__, map(_IDENT, groups))))
+    inside = [pos for pos, group in enumerate(groups) if group.ident in runs]  # one quick pass
     for pos in _dated_lines(blocks, inside):
         group = groups[pos]
         ident = group.ident

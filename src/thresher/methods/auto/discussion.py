@@ -30,7 +30,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from itertools import compress, pairwise
-from operator import attrgetter
 from typing import Any
 
 from thresher.metadata.sources import PageMeta, has_type, read_page_meta
@@ -218,7 +217,7 @@ def dropped_thread(
     best = max(prose, key=prose.__getitem__, default=None)
     if best is None or not _may_be_dropped_whole(prose[best], kept_in.get(best, 0)):
         return {}  # the run alone rules it out, whatever is kept outside: no walk needed
-    kept_total = sum(map(len, map(_TEXT, compress(blocks, flags))))
+    kept_total = sum(len(block.text) for block in compress(blocks, flags))  # read only here
     outside = kept_total - kept_in.get(best, 0)
     in_thread = None
     members = _run_members(blocks, groups, best)
@@ -689,17 +688,13 @@ def kept_thread(
     if not post_like:
         return None
     kept_chars: dict[int, int] = {}
+    total = 0
     flags = kept_flags(decisions, blocks) if flags is None else flags
-    if len(blocks) != len(groups):
-        raise ValueError("a repeat group a text block: the lengths differ")
-    # the kept blocks' sizes and runs read in C, their sum too; the Python loop only over
-    # the kept blocks of post-like runs
-    sizes = list(map(len, map(_TEXT, compress(blocks, flags))))
-    idents = list(map(_IDENT, compress(groups, flags)))
-    total = sum(sizes)
-    in_posts = map(post_like.__contains__, idents)
-    for ident, size in compress(zip(idents, sizes, strict=True), in_posts):
-        kept_chars[ident] = kept_chars.get(ident, 0) + size
+    for block, group in compress(zip(blocks, groups, strict=True), flags):
+        size = len(block.text)
+        total += size
+        if group.ident in post_like:
+            kept_chars[group.ident] = kept_chars.get(group.ident, 0) + size
     best = max(kept_chars, key=kept_chars.__getitem__, default=None)
     share = kept_chars[best] / total if best is not None and total else 0.0
     if best is None or share < MIN_KEPT_SHARE or _one_box(post_like[best], groups, flags):
@@ -743,10 +738,6 @@ def _under(element: Any, parent: Any) -> bool:
 # A run of a few big boxes (header, story, footer) whose kept text lies in one box is
 # no thread: its other boxes' sentences are a comment form's messages and a footer's.
 MAX_BOX_SENTENCES = 0.5  # of the run's blocks; posts are mostly sentences (a caption run)
-
-
-_TEXT = attrgetter("text")
-_IDENT = attrgetter("ident")
 
 
 def _one_box(run: RepeatGroup, groups: Sequence[RepeatGroup], flags: Sequence[bool]) -> bool:

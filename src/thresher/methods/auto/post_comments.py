@@ -200,8 +200,7 @@ def _said(block: Block) -> bool:
     words = block.text.split()
     if len(words) < MIN_REMARK_WORDS:
         return False
-    stripped = [word.strip(_PUNCTUATION) for word in words]
-    return sum(map(str.isalpha, stripped)) >= MIN_REMARK_WORDS
+    return sum(word.strip(_PUNCTUATION).isalpha() for word in words) >= MIN_REMARK_WORDS
 
 
 def _near(positions: list[int], pos: int) -> list[int]:
