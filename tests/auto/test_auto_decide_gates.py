@@ -11,7 +11,7 @@ from types import SimpleNamespace
 import numpy as np
 from tests.auto.decision_pages import prepared_page
 
-from thresher.methods.auto import join_dates, related_headings
+from thresher.methods.auto import join_dates
 from thresher.methods.auto.method import (
     _IN_DATA_TABLE,
     AutoParams,
@@ -119,45 +119,3 @@ def test_without_data_tables_the_skip_changes_no_decision() -> None:
         full = decide_labels(text, probs, Options(), 0.5, facts)
         tables = bool(page.features[:, _IN_DATA_TABLE].any())
         assert decide_labels(text, probs, Options(), 0.5, facts, data_tables=tables) == full
-
-
-def _box_heading_reference(block: SimpleNamespace) -> bool:
-    """The definition: the whole key read, whatever its first character."""
-    if block.features.text_length > related_headings.MAX_HEADING_CHARS:
-        return False
-    key = block.text.strip().rstrip(related_headings._TRAILING).lower()
-    words = related_headings.FIRST_WORDS
-    if key.partition(" ")[0] not in words and key[:2] not in words:
-        return False
-    return related_headings.BOX_HEADING.fullmatch(key) is not None
-
-
-def test_a_box_heading_is_told_as_its_whole_key_tells_it() -> None:
-    rng = random.Random(5)
-    pieces = (
-        *sorted(related_headings.FIRST_WORDS),
-        "Related",
-        "RELATED",
-        "Posts",
-        "stories",
-        "İ",
-        "Σ",
-        "K",
-        " ",
-        "\t",
-        "\xa0",
-        ":",
-        "…",
-        "-",
-        "x",
-        "1",
-    )
-    texts = ["".join(rng.choices(pieces, k=rng.randrange(0, 6))) for _ in range(20_000)]
-    texts += ["Related Posts", "  More from Forbes:", " \u2003Lesen Sie auch", "相关文章", ""]
-    hits = 0
-    for text in texts:
-        block = SimpleNamespace(text=text, features=SimpleNamespace(text_length=len(text)))
-        found = related_headings.box_heading(block)
-        assert found == _box_heading_reference(block), repr(text)
-        hits += found
-    assert hits > 50

@@ -60,8 +60,6 @@ FIRST_WORDS = frozenset(
     " articoli leggi potrebbe artigos leia veja gerelateerde lees zobacz czytaj похожие"
     " читайте другие 相关 推荐 热门".split()
 )
-# The first characters of those words: a line whose key opens with another is no name.
-_FIRST_CHARS = frozenset(word[0] for word in FIRST_WORDS)
 _TRAILING = " \t:：.…»>|–—-"
 _REASON = "box of other stories under {heading!r} (p={p:.2f})"
 
@@ -101,11 +99,7 @@ def box_heading(block: Block) -> bool:
     """Whether the block's whole text names a box of other stories."""
     if block.features.text_length > MAX_HEADING_CHARS:
         return False
-    text = block.text
-    first = text.lstrip()[:1] if text[:1].isspace() else text[:1]
-    if first.lower()[:1] not in _FIRST_CHARS:  # the key's first character: most lines
-        return False
-    key = text.strip().rstrip(_TRAILING).lower()
+    key = block.text.strip().rstrip(_TRAILING).lower()
     if key.partition(" ")[0] not in FIRST_WORDS and key[:2] not in FIRST_WORDS:
         return False
     return BOX_HEADING.fullmatch(key) is not None
