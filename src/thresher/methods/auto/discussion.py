@@ -206,7 +206,6 @@ def dropped_thread(
     prose: dict[int, int] = {}
     kept_in: dict[int, int] = {}
     flags = kept_flags(decisions, blocks) if flags is None else flags
-    kept_total = sum(len(block.text) for block in compress(blocks, flags))
     for block, group, kept in zip(blocks, groups, flags, strict=True):
         if group.ident not in post_like:
             continue
@@ -218,6 +217,7 @@ def dropped_thread(
     best = max(prose, key=prose.__getitem__, default=None)
     if best is None or not _may_be_dropped_whole(prose[best], kept_in.get(best, 0)):
         return {}  # the run alone rules it out, whatever is kept outside: no walk needed
+    kept_total = sum(len(block.text) for block in compress(blocks, flags))  # read only here
     outside = kept_total - kept_in.get(best, 0)
     in_thread = None
     members = _run_members(blocks, groups, best)

@@ -67,9 +67,12 @@ def drop_join_dates(
 def _year(block: Block) -> int:
     """The first year in a short line without a sentence or heading; 0 for none."""
     features = block.features
-    if features.sentence_count or features.heading_level or len(block.text) > MAX_DATE_CHARS:
+    text = block.text
+    if features.sentence_count or features.heading_level or len(text) > MAX_DATE_CHARS:
         return 0
-    found = _YEAR.search(block.text)
+    if "19" not in text and "20" not in text:  # no year (most lines): no search
+        return 0
+    found = _YEAR.search(text)
     return int(found.group()) if found else 0
 
 

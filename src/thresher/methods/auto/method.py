@@ -505,6 +505,7 @@ DISCUSSION = [name for name, _ in DECLARED_KINDS].index("discussion")
 _COUNTED = re.compile(r"[1-9]")
 UNSURE_SHARE = 0.25
 _KIND_PRE = FEATURE_NAMES.index("kind_pre")  # the feature of a code block (``pre``)
+_IN_DATA_TABLE = FEATURE_NAMES.index("in_data_table")  # of a block in a data table
 _DIGIT_RUNS = re.compile(r"\d+")
 # The rules that drop kept boxes or lines by the blocks, their probabilities and the kept
 # flags alone, in the order they run, each with its AutoParams switch.
@@ -633,12 +634,14 @@ def decide_labels(
     header_once: bool = False,
     linked_headers: bool = False,
     counted_sure: bool = False,
+    data_tables: bool = True,
 ) -> dict[int, Decision]:
     """Decisions on the text blocks from their probabilities and the user's options
     (comments, tables); images are labelled after, like their neighbours.
 
     ``page_threshold`` says that ``threshold`` is the page's own (expected F1),
-    so the reasons say so. A data table mostly kept is then kept whole. With
+    so the reasons say so. A data table mostly kept is then kept whole (``data_tables``
+    False: the caller knows no block lies in one, and the tables are not read). With
     ``header_once``, a comment header the page repeats opens no comment section
     (:func:`repeated_header`); ``counted_sure``: see :func:`trusted_comment_header`.
     """
@@ -648,7 +651,8 @@ def decide_labels(
     comment_from = trusted_comment_header(blocks, probs, header, threshold, counted_sure)
     cut = f"{threshold:.2f}" + (" (the page's expected-F1 threshold)" if page_threshold else "")
     decisions = _label_each(blocks, probs.tolist(), threshold, cut, comment_from, options)
-    decisions.update(complete_tables(blocks, decisions, linked_headers))
+    if data_tables:
+        decisions.update(complete_tables(blocks, decisions, linked_headers))
     return decisions
 
 
@@ -1152,7 +1156,9 @@ def text_decisions(
     once = params.comment_header_once and not options.include_comments  # comments wanted
     linked = params.linked_table_headers
     sure = params.counted_header_sure
-    return decide_labels(text, probs, options, threshold, page.facts, own, once, linked, sure)
+    tables = bool(page.features[:, _IN_DATA_TABLE].any())  # a block in a data table
+    args = (options, threshold, page.facts, own, once, linked, sure, tables)
+    return decide_labels(text, probs, *args)
 
 
 class AutoMethod(PageMethod):

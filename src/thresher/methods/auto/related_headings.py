@@ -77,7 +77,8 @@ def drop_related_headings(
     while at < len(kept):
         block = blocks[kept[at]]
         length = block.features.text_length
-        if before >= MIN_STORY_CHARS and box_heading(block):
+        # ``box_heading``'s length test first, here: most kept blocks are longer
+        if before >= MIN_STORY_CHARS and length <= MAX_HEADING_CHARS and box_heading(block):
             end = _box_end(blocks, probs, kept, at)
             span = kept[at:end]
             if sum(blocks[pos].features.text_length for pos in span) <= before:
