@@ -114,6 +114,16 @@ def test_product_tiles_are_not_plans() -> None:
     assert keep_plan_cards(page.text_blocks, probs, [bool(p >= 0.5) for p in probs]) == {}
 
 
+def test_a_price_and_its_old_one_in_each_card() -> None:
+    """Two price lines at one path in every card (the price and the one it replaces)."""
+    card = PLAN.replace("${price}</div>", "${price}</div><div class='price'>$999</div>")
+    page = _page(card)
+    probs = _probs(page)
+    flags = [bool(p >= 0.5) for p in probs]
+    texts = {page.blocks[i].text for i in keep_plan_cards(page.text_blocks, probs, flags)}
+    assert {"$99", "$199", "Cover letter 0"} <= texts
+
+
 def test_two_cards_are_no_row_of_plans() -> None:
     page = _page(count=2)
     probs = _probs(page)

@@ -8,17 +8,17 @@ prose are chrome, drops the cards (p 0.05-0.3), and they are too few for the run
 (:mod:`thresher.methods.auto.listing` asks for eight cards to rescue) and each card's
 lines are too unlike to form one run.
 
-The cards are found by their prices: :data:`MIN_PLANS` to :data:`MAX_PLANS` short price
-lines at one element path, each in its own child of the element that holds them all (a
-card). When each card holds :data:`MIN_CARD_BLOCKS` text blocks or more and
-:data:`MAX_CARD_LINKS` links at most (a plan's button; a product tile links its picture,
-name, colours), few of their characters links (:data:`MAX_LINK_SHARE`), the model
-kept under :data:`MAX_KEPT_SHARE` of their text and the page declares no article (a
-story's subscription offers are not its text), the cards' dropped blocks are kept, but
-for one the model ruled out: under the lower of :data:`MIN_PROBABILITY` and
-:data:`RUN_SHARE` of the cards' median probability (a source the model is unsure of
-throughout puts every line under a fixed floor; a badge far under the cards' level
-stays out).
+The cards are found by their prices: short price lines at one element path, each in a
+child of the element that holds them all (a card), :data:`MIN_PLANS` to
+:data:`MAX_PLANS` cards with one price each (or a price and its old one in each). When
+each card holds :data:`MIN_CARD_BLOCKS` text blocks or more and :data:`MAX_CARD_LINKS`
+links at most (a plan's button; a product tile links its picture, name, colours), few
+of their characters are links (:data:`MAX_LINK_SHARE`), the model kept under
+:data:`MAX_KEPT_SHARE` of their text and the page declares no article (a story's
+subscription offers are not its text), the cards' dropped blocks are kept, but for one
+the model ruled out: under the lower of :data:`MIN_PROBABILITY` and :data:`RUN_SHARE`
+of the cards' median probability (a source the model is unsure of throughout puts every
+line under a fixed floor; a badge far under the cards' level stays out).
 
 Nothing here names a site; chosen by leave-one-source-out validation
 (``docs/dev/s59-qlist21.md``).
@@ -43,8 +43,9 @@ _PRICE = re.compile(
 )
 _PERIOD = re.compile(r"^\s*(?:/|per |a |an |each )?\s*\w{0,12}\.?\s*$", re.IGNORECASE)
 MAX_PRICE_CHARS = 24  # a longer line is a sentence about a price, not a card's price
-MIN_PLANS = 3  # cards, each with one price line at one element path
+MIN_PLANS = 3  # cards, each with a price line at one element path
 MAX_PLANS = 6  # more is a product grid: the listing rules' (and the truths disagree)
+MAX_PRICES = 2  # price lines at that path in a card: a plan's price and its old one
 MIN_CARD_BLOCKS = 4  # text blocks in each card: a name, a price, what the plan includes
 MAX_CARD_LINKS = 3  # links (``a``) in each card: a plan's button or two; a product tile
 # links its picture, its name, its colours and a quick view
@@ -85,7 +86,7 @@ def keep_plan_cards(
             prices.setdefault(_DIGITS.sub("", block.path), []).append(pos)
     found: dict[int, Decision] = {}
     for members in prices.values():
-        if MIN_PLANS <= len(members) <= MAX_PLANS:
+        if MIN_PLANS <= len(members) <= MAX_PRICES * MAX_PLANS:
             found.update(_keep_cards(blocks, probs, flags, members))
     return found
 
@@ -122,7 +123,9 @@ def _keep_cards(
 
 def _cards(blocks: Sequence[Block], prices: list[int]) -> set[object] | None:
     """The cards of the price lines ``prices``: the children of the element that holds
-    them all, one price in each and all of one tag; None when they are not."""
+    them all, :data:`MIN_PLANS` to :data:`MAX_PLANS` of them, all of one tag, the same
+    number of prices in each (one, or :data:`MAX_PRICES`: a price and the old one it
+    replaces); None when they are not."""
     chains = [_ancestors(blocks[pos].element) for pos in prices]
     if any(not chain for chain in chains):
         return None
@@ -130,7 +133,10 @@ def _cards(blocks: Sequence[Block], prices: list[int]) -> set[object] | None:
     if common < 1 or any(len(chain) <= common for chain in chains):
         return None  # a price is the common element itself
     cards = [chain[common] for chain in chains]
-    if len(set(map(id, cards))) != len(cards) or len({c.tag for c in cards}) != 1:
+    counts = Counter(map(id, cards))
+    if not MIN_PLANS <= len(counts) <= MAX_PLANS or len(set(counts.values())) != 1:
+        return None
+    if len({card.tag for card in cards}) != 1:  # type: ignore[attr-defined]
         return None
     return set(cards)
 
