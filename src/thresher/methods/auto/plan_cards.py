@@ -29,7 +29,6 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
-from operator import attrgetter
 
 import numpy as np
 
@@ -56,9 +55,6 @@ MIN_PROBABILITY = 0.03  # a dropped block below this stays dropped ...
 RUN_SHARE = 0.5  # ... unless it reaches this share of the cards' median probability
 _REASON = "line of a plan's pricing card (p={p:.2f})"
 _DIGITS = re.compile(r"\d+")
-# What every price line holds (a quick test before :func:`is_price`'s).
-_CURRENCY = re.compile(r"[$€£¥₹]|usd|eur|gbp|chf|rs|zł|kč|kr", re.IGNORECASE)
-_TEXT = attrgetter("text")
 
 
 def is_price(text: str) -> bool:
@@ -85,10 +81,9 @@ def keep_plan_cards(
     if declares_article:
         return {}
     prices: dict[str, list[int]] = {}
-    short = MAX_PRICE_CHARS + 4  # spaces around the line
-    for pos, text in enumerate(map(_TEXT, blocks)):
-        if len(text) <= short and _CURRENCY.search(text) and is_price(text):
-            prices.setdefault(_DIGITS.sub("", blocks[pos].path), []).append(pos)
+    for pos, block in enumerate(blocks):
+        if len(block.text) <= MAX_PRICE_CHARS + 4 and is_price(block.text):
+            prices.setdefault(_DIGITS.sub("", block.path), []).append(pos)
     found: dict[int, Decision] = {}
     for members in prices.values():
         if MIN_PLANS <= len(members) <= MAX_PRICES * MAX_PLANS:
@@ -104,8 +99,7 @@ def _keep_cards(
     cards = _cards(blocks, prices)
     if not cards:
         return {}
-    owner = _owners(cards)
-    of_card = [owner.get(block.element) for block in blocks]
+    of_card = [_card_of(block, cards) for block in blocks]
     members = [pos for pos, card in enumerate(of_card) if card is not None]
     sizes = Counter(id(card) for card in of_card if card is not None)
     if len(sizes) < len(cards) or min(sizes.values()) < MIN_CARD_BLOCKS:
@@ -166,7 +160,11 @@ def _common_depth(chains: list[list[object]]) -> int:
     return depth
 
 
-def _owners(cards: set[object]) -> dict[object, object]:
-    """Each element inside one of ``cards`` (the card too), and its card: read once, as
-    a block's element is asked of it (lxml keeps one proxy an element while referenced)."""
-    return {element: card for card in cards for element in card.iter()}  # type: ignore[attr-defined]
+def _card_of(block: Block, cards: set[object]) -> object | None:
+    """The card among ``cards`` the block lies in, None outside them."""
+    element = block.element
+    while element is not None and isinstance(getattr(element, "tag", None), str):
+        if element in cards:
+            return element
+        element = element.getparent()
+    return None
