@@ -105,6 +105,7 @@ from thresher.methods.auto.nested_lists import keep_nested_lists
 from thresher.methods.auto.opening_posts import with_opening_post
 from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.paywall_prompts import drop_paywall_prompts
+from thresher.methods.auto.plan_cards import keep_plan_cards
 from thresher.methods.auto.post_chrome import drop_post_chrome, drop_post_frames
 from thresher.methods.auto.post_comments import drop_post_comments
 from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes, may_quote
@@ -391,6 +392,9 @@ class AutoParams:
     ``time`` element with a ``datetime`` is a post's header line as a dated line is (an
     engine that writes "3 days ago" and leaves the date to the markup;
     :mod:`thresher.methods.auto.timed_headers`).
+    ``plan_cards``: on a page that declares no article, keep the dropped lines of a row of
+    three to six pricing cards (a price line alone at one element path in each, the cards
+    mostly dropped, few links; :mod:`thresher.methods.auto.plan_cards`).
     """
 
     threshold: float | None = None
@@ -480,6 +484,7 @@ class AutoParams:
     complete_run_floor: bool = True
     undeclared_replies: bool = True
     timed_headers: bool = True
+    plan_cards: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -975,6 +980,8 @@ def decide_page(
         merge(keep_admonitions(text, probs, kept.flags))
     if params.definition_lists:
         merge(keep_definition_lists(text, probs, kept.flags))
+    if params.plan_cards:
+        merge(keep_plan_cards(text, probs, kept.flags, page.facts.declares_article))
     headings = heading_positions(text)  # the headings and sections rules read them
     if params.heading_over_prose:
         merge(keep_headings_over_prose(text, probs, decisions, kept.flags, headings))
