@@ -40,8 +40,9 @@ def sample(root: Path, sets: list[str], per_set: int) -> list[tuple[bytes, str |
     """The first ``per_set`` pages of each set, as (bytes, url)."""
     pages = []
     for name in sets:
-        lines = (root / name / "manifest.jsonl").read_text(encoding="utf-8").splitlines()
-        for line in [json.loads(text) for text in lines if text.strip()][:per_set]:
+        with (root / name / "manifest.jsonl").open(encoding="utf-8") as handle:
+            lines = [json.loads(text) for text in handle if text.strip()]
+        for line in lines[:per_set]:
             data = gzip.decompress((root / name / "html" / f"{line['id']}.html.gz").read_bytes())
             pages.append((data, line.get("url")))
     return pages
