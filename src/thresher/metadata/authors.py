@@ -584,12 +584,19 @@ def _candidate_text(element: Any, may_be_marked: bool = True) -> str | None:
     if is_prefix_word(own):
         # a table's column header ("Author | Message" over a forum's posts) is a label
         return None if element.tag == "th" else _prefix_element_text(element)
-    if own.strip() and starts_with_prefix(own + " X"):
+    if own.strip() and (starts_with_prefix(own + " X") or _dashed_opening(own)):
         text = _short_text(element)
         if text is None and after is not None and after.tag == "br":
             text = own  # "By Azera Rahman<br>New Delhi, Jan 13 (IANS): …": its own line
         return text if text is not None and starts_with_prefix(text) else None
     return _language_byline(element, own)
+
+
+def _dashed_opening(own: str) -> bool:
+    """A byline word of a script without capitals, a dash and a full name in the
+    element's own text ("كتب - محمد أحمد"): the name's words are read, so nothing may
+    stand for more text after them as "X" does for the Latin bylines."""
+    return not own.isascii() and starts_with_prefix(own)
 
 
 def _language_byline(element: Any, own: str) -> str | None:

@@ -139,8 +139,9 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "نوشته",
     "خبرنگار",
     "מאת",
-    # Urdu "تحریر:" (writing, with a colon only: also the common noun)
+    # Urdu "تحریر:" (writing), "رپورٹ:" (report), with a colon only: also common nouns
     "تحریر",
+    "رپورٹ",
     # Hindi ("लेखक": writer, "द्वारा": by; "रिपोर्ट:" report, "संवाददाता:" correspondent
     # with a colon), Thai ("เขียนโดย": written by, "ผู้เขียน": writer, "โดย": by)
     "लेखक",
@@ -239,12 +240,96 @@ ENGLISH_WORD_PREFIXES = ("door", *_LATIN_COLON_LABELS)
 COLON_PREFIXES = (
     *_LATIN_COLON_LABELS,
     "تحریر",
+    "رپورٹ",
     "كتب",
     "كتبت",
     "نوشته",
     "خبرنگار",
     "रिपोर्ट",
     "संवाददाता",
+)
+# Words that make a byline's words after a dash ("كتب - محمد أحمد": a label of a
+# script without capitals, then a dash) a desk's, a paper's or a site's, not a person's
+# full name: Arabic, Persian and Urdu words for news, paper, site, agency, channel,
+# portal, team, editor, correspondent, desk and "our" own reporter.
+UNCASED_NOT_NAME_WORDS: frozenset[str] = frozenset(
+    """أخبار الأخبار اخبار جريدة الجريدة صحيفة الصحيفة موقع الموقع وكالة الوكالة وكالات
+    قناة القناة بوابة البوابة مجلة المجلة شبكة الشبكة نيوز فريق الفريق تحرير التحرير
+    محرر المحرر مراسل المراسل مراسلنا مندوب محررو قسم القسم إدارة ادارة خبرگزاری روزنامه
+    پایگاه سایت تحریریه گروه خبرنگار خبرنگاران ٹیم نمائندہ ادارہ خصوصی دفتر مرکز""".split()
+)
+# Credits beside a byline that name someone else than the writer: a reviewer, a fact
+# checker, an editor, a photographer, an illustrator (English and the main European
+# languages), lower case. A byline's names end where one opens ("By Jane Doe. Reviewed
+# by John Roe" names Jane Doe alone); a line that opens with one names no author.
+OTHER_CREDIT_LABELS: tuple[str, ...] = (
+    # English
+    "medically reviewed by",
+    "clinically reviewed by",
+    "reviewed by",
+    "fact-checked by",
+    "fact checked by",
+    "factchecked by",
+    "edited by",
+    "copy edited by",
+    "copyedited by",
+    "photo by",
+    "photos by",
+    "photograph by",
+    "photographs by",
+    "photography by",
+    "illustration by",
+    "illustrations by",
+    "illustrated by",
+    "video by",
+    "graphics by",
+    # German
+    "redigiert von",
+    "bearbeitet von",
+    "geprüft von",
+    "überprüft von",
+    "faktencheck von",
+    "foto von",
+    "fotos von",
+    "illustration von",
+    "illustrationen von",
+    # French
+    "édité par",
+    "relu par",
+    "vérifié par",
+    "révisé par",
+    "photo par",
+    "photos par",
+    "illustration par",
+    "illustré par",
+    # Spanish, Portuguese
+    "editado por",
+    "revisado por",
+    "verificado por",
+    "foto por",
+    "fotos por",
+    "ilustración por",
+    "ilustración de",
+    "ilustração de",
+    "ilustrado por",
+    # Italian
+    "revisionato da",
+    "verificato da",
+    "foto di",
+    "illustrazione di",
+    "illustrazioni di",
+    # Dutch
+    "bewerkt door",
+    "gecontroleerd door",
+    "nagekeken door",
+    "foto door",
+    "foto's door",
+    "illustratie door",
+    # Polish
+    "zredagował",
+    "zredagowała",
+    "sprawdził",
+    "sprawdziła",
 )
 # Writers' labels whose first letter opens no byline word above (Turkish "Muhabir:":
 # reporter, Azerbaijani "Müəllif:": author): among the byline words they would let every

@@ -41,6 +41,7 @@ from thresher.metadata.byline_words import (
     NAME_PARTICLES,
     NOT_NAME_WORDS,
     ORGANIZATION_WORDS,
+    OTHER_CREDIT_LABELS,
     PERSON_ARTICLES,
     PHOTO_MARKS,
     PICTURE_CREDIT_OPENERS,
@@ -50,6 +51,7 @@ from thresher.metadata.byline_words import (
     REPORTER_WORDS,
     ROLE_WORDS,
     THING_ARTICLES,
+    UNCASED_NOT_NAME_WORDS,
     WEEKDAYS,
 )
 
@@ -314,6 +316,8 @@ def strip_prefix(text: str) -> tuple[str, bool]:
     rest = text[match.end() :]
     if not rest.strip():
         return text, False
+    if rest[:1] in _DASHES and _uncased(word):
+        return _dashed_byline(text, rest[1:].lstrip())
     lowered = word.lower()
     long_word = len(word) >= _SHORT_PREFIX and lowered not in COLON_PREFIXES
     long_word = long_word and lowered not in FULL_NAME_LABELS
@@ -325,6 +329,46 @@ def strip_prefix(text: str) -> tuple[str, bool]:
     if strong or ":" in gap or "：" in gap or broken or _full_name_follows(word, rest):
         return rest, True
     return text, False
+
+
+_DASHES = "-–—"
+# Letters inside a word of a script without capitals that are no letters to str.isalpha:
+# Persian's zero-width non-joiner and joiner ("علی‌رضا").
+_JOINING_MARKS = "\u200c\u200d"
+MAX_UNCASED_NAME_WORDS = 4
+
+
+def _uncased(word: str) -> bool:
+    """A word of a script without capitals (Arabic, Persian, Urdu, Hebrew, Thai …)."""
+    return not word.isascii() and word.upper() == word.lower()
+
+
+def _dashed_byline(text: str, rest: str) -> tuple[str, bool]:
+    """A byline word of a script without capitals, a dash and what follows ("كتب - محمد
+    أحمد"): a byline when a full name follows (:func:`uncased_full_name`) up to the next
+    separator, else the text as it was (the dash may open a headline or a date)."""
+    name = _CUT.split(rest, 1)[0].strip()
+    return (rest, True) if uncased_full_name(name) else (text, False)
+
+
+def uncased_full_name(name: str) -> bool:
+    """Two to four words of letters (and marks) of a script without capitals, no digit,
+    none a word of a desk, a paper or a site (:data:`UNCASED_NOT_NAME_WORDS`): a
+    person's full name where no capital can tell one."""
+    words = name.split()
+    if not 2 <= len(words) <= MAX_UNCASED_NAME_WORDS:
+        return False
+    return all(_uncased_name_word(word) for word in words)
+
+
+def _uncased_name_word(word: str) -> bool:
+    if word in UNCASED_NOT_NAME_WORDS or not _uncased(word):
+        return False
+    return all(c.isalpha() or c in _JOINING_MARKS or _is_mark(c) for c in word)
+
+
+def _is_mark(char: str) -> bool:
+    return unicodedata.category(char)[0] == "M"
 
 
 def _full_name_follows(word: str, rest: str) -> bool:
@@ -345,6 +389,7 @@ def byline_text(text: str) -> str:
     nothing when a one-word label opens it ("Stand: 20. April", "Źródło: Statista")."""
     text = _strip_edges(_LIST_GAP.sub(r" \1 ", _SPACES.sub(" ", text)))
     text, prefixed = strip_prefix(_from_prefix_line(text))
+    text = _before_other_credit(text)  # after the byline word: "Text and photos by"
     if not prefixed and _labelled(text):
         return ""
     first = _first_segment(_CUT.split(text.strip()))
@@ -352,6 +397,26 @@ def byline_text(text: str) -> str:
 
 
 _LABEL = re.compile(r"\s*[^\W\d_][\w-]*\s*[:：]")
+# A credit naming someone else than the writer, as a word of its own ("Reviewed by",
+# "Foto di"), with the words before it that belong to it cut with it.
+_OTHER_CREDIT = re.compile(
+    r"(?<!\w)(?:"
+    + "|".join(re.escape(label) for label in sorted(OTHER_CREDIT_LABELS, key=len, reverse=True))
+    + r")(?!\w)",
+    re.IGNORECASE,
+)
+_OTHER_CREDIT_WORDS = frozenset(label.split()[0] for label in OTHER_CREDIT_LABELS)
+
+
+def _before_other_credit(text: str) -> str:
+    """The byline before a credit of someone else than the writer (:data:`OTHER_CREDIT_
+    LABELS`: "By Jane Doe. Reviewed by John Roe" gives "By Jane Doe"); nothing when the
+    credit opens it ("Photo by John Roe" names no writer)."""
+    lowered = text.casefold()
+    if not any(word in lowered for word in _OTHER_CREDIT_WORDS):
+        return text  # most bylines: no credit word
+    credit = _OTHER_CREDIT.search(text)
+    return text if credit is None else text[: credit.start()]
 
 
 def _labelled(text: str) -> bool:

@@ -1,0 +1,120 @@
+"""Issue 26: bylines of scripts without capitals with a dash after the label ("كتب - محمد
+أحمد", Urdu "رپورٹ: …"), taken only before a full name; and the credits of someone else
+than the writer (a reviewer, an editor, a photographer) beside a byline, which end its
+names and are no byline alone. Each page is small and hand-written."""
+
+from __future__ import annotations
+
+import pytest
+
+from thresher.html.document import load_document
+from thresher.metadata import extract_metadata
+from thresher.metadata.names import byline_text, uncased_full_name
+
+URL = "https://courier.example/world/2024/05/bridge-plan"
+AR = "اجتمع المجلس يوم الثلاثاء لمناقشة خطة الجسر الجديد فوق النهر في المدينة. "
+FA = "شورای شهر روز سه شنبه برای بررسی طرح پل جدید روی رودخانه تشکیل جلسه داد. "
+UR = "کونسل نے منگل کو دریا پر نئے پل کے منصوبے پر بات کرنے کے لیے اجلاس کیا۔ "
+EN = "The council met on Tuesday to discuss the plan for the new bridge over the river. "
+DE = "Der Rat traf sich am Dienstag, um den Plan für die neue Brücke zu besprechen. "
+
+
+def author_of(byline: str, lang: str, sentence: str) -> str | None:
+    """The author extract_metadata finds on an article in ``lang`` with ``byline`` under
+    its headline."""
+    text = f"<p>{sentence * 4}</p>"
+    page = (
+        f'<html lang="{lang}"><head><title>Headline</title></head><body><article>'
+        f"<h1>Headline</h1>{byline}{text}{text}</article></body></html>"
+    )
+    return extract_metadata(load_document(page.encode(), url=URL)).author
+
+
+@pytest.mark.parametrize(
+    ("byline", "lang", "sentence", "expected"),
+    [
+        ("<p>كتب - محمد أحمد</p>", "ar", AR, "محمد أحمد"),
+        ("<p>كتبت — سارة علي</p>", "ar", AR, "سارة علي"),
+        ("<p>بقلم - محمد أحمد عبد الله</p>", "ar", AR, "محمد أحمد عبد الله"),
+        ("<p>كتب - محمد أحمد - القاهرة</p>", "ar", AR, "محمد أحمد"),
+        ("<p>نویسنده - علی‌رضا رضایی</p>", "fa", FA, "علی‌رضا رضایی"),
+        ("<p>رپورٹ: محمد علی</p>", "ur", UR, "محمد علی"),
+        ("<p>رپورٹ - محمد علی</p>", "ur", UR, "محمد علی"),
+        # no full name after the dash: a paper, a date, one word, a sentence
+        ("<p>كتب - أخبار اليوم</p>", "ar", AR, None),
+        ("<p>كتب - 12 مايو 2024</p>", "ar", AR, None),
+        ("<p>كتب - محمد</p>", "ar", AR, None),
+        ("<p>كتب - الرئيس يلتقي وزير الخارجية في القاهرة</p>", "ar", AR, None),
+        ("<p>رپورٹ - نمائندہ خصوصی</p>", "ur", UR, None),
+    ],
+)
+def test_dash_after_a_label_without_capitals(
+    byline: str, lang: str, sentence: str, expected: str | None
+) -> None:
+    assert author_of(byline, lang, sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("محمد أحمد", True),
+        ("علی‌رضا رضایی", True),
+        ("محمد", False),
+        ("محمد أحمد 2024", False),
+        ("Jane Doe", False),
+        ("وكالة الأنباء", False),
+        ("محمد أحمد عبد الله حسن علي", False),
+    ],
+)
+def test_uncased_full_names(name: str, expected: bool) -> None:
+    assert uncased_full_name(name) is expected
+
+
+@pytest.mark.parametrize(
+    ("byline", "lang", "sentence", "expected"),
+    [
+        ('<p class="byline">By Jane Doe. Reviewed by John Roe</p>', "en", EN, "Jane Doe"),
+        (
+            '<p class="byline">By Jane Doe. Medically reviewed by Dr. John Roe</p>',
+            "en",
+            EN,
+            "Jane Doe",
+        ),
+        (
+            '<p class="byline">Written by Jane Doe and Li Wei Fact-checked by John Roe</p>',
+            "en",
+            EN,
+            "Jane Doe; Li Wei",
+        ),
+        ('<p class="byline">Text and photos by Jane Doe</p>', "en", EN, "Jane Doe"),
+        (
+            '<p class="byline">Von Hans Müller. Redigiert von Eva Schmidt</p>',
+            "de",
+            DE,
+            "Hans Müller",
+        ),
+        # a credit alone is no byline
+        ('<p class="byline">Reviewed by John Roe</p>', "en", EN, None),
+        ('<div class="author">Edited by John Roe</div>', "en", EN, None),
+        ('<span class="byline">Illustration by John Roe</span>', "en", EN, None),
+        ('<span class="byline">Foto von Eva Schmidt</span>', "de", DE, None),
+    ],
+)
+def test_other_credits_beside_a_byline(
+    byline: str, lang: str, sentence: str, expected: str | None
+) -> None:
+    assert author_of(byline, lang, sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("By Jane Doe | Photo by John Roe", "Jane Doe"),
+        ("Par Jean Dupont, édité par Marie Curie", "Jean Dupont"),
+        ("Por Ana Ruiz. Fotos por Luis Gómez", "Ana Ruiz"),
+        ("Di Mario Rossi. Foto di Luca Bianchi", "Mario Rossi"),
+        ("Photographs by John Roe", ""),
+    ],
+)
+def test_byline_text_ends_at_another_credit(text: str, expected: str) -> None:
+    assert byline_text(text) == expected
