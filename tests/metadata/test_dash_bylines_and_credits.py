@@ -118,3 +118,57 @@ def test_other_credits_beside_a_byline(
 )
 def test_byline_text_ends_at_another_credit(text: str, expected: str) -> None:
     assert byline_text(text) == expected
+
+
+ZH = "连云港发布重要提醒，落实好疫情防控，做好自我健康监测，开学前返校师生员工要提交记录表。"
+
+
+def chinese_author(after_body: str, head: str = "") -> str | None:
+    """The author of a Chinese story with ``after_body`` after its paragraphs and
+    ``head`` in its ``<head>``."""
+    body = f"<p>{ZH * 3}</p>" * 14  # past the lines read for a credit under the headline
+    page = (
+        f'<html lang="zh"><head><title>标题</title>{head}</head><body><article>'
+        f"<h1>标题</h1>{body}{after_body}</article></body></html>"
+    )
+    return extract_metadata(load_document(page.encode(), url=URL)).author
+
+
+@pytest.mark.parametrize(
+    ("after_body", "expected"),
+    [
+        ("<p>□ 本报记者 葛灵丹</p>", "葛灵丹"),
+        (f"<p>{ZH * 2}（信报记者 蔡雪婧）</p>", "蔡雪婧"),
+        ("<p>（记者 张建 周长庆）</p>", "张建; 周长庆"),
+        # a line about reporters, no credit
+        ("<p>キャリア採用 記者募集</p>", None),
+        (f"<p>{ZH * 2}记者就可以随便偷拍别人隐私吗</p>", None),
+        ("<nav><p>（记者 张建）</p></nav>", None),
+    ],
+)
+def test_closing_reporter_credits(after_body: str, expected: str | None) -> None:
+    assert chinese_author(after_body) == expected
+
+
+def test_a_handle_in_the_metadata_gives_way_to_a_closing_credit() -> None:
+    handle = '<meta name="author" content="L_104485">'
+    assert chinese_author("<p>□ 本报记者 葛灵丹</p>", handle) == "葛灵丹"
+    assert chinese_author("", handle) == "L_104485"
+
+
+@pytest.mark.parametrize(
+    ("byline", "expected"),
+    [
+        (
+            '<div class="signature">Autor: wnp.pl (Jerzy Dudała) | 04-01-2012 11:06</div>',
+            "Jerzy Dudała",
+        ),
+        ("<p>Autor: wnp.pl (Jerzy Dudała)</p>", "Jerzy Dudała"),
+        ("<p>Autor: wnp.pl (redakcja portalu)</p>", None),
+    ],
+)
+def test_a_site_signing_with_its_writers_name_in_brackets(
+    byline: str, expected: str | None
+) -> None:
+    sentence = "Rada zebrała się we wtorek, aby omówić plan budowy nowego mostu na rzece. "
+    assert author_of(byline, "pl", sentence) == expected

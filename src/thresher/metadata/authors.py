@@ -140,6 +140,7 @@ def find_author(
         (False, lambda: _byline_names(index, headline)),
         (False, lambda: _bare_byline_names(index, headline, (*sites, host, _head(doc)))),
         (False, lambda: _wire_credit_names(index, headline)),
+        (False, lambda: _closing_reporter_names(index, headline)),
         # schema.org's wider field: one writer of several on some sites, so after bylines
         (True, lambda: _jsonld_names(meta, "creator")),
         (True, lambda: _persons(_meta_names(meta, LAST_AUTHOR_META), sites, host, index)),
@@ -219,10 +220,13 @@ def _head(doc: Document) -> str:
 
 
 def _written_name(index: PageIndex, headline: int | None) -> list[str]:
-    """The byline's names when the first looks like a person's: what a page's handle
-    in the metadata ("dehlix") gives way to."""
+    """The byline's names when the first looks like a person's, or the writers of a
+    Chinese reporter credit under the headline or closing the story: what a page's
+    handle in the metadata ("dehlix", "L_104485") gives way to."""
     written = _byline_names(index, headline)
-    return written if written and looks_personal(written[0]) else []
+    if written and looks_personal(written[0]):
+        return written
+    return _reporter_line_names(index, headline) or _closing_reporter_names(index, headline)
 
 
 def _is_handle(name: str) -> bool:
@@ -867,6 +871,48 @@ def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
         if names and _container(index, position) is not None:
             return names
     return []
+
+
+CLOSING_CREDIT_CHARS = 24  # a closing reporter credit: a short line, or a bracket this long
+
+
+def _closing_reporter_names(index: PageIndex, headline: int | None) -> list[str]:
+    """The writers of a Chinese reporter credit closing the story anywhere after the
+    headline (or the page's start): a short line of its own ("□ 本报记者 葛灵丹") or a
+    bracket ending a paragraph ("…报道。（信报记者 蔡雪婧）"), not one in navigation,
+    footers, sidebars or comments."""
+    start = headline if headline is not None else _first_h1(index)
+    first = 0 if start is None else index.ends[start] + 1
+    held = sorted({p for word in REPORTER_WORDS for p in holding_positions(index, word, first)})
+    for position in held:
+        credit = _closing_credit(index.own_text[position].strip())
+        names = reporter_names(credit) if _opens_credit(credit) else []
+        if names and _container(index, position) is not None:
+            return names
+    return []
+
+
+MAX_CREDIT_OPENER = 4  # Han characters before the reporter word: a paper's ("本报", "信报")
+
+
+def _opens_credit(text: str) -> bool:
+    """Whether at most a paper's short name of Han characters stands before the text's
+    reporter word (marks and brackets aside): a credit alone, not a line that mentions
+    reporters ("キャリア採用 記者募集": recruiting reporters)."""
+    at = min((text.find(word) for word in REPORTER_WORDS if word in text), default=-1)
+    letters = [c for c in text[:at] if c.isalnum()]
+    return at >= 0 and len(letters) <= MAX_CREDIT_OPENER and all(map(is_han, letters))
+
+
+def _closing_credit(text: str) -> str:
+    """The text when short, else the bracket closing it when short ("…。（记者 张建）"),
+    else nothing."""
+    if len(text) <= CLOSING_CREDIT_CHARS:
+        return text
+    if not text.endswith((")", "）")):
+        return ""
+    opening = max(text.rfind("("), text.rfind("（"))
+    return text[opening:] if opening >= 0 and len(text) - opening <= CLOSING_CREDIT_CHARS else ""
 
 
 def _line_label_writer(index: PageIndex, position: int) -> list[str]:

@@ -661,6 +661,7 @@ def _name_part(part: str) -> str:
     """One part of a byline as a name: a leading byline word and a trailing place
     dropped ("By TOM KRISHER", "Julian Linden in Sydney")."""
     part = _without_byline_words(_without_article(strip_prefix(_trim(part))[0]))
+    part = _person_after_site(part)
     part = _TRAILING_WORD.sub("", part)
     place = _PLACE.search(part)
     if place and part[place.end()].isupper():
@@ -668,6 +669,21 @@ def _name_part(part: str) -> str:
     return _without_place(
         _without_remark(_before_address(_trim(_before_title(_before_paper(part)))))
     )
+
+
+_SITE_THEN_PERSON = re.compile(r"(?P<site>\S+)\s*\((?P<person>[^()]+)\)")
+
+
+def _person_after_site(part: str) -> str:
+    """The person's name a site's address signs with in brackets ("wnp.pl (Jerzy
+    Dudała)": the site's writer); other parts whole."""
+    if "(" not in part:
+        return part  # most parts
+    signed = _SITE_THEN_PERSON.fullmatch(part)
+    if signed is None or not is_domain(signed.group("site")):
+        return part
+    person = signed.group("person").strip()
+    return person if _person_like(person) else part
 
 
 def _without_byline_words(part: str) -> str:
@@ -846,7 +862,16 @@ def starts_with_prefix(text: str) -> bool:
     # ("του συμπλέγματος Β": "of the B complex", no byline)
     # (Georgian is written in one case, Mkhedruli, which Unicode counts as lower case)
     cased = first.isascii() or (first.islower() and not "\u10d0" <= first <= "\u10ff")
-    return found and bool(first) and (first.isupper() or not cased)
+    if not found or not first:
+        return False
+    return first.isupper() or not cased or _signed_by_site(stripped)
+
+
+def _signed_by_site(text: str) -> bool:
+    """A byline's text opening with a site's address and a capitalised name in brackets
+    ("wnp.pl (Jerzy Dudała)"): the site's writer, whose name is taken from the brackets."""
+    site, _, rest = text.lstrip().partition(" ")
+    return rest[:1] == "(" and rest[1:2].isupper() and is_domain(site)
 
 
 def may_start_byline(text: str) -> bool:
