@@ -172,3 +172,25 @@ def test_a_site_signing_with_its_writers_name_in_brackets(
 ) -> None:
     sentence = "Rada zebrała się we wtorek, aby omówić plan budowy nowego mostu na rzece. "
     assert author_of(byline, "pl", sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("byline", "lang", "sentence", "expected"),
+    [
+        (
+            "<p>Автор: Іван Петренко і Олена Коваль</p>",
+            "uk",
+            "Рада зібралася у вівторок, щоб обговорити план будівництва нового мосту. ",
+            "Іван Петренко; Олена Коваль",
+        ),
+        ("<p>作者：本报编辑部</p>", "zh", ZH, None),
+        ("<p>作者：本报评论员</p>", "zh", ZH, None),
+        ("<p>作者：张建</p>", "zh", ZH, "张建"),
+        ('<p class="byline">By JANE DOE Associated Press</p>', "en", EN, "Jane Doe"),
+        ('<p class="byline">By JANE DOE The Washington Post</p>', "en", EN, "Jane Doe"),
+    ],
+)
+def test_joiners_desks_and_agencies(
+    byline: str, lang: str, sentence: str, expected: str | None
+) -> None:
+    assert author_of(byline, lang, sentence) == expected

@@ -729,6 +729,8 @@ LOWER_CASE_JOINERS: tuple[str, ...] = (
     "та",
     "dhe",
     "και",
+    # Ukrainian, Belarusian "і"
+    "і",
 )
 
 # Meta tags naming the author, in order of trust; twitter:creator holds handles
@@ -895,6 +897,23 @@ JAPANESE_WIRES: tuple[str, ...] = ("共同", "時事", "ロイター", "新華�
 # writer's name ("山田太郎特派員": correspondent) is dropped.
 JAPANESE_DESK_ENDINGS: tuple[str, ...] = ("総局", "支局", "本社", "編集部", "取材班")
 JAPANESE_ROLE_ENDINGS: tuple[str, ...] = ("特派員", "支局長", "総局長", "記者")
+# A desk, not a writer, signing in Chinese or Japanese ("本报编辑部": our paper's
+# editorial office, "編集部", "本报评论员": our paper's commentator, "新闻中心": news
+# centre, "取材班": reporting team): a name ending in one is no person's.
+HAN_DESK_ENDINGS: tuple[str, ...] = (
+    "编辑部",
+    "編輯部",
+    "編集部",
+    "编辑室",
+    "編輯室",
+    "评论员",
+    "評論員",
+    "新闻中心",
+    "新聞中心",
+    "取材班",
+    "総局",
+    "支局",
+)
 KOREAN_REPORTER_ROLES: tuple[str, ...] = ("인턴", "수습", "객원", "선임", "전문", "취재")
 KOREAN_PICTURE_ROLES: tuple[str, ...] = ("사진", "영상")
 

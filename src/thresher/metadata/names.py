@@ -23,6 +23,7 @@ from thresher.metadata.byline_words import (
     DATE_LABELS,
     ENGLISH_WORD_PREFIXES,
     FULL_NAME_LABELS,
+    HAN_DESK_ENDINGS,
     IMAGE_CREDIT_WORDS,
     JAPANESE_DESK_ENDINGS,
     JAPANESE_ROLE_ENDINGS,
@@ -521,6 +522,8 @@ def plausible_name(name: str) -> bool:
         return False
     if len(name) > MAX_NAME_HAN and sum(map(is_han, name)) > MAX_NAME_HAN:
         return False
+    if name.endswith(HAN_DESK_ENDINGS):
+        return False  # a desk ("本报编辑部")
     if words[0] in THING_ARTICLES:
         return False
     if any(word in lower for word in NOT_NAME_WORDS):
@@ -789,11 +792,12 @@ def _without_remark(part: str) -> str:
 
 
 def _before_title(part: str) -> str:
-    """A name in capitals without the job title after it in other case, an agency's
-    acronym included ("MALCOLM RITTER AP Science Writer", "JASON STRAZIUSO Associated
-    Press Writer"); other parts whole."""
+    """A name in capitals without the job title or the agency after it in other case,
+    an agency's acronym included ("MALCOLM RITTER AP Science Writer", "JASON STRAZIUSO
+    Associated Press Writer", "JANE DOE Associated Press"); other parts whole."""
     words = part.split()
-    if len(words) < 3 or words[-1].casefold().strip(".") not in ROLE_WORDS:
+    last = words[-1].casefold().strip(".") if words else ""
+    if len(words) < 3 or (last not in ROLE_WORDS and last not in ORGANIZATION_WORDS):
         return part
     name: list[str] = []
     for word in words:
