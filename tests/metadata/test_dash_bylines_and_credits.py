@@ -194,3 +194,9 @@ def test_joiners_desks_and_agencies(
     byline: str, lang: str, sentence: str, expected: str | None
 ) -> None:
     assert author_of(byline, lang, sentence) == expected
+
+
+def test_a_credit_bracket_inside_the_last_paragraph() -> None:
+    closing = f"<p>{ZH * 2}（本刊記者/李靜睿）香港新浪新聞現已開設專頁</p>"
+    assert chinese_author(closing) == "李靜睿"
+    assert chinese_author(f"<p>{ZH * 2}（记者的话）还有更多</p>") is None

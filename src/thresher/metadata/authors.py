@@ -892,6 +892,7 @@ def _closing_reporter_names(index: PageIndex, headline: int | None) -> list[str]
     return []
 
 
+_CREDIT_BRACKET = re.compile(rf"[(（][^()（）]{{2,{CLOSING_CREDIT_CHARS - 2}}}[)）]")
 MAX_CREDIT_OPENER = 4  # Han characters before the reporter word: a paper's ("本报", "信报")
 
 
@@ -905,14 +906,14 @@ def _opens_credit(text: str) -> bool:
 
 
 def _closing_credit(text: str) -> str:
-    """The text when short, else the bracket closing it when short ("…。（记者 张建）"),
-    else nothing."""
+    """The text when short, else the last short bracket in it that holds a reporter word
+    ("…报道。（信报记者 蔡雪婧）", "…。(本刊記者/李靜睿)香港新浪新聞…"), else nothing."""
     if len(text) <= CLOSING_CREDIT_CHARS:
         return text
-    if not text.endswith((")", "）")):
-        return ""
-    opening = max(text.rfind("("), text.rfind("（"))
-    return text[opening:] if opening >= 0 and len(text) - opening <= CLOSING_CREDIT_CHARS else ""
+    for bracket in reversed(_CREDIT_BRACKET.findall(text)):
+        if any(word in bracket for word in REPORTER_WORDS):
+            return bracket
+    return ""
 
 
 def _line_label_writer(index: PageIndex, position: int) -> list[str]:

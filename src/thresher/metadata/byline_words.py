@@ -870,7 +870,7 @@ NAME_ARTICLES: frozenset[str] = frozenset("the el la le les der die das il lo lo
 # and the roles that follow the writer's names in the same credit (a correspondent,
 # an intern, a photographer), which end the writer's names.
 REPORTER_WORDS: tuple[str, ...] = ("记者", "記者")
-REPORTER_OPENERS: tuple[str, ...] = ("特约", "特約", "文/", "文／")
+REPORTER_OPENERS: tuple[str, ...] = ("特约", "特約", "本刊", "文/", "文／")
 REPORTER_PAPER_ENDINGS: tuple[str, ...] = ("报", "報")
 REPORTER_FOLLOWERS: tuple[str, ...] = (
     "通讯员",
@@ -914,6 +914,9 @@ HAN_DESK_ENDINGS: tuple[str, ...] = (
     "総局",
     "支局",
 )
+# Chinese particles and verbs no name opens: after a reporter word they make a phrase
+# ("记者的话": the reporter's words, "记者们": reporters, "记者说": the reporter said).
+HAN_NOT_NAME_FIRSTS: tuple[str, ...] = ("的", "们", "們", "说", "說", "了", "是")
 KOREAN_REPORTER_ROLES: tuple[str, ...] = ("인턴", "수습", "객원", "선임", "전문", "취재")
 KOREAN_PICTURE_ROLES: tuple[str, ...] = ("사진", "영상")
 

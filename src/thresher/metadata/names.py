@@ -24,6 +24,7 @@ from thresher.metadata.byline_words import (
     ENGLISH_WORD_PREFIXES,
     FULL_NAME_LABELS,
     HAN_DESK_ENDINGS,
+    HAN_NOT_NAME_FIRSTS,
     IMAGE_CREDIT_WORDS,
     JAPANESE_DESK_ENDINGS,
     JAPANESE_ROLE_ENDINGS,
@@ -216,6 +217,8 @@ def reporter_names(text: str) -> list[str]:
         return []
     if not head[: match.start("word")].strip() and not after:
         return []  # the words alone: a heading ("記者調查": the reporter's inquiry)
+    if names[0].startswith(HAN_NOT_NAME_FIRSTS):
+        return []  # a phrase about a reporter ("记者的话": the reporter's words)
     words = (*REPORTER_WORDS, *REPORTER_FOLLOWERS)  # a role ends the names ("記者調查")
     ended = next((n for n, name in enumerate(names) if any(w in name for w in words)), None)
     return names if ended is None else names[:ended]
