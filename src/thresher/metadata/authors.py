@@ -873,6 +873,9 @@ def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
     return []
 
 
+# A character every reporter word holds ("者"): the texts holding one are found by one
+# search for it (the table without one fails here, at import).
+_REPORTER_CHAR = min(set.intersection(*(set(word) for word in REPORTER_WORDS)))
 CLOSING_CREDIT_CHARS = 24  # a closing reporter credit: a short line, or a bracket this long
 
 
@@ -883,9 +886,11 @@ def _closing_reporter_names(index: PageIndex, headline: int | None) -> list[str]
     footers, sidebars or comments."""
     start = headline if headline is not None else _first_h1(index)
     first = 0 if start is None else index.ends[start] + 1
-    held = sorted({p for word in REPORTER_WORDS for p in holding_positions(index, word, first)})
-    for position in held:
-        credit = _closing_credit(index.own_text[position].strip())
+    for position in holding_positions(index, _REPORTER_CHAR, first):  # one search of the page
+        own = index.own_text[position]
+        if not any(word in own for word in REPORTER_WORDS):
+            continue
+        credit = _closing_credit(own.strip())
         names = reporter_names(credit) if _opens_credit(credit) else []
         if names and _container(index, position) is not None:
             return names
