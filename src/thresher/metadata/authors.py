@@ -24,7 +24,9 @@ In order, the first source that names someone wins:
 6. a wire story's closing credit, a paragraph of its own after the headline:
    "(Reporting by Jo Lee in Paris and Li Wei; Writing by Ann Roe; Editing by Max
    Power)" names the reporters and the writer, not the editors nor "Additional
-   reporting by" alone.
+   reporting by" alone;
+7. a Chinese reporter credit closing the story: a short line of its own ("□ 本报记者
+   葛灵丹") or a short bracket in a paragraph ("…。（记者 胡晓蓉）").
 
 A declared name that is the site's own account ("express1", the ``copyright`` holder,
 the ``<title>``'s site part) gives way to the sources after it, and is kept only when
