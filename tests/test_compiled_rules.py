@@ -124,6 +124,72 @@ def test_holds_utf8_takes_an_empty_word_and_refuses_a_pivot_outside_the_word() -
             compiled.holds_utf8(data, word)
 
 
+# Pieces around the role words: each name character and none, at every width.
+ALONE_PIECES = [
+    "dialog", "dialo", "ialog", "alertdialog", "marquee", "marque", "g", "q", "-", "_", "a",
+    "Z", "0", "9", " ", "'", '"', "=", ">", "/", "\u00a0", "\u00e9", "\u4e2d", "\U0001f600",
+    "@", "[", "`", "{",
+]  # fmt: skip
+
+
+def _alone_texts() -> list[str]:
+    rng = random.Random(46)
+    out = ["", "dialog", "xdialog", "dialogx", "-dialog-", " dialog ", "role='dialog'"]
+    for _ in range(4000):
+        out.append("".join(rng.choice(ALONE_PIECES) for _ in range(rng.randint(0, 12))))
+    return out
+
+
+def test_holds_alone_utf8_is_stands_alone_for_every_pivot() -> None:
+    compiled = _compiled()
+    for text in _alone_texts():
+        data = text.encode("utf-8")
+        for word, prefix in (("dialog", ""), ("dialog", "alert"), ("marquee", ""), ("g", "a-")):
+            expected = markup_words.stands_alone(text, word) or (
+                bool(prefix) and markup_words.stands_alone(text, prefix + word)
+            )
+            for pivot in range(len(word)):
+                for second in range(-1, len(word)):
+                    if second == pivot:
+                        continue
+                    found = compiled.holds_alone_utf8(
+                        data, word.encode(), pivot, second, prefix.encode()
+                    )
+                    assert found is expected, (text, word, prefix, pivot, second)
+
+
+def test_holds_alone_utf8_refuses_a_pivot_outside_the_word() -> None:
+    compiled = _compiled()
+    assert compiled.holds_alone_utf8(b"ab", b"abc", 2) is False
+    for pivots in ((-1, -1), (3, -1), (0, 0), (0, 3), (0, -2)):
+        with pytest.raises(ValueError):
+            compiled.holds_alone_utf8(b"abc", b"abc", *pivots)
+    with pytest.raises(ValueError):
+        compiled.holds_alone_utf8(b"abc", b"")
+
+
+def test_source_holds_alone_answers_as_stands_alone_with_and_without_bytes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    _compiled()
+    docs = _docs(_alone_texts())
+    words = [("dialog", 0, 5, "alert"), ("marquee", 3, -1, ""), ("dialog", 5, -1, "")]
+    expected = [
+        markup_words.stands_alone(d.source_text, word)
+        or (bool(prefix) and markup_words.stands_alone(d.source_text, prefix + word))
+        for d in docs
+        for word, _, _, prefix in words
+    ]
+    assert any(expected) and not all(expected)
+
+    def answers() -> list[bool]:
+        return [markup_words.source_holds_alone(d, *word) for d in docs for word in words]
+
+    assert answers() == expected
+    monkeypatch.setattr(markup_words, "kernel", lambda name: None)
+    assert answers() == expected
+
+
 def _docs(texts: list[str]) -> list[Document]:
     """Each text as a page with its UTF-8 bytes and as one without (the load keeps them
     for a valid UTF-8 page, not for one in another encoding or repaired)."""

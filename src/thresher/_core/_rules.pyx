@@ -114,6 +114,86 @@ cdef bint _holds_pair(
     return False
 
 
+def holds_alone_utf8(
+    bytes data not None,
+    bytes word not None,
+    Py_ssize_t pivot=0,
+    Py_ssize_t second=-1,
+    bytes prefix not None=b"",
+) -> bool:
+    """Whether ``word``, or ``prefix`` and ``word``, is in ``data`` at a place with no name
+    byte (an ASCII letter or digit, ``-`` or ``_``) on either side:
+    ``markup_words.stands_alone`` of either on a page's UTF-8 bytes, where a character
+    beyond ASCII is bytes of 0x80 and up, no name byte, as the character is no name
+    character. One search serves both: each place of ``prefix + word`` holds ``word``.
+    The word's places are found as :func:`holds_utf8` finds them (``pivot``, ``second``:
+    the search's speed, not its answer)."""
+    cdef Py_ssize_t n = len(data), m = len(word), k = len(prefix)
+    if not 0 <= pivot < m or not -1 <= second < m or second == pivot:
+        raise ValueError(f"pivots {pivot}, {second} not two places of a word of {m} bytes")
+    if m > n:
+        return False
+    cdef const unsigned char* base = <const unsigned char*>(<const char*>data)
+    cdef const unsigned char* w = <const unsigned char*>(<const char*>word)
+    cdef const unsigned char* pre = <const unsigned char*>(<const char*>prefix)
+    cdef Py_ssize_t last = n - m, start = 0, j
+    cdef unsigned char wa = w[pivot], wb = w[second if second >= 0 else pivot], hit
+    cdef const unsigned char* at_a
+    cdef const unsigned char* at_b
+    cdef const unsigned char* p = base + pivot
+    cdef const unsigned char* end = base + last + pivot + 1  # past the pivot's last place
+    if second < 0:  # a word with a letter rare in markup: jump from one of its places
+        while p < end:
+            p = <const unsigned char*>memchr(p, wa, <size_t>(end - p))
+            if p is NULL:
+                return False
+            if _alone_at(base, n, p - pivot - base, w, m, pre, k):
+                return True
+            p += 1
+        return False
+    while start + _BLOCK - 1 <= last:
+        at_a = base + start + pivot
+        at_b = base + start + second
+        hit = 0
+        for j in range(_BLOCK):
+            hit |= (at_a[j] == wa) & (at_b[j] == wb)
+        if hit:
+            for j in range(_BLOCK):
+                if at_a[j] == wa and at_b[j] == wb and _alone_at(base, n, start + j, w, m, pre, k):
+                    return True
+        start += _BLOCK
+    while start <= last:
+        if _alone_at(base, n, start, w, m, pre, k):
+            return True
+        start += 1
+    return False
+
+
+cdef inline bint _alone_at(
+    const unsigned char* data, Py_ssize_t n, Py_ssize_t at, const unsigned char* w,
+    Py_ssize_t m, const unsigned char* pre, Py_ssize_t k
+) noexcept:
+    """Whether the ``m`` bytes at ``w`` are at ``at`` in ``data`` with no name byte after
+    them and none before them, or none before the ``k`` bytes of ``pre`` just before."""
+    if memcmp(data + at, w, <size_t>m) != 0:
+        return False
+    if at + m < n and _name_byte(data[at + m]):
+        return False
+    if at == 0 or not _name_byte(data[at - 1]):
+        return True
+    return (
+        k > 0 and at >= k and memcmp(data + at - k, pre, <size_t>k) == 0
+        and (at == k or not _name_byte(data[at - k - 1]))
+    )
+
+
+cdef inline bint _name_byte(unsigned char c) noexcept:
+    """Whether ``c`` is an ASCII letter or digit, ``-`` or ``_``."""
+    return (
+        (0x61 <= (c | 0x20) <= 0x7A) or (0x30 <= c <= 0x39) or c == 0x2D or c == 0x5F
+    )
+
+
 def holds_folded_utf8(bytes data not None, bytes word not None) -> bool:
     """``word`` (small ASCII letters) in ``data`` with its ASCII capitals read as small
     letters: a byte is a letter of the word either way exactly when the byte with bit
