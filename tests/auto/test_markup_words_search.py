@@ -15,7 +15,7 @@ _WORDS = [
     (hidden_boxes._TAB_PANE, *hidden_boxes._TAB_PANE_PIVOTS),
     (hidden_boxes._MODAL, *hidden_boxes._MODAL_PIVOTS),
     (jsonld._BODY_WORD, jsonld._BODY_PIVOT, -1),
-    *(word[:3] for word in role_boxes._ALONE_WORDS),
+    *role_boxes._ROLE_WORDS,
     *link_previews._MARKUP_WORDS,
     link_previews._PREVIEW_WORD,
     *link_previews._PREVIEW_FORMS,

@@ -37,48 +37,6 @@ def source_holds(doc: Document, word: str, pivot: int = 0, second: int = -1) -> 
     return compiled.holds_utf8(data, *searched)
 
 
-# The characters of a longer name (a class, an id, a script's word) that a word beside
-# one lies inside: ASCII letters and digits, "-" and "_".
-NAME_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
-
-
-def source_holds_alone(
-    doc: Document, word: str, pivot: int = 0, second: int = -1, prefix: str = ""
-) -> bool:
-    """:func:`stands_alone` of ``word`` or of ``prefix + word`` in ``doc.source_text``, by
-    the rules kernel in the page's bytes when both are at hand, in one search (``pivot``,
-    ``second`` as for :func:`source_holds`). Where the load cut an end tag from the bytes'
-    text, the bytes may find the word alone beside the cut tag's ``<`` or ``>`` where the
-    text does not: never the other way."""
-    compiled = kernel(RULES)
-    data = doc.source_utf8
-    searched = None
-    if compiled is not None and data is not None and markup_word(prefix + word):
-        searched = _utf8_search(word, pivot, second)
-    if searched is None:  # the word looked for by the kernel first: most pages lack it
-        if not source_holds(doc, word, pivot, second):
-            return False
-        text = doc.source_text
-        return stands_alone(text, word) or (bool(prefix) and stands_alone(text, prefix + word))
-    return compiled.holds_alone_utf8(data, *searched, prefix.encode("utf-8"))
-
-
-def stands_alone(text: str, word: str) -> bool:
-    """Whether ``word`` is in ``text`` at a place with no name character
-    (:data:`NAME_CHARACTERS`) on either side (the definition the rules kernel's
-    ``holds_alone_utf8`` is held to)."""
-    size = len(text)
-    at = text.find(word)
-    while at >= 0:
-        end = at + len(word)
-        if (at == 0 or text[at - 1] not in NAME_CHARACTERS) and (
-            end == size or text[end] not in NAME_CHARACTERS
-        ):
-            return True
-        at = text.find(word, at + 1)
-    return False
-
-
 @lru_cache(maxsize=64)
 def _utf8_search(word: str, pivot: int, second: int) -> tuple[bytes, int, int] | None:
     """The arguments of the bytes search for ``word`` (its UTF-8 and the byte places of
