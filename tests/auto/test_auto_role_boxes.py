@@ -5,7 +5,7 @@ from __future__ import annotations
 from tests.auto.decision_pages import decide_keeping, prepared_page
 
 from thresher.methods.auto.method import AutoParams, PreparedPage, decide_page
-from thresher.methods.auto.role_boxes import ROLES, drop_role_boxes, first_role, holds_role_alone
+from thresher.methods.auto.role_boxes import drop_role_boxes
 from thresher.options import Options
 from thresher.types import KEPT_LABELS, Label
 
@@ -88,37 +88,3 @@ def test_decide_page_drops_the_dialog_unless_switched_off() -> None:
     assert not any(text.startswith("Box text") for text in kept())
     assert any(text.startswith("Box text") for text in kept(role_boxes=False))
     assert any(text.startswith("Story paragraph") for text in kept())
-
-
-def _has_role_box(page: PreparedPage) -> bool:
-    roles = (e.get("role") for e in page.doc.tree.iter() if isinstance(e.tag, str))
-    return any(first_role(role or "") in ROLES for role in roles)
-
-
-def test_a_page_with_a_role_box_passes_the_alone_gate() -> None:
-    for attributes in (
-        "role='dialog'",
-        'role="alertdialog"',
-        "role=marquee",
-        "ROLE='dialog'",
-        "role=' dialog '",
-        "role='\u00a0dialog'",
-        "role='dialog\tdocument'",
-        "role='dialog&#32;document'",
-        "class='modal-dialog' role='dialog'",
-    ):
-        page = _page(attributes)
-        assert _has_role_box(page) and holds_role_alone(page.doc), attributes
-
-
-def test_role_words_inside_longer_names_fail_the_alone_gate() -> None:
-    for attributes in (
-        "class='modal-dialog'",
-        "data-dialog-id='7'",
-        "class='dialogs marquee_bar'",
-        "onclick='showdialog2()'",
-        "role='Dialog'",
-    ):
-        page = _page(attributes)
-        assert not holds_role_alone(page.doc), attributes
-        assert _dropped(page) == set(), attributes

@@ -28,11 +28,6 @@ ROLES = frozenset({"dialog", "alertdialog", "marquee"})
 # places where the search jumps (``source_holds``: a letter rare in markup; "dialog", of
 # common letters, is tested at two places at a time): most pages hold neither.
 _ROLE_WORDS = (("dialog", 5, 0), ("marquee", 3, -1))
-# The characters of a longer name: a word of ROLES beside one ("modal-dialog", "dialogs",
-# "data-marquee") is no role attribute's first word, which a quote, "=" or a space
-# (any ``str.split`` space: also beyond ASCII) comes before and a quote, a space, "/" or
-# ">" after.
-_NAME_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
 MIN_REST = 200  # characters kept outside the boxes: the page says something else
 _REASON = "in a dialog or ticker box (ARIA role; p={p:.2f})"
 
@@ -41,29 +36,6 @@ def holds_role_word(doc: Document) -> bool:
     """True when the page's markup holds a word of :data:`ROLES`: a page without one
     holds no such box."""
     return any(source_holds(doc, word, pivot, second) for word, pivot, second in _ROLE_WORDS)
-
-
-def holds_role_alone(doc: Document) -> bool:
-    """True when a word of :data:`ROLES` stands alone somewhere in the page's markup, no
-    name character (:data:`_NAME_CHARACTERS`) on either side: a box's role attribute
-    writes its first word so, and a page whose role words all lie inside longer names
-    (a ``modal-dialog`` class, a script's ``openDialog``) holds no such box."""
-    text = doc.source_text
-    return any(_stands_alone(text, word) for word in sorted(ROLES))
-
-
-def _stands_alone(text: str, word: str) -> bool:
-    """True when ``word`` is in ``text`` at a place with no name character beside it."""
-    size = len(text)
-    at = text.find(word)
-    while at >= 0:
-        end = at + len(word)
-        if (at == 0 or text[at - 1] not in _NAME_CHARACTERS) and (
-            end == size or text[end] not in _NAME_CHARACTERS
-        ):
-            return True
-        at = text.find(word, at + 1)
-    return False
 
 
 def in_role_box(element: Any, memo: dict[Any, bool]) -> bool:
@@ -89,9 +61,8 @@ def drop_role_boxes(
 ) -> dict[int, Decision]:
     """The kept blocks (``flags``) inside a dialog or ticker box (:func:`in_role_box`)
     dropped, when the page keeps :data:`MIN_REST` characters elsewhere (a page whose
-    markup holds no role word, or none alone, is passed over at once:
-    :func:`holds_role_word`, :func:`holds_role_alone`)."""
-    if not holds_role_word(doc) or not holds_role_alone(doc):
+    markup holds no role word is passed over at once: :func:`holds_role_word`)."""
+    if not holds_role_word(doc):
         return {}
     memo: dict[Any, bool] = {}
     positions = [
