@@ -100,15 +100,37 @@ def test_holds_utf8_is_word_in_data_for_every_pair_of_places() -> None:
                 assert found is expected, (text, word, pivot, second)
 
 
-def test_holds_utf8_finds_a_word_at_every_place_of_a_block() -> None:
+@pytest.mark.parametrize("wide", [False, True])
+def test_holds_utf8_finds_a_word_at_every_place_of_a_block(wide: bool) -> None:
     compiled = _compiled()
     for word, pivots in ((b"tab-pane", (2, 3)), (b"modal", (0, 4)), (b"QAPage", (0, -1))):
         for size in range(len(word), 160):
             for at in range(size - len(word) + 1):
                 data = bytearray(b"tab-pan modaL m" * 11)[:size]
                 data[at : at + len(word)] = word
-                assert compiled.holds_utf8(bytes(data), word, *pivots), (word, size, at)
-            assert not compiled.holds_utf8(b"tab-pan modaL m" * 11, word, *pivots)
+                assert compiled.holds_utf8(bytes(data), word, *pivots, wide), (word, size, at)
+            assert not compiled.holds_utf8(b"tab-pan modaL m" * 11, word, *pivots, wide)
+
+
+@pytest.mark.parametrize("wide", [False, True])
+def test_holds_utf8_pair_search_steps_past_near_misses_at_every_place(wide: bool) -> None:
+    # the pair's bytes in place without the word (a start to step past), then the word
+    # at every place after it, over the search's whole steps and their tails
+    compiled = _compiled()
+    word = b"modal"
+    for size in range(5, 200, 3):
+        for near in range(0, size - 4, 7):
+            base = bytearray(b"x" * size)
+            base[near : near + 5] = b"mxxxl"
+            assert not compiled.holds_utf8(bytes(base), word, 0, 4, wide), (size, near)
+            for at in range(near + 5, size - 4):
+                data = bytearray(base)
+                data[at : at + 5] = word
+                assert compiled.holds_utf8(bytes(data), word, 0, 4, wide), (size, near, at)
+
+
+def test_the_pair_search_reads_the_cpus_wide_registers_or_says_it_cannot() -> None:
+    assert _compiled().WIDE in (True, False)
 
 
 def test_holds_utf8_takes_an_empty_word_and_refuses_a_pivot_outside_the_word() -> None:
