@@ -1094,6 +1094,15 @@ cdef extern from "Python.h":
     int PyUnicode_Contains(object container, object element) except -1
     Py_ssize_t PyUnicode_Tailmatch(object text, object substring, Py_ssize_t start, Py_ssize_t end,
                             int direction) except -1
+    Py_ssize_t PyUnicode_FindChar(object text, Py_UCS4 ch, Py_ssize_t start, Py_ssize_t end,
+                                  int direction) except -2
+
+
+cdef bint _strips(Py_UCS4 ch, const unsigned char* ascii_ends, str ends) except -1:
+    """Whether ``ch`` is one of ``ends`` (``ascii_ends``: the ASCII ones, a flag a code)."""
+    if ch < 128:
+        return ascii_ends[ch]
+    return PyUnicode_FindChar(ends, ch, 0, PyUnicode_GET_LENGTH(ends), 1) >= 0
 
 
 cdef bint _tail_in(str line, object texts, int direction) except -1:
@@ -1133,9 +1142,25 @@ def prompt_line_kinds(list keys not None):
     cdef Py_ssize_t longest = _prompt._LONGEST, at = 0, n
     cdef Py_UCS4 last
     cdef list found = []
+    cdef unsigned char ascii_ends[128]
+    cdef int width
+    cdef void* data
+    for n in range(128):
+        ascii_ends[n] = False
+    for last in ends:
+        if last < 128:
+            ascii_ends[last] = True
     stripped = _prompt._stripped
     for key in keys:
-        line = (<str?>key).strip(ends)
+        n = PyUnicode_GET_LENGTH(<str?>key)
+        width, data = PyUnicode_KIND(key), PyUnicode_DATA(key)
+        if n and (
+            _strips(PyUnicode_READ(width, data, 0), ascii_ends, ends)
+            or _strips(PyUnicode_READ(width, data, n - 1), ascii_ends, ends)
+        ):
+            line = key.strip(ends)
+        else:
+            line = key  # (what strip gives: neither end is one of ends)
         n = PyUnicode_GET_LENGTH(line)
         if n:
             last = PyUnicode_READ(PyUnicode_KIND(line), PyUnicode_DATA(line), n - 1)
