@@ -14,6 +14,9 @@ model's decisions and random flags. ``enclosed_prose._enclosed_runs_reference`` 
 definition of the enclosed-prose rule's runs (``enclosed_runs``): held equal on random
 labels. ``cleanup._key`` is the definition of the clean-up rules' keys (``rule_keys``):
 held equal on every character alone and on random texts of whitespace and cased letters.
+``prompt_lines._line_kinds_reference`` is the definition of the prompt-lines rule's
+candidate lines (``prompt_line_kinds``): held equal on the rule's phrases dressed as pages
+write them, every character alone and random texts of the tables' pieces.
 """
 
 from __future__ import annotations
@@ -278,6 +281,49 @@ def test_the_rule_keys_are_the_reference_s():
     assert compiled.rule_keys(["", " Leave\t a  Reply\x1f", "x"]) == ["", "leave a reply", "x"]
     with pytest.raises(TypeError):
         compiled.rule_keys(["a", b"b"])
+
+
+def test_the_prompt_lines_are_the_reference_s():
+    """The kernel's candidate lines of the prompt-lines rule are
+    ``prompt_lines._line_kinds_reference``'s: on every phrase of ``LINES`` alone, with the
+    marks around it, a count after it (both brackets, digits or not), upper-cased and
+    spaced; on the prompts' lines; on every character alone (each a first and last
+    character); on random texts of the tables' characters, brackets and marks; and on no
+    keys. A key not a ``str`` is refused."""
+    import random
+    import sys
+
+    from thresher.methods.auto import prompt_lines
+    from thresher.methods.auto.cleanup import _key
+
+    compiled = _require()
+    texts = []
+    for _kind, languages in prompt_lines.LINES:
+        for _languages, phrases in languages:
+            for phrase in phrases.split("|"):
+                texts += [phrase, f"» {phrase}:", f"{phrase} (3)", f"{phrase}（12）"]
+                texts += [f"{phrase} (x)", f"{phrase} ()", phrase.upper(), f" {phrase}…"]
+    texts += [
+        "Found a typo? Select it and press Ctrl+Enter",
+        "Нашли опечатку? Выделите её и нажмите Ctrl+Enter",
+        "1 234 views",
+        "Просмотров: 12",
+        "Follow us on Twitter and Facebook",
+        "Share your story with us",
+        *["", " ", ":", "()", "(3)", ")", "）", "(", "x" * 300],
+    ]
+    texts += [chr(code) for code in range(sys.maxunicode + 1) if not 0xD800 <= code < 0xE000]
+    rng = random.Random(23)
+    pool = [*"abs ()（）:.»«-—+12\xa0", "ctrl", "enter", "分享", "views", "share", "follow us"]
+    texts += ["".join(rng.choices(pool, k=rng.randrange(0, 9))) for _ in range(30000)]
+    keys = list(map(_key, texts))
+    found = compiled.prompt_line_kinds(keys)
+    assert found == prompt_lines._line_kinds_reference(keys)
+    assert sum(kind is not None for _, kind, _ in found) > 1000
+    assert sum(kind is None for _, kind, _ in found) > 100  # lines the prompts try
+    assert compiled.prompt_line_kinds([]) == []
+    with pytest.raises(TypeError):
+        compiled.prompt_line_kinds(["share", b"share"])
 
 
 def test_the_kept_flags_are_the_reference_s():

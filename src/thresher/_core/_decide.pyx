@@ -35,7 +35,9 @@ stages' reasons (``drop_reasons``) are ``cleanup._drop_reasons_reference``'s (th
 looked up in C, each pattern's ``fullmatch`` called as there), the kept image blocks
 merged into the kept text (``with_kept_images``) ``cleanup._with_kept_images_reference``'s
 and the headline rule's first kept text blocks (``first_kept``)
-``cleanup._first_kept_reference``'s. The functions that ask whether a label keeps a block
+``cleanup._first_kept_reference``'s. The prompt-lines rule's candidate lines
+(``prompt_line_kinds``) are ``prompt_lines._line_kinds_reference``'s (the tables read from
+that module at each call; a line that ends with a bracket handed to ``_stripped``). The functions that ask whether a label keeps a block
 answer each ``Label`` member once a call (``_Kinds``) and read the blocks' and decisions'
 slots by offset.
 
@@ -63,12 +65,13 @@ from thresher.methods.auto import enclosed_prose as _enclosed
 from thresher.methods.auto import headed_posts as _headed
 from thresher.methods.auto import listing as _listing
 from thresher.methods.auto import method as _method
+from thresher.methods.auto import prompt_lines as _prompt
 
 # ------------------------------------------------------------ what the kernel was written for
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "d46e3f2b4316a277"
+WRITTEN_FOR = "23fd69dc25a8ad89"
 _MIRRORED = (
     (
         _method,
@@ -103,6 +106,7 @@ _MIRRORED = (
         ("_key", "_drop_reasons_reference", "_with_kept_images_reference", "_first_kept_reference"),
     ),
     (_types, ("Decision",)),
+    (_prompt, ("_line_kinds_reference", "_stripped", "_may_prompt", "_holds", "_by_end")),
 )
 
 
@@ -1080,3 +1084,91 @@ def first_kept(blocks, decisions, kept_labels, Py_ssize_t window):
         if len(kept_at) == window:
             break
     return text_blocks, kept_at
+
+
+# ------------------------------------------------------------ the prompt-lines rule's lines
+
+
+cdef extern from "Python.h":
+    object PyUnicode_Substring(object text, Py_ssize_t start, Py_ssize_t end)
+    int PyUnicode_Contains(object container, object element) except -1
+    Py_ssize_t PyUnicode_Tailmatch(object text, object substring, Py_ssize_t start, Py_ssize_t end,
+                            int direction) except -1
+    Py_ssize_t PyUnicode_FindChar(object text, Py_UCS4 ch, Py_ssize_t start, Py_ssize_t end,
+                                  int direction) except -2
+
+
+cdef bint _strips(Py_UCS4 ch, const unsigned char* ascii_ends, str ends) except -1:
+    """Whether ``ch`` is one of ``ends`` (``ascii_ends``: the ASCII ones, a flag a code)."""
+    if ch < 128:
+        return ascii_ends[ch]
+    return PyUnicode_FindChar(ends, ch, 0, PyUnicode_GET_LENGTH(ends), 1) >= 0
+
+
+cdef bint _tail_in(str line, object texts, int direction) except -1:
+    """``line.startswith(texts)`` (direction -1) or ``line.endswith(texts)`` (+1) for a
+    tuple ``texts``."""
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(line)
+    for text in <tuple?>texts:
+        if PyUnicode_Tailmatch(line, text, 0, n, direction):
+            return True
+    return False
+
+
+cdef bint _may_prompt_line(str line, dict opens, dict endings, tuple held) except -1:
+    """``prompt_lines._may_prompt(line)``: it opens with one of the openings of its first
+    character, ends with one of the endings of its last or holds one of ``held``."""
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(line)
+    if n:
+        texts = opens.get(PyUnicode_Substring(line, 0, 1))
+        if texts is not None and _tail_in(line, texts, -1):
+            return True
+        texts = endings.get(PyUnicode_Substring(line, n - 1, n))
+        if texts is not None and _tail_in(line, texts, 1):
+            return True
+    for text in held:
+        if PyUnicode_Contains(line, text):
+            return True
+    return False
+
+
+def prompt_line_kinds(list keys not None):
+    """``prompt_lines._line_kinds_reference(keys)`` (each key a ``str``)."""
+    cdef dict kinds = _prompt._KINDS
+    cdef dict opens = _prompt._OPENS_BY_FIRST
+    cdef dict endings = _prompt._ENDINGS_BY_LAST
+    cdef tuple held = _prompt._HELD
+    cdef str ends = _prompt._ENDS
+    cdef Py_ssize_t longest = _prompt._LONGEST, at = 0, n
+    cdef Py_UCS4 last
+    cdef list found = []
+    cdef unsigned char ascii_ends[128]
+    cdef int width
+    cdef void* data
+    for n in range(128):
+        ascii_ends[n] = False
+    for last in ends:
+        if last < 128:
+            ascii_ends[last] = True
+    stripped = _prompt._stripped
+    for key in keys:
+        n = PyUnicode_GET_LENGTH(<str?>key)
+        width, data = PyUnicode_KIND(key), PyUnicode_DATA(key)
+        if n and (
+            _strips(PyUnicode_READ(width, data, 0), ascii_ends, ends)
+            or _strips(PyUnicode_READ(width, data, n - 1), ascii_ends, ends)
+        ):
+            line = key.strip(ends)
+        else:
+            line = key  # (what strip gives: neither end is one of ends)
+        n = PyUnicode_GET_LENGTH(line)
+        if n:
+            last = PyUnicode_READ(PyUnicode_KIND(line), PyUnicode_DATA(line), n - 1)
+            if last == 0x29 or last == 0xFF09:  # ")" or "）": a count may follow the phrase
+                line = stripped(key)
+                n = PyUnicode_GET_LENGTH(line)
+        kind = kinds.get(line) if n <= longest else None
+        if kind is not None or _may_prompt_line(line, opens, endings, held):
+            found.append((at, kind, line))
+        at += 1
+    return found

@@ -12,13 +12,13 @@ every shared dataset. Proxies are made only for the elements the index keeps.
 
 include "_source.pxi"
 
-from cpython.bytes cimport PyBytes_FromStringAndSize
 from cpython.mem cimport PyMem_Free, PyMem_Malloc, PyMem_Realloc
 from cpython.ref cimport Py_INCREF, Py_XDECREF
 from cpython.tuple cimport PyTuple_New
 from cpython.unicode cimport PyUnicode_Count
 from libc.stdint cimport int64_t, uint64_t
-from libc.string cimport memcmp
+from libc.string cimport memcmp, memcpy
+from cpython cimport array as carray
 
 include "_nodes.pxi"
 
@@ -456,6 +456,7 @@ cdef object _finish(_Index walk):
     cdef tuple parent_numbers, end_numbers, in_link, in_heading
     cdef list numbers
     cdef object true = True, false = False, minus = -1
+    cdef carray.array empty = array("q")  # the arrays' template (clone: no constructor call)
     try:
         if ends is NULL or sums is NULL:
             raise MemoryError()
@@ -503,13 +504,13 @@ cdef object _finish(_Index walk):
             ends=end_numbers,
             own_text=walk.take(walk.own, n),
             in_link=in_link,
-            chars=_int64_array(chars, n + 1),
-            link_chars=_int64_array(link_chars, n + 1),
-            attrs=_int64_array(attrs, n + 1),
+            chars=_int64_array(empty, chars, n + 1),
+            link_chars=_int64_array(empty, link_chars, n + 1),
+            attrs=_int64_array(empty, attrs, n + 1),
             in_heading=in_heading,
-            nonspace=_int64_array(nonspace, n + 1),
+            nonspace=_int64_array(empty, nonspace, n + 1),
             pieces=walk.take(walk.pieces, walk.piece_count),
-            piece_bounds=_int64_array(walk.bounds, 2 * n),
+            piece_bounds=_int64_array(empty, walk.bounds, 2 * n),
             complete=walk.complete,
         )
     finally:
@@ -522,9 +523,12 @@ cdef bint _int64s(values):
     return type(values) is array and values.typecode == "q"
 
 
-cdef object _int64_array(int64_t* values, Py_ssize_t n):
-    """``array("q")`` of ``values[:n]``."""
-    return array("q", PyBytes_FromStringAndSize(<char*>values, n * sizeof(int64_t)))
+cdef object _int64_array(carray.array empty, int64_t* values, Py_ssize_t n):
+    """``array("q")`` of ``values[:n]`` (``empty``: an empty ``array("q")``)."""
+    cdef carray.array found = carray.clone(empty, n, False)
+    if n:
+        memcpy(found.data.as_voidptr, values, n * sizeof(int64_t))
+    return found
 
 
 # ------------------------------------------------------------ the unhide repairs' candidates

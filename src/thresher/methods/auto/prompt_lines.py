@@ -23,6 +23,8 @@ import re
 from collections.abc import Sequence
 from itertools import compress
 
+from thresher._core import kernel
+from thresher._core.modules import DECIDE
 from thresher.methods.auto.cleanup import LineKeys, line_keys
 from thresher.methods.auto.decided import kept_chars_outside
 from thresher.types import Block, Decision, Label
@@ -313,13 +315,10 @@ def drop_prompt_lines(
     ]
     found = {}
     lines = (line_keys if keys is None else keys)([blocks[pos].text for pos in short])
-    for pos, key in zip(short, lines, strict=True):
-        line = _stripped(key)
-        kind = _KINDS.get(line) if len(line) <= _LONGEST else None
-        if kind is None and _may_prompt(line):
-            kind = _prompt_kind(line)
+    for at, kind, line in _line_kinds(lines):
+        kind = kind if kind is not None else _prompt_kind(line)
         if kind is not None:
-            found[pos] = kind
+            found[short[at]] = kind
     if not found:
         return {}
     if kept_chars_outside(blocks, found, flags) < MIN_REST:
@@ -330,6 +329,28 @@ def drop_prompt_lines(
         )
         for pos, kind in found.items()
     }
+
+
+def _line_kinds(keys: list[str]) -> list[tuple[int, str | None, str]]:
+    """:func:`_line_kinds_reference`, in the decisions kernel when it is built."""
+    compiled = kernel(DECIDE)
+    if compiled is not None:
+        return compiled.prompt_line_kinds(keys)
+    return _line_kinds_reference(keys)
+
+
+def _line_kinds_reference(keys: list[str]) -> list[tuple[int, str | None, str]]:
+    """The lines of ``keys`` (:func:`~thresher.methods.auto.cleanup.line_keys`) that may be
+    chrome: (the key's number, its line's class when the line (:func:`_stripped`) is a
+    phrase of :data:`LINES`, else None, the line), for each line that is such a phrase or
+    that :func:`_may_prompt` tries."""
+    found = []
+    for at, key in enumerate(keys):
+        line = _stripped(key)
+        kind = _KINDS.get(line) if len(line) <= _LONGEST else None
+        if kind is not None or _may_prompt(line):
+            found.append((at, kind, line))
+    return found
 
 
 def line_kind(text: str) -> str | None:
