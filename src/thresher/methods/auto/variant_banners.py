@@ -1,0 +1,97 @@
+"""A banner's variants for each market: one sentence repeated with other amounts.
+
+A shop's announcement bar above its page ("Free shipping on orders $60 CAD+ ...") is
+written once per market and every version sits in the markup, a carousel's slides at
+one element path: "Free express shipping on orders ¥990 or more", "... R$670 or more",
+"... 480kr or more". The model reads long sentences and keeps them (p 0.9), and so much
+kept text at the top pulls the page's own threshold up until the page's real content,
+a few product cards or a hero's lines, is dropped.
+
+The variants are found by repetition alone: :data:`MIN_VARIANTS` or more blocks at one
+element path (digits aside) above the page's first ``h1`` (in the page's first
+:data:`TOP_SHARE` without one) are one sentence once their numbers are masked (one
+template): :data:`MIN_WORDS` words or more, :data:`MAX_NUMBERS` numbers at most (a
+card's price box, "Special Price $173 You Save $176 Regular Price $349", is numbers, not
+a sentence about one), in :data:`MIN_DISTINCT` versions or more (other amounts, not one
+line copied). The blocks at that path, the banner's other slides with them, have their
+probabilities set to zero before the page is decided, so that neither the threshold nor
+any rule reads them as content.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+
+import numpy as np
+
+from thresher.types import Block
+
+MIN_VARIANTS = 5  # blocks of one template at one path: a carousel's markets
+MIN_DISTINCT = 3  # versions of the template among them: amounts that differ
+MIN_WORDS = 6  # words in each line: a sentence, not a price or a spec line
+MAX_NUMBERS = 2  # words holding a digit in each line: an amount, a threshold at most
+MIN_CHARS = 30  # a shorter line is no announcement sentence
+TOP_SHARE = 0.2  # of the page's blocks searched when it has no h1
+_DIGITS = re.compile(r"\d+")
+_NUMBER_TOKEN = re.compile(r"\S*\d\S*")  # a word holding a digit: an amount, a price
+_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def banner_variants(blocks: Sequence[Block]) -> list[int]:
+    """The positions of the market variants of a banner above the page's headline
+    (``blocks``: the text blocks); empty on most pages."""
+    top = _top_end(blocks)
+    by_path: dict[str, list[int]] = {}
+    for pos in range(top):
+        by_path.setdefault(_DIGITS.sub("", blocks[pos].path), []).append(pos)
+    found: list[int] = []
+    for members in by_path.values():
+        if len(members) >= MIN_VARIANTS and _one_template(blocks, members):
+            found.extend(members)  # the banner's other slides with it
+    return sorted(found)
+
+
+def without_banner_variants(blocks: Sequence[Block], probs: np.ndarray) -> np.ndarray:
+    """``probs`` with the banner variants' probabilities set to zero (the same array when
+    the page has none)."""
+    variants = banner_variants(blocks)
+    if not variants:
+        return probs
+    cleared = probs.copy()
+    cleared[variants] = 0.0
+    return cleared
+
+
+def _top_end(blocks: Sequence[Block]) -> int:
+    """The position of the page's first ``h1`` block, else the end of its first
+    :data:`TOP_SHARE`."""
+    for pos, block in enumerate(blocks):
+        if block.path.rsplit("/", 1)[-1].startswith("h1"):
+            return pos
+    return int(len(blocks) * TOP_SHARE)
+
+
+def _has_digit(text: str) -> bool:
+    return any(char.isdigit() for char in text)
+
+
+def _one_template(blocks: Sequence[Block], members: list[int]) -> bool:
+    """Whether :data:`MIN_VARIANTS` of the lines are one sentence of :data:`MIN_WORDS`
+    words once their numbers are masked, in :data:`MIN_DISTINCT` versions or more."""
+    templates: dict[str, set[str]] = {}
+    counts: Counter[str] = Counter()
+    for pos in members:
+        text = blocks[pos].text
+        if len(text) < MIN_CHARS or not _has_digit(text):
+            continue
+        template, numbers = _NUMBER_TOKEN.subn("#", text)
+        if numbers > MAX_NUMBERS or len(_WORD.findall(template)) < MIN_WORDS:
+            continue  # a price box or a spec line: numbers, not a sentence about one
+        counts[template] += 1
+        templates.setdefault(template, set()).add(text)
+    return any(
+        count >= MIN_VARIANTS and len(templates[template]) >= MIN_DISTINCT
+        for template, count in counts.items()
+    )
