@@ -12,10 +12,12 @@ element path (digits aside) above the page's first ``h1`` (in the page's first
 :data:`TOP_SHARE` without one) are one sentence once their numbers are masked (one
 template): :data:`MIN_WORDS` words or more, :data:`MAX_NUMBERS` numbers at most (a
 card's price box, "Special Price $173 You Save $176 Regular Price $349", is numbers, not
-a sentence about one), in :data:`MIN_DISTINCT` versions or more (other amounts, not one
-line copied). The blocks at that path, the banner's other slides with them, have their
-probabilities set to zero before the page is decided, so that neither the threshold nor
-any rule reads them as content.
+a sentence about one), mostly unlinked (:data:`MAX_LINK_SHARE`: a menu's or a listing's
+linked titles, "Free 12 Week Marathon Plan", are no banner), in :data:`MIN_DISTINCT`
+versions or more (other amounts, not one line copied). The blocks at that path, the
+banner's other slides with them, have their probabilities set to zero before the page
+is decided, so that neither the threshold nor any rule reads them as content. Nothing
+reads the probabilities: the same slides go however sure the model is of them.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from thresher.types import Block
 MIN_VARIANTS = 5  # blocks of one template at one path: a carousel's markets
 MIN_DISTINCT = 3  # versions of the template among them: amounts that differ
 MIN_WORDS = 6  # words in each line: a sentence, not a price or a spec line
+MAX_LINK_SHARE = 0.5  # of each line's text in links: linked titles are a menu's or a list's
 MAX_NUMBERS = 2  # words holding a digit in each line: an amount, a threshold at most
 MIN_CHARS = 30  # a shorter line is no announcement sentence
 TOP_SHARE = 0.2  # of the page's blocks searched when it has no h1
@@ -86,6 +89,8 @@ def _one_template(blocks: Sequence[Block], members: list[int]) -> bool:
         text = blocks[pos].text
         if len(text) < MIN_CHARS or not _has_digit(text):
             continue
+        if blocks[pos].features.link_text_length > MAX_LINK_SHARE * len(text):
+            continue  # a menu's or a listing's linked titles
         template, numbers = _NUMBER_TOKEN.subn("#", text)
         if numbers > MAX_NUMBERS or len(_WORD.findall(template)) < MIN_WORDS:
             continue  # a price box or a spec line: numbers, not a sentence about one
