@@ -39,7 +39,7 @@ def _slides(page) -> list[str]:
 
 def test_the_market_versions_of_a_banner_are_found() -> None:
     page = prepared_page(_banner() + HERO + CARDS)
-    found = [page.text_blocks[pos].text for pos in banner_variants(page.text_blocks)]
+    found = [page.text_blocks[pos].text for pos in banner_variants(page.text_blocks, page.features)]
     assert found == _slides(page)  # the slide without an amount with them
     assert len(found) == len(MARKETS) + 1
 
@@ -56,9 +56,9 @@ def test_the_market_versions_of_a_banner_are_found() -> None:
 )
 def test_no_banner(body: str) -> None:
     page = prepared_page(body)
-    assert banner_variants(page.text_blocks) == []
+    assert banner_variants(page.text_blocks, page.features) == []
     probs = np.full(len(page.text_blocks), 0.5)
-    assert without_banner_variants(page.text_blocks, probs) is probs
+    assert without_banner_variants(page.text_blocks, page.features, probs) is probs
 
 
 @pytest.mark.parametrize("card_level", [0.2, 0.3, 0.4])

@@ -905,7 +905,7 @@ def decide_page(
     (:class:`KeptFlags`).
     """
     if params.banner_variants:
-        probs = without_banner_variants(page.text_blocks, probs)
+        probs = without_banner_variants(page.text_blocks, page.features, probs)
     decisions = text_decisions(page, probs, options, params)  # a new dict, merged into below
     if len(page.blocks) > len(page.text_blocks):  # images to label
         decisions.update(label_images_like_neighbours(page.blocks, decisions))

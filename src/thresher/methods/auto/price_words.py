@@ -80,6 +80,7 @@ _PERIOD = (
     rf"{_SPACE}*{_PERIOD_WORD}(?:{_SPACE}*/{_SPACE}*{_PERIOD_WORD})?)?"
 )
 PRICE_LINE = re.compile(rf"{_OPENER}{_AMOUNT}{_PERIOD}\*?", re.IGNORECASE)
+_DIGIT = re.compile(r"\d")
 MAX_PRICE_CHARS = 24  # a longer line is a sentence about a price, not a card's price
 
 
@@ -87,4 +88,6 @@ def is_price(text: str) -> bool:
     """A short line that is a price alone, with an opening word and a period at most
     ("$179", "29 €/mo", "CHF 29.-", "ab 9,90 € pro Monat"; not "10 Leitsätze")."""
     line = text.strip()
-    return len(line) <= MAX_PRICE_CHARS and PRICE_LINE.fullmatch(line) is not None
+    if len(line) > MAX_PRICE_CHARS or _DIGIT.search(line) is None:
+        return False  # most short lines: no number, no price (the cheap test first)
+    return PRICE_LINE.fullmatch(line) is not None

@@ -22,12 +22,14 @@ reads the probabilities: the same slides go however sure the model is of them.
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
 from collections.abc import Sequence
 
 import numpy as np
 
+from thresher.methods.auto.block_features import FEATURE_NAMES
 from thresher.types import Block
 
 MIN_VARIANTS = 5  # blocks of one template at one path: a carousel's markets
@@ -38,28 +40,42 @@ MAX_NUMBERS = 2  # words holding a digit in each line: an amount, a threshold at
 MIN_CHARS = 30  # a shorter line is no announcement sentence
 TOP_SHARE = 0.2  # of the page's blocks searched when it has no h1
 _DIGITS = re.compile(r"\d+")
+_HEADING_LEVEL = FEATURE_NAMES.index("heading_level")
+_DIGIT_RATIO = FEATURE_NAMES.index("digit_ratio")
+_LOG_CHARS = FEATURE_NAMES.index("log_chars")  # log(1 + characters)
+_LINK_DENSITY = FEATURE_NAMES.index("link_density")
+_MIN_LOG_CHARS = math.log1p(MIN_CHARS - 0.5)  # clear of float32 rounding at MIN_CHARS
 _NUMBER_TOKEN = re.compile(r"\S*\d\S*")  # a word holding a digit: an amount, a price
 _WORD = re.compile(r"[^\W\d_]{2,}")
 
 
-def banner_variants(blocks: Sequence[Block]) -> list[int]:
+def banner_variants(blocks: Sequence[Block], features: np.ndarray) -> list[int]:
     """The positions of the market variants of a banner above the page's headline
-    (``blocks``: the text blocks); empty on most pages."""
-    top = _top_end(blocks)
+    (``blocks``: the text blocks; ``features``: their feature matrix, which finds the
+    candidate lines without a loop in Python); empty on most pages."""
+    top, lines = _lines_on_top(features)
+    if len(lines) < MIN_VARIANTS:
+        return []  # most pages: fewer sentences holding a number above the headline
     by_path: dict[str, list[int]] = {}
-    for pos in range(top):
+    for pos in lines:
         by_path.setdefault(_DIGITS.sub("", blocks[pos].path), []).append(pos)
-    found: list[int] = []
-    for members in by_path.values():
-        if len(members) >= MIN_VARIANTS and _one_template(blocks, members):
-            found.extend(members)  # the banner's other slides with it
-    return sorted(found)
+    banners = {
+        path
+        for path, members in by_path.items()
+        if len(members) >= MIN_VARIANTS and _one_template(blocks, members)
+    }
+    if not banners:
+        return []
+    # the banner's other slides with them (a line with no amount, a short one)
+    return [pos for pos in range(top) if _DIGITS.sub("", blocks[pos].path) in banners]
 
 
-def without_banner_variants(blocks: Sequence[Block], probs: np.ndarray) -> np.ndarray:
+def without_banner_variants(
+    blocks: Sequence[Block], features: np.ndarray, probs: np.ndarray
+) -> np.ndarray:
     """``probs`` with the banner variants' probabilities set to zero (the same array when
     the page has none)."""
-    variants = banner_variants(blocks)
+    variants = banner_variants(blocks, features)
     if not variants:
         return probs
     cleared = probs.copy()
@@ -67,17 +83,19 @@ def without_banner_variants(blocks: Sequence[Block], probs: np.ndarray) -> np.nd
     return cleared
 
 
-def _top_end(blocks: Sequence[Block]) -> int:
-    """The position of the page's first ``h1`` block, else the end of its first
-    :data:`TOP_SHARE`."""
-    for pos, block in enumerate(blocks):
-        if block.path.rsplit("/", 1)[-1].startswith("h1"):
-            return pos
-    return int(len(blocks) * TOP_SHARE)
-
-
-def _has_digit(text: str) -> bool:
-    return any(char.isdigit() for char in text)
+def _lines_on_top(features: np.ndarray) -> tuple[int, list[int]]:
+    """The position of the page's first ``h1`` block (else the end of its first
+    :data:`TOP_SHARE`) and the positions before it of the lines of :data:`MIN_CHARS`
+    characters or more that hold a digit, mostly unlinked (:data:`MAX_LINK_SHARE`)."""
+    headlines = np.flatnonzero(features[:, _HEADING_LEVEL] == 1)
+    top = int(headlines[0]) if headlines.size else int(len(features) * TOP_SHARE)
+    head = features[:top]
+    lines = (
+        (head[:, _DIGIT_RATIO] > 0)
+        & (head[:, _LOG_CHARS] >= _MIN_LOG_CHARS)
+        & (head[:, _LINK_DENSITY] <= MAX_LINK_SHARE)
+    )
+    return top, np.flatnonzero(lines).tolist()
 
 
 def _one_template(blocks: Sequence[Block], members: list[int]) -> bool:
@@ -87,10 +105,6 @@ def _one_template(blocks: Sequence[Block], members: list[int]) -> bool:
     counts: Counter[str] = Counter()
     for pos in members:
         text = blocks[pos].text
-        if len(text) < MIN_CHARS or not _has_digit(text):
-            continue
-        if blocks[pos].features.link_text_length > MAX_LINK_SHARE * len(text):
-            continue  # a menu's or a listing's linked titles
         template, numbers = _NUMBER_TOKEN.subn("#", text)
         if numbers > MAX_NUMBERS or len(_WORD.findall(template)) < MIN_WORDS:
             continue  # a price box or a spec line: numbers, not a sentence about one
