@@ -7,9 +7,7 @@ either decimal mark; a word before it at most ("From $9", "ab 29 €", "desde 10
 period after it ("/mo", "per month", "/Monat", "par mois", "al mes", "/月"). A number
 followed by any other word is a count ("10 Leitsätze", "5 users"), not a price.
 
-The tables are data; :func:`is_price` reads a line with them: the number first, then
-the word before it (a currency, else an opening word and a currency) and what follows
-it (a currency when none came before, then a period at most).
+The tables are data; :func:`is_price` reads a line with the pattern built from them.
 """
 
 from __future__ import annotations
@@ -39,7 +37,7 @@ PRICE_OPENERS = (
 # Words joining a price to its period ("per month", "pro Monat", "al mes", "в месяц").
 PERIOD_JOINERS = (
     "per", "a", "an", "each", "every", "pro", "im", "je", "par", "au", "al", "por", "para",
-    "el", "ao", "in", "w", "na", "za", "в", "за", "i", "om", "每",
+    "el", "ao", "all'", "al", "in", "w", "na", "za", "в", "за", "i", "om", "每",
 )  # fmt: skip
 # Periods (and the seat a plan is priced by) in the main languages, lower case.
 PERIOD_WORDS = (
@@ -53,24 +51,36 @@ PERIOD_WORDS = (
     "mies", "miesiąc", "miesiącu", "miesięcznie", "rok", "rocznie", "měsíc", "měs",
     "мес", "месяц", "год", "день", "міс", "місяць",
     "mån", "månad", "måned", "md", "år", "kk", "kuukausi", "hó", "hónap", "ay", "yıl",
-    "月", "年", "日", "个月", "ヶ月", "か月", "每月", "每年", "월", "년",
+    "月", "年", "日", "个月", "ヶ月", "か月", "월", "년",
 )  # fmt: skip
 # A number's tail that stands for "no cents" ("CHF 29.-", "29,– €").
 NO_CENTS = (".-", ",-", ".–", ",–", ".—", ",—")
 
 
-_SPACES = " \u00a0\u2009\u202f"  # normal, no-break, thin and narrow no-break spaces
-_NUMBER = re.compile(
-    r"\d+(?:[ \u00a0\u2009\u202f.,'’]\d{3})*(?:[.,](?:\d{1,2}(?!\d)|[-–—]))?"
-)  # "1 299", "1.299,00", "29.-"
-_CURRENCIES = frozenset(CURRENCY_SIGNS) | frozenset(CURRENCY_CODES)
-# A sign or code at the start of a line's rest, the longest first ("R$" before "R"), as
-# written: "ft", "pen" or "try" in lower case are words, not money.
-_CURRENCY = re.compile(
-    "|".join(re.escape(sign) for sign in sorted(_CURRENCIES, key=len, reverse=True))
+def _alternation(words: tuple[str, ...]) -> str:
+    """A regex alternation of ``words``, the longest first (so "R$" wins over "R")."""
+    return "|".join(re.escape(word) for word in sorted(set(words), key=len, reverse=True))
+
+
+_SPACE = r"[ \u00a0\u2009\u202f]"
+_NUMBER = (
+    r"\d+(?:[ \u00a0\u2009\u202f.,'’]\d{3})*"
+    rf"(?:(?:{_alternation(NO_CENTS)})|[.,]\d{{1,2}}(?!\d))?"
 )
-_PERIODS = frozenset(PERIOD_WORDS)
-_JOINERS = frozenset(PERIOD_JOINERS)
+# Signs and codes as written: "ft", "pen" or "try" in lower case are words, not money.
+_CURRENCY = rf"(?-i:{_alternation(CURRENCY_SIGNS)}|{_alternation(CURRENCY_CODES)})"
+_OPENER = rf"(?:(?:{_alternation(PRICE_OPENERS)}){_SPACE}+)?"
+_AMOUNT = (
+    rf"(?:{_CURRENCY}{_SPACE}*{_NUMBER}(?:{_SPACE}*{_CURRENCY})?"
+    rf"|{_NUMBER}{_SPACE}*{_CURRENCY}(?![^\W\d_]))"
+)
+_PERIOD_WORD = rf"(?:{_alternation(PERIOD_WORDS)})\.?"
+_PERIOD = (
+    rf"(?:{_SPACE}*(?:/|(?:{_alternation(PERIOD_JOINERS)}){_SPACE}*)"
+    rf"{_SPACE}*{_PERIOD_WORD}(?:{_SPACE}*/{_SPACE}*{_PERIOD_WORD})?)?"
+)
+PRICE_LINE = re.compile(rf"{_OPENER}{_AMOUNT}{_PERIOD}\*?", re.IGNORECASE)
+_DIGIT = re.compile(r"\d")
 MAX_PRICE_CHARS = 24  # a longer line is a sentence about a price, not a card's price
 
 
@@ -78,37 +88,6 @@ def is_price(text: str) -> bool:
     """A short line that is a price alone, with an opening word and a period at most
     ("$179", "29 €/mo", "CHF 29.-", "ab 9,90 € pro Monat"; not "10 Leitsätze")."""
     line = text.strip()
-    if len(line) > MAX_PRICE_CHARS:
-        return False
-    number = _NUMBER.search(line)
-    if number is None:
+    if len(line) > MAX_PRICE_CHARS or _DIGIT.search(line) is None:
         return False  # most short lines: no number, no price (the cheap test first)
-    before = line[: number.start()].strip(_SPACES)
-    if before and before not in _CURRENCIES:
-        before = _without_opener(before)
-    after = line[number.end() :].lstrip(_SPACES)
-    sign = _CURRENCY.match(after)  # a sign or code after the number ("29 €", "$49 USD")
-    if before:
-        if before not in _CURRENCIES:
-            return False  # "Save 16%": a word before the number
-    elif sign is None or after[sign.end() : sign.end() + 1].isalpha():
-        return False  # "5 users", "10 kraft": a counted noun
-    return _is_period(after[sign.end() :] if sign else after)
-
-
-def _without_opener(before: str) -> str:
-    """``before`` without an opening word of :data:`PRICE_OPENERS` ("From $" → "$")."""
-    folded = before.lower()
-    for opener in PRICE_OPENERS:
-        if folded == opener or folded.startswith(opener + " "):
-            return before[len(opener) :].strip(_SPACES)
-    return before
-
-
-def _is_period(tail: str) -> bool:
-    """Whether what follows a price is nothing, a footnote mark or a period ("/mo",
-    "per month", "/user/mo", "par mois"), read from :data:`PERIOD_WORDS`."""
-    words = [word.rstrip(".").lower() for word in tail.rstrip("*").replace("/", " ").split()]
-    if len(words) > 1 and words[0] in _JOINERS:
-        words = words[1:]
-    return len(words) <= 2 and all(word in _PERIODS for word in words)
+    return PRICE_LINE.fullmatch(line) is not None
