@@ -894,7 +894,8 @@ def decide_page(
 ) -> MethodResult:
     """Stage 2: label every block from the text blocks' content probabilities.
 
-    The text blocks are labelled under the options' threshold and comment
+    The probabilities of a shop banner's versions for each market are set to zero
+    first (as ``params`` allow). The text blocks are labelled under the options' threshold and comment
     rule, then images like their neighbours, then the declared discussion
     posts, the prose kept text encloses (before the runs of like siblings are
     completed, which read what it kept, and again after), the runs and
