@@ -895,8 +895,8 @@ def decide_page(
     """Stage 2: label every block from the text blocks' content probabilities.
 
     The probabilities of a shop banner's versions for each market are set to zero
-    first (as ``params`` allow). The text blocks are labelled under the options' threshold and comment
-    rule, then images like their neighbours, then the declared discussion
+    first (as ``params`` allow). The text blocks are labelled under the options'
+    threshold and comment rule, then images like their neighbours, then the declared discussion
     posts, the prose kept text encloses (before the runs of like siblings are
     completed, which read what it kept, and again after), the runs and
     sections, the comment boxes of a thread the model kept as if it were the article
