@@ -14,7 +14,8 @@ import pytest
 
 from thresher.api import load_document
 from thresher.methods.auto.method import METHOD, AutoParams, decide_page, prepare_page
-from thresher.methods.auto.plan_cards import is_price, keep_plan_cards
+from thresher.methods.auto.plan_cards import keep_plan_cards
+from thresher.methods.auto.price_words import is_price
 from thresher.options import Options
 from thresher.pipeline import segment_page
 from thresher.types import KEPT_LABELS
@@ -79,6 +80,24 @@ def _kept(page, probs, params: AutoParams) -> set[str]:
         ("Save 16%", False),
         ("179 reviews", False),
         ("2026", False),
+        ("CHF 29.-", True),
+        ("R$ 49,90", True),
+        ("1\u202f299 kr", True),
+        ("1.299,00 €", True),
+        ("ab 9,90 € pro Monat", True),
+        ("29 €/Monat", True),
+        ("19 € par mois", True),
+        ("10 € al mes", True),
+        ("¥980/月", True),
+        ("499 ₽", True),
+        ("99 zł", True),
+        ("₹499", True),
+        ("$12 /user/mo", True),
+        ("10 Leitsätze", False),
+        ("5 users", False),
+        ("$10 million", False),
+        ("10 ft", False),
+        ("12.5 kg", False),
     ],
 )
 def test_a_price_line(text: str, price: bool) -> None:
@@ -122,6 +141,19 @@ def test_a_price_and_its_old_one_in_each_card() -> None:
     flags = [bool(p >= 0.5) for p in probs]
     texts = {page.blocks[i].text for i in keep_plan_cards(page.text_blocks, probs, flags)}
     assert {"$99", "$199", "Cover letter 0"} <= texts
+
+
+def test_plans_priced_in_another_currency_and_language() -> None:
+    """Plans priced "CHF 29.- /Monat" are found; cards led by a counted noun are not."""
+    chf = PLAN.replace("${price}", "CHF {price}.- /Monat")
+    page = _page(chf)
+    probs = _probs(page)
+    flags = [bool(p >= 0.5) for p in probs]
+    texts = {page.blocks[i].text for i in keep_plan_cards(page.text_blocks, probs, flags)}
+    assert {"CHF 199.- /Monat", "Cover letter 1"} <= texts
+    counted = _page(PLAN.replace("${price}", "{price} Leitsätze"))
+    probs = _probs(counted)
+    assert keep_plan_cards(counted.text_blocks, probs, [bool(p >= 0.5) for p in probs]) == {}
 
 
 def test_two_cards_are_no_row_of_plans() -> None:

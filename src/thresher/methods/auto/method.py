@@ -124,6 +124,7 @@ from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
 from thresher.methods.auto.teasers import drop_teaser_runs
 from thresher.methods.auto.timed_headers import timed_lines
 from thresher.methods.auto.user_cards import drop_user_cards
+from thresher.methods.auto.variant_banners import without_banner_variants
 from thresher.methods.base import (
     MethodResult,
     PageMethod,
@@ -395,6 +396,10 @@ class AutoParams:
     ``plan_cards``: on a page that declares no article, keep the dropped lines of a row of
     three to six pricing cards (a price line alone at one element path in each, the cards
     mostly dropped, few links; :mod:`thresher.methods.auto.plan_cards`).
+    ``banner_variants``: before the page is decided, set to zero the probabilities of a
+    banner's versions for each market above the page's ``h1`` (five or more sentences at
+    one element path, one template once their numbers are masked, in three versions or
+    more; :mod:`thresher.methods.auto.variant_banners`).
     """
 
     threshold: float | None = None
@@ -485,6 +490,7 @@ class AutoParams:
     undeclared_replies: bool = True
     timed_headers: bool = True
     plan_cards: bool = True
+    banner_variants: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -888,8 +894,9 @@ def decide_page(
 ) -> MethodResult:
     """Stage 2: label every block from the text blocks' content probabilities.
 
-    The text blocks are labelled under the options' threshold and comment
-    rule, then images like their neighbours, then the declared discussion
+    The probabilities of a shop banner's versions for each market are set to zero
+    first (as ``params`` allow). The text blocks are labelled under the options'
+    threshold and comment rule, then images like their neighbours, then the declared discussion
     posts, the prose kept text encloses (before the runs of like siblings are
     completed, which read what it kept, and again after), the runs and
     sections, the comment boxes of a thread the model kept as if it were the article
@@ -898,6 +905,8 @@ def decide_page(
     blocks' kept flags are found once and set again where a rule changes a decision
     (:class:`KeptFlags`).
     """
+    if params.banner_variants:
+        probs = without_banner_variants(page.text_blocks, page.features, probs)
     decisions = text_decisions(page, probs, options, params)  # a new dict, merged into below
     if len(page.blocks) > len(page.text_blocks):  # images to label
         decisions.update(label_images_like_neighbours(page.blocks, decisions))

@@ -8,7 +8,9 @@ prose are chrome, drops the cards (p 0.05-0.3), and they are too few for the run
 (:mod:`thresher.methods.auto.listing` asks for eight cards to rescue) and each card's
 lines are too unlike to form one run.
 
-The cards are found by their prices: short price lines at one element path, each in a
+The cards are found by their prices: short price lines
+(:func:`thresher.methods.auto.price_words.is_price`, read from tables of currencies and
+period words) at one element path, each in a
 child of the element that holds them all (a card), :data:`MIN_PLANS` to
 :data:`MAX_PLANS` cards with one price each (or a price and its old one in each). When
 each card holds :data:`MIN_CARD_BLOCKS` text blocks or more and :data:`MAX_CARD_LINKS`
@@ -32,17 +34,9 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from thresher.methods.auto.price_words import MAX_PRICE_CHARS, is_price
 from thresher.types import Block, Decision, Label
 
-# A price alone on its line: a currency sign or code beside a number, a period at most
-# ("$179", "€ 29,90", "29 € / mo", "USD 49 per month", "From $9.99").
-_PRICE = re.compile(
-    r"^(?:from |starting at |ab )?(?:[$€£¥₹]|usd|eur|gbp|chf|rs\.?) ?\d[\d.,]*"
-    r"|^(?:from )?\d[\d.,]* ?(?:[$€£¥₹]|usd|eur|gbp|chf|zł|kč|kr)",
-    re.IGNORECASE,
-)
-_PERIOD = re.compile(r"^\s*(?:/|per |a |an |each )?\s*\w{0,12}\.?\s*$", re.IGNORECASE)
-MAX_PRICE_CHARS = 24  # a longer line is a sentence about a price, not a card's price
 MIN_PLANS = 3  # cards, each with a price line at one element path
 MAX_PLANS = 6  # more is a product grid: the listing rules' (and the truths disagree)
 MAX_PRICES = 2  # price lines at that path in a card: a plan's price and its old one
@@ -55,15 +49,6 @@ MIN_PROBABILITY = 0.03  # a dropped block below this stays dropped ...
 RUN_SHARE = 0.5  # ... unless it reaches this share of the cards' median probability
 _REASON = "line of a plan's pricing card (p={p:.2f})"
 _DIGITS = re.compile(r"\d+")
-
-
-def is_price(text: str) -> bool:
-    """A short line that is a price alone, with a period at most ("$179", "29 €/mo")."""
-    line = text.strip()
-    if len(line) > MAX_PRICE_CHARS:
-        return False
-    match = _PRICE.match(line)
-    return match is not None and _PERIOD.match(line[match.end() :]) is not None
 
 
 def keep_plan_cards(
