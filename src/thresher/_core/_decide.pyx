@@ -68,7 +68,7 @@ from thresher.methods.auto import method as _method
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "d46e3f2b4316a277"
+WRITTEN_FOR = "8ab611fd4bf021f6"
 _MIRRORED = (
     (
         _method,
@@ -732,21 +732,27 @@ def may_be_dated(str text not None):
     return _may_be_dated(text)
 
 
-def header_positions(blocks, Py_ssize_t max_chars, dated):
+def header_positions(
+    blocks, Py_ssize_t max_chars, dated, dotted=None, Py_ssize_t dotted_chars=0
+):
     """``headed_posts._header_positions_reference(blocks)`` (``max_chars``: its
-    ``MAX_HEADER_CHARS``; ``dated``: ``has_date_or_time``), ``dated`` asked only of the
-    texts :func:`_may_be_dated` passes."""
+    ``MAX_HEADER_CHARS``; ``dated``: ``has_date_or_time``; ``dotted``: ``dotted_date``,
+    asked only of a line with a sentence of at most ``dotted_chars`` characters, None for
+    none), ``dated`` asked only of the texts :func:`_may_be_dated` passes."""
     cdef Py_ssize_t pos, count = len(blocks)
     at = []
     for pos in range(count):
         block = blocks[pos]
         features = _features_of(block)
         if type(features) is _FEATURES:
-            if _read_slot(features, _SENTENCES_AT, "sentence_count"):
-                continue
             if _read_slot(features, _HEADING_AT, "heading_level"):
                 continue
-        elif features.sentence_count or features.heading_level:
+            sentences = _read_slot(features, _SENTENCES_AT, "sentence_count")
+        elif features.heading_level:
+            continue
+        else:
+            sentences = features.sentence_count
+        if sentences and dotted is None:
             continue
         if type(block) is _BLOCK:
             text = _read_slot(block, _TEXT_AT, "text")
@@ -754,6 +760,8 @@ def header_positions(blocks, Py_ssize_t max_chars, dated):
         else:
             text, element = block.text, block.element
         if len(text) > max_chars or element is None:
+            continue
+        if sentences and (len(text) > dotted_chars or not dotted(text)):
             continue
         if type(text) is str and not _may_be_dated(text):
             continue
