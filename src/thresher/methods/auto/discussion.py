@@ -571,7 +571,8 @@ _NOT_LETTERS = re.compile(r"[\W\d_]+")
 _DIGIT_RUNS = re.compile(r"\d+")
 _DATE_OR_TIME = re.compile(r"\b(?:1[89]|20)\d\d\b|\b\d{1,2}:\d\d\b")
 MAX_DOTTED_CHARS = 40  # a dated line written with dots ("Mo 25. Feb. 2024, 10:31"), not prose
-_DATE_DOT = re.compile(r"(?:\d{1,4}|[^\W\d_]{1,5})\.")  # a day's "25." or a month's "Feb."
+# a day's "25." or a month's or weekday's "Feb.", "Mo." (a name's initial "J." is none)
+_DATE_DOT = re.compile(r"(?:\d{1,4}|[^\W\d_]{2,5})\.")
 
 
 def has_date_or_time(text: str) -> bool:
