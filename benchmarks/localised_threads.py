@@ -16,7 +16,7 @@ truth holds is translated there too. The score is the body F1 of
 :func:`thresher.eval.metrics.score_body`, the mean over the pages::
 
     python benchmarks/localised_threads.py /work/shared/datasets -j 1 \\
-        [--pages-out pages.jsonl] [--list FILE]   # ~2-4 min a language on one core
+        [--pages-out pages.jsonl] [--list FILE] [--method auto:SWITCH=false]  # ~1 min
 
 ``--list`` caches the selected pages (dataset and id, one a line): the selection reads
 every page's markup once. ``--pages-out`` writes each page's F1 per variant. Nothing of
@@ -113,7 +113,13 @@ WHOLE_LINES: dict[str, tuple[str, str, str, str, str]] = {
         "注册会员",
     ),
     "moderator": ("Moderator", "Modérateur", "Moderador", "Модератор", "版主"),
-    "administrator": ("Administrator", "Administrateur", "Administrador", "Администратор", "管理员"),
+    "administrator": (
+        "Administrator",
+        "Administrateur",
+        "Administrador",
+        "Администратор",
+        "管理员",
+    ),
     "guest": ("Gast", "Invité", "Invitado", "Гость", "游客"),
     "online": ("Online", "En ligne", "Conectado", "В сети", "在线"),
     "offline": ("Offline", "Hors ligne", "Desconectado", "Не в сети", "离线"),
@@ -133,12 +139,24 @@ WHOLE_LINES: dict[str, tuple[str, str, str, str, str]] = {
 # Card labels (lower case) opening a text node, alone or before a colon and a value.
 LABELS: dict[str, tuple[str, str, str, str, str]] = {
     "joined": ("Registriert", "Inscrit", "Registrado", "Регистрация", "注册时间"),
-    "join date": ("Registriert seit", "Date d'inscription", "Fecha de ingreso", "Регистрация", "注册日期"),
+    "join date": (
+        "Registriert seit",
+        "Date d'inscription",
+        "Fecha de ingreso",
+        "Регистрация",
+        "注册日期",
+    ),
     "registered": ("Registriert", "Inscription", "Registrado", "Зарегистрирован", "注册于"),
     "member since": ("Mitglied seit", "Membre depuis", "Miembro desde", "Участник с", "注册于"),
     "posts": ("Beiträge", "Messages", "Mensajes", "Сообщений", "帖子"),
     "messages": ("Beiträge", "Messages", "Mensajes", "Сообщения", "消息"),
-    "reaction score": ("Reaktionspunkte", "Score de réaction", "Puntuación de reacción", "Реакции", "反应分数"),
+    "reaction score": (
+        "Reaktionspunkte",
+        "Score de réaction",
+        "Puntuación de reacción",
+        "Реакции",
+        "反应分数",
+    ),
     "points": ("Punkte", "Points", "Puntos", "Баллы", "积分"),
     "trophy points": ("Punkte", "Points", "Puntos", "Баллы", "积分"),
     "location": ("Ort", "Localisation", "Ubicación", "Откуда", "来自"),
@@ -151,11 +169,29 @@ LABELS: dict[str, tuple[str, str, str, str, str]] = {
     "gender": ("Geschlecht", "Sexe", "Género", "Пол", "性别"),
     "website": ("Webseite", "Site Web", "Sitio web", "Сайт", "网站"),
     "country": ("Land", "Pays", "País", "Страна", "国家"),
-    "last edited": ("Zuletzt bearbeitet", "Dernière édition", "Última edición", "Последнее редактирование", "最后编辑"),
+    "last edited": (
+        "Zuletzt bearbeitet",
+        "Dernière édition",
+        "Última edición",
+        "Последнее редактирование",
+        "最后编辑",
+    ),
     "posted": ("Verfasst", "Posté", "Publicado", "Опубликовано", "发表于"),
     "reactions": ("Reaktionen", "Réactions", "Reacciones", "Реакции", "反应"),
-    "rep power": ("Reputationspunkte", "Puissance de réputation", "Poder de reputación", "Сила репутации", "声望值"),
-    "total posts": ("Beiträge insgesamt", "Messages au total", "Mensajes totales", "Всего сообщений", "帖子总数"),
+    "rep power": (
+        "Reputationspunkte",
+        "Puissance de réputation",
+        "Poder de reputación",
+        "Сила репутации",
+        "声望值",
+    ),
+    "total posts": (
+        "Beiträge insgesamt",
+        "Messages au total",
+        "Mensajes totales",
+        "Всего сообщений",
+        "帖子总数",
+    ),
 }
 
 # Count nouns after a number ("12 posts", "1 reply", "3 likes").
@@ -183,18 +219,33 @@ RELATIVE_TIMES: dict[str, tuple[str, str, str, str, str]] = {
     "month": ("Monaten", "mois", "meses", "месяцев", "个月"),
     "year": ("Jahren", "ans", "años", "лет", "年"),
 }
-RELATIVE_FORMS = ("vor {n} {unit}", "il y a {n} {unit}", "hace {n} {unit}", "{n} {unit} назад", "{n}{unit}前")
+RELATIVE_FORMS = (
+    "vor {n} {unit}",
+    "il y a {n} {unit}",
+    "hace {n} {unit}",
+    "{n} {unit} назад",
+    "{n}{unit}前",
+)
 
 # Phrases with a name or date around them: (pattern on the lower-cased node, each
 # language's template; {0}, {1}: the pattern's groups in the node's own case).
 PHRASES: tuple[tuple[str, tuple[str, str, str, str, str]], ...] = (
-    (r"^(.{1,60}?) said:$", ("{0} hat gesagt:", "{0} a dit :", "{0} dijo:", "{0} сказал(а):", "{0} 说：")),
-    (r"^(.{1,60}?) wrote:$", ("{0} hat geschrieben:", "{0} a écrit :", "{0} escribió:", "{0} писал(а):", "{0} 写道：")),
+    (
+        r"^(.{1,60}?) said:$",
+        ("{0} hat gesagt:", "{0} a dit :", "{0} dijo:", "{0} сказал(а):", "{0} 说："),
+    ),
+    (
+        r"^(.{1,60}?) wrote:$",
+        ("{0} hat geschrieben:", "{0} a écrit :", "{0} escribió:", "{0} писал(а):", "{0} 写道："),
+    ),
     (
         r"^(?:quote:?\s*)?originally posted by (.{1,60})$",
         ("Zitat von {0}", "Citation de {0}", "Cita de {0}", "Сообщение от {0}", "引用 {0} 发表的"),
     ),
-    (r"^quote from (.{1,60})$", ("Zitat von {0}", "Citation de {0}", "Cita de {0}", "Цитата {0}", "引用 {0}")),
+    (
+        r"^quote from (.{1,60})$",
+        ("Zitat von {0}", "Citation de {0}", "Cita de {0}", "Цитата {0}", "引用 {0}"),
+    ),
     (
         r"^last edited by (.{1,60}?)(?:;| on) (.{1,60})$",
         (
@@ -232,15 +283,42 @@ PHRASES: tuple[tuple[str, tuple[str, str, str, str, str]], ...] = (
 MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 MONTH_NAMES: tuple[tuple[str, ...], ...] = (
     ("Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sep.", "Okt.", "Nov.", "Dez."),
-    ("janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."),
-    ("ene.", "feb.", "mar.", "abr.", "may.", "jun.", "jul.", "ago.", "sept.", "oct.", "nov.", "dic."),
+    (
+        "janv.",
+        "févr.",
+        "mars",
+        "avr.",
+        "mai",
+        "juin",
+        "juil.",
+        "août",
+        "sept.",
+        "oct.",
+        "nov.",
+        "déc.",
+    ),
+    (
+        "ene.",
+        "feb.",
+        "mar.",
+        "abr.",
+        "may.",
+        "jun.",
+        "jul.",
+        "ago.",
+        "sept.",
+        "oct.",
+        "nov.",
+        "dic.",
+    ),
     ("янв", "фев", "мар", "апр", "мая", "июн", "июл", "авг", "сен", "окт", "ноя", "дек"),
 )
 DATE_FORMS = ("{d}. {m} {y}", "{d} {m} {y}", "{d} {m} {y}", "{d} {m} {y}")
 
 MAX_NODE_CHARS = 100  # a text node of chrome: longer ones are prose and stay
 _DATE = re.compile(
-    r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})\b",
+    r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2})(?:st|nd|rd|th)?,? "
+    r"(\d{4})\b",
     re.IGNORECASE,
 )
 _COUNT = re.compile(r"^(\d[\d,.]*)\s+([a-z]+?)s?$")
@@ -399,14 +477,15 @@ def _is_thread(root: Path, row: dict) -> bool:
     return any(mark in page for mark in _MARKUP_MARKS)
 
 
-def score_page(task: tuple[str, dict, tuple[str, ...]]) -> dict[str, float]:
-    """One page's body F1 on the original and each language's variant."""
-    root, row, langs = task
+def score_page(task: tuple[str, dict, tuple[str, ...], str]) -> dict[str, float]:
+    """One page's body F1 on the original and each language's variant (``method``: the
+    method spec, "auto" or "auto:SWITCH=false")."""
+    root, row, langs, method = task
     data = gzip.decompress((Path(root) / row["file"]).read_bytes())
     page = decode(data).text
     scores = {}
     for lang in langs:
-        result = extract(localise_html(page, lang), url=row.get("url"))
+        result = extract(localise_html(page, lang), url=row.get("url"), method=method)
         scored = score_body(localise_truth(row["body"], lang), result.text)
         p, r = scored.precision, scored.recall
         scores[lang] = 2 * p * r / (p + r) if p is not None and r is not None and p + r else 0.0
@@ -428,6 +507,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--list", type=Path, help="the selected pages, read or written")
     parser.add_argument("--langs", default="en," + ",".join(LANGUAGES))
     parser.add_argument("--pages-out", type=Path, help="each page's F1 per variant (JSON lines)")
+    parser.add_argument("--method", default="auto", help='e.g. "auto:post_chrome=false"')
     args = parser.parse_args(argv)
     if args.list is not None and args.list.exists():
         selected = [tuple(line.split("\t")) for line in args.list.read_text().split("\n") if line]
@@ -437,7 +517,8 @@ def main(argv: list[str] | None = None) -> int:
             args.list.write_text("".join(f"{d}\t{i}\n" for d, i in selected))
     langs = tuple(args.langs.split(","))
     rows = _rows(args.datasets, selected)
-    scores = _mapped(score_page, [(str(args.datasets / d), row, langs) for d, row in rows], args.jobs)
+    tasks = [(str(args.datasets / d), row, langs, args.method) for d, row in rows]
+    scores = _mapped(score_page, tasks, args.jobs)
     _print(rows, scores, langs)
     if args.pages_out is not None:
         with args.pages_out.open("w", encoding="utf-8") as out:
@@ -460,7 +541,9 @@ def _rows(datasets: Path, selected: list[tuple[str, ...]]) -> list[tuple[str, di
     return rows
 
 
-def _print(rows: list[tuple[str, dict]], scores: list[dict[str, float]], langs: tuple[str, ...]) -> None:
+def _print(
+    rows: list[tuple[str, dict]], scores: list[dict[str, float]], langs: tuple[str, ...]
+) -> None:
     groups: dict[str, list[int]] = {"all": list(range(len(rows)))}
     for i, (dataset, _) in enumerate(rows):
         groups.setdefault(dataset, []).append(i)

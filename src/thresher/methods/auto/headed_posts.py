@@ -26,10 +26,10 @@ from thresher._core import kernel
 from thresher._core.modules import DECIDE, FACTS
 from thresher.methods.auto.decided import tallies
 from thresher.methods.auto.discussion import (
+    MAX_DOTTED_CHARS,
     MAX_LINK_DENSITY,
     MIN_BLOCKS_PER_POST,
     MIN_POSTS,
-    MAX_DOTTED_CHARS,
     ItemOf,
     dotted_date,
     has_date_or_time,
@@ -176,7 +176,6 @@ def _header_positions_reference(blocks: Sequence[Block]) -> list[int]:
         if len(text) <= MAX_HEADER_CHARS and block.element is not None and has_date_or_time(text):
             at.append(pos)
     return at
-
 
 
 def _with_timed(at: list[int], timed: Sequence[int]) -> list[int]:

@@ -76,7 +76,8 @@ _EDITED = (
     r"dernière modification|modifié par|modifié le|última edición|editado por|editado el|"
     r"última edição|ultima modifica|modificato da|ostatnio edytowany|ostatnia edycja|"
     r"edytowane przez|последний раз редактировалось|отредактировано|laatst bewerkt|"
-    r"bewerkt door|senast redigerad|redigerad av|dernière édition|édité par|последнее редактирование|"
+    r"bewerkt door|senast redigerad|redigerad av|dernière édition|édité par|"
+    r"последнее редактирование|"
     r"最后编辑|最後編輯|本帖最后由|最終編集"
 )
 _REACTIONS = (
@@ -137,7 +138,9 @@ def is_chrome_line(line: str) -> bool:
         return True
     if len(line) > MAX_CHROME_CHARS:
         return False
-    if line.endswith((":", "：")) and _ATTRIBUTION.match(line):  # the end first: the pattern backtracks
+    if line.endswith((":", "：")) and _ATTRIBUTION.match(
+        line
+    ):  # the end first: the pattern backtracks
         return True
     if _CHROME_OR_NOTE.match(line) is not None:  # one of the patterns below may match
         if any(pattern.match(line) for pattern in POST_CHROME):
