@@ -761,9 +761,9 @@ def header_positions(
             text, element = block.text, block.element
         if len(text) > max_chars or element is None:
             continue
-        if sentences and (len(text) > dotted_chars or not dotted(text)):
-            continue
         if type(text) is str and not _may_be_dated(text):
+            continue
+        if sentences and (len(text) > dotted_chars or not dotted(text)):
             continue
         if _is_dated(text, dated):
             at.append(pos)
