@@ -759,11 +759,11 @@ def header_positions(
             element = _read_slot(block, _ELEMENT_AT, "element")
         else:
             text, element = block.text, block.element
-        if len(text) > max_chars or element is None:
-            continue
+        if len(text) > (dotted_chars if sentences else max_chars) or element is None:
+            continue  # a line with a sentence is read only when short (a date's dots)
         if type(text) is str and not _may_be_dated(text):
             continue
-        if sentences and (len(text) > dotted_chars or not dotted(text)):
+        if sentences and not dotted(text):
             continue
         if _is_dated(text, dated):
             at.append(pos)
