@@ -16,7 +16,11 @@ truth holds is translated there too. The score is the body F1 of
 :func:`thresher.eval.metrics.score_body`, the mean over the pages::
 
     python benchmarks/localised_threads.py /work/shared/datasets -j 1 \\
-        [--pages-out pages.jsonl] [--list FILE] [--method auto:SWITCH=false]  # ~1 min
+        [--pages-out pages.jsonl] [--list FILE] [--method auto:SWITCH=false] [--fixed-probs]
+
+``--fixed-probs`` decides each variant on the original page's block probabilities (the
+text blocks are the same: only their words change), so the table shows what the decision
+rules alone lose to the translation, without the block model's own reading of the words.
 
 ``--list`` caches the selected pages (dataset and id, one a line): the selection reads
 every page's markup once. ``--pages-out`` writes each page's F1 per variant. Nothing of
@@ -35,8 +39,12 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from thresher import extract
+from thresher.api import load_document
 from thresher.eval.metrics import score_body
 from thresher.html.load import decode
+from thresher.methods.auto.method import AutoParams, load_model
+from thresher.options import parse_option_values, split_options
+from thresher.train.auto import decided_text, prepare
 
 LANGUAGES = ("de", "fr", "es", "ru", "zh")
 _LANG_INDEX = {lang: i for i, lang in enumerate(LANGUAGES)}
@@ -477,19 +485,45 @@ def _is_thread(root: Path, row: dict) -> bool:
     return any(mark in page for mark in _MARKUP_MARKS)
 
 
-def score_page(task: tuple[str, dict, tuple[str, ...], str]) -> dict[str, float]:
+def score_page(task: tuple[str, dict, tuple[str, ...], str, bool]) -> dict[str, float]:
     """One page's body F1 on the original and each language's variant (``method``: the
-    method spec, "auto" or "auto:SWITCH=false")."""
-    root, row, langs, method = task
+    method spec, "auto" or "auto:SWITCH=false"). With ``fixed``, each variant is decided
+    on the original page's block probabilities (the rules alone read the translation)."""
+    root, row, langs, method, fixed = task
     data = gzip.decompress((Path(root) / row["file"]).read_bytes())
     page = decode(data).text
+    decide = _fixed_decider(page, row.get("url"), method) if fixed else None
     scores = {}
     for lang in langs:
-        result = extract(localise_html(page, lang), url=row.get("url"), method=method)
-        scored = score_body(localise_truth(row["body"], lang), result.text)
+        localised = localise_html(page, lang)
+        text = decide(localised) if decide is not None else None
+        if text is None:
+            text = extract(localised, url=row.get("url"), method=method).text
+        scored = score_body(localise_truth(row["body"], lang), text)
         p, r = scored.precision, scored.recall
         scores[lang] = 2 * p * r / (p + r) if p is not None and r is not None and p + r else 0.0
     return scores
+
+
+def _fixed_decider(page: str, url: str | None, method: str) -> Callable[[str], str | None]:
+    """A function deciding a variant of ``page`` on the original's probabilities (None
+    for a variant whose text blocks are not the original's)."""
+    original = prepare(load_document(page, url=url))
+    probs = load_model().predict_proba(original.features)
+    _, params = split_options(AutoParams, parse_option_values(_settings(method)))
+
+    def decide(variant: str) -> str | None:
+        prepared = prepare(load_document(variant, url=url))
+        if len(prepared.text_blocks) != len(original.text_blocks):
+            return None
+        return decided_text(prepared, probs, params)
+
+    return decide
+
+
+def _settings(method: str) -> list[str]:
+    _, _, settings = method.partition(":")
+    return [item for item in settings.split(",") if item]
 
 
 def _mapped(function: Callable, tasks: list, jobs: int) -> list:
@@ -508,6 +542,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--langs", default="en," + ",".join(LANGUAGES))
     parser.add_argument("--pages-out", type=Path, help="each page's F1 per variant (JSON lines)")
     parser.add_argument("--method", default="auto", help='e.g. "auto:post_chrome=false"')
+    parser.add_argument(
+        "--fixed-probs",
+        action="store_true",
+        help="decide each variant on the original's block probabilities: the rules alone",
+    )
     args = parser.parse_args(argv)
     if args.list is not None and args.list.exists():
         selected = [tuple(line.split("\t")) for line in args.list.read_text().split("\n") if line]
@@ -517,7 +556,7 @@ def main(argv: list[str] | None = None) -> int:
             args.list.write_text("".join(f"{d}\t{i}\n" for d, i in selected))
     langs = tuple(args.langs.split(","))
     rows = _rows(args.datasets, selected)
-    tasks = [(str(args.datasets / d), row, langs, args.method) for d, row in rows]
+    tasks = [(str(args.datasets / d), row, langs, args.method, args.fixed_probs) for d, row in rows]
     scores = _mapped(score_page, tasks, args.jobs)
     _print(rows, scores, langs)
     if args.pages_out is not None:

@@ -4,13 +4,18 @@ post header whose date is written with dots ("25. Feb. 2024")."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from tests.auto.decision_pages import decide_keeping, prepared_page
 
+from thresher._core import kernel
+from thresher._core.modules import DECIDE
 from thresher.methods.auto.decided import groups_by_ident
 from thresher.methods.auto.discussion import (
     _letters,
     dotted_date,
+    has_date_or_time,
     kept_thread,
     post_like_runs,
     run_chrome,
@@ -58,6 +63,21 @@ def test_a_chinese_label_is_a_chrome_key() -> None:
     assert _letters("1 赞") == "赞"  # "1 Like"
     assert _letters("ab 12") == ""  # two Latin letters: too short a key still
     assert _letters("Posts") == "post"
+
+
+@pytest.mark.parametrize(
+    ("text", "dated"),
+    [
+        ("发表于2021年1月3日", True),
+        ("2021년 1월", True),
+        ("注册时间: 2017年2月8日", True),
+        ("x2019年", False),  # a Latin letter before it: no year
+        ("20211年", False),
+        ("于10:30", False),  # a time after a word character, as before
+    ],
+)
+def test_a_chinese_or_korean_year_is_a_date(text: str, dated: bool) -> None:
+    assert has_date_or_time(text) is dated
 
 
 DOTTED = ("25. Feb. 2024", "Mo 25. Feb 2024, 10:31", "27. September 2017", "12. janv. 2021")
@@ -128,3 +148,20 @@ def test_the_value_of_a_dropped_card_label_goes() -> None:
     texts = {b.index: b.text for b in blocks}
     assert sorted(texts[index] for index in dropped) == sorted(PLACES)
     assert run_chrome(blocks, groups, decisions, found[0]) == {}  # the switch off: as before
+
+
+# Digits, the year openings, ":", ideographs a year may follow and the year marks it may
+# precede ("于2021年"), the ideographs' range's edges (U+4DC0: a symbol inside it, U+A000: a
+# letter past it) and a Latin letter.
+_CJK_DATES = ("20", "19", "21", "99", "0", "1", ":", " ", "a", "年", "년", "于")
+_CJK_DATES += ("\u3400", "\u9fff", "\u4dc0", "\ua000")
+
+
+def test_the_kernels_date_test_reads_chinese_years_as_the_pattern_does() -> None:
+    compiled = kernel(DECIDE)
+    if compiled is None:
+        pytest.skip(f"{DECIDE} is not built here, or the pure path is forced")
+    rnd = random.Random(5)
+    texts = ["".join(rnd.choices(_CJK_DATES, k=rnd.randint(0, 7))) for _ in range(40_000)]
+    assert sum(map(has_date_or_time, texts)) > 1_000
+    assert [t for t in texts if compiled.is_dated(t) != has_date_or_time(t)] == []

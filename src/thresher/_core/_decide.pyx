@@ -780,7 +780,9 @@ cdef extern from "Python.h":
     bint Py_UNICODE_ISALNUM(Py_UCS4 ch)
 
 # The pattern ``_dated`` reproduces; when discussion's is another, ``dated`` is asked.
-_DATE_PATTERN = r"\b(?:1[89]|20)\d\d\b|\b\d{1,2}:\d\d\b"
+_DATE_PATTERN = (
+    r"(?:\b|(?<=[\u3400-\u9fff]))(?:1[89]|20)\d\d(?:\b|(?=[\u5e74\ub144]))|\b\d{1,2}:\d\d\b"
+)
 cdef bint _EXACT_DATES = (
     _discussion._DATE_OR_TIME.pattern == _DATE_PATTERN
     and _discussion._DATE_OR_TIME.flags == _re.UNICODE
@@ -804,25 +806,50 @@ cdef inline bint _after_boundary(int kind, void* data, Py_ssize_t n, Py_ssize_t 
     return at == n or not _word(PyUnicode_READ(kind, data, at))
 
 
+cdef inline bint _ideograph(Py_UCS4 c) noexcept:
+    """A CJK ideograph (U+3400-U+9FFF), which may run into a year: "于2021年"."""
+    return 0x3400 <= c <= 0x9FFF
+
+
+cdef inline bint _year_end(int kind, void* data, Py_ssize_t n, Py_ssize_t at) noexcept:
+    """Whether a year's last digit before ``at`` ends it: no word character after, or the
+    Chinese or Korean year mark ("2021年", "2021년")."""
+    cdef Py_UCS4 c
+    if _after_boundary(kind, data, n, at):
+        return True
+    c = PyUnicode_READ(kind, data, at)
+    return c == 0x5E74 or c == 0xB144
+
+
 cdef bint _dated(str text) noexcept:
     """``discussion._DATE_OR_TIME.search(text) is not None`` (:data:`_DATE_PATTERN`),
-    start by start: a digit after no word character, then "18", "19" or "20" and two
-    digits, or one or two digits, ":" and two digits, and no word character after."""
+    start by start: a digit after no word character (or, for a year, after an ideograph),
+    then "18", "19" or "20" and two digits and no word character after (or a year mark),
+    or one or two digits, ":" and two digits, and no word character after."""
     cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text), i, j
     cdef int kind = PyUnicode_KIND(text)
     cdef void* data = PyUnicode_DATA(text)
-    cdef Py_UCS4 c, d
+    cdef Py_UCS4 c, d, before
+    cdef bint after_word
     for i in range(n):
         c = PyUnicode_READ(kind, data, i)
-        if not _decimal(c) or (i > 0 and _word(PyUnicode_READ(kind, data, i - 1))):
+        if not _decimal(c):
             continue
+        after_word = False
+        if i > 0:
+            before = PyUnicode_READ(kind, data, i - 1)
+            after_word = _word(before)
+            if after_word and not _ideograph(before):
+                continue
         if i + 3 < n:
             d = PyUnicode_READ(kind, data, i + 1)
             if (c == 49 and (d == 56 or d == 57)) or (c == 50 and d == 48):
                 if _decimal(PyUnicode_READ(kind, data, i + 2)) and _decimal(
                     PyUnicode_READ(kind, data, i + 3)
-                ) and _after_boundary(kind, data, n, i + 4):
+                ) and _year_end(kind, data, n, i + 4):
                     return True
+        if after_word:
+            continue  # a time starts after no word character
         j = i + 1
         if j < n and _decimal(PyUnicode_READ(kind, data, j)):
             j += 1  # two digits (a colon after one would not be a digit)

@@ -569,7 +569,10 @@ WORD_LETTERS = 3  # a Chinese or Japanese character: a word (of 3 letters at lea
 _LABEL = re.compile(r"^(\w[^:：]{0,30}?)\s?(?::(?:\s|$)|：)")  # "Posts: 701", "帖子：98"
 _NOT_LETTERS = re.compile(r"[\W\d_]+")
 _DIGIT_RUNS = re.compile(r"\d+")
-_DATE_OR_TIME = re.compile(r"\b(?:1[89]|20)\d\d\b|\b\d{1,2}:\d\d\b")
+# a year (after an ideograph too, and before a year mark: "于2021年") or a time
+_DATE_OR_TIME = re.compile(
+    r"(?:\b|(?<=[\u3400-\u9fff]))(?:1[89]|20)\d\d(?:\b|(?=[\u5e74\ub144]))|\b\d{1,2}:\d\d\b"
+)
 MAX_DOTTED_CHARS = 40  # a dated line written with dots ("Mo 25. Feb. 2024, 10:31"), not prose
 # a day's "25." or a month's or weekday's "Feb.", "Mo." (a name's initial "J." is none)
 _DATE_DOT = re.compile(r"(?:\d{1,4}|[^\W\d_]{2,5})\.")
