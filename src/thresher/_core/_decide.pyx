@@ -71,7 +71,7 @@ from thresher.methods.auto import prompt_lines as _prompt
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "23fd69dc25a8ad89"
+WRITTEN_FOR = "9e5eeb546e096118"
 _MIRRORED = (
     (
         _method,
@@ -736,30 +736,38 @@ def may_be_dated(str text not None):
     return _may_be_dated(text)
 
 
-def header_positions(blocks, Py_ssize_t max_chars, dated):
+def header_positions(
+    blocks, Py_ssize_t max_chars, dated, dotted=None, Py_ssize_t dotted_chars=0
+):
     """``headed_posts._header_positions_reference(blocks)`` (``max_chars``: its
-    ``MAX_HEADER_CHARS``; ``dated``: ``has_date_or_time``), ``dated`` asked only of the
-    texts :func:`_may_be_dated` passes."""
+    ``MAX_HEADER_CHARS``; ``dated``: ``has_date_or_time``; ``dotted``: ``dotted_date``,
+    asked only of a line with a sentence of at most ``dotted_chars`` characters, None for
+    none), ``dated`` asked only of the texts :func:`_may_be_dated` passes."""
     cdef Py_ssize_t pos, count = len(blocks)
     at = []
     for pos in range(count):
         block = blocks[pos]
         features = _features_of(block)
         if type(features) is _FEATURES:
-            if _read_slot(features, _SENTENCES_AT, "sentence_count"):
-                continue
             if _read_slot(features, _HEADING_AT, "heading_level"):
                 continue
-        elif features.sentence_count or features.heading_level:
+            sentences = _read_slot(features, _SENTENCES_AT, "sentence_count")
+        elif features.heading_level:
+            continue
+        else:
+            sentences = features.sentence_count
+        if sentences and dotted is None:
             continue
         if type(block) is _BLOCK:
             text = _read_slot(block, _TEXT_AT, "text")
             element = _read_slot(block, _ELEMENT_AT, "element")
         else:
             text, element = block.text, block.element
-        if len(text) > max_chars or element is None:
-            continue
+        if len(text) > (dotted_chars if sentences else max_chars) or element is None:
+            continue  # a line with a sentence is read only when short (a date's dots)
         if type(text) is str and not _may_be_dated(text):
+            continue
+        if sentences and not dotted(text):
             continue
         if _is_dated(text, dated):
             at.append(pos)
@@ -776,7 +784,9 @@ cdef extern from "Python.h":
     bint Py_UNICODE_ISALNUM(Py_UCS4 ch)
 
 # The pattern ``_dated`` reproduces; when discussion's is another, ``dated`` is asked.
-_DATE_PATTERN = r"\b(?:1[89]|20)\d\d\b|\b\d{1,2}:\d\d\b"
+_DATE_PATTERN = (
+    r"(?:\b|(?<=[\u3400-\u9fff]))(?:1[89]|20)\d\d(?:\b|(?=[\u5e74\ub144]))|\b\d{1,2}:\d\d\b"
+)
 cdef bint _EXACT_DATES = (
     _discussion._DATE_OR_TIME.pattern == _DATE_PATTERN
     and _discussion._DATE_OR_TIME.flags == _re.UNICODE
@@ -800,25 +810,50 @@ cdef inline bint _after_boundary(int kind, void* data, Py_ssize_t n, Py_ssize_t 
     return at == n or not _word(PyUnicode_READ(kind, data, at))
 
 
+cdef inline bint _ideograph(Py_UCS4 c) noexcept:
+    """A CJK ideograph (U+3400-U+9FFF), which may run into a year: "于2021年"."""
+    return 0x3400 <= c <= 0x9FFF
+
+
+cdef inline bint _year_end(int kind, void* data, Py_ssize_t n, Py_ssize_t at) noexcept:
+    """Whether a year's last digit before ``at`` ends it: no word character after, or the
+    Chinese or Korean year mark ("2021年", "2021년")."""
+    cdef Py_UCS4 c
+    if _after_boundary(kind, data, n, at):
+        return True
+    c = PyUnicode_READ(kind, data, at)
+    return c == 0x5E74 or c == 0xB144
+
+
 cdef bint _dated(str text) noexcept:
     """``discussion._DATE_OR_TIME.search(text) is not None`` (:data:`_DATE_PATTERN`),
-    start by start: a digit after no word character, then "18", "19" or "20" and two
-    digits, or one or two digits, ":" and two digits, and no word character after."""
+    start by start: a digit after no word character (or, for a year, after an ideograph),
+    then "18", "19" or "20" and two digits and no word character after (or a year mark),
+    or one or two digits, ":" and two digits, and no word character after."""
     cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text), i, j
     cdef int kind = PyUnicode_KIND(text)
     cdef void* data = PyUnicode_DATA(text)
-    cdef Py_UCS4 c, d
+    cdef Py_UCS4 c, d, before
+    cdef bint after_word
     for i in range(n):
         c = PyUnicode_READ(kind, data, i)
-        if not _decimal(c) or (i > 0 and _word(PyUnicode_READ(kind, data, i - 1))):
+        if not _decimal(c):
             continue
+        after_word = False
+        if i > 0:
+            before = PyUnicode_READ(kind, data, i - 1)
+            after_word = _word(before)
+            if after_word and not _ideograph(before):
+                continue
         if i + 3 < n:
             d = PyUnicode_READ(kind, data, i + 1)
             if (c == 49 and (d == 56 or d == 57)) or (c == 50 and d == 48):
                 if _decimal(PyUnicode_READ(kind, data, i + 2)) and _decimal(
                     PyUnicode_READ(kind, data, i + 3)
-                ) and _after_boundary(kind, data, n, i + 4):
+                ) and _year_end(kind, data, n, i + 4):
                     return True
+        if after_word:
+            continue  # a time starts after no word character
         j = i + 1
         if j < n and _decimal(PyUnicode_READ(kind, data, j)):
             j += 1  # two digits (a colon after one would not be a digit)

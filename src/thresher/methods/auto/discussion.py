@@ -32,6 +32,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from itertools import compress, pairwise
 from typing import Any
 
+from thresher.html.text_measures import no_space_script_chars
 from thresher.metadata.sources import PageMeta, has_type, read_page_meta
 from thresher.methods.auto.decided import groups_by_ident, is_dropped, is_kept, kept_flags
 from thresher.methods.auto.markup_words import source_holds
@@ -367,7 +368,7 @@ def _post_like(group: RepeatGroup) -> bool:
 def _dropped_post_text(block: Block, decision: Decision | None) -> bool:
     if decision is None or decision.label.kept or not block.features.sentence_count:
         return False
-    return block.features.link_density <= MAX_LINK_DENSITY
+    return block.features.link_density <= MAX_LINK_DENSITY and not dotted_date(block.text)
 
 
 def _declares_discussion(doc: Document) -> bool:
@@ -563,10 +564,18 @@ def _matching_blocks(blocks: Sequence[Block], texts: list[str]) -> list[Block]:
 MIN_CHROME_SHARE = 0.3
 MAX_CHROME_CHARS = 40
 MAX_CHROME_WORDS = 6
-_LABEL = re.compile(r"^(\w[^:]{0,30}?)\s?:(?:\s|$)")
+MIN_KEY_LETTERS = 3
+WORD_LETTERS = 3  # a Chinese or Japanese character: a word (of 3 letters at least)
+_LABEL = re.compile(r"^(\w[^:：]{0,30}?)\s?(?::(?:\s|$)|：)")  # "Posts: 701", "帖子：98"
 _NOT_LETTERS = re.compile(r"[\W\d_]+")
 _DIGIT_RUNS = re.compile(r"\d+")
-_DATE_OR_TIME = re.compile(r"\b(?:1[89]|20)\d\d\b|\b\d{1,2}:\d\d\b")
+# a year (after an ideograph too, and before a year mark: "于2021年") or a time
+_DATE_OR_TIME = re.compile(
+    r"(?:\b|(?<=[\u3400-\u9fff]))(?:1[89]|20)\d\d(?:\b|(?=[\u5e74\ub144]))|\b\d{1,2}:\d\d\b"
+)
+MAX_DOTTED_CHARS = 40  # a dated line written with dots ("Mo 25. Feb. 2024, 10:31"), not prose
+# a day's "25." or a month's or weekday's "Feb.", "Mo." (a name's initial "J." is none)
+_DATE_DOT = re.compile(r"(?:\d{1,4}|[^\W\d_]{2,5})\.")
 
 
 def has_date_or_time(text: str) -> bool:
@@ -576,6 +585,19 @@ def has_date_or_time(text: str) -> bool:
     if ":" in text or "20" in text or "19" in text or "18" in text:
         return _DATE_OR_TIME.search(text) is not None
     return False
+
+
+def dotted_date(text: str) -> bool:
+    """True for a short line whose sentence ends are all a date's dots: each a number's or
+    a short abbreviation's ("25. Feb. 2024", "Mo 25. Feb 2024, 10:31", "12. janv. 2021"),
+    no "!" or "?" in it, and a year or a time (a line the block's sentence count reads as
+    prose, which a German or French date is not)."""
+    if len(text) > MAX_DOTTED_CHARS or "!" in text or "?" in text:
+        return False
+    ends = [word for word in text.split() if word.endswith(".")]
+    if not ends or not all(_DATE_DOT.fullmatch(word) for word in ends):
+        return False
+    return has_date_or_time(text)
 
 
 def _may_hold_date(text: str) -> bool:
@@ -615,10 +637,14 @@ def run_chrome(
     decisions: Mapping[int, Decision],
     best: int,
     flags: Sequence[bool] | None = None,
+    dropped_labels: bool = False,
 ) -> dict[int, Decision]:
     """:func:`thread_chrome` of the run ``best`` (the ident :func:`kept_thread` found
     under these decisions; ``flags``: their kept flags, found here when None): for a
-    caller that has found the thread already."""
+    caller that has found the thread already. With ``dropped_labels``, a card's ``dt``
+    label the model dropped counts among the lines the posts repeat too, so the kept
+    ``dd`` value it labels goes (a label in a language the model reads less well: the
+    label's words matter not, only that every post repeats it)."""
     flags = kept_flags(decisions, blocks) if flags is None else flags
     items = {g.item: b for b, g in zip(blocks, groups, strict=True) if g.ident == best}
     parent, tag = items_parent(list(items.values()))
@@ -627,7 +653,7 @@ def run_chrome(
     posts = sum(1 for child in parent if child.tag == tag)
     seen: dict[str, set[Any]] = {}
     dated: set[Any] = set()
-    lines: list[tuple[Block, str]] = []
+    lines: list[tuple[Block, str, bool]] = []
     item_of = ItemOf(parent, tag)
     least = max(MIN_POSTS, MIN_CHROME_SHARE * posts)
     for block, kept in zip(blocks, flags, strict=True):
@@ -635,7 +661,8 @@ def run_chrome(
         # are dated, for a line that may hold a date; the date's pattern tried only on a
         # line of a post not yet dated (a post's long lines after its dated header are not
         # searched, nor any line once ``least`` posts are dated: only their count is read)
-        key = _chrome_key(block) if kept else ""
+        read = kept or (dropped_labels and block.tag == "dt")
+        key = _chrome_key(block) if read else ""
         may_date = len(dated) < least and _may_hold_date(block.text)
         if not (may_date or key) or block.element is None:
             continue
@@ -646,14 +673,16 @@ def run_chrome(
             dated.add(item)
         if key:
             seen.setdefault(key, set()).add(item)
-            lines.append((block, key))
+            lines.append((block, key, kept))
     if len(dated) < least:  # cards of a list, not posts: a thread dates its posts
         return {}
-    chrome = [(b, key) for b, key in lines if len(seen[key]) >= least]
+    chrome = [(b, key, kept) for b, key, kept in lines if len(seen[key]) >= least]
     changed = {
-        b.index: Decision(b.index, Label.BOILERPLATE, _CHROME.format(key=key)) for b, key in chrome
+        b.index: Decision(b.index, Label.BOILERPLATE, _CHROME.format(key=key))
+        for b, key, kept in chrome
+        if kept
     }
-    changed.update(_labelled_values(blocks, [b for b, _ in chrome], decisions))
+    changed.update(_labelled_values(blocks, [b for b, _, _ in chrome], decisions))
     return changed
 
 
@@ -777,10 +806,15 @@ def _chrome_key(block: Block) -> str:
 
 def _letters(text: str) -> str:
     """The text's words, lower case, without digits, punctuation or a plural ``s`` ("1
-    Like" and "6 Likes" are one line); "" under 3 letters."""
+    Like" and "6 Likes" are one line); "" under :data:`MIN_KEY_LETTERS` letters, a letter
+    of a script written without spaces counting as a word's (:data:`WORD_LETTERS`: "帖子",
+    "赞", a Chinese pack's "Posts" and "Like")."""
     words = _NOT_LETTERS.sub(" ", text.lower()).split()
     key = " ".join(w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words)
-    return key if sum(map(str.isalpha, key)) >= 3 else ""
+    letters = sum(map(str.isalpha, key))
+    if letters < MIN_KEY_LETTERS and key and not key.isascii():
+        letters += (WORD_LETTERS - 1) * len(no_space_script_chars(key))
+    return key if letters >= MIN_KEY_LETTERS else ""
 
 
 def item_holding(element: Any, parent: Any, tag: str | None) -> Any:

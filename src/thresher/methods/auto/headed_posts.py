@@ -26,10 +26,12 @@ from thresher._core import kernel
 from thresher._core.modules import DECIDE, FACTS
 from thresher.methods.auto.decided import tallies
 from thresher.methods.auto.discussion import (
+    MAX_DOTTED_CHARS,
     MAX_LINK_DENSITY,
     MIN_BLOCKS_PER_POST,
     MIN_POSTS,
     ItemOf,
+    dotted_date,
     has_date_or_time,
 )
 from thresher.methods.auto.page_kind import RepeatGroup, with_items
@@ -148,13 +150,16 @@ def _headed_boxes(
 
 
 def _header_positions(blocks: Sequence[Block]) -> list[int]:
-    """The positions of the post header lines among ``blocks``: short, no sentence, no
-    heading (a listicle's "2025 Kia EV6"), a year or a time in it. It reads every block
+    """The positions of the post header lines among ``blocks``: short, no sentence (but a
+    date's dots: :func:`dotted_date`), no heading (a listicle's "2025 Kia EV6"), a year or
+    a time in it. It reads every block
     of every page: the decisions kernel when it is built, else
     :func:`_header_positions_reference`."""
     compiled = kernel(DECIDE)
     if compiled is not None:
-        return compiled.header_positions(blocks, MAX_HEADER_CHARS, has_date_or_time)
+        return compiled.header_positions(
+            blocks, MAX_HEADER_CHARS, has_date_or_time, dotted_date, MAX_DOTTED_CHARS
+        )
     return _header_positions_reference(blocks)
 
 
@@ -163,9 +168,11 @@ def _header_positions_reference(blocks: Sequence[Block]) -> list[int]:
     at = []
     for pos, block in enumerate(blocks):
         features = block.features
-        if features.sentence_count or features.heading_level:
+        if features.heading_level:
             continue
         text = block.text
+        if features.sentence_count and not dotted_date(text):
+            continue
         if len(text) <= MAX_HEADER_CHARS and block.element is not None and has_date_or_time(text):
             at.append(pos)
     return at

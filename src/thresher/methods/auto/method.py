@@ -180,7 +180,9 @@ class AutoParams:
     (:func:`thresher.methods.auto.discussion.dropped_thread`), counting the text it kept in
     the opening post with the thread when ``thread_opening_post``. ``thread_chrome``: on a
     thread, drop the kept lines its posts repeat (user cards' labels and counts, reaction
-    counts; :func:`thresher.methods.auto.discussion.thread_chrome`). ``teaser_runs``: on a
+    counts; :func:`thresher.methods.auto.discussion.thread_chrome`), with
+    ``dropped_card_labels`` the kept value of a card's ``dt`` label the posts repeat though
+    the model dropped the label. ``teaser_runs``: on a
     page whose article the model is sure of, drop the kept teasers of a run of linked
     boxes beside the article's container (:mod:`thresher.methods.auto.teasers`).
     ``fine_print``: drop the kept blocks of a box whose class or id names a disclaimer or
@@ -422,6 +424,7 @@ class AutoParams:
     complete_sections: bool = True
     dropped_thread: bool = True
     thread_chrome: bool = True
+    dropped_card_labels: bool = True
     thread_opening_post: bool = True
     declared_opening_post: bool = True
     teaser_runs: bool = True
@@ -1000,7 +1003,9 @@ def decide_page(
         merge(keep_headed_sections(text, probs, kept.flags, headings))
     kept_run = kept_thread(text, runs, decisions, posts, kept.flags) if posts else None
     if params.thread_chrome and kept_run is not None:
-        chrome = run_chrome(text, runs, decisions, kept_run[0], kept.flags)
+        chrome = run_chrome(
+            text, runs, decisions, kept_run[0], kept.flags, params.dropped_card_labels
+        )
         merge(chrome)
         if chrome:  # lines of its posts dropped: the thread found again
             kept_run = kept_thread(text, runs, decisions, posts, kept.flags)

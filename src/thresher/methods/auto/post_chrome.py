@@ -33,32 +33,42 @@ MAX_CHROME_CHARS = 80
 MAX_SIGNATURE_CHARS = 120
 
 _SAID = (
-    r"said|says|wrote|writes|posted|schrieb|hat geschrieben|a écrit|a dit|escribió|dijo|"
-    r"escreveu|disse|ha scritto|scrive|napisał|napisała|написал|написала|написал\(а\)|"
-    r"schreef|skrev|kirjoitti|yazdı"
+    r"said|says|wrote|writes|posted|schrieb|hat geschrieben|hat gesagt|a écrit|a dit|escribió|"
+    r"dijo|escreveu|disse|ha scritto|ha detto|scrive|napisał|napisała|napisał\(a\)|написал|"
+    r"написала|написал\(а\)|писал|писала|писал\(а\)|пишет|сказал|сказала|сказал\(а\)|"
+    r"schreef|skrev|kirjoitti|yazdı|写道|寫道|说|說|さんの発言|が書きました"
 )
-_QUOTE = r"quote|zitat|citation|cita|citazione|citação|citaçao|cytat|цитата|citaat|citat"
+_QUOTE = (
+    r"quote|zitat|citation|cita|citazione|citação|citaçao|cytat|цитата|citaat|citat|"
+    r"сообщение|引用|引言|引述"
+)
 _EXPAND = (
     r"(?:click|tap) (?:here )?to (?:expand|shrink|collapse)|zum vergrößern anklicken|"
     r"zum verkleinern anklicken|klicken zum (?:erweitern|ausklappen)|cliquez pour (?:agrandir|"
     r"réduire|développer)|haz clic para (?:expandir|contraer)|clique para (?:expandir|"
     r"encolher|recolher)|clicca per (?:espandere|ridurre)|kliknij,? aby (?:rozwinąć|zwinąć)|"
     r"нажмите,? (?:для|чтобы) (?:раскрытия|раскрыть|свернуть)|klik om te (?:vergroten|"
-    r"verkleinen)|klicka för att (?:expandera|förminska)"
+    r"verkleinen)|klicka för att (?:expandera|förminska)|点击(?:展开|收起)|點擊(?:展開|收起)|"
+    r"クリックして(?:展開|縮小)"
 )
 _SENT_FROM = (
     r"sent from my|sent using|sent via|enviado desde mi|enviado desde|enviado do meu|"
     r"enviado de meu|gesendet von meinem|gesendet von|gesendet mit|envoyé de mon|"
     r"envoyé depuis mon|envoyé avec|inviato dal mio|inviato dal|inviato con|"
     r"verstuurd vanaf mijn|verzonden vanaf mijn|wysłane z mojego|wysłane z|"
-    r"отправлено с моего|отправлено с|skickat från min"
+    r"отправлено с моего|отправлено с|skickat från min|从我的|從我的|来自我的|來自我的"
 )
 _CONTROL_WORDS = frozenset(
     "reply quote report like share permalink multi-quote multiquote upvote downvote "
     "with antworten zitieren melden teilen répondre citer signaler partager responder "
     "citar reportar denunciar compartir rispondi cita segnala condividi responder "
     "ответить цитировать пожаловаться поделиться odpowiedz cytuj zgłoś udostępnij "
-    "beantwoorden citeren rapporteren delen".split()
+    "beantwoorden citeren rapporteren delen "
+    # the engines' "Reply With Quote" and "Like" buttons in those languages
+    "mit zitat gefällt mir avec citation citando gusta нравится цитированием цитатой "
+    "mehrfachzitat multi-citation multi-cita мультицитата "
+    # Chinese and Japanese packs (a word of these scripts is the whole run of its letters)
+    "回复 回覆 引用 引用回复 举报 檢舉 分享 赞 点赞 返信 通報 共有 いいね".split()
 )
 _EDITED = (
     r"last edited|edited by|edited on|edited:|zuletzt bearbeitet|zuletzt geändert|"
@@ -66,21 +76,28 @@ _EDITED = (
     r"dernière modification|modifié par|modifié le|última edición|editado por|editado el|"
     r"última edição|ultima modifica|modificato da|ostatnio edytowany|ostatnia edycja|"
     r"edytowane przez|последний раз редактировалось|отредактировано|laatst bewerkt|"
-    r"bewerkt door|senast redigerad|redigerad av"
+    r"bewerkt door|senast redigerad|redigerad av|dernière édition|édité par|"
+    r"последнее редактирование|"
+    r"最后编辑|最後編輯|本帖最后由|最終編集"
 )
 _REACTIONS = (
     r"reactions|likes|reaktionen|réactions|reacciones|reazioni|reações|реакции|reakcje|"
-    r"reacties|reaktioner"
+    r"reacties|reaktioner|反应|反應|回应|リアクション"
 )
 
 # A line of post chrome, matched against the whole of a block's text (lower case), besides
 # a quote's attribution (_ATTRIBUTION).
-_ATTRIBUTION = re.compile(rf"^.{{1,60}}?\s(?:{_SAID})\s?:$")  # "Anna said:"
+_ATTRIBUTION = re.compile(rf"^.{{1,60}}?\s(?:{_SAID})\s?[:：]$")  # "Anna said:", "Anna 写道："
 POST_CHROME = (
-    re.compile(rf"^(?:{_QUOTE})(?:\s(?:from|von|de|di|od|от|van|från)\s.{{1,60}})?\s?:?$"),
-    re.compile(r"^(?:quote\s)?originally posted by\s.{1,60}$"),
+    re.compile(rf"^(?:{_QUOTE})(?:\s(?:from|von|de|di|od|от|van|från)\s.{{1,60}})?\s?[:：]?$"),
+    re.compile(
+        r"^(?:quote\s)?(?:originally posted by|originalmente (?:escrito|publicado|postado) por"
+        r"|messaggio originale di|оригинальное сообщение от|原帖由)\s.{1,60}$"
+    ),
+    # "引用 Anna 发表的", "引用 Anna 的帖子": a Chinese pack's attribution, the name inside
+    re.compile(r"^(?:引用|引述)\s?.{1,60}?\s?(?:发表的|發表的|的帖子|的发言|的發言)\s?[:：]?$"),
     re.compile(rf"^(?:{_EXPAND})\s?(?:\.\.\.|…)?\.*$"),
-    re.compile(rf"^(?:{_REACTIONS})\s?:\s\S.*$"),
+    re.compile(rf"^(?:{_REACTIONS})\s?(?::\s|：\s?)\S.*$"),
 )
 # An engine's note of a post's last edit, with its date ("Last edited by Anna on Aug 10,
 # 2014, 10:51 AM", "Geändert von Anna (14-03-2016 um 11:46 Uhr)")
@@ -121,7 +138,9 @@ def is_chrome_line(line: str) -> bool:
         return True
     if len(line) > MAX_CHROME_CHARS:
         return False
-    if line.endswith(":") and _ATTRIBUTION.match(line):  # the end first: the pattern backtracks
+    if line.endswith((":", "：")) and _ATTRIBUTION.match(
+        line
+    ):  # the end first: the pattern backtracks
         return True
     if _CHROME_OR_NOTE.match(line) is not None:  # one of the patterns below may match
         if any(pattern.match(line) for pattern in POST_CHROME):
