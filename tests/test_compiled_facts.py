@@ -164,6 +164,11 @@ _TEXTS = [
     "By\xa0Jo",
     "Par<b>x</b>ameters",
     " \n Von: Karl",
+    "文・山田太郎",
+    "取材・文＝佐藤花子",
+    "كتب- محمد أحمد",
+    "By-law",
+    "Von—Karl",
 ]
 _ATTRIBUTES = [
     "class",
@@ -477,6 +482,11 @@ _LEAD_PIECES = [
     "\u2028",
     "'",
     "\U0001d400",
+    "・",
+    "＝",
+    "–",
+    "—",
+    "كتب",
 ]
 
 

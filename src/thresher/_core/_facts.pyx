@@ -279,10 +279,10 @@ cdef int _check_reference() except -1:
 
 
 def opening_words(pattern):
-    """The first words of ``names._PREFIX_OPENING`` (``\\s*(?:a|b|…)[\\s:：]``, without
-    case), else None."""
+    """The first words of ``names._PREFIX_OPENING`` (``\\s*(?:a|b|…)[\\s:：・＝\\-–—]``,
+    without case), else None."""
     text = pattern.pattern
-    head, tail = "\\s*(?:", ")[\\s:：]"
+    head, tail = "\\s*(?:", ")[\\s:：・＝\\-–—]"
     if pattern.flags != re.IGNORECASE | re.UNICODE:
         return None
     if not (text.startswith(head) and text.endswith(tail)):
@@ -648,7 +648,7 @@ cdef int _text_leads(xmlNode* c) except -1:
     letter: no space or colon) or runs past it into the next character, which an ASCII
     byte or an ``ends_run`` character does not allow; and a word equal to the text,
     casefolded, would lead with the run: 0. A run that is a first word of letters alone
-    (``_LEAD_FIRSTS``) followed by ASCII whitespace, a colon or the text's end opens
+    (``_LEAD_FIRSTS``) followed by ASCII whitespace, a colon, a hyphen or the text's end opens
     ``_PREFIX_OPENING``'s match: 1."""
     cdef xmlNode* t = c.children
     cdef const unsigned char* s
@@ -677,7 +677,7 @@ cdef int _text_leads(xmlNode* c) except -1:
     b = s[j]
     if not _is_word(&_LEAD_RUNS, s + i, j - i):
         return 0 if b < 0x80 or _run_ended(s + j) else 2
-    if (b == 0 or b == 32 or 9 <= b <= 13 or b == 58) and _is_word(&_LEAD_FIRSTS, s + i, j - i):
+    if (b == 0 or b == 32 or 9 <= b <= 13 or b == 58 or b == 45) and _is_word(&_LEAD_FIRSTS, s + i, j - i):
         return 1
     return 2
 

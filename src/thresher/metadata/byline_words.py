@@ -204,9 +204,12 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "撰文",
     "文",
     "著者",
-    # Japanese writer's labels ("執筆者：", "筆者：", "ライター：")
+    # Japanese writer's labels ("執筆者：", "筆者：", "ライター："; "取材・文：": reporting
+    # and text, "構成・文": arranged and written; "文・山田太郎", "文＝山田太郎" read "文")
     "執筆者",
     "筆者",
+    "取材・文",
+    "構成・文",
     "ライター",
 )
 # The articles a language sets between a byline word and the writer's name ("Γράφει ο

@@ -70,7 +70,7 @@ _SHORT_PREFIX = 5
 _PREFIX = re.compile(
     r"^\s*(?P<word>"
     + "|".join(re.escape(p) for p in sorted(set(BYLINE_PREFIXES), key=len, reverse=True))
-    + r")(?P<gap>\s*[:：・]\s*|\s*\n\s*|\s+)",
+    + r")(?P<gap>\s*[:：・＝]\s*|\s*\n\s*|\s+|(?=[-–—]))",
     re.IGNORECASE,
 )
 _JOINER = "|".join(re.escape(j) for j in AUTHOR_JOINERS)
@@ -149,12 +149,15 @@ _HEAD_WORDS = max(len(p.split()) for p in BYLINE_PREFIXES) + 1 + 6
 _HEAD = re.compile(rf"\s*(?:\S+\s+){{{_HEAD_WORDS - 1}}}\S+")
 _PARTICLES = frozenset(NAME_PARTICLES)
 # What _PREFIX needs first, after whitespace: a byline word's first word (its words are
-# joined by single spaces), then whitespace or a colon. Collapsing a text's spaces and
-# stripping it changes neither, so a text without it starts with no byline word.
+# joined by single spaces), then whitespace, a colon, a middle dot or a full-width
+# equals sign ("文・山田太郎", "文＝…"), or a dash (strip_prefix takes one glued to the
+# word only after a word of a script without capitals: "كتب- محمد أحمد"). Collapsing a
+# text's spaces and stripping it changes neither, so a text without it starts with no
+# byline word.
 _PREFIX_OPENING = re.compile(
     r"\s*(?:"
     + "|".join(sorted({re.escape(p.split(" ")[0]) for p in BYLINE_PREFIXES}))
-    + r")[\s:：]",
+    + r")[\s:：・＝\-–—]",
     re.IGNORECASE,
 )
 # What a byline test needs first, after whitespace: a byline word's first letter,
@@ -318,8 +321,8 @@ def strip_prefix(text: str) -> tuple[str, bool]:
         return text, False
     word, gap = match.group("word"), match.group("gap")
     rest = text[match.end() :]
-    if not rest.strip():
-        return text, False
+    if not rest.strip() or (not gap and not _uncased(word)):
+        return text, False  # a dash glued to a cased word joins it ("By-law")
     if rest[:1] in _DASHES and _uncased(word):
         return _dashed_byline(text, rest[1:].lstrip())
     lowered = word.lower()
