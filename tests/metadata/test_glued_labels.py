@@ -1,7 +1,8 @@
 """Issue 26: byline labels joined to the name by a middle dot, a full-width equals sign
 or a dash glued to the label: Japanese "文・山田太郎", "文＝山田太郎", "取材・文：佐藤花子"
 (a photograph's credit "写真・…" names no writer) and Arabic "كتب- محمد أحمد" (a full
-name only). A Chinese editor's credit alone names no author. Each page is small and
+name only). A Chinese editor's credit alone names no author, nor does a Japanese
+sentence after a byline word. Each page is small and
 hand-written; the byline scan's kernel and its reference find the same openings."""
 
 from __future__ import annotations
@@ -58,6 +59,13 @@ CASES = [
     ("<p>编辑：张三</p>", "zh", ZH, None),
     ("<p>责任编辑：李四</p>", "zh", ZH, None),
     ("<p>作者：王五 编辑：张三</p>", "zh", ZH, "王五"),
+    ('<div class="byline">編輯 張三</div>', "zh", ZH, None),
+    ('<div class="author">责任编辑：李四</div>', "zh", ZH, None),
+    ('<div class="byline">记者 王五 编辑 张三</div>', "zh", ZH, "王五"),
+    # a Japanese sentence after a byline word is no name
+    ("<p>文・理系の学生が増えた</p>", "ja", JA, None),
+    ("<p>文：理系の学生が増えた</p>", "ja", JA, None),
+    ("<p>文・山田さくら</p>", "ja", JA, "山田さくら"),
 ]
 
 

@@ -262,9 +262,10 @@ UNCASED_NOT_NAME_WORDS: frozenset[str] = frozenset(
     پایگاه سایت تحریریه گروه خبرنگار خبرنگاران ٹیم نمائندہ ادارہ خصوصی دفتر مرکز""".split()
 )
 # Credits beside a byline that name someone else than the writer: a reviewer, a fact
-# checker, an editor, a photographer, an illustrator (English and the main European
-# languages), lower case. A byline's names end where one opens ("By Jane Doe. Reviewed
-# by John Roe" names Jane Doe alone); a line that opens with one names no author.
+# checker, an editor, a photographer, an illustrator (English, the main European
+# languages and Chinese editors: "编辑：张三" names no writer), lower case. A byline's
+# names end where one opens ("By Jane Doe. Reviewed by John Roe" names Jane Doe alone);
+# a line that opens with one names no author.
 OTHER_CREDIT_LABELS: tuple[str, ...] = (
     # English
     "medically reviewed by",
@@ -333,6 +334,11 @@ OTHER_CREDIT_LABELS: tuple[str, ...] = (
     "zredagowała",
     "sprawdził",
     "sprawdziła",
+    # Chinese, simplified and traditional (editor, editor in charge)
+    "编辑",
+    "編輯",
+    "责任编辑",
+    "責任編輯",
 )
 # Writers' labels whose first letter opens no byline word above (Turkish "Muhabir:":
 # reporter, Azerbaijani "Müəllif:": author): among the byline words they would let every
@@ -900,6 +906,9 @@ JAPANESE_WIRES: tuple[str, ...] = ("共同", "時事", "ロイター", "新華�
 # writer's name ("山田太郎特派員": correspondent) is dropped.
 JAPANESE_DESK_ENDINGS: tuple[str, ...] = ("総局", "支局", "本社", "編集部", "取材班")
 JAPANESE_ROLE_ENDINGS: tuple[str, ...] = ("特派員", "支局長", "総局長", "記者")
+# Japanese particles (of, subject, object, to, at, topic, towards): one between Han
+# characters makes a sentence ("理系の学生が増えた"), not a name ("山田さくら").
+JAPANESE_PARTICLES = "のがをにではへ"
 # A desk, not a writer, signing in Chinese or Japanese ("本报编辑部": our paper's
 # editorial office, "編集部", "本报评论员": our paper's commentator, "新闻中心": news
 # centre, "取材班": reporting team): a name ending in one is no person's.

@@ -27,6 +27,7 @@ from thresher.metadata.byline_words import (
     HAN_NOT_NAME_FIRSTS,
     IMAGE_CREDIT_WORDS,
     JAPANESE_DESK_ENDINGS,
+    JAPANESE_PARTICLES,
     JAPANESE_ROLE_ENDINGS,
     JAPANESE_WIRES,
     KOREAN_PICTURE_ROLES,
@@ -517,6 +518,14 @@ def is_credential(part: str) -> bool:
     return " " not in part and bool(letters) and sum(c.isupper() for c in letters) >= 2
 
 
+# A Han character, a particle and another Han character: a Japanese phrase (a letter
+# that is neither ASCII nor kana stands for a Han one beside a particle: a class of the
+# Han block costs re a long build at import, see _HAN_NAME).
+_JAPANESE_SENTENCE = re.compile(
+    rf"[^\W\d_a-zA-Z\u3040-\u30ff][{JAPANESE_PARTICLES}][^\W\d_a-zA-Z\u3040-\u30ff]"
+)
+
+
 def plausible_name(name: str) -> bool:
     """True when ``name`` can be a person's (or a team's) name: short, with a letter,
     not a handle, link, date, role word or label."""
@@ -530,6 +539,8 @@ def plausible_name(name: str) -> bool:
         return False
     if name.endswith(HAN_DESK_ENDINGS):
         return False  # a desk ("本报编辑部")
+    if _JAPANESE_SENTENCE.search(name):
+        return False  # "文・理系の学生が増えた": a sentence after a byline word
     if words[0] in THING_ARTICLES:
         return False
     if any(word in lower for word in NOT_NAME_WORDS):
