@@ -61,7 +61,7 @@ CASES = [
     ("<p>作者：王五 编辑：张三</p>", "zh", ZH, "王五"),
     ('<div class="byline">編輯 張三</div>', "zh", ZH, None),
     ('<div class="author">责任编辑：李四</div>', "zh", ZH, None),
-    ('<div class="byline">记者 王五 编辑 张三</div>', "zh", ZH, "王五"),
+    ('<div class="byline">作者：王五 编辑：张三</div>', "zh", ZH, "王五"),
     # a Japanese sentence after a byline word is no name
     ("<p>文・理系の学生が増えた</p>", "ja", JA, None),
     ("<p>文：理系の学生が増えた</p>", "ja", JA, None),
