@@ -62,7 +62,8 @@ def banner_variants(blocks: Sequence[Block], features: np.ndarray) -> list[int]:
     banners = {
         path
         for path, members in by_path.items()
-        if len(members) >= MIN_VARIANTS and _one_template(blocks, members)
+        if len(members) >= MIN_VARIANTS
+        and any(_one_template(blocks, alike) for alike in _alike_spacing(blocks, members))
     }
     if not banners:
         return []
@@ -86,16 +87,40 @@ def without_banner_variants(
 def _lines_on_top(features: np.ndarray) -> tuple[int, list[int]]:
     """The position of the page's first ``h1`` block (else the end of its first
     :data:`TOP_SHARE`) and the positions before it of the lines of :data:`MIN_CHARS`
-    characters or more that hold a digit, mostly unlinked (:data:`MAX_LINK_SHARE`)."""
-    headlines = np.flatnonzero(features[:, _HEADING_LEVEL] == 1)
-    top = int(headlines[0]) if headlines.size else int(len(features) * TOP_SHARE)
+    characters or more that hold a digit, mostly unlinked (:data:`MAX_LINK_SHARE`);
+    none when fewer than :data:`MIN_VARIANTS` blocks there hold a digit (most pages,
+    found with one count)."""
+    top = _headline_position(features)
     head = features[:top]
+    if np.count_nonzero(head[:, _DIGIT_RATIO]) < MIN_VARIANTS:  # a ratio: zero or above
+        return top, []
     lines = (
         (head[:, _DIGIT_RATIO] > 0)
         & (head[:, _LOG_CHARS] >= _MIN_LOG_CHARS)
         & (head[:, _LINK_DENSITY] <= MAX_LINK_SHARE)
     )
     return top, np.flatnonzero(lines).tolist()
+
+
+def _headline_position(features: np.ndarray) -> int:
+    """The position of the page's first ``h1`` block, else the end of its first
+    :data:`TOP_SHARE`."""
+    headline = features[:, _HEADING_LEVEL] == 1
+    first = int(headline.argmax()) if headline.size else 0
+    if headline.size and headline[first]:
+        return first
+    return int(len(features) * TOP_SHARE)
+
+
+def _alike_spacing(blocks: Sequence[Block], members: list[int]) -> list[list[int]]:
+    """The groups of :data:`MIN_VARIANTS` lines or more among ``members`` with as many
+    spaces each: a template keeps every character but its numbers' (spaceless words), so
+    the lines of one template have as many spaces, and a count is cheap where the
+    templates of long lines are not."""
+    by_spaces: dict[int, list[int]] = {}
+    for pos in members:
+        by_spaces.setdefault(blocks[pos].text.count(" "), []).append(pos)
+    return [alike for alike in by_spaces.values() if len(alike) >= MIN_VARIANTS]
 
 
 def _one_template(blocks: Sequence[Block], members: list[int]) -> bool:
