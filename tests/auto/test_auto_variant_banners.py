@@ -112,6 +112,8 @@ def _ungated(page) -> list[int]:
 
 
 SPACED = "Free  standard shipping on orders {amount} or more. See our shipping rates."
+WIDE_SPACED = SLIDE.replace(" ", "\u3000")  # words apart, with no space among them
+UNSPACED = "全场满{amount}元包邮，欢迎选购新品"  # one word: its template is a lone number
 
 
 @pytest.mark.parametrize(
@@ -126,6 +128,8 @@ SPACED = "Free  standard shipping on orders {amount} or more. See our shipping r
         _banner(markets=MARKETS[:4]) + HERO,
         HERO + _banner() + CARDS,
         _banner(markets=("$40",) * 8) + HERO,
+        _banner(line=WIDE_SPACED) + HERO,
+        _banner(line=UNSPACED) + HERO,
     ],
 )
 def test_the_gates_skip_no_banner(body: str) -> None:
@@ -133,3 +137,16 @@ def test_the_gates_skip_no_banner(body: str) -> None:
     their count of spaces) find what the ungated rule finds."""
     page = prepared_page(body)
     assert banner_variants(page.text_blocks, page.features) == _ungated(page)
+
+
+@pytest.mark.parametrize(
+    ("text", "spacing"),
+    [
+        ("全场满199元包邮", None),  # one word: its template is "#"
+        (" 全场满199元包邮 ", 2),
+        ("Free\u3000shipping\u3000over\u3000$40", 0),  # words apart all the same
+        ("Free shipping over $40", 3),
+    ],
+)
+def test_spacing(text: str, spacing: int | None) -> None:
+    assert vb._spacing(text) == spacing

@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 import numpy as np
 
@@ -56,14 +56,11 @@ def banner_variants(blocks: Sequence[Block], features: np.ndarray) -> list[int]:
     top, lines = _lines_on_top(features)
     if len(lines) < MIN_VARIANTS:
         return []  # most pages: fewer sentences holding a number above the headline
-    by_path: dict[str, list[int]] = {}
-    for pos in lines:
-        by_path.setdefault(_DIGITS.sub("", blocks[pos].path), []).append(pos)
     banners = {
         path
-        for path, members in by_path.items()
-        if len(members) >= MIN_VARIANTS
-        and any(_one_template(blocks, alike) for alike in _alike_spacing(blocks, members))
+        for alike in _groups(lines, lambda pos: _spacing(blocks[pos].text)).values()
+        for path, members in _groups(alike, lambda pos: _DIGITS.sub("", blocks[pos].path)).items()
+        if _one_template(blocks, members)
     }
     if not banners:
         return []
@@ -112,15 +109,30 @@ def _headline_position(features: np.ndarray) -> int:
     return int(len(features) * TOP_SHARE)
 
 
-def _alike_spacing(blocks: Sequence[Block], members: list[int]) -> list[list[int]]:
-    """The groups of :data:`MIN_VARIANTS` lines or more among ``members`` with as many
-    spaces each: a template keeps every character but its numbers' (spaceless words), so
-    the lines of one template have as many spaces, and a count is cheap where the
-    templates of long lines are not."""
-    by_spaces: dict[int, list[int]] = {}
-    for pos in members:
-        by_spaces.setdefault(blocks[pos].text.count(" "), []).append(pos)
-    return [alike for alike in by_spaces.values() if len(alike) >= MIN_VARIANTS]
+def _groups(
+    positions: list[int], key: Callable[[int], Hashable | None]
+) -> dict[Hashable, list[int]]:
+    """The groups of :data:`MIN_VARIANTS` positions or more with one ``key`` (not None).
+
+    The lines are grouped first by :func:`_spacing` (cheap where the templates of long
+    lines and the masked paths are not: the lines of one template have one spacing),
+    then by path, and only then read as templates."""
+    by_key: dict[Hashable, list[int]] = {}
+    for pos in positions:
+        found = key(pos)
+        if found is not None:
+            by_key.setdefault(found, []).append(pos)
+    return {found: group for found, group in by_key.items() if len(group) >= MIN_VARIANTS}
+
+
+def _spacing(text: str) -> int | None:
+    """A line's count of spaces, which its template keeps (a number is a word, spaceless);
+    None for a line of one word, whose template is a lone number (a line holds a digit),
+    no sentence: a line of a script written without spaces, most often."""
+    spaces = text.count(" ")
+    if not spaces and len(text.split(maxsplit=1)) < 2:
+        return None
+    return spaces
 
 
 def _one_template(blocks: Sequence[Block], members: list[int]) -> bool:
