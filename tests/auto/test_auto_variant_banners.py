@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 from tests.auto.decision_pages import kept_texts, prepared_page
 
+from thresher.methods.auto import variant_banners as vb
 from thresher.methods.auto.method import AutoParams
 from thresher.methods.auto.variant_banners import banner_variants, without_banner_variants
 
@@ -84,3 +85,68 @@ def test_the_switch_in_decide_page() -> None:
     off = kept_texts(page, probs, replace(AutoParams(), banner_variants=False))
     assert "Custom Skincare Set" in on and not slides & set(on)
     assert slides <= set(off) and "Custom Skincare Set" not in off
+
+
+def _ungated(page) -> list[int]:
+    """The rule without its gates: every line above the headline grouped by path and read
+    as a template (the definition the gated rule must equal)."""
+    blocks, features = page.text_blocks, page.features
+    levels = features[:, vb._HEADING_LEVEL]
+    headlines = np.flatnonzero(levels == 1)
+    top = int(headlines[0]) if headlines.size else int(len(features) * vb.TOP_SHARE)
+    head = features[:top]
+    lines = np.flatnonzero(
+        (head[:, vb._DIGIT_RATIO] > 0)
+        & (head[:, vb._LOG_CHARS] >= vb._MIN_LOG_CHARS)
+        & (head[:, vb._LINK_DENSITY] <= vb.MAX_LINK_SHARE)
+    )
+    by_path: dict[str, list[int]] = {}
+    for pos in lines.tolist():
+        by_path.setdefault(vb._DIGITS.sub("", blocks[pos].path), []).append(pos)
+    banners = {
+        path
+        for path, members in by_path.items()
+        if len(members) >= vb.MIN_VARIANTS and vb._one_template(blocks, members)
+    }
+    return [pos for pos in range(top) if vb._DIGITS.sub("", blocks[pos].path) in banners]
+
+
+SPACED = "Free  standard shipping on orders {amount} or more. See our shipping rates."
+WIDE_SPACED = SLIDE.replace(" ", "\u3000")  # words apart, with no space among them
+UNSPACED = "全场满{amount}元包邮，欢迎选购新品"  # one word: its template is a lone number
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        _banner() + HERO + CARDS,
+        _banner() + CARDS,  # no h1: the page's first fifth
+        _banner(markets=MARKETS[:5]) + HERO,  # five slides: just enough
+        _banner(markets=MARKETS[:5]) + _banner(line=SPACED, markets=MARKETS[:5]) + HERO,
+        _banner(markets=MARKETS[:3]) + _banner(line=SPACED, markets=MARKETS[:3]) + HERO,
+        _banner(line=SLIDE * 20) + HERO,  # long lines
+        _banner(markets=MARKETS[:4]) + HERO,
+        HERO + _banner() + CARDS,
+        _banner(markets=("$40",) * 8) + HERO,
+        _banner(line=WIDE_SPACED) + HERO,
+        _banner(line=UNSPACED) + HERO,
+    ],
+)
+def test_the_gates_skip_no_banner(body: str) -> None:
+    """The cheap gates (five blocks holding a digit above the headline; lines grouped by
+    their count of spaces) find what the ungated rule finds."""
+    page = prepared_page(body)
+    assert banner_variants(page.text_blocks, page.features) == _ungated(page)
+
+
+@pytest.mark.parametrize(
+    ("text", "spacing"),
+    [
+        ("全场满199元包邮", None),  # one word: its template is "#"
+        (" 全场满199元包邮 ", 2),
+        ("Free\u3000shipping\u3000over\u3000$40", 0),  # words apart all the same
+        ("Free shipping over $40", 3),
+    ],
+)
+def test_spacing(text: str, spacing: int | None) -> None:
+    assert vb._spacing(text) == spacing

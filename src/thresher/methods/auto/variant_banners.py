@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 import numpy as np
 
@@ -56,13 +56,11 @@ def banner_variants(blocks: Sequence[Block], features: np.ndarray) -> list[int]:
     top, lines = _lines_on_top(features)
     if len(lines) < MIN_VARIANTS:
         return []  # most pages: fewer sentences holding a number above the headline
-    by_path: dict[str, list[int]] = {}
-    for pos in lines:
-        by_path.setdefault(_DIGITS.sub("", blocks[pos].path), []).append(pos)
     banners = {
         path
-        for path, members in by_path.items()
-        if len(members) >= MIN_VARIANTS and _one_template(blocks, members)
+        for alike in _groups(lines, lambda pos: _spacing(blocks[pos].text)).values()
+        for path, members in _groups(alike, lambda pos: _DIGITS.sub("", blocks[pos].path)).items()
+        if _one_template(blocks, members)
     }
     if not banners:
         return []
@@ -86,16 +84,55 @@ def without_banner_variants(
 def _lines_on_top(features: np.ndarray) -> tuple[int, list[int]]:
     """The position of the page's first ``h1`` block (else the end of its first
     :data:`TOP_SHARE`) and the positions before it of the lines of :data:`MIN_CHARS`
-    characters or more that hold a digit, mostly unlinked (:data:`MAX_LINK_SHARE`)."""
-    headlines = np.flatnonzero(features[:, _HEADING_LEVEL] == 1)
-    top = int(headlines[0]) if headlines.size else int(len(features) * TOP_SHARE)
+    characters or more that hold a digit, mostly unlinked (:data:`MAX_LINK_SHARE`);
+    none when fewer than :data:`MIN_VARIANTS` blocks there hold a digit (most pages,
+    found with one count)."""
+    top = _headline_position(features)
     head = features[:top]
+    if np.count_nonzero(head[:, _DIGIT_RATIO]) < MIN_VARIANTS:  # a ratio: zero or above
+        return top, []
     lines = (
         (head[:, _DIGIT_RATIO] > 0)
         & (head[:, _LOG_CHARS] >= _MIN_LOG_CHARS)
         & (head[:, _LINK_DENSITY] <= MAX_LINK_SHARE)
     )
     return top, np.flatnonzero(lines).tolist()
+
+
+def _headline_position(features: np.ndarray) -> int:
+    """The position of the page's first ``h1`` block, else the end of its first
+    :data:`TOP_SHARE`."""
+    headline = features[:, _HEADING_LEVEL] == 1
+    first = int(headline.argmax()) if headline.size else 0
+    if headline.size and headline[first]:
+        return first
+    return int(len(features) * TOP_SHARE)
+
+
+def _groups(
+    positions: list[int], key: Callable[[int], Hashable | None]
+) -> dict[Hashable, list[int]]:
+    """The groups of :data:`MIN_VARIANTS` positions or more with one ``key`` (not None).
+
+    The lines are grouped first by :func:`_spacing` (cheap where the templates of long
+    lines and the masked paths are not: the lines of one template have one spacing),
+    then by path, and only then read as templates."""
+    by_key: dict[Hashable, list[int]] = {}
+    for pos in positions:
+        found = key(pos)
+        if found is not None:
+            by_key.setdefault(found, []).append(pos)
+    return {found: group for found, group in by_key.items() if len(group) >= MIN_VARIANTS}
+
+
+def _spacing(text: str) -> int | None:
+    """A line's count of spaces, which its template keeps (a number is a word, spaceless);
+    None for a line of one word, whose template is a lone number (a line holds a digit),
+    no sentence: a line of a script written without spaces, most often."""
+    spaces = text.count(" ")
+    if not spaces and len(text.split(maxsplit=1)) < 2:
+        return None
+    return spaces
 
 
 def _one_template(blocks: Sequence[Block], members: list[int]) -> bool:
