@@ -56,6 +56,8 @@ def banner_variants(blocks: Sequence[Block], features: np.ndarray) -> list[int]:
     top, lines = _lines_on_top(features)
     if len(lines) < MIN_VARIANTS:
         return []  # most pages: fewer sentences holding a number above the headline
+    # grouped by spacing first (cheap, and one template keeps one spacing), then by
+    # path, and only then read as templates
     banners = {
         path
         for alike in _groups(lines, lambda pos: _spacing(blocks[pos].text)).values()
@@ -112,11 +114,7 @@ def _headline_position(features: np.ndarray) -> int:
 def _groups(
     positions: list[int], key: Callable[[int], Hashable | None]
 ) -> dict[Hashable, list[int]]:
-    """The groups of :data:`MIN_VARIANTS` positions or more with one ``key`` (not None).
-
-    The lines are grouped first by :func:`_spacing` (cheap where the templates of long
-    lines and the masked paths are not: the lines of one template have one spacing),
-    then by path, and only then read as templates."""
+    """The groups of :data:`MIN_VARIANTS` positions or more with one ``key`` (not None)."""
     by_key: dict[Hashable, list[int]] = {}
     for pos in positions:
         found = key(pos)
