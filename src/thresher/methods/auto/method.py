@@ -402,6 +402,9 @@ class AutoParams:
     banner's versions for each market above the page's ``h1`` (five or more sentences at
     one element path, one template once their numbers are masked, in three versions or
     more; :mod:`thresher.methods.auto.variant_banners`).
+    ``long_frames``: with ``post_frames``, a frame line may hold up to 60 characters
+    (40 without): a user card's reputation line ("12.4k5 gold badges50 silver badges46
+    bronze badges") the model keeps in one post and drops in the others.
     """
 
     threshold: float | None = None
@@ -494,6 +497,7 @@ class AutoParams:
     timed_headers: bool = True
     plan_cards: bool = True
     banner_variants: bool = True
+    long_frames: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1021,7 +1025,7 @@ def decide_page(
     if params.post_chrome and span:
         merge(drop_post_chrome(text, kept.flags, span, keys))
     if params.post_frames and span:
-        merge(drop_post_frames(text, kept.flags, span, model_kept))
+        merge(drop_post_frames(text, kept.flags, span, model_kept, params.long_frames))
     if params.user_cards and span:
         merge(drop_user_cards(text, kept.flags, span, params.card_counts))
     if params.link_previews and span:

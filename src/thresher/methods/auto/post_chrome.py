@@ -187,6 +187,11 @@ def drop_post_chrome(
 MIN_FRAME_POSTS = 3
 MAX_FRAME_KEPT_SHARE = 0.34
 MAX_FRAME_CHARS = 40
+# With ``long`` (``AutoParams.long_frames``), an undated line up to this length is a frame
+# line too: a reputation line ("12.4k5 gold badges50 silver badges46 bronze badges"). A
+# dated one stays at MAX_FRAME_CHARS: past it lie headers and quote attributions ("Quote
+# from: X on June 20, 2020, 09:30:06 AM"), which the truths keep on some engines.
+MAX_LONG_FRAME_CHARS = 60
 MAX_PLACE_WORDS = 5  # a user card's place: "Washington, DC USA"
 _INDEX = attrgetter("index")
 _NO_DIGITS = str.maketrans("", "", "0123456789")  # a post's id in the path: js-post-23364295
@@ -199,6 +204,7 @@ def drop_post_frames(
     flags: Sequence[bool],
     span: tuple[int, int] | None,
     model: Sequence[bool] | None = None,
+    long: bool = False,
 ) -> dict[int, Decision]:
     """The kept short lines without a sentence up to the end of a recognised thread
     (``span`` as in :func:`drop_post_chrome`) at an element path (its digits, posts' ids,
@@ -212,11 +218,13 @@ def drop_post_frames(
     ``model``: each text block's kept flag before the runs' rules completed the posts
     (``complete_listing`` keeps every card's count once the model kept a few of them at
     low probability); a card's count or place (:func:`card_value`) counts as kept at its
-    path only where both flags keep it, other lines as ``flags`` say."""
+    path only where both flags keep it, other lines as ``flags`` say. ``long``: an
+    undated line of up to :data:`MAX_LONG_FRAME_CHARS` is short too (:func:`_frame_line`)."""
     if span is None:
         return {}
     lo, hi = span_positions(blocks, span)
-    lines = [b for b in compress(blocks[:hi], flags[:hi]) if _frame_line(b)]
+    most = MAX_LONG_FRAME_CHARS if long else MAX_FRAME_CHARS
+    lines = [b for b in compress(blocks[:hi], flags[:hi]) if _frame_line(b, most)]
     if not lines:  # most threads: the model kept no card
         return {}
     ends = {_tail(b.path) for b in lines}  # a cheap test before the whole path's
@@ -326,6 +334,10 @@ def _place(text: str) -> bool:
     )
 
 
-def _frame_line(block: Block) -> bool:
-    """True for a short line without a sentence: a name, a date, a count, a label."""
-    return len(block.text) <= MAX_FRAME_CHARS and not block.features.sentence_count
+def _frame_line(block: Block, most: int = MAX_FRAME_CHARS) -> bool:
+    """True for a short line without a sentence: a name, a date, a count, a label (of
+    :data:`MAX_FRAME_CHARS`, or of ``most`` when it holds no date or time)."""
+    size = len(block.text)
+    if size > most or block.features.sentence_count:
+        return False
+    return size <= MAX_FRAME_CHARS or not has_date_or_time(block.text)
