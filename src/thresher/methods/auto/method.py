@@ -405,6 +405,9 @@ class AutoParams:
     ``long_frames``: with ``post_frames``, a frame line may hold up to 60 characters
     (40 without): a user card's reputation line ("12.4k5 gold badges50 silver badges46
     bronze badges") the model keeps in one post and drops in the others.
+    ``leading_cards``: with ``user_cards``, the kept lines before the thread's span at
+    the path of a card field found inside it are dropped too (the first posts' cards
+    when the span begins at a later post).
     """
 
     threshold: float | None = None
@@ -498,6 +501,7 @@ class AutoParams:
     plan_cards: bool = True
     banner_variants: bool = True
     long_frames: bool = True
+    leading_cards: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1027,7 +1031,7 @@ def decide_page(
     if params.post_frames and span:
         merge(drop_post_frames(text, kept.flags, span, model_kept, params.long_frames))
     if params.user_cards and span:
-        merge(drop_user_cards(text, kept.flags, span, params.card_counts))
+        merge(drop_user_cards(text, kept.flags, span, params.card_counts, params.leading_cards))
     if params.link_previews and span:
         merge(drop_link_previews(page.doc, text, kept.flags, span))
     if params.host_previews and span:

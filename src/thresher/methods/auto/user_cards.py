@@ -37,18 +37,21 @@ def drop_user_cards(
     flags: Sequence[bool],
     span: tuple[int, int] | None,
     counts: bool = False,
+    leading: bool = False,
 ) -> dict[int, Decision]:
     """The kept blocks of the card fields inside ``span`` (the first and last index of a
-    recognised thread's blocks; ``flags``: each text block kept or not), dropped."""
+    recognised thread's blocks; ``flags``: each text block kept or not), dropped. With
+    ``leading``, the kept lines before the span at a field's path too (:func:`_leading`)."""
     if span is None:
         return {}
     lo, hi = span_positions(blocks, span)
     inside = blocks[lo:hi]
     kept = [pos for pos in compress(range(hi - lo), flags[lo:hi]) if _field_line(inside[pos])]
-    if not kept:
+    before = _leading(blocks[:lo], flags[:lo]) if leading else []
+    if not kept and not before:
         return {}
     paths = _paths_without_digits(inside)
-    wanted = {paths[pos] for pos in kept}
+    wanted = {paths[pos] for pos in kept}.union(path for path, _ in before)
     at: dict[str, list[Block]] = {}
     for block, path in zip(inside, paths, strict=True):
         if path in wanted:
@@ -59,11 +62,17 @@ def drop_user_cards(
     fields = {path for path, found in at.items() if _is_field(found, path in counted)}
     if not fields or not _dated(inside):
         return {}  # a list of entries (a manual's functions and their notes), not posts
-    return {
-        inside[pos].index: Decision(inside[pos].index, Label.BOILERPLATE, _FIELD)
-        for pos in kept
-        if paths[pos] in fields
-    }
+    dropped = [inside[pos] for pos in kept if paths[pos] in fields]
+    dropped += [block for path, block in before if path in fields]
+    return {b.index: Decision(b.index, Label.BOILERPLATE, _FIELD) for b in dropped}
+
+
+def _leading(blocks: Sequence[Block], flags: Sequence[bool]) -> list[tuple[str, Block]]:
+    """The kept field lines of ``blocks`` (those before a thread's span), each with its
+    path without digits: the first posts' cards, which a span that begins at its first
+    repeated post or quote leaves out (vBulletin's opening post and first reply), are
+    fields where the span's posts hold the same field at the same path."""
+    return [(without_digits(b.path), b) for b in compress(blocks, flags) if _field_line(b)]
 
 
 def _paths_without_digits(blocks: Sequence[Block]) -> list[str]:
