@@ -106,7 +106,11 @@ from thresher.methods.auto.opening_posts import with_opening_post
 from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.paywall_prompts import drop_paywall_prompts
 from thresher.methods.auto.plan_cards import keep_plan_cards
-from thresher.methods.auto.post_chrome import drop_post_chrome, drop_post_frames
+from thresher.methods.auto.post_chrome import (
+    drop_post_chrome,
+    drop_post_frames,
+    without_chrome,
+)
 from thresher.methods.auto.post_comments import drop_post_comments
 from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes, may_quote
 from thresher.methods.auto.prompt_lines import drop_prompt_lines
@@ -408,6 +412,10 @@ class AutoParams:
     ``leading_cards``: with ``user_cards``, the kept lines before the thread's span at
     the path of a card field found inside it are dropped too (the first posts' cards
     when the span begins at a later post).
+    ``quoted_chrome``: with ``post_quotes`` and ``post_chrome``, on a thread the latter
+    does not read (no recognised span: the quotes' thread is the headed boxes' or the
+    post-like run's), the quoted lines that are post chrome (an attribution "Anna said:
+    ↑", "Click to expand...") are not kept.
     """
 
     threshold: float | None = None
@@ -502,6 +510,7 @@ class AutoParams:
     banner_variants: bool = True
     long_frames: bool = True
     leading_cards: bool = True
+    quoted_chrome: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1024,7 +1033,10 @@ def decide_page(
         span = declared_span or (run_span(text, runs, kept_run[0]) if kept_run else None)
     if params.post_quotes and (span or headed or posts) and may_quote(page.doc):
         thread = span or boxes_span(text, headed) or posts_span(text, runs, posts, kept.flags)
-        merge(keep_post_quotes(text, kept.flags, thread))
+        quoted = keep_post_quotes(text, kept.flags, thread)
+        if params.quoted_chrome and params.post_chrome and quoted and span is None:
+            quoted = without_chrome(text, quoted)  # no span: ``post_chrome`` will not run
+        merge(quoted)
     keys = LineKeys()  # the lines' keys, found once for the rules that read them
     if params.post_chrome and span:
         merge(drop_post_chrome(text, kept.flags, span, keys))

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from itertools import compress
 from operator import attrgetter
 
@@ -87,7 +87,8 @@ _REACTIONS = (
 
 # A line of post chrome, matched against the whole of a block's text (lower case), besides
 # a quote's attribution (_ATTRIBUTION).
-_ATTRIBUTION = re.compile(rf"^.{{1,60}}?\s(?:{_SAID})\s?[:：]$")  # "Anna said:", "Anna 写道："
+# XenForo 1 follows the colon with an arrow linking the quoted post ("Anna said: ↑").
+_ATTRIBUTION = re.compile(rf"^.{{1,60}}?\s(?:{_SAID})\s?[:：](?:\s?↑)?$")  # "Anna 写道："
 POST_CHROME = (
     re.compile(rf"^(?:{_QUOTE})(?:\s(?:from|von|de|di|od|от|van|från)\s.{{1,60}})?\s?[:：]?$"),
     re.compile(
@@ -138,7 +139,7 @@ def is_chrome_line(line: str) -> bool:
         return True
     if len(line) > MAX_CHROME_CHARS:
         return False
-    if line.endswith((":", "：")) and _ATTRIBUTION.match(
+    if line.endswith((":", "：", "↑")) and _ATTRIBUTION.match(
         line
     ):  # the end first: the pattern backtracks
         return True
@@ -179,6 +180,14 @@ def drop_post_chrome(
             reason = _CHROME.format(text=block.text[:30])
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
     return changed
+
+
+def without_chrome(blocks: Sequence[Block], changed: Mapping[int, Decision]) -> dict[int, Decision]:
+    """``changed`` (decisions of some of ``blocks``, by index) without those of the blocks
+    whose text is post chrome (:func:`is_post_chrome`): lines a rule would keep that the
+    chrome rule is not there to drop again."""
+    texts = {b.index: b.text for b in blocks if b.index in changed}
+    return {i: d for i, d in changed.items() if not is_post_chrome(texts.get(i, ""))}
 
 
 # A kept line of a post's frame (the poster's card, the post's header) the model dropped in
