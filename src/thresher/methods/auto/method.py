@@ -414,8 +414,8 @@ class AutoParams:
     when the span begins at a later post).
     ``quoted_chrome``: with ``post_quotes`` and ``post_chrome``, on a thread the latter
     does not read (no recognised span: the quotes' thread is the headed boxes' or the
-    post-like run's), the quoted lines that are post chrome (an attribution "Anna said:
-    ↑", "Click to expand...") are not kept.
+    post-like run's), the quoted lines that are post chrome (an attribution "Anna said:",
+    "Click to expand...") are not kept.
     """
 
     threshold: float | None = None

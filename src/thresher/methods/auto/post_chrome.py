@@ -87,8 +87,7 @@ _REACTIONS = (
 
 # A line of post chrome, matched against the whole of a block's text (lower case), besides
 # a quote's attribution (_ATTRIBUTION).
-# XenForo 1 follows the colon with an arrow linking the quoted post ("Anna said: ↑").
-_ATTRIBUTION = re.compile(rf"^.{{1,60}}?\s(?:{_SAID})\s?[:：](?:\s?↑)?$")  # "Anna 写道："
+_ATTRIBUTION = re.compile(rf"^.{{1,60}}?\s(?:{_SAID})\s?[:：]$")  # "Anna said:", "Anna 写道："
 POST_CHROME = (
     re.compile(rf"^(?:{_QUOTE})(?:\s(?:from|von|de|di|od|от|van|från)\s.{{1,60}})?\s?[:：]?$"),
     re.compile(
@@ -139,7 +138,7 @@ def is_chrome_line(line: str) -> bool:
         return True
     if len(line) > MAX_CHROME_CHARS:
         return False
-    if line.endswith((":", "：", "↑")) and _ATTRIBUTION.match(
+    if line.endswith((":", "：")) and _ATTRIBUTION.match(
         line
     ):  # the end first: the pattern backtracks
         return True
