@@ -111,7 +111,9 @@ def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
     head = clean_head_title(raw) if raw else None
     parts = split_title(head) if head else []  # read by the first two attempts
     attempts = (
-        lambda: _unless_label(index, _paper_title(index, head, parts), doc, meta),
+        lambda: _unless_label(
+            index, _unless_site_part(_paper_title(index, head, parts), parts, doc, meta), doc, meta
+        ),
         lambda: _unless_label(
             index, _title_part_in_headings(index, head, doc.url, parts), doc, meta
         ),
@@ -119,13 +121,28 @@ def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
         lambda: _structured(index, head, doc, meta),
         lambda: _first_heading(index, head, doc, meta),
         lambda: _any_title_part(index, head),
-        lambda: _located(index, _without_site_name(head), "title-tag"),
+        lambda: _located(index, _without_site_name(head, doc, meta), "title-tag"),
     )
     for attempt in attempts:
         found = attempt()
         if found is not None and found.title:
-            return _with_line_breaks(index, found)
+            return _without_invisible(_with_line_breaks(index, found))
     return TitleMatch(None, None, "none")
+
+
+# Characters a browser does not draw inside a line: the soft hyphen (a break hint,
+# "Mes\xadsen\xadger"), the zero-width space, the word joiner and the byte-order mark.
+_INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200b\u2060\ufeff"))
+
+
+def _without_invisible(found: TitleMatch) -> TitleMatch:
+    """``found`` without the characters a reader does not see (:data:`_INVISIBLE`)."""
+    title = found.title or ""
+    seen = title if title.isascii() else title.translate(_INVISIBLE)
+    if seen == title:
+        return found
+    seen = " ".join(seen.split())
+    return replace(found, title=seen) if seen else found
 
 
 def _with_line_breaks(index: PageIndex, found: TitleMatch) -> TitleMatch:
@@ -188,6 +205,17 @@ def _unless_label(
     return TitleMatch(strip_anchor_marks(index.full_text(position)), position, "declared-heading")
 
 
+def _unless_site_part(
+    found: TitleMatch | None, parts: list[TitlePart], doc: Document, meta: PageMeta
+) -> TitleMatch | None:
+    """``found``, unless it is the part of a ``<title>`` of several parts that names the site
+    (:func:`_names_site`: "Glossier" of "Skincare Sets – Glossier", found in the heading
+    "About Glossier"): the site's name is no page's title where the ``<title>`` says more."""
+    if found is None or len(parts) < 2 or not _names_site(found.title or "", doc, meta):
+        return found
+    return None
+
+
 def _without_trailing(title: str, part: str) -> str:
     """``title`` without a last part (after a spaced separator) equal to ``part``."""
     key = _norm(part)
@@ -204,11 +232,15 @@ def _located(index: PageIndex, text: str | None, source: str) -> TitleMatch | No
     return TitleMatch(text, locate_text(index, text), source)
 
 
-def _without_site_name(head: str | None) -> str | None:
-    """``<title>`` without a trailing " – Site" part: everything before the last spaced
+def _without_site_name(head: str | None, doc: Document, meta: PageMeta) -> str | None:
+    """``<title>`` without a trailing " – Site" part: the part before a last part that names
+    the site (:func:`_without_named_site`), else everything before the last spaced
     separator when that keeps :data:`MIN_TITLE_WORDS` words or more (Readability's rule)."""
     if not head:
         return head
+    named = _without_named_site(head, doc, meta)
+    if named != head:
+        return named
     cuts = list(_SPACED_SEPARATOR.finditer(head))
     if not cuts:
         return head
@@ -223,11 +255,9 @@ def _structured(
     when it is the ``<title>`` (the site's template put the name on both) and the body
     shows the rest as an element's whole text (the headline without the name)."""
     declared = _structured_title(meta)
-    kept = _without_named_site(declared, doc, meta) if declared == head else declared
+    kept = _without_named_site(declared, doc, meta)
     if kept != declared:
-        located = locate_text(index, kept or "")
-        if located is not None:
-            return TitleMatch(kept, located, "structured-site-cut")
+        return TitleMatch(kept, locate_text(index, kept or ""), "structured-site-cut")
     return _located(index, declared, "structured")
 
 
