@@ -87,6 +87,8 @@ _HAN = re.compile(r"[\u3400-\u9fff]")
 # Separators that make a <title> a "Headline | Site" or a breadcrumb (Readability's set).
 _TITLE_SEPARATOR = re.compile(r"\s[|\-–—»>/\\:·•]{1,2}\s")
 _WORD = re.compile(r"\w+")
+# Characters that join a text to the one before it as the second half of one title.
+_LEADING_SEPARATORS = frozenset("-–—―|:：·•/\\»›>~,;")
 _NOT_WORD_RUN = re.compile(r"\W+")
 _STEM = 4  # letters two words must share at their start to count as related
 _HOST_NOISE = frozenset({"www", "com", "org", "net", "co", "uk", "de", "au"})
@@ -321,7 +323,9 @@ def _headline_after_kicker(
     """The element holding the last of the ``<title>`` parts that Wang joined, when it is
     more than half of the join and the parts before it are an element of their own: a
     section or kicker shown over the headline ("The Hindu : Business : BSNL offers …",
-    ``<p><b>Business</b> <font>BSNL offers …</font></p>``). Not for Chinese or Japanese
+    ``<p><b>Business</b> <font>BSNL offers …</font></p>``); the headline may be the
+    element's own text beside the kicker's (``<h1><span>Olympische Spiele in Paris</span>
+    Getränke per Schiff …</h1>``). Not for Chinese or Japanese
     titles, whose parts normalisation 1 keeps as their ideographs alone."""
     span = _joined_span(found.title or "", head, parts)
     if span is None or found.position is None or chinese:
@@ -331,17 +335,36 @@ def _headline_after_kicker(
     lead = normalize_1(head[parts[first].start : parts[last - 1].end], chinese)
     if not norm or not lead or 2 * len(norm) <= len(normalize_1(found.title or "", chinese)):
         return None
-    headline = kicker = None
+    own = index.own_text[found.position]
+    headline = found.position if _own_headline(own, norm, chinese) else None
+    kicker = None
     for inner in range(found.position + 1, index.ends[found.position] + 1):
         text = normalize_1(index.full_text(inner), chinese)
         if text == norm and headline is None:
             headline = inner
-        elif text == lead:
+        elif _kicker_text(text, lead, norm):
             kicker = inner
     if headline is None or kicker is None:
         return None
-    text = strip_anchor_marks(index.full_text(headline))
+    text = " ".join(own.split()) if headline == found.position else index.full_text(headline)
+    text = strip_anchor_marks(text)
     return TitleMatch(_spelled(text, parts[last].text, chinese), headline, "wang-after-kicker")
+
+
+def _own_headline(own: str, norm: str, chinese: bool) -> bool:
+    """True when an element's own text is the headline (normalisation 1 ``norm``) as a text
+    of its own: not one that goes on from the element before it after a separator
+    ("<code>abc</code> — Abstract Base Classes", one title in two pieces)."""
+    return own[:1] not in _LEADING_SEPARATORS and normalize_1(own, chinese) == norm
+
+
+def _kicker_text(text: str, lead: str, headline: str) -> bool:
+    """True for an element's text (normalisation 1) that shows the ``<title>`` parts before
+    the headline as a kicker: those parts, or a little more ("Nach Corona-Lockerungen" for
+    "Corona-Lockerungen"), without the headline."""
+    if text == lead:
+        return True
+    return lead in text and headline not in text and len(text) <= HEADING_GROWTH * len(lead)
 
 
 def _joined_span(title: str, head: str, parts: list[TitlePart]) -> tuple[int, int] | None:
