@@ -257,9 +257,11 @@ def _structured(
     when it is the ``<title>`` (the site's template put the name on both) and the body
     shows the rest as an element's whole text (the headline without the name)."""
     declared = _structured_title(meta)
-    kept = _without_named_site(declared, doc, meta)
+    kept = _without_named_site(declared, doc, meta) if declared == head else declared
     if kept != declared:
-        return TitleMatch(kept, locate_text(index, kept or ""), "structured-site-cut")
+        located = locate_text(index, kept or "")
+        if located is not None:
+            return TitleMatch(kept, located, "structured-site-cut")
     return _located(index, declared, "structured")
 
 
