@@ -400,3 +400,18 @@ def test_a_title_has_no_invisible_characters():
     )
     zero_width = "<h1>Home Repair\u200b Program</h1><p>Text.</p>"
     assert title_of(page("Home Repair Program", zero_width)) == "Home Repair Program"
+
+
+def test_a_heading_that_quotes_the_title_part_is_about_the_page_not_its_headline():
+    title = "Rinderleber-Geschnetzeltes mit Apfel und Zwiebel | Kochblog"
+    body = (
+        "<article><p>Rinderleber-Geschnetzeltes mit Apfel und Zwiebel</p><p>Text.</p></article>"
+        "<h3>6 Kommentare zu „Rinderleber-Geschnetzeltes mit Apfel und Zwiebel“</h3>"
+    )
+    assert title_of(page(title, body)) == "Rinderleber-Geschnetzeltes mit Apfel und Zwiebel"
+    comments = "<h2>2 responses to “A guide to low light houseplants”</h2>"
+    html = page(
+        "A guide to low light houseplants – Plant House",
+        "<p>A guide to low light houseplants</p><p>Text.</p>" + comments,
+    )
+    assert title_of(html) == "A guide to low light houseplants"

@@ -313,10 +313,29 @@ def _paper_title(index: PageIndex, head: str | None, parts: list[TitlePart]) -> 
         return TitleMatch(_spelled(node_text, found.title or "", chinese), found.position, "wang")
     grows = heading and _headline_level(index, found.position)
     if grows and part_norm in node_norm and len(node_norm) <= HEADING_GROWTH * len(part_norm):
-        if _kicker_heading(index, found.position, part_norm, chinese):
+        if _kicker_heading(index, found.position, part_norm, chinese) or _quoting(
+            node_text, part_norm, chinese
+        ):
             return TitleMatch(found.title, found.position, "wang")  # beside a date or kicker
         return TitleMatch(node_text, found.position, "wang-heading")
     return TitleMatch(found.title, found.position, "wang")
+
+
+# A text between quotation marks: double quotes, guillemets either way, low-high quotes,
+# single curly or angle quotes, corner brackets (the straight apostrophe left out: "it's").
+_QUOTED = re.compile('["“”„«»‘‚‹›「『]([^"“”„«»‘’‚‹›「」『』]+)["“”«»’‘‹›」』]')
+
+
+def _quoting(text: str, part_norm: str, chinese: bool) -> bool:
+    """True when ``text`` shows the title part between quotation marks: a heading about the
+    page ("6 Kommentare zu „Rinderleber-Geschnetzeltes …“", "2 responses to “A guide
+    to …”"), not its headline."""
+    if not any(mark in text for mark in _QUOTE_OPENERS):
+        return False
+    return any(normalize_1(m.group(1), chinese) == part_norm for m in _QUOTED.finditer(text))
+
+
+_QUOTE_OPENERS = '"“”„«»‘‚‹›「『'
 
 
 def _headline_after_kicker(
@@ -410,6 +429,8 @@ def _heading_holding(index: PageIndex, part_norm: str, chinese: bool) -> TitleMa
         norm = normalize_1(text, chinese)
         if not part_norm or part_norm not in norm or len(norm) > HEADING_GROWTH * len(part_norm):
             continue
+        if _quoting(text, part_norm, chinese):
+            continue  # a heading about the page ("2 responses to “…”")
         if not _kicker_heading(index, position, part_norm, chinese):
             return TitleMatch(text, position, "wang-heading")
     return None
