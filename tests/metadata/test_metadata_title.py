@@ -384,6 +384,13 @@ def test_the_headline_beside_a_kicker_element_is_the_headings_own_text():
         "<span>Autohäuser rechnen mit langsamem Anlaufen</span></h1><p>Text.</p>"
     )
     assert title_of(page(title, body)) == "Autohäuser rechnen mit langsamem Anlaufen"
+    # the headline as the own text of an element inside the heading, after a line break
+    title = "Einheit der Woche | Lagen-Pyramide mit GA2 - SWIM.DE"
+    body = (
+        "<h1><span><small>Einheit der Woche</small><br>Lagen-Pyramide mit GA2</span></h1>"
+        "<p>Text.</p>"
+    )
+    assert title_of(page(title, body)) == "Lagen-Pyramide mit GA2"
 
 
 def test_a_heading_in_two_pieces_joined_by_a_separator_stays_whole():

@@ -356,20 +356,19 @@ def _headline_after_kicker(
     lead = normalize_1(head[parts[first].start : parts[last - 1].end], chinese)
     if not norm or not lead or 2 * len(norm) <= len(normalize_1(found.title or "", chinese)):
         return None
-    own = index.own_text[found.position]
-    headline = found.position if _own_headline(own, norm, chinese) else None
-    kicker = None
-    for inner in range(found.position + 1, index.ends[found.position] + 1):
+    headline = kicker = None
+    for inner in range(found.position, index.ends[found.position] + 1):
         text = normalize_1(index.full_text(inner), chinese)
-        if text == norm and headline is None:
-            headline = inner
-        elif _kicker_text(text, lead, norm):
+        if headline is None and inner > found.position and text == norm:
+            headline = index.full_text(inner), inner
+        elif headline is None and _own_headline(index.own_text[inner], norm, chinese):
+            headline = index.own_text[inner], inner  # beside the kicker, in one element
+        elif inner > found.position and _kicker_text(text, lead, norm):
             kicker = inner
     if headline is None or kicker is None:
         return None
-    text = " ".join(own.split()) if headline == found.position else index.full_text(headline)
-    text = strip_anchor_marks(text)
-    return TitleMatch(_spelled(text, parts[last].text, chinese), headline, "wang-after-kicker")
+    text, position = strip_anchor_marks(headline[0]), headline[1]
+    return TitleMatch(_spelled(text, parts[last].text, chinese), position, "wang-after-kicker")
 
 
 def _own_headline(own: str, norm: str, chinese: bool) -> bool:
