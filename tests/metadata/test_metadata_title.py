@@ -358,6 +358,15 @@ def test_the_part_that_names_the_site_is_no_title_where_the_title_tag_says_more(
     body = "<nav><h2>About Glossier</h2></nav><div>Three sets for every routine.</div>"
     html = page("Skincare Sets – Glossier", body, og)
     assert _title_at(html, "https://www.glossier.com/sets") == "Skincare Sets"
+    # a headline that names the site in the h1 stays the title
+    liberty = page(
+        "Online Tuition and Financing | Liberty University",
+        "<h1><span>Liberty University Online Tuition and Fees</span> "
+        "<span>Consistent rates for a decade</span></h1><p>Text.</p>",
+    )
+    assert _title_at(liberty, "https://www.liberty.edu/") == (
+        "Liberty University Online Tuition and Fees"
+    )
     # a <title> that is the site's name alone is still found as a title part
     home = page("Glossier", "<h1>Glossier</h1><p>Text.</p>")
     assert _title_at(home, "https://www.glossier.com/") == "Glossier"

@@ -113,9 +113,7 @@ def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
     head = clean_head_title(raw) if raw else None
     parts = split_title(head) if head else []  # read by the first two attempts
     attempts = (
-        lambda: _unless_label(
-            index, _unless_site_part(_paper_title(index, head, parts), parts, doc, meta), doc, meta
-        ),
+        lambda: _unless_label(index, _paper_title(index, head, parts, doc, meta), doc, meta),
         lambda: _unless_label(
             index, _title_part_in_headings(index, head, doc.url, parts), doc, meta
         ),
@@ -207,17 +205,6 @@ def _unless_label(
     return TitleMatch(strip_anchor_marks(index.full_text(position)), position, "declared-heading")
 
 
-def _unless_site_part(
-    found: TitleMatch | None, parts: list[TitlePart], doc: Document, meta: PageMeta
-) -> TitleMatch | None:
-    """``found``, unless it is the part of a ``<title>`` of several parts that names the site
-    (:func:`_names_site`: "Glossier" of "Skincare Sets – Glossier", found in the heading
-    "About Glossier"): the site's name is no page's title where the ``<title>`` says more."""
-    if found is None or len(parts) < 2 or not _names_site(found.title or "", doc, meta):
-        return found
-    return None
-
-
 def _without_trailing(title: str, part: str) -> str:
     """``title`` without a last part (after a spaced separator) equal to ``part``."""
     key = _norm(part)
@@ -279,13 +266,19 @@ def _without_named_site(title: str | None, doc: Document, meta: PageMeta) -> str
     return title
 
 
-def _paper_title(index: PageIndex, head: str | None, parts: list[TitlePart]) -> TitleMatch | None:
+def _paper_title(
+    index: PageIndex, head: str | None, parts: list[TitlePart], doc: Document, meta: PageMeta
+) -> TitleMatch | None:
     """Wang's title part of ``head`` (a cleaned ``<title>`` cut into ``parts``), grown to
-    the heading that holds it, when it is a large enough share of ``<title>``."""
+    the heading that holds it, when it is a large enough share of ``<title>`` and not the
+    site's name where the ``<title>`` says more (:func:`_site_part`: "Glossier" of
+    "Skincare Sets – Glossier", found in the menu's heading "About Glossier")."""
     if not head:
         return None
     found = paper_title(index, head, prefer_headings=True, parts=parts)
     if found is None or found.position is None:
+        return None
+    if len(parts) > 1 and _site_part(index, found, doc, meta):
         return None
     whole = sum(spaceless_length(p.text) for p in parts) or 1
     share = spaceless_length(found.title or "") / whole
@@ -642,6 +635,16 @@ def _names_site(text: str, doc: Document, meta: PageMeta) -> bool:
     host = url_host(doc.url) or ""
     labels = (squash(label) for label in host.split(".") if label not in _HOST_NOISE)
     return any(len(label) >= 4 and (label in squashed or squashed in label) for label in labels)
+
+
+def _site_part(index: PageIndex, found: TitleMatch, doc: Document, meta: PageMeta) -> bool:
+    """True for a ``<title>`` part that names the site (:func:`_names_site`) found outside
+    the ``h1``: the site's name in a menu's or a footer's heading or a logo, not the
+    headline of a page that names its site in it ("Liberty University Online Tuition")."""
+    if not _names_site(found.title or "", doc, meta) or found.position is None:
+        return False
+    chain = (found.position, *index.ancestors(found.position))
+    return all(index.tags[p] != "h1" for p in chain)
 
 
 def _related_words(a: str, b: str, spaceless: bool) -> bool:
