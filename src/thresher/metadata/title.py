@@ -13,7 +13,11 @@ An explicit list of attempts, the first that holds wins:
    the same ``h1`` also beats a part found in a subheading (``h2``–``h6``),
    unless it sits in the header, navigation or footer or is one link (a logo);
    parts Wang joined ("Business : BSNL offers …") give the last one alone when the
-   body shows the ones before it as an element of their own (a section or kicker);
+   body shows the ones before it as an element of their own (a section or kicker), the
+   headline as an element's own text beside it ("<span>Olympische Spiele in Paris</span>
+   Getränke per Schiff …"); a heading that quotes the part (comments on the page) does
+   not grow it; a part that names the site, found outside the ``h1`` (a menu's "About
+   Glossier" for "Skincare Sets – Glossier"), is no title;
 2. a ``<title>`` part, a run of neighbouring parts (a headline cut at its colon) or
    the whole equal to an ``h1``/``h2`` heading, unless the heading is one link to the
    site's home page (a logo: the site's name);
@@ -33,11 +37,12 @@ An explicit list of attempts, the first that holds wins:
    reads as a title (see :func:`_stray_heading`: "Lorem" or "Menu" over the page
    "Embedded videos test");
 6. Wang's title part however small a share of ``<title>`` it is;
-7. the ``<title>``, without a trailing site name (cut at its last spaced separator
-   when three words or more are left).
+7. the ``<title>``, without a trailing part that names the site, else cut at its last
+   spaced separator when three words or more are left.
 
 Heading texts lose trailing anchor marks (``¶``, ``#``) that documentation
-generators append; a heading's text that lost a space between two elements
+generators append; every title loses the characters a reader does not see (soft hyphens,
+zero-width spaces); a heading's text that lost a space between two elements
 ("KeychronK2") gives way to the ``<title>`` part it matched. Measured against
 the previous order (2–4 and 6 only) in ``docs/features.md``.
 """
@@ -317,6 +322,7 @@ def _paper_title(
 # A text between quotation marks: double quotes, guillemets either way, low-high quotes,
 # single curly or angle quotes, corner brackets (the straight apostrophe left out: "it's").
 _QUOTED = re.compile('["“”„«»‘‚‹›「『]([^"“”„«»‘’‚‹›「」『』]+)["“”«»’‘‹›」』]')
+_QUOTE_OPENERS = '"“”„«»‘‚‹›「『'
 
 
 def _quoting(text: str, part_norm: str, chinese: bool) -> bool:
@@ -326,9 +332,6 @@ def _quoting(text: str, part_norm: str, chinese: bool) -> bool:
     if not any(mark in text for mark in _QUOTE_OPENERS):
         return False
     return any(normalize_1(m.group(1), chinese) == part_norm for m in _QUOTED.finditer(text))
-
-
-_QUOTE_OPENERS = '"“”„«»‘‚‹›「『'
 
 
 def _headline_after_kicker(
