@@ -346,3 +346,88 @@ def test_a_subheading_holding_the_title_part_and_more_is_another_sentence():
     old_site = "<h2>Security</h2><h4>Algeria: Al-Qaeda claims northern attack</h4><p>Text.</p>"
     head = "AKI - Adnkronos international Algeria: Al-Qaeda claims northern attack"
     assert title_of(page(head, old_site)) == "Algeria: Al-Qaeda claims northern attack"
+
+
+def _title_at(html: str, url: str) -> str | None:
+    doc = thresher.load_document(html.encode("utf-8"), url=url)
+    return find_title(doc, read_page_meta(doc))
+
+
+def test_the_part_that_names_the_site_is_no_title_where_the_title_tag_says_more():
+    og = '<meta property="og:title" content="Skincare Sets">'
+    body = "<nav><h2>About Glossier</h2></nav><div>Three sets for every routine.</div>"
+    html = page("Skincare Sets – Glossier", body, og)
+    assert _title_at(html, "https://www.glossier.com/sets") == "Skincare Sets"
+    # a headline that names the site in the h1 stays the title
+    liberty = page(
+        "Online Tuition and Financing | Liberty University",
+        "<h1><span>Liberty University Online Tuition and Fees</span> "
+        "<span>Consistent rates for a decade</span></h1><p>Text.</p>",
+    )
+    assert _title_at(liberty, "https://www.liberty.edu/") == (
+        "Liberty University Online Tuition and Fees"
+    )
+    # a <title> that is the site's name alone is still found as a title part
+    home = page("Glossier", "<h1>Glossier</h1><p>Text.</p>")
+    assert _title_at(home, "https://www.glossier.com/") == "Glossier"
+
+
+def test_the_title_tag_loses_a_trailing_site_name_however_short_the_rest():
+    html = page("GAME CHANGER | Newegg.com", "<div>Nothing in the body repeats it.</div>")
+    assert _title_at(html, "https://promotions.newegg.com/zotac/") == "GAME CHANGER"
+    # without the host, two words are too few to cut (Readability's rule)
+    assert title_of(html) == "GAME CHANGER | Newegg.com"
+
+
+def test_the_headline_beside_a_kicker_element_is_the_headings_own_text():
+    title = "Olympische Spiele in Paris - Getränke per Schiff ins Stadtzentrum - Lebensmittelpraxis"
+    body = (
+        "<h1><span class=subtitle>Olympische Spiele in Paris</span> "
+        "Getränke per Schiff ins Stadtzentrum</h1><p>Text.</p>"
+    )
+    assert title_of(page(title, body)) == "Getränke per Schiff ins Stadtzentrum"
+    # a kicker that says a little more than the <title> part ("Nach …")
+    title = "Corona-Lockerungen: Autohäuser rechnen mit langsamem Anlaufen | MDR.DE"
+    body = (
+        "<h1><span>Nach Corona-Lockerungen</span> "
+        "<span>Autohäuser rechnen mit langsamem Anlaufen</span></h1><p>Text.</p>"
+    )
+    assert title_of(page(title, body)) == "Autohäuser rechnen mit langsamem Anlaufen"
+    # the headline as the own text of an element inside the heading, after a line break
+    title = "Einheit der Woche | Lagen-Pyramide mit GA2 - SWIM.DE"
+    body = (
+        "<h1><span><small>Einheit der Woche</small><br>Lagen-Pyramide mit GA2</span></h1>"
+        "<p>Text.</p>"
+    )
+    assert title_of(page(title, body)) == "Lagen-Pyramide mit GA2"
+
+
+def test_a_heading_in_two_pieces_joined_by_a_separator_stays_whole():
+    # the own text goes on from the element before it: one title, not a kicker and a headline
+    title = "abc — Abstract Base Classes — Python 3.11 documentation"
+    body = "<h1><code>abc</code> — Abstract Base Classes</h1><p>Text.</p>"
+    assert title_of(page(title, body)) == "abc — Abstract Base Classes"
+
+
+def test_a_title_has_no_invisible_characters():
+    body = "<h1>Mes\u00adsen\u00adger\u00addiens\u00adte sind kein Raum</h1><p>Text.</p>"
+    assert title_of(page("Messengerdienste sind kein Raum | BKA", body)) == (
+        "Messengerdienste sind kein Raum"
+    )
+    zero_width = "<h1>Home Repair\u200b Program</h1><p>Text.</p>"
+    assert title_of(page("Home Repair Program", zero_width)) == "Home Repair Program"
+
+
+def test_a_heading_that_quotes_the_title_part_is_about_the_page_not_its_headline():
+    title = "Rinderleber-Geschnetzeltes mit Apfel und Zwiebel | Kochblog"
+    body = (
+        "<article><p>Rinderleber-Geschnetzeltes mit Apfel und Zwiebel</p><p>Text.</p></article>"
+        "<h3>6 Kommentare zu „Rinderleber-Geschnetzeltes mit Apfel und Zwiebel“</h3>"
+    )
+    assert title_of(page(title, body)) == "Rinderleber-Geschnetzeltes mit Apfel und Zwiebel"
+    comments = "<h2>2 responses to “A guide to low light houseplants”</h2>"
+    html = page(
+        "A guide to low light houseplants – Plant House",
+        "<p>A guide to low light houseplants</p><p>Text.</p>" + comments,
+    )
+    assert title_of(html) == "A guide to low light houseplants"

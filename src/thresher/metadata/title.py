@@ -13,7 +13,11 @@ An explicit list of attempts, the first that holds wins:
    the same ``h1`` also beats a part found in a subheading (``h2``–``h6``),
    unless it sits in the header, navigation or footer or is one link (a logo);
    parts Wang joined ("Business : BSNL offers …") give the last one alone when the
-   body shows the ones before it as an element of their own (a section or kicker);
+   body shows the ones before it as an element of their own (a section or kicker), the
+   headline as an element's own text beside it ("<span>Olympische Spiele in Paris</span>
+   Getränke per Schiff …"); a heading that quotes the part (comments on the page) does
+   not grow it; a part that names the site, found outside the ``h1`` (a menu's "About
+   Glossier" for "Skincare Sets – Glossier"), is no title;
 2. a ``<title>`` part, a run of neighbouring parts (a headline cut at its colon) or
    the whole equal to an ``h1``/``h2`` heading, unless the heading is one link to the
    site's home page (a logo: the site's name);
@@ -33,11 +37,12 @@ An explicit list of attempts, the first that holds wins:
    reads as a title (see :func:`_stray_heading`: "Lorem" or "Menu" over the page
    "Embedded videos test");
 6. Wang's title part however small a share of ``<title>`` it is;
-7. the ``<title>``, without a trailing site name (cut at its last spaced separator
-   when three words or more are left).
+7. the ``<title>``, without a trailing part that names the site, else cut at its last
+   spaced separator when three words or more are left.
 
 Heading texts lose trailing anchor marks (``¶``, ``#``) that documentation
-generators append; a heading's text that lost a space between two elements
+generators append; every title loses the characters a reader does not see (soft hyphens,
+zero-width spaces); a heading's text that lost a space between two elements
 ("KeychronK2") gives way to the ``<title>`` part it matched. Measured against
 the previous order (2–4 and 6 only) in ``docs/features.md``.
 """
@@ -87,6 +92,8 @@ _HAN = re.compile(r"[\u3400-\u9fff]")
 # Separators that make a <title> a "Headline | Site" or a breadcrumb (Readability's set).
 _TITLE_SEPARATOR = re.compile(r"\s[|\-–—»>/\\:·•]{1,2}\s")
 _WORD = re.compile(r"\w+")
+# Characters that join a text to the one before it as the second half of one title.
+_LEADING_SEPARATORS = frozenset("-–—―|:：·•/\\»›>~,;")
 _NOT_WORD_RUN = re.compile(r"\W+")
 _STEM = 4  # letters two words must share at their start to count as related
 _HOST_NOISE = frozenset({"www", "com", "org", "net", "co", "uk", "de", "au"})
@@ -111,7 +118,7 @@ def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
     head = clean_head_title(raw) if raw else None
     parts = split_title(head) if head else []  # read by the first two attempts
     attempts = (
-        lambda: _unless_label(index, _paper_title(index, head, parts), doc, meta),
+        lambda: _unless_label(index, _paper_title(index, head, parts, doc, meta), doc, meta),
         lambda: _unless_label(
             index, _title_part_in_headings(index, head, doc.url, parts), doc, meta
         ),
@@ -119,13 +126,28 @@ def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
         lambda: _structured(index, head, doc, meta),
         lambda: _first_heading(index, head, doc, meta),
         lambda: _any_title_part(index, head),
-        lambda: _located(index, _without_site_name(head), "title-tag"),
+        lambda: _located(index, _without_site_name(head, doc, meta), "title-tag"),
     )
     for attempt in attempts:
         found = attempt()
         if found is not None and found.title:
-            return _with_line_breaks(index, found)
+            return _without_invisible(_with_line_breaks(index, found))
     return TitleMatch(None, None, "none")
+
+
+# Characters a browser does not draw inside a line: the soft hyphen (a break hint,
+# "Mes\xadsen\xadger"), the zero-width space, the word joiner and the byte-order mark.
+_INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200b\u2060\ufeff"))
+
+
+def _without_invisible(found: TitleMatch) -> TitleMatch:
+    """``found`` without the characters a reader does not see (:data:`_INVISIBLE`)."""
+    title = found.title or ""
+    seen = title if title.isascii() else title.translate(_INVISIBLE)
+    if seen == title:
+        return found
+    seen = " ".join(seen.split())
+    return replace(found, title=seen) if seen else found
 
 
 def _with_line_breaks(index: PageIndex, found: TitleMatch) -> TitleMatch:
@@ -204,11 +226,15 @@ def _located(index: PageIndex, text: str | None, source: str) -> TitleMatch | No
     return TitleMatch(text, locate_text(index, text), source)
 
 
-def _without_site_name(head: str | None) -> str | None:
-    """``<title>`` without a trailing " – Site" part: everything before the last spaced
+def _without_site_name(head: str | None, doc: Document, meta: PageMeta) -> str | None:
+    """``<title>`` without a trailing " – Site" part: the part before a last part that names
+    the site (:func:`_without_named_site`), else everything before the last spaced
     separator when that keeps :data:`MIN_TITLE_WORDS` words or more (Readability's rule)."""
     if not head:
         return head
+    named = _without_named_site(head, doc, meta)
+    if named != head:
+        return named
     cuts = list(_SPACED_SEPARATOR.finditer(head))
     if not cuts:
         return head
@@ -245,13 +271,19 @@ def _without_named_site(title: str | None, doc: Document, meta: PageMeta) -> str
     return title
 
 
-def _paper_title(index: PageIndex, head: str | None, parts: list[TitlePart]) -> TitleMatch | None:
+def _paper_title(
+    index: PageIndex, head: str | None, parts: list[TitlePart], doc: Document, meta: PageMeta
+) -> TitleMatch | None:
     """Wang's title part of ``head`` (a cleaned ``<title>`` cut into ``parts``), grown to
-    the heading that holds it, when it is a large enough share of ``<title>``."""
+    the heading that holds it, when it is a large enough share of ``<title>`` and not the
+    site's name where the ``<title>`` says more (:func:`_site_part`: "Glossier" of
+    "Skincare Sets – Glossier", found in the menu's heading "About Glossier")."""
     if not head:
         return None
     found = paper_title(index, head, prefer_headings=True, parts=parts)
     if found is None or found.position is None:
+        return None
+    if len(parts) > 1 and _site_part(index, found, doc, meta):
         return None
     whole = sum(spaceless_length(p.text) for p in parts) or 1
     share = spaceless_length(found.title or "") / whole
@@ -279,10 +311,27 @@ def _paper_title(index: PageIndex, head: str | None, parts: list[TitlePart]) -> 
         return TitleMatch(_spelled(node_text, found.title or "", chinese), found.position, "wang")
     grows = heading and _headline_level(index, found.position)
     if grows and part_norm in node_norm and len(node_norm) <= HEADING_GROWTH * len(part_norm):
-        if _kicker_heading(index, found.position, part_norm, chinese):
+        if _kicker_heading(index, found.position, part_norm, chinese) or _quoting(
+            node_text, part_norm, chinese
+        ):
             return TitleMatch(found.title, found.position, "wang")  # beside a date or kicker
         return TitleMatch(node_text, found.position, "wang-heading")
     return TitleMatch(found.title, found.position, "wang")
+
+
+# A text between quotation marks: double quotes, guillemets either way, low-high quotes,
+# single curly or angle quotes, corner brackets (the straight apostrophe left out: "it's").
+_QUOTED = re.compile('["“”„«»‘‚‹›「『]([^"“”„«»‘’‚‹›「」『』]+)["“”«»’‘‹›」』]')
+_QUOTE_OPENERS = '"“”„«»‘‚‹›「『'
+
+
+def _quoting(text: str, part_norm: str, chinese: bool) -> bool:
+    """True when ``text`` shows the title part between quotation marks: a heading about the
+    page ("6 Kommentare zu „Rinderleber-Geschnetzeltes …“", "2 responses to “A guide
+    to …”"), not its headline."""
+    if not any(mark in text for mark in _QUOTE_OPENERS):
+        return False
+    return any(normalize_1(m.group(1), chinese) == part_norm for m in _QUOTED.finditer(text))
 
 
 def _headline_after_kicker(
@@ -291,7 +340,9 @@ def _headline_after_kicker(
     """The element holding the last of the ``<title>`` parts that Wang joined, when it is
     more than half of the join and the parts before it are an element of their own: a
     section or kicker shown over the headline ("The Hindu : Business : BSNL offers …",
-    ``<p><b>Business</b> <font>BSNL offers …</font></p>``). Not for Chinese or Japanese
+    ``<p><b>Business</b> <font>BSNL offers …</font></p>``); the headline may be the
+    element's own text beside the kicker's (``<h1><span>Olympische Spiele in Paris</span>
+    Getränke per Schiff …</h1>``). Not for Chinese or Japanese
     titles, whose parts normalisation 1 keeps as their ideographs alone."""
     span = _joined_span(found.title or "", head, parts)
     if span is None or found.position is None or chinese:
@@ -302,16 +353,34 @@ def _headline_after_kicker(
     if not norm or not lead or 2 * len(norm) <= len(normalize_1(found.title or "", chinese)):
         return None
     headline = kicker = None
-    for inner in range(found.position + 1, index.ends[found.position] + 1):
+    for inner in range(found.position, index.ends[found.position] + 1):
         text = normalize_1(index.full_text(inner), chinese)
-        if text == norm and headline is None:
-            headline = inner
-        elif text == lead:
+        if headline is None and inner > found.position and text == norm:
+            headline = index.full_text(inner), inner
+        elif headline is None and _own_headline(index.own_text[inner], norm, chinese):
+            headline = index.own_text[inner], inner  # beside the kicker, in one element
+        elif inner > found.position and _kicker_text(text, lead, norm):
             kicker = inner
     if headline is None or kicker is None:
         return None
-    text = strip_anchor_marks(index.full_text(headline))
-    return TitleMatch(_spelled(text, parts[last].text, chinese), headline, "wang-after-kicker")
+    text, position = strip_anchor_marks(headline[0]), headline[1]
+    return TitleMatch(_spelled(text, parts[last].text, chinese), position, "wang-after-kicker")
+
+
+def _own_headline(own: str, norm: str, chinese: bool) -> bool:
+    """True when an element's own text is the headline (normalisation 1 ``norm``) as a text
+    of its own: not one that goes on from the element before it after a separator
+    ("<code>abc</code> — Abstract Base Classes", one title in two pieces)."""
+    return own[:1] not in _LEADING_SEPARATORS and normalize_1(own, chinese) == norm
+
+
+def _kicker_text(text: str, lead: str, headline: str) -> bool:
+    """True for an element's text (normalisation 1) that shows the ``<title>`` parts before
+    the headline as a kicker: those parts, or a little more ("Nach Corona-Lockerungen" for
+    "Corona-Lockerungen"), without the headline."""
+    if text == lead:
+        return True
+    return lead in text and headline not in text and len(text) <= HEADING_GROWTH * len(lead)
 
 
 def _joined_span(title: str, head: str, parts: list[TitlePart]) -> tuple[int, int] | None:
@@ -355,6 +424,8 @@ def _heading_holding(index: PageIndex, part_norm: str, chinese: bool) -> TitleMa
         norm = normalize_1(text, chinese)
         if not part_norm or part_norm not in norm or len(norm) > HEADING_GROWTH * len(part_norm):
             continue
+        if _quoting(text, part_norm, chinese):
+            continue  # a heading about the page ("2 responses to “…”")
         if not _kicker_heading(index, position, part_norm, chinese):
             return TitleMatch(text, position, "wang-heading")
     return None
@@ -567,6 +638,16 @@ def _names_site(text: str, doc: Document, meta: PageMeta) -> bool:
     host = url_host(doc.url) or ""
     labels = (squash(label) for label in host.split(".") if label not in _HOST_NOISE)
     return any(len(label) >= 4 and (label in squashed or squashed in label) for label in labels)
+
+
+def _site_part(index: PageIndex, found: TitleMatch, doc: Document, meta: PageMeta) -> bool:
+    """True for a ``<title>`` part that names the site (:func:`_names_site`) found outside
+    the ``h1``: the site's name in a menu's or a footer's heading or a logo, not the
+    headline of a page that names its site in it ("Liberty University Online Tuition")."""
+    if not _names_site(found.title or "", doc, meta) or found.position is None:
+        return False
+    chain = (found.position, *index.ancestors(found.position))
+    return all(index.tags[p] != "h1" for p in chain)
 
 
 def _related_words(a: str, b: str, spaceless: bool) -> bool:
