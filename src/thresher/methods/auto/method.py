@@ -99,6 +99,7 @@ from thresher.methods.auto.listing import (
     kept_card_grids,
     rescue_listing,
 )
+from thresher.methods.auto.lone_grids import keep_lone_grid
 from thresher.methods.auto.loose_runs import with_loose_runs
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.nested_lists import keep_nested_lists
@@ -402,6 +403,9 @@ class AutoParams:
     banner's versions for each market above the page's ``h1`` (five or more sentences at
     one element path, one template once their numbers are masked, in three versions or
     more; :mod:`thresher.methods.auto.variant_banners`).
+    ``lone_grids``: on a page that kept under 300 characters, keep the dropped tiles of its
+    largest run of items nearly all headed by a heading of their own (a shop's or a
+    catalogue's grid of linked names; :mod:`thresher.methods.auto.lone_grids`).
     """
 
     threshold: float | None = None
@@ -494,6 +498,7 @@ class AutoParams:
     timed_headers: bool = True
     plan_cards: bool = True
     banner_variants: bool = True
+    lone_grids: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1039,6 +1044,8 @@ def decide_page(
         merge(drop_appended_articles(text, probs, kept.flags, headings))
     if params.language_switchers:
         merge(drop_language_switchers(text, page.features, probs, kept.flags))
+    if params.lone_grids and groups:
+        merge(keep_lone_grid(text, groups, probs, kept.flags))
     if params.use_declared_body:
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
         merge(body)
