@@ -13,8 +13,11 @@ On a page whose kept text is under :data:`MAX_KEPT_CHARS` characters, a run of l
 siblings (:class:`~thresher.methods.auto.page_kind.RepeatGroup`) of :data:`MIN_ITEMS`
 items or more, none of its blocks a sentence, whose items nearly all hold a heading
 (:data:`MIN_HEADED_ITEMS`; a menu's items are links, not headings) with distinct texts
-(:data:`MIN_DISTINCT`), dropped nearly whole (:data:`MAX_KEPT_SHARE`) and outweighing
-the kept text (:data:`MIN_OVER_KEPT`), is the page's content: its dropped blocks are
+(:data:`MIN_DISTINCT`), headings making :data:`MIN_HEADING_BLOCKS` of its blocks and
+the run :data:`MIN_SPAN_SHARE` of the text from its first block to its last (a
+sidebar's widgets are headings over lists of links, runs of their own), dropped nearly
+whole (:data:`MAX_KEPT_SHARE`) and outweighing the kept text (:data:`MIN_OVER_KEPT`),
+is the page's content: its dropped blocks are
 kept, but for one under the lower of :data:`MIN_PROBABILITY` and :data:`RUN_SHARE` of the
 run's median probability. The largest such run is taken.
 
