@@ -68,3 +68,20 @@ def test_the_switch_in_the_decision() -> None:
     off = AutoParams(decision="threshold", card_titles=False, anchor_cells=False)
     assert set(FEATURES) <= set(kept_texts(page, probs, on))
     assert not set(FEATURES) & set(kept_texts(page, probs, off))
+
+
+def test_a_one_row_layout_table_is_left() -> None:
+    row = (
+        "<tr><td><a href='#top'>Top</a></td><td><a href='javascript:mail()'>Email to friend</a>"
+        "</td><td>Share this page with a colleague</td><td>Subscribe to the weekly letter</td></tr>"
+    )
+    page = prepared_page(f"<table>{row}</table>")
+    decisions = {
+        b.index: Decision(
+            b.index,
+            Label.CONTENT if b.text.startswith(("Share", "Sub")) else Label.BOILERPLATE,
+            "t",
+        )
+        for b in page.text_blocks
+    }
+    assert complete_tables(page.text_blocks, decisions, False, True) == {}

@@ -760,8 +760,9 @@ def complete_tables(
     """The cells to keep because their data table is mostly kept (a cell alone is hard
     to judge): those that are not links, and with ``linked_headers`` the header cells
     (``th``) that are (a reference table's row labels linking to their definitions);
-    with ``anchor_cells`` also those whose every link stays on the page
-    (:func:`_links_in_page`: a plan table's row labels that open a note or a popup);
+    with ``anchor_cells`` also those whose every link stays on the page, in a table of
+    a few rows (:func:`_anchor_cell`: a plan table's row labels that open a note or a
+    popup);
     ``decisions`` is read only, the changed decisions are returned."""
     tables: dict[int, list[Block]] = {}
     for block in blocks:
@@ -776,7 +777,7 @@ def complete_tables(
         for cell in cells:
             dropped = decisions[cell.index].label is Label.BOILERPLATE
             linked = cell.features.link_density >= 0.5
-            if linked and anchor_cells and _links_in_page(cell):
+            if linked and anchor_cells and _anchor_cell(cell):
                 linked = False
             if dropped and (not linked or (linked_headers and cell.kind == "th")):
                 changed[cell.index] = Decision(cell.index, Label.CONTENT, _TABLE_KEPT)
@@ -785,6 +786,15 @@ def complete_tables(
 
 _TABLE_KEPT = "cell of a table mostly kept"
 _IN_PAGE_HREFS = ("#", "javascript:")  # a link that opens nothing else: a note, a popup
+ANCHOR_MIN_ROWS = 3  # rows of a table whose in-page links are cells: a layout table's one
+# row holds "Top" and "Email to friend"
+
+
+def _anchor_cell(cell: Block) -> bool:
+    """Whether ``cell`` is a cell of a table of :data:`ANCHOR_MIN_ROWS` rows or more whose
+    links all stay on the page (:func:`_links_in_page`)."""
+    table = cell.context.table
+    return table is not None and table.rows >= ANCHOR_MIN_ROWS and _links_in_page(cell)
 
 
 def _links_in_page(block: Block) -> bool:
