@@ -99,6 +99,7 @@ from thresher.methods.auto.listing import (
     kept_card_grids,
     rescue_listing,
 )
+from thresher.methods.auto.lone_grids import keep_lone_grid
 from thresher.methods.auto.loose_runs import with_loose_runs
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.nested_lists import keep_nested_lists
@@ -416,6 +417,12 @@ class AutoParams:
     does not read (no recognised span: the quotes' thread is the headed boxes' or the
     post-like run's), the quoted lines that are post chrome (an attribution "Anna said:",
     "Click to expand...") are not kept.
+    ``lone_grids``: on a page that kept under 300 characters, keep the dropped tiles of its
+    largest run of items nearly all headed by a heading of their own (a shop's or a
+    catalogue's grid of linked names; :mod:`thresher.methods.auto.lone_grids`).
+    ``anchor_cells``: a data table mostly kept keeps its linked cells too when each of
+    their links stays on the page (a fragment or a script: a plan table's row labels
+    that open a note), as it keeps its unlinked cells (:func:`complete_tables`).
     """
 
     threshold: float | None = None
@@ -511,6 +518,8 @@ class AutoParams:
     long_frames: bool = True
     leading_cards: bool = True
     quoted_chrome: bool = True
+    lone_grids: bool = True
+    anchor_cells: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -666,13 +675,15 @@ def decide_labels(
     linked_headers: bool = False,
     counted_sure: bool = False,
     data_tables: bool = True,
+    anchor_cells: bool = False,
 ) -> dict[int, Decision]:
     """Decisions on the text blocks from their probabilities and the user's options
     (comments, tables); images are labelled after, like their neighbours.
 
     ``page_threshold`` says that ``threshold`` is the page's own (expected F1),
     so the reasons say so. A data table mostly kept is then kept whole (``data_tables``
-    False: the caller knows no block lies in one, and the tables are not read). With
+    False: the caller knows no block lies in one, and the tables are not read;
+    ``anchor_cells``: see :func:`complete_tables`). With
     ``header_once``, a comment header the page repeats opens no comment section
     (:func:`repeated_header`); ``counted_sure``: see :func:`trusted_comment_header`.
     """
@@ -683,7 +694,7 @@ def decide_labels(
     cut = f"{threshold:.2f}" + (" (the page's expected-F1 threshold)" if page_threshold else "")
     decisions = _label_each(blocks, probs.tolist(), threshold, cut, comment_from, options)
     if data_tables:
-        decisions.update(complete_tables(blocks, decisions, linked_headers))
+        decisions.update(complete_tables(blocks, decisions, linked_headers, anchor_cells))
     return decisions
 
 
@@ -758,11 +769,17 @@ def trusted_header_position(
 
 
 def complete_tables(
-    blocks: Sequence[Block], decisions: Mapping[int, Decision], linked_headers: bool = False
+    blocks: Sequence[Block],
+    decisions: Mapping[int, Decision],
+    linked_headers: bool = False,
+    anchor_cells: bool = False,
 ) -> dict[int, Decision]:
     """The cells to keep because their data table is mostly kept (a cell alone is hard
     to judge): those that are not links, and with ``linked_headers`` the header cells
     (``th``) that are (a reference table's row labels linking to their definitions);
+    with ``anchor_cells`` also those whose every link stays on the page, in a table of
+    a few rows (:func:`_anchor_cell`: a plan table's row labels that open a note or a
+    popup);
     ``decisions`` is read only, the changed decisions are returned."""
     tables: dict[int, list[Block]] = {}
     for block in blocks:
@@ -777,12 +794,32 @@ def complete_tables(
         for cell in cells:
             dropped = decisions[cell.index].label is Label.BOILERPLATE
             linked = cell.features.link_density >= 0.5
+            if linked and anchor_cells and _anchor_cell(cell):
+                linked = False
             if dropped and (not linked or (linked_headers and cell.kind == "th")):
                 changed[cell.index] = Decision(cell.index, Label.CONTENT, _TABLE_KEPT)
     return changed
 
 
 _TABLE_KEPT = "cell of a table mostly kept"
+_IN_PAGE_HREFS = ("#", "javascript:")  # a link that opens nothing else: a note, a popup
+ANCHOR_MIN_ROWS = 3  # rows of a table whose in-page links are cells: a layout table's one
+# row holds "Top" and "Email to friend"
+
+
+def _anchor_cell(cell: Block) -> bool:
+    """Whether ``cell`` is a cell of a table of :data:`ANCHOR_MIN_ROWS` rows or more whose
+    links all stay on the page (:func:`_links_in_page`)."""
+    table = cell.context.table
+    return table is not None and table.rows >= ANCHOR_MIN_ROWS and _links_in_page(cell)
+
+
+def _links_in_page(block: Block) -> bool:
+    """Whether the block has links and each of them points within the page (a fragment
+    or a script): it explains the cell, no other page is named."""
+    return bool(block.links) and all(
+        href.strip().lower().startswith(_IN_PAGE_HREFS) for _, href in block.links
+    )
 
 
 def _label_each(
@@ -1059,6 +1096,8 @@ def decide_page(
         merge(drop_appended_articles(text, probs, kept.flags, headings))
     if params.language_switchers:
         merge(drop_language_switchers(text, page.features, probs, kept.flags))
+    if params.lone_grids and groups:
+        merge(keep_lone_grid(text, groups, probs, kept.flags))
     if params.use_declared_body:
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
         merge(body)
@@ -1198,7 +1237,7 @@ def text_decisions(
     linked = params.linked_table_headers
     sure = params.counted_header_sure
     tables = bool(page.features[:, _IN_DATA_TABLE].any())  # a block in a data table
-    args = (options, threshold, page.facts, own, once, linked, sure, tables)
+    args = (options, threshold, page.facts, own, once, linked, sure, tables, params.anchor_cells)
     return decide_labels(text, probs, *args)
 
 

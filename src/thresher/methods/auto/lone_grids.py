@@ -1,0 +1,114 @@
+"""A grid of headed items on a page where nothing else was kept.
+
+A shop's category page, a catalogue's index of sub-categories or a directory sets its
+content out as tiles, each a linked heading (a product's or a category's name) and
+perhaps a price or a count. Nothing in a tile is a sentence, so the block model drops
+the tiles (p 0.01-0.06); a search box's helper text or a banner line it is surer of
+then raises the page's threshold over everything else, and the page comes out all but
+empty. The listing rules (:mod:`thresher.methods.auto.listing`) ask for eight cards of
+more than two blocks each (a menu is a run of one-block items), which such tiles, a
+heading and at most a price, are not.
+
+On a page whose kept text is under :data:`MAX_KEPT_CHARS` characters, a run of like
+siblings (:class:`~thresher.methods.auto.page_kind.RepeatGroup`) of :data:`MIN_ITEMS`
+items or more, none of its blocks a sentence, whose items nearly all hold a heading
+(:data:`MIN_HEADED_ITEMS`; a menu's items are links, not headings) with distinct texts
+(:data:`MIN_DISTINCT`), headings making :data:`MIN_HEADING_BLOCKS` of its blocks and
+the run :data:`MIN_SPAN_SHARE` of the text from its first block to its last (a
+sidebar's widgets are headings over lists of links, runs of their own), dropped nearly
+whole (:data:`MAX_KEPT_SHARE`) and outweighing the kept text (:data:`MIN_OVER_KEPT`),
+is the page's content: its dropped blocks are
+kept, but for one under the lower of :data:`MIN_PROBABILITY` and :data:`RUN_SHARE` of the
+run's median probability. The largest such run is taken.
+
+Nothing here names a site; chosen by leave-one-source-out validation
+(``docs/dev/s61-qlist25.md``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import compress
+from operator import attrgetter
+
+import numpy as np
+
+from thresher.methods.auto.page_kind import RepeatGroup
+from thresher.types import Block, Decision, Label
+
+MAX_KEPT_CHARS = 300  # the page's kept text: more is content of its own
+MIN_ITEMS = 5  # items in the run
+MAX_SENTENCES = 0.1  # share of the run's blocks with a sentence: tiles have none
+MIN_HEADED_ITEMS = 0.8  # share of the run's items holding a heading
+MIN_HEADING_BLOCKS = 0.5  # share of the run's blocks that are headings: a tile is a name and
+# a field or two
+MIN_SPAN_SHARE = 0.5  # share of the text from the run's first block to its last in the run:
+# a sidebar's widgets are headings over lists of links (runs of their own)
+MIN_DISTINCT = 0.8  # share of the headings whose text no other heading of the run has
+MAX_KEPT_SHARE = 0.3  # of the run's text the model kept: more is ``complete_listing``'s
+MIN_OVER_KEPT = 1.0  # the run's text over the page's kept text
+MIN_PROBABILITY = 0.01  # a dropped block below this stays dropped ...
+RUN_SHARE = 0.5  # ... unless it reaches this share of the run's median probability
+HEADING_TAGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
+_TEXT = attrgetter("text")
+_REASON = "tile of the page's one grid of headed items (p={p:.2f})"
+
+
+def keep_lone_grid(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    probs: np.ndarray,
+    flags: Sequence[bool],
+) -> dict[int, Decision]:
+    """The dropped blocks of the page's largest grid of headed items, when the page
+    kept almost nothing else (``blocks``: the text blocks; ``groups``: each block's
+    run; ``probs``: their probabilities; ``flags``: each block's kept flag).
+
+    The changed decisions are returned.
+    """
+    kept = sum(map(len, map(_TEXT, compress(blocks, flags))))  # in C: every page asks
+    if kept >= MAX_KEPT_CHARS:
+        return {}
+    members: dict[int, list[int]] = {}
+    for pos, group in enumerate(groups):
+        if group.ident >= 0 and group.count >= MIN_ITEMS:
+            members.setdefault(group.ident, []).append(pos)
+    grids = [run for run in members.values() if _is_grid(blocks, groups, flags, run, kept)]
+    if not grids:
+        return {}
+    chosen = max(grids, key=lambda run: sum(len(blocks[pos].text) for pos in run))
+    floor = min(MIN_PROBABILITY, RUN_SHARE * float(np.median(probs[chosen])))
+    return {
+        blocks[pos].index: Decision(blocks[pos].index, Label.CONTENT, _REASON.format(p=probs[pos]))
+        for pos in chosen
+        if not flags[pos] and probs[pos] >= floor
+    }
+
+
+def _is_grid(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    flags: Sequence[bool],
+    run: list[int],
+    kept: int,
+) -> bool:
+    """Whether the run at positions ``run`` is a dropped grid of headed items that
+    outweighs the page's ``kept`` characters."""
+    group = groups[run[0]]
+    if group.sentence_share > MAX_SENTENCES:
+        return False
+    chars = sum(len(blocks[pos].text) for pos in run)
+    run_kept = sum(len(blocks[pos].text) for pos in run if flags[pos])
+    if run_kept > MAX_KEPT_SHARE * chars or chars < MIN_OVER_KEPT * kept:
+        return False
+    span = sum(len(block.text) for block in blocks[run[0] : run[-1] + 1])
+    if chars < MIN_SPAN_SHARE * span:
+        return False
+    headed = [pos for pos in run if blocks[pos].tag in HEADING_TAGS]
+    headings = {groups[pos].item: blocks[pos].text for pos in headed}
+    items = {groups[pos].item for pos in run}
+    return (
+        len(headed) >= MIN_HEADING_BLOCKS * len(run)
+        and len(headings) >= MIN_HEADED_ITEMS * len(items)
+        and len(set(headings.values())) >= MIN_DISTINCT * len(headings)
+    )
