@@ -15,7 +15,6 @@ shared dataset. Skipped where the kernels are not built or the pure path is forc
 from __future__ import annotations
 
 import dataclasses
-
 import gc
 import random
 from collections.abc import Iterator
