@@ -14,6 +14,7 @@ shared dataset. Skipped where the kernels are not built or the pure path is forc
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 import random
 from collections.abc import Iterator
@@ -237,6 +238,21 @@ def test_index_page_runs_the_reference_when_pure_is_forced(monkeypatch):
     monkeypatch.delenv("THRESHER_PURE")
     index_page(doc)
     assert len(calls) == 1
+
+
+def test_index_kernel_makes_the_page_index_as_its_constructor_does():
+    """The kernel writes a new PageIndex's ``__dict__`` (no frozen ``__init__``): allowed only
+    while the dataclass's fields are the ones it writes, in their order; the result is an
+    ordinary PageIndex (its own empty memos, its fields in order, frozen)."""
+    compiled = _require(DOM_INDEX)
+    assert compiled.builds_directly()  # a changed PageIndex: update the kernel's _FIELDS
+    doc = load_document(BUNDLED[0].read_bytes())
+    fast, ref = index_page(doc), index_page_reference(doc)
+    assert type(fast) is PageIndex and fast == ref
+    assert list(vars(fast)) == list(vars(ref)) == [f.name for f in dataclasses.fields(PageIndex)]
+    assert fast.texts == {} and fast.lazy == {} and fast.texts is not index_page(doc).texts
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        fast.complete = False  # type: ignore[misc]
 
 
 def _dataset_documents(datasets_dir: Path, per_set: int) -> Iterator[tuple[str, Document]]:

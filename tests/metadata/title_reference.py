@@ -21,6 +21,9 @@ def candidates_one_by_one(
         text = index.own_text[position] if own_text_only else index.full_text(position)
         norm = title_match.normalize_1(text, chinese)
         if any(head in norm for head in heads):
-            link_only = index.in_link[position] or title_match._link_only(index, position)
+            # link only: all of the subtree's text is inside links
+            link_only = index.in_link[position] or (
+                index.link_text_chars(position) >= index.text_chars(position)
+            )
             found.append((position, norm, link_only, index.in_heading[position]))
     return found

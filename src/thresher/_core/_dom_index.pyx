@@ -438,6 +438,51 @@ cdef int _close(_Frames frames, _Index walk) except -1:
     return 0
 
 
+# The fields ``_finish`` writes into a new :class:`PageIndex`'s ``__dict__``, in the
+# dataclass's order (checked at import: a PageIndex with other fields, or not made by the
+# dataclass's own ``__init__`` alone, is made by its constructor).
+_FIELDS = (
+    "elements", "tags", "parents", "ends", "own_text", "in_link", "chars", "link_chars",
+    "attrs", "in_heading", "nonspace", "pieces", "piece_bounds", "complete", "texts", "lazy",
+)  # fmt: skip
+
+
+def builds_directly():
+    """Whether ``_finish`` may make a :class:`PageIndex` by writing its ``__dict__``: its
+    fields are :data:`_FIELDS`, ``texts`` and ``lazy`` made empty by ``dict``; its
+    ``__init__`` is the one ``dataclass`` wrote (which sets each field through
+    ``object.__setattr__`` and nothing else), with no ``__post_init__`` and no slots."""
+    import dataclasses
+
+    found = dataclasses.fields(PageIndex)
+    factories = {f.name: f.default_factory for f in found}
+    init = getattr(PageIndex.__init__, "__code__", None)
+    return (
+        tuple(f.name for f in found) == _FIELDS
+        and factories["texts"] is dict
+        and factories["lazy"] is dict
+        and init is not None
+        and init.co_filename == "<string>"  # written by dataclasses, not by hand
+        and not hasattr(PageIndex, "__post_init__")
+        and "__slots__" not in PageIndex.__dict__
+    )
+
+
+cdef bint _DIRECT = builds_directly()
+
+
+cdef object _page_index(dict values):
+    """``PageIndex(**values)``: its ``__dict__`` written when :data:`_DIRECT` (what the
+    frozen dataclass's ``__init__`` does, field by field through ``object.__setattr__``)."""
+    if not _DIRECT:
+        return PageIndex(**values)
+    found = PageIndex.__new__(PageIndex)
+    values["texts"] = {}
+    values["lazy"] = {}
+    found.__dict__.update(values)
+    return found
+
+
 cdef object _finish(_Index walk):
     """``_Walk.finish``: the :class:`PageIndex` of a filled walk. The prefix sums are
     written as C numbers and handed over as ``array("q")``; equal positions share one
@@ -497,22 +542,22 @@ cdef object _finish(_Index walk):
             text = _list_item(numbers, ends[i])
             Py_INCREF(<object>text)
             _tuple_steal(end_numbers, i, text)
-        return PageIndex(
-            elements=walk.take(walk.elements, n),
-            tags=walk.take(walk.tags, n),
-            parents=parent_numbers,
-            ends=end_numbers,
-            own_text=walk.take(walk.own, n),
-            in_link=in_link,
-            chars=_int64_array(empty, chars, n + 1),
-            link_chars=_int64_array(empty, link_chars, n + 1),
-            attrs=_int64_array(empty, attrs, n + 1),
-            in_heading=in_heading,
-            nonspace=_int64_array(empty, nonspace, n + 1),
-            pieces=walk.take(walk.pieces, walk.piece_count),
-            piece_bounds=_int64_array(empty, walk.bounds, 2 * n),
-            complete=walk.complete,
-        )
+        return _page_index({
+            "elements": walk.take(walk.elements, n),
+            "tags": walk.take(walk.tags, n),
+            "parents": parent_numbers,
+            "ends": end_numbers,
+            "own_text": walk.take(walk.own, n),
+            "in_link": in_link,
+            "chars": _int64_array(empty, chars, n + 1),
+            "link_chars": _int64_array(empty, link_chars, n + 1),
+            "attrs": _int64_array(empty, attrs, n + 1),
+            "in_heading": in_heading,
+            "nonspace": _int64_array(empty, nonspace, n + 1),
+            "pieces": walk.take(walk.pieces, walk.piece_count),
+            "piece_bounds": _int64_array(empty, walk.bounds, 2 * n),
+            "complete": walk.complete,
+        })
     finally:
         PyMem_Free(ends)
         PyMem_Free(sums)

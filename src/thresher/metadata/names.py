@@ -10,6 +10,7 @@ reporter credits ("（记者 张建 周长庆）"). A site's own names are never
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -159,6 +160,24 @@ _PREFIX_OPENING = re.compile(
     r"\s*(?:"
     + "|".join(sorted({re.escape(p.split(" ")[0]) for p in BYLINE_PREFIXES}))
     + r")[\s:：・＝\-–—]",
+    re.IGNORECASE,
+)
+# The first two characters of a match of _PREFIX_OPENING after its whitespace: a first
+# word's first two, or a one-character word and what may follow it. re compares without
+# case one character with one, so a text whose first two characters after whitespace
+# match none of these cannot open _PREFIX_OPENING's match. A first word that is empty
+# or opens with whitespace (the pattern's ``\s*`` could give that whitespace back)
+# leaves every pair possible.
+_FIRST_WORDS = frozenset(p.split(" ")[0] for p in BYLINE_PREFIXES)
+_OPENING_PAIRS = re.compile(
+    ""
+    if any(not w or w[0].isspace() for w in _FIRST_WORDS)
+    else "|".join(
+        sorted(
+            re.escape(w[:2]) if len(w) > 1 else re.escape(w) + r"[\s:：・＝\-–—]"
+            for w in _FIRST_WORDS
+        )
+    ),
     re.IGNORECASE,
 )
 # What a byline test needs first, after whitespace: a byline word's first letter,
@@ -916,8 +935,20 @@ def may_lead_byline(text: str) -> bool:
     :func:`starts_with_prefix` of ``text`` with anything after it can hold: the tests
     :func:`~thresher.metadata.authors._candidate_text` asks of an element's leading text.
     The second needs a byline word's first word then whitespace or a colon; a space after
-    the text stands for what follows it."""
-    return is_prefix_word(text) or _PREFIX_OPENING.match(text + " ") is not None
+    the text stands for what follows it. The pattern is tried only after the text's first
+    two characters after whitespace could open its match (:func:`_may_open_with`)."""
+    if is_prefix_word(text):
+        return True
+    spaced = text + " "
+    return _may_open_with(spaced.lstrip()[:2]) and _PREFIX_OPENING.match(spaced) is not None
+
+
+@functools.lru_cache(maxsize=4096)
+def _may_open_with(pair: str) -> bool:
+    """Whether a text whose first two characters after whitespace are ``pair`` (or that
+    has none: an empty ``pair``) may open :data:`_PREFIX_OPENING`'s match: a match of
+    ``_OPENING_PAIRS`` (answered once a pair)."""
+    return _OPENING_PAIRS.match(pair) is not None
 
 
 def may_open_byline(text: str) -> bool:

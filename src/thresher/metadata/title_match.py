@@ -230,10 +230,15 @@ def _candidates(
     if not heads:
         return []
     positions = _short_positions(index, hc_size, min(len(h) for h in heads))
-    in_link, in_heading = index.in_link, index.in_heading
+    in_link, in_heading, ends = index.in_link, index.in_heading, index.ends
+    chars, link_chars = index.chars, index.link_chars
     found = []
     for position, norm in _holding(index, positions, chinese, heads, own_text_only):
-        link_only = in_link[position] or _link_only(index, position)
+        # link only: the subtree's link text is all its text (the two prefix sums)
+        end = ends[position] + 1
+        link_only = in_link[position] or (
+            link_chars[end] - link_chars[position] >= chars[end] - chars[position]
+        )
         found.append(_Candidate(position, norm, link_only, in_heading[position]))
     return found
 
@@ -300,10 +305,6 @@ def _holding_reference(
         elif prune:
             past = ends[position]
     return found
-
-
-def _link_only(index: PageIndex, position: int) -> bool:
-    return index.link_text_chars(position) >= index.text_chars(position)
 
 
 def _short_positions(index: PageIndex, hc_size: int, least: int) -> list[int]:
