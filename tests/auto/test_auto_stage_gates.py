@@ -1,16 +1,22 @@
 """The decision stage's gates of stop 61 held to their definitions: a tag's opening
 searched in the page's bytes (:func:`source_holds_opening`) answers as ``in`` on the
-page's text, end tags cut or not, seams or not."""
+page's text, end tags cut or not, seams or not; the story-slot rule tests a block's
+length before its place."""
 
 from __future__ import annotations
 
 import random
 
+import numpy as np
 import pytest
+from tests.auto.decision_pages import prepared_page
 
 from thresher.errors import EmptyInputError
 from thresher.html.document import load_document
+from thresher.methods.auto import story_slot
+from thresher.methods.auto.decided import kept_flags
 from thresher.methods.auto.markup_words import source_holds_opening
+from thresher.types import Decision, Label
 
 _PIECES = (
     "<time", "<TIME", "<", "<t", "<ti", "<tim", "time", "ime", "me", "e", "</body>", "</html>",
@@ -56,3 +62,53 @@ def test_the_word_must_be_a_tag_opening() -> None:
     for word in ("time", "</body", "<ti me", "<a<b"):
         with pytest.raises(ValueError):
             source_holds_opening(doc, word, 1)
+
+
+def _story_slot_plain(blocks, probs, decisions, flags, own_ids):
+    """``keep_story_slot`` as it read before the length test came first: the definition."""
+    places = story_slot._story_places(blocks, flags, own_ids)
+    found = {}
+    for pos, block in enumerate(blocks):
+        if flags[pos] or block.kind not in story_slot.PARAGRAPH_KINDS:
+            continue
+        if story_slot.place(block.path, own_ids) not in places:
+            continue
+        if story_slot._is_paragraph(block, probs[pos]) and (
+            decisions[block.index].label is Label.BOILERPLATE
+        ):
+            found[block.index] = Decision(
+                block.index, Label.CONTENT, story_slot._REASON.format(p=probs[pos])
+            )
+    return found
+
+
+def test_the_story_slot_reads_as_before() -> None:
+    rng = random.Random(25)
+    kept = 0
+    sentence = "explains how the rack, the bench and the plates fit in a small room at home."
+    lines = (
+        sentence,
+        sentence,
+        sentence,
+        "Short.",
+        "A line without a stop but long enough to pass the test",
+        "",
+    )
+    for _ in range(40):
+        parts = []
+        for n in range(rng.randint(2, 20)):
+            text = f"Part {n} {rng.choice(lines)}"
+            inner = f"<a href='/x'>{text}</a>" if rng.random() < 0.2 else text
+            own = f" id='p{n}'" if rng.random() < 0.5 else ""
+            parts.append(f"<div class='w{rng.randint(0, 1)}'><p{own}>{inner}</p></div>")
+        page = prepared_page("".join(parts))
+        blocks = page.text_blocks
+        probs = np.array([rng.choice((0.01, 0.04, 0.06, 0.3, 0.9)) for _ in blocks])
+        labels = (Label.CONTENT, Label.BOILERPLATE, Label.COMMENT)
+        decisions = {b.index: Decision(b.index, rng.choice(labels), "t") for b in page.blocks}
+        flags = kept_flags(decisions, blocks)
+        for own_ids in (False, True):
+            got = story_slot.keep_story_slot(blocks, probs, decisions, flags, own_ids)
+            assert got == _story_slot_plain(blocks, probs, decisions, flags, own_ids)
+            kept += len(got)
+    assert kept >= 10  # pages where the rule keeps paragraphs, and pages where it keeps none
