@@ -1,7 +1,7 @@
 """The decision stage's gates of stop 61 held to their definitions: a tag's opening
 searched in the page's bytes (:func:`source_holds_opening`) answers as ``in`` on the
 page's text, end tags cut or not, seams or not; the story-slot rule tests a block's
-length before its place."""
+length before its place; the quotation boxes read each element's answer once."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from tests.auto.decision_pages import prepared_page
 
 from thresher.errors import EmptyInputError
 from thresher.html.document import load_document
-from thresher.methods.auto import story_slot
+from thresher.methods.auto import post_quotes, story_slot
 from thresher.methods.auto.decided import kept_flags
 from thresher.methods.auto.markup_words import source_holds_opening
 from thresher.types import Decision, Label
@@ -112,3 +112,26 @@ def test_the_story_slot_reads_as_before() -> None:
             assert got == _story_slot_plain(blocks, probs, decisions, flags, own_ids)
             kept += len(got)
     assert kept >= 10  # pages where the rule keeps paragraphs, and pages where it keeps none
+
+
+def test_the_quotation_boxes_with_a_shared_memo() -> None:
+    rng = random.Random(7)
+    boxed = 0
+    kinds = ("<blockquote>", "<div class='quote'>", "<div class='js-quote'>", "<div>", "<p>")
+    ends = {"<blockquote>": "</blockquote>", "<p>": "</p>"}
+    for _ in range(30):
+        opened, html = [], ""
+        for _ in range(rng.randint(5, 40)):
+            if opened and rng.random() < 0.3:
+                html += ends.get(opened.pop(), "</div>")
+            else:
+                kind = rng.choice(kinds)
+                opened.append(kind)
+                html += kind + "line "
+        doc = load_document(f"<html><body>{html}</body></html>".encode())
+        known: dict = {}
+        for element in doc.tree.iter():
+            alone = post_quotes.quotation_box(element)
+            assert post_quotes.quotation_box(element, known) is alone
+            boxed += alone is not None
+    assert boxed > 100
