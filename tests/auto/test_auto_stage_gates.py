@@ -1,7 +1,8 @@
 """The decision stage's gates of stop 61 held to their definitions: a tag's opening
 searched in the page's bytes (:func:`source_holds_opening`) answers as ``in`` on the
 page's text, end tags cut or not, seams or not; the story-slot rule tests a block's
-length before its place; the quotation boxes read each element's answer once."""
+length before its place; the quotation boxes read each element's answer once; the lead
+prose reads the kept flags as the decisions."""
 
 from __future__ import annotations
 
@@ -13,10 +14,10 @@ from tests.auto.decision_pages import prepared_page
 
 from thresher.errors import EmptyInputError
 from thresher.html.document import load_document
-from thresher.methods.auto import post_quotes, story_slot
-from thresher.methods.auto.decided import kept_flags
+from thresher.methods.auto import lead_prose, post_quotes, story_slot
+from thresher.methods.auto.decided import Inside, kept_flags
 from thresher.methods.auto.markup_words import source_holds_opening
-from thresher.types import Decision, Label
+from thresher.types import KEPT_LABELS, Decision, Label
 
 _PIECES = (
     "<time", "<TIME", "<", "<t", "<ti", "<tim", "time", "ime", "me", "e", "</body>", "</html>",
@@ -135,3 +136,40 @@ def test_the_quotation_boxes_with_a_shared_memo() -> None:
             assert post_quotes.quotation_box(element, known) is alone
             boxed += alone is not None
     assert boxed > 100
+
+
+def _first_kept_plain(blocks, decisions, main):
+    """``lead_prose._first_kept_paragraph`` as it read the decisions: the definition."""
+    in_main = Inside(main)
+    for pos, block in enumerate(blocks):
+        decision = decisions.get(block.index)
+        if decision is None or decision.label not in KEPT_LABELS:
+            continue
+        if block.features.sentence_count and in_main(block):
+            return pos
+    return None
+
+
+def test_the_lead_prose_reads_the_kept_flags_as_the_decisions() -> None:
+    rng = random.Random(3)
+    sentence = "The council met on Monday and agreed to open the bridge again."
+    found = 0
+    for _ in range(40):
+        lines = [rng.choice((sentence, "Menu", "Share")) for _ in range(rng.randint(1, 16))]
+        parts = [f"<div class='s{rng.randint(0, 2)}'><p>{line}</p></div>" for line in lines]
+        page = prepared_page(f"<main>{''.join(parts)}</main><div>{sentence}</div>")
+        blocks = page.text_blocks
+        labels = (Label.CONTENT, Label.HEADING, Label.BOILERPLATE, Label.COMMENT)
+        decisions = {b.index: Decision(b.index, rng.choice(labels), "t") for b in page.blocks}
+        if rng.random() < 0.2:  # a block without a decision
+            decisions.pop(blocks[rng.randrange(len(blocks))].index, None)
+        probs = np.array([rng.choice((0.05, 0.2, 0.6)) for _ in blocks])
+        main = blocks[0].element.getparent().getparent()
+        flags = kept_flags(decisions, blocks)
+        first = lead_prose._first_kept_paragraph(blocks, flags, main)
+        assert first == _first_kept_plain(blocks, decisions, main)
+        found += first is not None
+        title = rng.choice((-1, 0, 2))
+        with_flags = lead_prose.keep_lead_paragraphs(blocks, probs, decisions, main, title, flags)
+        assert with_flags == lead_prose.keep_lead_paragraphs(blocks, probs, decisions, main, title)
+    assert found > 10
