@@ -12,6 +12,8 @@ import numpy as np
 import pytest
 from tests.auto.decision_pages import prepared_page
 
+from thresher._core import kernel
+from thresher._core.modules import PARSE
 from thresher.errors import EmptyInputError
 from thresher.html.document import load_document
 from thresher.methods.auto import lead_prose, post_quotes, story_slot
@@ -55,7 +57,9 @@ def test_a_tag_opening_in_the_bytes_is_in_the_text() -> None:
             seen["seam"] += expected and b"<time" not in doc.source_utf8
         text = load_document(data.decode("utf-8", "replace"))  # a text given: no bytes
         assert source_holds_opening(text, "<time", 3) is ("<time" in text.source_text)
-    assert seen["bytes"] > 1_000 and seen["held"] > 200 and seen["seam"] >= 2
+    assert seen["bytes"] > 1_000 and seen["held"] > 200
+    if kernel(PARSE) is not None:  # the load cuts the end tags from the bytes
+        assert seen["seam"] >= 2  # pages whose cut made the word: the text was read
 
 
 def test_the_word_must_be_a_tag_opening() -> None:
