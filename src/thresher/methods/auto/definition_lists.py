@@ -49,7 +49,8 @@ def keep_definition_lists(
     """
     kept_mask = np.frombuffer(bytes(flags), dtype=np.bool_)  # the flags as bytes: one C pass
     doubted = np.flatnonzero((probs >= MIN_PROBABILITY) & ~kept_mask)
-    doubted_lists = _innermost({blocks[pos].path for pos in doubted.tolist()}).values()
+    # each list once: its blocks' paths share it, and its comment test reads it whole
+    doubted_lists = set(_innermost({blocks[pos].path for pos in doubted.tolist()}).values())
     wanted = {dl for dl in doubted_lists if not _COMMENTS.search(dl.lower())}
     if not wanted:  # most pages
         return {}

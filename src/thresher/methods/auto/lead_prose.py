@@ -15,11 +15,12 @@ Nothing here names a site; chosen by leave-one-source-out validation
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import compress
 
 from thresher.methods.auto.captions import looks_like_caption
-from thresher.methods.auto.decided import Inside
+from thresher.methods.auto.decided import Inside, kept_flags
 from thresher.methods.auto.headings import in_a_box
-from thresher.types import KEPT_LABELS, Block, Decision, Label
+from thresher.types import Block, Decision, Label
 
 MIN_PROBABILITY = 0.1  # a dropped paragraph below this stays dropped
 MAX_LINK_DENSITY = 0.2
@@ -35,15 +36,19 @@ def keep_lead_paragraphs(
     decisions: Mapping[int, Decision],
     main: object,
     title: int = -1,
+    flags: Sequence[bool] | None = None,
 ) -> dict[int, Decision]:
     """The dropped lead paragraphs before the first kept paragraph in ``main`` (the page's
-    main container), kept (``title``: the position of the page's title block, -1 when none).
+    main container), kept (``title``: the position of the page's title block, -1 when none;
+    ``flags``: the blocks' :func:`~thresher.methods.auto.decided.kept_flags` under
+    ``decisions``, when the caller has them).
 
     ``decisions`` is read only; the changed decisions are returned.
     """
     if main is None:
         return {}
-    first = _first_kept_paragraph(blocks, decisions, main)
+    flags = kept_flags(decisions, blocks) if flags is None else flags
+    first = _first_kept_paragraph(blocks, flags, main)
     if first is None:
         return {}
     in_wrapper = Inside(_ancestor(main, WRAPPER_LEVELS))
@@ -71,14 +76,13 @@ def _ancestor(element, levels: int):
 
 
 def _first_kept_paragraph(
-    blocks: Sequence[Block], decisions: Mapping[int, Decision], main: object
+    blocks: Sequence[Block], flags: Sequence[bool], main: object
 ) -> int | None:
-    """The position of the first kept block with a sentence inside ``main``, or None."""
+    """The position of the first kept block (``flags``) with a sentence inside ``main``,
+    or None."""
     in_main = Inside(main)
-    for pos, block in enumerate(blocks):
-        decision = decisions.get(block.index)
-        if decision is None or decision.label not in KEPT_LABELS:
-            continue
+    for pos in compress(range(len(blocks)), flags):  # the kept blocks, found in C
+        block = blocks[pos]
         if block.features.sentence_count and in_main(block):
             return pos
     return None

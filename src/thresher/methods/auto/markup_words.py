@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from thresher._core import kernel
 from thresher._core.modules import RULES
-from thresher.html.prepass import markup_word
+from thresher.html.prepass import SEAM_CHARS, markup_word
 from thresher.types import Document
 
 
@@ -51,6 +51,31 @@ def _utf8_search(word: str, pivot: int, second: int) -> tuple[bytes, int, int] |
 def _byte_place(word: str, place: int) -> int:
     """The place in ``word``'s UTF-8 of its character at ``place`` (-1 stays -1)."""
     return len(word[:place].encode("utf-8")) if place > 0 else place
+
+
+def source_holds_opening(doc: Document, word: str, second: int) -> bool:
+    """``word in doc.source_text`` for a tag's opening (``word``: "<", then characters of
+    a :func:`~thresher.html.prepass.markup_word` not opening with "/", as "<time"),
+    searched in the page's bytes when the load kept them (``second``: a place in ``word``
+    whose byte the search tests beside the "<"), else as :func:`source_holds` does.
+
+    The bytes are the text's UTF-8, or the page whose ``</body>`` and ``</html>`` the load
+    cut at closed seams only (:class:`~thresher.types.Document`). No such end tag overlaps
+    the word (its one "<" opens it and is not followed by "/"), so the word in the bytes is
+    in the text. A cut makes the word only where a seam splits it, and a closed seam has a
+    :data:`~thresher.html.prepass.SEAM_CHARS` character on one side: here only its "<",
+    right before the cut, so the bytes hold "<</". Without the word and "<</" in the bytes,
+    the text lacks the word; with "<</", the text is searched.
+    """
+    if word[:1] != "<" or word[1:2] == "/" or not SEAM_CHARS.isdisjoint(word[1:]):
+        raise ValueError(f"{word!r} is no tag's opening")
+    compiled = kernel(RULES)
+    data = doc.source_utf8
+    if compiled is None or data is None or not word.isascii():
+        return source_holds(doc, word)
+    if compiled.holds_utf8(data, word.encode("ascii"), 0, second):
+        return True
+    return compiled.holds_utf8(data, b"<</", 0, 2) and source_holds(doc, word)
 
 
 _ASCII_SMALL = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")

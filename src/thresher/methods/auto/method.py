@@ -1037,7 +1037,8 @@ def decide_page(
         merge(drop_captions(text, probs, decisions, True, kept.flags))
     if params.lead_prose:
         facts = page.facts
-        merge(keep_lead_paragraphs(text, probs, decisions, facts.best_container, facts.title_block))
+        main, title = facts.best_container, facts.title_block
+        merge(keep_lead_paragraphs(text, probs, decisions, main, title, kept.flags))
     if params.introduced_lists:
         merge(keep_introduced_lists(text, probs, decisions, kept.flags))
     if params.nested_lists:

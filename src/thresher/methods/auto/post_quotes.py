@@ -51,10 +51,13 @@ def keep_post_quotes(
         return {}
     first, last = span
     inside = [(b, kept) for b, kept in zip(blocks, flags, strict=True) if first <= b.index <= last]
+    known: dict[Any, bool] = {}  # each element's is_quotation, asked once: the lines share boxes
     quoted = [
         (block, box)
         for block, kept in inside
-        if not kept and _may_keep(block) and (box := quotation_box(block.element)) is not None
+        if not kept
+        and _may_keep(block)
+        and (box := quotation_box(block.element, known)) is not None
     ]
     if not quoted:
         return {}
@@ -92,14 +95,19 @@ def boxes_span(blocks: Sequence[Block], posts: PostBoxes | None) -> tuple[int, i
     return (inside[0], inside[-1]) if inside else None
 
 
-def quotation_box(element: Any) -> Any:
+def quotation_box(element: Any, known: dict[Any, bool] | None = None) -> Any:
     """The quotation box ``element`` lies in: the nearest element at most
     :data:`MAX_QUOTE_LEVELS` above it (itself included) that is one (:func:`is_quotation`),
     widened to the quotation boxes right above it (``div.quote`` in
-    ``blockquote.quoteContainer``) within those levels; None when there is none."""
+    ``blockquote.quoteContainer``) within those levels; None when there is none
+    (``known``: the elements' answers found by earlier calls, read and added to)."""
+    known = {} if known is None else known
     box = None
     for node in islice(_climb(element), MAX_QUOTE_LEVELS + 1):
-        if is_quotation(node):
+        quotation = known.get(node)
+        if quotation is None:
+            quotation = known[node] = is_quotation(node)
+        if quotation:
             box = node
         elif box is not None:
             break

@@ -51,9 +51,9 @@ def keep_story_slot(
     found: dict[int, Decision] = {}
     for pos in compress(range(len(blocks)), map(not_, flags)):  # the dropped blocks
         block = blocks[pos]
-        if block.kind not in PARAGRAPH_KINDS or place(block.path, own_ids) not in places:
-            continue
-        if not _is_paragraph(block, probs[pos]):
+        if block.kind not in PARAGRAPH_KINDS or block.features.text_length < MIN_CHARS:
+            continue  # most dropped blocks: no paragraph (:func:`_is_paragraph`'s first tests)
+        if place(block.path, own_ids) not in places or not _is_paragraph(block, probs[pos]):
             continue
         if decisions[block.index].label is not Label.BOILERPLATE:
             continue

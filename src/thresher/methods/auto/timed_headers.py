@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from thresher.methods.auto.headed_posts import MAX_HEADER_CHARS
-from thresher.methods.auto.markup_words import source_holds
+from thresher.methods.auto.markup_words import source_holds_opening
 from thresher.types import Block, Document
 
 _TIMED = ".//time[@datetime]"
@@ -32,7 +32,7 @@ def timed_lines(doc: Document, blocks: Sequence[Block]) -> tuple[int, ...]:
     a sentence or a heading whose element is or holds a ``time`` element with a
     ``datetime`` attribute; none on a page without one. Read from the ``time`` elements
     up (few) rather than from every line down."""
-    if not source_holds(doc, "<time"):
+    if not source_holds_opening(doc, "<time", 3):  # "m": a pair of rare places
         return ()
     times = list(doc.tree.iterfind(_TIMED))
     if not times:
