@@ -22,7 +22,7 @@ kept, but for one under the lower of :data:`MIN_PROBABILITY` and :data:`RUN_SHAR
 run's median probability. The largest such run is taken.
 
 Nothing here names a site; chosen by leave-one-source-out validation
-(``docs/dev/s61-qlist25.md``).
+(``docs/dev/auto-record.md``, "Stop 61, ``qlist25``").
 """
 
 from __future__ import annotations
