@@ -99,3 +99,43 @@ def test_kernel_finds_the_reference_openings(
         pytest.skip(f"{FACTS} is not built here, or the pure path is forced")
     index = index_page(load_document(_page(byline, lang, sentence).encode(), url=URL))
     assert compiled.byline_openings(index) == list(authors._openings_reference(index))
+
+
+RU = "Совет собрался во вторник, чтобы обсудить план нового моста через реку. "
+PL = "Rada zebrała się we wtorek, aby omówić plan nowego mostu na rzece. "
+EL = "Το συμβούλιο συνεδρίασε την Τρίτη για να συζητήσει το σχέδιο της νέας γέφυρας. "
+
+DATELINES = [
+    ("Киев, Январь 04 (Новый Регион, Константин Зельфанов) – ", "ru", RU, "Константин Зельфанов"),
+    (
+        "Лондон – Париж – Москва, Январь 04 (Новый Регион, Ксения Самойлова) – ",
+        "ru",
+        RU,
+        "Ксения Самойлова",
+    ),
+    ("Warszawa, 5 stycznia (PAP, Jan Kowalski) – ", "pl", PL, "Jan Kowalski"),
+    ("Αθήνα (ΑΠΕ, Γιώργος Παπαδόπουλος) – ", "el", EL, "Γιώργος Παπαδόπουλος"),
+    # a date or a one-word place after the agency, a bracket in the sentence: no one
+    ("Москва, 5 января (Интерфакс, 5 января) – ", "ru", RU, None),
+    ("Москва (РИА Новости, Ростов-на-Дону) — ", "ru", RU, None),
+    ("Совет (см. ниже, Иван Петров) обсудил ", "ru", RU, None),
+]
+
+
+@pytest.mark.parametrize(("opening", "lang", "sentence", "expected"), DATELINES)
+def test_dateline_credits(opening: str, lang: str, sentence: str, expected: str | None) -> None:
+    page = (
+        f'<html lang="{lang}"><head><title>Headline</title></head><body><article>'
+        f"<h1>Headline</h1><p>{opening}{sentence * 3}</p><p>{sentence * 4}</p>"
+        "</article></body></html>"
+    )
+    assert extract_metadata(load_document(page.encode(), url=URL)).author == expected
+
+
+def test_a_dateline_credit_in_navigation_names_no_one() -> None:
+    aside = "<nav><p>Киев, Январь 04 (Новый Регион, Константин Зельфанов) – Другое</p></nav>"
+    page = (
+        '<html lang="ru"><head><title>Headline</title></head><body><article>'
+        f"<h1>Headline</h1>{aside}<p>{RU * 4}</p><p>{RU * 4}</p></article></body></html>"
+    )
+    assert extract_metadata(load_document(page.encode(), url=URL)).author is None

@@ -282,6 +282,33 @@ def lone_reporter_names(text: str) -> list[str]:
     return names
 
 
+# A dateline's credit naming the agency and its reporter, as Russian, Ukrainian and
+# other agencies write it: a place and a date, then "(Agency, Name Surname)" and a dash
+# before the story ("Киев, Январь 04 (Новый Регион, Константин Зельфанов) – Сегодня …").
+# The name is two or three capitalised words of letters (a hyphen or an apostrophe
+# inside one); a date or a place of one word after the comma names no one.
+_CAPITALISED_WORD = r"[^\W\d_a-z][^\W\d_]*(?:[-'’][^\W\d_]+)*"
+_DATELINE_CREDIT = re.compile(
+    r"[^()\n]{2,60}?\(\s*[^(),\n]{2,40},[ \xa0]*"
+    rf"(?P<name>{_CAPITALISED_WORD}(?:[ \xa0]{_CAPITALISED_WORD}){{1,2}})"
+    r"[ \xa0]*\)[ \xa0]*[–—-][ \xa0]"
+)
+DATELINE_SPAN = 100  # a dateline's credit closes within the first characters of its text
+
+
+def dateline_credit_names(text: str) -> list[str]:
+    """The reporter a dateline's credit opening the text names ("Киев, Январь 04 (Новый
+    Регион, Константин Зельфанов) – …" gives "Константин Зельфанов"), not a date or a
+    place after the agency."""
+    if "(" not in text[:DATELINE_SPAN]:
+        return []  # most texts
+    match = _DATELINE_CREDIT.match(text)
+    if match is None or match.end() > DATELINE_SPAN + 5:
+        return []
+    name = match.group("name").replace("\xa0", " ")
+    return [name] if all(w[:1].isupper() for w in name.split()) and plausible_name(name) else []
+
+
 # A Korean reporter credit: one to four names of two to four Hangul syllables (apart by
 # a middle dot or a comma) after an opening, a space, a bracket or "=", then maybe a
 # role, then the reporter word not followed by another syllable ("기자는": "the reporter
