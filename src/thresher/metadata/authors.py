@@ -76,6 +76,7 @@ from thresher.metadata.byline_words import (
 from thresher.metadata.index_runs import holding_positions, index_slice, runs
 from thresher.metadata.names import (
     author_page_name,
+    dateline_credit_names,
     is_addition,
     is_han,
     is_prefix_word,
@@ -868,6 +869,7 @@ def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
             reporter_names(own)
             or korean_reporter_names(own)
             or japanese_credit_names(own)
+            or dateline_credit_names(own)
             or _labelled_writer(index, position, own)
         )
         if names and _container(index, position) is not None:

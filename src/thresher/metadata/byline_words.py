@@ -205,11 +205,18 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "文",
     "著者",
     # Japanese writer's labels ("執筆者：", "筆者：", "ライター："; "取材・文：": reporting
-    # and text, "構成・文": arranged and written; "文・山田太郎", "文＝山田太郎" read "文")
+    # and text, "構成・文": arranged and written; "文・山田太郎", "文＝山田太郎" read "文";
+    # "文・写真", "写真・文", "文と写真", "文・撮影": text and photographs by one person)
     "執筆者",
     "筆者",
     "取材・文",
     "構成・文",
+    "文・写真",
+    "写真・文",
+    "文と写真",
+    "写真と文",
+    "文・撮影",
+    "撮影・文",
     "ライター",
 )
 # The articles a language sets between a byline word and the writer's name ("Γράφει ο

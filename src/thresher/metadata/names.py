@@ -247,6 +247,68 @@ def reporter_names(text: str) -> list[str]:
     return names if ended is None else names[:ended]
 
 
+# A reporter credit that is the whole text of a byline box or a meta value ("记者 王五",
+# "記者：王五", "本報記者/李四"): maybe an opener or a paper, the reporter word, a gap (a
+# space, a colon or a slash; "記者調查", run together, is a heading) and one to four
+# names. reporter_names refuses the words alone in running text (a heading); a box
+# marked as a byline, or a meta value, is one.
+_LONE_CREDIT = re.compile(
+    r"\s*(?:"
+    + "|".join(map(re.escape, REPORTER_OPENERS))
+    + r"|[^\W\d_a-zA-Z]{0,4}["
+    + "".join(REPORTER_PAPER_ENDINGS)
+    + r"])?(?:"
+    + "|".join(map(re.escape, REPORTER_WORDS))
+    + r")[ \t\u3000\xa0]*[:：/／ \t\u3000\xa0][ \t\u3000\xa0]*"
+    + rf"(?P<names>{_HAN_NAME}(?:[ \t\u3000\xa0、]+{_HAN_NAME}){{0,3}})\s*"
+)
+
+
+def lone_reporter_names(text: str) -> list[str]:
+    """The writers a text made of a reporter credit alone names ("记者 王五" gives "王五",
+    "記者：王五、李四" both), no one when the text says more or a name is no person's
+    (a role, a phrase: "记者 的话")."""
+    if not any(word in text[:12] for word in REPORTER_WORDS):
+        return []  # most texts
+    match = _LONE_CREDIT.fullmatch(text)
+    if match is None:
+        return []
+    names = _HAN_NAMES_SPLIT.split(match.group("names").strip())
+    roles = (*REPORTER_WORDS, *REPORTER_FOLLOWERS)
+    if any(n.startswith(HAN_NOT_NAME_FIRSTS) or any(r in n for r in roles) for n in names):
+        return []
+    if not all(all(map(is_han, n)) and plausible_name(n) for n in names):
+        return []
+    return names
+
+
+# A dateline's credit naming the agency and its reporter, as Russian, Ukrainian and
+# other agencies write it: a place and a date, then "(Agency, Name Surname)" and a dash
+# before the story ("Киев, Январь 04 (Новый Регион, Константин Зельфанов) – Сегодня …").
+# The name is two or three capitalised words of letters (a hyphen or an apostrophe
+# inside one); a date or a place of one word after the comma names no one.
+_CAPITALISED_WORD = r"[^\W\d_a-z][^\W\d_]*(?:[-'’][^\W\d_]+)*"
+_DATELINE_CREDIT = re.compile(
+    r"[^()\n]{2,60}?\(\s*[^(),\n]{2,40},[ \xa0]*"
+    rf"(?P<name>{_CAPITALISED_WORD}(?:[ \xa0]{_CAPITALISED_WORD}){{1,2}})"
+    r"[ \xa0]*\)[ \xa0]*[–—-][ \xa0]"
+)
+DATELINE_SPAN = 100  # a dateline's credit closes within the first characters of its text
+
+
+def dateline_credit_names(text: str) -> list[str]:
+    """The reporter a dateline's credit opening the text names ("Киев, Январь 04 (Новый
+    Регион, Константин Зельфанов) – …" gives "Константин Зельфанов"), not a date or a
+    place after the agency."""
+    if "(" not in text[:DATELINE_SPAN]:
+        return []  # most texts
+    match = _DATELINE_CREDIT.match(text)
+    if match is None or match.end() > DATELINE_SPAN + 5:
+        return []
+    name = match.group("name").replace("\xa0", " ")
+    return [name] if all(w[:1].isupper() for w in name.split()) and plausible_name(name) else []
+
+
 # A Korean reporter credit: one to four names of two to four Hangul syllables (apart by
 # a middle dot or a comma) after an opening, a space, a bracket or "=", then maybe a
 # role, then the reporter word not followed by another syllable ("기자는": "the reporter
@@ -870,8 +932,19 @@ def _common_word(word: str) -> bool:
 
 def names_from_byline(text: str) -> list[str]:
     """Author names in the text of a byline element ("By Jane Doe and Li Wei | May 3"),
-    or the writers of a Chinese reporter credit ("聯合報╱記者張嘉芳／台北報導")."""
-    return reporter_names(text) or korean_reporter_names(text) or split_names(byline_text(text))
+    or the writers of a Chinese reporter credit ("聯合報╱記者張嘉芳／台北報導", "记者 王五")."""
+    return (
+        reporter_names(text)
+        or lone_reporter_names(text)
+        or korean_reporter_names(text)
+        or _after_byline_word(byline_text(text))
+    )
+
+
+def _after_byline_word(text: str) -> list[str]:
+    """The names of a byline's text after its byline word, a reporter credit's too
+    ("作者：记者 王五" gives "王五")."""
+    return lone_reporter_names(text) or split_names(text)
 
 
 def is_prefix_word(text: str) -> bool:
