@@ -20,13 +20,15 @@ from __future__ import annotations
 import threading
 import time
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 from urllib.parse import urlparse
-
-import httpx
 
 from thresher import __version__
 from thresher.errors import FetchError
 from thresher.html.load import charset_from_content_type
+
+if TYPE_CHECKING:
+    import httpx
 
 USER_AGENT = f"thresher/{__version__} (content extraction; +https://pypi.org/project/thresher/)"
 HTML_TYPES = ("text/html", "application/xhtml+xml", "text/plain", "application/xml", "text/xml")
@@ -70,6 +72,8 @@ def check_url(url: str) -> None:
 
 def fetch(url: str, policy: FetchPolicy | None = None) -> Fetched:
     """Fetch one URL under ``policy``; FetchError on any failure."""
+    import httpx  # here, not at the top: only URL inputs need it (and its import is slow)
+
     policy = policy or FetchPolicy()
     check_url(url)
     timeout = httpx.Timeout(
@@ -138,6 +142,8 @@ def _follow(client: httpx.Client, url: str, policy: FetchPolicy, deadline: _Dead
 
 def _redirect_target(response: httpx.Response, start: str) -> str:
     """The next hop, checked like the first URL; the error names the URL asked for."""
+    import httpx
+
     location = response.headers.get("location", "")
     try:
         target = str(response.url.join(location))

@@ -15,9 +15,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Protocol
-
-from tqdm import tqdm
+from typing import TYPE_CHECKING, Any, Protocol
 
 from thresher.batch.guard import InlineExecutor
 from thresher.batch.page_input import PageInput
@@ -32,6 +30,9 @@ from thresher.batch.pipeline import (
 )
 from thresher.workers.limits import Guard, TaskFailure
 from thresher.workers.pool import GuardedPool
+
+if TYPE_CHECKING:
+    from tqdm import tqdm
 
 __all__ = ["Admit", "BatchReport", "Job", "PageOutcome", "process_page", "run_batch"]
 
@@ -208,41 +209,54 @@ def _drive(source: TaskSource, executor) -> Iterator[PageOutcome]:
 
 
 class _Progress:
-    """A tqdm bar: pages, pages/s, errors, skipped and ETA; sized in a thread."""
+    """A tqdm bar: pages, pages/s, errors, skipped and ETA; sized in a thread.
+
+    Disabled, there is no bar at all: tqdm is not imported (nor the multiprocessing lock
+    that even a disabled tqdm bar makes), which a one-page ``thresher extract`` would pay.
+    """
 
     def __init__(
         self, enabled: bool, total: int | Callable[[], int] | None, report: BatchReport
     ) -> None:
         self.report = report
+        self.bar: tqdm | None = None
+        if not enabled:
+            return
+        from tqdm import tqdm  # only where a bar is shown
+
         self.bar = tqdm(
             total=total if isinstance(total, int) else None,
             unit="page",
-            disable=not enabled,
             file=sys.stderr,
             dynamic_ncols=True,
         )
-        if enabled and callable(total):
-            threading.Thread(target=self._size, args=(total,), daemon=True).start()
-
-    def _size(self, count: Callable[[], int]) -> None:
-        try:
-            self.bar.total = count()
-        except Exception:  # the bar just shows no ETA
-            return
-        self.bar.refresh()
+        if callable(total):
+            threading.Thread(target=_size, args=(self.bar, total), daemon=True).start()
 
     def skip(self) -> None:
         """A page skipped by --resume: moves the bar, not the rate."""
-        if self.bar.disable:
+        if self.bar is None or self.bar.disable:
             return
         self.bar.n += 1
         self.bar.initial += 1
 
     def advance(self) -> None:
         """One page processed."""
+        if self.bar is None:
+            return
         self.bar.update(1)
         self.bar.set_postfix(errors=self.report.failed, skipped=self.report.skipped, refresh=False)
 
     def close(self) -> None:
         """Finish the bar."""
-        self.bar.close()
+        if self.bar is not None:
+            self.bar.close()
+
+
+def _size(bar: tqdm, count: Callable[[], int]) -> None:
+    """Give the bar its total once ``count`` returns (run in a thread)."""
+    try:
+        bar.total = count()
+    except Exception:  # the bar just shows no ETA
+        return
+    bar.refresh()
