@@ -64,7 +64,11 @@ FEATURES: tuple[tuple[str, str], ...] = (
     ("es", "el código bb|el código html|código bb|código html|código [img]|emoticonos|emoticones"),
     ("it", "il codice bb|il codice html|codice bb|codice html|codice [img]|faccine|smiley"),
     ("pt", "o código bb|o código html|código [img]|código [video]|smilies|emoticons"),
-    ("ru uk", "bb-код|bb код|html-код|html код|[img] код|[video] код|смайлы|смайлики|смайли"),
+    (
+        "ru uk",
+        "bb-коды|bb коды|html-коды|bb-код|bb код|html-код|html код|[img] код|[video] код"
+        "|смайлы|смайлики|смайли",
+    ),
     ("zh ja", "bb 代码|bb代码|bb 代碼|bb代碼|html 代码|html代码|html 代碼|[img] 代码|表情"),
     ("ja", "bbコード|htmlコード|[img]コード|顔文字|スマイリー"),
 )
