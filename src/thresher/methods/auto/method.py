@@ -88,7 +88,6 @@ from thresher.methods.auto.host_previews import drop_host_previews
 from thresher.methods.auto.introduced_lists import keep_introduced_lists
 from thresher.methods.auto.join_dates import drop_join_dates
 from thresher.methods.auto.jsonld import replace_with_declared_body
-from thresher.methods.auto.labelled_counts import drop_labelled_counts
 from thresher.methods.auto.language_switcher import drop_language_switchers
 from thresher.methods.auto.lead_prose import keep_lead_paragraphs
 from thresher.methods.auto.link_previews import drop_link_previews
@@ -423,10 +422,6 @@ class AutoParams:
     three permission or setting lines or more ("You may not post replies", "BB code is
     On", "Themen beantworten: Nein", "Вы не можете отвечать в темах") and its header
     (:mod:`thresher.methods.auto.posting_rules`).
-    ``labelled_counts``: on a recognised thread, drop the kept user-card counts written
-    with their label ("Posts: 722", "29,553 posts") whose label and path's last two steps
-    repeat in three cards or more up to the thread's end
-    (:mod:`thresher.methods.auto.labelled_counts`).
     ``lone_grids``: on a page that kept under 300 characters, keep the dropped tiles of its
     largest run of items nearly all headed by a heading of their own (a shop's or a
     catalogue's grid of linked names; :mod:`thresher.methods.auto.lone_grids`).
@@ -529,7 +524,6 @@ class AutoParams:
     leading_cards: bool = True
     quoted_chrome: bool = True
     posting_rules: bool = True
-    labelled_counts: bool = True
     lone_grids: bool = True
     anchor_cells: bool = True
 
@@ -1094,8 +1088,6 @@ def decide_page(
         merge(drop_post_frames(text, kept.flags, span, model_kept, params.long_frames))
     if params.user_cards and span:
         merge(drop_user_cards(text, kept.flags, span, params.card_counts, params.leading_cards))
-    if params.labelled_counts and span:
-        merge(drop_labelled_counts(text, kept.flags, span))
     if params.link_previews and span:
         merge(drop_link_previews(page.doc, text, kept.flags, span))
     if params.host_previews and span:
