@@ -8,7 +8,12 @@ import pytest
 from tests.auto.decision_pages import prepared_page
 
 from thresher.methods.auto.method import AutoParams
-from thresher.methods.auto.posting_rules import box_lines, drop_posting_rules, line_class
+from thresher.methods.auto.posting_rules import (
+    box_lines,
+    drop_posting_rules,
+    line_class,
+    may_hold_box,
+)
 from thresher.types import Block
 
 BOXES = {
@@ -88,6 +93,15 @@ def test_each_language_box_is_found(language: str) -> None:
 def test_most_lines_of_each_language_are_rule_lines(language: str) -> None:
     rules = [line for line in BOXES[language] if line_class(line) == "rule"]
     assert len(rules) >= 3, BOXES[language]
+
+
+@pytest.mark.parametrize("language", sorted(BOXES))
+def test_each_language_box_passes_the_gate(language: str) -> None:
+    assert may_hold_box(BOXES[language])
+
+
+def test_prose_does_not_pass_the_gate() -> None:
+    assert not may_hold_box([*PROSE, "Reply", "Quote", "Share"])
 
 
 def test_a_single_rule_line_is_no_box() -> None:

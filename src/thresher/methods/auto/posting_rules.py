@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import compress
 
 from thresher.methods.auto.decided import kept_chars_outside
 from thresher.types import Block, Decision, Label
@@ -54,7 +55,7 @@ ANSWERS = "yes|no|ja|nein|oui|non|sí|si|sì|sim|não|да|нет|так|ні|�
 # A setting line: an editor's feature ...
 FEATURES: tuple[tuple[str, str], ...] = (
     ("en", "bb code|bbcode|html code|[img] code|[video] code|smilies|smileys|emoticons"),
-    ("en", "trackbacks|pingbacks|refbacks|flash|[flash] code|[url] code|[quote] code"),
+    ("en", "trackbacks|pingbacks|refbacks|[flash] code|[url] code|[quote] code"),
     ("de", "bb-code|html-code|[img] code|[video] code|[img]-code|[video]-code|smileys"),
     (
         "fr",
@@ -120,18 +121,19 @@ _SETTING = re.compile(
     rf"^({_either(_FEATURES)}) ?({_either(VERBS.split('|'))})? ?({_either(_words(STATES))})$"
 )
 _ANSWER = re.compile(rf"^[^:：]{{3,40}}[:：] ?({_either(ANSWERS.split('|'))})$")
-# Texts one of which a box's line holds: most pages hold none of them in a short line.
-_GATE = (
-    *_OPENINGS,
-    *ENDINGS,
-    *_FEATURES,
-    *(
-        f"{colon}{space}{word}"
-        for word in ANSWERS.split("|")
-        for colon in ":："
-        for space in ("", " ")
-    ),
+_STATES = _words(STATES)
+_ANSWERS = tuple(ANSWERS.split("|"))
+# A kept line of a box to drop holds one of these words (the words of its lines: a
+# refusal's verb or an editor's feature; white space around them), or, on a page not
+# all ASCII, one of the texts after them (no white space in Chinese or Japanese). Most
+# pages keep no short line with one of them, and are not read line by line.
+GATE_WORDS = frozenset(
+    "cannot|darfst|erlaubt|pouvez|autorisé|puedes|puede|puoi|autorizzato|pode|podes"
+    "|можете|bbcode|bb-code|html-code|code|[img]|[video]|[flash]|smilies|smileys|smiley"
+    "|emoticons|émoticônes|emoticonos|emoticones|faccine|código|codice|trackbacks"
+    "|bb-коды|bb-код|html-код|код|смайлы|смайлики|смайли".split("|")
 )
+GATE_TEXTS = ("可以", "不能", "代码", "代碼", "コード", "できません", "表情", "顔文字")
 
 
 def drop_posting_rules(
@@ -139,7 +141,12 @@ def drop_posting_rules(
 ) -> dict[int, Decision]:
     """The kept lines of a thread's posting rules box (:func:`box_lines`) dropped
     (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: each block's
-    kept flag), when the page keeps :data:`MIN_REST` characters besides them."""
+    kept flag), when the page keeps :data:`MIN_REST` characters besides them. Only a page
+    whose kept short lines hold a word of :data:`GATE_WORDS` (:func:`may_hold_box`) is
+    read line by line."""
+    kept = [b.text for b in compress(blocks, flags) if len(b.text) <= MAX_CHARS]
+    if not may_hold_box(kept):
+        return {}
     found = [pos for pos in box_lines([block.text for block in blocks]) if flags[pos]]
     if not found or kept_chars_outside(blocks, found, flags) < MIN_REST:
         return {}
@@ -151,16 +158,25 @@ def drop_posting_rules(
     }
 
 
+def may_hold_box(texts: Sequence[str]) -> bool:
+    """Whether one of ``texts`` holds a word of :data:`GATE_WORDS` or a text of
+    :data:`GATE_TEXTS`: a box to drop holds a kept permission or setting line."""
+    joined = "\n".join(texts).lower()
+    if not GATE_WORDS.isdisjoint(joined.split()):
+        return True
+    return not joined.isascii() and any(text in joined for text in GATE_TEXTS)
+
+
 def box_lines(texts: Sequence[str]) -> list[int]:
     """The positions of ``texts`` that belong to a posting rules box: each run of
     :data:`MIN_LINES` rule lines (:func:`line_class` "rule") or more, at most
     :data:`MAX_GAP` other lines apart, with the headers (:data:`HEADERS`) inside it or
     just before it."""
-    short = [pos for pos, text in enumerate(texts) if len(text) <= MAX_CHARS]
-    joined = "\n".join(texts[pos] for pos in short).lower()
-    if not any(word in joined for word in _GATE):
-        return []
-    classes = {pos: kind for pos in short if (kind := line_class(texts[pos])) is not None}
+    classes = {
+        pos: kind
+        for pos, text in enumerate(texts)
+        if len(text) <= MAX_CHARS and (kind := line_class(text)) is not None
+    }
     found: list[int] = []
     run: list[int] = []
     for pos in sorted(classes):
@@ -184,16 +200,18 @@ def line_class(text: str) -> str | None:
     line = " ".join(text.lower().split()).strip(_MARKS)
     if line in _HEADERS:
         return "header"
-    if _permission(line) or _SETTING.match(line) or _answer(line):
+    if line.startswith(_OPENINGS) or line.endswith(ENDINGS):
+        return "rule" if _permission(line) else None
+    if line.endswith(_STATES):
+        return "rule" if _SETTING.match(line) else None
+    if line.endswith(_ANSWERS) and _answer(line):
         return "rule"
     return None
 
 
 def _permission(line: str) -> bool:
     """A line that opens with a modal of :data:`OPENINGS` (or ends with a Japanese verb
-    of :data:`ENDINGS`) and names an object of :data:`OBJECTS`."""
-    if not (line.startswith(_OPENINGS) or line.endswith(ENDINGS)):
-        return False
+    of :data:`ENDINGS`) names an object of :data:`OBJECTS`."""
     return any(word in line for word in _OBJECTS)
 
 
