@@ -128,12 +128,11 @@ _ANSWERS = tuple(ANSWERS.split("|"))
 # all ASCII, one of the texts after them (no white space in Chinese or Japanese). Most
 # pages keep no short line with one of them, and are not read line by line.
 GATE_WORDS = frozenset(
-    "cannot|darfst|erlaubt|pouvez|autorisé|puedes|puede|puoi|autorizzato|pode|podes"
-    "|можете|bbcode|bb-code|html-code|code|[img]|[video]|[flash]|smilies|smileys|smiley"
-    "|emoticons|émoticônes|emoticonos|emoticones|faccine|código|codice|trackbacks"
-    "|bb-коды|bb-код|html-код|код|смайлы|смайлики|смайли".split("|")
+    "darfst|erlaubt|pouvez|autorisé|puedes|puoi|autorizzato|podes|можете|bbcode|bb-code"
+    "|html-code|[img]|[video]|[flash]|smilies|smileys|emoticons|émoticônes|emoticonos"
+    "|emoticones|faccine|trackbacks|bb-коды|bb-код|html-код|смайлы|смайлики|смайли".split("|")
 )
-GATE_TEXTS = ("可以", "不能", "代码", "代碼", "コード", "できません", "表情", "顔文字")
+GATE_TEXTS = ("不可以", "您不能", "你不能", "代码", "代碼", "コード", "できません")
 
 
 def drop_posting_rules(
