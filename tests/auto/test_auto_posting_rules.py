@@ -116,6 +116,11 @@ def test_rule_lines_far_apart_are_no_box() -> None:
     assert box_lines(texts) == []
 
 
+def test_every_line_of_the_german_and_english_boxes_is_a_rule_line() -> None:
+    for line in (*BOXES["en"][1:], *BOXES["de"][1:]):
+        assert line_class(line) == "rule", line
+
+
 def test_a_header_alone_is_no_rule() -> None:
     assert line_class("Posting Permissions") == "header"
     assert line_class("BB code is great") is None

@@ -199,10 +199,10 @@ def line_class(text: str) -> str | None:
     line = " ".join(text.lower().split()).strip(_MARKS)
     if line in _HEADERS:
         return "header"
-    if line.startswith(_OPENINGS) or line.endswith(ENDINGS):
-        return "rule" if _permission(line) else None
-    if line.endswith(_STATES):
-        return "rule" if _SETTING.match(line) else None
+    if (line.startswith(_OPENINGS) or line.endswith(ENDINGS)) and _permission(line):
+        return "rule"
+    if line.endswith(_STATES) and _SETTING.match(line):
+        return "rule"
     if line.endswith(_ANSWERS) and _answer(line):
         return "rule"
     return None
