@@ -114,6 +114,7 @@ from thresher.methods.auto.post_chrome import (
 )
 from thresher.methods.auto.post_comments import drop_post_comments
 from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes, may_quote
+from thresher.methods.auto.posting_rules import drop_posting_rules
 from thresher.methods.auto.prompt_lines import drop_prompt_lines
 from thresher.methods.auto.read_on_lines import drop_read_on_lines
 from thresher.methods.auto.related_boxes import drop_related_boxes
@@ -417,6 +418,10 @@ class AutoParams:
     does not read (no recognised span: the quotes' thread is the headed boxes' or the
     post-like run's), the quoted lines that are post chrome (an attribution "Anna said:",
     "Click to expand...") are not kept.
+    ``posting_rules``: drop the kept lines of a thread's "Posting Rules" box, a run of
+    three permission or setting lines or more ("You may not post replies", "BB code is
+    On", "Themen beantworten: Nein", "Вы не можете отвечать в темах") and its header
+    (:mod:`thresher.methods.auto.posting_rules`).
     ``lone_grids``: on a page that kept under 300 characters, keep the dropped tiles of its
     largest run of items nearly all headed by a heading of their own (a shop's or a
     catalogue's grid of linked names; :mod:`thresher.methods.auto.lone_grids`).
@@ -518,6 +523,7 @@ class AutoParams:
     long_frames: bool = True
     leading_cards: bool = True
     quoted_chrome: bool = True
+    posting_rules: bool = True
     lone_grids: bool = True
     anchor_cells: bool = True
 
@@ -560,6 +566,7 @@ BOX_RULES = (
     ("sidebars", drop_sidebars),
     ("responsive_copies", drop_responsive_copies),
     ("card_actions", drop_card_actions),
+    ("posting_rules", drop_posting_rules),
 )
 
 
