@@ -199,13 +199,19 @@ _FOLDED_FIRSTS = frozenset(p[:1] for p in _PREFIX_WORDS)
 # (A letter that is not an ASCII one stands for a Han character: next to a reporter word
 # the text is Chinese, and a class of the Han block costs re a long build at import.)
 _HAN_NAME = r"[^\W\d_a-zA-Z][^\W\d_a-zA-Z·．]{1,3}"
-_REPORTER = re.compile(
-    r"(?:^|[（(╱／/\s]|"
-    + "|".join(map(re.escape, REPORTER_OPENERS))
+# What may stand before a reporter word: an opener, or a paper's name ("本报", "人民日报").
+_OPENER_OR_PAPER = (
+    "|".join(map(re.escape, REPORTER_OPENERS))
     + r"|[^\W\d_a-zA-Z]{0,4}["
     + "".join(REPORTER_PAPER_ENDINGS)
-    + r"])(?P<word>"
-    + "|".join(map(re.escape, REPORTER_WORDS))
+    + "]"
+)
+_REPORTER_WORD = "|".join(map(re.escape, REPORTER_WORDS))
+_REPORTER = re.compile(
+    r"(?:^|[（(╱／/\s]|"
+    + _OPENER_OR_PAPER
+    + r")(?P<word>"
+    + _REPORTER_WORD
     + r")[ \t\u3000\xa0]*[/／]?[ \t\u3000\xa0]*"
     + rf"(?P<names>{_HAN_NAME}(?:[ \t\u3000\xa0、]+{_HAN_NAME}){{0,3}})"
     + r"(?=[ \t\u3000\xa0]*(?:[）)╱／/]|$|"
@@ -254,11 +260,9 @@ def reporter_names(text: str) -> list[str]:
 # marked as a byline, or a meta value, is one.
 _LONE_CREDIT = re.compile(
     r"\s*(?:"
-    + "|".join(map(re.escape, REPORTER_OPENERS))
-    + r"|[^\W\d_a-zA-Z]{0,4}["
-    + "".join(REPORTER_PAPER_ENDINGS)
-    + r"])?(?:"
-    + "|".join(map(re.escape, REPORTER_WORDS))
+    + _OPENER_OR_PAPER
+    + r")?(?:"
+    + _REPORTER_WORD
     + r")[ \t\u3000\xa0]*[:：/／ \t\u3000\xa0][ \t\u3000\xa0]*"
     + rf"(?P<names>{_HAN_NAME}(?:[ \t\u3000\xa0、]+{_HAN_NAME}){{0,3}})\s*"
 )
