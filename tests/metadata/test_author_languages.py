@@ -6,24 +6,9 @@ Each page is small and hand-written."""
 from __future__ import annotations
 
 import pytest
+from tests.metadata.byline_pages import author_of
 
-from thresher.html.document import load_document
-from thresher.metadata import extract_metadata
 from thresher.metadata.names import japanese_credit_names, names_from_byline, strip_prefix
-
-URL = "https://courier.example/world/2024/05/bridge-plan"
-
-
-def author_of(byline: str, lang: str, sentence: str) -> str | None:
-    """The author extract_metadata finds on an article in ``lang`` with ``byline`` under
-    its headline."""
-    text = f"<p>{sentence * 4}</p>"
-    page = (
-        f'<html lang="{lang}"><head><title>Headline</title></head><body><article>'
-        f"<h1>Headline</h1>{byline}{text}{text}</article></body></html>"
-    )
-    return extract_metadata(load_document(page.encode(), url=URL)).author
-
 
 NL = "De raad kwam dinsdag bijeen om het plan voor de nieuwe brug te bespreken. "
 AR = "اجتمع المجلس يوم الثلاثاء لمناقشة خطة الجسر الجديد فوق النهر في المدينة. "

@@ -6,28 +6,17 @@ names and are no byline alone. Each page is small and hand-written."""
 from __future__ import annotations
 
 import pytest
+from tests.metadata.byline_pages import URL, author_of
 
 from thresher.html.document import load_document
 from thresher.metadata import extract_metadata
 from thresher.metadata.names import byline_text, uncased_full_name
 
-URL = "https://courier.example/world/2024/05/bridge-plan"
 AR = "اجتمع المجلس يوم الثلاثاء لمناقشة خطة الجسر الجديد فوق النهر في المدينة. "
 FA = "شورای شهر روز سه شنبه برای بررسی طرح پل جدید روی رودخانه تشکیل جلسه داد. "
 UR = "کونسل نے منگل کو دریا پر نئے پل کے منصوبے پر بات کرنے کے لیے اجلاس کیا۔ "
 EN = "The council met on Tuesday to discuss the plan for the new bridge over the river. "
 DE = "Der Rat traf sich am Dienstag, um den Plan für die neue Brücke zu besprechen. "
-
-
-def author_of(byline: str, lang: str, sentence: str) -> str | None:
-    """The author extract_metadata finds on an article in ``lang`` with ``byline`` under
-    its headline."""
-    text = f"<p>{sentence * 4}</p>"
-    page = (
-        f'<html lang="{lang}"><head><title>Headline</title></head><body><article>'
-        f"<h1>Headline</h1>{byline}{text}{text}</article></body></html>"
-    )
-    return extract_metadata(load_document(page.encode(), url=URL)).author
 
 
 @pytest.mark.parametrize(

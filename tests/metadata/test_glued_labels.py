@@ -8,34 +8,19 @@ hand-written; the byline scan's kernel and its reference find the same openings.
 from __future__ import annotations
 
 import pytest
+from tests.metadata.byline_pages import URL, article_page, author_of
 
 from thresher._core import kernel
 from thresher._core.modules import FACTS
 from thresher.html.document import load_document
 from thresher.html.dom_index import index_page
-from thresher.metadata import authors, extract_metadata
+from thresher.metadata import authors
 from thresher.metadata.names import starts_with_prefix, strip_prefix
 
-URL = "https://courier.example/world/2024/05/bridge-plan"
 JA = "市議会は火曜日、川に架かる新しい橋の計画について話し合うために集まった。"
 AR = "اجتمع المجلس يوم الثلاثاء لمناقشة خطة الجسر الجديد فوق النهر في المدينة. "
 ZH = "市议会周二开会讨论了河上新桥的计划，会议持续了三个小时。"
 EN = "The council met on Tuesday to discuss the plan for the new bridge over the river. "
-
-
-def _page(byline: str, lang: str, sentence: str) -> str:
-    text = f"<p>{sentence * 4}</p>"
-    return (
-        f'<html lang="{lang}"><head><title>Headline</title></head><body><article>'
-        f"<h1>Headline</h1>{byline}{text}{text}</article></body></html>"
-    )
-
-
-def author_of(byline: str, lang: str, sentence: str) -> str | None:
-    """The author extract_metadata finds on an article in ``lang`` with ``byline`` under
-    its headline."""
-    page = _page(byline, lang, sentence)
-    return extract_metadata(load_document(page.encode(), url=URL)).author
 
 
 CASES = [
@@ -101,5 +86,5 @@ def test_kernel_finds_the_reference_openings(
     compiled = kernel(FACTS)
     if compiled is None:
         pytest.skip(f"{FACTS} is not built here, or the pure path is forced")
-    index = index_page(load_document(_page(byline, lang, sentence).encode(), url=URL))
+    index = index_page(load_document(article_page(byline, lang, sentence).encode(), url=URL))
     assert compiled.byline_openings(index) == list(authors._openings_reference(index))

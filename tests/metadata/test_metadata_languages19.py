@@ -11,13 +11,10 @@ newsrooms as roles. Texts and pages are small and hand-written."""
 from __future__ import annotations
 
 import pytest
+from tests.metadata.byline_pages import author_of
 
-from thresher.html.document import load_document
-from thresher.metadata import extract_metadata
 from thresher.metadata.date_text import text_date
 from thresher.metadata.names import names_from_byline
-
-URL = "https://courier.example/world/2024/05/bridge-plan"
 
 
 @pytest.mark.parametrize(
@@ -50,17 +47,6 @@ def test_dates_of_more_languages(text: str, expected: str) -> None:
 )
 def test_listopad_stays_november(text: str) -> None:
     assert text_date(text) == "2024-11-03"
-
-
-def author_of(byline: str, lang: str, sentence: str) -> str | None:
-    """The author extract_metadata finds on an article in ``lang`` with ``byline`` under
-    its headline."""
-    text = f"<p>{sentence * 4}</p>"
-    page = (
-        f'<html lang="{lang}"><head><title>Headline</title></head><body><article>'
-        f"<h1>Headline</h1>{byline}{text}{text}</article></body></html>"
-    )
-    return extract_metadata(load_document(page.encode(), url=URL)).author
 
 
 NL = "De raad kwam dinsdag bijeen om het plan voor de nieuwe brug te bespreken. "
