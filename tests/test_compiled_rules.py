@@ -129,6 +129,62 @@ def test_holds_utf8_pair_search_steps_past_near_misses_at_every_place(wide: bool
                 assert compiled.holds_utf8(bytes(data), word, 0, 4, wide), (size, near, at)
 
 
+PAGE_BYTES = tuple(word.encode("utf-8") for word, _ in markup_words.PAGE_WORDS)
+PAGE_PLACES = tuple(place for _, place in markup_words.PAGE_WORDS)
+
+
+def _each(data: bytes, words: tuple[bytes, ...]) -> int:
+    return sum(1 << i for i, word in enumerate(words) if word in data)
+
+
+def test_holds_each_utf8_is_each_word_in_data() -> None:
+    compiled = _compiled()
+    rng = random.Random(62)
+    pieces = [*PIECES, *(w.decode() for w in PAGE_BYTES), "g/C", "g/A", "mPo", "dal", "arq"]
+    texts = _texts()[:1500] + ["".join(rng.choice(pieces) for _ in range(60)) for _ in range(1500)]
+    for text in texts:
+        data = text.encode("utf-8", errors="replace")
+        found = compiled.holds_each_utf8(data, PAGE_BYTES, PAGE_PLACES)
+        assert found == _each(data, PAGE_BYTES) == compiled.holds_each_reference(
+            data, PAGE_BYTES, PAGE_PLACES
+        ), text
+    words = tuple(w.encode("utf-8") for w in (*WORDS, *PIECES) if len(w.encode("utf-8")) >= 3)
+    for start in range(0, len(words), 16):  # other words, any place of their fingerprint
+        chosen = words[start : start + 16]
+        places = tuple(rng.randrange(len(w) - 2) for w in chosen)
+        for text in texts[:800]:
+            data = text.encode("utf-8", errors="replace")
+            assert compiled.holds_each_utf8(data, chosen, places) == _each(data, chosen), text
+
+
+def test_holds_each_utf8_finds_each_word_at_every_place_and_steps_past_near_misses() -> None:
+    compiled = _compiled()
+    for i, word in enumerate(PAGE_BYTES):
+        place = PAGE_PLACES[i]
+        near = bytearray(b"x" * len(word))
+        near[place : place + 3] = word[place : place + 3]  # the fingerprint without the word
+        for size in range(len(word), 140, 3):
+            filler = bytearray((b"x" + bytes(near)) * 40)[:size]
+            assert not compiled.holds_each_utf8(bytes(filler), PAGE_BYTES, PAGE_PLACES) >> i & 1
+            for at in range(size - len(word) + 1):
+                data = bytearray(filler)
+                data[at : at + len(word)] = word
+                found = compiled.holds_each_utf8(bytes(data), PAGE_BYTES, PAGE_PLACES)
+                assert found == _each(bytes(data), PAGE_BYTES), (word, size, at)
+
+
+def test_holds_each_utf8_refuses_too_many_words_and_a_place_outside_a_word() -> None:
+    compiled = _compiled()
+    with pytest.raises(ValueError):
+        compiled.holds_each_utf8(b"abc", (b"abc",) * 17, (0,) * 17)
+    with pytest.raises(ValueError):
+        compiled.holds_each_utf8(b"abc", (b"abcd",), (2,))
+    with pytest.raises(ValueError):
+        compiled.holds_each_utf8(b"abc", (b"ab",), (0,))
+    assert compiled.holds_each_utf8(b"", PAGE_BYTES, PAGE_PLACES) == 0
+    assert compiled.holds_each_utf8(b"modal", (), ()) == 0
+
+
 def test_the_pair_search_reads_the_cpus_wide_registers_or_says_it_cannot() -> None:
     assert _compiled().WIDE in (True, False)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from thresher.html.prepass import markup_word
 from thresher.methods.auto import discussion, hidden_boxes, jsonld, link_previews, role_boxes
-from thresher.methods.auto.markup_words import _utf8_search
+from thresher.methods.auto.markup_words import PAGE_WORDS, _utf8_search
 
 _WORDS = [
     *((kind, 0, -1) for kind in discussion.DISCUSSION_TYPES),
@@ -52,3 +52,25 @@ def test_a_pivot_byte_is_the_pivot_characters_first_byte() -> None:
         assert data[at:].decode("utf-8").startswith(word[pivot]), word
         if second >= 0:
             assert data[other:].decode("utf-8").startswith(word[second]), word
+
+
+def test_the_page_words_are_markup_words_with_a_fingerprint_inside() -> None:
+    assert len(PAGE_WORDS) <= 16
+    assert len({word for word, _ in PAGE_WORDS}) == len(PAGE_WORDS)
+    for word, place in PAGE_WORDS:
+        assert markup_word(word), word
+        assert 0 <= place <= len(word.encode("utf-8")) - 3, word
+
+
+def test_the_words_every_page_is_asked_are_page_words() -> None:
+    # the table is the search's speed, not its answer: a rule's word renamed away from it
+    # would be searched alone again
+    asked = {
+        *discussion.DISCUSSION_TYPES,
+        *(word for word, _ in discussion._REPLY_WORDS),
+        hidden_boxes._TAB_PANE,
+        hidden_boxes._MODAL,
+        hidden_boxes._TEMPLATE,
+        *(word for word, *_ in role_boxes._ROLE_WORDS),
+    }
+    assert asked == {word for word, _ in PAGE_WORDS}

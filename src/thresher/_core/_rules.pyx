@@ -15,7 +15,7 @@ test took twice the instructions: it folds each block's answers into one byte).
 
 include "_source.pxi"
 
-from libc.string cimport memchr, memcmp
+from libc.string cimport memchr, memcmp, memset
 
 include "_unicode.pxi"
 
@@ -181,6 +181,159 @@ cdef bint _holds_pair(
             return True
         start += k + 1
     return False
+
+
+cdef extern from *:
+    """
+    /* The first place i in [at, stop) of data whose three bytes data[i..i+2] pass the
+       filter of a set of words (t: six tables of 16 bytes, for each of the three bytes its
+       low nibble's and high nibble's buckets: a bit each, the words' buckets whose
+       fingerprint's byte there has that nibble), with a bucket of live still wanted;
+       *bits: the buckets passed there. 32 places at a time in AVX2 registers (a nibble's
+       buckets looked up by a byte shuffle), the rest one at a time; -1 when none. */
+    #define THRESHER_FP3_ONE(d)                                                          \
+        (t[(d)[0] & 15] & t[16 + ((d)[0] >> 4)] & t[32 + ((d)[1] & 15)]                 \
+         & t[48 + ((d)[1] >> 4)] & t[64 + ((d)[2] & 15)] & t[80 + ((d)[2] >> 4)] & live)
+    static Py_ssize_t thresher_fp3_tail(const unsigned char* data, Py_ssize_t at,
+                                        Py_ssize_t stop, const unsigned char* t,
+                                        unsigned char live, unsigned char* bits) {
+        for (; at < stop; at++) {
+            unsigned char b = THRESHER_FP3_ONE(data + at);
+            if (b) { *bits = b; return at; }
+        }
+        return -1;
+    }
+    #if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+    #define THRESHER_FP3_PLACE(v, lo, hi, m)                                              \
+        _mm256_and_si256(_mm256_shuffle_epi8(lo, _mm256_and_si256(v, m)),                \
+                         _mm256_shuffle_epi8(hi, _mm256_and_si256(_mm256_srli_epi16(v, 4), m)))
+    __attribute__((target("avx2")))
+    static Py_ssize_t thresher_fp3_next(const unsigned char* data, Py_ssize_t at,
+                                        Py_ssize_t stop, const unsigned char* t,
+                                        unsigned char live, unsigned char* bits) {
+        const __m256i m = _mm256_set1_epi8(0x0F), zero = _mm256_setzero_si256();
+        const __m256i lv = _mm256_set1_epi8((char)live);
+        const __m256i lo0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)t));
+        const __m256i hi0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)(t + 16)));
+        const __m256i lo1 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)(t + 32)));
+        const __m256i hi1 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)(t + 48)));
+        const __m256i lo2 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)(t + 64)));
+        const __m256i hi2 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)(t + 80)));
+        for (; at + 32 <= stop; at += 32) {
+            __m256i r = _mm256_and_si256(
+                THRESHER_FP3_PLACE(_mm256_loadu_si256((const __m256i*)(data + at)), lo0, hi0, m),
+                THRESHER_FP3_PLACE(_mm256_loadu_si256((const __m256i*)(data + at + 1)), lo1, hi1, m));
+            r = _mm256_and_si256(r, _mm256_and_si256(lv,
+                THRESHER_FP3_PLACE(_mm256_loadu_si256((const __m256i*)(data + at + 2)), lo2, hi2, m)));
+            unsigned int hit = ~(unsigned int)_mm256_movemask_epi8(_mm256_cmpeq_epi8(r, zero));
+            if (hit) {
+                unsigned char found[32];
+                _mm256_storeu_si256((__m256i*)found, r);
+                int i = __builtin_ctz(hit);
+                *bits = found[i];
+                return at + i;
+            }
+        }
+        return thresher_fp3_tail(data, at, stop, t, live, bits);
+    }
+    #else
+    #define thresher_fp3_next thresher_fp3_tail
+    #endif
+    """
+    Py_ssize_t _fp3_next "thresher_fp3_next" (
+        const unsigned char* data, Py_ssize_t at, Py_ssize_t stop, const unsigned char* t,
+        unsigned char live, unsigned char* bits) noexcept nogil
+
+
+def holds_each_utf8(bytes data not None, tuple words not None, tuple places not None) -> int:
+    """A mask of the ``words`` (each of bytes, at most 16) in ``data``: bit ``i`` set when
+    ``words[i] in data`` (:func:`holds_each_reference`, the definition), found in one pass
+    over the bytes where the CPU has AVX2 registers: each place of the three bytes of
+    ``words[i]`` at ``places[i]`` (its fingerprint: a rare one makes few places to
+    compare) passes a filter that reads the page's bytes once for all the words (a word's
+    bucket: its bit ``i % 8``), and the word is compared whole there. Elsewhere each word
+    is searched alone, as :func:`holds_utf8` does."""
+    cdef Py_ssize_t count = len(words), n = len(data), i, j, at, start, m
+    if count > 16 or len(places) != count:
+        raise ValueError("at most 16 words, each with its fingerprint's place")
+    cdef unsigned char tables[96]
+    cdef unsigned char bits, live = 0, bit
+    cdef const unsigned char* w
+    cdef const unsigned char* base = <const unsigned char*>(<const char*>data)
+    cdef Py_ssize_t lengths[16]
+    cdef Py_ssize_t offsets[16]
+    cdef const unsigned char* starts[16]
+    cdef int found = 0, wanted = 0
+    memset(tables, 0, 96)
+    for i in range(count):
+        word = words[i]
+        m = len(<bytes?>word)
+        j = places[i]
+        if not 0 <= j <= m - 3:
+            raise ValueError(f"fingerprint place {j} outside {word!r}")
+        w = <const unsigned char*>(<const char*>word)
+        lengths[i], offsets[i], starts[i] = m, j, w
+        bit = 1 << (i % 8)
+        for at in range(3):
+            tables[32 * at + (w[j + at] & 15)] |= bit
+            tables[32 * at + 16 + (w[j + at] >> 4)] |= bit
+        wanted |= 1 << i
+        live |= bit
+    if not _WIDE:
+        for i in range(count):
+            if _holds_at(base, n, starts[i], lengths[i], offsets[i]):
+                found |= 1 << i
+        return found
+    at = 0
+    while live and found != wanted:
+        at = _fp3_next(base, at, n - 2, tables, live, &bits)
+        if at < 0:
+            break
+        for i in range(count):
+            if not bits >> (i % 8) & 1 or found >> i & 1:
+                continue
+            start = at - offsets[i]
+            if start >= 0 and start + lengths[i] <= n and memcmp(
+                base + start, starts[i], <size_t>lengths[i]
+            ) == 0:
+                found |= 1 << i
+        live = _live_buckets(count, found)
+        at += 1
+    return found
+
+
+cdef unsigned char _live_buckets(Py_ssize_t count, int found) noexcept:
+    """The buckets (bit ``i % 8`` of word ``i``) holding a word not ``found`` yet."""
+    cdef unsigned char live = 0
+    cdef Py_ssize_t i
+    for i in range(count):
+        if not found >> i & 1:
+            live |= 1 << (i % 8)
+    return live
+
+
+cdef bint _holds_at(
+    const unsigned char* data, Py_ssize_t n, const unsigned char* w, Py_ssize_t m, Py_ssize_t pivot
+) noexcept:
+    """Whether the ``m`` bytes at ``w`` are in the ``n`` at ``data``, found from the places
+    of the byte at ``pivot`` (as :func:`holds_utf8`)."""
+    if m > n:
+        return False
+    cdef const unsigned char* p = data + pivot
+    cdef const unsigned char* end = data + n - m + pivot + 1
+    while p < end:
+        p = <const unsigned char*>memchr(p, w[pivot], <size_t>(end - p))
+        if p is NULL:
+            return False
+        if memcmp(p - pivot, w, <size_t>m) == 0:
+            return True
+        p += 1
+    return False
+
+
+def holds_each_reference(data: bytes, words: tuple, places: tuple) -> int:
+    """:func:`holds_each_utf8` in Python: the definition the kernel is held to."""
+    return sum(1 << i for i, word in enumerate(words) if word in data)
 
 
 cdef enum:

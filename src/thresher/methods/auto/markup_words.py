@@ -10,6 +10,12 @@ character; a markup word is in a text exactly when its UTF-8 is in those bytes),
 (``tests/test_compiled_rules.py`` holds the searches equal to ``in``). A word of letters
 common in markup (``modal``) gives a second place: its bytes are tested two places at a
 time, 64 starts at once, where one byte would stop the search too often.
+
+The words the rules ask of nearly every page (:data:`PAGE_WORDS`) are found together, in
+one pass over the page's bytes the first time one of them is asked (:func:`page_words`,
+remembered for the page's tree): each is then answered by a bit, not by a search of its
+own. A word outside the table is searched alone; the table is the search's speed, never
+its answer.
 """
 
 from __future__ import annotations
@@ -18,8 +24,27 @@ from functools import lru_cache
 
 from thresher._core import kernel
 from thresher._core.modules import RULES
+from thresher.html.memo import TreeMemo
 from thresher.html.prepass import SEAM_CHARS, markup_word
 from thresher.types import Document
+
+# The words the rules ask of nearly every page, each with the place of three of its bytes
+# seldom together in markup (the filter of the one pass that finds them all reads them:
+# few places to compare). At most 16 :func:`~thresher.html.prepass.markup_word` words.
+PAGE_WORDS: tuple[tuple[str, int], ...] = (
+    ("DiscussionForumPosting", 13),  # "mPo"  (discussion: a declared thread)
+    ("QAPage", 0),  # "QAP"
+    ("tab-pane", 1),  # "ab-"  (hidden_boxes: inactive panes)
+    ("modal", 2),  # "dal"  (hidden_boxes: closed modals)
+    ("location-popup", 7),  # "n-p"
+    ("dialog", 2),  # "alo"  (role_boxes)
+    ("marquee", 1),  # "arq"
+    ("schema.org/Comment", 9),  # "g/C"  (discussion: marked replies)
+    ("schema.org/Answer", 9),  # "g/A"
+)
+_PAGE_BITS = {word: 1 << i for i, (word, _) in enumerate(PAGE_WORDS)}
+_PAGE_BYTES = tuple(word.encode("utf-8") for word, _ in PAGE_WORDS)
+_PAGE_PLACES = tuple(place for _, place in PAGE_WORDS)
 
 
 def source_holds(doc: Document, word: str, pivot: int = 0, second: int = -1) -> bool:
@@ -31,10 +56,30 @@ def source_holds(doc: Document, word: str, pivot: int = 0, second: int = -1) -> 
     if compiled is None:
         return word in doc.source_text
     data = doc.source_utf8
+    if data is not None and (bit := _PAGE_BITS.get(word)) is not None:
+        found = page_words(doc)
+        if found[0] is not data:  # another Document of the same tree: its own bytes read
+            found = _page_words(doc)
+        return bool(found[1] & bit)
     searched = None if data is None else _utf8_search(word, pivot, second)
     if searched is None:
         return compiled.holds(doc.source_text, word, pivot)
     return compiled.holds_utf8(data, *searched)
+
+
+def _page_words(doc: Document) -> tuple[bytes, int]:
+    """The page's bytes and a mask of the :data:`PAGE_WORDS` in them (bit ``i``: the
+    ``i``-th word), found in one pass by the rules kernel (``holds_each_utf8``; the bytes
+    kept by the load and the kernel built: :func:`source_holds` asks only then). The
+    bytes say which Document's the mask is (a memo keys it by the tree)."""
+    compiled = kernel(RULES)
+    data = doc.source_utf8
+    if compiled is None or data is None:
+        raise ValueError("the page's words are found in its bytes, by the rules kernel")
+    return data, compiled.holds_each_utf8(data, _PAGE_BYTES, _PAGE_PLACES)
+
+
+page_words: TreeMemo[tuple[bytes, int]] = TreeMemo(_page_words)
 
 
 @lru_cache(maxsize=64)
