@@ -145,8 +145,10 @@ def test_holds_each_utf8_is_each_word_in_data() -> None:
     for text in texts:
         data = text.encode("utf-8", errors="replace")
         found = compiled.holds_each_utf8(data, PAGE_BYTES, PAGE_PLACES)
-        assert found == _each(data, PAGE_BYTES) == compiled.holds_each_reference(
-            data, PAGE_BYTES, PAGE_PLACES
+        assert (
+            found
+            == _each(data, PAGE_BYTES)
+            == compiled.holds_each_reference(data, PAGE_BYTES, PAGE_PLACES)
         ), text
     words = tuple(w.encode("utf-8") for w in (*WORDS, *PIECES) if len(w.encode("utf-8")) >= 3)
     for start in range(0, len(words), 16):  # other words, any place of their fingerprint
