@@ -16,8 +16,8 @@ from lxml import etree
 from thresher._core import kernel
 from thresher._core.modules import PARSE, RULES
 from thresher.html.document import load_document
-from thresher.methods.auto import discussion, hidden_boxes, jsonld, markup_words
-from thresher.types import Document
+from thresher.methods.auto import discussion, hidden_boxes, jsonld, markup_words, posting_rules
+from thresher.types import Block, BlockFeatures, Document
 
 REPO = Path(__file__).resolve().parents[1]
 BUNDLED = sorted([REPO / "examples" / "sample.html", *REPO.glob("tests/cases/*/source.html")])
@@ -361,3 +361,57 @@ def test_source_holds_folded_answers_alike_with_and_without_bytes(
         answers.add(markup_words.source_holds_folded(doc, "caption"))
         monkeypatch.delenv("THRESHER_PURE")
         assert answers == {expected}, html
+
+
+def _gate_pages() -> list[tuple[list[Block], list[bool]]]:
+    """Pages of short and long lines, kept or not, holding the posting rules' gate words
+    and texts in any case, glued or apart, among white space of every kind and characters
+    whose lowering is not one to one (the dotted capital I, the Kelvin sign, final sigma)."""
+    rng = random.Random(26)
+    words = [*posting_rules.GATE_WORDS, *posting_rules.GATE_TEXTS]
+    pieces = [
+        *words, *(w.upper() for w in words), *(w.title() for w in words), "BB-Code", "SMİLİES",
+        "trac\u212abacks", "\u03a3", "a\u03a3", "\u0130", "x", "ab", "de", "you", "may", "post",
+        "\u4e2d", "\u00e9", "\U0001f600", " ", "  ", "\t", "\n", "\xa0", "\u3000", "\x1c", "\x85",
+        ":", ".", "[", "]", "-",
+    ]  # fmt: skip
+    pages = []
+    for _ in range(3000):
+        blocks, flags = [], []
+        for k in range(rng.randint(0, 8)):
+            glue = "" if rng.random() < 0.3 else " "
+            text = glue.join(rng.choice(pieces) for _ in range(rng.randint(0, 12)))
+            if rng.random() < 0.1:
+                text += "x" * 90  # a long line: never read
+            blocks.append(_block(k, text))
+            flags.append(rng.random() < 0.7)
+        pages.append((blocks, flags))
+    return pages
+
+
+def _block(index: int, text: str) -> Block:
+    features = BlockFeatures(len(text), 0, 1, 0, 0, 1, 0, False, False)
+    return Block(index, "/p", "p", "p", text, features)
+
+
+def test_lines_hold_words_is_the_posting_rules_gate_of_the_kept_short_lines() -> None:
+    compiled = _compiled()
+    answers = []
+    for blocks, flags in _gate_pages():
+        kept = [b.text for b, flag in zip(blocks, flags, strict=True) if flag and len(b.text) <= 90]
+        expected = posting_rules.may_hold_box(kept)
+        found = compiled.lines_hold_words(
+            blocks, flags, 90, posting_rules.GATE_WORDS, posting_rules.GATE_TEXTS
+        )
+        assert found is expected, (kept, flags)
+        assert posting_rules.kept_lines_may_hold_box(blocks, flags) is expected
+        answers.append(expected)
+    assert 0.2 < sum(answers) / len(answers) < 0.9
+
+
+def test_lines_hold_words_refuses_an_empty_word_and_flags_not_one_a_block() -> None:
+    compiled = _compiled()
+    with pytest.raises(ValueError):
+        compiled.lines_hold_words([_block(0, "a")], [True], 90, frozenset({""}), ())
+    with pytest.raises(ValueError):
+        compiled.lines_hold_words([_block(0, "a")], [], 90, frozenset({"a"}), ())

@@ -336,6 +336,82 @@ def holds_each_reference(data: bytes, words: tuple, places: tuple) -> int:
     return sum(1 << i for i, word in enumerate(words) if word in data)
 
 
+cdef extern from "Python.h":
+    bint Py_UNICODE_ISSPACE(Py_UCS4 ch)
+    bint PyUnicode_IS_ASCII(object text)
+
+
+def lines_hold_words(
+    blocks not None,
+    flags not None,
+    Py_ssize_t max_chars,
+    frozenset words not None,
+    tuple texts not None,
+) -> bool:
+    """Whether a kept short line (``blocks[i].text`` with ``flags[i]`` true and at most
+    ``max_chars`` characters), lowered, holds one of ``words`` (non-empty) as a word of
+    its own (``str.split``'s, between white space) or, when the lowered line is not all
+    ASCII, one of ``texts`` (none of them white space or ASCII) anywhere: the posting rules'
+    gate (``posting_rules.may_hold_box`` of the kept short lines, the definition; a
+    line break joins no word and no text). The kept short lines are lowered by
+    ``str.lower``; their words are cut here, and only one whose length and first
+    character are a word's is looked up."""
+    cdef Py_ssize_t count = len(blocks), i, n, j, start, size, longest = 0, shortest = -1
+    cdef Py_UCS4 firsts[64]
+    cdef int nfirst = 0, f, kind
+    cdef Py_UCS4 ch
+    cdef void* data
+    cdef str text, line
+    if len(flags) != count:
+        raise ValueError("one flag a block")
+    for word in words:
+        size = PyUnicode_GET_LENGTH(<str?>word)
+        if size == 0:
+            raise ValueError("an empty word")
+        longest = size if size > longest else longest
+        shortest = size if shortest < 0 or size < shortest else shortest
+        ch = PyUnicode_READ(PyUnicode_KIND(word), PyUnicode_DATA(word), 0)
+        for f in range(nfirst):
+            if firsts[f] == ch:
+                break
+        else:
+            if nfirst == 64:
+                raise ValueError("words of at most 64 first characters")
+            firsts[nfirst] = ch
+            nfirst += 1
+    for i in range(count):
+        if not flags[i]:
+            continue
+        text = blocks[i].text
+        if PyUnicode_GET_LENGTH(text) > max_chars:
+            continue
+        line = text.lower()
+        n = PyUnicode_GET_LENGTH(line)
+        kind = PyUnicode_KIND(line)
+        data = PyUnicode_DATA(line)
+        j = 0
+        while j < n:
+            while j < n and Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, j)):
+                j += 1
+            start = j
+            while j < n and not Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, j)):
+                j += 1
+            size = j - start
+            if size < shortest or size > longest:
+                continue
+            ch = PyUnicode_READ(kind, data, start)
+            for f in range(nfirst):
+                if firsts[f] == ch:
+                    if line[start:j] in words:
+                        return True
+                    break
+        if not PyUnicode_IS_ASCII(line):
+            for piece in texts:
+                if piece in line:
+                    return True
+    return False
+
+
 cdef enum:
     _BLOCK = 64  # the places the folded search tests at once (the compiler vectorises it)
 

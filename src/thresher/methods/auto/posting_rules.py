@@ -20,6 +20,8 @@ import re
 from collections.abc import Sequence
 from itertools import compress
 
+from thresher._core import kernel
+from thresher._core.modules import RULES
 from thresher.methods.auto.decided import kept_chars_outside
 from thresher.types import Block, Decision, Label
 
@@ -141,10 +143,9 @@ def drop_posting_rules(
     """The kept lines of a thread's posting rules box (:func:`box_lines`) dropped
     (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: each block's
     kept flag), when the page keeps :data:`MIN_REST` characters besides them. Only a page
-    whose kept short lines hold a word of :data:`GATE_WORDS` (:func:`may_hold_box`) is
-    read line by line."""
-    kept = [b.text for b in compress(blocks, flags) if len(b.text) <= MAX_CHARS]
-    if not may_hold_box(kept):
+    whose kept short lines hold a word of :data:`GATE_WORDS` (:func:`may_hold_box`,
+    :func:`kept_lines_may_hold_box`) is read line by line."""
+    if not kept_lines_may_hold_box(blocks, flags):
         return {}
     found = [pos for pos in box_lines([block.text for block in blocks]) if flags[pos]]
     if not found or kept_chars_outside(blocks, found, flags) < MIN_REST:
@@ -155,6 +156,16 @@ def drop_posting_rules(
         )
         for pos in found
     }
+
+
+def kept_lines_may_hold_box(blocks: Sequence[Block], flags: Sequence[bool]) -> bool:
+    """:func:`may_hold_box` of the kept lines of at most :data:`MAX_CHARS` characters
+    (``flags``: each block's kept flag), by the rules kernel when it is built (its
+    ``lines_hold_words``: each line lowered alone and its words cut in C, none joined)."""
+    compiled = kernel(RULES)
+    if compiled is None:
+        return may_hold_box([b.text for b in compress(blocks, flags) if len(b.text) <= MAX_CHARS])
+    return compiled.lines_hold_words(blocks, flags, MAX_CHARS, GATE_WORDS, GATE_TEXTS)
 
 
 def may_hold_box(texts: Sequence[str]) -> bool:
