@@ -371,7 +371,8 @@ def _gate_pages() -> list[tuple[list[Block], list[bool]]]:
     words = [*posting_rules.GATE_WORDS, *posting_rules.GATE_TEXTS]
     pieces = [
         *words, *(w.upper() for w in words), *(w.title() for w in words), "BB-Code", "SMİLİES",
-        "trac\u212abacks", "\u03a3", "a\u03a3", "\u0130", "x", "ab", "de", "you", "may", "post",
+        "trac\u212abacks", "\u03a3", "a\u03a3", "\u0130", "\u1e9e", "\u00c0", "\u0399", "x",
+        "ab", "de", "you", "may", "post",
         "\u4e2d", "\u00e9", "\U0001f600", " ", "  ", "\t", "\n", "\xa0", "\u3000", "\x1c", "\x85",
         ":", ".", "[", "]", "-",
     ]  # fmt: skip
@@ -409,9 +410,19 @@ def test_lines_hold_words_is_the_posting_rules_gate_of_the_kept_short_lines() ->
     assert 0.2 < sum(answers) / len(answers) < 0.9
 
 
-def test_lines_hold_words_refuses_an_empty_word_and_flags_not_one_a_block() -> None:
+def test_lines_hold_words_refuses_what_its_filters_cannot_read() -> None:
     compiled = _compiled()
+    line = [_block(0, "ab")]
+    for words, texts in (
+        ({"a"}, ()),  # a word of one character
+        ({"ab"}, ("a\u4e2d",)),  # a text opening with ASCII
+        ({"ab"}, ("\u3000\u4e2d",)),  # ... or with white space
+        ({"ab"}, ("\u4e2d\n",)),  # a text across a line break
+        ({"ab"}, ("\u4e2d",) * 17),
+    ):
+        with pytest.raises(ValueError):
+            compiled.lines_hold_words(line, [True], 90, frozenset(words), texts)
     with pytest.raises(ValueError):
-        compiled.lines_hold_words([_block(0, "a")], [True], 90, frozenset({""}), ())
-    with pytest.raises(ValueError):
-        compiled.lines_hold_words([_block(0, "a")], [], 90, frozenset({"a"}), ())
+        compiled.lines_hold_words(line, [], 90, frozenset({"ab"}), ())
+    assert compiled.lines_hold_words(line, [True], 90, frozenset({"ab"}), ())
+    assert not compiled.lines_hold_words(line, [True], 1, frozenset({"ab"}), ())

@@ -338,6 +338,7 @@ def holds_each_reference(data: bytes, words: tuple, places: tuple) -> int:
 
 cdef extern from "Python.h":
     bint Py_UNICODE_ISSPACE(Py_UCS4 ch)
+    Py_UCS4 Py_UNICODE_TOLOWER(Py_UCS4 ch)
     bint PyUnicode_IS_ASCII(object text)
 
 
@@ -349,68 +350,116 @@ def lines_hold_words(
     tuple texts not None,
 ) -> bool:
     """Whether a kept short line (``blocks[i].text`` with ``flags[i]`` true and at most
-    ``max_chars`` characters), lowered, holds one of ``words`` (non-empty) as a word of
-    its own (``str.split``'s, between white space) or, when the lowered line is not all
-    ASCII, one of ``texts`` (none of them white space or ASCII) anywhere: the posting rules'
-    gate (``posting_rules.may_hold_box`` of the kept short lines, the definition; a
-    line break joins no word and no text). The kept short lines are lowered by
-    ``str.lower``; their words are cut here, and only one whose length and first
-    character are a word's is looked up."""
+    ``max_chars`` characters), lowered, holds one of ``words`` (of two characters at least)
+    as a word of its own (``str.split``'s, between white space) or, when the lowered line
+    is not all ASCII, one of ``texts`` (each opening with a character past ASCII and not
+    white space, none holding a line break) anywhere: the posting rules' gate (``posting_rules.may_hold_box`` of the kept short
+    lines, the definition; a line break joins no word and no text). A line is lowered a
+    character at a time as ``str.lower`` does, unless a character of it lowers to two or
+    by its neighbours (then by ``str.lower``); its words are cut here, and only one whose
+    length and first two characters are a word's is made and looked up; ``texts`` are
+    searched only in a line that holds the first character of one of them."""
     cdef Py_ssize_t count = len(blocks), i, n, j, start, size, longest = 0, shortest = -1
-    cdef Py_UCS4 firsts[64]
-    cdef int nfirst = 0, f, kind
-    cdef Py_UCS4 ch
+    cdef Py_UCS4 pairs[128]
+    cdef Py_UCS4 heads[16]
+    cdef int npairs = 0, nheads = 0, f, kind
+    cdef Py_UCS4 ch, second
+    cdef bint fold, headed
     cdef void* data
-    cdef str text, line
+    cdef str text, line, lowered
     if len(flags) != count:
         raise ValueError("one flag a block")
     for word in words:
         size = PyUnicode_GET_LENGTH(<str?>word)
-        if size == 0:
-            raise ValueError("an empty word")
+        if size < 2:
+            raise ValueError("a word of fewer than two characters")
         longest = size if size > longest else longest
         shortest = size if shortest < 0 or size < shortest else shortest
-        ch = PyUnicode_READ(PyUnicode_KIND(word), PyUnicode_DATA(word), 0)
-        for f in range(nfirst):
-            if firsts[f] == ch:
-                break
-        else:
-            if nfirst == 64:
-                raise ValueError("words of at most 64 first characters")
-            firsts[nfirst] = ch
-            nfirst += 1
+        npairs = _add_pair(pairs, npairs, word)
+    for piece in texts:
+        if PyUnicode_GET_LENGTH(<str?>piece) == 0 or "\n" in piece or nheads == 16:
+            raise ValueError("at most 16 texts, none empty or holding a line break")
+        ch = PyUnicode_READ(PyUnicode_KIND(piece), PyUnicode_DATA(piece), 0)
+        if ch < 0x80 or Py_UNICODE_ISSPACE(ch):
+            raise ValueError("a text opening with ASCII or white space")
+        heads[nheads] = ch
+        nheads += 1
     for i in range(count):
         if not flags[i]:
             continue
         text = blocks[i].text
-        if PyUnicode_GET_LENGTH(text) > max_chars:
+        n = PyUnicode_GET_LENGTH(text)
+        if n > max_chars:
             continue
-        line = text.lower()
+        # lowered a character at a time, as ``str.lower`` does where no character lowers
+        # to two (the dotted capital I) or by its neighbours (the capital sigma), else whole
+        fold = PyUnicode_KIND(text) == 1 or (
+            PyUnicode_FindChar(text, 0x130, 0, n, 1) < 0
+            and PyUnicode_FindChar(text, 0x3A3, 0, n, 1) < 0
+        )
+        line = text if fold else text.lower()
         n = PyUnicode_GET_LENGTH(line)
         kind = PyUnicode_KIND(line)
         data = PyUnicode_DATA(line)
+        headed = False
         j = 0
         while j < n:
-            while j < n and Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, j)):
+            while j < n and Py_UNICODE_ISSPACE(_small(PyUnicode_READ(kind, data, j), fold)):
                 j += 1
             start = j
-            while j < n and not Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, j)):
+            while j < n:
+                ch = _small(PyUnicode_READ(kind, data, j), fold)
+                if Py_UNICODE_ISSPACE(ch):
+                    break
+                if ch >= 0x80 and not headed:
+                    for f in range(nheads):
+                        if heads[f] == ch:
+                            headed = True
                 j += 1
             size = j - start
             if size < shortest or size > longest:
                 continue
-            ch = PyUnicode_READ(kind, data, start)
-            for f in range(nfirst):
-                if firsts[f] == ch:
-                    if line[start:j] in words:
+            ch = _small(PyUnicode_READ(kind, data, start), fold)
+            second = _small(PyUnicode_READ(kind, data, start + 1), fold)
+            for f in range(npairs):
+                if pairs[2 * f] == ch and pairs[2 * f + 1] == second:
+                    piece = line[start:j]
+                    if (piece.lower() if fold else piece) in words:
                         return True
                     break
-        if not PyUnicode_IS_ASCII(line):
-            for piece in texts:
-                if piece in line:
-                    return True
+        if headed:
+            lowered = text.lower() if fold else line
+            if not PyUnicode_IS_ASCII(lowered):
+                for piece in texts:
+                    if piece in lowered:
+                        return True
     return False
 
+
+cdef inline Py_UCS4 _small(Py_UCS4 ch, bint fold) noexcept:
+    """A line's character as ``str.lower`` makes it, with ``fold`` (a line whose characters
+    lower one to one, each alone, not lowered yet); as it is without."""
+    cdef unsigned int code = ch
+    if not fold:
+        return ch
+    if code < 0x80:
+        return <Py_UCS4>(code + 32) if 0x41 <= code <= 0x5A else ch
+    return Py_UNICODE_TOLOWER(ch)
+
+
+cdef int _add_pair(Py_UCS4* pairs, int count, str word) except -1:
+    """``pairs`` (``count`` pairs) with the word's first two characters, unless there."""
+    cdef int kind = PyUnicode_KIND(word), f
+    cdef void* data = PyUnicode_DATA(word)
+    cdef Py_UCS4 a = PyUnicode_READ(kind, data, 0), b = PyUnicode_READ(kind, data, 1)
+    for f in range(count):
+        if pairs[2 * f] == a and pairs[2 * f + 1] == b:
+            return count
+    if count == 64:
+        raise ValueError("words of at most 64 first pairs of characters")
+    pairs[2 * count] = a
+    pairs[2 * count + 1] = b
+    return count + 1
 
 cdef enum:
     _BLOCK = 64  # the places the folded search tests at once (the compiler vectorises it)
