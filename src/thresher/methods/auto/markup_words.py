@@ -30,19 +30,26 @@ from thresher.types import Document
 
 # The words the rules ask of nearly every page, each with the place of three of its bytes
 # seldom together in markup (the filter of the one pass that finds them all reads them:
-# few places to compare). At most 16 :func:`~thresher.html.prepass.markup_word` words.
+# few places to compare). A word's bucket in the filter is its place here modulo 8: the
+# words 8 places apart share one, and are alike where the filter reads them. At most 16
+# words; the :func:`~thresher.html.prepass.markup_word` ones answer :func:`source_holds`,
+# the others (:data:`PAGE_OPENINGS`) the bytes searches of :func:`source_holds_opening`.
 PAGE_WORDS: tuple[tuple[str, int], ...] = (
     ("DiscussionForumPosting", 13),  # "mPo"  (discussion: a declared thread)
-    ("QAPage", 0),  # "QAP"
+    ("schema.org/Comment", 9),  # "g/C"  (discussion: marked replies)
+    ("<time", 0),  # "<ti"  (timed_headers: a time element)
     ("tab-pane", 1),  # "ab-"  (hidden_boxes: inactive panes)
     ("modal", 2),  # "dal"  (hidden_boxes: closed modals)
     ("location-popup", 7),  # "n-p"
     ("dialog", 2),  # "alo"  (role_boxes)
     ("marquee", 1),  # "arq"
-    ("schema.org/Comment", 9),  # "g/C"  (discussion: marked replies)
-    ("schema.org/Answer", 9),  # "g/A"
+    ("QAPage", 0),  # "QAP"  (with "mPo")
+    ("schema.org/Answer", 9),  # "g/A"  (with "g/C")
+    ("<</", 0),  # a cut end tag's seam (with "<ti")
 )
+PAGE_OPENINGS = frozenset({"<time", "<</"})  # searched in the bytes only
 _PAGE_BITS = {word: 1 << i for i, (word, _) in enumerate(PAGE_WORDS)}
+_MARKUP_BITS = {word: bit for word, bit in _PAGE_BITS.items() if word not in PAGE_OPENINGS}
 _PAGE_BYTES = tuple(word.encode("utf-8") for word, _ in PAGE_WORDS)
 _PAGE_PLACES = tuple(place for _, place in PAGE_WORDS)
 
@@ -56,11 +63,8 @@ def source_holds(doc: Document, word: str, pivot: int = 0, second: int = -1) -> 
     if compiled is None:
         return word in doc.source_text
     data = doc.source_utf8
-    if data is not None and (bit := _PAGE_BITS.get(word)) is not None:
-        found = page_words(doc)
-        if found[0] is not data:  # another Document of the same tree: its own bytes read
-            found = _page_words(doc)
-        return bool(found[1] & bit)
+    if data is not None and (bit := _MARKUP_BITS.get(word)) is not None:
+        return bool(_page_mask(doc, data) & bit)
     searched = None if data is None else _utf8_search(word, pivot, second)
     if searched is None:
         return compiled.holds(doc.source_text, word, pivot)
@@ -80,6 +84,14 @@ def _page_words(doc: Document) -> tuple[bytes, int]:
 
 
 page_words: TreeMemo[tuple[bytes, int]] = TreeMemo(_page_words)
+
+
+def _page_mask(doc: Document, data: bytes) -> int:
+    """:func:`page_words`' mask of the page whose bytes are ``data``."""
+    found = page_words(doc)
+    if found[0] is not data:  # another Document of the same tree: its own bytes read
+        found = _page_words(doc)
+    return found[1]
 
 
 @lru_cache(maxsize=64)
@@ -118,9 +130,19 @@ def source_holds_opening(doc: Document, word: str, second: int) -> bool:
     data = doc.source_utf8
     if compiled is None or data is None or not word.isascii():
         return source_holds(doc, word)
-    if compiled.holds_utf8(data, word.encode("ascii"), 0, second):
+    if _in_bytes(doc, data, word, second):
         return True
-    return compiled.holds_utf8(data, b"<</", 0, 2) and source_holds(doc, word)
+    return _in_bytes(doc, data, "<</", 2) and source_holds(doc, word)
+
+
+def _in_bytes(doc: Document, data: bytes, word: str, second: int) -> bool:
+    """``word`` (ASCII) in the page's bytes ``data``: its bit of :func:`page_words` for a
+    word of :data:`PAGE_WORDS`, else the rules kernel's pair search from its first byte
+    and the one at ``second``."""
+    bit = _PAGE_BITS.get(word)
+    if bit is not None:
+        return bool(_page_mask(doc, data) & bit)
+    return kernel(RULES).holds_utf8(data, word.encode("ascii"), 0, second)
 
 
 _ASCII_SMALL = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
