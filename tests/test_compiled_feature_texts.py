@@ -292,6 +292,25 @@ def test_features_kernel_counts_title_words_of_simply_folded_texts_itself(monkey
         compiled.title_overlap("мир ß", words)
 
 
+def test_features_kernel_counts_title_words_of_texts_folding_past_lower_itself(monkeypatch):
+    """A text holding characters whose ``casefold()`` is one character other than their
+    ``lower()`` (Greek final sigma, long s, micro sign, Cherokee small letters) is folded
+    and counted in C as well: the Python function is not called, and the count is its."""
+    compiled = _require()
+    cases = [
+        ("Η Ελληνική γλώσσα της Κύπρου", "Ελληνικός λόγος της Κύπρου"),
+        ("Ο ΝΌΜΟΣ ΚΑΙ Ο ΚΌΣΜΟΣ", "νόμος κόσμος"),
+        ("Meſſe und µmeter ꭰꭱꭲ", "MESSE µMETER ᎠᎡᎢ"),
+    ]
+    expected = [
+        bf._title_overlap(text, frozenset(word_set(title))) for text, title in cases
+    ]
+    assert all(value > 0 for value in expected)
+    monkeypatch.setattr(compiled, "_title_overlap", None)
+    for (text, title), value in zip(cases, expected, strict=True):
+        assert compiled.title_overlap(text, frozenset(word_set(title))) == value, text
+
+
 @pytest.mark.slow
 def test_features_kernel_text_tests_match_on_every_block_of_real_pages(datasets_dir: Path):
     """Every block of 12 pages of every shared dataset, with and without its first

@@ -16,9 +16,9 @@ What stays Python, called from here: the class/id keyword match
 (``signals.class_id_bits``) of a value that is not plain ASCII, the title overlap
 of a text that is not ASCII once one title word is in its ``casefold()``
 (``count_shared_words``' own first test, made here) when a character's ``casefold()``
-is not the one character ``Py_UNICODE_TOLOWER`` gives (asked of Python once per
-character met and remembered; otherwise the text is folded and its shared words
-counted here, as ``count_shared_words`` counts them), the kind one-hot
+is not one character, or is U+0345's (asked of Python once per character met and
+remembered; otherwise the text is folded here, each character to its ``casefold()``, and
+its shared words counted here, as ``count_shared_words`` counts them), the kind one-hot
 (``_kinds_row``), ``link_density`` and ``is_data_table``, and the repeat-group
 and page-kind rows (a group's row is made once: another item of the group whose
 measures are the same objects takes the row written for the first). The fields of
@@ -1600,24 +1600,31 @@ cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except
     return 0
 
 
-# str.casefold() per character below U+10000, memoised on first meeting it: bit c of
-# _FOLD_KNOWN once the character c was looked at, of _FOLD_SIMPLE when its casefold() is
-# the one character Py_UNICODE_TOLOWER gives (not "ß", "ſ", "µ", Cherokee, ...).
-cdef unsigned char _FOLD_KNOWN[8192]
-cdef unsigned char _FOLD_SIMPLE[8192]
+# str.casefold() per character, memoised on first meeting it: bit c of _FOLD_KNOWN once
+# the character c was looked at, of _FOLD_ONE when its casefold() is one character (not
+# "ß", "ŉ", "ﬁ", ...): below U+10000 that character is _FOLD_TO[c] ("ς": "σ", "ſ": "s",
+# Cherokee small letters: capitals); above, it is counted only when it is the one
+# Py_UNICODE_TOLOWER gives.
+cdef unsigned char _FOLD_KNOWN[0x22000]
+cdef unsigned char _FOLD_ONE[0x22000]
+cdef Py_UCS4 _FOLD_TO[0x10000]
 
 
-cdef bint _folds_simply(Py_UCS4 c) except -1:
-    """``chr(c).casefold() == chr(Py_UNICODE_TOLOWER(c))`` (False above U+FFFF)."""
+cdef long _folded_char(Py_UCS4 c) except -2:
+    """``ord(chr(c).casefold())`` when that is one character (above U+FFFF: the one
+    ``Py_UNICODE_TOLOWER`` gives), else -1."""
     cdef unsigned int at = (<unsigned int>c) >> 3
     cdef unsigned char bit = 1 << ((<unsigned int>c) & 7)
-    if c >= 0x10000:
-        return False
     if not _FOLD_KNOWN[at] & bit:
-        if chr(c).casefold() == chr(Py_UNICODE_TOLOWER(c)):
-            _FOLD_SIMPLE[at] |= bit
+        folded = chr(c).casefold()
+        if len(folded) == 1 and (c < 0x10000 or ord(folded) == Py_UNICODE_TOLOWER(c)):
+            if c < 0x10000:
+                _FOLD_TO[c] = ord(folded)
+            _FOLD_ONE[at] |= bit
         _FOLD_KNOWN[at] |= bit
-    return (_FOLD_SIMPLE[at] & bit) != 0
+    if not _FOLD_ONE[at] & bit:
+        return -1
+    return _FOLD_TO[c] if c < 0x10000 else Py_UNICODE_TOLOWER(c)
 
 
 cdef class _Title:
@@ -1835,12 +1842,13 @@ cdef class _Title:
 
     cdef int fold_search(self, str text) except -2:
         """1 when a title word is in ``text.casefold()``, 0 when none is; -1 when a
-        character's ``casefold()`` is not the one character ``Py_UNICODE_TOLOWER`` gives
-        (:func:`_folds_simply`): the caller folds the text then."""
+        character's ``casefold()`` is not one character (:func:`_folded_char`), or is
+        U+0345's: the caller folds the text then."""
         cdef int kind = _kind(text)
         cdef const void* data = _data(text)
         cdef Py_ssize_t n = len(text), i, w, k, at, length
         cdef Py_UCS4 c
+        cdef long one
         cdef Py_UCS4* grown
         cdef Py_UCS4* folded
         if n > self.folded_capacity:
@@ -1854,10 +1862,13 @@ cdef class _Title:
             c = _read(kind, data, i)
             if c < 128:
                 folded[i] = (<unsigned int>c + 32) if 65 <= c <= 90 else c
-            elif c != 0x345 and _folds_simply(c):  # U+0345 folds into a word character
-                folded[i] = Py_UNICODE_TOLOWER(c)
-            else:
+            elif c == 0x345:  # U+0345 folds into a word character
                 return -1
+            else:
+                one = _folded_char(c)
+                if one < 0:
+                    return -1
+                folded[i] = <Py_UCS4>one
         if self.empty:
             return 1
         for i in range(n):
