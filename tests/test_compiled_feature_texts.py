@@ -302,9 +302,7 @@ def test_features_kernel_counts_title_words_of_texts_folding_past_lower_itself(m
         ("Ο ΝΌΜΟΣ ΚΑΙ Ο ΚΌΣΜΟΣ", "νόμος κόσμος"),
         ("Meſſe und µmeter ꭰꭱꭲ", "MESSE µMETER ᎠᎡᎢ"),
     ]
-    expected = [
-        bf._title_overlap(text, frozenset(word_set(title))) for text, title in cases
-    ]
+    expected = [bf._title_overlap(text, frozenset(word_set(title))) for text, title in cases]
     assert all(value > 0 for value in expected)
     monkeypatch.setattr(compiled, "_title_overlap", None)
     for (text, title), value in zip(cases, expected, strict=True):
