@@ -67,7 +67,8 @@ from cpython.unicode cimport (
     Py_UNICODE_ISUPPER,
     Py_UNICODE_TOLOWER,
 )
-from cpython.unicode cimport PyUnicode_4BYTE_KIND, PyUnicode_FromKindAndData
+from cpython.unicode cimport PyUnicode_4BYTE_KIND, PyUnicode_FromKindAndData, PyUnicode_GET_LENGTH
+from cpython.bytes cimport PyBytes_GET_SIZE
 from libc.math cimport copysign, log1p
 from libc.string cimport memcpy, memset
 
@@ -1627,6 +1628,19 @@ cdef long _folded_char(Py_UCS4 c) except -2:
     return _FOLD_TO[c] if c < 0x10000 else Py_UNICODE_TOLOWER(c)
 
 
+cdef bint _lower_ascii_word(str word) noexcept:
+    """``word`` is not empty and made of ASCII word characters, none an upper-case letter."""
+    cdef Py_ssize_t i, n = PyUnicode_GET_LENGTH(word)
+    cdef const unsigned char* data
+    if n == 0 or not _is_ascii(word):
+        return False
+    data = _ascii_data(word)
+    for i in range(n):
+        if not _word_char(data[i]) or 65 <= data[i] <= 90:
+            return False
+    return True
+
+
 cdef class _Title:
     """``_title_overlap`` against one page's title words: in C for an ASCII text (its
     ``count_shared_words`` is the number of words that are ``\\w+`` runs of the lowered
@@ -1664,7 +1678,7 @@ cdef class _Title:
     cdef Py_ssize_t folded_capacity
 
     def __cinit__(self, words):
-        cdef Py_ssize_t k, at = 0, length
+        cdef Py_ssize_t k, at = 0, length, total = 0
         self.words = words
         self.first = self.start = NULL
         self.chars = self.seen = NULL
@@ -1684,52 +1698,68 @@ cdef class _Title:
             if type(word) is not str:
                 self.python = True
                 return
-            if word and word.isascii() and all(
-                _word_char(ord(ch)) and not 65 <= ord(ch) <= 90 for ch in word
-            ):
+            if _lower_ascii_word(<str>word):
                 kept.append(word.encode())
         kept.sort(key=len)
         self.kept = len(kept)
-        self.longest = max(map(len, kept), default=0)
+        for word in kept:  # the longest kept word, and all of their bytes
+            length = PyBytes_GET_SIZE(<bytes>word)
+            total += length
+            if length > self.longest:
+                self.longest = length
         self.first = <Py_ssize_t*>PyMem_Calloc(self.longest + 2, sizeof(Py_ssize_t))
         self.start = <Py_ssize_t*>PyMem_Calloc(self.kept + 1, sizeof(Py_ssize_t))
-        self.chars = <unsigned char*>PyMem_Calloc(sum(map(len, kept)) + 1, 1)
+        self.chars = <unsigned char*>PyMem_Calloc(total + 1, 1)
         self.seen = <unsigned char*>PyMem_Calloc(self.kept + 1, 1)
         if self.first is NULL or self.start is NULL or self.chars is NULL or self.seen is NULL:
             raise MemoryError()
-        for length in range(self.longest + 2):
-            self.first[length] = sum(1 for word in kept if len(word) < length)
+        for word in kept:  # first[length]: how many kept words are shorter than length
+            length = PyBytes_GET_SIZE(<bytes>word)
+            for k in range(length + 1, self.longest + 2):
+                self.first[k] += 1
         for k, word in enumerate(kept):
             self.start[k] = at
-            memcpy(self.chars + at, <const char*>(<bytes>word), len(word))
-            at += len(word)
+            memcpy(self.chars + at, <const char*>(<bytes>word), PyBytes_GET_SIZE(<bytes>word))
+            at += PyBytes_GET_SIZE(<bytes>word)
         self.list_words(words)
 
     cdef int list_words(self, words) except -1:
         """Every title word as code points (:meth:`fold_search`)."""
-        cdef Py_ssize_t at = 0, k = 0
-        self.every = <Py_UCS4*>PyMem_Calloc(sum(map(len, words)) + 1, sizeof(Py_UCS4))
-        self.begins = <Py_ssize_t*>PyMem_Calloc(len(words) + 1, sizeof(Py_ssize_t))
-        self.ends = <Py_ssize_t*>PyMem_Calloc(len(words) + 1, sizeof(Py_ssize_t))
-        self.rules = <unsigned char*>PyMem_Calloc(len(words) + 1, 1)
-        self.hit = <unsigned char*>PyMem_Calloc(len(words) + 1, 1)
+        cdef Py_ssize_t at = 0, k = 0, i, n, total = 0, shortest = 0, count = len(words)
+        cdef int kind
+        cdef const void* data
+        for word in words:  # (all str: the caller checked)
+            n = PyUnicode_GET_LENGTH(<str>word)
+            total += n
+            if k == 0 or n < shortest:
+                shortest = n
+            k += 1
+        k = 0
+        self.every = <Py_UCS4*>PyMem_Calloc(total + 1, sizeof(Py_UCS4))
+        self.begins = <Py_ssize_t*>PyMem_Calloc(count + 1, sizeof(Py_ssize_t))
+        self.ends = <Py_ssize_t*>PyMem_Calloc(count + 1, sizeof(Py_ssize_t))
+        self.rules = <unsigned char*>PyMem_Calloc(count + 1, 1)
+        self.hit = <unsigned char*>PyMem_Calloc(count + 1, 1)
         if (self.every is NULL or self.begins is NULL or self.ends is NULL
                 or self.rules is NULL or self.hit is NULL):
             raise MemoryError()
-        shortest = min(map(len, words), default=0)
         for word in words:
-            if not word:
+            n = PyUnicode_GET_LENGTH(<str>word)
+            if not n:
                 self.empty = True
                 continue
+            kind = _kind(<str>word)
+            data = _data(<str>word)
             self.begins[k] = at
-            self.ends[k] = len(word)
-            self.rules[k] = _counts_as_word(word)
+            self.ends[k] = n
+            # _counts_as_word: longer than two characters, or a number
+            self.rules[k] = n > 2 or bool((<str>word).isdigit())
             if shortest == 1 and _no_space_script_chars(word) == [word]:
                 self.rules[k] |= 2
                 self.spaceless = True
-            self.firsts[ord(word[0]) & 255] = 1
-            for ch in word:
-                self.every[at] = ord(ch)
+            self.firsts[(<unsigned int>_read(kind, data, 0)) & 255] = 1
+            for i in range(n):
+                self.every[at] = _read(kind, data, i)
                 at += 1
             k += 1
         self.listed = k
