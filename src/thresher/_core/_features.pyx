@@ -58,7 +58,7 @@ include "_source.pxi"
 import re
 
 from cpython.mem cimport PyMem_Calloc, PyMem_Free, PyMem_Realloc
-from cpython.float cimport PyFloat_AsDouble
+from cpython.float cimport PyFloat_AS_DOUBLE, PyFloat_AsDouble
 from cpython.long cimport PyLong_AsDouble
 from cpython.unicode cimport (
     Py_UNICODE_ISALNUM,
@@ -2052,7 +2052,7 @@ cdef int _rows(list blocks, object facts, _Lineages lineages, Py_ssize_t* number
                 memcpy(row + _GROUP_AT, &out[<Py_ssize_t>(<tuple>seen)[1], _GROUP_AT],
                        _N_GROUP * sizeof(float))
             else:
-                _copy(group.row(), _N_GROUP, row + _GROUP_AT)
+                _group_row(group, row + _GROUP_AT)
                 group_rows[ident] = (group, pos)
             group_from, last_group = pos, group
         else:
@@ -2064,6 +2064,45 @@ cdef int _rows(list blocks, object facts, _Lineages lineages, Py_ssize_t* number
             _copy(kind_row, _N_KIND, row + _KIND_AT)
         before += lengths[pos]
     return 0
+
+
+cdef int _group_row(object group, float* row) except -1:
+    """``_copy(group.row(), _N_GROUP, row)`` of a ``RepeatGroup`` (exactly that class):
+    ``RepeatGroup.row`` read here when its count is an ``int`` and its shares and blocks per
+    item are ``float`` (``math.log1p`` is libm's ``log1p`` of the number as a double),
+    else the method called."""
+    count = _field(group, _G_COUNT, True)
+    page_share = _field(group, _G_PAGE_SHARE, True)
+    sentence_share = _field(group, _G_SENTENCE_SHARE, True)
+    link_density = _field(group, _G_LINK_DENSITY, True)
+    per_item = _field(group, _G_BLOCKS_PER_ITEM, True)
+    if (
+        _N_GROUP != 5
+        or type(count) is not int
+        or type(page_share) is not float
+        or type(sentence_share) is not float
+        or type(link_density) is not float
+        or type(per_item) is not float
+    ):
+        return _copy(group.row(), _N_GROUP, row)
+    row[0] = <float>log1p(PyLong_AsDouble(count))
+    row[1] = <float>PyFloat_AS_DOUBLE(page_share)
+    row[2] = <float>PyFloat_AS_DOUBLE(sentence_share)
+    row[3] = <float>PyFloat_AS_DOUBLE(link_density)
+    row[4] = <float>log1p(PyFloat_AS_DOUBLE(per_item))
+    return 0
+
+
+def group_row(group):
+    """The group's columns as the kernel writes them (float32 values, for the tests)."""
+    cdef float row[16]
+    if _N_GROUP > 16:
+        raise ValueError("more group columns than the test helper holds")
+    if type(group) is _RepeatGroup:
+        _group_row(group, row)
+    else:
+        _copy(group.row(), _N_GROUP, row)
+    return tuple([<double>row[i] for i in range(_N_GROUP)])
 
 
 cdef bint _same_measures(object group, object other) except -1:
