@@ -426,39 +426,6 @@ def test_walk_paths_join_as_str_join_does():
         assert found == expected and type(found) is str, (prefix, names, first, size)
 
 
-def test_walk_names_join_as_f_strings_do():
-    """``name_with(tag, mark, part)`` (a block path's ``tag#id`` or ``tag.class``) equals
-    the f-string for parts of every width, and is canonical: an ASCII name is an ASCII
-    str, a Latin-1 one a one-byte str (``==`` holds only then)."""
-    compiled = _require(SEGMENT)
-    rng = random.Random(62)
-    alphabet = ["a", "Z", "-", "_", "é", "ÿ", "\x7f", "\x80", "中", "😀", " ", ""]
-    for _ in range(20_000):
-        tag = rng.choice(["div", "p", "h1", "section", "é", "中"])
-        part = "".join(rng.choice(alphabet) for _ in range(rng.randrange(0, 9)))
-        mark = rng.choice("#.")
-        found = compiled.name_with(tag, mark, part)
-        expected = f"{tag}{mark}{part}"
-        assert found == expected and type(found) is str, (tag, mark, part)
-        assert found.isascii() == expected.isascii()
-
-
-def test_segment_kernel_names_blocks_by_id_and_class_as_the_walk_does():
-    """Blocks' paths from ids and classes of every width (stripped, cut at 40 characters,
-    the class's first word) are the reference walk's."""
-    _require(SEGMENT)
-    values = ["x", " padded ", "é" * 50, "中文 id", "😀a", "a" * 45, "\xa0nb\xa0", "ÿ"]
-    cells = "".join(
-        f'<div id="{a}"><p class="{b}">text {i}</p></div><section class="{a}">more {i}</section>'
-        for i, (a, b) in enumerate(zip(values, reversed(values), strict=True))
-    )
-    doc = load_document(f"<html><body>{cells}</body></html>".encode())
-    found = segment(doc)
-    expected = segment_reference(doc)
-    assert [b.path for b in found.blocks] == [b.path for b in expected.blocks]
-    assert len({b.path for b in found.blocks}) > 4
-
-
 def test_segment_kernel_measures_text_as_text_measures_does():
     """The kernel's C word, punctuation and sentence counts of ASCII text (and its
     hand-off of other text) equal ``thresher.html.text_measures``."""

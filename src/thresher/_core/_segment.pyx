@@ -339,12 +339,6 @@ cdef unsigned char _PUNCT[128]
 cdef unsigned char _BEFORE_END[128]
 cdef unsigned char _AFTER_END[128]
 cdef unsigned char _ENDS[128]  # the ASCII terminators: . ! ?
-# The three tables _measures reads at every character, one bit each (one load a character).
-cdef enum:
-    C_WORD = 1
-    C_PUNCT = 2
-    C_END = 4
-cdef unsigned char _CLASS[128]
 _SENTENCE_PATTERN = (
     r"""[.!?…](?<=[\w)\]}’”>"'»][.!?…])(?=[\s"'’”»)\]]|$)|"""
     + f"[{_feat.SCRIPT_TERMINATORS}]"
@@ -359,9 +353,6 @@ cdef bint _init_ascii_tables() except -1:
         _BEFORE_END[i] = _WORD[i] or chr(i) in ")]}>\"'"
         _AFTER_END[i] = chr(i).isspace() or chr(i) in "\"')]"
         _ENDS[i] = chr(i) in ".!?"
-        _CLASS[i] = (C_WORD if _WORD[i] else 0) | (C_PUNCT if _PUNCT[i] else 0) | (
-            C_END if _ENDS[i] else 0
-        )
     return _feat.SENTENCE_END.pattern == _SENTENCE_PATTERN
 
 
@@ -498,7 +489,7 @@ cdef tuple _measures(str text):
     """(word_count, punctuation_count, sentence_count) of a block's text."""
     cdef Py_ssize_t n, i, words = 0, punct = 0, ends = 0
     cdef Py_UCS1* data
-    cdef unsigned char flags, word, was_word = 0
+    cdef unsigned char word, was_word = 0
     if not (ASCII_MEASURES and _is_ascii(text)):
         if _uni_state == 0:
             _init_unicode()
@@ -508,13 +499,12 @@ cdef tuple _measures(str text):
     n = PyUnicode_GET_LENGTH(text)
     data = PyUnicode_1BYTE_DATA(text)
     for i in range(n):  # no branch on the characters but at a terminator
-        flags = _CLASS[data[i]]
-        word = flags & C_WORD
+        word = _WORD[data[i]]
         words += word & ~was_word  # a word character after another character
         was_word = word
-        punct += (flags >> 1) & 1  # C_PUNCT
+        punct += _PUNCT[data[i]]
         if (
-            flags & C_END
+            _ENDS[data[i]]
             and i > 0
             and _BEFORE_END[data[i - 1]]
             and (i + 1 == n or _AFTER_END[data[i + 1]])
@@ -1277,35 +1267,14 @@ cdef str _segment_name(str tag, xmlNode* c, Found* found):
     if found.bits & A_ID:
         el_id = _attribute_value(c, found.id)
         if el_id:
-            return _name_with(tag, 35, el_id.strip()[:40])  # "#"
+            return f"{tag}#{el_id.strip()[:40]}"
     if found.bits & A_CLASS:
         cls = _attribute_value(c, found.cls)
         if cls:
             first = _first_word(cls, 40)
             if first is not None:
-                return _name_with(tag, 46, first)  # "."
+                return f"{tag}.{first}"
     return tag
-
-
-cdef str _name_with(str tag, Py_UCS1 mark, str part):
-    """``f"{tag}{chr(mark)}{part}"`` (``mark`` ASCII), one str made: the names of one-byte
-    characters copied, others joined by ``str.join``."""
-    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(tag), m = PyUnicode_GET_LENGTH(part)
-    cdef Py_UCS4 widest = max(_max_char(tag), _max_char(part))
-    cdef Py_UCS1* out
-    if widest > 255:
-        return "".join((tag, chr(mark), part))
-    found = PyUnicode_New(n + 1 + m, max(widest, <Py_UCS4>mark))
-    out = PyUnicode_1BYTE_DATA(found)
-    _nodes_memcpy(out, PyUnicode_1BYTE_DATA(tag), n)
-    out[n] = mark
-    _nodes_memcpy(out + n + 1, PyUnicode_1BYTE_DATA(part), m)
-    return found
-
-
-def name_with(str tag, str mark, str part):
-    """The walk's ``f"{tag}{mark}{part}"`` for a mark of one ASCII character (for the tests)."""
-    return _name_with(tag, <Py_UCS1>ord(mark), part)
 
 
 cdef str _first_word(str text, Py_ssize_t most):
