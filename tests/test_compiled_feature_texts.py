@@ -292,6 +292,50 @@ def test_features_kernel_counts_title_words_of_simply_folded_texts_itself(monkey
         compiled.title_overlap("мир ß", words)
 
 
+def test_features_kernel_counts_title_words_of_texts_folding_past_lower_itself(monkeypatch):
+    """A text holding characters whose ``casefold()`` is one character other than their
+    ``lower()`` (Greek final sigma, long s, micro sign, Cherokee small letters) is folded
+    and counted in C as well: the Python function is not called, and the count is its."""
+    compiled = _require()
+    cases = [
+        ("Η Ελληνική γλώσσα της Κύπρου", "Ελληνικός λόγος της Κύπρου"),
+        ("Ο ΝΌΜΟΣ ΚΑΙ Ο ΚΌΣΜΟΣ", "νόμος κόσμος"),
+        ("Meſſe und µmeter ꭰꭱꭲ", "MESSE µMETER ᎠᎡᎢ"),
+    ]
+    expected = [bf._title_overlap(text, frozenset(word_set(title))) for text, title in cases]
+    assert all(value > 0 for value in expected)
+    monkeypatch.setattr(compiled, "_title_overlap", None)
+    for (text, title), value in zip(cases, expected, strict=True):
+        assert compiled.title_overlap(text, frozenset(word_set(title))) == value, text
+
+
+def test_features_kernel_reads_title_words_of_every_shape_as_python():
+    """Title word sets with an empty word, numbers of one and two digits, words of one
+    character (no-space scripts or not), upper-case ASCII, and words of every length up to
+    30: the kernel's overlap of many texts is the Python function's."""
+    compiled = _require()
+    rng = random.Random(62)
+    shapes = [
+        "",
+        "7",
+        "12",
+        "ab",
+        "新",
+        "ไ",
+        "é",
+        "Ab",
+        "x_1",
+        "straße",
+        *("w" * n for n in range(1, 31)),
+    ]
+    texts = ["", "7 12 ab 新闻 ไทย", "Ab x_1 straße é", " ".join(shapes), "www wwwww 12 7"]
+    for _ in range(3_000):
+        words = frozenset(rng.sample(shapes, rng.randrange(0, 8)))
+        for text in texts:
+            overlap = bf._title_overlap(text, words)
+            assert compiled.title_overlap(text, words) == overlap, (text, sorted(words))
+
+
 @pytest.mark.slow
 def test_features_kernel_text_tests_match_on_every_block_of_real_pages(datasets_dir: Path):
     """Every block of 12 pages of every shared dataset, with and without its first

@@ -245,6 +245,32 @@ def test_features_kernel_repeat_group_rows_follow_each_groups_measures():
         assert _check("groups", blocks, None, facts)
 
 
+def test_features_kernel_writes_a_groups_row_as_its_row_method_rounds_to_float32():
+    """A repeat group's columns, written in C for an ``int`` count and ``float`` measures
+    (``math.log1p`` as libm's ``log1p``), are ``RepeatGroup.row()`` as float32, sign of
+    zero included; other field types (a ``bool`` count, ``int`` shares, a subclass) take
+    the method."""
+    from thresher.methods.auto.page_kind import NO_GROUP, RepeatGroup
+
+    class Group(RepeatGroup):
+        __slots__ = ()
+
+    compiled = _require()
+    rng = random.Random(62)
+    measures = [0.0, -0.0, 1.0, 2.5, 1e-17, -0.5, 0.999, 1e-300, 1e300, 4095.0, 4096.0]
+    counts = [0, 1, 2, 4095, 4096, 10**6, True]
+    groups = [NO_GROUP, Group(3, 0.5, 0.25, 0.0, 2.0), RepeatGroup(2, 1, 0, 0, 1)]
+    for _ in range(20_000):
+        values = [rng.choice([*measures, rng.random() * 100]) for _ in range(4)]
+        groups.append(RepeatGroup(rng.choice(counts), *values))
+    for group in groups:
+        with np.errstate(over="ignore"):  # 1e300 rounds to inf in float32, as in the matrix
+            expected = [float(v) for v in np.asarray(group.row(), dtype=np.float32)]
+        found = list(compiled.group_row(group))
+        assert found == expected, group
+        assert [np.copysign(1.0, v) for v in found] == [np.copysign(1.0, v) for v in expected]
+
+
 def test_features_kernel_leaves_foreign_elements_to_the_reference():
     compiled = _require()
 

@@ -92,6 +92,24 @@ def test_large_candidates_equal_the_reference_at_the_minimum() -> None:
             ]
 
 
+def test_the_walk_counts_each_elements_text_as_string_length_does() -> None:
+    """The walk's count of an element's text characters (which decides whether a control
+    or wrapper is long enough) is XPath's ``string-length``, ``unhide._length``, for every
+    element of real pages (scripts, styles, SVG, non-ASCII text, CDATA of XML trees)."""
+    compiled = _compiled()
+    length = etree.XPath("string-length(.)")
+    elements = 0
+    for data in _pages(62, 120):
+        for element in load_document(data).tree.iter():
+            if isinstance(element.tag, str):
+                assert compiled.string_length(element) == length(element) == unhide._length(element)
+                elements += 1
+    xml = etree.fromstring(b"<r><a>x<![CDATA[<b>\xc3\xa9</b>]]>y<!-- c --><?p q?>z</a></r>")
+    for element in xml.iter("r", "a"):
+        assert compiled.string_length(element) == length(element) == 11
+    assert elements > 1_000
+
+
 def test_a_walk_of_more_names_than_it_holds_is_left_to_the_reference() -> None:
     compiled = _compiled()
     body = load_document(b"<html><body><div hidden>x</div></body></html>").tree.find("body")

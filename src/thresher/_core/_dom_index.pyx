@@ -580,9 +580,9 @@ cdef object _int64_array(carray.array empty, int64_t* values, Py_ssize_t n):
 #
 # ``unhide._large_candidates_reference`` is the definition: one walk of the body that
 # makes proxies only for the elements it returns. A wrapper is tested for a hiding
-# attribute from libxml2's attribute list, and a control or wrapper is measured (the text
-# characters of its subtree, an upper bound of XPath's ``string-length``) before the
-# exact ``_length`` is asked of the few that may reach the minimum.
+# attribute from libxml2's attribute list, and a control or wrapper is measured by the text
+# characters of its subtree (XPath's ``string-length``, which ``_length`` asks; ``_length``
+# itself only where an entity reference is under it).
 
 from libc.string cimport strstr
 
@@ -670,8 +670,9 @@ cdef class _Kinds:
 
 
 cdef Py_ssize_t _text_chars_bound(xmlNode* top) noexcept nogil:
-    """At least XPath's ``string-length`` of ``top``: the UTF-8 characters of every text
-    and CDATA node under it; -1 when an entity reference is there (the caller asks XPath)."""
+    """XPath's ``string-length`` of ``top``: the UTF-8 characters of every text and CDATA
+    node under it, in document order; -1 when an entity reference is there (the caller
+    asks XPath)."""
     cdef xmlNode* c = top.children
     cdef const unsigned char* s
     cdef Py_ssize_t count = 0
@@ -713,12 +714,19 @@ cdef bint _may_hide_node(xmlNode* c) except -1:
 
 
 cdef bint _long_enough_node(cetree._Document doc, xmlNode* c, Py_ssize_t least, length) except -1:
-    """``unhide._long_enough``: ``length`` (the exact measure) asked only when the
-    bound reaches ``least``."""
-    cdef Py_ssize_t bound = _text_chars_bound(c)
-    if 0 <= bound < least:
-        return False
+    """``unhide._long_enough``: the subtree's text characters are ``unhide._length``
+    (XPath's ``string-length``: the characters of every text and CDATA node under the
+    element, in order); ``length`` is asked only where an entity reference is there."""
+    cdef Py_ssize_t counted = _text_chars_bound(c)
+    if counted >= 0:
+        return counted >= least
     return length(cetree.elementFactory(doc, c)) >= least
+
+
+def string_length(cetree._Element element):
+    """The text characters of ``element``'s subtree as the walk counts them (XPath's
+    ``string-length``), -1 where an entity reference is under it (for the tests)."""
+    return _text_chars_bound(element._c_node)
 
 
 def unhide_candidates(

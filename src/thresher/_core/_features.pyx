@@ -16,9 +16,9 @@ What stays Python, called from here: the class/id keyword match
 (``signals.class_id_bits``) of a value that is not plain ASCII, the title overlap
 of a text that is not ASCII once one title word is in its ``casefold()``
 (``count_shared_words``' own first test, made here) when a character's ``casefold()``
-is not the one character ``Py_UNICODE_TOLOWER`` gives (asked of Python once per
-character met and remembered; otherwise the text is folded and its shared words
-counted here, as ``count_shared_words`` counts them), the kind one-hot
+is not one character, or is U+0345's (asked of Python once per character met and
+remembered; otherwise the text is folded here, each character to its ``casefold()``, and
+its shared words counted here, as ``count_shared_words`` counts them), the kind one-hot
 (``_kinds_row``), ``link_density`` and ``is_data_table``, and the repeat-group
 and page-kind rows (a group's row is made once: another item of the group whose
 measures are the same objects takes the row written for the first). The fields of
@@ -58,7 +58,7 @@ include "_source.pxi"
 import re
 
 from cpython.mem cimport PyMem_Calloc, PyMem_Free, PyMem_Realloc
-from cpython.float cimport PyFloat_AsDouble
+from cpython.float cimport PyFloat_AS_DOUBLE, PyFloat_AsDouble
 from cpython.long cimport PyLong_AsDouble
 from cpython.unicode cimport (
     Py_UNICODE_ISALNUM,
@@ -67,7 +67,8 @@ from cpython.unicode cimport (
     Py_UNICODE_ISUPPER,
     Py_UNICODE_TOLOWER,
 )
-from cpython.unicode cimport PyUnicode_4BYTE_KIND, PyUnicode_FromKindAndData
+from cpython.unicode cimport PyUnicode_4BYTE_KIND, PyUnicode_FromKindAndData, PyUnicode_GET_LENGTH
+from cpython.bytes cimport PyBytes_GET_SIZE
 from libc.math cimport copysign, log1p
 from libc.string cimport memcpy, memset
 
@@ -1600,24 +1601,44 @@ cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except
     return 0
 
 
-# str.casefold() per character below U+10000, memoised on first meeting it: bit c of
-# _FOLD_KNOWN once the character c was looked at, of _FOLD_SIMPLE when its casefold() is
-# the one character Py_UNICODE_TOLOWER gives (not "ß", "ſ", "µ", Cherokee, ...).
-cdef unsigned char _FOLD_KNOWN[8192]
-cdef unsigned char _FOLD_SIMPLE[8192]
+# str.casefold() per character, memoised on first meeting it: bit c of _FOLD_KNOWN once
+# the character c was looked at, of _FOLD_ONE when its casefold() is one character (not
+# "ß", "ŉ", "ﬁ", ...): below U+10000 that character is _FOLD_TO[c] ("ς": "σ", "ſ": "s",
+# Cherokee small letters: capitals); above, it is counted only when it is the one
+# Py_UNICODE_TOLOWER gives.
+cdef unsigned char _FOLD_KNOWN[0x22000]
+cdef unsigned char _FOLD_ONE[0x22000]
+cdef Py_UCS4 _FOLD_TO[0x10000]
 
 
-cdef bint _folds_simply(Py_UCS4 c) except -1:
-    """``chr(c).casefold() == chr(Py_UNICODE_TOLOWER(c))`` (False above U+FFFF)."""
+cdef long _folded_char(Py_UCS4 c) except -2:
+    """``ord(chr(c).casefold())`` when that is one character (above U+FFFF: the one
+    ``Py_UNICODE_TOLOWER`` gives), else -1."""
     cdef unsigned int at = (<unsigned int>c) >> 3
     cdef unsigned char bit = 1 << ((<unsigned int>c) & 7)
-    if c >= 0x10000:
-        return False
     if not _FOLD_KNOWN[at] & bit:
-        if chr(c).casefold() == chr(Py_UNICODE_TOLOWER(c)):
-            _FOLD_SIMPLE[at] |= bit
+        folded = chr(c).casefold()
+        if len(folded) == 1 and (c < 0x10000 or ord(folded) == Py_UNICODE_TOLOWER(c)):
+            if c < 0x10000:
+                _FOLD_TO[c] = ord(folded)
+            _FOLD_ONE[at] |= bit
         _FOLD_KNOWN[at] |= bit
-    return (_FOLD_SIMPLE[at] & bit) != 0
+    if not _FOLD_ONE[at] & bit:
+        return -1
+    return _FOLD_TO[c] if c < 0x10000 else Py_UNICODE_TOLOWER(c)
+
+
+cdef bint _lower_ascii_word(str word) noexcept:
+    """``word`` is not empty and made of ASCII word characters, none an upper-case letter."""
+    cdef Py_ssize_t i, n = PyUnicode_GET_LENGTH(word)
+    cdef const unsigned char* data
+    if n == 0 or not _is_ascii(word):
+        return False
+    data = _ascii_data(word)
+    for i in range(n):
+        if not _word_char(data[i]) or 65 <= data[i] <= 90:
+            return False
+    return True
 
 
 cdef class _Title:
@@ -1657,7 +1678,7 @@ cdef class _Title:
     cdef Py_ssize_t folded_capacity
 
     def __cinit__(self, words):
-        cdef Py_ssize_t k, at = 0, length
+        cdef Py_ssize_t k, at = 0, length, total = 0
         self.words = words
         self.first = self.start = NULL
         self.chars = self.seen = NULL
@@ -1677,52 +1698,68 @@ cdef class _Title:
             if type(word) is not str:
                 self.python = True
                 return
-            if word and word.isascii() and all(
-                _word_char(ord(ch)) and not 65 <= ord(ch) <= 90 for ch in word
-            ):
+            if _lower_ascii_word(<str>word):
                 kept.append(word.encode())
         kept.sort(key=len)
         self.kept = len(kept)
-        self.longest = max(map(len, kept), default=0)
+        for word in kept:  # the longest kept word, and all of their bytes
+            length = PyBytes_GET_SIZE(<bytes>word)
+            total += length
+            if length > self.longest:
+                self.longest = length
         self.first = <Py_ssize_t*>PyMem_Calloc(self.longest + 2, sizeof(Py_ssize_t))
         self.start = <Py_ssize_t*>PyMem_Calloc(self.kept + 1, sizeof(Py_ssize_t))
-        self.chars = <unsigned char*>PyMem_Calloc(sum(map(len, kept)) + 1, 1)
+        self.chars = <unsigned char*>PyMem_Calloc(total + 1, 1)
         self.seen = <unsigned char*>PyMem_Calloc(self.kept + 1, 1)
         if self.first is NULL or self.start is NULL or self.chars is NULL or self.seen is NULL:
             raise MemoryError()
-        for length in range(self.longest + 2):
-            self.first[length] = sum(1 for word in kept if len(word) < length)
+        for word in kept:  # first[length]: how many kept words are shorter than length
+            length = PyBytes_GET_SIZE(<bytes>word)
+            for k in range(length + 1, self.longest + 2):
+                self.first[k] += 1
         for k, word in enumerate(kept):
             self.start[k] = at
-            memcpy(self.chars + at, <const char*>(<bytes>word), len(word))
-            at += len(word)
+            memcpy(self.chars + at, <const char*>(<bytes>word), PyBytes_GET_SIZE(<bytes>word))
+            at += PyBytes_GET_SIZE(<bytes>word)
         self.list_words(words)
 
     cdef int list_words(self, words) except -1:
         """Every title word as code points (:meth:`fold_search`)."""
-        cdef Py_ssize_t at = 0, k = 0
-        self.every = <Py_UCS4*>PyMem_Calloc(sum(map(len, words)) + 1, sizeof(Py_UCS4))
-        self.begins = <Py_ssize_t*>PyMem_Calloc(len(words) + 1, sizeof(Py_ssize_t))
-        self.ends = <Py_ssize_t*>PyMem_Calloc(len(words) + 1, sizeof(Py_ssize_t))
-        self.rules = <unsigned char*>PyMem_Calloc(len(words) + 1, 1)
-        self.hit = <unsigned char*>PyMem_Calloc(len(words) + 1, 1)
+        cdef Py_ssize_t at = 0, k = 0, i, n, total = 0, shortest = 0, count = len(words)
+        cdef int kind
+        cdef const void* data
+        for word in words:  # (all str: the caller checked)
+            n = PyUnicode_GET_LENGTH(<str>word)
+            total += n
+            if k == 0 or n < shortest:
+                shortest = n
+            k += 1
+        k = 0
+        self.every = <Py_UCS4*>PyMem_Calloc(total + 1, sizeof(Py_UCS4))
+        self.begins = <Py_ssize_t*>PyMem_Calloc(count + 1, sizeof(Py_ssize_t))
+        self.ends = <Py_ssize_t*>PyMem_Calloc(count + 1, sizeof(Py_ssize_t))
+        self.rules = <unsigned char*>PyMem_Calloc(count + 1, 1)
+        self.hit = <unsigned char*>PyMem_Calloc(count + 1, 1)
         if (self.every is NULL or self.begins is NULL or self.ends is NULL
                 or self.rules is NULL or self.hit is NULL):
             raise MemoryError()
-        shortest = min(map(len, words), default=0)
         for word in words:
-            if not word:
+            n = PyUnicode_GET_LENGTH(<str>word)
+            if not n:
                 self.empty = True
                 continue
+            kind = _kind(<str>word)
+            data = _data(<str>word)
             self.begins[k] = at
-            self.ends[k] = len(word)
-            self.rules[k] = _counts_as_word(word)
+            self.ends[k] = n
+            # _counts_as_word: longer than two characters, or a number
+            self.rules[k] = n > 2 or bool((<str>word).isdigit())
             if shortest == 1 and _no_space_script_chars(word) == [word]:
                 self.rules[k] |= 2
                 self.spaceless = True
-            self.firsts[ord(word[0]) & 255] = 1
-            for ch in word:
-                self.every[at] = ord(ch)
+            self.firsts[(<unsigned int>_read(kind, data, 0)) & 255] = 1
+            for i in range(n):
+                self.every[at] = _read(kind, data, i)
                 at += 1
             k += 1
         self.listed = k
@@ -1835,12 +1872,13 @@ cdef class _Title:
 
     cdef int fold_search(self, str text) except -2:
         """1 when a title word is in ``text.casefold()``, 0 when none is; -1 when a
-        character's ``casefold()`` is not the one character ``Py_UNICODE_TOLOWER`` gives
-        (:func:`_folds_simply`): the caller folds the text then."""
+        character's ``casefold()`` is not one character (:func:`_folded_char`), or is
+        U+0345's: the caller folds the text then."""
         cdef int kind = _kind(text)
         cdef const void* data = _data(text)
         cdef Py_ssize_t n = len(text), i, w, k, at, length
         cdef Py_UCS4 c
+        cdef long one
         cdef Py_UCS4* grown
         cdef Py_UCS4* folded
         if n > self.folded_capacity:
@@ -1854,10 +1892,13 @@ cdef class _Title:
             c = _read(kind, data, i)
             if c < 128:
                 folded[i] = (<unsigned int>c + 32) if 65 <= c <= 90 else c
-            elif c != 0x345 and _folds_simply(c):  # U+0345 folds into a word character
-                folded[i] = Py_UNICODE_TOLOWER(c)
-            else:
+            elif c == 0x345:  # U+0345 folds into a word character
                 return -1
+            else:
+                one = _folded_char(c)
+                if one < 0:
+                    return -1
+                folded[i] = <Py_UCS4>one
         if self.empty:
             return 1
         for i in range(n):
@@ -2011,7 +2052,7 @@ cdef int _rows(list blocks, object facts, _Lineages lineages, Py_ssize_t* number
                 memcpy(row + _GROUP_AT, &out[<Py_ssize_t>(<tuple>seen)[1], _GROUP_AT],
                        _N_GROUP * sizeof(float))
             else:
-                _copy(group.row(), _N_GROUP, row + _GROUP_AT)
+                _group_row(group, row + _GROUP_AT)
                 group_rows[ident] = (group, pos)
             group_from, last_group = pos, group
         else:
@@ -2023,6 +2064,45 @@ cdef int _rows(list blocks, object facts, _Lineages lineages, Py_ssize_t* number
             _copy(kind_row, _N_KIND, row + _KIND_AT)
         before += lengths[pos]
     return 0
+
+
+cdef int _group_row(object group, float* row) except -1:
+    """``_copy(group.row(), _N_GROUP, row)`` of a ``RepeatGroup`` (exactly that class):
+    ``RepeatGroup.row`` read here when its count is an ``int`` and its shares and blocks per
+    item are ``float`` (``math.log1p`` is libm's ``log1p`` of the number as a double),
+    else the method called."""
+    count = _field(group, _G_COUNT, True)
+    page_share = _field(group, _G_PAGE_SHARE, True)
+    sentence_share = _field(group, _G_SENTENCE_SHARE, True)
+    link_density = _field(group, _G_LINK_DENSITY, True)
+    per_item = _field(group, _G_BLOCKS_PER_ITEM, True)
+    if (
+        _N_GROUP != 5
+        or type(count) is not int
+        or type(page_share) is not float
+        or type(sentence_share) is not float
+        or type(link_density) is not float
+        or type(per_item) is not float
+    ):
+        return _copy(group.row(), _N_GROUP, row)
+    row[0] = <float>log1p(PyLong_AsDouble(count))
+    row[1] = <float>PyFloat_AS_DOUBLE(page_share)
+    row[2] = <float>PyFloat_AS_DOUBLE(sentence_share)
+    row[3] = <float>PyFloat_AS_DOUBLE(link_density)
+    row[4] = <float>log1p(PyFloat_AS_DOUBLE(per_item))
+    return 0
+
+
+def group_row(group):
+    """The group's columns as the kernel writes them (float32 values, for the tests)."""
+    cdef float row[16]
+    if _N_GROUP > 16:
+        raise ValueError("more group columns than the test helper holds")
+    if type(group) is _RepeatGroup:
+        _group_row(group, row)
+    else:
+        _copy(group.row(), _N_GROUP, row)
+    return tuple([<double>row[i] for i in range(_N_GROUP)])
 
 
 cdef bint _same_measures(object group, object other) except -1:
