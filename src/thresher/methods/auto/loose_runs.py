@@ -159,3 +159,68 @@ def with_loose_runs(
     if found is None:
         return groups, by_ident
     return found, {group.ident: group for group in found}
+
+
+def join_split_grids(
+    blocks: Sequence[Block], strict: Sequence[RepeatGroup], loose: Sequence[RepeatGroup]
+) -> Sequence[RepeatGroup]:
+    """``loose`` (itself when nothing is joined) with each of the page's groups whose items are siblings of a loose run's
+    items, of its tag and first class token, joined to that run.
+
+    A shop's grid writes each product's categories into its card's class (``product
+    type-product product_cat-bags instock``), a theme marks a row's first and last tile
+    (``item first``): the cards of one class make a repeat group of their own, the others
+    none, and the loose walk places only the others. The grid is then two runs or more,
+    and the run rules read each one's share of the model's keeps apart (a run of four
+    cards kept at a quarter is not completed beside the rest kept at half). Here the
+    loose run takes the page's group in: its blocks, characters, sentences and links, and
+    its items (each keeps its token); the run's count is already the loose count of every
+    sibling. The parents are matched by their Python ids, alive while both walks are."""
+    first = max(group.ident for group in strict) + 1
+    loose_walk, strict_walk = _LooseWalk(), _RepeatWalk()
+    runs: dict[tuple, int] = {}  # (parent, loose signature) -> the loose run's ident
+    seen: set[int] = set()
+    for block, group in zip(blocks, loose, strict=True):
+        if group.ident >= first and group.ident not in seen:
+            seen.add(group.ident)
+            near = loose_walk.nearest(block.element, REPEAT_LEVELS)
+            if near is not None:
+                runs[(near[0], near[1])] = group.ident
+    joined: dict[int, int] = {}  # a page group's ident -> the loose run's ident
+    checked: set[int] = set()
+    for block, group in zip(blocks, strict, strict=True):
+        if group.ident < 0 or group.ident in checked:
+            continue
+        checked.add(group.ident)
+        near = strict_walk.nearest(block.element, REPEAT_LEVELS)
+        if near is not None:
+            tag, cls = near[1]
+            run = runs.get((near[0], (tag, _first_token(cls)[0])))
+            if run is not None:
+                joined[group.ident] = run
+    return _regrouped(blocks, loose, joined) if joined else loose
+
+
+def _regrouped(
+    blocks: Sequence[Block], loose: Sequence[RepeatGroup], joined: Mapping[int, int]
+) -> list[RepeatGroup]:
+    """``loose`` with the blocks of each group in ``joined`` moved to its run, and each
+    run that took one in measured again over all its blocks."""
+    target = [joined.get(group.ident, group.ident) for group in loose]
+    runs = set(joined.values())
+    sums: dict[tuple, list[float]] = {}
+    counts: dict[int, int] = {}
+    for block, group, ident in zip(blocks, loose, target, strict=True):
+        if ident in runs:
+            _add_block(sums, (ident,), block)
+            if group.ident == ident:
+                counts[ident] = group.count
+    total = sum(block.features.text_length for block in blocks) or 1
+    measures = {
+        key[0]: _group_measures((None, None, counts[key[0]]), entry, total, key[0])
+        for key, entry in sums.items()
+    }
+    return [
+        RepeatGroup(*measures[ident], group.item) if ident in runs else group
+        for group, ident in zip(loose, target, strict=True)
+    ]
