@@ -27,7 +27,7 @@ Nothing here names a site; chosen by leave-one-source-out validation
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import compress
 from operator import attrgetter
 
@@ -59,16 +59,22 @@ def keep_lone_grid(
     groups: Sequence[RepeatGroup],
     probs: np.ndarray,
     flags: Sequence[bool],
+    loosen: Callable[[Sequence[RepeatGroup]], Sequence[RepeatGroup]] | None = None,
 ) -> dict[int, Decision]:
     """The dropped blocks of the page's largest grid of headed items, when the page
     kept almost nothing else (``blocks``: the text blocks; ``groups``: each block's
-    run; ``probs``: their probabilities; ``flags``: each block's kept flag).
+    run; ``probs``: their probabilities; ``flags``: each block's kept flag; ``loosen``:
+    when given, the groups it makes of ``groups`` are read instead, asked only on a page
+    that kept almost nothing: the runs of items whose classes differ item by item,
+    :mod:`thresher.methods.auto.loose_runs`).
 
     The changed decisions are returned.
     """
     kept = sum(map(len, map(_TEXT, compress(blocks, flags))))  # in C: every page asks
     if kept >= MAX_KEPT_CHARS:
         return {}
+    if loosen is not None:
+        groups = loosen(groups)
     members: dict[int, list[int]] = {}
     for pos, group in enumerate(groups):
         if group.ident >= 0 and group.count >= MIN_ITEMS:

@@ -224,3 +224,11 @@ def _regrouped(
         RepeatGroup(*measures[ident], group.item) if ident in runs else group
         for group, ident in zip(loose, target, strict=True)
     ]
+
+
+def loose_grids(blocks: Sequence[Block], groups: Sequence[RepeatGroup]) -> Sequence[RepeatGroup]:
+    """``groups`` with the loose runs added (:func:`loose_groups`) and the page's groups
+    whose items are a loose run's siblings joined to it (:func:`join_split_grids`):
+    ``groups`` itself when there is no loose run."""
+    found = loose_groups(blocks, groups)
+    return groups if found is None else join_split_grids(blocks, groups, found)

@@ -100,7 +100,7 @@ from thresher.methods.auto.listing import (
     rescue_listing,
 )
 from thresher.methods.auto.lone_grids import keep_lone_grid
-from thresher.methods.auto.loose_runs import join_split_grids, with_loose_runs
+from thresher.methods.auto.loose_runs import join_split_grids, loose_grids, with_loose_runs
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.nested_lists import keep_nested_lists
 from thresher.methods.auto.opening_posts import with_opening_post
@@ -394,6 +394,9 @@ class AutoParams:
     one category, a row's first tile), is joined to that run: the grid is read as one
     run, not as two kept in different shares
     (:func:`thresher.methods.auto.loose_runs.join_split_grids`).
+    ``lone_loose_grids``: ``lone_grids`` also reads the runs of items whose classes differ
+    item by item, and the page's groups joined to them as with ``split_grids`` (a row's
+    first and last tiles of a catalogue's sub-categories).
     ``complete_run_floor``: ``complete_listing`` leaves a run's dropped block dropped under
     the lower of ``MIN_PROBABILITY`` and a share of the run's median probability
     (``COMPLETE_RUN_SHARE``), not under the fixed floor alone: on a source the model is
@@ -532,6 +535,7 @@ class AutoParams:
     lone_grids: bool = True
     anchor_cells: bool = True
     split_grids: bool = True
+    lone_loose_grids: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1111,7 +1115,8 @@ def decide_page(
     if params.language_switchers:
         merge(drop_language_switchers(text, page.features, probs, kept.flags))
     if params.lone_grids and groups:
-        merge(keep_lone_grid(text, groups, probs, kept.flags))
+        loosen = partial(loose_grids, text) if params.lone_loose_grids else None
+        merge(keep_lone_grid(text, groups, probs, kept.flags, loosen))
     if params.use_declared_body:
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
         merge(body)
