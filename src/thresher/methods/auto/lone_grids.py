@@ -64,22 +64,19 @@ def keep_lone_grid(
     """The dropped blocks of the page's largest grid of headed items, when the page
     kept almost nothing else (``blocks``: the text blocks; ``groups``: each block's
     run; ``probs``: their probabilities; ``flags``: each block's kept flag; ``loosen``:
-    when given, the groups it makes of ``groups`` are read instead, asked only on a page
-    that kept almost nothing: the runs of items whose classes differ item by item,
-    :mod:`thresher.methods.auto.loose_runs`).
+    when given, the runs of the groups it makes of ``groups`` are candidates too, asked
+    only on a page that kept almost nothing: the runs of items whose classes differ item
+    by item, :mod:`thresher.methods.auto.loose_runs`; a joined run may fail a test its
+    part passes, a featured card's tagline counted as a sentence).
 
     The changed decisions are returned.
     """
     kept = sum(map(len, map(_TEXT, compress(blocks, flags))))  # in C: every page asks
     if kept >= MAX_KEPT_CHARS:
         return {}
-    if loosen is not None:
-        groups = loosen(groups)
-    members: dict[int, list[int]] = {}
-    for pos, group in enumerate(groups):
-        if group.ident >= 0 and group.count >= MIN_ITEMS:
-            members.setdefault(group.ident, []).append(pos)
-    grids = [run for run in members.values() if _is_grid(blocks, groups, flags, run, kept)]
+    grids = _grids(blocks, groups, flags, kept)
+    if loosen is not None and (loose := loosen(groups)) is not groups:
+        grids += _grids(blocks, loose, flags, kept)
     if not grids:
         return {}
     chosen = max(grids, key=lambda run: sum(len(blocks[pos].text) for pos in run))
@@ -89,6 +86,18 @@ def keep_lone_grid(
         for pos in chosen
         if not flags[pos] and probs[pos] >= floor
     }
+
+
+def _grids(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], flags: Sequence[bool], kept: int
+) -> list[list[int]]:
+    """The positions of each run of ``groups`` that is a dropped grid of headed items
+    outweighing the page's ``kept`` characters (:func:`_is_grid`)."""
+    members: dict[int, list[int]] = {}
+    for pos, group in enumerate(groups):
+        if group.ident >= 0 and group.count >= MIN_ITEMS:
+            members.setdefault(group.ident, []).append(pos)
+    return [run for run in members.values() if _is_grid(blocks, groups, flags, run, kept)]
 
 
 def _is_grid(
