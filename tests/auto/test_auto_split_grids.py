@@ -135,9 +135,7 @@ HELPER = "<form><p>Search our whole catalogue by name, brand or part number.</p>
 
 
 def _catalogue(featured: bool = False):
-    tiles = "".join(
-        TILE.format(mark=mark, n=n, count=n * 7 + 1) for n, mark in enumerate(MARKS)
-    )
+    tiles = "".join(TILE.format(mark=mark, n=n, count=n * 7 + 1) for n, mark in enumerate(MARKS))
     if featured:  # one card unlike the rest, with sentences of its own
         tiles = (
             "<li class='cat featured'><h3>Featured.</h3><p>Quiet. Autonomous. Crew-ready.</p>"

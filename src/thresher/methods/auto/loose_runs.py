@@ -17,6 +17,14 @@ the tokens after it its own. The new groups get idents after the page's and the 
 measures (:class:`~thresher.methods.auto.page_kind.RepeatGroup`); a block the page's
 groups hold keeps its group. The block model's features are not changed: only the run
 rules read these groups.
+
+Some cards of such a grid may share a class all the same (a shop's products of one
+category, a row's middle tiles between its ``first`` and ``last``): they make a repeat
+group of the page's, the rest a loose run. :func:`join_split_grids` joins a page group
+whose items are siblings of a loose run's items, of its tag and first class token, to
+that run, so that the rules that read a run's share of the model's keeps (a listing
+completed, its cards' fields, a lone grid) see the whole grid (``split_grids``,
+``lone_loose_grids``).
 """
 
 from __future__ import annotations
@@ -164,8 +172,9 @@ def with_loose_runs(
 def join_split_grids(
     blocks: Sequence[Block], strict: Sequence[RepeatGroup], loose: Sequence[RepeatGroup]
 ) -> Sequence[RepeatGroup]:
-    """``loose`` (itself when nothing is joined) with each of the page's groups whose items are siblings of a loose run's
-    items, of its tag and first class token, joined to that run.
+    """``loose`` (itself when nothing is joined) with each of the page's groups whose
+    items are siblings of a loose run's items, of its tag and first class token, joined
+    to that run.
 
     A shop's grid writes each product's categories into its card's class (``product
     type-product product_cat-bags instock``), a theme marks a row's first and last tile
