@@ -31,14 +31,14 @@ CARD = (
 FIXED = AutoParams(decision="threshold", threshold=0.5)
 
 
-def _page(body: str):
-    html = f"<html><body>{NAV}</ul>{body}</body></html>"
+def _page(body: str, head: str = ""):
+    html = f"<html><head>{head}</head><body>{NAV}</ul>{body}</body></html>"
     doc = load_document(html.encode(), url="https://shop.example/")
     options = Options()
     return prepare_page(doc, segment_page(doc, options, METHOD.break_tags(AutoParams())), options)
 
 
-def _shop(other_parent: bool = False):
+def _shop(other_parent: bool = False, head: str = ""):
     """Ten cards: six each of a category of its own (no group), then four of category
     ``bags`` (one class: a repeat group). With ``other_parent``, the four sit in a grid
     of their own."""
@@ -49,7 +49,7 @@ def _shop(other_parent: bool = False):
         if other_parent
         else f"<ul class='products'>{own}{same}</ul>"
     )
-    return _page(INTRO + grids)
+    return _page(INTRO + grids, head)
 
 
 def _positions(page, first: int, last: int) -> list[int]:
@@ -120,6 +120,13 @@ def test_the_cards_of_one_category_are_completed_with_the_grid() -> None:
     assert {"Gear bag 1", "A sturdy bag for trip 2", "Gear bag 7"} <= on
     assert "Gear bag 1" not in off and "Gear bag 7" in off  # the bug: two runs
     assert not any(text.startswith("Menu") for text in on)
+
+
+def test_a_page_that_declares_an_article_is_left_as_it_was() -> None:
+    page = _shop(head="<meta property='article:published_time' content='2024-05-01'>")
+    assert page.facts.declares_article
+    probs = _probs(page, kept=0.7, doubted=0.3)
+    assert "Gear bag 1" not in _kept(page, probs, FIXED)
 
 
 def test_a_card_the_model_ruled_out_stays_out() -> None:

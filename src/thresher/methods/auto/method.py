@@ -389,11 +389,12 @@ class AutoParams:
     read runs of items whose classes differ item by item (a post's category tokens, a
     page builder's hashed names), grouped by tag and first class token where the page's
     repeat groups hold none of their blocks (:mod:`thresher.methods.auto.loose_runs`).
-    ``split_grids``: with ``loose_runs``, a repeat group of the page whose items are
-    siblings of a loose run's items, of its tag and first class token (a shop's cards of
-    one category, a row's first tile), is joined to that run: the grid is read as one
-    run, not as two kept in different shares
-    (:func:`thresher.methods.auto.loose_runs.join_split_grids`).
+    ``split_grids``: with ``loose_runs``, on a page that declares no article or date, a
+    repeat group of the page whose items are siblings of a loose run's items, of its tag
+    and first class token (a shop's cards of one category, a row's first tile), is joined
+    to that run for ``complete_listing`` and the card rules: the grid is read as one run,
+    not as two kept in different shares (a story's photos and their captions, split the
+    same way, are left; :func:`thresher.methods.auto.loose_runs.join_split_grids`).
     ``lone_loose_grids``: ``lone_grids`` also reads the runs of items whose classes differ
     item by item, and the page's groups joined to them as with ``split_grids`` (a row's
     first and last tiles of a catalogue's sub-categories).
@@ -1192,7 +1193,8 @@ def runs_and_prose(
     if params.loose_runs and groups:
         groups, by_ident = with_loose_runs(text, groups, by_ident)
     grids, grid_ident = groups, by_ident  # the runs the completing and card rules read
-    if params.split_grids and groups is not page.facts.repeats:
+    joins = params.split_grids and not page.facts.declares_article  # a story's figures: no grid
+    if joins and groups is not page.facts.repeats:
         grids = join_split_grids(text, page.facts.repeats, groups)
         grid_ident = by_ident if grids is groups else groups_by_ident(grids)
     decisions = dict(decisions)
