@@ -19,7 +19,10 @@ sidebar's widgets are headings over lists of links, runs of their own), dropped 
 whole (:data:`MAX_KEPT_SHARE`) and outweighing the kept text (:data:`MIN_OVER_KEPT`),
 is the page's content: its dropped blocks are
 kept, but for one under the lower of :data:`MIN_PROBABILITY` and :data:`RUN_SHARE` of the
-run's median probability. The largest such run is taken.
+run's median probability. The largest such run is taken. With ``lone_loose_grids`` the
+runs of items whose classes differ item by item, and the page's groups joined to them
+(:func:`thresher.methods.auto.loose_runs.loose_grids`: a catalogue's tiles marked
+``first`` and ``last`` in each row), are candidates beside the page's own runs.
 
 Nothing here names a site; chosen by leave-one-source-out validation
 (``docs/dev/auto-record.md``, "Stop 61, ``qlist25``").
