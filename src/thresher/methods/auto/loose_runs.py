@@ -186,28 +186,70 @@ def join_split_grids(
     its items (each keeps its token); the run's count is already the loose count of every
     sibling. The parents are matched by their Python ids, alive while both walks are."""
     first = max(group.ident for group in strict) + 1
+    spans = _spans(loose)
+    parts, near_runs = _neighbours(spans, first)
+    if not parts:
+        return loose
     loose_walk, strict_walk = _LooseWalk(), _RepeatWalk()
     runs: dict[tuple, int] = {}  # (parent, loose signature) -> the loose run's ident
-    seen: set[int] = set()
-    for block, group in zip(blocks, loose, strict=True):
-        if group.ident >= first and group.ident not in seen:
-            seen.add(group.ident)
-            near = loose_walk.nearest(block.element, REPEAT_LEVELS)
-            if near is not None:
-                runs[(near[0], near[1])] = group.ident
+    for ident in near_runs:
+        near = loose_walk.nearest(blocks[spans[ident][0]].element, REPEAT_LEVELS)
+        if near is not None:
+            runs[(near[0], near[1])] = ident
     joined: dict[int, int] = {}  # a page group's ident -> the loose run's ident
-    checked: set[int] = set()
-    for block, group in zip(blocks, strict, strict=True):
-        if group.ident < 0 or group.ident in checked:
-            continue
-        checked.add(group.ident)
-        near = strict_walk.nearest(block.element, REPEAT_LEVELS)
+    for ident in parts:
+        near = strict_walk.nearest(blocks[spans[ident][0]].element, REPEAT_LEVELS)
         if near is not None:
             tag, cls = near[1]
             run = runs.get((near[0], (tag, _first_token(cls)[0])))
             if run is not None:
-                joined[group.ident] = run
+                joined[ident] = run
     return _regrouped(blocks, loose, joined) if joined else loose
+
+
+def _spans(groups: Sequence[RepeatGroup]) -> dict[int, list[int]]:
+    """Each group's first and last block position, by ident."""
+    spans: dict[int, list[int]] = {}
+    last = None
+    for pos, group in enumerate(groups):
+        if group is last:  # a run of one group object: its blocks come together
+            spans[group.ident][1] = pos
+            continue
+        last = group
+        span = spans.get(group.ident)
+        if span is None:
+            spans[group.ident] = [pos, pos]
+        else:
+            span[1] = pos
+    spans.pop(-1, None)
+    return spans
+
+
+def _neighbours(spans: Mapping[int, list[int]], first: int) -> tuple[list[int], set[int]]:
+    """The page groups (idents under ``first``) whose blocks reach into a loose run's, or
+    into those of a page group that does, or touch them, and those loose runs: the parts
+    of one grid lie among each other's blocks (a category's cards among the others', a
+    featured card before the rest). Only these are walked."""
+    regions = [[lo - 1, hi + 1, ident] for ident, (lo, hi) in spans.items() if ident >= first]
+    left = [(ident, span) for ident, span in spans.items() if 0 <= ident < first]
+    parts: list[int] = []
+    runs: set[int] = set()
+    grown = bool(regions)
+    while grown:  # a part found widens its run's region: another part may reach into it
+        grown = False
+        rest = []
+        for ident, (start, end) in left:
+            reached = [r for r in regions if start <= r[1] and end >= r[0]]
+            if not reached:
+                rest.append((ident, (start, end)))
+                continue
+            parts.append(ident)
+            for region in reached:
+                runs.add(region[2])
+                region[0], region[1] = min(region[0], start - 1), max(region[1], end + 1)
+            grown = True
+        left = rest
+    return parts, runs
 
 
 def _regrouped(
