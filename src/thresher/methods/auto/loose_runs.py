@@ -184,26 +184,20 @@ def join_split_grids(
     cards kept at a quarter is not completed beside the rest kept at half). Here the
     loose run takes the page's group in: its blocks, characters, sentences and links, and
     its items (each keeps its token); the run's count is already the loose count of every
-    sibling. The parents are matched by their Python ids, alive while both walks are."""
+    sibling. Only the page groups whose blocks reach among a loose run's are asked
+    (:func:`_neighbours`), and no parent's children are tallied but the one the two
+    runs' first blocks meet under (:class:`_Siblings`)."""
     first = max(group.ident for group in strict) + 1
     spans = _spans(loose)
-    parts, near_runs = _neighbours(spans, first)
-    if not parts:
-        return loose
-    loose_walk, strict_walk = _LooseWalk(), _RepeatWalk()
-    runs: dict[tuple, int] = {}  # (parent, loose signature) -> the loose run's ident
-    for ident in near_runs:
-        near = loose_walk.nearest(blocks[spans[ident][0]].element, REPEAT_LEVELS)
-        if near is not None:
-            runs[(near[0], near[1])] = ident
     joined: dict[int, int] = {}  # a page group's ident -> the loose run's ident
-    for ident in parts:
-        near = strict_walk.nearest(blocks[spans[ident][0]].element, REPEAT_LEVELS)
-        if near is not None:
-            tag, cls = near[1]
-            run = runs.get((near[0], (tag, _first_token(cls)[0])))
-            if run is not None:
-                joined[ident] = run
+    siblings = _Siblings()
+    for part, runs in _neighbours(spans, first).items():
+        ours = spans[part][0]
+        for run in runs:
+            theirs = spans[run][0]
+            if siblings(blocks[ours], loose[ours], blocks[theirs], loose[theirs]):
+                joined[part] = run
+                break
     return _regrouped(blocks, loose, joined) if joined else loose
 
 
@@ -225,15 +219,14 @@ def _spans(groups: Sequence[RepeatGroup]) -> dict[int, list[int]]:
     return spans
 
 
-def _neighbours(spans: Mapping[int, list[int]], first: int) -> tuple[list[int], set[int]]:
-    """The page groups (idents under ``first``) whose blocks reach into a loose run's, or
-    into those of a page group that does, or touch them, and those loose runs: the parts
+def _neighbours(spans: Mapping[int, list[int]], first: int) -> dict[int, list[int]]:
+    """Each page group (ident under ``first``) whose blocks reach into a loose run's, or
+    into those of a page group that does, or touch them, with those loose runs: the parts
     of one grid lie among each other's blocks (a category's cards among the others', a
-    featured card before the rest). Only these are walked."""
+    featured card before the rest). Only these are asked."""
     regions = [[lo - 1, hi + 1, ident] for ident, (lo, hi) in spans.items() if ident >= first]
     left = [(ident, span) for ident, span in spans.items() if 0 <= ident < first]
-    parts: list[int] = []
-    runs: set[int] = set()
+    parts: dict[int, list[int]] = {}
     grown = bool(regions)
     while grown:  # a part found widens its run's region: another part may reach into it
         grown = False
@@ -243,13 +236,73 @@ def _neighbours(spans: Mapping[int, list[int]], first: int) -> tuple[list[int], 
             if not reached:
                 rest.append((ident, (start, end)))
                 continue
-            parts.append(ident)
+            parts[ident] = [region[2] for region in reached]
             for region in reached:
-                runs.add(region[2])
                 region[0], region[1] = min(region[0], start - 1), max(region[1], end + 1)
             grown = True
         left = rest
-    return parts, runs
+    return parts
+
+
+class _Siblings:
+    """Whether a page group's item and a loose run's item are siblings (:meth:`__call__`),
+    remembering each block's ancestors and each element's signatures from pair to pair."""
+
+    def __init__(self) -> None:
+        self.loose_walk, self.strict_walk = _LooseWalk(), _RepeatWalk()
+        self.lines: dict[int, tuple[list, dict[int, int]]] = {}
+        self.tallies: dict[object, tuple[Counter, Counter]] = {}  # by parent
+
+    def __call__(self, block: Block, group: RepeatGroup, other: Block, run: RepeatGroup) -> bool:
+        """Whether ``group``'s item holding ``block`` and ``run``'s item holding ``other``
+        are siblings of one tag and first class token: the two blocks' ancestors (up to
+        :data:`REPEAT_LEVELS`) meet under a parent whose children on the two paths differ
+        and are alike so, and that parent holds ``group.count`` children of the page
+        group's signature and ``run.count`` of the loose one (so each is its run's
+        item)."""
+        if run.count <= group.count:  # the run's siblings count the group's items and its own
+            return False
+        ours, where = self._line(block)
+        theirs, _ = self._line(other)
+        for level in range(1, len(theirs)):
+            found = where.get(id(theirs[level]))
+            if found is None:
+                continue
+            if not found:
+                return False  # the block's element holds the other: no two items
+            return self._alike(ours[found - 1], theirs[level - 1], theirs[level], group, run)
+        return False
+
+    def _alike(self, item, peer, parent, group: RepeatGroup, run: RepeatGroup) -> bool:
+        """Whether ``item`` and ``peer`` differ, share the loose signature, and ``parent``
+        holds the two runs' counts of children of their signatures."""
+        loose_sign, strict_sign = self.loose_walk._signature, self.strict_walk.signature
+        loose = loose_sign(peer)
+        if item is peer or loose_sign(item) != loose:
+            return False
+        known = self.tallies.get(parent)
+        if known is None:
+            children = list(parent)
+            known = self.tallies[parent] = (
+                Counter(map(loose_sign, children)),
+                Counter(map(strict_sign, children)),
+            )
+        return known[0][loose] == run.count and known[1][strict_sign(item)] == group.count
+
+    def _line(self, block: Block) -> tuple[list, dict[int, int]]:
+        """The block's element and its ancestors up to :data:`REPEAT_LEVELS` above it, and
+        each one's level by its id (alive while the list is)."""
+        known = self.lines.get(block.index)
+        if known is None:
+            element = block.element
+            found = [element]
+            for _ in range(REPEAT_LEVELS):
+                element = element.getparent()
+                if element is None:
+                    break
+                found.append(element)
+            known = self.lines[block.index] = (found, {id(e): i for i, e in enumerate(found)})
+        return known
 
 
 def _regrouped(
