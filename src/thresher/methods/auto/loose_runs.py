@@ -32,6 +32,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from itertools import chain
+from operator import attrgetter
 
 from thresher._core import kernel
 from thresher._core.modules import FACTS
@@ -46,6 +48,7 @@ from thresher.methods.auto.page_kind import (
 from thresher.types import Block
 
 _DIGITS = re.compile(r"\d+")
+_TEXT_LENGTH = attrgetter("features.text_length")
 
 
 class _LooseWalk(_RepeatWalk):
@@ -185,20 +188,30 @@ def join_split_grids(
     loose run takes the page's group in: its blocks, characters, sentences and links, and
     its items (each keeps its token); the run's count is already the loose count of every
     sibling. Only the page groups whose blocks reach among a loose run's are asked
-    (:func:`_neighbours`), and no parent's children are tallied but the one the two
+    (:func:`_joined_run`), and no parent's children are tallied but the one the two
     runs' first blocks meet under (:class:`_Siblings`)."""
     first = max(group.ident for group in strict) + 1
     spans = _spans(loose)
+    regions = {ident: [lo - 1, hi + 1] for ident, (lo, hi) in spans.items() if ident >= first}
+    left = [(ident, span) for ident, span in spans.items() if 0 <= ident < first]
     joined: dict[int, int] = {}  # a page group's ident -> the loose run's ident
     siblings = _Siblings()
-    for part, runs in _neighbours(spans, first).items():
-        ours = spans[part][0]
-        for run in runs:
-            theirs = spans[run][0]
-            if siblings(blocks[ours], loose[ours], blocks[theirs], loose[theirs]):
-                joined[part] = run
-                break
-    return _regrouped(blocks, loose, joined) if joined else loose
+    failed: set[tuple[int, int]] = set()
+    grown = bool(regions)
+    while grown:  # a group joined widens its run's region: another part may reach into it
+        grown = False
+        rest = []
+        for ident, (start, end) in left:
+            run = _joined_run(blocks, loose, spans, regions, siblings, failed, ident)
+            if run is None:
+                rest.append((ident, (start, end)))
+                continue
+            joined[ident] = run
+            region = regions[run]
+            region[0], region[1] = min(region[0], start - 1), max(region[1], end + 1)
+            grown = True
+        left = rest
+    return _regrouped(blocks, loose, joined, spans) if joined else loose
 
 
 def _spans(groups: Sequence[RepeatGroup]) -> dict[int, list[int]]:
@@ -219,29 +232,30 @@ def _spans(groups: Sequence[RepeatGroup]) -> dict[int, list[int]]:
     return spans
 
 
-def _neighbours(spans: Mapping[int, list[int]], first: int) -> dict[int, list[int]]:
-    """Each page group (ident under ``first``) whose blocks reach into a loose run's, or
-    into those of a page group that does, or touch them, with those loose runs: the parts
-    of one grid lie among each other's blocks (a category's cards among the others', a
-    featured card before the rest). Only these are asked."""
-    regions = [[lo - 1, hi + 1, ident] for ident, (lo, hi) in spans.items() if ident >= first]
-    left = [(ident, span) for ident, span in spans.items() if 0 <= ident < first]
-    parts: dict[int, list[int]] = {}
-    grown = bool(regions)
-    while grown:  # a part found widens its run's region: another part may reach into it
-        grown = False
-        rest = []
-        for ident, (start, end) in left:
-            reached = [r for r in regions if start <= r[1] and end >= r[0]]
-            if not reached:
-                rest.append((ident, (start, end)))
-                continue
-            parts[ident] = [region[2] for region in reached]
-            for region in reached:
-                region[0], region[1] = min(region[0], start - 1), max(region[1], end + 1)
-            grown = True
-        left = rest
-    return parts
+def _joined_run(
+    blocks: Sequence[Block],
+    loose: Sequence[RepeatGroup],
+    spans: Mapping[int, list[int]],
+    regions: Mapping[int, list[int]],
+    siblings: _Siblings,
+    failed: set[tuple[int, int]],
+    ident: int,
+) -> int | None:
+    """The loose run the page group ``ident`` joins: one whose region (its blocks, and
+    those of the groups joined to it, a block either side) the group's blocks reach
+    into, whose items are the group's items' siblings (:class:`_Siblings`). The parts of
+    one grid lie among each other's blocks (a category's cards among the others', a
+    featured card before the rest); a pair found apart is remembered in ``failed``."""
+    start, end = spans[ident]
+    ours = start
+    for run, (lo, hi) in regions.items():
+        if start > hi or end < lo or (ident, run) in failed:
+            continue
+        theirs = spans[run][0]
+        if siblings(blocks[ours], loose[ours], blocks[theirs], loose[theirs]):
+            return run
+        failed.add((ident, run))
+    return None
 
 
 class _Siblings:
@@ -306,28 +320,42 @@ class _Siblings:
 
 
 def _regrouped(
-    blocks: Sequence[Block], loose: Sequence[RepeatGroup], joined: Mapping[int, int]
+    blocks: Sequence[Block],
+    loose: Sequence[RepeatGroup],
+    joined: Mapping[int, int],
+    spans: Mapping[int, list[int]],
 ) -> list[RepeatGroup]:
     """``loose`` with the blocks of each group in ``joined`` moved to its run, and each
-    run that took one in measured again over all its blocks."""
-    target = [joined.get(group.ident, group.ident) for group in loose]
+    run that took one in measured again over all its blocks (those between the first
+    and the last of the runs and groups concerned, ``spans``)."""
     runs = set(joined.values())
+    concerned = [spans[ident] for ident in chain(joined, runs)]
+    lo, hi = min(span[0] for span in concerned), max(span[1] for span in concerned) + 1
     sums: dict[tuple, list[float]] = {}
     counts: dict[int, int] = {}
-    for block, group, ident in zip(blocks, loose, target, strict=True):
+    for block, group in zip(blocks[lo:hi], loose[lo:hi], strict=True):
+        ident = joined.get(group.ident, group.ident)
         if ident in runs:
             _add_block(sums, (ident,), block)
             if group.ident == ident:
                 counts[ident] = group.count
-    total = sum(block.features.text_length for block in blocks) or 1
+    total = sum(map(_TEXT_LENGTH, blocks)) or 1
     measures = {
         key[0]: _group_measures((None, None, counts[key[0]]), entry, total, key[0])
         for key, entry in sums.items()
     }
-    return [
-        RepeatGroup(*measures[ident], group.item) if ident in runs else group
-        for group, ident in zip(loose, target, strict=True)
-    ]
+    out = list(loose)
+    made: dict[tuple[int, int], RepeatGroup] = {}  # one group object an item, as the walk's
+    for pos in range(lo, hi):
+        group = out[pos]
+        ident = joined.get(group.ident, group.ident)
+        if ident in runs:
+            key = (ident, group.item)
+            found = made.get(key)
+            if found is None:
+                found = made[key] = RepeatGroup(*measures[ident], group.item)
+            out[pos] = found
+    return out
 
 
 def loose_grids(blocks: Sequence[Block], groups: Sequence[RepeatGroup]) -> Sequence[RepeatGroup]:
