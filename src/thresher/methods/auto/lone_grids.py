@@ -19,7 +19,10 @@ sidebar's widgets are headings over lists of links, runs of their own), dropped 
 whole (:data:`MAX_KEPT_SHARE`) and outweighing the kept text (:data:`MIN_OVER_KEPT`),
 is the page's content: its dropped blocks are
 kept, but for one under the lower of :data:`MIN_PROBABILITY` and :data:`RUN_SHARE` of the
-run's median probability. The largest such run is taken.
+run's median probability. The largest such run is taken. With ``lone_loose_grids`` the
+runs of items whose classes differ item by item, and the page's groups joined to them
+(:func:`thresher.methods.auto.loose_runs.loose_grids`: a catalogue's tiles marked
+``first`` and ``last`` in each row), are candidates beside the page's own runs.
 
 Nothing here names a site; chosen by leave-one-source-out validation
 (``docs/dev/auto-record.md``, "Stop 61, ``qlist25``").
@@ -27,7 +30,7 @@ Nothing here names a site; chosen by leave-one-source-out validation
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import compress
 from operator import attrgetter
 
@@ -59,21 +62,24 @@ def keep_lone_grid(
     groups: Sequence[RepeatGroup],
     probs: np.ndarray,
     flags: Sequence[bool],
+    loosen: Callable[[Sequence[RepeatGroup]], Sequence[RepeatGroup]] | None = None,
 ) -> dict[int, Decision]:
     """The dropped blocks of the page's largest grid of headed items, when the page
     kept almost nothing else (``blocks``: the text blocks; ``groups``: each block's
-    run; ``probs``: their probabilities; ``flags``: each block's kept flag).
+    run; ``probs``: their probabilities; ``flags``: each block's kept flag; ``loosen``:
+    when given, the runs of the groups it makes of ``groups`` are candidates too, asked
+    only on a page that kept almost nothing: the runs of items whose classes differ item
+    by item, :mod:`thresher.methods.auto.loose_runs`; a joined run may fail a test its
+    part passes, a featured card's tagline counted as a sentence).
 
     The changed decisions are returned.
     """
     kept = sum(map(len, map(_TEXT, compress(blocks, flags))))  # in C: every page asks
     if kept >= MAX_KEPT_CHARS:
         return {}
-    members: dict[int, list[int]] = {}
-    for pos, group in enumerate(groups):
-        if group.ident >= 0 and group.count >= MIN_ITEMS:
-            members.setdefault(group.ident, []).append(pos)
-    grids = [run for run in members.values() if _is_grid(blocks, groups, flags, run, kept)]
+    grids = _grids(blocks, groups, flags, kept)
+    if loosen is not None and (loose := loosen(groups)) is not groups:
+        grids += _grids(blocks, loose, flags, kept)
     if not grids:
         return {}
     chosen = max(grids, key=lambda run: sum(len(blocks[pos].text) for pos in run))
@@ -83,6 +89,18 @@ def keep_lone_grid(
         for pos in chosen
         if not flags[pos] and probs[pos] >= floor
     }
+
+
+def _grids(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], flags: Sequence[bool], kept: int
+) -> list[list[int]]:
+    """The positions of each run of ``groups`` that is a dropped grid of headed items
+    outweighing the page's ``kept`` characters (:func:`_is_grid`)."""
+    members: dict[int, list[int]] = {}
+    for pos, group in enumerate(groups):
+        if group.ident >= 0 and group.count >= MIN_ITEMS:
+            members.setdefault(group.ident, []).append(pos)
+    return [run for run in members.values() if _is_grid(blocks, groups, flags, run, kept)]
 
 
 def _is_grid(

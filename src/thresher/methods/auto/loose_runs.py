@@ -17,6 +17,14 @@ the tokens after it its own. The new groups get idents after the page's and the 
 measures (:class:`~thresher.methods.auto.page_kind.RepeatGroup`); a block the page's
 groups hold keeps its group. The block model's features are not changed: only the run
 rules read these groups.
+
+Some cards of such a grid may share a class all the same (a shop's products of one
+category, a row's middle tiles between its ``first`` and ``last``): they make a repeat
+group of the page's, the rest a loose run. :func:`join_split_grids` joins a page group
+whose items are siblings of a loose run's items, of its tag and first class token, to
+that run, so that the rules that read a run's share of the model's keeps (a listing
+completed, its cards' fields, a lone grid) see the whole grid (``split_grids``,
+``lone_loose_grids``).
 """
 
 from __future__ import annotations
@@ -24,6 +32,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from itertools import chain
+from operator import attrgetter
 
 from thresher._core import kernel
 from thresher._core.modules import FACTS
@@ -38,6 +48,7 @@ from thresher.methods.auto.page_kind import (
 from thresher.types import Block
 
 _DIGITS = re.compile(r"\d+")
+_TEXT_LENGTH = attrgetter("features.text_length")
 
 
 class _LooseWalk(_RepeatWalk):
@@ -159,3 +170,197 @@ def with_loose_runs(
     if found is None:
         return groups, by_ident
     return found, {group.ident: group for group in found}
+
+
+def join_split_grids(
+    blocks: Sequence[Block], strict: Sequence[RepeatGroup], loose: Sequence[RepeatGroup]
+) -> Sequence[RepeatGroup]:
+    """``loose`` (itself when nothing is joined) with each of the page's groups whose
+    items are siblings of a loose run's items, of its tag and first class token, joined
+    to that run.
+
+    A shop's grid writes each product's categories into its card's class (``product
+    type-product product_cat-bags instock``), a theme marks a row's first and last tile
+    (``item first``): the cards of one class make a repeat group of their own, the others
+    none, and the loose walk places only the others. The grid is then two runs or more,
+    and the run rules read each one's share of the model's keeps apart (a run of four
+    cards kept at a quarter is not completed beside the rest kept at half). Here the
+    loose run takes the page's group in: its blocks, characters, sentences and links, and
+    its items (each keeps its token); the run's count is already the loose count of every
+    sibling. Only the page groups whose blocks reach among a loose run's are asked
+    (:func:`_joined_run`), and no parent's children are tallied but the one the two
+    runs' first blocks meet under (:class:`_Siblings`)."""
+    first = max(group.ident for group in strict) + 1
+    spans = _spans(loose)
+    regions = {ident: [lo - 1, hi + 1] for ident, (lo, hi) in spans.items() if ident >= first}
+    left = [(ident, span) for ident, span in spans.items() if 0 <= ident < first]
+    joined: dict[int, int] = {}  # a page group's ident -> the loose run's ident
+    siblings = _Siblings()
+    failed: set[tuple[int, int]] = set()
+    grown = bool(regions)
+    while grown:  # a group joined widens its run's region: another part may reach into it
+        grown = False
+        rest = []
+        for ident, (start, end) in left:
+            run = _joined_run(blocks, loose, spans, regions, siblings, failed, ident)
+            if run is None:
+                rest.append((ident, (start, end)))
+                continue
+            joined[ident] = run
+            region = regions[run]
+            region[0], region[1] = min(region[0], start - 1), max(region[1], end + 1)
+            grown = True
+        left = rest
+    return _regrouped(blocks, loose, joined, spans) if joined else loose
+
+
+def _spans(groups: Sequence[RepeatGroup]) -> dict[int, list[int]]:
+    """Each group's first and last block position, by ident."""
+    spans: dict[int, list[int]] = {}
+    last = None
+    for pos, group in enumerate(groups):
+        if group is last:  # a run of one group object: its blocks come together
+            spans[group.ident][1] = pos
+            continue
+        last = group
+        span = spans.get(group.ident)
+        if span is None:
+            spans[group.ident] = [pos, pos]
+        else:
+            span[1] = pos
+    spans.pop(-1, None)
+    return spans
+
+
+def _joined_run(
+    blocks: Sequence[Block],
+    loose: Sequence[RepeatGroup],
+    spans: Mapping[int, list[int]],
+    regions: Mapping[int, list[int]],
+    siblings: _Siblings,
+    failed: set[tuple[int, int]],
+    ident: int,
+) -> int | None:
+    """The loose run the page group ``ident`` joins: one whose region (its blocks, and
+    those of the groups joined to it, a block either side) the group's blocks reach
+    into, whose items are the group's items' siblings (:class:`_Siblings`). The parts of
+    one grid lie among each other's blocks (a category's cards among the others', a
+    featured card before the rest); a pair found apart is remembered in ``failed``."""
+    start, end = spans[ident]
+    ours = start
+    for run, (lo, hi) in regions.items():
+        if start > hi or end < lo or (ident, run) in failed:
+            continue
+        theirs = spans[run][0]
+        if siblings(blocks[ours], loose[ours], blocks[theirs], loose[theirs]):
+            return run
+        failed.add((ident, run))
+    return None
+
+
+class _Siblings:
+    """Whether a page group's item and a loose run's item are siblings (:meth:`__call__`),
+    remembering each block's ancestors and each element's signatures from pair to pair."""
+
+    def __init__(self) -> None:
+        self.loose_walk, self.strict_walk = _LooseWalk(), _RepeatWalk()
+        self.lines: dict[int, tuple[list, dict[int, int]]] = {}
+        self.tallies: dict[object, tuple[Counter, Counter]] = {}  # by parent
+
+    def __call__(self, block: Block, group: RepeatGroup, other: Block, run: RepeatGroup) -> bool:
+        """Whether ``group``'s item holding ``block`` and ``run``'s item holding ``other``
+        are siblings of one tag and first class token: the two blocks' ancestors (up to
+        :data:`REPEAT_LEVELS`) meet under a parent whose children on the two paths differ
+        and are alike so, and that parent holds ``group.count`` children of the page
+        group's signature and ``run.count`` of the loose one (so each is its run's
+        item)."""
+        if run.count <= group.count:  # the run's siblings count the group's items and its own
+            return False
+        ours, where = self._line(block)
+        theirs, _ = self._line(other)
+        for level in range(1, len(theirs)):
+            found = where.get(id(theirs[level]))
+            if found is None:
+                continue
+            if not found:
+                return False  # the block's element holds the other: no two items
+            return self._alike(ours[found - 1], theirs[level - 1], theirs[level], group, run)
+        return False
+
+    def _alike(self, item, peer, parent, group: RepeatGroup, run: RepeatGroup) -> bool:
+        """Whether ``item`` and ``peer`` differ, share the loose signature, and ``parent``
+        holds the two runs' counts of children of their signatures."""
+        loose_sign, strict_sign = self.loose_walk._signature, self.strict_walk.signature
+        loose = loose_sign(peer)
+        if item is peer or loose_sign(item) != loose:
+            return False
+        known = self.tallies.get(parent)
+        if known is None:
+            children = list(parent)
+            known = self.tallies[parent] = (
+                Counter(map(loose_sign, children)),
+                Counter(map(strict_sign, children)),
+            )
+        return known[0][loose] == run.count and known[1][strict_sign(item)] == group.count
+
+    def _line(self, block: Block) -> tuple[list, dict[int, int]]:
+        """The block's element and its ancestors up to :data:`REPEAT_LEVELS` above it, and
+        each one's level by its id (alive while the list is)."""
+        known = self.lines.get(block.index)
+        if known is None:
+            element = block.element
+            found = [element]
+            for _ in range(REPEAT_LEVELS):
+                element = element.getparent()
+                if element is None:
+                    break
+                found.append(element)
+            known = self.lines[block.index] = (found, {id(e): i for i, e in enumerate(found)})
+        return known
+
+
+def _regrouped(
+    blocks: Sequence[Block],
+    loose: Sequence[RepeatGroup],
+    joined: Mapping[int, int],
+    spans: Mapping[int, list[int]],
+) -> list[RepeatGroup]:
+    """``loose`` with the blocks of each group in ``joined`` moved to its run, and each
+    run that took one in measured again over all its blocks (those between the first
+    and the last of the runs and groups concerned, ``spans``)."""
+    runs = set(joined.values())
+    concerned = [spans[ident] for ident in chain(joined, runs)]
+    lo, hi = min(span[0] for span in concerned), max(span[1] for span in concerned) + 1
+    sums: dict[tuple, list[float]] = {}
+    counts: dict[int, int] = {}
+    for block, group in zip(blocks[lo:hi], loose[lo:hi], strict=True):
+        ident = joined.get(group.ident, group.ident)
+        if ident in runs:
+            _add_block(sums, (ident,), block)
+            if group.ident == ident:
+                counts[ident] = group.count
+    total = sum(map(_TEXT_LENGTH, blocks)) or 1
+    measures = {
+        key[0]: _group_measures((None, None, counts[key[0]]), entry, total, key[0])
+        for key, entry in sums.items()
+    }
+    out = list(loose)
+    made: dict[tuple[int, int], RepeatGroup] = {}  # one group object an item, as the walk's
+    for pos in range(lo, hi):
+        group = out[pos]
+        ident = joined.get(group.ident, group.ident)
+        if ident in runs:
+            key = (ident, group.item)
+            found = made.get(key)
+            if found is None:
+                found = made[key] = RepeatGroup(*measures[ident], group.item)
+            out[pos] = found
+    return out
+
+
+def loose_grids(blocks: Sequence[Block], groups: Sequence[RepeatGroup]) -> Sequence[RepeatGroup]:
+    """``groups`` with the loose runs added (:func:`loose_groups`) and the page's groups
+    whose items are a loose run's siblings joined to it (:func:`join_split_grids`):
+    ``groups`` itself when there is no loose run."""
+    found = loose_groups(blocks, groups)
+    return groups if found is None else join_split_grids(blocks, groups, found)

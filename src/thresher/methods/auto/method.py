@@ -100,7 +100,7 @@ from thresher.methods.auto.listing import (
     rescue_listing,
 )
 from thresher.methods.auto.lone_grids import keep_lone_grid
-from thresher.methods.auto.loose_runs import with_loose_runs
+from thresher.methods.auto.loose_runs import join_split_grids, loose_grids, with_loose_runs
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.nested_lists import keep_nested_lists
 from thresher.methods.auto.opening_posts import with_opening_post
@@ -389,6 +389,15 @@ class AutoParams:
     read runs of items whose classes differ item by item (a post's category tokens, a
     page builder's hashed names), grouped by tag and first class token where the page's
     repeat groups hold none of their blocks (:mod:`thresher.methods.auto.loose_runs`).
+    ``split_grids``: with ``loose_runs``, on a page that declares no article or date, a
+    repeat group of the page whose items are siblings of a loose run's items, of its tag
+    and first class token (a shop's cards of one category, a row's first tile), is joined
+    to that run for ``complete_listing`` and the card rules: the grid is read as one run,
+    not as two kept in different shares (a story's photos and their captions, split the
+    same way, are left; :func:`thresher.methods.auto.loose_runs.join_split_grids`).
+    ``lone_loose_grids``: ``lone_grids`` also reads the runs of items whose classes differ
+    item by item, and the page's groups joined to them as with ``split_grids`` (a row's
+    first and last tiles of a catalogue's sub-categories).
     ``complete_run_floor``: ``complete_listing`` leaves a run's dropped block dropped under
     the lower of ``MIN_PROBABILITY`` and a share of the run's median probability
     (``COMPLETE_RUN_SHARE``), not under the fixed floor alone: on a source the model is
@@ -526,6 +535,8 @@ class AutoParams:
     posting_rules: bool = True
     lone_grids: bool = True
     anchor_cells: bool = True
+    split_grids: bool = True
+    lone_loose_grids: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1105,7 +1116,8 @@ def decide_page(
     if params.language_switchers:
         merge(drop_language_switchers(text, page.features, probs, kept.flags))
     if params.lone_grids and groups:
-        merge(keep_lone_grid(text, groups, probs, kept.flags))
+        loosen = partial(loose_grids, text) if params.lone_loose_grids else None
+        merge(keep_lone_grid(text, groups, probs, kept.flags, loosen))
     if params.use_declared_body:
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
         merge(body)
@@ -1180,6 +1192,11 @@ def runs_and_prose(
     text, groups = page.text_blocks, page.facts.repeats
     if params.loose_runs and groups:
         groups, by_ident = with_loose_runs(text, groups, by_ident)
+    grids, grid_ident = groups, by_ident  # the runs the completing and card rules read
+    joins = params.split_grids and not page.facts.declares_article  # a story's figures: no grid
+    if joins and groups is not page.facts.repeats:
+        grids = join_split_grids(text, page.facts.repeats, groups)
+        grid_ident = by_ident if grids is groups else groups_by_ident(grids)
     decisions = dict(decisions)
     kept = KeptFlags(decisions, text) if kept is None else kept
 
@@ -1194,7 +1211,7 @@ def runs_and_prose(
     flags = kept.flags  # one list, set in place by ``merge``: each rule reads it as it is
     trailing = params.trailing_links
     relative = params.rescue_run_floor and not page.facts.declares_article
-    for applies, rule in (
+    for applies, rule, runs in (
         (
             params.complete_listing,
             partial(
@@ -1203,27 +1220,33 @@ def runs_and_prose(
                 trailing_links=trailing,
                 relative=params.complete_run_floor,
             ),
+            grids,
         ),
-        (params.drop_doubted_runs, partial(drop_doubted_runs, by_ident=by_ident, flags=flags)),
+        (
+            params.drop_doubted_runs,
+            partial(drop_doubted_runs, by_ident=by_ident, flags=flags),
+            groups,
+        ),
         (
             params.rescue_listing,
             partial(rescue_listing, by_ident=by_ident, flags=flags, relative=relative),
+            groups,
         ),
     ):
-        found = rule(text, groups, probs, decisions) if applies and groups else {}
+        found = rule(text, runs, probs, decisions) if applies and runs else {}
         if found:
             changed = True
             merge(found)
     cards = (params.card_fields, agree_card_fields), (params.card_titles, keep_card_titles)
-    grids = (
-        kept_card_grids(text, groups, decisions, by_ident, flags)
-        if groups and (params.card_fields or params.card_titles)
+    kept_grids = (
+        kept_card_grids(text, grids, decisions, grid_ident, flags)
+        if grids and (params.card_fields or params.card_titles)
         else set()
     )  # the same for both rules: the first keeps blocks of these grids only
     for applies, card_rule in cards:
         found = (
-            card_rule(text, groups, probs, decisions, by_ident, flags, grids)
-            if applies and grids
+            card_rule(text, grids, probs, decisions, grid_ident, flags, kept_grids)
+            if applies and kept_grids
             else {}
         )
         if found:
