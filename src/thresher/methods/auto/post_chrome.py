@@ -32,6 +32,7 @@ from thresher.types import Block, Decision, Label
 MAX_CHROME_CHARS = 80
 MAX_SIGNATURE_CHARS = 120
 MAX_NUMBER_CHARS = 20  # "Сообщение #123456"
+MIN_NUMBERED_POSTS = 3  # distinct numbers kept: one "#892503" is an inmate's, not a post's
 
 _SAID = (
     r"said|says|wrote|writes|posted|schrieb|hat geschrieben|hat gesagt|a écrit|a dit|escribió|"
@@ -176,7 +177,8 @@ def drop_post_chrome(
     index of a recognised thread's posts, None when the page has none) and whose text is
     post chrome (:func:`is_post_chrome`), dropped (``keys``: the page's line keys found so
     far, read and added to: :class:`~thresher.methods.auto.cleanup.LineKeys`). With
-    ``numbers``, a post's number alone on its line (:data:`POST_NUMBER`) too."""
+    ``numbers``, a post's number alone on its line (:data:`POST_NUMBER`) too, when
+    :data:`MIN_NUMBERED_POSTS` distinct numbers are kept."""
     if span is None:
         return {}
     lo, hi = span_positions(blocks, span)
@@ -187,11 +189,17 @@ def drop_post_chrome(
     ]
     lines = (line_keys if keys is None else keys)([b.text for b in short])
     changed: dict[int, Decision] = {}
+    numbered: list[Block] = []
+    distinct: set[str] = set()
     for block, line in zip(short, lines, strict=True):
         if is_chrome_line(line):
             reason = _CHROME.format(text=block.text[:30])
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
         elif numbers and len(line) <= MAX_NUMBER_CHARS and POST_NUMBER.match(line):
+            numbered.append(block)
+            distinct.add(line)
+    if len(distinct) >= MIN_NUMBERED_POSTS:  # posts numbered in turn, not a line alone
+        for block in numbered:
             reason = _NUMBER.format(text=block.text[:30])
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
     return changed
