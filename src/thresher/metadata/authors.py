@@ -98,6 +98,7 @@ from thresher.metadata.names import (
     starts_with_prefix,
 )
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta, has_type
+from thresher.metadata.text_lines import own_lines
 from thresher.metadata.title_match import split_title
 from thresher.types import Document
 from thresher.urls import url_host
@@ -144,6 +145,7 @@ def find_author(
         (False, lambda: _bare_byline_names(index, headline, (*sites, host, _head(doc)))),
         (False, lambda: _wire_credit_names(index, headline)),
         (False, lambda: _closing_reporter_names(index, headline)),
+        (False, lambda: _line_byline_names(index, headline)),
         # schema.org's wider field: one writer of several on some sites, so after bylines
         (True, lambda: _jsonld_names(meta, "creator")),
         (True, lambda: _persons(_meta_names(meta, LAST_AUTHOR_META), sites, host, index)),
@@ -874,6 +876,45 @@ def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
         )
         if names and _container(index, position) is not None:
             return names
+    return []
+
+
+def _line_byline_names(index: PageIndex, headline: int | None) -> list[str]:
+    """The names of a byline on a line of its own inside a longer element (between line
+    breaks: "By TERENCE HUNT<br>AP White House Correspondent", "…2008<br>By Telford
+    Vice"; :func:`~thresher.metadata.text_lines.own_lines`) in one of the first
+    :data:`MAX_REPORTER_LINES` text elements after the headline (the first ``h1`` when
+    none is known), not in navigation, footers, sidebars or comments."""
+    start = headline if headline is not None else _first_h1(index)
+    if start is None:
+        return []
+    element = index.elements[start]
+    parent = element.getparent()
+    if parent is not None:  # the lines under the headline in its own parent first
+        names = _names_of_lines(own_lines(parent, element))
+        if names and _container(index, start) is not None:
+            return names
+    lines = 0
+    for position in range(index.ends[start] + 1, len(index.elements)):
+        own = index.own_text[position]
+        if not own or own.isspace() or index.tags[position] in _SKIP_TAGS:
+            continue
+        lines += 1
+        if lines > MAX_REPORTER_LINES:
+            return []
+        names = _names_of_lines(own_lines(index.elements[position]))
+        if names and _container(index, position) is not None:
+            return names
+    return []
+
+
+def _names_of_lines(lines: Iterable[str]) -> list[str]:
+    """The names of the first of ``lines`` that is a byline ("By Jane Doe"), else none."""
+    for line in lines:
+        if len(line) <= MAX_BYLINE_CHARS and may_open_byline(line) and starts_with_prefix(line):
+            names = names_from_byline(line)
+            if names:
+                return names
     return []
 
 
