@@ -1,0 +1,75 @@
+"""A byline on a line of its own inside a longer element (old news templates: "By TERENCE
+HUNT<br>AP White House Correspondent<br>", a date then "<br>By Telford Vice") or under
+the headline in the headline's own parent; and a name in capitals whose surname keeps a
+cased prefix ("JEFFREY McMURRAY Associated Press Writer")."""
+
+from __future__ import annotations
+
+from lxml import html as lxml_html
+
+from thresher.html.document import load_document
+from thresher.metadata import extract_metadata
+from thresher.metadata.names import names_from_byline
+from thresher.metadata.text_lines import own_lines
+
+STORY = "The city council voted on Tuesday to approve the new budget for schools and roads. " * 3
+
+
+def _author(body: str) -> str | None:
+    page = f"<html><head><title>Budget approved</title></head><body>{body}</body></html>"
+    return extract_metadata(load_document(page.encode())).author
+
+
+def test_a_byline_line_among_a_cells_lines_after_a_photo_caption() -> None:
+    body = (
+        "<h1>Budget approved</h1><table><tr><td><div>The mayor speaks. (AP Photo)</div>"
+        f"By TERENCE HUNT<br>AP White House Correspondent<br><div>{STORY}</div></td></tr></table>"
+    )
+    assert _author(body) == "Terence Hunt"
+
+
+def test_a_byline_after_a_date_in_one_heading() -> None:
+    body = (
+        "<h1>Budget approved</h1><h5><strong>1:18PM</strong> Tuesday January 15, 2008<br>"
+        f"By Telford Vice</h5><p>{STORY}</p>"
+    )
+    assert _author(body) == "Telford Vice"
+
+
+def test_a_byline_in_the_headlines_tail() -> None:
+    body = (
+        "<div><span>Published: Friday, January 18, 2008</span><br><h1>Budget approved</h1>"
+        f"By JEFFREY McMURRAY\nAssociated Press Writer<div>{STORY}</div></div>"
+    )
+    assert (_author(body) or "").casefold() == "jeffrey mcmurray"
+
+
+def test_a_byline_line_in_navigation_names_no_one() -> None:
+    body = (
+        "<h1>Budget approved</h1><nav><a href='/col'>Top Shelf<br>by Dan Di Sciullo</a></nav>"
+        f"<p>{STORY}</p>"
+    )
+    assert _author(body) is None
+
+
+def test_prose_that_opens_with_by_is_no_byline() -> None:
+    body = f"<h1>Budget approved</h1><div>by the end of the year<br>{STORY}</div>"
+    assert _author(body) is None
+
+
+def test_own_lines_cut_at_breaks_and_blocks_and_join_inline_text() -> None:
+    element = lxml_html.fragment_fromstring(
+        "<div>one <b>two</b><br>three<p>inner</p>four<script>x</script> five</div>"
+    )
+    assert list(own_lines(element)) == ["one two", "three", "four five"]
+    first = element.find("br")
+    assert list(own_lines(element, first)) == ["three", "four five"]
+
+
+def test_a_capitals_name_keeps_its_surnames_cased_prefix() -> None:
+    assert [
+        n.casefold() for n in names_from_byline("By JEFFREY McMURRAY Associated Press Writer")
+    ] == ["jeffrey mcmurray"]
+    assert [n.casefold() for n in names_from_byline("By MALCOLM RITTER AP Science Writer")] == [
+        "malcolm ritter"
+    ]
