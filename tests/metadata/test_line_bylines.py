@@ -73,3 +73,18 @@ def test_a_capitals_name_keeps_its_surnames_cased_prefix() -> None:
     assert [n.casefold() for n in names_from_byline("By MALCOLM RITTER AP Science Writer")] == [
         "malcolm ritter"
     ]
+
+
+def test_a_list_of_stories_each_with_its_byline_names_no_one() -> None:
+    cards = "".join(
+        f"<div><h3>Story {i}</h3>Tested for months<br>by {name}</div>"
+        for i, name in enumerate(("Arriana Vasquez", "Dave Gershgorn", "Phil Ryan"))
+    )
+    assert _author(f"<h1>Electronics</h1>{cards}<p>{STORY}</p>") is None
+
+
+def test_a_menus_one_word_line_names_no_one() -> None:
+    body = (
+        f"<h1>Budget approved</h1><div>Solutions<br>By Industry<br>By Solution</div><p>{STORY}</p>"
+    )
+    assert _author(body) is None

@@ -884,16 +884,16 @@ def _line_byline_names(index: PageIndex, headline: int | None) -> list[str]:
     breaks: "By TERENCE HUNT<br>AP White House Correspondent", "…2008<br>By Telford
     Vice"; :func:`~thresher.metadata.text_lines.own_lines`) in one of the first
     :data:`MAX_REPORTER_LINES` text elements after the headline (the first ``h1`` when
-    none is known), not in navigation, footers, sidebars or comments."""
+    none is known), not in navigation, footers, sidebars or comments; none when those
+    lines name different writers (a list of stories, each with its byline)."""
     start = headline if headline is not None else _first_h1(index)
     if start is None:
         return []
     element = index.elements[start]
     parent = element.getparent()
-    if parent is not None:  # the lines under the headline in its own parent first
-        names = _names_of_lines(own_lines(parent, element))
-        if names and _container(index, start) is not None:
-            return names
+    found: list[list[str]] = []
+    if parent is not None and _container(index, start) is not None:
+        found += _names_of_lines(own_lines(parent, element))  # the lines under the headline
     lines = 0
     for position in range(index.ends[start] + 1, len(index.elements)):
         own = index.own_text[position]
@@ -901,21 +901,23 @@ def _line_byline_names(index: PageIndex, headline: int | None) -> list[str]:
             continue
         lines += 1
         if lines > MAX_REPORTER_LINES:
-            return []
-        names = _names_of_lines(own_lines(index.elements[position]))
-        if names and _container(index, position) is not None:
-            return names
-    return []
+            break
+        if _container(index, position) is not None:
+            found += _names_of_lines(own_lines(index.elements[position]))
+    distinct = {tuple(names) for names in found}
+    return found[0] if len(distinct) == 1 else []  # several writers' lines: a list of stories
 
 
-def _names_of_lines(lines: Iterable[str]) -> list[str]:
-    """The names of the first of ``lines`` that is a byline ("By Jane Doe"), else none."""
+def _names_of_lines(lines: Iterable[str]) -> list[list[str]]:
+    """The names of each of ``lines`` that is a byline naming people by their full names
+    ("By Jane Doe"; a one-word name on such a line is a menu's "By Industry")."""
+    found = []
     for line in lines:
         if len(line) <= MAX_BYLINE_CHARS and may_open_byline(line) and starts_with_prefix(line):
             names = names_from_byline(line)
-            if names:
-                return names
-    return []
+            if names and all(" " in name for name in names):
+                found.append(names)
+    return found
 
 
 # A character every reporter word holds ("者"): the texts holding one are found by one
