@@ -162,10 +162,78 @@ def find_author(
         if found and declared and _owners_account(found[0], doc, meta, index):
             accounts.append(found[0])
             continue
+        if found and declared:
+            guests = _guest_names(index, headline, found)
+            found = [n for n in guests if not _is_site(n, sites, host, index)] or found
         if found:
             return "; ".join(dict.fromkeys(map(_as_written, found)))
     # a publisher's written name is its page's author when nothing names a person
     return next((name for name in accounts if not _is_handle(name)), publisher)
+
+
+def _guest_names(index: PageIndex, headline: int | None, declared: list[str]) -> list[str]:
+    """The writers a byline paragraph opening the story names ("<p><em>By Lizzie Streit,
+    MS, RDN</em></p>" as the body's first paragraph) when none of them is one of the
+    ``declared`` names: a guest's post, which the metadata credits to the account that
+    published it; or the full name of a declared first name ("Nils": "Von Nils Pickert").
+    The paragraph is the first ``p`` among the first
+    :data:`MAX_REPORTER_LINES` text elements after the headline (the first ``h1`` when
+    none is known), its whole text the byline, its names persons' full names."""
+    start = headline if headline is not None else _first_h1(index)
+    if start is None:
+        return []
+    lines = 0
+    for position in range(index.ends[start] + 1, len(index.elements)):
+        own = index.own_text[position]
+        if not own or own.isspace() or index.tags[position] in _SKIP_TAGS:
+            continue
+        lines += 1
+        if lines > MAX_REPORTER_LINES:
+            return []
+        element = _paragraph(index, position)
+        if element is not None:
+            return _guest_byline(element, index, position, declared)
+    return []
+
+
+def _paragraph(index: PageIndex, position: int) -> Any:
+    """The ``p`` element that is or holds the text element at ``position`` (within a
+    few levels), else None."""
+    for depth, parent in enumerate((position, *index.ancestors(position))):
+        if depth > MAX_BOX_DEPTH:
+            return None
+        if index.tags[parent] == "p":
+            return index.elements[parent]
+    return None
+
+
+def _guest_byline(element: Any, index: PageIndex, position: int, declared: list[str]) -> list[str]:
+    """:func:`_guest_names` of the story's first paragraph ``element``."""
+    text = "\n".join(own_lines(element))  # "By Jo Lee<br>April 5": two lines
+    if len(text) > MAX_BYLINE_CHARS or not starts_with_prefix(text):
+        return []
+    names = names_from_byline(text)
+    if not names or not all(map(looks_personal, names)):
+        return []  # a desk ("Die Redaktion"), a brand
+    for name in names:
+        for other in declared:
+            if _same_start(name, other):  # the declared writer ("By GEORGE GENE GUSTINES")
+                return names if _first_name_of(other, name) else []
+    return names if _container(index, position) is not None else []
+
+
+def _first_name_of(short: str, name: str) -> bool:
+    """Whether ``short`` is one word, the first of the full ``name`` (metadata "Nils",
+    the byline "Nils Pickert")."""
+    words = name.split()
+    return " " not in short.strip() and len(words) >= 2 and same_name(words[0], short)
+
+
+def _same_start(name: str, other: str) -> bool:
+    """Whether one name opens the other, ignoring case, spaces and punctuation (a
+    paragraph's text may run a name into the date after it)."""
+    one, two = squash(name), squash(other)
+    return bool(one and two) and (one.startswith(two) or two.startswith(one))
 
 
 def _persons(names: list[str], sites: tuple[str, ...], host: str, index: PageIndex) -> list[str]:
