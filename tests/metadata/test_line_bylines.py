@@ -88,3 +88,34 @@ def test_a_menus_one_word_line_names_no_one() -> None:
         f"<h1>Budget approved</h1><div>Solutions<br>By Industry<br>By Solution</div><p>{STORY}</p>"
     )
     assert _author(body) is None
+
+
+def _declared_page(meta_author: str, first_paragraph: str) -> str | None:
+    page = (
+        f"<html><head><title>Nutrition myths</title><meta name='author' content='{meta_author}'>"
+        f"</head><body><article><h1>Nutrition myths</h1><p>{first_paragraph}</p>"
+        f"<p>{STORY}</p></article></body></html>"
+    )
+    return extract_metadata(load_document(page.encode())).author
+
+
+def test_a_guests_byline_opening_the_story_wins_over_the_posting_account() -> None:
+    assert _declared_page("Stef Keegan", "<em>By Lizzie Streit, MS, RDN, LD</em>") == (
+        "Lizzie Streit"
+    )
+
+
+def test_a_declared_first_name_gives_way_to_its_full_name() -> None:
+    assert _declared_page("Nils", "<strong>Eine Kolumne von Nils Pickert</strong>") == (
+        "Nils Pickert"
+    )
+
+
+def test_the_declared_writer_run_into_a_date_stays() -> None:
+    first = "By <span>GEORGE GENE GUSTINES</span><time>April 8, 2017</time>"
+    assert _declared_page("George Gene Gustines", first) == "George Gene Gustines"
+
+
+def test_a_desk_or_a_story_paragraph_does_not_replace_the_declared_writer() -> None:
+    assert _declared_page("Cornelius Karow", "Von Die Redaktion") == "Cornelius Karow"
+    assert _declared_page("Jane Doe", f"By the end of the year {STORY}") == "Jane Doe"
