@@ -9,7 +9,7 @@ from lxml import html as lxml_html
 
 from thresher.html.document import load_document
 from thresher.metadata import extract_metadata
-from thresher.metadata.names import names_from_byline
+from thresher.metadata.names import is_wire, names_from_byline
 from thresher.metadata.text_lines import own_lines
 
 STORY = "The city council voted on Tuesday to approve the new budget for schools and roads. " * 3
@@ -119,3 +119,27 @@ def test_the_declared_writer_run_into_a_date_stays() -> None:
 def test_a_desk_or_a_story_paragraph_does_not_replace_the_declared_writer() -> None:
     assert _declared_page("Cornelius Karow", "Von Die Redaktion") == "Cornelius Karow"
     assert _declared_page("Jane Doe", f"By the end of the year {STORY}") == "Jane Doe"
+
+
+def _wire_page(meta_author: str, byline: str) -> str | None:
+    page = (
+        f"<html><head><title>Strike ends</title><meta name='author' content='{meta_author}'>"
+        f"</head><body><article><h1>Strike ends</h1><div class='byline'>{byline}</div>"
+        f"<p>{STORY}</p></article></body></html>"
+    )
+    return extract_metadata(load_document(page.encode())).author
+
+
+def test_a_person_named_by_the_byline_wins_over_a_declared_wire() -> None:
+    byline = "By ANDREW DALTON<br>AP Entertainment Writer"
+    assert (_wire_page("Associated Press", byline) or "").casefold() == "andrew dalton"
+
+
+def test_a_declared_person_or_a_wire_without_a_person_stays() -> None:
+    assert _wire_page("Jane Doe", "By Andrew Dalton") == "Jane Doe"
+    assert _wire_page("Reuters", "By Reuters") == "Reuters"
+
+
+def test_the_wire_table_reads_names_in_any_case() -> None:
+    assert is_wire("The Associated Press") and is_wire("dpa") and is_wire("ТАСС")
+    assert not is_wire("Andrew Dalton")

@@ -62,6 +62,7 @@ from thresher.metadata.byline_words import (
     AUTHOR_LABELS,
     AUTHOR_META,
     AUTHOR_PATH_WORDS,
+    IMAGE_CREDIT_WORDS,
     INVERTED_META,
     KOREAN_REPORTER_WORD,
     LANGUAGE_PREFIXES,
@@ -80,6 +81,7 @@ from thresher.metadata.names import (
     is_addition,
     is_han,
     is_prefix_word,
+    is_wire,
     japanese_credit_names,
     korean_reporter_names,
     labelled_writer,
@@ -165,6 +167,7 @@ def find_author(
         if found and declared:
             guests = _guest_names(index, headline, found)
             found = [n for n in guests if not _is_site(n, sites, host, index)] or found
+            found = _person_over_wire(index, headline, found)
         if found:
             return "; ".join(dict.fromkeys(map(_as_written, found)))
     # a publisher's written name is its page's author when nothing names a person
@@ -220,6 +223,23 @@ def _guest_byline(element: Any, index: PageIndex, position: int, declared: list[
             if _same_start(name, other):  # the declared writer ("By GEORGE GENE GUSTINES")
                 return names if _first_name_of(other, name) else []
     return names if _container(index, position) is not None else []
+
+
+def _person_over_wire(index: PageIndex, headline: int | None, declared: list[str]) -> list[str]:
+    """The declared names, or the people the page's byline names when the declared ones
+    are all news agencies (:data:`~thresher.metadata.byline_words.WIRE_SERVICES`:
+    "Associated Press" in the metadata, "By ANDREW DALTON, AP Entertainment Writer" on
+    the page): a wire's reporter named is the writer."""
+    if not all(is_wire(name) for name in declared):
+        return declared
+    written = _byline_names(index, headline) or _line_byline_names(index, headline)
+    if not written or any(map(is_wire, written)) or not all(map(looks_personal, written)):
+        return declared
+    shown = [text.casefold() for text in index.own_text if text]
+    shown = [text for text in shown if not any(word in text for word in IMAGE_CREDIT_WORDS)]
+    if all(any(name.casefold() in text for text in shown) for name in written):
+        return written  # written on the page, not a picture's credit ("X | Getty Images")
+    return declared
 
 
 def _first_name_of(short: str, name: str) -> bool:

@@ -57,6 +57,7 @@ from thresher.metadata.byline_words import (
     THING_ARTICLES,
     UNCASED_NOT_NAME_WORDS,
     WEEKDAYS,
+    WIRE_SERVICES,
 )
 
 MAX_NAME_CHARS = 60
@@ -1061,6 +1062,12 @@ def looks_personal(name: str) -> bool:
         return False
     lowered = [w.casefold().strip(".,") for w in words]
     return lowered[0] not in NAME_ARTICLES and not ORGANIZATION_WORDS.intersection(lowered)
+
+
+def is_wire(name: str) -> bool:
+    """True when the name is a news agency's (:data:`~thresher.metadata.byline_words.
+    WIRE_SERVICES`), case and spaces ignored."""
+    return " ".join(name.casefold().split()) in WIRE_SERVICES
 
 
 def same_name(name: str, other: str | None) -> bool:
