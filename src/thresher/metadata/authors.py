@@ -164,9 +164,10 @@ def find_author(
         if found and declared and _owners_account(found[0], doc, meta, index):
             accounts.append(found[0])
             continue
-        if found and declared:
+        if found and declared and not _own_site(found[0], sites, host):
             guests = _guest_names(index, headline, found)
             found = [n for n in guests if not _is_site(n, sites, host, index)] or found
+        if found and declared:
             found = _person_over_wire(index, headline, found)
         if found:
             return "; ".join(dict.fromkeys(map(_as_written, found)))
@@ -240,6 +241,12 @@ def _person_over_wire(index: PageIndex, headline: int | None, declared: list[str
     if all(any(name.casefold() in text for text in shown) for name in written):
         return written  # written on the page, not a picture's credit ("X | Getty Images")
     return declared
+
+
+def _own_site(name: str, sites: tuple[str, ...], host: str) -> bool:
+    """Whether the site is the writer's own (its host or its name spelling the declared
+    name): such a site publishes no guest."""
+    return squash(name) in squash(host) or any(same_name(name, site) for site in sites)
 
 
 def _first_name_of(short: str, name: str) -> bool:
