@@ -1,14 +1,13 @@
-"""``post_numbers``, ``heading_ranks``, ``vote_counts``, ``avatar_initials``: the thread
-chrome of engines and languages the shared sets cover little (a German XenForo 2 thread,
-Stack Exchange's scores), dropped inside a recognised thread's span, the posts' own text
-kept."""
+"""``heading_ranks``, ``vote_counts``, ``avatar_initials``: user-card fields of engines
+and languages the shared sets cover little (a German XenForo 2 thread's ranks and lettered
+avatars, Stack Exchange's scores), dropped inside a recognised thread's span, the posts'
+own text and dates kept."""
 
 from __future__ import annotations
 
 from tests.auto.decision_pages import prepared_page
 
 from thresher.methods.auto.method import AutoParams
-from thresher.methods.auto.post_chrome import POST_NUMBER, drop_post_chrome
 from thresher.methods.auto.user_cards import CardForms, drop_user_cards
 from thresher.types import Block
 
@@ -56,19 +55,9 @@ def _cards(forms: CardForms) -> set[str]:
     return {b.text for b in blocks if b.index in changed}
 
 
-def _numbers(numbers: bool, count: int = 5) -> set[str]:
-    """The lines dropped when the model kept the first ``count`` posts' numbers."""
-    blocks = _blocks()
-    later = {f"#{i + 1}" for i in range(count, 5)}
-    flags = [b.text not in NAMES and b.text not in later for b in blocks]
-    span = (blocks[1].index, blocks[-1].index)
-    changed = drop_post_chrome(blocks, flags, span, None, numbers)
-    return {b.text for b in blocks if b.index in changed}
-
-
 def test_the_switches_are_on_by_default() -> None:
     params = AutoParams()
-    assert params.post_numbers and params.heading_ranks
+    assert params.heading_ranks
     assert params.vote_counts and params.avatar_initials
 
 
@@ -92,19 +81,3 @@ def test_no_form_drops_a_post_or_its_date() -> None:
     dropped = _cards(CardForms(True, True, True))
     assert not dropped & set(TEXTS)
     assert not any("September" in text for text in dropped)
-
-
-def test_post_numbers_are_dropped_under_the_switch() -> None:
-    assert _numbers(False) == set()
-    assert _numbers(True) == {f"#{i + 1}" for i in range(5)}
-
-
-def test_fewer_than_three_numbers_stay() -> None:
-    assert _numbers(True, count=2) == set()
-
-
-def test_the_post_number_pattern() -> None:
-    for line in ("#1", "# 12", "post #3", "beitrag #3", "сообщение #5", "3楼", "12#"):
-        assert POST_NUMBER.match(line), line
-    for line in ("#1 is the best", "1", "#a", "2023", "c# 12 tips"):
-        assert not POST_NUMBER.match(line), line

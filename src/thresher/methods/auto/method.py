@@ -428,8 +428,6 @@ class AutoParams:
     ``anchor_cells``: a data table mostly kept keeps its linked cells too when each of
     their links stays on the page (a fragment or a script: a plan table's row labels
     that open a note), as it keeps its unlinked cells (:func:`complete_tables`).
-    ``post_numbers``: with ``post_chrome``, a post's number alone on its line ("#3",
-    "Beitrag #3", "3楼"), its header's permalink, is post chrome too.
     ``heading_ranks``: with ``user_cards``, a card field may be a minor heading (``h4``
     to ``h6``: XenForo 2's rank under the poster's name).
     ``vote_counts``: with ``user_cards``, a path whose lines are all whole numbers with a
@@ -534,7 +532,6 @@ class AutoParams:
     posting_rules: bool = True
     lone_grids: bool = True
     anchor_cells: bool = True
-    post_numbers: bool = True
     heading_ranks: bool = True
     vote_counts: bool = True
     avatar_initials: bool = True
@@ -1096,7 +1093,7 @@ def decide_page(
         merge(quoted)
     keys = LineKeys()  # the lines' keys, found once for the rules that read them
     if params.post_chrome and span:
-        merge(drop_post_chrome(text, kept.flags, span, keys, params.post_numbers))
+        merge(drop_post_chrome(text, kept.flags, span, keys))
     if params.post_frames and span:
         merge(drop_post_frames(text, kept.flags, span, model_kept, params.long_frames))
     if params.user_cards and span:

@@ -31,8 +31,6 @@ from thresher.types import Block, Decision, Label
 
 MAX_CHROME_CHARS = 80
 MAX_SIGNATURE_CHARS = 120
-MAX_NUMBER_CHARS = 20  # "Сообщение #123456"
-MIN_NUMBERED_POSTS = 3  # distinct numbers kept: one "#892503" is an inmate's, not a post's
 
 _SAID = (
     r"said|says|wrote|writes|posted|schrieb|hat geschrieben|hat gesagt|a écrit|a dit|escribió|"
@@ -119,16 +117,6 @@ _CHROME_OR_NOTE = re.compile(
     "|".join(f"(?:{pattern.pattern})" for pattern in (*POST_CHROME, _TIMESTAMP, _EDIT_NOTE))
 )
 _CHROME = "a forum engine's line inside the thread's posts ({text!r})"
-# The words a forum engine's language pack writes before a post's number ("Post #3",
-# "Beitrag #3"): the post's permalink in its header.
-_POST_WORDS = (
-    r"post|beitrag|message|mensaje|messaggio|mensagem|bericht|inlägg|wpis|сообщение|"
-    r"пост|帖子|回复|投稿|レス"
-)
-# A post's number alone on its line, the permalink of its header ("#3", "Post #3", "# 12";
-# a Chinese engine's floor, "3楼", "3#"): a line of prose is never only that
-POST_NUMBER = re.compile(rf"^(?:(?:{_POST_WORDS})\s?)?#\s?\d{{1,6}}$|^\d{{1,6}}\s?[楼樓#]$")
-_NUMBER = "a post's number, its header's permalink ({text!r})"
 
 
 def is_post_chrome(text: str) -> bool:
@@ -171,14 +159,11 @@ def drop_post_chrome(
     flags: Sequence[bool],
     span: tuple[int, int] | None,
     keys: LineKeys | None = None,
-    numbers: bool = False,
 ) -> dict[int, Decision]:
     """The kept blocks (``flags``) whose index lies in ``span`` (the first and last block
     index of a recognised thread's posts, None when the page has none) and whose text is
     post chrome (:func:`is_post_chrome`), dropped (``keys``: the page's line keys found so
-    far, read and added to: :class:`~thresher.methods.auto.cleanup.LineKeys`). With
-    ``numbers``, a post's number alone on its line (:data:`POST_NUMBER`) too, when
-    :data:`MIN_NUMBERED_POSTS` distinct numbers are kept."""
+    far, read and added to: :class:`~thresher.methods.auto.cleanup.LineKeys`)."""
     if span is None:
         return {}
     lo, hi = span_positions(blocks, span)
@@ -189,18 +174,9 @@ def drop_post_chrome(
     ]
     lines = (line_keys if keys is None else keys)([b.text for b in short])
     changed: dict[int, Decision] = {}
-    numbered: list[Block] = []
-    distinct: set[str] = set()
     for block, line in zip(short, lines, strict=True):
         if is_chrome_line(line):
             reason = _CHROME.format(text=block.text[:30])
-            changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
-        elif numbers and len(line) <= MAX_NUMBER_CHARS and POST_NUMBER.match(line):
-            numbered.append(block)
-            distinct.add(line)
-    if len(distinct) >= MIN_NUMBERED_POSTS:  # posts numbered in turn, not a line alone
-        for block in numbered:
-            reason = _NUMBER.format(text=block.text[:30])
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
     return changed
 
