@@ -929,6 +929,7 @@ def _within_article(
 
 # Chinese reporter credits (source 3 of the module notes): the text elements read.
 MAX_REPORTER_LINES = 12
+MAX_OPENING_CHARS = 80  # the opening of a line that the byline words are read in
 _WRITER_LABEL_WORD = "作者"
 # The words a line needs to be read as a credit: reporter_names' ("记者", and "文" of
 # "文/赵勇"), korean_reporter_names' and _labelled_writer's. None is ASCII, so a line in
@@ -984,11 +985,26 @@ def _line_byline_names(index: PageIndex, headline: int | None) -> list[str]:
     start = headline if headline is not None else _first_h1(index)
     if start is None:
         return []
+    found = _under_headline(index, start) + _after_headline(index, start)
+    distinct = {tuple(names) for names in found}
+    return found[0] if len(distinct) == 1 else []  # several writers' lines: a list of stories
+
+
+def _under_headline(index: PageIndex, start: int) -> list[list[str]]:
+    """The names of the byline lines in the headline's parent after it (its tail: "<h1>
+    …</h1>By JEFFREY McMURRAY<br>")."""
     element = index.elements[start]
     parent = element.getparent()
+    if parent is None:
+        return []
+    names = _names_of_lines(own_lines(parent, element, _opens_byline, MAX_BYLINE_CHARS))
+    return names if names and _container(index, start) is not None else []
+
+
+def _after_headline(index: PageIndex, start: int) -> list[list[str]]:
+    """The names of the byline lines of the first :data:`MAX_REPORTER_LINES` text
+    elements after the headline (at ``start``)."""
     found: list[list[str]] = []
-    if parent is not None and _container(index, start) is not None:
-        found += _names_of_lines(own_lines(parent, element))  # the lines under the headline
     lines = 0
     for position in range(index.ends[start] + 1, len(index.elements)):
         own = index.own_text[position]
@@ -997,10 +1013,18 @@ def _line_byline_names(index: PageIndex, headline: int | None) -> list[str]:
         lines += 1
         if lines > MAX_REPORTER_LINES:
             break
-        if _container(index, position) is not None:
-            found += _names_of_lines(own_lines(index.elements[position]))
-    distinct = {tuple(names) for names in found}
-    return found[0] if len(distinct) == 1 else []  # several writers' lines: a list of stories
+        lines_of = own_lines(index.elements[position], None, _opens_byline, MAX_BYLINE_CHARS)
+        names = _names_of_lines(lines_of)
+        found += names if names and _container(index, position) is not None else []
+    return found
+
+
+def _opens_byline(text: str) -> bool:
+    """:func:`~thresher.metadata.names.may_open_byline` of a text's opening, its spaces
+    collapsed ("Posted\n  by" opens as "Posted by" does)."""
+    if not may_start_byline(text):  # its first letter opens no byline word
+        return False
+    return may_open_byline(" ".join(text[:MAX_OPENING_CHARS].split()))
 
 
 def _names_of_lines(lines: Iterable[str]) -> list[list[str]]:
@@ -1008,7 +1032,7 @@ def _names_of_lines(lines: Iterable[str]) -> list[list[str]]:
     ("By Jane Doe"; a one-word name on such a line is a menu's "By Industry")."""
     found = []
     for line in lines:
-        if len(line) <= MAX_BYLINE_CHARS and may_open_byline(line) and starts_with_prefix(line):
+        if starts_with_prefix(line):
             names = names_from_byline(line)
             if names and all(" " in name for name in names):
                 found.append(names)

@@ -10,7 +10,7 @@ at each ``br`` or block-level child (whose own text is a line of another element
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 # The children that end a line of their parent's text: a line break and the block-level
@@ -21,35 +21,79 @@ LINE_ENDS = frozenset(
 )
 # The children whose text is never shown.
 HIDDEN = frozenset({"script", "style", "noscript", "template", "svg", "select", "option"})
-MAX_LINE_CHARS = 400  # a longer piece is prose: no line is built past it
+MAX_LINE_CHARS = 400  # a longer line is prose: it is left out
 
 
-def own_lines(element: Any, after: Any = None) -> Iterator[str]:
-    """The element's own lines of text, whitespace collapsed, blank ones left out; with
-    ``after`` (a child), only those after it (its tail first: the line under a
-    headline)."""
+def own_lines(
+    element: Any,
+    after: Any = None,
+    opens: Callable[[str], bool] | None = None,
+    most: int = MAX_LINE_CHARS,
+) -> Iterator[str]:
+    """The element's own lines of text up to ``most`` characters, whitespace collapsed,
+    blank ones left out; with ``after`` (a child), only those after it (its tail first:
+    the line under a headline); with ``opens``, only the lines whose first text
+    (stripped of leading whitespace) it accepts, the others not built (an inline child's
+    text not read)."""
     children = iter(element)
-    pieces = [element.text or ""]
+    first = element.text or ""
     if after is not None:
         for child in children:
             if child is after:
                 break
-        pieces = [after.tail or ""]
+        first = after.tail or ""
+    line = _Line(opens, 4 * most)  # a template's indentation counts too
+    line.take(first)
     for child in children:
         tag = child.tag if isinstance(child.tag, str) else ""
         if tag in LINE_ENDS:
-            yield from _line(pieces)
-            pieces = []
-        elif tag and tag not in HIDDEN:
-            pieces.append("".join(child.itertext()))
-        pieces.append(child.tail or "")
-    yield from _line(pieces)
+            yield from _text(line.pieces, most)
+            line = _Line(opens, 4 * most)
+        elif line.alive and tag and tag not in HIDDEN:
+            line.take("".join(child.itertext()))
+        if line.alive:
+            line.take(child.tail or "")
+    yield from _text(line.pieces, most)
 
 
-def _line(pieces: list[str]) -> Iterator[str]:
-    """The line the pieces make, when it is not blank nor longer than prose."""
-    if sum(map(len, pieces)) > 4 * MAX_LINE_CHARS:
-        return
+class _Line:
+    """The pieces of one line being built, given up (``alive`` False) when its first text
+    fails ``opens`` or it grows past ``room`` characters."""
+
+    __slots__ = ("alive", "opened", "opens", "pieces", "room")
+
+    def __init__(self, opens: Callable[[str], bool] | None, room: int) -> None:
+        self.pieces: list[str] = []
+        self.alive = True
+        self.opened = opens is None  # nothing to test: as if its first text were read
+        self.opens = opens
+        self.room = room
+
+    def take(self, piece: str) -> None:
+        """Add ``piece`` to the line (or give the line up)."""
+        if not piece:
+            return
+        if not self.opened:
+            stripped = piece.lstrip()
+            if stripped:
+                self.opened = True
+                if self.opens is not None and not self.opens(stripped):
+                    self.give_up()
+                    return
+        self.room -= len(piece)
+        if self.room < 0:
+            self.give_up()
+            return
+        self.pieces.append(piece)
+
+    def give_up(self) -> None:
+        """No line: its pieces dropped, none taken after."""
+        self.pieces = []
+        self.alive = False
+
+
+def _text(pieces: list[str], most: int) -> Iterator[str]:
+    """The line the pieces make, when it is not blank nor longer than ``most``."""
     line = " ".join("".join(pieces).split())
-    if line and len(line) <= MAX_LINE_CHARS:
+    if line and len(line) <= most:
         yield line
