@@ -62,6 +62,7 @@ from thresher.metadata.byline_words import (
     AUTHOR_LABELS,
     AUTHOR_META,
     AUTHOR_PATH_WORDS,
+    IMAGE_CREDIT_WORDS,
     INVERTED_META,
     KOREAN_REPORTER_WORD,
     LANGUAGE_PREFIXES,
@@ -80,6 +81,7 @@ from thresher.metadata.names import (
     is_addition,
     is_han,
     is_prefix_word,
+    is_wire,
     japanese_credit_names,
     korean_reporter_names,
     labelled_writer,
@@ -98,6 +100,7 @@ from thresher.metadata.names import (
     starts_with_prefix,
 )
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta, has_type
+from thresher.metadata.text_lines import own_lines
 from thresher.metadata.title_match import split_title
 from thresher.types import Document
 from thresher.urls import url_host
@@ -144,6 +147,7 @@ def find_author(
         (False, lambda: _bare_byline_names(index, headline, (*sites, host, _head(doc)))),
         (False, lambda: _wire_credit_names(index, headline)),
         (False, lambda: _closing_reporter_names(index, headline)),
+        (False, lambda: _line_byline_names(index, headline)),
         # schema.org's wider field: one writer of several on some sites, so after bylines
         (True, lambda: _jsonld_names(meta, "creator")),
         (True, lambda: _persons(_meta_names(meta, LAST_AUTHOR_META), sites, host, index)),
@@ -160,10 +164,103 @@ def find_author(
         if found and declared and _owners_account(found[0], doc, meta, index):
             accounts.append(found[0])
             continue
+        if found and declared and not _own_site(found[0], sites, host):
+            guests = _guest_names(index, headline, found)
+            found = [n for n in guests if not _is_site(n, sites, host, index)] or found
+        if found and declared:
+            found = _person_over_wire(index, headline, found)
         if found:
             return "; ".join(dict.fromkeys(map(_as_written, found)))
     # a publisher's written name is its page's author when nothing names a person
     return next((name for name in accounts if not _is_handle(name)), publisher)
+
+
+def _guest_names(index: PageIndex, headline: int | None, declared: list[str]) -> list[str]:
+    """The writers a byline paragraph opening the story names ("<p><em>By Lizzie Streit,
+    MS, RDN</em></p>" as the body's first paragraph) when none of them is one of the
+    ``declared`` names: a guest's post, which the metadata credits to the account that
+    published it; or the full name of a declared first name ("Nils": "Von Nils Pickert").
+    The paragraph is the first ``p`` among the first
+    :data:`MAX_REPORTER_LINES` text elements after the headline (the first ``h1`` when
+    none is known), its whole text the byline, its names persons' full names."""
+    start = headline if headline is not None else _first_h1(index)
+    if start is None:
+        return []
+    lines = 0
+    for position in range(index.ends[start] + 1, len(index.elements)):
+        own = index.own_text[position]
+        if not own or own.isspace() or index.tags[position] in _SKIP_TAGS:
+            continue
+        lines += 1
+        if lines > MAX_REPORTER_LINES:
+            return []
+        element = _paragraph(index, position)
+        if element is not None:
+            return _guest_byline(element, index, position, declared)
+    return []
+
+
+def _paragraph(index: PageIndex, position: int) -> Any:
+    """The ``p`` element that is or holds the text element at ``position`` (within a
+    few levels), else None."""
+    for depth, parent in enumerate((position, *index.ancestors(position))):
+        if depth > MAX_BOX_DEPTH:
+            return None
+        if index.tags[parent] == "p":
+            return index.elements[parent]
+    return None
+
+
+def _guest_byline(element: Any, index: PageIndex, position: int, declared: list[str]) -> list[str]:
+    """:func:`_guest_names` of the story's first paragraph ``element``."""
+    text = "\n".join(own_lines(element))  # "By Jo Lee<br>April 5": two lines
+    if len(text) > MAX_BYLINE_CHARS or not starts_with_prefix(text):
+        return []
+    names = names_from_byline(text)
+    if not names or not all(map(looks_personal, names)):
+        return []  # a desk ("Die Redaktion"), a brand
+    for name in names:
+        for other in declared:
+            if _same_start(name, other):  # the declared writer ("By GEORGE GENE GUSTINES")
+                return names if _first_name_of(other, name) else []
+    return names if _container(index, position) is not None else []
+
+
+def _person_over_wire(index: PageIndex, headline: int | None, declared: list[str]) -> list[str]:
+    """The declared names, or the people the page's byline names when the declared ones
+    are all news agencies (:data:`~thresher.metadata.byline_words.WIRE_SERVICES`:
+    "Associated Press" in the metadata, "By ANDREW DALTON, AP Entertainment Writer" on
+    the page): a wire's reporter named is the writer."""
+    if not all(is_wire(name) for name in declared):
+        return declared
+    written = _byline_names(index, headline) or _line_byline_names(index, headline)
+    if not written or any(map(is_wire, written)) or not all(map(looks_personal, written)):
+        return declared
+    shown = [text.casefold() for text in index.own_text if text]
+    shown = [text for text in shown if not any(word in text for word in IMAGE_CREDIT_WORDS)]
+    if all(any(name.casefold() in text for text in shown) for name in written):
+        return written  # written on the page, not a picture's credit ("X | Getty Images")
+    return declared
+
+
+def _own_site(name: str, sites: tuple[str, ...], host: str) -> bool:
+    """Whether the site is the writer's own (its host or its name spelling the declared
+    name): such a site publishes no guest."""
+    return squash(name) in squash(host) or any(same_name(name, site) for site in sites)
+
+
+def _first_name_of(short: str, name: str) -> bool:
+    """Whether ``short`` is one word, the first of the full ``name`` (metadata "Nils",
+    the byline "Nils Pickert")."""
+    words = name.split()
+    return " " not in short.strip() and len(words) >= 2 and same_name(words[0], short)
+
+
+def _same_start(name: str, other: str) -> bool:
+    """Whether one name opens the other, ignoring case, spaces and punctuation (a
+    paragraph's text may run a name into the date after it)."""
+    one, two = squash(name), squash(other)
+    return bool(one and two) and (one.startswith(two) or two.startswith(one))
 
 
 def _persons(names: list[str], sites: tuple[str, ...], host: str, index: PageIndex) -> list[str]:
@@ -832,6 +929,7 @@ def _within_article(
 
 # Chinese reporter credits (source 3 of the module notes): the text elements read.
 MAX_REPORTER_LINES = 12
+MAX_OPENING_CHARS = 80  # the opening of a line that the byline words are read in
 _WRITER_LABEL_WORD = "作者"
 # The words a line needs to be read as a credit: reporter_names' ("记者", and "文" of
 # "文/赵勇"), korean_reporter_names' and _labelled_writer's. None is ASCII, so a line in
@@ -875,6 +973,70 @@ def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
         if names and _container(index, position) is not None:
             return names
     return []
+
+
+def _line_byline_names(index: PageIndex, headline: int | None) -> list[str]:
+    """The names of a byline on a line of its own inside a longer element (between line
+    breaks: "By TERENCE HUNT<br>AP White House Correspondent", "…2008<br>By Telford
+    Vice"; :func:`~thresher.metadata.text_lines.own_lines`) in one of the first
+    :data:`MAX_REPORTER_LINES` text elements after the headline (the first ``h1`` when
+    none is known), not in navigation, footers, sidebars or comments; none when those
+    lines name different writers (a list of stories, each with its byline)."""
+    start = headline if headline is not None else _first_h1(index)
+    if start is None:
+        return []
+    found = _under_headline(index, start) + _after_headline(index, start)
+    distinct = {tuple(names) for names in found}
+    return found[0] if len(distinct) == 1 else []  # several writers' lines: a list of stories
+
+
+def _under_headline(index: PageIndex, start: int) -> list[list[str]]:
+    """The names of the byline lines in the headline's parent after it (its tail: "<h1>
+    …</h1>By JEFFREY McMURRAY<br>")."""
+    element = index.elements[start]
+    parent = element.getparent()
+    if parent is None:
+        return []
+    names = _names_of_lines(own_lines(parent, element, _opens_byline, MAX_BYLINE_CHARS))
+    return names if names and _container(index, start) is not None else []
+
+
+def _after_headline(index: PageIndex, start: int) -> list[list[str]]:
+    """The names of the byline lines of the first :data:`MAX_REPORTER_LINES` text
+    elements after the headline (at ``start``)."""
+    found: list[list[str]] = []
+    lines = 0
+    for position in range(index.ends[start] + 1, len(index.elements)):
+        own = index.own_text[position]
+        if not own or own.isspace() or index.tags[position] in _SKIP_TAGS:
+            continue
+        lines += 1
+        if lines > MAX_REPORTER_LINES:
+            break
+        lines_of = own_lines(index.elements[position], None, _opens_byline, MAX_BYLINE_CHARS)
+        names = _names_of_lines(lines_of)
+        found += names if names and _container(index, position) is not None else []
+    return found
+
+
+def _opens_byline(text: str) -> bool:
+    """:func:`~thresher.metadata.names.may_open_byline` of a text's opening, its spaces
+    collapsed ("Posted\n  by" opens as "Posted by" does)."""
+    if not may_start_byline(text):  # its first letter opens no byline word
+        return False
+    return may_open_byline(" ".join(text[:MAX_OPENING_CHARS].split()))
+
+
+def _names_of_lines(lines: Iterable[str]) -> list[list[str]]:
+    """The names of each of ``lines`` that is a byline naming people by their full names
+    ("By Jane Doe"; a one-word name on such a line is a menu's "By Industry")."""
+    found = []
+    for line in lines:
+        if starts_with_prefix(line):
+            names = names_from_byline(line)
+            if names and all(" " in name for name in names):
+                found.append(names)
+    return found
 
 
 # A character every reporter word holds ("者"): the texts holding one are found by one

@@ -57,6 +57,7 @@ from thresher.metadata.byline_words import (
     THING_ARTICLES,
     UNCASED_NOT_NAME_WORDS,
     WEEKDAYS,
+    WIRE_SERVICES,
 )
 
 MAX_NAME_CHARS = 60
@@ -722,6 +723,19 @@ def _in_capitals(text: str) -> bool:
     return bool(letters) and all(c.isupper() for c in letters)
 
 
+# The surnames' prefixes a name in capitals keeps in their own case ("JEFFREY McMURRAY",
+# "RON DeSANTIS", "JOE DiMAGGIO").
+CASED_PREFIXES = ("Mc", "Mac", "De", "Di", "Da", "Du", "La", "Le")
+
+
+def _surname_in_capitals(word: str) -> bool:
+    """A word in capitals, a surname's prefix in its own case allowed ("McMURRAY")."""
+    for prefix in CASED_PREFIXES:
+        if word.startswith(prefix) and word[len(prefix) : len(prefix) + 1].isupper():
+            return _in_capitals(word[len(prefix) :])
+    return _in_capitals(word)
+
+
 def _has_acronym(name: str) -> bool:
     """A word (or a hyphenated word's part) of two letters or more in capitals only,
     not initials ("A.A."): an organisation's acronym."""
@@ -904,7 +918,7 @@ def _before_title(part: str) -> str:
     name: list[str] = []
     for word in words:
         short = len(word) <= 2 and len(name) >= 2  # an acronym after the name ("AP")
-        if short or not _in_capitals(word):
+        if short or not _surname_in_capitals(word):
             break
         name.append(word)
     return " ".join(name) if len(name) >= 2 and len(name) < len(words) else part
@@ -1048,6 +1062,12 @@ def looks_personal(name: str) -> bool:
         return False
     lowered = [w.casefold().strip(".,") for w in words]
     return lowered[0] not in NAME_ARTICLES and not ORGANIZATION_WORDS.intersection(lowered)
+
+
+def is_wire(name: str) -> bool:
+    """True when the name is a news agency's (:data:`~thresher.metadata.byline_words.
+    WIRE_SERVICES`), case and spaces ignored."""
+    return " ".join(name.casefold().split()) in WIRE_SERVICES
 
 
 def same_name(name: str, other: str | None) -> bool:

@@ -129,7 +129,7 @@ from thresher.methods.auto.story_tails import keep_story_tails
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
 from thresher.methods.auto.teasers import drop_teaser_runs
 from thresher.methods.auto.timed_headers import timed_lines
-from thresher.methods.auto.user_cards import drop_user_cards
+from thresher.methods.auto.user_cards import CardForms, drop_user_cards
 from thresher.methods.auto.variant_banners import without_banner_variants
 from thresher.methods.base import (
     MethodResult,
@@ -437,6 +437,12 @@ class AutoParams:
     ``anchor_cells``: a data table mostly kept keeps its linked cells too when each of
     their links stays on the page (a fragment or a script: a plan table's row labels
     that open a note), as it keeps its unlinked cells (:func:`complete_tables`).
+    ``heading_ranks``: with ``user_cards``, a card field may be a minor heading (``h4``
+    to ``h6``: XenForo 2's rank under the poster's name).
+    ``vote_counts``: with ``user_cards``, a path whose lines are all whole numbers with a
+    sign or none ("34", "-2": a Q&A post's score) is a card field.
+    ``avatar_initials``: with ``user_cards``, a path whose lines are all one or two
+    letters (an avatar drawn from the poster's initials) is a card field.
     """
 
     threshold: float | None = None
@@ -537,6 +543,9 @@ class AutoParams:
     anchor_cells: bool = True
     split_grids: bool = True
     lone_loose_grids: bool = True
+    heading_ranks: bool = True
+    vote_counts: bool = True
+    avatar_initials: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1099,7 +1108,9 @@ def decide_page(
     if params.post_frames and span:
         merge(drop_post_frames(text, kept.flags, span, model_kept, params.long_frames))
     if params.user_cards and span:
-        merge(drop_user_cards(text, kept.flags, span, params.card_counts, params.leading_cards))
+        forms = CardForms(params.heading_ranks, params.vote_counts, params.avatar_initials)
+        counts, leading = params.card_counts, params.leading_cards
+        merge(drop_user_cards(text, kept.flags, span, counts, leading, forms))
     if params.link_previews and span:
         merge(drop_link_previews(page.doc, text, kept.flags, span))
     if params.host_previews and span:

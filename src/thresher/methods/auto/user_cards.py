@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from itertools import compress
+from typing import NamedTuple
 
 from thresher.methods.auto.discussion import has_date_or_time
 from thresher.methods.auto.post_chrome import span_positions, without_digits
@@ -30,6 +31,24 @@ MAX_CARD_CHARS = 40
 MAX_DISTINCT_SHARE = 0.5
 _COUNT = re.compile(r"^\d{1,3}(?:[,.\u00a0\u202f' ]\d{3})+$")  # "65,797", "8.104", "1 206"
 _FIELD = "a field of the thread's user cards (a rank or a count repeated at one place)"
+MIN_RANK_HEADING = 4  # h4 to h6: a card's name and rank, never a post's section
+MAX_INITIALS = 2
+_SIGNED = re.compile(r"^[-+\u2212]?\d{1,7}$")  # a vote count: "34", "-2", "−3"
+
+
+class CardForms(NamedTuple):
+    """The further forms a card field may take, each an ``AutoParams`` switch:
+    ``headings`` (``heading_ranks``), a rank written as a minor heading; ``signed``
+    (``vote_counts``), all the path's lines numbers with a sign or none (a post's score);
+    ``initials`` (``avatar_initials``), all of them one or two letters (a lettered
+    avatar)."""
+
+    headings: bool = False
+    signed: bool = False
+    initials: bool = False
+
+
+NO_FORMS = CardForms()
 
 
 def drop_user_cards(
@@ -38,16 +57,22 @@ def drop_user_cards(
     span: tuple[int, int] | None,
     counts: bool = False,
     leading: bool = False,
+    forms: CardForms = NO_FORMS,
 ) -> dict[int, Decision]:
     """The kept blocks of the card fields inside ``span`` (the first and last index of a
     recognised thread's blocks; ``flags``: each text block kept or not), dropped. With
-    ``leading``, the kept lines before the span at a field's path too (:func:`_leading`)."""
+    ``leading``, the kept lines before the span at a field's path too (:func:`_leading`);
+    ``forms``: the further forms a field may take (:class:`CardForms`)."""
     if span is None:
         return {}
     lo, hi = span_positions(blocks, span)
     inside = blocks[lo:hi]
-    kept = [pos for pos in compress(range(hi - lo), flags[lo:hi]) if _field_line(inside[pos])]
-    before = _leading(blocks[:lo], flags[:lo]) if leading else []
+    kept = [
+        pos
+        for pos in compress(range(hi - lo), flags[lo:hi])
+        if _field_line(inside[pos], forms.headings)
+    ]
+    before = _leading(blocks[:lo], flags[:lo], forms.headings) if leading else []
     if not kept and not before:
         return {}
     paths = _paths_without_digits(inside)
@@ -59,7 +84,7 @@ def drop_user_cards(
     counted = (
         {paths[pos] for pos in kept if _is_count(inside[pos].text.strip())} if counts else set()
     )
-    fields = {path for path, found in at.items() if _is_field(found, path in counted)}
+    fields = {path for path, found in at.items() if _is_field(found, path in counted, forms)}
     if not fields or not _dated(inside):
         return {}  # a list of entries (a manual's functions and their notes), not posts
     dropped = [inside[pos] for pos in kept if paths[pos] in fields]
@@ -67,12 +92,16 @@ def drop_user_cards(
     return {b.index: Decision(b.index, Label.BOILERPLATE, _FIELD) for b in dropped}
 
 
-def _leading(blocks: Sequence[Block], flags: Sequence[bool]) -> list[tuple[str, Block]]:
+def _leading(
+    blocks: Sequence[Block], flags: Sequence[bool], headings: bool = False
+) -> list[tuple[str, Block]]:
     """The kept field lines of ``blocks`` (those before a thread's span), each with its
     path without digits: the first posts' cards, which a span that begins at its first
     repeated post or quote leaves out (vBulletin's opening post and first reply), are
     fields where the span's posts hold the same field at the same path."""
-    return [(without_digits(b.path), b) for b in compress(blocks, flags) if _field_line(b)]
+    return [
+        (without_digits(b.path), b) for b in compress(blocks, flags) if _field_line(b, headings)
+    ]
 
 
 def _paths_without_digits(blocks: Sequence[Block]) -> list[str]:
@@ -95,25 +124,31 @@ def _dated(blocks: Sequence[Block]) -> bool:
     return False
 
 
-def _field_line(block: Block) -> bool:
-    """True for a short line without a sentence, a heading, a link, a colon or a date."""
+def _field_line(block: Block, headings: bool = False) -> bool:
+    """True for a short line without a sentence, a heading, a link, a colon or a date;
+    with ``headings``, a minor heading (level :data:`MIN_RANK_HEADING` or more) may be
+    one: XenForo 2 writes the poster's rank as an ``h5`` under the name's ``h4``."""
     text = block.text
     if len(text) > MAX_CARD_CHARS or ":" in text:
         return False
     features = block.features
-    if features.sentence_count or features.heading_level or features.link_density > 0:
+    if features.sentence_count or features.link_density > 0:
+        return False
+    level = features.heading_level
+    if level and not (headings and level >= MIN_RANK_HEADING):
         return False
     return not has_date_or_time(text)
 
 
-def _is_field(found: list[Block], counts: bool = False) -> bool:
+def _is_field(found: list[Block], counts: bool = False, forms: CardForms = NO_FORMS) -> bool:
     """True when the blocks at one path (``found``) are a card field: enough of them, each
     a field line, all bare numbers or few distinct texts. With ``counts``, a number may
     group its thousands ("65,797") and the dated lines at the path (a card's "Joined"
-    date in the same ``dd`` as its counts) are left out of the test."""
-    if _field_of(found, counts):
+    date in the same ``dd`` as its counts) are left out of the test; ``forms``: the
+    further forms of :class:`CardForms`."""
+    if _field_of(found, counts, forms):
         return True  # no dated line among them (a field line holds none): nothing to leave
-    return counts and _field_of([b for b in found if not has_date_or_time(b.text)], True)
+    return counts and _field_of([b for b in found if not has_date_or_time(b.text)], True, forms)
 
 
 def _is_count(text: str) -> bool:
@@ -121,13 +156,17 @@ def _is_count(text: str) -> bool:
     return text.isdigit() or _COUNT.match(text) is not None
 
 
-def _field_of(found: list[Block], counts: bool) -> bool:
+def _field_of(found: list[Block], counts: bool, forms: CardForms = NO_FORMS) -> bool:
     """:func:`_is_field` of ``found`` as they are."""
-    if len(found) < MIN_CARD_POSTS or not all(_field_line(b) for b in found):
+    if len(found) < MIN_CARD_POSTS or not all(_field_line(b, forms.headings) for b in found):
         return False
     texts = [b.text.strip() for b in found]
     if all(t.isdigit() for t in texts):
         return True
     if counts and all(_is_count(t) for t in texts):
         return True
+    if forms.signed and all(_SIGNED.match(t) for t in texts):
+        return True  # a Q&A post's score: "34", "0", "-2"
+    if forms.initials and all(len(t) <= MAX_INITIALS and t.isalpha() for t in texts):
+        return True  # an avatar without a picture: the poster's initials, "Y", "JD"
     return len(set(texts)) <= MAX_DISTINCT_SHARE * len(texts)
