@@ -87,7 +87,7 @@ from thresher.methods.auto import signals as _signals
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "64b87c7eae51ad72"
+WRITTEN_FOR = "769e863dc5a20267"
 _MIRRORED = (
     (
         _authors,
@@ -940,7 +940,7 @@ cdef struct Group:
 
 cdef class _Walk:
     """``page_kind._RepeatWalk`` over libxml2's nodes: node addresses stand for the
-    proxies, a signature is the bytes ``tag + NUL + class without digits``, and a parent's
+    reference's tokens (the nodes' places in document order), a signature is the bytes ``tag + NUL + class without digits``, and a parent's
     children are counted once into groups (one per signature), each child mapped to its
     group. An answer is the item's node address (0: None); the item's group gives the
     reference's parent, signature and repeats.

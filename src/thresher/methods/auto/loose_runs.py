@@ -73,7 +73,7 @@ class _LooseWalk(_RepeatWalk):
         signature = self._signature(element)
         repeats = siblings[signature]
         if repeats >= MIN_REPEATS:
-            return (id(parent), signature, repeats, id(element))
+            return (self.token(parent), signature, repeats, self.token(element))
         return None
 
     def _tally(self, parent) -> Counter:

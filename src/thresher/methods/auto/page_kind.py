@@ -214,9 +214,10 @@ class _RepeatWalk:
         self.signatures: dict[object, tuple[str, str]] = {}
         self.classes: dict[str, str] = {}
         self.answers: dict[tuple[object, int], tuple | None] = {}
+        self.order: dict[object, int] | None = None  # every node's place, made on first use
 
     def nearest(self, element, levels: int) -> tuple | None:
-        """(parent id, signature, repeats, element id) of the nearest element, itself
+        """(parent token, signature, repeats, element token) of the nearest element, itself
         first, within ``levels`` levels, that has :data:`MIN_REPEATS` like siblings.
 
         One climb, no recursion: every (element, levels left) passed on the way
@@ -251,8 +252,16 @@ class _RepeatWalk:
         signature = self.signature(element)
         repeats = siblings[signature]
         if repeats >= MIN_REPEATS:
-            return (id(parent), signature, repeats, id(element))
+            return (self.token(parent), signature, repeats, self.token(element))
         return None
+
+    def token(self, node) -> int:
+        """The node's place in its document's order: one number for one node in every walk
+        of the page (a proxy's ``id`` is not: a freed proxy's address is given again)."""
+        order = self.order
+        if order is None:
+            order = self.order = {n: i for i, n in enumerate(node.getroottree().iter())}
+        return order[node]
 
     def signature(self, element) -> tuple[str, str]:
         """The element's tag and class with digits left out."""
