@@ -9,12 +9,19 @@ walk (:mod:`thresher.methods.auto.loose_runs`). A theme marks a row's first and 
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 
+import lxml.html
 import numpy as np
 
 from thresher.api import load_document
-from thresher.methods.auto.loose_runs import join_split_grids, loose_grids, loose_groups
+from thresher.methods.auto.loose_runs import (
+    _Siblings,
+    join_split_grids,
+    loose_grids,
+    loose_groups,
+)
 from thresher.methods.auto.method import METHOD, AutoParams, decide_page, prepare_page
 from thresher.options import Options
 from thresher.pipeline import segment_page
@@ -177,3 +184,28 @@ def test_a_joined_run_that_fails_leaves_the_page_group_that_passes() -> None:
     on = _kept(page, probs, AutoParams())
     assert {"Category 0 (0)", "Category 6 (6)"} <= on
     assert "Category 0 (0)" in _kept(page, probs, replace(AutoParams(), lone_loose_grids=False))
+
+
+def _tally_by_signature(siblings: _Siblings, parent) -> tuple[Counter, Counter]:
+    """The definition ``_Siblings._tally`` is held to: each child's loose and strict
+    signatures counted one by one."""
+    children = list(parent)
+    loose = Counter(map(siblings.loose_walk._signature, children))
+    return loose, Counter(map(siblings.strict_walk.signature, children))
+
+
+def test_a_parents_tally_by_class_pair_is_the_tally_by_signature() -> None:
+    shop = "".join(
+        CARD.format(n=n, cat=("cat-bags first", "cat-tents", "", "x1 cat-2")[n % 4])
+        for n in range(9)
+    )
+    odd = "<!-- a comment --><?pi some='thing'?><li class=''>Empty</li><li>No class</li>"
+    page = _page(f"<ul class='products columns-4'>{shop}{odd}</ul>")
+    siblings = _Siblings()
+    parents = {id(b.element.getparent()): b.element.getparent() for b in page.text_blocks}
+    grid = [p for p in parents.values() if p.get("class") == "products columns-4"]
+    assert grid and len(grid[0]) >= 11
+    raw = lxml.html.fromstring(f"<ul class='products columns-4'>{shop}{odd}</ul>")
+    assert len(raw) == 13  # the comment and the processing instruction are children
+    for parent in [*parents.values(), *grid, raw]:
+        assert siblings._tally(parent) == _tally_by_signature(_Siblings(), parent)

@@ -33,7 +33,7 @@ import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from itertools import chain
-from operator import attrgetter
+from operator import attrgetter, methodcaller
 
 from thresher._core import kernel
 from thresher._core.modules import FACTS
@@ -49,6 +49,9 @@ from thresher.types import Block
 
 _DIGITS = re.compile(r"\d+")
 _TEXT_LENGTH = attrgetter("features.text_length")
+_IDENT = attrgetter("ident")
+_TAG = attrgetter("tag")
+_CLASS = methodcaller("get", "class")
 
 
 class _LooseWalk(_RepeatWalk):
@@ -190,7 +193,7 @@ def join_split_grids(
     sibling. Only the page groups whose blocks reach among a loose run's are asked
     (:func:`_joined_run`), and no parent's children are tallied but the one the two
     runs' first blocks meet under (:class:`_Siblings`)."""
-    first = max(group.ident for group in strict) + 1
+    first = max(map(_IDENT, strict)) + 1
     spans = _spans(loose)
     regions = {ident: [lo - 1, hi + 1] for ident, (lo, hi) in spans.items() if ident >= first}
     left = [(ident, span) for ident, span in spans.items() if 0 <= ident < first]
@@ -296,12 +299,33 @@ class _Siblings:
             return False
         known = self.tallies.get(parent)
         if known is None:
-            children = list(parent)
-            known = self.tallies[parent] = (
-                Counter(map(loose_sign, children)),
-                Counter(map(strict_sign, children)),
-            )
+            known = self.tallies[parent] = self._tally(parent)
         return known[0][loose] == run.count and known[1][strict_sign(item)] == group.count
+
+    def _tally(self, parent) -> tuple[Counter, Counter]:
+        """``parent``'s children counted by loose and by strict signature: the children
+        counted by (tag, class) first, each pair's signatures read once (a signature is
+        a function of the two)."""
+        children = list(parent)
+        pairs = Counter(zip(map(_TAG, children), map(_CLASS, children), strict=True))
+        firsts, bares = self.loose_walk.classes, self.strict_walk.classes
+        loose: Counter = Counter()
+        strict: Counter = Counter()
+        for (tag, cls), count in pairs.items():
+            if not isinstance(tag, str) or not tag:  # a comment or processing instruction
+                loose["", ""] += count
+                strict["", ""] += count
+                continue
+            cls = cls or ""
+            first = firsts.get(cls)
+            if first is None:
+                first = firsts[cls] = _first_token(cls)
+            bare = bares.get(cls)
+            if bare is None:
+                bare = bares[cls] = _DIGITS.sub("", cls)
+            loose[tag, first[0]] += count
+            strict[tag, bare] += count
+        return loose, strict
 
     def _line(self, block: Block) -> tuple[list, dict[int, int]]:
         """The block's element and its ancestors up to :data:`REPEAT_LEVELS` above it, and
