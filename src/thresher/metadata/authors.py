@@ -1013,10 +1013,21 @@ def _after_headline(index: PageIndex, start: int) -> list[list[str]]:
         lines += 1
         if lines > MAX_REPORTER_LINES:
             break
-        lines_of = own_lines(index.elements[position], None, _opens_byline, MAX_BYLINE_CHARS)
-        names = _names_of_lines(lines_of)
+        element = index.elements[position]
+        if not len(element) and not _may_be_byline_line(own):
+            continue  # a childless element's one line is its own text: not a byline's
+        names = _names_of_lines(own_lines(element, None, _opens_byline, MAX_BYLINE_CHARS))
         found += names if names and _container(index, position) is not None else []
     return found
+
+
+def _may_be_byline_line(own: str) -> bool:
+    """False only when a childless element whose own text (whitespace collapsed) is
+    ``own`` has no byline line: its one line is ``own``, which must be short enough and
+    open as a byline does. :func:`_opens_byline` of ``own`` accepts whatever it accepts of
+    the element's text (whose opening, collapsed, is a prefix of ``own``, the same first
+    letter): an exact gate that spares reading the element."""
+    return len(own) <= MAX_BYLINE_CHARS and _opens_byline(own)
 
 
 def _opens_byline(text: str) -> bool:

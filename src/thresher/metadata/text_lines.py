@@ -35,6 +35,9 @@ def own_lines(
     the line under a headline); with ``opens``, only the lines whose first text
     (stripped of leading whitespace) it accepts, the others not built (an inline child's
     text not read)."""
+    if after is None and not len(element):  # no child: its text is its one line
+        yield from _lone_line(element.text or "", opens, most)
+        return
     children = iter(element)
     first = element.text or ""
     if after is not None:
@@ -54,6 +57,15 @@ def own_lines(
         if line.alive:
             line.take(child.tail or "")
     yield from _text(line.pieces, most)
+
+
+def _lone_line(text: str, opens: Callable[[str], bool] | None, most: int) -> Iterator[str]:
+    """The line of a childless element's ``text``: what a :class:`_Line` given that one
+    piece gives, without building one."""
+    stripped = text.lstrip()
+    if not stripped or len(text) > 4 * most or (opens is not None and not opens(stripped)):
+        return
+    yield from _text([text], most)
 
 
 class _Line:
