@@ -77,16 +77,7 @@ def holds_utf8(
     cdef const unsigned char* w = <const unsigned char*>(<const char*>word)
     if second >= 0:
         return _holds_pair(base, n, w, m, pivot, second, wide and _WIDE)
-    cdef const unsigned char* p = base + pivot
-    cdef const unsigned char* end = base + n - m + pivot + 1  # past the pivot's last place
-    while p < end:
-        p = <const unsigned char*>memchr(p, w[pivot], <size_t>(end - p))
-        if p is NULL:
-            return False
-        if memcmp(p - pivot, w, <size_t>m) == 0:
-            return True
-        p += 1
-    return False
+    return _holds_at(base, n, w, m, pivot)
 
 
 cdef extern from *:

@@ -186,6 +186,16 @@ def _guest_names(index: PageIndex, headline: int | None, declared: list[str]) ->
     start = headline if headline is not None else _first_h1(index)
     if start is None:
         return []
+    for position in _story_lines(index, start):
+        element = _paragraph(index, position)
+        if element is not None:
+            return _guest_byline(element, index, position, declared)
+    return []
+
+
+def _story_lines(index: PageIndex, start: int) -> Iterator[int]:
+    """The positions of the first :data:`MAX_REPORTER_LINES` elements after the headline
+    (at ``start``) with text of their own, outside the skipped tags."""
     lines = 0
     for position in range(index.ends[start] + 1, len(index.elements)):
         own = index.own_text[position]
@@ -193,11 +203,8 @@ def _guest_names(index: PageIndex, headline: int | None, declared: list[str]) ->
             continue
         lines += 1
         if lines > MAX_REPORTER_LINES:
-            return []
-        element = _paragraph(index, position)
-        if element is not None:
-            return _guest_byline(element, index, position, declared)
-    return []
+            return
+        yield position
 
 
 def _paragraph(index: PageIndex, position: int) -> Any:
@@ -949,14 +956,8 @@ def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
     start = headline if headline is not None else _first_h1(index)
     if start is None:
         return []
-    lines = 0
-    for position in range(index.ends[start] + 1, len(index.elements)):
+    for position in _story_lines(index, start):
         own = index.own_text[position]
-        if not own or own.isspace() or index.tags[position] in _SKIP_TAGS:
-            continue
-        lines += 1
-        if lines > MAX_REPORTER_LINES:
-            return []
         if opens_line_label(own):
             names = _line_label_writer(index, position)
             if names and _container(index, position) is not None:
@@ -1005,14 +1006,8 @@ def _after_headline(index: PageIndex, start: int) -> list[list[str]]:
     """The names of the byline lines of the first :data:`MAX_REPORTER_LINES` text
     elements after the headline (at ``start``)."""
     found: list[list[str]] = []
-    lines = 0
-    for position in range(index.ends[start] + 1, len(index.elements)):
+    for position in _story_lines(index, start):
         own = index.own_text[position]
-        if not own or own.isspace() or index.tags[position] in _SKIP_TAGS:
-            continue
-        lines += 1
-        if lines > MAX_REPORTER_LINES:
-            break
         element = index.elements[position]
         if not len(element) and not _may_be_byline_line(own):
             continue  # a childless element's one line is its own text: not a byline's
