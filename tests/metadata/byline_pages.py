@@ -7,6 +7,11 @@ from thresher.html.document import load_document
 from thresher.metadata import extract_metadata
 
 URL = "https://courier.example/world/2024/05/bridge-plan"
+# One sentence of a story in each language, repeated by :func:`article_page`.
+JA = "市議会は火曜日、川に架かる新しい橋の計画について話し合うために集まった。"
+ZH = "市议会周二开会讨论了河上新桥的计划，会议持续了三个小时。"
+EN = "The council met on Tuesday to discuss the plan for the new bridge over the river. "
+AR = "اجتمع المجلس يوم الثلاثاء لمناقشة خطة الجسر الجديد فوق النهر في المدينة. "
 
 
 def article_page(byline: str, lang: str, sentence: str) -> str:

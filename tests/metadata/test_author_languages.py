@@ -6,12 +6,11 @@ Each page is small and hand-written."""
 from __future__ import annotations
 
 import pytest
-from tests.metadata.byline_pages import author_of
+from tests.metadata.byline_pages import AR, author_of
 
 from thresher.metadata.names import japanese_credit_names, names_from_byline, strip_prefix
 
 NL = "De raad kwam dinsdag bijeen om het plan voor de nieuwe brug te bespreken. "
-AR = "اجتمع المجلس يوم الثلاثاء لمناقشة خطة الجسر الجديد فوق النهر في المدينة. "
 FA = "شورای شهر روز سه شنبه برای بررسی طرح پل جدید روی رودخانه تشکیل جلسه داد. "
 HI = "परिषद ने मंगलवार को नदी पर नए पुल की योजना पर चर्चा करने के लिए बैठक की। "
 TH = "สภาประชุมเมื่อวันอังคารเพื่อหารือเกี่ยวกับแผนการสร้างสะพานใหม่ข้ามแม่น้ำ "

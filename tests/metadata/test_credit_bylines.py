@@ -8,7 +8,7 @@ and hand-written; the byline scan's kernel and its reference find the same openi
 from __future__ import annotations
 
 import pytest
-from tests.metadata.byline_pages import URL, article_page, author_of
+from tests.metadata.byline_pages import EN, JA, URL, ZH, article_page, author_of
 
 from thresher._core import kernel
 from thresher._core.modules import FACTS
@@ -16,11 +16,6 @@ from thresher.html.document import load_document
 from thresher.html.dom_index import index_page
 from thresher.metadata import authors, extract_metadata
 from thresher.metadata.names import lone_reporter_names, names_from_byline
-
-JA = "市議会は火曜日、川に架かる新しい橋の計画について話し合うために集まった。"
-ZH = "市议会周二开会讨论了河上新桥的计划，会议持续了三个小时。"
-EN = "The council met on Tuesday to discuss the plan for the new bridge over the river. "
-
 
 CASES = [
     # text and photographs by one person

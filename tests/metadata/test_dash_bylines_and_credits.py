@@ -6,16 +6,14 @@ names and are no byline alone. Each page is small and hand-written."""
 from __future__ import annotations
 
 import pytest
-from tests.metadata.byline_pages import URL, author_of
+from tests.metadata.byline_pages import AR, EN, URL, author_of
 
 from thresher.html.document import load_document
 from thresher.metadata import extract_metadata
 from thresher.metadata.names import byline_text, uncased_full_name
 
-AR = "اجتمع المجلس يوم الثلاثاء لمناقشة خطة الجسر الجديد فوق النهر في المدينة. "
 FA = "شورای شهر روز سه شنبه برای بررسی طرح پل جدید روی رودخانه تشکیل جلسه داد. "
 UR = "کونسل نے منگل کو دریا پر نئے پل کے منصوبے پر بات کرنے کے لیے اجلاس کیا۔ "
-EN = "The council met on Tuesday to discuss the plan for the new bridge over the river. "
 DE = "Der Rat traf sich am Dienstag, um den Plan für die neue Brücke zu besprechen. "
 
 

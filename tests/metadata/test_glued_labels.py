@@ -8,7 +8,7 @@ hand-written; the byline scan's kernel and its reference find the same openings.
 from __future__ import annotations
 
 import pytest
-from tests.metadata.byline_pages import URL, article_page, author_of
+from tests.metadata.byline_pages import AR, EN, JA, URL, ZH, article_page, author_of
 
 from thresher._core import kernel
 from thresher._core.modules import FACTS
@@ -16,12 +16,6 @@ from thresher.html.document import load_document
 from thresher.html.dom_index import index_page
 from thresher.metadata import authors
 from thresher.metadata.names import starts_with_prefix, strip_prefix
-
-JA = "市議会は火曜日、川に架かる新しい橋の計画について話し合うために集まった。"
-AR = "اجتمع المجلس يوم الثلاثاء لمناقشة خطة الجسر الجديد فوق النهر في المدينة. "
-ZH = "市议会周二开会讨论了河上新桥的计划，会议持续了三个小时。"
-EN = "The council met on Tuesday to discuss the plan for the new bridge over the river. "
-
 
 CASES = [
     ("<p>文・山田太郎</p>", "ja", JA, "山田太郎"),
