@@ -1062,4 +1062,5 @@ WIRE_SERVICES: frozenset[str] = frozenset(
         "رويترز",
         "أ ف ب",
     }
+    | {wire.casefold() for wire in JAPANESE_WIRES}  # one list of the Japanese forms
 )
