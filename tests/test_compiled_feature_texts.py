@@ -239,6 +239,19 @@ def test_features_kernel_counts_title_words_around_every_character():
         assert compiled.title_overlap(text, words) == overlap, hex(ord(ch))
 
 
+
+def test_features_kernel_counts_title_words_around_every_character_beside_a_long_fold():
+    """The count of shared title words of a text holding "ß" (folding to "ss"), which the
+    kernel makes as ``word_set``'s words: each code point at the start, the end and alone
+    as a word, with title words it completes, the character itself and "ss"."""
+    compiled = _require()
+    for ch in _assigned_characters():
+        text = f"ß {ch}ab ab{ch} {ch} {ch}ßa"
+        folded = ch.casefold()
+        words = frozenset({folded + "ab", "ab" + folded, folded, ch, "zq", folded + "ssa"})
+        overlap = bf._title_overlap(text, words)
+        assert compiled.title_overlap(text, words) == overlap, hex(ord(ch))
+
 # Words of scripts with and without spaces, and the characters whose folding is special.
 _TITLE_PIECES = (
     *ALPHABET,
@@ -281,15 +294,34 @@ def test_features_kernel_counts_title_words_on_random_texts():
 
 def test_features_kernel_counts_title_words_of_simply_folded_texts_itself(monkeypatch):
     """A text whose characters each fold to one character is counted in C (``casefold``
-    per character, then the whole ``\\w+`` runs): the Python function is not called;
-    a text holding one that does not (ß) still calls it."""
+    per character, then the whole ``\\w+`` runs): the Python function is not called."""
     compiled = _require()
     words = frozenset(word_set("Привет мир 新闻 2024"))
     expected = bf._title_overlap("мир, ПРИВЕТ! 新 2024", words)
     monkeypatch.setattr(compiled, "_title_overlap", None)
     assert compiled.title_overlap("мир, ПРИВЕТ! 新 2024", words) == expected == 4 / 5
-    with pytest.raises(TypeError):
-        compiled.title_overlap("мир ß", words)
+
+
+def test_features_kernel_counts_title_words_of_texts_folding_to_several_itself(monkeypatch):
+    """A text holding a character whose ``casefold()`` is several characters (ß, ﬁ, İ,
+    ŉ) or U+0345 is counted in C as ``word_set``'s words (each ``\\w+`` run of the text
+    that counts as a word, folded): the Python function is not called, and the count is
+    its, a run that folds longer than two characters but is not (ﬁx) included."""
+    compiled = _require()
+    cases = [
+        ("Die Straße nach Süden, GROSSE Fußballer", "Straße Fußball Süden große"),
+        ("Der STRASSE Rand und die strasse", "Straße Rand"),
+        ("ﬁx the ﬁne ﬁnal İstanbul", "fix fine final i̇stanbul"),
+        ("ŉabc ΐλιος ΰψος 新闻 ß", "ʼnabc ΐλιος 新 ss"),
+        ("ᾳ\u0345ᾳ ab\u0345cd Ωμέγα", "ᾳι ωμέγα abc"),
+        ("straße 2024 ²³ ①", "strasse 2024 ²³"),
+    ]
+    words = [frozenset(word_set(title)) for _, title in cases]
+    expected = [bf._title_overlap(text, w) for (text, _), w in zip(cases, words, strict=True)]
+    assert all(value > 0 for value in expected[:-1])
+    monkeypatch.setattr(compiled, "_title_overlap", None)
+    for (text, _), w, value in zip(cases, words, expected, strict=True):
+        assert compiled.title_overlap(text, w) == value, text
 
 
 def test_features_kernel_counts_title_words_of_texts_folding_past_lower_itself(monkeypatch):

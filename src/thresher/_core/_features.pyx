@@ -63,6 +63,7 @@ from cpython.long cimport PyLong_AsDouble
 from cpython.unicode cimport (
     Py_UNICODE_ISALNUM,
     Py_UNICODE_ISDECIMAL,
+    Py_UNICODE_ISDIGIT,
     Py_UNICODE_ISSPACE,
     Py_UNICODE_ISUPPER,
     Py_UNICODE_TOLOWER,
@@ -1669,10 +1670,12 @@ cdef class _Title:
     # Per listed word, for count_shared_words' count of a text folded here (count_folded):
     # rules[w] bit 1 when it counts as a word (_counts_as_word), bit 2 when it is one
     # character of a script without spaces and the shortest title word is one character
-    # long (the no-space rule); hit[w] once it is shared with the text being measured.
+    # long (the no-space rule), bit 4 when it is one such character whatever the shortest
+    # (word_set's rule, :meth:`count_runs`); hit[w] once it is shared with the text.
     cdef unsigned char* rules
     cdef unsigned char* hit
     cdef bint spaceless  # some word has bit 2
+    cdef bint lone  # some word has bit 4: it is one character of a script without spaces
     cdef unsigned char firsts[256]
     cdef Py_UCS4* folded
     cdef Py_ssize_t folded_capacity
@@ -1687,7 +1690,7 @@ cdef class _Title:
         self.begins = self.ends = NULL
         self.rules = self.hit = NULL
         self.listed = self.folded_capacity = 0
-        self.empty = self.spaceless = False
+        self.empty = self.spaceless = self.lone = False
         memset(self.firsts, 0, 256)
         self.python = type(words) is not frozenset
         if self.python:
@@ -1754,9 +1757,12 @@ cdef class _Title:
             self.ends[k] = n
             # _counts_as_word: longer than two characters, or a number
             self.rules[k] = n > 2 or bool((<str>word).isdigit())
-            if shortest == 1 and _no_space_script_chars(word) == [word]:
-                self.rules[k] |= 2
-                self.spaceless = True
+            if n == 1 and _no_space_script_chars(word) == [word]:
+                self.rules[k] |= 4
+                self.lone = True
+                if shortest == 1:  # always so, unless "" is a word
+                    self.rules[k] |= 2
+                    self.spaceless = True
             self.firsts[(<unsigned int>_read(kind, data, 0)) & 255] = 1
             for i in range(n):
                 self.every[at] = _read(kind, data, i)
@@ -1826,8 +1832,82 @@ cdef class _Title:
             return <double>self.count_folded(text) / <double>self.count
         if found < 0:
             folded = text.casefold()
-            found = any(word in folded for word in self.words)
+            if not any(word in folded for word in self.words):
+                return 0.0
+            if len(folded) != len(text) or "\u0345" in text:  # word_set's count
+                return <double>self.count_runs(text) / <double>self.count
+            found = 1
         return _title_overlap(text, self.words) if found else 0.0
+
+    cdef Py_ssize_t count_runs(self, str text) except -1:
+        """``len(word_set(text) & words)`` of a text that is not ASCII: each ``\\w+`` run
+        of ``text`` that counts as a word (longer than two characters, or digits) case-folded
+        character by character (``str.casefold`` has no context rule; a character folding
+        to several, "ß": "ss", by its own ``casefold()``) and compared with the title words
+        of the folded length; then the title words that are one character of a script
+        without spaces found in the text (``no_space_script_chars``)."""
+        cdef Py_ssize_t n = len(text), i = 0, begin, length, w, k, at, shared = 0, m
+        cdef int kind = _kind(text)
+        cdef const void* data = _data(text)
+        cdef Py_UCS4 c
+        cdef long one
+        cdef bint digits
+        cdef Py_UCS4* grown
+        cdef Py_UCS4* folded
+        if 3 * n + 3 > self.folded_capacity:  # a character folds to three at most
+            grown = <Py_UCS4*>PyMem_Realloc(self.folded, (3 * n + 259) * sizeof(Py_UCS4))
+            if grown is NULL:
+                raise MemoryError()
+            self.folded = grown
+            self.folded_capacity = 3 * n + 259
+        folded = self.folded
+        memset(self.hit, 0, self.listed)
+        while i < n:
+            while i < n and not _uword(_read(kind, data, i)):
+                i += 1
+            begin = i
+            digits = True
+            while i < n and _uword(_read(kind, data, i)):
+                digits = digits and Py_UNICODE_ISDIGIT(_read(kind, data, i))
+                i += 1
+            if i == begin or not (i - begin > 2 or digits):  # _counts_as_word
+                continue
+            length = 0
+            for k in range(begin, i):
+                c = _read(kind, data, k)
+                if c >= 128:
+                    one = _folded_char(c)
+                else:
+                    one = (<long>c + 32) if 65 <= c <= 90 else <long>c
+                if one >= 0:
+                    folded[length] = <Py_UCS4>one
+                    length += 1
+                    continue
+                for part in chr(c).casefold():
+                    folded[length] = ord(part)
+                    length += 1
+            if not self.firsts[(<unsigned int>folded[0]) & 255]:
+                continue
+            for w in range(self.listed):
+                if self.hit[w] or self.ends[w] != length:
+                    continue
+                at = self.begins[w]
+                m = 0
+                while m < length and self.every[at + m] == folded[m]:
+                    m += 1
+                if m == length:
+                    self.hit[w] = 1
+                    shared += 1
+                    break  # the words are distinct: no other one is this run
+        if self.lone:
+            for w in range(self.listed):
+                if self.hit[w] or not self.rules[w] & 4:
+                    continue
+                for i in range(n):
+                    if _read(kind, data, i) == self.every[self.begins[w]]:
+                        shared += 1
+                        break
+        return shared
 
     cdef Py_ssize_t count_folded(self, str text) noexcept:
         """``count_shared_words(text, words)`` of a text :meth:`fold_search` folded (each
