@@ -239,7 +239,6 @@ def test_features_kernel_counts_title_words_around_every_character():
         assert compiled.title_overlap(text, words) == overlap, hex(ord(ch))
 
 
-
 def test_features_kernel_counts_title_words_around_every_character_beside_a_long_fold():
     """The count of shared title words of a text holding "ß" (folding to "ss"), which the
     kernel makes as ``word_set``'s words: each code point at the start, the end and alone
@@ -251,6 +250,7 @@ def test_features_kernel_counts_title_words_around_every_character_beside_a_long
         words = frozenset({folded + "ab", "ab" + folded, folded, ch, "zq", folded + "ssa"})
         overlap = bf._title_overlap(text, words)
         assert compiled.title_overlap(text, words) == overlap, hex(ord(ch))
+
 
 # Words of scripts with and without spaces, and the characters whose folding is special.
 _TITLE_PIECES = (
