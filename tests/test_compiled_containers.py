@@ -89,3 +89,40 @@ def test_title_block_on_bundled_pages(compiled) -> None:
         for key in keys:
             expected = signals._title_block_reference(blocks, key)
             assert compiled.title_block(blocks, key) == expected, (path, key)
+
+
+def test_title_block_keys_every_character_as_norm(compiled) -> None:
+    """The kernel's key of a text that is not ASCII (its ``\\w`` characters of the
+    case-folded text) is ``signals._norm``'s, as a ``str`` of the same kind, for every
+    code point alone and between word and other characters."""
+    for code in range(0x110000):
+        if 0xD800 <= code < 0xE000:
+            continue
+        ch = chr(code)
+        for text in (ch, f"é{ch}x {ch}", f"{ch}{ch}.ÿ"):
+            folded = text.casefold()
+            assert compiled.word_chars(folded) == signals._norm(text), hex(code)
+
+
+def test_title_block_finds_texts_that_are_not_ascii_as_the_reference(compiled) -> None:
+    """``title_block`` over blocks in several scripts (ß, Greek final sigma, CJK, Cyrillic,
+    a combining mark) against the reference, with keys equal to a block's key, inside a
+    longer one, and sharing only the first word."""
+    texts = [
+        "Navigation",
+        "Die Straße nach Süden",
+        "Ο ΚΌΣΜΟΣ ΚΑΙ Ο ΝΌΜΟΣ",
+        "新闻：中文标题，第二部分",
+        "Привет, мир! Новости",
+        "ᾳ\u0345 naïve café",
+        "Straße",
+    ]
+    blocks = [
+        Block(i, "body/p", "p", "p", text, BlockFeatures(len(text), 0, 3, 1, 0, 2, 0, False, False))
+        for i, text in enumerate(texts)
+    ]
+    keys = [signals._norm(text) for text in texts]
+    keys += ["x" + key + "y" for key in keys] + [key[:4] for key in keys] + ["strasse", ""]
+    for key in keys:
+        expected = signals._title_block_reference(blocks, key)
+        assert compiled.title_block(blocks, key) == expected, key

@@ -1964,15 +1964,55 @@ def title_block(blocks, str title_key):
                 pos += 1
                 continue
             else:
-                first = _WORD_SEARCH(text.casefold())
+                folded = text.casefold()
+                first = _WORD_SEARCH(folded)
                 if first is None or first[0] not in title_key:
                     pos += 1
                     continue
+                key = _word_chars(folded) if type(folded) is str else _norm(text)
+                if key == title_key or (len(key) >= 10 and key in title_key):
+                    return pos
+                pos += 1
+                continue
             key = _norm(text)
             if key == title_key or (len(key) >= 10 and key in title_key):
                 return pos
         pos += 1
     return -1
+
+
+cdef str _word_chars(str folded):
+    """``"".join(_WORD.findall(folded))``: the ``\\w`` characters of ``folded`` in order
+    (``_norm`` of a text whose ``casefold()`` is ``folded``), made as the smallest kind
+    of ``str`` that holds them, as every ``str`` is."""
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(folded), i, kept = 0
+    cdef int kind = PyUnicode_KIND(folded), out_kind
+    cdef const void* data = PyUnicode_DATA(folded)
+    cdef void* out
+    cdef Py_UCS4 c, widest = 0
+    for i in range(n):
+        c = PyUnicode_READ(kind, data, i)
+        if _uword(c):
+            kept += 1
+            if c > widest:
+                widest = c
+    if kept == n:
+        return folded
+    found = PyUnicode_New(kept, widest)
+    out_kind = PyUnicode_KIND(found)
+    out = PyUnicode_DATA(found)
+    kept = 0
+    for i in range(n):
+        c = PyUnicode_READ(kind, data, i)
+        if _uword(c):
+            PyUnicode_WRITE(out_kind, out, kept, c)
+            kept += 1
+    return found
+
+
+def word_chars(str folded):
+    """:func:`_word_chars` (for the tests)."""
+    return _word_chars(folded)
 
 
 # ------------------------------------------------------------ the comment header (page facts)
