@@ -158,6 +158,39 @@ def test_prefilter_passes_every_header_among_random_texts():
     assert sum(map(signals.is_comment_header, texts)) > 1_000
 
 
+def test_a_text_only_a_phrase_may_open_is_a_header_by_the_phrase_search():
+    """Where the prefilter passes a text for its opening characters only (its first word
+    can fold to no comment word), ``is_comment_header`` is the phrase search: the scan
+    searches it itself. On random texts, every phrase, comment word and ASCII opening."""
+    opening = _require().header_opening
+    rng = random.Random(27)
+    texts = [_random_text(rng) for _ in range(60_000)]
+    texts += [t for t in OPENINGS] + [t.upper() for t in OPENINGS]
+    texts += [f" {t}: 12" for t in OPENINGS] + [f"12 {t}" for t in OPENINGS]
+    seen = {-1: 0, 0: 0, 1: 0}
+    for text in texts:
+        found = opening(text)
+        seen[found] += 1
+        if found == 0:
+            phrase = signals.COMMENT_PHRASES.search(text.strip()) is not None
+            assert signals.is_comment_header(text) == phrase, repr(text)
+        elif found < 0:
+            assert not signals.is_comment_header(text), repr(text)
+    assert min(seen.values()) > 1_000
+
+
+def test_comment_header_scan_reads_phrase_openings_without_the_python_test(monkeypatch):
+    """A phrase that opens with no comment word ("Leave a reply", "12 comments") is found,
+    and a text opening like one refused, without calling ``is_comment_header``."""
+    compiled = _require()
+    monkeypatch.setattr(compiled, "_is_comment_header", None)
+    texts = ["Home", "Story", "Lead story", "Top", "Share", "Leave a reply", "More"]
+    blocks = [SimpleNamespace(text=text) for text in texts]
+    assert compiled.comment_header(blocks) == 5
+    blocks = [SimpleNamespace(text=text) for text in ("a", "b", "Level 12", "1 day ago")]
+    assert compiled.comment_header(blocks) == -1
+
+
 def test_comment_header_scan_matches_the_reference_on_random_blocks():
     compiled = _require()
     rng = random.Random(26)

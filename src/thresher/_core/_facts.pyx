@@ -2280,19 +2280,44 @@ def comment_header(blocks):
     of the short texts :func:`may_be_comment_header` passes."""
     cdef Py_ssize_t count = len(blocks), pos
     cdef Py_ssize_t first = int(count * 0.2) + 1  # as the reference computes it
+    cdef int opens  # 1: its first word may be a comment word; 0: only a phrase may match
     not_headers = set()  # the page's texts already read
     for pos in range(first, count):
         text = blocks[pos].text
         if len(text) > 60:
             continue
-        if type(text) is str and not may_be_comment_header(text):
-            continue
+        opens = 1
+        if type(text) is str:
+            opens = _header_opening(text)
+            if opens < 0:
+                continue
         if text in not_headers:
             continue
-        if _is_comment_header(text):
+        if (_is_comment_header(text) if opens else _PHRASE_SEARCH(text.strip()) is not None):
             return pos
         not_headers.add(text)
     return -1
+
+
+_PHRASE_SEARCH = _signals.COMMENT_PHRASES.search
+
+
+cdef int _header_opening(str text) except -2:
+    """:func:`may_be_comment_header` told apart: -1 when it refuses ``text``; 0 when
+    only :func:`_may_open_phrase` passes it, so that ``is_comment_header``'s first test
+    (its first word a comment word) is False and its answer is the phrase search's; 1
+    when :func:`_may_open_word` passes it."""
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
+    cdef int kind = PyUnicode_KIND(text)
+    cdef const void* data = PyUnicode_DATA(text)
+    if _may_open_word(text, kind, data, n):
+        return 1
+    return 0 if _may_open_phrase(text, kind, data, n) else -1
+
+
+def header_opening(str text):
+    """:func:`_header_opening` (for the tests)."""
+    return _header_opening(text)
 
 
 # ------------------------------------------------------------ post13: the thread rules' climbs
