@@ -93,6 +93,7 @@ from thresher.metadata.names import (
     may_start_byline,
     names_from_byline,
     opens_line_label,
+    placed_credit_names,
     reporter_names,
     same_name,
     split_names,
@@ -237,8 +238,9 @@ def _person_over_wire(index: PageIndex, headline: int | None, declared: list[str
     """The declared names, or the people the page's byline names when the declared ones
     are all news agencies (:data:`~thresher.metadata.byline_words.WIRE_SERVICES`:
     "Associated Press" in the metadata, "By ANDREW DALTON, AP Entertainment Writer" on
-    the page): a wire's reporter named is the writer."""
-    if not all(is_wire(name) for name in declared):
+    the page) or outlets (the ``author`` meta "Los Angeles Times", the byline "By Lisa
+    Girion, Los Angeles Times"): a wire's or a paper's reporter named is the writer."""
+    if not all(is_wire(name) or _outlet_name(name) for name in declared):
         return declared
     written = _byline_names(index, headline) or _line_byline_names(index, headline)
     if not written or any(map(is_wire, written)) or not all(map(looks_personal, written)):
@@ -248,6 +250,14 @@ def _person_over_wire(index: PageIndex, headline: int | None, declared: list[str
     if all(any(name.casefold() in text for text in shown) for name in written):
         return written  # written on the page, not a picture's credit ("X | Getty Images")
     return declared
+
+
+def _outlet_name(name: str) -> bool:
+    """Two or more words, one an organisation's (:data:`~thresher.metadata.byline_words.
+    ORGANIZATION_WORDS`): a paper's or a channel's name ("Los Angeles Times", "CBS
+    News"), no person's."""
+    lowered = [word.casefold().strip(".,") for word in name.split()]
+    return len(lowered) >= 2 and not ORGANIZATION_WORDS.isdisjoint(lowered)
 
 
 def _own_site(name: str, sites: tuple[str, ...], host: str) -> bool:
@@ -966,6 +976,7 @@ def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
             continue  # most lines: no credit word can be in them
         names = (
             reporter_names(own)
+            or placed_credit_names(own)
             or korean_reporter_names(own)
             or japanese_credit_names(own)
             or dateline_credit_names(own)
