@@ -763,6 +763,7 @@ AUTHOR_META: tuple[str, ...] = (
     "sailthru.author",
     "byl",
     "citation_author",
+    "authors",  # a plural key some publishing systems write ("Barbie Latza Nadeau")
     "twitter:creator",
 )
 # Publishing systems' and analytics' own author keys, read only when no other source
