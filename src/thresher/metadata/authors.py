@@ -74,6 +74,7 @@ from thresher.metadata.byline_words import (
     SKIP_CONTAINER_WORDS,
     SKIP_CONTAINERS,
 )
+from thresher.metadata.date_text import MONTHS
 from thresher.metadata.index_runs import holding_positions, index_slice, runs
 from thresher.metadata.names import (
     author_page_name,
@@ -120,6 +121,8 @@ _GREEK = re.compile("[\u0370-\u03ff]")
 _SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "select", "option"})
 _ORGANIZATIONS = ("Organization", "NewsMediaOrganization", "Corporation", "WebSite", "Brand")
 _AUTHOR_ITEMPROPS = frozenset({"author", "creator"})
+# A template's value where no author was filled in, written as a name ("False").
+_PLACEHOLDERS = frozenset({"false", "true", "null", "none", "undefined", "nan"})
 _AUTHOR_REL = "author"
 # What holds an article's margin: an ``aside`` inside them is no page sidebar.
 _MARGIN_HOLDERS = frozenset({"article", "main"})
@@ -159,6 +162,7 @@ def find_author(
             publisher = publisher or _signing_site(names[0], declared)
             continue
         found = [n for n in names if not _is_site(n, sites, host, index)]
+        found = [n for n in found if declared or not _common_word(n, index)]
         found = [n for n in found if not any(same_name(n, a) for a in accounts)]
         if found and declared and all(map(_is_handle, found)):
             found = _written_name(index, headline) or found
@@ -401,6 +405,16 @@ def _persons_name(name: str, index: PageIndex) -> bool:
     return not any(_holds_word(text, word.casefold()) for word in words[1:])
 
 
+def _common_word(name: str, index: PageIndex) -> bool:
+    """A byline's one-word name that is a month's ("Dezember") or a word the page also
+    writes in lower case (a section's or a topic's name: "Food", "Neighborhood",
+    "Samochody", "Мнения"), not a person's first name."""
+    if " " in name or not name[:1].isupper() or name.isupper():
+        return False
+    word = name.casefold()
+    return word in MONTHS or _holds_word(" ".join(index.pieces), word)
+
+
 def _holds_word(text: str, word: str) -> bool:
     """Whether ``word`` is one of ``_NAME_WORD.findall(text)``: an occurrence of it with
     no word character on either side, searched for rather than listing every word of
@@ -428,7 +442,9 @@ def _jsonld_names(meta: PageMeta, key: str = "author") -> list[str]:
 def _people(value: Any, by_id: dict[str, Any]) -> list[str]:
     """Names of the persons in a JSON-LD ``author`` value (organizations left out)."""
     if isinstance(value, str):
-        return [_plain_text(value)] if not value.startswith(("http", "/")) else []
+        if value.startswith(("http", "/")) or value.strip().casefold() in _PLACEHOLDERS:
+            return []
+        return [_plain_text(value)]
     if isinstance(value, list):
         return [name for item in value for name in _people(item, by_id)]
     if not isinstance(value, dict):

@@ -440,6 +440,7 @@ ROLE_WORDS: frozenset[str] = frozenset(
         "moderator",
         "member",
         "webmaster",
+        "publisher",
         # a wire story's credit ("Agencies", "Wires"): no one writer
         "agencies",
         "wires",
