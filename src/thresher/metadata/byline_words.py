@@ -882,7 +882,7 @@ ORGANIZATION_WORDS: frozenset[str] = frozenset(
 # pt, pl, nl, ru. Not among ORGANIZATION_WORDS, which also tell a person's name from a
 # brand's: "Sun" and "Star" are surnames too.
 PAPER_WORDS: frozenset[str] = frozenset(
-    """sun star mail telegraph guardian chronicle observer courier standard express
+    """sun star mail telegraph guardian chronicle observer courier standard express record
     independent mirror register sentinel bulletin dispatch examiner inquirer enquirer
     monitor globe statesman advocate beacon bee citizen leader republic
     rundschau kurier anzeiger blatt tagblatt abendblatt bote allgemeine

@@ -62,6 +62,7 @@ from thresher.metadata.byline_words import (
     WEEKDAYS,
     WIRE_SERVICES,
 )
+from thresher.metadata.date_text import MONTHS as MONTH_NUMBERS
 
 MAX_NAME_CHARS = 60
 MAX_NAME_WORDS = 6
@@ -113,7 +114,7 @@ _DOMAIN = re.compile(r"^\w[\w-]*(?:\.\w[\w-]*)*\.(?:[a-z]{2,4}|[A-Z]{2,4})$")
 # A reporter's place after the name: "Hasan Mansoor in Karachi".
 _PLACE = re.compile(r"\s+in\s+(?=[^\W\d_])")
 # The paper or agency a writer reports for, after the name: "Jane Doe for CNN".
-_FOR_PAPER = re.compile(r"\s+for\s+(?=[^\W\d_])")
+_FOR_PAPER = re.compile(r"\s+(?:for|of\s+the)\s+(?=[^\W\d_])")
 # "in", "at", "on" (or "am", "le": :data:`DATE_JOINERS`) ending a name's line: the
 # section, time or date follows in the next element ("Jo Lee in\nNews", "Matt Palmer
 # at\n10:30", "Von R. R. am\n07.08.2013").
@@ -720,9 +721,23 @@ def is_domain(name: str) -> bool:
     return _DOMAIN.match(name) is not None
 
 
+# A byline of two capitalised words apart by a comma: a surname, then the given name.
+_INVERTED_PAIR = re.compile(
+    r"\s*(?P<family>[^\W\d_a-z][^\W\d_A-Z]+),\s*(?P<given>[^\W\d_a-z][^\W\d_A-Z]+)\s*"
+)
+
+
+def _not_name_word(word: str) -> bool:
+    """A wire's or a month's name ("AFP", "März": "Mittwoch, März" is a date)."""
+    return is_wire(word) or word.casefold() in MONTH_NUMBERS
+
+
 def split_names(text: str) -> list[str]:
     """The names of a byline or metadata value, credentials dropped; empty when the
     first name is not plausible."""
+    inverted = _INVERTED_PAIR.fullmatch(text)
+    if inverted is not None and not any(map(_not_name_word, inverted.groups())):
+        return [f"{inverted.group('given')} {inverted.group('family')}"]  # "Κόλλια, Ελευθερία"
     parts = [p for p in (_name_part(p) for p in _split_outside_brackets(_without_roles(text))) if p]
     if len(parts) >= 2 and _source_word(parts[0]) and _person_like(parts[1]):
         parts = parts[1:]  # the source before the writer ("bbc, Piotr Kościelniak")
@@ -911,8 +926,9 @@ def _without_japanese_role(part: str) -> str:
 
 
 def _before_paper(part: str) -> str:
-    """A person's name without the paper or agency named after "for" ("Jane Doe for
-    CNN", "Jo Lee for The Guardian"); other parts whole ("Center for Media Studies")."""
+    """A person's name without the paper or agency named after "for" or "of the" ("Jane
+    Doe for CNN", "Jo Lee for The Guardian", "Cherie Taylor of the Daily Post"); other
+    parts whole ("Center for Media Studies")."""
     paper = _FOR_PAPER.search(part)
     if paper is None or not part[paper.end()].isupper():
         return part
@@ -930,6 +946,7 @@ def _paper_like(name: str) -> bool:
         len(words) == 1
         or lowered[0] in NAME_ARTICLES
         or bool(ORGANIZATION_WORDS.intersection(lowered))
+        or bool(PAPER_WORDS.intersection(lowered))
     )
 
 
@@ -978,7 +995,8 @@ def _before_title(part: str) -> str:
     Associated Press Writer", "JANE DOE Associated Press"); other parts whole."""
     words = part.split()
     last = words[-1].casefold().strip(".") if words else ""
-    if len(words) < 3 or (last not in ROLE_WORDS and last not in ORGANIZATION_WORDS):
+    titles = (ROLE_WORDS, ORGANIZATION_WORDS, PAPER_WORDS)  # "FRANK BODANI Daily Record"
+    if len(words) < 3 or not any(last in words_ for words_ in titles):
         return part
     name: list[str] = []
     for word in words:
