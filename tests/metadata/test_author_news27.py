@@ -105,3 +105,8 @@ def test_a_json_ld_placeholder_gives_way_to_the_meta_author() -> None:
         '</script><meta name="author" content="Elizabeth Howell">'
     )
     assert author_of(head) == "Elizabeth Howell"
+
+
+def test_a_name_in_lower_case_is_written_capitalised() -> None:
+    assert author_of('<meta name="author" content="andré picard">') == "André Picard"
+    assert author_of('<meta name="author" content="jan van dijk">') == "Jan van Dijk"

@@ -67,6 +67,7 @@ from thresher.metadata.byline_words import (
     KOREAN_REPORTER_WORD,
     LANGUAGE_PREFIXES,
     LAST_AUTHOR_META,
+    NAME_PARTICLES,
     NOT_AUTHOR_CLASS_WORDS,
     ORGANIZATION_WORDS,
     REPORTER_WORDS,
@@ -291,12 +292,21 @@ def _persons(names: list[str], sites: tuple[str, ...], host: str, index: PageInd
 
 def _as_written(name: str) -> str:
     """A name with every space one plain space ("Michael L.\xa0 Anderson" in a meta tag),
-    a person's name in capitals written in title case ("JOHN SMITH" gives "John Smith");
-    not in Greek, whose capitals drop the accents its small letters carry."""
+    a person's name in capitals written in title case ("JOHN SMITH" gives "John Smith"),
+    not in Greek, whose capitals drop the accents its small letters carry; one in lower
+    case too ("andré picard" gives "André Picard")."""
     name = " ".join(name.split())
     if name.isupper() and looks_personal(name) and not _GREEK.search(name):
         return name.title()
+    if name.islower() and looks_personal(_title_words(name)):
+        return _title_words(name)  # a site's tag in lower case ("andré picard")
     return name
+
+
+def _title_words(name: str) -> str:
+    """Each word of a name capitalised, a particle ("van", "de") left in lower case."""
+    words = name.split()
+    return " ".join(w if i and w in NAME_PARTICLES else w.capitalize() for i, w in enumerate(words))
 
 
 def _signing_site(name: str, declared: bool) -> str | None:
