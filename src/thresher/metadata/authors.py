@@ -298,8 +298,10 @@ def _as_written(name: str) -> str:
     name = " ".join(name.split())
     if name.isupper() and looks_personal(name) and not _GREEK.search(name):
         return name.title()
-    if name.islower() and looks_personal(_title_words(name)):
-        return _title_words(name)  # a site's tag in lower case ("andré picard")
+    if name.islower():
+        titled = _title_words(name)  # a site's tag in lower case ("andré picard")
+        kept = [word for word in titled.split() if word not in NAME_PARTICLES]
+        return titled if looks_personal(" ".join(kept)) else name
     return name
 
 
