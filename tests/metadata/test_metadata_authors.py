@@ -662,7 +662,8 @@ def test_a_writers_own_site_named_in_other_letter_case_keeps_the_writer() -> Non
         '<meta property="og:site_name" content="Annette Thurmon">'
         '<meta name="author" content="annette thurmon">'
     )
-    assert author_of(head, ARTICLE.format(byline="")) == "annette thurmon"
+    # written capitalised (a person's name in lower case, stop 63)
+    assert author_of(head, ARTICLE.format(byline="")) == "Annette Thurmon"
     brand = '<meta property="og:site_name" content="Home Advisor">'
     assert (
         author_of(brand + '<meta name="author" content="HomeAdvisor">', ARTICLE.format(byline=""))

@@ -67,6 +67,7 @@ from thresher.metadata.byline_words import (
     KOREAN_REPORTER_WORD,
     LANGUAGE_PREFIXES,
     LAST_AUTHOR_META,
+    NAME_PARTICLES,
     NOT_AUTHOR_CLASS_WORDS,
     ORGANIZATION_WORDS,
     REPORTER_WORDS,
@@ -74,6 +75,7 @@ from thresher.metadata.byline_words import (
     SKIP_CONTAINER_WORDS,
     SKIP_CONTAINERS,
 )
+from thresher.metadata.date_text import MONTHS
 from thresher.metadata.index_runs import holding_positions, index_slice, runs
 from thresher.metadata.names import (
     author_page_name,
@@ -93,6 +95,7 @@ from thresher.metadata.names import (
     may_start_byline,
     names_from_byline,
     opens_line_label,
+    placed_credit_names,
     reporter_names,
     same_name,
     split_names,
@@ -119,6 +122,8 @@ _GREEK = re.compile("[\u0370-\u03ff]")
 _SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "select", "option"})
 _ORGANIZATIONS = ("Organization", "NewsMediaOrganization", "Corporation", "WebSite", "Brand")
 _AUTHOR_ITEMPROPS = frozenset({"author", "creator"})
+# A template's value where no author was filled in, written as a name ("False").
+_PLACEHOLDERS = frozenset({"false", "true", "null", "none", "undefined", "nan"})
 _AUTHOR_REL = "author"
 # What holds an article's margin: an ``aside`` inside them is no page sidebar.
 _MARGIN_HOLDERS = frozenset({"article", "main"})
@@ -158,6 +163,7 @@ def find_author(
             publisher = publisher or _signing_site(names[0], declared)
             continue
         found = [n for n in names if not _is_site(n, sites, host, index)]
+        found = [n for n in found if declared or not _common_word(n, index)]
         found = [n for n in found if not any(same_name(n, a) for a in accounts)]
         if found and declared and all(map(_is_handle, found)):
             found = _written_name(index, headline) or found
@@ -237,8 +243,9 @@ def _person_over_wire(index: PageIndex, headline: int | None, declared: list[str
     """The declared names, or the people the page's byline names when the declared ones
     are all news agencies (:data:`~thresher.metadata.byline_words.WIRE_SERVICES`:
     "Associated Press" in the metadata, "By ANDREW DALTON, AP Entertainment Writer" on
-    the page): a wire's reporter named is the writer."""
-    if not all(is_wire(name) for name in declared):
+    the page) or outlets (the ``author`` meta "Los Angeles Times", the byline "By Lisa
+    Girion, Los Angeles Times"): a wire's or a paper's reporter named is the writer."""
+    if not all(is_wire(name) or _outlet_name(name) for name in declared):
         return declared
     written = _byline_names(index, headline) or _line_byline_names(index, headline)
     if not written or any(map(is_wire, written)) or not all(map(looks_personal, written)):
@@ -248,6 +255,14 @@ def _person_over_wire(index: PageIndex, headline: int | None, declared: list[str
     if all(any(name.casefold() in text for text in shown) for name in written):
         return written  # written on the page, not a picture's credit ("X | Getty Images")
     return declared
+
+
+def _outlet_name(name: str) -> bool:
+    """Two or more words, one an organisation's (:data:`~thresher.metadata.byline_words.
+    ORGANIZATION_WORDS`): a paper's or a channel's name ("Los Angeles Times", "CBS
+    News"), no person's."""
+    lowered = [word.casefold().strip(".,") for word in name.split()]
+    return len(lowered) >= 2 and not ORGANIZATION_WORDS.isdisjoint(lowered)
 
 
 def _own_site(name: str, sites: tuple[str, ...], host: str) -> bool:
@@ -277,12 +292,23 @@ def _persons(names: list[str], sites: tuple[str, ...], host: str, index: PageInd
 
 def _as_written(name: str) -> str:
     """A name with every space one plain space ("Michael L.\xa0 Anderson" in a meta tag),
-    a person's name in capitals written in title case ("JOHN SMITH" gives "John Smith");
-    not in Greek, whose capitals drop the accents its small letters carry."""
+    a person's name in capitals written in title case ("JOHN SMITH" gives "John Smith"),
+    not in Greek, whose capitals drop the accents its small letters carry; one in lower
+    case too ("andré picard" gives "André Picard")."""
     name = " ".join(name.split())
     if name.isupper() and looks_personal(name) and not _GREEK.search(name):
         return name.title()
+    if name.islower():
+        titled = _title_words(name)  # a site's tag in lower case ("andré picard")
+        kept = [word for word in titled.split() if word not in NAME_PARTICLES]
+        return titled if looks_personal(" ".join(kept)) else name
     return name
+
+
+def _title_words(name: str) -> str:
+    """Each word of a name capitalised, a particle ("van", "de") left in lower case."""
+    words = name.split()
+    return " ".join(w if i and w in NAME_PARTICLES else w.capitalize() for i, w in enumerate(words))
 
 
 def _signing_site(name: str, declared: bool) -> str | None:
@@ -391,6 +417,16 @@ def _persons_name(name: str, index: PageIndex) -> bool:
     return not any(_holds_word(text, word.casefold()) for word in words[1:])
 
 
+def _common_word(name: str, index: PageIndex) -> bool:
+    """A byline's one-word name that is a month's ("Dezember") or a word the page also
+    writes in lower case (a section's or a topic's name: "Food", "Neighborhood",
+    "Samochody", "Мнения"), not a person's first name."""
+    if " " in name or not name[:1].isupper() or name.isupper():
+        return False
+    word = name.casefold()
+    return word in MONTHS or _holds_word(" ".join(index.pieces), word)
+
+
 def _holds_word(text: str, word: str) -> bool:
     """Whether ``word`` is one of ``_NAME_WORD.findall(text)``: an occurrence of it with
     no word character on either side, searched for rather than listing every word of
@@ -418,7 +454,9 @@ def _jsonld_names(meta: PageMeta, key: str = "author") -> list[str]:
 def _people(value: Any, by_id: dict[str, Any]) -> list[str]:
     """Names of the persons in a JSON-LD ``author`` value (organizations left out)."""
     if isinstance(value, str):
-        return [_plain_text(value)] if not value.startswith(("http", "/")) else []
+        if value.startswith(("http", "/")) or value.strip().casefold() in _PLACEHOLDERS:
+            return []
+        return [_plain_text(value)]
     if isinstance(value, list):
         return [name for item in value for name in _people(item, by_id)]
     if not isinstance(value, dict):
@@ -966,6 +1004,7 @@ def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
             continue  # most lines: no credit word can be in them
         names = (
             reporter_names(own)
+            or placed_credit_names(own)
             or korean_reporter_names(own)
             or japanese_credit_names(own)
             or dateline_credit_names(own)

@@ -440,6 +440,7 @@ ROLE_WORDS: frozenset[str] = frozenset(
         "moderator",
         "member",
         "webmaster",
+        "publisher",
         # a wire story's credit ("Agencies", "Wires"): no one writer
         "agencies",
         "wires",
@@ -457,6 +458,8 @@ ROLE_WORDS: frozenset[str] = frozenset(
         "redakcia",
         "redaksi",
         "redaktionen",
+        # the desk abbreviated ("Red.": Redaktion, redakcja, redactie)
+        "red",
         "redaksjonen",
         "toimitus",
         "szerkesztőség",
@@ -679,6 +682,7 @@ IMAGE_CREDIT_WORDS: tuple[str, ...] = (
     "pixabay",
     "pexels",
     "©",
+    "zvg",  # Swiss German "zur Verfügung gestellt": a picture provided
 )
 
 # Month names and abbreviations (English; other languages' bylines carry dates in
@@ -760,6 +764,7 @@ AUTHOR_META: tuple[str, ...] = (
     "sailthru.author",
     "byl",
     "citation_author",
+    "authors",  # a plural key some publishing systems write ("Barbie Latza Nadeau")
     "twitter:creator",
 )
 # Publishing systems' and analytics' own author keys, read only when no other source
@@ -871,6 +876,24 @@ ORGANIZATION_WORDS: frozenset[str] = frozenset(
     shop blog studio studios global world family online digital weekly zeitung
     nachrichten noticias""".split()
 )
+# The words a newspaper's name ends or opens with, after a person's name in a byline the
+# writer's paper, not a co-author ("By Jenna McMurray, Calgary Sun", "Anna Rossi,
+# Corriere della Sera", "Jan Nowak, Gazeta Wyborcza"), lower case: en, de, fr, es, it,
+# pt, pl, nl, ru. Not among ORGANIZATION_WORDS, which also tell a person's name from a
+# brand's: "Sun" and "Star" are surnames too.
+PAPER_WORDS: frozenset[str] = frozenset(
+    """sun star mail telegraph guardian chronicle observer courier standard express record
+    independent mirror register sentinel bulletin dispatch examiner inquirer enquirer
+    monitor globe statesman advocate beacon bee citizen leader republic
+    rundschau kurier anzeiger blatt tagblatt abendblatt bote allgemeine
+    quotidien dépêche courrier parisien figaro
+    diario heraldo correo periódico periodico
+    corriere gazzetta giornale stampa messaggero repubblica
+    jornal folha correio diário
+    gazeta dziennik tygodnik rzeczpospolita
+    dagblad krant courant
+    газета известия ведомости коммерсантъ правда вести""".split()
+)
 # A company's legal form: a name holding one is the site's owner, never a writer
 # ("INTERIA.PL S.A.", "AltumNet sp. z o.o.", "Süddeutsche.de GmbH"), lower case, dots
 # at the end dropped. An association ("e.V.") may sign its own press release.
@@ -932,7 +955,15 @@ HAN_DESK_ENDINGS: tuple[str, ...] = (
     "取材班",
     "総局",
     "支局",
+    "中心",
 )
+# Taiwanese and Hong Kong credits without a reporter word: the writers, a slash and where
+# they reported ("邱俐穎／台北報導", "王嘉源／綜合報導": a round-up), or a broadcaster's or
+# paper's name, a slash and the writer alone ("中廣新聞／陳奕華", "台灣醒報／林宜靜"). The
+# words closing the first kind (reported, compiled) and the endings of the outlet's name
+# of the second (news, paper, agency, station), simplified and traditional script.
+PLACED_CREDIT_ENDINGS: tuple[str, ...] = ("報導", "報道", "报道", "整理")
+OUTLET_ENDINGS: tuple[str, ...] = ("新聞", "新闻", "報", "报", "社", "電台", "电台", "電視")
 # Chinese particles and verbs no name opens: after a reporter word they make a phrase
 # ("记者的话": the reporter's words, "记者们": reporters, "记者说": the reporter said).
 HAN_NOT_NAME_FIRSTS: tuple[str, ...] = ("的", "们", "們", "说", "說", "了", "是")

@@ -46,9 +46,12 @@ from thresher.metadata.byline_words import (
     NOT_NAME_WORDS,
     ORGANIZATION_WORDS,
     OTHER_CREDIT_LABELS,
+    OUTLET_ENDINGS,
+    PAPER_WORDS,
     PERSON_ARTICLES,
     PHOTO_MARKS,
     PICTURE_CREDIT_OPENERS,
+    PLACED_CREDIT_ENDINGS,
     REPORTER_FOLLOWERS,
     REPORTER_OPENERS,
     REPORTER_PAPER_ENDINGS,
@@ -59,6 +62,7 @@ from thresher.metadata.byline_words import (
     WEEKDAYS,
     WIRE_SERVICES,
 )
+from thresher.metadata.date_text import MONTHS as MONTH_NUMBERS
 
 MAX_NAME_CHARS = 60
 MAX_NAME_WORDS = 6
@@ -110,7 +114,7 @@ _DOMAIN = re.compile(r"^\w[\w-]*(?:\.\w[\w-]*)*\.(?:[a-z]{2,4}|[A-Z]{2,4})$")
 # A reporter's place after the name: "Hasan Mansoor in Karachi".
 _PLACE = re.compile(r"\s+in\s+(?=[^\W\d_])")
 # The paper or agency a writer reports for, after the name: "Jane Doe for CNN".
-_FOR_PAPER = re.compile(r"\s+for\s+(?=[^\W\d_])")
+_FOR_PAPER = re.compile(r"\s+(?:for|of\s+the)\s+(?=[^\W\d_])")
 # "in", "at", "on" (or "am", "le": :data:`DATE_JOINERS`) ending a name's line: the
 # section, time or date follows in the next element ("Jo Lee in\nNews", "Matt Palmer
 # at\n10:30", "Von R. R. am\n07.08.2013").
@@ -283,6 +287,47 @@ def lone_reporter_names(text: str) -> list[str]:
     if any(n.startswith(HAN_NOT_NAME_FIRSTS) or any(r in n for r in roles) for n in names):
         return []
     if not all(all(map(is_han, n)) and plausible_name(n) for n in names):
+        return []
+    return names
+
+
+# A credit without a reporter word that is a line's whole text, maybe in brackets: one to
+# four writers apart by "、" or a space, a slash, a place of up to six Han characters
+# and a word of reporting ("【鐘武達、陳世宗／綜合報導】"), or an outlet's name and one writer
+# ("中廣新聞／陳奕華"). Headings built alike ("健康小叮嚀／慢性病患記得領藥") end otherwise.
+_SLASH = r"[ \t\u3000\xa0]*[╱／/][ \t\u3000\xa0]*"
+_PLACED_CREDIT = re.compile(
+    r"[【〔\[(（]?"
+    + rf"(?P<names>{_HAN_NAME}(?:[ \t\u3000\xa0、]+{_HAN_NAME}){{0,3}})"
+    + _SLASH
+    + r"[^\W\d_a-zA-Z]{0,6}?(?:"
+    + "|".join(map(re.escape, PLACED_CREDIT_ENDINGS))
+    + r")[】〕\])）]?"
+)
+_OUTLET_CREDIT = re.compile(
+    r"[【〔\[(（]?[^\W\d_a-zA-Z]{1,6}(?:"
+    + "|".join(map(re.escape, OUTLET_ENDINGS))
+    + r")"
+    + _SLASH
+    + rf"(?P<names>{_HAN_NAME})[】〕\])）]?"
+)
+
+
+def placed_credit_names(text: str) -> list[str]:
+    """The writers of a Chinese credit that names no reporter word and is the whole
+    text ("邱俐穎／台北報導" gives "邱俐穎", "中廣新聞／陳奕華" gives "陳奕華"); no one when
+    a name is a desk's ("國際中心／綜合報導") or no person's."""
+    text = text.strip()
+    if len(text) > REPORTER_SPAN or not any(mark in text for mark in "╱／/"):
+        return []  # most texts
+    match = _PLACED_CREDIT.fullmatch(text) or _OUTLET_CREDIT.fullmatch(text)
+    if match is None:
+        return []
+    names = _HAN_NAMES_SPLIT.split(match.group("names").strip())
+    if not all(all(map(is_han, n)) and plausible_name(n) for n in names):
+        return []
+    ends = (*PLACED_CREDIT_ENDINGS, *OUTLET_ENDINGS)  # "【華視新聞╱報導】": the outlet's own
+    if any(n.startswith(HAN_NOT_NAME_FIRSTS) or n.endswith(ends) for n in names):
         return []
     return names
 
@@ -676,10 +721,26 @@ def is_domain(name: str) -> bool:
     return _DOMAIN.match(name) is not None
 
 
+# A byline of two capitalised words apart by a comma: a surname, then the given name.
+_INVERTED_PAIR = re.compile(
+    r"\s*(?P<family>[^\W\d_a-z][^\W\d_A-Z]+),\s*(?P<given>[^\W\d_a-z][^\W\d_A-Z]+)\s*"
+)
+
+
+def _not_name_word(word: str) -> bool:
+    """A wire's or a month's name ("AFP", "März": "Mittwoch, März" is a date)."""
+    return is_wire(word) or word.casefold() in MONTH_NUMBERS
+
+
 def split_names(text: str) -> list[str]:
     """The names of a byline or metadata value, credentials dropped; empty when the
     first name is not plausible."""
+    inverted = _INVERTED_PAIR.fullmatch(text)
+    if inverted is not None and not any(map(_not_name_word, inverted.groups())):
+        return [f"{inverted.group('given')} {inverted.group('family')}"]  # "Κόλλια, Ελευθερία"
     parts = [p for p in (_name_part(p) for p in _split_outside_brackets(_without_roles(text))) if p]
+    if len(parts) >= 2 and _source_word(parts[0]) and _person_like(parts[1]):
+        parts = parts[1:]  # the source before the writer ("bbc, Piotr Kościelniak")
     if not parts or not plausible_name(parts[0]) or any(map(is_company, parts)):
         return []  # a company's imprint: "John Wiley & Sons Ltd, The Atrium, Chichester"
     full = " " in parts[0]
@@ -691,8 +752,16 @@ def split_names(text: str) -> list[str]:
         and plausible_name(p)
         and not (full and _lone_word(p))
         and not (person and _employer(p, parts[0]))
+        and not (person and p == parts[-1] and _closing_paper(text, p))
     ]
     return list(dict.fromkeys([parts[0], *rest]))
+
+
+def _source_word(part: str) -> bool:
+    """One word of letters in lower case or a news agency's name ("bbc", "pap", "AFP"):
+    the source a byline credits before its writer, no co-author (a site's address,
+    "e-go.gr", is the site's signature)."""
+    return part.isalpha() and (part.islower() or is_wire(part))
 
 
 def _lone_word(part: str) -> bool:
@@ -716,6 +785,17 @@ def _employer(part: str, first: str) -> bool:
     if _in_capitals(name) and not _in_capitals(first):
         return True
     return _has_acronym(name) and not _has_acronym(first)  # "ARD-Studio London"
+
+
+def _closing_paper(text: str, part: str) -> bool:
+    """The byline's last part, after a comma, is a paper's name: two or more words, the
+    last or the first a paper's (:data:`~thresher.metadata.byline_words.PAPER_WORDS`:
+    "By Jenna McMurray, Calgary Sun", "Jan Nowak, Gazeta Wyborcza"); a co-author after
+    "and" is kept ("By Jane Doe and Lena H. Sun")."""
+    words = part.casefold().split()
+    if len(words) < 2 or (words[-1] not in PAPER_WORDS and words[0] not in PAPER_WORDS):
+        return False
+    return re.search(r",\s*" + re.escape(part) + r"\W*$", text) is not None
 
 
 def _in_capitals(text: str) -> bool:
@@ -846,8 +926,9 @@ def _without_japanese_role(part: str) -> str:
 
 
 def _before_paper(part: str) -> str:
-    """A person's name without the paper or agency named after "for" ("Jane Doe for
-    CNN", "Jo Lee for The Guardian"); other parts whole ("Center for Media Studies")."""
+    """A person's name without the paper or agency named after "for" or "of the" ("Jane
+    Doe for CNN", "Jo Lee for The Guardian", "Cherie Taylor of the Daily Post"); other
+    parts whole ("Center for Media Studies")."""
     paper = _FOR_PAPER.search(part)
     if paper is None or not part[paper.end()].isupper():
         return part
@@ -865,6 +946,7 @@ def _paper_like(name: str) -> bool:
         len(words) == 1
         or lowered[0] in NAME_ARTICLES
         or bool(ORGANIZATION_WORDS.intersection(lowered))
+        or bool(PAPER_WORDS.intersection(lowered))
     )
 
 
@@ -913,7 +995,8 @@ def _before_title(part: str) -> str:
     Associated Press Writer", "JANE DOE Associated Press"); other parts whole."""
     words = part.split()
     last = words[-1].casefold().strip(".") if words else ""
-    if len(words) < 3 or (last not in ROLE_WORDS and last not in ORGANIZATION_WORDS):
+    titles = (ROLE_WORDS, ORGANIZATION_WORDS, PAPER_WORDS)  # "FRANK BODANI Daily Record"
+    if len(words) < 3 or not any(last in words_ for words_ in titles):
         return part
     name: list[str] = []
     for word in words:
