@@ -71,6 +71,7 @@ from thresher.methods.auto.enclosed_code import keep_enclosed_code
 from thresher.methods.auto.enclosed_prose import ProseRuns, prose_between_kept
 from thresher.methods.auto.fine_print import drop_fine_print
 from thresher.methods.auto.form_boxes import drop_form_boxes
+from thresher.methods.auto.form_notes import drop_form_notes, drop_icon_names
 from thresher.methods.auto.headed_posts import (
     headed_posts,
     holds_kept_text,
@@ -444,6 +445,13 @@ class AutoParams:
     sign or none ("34", "-2": a Q&A post's score) is a card field.
     ``avatar_initials``: with ``user_cards``, a path whose lines are all one or two
     letters (an avatar drawn from the poster's initials) is a card field.
+    ``form_notes``: drop the kept blocks of a box whose class or id names a form's result
+    note, which the page shows once the form is sent ("Thank you! Your submission has been
+    received!": ``w-form-done``, ``success-message``, ``thank-you``), when the page keeps
+    200 characters elsewhere (:func:`thresher.methods.auto.form_notes.drop_form_notes`).
+    ``icon_names``: drop a kept block of icon names ("check", "local_offer") whose element
+    is of an icon font's class (``material-icons``, ``material-symbols-outlined``), which
+    draws an icon from them (:func:`thresher.methods.auto.form_notes.drop_icon_names`).
     """
 
     threshold: float | None = None
@@ -547,6 +555,8 @@ class AutoParams:
     heading_ranks: bool = True
     vote_counts: bool = True
     avatar_initials: bool = True
+    form_notes: bool = True
+    icon_names: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1057,6 +1067,10 @@ def decide_page(
         merge(drop_role_boxes(text, probs, kept.flags, page.doc))
     if params.fine_print:
         merge(drop_fine_print(text, probs, decisions, page.title, kept.flags))
+    if params.form_notes:
+        merge(drop_form_notes(text, probs, kept.flags))
+    if params.icon_names:
+        merge(drop_icon_names(text, probs, kept.flags))
     if params.consent_boxes:
         merge(drop_consent_boxes(text, page.features, probs, kept.flags, page.title))
     if params.form_boxes:
