@@ -120,6 +120,7 @@ from thresher.methods.auto.prompt_lines import drop_prompt_lines
 from thresher.methods.auto.read_on_lines import drop_read_on_lines
 from thresher.methods.auto.related_boxes import drop_related_boxes
 from thresher.methods.auto.related_headings import drop_related_headings
+from thresher.methods.auto.repeated_tokens import drop_repeated_tokens
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.role_boxes import drop_role_boxes
 from thresher.methods.auto.sections import complete_sections, heading_positions
@@ -452,6 +453,9 @@ class AutoParams:
     ``icon_names``: drop a kept block of icon names ("check", "local_offer") whose element
     is of an icon font's class (``material-icons``, ``material-symbols-outlined``), which
     draws an icon from them (:func:`thresher.methods.auto.form_notes.drop_icon_names`).
+    ``repeated_tokens``: drop a kept line of one token said three times or more ("Swatch
+    Swatch Swatch", "• • •": a picker's names run together, a break's glyphs) when the
+    page keeps 200 characters elsewhere (:mod:`thresher.methods.auto.repeated_tokens`).
     """
 
     threshold: float | None = None
@@ -557,6 +561,7 @@ class AutoParams:
     avatar_initials: bool = True
     form_notes: bool = True
     icon_names: bool = True
+    repeated_tokens: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1071,6 +1076,8 @@ def decide_page(
         merge(drop_form_notes(text, probs, kept.flags))
     if params.icon_names:
         merge(drop_icon_names(text, probs, kept.flags))
+    if params.repeated_tokens:
+        merge(drop_repeated_tokens(text, probs, kept.flags))
     if params.consent_boxes:
         merge(drop_consent_boxes(text, page.features, probs, kept.flags, page.title))
     if params.form_boxes:
