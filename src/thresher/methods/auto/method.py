@@ -42,7 +42,7 @@ from thresher.methods.auto.appended_articles import drop_appended_articles
 from thresher.methods.auto.author_boxes import drop_author_boxes
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.captions import drop_captions, names_captions
-from thresher.methods.auto.card_actions import drop_card_actions
+from thresher.methods.auto.card_actions import drop_card_actions, drop_review_prompts
 from thresher.methods.auto.cleanup import LineKeys, clean_up, mark_headline
 from thresher.methods.auto.closing_notice import drop_closing_notices
 from thresher.methods.auto.comment_boxes import drop_kept_thread, thread_boxes
@@ -456,6 +456,9 @@ class AutoParams:
     ``repeated_tokens``: drop a kept line of one token said three times or more ("Swatch
     Swatch Swatch", "• • •": a picker's names run together, a break's glyphs) when the
     page keeps 200 characters elsewhere (:mod:`thresher.methods.auto.repeated_tokens`).
+    ``review_prompts``: drop a kept line made only of a card's prompts to review it ("Be
+    the first to review this product", "Write a review", "No reviews yet"; several
+    languages; :func:`thresher.methods.auto.card_actions.drop_review_prompts`).
     """
 
     threshold: float | None = None
@@ -562,6 +565,7 @@ class AutoParams:
     form_notes: bool = True
     icon_names: bool = True
     repeated_tokens: bool = True
+    review_prompts: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -602,6 +606,10 @@ BOX_RULES = (
     ("sidebars", drop_sidebars),
     ("responsive_copies", drop_responsive_copies),
     ("card_actions", drop_card_actions),
+    ("review_prompts", drop_review_prompts),
+    ("form_notes", drop_form_notes),
+    ("icon_names", drop_icon_names),
+    ("repeated_tokens", drop_repeated_tokens),
     ("posting_rules", drop_posting_rules),
 )
 
@@ -1072,12 +1080,6 @@ def decide_page(
         merge(drop_role_boxes(text, probs, kept.flags, page.doc))
     if params.fine_print:
         merge(drop_fine_print(text, probs, decisions, page.title, kept.flags))
-    if params.form_notes:
-        merge(drop_form_notes(text, probs, kept.flags))
-    if params.icon_names:
-        merge(drop_icon_names(text, probs, kept.flags))
-    if params.repeated_tokens:
-        merge(drop_repeated_tokens(text, probs, kept.flags))
     if params.consent_boxes:
         merge(drop_consent_boxes(text, page.features, probs, kept.flags, page.title))
     if params.form_boxes:
