@@ -1,4 +1,4 @@
-"""A kept line of one token said over and over, dropped."""
+"""A kept line of one word said over and over, dropped; a break's glyphs kept."""
 
 from __future__ import annotations
 
@@ -20,21 +20,23 @@ PICKER = "<div class='attributes'>" + "<span>Swatch</span> " * 8 + "</div>"
 
 
 def _dropped(page: PreparedPage) -> set[str]:
-    decisions, probs = decide_keeping(page, ("Feature", "Swatch", "•", "Bora"))
+    decisions, probs = decide_keeping(page, ("Feature", "Swatch", "•", "X", "Bora"))
     changed = drop_repeated_tokens(page.text_blocks, probs, kept_flags(decisions, page.text_blocks))
     assert all(d.label is Label.BOILERPLATE for d in changed.values())
     return {page.blocks[i].text for i in changed}
 
 
-def test_a_pickers_run_together_names_and_a_break_are_dropped() -> None:
-    page = prepared_page(f"<main>{PROSE}{PICKER}<p>• • •</p></main>")
-    assert _dropped(page) == {" ".join(["Swatch"] * 8), "• • •"}
+def test_a_pickers_run_together_names_are_dropped_a_break_stays() -> None:
+    page = prepared_page(f"<main>{PROSE}{PICKER}<p>• • •</p><p>X X X</p></main>")
+    assert _dropped(page) == {" ".join(["Swatch"] * 8)}
 
 
 def test_two_tokens_or_different_tokens_stay() -> None:
     page = prepared_page(f"<main>{PROSE}<p>Bora Bora</p><p>Bora Bora Island</p></main>")
     assert _dropped(page) == set()
     assert _repeats("ha ha ha") and not _repeats("ha ha") and not _repeats("ha ha ho")
+    assert _repeats("Фото Фото Фото") and not _repeats("* * *") and not _repeats("X X X")
+    assert not _repeats("12 12 12") and not _repeats("   ")
     assert not _repeats(" ".join(["word"] * 60))  # a long line is text
 
 

@@ -453,9 +453,9 @@ class AutoParams:
     ``icon_names``: drop a kept block of icon names ("check", "local_offer") whose element
     is of an icon font's class (``material-icons``, ``material-symbols-outlined``), which
     draws an icon from them (:func:`thresher.methods.auto.form_notes.drop_icon_names`).
-    ``repeated_tokens``: drop a kept line of one token said three times or more ("Swatch
-    Swatch Swatch", "• • •": a picker's names run together, a break's glyphs) when the
-    page keeps 200 characters elsewhere (:mod:`thresher.methods.auto.repeated_tokens`).
+    ``repeated_tokens``: drop a kept line of one word said three times or more ("Swatch
+    Swatch Swatch": a picker's names run together; not a break's "* * *" or "X X X") when
+    the page keeps 200 characters elsewhere (:mod:`thresher.methods.auto.repeated_tokens`).
     ``review_prompts``: drop a kept line made only of a card's prompts to review it ("Be
     the first to review this product", "Write a review", "No reviews yet"; several
     languages; :func:`thresher.methods.auto.card_actions.drop_review_prompts`).
