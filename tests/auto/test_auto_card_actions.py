@@ -6,12 +6,7 @@ import numpy as np
 import pytest
 from tests.auto.decision_pages import kept_texts, prepared_page
 
-from thresher.methods.auto.card_actions import (
-    drop_card_actions,
-    drop_review_prompts,
-    is_action,
-    is_review_prompt,
-)
+from thresher.methods.auto.card_actions import drop_card_actions, is_action, is_review_prompt
 from thresher.methods.auto.decided import kept_flags
 from thresher.methods.auto.method import AutoParams, PreparedPage
 from thresher.types import Decision, Label
@@ -105,9 +100,19 @@ def test_a_cards_prompt_to_review_it_is_dropped(prompt: str) -> None:
     page = _grid(prompt)
     kept = {b.index: Decision(b.index, Label.CONTENT, "t") for b in page.text_blocks}
     probs = np.full(len(page.text_blocks), 0.7)
-    changed = drop_review_prompts(page.text_blocks, probs, kept_flags(kept, page.text_blocks))
+    flags = kept_flags(kept, page.text_blocks)
+    changed = drop_card_actions(page.text_blocks, probs, flags, prompts=True)
     assert [page.blocks[i].text for i in sorted(changed)] == [prompt] * 4
-    assert _dropped(page) == []  # not an action button
+    assert _dropped(page) == []  # not an action button: read only with the prompts
+
+
+def test_actions_and_prompts_are_read_in_one_pass() -> None:
+    page = _grid("Write a review | Add to cart")
+    kept = {b.index: Decision(b.index, Label.CONTENT, "t") for b in page.text_blocks}
+    probs = np.full(len(page.text_blocks), 0.7)
+    flags = kept_flags(kept, page.text_blocks)
+    assert len(drop_card_actions(page.text_blocks, probs, flags, prompts=True)) == 4
+    assert drop_card_actions(page.text_blocks, probs, flags) == {}
 
 
 def test_review_prompt_lines() -> None:
@@ -125,3 +130,4 @@ def test_the_review_prompts_switch_turns_the_rule_off_in_the_decision() -> None:
 
     prompt = "Be the first to review this product"
     assert kept(review_prompts=False).count(prompt) == 4 and prompt not in kept()
+    assert kept(card_actions=False).count(prompt) == 4  # read in the actions' pass

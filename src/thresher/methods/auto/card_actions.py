@@ -13,9 +13,9 @@ and "Details", which name a section as often as a button. Nothing here names a s
 
 A shop's card also writes where its reviews would be a prompt to write one ("Be the first
 to review this product", "Write a review", "No reviews yet"; :data:`REVIEW_PROMPTS`,
-several languages): a kept line made only of such prompts is dropped as a button's is
-(:func:`drop_review_prompts`). A count of reviews ("13 Reviews") stays: some truths keep
-it with the card's rating.
+several languages): with ``prompts``, a kept line made only of such prompts and actions
+is dropped as a button's is, found in the same pass. A count of reviews ("13 Reviews")
+stays: some truths keep it with the card's rating.
 """
 
 from __future__ import annotations
@@ -194,28 +194,23 @@ MIN_REST = 200  # characters the page keeps besides the dropped lines
 _MARKS = "|/•·›»«<>:,.!…+-–—"  # between and around a line's phrases, with white space
 _ENDS = _MARKS + " \t\n\r\f\v\xa0"
 _BETWEEN = re.compile(f"[\\s{re.escape(_MARKS)}]+")
-_REASON = "a card's action button (p={p:.2f})"
-_PROMPT_REASON = "a card's prompt to review it (p={p:.2f})"
+_REASON = "a card's action button (p={p:.2f})"  # a prompt to review is one too
 
 
 def drop_card_actions(
-    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    flags: Sequence[bool],
+    prompts: bool = False,
 ) -> dict[int, Decision]:
     """The kept lines made only of action phrases, dropped (``blocks``: the text blocks;
     ``probs``: their probabilities; ``flags``: each block's kept flag), when the page
-    keeps :data:`MIN_REST` characters besides them."""
-    return _drop_phrase_lines(blocks, probs, flags, _BY_FIRST, _OPENINGS, _REASON)
-
-
-def drop_review_prompts(
-    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
-) -> dict[int, Decision]:
-    """The kept lines made only of prompts to review a product (:data:`REVIEW_PROMPTS`),
-    dropped when the page keeps :data:`MIN_REST` characters besides them (arguments as
-    :func:`drop_card_actions`')."""
-    return _drop_phrase_lines(
-        blocks, probs, flags, _PROMPTS_BY_FIRST, _PROMPT_OPENINGS, _PROMPT_REASON
-    )
+    keeps :data:`MIN_REST` characters besides them; with ``prompts``, the lines made only
+    of action phrases and prompts to review (:data:`REVIEW_PROMPTS`), read in the same
+    pass."""
+    if prompts:
+        return _drop_phrase_lines(blocks, probs, flags, _LINES_BY_FIRST, _LINE_OPENINGS)
+    return _drop_phrase_lines(blocks, probs, flags, _BY_FIRST, _OPENINGS)
 
 
 def _drop_phrase_lines(
@@ -224,11 +219,10 @@ def _drop_phrase_lines(
     flags: Sequence[bool],
     by_first: Mapping[str, tuple[tuple[str, ...], ...]],
     openings: frozenset[str],
-    reason: str,
 ) -> dict[int, Decision]:
     """The kept lines of :data:`MAX_CHARS` or fewer made only of the phrases of
     ``by_first`` (:func:`_phrases_by_first`; ``openings``: their first characters),
-    dropped with ``reason`` when the page keeps :data:`MIN_REST` characters besides."""
+    dropped when the page keeps :data:`MIN_REST` characters besides."""
     found = [
         pos
         for pos, text in zip(
@@ -240,7 +234,7 @@ def _drop_phrase_lines(
     ]
     if not found:
         return {}
-    return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, reason, MIN_REST)
+    return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, MIN_REST)
 
 
 def is_action(text: str) -> bool:
@@ -288,7 +282,9 @@ _BY_FIRST = _phrases_by_first(ACTIONS)
 # lower-cased first character after the marks is its stripped lower-cased line's first).
 _OPENINGS = frozenset(first[0] for first in _BY_FIRST)
 _PROMPTS_BY_FIRST = _phrases_by_first(REVIEW_PROMPTS)
-_PROMPT_OPENINGS = frozenset(first[0] for first in _PROMPTS_BY_FIRST)
+# The actions and the prompts, read in one pass (``drop_card_actions(…, prompts=True)``).
+_LINES_BY_FIRST = _phrases_by_first(ACTIONS + REVIEW_PROMPTS)
+_LINE_OPENINGS = frozenset(first[0] for first in _LINES_BY_FIRST)
 
 
 def _kept_texts(blocks: Sequence[Block], flags: Sequence[bool]) -> list[str]:

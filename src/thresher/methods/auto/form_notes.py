@@ -4,11 +4,10 @@ A sign-up, contact, quote or review form carries the notes it shows once sent ("
 you! Your submission has been received!", "Oops! Something went wrong while submitting
 the form.", "Thank you for submitting a review!") in boxes the style sheet hides until
 then, and the page's authors name those boxes for what they are: a page builder's
-``w-form-done`` and ``w-form-fail``, a ``success-message``, an ``error-msg``, a
-``form-success``, a ``thank-you`` box. The block model reads each note alone, a short
-polite sentence, and keeps it on a service or product page as it keeps the page's
-prose. The kept blocks inside such a box are dropped when the page keeps text elsewhere
-(:func:`drop_form_notes`).
+``w-form-done`` and ``w-form-fail``, a ``thank-you`` or ``thankyou-msg`` box. The block
+model reads each note alone, a short polite sentence, and keeps it on a service or
+product page as it keeps the page's prose. The kept blocks inside such a box are dropped
+when the page keeps text elsewhere (:func:`drop_form_notes`).
 
 An icon font draws its icons from words: an element of class ``material-icons`` or
 ``material-symbols-outlined`` holding "check", "person" or "local_offer" shows a tick, a
@@ -30,21 +29,17 @@ from operator import attrgetter
 from thresher.methods.auto.decided import relabel_beside_rest
 from thresher.types import Block, Decision, Label
 
-# A class or id word naming a form's result note, the box shown once the form is sent.
+# A class or id word naming a form's result note, the box shown once the form is sent: a
+# page builder's two boxes, a thank-you box. (A "success-message" or "form-error" box was
+# kept by the model on no page of the left-out cache: not worth its search.)
 FORM_NOTE_WORDS = re.compile(
-    r"(?<![a-z])(?:"
-    r"w-form-(?:done|fail)"  # Webflow's two boxes
-    r"|thank-?you(?:-(?:message|msg|note|box))?"
-    r"|(?:success|error|fail|failure|submitted|confirmation)[-_]?(?:message|msg)s?"
-    r"|(?:form|signup|sign-up|subscribe|subscription|newsletter)[-_]+"
-    r"(?:success|error|fail|done|thank-?you|confirmation)"
-    r")(?![a-z])",
+    r"(?<![a-z])(?:w-form-(?:done|fail)|thank[-_]?you(?:[-_]?(?:message|msg|note|box))?)"
+    r"(?![a-z])",
     re.IGNORECASE,
 )
-# A piece of every word FORM_NOTE_WORDS matches, lower-case: a path holding none is passed
-# over before the pattern is tried.
-FORM_NOTE_STEMS = ("w-form-", "thank", "message", "msg", "success", "error", "fail", "done")
-FORM_NOTE_STEMS += ("confirmation",)
+# A piece of every word FORM_NOTE_WORDS matches, lower-case: paths holding neither are
+# passed over before the pattern is tried.
+FORM_NOTE_STEMS = ("w-form-", "thank")
 MIN_REST = 200  # characters kept outside the notes: the page says something else
 # The class of an element an icon font draws from its text (Google's Material fonts).
 ICON_FONT_CLASSES = frozenset(
@@ -90,6 +85,8 @@ def drop_icon_names(
     """The kept blocks whose own element is of an icon font's class
     (:data:`ICON_FONT_CLASSES`) and whose text is icon names only, dropped when the page
     keeps :data:`MIN_REST` characters outside them."""
+    if _ICON_STEP not in "\n".join(map(_PATH, compress(blocks, kept))):
+        return {}  # most pages: one search of the kept paths joined
     icons = [pos for pos in _icon_steps(blocks, kept) if ICON_NAMES.fullmatch(blocks[pos].text)]
     if not icons:
         return {}

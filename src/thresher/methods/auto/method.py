@@ -42,7 +42,7 @@ from thresher.methods.auto.appended_articles import drop_appended_articles
 from thresher.methods.auto.author_boxes import drop_author_boxes
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.captions import drop_captions, names_captions
-from thresher.methods.auto.card_actions import drop_card_actions, drop_review_prompts
+from thresher.methods.auto.card_actions import drop_card_actions
 from thresher.methods.auto.cleanup import LineKeys, clean_up, mark_headline
 from thresher.methods.auto.closing_notice import drop_closing_notices
 from thresher.methods.auto.comment_boxes import drop_kept_thread, thread_boxes
@@ -120,7 +120,6 @@ from thresher.methods.auto.prompt_lines import drop_prompt_lines
 from thresher.methods.auto.read_on_lines import drop_read_on_lines
 from thresher.methods.auto.related_boxes import drop_related_boxes
 from thresher.methods.auto.related_headings import drop_related_headings
-from thresher.methods.auto.repeated_tokens import drop_repeated_tokens
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.role_boxes import drop_role_boxes
 from thresher.methods.auto.sections import complete_sections, heading_positions
@@ -453,12 +452,10 @@ class AutoParams:
     ``icon_names``: drop a kept block of icon names ("check", "local_offer") whose element
     is of an icon font's class (``material-icons``, ``material-symbols-outlined``), which
     draws an icon from them (:func:`thresher.methods.auto.form_notes.drop_icon_names`).
-    ``repeated_tokens``: drop a kept line of one word said three times or more ("Swatch
-    Swatch Swatch": a picker's names run together; not a break's "* * *" or "X X X") when
-    the page keeps 200 characters elsewhere (:mod:`thresher.methods.auto.repeated_tokens`).
-    ``review_prompts``: drop a kept line made only of a card's prompts to review it ("Be
-    the first to review this product", "Write a review", "No reviews yet"; several
-    languages; :func:`thresher.methods.auto.card_actions.drop_review_prompts`).
+    ``review_prompts``: with ``card_actions``, drop a kept line made only of a card's
+    prompts to review it and action phrases ("Be the first to review this product",
+    "Write a review", "No reviews yet"; several languages), read in the same pass
+    (:func:`thresher.methods.auto.card_actions.drop_card_actions`).
     """
 
     threshold: float | None = None
@@ -564,7 +561,6 @@ class AutoParams:
     avatar_initials: bool = True
     form_notes: bool = True
     icon_names: bool = True
-    repeated_tokens: bool = True
     review_prompts: bool = True
 
     def __post_init__(self) -> None:
@@ -594,23 +590,22 @@ _KIND_PRE = FEATURE_NAMES.index("kind_pre")  # the feature of a code block (``pr
 _IN_DATA_TABLE = FEATURE_NAMES.index("in_data_table")  # of a block in a data table
 _DIGIT_RUNS = re.compile(r"\d+")
 # The rules that drop kept boxes or lines by the blocks, their probabilities and the kept
-# flags alone, in the order they run, each with its AutoParams switch.
+# flags alone, in the order they run, each with its AutoParams switch and the name of a
+# switch it reads as a last argument ("" for none).
 BOX_RULES = (
-    ("copyright_box", drop_copyright_boxes),
-    ("notice_siblings", drop_notice_siblings),
-    ("worded_notices", drop_worded_notices),
-    ("closing_notice", drop_closing_notices),
-    ("paywall_prompts", drop_paywall_prompts),
-    ("read_on_lines", drop_read_on_lines),
-    ("author_boxes", drop_author_boxes),
-    ("sidebars", drop_sidebars),
-    ("responsive_copies", drop_responsive_copies),
-    ("card_actions", drop_card_actions),
-    ("review_prompts", drop_review_prompts),
-    ("form_notes", drop_form_notes),
-    ("icon_names", drop_icon_names),
-    ("repeated_tokens", drop_repeated_tokens),
-    ("posting_rules", drop_posting_rules),
+    ("copyright_box", drop_copyright_boxes, ""),
+    ("notice_siblings", drop_notice_siblings, ""),
+    ("worded_notices", drop_worded_notices, ""),
+    ("closing_notice", drop_closing_notices, ""),
+    ("paywall_prompts", drop_paywall_prompts, ""),
+    ("read_on_lines", drop_read_on_lines, ""),
+    ("author_boxes", drop_author_boxes, ""),
+    ("sidebars", drop_sidebars, ""),
+    ("responsive_copies", drop_responsive_copies, ""),
+    ("card_actions", drop_card_actions, "review_prompts"),
+    ("posting_rules", drop_posting_rules, ""),
+    ("form_notes", drop_form_notes, ""),
+    ("icon_names", drop_icon_names, ""),
 )
 
 
@@ -1143,9 +1138,10 @@ def decide_page(
         merge(drop_join_dates(text, kept.flags, span))
     if params.post_comments and shaped is not None and not options.include_comments:
         merge(drop_post_comments(text, shaped, kept.flags))
-    for switch, drop_boxes in BOX_RULES:
+    for switch, drop_boxes, option in BOX_RULES:
         if getattr(params, switch):
-            merge(drop_boxes(text, probs, kept.flags))
+            args = (getattr(params, option),) if option else ()
+            merge(drop_boxes(text, probs, kept.flags, *args))
     if params.appended_articles:
         merge(drop_appended_articles(text, probs, kept.flags, headings))
     if params.language_switchers:
