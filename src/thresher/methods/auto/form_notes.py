@@ -32,14 +32,14 @@ from thresher.types import Block, Decision, Label
 # A class or id word naming a form's result note, the box shown once the form is sent: a
 # page builder's two boxes, a thank-you box. (A "success-message" or "form-error" box was
 # kept by the model on no page of the left-out cache: not worth its search.)
+# Class names are written in small letters or camel case ("thankYouMessage").
 FORM_NOTE_WORDS = re.compile(
-    r"(?<![a-z])(?:w-form-(?:done|fail)|thank[-_]?you(?:[-_]?(?:message|msg|note|box))?)"
-    r"(?![a-z])",
-    re.IGNORECASE,
+    r"(?<![A-Za-z])(?:w-form-(?:done|fail)"
+    r"|[Tt]hank[-_]?[Yy]ou(?:[-_]?(?:[Mm]essage|[Mm]sg|[Nn]ote|[Bb]ox))?)(?![a-z])"
 )
-# A piece of every word FORM_NOTE_WORDS matches, lower-case: paths holding neither are
-# passed over before the pattern is tried.
-FORM_NOTE_STEMS = ("w-form-", "thank")
+# A piece of every word FORM_NOTE_WORDS matches: paths holding neither are passed over
+# before the pattern is tried.
+FORM_NOTE_STEMS = ("w-form-", "hank")
 MIN_REST = 200  # characters kept outside the notes: the page says something else
 # The class of an element an icon font draws from its text (Google's Material fonts).
 ICON_FONT_CLASSES = frozenset(
@@ -63,20 +63,19 @@ _PATH = attrgetter("path")
 
 
 def drop_form_notes(
-    blocks: Sequence[Block], probs: Sequence[float], kept: Sequence[bool]
+    blocks: Sequence[Block], probs: Sequence[float], kept: Sequence[bool], icons: bool = False
 ) -> dict[int, Decision]:
     """The kept blocks inside a box whose class or id names a form's result note, dropped
     when the page keeps :data:`MIN_REST` characters outside them (``blocks``: the text
-    blocks; ``probs``: their probabilities; ``kept``: each block's kept flag)."""
-    kept_paths = set(map(_PATH, compress(blocks, kept)))
-    if not _may_name_note("\n".join(kept_paths)):  # most pages: one test for all paths
-        return {}
-    note_paths = {path for path in kept_paths if _names_note(path)}
-    if not note_paths:
-        return {}
-    notes = [pos for pos, block in enumerate(blocks) if kept[pos] and block.path in note_paths]
-    label = Label.BOILERPLATE
-    return relabel_beside_rest(blocks, probs, notes, kept, label, _FORM_REASON, MIN_REST)
+    blocks; ``probs``: their probabilities; ``kept``: each block's kept flag); with
+    ``icons``, those of :func:`drop_icon_names` too, found from the same kept paths."""
+    joined = "\n".join(map(_PATH, compress(blocks, kept)))  # one search for all paths
+    changed = {}
+    if any(stem in joined for stem in FORM_NOTE_STEMS):
+        changed = _form_notes(blocks, probs, kept)
+    if icons and _ICON_STEP in joined:
+        changed.update(drop_icon_names(blocks, probs, kept))
+    return changed
 
 
 def drop_icon_names(
@@ -85,13 +84,23 @@ def drop_icon_names(
     """The kept blocks whose own element is of an icon font's class
     (:data:`ICON_FONT_CLASSES`) and whose text is icon names only, dropped when the page
     keeps :data:`MIN_REST` characters outside them."""
-    if _ICON_STEP not in "\n".join(map(_PATH, compress(blocks, kept))):
-        return {}  # most pages: one search of the kept paths joined
     icons = [pos for pos in _icon_steps(blocks, kept) if ICON_NAMES.fullmatch(blocks[pos].text)]
     if not icons:
         return {}
     label = Label.BOILERPLATE
     return relabel_beside_rest(blocks, probs, icons, kept, label, _ICON_REASON, MIN_REST)
+
+
+def _form_notes(
+    blocks: Sequence[Block], probs: Sequence[float], kept: Sequence[bool]
+) -> dict[int, Decision]:
+    """:func:`drop_form_notes`' notes, on a page whose kept paths hold a stem."""
+    note_paths = {path for path in set(map(_PATH, compress(blocks, kept))) if _names_note(path)}
+    if not note_paths:
+        return {}
+    notes = [pos for pos, block in enumerate(blocks) if kept[pos] and block.path in note_paths]
+    label = Label.BOILERPLATE
+    return relabel_beside_rest(blocks, probs, notes, kept, label, _FORM_REASON, MIN_REST)
 
 
 def _icon_steps(blocks: Sequence[Block], kept: Sequence[bool]) -> Iterable[int]:
@@ -106,16 +115,7 @@ def _icon_steps(blocks: Sequence[Block], kept: Sequence[bool]) -> Iterable[int]:
 def _names_note(path: str) -> bool:
     """True when an element of the block's path names a form's result note in its class
     or id."""
-    return _may_name_note(path) and FORM_NOTE_WORDS.search(_names(path)) is not None
-
-
-def _may_name_note(paths: str) -> bool:
-    """False only where :data:`FORM_NOTE_WORDS` cannot match ``paths`` (one path, or
-    several joined by newlines): ASCII text holding none of :data:`FORM_NOTE_STEMS`."""
-    if not paths.isascii():
-        return FORM_NOTE_WORDS.search(paths) is not None
-    lowered = paths.lower()
-    return any(stem in lowered for stem in FORM_NOTE_STEMS)
+    return FORM_NOTE_WORDS.search(_names(path)) is not None
 
 
 def _names(path: str) -> str:

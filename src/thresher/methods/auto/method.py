@@ -71,7 +71,7 @@ from thresher.methods.auto.enclosed_code import keep_enclosed_code
 from thresher.methods.auto.enclosed_prose import ProseRuns, prose_between_kept
 from thresher.methods.auto.fine_print import drop_fine_print
 from thresher.methods.auto.form_boxes import drop_form_boxes
-from thresher.methods.auto.form_notes import drop_form_notes, drop_icon_names
+from thresher.methods.auto.form_notes import drop_form_notes
 from thresher.methods.auto.headed_posts import (
     headed_posts,
     holds_kept_text,
@@ -449,9 +449,10 @@ class AutoParams:
     note, which the page shows once the form is sent ("Thank you! Your submission has been
     received!": ``w-form-done``, ``success-message``, ``thank-you``), when the page keeps
     200 characters elsewhere (:func:`thresher.methods.auto.form_notes.drop_form_notes`).
-    ``icon_names``: drop a kept block of icon names ("check", "local_offer") whose element
-    is of an icon font's class (``material-icons``, ``material-symbols-outlined``), which
-    draws an icon from them (:func:`thresher.methods.auto.form_notes.drop_icon_names`).
+    ``icon_names``: with ``form_notes``, drop a kept block of icon names ("check",
+    "local_offer") whose element is of an icon font's class (``material-icons``,
+    ``material-symbols-outlined``), which draws an icon from them, found from the same
+    kept paths (:func:`thresher.methods.auto.form_notes.drop_icon_names`).
     ``review_prompts``: with ``card_actions``, drop a kept line made only of a card's
     prompts to review it and action phrases ("Be the first to review this product",
     "Write a review", "No reviews yet"; several languages), read in the same pass
@@ -604,8 +605,7 @@ BOX_RULES = (
     ("responsive_copies", drop_responsive_copies, ""),
     ("card_actions", drop_card_actions, "review_prompts"),
     ("posting_rules", drop_posting_rules, ""),
-    ("form_notes", drop_form_notes, ""),
-    ("icon_names", drop_icon_names, ""),
+    ("form_notes", drop_form_notes, "icon_names"),
 )
 
 
