@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from tests.auto.decision_pages import kept_texts, prepared_page
 
-from thresher.methods.auto.card_actions import drop_card_actions, is_action
+from thresher.methods.auto.card_actions import drop_card_actions, is_action, is_review_prompt
 from thresher.methods.auto.decided import kept_flags
 from thresher.methods.auto.method import AutoParams, PreparedPage
 from thresher.types import Decision, Label
@@ -82,3 +82,52 @@ def test_a_button_opening_with_a_mark_or_a_capital_is_dropped(button: str) -> No
         if b.text.strip("»•+ \xa0").lower()[:3] in ("add", "qui", "com", "buy")
     )
     assert _dropped(page) == [shown] * 4
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Be the first to review this product",
+        "Write a Review",
+        "No reviews yet.",
+        "Soyez le premier à donner votre avis",
+        "Noch keine Bewertungen",
+        "Нет отзывов",
+        "レビューを書く",
+    ],
+)
+def test_a_cards_prompt_to_review_it_is_dropped(prompt: str) -> None:
+    page = _grid(prompt)
+    kept = {b.index: Decision(b.index, Label.CONTENT, "t") for b in page.text_blocks}
+    probs = np.full(len(page.text_blocks), 0.7)
+    flags = kept_flags(kept, page.text_blocks)
+    changed = drop_card_actions(page.text_blocks, probs, flags, prompts=True)
+    assert [page.blocks[i].text for i in sorted(changed)] == [prompt] * 4
+    assert _dropped(page) == []  # not an action button: read only with the prompts
+
+
+def test_actions_and_prompts_are_read_in_one_pass() -> None:
+    page = _grid("Write a review | Add to cart")
+    kept = {b.index: Decision(b.index, Label.CONTENT, "t") for b in page.text_blocks}
+    probs = np.full(len(page.text_blocks), 0.7)
+    flags = kept_flags(kept, page.text_blocks)
+    assert len(drop_card_actions(page.text_blocks, probs, flags, prompts=True)) == 4
+    assert drop_card_actions(page.text_blocks, probs, flags) == {}
+
+
+def test_review_prompt_lines() -> None:
+    assert is_review_prompt("Write a review | Be the first to review this product")
+    for line in ("13 Reviews", "Write a review of the film", "Reviews", "Add to cart"):
+        assert not is_review_prompt(line)
+
+
+def test_the_review_prompts_switch_turns_the_rule_off_in_the_decision() -> None:
+    page = _grid("Be the first to review this product")
+    probs = np.full(len(page.text_blocks), 0.7)
+
+    def kept(**switches: bool) -> list[str]:
+        return kept_texts(page, probs, AutoParams(decision="threshold", threshold=0.5, **switches))
+
+    prompt = "Be the first to review this product"
+    assert kept(review_prompts=False).count(prompt) == 4 and prompt not in kept()
+    assert kept(card_actions=False).count(prompt) == 4  # read in the actions' pass

@@ -10,12 +10,18 @@ a card. A kept line of a few words (:data:`MAX_CHARS`) made only of action phras
 dropped, when the page keeps :data:`MIN_REST` characters besides. A line that says
 more than its button ("Apply now for the spring term") stays, and so do "Learn more"
 and "Details", which name a section as often as a button. Nothing here names a site.
+
+A shop's card also writes where its reviews would be a prompt to write one ("Be the first
+to review this product", "Write a review", "No reviews yet"; :data:`REVIEW_PROMPTS`,
+several languages): with ``prompts``, a kept line made only of such prompts and actions
+is dropped as a button's is, found in the same pass. A count of reviews ("13 Reviews")
+stays: some truths keep it with the card's rating.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from itertools import compress
 
 from thresher.methods.auto.decided import relabel_beside_rest
@@ -106,28 +112,125 @@ ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("zh", ("加入购物车", "立即购买", "对比")),
     ("ja", ("カートに入れる", "今すぐ購入")),
 )
+# The lines a card or a product writes where its reviews would be, by language.
+REVIEW_PROMPTS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "en",
+        (
+            "write a review",
+            "write the first review",
+            "be the first to review",
+            "be the first to review this product",
+            "be the first to review this item",
+            "be the first to write a review",
+            "no reviews yet",
+            "review this product",
+        ),
+    ),
+    (
+        "de",
+        (
+            "bewertung schreiben",
+            "eine bewertung schreiben",
+            "schreiben sie die erste bewertung",
+            "noch keine bewertungen",
+            "produkt bewerten",
+        ),
+    ),
+    (
+        "fr",
+        (
+            "écrire un avis",
+            "donner votre avis",
+            "donnez votre avis",
+            "soyez le premier à donner votre avis",
+            "soyez le premier à laisser un avis",
+            "aucun avis",
+            "aucun avis pour le moment",
+        ),
+    ),
+    (
+        "es",
+        (
+            "escribir una reseña",
+            "escribir una opinión",
+            "escribe una reseña",
+            "sé el primero en opinar",
+            "sé el primero en escribir una reseña",
+            "aún no hay reseñas",
+            "todavía no hay reseñas",
+        ),
+    ),
+    (
+        "it",
+        (
+            "scrivi una recensione",
+            "scrivi la prima recensione",
+            "sii il primo a recensire questo prodotto",
+            "nessuna recensione",
+        ),
+    ),
+    (
+        "pt",
+        (
+            "escrever uma avaliação",
+            "escreva uma avaliação",
+            "seja o primeiro a avaliar",
+            "seja o primeiro a avaliar este produto",
+            "nenhuma avaliação",
+        ),
+    ),
+    (
+        "ru",
+        ("оставить отзыв", "написать отзыв", "нет отзывов", "отзывов пока нет"),
+    ),
+    ("pl", ("napisz opinię", "dodaj opinię", "brak opinii")),
+    ("nl", ("schrijf een review", "schrijf een recensie", "nog geen reviews")),
+    ("zh", ("写评价", "发表评价", "暂无评价")),
+    ("ja", ("レビューを書く", "レビューはまだありません")),
+)
 MAX_CHARS = 60  # a button's line: a few words
 MIN_REST = 200  # characters the page keeps besides the dropped lines
 _MARKS = "|/•·›»«<>:,.!…+-–—"  # between and around a line's phrases, with white space
 _ENDS = _MARKS + " \t\n\r\f\v\xa0"
 _BETWEEN = re.compile(f"[\\s{re.escape(_MARKS)}]+")
-_REASON = "a card's action button (p={p:.2f})"
+_REASON = "a card's action button (p={p:.2f})"  # a prompt to review is one too
 
 
 def drop_card_actions(
-    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    flags: Sequence[bool],
+    prompts: bool = False,
 ) -> dict[int, Decision]:
     """The kept lines made only of action phrases, dropped (``blocks``: the text blocks;
     ``probs``: their probabilities; ``flags``: each block's kept flag), when the page
-    keeps :data:`MIN_REST` characters besides them."""
+    keeps :data:`MIN_REST` characters besides them; with ``prompts``, the lines made only
+    of action phrases and prompts to review (:data:`REVIEW_PROMPTS`), read in the same
+    pass."""
+    if prompts:
+        return _drop_phrase_lines(blocks, probs, flags, _LINES_BY_FIRST, _LINE_OPENINGS)
+    return _drop_phrase_lines(blocks, probs, flags, _BY_FIRST, _OPENINGS)
+
+
+def _drop_phrase_lines(
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    flags: Sequence[bool],
+    by_first: Mapping[str, tuple[tuple[str, ...], ...]],
+    openings: frozenset[str],
+) -> dict[int, Decision]:
+    """The kept lines of :data:`MAX_CHARS` or fewer made only of the phrases of
+    ``by_first`` (:func:`_phrases_by_first`; ``openings``: their first characters),
+    dropped when the page keeps :data:`MIN_REST` characters besides."""
     found = [
         pos
         for pos, text in zip(
             compress(range(len(blocks)), flags), _kept_texts(blocks, flags), strict=True
         )
         if len(text) <= MAX_CHARS
-        and text.lstrip(_ENDS)[:1].lower()[:1] in _OPENINGS
-        and is_action(text)
+        and text.lstrip(_ENDS)[:1].lower()[:1] in openings
+        and _made_of(text, by_first)
     ]
     if not found:
         return {}
@@ -136,16 +239,26 @@ def drop_card_actions(
 
 def is_action(text: str) -> bool:
     """True when ``text`` is made only of action phrases (:data:`ACTIONS`) and separators."""
+    return _made_of(text, _BY_FIRST)
+
+
+def is_review_prompt(text: str) -> bool:
+    """True when ``text`` is made only of prompts to review (:data:`REVIEW_PROMPTS`)."""
+    return _made_of(text, _PROMPTS_BY_FIRST)
+
+
+def _made_of(text: str, by_first: Mapping[str, tuple[tuple[str, ...], ...]]) -> bool:
+    """True when ``text`` is made only of the phrases of ``by_first`` and separators."""
     line = text.lower().strip(_ENDS)
     head = line.split(None, 1)[0] if line else ""
-    if head not in _BY_FIRST and (head.isalnum() or not head):
+    if head not in by_first and (head.isalnum() or not head):
         return False  # most lines: a first word no phrase starts with, and no mark in it
     words = _BETWEEN.split(line)
-    if words[0] not in _BY_FIRST:
+    if words[0] not in by_first:
         return False
     at = 0
     while at < len(words):
-        phrase = next((p for p in _BY_FIRST.get(words[at], ()) if _starts(words, at, p)), None)
+        phrase = next((p for p in by_first.get(words[at], ()) if _starts(words, at, p)), None)
         if phrase is None:
             return False
         at += len(phrase)
@@ -168,6 +281,10 @@ _BY_FIRST = _phrases_by_first(ACTIONS)
 # The first characters of the phrases: a line opening with another is no action (its
 # lower-cased first character after the marks is its stripped lower-cased line's first).
 _OPENINGS = frozenset(first[0] for first in _BY_FIRST)
+_PROMPTS_BY_FIRST = _phrases_by_first(REVIEW_PROMPTS)
+# The actions and the prompts, read in one pass (``drop_card_actions(…, prompts=True)``).
+_LINES_BY_FIRST = _phrases_by_first(ACTIONS + REVIEW_PROMPTS)
+_LINE_OPENINGS = frozenset(first[0] for first in _LINES_BY_FIRST)
 
 
 def _kept_texts(blocks: Sequence[Block], flags: Sequence[bool]) -> list[str]:

@@ -71,6 +71,7 @@ from thresher.methods.auto.enclosed_code import keep_enclosed_code
 from thresher.methods.auto.enclosed_prose import ProseRuns, prose_between_kept
 from thresher.methods.auto.fine_print import drop_fine_print
 from thresher.methods.auto.form_boxes import drop_form_boxes
+from thresher.methods.auto.form_notes import drop_form_notes
 from thresher.methods.auto.headed_posts import (
     headed_posts,
     holds_kept_text,
@@ -444,6 +445,18 @@ class AutoParams:
     sign or none ("34", "-2": a Q&A post's score) is a card field.
     ``avatar_initials``: with ``user_cards``, a path whose lines are all one or two
     letters (an avatar drawn from the poster's initials) is a card field.
+    ``form_notes``: drop the kept blocks of a box whose class or id names a form's result
+    note, which the page shows once the form is sent ("Thank you! Your submission has been
+    received!": ``w-form-done``, ``success-message``, ``thank-you``), when the page keeps
+    200 characters elsewhere (:func:`thresher.methods.auto.form_notes.drop_form_notes`).
+    ``icon_names``: with ``form_notes``, drop a kept block of icon names ("check",
+    "local_offer") whose element is of an icon font's class (``material-icons``,
+    ``material-symbols-outlined``), which draws an icon from them, found from the same
+    kept paths (:func:`thresher.methods.auto.form_notes.drop_icon_names`).
+    ``review_prompts``: with ``card_actions``, drop a kept line made only of a card's
+    prompts to review it and action phrases ("Be the first to review this product",
+    "Write a review", "No reviews yet"; several languages), read in the same pass
+    (:func:`thresher.methods.auto.card_actions.drop_card_actions`).
     """
 
     threshold: float | None = None
@@ -547,6 +560,9 @@ class AutoParams:
     heading_ranks: bool = True
     vote_counts: bool = True
     avatar_initials: bool = True
+    form_notes: bool = True
+    icon_names: bool = True
+    review_prompts: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -575,19 +591,21 @@ _KIND_PRE = FEATURE_NAMES.index("kind_pre")  # the feature of a code block (``pr
 _IN_DATA_TABLE = FEATURE_NAMES.index("in_data_table")  # of a block in a data table
 _DIGIT_RUNS = re.compile(r"\d+")
 # The rules that drop kept boxes or lines by the blocks, their probabilities and the kept
-# flags alone, in the order they run, each with its AutoParams switch.
+# flags alone, in the order they run, each with its AutoParams switch and the name of a
+# switch it reads as a last argument ("" for none).
 BOX_RULES = (
-    ("copyright_box", drop_copyright_boxes),
-    ("notice_siblings", drop_notice_siblings),
-    ("worded_notices", drop_worded_notices),
-    ("closing_notice", drop_closing_notices),
-    ("paywall_prompts", drop_paywall_prompts),
-    ("read_on_lines", drop_read_on_lines),
-    ("author_boxes", drop_author_boxes),
-    ("sidebars", drop_sidebars),
-    ("responsive_copies", drop_responsive_copies),
-    ("card_actions", drop_card_actions),
-    ("posting_rules", drop_posting_rules),
+    ("copyright_box", drop_copyright_boxes, ""),
+    ("notice_siblings", drop_notice_siblings, ""),
+    ("worded_notices", drop_worded_notices, ""),
+    ("closing_notice", drop_closing_notices, ""),
+    ("paywall_prompts", drop_paywall_prompts, ""),
+    ("read_on_lines", drop_read_on_lines, ""),
+    ("author_boxes", drop_author_boxes, ""),
+    ("sidebars", drop_sidebars, ""),
+    ("responsive_copies", drop_responsive_copies, ""),
+    ("card_actions", drop_card_actions, "review_prompts"),
+    ("posting_rules", drop_posting_rules, ""),
+    ("form_notes", drop_form_notes, "icon_names"),
 )
 
 
@@ -1120,9 +1138,10 @@ def decide_page(
         merge(drop_join_dates(text, kept.flags, span))
     if params.post_comments and shaped is not None and not options.include_comments:
         merge(drop_post_comments(text, shaped, kept.flags))
-    for switch, drop_boxes in BOX_RULES:
+    for switch, drop_boxes, option in BOX_RULES:
         if getattr(params, switch):
-            merge(drop_boxes(text, probs, kept.flags))
+            args = (getattr(params, option),) if option else ()
+            merge(drop_boxes(text, probs, kept.flags, *args))
     if params.appended_articles:
         merge(drop_appended_articles(text, probs, kept.flags, headings))
     if params.language_switchers:
