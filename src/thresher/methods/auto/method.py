@@ -128,6 +128,7 @@ from thresher.methods.auto.story_slot import keep_story_slot
 from thresher.methods.auto.story_tails import keep_story_tails
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
 from thresher.methods.auto.teasers import drop_teaser_runs
+from thresher.methods.auto.thread_notes import drop_thread_notes
 from thresher.methods.auto.timed_headers import timed_lines
 from thresher.methods.auto.user_cards import CardForms, drop_user_cards
 from thresher.methods.auto.variant_banners import without_banner_variants
@@ -444,6 +445,11 @@ class AutoParams:
     sign or none ("34", "-2": a Q&A post's score) is a card field.
     ``avatar_initials``: with ``user_cards``, a path whose lines are all one or two
     letters (an avatar drawn from the poster's initials) is a card field.
+    ``thread_notes``: drop a kept line that is a thread's note about itself in an engine's
+    language pack: the count over its answers ("21 Answers", "4 Antworten", "5 ответов"),
+    a closed thread's notice ("Not open for further replies.", "Тема закрыта") or the
+    board's clock line ("All times are GMT -4. The time now is 08:15 AM.")
+    (:mod:`thresher.methods.auto.thread_notes`).
     """
 
     threshold: float | None = None
@@ -547,6 +553,7 @@ class AutoParams:
     heading_ranks: bool = True
     vote_counts: bool = True
     avatar_initials: bool = True
+    thread_notes: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1143,6 +1150,8 @@ def decide_page(
         merge(drop_related_headings(text, probs, kept.flags))
     if params.prompt_lines:
         merge(drop_prompt_lines(text, probs, kept.flags, keys))
+    if params.thread_notes:
+        merge(drop_thread_notes(text, probs, kept.flags, keys))
     if params.mark_headline:
         decisions.update(mark_headline(blocks, decisions, page.facts))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)
