@@ -41,7 +41,7 @@ COUNT_WORDS: tuple[tuple[str, str], ...] = (
     ("nl", "antwoord|antwoorden"),
     ("pl", "odpowiedź|odpowiedzi"),
     ("ru uk", "ответ|ответа|ответов|відповідь|відповіді|відповідей"),
-    ("zh", "个回答|個回答|条回复|條回覆|个回复|個回覆|条回答|條回答"),
+    ("zh", "个回答|個回答|条回复|條回覆|个回复|個回覆|条回答|條回答|回复|回覆|回答"),
     ("ja ko", "件の回答|件の返信|件の回答があります|개의 답변"),
 )
 # A closed thread's notice, whole lines by language (lower case, end marks left out).
