@@ -10,7 +10,7 @@ from tests.auto.decision_pages import kept_texts, prepared_page
 
 from thresher.methods.auto.cleanup import line_keys
 from thresher.methods.auto.method import AutoParams
-from thresher.methods.auto.thread_notes import drop_thread_notes, note_kind
+from thresher.methods.auto.thread_notes import _GATE, drop_thread_notes, note_kind
 from thresher.types import Block
 
 NOTES = {
@@ -59,6 +59,13 @@ def _key(text: str) -> str:
 @pytest.mark.parametrize("language", sorted(NOTES))
 def test_each_language_note_is_read(language: str) -> None:
     assert tuple(note_kind(_key(text)) for text in NOTES[language]) == KINDS
+
+
+@pytest.mark.parametrize("language", sorted(NOTES))
+def test_the_page_gate_finds_each_note_among_other_lines(language: str) -> None:
+    for text in NOTES[language]:
+        joined = "\n".join([_key(PROSE[0]), _key(f" · {text} · "), _key(PROSE[1])])
+        assert _GATE.search(joined) is not None, text
 
 
 @pytest.mark.parametrize("text", POST_LINES)

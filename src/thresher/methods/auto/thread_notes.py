@@ -129,6 +129,20 @@ _CLOSED = frozenset(_words(CLOSED))
 _CLOCK_OPENINGS = _words(CLOCK_OPENINGS)
 
 
+def _either(words: Sequence[str]) -> str:
+    return "|".join(map(re.escape, words))
+
+
+# Every note's line as one pattern over a page's joined lines: a page whose kept short
+# lines it does not find (most pages) is not read line by line.
+_GATE = re.compile(
+    rf"^[ .:：。!！·•|\xa0]*(\d[\d,.\u202f\xa0 ]*\s?({_either(_words(COUNT_WORDS))})"
+    rf"|({_either(sorted(_CLOSED))})[ .:：。!！·•|\xa0]*$|({_either(_CLOCK_OPENINGS)}).*"
+    rf"({_either(ZONE_WORDS)}))",
+    re.MULTILINE,
+)
+
+
 def drop_thread_notes(
     blocks: Sequence[Block],
     probs: Sequence[float],
@@ -138,11 +152,14 @@ def drop_thread_notes(
     """The kept notes of a thread about itself (:func:`note_kind`) dropped (``blocks``:
     the text blocks; ``probs``: their probabilities; ``flags``: each block's kept flag),
     when the page keeps :data:`MIN_REST` characters besides them. ``keys``: the page's
-    line keys found so far (:class:`~thresher.methods.auto.cleanup.LineKeys`)."""
+    line keys found so far (:class:`~thresher.methods.auto.cleanup.LineKeys`). Only a page
+    whose kept short lines :data:`_GATE` finds a note in is read line by line."""
     short = [
         pos for pos in compress(range(len(blocks)), flags) if len(blocks[pos].text) <= MAX_CHARS
     ]
     lines = (line_keys if keys is None else keys)([blocks[pos].text for pos in short])
+    if _GATE.search("\n".join(lines)) is None:
+        return {}
     found = {short[at]: kind for at, line in enumerate(lines) if (kind := note_kind(line))}
     if not found or kept_chars_outside(blocks, found, flags) < MIN_REST:
         return {}
