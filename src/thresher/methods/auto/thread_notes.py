@@ -21,6 +21,7 @@ language; nothing here names a site. Chosen by leave-one-source-out validation
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Sequence
 from itertools import compress
 
@@ -133,13 +134,20 @@ def _either(words: Sequence[str]) -> str:
     return "|".join(map(re.escape, words))
 
 
-# Every note's line as one pattern over a page's joined lines: a page whose kept short
-# lines it does not find (most pages) is not read line by line.
-_GATE = re.compile(
-    rf"^[ .:：。!！·•|\xa0]*(\d[\d,.\u202f\xa0 ]*\s?({_either(_words(COUNT_WORDS))})"
-    rf"|({_either(sorted(_CLOSED))})[ .:：。!！·•|\xa0]*$|({_either(_CLOCK_OPENINGS)}).*"
-    rf"({_either(ZONE_WORDS)}))",
-    re.MULTILINE,
+# The words one of which every note holds (a count's word, a closed notice's last word, a
+# zone: a clock line names one), found among a page's kept short lines split at marks and
+# digits; and, on a page not all ASCII, the texts (a CJK note's words, written without
+# spaces) one of which it holds. A page
+# whose kept short lines hold none (most pages) is not read line by line.
+_SPACED = str.maketrans(string.punctuation + string.digits, " " * 42)
+GATE_WORDS = frozenset(
+    [phrase.translate(_SPACED).split()[-1] for phrase in (*_words(COUNT_WORDS), *_CLOSED)]
+    + list(ZONE_WORDS)
+)
+GATE_TEXTS = tuple(
+    phrase
+    for phrase in (*_words(COUNT_WORDS), *_CLOSED)
+    if " " not in phrase and not any(char.isascii() for char in phrase)
 )
 
 
@@ -153,13 +161,14 @@ def drop_thread_notes(
     the text blocks; ``probs``: their probabilities; ``flags``: each block's kept flag),
     when the page keeps :data:`MIN_REST` characters besides them. ``keys``: the page's
     line keys found so far (:class:`~thresher.methods.auto.cleanup.LineKeys`). Only a page
-    whose kept short lines :data:`_GATE` finds a note in is read line by line."""
+    whose kept short lines may hold a note (:func:`may_hold_note`) is read line by line."""
     short = [
         pos for pos in compress(range(len(blocks)), flags) if len(blocks[pos].text) <= MAX_CHARS
     ]
-    lines = (line_keys if keys is None else keys)([blocks[pos].text for pos in short])
-    if _GATE.search("\n".join(lines)) is None:
+    texts = [blocks[pos].text for pos in short]
+    if not may_hold_note("\n".join(texts).lower()):
         return {}
+    lines = (line_keys if keys is None else keys)(texts)
     found = {short[at]: kind for at, line in enumerate(lines) if (kind := note_kind(line))}
     if not found or kept_chars_outside(blocks, found, flags) < MIN_REST:
         return {}
@@ -169,6 +178,15 @@ def drop_thread_notes(
         )
         for pos, kind in found.items()
     }
+
+
+def may_hold_note(joined: str) -> bool:
+    """Whether the lowered, joined lines ``joined`` hold a word of :data:`GATE_WORDS` (split
+    at white space, marks and digits) or, when not all ASCII, a text of :data:`GATE_TEXTS`:
+    every note does."""
+    if not GATE_WORDS.isdisjoint(joined.translate(_SPACED).split()):
+        return True
+    return not joined.isascii() and any(text in joined for text in GATE_TEXTS)
 
 
 def note_kind(key: str) -> str | None:
