@@ -21,7 +21,6 @@ language; nothing here names a site. Chosen by leave-one-source-out validation
 from __future__ import annotations
 
 import re
-import string
 from collections.abc import Sequence
 from itertools import compress
 
@@ -134,20 +133,19 @@ def _either(words: Sequence[str]) -> str:
     return "|".join(map(re.escape, words))
 
 
-# The words one of which every note holds (a count's word, a closed notice's last word, a
-# zone: a clock line names one), found among a page's kept short lines split at marks and
-# digits; and, on a page not all ASCII, the texts (a CJK note's words, written without
-# spaces) one of which it holds. A page
-# whose kept short lines hold none (most pages) is not read line by line.
-_SPACED = str.maketrans(string.punctuation + string.digits, " " * 42)
-GATE_WORDS = frozenset(
-    [phrase.translate(_SPACED).split()[-1] for phrase in (*_words(COUNT_WORDS), *_CLOSED)]
-    + list(ZONE_WORDS)
-)
+# The words one of which every note holds (a count's word, a closed notice's last word),
+# as the white space splits a page's kept short lines (a mark may end them), and the
+# zones one of which a clock line holds, as text; on a page not all ASCII, the texts (a
+# CJK note's words, written without spaces) one of which a note holds. A page whose kept
+# short lines hold none (most pages) is not read line by line.
+_LAST_WORDS = [phrase.split()[-1] for phrase in (*_words(COUNT_WORDS), *_CLOSED)]
+GATE_WORDS = frozenset(word + mark for word in _LAST_WORDS for mark in ("", ".", "!", ":", ")"))
+GATE_ZONES = ("gmt", "utc", "wez")
 GATE_TEXTS = tuple(
     phrase
     for phrase in (*_words(COUNT_WORDS), *_CLOSED)
-    if " " not in phrase and not any(char.isascii() for char in phrase)
+    if " " not in phrase
+    and not any(char.isascii() or "\u0400" <= char <= "\u04ff" for char in phrase)
 )
 
 
@@ -182,9 +180,9 @@ def drop_thread_notes(
 
 def may_hold_note(joined: str) -> bool:
     """Whether the lowered, joined lines ``joined`` hold a word of :data:`GATE_WORDS` (split
-    at white space, marks and digits) or, when not all ASCII, a text of :data:`GATE_TEXTS`:
-    every note does."""
-    if not GATE_WORDS.isdisjoint(joined.translate(_SPACED).split()):
+    at white space), a zone of :data:`GATE_ZONES` or, when not all ASCII, a text of
+    :data:`GATE_TEXTS`: every note does."""
+    if not GATE_WORDS.isdisjoint(joined.split()) or any(zone in joined for zone in GATE_ZONES):
         return True
     return not joined.isascii() and any(text in joined for text in GATE_TEXTS)
 
