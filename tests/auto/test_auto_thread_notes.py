@@ -1,6 +1,7 @@
 """``thread_notes``: a thread's notes about itself (the count over its answers, the notice
 that it is closed, the board's clock line), as the engines' language packs print them,
-are dropped when kept; a post's sentence that opens or ends like one stays."""
+are dropped when kept (classes of :mod:`thresher.methods.auto.prompt_lines`); a post's
+sentence that opens or ends like one stays."""
 
 from __future__ import annotations
 
@@ -8,9 +9,15 @@ import numpy as np
 import pytest
 from tests.auto.decision_pages import kept_texts, prepared_page
 
-from thresher.methods.auto.cleanup import line_keys
 from thresher.methods.auto.method import AutoParams
-from thresher.methods.auto.thread_notes import drop_thread_notes, may_hold_note, note_kind
+from thresher.methods.auto.prompt_lines import (
+    ANSWER_COUNT,
+    BOARD_CLOCK,
+    CLOSED_THREAD,
+    THREAD_NOTES,
+    drop_prompt_lines,
+    line_kind,
+)
 from thresher.types import Block
 
 NOTES = {
@@ -32,7 +39,7 @@ NOTES = {
     "zh": ("21 个回答", "主题已关闭", "所有时间均为 GMT +8。现在的时间是 14:01。"),
     "ja": ("3 件の回答", "このスレッドはロックされています", "全ての時間は GMT +9 です。"),
 }
-KINDS = ("count", "closed", "clock")
+KINDS = (ANSWER_COUNT, CLOSED_THREAD, BOARD_CLOCK)
 # Post lines that look like notes at first sight: none is a note.
 POST_LINES = (
     "12 comments",
@@ -52,29 +59,14 @@ PROSE = (
 )
 
 
-def _key(text: str) -> str:
-    return line_keys([text])[0]
-
-
 @pytest.mark.parametrize("language", sorted(NOTES))
 def test_each_language_note_is_read(language: str) -> None:
-    assert tuple(note_kind(_key(text)) for text in NOTES[language]) == KINDS
-
-
-@pytest.mark.parametrize("language", sorted(NOTES))
-def test_the_page_gate_finds_each_note_among_other_lines(language: str) -> None:
-    for text in NOTES[language]:
-        joined = "\n".join([PROSE[0], f" · {text} · ", PROSE[1]]).lower()
-        assert may_hold_note(joined), text
-
-
-def test_prose_does_not_pass_the_gate() -> None:
-    assert not may_hold_note("\n".join(PROSE).lower())
+    assert tuple(line_kind(text) for text in NOTES[language]) == KINDS
 
 
 @pytest.mark.parametrize("text", POST_LINES)
 def test_a_post_line_is_no_note(text: str) -> None:
-    assert note_kind(_key(text)) is None
+    assert line_kind(text) is None
 
 
 def _page() -> list[Block]:
@@ -90,15 +82,16 @@ def _page() -> list[Block]:
 def test_the_kept_notes_are_dropped_and_the_posts_stay() -> None:
     blocks = _page()
     flags = [True] * len(blocks)
-    dropped = drop_thread_notes(blocks, [0.6] * len(blocks), flags)
+    dropped = drop_prompt_lines(blocks, [0.6] * len(blocks), flags)
     texts = {b.text for b in blocks if b.index in dropped}
     assert texts == set(NOTES["en"])
+    assert drop_prompt_lines(blocks, [0.6] * len(blocks), flags, notes=False) == {}
 
 
 def test_a_page_with_little_else_kept_keeps_its_notes() -> None:
     blocks = _page()
     flags = [b.text not in PROSE for b in blocks]
-    assert drop_thread_notes(blocks, [0.6] * len(blocks), flags) == {}
+    assert drop_prompt_lines(blocks, [0.6] * len(blocks), flags) == {}
 
 
 def test_the_switch_turns_the_rule_off() -> None:
@@ -115,3 +108,4 @@ def test_the_switch_turns_the_rule_off() -> None:
 
 def test_the_switch_is_on_by_default() -> None:
     assert AutoParams().thread_notes
+    assert len(THREAD_NOTES) == len(KINDS)

@@ -128,7 +128,6 @@ from thresher.methods.auto.story_slot import keep_story_slot
 from thresher.methods.auto.story_tails import keep_story_tails
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
 from thresher.methods.auto.teasers import drop_teaser_runs
-from thresher.methods.auto.thread_notes import drop_thread_notes
 from thresher.methods.auto.timed_headers import timed_lines
 from thresher.methods.auto.user_cards import CardForms, drop_user_cards
 from thresher.methods.auto.variant_banners import without_banner_variants
@@ -445,11 +444,11 @@ class AutoParams:
     sign or none ("34", "-2": a Q&A post's score) is a card field.
     ``avatar_initials``: with ``user_cards``, a path whose lines are all one or two
     letters (an avatar drawn from the poster's initials) is a card field.
-    ``thread_notes``: drop a kept line that is a thread's note about itself in an engine's
-    language pack: the count over its answers ("21 Answers", "4 Antworten", "5 ответов"),
-    a closed thread's notice ("Not open for further replies.", "Тема закрыта") or the
-    board's clock line ("All times are GMT -4. The time now is 08:15 AM.")
-    (:mod:`thresher.methods.auto.thread_notes`).
+    ``thread_notes``: with ``prompt_lines``, drop a kept line that is a thread's note
+    about itself in an engine's language pack: the count over its answers ("21 Answers",
+    "4 Antworten", "5 ответов"), a closed thread's notice ("Not open for further
+    replies.", "Тема закрыта") or the board's clock line ("All times are GMT -4. The time
+    now is 08:15 AM."; :data:`thresher.methods.auto.prompt_lines.THREAD_NOTES`).
     """
 
     threshold: float | None = None
@@ -1149,9 +1148,7 @@ def decide_page(
     if params.related_headings and same:  # after clean_up, which reads a header's run
         merge(drop_related_headings(text, probs, kept.flags))
     if params.prompt_lines:
-        merge(drop_prompt_lines(text, probs, kept.flags, keys))
-    if params.thread_notes:
-        merge(drop_thread_notes(text, probs, kept.flags, keys))
+        merge(drop_prompt_lines(text, probs, kept.flags, keys, params.thread_notes))
     if params.mark_headline:
         decisions.update(mark_headline(blocks, decisions, page.facts))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)
