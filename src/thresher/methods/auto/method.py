@@ -457,6 +457,11 @@ class AutoParams:
     prompts to review it and action phrases ("Be the first to review this product",
     "Write a review", "No reviews yet"; several languages), read in the same pass
     (:func:`thresher.methods.auto.card_actions.drop_card_actions`).
+    ``thread_notes``: with ``prompt_lines``, drop a kept line that is a thread's note
+    about itself in an engine's language pack: the count over its answers ("21 Answers",
+    "4 Antworten", "5 ответов"), a closed thread's notice ("Not open for further
+    replies.", "Тема закрыта") or the board's clock line ("All times are GMT -4. The time
+    now is 08:15 AM."; :data:`thresher.methods.auto.prompt_lines.THREAD_NOTES`).
     """
 
     threshold: float | None = None
@@ -563,6 +568,7 @@ class AutoParams:
     form_notes: bool = True
     icon_names: bool = True
     review_prompts: bool = True
+    thread_notes: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1161,7 +1167,7 @@ def decide_page(
     if params.related_headings and same:  # after clean_up, which reads a header's run
         merge(drop_related_headings(text, probs, kept.flags))
     if params.prompt_lines:
-        merge(drop_prompt_lines(text, probs, kept.flags, keys))
+        merge(drop_prompt_lines(text, probs, kept.flags, keys, params.thread_notes))
     if params.mark_headline:
         decisions.update(mark_headline(blocks, decisions, page.facts))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)

@@ -29,6 +29,22 @@ from thresher.methods.auto.cleanup import LineKeys, line_keys
 from thresher.methods.auto.decided import kept_chars_outside
 from thresher.types import Block, Decision, Label
 
+# A thread's notes about itself, in the engines' language packs: a closed thread's notice
+# ("Not open for further replies.", "Тема закрыта"), the count over a Q&A page's answers
+# ("21 Answers", "4 Antworten", "5 ответов", "21 个回答"; comment counts stay: article
+# truths keep "12 comments") and the board's clock line ("All times are GMT -4. The time
+# now is 08:15 AM."). Discourse's "New replies are no longer allowed" is a post of the
+# thread, which the truths keep: not a notice here.
+CLOSED_THREAD = "closed thread notice"
+ANSWER_COUNT = "answer count"
+BOARD_CLOCK = "board clock line"
+_COUNT_WORDS = (
+    "answer|answers|reply|replies|response|responses|antwort|antworten|réponse|réponses"
+    "|respuesta|respuestas|risposta|risposte|resposta|respostas|antwoord|antwoorden"
+    "|odpowiedź|odpowiedzi|ответ|ответа|ответов|відповідь|відповіді|відповідей"
+    "|个回答|個回答|条回复|條回覆|个回复|個回覆|条回答|條回答|回复|回覆|回答"
+    "|件の回答|件の返信|개의 답변"
+)
 # Whole lines by class, each class by language (ISO 639-1): a kept line that is only one
 # of these (marks and a count around it aside) is the page's chrome.
 LINES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
@@ -170,6 +186,60 @@ LINES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
             ("de fr es", "gesponsert|sponsorisé|patrocinado|contenido patrocinado"),
         ),
     ),
+    (
+        CLOSED_THREAD,
+        (
+            (
+                "en",
+                "not open for further replies|this discussion is now closed"
+                "|this thread is closed|this thread has been closed|this topic is closed"
+                "|this topic is locked|this topic has been locked|closed thread|thread closed"
+                "|topic locked|locked thread",
+            ),
+            (
+                "de",
+                "für weitere antworten geschlossen|geschlossenes thema|thema geschlossen"
+                "|dieses thema ist geschlossen|dieses thema wurde geschlossen|thema gesperrt",
+            ),
+            (
+                "fr",
+                "non ouverte à d'autres réponses|fermé à de nouvelles réponses|sujet fermé"
+                "|ce sujet est verrouillé|sujet verrouillé|discussion fermée"
+                "|cette discussion est fermée",
+            ),
+            (
+                "es",
+                "no está abierto para más respuestas|cerrado para nuevas respuestas"
+                "|tema cerrado|este tema está cerrado|este tema está bloqueado|discusión cerrada",
+            ),
+            (
+                "it",
+                "non aperto ad ulteriori risposte|chiuso a nuove risposte|discussione chiusa"
+                "|argomento chiuso|questa discussione è chiusa|argomento bloccato",
+            ),
+            (
+                "pt",
+                "não está aberto para novas respostas|fechado para novas respostas"
+                "|tópico fechado|tópico trancado|este tópico está fechado|tópico bloqueado",
+            ),
+            ("nl pl", "gesloten voor verdere reacties|onderwerp gesloten|temat zamknięty"),
+            ("pl", "wątek zamknięty|zamknięte dla dalszych odpowiedzi"),
+            (
+                "ru uk",
+                "закрыто для дальнейших ответов|тема закрыта|эта тема закрыта"
+                "|тема закрыта для ответов|тема закрита|ця тема закрита",
+            ),
+            (
+                "zh",
+                "主题已关闭|主题已锁定|帖子已关闭|此主题已关闭|本帖已关闭|不接受进一步回复|主題已關閉",
+            ),
+            (
+                "ja",
+                "このスレッドはロックされています|これ以上の返信は受け付けていません"
+                "|このトピックはロックされています",
+            ),
+        ),
+    ),
 )
 # Short lines that a pattern names: (class, texts one of which such a line opens with,
 # texts one of which it ends with, texts one of which it holds; "|" between them: cheap
@@ -213,7 +283,28 @@ PROMPTS: tuple[tuple[str, str, str, str, str], ...] = (
         r"( (on|at|in|na|в|во|auf|sur|en|su|em|op|στο|στα))? ?.{0,80}(?<![a-z])(facebook|twitter"
         r"|instagram|telegram|вконтакте|в контакте|vk|youtube|x|weibo|微博|微信)(?![a-z]).{0,80}",
     ),
+    (
+        ANSWER_COUNT,
+        "",
+        _COUNT_WORDS,
+        "",
+        rf"^\d[\d,.\u202f\xa0 ]*\s?({_COUNT_WORDS})$",
+    ),
+    (
+        BOARD_CLOCK,
+        "",
+        "",
+        "gmt|utc|wez|mez",
+        r"^(all times are|alle zeitangaben in|alle zeiten sind|toutes les heures sont"
+        r"|fuseau horaire|todas las horas son|todos los horarios son|tutti gli orari sono"
+        r"|tutti i fusi orari sono|todos os horários são|horários baseados na|alle tijden zijn"
+        r"|wszystkie czasy|strefa czasowa|часовой пояс|все время указано|часовий пояс"
+        r"|所有时间均为|所有時間均為|所有显示的时间为|所有顯示的時間為|全ての時間は|全ての表示時間は"
+        r"|すべての時間は).*(gmt|utc|wez|mez)",
+    ),
 )
+# The classes of a thread's notes about itself, dropped only under ``thread_notes``.
+THREAD_NOTES = frozenset((CLOSED_THREAD, ANSWER_COUNT, BOARD_CLOCK))
 MAX_PROMPT_CHARS = 240  # a typo report's or a follow prompt's sentence
 MIN_REST = 200  # characters the page keeps besides the dropped lines
 # Around a line's phrase: marks, counts and white space ("» Zobacz także:", "Комментарии (3)").
@@ -302,12 +393,14 @@ def drop_prompt_lines(
     probs: Sequence[float],
     flags: Sequence[bool],
     keys: LineKeys | None = None,
+    notes: bool = True,
 ) -> dict[int, Decision]:
     """The kept chrome lines (:func:`line_kind`) dropped (``blocks``: the text blocks;
     ``probs``: their probabilities; ``flags``: each block's kept flag), when the page
     keeps :data:`MIN_REST` characters besides them. Each line's class is its reason.
     ``keys``: the page's line keys found so far, read and added to
-    (:class:`~thresher.methods.auto.cleanup.LineKeys`)."""
+    (:class:`~thresher.methods.auto.cleanup.LineKeys`). ``notes``: whether a thread's
+    notes about itself (:data:`THREAD_NOTES`) are dropped too."""
     short = [
         pos
         for pos in compress(range(len(blocks)), flags)
@@ -317,7 +410,7 @@ def drop_prompt_lines(
     lines = (line_keys if keys is None else keys)([blocks[pos].text for pos in short])
     for at, kind, line in _line_kinds(lines):
         kind = kind if kind is not None else _prompt_kind(line)
-        if kind is not None:
+        if kind is not None and (notes or kind not in THREAD_NOTES):
             found[short[at]] = kind
     if not found:
         return {}
