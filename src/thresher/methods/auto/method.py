@@ -447,7 +447,7 @@ class AutoParams:
     letters (an avatar drawn from the poster's initials) is a card field.
     ``form_notes``: drop the kept blocks of a box whose class or id names a form's result
     note, which the page shows once the form is sent ("Thank you! Your submission has been
-    received!": ``w-form-done``, ``success-message``, ``thank-you``), when the page keeps
+    received!": ``w-form-done``, ``thank-you``), when the page keeps
     200 characters elsewhere (:func:`thresher.methods.auto.form_notes.drop_form_notes`).
     ``icon_names``: with ``form_notes``, drop a kept block of icon names ("check",
     "local_offer") whose element is of an icon font's class (``material-icons``,
