@@ -71,7 +71,7 @@ from thresher.methods.auto import prompt_lines as _prompt
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "9e5eeb546e096118"
+WRITTEN_FOR = "a32d1cf5a6c36a0a"
 _MIRRORED = (
     (
         _method,
@@ -80,6 +80,8 @@ _MIRRORED = (
             "_model_reason",
             "shown_probabilities",
             "_word_counts_reference",
+            "_repeated_header_reference",
+            "_header_key",
         ),
     ),
     (_listing, ("_Run", "_tally_reference")),
@@ -1207,3 +1209,64 @@ def prompt_line_kinds(list keys not None):
             found.append((at, kind, line))
         at += 1
     return found
+
+
+# ------------------------------------------------------------ the repeated comment header
+#
+# ``methods.auto.method._repeated_header_reference`` is the definition (with
+# ``_header_key``): an ASCII line's key (its digits left out, lower case, its runs of
+# whitespace one space, none at either end) is compared with the header's as the line is
+# read, and no key is made; any other line's key is ``_header_key``'s.
+
+def repeated_header(
+    blocks, Py_ssize_t header, str key not None, Py_ssize_t max_chars, Py_ssize_t repeats
+):
+    """``method._repeated_header_reference(blocks, header)`` (``header`` ≥ 0; ``key``:
+    ``_header_key`` of its text; ``max_chars``: ``MAX_HEADER_CHARS``; ``repeats``:
+    ``HEADER_REPEATS``)."""
+    cdef Py_ssize_t pos, count = len(blocks), seen = 0
+    cdef bint ascii_key = PyUnicode_IS_ASCII(key)
+    cdef const unsigned char *want = <const unsigned char *>PyUnicode_DATA(key)
+    cdef Py_ssize_t size = PyUnicode_GET_LENGTH(key)
+    cdef bint same
+    header_key = _method._header_key
+    for pos in range(header + 1, count):
+        text = <str?>blocks[pos].text
+        if PyUnicode_GET_LENGTH(text) > max_chars:
+            continue
+        if PyUnicode_IS_ASCII(text):
+            same = ascii_key and _ascii_key_is(text, want, size)
+        else:
+            same = header_key(text) == key
+        if same:
+            seen += 1
+            if seen >= repeats:
+                return True
+    return False
+
+
+cdef bint _ascii_key_is(str text, const unsigned char *want, Py_ssize_t size):
+    """Whether the ASCII text's ``_header_key`` is the ASCII key ``want`` (``size``
+    characters), read without making it."""
+    cdef const unsigned char *data = <const unsigned char *>PyUnicode_DATA(text)
+    cdef Py_ssize_t pos, length = PyUnicode_GET_LENGTH(text), written = 0
+    cdef unsigned char code
+    cdef bint space = False
+    for pos in range(length):
+        code = data[pos]
+        if 48 <= code <= 57:  # a digit (``\d`` of an ASCII text): left out
+            continue
+        if Py_UNICODE_ISSPACE(code):
+            space = written > 0
+            continue
+        if 65 <= code <= 90:
+            code += 32
+        if space:
+            if written >= size or want[written] != 32:
+                return False
+            written += 1
+            space = False
+        if written >= size or want[written] != code:
+            return False
+        written += 1
+    return written == size
