@@ -333,6 +333,44 @@ def test_the_repeated_header_is_the_reference_s():
         compiled.repeated_header([SimpleNamespace(text=b"a")], -1, "a", 60, 2)
 
 
+def test_the_decisions_in_block_order_are_the_reference_s():
+    """The kernel's tuple is ``base._decisions_from_reference``'s, value by value (the same
+    objects), on random dicts of keys from 0 in any insertion order, dense or sparse, up to
+    the table's end; it leaves to the reference (None) a mapping not a dict, keys not
+    exact ints, negative, too large for the table or for a C integer."""
+    import random
+    from collections import OrderedDict
+
+    from thresher.methods import base
+
+    compiled = _require()
+    rng = random.Random(27)
+    for _ in range(3000):
+        count = rng.randrange(0, 60)
+        keys = rng.sample(range(rng.choice((count, 2 * count, 4 * count + 64))), count)
+        if rng.random() < 0.5:
+            keys.sort()
+        decisions = {key: Decision(key, Label.CONTENT, "r") for key in keys}
+        found = compiled.decisions_from(decisions)
+        expected = base._decisions_from_reference(decisions)
+        assert found is not None and type(found) is tuple
+        assert len(found) == len(expected)
+        assert all(a is b for a, b in zip(found, expected, strict=True))
+        assert base.decisions_from(decisions) == expected
+    assert compiled.decisions_from({}) == ()
+    refused = (
+        OrderedDict([(0, "a")]),
+        {True: "a"},
+        {0: "a", -1: "b"},
+        {0: "a", 1.0: "b"},
+        {0: "a", 72: "b"},  # the table of two keys holds 4 * 2 + 64 places
+        {0: "a", 2**80: "b"},
+    )
+    for decisions in refused:
+        assert compiled.decisions_from(decisions) is None, decisions
+        assert base.decisions_from(decisions) == base._decisions_from_reference(decisions)
+
+
 def test_the_prompt_lines_are_the_reference_s():
     """The kernel's candidate lines of the prompt-lines rule are
     ``prompt_lines._line_kinds_reference``'s: on every phrase of ``LINES`` alone, with the

@@ -71,7 +71,7 @@ from thresher.methods.auto import prompt_lines as _prompt
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "a32d1cf5a6c36a0a"
+WRITTEN_FOR = "7a02758386adac48"
 _MIRRORED = (
     (
         _method,
@@ -101,6 +101,7 @@ _MIRRORED = (
             "_run_end",
             "_split",
             "_shared_prefix",
+            "_decisions_from_reference",
         ),
     ),
     (
@@ -1270,3 +1271,57 @@ cdef bint _ascii_key_is(str text, const unsigned char *want, Py_ssize_t size):
             return False
         written += 1
     return written == size
+
+
+# ------------------------------------------------------------ the decisions in block order
+#
+# ``methods.base._decisions_from_reference`` is the definition: the values of a dict of
+# decisions in the order of their keys. The keys are the blocks' indices, unique ints from
+# 0: each value is placed at its key in a table as long as the largest key, then the table
+# is read in order. Other keys (not exact ints, negative, or far above the count) are left
+# to the reference.
+
+from cpython.dict cimport PyDict_Next, PyDict_CheckExact
+from cpython.long cimport PyLong_CheckExact, PyLong_AsSsize_t
+from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
+
+
+def decisions_from(decisions):
+    """``base._decisions_from_reference(decisions)``, or None when ``decisions`` is not a
+    dict or its keys are not ints from 0 to at most four times their count (the
+    reference's to order)."""
+    cdef Py_ssize_t count, pos = 0, key, largest = -1, filled = 0, at
+    cdef PyObject *name
+    cdef PyObject *value
+    cdef PyObject **table
+    if not PyDict_CheckExact(decisions):
+        return None
+    count = len(decisions)
+    cdef Py_ssize_t room = 4 * count + 64
+    table = <PyObject **>PyMem_Malloc(room * sizeof(PyObject *))
+    if table == NULL:
+        raise MemoryError()
+    try:
+        for at in range(room):
+            table[at] = NULL
+        while PyDict_Next(decisions, &pos, &name, &value):
+            if not PyLong_CheckExact(<object>name):
+                return None
+            try:
+                key = PyLong_AsSsize_t(<object>name)
+            except OverflowError:
+                return None
+            if key < 0 or key >= room:
+                return None
+            table[key] = value
+            if key > largest:
+                largest = key
+        ordered = PyTuple_New(count)
+        for at in range(largest + 1):
+            if table[at] != NULL:
+                Py_INCREF(<object>table[at])
+                PyTuple_SET_ITEM(ordered, filled, <object>table[at])
+                filled += 1
+        return ordered
+    finally:
+        PyMem_Free(table)
