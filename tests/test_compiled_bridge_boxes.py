@@ -142,3 +142,26 @@ def test_a_tree_with_dtd_defaults_or_other_elements_is_left_to_the_reference() -
     args = (bridge_boxes.BoxTest(), *bridge_boxes._SEARCHED)
     assert compiled.dropped_boxes(None, None, [paragraph], *args) is None
     assert compiled.dropped_boxes(None, None, ["p"], *args) is None
+
+
+def test_dropped_boxes_in_c_ask_each_element_once_a_call() -> None:
+    """The kernel asks the box test once of each element of its walks (the runs' blocks
+    climb the same ancestors) and answers as the reference, which asks it at every step."""
+    compiled = _require()
+    rng = random.Random(27)
+    pages = {f"asked-{n}": _random_page(rng) for n in range(60)}
+    for label, doc in parsed_both_ways(pages):
+        elements = [e for e in doc.tree.iter() if isinstance(e.tag, str)]
+        for _ in range(20):
+            run = rng.sample(elements, min(len(elements), rng.randrange(2, 12)))
+            asked: list = []
+            test = bridge_boxes.BoxTest()
+
+            def counted(element, test=test, asked=asked):
+                asked.append(element)
+                return test(element)
+
+            found = compiled.dropped_boxes(None, None, run, counted, *bridge_boxes._SEARCHED)
+            reference = _reference(None, None, run)
+            assert all(a is b for a, b in zip(found, reference, strict=True)), label
+            assert len(asked) == len(set(asked)), label

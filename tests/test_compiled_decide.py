@@ -283,6 +283,94 @@ def test_the_rule_keys_are_the_reference_s():
         compiled.rule_keys(["a", b"b"])
 
 
+def test_the_repeated_header_is_the_reference_s():
+    """The kernel's answer is ``method._repeated_header_reference``'s: on random pages of
+    lines made of a comment header's words, digits (ASCII and others), whitespace of every
+    kind, cased letters (the dotted capital I, the sharp s, the Kelvin sign, whose folds
+    differ from their lowercase) and lines over ``MAX_HEADER_CHARS``, for every header
+    position; on each character alone after a header of that character; a text not a
+    ``str`` is refused."""
+    import random
+    import sys
+
+    compiled = _require()
+    reference = auto._repeated_header_reference
+
+    def ask(texts: list[str], header: int) -> bool:
+        blocks = [SimpleNamespace(text=text) for text in texts]
+        key = auto._header_key(texts[header])
+        args = (auto.MAX_HEADER_CHARS, auto.HEADER_REPEATS)
+        return compiled.repeated_header(blocks, header, key, *args)
+
+    rng = random.Random(63)
+    every = [chr(code) for code in range(sys.maxunicode + 1) if not 0xD800 <= code < 0xE000]
+    spaces = [char for char in every if char.isspace()]
+    pieces = [
+        *["Comment", "comments", "COMMENT", "Reply", "reply", "Antworten", "Réponse"] * 3,
+        *"0123456789٣۴",
+        *spaces,
+        *" \t\n" * 6,
+        *"İiıẞßSsKk\u212aΣσς",
+        "x" * 70,
+    ]
+    answers = set()
+    for _ in range(3000):
+        texts = [
+            "".join(rng.choices(pieces, k=rng.randrange(0, 5))) for _ in range(rng.randrange(1, 9))
+        ]
+        for header in range(len(texts)):
+            blocks = [SimpleNamespace(text=text) for text in texts]
+            expected = reference(blocks, header)
+            assert ask(texts, header) == expected, (texts, header)
+            answers.add(expected)
+    assert answers == {True, False}
+    for char in [*rng.sample(every, 3000), *map(chr, range(128))]:
+        for texts in ([char, char, char], [char, f" {char}1 ", f"{char.upper()}\t", char]):
+            blocks = [SimpleNamespace(text=text) for text in texts]
+            assert ask(texts, 0) == reference(blocks, 0), texts
+    assert auto.repeated_header([SimpleNamespace(text="3 Comments")] * 3, 0)
+    with pytest.raises(TypeError):
+        compiled.repeated_header([SimpleNamespace(text=b"a")], -1, "a", 60, 2)
+
+
+def test_the_decisions_in_block_order_are_the_reference_s():
+    """The kernel's tuple is ``base._decisions_from_reference``'s, value by value (the same
+    objects), on random dicts of keys from 0 in any insertion order, dense or sparse, up to
+    the table's end; it leaves to the reference (None) a mapping not a dict, keys not
+    exact ints, negative, too large for the table or for a C integer."""
+    import random
+    from collections import OrderedDict
+
+    from thresher.methods import base
+
+    compiled = _require()
+    rng = random.Random(27)
+    for _ in range(3000):
+        count = rng.randrange(0, 60)
+        keys = rng.sample(range(rng.choice((count, 2 * count, 4 * count + 64))), count)
+        if rng.random() < 0.5:
+            keys.sort()
+        decisions = {key: Decision(key, Label.CONTENT, "r") for key in keys}
+        found = compiled.decisions_from(decisions)
+        expected = base._decisions_from_reference(decisions)
+        assert found is not None and type(found) is tuple
+        assert len(found) == len(expected)
+        assert all(a is b for a, b in zip(found, expected, strict=True))
+        assert base.decisions_from(decisions) == expected
+    assert compiled.decisions_from({}) == ()
+    refused = (
+        OrderedDict([(0, "a")]),
+        {True: "a"},
+        {0: "a", -1: "b"},
+        {0: "a", 1.0: "b"},
+        {0: "a", 72: "b"},  # the table of two keys holds 4 * 2 + 64 places
+        {0: "a", 2**80: "b"},
+    )
+    for decisions in refused:
+        assert compiled.decisions_from(decisions) is None, decisions
+        assert base.decisions_from(decisions) == base._decisions_from_reference(decisions)
+
+
 def test_the_prompt_lines_are_the_reference_s():
     """The kernel's candidate lines of the prompt-lines rule are
     ``prompt_lines._line_kinds_reference``'s: on every phrase of ``LINES`` alone, with the

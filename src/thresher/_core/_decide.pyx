@@ -71,7 +71,7 @@ from thresher.methods.auto import prompt_lines as _prompt
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "9e5eeb546e096118"
+WRITTEN_FOR = "7a02758386adac48"
 _MIRRORED = (
     (
         _method,
@@ -80,6 +80,8 @@ _MIRRORED = (
             "_model_reason",
             "shown_probabilities",
             "_word_counts_reference",
+            "_repeated_header_reference",
+            "_header_key",
         ),
     ),
     (_listing, ("_Run", "_tally_reference")),
@@ -99,6 +101,7 @@ _MIRRORED = (
             "_run_end",
             "_split",
             "_shared_prefix",
+            "_decisions_from_reference",
         ),
     ),
     (
@@ -1207,3 +1210,118 @@ def prompt_line_kinds(list keys not None):
             found.append((at, kind, line))
         at += 1
     return found
+
+
+# ------------------------------------------------------------ the repeated comment header
+#
+# ``methods.auto.method._repeated_header_reference`` is the definition (with
+# ``_header_key``): an ASCII line's key (its digits left out, lower case, its runs of
+# whitespace one space, none at either end) is compared with the header's as the line is
+# read, and no key is made; any other line's key is ``_header_key``'s.
+
+def repeated_header(
+    blocks, Py_ssize_t header, str key not None, Py_ssize_t max_chars, Py_ssize_t repeats
+):
+    """``method._repeated_header_reference(blocks, header)`` (``header`` ≥ 0; ``key``:
+    ``_header_key`` of its text; ``max_chars``: ``MAX_HEADER_CHARS``; ``repeats``:
+    ``HEADER_REPEATS``)."""
+    cdef Py_ssize_t pos, count = len(blocks), seen = 0
+    cdef bint ascii_key = PyUnicode_IS_ASCII(key)
+    cdef const unsigned char *want = <const unsigned char *>PyUnicode_DATA(key)
+    cdef Py_ssize_t size = PyUnicode_GET_LENGTH(key)
+    cdef bint same
+    header_key = _method._header_key
+    for pos in range(header + 1, count):
+        text = <str?>blocks[pos].text
+        if PyUnicode_GET_LENGTH(text) > max_chars:
+            continue
+        if PyUnicode_IS_ASCII(text):
+            same = ascii_key and _ascii_key_is(text, want, size)
+        else:
+            same = header_key(text) == key
+        if same:
+            seen += 1
+            if seen >= repeats:
+                return True
+    return False
+
+
+cdef bint _ascii_key_is(str text, const unsigned char *want, Py_ssize_t size):
+    """Whether the ASCII text's ``_header_key`` is the ASCII key ``want`` (``size``
+    characters), read without making it."""
+    cdef const unsigned char *data = <const unsigned char *>PyUnicode_DATA(text)
+    cdef Py_ssize_t pos, length = PyUnicode_GET_LENGTH(text), written = 0
+    cdef unsigned char code
+    cdef bint space = False
+    for pos in range(length):
+        code = data[pos]
+        if 48 <= code <= 57:  # a digit (``\d`` of an ASCII text): left out
+            continue
+        if Py_UNICODE_ISSPACE(code):
+            space = written > 0
+            continue
+        if 65 <= code <= 90:
+            code += 32
+        if space:
+            if written >= size or want[written] != 32:
+                return False
+            written += 1
+            space = False
+        if written >= size or want[written] != code:
+            return False
+        written += 1
+    return written == size
+
+
+# ------------------------------------------------------------ the decisions in block order
+#
+# ``methods.base._decisions_from_reference`` is the definition: the values of a dict of
+# decisions in the order of their keys. The keys are the blocks' indices, unique ints from
+# 0: each value is placed at its key in a table as long as the largest key, then the table
+# is read in order. Other keys (not exact ints, negative, or far above the count) are left
+# to the reference.
+
+from cpython.dict cimport PyDict_Next, PyDict_CheckExact
+from cpython.long cimport PyLong_CheckExact, PyLong_AsSsize_t
+from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
+
+
+def decisions_from(decisions):
+    """``base._decisions_from_reference(decisions)``, or None when ``decisions`` is not a
+    dict or its keys are not ints from 0 to at most four times their count (the
+    reference's to order)."""
+    cdef Py_ssize_t count, pos = 0, key, largest = -1, filled = 0, at
+    cdef PyObject *name
+    cdef PyObject *value
+    cdef PyObject **table
+    if not PyDict_CheckExact(decisions):
+        return None
+    count = len(decisions)
+    cdef Py_ssize_t room = 4 * count + 64
+    table = <PyObject **>PyMem_Malloc(room * sizeof(PyObject *))
+    if table == NULL:
+        raise MemoryError()
+    try:
+        for at in range(room):
+            table[at] = NULL
+        while PyDict_Next(decisions, &pos, &name, &value):
+            if not PyLong_CheckExact(<object>name):
+                return None
+            try:
+                key = PyLong_AsSsize_t(<object>name)
+            except OverflowError:
+                return None
+            if key < 0 or key >= room:
+                return None
+            table[key] = value
+            if key > largest:
+                largest = key
+        ordered = PyTuple_New(count)
+        for at in range(largest + 1):
+            if table[at] != NULL:
+                Py_INCREF(<object>table[at])
+                PyTuple_SET_ITEM(ordered, filled, <object>table[at])
+                filled += 1
+        return ordered
+    finally:
+        PyMem_Free(table)

@@ -1542,7 +1542,9 @@ def dropped_boxes(
     ``BOX_OPENINGS`` joined; ``max_depth``: its ``MAX_DEPTH``). None (the reference's to
     find) for an element that is not an lxml element, a walk that meets a comment or an
     instruction, a tree whose DTD may declare default attributes, openings not pairs of
-    ASCII lower-case letters."""
+    ASCII lower-case letters. ``is_box`` is asked once of each element of the walks (a box
+    test answers an element alike each time it is asked: :class:`bridge_boxes.BoxTest`
+    keeps its answers)."""
     cdef unsigned char pairs[26 * 26]
     cdef const unsigned char* given = <const unsigned char*>PyBytes_AS_STRING(openings)
     cdef Py_ssize_t i, count = 0, size = len(openings)
@@ -1563,6 +1565,7 @@ def dropped_boxes(
         if element is not None and _dtd_defaults((<cetree._Element>element)._c_node.doc):
             return None
     found = []
+    asked = {}  # node address -> its proxy when a box, else None: ``is_box`` asked once a node
     try:
         count = _add_lineage(before, &shared, count)
         count = _add_lineage(after, &shared, count)
@@ -1579,9 +1582,13 @@ def dropped_boxes(
                         box = None
                         break
                     if _may_be_box(c, box_tags, pairs):
-                        proxy = cetree.elementFactory(doc, c)
-                        if is_box(proxy):
-                            box = proxy
+                        key = <size_t>c
+                        answer = asked.get(key, asked)  # ``asked`` itself: not asked yet
+                        if answer is asked:
+                            proxy = cetree.elementFactory(doc, c)
+                            answer = asked[key] = proxy if is_box(proxy) else None
+                        if answer is not None:
+                            box = answer
                     c = c.parent
                     if c is not NULL and not _element_like(c):
                         c = NULL  # ``getparent()`` of the root: None

@@ -240,5 +240,14 @@ def _shared_prefix(a: list[str], b: list[str]) -> int:
 
 
 def decisions_from(decisions: Mapping[int, Decision]) -> tuple[Decision, ...]:
-    """A stage's decisions (block index → decision) as a tuple in block order."""
+    """A stage's decisions (block index → decision) as a tuple in block order:
+    :func:`_decisions_from_reference`, in the decisions kernel when it is built (each
+    decision placed at its index in a table, not sorted)."""
+    compiled = kernel(DECIDE)
+    found = None if compiled is None else compiled.decisions_from(decisions)
+    return _decisions_from_reference(decisions) if found is None else found
+
+
+def _decisions_from_reference(decisions: Mapping[int, Decision]) -> tuple[Decision, ...]:
+    """:func:`decisions_from` in Python: the definition the kernel is held to."""
     return tuple(map(decisions.__getitem__, sorted(decisions)))

@@ -790,7 +790,18 @@ MAX_HEADER_CHARS = 60  # longer lines are never comment headers (signals.is_comm
 
 def repeated_header(blocks: Sequence[Block], header: int) -> bool:
     """True when the comment header's line (digits and case aside) recurs
-    :data:`HEADER_REPEATS` times after it: a thread's per-post "Comment" button."""
+    :data:`HEADER_REPEATS` times after it: a thread's per-post "Comment" button.
+    :func:`_repeated_header_reference`, in the decisions kernel when it is built (an ASCII
+    line's key compared with the header's in C, character by character)."""
+    compiled = kernel(DECIDE)
+    if compiled is None or header < 0:
+        return _repeated_header_reference(blocks, header)
+    key = _header_key(blocks[header].text)
+    return compiled.repeated_header(blocks, header, key, MAX_HEADER_CHARS, HEADER_REPEATS)
+
+
+def _repeated_header_reference(blocks: Sequence[Block], header: int) -> bool:
+    """:func:`repeated_header` in Python: the definition the kernel is held to."""
     key = _header_key(blocks[header].text)
     seen = 0
     for block in blocks[header + 1 :]:
