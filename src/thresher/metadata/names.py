@@ -684,6 +684,8 @@ def plausible_name(name: str) -> bool:
         w.strip(".,:") in ROLE_WORDS for w in words[1:]
     ):
         return False  # a byline word or "of the" kept before a desk ("Von Redaktion", "Da Redação")
+    if len(words) == 2 and words[0] in _PREFIX_WORDS and is_domain(name.split()[1]):
+        return False  # a byline word before the site's address ("Par sudinfo.be")
     if len(words) > 1 and name.split()[-1] in _PREFIX_WORDS:
         return False  # a credit line whose name follows: "Government Websites by"
     if is_company(name) or is_domain(name):
