@@ -62,7 +62,7 @@ from thresher.metadata.byline_words import (
     AUTHOR_LABELS,
     AUTHOR_META,
     AUTHOR_PATH_WORDS,
-    DESK_OPENERS,
+    DESK_WORDS,
     IMAGE_CREDIT_WORDS,
     INVERTED_META,
     KOREAN_REPORTER_WORD,
@@ -119,6 +119,7 @@ _FIELD_LABEL = re.compile(
     r"\bfield-{1,2}label-(?:hidden|above|inline|visually-hidden|visually_hidden)\b"
 )
 _TRAILING_DIGITS = re.compile(r"\d+$")
+_DESK_PARTS = re.compile(r"[\s-]+")  # "TVT-Redaktion": a desk's word after a hyphen
 _GREEK = re.compile("[\u0370-\u03ff]")
 _SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "select", "option"})
 _ORGANIZATIONS = ("Organization", "NewsMediaOrganization", "Corporation", "WebSite", "Brand")
@@ -188,11 +189,11 @@ def find_author(
 
 
 def _desk_signature(name: str) -> bool:
-    """A newsroom's word, then the paper's name ("Redacción EC", "Redakcja Forsal.pl",
-    "Zespół wPolityce.pl"; :data:`~thresher.metadata.byline_words.DESK_OPENERS`): the
-    desk signs, no person."""
-    words = name.casefold().split()
-    return len(words) > 1 and words[0] in DESK_OPENERS
+    """A newsroom's word before or after the paper's name ("Redacción EC", "Redakcja
+    Forsal.pl", "mix1.de Redaktion", "TVT-Redaktion";
+    :data:`~thresher.metadata.byline_words.DESK_WORDS`): the desk signs, no person."""
+    words = _DESK_PARTS.split(name.casefold().strip())
+    return len(words) > 1 and (words[0] in DESK_WORDS or words[-1] in DESK_WORDS)
 
 
 def _guest_names(index: PageIndex, headline: int | None, declared: list[str]) -> list[str]:

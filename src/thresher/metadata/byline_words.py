@@ -435,6 +435,15 @@ ROLE_WORDS: frozenset[str] = frozenset(
         "desk",
         "guest",
         "anonymous",
+        # the same in es, it, fr, de, pt, pl/tr, ru ("anónimo" in a JSON-LD author)
+        "anónimo",
+        "anonimo",
+        "anonyme",
+        "anonym",
+        "anônimo",
+        "anonim",
+        "аноним",
+        "newsdesk",
         "unknown",
         "user",
         "moderator",
@@ -899,10 +908,11 @@ ORGANIZATION_WORDS: frozenset[str] = frozenset(
     shop blog studio studios global world family online digital weekly zeitung
     nachrichten noticias medios médias""".split()
 )
-# A newsroom's word opening a desk's signature, the paper's name after it ("Redacción EC",
-# "Redakcja Forsal.pl", "Zespół wPolityce.pl"), lower case: no one's name. The desk words
-# of ROLE_WORDS and Polish "zespół" (the team), which signs a desk.
-DESK_OPENERS: frozenset[str] = frozenset(
+# A newsroom's word opening or closing a desk's signature, the paper's name beside it
+# ("Redacción EC", "Redakcja Forsal.pl", "Zespół wPolityce.pl", "mix1.de Redaktion",
+# "TVT-Redaktion"), lower case: no one's name. The desk words of ROLE_WORDS and Polish
+# "zespół" (the team), which signs a desk.
+DESK_WORDS: frozenset[str] = frozenset(
     """redaktion rédaction redacción redaccion redazione redactie редакция redação redacció
     redakcja redakce redakcia redaksi redaktionen redaksjonen toimitus szerkesztőség
     uredništvo redacția редакція redaksia zespół""".split()
