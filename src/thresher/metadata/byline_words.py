@@ -662,26 +662,31 @@ NOT_NAME_WORDS: tuple[str, ...] = (
     "报导",
     "日电",
     "日電",
-    # a template's value where no writer was filled in ("No Author": en, es, de, fr, it,
-    # pt, nl, pl, ru), the writer unknown
-    "no author",
-    "unknown author",
-    "sin autor",
-    "autor desconocido",
-    "kein autor",
-    "unbekannter autor",
-    "sans auteur",
-    "auteur inconnu",
-    "senza autore",
-    "autore sconosciuto",
-    "sem autor",
-    "autor desconhecido",
-    "geen auteur",
-    "onbekende auteur",
-    "brak autora",
-    "autor nieznany",
-    "без автора",
-    "автор неизвестен",
+)
+
+# A template's value where no writer was filled in ("No Author": en, es, de, fr, it, pt,
+# nl, pl, ru), the writer unknown: a whole name, lower case.
+NO_AUTHOR_NAMES: frozenset[str] = frozenset(
+    {
+        "no author",
+        "unknown author",
+        "sin autor",
+        "autor desconocido",
+        "kein autor",
+        "unbekannter autor",
+        "sans auteur",
+        "auteur inconnu",
+        "senza autore",
+        "autore sconosciuto",
+        "sem autor",
+        "autor desconhecido",
+        "geen auteur",
+        "onbekende auteur",
+        "brak autora",
+        "autor nieznany",
+        "без автора",
+        "автор неизвестен",
+    }
 )
 
 # A candidate holding any of these is an image's credit or licence, never a writer:
