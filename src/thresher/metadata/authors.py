@@ -62,6 +62,7 @@ from thresher.metadata.byline_words import (
     AUTHOR_LABELS,
     AUTHOR_META,
     AUTHOR_PATH_WORDS,
+    DESK_WORDS,
     IMAGE_CREDIT_WORDS,
     INVERTED_META,
     KOREAN_REPORTER_WORD,
@@ -118,6 +119,7 @@ _FIELD_LABEL = re.compile(
     r"\bfield-{1,2}label-(?:hidden|above|inline|visually-hidden|visually_hidden)\b"
 )
 _TRAILING_DIGITS = re.compile(r"\d+$")
+_DESK_PARTS = re.compile(r"[\s-]+")  # "TVT-Redaktion": a desk's word after a hyphen
 _GREEK = re.compile("[\u0370-\u03ff]")
 _SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "select", "option"})
 _ORGANIZATIONS = ("Organization", "NewsMediaOrganization", "Corporation", "WebSite", "Brand")
@@ -158,6 +160,8 @@ def find_author(
         (True, lambda: _persons(_meta_names(meta, LAST_AUTHOR_META), sites, host, index)),
     ):
         names = source()
+        if names and _desk_signature(names[0]):
+            continue  # a newsroom signing for its paper ("Redacción EC"): no one named
         if names and _is_site(names[0], sites, host, index):
             # the site and its address ("SPIEGEL ONLINE, Hamburg, Germany")
             publisher = publisher or _signing_site(names[0], declared)
@@ -166,7 +170,10 @@ def find_author(
         found = [n for n in found if declared or not _common_word(n, index)]
         found = [n for n in found if not any(same_name(n, a) for a in accounts)]
         if found and declared and all(map(_is_handle, found)):
-            found = _written_name(index, headline) or found
+            written = _written_name(index, headline)
+            if written and _desk_signature(written[0]):
+                continue  # the account's posts signed on the page by the desk
+            found = written or found
         if found and declared and _owners_account(found[0], doc, meta, index):
             accounts.append(found[0])
             continue
@@ -179,6 +186,14 @@ def find_author(
             return "; ".join(dict.fromkeys(map(_as_written, found)))
     # a publisher's written name is its page's author when nothing names a person
     return next((name for name in accounts if not _is_handle(name)), publisher)
+
+
+def _desk_signature(name: str) -> bool:
+    """A newsroom's word before or after the paper's name ("Redacción EC", "Redakcja
+    Forsal.pl", "mix1.de Redaktion", "TVT-Redaktion";
+    :data:`~thresher.metadata.byline_words.DESK_WORDS`): the desk signs, no person."""
+    words = _DESK_PARTS.split(name.casefold().strip())
+    return len(words) > 1 and (words[0] in DESK_WORDS or words[-1] in DESK_WORDS)
 
 
 def _guest_names(index: PageIndex, headline: int | None, declared: list[str]) -> list[str]:

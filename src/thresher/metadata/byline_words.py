@@ -435,6 +435,15 @@ ROLE_WORDS: frozenset[str] = frozenset(
         "desk",
         "guest",
         "anonymous",
+        # the same in es, it, fr, de, pt, pl/tr, ru ("anónimo" in a JSON-LD author)
+        "anónimo",
+        "anonimo",
+        "anonyme",
+        "anonym",
+        "anônimo",
+        "anonim",
+        "аноним",
+        "newsdesk",
         "unknown",
         "user",
         "moderator",
@@ -458,6 +467,9 @@ ROLE_WORDS: frozenset[str] = frozenset(
         "redakcia",
         "redaksi",
         "redaktionen",
+        # Albanian: the editor, the newsroom ("redaktori", "redaksia")
+        "redaktori",
+        "redaksia",
         # the desk abbreviated ("Red.": Redaktion, redakcja, redactie)
         "red",
         "redaksjonen",
@@ -650,6 +662,31 @@ NOT_NAME_WORDS: tuple[str, ...] = (
     "报导",
     "日电",
     "日電",
+)
+
+# A template's value where no writer was filled in ("No Author": en, es, de, fr, it, pt,
+# nl, pl, ru), the writer unknown: a whole name, lower case.
+NO_AUTHOR_NAMES: frozenset[str] = frozenset(
+    {
+        "no author",
+        "unknown author",
+        "sin autor",
+        "autor desconocido",
+        "kein autor",
+        "unbekannter autor",
+        "sans auteur",
+        "auteur inconnu",
+        "senza autore",
+        "autore sconosciuto",
+        "sem autor",
+        "autor desconhecido",
+        "geen auteur",
+        "onbekende auteur",
+        "brak autora",
+        "autor nieznany",
+        "без автора",
+        "автор неизвестен",
+    }
 )
 
 # A candidate holding any of these is an image's credit or licence, never a writer:
@@ -874,7 +911,16 @@ ORGANIZATION_WORDS: frozenset[str] = frozenset(
     """news insider times post presse press magazin magazine local media journal daily
     tribune herald gazette radio tv network group inc ltd llc gmbh company co team store
     shop blog studio studios global world family online digital weekly zeitung
-    nachrichten noticias""".split()
+    nachrichten noticias medios médias""".split()
+)
+# A newsroom's word opening or closing a desk's signature, the paper's name beside it
+# ("Redacción EC", "Redakcja Forsal.pl", "Zespół wPolityce.pl", "mix1.de Redaktion",
+# "TVT-Redaktion"), lower case: no one's name. The desk words of ROLE_WORDS and Polish
+# "zespół" (the team), which signs a desk.
+DESK_WORDS: frozenset[str] = frozenset(
+    """redaktion rédaction redacción redaccion redazione redactie редакция redação redacció
+    redakcja redakce redakcia redaksi redaktionen redaksjonen toimitus szerkesztőség
+    uredništvo redacția редакція redaksia zespół""".split()
 )
 # The words a newspaper's name ends or opens with, after a person's name in a byline the
 # writer's paper, not a co-author ("By Jenna McMurray, Calgary Sun", "Anna Rossi,

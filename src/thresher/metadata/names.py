@@ -43,6 +43,7 @@ from thresher.metadata.byline_words import (
     NAME_LINK_WORDS,
     NAME_PART_PREFIXES,
     NAME_PARTICLES,
+    NO_AUTHOR_NAMES,
     NOT_NAME_WORDS,
     ORGANIZATION_WORDS,
     OTHER_CREDIT_LABELS,
@@ -674,7 +675,7 @@ def plausible_name(name: str) -> bool:
         return False  # "文・理系の学生が増えた": a sentence after a byline word
     if words[0] in THING_ARTICLES:
         return False
-    if any(word in lower for word in NOT_NAME_WORDS):
+    if any(word in lower for word in NOT_NAME_WORDS) or lower in NO_AUTHOR_NAMES:
         return False
     if any(word in lower for word in IMAGE_CREDIT_WORDS):
         return False
@@ -684,6 +685,8 @@ def plausible_name(name: str) -> bool:
         w.strip(".,:") in ROLE_WORDS for w in words[1:]
     ):
         return False  # a byline word or "of the" kept before a desk ("Von Redaktion", "Da Redação")
+    if len(words) == 2 and words[0] in _PREFIX_WORDS and is_domain(name.split()[1]):
+        return False  # a byline word before the site's address ("Par sudinfo.be")
     if len(words) > 1 and name.split()[-1] in _PREFIX_WORDS:
         return False  # a credit line whose name follows: "Government Websites by"
     if is_company(name) or is_domain(name):
