@@ -247,12 +247,12 @@ def group_spans_reference(
 ) -> tuple[int, dict[int, tuple[int, int]]]:
     """:func:`group_spans` in Python, the definition: the spans in first-block order, no
     block of no group (``-1``)."""
-    first = max(map(_IDENT, strict)) + 1
-    idents = list(map(_IDENT, loose))
-    last = dict(zip(idents, range(len(idents))))  # keys in first-block order
-    firsts = dict(zip(reversed(idents), range(len(idents) - 1, -1, -1)))
-    last.pop(-1, None)
-    return first, {ident: (firsts[ident], end) for ident, end in last.items()}
+    spans: dict[int, tuple[int, int]] = {}
+    for pos, group in enumerate(loose):
+        span = spans.get(group.ident)
+        spans[group.ident] = (pos, pos) if span is None else (span[0], pos)
+    spans.pop(-1, None)
+    return max(map(_IDENT, strict)) + 1, spans
 
 
 def _joined_run(
