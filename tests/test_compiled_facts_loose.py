@@ -187,3 +187,58 @@ def test_loose_groups_kernel_declines_foreign_elements_and_places_nothing_when_n
     assert compiled.loose_groups(nothing, [page_kind.NO_GROUP], LEVELS, REPEATS) == []
     assert loose_runs.loose_groups(nothing, [page_kind.NO_GROUP]) is None
     assert compiled.nearest_items([object()], LEVELS, REPEATS, True) is None
+
+
+def _spans_both(strict, loose) -> tuple:
+    compiled = _require()
+    return compiled.group_spans(strict, loose), loose_runs.group_spans_reference(strict, loose)
+
+
+def _assert_same_spans(pages) -> int:
+    compared = 0
+    for page in pages:
+        strict = page.facts.repeats
+        if not strict:
+            continue
+        loose = loose_runs.loose_groups(page.text_blocks, strict) or strict
+        fast, reference = _spans_both(strict, loose)
+        assert fast == reference
+        assert list(fast[1]) == list(reference[1])  # first-block order
+        compared += loose is not strict
+    return compared
+
+
+def test_group_spans_kernel_matches_the_reference_on_pages():
+    """The first loose ident and each group's first and last block, in first-block
+    order (the order the split-grid join asks the groups in)."""
+    _assert_same_spans(_prepared_doc(doc) for _, doc in (*_bundled(), *_documents()))
+
+
+def test_group_spans_kernel_matches_the_reference_on_dataset_pages(datasets_dir: Path):
+    pages = []
+    for name in ("wcxb-dev", "aeb"):
+        folder = datasets_dir / name
+        if not folder.is_dir():
+            pytest.skip(f"{name} not found")
+        lines = (folder / "manifest.jsonl").read_text().split("\n")
+        for row in [json.loads(line) for line in lines if line.strip()][::40][:6]:
+            html = gzip.decompress((folder / "html" / f"{row['id']}.html.gz").read_bytes())
+            pages.append(_prepared(html, row.get("url")))
+    assert _assert_same_spans(pages) >= 2  # pages with loose runs among them
+
+
+def test_group_spans_kernel_on_made_groups_and_declines_foreign_ones():
+    compiled = _require()
+    g = page_kind.RepeatGroup
+    strict = [g(ident=-1), g(ident=2), g(ident=0), g(ident=-1), g(ident=1), g(ident=2)]
+    loose = [g(ident=4), g(ident=2), g(ident=0), g(ident=3), g(ident=4), g(ident=2)]
+    fast, reference = _spans_both(strict, loose)
+    assert fast == reference == (3, {4: (0, 4), 2: (1, 5), 0: (2, 2), 3: (3, 3)})
+    assert list(fast[1]) == [4, 2, 0, 3]
+    assert _spans_both([g(ident=-1)], [g(ident=-1)] * 3) == ((0, {}), (0, {}))
+    assert compiled.group_spans([], []) is None
+    assert compiled.group_spans([SimpleNamespace(ident=1.0)], loose) is None
+    assert compiled.group_spans(strict, [*loose, SimpleNamespace(ident="1")]) is None
+    assert compiled.group_spans(strict, [g(ident=-2)]) is None
+    other = [SimpleNamespace(ident=i) for i in (0, -1, 1, 0)]  # not RepeatGroups: read by name
+    assert compiled.group_spans(other, other) == loose_runs.group_spans_reference(other, other)

@@ -87,7 +87,7 @@ from thresher.methods.auto import signals as _signals
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "769e863dc5a20267"
+WRITTEN_FOR = "09cb3484680bd994"
 _MIRRORED = (
     (
         _authors,
@@ -135,7 +135,7 @@ _MIRRORED = (
     (_headed, ("_item_places_reference", "_path_reference", "_candidates_reference")),
     (_discussion, ("ItemOf",)),
     (_deep, ("_holders_reference",)),
-    (_loose, ("_LooseWalk", "_first_token", "loose_groups_reference")),
+    (_loose, ("_LooseWalk", "_first_token", "loose_groups_reference", "group_spans_reference")),
 )
 
 
@@ -1492,6 +1492,63 @@ def loose_groups(blocks, groups, Py_ssize_t levels, Py_ssize_t min_repeats):
             g = &walk.groups[_map_get(&walk.group_at, item)]
             out[i] = _group(group_class, measures[g.number], item)
     return out
+
+
+
+def group_spans(strict, loose):
+    """``loose_runs.group_spans_reference``: the ident after ``strict``'s largest, and each
+    group's first and last position in ``loose`` by ident, in first-block order, no block
+    of no group (``-1``); None when a group is not a ``RepeatGroup`` with an int ident
+    from -1 up (Python then answers)."""
+    cdef Py_ssize_t i, n, top = -1, ident, size
+    cdef Py_ssize_t* idents
+    cdef Py_ssize_t* lo
+    cdef Py_ssize_t* hi
+    cdef list groups
+    group_class = _page_kind.RepeatGroup
+    groups = list(strict)
+    n = len(groups)
+    if n == 0:
+        return None
+    for i in range(n):
+        if _group_ident(groups[i], group_class, &ident) < 0 or ident < -1:
+            return None
+        if ident > top:
+            top = ident
+    groups = list(loose)
+    n = len(groups)
+    if top > 4 * n + 64:  # not the page's numbering: Python answers
+        return None
+    size = 4 * n + top + 66
+    held = bytearray((n + 2 * size) * sizeof(Py_ssize_t))
+    idents = <Py_ssize_t*><char*>held
+    lo = idents + n
+    hi = lo + size
+    for i in range(n):
+        if _group_ident(groups[i], group_class, &ident) < 0 or not -1 <= ident < size:
+            return None
+        idents[i] = ident
+    for i in range(size):
+        lo[i] = -1
+    order = []
+    for i in range(n):
+        ident = idents[i]
+        if ident < 0:
+            continue
+        if lo[ident] < 0:
+            lo[ident] = i
+            order.append(ident)
+        hi[ident] = i
+    return top + 1, {ident: (lo[ident], hi[ident]) for ident in order}
+
+
+cdef int _group_ident(object group, object group_class, Py_ssize_t* ident) except -2:
+    """``group.ident`` into ``ident`` (0), or -1 when it is not an int."""
+    number_of = _read_slot(group, _IDENT_AT if type(group) is group_class else -1, "ident")
+    if type(number_of) is not int:
+        return -1
+    ident[0] = number_of
+    return 0
 
 
 # ------------------------------------------------------------ microdata (dates)

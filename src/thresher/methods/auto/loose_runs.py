@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from itertools import chain
+from itertools import compress
 from operator import attrgetter, methodcaller
 
 from thresher._core import kernel
@@ -176,11 +176,15 @@ def with_loose_runs(
 
 
 def join_split_grids(
-    blocks: Sequence[Block], strict: Sequence[RepeatGroup], loose: Sequence[RepeatGroup]
+    blocks: Sequence[Block],
+    strict: Sequence[RepeatGroup],
+    loose: Sequence[RepeatGroup],
+    total_chars: int | None = None,
 ) -> Sequence[RepeatGroup]:
     """``loose`` (itself when nothing is joined) with each of the page's groups whose
     items are siblings of a loose run's items, of its tag and first class token, joined
-    to that run.
+    to that run (``total_chars``: the blocks' characters, or 1 when none, as the page's
+    facts hold them; summed here when not given).
 
     A shop's grid writes each product's categories into its card's class (``product
     type-product product_cat-bags instock``), a theme marks a row's first and last tile
@@ -193,14 +197,15 @@ def join_split_grids(
     sibling. Only the page groups whose blocks reach among a loose run's are asked
     (:func:`_joined_run`), and no parent's children are tallied but the one the two
     runs' first blocks meet under (:class:`_Siblings`)."""
-    first = max(map(_IDENT, strict)) + 1
-    spans = _spans(loose)
+    first, spans = group_spans(strict, loose)
     regions = {ident: [lo - 1, hi + 1] for ident, (lo, hi) in spans.items() if ident >= first}
+    if not regions:
+        return loose
     left = [(ident, span) for ident, span in spans.items() if 0 <= ident < first]
     joined: dict[int, int] = {}  # a page group's ident -> the loose run's ident
     siblings = _Siblings()
     failed: set[tuple[int, int]] = set()
-    grown = bool(regions)
+    grown = True
     while grown:  # a group joined widens its run's region: another part may reach into it
         grown = False
         rest = []
@@ -214,25 +219,40 @@ def join_split_grids(
             region[0], region[1] = min(region[0], start - 1), max(region[1], end + 1)
             grown = True
         left = rest
-    return _regrouped(blocks, loose, joined, spans) if joined else loose
+    if not joined:
+        return loose
+    if total_chars is None:
+        total_chars = sum(map(_TEXT_LENGTH, blocks)) or 1
+    return _regrouped(blocks, loose, joined, (spans, total_chars))
 
 
-def _spans(groups: Sequence[RepeatGroup]) -> dict[int, list[int]]:
-    """Each group's first and last block position, by ident."""
-    spans: dict[int, list[int]] = {}
-    last = None
-    for pos, group in enumerate(groups):
-        if group is last:  # a run of one group object: its blocks come together
-            spans[group.ident][1] = pos
-            continue
-        last = group
+def group_spans(
+    strict: Sequence[RepeatGroup], loose: Sequence[RepeatGroup]
+) -> tuple[int, dict[int, tuple[int, int]]]:
+    """The ident after the page's groups' (``strict``), and each group's first and last
+    block position in ``loose`` by ident.
+
+    The compiled kernel (``thresher._core._facts``) when it is built and
+    ``THRESHER_PURE`` is not set, else :func:`group_spans_reference`: the same answer."""
+    compiled = kernel(FACTS)
+    if compiled is not None:
+        found = compiled.group_spans(strict, loose)
+        if found is not None:
+            return found
+    return group_spans_reference(strict, loose)
+
+
+def group_spans_reference(
+    strict: Sequence[RepeatGroup], loose: Sequence[RepeatGroup]
+) -> tuple[int, dict[int, tuple[int, int]]]:
+    """:func:`group_spans` in Python, the definition: the spans in first-block order, no
+    block of no group (``-1``)."""
+    spans: dict[int, tuple[int, int]] = {}
+    for pos, group in enumerate(loose):
         span = spans.get(group.ident)
-        if span is None:
-            spans[group.ident] = [pos, pos]
-        else:
-            span[1] = pos
+        spans[group.ident] = (pos, pos) if span is None else (span[0], pos)
     spans.pop(-1, None)
-    return spans
+    return max(map(_IDENT, strict)) + 1, spans
 
 
 def _joined_run(
@@ -347,38 +367,39 @@ def _regrouped(
     blocks: Sequence[Block],
     loose: Sequence[RepeatGroup],
     joined: Mapping[int, int],
-    spans: Mapping[int, list[int]],
+    where: tuple[Mapping[int, tuple[int, int]], int],
 ) -> list[RepeatGroup]:
     """``loose`` with the blocks of each group in ``joined`` moved to its run, and each
-    run that took one in measured again over all its blocks (those between the first
-    and the last of the runs and groups concerned, ``spans``)."""
+    run that took one in measured again over all its blocks (``where``: each group's
+    first and last block position, and the page's characters)."""
+    spans, total = where
     runs = set(joined.values())
-    concerned = [spans[ident] for ident in chain(joined, runs)]
-    lo, hi = min(span[0] for span in concerned), max(span[1] for span in concerned) + 1
+    concerned = set(joined) | runs
+    lo = min(spans[ident][0] for ident in concerned)
+    hi = max(spans[ident][1] for ident in concerned) + 1
+    picked = list(compress(range(lo, hi), map(concerned.__contains__, map(_IDENT, loose[lo:hi]))))
     sums: dict[tuple, list[float]] = {}
     counts: dict[int, int] = {}
-    for block, group in zip(blocks[lo:hi], loose[lo:hi], strict=True):
+    for pos in picked:
+        group = loose[pos]
         ident = joined.get(group.ident, group.ident)
-        if ident in runs:
-            _add_block(sums, (ident,), block)
-            if group.ident == ident:
-                counts[ident] = group.count
-    total = sum(map(_TEXT_LENGTH, blocks)) or 1
+        _add_block(sums, (ident,), blocks[pos])
+        if group.ident == ident:
+            counts[ident] = group.count
     measures = {
         key[0]: _group_measures((None, None, counts[key[0]]), entry, total, key[0])
         for key, entry in sums.items()
     }
     out = list(loose)
     made: dict[tuple[int, int], RepeatGroup] = {}  # one group object an item, as the walk's
-    for pos in range(lo, hi):
+    for pos in picked:
         group = out[pos]
         ident = joined.get(group.ident, group.ident)
-        if ident in runs:
-            key = (ident, group.item)
-            found = made.get(key)
-            if found is None:
-                found = made[key] = RepeatGroup(*measures[ident], group.item)
-            out[pos] = found
+        key = (ident, group.item)
+        found = made.get(key)
+        if found is None:
+            found = made[key] = RepeatGroup(*measures[ident], group.item)
+        out[pos] = found
     return out
 
 

@@ -1243,7 +1243,7 @@ def runs_and_prose(
     grids, grid_ident = groups, by_ident  # the runs the completing and card rules read
     joins = params.split_grids and not page.facts.declares_article  # a story's figures: no grid
     if joins and groups is not page.facts.repeats:
-        grids = join_split_grids(text, page.facts.repeats, groups)
+        grids = join_split_grids(text, page.facts.repeats, groups, page.facts.total_chars)
         grid_ident = by_ident if grids is groups else groups_by_ident(grids)
     decisions = dict(decisions)
     kept = KeptFlags(decisions, text) if kept is None else kept
