@@ -1846,7 +1846,7 @@ cdef class _Title:
         to several, "ß": "ss", by its own ``casefold()``) and compared with the title words
         of the folded length; then the title words that are one character of a script
         without spaces found in the text (``no_space_script_chars``)."""
-        cdef Py_ssize_t n = len(text), i = 0, begin, length, w, k, at, shared = 0, m
+        cdef Py_ssize_t n = len(text), i = 0, begin, length, k, shared = 0
         cdef int kind = _kind(text)
         cdef const void* data = _data(text)
         cdef Py_UCS4 c
@@ -1886,27 +1886,10 @@ cdef class _Title:
                 for part in chr(c).casefold():
                     folded[length] = ord(part)
                     length += 1
-            if not self.firsts[(<unsigned int>folded[0]) & 255]:
-                continue
-            for w in range(self.listed):
-                if self.hit[w] or self.ends[w] != length:
-                    continue
-                at = self.begins[w]
-                m = 0
-                while m < length and self.every[at + m] == folded[m]:
-                    m += 1
-                if m == length:
-                    self.hit[w] = 1
-                    shared += 1
-                    break  # the words are distinct: no other one is this run
+            if self.firsts[(<unsigned int>folded[0]) & 255] and self._take_run(folded, length, 0):
+                shared += 1
         if self.lone:
-            for w in range(self.listed):
-                if self.hit[w] or not self.rules[w] & 4:
-                    continue
-                for i in range(n):
-                    if _read(kind, data, i) == self.every[self.begins[w]]:
-                        shared += 1
-                        break
+            shared += self._single_chars(kind, data, n, 4)
         return shared
 
     cdef Py_ssize_t count_folded(self, str text) noexcept:
@@ -1915,7 +1898,7 @@ cdef class _Title:
         ``folded`` are the text's words folded, so the shared words are those counting
         as words that are a whole ``\\w+`` run of it (``_has_word``), and with the
         no-space rule the single characters of such a script found in the text."""
-        cdef Py_ssize_t n = len(text), i = 0, begin, length, w, k, at, shared = 0
+        cdef Py_ssize_t n = len(text), i = 0, begin, length, shared = 0
         cdef int kind = _kind(text)
         cdef const void* data = _data(text)
         cdef const Py_UCS4* folded = self.folded
@@ -1929,25 +1912,42 @@ cdef class _Title:
             length = i - begin
             if length == 0 or not self.firsts[(<unsigned int>folded[begin]) & 255]:
                 continue
-            for w in range(self.listed):
-                if self.hit[w] or not self.rules[w] & 1 or self.ends[w] != length:
-                    continue
-                at = self.begins[w]
-                k = 0
-                while k < length and self.every[at + k] == folded[begin + k]:
-                    k += 1
-                if k == length:
-                    self.hit[w] = 1
-                    shared += 1
-                    break  # the words are distinct: no other one is this run
+            if self._take_run(folded + begin, length, 1):
+                shared += 1
         if self.spaceless:
-            for w in range(self.listed):
-                if self.hit[w] or not self.rules[w] & 2:
-                    continue
-                for i in range(n):
-                    if _read(kind, data, i) == self.every[self.begins[w]]:
-                        shared += 1
-                        break
+            shared += self._single_chars(kind, data, n, 2)
+        return shared
+
+    cdef bint _take_run(self, const Py_UCS4* run, Py_ssize_t length, int rule) noexcept:
+        """Mark the listed word not yet found, of ``rule`` (a bit of ``rules``; 0: any),
+        that is the ``length`` characters of ``run``; whether there was one (the words
+        are distinct: no other one is this run)."""
+        cdef Py_ssize_t w, at, k
+        for w in range(self.listed):
+            if self.hit[w] or (rule and not self.rules[w] & rule) or self.ends[w] != length:
+                continue
+            at = self.begins[w]
+            k = 0
+            while k < length and self.every[at + k] == run[k]:
+                k += 1
+            if k == length:
+                self.hit[w] = 1
+                return True
+        return False
+
+    cdef Py_ssize_t _single_chars(
+        self, int kind, const void* data, Py_ssize_t n, int rule
+    ) noexcept:
+        """How many listed words of ``rule`` not found yet are one character that is
+        somewhere in the text (``kind``/``data``, ``n`` characters)."""
+        cdef Py_ssize_t w, i, shared = 0
+        for w in range(self.listed):
+            if self.hit[w] or not self.rules[w] & rule:
+                continue
+            for i in range(n):
+                if _read(kind, data, i) == self.every[self.begins[w]]:
+                    shared += 1
+                    break
         return shared
 
     cdef int fold_search(self, str text) except -2:
