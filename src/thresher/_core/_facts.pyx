@@ -2020,18 +2020,12 @@ def title_block(blocks, str title_key):
                     return pos
                 pos += 1
                 continue
-            else:
-                folded = text.casefold()
-                first = _WORD_SEARCH(folded)
-                if first is None or first[0] not in title_key:
-                    pos += 1
-                    continue
-                key = _word_chars(folded) if type(folded) is str else _norm(text)
-                if key == title_key or (len(key) >= 10 and key in title_key):
-                    return pos
+            folded = text.casefold()
+            first = _WORD_SEARCH(folded)
+            if first is None or first[0] not in title_key:
                 pos += 1
                 continue
-            key = _norm(text)
+            key = _word_chars(folded) if type(folded) is str else _norm(text)
             if key == title_key or (len(key) >= 10 and key in title_key):
                 return pos
         pos += 1
