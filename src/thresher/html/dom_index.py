@@ -80,6 +80,16 @@ class PageIndex:
         return found
 
     @property
+    def page_text(self) -> str:
+        """The visible pieces joined by one space: the page's text to search (made on first
+        use)."""
+        found = self.lazy.get("page_text")
+        if found is None:
+            found = " ".join(self.pieces)
+            self.lazy["page_text"] = found
+        return found
+
+    @property
     def position(self) -> dict[Any, int]:
         """Each element's number, by element (made on first use)."""
         found = self.lazy.get("position")

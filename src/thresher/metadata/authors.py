@@ -428,7 +428,7 @@ def _persons_name(name: str, index: PageIndex) -> bool:
     if not looks_personal(name):
         return False
     words = _NAME_WORD.findall(name)
-    text = " ".join(index.pieces).replace(" ".join(words).casefold(), " ")
+    text = index.page_text.replace(" ".join(words).casefold(), " ")
     return not any(_holds_word(text, word.casefold()) for word in words[1:])
 
 
@@ -439,7 +439,7 @@ def _common_word(name: str, index: PageIndex) -> bool:
     if " " in name or not name[:1].isupper() or name.isupper():
         return False
     word = name.casefold()
-    return word in MONTHS or _holds_word(" ".join(index.pieces), word)
+    return word in MONTHS or _holds_word(index.page_text, word)
 
 
 def _holds_word(text: str, word: str) -> bool:
@@ -1325,7 +1325,7 @@ def _introduced(name: str, index: PageIndex) -> bool:
     """The page introduces the person again elsewhere: "Jo Lee is a …", "About Jo Lee",
     "by Jo Lee" (an author's box, a biography), the name written as the line writes it
     ("Marketing automation is …" introduces no one)."""
-    text = " ".join(index.pieces)
+    text = index.page_text
     start = text.find(name)
     while start >= 0:
         before = text[max(0, start - 8) : start].casefold().split()[-1:]
