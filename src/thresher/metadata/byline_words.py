@@ -411,6 +411,14 @@ NAME_PARTICLES = (
     "e",
 )
 
+# A newspaper's newsroom, the desk that signs for it ("Redaktion", "Redacción",
+# "Редакция"; Albanian "redaksia"), lower case: a role, and a desk's signature beside the
+# paper's name (DESK_WORDS).
+NEWSROOM_WORDS: frozenset[str] = frozenset(
+    """redaktion rédaction redacción redaccion redazione redactie редакция redação redacció
+    redakcja redakce redakcia redaksi redaktionen redaksjonen toimitus szerkesztőség
+    uredništvo redacția редакція redaksia""".split()
+)
 # Words that label a byline element without being a name; a candidate made only of
 # these (and "the") is a role, not an author: "Staff", "Editor", "Admin".
 ROLE_WORDS: frozenset[str] = frozenset(
@@ -453,31 +461,10 @@ ROLE_WORDS: frozenset[str] = frozenset(
         # a wire story's credit ("Agencies", "Wires"): no one writer
         "agencies",
         "wires",
-        "redaktion",
-        "rédaction",
-        "redacción",
-        "redazione",
-        "redactie",
-        "редакция",
-        "redação",
-        "redacció",
-        "redaccion",
-        "redakcja",
-        "redakce",
-        "redakcia",
-        "redaksi",
-        "redaktionen",
-        # Albanian: the editor, the newsroom ("redaktori", "redaksia")
+        # Albanian: the editor ("redaktori"); the newsroom's words are NEWSROOM_WORDS
         "redaktori",
-        "redaksia",
         # the desk abbreviated ("Red.": Redaktion, redakcja, redactie)
         "red",
-        "redaksjonen",
-        "toimitus",
-        "szerkesztőség",
-        "uredništvo",
-        "redacția",
-        "редакція",
         # Turkish "Haber Merkezi" (news desk)
         "haber",
         "merkezi",
@@ -551,6 +538,7 @@ ROLE_WORDS: frozenset[str] = frozenset(
         "журналист",
         "обозреватель",
         "δημοσιογράφος",
+        *NEWSROOM_WORDS,
     }
 )
 
@@ -915,13 +903,9 @@ ORGANIZATION_WORDS: frozenset[str] = frozenset(
 )
 # A newsroom's word opening or closing a desk's signature, the paper's name beside it
 # ("Redacción EC", "Redakcja Forsal.pl", "Zespół wPolityce.pl", "mix1.de Redaktion",
-# "TVT-Redaktion"), lower case: no one's name. The desk words of ROLE_WORDS and Polish
-# "zespół" (the team), which signs a desk.
-DESK_WORDS: frozenset[str] = frozenset(
-    """redaktion rédaction redacción redaccion redazione redactie редакция redação redacció
-    redakcja redakce redakcia redaksi redaktionen redaksjonen toimitus szerkesztőség
-    uredništvo redacția редакція redaksia zespół""".split()
-)
+# "TVT-Redaktion"), lower case: no one's name. The newsroom's words and Polish "zespół"
+# (the team), which signs a desk.
+DESK_WORDS: frozenset[str] = NEWSROOM_WORDS | {"zespół"}
 # The words a newspaper's name ends or opens with, after a person's name in a byline the
 # writer's paper, not a co-author ("By Jenna McMurray, Calgary Sun", "Anna Rossi,
 # Corriere della Sera", "Jan Nowak, Gazeta Wyborcza"), lower case: en, de, fr, es, it,
