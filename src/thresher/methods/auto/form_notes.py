@@ -16,7 +16,8 @@ whose text is only icon names (lower-case words joined by underscores) is droppe
 comparison table's ticks, a card's badge (:func:`drop_icon_names`).
 
 The words are web-authoring and icon-font convention, not any site's; the rules were
-chosen by leave-one-source-out validation (``docs/dev/s63-qprod27.md``).
+chosen by leave-one-source-out validation (``docs/dev/auto-record.md``, stop 63's
+``qprod27``).
 """
 
 from __future__ import annotations
