@@ -975,3 +975,57 @@ def has_unicode_space(str text):
     if kind == 2:
         return _any_unicode_space(<const unsigned short*>PyUnicode_DATA(text), n)
     return _any_unicode_space(<const unsigned int*>PyUnicode_DATA(text), n)
+
+
+cdef extern from *:
+    """
+    #include <string.h>
+    #include <stdint.h>
+    /* the characters of s[0:n] when it is valid UTF-8 as CPython's strict decoder tells
+       (no overlong form, no surrogate, nothing past U+10FFFF, no cut sequence), else -1;
+       ASCII eight bytes at a time */
+    static Py_ssize_t thresher_utf8_chars(const unsigned char* s, Py_ssize_t n) {
+        Py_ssize_t i = 0, chars = 0;
+        while (i < n) {
+            if (i + 8 <= n) {
+                uint64_t w;
+                memcpy(&w, s + i, 8);
+                if (!(w & 0x8080808080808080ULL)) { i += 8; chars += 8; continue; }
+            }
+            unsigned char c = s[i];
+            if (c < 0x80) { i += 1; chars += 1; continue; }
+            if (c >= 0xC2 && c <= 0xDF) {
+                if (i + 1 >= n || (s[i + 1] & 0xC0) != 0x80) return -1;
+                i += 2;
+            } else if (c >= 0xE0 && c <= 0xEF) {
+                if (i + 2 >= n) return -1;
+                unsigned char c1 = s[i + 1];
+                if (c == 0xE0 ? (c1 < 0xA0 || c1 > 0xBF)
+                    : c == 0xED ? (c1 < 0x80 || c1 > 0x9F)
+                    : (c1 & 0xC0) != 0x80) return -1;
+                if ((s[i + 2] & 0xC0) != 0x80) return -1;
+                i += 3;
+            } else if (c >= 0xF0 && c <= 0xF4) {
+                if (i + 3 >= n) return -1;
+                unsigned char c1 = s[i + 1];
+                if (c == 0xF0 ? (c1 < 0x90 || c1 > 0xBF)
+                    : c == 0xF4 ? (c1 < 0x80 || c1 > 0x8F)
+                    : (c1 & 0xC0) != 0x80) return -1;
+                if ((s[i + 2] & 0xC0) != 0x80 || (s[i + 3] & 0xC0) != 0x80) return -1;
+                i += 4;
+            } else {
+                return -1;
+            }
+            chars += 1;
+        }
+        return chars;
+    }
+    """
+    Py_ssize_t _utf8_chars_if_valid "thresher_utf8_chars" (
+        const unsigned char* s, Py_ssize_t n) noexcept nogil
+
+
+def utf8_chars(bytes data):
+    """``len(data.decode("utf-8"))`` when ``data`` is valid UTF-8 (``bytes.decode``'s
+    strict test), else -1: the test and the count without making the text."""
+    return _utf8_chars_if_valid(<const unsigned char*>PyBytes_AS_STRING(data), len(data))

@@ -27,6 +27,7 @@ import codecs
 import re
 import zlib
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from thresher._core import kernel
 from thresher._core.modules import PARSE
@@ -120,6 +121,8 @@ _SNIFF_BYTES = 16_384
 _DETECT_BYTES = 2_000_000
 _GZIP_MAGIC = b"\x1f\x8b"
 _UTF8_FFFD = "\ufffd".encode()
+# The first byte that is not one of the ASCII characters str.isspace() accepts.
+_NOT_ASCII_SPACE = re.compile(rb"[^\t\n\x0b\x0c\r\x1c-\x1f ]")
 
 
 # The encodings of the WHATWG Encoding Standard, as Python codec names (the
@@ -151,6 +154,49 @@ class DecodedText:
     # The bytes given, never a copy, when a :func:`~thresher.html.prepass.markup_word` is
     # in them exactly when it is in ``text`` (:func:`decode_keeping_utf8`), else None.
     words_utf8: bytes | None = field(default=None, repr=False, compare=False)
+
+
+class Utf8Text(DecodedText):
+    """A :class:`DecodedText` of valid UTF-8 whose ``text`` is decoded on first read:
+    the parser reads the bytes (``utf8``, already without their end tags), so a page
+    whose text nothing else asks for is never decoded whole. ``chars``: the text's
+    length. Built by :func:`decode_keeping_utf8` for a page cut before decoding; made
+    with :class:`DecodedText`'s fields (``dataclasses.replace``) it holds its text."""
+
+    utf8: bytes | None
+    chars: int
+
+    def __init__(
+        self,
+        text: str | None = None,
+        encoding: str = "utf-8",
+        source: str = "utf-8",
+        warnings: tuple[str, ...] = (),
+        end_tags_dropped: bool = False,
+        words_utf8: bytes | None = None,
+        *,
+        utf8: bytes | None = None,
+        chars: int = -1,
+    ) -> None:
+        values = {
+            "encoding": encoding,
+            "source": source,
+            "warnings": warnings,
+            "end_tags_dropped": end_tags_dropped,
+            "words_utf8": words_utf8,
+            "utf8": utf8 if text is None else None,
+            "chars": chars,
+        }
+        if text is not None:
+            values["text"] = text
+        for name, value in values.items():
+            object.__setattr__(self, name, value)
+
+    @cached_property
+    def text(self) -> str:  # type: ignore[override]
+        """The page's text: its UTF-8 decoded (valid, so exactly ``bytes.decode``'s)."""
+        assert self.utf8 is not None
+        return self.utf8.decode("utf-8")
 
 
 def normalize_label(label: str) -> str | None:
@@ -233,13 +279,16 @@ def decode_keeping_utf8(
         data = data[:max_input_bytes]
     _reject_binary(data, name)
     cut = _utf8_cut(data) if cut_within is not None else None
-    utf8, is_utf8 = (cut[0], True) if cut is not None else _utf8(data)
+    utf8, is_utf8 = (None, True) if cut is not None else _utf8(data)
     encoding, source, decoded = _choose_encoding(data, http_charset, is_utf8)
     if cut is not None:
-        text, cut_data, closed = cut
-        if encoding == "utf-8" and _cut_is_exact(data, text, cut_data, cut_within):
+        chars, cut_data, closed = cut
+        if encoding == "utf-8" and _cut_is_exact(data, chars, cut_data, cut_within):
             words = data if closed and data is given else None
-            return DecodedText(text, encoding, source, tuple(warnings), True, words), cut_data
+            found = Utf8Text(
+                None, encoding, source, tuple(warnings), True, words, utf8=cut_data, chars=chars
+            )
+            return found, cut_data
         # the page is valid UTF-8 as the cut is (the kernel); decoded whole only if it is read so
         utf8 = data.decode("utf-8") if encoding == "utf-8" else None
     if encoding == "utf-8" and utf8 is not None:
@@ -260,11 +309,12 @@ def decode_keeping_utf8(
     return DecodedText(text, encoding, source, tuple(warnings), words_utf8=words), kept
 
 
-def _utf8_cut(data: bytes) -> tuple[str, bytes, bool] | None:
-    """The text and bytes of ``data`` without ``</body>``, ``</html>``, cut before decoding
-    (``_parse.drop_document_end_tags_before_decoding``), and whether the cut's seams are
-    closed (:func:`~thresher.html.prepass.end_tag_seams_closed`), when the kernel is built,
-    ``data`` is valid UTF-8 without a byte-order mark and a tag is cut; else None."""
+def _utf8_cut(data: bytes) -> tuple[int, bytes, bool] | None:
+    """The length of the text of ``data`` without ``</body>``, ``</html>``, its bytes cut
+    before decoding (``_parse.drop_document_end_tags_before_decoding``), and whether the
+    cut's seams are closed (:func:`~thresher.html.prepass.end_tag_seams_closed`), when the
+    kernel is built, ``data`` is valid UTF-8 without a byte-order mark and a tag is cut;
+    else None. The cut is tested and measured (``_parse.utf8_chars``), not decoded."""
     compiled = kernel(PARSE)
     if compiled is None or type(data) is not bytes or data.startswith(codecs.BOM_UTF8):
         return None
@@ -272,25 +322,35 @@ def _utf8_cut(data: bytes) -> tuple[str, bytes, bool] | None:
     if found is None:
         return None
     cut, closed = found
-    try:
-        return cut.decode("utf-8"), cut, closed
-    except UnicodeDecodeError:
-        return None
+    chars = compiled.utf8_chars(cut)
+    return (chars, cut, closed) if chars >= 0 else None
 
 
-def _cut_is_exact(data: bytes, text: str, cut: bytes, within: int) -> bool:
+def _cut_is_exact(data: bytes, chars: int, cut: bytes, within: int) -> bool:
     """Whether decoding ``data`` whole and then cutting its end tags (as
     :func:`~thresher.html.parse.parse` does, after ``max_chars`` and the reference repair)
-    gives ``text``: ``data`` within ``within`` characters (each cut byte was one), no
-    control, U+FFFE or U+FFFF that decoding drops, no reference the repair drops, and not
-    whitespace once cut (the empty-page test reads the uncut text)."""
+    gives the text of ``cut`` (``chars`` characters): ``data`` within ``within``
+    characters (each cut byte was one), no control, U+FFFE or U+FFFF that decoding drops,
+    no reference the repair drops, and not whitespace once cut (the empty-page test reads
+    the uncut text)."""
     compiled = kernel(PARSE)
     return (
-        len(text) + len(data) - len(cut) <= within
+        chars + len(data) - len(cut) <= within
         and not compiled.has_refused_utf8(data)
         and not compiled.has_refused_char_ref_utf8(data)
-        and not text.isspace()
+        and not _utf8_isspace(cut)
     )
+
+
+def _utf8_isspace(data: bytes) -> bool:
+    """``data.decode("utf-8").isspace()`` of valid UTF-8, decoded only when no ASCII
+    character but whitespace comes before its first non-ASCII byte."""
+    first = _NOT_ASCII_SPACE.search(data)
+    if first is None:
+        return len(data) > 0
+    if data[first.start()] < 0x80:
+        return False
+    return data.decode("utf-8").isspace()
 
 
 def _may_hold_controls(data: bytes, text: str, encoding: str, from_utf8: bool = False) -> bool:

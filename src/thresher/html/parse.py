@@ -27,12 +27,15 @@ and never touches the network.
 from __future__ import annotations
 
 import re
+from functools import cached_property
 from types import MappingProxyType
 
 from lxml import etree
 
+from thresher._core import kernel
+from thresher._core.modules import PARSE
 from thresher.errors import EmptyInputError, InputError, LimitExceededError
-from thresher.html.load import DecodedText
+from thresher.html.load import DecodedText, Utf8Text
 from thresher.html.memo import TreeMemo
 from thresher.html.nodes import text_content
 from thresher.html.prepass import (
@@ -42,7 +45,7 @@ from thresher.html.prepass import (
     flatten_markup,
     neutralize_char_refs,
 )
-from thresher.html.repairs import adopt_strays, close_runaway_title
+from thresher.html.repairs import adopt_strays, close_runaway_title, has_runaway_title
 from thresher.html.streamed import place_streamed_segments
 from thresher.html.treelimits import flatten_below, tree_depth, truncate_nodes
 from thresher.html.unhide import reveal_and_unhide
@@ -110,6 +113,10 @@ def parse(
     for the parser when the repairs before it change no more than the end tags.
     """
     limiter = _Limiter(limits or Limits(), url or "input")
+    if isinstance(decoded, Utf8Text) and utf8 is not None and utf8 is decoded.utf8:
+        undecoded = _parse_undecoded(decoded, utf8, limiter, url)
+        if undecoded is not None:
+            return undecoded
     if decoded.end_tags_dropped:  # within max_chars, no reference to drop, tags cut
         text = decoded.text
     else:
@@ -140,6 +147,56 @@ def parse(
         encoding_source=decoded.source,
         warnings=tuple(decoded.warnings) + tuple(limiter.warnings),
         source_utf8=decoded.words_utf8 if text is decoded.text else None,
+    )
+
+
+class _Utf8Document(Document):
+    """A :class:`Document` whose ``source_text`` is its page's UTF-8 (valid), decoded on
+    first read: the same text, made only if something reads it."""
+
+    def __init__(self, utf8: bytes, **fields: object) -> None:
+        object.__setattr__(self, "_utf8", utf8)
+        for name, value in fields.items():
+            object.__setattr__(self, name, value)
+
+    @cached_property
+    def source_text(self) -> str:  # type: ignore[override]
+        """The page's text: its UTF-8 decoded."""
+        return self._utf8.decode("utf-8")
+
+
+def _parse_undecoded(
+    decoded: Utf8Text, utf8: bytes, limiter: _Limiter, url: str | None
+) -> Document | None:
+    """:func:`parse` of a page cut before decoding (``utf8``: its valid UTF-8, what
+    ``decoded.text`` decodes) from the bytes alone, its text left undecoded; None when a
+    repair that reads the text may apply (attributes over the cap, markup too deep, a
+    runaway title), and :func:`parse` then takes the text's way (nothing recorded yet).
+    Every other step reads the tree or the bytes: the same Document."""
+    compiled = kernel(PARSE)
+    if compiled is None or compiled.may_cut_attributes_utf8(utf8, limiter.limits.max_attributes):
+        return None
+    tree, too_deep = _parse_once("", limiter.name, utf8)
+    if too_deep or has_runaway_title(tree):
+        return None
+    adopt_strays(tree)
+    if compiled.has_streamed_marker_utf8(utf8) and place_streamed_segments(
+        tree, decoded.text, utf8
+    ):
+        limiter.warnings.append("streamed server-rendered segments placed where a script puts them")
+    revealed, unhidden = reveal_and_unhide(tree)
+    if revealed:
+        limiter.warnings.append("the page shows its text only without scripts; <noscript> read")
+    limiter.warnings.extend(unhidden)
+    _limit_tree(tree, limiter, decoded.chars)
+    return _Utf8Document(
+        utf8,
+        tree=tree,
+        url=url,
+        encoding=decoded.encoding,
+        encoding_source=decoded.source,
+        warnings=tuple(decoded.warnings) + tuple(limiter.warnings),
+        source_utf8=decoded.words_utf8,
     )
 
 

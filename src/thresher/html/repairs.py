@@ -28,9 +28,7 @@ def close_runaway_title(text: str, tree: etree._Element) -> str | None:
     left to extract. A title that long holding markup is closed before its
     first tag and the page parsed again.
     """
-    title = _head_title(tree)
-    content = title.text if title is not None else None
-    if not content or len(content) < _RUNAWAY_TITLE_CHARS or "<" not in content:
+    if not has_runaway_title(tree):
         return None
     start = _TITLE_START.search(text)
     tag_end = text.find(">", start.end()) if start else -1  # str.find: linear on any input
@@ -38,6 +36,13 @@ def close_runaway_title(text: str, tree: etree._Element) -> str | None:
     if end < 0:
         return None
     return text[:end] + "</title>" + text[end:]
+
+
+def has_runaway_title(tree: etree._Element) -> bool:
+    """Whether the tree's title swallowed markup (:func:`close_runaway_title` closes it)."""
+    title = _head_title(tree)
+    content = title.text if title is not None else None
+    return bool(content) and len(content) >= _RUNAWAY_TITLE_CHARS and "<" in content
 
 
 def _head_title(tree: etree._Element) -> etree._Element | None:
