@@ -5,6 +5,7 @@ gives (``parse``'s order: ``max_chars``, the reference repair, the cut)."""
 from __future__ import annotations
 
 import codecs
+import itertools
 import random
 from pathlib import Path
 
@@ -13,7 +14,7 @@ from lxml import etree
 
 from thresher._core import kernel
 from thresher._core.modules import PARSE
-from thresher.html import prepass
+from thresher.html import load, prepass
 from thresher.html.document import load_document
 from thresher.html.load import decode_keeping_utf8
 from thresher.html.parse import parse
@@ -165,3 +166,74 @@ def test_a_page_cut_before_decoding_loads_as_decoded_then_cut(max_chars: int) ->
             continue
         cut += decoded.end_tags_dropped
     assert cut > 50
+
+
+def _strict_length(data: bytes) -> int:
+    try:
+        return len(data.decode("utf-8"))
+    except UnicodeDecodeError:
+        return -1
+
+
+def test_utf8_chars_is_the_strict_decoders_length_or_minus_one() -> None:
+    compiled = _compiled()
+    edges = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF,
+             0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]  # fmt: skip
+    cases = [bytes((a, b)) for a in range(256) for b in range(256)]
+    cases += [bytes(seq) for seq in itertools.product(edges, repeat=4)]
+    cases += [chr(cp).encode() for cp in range(0, 0x110000, 7) if not 0xD800 <= cp < 0xE000]
+    rng = random.Random(3)
+    pool = edges + [0x20] * 8
+    cases += [bytes(rng.choice(pool) for _ in range(rng.randint(0, 40))) for _ in range(20_000)]
+    for data in cases:
+        for head in (b"", b"abcdefg", b"abcdefgh" * 3):  # the eight-byte step at each offset
+            assert compiled.utf8_chars(head + data) == _strict_length(head + data), head + data
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["", " ", " \t\n\x0b\x0c\r\x1c\x1f", "\u00a0", " \u3000 ", " \u3000x", " x\u00a0", "\u00e9"],
+)
+def test_the_cut_is_whitespace_as_its_text_is(text: str) -> None:
+    assert load._utf8_isspace(text.encode()) is text.isspace()
+
+
+def _page_loads(data: bytes) -> tuple:
+    """What load_document gives, and what decoding the page whole and parsing the text give."""
+    options = Options()
+    decoded, utf8 = decode_keeping_utf8(data)
+    return (
+        _loaded(lambda: load_document(data, options=options)),
+        _loaded(lambda: parse(decoded, limits=options.limits, utf8=utf8)),
+    )
+
+
+def test_a_page_cut_before_decoding_is_parsed_from_its_bytes_and_decoded_when_read() -> None:
+    _compiled()
+    data = "<html><head><title>t</title></head><body><p>caf\u00e9 \u4e2d</p></body></html>".encode()
+    doc = load_document(data)
+    assert "source_text" not in vars(doc)  # not decoded yet
+    assert doc.source_text == data.decode().replace("</body></html>", "")
+    assert "source_text" in vars(doc)
+    decoded, utf8 = decode_keeping_utf8(data, cut_within=10_000_000)
+    assert isinstance(decoded, load.Utf8Text) and decoded.utf8 is utf8
+    assert decoded.chars == len(decoded.text) and decoded.text == doc.source_text
+
+
+_BODY = "<html><head></head><body>{}</body></html>"
+
+
+@pytest.mark.parametrize(
+    "page",
+    [
+        "<html><head><title>" + "x" * 2_100 + "<p>a runaway title</p></body></html>",
+        _BODY.format("<p " + " ".join(f"a{i}=1" for i in range(1_200)) + ">attributes</p>"),
+        _BODY.format('<template id="P:1"></template><div hidden id="S:1"><p>streamed</p></div>'),
+        _BODY.format("<div>" * 3_000 + "deep" + "</div>" * 3_000),  # flattened, parsed again
+        _BODY.format("<noscript><p>only without scripts</p></noscript>"),
+    ],
+)
+def test_a_page_whose_repairs_read_the_text_loads_as_its_text_parses(page: str) -> None:
+    _compiled()
+    ours, theirs = _page_loads(page.encode())
+    assert ours == theirs
