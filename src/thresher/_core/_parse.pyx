@@ -983,14 +983,21 @@ cdef extern from *:
     #include <stdint.h>
     /* the characters of s[0:n] when it is valid UTF-8 as CPython's strict decoder tells
        (no overlong form, no surrogate, nothing past U+10FFFF, no cut sequence), else -1;
-       ASCII eight bytes at a time */
+       ASCII 32 bytes at a time (four words), the rest a character at a time up to the
+       end of the 32 bytes it is in */
     static Py_ssize_t thresher_utf8_chars(const unsigned char* s, Py_ssize_t n) {
-        Py_ssize_t i = 0, chars = 0;
+        Py_ssize_t i = 0, chars = 0, stop = 0;
         while (i < n) {
-            if (i + 8 <= n) {
-                uint64_t w;
-                memcpy(&w, s + i, 8);
-                if (!(w & 0x8080808080808080ULL)) { i += 8; chars += 8; continue; }
+            if (i >= stop) {
+                if (i + 32 <= n) {
+                    uint64_t a, b, c, d;
+                    memcpy(&a, s + i, 8); memcpy(&b, s + i + 8, 8);
+                    memcpy(&c, s + i + 16, 8); memcpy(&d, s + i + 24, 8);
+                    if (!((a | b | c | d) & 0x8080808080808080ULL)) {
+                        i += 32; chars += 32; continue;
+                    }
+                }
+                stop = i + 32;
             }
             unsigned char c = s[i];
             if (c < 0x80) { i += 1; chars += 1; continue; }
