@@ -259,28 +259,84 @@ cdef extern from *:
     static inline int thresher_ctz(uint32_t x) { int n = 0; while (!(x & 1u)) { x >>= 1; n++; } return n; }
     #endif
 
-    /* each lane's leaf value, tree by tree: the leftmost leaf its bitvector keeps (lane j's
-       values at out + j * stride) */
-    static void thresher_gather(double* out, Py_ssize_t stride, const uint32_t* alive,
-                                const int32_t* first_leaf, const double* leaf_value,
-                                Py_ssize_t n_trees, Py_ssize_t lanes) {
+    /* eight rows' values of a tree side by side (lane j: row j); any alignment */
+    typedef double thresher_v8d __attribute__((vector_size(64), aligned(8)));
+
+    /* thresher_gather, lane-major: out[t] holds tree t's leaf value of each lane */
+    static void thresher_gather_lanes(thresher_v8d* out, const uint32_t* alive,
+                                      const int32_t* first_leaf, const double* leaf_value,
+                                      Py_ssize_t n_trees) {
         for (Py_ssize_t t = 0; t < n_trees; t++) {
             const double* leaves = leaf_value + first_leaf[t];
             const uint32_t* a = alive + 8 * t;
-            double* o = out + t;
-            if (lanes == 8) {
-                o[0] = leaves[thresher_ctz(a[0])];
-                o[stride] = leaves[thresher_ctz(a[1])];
-                o[2 * stride] = leaves[thresher_ctz(a[2])];
-                o[3 * stride] = leaves[thresher_ctz(a[3])];
-                o[4 * stride] = leaves[thresher_ctz(a[4])];
-                o[5 * stride] = leaves[thresher_ctz(a[5])];
-                o[6 * stride] = leaves[thresher_ctz(a[6])];
-                o[7 * stride] = leaves[thresher_ctz(a[7])];
-            } else {
-                for (Py_ssize_t j = 0; j < lanes; j++) o[j * stride] = leaves[thresher_ctz(a[j])];
-            }
+            double* o = (double*)(out + t);
+            for (int j = 0; j < 8; j++) o[j] = leaves[thresher_ctz(a[j])];
         }
+    }
+
+    #if (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__i386__))
+    #include <immintrin.h>
+    /* thresher_gather_lanes in AVX2: each lane's lowest bit (a & -a, never 0: the
+       rightmost leaf is never struck) is 2^k, whose float's exponent is k + 127 (bit 31
+       reads as -2^31: the same exponent); the leaf values gathered four lanes at a time */
+    __attribute__((target("avx2")))
+    static void thresher_gather_lanes_wide(thresher_v8d* out, const uint32_t* alive,
+                                           const int32_t* first_leaf,
+                                           const double* leaf_value, Py_ssize_t n_trees) {
+        const __m256i byte = _mm256_set1_epi32(0xFF), bias = _mm256_set1_epi32(127);
+        for (Py_ssize_t t = 0; t < n_trees; t++) {
+            __m256i a = _mm256_loadu_si256((const __m256i*)(alive + 8 * t));
+            __m256i low = _mm256_and_si256(a, _mm256_sub_epi32(_mm256_setzero_si256(), a));
+            __m256i bits = _mm256_castps_si256(_mm256_cvtepi32_ps(low));
+            __m256i k = _mm256_sub_epi32(_mm256_and_si256(_mm256_srli_epi32(bits, 23), byte), bias);
+            const double* leaves = leaf_value + first_leaf[t];
+            double* o = (double*)(out + t);
+            _mm256_storeu_pd(o, _mm256_i32gather_pd(leaves, _mm256_castsi256_si128(k), 8));
+            _mm256_storeu_pd(o + 4, _mm256_i32gather_pd(leaves, _mm256_extracti128_si256(k, 1), 8));
+        }
+    }
+    #else
+    #define thresher_gather_lanes_wide thresher_gather_lanes
+    #endif
+
+    /* _pairwise_sum of each lane (numpy's DOUBLE_pairwise_sum, lane by lane: the same
+       additions in the same order, so each lane's sum is the same bits) */
+    static void thresher_pairwise_lanes(thresher_v8d* sum, const thresher_v8d* a,
+                                        Py_ssize_t n) {
+        if (n < 8) {
+            thresher_v8d res = {0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0};
+            for (Py_ssize_t i = 0; i < n; i++) res += a[i];
+            *sum = res;
+            return;
+        }
+        if (n <= 128) {
+            thresher_v8d r0 = a[0], r1 = a[1], r2 = a[2], r3 = a[3];
+            thresher_v8d r4 = a[4], r5 = a[5], r6 = a[6], r7 = a[7];
+            Py_ssize_t i = 8;
+            for (; i < n - (n % 8); i += 8) {
+                r0 += a[i]; r1 += a[i + 1]; r2 += a[i + 2]; r3 += a[i + 3];
+                r4 += a[i + 4]; r5 += a[i + 5]; r6 += a[i + 6]; r7 += a[i + 7];
+            }
+            thresher_v8d res = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7));
+            for (; i < n; i++) res += a[i];
+            *sum = res;
+            return;
+        }
+        Py_ssize_t n2 = n / 2;
+        n2 -= n2 % 8;
+        thresher_v8d left, right;
+        thresher_pairwise_lanes(&left, a, n2);
+        thresher_pairwise_lanes(&right, a + n2, n - n2);
+        *sum = left + right;
+    }
+
+    /* out[j] = baseline + lane j's sum of the n trees' values, for the first `lanes` lanes */
+    static void thresher_lane_scores(double* out, const thresher_v8d* a, Py_ssize_t n,
+                                     double baseline, Py_ssize_t lanes) {
+        thresher_v8d sums;
+        thresher_pairwise_lanes(&sums, a, n);
+        const double* s = (const double*)&sums;
+        for (Py_ssize_t j = 0; j < lanes; j++) out[j] = baseline + s[j];
     }
     """
     ctypedef struct QNode "thresher_qnode":
@@ -296,9 +352,16 @@ cdef extern from *:
     void _strike_wide "thresher_strike_wide" (
         uint32_t* alive, const QNode* nodes, const int64_t* by_feature, const int32_t* active,
         Py_ssize_t n_active, const float* values, const float* tops) noexcept nogil
-    void _gather "thresher_gather" (
-        double* out, Py_ssize_t stride, const uint32_t* alive, const int32_t* first_leaf,
-        const double* leaf_value, Py_ssize_t n_trees, Py_ssize_t lanes) noexcept nogil
+    ctypedef struct V8d "thresher_v8d":
+        pass
+    void _gather_lanes "thresher_gather_lanes" (
+        V8d* out, const uint32_t* alive, const int32_t* first_leaf, const double* leaf_value,
+        Py_ssize_t n_trees) noexcept nogil
+    void _gather_lanes_wide "thresher_gather_lanes_wide" (
+        V8d* out, const uint32_t* alive, const int32_t* first_leaf, const double* leaf_value,
+        Py_ssize_t n_trees) noexcept nogil
+    void _lane_scores "thresher_lane_scores" (
+        double* out, const V8d* a, Py_ssize_t n, double baseline, Py_ssize_t lanes) noexcept nogil
     bint _has_wide "thresher_has_wide" () noexcept nogil
     int _ctz "thresher_ctz" (uint32_t x) noexcept nogil
 
@@ -340,7 +403,8 @@ cdef void _quick_chunk(const float[:, ::1] matrix, Py_ssize_t start, Py_ssize_t 
                        const QNode* nodes, const int64_t[::1] by_feature,
                        const int32_t[::1] first_leaf, const double[::1] leaf_value,
                        uint32_t* alive, uint32_t* common, int32_t* differs, int32_t* active,
-                       float* values, double* leaf_values, bint wide) noexcept nogil:
+                       float* values, double* leaf_values, bint wide, double baseline,
+                       double* result) noexcept nogil:
     """:func:`_chunk` for float32 rows without missing values, QuickScorer's way: each
     feature's split nodes sorted by threshold, a row's value passes those below it (it
     goes right there) and each such node strikes its left subtree's leaves from its
@@ -351,7 +415,9 @@ cdef void _quick_chunk(const float[:, ::1] matrix, Py_ssize_t start, Py_ssize_t 
     numbers, a container's) strikes its nodes once, into ``common`` (a bitvector a tree)
     that each eight rows start from; the eight rows strike only the other features
     (``active``): striking is an ``&``, so the order of the nodes does not change the
-    leaves. ``differs``, ``active``: room for a number a feature."""
+    leaves. ``differs``, ``active``: room for a number a feature. Each eight rows' leaf
+    values are gathered tree by tree, the eight lanes side by side (``leaf_values``), and
+    summed lane by lane in numpy's order: ``result[r]`` is ``baseline`` plus row r's sum."""
     cdef Py_ssize_t n_trees = first_leaf.shape[0] - 1, n_features = by_feature.shape[0] - 1
     cdef Py_ssize_t n_cols = matrix.shape[1]
     cdef Py_ssize_t r, lanes, t, j, f, n_active
@@ -385,8 +451,11 @@ cdef void _quick_chunk(const float[:, ::1] matrix, Py_ssize_t start, Py_ssize_t 
             _strike_wide(alive, nodes, &by_feature[0], active, n_active, values, tops)
         else:
             _strike(alive, nodes, &by_feature[0], active, n_active, values, tops)
-        _gather(leaf_values + (r - start) * n_trees, n_trees, alive, &first_leaf[0],
-                &leaf_value[0], n_trees, lanes)
+        if wide:
+            _gather_lanes_wide(<V8d*>leaf_values, alive, &first_leaf[0], &leaf_value[0], n_trees)
+        else:
+            _gather_lanes(<V8d*>leaf_values, alive, &first_leaf[0], &leaf_value[0], n_trees)
+        _lane_scores(result + r, <const V8d*>leaf_values, n_trees, baseline, lanes)
         r += _LANES
 
 
@@ -461,7 +530,10 @@ def scores(
                     if use_quick and not _has_nan(&matrix[start, 0], (stop - start) * n_cols):
                         _quick_chunk(matrix, start, stop, nodes, by_feature, first_leaf,
                                      leaf_value, alive, common, differs,
-                                     differs + max(n_cols, 1), values, leaf_values, use_wide)
+                                     differs + max(n_cols, 1), values, leaf_values, use_wide,
+                                     baseline, &result[0])
+                        start = stop
+                        continue
                     else:
                         _chunk(matrix, start, stop, feature, threshold, children, missing_right,
                                roots, value, leaf_values)
