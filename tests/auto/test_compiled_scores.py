@@ -103,6 +103,22 @@ def test_scores_add_in_numpys_order_for_any_number_of_trees(compiled, n_trees):
         assert np.array_equal(model.compiled_scores(matrix, compiled), _reference(model, matrix))
 
 
+@pytest.mark.parametrize("n_trees", [1, 7, 8, 9, 127, 128, 129, 200, 257])
+def test_quick_scores_add_each_rows_leaves_in_numpys_order_lane_by_lane(compiled, n_trees):
+    """The QuickScorer path gathers eight rows' leaf values tree by tree and adds them
+    lane by lane: each row's sum is numpy's pairwise sum of its row (values of very
+    different sizes, so another order gives other bits), in either register width, for
+    row counts that leave lanes empty."""
+    rng = np.random.default_rng(500 + n_trees)
+    model = _stumps(n_trees, 5, rng)
+    args = (*model._score_arrays, model.baseline, model._quick)
+    for rows in (1, 7, 8, 9, 64, 65, 200):
+        matrix = rng.normal(size=(rows, 5)).astype(np.float32)
+        expected = _reference(model, matrix)
+        for wide in (False, True):
+            assert np.array_equal(compiled.scores(matrix, *args, wide=wide), expected)
+
+
 def test_quick_scores_split_float32_values_as_the_float64_thresholds(compiled):
     """The QuickScorer path compares float32 values with thresholds rounded down to float32:
     thresholds on a float32, between two float32s and beyond float32's range, and
