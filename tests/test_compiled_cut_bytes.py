@@ -5,6 +5,7 @@ gives (``parse``'s order: ``max_chars``, the reference repair, the cut)."""
 from __future__ import annotations
 
 import codecs
+import dataclasses
 import itertools
 import random
 from pathlib import Path
@@ -215,8 +216,11 @@ def test_a_page_cut_before_decoding_is_parsed_from_its_bytes_and_decoded_when_re
     assert "source_text" not in vars(doc)  # not decoded yet
     assert doc.source_text == data.decode().replace("</body></html>", "")
     assert "source_text" in vars(doc)
+    copy = dataclasses.replace(load_document(data), url="u")
+    assert (copy.source_text, copy.url) == (doc.source_text, "u")
     decoded, utf8 = decode_keeping_utf8(data, cut_within=10_000_000)
     assert isinstance(decoded, load.Utf8Text) and decoded.utf8 is utf8
+    assert dataclasses.replace(decoded, words_utf8=None).text == decoded.text
     assert decoded.chars == len(decoded.text) and decoded.text == doc.source_text
 
 

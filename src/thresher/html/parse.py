@@ -152,9 +152,10 @@ def parse(
 
 class _Utf8Document(Document):
     """A :class:`Document` whose ``source_text`` is its page's UTF-8 (valid), decoded on
-    first read: the same text, made only if something reads it."""
+    first read: the same text, made only if something reads it. Made with the fields of
+    :class:`Document` (``dataclasses.replace``), it holds the text given."""
 
-    def __init__(self, utf8: bytes, **fields: object) -> None:
+    def __init__(self, utf8: bytes | None = None, **fields: object) -> None:
         object.__setattr__(self, "_utf8", utf8)
         for name, value in fields.items():
             object.__setattr__(self, name, value)
