@@ -644,21 +644,30 @@ def quick_layout(
 
 
 def _sums_as_numpy():
-    """True when :func:`_pairwise_sum` gives numpy's ``sum(axis=1)`` bits here (checked at
-    import on rows of 1 to 300 values of mixed magnitudes: another numpy may add in
-    another order, and then the model sums the leaf values with numpy)."""
+    """True when :func:`_pairwise_sum` and the QuickScorer path's lane sums
+    (``thresher_lane_scores``, eight rows at once) give numpy's ``sum(axis=1)`` bits here
+    (checked at import on rows of 1 to 300 values of mixed magnitudes: another numpy may
+    add in another order, and then the model sums the leaf values with numpy)."""
     cdef Py_ssize_t n, r
     cdef double[:, ::1] view
+    cdef double[:, ::1] lanes_view
+    cdef double[::1] sums_view
     for n in (1, 5, 8, 9, 16, 23, 64, 127, 128, 129, 200, 256, 300):
         # both signs, magnitudes 1e-8 to 1e3 (drawn with numpy's own functions: a Python
         # random draw per value cost ~10 ms at import; numpy.random costs ~7 MB of memory)
-        k = np.arange(4 * n, dtype=np.float64)
-        rows = (np.sin(k * 12.9898 + n) * 10.0 ** ((k * 7.0) % 12.0 - 8.0)).reshape(4, n)
+        k = np.arange(_LANES * n, dtype=np.float64)
+        rows = (np.sin(k * 12.9898 + n) * 10.0 ** ((k * 7.0) % 12.0 - 8.0)).reshape(_LANES, n)
         view = rows
         expected = rows.sum(axis=1)
-        for r in range(4):
+        for r in range(_LANES):
             if _pairwise_sum(&view[r, 0], n) != expected[r]:
                 return False
+        lanes_view = np.ascontiguousarray(rows.T)  # tree by tree, the eight rows side by side
+        sums = np.empty(_LANES, dtype=np.float64)
+        sums_view = sums
+        _lane_scores(&sums_view[0], <const V8d*>&lanes_view[0, 0], n, 0.0, _LANES)
+        if not np.array_equal(sums, expected):
+            return False
     return True
 
 
