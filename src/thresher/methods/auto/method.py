@@ -115,7 +115,6 @@ from thresher.methods.auto.post_chrome import (
 )
 from thresher.methods.auto.post_comments import drop_post_comments
 from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes, may_quote
-from thresher.methods.auto.post_signatures import drop_post_signatures
 from thresher.methods.auto.posting_rules import drop_posting_rules
 from thresher.methods.auto.prompt_lines import drop_prompt_lines
 from thresher.methods.auto.read_on_lines import drop_read_on_lines
@@ -463,10 +462,6 @@ class AutoParams:
     "4 Antworten", "5 ответов"), a closed thread's notice ("Not open for further
     replies.", "Тема закрыта") or the board's clock line ("All times are GMT -4. The time
     now is 08:15 AM."; :data:`thresher.methods.auto.prompt_lines.THREAD_NOTES`).
-    ``post_signatures``: drop the kept lines of a thread's signature boxes, the boxes
-    whose class or id names a post's signature (``signature``, ``postsignature``,
-    ``message-signature``), three or more on the page, none holding a date
-    (:mod:`thresher.methods.auto.post_signatures`).
     """
 
     threshold: float | None = None
@@ -574,7 +569,6 @@ class AutoParams:
     icon_names: bool = True
     review_prompts: bool = True
     thread_notes: bool = True
-    post_signatures: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -618,7 +612,6 @@ BOX_RULES = (
     ("card_actions", drop_card_actions, "review_prompts"),
     ("posting_rules", drop_posting_rules, ""),
     ("form_notes", drop_form_notes, "icon_names"),
-    ("post_signatures", drop_post_signatures, ""),
 )
 
 
