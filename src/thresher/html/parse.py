@@ -27,6 +27,7 @@ and never touches the network.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cached_property
 from types import MappingProxyType
 
@@ -131,14 +132,7 @@ def parse(
         limiter.warnings.append(
             "an unclosed <title> swallowed the page; closed before its first tag"
         )
-    adopt_strays(tree)
-    if place_streamed_segments(tree, text, utf8):
-        limiter.warnings.append("streamed server-rendered segments placed where a script puts them")
-    revealed, unhidden = reveal_and_unhide(tree)
-    if revealed:
-        limiter.warnings.append("the page shows its text only without scripts; <noscript> read")
-    limiter.warnings.extend(unhidden)
-    _limit_tree(tree, limiter, len(text))
+    _finish_tree(tree, limiter, lambda found: place_streamed_segments(found, text, utf8), len(text))
     return Document(
         tree=tree,
         source_text=text,
@@ -180,16 +174,15 @@ def _parse_undecoded(
     tree, too_deep = _parse_once("", limiter.name, utf8)
     if too_deep or has_runaway_title(tree):
         return None
-    adopt_strays(tree)
-    if compiled.has_streamed_marker_utf8(utf8) and place_streamed_segments(
-        tree, decoded.text, utf8
-    ):
-        limiter.warnings.append("streamed server-rendered segments placed where a script puts them")
-    revealed, unhidden = reveal_and_unhide(tree)
-    if revealed:
-        limiter.warnings.append("the page shows its text only without scripts; <noscript> read")
-    limiter.warnings.extend(unhidden)
-    _limit_tree(tree, limiter, decoded.chars)
+    _finish_tree(
+        tree,
+        limiter,
+        lambda found: (
+            compiled.has_streamed_marker_utf8(utf8)
+            and place_streamed_segments(found, decoded.text, utf8)
+        ),
+        decoded.chars,
+    )
     return _Utf8Document(
         utf8,
         tree=tree,
@@ -199,6 +192,25 @@ def _parse_undecoded(
         warnings=tuple(decoded.warnings) + tuple(limiter.warnings),
         source_utf8=decoded.words_utf8,
     )
+
+
+def _finish_tree(
+    tree: etree._Element,
+    limiter: _Limiter,
+    place_streamed: Callable[[etree._Element], int],
+    chars: int,
+) -> None:
+    """The repairs every parsed tree gets, in place: stray nodes adopted, streamed segments
+    placed (``place_streamed``: how many), hidden text revealed, the tree held within its
+    limits (``chars``: the page text's length); each repair's warning recorded."""
+    adopt_strays(tree)
+    if place_streamed(tree):
+        limiter.warnings.append("streamed server-rendered segments placed where a script puts them")
+    revealed, unhidden = reveal_and_unhide(tree)
+    if revealed:
+        limiter.warnings.append("the page shows its text only without scripts; <noscript> read")
+    limiter.warnings.extend(unhidden)
+    _limit_tree(tree, limiter, chars)
 
 
 def _text_repairs(decoded: str, limiter: _Limiter, utf8: bytes | None) -> tuple[str, bytes | None]:
