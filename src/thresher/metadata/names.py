@@ -1165,7 +1165,7 @@ def same_name(name: str, other: str | None) -> bool:
 
 def squash(text: str) -> str:
     """The text case-folded with everything but letters and digits removed."""
-    return "".join(c for c in text.casefold() if c.isalnum())
+    return "".join(filter(str.isalnum, text.casefold()))  # no Python frame a character
 
 
 _AUTHOR_PAGE_OPENING = re.compile(
