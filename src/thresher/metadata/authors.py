@@ -1132,7 +1132,7 @@ def _opens_credit(text: str) -> bool:
     reporter word (marks and brackets aside): a credit alone, not a line that mentions
     reporters ("キャリア採用 記者募集": recruiting reporters)."""
     at = min((text.find(word) for word in REPORTER_WORDS if word in text), default=-1)
-    letters = [c for c in text[:at] if c.isalnum()]
+    letters = list(filter(str.isalnum, text[:at]))
     return at >= 0 and len(letters) <= MAX_CREDIT_OPENER and all(map(is_han, letters))
 
 
@@ -1311,7 +1311,7 @@ def _role_line(text: str) -> bool:
 
 def _opens_capitalised(text: str) -> bool:
     """The line's first letter or digit is a capital: a name may open it."""
-    return next((c for c in text if c.isalnum()), "").isupper()
+    return next(filter(str.isalnum, text), "").isupper()
 
 
 def _bare_person(name: str) -> bool:
