@@ -19,7 +19,8 @@ _POOL = "aZß İ-.,'’ 1²①Ⅻ王ǅﬁ\u0345\u200dМД记者"
 def _texts() -> list[str]:
     rng = random.Random(28)
     fixed = ["Jean-François Dupont", "STRASSE ß", "MD", "PhD", "McMURRAY", "ǅ", "记者 王五", ""]
-    return fixed + ["".join(rng.choice(_POOL) for _ in range(rng.randrange(14))) for _ in range(3000)]
+    drawn = ["".join(rng.choice(_POOL) for _ in range(rng.randrange(14))) for _ in range(3000)]
+    return fixed + drawn
 
 
 def _squash_reference(text: str) -> str:
