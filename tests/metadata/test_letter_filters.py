@@ -76,3 +76,18 @@ def test_untranslated_reads_nothing_without_a_chinese_part(monkeypatch: pytest.M
     assert title._untranslated(None, 0, "Breaking News", True) is True  # type: ignore[arg-type]
     assert title._untranslated(None, 0, "新闻 News", True) is False  # type: ignore[arg-type]
     assert title._untranslated(None, 0, "新闻", True) is False  # type: ignore[arg-type]
+
+
+def test_a_name_squashed_once_is_compared_as_same_name() -> None:
+    texts = _texts()[:300]
+    rng = random.Random(64)
+    for name in texts:
+        others: list[str | None] = [rng.choice(texts) for _ in range(rng.randrange(4))]
+        others += [None, "", name.upper(), f" {name}."][: rng.randrange(5)]
+        assert names.same_as_any(name, others) == any(same_name(name, o) for o in others)
+        sites, host = tuple(o for o in others if o is not None), rng.choice(texts)
+        assert authors._own_site(name, sites, host) == (
+            squash(name) in squash(host) or any(same_name(name, site) for site in sites)
+        )
+    assert names.same_as_any("Example News", ("", None, "example  news!"))
+    assert not names.same_as_any("Example News", ())

@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from collections.abc import Iterable
 
 from thresher.metadata.byline_words import (
     AUTHOR_JOINERS,
@@ -1161,6 +1162,12 @@ def same_name(name: str, other: str | None) -> bool:
     if not other:
         return False
     return squash(name) == squash(other)
+
+
+def same_as_any(name: str, others: Iterable[str | None]) -> bool:
+    """``any(same_name(name, other) for other in others)``, the name squashed once."""
+    key = squash(name)
+    return any(other and squash(other) == key for other in others)
 
 
 def squash(text: str) -> str:
