@@ -98,6 +98,7 @@ from thresher.metadata.names import (
     opens_line_label,
     placed_credit_names,
     reporter_names,
+    same_as_any,
     same_name,
     split_names,
     squash,
@@ -283,7 +284,8 @@ def _outlet_name(name: str) -> bool:
 def _own_site(name: str, sites: tuple[str, ...], host: str) -> bool:
     """Whether the site is the writer's own (its host or its name spelling the declared
     name): such a site publishes no guest."""
-    return squash(name) in squash(host) or any(same_name(name, site) for site in sites)
+    key = squash(name)
+    return key in squash(host) or any(site and squash(site) == key for site in sites)
 
 
 def _first_name_of(short: str, name: str) -> bool:
@@ -404,7 +406,7 @@ def _is_site(name: str, sites: tuple[str, ...], host: str, index: PageIndex) -> 
     """The site's declared name or its host name, unless the name, or the site's name
     it equals, is a person's (a writer's own site: ``brianjenney.medium.com``, a site
     named "Elizabeth McCravy")."""
-    named = any(same_name(name, site) for site in sites) or same_name(name, host)
+    named = same_as_any(name, (*sites, host))
     named = named or _site_and_kind(name, (*sites, host))
     # the name, or the site's own spelling of it in other letter case ("annette
     # thurmon" for "Annette Thurmon"), is a person's
@@ -417,7 +419,7 @@ def _site_and_kind(name: str, sites: tuple[str, ...]) -> bool:
     ("Glamour Magazine" on glamour.com, "Example News" on example.com): the brand."""
     words = name.split()
     kept = [w for w in words if w.casefold().strip(".,") not in ORGANIZATION_WORDS]
-    return 0 < len(kept) < len(words) and any(same_name(" ".join(kept), s) for s in sites)
+    return 0 < len(kept) < len(words) and same_as_any(" ".join(kept), sites)
 
 
 def _persons_name(name: str, index: PageIndex) -> bool:
@@ -1132,7 +1134,7 @@ def _opens_credit(text: str) -> bool:
     reporter word (marks and brackets aside): a credit alone, not a line that mentions
     reporters ("キャリア採用 記者募集": recruiting reporters)."""
     at = min((text.find(word) for word in REPORTER_WORDS if word in text), default=-1)
-    letters = [c for c in text[:at] if c.isalnum()]
+    letters = list(filter(str.isalnum, text[:at]))
     return at >= 0 and len(letters) <= MAX_CREDIT_OPENER and all(map(is_han, letters))
 
 
@@ -1311,7 +1313,7 @@ def _role_line(text: str) -> bool:
 
 def _opens_capitalised(text: str) -> bool:
     """The line's first letter or digit is a capital: a name may open it."""
-    return next((c for c in text if c.isalnum()), "").isupper()
+    return next(filter(str.isalnum, text), "").isupper()
 
 
 def _bare_person(name: str) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from collections.abc import Iterable
 
 from thresher.metadata.byline_words import (
     AUTHOR_JOINERS,
@@ -646,8 +647,8 @@ def is_han(char: str) -> bool:
 
 def is_credential(part: str) -> bool:
     """A one-word part in capitals only after a name, such as "MD" or "PhD"."""
-    letters = [c for c in part if c.isalpha()]
-    return " " not in part and bool(letters) and sum(c.isupper() for c in letters) >= 2
+    letters = list(filter(str.isalpha, part))
+    return " " not in part and bool(letters) and sum(map(str.isupper, letters)) >= 2
 
 
 # A Han character, a particle and another Han character: a Japanese phrase (a letter
@@ -665,7 +666,7 @@ def plausible_name(name: str) -> bool:
     words = lower.split()
     if not 2 <= len(name) <= MAX_NAME_CHARS or not 1 <= len(words) <= MAX_NAME_WORDS:
         return False
-    if name.startswith("@") or not any(c.isalpha() for c in name):
+    if name.startswith("@") or not any(map(str.isalpha, name)):
         return False
     if len(name) > MAX_NAME_HAN and sum(map(is_han, name)) > MAX_NAME_HAN:
         return False
@@ -802,8 +803,8 @@ def _closing_paper(text: str, part: str) -> bool:
 
 
 def _in_capitals(text: str) -> bool:
-    letters = [c for c in text if c.isalpha()]
-    return bool(letters) and all(c.isupper() for c in letters)
+    letters = list(filter(str.isalpha, text))
+    return bool(letters) and all(map(str.isupper, letters))
 
 
 # The surnames' prefixes a name in capitals keeps in their own case ("JEFFREY McMURRAY",
@@ -1163,9 +1164,15 @@ def same_name(name: str, other: str | None) -> bool:
     return squash(name) == squash(other)
 
 
+def same_as_any(name: str, others: Iterable[str | None]) -> bool:
+    """``any(same_name(name, other) for other in others)``, the name squashed once."""
+    key = squash(name)
+    return any(other and squash(other) == key for other in others)
+
+
 def squash(text: str) -> str:
     """The text case-folded with everything but letters and digits removed."""
-    return "".join(c for c in text.casefold() if c.isalnum())
+    return "".join(filter(str.isalnum, text.casefold()))  # no Python frame a character
 
 
 _AUTHOR_PAGE_OPENING = re.compile(

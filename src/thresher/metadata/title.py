@@ -455,8 +455,10 @@ def _untranslated(index: PageIndex, position: int, text: str, chinese: bool) -> 
     """True for a headline in Latin letters over a Chinese ``<title>`` part: a translated
     page whose headline was left in the original, which shares no word with the part
     because it cannot; not a heading of the header, navigation or footer, nor a logo."""
+    if not chinese:
+        return False  # the Latin letters are read only under a Chinese part
     latin = any(c.isascii() and c.isalpha() for c in text)
-    return chinese and latin and not _HAN.search(text) and not _site_banner(index, position)
+    return latin and not _HAN.search(text) and not _site_banner(index, position)
 
 
 def _lone_headline(index: PageIndex, declared: str | None) -> TitleMatch | None:
