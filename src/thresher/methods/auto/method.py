@@ -101,7 +101,7 @@ from thresher.methods.auto.listing import (
     rescue_listing,
 )
 from thresher.methods.auto.lone_grids import keep_lone_grid
-from thresher.methods.auto.loose_runs import join_split_grids, loose_grids, with_loose_runs
+from thresher.methods.auto.loose_runs import joined_grids, loose_grids, with_loose_runs
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.nested_lists import keep_nested_lists
 from thresher.methods.auto.opening_posts import with_opening_post
@@ -1243,8 +1243,8 @@ def runs_and_prose(
     grids, grid_ident = groups, by_ident  # the runs the completing and card rules read
     joins = params.split_grids and not page.facts.declares_article  # a story's figures: no grid
     if joins and groups is not page.facts.repeats:
-        grids = join_split_grids(text, page.facts.repeats, groups, page.facts.total_chars)
-        grid_ident = by_ident if grids is groups else groups_by_ident(grids)
+        args = (text, page.facts.repeats, groups, by_ident, page.facts.total_chars)
+        grids, grid_ident = joined_grids(*args)
     decisions = dict(decisions)
     kept = KeptFlags(decisions, text) if kept is None else kept
 
