@@ -395,8 +395,8 @@ class AutoParams:
     and first class token (a shop's cards of one category, a row's first tile), is joined
     to that run for ``complete_listing`` and the card rules: the grid is read as one run,
     not as two kept in different shares (a story's photos and their captions, split the
-    same way, are left; :func:`thresher.methods.auto.loose_runs.join_split_grids`). Off
-    by default: it gains three left-out pages for about 1 % of the instructions.
+    same way, are left; :func:`thresher.methods.auto.loose_runs.join_split_grids`, the
+    join in the facts kernel).
     ``lone_loose_grids``: ``lone_grids`` also reads the runs of items whose classes differ
     item by item, and the page's groups joined to them as with ``split_grids`` (a row's
     first and last tiles of a catalogue's sub-categories).
@@ -560,7 +560,7 @@ class AutoParams:
     posting_rules: bool = True
     lone_grids: bool = True
     anchor_cells: bool = True
-    split_grids: bool = False  # +0.0003 left out for ~1 % of the instructions
+    split_grids: bool = True
     lone_loose_grids: bool = True
     heading_ranks: bool = True
     vote_counts: bool = True
