@@ -1698,7 +1698,7 @@ def join_split_grids(
     if not 0 <= levels < <Py_ssize_t>_LEVEL_KEYS - 1:
         return None
     group_class = _page_kind.RepeatGroup
-    groups = list(strict)
+    groups = strict if type(strict) is list else list(strict)  # read, not changed
     if not groups:
         return None
     for group in groups:
@@ -1707,7 +1707,7 @@ def join_split_grids(
         if ident > first:
             first = ident
     first += 1  # the ident after the page's groups
-    groups = list(loose)
+    groups = loose if type(loose) is list else list(loose)
     n = len(groups)
     held_idents = bytearray((n + 1) * sizeof(Py_ssize_t))
     cdef Py_ssize_t* idents = <Py_ssize_t*><char*>held_idents  # each block's group's ident
@@ -1838,7 +1838,7 @@ def join_split_grids(
                 return None
             counts[t] = count
     measures = {}
-    out = list(loose)
+    out = list(groups)
     made = {}  # one group object an item, as the walk's
     for pos in range(lo, hi + 1):
         ident = idents[pos]
