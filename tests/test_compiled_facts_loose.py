@@ -12,6 +12,7 @@ from __future__ import annotations
 import gzip
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -25,6 +26,7 @@ from thresher._core import kernel
 from thresher._core.modules import FACTS
 from thresher.html.document import load_document
 from thresher.methods.auto import loose_runs, page_kind
+from thresher.methods.auto.decided import groups_by_ident
 from thresher.methods.auto.method import METHOD, AutoParams, prepare_page
 from thresher.options import Options
 from thresher.pipeline import segment_page
@@ -242,3 +244,137 @@ def test_group_spans_kernel_on_made_groups_and_declines_foreign_ones():
     assert compiled.group_spans(strict, [g(ident=-2)]) is None
     other = [SimpleNamespace(ident=i) for i in (0, -1, 1, 0)]  # not RepeatGroups: read by name
     assert compiled.group_spans(other, other) == loose_runs.group_spans_reference(other, other)
+
+
+def _joins_both(blocks, strict, loose, total=None) -> tuple:
+    """The kernel's join with its groups by ident, and the definition's."""
+    compiled = _require()
+    fast = compiled.join_split_grids(blocks, strict, loose, total, LEVELS, REPEATS, True)
+    reference = loose_runs.join_split_grids_reference(blocks, strict, loose, total)
+    return fast, reference
+
+
+def _assert_same_join(fast, reference, loose, label) -> bool:
+    """The same groups (measures, items, one object an item), ``loose`` itself when nothing
+    is joined, and the groups by ident of ``decided.groups_by_ident`` (order and objects);
+    whether something was joined."""
+    assert fast is not None, label
+    grids, idents = fast
+    assert (grids is loose) == (reference is loose), label
+    if reference is loose:
+        assert idents is None, label
+        return False
+    assert_same_groups(grids, reference, label)
+    mine = groups_by_ident(grids)
+    assert list(idents) == list(mine) == list(groups_by_ident(reference)), label
+    assert all(idents[key] is group for key, group in mine.items()), label
+    return True
+
+
+def _assert_same_joins(pages) -> int:
+    joined = 0
+    for label, page in pages:
+        text, strict = page.text_blocks, page.facts.repeats
+        loose = loose_runs.loose_groups(text, strict) if strict else None
+        if loose is None:
+            continue
+        for total in (page.facts.total_chars, None):
+            fast, reference = _joins_both(text, strict, loose, total)
+            joined += _assert_same_join(fast, reference, loose, label)
+    return joined
+
+
+def _grid_page(marks: tuple[str, ...], other: str = ""):
+    """A grid of tiles whose classes split it: ``marks`` after each tile's first token."""
+    tiles = "".join(
+        f"<li class='tile{mark}'><h3><a href='/t{n}'>Tile {n}</a></h3><p>About {n}.</p></li>"
+        for n, mark in enumerate(marks)
+    )
+    menu = "".join(f"<li class='m'><a href='/m{n}'>Menu {n}</a></li>" for n in range(4))
+    html = f"<html><body><ul class='menu'>{menu}</ul><ul class='grid'>{tiles}</ul>{other}"
+    return _prepared(f"{html}</body></html>".encode())
+
+
+def test_split_grid_join_kernel_matches_the_reference_on_made_grids():
+    """A row's marked tiles, a shop's categories, a featured card and a group under
+    another parent: joined or not, the kernel's answer is the definition's."""
+    _require()
+    shop = tuple(f" cat-{c} x" for c in "abcdef") + (" cat-bags",) * 4
+    pages = [
+        ("marks", _grid_page((" first", "", "", " last", " first", "", " last"))),
+        ("shop", _grid_page(shop)),
+        ("featured", _grid_page((" featured", *[""] * 3, *[" x y"] * 3))),
+        ("apart", _grid_page((" a b",) * 5, "<ul class='grid'>" + "<li class='tile'>T</li>" * 4)),
+        ("nothing", _grid_page(("",) * 5)),
+    ]
+    assert _assert_same_joins(pages) >= 4  # two pages joined, each with and without a total
+
+
+def test_split_grid_join_kernel_matches_the_reference_on_pages():
+    _assert_same_joins((label, _prepared_doc(doc)) for label, doc in (*_bundled(), *_documents()))
+
+
+def test_split_grid_join_kernel_matches_the_reference_on_dataset_pages(datasets_dir: Path):
+    pages = []
+    for name in ("wcxb-dev", "aeb"):
+        folder = datasets_dir / name
+        if not folder.is_dir():
+            pytest.skip(f"{name} not found")
+        lines = (folder / "manifest.jsonl").read_text().split("\n")
+        for row in [json.loads(line) for line in lines if line.strip()][::25][:10]:
+            html = gzip.decompress((folder / "html" / f"{row['id']}.html.gz").read_bytes())
+            pages.append((row["id"], _prepared(html, row.get("url"))))
+    assert _assert_same_joins(pages) >= 2  # pages with a grid joined among them
+
+
+def test_split_grid_join_kernel_matches_the_reference_on_random_trees():
+    _require()
+    joined = 0
+    for rng, html, root in _trees(23, 400):
+        alive = list(root.iter())  # every proxy kept: its id() stays its own
+        blocks = [b for b in _random_blocks(rng, root) if b.element is not None]
+        for index, block in enumerate(blocks):
+            block.index = index
+        total = sum(b.features.text_length for b in blocks) or 1
+        strict = page_kind.repeat_groups(blocks, total)
+        loose = loose_runs.loose_groups(blocks, strict) if strict else None
+        if loose is None:
+            continue
+        fast, reference = _joins_both(blocks, strict, loose, total)
+        joined += _assert_same_join(fast, reference, loose, html)
+        assert alive
+    assert joined > 10
+
+
+def test_split_grid_join_kernel_declines_what_python_must_answer():
+    compiled = _require()
+    g = page_kind.RepeatGroup
+    page = _grid_page((" first", "", "", " last", " first", "", " last"))
+    text, strict = page.text_blocks, page.facts.repeats
+    loose = loose_runs.loose_groups(text, strict)
+    args = (None, LEVELS, REPEATS, True)
+    assert compiled.join_split_grids(text, [], loose, *args) is None  # no page group
+    assert compiled.join_split_grids(text, [g(ident=1.0)], loose, *args) is None
+    assert compiled.join_split_grids(text, strict, [*loose[:-1], g(ident=-2)], *args) is None
+    foreign = [SimpleNamespace(element=object(), features=b.features) for b in text]
+    assert compiled.join_split_grids(foreign, strict, loose, *args) is None
+    counted = [replace(group, count=float(group.count)) for group in loose]
+    assert compiled.join_split_grids(text, strict, counted, *args) is None
+    assert compiled.join_split_grids(text, strict, loose, None, 70, REPEATS) is None
+    assert compiled.join_split_grids(text, strict, strict, *args) == (strict, None)  # no run
+
+
+def test_joined_grids_answers_alike_compiled_and_pure(monkeypatch):
+    _require()
+    page = _grid_page((" first", "", "", " last", " first", "", " last"))
+    text, strict = page.text_blocks, page.facts.repeats
+    loose = loose_runs.loose_groups(text, strict)
+    by_ident = groups_by_ident(loose)
+    fast = loose_runs.joined_grids(text, strict, loose, by_ident, page.facts.total_chars)
+    monkeypatch.setattr(loose_runs, "kernel", lambda name: None)
+    pure = loose_runs.joined_grids(text, strict, loose, by_ident, page.facts.total_chars)
+    assert fast[0] is not loose and pure[0] is not loose
+    assert_same_groups(fast[0], pure[0], "joined")
+    assert list(fast[1]) == list(pure[1])
+    assert loose_runs.joined_grids(text, strict, strict, by_ident) == (strict, by_ident)
+    assert loose_runs.join_split_grids(text, strict, loose) == fast[0]

@@ -35,7 +35,7 @@ CARD = (
     "<div class='short-description'>A sturdy bag for trip {n}</div>"
     "<div class='price'>Was: ${n}0.00. Now: ${n}5.00</div></li>"
 )
-FIXED = AutoParams(decision="threshold", threshold=0.5, split_grids=True)  # off by default
+FIXED = AutoParams(decision="threshold", threshold=0.5, split_grids=True)
 
 
 def _page(body: str, head: str = ""):
@@ -211,8 +211,9 @@ def test_a_parents_tally_by_class_pair_is_the_tally_by_signature() -> None:
         assert siblings._tally(parent) == _tally_by_signature(_Siblings(), parent)
 
 
-def test_split_grids_is_off_by_default() -> None:
+def test_split_grids_is_on_by_default() -> None:
     page = _shop()
     probs = _probs(page, kept=0.7, doubted=0.3)
     default = _kept(page, probs, AutoParams(decision="threshold", threshold=0.5))
-    assert default == _kept(page, probs, replace(FIXED, split_grids=False))
+    assert default == _kept(page, probs, FIXED)
+    assert default != _kept(page, probs, replace(FIXED, split_grids=False))

@@ -87,7 +87,7 @@ from thresher.methods.auto import signals as _signals
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "09cb3484680bd994"
+WRITTEN_FOR = "1e206dc2303081db"
 _MIRRORED = (
     (
         _authors,
@@ -135,7 +135,19 @@ _MIRRORED = (
     (_headed, ("_item_places_reference", "_path_reference", "_candidates_reference")),
     (_discussion, ("ItemOf",)),
     (_deep, ("_holders_reference",)),
-    (_loose, ("_LooseWalk", "_first_token", "loose_groups_reference", "group_spans_reference")),
+    (
+        _loose,
+        (
+            "_LooseWalk",
+            "_first_token",
+            "loose_groups_reference",
+            "group_spans_reference",
+            "join_split_grids_reference",
+            "_joined_run",
+            "_Siblings",
+            "_regrouped",
+        ),
+    ),
 )
 
 
@@ -958,6 +970,7 @@ cdef class _Walk:
     cdef size_t home_bits
     cdef Py_ssize_t min_repeats
     cdef bint loose  # the first-token signature and the gate (``_LooseWalk``)
+    cdef bint gate  # the gate alone (set with ``loose``; ``_SiblingTest`` lifts it)
     cdef Buffer buf  # the signature being read
     cdef Buffer names  # the groups' signatures
 
@@ -972,7 +985,7 @@ cdef class _Walk:
         self.buf.data = self.names.data = NULL
         self.buf.size = self.buf.capacity = self.names.size = self.names.capacity = 0
         self.min_repeats = min_repeats
-        self.loose = loose
+        self.loose = self.gate = loose
         _map_open(&self.group_at, (6 if loose else 3) * blocks)
         _map_open(&self.answers, (6 if loose else 4) * blocks)
         self.home_bits = _bits_for(2 * blocks)
@@ -1030,7 +1043,7 @@ cdef class _Walk:
         """Each child of ``parent`` counted in its group and mapped to it (in the loose
         walk, each mapped to ``_GATED`` when no child's class splits)."""
         cdef xmlNode* child = _first_child(parent)
-        if self.loose and not self.any_splits(parent):
+        if self.gate and not self.any_splits(parent):
             while child is not NULL:
                 _map_put(&self.group_at, <size_t>child, _GATED)
                 child = _next_sibling(child)
@@ -1267,6 +1280,8 @@ cdef Py_ssize_t _GROUP_AT[7]  # where a RepeatGroup keeps each field
 
 
 cdef extern from "Python.h":
+    bint _long_exact "PyLong_CheckExact"(PyObject* value)
+    Py_ssize_t _long_as_ssize "PyLong_AsSsize_t"(PyObject* value) except? -1
     ctypedef struct _AllocType "PyTypeObject":
         PyObject* (*tp_alloc)(_AllocType*, Py_ssize_t)
 
@@ -1542,13 +1557,327 @@ def group_spans(strict, loose):
     return top + 1, {ident: (lo[ident], hi[ident]) for ident in order}
 
 
-cdef int _group_ident(object group, object group_class, Py_ssize_t* ident) except -2:
+cdef inline int _group_ident(object group, object group_class, Py_ssize_t* ident) except -2:
     """``group.ident`` into ``ident`` (0), or -1 when it is not an int."""
+    cdef PyObject* value
+    if type(group) is group_class:  # the slot read in place, no reference taken
+        value = (<PyObject**>((<char*><void*>group) + _IDENT_AT))[0]
+        if value is not NULL and _long_exact(value):
+            ident[0] = _long_as_ssize(value)
+            return 0
     number_of = _read_slot(group, _IDENT_AT if type(group) is group_class else -1, "ident")
     if type(number_of) is not int:
         return -1
     ident[0] = number_of
     return 0
+
+
+_NO_IDENT = -1  # the ident of a block of no group (a Python int: a dict's key)
+cdef Py_ssize_t _COUNT_AT = _GROUP_AT[0]
+cdef Py_ssize_t _ITEM_AT = _GROUP_AT[6]
+
+
+cdef int _group_count(object group, object group_class, Py_ssize_t* count) except -2:
+    """``group.count`` into ``count`` (0), or -1 when it is not an int."""
+    number_of = _read_slot(group, _COUNT_AT if type(group) is group_class else -1, "count")
+    if type(number_of) is not int:
+        return -1
+    count[0] = number_of
+    return 0
+
+
+cdef xmlNode* _block_node(object block) except? NULL:
+    """The lxml node of a block's element; NULL (no error) when Python must answer."""
+    element = _read_slot(block, _ELEMENT_AT if type(block) is _Block else -1, "element")
+    if element is None:
+        return NULL
+    return _lxml_node(element)
+
+
+cdef Py_ssize_t _counted_group(_Walk walk, xmlNode* parent, xmlNode* child) except -1:
+    """The index of ``child``'s group in ``walk`` (``parent``'s children of its signature),
+    ``parent``'s children counted on first asking."""
+    cdef Py_ssize_t at = _map_get(&walk.group_at, <size_t>child)
+    if at < 0:
+        walk.count_children(parent)
+        at = _map_get(&walk.group_at, <size_t>child)
+    return at
+
+
+cdef class _SiblingTest:
+    """``loose_runs._Siblings`` over libxml2's nodes: the two blocks' lines climbed with
+    ``_parent`` (``getparent``), the meeting parent's children counted once by loose and by
+    strict signature into the two walks' groups (``_Walk.count_children``, the loose walk's
+    gate lifted: ``_Siblings._tally`` counts every parent), so that a child's group is its
+    signature's tally under its parent."""
+
+    cdef _Walk loose_walk, strict_walk
+    cdef Py_ssize_t levels
+
+    def __cinit__(self, Py_ssize_t levels, Py_ssize_t min_repeats):
+        self.levels = levels
+        self.loose_walk = _Walk(min_repeats, True, 0)
+        self.loose_walk.gate = False
+        self.strict_walk = _Walk(min_repeats, False, 0)
+
+    cdef int test(self, xmlNode* a, xmlNode* b, Py_ssize_t group_count, Py_ssize_t run_count) except -1:
+        """``_Siblings.__call__`` for the blocks' nodes ``a`` (the page group's) and ``b``
+        (the loose run's): 1 when siblings, else 0."""
+        cdef xmlNode* ours[_LEVEL_KEYS]
+        cdef xmlNode* theirs[_LEVEL_KEYS]
+        cdef Py_ssize_t n_ours, n_theirs, level, found, i
+        if run_count <= group_count:
+            return 0
+        n_ours = _line(a, ours, self.levels)
+        n_theirs = _line(b, theirs, self.levels)
+        for level in range(1, n_theirs):
+            found = -1
+            for i in range(n_ours):
+                if ours[i] == theirs[level]:
+                    found = i
+                    break
+            if found < 0:
+                continue
+            if found == 0:
+                return 0  # the block's element holds the other: no two items
+            return self.alike(ours[found - 1], theirs[level - 1], theirs[level], group_count, run_count)
+        return 0
+
+    cdef int alike(
+        self, xmlNode* item, xmlNode* peer, xmlNode* parent, Py_ssize_t group_count, Py_ssize_t run_count
+    ) except -1:
+        """``_Siblings._alike``: ``item`` and ``peer`` (children of ``parent``) differ and
+        share the loose signature (one group of the loose walk's), and ``parent`` holds
+        ``run_count`` children of it and ``group_count`` of the item's strict signature
+        (the two groups' counts)."""
+        cdef Py_ssize_t at
+        if item == peer:
+            return 0
+        at = _counted_group(self.loose_walk, parent, peer)
+        if _counted_group(self.loose_walk, parent, item) != at:
+            return 0
+        if self.loose_walk.groups[at].count != run_count:
+            return 0
+        at = _counted_group(self.strict_walk, parent, item)
+        return self.strict_walk.groups[at].count == group_count
+
+
+cdef Py_ssize_t _line(xmlNode* c, xmlNode** line, Py_ssize_t levels) noexcept nogil:
+    """``_Siblings._line``: ``c`` and its ancestors up to ``levels`` above it, into
+    ``line``; how many."""
+    cdef Py_ssize_t n = 1
+    line[0] = c
+    while n <= levels:
+        c = _parent(c)
+        if c is NULL:
+            break
+        line[n] = c
+        n += 1
+    return n
+
+
+def join_split_grids(
+    blocks, strict, loose, total_chars, Py_ssize_t levels, Py_ssize_t min_repeats, bint by_ident=False
+):
+    """``loose_runs.join_split_grids_reference``: the spans (as ``group_spans``), the
+    regions, the sibling test (``_SiblingTest``) and the regrouping (``_regrouped``) over C
+    arrays; ``loose`` itself when nothing is joined, None when Python must answer (a
+    group's count or ident not an int, an ident below -1 or past the page's numbering, no
+    page group, a block's element not lxml's). With ``by_ident``, a pair: that answer and
+    ``decided.groups_by_ident`` of it (None when nothing is joined), made from the spans
+    (each ident at its first block, with its last block's group)."""
+    cdef Py_ssize_t first = -1, k, n_spans = 0, r, n_runs = 0, j, n_left = 0, m, run, start, end
+    cdef Py_ssize_t top = -1, ident, t, pos, lo, hi, count, group_count, run_count, n
+    cdef Py_ssize_t none_lo = -1, none_hi = -1
+    cdef xmlNode* a
+    cdef xmlNode* b
+    cdef _SiblingTest siblings
+    cdef double total
+    cdef bint exact, grown = True
+    cdef list groups
+    if not 0 <= levels < <Py_ssize_t>_LEVEL_KEYS - 1:
+        return None
+    group_class = _page_kind.RepeatGroup
+    groups = strict if type(strict) is list else list(strict)  # read, not changed
+    if not groups:
+        return None
+    for group in groups:
+        if _group_ident(group, group_class, &ident) < 0 or ident < -1:
+            return None
+        if ident > first:
+            first = ident
+    first += 1  # the ident after the page's groups
+    groups = loose if type(loose) is list else list(loose)
+    n = len(groups)
+    held_idents = bytearray((n + 1) * sizeof(Py_ssize_t))
+    cdef Py_ssize_t* idents = <Py_ssize_t*><char*>held_idents  # each block's group's ident
+    for pos in range(n):
+        if _group_ident(groups[pos], group_class, &ident) < 0 or ident < -1:
+            return None
+        idents[pos] = ident
+        if ident > top:
+            top = ident
+        elif ident < 0:
+            if none_lo < 0:
+                none_lo = pos
+            none_hi = pos
+    if top > 4 * n + 64:  # not the page's numbering: Python answers
+        return None
+    held = bytearray(12 * (top + 2) * sizeof(Py_ssize_t))
+    cdef Py_ssize_t* span_of = <Py_ssize_t*><char*>held  # an ident's span, -1
+    cdef Py_ssize_t* span_ident = span_of + top + 2  # a span's ident, first and last block
+    cdef Py_ssize_t* los = span_ident + top + 2
+    cdef Py_ssize_t* his = los + top + 2
+    cdef Py_ssize_t* runs = his + top + 2  # the runs' spans, their regions
+    cdef Py_ssize_t* region_lo = runs + top + 2
+    cdef Py_ssize_t* region_hi = region_lo + top + 2
+    cdef Py_ssize_t* left = region_hi + top + 2  # the page groups' spans not yet joined
+    cdef Py_ssize_t* target = left + top + 2  # a span's run (index in ``runs``), -1
+    cdef Py_ssize_t* dest = target + top + 2  # an ident's run's ident when concerned, -1
+    cdef Py_ssize_t* counts = dest + top + 2  # a run's count
+    cdef Py_ssize_t* last = counts + top + 2  # a run's last block, its joined groups' too
+    for ident in range(top + 1):
+        span_of[ident] = -1
+        dest[ident] = -1
+    for pos in range(n):  # the spans in first-block order (``group_spans``)
+        ident = idents[pos]
+        if ident < 0:
+            continue
+        k = span_of[ident]
+        if k < 0:
+            k = span_of[ident] = n_spans
+            n_spans += 1
+            span_ident[k], los[k] = ident, pos
+            target[k] = -1
+        his[k] = pos
+    for k in range(n_spans):
+        ident = span_ident[k]
+        if ident >= first:
+            runs[n_runs] = k
+            region_lo[n_runs], region_hi[n_runs] = los[k] - 1, his[k] + 1
+            n_runs += 1
+        else:
+            left[n_left] = k
+            n_left += 1
+    if n_runs == 0:
+        return (loose, None) if by_ident else loose
+    tried = bytearray(n_spans * n_runs)  # (page group's span, run) found apart
+    cdef char* failed = <char*>tried
+    siblings = _SiblingTest(levels, min_repeats)
+    while grown:  # a group joined widens its run's region: another part may reach into it
+        grown = False
+        m = 0
+        for j in range(n_left):
+            k = left[j]
+            start, end = los[k], his[k]
+            run = -1
+            for r in range(n_runs):
+                if start > region_hi[r] or end < region_lo[r] or failed[k * n_runs + r]:
+                    continue
+                pos = los[runs[r]]
+                if _group_count(groups[start], group_class, &group_count) < 0:
+                    return None
+                if _group_count(groups[pos], group_class, &run_count) < 0:
+                    return None
+                a = _block_node(blocks[start])
+                b = _block_node(blocks[pos])
+                if a is NULL or b is NULL:
+                    return None
+                if siblings.test(a, b, group_count, run_count):
+                    run = r
+                    break
+                failed[k * n_runs + r] = 1
+            if run < 0:
+                left[m] = k
+                m += 1
+                continue
+            target[k] = run
+            region_lo[run] = min(region_lo[run], start - 1)
+            region_hi[run] = max(region_hi[run], end + 1)
+            grown = True
+        n_left = m
+    # the groups concerned: each joined page group to its run's ident, each such run to itself
+    lo, hi = -1, -1
+    for k in range(n_spans):
+        if target[k] < 0:
+            continue
+        r = runs[target[k]]
+        dest[span_ident[k]] = span_ident[r]
+        dest[span_ident[r]] = span_ident[r]
+        last[span_ident[r]] = max(last[span_ident[r]], his[k], his[r])  # 0 at first
+        for pos in (los[k], los[r]):
+            if lo < 0 or pos < lo:
+                lo = pos
+        for pos in (his[k], his[r]):
+            if pos > hi:
+                hi = pos
+    if lo < 0:
+        return (loose, None) if by_ident else loose
+    if total_chars is None:
+        total_chars = sum([block.features.text_length for block in blocks]) or 1
+    total = _as_double(total_chars)
+    sums = bytearray(4 * (top + 1) * sizeof(double))
+    cdef double* chars = <double*><char*>sums
+    cdef double* sentences = chars + top + 1
+    cdef double* counted = sentences + top + 1
+    cdef double* links = counted + top + 1
+    for pos in range(lo, hi + 1):
+        ident = idents[pos]
+        if ident < 0 or dest[ident] < 0:
+            continue
+        t = dest[ident]
+        block = blocks[pos]
+        f = _read_slot(block, _FEATURES_AT if type(block) is _Block else -1, "features")
+        exact = type(f) is _BlockFeatures
+        chars[t] += _as_double(_read_slot(f, _LENGTH_AT if exact else -1, "text_length"))
+        sentences[t] += 1.0 if _read_slot(f, _SENTENCES_AT if exact else -1, "sentence_count") else 0.0
+        counted[t] += 1.0
+        links[t] += _as_double(_read_slot(f, _LINKS_AT if exact else -1, "link_text_length"))
+        if ident == t:
+            if _group_count(groups[pos], group_class, &count) < 0:
+                return None
+            counts[t] = count
+    measures = {}
+    out = list(groups)
+    made = {}  # one group object an item, as the walk's
+    for pos in range(lo, hi + 1):
+        ident = idents[pos]
+        if ident < 0 or dest[ident] < 0:
+            continue
+        t = dest[ident]
+        group = groups[pos]
+        item = _read_slot(group, _ITEM_AT if type(group) is group_class else -1, "item")
+        key = (t, item)
+        found = made.get(key)
+        if found is None:
+            measured = measures.get(t)
+            if measured is None:
+                measured = measures[t] = (
+                    counts[t],
+                    chars[t] / total,
+                    sentences[t] / counted[t],
+                    links[t] / chars[t] if chars[t] else 0.0,
+                    counted[t] / <double>counts[t],
+                    t,
+                )
+            found = made[key] = _group(group_class, measured, item)
+        out[pos] = found
+    if not by_ident:
+        return out
+    cdef dict idents_of = {}  # ``groups_by_ident(out)``: each ident at its first block
+    for k in range(n_spans):
+        if 0 <= none_lo < los[k]:
+            idents_of[_NO_IDENT] = out[none_hi]
+            none_lo = -1
+        ident = span_ident[k]
+        t = dest[ident]
+        if t < 0:
+            idents_of[ident] = out[his[k]]
+        elif t not in idents_of:
+            idents_of[t] = out[last[t]]
+    if none_lo >= 0:
+        idents_of[_NO_IDENT] = out[none_hi]
+    return out, idents_of
 
 
 # ------------------------------------------------------------ microdata (dates)

@@ -37,6 +37,7 @@ from operator import attrgetter, methodcaller
 
 from thresher._core import kernel
 from thresher._core.modules import FACTS
+from thresher.methods.auto.decided import groups_by_ident
 from thresher.methods.auto.page_kind import (
     MIN_REPEATS,
     REPEAT_LEVELS,
@@ -184,7 +185,51 @@ def join_split_grids(
     """``loose`` (itself when nothing is joined) with each of the page's groups whose
     items are siblings of a loose run's items, of its tag and first class token, joined
     to that run (``total_chars``: the blocks' characters, or 1 when none, as the page's
-    facts hold them; summed here when not given).
+    facts hold them; summed when not given).
+
+    The compiled kernel (``thresher._core._facts``: the regions, the sibling test over
+    libxml2's nodes and the regrouping in C) when it is built and ``THRESHER_PURE`` is not
+    set, else :func:`join_split_grids_reference`, the definition: the same groups, and
+    one group object an item."""
+    compiled = kernel(FACTS)
+    if compiled is not None:
+        found = compiled.join_split_grids(
+            blocks, strict, loose, total_chars, REPEAT_LEVELS, MIN_REPEATS
+        )
+        if found is not None:
+            return found
+    return join_split_grids_reference(blocks, strict, loose, total_chars)
+
+
+def joined_grids(
+    blocks: Sequence[Block],
+    strict: Sequence[RepeatGroup],
+    loose: Sequence[RepeatGroup],
+    by_ident: Mapping[int, RepeatGroup],
+    total_chars: int | None = None,
+) -> tuple[Sequence[RepeatGroup], Mapping[int, RepeatGroup]]:
+    """:func:`join_split_grids` and the groups it gives by ident
+    (:func:`~thresher.methods.auto.decided.groups_by_ident`; ``by_ident``, which is that
+    of ``loose``, when nothing is joined). The kernel makes the second from the groups'
+    spans, without a pass over the blocks."""
+    compiled = kernel(FACTS)
+    if compiled is not None:
+        found = compiled.join_split_grids(
+            blocks, strict, loose, total_chars, REPEAT_LEVELS, MIN_REPEATS, True
+        )
+        if found is not None:
+            return found[0], by_ident if found[1] is None else found[1]
+    grids = join_split_grids_reference(blocks, strict, loose, total_chars)
+    return grids, by_ident if grids is loose else groups_by_ident(grids)
+
+
+def join_split_grids_reference(
+    blocks: Sequence[Block],
+    strict: Sequence[RepeatGroup],
+    loose: Sequence[RepeatGroup],
+    total_chars: int | None = None,
+) -> Sequence[RepeatGroup]:
+    """:func:`join_split_grids` in Python, the definition the kernel is held to.
 
     A shop's grid writes each product's categories into its card's class (``product
     type-product product_cat-bags instock``), a theme marks a row's first and last tile

@@ -101,7 +101,7 @@ from thresher.methods.auto.listing import (
     rescue_listing,
 )
 from thresher.methods.auto.lone_grids import keep_lone_grid
-from thresher.methods.auto.loose_runs import join_split_grids, loose_grids, with_loose_runs
+from thresher.methods.auto.loose_runs import joined_grids, loose_grids, with_loose_runs
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.nested_lists import keep_nested_lists
 from thresher.methods.auto.opening_posts import with_opening_post
@@ -395,8 +395,8 @@ class AutoParams:
     and first class token (a shop's cards of one category, a row's first tile), is joined
     to that run for ``complete_listing`` and the card rules: the grid is read as one run,
     not as two kept in different shares (a story's photos and their captions, split the
-    same way, are left; :func:`thresher.methods.auto.loose_runs.join_split_grids`). Off
-    by default: it gains three left-out pages for about 1 % of the instructions.
+    same way, are left; :func:`thresher.methods.auto.loose_runs.join_split_grids`, the
+    join in the facts kernel).
     ``lone_loose_grids``: ``lone_grids`` also reads the runs of items whose classes differ
     item by item, and the page's groups joined to them as with ``split_grids`` (a row's
     first and last tiles of a catalogue's sub-categories).
@@ -560,7 +560,7 @@ class AutoParams:
     posting_rules: bool = True
     lone_grids: bool = True
     anchor_cells: bool = True
-    split_grids: bool = False  # +0.0003 left out for ~1 % of the instructions
+    split_grids: bool = True
     lone_loose_grids: bool = True
     heading_ranks: bool = True
     vote_counts: bool = True
@@ -1243,8 +1243,8 @@ def runs_and_prose(
     grids, grid_ident = groups, by_ident  # the runs the completing and card rules read
     joins = params.split_grids and not page.facts.declares_article  # a story's figures: no grid
     if joins and groups is not page.facts.repeats:
-        grids = join_split_grids(text, page.facts.repeats, groups, page.facts.total_chars)
-        grid_ident = by_ident if grids is groups else groups_by_ident(grids)
+        args = (text, page.facts.repeats, groups, by_ident, page.facts.total_chars)
+        grids, grid_ident = joined_grids(*args)
     decisions = dict(decisions)
     kept = KeptFlags(decisions, text) if kept is None else kept
 
