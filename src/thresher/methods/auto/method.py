@@ -569,6 +569,7 @@ class AutoParams:
     icon_names: bool = True
     review_prompts: bool = True
     thread_notes: bool = True
+    related_runs: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1174,7 +1175,8 @@ def decide_page(
         args = (kept.flags, text) if same else ()
         merge(clean_up(blocks, decisions, *args, found=keys))
     if params.related_boxes and same:
-        merge(drop_related_boxes(text, page.features, probs, kept.flags))
+        runs = params.related_runs
+        merge(drop_related_boxes(text, page.features, probs, kept.flags, runs))
     if params.related_headings and same:  # after clean_up, which reads a header's run
         merge(drop_related_headings(text, probs, kept.flags))
     if params.prompt_lines:
