@@ -570,6 +570,7 @@ class AutoParams:
     review_prompts: bool = True
     thread_notes: bool = True
     related_runs: bool = True
+    reprint_terms: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -604,7 +605,7 @@ BOX_RULES = (
     ("copyright_box", drop_copyright_boxes, ""),
     ("notice_siblings", drop_notice_siblings, ""),
     ("worded_notices", drop_worded_notices, ""),
-    ("closing_notice", drop_closing_notices, ""),
+    ("closing_notice", drop_closing_notices, "reprint_terms"),
     ("paywall_prompts", drop_paywall_prompts, ""),
     ("read_on_lines", drop_read_on_lines, ""),
     ("author_boxes", drop_author_boxes, ""),
