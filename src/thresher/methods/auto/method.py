@@ -462,6 +462,17 @@ class AutoParams:
     "4 Antworten", "5 ответов"), a closed thread's notice ("Not open for further
     replies.", "Тема закрыта") or the board's clock line ("All times are GMT -4. The time
     now is 08:15 AM."; :data:`thresher.methods.auto.prompt_lines.THREAD_NOTES`).
+    ``related_runs``: with ``related_boxes``, a box named related whose kept blocks lie in
+    a run of three or more like items (siblings of one tag and first class word, two kept
+    blocks each: a teaser's title and summary) is dropped even where the model is sure of
+    some of its blocks (a blog engine's "Related" cards, a site's "Explore more" carousel;
+    :func:`thresher.methods.auto.related_boxes.teaser_run`).
+    ``reprint_terms``: with ``closing_notice``, a closing block that holds terms of use
+    ("This copy is for your personal, non-commercial use only", "no part may be
+    reproduced"; nine languages, :data:`thresher.methods.auto.closing_notice.USE_TERMS`)
+    is a notice too, and so is a block of up to 1 500 characters that opens with reprint
+    terms or reserved rights, not with a copyright mark (a portal's "При воспроизведении
+    или цитировании статей …" with its owner's address).
     """
 
     threshold: float | None = None
