@@ -72,6 +72,7 @@ from thresher.methods.auto.enclosed_prose import ProseRuns, prose_between_kept
 from thresher.methods.auto.fine_print import drop_fine_print
 from thresher.methods.auto.form_boxes import drop_form_boxes
 from thresher.methods.auto.form_notes import drop_form_notes
+from thresher.methods.auto.gallery_lines import drop_gallery_lines
 from thresher.methods.auto.headed_posts import (
     headed_posts,
     holds_kept_text,
@@ -582,6 +583,7 @@ class AutoParams:
     thread_notes: bool = True
     related_runs: bool = True
     reprint_terms: bool = True
+    gallery_lines: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -625,6 +627,7 @@ BOX_RULES = (
     ("card_actions", drop_card_actions, "review_prompts"),
     ("posting_rules", drop_posting_rules, ""),
     ("form_notes", drop_form_notes, "icon_names"),
+    ("gallery_lines", drop_gallery_lines, ""),
 )
 
 
