@@ -474,6 +474,11 @@ class AutoParams:
     is a notice too, and so is a block of up to 1 500 characters that opens with reprint
     terms or reserved rights, not with a copyright mark (a portal's "При воспроизведении
     или цитировании статей …" with its owner's address).
+    ``gallery_lines``: drop the kept blocks the model doubts (p < 0.9) inside an element
+    whose class or id names a gallery (``galler``: ``hst-resgallery``, ``gallery-item``)
+    and that holds an image, when the page keeps 400 characters elsewhere and more than
+    inside: a slideshow's captions, a blog gallery's tile captions, screenshot dates
+    (:mod:`thresher.methods.auto.gallery_lines`).
     """
 
     threshold: float | None = None
