@@ -61,14 +61,15 @@ NOTICE_WORDS = (
     "при ",
 )
 # Terms of use or of reproduction that close a story (lower-cased text), with reprint_terms:
-# English, German, French, Spanish, Italian, Portuguese, Polish, Russian, Chinese.
+# English, German, French, Spanish, Italian, Portuguese, Polish, Russian, Chinese (both
+# scripts) and Japanese ("個人的かつ非商業的な利用").
 USE_TERMS = re.compile(
     r"personal,? non-?commercial use|no part (of this \w+ )?may be reproduced"
     r"|nicht[- ]?kommerziellen (gebrauch|nutzung|verwendung)"
     r"|usage (strictement )?personnel et non commercial"
     r"|uso (estrictamente )?personal y no comercial|uso personale e non commerciale"
     r"|uso pessoal e não comercial|użytku osobistego|личного некоммерческого использования"
-    r"|个人非商业"
+    r"|个人非商业|個人非商業|非商業的"
 )
 USE_WORDS = (
     "commercial",
@@ -81,6 +82,8 @@ USE_WORDS = (
     "osobistego",
     "некоммерческого",
     "个人非商业",
+    "個人非商業",
+    "非商業的",
 )
 # The marks a notice may open with; a long block that opens with one is an owner's credits.
 MARKS = ("copyright", "©", "(c)", "版权所有")

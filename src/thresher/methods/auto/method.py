@@ -470,7 +470,7 @@ class AutoParams:
     :func:`thresher.methods.auto.related_boxes.teaser_run`).
     ``reprint_terms``: with ``closing_notice``, a closing block that holds terms of use
     ("This copy is for your personal, non-commercial use only", "no part may be
-    reproduced"; nine languages, :data:`thresher.methods.auto.closing_notice.USE_TERMS`)
+    reproduced"; ten languages, :data:`thresher.methods.auto.closing_notice.USE_TERMS`)
     is a notice too, and so is a block of up to 1 500 characters that opens with reprint
     terms or reserved rights, not with a copyright mark (a portal's "При воспроизведении
     или цитировании статей …" with its owner's address).
