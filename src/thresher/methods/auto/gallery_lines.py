@@ -21,6 +21,8 @@ English whatever the page's language; nothing here names a site.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
+from operator import attrgetter
 
 from thresher.methods.auto.decided import kept_chars_outside
 from thresher.types import Block, Decision, Label
@@ -31,6 +33,7 @@ MAX_DEPTH = 8  # elements walked up from a block's own element to its gallery
 IMAGE_TAGS = ("img", "picture", "video")
 MIN_REST = 400  # characters kept outside the galleries: the page has a story
 _REASON = "line of a photo gallery beside the story (p={p:.2f})"
+_PATH = attrgetter("path")
 
 
 def drop_gallery_lines(
@@ -40,6 +43,9 @@ def drop_gallery_lines(
     image, dropped (``blocks``: the text blocks; ``probs``: their probabilities;
     ``flags``: their :func:`~thresher.methods.auto.decided.kept_flags`) when the page keeps
     :data:`MIN_REST` characters outside them, and more than inside them."""
+    kept_paths = "\n".join(map(_PATH, compress(blocks, flags)))  # one search for all
+    if GALLERY_STEM not in kept_paths.lower():
+        return {}
     named: dict[object, bool] = {}  # each element's answer, once a page
     lines = [
         pos
