@@ -88,6 +88,7 @@ USE_WORDS = (
 # The marks a notice may open with; a long block that opens with one is an owner's credits.
 MARKS = ("copyright", "©", "(c)", "版权所有")
 MAX_OPENING_CHARS = 1500  # a block that opens with a notice: the terms and the owner's lines
+OPENING_HEAD = 200  # characters of such a block read: the longest opening notice fits
 _REASON = "copyright notice at the story's end (p={p:.2f})"
 
 
@@ -102,14 +103,18 @@ def drop_closing_notices(
     places = _closing_places(blocks, flags, MAX_OPENING_CHARS if terms else MAX_CHARS)
     if not places:
         return {}
-    keys = [blocks[pos].text.lower() for pos in places]
+    shorts = [blocks[pos].features.text_length <= MAX_CHARS for pos in places]
+    keys = [  # a long block is read by its head: it must open with the notice
+        (blocks[pos].text if short else blocks[pos].text[:OPENING_HEAD]).lower()
+        for pos, short in zip(places, shorts, strict=True)
+    ]
     joined = "\n".join(keys)
     words = NOTICE_WORDS + USE_WORDS if terms else NOTICE_WORDS
     if not any(word in joined for word in words):
         return {}
     found: dict[int, Decision] = {}
-    for pos, key in zip(places, keys, strict=True):
-        if _closing_notice(key, blocks[pos].features.text_length <= MAX_CHARS, terms):
+    for pos, key, short in zip(places, keys, shorts, strict=True):
+        if _closing_notice(key, short, terms):
             index = blocks[pos].index
             found[index] = Decision(index, Label.BOILERPLATE, _REASON.format(p=probs[pos]))
     return found
