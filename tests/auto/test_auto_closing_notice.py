@@ -61,3 +61,52 @@ def test_a_closing_line_that_only_shares_a_notice_word_stays() -> None:
     line = "<p>При использовании команды «Скопировать» копия появляется как кисть.</p>"
     page = prepared_page(STORY + line)
     assert _dropped(page, ("Paragraph", "При")) == set()
+
+
+TERMS = (
+    "<p>This copy is for your personal, non-commercial use only. Distribution and use of "
+    "this material are governed by our Subscriber Agreement and by copyright law.</p>"
+)
+REPRINT = (
+    "<p>При воспроизведении или цитировании статей, опубликованных на портале, ссылка на "
+    "портал обязательна. "
+    + "Свидетельство о регистрации, адрес редакции и телефоны. " * 12
+    + "</p>"
+)
+CREDITS = "<p>© Studio 2025. All Rights Reserved. " + "The logo is a trademark of Studio. " * 12
+CREDITS += "</p>"
+
+
+def _dropped_terms(page, keep: tuple[str, ...], terms: bool) -> set[str]:
+    decisions, probs = decide_keeping(page, keep)
+    flags = kept_flags(decisions, page.text_blocks)
+    changed = drop_closing_notices(page.text_blocks, probs, flags, terms)
+    return {page.blocks[i].text for i in changed}
+
+
+def test_closing_terms_of_use_are_a_notice_with_reprint_terms() -> None:
+    page = prepared_page(STORY + TERMS)
+    assert _dropped_terms(page, ("Paragraph", "This copy"), terms=False) == set()
+    dropped = _dropped_terms(page, ("Paragraph", "This copy"), terms=True)
+    assert len(dropped) == 1 and next(iter(dropped)).startswith("This copy")
+
+
+def test_a_long_block_that_opens_with_reprint_terms_is_a_notice() -> None:
+    page = prepared_page(STORY * 3 + REPRINT)
+    assert _dropped_terms(page, ("Paragraph", "При"), terms=False) == set()
+    dropped = _dropped_terms(page, ("Paragraph", "При"), terms=True)
+    assert len(dropped) == 1 and next(iter(dropped)).startswith("При воспроизведении")
+
+
+def test_a_long_block_that_opens_with_a_copyright_mark_stays() -> None:
+    page = prepared_page(STORY * 3 + CREDITS)
+    assert _dropped_terms(page, ("Paragraph", "©"), terms=True) == set()
+
+
+def test_reprint_terms_is_read_in_decide_page() -> None:
+    page = prepared_page(STORY + TERMS)
+    probs = np.full(len(page.text_blocks), 0.9)
+    on = AutoParams(decision="threshold", threshold=0.5)
+    assert not any(t.startswith("This copy") for t in kept_texts(page, probs, on))
+    off = AutoParams(decision="threshold", threshold=0.5, reprint_terms=False)
+    assert any(t.startswith("This copy") for t in kept_texts(page, probs, off))

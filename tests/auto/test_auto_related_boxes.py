@@ -136,3 +136,52 @@ def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
     box = {t for t in off if not t.startswith("Story")}
     assert len(box) == 3 and not box & on
     assert {t for t in off if t.startswith("Story")} <= on
+
+
+# A blog engine's related cards: each a title, a summary the model is sure of and a date.
+CARDS = "".join(
+    f"<div class='jp-relatedposts-post jp-relatedposts-post{n}'>"
+    f"<h4>Card {n} title of another post</h4>"
+    f"<p class='excerpt'>Card {n} summary: the survey ranked the tools again this year, "
+    "and the results were much the same as before.</p>"
+    f"<p class='date'>March {n + 1}, 2016</p></div>"
+    for n in range(3)
+)
+
+
+def _card_probs(page: PreparedPage) -> list[float]:
+    """The story and the cards' summaries sure, the cards' other lines doubted."""
+    return [
+        SURE_P if "summary" in b.text or b.text.startswith("Story") else BOX_P
+        for b in page.text_blocks
+    ]
+
+
+def _dropped_runs(page: PreparedPage, runs: bool) -> set[str]:
+    flags = [True] * len(page.text_blocks)
+    probs = _card_probs(page)
+    changed = drop_related_boxes(page.text_blocks, page.features, probs, flags, runs)
+    return {page.blocks[i].text for i in changed}
+
+
+def test_a_run_of_related_cards_goes_though_the_model_is_sure_of_their_summaries() -> None:
+    html = f"<article>{STORY}<div id='jp-relatedposts'><div class='items'>{CARDS}</div></div>"
+    page = prepared_page(html + "</article>")
+    assert _dropped_runs(page, runs=False) == set()
+    dropped = _dropped_runs(page, runs=True)
+    assert len(dropped) == 9 and all(text.startswith(("Card", "March")) for text in dropped)
+
+
+def test_a_related_column_of_sure_paragraphs_stays() -> None:
+    column = "".join(
+        f"<p>Card {n} summary: a paragraph of the column, one block to its element.</p>"
+        for n in range(4)
+    )
+    page = prepared_page(f"<article>{STORY}<div class='related-column'>{column}</div></article>")
+    assert _dropped_runs(page, runs=True) == set()
+
+
+def test_two_cards_are_no_run() -> None:
+    two = CARDS[: CARDS.index("<div class='jp-relatedposts-post jp-relatedposts-post2'>")]
+    page = prepared_page(f"<article>{STORY}<div class='related'>{two}</div></article>")
+    assert _dropped_runs(page, runs=True) == set()

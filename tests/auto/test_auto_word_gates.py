@@ -9,7 +9,7 @@ from itertools import product
 from re import _constants as _sre
 from re import _parser
 
-from thresher.methods.auto.closing_notice import NOTICE, NOTICE_WORDS
+from thresher.methods.auto.closing_notice import NOTICE, NOTICE_WORDS, USE_TERMS, USE_WORDS
 from thresher.methods.auto.paywall_prompts import READ_ON, READ_ON_WORDS, _read_on_words
 
 _SAMPLE_CHARS = {
@@ -59,6 +59,11 @@ def _pattern_samples(pattern: re.Pattern[str]) -> set[str]:
 def test_every_notice_holds_one_of_the_notice_words() -> None:
     for text in _pattern_samples(NOTICE):
         assert any(word in text for word in NOTICE_WORDS), text
+
+
+def test_every_term_of_use_holds_one_of_the_use_words() -> None:
+    for text in _pattern_samples(USE_TERMS):
+        assert any(word in text for word in USE_WORDS), text
 
 
 def test_every_reading_on_holds_one_of_the_words() -> None:

@@ -9,6 +9,16 @@ copyright rules (:mod:`thresher.methods.auto.copyright_box`) drop only what it d
 short kept block that reads as a copyright or reprint notice (:data:`NOTICE`), with kept
 text before it and next to none after it, is dropped. Nothing here names a site; chosen
 by leave-one-source-out validation (``docs/dev/auto-record.md``).
+
+With ``terms`` (the ``reprint_terms`` switch) two more kinds of closing notice go: the
+terms of use a paywalled story closes with ("This copy is for your personal,
+non-commercial use only.", "No part may be reproduced without the written permission";
+:data:`USE_TERMS`, in the languages of :data:`NOTICE`), and a long block that *opens*
+with reprint terms or reserved rights (a portal's "При воспроизведении или цитировании
+статей …", followed by its owner's address and licence numbers), up to
+:data:`MAX_OPENING_CHARS`; one that opens with a copyright mark ("© Microsoft 2025. All
+Rights Reserved. Microsoft, Turn10 …", a game's legal credits) stays.
+A story that only mentions such terms says so inside the story, with kept text after it.
 """
 
 from __future__ import annotations
@@ -50,32 +60,82 @@ NOTICE_WORDS = (
     "все права защищены",
     "при ",
 )
+# Terms of use or of reproduction that close a story (lower-cased text), with reprint_terms:
+# English, German, French, Spanish, Italian, Portuguese, Polish, Russian, Chinese (both
+# scripts) and Japanese ("個人的かつ非商業的な利用").
+USE_TERMS = re.compile(
+    r"personal,? non-?commercial use|no part (of this \w+ )?may be reproduced"
+    r"|nicht[- ]?kommerziellen (gebrauch|nutzung|verwendung)"
+    r"|usage (strictement )?personnel et non commercial"
+    r"|uso (estrictamente )?personal y no comercial|uso personale e non commerciale"
+    r"|uso pessoal e não comercial|użytku osobistego|личного некоммерческого использования"
+    r"|个人非商业|個人非商業|非商業的"
+)
+USE_WORDS = (
+    "commercial",
+    "no part ",
+    "kommerziellen",
+    "personnel",
+    "personal",
+    "personale",
+    "pessoal",
+    "osobistego",
+    "некоммерческого",
+    "个人非商业",
+    "個人非商業",
+    "非商業的",
+)
+# The marks a notice may open with; a long block that opens with one is an owner's credits.
+MARKS = ("copyright", "©", "(c)", "版权所有")
+MAX_OPENING_CHARS = 1500  # a block that opens with a notice: the terms and the owner's lines
+OPENING_HEAD = 200  # characters of such a block read: the longest opening notice fits
 _REASON = "copyright notice at the story's end (p={p:.2f})"
 
 
 def drop_closing_notices(
-    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool], terms: bool = False
 ) -> dict[int, Decision]:
     """The kept copyright notices with kept text before them and next to none after them
     (:data:`MAX_AFTER_SHARE`), dropped (``blocks``: the text blocks; ``probs``: their
-    probabilities; ``flags``: their :func:`~thresher.methods.auto.decided.kept_flags`)."""
-    places = _closing_places(blocks, flags)
+    probabilities; ``flags``: their :func:`~thresher.methods.auto.decided.kept_flags`;
+    ``terms``: terms of use close a story too, and a long block that opens with a notice
+    is one, :func:`_closing_notice`)."""
+    places = _closing_places(blocks, flags, MAX_OPENING_CHARS if terms else MAX_CHARS)
     if not places:
         return {}
-    keys = [blocks[pos].text.lower() for pos in places]
+    shorts = [blocks[pos].features.text_length <= MAX_CHARS for pos in places]
+    keys = [  # a long block is read by its head: it must open with the notice
+        (blocks[pos].text if short else blocks[pos].text[:OPENING_HEAD]).lower()
+        for pos, short in zip(places, shorts, strict=True)
+    ]
     joined = "\n".join(keys)
-    if not any(word in joined for word in NOTICE_WORDS):
+    words = NOTICE_WORDS + USE_WORDS if terms else NOTICE_WORDS
+    if not any(word in joined for word in words):
         return {}
     found: dict[int, Decision] = {}
-    for pos, key in zip(places, keys, strict=True):
-        if NOTICE.search(key) is not None:
+    for pos, key, short in zip(places, keys, shorts, strict=True):
+        if _closing_notice(key, short, terms):
             index = blocks[pos].index
             found[index] = Decision(index, Label.BOILERPLATE, _REASON.format(p=probs[pos]))
     return found
 
 
-def _closing_places(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
-    """The positions of the short kept blocks (:data:`MAX_CHARS`) with kept text before
+def _closing_notice(key: str, short: bool, terms: bool) -> bool:
+    """Whether a closing block's lower-cased text ``key`` is a notice: a ``short`` one
+    (:data:`MAX_CHARS`) that holds one; with ``terms``, one that holds terms of use
+    (:data:`USE_TERMS`), or a longer one that opens with either, not with a copyright
+    mark (:data:`MARKS`: a game's or a product's legal credits, which its truth keeps)."""
+    if short:
+        return NOTICE.search(key) is not None or (terms and USE_TERMS.search(key) is not None)
+    if not terms or key.startswith(MARKS):
+        return False
+    return NOTICE.match(key) is not None or USE_TERMS.match(key) is not None
+
+
+def _closing_places(
+    blocks: Sequence[Block], flags: Sequence[bool], max_chars: int = MAX_CHARS
+) -> list[int]:
+    """The positions of the short kept blocks (``max_chars``) with kept text before
     them and at most :data:`MAX_AFTER_SHARE` of it after them, from the last."""
     kept = list(compress(range(len(blocks)), flags))
     lengths = [blocks[pos].features.text_length for pos in kept]
@@ -88,7 +148,7 @@ def _closing_places(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]
         if after > MAX_AFTER_SHARE * total:
             break
         before = total - after - length
-        if before and after <= MAX_AFTER_SHARE * before and length <= MAX_CHARS:
+        if before and after <= MAX_AFTER_SHARE * before and length <= max_chars:
             places.append(pos)
         after += length
     return places

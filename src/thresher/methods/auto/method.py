@@ -72,6 +72,7 @@ from thresher.methods.auto.enclosed_prose import ProseRuns, prose_between_kept
 from thresher.methods.auto.fine_print import drop_fine_print
 from thresher.methods.auto.form_boxes import drop_form_boxes
 from thresher.methods.auto.form_notes import drop_form_notes
+from thresher.methods.auto.gallery_lines import drop_gallery_lines
 from thresher.methods.auto.headed_posts import (
     headed_posts,
     holds_kept_text,
@@ -462,6 +463,22 @@ class AutoParams:
     "4 Antworten", "5 ответов"), a closed thread's notice ("Not open for further
     replies.", "Тема закрыта") or the board's clock line ("All times are GMT -4. The time
     now is 08:15 AM."; :data:`thresher.methods.auto.prompt_lines.THREAD_NOTES`).
+    ``related_runs``: with ``related_boxes``, a box named related whose kept blocks lie in
+    a run of three or more like items (siblings of one tag and first class word, two kept
+    blocks each: a teaser's title and summary) is dropped even where the model is sure of
+    some of its blocks (a blog engine's "Related" cards, a site's "Explore more" carousel;
+    :func:`thresher.methods.auto.related_boxes.teaser_run`).
+    ``reprint_terms``: with ``closing_notice``, a closing block that holds terms of use
+    ("This copy is for your personal, non-commercial use only", "no part may be
+    reproduced"; ten languages, :data:`thresher.methods.auto.closing_notice.USE_TERMS`)
+    is a notice too, and so is a block of up to 1 500 characters that opens with reprint
+    terms or reserved rights, not with a copyright mark (a portal's "При воспроизведении
+    или цитировании статей …" with its owner's address).
+    ``gallery_lines``: drop the kept blocks the model doubts (p < 0.9) inside an element
+    whose class or id names a gallery (``galler``: ``hst-resgallery``, ``gallery-item``)
+    and that holds an image, when the page keeps 400 characters elsewhere and more than
+    inside: a slideshow's captions, a blog gallery's tile captions, screenshot dates
+    (:mod:`thresher.methods.auto.gallery_lines`).
     """
 
     threshold: float | None = None
@@ -569,6 +586,9 @@ class AutoParams:
     icon_names: bool = True
     review_prompts: bool = True
     thread_notes: bool = True
+    related_runs: bool = True
+    reprint_terms: bool = True
+    gallery_lines: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -603,7 +623,7 @@ BOX_RULES = (
     ("copyright_box", drop_copyright_boxes, ""),
     ("notice_siblings", drop_notice_siblings, ""),
     ("worded_notices", drop_worded_notices, ""),
-    ("closing_notice", drop_closing_notices, ""),
+    ("closing_notice", drop_closing_notices, "reprint_terms"),
     ("paywall_prompts", drop_paywall_prompts, ""),
     ("read_on_lines", drop_read_on_lines, ""),
     ("author_boxes", drop_author_boxes, ""),
@@ -612,6 +632,7 @@ BOX_RULES = (
     ("card_actions", drop_card_actions, "review_prompts"),
     ("posting_rules", drop_posting_rules, ""),
     ("form_notes", drop_form_notes, "icon_names"),
+    ("gallery_lines", drop_gallery_lines, ""),
 )
 
 
@@ -1174,7 +1195,8 @@ def decide_page(
         args = (kept.flags, text) if same else ()
         merge(clean_up(blocks, decisions, *args, found=keys))
     if params.related_boxes and same:
-        merge(drop_related_boxes(text, page.features, probs, kept.flags))
+        runs = params.related_runs
+        merge(drop_related_boxes(text, page.features, probs, kept.flags, runs))
     if params.related_headings and same:  # after clean_up, which reads a header's run
         merge(drop_related_headings(text, probs, kept.flags))
     if params.prompt_lines:

@@ -19,6 +19,13 @@ column named "related" that holds text the model is sure of. The rule runs after
 clean-up rules (:mod:`thresher.methods.auto.cleanup`), which read a "Related" header
 with the teasers after it as one run. Nothing here names a site; chosen by
 leave-one-source-out validation (``docs/dev/auto-record.md``).
+
+With ``runs`` (the ``related_runs`` switch), a box whose kept blocks lie in a run of
+:data:`MIN_RUN_ITEMS` or more like items (siblings of one tag and first class word, each holding
+:data:`MIN_ITEM_BLOCKS` kept blocks or more: a teaser's title and its summary, date or
+category) is read as teasers even when the model is sure of some of them: a blog engine's
+"Related" cards (``jp-relatedposts-post``) and a site's "Explore more" carousel write
+each summary as a full sentence the model is sure of. The other guards hold.
 """
 
 from __future__ import annotations
@@ -49,6 +56,8 @@ MIN_BOX_CHARS = 40  # a box's kept text, at least: a lone "Related" header is no
 # the story (or after other such boxes), not a section among the page's others that the
 # model doubts as much.
 MAX_GAP_CHARS = 200
+MIN_RUN_ITEMS = 3  # like items of a box: a run of teasers (related_runs)
+MIN_ITEM_BLOCKS = 2  # kept blocks of each item: a title and its summary, not a paragraph
 _REASON = "related box after the story (p={p:.2f})"
 _KW_SIDEBAR = FEATURE_NAMES.index("kw_sidebar")
 
@@ -58,11 +67,13 @@ def drop_related_boxes(
     features: np.ndarray,
     probs: Sequence[float],
     flags: Sequence[bool],
+    runs: bool = False,
 ) -> dict[int, Decision]:
     """The kept blocks of the boxes named related after the last block the model is sure
     of outside them, dropped (``blocks``: the text blocks; ``features``: their feature
     matrix; ``probs``: their probabilities; ``flags``: their
-    :func:`~thresher.methods.auto.decided.kept_flags`)."""
+    :func:`~thresher.methods.auto.decided.kept_flags`; ``runs``: a box of a run of like
+    items may hold blocks the model is sure of, :func:`teaser_run`)."""
     values = np.asarray(probs, dtype=np.float64)
     sure = [pos for pos in np.flatnonzero(values >= SURE).tolist() if flags[pos]]
     lengths = [blocks[pos].features.text_length for pos in sure]
@@ -81,27 +92,62 @@ def drop_related_boxes(
     if outside < MIN_SURE_CHARS:
         return {}
     changed: dict[int, Decision] = {}
-    for found in boxes.values():
+    for box, found in boxes.items():
         gap = range(last_sure + 1, min(found))  # between the story and the box
         between = sum(
             blocks[pos].features.text_length for pos in gap if flags[pos] and pos not in inside
         )
-        if between <= MAX_GAP_CHARS and _teasers(blocks, values, found):
+        sure_ok = runs and teaser_run(blocks, found, box)
+        if between <= MAX_GAP_CHARS and _teasers(blocks, values, found, sure_ok):
             for pos in found:
                 reason = _REASON.format(p=float(values[pos]))
                 changed[blocks[pos].index] = Decision(blocks[pos].index, Label.BOILERPLATE, reason)
     return changed
 
 
-def _teasers(blocks: Sequence[Block], probs: Sequence[float], positions: Sequence[int]) -> bool:
+def _teasers(
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    positions: Sequence[int],
+    sure_ok: bool = False,
+) -> bool:
     """True when the kept blocks of a box at ``positions`` read as its teasers: the model
-    is sure of none, they hold :data:`MIN_BOX_CHARS` or more, under
+    is sure of none (unless ``sure_ok``), they hold :data:`MIN_BOX_CHARS` or more, under
     :data:`MAX_LINK_SHARE` of it link text."""
-    if any(probs[pos] >= SURE for pos in positions):
+    if not sure_ok and any(probs[pos] >= SURE for pos in positions):
         return False
     chars = sum(blocks[pos].features.text_length for pos in positions)
     links = sum(blocks[pos].features.link_text_length for pos in positions)
     return chars >= MIN_BOX_CHARS and links < MAX_LINK_SHARE * chars
+
+
+def teaser_run(blocks: Sequence[Block], positions: Sequence[int], box: Any) -> bool:
+    """True when the kept blocks at ``positions`` (inside the element ``box``) lie in
+    :data:`MIN_RUN_ITEMS` or more sibling elements of one tag and first class word (an
+    item's own modifier, ``jp-relatedposts-post0``, comes after), each holding
+    :data:`MIN_ITEM_BLOCKS` of them or more: a run of teaser cards, not a column of
+    paragraphs (one block each)."""
+    held: dict[tuple[Any, str, str], dict[Any, int]] = {}
+    for pos in positions:
+        child = blocks[pos].element
+        while child is not None and child is not box:
+            parent = child.getparent()
+            if parent is None:
+                break
+            key = (parent, child.tag, _first_class(child))
+            items = held.setdefault(key, {})
+            items[child] = items.get(child, 0) + 1
+            child = parent
+    return any(
+        sum(1 for n in items.values() if n >= MIN_ITEM_BLOCKS) >= MIN_RUN_ITEMS
+        for items in held.values()
+    )
+
+
+def _first_class(element: Any) -> str:
+    """The element's first class word, or "" (none)."""
+    words = (element.get("class") or "").split(None, 1)
+    return words[0] if words else ""
 
 
 def _boxes_after_sure(
