@@ -1240,6 +1240,7 @@ cdef class _Lineages:
     cdef size_t* keys  # node addresses (0: an empty slot), open addressing
     cdef Py_ssize_t* values  # each address's Elem number
     cdef size_t bits  # the table holds 1 << bits slots
+    cdef size_t first_bits  # its size when first made (fill(): room for the page's elements)
     cdef xmlNode* best
     cdef xmlNode* dominant
 
@@ -1251,6 +1252,7 @@ cdef class _Lineages:
         self.keys = NULL
         self.values = NULL
         self.bits = 0
+        self.first_bits = 8
 
     def __dealloc__(self):
         PyMem_Free(self.elems)
@@ -1281,7 +1283,7 @@ cdef class _Lineages:
         cdef size_t old_size = (<size_t>1 << self.bits) if old_keys is not NULL else 0
         cdef size_t i, j, mask, old_bits = self.bits
         if 2 * <size_t>(self.size + 1) > old_size:
-            self.bits = self.bits + 1 if old_keys is not NULL else 8
+            self.bits = self.bits + 1 if old_keys is not NULL else self.first_bits
             self.keys = <size_t*>PyMem_Calloc(<size_t>1 << self.bits, sizeof(size_t))
             self.values = <Py_ssize_t*>PyMem_Calloc(<size_t>1 << self.bits, sizeof(Py_ssize_t))
             if self.keys is NULL or self.values is NULL:
@@ -1317,6 +1319,13 @@ cdef class _Lineages:
             self.text = grown
             self.text_capacity = size + 256
         return self.text
+
+    cdef int expect(self, Py_ssize_t elements) noexcept:
+        """Make the table, when first needed, with room for ``elements`` at most half full
+        (no doubling on the way); the numbers it gives are the same."""
+        while self.first_bits < 24 and (<size_t>1 << self.first_bits) < 2 * <size_t>elements:
+            self.first_bits += 1
+        return 0
 
     cdef int set_containers(self, object best, object dominant) except -1:
         self.best = (<cetree._Element>best)._c_node if isinstance(best, cetree._Element) else NULL
@@ -2121,6 +2130,7 @@ def fill(list blocks, object facts, float[:, ::1] out):
     lengths = numbers + count
     try:
         lineages.set_containers(facts.best_container, facts.dominant_container)
+        lineages.expect(2 * count)  # about 1.7 elements a block on the icount pages
         try:
             for pos in range(count):
                 block = blocks[pos]
