@@ -277,9 +277,6 @@ cdef Py_ssize_t _BOILER_LENGTH[_MAX_TERMINALS]
 cdef Py_ssize_t _N_BOILER = 0
 cdef Py_ssize_t _BOILER_FIRST[257]  # alternatives starting with byte b: FIRST[b] to FIRST[b + 1]
 cdef bint _BOILER_PAIR[128 * 128]  # some alternative starts with bytes (a, b): a * 128 + b
-cdef unsigned char _PAIR_BYTES[64]  # those pairs, two bytes each (at most 32 pairs)
-cdef unsigned char _PAIR_FOLD[64]  # 0x20 for a letter (matched after | 0x20), else 0
-cdef int _N_PAIRS = -1  # how many; -1: more than 32, the byte loop alone
 _BOILER_KEPT = []  # the bytes _BOILER points into
 cdef enum:
     _MAX_ALT_CHARS = 1024
@@ -348,7 +345,7 @@ cdef int _check_reference() except -1:
 
 cdef int _check_text_searches() except -1:
     """The patterns whose ASCII (or terminator-free) cases the kernel answers itself."""
-    global _N_SENTENCE_ENDS, _N_BOILER, _N_ASCII_ENDS, _N_PAIRS
+    global _N_SENTENCE_ENDS, _N_BOILER, _N_ASCII_ENDS
     boilerplate = _bf._BOILERPLATE
     if boilerplate.pattern != _BOILERPLATE_PATTERN or boilerplate.flags != re.UNICODE:
         _refuse("_BOILERPLATE")
@@ -369,12 +366,6 @@ cdef int _check_text_searches() except -1:
         if len(word) < 2:
             _refuse("_BOILERPLATE_WORDS (an ASCII alternative of one character)")
         _BOILER_PAIR[word[0] * 128 + word[1]] = True
-    pairs = sorted({(word[0], word[1]) for word in _BOILER_KEPT})
-    _N_PAIRS = len(pairs) if len(pairs) <= 32 else -1
-    for i, pair in enumerate(pairs[:32]):
-        for j in range(2):
-            _PAIR_BYTES[2 * i + j] = pair[j]
-            _PAIR_FOLD[2 * i + j] = 0x20 if 97 <= pair[j] <= 122 else 0
     _boilerplate_alternatives()
     params = _sentences.SentencesParams()
     ends = params.terminators + params.multilingual_terminators
@@ -826,85 +817,28 @@ cdef inline bint _word_char(unsigned char c) noexcept:
     return 48 <= c <= 57 or 65 <= c <= 90 or 97 <= c <= 122 or c == 95
 
 
-cdef extern from *:
-    """
-    /* Bit k set when position i + k (k < 16) of the ASCII bytes s opens one of the pairs
-       (bytes[2j], bytes[2j + 1]) once lowered: a letter byte is matched after | 0x20 (which
-       maps exactly "A"-"Z" onto "a"-"z" and no other ASCII byte into a-z), another byte as
-       it is. Reads s[i:i + 17]; -1 (every position) where SSE2 is not there. */
-    #if defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
-    #include <emmintrin.h>
-    #define thresher_ctz(x) __builtin_ctz(x)
-    #else
-    static int thresher_ctz(unsigned int x) { int k = 0; while (!(x & 1u)) { x >>= 1; k++; } return k; }
-    #endif
-    static int thresher_pair_starts(const unsigned char* s, Py_ssize_t i,
-                                    const unsigned char* bytes, const unsigned char* fold,
-                                    int n_pairs) {
-    #if defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
-        const __m128i here = _mm_loadu_si128((const __m128i*)(s + i));
-        const __m128i next = _mm_loadu_si128((const __m128i*)(s + i + 1));
-        __m128i any = _mm_setzero_si128();
-        for (int j = 0; j < n_pairs; j++) {
-            __m128i a = _mm_cmpeq_epi8(_mm_or_si128(here, _mm_set1_epi8((char)fold[2 * j])),
-                                       _mm_set1_epi8((char)bytes[2 * j]));
-            __m128i b = _mm_cmpeq_epi8(_mm_or_si128(next, _mm_set1_epi8((char)fold[2 * j + 1])),
-                                       _mm_set1_epi8((char)bytes[2 * j + 1]));
-            any = _mm_or_si128(any, _mm_and_si128(a, b));
-        }
-        return _mm_movemask_epi8(any);
-    #else
-        return -1;
-    #endif
-    }
-    """
-    int _pair_starts "thresher_pair_starts" (
-        const unsigned char* s, Py_ssize_t i, const unsigned char* bytes,
-        const unsigned char* fold, int n_pairs) noexcept nogil
-    int _ctz "thresher_ctz" (unsigned int x) noexcept nogil
-
-
-cdef inline bint _boiler_at(const unsigned char* data, Py_ssize_t i, Py_ssize_t n) noexcept:
-    """An ASCII alternative starts at ``i`` of the lowered ``data[:n]``."""
-    cdef unsigned char first = _lower(data[i])
-    cdef Py_ssize_t j, k, m
-    cdef const char* word
-    for j in range(_BOILER_FIRST[first], _BOILER_FIRST[first + 1]):
-        word = _BOILER[j]
-        m = _BOILER_LENGTH[j]
-        if i + m > n:
-            continue
-        k = 1
-        while k < m and <unsigned char>word[k] == _lower(data[i + k]):
-            k += 1
-        if k == m:
-            return True
-    return False
-
-
 cdef bint _boilerplate_ascii(str text) noexcept:
     """``_BOILERPLATE.search(text[:300].lower())`` of an ASCII ``text``: lower-casing is
     per character, so an alternative occurs in the lowered text, the non-ASCII ones never.
-    A position goes on only when some alternative starts with its two lowered bytes:
-    sixteen positions a step (:func:`_pair_starts`), then one a step."""
-    cdef Py_ssize_t n = min(len(text), 300), i = 0, k
+    A position goes on only when some alternative starts with its two lowered bytes."""
+    cdef Py_ssize_t n = min(len(text), 300), i, j, k, m
     cdef const unsigned char* data = _ascii_data(text)
-    cdef int starts
-    if _N_PAIRS >= 0:
-        while i + 17 <= n:
-            starts = _pair_starts(data, i, _PAIR_BYTES, _PAIR_FOLD, _N_PAIRS)
-            if starts < 0:
-                break
-            while starts:
-                k = _ctz(<unsigned int>starts)
-                if _boiler_at(data, i + k, n):
-                    return True
-                starts &= starts - 1
-            i += 16
-    while i < n - 1:
-        if _BOILER_PAIR[_lower(data[i]) * 128 + _lower(data[i + 1])] and _boiler_at(data, i, n):
-            return True
-        i += 1
+    cdef const char* word
+    cdef unsigned char first
+    for i in range(n - 1):
+        first = _lower(data[i])
+        if not _BOILER_PAIR[first * 128 + _lower(data[i + 1])]:
+            continue
+        for j in range(_BOILER_FIRST[first], _BOILER_FIRST[first + 1]):
+            word = _BOILER[j]
+            m = _BOILER_LENGTH[j]
+            if i + m > n:
+                continue
+            k = 1
+            while k < m and <unsigned char>word[k] == _lower(data[i + k]):
+                k += 1
+            if k == m:
+                return True
     return False
 
 
