@@ -119,6 +119,32 @@ def test_features_kernel_hand_picked_texts_match_the_definitions():
             assert compiled.probe(padded) == _python_probe(padded), repr(padded)
 
 
+def test_features_kernel_finds_ascii_boilerplate_at_every_offset():
+    """The ASCII boilerplate search tests sixteen positions a step for an alternative's
+    two opening bytes (a letter in either case): each ASCII alternative (as written, in
+    capitals, in mixed case, cut by its last byte) at every offset of texts of 0 to 320
+    bytes (the search stops at 300), in fillers of letters, of every ASCII byte, and of the
+    bytes that differ from a letter by 0x20 only ("@", "[", "`", "{", digits)."""
+    compiled = _require()
+    words = sorted(w for w in compiled._BOILERPLATE_WORDS if w.isascii() and w)
+    assert words
+    rng = random.Random(28)
+    fillers = ("x", " ", "@[`{^_~", "0123456789", "".join(map(chr, range(128))))
+    for word in words:
+        shapes = (word, word.upper(), word[:-1], "".join(rng.choice((c, c.upper())) for c in word))
+        for shape in shapes:
+            for at in (*range(0, 40), *range(280, 302)):
+                filler = rng.choice(fillers)
+                pad = "".join(rng.choice(filler) for _ in range(at))
+                tail = "".join(rng.choice(filler) for _ in range(rng.randrange(20)))
+                text = pad + shape + tail
+                assert compiled.boilerplate(text) == _boilerplate(text), repr(text)
+    for _ in range(3000):
+        filler = rng.choice(fillers)
+        text = "".join(rng.choice(filler + "coprstdfnlaiu") for _ in range(rng.randrange(330)))
+        assert compiled.boilerplate(text) == _boilerplate(text), repr(text)
+
+
 def test_features_kernel_lowers_every_character_as_str_lower():
     """The boilerplate search lowers the text a character at a time: every code point
     alone and after a letter as ``str.lower()`` lowers it (but a capital sigma after a

@@ -357,6 +357,38 @@ def test_features_kernel_text_probes_match_python_on_every_character():
         assert compiled.probe(text) == _python_probe(text), repr(text)
 
 
+def test_features_kernel_probes_long_ascii_texts_as_python():
+    """The ASCII probe goes sixteen bytes a step and keeps its counts per byte lane,
+    summed every 255 steps: texts of every length around those edges (0 to 40, around
+    4 080 and 8 160 bytes, random up to 9 000), every ASCII byte, each ASCII sentence
+    end alone at each position of a 40-byte text, commas and digits at every lane."""
+    compiled = _require()
+    rng = random.Random(64)
+    alphabet = [*"0123456789,.!?/:;-+ \n\taZz", *map(chr, range(128))]
+    lengths = [*range(41), *range(4060, 4100), *range(8150, 8180)]
+    lengths += [rng.randrange(9000) for _ in range(200)]
+    for length in lengths:
+        for _ in range(3):
+            text = "".join(rng.choice(alphabet) for _ in range(length))
+            assert compiled.probe(text) == _python_probe(text), length
+            has_end = bf._TERMINATORS.search(text) is not None
+            assert compiled.has_sentence_end(text) == has_end, length
+    for length in (0, 1, 15, 16, 17, 31, 32, 33, 4080, 4081, 4095, 4096, 8161):
+        for fill in ("0", ",", "/", ":"):
+            text = fill * length
+            assert compiled.probe(text) == _python_probe(text), (fill, length)
+    ends = [ch for ch in "".join(map(chr, range(128))) if bf._TERMINATORS.match(ch)]
+    assert ends
+    for end in ends:
+        for at in range(40):
+            text = "x" * at + end + "x" * (39 - at)
+            assert compiled.has_sentence_end(text), (end, at)
+    for code in range(128):
+        text = chr(code) * 40
+        assert compiled.has_sentence_end(text) == (bf._TERMINATORS.search(text) is not None)
+        assert compiled.probe(text) == _python_probe(text), code
+
+
 @pytest.mark.slow
 def test_features_kernel_matches_the_reference_on_real_pages(datasets_dir: Path):
     _require()

@@ -59,7 +59,7 @@ import re
 
 from cpython.mem cimport PyMem_Calloc, PyMem_Free, PyMem_Realloc
 from cpython.float cimport PyFloat_AS_DOUBLE, PyFloat_AsDouble
-from cpython.long cimport PyLong_AsDouble
+from cpython.long cimport PyLong_AsDouble, PyLong_AsLongLongAndOverflow
 from cpython.unicode cimport (
     Py_UNICODE_ISALNUM,
     Py_UNICODE_ISDECIMAL,
@@ -250,6 +250,8 @@ cdef Py_ssize_t _N_TERMINALS = 0
 cdef Py_UCS4 _SENTENCE_ENDS[_MAX_TERMINALS]  # the characters _TERMINATORS matches
 cdef Py_ssize_t _N_SENTENCE_ENDS = 0
 cdef bint _ASCII_SENTENCE_END[128]
+cdef unsigned char _ASCII_ENDS[4]  # the ASCII characters _TERMINATORS matches, when no more than 4
+cdef int _N_ASCII_ENDS = 0
 cdef bint _SENTENCE_IN_C = False  # _SENTENCE is the pattern _ascii_sentence reproduces
 cdef bint _BEFORE[128]  # the ASCII characters of _WORD_END_CHARS
 cdef bint _AFTER[128]  # the ASCII characters of _AFTER_CHARS
@@ -343,7 +345,7 @@ cdef int _check_reference() except -1:
 
 cdef int _check_text_searches() except -1:
     """The patterns whose ASCII (or terminator-free) cases the kernel answers itself."""
-    global _N_SENTENCE_ENDS, _N_BOILER
+    global _N_SENTENCE_ENDS, _N_BOILER, _N_ASCII_ENDS
     boilerplate = _bf._BOILERPLATE
     if boilerplate.pattern != _BOILERPLATE_PATTERN or boilerplate.flags != re.UNICODE:
         _refuse("_BOILERPLATE")
@@ -378,10 +380,14 @@ cdef int _check_text_searches() except -1:
         _refuse("_TERMINATORS")
     for i in range(128):
         _ASCII_SENTENCE_END[i] = False
+    _N_ASCII_ENDS = 0
     for i, t in enumerate(ends):
         _SENTENCE_ENDS[i] = ord(t)
         if ord(t) < 128:
             _ASCII_SENTENCE_END[ord(t)] = True
+            if _N_ASCII_ENDS < 4:
+                _ASCII_ENDS[_N_ASCII_ENDS] = ord(t)
+            _N_ASCII_ENDS += 1
     _N_SENTENCE_ENDS = len(ends)
     _check_sentence_and_date()
     if (
@@ -702,20 +708,79 @@ cdef struct Probe:
     bint sentence_end  # _TERMINATORS.search(text) is not None
 
 
+cdef extern from *:
+    """
+    #if defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
+    #include <emmintrin.h>
+    #define THRESHER_PROBE_SSE2 1
+    #endif
+    /* Commas, ASCII digits and whether one of ends[:n_ends] (or, past the sixteen-byte steps,
+       a byte marked in end_table) occurs, in the ASCII bytes s[:n]: sixteen bytes a step
+       where SSE2 is there and n_ends <= 4 (a count kept per byte lane, summed every 255
+       steps); one byte a step otherwise. */
+    static void thresher_ascii_probe(const unsigned char* s, Py_ssize_t n,
+                                     const unsigned char* ends, int n_ends,
+                                     const int* end_table, Py_ssize_t* commas,
+                                     Py_ssize_t* digits, int* found_end) {
+        Py_ssize_t i = 0, c_commas = 0, c_digits = 0;
+        int found = 0;
+    #ifdef THRESHER_PROBE_SSE2
+        if (n_ends <= 4 && n >= 16) {
+            /* 0x80 is no ASCII byte: it fills the unused end lanes */
+            const __m128i comma = _mm_set1_epi8(44), below = _mm_set1_epi8(47),
+                          above = _mm_set1_epi8(58), zero = _mm_setzero_si128();
+            const __m128i e0 = _mm_set1_epi8((char)(n_ends > 0 ? ends[0] : 0x80));
+            const __m128i e1 = _mm_set1_epi8((char)(n_ends > 1 ? ends[1] : 0x80));
+            const __m128i e2 = _mm_set1_epi8((char)(n_ends > 2 ? ends[2] : 0x80));
+            const __m128i e3 = _mm_set1_epi8((char)(n_ends > 3 ? ends[3] : 0x80));
+            __m128i hits = zero;
+            while (i + 16 <= n) {
+                __m128i count_c = zero, count_d = zero, sums;
+                int steps = 0;
+                for (; i + 16 <= n && steps < 255; i += 16, steps++) {
+                    __m128i v = _mm_loadu_si128((const __m128i*)(s + i));
+                    count_c = _mm_sub_epi8(count_c, _mm_cmpeq_epi8(v, comma));
+                    count_d = _mm_sub_epi8(count_d, _mm_and_si128(_mm_cmpgt_epi8(v, below),
+                                                                  _mm_cmplt_epi8(v, above)));
+                    hits = _mm_or_si128(hits, _mm_or_si128(
+                        _mm_or_si128(_mm_cmpeq_epi8(v, e0), _mm_cmpeq_epi8(v, e1)),
+                        _mm_or_si128(_mm_cmpeq_epi8(v, e2), _mm_cmpeq_epi8(v, e3))));
+                }
+                sums = _mm_sad_epu8(count_c, zero);
+                c_commas += _mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4);
+                sums = _mm_sad_epu8(count_d, zero);
+                c_digits += _mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4);
+            }
+            found = _mm_movemask_epi8(hits) != 0;
+        }
+    #endif
+        for (; i < n; i++) {
+            unsigned char c = s[i];
+            c_commas += c == 44;
+            c_digits += (unsigned char)(c - 48) < 10;
+            found |= end_table[c];
+        }
+        *commas = c_commas;
+        *digits = c_digits;
+        *found_end = found;
+    }
+    """
+    void _ascii_probe "thresher_ascii_probe" (
+        const unsigned char* s, Py_ssize_t n, const unsigned char* ends, int n_ends,
+        const int* end_table, Py_ssize_t* commas, Py_ssize_t* digits, int* found_end) noexcept nogil
+
+
 cdef int _probe(str text, Probe* out) except -1:
-    """The per-character measures of a block's text in one pass."""
+    """The per-character measures of a block's text in one pass (an ASCII text sixteen
+    bytes a step: :func:`_ascii_probe`)."""
     cdef Py_ssize_t n = len(text), i, digits = 0, commas = 0
     cdef Py_UCS4 ch
-    cdef const unsigned char* data
-    cdef unsigned char c
+    cdef int found
     cdef bint ends = False
     if _is_ascii(text):
-        data = _ascii_data(text)
-        for i in range(n):
-            c = data[i]
-            commas += c == 44  # ","
-            digits += <unsigned char>(c - 48) < 10  # "0" to "9": the only ASCII decimals
-            ends |= _ASCII_SENTENCE_END[c]
+        _ascii_probe(_ascii_data(text), n, _ASCII_ENDS, _N_ASCII_ENDS, <const int*>_ASCII_SENTENCE_END,
+                     &commas, &digits, &found)
+        ends = found
     else:
         for ch in text:
             commas += ch == 44
@@ -1175,6 +1240,7 @@ cdef class _Lineages:
     cdef size_t* keys  # node addresses (0: an empty slot), open addressing
     cdef Py_ssize_t* values  # each address's Elem number
     cdef size_t bits  # the table holds 1 << bits slots
+    cdef size_t first_bits  # its size when first made (fill(): room for the page's elements)
     cdef xmlNode* best
     cdef xmlNode* dominant
 
@@ -1186,6 +1252,7 @@ cdef class _Lineages:
         self.keys = NULL
         self.values = NULL
         self.bits = 0
+        self.first_bits = 8
 
     def __dealloc__(self):
         PyMem_Free(self.elems)
@@ -1216,7 +1283,7 @@ cdef class _Lineages:
         cdef size_t old_size = (<size_t>1 << self.bits) if old_keys is not NULL else 0
         cdef size_t i, j, mask, old_bits = self.bits
         if 2 * <size_t>(self.size + 1) > old_size:
-            self.bits = self.bits + 1 if old_keys is not NULL else 8
+            self.bits = self.bits + 1 if old_keys is not NULL else self.first_bits
             self.keys = <size_t*>PyMem_Calloc(<size_t>1 << self.bits, sizeof(size_t))
             self.values = <Py_ssize_t*>PyMem_Calloc(<size_t>1 << self.bits, sizeof(Py_ssize_t))
             if self.keys is NULL or self.values is NULL:
@@ -1252,6 +1319,13 @@ cdef class _Lineages:
             self.text = grown
             self.text_capacity = size + 256
         return self.text
+
+    cdef int expect(self, Py_ssize_t elements) noexcept:
+        """Make the table, when first needed, with room for ``elements`` at most half full
+        (no doubling on the way); the numbers it gives are the same."""
+        while self.first_bits < 24 and (<size_t>1 << self.first_bits) < 2 * <size_t>elements:
+            self.first_bits += 1
+        return 0
 
     cdef int set_containers(self, object best, object dominant) except -1:
         self.best = (<cetree._Element>best)._c_node if isinstance(best, cetree._Element) else NULL
@@ -1546,6 +1620,20 @@ cdef inline double _float_of(object value) except? -1.0:
     return <double>value
 
 
+cdef inline bint _whole(object value, Py_ssize_t* out) except -1:
+    """``type(value) is int and -_EXACT <= value <= _EXACT``, the value put in ``out``:
+    compared in C, without making ``_EXACT``'s int twice a block."""
+    cdef int overflow = 0
+    cdef long long v
+    if type(value) is not int:
+        return False
+    v = PyLong_AsLongLongAndOverflow(value, &overflow)
+    if overflow or v < -_EXACT or v > _EXACT:
+        return False
+    out[0] = <Py_ssize_t>v
+    return True
+
+
 cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except -1:
     """``own_features``."""
     cdef Probe p
@@ -1558,14 +1646,15 @@ cdef int _own(object block, Py_ssize_t pos, Py_ssize_t count, float* row) except
     cdef object table = _field(context, _C_TABLE, exact_c)
     cdef Py_ssize_t length = _field(f, _F_TEXT_LENGTH, exact_f)
     cdef Py_ssize_t word_count = _field(f, _F_WORD_COUNT, exact_f)
+    cdef Py_ssize_t link_length = 0
     cdef double n = <double>max(1, length), words = <double>max(1, word_count)
     _probe(text, &p)
     row[0] = <float>_log1p(length)
     row[1] = <float>_log1p(word_count)
     links = _field(f, _F_LINK_TEXT_LENGTH, exact_f) if type(f) is _BlockFeatures else None
-    if type(links) is int and -_EXACT <= links <= _EXACT and -_EXACT <= length <= _EXACT:
+    if _whole(links, &link_length) and -_EXACT <= length <= _EXACT:
         # BlockFeatures.link_density without its frame: exact whole numbers, one division
-        row[2] = <float>(<double>(<Py_ssize_t>links) / <double>length) if length else 0.0
+        row[2] = <float>(<double>link_length / <double>length) if length else 0.0
     else:
         row[2] = <float><double>f.link_density
     row[3] = <float>(<double>(<Py_ssize_t>_field(f, _F_PUNCTUATION, exact_f)) / n)
@@ -2041,6 +2130,7 @@ def fill(list blocks, object facts, float[:, ::1] out):
     lengths = numbers + count
     try:
         lineages.set_containers(facts.best_container, facts.dominant_container)
+        lineages.expect(2 * count)  # about 1.7 elements a block on the icount pages
         try:
             for pos in range(count):
                 block = blocks[pos]
