@@ -86,6 +86,7 @@ MIN_RUN_KEPT = 0.3  # share of the run's text the model kept
 MIN_PAGE_KEPT = 0.3  # share of the page's kept text that lies in the run
 MIN_PROBABILITY = 0.05  # a dropped block below this stays dropped
 COMPLETE_RUN_SHARE = 0.5  # ... unless it reaches this share of its run's median probability
+LIKE_RUN_KEPT = 0.0  # share of a like run's text the model kept (:func:`_like_runs`)
 # A run of prose entries is completed beside a longer article (:func:`_few_links`):
 PROSE_RUN_KEPT = 0.4  # share of the run's text the model kept
 PROSE_RUN_MAX_LINKS = 0.2  # link density of the run
@@ -139,12 +140,15 @@ def complete_listing(
     flags: Sequence[bool] | None = None,
     trailing_links: bool = False,
     relative: bool = False,
+    like_runs: bool = False,
 ) -> dict[int, Decision]:
     """The dropped blocks of each mostly kept run, kept (``groups`` and ``probs``: each
     text block's repeat group and content probability; ``flags``: each block's
     :func:`kept_flags` under ``decisions``, when the caller has them; ``trailing_links``:
     the link paragraphs after a run of paragraphs' last kept one stay dropped,
-    :func:`_trailing_link`; ``relative``: each run's floor is :func:`_run_floors`'s)."""
+    :func:`_trailing_link`; ``relative``: each run's floor is :func:`_run_floors`'s;
+    ``like_runs``: a run with a kept block at the place of a chosen run's kept block is
+    completed too, :func:`_like_runs`)."""
     flags = kept_flags(decisions, blocks) if flags is None else flags
     runs, page_kept = _tally(blocks, groups, decisions, flags)
     chosen: set[int] = set()
@@ -163,6 +167,8 @@ def complete_listing(
     if not chosen:
         return {}
     kept_shapes: dict[int, set[tuple[str, bool]]] = {}  # each run's, found when first asked
+    if like_runs:
+        _add_like_runs(runs, chosen, kept_shapes)
     values = probs.tolist()
     floors = (
         _run_floors(groups, probs, _low_runs(groups, values, flags, chosen)) if relative else {}
@@ -181,6 +187,33 @@ def complete_listing(
             reason = f"item of a listing the model kept in part (p={prob:.2f})"
             changed[block.index] = Decision(block.index, Label.CONTENT, reason)
     return changed
+
+
+def _add_like_runs(
+    runs: Mapping[int, _Run], chosen: set[int], shapes: dict[int, set[tuple[str, bool]]]
+) -> None:
+    """The runs not in ``chosen`` with a kept block whose path, its digits left out, is
+    that of a kept block of a chosen run, added to ``chosen``: the other lists of a page of
+    like boxes (a guide's link lists, one to a box, each box and list numbered by the
+    page), which the model kept in part where it kept the first one in good part. A like
+    run's items are completed by the shapes of its own kept blocks and of the chosen runs'
+    (``shapes``, filled for it: it may have kept only the items' lines, not their links)."""
+    places: dict[str, int] = {}
+    for ident in chosen:
+        for block in runs[ident].kept:
+            places.setdefault(_DIGITS.sub("", block.path), ident)
+    like: dict[int, set[int]] = {}
+    for ident, run in runs.items():
+        if ident in chosen or run.kept_chars < LIKE_RUN_KEPT * run.chars:
+            continue
+        sources = {places.get(_DIGITS.sub("", block.path), -1) for block in run.kept} - {-1}
+        if sources:
+            like[ident] = sources
+    for ident, sources in like.items():
+        own = _shapes_of(shapes, runs[ident], ident)
+        for source in sources:
+            own |= _shapes_of(shapes, runs[source], source)
+    chosen.update(like)
 
 
 def _run_floors(

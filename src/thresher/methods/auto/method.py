@@ -462,6 +462,10 @@ class AutoParams:
     "4 Antworten", "5 ответов"), a closed thread's notice ("Not open for further
     replies.", "Тема закрыта") or the board's clock line ("All times are GMT -4. The time
     now is 08:15 AM."; :data:`thresher.methods.auto.prompt_lines.THREAD_NOTES`).
+    ``like_runs``: with ``complete_listing``, a run with a kept block at the place (its
+    path, digits left out) of a kept block of a run it completes is completed too, by the
+    shapes of both: the other lists of a page of like numbered boxes, which the model kept
+    in part where it kept the first in good part (:func:`complete_listing`).
     """
 
     threshold: float | None = None
@@ -569,6 +573,7 @@ class AutoParams:
     icon_names: bool = True
     review_prompts: bool = True
     thread_notes: bool = True
+    like_runs: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1267,6 +1272,7 @@ def runs_and_prose(
                 flags=flags,
                 trailing_links=trailing,
                 relative=params.complete_run_floor,
+                like_runs=params.like_runs,
             ),
             grids,
         ),
