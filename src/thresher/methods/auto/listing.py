@@ -63,7 +63,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import chain, compress
+from itertools import chain, compress, islice
 from operator import attrgetter
 
 import numpy as np
@@ -86,7 +86,8 @@ MIN_RUN_KEPT = 0.3  # share of the run's text the model kept
 MIN_PAGE_KEPT = 0.3  # share of the page's kept text that lies in the run
 MIN_PROBABILITY = 0.05  # a dropped block below this stays dropped
 COMPLETE_RUN_SHARE = 0.5  # ... unless it reaches this share of its run's median probability
-LIKE_RUN_KEPT = 0.0  # share of a like run's text the model kept (:func:`_like_runs`)
+LIKE_RUN_KEPT = 0.0  # share of a like run's text the model kept (:func:`_add_like_runs`)
+LIKE_PLACES = 16  # a run's first kept blocks whose paths are its places (:func:`_add_like_runs`)
 # A run of prose entries is completed beside a longer article (:func:`_few_links`):
 PROSE_RUN_KEPT = 0.4  # share of the run's text the model kept
 PROSE_RUN_MAX_LINKS = 0.2  # link density of the run
@@ -119,6 +120,9 @@ CARD_KEPT_ITEMS = 0.5  # share of the run's cards with kept text (and MIN_KEPT_I
 TITLE_MIN_CARDS = 0.5  # share of the grid's cards the title field is in (and MIN_KEPT_ITEMS)
 TITLE_DISTINCT = 0.8  # share of the field's blocks whose text no other block of it has
 _DIGITS = re.compile(r"\d+")
+_NO_DIGITS = str.maketrans(
+    "", "", "0123456789"
+)  # a path's digits left out (:func:`_add_like_runs`)
 
 
 @dataclass(slots=True)
@@ -148,7 +152,7 @@ def complete_listing(
     the link paragraphs after a run of paragraphs' last kept one stay dropped,
     :func:`_trailing_link`; ``relative``: each run's floor is :func:`_run_floors`'s;
     ``like_runs``: a run with a kept block at the place of a chosen run's kept block is
-    completed too, :func:`_like_runs`)."""
+    completed too, :func:`_add_like_runs`)."""
     flags = kept_flags(decisions, blocks) if flags is None else flags
     runs, page_kept = _tally(blocks, groups, decisions, flags)
     chosen: set[int] = set()
@@ -197,23 +201,55 @@ def _add_like_runs(
     like boxes (a guide's link lists, one to a box, each box and list numbered by the
     page), which the model kept in part where it kept the first one in good part. A like
     run's items are completed by the shapes of its own kept blocks and of the chosen runs'
-    (``shapes``, filled for it: it may have kept only the items' lines, not their links)."""
-    places: dict[str, int] = {}
-    for ident in chosen:
-        for block in runs[ident].kept:
-            places.setdefault(_DIGITS.sub("", block.path), ident)
+    (``shapes``, filled for it: it may have kept only the items' lines, not their links).
+    Each run's places are the paths of its first kept blocks (:func:`_places`); only the
+    chosen runs' paths that begin as a candidate's does up to its first digit are read
+    without their digits (:func:`_like_places`)."""
+    candidates = [
+        ident
+        for ident, run in runs.items()
+        if run.kept and ident not in chosen and run.kept_chars >= LIKE_RUN_KEPT * run.chars
+    ]
+    if not candidates:
+        return
+    places: dict[str, set[int]] = {}  # a candidate's kept path without digits: its runs
+    starts = set()  # each such path up to its first digit
+    for ident in candidates:
+        for path in _places(runs[ident]):
+            places.setdefault(path.translate(_NO_DIGITS), set()).add(ident)
+            starts.add(path[: _first_digit(path)])
     like: dict[int, set[int]] = {}
-    for ident, run in runs.items():
-        if ident in chosen or run.kept_chars < LIKE_RUN_KEPT * run.chars:
-            continue
-        sources = {places.get(_DIGITS.sub("", block.path), -1) for block in run.kept} - {-1}
-        if sources:
-            like[ident] = sources
+    for source in chosen:
+        for ident in _like_places(runs[source], tuple(starts), places):
+            like.setdefault(ident, set()).add(source)
     for ident, sources in like.items():
         own = _shapes_of(shapes, runs[ident], ident)
         for source in sources:
             own |= _shapes_of(shapes, runs[source], source)
     chosen.update(like)
+
+
+def _like_places(run: _Run, starts: tuple[str, ...], places: Mapping[str, set[int]]) -> set[int]:
+    """The runs of ``places`` (paths without digits) one of whose paths is that of a kept
+    block of ``run``, its digits left out; only the paths that begin with one of
+    ``starts`` are read so."""
+    found: set[int] = set()
+    for path in _places(run):
+        if path.startswith(starts):
+            found.update(places.get(path.translate(_NO_DIGITS), ()))
+    return found
+
+
+def _places(run: _Run) -> set[str]:
+    """The paths of the first :data:`LIKE_PLACES` kept blocks of ``run``: its items' fields
+    (a run's items are alike), without reading every block of a long run."""
+    return {block.path for block in islice(run.kept, LIKE_PLACES)}
+
+
+def _first_digit(text: str) -> int:
+    """The position of the first digit of ``text``, or its length."""
+    found = _DIGITS.search(text)
+    return found.start() if found else len(text)
 
 
 def _run_floors(
