@@ -202,54 +202,32 @@ def _add_like_runs(
     page), which the model kept in part where it kept the first one in good part. A like
     run's items are completed by the shapes of its own kept blocks and of the chosen runs'
     (``shapes``, filled for it: it may have kept only the items' lines, not their links).
-    Each run's places are the paths of its first kept blocks (:func:`_places`); only the
-    chosen runs' paths that begin as a candidate's does up to its first digit are read
-    without their digits (:func:`_like_places`)."""
-    candidates = [
-        ident
-        for ident, run in runs.items()
-        if run.kept and ident not in chosen and run.kept_chars >= LIKE_RUN_KEPT * run.chars
-    ]
-    if not candidates:
+    A run's places are the paths of its first kept blocks (:data:`LIKE_PLACES`: its items'
+    fields); a path is read without its digits only when its block's tag (the path's last
+    step) is one the other side has."""
+    firsts = {ident: list(islice(runs[ident].kept, LIKE_PLACES)) for ident in chosen}
+    tags = {block.tag for found in firsts.values() for block in found}
+    places: dict[str, set[int]] = {}  # a candidate's place without digits: its runs
+    placed = set()  # the tags of those places
+    for ident, run in runs.items():
+        if not run.kept or ident in chosen or run.kept_chars < LIKE_RUN_KEPT * run.chars:
+            continue
+        for block in islice(run.kept, LIKE_PLACES):
+            if block.tag in tags:
+                places.setdefault(block.path.translate(_NO_DIGITS), set()).add(ident)
+                placed.add(block.tag)
+    if not places:
         return
-    places: dict[str, set[int]] = {}  # a candidate's kept path without digits: its runs
-    starts = set()  # each such path up to its first digit
-    for ident in candidates:
-        for path in _places(runs[ident]):
-            places.setdefault(path.translate(_NO_DIGITS), set()).add(ident)
-            starts.add(path[: _first_digit(path)])
     like: dict[int, set[int]] = {}
-    for source in chosen:
-        for ident in _like_places(runs[source], tuple(starts), places):
-            like.setdefault(ident, set()).add(source)
+    for source, found in firsts.items():
+        for path in {block.path for block in found if block.tag in placed}:
+            for ident in places.get(path.translate(_NO_DIGITS), ()):
+                like.setdefault(ident, set()).add(source)
     for ident, sources in like.items():
         own = _shapes_of(shapes, runs[ident], ident)
         for source in sources:
             own |= _shapes_of(shapes, runs[source], source)
     chosen.update(like)
-
-
-def _like_places(run: _Run, starts: tuple[str, ...], places: Mapping[str, set[int]]) -> set[int]:
-    """The runs of ``places`` (paths without digits) one of whose paths is that of a kept
-    block of ``run``, its digits left out; only the paths that begin with one of
-    ``starts`` are read so."""
-    found: set[int] = set()
-    for path in _places(run):
-        if path.startswith(starts):
-            found.update(places.get(path.translate(_NO_DIGITS), ()))
-    return found
-
-
-def _places(run: _Run) -> set[str]:
-    """The paths of the first :data:`LIKE_PLACES` kept blocks of ``run``: its items' fields
-    (a run's items are alike), without reading every block of a long run."""
-    return {block.path for block in islice(run.kept, LIKE_PLACES)}
-
-
-def _first_digit(text: str) -> int:
-    """The position of the first digit of ``text``, or its length."""
-    found = _DIGITS.search(text)
-    return found.start() if found else len(text)
 
 
 def _run_floors(
