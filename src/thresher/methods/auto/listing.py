@@ -88,6 +88,7 @@ MIN_PROBABILITY = 0.05  # a dropped block below this stays dropped
 COMPLETE_RUN_SHARE = 0.5  # ... unless it reaches this share of its run's median probability
 LIKE_RUN_KEPT = 0.0  # share of a like run's text the model kept (:func:`_add_like_runs`)
 LIKE_PLACES = 16  # a run's first kept blocks whose paths are its places (:func:`_add_like_runs`)
+LIKE_CANDIDATE_PLACES = 4  # ... of a run that may join one (:func:`_add_like_runs`)
 # A run of prose entries is completed beside a longer article (:func:`_few_links`):
 PROSE_RUN_KEPT = 0.4  # share of the run's text the model kept
 PROSE_RUN_MAX_LINKS = 0.2  # link density of the run
@@ -212,7 +213,7 @@ def _add_like_runs(
     for ident, run in runs.items():
         if not run.kept or ident in chosen or run.kept_chars < LIKE_RUN_KEPT * run.chars:
             continue
-        for block in islice(run.kept, LIKE_PLACES):
+        for block in islice(run.kept, LIKE_CANDIDATE_PLACES):
             if block.tag in tags:
                 places.setdefault(block.path.translate(_NO_DIGITS), set()).add(ident)
                 placed.add(block.tag)
