@@ -50,6 +50,12 @@ kept), and no card agrees on it. A field no card kept is kept when it is in most
 each of its blocks a heading or a link, and its text differs from card to card (a name,
 not an "Add to cart" link repeated).
 
+The other lists of like boxes (:func:`complete_listing`, ``like_runs``): a page of like
+boxes (a guide's link lists, an article's checklists, a review's pros and cons per
+product) makes each box's list a run of its own; the model keeps the first in good part
+and the others at a line or two. A run with a kept block at the place of a chosen run's
+kept block (the same path, its digits left out) is completed too.
+
 A run of paragraphs completed (:func:`complete_listing`, ``trailing_links``) leaves out
 the paragraphs of link text after its last kept one: a story's end matter ("Follow me",
 "Read also: …", a desk's mail address), not its paragraphs.
