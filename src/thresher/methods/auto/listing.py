@@ -50,6 +50,12 @@ kept), and no card agrees on it. A field no card kept is kept when it is in most
 each of its blocks a heading or a link, and its text differs from card to card (a name,
 not an "Add to cart" link repeated).
 
+The other lists of like boxes (:func:`complete_listing`, ``like_runs``): a page of like
+boxes (a guide's link lists, an article's checklists, a review's pros and cons per
+product) makes each box's list a run of its own; the model keeps the first in good part
+and the others at a line or two. A run with a kept block at the place of a chosen run's
+kept block (the same path, its digits left out) is completed too.
+
 A run of paragraphs completed (:func:`complete_listing`, ``trailing_links``) leaves out
 the paragraphs of link text after its last kept one: a story's end matter ("Follow me",
 "Read also: …", a desk's mail address), not its paragraphs.
@@ -63,7 +69,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import chain, compress
+from itertools import chain, compress, islice
 from operator import attrgetter
 
 import numpy as np
@@ -86,6 +92,9 @@ MIN_RUN_KEPT = 0.3  # share of the run's text the model kept
 MIN_PAGE_KEPT = 0.3  # share of the page's kept text that lies in the run
 MIN_PROBABILITY = 0.05  # a dropped block below this stays dropped
 COMPLETE_RUN_SHARE = 0.5  # ... unless it reaches this share of its run's median probability
+LIKE_RUN_KEPT = 0.0  # share of a like run's text the model kept (:func:`_add_like_runs`)
+LIKE_PLACES = 16  # a run's first kept blocks whose paths are its places (:func:`_add_like_runs`)
+LIKE_CANDIDATE_PLACES = 4  # ... of a run that may join one (:func:`_add_like_runs`)
 # A run of prose entries is completed beside a longer article (:func:`_few_links`):
 PROSE_RUN_KEPT = 0.4  # share of the run's text the model kept
 PROSE_RUN_MAX_LINKS = 0.2  # link density of the run
@@ -118,6 +127,9 @@ CARD_KEPT_ITEMS = 0.5  # share of the run's cards with kept text (and MIN_KEPT_I
 TITLE_MIN_CARDS = 0.5  # share of the grid's cards the title field is in (and MIN_KEPT_ITEMS)
 TITLE_DISTINCT = 0.8  # share of the field's blocks whose text no other block of it has
 _DIGITS = re.compile(r"\d+")
+_NO_DIGITS = str.maketrans(
+    "", "", "0123456789"
+)  # a path's digits left out (:func:`_add_like_runs`)
 
 
 @dataclass(slots=True)
@@ -139,12 +151,15 @@ def complete_listing(
     flags: Sequence[bool] | None = None,
     trailing_links: bool = False,
     relative: bool = False,
+    like_runs: bool = False,
 ) -> dict[int, Decision]:
     """The dropped blocks of each mostly kept run, kept (``groups`` and ``probs``: each
     text block's repeat group and content probability; ``flags``: each block's
     :func:`kept_flags` under ``decisions``, when the caller has them; ``trailing_links``:
     the link paragraphs after a run of paragraphs' last kept one stay dropped,
-    :func:`_trailing_link`; ``relative``: each run's floor is :func:`_run_floors`'s)."""
+    :func:`_trailing_link`; ``relative``: each run's floor is :func:`_run_floors`'s;
+    ``like_runs``: a run with a kept block at the place of a chosen run's kept block is
+    completed too, :func:`_add_like_runs`)."""
     flags = kept_flags(decisions, blocks) if flags is None else flags
     runs, page_kept = _tally(blocks, groups, decisions, flags)
     chosen: set[int] = set()
@@ -163,6 +178,8 @@ def complete_listing(
     if not chosen:
         return {}
     kept_shapes: dict[int, set[tuple[str, bool]]] = {}  # each run's, found when first asked
+    if like_runs:
+        _add_like_runs(runs, chosen, kept_shapes)
     values = probs.tolist()
     floors = (
         _run_floors(groups, probs, _low_runs(groups, values, flags, chosen)) if relative else {}
@@ -181,6 +198,43 @@ def complete_listing(
             reason = f"item of a listing the model kept in part (p={prob:.2f})"
             changed[block.index] = Decision(block.index, Label.CONTENT, reason)
     return changed
+
+
+def _add_like_runs(
+    runs: Mapping[int, _Run], chosen: set[int], shapes: dict[int, set[tuple[str, bool]]]
+) -> None:
+    """The runs not in ``chosen`` with a kept block whose path, its digits left out, is
+    that of a kept block of a chosen run, added to ``chosen``: the other lists of a page of
+    like boxes (a guide's link lists, one to a box, each box and list numbered by the
+    page), which the model kept in part where it kept the first one in good part. A like
+    run's items are completed by the shapes of its own kept blocks and of the chosen runs'
+    (``shapes``, filled for it: it may have kept only the items' lines, not their links).
+    A run's places are the paths of its first kept blocks (:data:`LIKE_PLACES`: its items'
+    fields); a path is read without its digits only when its block's tag (the path's last
+    step) is one the other side has."""
+    firsts = {ident: list(islice(runs[ident].kept, LIKE_PLACES)) for ident in chosen}
+    tags = {block.tag for found in firsts.values() for block in found}
+    places: dict[str, set[int]] = {}  # a candidate's place without digits: its runs
+    placed = set()  # the tags of those places
+    for ident, run in runs.items():
+        if not run.kept or ident in chosen or run.kept_chars < LIKE_RUN_KEPT * run.chars:
+            continue
+        for block in islice(run.kept, LIKE_CANDIDATE_PLACES):
+            if block.tag in tags:
+                places.setdefault(block.path.translate(_NO_DIGITS), set()).add(ident)
+                placed.add(block.tag)
+    if not places:
+        return
+    like: dict[int, set[int]] = {}
+    for source, found in firsts.items():
+        for path in {block.path for block in found if block.tag in placed}:
+            for ident in places.get(path.translate(_NO_DIGITS), ()):
+                like.setdefault(ident, set()).add(source)
+    for ident, sources in like.items():
+        own = _shapes_of(shapes, runs[ident], ident)
+        for source in sources:
+            own |= _shapes_of(shapes, runs[source], source)
+    chosen.update(like)
 
 
 def _run_floors(

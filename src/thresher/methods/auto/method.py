@@ -479,6 +479,10 @@ class AutoParams:
     and that holds an image, when the page keeps 400 characters elsewhere and more than
     inside: a slideshow's captions, a blog gallery's tile captions, screenshot dates
     (:mod:`thresher.methods.auto.gallery_lines`).
+    ``like_runs``: with ``complete_listing``, a run with a kept block at the place (its
+    path, digits left out) of a kept block of a run it completes is completed too, by the
+    shapes of both: the other lists of a page of like numbered boxes, which the model kept
+    in part where it kept the first in good part (:func:`complete_listing`).
     """
 
     threshold: float | None = None
@@ -589,6 +593,7 @@ class AutoParams:
     related_runs: bool = True
     reprint_terms: bool = True
     gallery_lines: bool = True
+    like_runs: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1289,6 +1294,7 @@ def runs_and_prose(
                 flags=flags,
                 trailing_links=trailing,
                 relative=params.complete_run_floor,
+                like_runs=params.like_runs,
             ),
             grids,
         ),
