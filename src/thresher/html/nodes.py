@@ -8,6 +8,9 @@ which costs about a tenth of a whole extraction. These are the two
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from lxml import etree
 
 _STRING_VALUE = etree.XPath("string()")
@@ -30,3 +33,22 @@ def drop_tree(element: etree._Element) -> None:
         else:
             previous.tail = (previous.tail or "") + element.tail
     parent.remove(element)
+
+
+def marked_ancestor(
+    element: Any, levels: int, memo: dict[Any, Any], test: Callable[[Any], Any]
+) -> Any | None:
+    """The element itself or its nearest ancestor within ``levels`` levels up for which
+    ``test`` answers true, or None (a comment or processing instruction ends the climb;
+    ``memo``: each element's answer so far, filled in: a page's blocks share ancestors)."""
+    node = element
+    for _ in range(levels + 1):
+        if node is None or not isinstance(node.tag, str):
+            return None
+        answer = memo.get(node)
+        if answer is None:
+            answer = memo[node] = test(node)
+        if answer:
+            return node
+        node = node.getparent()
+    return None

@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from itertools import compress, islice
 
 from thresher._core import SEGMENT, kernel
+from thresher.html.nodes import marked_ancestor
 from thresher.methods.auto.decided import kept_flags, relabel_beside_rest
 from thresher.methods.auto.markup_words import source_holds_folded
 from thresher.types import Block, Decision, Document, Label
@@ -110,17 +111,7 @@ def _named_caption(element, memo: dict[object, bool]) -> object | None:
     """The element itself or an ancestor (up to :data:`CAPTION_LEVELS`) that is a
     ``figcaption`` or names a caption, or None (``memo``: answers of
     :func:`_names_caption` by element; the blocks of a box share their ancestors)."""
-    node = element
-    for _ in range(CAPTION_LEVELS + 1):
-        if node is None or not isinstance(node.tag, str):
-            return None
-        names = memo.get(node)
-        if names is None:
-            names = memo[node] = _names_caption(node)
-        if names:
-            return node
-        node = node.getparent()
-    return None
+    return marked_ancestor(element, CAPTION_LEVELS, memo, _names_caption)
 
 
 def _inner_named(element) -> list:

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from itertools import compress
 from operator import attrgetter
 
+from thresher.html.nodes import marked_ancestor
 from thresher.methods.auto.decided import kept_chars_outside
 from thresher.types import Block, Decision, Label
 
@@ -77,17 +78,7 @@ def in_gallery(block: Block, named: dict[object, bool] | None = None) -> bool:
     named a gallery (:data:`GALLERY_STEM` in its class or id) and holds an image
     (``named``: each element's answer so far, filled in)."""
     memo = {} if named is None else named
-    element = block.element
-    for _ in range(MAX_DEPTH + 1):
-        if element is None or not isinstance(element.tag, str):
-            return False
-        found = memo.get(element)
-        if found is None:
-            found = memo[element] = _gallery(element)
-        if found:
-            return True
-        element = element.getparent()
-    return False
+    return marked_ancestor(block.element, MAX_DEPTH, memo, _gallery) is not None
 
 
 def _gallery(element) -> bool:

@@ -92,7 +92,6 @@ MIN_RUN_KEPT = 0.3  # share of the run's text the model kept
 MIN_PAGE_KEPT = 0.3  # share of the page's kept text that lies in the run
 MIN_PROBABILITY = 0.05  # a dropped block below this stays dropped
 COMPLETE_RUN_SHARE = 0.5  # ... unless it reaches this share of its run's median probability
-LIKE_RUN_KEPT = 0.0  # share of a like run's text the model kept (:func:`_add_like_runs`)
 LIKE_PLACES = 16  # a run's first kept blocks whose paths are its places (:func:`_add_like_runs`)
 LIKE_CANDIDATE_PLACES = 4  # ... of a run that may join one (:func:`_add_like_runs`)
 # A run of prose entries is completed beside a longer article (:func:`_few_links`):
@@ -127,9 +126,8 @@ CARD_KEPT_ITEMS = 0.5  # share of the run's cards with kept text (and MIN_KEPT_I
 TITLE_MIN_CARDS = 0.5  # share of the grid's cards the title field is in (and MIN_KEPT_ITEMS)
 TITLE_DISTINCT = 0.8  # share of the field's blocks whose text no other block of it has
 _DIGITS = re.compile(r"\d+")
-_NO_DIGITS = str.maketrans(
-    "", "", "0123456789"
-)  # a path's digits left out (:func:`_add_like_runs`)
+# A path's digits left out (:func:`_add_like_runs`).
+_NO_DIGITS = str.maketrans("", "", "0123456789")
 
 
 @dataclass(slots=True)
@@ -217,7 +215,7 @@ def _add_like_runs(
     places: dict[str, set[int]] = {}  # a candidate's place without digits: its runs
     placed = set()  # the tags of those places
     for ident, run in runs.items():
-        if not run.kept or ident in chosen or run.kept_chars < LIKE_RUN_KEPT * run.chars:
+        if not run.kept or ident in chosen:
             continue
         for block in islice(run.kept, LIKE_CANDIDATE_PLACES):
             if block.tag in tags:
