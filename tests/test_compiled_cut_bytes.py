@@ -74,6 +74,34 @@ def test_the_bytes_cut_before_decoding_decode_as_the_cut_text() -> None:
     assert compiled.drop_document_end_tags_before_decoding(b"x</bodyy>") is None
 
 
+def test_a_page_without_end_tags_is_its_own_cut() -> None:
+    """``cut_before_decoding`` is ``drop_document_end_tags_before_decoding`` when that cuts,
+    None when it refuses a cut, and the page itself (its seams closed) when it holds no end
+    tag, whose text the reference then leaves as it is."""
+    compiled = _compiled()
+    rng = random.Random(50)
+    alone = 0
+    for _ in range(20000):
+        data = b"".join(rng.choice(BYTE_PIECES) for _ in range(rng.randint(0, 12)))
+        found = compiled.cut_before_decoding(data)
+        cut = compiled.drop_document_end_tags_before_decoding(data)
+        if cut is not None or found is None:
+            assert found == cut, data
+            continue
+        assert found[0] is data and found[1] is True, data
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        assert prepass.drop_document_end_tags_reference(text) == text, data
+        alone += 1
+    assert alone > 1000, alone
+    assert compiled.cut_before_decoding(b"") == (b"", True)
+    assert compiled.cut_before_decoding(b"x</bodyy>") == (b"x</bodyy>", True)
+    assert compiled.cut_before_decoding(b"x\xc3</body>\xa9") is None
+    assert compiled.cut_before_decoding(b"x</body>y") == (b"xy", False)
+
+
 # Pieces around end tags: letters a markup word may hold, and what closes a seam.
 SEAM_PIECES = ["</body>", "</HTML >", "</html\x1c>", "a", "-", "b", "\u00e9", "\u4e2d", "0",
                ".", "/", ":", "_", " ", "\t", "\x1f", "<", ">", '"', "\\", "=", "\x7f",
@@ -128,6 +156,10 @@ def _pages() -> list[bytes]:
               "</body>", "</html >", "a b ", "<b>x</b>", "&#x0c;", "&#</body>1;"]  # fmt: skip
     for _ in range(400):
         pages.append(html.format("".join(rng.choice(pieces) for _ in range(rng.randint(0, 9)))))
+    # without end tags (the page is its own cut), some holding one in their text
+    unclosed = html.replace("</body></html>", "")
+    for _ in range(150):
+        pages.append(unclosed.format("".join(rng.choice(pieces) for _ in range(rng.randint(0, 9)))))
     pages = [page if type(page) is bytes else page.encode() for page in pages]
     pages += [codecs.BOM_UTF8 + pages[-1], b"  </body>  ", b"</html>", b"<p>x\xe9</body>y"]
     return pages
@@ -222,6 +254,24 @@ def test_a_page_cut_before_decoding_is_parsed_from_its_bytes_and_decoded_when_re
     assert isinstance(decoded, load.Utf8Text) and decoded.utf8 is utf8
     assert dataclasses.replace(decoded, words_utf8=None).text == decoded.text
     assert decoded.chars == len(decoded.text) and decoded.text == doc.source_text
+
+
+def test_a_page_without_end_tags_is_parsed_from_its_bytes_and_decoded_when_read() -> None:
+    _compiled()
+    data = "<html><head><title>t</title></head><body><p>caf\u00e9 \u4e2d</p>".encode()
+    doc = load_document(data)
+    assert "source_text" not in vars(doc) and doc.source_utf8 is data
+    assert doc.source_text == data.decode()
+    decoded, utf8 = decode_keeping_utf8(data, cut_within=10_000_000)
+    assert isinstance(decoded, load.Utf8Text) and decoded.utf8 is utf8 is data
+    assert decoded.end_tags_dropped and decoded.chars == len(data.decode())
+    for page in (b"", b" \n ", "\u3000".encode(), b"\xef\xbb\xbf<p>x", b"<p>x\xe9", b"<p>&#1;"):
+
+        def whole(page: bytes = page) -> object:
+            decoded, utf8 = decode_keeping_utf8(page)
+            return parse(decoded, utf8=utf8)
+
+        assert _loaded(lambda page=page: load_document(page)) == _loaded(whole), page
 
 
 _BODY = "<html><head></head><body>{}</body></html>"

@@ -852,11 +852,24 @@ def drop_document_end_tags_before_decoding(bytes data):
     result is (the spans are whole characters between whole characters), and the result's
     text is ``drop_document_end_tags`` of ``data``'s: the page decoded once, already cut.
     ``closed``: every seam the cut makes is closed (``prepass.end_tag_seams_closed``)."""
+    cuts = _end_tag_cuts_utf8(<const unsigned char*>data, len(data))
+    return None if cuts is None else _cut_spans(data, cuts)
+
+
+def cut_before_decoding(bytes data):
+    """:func:`drop_document_end_tags_before_decoding`, and ``(data, True)`` (``data``
+    itself: nothing cut, no seam made) when ``data`` holds no ``</body>`` or ``</html>``:
+    then ``data`` is valid UTF-8 exactly when the result is (it is the same bytes), and
+    ``drop_document_end_tags`` of its text finds nothing to drop."""
+    cuts = _end_tag_cuts_utf8(<const unsigned char*>data, len(data))
+    return (data, True) if cuts is None else _cut_spans(data, cuts)
+
+
+cdef object _cut_spans(bytes data, list cuts):
+    """:func:`drop_document_end_tags_before_decoding` of ``data`` whose end tags are at the
+    spans ``cuts`` lists (not empty)."""
     cdef const unsigned char* s = <const unsigned char*>data
     cdef Py_ssize_t n = len(data), k, j, start, end
-    cuts = _end_tag_cuts_utf8(s, n)
-    if cuts is None:
-        return None
     for k in range(0, len(cuts), 2):
         start = cuts[k]
         end = cuts[k + 1]

@@ -311,14 +311,20 @@ def decode_keeping_utf8(
 
 def _utf8_cut(data: bytes) -> tuple[int, bytes, bool] | None:
     """The length of the text of ``data`` without ``</body>``, ``</html>``, its bytes cut
-    before decoding (``_parse.drop_document_end_tags_before_decoding``), and whether the
-    cut's seams are closed (:func:`~thresher.html.prepass.end_tag_seams_closed`), when the
-    kernel is built, ``data`` is valid UTF-8 without a byte-order mark and a tag is cut;
-    else None. The cut is tested and measured (``_parse.utf8_chars``), not decoded."""
+    before decoding (``_parse.cut_before_decoding``: ``data`` itself when it holds neither),
+    and whether the cut's seams are closed (:func:`~thresher.html.prepass.end_tag_seams_closed`;
+    True when nothing is cut), when the kernel is built and ``data`` is valid, non-empty
+    UTF-8 without a byte-order mark whose end tags, if any, are cut; else None. The cut is
+    tested and measured (``_parse.utf8_chars``), not decoded."""
     compiled = kernel(PARSE)
-    if compiled is None or type(data) is not bytes or data.startswith(codecs.BOM_UTF8):
+    if (
+        compiled is None
+        or type(data) is not bytes
+        or not data
+        or data.startswith(codecs.BOM_UTF8)
+    ):
         return None
-    found = compiled.drop_document_end_tags_before_decoding(data)
+    found = compiled.cut_before_decoding(data)
     if found is None:
         return None
     cut, closed = found
