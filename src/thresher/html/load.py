@@ -317,12 +317,7 @@ def _utf8_cut(data: bytes) -> tuple[int, bytes, bool] | None:
     UTF-8 without a byte-order mark whose end tags, if any, are cut; else None. The cut is
     tested and measured (``_parse.utf8_chars``), not decoded."""
     compiled = kernel(PARSE)
-    if (
-        compiled is None
-        or type(data) is not bytes
-        or not data
-        or data.startswith(codecs.BOM_UTF8)
-    ):
+    if compiled is None or type(data) is not bytes or not data or data.startswith(codecs.BOM_UTF8):
         return None
     found = compiled.cut_before_decoding(data)
     if found is None:
