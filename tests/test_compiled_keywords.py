@@ -111,3 +111,22 @@ def test_tag_bits_in_the_matrix_follow_signals(compiled):
     facts = page_facts(blocks, None)
     fast = block_features(blocks, None, facts)
     assert np.array_equal(fast, block_features_reference(blocks, None, facts))
+
+
+def test_keyword_bits_pass_over_no_opening_pair(compiled):
+    """The kernel passes over a position whose two bytes open no literal: every pair of
+    lower-case ASCII bytes, alone, at a text's end and before each literal's rest, and each
+    literal cut after its first byte at the text's end, give the pattern's bits."""
+    reference = signals._text_bits.__wrapped__
+    alphabet = [chr(c) for c in range(32, 127) if not "A" <= chr(c) <= "Z"]
+    rests = {""}
+    for _, body in signals.KEYWORD_GROUPS:
+        for literal, _ in compiled.expand_keywords(body):
+            rests.add(literal[2:])
+            for head in ("", "x", "-", " ", "a "):
+                text = head + literal[0]
+                assert compiled.keyword_bits(text) == reference(text), text
+    for a in alphabet:
+        for b in alphabet:
+            for text in (a + b, "--" + a + b, a + b + "-", *(a + b + rest for rest in rests)):
+                assert compiled.keyword_bits(text) == reference(text), text

@@ -298,6 +298,9 @@ cdef long long _KEYWORD_BITS[_MAX_KEYWORDS]  # its group's bit
 cdef bint _KEYWORD_WORD_END[_MAX_KEYWORDS]  # followed by (?![a-z])
 cdef Py_ssize_t _KEYWORD_FIRST[257]  # literals starting with byte b: _KEYWORD_ORDER[FIRST[b]:FIRST[b + 1]]
 cdef Py_ssize_t _KEYWORD_ORDER[_MAX_KEYWORDS]
+# Bit (a << 8 | b) set when a literal opens with bytes a, b (or is a alone): a position whose
+# two bytes open none is passed over without trying its first byte's literals.
+cdef unsigned char _KEYWORD_PAIR[8192]
 _KEYWORD_KEPT = []  # the bytes _KEYWORD points into
 cdef const char* _ANCESTOR[64]  # ANCESTOR_TAGS as bytes, bit i for tag i
 cdef Py_ssize_t _N_ANCESTOR = 0
@@ -616,7 +619,20 @@ cdef int _check_keywords() except -1:
         _KEYWORD_ORDER[i] = at
     for b in range(257):
         _KEYWORD_FIRST[b] = sum(1 for at in order if ord(literals[at][0][0]) < b)
+    memset(_KEYWORD_PAIR, 0, sizeof(_KEYWORD_PAIR))
+    for literal, _, _ in literals:
+        for b in (range(256) if len(literal) < 2 else [ord(literal[1])]):
+            _set_pair(ord(literal[0]), b)
     return 0
+
+
+cdef inline void _set_pair(Py_ssize_t a, Py_ssize_t b) noexcept:
+    _KEYWORD_PAIR[(a << 5) | (b >> 3)] |= <unsigned char>(1 << (b & 7))
+
+
+cdef inline bint _keyword_pair(unsigned char a, unsigned char b) noexcept nogil:
+    """Whether a keyword literal opens with bytes ``a``, ``b`` (or is ``a`` alone)."""
+    return (_KEYWORD_PAIR[(<Py_ssize_t>a << 5) | (b >> 3)] >> (b & 7)) & 1
 
 
 cdef int _check_tags() except -1:
@@ -1449,14 +1465,14 @@ cdef inline bint _az(unsigned char c) noexcept nogil:
 cdef long long _keyword_bits(const unsigned char* text, Py_ssize_t n) noexcept nogil:
     """``signals._text_bits`` of a lower-case ASCII text: at each position not after
     [a-z], the first literal (group by group, each group's in ``re``'s order) found there
-    sets its group's bit and the search goes on after it, as ``finditer`` does."""
+    sets its group's bit and the search goes on after it, as ``finditer`` does. A position
+    whose two bytes open no literal (``_keyword_pair``) is passed over untried, and so is
+    each position after [a-z] (a run of them at a time)."""
     cdef Py_ssize_t i = 0, j, k, m, at
     cdef long long bits = 0
     cdef const unsigned char* word
-    cdef bint matched
-    while i < n:
-        matched = False
-        if i == 0 or not _az(text[i - 1]):
+    while i < n:  # i is 0 or after a byte other than [a-z]
+        if i + 1 >= n or _keyword_pair(text[i], text[i + 1]):
             for j in range(_KEYWORD_FIRST[text[i]], _KEYWORD_FIRST[text[i] + 1]):
                 at = _KEYWORD_ORDER[j]
                 m = _KEYWORD_LENGTH[at]
@@ -1469,10 +1485,10 @@ cdef long long _keyword_bits(const unsigned char* text, Py_ssize_t n) noexcept n
                 if k < m or (_KEYWORD_WORD_END[at] and i + m < n and _az(text[i + m])):
                     continue
                 bits |= _KEYWORD_BITS[at]
-                i += m
-                matched = True
+                i += m - 1  # past the literal, less the step below
                 break
-        if not matched:
+        i += 1
+        while i < n and _az(text[i - 1]):
             i += 1
     return bits
 
