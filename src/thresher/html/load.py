@@ -160,7 +160,8 @@ class Utf8Text(DecodedText):
     """A :class:`DecodedText` of valid UTF-8 whose ``text`` is decoded on first read:
     the parser reads the bytes (``utf8``, already without their end tags), so a page
     whose text nothing else asks for is never decoded whole. ``chars``: the text's
-    length. Built by :func:`decode_keeping_utf8` for a page cut before decoding; made
+    length. Built by :func:`decode_keeping_utf8` for a page cut before decoding (or
+    holding no end tag to cut: its bytes are then the page's own); made
     with :class:`DecodedText`'s fields (``dataclasses.replace``) it holds its text."""
 
     utf8: bytes | None
