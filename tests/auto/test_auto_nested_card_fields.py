@@ -74,7 +74,6 @@ def test_a_cards_tags_in_a_run_of_their_own_are_its_fields() -> None:
 def test_the_nested_blocks_are_found_in_their_cards_only() -> None:
     page = _board(6)
     blocks, groups = page.text_blocks, page.facts.repeats
-    decisions, probs = _kept_by_model(page, _model_keeps_title_company_and_full_time)
     grids = {g.ident for g in groups_by_ident(groups).values() if g.count == 6}
     assert grids
     found = nested_fields(blocks, groups, grids, positions_in(groups, grids))
