@@ -42,7 +42,10 @@ The fields of like cards (:func:`agree_card_fields`): on a grid whose cards the 
 kept in part in most of them, each card's field sits at the threshold on its own (a
 brand line at p 0.25 dropped, another card's at 0.39 kept); a dropped field of a card
 is kept where the model kept the same field (the same element and parent, by tag and
-class) in another card of the run.
+class) in another card of the run. A card's blocks that sit in a run of their own inside
+it (a job card's tags and the countries it is open to, a review's pros and cons lines)
+are its fields too (``nested``, :func:`nested_fields`): the nearest repeat of such a
+block is the tag itself, so the grid's run does not hold it.
 
 The titles of like cards (:func:`keep_card_titles`): on such a grid the model may drop
 one field in every card, most often the card's title (a linked name over a price it
