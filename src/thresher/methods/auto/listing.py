@@ -515,8 +515,9 @@ def nested_fields(
             continue
         box, held = cards
         for pos in range(own[0], len(blocks)):
-            if pos in taken or _is_card_grid(groups[pos]):
-                continue  # a grid's own card, or a grid of its own inside a card (a section's)
+            group = groups[pos]
+            if pos in taken or group.ident < 0 or _is_card_grid(group):
+                continue  # a grid's own, in no run (a post's date), or a grid inside a card
             card = _card_above(blocks[pos].element, box)
             if card is None or card not in held:
                 if pos > own[-1]:
