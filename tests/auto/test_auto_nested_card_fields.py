@@ -131,3 +131,24 @@ def test_nested_card_fields_turn_on_and_off_in_decide_page() -> None:
     assert "Albania 0" in kept(AutoParams(**fixed))
     assert "Albania 0" not in kept(AutoParams(nested_card_fields=False, **fixed))
     assert "Albania 0" not in kept(AutoParams(card_fields=False, **fixed))
+
+
+def test_a_posts_lone_date_line_deep_in_its_box_is_no_field() -> None:
+    deep = "<div class='a'><div class='b'><div class='c'><div class='d'><div class='e'>"
+    posts = "".join(
+        f"<li class='post'><h3 class='post__title'>Post title {n}</h3>"
+        f"<p class='post__author'>Author {n}</p>"
+        f"{deep}<ul class='attr'><li class='date'>Feb {n + 1}, 2024</li></ul>"
+        "</div></div></div></div></div></li>"
+        for n in range(6)
+    )
+    page = _prepared("<ul class='posts'>" + posts + "</ul>")
+    blocks, groups = page.text_blocks, page.facts.repeats
+    dates = [pos for pos, b in enumerate(blocks) if b.text.startswith("Feb")]
+    assert dates and all(groups[pos].ident < 0 for pos in dates)  # in no run of its own
+
+    def keeps_posts_and_one_date(text: str) -> bool:
+        return text.startswith(("Post", "Author", "Feb 1,"))
+
+    decisions, probs = _kept_by_model(page, keeps_posts_and_one_date)
+    assert _changed_texts(page, decisions, probs, nested=True) == set()
