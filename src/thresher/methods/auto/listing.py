@@ -42,7 +42,10 @@ The fields of like cards (:func:`agree_card_fields`): on a grid whose cards the 
 kept in part in most of them, each card's field sits at the threshold on its own (a
 brand line at p 0.25 dropped, another card's at 0.39 kept); a dropped field of a card
 is kept where the model kept the same field (the same element and parent, by tag and
-class) in another card of the run.
+class) in another card of the run. A card's blocks that sit in a run of their own inside
+it (a job card's tags and the countries it is open to, a review's pros and cons lines)
+are its fields too (``nested``, :func:`nested_fields`): the nearest repeat of such a
+block is the tag itself, so the grid's run does not hold it.
 
 The titles of like cards (:func:`keep_card_titles`): on such a grid the model may drop
 one field in every card, most often the card's title (a linked name over a price it
@@ -125,6 +128,8 @@ CARD_KEPT_ITEMS = 0.5  # share of the run's cards with kept text (and MIN_KEPT_I
 # The titles of like cards (:func:`keep_card_titles`):
 TITLE_MIN_CARDS = 0.5  # share of the grid's cards the title field is in (and MIN_KEPT_ITEMS)
 TITLE_DISTINCT = 0.8  # share of the field's blocks whose text no other block of it has
+# A card's fields in a run of their own inside it (:func:`nested_fields`):
+NESTED_LEVELS = 8  # steps from a block up to its card's box
 _DIGITS = re.compile(r"\d+")
 # A path's digits left out (:func:`_add_like_runs`).
 _NO_DIGITS = str.maketrans("", "", "0123456789")
@@ -441,6 +446,7 @@ def agree_card_fields(
     by_ident: Mapping[int, RepeatGroup] | None = None,
     flags: Sequence[bool] | None = None,
     grids: set[int] | None = None,
+    nested: bool = False,
 ) -> dict[int, Decision]:
     """The dropped fields of the cards of a grid the model kept in most of its cards, kept
     where the model kept the same field (:func:`card_field`) in another card and did
@@ -450,11 +456,17 @@ def agree_card_fields(
     :data:`MIN_KEPT_ITEMS` cards or more and in :data:`CARD_KEPT_ITEMS` of them
     (``groups``, ``probs`` as in :func:`complete_listing`, ``by_ident`` and ``flags`` as
     in :func:`rescue_listing`; ``grids``: :func:`kept_card_grids`, when the caller has
-    them)."""
+    them). With ``nested``, the blocks of a card that sit in a run of their own inside it
+    (a job card's tags and places, a product card's swatches: :func:`nested_fields`) are
+    its fields too, kept and dropped."""
     chosen, flags = _grids_and_flags(blocks, groups, decisions, by_ident, flags, grids)
     if not chosen:
         return {}
     members = positions_in(groups, chosen)
+    grid_of = {pos: groups[pos].ident for pos in members}
+    if nested:
+        grid_of.update(nested_fields(blocks, groups, chosen, members))
+        members = sorted(grid_of)
     # the chosen grids' dropped blocks the rule may keep, before any field is read
     open_fields = [
         pos
@@ -465,18 +477,96 @@ def agree_card_fields(
     ]
     if not open_fields:
         return {}
-    asked = {groups[pos].ident for pos in open_fields}  # the grids whose kept fields count
+    asked = {grid_of[pos] for pos in open_fields}  # the grids whose kept fields count
     kept_fields: dict[int, set[tuple]] = {ident: set() for ident in asked}
     for pos in members:
-        if flags[pos] and groups[pos].ident in asked:
-            kept_fields[groups[pos].ident].add(card_field(blocks[pos]))
+        if flags[pos] and grid_of[pos] in asked:
+            kept_fields[grid_of[pos]].add(card_field(blocks[pos]))
     changed = {}
     for pos in open_fields:
         block = blocks[pos]
-        if card_field(block) in kept_fields[groups[pos].ident]:
+        if card_field(block) in kept_fields[grid_of[pos]]:
             reason = f"field of a card kept in other cards of its grid (p={float(probs[pos]):.2f})"
             changed[block.index] = Decision(block.index, Label.CONTENT, reason)
     return changed
+
+
+def nested_fields(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    grids: set[int],
+    members: Sequence[int],
+) -> dict[int, int]:
+    """The positions of the blocks inside a card of one of ``grids`` that are not of the
+    grid's run (``members``: the grids' positions): a card's tags, places or swatches, a
+    run of their own inside it, each to its grid's ident. A card is the child of the grid's
+    box (the meeting of its first two cards' first blocks) that holds a member; a block
+    belongs to it when it lies between the grid's first and last member, or after the last
+    inside the last card, and climbs to the box through that card within
+    :data:`NESTED_LEVELS` steps."""
+    found: dict[int, int] = {}
+    by_grid: dict[int, list[int]] = {}
+    for pos in members:
+        by_grid.setdefault(groups[pos].ident, []).append(pos)
+    taken = set(members)
+    for ident, own in by_grid.items():
+        cards = _cards_of(blocks, groups, own)
+        if cards is None:
+            continue
+        box, held = cards
+        for pos in range(own[0], len(blocks)):
+            group = groups[pos]
+            if pos in taken or group.ident < 0 or _is_card_grid(group):
+                continue  # a grid's own, in no run (a post's date), or a grid inside a card
+            card = _card_above(blocks[pos].element, box)
+            if card is None or card not in held:
+                if pos > own[-1]:
+                    break  # past the last card
+                continue
+            found[pos] = ident
+            taken.add(pos)
+    return found
+
+
+def _cards_of(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], own: Sequence[int]
+) -> tuple[object, set[object]] | None:
+    """A grid's box (the meeting of its first two cards' first blocks, by ``own``: the
+    grid's positions) and its cards (the box's children that hold a member), or None."""
+    first = groups[own[0]].item
+    second = next((pos for pos in own if groups[pos].item != first), None)
+    if second is None:
+        return None
+    above = _ancestors(blocks[own[0]].element)
+    other = set(_ancestors(blocks[second].element))
+    box = next((element for element in above if element in other), None)
+    if box is None:
+        return None
+    held = {_card_above(blocks[pos].element, box) for pos in own}
+    held.discard(None)
+    return box, held
+
+
+def _ancestors(element: object) -> list[object]:
+    """``element`` and its ancestors up to :data:`NESTED_LEVELS` + 1 steps, nearest first."""
+    found = []
+    while element is not None and len(found) <= NESTED_LEVELS + 1:
+        found.append(element)
+        element = element.getparent()  # type: ignore[attr-defined]
+    return found
+
+
+def _card_above(element: object, box: object) -> object | None:
+    """The child of ``box`` that holds ``element`` (or is it), within :data:`NESTED_LEVELS`
+    steps, or None."""
+    for _ in range(NESTED_LEVELS + 1):
+        parent = element.getparent() if element is not None else None  # type: ignore[attr-defined]
+        if parent is None:
+            return None
+        if parent is box:
+            return element
+        element = parent
+    return None
 
 
 def keep_card_titles(

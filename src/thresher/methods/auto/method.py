@@ -483,6 +483,10 @@ class AutoParams:
     path, digits left out) of a kept block of a run it completes is completed too, by the
     shapes of both: the other lists of a page of like numbered boxes, which the model kept
     in part where it kept the first in good part (:func:`complete_listing`).
+    ``nested_card_fields``: with ``card_fields``, a card's blocks that sit in a run of
+    their own inside it (a job card's tags and places, a product card's swatches) are its
+    fields too: kept where the same field is kept in a card of the grid
+    (:func:`thresher.methods.auto.listing.nested_fields`).
     """
 
     threshold: float | None = None
@@ -594,6 +598,7 @@ class AutoParams:
     reprint_terms: bool = True
     gallery_lines: bool = True
     like_runs: bool = True
+    nested_card_fields: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1313,7 +1318,8 @@ def runs_and_prose(
         if found:
             changed = True
             merge(found)
-    cards = (params.card_fields, agree_card_fields), (params.card_titles, keep_card_titles)
+    fields = partial(agree_card_fields, nested=params.nested_card_fields)
+    cards = (params.card_fields, fields), (params.card_titles, keep_card_titles)
     kept_grids = (
         kept_card_grids(text, grids, decisions, grid_ident, flags)
         if grids and (params.card_fields or params.card_titles)
