@@ -1,0 +1,142 @@
+"""The story the model dropped whole, while it kept a widget in its place.
+
+On a page whose layout the block model has not seen (a sports portal's results table
+beside a short news story, a blog's sidebar boxes around a two-paragraph post), it may
+doubt every paragraph of the story and keep a table, a poll or a box of short lines
+instead: the page's text is the widget, and the story is gone. The story's paragraphs
+still look like one: plain prose (a sentence or more, few links) written one after the
+other in one element. When the largest such run of dropped paragraphs holds
+:data:`MIN_RUN_CHARS` or more and the page keeps less prose than :data:`KEPT_SHARE` of
+it anywhere, the run is kept. A page that keeps its story (most pages) keeps more prose
+than that and is left alone; so is a run of paragraphs the model ruled out (a comment
+thread, which the comment rule labels, or a block under :data:`MIN_PROBABILITY`).
+Nothing here names a site; chosen by leave-one-source-out validation
+(``docs/dev/s65-qstory29.md``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import compress
+from operator import itemgetter, not_
+
+from thresher.methods.auto.signals import KEYWORD_GROUPS, class_id_bits
+from thresher.types import Block, Decision, Label
+
+PARAGRAPH_KINDS = frozenset({"p"})  # how a story's paragraph renders
+MIN_CHARS = 60  # a shorter block is a caption, a label or a byline
+# A paragraph ends as a sentence does (closing quotes and brackets aside): a table's or
+# a card's title line ("Volleyball. Women's league 2012/13") does not.
+SENTENCE_ENDS = frozenset(".!?…。！？؟।")
+CLOSERS = "\"'»”’)]」』）"
+MAX_LINK_DENSITY = 0.2  # a paragraph mostly in links is a teaser
+MIN_RUN_CHARS = 400  # a run of paragraphs this long is a story
+MIN_PARAGRAPHS = 2  # ... written as two paragraphs or more
+KEPT_SHARE = 0.5  # the page keeps less prose than this share of the run: the story dropped
+MIN_PROBABILITY = 0.01  # a dropped paragraph below this stays dropped (a zeroed banner)
+# A run in chrome is no story: an element of its path is one of these tags, or its class
+# or id names one of these groups (signals.KEYWORD_GROUPS): a footer's disclosures, a
+# sidebar's about box, a promo bar.
+CHROME_TAGS = frozenset({"nav", "footer", "aside", "header", "form"})
+CHROME_GROUPS = frozenset({"nav", "footer", "sidebar", "comment", "social", "ad", "popup"})
+_CHROME_BITS = sum(1 << i for i, (name, _) in enumerate(KEYWORD_GROUPS) if name in CHROME_GROUPS)
+DROPPED_LABELS = frozenset({Label.BOILERPLATE, Label.COMMENT})
+_REASON = "paragraph of the story the page dropped whole (p={p:.2f})"
+_WIDGET = "widget kept in the place of the dropped story (p={p:.2f})"
+
+
+def keep_dropped_story(
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    decisions: Mapping[int, Decision],
+    flags: Sequence[bool],
+    widgets: bool = False,
+) -> dict[int, Decision]:
+    """The paragraphs of the largest run of dropped prose, kept when the page keeps less
+    prose than :data:`KEPT_SHARE` of the run (``blocks``: the text blocks; ``probs``: their
+    probabilities; ``flags``: their :func:`~thresher.methods.auto.decided.kept_flags` under
+    ``decisions``, which is read only). With ``widgets``, the kept blocks in chrome
+    (a sidebar's results table, a poll) are dropped when the story is kept.
+    """
+    kept_prose = sum(
+        block.features.text_length for block in compress(blocks, flags) if _is_prose(block)
+    )
+    least = max(MIN_RUN_CHARS, kept_prose / KEPT_SHARE)  # a run must hold more than this
+    runs: dict[object, list[int]] = {}  # the dropped paragraphs by their parent element
+    for pos in compress(range(len(blocks)), map(not_, flags)):  # the dropped blocks
+        block = blocks[pos]
+        if block.kind not in PARAGRAPH_KINDS or block.features.text_length < MIN_CHARS:
+            continue  # most dropped blocks: no paragraph (:func:`_is_prose`'s first test)
+        if block.element is None or not _is_prose(block):
+            continue
+        if decisions[block.index].label in DROPPED_LABELS:
+            runs.setdefault(block.element.getparent(), []).append(pos)
+    run = _story_run(blocks, runs.values(), least)
+    if run is None:
+        return {}
+    found = {
+        blocks[pos].index: Decision(blocks[pos].index, Label.CONTENT, _REASON.format(p=probs[pos]))
+        for pos in run
+        if probs[pos] >= MIN_PROBABILITY
+    }
+    if widgets and found:
+        found.update(_widgets(blocks, probs, flags))
+    return found
+
+
+def _story_run(
+    blocks: Sequence[Block], runs: Iterable[list[int]], least: float
+) -> list[int] | None:
+    """The largest run of :data:`MIN_PARAGRAPHS` or more paragraphs holding more than
+    ``least`` characters, not in chrome (:func:`_in_chrome`), or None."""
+    sized = ((_chars(blocks, run), run) for run in runs if len(run) >= MIN_PARAGRAPHS)
+    for chars, run in sorted(sized, key=itemgetter(0), reverse=True):
+        if chars <= least:
+            return None
+        if not _in_chrome(blocks[run[0]].path):
+            return run
+    return None
+
+
+def _widgets(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The kept blocks in chrome (:func:`_in_chrome`), dropped: the widget the page kept in
+    the story's place."""
+    chrome: dict[str, bool] = {}  # a widget's blocks share a few paths
+    found: dict[int, Decision] = {}
+    for pos in compress(range(len(blocks)), flags):
+        path = blocks[pos].path
+        if (inside := chrome.get(path)) is None:
+            inside = chrome[path] = _in_chrome(path)
+        if inside:
+            index = blocks[pos].index
+            found[index] = Decision(index, Label.BOILERPLATE, _WIDGET.format(p=probs[pos]))
+    return found
+
+
+def _is_prose(block: Block) -> bool:
+    """A block of plain prose: a sentence or more, few links."""
+    features = block.features
+    return (
+        features.text_length >= MIN_CHARS
+        and features.sentence_count >= 1
+        and features.link_text_length <= MAX_LINK_DENSITY * features.text_length
+        and block.text.rstrip().rstrip(CLOSERS)[-1:] in SENTENCE_ENDS
+    )
+
+
+def _in_chrome(path: str) -> bool:
+    """True when an element of the path (``tag#id.class/…``) is chrome (:data:`CHROME_TAGS`,
+    :data:`CHROME_GROUPS`)."""
+    for part in path.split("/"):
+        tag, _, names = part.partition("#") if "#" in part else part.partition(".")
+        if tag in CHROME_TAGS:
+            return True
+        if names and class_id_bits({"class": names.replace(".", " ")}) & _CHROME_BITS:
+            return True
+    return False
+
+
+def _chars(blocks: Sequence[Block], members: Sequence[int]) -> int:
+    return sum(blocks[pos].features.text_length for pos in members)
