@@ -46,6 +46,16 @@ def test_the_dropped_story_is_kept_and_the_widget_in_its_place_dropped() -> None
     assert dropped and all(text.startswith(WIDGET) for text in dropped)
 
 
+def test_kept_prose_in_chrome_stays_with_the_widget_dropped() -> None:
+    note = (
+        "<p>Disclaimer: the results are those the clubs send us, and we correct them "
+        "within a day.</p>"
+    )
+    page = _page(side=SIDEBAR.replace("<table>", f"{note}<table>"))
+    kept, dropped = _changed(page, (*WIDGET, "Disclaimer"))
+    assert len(kept) == 3 and dropped and not any(t.startswith("Disclaimer") for t in dropped)
+
+
 def test_without_widgets_the_widget_stays() -> None:
     kept, dropped = _changed(_page(), widgets=False)
     assert len(kept) == 3 and dropped == set()

@@ -1,17 +1,18 @@
 """The story the model dropped whole, while it kept a widget in its place.
 
 On a page whose layout the block model has not seen (a sports portal's results table
-beside a short news story, a blog's sidebar boxes around a two-paragraph post), it may
-doubt every paragraph of the story and keep a table, a poll or a box of short lines
-instead: the page's text is the widget, and the story is gone. The story's paragraphs
-still look like one: plain prose (a sentence or more, few links) written one after the
-other in one element. When the largest such run of dropped paragraphs holds
-:data:`MIN_RUN_CHARS` or more and the page keeps less prose than :data:`KEPT_SHARE` of
-it anywhere, the run is kept. A page that keeps its story (most pages) keeps more prose
-than that and is left alone; so is a run of paragraphs the model ruled out (a comment
-thread, which the comment rule labels, or a block under :data:`MIN_PROBABILITY`).
-Nothing here names a site; chosen by leave-one-source-out validation
-(``docs/dev/s65-qstory29.md``).
+beside a short news story), it may doubt every paragraph of the story and keep a table,
+a poll or a box of short lines instead: the page's text is the widget, and the story is
+gone. The story's paragraphs still look like one: plain prose (a sentence or more, few
+links, ending as a sentence ends) written one after the other in one element. When the
+largest such run of dropped paragraphs (not in chrome: a footer's disclosures, a
+sidebar's box) holds :data:`MIN_RUN_CHARS` or more and the page keeps less prose than
+:data:`KEPT_SHARE` of it, the run is kept; with ``widgets``, the kept lines in chrome
+that are no prose (the widget) are dropped then. A page that keeps its story (most
+pages) keeps more prose than that and is left alone. Reader comments are no run (each
+sits in a post of its own), so a story that a comment header above it ("0 comments")
+labelled a comment is kept too. Nothing here names a site; chosen by leave-one-source-out
+validation (``docs/dev/s65-qstory29.md``).
 """
 
 from __future__ import annotations
@@ -101,11 +102,15 @@ def _story_run(
 def _widgets(
     blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
 ) -> dict[int, Decision]:
-    """The kept blocks in chrome (:func:`_in_chrome`), dropped: the widget the page kept in
-    the story's place."""
+    """The kept blocks in chrome (:func:`_in_chrome`) that are no prose (:func:`_is_prose`:
+    a results table's cells, a poll's lines), dropped: the widget the page kept in the
+    story's place. Kept prose stays: a page's class words name some articles' containers
+    (``div#jump-link-…``, a nav word)."""
     chrome: dict[str, bool] = {}  # a widget's blocks share a few paths
     found: dict[int, Decision] = {}
     for pos in compress(range(len(blocks)), flags):
+        if _is_prose(blocks[pos]):
+            continue
         path = blocks[pos].path
         if (inside := chrome.get(path)) is None:
             inside = chrome[path] = _in_chrome(path)
@@ -116,7 +121,7 @@ def _widgets(
 
 
 def _is_prose(block: Block) -> bool:
-    """A block of plain prose: a sentence or more, few links."""
+    """A block of plain prose: a sentence or more, few links, ending as a sentence ends."""
     features = block.features
     return (
         features.text_length >= MIN_CHARS
