@@ -33,7 +33,7 @@ def _page(story: str = STORY, side: str = SIDEBAR) -> PreparedPage:
 def _changed(page: PreparedPage, kept: tuple[str, ...] = WIDGET, widgets: bool = True):
     decisions, probs = decide_keeping(page, kept, dropped_p=0.03)
     flags = kept_flags(decisions, page.text_blocks)
-    changed = keep_dropped_story(page.text_blocks, probs, decisions, flags, widgets)
+    changed = keep_dropped_story(page.text_blocks, page.features, probs, decisions, flags, widgets)
     texts = {b.index: b.text for b in page.text_blocks}
     kept_now = {texts[i] for i, d in changed.items() if d.label is Label.CONTENT}
     dropped_now = {texts[i] for i, d in changed.items() if d.label is Label.BOILERPLATE}

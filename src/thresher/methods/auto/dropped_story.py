@@ -18,18 +18,16 @@ validation (``docs/dev/s65-qstory29.md``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from itertools import compress
-from operator import itemgetter, not_
+from math import log1p
+from operator import itemgetter
 
+import numpy as np
+
+from thresher.methods.auto.block_features import FEATURE_NAMES
 from thresher.methods.auto.signals import KEYWORD_GROUPS, class_id_bits
 from thresher.types import Block, Decision, Label
 
-PARAGRAPH_KINDS = frozenset({"p"})  # how a story's paragraph renders
 MIN_CHARS = 60  # a shorter block is a caption, a label or a byline
-# A paragraph ends as a sentence does (closing quotes and brackets aside): a table's or
-# a card's title line ("Volleyball. Women's league 2012/13") does not.
-SENTENCE_ENDS = frozenset(".!?…。！？؟।")
-CLOSERS = "\"'»”’)]」』）"
 MAX_LINK_DENSITY = 0.2  # a paragraph mostly in links is a teaser
 MIN_RUN_CHARS = 400  # a run of paragraphs this long is a story
 MIN_PARAGRAPHS = 2  # ... written as two paragraphs or more
@@ -42,35 +40,49 @@ CHROME_TAGS = frozenset({"nav", "footer", "aside", "header", "form"})
 CHROME_GROUPS = frozenset({"nav", "footer", "sidebar", "comment", "social", "ad", "popup"})
 _CHROME_BITS = sum(1 << i for i, (name, _) in enumerate(KEYWORD_GROUPS) if name in CHROME_GROUPS)
 DROPPED_LABELS = frozenset({Label.BOILERPLATE, Label.COMMENT})
+# The block features a prose block is read from (block_features.FEATURE_NAMES): its
+# length, a sentence of four words or more, a sentence's end at its end (closing quotes
+# and brackets too: a results table's title "Volleyball. Women's league 2012/13" has a
+# sentence break and no end), its link density; and whether it renders as a paragraph.
+_COLUMNS = [
+    FEATURE_NAMES.index(name)
+    for name in ("log_chars", "has_sentence", "ends_terminal", "link_density", "kind_p")
+]
+_LOG_MIN_CHARS = log1p(MIN_CHARS) - 1e-6  # log_chars is log1p of the length (float32)
 _REASON = "paragraph of the story the page dropped whole (p={p:.2f})"
 _WIDGET = "widget kept in the place of the dropped story (p={p:.2f})"
 
 
 def keep_dropped_story(
     blocks: Sequence[Block],
-    probs: Sequence[float],
+    features: np.ndarray,
+    probs: np.ndarray,
     decisions: Mapping[int, Decision],
     flags: Sequence[bool],
     widgets: bool = False,
 ) -> dict[int, Decision]:
     """The paragraphs of the largest run of dropped prose, kept when the page keeps less
-    prose than :data:`KEPT_SHARE` of the run (``blocks``: the text blocks; ``probs``: their
-    probabilities; ``flags``: their :func:`~thresher.methods.auto.decided.kept_flags` under
-    ``decisions``, which is read only). With ``widgets``, the kept blocks in chrome
-    (a sidebar's results table, a poll) are dropped when the story is kept.
+    prose than :data:`KEPT_SHARE` of the run (``blocks``: the text blocks; ``features``:
+    their feature matrix; ``probs``: their probabilities; ``flags``: their
+    :func:`~thresher.methods.auto.decided.kept_flags` under ``decisions``, which is read
+    only). With ``widgets``, the kept blocks in chrome that are no prose (a sidebar's
+    results table, a poll) are dropped when the story is kept.
     """
-    kept_prose = sum(
-        block.features.text_length for block in compress(blocks, flags) if _is_prose(block)
-    )
+    if not blocks:
+        return {}
+    kept = np.array(flags, dtype=bool)
+    prose, paragraph = _prose(features)
+    dropped = np.flatnonzero(prose & paragraph & ~kept & (probs >= MIN_PROBABILITY))
+    if not len(dropped):
+        return {}  # most pages: no dropped paragraph of prose
+    kept_prose = sum(blocks[pos].features.text_length for pos in np.flatnonzero(prose & kept))
     least = max(MIN_RUN_CHARS, kept_prose / KEPT_SHARE)  # a run must hold more than this
+    if _chars(blocks, dropped) <= least:
+        return {}
     runs: dict[object, list[int]] = {}  # the dropped paragraphs by their parent element
-    for pos in compress(range(len(blocks)), map(not_, flags)):  # the dropped blocks
+    for pos in dropped.tolist():
         block = blocks[pos]
-        if block.kind not in PARAGRAPH_KINDS or block.features.text_length < MIN_CHARS:
-            continue  # most dropped blocks: no paragraph (:func:`_is_prose`'s first test)
-        if block.element is None or not _is_prose(block):
-            continue
-        if decisions[block.index].label in DROPPED_LABELS:
+        if block.element is not None and decisions[block.index].label in DROPPED_LABELS:
             runs.setdefault(block.element.getparent(), []).append(pos)
     run = _story_run(blocks, runs.values(), least)
     if run is None:
@@ -78,11 +90,18 @@ def keep_dropped_story(
     found = {
         blocks[pos].index: Decision(blocks[pos].index, Label.CONTENT, _REASON.format(p=probs[pos]))
         for pos in run
-        if probs[pos] >= MIN_PROBABILITY
     }
-    if widgets and found:
-        found.update(_widgets(blocks, probs, flags))
+    if widgets:
+        found.update(_widgets(blocks, probs, np.flatnonzero(kept & ~prose).tolist()))
     return found
+
+
+def _prose(features: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The blocks of plain prose (:data:`MIN_CHARS` or more, a sentence, a sentence's end
+    at the end, few links) and the blocks that render as a paragraph, as two masks."""
+    chars, sentence, ends, links, paragraph = features[:, _COLUMNS].T
+    prose = (chars >= _LOG_MIN_CHARS) & (sentence > 0) & (ends > 0) & (links <= MAX_LINK_DENSITY)
+    return prose, paragraph > 0
 
 
 def _story_run(
@@ -100,17 +119,15 @@ def _story_run(
 
 
 def _widgets(
-    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+    blocks: Sequence[Block], probs: np.ndarray, lines: Iterable[int]
 ) -> dict[int, Decision]:
-    """The kept blocks in chrome (:func:`_in_chrome`) that are no prose (:func:`_is_prose`:
-    a results table's cells, a poll's lines), dropped: the widget the page kept in the
-    story's place. Kept prose stays: a page's class words name some articles' containers
+    """The kept blocks that are no prose (``lines``: their positions; a results table's
+    cells, a poll's lines) in chrome (:func:`_in_chrome`), dropped: the widget the page kept
+    in the story's place. Kept prose stays: class words name some articles' containers
     (``div#jump-link-…``, a nav word)."""
     chrome: dict[str, bool] = {}  # a widget's blocks share a few paths
     found: dict[int, Decision] = {}
-    for pos in compress(range(len(blocks)), flags):
-        if _is_prose(blocks[pos]):
-            continue
+    for pos in lines:
         path = blocks[pos].path
         if (inside := chrome.get(path)) is None:
             inside = chrome[path] = _in_chrome(path)
@@ -118,17 +135,6 @@ def _widgets(
             index = blocks[pos].index
             found[index] = Decision(index, Label.BOILERPLATE, _WIDGET.format(p=probs[pos]))
     return found
-
-
-def _is_prose(block: Block) -> bool:
-    """A block of plain prose: a sentence or more, few links, ending as a sentence ends."""
-    features = block.features
-    return (
-        features.text_length >= MIN_CHARS
-        and features.sentence_count >= 1
-        and features.link_text_length <= MAX_LINK_DENSITY * features.text_length
-        and block.text.rstrip().rstrip(CLOSERS)[-1:] in SENTENCE_ENDS
-    )
 
 
 def _in_chrome(path: str) -> bool:
@@ -143,5 +149,5 @@ def _in_chrome(path: str) -> bool:
     return False
 
 
-def _chars(blocks: Sequence[Block], members: Sequence[int]) -> int:
+def _chars(blocks: Sequence[Block], members: Iterable[int]) -> int:
     return sum(blocks[pos].features.text_length for pos in members)

@@ -1202,7 +1202,8 @@ def decide_page(
         loosen = partial(loose_grids, text) if params.lone_loose_grids else None
         merge(keep_lone_grid(text, groups, probs, kept.flags, loosen))
     if params.dropped_story:
-        merge(keep_dropped_story(text, probs, decisions, kept.flags, params.story_widgets))
+        widgets = params.story_widgets
+        merge(keep_dropped_story(text, page.features, probs, decisions, kept.flags, widgets))
     if params.use_declared_body:
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
         merge(body)
