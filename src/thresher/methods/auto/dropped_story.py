@@ -18,6 +18,7 @@ validation (``docs/dev/s65-qstory29.md``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from itertools import compress
 from math import log1p
 from operator import itemgetter
 
@@ -44,11 +45,16 @@ DROPPED_LABELS = frozenset({Label.BOILERPLATE, Label.COMMENT})
 # length, a sentence of four words or more, a sentence's end at its end (closing quotes
 # and brackets too: a results table's title "Volleyball. Women's league 2012/13" has a
 # sentence break and no end), its link density; and whether it renders as a paragraph.
-_COLUMNS = [
-    FEATURE_NAMES.index(name)
-    for name in ("log_chars", "has_sentence", "ends_terminal", "link_density", "kind_p")
-]
-_LOG_MIN_CHARS = log1p(MIN_CHARS) - 1e-6  # log_chars is log1p of the length (float32)
+_COLUMNS = np.array(
+    [
+        FEATURE_NAMES.index(name)
+        for name in ("log_chars", "has_sentence", "ends_terminal", "link_density", "kind_p")
+    ]
+)
+# Each column's bounds for prose (log_chars is log1p of the length, in float32); kind_p's
+# are open: prose is of any kind, a run's paragraph renders as one (:func:`_prose`).
+_LOW = np.array([log1p(MIN_CHARS) - 1e-6, 0.5, 0.5, -1.0, -1.0], dtype=np.float32)
+_HIGH = np.array([np.inf, np.inf, np.inf, MAX_LINK_DENSITY, np.inf], dtype=np.float32)
 _REASON = "paragraph of the story the page dropped whole (p={p:.2f})"
 _WIDGET = "widget kept in the place of the dropped story (p={p:.2f})"
 
@@ -70,17 +76,17 @@ def keep_dropped_story(
     """
     if not blocks:
         return {}
-    kept = np.array(flags, dtype=bool)
-    prose, paragraph = _prose(features)
-    dropped = np.flatnonzero(prose & paragraph & ~kept & (probs >= MIN_PROBABILITY))
-    if not len(dropped):
-        return {}  # most pages: no dropped paragraph of prose
-    kept_prose = sum(blocks[pos].features.text_length for pos in np.flatnonzero(prose & kept))
+    prose, paragraphs = _prose(features, probs)
+    dropped = [pos for pos in paragraphs if not flags[pos]]
+    total = _chars(blocks, dropped)
+    if total <= MIN_RUN_CHARS:
+        return {}  # most pages: no run of dropped prose could be a story
+    kept_prose = _chars(blocks, [pos for pos in prose if flags[pos]])
     least = max(MIN_RUN_CHARS, kept_prose / KEPT_SHARE)  # a run must hold more than this
-    if _chars(blocks, dropped) <= least:
+    if total <= least:
         return {}
     runs: dict[object, list[int]] = {}  # the dropped paragraphs by their parent element
-    for pos in dropped.tolist():
+    for pos in dropped:
         block = blocks[pos]
         if block.element is not None and decisions[block.index].label in DROPPED_LABELS:
             runs.setdefault(block.element.getparent(), []).append(pos)
@@ -92,16 +98,19 @@ def keep_dropped_story(
         for pos in run
     }
     if widgets:
-        found.update(_widgets(blocks, probs, np.flatnonzero(kept & ~prose).tolist()))
+        lines = set(compress(range(len(blocks)), flags)).difference(prose)
+        found.update(_widgets(blocks, probs, sorted(lines)))
     return found
 
 
-def _prose(features: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """The blocks of plain prose (:data:`MIN_CHARS` or more, a sentence, a sentence's end
-    at the end, few links) and the blocks that render as a paragraph, as two masks."""
-    chars, sentence, ends, links, paragraph = features[:, _COLUMNS].T
-    prose = (chars >= _LOG_MIN_CHARS) & (sentence > 0) & (ends > 0) & (links <= MAX_LINK_DENSITY)
-    return prose, paragraph > 0
+def _prose(features: np.ndarray, probs: np.ndarray) -> tuple[list[int], list[int]]:
+    """The positions of the blocks of plain prose (:data:`MIN_CHARS` or more, a sentence, a
+    sentence's end at the end, few links), and of those that render as a paragraph and that
+    the model gives :data:`MIN_PROBABILITY` or more."""
+    columns = features[:, _COLUMNS]
+    inside = ((columns >= _LOW) & (columns <= _HIGH)).all(axis=1)
+    paragraphs = inside & (columns[:, -1] > 0) & (probs >= MIN_PROBABILITY)
+    return np.flatnonzero(inside).tolist(), np.flatnonzero(paragraphs).tolist()
 
 
 def _story_run(
