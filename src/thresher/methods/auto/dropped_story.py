@@ -45,16 +45,12 @@ DROPPED_LABELS = frozenset({Label.BOILERPLATE, Label.COMMENT})
 # length, a sentence of four words or more, a sentence's end at its end (closing quotes
 # and brackets too: a results table's title "Volleyball. Women's league 2012/13" has a
 # sentence break and no end), its link density; and whether it renders as a paragraph.
-_COLUMNS = np.array(
-    [
-        FEATURE_NAMES.index(name)
-        for name in ("log_chars", "has_sentence", "ends_terminal", "link_density", "kind_p")
-    ]
+# The block features a prose block is read from (block_features.FEATURE_NAMES).
+_CHARS, _SENTENCE, _ENDS, _LINKS, _PARAGRAPH = (
+    FEATURE_NAMES.index(name)
+    for name in ("log_chars", "has_sentence", "ends_terminal", "link_density", "kind_p")
 )
-# Each column's bounds for prose (log_chars is log1p of the length, in float32); kind_p's
-# are open: prose is of any kind, a run's paragraph renders as one (:func:`_prose`).
-_LOW = np.array([log1p(MIN_CHARS) - 1e-6, 0.5, 0.5, -1.0, -1.0], dtype=np.float32)
-_HIGH = np.array([np.inf, np.inf, np.inf, MAX_LINK_DENSITY, np.inf], dtype=np.float32)
+_LOG_MIN_CHARS = log1p(MIN_CHARS) - 1e-4  # log_chars is log1p of the length, in float32
 _REASON = "paragraph of the story the page dropped whole (p={p:.2f})"
 _WIDGET = "widget kept in the place of the dropped story (p={p:.2f})"
 
@@ -106,11 +102,16 @@ def keep_dropped_story(
 def _prose(features: np.ndarray, probs: np.ndarray) -> tuple[list[int], list[int]]:
     """The positions of the blocks of plain prose (:data:`MIN_CHARS` or more, a sentence, a
     sentence's end at the end, few links), and of those that render as a paragraph and that
-    the model gives :data:`MIN_PROBABILITY` or more."""
-    columns = features[:, _COLUMNS]
-    inside = ((columns >= _LOW) & (columns <= _HIGH)).all(axis=1)
-    paragraphs = inside & (columns[:, -1] > 0) & (probs >= MIN_PROBABILITY)
-    return np.flatnonzero(inside).tolist(), np.flatnonzero(paragraphs).tolist()
+    the model gives :data:`MIN_PROBABILITY` or more (one column at a time, in place: a
+    page's masks cost a few numpy calls)."""
+    prose = features[:, _CHARS] >= _LOG_MIN_CHARS
+    prose &= features[:, _SENTENCE] > 0
+    prose &= features[:, _ENDS] > 0
+    prose &= features[:, _LINKS] <= MAX_LINK_DENSITY
+    paragraphs = features[:, _PARAGRAPH] > 0
+    paragraphs &= prose
+    paragraphs &= probs >= MIN_PROBABILITY
+    return np.flatnonzero(prose).tolist(), np.flatnonzero(paragraphs).tolist()
 
 
 def _story_run(
