@@ -45,7 +45,6 @@ DROPPED_LABELS = frozenset({Label.BOILERPLATE, Label.COMMENT})
 # length, a sentence of four words or more, a sentence's end at its end (closing quotes
 # and brackets too: a results table's title "Volleyball. Women's league 2012/13" has a
 # sentence break and no end), its link density; and whether it renders as a paragraph.
-# The block features a prose block is read from (block_features.FEATURE_NAMES).
 _CHARS, _SENTENCE, _ENDS, _LINKS, _PARAGRAPH = (
     FEATURE_NAMES.index(name)
     for name in ("log_chars", "has_sentence", "ends_terminal", "link_density", "kind_p")
