@@ -36,12 +36,13 @@ def test_a_count_above_a_story_the_model_is_unsure_of_cuts_nothing() -> None:
     assert trusted_comment_header(blocks, probs, position, 0.5) == position  # the old cut
     params = AutoParams(decision="threshold", threshold=0.5)
     assert kept_texts(page, probs, params) == STORY
-    assert (
-        kept_texts(
-            page, probs, AutoParams(decision="threshold", threshold=0.5, counted_header_sure=False)
-        )
-        == []
+    # the old cut, with dropped_story off (which keeps a story cut off whole as comments)
+    old = AutoParams(
+        decision="threshold", threshold=0.5, counted_header_sure=False, dropped_story=False
     )
+    assert kept_texts(page, probs, old) == []
+    cut = AutoParams(decision="threshold", threshold=0.5, counted_header_sure=False)
+    assert kept_texts(page, probs, cut) == STORY  # dropped_story keeps the story cut off
 
 
 def test_a_count_after_a_story_the_model_is_sure_of_still_cuts() -> None:

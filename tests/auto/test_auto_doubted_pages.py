@@ -70,6 +70,9 @@ def test_the_doubted_story_is_kept_and_the_switch_turns_it_off() -> None:
     assert page.text_blocks[page.facts.title_block].text == TITLE
     kept = kept_texts(page, probs, AutoParams())
     assert all(text in kept for text in STORY) and not set(MENU) & set(kept)
-    assert kept_texts(page, probs, AutoParams(doubted_pages=False)) == [TITLE]
+    off = AutoParams(doubted_pages=False, dropped_story=False)
+    assert kept_texts(page, probs, off) == [TITLE]
+    # dropped_story, a later safeguard, keeps the story the search left doubted
+    assert all(t in kept_texts(page, probs, AutoParams(doubted_pages=False)) for t in STORY)
     on = threshold_for(Options(), AutoParams(), list(page.text_blocks), probs, page.facts)
     assert on <= 0.16

@@ -67,6 +67,7 @@ from thresher.methods.auto.discussion import (
     run_chrome,
     run_span,
 )
+from thresher.methods.auto.dropped_story import keep_dropped_story
 from thresher.methods.auto.enclosed_code import keep_enclosed_code
 from thresher.methods.auto.enclosed_prose import ProseRuns, prose_between_kept
 from thresher.methods.auto.fine_print import drop_fine_print
@@ -487,6 +488,12 @@ class AutoParams:
     their own inside it (a job card's tags and places, a product card's swatches) are its
     fields too: kept where the same field is kept in a card of the grid
     (:func:`thresher.methods.auto.listing.nested_fields`).
+    ``dropped_story``: when the page keeps less prose than half of its largest run of
+    dropped prose paragraphs (400 characters or more, two paragraphs or more, siblings of
+    one element, not in chrome), keep that run: the story the model doubted whole
+    (:mod:`thresher.methods.auto.dropped_story`). ``story_widgets``: with it, the kept
+    blocks in chrome (a sidebar's results table, a poll) are dropped when the story is
+    kept: the widget kept in its place.
     """
 
     threshold: float | None = None
@@ -599,6 +606,8 @@ class AutoParams:
     gallery_lines: bool = True
     like_runs: bool = True
     nested_card_fields: bool = True
+    dropped_story: bool = True
+    story_widgets: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1197,6 +1206,9 @@ def decide_page(
     if params.lone_grids and groups:
         loosen = partial(loose_grids, text) if params.lone_loose_grids else None
         merge(keep_lone_grid(text, groups, probs, kept.flags, loosen))
+    if params.dropped_story:
+        widgets = params.story_widgets
+        merge(keep_dropped_story(text, page.features, probs, decisions, kept.flags, widgets))
     if params.use_declared_body:
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
         merge(body)
