@@ -646,3 +646,37 @@ def test_the_first_kept_blocks_are_the_reference_s():
         assert kept_at == reference[1], (blocks, decisions, window)
         assert len(text_blocks) == len(reference[0]), (blocks, decisions, window)
         assert all(a is b for a, b in zip(text_blocks, reference[0], strict=True))
+
+
+def test_the_digit_lines_are_the_reference_s():
+    """The kernel's candidate price lines are ``plan_cards._digit_lines_reference``'s: on
+    short and long texts (up to the limit and one past it) of ASCII, Arabic-Indic,
+    Devanagari and full-width digits (``\\d``), superscripts and fractions (not ``\\d``),
+    every width of str, blocks of the dataclass and of other classes, texts of a str
+    subclass (asked of the pattern)."""
+    import random
+
+    from thresher.methods.auto import plan_cards
+    from thresher.types import Block, BlockFeatures
+
+    compiled = _require()
+
+    class Text(str):
+        pass
+
+    rng = random.Random(65)
+    chars = "ab €$ \u00a0\t9０٣३²½ⅻé中😀"
+    limit = plan_cards.MAX_LINE_CHARS
+    features = BlockFeatures(0, 0, 0, 0, 0, 0, 0, False, False)
+    for _ in range(400):
+        blocks = []
+        for i in range(rng.randrange(0, 30)):
+            size = rng.choice((0, 1, limit - 1, limit, limit + 1, rng.randrange(60)))
+            text = "".join(rng.choice(chars) for _ in range(size))
+            if rng.random() < 0.1:
+                text = Text(text)
+            block = Block(i, "p", "p", "p", text, features)
+            blocks.append(SimpleNamespace(text=text) if rng.random() < 0.2 else block)
+        expected = plan_cards._digit_lines_reference(blocks)
+        assert compiled.digit_lines(blocks, limit, plan_cards._DIGIT.search) == expected
+        assert plan_cards._digit_lines(blocks) == expected
