@@ -680,3 +680,31 @@ def test_the_digit_lines_are_the_reference_s():
         expected = plan_cards._digit_lines_reference(blocks)
         assert compiled.digit_lines(blocks, limit, plan_cards._DIGIT.search) == expected
         assert plan_cards._digit_lines(blocks) == expected
+
+
+def test_the_kept_short_lines_are_the_reference_s():
+    """The kernel's kept short lines are ``decided._kept_short_reference``'s: flags of
+    bools and of other values (truth as ``compress`` reads it), flags shorter and longer
+    than the blocks, texts up to the limit and past it, blocks of the dataclass and of
+    other classes."""
+    import random
+
+    from thresher.methods.auto import decided
+    from thresher.types import Block, BlockFeatures
+
+    compiled = _require()
+    rng = random.Random(29)
+    features = BlockFeatures(0, 0, 0, 0, 0, 0, 0, False, False)
+    for _ in range(400):
+        count = rng.randrange(0, 30)
+        blocks = []
+        for i in range(count):
+            text = "x" * rng.choice((0, 1, 9, 10, 11, rng.randrange(40)))
+            block = Block(i, "p", "p", "p", text, features)
+            blocks.append(SimpleNamespace(text=text) if rng.random() < 0.2 else block)
+        size = max(0, count + rng.choice((0, 0, 0, -2, 3)))
+        flags = [rng.choice((True, False, True, 1, 0, None)) for _ in range(size)]
+        limit = rng.choice((0, 10, 30))
+        expected = decided._kept_short_reference(blocks, flags, limit)
+        assert compiled.kept_short(blocks, flags, limit) == expected
+        assert decided.kept_short(blocks, flags, limit) == expected

@@ -35,7 +35,7 @@ stages' reasons (``drop_reasons``) are ``cleanup._drop_reasons_reference``'s (th
 looked up in C, each pattern's ``fullmatch`` called as there), the kept image blocks
 merged into the kept text (``with_kept_images``) ``cleanup._with_kept_images_reference``'s
 and the headline rule's first kept text blocks (``first_kept``)
-``cleanup._first_kept_reference``'s. The pricing cards' candidate lines (``digit_lines``) are
+``cleanup._first_kept_reference``'s. The kept short lines (``kept_short``) are ``decided._kept_short_reference``'s. The pricing cards' candidate lines (``digit_lines``) are
 ``plan_cards._digit_lines_reference``'s. The prompt-lines rule's candidate lines
 (``prompt_line_kinds``) are ``prompt_lines._line_kinds_reference``'s (the tables read from
 that module at each call; a line that ends with a bracket handed to ``_stripped``). The functions that ask whether a label keeps a block
@@ -73,7 +73,7 @@ from thresher.methods.auto import prompt_lines as _prompt
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "666e7485f9e24cef"
+WRITTEN_FOR = "2472845f8cb31138"
 _MIRRORED = (
     (
         _method,
@@ -90,7 +90,10 @@ _MIRRORED = (
     (_enclosed, ("_enclosed_runs_reference",)),
     (_headed, ("_header_positions_reference",)),
     (_discussion, ("has_date_or_time",)),
-    (_decided, ("_kept_flags_reference", "_tallies_reference", "kept_blocks")),
+    (
+        _decided,
+        ("_kept_flags_reference", "_tallies_reference", "kept_blocks", "_kept_short_reference"),
+    ),
     (_deep, ("_dated_lines_reference",)),
     (_plans, ("_digit_lines_reference",)),
     (
@@ -922,6 +925,21 @@ def digit_lines(blocks, Py_ssize_t max_chars, digit):
             if _holds_decimal(<str>text):
                 found.append(pos)
         elif digit(text) is not None:
+            found.append(pos)
+    return found
+
+
+def kept_short(blocks, flags, Py_ssize_t max_chars):
+    """``decided._kept_short_reference(blocks, flags, max_chars)``: the blocks' texts
+    read from their slots."""
+    found = []
+    cdef Py_ssize_t pos, count = min(len(blocks), len(flags))
+    for pos in range(count):
+        if not flags[pos]:
+            continue
+        block = blocks[pos]
+        text = _read_slot(block, _TEXT_AT, "text") if type(block) is _BLOCK else block.text
+        if len(text) <= max_chars:
             found.append(pos)
     return found
 
