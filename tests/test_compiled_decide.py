@@ -646,3 +646,65 @@ def test_the_first_kept_blocks_are_the_reference_s():
         assert kept_at == reference[1], (blocks, decisions, window)
         assert len(text_blocks) == len(reference[0]), (blocks, decisions, window)
         assert all(a is b for a, b in zip(text_blocks, reference[0], strict=True))
+
+
+def test_the_digit_lines_are_the_reference_s():
+    """The kernel's candidate price lines are ``plan_cards._digit_lines_reference``'s: on
+    short and long texts (up to the limit and one past it) of ASCII, Arabic-Indic,
+    Devanagari and full-width digits (``\\d``), superscripts and fractions (not ``\\d``),
+    every width of str, blocks of the dataclass and of other classes, texts of a str
+    subclass (asked of the pattern)."""
+    import random
+
+    from thresher.methods.auto import plan_cards
+    from thresher.types import Block, BlockFeatures
+
+    compiled = _require()
+
+    class Text(str):
+        pass
+
+    rng = random.Random(65)
+    chars = "ab €$ \u00a0\t9０٣३²½ⅻé中😀"
+    limit = plan_cards.MAX_LINE_CHARS
+    features = BlockFeatures(0, 0, 0, 0, 0, 0, 0, False, False)
+    for _ in range(400):
+        blocks = []
+        for i in range(rng.randrange(0, 30)):
+            size = rng.choice((0, 1, limit - 1, limit, limit + 1, rng.randrange(60)))
+            text = "".join(rng.choice(chars) for _ in range(size))
+            if rng.random() < 0.1:
+                text = Text(text)
+            block = Block(i, "p", "p", "p", text, features)
+            blocks.append(SimpleNamespace(text=text) if rng.random() < 0.2 else block)
+        expected = plan_cards._digit_lines_reference(blocks)
+        assert compiled.digit_lines(blocks, limit, plan_cards._DIGIT.search) == expected
+        assert plan_cards._digit_lines(blocks) == expected
+
+
+def test_the_kept_short_lines_are_the_reference_s():
+    """The kernel's kept short lines are ``decided._kept_short_reference``'s: flags of
+    bools and of other values (truth as ``compress`` reads it), flags shorter and longer
+    than the blocks, texts up to the limit and past it, blocks of the dataclass and of
+    other classes."""
+    import random
+
+    from thresher.methods.auto import decided
+    from thresher.types import Block, BlockFeatures
+
+    compiled = _require()
+    rng = random.Random(29)
+    features = BlockFeatures(0, 0, 0, 0, 0, 0, 0, False, False)
+    for _ in range(400):
+        count = rng.randrange(0, 30)
+        blocks = []
+        for i in range(count):
+            text = "x" * rng.choice((0, 1, 9, 10, 11, rng.randrange(40)))
+            block = Block(i, "p", "p", "p", text, features)
+            blocks.append(SimpleNamespace(text=text) if rng.random() < 0.2 else block)
+        size = max(0, count + rng.choice((0, 0, 0, -2, 3)))
+        flags = [rng.choice((True, False, True, 1, 0, None)) for _ in range(size)]
+        limit = rng.choice((0, 10, 30))
+        expected = decided._kept_short_reference(blocks, flags, limit)
+        assert compiled.kept_short(blocks, flags, limit) == expected
+        assert decided.kept_short(blocks, flags, limit) == expected

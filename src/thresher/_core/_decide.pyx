@@ -35,7 +35,8 @@ stages' reasons (``drop_reasons``) are ``cleanup._drop_reasons_reference``'s (th
 looked up in C, each pattern's ``fullmatch`` called as there), the kept image blocks
 merged into the kept text (``with_kept_images``) ``cleanup._with_kept_images_reference``'s
 and the headline rule's first kept text blocks (``first_kept``)
-``cleanup._first_kept_reference``'s. The prompt-lines rule's candidate lines
+``cleanup._first_kept_reference``'s. The kept short lines (``kept_short``) are ``decided._kept_short_reference``'s. The pricing cards' candidate lines (``digit_lines``) are
+``plan_cards._digit_lines_reference``'s. The prompt-lines rule's candidate lines
 (``prompt_line_kinds``) are ``prompt_lines._line_kinds_reference``'s (the tables read from
 that module at each call; a line that ends with a bracket handed to ``_stripped``). The functions that ask whether a label keeps a block
 answer each ``Label`` member once a call (``_Kinds``) and read the blocks' and decisions'
@@ -65,13 +66,14 @@ from thresher.methods.auto import enclosed_prose as _enclosed
 from thresher.methods.auto import headed_posts as _headed
 from thresher.methods.auto import listing as _listing
 from thresher.methods.auto import method as _method
+from thresher.methods.auto import plan_cards as _plans
 from thresher.methods.auto import prompt_lines as _prompt
 
 # ------------------------------------------------------------ what the kernel was written for
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "7a02758386adac48"
+WRITTEN_FOR = "2472845f8cb31138"
 _MIRRORED = (
     (
         _method,
@@ -88,8 +90,12 @@ _MIRRORED = (
     (_enclosed, ("_enclosed_runs_reference",)),
     (_headed, ("_header_positions_reference",)),
     (_discussion, ("has_date_or_time",)),
-    (_decided, ("_kept_flags_reference", "_tallies_reference", "kept_blocks")),
+    (
+        _decided,
+        ("_kept_flags_reference", "_tallies_reference", "kept_blocks", "_kept_short_reference"),
+    ),
     (_deep, ("_dated_lines_reference",)),
+    (_plans, ("_digit_lines_reference",)),
     (
         _base,
         (
@@ -889,6 +895,51 @@ def dated_lines(blocks, positions, Py_ssize_t max_chars, dated):
         block = blocks[pos]
         text = _read_slot(block, _TEXT_AT, "text") if type(block) is _BLOCK else block.text
         if len(text) <= max_chars and _is_dated(text, dated):
+            found.append(pos)
+    return found
+
+
+cdef bint _holds_decimal(str text) noexcept:
+    """Whether ``text`` holds a character ``re``'s ``\\d`` matches (a Unicode decimal digit)."""
+    cdef Py_ssize_t at, n = PyUnicode_GET_LENGTH(text)
+    cdef int kind = PyUnicode_KIND(text)
+    cdef void* data = PyUnicode_DATA(text)
+    for at in range(n):
+        if _decimal(PyUnicode_READ(kind, data, at)):
+            return True
+    return False
+
+
+def digit_lines(blocks, Py_ssize_t max_chars, digit):
+    """``plan_cards._digit_lines_reference(blocks)`` (``max_chars``: its
+    ``MAX_LINE_CHARS``; ``digit``: its ``_DIGIT.search``, asked of a text that is not
+    exactly a str)."""
+    found = []
+    cdef Py_ssize_t pos, count = len(blocks)
+    for pos in range(count):
+        block = blocks[pos]
+        text = _read_slot(block, _TEXT_AT, "text") if type(block) is _BLOCK else block.text
+        if len(text) > max_chars:
+            continue
+        if type(text) is str:
+            if _holds_decimal(<str>text):
+                found.append(pos)
+        elif digit(text) is not None:
+            found.append(pos)
+    return found
+
+
+def kept_short(blocks, flags, Py_ssize_t max_chars):
+    """``decided._kept_short_reference(blocks, flags, max_chars)``: the blocks' texts
+    read from their slots."""
+    found = []
+    cdef Py_ssize_t pos, count = min(len(blocks), len(flags))
+    for pos in range(count):
+        if not flags[pos]:
+            continue
+        block = blocks[pos]
+        text = _read_slot(block, _TEXT_AT, "text") if type(block) is _BLOCK else block.text
+        if len(text) <= max_chars:
             found.append(pos)
     return found
 

@@ -22,9 +22,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from itertools import compress
 
-from thresher.methods.auto.decided import relabel_beside_rest
+from thresher.methods.auto.decided import kept_short, relabel_beside_rest
 from thresher.types import Block, Decision, Label
 
 # Action phrases of cards and offers by language; a line wholly made of them is a button.
@@ -225,11 +224,8 @@ def _drop_phrase_lines(
     dropped when the page keeps :data:`MIN_REST` characters besides."""
     found = [
         pos
-        for pos, text in zip(
-            compress(range(len(blocks)), flags), _kept_texts(blocks, flags), strict=True
-        )
-        if len(text) <= MAX_CHARS
-        and text.lstrip(_ENDS)[:1].lower()[:1] in openings
+        for pos in kept_short(blocks, flags, MAX_CHARS)
+        if (text := blocks[pos].text).lstrip(_ENDS)[:1].lower()[:1] in openings
         and _made_of(text, by_first)
     ]
     if not found:
@@ -285,11 +281,6 @@ _PROMPTS_BY_FIRST = _phrases_by_first(REVIEW_PROMPTS)
 # The actions and the prompts, read in one pass (``drop_card_actions(…, prompts=True)``).
 _LINES_BY_FIRST = _phrases_by_first(ACTIONS + REVIEW_PROMPTS)
 _LINE_OPENINGS = frozenset(first[0] for first in _LINES_BY_FIRST)
-
-
-def _kept_texts(blocks: Sequence[Block], flags: Sequence[bool]) -> list[str]:
-    """The texts of the kept blocks (``flags``: each block's kept flag)."""
-    return [block.text for block in compress(blocks, flags)]
 
 
 def _starts(words: list[str], at: int, phrase: tuple[str, ...]) -> bool:

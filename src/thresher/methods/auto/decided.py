@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from itertools import compress
 
 from thresher._core import kernel
 from thresher._core.modules import DECIDE
@@ -39,6 +40,24 @@ def _kept_flags_reference(decisions: Mapping[int, Decision], blocks: Sequence[Bl
     """:func:`kept_flags` in Python: the definition the kernel is held to."""
     get = decisions.get
     return [(d := get(b.index)) is not None and d.label in KEPT_LABELS for b in blocks]
+
+
+def kept_short(blocks: Sequence[Block], flags: Sequence[bool], max_chars: int) -> list[int]:
+    """The positions of the kept blocks (``flags``: each block's kept flag) whose text is
+    ``max_chars`` characters or fewer, in order: :func:`_kept_short_reference`, in the
+    decisions kernel when it is built."""
+    compiled = kernel(DECIDE)
+    if compiled is None:
+        return _kept_short_reference(blocks, flags, max_chars)
+    return compiled.kept_short(blocks, flags, max_chars)
+
+
+def _kept_short_reference(
+    blocks: Sequence[Block], flags: Sequence[bool], max_chars: int
+) -> list[int]:
+    """:func:`kept_short` in Python: the definition the kernel is held to."""
+    positions = compress(range(len(blocks)), flags)
+    return [pos for pos in positions if len(blocks[pos].text) <= max_chars]
 
 
 def kept_blocks(decisions: Mapping[int, Decision], blocks: Sequence[Block]) -> list[Block]:

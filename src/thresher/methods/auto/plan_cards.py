@@ -34,6 +34,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from thresher._core import kernel
+from thresher._core.modules import DECIDE
 from thresher.methods.auto.price_words import MAX_PRICE_CHARS, is_price
 from thresher.types import Block, Decision, Label
 
@@ -49,6 +51,8 @@ MIN_PROBABILITY = 0.03  # a dropped block below this stays dropped ...
 RUN_SHARE = 0.5  # ... unless it reaches this share of the cards' median probability
 _REASON = "line of a plan's pricing card (p={p:.2f})"
 _DIGITS = re.compile(r"\d+")
+_DIGIT = re.compile(r"\d")  # ``is_price``'s first test: a line without one is no price
+MAX_LINE_CHARS = MAX_PRICE_CHARS + 4  # a block's text before ``is_price`` strips it
 
 
 def keep_plan_cards(
@@ -66,14 +70,35 @@ def keep_plan_cards(
     if declares_article:
         return {}
     prices: dict[str, list[int]] = {}
-    for pos, block in enumerate(blocks):
-        if len(block.text) <= MAX_PRICE_CHARS + 4 and is_price(block.text):
+    for pos in _digit_lines(blocks):
+        block = blocks[pos]
+        if is_price(block.text):
             prices.setdefault(_DIGITS.sub("", block.path), []).append(pos)
     found: dict[int, Decision] = {}
     for members in prices.values():
         if MIN_PLANS <= len(members) <= MAX_PRICES * MAX_PLANS:
             found.update(_keep_cards(blocks, probs, flags, members))
     return found
+
+
+def _digit_lines(blocks: Sequence[Block]) -> list[int]:
+    """:func:`_digit_lines_reference`, in the decisions kernel when it is built."""
+    compiled = kernel(DECIDE)
+    if compiled is not None:
+        return compiled.digit_lines(blocks, MAX_LINE_CHARS, _DIGIT.search)
+    return _digit_lines_reference(blocks)
+
+
+def _digit_lines_reference(blocks: Sequence[Block]) -> list[int]:
+    """The positions of the blocks that may be a price line: :data:`MAX_LINE_CHARS`
+    characters at most and a decimal digit (``\\d``) among them (a line without one is
+    no price, :func:`~thresher.methods.auto.price_words.is_price`; stripping a line
+    removes no digit). The definition the kernel is held to."""
+    return [
+        pos
+        for pos, block in enumerate(blocks)
+        if len(block.text) <= MAX_LINE_CHARS and _DIGIT.search(block.text) is not None
+    ]
 
 
 def _keep_cards(

@@ -21,12 +21,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from itertools import compress
 
 from thresher._core import kernel
 from thresher._core.modules import DECIDE
 from thresher.methods.auto.cleanup import LineKeys, line_keys
-from thresher.methods.auto.decided import kept_chars_outside
+from thresher.methods.auto.decided import kept_chars_outside, kept_short
 from thresher.types import Block, Decision, Label
 
 # A thread's notes about itself, in the engines' language packs: a closed thread's notice
@@ -401,11 +400,7 @@ def drop_prompt_lines(
     ``keys``: the page's line keys found so far, read and added to
     (:class:`~thresher.methods.auto.cleanup.LineKeys`). ``notes``: whether a thread's
     notes about itself (:data:`THREAD_NOTES`) are dropped too."""
-    short = [
-        pos
-        for pos in compress(range(len(blocks)), flags)
-        if len(blocks[pos].text) <= MAX_PROMPT_CHARS
-    ]
+    short = kept_short(blocks, flags, MAX_PROMPT_CHARS)
     found = {}
     lines = (line_keys if keys is None else keys)([blocks[pos].text for pos in short])
     for at, kind, line in _line_kinds(lines):
