@@ -90,6 +90,7 @@ from thresher.metadata.names import (
     labelled_writer,
     language_byline,
     line_label_names,
+    lone_reporter_names,
     looks_personal,
     may_lead_byline,
     may_open_byline,
@@ -1021,6 +1022,7 @@ def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
             continue  # most lines: no credit word can be in them
         names = (
             reporter_names(own)
+            or lone_reporter_names(own)
             or placed_credit_names(own)
             or korean_reporter_names(own)
             or japanese_credit_names(own)

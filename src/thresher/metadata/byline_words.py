@@ -411,6 +411,24 @@ NAME_PARTICLES = (
     "e",
 )
 
+# Academic and professional titles written before a person's name ("Dr. Hans Müller",
+# "Rechtsanwalt Sebastian Einbock", "Prof. Dr. Anna Schmidt"), lower case, without their
+# closing dot: no part of the name, dropped when a full name follows. en, de, fr, es,
+# it, pt, nl, pl, cs/sk, ru, el. Not "Sir" nor "Mr"/"Mrs" (part of how some sign:
+# "Sir Nuno"), nor Dutch "mr." (a lawyer's title, but also the English "Mr").
+NAME_TITLES: frozenset[str] = frozenset(
+    """dr dr.in dra prof profa professor professeur professora professore docteur doctor
+    doctora doktor pr rechtsanwalt rechtsanwältin notar notarin steuerberater
+    steuerberaterin dipl.-ing dipl.-kfm dipl.-psych priv.-doz pd mag ing dott dott.ssa
+    prof.ssa avv arch lic ir drs mgr inż lek doc judr mudr phdr rndr paeddr
+    д-р др проф профессор доктор δρ καθ καθηγητής καθηγήτρια""".split()
+)
+# Words in lower case after a title that complete it ("Dr. med.", "Dr. rer. nat.",
+# "dr hab.", "dr inż.", "lek. med."), without their closing dot.
+TITLE_QUALIFIERS: frozenset[str] = frozenset(
+    "med vet dent phil rer nat pol jur oec habil hab h.c inż n techn sc mult".split()
+)
+
 # A newspaper's newsroom, the desk that signs for it ("Redaktion", "Redacción",
 # "Редакция"; Albanian "redaksia"), lower case: a role, and a desk's signature beside the
 # paper's name (DESK_WORDS).

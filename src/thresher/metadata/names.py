@@ -44,6 +44,7 @@ from thresher.metadata.byline_words import (
     NAME_LINK_WORDS,
     NAME_PART_PREFIXES,
     NAME_PARTICLES,
+    NAME_TITLES,
     NO_AUTHOR_NAMES,
     NOT_NAME_WORDS,
     ORGANIZATION_WORDS,
@@ -60,6 +61,7 @@ from thresher.metadata.byline_words import (
     REPORTER_WORDS,
     ROLE_WORDS,
     THING_ARTICLES,
+    TITLE_QUALIFIERS,
     UNCASED_NOT_NAME_WORDS,
     WEEKDAYS,
     WIRE_SERVICES,
@@ -277,7 +279,7 @@ _LONE_CREDIT = re.compile(
 
 def lone_reporter_names(text: str) -> list[str]:
     """The writers a text made of a reporter credit alone names ("记者 王五" gives "王五",
-    "記者：王五、李四" both), no one when the text says more or a name is no person's
+    "記者：王五、李四" both, "記者：王五 台北報導" the writer before the place), no one when the text says more or a name is no person's
     (a role, a phrase: "记者 的话")."""
     if not any(word in text[:12] for word in REPORTER_WORDS):
         return []  # most texts
@@ -285,6 +287,8 @@ def lone_reporter_names(text: str) -> list[str]:
     if match is None:
         return []
     names = _HAN_NAMES_SPLIT.split(match.group("names").strip())
+    if len(names) >= 2 and names[-1].endswith(PLACED_CREDIT_ENDINGS):
+        names = names[:-1]  # a place and where reported ("記者：邱雯琪 羅執中 台北報導")
     roles = (*REPORTER_WORDS, *REPORTER_FOLLOWERS)
     if any(n.startswith(HAN_NOT_NAME_FIRSTS) or any(r in n for r in roles) for n in names):
         return []
@@ -863,7 +867,7 @@ def _split_outside_brackets(text: str, pattern: re.Pattern[str] = _SPLIT) -> lis
 def _name_part(part: str) -> str:
     """One part of a byline as a name: a leading byline word and a trailing place
     dropped ("By TOM KRISHER", "Julian Linden in Sydney")."""
-    part = _without_byline_words(_without_article(strip_prefix(_trim(part))[0]))
+    part = _without_byline_words(_without_title(_without_article(strip_prefix(_trim(part))[0])))
     part = _person_after_site(part)
     part = _TRAILING_WORD.sub("", part)
     place = _PLACE.search(part)
@@ -872,6 +876,28 @@ def _name_part(part: str) -> str:
     return _without_place(
         _without_remark(_before_address(_trim(_before_title(_before_paper(part)))))
     )
+
+
+def _without_title(part: str) -> str:
+    """The name without the academic or professional titles before it ("Dr. Hans
+    Müller", "Prof. Dr. med. Anna Schmidt", "Rechtsanwalt Sebastian Einbock",
+    "dr hab. Jan Kowalski"; :data:`~thresher.metadata.byline_words.NAME_TITLES`), when
+    a name of two words or more, capitalised, follows; other parts whole ("Dr. Seuss")."""
+    words = part.split()
+    count = 0
+    while count < len(words) - 2 and _title_word(words[count], count > 0):
+        count += 1
+    rest = words[count:]
+    return " ".join(rest) if count and rest[0][:1].isupper() else part
+
+
+def _title_word(word: str, after_title: bool) -> bool:
+    """A title's word ("Dr.", "Prof", "Rechtsanwalt"), or after one a qualifier in lower
+    case that completes it ("med.", "rer.", "hab.")."""
+    key = word.casefold().rstrip(".,")
+    if key in NAME_TITLES:
+        return True
+    return after_title and word[:1].islower() and key in TITLE_QUALIFIERS
 
 
 _SITE_THEN_PERSON = re.compile(r"(?P<site>\S+)\s*\((?P<person>[^()]+)\)")
