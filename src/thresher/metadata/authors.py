@@ -81,6 +81,7 @@ from thresher.metadata.index_runs import holding_positions, index_slice, runs
 from thresher.metadata.names import (
     author_page_name,
     dateline_credit_names,
+    dated_byline,
     is_addition,
     is_han,
     is_prefix_word,
@@ -157,6 +158,7 @@ def find_author(
         (False, lambda: _wire_credit_names(index, headline)),
         (False, lambda: _closing_reporter_names(index, headline)),
         (False, lambda: _line_byline_names(index, headline)),
+        (False, lambda: _dated_byline_names(index, headline)),
         # schema.org's wider field: one writer of several on some sites, so after bylines
         (True, lambda: _jsonld_names(meta, "creator")),
         (True, lambda: _persons(_meta_names(meta, LAST_AUTHOR_META), sites, host, index)),
@@ -966,18 +968,27 @@ def _container(index: PageIndex, position: int) -> int | None:
             aside = parent
             continue
         in_main = in_main or tags[parent] == "main"
-        if _skipped(index, parent) and not (in_main and tags[parent] in SKIP_CONTAINERS):
+        if _skipped(index, parent, position) and not (
+            in_main and tags[parent] in SKIP_CONTAINERS
+        ):
             return None
     return aside
 
 
-def _skipped(index: PageIndex, position: int) -> bool:
+_HEADLINE_TAGS = ("h1", "h2")
+
+
+def _skipped(index: PageIndex, position: int, inner: int) -> bool:
     """A container whose names are not the byline's: navigation, the page's footer,
     caption, comments, or a form (but not a form that wraps most of the page, as
-    ASP.NET's do, nor an article's own footer, which holds its byline in HTML5)."""
+    ASP.NET's do, nor one where a headline stands before the element at ``inner``: the
+    story inside a page's form; nor an article's own footer, which holds its byline in
+    HTML5)."""
     tag = index.tags[position]
     if tag == "form":
-        return 2 * (index.ends[position] - position) < len(index.tags)
+        if 2 * (index.ends[position] - position) >= len(index.tags):
+            return False
+        return not any(t in _HEADLINE_TAGS for t in index.tags[position + 1 : inner])
     if tag == "footer" and _within_article(index, position):
         return False
     return tag in SKIP_CONTAINERS or bool(_words(index.elements[position]) & SKIP_CONTAINER_WORDS)
@@ -1047,6 +1058,29 @@ def _line_byline_names(index: PageIndex, headline: int | None) -> list[str]:
     found = _under_headline(index, start) + _after_headline(index, start)
     distinct = {tuple(names) for names in found}
     return found[0] if len(distinct) == 1 else []  # several writers' lines: a list of stories
+
+
+MAX_DATE_OPENING = 24  # a dated byline's first digit stands within its first characters
+
+
+def _dated_byline_names(index: PageIndex, headline: int | None) -> list[str]:
+    """The full names of a byline line that opens with the story's date, then a byline
+    word, in one of the first :data:`MAX_REPORTER_LINES` text elements
+    after the headline (the first ``h1`` when none is known): "12/28/2005 1:06:32 PM, by
+    Ken Fisher", "Posted on March 3, 2024 by Jane Doe" (:func:`~thresher.metadata.names.
+    dated_byline`); not one in navigation, footers, sidebars or comments."""
+    start = headline if headline is not None else _first_h1(index)
+    if start is None:
+        return []
+    for position in _story_lines(index, start):
+        own = index.own_text[position]
+        if not any(map(str.isdigit, own[:MAX_DATE_OPENING])):
+            continue  # most lines: no date opens them
+        text = _short_text(index.elements[position])
+        names = dated_byline(text) if text else []
+        if names and _container(index, position) is not None:
+            return names
+    return []
 
 
 def _under_headline(index: PageIndex, start: int) -> list[list[str]]:

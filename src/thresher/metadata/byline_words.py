@@ -692,7 +692,32 @@ NO_AUTHOR_NAMES: frozenset[str] = frozenset(
         "autor nieznany",
         "без автора",
         "автор неизвестен",
+        # a press release credited as the source, no writer ("Materiały prasowe")
+        "press release",
+        "press materials",
+        "pressemitteilung",
+        "pressemeldung",
+        "communiqué de presse",
+        "communiqué",
+        "nota de prensa",
+        "comunicado de prensa",
+        "comunicato stampa",
+        "comunicado de imprensa",
+        "release",
+        "persbericht",
+        "materiały prasowe",
+        "informacja prasowa",
+        "пресс-релиз",
+        "пресс-служба",
+        "δελτίο τύπου",
     }
+)
+# Credentials written after a name without a comma ("Lynne Eldridge MD"), lower case
+# without dots: a degree or a licence, no part of the name (:func:`~thresher.metadata.
+# names.is_credential` must hold too: written in capitals, "PhD" included).
+NAME_CREDENTIALS: frozenset[str] = frozenset(
+    """md phd dphil pharmd psyd edd dds dmd dvm rn np mph mba msc bsc mfa cpa cfp cfa
+    facp facs frcp frcs rd ld lcsw lpc ibclc cde dnp""".split()
 )
 
 # A candidate holding any of these is an image's credit or licence, never a writer:
@@ -1037,6 +1062,27 @@ DATE_LABELS: tuple[str, ...] = (
     "opublikowano",
     "опубликовано",
     "обновлено",
+)
+
+# Byline words that may follow a post's date on its line ("12/28/2005
+# 1:06:32 PM, by Ken Fisher", "3. Mai 2024 von Hans Müller", "12 mars 2024 par Jean
+# Dupont"): en, de, fr, es/pt, it, nl, Nordic, pl.
+DATED_BYLINE_WORDS: tuple[str, ...] = (
+    "by",
+    "von",
+    "par",
+    "por",
+    "di",
+    "da",
+    "door",
+    "av",
+    "af",
+    "przez",
+)
+# Words beside a date's numbers and month that are still the date's: time zones and the
+# small words inside a date ("10:10 AM ET", "3 de mayo de 2024", "am 3. Mai um 10 Uhr").
+DATE_ZONE_WORDS: frozenset[str] = frozenset(
+    "ET EST EDT PT PST PDT CT CST CDT GMT UTC BST CET CEST MSK IST JST Uhr h de del am um à".split()
 )
 
 # Words that set a post's date after its writer's name on a byline's line ("By Jo Lee

@@ -23,6 +23,8 @@ from thresher.metadata.byline_words import (
     COLON_PREFIXES,
     DATE_JOINERS,
     DATE_LABELS,
+    DATE_ZONE_WORDS,
+    DATED_BYLINE_WORDS,
     ENGLISH_WORD_PREFIXES,
     FULL_NAME_LABELS,
     HAN_DESK_ENDINGS,
@@ -43,6 +45,7 @@ from thresher.metadata.byline_words import (
     NAME_ARTICLES,
     NAME_LINK_WORDS,
     NAME_PART_PREFIXES,
+    NAME_CREDENTIALS,
     NAME_PARTICLES,
     NAME_TITLES,
     NO_AUTHOR_NAMES,
@@ -529,6 +532,54 @@ def _full_name_follows(word: str, rest: str) -> bool:
     return bool(after) and after[0][:1].isupper()
 
 
+# A line that opens with a date and then a byline word ("12/28/2005 1:06:32 PM, by Ken
+# Fisher", "Posted on March 3, 2024 by Jane Doe", "3. Mai 2024 | Von Hans Müller"): the
+# date (maybe after a label), a separator and a word of :data:`DATED_BYLINE_WORDS`.
+_DATED_BYLINE = re.compile(
+    r"(?P<date>[^\n]{4,48}?)[\s,|·•–—-]+(?P<word>(?i:"
+    + "|".join(map(re.escape, DATED_BYLINE_WORDS))
+    + r"))(?:\s+|$)"
+)
+_TIME = re.compile(r"\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?|\b[ap]\.?m\.?(?!\w)", re.I)
+
+
+def dated_byline(text: str) -> list[str]:
+    """The full names of a byline line that opens with a date (maybe after a label such
+    as "Posted on", a time beside it) and then a byline word ("12/28/2005
+    1:06:32 PM, by Ken Fisher", "Posted on March 3, 2024 by Jane Doe"); none when the
+    text before the word is not a date alone or a name is a single word."""
+    match = _DATED_BYLINE.match(text)
+    if match is None or not _DIGITS.search(match.group("date")):
+        return []
+    if not _dated(_TIME.sub(" ", _without_date_label(match.group("date")))):
+        return []
+    line = text[match.end() :].split("\n\n", 1)[0].replace("\n", " ")
+    names = split_names(_CUT.split(line, 1)[0].strip()) if line.strip() else []
+    full = names and all(" " in name and _person_like(name) for name in names)
+    return names if full else []
+
+
+_LETTER_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _dated(text: str) -> bool:
+    """A date's words alone, in any language: numbers, months' names
+    (:data:`~thresher.metadata.date_text.MONTHS`), weekdays, a time zone and the small
+    words inside a date ("3 de mayo de 2024", "am 3. Mai")."""
+    words = _LETTER_WORD.findall(text)
+    return all(
+        w.casefold() in MONTH_NUMBERS or w in DATE_ZONE_WORDS or _WEEKDAY.fullmatch(w) is not None
+        for w in words
+    )
+
+
+def _without_date_label(text: str) -> str:
+    """The text without a date label opening it ("Posted on", "Published")."""
+    lowered = text.casefold()
+    label = next((label for label in DATE_LABELS if lowered.startswith(label)), "")
+    return text[len(label) :]
+
+
 def byline_text(text: str) -> str:
     """The names part of a byline: prefix dropped, cut at the first separator or line;
     nothing when a one-word label opens it ("Stand: 20. April", "Źródło: Statista")."""
@@ -867,7 +918,8 @@ def _split_outside_brackets(text: str, pattern: re.Pattern[str] = _SPLIT) -> lis
 def _name_part(part: str) -> str:
     """One part of a byline as a name: a leading byline word and a trailing place
     dropped ("By TOM KRISHER", "Julian Linden in Sydney")."""
-    part = _without_byline_words(_without_title(_without_article(strip_prefix(_trim(part))[0])))
+    part = _without_credential(_without_title(_without_article(strip_prefix(_trim(part))[0])))
+    part = _without_byline_words(_without_nickname(part))
     part = _person_after_site(part)
     part = _TRAILING_WORD.sub("", part)
     place = _PLACE.search(part)
@@ -876,6 +928,18 @@ def _name_part(part: str) -> str:
     return _without_place(
         _without_remark(_before_address(_trim(_before_title(_before_paper(part)))))
     )
+
+
+# A nickname in quotes between a given name and a surname ('Ken "Caesar" Fisher').
+_NICKNAME = re.compile(r"(?<=\w)\s+[\"“„«][^\"“”„«»\s]+[\"”“»]\s+(?=\w)")
+
+
+def _without_nickname(part: str) -> str:
+    """The name without a one-word nickname in quotes inside it ('Ken "Caesar" Fisher'
+    gives "Ken Fisher"); other parts whole."""
+    if '"' not in part and "“" not in part and "„" not in part and "«" not in part:
+        return part  # most parts
+    return _NICKNAME.sub(" ", part)
 
 
 def _without_title(part: str) -> str:
@@ -889,6 +953,17 @@ def _without_title(part: str) -> str:
         count += 1
     rest = words[count:]
     return " ".join(rest) if count and rest[0][:1].isupper() else part
+
+
+def _without_credential(part: str) -> str:
+    """The name without a credential written after it without a comma ("Lynne Eldridge
+    MD", "Jane Doe PhD"; :data:`~thresher.metadata.byline_words.NAME_CREDENTIALS`), when
+    two words or more stay; other parts whole."""
+    head, _, last = part.rpartition(" ")
+    key = last.replace(".", "").casefold()
+    if key in NAME_CREDENTIALS and " " in head.strip() and is_credential(last.replace(".", "")):
+        return head.rstrip(" ,")
+    return part
 
 
 def _title_word(word: str, after_title: bool) -> bool:
