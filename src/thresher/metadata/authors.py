@@ -80,8 +80,8 @@ from thresher.metadata.date_text import MONTHS
 from thresher.metadata.index_runs import holding_positions, index_slice, runs
 from thresher.metadata.names import (
     author_page_name,
-    dateline_credit_names,
     dated_byline,
+    dateline_credit_names,
     is_addition,
     is_han,
     is_prefix_word,
@@ -968,9 +968,7 @@ def _container(index: PageIndex, position: int) -> int | None:
             aside = parent
             continue
         in_main = in_main or tags[parent] == "main"
-        if _skipped(index, parent, position) and not (
-            in_main and tags[parent] in SKIP_CONTAINERS
-        ):
+        if _skipped(index, parent, position) and not (in_main and tags[parent] in SKIP_CONTAINERS):
             return None
     return aside
 

@@ -43,9 +43,9 @@ from thresher.metadata.byline_words import (
     LOWER_CASE_JOINERS,
     MONTHS,
     NAME_ARTICLES,
+    NAME_CREDENTIALS,
     NAME_LINK_WORDS,
     NAME_PART_PREFIXES,
-    NAME_CREDENTIALS,
     NAME_PARTICLES,
     NAME_TITLES,
     NO_AUTHOR_NAMES,
@@ -282,8 +282,8 @@ _LONE_CREDIT = re.compile(
 
 def lone_reporter_names(text: str) -> list[str]:
     """The writers a text made of a reporter credit alone names ("记者 王五" gives "王五",
-    "記者：王五、李四" both, "記者：王五 台北報導" the writer before the place), no one when the text says more or a name is no person's
-    (a role, a phrase: "记者 的话")."""
+    "記者：王五、李四" both, "記者：王五 台北報導" the writer before the place), no one
+    when the text says more or a name is no person's (a role, a phrase: "记者 的话")."""
     if not any(word in text[:12] for word in REPORTER_WORDS):
         return []  # most texts
     match = _LONE_CREDIT.fullmatch(text)
