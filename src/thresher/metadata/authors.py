@@ -645,13 +645,31 @@ def _one_of_many(index: PageIndex, position: int, item: int) -> bool:
 
 
 def _list_item(index: PageIndex, position: int) -> int | None:
-    """The nearest ``li`` holding the element (itself included), within a few levels."""
+    """The nearest ``li`` holding the element (itself included), within a few levels; or
+    the nearest element holding it and more text (a title) that stands beside one of its
+    tag and class (:func:`_in_run`): an item of a run of ``p`` or ``div`` entries ("<p
+    class=c>• <a>Movie quote</a> <i>by Stickyfloor</i></p><p class=c>…", a shop's
+    reviews), not a byline alone beside its co-author's."""
+    own = index.text_chars(position)
     for depth, parent in enumerate((position, *index.ancestors(position))):
         if depth > MAX_BOX_DEPTH:
             return None
         if index.tags[parent] == "li":
             return parent
+        if parent != position and index.text_chars(parent) > own and _in_run(index, parent):
+            return parent
     return None
+
+
+def _in_run(index: PageIndex, position: int) -> bool:
+    """Whether the element has a class and a sibling element of its tag and class beside
+    it (a story's plain paragraphs are no run of entries)."""
+    element = index.elements[position]
+    mark = element.get("class")
+    return bool(mark) and any(
+        sibling is not None and sibling.tag == element.tag and sibling.get("class") == mark
+        for sibling in (element.getprevious(), element.getnext())
+    )
 
 
 def _card_asides(candidates: list[tuple[int, list[str], int]]) -> set[int]:
