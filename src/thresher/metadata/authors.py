@@ -75,6 +75,7 @@ from thresher.metadata.byline_words import (
     ROLE_WORDS,
     SKIP_CONTAINER_WORDS,
     SKIP_CONTAINERS,
+    WRITTEN_BY_OPENINGS,
 )
 from thresher.metadata.date_text import MONTHS
 from thresher.metadata.index_runs import holding_positions, index_slice, runs
@@ -105,6 +106,7 @@ from thresher.metadata.names import (
     split_names,
     squash,
     starts_with_prefix,
+    written_by_sentence,
 )
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta, has_type
 from thresher.metadata.text_lines import own_lines
@@ -1090,13 +1092,25 @@ def _dated_byline_names(index: PageIndex, headline: int | None) -> list[str]:
         return []
     for position in _story_lines(index, start):
         own = index.own_text[position]
-        if not any(map(str.isdigit, own[:MAX_DATE_OPENING])):
-            continue  # most lines: no date opens them
-        text = _short_text(index.elements[position])
-        names = dated_byline(text) if text else []
+        dated = any(map(str.isdigit, own[:MAX_DATE_OPENING]))
+        if not dated and not own.casefold().startswith(_WRITTEN_BY_FIRSTS):
+            continue  # most lines: neither a date nor a writer's sentence opens them
+        text = _long_text(index.elements[position]) if not dated else None
+        text = text or _short_text(index.elements[position])
+        names = (dated_byline(text) if dated else written_by_sentence(text)) if text else []
         if names and _container(index, position) is not None:
             return names
     return []
+
+
+_WRITTEN_BY_FIRSTS = tuple({opening.split()[0] + " " for opening in WRITTEN_BY_OPENINGS})
+MAX_SENTENCE_CHARS = 400  # a writer's sentence with the writer's role and employer
+
+
+def _long_text(element: Any) -> str | None:
+    """The element's text when it holds at most :data:`MAX_SENTENCE_CHARS`."""
+    text = " ".join("".join(element.itertext()).split())
+    return text if len(text) <= MAX_SENTENCE_CHARS else None
 
 
 def _under_headline(index: PageIndex, start: int) -> list[list[str]]:

@@ -1079,6 +1079,34 @@ DATED_BYLINE_WORDS: tuple[str, ...] = (
     "af",
     "przez",
 )
+# A sentence that opens a story by naming its writer ("This post was written by Vanessa
+# Mendez, MD, gastroenterologist, …", "Cet article a été écrit par Jean Dupont, …"): its
+# opening up to the byline word, lower case; en, de, fr, es, it, pt, nl, pl.
+_ENGLISH_WRITTEN_BY = tuple(
+    f"{subject} {verb}"
+    for subject in ("this post", "this article", "this story", "this guest post", "this piece")
+    for verb in ("was written by", "was authored by", "was contributed by")
+)
+WRITTEN_BY_OPENINGS: tuple[str, ...] = (
+    *_ENGLISH_WRITTEN_BY,
+    "dieser beitrag wurde verfasst von",
+    "dieser beitrag wurde geschrieben von",
+    "dieser artikel wurde verfasst von",
+    "dieser artikel wurde geschrieben von",
+    "dieser gastbeitrag wurde verfasst von",
+    "dieser gastbeitrag wurde geschrieben von",
+    "cet article a été écrit par",
+    "cet article a été rédigé par",
+    "este artículo fue escrito por",
+    "este artículo ha sido escrito por",
+    "este artigo foi escrito por",
+    "questo articolo è stato scritto da",
+    "dit artikel is geschreven door",
+    "dit artikel werd geschreven door",
+    "ten artykuł napisał",
+    "ten artykuł napisała",
+)
+
 # Words beside a date's numbers and month that are still the date's: time zones and the
 # small words inside a date ("10:10 AM ET", "3 de mayo de 2024", "am 3. Mai um 10 Uhr").
 DATE_ZONE_WORDS: frozenset[str] = frozenset(

@@ -68,6 +68,7 @@ from thresher.metadata.byline_words import (
     UNCASED_NOT_NAME_WORDS,
     WEEKDAYS,
     WIRE_SERVICES,
+    WRITTEN_BY_OPENINGS,
 )
 from thresher.metadata.date_text import MONTHS as MONTH_NUMBERS
 
@@ -571,6 +572,24 @@ def _dated(text: str) -> bool:
         w.casefold() in MONTH_NUMBERS or w in DATE_ZONE_WORDS or _WEEKDAY.fullmatch(w) is not None
         for w in words
     )
+
+
+def written_by_sentence(text: str) -> list[str]:
+    """The writers a sentence opening the story names ("This post was written by Vanessa
+    Mendez, MD, gastroenterologist, …": :data:`~thresher.metadata.byline_words.
+    WRITTEN_BY_OPENINGS`), up to the first comma; full names only."""
+    folded = " ".join(text[: _LONGEST_OPENING + 8].split()).casefold()
+    opening = next((o for o in WRITTEN_BY_OPENINGS if folded.startswith(o)), None)
+    if opening is None:
+        return []
+    words = len(opening.split())
+    rest = " ".join(text.split()[words:])
+    names = split_names(_CUT.split(rest.split(",", 1)[0], 1)[0].strip().rstrip("."))
+    full = names and all(" " in name and _person_like(name) for name in names)
+    return names if full else []
+
+
+_LONGEST_OPENING = max(map(len, WRITTEN_BY_OPENINGS))
 
 
 def _without_date_label(text: str) -> str:
