@@ -94,6 +94,7 @@ from thresher.metadata.names import (
     line_label_names,
     lone_reporter_names,
     looks_personal,
+    may_hold_dated_byline_word,
     may_lead_byline,
     may_open_byline,
     may_start_byline,
@@ -1092,18 +1093,38 @@ def _dated_byline_names(index: PageIndex, headline: int | None) -> list[str]:
         return []
     for position in _story_lines(index, start):
         own = index.own_text[position]
-        dated = any(map(str.isdigit, own[:MAX_DATE_OPENING]))
-        if not dated and not own.casefold().startswith(_WRITTEN_BY_FIRSTS):
+        if _may_be_dated(own):
+            text = _short_text(index.elements[position])
+            names = dated_byline(text) if text else []
+        elif own[:1] in _WRITTEN_BY_LETTERS and _opens_written_by(own):
+            text = _long_text(index.elements[position])
+            names = written_by_sentence(text) if text else []
+        else:
             continue  # most lines: neither a date nor a writer's sentence opens them
-        text = _long_text(index.elements[position]) if not dated else None
-        text = text or _short_text(index.elements[position])
-        names = (dated_byline(text) if dated else written_by_sentence(text)) if text else []
         if names and _container(index, position) is not None:
             return names
     return []
 
 
+def _may_be_dated(own: str) -> bool:
+    """Whether an element's own text may open a dated byline: short, a digit in its
+    opening and a byline word after a space or a separator (the name may be a child's)."""
+    if len(own) > MAX_BYLINE_CHARS or not any(map(str.isdigit, own[:MAX_DATE_OPENING])):
+        return False
+    return may_hold_dated_byline_word(own)
+
+
+def _opens_written_by(own: str) -> bool:
+    """Whether an element's own text opens as a writer's sentence does ("This post…")."""
+    return own[:_LONGEST_WRITTEN_FIRST].casefold().startswith(_WRITTEN_BY_FIRSTS)
+
+
 _WRITTEN_BY_FIRSTS = tuple({opening.split()[0] + " " for opening in WRITTEN_BY_OPENINGS})
+_LONGEST_WRITTEN_FIRST = max(map(len, _WRITTEN_BY_FIRSTS))
+# The first letters of the writer's sentences, both cases ("This", "Dieser", "Cet").
+_WRITTEN_BY_LETTERS = frozenset(
+    letter for first in _WRITTEN_BY_FIRSTS for letter in (first[0], first[0].upper())
+)
 MAX_SENTENCE_CHARS = 400  # a writer's sentence with the writer's role and employer
 
 

@@ -541,6 +541,17 @@ _DATED_BYLINE = re.compile(
     + "|".join(map(re.escape, DATED_BYLINE_WORDS))
     + r"))(?:\s+|$)"
 )
+_DATED_WORD = re.compile(
+    r"[\s,|·•–—-](?i:" + "|".join(map(re.escape, DATED_BYLINE_WORDS)) + r")(?:\s|$)"
+)
+
+
+def may_hold_dated_byline_word(text: str) -> bool:
+    """Whether the text holds a word of :data:`DATED_BYLINE_WORDS` after a space or a
+    separator: a gate before :func:`dated_byline`."""
+    return _DATED_WORD.search(text) is not None
+
+
 _TIME = re.compile(r"\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?|\b[ap]\.?m\.?(?!\w)", re.I)
 
 
