@@ -75,11 +75,13 @@ from thresher.metadata.byline_words import (
     ROLE_WORDS,
     SKIP_CONTAINER_WORDS,
     SKIP_CONTAINERS,
+    WRITTEN_BY_OPENINGS,
 )
 from thresher.metadata.date_text import MONTHS
 from thresher.metadata.index_runs import holding_positions, index_slice, runs
 from thresher.metadata.names import (
     author_page_name,
+    dated_byline,
     dateline_credit_names,
     is_addition,
     is_han,
@@ -90,7 +92,9 @@ from thresher.metadata.names import (
     labelled_writer,
     language_byline,
     line_label_names,
+    lone_reporter_names,
     looks_personal,
+    may_hold_dated_byline_word,
     may_lead_byline,
     may_open_byline,
     may_start_byline,
@@ -103,6 +107,7 @@ from thresher.metadata.names import (
     split_names,
     squash,
     starts_with_prefix,
+    written_by_sentence,
 )
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta, has_type
 from thresher.metadata.text_lines import own_lines
@@ -156,6 +161,7 @@ def find_author(
         (False, lambda: _wire_credit_names(index, headline)),
         (False, lambda: _closing_reporter_names(index, headline)),
         (False, lambda: _line_byline_names(index, headline)),
+        (False, lambda: _dated_byline_names(index, headline)),
         # schema.org's wider field: one writer of several on some sites, so after bylines
         (True, lambda: _jsonld_names(meta, "creator")),
         (True, lambda: _persons(_meta_names(meta, LAST_AUTHOR_META), sites, host, index)),
@@ -642,13 +648,31 @@ def _one_of_many(index: PageIndex, position: int, item: int) -> bool:
 
 
 def _list_item(index: PageIndex, position: int) -> int | None:
-    """The nearest ``li`` holding the element (itself included), within a few levels."""
+    """The nearest ``li`` holding the element (itself included), within a few levels; or
+    the nearest element holding it and more text (a title) that stands beside one of its
+    tag and class (:func:`_in_run`): an item of a run of ``p`` or ``div`` entries ("<p
+    class=c>• <a>Movie quote</a> <i>by Stickyfloor</i></p><p class=c>…", a shop's
+    reviews), not a byline alone beside its co-author's."""
+    own = index.text_chars(position)
     for depth, parent in enumerate((position, *index.ancestors(position))):
         if depth > MAX_BOX_DEPTH:
             return None
         if index.tags[parent] == "li":
             return parent
+        if parent != position and index.text_chars(parent) > own and _in_run(index, parent):
+            return parent
     return None
+
+
+def _in_run(index: PageIndex, position: int) -> bool:
+    """Whether the element has a class and a sibling element of its tag and class beside
+    it (a story's plain paragraphs are no run of entries)."""
+    element = index.elements[position]
+    mark = element.get("class")
+    return bool(mark) and any(
+        sibling is not None and sibling.tag == element.tag and sibling.get("class") == mark
+        for sibling in (element.getprevious(), element.getnext())
+    )
 
 
 def _card_asides(candidates: list[tuple[int, list[str], int]]) -> set[int]:
@@ -965,18 +989,25 @@ def _container(index: PageIndex, position: int) -> int | None:
             aside = parent
             continue
         in_main = in_main or tags[parent] == "main"
-        if _skipped(index, parent) and not (in_main and tags[parent] in SKIP_CONTAINERS):
+        if _skipped(index, parent, position) and not (in_main and tags[parent] in SKIP_CONTAINERS):
             return None
     return aside
 
 
-def _skipped(index: PageIndex, position: int) -> bool:
+_HEADLINE_TAGS = ("h1", "h2")
+
+
+def _skipped(index: PageIndex, position: int, inner: int) -> bool:
     """A container whose names are not the byline's: navigation, the page's footer,
     caption, comments, or a form (but not a form that wraps most of the page, as
-    ASP.NET's do, nor an article's own footer, which holds its byline in HTML5)."""
+    ASP.NET's do, nor one where a headline stands before the element at ``inner``: the
+    story inside a page's form; nor an article's own footer, which holds its byline in
+    HTML5)."""
     tag = index.tags[position]
     if tag == "form":
-        return 2 * (index.ends[position] - position) < len(index.tags)
+        if 2 * (index.ends[position] - position) >= len(index.tags):
+            return False
+        return not any(t in _HEADLINE_TAGS for t in index.tags[position + 1 : inner])
     if tag == "footer" and _within_article(index, position):
         return False
     return tag in SKIP_CONTAINERS or bool(_words(index.elements[position]) & SKIP_CONTAINER_WORDS)
@@ -1021,6 +1052,7 @@ def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
             continue  # most lines: no credit word can be in them
         names = (
             reporter_names(own)
+            or lone_reporter_names(own)
             or placed_credit_names(own)
             or korean_reporter_names(own)
             or japanese_credit_names(own)
@@ -1045,6 +1077,61 @@ def _line_byline_names(index: PageIndex, headline: int | None) -> list[str]:
     found = _under_headline(index, start) + _after_headline(index, start)
     distinct = {tuple(names) for names in found}
     return found[0] if len(distinct) == 1 else []  # several writers' lines: a list of stories
+
+
+MAX_DATE_OPENING = 24  # a dated byline's first digit stands within its first characters
+
+
+def _dated_byline_names(index: PageIndex, headline: int | None) -> list[str]:
+    """The full names of a byline line that opens with the story's date, then a byline
+    word, in one of the first :data:`MAX_REPORTER_LINES` text elements
+    after the headline (the first ``h1`` when none is known): "12/28/2005 1:06:32 PM, by
+    Ken Fisher", "Posted on March 3, 2024 by Jane Doe" (:func:`~thresher.metadata.names.
+    dated_byline`); not one in navigation, footers, sidebars or comments."""
+    start = headline if headline is not None else _first_h1(index)
+    if start is None:
+        return []
+    for position in _story_lines(index, start):
+        own = index.own_text[position]
+        if _may_be_dated(own):
+            text = _short_text(index.elements[position])
+            names = dated_byline(text) if text else []
+        elif own[:1] in _WRITTEN_BY_LETTERS and _opens_written_by(own):
+            text = _long_text(index.elements[position])
+            names = written_by_sentence(text) if text else []
+        else:
+            continue  # most lines: neither a date nor a writer's sentence opens them
+        if names and _container(index, position) is not None:
+            return names
+    return []
+
+
+def _may_be_dated(own: str) -> bool:
+    """Whether an element's own text may open a dated byline: short, a digit in its
+    opening and a byline word after a space or a separator (the name may be a child's)."""
+    if len(own) > MAX_BYLINE_CHARS or not any(map(str.isdigit, own[:MAX_DATE_OPENING])):
+        return False
+    return may_hold_dated_byline_word(own)
+
+
+def _opens_written_by(own: str) -> bool:
+    """Whether an element's own text opens as a writer's sentence does ("This post…")."""
+    return own[:_LONGEST_WRITTEN_FIRST].casefold().startswith(_WRITTEN_BY_FIRSTS)
+
+
+_WRITTEN_BY_FIRSTS = tuple({opening.split()[0] + " " for opening in WRITTEN_BY_OPENINGS})
+_LONGEST_WRITTEN_FIRST = max(map(len, _WRITTEN_BY_FIRSTS))
+# The first letters of the writer's sentences, both cases ("This", "Dieser", "Cet").
+_WRITTEN_BY_LETTERS = frozenset(
+    letter for first in _WRITTEN_BY_FIRSTS for letter in (first[0], first[0].upper())
+)
+MAX_SENTENCE_CHARS = 400  # a writer's sentence with the writer's role and employer
+
+
+def _long_text(element: Any) -> str | None:
+    """The element's text when it holds at most :data:`MAX_SENTENCE_CHARS`."""
+    text = " ".join("".join(element.itertext()).split())
+    return text if len(text) <= MAX_SENTENCE_CHARS else None
 
 
 def _under_headline(index: PageIndex, start: int) -> list[list[str]]:

@@ -411,6 +411,24 @@ NAME_PARTICLES = (
     "e",
 )
 
+# Academic and professional titles written before a person's name ("Dr. Hans Müller",
+# "Rechtsanwalt Sebastian Einbock", "Prof. Dr. Anna Schmidt"), lower case, without their
+# closing dot: no part of the name, dropped when a full name follows. en, de, fr, es,
+# it, pt, nl, pl, cs/sk, ru, el. Not "Sir" nor "Mr"/"Mrs" (part of how some sign:
+# "Sir Nuno"), nor Dutch "mr." (a lawyer's title, but also the English "Mr").
+NAME_TITLES: frozenset[str] = frozenset(
+    """dr dr.in dra prof profa professor professeur professora professore docteur doctor
+    doctora doktor pr rechtsanwalt rechtsanwältin notar notarin steuerberater
+    steuerberaterin dipl.-ing dipl.-kfm dipl.-psych priv.-doz pd mag ing dott dott.ssa
+    prof.ssa avv arch lic ir drs mgr inż lek doc judr mudr phdr rndr paeddr
+    д-р др проф профессор доктор δρ καθ καθηγητής καθηγήτρια""".split()
+)
+# Words in lower case after a title that complete it ("Dr. med.", "Dr. rer. nat.",
+# "dr hab.", "dr inż.", "lek. med."), without their closing dot.
+TITLE_QUALIFIERS: frozenset[str] = frozenset(
+    "med vet dent phil rer nat pol jur oec habil hab h.c inż n techn sc mult".split()
+)
+
 # A newspaper's newsroom, the desk that signs for it ("Redaktion", "Redacción",
 # "Редакция"; Albanian "redaksia"), lower case: a role, and a desk's signature beside the
 # paper's name (DESK_WORDS).
@@ -674,7 +692,32 @@ NO_AUTHOR_NAMES: frozenset[str] = frozenset(
         "autor nieznany",
         "без автора",
         "автор неизвестен",
+        # a press release credited as the source, no writer ("Materiały prasowe")
+        "press release",
+        "press materials",
+        "pressemitteilung",
+        "pressemeldung",
+        "communiqué de presse",
+        "communiqué",
+        "nota de prensa",
+        "comunicado de prensa",
+        "comunicato stampa",
+        "comunicado de imprensa",
+        "release",
+        "persbericht",
+        "materiały prasowe",
+        "informacja prasowa",
+        "пресс-релиз",
+        "пресс-служба",
+        "δελτίο τύπου",
     }
+)
+# Credentials written after a name without a comma ("Lynne Eldridge MD"), lower case
+# without dots: a degree or a licence, no part of the name (:func:`~thresher.metadata.
+# names.is_credential` must hold too: written in capitals, "PhD" included).
+NAME_CREDENTIALS: frozenset[str] = frozenset(
+    """md phd dphil pharmd psyd edd dds dmd dvm rn np mph mba msc bsc mfa cpa cfp cfa
+    facp facs frcp frcs rd ld lcsw lpc ibclc cde dnp""".split()
 )
 
 # A candidate holding any of these is an image's credit or licence, never a writer:
@@ -1019,6 +1062,55 @@ DATE_LABELS: tuple[str, ...] = (
     "opublikowano",
     "опубликовано",
     "обновлено",
+)
+
+# Byline words that may follow a post's date on its line ("12/28/2005
+# 1:06:32 PM, by Ken Fisher", "3. Mai 2024 von Hans Müller", "12 mars 2024 par Jean
+# Dupont"): en, de, fr, es/pt, it, nl, Nordic, pl.
+DATED_BYLINE_WORDS: tuple[str, ...] = (
+    "by",
+    "von",
+    "par",
+    "por",
+    "di",
+    "da",
+    "door",
+    "av",
+    "af",
+    "przez",
+)
+# A sentence that opens a story by naming its writer ("This post was written by Vanessa
+# Mendez, MD, gastroenterologist, …", "Cet article a été écrit par Jean Dupont, …"): its
+# opening up to the byline word, lower case; en, de, fr, es, it, pt, nl, pl.
+_ENGLISH_WRITTEN_BY = tuple(
+    f"{subject} {verb}"
+    for subject in ("this post", "this article", "this story", "this guest post", "this piece")
+    for verb in ("was written by", "was authored by", "was contributed by")
+)
+WRITTEN_BY_OPENINGS: tuple[str, ...] = (
+    *_ENGLISH_WRITTEN_BY,
+    "dieser beitrag wurde verfasst von",
+    "dieser beitrag wurde geschrieben von",
+    "dieser artikel wurde verfasst von",
+    "dieser artikel wurde geschrieben von",
+    "dieser gastbeitrag wurde verfasst von",
+    "dieser gastbeitrag wurde geschrieben von",
+    "cet article a été écrit par",
+    "cet article a été rédigé par",
+    "este artículo fue escrito por",
+    "este artículo ha sido escrito por",
+    "este artigo foi escrito por",
+    "questo articolo è stato scritto da",
+    "dit artikel is geschreven door",
+    "dit artikel werd geschreven door",
+    "ten artykuł napisał",
+    "ten artykuł napisała",
+)
+
+# Words beside a date's numbers and month that are still the date's: time zones and the
+# small words inside a date ("10:10 AM ET", "3 de mayo de 2024", "am 3. Mai um 10 Uhr").
+DATE_ZONE_WORDS: frozenset[str] = frozenset(
+    "ET EST EDT PT PST PDT CT CST CDT GMT UTC BST CET CEST MSK IST JST Uhr h de del am um à".split()
 )
 
 # Words that set a post's date after its writer's name on a byline's line ("By Jo Lee

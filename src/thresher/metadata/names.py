@@ -23,6 +23,8 @@ from thresher.metadata.byline_words import (
     COLON_PREFIXES,
     DATE_JOINERS,
     DATE_LABELS,
+    DATE_ZONE_WORDS,
+    DATED_BYLINE_WORDS,
     ENGLISH_WORD_PREFIXES,
     FULL_NAME_LABELS,
     HAN_DESK_ENDINGS,
@@ -41,9 +43,11 @@ from thresher.metadata.byline_words import (
     LOWER_CASE_JOINERS,
     MONTHS,
     NAME_ARTICLES,
+    NAME_CREDENTIALS,
     NAME_LINK_WORDS,
     NAME_PART_PREFIXES,
     NAME_PARTICLES,
+    NAME_TITLES,
     NO_AUTHOR_NAMES,
     NOT_NAME_WORDS,
     ORGANIZATION_WORDS,
@@ -60,9 +64,11 @@ from thresher.metadata.byline_words import (
     REPORTER_WORDS,
     ROLE_WORDS,
     THING_ARTICLES,
+    TITLE_QUALIFIERS,
     UNCASED_NOT_NAME_WORDS,
     WEEKDAYS,
     WIRE_SERVICES,
+    WRITTEN_BY_OPENINGS,
 )
 from thresher.metadata.date_text import MONTHS as MONTH_NUMBERS
 
@@ -277,14 +283,16 @@ _LONE_CREDIT = re.compile(
 
 def lone_reporter_names(text: str) -> list[str]:
     """The writers a text made of a reporter credit alone names ("记者 王五" gives "王五",
-    "記者：王五、李四" both), no one when the text says more or a name is no person's
-    (a role, a phrase: "记者 的话")."""
+    "記者：王五、李四" both, "記者：王五 台北報導" the writer before the place), no one
+    when the text says more or a name is no person's (a role, a phrase: "记者 的话")."""
     if not any(word in text[:12] for word in REPORTER_WORDS):
         return []  # most texts
     match = _LONE_CREDIT.fullmatch(text)
     if match is None:
         return []
     names = _HAN_NAMES_SPLIT.split(match.group("names").strip())
+    if len(names) >= 2 and names[-1].endswith(PLACED_CREDIT_ENDINGS):
+        names = names[:-1]  # a place and where reported ("記者：邱雯琪 羅執中 台北報導")
     roles = (*REPORTER_WORDS, *REPORTER_FOLLOWERS)
     if any(n.startswith(HAN_NOT_NAME_FIRSTS) or any(r in n for r in roles) for n in names):
         return []
@@ -523,6 +531,83 @@ def _full_name_follows(word: str, rest: str) -> bool:
         return False  # "Von Einheimischen, Gästen und …" is a sentence, not a byline
     after = [w for w in words[1:] if w not in _PARTICLES]
     return bool(after) and after[0][:1].isupper()
+
+
+# A line that opens with a date and then a byline word ("12/28/2005 1:06:32 PM, by Ken
+# Fisher", "Posted on March 3, 2024 by Jane Doe", "3. Mai 2024 | Von Hans Müller"): the
+# date (maybe after a label), a separator and a word of :data:`DATED_BYLINE_WORDS`.
+_DATED_BYLINE = re.compile(
+    r"(?P<date>[^\n]{4,48}?)[\s,|·•–—-]+(?P<word>(?i:"
+    + "|".join(map(re.escape, DATED_BYLINE_WORDS))
+    + r"))(?:\s+|$)"
+)
+_DATED_WORD = re.compile(
+    r"[\s,|·•–—-](?i:" + "|".join(map(re.escape, DATED_BYLINE_WORDS)) + r")(?:\s|$)"
+)
+
+
+def may_hold_dated_byline_word(text: str) -> bool:
+    """Whether the text holds a word of :data:`DATED_BYLINE_WORDS` after a space or a
+    separator: a gate before :func:`dated_byline`."""
+    return _DATED_WORD.search(text) is not None
+
+
+_TIME = re.compile(r"\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?|\b[ap]\.?m\.?(?!\w)", re.I)
+
+
+def dated_byline(text: str) -> list[str]:
+    """The full names of a byline line that opens with a date (maybe after a label such
+    as "Posted on", a time beside it) and then a byline word ("12/28/2005
+    1:06:32 PM, by Ken Fisher", "Posted on March 3, 2024 by Jane Doe"); none when the
+    text before the word is not a date alone or a name is a single word."""
+    match = _DATED_BYLINE.match(text)
+    if match is None or not _DIGITS.search(match.group("date")):
+        return []
+    if not _dated(_TIME.sub(" ", _without_date_label(match.group("date")))):
+        return []
+    line = text[match.end() :].split("\n\n", 1)[0].replace("\n", " ")
+    names = split_names(_CUT.split(line, 1)[0].strip()) if line.strip() else []
+    full = names and all(" " in name and _person_like(name) for name in names)
+    return names if full else []
+
+
+_LETTER_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _dated(text: str) -> bool:
+    """A date's words alone, in any language: numbers, months' names
+    (:data:`~thresher.metadata.date_text.MONTHS`), weekdays, a time zone and the small
+    words inside a date ("3 de mayo de 2024", "am 3. Mai")."""
+    words = _LETTER_WORD.findall(text)
+    return all(
+        w.casefold() in MONTH_NUMBERS or w in DATE_ZONE_WORDS or _WEEKDAY.fullmatch(w) is not None
+        for w in words
+    )
+
+
+def written_by_sentence(text: str) -> list[str]:
+    """The writers a sentence opening the story names ("This post was written by Vanessa
+    Mendez, MD, gastroenterologist, …": :data:`~thresher.metadata.byline_words.
+    WRITTEN_BY_OPENINGS`), up to the first comma; full names only."""
+    folded = " ".join(text[: _LONGEST_OPENING + 8].split()).casefold()
+    opening = next((o for o in WRITTEN_BY_OPENINGS if folded.startswith(o)), None)
+    if opening is None:
+        return []
+    words = len(opening.split())
+    rest = " ".join(text.split()[words:])
+    names = split_names(_CUT.split(rest.split(",", 1)[0], 1)[0].strip().rstrip("."))
+    full = names and all(" " in name and _person_like(name) for name in names)
+    return names if full else []
+
+
+_LONGEST_OPENING = max(map(len, WRITTEN_BY_OPENINGS))
+
+
+def _without_date_label(text: str) -> str:
+    """The text without a date label opening it ("Posted on", "Published")."""
+    lowered = text.casefold()
+    label = next((label for label in DATE_LABELS if lowered.startswith(label)), "")
+    return text[len(label) :]
 
 
 def byline_text(text: str) -> str:
@@ -863,7 +948,8 @@ def _split_outside_brackets(text: str, pattern: re.Pattern[str] = _SPLIT) -> lis
 def _name_part(part: str) -> str:
     """One part of a byline as a name: a leading byline word and a trailing place
     dropped ("By TOM KRISHER", "Julian Linden in Sydney")."""
-    part = _without_byline_words(_without_article(strip_prefix(_trim(part))[0]))
+    part = _without_credential(_without_title(_without_article(strip_prefix(_trim(part))[0])))
+    part = _without_byline_words(_without_nickname(part))
     part = _person_after_site(part)
     part = _TRAILING_WORD.sub("", part)
     place = _PLACE.search(part)
@@ -872,6 +958,51 @@ def _name_part(part: str) -> str:
     return _without_place(
         _without_remark(_before_address(_trim(_before_title(_before_paper(part)))))
     )
+
+
+# A nickname in quotes between a given name and a surname ('Ken "Caesar" Fisher').
+_NICKNAME = re.compile(r"(?<=\w)\s+[\"“„«][^\"“”„«»\s]+[\"”“»]\s+(?=\w)")
+
+
+def _without_nickname(part: str) -> str:
+    """The name without a one-word nickname in quotes inside it ('Ken "Caesar" Fisher'
+    gives "Ken Fisher"); other parts whole."""
+    if '"' not in part and "“" not in part and "„" not in part and "«" not in part:
+        return part  # most parts
+    return _NICKNAME.sub(" ", part)
+
+
+def _without_title(part: str) -> str:
+    """The name without the academic or professional titles before it ("Dr. Hans
+    Müller", "Prof. Dr. med. Anna Schmidt", "Rechtsanwalt Sebastian Einbock",
+    "dr hab. Jan Kowalski"; :data:`~thresher.metadata.byline_words.NAME_TITLES`), when
+    a name of two words or more, capitalised, follows; other parts whole ("Dr. Seuss")."""
+    words = part.split()
+    count = 0
+    while count < len(words) - 2 and _title_word(words[count], count > 0):
+        count += 1
+    rest = words[count:]
+    return " ".join(rest) if count and rest[0][:1].isupper() else part
+
+
+def _without_credential(part: str) -> str:
+    """The name without a credential written after it without a comma ("Lynne Eldridge
+    MD", "Jane Doe PhD"; :data:`~thresher.metadata.byline_words.NAME_CREDENTIALS`), when
+    two words or more stay; other parts whole."""
+    head, _, last = part.rpartition(" ")
+    key = last.replace(".", "").casefold()
+    if key in NAME_CREDENTIALS and " " in head.strip() and is_credential(last.replace(".", "")):
+        return head.rstrip(" ,")
+    return part
+
+
+def _title_word(word: str, after_title: bool) -> bool:
+    """A title's word ("Dr.", "Prof", "Rechtsanwalt"), or after one a qualifier in lower
+    case that completes it ("med.", "rer.", "hab.")."""
+    key = word.casefold().rstrip(".,")
+    if key in NAME_TITLES:
+        return True
+    return after_title and word[:1].islower() and key in TITLE_QUALIFIERS
 
 
 _SITE_THEN_PERSON = re.compile(r"(?P<site>\S+)\s*\((?P<person>[^()]+)\)")
