@@ -50,7 +50,8 @@ def captured(root: Path, sets: list[str], per_set: int, names: list[str]) -> dic
     from thresher.methods.auto.cleanup import LineKeys
 
     calls: dict[str, list[tuple[Any, ...]]] = {name: [] for name in names}
-    originals = {name: getattr(method, name) for name in names}
+    originals = {name: _rule(method, name) for name in names}
+    box_rules = method.BOX_RULES
 
     def wrapped(name: str) -> Callable[..., Any]:
         def call(*args: Any) -> Any:
@@ -61,13 +62,25 @@ def captured(root: Path, sets: list[str], per_set: int, names: list[str]) -> dic
 
     for name in names:
         setattr(method, name, wrapped(name))
+    method.BOX_RULES = tuple(
+        (switch, wrapped(rule.__name__) if rule.__name__ in names else rule, option)
+        for switch, rule, option in box_rules
+    )
     try:
         for data, url in sample(root, sets, per_set):
             thresher.extract(data, url=url)
     finally:
         for name in names:
             setattr(method, name, originals[name])
+        method.BOX_RULES = box_rules
     return calls
+
+
+def _rule(method: Any, name: str) -> Callable[..., Any]:
+    """The rule called ``name``: one of ``BOX_RULES`` (called through that table, not by
+    its name in ``method``) or a function of ``method``."""
+    boxed = {rule.__name__: rule for _switch, rule, _option in method.BOX_RULES}
+    return boxed.get(name) or getattr(method, name)
 
 
 def inner(root: Path, sets: list[str], per_set: int, names: list[str], reps: int) -> None:
@@ -81,7 +94,7 @@ def inner(root: Path, sets: list[str], per_set: int, names: list[str], reps: int
     def replay() -> None:
         for _ in range(reps):
             for name in names:
-                rule = getattr(method, name)
+                rule = _rule(method, name)
                 answers[name] = [
                     rule(*(LineKeys() if arg is _FRESH else arg for arg in args))
                     for args in calls[name]
