@@ -585,6 +585,8 @@ def _short_year_dateline(text: str, month_first: bool = False) -> str | None:
     30.10.23", "von , 8.5.12"): elsewhere such numbers are too often versions or scores.
     """
     for piece in text.split(" | "):
+        if "." not in piece and "/" not in piece:
+            continue  # no word of it holds the date's mark (most pieces)
         words = piece.split()
         match = _SHORT_YEAR_DATE.fullmatch(words[0]) if words else None
         if not match and 1 < len(words) <= 3 and words[-2].endswith(","):
