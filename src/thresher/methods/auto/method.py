@@ -67,6 +67,7 @@ from thresher.methods.auto.discussion import (
     run_chrome,
     run_span,
 )
+from thresher.methods.auto.doc_regions import keep_region_blocks
 from thresher.methods.auto.enclosed_code import keep_enclosed_code
 from thresher.methods.auto.enclosed_prose import ProseRuns, prose_between_kept
 from thresher.methods.auto.fine_print import drop_fine_print
@@ -483,6 +484,11 @@ class AutoParams:
     path, digits left out) of a kept block of a run it completes is completed too, by the
     shapes of both: the other lists of a page of like numbered boxes, which the model kept
     in part where it kept the first in good part (:func:`complete_listing`).
+    ``doc_regions``: on a page a documentation engine made (its ``generator`` meta, or
+    permalink anchors in its headings), keep the dropped blocks of the content region
+    (the deepest element holding nine tenths of the kept text) that are not link lists
+    nor inside navigation or a box beside the text
+    (:mod:`thresher.methods.auto.doc_regions`).
     """
 
     threshold: float | None = None
@@ -594,6 +600,7 @@ class AutoParams:
     reprint_terms: bool = True
     gallery_lines: bool = True
     like_runs: bool = True
+    doc_regions: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1136,6 +1143,8 @@ def decide_page(
         merge(keep_admonitions(text, probs, kept.flags))
     if params.definition_lists:
         merge(keep_definition_lists(text, probs, kept.flags))
+    if params.doc_regions:
+        merge(keep_region_blocks(page.doc, text, probs, kept.flags))
     if params.plan_cards:
         merge(keep_plan_cards(text, probs, kept.flags, page.facts.declares_article))
     headings = heading_positions(text)  # the headings and sections rules read them
