@@ -17,13 +17,11 @@ add (:data:`PERMALINK_CLASSES`: Sphinx's and MkDocs' ``headerlink``, the Apache
 manual's ``permalink``, Docusaurus' ``hash-link``, VuePress' ``header-anchor``,
 rustdoc's ``anchor``). There, the content region is the deepest element holding
 :data:`REGION_SHARE` of the kept text (:func:`content_region`), and its dropped blocks
-are kept unless
+are kept (link lists too: a chapter's index, a "see also" list, a module's related
+links are the page's own) unless
 
-* they are mostly link text (a contents tree or a "see also" list: the truths of
-  documentation sites disagree on them, and the list rules keep the ones introduced
-  as content), or
 * an element between them and the region is navigation or a box set beside the text,
-  by its tag (:data:`CHROME_TAGS`) or by a whole word of its class or id
+  by its tag (:data:`CHROME_TAGS`) or by a word of its class or id
   (:data:`CHROME_WORDS`: a quick-view sidebar, a pager, a breadcrumb, an
   advertisement), or
 * the model ruled them out (:data:`MIN_PROBABILITY`).
@@ -39,7 +37,6 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from thresher.methods.auto.decided import LINK_HEAVY
 from thresher.types import Block, Decision, Document, Label
 
 # Words of a ``<meta name="generator">`` content that name a documentation engine.
@@ -106,6 +103,9 @@ CHROME_WORDS = frozenset(
         "banner",
     )
 )
+# The words long enough to name chrome inside a class's compound word (not an id's:
+# an id is as often a heading's slug).
+LONG_CHROME_WORDS = tuple(word for word in sorted(CHROME_WORDS) if len(word) >= 5)
 _WORD = re.compile(r"[a-z]+")
 REGION_SHARE = 0.9  # of the page's kept characters the region holds
 MIN_PROBABILITY = 0.0  # a block below this stays dropped
@@ -128,7 +128,7 @@ def keep_region_blocks(
     found: dict[int, Decision] = {}
     for pos, block in enumerate(blocks):
         p = float(probs[pos])
-        if flags[pos] or p < MIN_PROBABILITY or block.features.link_density > LINK_HEAVY:
+        if flags[pos] or p < MIN_PROBABILITY:
             continue
         if _set_apart(block.element, region):
             continue
@@ -199,8 +199,20 @@ def _set_apart(element: object, region: object) -> bool:
     while node is not None and node is not region:
         if node.tag in CHROME_TAGS:  # type: ignore[attr-defined]
             return True
-        names = f"{node.get('class') or ''} {node.get('id') or ''}"  # type: ignore[attr-defined]
-        if names != " " and not CHROME_WORDS.isdisjoint(_WORD.findall(names.lower())):
+        if _names_chrome(node.get("class"), node.get("id")):  # type: ignore[attr-defined]
             return True
         node = node.getparent()  # type: ignore[attr-defined]
     return node is None
+
+
+def _names_chrome(classes: str | None, ident: str | None) -> bool:
+    """True when a word of the class or id is a :data:`CHROME_WORDS` word, or a word of
+    the class holds one of :data:`LONG_CHROME_WORDS` (``sphinxsidebarwrapper``)."""
+    if ident and not CHROME_WORDS.isdisjoint(_WORD.findall(ident.lower())):
+        return True
+    if not classes:
+        return False
+    words = _WORD.findall(classes.lower())
+    if not CHROME_WORDS.isdisjoint(words):
+        return True
+    return any(long in word for word in words for long in LONG_CHROME_WORDS)

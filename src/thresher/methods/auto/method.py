@@ -486,8 +486,8 @@ class AutoParams:
     in part where it kept the first in good part (:func:`complete_listing`).
     ``doc_regions``: on a page a documentation engine made (its ``generator`` meta, or
     permalink anchors in its headings), keep the dropped blocks of the content region
-    (the deepest element holding nine tenths of the kept text) that are not link lists
-    nor inside navigation or a box beside the text
+    (the deepest element holding nine tenths of the kept text) that are not
+    inside navigation or a box beside the text
     (:mod:`thresher.methods.auto.doc_regions`).
     """
 
