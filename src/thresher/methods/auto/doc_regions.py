@@ -107,6 +107,9 @@ CHROME_WORDS = frozenset(
 # an id is as often a heading's slug).
 LONG_CHROME_WORDS = tuple(word for word in sorted(CHROME_WORDS) if len(word) >= 5)
 _WORD = re.compile(r"[a-z]+")
+# A region that is the whole page: the kept text spans the page's header or sidebar too,
+# and no element holds the text alone.
+WHOLE_PAGE = frozenset(("html", "body"))
 REGION_SHARE = 0.9  # of the page's kept characters the region holds
 MIN_PROBABILITY = 0.0  # a block below this stays dropped
 _REASON = "in a documentation page's content region (p={p:.2f})"
@@ -123,7 +126,7 @@ def keep_region_blocks(
     if all(flags) or not any(flags) or not is_documentation(doc, blocks):
         return {}
     region = content_region(blocks, flags)
-    if region is None:
+    if region is None or region.tag in WHOLE_PAGE:  # type: ignore[attr-defined]
         return {}
     found: dict[int, Decision] = {}
     for pos, block in enumerate(blocks):
