@@ -110,9 +110,18 @@ _WORD = re.compile(r"[a-z]+")
 # A region that is the whole page: the kept text spans the page's header or sidebar too,
 # and no element holds the text alone.
 WHOLE_PAGE = frozenset(("html", "body"))
-# The start of a class word naming a section of a document (Sphinx's older ``section``,
-# DocBook's ``sect1``, ``refsect1``, ``chapter``, the Apache manual's ``section``).
-SECTION_CLASS_PREFIXES = ("section", "sect", "refsect", "chapter")
+# A class word naming a section of a document (Sphinx's older ``div.section``, the
+# Apache manual's, DocBook's ``sect1`` … and ``refsect1`` …, ``chapter``).
+SECTION_CLASSES = frozenset(
+    (
+        "section",
+        "chapter",
+        "simplesect",
+        "refsection",
+        *(f"sect{level}" for level in range(1, 6)),
+        *(f"refsect{level}" for level in range(1, 4)),
+    )
+)
 REGION_SHARE = 0.9  # of the page's kept characters the region holds
 MIN_PROBABILITY = 0.0  # a block below this stays dropped
 _REASON = "in a documentation page's content region (p={p:.2f})"
@@ -199,30 +208,30 @@ def content_region(blocks: Sequence[Block], flags: Sequence[bool]) -> object | N
 
 
 def with_sibling_sections(region: object) -> object:
-    """The region, or its parent while the parent holds another element of the region's
-    tag and class: one section of a page of sections (the model kept the first
-    section's text and dropped the next ones) stands for the page's text."""
+    """The region, or its parent while the parent holds a section (:func:`is_section`)
+    beside it: one section of a page of sections, or the lead before them (the model
+    kept the first section's text or the lead and dropped the next sections), stands for
+    the page's text."""
     node = region
     parent = node.getparent()  # type: ignore[attr-defined]
     while parent is not None and parent.tag not in WHOLE_PAGE:
-        tag, names = node.tag, node.get("class")  # type: ignore[attr-defined]
-        if not is_section(tag, names) or not any(
-            other is not node and other.tag == tag and other.get("class") == names
-            for other in parent
-        ):
+        if not any(other is not node and is_section(other) for other in parent):
             break
         node, parent = parent, parent.getparent()
     return node
 
 
-def is_section(tag: str, classes: str | None) -> bool:
-    """True when the element is a section of a document: a ``section``, or a class word
-    naming one (``section``, DocBook's ``sect1`` … ``sect5``, ``chapter``, ``refsect1``)."""
+def is_section(element: object) -> bool:
+    """True when the element is a section of a document: a ``section``, or a ``div``
+    whose class names one (:data:`SECTION_CLASSES`: ``section``, DocBook's ``sect1``
+    … ``sect5``, ``refsect1``, ``chapter``)."""
+    tag = element.tag  # type: ignore[attr-defined]
     if tag == "section":
         return True
-    return bool(classes) and any(
-        word.startswith(SECTION_CLASS_PREFIXES) for word in classes.lower().split()
-    )
+    if tag != "div":
+        return False
+    names = element.get("class")  # type: ignore[attr-defined]
+    return bool(names) and not SECTION_CLASSES.isdisjoint(names.lower().split())
 
 
 def _set_apart(element: object, region: object) -> bool:
