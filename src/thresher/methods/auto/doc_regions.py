@@ -12,18 +12,22 @@ a heading.
 
 The rule applies only to a page a documentation engine made, as its markup says
 (:func:`is_documentation`): a ``generator`` meta naming a documentation engine
-(:data:`DOC_GENERATORS`), or headings that carry the permalink anchor such engines
+(:data:`DOC_GENERATORS`), headings that carry the permalink anchor such engines
 add (:data:`PERMALINK_CLASSES`: Sphinx's and MkDocs' ``headerlink``, the Apache
 manual's ``permalink``, Docusaurus' ``hash-link``, VuePress' ``header-anchor``,
-rustdoc's ``anchor``). There, the content region is the deepest element holding
-:data:`REGION_SHARE` of the kept text (:func:`content_region`), and its dropped blocks
-are kept (link lists too: a chapter's index, a "see also" list, a module's related
-links are the page's own) unless
+rustdoc's ``anchor``), or schema.org words declaring documentation
+(:data:`DECLARED_WORDS`: a software's help, a technical article). There, the content
+region is the deepest element holding :data:`REGION_SHARE` of the kept text, or the
+parent of the sections it stands beside (:func:`content_region`), and its dropped
+blocks are kept (link lists too: a chapter's index, a "see also" list, a module's
+related links are the page's own) unless
 
 * an element between them and the region is navigation or a box set beside the text,
   by its tag (:data:`CHROME_TAGS`) or by a word of its class or id
   (:data:`CHROME_WORDS`: a quick-view sidebar, a pager, a breadcrumb, an
   advertisement), or
+* the region is the whole page (:data:`WHOLE_PAGE`: the kept text spans the page's
+  header or sidebar), or
 * the model ruled them out (:data:`MIN_PROBABILITY`).
 
 Nothing here names a site; the words are the engines' conventions. The rule was chosen
@@ -37,6 +41,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from thresher.methods.auto.markup_words import source_holds
 from thresher.types import Block, Decision, Document, Label
 
 # Words of a ``<meta name="generator">`` content that name a documentation engine.
@@ -72,6 +77,10 @@ PERMALINK_CLASSES = frozenset(
         "heading-anchor",
     )
 )
+# schema.org words that declare a page documentation: the help of a software
+# application (microdata ``itemprop="softwareHelp"``: the LibreOffice help), a
+# technical article or an API reference (as a type, in microdata or JSON-LD).
+DECLARED_WORDS = ("softwareHelp", "TechArticle", "APIReference")
 HEADING_KINDS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
 # Elements between a block and the region that set it apart from the text.
 CHROME_TAGS = frozenset(("nav", "aside", "header", "footer", "menu", "form"))
@@ -91,7 +100,6 @@ CHROME_WORDS = frozenset(
         "nav",
         "navigation",
         "menu",
-        "related",
         "switcher",
         "feedback",
         "footer",
@@ -153,11 +161,14 @@ def keep_region_blocks(
 
 def is_documentation(doc: Document, blocks: Sequence[Block]) -> bool:
     """True when a documentation engine made the page: its ``generator`` meta names one
-    (:data:`DOC_GENERATORS`), or a heading holds a permalink anchor
-    (:data:`PERMALINK_CLASSES`)."""
-    return _generated(doc) or any(
-        block.kind in HEADING_KINDS and _has_permalink(block.element) for block in blocks
-    )
+    (:data:`DOC_GENERATORS`), a heading holds a permalink anchor
+    (:data:`PERMALINK_CLASSES`), or its markup declares documentation in schema.org
+    words (:data:`DECLARED_WORDS`)."""
+    if _generated(doc):
+        return True
+    if any(block.kind in HEADING_KINDS and _has_permalink(block.element) for block in blocks):
+        return True
+    return any(source_holds(doc, word) for word in DECLARED_WORDS)
 
 
 def _generated(doc: Document) -> bool:
