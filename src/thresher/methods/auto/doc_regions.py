@@ -130,6 +130,9 @@ SECTION_CLASSES = frozenset(
         *(f"refsect{level}" for level in range(1, 4)),
     )
 )
+# The elements that hold a page's text: a region found in a list, a table or a paragraph
+# (the model kept one list of the page) is the element holding it.
+CONTAINER_TAGS = frozenset(("div", "section", "article", "main", "body", "html"))
 REGION_SHARE = 0.9  # of the page's kept characters the region holds
 MIN_PROBABILITY = 0.0  # a block below this stays dropped
 _REASON = "in a documentation page's content region (p={p:.2f})"
@@ -215,6 +218,8 @@ def content_region(blocks: Sequence[Block], flags: Sequence[bool]) -> object | N
     for node, size in held.items():
         if size >= need and depth[node] > best_depth:
             best, best_depth = node, depth[node]
+    while best is not None and best.tag not in CONTAINER_TAGS:  # type: ignore[attr-defined]
+        best = best.getparent()  # type: ignore[attr-defined]
     return None if best is None else with_sibling_sections(best)
 
 
