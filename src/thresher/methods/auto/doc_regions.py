@@ -41,6 +41,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from thresher.metadata.sources import has_type, read_page_meta
 from thresher.methods.auto.markup_words import source_holds
 from thresher.types import Block, Decision, Document, Label
 
@@ -77,9 +78,12 @@ PERMALINK_CLASSES = frozenset(
         "heading-anchor",
     )
 )
-# schema.org words that declare a page documentation: the help of a software
-# application (microdata ``itemprop="softwareHelp"``: the LibreOffice help), a
-# technical article or an API reference (as a type, in microdata or JSON-LD).
+# schema.org types that declare a page documentation (JSON-LD ``@type``): a technical
+# article, an API reference.
+DECLARED_TYPES = ("TechArticle", "APIReference")
+# The same in microdata, and the help of a software application (``itemprop=
+# "softwareHelp"``: the LibreOffice help), searched in the markup of a page with
+# microdata.
 DECLARED_WORDS = ("softwareHelp", "TechArticle", "APIReference")
 HEADING_KINDS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
 # Elements between a block and the region that set it apart from the text.
@@ -152,11 +156,12 @@ def keep_region_blocks(
     if region is None or region.tag in WHOLE_PAGE:  # type: ignore[attr-defined]
         return {}
     found: dict[int, Decision] = {}
+    known: dict[object, bool] = {}
     for pos, block in enumerate(blocks):
         p = float(probs[pos])
         if flags[pos] or p < MIN_PROBABILITY:
             continue
-        if _set_apart(block.element, region):
+        if _set_apart(block.element, region, known):
             continue
         found[block.index] = Decision(block.index, Label.CONTENT, _REASON.format(p=p))
     return found
@@ -165,26 +170,17 @@ def keep_region_blocks(
 def is_documentation(doc: Document, blocks: Sequence[Block]) -> bool:
     """True when a documentation engine made the page: its ``generator`` meta names one
     (:data:`DOC_GENERATORS`), a heading holds a permalink anchor
-    (:data:`PERMALINK_CLASSES`), or its markup declares documentation in schema.org
-    words (:data:`DECLARED_WORDS`)."""
-    if _generated(doc):
-        return True
+    (:data:`PERMALINK_CLASSES`), or it declares documentation in schema.org words
+    (:data:`DECLARED_TYPES` in its JSON-LD; :data:`DECLARED_WORDS` in its microdata)."""
+    meta = read_page_meta(doc)  # remembered for the page's tree
+    for content in meta.meta.get("generator", ()):
+        if any(word in content.lower() for word in DOC_GENERATORS):
+            return True
     if any(block.kind in HEADING_KINDS and _has_permalink(block.element) for block in blocks):
         return True
-    return any(source_holds(doc, word) for word in DECLARED_WORDS)
-
-
-def _generated(doc: Document) -> bool:
-    """True when the page's head declares a documentation engine as its generator."""
-    head = doc.tree.find("head")
-    if head is None:
-        return False
-    for meta in head.iter("meta"):
-        if (meta.get("name") or "").lower() == "generator":
-            content = (meta.get("content") or "").lower()
-            if any(word in content for word in DOC_GENERATORS):
-                return True
-    return False
+    if any(has_type(found, DECLARED_TYPES) for found in meta.jsonld):
+        return True
+    return meta.holds_itemprop and any(source_holds(doc, word) for word in DECLARED_WORDS)
 
 
 def _has_permalink(element: object) -> bool:
@@ -199,28 +195,42 @@ def _has_permalink(element: object) -> bool:
 
 
 def content_region(blocks: Sequence[Block], flags: Sequence[bool]) -> object | None:
-    """The deepest element holding :data:`REGION_SHARE` of the kept blocks' characters."""
-    held: dict[object, int] = {}
-    depth: dict[object, int] = {}
-    total = 0
+    """The deepest element holding :data:`REGION_SHARE` of the kept blocks' characters;
+    the container holding it when it is a list, table or paragraph
+    (:data:`CONTAINER_TAGS`), and the parent of the sections it stands beside
+    (:func:`with_sibling_sections`)."""
+    owned: dict[object, int] = {}  # the kept characters of each block's owner element
     for block, kept in zip(blocks, flags, strict=True):
-        element = block.element
-        if not kept or element is None:
-            continue
-        size = len(block.text)
-        total += size
-        chain = [element, *element.iterancestors()]
-        for level, node in enumerate(reversed(chain)):
+        if kept and block.element is not None:
+            owned[block.element] = owned.get(block.element, 0) + len(block.text)
+    need = REGION_SHARE * sum(owned.values())
+    held = dict(owned)
+    under: dict[object, int] = {}  # the owners' characters by parent: one climb a parent
+    for element, size in owned.items():
+        parent = element.getparent()  # type: ignore[attr-defined]
+        if parent is not None:
+            under[parent] = under.get(parent, 0) + size
+    for parent, size in under.items():
+        node = parent
+        while node is not None:
             held[node] = held.get(node, 0) + size
-            depth[node] = level
-    need = REGION_SHARE * total
-    best, best_depth = None, -1
+            node = node.getparent()  # type: ignore[attr-defined]
+    # The elements holding nine tenths lie on one line from the root: the deepest holds
+    # the least, or as much as the wrapper it is inside.
+    best = None
     for node, size in held.items():
-        if size >= need and depth[node] > best_depth:
-            best, best_depth = node, depth[node]
+        if size < need:
+            continue
+        if best is None or size < held[best] or (size == held[best] and _inside(node, best)):
+            best = node
     while best is not None and best.tag not in CONTAINER_TAGS:  # type: ignore[attr-defined]
         best = best.getparent()  # type: ignore[attr-defined]
     return None if best is None else with_sibling_sections(best)
+
+
+def _inside(node: object, other: object) -> bool:
+    """True when ``node`` is a descendant of ``other``."""
+    return any(ancestor is other for ancestor in node.iterancestors())  # type: ignore[attr-defined]
 
 
 def with_sibling_sections(region: object) -> object:
@@ -250,17 +260,28 @@ def is_section(element: object) -> bool:
     return bool(names) and not SECTION_CLASSES.isdisjoint(names.lower().split())
 
 
-def _set_apart(element: object, region: object) -> bool:
+def _set_apart(element: object, region: object, known: dict[object, bool]) -> bool:
     """True when ``element`` is outside ``region``, or an element from it up to the region
-    is navigation or a box beside the text (:data:`CHROME_TAGS`, :data:`CHROME_WORDS`)."""
+    is navigation or a box beside the text (:data:`CHROME_TAGS`, :data:`CHROME_WORDS`);
+    ``known`` remembers the answer of each element climbed through."""
+    climbed = []
     node = element
-    while node is not None and node is not region:
-        if node.tag in CHROME_TAGS:  # type: ignore[attr-defined]
-            return True
-        if _names_chrome(node.get("class"), node.get("id")):  # type: ignore[attr-defined]
-            return True
+    answer = True  # the root passed: outside the region
+    while node is not None:
+        if node is region:
+            answer = False
+            break
+        if node in known:
+            answer = known[node]
+            break
+        climbed.append(node)
+        if node.tag in CHROME_TAGS or _names_chrome(node.get("class"), node.get("id")):  # type: ignore[attr-defined]
+            answer = True
+            break
         node = node.getparent()  # type: ignore[attr-defined]
-    return node is None
+    for passed in climbed:
+        known[passed] = answer
+    return answer
 
 
 def _names_chrome(classes: str | None, ident: str | None) -> bool:
