@@ -65,7 +65,7 @@ def _sphinx(head: str = SPHINX_HEAD, extra: str = "") -> PreparedPage:
 def _kept(page: PreparedPage, keep: tuple[str, ...] = ("Kept", "timeit")) -> set[str]:
     decisions, probs = decide_keeping(page, keep)
     flags = kept_flags(decisions, page.text_blocks)
-    found = keep_region_blocks(page.doc, page.text_blocks, probs, flags)
+    found = keep_region_blocks(page.doc, page.text_blocks, page.features, probs, flags)
     return {b.text for b in page.blocks if b.index in found}
 
 

@@ -42,6 +42,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from thresher.metadata.sources import has_type, read_page_meta
+from thresher.methods.auto.block_features import FEATURE_NAMES
 from thresher.methods.auto.markup_words import source_holds
 from thresher.types import Block, Decision, Document, Label
 
@@ -85,6 +86,7 @@ DECLARED_TYPES = ("TechArticle", "APIReference")
 # "softwareHelp"``: the LibreOffice help), searched in the markup of a page with
 # microdata.
 DECLARED_WORDS = ("softwareHelp", "TechArticle", "APIReference")
+_HEADING_LEVEL = FEATURE_NAMES.index("heading_level")  # non-zero for a heading block
 HEADING_KINDS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
 # Elements between a block and the region that set it apart from the text.
 CHROME_TAGS = frozenset(("nav", "aside", "header", "footer", "menu", "form"))
@@ -143,14 +145,22 @@ _REASON = "in a documentation page's content region (p={p:.2f})"
 
 
 def keep_region_blocks(
-    doc: Document, blocks: Sequence[Block], probs: np.ndarray, flags: Sequence[bool]
+    doc: Document,
+    blocks: Sequence[Block],
+    features: np.ndarray,
+    probs: np.ndarray,
+    flags: Sequence[bool],
 ) -> dict[int, Decision]:
     """The dropped blocks of a documentation page's content region (``blocks``: the text
-    blocks; ``probs``: their probabilities; ``flags``: each block's kept flag).
+    blocks; ``features``: their feature matrix; ``probs``: their probabilities;
+    ``flags``: each block's kept flag).
 
     The changed decisions are returned.
     """
-    if all(flags) or not any(flags) or not is_documentation(doc, blocks):
+    if all(flags) or not any(flags):
+        return {}
+    headings = np.flatnonzero(features[:, _HEADING_LEVEL]).tolist()
+    if not is_documentation(doc, [blocks[pos] for pos in headings]):
         return {}
     region = content_region(blocks, flags)
     if region is None or region.tag in WHOLE_PAGE:  # type: ignore[attr-defined]
@@ -167,8 +177,9 @@ def keep_region_blocks(
     return found
 
 
-def is_documentation(doc: Document, blocks: Sequence[Block]) -> bool:
-    """True when a documentation engine made the page: its ``generator`` meta names one
+def is_documentation(doc: Document, headings: Sequence[Block]) -> bool:
+    """True when a documentation engine made the page (``headings``: its heading blocks,
+    or any of its blocks): its ``generator`` meta names one
     (:data:`DOC_GENERATORS`), a heading holds a permalink anchor
     (:data:`PERMALINK_CLASSES`), or it declares documentation in schema.org words
     (:data:`DECLARED_TYPES` in its JSON-LD; :data:`DECLARED_WORDS` in its microdata)."""
@@ -176,7 +187,7 @@ def is_documentation(doc: Document, blocks: Sequence[Block]) -> bool:
     for content in meta.meta.get("generator", ()):
         if any(word in content.lower() for word in DOC_GENERATORS):
             return True
-    if any(block.kind in HEADING_KINDS and _has_permalink(block.element) for block in blocks):
+    if any(block.kind in HEADING_KINDS and _has_permalink(block.element) for block in headings):
         return True
     if any(has_type(found, DECLARED_TYPES) for found in meta.jsonld):
         return True

@@ -1144,7 +1144,7 @@ def decide_page(
     if params.definition_lists:
         merge(keep_definition_lists(text, probs, kept.flags))
     if params.doc_regions:
-        merge(keep_region_blocks(page.doc, text, probs, kept.flags))
+        merge(keep_region_blocks(page.doc, text, page.features, probs, kept.flags))
     if params.plan_cards:
         merge(keep_plan_cards(text, probs, kept.flags, page.facts.declares_article))
     headings = heading_positions(text)  # the headings and sections rules read them
