@@ -84,8 +84,9 @@ PERMALINK_CLASSES = frozenset(
 DECLARED_TYPES = ("TechArticle", "APIReference")
 # The same in microdata, and the help of a software application (``itemprop=
 # "softwareHelp"``: the LibreOffice help), searched in the markup of a page with
-# microdata.
-DECLARED_WORDS = ("softwareHelp", "TechArticle", "APIReference")
+# microdata; each with the place of its character rarest in markup, where the search
+# jumps (``softwareHelp``'s "H": its "s" would make the search step every few bytes).
+DECLARED_WORDS = (("softwareHelp", 8), ("TechArticle", 0), ("APIReference", 0))
 _HEADING_LEVEL = FEATURE_NAMES.index("heading_level")  # non-zero for a heading block
 HEADING_KINDS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
 # Elements between a block and the region that set it apart from the text.
@@ -191,7 +192,9 @@ def is_documentation(doc: Document, headings: Sequence[Block]) -> bool:
         return True
     if any(has_type(found, DECLARED_TYPES) for found in meta.jsonld):
         return True
-    return meta.holds_itemprop and any(source_holds(doc, word) for word in DECLARED_WORDS)
+    return meta.holds_itemprop and any(
+        source_holds(doc, word, pivot) for word, pivot in DECLARED_WORDS
+    )
 
 
 def _has_permalink(element: object) -> bool:
