@@ -67,6 +67,7 @@ from thresher.methods.auto.discussion import (
     run_chrome,
     run_span,
 )
+from thresher.methods.auto.doc_regions import keep_region_blocks
 from thresher.methods.auto.dropped_story import keep_dropped_story
 from thresher.methods.auto.enclosed_code import keep_enclosed_code
 from thresher.methods.auto.enclosed_prose import ProseRuns, prose_between_kept
@@ -494,6 +495,11 @@ class AutoParams:
     (:mod:`thresher.methods.auto.dropped_story`). ``story_widgets``: with it, the kept
     blocks in chrome (a sidebar's results table, a poll) are dropped when the story is
     kept: the widget kept in its place.
+    ``doc_regions``: on a page a documentation engine made (its ``generator`` meta, or
+    permalink anchors in its headings), keep the dropped blocks of the content region
+    (the deepest element holding nine tenths of the kept text) that are not
+    inside navigation or a box beside the text
+    (:mod:`thresher.methods.auto.doc_regions`).
     """
 
     threshold: float | None = None
@@ -608,6 +614,7 @@ class AutoParams:
     nested_card_fields: bool = True
     dropped_story: bool = True
     story_widgets: bool = True
+    doc_regions: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1150,6 +1157,8 @@ def decide_page(
         merge(keep_admonitions(text, probs, kept.flags))
     if params.definition_lists:
         merge(keep_definition_lists(text, probs, kept.flags))
+    if params.doc_regions:
+        merge(keep_region_blocks(page.doc, text, page.features, probs, kept.flags))
     if params.plan_cards:
         merge(keep_plan_cards(text, probs, kept.flags, page.facts.declares_article))
     headings = heading_positions(text)  # the headings and sections rules read them
