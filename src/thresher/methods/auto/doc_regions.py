@@ -31,7 +31,7 @@ related links are the page's own) unless
 * the model ruled them out (:data:`MIN_PROBABILITY`).
 
 Nothing here names a site; the words are the engines' conventions. The rule was chosen
-by leave-one-source-out validation (``docs/dev/s65-qdoc29.md``).
+by leave-one-source-out validation (``docs/dev/auto-record.md``, stop 65, ``qdoc29``).
 """
 
 from __future__ import annotations

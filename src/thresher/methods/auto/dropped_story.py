@@ -12,7 +12,7 @@ that are no prose (the widget) are dropped then. A page that keeps its story (mo
 pages) keeps more prose than that and is left alone. Reader comments are no run (each
 sits in a post of its own), so a story that a comment header above it ("0 comments")
 labelled a comment is kept too. Nothing here names a site; chosen by leave-one-source-out
-validation (``docs/dev/s65-qstory29.md``).
+validation (``docs/dev/auto-record.md``, stop 65, ``qstory29``).
 """
 
 from __future__ import annotations
