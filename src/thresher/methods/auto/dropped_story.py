@@ -25,7 +25,7 @@ from operator import itemgetter
 import numpy as np
 
 from thresher.methods.auto.block_features import FEATURE_NAMES
-from thresher.methods.auto.signals import KEYWORD_GROUPS, class_id_bits
+from thresher.methods.auto.signals import group_bits, path_in_box
 from thresher.types import Block, Decision, Label
 
 MIN_CHARS = 60  # a shorter block is a caption, a label or a byline
@@ -39,7 +39,7 @@ MIN_PROBABILITY = 0.01  # a dropped paragraph below this stays dropped (a zeroed
 # sidebar's about box, a promo bar.
 CHROME_TAGS = frozenset({"nav", "footer", "aside", "header", "form"})
 CHROME_GROUPS = frozenset({"nav", "footer", "sidebar", "comment", "social", "ad", "popup"})
-_CHROME_BITS = sum(1 << i for i, (name, _) in enumerate(KEYWORD_GROUPS) if name in CHROME_GROUPS)
+_CHROME_BITS = group_bits(CHROME_GROUPS)
 DROPPED_LABELS = frozenset({Label.BOILERPLATE, Label.COMMENT})
 # The block features a prose block is read from (block_features.FEATURE_NAMES): its
 # length, a sentence of four words or more, a sentence's end at its end (closing quotes
@@ -149,13 +149,7 @@ def _widgets(
 def _in_chrome(path: str) -> bool:
     """True when an element of the path (``tag#id.class/…``) is chrome (:data:`CHROME_TAGS`,
     :data:`CHROME_GROUPS`)."""
-    for part in path.split("/"):
-        tag, _, names = part.partition("#") if "#" in part else part.partition(".")
-        if tag in CHROME_TAGS:
-            return True
-        if names and class_id_bits({"class": names.replace(".", " ")}) & _CHROME_BITS:
-            return True
-    return False
+    return path_in_box(path, CHROME_TAGS, _CHROME_BITS)
 
 
 def _chars(blocks: Sequence[Block], members: Iterable[int]) -> int:

@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 
 from thresher.methods.auto.decided import LINK_HEAVY, kept_flags
 from thresher.methods.auto.sections import heading_positions
-from thresher.methods.auto.signals import KEYWORD_GROUPS, class_id_bits
+from thresher.methods.auto.signals import group_bits, path_in_box
 from thresher.types import Block, Decision, Label
 
 HEADINGS = frozenset({"h2", "h3", "h4", "h5", "h6"})  # h1 is the headline's business
@@ -28,7 +28,7 @@ MAX_CHARS = 120  # a heading, not a banner's run of words (no cached page reache
 # name the containers of some articles' sections: with them wcxb-dev lost 0.0004).
 BESIDE_TAGS = frozenset({"aside"})
 CHROME_GROUPS = frozenset({"ad", "social", "popup"})
-_CHROME_BITS = sum(1 << i for i, (name, _) in enumerate(KEYWORD_GROUPS) if name in CHROME_GROUPS)
+_CHROME_BITS = group_bits(CHROME_GROUPS)
 _BOILERPLATE = Label.BOILERPLATE
 _REASON = "heading over kept prose (p={p:.2f})"
 
@@ -76,10 +76,4 @@ def keep_headings_over_prose(
 def in_a_box(path: str) -> bool:
     """True when an element of the heading's path (``tag#id.class/…``) is a box beside
     the text (:data:`BESIDE_TAGS`, :data:`CHROME_GROUPS`)."""
-    for part in path.split("/"):
-        tag, _, names = part.partition("#") if "#" in part else part.partition(".")
-        if tag in BESIDE_TAGS:
-            return True
-        if names and class_id_bits({"class": names.replace(".", " ")}) & _CHROME_BITS:
-            return True
-    return False
+    return path_in_box(path, BESIDE_TAGS, _CHROME_BITS)

@@ -94,6 +94,24 @@ def class_id_bits(attrib) -> int:
     return _text_bits(((cls or "") + " " + (ident or "")).lower())
 
 
+def group_bits(groups: frozenset[str]) -> int:
+    """The bitmask of the named keyword groups (:data:`KEYWORD_GROUPS`), as
+    :func:`class_id_bits` sets them."""
+    return sum(1 << i for i, (name, _) in enumerate(KEYWORD_GROUPS) if name in groups)
+
+
+def path_in_box(path: str, tags: frozenset[str], bits: int) -> bool:
+    """True when an element of a block's path (``tag#id.class/…``) is one of ``tags`` or
+    has a class or id naming a keyword group of ``bits`` (:func:`group_bits`)."""
+    for part in path.split("/"):
+        tag, _, names = part.partition("#") if "#" in part else part.partition(".")
+        if tag in tags:
+            return True
+        if names and class_id_bits({"class": names.replace(".", " ")}) & bits:
+            return True
+    return False
+
+
 @lru_cache(maxsize=16_384)
 def _text_bits(text: str) -> int:
     bits = 0
