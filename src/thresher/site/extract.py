@@ -248,7 +248,7 @@ def _method_on_whole_page(
     params,
     mode: Mode,
     name: str | None,
-    page: PageAnalysis | None,
+    page: PageAnalysis | None = None,
 ) -> tuple[MethodResult, Applied]:
     """The method's labels on the page as published, less what the template calls navigation.
 
