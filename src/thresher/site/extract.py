@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from itertools import starmap
+from operator import sub
 from typing import Any
 
 import numpy as np
@@ -50,14 +52,13 @@ class Applied:
     @property
     def template_bytes(self) -> int:
         """Bytes of the page's fragmenters that are navigation."""
-        return int(
-            sum(self.frag.spans[i][1] - self.frag.spans[i][0] for i in np.flatnonzero(self.flags))
-        )
+        spans = self.frag.spans
+        return -sum(starmap(sub, [spans[i] for i in np.flatnonzero(self.flags).tolist()]))
 
     @property
     def fragment_bytes(self) -> int:
         """Bytes of all the page's fragmenters."""
-        return int(sum(end - start for start, end in self.frag.spans))
+        return -sum(starmap(sub, self.frag.spans))
 
 
 def apply_to_source(template, data: bytes | str, *, mode: Mode, name: str | None = None) -> Applied:
