@@ -114,22 +114,29 @@ def analyse(
 
 @dataclass(frozen=True, eq=False)
 class ReadPage:
-    """A page as the slot learning read it (marked, default options, no URL), kept to extract it.
+    """A page as the slot learning read it (default options, no URL), kept to extract it.
 
     The slot learning loads and analyses each page it samples; the
     extraction of the same page with default options and no URL would do
-    all of that again to the same result. Only the rendering differs by
-    mode, and :func:`reread` redoes that.
+    all of that again to the same result. The page's fragmenters are not
+    kept (they are most of an analysis's memory and cheap to cut again):
+    :func:`reread` cuts them and renders the page in the mode asked.
     """
 
     doc: Document
-    analysis: PageAnalysis
+    blocks: tuple[Block, ...]
+    template: list[bool]
+    slots: list[str | None]
+    flags: np.ndarray
+    choice: NavChoice
 
 
 def read_for_learning(template, data: bytes | str, name: str) -> ReadPage:
     """Load and analyse one page as the slot learning does (marked, default options)."""
     doc = load_document(data)
-    return ReadPage(doc, analyse(template, doc, Options(), mode="mark", name=name))
+    page = analyse(template, doc, Options(), mode="mark", name=name)
+    applied = page.applied
+    return ReadPage(doc, page.blocks, page.template, page.slots, applied.flags, applied.choice)
 
 
 def reread(template, read: ReadPage, mode: Mode) -> PageAnalysis:
@@ -139,10 +146,10 @@ def reread(template, read: ReadPage, mode: Mode) -> PageAnalysis:
     with (its slots and ``mode`` may differ: the analysis does not use them).
     """
     _check_mode(mode)
-    applied = read.analysis.applied
-    if mode != "mark":
-        applied = dataclasses.replace(applied, html=_render(applied, mode, template.params))
-    return dataclasses.replace(read.analysis, applied=applied)
+    frag = fragment(read.doc.source_text.encode("utf-8"))
+    applied = Applied(frag, read.flags, read.choice, "")
+    applied = dataclasses.replace(applied, html=_render(applied, mode, template.params))
+    return PageAnalysis(read.blocks, read.template, read.slots, applied)
 
 
 def label_document(

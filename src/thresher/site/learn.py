@@ -130,7 +130,7 @@ def _slot_table(
                 raise
             on_error(name, exc)
             continue
-        page = read[name].analysis
+        page = read[name]
         stats.observe(page.blocks, page.template, page.slots)
     return stats.decide(template.params.slot_link_density)
 
