@@ -9,8 +9,8 @@ from typing import Any
 
 from thresher.errors import MethodError, OptionsError, ThresherError
 from thresher.output.extraction import Extraction
-from thresher.site.extract import extract_page
-from thresher.site.learn import PageData, learn
+from thresher.site.extract import ReadPage, extract_page
+from thresher.site.learn import PageData, learn, learn_reading
 from thresher.site.model import SiteTemplate
 from thresher.site.params import Mode, TemplateParams
 
@@ -85,16 +85,25 @@ def iter_extract_site(
     if method != "template":
         raise MethodError(f"site-level method {method!r} is unknown; the site method is 'template'")
     params, rest = template_params({**options, "mode": mode}, strict=False)
+    read: dict[str, ReadPage] = {}
     if template is None:
-        template = _template_for(pages, params, jobs, on_error)
+        template, read = _template_for(pages, params, jobs, on_error)
     template = with_mode(template, mode)
     for name in sorted(pages):
         try:
             url = name if name.startswith(("http://", "https://")) else None
+            page = read.pop(name, None)
             yield (
                 name,
                 extract_page(
-                    template, pages[name], url=url, mode=mode, then=then, name=name, **rest
+                    template,
+                    pages[name],
+                    url=url,
+                    mode=mode,
+                    then=then,
+                    name=name,
+                    read=page,
+                    **rest,
                 ),
             )
         except ThresherError as exc:
@@ -111,7 +120,10 @@ def with_mode(template: SiteTemplate, mode: Mode) -> SiteTemplate:
     return dataclasses.replace(template, params=params)
 
 
-def _template_for(pages, params: TemplateParams, jobs: int, on_error) -> SiteTemplate:
+def _template_for(
+    pages, params: TemplateParams, jobs: int, on_error
+) -> tuple[SiteTemplate, dict[str, ReadPage]]:
+    """The template, and the pages learning read (kept until each is extracted)."""
     if params.template_file:
-        return SiteTemplate.load(params.template_file)
-    return learn(pages, params, jobs=jobs, on_error=on_error)
+        return SiteTemplate.load(params.template_file), {}
+    return learn_reading(pages, params, jobs=jobs, on_error=on_error)

@@ -127,27 +127,35 @@ def removable(frag: Fragments, flags: np.ndarray) -> np.ndarray:
     lone tag goes when it is navigation; a pair of tags goes when both are
     navigation and everything between them goes.
     """
-    out = flags.copy()
+    out: list[bool] = flags.tolist()
     stack: list[list] = []  # [name, start index, everything inside goes]
+    names: dict[bytes, bytes] = {}  # a tag's name, by the tag's bytes (pages repeat tags)
+    tokens = frag.tokens
     for i, kind in enumerate(frag.kinds):
         if kind == START_TAG:
-            name = _tag_name(frag.tokens[i])
-            if name not in VOID_TAGS and not frag.tokens[i].endswith(b"/>"):
+            token = tokens[i]
+            name = names.get(token)
+            if name is None:
+                name = names[token] = _tag_name(token)
+            if name not in VOID_TAGS and not token.endswith(b"/>"):
                 stack.append([name, i, True])
                 continue
         elif kind == END_TAG:
-            name = _tag_name(frag.tokens[i])
+            token = tokens[i]
+            name = names.get(token)
+            if name is None:
+                name = names[token] = _tag_name(token)
             depth = _open_depth(stack, name)
             if depth is not None:
                 while len(stack) > depth + 1:
                     _close(stack, out, stack.pop(), None)
                 _close(stack, out, stack.pop(), i)
                 continue
-        if not out[i] and stack:
+        if stack and not out[i]:
             stack[-1][2] = False
     while stack:
         _close(stack, out, stack.pop(), None)
-    return out
+    return np.array(out, dtype=flags.dtype)
 
 
 def _open_depth(stack: list[list], name: bytes) -> int | None:
@@ -157,7 +165,7 @@ def _open_depth(stack: list[list], name: bytes) -> int | None:
     return None
 
 
-def _close(stack: list[list], out: np.ndarray, frame: list, end: int | None) -> None:
+def _close(stack: list[list], out: list[bool], frame: list, end: int | None) -> None:
     _, start, inside_goes = frame
     goes = bool(inside_goes and out[start] and (end is None or out[end]))
     out[start] = goes

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from itertools import starmap
+from operator import sub
 from typing import Any
 
 import numpy as np
@@ -50,14 +52,13 @@ class Applied:
     @property
     def template_bytes(self) -> int:
         """Bytes of the page's fragmenters that are navigation."""
-        return int(
-            sum(self.frag.spans[i][1] - self.frag.spans[i][0] for i in np.flatnonzero(self.flags))
-        )
+        spans = self.frag.spans
+        return -sum(starmap(sub, [spans[i] for i in np.flatnonzero(self.flags).tolist()]))
 
     @property
     def fragment_bytes(self) -> int:
         """Bytes of all the page's fragmenters."""
-        return int(sum(end - start for start, end in self.frag.spans))
+        return -sum(starmap(sub, self.frag.spans))
 
 
 def apply_to_source(template, data: bytes | str, *, mode: Mode, name: str | None = None) -> Applied:
@@ -111,11 +112,61 @@ def analyse(
     return PageAnalysis(blocks, flags, block_slots(blocks, twins), applied)
 
 
+@dataclass(frozen=True, eq=False)
+class ReadPage:
+    """A page as the slot learning read it (default options, no URL), kept to extract it.
+
+    The slot learning loads and analyses each page it samples; the
+    extraction of the same page with default options and no URL would do
+    all of that again to the same result. The page's fragmenters are not
+    kept (they are most of an analysis's memory and cheap to cut again):
+    :func:`reread` cuts them and renders the page in the mode asked.
+    """
+
+    doc: Document
+    blocks: tuple[Block, ...]
+    template: list[bool]
+    slots: list[str | None]
+    flags: np.ndarray
+    choice: NavChoice
+
+
+def read_for_learning(template, data: bytes | str, name: str) -> ReadPage:
+    """Load and analyse one page as the slot learning does (marked, default options)."""
+    doc = load_document(data)
+    page = analyse(template, doc, Options(), mode="mark", name=name)
+    applied = page.applied
+    return ReadPage(doc, page.blocks, page.template, page.slots, applied.flags, applied.choice)
+
+
+def reread(template, read: ReadPage, mode: Mode) -> PageAnalysis:
+    """The analysis :func:`analyse` would give ``read``'s page in ``mode``, from ``read``.
+
+    The template must have the clusters and leftovers the page was read
+    with (its slots and ``mode`` may differ: the analysis does not use them).
+    """
+    _check_mode(mode)
+    frag = fragment(read.doc.source_text.encode("utf-8"))
+    applied = Applied(frag, read.flags, read.choice, "")
+    applied = dataclasses.replace(applied, html=_render(applied, mode, template.params))
+    return PageAnalysis(read.blocks, read.template, read.slots, applied)
+
+
 def label_document(
-    template, doc: Document, options: Options, *, mode: Mode, name: str | None = None
+    template,
+    doc: Document,
+    options: Options,
+    *,
+    mode: Mode,
+    name: str | None = None,
+    page: PageAnalysis | None = None,
 ) -> tuple[MethodResult, Applied]:
-    """Label ``doc``'s blocks template/content and render the page (the method's core)."""
-    page = analyse(template, doc, options, mode=mode, name=name)
+    """Label ``doc``'s blocks template/content and render the page (the method's core).
+
+    ``page``, when given, is ``doc``'s analysis in ``mode`` (see :func:`reread`).
+    """
+    if page is None:
+        page = analyse(template, doc, options, mode=mode, name=name)
     table = template.slot_table(page.applied.choice.cluster)
     decisions = tuple(
         _decision(b, f, page.applied.choice, table.get(s) if s else None)
@@ -157,24 +208,39 @@ def extract_page(
     mode: Mode = "remove",
     then: str | None = None,
     name: str | None = None,
+    read: ReadPage | None = None,
     **options: Any,
 ) -> Extraction:
-    """Apply ``template`` to one page and extract it (see the module docstring)."""
+    """Apply ``template`` to one page and extract it (see the module docstring).
+
+    ``read`` is the slot learning's reading of this same page (``data``,
+    ``name``) with ``template``'s clusters; it spares loading and analysing
+    the page again when the options are the defaults and there is no URL.
+    """
     runner = None
     if then == "template":
         raise OptionsError("then='template' makes no sense: name a single-page method")
     if then is not None:
         runner = page_method(then)
     general, params = split_options(runner.params_class if runner else None, options)
-    doc = load_document(data, url=url, options=general)
+    if read is not None and (url is not None or general != Options()):
+        read = None
+    doc = read.doc if read is not None else load_document(data, url=url, options=general)
+    page = reread(template, read, mode) if read is not None else None
     if runner is None:
-        result, applied = label_document(template, doc, general, mode=mode, name=name)
+        result, applied = label_document(template, doc, general, mode=mode, name=name, page=page)
         blocks_doc = doc
     elif runner.reads_whole_page:
-        result, applied = _method_on_whole_page(template, doc, runner, general, params, mode, name)
+        result, applied = _method_on_whole_page(
+            template, doc, runner, general, params, mode, name, page
+        )
         blocks_doc = doc
     else:
-        applied = _applied(template, fragment(doc.source_text.encode("utf-8")), mode, name)
+        applied = (
+            page.applied
+            if page is not None
+            else _applied(template, fragment(doc.source_text.encode("utf-8")), mode, name)
+        )
         removed = applied.html if mode == "remove" else _render(applied, "remove", template.params)
         blocks_doc = _parse_like(doc, removed, general)
         result = run_method(blocks_doc, runner, general, params)
@@ -183,7 +249,14 @@ def extract_page(
 
 
 def _method_on_whole_page(
-    template, doc: Document, runner, general: Options, params, mode: Mode, name: str | None
+    template,
+    doc: Document,
+    runner,
+    general: Options,
+    params,
+    mode: Mode,
+    name: str | None,
+    page: PageAnalysis | None = None,
 ) -> tuple[MethodResult, Applied]:
     """The method's labels on the page as published, less what the template calls navigation.
 
@@ -193,7 +266,8 @@ def _method_on_whole_page(
     dropped when it sits in a template slot that the site's pages show to
     hold navigation.
     """
-    page = analyse(template, doc, general, mode=mode, name=name)
+    if page is None:
+        page = analyse(template, doc, general, mode=mode, name=name)
     result = run_method(doc, runner, general, params)
     navigation = _navigation_blocks(template, page)
     shown = {block.index: block.text for block in result.blocks}

@@ -131,11 +131,14 @@ def fragment(data: bytes) -> Fragments:
         if kind != _MARKUP:
             _add(data, start, end, kind, toks, spans, kinds)
             continue
-        for match in _TOKEN.finditer(data, start, end):
-            token = match.group()
-            toks.append(token)
-            spans.append(match.span())
-            kinds.append(_kind(token))
+        found = list(_TOKEN.finditer(data, start, end))
+        found_tokens = [match.group() for match in found]
+        toks += found_tokens
+        spans += [match.span() for match in found]
+        kinds += [
+            TEXT if token[0] != 0x3C or len(token) < 2 else _KIND_AFTER_LT[token[1]]
+            for token in found_tokens
+        ]
     return Fragments(data, toks, spans, kinds)
 
 
@@ -151,6 +154,7 @@ def _add(data: bytes, start: int, end: int, kind: int, toks, spans, kinds) -> No
 
 
 def _kind(token: bytes) -> int:
+    """A fragmenter's kind (the definition; :func:`fragment` reads ``_KIND_AFTER_LT`` inline)."""
     if len(token) < 2 or token[0] != 0x3C:
         return TEXT
     second = token[1:2]
@@ -159,6 +163,10 @@ def _kind(token: bytes) -> int:
     if second.isalpha():
         return START_TAG
     return OTHER_TAG
+
+
+# The kind of a tag ("<" and at least one more byte), by its second byte: as ``_kind``.
+_KIND_AFTER_LT = tuple(_kind(b"<" + bytes([byte])) for byte in range(256))
 
 
 def _end_tag(lower: bytes, opening: bytes, start: int) -> int:

@@ -42,18 +42,18 @@ def _is_mark(element) -> bool:
 
 def _is_ours(element) -> bool:
     """A mark span or the highlight style: elements the original page does not have."""
-    return element.get(MARK_ATTR) in ("text", "style") and element.tag in ("span", "style")
+    return element.tag in ("span", "style") and element.get(MARK_ATTR) in ("text", "style")
 
 
 def _twins(original_root, marked_root) -> dict | None:
-    twins = {}
-    marked = (el for el in marked_root.iter() if not _is_ours(el))
-    for a in original_root.iter():
-        b = next(marked, None)
-        if b is None or a.tag != b.tag:
-            return None
-        twins[a] = b
-    return twins if next(marked, None) is None else None
+    """Each original element's twin in the marked tree, or None when the trees differ."""
+    originals = list(original_root.iter())
+    marked = [el for el in marked_root.iter() if not _is_ours(el)]
+    if len(originals) != len(marked):
+        return None
+    if [a.tag for a in originals] != [b.tag for b in marked]:
+        return None
+    return dict(zip(originals, marked, strict=True))
 
 
 def _block_in_template(block: Block, twins: dict) -> bool:

@@ -9,11 +9,9 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 import numpy as np
 
 from thresher.errors import ThresherError
-from thresher.html.document import load_document
-from thresher.options import Options
 from thresher.site.chains import chain_keys, key_set, weight
 from thresher.site.cluster import Cluster, PageChains, mine_clusters, shared_only
-from thresher.site.extract import analyse
+from thresher.site.extract import ReadPage, read_for_learning
 from thresher.site.faithful import FaithfulBackend
 from thresher.site.fragments import hash_forms, page_bytes, tokens
 from thresher.site.index import IndexBackend
@@ -45,14 +43,29 @@ def learn(
     A page that cannot be read raises, unless ``on_error`` is given: then it is
     reported there and left out.
     """
+    return learn_reading(pages, params, jobs=jobs, on_error=on_error)[0]
+
+
+def learn_reading(
+    pages: Mapping[str, PageData],
+    params: TemplateParams,
+    *,
+    jobs: int = 1,
+    on_error: Callable[[str, ThresherError], None] | None = None,
+) -> tuple[SiteTemplate, dict[str, ReadPage]]:
+    """:func:`learn`, and the pages its slot learning read, by name, to extract them again.
+
+    At most ``slot_budget`` pages (or one a cluster when there are more
+    clusters) are kept, none when ``content_slots`` is off.
+    """
     names = sorted(pages)
     chains = shared_only(list(_all_chains(names, pages, params, jobs, on_error)))
     backend_class = FaithfulBackend if params.faithful_pairs else IndexBackend
     clusters = mine_clusters(chains, params, backend_class(chains, params))
     template = _template(chains, clusters, params)
-    if params.content_slots:
-        template = fit_slots(template, pages, on_error)
-    return template
+    if not params.content_slots:
+        return template, {}
+    return fit_slots_reading(template, pages, on_error)
 
 
 def fit_slots(
@@ -68,7 +81,15 @@ def fit_slots(
     merged decisions of all clusters, and so does a cluster's slot that its
     own sample did not show.
     """
+    return fit_slots_reading(template, pages, on_error)[0]
 
+
+def fit_slots_reading(
+    template: SiteTemplate,
+    pages: Mapping[str, PageData],
+    on_error: Callable[[str, ThresherError], None] | None = None,
+) -> tuple[SiteTemplate, dict[str, ReadPage]]:
+    """:func:`fit_slots`, and the pages it read (by name), each loaded and analysed once."""
     params = template.params
     groups = [(str(c.id), c.pages) for c in template.clusters]
     if template.leftovers:
@@ -76,13 +97,14 @@ def fit_slots(
     counts = sample_counts(
         [len(names) for _, names in groups], params.slot_sample, params.slot_budget
     )
+    read: dict[str, ReadPage] = {}
     tables = {
-        key: _slot_table(template, pages, names, count, on_error)
+        key: _slot_table(template, pages, names, count, on_error, read)
         for (key, names), count in zip(groups, counts, strict=True)
     }
     own = tables.pop(LEFTOVER_KEY, {})
     tables[LEFTOVER_KEY] = {**merge_tables(tables.values()), **own}
-    return dataclasses.replace(template, slots=tables)
+    return dataclasses.replace(template, slots=tables), read
 
 
 def sample_counts(sizes: Sequence[int], per_group: int, budget: int) -> list[int]:
@@ -94,18 +116,21 @@ def sample_counts(sizes: Sequence[int], per_group: int, budget: int) -> list[int
     return [max(1, want_one * budget // total) for want_one in want]
 
 
-def _slot_table(template, pages, names: Sequence[str], limit: int, on_error) -> dict:
+def _slot_table(
+    template, pages, names: Sequence[str], limit: int, on_error, read: dict[str, ReadPage]
+) -> dict:
+    """One group's slot decisions; each page read is added to ``read``."""
     stats = SlotStats()
     step = max(1, len(names) // limit)
     for name in list(names)[::step][:limit]:
         try:
-            doc = load_document(pages[name])
-            page = analyse(template, doc, Options(), mode="mark", name=name)
+            read[name] = read_for_learning(template, pages[name], name)
         except ThresherError as exc:
             if on_error is None:
                 raise
             on_error(name, exc)
             continue
+        page = read[name]
         stats.observe(page.blocks, page.template, page.slots)
     return stats.decide(template.params.slot_link_density)
 
