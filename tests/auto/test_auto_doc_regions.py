@@ -9,12 +9,18 @@ from tests.auto.decision_pages import decide_keeping, kept_texts
 from thresher.api import load_document
 from thresher.methods.auto.decided import kept_flags
 from thresher.methods.auto.doc_regions import (
+    DECLARED_WORDS,
+    _declares_words,
+    _has_permalink,
+    _held_characters,
     _names_chrome,
     content_region,
+    held_characters_reference,
     is_documentation,
     is_section,
     keep_region_blocks,
 )
+from thresher.methods.auto.markup_words import source_holds
 from thresher.methods.auto.method import (
     METHOD,
     AutoParams,
@@ -175,3 +181,44 @@ def test_the_switch_turns_the_rule_off_in_decide_page() -> None:
     assert line in kept_texts(page, probs, params)
     off = AutoParams(decision="threshold", threshold=0.5, doc_regions=False)
     assert line not in kept_texts(page, probs, off)
+
+
+def _owned(page: PreparedPage, every: int) -> dict[object, int]:
+    """The characters of every ``every``-th text block, by owner element."""
+    owned: dict[object, int] = {}
+    for block in page.text_blocks[::every]:
+        if block.element is not None:
+            owned[block.element] = owned.get(block.element, 0) + len(block.text)
+    return owned
+
+
+def test_held_characters_equal_the_reference_in_value_and_order() -> None:
+    nested = (
+        '<div class="document"><div class="body"><div><div><p>Outer prose of the page.<span>'
+        "</span></p><ul><li>one item<ul><li>a nested item</li></ul></li></ul></div></div>"
+        f"<section><h2>Two</h2><p>More text.</p><div><p>Deep text.</p></div></section></div>"
+        f"{SIDEBAR}</div>"
+    )
+    for page in (_sphinx(), _page(nested)):
+        for every in (1, 2, 3):
+            owned = _owned(page, every)
+            fast, reference = _held_characters(owned), held_characters_reference(owned)
+            assert list(fast.items()) == list(reference.items())
+
+
+def test_the_declared_words_are_found_as_the_markup_search_finds_them() -> None:
+    for word, _pivot in (*DECLARED_WORDS, ("nothing", 0)):
+        page = _page(f'<div itemprop="{word}" itemscope="true"><p>Help text of the page.</p></div>')
+        expected = any(source_holds(page.doc, each, pivot) for each, pivot in DECLARED_WORDS)
+        assert _declares_words(page.doc) is expected
+        assert expected is (word != "nothing")
+
+
+def test_a_permalink_is_read_from_a_heading_or_its_links_only() -> None:
+    page = _page(
+        '<h2>Bare heading</h2><h2>Linked<a class="headerlink" href="#x">¶</a></h2>'
+        '<h2>Other<a class="external" href="/y">y</a></h2>'
+    )
+    headings = [block.element for block in page.text_blocks if block.kind == "h2"]
+    assert [_has_permalink(element) for element in headings] == [False, True, False]
+    assert _has_permalink(None) is False

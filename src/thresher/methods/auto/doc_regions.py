@@ -41,6 +41,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from thresher._core import kernel
+from thresher._core.modules import RULES
 from thresher.metadata.sources import has_type, read_page_meta
 from thresher.methods.auto.block_features import FEATURE_NAMES
 from thresher.methods.auto.markup_words import source_holds
@@ -87,6 +89,10 @@ DECLARED_TYPES = ("TechArticle", "APIReference")
 # microdata; each with the place of its character rarest in markup, where the search
 # jumps (``softwareHelp``'s "H": its "s" would make the search step every few bytes).
 DECLARED_WORDS = (("softwareHelp", 8), ("TechArticle", 0), ("APIReference", 0))
+# The same words for the one-pass search (``holds_each_utf8``): their bytes, and the place
+# of three bytes of each seldom together in markup ("eHe", "hAr", "PIR").
+_DECLARED_BYTES = tuple(word.encode("ascii") for word, _ in DECLARED_WORDS)
+_DECLARED_PLACES = (7, 3, 1)
 _HEADING_LEVEL = FEATURE_NAMES.index("heading_level")  # non-zero for a heading block
 HEADING_KINDS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
 # Elements between a block and the region that set it apart from the text.
@@ -169,8 +175,10 @@ def keep_region_blocks(
     found: dict[int, Decision] = {}
     known: dict[object, bool] = {}
     for pos, block in enumerate(blocks):
+        if flags[pos]:
+            continue
         p = float(probs[pos])
-        if flags[pos] or p < MIN_PROBABILITY:
+        if p < MIN_PROBABILITY:
             continue
         if _set_apart(block.element, region, known):
             continue
@@ -188,19 +196,29 @@ def is_documentation(doc: Document, headings: Sequence[Block]) -> bool:
     for content in meta.meta.get("generator", ()):
         if any(word in content.lower() for word in DOC_GENERATORS):
             return True
-    if any(block.kind in HEADING_KINDS and _has_permalink(block.element) for block in headings):
-        return True
     if any(has_type(found, DECLARED_TYPES) for found in meta.jsonld):
         return True
-    return meta.holds_itemprop and any(
-        source_holds(doc, word, pivot) for word, pivot in DECLARED_WORDS
-    )
+    if meta.holds_itemprop and _declares_words(doc):
+        return True
+    return any(block.kind in HEADING_KINDS and _has_permalink(block.element) for block in headings)
+
+
+def _declares_words(doc: Document) -> bool:
+    """True when the page's markup holds a :data:`DECLARED_WORDS` word: ``word in
+    doc.source_text`` for any of them, the three found in one pass over the page's bytes
+    by the rules kernel when it is built and the load kept the bytes, else each searched
+    alone (:func:`~thresher.methods.auto.markup_words.source_holds`)."""
+    compiled = kernel(RULES)
+    data = doc.source_utf8
+    if compiled is None or data is None:
+        return any(source_holds(doc, word, pivot) for word, pivot in DECLARED_WORDS)
+    return compiled.holds_each_utf8(data, _DECLARED_BYTES, _DECLARED_PLACES) != 0
 
 
 def _has_permalink(element: object) -> bool:
     """True when a link inside the heading element has a permalink anchor's class."""
-    if element is None:
-        return False
+    if element is None or (not len(element) and element.tag != "a"):  # type: ignore[attr-defined]
+        return False  # no element below it, and not a link itself
     for link in element.iter("a"):  # type: ignore[attr-defined]
         names = link.get("class")
         if names and not PERMALINK_CLASSES.isdisjoint(names.split()):
@@ -218,17 +236,7 @@ def content_region(blocks: Sequence[Block], flags: Sequence[bool]) -> object | N
         if kept and block.element is not None:
             owned[block.element] = owned.get(block.element, 0) + len(block.text)
     need = REGION_SHARE * sum(owned.values())
-    held = dict(owned)
-    under: dict[object, int] = {}  # the owners' characters by parent: one climb a parent
-    for element, size in owned.items():
-        parent = element.getparent()  # type: ignore[attr-defined]
-        if parent is not None:
-            under[parent] = under.get(parent, 0) + size
-    for parent, size in under.items():
-        node = parent
-        while node is not None:
-            held[node] = held.get(node, 0) + size
-            node = node.getparent()  # type: ignore[attr-defined]
+    held = _held_characters(owned)
     # The elements holding nine tenths lie on one line from the root: the deepest holds
     # the least, or as much as the wrapper it is inside.
     best = None
@@ -240,6 +248,63 @@ def content_region(blocks: Sequence[Block], flags: Sequence[bool]) -> object | N
     while best is not None and best.tag not in CONTAINER_TAGS:  # type: ignore[attr-defined]
         best = best.getparent()  # type: ignore[attr-defined]
     return None if best is None else with_sibling_sections(best)
+
+
+def _held_characters(owned: dict[object, int]) -> dict[object, int]:
+    """The kept characters each element holds (``owned``: each owner element's own): the
+    owners and every ancestor of theirs, in the order of :func:`held_characters_reference`
+    (the definition) and with its sums. Each element's parent is read once: the climbs
+    from the owners' parents stop at an element climbed through before, and the sums go
+    up the tree once, from the deepest elements."""
+    held = dict(owned)
+    under: dict[object, int] = {}  # the owners' characters by parent
+    for element, size in owned.items():
+        parent = element.getparent()  # type: ignore[attr-defined]
+        if parent is not None:
+            under[parent] = under.get(parent, 0) + size
+    parents: dict[object, object] = {}  # each element climbed through: its parent
+    depths: dict[object, int] = {}
+    for start in under:
+        chain = []
+        node = start
+        while node is not None and node not in depths:
+            chain.append(node)
+            node = node.getparent()  # type: ignore[attr-defined]
+        depth = -1 if node is None else depths[node]
+        for climbed in reversed(chain):
+            depth += 1
+            depths[climbed] = depth
+            parents[climbed] = node
+            node = climbed
+        for climbed in chain:  # the order the reference's climbs meet them first
+            held.setdefault(climbed, 0)
+    sums = {node: under.get(node, 0) for node in depths}  # each climbed subtree's
+    for node in sorted(depths, key=depths.__getitem__, reverse=True):
+        parent = parents[node]
+        if parent is not None:
+            sums[parent] += sums[node]
+    for node, size in sums.items():
+        held[node] += size
+    return held
+
+
+def held_characters_reference(owned: dict[object, int]) -> dict[object, int]:
+    """The kept characters each element holds (``owned``: each owner element's own): its
+    own and those of the owners below it, for the owners and every ancestor of theirs
+    (the definition of :func:`_held_characters`: one climb to the root from each owner's
+    parent)."""
+    held = dict(owned)
+    under: dict[object, int] = {}  # the owners' characters by parent: one climb a parent
+    for element, size in owned.items():
+        parent = element.getparent()  # type: ignore[attr-defined]
+        if parent is not None:
+            under[parent] = under.get(parent, 0) + size
+    for parent, size in under.items():
+        node = parent
+        while node is not None:
+            held[node] = held.get(node, 0) + size
+            node = node.getparent()  # type: ignore[attr-defined]
+    return held
 
 
 def _inside(node: object, other: object) -> bool:
