@@ -27,8 +27,7 @@ related links are the page's own) unless
   (:data:`CHROME_WORDS`: a quick-view sidebar, a pager, a breadcrumb, an
   advertisement), or
 * the region is the whole page (:data:`WHOLE_PAGE`: the kept text spans the page's
-  header or sidebar), or
-* the model ruled them out (:data:`MIN_PROBABILITY`).
+  header or sidebar).
 
 Nothing here names a site; the words are the engines' conventions. The rule was chosen
 by leave-one-source-out validation (``docs/dev/auto-record.md``, stop 65, ``qdoc29``).
@@ -147,7 +146,6 @@ SECTION_CLASSES = frozenset(
 # (the model kept one list of the page) is the element holding it.
 CONTAINER_TAGS = frozenset(("div", "section", "article", "main", "body", "html"))
 REGION_SHARE = 0.9  # of the page's kept characters the region holds
-MIN_PROBABILITY = 0.0  # a block below this stays dropped
 _REASON = "in a documentation page's content region (p={p:.2f})"
 
 
@@ -177,11 +175,9 @@ def keep_region_blocks(
     for pos, block in enumerate(blocks):
         if flags[pos]:
             continue
-        p = float(probs[pos])
-        if p < MIN_PROBABILITY:
-            continue
         if _set_apart(block.element, region, known):
             continue
+        p = float(probs[pos])
         found[block.index] = Decision(block.index, Label.CONTENT, _REASON.format(p=p))
     return found
 
@@ -236,7 +232,7 @@ def content_region(blocks: Sequence[Block], flags: Sequence[bool]) -> object | N
         if kept and block.element is not None:
             owned[block.element] = owned.get(block.element, 0) + len(block.text)
     need = REGION_SHARE * sum(owned.values())
-    held = _held_characters(owned)
+    held = held_characters(owned)
     # The elements holding nine tenths lie on one line from the root: the deepest holds
     # the least, or as much as the wrapper it is inside.
     best = None
@@ -250,49 +246,10 @@ def content_region(blocks: Sequence[Block], flags: Sequence[bool]) -> object | N
     return None if best is None else with_sibling_sections(best)
 
 
-def _held_characters(owned: dict[object, int]) -> dict[object, int]:
-    """The kept characters each element holds (``owned``: each owner element's own): the
-    owners and every ancestor of theirs, in the order of :func:`held_characters_reference`
-    (the definition) and with its sums. Each element's parent is read once: the climbs
-    from the owners' parents stop at an element climbed through before, and the sums go
-    up the tree once, from the deepest elements."""
-    held = dict(owned)
-    under: dict[object, int] = {}  # the owners' characters by parent
-    for element, size in owned.items():
-        parent = element.getparent()  # type: ignore[attr-defined]
-        if parent is not None:
-            under[parent] = under.get(parent, 0) + size
-    parents: dict[object, object] = {}  # each element climbed through: its parent
-    depths: dict[object, int] = {}
-    for start in under:
-        chain = []
-        node = start
-        while node is not None and node not in depths:
-            chain.append(node)
-            node = node.getparent()  # type: ignore[attr-defined]
-        depth = -1 if node is None else depths[node]
-        for climbed in reversed(chain):
-            depth += 1
-            depths[climbed] = depth
-            parents[climbed] = node
-            node = climbed
-        for climbed in chain:  # the order the reference's climbs meet them first
-            held.setdefault(climbed, 0)
-    sums = {node: under.get(node, 0) for node in depths}  # each climbed subtree's
-    for node in sorted(depths, key=depths.__getitem__, reverse=True):
-        parent = parents[node]
-        if parent is not None:
-            sums[parent] += sums[node]
-    for node, size in sums.items():
-        held[node] += size
-    return held
-
-
-def held_characters_reference(owned: dict[object, int]) -> dict[object, int]:
+def held_characters(owned: dict[object, int]) -> dict[object, int]:
     """The kept characters each element holds (``owned``: each owner element's own): its
     own and those of the owners below it, for the owners and every ancestor of theirs
-    (the definition of :func:`_held_characters`: one climb to the root from each owner's
-    parent)."""
+    (one climb to the root from each owner's parent)."""
     held = dict(owned)
     under: dict[object, int] = {}  # the owners' characters by parent: one climb a parent
     for element, size in owned.items():
