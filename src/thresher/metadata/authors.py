@@ -211,14 +211,18 @@ def _guest_names(index: PageIndex, headline: int | None, declared: list[str]) ->
     The paragraph is the first ``p`` among the first
     :data:`MAX_REPORTER_LINES` text elements after the headline (the first ``h1`` when
     none is known), its whole text the byline, its names persons' full names."""
-    start = headline if headline is not None else _first_h1(index)
-    if start is None:
-        return []
-    for position in _story_lines(index, start):
+    for position in _headline_lines(index, headline):
         element = _paragraph(index, position)
         if element is not None:
             return _guest_byline(element, index, position, declared)
     return []
+
+
+def _headline_lines(index: PageIndex, headline: int | None) -> Iterator[int]:
+    """:func:`_story_lines` after the headline at ``headline`` (the first ``h1`` when
+    none is known); none when the page has neither."""
+    start = headline if headline is not None else _first_h1(index)
+    return iter(()) if start is None else _story_lines(index, start)
 
 
 def _story_lines(index: PageIndex, start: int) -> Iterator[int]:
@@ -1039,10 +1043,7 @@ def _reporter_line_names(index: PageIndex, headline: int | None) -> list[str]:
     after the headline (the first ``h1`` when none is known): the story's dateline
     ("新华社北京12月9日电（记者张建）…") or a credit line ("本报记者 李香才"), not one in
     navigation, footers, sidebars or comments."""
-    start = headline if headline is not None else _first_h1(index)
-    if start is None:
-        return []
-    for position in _story_lines(index, start):
+    for position in _headline_lines(index, headline):
         own = index.own_text[position]
         if opens_line_label(own):
             names = _line_label_writer(index, position)
@@ -1088,10 +1089,7 @@ def _dated_byline_names(index: PageIndex, headline: int | None) -> list[str]:
     after the headline (the first ``h1`` when none is known): "12/28/2005 1:06:32 PM, by
     Ken Fisher", "Posted on March 3, 2024 by Jane Doe" (:func:`~thresher.metadata.names.
     dated_byline`); not one in navigation, footers, sidebars or comments."""
-    start = headline if headline is not None else _first_h1(index)
-    if start is None:
-        return []
-    for position in _story_lines(index, start):
+    for position in _headline_lines(index, headline):
         own = index.own_text[position]
         if _may_be_dated(own):
             text = _short_text(index.elements[position])

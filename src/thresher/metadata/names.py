@@ -567,6 +567,11 @@ def dated_byline(text: str) -> list[str]:
         return []
     line = text[match.end() :].split("\n\n", 1)[0].replace("\n", " ")
     names = split_names(_CUT.split(line, 1)[0].strip()) if line.strip() else []
+    return _full_names(names)
+
+
+def _full_names(names: list[str]) -> list[str]:
+    """``names`` when each is a person's full name (two words or more), else none."""
     full = names and all(" " in name and _person_like(name) for name in names)
     return names if full else []
 
@@ -596,8 +601,7 @@ def written_by_sentence(text: str) -> list[str]:
     words = len(opening.split())
     rest = " ".join(text.split()[words:])
     names = split_names(_CUT.split(rest.split(",", 1)[0], 1)[0].strip().rstrip("."))
-    full = names and all(" " in name and _person_like(name) for name in names)
-    return names if full else []
+    return _full_names(names)
 
 
 _LONGEST_OPENING = max(map(len, WRITTEN_BY_OPENINGS))
