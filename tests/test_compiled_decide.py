@@ -92,10 +92,13 @@ def _check(blocks, probs, threshold: float, cut: str, label: str) -> int:
 
 
 def _assert_same_tally(blocks, groups, flags, label: str) -> None:
-    """The same runs in the same order, each with the same floats, items and blocks."""
-    runs, page_kept = _require().tally(blocks, groups, flags, listing.MIN_ITEMS, listing._Run)
-    ref_runs, ref_kept = listing._tally_reference(blocks, groups, flags)
+    """The same runs in the same order, each with the same floats, items and blocks, and
+    the same positions of each group's blocks (idents in the same order)."""
+    found = _require().tally(blocks, groups, flags, listing.MIN_ITEMS, listing._Run)
+    runs, page_kept, places = found
+    ref_runs, ref_kept, ref_places = listing._tally_reference(blocks, groups, flags)
     assert type(page_kept) is float and page_kept == ref_kept, label
+    assert places == ref_places and list(places) == list(ref_places), label
     assert list(runs) == list(ref_runs), label
     for ident, run in runs.items():
         ref = ref_runs[ident]
@@ -199,6 +202,23 @@ def test_the_tally_refuses_sequences_of_two_lengths():
     compiled = _require()
     with pytest.raises(ValueError):
         compiled.tally([], [object()], [], listing.MIN_ITEMS, listing._Run)
+
+
+def test_the_tally_places_every_group_s_blocks_as_the_reference():
+    """A group's places hold all its blocks, those of a group of few items and those whose
+    count differs from the run's too (ident -1: none), as the reference's."""
+    from thresher.methods.auto.page_kind import RepeatGroup
+
+    rng = np.random.default_rng(7)
+    for _ in range(200):
+        size = int(rng.integers(0, 40))
+        blocks = [SimpleNamespace(text="x" * int(rng.integers(0, 9))) for _ in range(size)]
+        groups = [
+            RepeatGroup(count=int(rng.integers(0, 6)), ident=int(rng.integers(-1, 4)))
+            for _ in range(size)
+        ]
+        flags = (rng.random(size) < 0.5).tolist()
+        _assert_same_tally(blocks, groups, flags, "random groups")
 
 
 # Labels that are no Label member: the kernels' look-up by member identity passes them on.

@@ -73,7 +73,7 @@ from thresher.methods.auto import prompt_lines as _prompt
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "2472845f8cb31138"
+WRITTEN_FOR = "725c8242f2fd63bb"
 _MIRRORED = (
     (
         _method,
@@ -301,10 +301,12 @@ def label_each(
 def tally(blocks, groups, flags, Py_ssize_t min_items, run_class):
     """``listing._tally_reference(blocks, groups, flags)`` (``min_items``: ``MIN_ITEMS``,
     ``run_class``: ``_Run``): the ints summed in C (a run's characters, exact as the
-    reference's ints) and each run made once, with its floats, items and kept blocks."""
+    reference's ints) and each run made once, with its floats, items and kept blocks; and
+    each group's block positions."""
     cdef Py_ssize_t pos, count = len(blocks), number, runs_count = 0
     cdef long long chars, page_kept = 0
     cdef dict numbers = {}  # ident -> the run's number, in the order the runs first come
+    cdef dict places = {}  # ident -> its blocks' positions (every ident not below 0)
     cdef list idents = [], items = [], kept_blocks = []
     cdef long long *sums
     if len(groups) != count or len(flags) != count:
@@ -321,7 +323,14 @@ def tally(blocks, groups, flags, Py_ssize_t min_items, run_class):
                 page_kept += chars
             group = groups[pos]
             ident = group.ident
-            if ident < 0 or group.count < min_items:
+            if ident < 0:
+                continue
+            at = places.get(ident)
+            if at is None:
+                places[ident] = [pos]
+            else:
+                (<list>at).append(pos)
+            if group.count < min_items:
                 continue
             found = numbers.get(ident)
             if found is None:
@@ -348,7 +357,7 @@ def tally(blocks, groups, flags, Py_ssize_t min_items, run_class):
                 items[number],
                 kept_blocks[number],
             )
-        return runs, <double>page_kept
+        return runs, <double>page_kept, places
     finally:
         PyMem_Free(sums)
 

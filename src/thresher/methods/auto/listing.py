@@ -164,7 +164,7 @@ def complete_listing(
     ``like_runs``: a run with a kept block at the place of a chosen run's kept block is
     completed too, :func:`_add_like_runs`)."""
     flags = kept_flags(decisions, blocks) if flags is None else flags
-    runs, page_kept = _tally(blocks, groups, decisions, flags)
+    runs, page_kept, places = _tally(blocks, groups, decisions, flags)
     chosen: set[int] = set()
     prose: set[int] = set()  # runs that hold too little of the page: prose entries only
     for ident, run in runs.items():
@@ -177,7 +177,7 @@ def complete_listing(
         elif run.kept_chars >= PROSE_RUN_KEPT * run.chars:
             prose.add(ident)
     if prose:
-        chosen |= _few_links(blocks, groups, prose)
+        chosen |= _few_links(blocks, places, prose)
     if not chosen:
         return {}
     kept_shapes: dict[int, set[tuple[str, bool]]] = {}  # each run's, found when first asked
@@ -185,11 +185,13 @@ def complete_listing(
         _add_like_runs(runs, chosen, kept_shapes)
     values = probs.tolist()
     floors = (
-        _run_floors(groups, probs, _low_runs(groups, values, flags, chosen)) if relative else {}
+        _run_floors(groups, probs, _low_runs(places, values, flags, chosen)) if relative else {}
     )
     changed = {}
-    for block, group, prob, kept in zip(blocks, groups, values, flags, strict=True):
-        if kept or group.ident not in chosen or prob < floors.get(group.ident, MIN_PROBABILITY):
+    # the blocks of the chosen runs, in the page's order (a run's places are its own)
+    for pos in sorted(chain.from_iterable(places[ident] for ident in chosen)):
+        block, group, prob = blocks[pos], groups[pos], values[pos]
+        if flags[pos] or prob < floors.get(group.ident, MIN_PROBABILITY):
             continue  # a kept block is not dropped: no need to ask
         if not is_dropped(decisions, block):
             continue
@@ -258,15 +260,19 @@ def _run_floors(
 
 
 def _low_runs(
-    groups: Sequence[RepeatGroup], probs: Sequence[float], flags: Sequence[bool], chosen: set[int]
+    places: Mapping[int, list[int]],
+    probs: Sequence[float],
+    flags: Sequence[bool],
+    chosen: set[int],
 ) -> set[int]:
     """The runs among ``chosen`` that hold a block not kept under :data:`MIN_PROBABILITY`:
     the only ones whose floor (never above it, :func:`_run_floors`) can leave a block
-    out, so the only ones whose median is worth finding."""
+    out, so the only ones whose median is worth finding (``places``: each run's block
+    positions, :func:`_tally`'s)."""
     return {
-        group.ident
-        for group, prob, kept in zip(groups, probs, flags, strict=True)
-        if not kept and prob < MIN_PROBABILITY and group.ident in chosen
+        ident
+        for ident in chosen
+        if any(not flags[pos] and probs[pos] < MIN_PROBABILITY for pos in places[ident])
     }
 
 
@@ -300,17 +306,21 @@ def _shapes_of(
 
 
 def _few_links(
-    blocks: Sequence[Block], groups: Sequence[RepeatGroup], idents: set[int]
+    blocks: Sequence[Block], places: Mapping[int, list[int]], idents: set[int]
 ) -> set[int]:
     """The runs among ``idents`` whose link density is under :data:`PROSE_RUN_MAX_LINKS`:
-    prose entries (a listicle's under its article), not a "related" strip."""
-    text: dict[int, float] = dict.fromkeys(idents, 0.0)
-    links: dict[int, float] = dict.fromkeys(idents, 0.0)
-    for block, group in zip(blocks, groups, strict=True):
-        if group.ident in text:
-            text[group.ident] += block.features.text_length
-            links[group.ident] += block.features.link_text_length
-    return {i for i in idents if text[i] and links[i] / text[i] < PROSE_RUN_MAX_LINKS}
+    prose entries (a listicle's under its article), not a "related" strip (``places``:
+    each run's block positions, :func:`_tally`'s; each run's sums in the page's order)."""
+    found = set()
+    for ident in idents:
+        text = links = 0.0
+        for pos in places[ident]:
+            features = blocks[pos].features
+            text += features.text_length
+            links += features.link_text_length
+        if text and links / text < PROSE_RUN_MAX_LINKS:
+            found.add(ident)
+    return found
 
 
 def positions_in(groups: Sequence[RepeatGroup], idents: set[int]) -> list[int]:
@@ -339,7 +349,7 @@ def rescue_listing(
     card_runs = {ident for ident, group in by_ident.items() if ident >= 0 and _is_card_run(group)}
     if not card_runs:
         return {}
-    runs, page_kept = _tally(blocks, groups, decisions, flags)
+    runs, page_kept, places = _tally(blocks, groups, decisions, flags)
     total = sum(len(b.text) for b in blocks) or 1
     dropped_runs = [
         ident
@@ -353,9 +363,9 @@ def rescue_listing(
     if relative and not _holds_sure_article(blocks, _sure_text(blocks, probs)):
         floor = _rescue_floor(groups, probs, chosen)
     changed = {}
-    for block, group, prob in zip(blocks, groups, probs, strict=True):
-        rescued = group.ident == chosen and prob >= floor
-        if rescued and is_dropped(decisions, block):
+    for pos in places[chosen]:  # the run's blocks, in the page's order
+        block, prob = blocks[pos], probs[pos]
+        if prob >= floor and is_dropped(decisions, block):
             reason = f"card of the page's main run of cards (p={prob:.2f})"
             changed[block.index] = Decision(block.index, Label.CONTENT, reason)
     return changed
@@ -760,10 +770,12 @@ def _tally(
     groups: Sequence[RepeatGroup],
     decisions: Mapping[int, Decision],
     flags: Sequence[bool] | None = None,
-) -> tuple[dict[int, _Run], float]:
-    """Each run's :class:`_Run` (runs of :data:`MIN_ITEMS` or more) and the page's kept
-    characters (``flags`` as in :func:`complete_listing`): :func:`_tally_reference`, in
-    the compiled kernel when it is built."""
+) -> tuple[dict[int, _Run], float, dict[int, list[int]]]:
+    """Each run's :class:`_Run` (runs of :data:`MIN_ITEMS` or more), the page's kept
+    characters (``flags`` as in :func:`complete_listing`) and the positions of each
+    group's blocks (every ident not below 0, whatever its count: the blocks a rule asks of
+    the runs it chose, without a pass over the page): :func:`_tally_reference`, in the
+    compiled kernel when it is built."""
     flags = kept_flags(decisions, blocks) if flags is None else flags
     compiled = kernel(DECIDE)
     if compiled is None:
@@ -773,15 +785,21 @@ def _tally(
 
 def _tally_reference(
     blocks: Sequence[Block], groups: Sequence[RepeatGroup], flags: Sequence[bool]
-) -> tuple[dict[int, _Run], float]:
+) -> tuple[dict[int, _Run], float, dict[int, list[int]]]:
     """:func:`_tally` in Python: the definition the kernel is held to."""
     lengths = list(map(len, map(_TEXT, blocks)))
     page_kept = float(sum(compress(lengths, flags)))  # the ints' sum is exact, as float adds
     runs: dict[int, _Run] = {}
+    places: dict[int, list[int]] = {}
     get = runs.get
-    for block, group, kept, chars in zip(blocks, groups, flags, lengths, strict=True):
+    for pos, (block, group, kept, chars) in enumerate(
+        zip(blocks, groups, flags, lengths, strict=True)
+    ):
         ident = group.ident
-        if ident < 0 or group.count < MIN_ITEMS:
+        if ident < 0:
+            continue
+        places.setdefault(ident, []).append(pos)
+        if group.count < MIN_ITEMS:
             continue
         run = get(ident)
         if run is None:
@@ -793,7 +811,7 @@ def _tally_reference(
             run.kept.append(block)
     for run in runs.values():
         run.chars, run.kept_chars = float(run.chars), float(run.kept_chars)
-    return runs, page_kept
+    return runs, page_kept, places
 
 
 _TEXT = attrgetter("text")
