@@ -66,6 +66,7 @@ from thresher.methods.auto import enclosed_prose as _enclosed
 from thresher.methods.auto import headed_posts as _headed
 from thresher.methods.auto import listing as _listing
 from thresher.methods.auto import method as _method
+from thresher.methods.auto import page_kind as _page_kind
 from thresher.methods.auto import plan_cards as _plans
 from thresher.methods.auto import prompt_lines as _prompt
 
@@ -317,12 +318,14 @@ def tally(blocks, groups, flags, Py_ssize_t min_items, run_class):
     try:
         for pos in range(count):
             block = blocks[pos]
-            chars = len(block.text)
+            text = _read_slot(block, _TEXT_AT, "text") if type(block) is _BLOCK else block.text
+            chars = len(text)
             kept = bool(flags[pos])
             if kept:
                 page_kept += chars
             group = groups[pos]
-            ident = group.ident
+            plain = type(group) is _GROUP  # its fields read from their slots
+            ident = _read_slot(group, _IDENT_AT, "ident") if plain else group.ident
             if ident < 0:
                 continue
             at = places.get(ident)
@@ -330,7 +333,7 @@ def tally(blocks, groups, flags, Py_ssize_t min_items, run_class):
                 places[ident] = [pos]
             else:
                 (<list>at).append(pos)
-            if group.count < min_items:
+            if (_read_slot(group, _COUNT_AT, "count") if plain else group.count) < min_items:
                 continue
             found = numbers.get(ident)
             if found is None:
@@ -347,7 +350,9 @@ def tally(blocks, groups, flags, Py_ssize_t min_items, run_class):
             sums[2 * number] += chars
             if kept:
                 sums[2 * number + 1] += chars
-                (<set>items[number]).add(group.item)
+                (<set>items[number]).add(
+                    _read_slot(group, _ITEM_AT, "item") if plain else group.item
+                )
                 (<list>kept_blocks[number]).append(block)
         runs = {}
         for number in range(runs_count):
@@ -713,6 +718,10 @@ cdef object _rule_key(str text, unsigned int *out):
 include "_unicode.pxi"
 
 cdef Py_ssize_t _TEXT_AT = _object_slot(_BLOCK, "text")
+cdef object _GROUP = _page_kind.RepeatGroup
+cdef Py_ssize_t _IDENT_AT = _object_slot(_GROUP, "ident")
+cdef Py_ssize_t _COUNT_AT = _object_slot(_GROUP, "count")
+cdef Py_ssize_t _ITEM_AT = _object_slot(_GROUP, "item")
 cdef Py_ssize_t _ELEMENT_AT = _object_slot(_BLOCK, "element")
 cdef Py_ssize_t _SENTENCES_AT = _object_slot(_FEATURES, "sentence_count")
 cdef Py_ssize_t _HEADING_AT = _object_slot(_FEATURES, "heading_level")
