@@ -81,6 +81,8 @@ def _innermost(paths: set[str]) -> dict[str, str]:
     """Each of ``paths`` inside a definition list, and its innermost list
     (:func:`definition_list`), found in one search of the paths joined by newlines."""
     joined = "\n".join(paths)
+    if "/dl" not in joined:  # every match opens with it: one fast search, not the pattern's
+        return {}
     ends: dict[int, int] = {}  # a line's start: the end of its last match
     for match in _DL.finditer(joined):
         ends[joined.rfind("\n", 0, match.start()) + 1] = match.end()
