@@ -1083,8 +1083,9 @@ def decide_page(
     boxed = comment_boxes(page, kept.flags, options, params)  # read before the rules keep more
 
     def merge(changed: Mapping[int, Decision]) -> None:
-        decisions.update(changed)
-        kept.update(changed)
+        if changed:  # most rules change nothing on most pages
+            decisions.update(changed)
+            kept.update(changed)
 
     runs = with_deep_posts(text, groups, by_ident) if params.deep_posts and groups else groups
     timed = timed_lines(page.doc, text) if params.timed_headers and params.headed_posts else ()
@@ -1302,8 +1303,9 @@ def runs_and_prose(
     kept = KeptFlags(decisions, text) if kept is None else kept
 
     def merge(changed: Mapping[int, Decision]) -> None:
-        decisions.update(changed)
-        kept.update(changed)
+        if changed:  # most rules change nothing on most pages
+            decisions.update(changed)
+            kept.update(changed)
 
     bridge = (params.bridge_skips_boxes, params.bridge_skips_hidden, ProseRuns())
     if params.enclosed_prose:
