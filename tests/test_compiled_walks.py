@@ -613,3 +613,31 @@ def test_long_ascii_runs_collapse_as_split_and_join_do():
         assert found == expected(parts, first) and type(found) is str, (parts, first)
         text = "".join(parts)
         assert compiled.collapse_text(text) == expected([text]), text
+
+
+def test_long_ascii_texts_are_measured_as_text_measures_does():
+    """ASCII texts of 18 characters and more are measured sixteen characters a step (the
+    classes as lane masks, held to text_measures' tables when the kernel loads): word
+    starts, punctuation and sentence ends across each step's edges, after more than 255
+    steps, and at every ASCII character give what ``text_measures`` counts."""
+    from thresher.html.text_measures import punctuation_count, sentence_count, word_count
+
+    compiled = _require(SEGMENT)
+    assert compiled.CLASSES_HOLD
+
+    def expected(text: str) -> tuple[int, int, int]:
+        return word_count(text), punctuation_count(text), sentence_count(text)
+
+    for code in range(128):
+        ch = chr(code)
+        for at in range(40):
+            for text in ("ab" * 20, "a." * 20, "x! " * 14):
+                probe = text[:at] + ch + text[at:]
+                assert compiled.measures(probe) == expected(probe), (hex(code), at, text)
+    rng = random.Random(30)
+    alphabet = list("abcXYZ09_ .!?\"')]}>,-$+@;:") + [chr(code) for code in range(128)]
+    for _ in range(20_000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randrange(16, 120)))
+        assert compiled.measures(text) == expected(text), repr(text)
+    long_text = "Word, another one. " * 300  # 5 700 characters: past 255 steps of sixteen
+    assert compiled.measures(long_text) == expected(long_text)
