@@ -577,3 +577,67 @@ def test_segment_kernel_gives_siblings_of_one_name_one_path():
     one, two, three, four, five, six, seven = blocks
     assert one.path is two.path and four.path == one.path and five.path is six.path
     assert three.path != one.path and seven.path == five.path
+
+
+def test_long_ascii_runs_collapse_as_split_and_join_do():
+    """The collapse copies (and the one-text test skips) runs of ASCII characters that are
+    no space 16 bytes a step: runs that end at, before and past each step's edge, at a
+    part's end, before every byte a step stops at (controls, spaces, bytes past ASCII) and
+    in buffers of both sizes give what ``split`` and ``join`` give."""
+    compiled = _require(SEGMENT)
+
+    def expected(parts: list[str], first: int = 0) -> str:
+        return " ".join("".join(parts[first:]).split())
+
+    stops = [chr(code) for code in range(0x21)] + ["\x7f", "\x80", "\x85", "\xa0", "\xe9", "\xff"]
+    for stop in stops:
+        for size in range(40):
+            for text in ("x" * size + stop + "y" * 17, stop + "z" * size, "a" * size + stop):
+                assert compiled.collapse([text]) == expected([text]), (stop, size)
+                assert compiled.collapse_text(text) == expected([text]), (stop, size)
+    rng = random.Random(29)
+    letters = "abcdefghijklmnopqrstuvwxyz0123456789.,;!?-'\"~\x7f"
+    rare = [" ", "  ", "\t", "\n", "\x0c", "\x1c", "\x00", "\x85", "\xa0", "\xe9", "\xff"]
+    for _ in range(20_000):
+        parts = []
+        for _ in range(rng.randrange(1, 5)):
+            chars = [rng.choice(letters) for _ in range(rng.randrange(60))]
+            for _ in range(rng.randrange(4)):
+                if chars:
+                    chars[rng.randrange(len(chars))] = rng.choice(rare)
+            parts.append("".join(chars))
+        if rng.random() < 0.05:
+            parts.append("w" * rng.randrange(2040, 2100))  # past the local buffer
+        first = rng.randrange(len(parts))
+        found = compiled.collapse(parts, first)
+        assert found == expected(parts, first) and type(found) is str, (parts, first)
+        text = "".join(parts)
+        assert compiled.collapse_text(text) == expected([text]), text
+
+
+def test_long_ascii_texts_are_measured_as_text_measures_does():
+    """ASCII texts of 18 characters and more are measured sixteen characters a step (the
+    classes as lane masks, held to text_measures' tables when the kernel loads): word
+    starts, punctuation and sentence ends across each step's edges, after more than 255
+    steps, and at every ASCII character give what ``text_measures`` counts."""
+    from thresher.html.text_measures import punctuation_count, sentence_count, word_count
+
+    compiled = _require(SEGMENT)
+    assert compiled.CLASSES_HOLD
+
+    def expected(text: str) -> tuple[int, int, int]:
+        return word_count(text), punctuation_count(text), sentence_count(text)
+
+    for code in range(128):
+        ch = chr(code)
+        for at in range(40):
+            for text in ("ab" * 20, "a." * 20, "x! " * 14):
+                probe = text[:at] + ch + text[at:]
+                assert compiled.measures(probe) == expected(probe), (hex(code), at, text)
+    rng = random.Random(30)
+    alphabet = list("abcXYZ09_ .!?\"')]}>,-$+@;:") + [chr(code) for code in range(128)]
+    for _ in range(20_000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randrange(16, 120)))
+        assert compiled.measures(text) == expected(text), repr(text)
+    long_text = "Word, another one. " * 300  # 5 700 characters: past 255 steps of sixteen
+    assert compiled.measures(long_text) == expected(long_text)

@@ -441,6 +441,61 @@ from cpython.unicode cimport (
 )
 
 
+cdef extern from *:
+    """
+    /* The run of bytes 0x21..0x7F (ASCII, neither whitespace nor a control below the
+       space) at the head of s[:n]: its length, and (thresher_copy_word) its bytes copied
+       to d. SSE2 reads and writes 16 bytes a step while 16 remain, so d receives up to 16
+       bytes past the run, none past d[n - 1]; the tail is read one byte at a time. */
+    #if defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
+    #include <emmintrin.h>
+    static inline Py_ssize_t thresher_copy_word(const unsigned char* s, Py_ssize_t n,
+                                                unsigned char* d) {
+        Py_ssize_t j = 0;
+        const __m128i below = _mm_set1_epi8(0x20);
+        while (j + 16 <= n) {
+            __m128i v = _mm_loadu_si128((const __m128i*)(s + j));
+            unsigned int stop;
+            _mm_storeu_si128((__m128i*)(d + j), v);
+            stop = ~(unsigned int)_mm_movemask_epi8(_mm_cmpgt_epi8(v, below)) & 0xFFFFu;
+            if (stop) return j + __builtin_ctz(stop);
+            j += 16;
+        }
+        while (j < n && (signed char)s[j] > 0x20) { d[j] = s[j]; j++; }
+        return j;
+    }
+    static inline Py_ssize_t thresher_word_len(const unsigned char* s, Py_ssize_t n) {
+        Py_ssize_t j = 0;
+        const __m128i below = _mm_set1_epi8(0x20);
+        while (j + 16 <= n) {
+            __m128i v = _mm_loadu_si128((const __m128i*)(s + j));
+            unsigned int stop =
+                ~(unsigned int)_mm_movemask_epi8(_mm_cmpgt_epi8(v, below)) & 0xFFFFu;
+            if (stop) return j + __builtin_ctz(stop);
+            j += 16;
+        }
+        while (j < n && (signed char)s[j] > 0x20) j++;
+        return j;
+    }
+    #else
+    static inline Py_ssize_t thresher_copy_word(const unsigned char* s, Py_ssize_t n,
+                                                unsigned char* d) {
+        Py_ssize_t j = 0;
+        while (j < n && s[j] > 0x20 && s[j] < 0x80) { d[j] = s[j]; j++; }
+        return j;
+    }
+    static inline Py_ssize_t thresher_word_len(const unsigned char* s, Py_ssize_t n) {
+        Py_ssize_t j = 0;
+        while (j < n && s[j] > 0x20 && s[j] < 0x80) j++;
+        return j;
+    }
+    #endif
+    """
+    Py_ssize_t _copy_word "thresher_copy_word" (
+        const unsigned char* s, Py_ssize_t n, unsigned char* d) noexcept nogil
+    Py_ssize_t _word_len "thresher_word_len" (const unsigned char* s, Py_ssize_t n) noexcept nogil
+
+
 cdef unsigned char _SPACE1[256]  # Py_UNICODE_ISSPACE of each one-byte character
 cdef unsigned char _ASCII_SPACE[256]  # the UTF-8 bytes of ASCII whitespace (str.isspace)
 
@@ -601,7 +656,7 @@ cdef Py_ssize_t _collapsed_size(list parts, Py_ssize_t first, Py_UCS4* widest,
 
 cdef str _collapse_one_byte(list parts, Py_ssize_t first, Py_ssize_t* joins=NULL):
     """:func:`_collapse` of one-byte parts: one pass into a buffer, then the str."""
-    cdef Py_ssize_t i, j, n, total = 0, out = 0, gaps = 0
+    cdef Py_ssize_t i, j, n, run, total = 0, out = 0, gaps = 0
     cdef const unsigned char* data
     cdef unsigned char* buf
     cdef unsigned char local[2048]
@@ -617,21 +672,31 @@ cdef str _collapse_one_byte(list parts, Py_ssize_t first, Py_ssize_t* joins=NULL
             part = <str>parts[i]
             data = <const unsigned char*>PyUnicode_DATA(part)
             n = PyUnicode_GET_LENGTH(part)
-            for j in range(n):
+            j = 0
+            while j < n:
                 ch = data[j]
                 if _SPACE1[ch]:
                     if ch != 32 or gap or not out:
                         same = False
                     gap = True
+                    j += 1
                     continue
                 if gap and out:
                     buf[out] = 32
                     out += 1
                     gaps += 1
                 gap = False
+                # a run of ASCII characters that are no space, copied in steps (each byte
+                # read so far wrote at most one, so the steps stay within the buffer)
+                run = _copy_word(data + j, n - j, buf + out)
+                if run:
+                    out += run
+                    j += run
+                    continue
                 buf[out] = ch
                 out += 1
                 high |= ch
+                j += 1
         if joins is not NULL:
             joins[0] = gaps
         if out == 0:
@@ -659,15 +724,18 @@ cdef str _collapse_text(str text, Py_ssize_t* joins=NULL):
     if PyUnicode_KIND(text) != 1:
         return _collapse([text], 0, joins)
     data = <const unsigned char*>PyUnicode_DATA(text)
-    for j in range(n):
+    j = 0
+    while j < n:
         ch = data[j]
         if _SPACE1[ch]:
             if ch != 32 or gap or j == 0:
                 return _collapse_one_byte([text], 0, joins)
             gap = True
             gaps += 1
+            j += 1
         else:
             gap = False
+            j += 1 + _word_len(data + j + 1, n - j - 1)  # the ASCII run after it, in steps
     if gap:
         return _collapse_one_byte([text], 0, joins)
     if joins is not NULL:

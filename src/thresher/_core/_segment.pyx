@@ -359,6 +359,127 @@ cdef bint _init_ascii_tables() except -1:
 ASCII_MEASURES = _init_ascii_tables()
 
 
+cdef extern from *:
+    """
+    /* The ASCII classes of the measures as byte arithmetic (and, below, as SSE2 lane
+       masks): word (\\w), punctuation (P* but "_"), terminator (. ! ?), before a
+       terminator, after one. Used only while they equal the tables read from
+       text_measures (_classes_hold). */
+    static inline unsigned char thr_m_word(unsigned char c) {
+        return ((unsigned char)(c - 48) < 10) | ((unsigned char)((c | 32) - 97) < 26)
+               | (c == 95);
+    }
+    static inline unsigned char thr_m_punct(unsigned char c) {
+        return (((unsigned char)(c - 0x21) < 15) & (c != 0x24) & (c != 0x2B))
+               | (c == 0x3A) | (c == 0x3B) | (c == 0x3F) | (c == 0x40)
+               | ((unsigned char)(c - 0x5B) < 3) | (c == 0x7B) | (c == 0x7D);
+    }
+    static inline unsigned char thr_m_end(unsigned char c) {
+        return (c == 0x2E) | (c == 0x21) | (c == 0x3F);
+    }
+    static inline unsigned char thr_m_before(unsigned char c) {
+        return thr_m_word(c) | (c == 0x29) | (c == 0x5D) | (c == 0x7D) | (c == 0x3E)
+               | (c == 0x22) | (c == 0x27);
+    }
+    static inline unsigned char thr_m_after(unsigned char c) {
+        return ((unsigned char)(c - 9) < 5) | ((unsigned char)(c - 28) < 5) | (c == 0x22)
+               | (c == 0x27) | (c == 0x29) | (c == 0x5D);
+    }
+    /* the classes of byte c, one bit each, for the check against the tables */
+    static int thresher_measure_classes(unsigned char c) {
+        return thr_m_word(c) | thr_m_punct(c) << 1 | thr_m_end(c) << 2
+               | thr_m_before(c) << 3 | thr_m_after(c) << 4;
+    }
+    #if defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
+    #include <emmintrin.h>
+    #define THRESHER_MEASURES_SSE2 1
+    static inline __m128i thr_m_in(__m128i v, char first, char last) {
+        /* lanes first..last (ASCII: a signed compare is the unsigned one) */
+        return _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8((char)(first - 1))),
+                             _mm_cmplt_epi8(v, _mm_set1_epi8((char)(last + 1))));
+    }
+    static inline __m128i thr_m_is(__m128i v, char c) {
+        return _mm_cmpeq_epi8(v, _mm_set1_epi8(c));
+    }
+    static inline __m128i thr_m_words(__m128i v) {
+        return _mm_or_si128(
+            _mm_or_si128(thr_m_in(v, 48, 57),
+                         thr_m_in(_mm_or_si128(v, _mm_set1_epi8(32)), 97, 122)),
+            thr_m_is(v, 95));
+    }
+    static inline __m128i thr_m_puncts(__m128i v) {
+        __m128i low = _mm_andnot_si128(_mm_or_si128(thr_m_is(v, 0x24), thr_m_is(v, 0x2B)),
+                                       thr_m_in(v, 0x21, 0x2F));
+        __m128i mid = _mm_or_si128(_mm_or_si128(thr_m_is(v, 0x3A), thr_m_is(v, 0x3B)),
+                                   _mm_or_si128(thr_m_is(v, 0x3F), thr_m_is(v, 0x40)));
+        __m128i high = _mm_or_si128(thr_m_in(v, 0x5B, 0x5D),
+                                    _mm_or_si128(thr_m_is(v, 0x7B), thr_m_is(v, 0x7D)));
+        return _mm_or_si128(low, _mm_or_si128(mid, high));
+    }
+    #endif
+    /* words, punctuation and sentence ends of the first characters of the n ASCII bytes
+       at s, as the byte-a-step loop of _measures counts them, sixteen a step where SSE2
+       is there (a count per byte lane, summed every 255 steps; a terminator's neighbours
+       read one at a time): how many characters are counted (0: none; the caller counts
+       the rest, each one after a character counted here) */
+    static Py_ssize_t thresher_ascii_measures(const unsigned char* s, Py_ssize_t n,
+                                              Py_ssize_t* out) {
+        Py_ssize_t i = 1, k;
+    #ifdef THRESHER_MEASURES_SSE2
+        const __m128i zero = _mm_setzero_si128();
+        if (i + 17 > n) return 0;
+        out[0] = thr_m_word(s[0]);
+        out[1] = thr_m_punct(s[0]);
+        out[2] = 0;
+        while (i + 17 <= n) {
+            __m128i count_w = zero, count_p = zero, sums;
+            int steps = 0;
+            for (; i + 17 <= n && steps < 255; i += 16, steps++) {
+                __m128i v = _mm_loadu_si128((const __m128i*)(s + i));
+                __m128i before = _mm_loadu_si128((const __m128i*)(s + i - 1));
+                unsigned int stops;
+                count_w = _mm_sub_epi8(count_w,
+                                       _mm_andnot_si128(thr_m_words(before), thr_m_words(v)));
+                count_p = _mm_sub_epi8(count_p, thr_m_puncts(v));
+                stops = (unsigned int)_mm_movemask_epi8(_mm_or_si128(
+                    thr_m_is(v, 0x2E), _mm_or_si128(thr_m_is(v, 0x21), thr_m_is(v, 0x3F))));
+                while (stops) {
+                    k = i + __builtin_ctz(stops);
+                    out[2] += thr_m_before(s[k - 1]) & thr_m_after(s[k + 1]);
+                    stops &= stops - 1;
+                }
+            }
+            sums = _mm_sad_epu8(count_w, zero);
+            out[0] += _mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4);
+            sums = _mm_sad_epu8(count_p, zero);
+            out[1] += _mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4);
+        }
+        return i;
+    #else
+        return 0;
+    #endif
+    }
+    """
+    int _measure_classes "thresher_measure_classes" (unsigned char c) noexcept nogil
+    Py_ssize_t _ascii_measures "thresher_ascii_measures" (
+        const unsigned char* s, Py_ssize_t n, Py_ssize_t* out) noexcept nogil
+
+
+cdef bint _classes_hold() noexcept:
+    """The byte arithmetic's classes are the tables' on every ASCII character."""
+    cdef int i
+    for i in range(128):
+        if _measure_classes(i) != (
+            _WORD[i] | _PUNCT[i] << 1 | _ENDS[i] << 2 | _BEFORE_END[i] << 3 | _AFTER_END[i] << 4
+        ):
+            return False
+    return True
+
+
+cdef bint _CLASSES_HOLD = ASCII_MEASURES and _classes_hold()
+CLASSES_HOLD = _CLASSES_HOLD  # ASCII texts are measured by the vectorised count
+
+
 # What a BMP character is to the measures, one bit each (U_PUNCT_KNOWN: _is_punct asked).
 cdef enum:
     U_MARK = 1  # a combining mark of the word pattern
@@ -487,7 +608,8 @@ cdef tuple _unicode_measures(str text):
 
 cdef tuple _measures(str text):
     """(word_count, punctuation_count, sentence_count) of a block's text."""
-    cdef Py_ssize_t n, i, words = 0, punct = 0, ends = 0
+    cdef Py_ssize_t n, i, start, words = 0, punct = 0, ends = 0
+    cdef Py_ssize_t counts[3]
     cdef Py_UCS1* data
     cdef unsigned char word, was_word = 0
     if not (ASCII_MEASURES and _is_ascii(text)):
@@ -498,7 +620,11 @@ cdef tuple _measures(str text):
         return _feat.word_count(text), _feat.punctuation_count(text), _feat.sentence_count(text)
     n = PyUnicode_GET_LENGTH(text)
     data = PyUnicode_1BYTE_DATA(text)
-    for i in range(n):  # no branch on the characters but at a terminator
+    start = _ascii_measures(<const unsigned char*>data, n, counts) if _CLASSES_HOLD else 0
+    if start:  # the first characters sixteen a step, the rest below
+        words, punct, ends = counts[0], counts[1], counts[2]
+        was_word = _WORD[data[start - 1]]
+    for i in range(start, n):  # no branch on the characters but at a terminator
         word = _WORD[data[i]]
         words += word & ~was_word  # a word character after another character
         was_word = word
