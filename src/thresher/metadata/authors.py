@@ -129,6 +129,8 @@ _DESK_PARTS = re.compile(r"[\s-]+")  # "TVT-Redaktion": a desk's word after a hy
 _GREEK = re.compile("[\u0370-\u03ff]")
 _SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "select", "option"})
 _ORGANIZATIONS = ("Organization", "NewsMediaOrganization", "Corporation", "WebSite", "Brand")
+# a thread's opening question names its poster: the page's author (QAPage's mainEntity)
+_AUTHORED_TYPES = (*ARTICLE_TYPES, "Question")
 _AUTHOR_ITEMPROPS = frozenset({"author", "creator"})
 # A template's value where no author was filled in, written as a name ("False").
 _PLACEHOLDERS = frozenset({"false", "true", "null", "none", "undefined", "nan"})
@@ -471,7 +473,7 @@ def _jsonld_names(meta: PageMeta, key: str = "author") -> list[str]:
     """The persons a JSON-LD article's ``key`` (``author``, ``creator``) names."""
     by_id = {obj["@id"]: obj for obj in meta.jsonld if isinstance(obj.get("@id"), str)}
     for obj in meta.jsonld:
-        if has_type(obj, ARTICLE_TYPES) and obj.get(key):
+        if has_type(obj, _AUTHORED_TYPES) and obj.get(key):
             names = [n for v in _people(obj[key], by_id) for n in split_names(v)]
             if names:
                 return names[:1] + [n for n in names[1:] if not is_addition(n)]

@@ -11,6 +11,7 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "written and reviewed by",
     "written by",
     "posted by",
+    "submitted by",
     "published by",
     "authored by",
     "article by",
@@ -44,6 +45,11 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "text & fotos",
     "text",
     "eingestellt von",
+    # Drupal's "Submitted by" line, localised ("Gespeichert von jo am 24. Juli 2017")
+    "gespeichert von",
+    # a report written from a correspondent's notes ("Mit Informationen von Jo Lee")
+    "mit informationen von",
+    "mit material von",
     "gepostet von",
     "verfasst von",
     "erstellt von",
@@ -62,6 +68,7 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     # French
     "écrit par",
     "publié par",
+    "soumis par",
     "auteure",
     "auteur",
     "par",
@@ -69,6 +76,7 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "escrito por",
     "publicado por",
     "postado por",
+    "enviado por",
     "autora",
     "textos",
     "texto",
@@ -78,10 +86,12 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     # Italian
     "scritto da",
     "pubblicato da",
+    "inviato da",
     "di",
     # Dutch
     "geschreven door",
     "geplaatst door",
+    "ingezonden door",
     "door",
     # Scandinavian
     "skrevet af",
@@ -710,6 +720,63 @@ NO_AUTHOR_NAMES: frozenset[str] = frozenset(
         "пресс-релиз",
         "пресс-служба",
         "δελτίο τύπου",
+        # a source's label left without its value ("ПО МАТЕРИАЛАМ:": from the
+        # materials of): ru, uk, de, fr, es, it, pt, pl
+        "по материалам",
+        "за материалами",
+        "за матеріалами",
+        "nach material von",
+        "d'après",
+        "según",
+        "secondo",
+        "segundo",
+        "na podstawie",
+        # the browse links of an archive ("By Category", "By Date", "Nach Datum"): the
+        # sort's word, never a writer (en, de, fr, es, it, pt, nl, pl, ru)
+        "category",
+        "categories",
+        "date",
+        "year",
+        "month",
+        "jahr",
+        "monat",
+        "année",
+        "mois",
+        "año",
+        "mes",
+        "anno",
+        "mese",
+        "ano",
+        "mês",
+        "jaar",
+        "maand",
+        "rok",
+        "miesiąc",
+        "год",
+        "месяц",
+        "tag",
+        "tags",
+        "topic",
+        "subject",
+        "kategorie",
+        "datum",
+        "thema",
+        "catégorie",
+        "sujet",
+        "categoría",
+        "fecha",
+        "tema",
+        "categoria",
+        "data",
+        "assunto",
+        "categorie",
+        "onderwerp",
+        "kategoria",
+        "temat",
+        "категория",
+        "рубрика",
+        "дата",
+        "тема",
     }
 )
 # Credentials written after a name without a comma ("Lynne Eldridge MD"), lower case
@@ -860,7 +927,27 @@ AUTHOR_LABELS: tuple[str, ...] = ("written by", "author", "by")
 # Class or id words that mark a byline or an author element, and words beside them
 # that mark the author's biography, picture or a comment instead.
 AUTHOR_CLASS_WORDS: frozenset[str] = frozenset(
-    {"author", "authors", "byline", "autor", "auteur", "writer", "authorname", "postauthor"}
+    {
+        "author",
+        "authors",
+        "byline",
+        "byln",  # abbreviated ("div.byln")
+        "autor",
+        "auteur",
+        "writer",
+        "authorname",
+        "postauthor",
+        # localised: de, fr, es/pt, it, pl, el and ru transliterated
+        "autoren",
+        "verfasser",
+        "auteurs",
+        "autores",
+        "autore",
+        "autori",
+        "autorzy",
+        "syntaktis",
+        "avtor",
+    }
 )
 NOT_AUTHOR_CLASS_WORDS: frozenset[str] = frozenset(
     {
