@@ -75,6 +75,7 @@ from thresher.metadata.byline_words import (
     ROLE_WORDS,
     SKIP_CONTAINER_WORDS,
     SKIP_CONTAINERS,
+    WRITERS_WORDS,
     WRITTEN_BY_OPENINGS,
 )
 from thresher.metadata.date_text import MONTHS
@@ -200,8 +201,11 @@ def find_author(
 def _desk_signature(name: str) -> bool:
     """A newsroom's word before or after the paper's name ("Redacción EC", "Redakcja
     Forsal.pl", "mix1.de Redaktion", "TVT-Redaktion";
-    :data:`~thresher.metadata.byline_words.DESK_WORDS`): the desk signs, no person."""
+    :data:`~thresher.metadata.byline_words.DESK_WORDS`), or a group of writers'
+    label: the desk signs, no person."""
     words = _DESK_PARTS.split(name.casefold().strip())
+    if len(words) > 1 and not WRITERS_WORDS.isdisjoint(words):
+        return True  # writers in the plural: a group's label ("Auswärtige Autoren (AA)")
     return len(words) > 1 and (words[0] in DESK_WORDS or words[-1] in DESK_WORDS)
 
 

@@ -1036,6 +1036,17 @@ ORGANIZATION_WORDS: frozenset[str] = frozenset(
 # "TVT-Redaktion"), lower case: no one's name. The newsroom's words and Polish "zespół"
 # (the team), which signs a desk.
 DESK_WORDS: frozenset[str] = NEWSROOM_WORDS | {"zespół"}
+# Writers in the plural, a word of a desk's label ("Auswärtige Autoren (AA)": outside
+# writers), lower case: a declared author holding one names a group, not a person.
+WRITERS_WORDS: frozenset[str] = FULL_NAME_LABELS | {
+    "authors",
+    "writers",
+    "contributors",
+    "autorinnen",
+    "autrices",
+    "авторы",
+    "συντάκτες",
+}
 # The words a newspaper's name ends or opens with, after a person's name in a byline the
 # writer's paper, not a co-author ("By Jenna McMurray, Calgary Sun", "Anna Rossi,
 # Corriere della Sera", "Jan Nowak, Gazeta Wyborcza"), lower case: en, de, fr, es, it,
@@ -1058,7 +1069,10 @@ PAPER_WORDS: frozenset[str] = frozenset(
 # ("INTERIA.PL S.A.", "AltumNet sp. z o.o.", "Süddeutsche.de GmbH"), lower case, dots
 # at the end dropped. An association ("e.V.") may sign its own press release.
 LEGAL_FORMS: frozenset[str] = frozenset(
-    "gmbh ltd inc llc plc corp s.a s.a.s s.r.l s.l b.v o.o sp.z ооо зао оао".split()
+    # and the legal forms of associations, foundations and partnerships (de: "e.V.",
+    # "gGmbH", "AG", "KG"; fr "SARL"; it "S.p.A.")
+    """gmbh ltd inc llc plc corp s.a s.a.s s.r.l s.l b.v o.o sp.z ооо зао оао e.v ggmbh ag
+    kg sarl s.p.a""".split()
 )
 NAME_ARTICLES: frozenset[str] = frozenset("the el la le les der die das il lo los las de".split())
 
