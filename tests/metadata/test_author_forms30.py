@@ -55,7 +55,17 @@ def test_localised_byline_labels(byline: str, names: list[str]) -> None:
     assert names_from_byline(byline) == names
 
 
-@pytest.mark.parametrize("label", ["ПО МАТЕРИАЛАМ", "Category", "Year", "Kategorie"])
+@pytest.mark.parametrize(
+    "label",
+    [
+        "ПО МАТЕРИАЛАМ",
+        "Category",
+        "Year",
+        "Kategorie",
+        "By Type of Dinosaur",
+        "Submitted by admin3",
+    ],
+)
 def test_labels_without_a_value_name_no_one(label: str) -> None:
     assert names_from_byline(label) == []
 
@@ -80,6 +90,28 @@ def test_an_empty_source_label_is_no_author() -> None:
 def test_an_archives_browse_links_name_no_one() -> None:
     nav = "<ul><li><a href=/c>By Category</a></li><li><a href=/y>By Year</a></li></ul>"
     assert author_of(nav + "<h1>Plans for the bridge</h1>" + TEXT) is None
+
+
+def test_a_named_writer_is_kept_beside_browse_words() -> None:
+    assert names_from_byline("By Date Night Smith") != []
+
+
+def test_a_group_of_writers_declared_gives_way_to_the_persons() -> None:
+    article = {
+        "@type": "NewsArticle",
+        "author": {"@type": "Person", "name": "Auswärtige Autoren (AA)"},
+    }
+    head = (
+        f'<script type="application/ld+json">{json.dumps(article)}</script>'
+        '<meta name="author" content="Ralph Steiner, Carlo Natter">'
+    )
+    assert author_of("<h1>Plans for the bridge</h1>" + TEXT, head) == "Ralph Steiner; Carlo Natter"
+
+
+def test_an_associations_legal_form_names_no_person() -> None:
+    head = '<meta name="author" content="Hanns-Seidel-Stiftung e.V.">'
+    body = "<h1>Plans for the bridge</h1>" + TEXT + "<p class=author>Autorin: Uta Staschewski</p>"
+    assert author_of(body, head) == "Uta Staschewski"
 
 
 def test_an_abbreviated_byline_class() -> None:

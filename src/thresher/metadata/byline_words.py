@@ -47,9 +47,6 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "eingestellt von",
     # Drupal's "Submitted by" line, localised ("Gespeichert von jo am 24. Juli 2017")
     "gespeichert von",
-    # a report written from a correspondent's notes ("Mit Informationen von Jo Lee")
-    "mit informationen von",
-    "mit material von",
     "gepostet von",
     "verfasst von",
     "erstellt von",
@@ -388,6 +385,10 @@ BYLINE_SUFFIXES: tuple[str, ...] = ("द्वारा",)
 # text (a byline element's, a metadata value's): Dutch "Door Jan de Vries". Opening an
 # unmarked text they are no byline ("Door View Cam"): :func:`names.strip_prefix` keeps them.
 NAME_PART_PREFIXES: tuple[str, ...] = ("door",)
+# Openings of a byline's own text, lower case, dropped before a full name: a report
+# written from a correspondent's notes ("Mit Informationen von Christoph Heinzle, ARD-Studio
+# London"), German, the writer's credit. Not byline words: they open no unmarked line.
+NAME_PART_OPENINGS: tuple[str, ...] = ("mit informationen von", "mit material von")
 # Of ENGLISH_WORD_PREFIXES, the ones that open an unmarked byline capitalised on a page in
 # their language (``<html lang>``) when a person's name alone follows: Dutch "Door Jan de
 # Vries" in a plain paragraph (on an English page "Door View Cam" stays text).
@@ -731,8 +732,14 @@ NO_AUTHOR_NAMES: frozenset[str] = frozenset(
         "secondo",
         "segundo",
         "na podstawie",
-        # the browse links of an archive ("By Category", "By Date", "Nach Datum"): the
-        # sort's word, never a writer (en, de, fr, es, it, pt, nl, pl, ru)
+    }
+)
+# The sort words of an archive's browse links ("By Category", "By Date", "Nach Datum",
+# "By Type of Dinosaur"), lower case (en, de, fr, es, it, pt, nl, pl, ru): a candidate
+# that is one of them, or opens with one and a linking word (BROWSE_LINKS), names no one.
+BROWSE_WORDS: frozenset[str] = frozenset(
+    {
+        "type",
         "category",
         "categories",
         "date",
@@ -744,13 +751,11 @@ NO_AUTHOR_NAMES: frozenset[str] = frozenset(
         "mois",
         "año",
         "mes",
-        "anno",
         "mese",
         "ano",
         "mês",
         "jaar",
         "maand",
-        "rok",
         "miesiąc",
         "год",
         "месяц",
@@ -779,6 +784,7 @@ NO_AUTHOR_NAMES: frozenset[str] = frozenset(
         "тема",
     }
 )
+BROWSE_LINKS: frozenset[str] = frozenset("of de du des di del da do von der van".split())
 # Credentials written after a name without a comma ("Lynne Eldridge MD"), lower case
 # without dots: a degree or a licence, no part of the name (:func:`~thresher.metadata.
 # names.is_credential` must hold too: written in capitals, "PhD" included).
