@@ -448,6 +448,11 @@ NEWSROOM_WORDS: frozenset[str] = frozenset(
     redakcja redakce redakcia redaksi redaktionen redaksjonen toimitus szerkesztőség
     uredništvo redacția редакція redaksia""".split()
 )
+# A site's staff accounts, numbered on some sites ("admin3", "webmaster2"), lower case:
+# an account that posts for the site, not a writer (a forum's "user5105" is the poster).
+STAFF_ACCOUNT_WORDS: frozenset[str] = frozenset(
+    {"admin", "administrator", "webmaster", "moderator", "editor", "redaktion", "redakcja"}
+)
 # Words that label a byline element without being a name; a candidate made only of
 # these (and "the") is a role, not an author: "Staff", "Editor", "Admin".
 ROLE_WORDS: frozenset[str] = frozenset(
@@ -943,10 +948,10 @@ AUTHOR_CLASS_WORDS: frozenset[str] = frozenset(
         "writer",
         "authorname",
         "postauthor",
-        # localised: de, fr, es/pt, it, pl, el and ru transliterated
+        # localised: de, es/pt, it, pl, el and ru transliterated (not SPIP's
+        # "auteurs": its credits label each role, "revue de presse : Jo Lee")
         "autoren",
         "verfasser",
-        "auteurs",
         "autores",
         "autore",
         "autori",

@@ -66,6 +66,7 @@ from thresher.metadata.byline_words import (
     REPORTER_PAPER_ENDINGS,
     REPORTER_WORDS,
     ROLE_WORDS,
+    STAFF_ACCOUNT_WORDS,
     THING_ARTICLES,
     TITLE_QUALIFIERS,
     UNCASED_NOT_NAME_WORDS,
@@ -775,8 +776,10 @@ def plausible_name(name: str) -> bool:
         return False  # an archive's browse link ("By Category", "By Type of Dinosaur")
     if any(word in lower for word in IMAGE_CREDIT_WORDS):
         return False
-    if all(w.strip(".,:").rstrip(_DIGIT_CHARS) in ROLE_WORDS for w in words):
-        return False  # a role, or a numbered account of one ("admin3")
+    if all(w.strip(".,:") in ROLE_WORDS for w in words):
+        return False
+    if len(words) == 1 and words[0].rstrip(_DIGIT_CHARS) in STAFF_ACCOUNT_WORDS:
+        return False  # a numbered staff account ("admin3")
     if lower in _PREFIX_WORDS:
         return False
     if (words[0] in _PREFIX_WORDS or words[0] in _PARTICLES) and all(
