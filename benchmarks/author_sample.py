@@ -16,6 +16,15 @@ and its ``kind``: ``person``, ``none``, ``organisation`` (a wire, a paper or a d
 left out of the score, the project's policy names them) or ``unsure`` (left out). A page
 is right when both name no one or :func:`thresher.eval.metrics.author_match` holds.
 
+A second judged sample (stop 66, ``qauth30``: ``author_judged2.jsonl``, same fields) is
+drawn from the sets the first did not take, so that a rule found on one holds on the
+other: every page of ``htmltotext-ml`` (28) and ``cwced-zh`` (35), ten pages of each of
+``daniel-ml``'s Greek, Polish, Russian and Chinese that the first did not take, and the
+first pages by md5 of ``"qauth30:" + id`` of ``tiptopjaw-wceb`` (80: blogs, forums,
+services), ``cleaneval`` (40), ``cleanportaleval`` (36), ``aeb`` (40) and
+``htmldate-eval`` (60): 359 pages, the 143 where ``auto``, trafilatura and newspaper4k
+disagree read on the page.
+
 The sample: evenly spread pages of the non-English languages of ``daniel-ml`` (Greek,
 Polish, Russian, Chinese), ``htmltotext-ml``, ``newspaper3k-tests`` and ``cwced-zh``,
 and of the ``trafilatura-eval`` pages whose host ends in a country's domain outside

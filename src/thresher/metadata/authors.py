@@ -75,6 +75,7 @@ from thresher.metadata.byline_words import (
     ROLE_WORDS,
     SKIP_CONTAINER_WORDS,
     SKIP_CONTAINERS,
+    WRITERS_WORDS,
     WRITTEN_BY_OPENINGS,
 )
 from thresher.metadata.date_text import MONTHS
@@ -129,6 +130,8 @@ _DESK_PARTS = re.compile(r"[\s-]+")  # "TVT-Redaktion": a desk's word after a hy
 _GREEK = re.compile("[\u0370-\u03ff]")
 _SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "select", "option"})
 _ORGANIZATIONS = ("Organization", "NewsMediaOrganization", "Corporation", "WebSite", "Brand")
+# a thread's opening question names its poster: the page's author (QAPage's mainEntity)
+_AUTHORED_TYPES = (*ARTICLE_TYPES, "Question")
 _AUTHOR_ITEMPROPS = frozenset({"author", "creator"})
 # A template's value where no author was filled in, written as a name ("False").
 _PLACEHOLDERS = frozenset({"false", "true", "null", "none", "undefined", "nan"})
@@ -198,8 +201,11 @@ def find_author(
 def _desk_signature(name: str) -> bool:
     """A newsroom's word before or after the paper's name ("Redacción EC", "Redakcja
     Forsal.pl", "mix1.de Redaktion", "TVT-Redaktion";
-    :data:`~thresher.metadata.byline_words.DESK_WORDS`): the desk signs, no person."""
+    :data:`~thresher.metadata.byline_words.DESK_WORDS`), or a group of writers'
+    label: the desk signs, no person."""
     words = _DESK_PARTS.split(name.casefold().strip())
+    if len(words) > 1 and not WRITERS_WORDS.isdisjoint(words):
+        return True  # writers in the plural: a group's label ("Auswärtige Autoren (AA)")
     return len(words) > 1 and (words[0] in DESK_WORDS or words[-1] in DESK_WORDS)
 
 
@@ -471,7 +477,7 @@ def _jsonld_names(meta: PageMeta, key: str = "author") -> list[str]:
     """The persons a JSON-LD article's ``key`` (``author``, ``creator``) names."""
     by_id = {obj["@id"]: obj for obj in meta.jsonld if isinstance(obj.get("@id"), str)}
     for obj in meta.jsonld:
-        if has_type(obj, ARTICLE_TYPES) and obj.get(key):
+        if has_type(obj, _AUTHORED_TYPES) and obj.get(key):
             names = [n for v in _people(obj[key], by_id) for n in split_names(v)]
             if names:
                 return names[:1] + [n for n in names[1:] if not is_addition(n)]

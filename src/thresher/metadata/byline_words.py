@@ -11,6 +11,7 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "written and reviewed by",
     "written by",
     "posted by",
+    "submitted by",
     "published by",
     "authored by",
     "article by",
@@ -44,6 +45,8 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "text & fotos",
     "text",
     "eingestellt von",
+    # Drupal's "Submitted by" line, localised ("Gespeichert von jo am 24. Juli 2017")
+    "gespeichert von",
     "gepostet von",
     "verfasst von",
     "erstellt von",
@@ -62,6 +65,7 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     # French
     "écrit par",
     "publié par",
+    "soumis par",
     "auteure",
     "auteur",
     "par",
@@ -69,6 +73,7 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "escrito por",
     "publicado por",
     "postado por",
+    "enviado por",
     "autora",
     "textos",
     "texto",
@@ -78,10 +83,12 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     # Italian
     "scritto da",
     "pubblicato da",
+    "inviato da",
     "di",
     # Dutch
     "geschreven door",
     "geplaatst door",
+    "ingezonden door",
     "door",
     # Scandinavian
     "skrevet af",
@@ -378,6 +385,10 @@ BYLINE_SUFFIXES: tuple[str, ...] = ("द्वारा",)
 # text (a byline element's, a metadata value's): Dutch "Door Jan de Vries". Opening an
 # unmarked text they are no byline ("Door View Cam"): :func:`names.strip_prefix` keeps them.
 NAME_PART_PREFIXES: tuple[str, ...] = ("door",)
+# Openings of a byline's own text, lower case, dropped before a full name: a report
+# written from a correspondent's notes ("Mit Informationen von Christoph Heinzle, ARD-Studio
+# London"), German, the writer's credit. Not byline words: they open no unmarked line.
+NAME_PART_OPENINGS: tuple[str, ...] = ("mit informationen von", "mit material von")
 # Of ENGLISH_WORD_PREFIXES, the ones that open an unmarked byline capitalised on a page in
 # their language (``<html lang>``) when a person's name alone follows: Dutch "Door Jan de
 # Vries" in a plain paragraph (on an English page "Door View Cam" stays text).
@@ -436,6 +447,11 @@ NEWSROOM_WORDS: frozenset[str] = frozenset(
     """redaktion rédaction redacción redaccion redazione redactie редакция redação redacció
     redakcja redakce redakcia redaksi redaktionen redaksjonen toimitus szerkesztőség
     uredništvo redacția редакція redaksia""".split()
+)
+# A site's staff accounts, numbered on some sites ("admin3", "webmaster2"), lower case:
+# an account that posts for the site, not a writer (a forum's "user5105" is the poster).
+STAFF_ACCOUNT_WORDS: frozenset[str] = frozenset(
+    {"admin", "administrator", "webmaster", "moderator", "editor", "redaktion", "redakcja"}
 )
 # Words that label a byline element without being a name; a candidate made only of
 # these (and "the") is a role, not an author: "Staff", "Editor", "Admin".
@@ -710,8 +726,70 @@ NO_AUTHOR_NAMES: frozenset[str] = frozenset(
         "пресс-релиз",
         "пресс-служба",
         "δελτίο τύπου",
+        # a source's label left without its value ("ПО МАТЕРИАЛАМ:": from the
+        # materials of): ru, uk, de, fr, es, it, pt, pl
+        "по материалам",
+        "за материалами",
+        "за матеріалами",
+        "nach material von",
+        "d'après",
+        "según",
+        "secondo",
+        "segundo",
+        "na podstawie",
     }
 )
+# The sort words of an archive's browse links ("By Category", "By Date", "Nach Datum",
+# "By Type of Dinosaur"), lower case (en, de, fr, es, it, pt, nl, pl, ru): a candidate
+# that is one of them, or opens with one and a linking word (BROWSE_LINKS), names no one.
+BROWSE_WORDS: frozenset[str] = frozenset(
+    {
+        "type",
+        "category",
+        "categories",
+        "date",
+        "year",
+        "month",
+        "jahr",
+        "monat",
+        "année",
+        "mois",
+        "año",
+        "mes",
+        "mese",
+        "ano",
+        "mês",
+        "jaar",
+        "maand",
+        "miesiąc",
+        "год",
+        "месяц",
+        "tag",
+        "tags",
+        "topic",
+        "subject",
+        "kategorie",
+        "datum",
+        "thema",
+        "catégorie",
+        "sujet",
+        "categoría",
+        "fecha",
+        "tema",
+        "categoria",
+        "data",
+        "assunto",
+        "categorie",
+        "onderwerp",
+        "kategoria",
+        "temat",
+        "категория",
+        "рубрика",
+        "дата",
+        "тема",
+    }
+)
+BROWSE_LINKS: frozenset[str] = frozenset("of de du des di del da do von der van".split())
 # Credentials written after a name without a comma ("Lynne Eldridge MD"), lower case
 # without dots: a degree or a licence, no part of the name (:func:`~thresher.metadata.
 # names.is_credential` must hold too: written in capitals, "PhD" included).
@@ -860,7 +938,27 @@ AUTHOR_LABELS: tuple[str, ...] = ("written by", "author", "by")
 # Class or id words that mark a byline or an author element, and words beside them
 # that mark the author's biography, picture or a comment instead.
 AUTHOR_CLASS_WORDS: frozenset[str] = frozenset(
-    {"author", "authors", "byline", "autor", "auteur", "writer", "authorname", "postauthor"}
+    {
+        "author",
+        "authors",
+        "byline",
+        "byln",  # abbreviated ("div.byln")
+        "autor",
+        "auteur",
+        "writer",
+        "authorname",
+        "postauthor",
+        # localised: de, es/pt, it, pl, el and ru transliterated (not SPIP's
+        # "auteurs": its credits label each role, "revue de presse : Jo Lee")
+        "autoren",
+        "verfasser",
+        "autores",
+        "autore",
+        "autori",
+        "autorzy",
+        "syntaktis",
+        "avtor",
+    }
 )
 NOT_AUTHOR_CLASS_WORDS: frozenset[str] = frozenset(
     {
@@ -949,6 +1047,17 @@ ORGANIZATION_WORDS: frozenset[str] = frozenset(
 # "TVT-Redaktion"), lower case: no one's name. The newsroom's words and Polish "zespół"
 # (the team), which signs a desk.
 DESK_WORDS: frozenset[str] = NEWSROOM_WORDS | {"zespół"}
+# Writers in the plural, a word of a desk's label ("Auswärtige Autoren (AA)": outside
+# writers), lower case: a declared author holding one names a group, not a person.
+WRITERS_WORDS: frozenset[str] = FULL_NAME_LABELS | {
+    "authors",
+    "writers",
+    "contributors",
+    "autorinnen",
+    "autrices",
+    "авторы",
+    "συντάκτες",
+}
 # The words a newspaper's name ends or opens with, after a person's name in a byline the
 # writer's paper, not a co-author ("By Jenna McMurray, Calgary Sun", "Anna Rossi,
 # Corriere della Sera", "Jan Nowak, Gazeta Wyborcza"), lower case: en, de, fr, es, it,
@@ -971,7 +1080,10 @@ PAPER_WORDS: frozenset[str] = frozenset(
 # ("INTERIA.PL S.A.", "AltumNet sp. z o.o.", "Süddeutsche.de GmbH"), lower case, dots
 # at the end dropped. An association ("e.V.") may sign its own press release.
 LEGAL_FORMS: frozenset[str] = frozenset(
-    "gmbh ltd inc llc plc corp s.a s.a.s s.r.l s.l b.v o.o sp.z ооо зао оао".split()
+    # and the legal forms of associations, foundations and partnerships (de: "e.V.",
+    # "gGmbH", "AG", "KG"; fr "SARL"; it "S.p.A.")
+    """gmbh ltd inc llc plc corp s.a s.a.s s.r.l s.l b.v o.o sp.z ооо зао оао e.v ggmbh ag
+    kg sarl s.p.a""".split()
 )
 NAME_ARTICLES: frozenset[str] = frozenset("the el la le les der die das il lo los las de".split())
 

@@ -18,6 +18,8 @@ from collections.abc import Iterable
 from thresher.metadata.byline_words import (
     AUTHOR_JOINERS,
     AUTHOR_PAGE_OPENERS,
+    BROWSE_LINKS,
+    BROWSE_WORDS,
     BYLINE_PREFIXES,
     BYLINE_SUFFIXES,
     COLON_PREFIXES,
@@ -45,6 +47,7 @@ from thresher.metadata.byline_words import (
     NAME_ARTICLES,
     NAME_CREDENTIALS,
     NAME_LINK_WORDS,
+    NAME_PART_OPENINGS,
     NAME_PART_PREFIXES,
     NAME_PARTICLES,
     NAME_TITLES,
@@ -63,6 +66,7 @@ from thresher.metadata.byline_words import (
     REPORTER_PAPER_ENDINGS,
     REPORTER_WORDS,
     ROLE_WORDS,
+    STAFF_ACCOUNT_WORDS,
     THING_ARTICLES,
     TITLE_QUALIFIERS,
     UNCASED_NOT_NAME_WORDS,
@@ -128,6 +132,7 @@ _FOR_PAPER = re.compile(r"\s+(?:for|of\s+the)\s+(?=[^\W\d_])")
 # at\n10:30", "Von R. R. am\n07.08.2013").
 _TRAILING_WORD = re.compile(r"\s+(?:" + "|".join(("in", "at", *DATE_JOINERS)) + r")$")
 _DIGITS = re.compile(r"\d")
+_DIGIT_CHARS = "0123456789"  # a numbered account's ending ("admin3")
 _DATE = re.compile(r"\d{1,4}[./-]\d{1,2}|\b\d{1,2}(?:st|nd|rd|th)?\b|\b\d{4}\b")
 _MONTH = re.compile(r"\b(?:" + "|".join(MONTHS) + r")[a-z]*\b", re.IGNORECASE)
 _DATE_WORDS = re.compile(
@@ -767,9 +772,15 @@ def plausible_name(name: str) -> bool:
         return False
     if any(word in lower for word in NOT_NAME_WORDS) or lower in NO_AUTHOR_NAMES:
         return False
+    if words[0] in BROWSE_WORDS and (len(words) == 1 or words[1] in BROWSE_LINKS):
+        return False  # an archive's browse link ("By Category", "By Type of Dinosaur")
     if any(word in lower for word in IMAGE_CREDIT_WORDS):
         return False
-    if all(w.strip(".,:") in ROLE_WORDS for w in words) or lower in _PREFIX_WORDS:
+    if all(w.strip(".,:") in ROLE_WORDS for w in words):
+        return False
+    if len(words) == 1 and words[0].rstrip(_DIGIT_CHARS) in STAFF_ACCOUNT_WORDS:
+        return False  # a numbered staff account ("admin3")
+    if lower in _PREFIX_WORDS:
         return False
     if (words[0] in _PREFIX_WORDS or words[0] in _PARTICLES) and all(
         w.strip(".,:") in ROLE_WORDS for w in words[1:]
@@ -1026,11 +1037,17 @@ def _person_after_site(part: str) -> str:
 
 def _without_byline_words(part: str) -> str:
     """The part without a byline word left around the name: Dutch "Door" before a full
-    name ("Door Jan de Vries"), Hindi "द्वारा" after one ("राहुल शर्मा द्वारा"), a Japanese
+    name ("Door Jan de Vries") and the openings of a credit (``NAME_PART_OPENINGS``: "Mit
+    Informationen von Jo Lee"), Hindi "द्वारा" after one ("राहुल शर्मा द्वारा"), a Japanese
     role after one ("山田太郎記者")."""
     first, _, rest = part.partition(" ")
     if first.casefold() in NAME_PART_PREFIXES and _person_like(rest):
         return rest
+    for opening in NAME_PART_OPENINGS:
+        if part[: len(opening)].casefold() == opening and _person_like(
+            part[len(opening) :].strip()
+        ):
+            return part[len(opening) :].strip()
     head, _, last = part.rpartition(" ")
     if last in BYLINE_SUFFIXES and head.strip():
         return head.rstrip()
