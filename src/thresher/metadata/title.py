@@ -49,6 +49,7 @@ the previous order (2–4 and 6 only) in ``docs/features.md``.
 
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import replace
 from itertools import compress
@@ -131,8 +132,36 @@ def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
     for attempt in attempts:
         found = attempt()
         if found is not None and found.title:
-            return _without_invisible(_with_line_breaks(index, found))
+            return _tidied(_without_invisible(_with_line_breaks(index, found)))
     return TitleMatch(None, None, "none")
+
+
+# A character reference left in a title's text: the page escaped it twice ("SQL &#x26; AI"
+# where the page meant "SQL & AI"), so a reader sees the reference, never the character.
+_CHAR_REF = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|amp|quot|apos|lt|gt|nbsp);")
+# A title's lead and the spaced separator after it ("23.01.2022 - Dorothea Wierer …").
+_LEAD_PART = re.compile(r"^(.{4,40}?)\s[|\-–—•·]\s+")
+_DIGIT = re.compile(r"\d")
+MIN_DATED_TITLE_WORDS = 2  # words a title must keep after its leading date
+
+
+def _tidied(found: TitleMatch) -> TitleMatch:
+    """``found`` without the marks of a page's markup rather than its headline: character
+    references escaped twice read as their characters (:data:`_CHAR_REF`), and a leading
+    date before a spaced separator ("23.01.2022 - Dorothea Wierer darf …", a news list's
+    date glued to the headline it dates) left off when :data:`MIN_DATED_TITLE_WORDS` words
+    or more follow it."""
+    title = found.title or ""
+    tidy = html.unescape(title) if "&" in title and _CHAR_REF.search(title) else title
+    lead = _LEAD_PART.match(tidy)
+    if lead is not None and _DIGIT.search(lead.group(1)) and is_date_line(lead.group(1)):
+        rest = tidy[lead.end() :].strip()
+        if len(_WORD.findall(rest)) >= MIN_DATED_TITLE_WORDS:
+            tidy = rest
+    if tidy == title:
+        return found
+    tidy = " ".join(tidy.split())
+    return replace(found, title=tidy) if tidy else found
 
 
 # Characters a browser does not draw inside a line: the soft hyphen (a break hint,
@@ -604,10 +633,119 @@ def _first_heading(
             text = strip_anchor_marks(index.full_text(position))
             if text and is_date_line(text):
                 continue  # a dated list's day heading ("01/07/2008 (6:00 pm)") over the post
+            if text and _landmark_label(index, position, text, head):
+                continue  # "Skip to", "Hauptnavigation", "bbc.co.uk Navigation"
             if text:
                 stray = _stray_heading(text, head, doc, meta)
                 return None if stray else TitleMatch(text, position, tag)
     return None
+
+
+# The labels a page gives its landmarks for screen readers and keyboards, read as a whole
+# heading ("Skip to", "Quicklinks", "Hauptinhalt"), by language.
+_LANDMARK_LABELS = frozenset(
+    {
+        # en
+        "skip to",
+        "skip to content",
+        "skip to main content",
+        "skip navigation",
+        "menu",
+        "main menu",
+        "quick links",
+        "quicklinks",
+        "keyboard shortcuts",
+        "access keys",
+        "main content",
+        "breadcrumb",
+        "breadcrumbs",
+        "you are here",
+        "site map",
+        "sitemap",
+        # de
+        "menü",
+        "hauptmenü",
+        "zum inhalt springen",
+        "direkt zum inhalt",
+        "schnellzugriff",
+        "hauptinhalt",
+        "sie sind hier",
+        "seitenbereiche",
+        # fr
+        "aller au contenu",
+        "accès rapide",
+        "liens rapides",
+        "contenu principal",
+        "vous êtes ici",
+        "fil d'ariane",
+        # es
+        "menú",
+        "ir al contenido",
+        "accesos directos",
+        "enlaces rápidos",
+        "contenido principal",
+        "usted está aquí",
+        # it
+        "vai al contenuto",
+        "link rapidi",
+        "contenuto principale",
+        "sei qui",
+        # pt
+        "ir para o conteúdo",
+        "links rápidos",
+        "conteúdo principal",
+        "você está aqui",
+        # ru
+        "меню",
+        "главное меню",
+        "перейти к содержимому",
+        "быстрые ссылки",
+        "основное содержимое",
+        "вы здесь",
+        # zh, ja
+        "菜单",
+        "跳到内容",
+        "快速链接",
+        "主要内容",
+        "メニュー",
+        "本文へ移動",
+        "メインコンテンツ",
+    }
+)
+# Words that make a short heading a navigation block's label when it starts or ends with
+# one ("bbc.co.uk Navigation", "Navigation mit Access Keys", "Mobile Navigation").
+_NAVIGATION_WORDS = frozenset(
+    {
+        "navigation",
+        "nav",
+        "hauptnavigation",
+        "navigationsmenü",
+        "navegación",
+        "navigazione",
+        "navegação",
+        "навигация",
+        "导航",
+        "導航",
+        "ナビゲーション",
+    }
+)
+MAX_LABEL_WORDS = 4
+
+
+def _landmark_label(index: PageIndex, position: int, text: str, head: str | None) -> bool:
+    """True for a heading that labels a landmark rather than the page: one inside ``<nav>``,
+    a label of :data:`_LANDMARK_LABELS`, or a short heading (:data:`MAX_LABEL_WORDS` words at
+    most) that starts or ends with a word of :data:`_NAVIGATION_WORDS` which the
+    ``<title>`` does not use (a page about navigation keeps its heading)."""
+    if any(index.tags[p] == "nav" for p in index.ancestors(position)):
+        return True
+    words = _WORD.findall(text.casefold())
+    if " ".join(words) in _LANDMARK_LABELS or text.strip().casefold() in _LANDMARK_LABELS:
+        return True
+    if not words or len(words) > MAX_LABEL_WORDS:
+        return False
+    label = {words[0], words[-1]} & _NAVIGATION_WORDS
+    return bool(label) and not label & set(_WORD.findall((head or "").casefold()))
 
 
 def _stray_heading(heading: str, head: str | None, doc: Document, meta: PageMeta) -> bool:
