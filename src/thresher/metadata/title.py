@@ -126,6 +126,7 @@ def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
         lambda: _lone_headline(index, _structured_title(meta) or head),
         lambda: _structured(index, head, doc, meta),
         lambda: _first_heading(index, head, doc, meta),
+        lambda: _named_headline(index),
         lambda: _any_title_part(index, head),
         lambda: _located(index, _without_site_name(head, doc, meta), "title-tag"),
     )
@@ -431,6 +432,42 @@ def _spelled(node_text: str, part: str, chinese: bool) -> str:
     if chinese or len(_WORD.findall(part)) <= len(_WORD.findall(node_text)):
         return node_text
     return part
+
+
+# A class or id that names an article's headline ("article_headline", "rdheadline",
+# "news_story_title", "story-title", "storyhead"); not a list of them ("headlines") nor a
+# box around one ("post-header").
+_HEADLINE_NAME = re.compile(
+    r"headline(?!s)|(?:story|article|news|entry|post)[-_]?(?:title|head)(?![a-z])", re.IGNORECASE
+)
+MAX_HEADLINE_WORDS = 30  # a named headline longer than this is a box around more
+
+
+def _named_headline(index: PageIndex) -> TitleMatch | None:
+    """The first element whose class or id names a headline (:data:`_HEADLINE_NAME`) or whose
+    ``itemprop`` is ``headline``, the innermost such element inside it, when its text has
+    :data:`MAX_HEADLINE_WORDS` words at most and it is no banner (:func:`_site_banner`):
+    the headline of a page that shows it in no ``h1``/``h2`` (2000s templates, ``<span
+    class="article_headline">``, ``<b class="Headline">``), before a small ``<title>`` part
+    or the whole ``<title>``, which are then the site's or the section's name."""
+    elements, found = index.elements, None
+    for position, element in enumerate(elements):
+        if found is not None and position > index.ends[found]:
+            break
+        if _names_headline(element) and index.text_chars(position) and not index.in_link[position]:
+            found = position
+    if found is None or _site_banner(index, found):
+        return None
+    text = strip_anchor_marks(" ".join(index.full_text(found).split()))
+    if not text or len(_WORD.findall(text)) > MAX_HEADLINE_WORDS or is_date_line(text):
+        return None
+    return TitleMatch(text, found, "named-headline")
+
+
+def _names_headline(element: Any) -> bool:
+    """True for an element whose class or id names a headline or whose ``itemprop`` is one."""
+    names = f"{element.get('class') or ''} {element.get('id') or ''}"
+    return bool(_HEADLINE_NAME.search(names)) or element.get("itemprop") == "headline"
 
 
 def _any_title_part(index: PageIndex, head: str | None) -> TitleMatch | None:
