@@ -59,7 +59,7 @@ from urllib.parse import urljoin, urlsplit
 from thresher.html.dom_index import PageIndex, cached_index, skipped
 from thresher.html.parse import document_title
 from thresher.html.text_measures import has_no_space_script
-from thresher.metadata.date_text import is_date_line
+from thresher.metadata.date_text import is_date_line, is_day_label
 from thresher.metadata.names import squash
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta
 from thresher.metadata.title_match import (
@@ -438,7 +438,9 @@ def _spelled(node_text: str, part: str, chinese: bool) -> str:
 # "news_story_title", "story-title", "storyhead"); not a list of them ("headlines") nor a
 # box around one ("post-header").
 _HEADLINE_NAME = re.compile(
-    r"headline(?!s)|(?:story|article|news|entry|post)[-_]?(?:title|head)(?![a-z])", re.IGNORECASE
+    r"headline(?!s)|(?:story|article|news|entry|post)[-_]?(?:title|head)(?![a-z])"
+    r"|(?<![a-z])heading(?:story)?(?![a-z])",
+    re.IGNORECASE,
 )
 MAX_HEADLINE_WORDS = 30  # a named headline longer than this is a box around more
 
@@ -459,7 +461,9 @@ def _named_headline(index: PageIndex) -> TitleMatch | None:
     if found is None or _site_banner(index, found):
         return None
     text = strip_anchor_marks(" ".join(index.full_text(found).split()))
-    if not text or len(_WORD.findall(text)) > MAX_HEADLINE_WORDS or is_date_line(text):
+    if not text or len(_WORD.findall(text)) > MAX_HEADLINE_WORDS:
+        return None
+    if is_date_line(text) or is_day_label(text):  # a dated list's day ("Tuesday January 15")
         return None
     return TitleMatch(text, found, "named-headline")
 
