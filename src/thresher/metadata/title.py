@@ -143,17 +143,22 @@ _CHAR_REF = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|amp|quot|apos|lt|
 # A title's lead and the spaced separator after it ("23.01.2022 - Dorothea Wierer …").
 _LEAD_PART = re.compile(r"^(.{4,40}?)\s[|\-–—•·]\s+")
 _DIGIT = re.compile(r"\d")
+# Marks before a title that are a menu's or a breadcrumb's arrows, not words ("[> Jens
+# Weber", "/ CREATIVE AGENCY PORTFOLIO", "» Kontakt").
+_LEADING_MARKS = re.compile(r"^[\[(]?[/\\|>»›•·~]+[\])]?\s+(?=\w)")
 MIN_DATED_TITLE_WORDS = 2  # words a title must keep after its leading date
 
 
 def _tidied(found: TitleMatch) -> TitleMatch:
     """``found`` without the marks of a page's markup rather than its headline: character
-    references escaped twice read as their characters (:data:`_CHAR_REF`), and a leading
+    references escaped twice read as their characters (:data:`_CHAR_REF`), a menu's arrows
+    before it left off (:data:`_LEADING_MARKS`), and a leading
     date before a spaced separator ("23.01.2022 - Dorothea Wierer darf …", a news list's
     date glued to the headline it dates) left off when :data:`MIN_DATED_TITLE_WORDS` words
     or more follow it."""
     title = found.title or ""
     tidy = html.unescape(title) if "&" in title and _CHAR_REF.search(title) else title
+    tidy = _LEADING_MARKS.sub("", tidy)
     lead = _LEAD_PART.match(tidy)
     if lead is not None and _DIGIT.search(lead.group(1)) and is_date_line(lead.group(1)):
         rest = tidy[lead.end() :].strip()
