@@ -448,6 +448,7 @@ _HEADLINE_NAME = re.compile(
     re.IGNORECASE,
 )
 MAX_HEADLINE_WORDS = 30  # a named headline longer than this is a box around more
+MAX_HEADLINE_CHARS = 400  # characters, read before the words (an element's cheap measure)
 
 
 def _named_headline(index: PageIndex) -> TitleMatch | None:
@@ -457,12 +458,17 @@ def _named_headline(index: PageIndex) -> TitleMatch | None:
     the headline of a page that shows it in no ``h1``/``h2`` (2000s templates, ``<span
     class="article_headline">``, ``<b class="Headline">``), before a small ``<title>`` part
     or the whole ``<title>``, which are then the site's or the section's name."""
-    elements, found = index.elements, None
-    for position, element in enumerate(elements):
-        if found is not None and position > index.ends[found]:
-            break
-        if _names_headline(element) and index.text_chars(position) and not index.in_link[position]:
+    attrs, chars, in_link, ends = index.attrs, index.chars, index.in_link, index.ends
+    found, stop = None, len(index.elements)
+    for position, element in enumerate(index.elements):
+        if position > stop:
+            break  # past the first named headline: nothing inside it comes later
+        if attrs[position + 1] == attrs[position] or in_link[position]:
+            continue  # no attributes (no class, id or itemprop), or a link's
+        size = chars[ends[position] + 1] - chars[position]
+        if 0 < size <= MAX_HEADLINE_CHARS and _names_headline(element):
             found = position
+            stop = min(stop, ends[position])
     if found is None or _site_banner(index, found):
         return None
     text = strip_anchor_marks(" ".join(index.full_text(found).split()))
