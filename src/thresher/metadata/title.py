@@ -36,10 +36,17 @@ An explicit list of attempts, the first that holds wins:
 5. the first ``h1`` (or ``h2``), unless it has nothing to do with a ``<title>`` that
    reads as a title (see :func:`_stray_heading`: "Lorem" or "Menu" over the page
    "Embedded videos test");
+   the first heading skips landmark labels (one inside ``<nav>``, "Skip to", "Quicklinks",
+   "bbc.co.uk Navigation": :func:`_landmark_label`);
+5b. an element whose class or id names a headline (``<span class="article_headline">``,
+   ``<b class="Headline">``, ``itemprop="headline"``): :func:`_named_headline`, where the
+   ``<title>`` is the site's or the section's name and the headline in no heading;
 6. Wang's title part however small a share of ``<title>`` it is;
 7. the ``<title>``, without a trailing part that names the site, else cut at its last
    spaced separator when three words or more are left.
 
+Every title is tidied (:func:`_tidied`): references escaped twice read as their characters
+("SQL &#x26; AI"), a menu's arrows ("[> ") and a leading date ("23.01.2022 - ") left off.
 Heading texts lose trailing anchor marks (``¶``, ``#``) that documentation
 generators append; every title loses the characters a reader does not see (soft hyphens,
 zero-width spaces); a heading's text that lost a space between two elements
