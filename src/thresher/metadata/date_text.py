@@ -359,6 +359,17 @@ def is_date_line(text: str) -> bool:
     return all(w.casefold() in _DATE_LINE_WORDS or month_number(w) for w in words)
 
 
+def is_day_label(text: str) -> bool:
+    """True for a short text of date words alone with a month's name and a number, no full
+    date needed ("Tuesday January 15", "März 2021"): a dated list's day heading without its
+    year. ("El mar" is no date: it has no number.)"""
+    if len(text) > MAX_DATE_LINE_CHARS or not any(c.isdigit() for c in text):
+        return False
+    words = _LETTER_RUN.findall(text)
+    months = [w for w in words if month_number(w)]
+    return bool(months) and all(w.casefold() in _DATE_LINE_WORDS for w in words if w not in months)
+
+
 def find_text_dates(text: str, month_first: bool = False) -> list[tuple[int, str]]:
     """Every date found in ``text`` as (offset, ISO date), in text order."""
     found: list[tuple[int, int, str]] = []

@@ -36,10 +36,17 @@ An explicit list of attempts, the first that holds wins:
 5. the first ``h1`` (or ``h2``), unless it has nothing to do with a ``<title>`` that
    reads as a title (see :func:`_stray_heading`: "Lorem" or "Menu" over the page
    "Embedded videos test");
+   the first heading skips landmark labels (one inside ``<nav>``, "Skip to", "Quicklinks",
+   "bbc.co.uk Navigation": :func:`_landmark_label`);
+5b. an element whose class or id names a headline (``<span class="article_headline">``,
+   ``<b class="Headline">``, ``itemprop="headline"``): :func:`_named_headline`, where the
+   ``<title>`` is the site's or the section's name and the headline in no heading;
 6. Wang's title part however small a share of ``<title>`` it is;
 7. the ``<title>``, without a trailing part that names the site, else cut at its last
    spaced separator when three words or more are left.
 
+Every title is tidied (:func:`_tidied`): references escaped twice read as their characters
+("SQL &#x26; AI"), a menu's arrows ("[> ") and a leading date ("23.01.2022 - ") left off.
 Heading texts lose trailing anchor marks (``¶``, ``#``) that documentation
 generators append; every title loses the characters a reader does not see (soft hyphens,
 zero-width spaces); a heading's text that lost a space between two elements
@@ -49,6 +56,7 @@ the previous order (2–4 and 6 only) in ``docs/features.md``.
 
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import replace
 from itertools import compress
@@ -58,7 +66,7 @@ from urllib.parse import urljoin, urlsplit
 from thresher.html.dom_index import PageIndex, cached_index, skipped
 from thresher.html.parse import document_title
 from thresher.html.text_measures import has_no_space_script
-from thresher.metadata.date_text import is_date_line
+from thresher.metadata.date_text import is_date_line, is_day_label
 from thresher.metadata.names import squash
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta
 from thresher.metadata.title_match import (
@@ -125,14 +133,48 @@ def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
         lambda: _lone_headline(index, _structured_title(meta) or head),
         lambda: _structured(index, head, doc, meta),
         lambda: _first_heading(index, head, doc, meta),
+        lambda: _named_headline(index),
         lambda: _any_title_part(index, head),
         lambda: _located(index, _without_site_name(head, doc, meta), "title-tag"),
     )
     for attempt in attempts:
         found = attempt()
         if found is not None and found.title:
-            return _without_invisible(_with_line_breaks(index, found))
+            return _tidied(_without_invisible(_with_line_breaks(index, found)))
     return TitleMatch(None, None, "none")
+
+
+# A character reference left in a title's text: the page escaped it twice ("SQL &#x26; AI"
+# where the page meant "SQL & AI"), so a reader sees the reference, never the character.
+_CHAR_REF = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|amp|quot|apos|lt|gt|nbsp);")
+# A title's lead and the spaced separator after it ("23.01.2022 - Dorothea Wierer …").
+_LEAD_PART = re.compile(r"^(.{4,40}?)\s[|\-–—•·]\s+")
+_DIGIT = re.compile(r"\d")
+# Marks before a title that are a menu's or a breadcrumb's arrows, not words ("[> Jens
+# Weber", "/ CREATIVE AGENCY PORTFOLIO", "» Kontakt").
+_LEADING_MARKS = re.compile(r"^[\[(]?[/\\|>»›•·~]+[\])]?\s+(?=\w)")
+MIN_DATED_TITLE_WORDS = 2  # words a title must keep after its leading date
+
+
+def _tidied(found: TitleMatch) -> TitleMatch:
+    """``found`` without the marks of a page's markup rather than its headline: character
+    references escaped twice read as their characters (:data:`_CHAR_REF`), a menu's arrows
+    before it left off (:data:`_LEADING_MARKS`), and a leading
+    date before a spaced separator ("23.01.2022 - Dorothea Wierer darf …", a news list's
+    date glued to the headline it dates) left off when :data:`MIN_DATED_TITLE_WORDS` words
+    or more follow it."""
+    title = found.title or ""
+    tidy = html.unescape(title) if "&" in title and _CHAR_REF.search(title) else title
+    tidy = _LEADING_MARKS.sub("", tidy)
+    lead = _LEAD_PART.match(tidy)
+    if lead is not None and _DIGIT.search(lead.group(1)) and is_date_line(lead.group(1)):
+        rest = tidy[lead.end() :].strip()
+        if len(_WORD.findall(rest)) >= MIN_DATED_TITLE_WORDS:
+            tidy = rest
+    if tidy == title:
+        return found
+    tidy = " ".join(tidy.split())
+    return replace(found, title=tidy) if tidy else found
 
 
 # Characters a browser does not draw inside a line: the soft hyphen (a break hint,
@@ -404,6 +446,52 @@ def _spelled(node_text: str, part: str, chinese: bool) -> str:
     return part
 
 
+# A class or id that names an article's headline ("article_headline", "rdheadline",
+# "news_story_title", "story-title", "storyhead"); not a list of them ("headlines") nor a
+# box around one ("post-header").
+_HEADLINE_NAME = re.compile(
+    r"headline(?!s)|(?:story|article|news|entry|post)[-_]?(?:title|head)(?![a-z])"
+    r"|(?<![a-z])heading(?:story)?(?![a-z])",
+    re.IGNORECASE,
+)
+MAX_HEADLINE_WORDS = 30  # a named headline longer than this is a box around more
+MAX_HEADLINE_CHARS = 400  # characters, read before the words (an element's cheap measure)
+
+
+def _named_headline(index: PageIndex) -> TitleMatch | None:
+    """The first element whose class or id names a headline (:data:`_HEADLINE_NAME`) or whose
+    ``itemprop`` is ``headline``, the innermost such element inside it, when its text has
+    :data:`MAX_HEADLINE_WORDS` words at most and it is no banner (:func:`_site_banner`):
+    the headline of a page that shows it in no ``h1``/``h2`` (2000s templates, ``<span
+    class="article_headline">``, ``<b class="Headline">``), before a small ``<title>`` part
+    or the whole ``<title>``, which are then the site's or the section's name."""
+    attrs, chars, in_link, ends = index.attrs, index.chars, index.in_link, index.ends
+    found, stop = None, len(index.elements)
+    for position, element in enumerate(index.elements):
+        if position > stop:
+            break  # past the first named headline: nothing inside it comes later
+        if attrs[position + 1] == attrs[position] or in_link[position]:
+            continue  # no attributes (no class, id or itemprop), or a link's
+        size = chars[ends[position] + 1] - chars[position]
+        if 0 < size <= MAX_HEADLINE_CHARS and _names_headline(element):
+            found = position
+            stop = min(stop, ends[position])
+    if found is None or _site_banner(index, found):
+        return None
+    text = strip_anchor_marks(" ".join(index.full_text(found).split()))
+    if not text or len(_WORD.findall(text)) > MAX_HEADLINE_WORDS:
+        return None
+    if is_date_line(text) or is_day_label(text):  # a dated list's day ("Tuesday January 15")
+        return None
+    return TitleMatch(text, found, "named-headline")
+
+
+def _names_headline(element: Any) -> bool:
+    """True for an element whose class or id names a headline or whose ``itemprop`` is one."""
+    names = f"{element.get('class') or ''} {element.get('id') or ''}"
+    return bool(_HEADLINE_NAME.search(names)) or element.get("itemprop") == "headline"
+
+
 def _any_title_part(index: PageIndex, head: str | None) -> TitleMatch | None:
     """Wang's title part however short a share of ``<title>`` it is, before the whole ``<title>``.
 
@@ -604,10 +692,119 @@ def _first_heading(
             text = strip_anchor_marks(index.full_text(position))
             if text and is_date_line(text):
                 continue  # a dated list's day heading ("01/07/2008 (6:00 pm)") over the post
+            if text and _landmark_label(index, position, text, head):
+                continue  # "Skip to", "Hauptnavigation", "bbc.co.uk Navigation"
             if text:
                 stray = _stray_heading(text, head, doc, meta)
                 return None if stray else TitleMatch(text, position, tag)
     return None
+
+
+# The labels a page gives its landmarks for screen readers and keyboards, read as a whole
+# heading ("Skip to", "Quicklinks", "Hauptinhalt"), by language.
+_LANDMARK_LABELS = frozenset(
+    {
+        # en
+        "skip to",
+        "skip to content",
+        "skip to main content",
+        "skip navigation",
+        "menu",
+        "main menu",
+        "quick links",
+        "quicklinks",
+        "keyboard shortcuts",
+        "access keys",
+        "main content",
+        "breadcrumb",
+        "breadcrumbs",
+        "you are here",
+        "site map",
+        "sitemap",
+        # de
+        "menü",
+        "hauptmenü",
+        "zum inhalt springen",
+        "direkt zum inhalt",
+        "schnellzugriff",
+        "hauptinhalt",
+        "sie sind hier",
+        "seitenbereiche",
+        # fr
+        "aller au contenu",
+        "accès rapide",
+        "liens rapides",
+        "contenu principal",
+        "vous êtes ici",
+        "fil d'ariane",
+        # es
+        "menú",
+        "ir al contenido",
+        "accesos directos",
+        "enlaces rápidos",
+        "contenido principal",
+        "usted está aquí",
+        # it
+        "vai al contenuto",
+        "link rapidi",
+        "contenuto principale",
+        "sei qui",
+        # pt
+        "ir para o conteúdo",
+        "links rápidos",
+        "conteúdo principal",
+        "você está aqui",
+        # ru
+        "меню",
+        "главное меню",
+        "перейти к содержимому",
+        "быстрые ссылки",
+        "основное содержимое",
+        "вы здесь",
+        # zh, ja
+        "菜单",
+        "跳到内容",
+        "快速链接",
+        "主要内容",
+        "メニュー",
+        "本文へ移動",
+        "メインコンテンツ",
+    }
+)
+# Words that make a short heading a navigation block's label when it starts or ends with
+# one ("bbc.co.uk Navigation", "Navigation mit Access Keys", "Mobile Navigation").
+_NAVIGATION_WORDS = frozenset(
+    {
+        "navigation",
+        "nav",
+        "hauptnavigation",
+        "navigationsmenü",
+        "navegación",
+        "navigazione",
+        "navegação",
+        "навигация",
+        "导航",
+        "導航",
+        "ナビゲーション",
+    }
+)
+MAX_LABEL_WORDS = 4
+
+
+def _landmark_label(index: PageIndex, position: int, text: str, head: str | None) -> bool:
+    """True for a heading that labels a landmark rather than the page: one inside ``<nav>``,
+    a label of :data:`_LANDMARK_LABELS`, or a short heading (:data:`MAX_LABEL_WORDS` words at
+    most) that starts or ends with a word of :data:`_NAVIGATION_WORDS` which the
+    ``<title>`` does not use (a page about navigation keeps its heading)."""
+    if any(index.tags[p] == "nav" for p in index.ancestors(position)):
+        return True
+    words = _WORD.findall(text.casefold())
+    if " ".join(words) in _LANDMARK_LABELS or text.strip().casefold() in _LANDMARK_LABELS:
+        return True
+    if not words or len(words) > MAX_LABEL_WORDS:
+        return False
+    label = {words[0], words[-1]} & _NAVIGATION_WORDS
+    return bool(label) and not label & set(_WORD.findall((head or "").casefold()))
 
 
 def _stray_heading(heading: str, head: str | None, doc: Document, meta: PageMeta) -> bool:
