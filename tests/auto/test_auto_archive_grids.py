@@ -41,13 +41,22 @@ POST = (
     "<article class='post-{n} post type-post category-{topic}'><header class='entry-header'>"
     "<h2 class='entry-title'><a href='/p{n}'>{title}</a></h2></header></article>"
 )
+TOP = (
+    "Marry Me Chicken with Sun Dried Tomatoes",
+    "Crispy Air Fryer Tofu Bites with Peanut Sauce",
+    "Honey Chipotle Chicken Skewers",
+    "Crispy Gochujang Chicken Wings",
+    "Banza Chicken Bowls with Calabrian Chili Sauce",
+    "Ridiculously Good Air Fryer Salmon",
+)
+CARD = "<div class='card'><a href='/t{n}'><h3 class='name'>{title}</h3></a></div>"
 WIDGET = (
     "<aside class='widget'><h3>Popular</h3><ul><li><a href='/a'>First popular link</a></li>"
     "<li><a href='/b'>Second popular link</a></li></ul></aside>"
 )
 
 
-def _page(body_class: str = "archive category category-air-fryer", intro: int = 4):
+def _page(body_class: str = "archive category category-air-fryer", intro: int = 4, top: str = ""):
     posts = "".join(
         POST.format(n=1000 + 7 * n, topic=TOPICS[n % len(TOPICS)] + str(n), title=title)
         for n, title in enumerate(TITLES)
@@ -56,7 +65,7 @@ def _page(body_class: str = "archive category category-air-fryer", intro: int = 
         f"<html><body class='{body_class}'><nav><ul><li><a href='/'>Home</a></li></ul></nav>"
         f"<main><h1>Air Fryer Recipes</h1><div class='archive-description'>"
         + "".join(f"<p>{INTRO}</p>" for _ in range(intro))
-        + f"</div><div class='posts'>{posts}</div></main>{WIDGET}"
+        + f"</div>{top}<div class='posts'>{posts}</div></main>{WIDGET}"
         "<footer><p>Terms of use</p></footer></body></html>"
     )
     doc = load_document(html.encode(), url="https://food.example/category/air-fryer/")
@@ -69,7 +78,7 @@ def _probs(page) -> np.ndarray:
     """The heading and intro sure, the titles at 0.02, the chrome far under them."""
     levels = []
     for block in page.text_blocks:
-        if block.text in TITLES:
+        if block.text in TITLES or block.text in TOP:
             levels.append(0.02)
         elif block.text.startswith("Quick and healthy") or block.text == "Air Fryer Recipes":
             levels.append(0.95)
@@ -89,6 +98,13 @@ def test_an_archive_keeps_its_posts_titles():
     kept = _kept(page)
     assert set(TITLES) <= kept
     assert not kept & {"Popular", "First popular link", "Terms of use", "Home"}
+
+
+def test_every_grid_of_an_archive_is_kept():
+    row = "".join(CARD.format(n=n, title=title) for n, title in enumerate(TOP))
+    _, page = _page(top=f"<section class='top-rated'><h2>Top rated</h2>{row}</section>")
+    kept = _kept(page)
+    assert set(TITLES) | set(TOP) <= kept
 
 
 def test_the_switch_off_keeps_no_title():

@@ -73,8 +73,8 @@ def keep_lone_grid(
     only on a page that kept almost nothing: the runs of items whose classes differ item
     by item, :mod:`thresher.methods.auto.loose_runs`; a joined run may fail a test its
     part passes, a featured card's tagline counted as a sentence; ``archive``: the page
-    declares an archive, so its kept text is not capped and the run need only weigh
-    :data:`ARCHIVE_OVER_KEPT` of it).
+    declares an archive, so its kept text is not capped, the run need only weigh
+    :data:`ARCHIVE_OVER_KEPT` of it, and every such run is kept, not the largest alone).
 
     The changed decisions are returned.
     """
@@ -87,13 +87,16 @@ def keep_lone_grid(
         grids += _grids(blocks, loose, flags, least)
     if not grids:
         return {}
-    chosen = max(grids, key=lambda run: sum(len(blocks[pos].text) for pos in run))
-    floor = min(MIN_PROBABILITY, RUN_SHARE * float(np.median(probs[chosen])))
-    return {
-        blocks[pos].index: Decision(blocks[pos].index, Label.CONTENT, _REASON.format(p=probs[pos]))
-        for pos in chosen
-        if not flags[pos] and probs[pos] >= floor
-    }
+    if not archive:
+        grids = [max(grids, key=lambda run: sum(len(blocks[pos].text) for pos in run))]
+    found: dict[int, Decision] = {}
+    for chosen in grids:
+        floor = min(MIN_PROBABILITY, RUN_SHARE * float(np.median(probs[chosen])))
+        for pos in chosen:
+            if not flags[pos] and probs[pos] >= floor:
+                index = blocks[pos].index
+                found[index] = Decision(index, Label.CONTENT, _REASON.format(p=probs[pos]))
+    return found
 
 
 def _grids(

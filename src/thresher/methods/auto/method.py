@@ -504,8 +504,9 @@ class AutoParams:
     ``archive_grids``: with ``lone_grids``, on a page whose ``body`` class declares an
     archive (a blog's category page, a shop's collection:
     :mod:`thresher.methods.auto.archive_pages`), the grid of headed items is looked for
-    whatever the page kept, and need only weigh three tenths of the kept text: the items'
-    titles under the category's intro.
+    whatever the page kept, need only weigh three tenths of the kept text, and every
+    such grid is kept, not the largest alone: the items' titles under the category's
+    intro.
     """
 
     threshold: float | None = None
