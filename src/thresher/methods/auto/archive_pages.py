@@ -38,7 +38,7 @@ ARCHIVE_CLASSES = frozenset(
 def declares_archive(doc: Document) -> bool:
     """True when the class of the page's ``body`` holds an :data:`ARCHIVE_CLASSES` token."""
     tree = doc.tree
-    body = tree if tree.tag == "body" else tree.find("body")
+    body = tree if tree.tag == "body" else next(tree.iterchildren("body"), None)
     if body is None:
         return False
     classes = body.get("class")
