@@ -50,6 +50,7 @@ MIN_SPAN_SHARE = 0.5  # share of the text from the run's first block to its last
 MIN_DISTINCT = 0.8  # share of the headings whose text no other heading of the run has
 MAX_KEPT_SHARE = 0.3  # of the run's text the model kept: more is ``complete_listing``'s
 MIN_OVER_KEPT = 1.0  # the run's text over the page's kept text
+ARCHIVE_OVER_KEPT = 0.3  # the same on a page that declares an archive (no cap on kept text)
 MIN_PROBABILITY = 0.01  # a dropped block below this stays dropped ...
 RUN_SHARE = 0.5  # ... unless it reaches this share of the run's median probability
 HEADING_TAGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
@@ -63,6 +64,7 @@ def keep_lone_grid(
     probs: np.ndarray,
     flags: Sequence[bool],
     loosen: Callable[[Sequence[RepeatGroup]], Sequence[RepeatGroup]] | None = None,
+    archive: bool = False,
 ) -> dict[int, Decision]:
     """The dropped blocks of the page's largest grid of headed items, when the page
     kept almost nothing else (``blocks``: the text blocks; ``groups``: each block's
@@ -70,37 +72,43 @@ def keep_lone_grid(
     when given, the runs of the groups it makes of ``groups`` are candidates too, asked
     only on a page that kept almost nothing: the runs of items whose classes differ item
     by item, :mod:`thresher.methods.auto.loose_runs`; a joined run may fail a test its
-    part passes, a featured card's tagline counted as a sentence).
+    part passes, a featured card's tagline counted as a sentence; ``archive``: the page
+    declares an archive, so its kept text is not capped, the run need only weigh
+    :data:`ARCHIVE_OVER_KEPT` of it, and every such run is kept, not the largest alone).
 
     The changed decisions are returned.
     """
     kept = sum(map(len, map(_TEXT, compress(blocks, flags))))  # in C: every page asks
-    if kept >= MAX_KEPT_CHARS:
+    if kept >= MAX_KEPT_CHARS and not archive:
         return {}
-    grids = _grids(blocks, groups, flags, kept)
+    least = (ARCHIVE_OVER_KEPT if archive else MIN_OVER_KEPT) * kept
+    grids = _grids(blocks, groups, flags, least)
     if loosen is not None and (loose := loosen(groups)) is not groups:
-        grids += _grids(blocks, loose, flags, kept)
+        grids += _grids(blocks, loose, flags, least)
     if not grids:
         return {}
-    chosen = max(grids, key=lambda run: sum(len(blocks[pos].text) for pos in run))
-    floor = min(MIN_PROBABILITY, RUN_SHARE * float(np.median(probs[chosen])))
-    return {
-        blocks[pos].index: Decision(blocks[pos].index, Label.CONTENT, _REASON.format(p=probs[pos]))
-        for pos in chosen
-        if not flags[pos] and probs[pos] >= floor
-    }
+    if not archive:
+        grids = [max(grids, key=lambda run: sum(len(blocks[pos].text) for pos in run))]
+    found: dict[int, Decision] = {}
+    for chosen in grids:
+        floor = min(MIN_PROBABILITY, RUN_SHARE * float(np.median(probs[chosen])))
+        for pos in chosen:
+            if not flags[pos] and probs[pos] >= floor:
+                index = blocks[pos].index
+                found[index] = Decision(index, Label.CONTENT, _REASON.format(p=probs[pos]))
+    return found
 
 
 def _grids(
-    blocks: Sequence[Block], groups: Sequence[RepeatGroup], flags: Sequence[bool], kept: int
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], flags: Sequence[bool], least: float
 ) -> list[list[int]]:
     """The positions of each run of ``groups`` that is a dropped grid of headed items
-    outweighing the page's ``kept`` characters (:func:`_is_grid`)."""
+    of ``least`` characters or more (:func:`_is_grid`)."""
     members: dict[int, list[int]] = {}
     for pos, group in enumerate(groups):
         if group.ident >= 0 and group.count >= MIN_ITEMS:
             members.setdefault(group.ident, []).append(pos)
-    return [run for run in members.values() if _is_grid(blocks, groups, flags, run, kept)]
+    return [run for run in members.values() if _is_grid(blocks, groups, flags, run, least)]
 
 
 def _is_grid(
@@ -108,16 +116,16 @@ def _is_grid(
     groups: Sequence[RepeatGroup],
     flags: Sequence[bool],
     run: list[int],
-    kept: int,
+    least: float,
 ) -> bool:
-    """Whether the run at positions ``run`` is a dropped grid of headed items that
-    outweighs the page's ``kept`` characters."""
+    """Whether the run at positions ``run`` is a dropped grid of headed items of
+    ``least`` characters or more."""
     group = groups[run[0]]
     if group.sentence_share > MAX_SENTENCES:
         return False
     chars = sum(len(blocks[pos].text) for pos in run)
     run_kept = sum(len(blocks[pos].text) for pos in run if flags[pos])
-    if run_kept > MAX_KEPT_SHARE * chars or chars < MIN_OVER_KEPT * kept:
+    if run_kept > MAX_KEPT_SHARE * chars or chars < least:
         return False
     span = sum(len(block.text) for block in blocks[run[0] : run[-1] + 1])
     if chars < MIN_SPAN_SHARE * span:

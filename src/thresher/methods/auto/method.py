@@ -39,6 +39,7 @@ from thresher.html.segment import Segmentation, cached_segment
 from thresher.metadata.sources import read_page_meta
 from thresher.methods.auto.admonitions import keep_admonitions
 from thresher.methods.auto.appended_articles import drop_appended_articles
+from thresher.methods.auto.archive_pages import declares_archive
 from thresher.methods.auto.author_boxes import drop_author_boxes
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.captions import drop_captions, names_captions
@@ -500,6 +501,12 @@ class AutoParams:
     (the deepest element holding nine tenths of the kept text) that are not
     inside navigation or a box beside the text
     (:mod:`thresher.methods.auto.doc_regions`).
+    ``archive_grids``: with ``lone_grids``, on a page whose ``body`` class declares an
+    archive (a blog's category page, a shop's collection:
+    :mod:`thresher.methods.auto.archive_pages`), the grid of headed items is looked for
+    whatever the page kept, need only weigh three tenths of the kept text, and every
+    such grid is kept, not the largest alone: the items' titles under the category's
+    intro.
     """
 
     threshold: float | None = None
@@ -615,6 +622,7 @@ class AutoParams:
     dropped_story: bool = True
     story_widgets: bool = True
     doc_regions: bool = True
+    archive_grids: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1215,7 +1223,8 @@ def decide_page(
         merge(drop_language_switchers(text, page.features, probs, kept.flags))
     if params.lone_grids and groups:
         loosen = partial(loose_grids, text) if params.lone_loose_grids else None
-        merge(keep_lone_grid(text, groups, probs, kept.flags, loosen))
+        archive = params.archive_grids and declares_archive(page.doc)
+        merge(keep_lone_grid(text, groups, probs, kept.flags, loosen, archive))
     if params.dropped_story:
         widgets = params.story_widgets
         merge(keep_dropped_story(text, page.features, probs, decisions, kept.flags, widgets))
