@@ -112,9 +112,7 @@ POSTS: dict[str, tuple[str, tuple[tuple[str, ...], ...]]] = {
                 "También puede ser el canal inalámbrico. Por la noche todos los vecinos están en"
                 " casa y la banda se satura, prueba con un canal fijo.",
             ),
-            (
-                "Gracias, el canal fijo ayudó mucho. La conexión lleva tres noches sin cortarse.",
-            ),
+            ("Gracias, el canal fijo ayudó mucho. La conexión lleva tres noches sin cortarse.",),
             (
                 "Me alegro de que funcione. Aun así preguntaría al proveedor por el firmware,"
                 " por si acaso.",
@@ -137,9 +135,7 @@ POSTS: dict[str, tuple[str, tuple[tuple[str, ...], ...]]] = {
                 "Может быть и канал беспроводной сети. Вечером все соседи дома и диапазон"
                 " забит, попробуйте выставить фиксированный канал.",
             ),
-            (
-                "Спасибо, фиксированный канал очень помог. Соединение держится уже три вечера.",
-            ),
+            ("Спасибо, фиксированный канал очень помог. Соединение держится уже три вечера.",),
             (
                 "Рад, что заработало. Я бы всё равно спросил провайдера про прошивку, на"
                 " всякий случай.",
@@ -163,9 +159,7 @@ POSTS: dict[str, tuple[str, tuple[tuple[str, ...], ...]]] = {
                 "Também pode ser o canal sem fio. À noite todos os vizinhos estão em casa e a"
                 " banda fica congestionada, tente um canal fixo.",
             ),
-            (
-                "Obrigado, o canal fixo ajudou muito. A conexão está estável há três noites.",
-            ),
+            ("Obrigado, o canal fixo ajudou muito. A conexão está estável há três noites.",),
             (
                 "Que bom que funcionou. Eu ainda perguntaria ao provedor sobre o firmware, só"
                 " por garantia.",
@@ -189,14 +183,8 @@ POSTS: dict[str, tuple[str, tuple[tuple[str, ...], ...]]] = {
                 "Potrebbe anche essere il canale wireless. La sera tutti i vicini sono a casa e"
                 " la banda è affollata, prova un canale fisso.",
             ),
-            (
-                "Grazie, il canale fisso ha aiutato molto. La connessione regge da tre sere"
-                " ormai.",
-            ),
-            (
-                "Bene che funzioni. Chiederei comunque al fornitore del firmware, per"
-                " sicurezza.",
-            ),
+            ("Grazie, il canale fisso ha aiutato molto. La connessione regge da tre sere ormai.",),
+            ("Bene che funzioni. Chiederei comunque al fornitore del firmware, per sicurezza.",),
         ),
     ),
     "zh": (
@@ -219,10 +207,18 @@ POSTS: dict[str, tuple[str, tuple[tuple[str, ...], ...]]] = {
                 "先週から、ルーターが毎晩八時ごろに接続を切断するようになりました。",
                 "ケーブルを交換して工場出荷時の設定に戻しましたが、何も変わりません。同じ経験のある方はいますか？",
             ),
-            ("その時間にプロバイダーがファームウェアの更新を配信していないか確認してください。私のルーターも一か月間まったく同じでした。",),
-            ("無線のチャンネルが原因かもしれません。夜は近所の人がみんな家にいて帯域が混雑するので、固定チャンネルを試してください。",),
-            ("ありがとうございます。固定チャンネルでかなり改善しました。もう三晩続けて接続が切れていません。",),
-            ("うまくいってよかったです。念のため、ファームウェアについてプロバイダーにも聞いてみてください。",),
+            (
+                "その時間にプロバイダーがファームウェアの更新を配信していないか確認してください。私のルーターも一か月間まったく同じでした。",
+            ),
+            (
+                "無線のチャンネルが原因かもしれません。夜は近所の人がみんな家にいて帯域が混雑するので、固定チャンネルを試してください。",
+            ),
+            (
+                "ありがとうございます。固定チャンネルでかなり改善しました。もう三晩続けて接続が切れていません。",
+            ),
+            (
+                "うまくいってよかったです。念のため、ファームウェアについてプロバイダーにも聞いてみてください。",
+            ),
         ),
     ),
 }
@@ -276,7 +272,8 @@ CHROME: dict[str, dict[str, str]] = {
     },
     "ru": {
         "reply": "Ответить", "quote": "Цитировать", "like": "Нравится", "report": "Пожаловаться",
-        "joined": "Регистрация", "posts": "Сообщения", "by": "автор", "new_reply": "Ответить в тему",
+        "joined": "Регистрация", "posts": "Сообщения", "by": "автор", "new_reply": "Ответить в"
+        " тему",
         "reply_topic": "Ответить в эту тему", "page": "Страница 1 из 2", "next": "Далее",
         "share": "Поделиться", "member": "Участник", "rank": "Новичок",
         "liked": "{a} и {b} нравится это", "reactions": "Баллы реакций",
@@ -384,14 +381,17 @@ def _phpbb(posts: list[Post], w: dict[str, str]) -> str:
         f"<dl class='postprofile' id='profile{900 + i}'><dt class='has-profile-rank'>"
         f"<a href='./memberlist.php?mode=viewprofile&amp;u={40 + i}' class='username'>{name}</a>"
         f"</dt><dd class='profile-rank'>{w['rank']}</dd>"
-        f"<dd class='profile-posts'><strong>{w['posts']}:</strong> <a href='/s?u={i}'>{17 + i}</a></dd>"
+        f"<dd class='profile-posts'><strong>{w['posts']}:</strong> <a href='/s?u={i}'>{17 + i}</a>"
+        "</dd>"
         f"<dd class='profile-joined'><strong>{w['joined']}:</strong> {w['date']}</dd></dl>"
         f"<div class='postbody'><div id='post_content{900 + i}'>"
         f"<h3><a href='#p{900 + i}'>Re: {w['reply']}</a></h3>"
-        f"<ul class='post-buttons'><li><a href='/posting?p={i}' class='button'><span>{w['quote']}</span></a></li>"
+        f"<ul class='post-buttons'><li><a href='/posting?p={i}' class='button'><span>{w['quote']}"
+        "</span></a></li>"
         f"<li><a href='/report?p={i}' class='button'><span>{w['report']}</span></a></li></ul>"
         f"<p class='author'><a href='#p{900 + i}'></a><span class='responsive-hide'>{w['by']}"
-        f" <strong><a href='./memberlist.php?u={40 + i}' class='username'>{name}</a></strong> » </span>"
+        f" <strong><a href='./memberlist.php?u={40 + i}' class='username'>{name}</a></strong> » "
+        "</span>"
         f"<time datetime='2024-03-0{1 + i}T21:41:00'>{w['date']}</time></p>"
         f"<div class='content'>{_lines(paras)}</div>"
         f"<div id='sig{900 + i}' class='signature'>{w['sign']}</div>"
@@ -401,36 +401,50 @@ def _phpbb(posts: list[Post], w: dict[str, str]) -> str:
 
 
 def _xenforo(posts: list[Post], w: dict[str, str]) -> str:
-    return "<div class='block-body js-replyNewMessageContainer'>" + "".join(
-        f"<article class='message message--post js-post' data-author='{name}' id='js-post-{70 + i}'>"
-        "<span class='u-anchorTarget' id='post-70'></span><div class='message-inner'>"
-        "<div class='message-cell message-cell--user'><section class='message-user'>"
-        f"<div class='message-avatar'><a href='/members/{name}.{i}/' class='avatar'></a></div>"
-        f"<div class='message-userDetails'><h4 class='message-name'><a href='/members/{name}.{i}/'"
-        f" class='username'>{name}</a></h4><h5 class='userTitle message-userTitle'>{w['member']}</h5></div>"
-        f"<div class='message-userExtras'><dl class='pairs pairs--justified'><dt>{w['joined']}</dt>"
-        f"<dd>{w['date']}</dd></dl><dl class='pairs pairs--justified'><dt>{w['posts']}</dt>"
-        f"<dd>{120 + i}</dd></dl><dl class='pairs pairs--justified'><dt>{w['reactions']}</dt>"
-        f"<dd>{30 + i}</dd></dl></div></section></div>"
-        "<div class='message-cell message-cell--main'><div class='message-main'>"
-        "<header class='message-attribution message-attribution--split'>"
-        f"<ul class='message-attribution-main listInline'><li class='u-concealed'><a href='/posts/{i}/'>"
-        f"<time class='u-dt' datetime='2024-03-03T21:41:00'>{w['date']}</time></a></li></ul>"
-        f"<ul class='message-attribution-opposite listInline'><li><a href='/posts/{i}/share'>{w['share']}</a></li>"
-        f"<li><a href='/posts/{i}/'>#{i + 1}</a></li></ul></header>"
-        "<div class='message-content js-messageContent'><div class='message-userContent'>"
-        f"<article class='message-body js-selectToQuote'><div class='bbWrapper'>{_lines(paras)}</div>"
-        "</article></div></div>"
-        "<footer class='message-footer'><div class='message-actionBar actionBar'>"
-        f"<div class='actionBar-set actionBar-set--external'><a href='/posts/{i}/react' class='reaction'>"
-        f"<span>{w['like']}</span></a><a href='/posts/{i}/quote' class='actionBar-action'>{w['reply']}</a>"
-        f"</div><div class='actionBar-set actionBar-set--internal'><a href='/posts/{i}/report'"
-        f" class='actionBar-action'>{w['report']}</a></div></div>"
-        f"<div class='reactionsBar'><a href='/posts/{i}/reactions'>"
-        f"{w['liked'].format(a=NAMES[(i + 1) % 5], b=NAMES[(i + 2) % 5])}</a></div>"
-        "</footer></div></div></div></article>"
-        for i, name, paras in posts
-    ) + "</div>"
+    return (
+        "<div class='block-body js-replyNewMessageContainer'>"
+        + "".join(
+            f"<article class='message message--post js-post' data-author='{name}'"
+            f" id='js-post-{70 + i}'>"
+            "<span class='u-anchorTarget' id='post-70'></span><div class='message-inner'>"
+            "<div class='message-cell message-cell--user'><section class='message-user'>"
+            f"<div class='message-avatar'><a href='/members/{name}.{i}/' class='avatar'></a></div>"
+            "<div class='message-userDetails'><h4 class='message-name'><a"
+            f" href='/members/{name}.{i}/'"
+            f" class='username'>{name}</a></h4><h5 class='userTitle"
+            f" message-userTitle'>{w['member']}"
+            "</h5></div>"
+            f"<div class='message-userExtras'><dl class='pairs pairs--justified'><dt>{w['joined']}"
+            "</dt>"
+            f"<dd>{w['date']}</dd></dl><dl class='pairs pairs--justified'><dt>{w['posts']}</dt>"
+            f"<dd>{120 + i}</dd></dl><dl class='pairs pairs--justified'><dt>{w['reactions']}</dt>"
+            f"<dd>{30 + i}</dd></dl></div></section></div>"
+            "<div class='message-cell message-cell--main'><div class='message-main'>"
+            "<header class='message-attribution message-attribution--split'>"
+            "<ul class='message-attribution-main listInline'><li class='u-concealed'>"
+            f"<a href='/posts/{i}/'>"
+            f"<time class='u-dt' datetime='2024-03-03T21:41:00'>{w['date']}</time></a></li></ul>"
+            "<ul class='message-attribution-opposite listInline'><li>"
+            f"<a href='/posts/{i}/share'>{w['share']}</a></li>"
+            f"<li><a href='/posts/{i}/'>#{i + 1}</a></li></ul></header>"
+            "<div class='message-content js-messageContent'><div class='message-userContent'>"
+            f"<article class='message-body js-selectToQuote'><div class='bbWrapper'>{_lines(paras)}"
+            "</div>"
+            "</article></div></div>"
+            "<footer class='message-footer'><div class='message-actionBar actionBar'>"
+            "<div class='actionBar-set actionBar-set--external'>"
+            f"<a href='/posts/{i}/react' class='reaction'>"
+            f"<span>{w['like']}</span></a>"
+            f"<a href='/posts/{i}/quote' class='actionBar-action'>{w['reply']}</a>"
+            f"</div><div class='actionBar-set actionBar-set--internal'><a href='/posts/{i}/report'"
+            f" class='actionBar-action'>{w['report']}</a></div></div>"
+            f"<div class='reactionsBar'><a href='/posts/{i}/reactions'>"
+            f"{w['liked'].format(a=NAMES[(i + 1) % 5], b=NAMES[(i + 2) % 5])}</a></div>"
+            "</footer></div></div></div></article>"
+            for i, name, paras in posts
+        )
+        + "</div>"
+    )
 
 
 def _discourse(posts: list[Post], w: dict[str, str]) -> str:
@@ -445,7 +459,8 @@ def _discourse(posts: list[Post], w: dict[str, str]) -> str:
         f"<div class='post' itemprop='text'>{_paras(paras)}</div>"
         "<div itemprop='interactionStatistic' itemscope"
         " itemtype='http://schema.org/InteractionCounter'><meta itemprop='interactionType'"
-        f" content='http://schema.org/LikeAction'><meta itemprop='userInteractionCount' content='{i}'>"
+        " content='http://schema.org/LikeAction'>"
+        f"<meta itemprop='userInteractionCount' content='{i}'>"
         f"<span class='post-likes'>{i + 2} {w['like']}</span></div></div>"
         for i, name, paras in posts
     )
@@ -455,18 +470,22 @@ def _invision(posts: list[Post], w: dict[str, str]) -> str:
     return "".join(
         f"<article id='elComment_{500 + i}' class='cPost ipsBox ipsComment ipsComment_parent"
         " ipsClearfix ipsColumns'><div class='cAuthorPane_mobile ipsResponsive_showPhone'>"
-        f"<h3 class='ipsType_sectionHead cAuthorPane_author'><a href='/profile/{i}-{name}/'>{name}</a></h3>"
+        f"<h3 class='ipsType_sectionHead cAuthorPane_author'><a href='/profile/{i}-{name}/'>{name}"
+        "</a></h3>"
         f"<span class='ipsType_light'>{w['posts']} {17 + i}</span></div>"
         "<aside class='ipsComment_author cAuthorPane ipsColumn ipsColumn_medium'>"
-        f"<h3 class='ipsType_sectionHead cAuthorPane_author'><strong><a href='/profile/{i}-{name}/'>{name}</a>"
-        f"</strong></h3><ul class='cAuthorPane_info ipsList_reset'><li class='ipsType_break'>{w['member']}</li>"
+        "<h3 class='ipsType_sectionHead cAuthorPane_author'><strong>"
+        f"<a href='/profile/{i}-{name}/'>{name}</a>"
+        "</strong></h3><ul class='cAuthorPane_info ipsList_reset'>"
+        f"<li class='ipsType_break'>{w['member']}</li>"
         f"<li class='ipsResponsive_hidePhone'>{17 + i} {w['posts']}</li></ul></aside>"
         "<div class='ipsColumn ipsColumn_fluid ipsMargin:none'><div class='ipsComment_content"
         " ipsType_medium'><div class='ipsComment_meta ipsType_light ipsFlex'>"
         f"<p class='ipsType_reset'><a href='/topic/1/?do=findComment&amp;comment={i}'>"
         f"<time datetime='2024-03-03T21:41:00Z'>{w['date']}</time></a></p></div>"
         "<div class='cPost_contentWrap'><div data-role='commentContent'"
-        f" class='ipsType_normal ipsType_richText ipsPadding_bottom ipsContained'>{_paras(paras)}</div>"
+        f" class='ipsType_normal ipsType_richText ipsPadding_bottom ipsContained'>{_paras(paras)}"
+        "</div>"
         f"<div data-role='memberSignature' class='ipsResponsive_hidePhone'>{w['sign']}</div></div>"
         "<div class='ipsItemControls'><div data-controller='core.front.core.reaction'"
         f" class='ipsItemControls_right ipsReact'><span class='ipsReact_button'>{w['like']}</span>"
@@ -477,73 +496,101 @@ def _invision(posts: list[Post], w: dict[str, str]) -> str:
 
 
 def _smf(posts: list[Post], w: dict[str, str]) -> str:
-    return "<div id='forumposts'>" + "".join(
-        f"<div class='windowbg' id='msg{300 + i}'><div class='post_wrapper'><div class='poster'>"
-        f"<h4><a href='/index.php?action=profile;u={i}'>{name}</a></h4><ul class='user_info'>"
-        f"<li class='membergroup'>{w['rank']}</li><li class='postcount'>{w['posts']}: {17 + i}</li>"
-        "</ul></div><div class='postarea'><div class='keyinfo'><div id='subject_300'"
-        f" class='subject_title'><a href='/index.php?msg={i}'>Re: {w['reply']}</a></div>"
-        f"<a class='smalltext' href='/index.php?msg={i}'>« #{i} : {w['date']} »</a></div>"
-        f"<div class='post'><div class='inner' id='msg_{300 + i}'>{_lines(paras)}</div></div>"
-        f"<ul class='quickbuttons'><li><a href='#'>{w['quote']}</a></li>"
-        f"<li><a href='#'>{w['report']}</a></li></ul></div>"
-        f"<div class='moderatorbar'><div class='signature' id='msg_{300 + i}_signature'>{w['sign']}</div>"
-        "</div></div></div>"
-        for i, name, paras in posts
-    ) + "</div>"
+    return (
+        "<div id='forumposts'>"
+        + "".join(
+            f"<div class='windowbg' id='msg{300 + i}'><div class='post_wrapper'><div"
+            " class='poster'>"
+            f"<h4><a href='/index.php?action=profile;u={i}'>{name}</a></h4><ul class='user_info'>"
+            f"<li class='membergroup'>{w['rank']}</li><li class='postcount'>{w['posts']}: {17 + i}"
+            "</li>"
+            "</ul></div><div class='postarea'><div class='keyinfo'><div id='subject_300'"
+            f" class='subject_title'><a href='/index.php?msg={i}'>Re: {w['reply']}</a></div>"
+            f"<a class='smalltext' href='/index.php?msg={i}'>« #{i} : {w['date']} »</a></div>"
+            f"<div class='post'><div class='inner' id='msg_{300 + i}'>{_lines(paras)}</div></div>"
+            f"<ul class='quickbuttons'><li><a href='#'>{w['quote']}</a></li>"
+            f"<li><a href='#'>{w['report']}</a></li></ul></div>"
+            "<div class='moderatorbar'>"
+            f"<div class='signature' id='msg_{300 + i}_signature'>{w['sign']}</div>"
+            "</div></div></div>"
+            for i, name, paras in posts
+        )
+        + "</div>"
+    )
 
 
 def _mybb(posts: list[Post], w: dict[str, str]) -> str:
-    return "<div id='posts'>" + "".join(
-        f"<div class='post classic' id='post_{i}'><div class='post_author scaleimages'>"
-        f"<div class='author_information'><strong><span class='largetext'><a href='/member.php?uid={i}'>"
-        f"{name}</a></span></strong><br><span class='smalltext'>{w['rank']}</span></div>"
-        f"<div class='author_statistics'>{w['posts']}: {17 + i}<br>{w['joined']}: {w['date']}</div></div>"
-        f"<div class='post_content'><div class='post_head'><span class='post_date'>{w['date']}</span>"
-        f"</div><div class='post_body scaleimages' id='pid_{i}'>{_lines(paras)}</div>"
-        f"<div class='signature scaleimages'>{w['sign']}</div></div><div class='post_controls'>"
-        f"<div class='postbit_buttons'><a href='#' class='postbit_quote'><span>{w['quote']}</span></a>"
-        f"<a href='#' class='postbit_report'><span>{w['report']}</span></a></div></div></div>"
-        for i, name, paras in posts
-    ) + "</div>"
+    return (
+        "<div id='posts'>"
+        + "".join(
+            f"<div class='post classic' id='post_{i}'><div class='post_author scaleimages'>"
+            "<div class='author_information'><strong><span class='largetext'>"
+            f"<a href='/member.php?uid={i}'>"
+            f"{name}</a></span></strong><br><span class='smalltext'>{w['rank']}</span></div>"
+            f"<div class='author_statistics'>{w['posts']}: {17 + i}<br>{w['joined']}: {w['date']}"
+            "</div></div>"
+            f"<div class='post_content'><div class='post_head'><span class='post_date'>{w['date']}"
+            "</span>"
+            f"</div><div class='post_body scaleimages' id='pid_{i}'>{_lines(paras)}</div>"
+            f"<div class='signature scaleimages'>{w['sign']}</div></div><div class='post_controls'>"
+            f"<div class='postbit_buttons'><a href='#' class='postbit_quote'><span>{w['quote']}"
+            "</span>"
+            "</a>"
+            f"<a href='#' class='postbit_report'><span>{w['report']}</span></a></div></div></div>"
+            for i, name, paras in posts
+        )
+        + "</div>"
+    )
 
 
 def _nodebb(posts: list[Post], w: dict[str, str]) -> str:
-    return "<ul component='topic' class='posts'>" + "".join(
-        f"<li component='post' class='pt-4' data-index='{i}' data-pid='{i}' itemprop='comment'"
-        " itemscope itemtype='http://schema.org/Comment'><div class='post-header'>"
-        f"<a class='fw-bold' href='/user/{name}' itemprop='author'>{name}</a> "
-        f"<a class='timeago' href='/post/{i}' title='2024-03-03T21:41:00Z'>{w['ago']}</a></div>"
-        f"<div class='content' component='post/content' itemprop='text'>{_paras(paras)}</div>"
-        f"<div class='post-footer' component='post/footer'><a component='post/reply' href='#'>{w['reply']}</a>"
-        f" <a component='post/quote' href='#'>{w['quote']}</a> <span component='post/vote-count'>{i}</span>"
-        "</div></li>"
-        for i, name, paras in posts
-    ) + "</ul>"
+    return (
+        "<ul component='topic' class='posts'>"
+        + "".join(
+            f"<li component='post' class='pt-4' data-index='{i}' data-pid='{i}' itemprop='comment'"
+            " itemscope itemtype='http://schema.org/Comment'><div class='post-header'>"
+            f"<a class='fw-bold' href='/user/{name}' itemprop='author'>{name}</a> "
+            f"<a class='timeago' href='/post/{i}' title='2024-03-03T21:41:00Z'>{w['ago']}</a></div>"
+            f"<div class='content' component='post/content' itemprop='text'>{_paras(paras)}</div>"
+            "<div class='post-footer' component='post/footer'>"
+            f"<a component='post/reply' href='#'>{w['reply']}</a>"
+            f" <a component='post/quote' href='#'>{w['quote']}</a> "
+            f"<span component='post/vote-count'>{i}</span>"
+            "</div></li>"
+            for i, name, paras in posts
+        )
+        + "</ul>"
+    )
 
 
 def _stackexchange(posts: list[Post], w: dict[str, str]) -> str:
     def card(i: int, name: str, verb: str) -> str:
         return (
             f"<div class='post-signature'><div class='user-info'><div class='user-action-time'>"
-            f"{verb} <span class='relativetime' title='2024-03-03 21:41:00Z'>{w['date']}</span></div>"
+            f"{verb} <span class='relativetime' title='2024-03-03 21:41:00Z'>{w['date']}</span>"
+            "</div>"
             f"<div class='user-details'><a href='/users/{i}/{name}'>{name}</a><div"
-            f" class='-flair'><span class='reputation-score'>{1200 + i}</span></div></div></div></div>"
+            f" class='-flair'><span class='reputation-score'>{1200 + i}</span></div></div></div>"
+            "</div>"
         )
 
     def cell(i: int, name: str, paras: tuple[str, ...], verb: str) -> str:
         return (
             f"<div class='votecell'><div class='js-vote-count'>{7 - i}</div></div>"
-            f"<div class='postcell'><div class='s-prose js-post-body' itemprop='text'>{_paras(paras)}</div>"
-            f"<div class='post-menu'><a href='#'>{w['share']}</a> <a href='#'>{w['report']}</a></div>"
-            f"{card(i, name, verb)}</div><div class='comments'><a class='js-add-link'>{w['comment']}</a></div>"
+            "<div class='postcell'>"
+            f"<div class='s-prose js-post-body' itemprop='text'>{_paras(paras)}</div>"
+            f"<div class='post-menu'><a href='#'>{w['share']}</a> <a href='#'>{w['report']}</a>"
+            "</div>"
+            f"{card(i, name, verb)}</div><div class='comments'>"
+            f"<a class='js-add-link'>{w['comment']}</a></div>"
         )
 
     first, rest = posts[0], posts[1:]
     question = f"<div class='question' id='question'>{cell(*first, w['asked'])}</div>"
     answers = "".join(
         f"<div id='answer-{i}' class='answer js-answer' itemprop='suggestedAnswer'"
-        f" itemscope itemtype='https://schema.org/Answer'>{cell(i, name, paras, w['answered'])}</div>"
+        f" itemscope itemtype='https://schema.org/Answer'>{cell(i, name, paras, w['answered'])}"
+        "</div>"
         for i, name, paras in rest
     )
     return f"{question}<div id='answers'><h2>{len(rest)} {w['answered']}</h2>{answers}</div>"
@@ -552,12 +599,16 @@ def _stackexchange(posts: list[Post], w: dict[str, str]) -> str:
 def _reddit(posts: list[Post], w: dict[str, str]) -> str:
     def entry(i: int, name: str, paras: tuple[str, ...]) -> str:
         return (
-            f"<div class='entry unvoted'><p class='tagline'><a href='/user/{name}' class='author'>{name}</a>"
+            "<div class='entry unvoted'><p class='tagline'>"
+            f"<a href='/user/{name}' class='author'>{name}</a>"
             f" <span class='score unvoted'>{12 - i} {w['points']}</span> <time"
             f" datetime='2024-03-03T21:41:00+00:00'>{w['ago']}</time></p>"
-            f"<form class='usertext'><div class='usertext-body'><div class='md'>{_paras(paras)}</div></div></form>"
-            f"<ul class='flat-list buttons'><li><a href='#'>permalink</a></li><li><a href='#'>{w['share']}</a>"
-            f"</li><li><a href='#'>{w['report']}</a></li><li><a href='#'>{w['reply']}</a></li></ul></div>"
+            f"<form class='usertext'><div class='usertext-body'><div class='md'>{_paras(paras)}"
+            "</div></div></form>"
+            "<ul class='flat-list buttons'><li><a href='#'>permalink</a></li><li>"
+            f"<a href='#'>{w['share']}</a>"
+            f"</li><li><a href='#'>{w['report']}</a></li><li><a href='#'>{w['reply']}</a></li>"
+            "</ul></div>"
         )
 
     first, rest = posts[0], posts[1:]
@@ -566,7 +617,10 @@ def _reddit(posts: list[Post], w: dict[str, str]) -> str:
         f"<div class='thing comment' id='thing_t1_{i}'>{entry(i, name, paras)}</div>"
         for i, name, paras in rest
     )
-    return f"{head}<div class='commentarea'><div class='sitetable nestedlisting'>{comments}</div></div>"
+    return (
+        f"{head}<div class='commentarea'><div class='sitetable nestedlisting'>{comments}</div>"
+        "</div>"
+    )
 
 
 def _mailing_list(posts: list[Post], w: dict[str, str]) -> str:
@@ -575,18 +629,23 @@ def _mailing_list(posts: list[Post], w: dict[str, str]) -> str:
         f"<div class='email-header'><b>{name}</b> <a href='mailto:{name}@example.org'>"
         f"{name} at example.org</a><br><i>{w['date']}</i></div>"
         f"<pre class='email-body'>{escape(chr(10).join(paras))}\n\n-- \n{escape(w['sign'])}</pre>"
-        f"<p class='email-nav'><a href='#'>Previous message</a> | <a href='#'>Next message</a></p></div>"
+        "<p class='email-nav'><a href='#'>Previous message</a> | <a href='#'>Next message</a></p>"
+        "</div>"
         for i, name, paras in posts
     )
 
 
 def _guest_book(posts: list[Post], w: dict[str, str]) -> str:
-    return "<div class='guestbook'>" + "".join(
-        f"<div class='gb-entry'><div class='gb-head'><span class='gb-name'>{name}</span>"
-        f" <span class='gb-date'>{w['date']}</span></div>"
-        f"<div class='gb-message'>{_paras(paras)}</div></div>"
-        for i, name, paras in posts
-    ) + "</div>"
+    return (
+        "<div class='guestbook'>"
+        + "".join(
+            f"<div class='gb-entry'><div class='gb-head'><span class='gb-name'>{name}</span>"
+            f" <span class='gb-date'>{w['date']}</span></div>"
+            f"<div class='gb-message'>{_paras(paras)}</div></div>"
+            for i, name, paras in posts
+        )
+        + "</div>"
+    )
 
 
 def _product_qa(posts: list[Post], w: dict[str, str]) -> str:
@@ -644,6 +703,6 @@ def thread_page(engine: str, lang: str) -> ThreadPage:
     words = CHROME[lang]
     posts = [(i, NAMES[i], paras) for i, paras in enumerate(texts)]
     page = _frame(lang, title, ENGINES[engine](posts, words), words)
-    chrome = tuple(words[key] for key in _ENGINE_CHROME[engine]) + (words["reply_topic"],)
+    chrome = (*(words[key] for key in _ENGINE_CHROME[engine]), words["reply_topic"])
     paragraphs = tuple(p for paras in texts for p in paras)
     return ThreadPage(page, f"https://forum.example.org/t/{engine}-{lang}/1234", paragraphs, chrome)

@@ -6,8 +6,8 @@ dropped."""
 from __future__ import annotations
 
 import pytest
-
 from tests.auto.engine_threads import ENGINES, LANGUAGES, ThreadPage, thread_page
+
 from thresher import extract
 
 # A reply lies in a form on old Reddit's opening post; the model drops its second

@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 import pytest
-
 from tests.auto.engine_threads import LANGUAGES, thread_page
+
 from thresher import extract
 from thresher.methods.auto.method import AutoParams
 
