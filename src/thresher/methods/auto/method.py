@@ -470,6 +470,10 @@ class AutoParams:
     "4 Antworten", "5 ответов"), a closed thread's notice ("Not open for further
     replies.", "Тема закрыта") or the board's clock line ("All times are GMT -4. The time
     now is 08:15 AM."; :data:`thresher.methods.auto.prompt_lines.THREAD_NOTES`).
+    ``helpful_prompts``: with ``prompt_lines``, drop a kept line that only asks whether an
+    answer, a review or a page was helpful ("Was this helpful?", "War das hilfreich?",
+    "¿Te resultó útil?", "この回答は役に立ちましたか"; nine languages;
+    :data:`thresher.methods.auto.prompt_lines.HELPFUL_PROMPT`).
     ``related_runs``: with ``related_boxes``, a box named related whose kept blocks lie in
     a run of three or more like items (siblings of one tag and first class word, two kept
     blocks each: a teaser's title and summary) is dropped even where the model is sure of
@@ -621,6 +625,7 @@ class AutoParams:
     story_widgets: bool = True
     doc_regions: bool = True
     prose_posts: bool = True
+    helpful_prompts: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1239,7 +1244,8 @@ def decide_page(
     if params.related_headings and same:  # after clean_up, which reads a header's run
         merge(drop_related_headings(text, probs, kept.flags))
     if params.prompt_lines:
-        merge(drop_prompt_lines(text, probs, kept.flags, keys, params.thread_notes))
+        notes, helpful = params.thread_notes, params.helpful_prompts
+        merge(drop_prompt_lines(text, probs, kept.flags, keys, notes, helpful))
     if params.mark_headline:
         decisions.update(mark_headline(blocks, decisions, page.facts))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)
