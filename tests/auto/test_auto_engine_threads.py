@@ -9,13 +9,22 @@ import pytest
 from tests.auto.engine_threads import ENGINES, LANGUAGES, ThreadPage, thread_page
 
 from thresher import extract
+from thresher.methods.auto.method import AutoParams
+from thresher.methods.auto.prompt_lines import HELPFUL_PROMPT, line_kind
 
 # A reply lies in a form on old Reddit's opening post; the model drops its second
 # paragraph in three languages (noticed and left, docs/dev/s66-qforum30.md).
 _PARTLY_KEPT = {("reddit", "es"), ("reddit", "ru"), ("reddit", "pt")}
 
 # Engines whose chrome the thread rules drop in every language today.
-CLEAN_ENGINES = ("xenforo", "discourse", "stackexchange", "mailing_list", "guest_book")
+CLEAN_ENGINES = (
+    "xenforo",
+    "discourse",
+    "stackexchange",
+    "mailing_list",
+    "guest_book",
+    "product_qa",
+)
 
 
 def _text(page: ThreadPage, **options: bool) -> str:
@@ -62,3 +71,31 @@ def test_the_pages_are_what_the_tests_say() -> None:
     assert "Zitieren" in page.html and "Zitieren" in page.chrome
     assert len(page.paragraphs) == 6 and page.paragraphs[0] in page.html
     assert len({thread_page(e, "fr").html for e in ENGINES}) == len(ENGINES)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_helpfulness_prompt_is_chrome_in_every_language(lang: str) -> None:
+    assert line_kind(thread_page("product_qa", lang).chrome[0]) == HELPFUL_PROMPT
+
+
+@pytest.mark.parametrize(
+    "line",
+    (
+        "Was this helpful for your trip? We went in May and it rained every day.",
+        "Helpful tips for first-time buyers",
+        "Diese Antwort war sehr hilfreich, danke!",
+        "Útil",
+    ),
+)
+def test_a_line_that_says_more_is_no_helpfulness_prompt(line: str) -> None:
+    assert line_kind(line) != HELPFUL_PROMPT
+
+
+def test_without_the_switch_the_prompt_stays() -> None:
+    page = thread_page("product_qa", "en")
+    on = _chrome_kept(page, _text(page))
+    off = _chrome_kept(
+        page, extract(page.html, url=page.url, method="auto:helpful_prompts=false").text
+    )
+    assert on == [] and off == ["Was this helpful?"]
+    assert AutoParams().helpful_prompts
