@@ -10,14 +10,19 @@ from tests.auto.engine_threads import ENGINES, LANGUAGES, ThreadPage, thread_pag
 
 from thresher import extract
 from thresher.methods.auto.method import AutoParams
+from thresher.methods.auto.post_chrome import is_post_chrome
 from thresher.methods.auto.prompt_lines import HELPFUL_PROMPT, line_kind
 
 # A reply lies in a form on old Reddit's opening post; the model drops its second
 # paragraph in three languages (noticed and left, docs/dev/s66-qforum30.md).
 _PARTLY_KEPT = {("reddit", "es"), ("reddit", "ru"), ("reddit", "pt")}
 
-# Engines whose chrome the thread rules drop in every language today.
+# Engines whose chrome the thread rules drop in every language (not yet: MyBB's rank,
+# NodeBB's last button row; docs/dev/s66-qforum30.md).
 CLEAN_ENGINES = (
+    "phpbb",
+    "smf",
+    "invision",
     "xenforo",
     "discourse",
     "stackexchange",
@@ -99,3 +104,32 @@ def test_without_the_switch_the_prompt_stays() -> None:
     )
     assert on == [] and off == ["Was this helpful?"]
     assert AutoParams().helpful_prompts
+
+
+@pytest.mark.parametrize(
+    "line",
+    (
+        "Quote this Post",
+        "Report this post",
+        "Beitrag melden",
+        "Diesen Beitrag zitieren",
+        "Citer ce message",
+        "Responder a este mensaje",
+        "Cita questo messaggio",
+        "Denunciar esta mensagem",
+        "Пожаловаться на это сообщение",
+        "举报此帖",
+        "この投稿を引用",
+        "報告",
+    ),
+)
+def test_a_button_that_names_its_post_is_chrome(line: str) -> None:
+    assert is_post_chrome(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    ("This post", "Post", "Message", "à", "Post this message to a friend", "This is a post"),
+)
+def test_the_words_a_button_names_its_post_with_are_no_button_alone(line: str) -> None:
+    assert not is_post_chrome(line)
