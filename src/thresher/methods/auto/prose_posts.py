@@ -37,7 +37,7 @@ def with_prose_posts(
     runs = {
         ident
         for ident, group in by_ident.items()
-        if group.sentence_share < MIN_SENTENCE_SHARE and box_run(group)
+        if group.sentence_share < MIN_SENTENCE_SHARE and _may_speak(group) and box_run(group)
     }
     if not runs:
         return groups
@@ -56,6 +56,13 @@ def with_prose_posts(
         group = replace(by_ident[ident], sentence_share=max(share, MIN_SENTENCE_SHARE))
         placed[ident] = dict(zip(items[ident], with_items(group, items[ident]), strict=True))
     return [placed[group.ident][group.item] if group.ident in placed else group for group in groups]
+
+
+def _may_speak(group: RepeatGroup) -> bool:
+    """False for a run that cannot have :data:`MIN_PROSE_ITEMS` of its items with a
+    sentence block: it has fewer sentence blocks than that many items (its sentence share
+    times its blocks per item is its sentence blocks per item), read before any block."""
+    return group.sentence_share * group.blocks_per_item >= MIN_PROSE_ITEMS - 1e-9
 
 
 def _prose_shares(
