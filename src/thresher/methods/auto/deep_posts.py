@@ -34,15 +34,15 @@ def with_deep_posts(
     blocks: Sequence[Block], groups: Sequence[RepeatGroup], by_ident: Mapping[int, RepeatGroup]
 ) -> Sequence[RepeatGroup]:
     """``groups`` (each text block's repeat group) with the blocks that belong to no run
-    but lie inside an item of a run of boxes (:func:`_box_run`: a post's text under its
-    box's wrappers, in a run whose items are dated: :func:`_dated_runs`) given to that
+    but lie inside an item of a run of boxes (:func:`box_run`: a post's text under its
+    box's wrappers, in a run whose items are dated: :func:`dated_runs`) given to that
     run, and those runs' measures (sentence share, blocks
     per item, link density) taken again over their blocks; ``groups`` itself when no
     block moves."""
-    runs = {ident for ident, group in by_ident.items() if _box_run(group)}
+    runs = {ident for ident, group in by_ident.items() if box_run(group)}
     if not runs:  # most pages
         return groups
-    runs = _dated_runs(blocks, groups, by_ident, runs)
+    runs = dated_runs(blocks, groups, by_ident, runs)
     if not runs:
         return groups
     found = list(groups)
@@ -87,7 +87,7 @@ def _holders_reference(elements: Sequence[Any], boxes: Sequence[Any]) -> list[in
     return found
 
 
-def _box_run(group: RepeatGroup) -> bool:
+def box_run(group: RepeatGroup) -> bool:
     """True for a run that may be a thread's posts whatever its sentences: items of
     several blocks, few links."""
     return (
@@ -101,7 +101,7 @@ def _box_run(group: RepeatGroup) -> bool:
 MIN_DATED_ITEMS = 0.5  # share of a run's items with a date or a time: a thread's posts
 
 
-def _dated_runs(
+def dated_runs(
     blocks: Sequence[Block],
     groups: Sequence[RepeatGroup],
     by_ident: Mapping[int, RepeatGroup],

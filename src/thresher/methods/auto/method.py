@@ -121,6 +121,7 @@ from thresher.methods.auto.post_comments import drop_post_comments
 from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes, may_quote
 from thresher.methods.auto.posting_rules import drop_posting_rules
 from thresher.methods.auto.prompt_lines import drop_prompt_lines
+from thresher.methods.auto.prose_posts import with_prose_posts
 from thresher.methods.auto.read_on_lines import drop_read_on_lines
 from thresher.methods.auto.related_boxes import drop_related_boxes
 from thresher.methods.auto.related_headings import drop_related_headings
@@ -238,7 +239,11 @@ class AutoParams:
     ``deep_posts``: the thread rules (``use_declared_posts``' runs of posts,
     ``dropped_thread``, ``thread_chrome``) read a run of dated post boxes with the text
     that lies deeper in each box than the repeat walk climbs
-    (:func:`thresher.methods.auto.deep_posts.with_deep_posts`).
+    (:func:`thresher.methods.auto.deep_posts.with_deep_posts`). ``prose_posts``: a run
+    of dated post boxes that nearly each hold a sentence and whose text is mostly in
+    sentences reads as posts even when its chrome lines outnumber its prose blocks (short
+    replies under user cards, buttons and signatures;
+    :func:`thresher.methods.auto.prose_posts.with_prose_posts`).
     ``linked_table_headers``: a data table mostly kept keeps its dropped header cells
     that are links too (a reference table's row labels linking to their definitions;
     :func:`complete_tables`). ``introduced_lists``: keep the dropped links of the list
@@ -466,6 +471,10 @@ class AutoParams:
     "4 Antworten", "5 ответов"), a closed thread's notice ("Not open for further
     replies.", "Тема закрыта") or the board's clock line ("All times are GMT -4. The time
     now is 08:15 AM."; :data:`thresher.methods.auto.prompt_lines.THREAD_NOTES`).
+    ``helpful_prompts``: with ``prompt_lines``, drop a kept line that only asks whether an
+    answer, a review or a page was helpful ("Was this helpful?", "War das hilfreich?",
+    "¿Te resultó útil?", "この回答は役に立ちましたか"; nine languages;
+    :data:`thresher.methods.auto.prompt_lines.HELPFUL_PROMPT`).
     ``related_runs``: with ``related_boxes``, a box named related whose kept blocks lie in
     a run of three or more like items (siblings of one tag and first class word, two kept
     blocks each: a teaser's title and summary) is dropped even where the model is sure of
@@ -623,6 +632,8 @@ class AutoParams:
     story_widgets: bool = True
     doc_regions: bool = True
     archive_grids: bool = True
+    helpful_prompts: bool = True
+    prose_posts: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1096,6 +1107,8 @@ def decide_page(
             kept.update(changed)
 
     runs = with_deep_posts(text, groups, by_ident) if params.deep_posts and groups else groups
+    if params.prose_posts and groups:
+        runs = with_prose_posts(text, runs, by_ident if runs is groups else groups_by_ident(runs))
     timed = timed_lines(page.doc, text) if params.timed_headers and params.headed_posts else ()
     shaped = headed_posts(text, params.headed_siblings, timed) if params.headed_posts else None
     headed = shaped  # the boxes, kept for the thread rules when they hold the kept text
@@ -1241,7 +1254,8 @@ def decide_page(
     if params.related_headings and same:  # after clean_up, which reads a header's run
         merge(drop_related_headings(text, probs, kept.flags))
     if params.prompt_lines:
-        merge(drop_prompt_lines(text, probs, kept.flags, keys, params.thread_notes))
+        notes, helpful = params.thread_notes, params.helpful_prompts
+        merge(drop_prompt_lines(text, probs, kept.flags, keys, notes, helpful))
     if params.mark_headline:
         decisions.update(mark_headline(blocks, decisions, page.facts))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)

@@ -68,7 +68,17 @@ _CONTROL_WORDS = frozenset(
     "mit zitat gefällt mir avec citation citando gusta нравится цитированием цитатой "
     "mehrfachzitat multi-citation multi-cita мультицитата "
     # Chinese and Japanese packs (a word of these scripts is the whole run of its letters)
-    "回复 回覆 引用 引用回复 举报 檢舉 分享 赞 点赞 返信 通報 共有 いいね".split()
+    "回复 回覆 引用 引用回复 举报 檢舉 分享 赞 点赞 返信 通報 報告 共有 いいね".split()
+)
+# The words a button names its post with ("Quote this post", "Beitrag melden", "Citer ce
+# message", "Responder a este mensaje", "Пожаловаться на это сообщение"): a row of them
+# is a button's when one of its words is a control's (:data:`_CONTROL_WORDS`).
+_OBJECT_WORDS = frozenset(
+    "this post message to diesen dieses beitrag nachricht auf ce cette à publication "
+    "este esta mensaje publicación a questo messaggio mensagem это на сообщение пост "
+    # Chinese and Japanese packs' whole buttons (one run of letters each)
+    "引用此帖 举报此帖 举报该帖 回复此帖 回覆此帖 檢舉此帖 分享此帖 "
+    "この投稿を引用 この投稿を報告 この投稿に返信 この投稿を共有".split()
 )
 _EDITED = (
     r"last edited|edited by|edited on|edited:|zuletzt bearbeitet|zuletzt geändert|"
@@ -148,10 +158,26 @@ def is_chrome_line(line: str) -> bool:
         if _TIMESTAMP.match(line) or (_EDIT_NOTE.match(line) and has_date_or_time(line)):
             return True
     first = _WORDS.search(line)  # most lines fail on their first word: no list of words
-    if first is None or first.group() not in _CONTROL_WORDS:
+    if first is None:
         return False
+    if first.group() not in _CONTROL_WORDS:
+        return first.group() in _OBJECT_WORDS and _named_button(_WORDS.findall(line))
     words = _WORDS.findall(line)
-    return all(word in _CONTROL_WORDS for word in words) and words != ["with"]
+    if all(word in _CONTROL_WORDS for word in words):
+        return words != ["with"]
+    return _named_button(words)
+
+
+def _named_button(words: list[str]) -> bool:
+    """True for a button that names its post: every word a control's or an object's
+    (:data:`_OBJECT_WORDS`), one a control's at least, or a whole Chinese or Japanese
+    button (one word of the objects' table that holds its control)."""
+    if len(words) == 1:
+        return len(words[0]) > 3 and words[0] in _OBJECT_WORDS and not words[0].isascii()
+    controls = [word for word in words if word in _CONTROL_WORDS]
+    if not controls or controls == ["with"]:
+        return False
+    return all(word in _CONTROL_WORDS or word in _OBJECT_WORDS for word in words)
 
 
 def drop_post_chrome(

@@ -35,6 +35,7 @@ from thresher.types import Block, Decision, Label
 # now is 08:15 AM."). Discourse's "New replies are no longer allowed" is a post of the
 # thread, which the truths keep: not a notice here.
 CLOSED_THREAD = "closed thread notice"
+HELPFUL_PROMPT = "helpfulness prompt"  # dropped only under ``helpful_prompts``
 ANSWER_COUNT = "answer count"
 BOARD_CLOCK = "board clock line"
 _COUNT_WORDS = (
@@ -86,6 +87,63 @@ LINES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
             ("zh", "发表评论|我要评论|發表評論|我要評論|发表评论 >>>"),
             ("ja ko", "コメントする|コメントを書く|댓글쓰기|댓글 쓰기"),
             ("ar tr vi id", "أضف تعليق|اكتب تعليق|yorum yap|yorum yaz|bình luận|tulis komentar"),
+        ),
+    ),
+    (
+        HELPFUL_PROMPT,  # under an answer, a review or a help page, with its Yes/No buttons
+        (
+            (
+                "en",
+                "was this helpful|was this answer helpful|was this review helpful"
+                "|was this post helpful|was this page helpful|was this article helpful"
+                "|did you find this helpful|is this helpful|helpful|not helpful",
+            ),
+            (
+                "de",
+                "war das hilfreich|war diese antwort hilfreich|war dieser beitrag hilfreich"
+                "|war diese seite hilfreich|war dieser artikel hilfreich"
+                "|war diese bewertung hilfreich|ist das hilfreich|hilfreich|nicht hilfreich",
+            ),
+            (
+                "fr",
+                "cette réponse vous a-t-elle été utile|cet avis vous a-t-il été utile"
+                "|cet article vous a-t-il été utile|cette page vous a-t-elle été utile"
+                "|cela vous a-t-il été utile|avez-vous trouvé cette réponse utile",
+            ),
+            (
+                "es",
+                "¿te resultó útil|te resultó útil|¿te ha resultado útil|¿fue útil"
+                "|¿te ha sido útil|¿esta respuesta te resultó útil|¿le resultó útil esta respuesta"
+                "|¿te resultó útil esta reseña|¿es útil esta página|¿te ha servido",
+            ),
+            (
+                "it",
+                "ti è stato utile|questa risposta ti è stata utile"
+                "|questa recensione ti è stata utile|questa pagina ti è stata utile"
+                "|questo articolo ti è stato utile",
+            ),
+            (
+                "pt",
+                "isso foi útil|isto foi útil|esta resposta foi útil|essa resposta foi útil"
+                "|esta avaliação foi útil|esta página foi útil|este artigo foi útil",
+            ),
+            (
+                "ru",
+                "был ли этот ответ полезен|была ли эта статья полезна"
+                "|была ли эта информация полезна|был ли этот отзыв полезен|это было полезно"
+                "|этот ответ помог",
+            ),
+            (
+                "zh",
+                "这个回答有帮助吗|此回答是否有帮助|这篇文章有帮助吗|此页面是否有帮助"
+                "|这条评价有用吗|这对您有帮助吗|有帮助吗|是否有帮助",
+            ),
+            (
+                "ja",
+                "この回答は役に立ちましたか|このレビューは参考になりましたか"
+                "|この情報は役に立ちましたか|このページは役に立ちましたか|役に立ちましたか"
+                "|参考になりましたか",
+            ),
         ),
     ),
     (
@@ -393,19 +451,23 @@ def drop_prompt_lines(
     flags: Sequence[bool],
     keys: LineKeys | None = None,
     notes: bool = True,
+    helpful: bool = True,
 ) -> dict[int, Decision]:
     """The kept chrome lines (:func:`line_kind`) dropped (``blocks``: the text blocks;
     ``probs``: their probabilities; ``flags``: each block's kept flag), when the page
     keeps :data:`MIN_REST` characters besides them. Each line's class is its reason.
     ``keys``: the page's line keys found so far, read and added to
     (:class:`~thresher.methods.auto.cleanup.LineKeys`). ``notes``: whether a thread's
-    notes about itself (:data:`THREAD_NOTES`) are dropped too."""
+    notes about itself (:data:`THREAD_NOTES`) are dropped too; ``helpful``: whether a
+    "Was this helpful?" prompt (:data:`HELPFUL_PROMPT`) is."""
     short = kept_short(blocks, flags, MAX_PROMPT_CHARS)
     found = {}
     lines = (line_keys if keys is None else keys)([blocks[pos].text for pos in short])
     for at, kind, line in _line_kinds(lines):
         kind = kind if kind is not None else _prompt_kind(line)
         if kind is not None and (notes or kind not in THREAD_NOTES):
+            if kind == HELPFUL_PROMPT and not helpful:
+                continue
             found[short[at]] = kind
     if not found:
         return {}
