@@ -500,6 +500,10 @@ class AutoParams:
     (the deepest element holding nine tenths of the kept text) that are not
     inside navigation or a box beside the text
     (:mod:`thresher.methods.auto.doc_regions`).
+    ``archive_headings``: with ``related_headings``, a kept short line that names a box of
+    the site's own earlier posts ("Posted on this day, other years:", "From the archives",
+    "An diesem Tag") is such a box's heading too
+    (:mod:`thresher.methods.auto.related_headings`).
     """
 
     threshold: float | None = None
@@ -615,6 +619,7 @@ class AutoParams:
     dropped_story: bool = True
     story_widgets: bool = True
     doc_regions: bool = True
+    archive_headings: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1229,7 +1234,7 @@ def decide_page(
         runs = params.related_runs
         merge(drop_related_boxes(text, page.features, probs, kept.flags, runs))
     if params.related_headings and same:  # after clean_up, which reads a header's run
-        merge(drop_related_headings(text, probs, kept.flags))
+        merge(drop_related_headings(text, probs, kept.flags, params.archive_headings))
     if params.prompt_lines:
         merge(drop_prompt_lines(text, probs, kept.flags, keys, params.thread_notes))
     if params.mark_headline:
