@@ -133,6 +133,7 @@ from thresher.methods.auto.story_tails import keep_story_tails
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
 from thresher.methods.auto.teasers import drop_teaser_runs
 from thresher.methods.auto.timed_headers import timed_lines
+from thresher.methods.auto.tool_lines import drop_tool_lines
 from thresher.methods.auto.user_cards import CardForms, drop_user_cards
 from thresher.methods.auto.variant_banners import without_banner_variants
 from thresher.methods.base import (
@@ -504,6 +505,9 @@ class AutoParams:
     the site's own earlier posts ("Posted on this day, other years:", "From the archives",
     "An diesem Tag") is such a box's heading too
     (:mod:`thresher.methods.auto.related_headings`).
+    ``tool_lines``: drop a kept line made of two or more tool words and nothing else
+    ("Email | Print", "Posts | Bio | E-mail", "Share | Facebook • Twitter")
+    (:mod:`thresher.methods.auto.tool_lines`).
     """
 
     threshold: float | None = None
@@ -620,6 +624,7 @@ class AutoParams:
     story_widgets: bool = True
     doc_regions: bool = True
     archive_headings: bool = True
+    tool_lines: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -664,6 +669,7 @@ BOX_RULES = (
     ("posting_rules", drop_posting_rules, ""),
     ("form_notes", drop_form_notes, "icon_names"),
     ("gallery_lines", drop_gallery_lines, ""),
+    ("tool_lines", drop_tool_lines, ""),
 )
 
 
