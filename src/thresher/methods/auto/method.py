@@ -134,6 +134,7 @@ from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
 from thresher.methods.auto.teasers import drop_teaser_runs
 from thresher.methods.auto.timed_headers import timed_lines
 from thresher.methods.auto.tool_lines import drop_tool_lines
+from thresher.methods.auto.trail_lines import drop_trail_lines
 from thresher.methods.auto.user_cards import CardForms, drop_user_cards
 from thresher.methods.auto.variant_banners import without_banner_variants
 from thresher.methods.base import (
@@ -508,6 +509,9 @@ class AutoParams:
     ``tool_lines``: drop a kept line made of two or more tool words and nothing else
     ("Email | Print", "Posts | Bio | E-mail", "Share | Facebook • Twitter")
     (:mod:`thresher.methods.auto.tool_lines`).
+    ``trail_lines``: drop a kept breadcrumb trail ("You are here: Home / …", "Home > News
+    > …", "首页 > 要闻 > 正文") outside a table's cell
+    (:mod:`thresher.methods.auto.trail_lines`).
     """
 
     threshold: float | None = None
@@ -625,6 +629,7 @@ class AutoParams:
     doc_regions: bool = True
     archive_headings: bool = True
     tool_lines: bool = True
+    trail_lines: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -670,6 +675,7 @@ BOX_RULES = (
     ("form_notes", drop_form_notes, "icon_names"),
     ("gallery_lines", drop_gallery_lines, ""),
     ("tool_lines", drop_tool_lines, ""),
+    ("trail_lines", drop_trail_lines, ""),
 )
 
 

@@ -5,7 +5,7 @@ author card lists each writer's links ("Posts | Bio | E-mail"). The row renders 
 short line of two or more tool words, and the model, reading it beside the story, keeps
 some of them; no truth of the left-out sets holds such a line. A kept block whose whole
 text is two or more tool words (:data:`TOOL_WORDS`, lower case, without trailing colons),
-each apart from the next by a space or a separator (``|``, ``·``, ``•``, ``/``), is
+each apart from the next by a space or a separator (``|``, ``·``, ``•``, ``/``, ``:``), is
 dropped. One tool word alone ("Save", "Comment", "打印") may be a table's cell or a
 heading, and stays. Words as data, in English, German, French, Spanish, Italian,
 Portuguese, Russian, Chinese and Japanese; nothing here names a site
@@ -29,7 +29,7 @@ TOOL_WORDS = (
     "|imprimir|compartir|enviar|comentarios?|stampa|condividi|invia|commenti|compartilhar"
     "|partilhar|печать|поделиться|отправить|комментарии|打印|分享|评论|印刷|共有|シェア"
 )
-TOOL_LINE = re.compile(rf"(?:{TOOL_WORDS})(?:\s*[|·•/]?\s*(?:{TOOL_WORDS}))+")
+TOOL_LINE = re.compile(rf"(?:{TOOL_WORDS})(?:\s*[|·•/:]?\s*(?:{TOOL_WORDS}))+")
 SEPARATORS = frozenset("|·•/ ")  # a row of two tools holds one of these
 _REASON = "line of the page's tools (p={p:.2f})"
 
