@@ -17,7 +17,7 @@ TOOL_LINES = (
     "Email | Print",  # dragnet R204, by the byline
     "Posts | Bio | E-mail",  # dragnet R849, an author card
     "Share | Facebook • Twitter",  # wcxb dev-4789
-    "Bookmark to: Tweet",
+    "Bookmark to: Tweet | Email",
     "Drucken | Teilen",
     "Imprimer · Partager",
     "Imprimir / Compartir",

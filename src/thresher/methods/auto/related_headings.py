@@ -75,12 +75,18 @@ ARCHIVE_HEADING = re.compile(
     r"|hace un año|accadde oggi|un anno fa|dall'archivio|neste dia|há um ano|do arquivo"
     r"|в этот день|год назад|из архива|历史上的今天|往年今日|去年今日|過去の今日|去年の今日)"
 )
-# The first words of :data:`ARCHIVE_HEADING`'s names (the first two characters of the
-# Chinese and Japanese ones).
-ARCHIVE_FIRST_WORDS = frozenset(
-    "posted also on this the posts from one a in an heute vor aus ce il dans un tal hace"
-    " accadde dall'archivio neste há do в год из 历史 往年 去年 過去".split()
-)
+# The openings of :data:`ARCHIVE_HEADING`'s names: a line is matched against the pattern
+# only when it opens with one (one test in C for all of them).
+ARCHIVE_OPENINGS = (
+    "posted on this", "also on this", "on this da", "this day in", "the same day in",
+    "posts from the", "from the archive", "one year ago", "a year ago", "this time last",
+    "in other years", "in previous years", "in past years", "in earlier years",
+    "an diesem tag", "heute vor einem", "vor einem jahr", "aus dem archiv", "ce jour",
+    "il y a un an", "dans les archives", "un día como", "un dia como", "tal día como",
+    "tal dia como", "hace un año", "accadde oggi", "un anno fa", "dall'archivio",
+    "neste dia", "há um ano", "do arquivo", "в этот день", "год назад", "из архива",
+    "历史上的今天", "往年今日", "去年今日", "過去の今日", "去年の今日",
+)  # fmt: skip
 _TRAILING = " \t:：.…»>|–—-"
 _REASON = "box of other stories under {heading!r} (p={p:.2f})"
 
@@ -106,7 +112,7 @@ def drop_related_headings(
         if (
             before >= MIN_STORY_CHARS
             and length <= MAX_HEADING_CHARS
-            and (box_heading(block) or (archive and archive_heading(block)))
+            and _names_box(_heading_key(block), archive)
         ):
             end = _box_end(blocks, probs, kept, at)
             span = kept[at:end]
@@ -128,10 +134,7 @@ def box_heading(block: Block) -> bool:
     """Whether the block's whole text names a box of other stories."""
     if block.features.text_length > MAX_HEADING_CHARS:
         return False
-    key = block.text.strip().rstrip(_TRAILING).lower()
-    if key.partition(" ")[0] not in FIRST_WORDS and key[:2] not in FIRST_WORDS:
-        return False
-    return BOX_HEADING.fullmatch(key) is not None
+    return _names_box(_heading_key(block), False)
 
 
 def archive_heading(block: Block) -> bool:
@@ -139,9 +142,22 @@ def archive_heading(block: Block) -> bool:
     on this day, other years:", "From the archives")."""
     if block.features.text_length > MAX_HEADING_CHARS:
         return False
-    key = block.text.strip().rstrip(_TRAILING).lower()
-    first = key.partition(" ")[0]
-    if first not in ARCHIVE_FIRST_WORDS and key[:2] not in ARCHIVE_FIRST_WORDS:
+    key = _heading_key(block)
+    return key.startswith(ARCHIVE_OPENINGS) and ARCHIVE_HEADING.fullmatch(key) is not None
+
+
+def _heading_key(block: Block) -> str:
+    """The block's text as a box's name is read: lower case, without trailing marks."""
+    return block.text.strip().rstrip(_TRAILING).lower()
+
+
+def _names_box(key: str, archive: bool) -> bool:
+    """Whether ``key`` (a :func:`_heading_key`) names a box of other stories, or with
+    ``archive`` a box of earlier posts."""
+    first = key.partition(" ")[0] in FIRST_WORDS or key[:2] in FIRST_WORDS
+    if first and BOX_HEADING.fullmatch(key) is not None:
+        return True
+    if not archive or not key.startswith(ARCHIVE_OPENINGS):
         return False
     return ARCHIVE_HEADING.fullmatch(key) is not None
 

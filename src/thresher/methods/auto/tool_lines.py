@@ -5,7 +5,7 @@ author card lists each writer's links ("Posts | Bio | E-mail"). The row renders 
 short line of two or more tool words, and the model, reading it beside the story, keeps
 some of them; no truth of the left-out sets holds such a line. A kept block whose whole
 text is two or more tool words (:data:`TOOL_WORDS`, lower case, without trailing colons),
-each apart from the next by a space or a separator (``|``, ``·``, ``•``, ``/``, ``:``), is
+apart by separators (``|``, ``·``, ``•``, ``/``, one at least; ``:`` and spaces besides), is
 dropped. One tool word alone ("Save", "Comment", "打印") may be a table's cell or a
 heading, and stays. Words as data, in English, German, French, Spanish, Italian,
 Portuguese, Russian, Chinese and Japanese; nothing here names a site
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import compress
 
 from thresher.types import Block, Decision, Label
 
@@ -30,7 +31,7 @@ TOOL_WORDS = (
     "|partilhar|печать|поделиться|отправить|комментарии|打印|分享|评论|印刷|共有|シェア"
 )
 TOOL_LINE = re.compile(rf"(?:{TOOL_WORDS})(?:\s*[|·•/:]?\s*(?:{TOOL_WORDS}))+")
-SEPARATORS = frozenset("|·•/ ")  # a row of two tools holds one of these
+SEPARATOR = re.compile(r"[|·•/]")  # a row of tools holds one of these
 _REASON = "line of the page's tools (p={p:.2f})"
 
 
@@ -41,16 +42,16 @@ def drop_tool_lines(
     (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: their
     :func:`~thresher.methods.auto.decided.kept_flags`)."""
     found: dict[int, Decision] = {}
-    for pos, block in enumerate(blocks):
-        if flags[pos] and block.features.text_length <= MAX_CHARS and tool_line(block.text):
+    for pos in compress(range(len(blocks)), flags):
+        block = blocks[pos]
+        if block.features.text_length <= MAX_CHARS and tool_line(block.text):
             reason = _REASON.format(p=probs[pos])
             found[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
     return found
 
 
 def tool_line(text: str) -> bool:
-    """Whether ``text`` is two or more tool words and nothing else."""
-    key = text.strip().rstrip(":：").lower()
-    if not SEPARATORS.intersection(key):
+    """Whether ``text`` is two or more tool words apart by separators, and nothing else."""
+    if SEPARATOR.search(text) is None:  # most lines hold none
         return False
-    return TOOL_LINE.fullmatch(key) is not None
+    return TOOL_LINE.fullmatch(text.strip().rstrip(":：").lower()) is not None

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import compress
 
 from thresher.types import Block, Decision, Label
 
@@ -33,6 +34,7 @@ HOME_TRAIL = re.compile(
 )
 # The home page's name and a step's mark: a line that opens so is read whole.
 HOME_START = re.compile(HOME_TRAIL.pattern.partition(")")[0] + r")\s*[>»›/|→]")
+MARK = re.compile(r"[>»›/|→]")  # a trail's steps are apart by one of these
 CELL_STEPS = ("/td", "/th")  # a block inside a table's cell, told by its path
 _REASON = "breadcrumb trail (p={p:.2f})"
 
@@ -44,8 +46,9 @@ def drop_trail_lines(
     (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: their
     :func:`~thresher.methods.auto.decided.kept_flags`)."""
     found: dict[int, Decision] = {}
-    for pos, block in enumerate(blocks):
-        if flags[pos] and block.features.text_length <= MAX_CHARS and trail_line(block):
+    for pos in compress(range(len(blocks)), flags):
+        block = blocks[pos]
+        if block.features.text_length <= MAX_CHARS and trail_line(block):
             reason = _REASON.format(p=probs[pos])
             found[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
     return found
@@ -54,6 +57,8 @@ def drop_trail_lines(
 def trail_line(block: Block) -> bool:
     """Whether the block is a breadcrumb trail outside a table's cell."""
     text = block.text.lstrip()
+    if MARK.search(text) is None:  # most lines hold none
+        return False
     key = text[:40].lower()  # the opening words are read first: most lines fail there
     if HERE.match(key) is None and (
         HOME_START.match(key) is None or HOME_TRAIL.match(text.lower()) is None
