@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from itertools import compress
 
+from thresher.methods.auto.kept_lines import MARK, matching_kept
 from thresher.types import Block, Decision, Label
 
 MAX_CHARS = 60  # a row of tools, not a sentence
@@ -31,6 +31,11 @@ TOOL_WORDS = (
     "|partilhar|печать|поделиться|отправить|комментарии|打印|分享|评论|印刷|共有|シェア"
 )
 TOOL_LINE = re.compile(rf"(?:{TOOL_WORDS})(?:\s*[|·•/:]?\s*(?:{TOOL_WORDS}))+")
+# The same, as a kept line's whole text among the joined kept lines (any case).
+_KEPT_TOOL_LINE = re.compile(
+    rf"{MARK}\s*(?:{TOOL_WORDS})(?:\s*[|·•/:]?\s*(?:{TOOL_WORDS}))+\s*[:：]*\s*(?={MARK})",
+    re.IGNORECASE,
+)
 SEPARATOR = re.compile(r"[|·•/]")  # a row of tools holds one of these
 _REASON = "line of the page's tools (p={p:.2f})"
 
@@ -42,7 +47,7 @@ def drop_tool_lines(
     (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: their
     :func:`~thresher.methods.auto.decided.kept_flags`)."""
     found: dict[int, Decision] = {}
-    for pos in compress(range(len(blocks)), flags):
+    for pos in matching_kept(blocks, flags, _KEPT_TOOL_LINE):  # one search a page
         block = blocks[pos]
         if block.features.text_length <= MAX_CHARS and tool_line(block.text):
             reason = _REASON.format(p=probs[pos])

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from itertools import compress
 
+from thresher.methods.auto.kept_lines import MARK, matching_kept
 from thresher.types import Block, Decision, Label
 
 MAX_CHARS = 300  # a trail of steps, not a paragraph
@@ -27,14 +27,16 @@ HERE = re.compile(
     r"|вы здесь|вы находитесь|当前位置|您的位置|你的位置|現在位置|現在の位置)\s*[:：]?"
 )
 # The home page's name (lower case), then two steps or more of a trail.
-_STEP = r"\s*[>»›/|→]+\s*[^>»›/|→]+"
+_STEP = r"\s*[>»›/|→]+\s*[^>»›/|→\x00]+"
 HOME_TRAIL = re.compile(
     r"(home|home ?page|startseite|accueil|inicio|in[íi]cio|pagina iniziale|strona g[łl][óo]wna"
     r"|главная|首页|主页|ホーム|トップ)" + _STEP + _STEP
 )
 # The home page's name and a step's mark: a line that opens so is read whole.
 HOME_START = re.compile(HOME_TRAIL.pattern.partition(")")[0] + r")\s*[>»›/|→]")
-MARK = re.compile(r"[>»›/|→]")  # a trail's steps are apart by one of these
+STEP_MARK = re.compile(r"[>»›/|→]")  # a trail's steps are apart by one of these
+# A kept line that opens as a trail, among the joined kept lines (any case).
+_KEPT_TRAIL = re.compile(rf"{MARK}\s*(?:{HERE.pattern}|{HOME_TRAIL.pattern})", re.IGNORECASE)
 CELL_STEPS = ("/td", "/th")  # a block inside a table's cell, told by its path
 _REASON = "breadcrumb trail (p={p:.2f})"
 
@@ -46,7 +48,7 @@ def drop_trail_lines(
     (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: their
     :func:`~thresher.methods.auto.decided.kept_flags`)."""
     found: dict[int, Decision] = {}
-    for pos in compress(range(len(blocks)), flags):
+    for pos in matching_kept(blocks, flags, _KEPT_TRAIL):  # one search a page
         block = blocks[pos]
         if block.features.text_length <= MAX_CHARS and trail_line(block):
             reason = _REASON.format(p=probs[pos])
@@ -57,7 +59,7 @@ def drop_trail_lines(
 def trail_line(block: Block) -> bool:
     """Whether the block is a breadcrumb trail outside a table's cell."""
     text = block.text.lstrip()
-    if MARK.search(text) is None:  # most lines hold none
+    if STEP_MARK.search(text) is None:
         return False
     key = text[:40].lower()  # the opening words are read first: most lines fail there
     if HERE.match(key) is None and (
