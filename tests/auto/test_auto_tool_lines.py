@@ -66,8 +66,8 @@ def test_matching_kept_finds_each_kept_line_by_its_start() -> None:
     blocks = page.text_blocks
     flags = [n != 3 for n in range(len(blocks))]  # line 3 dropped: never found
     pattern = re.compile(rf"{MARK}line \d of 0(?={MARK})")
-    assert [blocks[pos].text for pos in matching_kept(blocks, flags, pattern)] == [
+    assert [blocks[pos].text for pos in matching_kept(blocks, flags, pattern, 60)] == [
         "line 0 of 0",
         "line 6 of 0",
     ]
-    assert list(matching_kept(blocks, flags, re.compile(f"{MARK}nothing"))) == []
+    assert list(matching_kept(blocks, flags, re.compile(f"{MARK}nothing"), 60)) == []

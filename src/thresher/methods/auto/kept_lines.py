@@ -20,12 +20,16 @@ MARK = "\x00"  # before each kept text and after the last; no text holds it
 
 
 def matching_kept(
-    blocks: Sequence[Block], flags: Sequence[bool], pattern: re.Pattern[str]
+    blocks: Sequence[Block], flags: Sequence[bool], pattern: re.Pattern[str], max_chars: int
 ) -> Iterator[int]:
-    """The positions of the kept blocks where ``pattern`` (which opens with :data:`MARK`)
-    matches at the block's start, in order (``flags``: the blocks'
-    :func:`~thresher.methods.auto.decided.kept_flags`)."""
-    positions = list(compress(range(len(blocks)), flags))
+    """The positions of the kept blocks of at most ``max_chars`` characters where
+    ``pattern`` (which opens with :data:`MARK`) matches at the block's start, in order
+    (``flags``: the blocks' :func:`~thresher.methods.auto.decided.kept_flags`)."""
+    positions = [
+        pos
+        for pos in compress(range(len(blocks)), flags)
+        if blocks[pos].features.text_length <= max_chars
+    ]
     texts = [blocks[pos].text for pos in positions]
     joined = MARK + MARK.join(texts) + MARK
     matches = pattern.finditer(joined)

@@ -47,9 +47,9 @@ def drop_tool_lines(
     (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: their
     :func:`~thresher.methods.auto.decided.kept_flags`)."""
     found: dict[int, Decision] = {}
-    for pos in matching_kept(blocks, flags, _KEPT_TOOL_LINE):  # one search a page
+    for pos in matching_kept(blocks, flags, _KEPT_TOOL_LINE, MAX_CHARS):  # one search a page
         block = blocks[pos]
-        if block.features.text_length <= MAX_CHARS and tool_line(block.text):
+        if tool_line(block.text):
             reason = _REASON.format(p=probs[pos])
             found[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
     return found

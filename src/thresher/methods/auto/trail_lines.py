@@ -48,9 +48,9 @@ def drop_trail_lines(
     (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: their
     :func:`~thresher.methods.auto.decided.kept_flags`)."""
     found: dict[int, Decision] = {}
-    for pos in matching_kept(blocks, flags, _KEPT_TRAIL):  # one search a page
+    for pos in matching_kept(blocks, flags, _KEPT_TRAIL, MAX_CHARS):  # one search a page
         block = blocks[pos]
-        if block.features.text_length <= MAX_CHARS and trail_line(block):
+        if trail_line(block):
             reason = _REASON.format(p=probs[pos])
             found[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
     return found
