@@ -8,7 +8,11 @@ from tests.auto.decision_pages import decide_keeping, kept_texts, prepared_page
 
 from thresher.methods.auto.decided import kept_flags
 from thresher.methods.auto.method import AutoParams
-from thresher.methods.auto.related_headings import box_heading, drop_related_headings
+from thresher.methods.auto.related_headings import (
+    archive_heading,
+    box_heading,
+    drop_related_headings,
+)
 
 SENTENCE = (
     "explains how the rack, the bench and the plates fit in a small room at home, step by step."
@@ -23,11 +27,11 @@ def _column(heading: str) -> str:
     )
 
 
-def _dropped(body: str, kept: tuple[str, ...]) -> set[str]:
+def _dropped(body: str, kept: tuple[str, ...], archive: bool = False) -> set[str]:
     page = prepared_page(body)
     decisions, probs = decide_keeping(page, kept)
     flags = kept_flags(decisions, page.text_blocks)
-    changed = drop_related_headings(page.text_blocks, probs, flags)
+    changed = drop_related_headings(page.text_blocks, probs, flags, archive)
     return {page.blocks[i].text for i in changed}
 
 
@@ -113,3 +117,60 @@ NAMES = (
 def test_every_name_passes_the_first_word_test() -> None:
     page = prepared_page("".join(f"<h4>{name}</h4>" for name in NAMES))
     assert [b.text for b in page.text_blocks if box_heading(b)] == list(NAMES)
+
+
+ARCHIVE_NAMES = (
+    "Posted on this day, other years:",
+    "On this day",
+    "On this date in previous years",
+    "From the archives",
+    "A year ago today",
+    "An diesem Tag",
+    "Heute vor einem Jahr",
+    "Aus dem Archiv",
+    "Ce jour-là",
+    "Il y a un an",
+    "Un día como hoy",
+    "Accadde oggi",
+    "Neste dia",
+    "В этот день",
+    "Из архива",
+    "历史上的今天",
+    "過去の今日",
+)
+
+
+def test_every_archive_name_passes_the_first_word_test() -> None:
+    page = prepared_page("".join(f"<h4>{name}</h4>" for name in ARCHIVE_NAMES))
+    found = [b.text for b in page.text_blocks if archive_heading(b)]
+    assert found == list(ARCHIVE_NAMES)
+    assert not any(box_heading(b) for b in page.text_blocks)
+
+
+def test_a_box_of_earlier_posts_is_dropped_with_archive() -> None:
+    # dragnet R288: a WordPress post's "Posted on this day, other years:" list
+    items = "".join(f'<li><a href="/y{n}">Older post - 200{n}</a></li>' for n in range(4))
+    heading = "Posted on this day, other years:"
+    entry = f"{STORY}<h3>{heading}</h3><ul>{items}</ul>"
+    body = f'<div id="post"><div class="entry">{entry}</div></div>'
+    kept = ("Story", "Posted", "Older")
+    assert _dropped(body, kept) == set()
+    dropped = _dropped(body, kept, archive=True)
+    assert dropped == {heading, *(f"Older post - 200{n}" for n in range(4))}
+
+
+def test_other_lines_are_no_archive_heading() -> None:
+    lines = ("This day in history was cold", "On this day we rode", "Archives", "A year")
+    page = prepared_page("".join(f"<h4>{line}</h4>" for line in lines))
+    assert not any(archive_heading(b) for b in page.text_blocks)
+
+
+def test_archive_headings_is_read_in_decide_page() -> None:
+    items = "".join(f'<li><a href="/y{n}">Older post - 200{n}</a></li>' for n in range(3))
+    body = f'<div id="story">{STORY}<h3>On this day</h3><ul>{items}</ul></div>'
+    page = prepared_page(body)
+    probs = np.array([0.9 if b.text.startswith("Story") else 0.6 for b in page.text_blocks])
+    params = AutoParams(decision="threshold", threshold=0.5)
+    assert "Older post - 2001" not in kept_texts(page, probs, params)
+    off = AutoParams(decision="threshold", threshold=0.5, archive_headings=False)
+    assert "Older post - 2001" in kept_texts(page, probs, off)

@@ -135,6 +135,8 @@ from thresher.methods.auto.story_tails import keep_story_tails
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
 from thresher.methods.auto.teasers import drop_teaser_runs
 from thresher.methods.auto.timed_headers import timed_lines
+from thresher.methods.auto.tool_lines import drop_tool_lines
+from thresher.methods.auto.trail_lines import drop_trail_lines
 from thresher.methods.auto.user_cards import CardForms, drop_user_cards
 from thresher.methods.auto.variant_banners import without_banner_variants
 from thresher.methods.base import (
@@ -516,6 +518,16 @@ class AutoParams:
     whatever the page kept, need only weigh three tenths of the kept text, and every
     such grid is kept, not the largest alone: the items' titles under the category's
     intro.
+    ``archive_headings``: with ``related_headings``, a kept short line that names a box of
+    the site's own earlier posts ("Posted on this day, other years:", "From the archives",
+    "An diesem Tag") is such a box's heading too
+    (:mod:`thresher.methods.auto.related_headings`).
+    ``tool_lines``: drop a kept line made of two or more tool words and nothing else
+    ("Email | Print", "Posts | Bio | E-mail", "Share | Facebook • Twitter")
+    (:mod:`thresher.methods.auto.tool_lines`).
+    ``trail_lines``: drop a kept breadcrumb trail ("You are here: Home / …", "Home > News
+    > …", "首页 > 要闻 > 正文") outside a table's cell
+    (:mod:`thresher.methods.auto.trail_lines`).
     """
 
     threshold: float | None = None
@@ -634,6 +646,9 @@ class AutoParams:
     archive_grids: bool = True
     helpful_prompts: bool = True
     prose_posts: bool = True
+    archive_headings: bool = True
+    tool_lines: bool = True
+    trail_lines: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -678,6 +693,8 @@ BOX_RULES = (
     ("posting_rules", drop_posting_rules, ""),
     ("form_notes", drop_form_notes, "icon_names"),
     ("gallery_lines", drop_gallery_lines, ""),
+    ("tool_lines", drop_tool_lines, ""),
+    ("trail_lines", drop_trail_lines, ""),
 )
 
 
@@ -1252,7 +1269,7 @@ def decide_page(
         runs = params.related_runs
         merge(drop_related_boxes(text, page.features, probs, kept.flags, runs))
     if params.related_headings and same:  # after clean_up, which reads a header's run
-        merge(drop_related_headings(text, probs, kept.flags))
+        merge(drop_related_headings(text, probs, kept.flags, params.archive_headings))
     if params.prompt_lines:
         notes, helpful = params.thread_notes, params.helpful_prompts
         merge(drop_prompt_lines(text, probs, kept.flags, keys, notes, helpful))

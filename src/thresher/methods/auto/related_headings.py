@@ -20,6 +20,11 @@ its run of teasers whole: with the header gone first, the teasers would stay. Wo
 English, German, French, Spanish, Italian, Portuguese, Dutch, Polish, Russian and Chinese;
 nothing here names a site; chosen by leave-one-source-out validation
 (``docs/dev/s58-qworst20.md``).
+
+With ``archive`` (the ``archive_headings`` switch), a box of the blog's own earlier posts
+is such a box too: "Posted on this day, other years:", "On this day", "From the archives",
+"A year ago", "An diesem Tag", "Ce jour-là", "Un día como hoy", "Accadde oggi", "В этот
+день", "历史上的今天" (:data:`ARCHIVE_HEADING`; ``docs/dev/s66-qweak30.md``).
 """
 
 from __future__ import annotations
@@ -60,16 +65,42 @@ FIRST_WORDS = frozenset(
     " articoli leggi potrebbe artigos leia veja gerelateerde lees zobacz czytaj похожие"
     " читайте другие 相关 推荐 热门".split()
 )
+# The whole text of the heading of a box of the site's own earlier posts ("on this day").
+ARCHIVE_HEADING = re.compile(
+    r"((posted |also )?on this (day|date)(,? (in )?(other|previous|past|earlier) years)?"
+    r"|(this|the same) day in (other|previous|past|earlier) years|(posts )?from the archives?"
+    r"|(one|a) year ago( today)?|this time last year|in (other|previous|past|earlier) years"
+    r"|an diesem tag|heute vor einem jahr|vor einem jahr|aus dem archiv"
+    r"|ce jour[- ]l[àa]|il y a un an|dans les archives|un d[íi]a como hoy|tal d[íi]a como hoy"
+    r"|hace un año|accadde oggi|un anno fa|dall'archivio|neste dia|há um ano|do arquivo"
+    r"|в этот день|год назад|из архива|历史上的今天|往年今日|去年今日|過去の今日|去年の今日)"
+)
+# The openings of :data:`ARCHIVE_HEADING`'s names: a line is matched against the pattern
+# only when it opens with one (one test in C for all of them).
+ARCHIVE_OPENINGS = (
+    "posted on this", "also on this", "on this da", "this day in", "the same day in",
+    "posts from the", "from the archive", "one year ago", "a year ago", "this time last",
+    "in other years", "in previous years", "in past years", "in earlier years",
+    "an diesem tag", "heute vor einem", "vor einem jahr", "aus dem archiv", "ce jour",
+    "il y a un an", "dans les archives", "un día como", "un dia como", "tal día como",
+    "tal dia como", "hace un año", "accadde oggi", "un anno fa", "dall'archivio",
+    "neste dia", "há um ano", "do arquivo", "в этот день", "год назад", "из архива",
+    "历史上的今天", "往年今日", "去年今日", "過去の今日", "去年の今日",
+)  # fmt: skip
 _TRAILING = " \t:：.…»>|–—-"
 _REASON = "box of other stories under {heading!r} (p={p:.2f})"
 
 
 def drop_related_headings(
-    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    flags: Sequence[bool],
+    archive: bool = False,
 ) -> dict[int, Decision]:
     """The kept box headings of other stories ("Related", "More from …") after the story,
     dropped with the kept blocks under them (``blocks``: the text blocks; ``probs``: their
-    probabilities; ``flags``: their :func:`~thresher.methods.auto.decided.kept_flags`)."""
+    probabilities; ``flags``: their :func:`~thresher.methods.auto.decided.kept_flags`;
+    ``archive``: the heading of a box of earlier posts, :data:`ARCHIVE_HEADING`, counts)."""
     kept = list(compress(range(len(blocks)), flags))
     found: dict[int, Decision] = {}
     before = 0
@@ -78,7 +109,11 @@ def drop_related_headings(
         block = blocks[kept[at]]
         length = block.features.text_length
         # ``box_heading``'s length test first, here: most kept blocks are longer
-        if before >= MIN_STORY_CHARS and length <= MAX_HEADING_CHARS and box_heading(block):
+        if (
+            before >= MIN_STORY_CHARS
+            and length <= MAX_HEADING_CHARS
+            and _names_box(_heading_key(block), archive)
+        ):
             end = _box_end(blocks, probs, kept, at)
             span = kept[at:end]
             if sum(blocks[pos].features.text_length for pos in span) <= before:
@@ -99,10 +134,32 @@ def box_heading(block: Block) -> bool:
     """Whether the block's whole text names a box of other stories."""
     if block.features.text_length > MAX_HEADING_CHARS:
         return False
-    key = block.text.strip().rstrip(_TRAILING).lower()
-    if key.partition(" ")[0] not in FIRST_WORDS and key[:2] not in FIRST_WORDS:
+    return _names_box(_heading_key(block), False)
+
+
+def archive_heading(block: Block) -> bool:
+    """Whether the block's whole text names a box of the site's own earlier posts ("Posted
+    on this day, other years:", "From the archives")."""
+    if block.features.text_length > MAX_HEADING_CHARS:
         return False
-    return BOX_HEADING.fullmatch(key) is not None
+    key = _heading_key(block)
+    return key.startswith(ARCHIVE_OPENINGS) and ARCHIVE_HEADING.fullmatch(key) is not None
+
+
+def _heading_key(block: Block) -> str:
+    """The block's text as a box's name is read: lower case, without trailing marks."""
+    return block.text.strip().rstrip(_TRAILING).lower()
+
+
+def _names_box(key: str, archive: bool) -> bool:
+    """Whether ``key`` (a :func:`_heading_key`) names a box of other stories, or with
+    ``archive`` a box of earlier posts."""
+    first = key.partition(" ")[0] in FIRST_WORDS or key[:2] in FIRST_WORDS
+    if first and BOX_HEADING.fullmatch(key) is not None:
+        return True
+    if not archive or not key.startswith(ARCHIVE_OPENINGS):
+        return False
+    return ARCHIVE_HEADING.fullmatch(key) is not None
 
 
 def _box_end(blocks: Sequence[Block], probs: Sequence[float], kept: list[int], at: int) -> int:

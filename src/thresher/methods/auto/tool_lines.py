@@ -1,0 +1,62 @@
+"""A line of the page's tools the model kept: "Email | Print", "Share | Facebook • Twitter".
+
+A story's template sets a row of tool links by the byline or under the story, and an
+author card lists each writer's links ("Posts | Bio | E-mail"). The row renders as one
+short line of two or more tool words, and the model, reading it beside the story, keeps
+some of them; no truth of the left-out sets holds such a line. A kept block whose whole
+text is two or more tool words (:data:`TOOL_WORDS`, lower case, without trailing colons),
+apart by separators (``|``, ``·``, ``•``, ``/``, one at least; ``:`` and spaces besides), is
+dropped. One tool word alone ("Save", "Comment", "打印") may be a table's cell or a
+heading, and stays. Words as data, in English, German, French, Spanish, Italian,
+Portuguese, Russian, Chinese and Japanese; nothing here names a site
+(``docs/dev/s66-qweak30.md``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from thresher.methods.auto.kept_lines import MARK, matching_kept
+from thresher.types import Block, Decision, Label
+
+MAX_CHARS = 60  # a row of tools, not a sentence
+# The tools a row of links offers (lower case).
+TOOL_WORDS = (
+    "e-?mail(?: this)?|mail|print(?: this)?|share(?: this)?|tweet|comments?|save"
+    "|bookmark(?: to)?|pin(?: it)?|reddit|facebook|twitter|linkedin|whatsapp|pinterest|rss"
+    "|posts|bio|reprints?|permalink"
+    "|drucken|teilen|versenden|merken|kommentare?|imprimer|partager|envoyer|commentaires?"
+    "|imprimir|compartir|enviar|comentarios?|stampa|condividi|invia|commenti|compartilhar"
+    "|partilhar|печать|поделиться|отправить|комментарии|打印|分享|评论|印刷|共有|シェア"
+)
+TOOL_LINE = re.compile(rf"(?:{TOOL_WORDS})(?:\s*[|·•/:]?\s*(?:{TOOL_WORDS}))+")
+# The same, as a kept line's whole text among the joined kept lines (any case).
+_KEPT_TOOL_LINE = re.compile(
+    rf"{MARK}\s*(?:{TOOL_WORDS})(?:\s*[|·•/:]?\s*(?:{TOOL_WORDS}))+\s*[:：]*\s*(?={MARK})",
+    re.IGNORECASE,
+)
+SEPARATOR = re.compile(r"[|·•/]")  # a row of tools holds one of these
+_REASON = "line of the page's tools (p={p:.2f})"
+
+
+def drop_tool_lines(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The kept lines made of two or more tool words ("Email | Print"), dropped
+    (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: their
+    :func:`~thresher.methods.auto.decided.kept_flags`)."""
+    found: dict[int, Decision] = {}
+    for pos in matching_kept(blocks, flags, _KEPT_TOOL_LINE, MAX_CHARS):  # one search a page
+        block = blocks[pos]
+        if tool_line(block.text):
+            reason = _REASON.format(p=probs[pos])
+            found[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
+    return found
+
+
+def tool_line(text: str) -> bool:
+    """Whether ``text`` is two or more tool words apart by separators, and nothing else."""
+    if SEPARATOR.search(text) is None:  # most lines hold none
+        return False
+    return TOOL_LINE.fullmatch(text.strip().rstrip(":：").lower()) is not None
