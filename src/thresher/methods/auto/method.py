@@ -124,6 +124,7 @@ from thresher.methods.auto.read_on_lines import drop_read_on_lines
 from thresher.methods.auto.related_boxes import drop_related_boxes
 from thresher.methods.auto.related_headings import drop_related_headings
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
+from thresher.methods.auto.review_widgets import drop_review_widgets
 from thresher.methods.auto.role_boxes import drop_role_boxes
 from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.sidebars import drop_sidebars
@@ -500,6 +501,9 @@ class AutoParams:
     (the deepest element holding nine tenths of the kept text) that are not
     inside navigation or a box beside the text
     (:mod:`thresher.methods.auto.doc_regions`).
+    ``review_widgets``: drop a kept line made only of a customer review's controls ("Was
+    this helpful? 0 0", "Show translation"; several languages), one question or link at
+    least (:mod:`thresher.methods.auto.review_widgets`).
     """
 
     threshold: float | None = None
@@ -615,6 +619,7 @@ class AutoParams:
     dropped_story: bool = True
     story_widgets: bool = True
     doc_regions: bool = True
+    review_widgets: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -656,6 +661,7 @@ BOX_RULES = (
     ("sidebars", drop_sidebars, ""),
     ("responsive_copies", drop_responsive_copies, ""),
     ("card_actions", drop_card_actions, "review_prompts"),
+    ("review_widgets", drop_review_widgets, ""),
     ("posting_rules", drop_posting_rules, ""),
     ("form_notes", drop_form_notes, "icon_names"),
     ("gallery_lines", drop_gallery_lines, ""),
