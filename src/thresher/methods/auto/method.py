@@ -129,6 +129,7 @@ from thresher.methods.auto.role_boxes import drop_role_boxes
 from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.sidebars import drop_sidebars
 from thresher.methods.auto.signals import PageFacts, page_facts
+from thresher.methods.auto.stat_tiles import keep_stat_tiles
 from thresher.methods.auto.story_slot import keep_story_slot
 from thresher.methods.auto.story_tails import keep_story_tails
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
@@ -504,6 +505,9 @@ class AutoParams:
     ``review_widgets``: drop a kept line made only of a customer review's controls ("Was
     this helpful? 0 0", "Show translation"; several languages), one question or link at
     least (:mod:`thresher.methods.auto.review_widgets`).
+    ``stat_tiles``: keep a dropped run of two or more figure tiles (a number over a short
+    caption: "80+ / countries") at one path, with kept text within two blocks on each
+    side (:mod:`thresher.methods.auto.stat_tiles`).
     """
 
     threshold: float | None = None
@@ -620,6 +624,7 @@ class AutoParams:
     story_widgets: bool = True
     doc_regions: bool = True
     review_widgets: bool = True
+    stat_tiles: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1167,6 +1172,8 @@ def decide_page(
         merge(keep_region_blocks(page.doc, text, page.features, probs, kept.flags))
     if params.plan_cards:
         merge(keep_plan_cards(text, probs, kept.flags, page.facts.declares_article))
+    if params.stat_tiles:
+        merge(keep_stat_tiles(text, probs, kept.flags))
     headings = heading_positions(text)  # the headings and sections rules read them
     if params.heading_over_prose:
         merge(keep_headings_over_prose(text, probs, decisions, kept.flags, headings))
