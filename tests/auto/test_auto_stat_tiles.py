@@ -67,3 +67,8 @@ def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
         return kept_texts(page, probs, AutoParams(decision="threshold", threshold=0.5, **switches))
 
     assert "80+" in kept() and "80+" not in kept(stat_tiles=False)
+
+
+def test_bare_whole_numbers_are_no_band() -> None:
+    ranks = (("1", "Most read story of the day"), ("2", "Second most read story"))
+    assert _kept_by_rule(_page(figures=ranks)) == []  # a chart's ranks, comment numbers

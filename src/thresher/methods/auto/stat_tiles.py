@@ -10,7 +10,9 @@ figures sit in elements of one path and are dropped, with kept text within :data
 blocks before and after the run, is kept (the figures and captions the model gives
 :data:`MIN_PROBABILITY` or more). A band of figures alone on its page, or at its edge
 (a footer's counters, a sidebar's stats), stays dropped, and so do a shop's cards (a
-price over a name: :data:`PRICE` is no figure). Nothing here names a site.
+price over a name: :data:`PRICE` is no figure), and a run whose figures are mostly bare
+whole numbers (:data:`MIN_MARKED_SHARE`: a thread's comment numbers over their bylines, a
+chart's ranks over its titles, comment counts). Nothing here names a site.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ MIN_CAPTION = 3
 MIN_TILES = 2  # tiles in a run
 MAX_GAP = 3  # blocks from one tile's figure to the next's
 REACH = 2  # blocks before and after the run to the nearest kept one
+MIN_MARKED_SHARE = 0.5  # of a run's figures with a sign, a unit or a separator ("80+")
 MIN_PROBABILITY = 0.05  # a tile's block below this stays dropped
 _REASON = "figure tile between kept text (p={p:.2f})"
 
@@ -80,7 +83,14 @@ def _runs(blocks: Sequence[Block], tiles: list[int]) -> list[list[int]]:
             runs[-1].append(pos)
         else:
             runs.append([pos])
-    return [run for run in runs if len(run) >= MIN_TILES]
+    return [run for run in runs if len(run) >= MIN_TILES and _marked(blocks, run)]
+
+
+def _marked(blocks: Sequence[Block], run: list[int]) -> bool:
+    """True when :data:`MIN_MARKED_SHARE` of the run's figures are more than a bare whole
+    number: a comment's number or count, a chart's rank, stand alone."""
+    marked = sum(not blocks[pos].text.strip().isdigit() for pos in run)
+    return marked >= MIN_MARKED_SHARE * len(run)
 
 
 def _parent(block: Block) -> str:
