@@ -37,7 +37,7 @@ def _kept_by_rule(page: PreparedPage) -> list[str]:
     }
     flags = kept_flags(kept, page.text_blocks)
     probs = np.full(len(page.text_blocks), 0.3)
-    changed = keep_stat_tiles(page.text_blocks, probs, flags)
+    changed = keep_stat_tiles(page.text_blocks, page.features, probs, flags)
     assert all(d.label is Label.CONTENT for d in changed.values())
     return [page.blocks[i].text for i in sorted(changed)]
 

@@ -1173,7 +1173,7 @@ def decide_page(
     if params.plan_cards:
         merge(keep_plan_cards(text, probs, kept.flags, page.facts.declares_article))
     if params.stat_tiles:
-        merge(keep_stat_tiles(text, probs, kept.flags))
+        merge(keep_stat_tiles(text, page.features, probs, kept.flags))
     headings = heading_positions(text)  # the headings and sections rules read them
     if params.heading_over_prose:
         merge(keep_headings_over_prose(text, probs, decisions, kept.flags, headings))

@@ -143,25 +143,47 @@ MIN_REST = 200  # characters the page keeps besides the dropped lines
 _REASON = "a customer review's controls (p={p:.2f})"
 
 
-def _alternation(table: tuple[tuple[str, tuple[str, ...]], ...]) -> str:
-    """The phrases of ``table`` as one alternation, the longest first (a phrase that
-    opens another is tried after it)."""
-    phrases = sorted({p for _, words in table for p in words}, key=len, reverse=True)
-    return "|".join(re.escape(p) for p in phrases)
+_MARKS = "()[]|/•·:,.!?¿¡…+-–—？！（）：，。、"
+# Marks between and around a line's words ("Yes (3)", "Helpful? | Report", "有用（3）").
+_BETWEEN = re.compile(r"[\s()\[\]|/•·:,.!?¿¡…+\-–—？！（）：，。、]+")
 
 
-_CONTROL = re.compile(_alternation(REVIEW_CONTROLS))
-# A line made only of controls, answers, counts ("(3)", "12") and marks between them.
-_LINE = re.compile(
-    rf"(?:{_alternation(REVIEW_CONTROLS)}|{_alternation(ANSWERS)}|\d+|[\s()\[\]|/•·:,.!?¿¡…+\-–—？！（）：，。、])+"
+def _by_first(table: tuple[tuple[str, ...], ...]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """The phrases of ``table`` as word tuples by their first word, the longest first."""
+    phrases = sorted({tuple(_BETWEEN.split(p)) for p in table}, key=len, reverse=True)
+    found: dict[str, list[tuple[str, ...]]] = {}
+    for words in phrases:
+        found.setdefault(words[0], []).append(words)
+    return {first: tuple(group) for first, group in found.items()}
+
+
+_CONTROLS = frozenset(tuple(_BETWEEN.split(p)) for _, words in REVIEW_CONTROLS for p in words)
+_PHRASES = _by_first(
+    tuple(p for table in (REVIEW_CONTROLS, ANSWERS) for _, words in table for p in words)
 )
 
 
 def is_review_control(text: str) -> bool:
     """True when ``text`` is a line of a review's controls: only the controls, answers
     and counts of :data:`REVIEW_CONTROLS` and :data:`ANSWERS`, one control at least."""
-    line = text.lower().replace("\xa0", " ")
-    return _CONTROL.search(line) is not None and _LINE.fullmatch(line) is not None
+    head = text.split(None, 1)
+    first = head[0].lower().strip(_MARKS) if head else ""
+    if first not in _PHRASES and not first.isdigit():
+        return False  # most lines: a first word no control or answer starts with
+    words = [w for w in _BETWEEN.split(text.lower()) if w]
+    at, control = 0, False
+    while at < len(words):
+        if words[at].isdigit():
+            at += 1
+            continue
+        phrase = next(
+            (p for p in _PHRASES.get(words[at], ()) if tuple(words[at : at + len(p)]) == p), None
+        )
+        if phrase is None:
+            return False
+        control = control or phrase in _CONTROLS
+        at += len(phrase)
+    return control
 
 
 def drop_review_widgets(
@@ -170,10 +192,14 @@ def drop_review_widgets(
     """The kept lines of :data:`MAX_CHARS` or fewer that are a customer review's controls
     (:func:`is_review_control`), dropped (``blocks``: the text blocks; ``probs``: their
     probabilities; ``flags``: each block's kept flag) when the page keeps
-    :data:`MIN_REST` characters besides."""
-    found = [
-        pos for pos in kept_short(blocks, flags, MAX_CHARS) if is_review_control(blocks[pos].text)
-    ]
+    :data:`MIN_REST` characters besides. A line is read further only when its first
+    word opens a control or an answer, or is a count."""
+    found = []
+    for pos in kept_short(blocks, flags, MAX_CHARS):
+        head = blocks[pos].text.split(None, 1)
+        first = head[0].lower().strip(_MARKS) if head else ""
+        if (first in _PHRASES or first.isdigit()) and is_review_control(blocks[pos].text):
+            found.append(pos)
     if not found:
         return {}
     return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, MIN_REST)

@@ -17,9 +17,13 @@ chart's ranks over its titles, comment counts). Nothing here names a site.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 
+import numpy as np
+
+from thresher.methods.auto.block_features import FEATURE_NAMES
 from thresher.methods.auto.decided import keep_dropped_members
 from thresher.types import Block, Decision
 
@@ -36,6 +40,7 @@ FIGURE = re.compile(
 # carries its magnitude: "$10.5T").
 PRICE = re.compile(r"[$€£¥₹]\s?\d[\d,.]*|\d[\d,.]*\s?[$€£¥₹]")
 MAX_FIGURE = 14  # characters of a figure's block
+MIN_DIGIT_SHARE = 0.15  # of a figure's characters ("4 min": 0.2), read from the features
 MAX_CAPTION = 120  # characters of a tile's caption
 MIN_CAPTION = 3
 MIN_TILES = 2  # tiles in a run
@@ -44,6 +49,9 @@ REACH = 2  # blocks before and after the run to the nearest kept one
 MIN_MARKED_SHARE = 0.5  # of a run's figures with a sign, a unit or a separator ("80+")
 MIN_PROBABILITY = 0.05  # a tile's block below this stays dropped
 _REASON = "figure tile between kept text (p={p:.2f})"
+_LOG_CHARS = FEATURE_NAMES.index("log_chars")
+_DIGIT_RATIO = FEATURE_NAMES.index("digit_ratio")
+_MAX_LOG_CHARS = math.log1p(MAX_FIGURE + 4)  # a figure's block with white space about it
 
 
 def _is_figure(text: str) -> bool:
@@ -54,11 +62,13 @@ def _is_figure(text: str) -> bool:
     return PRICE.fullmatch(line) is None
 
 
-def _tiles(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
-    """The positions of the dropped figures followed by a caption (kept or not)."""
+def _tiles(blocks: Sequence[Block], features: np.ndarray, flags: Sequence[bool]) -> list[int]:
+    """The positions of the dropped figures followed by a caption (kept or not); only
+    the short blocks mostly of digits (``features``: the text blocks' rows) are read."""
+    short = features[:, _LOG_CHARS] <= _MAX_LOG_CHARS
     found = []
-    for pos in range(len(blocks) - 1):
-        if flags[pos]:
+    for pos in np.flatnonzero(short & (features[:, _DIGIT_RATIO] >= MIN_DIGIT_SHARE)).tolist():
+        if flags[pos] or pos + 1 >= len(blocks):
             continue
         text = blocks[pos].text
         if len(text) > MAX_FIGURE + 4 or not _is_figure(text):
@@ -106,11 +116,12 @@ def _enclosed(flags: Sequence[bool], first: int, last: int) -> bool:
 
 
 def keep_stat_tiles(
-    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+    blocks: Sequence[Block], features: np.ndarray, probs: Sequence[float], flags: Sequence[bool]
 ) -> dict[int, Decision]:
     """Keep the dropped runs of figure tiles that kept text encloses (``blocks``: the
-    text blocks; ``probs``: their probabilities; ``flags``: each block's kept flag)."""
-    tiles = _tiles(blocks, flags)
+    text blocks; ``features``: their feature rows; ``probs``: their probabilities;
+    ``flags``: each block's kept flag)."""
+    tiles = _tiles(blocks, features, flags)
     if len(tiles) < MIN_TILES:
         return {}
     members: list[int] = []
