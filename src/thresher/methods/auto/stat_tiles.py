@@ -17,7 +17,6 @@ chart's ranks over its titles, comment counts). Nothing here names a site.
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Sequence
 
@@ -49,9 +48,7 @@ REACH = 2  # blocks before and after the run to the nearest kept one
 MIN_MARKED_SHARE = 0.5  # of a run's figures with a sign, a unit or a separator ("80+")
 MIN_PROBABILITY = 0.05  # a tile's block below this stays dropped
 _REASON = "figure tile between kept text (p={p:.2f})"
-_LOG_CHARS = FEATURE_NAMES.index("log_chars")
 _DIGIT_RATIO = FEATURE_NAMES.index("digit_ratio")
-_MAX_LOG_CHARS = math.log1p(MAX_FIGURE + 4)  # a figure's block with white space about it
 
 
 def _is_figure(text: str) -> bool:
@@ -64,10 +61,10 @@ def _is_figure(text: str) -> bool:
 
 def _tiles(blocks: Sequence[Block], features: np.ndarray, flags: Sequence[bool]) -> list[int]:
     """The positions of the dropped figures followed by a caption (kept or not); only
-    the short blocks mostly of digits (``features``: the text blocks' rows) are read."""
-    short = features[:, _LOG_CHARS] <= _MAX_LOG_CHARS
+    the blocks of :data:`MIN_DIGIT_SHARE` digits or more (``features``: the text blocks'
+    rows) are read."""
     found = []
-    for pos in np.flatnonzero(short & (features[:, _DIGIT_RATIO] >= MIN_DIGIT_SHARE)).tolist():
+    for pos in np.flatnonzero(features[:, _DIGIT_RATIO] >= MIN_DIGIT_SHARE).tolist():
         if flags[pos] or pos + 1 >= len(blocks):
             continue
         text = blocks[pos].text
