@@ -19,13 +19,19 @@ REVIEWS = (
 )
 
 
-def _reviews(control: str) -> PreparedPage:
+PRODUCT = (
+    '<script type="application/ld+json">{"@context": "https://schema.org", '
+    '"@type": "Product", "name": "Standing desk"}</script>'
+)
+
+
+def _reviews(control: str, declared: str = PRODUCT) -> PreparedPage:
     items = "".join(
         f"<div class='review'><h3>Reviewer {n}</h3><p>{text}</p>"
         f"<div class='vote'>{control}</div></div>"
         for n, text in enumerate(REVIEWS)
     )
-    return prepared_page(f"<main><h1>Standing desk</h1>{items}</main>")
+    return prepared_page(f"{declared}<main><h1>Standing desk</h1>{items}</main>")
 
 
 def _dropped(page: PreparedPage) -> list[str]:
@@ -79,3 +85,10 @@ def test_the_switch_turns_the_rule_off_in_the_decision() -> None:
 
     line = "Was this helpful? 0 0"
     assert kept(review_widgets=False).count(line) == 3 and line not in kept()
+
+
+def test_a_page_that_declares_no_product_keeps_its_lines() -> None:
+    page = _reviews("Was this helpful? 0 0", declared="")
+    probs = np.full(len(page.text_blocks), 0.7)
+    kept = kept_texts(page, probs, AutoParams(decision="threshold", threshold=0.5))
+    assert kept.count("Was this helpful? 0 0") == 3

@@ -502,9 +502,10 @@ class AutoParams:
     (the deepest element holding nine tenths of the kept text) that are not
     inside navigation or a box beside the text
     (:mod:`thresher.methods.auto.doc_regions`).
-    ``review_widgets``: drop a kept line made only of a customer review's controls ("Was
-    this helpful? 0 0", "Show translation"; several languages), one question or link at
-    least (:mod:`thresher.methods.auto.review_widgets`).
+    ``review_widgets``: on a page that declares a product, drop a kept line made only of
+    a customer review's controls ("Was this helpful? 0 0", "Show translation"; several
+    languages), one question or link at least
+    (:mod:`thresher.methods.auto.review_widgets`).
     ``stat_tiles``: keep a dropped run of two or more figure tiles (a number over a short
     caption: "80+ / countries") at one path, with kept text within two blocks on each
     side (:mod:`thresher.methods.auto.stat_tiles`).
@@ -644,6 +645,7 @@ FAVOR_THRESHOLDS = {"precision": 0.65, "recall": 0.35}  # favor's fixed threshol
 SURE_OF_CONTENT = 0.8
 # The place of the discussion kind among a page kind's declared kinds.
 DISCUSSION = [name for name, _ in DECLARED_KINDS].index("discussion")
+PRODUCT = [name for name, _ in DECLARED_KINDS].index("product")  # a page that declares one
 # A comment header that counts one comment or more ("13 Comments"; "0 Comments" opens no
 # thread) is trusted after most of the text the model is sure of; on a page it is sure of
 # nothing (counted_header_sure), after this share of the likely text.
@@ -666,7 +668,6 @@ BOX_RULES = (
     ("sidebars", drop_sidebars, ""),
     ("responsive_copies", drop_responsive_copies, ""),
     ("card_actions", drop_card_actions, "review_prompts"),
-    ("review_widgets", drop_review_widgets, ""),
     ("posting_rules", drop_posting_rules, ""),
     ("form_notes", drop_form_notes, "icon_names"),
     ("gallery_lines", drop_gallery_lines, ""),
@@ -1221,6 +1222,8 @@ def decide_page(
         if getattr(params, switch):
             args = (getattr(params, option),) if option else ()
             merge(drop_boxes(text, probs, kept.flags, *args))
+    if params.review_widgets and page.facts.kind.declared[PRODUCT]:
+        merge(drop_review_widgets(text, probs, kept.flags))
     if params.appended_articles:
         merge(drop_appended_articles(text, probs, kept.flags, headings))
     if params.language_switchers:
