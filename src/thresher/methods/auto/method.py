@@ -126,10 +126,12 @@ from thresher.methods.auto.read_on_lines import drop_read_on_lines
 from thresher.methods.auto.related_boxes import drop_related_boxes
 from thresher.methods.auto.related_headings import drop_related_headings
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
+from thresher.methods.auto.review_widgets import drop_review_widgets
 from thresher.methods.auto.role_boxes import drop_role_boxes
 from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.sidebars import drop_sidebars
 from thresher.methods.auto.signals import PageFacts, page_facts
+from thresher.methods.auto.stat_tiles import keep_stat_tiles
 from thresher.methods.auto.story_slot import keep_story_slot
 from thresher.methods.auto.story_tails import keep_story_tails
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
@@ -528,6 +530,13 @@ class AutoParams:
     ``trail_lines``: drop a kept breadcrumb trail ("You are here: Home / …", "Home > News
     > …", "首页 > 要闻 > 正文") outside a table's cell
     (:mod:`thresher.methods.auto.trail_lines`).
+    ``review_widgets``: on a page that declares a product, drop a kept line made only of
+    a customer review's controls ("Was this helpful? 0 0", "Show translation"; several
+    languages), one question or link at least
+    (:mod:`thresher.methods.auto.review_widgets`).
+    ``stat_tiles``: keep a dropped run of two or more figure tiles (a number over a short
+    caption: "80+ / countries") at one path, with kept text within two blocks on each
+    side (:mod:`thresher.methods.auto.stat_tiles`).
     """
 
     threshold: float | None = None
@@ -649,6 +658,8 @@ class AutoParams:
     archive_headings: bool = True
     tool_lines: bool = True
     trail_lines: bool = True
+    review_widgets: bool = True
+    stat_tiles: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -668,6 +679,7 @@ FAVOR_THRESHOLDS = {"precision": 0.65, "recall": 0.35}  # favor's fixed threshol
 SURE_OF_CONTENT = 0.8
 # The place of the discussion kind among a page kind's declared kinds.
 DISCUSSION = [name for name, _ in DECLARED_KINDS].index("discussion")
+PRODUCT = [name for name, _ in DECLARED_KINDS].index("product")  # a page that declares one
 # A comment header that counts one comment or more ("13 Comments"; "0 Comments" opens no
 # thread) is trusted after most of the text the model is sure of; on a page it is sure of
 # nothing (counted_header_sure), after this share of the likely text.
@@ -1200,6 +1212,8 @@ def decide_page(
         merge(keep_region_blocks(page.doc, text, page.features, probs, kept.flags))
     if params.plan_cards:
         merge(keep_plan_cards(text, probs, kept.flags, page.facts.declares_article))
+    if params.stat_tiles:
+        merge(keep_stat_tiles(text, page.features, probs, kept.flags))
     headings = heading_positions(text)  # the headings and sections rules read them
     if params.heading_over_prose:
         merge(keep_headings_over_prose(text, probs, decisions, kept.flags, headings))
@@ -1247,6 +1261,8 @@ def decide_page(
         if getattr(params, switch):
             args = (getattr(params, option),) if option else ()
             merge(drop_boxes(text, probs, kept.flags, *args))
+    if params.review_widgets and page.facts.kind.declared[PRODUCT]:
+        merge(drop_review_widgets(text, probs, kept.flags))
     if params.appended_articles:
         merge(drop_appended_articles(text, probs, kept.flags, headings))
     if params.language_switchers:
