@@ -19,10 +19,7 @@ _PARTLY_KEPT = {("reddit", "es"), ("reddit", "ru"), ("reddit", "pt")}
 
 # Engines whose chrome the thread rules drop in every language (not yet: MyBB's rank,
 # NodeBB's last button row; docs/dev/s66-qforum30.md).
-CLEAN_ENGINES = (
-    "phpbb",
-    "smf",
-    "invision",
+CLEAN_ENGINES = (  # phpBB, SMF, Invision: under ``prose_posts`` (test_auto_prose_posts.py)
     "xenforo",
     "discourse",
     "stackexchange",
