@@ -4,7 +4,11 @@ A rule that reads each kept line against a pattern pays a Python call a line; mo
 hold no such line. Joined with :data:`MARK` before each text and after the last, the kept
 lines are searched at once by a pattern that opens with the mark (the regular-expression
 engine skips to each mark) and ends before the next; each match's block is found again
-by its start.
+by its start. A rule whose lines must hold one of a few characters (a separator, a
+step's mark) names them, and a page none of whose short kept lines holds one is not
+searched (most pages). A rule may search the lines lower-cased with a lower-case pattern:
+a case-blind alternation tries every branch at each mark, a case-sensitive one only the
+branches whose first character is the line's.
 """
 
 from __future__ import annotations
@@ -12,27 +16,73 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
-from itertools import accumulate, compress
+from itertools import accumulate, repeat
+from operator import attrgetter, getitem
 
+from thresher.methods.auto.decided import kept_short
 from thresher.types import Block
 
 MARK = "\x00"  # before each kept text and after the last; no text holds it
+_TEXT = attrgetter("text")
 
 
 def matching_kept(
-    blocks: Sequence[Block], flags: Sequence[bool], pattern: re.Pattern[str], max_chars: int
+    blocks: Sequence[Block],
+    flags: Sequence[bool],
+    pattern: re.Pattern[str],
+    max_chars: int,
+    marks: str = "",
+    lowered: bool = False,
 ) -> Iterator[int]:
     """The positions of the kept blocks of at most ``max_chars`` characters where
     ``pattern`` (which opens with :data:`MARK`) matches at the block's start, in order
-    (``flags``: the blocks' :func:`~thresher.methods.auto.decided.kept_flags`)."""
-    positions = [
-        pos
-        for pos in compress(range(len(blocks)), flags)
-        if blocks[pos].features.text_length <= max_chars
-    ]
-    texts = [blocks[pos].text for pos in positions]
+    (``flags``: the blocks' :func:`~thresher.methods.auto.decided.kept_flags`; the short
+    ones are :func:`~thresher.methods.auto.decided.kept_short`'s, a text block's length
+    being its ``features.text_length``). With ``marks`` (characters a line the rule reads
+    holds one of), none when no short kept line holds any of them; with ``lowered``, the
+    pattern (lower case) is searched in the lower-cased texts."""
+    positions = kept_short(blocks, flags, max_chars)
+    texts = list(map(_TEXT, map(blocks.__getitem__, positions)))
     joined = MARK + MARK.join(texts) + MARK
-    matches = pattern.finditer(joined)
+    if marks and not any(mark in joined for mark in marks):
+        return  # most pages: no short kept line holds a mark the rule needs
+    if lowered:
+        texts, joined = _lowered(texts, joined)
+    yield from _found(positions, texts, pattern.finditer(joined))
+
+
+def matching_heads(
+    blocks: Sequence[Block],
+    flags: Sequence[bool],
+    pattern: re.Pattern[str],
+    max_chars: int,
+    head: int,
+) -> Iterator[int]:
+    """The positions of the kept blocks of at most ``max_chars`` characters where
+    ``pattern`` (lower case, opening with :data:`MARK`) matches the block's head: its
+    text without leading spaces, cut to ``head`` characters and lower-cased (a rule that
+    reads a line's opening words first searches the heads alone), in order."""
+    positions = kept_short(blocks, flags, max_chars)
+    stripped = map(str.lstrip, map(_TEXT, map(blocks.__getitem__, positions)))
+    texts = list(map(getitem, stripped, repeat(slice(head))))
+    texts, joined = _lowered(texts, MARK + MARK.join(texts) + MARK)
+    yield from _found(positions, texts, pattern.finditer(joined))
+
+
+def _lowered(texts: list[str], joined: str) -> tuple[list[str], str]:
+    """``texts`` and ``joined`` (them joined) lower-cased, each text as it is alone."""
+    lower = joined.lower()
+    if len(lower) == len(joined):
+        return texts, lower  # the same lengths: the same starts
+    texts = [text.lower() for text in texts]  # a character lower-cased into two ("İ")
+    return texts, MARK + MARK.join(texts) + MARK
+
+
+def _found(
+    positions: list[int], texts: list[str], matches: Iterator[re.Match[str]]
+) -> Iterator[int]:
+    """The positions of the texts (joined as :func:`matching_kept` joins them) where
+    ``matches`` start."""
     first = next(matches, None)
     if first is None:
         return  # most pages: no kept line matches

@@ -87,6 +87,8 @@ ARCHIVE_OPENINGS = (
     "neste dia", "há um ano", "do arquivo", "в этот день", "год назад", "из архива",
     "历史上的今天", "往年今日", "去年今日", "過去の今日", "去年の今日",
 )  # fmt: skip
+# Their first two characters: a line is tried against the openings only when it opens so.
+ARCHIVE_HEADS = frozenset(opening[:2] for opening in ARCHIVE_OPENINGS)
 _TRAILING = " \t:：.…»>|–—-"
 _REASON = "box of other stories under {heading!r} (p={p:.2f})"
 
@@ -154,10 +156,11 @@ def _heading_key(block: Block) -> str:
 def _names_box(key: str, archive: bool) -> bool:
     """Whether ``key`` (a :func:`_heading_key`) names a box of other stories, or with
     ``archive`` a box of earlier posts."""
-    first = key.partition(" ")[0] in FIRST_WORDS or key[:2] in FIRST_WORDS
+    head = key[:2]
+    first = key.partition(" ")[0] in FIRST_WORDS or head in FIRST_WORDS
     if first and BOX_HEADING.fullmatch(key) is not None:
         return True
-    if not archive or not key.startswith(ARCHIVE_OPENINGS):
+    if not archive or head not in ARCHIVE_HEADS or not key.startswith(ARCHIVE_OPENINGS):
         return False
     return ARCHIVE_HEADING.fullmatch(key) is not None
 

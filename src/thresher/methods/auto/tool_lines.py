@@ -31,12 +31,12 @@ TOOL_WORDS = (
     "|partilhar|печать|поделиться|отправить|комментарии|打印|分享|评论|印刷|共有|シェア"
 )
 TOOL_LINE = re.compile(rf"(?:{TOOL_WORDS})(?:\s*[|·•/:]?\s*(?:{TOOL_WORDS}))+")
-# The same, as a kept line's whole text among the joined kept lines (any case).
+# The same, as a kept line's whole text among the joined kept lines (lower-cased).
 _KEPT_TOOL_LINE = re.compile(
-    rf"{MARK}\s*(?:{TOOL_WORDS})(?:\s*[|·•/:]?\s*(?:{TOOL_WORDS}))+\s*[:：]*\s*(?={MARK})",
-    re.IGNORECASE,
+    rf"{MARK}\s*(?:{TOOL_WORDS})(?:\s*[|·•/:]?\s*(?:{TOOL_WORDS}))+\s*[:：]*\s*(?={MARK})"
 )
 SEPARATOR = re.compile(r"[|·•/]")  # a row of tools holds one of these
+_SEPARATORS = "|·•/"  # the same as characters: kept lines without any hold no row
 _REASON = "line of the page's tools (p={p:.2f})"
 
 
@@ -47,7 +47,8 @@ def drop_tool_lines(
     (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: their
     :func:`~thresher.methods.auto.decided.kept_flags`)."""
     found: dict[int, Decision] = {}
-    for pos in matching_kept(blocks, flags, _KEPT_TOOL_LINE, MAX_CHARS):  # one search a page
+    rows = matching_kept(blocks, flags, _KEPT_TOOL_LINE, MAX_CHARS, _SEPARATORS, lowered=True)
+    for pos in rows:  # one search a page, none on a page without a separator
         block = blocks[pos]
         if tool_line(block.text):
             reason = _REASON.format(p=probs[pos])

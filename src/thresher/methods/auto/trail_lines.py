@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from thresher.methods.auto.kept_lines import MARK, matching_kept
+from thresher.methods.auto.kept_lines import MARK, matching_heads
 from thresher.types import Block, Decision, Label
 
 MAX_CHARS = 300  # a trail of steps, not a paragraph
@@ -35,8 +35,10 @@ HOME_TRAIL = re.compile(
 # The home page's name and a step's mark: a line that opens so is read whole.
 HOME_START = re.compile(HOME_TRAIL.pattern.partition(")")[0] + r")\s*[>»›/|→]")
 STEP_MARK = re.compile(r"[>»›/|→]")  # a trail's steps are apart by one of these
-# A kept line that opens as a trail, among the joined kept lines (any case).
-_KEPT_TRAIL = re.compile(rf"{MARK}\s*(?:{HERE.pattern}|{HOME_TRAIL.pattern})", re.IGNORECASE)
+HEAD = 40  # a line's opening characters, read first
+# A kept line whose head (lower-cased, leading spaces off) opens as a trail, among the
+# joined heads: what :func:`trail_line` reads first.
+_KEPT_TRAIL = re.compile(rf"{MARK}(?:{HERE.pattern}|{HOME_START.pattern})")
 CELL_STEPS = ("/td", "/th")  # a block inside a table's cell, told by its path
 _REASON = "breadcrumb trail (p={p:.2f})"
 
@@ -48,7 +50,7 @@ def drop_trail_lines(
     (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: their
     :func:`~thresher.methods.auto.decided.kept_flags`)."""
     found: dict[int, Decision] = {}
-    for pos in matching_kept(blocks, flags, _KEPT_TRAIL, MAX_CHARS):  # one search a page
+    for pos in matching_heads(blocks, flags, _KEPT_TRAIL, MAX_CHARS, HEAD):  # one search
         block = blocks[pos]
         if trail_line(block):
             reason = _REASON.format(p=probs[pos])
@@ -61,7 +63,7 @@ def trail_line(block: Block) -> bool:
     text = block.text.lstrip()
     if STEP_MARK.search(text) is None:
         return False
-    key = text[:40].lower()  # the opening words are read first: most lines fail there
+    key = text[:HEAD].lower()  # the opening words are read first: most lines fail there
     if HERE.match(key) is None and (
         HOME_START.match(key) is None or HOME_TRAIL.match(text.lower()) is None
     ):
