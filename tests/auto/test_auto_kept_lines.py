@@ -9,7 +9,7 @@ import re
 from tests.auto.decision_pages import prepared_page
 
 from thresher.methods.auto.decided import kept_short
-from thresher.methods.auto.kept_lines import MARK, matching_heads, matching_kept
+from thresher.methods.auto.kept_lines import MARK, _lowered, matching_heads, matching_kept
 
 LINES = (
     "Email | Print",
@@ -58,3 +58,11 @@ def test_matching_heads_reads_each_lines_opening() -> None:
     assert list(matching_heads(blocks, flags, pattern, 60, 8)) == [0, 1, 3, 6]
     assert list(matching_heads(blocks, flags, re.compile(f"{MARK}istanbul"), 60, 4)) == []
     assert list(matching_heads(blocks, flags, re.compile(rf"{MARK}i̇st"), 60, 4)) == [2]
+
+
+def test_texts_lowered_one_by_one_read_as_the_joined_text_lowered() -> None:
+    # the case map of each text alone equals the joined text's, final sigma included
+    texts = ["ΟΔΟΣ ΑΘΗΝΑΣ", "ΣΑ", "İstanbul", "Email | PRINT", "", "Σ"]
+    lowered, joined = _lowered(texts)
+    assert joined == (MARK + MARK.join(texts) + MARK).lower()
+    assert lowered == joined[1:-1].split(MARK)

@@ -47,7 +47,7 @@ def matching_kept(
     if marks and not any(mark in joined for mark in marks):
         return  # most pages: no short kept line holds a mark the rule needs
     if lowered:
-        texts, joined = _lowered(texts, joined)
+        texts, joined = _lowered(texts)
     yield from _found(positions, texts, pattern.finditer(joined))
 
 
@@ -65,17 +65,17 @@ def matching_heads(
     positions = kept_short(blocks, flags, max_chars)
     stripped = map(str.lstrip, map(_TEXT, map(blocks.__getitem__, positions)))
     texts = list(map(getitem, stripped, repeat(slice(head))))
-    texts, joined = _lowered(texts, MARK + MARK.join(texts) + MARK)
+    texts, joined = _lowered(texts)
     yield from _found(positions, texts, pattern.finditer(joined))
 
 
-def _lowered(texts: list[str], joined: str) -> tuple[list[str], str]:
-    """``texts`` and ``joined`` (them joined) lower-cased, each text as it is alone."""
-    lower = joined.lower()
-    if len(lower) == len(joined):
-        return texts, lower  # the same lengths: the same starts
-    texts = [text.lower() for text in texts]  # a character lower-cased into two ("İ")
-    return texts, MARK + MARK.join(texts) + MARK
+def _lowered(texts: list[str]) -> tuple[list[str], str]:
+    """``texts`` lower-cased one by one, and them joined as :func:`matching_kept` joins
+    them. Each text alone: an ASCII text takes the fast path, and only the texts that hold
+    other characters pay the full case map (the mark between them is neither cased nor
+    case-ignorable, so a final sigma reads the same alone as joined)."""
+    lowered = list(map(str.lower, texts))
+    return lowered, MARK + MARK.join(lowered) + MARK
 
 
 def _found(
