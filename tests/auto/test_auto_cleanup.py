@@ -415,3 +415,44 @@ def test_the_last_kept_position_is_the_loop_s():
         flags = [rng.choice([True, False, False, 0, 1, 2, None]) for _ in range(size)]
         count = size if rng.random() < 0.8 else rng.randint(0, size)
         assert _last_kept(flags, count) == loop(flags, count), (flags, count)
+
+
+def test_the_teaser_tail_finds_the_loop_s_late_blocks():
+    """`drop_teaser_tail` (the late blocks found by suffix sums and bisection) drops what
+    the Python loops it replaced found, on random kept runs ending in a teaser header."""
+    import random
+    from types import SimpleNamespace
+
+    from thresher.methods.auto import cleanup
+
+    def reference(blocks, flags):
+        kept = [b for b, f in zip(blocks, flags, strict=False) if f]
+        lengths = [len(b.text) for b in kept]
+        total = sum(lengths)
+        start, tail = len(kept), 0
+        while start and tail + lengths[start - 1] <= cleanup.TEASER_TAIL_SHARE * total:
+            start -= 1
+            tail += lengths[start]
+        late = []
+        for pos in range(start, len(kept)):
+            if lengths[pos] <= 80 and tail > 0:
+                late.append(pos)
+            tail -= lengths[pos]
+        for pos in late:
+            if cleanup._TEASER.fullmatch(cleanup._key(kept[pos].text)) and cleanup._teasers(
+                kept[pos + 1 :]
+            ):
+                return {b.index for b in kept[pos:]}
+        return set()
+
+    rng = random.Random(66)
+    texts = ["", "x", "Related", "More from us", "Read next", "a" * 90, PARAGRAPH, "Bridge opens"]
+    for _ in range(1500):
+        blocks = []
+        for index in range(rng.randint(0, 14)):
+            text = rng.choice(texts)
+            links = len(text) if rng.random() < 0.7 else 0
+            features = SimpleNamespace(text_length=len(text), link_text_length=links)
+            blocks.append(SimpleNamespace(index=index, text=text, features=features))
+        flags = [rng.random() < 0.8 for _ in blocks]
+        assert set(cleanup.drop_teaser_tail(blocks, flags)) == reference(blocks, flags)
