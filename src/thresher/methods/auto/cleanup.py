@@ -13,9 +13,8 @@ show it as their first heading). No rule names a site.
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from collections.abc import Mapping, Sequence
-from itertools import accumulate, compress
+from itertools import compress
 from operator import attrgetter
 from re import _constants as _sre
 from re import _parser
@@ -129,7 +128,6 @@ _TEASER = re.compile(TEASER_HEADERS)
 _CREDIT = re.compile(CREDIT_LINES)
 _MAX_RULE_CHARS = 400
 _INDEX = attrgetter("index")
-_TEXT = attrgetter("text")
 # pattern, reasons, words, the words as one pattern when they share a prefix (or None), and
 # the texts a match opens with (:func:`_openings`, or None)
 _Stage = tuple[
@@ -446,16 +444,18 @@ def drop_teaser_tail(
     blocks, ``flags``: whether each is kept; ``found``: as in
     :func:`drop_boilerplate_lines`)."""
     kept = list(compress(blocks, flags))
-    lengths = list(map(len, map(_TEXT, kept)))
-    # tails[k]: the text of the last k + 1 kept blocks, which grows (no length is negative)
-    tails = list(accumulate(reversed(lengths)))
-    total = tails[-1] if tails else 0
-    # the first block whose tail (its text and the kept after it) is late, and the one after
-    # the last with text
-    start = len(kept) - bisect_right(tails, TEASER_TAIL_SHARE * total)
-    end = len(kept) - bisect_right(tails, 0)
-    # the short blocks with kept text from them on in the tail: the headers' places
-    late = [pos for pos in range(start, end) if lengths[pos] <= 80]
+    lengths = [len(b.text) for b in kept]
+    total = sum(lengths)
+    start = len(kept)  # the first block whose tail (its text and the kept after it) is late
+    tail = 0
+    while start and tail + lengths[start - 1] <= TEASER_TAIL_SHARE * total:
+        start -= 1
+        tail += lengths[start]
+    late = []  # the short blocks with kept text after them in the tail: the headers' places
+    for pos in range(start, len(kept)):
+        if lengths[pos] <= 80 and tail > 0:
+            late.append(pos)
+        tail -= lengths[pos]
     keys = (line_keys if found is None else found)([kept[pos].text for pos in late]) if late else []
     for pos, key in zip(late, keys, strict=True):
         if _may_open_teasers(key) and _TEASER.fullmatch(key) and _teasers(kept[pos + 1 :]):
