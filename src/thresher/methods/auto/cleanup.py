@@ -425,15 +425,6 @@ def _holds_any(text: str, words: tuple[str, ...]) -> bool:
 
 
 _DROP_STAGES = _drop_stages()
-# the texts of _OPENING characters a whole match of TEASER_HEADERS opens with (None: not
-# known): a late key that opens otherwise is not tried
-_TEASER_OPENINGS = _openings(TEASER_HEADERS)
-
-
-def _may_open_teasers(key: str) -> bool:
-    """False when ``key`` opens with none of :data:`_TEASER_OPENINGS` (a set look-up instead
-    of the header pattern's ``fullmatch``, which then cannot match)."""
-    return _TEASER_OPENINGS is None or key[:_OPENING] in _TEASER_OPENINGS
 
 
 def drop_teaser_tail(
@@ -458,7 +449,7 @@ def drop_teaser_tail(
         tail -= lengths[pos]
     keys = (line_keys if found is None else found)([kept[pos].text for pos in late]) if late else []
     for pos, key in zip(late, keys, strict=True):
-        if _may_open_teasers(key) and _TEASER.fullmatch(key) and _teasers(kept[pos + 1 :]):
+        if _TEASER.fullmatch(key) and _teasers(kept[pos + 1 :]):
             reason = f"teasers after {kept[pos].text.strip()[:40]!r}"
             return {b.index: Decision(b.index, Label.BOILERPLATE, reason) for b in kept[pos:]}
     return {}
