@@ -358,3 +358,24 @@ def test_the_first_stage_is_tried_by_its_openings():
     assert _DROP_STAGES[0][4] == _openings(first) and _DROP_STAGES[0][4]
     for stage in _DROP_STAGES[1:]:
         assert stage[2] and stage[4] is None
+
+
+def test_the_last_kept_position_is_the_loop_s():
+    """`_last_kept` (one `compress` over the flags reversed) is the backward loop it
+    replaced, for flags of bools, ints and None, of the blocks' length or not."""
+    import random
+
+    from thresher.methods.auto.cleanup import _last_kept
+
+    def loop(flags, count):
+        last = count - 1
+        while last >= 0 and not flags[last]:
+            last -= 1
+        return last
+
+    rng = random.Random(30)
+    for _ in range(2000):
+        size = rng.randint(0, 12)
+        flags = [rng.choice([True, False, False, 0, 1, 2, None]) for _ in range(size)]
+        count = size if rng.random() < 0.8 else rng.randint(0, size)
+        assert _last_kept(flags, count) == loop(flags, count), (flags, count)

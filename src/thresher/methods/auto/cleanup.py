@@ -469,9 +469,7 @@ def keep_credit_line(
     """A dropped credit line ("Additional reporting by …") just after the last kept
     text block, kept (``blocks``: the text blocks, ``flags``: whether ``decisions`` keep
     each)."""
-    last = len(blocks) - 1
-    while last >= 0 and not flags[last]:
-        last -= 1
+    last = _last_kept(flags, len(blocks))
     if last < 0:
         return {}
     for block in blocks[last + 1 : last + 1 + CREDIT_WINDOW]:
@@ -479,6 +477,17 @@ def keep_credit_line(
         if short and is_dropped(decisions, block) and _CREDIT.fullmatch(_key(block.text)):
             return {block.index: Decision(block.index, Label.CONTENT, "credit line")}
     return {}
+
+
+def _last_kept(flags: Sequence[bool], count: int) -> int:
+    """The position of the last true flag among the first ``count`` (-1: none), found by
+    ``compress`` over the flags read backwards (one C pass, not a Python step a flag)."""
+    if len(flags) != count:
+        last = count - 1
+        while last >= 0 and not flags[last]:
+            last -= 1
+        return last
+    return next(compress(range(count - 1, -1, -1), reversed(flags)), -1)
 
 
 def drop_orphan_headings(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:
