@@ -174,3 +174,20 @@ def test_archive_headings_is_read_in_decide_page() -> None:
     assert "Older post - 2001" not in kept_texts(page, probs, params)
     off = AutoParams(decision="threshold", threshold=0.5, archive_headings=False)
     assert "Older post - 2001" in kept_texts(page, probs, off)
+
+
+def test_the_archive_openings_cover_every_name_of_the_pattern(monkeypatch) -> None:
+    # the openings are a hand-kept gate before ARCHIVE_HEADING: a name added to the
+    # pattern without its opening would never be tried
+    from thresher.methods.auto import cleanup
+    from thresher.methods.auto.related_headings import (
+        ARCHIVE_HEADING,
+        ARCHIVE_HEADS,
+        ARCHIVE_OPENINGS,
+    )
+
+    assert cleanup._openings(ARCHIVE_HEADING.pattern) == ARCHIVE_HEADS
+    monkeypatch.setattr(cleanup, "_OPENING", 60)  # every whole name, not its first two
+    names = cleanup._openings(ARCHIVE_HEADING.pattern)
+    assert names is not None and len(names) > 100
+    assert [name for name in names if not name.startswith(ARCHIVE_OPENINGS)] == []
