@@ -701,9 +701,9 @@ def _candidates(
 ) -> Iterator[tuple[int, list[str], int]]:
     """(position, names, in-article aside or -1) of every byline candidate of the page
     from ``start`` up to ``stop`` (the end when None), in document order."""
-    elements = index.elements
+    elements, own_text = index.elements, index.own_text
     for position, may_be_marked in _openings_between(index, start, stop):
-        text = _candidate_text(elements[position], may_be_marked)
+        text = _candidate_text(elements[position], may_be_marked, own_text[position])
         if text is None:
             continue
         names = names_from_byline(text)
@@ -761,6 +761,14 @@ def _openings_reference(index: PageIndex) -> Iterator[tuple[int, bool]]:
             yield position, may_be_marked
 
 
+def _may_open_by_text(own: str) -> bool:
+    """The scan's first test of an element's own text in the index (whitespace
+    collapsed; :func:`_openings_reference`): False only when the text path of
+    :func:`_candidate_text` takes nothing from the element, whose leading text opens as
+    ``own`` does (its first character after whitespace, and its opening's words)."""
+    return bool(own) and may_open_byline(own) and may_start_byline(own)
+
+
 def _leads_byline(element: Any) -> bool:
     """False when the element's text, not blank, can open no byline: it is the leading
     text :func:`_candidate_text` reads (``may_lead_byline``); "Parameters" opens like
@@ -769,15 +777,22 @@ def _leads_byline(element: Any) -> bool:
     return not text or text.isspace() or may_lead_byline(text)
 
 
-def _candidate_text(element: Any, may_be_marked: bool = True) -> str | None:
+def _candidate_text(
+    element: Any, may_be_marked: bool = True, indexed: str | None = None
+) -> str | None:
     """The text of an element that marks itself (or reads) as a byline, else None.
 
-    ``may_be_marked`` False says the element's attributes cannot mark it.
+    ``may_be_marked`` False says the element's attributes cannot mark it. ``indexed``,
+    when given, is the element's own text in the page index: an element its attributes
+    do not mark is then read only when that text may open a byline
+    (:func:`_may_open_by_text`, the gate the scan puts before the unmarked ones).
     """
     if may_be_marked:
         marked = _marked_text(element)
         if marked is not None:
             return marked or None
+        if indexed is not None and not _may_open_by_text(indexed):
+            return None  # marked in words of its link's query ("…Author…"), no byline's text
     own, after = _leading_text(element)
     if not own or own.isspace() or not may_start_byline(own):
         return None
@@ -950,13 +965,17 @@ def _author_class(element: Any) -> bool:
     return bool(marked) and not words & NOT_AUTHOR_CLASS_WORDS
 
 
+# NOT_AUTHOR_CLASS_WORDS as str.endswith takes them (any of a tuple, tested in C).
+_NOT_AUTHOR_ENDINGS = tuple(sorted(NOT_AUTHOR_CLASS_WORDS))
+
+
 def _run_together_author(word: str) -> bool:
     """A class word run together from a byline's words ("mainartauthor"), not from a
     word that marks something else ("topicauthor": a thread's, "commentauthor")."""
     for ending in _AUTHOR_ENDINGS:
         if word.endswith(ending):
             head = word[: -len(ending)]
-            return not any(head.endswith(other) for other in NOT_AUTHOR_CLASS_WORDS)
+            return not head.endswith(_NOT_AUTHOR_ENDINGS)
     return False
 
 
@@ -979,7 +998,7 @@ def _path_zone(lowered: str, href: str) -> str:
     first "?" or "#", so a stem found only in the query ("utm_campaign=…Author…" on every
     reply link of a blog's comments) sends no link to ``urlsplit``. The whole address when
     it holds a character urlsplit deletes (a stem may be joined across it)."""
-    if any(c in href for c in _URL_REMOVED):
+    if "\t" in href or "\r" in href or "\n" in href:  # _URL_REMOVED, each found in C
         return lowered
     return lowered.partition("#")[0].partition("?")[0]
 
@@ -1207,7 +1226,7 @@ def _closing_reporter_names(index: PageIndex, headline: int | None) -> list[str]
     first = 0 if start is None else index.ends[start] + 1
     for position in holding_positions(index, _REPORTER_CHAR, first):  # one search of the page
         own = index.own_text[position]
-        if not any(word in own for word in REPORTER_WORDS):
+        if not any(map(own.__contains__, REPORTER_WORDS)):
             continue
         credit = _closing_credit(own.strip())
         names = reporter_names(credit) if _opens_credit(credit) else []
@@ -1235,7 +1254,7 @@ def _closing_credit(text: str) -> str:
     if len(text) <= CLOSING_CREDIT_CHARS:
         return text
     for bracket in reversed(_CREDIT_BRACKET.findall(text)):
-        if any(word in bracket for word in REPORTER_WORDS):
+        if any(map(bracket.__contains__, REPORTER_WORDS)):
             return bracket
     return ""
 

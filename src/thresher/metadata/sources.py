@@ -52,7 +52,12 @@ class PageMeta:
 
     def all(self, *names: str) -> list[str]:
         """Every non-empty meta value among ``names``, in order."""
-        return [v.strip() for n in names for v in self.meta.get(n, ()) if v.strip()]
+        found: list[str] = []
+        for name in names:
+            values = self.meta.get(name)
+            if values:  # most names are not on the page: no list built for them
+                found += [v.strip() for v in values if v.strip()]
+        return found
 
     def jsonld_value(self, key: str, types: tuple[str, ...] = ()) -> Any:
         """The first JSON-LD value for ``key`` (optionally only from objects of ``types``)."""

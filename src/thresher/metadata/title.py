@@ -371,7 +371,7 @@ def _quoting(text: str, part_norm: str, chinese: bool) -> bool:
     """True when ``text`` shows the title part between quotation marks: a heading about the
     page ("6 Kommentare zu „Rinderleber-Geschnetzeltes …“", "2 responses to “A guide
     to …”"), not its headline."""
-    if not any(mark in text for mark in _QUOTE_OPENERS):
+    if not any(map(text.__contains__, _QUOTE_OPENERS)):
         return False
     return any(normalize_1(m.group(1), chinese) == part_norm for m in _QUOTED.finditer(text))
 
