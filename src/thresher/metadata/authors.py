@@ -836,7 +836,7 @@ def _leading_text(element: Any) -> tuple[str | None, Any]:
     for child in element:
         if not isinstance(child.tag, str) or child.tag in _SKIP_TAGS:
             pass  # a comment or a script shows nothing
-        elif any(piece.strip() for piece in child.itertext()):
+        elif any(map(str.strip, child.itertext())):
             return None, None  # the element opens with its child's text
         tail = child.tail
         if tail and not tail.isspace():

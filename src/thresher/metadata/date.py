@@ -641,6 +641,8 @@ def _labelled(text: str, dates: list[tuple[int, str]]) -> Dates:
     published: str | None = None
     modified: str | None = None
     for offset, found in dates:
+        if published and modified:
+            break  # both found: the dates after them change neither (no label searched)
         if UPDATE_LABELS.search(text[max(0, offset - 30) : offset].strip()):
             modified = modified or found
         else:
