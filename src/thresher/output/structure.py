@@ -28,28 +28,41 @@ class TableGroup:
 class CodeLines:
     """Consecutive kept blocks that are the lines of one monospace box: a block element
     whose whole content is one ``code``/``tt``/``kbd``/``samp`` run broken into lines
-    (the segmentation cuts it at each ``<br>``). Markdown and HTML show it as code."""
+    (the segmentation cuts it at each ``<br>``), or of one ``pre`` whose lines end in
+    ``<br>`` (Docusaurus' and Prism's ``token-line`` spans). Markdown and HTML show it
+    as one code block."""
 
     blocks: tuple[Block, ...]
 
     @property
     def text(self) -> str:
-        """The lines, one a line."""
+        """The lines, one a line; a ``pre``'s lines exactly as the page has them (blank
+        lines and indentation kept) when the kept lines are all of its lines."""
+        if self.blocks[0].kind == "pre":
+            return _pre_lines(self.blocks)
         return "\n".join(block.text for block in self.blocks)
 
 
 MONOSPACE_TAGS = frozenset(["code", "tt", "kbd", "samp"])
 
 
+ZERO_WIDTH = "\u200b\ufeff"  # the zero-width space and no-break space: no text a reader sees
+
+
 def shown_text(block: Block) -> str:
     """The block's text as Markdown and HTML show it, without the permalink marks
     documentation generators append: ``¶`` and ``🔗`` after any block (a
-    definition's signature too), ``§`` and a separate ``#`` after a heading."""
+    definition's signature too), ``§`` and a separate ``#`` after a heading, and
+    without the zero-width spaces some put around a heading's anchor (VitePress,
+    Docusaurus, Mintlify): a block of only those shows nothing."""
+    text = block.text
+    if "\u200b" in text or "\ufeff" in text:
+        text = text.strip(ZERO_WIDTH + " ")
     if block.features.heading_level:
-        return strip_anchor_marks(block.text)
-    if block.text.endswith(("¶", "🔗")):
-        return block.text.rstrip(" ¶🔗")
-    return block.text
+        return strip_anchor_marks(text)
+    if text.endswith(("¶", "🔗")):
+        return text.rstrip(" ¶🔗")
+    return text
 
 
 def shown_blocks(blocks: tuple[Block, ...]) -> tuple[Block, ...]:
@@ -78,7 +91,9 @@ def code_language(block: Block | CodeLines) -> str:
     """The language a code block declares (``language-python``, ``lang-js``, Sphinx's
     ``highlight-python`` on a wrapper), "" when none (a monospace box declares none)."""
     if isinstance(block, CodeLines):
-        return ""
+        if block.blocks[0].kind != "pre":
+            return ""
+        block = block.blocks[0]
     element = block.element
     if element is None:
         return ""
@@ -111,6 +126,11 @@ def group_blocks(
             j = i + 1
             while j < len(blocks) and monospace_box(blocks[j]) is box:
                 j += 1
+            yield CodeLines(blocks[i:j])
+            i = j
+            continue
+        j = _pre_run_end(blocks, i)
+        if j > i + 1:
             yield CodeLines(blocks[i:j])
             i = j
             continue
@@ -334,6 +354,39 @@ def _rows(cells: tuple[Block, ...]) -> list[list[str]]:
         row.setdefault(cell.context.cell, []).append(cell.text)
     width = max((max(r) for r in grid.values() if r), default=0)
     return [[" ".join(grid[r].get(c, [])) for c in range(1, width + 1)] for r in sorted(grid)]
+
+
+def _pre_run_end(blocks: tuple[Block, ...], i: int) -> int:
+    """The end of the run of ``pre`` blocks from ``i`` that are lines of one ``pre``
+    element (the segmentation cuts a ``pre`` at each ``<br>``); ``i + 1`` when none."""
+    block = blocks[i]
+    if block.kind != "pre" or block.element is None or block.features.heading_level:
+        return i + 1
+    j = i + 1
+    while j < len(blocks) and blocks[j].kind == "pre" and blocks[j].element is block.element:
+        j += 1
+    return j
+
+
+def _pre_lines(blocks: tuple[Block, ...]) -> str:
+    """The lines of a ``pre`` cut at its ``<br>``: the element's text with each ``<br>``
+    a line break when the kept lines are all of its lines, else the kept lines."""
+    whole = "".join(_br_text(blocks[0].element)).rstrip().lstrip("\r\n")
+    shown = [" ".join(line.split()) for line in whole.split("\n") if line.strip()]
+    if shown == [" ".join(block.text.split()) for block in blocks]:
+        return whole
+    return "\n".join(code_text(block) for block in blocks)
+
+
+def _br_text(element) -> Iterator[str]:
+    """An element's text in document order, each ``<br>`` a line break."""
+    if element.tag == "br":
+        yield "\n"
+    elif isinstance(element.tag, str):
+        yield element.text or ""
+        for child in element:
+            yield from _br_text(child)
+            yield child.tail or ""
 
 
 def lead_block(item: Block | CodeLines) -> Block:
