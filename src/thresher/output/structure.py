@@ -8,10 +8,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from thresher.metadata.title import strip_anchor_marks
+from thresher.methods.auto.doc_chrome import CODE_LABELS
 from thresher.types import Block
 from thresher.urls import join_url
 
 LAYOUT_CELL_CHARS = 500
+LABEL_LEVELS = 3  # from a code block up to the box that holds its label
+LABEL_NODES = 40  # the elements of that box looked at before the code
+_LANGUAGE_NAME = re.compile(r"[A-Za-z][\w+#.-]{0,30}")
 _LANGUAGE_CLASS = re.compile(
     r"(?:^|\s)(?:language|lang|highlight(?:-source)?)-([A-Za-z][\w+#.-]{0,30})"
 )
@@ -58,6 +62,8 @@ def shown_text(block: Block) -> str:
     text = block.text
     if "\u200b" in text or "\ufeff" in text:
         text = text.strip(ZERO_WIDTH + " ")
+    if text.startswith("§") and text[1:2].isalpha():  # rustdoc's anchor before the words
+        text = text[1:]
     if block.features.heading_level:
         return strip_anchor_marks(text)
     if text.endswith(("¶", "🔗")):
@@ -102,6 +108,35 @@ def code_language(block: Block | CodeLines) -> str:
         found = _LANGUAGE_CLASS.search(candidate.get("class") or "")
         if found:
             return found.group(1).lower()
+        named = _LANGUAGE_NAME.fullmatch(_language_attribute(candidate))
+        if named:
+            return named.group(0).lower()
+    return _labelled_language(element)
+
+
+def _language_attribute(element) -> str:
+    """The language an element names in a data attribute (Nextra's and Shiki's
+    ``data-language``, Asciidoctor's and Hugo's ``data-lang``), "" when none."""
+    return element.get("data-language") or element.get("data-lang") or ""
+
+
+def _labelled_language(element) -> str:
+    """The language named by the label a theme writes over a code block (GitBook's,
+    Mintlify's "python" line): the text of an element before the ``pre`` in a box at most
+    :data:`LABEL_LEVELS` levels up, when it is one of
+    :data:`~thresher.methods.auto.doc_chrome.CODE_LABELS`; "" when none."""
+    box = element
+    for _ in range(LABEL_LEVELS):
+        box = box.getparent()
+        if box is None:
+            return ""
+        for node in itertools.islice(box.iter(), LABEL_NODES):
+            if node is element:
+                break
+            if isinstance(node.tag, str) and len(node) == 0:
+                words = (node.text or "").strip().casefold()
+                if words in CODE_LABELS and _LANGUAGE_NAME.fullmatch(words):
+                    return words
     return ""
 
 

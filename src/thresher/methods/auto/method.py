@@ -548,7 +548,7 @@ class AutoParams:
     "Copy", "复制") right before or after the kept code, in its box.
     ``outdated_banners``: on a documentation page, drop a kept banner saying the page is
     an old version of the documentation, with its box's short lines.
-    ``updated_lines``: on a documentation page, drop a kept "Last updated on …" line
+    ``updated_lines``: drop a kept "Last updated on …" line
     (all three: :mod:`thresher.methods.auto.doc_chrome`).
     """
 
@@ -1285,11 +1285,10 @@ def decide_page(
         merge(drop_language_switchers(text, page.features, probs, kept.flags))
     if params.code_labels and page.features[:, _KIND_PRE].any():  # a page with code
         merge(drop_code_labels(text, kept.flags))
-    if (params.outdated_banners or params.updated_lines) and is_documentation(page.doc, text):
-        if params.outdated_banners:
-            merge(drop_outdated_banners(text, kept.flags))
-        if params.updated_lines:
-            merge(drop_updated_lines(text, kept.flags))
+    if params.outdated_banners and is_documentation(page.doc, text):
+        merge(drop_outdated_banners(text, kept.flags))
+    if params.updated_lines:
+        merge(drop_updated_lines(text, kept.flags))
     if params.lone_grids and groups:
         loosen = partial(loose_grids, text) if params.lone_loose_grids else None
         archive = params.archive_grids and declares_archive(page.doc)
