@@ -835,7 +835,9 @@ def _vitepress(d: Doc, w: dict[str, str]) -> str:
         )
 
     def code(lang: str, text: str) -> str:
-        lines = "\n".join(f"<span class='line'><span>{escape(x)}</span></span>" for x in text.split("\n"))
+        lines = "\n".join(
+            f"<span class='line'><span>{escape(x)}</span></span>" for x in text.split("\n")
+        )
         return (
             f"<div class='language-{lang} vp-adaptive-theme'><button title='{w['copy']}'"
             f" class='copy'></button><span class='lang'>{lang}</span><pre class='shiki"
@@ -997,7 +999,9 @@ def _nextra(d: Doc, w: dict[str, str]) -> str:
         )
 
     def code(lang: str, text: str) -> str:
-        lines = "".join(f"<span class='line'><span>{escape(x)}</span></span>\n" for x in text.split("\n"))
+        lines = "".join(
+            f"<span class='line'><span>{escape(x)}</span></span>\n" for x in text.split("\n")
+        )
         return (
             "<div class='nextra-code-block nx-relative nx-mt-6 first:nx-mt-0'><pre"
             f" class='nx-bg-primary-700/5 nx-mb-4 nx-overflow-x-auto' data-language='{lang}'"
@@ -1658,4 +1662,6 @@ def doc_page(engine: str, lang: str) -> DocPage:
     words = {**CHROME["en" if engine in _ENGLISH_ONLY else lang], "lang": lang}
     html = ENGINES[engine](d, words)
     chrome = (*(words[k] for k in _ENGINE_CHROME[engine]), *_FIXED_CHROME[engine])
-    return DocPage(html, f"https://docs.example.org/{lang}/{engine}/cache/", _body(engine, d), chrome)
+    return DocPage(
+        html, f"https://docs.example.org/{lang}/{engine}/cache/", _body(engine, d), chrome
+    )

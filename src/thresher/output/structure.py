@@ -179,6 +179,7 @@ def group_blocks(
                 yield from blocks[i:j]
             else:
                 yield TableGroup(rows)
+                yield from _images(blocks[i:j])
             i = j
             continue
         if not (tables and table is not None and not table.has_nested and block.kind != "img"):
@@ -193,7 +194,14 @@ def group_blocks(
             yield from blocks[i:j]
         else:
             yield TableGroup(rows)
+            yield from _images(blocks[i:j])
         i = j
+
+
+def _images(cells: tuple[Block, ...]) -> Iterator[Block]:
+    """The images of a data table's cells: shown after the table, as the structure's
+    truth has them (a cell holds text; an icon's alt text is no cell's words)."""
+    return (cell for cell in cells if cell.kind == "img")
 
 
 def _laid_out(rows: list[list[str]]) -> bool:
@@ -278,7 +286,8 @@ def _cell_rows(blocks: tuple[Block, ...], root) -> list[list[str]]:
         if cell is None:
             continue
         row = grid.setdefault(cell.getparent(), {})
-        row.setdefault(cell, []).append(" ".join(shown_text(block).split()))
+        words = "" if block.kind == "img" else " ".join(shown_text(block).split())
+        row.setdefault(cell, []).append(words)
     width = max((len(r) for r in grid.values()), default=0)
     return [
         [" ".join(texts) for texts in row.values()] + [""] * (width - len(row))
@@ -386,7 +395,7 @@ def _rows(cells: tuple[Block, ...]) -> list[list[str]]:
     grid: dict[int, dict[int, list[str]]] = {}
     for cell in cells:
         row = grid.setdefault(cell.context.row, {})
-        row.setdefault(cell.context.cell, []).append(cell.text)
+        row.setdefault(cell.context.cell, []).append("" if cell.kind == "img" else cell.text)
     width = max((max(r) for r in grid.values() if r), default=0)
     return [[" ".join(grid[r].get(c, [])) for c in range(1, width + 1)] for r in sorted(grid)]
 
