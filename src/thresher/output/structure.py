@@ -8,13 +8,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from thresher.metadata.title import strip_anchor_marks
-from thresher.methods.auto.doc_chrome import CODE_LABELS
+from thresher.methods.auto.doc_chrome import CODE_LABELS, COPY_WORDS
 from thresher.types import Block
 from thresher.urls import join_url
 
 LAYOUT_CELL_CHARS = 500
 LABEL_LEVELS = 3  # from a code block up to the box that holds its label
-LABEL_NODES = 40  # the elements of that box looked at before the code
+LABEL_WORDS = 3  # a label and a button or two
+# Labels that name no language a fence should carry.
+GENERIC_LABELS = frozenset(("text", "txt", "plain", "plaintext", "output", "console", "terminal"))
 _LANGUAGE_NAME = re.compile(r"[A-Za-z][\w+#.-]{0,30}")
 _LANGUAGE_CLASS = re.compile(
     r"(?:^|\s)(?:language|lang|highlight(?:-source)?)-([A-Za-z][\w+#.-]{0,30})"
@@ -122,22 +124,32 @@ def _language_attribute(element) -> str:
 
 def _labelled_language(element) -> str:
     """The language named by the label a theme writes over a code block (GitBook's,
-    Mintlify's "python" line): the text of an element before the ``pre`` in a box at most
-    :data:`LABEL_LEVELS` levels up, when it is one of
+    Mintlify's "python" line): the element right before the ``pre`` (or before one of its
+    ancestors, :data:`LABEL_LEVELS` levels up at most, where the ``pre`` opens its
+    parent) when its every word is a label or a copy button's and one is a language of
     :data:`~thresher.methods.auto.doc_chrome.CODE_LABELS`; "" when none."""
-    box = element
+    node = element
     for _ in range(LABEL_LEVELS):
-        box = box.getparent()
-        if box is None:
+        before = node.getprevious()
+        while before is not None and not isinstance(before.tag, str):
+            before = before.getprevious()  # a comment
+        if before is not None:
+            return _label_language(before)
+        node = node.getparent()
+        if node is None:
             return ""
-        for node in itertools.islice(box.iter(), LABEL_NODES):
-            if node is element:
-                break
-            if isinstance(node.tag, str) and len(node) == 0:
-                words = (node.text or "").strip().casefold()
-                if words in CODE_LABELS and _LANGUAGE_NAME.fullmatch(words):
-                    return words
     return ""
+
+
+def _label_language(element) -> str:
+    """The language an element's words name when they are only a label and copy buttons."""
+    words = [piece.strip().casefold() for piece in element.itertext() if piece.strip()]
+    if not words or len(words) > LABEL_WORDS:
+        return ""
+    if any(word not in CODE_LABELS and word not in COPY_WORDS for word in words):
+        return ""
+    names = [word for word in words if word in CODE_LABELS and word not in GENERIC_LABELS]
+    return names[0] if names and _LANGUAGE_NAME.fullmatch(names[0]) else ""
 
 
 def image_address(block: Block, page_url: str | None) -> str:
@@ -199,9 +211,10 @@ def group_blocks(
 
 
 def _images(cells: tuple[Block, ...]) -> Iterator[Block]:
-    """The images of a data table's cells: shown after the table, as the structure's
-    truth has them (a cell holds text; an icon's alt text is no cell's words)."""
-    return (cell for cell in cells if cell.kind == "img")
+    """The images of a data table's cells that say what they show (an alt text): shown
+    after the table, as the structure's truth has them (a cell holds text; an icon's alt
+    text is no cell's words; a spacer without one is shown nowhere)."""
+    return (cell for cell in cells if cell.kind == "img" and cell.text.strip())
 
 
 def _laid_out(rows: list[list[str]]) -> bool:
