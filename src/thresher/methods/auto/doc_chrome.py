@@ -28,9 +28,9 @@ never one site's; the rule is chosen by leave-one-source-out validation
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from thresher.methods.auto.decided import element_parent
+from thresher.methods.auto.decided import element_parent, kept_short
 from thresher.types import Block, Decision, Label
 
 MAX_LABEL_CHARS = 24  # a label or a button, not a line of text
@@ -96,6 +96,8 @@ OUTDATED = re.compile(
         )
     )
 )
+# What every banner of :data:`OUTDATED` holds (case-folded): tried first, as a substring.
+VERSION_STEMS = ("versi", "верси", "版", "バージョン", "버전")
 # A "Last updated on" line: its opening (case-folded).
 UPDATED = re.compile(
     r"^(?:last updated|last modified|page last updated|zuletzt aktualisiert|zuletzt geändert"
@@ -166,16 +168,22 @@ def _share_box(block: Block, code: Block) -> bool:
     return False
 
 
-def drop_outdated_banners(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:
+def drop_outdated_banners(
+    blocks: Sequence[Block], flags: Sequence[bool], is_documentation: Callable[[], bool]
+) -> dict[int, Decision]:
     """Drop a kept banner that says the page is an old version of the documentation
     (:data:`OUTDATED`, :data:`MAX_BANNER_CHARS` at most) and the short kept lines
-    beside it in its box (same parent element: its title, its link to the latest)."""
+    beside it in its box (same parent element: its title, its link to the latest), on a
+    page ``is_documentation`` says a documentation engine made (asked only when a
+    banner is found)."""
     found: dict[int, Decision] = {}
-    for pos, block in enumerate(blocks):
-        if not flags[pos] or len(block.text) > MAX_BANNER_CHARS:
+    for pos in kept_short(blocks, flags, MAX_BANNER_CHARS):
+        block = blocks[pos]
+        words = block.text.casefold()
+        if not any(stem in words for stem in VERSION_STEMS) or not OUTDATED.search(words):
             continue
-        if not OUTDATED.search(block.text.casefold()):
-            continue
+        if not found and not is_documentation():
+            return found
         found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_BANNER)
         box = element_parent(block)
         for near in (pos - 1, pos + 1):
@@ -190,9 +198,10 @@ def drop_updated_lines(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[i
     """Drop a kept "Last updated on …" line (:data:`UPDATED`, :data:`MAX_UPDATED_CHARS`
     at most, no heading)."""
     found: dict[int, Decision] = {}
-    for pos, block in enumerate(blocks):
-        if not flags[pos] or len(block.text) > MAX_UPDATED_CHARS or block.features.heading_level:
+    for pos in kept_short(blocks, flags, MAX_UPDATED_CHARS):
+        block = blocks[pos]
+        if block.features.heading_level:
             continue
-        if UPDATED.match(block.text.strip().casefold()):
+        if UPDATED.match(block.text.lstrip().casefold()):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_UPDATED)
     return found

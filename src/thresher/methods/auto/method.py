@@ -1285,8 +1285,8 @@ def decide_page(
         merge(drop_language_switchers(text, page.features, probs, kept.flags))
     if params.code_labels and page.features[:, _KIND_PRE].any():  # a page with code
         merge(drop_code_labels(text, kept.flags))
-    if params.outdated_banners and is_documentation(page.doc, text):
-        merge(drop_outdated_banners(text, kept.flags))
+    if params.outdated_banners:
+        merge(drop_outdated_banners(text, kept.flags, partial(is_documentation, page.doc, text)))
     if params.updated_lines:
         merge(drop_updated_lines(text, kept.flags))
     if params.lone_grids and groups:
