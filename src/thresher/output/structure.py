@@ -8,10 +8,16 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from thresher.metadata.title import strip_anchor_marks
+from thresher.methods.auto.doc_chrome import CODE_LABELS, COPY_WORDS
 from thresher.types import Block
 from thresher.urls import join_url
 
 LAYOUT_CELL_CHARS = 500
+LABEL_LEVELS = 3  # from a code block up to the box that holds its label
+LABEL_WORDS = 3  # a label and a button or two
+# Labels that name no language a fence should carry.
+GENERIC_LABELS = frozenset(("text", "txt", "plain", "plaintext", "output", "console", "terminal"))
+_LANGUAGE_NAME = re.compile(r"[A-Za-z][\w+#.-]{0,30}")
 _LANGUAGE_CLASS = re.compile(
     r"(?:^|\s)(?:language|lang|highlight(?:-source)?)-([A-Za-z][\w+#.-]{0,30})"
 )
@@ -28,28 +34,43 @@ class TableGroup:
 class CodeLines:
     """Consecutive kept blocks that are the lines of one monospace box: a block element
     whose whole content is one ``code``/``tt``/``kbd``/``samp`` run broken into lines
-    (the segmentation cuts it at each ``<br>``). Markdown and HTML show it as code."""
+    (the segmentation cuts it at each ``<br>``), or of one ``pre`` whose lines end in
+    ``<br>`` (Docusaurus' and Prism's ``token-line`` spans). Markdown and HTML show it
+    as one code block."""
 
     blocks: tuple[Block, ...]
 
     @property
     def text(self) -> str:
-        """The lines, one a line."""
+        """The lines, one a line; a ``pre``'s lines exactly as the page has them (blank
+        lines and indentation kept) when the kept lines are all of its lines."""
+        if self.blocks[0].kind == "pre":
+            return _pre_lines(self.blocks)
         return "\n".join(block.text for block in self.blocks)
 
 
 MONOSPACE_TAGS = frozenset(["code", "tt", "kbd", "samp"])
 
 
+ZERO_WIDTH = "\u200b\ufeff"  # the zero-width space and no-break space: no text a reader sees
+
+
 def shown_text(block: Block) -> str:
     """The block's text as Markdown and HTML show it, without the permalink marks
     documentation generators append: ``¶`` and ``🔗`` after any block (a
-    definition's signature too), ``§`` and a separate ``#`` after a heading."""
+    definition's signature too), ``§`` and a separate ``#`` after a heading, and
+    without the zero-width spaces some put around a heading's anchor (VitePress,
+    Docusaurus, Mintlify): a block of only those shows nothing."""
+    text = block.text
+    if "\u200b" in text or "\ufeff" in text:
+        text = text.strip(ZERO_WIDTH + " ")
+    if text.startswith("§") and text[1:2].isalpha():  # rustdoc's anchor before the words
+        text = text[1:]
     if block.features.heading_level:
-        return strip_anchor_marks(block.text)
-    if block.text.endswith(("¶", "🔗")):
-        return block.text.rstrip(" ¶🔗")
-    return block.text
+        return strip_anchor_marks(text)
+    if text.endswith(("¶", "🔗")):
+        return text.rstrip(" ¶🔗")
+    return text
 
 
 def shown_blocks(blocks: tuple[Block, ...]) -> tuple[Block, ...]:
@@ -78,7 +99,9 @@ def code_language(block: Block | CodeLines) -> str:
     """The language a code block declares (``language-python``, ``lang-js``, Sphinx's
     ``highlight-python`` on a wrapper), "" when none (a monospace box declares none)."""
     if isinstance(block, CodeLines):
-        return ""
+        if block.blocks[0].kind != "pre":
+            return ""
+        block = block.blocks[0]
     element = block.element
     if element is None:
         return ""
@@ -87,7 +110,46 @@ def code_language(block: Block | CodeLines) -> str:
         found = _LANGUAGE_CLASS.search(candidate.get("class") or "")
         if found:
             return found.group(1).lower()
+        named = _LANGUAGE_NAME.fullmatch(_language_attribute(candidate))
+        if named:
+            return named.group(0).lower()
+    return _labelled_language(element)
+
+
+def _language_attribute(element) -> str:
+    """The language an element names in a data attribute (Nextra's and Shiki's
+    ``data-language``, Asciidoctor's and Hugo's ``data-lang``), "" when none."""
+    return element.get("data-language") or element.get("data-lang") or ""
+
+
+def _labelled_language(element) -> str:
+    """The language named by the label a theme writes over a code block (GitBook's,
+    Mintlify's "python" line): the element right before the ``pre`` (or before one of its
+    ancestors, :data:`LABEL_LEVELS` levels up at most, where the ``pre`` opens its
+    parent) when its every word is a label or a copy button's and one is a language of
+    :data:`~thresher.methods.auto.doc_chrome.CODE_LABELS`; "" when none."""
+    node = element
+    for _ in range(LABEL_LEVELS):
+        before = node.getprevious()
+        while before is not None and not isinstance(before.tag, str):
+            before = before.getprevious()  # a comment
+        if before is not None:
+            return _label_language(before)
+        node = node.getparent()
+        if node is None:
+            return ""
     return ""
+
+
+def _label_language(element) -> str:
+    """The language an element's words name when they are only a label and copy buttons."""
+    words = [piece.strip().casefold() for piece in element.itertext() if piece.strip()]
+    if not words or len(words) > LABEL_WORDS:
+        return ""
+    if any(word not in CODE_LABELS and word not in COPY_WORDS for word in words):
+        return ""
+    names = [word for word in words if word in CODE_LABELS and word not in GENERIC_LABELS]
+    return names[0] if names and _LANGUAGE_NAME.fullmatch(names[0]) else ""
 
 
 def image_address(block: Block, page_url: str | None) -> str:
@@ -114,6 +176,11 @@ def group_blocks(
             yield CodeLines(blocks[i:j])
             i = j
             continue
+        j = _pre_run_end(blocks, i)
+        if j > i + 1:
+            yield CodeLines(blocks[i:j])
+            i = j
+            continue
         root = headed_root(block, headed) if tables else None
         if root is not None:
             j = i + 1
@@ -124,6 +191,7 @@ def group_blocks(
                 yield from blocks[i:j]
             else:
                 yield TableGroup(rows)
+                yield from _images(blocks[i:j])
             i = j
             continue
         if not (tables and table is not None and not table.has_nested and block.kind != "img"):
@@ -138,7 +206,15 @@ def group_blocks(
             yield from blocks[i:j]
         else:
             yield TableGroup(rows)
+            yield from _images(blocks[i:j])
         i = j
+
+
+def _images(cells: tuple[Block, ...]) -> Iterator[Block]:
+    """The images of a data table's cells that say what they show (an alt text): shown
+    after the table, as the structure's truth has them (a cell holds text; an icon's alt
+    text is no cell's words; a spacer without one is shown nowhere)."""
+    return (cell for cell in cells if cell.kind == "img" and cell.text.strip())
 
 
 def _laid_out(rows: list[list[str]]) -> bool:
@@ -223,7 +299,8 @@ def _cell_rows(blocks: tuple[Block, ...], root) -> list[list[str]]:
         if cell is None:
             continue
         row = grid.setdefault(cell.getparent(), {})
-        row.setdefault(cell, []).append(" ".join(shown_text(block).split()))
+        words = "" if block.kind == "img" else " ".join(shown_text(block).split())
+        row.setdefault(cell, []).append(words)
     width = max((len(r) for r in grid.values()), default=0)
     return [
         [" ".join(texts) for texts in row.values()] + [""] * (width - len(row))
@@ -331,9 +408,42 @@ def _rows(cells: tuple[Block, ...]) -> list[list[str]]:
     grid: dict[int, dict[int, list[str]]] = {}
     for cell in cells:
         row = grid.setdefault(cell.context.row, {})
-        row.setdefault(cell.context.cell, []).append(cell.text)
+        row.setdefault(cell.context.cell, []).append("" if cell.kind == "img" else cell.text)
     width = max((max(r) for r in grid.values() if r), default=0)
     return [[" ".join(grid[r].get(c, [])) for c in range(1, width + 1)] for r in sorted(grid)]
+
+
+def _pre_run_end(blocks: tuple[Block, ...], i: int) -> int:
+    """The end of the run of ``pre`` blocks from ``i`` that are lines of one ``pre``
+    element (the segmentation cuts a ``pre`` at each ``<br>``); ``i + 1`` when none."""
+    block = blocks[i]
+    if block.kind != "pre" or block.element is None or block.features.heading_level:
+        return i + 1
+    j = i + 1
+    while j < len(blocks) and blocks[j].kind == "pre" and blocks[j].element is block.element:
+        j += 1
+    return j
+
+
+def _pre_lines(blocks: tuple[Block, ...]) -> str:
+    """The lines of a ``pre`` cut at its ``<br>``: the element's text with each ``<br>``
+    a line break when the kept lines are all of its lines, else the kept lines."""
+    whole = "".join(_br_text(blocks[0].element)).rstrip().lstrip("\r\n")
+    shown = [" ".join(line.split()) for line in whole.split("\n") if line.strip()]
+    if shown == [" ".join(block.text.split()) for block in blocks]:
+        return whole
+    return "\n".join(code_text(block) for block in blocks)
+
+
+def _br_text(element) -> Iterator[str]:
+    """An element's text in document order, each ``<br>`` a line break."""
+    if element.tag == "br":
+        yield "\n"
+    elif isinstance(element.tag, str):
+        yield element.text or ""
+        for child in element:
+            yield from _br_text(child)
+            yield child.tail or ""
 
 
 def lead_block(item: Block | CodeLines) -> Block:

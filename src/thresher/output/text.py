@@ -21,6 +21,7 @@ def render_text(extraction: ExtractedContent) -> str:
     decisions = extraction.decisions
     shown = kept_indexes(decisions) - {d.block for d in decisions if d.headline}
     texts = [shown_text(b) for b in extraction.blocks if b.index in shown and b.kind != "img"]
+    texts = [text for text in texts if text]
     compiled = kernel(PARSE)
     if compiled is not None:  # one vectorised scan of the whole text; lines only if it finds one
         has_space = compiled.has_unicode_space

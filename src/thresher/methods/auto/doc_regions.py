@@ -66,6 +66,8 @@ DOC_GENERATORS = (
     "jsdoc",
     "typedoc",
     "starlight",
+    "mintlify",
+    "docfx",
 )
 # The class of the permalink anchor a documentation engine puts in each heading.
 PERMALINK_CLASSES = frozenset(
@@ -78,6 +80,7 @@ PERMALINK_CLASSES = frozenset(
         "anchor",  # rustdoc, GitHub's Markdown
         "doc-anchor",  # rustdoc
         "heading-anchor",
+        "td-heading-self-link",  # Hugo's Docsy theme
     )
 )
 # schema.org types that declare a page documentation (JSON-LD ``@type``): a technical

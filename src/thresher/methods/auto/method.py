@@ -68,7 +68,12 @@ from thresher.methods.auto.discussion import (
     run_chrome,
     run_span,
 )
-from thresher.methods.auto.doc_regions import keep_region_blocks
+from thresher.methods.auto.doc_chrome import (
+    drop_code_labels,
+    drop_outdated_banners,
+    drop_updated_lines,
+)
+from thresher.methods.auto.doc_regions import is_documentation, keep_region_blocks
 from thresher.methods.auto.dropped_story import keep_dropped_story
 from thresher.methods.auto.enclosed_code import keep_enclosed_code
 from thresher.methods.auto.enclosed_prose import ProseRuns, prose_between_kept
@@ -539,6 +544,12 @@ class AutoParams:
     ``stat_tiles``: keep a dropped run of two or more figure tiles (a number over a short
     caption: "80+ / countries") at one path, with kept text within two blocks on each
     side (:mod:`thresher.methods.auto.stat_tiles`).
+    ``code_labels``: drop a kept code sample's language label or copy button ("python",
+    "Copy", "复制") right before or after the kept code, in its box.
+    ``outdated_banners``: on a documentation page, drop a kept banner saying the page is
+    an old version of the documentation, with its box's short lines.
+    ``updated_lines``: drop a kept "Last updated on …" line
+    (all three: :mod:`thresher.methods.auto.doc_chrome`).
     """
 
     threshold: float | None = None
@@ -662,6 +673,9 @@ class AutoParams:
     trail_lines: bool = True
     review_widgets: bool = True
     stat_tiles: bool = True
+    code_labels: bool = True
+    outdated_banners: bool = True
+    updated_lines: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1269,6 +1283,12 @@ def decide_page(
         merge(drop_appended_articles(text, probs, kept.flags, headings))
     if params.language_switchers:
         merge(drop_language_switchers(text, page.features, probs, kept.flags))
+    if params.code_labels and page.features[:, _KIND_PRE].any():  # a page with code
+        merge(drop_code_labels(text, kept.flags))
+    if params.outdated_banners:
+        merge(drop_outdated_banners(text, kept.flags, partial(is_documentation, page.doc, text)))
+    if params.updated_lines:
+        merge(drop_updated_lines(text, kept.flags))
     if params.lone_grids and groups:
         loosen = partial(loose_grids, text) if params.lone_loose_grids else None
         archive = params.archive_grids and declares_archive(page.doc)

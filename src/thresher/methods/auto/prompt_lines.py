@@ -114,7 +114,8 @@ LINES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
                 "es",
                 "¿te resultó útil|te resultó útil|¿te ha resultado útil|¿fue útil"
                 "|¿te ha sido útil|¿esta respuesta te resultó útil|¿le resultó útil esta respuesta"
-                "|¿te resultó útil esta reseña|¿es útil esta página|¿te ha servido",
+                "|¿te resultó útil esta reseña|¿es útil esta página|¿te ha servido"
+                "|¿te ha resultado útil esta página|¿le ha resultado útil esta página",
             ),
             (
                 "it",
@@ -131,12 +132,12 @@ LINES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
                 "ru",
                 "был ли этот ответ полезен|была ли эта статья полезна"
                 "|была ли эта информация полезна|был ли этот отзыв полезен|это было полезно"
-                "|этот ответ помог",
+                "|этот ответ помог|была ли эта страница полезной|была ли эта страница полезна",
             ),
             (
                 "zh",
                 "这个回答有帮助吗|此回答是否有帮助|这篇文章有帮助吗|此页面是否有帮助"
-                "|这条评价有用吗|这对您有帮助吗|有帮助吗|是否有帮助",
+                "|这条评价有用吗|这对您有帮助吗|有帮助吗|是否有帮助|此页面对您有帮助吗|本页内容是否有帮助",
             ),
             (
                 "ja",

@@ -1,0 +1,207 @@
+"""Documentation chrome: the kept lines a documentation theme writes around its text.
+
+Today's documentation themes (MkDocs Material, Docusaurus, the Sphinx themes, GitBook,
+VitePress, Mintlify, Nextra, Docsy, MDN, …) put their interface inside the element that
+holds the page's text, where the block model, which reads a short line alone, keeps some
+of it:
+
+* the language label and the copy button over a code sample ("python", "bash",
+  "Copy", "Kopieren", "复制"): a short kept block whose whole text is a language's name
+  (:data:`CODE_LABELS`) or a copy button's word (:data:`COPY_WORDS`), right before a kept
+  code block (``pre``) or right after one, in the same box (their nearest common
+  ancestor :data:`MAX_LEVELS` levels up at most);
+* the banner that says the reader is on an old version of the documentation ("You are
+  viewing an old version of this documentation", "Sie sehen eine alte Version dieser
+  Dokumentation"; :data:`OUTDATED`), with the short lines of its box (its title
+  "Warning", its "Go to the latest version" link);
+* the "Last updated on …" line (:data:`UPDATED`).
+
+The banner is dropped only on a page a documentation engine made
+(:func:`~thresher.methods.auto.doc_regions.is_documentation`): an article may say "the
+old version of the app". The update line is dropped on any page (a news page's "Last
+updated: 2:45 pm" is the same chrome; left out, it gained on two sets and lost on one
+page). The words are the themes' language packs in many languages,
+never one site's; the rule is chosen by leave-one-source-out validation
+(``docs/dev/s67-qdocs31.md``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from thresher.methods.auto.decided import element_parent, kept_short
+from thresher.types import Block, Decision, Label
+
+MAX_LABEL_CHARS = 24  # a label or a button, not a line of text
+MAX_LEVELS = 4  # from the label's element up to the box it shares with the code
+MAX_BANNER_CHARS = 300  # a banner's sentence and its link
+MAX_BOX_LINE_CHARS = 60  # the banner box's title or its link to the latest version
+MAX_UPDATED_CHARS = 90  # "Last updated on March 12, 2024 by …"
+
+# The names a theme writes over a code sample (case-folded): languages, shells, formats.
+CODE_LABELS = frozenset(
+    """bash sh shell zsh console terminal powershell ps1 cmd bat batch python py python3
+    pycon javascript js jsx typescript ts tsx json json5 jsonc yaml yml toml ini xml html
+    css scss sass less java kotlin kt scala groovy gradle c c++ cpp c# csharp cs f# fsharp
+    go golang rust rs ruby rb php perl lua r swift objective-c objc dart elixir erlang
+    haskell clojure julia sql graphql proto protobuf dockerfile docker makefile make cmake
+    nginx apache diff patch text txt plaintext plain markdown md mdx vue svelte astro
+    http curl wasm solidity terraform hcl nix zig ocaml matlab latex tex output""".split()
+)
+# A copy button's words in the themes' language packs (case-folded).
+COPY_WORDS = frozenset(
+    word.casefold()
+    for word in (
+        "Copy", "Copy code", "Copy to clipboard", "Copied", "Copied!", "Copy snippet",
+        "Kopieren", "Code kopieren", "Kopiert", "Kopiert!", "In die Zwischenablage kopieren",
+        "Copier", "Copier le code", "Copié", "Copié !", "Copié!",
+        "Copiar", "Copiar código", "Copiado", "¡Copiado!", "Copiado!",
+        "Copia", "Copia codice", "Copiato", "Copiato!",
+        "Копировать", "Скопировать", "Скопировано", "Скопировано!", "Копировать код",
+        "复制", "复制代码", "已复制", "已复制！", "複製", "複製程式碼", "已複製",
+        "コピー", "コードをコピー", "コピーしました", "コピーしました！",
+        "복사", "코드 복사", "복사됨", "Kopiuj", "Skopiowano", "Kopyala", "Kopieer",
+        "Kopiera", "Kopier", "Kopioi", "Kopírovat", "Másolás", "Sao chép", "Salin",
+    )
+)  # fmt: skip
+
+# A banner telling the reader the page is an old (or unreleased) version of the docs.
+OUTDATED = re.compile(
+    "|".join(
+        (
+            # en
+            r"\b(?:old|older|outdated|previous|archived|unreleased|unmaintained|development"
+            r"|pre-?release|legacy) version of (?:this|the) (?:documentation|docs|page|site)",
+            r"\bnot the (?:latest|most recent|current|newest|stable) version",
+            r"\bdocumentation (?:is )?for an? (?:old|older|outdated|unreleased|development"
+            r"|unsupported) version",
+            # de
+            r"\b(?:alten?|älteren?|veralteten?) version (?:dieser|der) dokumentation",
+            r"\bnicht (?:die|der) (?:aktuellen?|neuesten?) version",
+            # fr
+            r"\b(?:ancienne|vieille) version de (?:cette|la) documentation",
+            r"\bpas la (?:dernière|plus récente) version",
+            # es, pt, it
+            r"\bversión (?:antigua|anterior|obsoleta) de (?:esta|la) documentación",
+            r"\bno es la (?:última|más reciente) versión",
+            r"\bversão (?:antiga|anterior|desatualizada) (?:desta|da) documentação",
+            r"\bversione (?:vecchia|precedente|obsoleta) (?:di questa|della) documentazione",
+            # ru
+            r"(?:старую|старой|устаревшую|устаревшей|предыдущую) верси[юи]"
+            r" (?:этой |данной )?документации",
+            # zh, ja, ko
+            r"旧版本?(?:的)?文档|文档的旧版本|舊版本?(?:的)?文件|文件的舊版本|不是最新版本",
+            r"古いバージョン|最新バージョンではありません|이전 버전의 문서",
+        )
+    )
+)
+# What every banner of :data:`OUTDATED` holds (case-folded): tried first, as a substring.
+VERSION_STEMS = ("versi", "верси", "版", "バージョン", "버전")
+# A "Last updated on" line: its opening (case-folded).
+UPDATED = re.compile(
+    r"^(?:last updated|last modified|page last updated|zuletzt aktualisiert|zuletzt geändert"
+    r"|letzte aktualisierung|dernière mise à jour|dernière modification|última actualización"
+    r"|última modificación|última atualização|ultimo aggiornamento|последнее обновление"
+    r"|последнее изменение|обновлено|最后更新|最後更新|上次更新|最終更新|最終更新日"
+    r"|마지막 업데이트)"
+)
+_REASON_LABEL = "a code sample's label or copy button (documentation chrome)"
+_REASON_BANNER = "an old documentation version's banner (documentation chrome)"
+_REASON_UPDATED = "a documentation page's last-updated line (documentation chrome)"
+
+
+def drop_code_labels(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:
+    """Drop the kept labels and copy buttons of the kept code blocks (``flags``: each
+    text block's kept flag): the kept ones of the two blocks right before a kept ``pre``
+    (while each is a label) and the one right after it, each a :data:`CODE_LABELS` name
+    or a :data:`COPY_WORDS` word, sharing a box with the code."""
+    found: dict[int, Decision] = {}
+    for pos, block in enumerate(blocks):
+        if block.kind != "pre" or not flags[pos]:
+            continue
+        for near in (pos - 1, pos - 2):  # a label and a button over the code, either order
+            if near < 0 or not _labels(blocks[near], block):
+                break
+            if flags[near]:
+                found[blocks[near].index] = _dropped(blocks[near])
+        after = pos + 1
+        if after < len(blocks) and flags[after] and _labels(blocks[after], block):
+            found[blocks[after].index] = _dropped(blocks[after])
+    return found
+
+
+def _dropped(block: Block) -> Decision:
+    return Decision(block.index, Label.BOILERPLATE, _REASON_LABEL)
+
+
+def _labels(block: Block, code: Block) -> bool:
+    """True when ``block`` is a short line naming a language or a copy button, in a box
+    it shares with ``code``."""
+    if block.kind == "pre" or block.features.heading_level or len(block.text) > MAX_LABEL_CHARS:
+        return False
+    words = block.text.strip().casefold()
+    if words not in CODE_LABELS and words not in COPY_WORDS:
+        return False
+    return _share_box(block, code)
+
+
+def _share_box(block: Block, code: Block) -> bool:
+    """True when the two blocks' elements have a common ancestor within
+    :data:`MAX_LEVELS` levels of ``block``'s element."""
+    if block.element is None or code.element is None:
+        return False
+    above = set()
+    element = code.element
+    for _ in range(MAX_LEVELS + 2):
+        if element is None:
+            break
+        above.add(element)
+        element = element.getparent()
+    element = block.element
+    for _ in range(MAX_LEVELS):
+        element = element.getparent()
+        if element is None:
+            return False
+        if element in above:
+            return True
+    return False
+
+
+def drop_outdated_banners(
+    blocks: Sequence[Block], flags: Sequence[bool], is_documentation: Callable[[], bool]
+) -> dict[int, Decision]:
+    """Drop a kept banner that says the page is an old version of the documentation
+    (:data:`OUTDATED`, :data:`MAX_BANNER_CHARS` at most) and the short kept lines
+    beside it in its box (same parent element: its title, its link to the latest), on a
+    page ``is_documentation`` says a documentation engine made (asked only when a
+    banner is found)."""
+    found: dict[int, Decision] = {}
+    for pos in kept_short(blocks, flags, MAX_BANNER_CHARS):
+        block = blocks[pos]
+        words = block.text.casefold()
+        if not any(stem in words for stem in VERSION_STEMS) or not OUTDATED.search(words):
+            continue
+        if not found and not is_documentation():
+            return found
+        found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_BANNER)
+        box = element_parent(block)
+        for near in (pos - 1, pos + 1):
+            if 0 <= near < len(blocks) and flags[near] and box is not None:
+                other = blocks[near]
+                if len(other.text) <= MAX_BOX_LINE_CHARS and element_parent(other) is box:
+                    found[other.index] = Decision(other.index, Label.BOILERPLATE, _REASON_BANNER)
+    return found
+
+
+def drop_updated_lines(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:
+    """Drop a kept "Last updated on …" line (:data:`UPDATED`, :data:`MAX_UPDATED_CHARS`
+    at most, no heading)."""
+    found: dict[int, Decision] = {}
+    for pos in kept_short(blocks, flags, MAX_UPDATED_CHARS):
+        block = blocks[pos]
+        if block.features.heading_level:
+            continue
+        if UPDATED.match(block.text.lstrip().casefold()):
+            found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_UPDATED)
+    return found
