@@ -283,8 +283,8 @@ def decode_keeping_utf8(
     utf8, is_utf8 = (None, True) if cut is not None else _utf8(data)
     encoding, source, decoded = _choose_encoding(data, http_charset, is_utf8)
     if cut is not None:
-        chars, cut_data, closed = cut
-        if encoding == "utf-8" and _cut_is_exact(data, chars, cut_data, cut_within):
+        chars, cut_data, closed, refused = cut
+        if encoding == "utf-8" and _cut_is_exact(data, chars, cut_data, cut_within, refused):
             words = data if closed and data is given else None
             found = Utf8Text(
                 None, encoding, source, tuple(warnings), True, words, utf8=cut_data, chars=chars
@@ -310,13 +310,16 @@ def decode_keeping_utf8(
     return DecodedText(text, encoding, source, tuple(warnings), words_utf8=words), kept
 
 
-def _utf8_cut(data: bytes) -> tuple[int, bytes, bool] | None:
+def _utf8_cut(data: bytes) -> tuple[int, bytes, bool, bool] | None:
     """The length of the text of ``data`` without ``</body>``, ``</html>``, its bytes cut
     before decoding (``_parse.cut_before_decoding``: ``data`` itself when it holds neither),
-    and whether the cut's seams are closed (:func:`~thresher.html.prepass.end_tag_seams_closed`;
-    True when nothing is cut), when the kernel is built and ``data`` is valid, non-empty
-    UTF-8 without a byte-order mark whose end tags, if any, are cut; else None. The cut is
-    tested and measured (``_parse.utf8_chars``), not decoded."""
+    whether the cut's seams are closed (:func:`~thresher.html.prepass.end_tag_seams_closed`;
+    True when nothing is cut), and whether ``data`` holds a control, U+FFFE or U+FFFF that
+    decoding drops, when the kernel is built and ``data`` is valid, non-empty UTF-8
+    without a byte-order mark whose end tags, if any, are cut; else None. The cut is
+    tested, measured and searched for those characters in one pass
+    (``_parse.utf8_chars_refused``), not decoded: the cut spans hold none of them
+    (``cut_before_decoding``), so the cut holds one exactly where ``data`` does."""
     compiled = kernel(PARSE)
     if compiled is None or type(data) is not bytes or not data or data.startswith(codecs.BOM_UTF8):
         return None
@@ -324,21 +327,21 @@ def _utf8_cut(data: bytes) -> tuple[int, bytes, bool] | None:
     if found is None:
         return None
     cut, closed = found
-    chars = compiled.utf8_chars(cut)
-    return (chars, cut, closed) if chars >= 0 else None
+    chars, refused = compiled.utf8_chars_refused(cut)
+    return (chars, cut, closed, refused) if chars >= 0 else None
 
 
-def _cut_is_exact(data: bytes, chars: int, cut: bytes, within: int) -> bool:
+def _cut_is_exact(data: bytes, chars: int, cut: bytes, within: int, refused: bool) -> bool:
     """Whether decoding ``data`` whole and then cutting its end tags (as
     :func:`~thresher.html.parse.parse` does, after ``max_chars`` and the reference repair)
     gives the text of ``cut`` (``chars`` characters): ``data`` within ``within``
-    characters (each cut byte was one), no control, U+FFFE or U+FFFF that decoding drops,
-    no reference the repair drops, and not whitespace once cut (the empty-page test reads
-    the uncut text)."""
+    characters (each cut byte was one), no control, U+FFFE or U+FFFF that decoding drops
+    (``refused``: :func:`_utf8_cut` found one), no reference the repair drops, and not
+    whitespace once cut (the empty-page test reads the uncut text)."""
     compiled = kernel(PARSE)
     return (
         chars + len(data) - len(cut) <= within
-        and not compiled.has_refused_utf8(data)
+        and not refused
         and not compiled.has_refused_char_ref_utf8(data)
         and not _utf8_isspace(cut)
     )
