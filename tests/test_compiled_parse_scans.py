@@ -202,16 +202,18 @@ def test_the_utf8_control_scan_answers_alike_in_either_register_width() -> None:
     assert found > 1000
 
 
-def test_the_fused_utf8_scan_is_the_count_and_the_control_scan() -> None:
-    """``utf8_chars_refused`` (one pass) says what ``utf8_chars`` and ``has_refused_utf8``
-    say, in either register width: every piece at every offset of a 32-byte step, from
-    both edges, after ASCII runs; random texts; and bytes that are not valid UTF-8 (cut
-    sequences, overlong forms, surrogates, stray continuation bytes), where it says -1."""
+def test_the_fused_utf8_scan_is_the_count_the_control_scan_and_the_marker_scan() -> None:
+    """``utf8_scan`` (one pass) says what ``utf8_chars``, ``has_refused_utf8`` and
+    ``has_streamed_marker_utf8`` say, in either register width: every piece at every
+    offset of a 32-byte step, from both edges, after ASCII runs; random texts; and bytes
+    that are not valid UTF-8 (cut sequences, overlong forms, surrogates, stray
+    continuation bytes), where it says -1."""
     compiled = _compiled()
-    texts = _texts(UTF8_PIECES, 41)
+    pieces = UTF8_PIECES + MARKER_PIECES
+    texts = _texts(pieces, 41) + _texts(MARKER_PIECES, 47)
     texts += [
         "a" * skip + piece + "b" * rest
-        for piece in UTF8_PIECES
+        for piece in [*UTF8_PIECES, 'id="S:', "id='S:", "id=S:", "d=S:", "id=s:"]
         for skip in range(0, 70)
         for rest in (0, 1, 2, 31, 32, 33, 300)
     ]
@@ -223,15 +225,21 @@ def test_the_fused_utf8_scan_is_the_count_and_the_control_scan() -> None:
         at = rng.randint(0, len(blob))
         blobs.append(blob[:at] + rng.choice(bad) + blob[at:])
         blobs.append(blob[:at])  # a multi-byte character may be cut
-    found = invalid = 0
+    found = marked = invalid = 0
     for data in blobs:
         chars = compiled.utf8_chars(data)
-        expected = (chars, compiled.has_refused_utf8(data)) if chars >= 0 else (-1, None)
-        assert compiled.utf8_chars_refused(data) == expected, data
-        assert compiled.utf8_chars_refused(data, wide=False) == expected, data
+        expected = (
+            (chars, compiled.has_refused_utf8(data), compiled.has_streamed_marker_utf8(data))
+            if chars >= 0
+            else (-1, None, None)
+        )
+        assert compiled.utf8_scan(data) == expected, data
+        assert compiled.utf8_scan(data, wide=False) == expected, data
         found += expected[1] is True
+        marked += expected[2] is True
         invalid += chars < 0
     assert found > 1000
+    assert marked > 1000
     assert invalid > 1000
 
 

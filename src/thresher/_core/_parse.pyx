@@ -1058,16 +1058,32 @@ cdef extern from *:
     """
     #if (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__i386__))
     #include <immintrin.h>
-    /* thresher_utf8_chars and thresher_refused_utf8 in one pass (AVX2): the characters of
-       s[0:n] when it is valid UTF-8 (else -1, *refused then unset), and in *refused
-       whether it holds a C0 control but tab, LF and CR, DEL, or EF BF BE / EF BF BF
-       (U+FFFE, U+FFFF). 32 ASCII bytes a step, tested for the controls in the same
+    /* _marker_at of one-byte characters: id="S:, id='S: or id=S: ends at the ":" at i */
+    static inline int thresher_marker_at(const unsigned char* s, Py_ssize_t i) {
+        unsigned char c;
+        if (i < 4 || s[i - 1] != 83) return 0;  /* "S" */
+        c = s[i - 2];
+        if (c == 34 || c == 39) {  /* a quote: "id=" before it */
+            if (i < 5) return 0;
+            i -= 1;
+            c = s[i - 2];
+        }
+        return c == 61 && s[i - 3] == 100 && s[i - 4] == 105;  /* "=", "d", "i" */
+    }
+
+    /* thresher_utf8_chars, thresher_refused_utf8 and _has_marker in one pass (AVX2): the
+       characters of s[0:n] when it is valid UTF-8 (else -1, the flags then unset); in
+       *refused whether it holds a C0 control but tab, LF and CR, DEL, or EF BF BE /
+       EF BF BF (U+FFFE, U+FFFF), in *marker whether a streamed-segment marker ends at one
+       of its ":". 32 ASCII bytes a step, tested for the controls and ":" in the same
        register; the rest a character at a time up to the end of the 32 bytes it is in */
     __attribute__((target("avx2")))
     static Py_ssize_t thresher_utf8_scan_wide(const unsigned char* s, Py_ssize_t n,
-                                              int* refused) {
+                                              int* refused, int* marker) {
         Py_ssize_t i = 0, chars = 0, stop = 0;
         unsigned int bad = 0;
+        int found = 0;
+        const __m256i colon = _mm256_set1_epi8(58);
         const __m256i space = _mm256_set1_epi8(0x20), tab = _mm256_set1_epi8(9);
         const __m256i lf = _mm256_set1_epi8(10), cr = _mm256_set1_epi8(13);
         const __m256i del = _mm256_set1_epi8(127);
@@ -1083,6 +1099,17 @@ cdef extern from *:
                             _mm256_cmpeq_epi8(v, cr));
                         bad |= (unsigned int)_mm256_movemask_epi8(_mm256_or_si256(
                             _mm256_andnot_si256(ok, low), _mm256_cmpeq_epi8(v, del)));
+                        if (!found) {
+                            unsigned int colons =
+                                (unsigned int)_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, colon));
+                            while (colons) {
+                                if (thresher_marker_at(s, i + __builtin_ctz(colons))) {
+                                    found = 1;
+                                    break;
+                                }
+                                colons &= colons - 1;
+                            }
+                        }
                         i += 32; chars += 32; continue;
                     }
                 }
@@ -1091,6 +1118,7 @@ cdef extern from *:
             unsigned char c = s[i];
             if (c < 0x80) {
                 bad |= ((c < 32) & (c != 9) & (c != 10) & (c != 13)) | (c == 127);
+                if (c == 58 && !found) found = thresher_marker_at(s, i);
                 i += 1; chars += 1; continue;
             }
             if (c >= 0xC2 && c <= 0xDF) {
@@ -1119,34 +1147,37 @@ cdef extern from *:
             chars += 1;
         }
         *refused = bad != 0;
+        *marker = found;
         return chars;
     }
+    #define THRESHER_HAS_SCAN_WIDE 1
     #else
+    #define THRESHER_HAS_SCAN_WIDE 0
     static Py_ssize_t thresher_utf8_scan_wide(const unsigned char* s, Py_ssize_t n,
-                                              int* refused) {
-        Py_ssize_t chars = thresher_utf8_chars(s, n);
-        if (chars >= 0) *refused = thresher_refused_utf8(s, n);
-        return chars;
+                                              int* refused, int* marker) {
+        return -1;  /* never called: _WIDE is False here */
     }
     #endif
     """
     Py_ssize_t _utf8_scan_wide "thresher_utf8_scan_wide" (
-        const unsigned char* s, Py_ssize_t n, int* refused) noexcept nogil
+        const unsigned char* s, Py_ssize_t n, int* refused, int* marker) noexcept nogil
 
 
-def utf8_chars_refused(bytes data, bint wide=WIDE):
-    """``(utf8_chars(data), has_refused_utf8(data))`` when ``data`` is valid UTF-8, else
-    ``(-1, None)``: one pass over the bytes (``wide``: the AVX2 pass, where the CPU has it;
-    else the two scans; the same answers either way)."""
+def utf8_scan(bytes data, bint wide=WIDE):
+    """``(utf8_chars(data), has_refused_utf8(data), has_streamed_marker_utf8(data))`` when
+    ``data`` is valid UTF-8, else ``(-1, None, None)``: one pass over the bytes (``wide``:
+    the AVX2 pass, where the CPU has it; else the three scans; the same answers either
+    way)."""
     cdef const unsigned char* s = <const unsigned char*>PyBytes_AS_STRING(data)
     cdef Py_ssize_t n = len(data), chars
-    cdef int refused = 0
+    cdef int refused = 0, marker = 0
     if wide and _WIDE:
-        chars = _utf8_scan_wide(s, n, &refused)
+        chars = _utf8_scan_wide(s, n, &refused, &marker)
     else:
         chars = _utf8_chars_if_valid(s, n)
         if chars >= 0:
             refused = _refused_utf8(s, n)
+            marker = _has_marker(1, <void*>s, n)
     if chars < 0:
-        return -1, None
-    return chars, bool(refused)
+        return -1, None, None
+    return chars, bool(refused), bool(marker)
