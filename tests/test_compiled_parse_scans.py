@@ -202,6 +202,61 @@ def test_the_utf8_control_scan_answers_alike_in_either_register_width() -> None:
     assert found > 1000
 
 
+def test_the_fused_utf8_scan_is_the_count_the_control_scan_and_the_marker_scan() -> None:
+    """``utf8_scan`` (one pass) says what ``utf8_chars``, ``has_refused_utf8`` and
+    ``has_streamed_marker_utf8`` say, in either register width: every piece at every
+    offset of a 32-byte step, from both edges, after ASCII runs; random texts; and bytes
+    that are not valid UTF-8 (cut sequences, overlong forms, surrogates, stray
+    continuation bytes), where it says -1."""
+    compiled = _compiled()
+    pieces = UTF8_PIECES + MARKER_PIECES
+    texts = _texts(pieces, 41) + _texts(MARKER_PIECES, 47)
+    texts += [
+        "a" * skip + piece + "b" * rest
+        for piece in [*UTF8_PIECES, 'id="S:', "id='S:", "id=S:", "d=S:", "id=s:"]
+        for skip in range(0, 70)
+        for rest in (0, 1, 2, 31, 32, 33, 300)
+    ]
+    blobs = [text.encode("utf-8") for text in texts]
+    rng = random.Random(43)
+    bad = [b"\xc3", b"\xe4\xb8", b"\xf0\x9f\x98", b"\xc0\xaf", b"\xed\xa0\x80", b"\x80", b"\xff"]
+    for _ in range(3000):
+        blob = rng.choice(blobs)
+        at = rng.randint(0, len(blob))
+        blobs.append(blob[:at] + rng.choice(bad) + blob[at:])
+        blobs.append(blob[:at])  # a multi-byte character may be cut
+    found = marked = invalid = 0
+    for data in blobs:
+        chars = compiled.utf8_chars(data)
+        expected = (
+            (chars, compiled.has_refused_utf8(data), compiled.has_streamed_marker_utf8(data))
+            if chars >= 0
+            else (-1, None, None)
+        )
+        assert compiled.utf8_scan(data) == expected, data
+        assert compiled.utf8_scan(data, wide=False) == expected, data
+        found += expected[1] is True
+        marked += expected[2] is True
+        invalid += chars < 0
+    assert found > 1000
+    assert marked > 1000
+    assert invalid > 1000
+
+
+def test_end_tags_holding_a_control_are_not_cut_before_decoding() -> None:
+    """A cut span holding a control that decoding drops (``\\s`` matches VT, FF and
+    0x1C-0x1F) leaves the page to be decoded whole: the cut bytes then hold such a
+    control exactly where the page does."""
+    compiled = _compiled()
+    for byte in (11, 12, 28, 29, 30, 31):
+        data = b"<p>x</p></body" + bytes([byte]) + b"><p>y</p>"
+        assert compiled.cut_before_decoding(data) is None
+        assert compiled.has_refused_utf8(data)
+    for byte in (9, 10, 13, 32):
+        data = b"<p>x</p></body" + bytes([byte]) + b">"
+        assert compiled.cut_before_decoding(data) == (b"<p>x</p>", True)
+
+
 def test_the_control_byte_count_equals_the_translation() -> None:
     """Every byte value, alone and in runs past the kernel's blocks of 255, and random
     heads: the count ``load._reject_binary`` reads."""

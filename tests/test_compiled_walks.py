@@ -583,7 +583,8 @@ def test_long_ascii_runs_collapse_as_split_and_join_do():
     """The collapse copies (and the one-text test skips) runs of ASCII characters that are
     no space 16 bytes a step: runs that end at, before and past each step's edge, at a
     part's end, before every byte a step stops at (controls, spaces, bytes past ASCII) and
-    in buffers of both sizes give what ``split`` and ``join`` give."""
+    in buffers of both sizes give what ``split`` and ``join`` give (and the collapsed
+    length, counted without the text, its length)."""
     compiled = _require(SEGMENT)
 
     def expected(parts: list[str], first: int = 0) -> str:
@@ -595,6 +596,7 @@ def test_long_ascii_runs_collapse_as_split_and_join_do():
             for text in ("x" * size + stop + "y" * 17, stop + "z" * size, "a" * size + stop):
                 assert compiled.collapse([text]) == expected([text]), (stop, size)
                 assert compiled.collapse_text(text) == expected([text]), (stop, size)
+                assert compiled.collapsed_length([text, text]) == len(expected([text, text]))
     rng = random.Random(29)
     letters = "abcdefghijklmnopqrstuvwxyz0123456789.,;!?-'\"~\x7f"
     rare = [" ", "  ", "\t", "\n", "\x0c", "\x1c", "\x00", "\x85", "\xa0", "\xe9", "\xff"]
@@ -613,6 +615,9 @@ def test_long_ascii_runs_collapse_as_split_and_join_do():
         assert found == expected(parts, first) and type(found) is str, (parts, first)
         text = "".join(parts)
         assert compiled.collapse_text(text) == expected([text]), text
+        assert compiled.collapsed_length(parts) == len(expected(parts)), parts
+        wide = [*parts, rng.choice(["\u4e2d", "\u3000", "\U0001f600 "])]  # a wide part
+        assert compiled.collapsed_length(wide) == len(expected(wide)), wide
 
 
 def test_long_ascii_texts_are_measured_as_text_measures_does():

@@ -766,8 +766,38 @@ cdef str _collapse(list parts, Py_ssize_t first=0, Py_ssize_t* joins=NULL):
     return result
 
 
+cdef Py_ssize_t _collapsed_length_one_byte(list parts) noexcept:
+    """:func:`_collapsed_length` of one-byte parts: the characters that are no space, and
+    a space before each run of them but the first, a run of ASCII ones counted in steps
+    (:func:`_word_len`)."""
+    cdef Py_ssize_t i, j, n, run, size = 0
+    cdef const unsigned char* data
+    cdef bint gap = False
+    for i in range(len(parts)):
+        part = <str>parts[i]
+        data = <const unsigned char*>PyUnicode_DATA(part)
+        n = PyUnicode_GET_LENGTH(part)
+        j = 0
+        while j < n:
+            if _SPACE1[data[j]]:
+                gap = True
+                j += 1
+                continue
+            if gap and size:
+                size += 1
+            gap = False
+            run = _word_len(data + j, n - j)
+            j += run if run else 1  # a control or a byte past ASCII that is no space: one
+            size += run if run else 1
+    return size
+
+
 cdef inline Py_ssize_t _collapsed_length(list parts) except -1:
     """``len(" ".join("".join(parts).split()))``."""
     cdef Py_UCS4 top
     cdef bint as_is
-    return _collapsed_size(parts, 0, &top, &as_is) if parts else 0
+    if not parts:
+        return 0
+    if _all_one_byte(parts, 0):
+        return _collapsed_length_one_byte(parts)
+    return _collapsed_size(parts, 0, &top, &as_is)

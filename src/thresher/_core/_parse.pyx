@@ -847,10 +847,12 @@ def drop_document_end_tags_utf8(bytes data):
 
 def drop_document_end_tags_before_decoding(bytes data):
     """``(drop_document_end_tags_utf8(data), closed)`` read before ``data`` is known to be
-    UTF-8, when it cuts something, every cut span is ASCII and no cut span is followed by a
-    continuation byte (0x80-0xBF); else None. Then ``data`` is valid UTF-8 exactly when the
-    result is (the spans are whole characters between whole characters), and the result's
-    text is ``drop_document_end_tags`` of ``data``'s: the page decoded once, already cut.
+    UTF-8, when it cuts something, every cut span is ASCII without a control that decoding
+    drops (so the cut bytes hold one exactly where ``data`` does) and no cut span is
+    followed by a continuation byte (0x80-0xBF); else None. Then ``data`` is valid UTF-8
+    exactly when the result is (the spans are whole characters between whole characters),
+    and the result's text is ``drop_document_end_tags`` of ``data``'s: the page decoded
+    once, already cut.
     ``closed``: every seam the cut makes is closed (``prepass.end_tag_seams_closed``)."""
     cuts = _end_tag_cuts_utf8(<const unsigned char*>data, len(data))
     return None if cuts is None else _cut_spans(data, cuts)
@@ -876,7 +878,8 @@ cdef object _cut_spans(bytes data, list cuts):
         if end < n and (s[end] & 0xC0) == 0x80:
             return None
         for j in range(start, end):
-            if s[j] >= 0x80:
+            # not ASCII, or a control decoding drops (``\s`` holds VT, FF and 0x1C-0x1F)
+            if s[j] >= 0x80 or (s[j] < 32 and s[j] != 9 and s[j] != 10 and s[j] != 13):
                 return None
     return _bytes_without(data, cuts), _seams_closed(s, n, cuts)
 
@@ -1049,3 +1052,132 @@ def utf8_chars(bytes data):
     """``len(data.decode("utf-8"))`` when ``data`` is valid UTF-8 (``bytes.decode``'s
     strict test), else -1: the test and the count without making the text."""
     return _utf8_chars_if_valid(<const unsigned char*>PyBytes_AS_STRING(data), len(data))
+
+
+cdef extern from *:
+    """
+    #if (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__i386__))
+    #include <immintrin.h>
+    /* _marker_at of one-byte characters: id="S:, id='S: or id=S: ends at the ":" at i */
+    static inline int thresher_marker_at(const unsigned char* s, Py_ssize_t i) {
+        unsigned char c;
+        if (i < 4 || s[i - 1] != 83) return 0;  /* "S" */
+        c = s[i - 2];
+        if (c == 34 || c == 39) {  /* a quote: "id=" before it */
+            if (i < 5) return 0;
+            i -= 1;
+            c = s[i - 2];
+        }
+        return c == 61 && s[i - 3] == 100 && s[i - 4] == 105;  /* "=", "d", "i" */
+    }
+
+    /* thresher_utf8_chars, thresher_refused_utf8 and _has_marker in one pass (AVX2): the
+       characters of s[0:n] when it is valid UTF-8 (else -1, the flags then unset); in
+       *refused whether it holds a C0 control but tab, LF and CR, DEL, or EF BF BE /
+       EF BF BF (U+FFFE, U+FFFF), in *marker whether a streamed-segment marker ends at one
+       of its ":". 32 ASCII bytes a step, tested for the controls and ":" in the same
+       register; the rest a character at a time up to the end of the 32 bytes it is in */
+    __attribute__((target("avx2")))
+    static Py_ssize_t thresher_utf8_scan_wide(const unsigned char* s, Py_ssize_t n,
+                                              int* refused, int* marker) {
+        Py_ssize_t i = 0, chars = 0, stop = 0;
+        unsigned int bad = 0;
+        int found = 0;
+        const __m256i colon = _mm256_set1_epi8(58);
+        const __m256i space = _mm256_set1_epi8(0x20), tab = _mm256_set1_epi8(9);
+        const __m256i lf = _mm256_set1_epi8(10), cr = _mm256_set1_epi8(13);
+        const __m256i del = _mm256_set1_epi8(127);
+        while (i < n) {
+            if (i >= stop) {
+                if (i + 32 <= n) {
+                    __m256i v = _mm256_loadu_si256((const __m256i*)(s + i));
+                    if (!_mm256_movemask_epi8(v)) {
+                        /* all ASCII: the signed compare is the unsigned one */
+                        __m256i low = _mm256_cmpgt_epi8(space, v);
+                        __m256i ok = _mm256_or_si256(
+                            _mm256_or_si256(_mm256_cmpeq_epi8(v, tab), _mm256_cmpeq_epi8(v, lf)),
+                            _mm256_cmpeq_epi8(v, cr));
+                        bad |= (unsigned int)_mm256_movemask_epi8(_mm256_or_si256(
+                            _mm256_andnot_si256(ok, low), _mm256_cmpeq_epi8(v, del)));
+                        if (!found) {
+                            unsigned int colons =
+                                (unsigned int)_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, colon));
+                            while (colons) {
+                                if (thresher_marker_at(s, i + __builtin_ctz(colons))) {
+                                    found = 1;
+                                    break;
+                                }
+                                colons &= colons - 1;
+                            }
+                        }
+                        i += 32; chars += 32; continue;
+                    }
+                }
+                stop = i + 32;
+            }
+            unsigned char c = s[i];
+            if (c < 0x80) {
+                bad |= ((c < 32) & (c != 9) & (c != 10) & (c != 13)) | (c == 127);
+                if (c == 58 && !found) found = thresher_marker_at(s, i);
+                i += 1; chars += 1; continue;
+            }
+            if (c >= 0xC2 && c <= 0xDF) {
+                if (i + 1 >= n || (s[i + 1] & 0xC0) != 0x80) return -1;
+                i += 2;
+            } else if (c >= 0xE0 && c <= 0xEF) {
+                if (i + 2 >= n) return -1;
+                unsigned char c1 = s[i + 1];
+                if (c == 0xE0 ? (c1 < 0xA0 || c1 > 0xBF)
+                    : c == 0xED ? (c1 < 0x80 || c1 > 0x9F)
+                    : (c1 & 0xC0) != 0x80) return -1;
+                if ((s[i + 2] & 0xC0) != 0x80) return -1;
+                bad |= (c == 0xEF) & (c1 == 0xBF) & ((s[i + 2] | 1) == 0xBF);
+                i += 3;
+            } else if (c >= 0xF0 && c <= 0xF4) {
+                if (i + 3 >= n) return -1;
+                unsigned char c1 = s[i + 1];
+                if (c == 0xF0 ? (c1 < 0x90 || c1 > 0xBF)
+                    : c == 0xF4 ? (c1 < 0x80 || c1 > 0x8F)
+                    : (c1 & 0xC0) != 0x80) return -1;
+                if ((s[i + 2] & 0xC0) != 0x80 || (s[i + 3] & 0xC0) != 0x80) return -1;
+                i += 4;
+            } else {
+                return -1;
+            }
+            chars += 1;
+        }
+        *refused = bad != 0;
+        *marker = found;
+        return chars;
+    }
+    #define THRESHER_HAS_SCAN_WIDE 1
+    #else
+    #define THRESHER_HAS_SCAN_WIDE 0
+    static Py_ssize_t thresher_utf8_scan_wide(const unsigned char* s, Py_ssize_t n,
+                                              int* refused, int* marker) {
+        return -1;  /* never called: _WIDE is False here */
+    }
+    #endif
+    """
+    Py_ssize_t _utf8_scan_wide "thresher_utf8_scan_wide" (
+        const unsigned char* s, Py_ssize_t n, int* refused, int* marker) noexcept nogil
+
+
+def utf8_scan(bytes data, bint wide=WIDE):
+    """``(utf8_chars(data), has_refused_utf8(data), has_streamed_marker_utf8(data))`` when
+    ``data`` is valid UTF-8, else ``(-1, None, None)``: one pass over the bytes (``wide``:
+    the AVX2 pass, where the CPU has it; else the three scans; the same answers either
+    way)."""
+    cdef const unsigned char* s = <const unsigned char*>PyBytes_AS_STRING(data)
+    cdef Py_ssize_t n = len(data), chars
+    cdef int refused = 0, marker = 0
+    if wide and _WIDE:
+        chars = _utf8_scan_wide(s, n, &refused, &marker)
+    else:
+        chars = _utf8_chars_if_valid(s, n)
+        if chars >= 0:
+            refused = _refused_utf8(s, n)
+            marker = _has_marker(1, <void*>s, n)
+    if chars < 0:
+        return -1, None, None
+    return chars, bool(refused), bool(marker)

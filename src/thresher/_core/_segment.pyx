@@ -644,6 +644,11 @@ def collapse(list parts, Py_ssize_t first=0):
     return _collapse(parts, first)
 
 
+def collapsed_length(list parts):
+    """The walks' ``len(" ".join("".join(parts).split()))`` (for the tests)."""
+    return _collapsed_length(parts)
+
+
 def collapse_text(str text):
     """The walks' ``" ".join(text.split())`` of one text (for the tests)."""
     return _collapse_text(text)

@@ -162,10 +162,13 @@ class Utf8Text(DecodedText):
     whose text nothing else asks for is never decoded whole. ``chars``: the text's
     length. Built by :func:`decode_keeping_utf8` for a page cut before decoding (or
     holding no end tag to cut: its bytes are then the page's own); made
-    with :class:`DecodedText`'s fields (``dataclasses.replace``) it holds its text."""
+    with :class:`DecodedText`'s fields (``dataclasses.replace``) it holds its text.
+    ``marker``: whether ``utf8`` holds a streamed-segment marker
+    (``_parse.has_streamed_marker_utf8``), when the scan that tested it said; else None."""
 
     utf8: bytes | None
     chars: int
+    marker: bool | None
 
     def __init__(
         self,
@@ -178,6 +181,7 @@ class Utf8Text(DecodedText):
         *,
         utf8: bytes | None = None,
         chars: int = -1,
+        marker: bool | None = None,
     ) -> None:
         values = {
             "encoding": encoding,
@@ -187,6 +191,7 @@ class Utf8Text(DecodedText):
             "words_utf8": words_utf8,
             "utf8": utf8 if text is None else None,
             "chars": chars,
+            "marker": marker,
         }
         if text is not None:
             values["text"] = text
@@ -283,11 +288,19 @@ def decode_keeping_utf8(
     utf8, is_utf8 = (None, True) if cut is not None else _utf8(data)
     encoding, source, decoded = _choose_encoding(data, http_charset, is_utf8)
     if cut is not None:
-        chars, cut_data, closed = cut
-        if encoding == "utf-8" and _cut_is_exact(data, chars, cut_data, cut_within):
+        chars, cut_data, closed, refused, marker = cut
+        if encoding == "utf-8" and _cut_is_exact(data, chars, cut_data, cut_within, refused):
             words = data if closed and data is given else None
             found = Utf8Text(
-                None, encoding, source, tuple(warnings), True, words, utf8=cut_data, chars=chars
+                None,
+                encoding,
+                source,
+                tuple(warnings),
+                True,
+                words,
+                utf8=cut_data,
+                chars=chars,
+                marker=marker,
             )
             return found, cut_data
         # the page is valid UTF-8 as the cut is (the kernel); decoded whole only if it is read so
@@ -310,13 +323,17 @@ def decode_keeping_utf8(
     return DecodedText(text, encoding, source, tuple(warnings), words_utf8=words), kept
 
 
-def _utf8_cut(data: bytes) -> tuple[int, bytes, bool] | None:
+def _utf8_cut(data: bytes) -> tuple[int, bytes, bool, bool, bool] | None:
     """The length of the text of ``data`` without ``</body>``, ``</html>``, its bytes cut
     before decoding (``_parse.cut_before_decoding``: ``data`` itself when it holds neither),
-    and whether the cut's seams are closed (:func:`~thresher.html.prepass.end_tag_seams_closed`;
-    True when nothing is cut), when the kernel is built and ``data`` is valid, non-empty
-    UTF-8 without a byte-order mark whose end tags, if any, are cut; else None. The cut is
-    tested and measured (``_parse.utf8_chars``), not decoded."""
+    whether the cut's seams are closed (:func:`~thresher.html.prepass.end_tag_seams_closed`;
+    True when nothing is cut), whether ``data`` holds a control, U+FFFE or U+FFFF that
+    decoding drops, and whether the cut holds a streamed-segment marker
+    (``_parse.has_streamed_marker_utf8``), when the kernel is built and ``data`` is valid,
+    non-empty UTF-8 without a byte-order mark whose end tags, if any, are cut; else None.
+    The cut is tested, measured and searched in one pass (``_parse.utf8_scan``), not
+    decoded: the cut spans hold no such control (``cut_before_decoding``), so the cut
+    holds one exactly where ``data`` does."""
     compiled = kernel(PARSE)
     if compiled is None or type(data) is not bytes or not data or data.startswith(codecs.BOM_UTF8):
         return None
@@ -324,21 +341,21 @@ def _utf8_cut(data: bytes) -> tuple[int, bytes, bool] | None:
     if found is None:
         return None
     cut, closed = found
-    chars = compiled.utf8_chars(cut)
-    return (chars, cut, closed) if chars >= 0 else None
+    chars, refused, marker = compiled.utf8_scan(cut)
+    return (chars, cut, closed, refused, marker) if chars >= 0 else None
 
 
-def _cut_is_exact(data: bytes, chars: int, cut: bytes, within: int) -> bool:
+def _cut_is_exact(data: bytes, chars: int, cut: bytes, within: int, refused: bool) -> bool:
     """Whether decoding ``data`` whole and then cutting its end tags (as
     :func:`~thresher.html.parse.parse` does, after ``max_chars`` and the reference repair)
     gives the text of ``cut`` (``chars`` characters): ``data`` within ``within``
-    characters (each cut byte was one), no control, U+FFFE or U+FFFF that decoding drops,
-    no reference the repair drops, and not whitespace once cut (the empty-page test reads
-    the uncut text)."""
+    characters (each cut byte was one), no control, U+FFFE or U+FFFF that decoding drops
+    (``refused``: :func:`_utf8_cut` found one), no reference the repair drops, and not
+    whitespace once cut (the empty-page test reads the uncut text)."""
     compiled = kernel(PARSE)
     return (
         chars + len(data) - len(cut) <= within
-        and not compiled.has_refused_utf8(data)
+        and not refused
         and not compiled.has_refused_char_ref_utf8(data)
         and not _utf8_isspace(cut)
     )

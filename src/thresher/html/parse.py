@@ -174,13 +174,13 @@ def _parse_undecoded(
     tree, too_deep = _parse_once("", limiter.name, utf8)
     if too_deep or has_runaway_title(tree):
         return None
+    marker = decoded.marker  # the load's scan of these bytes, when it searched them
+    if marker is None:
+        marker = compiled.has_streamed_marker_utf8(utf8)
     _finish_tree(
         tree,
         limiter,
-        lambda found: (
-            compiled.has_streamed_marker_utf8(utf8)
-            and place_streamed_segments(found, decoded.text, utf8)
-        ),
+        lambda found: marker and place_streamed_segments(found, decoded.text, utf8),
         decoded.chars,
     )
     return _Utf8Document(
