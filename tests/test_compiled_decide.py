@@ -7,10 +7,12 @@ the reasons show; ``thresher._core._decide.label_each`` mirrors both and makes e
 ``Decision`` without calling the class. Checked: the bundled pages and (``slow``) pages
 of every shared dataset under every option and comment cut, random probabilities on
 and near every half hundredth, out of range, NaN and ints, and the decisions
-themselves (type, fields, equality, ``repr``, copies). ``listing._tally_reference`` is
-the definition of the runs' tally (characters, kept characters, items and blocks) that
-``label_each``'s module also mirrors (``tally``): held equal on the same pages under the
-model's decisions and random flags. ``enclosed_prose._enclosed_runs_reference`` is the
+themselves (type, fields, equality, ``repr``, copies). ``decided._run_columns_reference``
+is the definition of the blocks' columns under their groups (``run_columns``) and
+``listing._tally_reference`` of the runs' tally from them (characters, kept characters,
+items and blocks) that ``label_each``'s module also mirrors (``tally``): held equal, and
+to the former tally that read the blocks and groups at each call, on the same pages under
+the model's decisions and random flags. ``enclosed_prose._enclosed_runs_reference`` is the
 definition of the enclosed-prose rule's runs (``enclosed_runs``): held equal on random
 labels. ``cleanup._key`` is the definition of the clean-up rules' keys (``rule_keys``):
 held equal on every character alone and on random texts of whitespace and cased letters.
@@ -25,6 +27,7 @@ import copy
 import dataclasses
 import gc
 import pickle
+from array import array
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -34,7 +37,7 @@ import pytest
 from test_compiled_walks import _bundled, _dataset_documents
 from thresher._core import kernel
 from thresher._core.modules import DECIDE, pure_forced
-from thresher.methods.auto import listing
+from thresher.methods.auto import decided, listing
 from thresher.methods.auto import method as auto
 from thresher.methods.auto.decided import kept_flags
 from thresher.options import Options
@@ -91,26 +94,70 @@ def _check(blocks, probs, threshold: float, cut: str, label: str) -> int:
     return checked
 
 
+def _former_tally(blocks, groups, flags):
+    """The tally as stop 66 defined it (each call reading the blocks and groups): the
+    column-based reference must answer as it did."""
+    lengths = [len(block.text) for block in blocks]
+    page_kept = float(sum(length for length, kept in zip(lengths, flags, strict=True) if kept))
+    runs: dict = {}
+    places: dict = {}
+    for pos, (block, group, kept, chars) in enumerate(
+        zip(blocks, groups, flags, lengths, strict=True)
+    ):
+        if group.ident < 0:
+            continue
+        places.setdefault(group.ident, []).append(pos)
+        if group.count < listing.MIN_ITEMS:
+            continue
+        run = runs.setdefault(group.ident, listing._Run(0, 0))
+        run.chars += chars
+        if kept:
+            run.kept_chars += chars
+            run.kept_items.add(group.item)
+            run.kept.append(block)
+    for run in runs.values():
+        run.chars, run.kept_chars = float(run.chars), float(run.kept_chars)
+    return runs, page_kept, places
+
+
+def _assert_same_columns(found, ref, label: str) -> None:
+    """Two ``RunColumns`` alike: every column, its type, and the idents' order."""
+    for name in ("lengths", "idents", "items", "run_of"):
+        column, ref_column = getattr(found, name), getattr(ref, name)
+        assert type(column) is array and column.typecode == "q", (label, name)
+        assert column == ref_column, (label, name)
+    assert found.places == ref.places and list(found.places) == list(ref.places), label
+    assert found.run_idents == ref.run_idents and found.run_chars == ref.run_chars, label
+    assert all(type(chars) is int for chars in found.run_chars), label
+    assert found.total == ref.total and found.groups is ref.groups, label
+
+
 def _assert_same_tally(blocks, groups, flags, label: str) -> None:
-    """The same runs in the same order, each with the same floats, items and blocks, and
-    the same positions of each group's blocks (idents in the same order)."""
-    found = _require().tally(blocks, groups, flags, listing.MIN_ITEMS, listing._Run)
-    runs, page_kept, places = found
-    ref_runs, ref_kept, ref_places = listing._tally_reference(blocks, groups, flags)
-    assert type(page_kept) is float and page_kept == ref_kept, label
-    assert places == ref_places and list(places) == list(ref_places), label
-    assert list(runs) == list(ref_runs), label
-    for ident, run in runs.items():
-        ref = ref_runs[ident]
-        assert type(run) is listing._Run, label
-        assert type(run.chars) is float and type(run.kept_chars) is float, label
-        assert (run.chars, run.kept_chars, run.kept_items) == (
-            ref.chars,
-            ref.kept_chars,
-            ref.kept_items,
-        ), label
-        assert len(run.kept) == len(ref.kept), label
-        assert all(a is b for a, b in zip(run.kept, ref.kept, strict=True)), label
+    """The same columns; the same runs in the same order, each with the same floats,
+    items and blocks, and the same positions of each group's blocks (idents in the same
+    order), as the kernel, the reference and the former definition find them."""
+    columns = decided.RunColumns(groups, *_require().run_columns(blocks, groups, listing.MIN_ITEMS))
+    ref_columns = decided._run_columns_reference(blocks, groups, listing.MIN_ITEMS)
+    _assert_same_columns(columns, ref_columns, label)
+    fields = (columns.lengths, columns.run_of, columns.items, columns.run_idents)
+    runs, page_kept = _require().tally(blocks, flags, *fields, columns.run_chars, listing._Run)
+    ref_runs, ref_kept = listing._tally_reference(blocks, ref_columns, flags)
+    former_runs, former_kept, former_places = _former_tally(blocks, groups, flags)
+    assert former_places == columns.places and list(former_places) == list(columns.places)
+    for other_runs, other_kept in ((ref_runs, ref_kept), (former_runs, former_kept)):
+        assert type(page_kept) is float and page_kept == other_kept, label
+        assert list(runs) == list(other_runs), label
+        for ident, run in runs.items():
+            ref = other_runs[ident]
+            assert type(run) is listing._Run, label
+            assert type(run.chars) is float and type(run.kept_chars) is float, label
+            assert (run.chars, run.kept_chars, run.kept_items) == (
+                ref.chars,
+                ref.kept_chars,
+                ref.kept_items,
+            ), label
+            assert len(run.kept) == len(ref.kept), label
+            assert all(a is b for a, b in zip(run.kept, ref.kept, strict=True)), label
 
 
 def _page_check(label: str, doc: Document) -> int:
@@ -201,7 +248,30 @@ def test_the_kernel_decisions_are_left_to_reference_counting():
 def test_the_tally_refuses_sequences_of_two_lengths():
     compiled = _require()
     with pytest.raises(ValueError):
-        compiled.tally([], [object()], [], listing.MIN_ITEMS, listing._Run)
+        compiled.run_columns([], [object()], listing.MIN_ITEMS)
+    with pytest.raises(ValueError):
+        decided._run_columns_reference([], [object()], listing.MIN_ITEMS)
+    empty = decided._run_columns_reference([], [], listing.MIN_ITEMS)
+    with pytest.raises(ValueError):
+        compiled.tally([], [True], empty.lengths, empty.run_of, empty.items, [], [], listing._Run)
+    with pytest.raises(ValueError):
+        listing._tally_reference([], empty, [True])
+
+
+def test_the_page_columns_are_found_once_for_each_groups_sequence():
+    """The columns of one sequence are found once; another sequence (even an equal one, or
+    one made where a former one was) has its own."""
+    from thresher.methods.auto.page_kind import RepeatGroup
+
+    blocks = [SimpleNamespace(text="abc"), SimpleNamespace(text="de")]
+    groups = [RepeatGroup(count=3, ident=0, item=0), RepeatGroup(count=3, ident=0, item=1)]
+    columns = decided.PageColumns(blocks, listing.MIN_ITEMS)
+    first = columns(groups)
+    assert columns(groups) is first and first.groups is groups
+    other = list(groups)
+    assert columns(other) is not first and columns(other).groups is other
+    assert list(first.lengths) == [3, 2] and first.total == 5 and first.places == {0: [0, 1]}
+    assert first.run_idents == [0] and first.run_chars == [5] and list(first.run_of) == [0, 0]
 
 
 def test_the_tally_places_every_group_s_blocks_as_the_reference():

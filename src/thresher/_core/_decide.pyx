@@ -52,8 +52,11 @@ import types
 
 from cpython.object cimport PyObject, PyTypeObject
 from cpython.ref cimport Py_INCREF
+from cpython cimport array
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
 from libc.math cimport fabs, rint
+
+import array
 
 from thresher._core.fingerprint import source_fingerprint
 from thresher import types as _types
@@ -74,7 +77,7 @@ from thresher.methods.auto import prompt_lines as _prompt
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "725c8242f2fd63bb"
+WRITTEN_FOR = "04ab2d6acbbbd506"
 _MIRRORED = (
     (
         _method,
@@ -93,7 +96,13 @@ _MIRRORED = (
     (_discussion, ("has_date_or_time",)),
     (
         _decided,
-        ("_kept_flags_reference", "_tallies_reference", "kept_blocks", "_kept_short_reference"),
+        (
+            "_kept_flags_reference",
+            "_tallies_reference",
+            "kept_blocks",
+            "_kept_short_reference",
+            "_run_columns_reference",
+        ),
     ),
     (_deep, ("_dated_lines_reference",)),
     (_plans, ("_digit_lines_reference",)),
@@ -299,70 +308,118 @@ def label_each(
     return decisions
 
 
-def tally(blocks, groups, flags, Py_ssize_t min_items, run_class):
-    """``listing._tally_reference(blocks, groups, flags)`` (``min_items``: ``MIN_ITEMS``,
-    ``run_class``: ``_Run``): the ints summed in C (a run's characters, exact as the
-    reference's ints) and each run made once, with its floats, items and kept blocks; and
-    each group's block positions."""
+cdef array.array _LONGS = array.array("q")  # the columns' type: C long longs
+
+
+cdef inline array.array _longs(Py_ssize_t count):
+    """A new column of ``count`` C long longs (set by the caller)."""
+    return array.clone(_LONGS, count, False)
+
+
+def run_columns(blocks, groups, Py_ssize_t min_items):
+    """``decided._run_columns_reference(blocks, groups, min_items)``'s fields, in
+    ``RunColumns``' order from ``lengths`` (the block's text and the group's ident, count
+    and item read from their slots when they are a ``Block`` and a ``RepeatGroup``)."""
     cdef Py_ssize_t pos, count = len(blocks), number, runs_count = 0
-    cdef long long chars, page_kept = 0
-    cdef dict numbers = {}  # ident -> the run's number, in the order the runs first come
-    cdef dict places = {}  # ident -> its blocks' positions (every ident not below 0)
-    cdef list idents = [], items = [], kept_blocks = []
+    cdef long long ident
+    cdef dict places = {}, numbers = {}
+    cdef list run_idents = [], run_chars = []
+    cdef array.array lengths, idents, items, run_of
     cdef long long *sums
-    if len(groups) != count or len(flags) != count:
-        raise ValueError("tally: blocks, groups and flags differ")
-    sums = <long long *>PyMem_Malloc(max(2 * count, 1) * sizeof(long long))
+    if len(groups) != count:
+        raise ValueError("run_columns: blocks and groups differ")
+    lengths, idents, items, run_of = _longs(count), _longs(count), _longs(count), _longs(count)
+    sums = <long long *>PyMem_Malloc(max(count, 1) * sizeof(long long))
     if sums == NULL:
         raise MemoryError()
     try:
         for pos in range(count):
             block = blocks[pos]
             text = _read_slot(block, _TEXT_AT, "text") if type(block) is _BLOCK else block.text
-            chars = len(text)
-            kept = bool(flags[pos])
-            if kept:
-                page_kept += chars
+            lengths.data.as_longlongs[pos] = len(text)
             group = groups[pos]
             plain = type(group) is _GROUP  # its fields read from their slots
             ident = _read_slot(group, _IDENT_AT, "ident") if plain else group.ident
-            if ident < 0:
+            idents.data.as_longlongs[pos] = ident
+            items.data.as_longlongs[pos] = (
+                _read_slot(group, _ITEM_AT, "item") if plain else group.item
+            )
+            run_of.data.as_longlongs[pos] = -1
+            if ident >= 0:
+                at = places.get(ident)
+                if at is None:
+                    places[ident] = [pos]
+                else:
+                    (<list>at).append(pos)
+                if (_read_slot(group, _COUNT_AT, "count") if plain else group.count) >= min_items:
+                    found = numbers.get(ident)
+                    if found is None:
+                        number = runs_count
+                        runs_count += 1
+                        numbers[ident] = number
+                        run_idents.append(ident)
+                        sums[number] = 0
+                    else:
+                        number = found
+                    sums[number] += lengths.data.as_longlongs[pos]
+                    run_of.data.as_longlongs[pos] = number
+        for number in range(runs_count):
+            run_chars.append(sums[number])
+        return lengths, idents, items, places, run_of, run_idents, run_chars
+    finally:
+        PyMem_Free(sums)
+
+
+def tally(
+    blocks,
+    flags,
+    array.array lengths not None,
+    array.array run_of not None,
+    array.array items not None,
+    list run_idents not None,
+    list run_chars not None,
+    run_class,
+):
+    """``listing._tally_reference(blocks, columns, flags)`` from the columns' fields
+    (``run_class``: ``_Run``): the kept blocks' ints summed in C (exact, as the reference's
+    ints) and each run made once, with its floats, items and kept blocks."""
+    cdef Py_ssize_t pos, count = len(blocks), number, runs_count = len(run_idents)
+    cdef long long chars, page_kept = 0
+    cdef list kept_items = [], kept_blocks = []
+    cdef long long *sums
+    if len(flags) != count or len(lengths) != count or len(run_of) != count:
+        raise ValueError("tally: blocks, columns and flags differ")
+    if len(items) != count or len(run_chars) != runs_count:
+        raise ValueError("tally: the columns differ")
+    sums = <long long *>PyMem_Malloc(max(runs_count, 1) * sizeof(long long))
+    if sums == NULL:
+        raise MemoryError()
+    try:
+        for number in range(runs_count):
+            sums[number] = 0
+            kept_items.append(set())
+            kept_blocks.append([])
+        for pos in range(count):
+            flag = flags[pos]
+            if not (flag is True or (flag is not False and flag)):
                 continue
-            at = places.get(ident)
-            if at is None:
-                places[ident] = [pos]
-            else:
-                (<list>at).append(pos)
-            if (_read_slot(group, _COUNT_AT, "count") if plain else group.count) < min_items:
+            chars = lengths.data.as_longlongs[pos]
+            page_kept += chars
+            number = run_of.data.as_longlongs[pos]
+            if number < 0:
                 continue
-            found = numbers.get(ident)
-            if found is None:
-                number = runs_count
-                runs_count += 1
-                numbers[ident] = number
-                idents.append(ident)
-                items.append(set())
-                kept_blocks.append([])
-                sums[2 * number] = 0
-                sums[2 * number + 1] = 0
-            else:
-                number = found
-            sums[2 * number] += chars
-            if kept:
-                sums[2 * number + 1] += chars
-                (<set>items[number]).add(
-                    _read_slot(group, _ITEM_AT, "item") if plain else group.item
-                )
-                (<list>kept_blocks[number]).append(block)
+            sums[number] += chars
+            (<set>kept_items[number]).add(items.data.as_longlongs[pos])
+            (<list>kept_blocks[number]).append(blocks[pos])
         runs = {}
         for number in range(runs_count):
-            runs[idents[number]] = run_class(
-                <double>sums[2 * number],
-                <double>sums[2 * number + 1],
-                items[number],
+            runs[run_idents[number]] = run_class(
+                <double>(<long long>run_chars[number]),
+                <double>sums[number],
+                kept_items[number],
                 kept_blocks[number],
             )
-        return runs, <double>page_kept, places
+        return runs, <double>page_kept
     finally:
         PyMem_Free(sums)
 

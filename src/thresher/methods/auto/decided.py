@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import compress
 
@@ -129,6 +130,113 @@ class KeptFlags:
             pos = positions.get(index)
             if pos is not None:
                 flags[pos] = decision.label in KEPT_LABELS
+
+
+class RunColumns:
+    """What the run rules read of each text block under one sequence of repeat groups,
+    found in one pass (:func:`run_columns`) instead of once a rule: the rules then read
+    ints, not the blocks' and groups' fields.
+
+    ``groups``: the sequence read (the columns are its, no other's); ``lengths``: each
+    block's text length; ``idents`` and ``items``: its group's ident and item; ``places``:
+    the positions of each ident's blocks (every ident not below 0, whatever its count; the
+    idents in the order they first come); ``run_of``: the number of the block's run (its
+    ident's, when its group has ``min_items`` items or more; -1 when none), the runs
+    numbered in the order they first come; ``run_idents`` and ``run_chars``: each run's
+    ident and its blocks' characters; ``total``: the blocks' characters. Read-only."""
+
+    __slots__ = (
+        "groups",
+        "idents",
+        "items",
+        "lengths",
+        "places",
+        "run_chars",
+        "run_idents",
+        "run_of",
+        "total",
+    )
+
+    def __init__(
+        self,
+        groups: Sequence[RepeatGroup],
+        lengths: array,
+        idents: array,
+        items: array,
+        places: dict[int, list[int]],
+        run_of: array,
+        run_idents: list[int],
+        run_chars: list[int],
+    ) -> None:
+        self.groups = groups
+        self.lengths = lengths
+        self.idents = idents
+        self.items = items
+        self.places = places
+        self.run_of = run_of
+        self.run_idents = run_idents
+        self.run_chars = run_chars
+        self.total = sum(lengths)
+
+
+def run_columns(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], min_items: int
+) -> RunColumns:
+    """The blocks' :class:`RunColumns` under ``groups`` (each block's group, in order;
+    ``min_items``: the fewest items of a run): :func:`_run_columns_reference`'s, read in
+    the decisions kernel when it is built."""
+    compiled = kernel(DECIDE)
+    if compiled is None:
+        return _run_columns_reference(blocks, groups, min_items)
+    return RunColumns(groups, *compiled.run_columns(blocks, groups, min_items))
+
+
+def _run_columns_reference(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], min_items: int
+) -> RunColumns:
+    """:func:`run_columns` in Python: the definition the kernel is held to."""
+    if len(groups) != len(blocks):
+        raise ValueError("run_columns: blocks and groups differ")
+    lengths = [len(block.text) for block in blocks]
+    idents = [group.ident for group in groups]
+    places: dict[int, list[int]] = {}
+    numbers: dict[int, int] = {}  # a run's ident -> its number
+    run_of: list[int] = []
+    run_chars: list[int] = []
+    for pos, (group, ident, chars) in enumerate(zip(groups, idents, lengths, strict=True)):
+        number = -1
+        if ident >= 0:
+            places.setdefault(ident, []).append(pos)
+            if group.count >= min_items:
+                number = numbers.setdefault(ident, len(numbers))
+                if number == len(run_chars):
+                    run_chars.append(0)
+                run_chars[number] += chars
+        run_of.append(number)
+    items = array("q", [group.item for group in groups])
+    found = array("q", lengths), array("q", idents), items, places, array("q", run_of)
+    return RunColumns(groups, *found, list(numbers), run_chars)
+
+
+class PageColumns:
+    """The text blocks' :class:`RunColumns` under each sequence of repeat groups the rules
+    read (the page's, and those the run rules make: loose runs, joined grids), each found
+    once, when first asked (``min_items``: the fewest items of a run)."""
+
+    __slots__ = ("_blocks", "_found", "_min_items")
+
+    def __init__(self, blocks: Sequence[Block], min_items: int) -> None:
+        self._blocks = blocks
+        self._min_items = min_items
+        self._found: dict[int, RunColumns] = {}
+
+    def __call__(self, groups: Sequence[RepeatGroup]) -> RunColumns:
+        """The columns of ``groups`` (the sequence itself: its columns hold it, so that
+        another sequence made later is not taken for it)."""
+        found = self._found.get(id(groups))
+        if found is None or found.groups is not groups:
+            found = self._found[id(groups)] = run_columns(self._blocks, groups, self._min_items)
+        return found
 
 
 def keep_dropped_members(
