@@ -126,10 +126,18 @@ def _assert_same_columns(found, ref, label: str) -> None:
         column, ref_column = getattr(found, name), getattr(ref, name)
         assert type(column) is array and column.typecode == "q", (label, name)
         assert column == ref_column, (label, name)
-    assert found.places == ref.places and list(found.places) == list(ref.places), label
     assert found.run_idents == ref.run_idents and found.run_chars == ref.run_chars, label
     assert all(type(chars) is int for chars in found.run_chars), label
-    assert found.total == ref.total and found.groups is ref.groups, label
+    assert (found.total, found.bound) == (ref.total, ref.bound), label
+    assert found.groups is ref.groups, label
+
+
+def _assert_same_places(columns, wanted, label: str) -> None:
+    """The kernel's places of ``wanted`` are the reference's (idents in the same order)."""
+    found = _require().places(columns.idents, wanted, columns.bound)
+    ref = decided._places_reference(columns.idents, wanted)
+    assert found == ref and list(found) == list(ref), label
+    assert columns.places(wanted) == ref, label
 
 
 def _assert_same_tally(blocks, groups, flags, label: str) -> None:
@@ -143,7 +151,13 @@ def _assert_same_tally(blocks, groups, flags, label: str) -> None:
     runs, page_kept = _require().tally(blocks, flags, *fields, columns.run_chars, listing._Run)
     ref_runs, ref_kept = listing._tally_reference(blocks, ref_columns, flags)
     former_runs, former_kept, former_places = _former_tally(blocks, groups, flags)
-    assert former_places == columns.places and list(former_places) == list(columns.places)
+    places = decided._places_reference(columns.idents, former_places)
+    assert former_places == places and list(former_places) == list(places), label
+    every = set(range(-2, columns.bound + 2))
+    for wanted in (former_places, (), every, set(list(former_places)[::2]), [True, 2**70, -1]):
+        _assert_same_places(columns, wanted, label)
+    if columns.bound:  # a wanted ident that is no int: the reference answers
+        assert _require().places(columns.idents, ["1"], columns.bound) is None, label
     for other_runs, other_kept in ((ref_runs, ref_kept), (former_runs, former_kept)):
         assert type(page_kept) is float and page_kept == other_kept, label
         assert list(runs) == list(other_runs), label
@@ -270,7 +284,7 @@ def test_the_page_columns_are_found_once_for_each_groups_sequence():
     assert columns(groups) is first and first.groups is groups
     other = list(groups)
     assert columns(other) is not first and columns(other).groups is other
-    assert list(first.lengths) == [3, 2] and first.total == 5 and first.places == {0: [0, 1]}
+    assert list(first.lengths) == [3, 2] and first.total == 5 and first.places({0}) == {0: [0, 1]}
     assert first.run_idents == [0] and first.run_chars == [5] and list(first.run_of) == [0, 0]
 
 
@@ -289,6 +303,13 @@ def test_the_tally_places_every_group_s_blocks_as_the_reference():
         ]
         flags = (rng.random(size) < 0.5).tolist()
         _assert_same_tally(blocks, groups, flags, "random groups")
+    # an ident too large for the kernel's table: the reference's columns, the same answers
+    blocks = [SimpleNamespace(text="abc") for _ in range(4)]
+    groups = [RepeatGroup(count=3, ident=ident, item=1) for ident in (10**7, 0, 10**7, -1)]
+    assert _require().run_columns(blocks, groups, listing.MIN_ITEMS) is None
+    columns = decided.run_columns(blocks, groups, listing.MIN_ITEMS)
+    assert columns.run_idents == [10**7, 0] and columns.bound == 10**7 + 1
+    assert columns.places({10**7}) == {10**7: [0, 2]}
 
 
 # Labels that are no Label member: the kernels' look-up by member identity passes them on.

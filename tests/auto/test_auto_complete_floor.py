@@ -68,7 +68,7 @@ def test_the_floor_never_rises_above_the_fixed_one() -> None:
         g.ident for g, b in zip(groups, page.text_blocks, strict=True) if b.text.startswith("Match")
     )
     probs = _probs(page)
-    places = run_columns(page.text_blocks, groups, listing.MIN_ITEMS).places
+    places = run_columns(page.text_blocks, groups, listing.MIN_ITEMS).places({ident})
     assert listing._run_floors(places, probs, {ident})[ident] < listing.MIN_PROBABILITY
     probs[:] = 0.8
     assert listing._run_floors(places, probs, {ident})[ident] == listing.MIN_PROBABILITY

@@ -119,7 +119,7 @@ def test_the_floor_is_the_lower_of_the_fixed_one_and_a_share_of_the_median() -> 
     groups = page.facts.repeats
     chosen = max(g.ident for g in groups)
     members = [pos for pos, g in enumerate(groups) if g.ident == chosen]
-    places = run_columns(page.text_blocks, groups, listing.MIN_ITEMS).places
+    places = run_columns(page.text_blocks, groups, listing.MIN_ITEMS).places({chosen})
     probs = np.full(len(groups), 0.5)
     probs[members] = 0.004
     expected = min(listing.RESCUE_MIN_PROBABILITY, listing.RESCUE_RUN_SHARE * 0.004)

@@ -55,6 +55,7 @@ from cpython.ref cimport Py_INCREF
 from cpython cimport array
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
 from libc.math cimport fabs, rint
+from libc.string cimport memset
 
 import array
 
@@ -77,7 +78,7 @@ from thresher.methods.auto import prompt_lines as _prompt
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "04ab2d6acbbbd506"
+WRITTEN_FOR = "86e330ae8cd45d20"
 _MIRRORED = (
     (
         _method,
@@ -102,6 +103,7 @@ _MIRRORED = (
             "kept_blocks",
             "_kept_short_reference",
             "_run_columns_reference",
+            "_places_reference",
         ),
     ),
     (_deep, ("_dated_lines_reference",)),
@@ -319,55 +321,104 @@ cdef inline array.array _longs(Py_ssize_t count):
 def run_columns(blocks, groups, Py_ssize_t min_items):
     """``decided._run_columns_reference(blocks, groups, min_items)``'s fields, in
     ``RunColumns``' order from ``lengths`` (the block's text and the group's ident, count
-    and item read from their slots when they are a ``Block`` and a ``RepeatGroup``)."""
+    and item read from their slots when they are a ``Block`` and a ``RepeatGroup``; the
+    runs numbered by their idents in a C table), or None when an ident is too large for
+    the table (the reference answers)."""
     cdef Py_ssize_t pos, count = len(blocks), number, runs_count = 0
-    cdef long long ident
-    cdef dict places = {}, numbers = {}
+    cdef long long ident, most = -1, total = 0
     cdef list run_idents = [], run_chars = []
     cdef array.array lengths, idents, items, run_of
+    cdef long long *counts
     cdef long long *sums
+    cdef Py_ssize_t *numbers
     if len(groups) != count:
         raise ValueError("run_columns: blocks and groups differ")
     lengths, idents, items, run_of = _longs(count), _longs(count), _longs(count), _longs(count)
-    sums = <long long *>PyMem_Malloc(max(count, 1) * sizeof(long long))
-    if sums == NULL:
+    counts = <long long *>PyMem_Malloc(max(count, 1) * sizeof(long long))
+    if counts == NULL:
         raise MemoryError()
     try:
         for pos in range(count):
             block = blocks[pos]
             text = _read_slot(block, _TEXT_AT, "text") if type(block) is _BLOCK else block.text
             lengths.data.as_longlongs[pos] = len(text)
+            total += lengths.data.as_longlongs[pos]
             group = groups[pos]
-            plain = type(group) is _GROUP  # its fields read from their slots
-            ident = _read_slot(group, _IDENT_AT, "ident") if plain else group.ident
+            if type(group) is _GROUP:  # its fields read from their slots
+                ident = _read_slot(group, _IDENT_AT, "ident")
+                counts[pos] = _read_slot(group, _COUNT_AT, "count") if ident >= 0 else 0
+                items.data.as_longlongs[pos] = _read_slot(group, _ITEM_AT, "item")
+            else:
+                ident = group.ident
+                counts[pos] = group.count if ident >= 0 else 0
+                items.data.as_longlongs[pos] = group.item
             idents.data.as_longlongs[pos] = ident
-            items.data.as_longlongs[pos] = (
-                _read_slot(group, _ITEM_AT, "item") if plain else group.item
-            )
-            run_of.data.as_longlongs[pos] = -1
-            if ident >= 0:
-                at = places.get(ident)
-                if at is None:
-                    places[ident] = [pos]
-                else:
-                    (<list>at).append(pos)
-                if (_read_slot(group, _COUNT_AT, "count") if plain else group.count) >= min_items:
-                    found = numbers.get(ident)
-                    if found is None:
-                        number = runs_count
+            if ident > most:
+                most = ident
+        if most >= 4 * count + 1024:
+            return None  # too large an ident for the table
+        numbers = <Py_ssize_t *>PyMem_Malloc((most + 2) * sizeof(Py_ssize_t))
+        sums = <long long *>PyMem_Malloc(max(count, 1) * sizeof(long long))
+        if numbers == NULL or sums == NULL:
+            PyMem_Free(numbers)
+            PyMem_Free(sums)
+            raise MemoryError()
+        try:
+            for pos in range(most + 1):
+                numbers[pos] = -1
+            for pos in range(count):
+                ident = idents.data.as_longlongs[pos]
+                number = -1
+                if ident >= 0 and counts[pos] >= min_items:
+                    number = numbers[ident]
+                    if number < 0:
+                        number = numbers[ident] = runs_count
                         runs_count += 1
-                        numbers[ident] = number
                         run_idents.append(ident)
                         sums[number] = 0
-                    else:
-                        number = found
                     sums[number] += lengths.data.as_longlongs[pos]
-                    run_of.data.as_longlongs[pos] = number
-        for number in range(runs_count):
-            run_chars.append(sums[number])
-        return lengths, idents, items, places, run_of, run_idents, run_chars
+                run_of.data.as_longlongs[pos] = number
+            for number in range(runs_count):
+                run_chars.append(sums[number])
+        finally:
+            PyMem_Free(numbers)
+            PyMem_Free(sums)
+        return lengths, idents, items, run_of, run_idents, run_chars, total, most + 1
     finally:
-        PyMem_Free(sums)
+        PyMem_Free(counts)
+
+
+def places(array.array idents not None, wanted, Py_ssize_t bound):
+    """``decided._places_reference(idents, wanted)`` (``bound``: one more than the largest
+    of ``idents``, as ``RunColumns`` holds it): the wanted idents marked in a C table, the
+    column read in C; None when a wanted ident is no int (the reference answers)."""
+    cdef Py_ssize_t pos, count = len(idents)
+    cdef long long ident
+    cdef unsigned char *marks
+    cdef dict found = {}
+    if bound <= 0:
+        return found
+    marks = <unsigned char *>PyMem_Malloc(bound)
+    if marks == NULL:
+        raise MemoryError()
+    try:
+        memset(marks, 0, bound)
+        for value in wanted:
+            if not isinstance(value, int):
+                return None
+            if 0 <= value < bound:
+                marks[<Py_ssize_t>value] = 1
+        for pos in range(count):
+            ident = idents.data.as_longlongs[pos]
+            if ident >= 0 and ident < bound and marks[ident]:
+                at = found.get(ident)
+                if at is None:
+                    found[ident] = [pos]
+                else:
+                    (<list>at).append(pos)
+        return found
+    finally:
+        PyMem_Free(marks)
 
 
 def tally(

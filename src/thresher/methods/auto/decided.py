@@ -135,22 +135,22 @@ class KeptFlags:
 class RunColumns:
     """What the run rules read of each text block under one sequence of repeat groups,
     found in one pass (:func:`run_columns`) instead of once a rule: the rules then read
-    ints, not the blocks' and groups' fields.
+    C ints, not the blocks' and groups' fields.
 
     ``groups``: the sequence read (the columns are its, no other's); ``lengths``: each
-    block's text length; ``idents`` and ``items``: its group's ident and item; ``places``:
-    the positions of each ident's blocks (every ident not below 0, whatever its count; the
-    idents in the order they first come); ``run_of``: the number of the block's run (its
-    ident's, when its group has ``min_items`` items or more; -1 when none), the runs
-    numbered in the order they first come; ``run_idents`` and ``run_chars``: each run's
-    ident and its blocks' characters; ``total``: the blocks' characters. Read-only."""
+    block's text length; ``idents`` and ``items``: its group's ident and item; ``run_of``:
+    the number of the block's run (its ident's, when its group has ``min_items`` items or
+    more; -1 when none), the runs numbered in the order they first come; ``run_idents`` and
+    ``run_chars``: each run's ident and its blocks' characters; ``total``: the blocks'
+    characters; ``bound``: one more than the largest ident (0: none is 0 or more). The
+    positions of a few runs' blocks: :meth:`places`. Read-only."""
 
     __slots__ = (
+        "bound",
         "groups",
         "idents",
         "items",
         "lengths",
-        "places",
         "run_chars",
         "run_idents",
         "run_of",
@@ -163,20 +163,40 @@ class RunColumns:
         lengths: array,
         idents: array,
         items: array,
-        places: dict[int, list[int]],
         run_of: array,
         run_idents: list[int],
         run_chars: list[int],
+        total: int,
+        bound: int,
     ) -> None:
         self.groups = groups
         self.lengths = lengths
         self.idents = idents
         self.items = items
-        self.places = places
         self.run_of = run_of
         self.run_idents = run_idents
         self.run_chars = run_chars
-        self.total = sum(lengths)
+        self.total = total
+        self.bound = bound
+
+    def places(self, idents: Iterable[int]) -> dict[int, list[int]]:
+        """The positions of the blocks of each of ``idents`` that has blocks (idents not
+        below 0), the idents in the order their first blocks come:
+        :func:`_places_reference`, in the decisions kernel when it is built."""
+        compiled = kernel(DECIDE)
+        found = compiled.places(self.idents, idents, self.bound) if compiled is not None else None
+        return found if found is not None else _places_reference(self.idents, idents)
+
+
+def _places_reference(column: Sequence[int], idents: Iterable[int]) -> dict[int, list[int]]:
+    """:meth:`RunColumns.places` in Python (``column``: the blocks' idents): the definition
+    the kernel is held to."""
+    wanted = set(idents)
+    found: dict[int, list[int]] = {}
+    for pos, ident in enumerate(column):
+        if ident >= 0 and ident in wanted:
+            found.setdefault(ident, []).append(pos)
+    return found
 
 
 def run_columns(
@@ -186,9 +206,10 @@ def run_columns(
     ``min_items``: the fewest items of a run): :func:`_run_columns_reference`'s, read in
     the decisions kernel when it is built."""
     compiled = kernel(DECIDE)
-    if compiled is None:
+    found = compiled.run_columns(blocks, groups, min_items) if compiled is not None else None
+    if found is None:
         return _run_columns_reference(blocks, groups, min_items)
-    return RunColumns(groups, *compiled.run_columns(blocks, groups, min_items))
+    return RunColumns(groups, *found)
 
 
 def _run_columns_reference(
@@ -199,23 +220,21 @@ def _run_columns_reference(
         raise ValueError("run_columns: blocks and groups differ")
     lengths = [len(block.text) for block in blocks]
     idents = [group.ident for group in groups]
-    places: dict[int, list[int]] = {}
     numbers: dict[int, int] = {}  # a run's ident -> its number
     run_of: list[int] = []
     run_chars: list[int] = []
-    for pos, (group, ident, chars) in enumerate(zip(groups, idents, lengths, strict=True)):
+    for group, ident, chars in zip(groups, idents, lengths, strict=True):
         number = -1
-        if ident >= 0:
-            places.setdefault(ident, []).append(pos)
-            if group.count >= min_items:
-                number = numbers.setdefault(ident, len(numbers))
-                if number == len(run_chars):
-                    run_chars.append(0)
-                run_chars[number] += chars
+        if ident >= 0 and group.count >= min_items:
+            number = numbers.setdefault(ident, len(numbers))
+            if number == len(run_chars):
+                run_chars.append(0)
+            run_chars[number] += chars
         run_of.append(number)
-    items = array("q", [group.item for group in groups])
-    found = array("q", lengths), array("q", idents), items, places, array("q", run_of)
-    return RunColumns(groups, *found, list(numbers), run_chars)
+    items = [group.item for group in groups]
+    columns = array("q", lengths), array("q", idents), array("q", items), array("q", run_of)
+    bound = max(max(idents, default=-1), -1) + 1
+    return RunColumns(groups, *columns, list(numbers), run_chars, sum(lengths), bound)
 
 
 class PageColumns:

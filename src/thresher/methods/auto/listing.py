@@ -169,7 +169,6 @@ def complete_listing(
     flags = kept_flags(decisions, blocks) if flags is None else flags
     columns = run_columns(blocks, groups, MIN_ITEMS) if columns is None else columns
     runs, page_kept = _tally(blocks, columns, flags)
-    places = columns.places
     chosen: set[int] = set()
     prose: set[int] = set()  # runs that hold too little of the page: prose entries only
     for ident, run in runs.items():
@@ -182,13 +181,14 @@ def complete_listing(
         elif run.kept_chars >= PROSE_RUN_KEPT * run.chars:
             prose.add(ident)
     if prose:
-        chosen |= _few_links(blocks, places, prose)
+        chosen |= _few_links(blocks, columns.places(prose), prose)
     if not chosen:
         return {}
     kept_shapes: dict[int, set[tuple[str, bool]]] = {}  # each run's, found when first asked
     if like_runs:
         _add_like_runs(runs, chosen, kept_shapes)
     values = probs.tolist()
+    places = columns.places(chosen)
     floors = (
         _run_floors(places, probs, _low_runs(places, values, flags, chosen)) if relative else {}
     )
@@ -252,7 +252,7 @@ def _run_floors(
 ) -> dict[int, float]:
     """Each chosen run's floor: the lower of :data:`MIN_PROBABILITY` and
     :data:`COMPLETE_RUN_SHARE` of the run's median probability (``places``: each run's
-    block positions, :class:`RunColumns`')."""
+    block positions, :meth:`RunColumns.places`)."""
     return {
         ident: min(MIN_PROBABILITY, COMPLETE_RUN_SHARE * float(np.median(probs[places[ident]])))
         for ident in chosen
@@ -354,7 +354,6 @@ def rescue_listing(
     flags = kept_flags(decisions, blocks) if flags is None else flags
     columns = run_columns(blocks, groups, MIN_ITEMS) if columns is None else columns
     runs, page_kept = _tally(blocks, columns, flags)
-    places = columns.places
     total = columns.total or 1
     dropped_runs = [
         ident
@@ -364,6 +363,7 @@ def rescue_listing(
     if not dropped_runs:
         return {}
     chosen = max(dropped_runs, key=lambda ident: runs[ident].chars)
+    places = columns.places((chosen,))
     floor = RESCUE_MIN_PROBABILITY
     if relative and not _holds_sure_article(blocks, _sure_text(blocks, probs)):
         floor = _rescue_floor(places, probs, chosen)
@@ -408,7 +408,7 @@ def drop_doubted_runs(
     if not _kept_beside(columns.idents, flags, linked, sure[0], sure[-1]):
         return {}  # a run with a kept block inside the sure span stays: no other is kept
     values = probs.tolist()
-    members = _doubted_members(columns.places, values, linked)
+    members = _doubted_members(columns.places(linked), values, linked)
     doubted = list(members)
     if not doubted:
         return {}
@@ -431,7 +431,7 @@ def _kept_beside(
     after ``last`` (the sure article's first and last positions): what a run
     :func:`drop_doubted_runs` drops holds, all its kept blocks beside the article. Only the
     kept blocks beside it are read, not the page's every block (``idents``: each block's
-    group's, :class:`RunColumns`')."""
+    group's ident, :class:`RunColumns`' ``idents``)."""
     beside = chain(
         compress(range(first), flags[:first]),
         compress(range(last + 1, len(flags)), flags[last + 1 :]),
@@ -444,8 +444,8 @@ def _doubted_members(
 ) -> dict[int, list[int]]:
     """The positions of each run of ``linked`` none of whose blocks reaches
     :data:`DOUBTED_MAX_PROBABILITY` (``values``: the blocks' probabilities), the runs in
-    the order their first blocks come (``places``: each run's block positions, the runs
-    in that order, :class:`RunColumns`')."""
+    the order their first blocks come (``places``: the linked runs' block positions, the
+    runs in that order, :meth:`RunColumns.places`)."""
     return {
         ident: run
         for ident, run in places.items()
@@ -687,7 +687,7 @@ def _grids_kept_in_most_cards(
     in :data:`CARD_KEPT_ITEMS` of their cards (``columns``: the blocks' under the grids'
     groups)."""
     found = set()
-    items, places = columns.items, columns.places
+    items, places = columns.items, columns.places(grids)
     for ident in grids:
         members = places.get(ident, ())
         kept = {items[pos] for pos in members if flags[pos]}
@@ -746,7 +746,7 @@ def _rescue_floor(places: Mapping[int, list[int]], probs: np.ndarray, chosen: in
     dropped: :data:`RESCUE_MIN_PROBABILITY`, or :data:`RESCUE_RUN_SHARE` of the run's median
     probability where that is lower (a run the model doubts throughout: a card's every
     field under the fixed floor, its buttons and badges under the run's own level;
-    ``places``: each run's block positions, :class:`RunColumns`')."""
+    ``places``: each run's block positions, :meth:`RunColumns.places`)."""
     members = places.get(chosen, [])
     median = float(np.median(probs[members])) if members else 0.0
     return min(RESCUE_MIN_PROBABILITY, RESCUE_RUN_SHARE * median)
