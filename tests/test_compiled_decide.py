@@ -365,6 +365,50 @@ def test_the_enclosed_runs_are_the_reference_s():
     assert found > 500
 
 
+def test_the_prose_sums_are_the_reference_s():
+    """The kernel's sums of a run's characters, prose characters and link characters are
+    ``enclosed_prose._prose_sums_reference``'s on the dataset-free bundled pages' runs and on
+    random features (``Block``s and other objects, headings without sentences), and as the
+    former three sums found them."""
+    from thresher.methods.auto.enclosed_prose import _prose_sums_reference
+    from thresher.types import Block, BlockFeatures
+
+    compiled = _require()
+    rng = np.random.default_rng(11)
+
+    def features() -> BlockFeatures:
+        values = rng.integers(0, 300, 3).tolist()
+        sentences, heading = int(rng.integers(0, 3)), int(rng.integers(0, 2) * rng.integers(1, 7))
+        return BlockFeatures(
+            values[0], min(values), values[1], 0, sentences, 0, heading, False, False
+        )
+
+    for trial in range(300):
+        size = int(rng.integers(0, 30))
+        blocks = [
+            Block(pos, "body/p", "p", "p", "x", features())
+            if trial % 2
+            else SimpleNamespace(features=features())
+            for pos in range(size)
+        ]
+        run = sorted(rng.choice(size, int(rng.integers(0, size + 1)), replace=False).tolist())
+        found = compiled.prose_sums(blocks, run)
+        assert found == _prose_sums_reference(blocks, run)
+        chars = sum(blocks[pos].features.text_length for pos in run)
+        prose = sum(
+            blocks[pos].features.text_length
+            for pos in run
+            if blocks[pos].features.sentence_count or blocks[pos].features.heading_level
+        )
+        links = sum(blocks[pos].features.link_text_length for pos in run)
+        assert found == (chars, prose, links)
+    odd_features = SimpleNamespace(
+        text_length=2.5, link_text_length=0, sentence_count=1, heading_level=0
+    )
+    odd = [SimpleNamespace(features=odd_features)]
+    assert compiled.prose_sums(odd, [0]) is None  # not an int: the reference's to answer
+
+
 def test_the_rule_keys_are_the_reference_s():
     """The kernel's keys are ``cleanup._key``'s: on every character alone (each lowered,
     each whitespace, the surrogates), on random texts of whitespace (every kind, in runs,

@@ -78,7 +78,7 @@ from thresher.methods.auto import prompt_lines as _prompt
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "86e330ae8cd45d20"
+WRITTEN_FOR = "218d5075d2ea6278"
 _MIRRORED = (
     (
         _method,
@@ -92,7 +92,7 @@ _MIRRORED = (
         ),
     ),
     (_listing, ("_Run", "_tally_reference")),
-    (_enclosed, ("_enclosed_runs_reference",)),
+    (_enclosed, ("_enclosed_runs_reference", "_prose_sums_reference")),
     (_headed, ("_header_positions_reference",)),
     (_discussion, ("has_date_or_time",)),
     (
@@ -1112,6 +1112,30 @@ def tallies(blocks, keys, Py_ssize_t count):
         return [[sums[at], sums[at + 1], sums[at + 2], sums[at + 3]] for at in range(0, 4 * count, 4)]
     finally:
         PyMem_Free(sums)
+
+
+def prose_sums(blocks, run):
+    """``enclosed_prose._prose_sums_reference(blocks, run)`` summed in C; None (Python's to
+    answer, or to raise) for a count that is not an int."""
+    cdef long long chars = 0, prose = 0, links = 0, length
+    for pos in run:
+        features = _features_of(blocks[pos])
+        if type(features) is _FEATURES:
+            count = _read_slot(features, _LENGTH_AT, "text_length")
+            linked = _read_slot(features, _LINKS_AT, "link_text_length")
+            sentences = _read_slot(features, _SENTENCES_AT, "sentence_count")
+            heading = _read_slot(features, _HEADING_AT, "heading_level")
+        else:
+            count, linked = features.text_length, features.link_text_length
+            sentences, heading = features.sentence_count, features.heading_level
+        if type(count) is not int or type(linked) is not int:
+            return None
+        length = count
+        chars += length
+        links += <long long>linked
+        if sentences or heading:
+            prose += length
+    return chars, prose, links
 
 
 # ------------------------------------------------------------ the boilerplate lines' stages (dec13)
