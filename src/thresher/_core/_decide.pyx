@@ -623,7 +623,7 @@ def label_images(blocks, decisions, decoration, Py_ssize_t repeated, boilerplate
     ``images.decoration_reader()``; ``repeated``: ``REPEATED_IMAGE``; ``boilerplate``:
     ``Label.BOILERPLATE``). A block's index is its position, as there."""
     cdef Py_ssize_t count = len(blocks), index, i, after_end = -1
-    cdef list images = [b for b in blocks if b.kind == _IMAGE_KIND]
+    cdef list images = [b for b in blocks if _is_image(_kind_of(b))]
     cdef dict repeats = {}, added = {}
     cdef object before = None, after = None, first = None, second = None, label
     for block in images:
@@ -632,11 +632,11 @@ def label_images(blocks, decisions, decoration, Py_ssize_t repeated, boilerplate
     for block in images:
         number = block.index  # the int the decisions are keyed by
         index = number
-        if index == 0 or blocks[index - 1].kind != _IMAGE_KIND:  # the first image of a run
+        if index == 0 or _not_image(_kind_of(blocks[index - 1])):  # the first image of a run
             before = None
             i = index - 1
             while 0 <= i < count:
-                if blocks[i].kind != _IMAGE_KIND:
+                if _not_image(_kind_of(blocks[i])):
                     before = blocks[i]
                     break
                 i -= 1
@@ -655,7 +655,7 @@ def label_images(blocks, decisions, decoration, Py_ssize_t repeated, boilerplate
             continue
         if after_end < index:
             i = index + 1
-            while i < count and blocks[i].kind == _IMAGE_KIND:
+            while i < count and _is_image(_kind_of(blocks[i])):
                 i += 1
             after_end = i - 1
             after = blocks[i] if i < count else None
@@ -1252,6 +1252,15 @@ cdef inline bint _is_image(object kind) except -1:
     if type(kind) is str:
         return (<str>kind) == _IMAGE_TEXT
     return bool(kind == _IMAGE_TEXT)
+
+
+cdef inline bint _not_image(object kind) except -1:
+    """``kind != _IMAGE_KIND`` (a str compared in C)."""
+    if kind is _IMAGE_TEXT:
+        return False
+    if type(kind) is str:
+        return (<str>kind) != _IMAGE_TEXT
+    return bool(kind != _IMAGE_TEXT)
 
 
 cdef inline object _kind_of(object block):
