@@ -409,6 +409,40 @@ def test_the_prose_sums_are_the_reference_s():
     assert compiled.prose_sums(odd, [0]) is None  # not an int: the reference's to answer
 
 
+def test_the_headings_and_the_groups_by_ident_are_the_reference_s():
+    """The kernel's heading positions are ``sections._heading_positions_reference``'s and its
+    groups by ident ``decided._groups_by_ident_reference``'s (the last group of each ident,
+    the idents in the order they first come), on ``Block``s and ``RepeatGroup``s and on
+    other objects."""
+    from thresher.methods.auto import sections
+    from thresher.methods.auto.page_kind import RepeatGroup
+    from thresher.types import Block, BlockFeatures
+
+    compiled = _require()
+    rng = np.random.default_rng(13)
+    features = BlockFeatures(1, 0, 1, 0, 0, 1, 0, False, False)
+    tags = ("h1", "h2", "h6", "p", "li", "th", "H2", "".join(("h", "3")))
+    for trial in range(300):
+        size = int(rng.integers(0, 25))
+        chosen = [tags[int(rng.integers(0, len(tags)))] for _ in range(size)]
+        blocks = [
+            Block(pos, "body/x", tag, tag, "x", features) if trial % 2 else SimpleNamespace(tag=tag)
+            for pos, tag in enumerate(chosen)
+        ]
+        found = compiled.heading_positions(blocks, sections.HEADING_TAGS)
+        assert found == sections._heading_positions_reference(blocks)
+        groups = [
+            RepeatGroup(count=int(rng.integers(0, 5)), ident=int(rng.integers(-1, 6)))
+            if trial % 3
+            else SimpleNamespace(ident=int(rng.integers(-1, 6)))
+            for _ in range(size)
+        ]
+        by_ident = compiled.groups_by_ident(groups)
+        ref = decided._groups_by_ident_reference(groups)
+        assert list(by_ident) == list(ref)
+        assert all(by_ident[ident] is ref[ident] for ident in ref)
+
+
 def test_the_rule_keys_are_the_reference_s():
     """The kernel's keys are ``cleanup._key``'s: on every character alone (each lowered,
     each whitespace, the surrogates), on random texts of whitespace (every kind, in runs,

@@ -73,12 +73,13 @@ from thresher.methods.auto import method as _method
 from thresher.methods.auto import page_kind as _page_kind
 from thresher.methods.auto import plan_cards as _plans
 from thresher.methods.auto import prompt_lines as _prompt
+from thresher.methods.auto import sections as _sections
 
 # ------------------------------------------------------------ what the kernel was written for
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "218d5075d2ea6278"
+WRITTEN_FOR = "1b3c926a845a746d"
 _MIRRORED = (
     (
         _method,
@@ -104,6 +105,7 @@ _MIRRORED = (
             "_kept_short_reference",
             "_run_columns_reference",
             "_places_reference",
+            "_groups_by_ident_reference",
         ),
     ),
     (_deep, ("_dated_lines_reference",)),
@@ -127,6 +129,7 @@ _MIRRORED = (
         ("_key", "_drop_reasons_reference", "_with_kept_images_reference", "_first_kept_reference"),
     ),
     (_types, ("Decision",)),
+    (_sections, ("_heading_positions_reference",)),
     (_prompt, ("_line_kinds_reference", "_stripped", "_may_prompt", "_holds", "_by_end")),
 )
 
@@ -1136,6 +1139,34 @@ def prose_sums(blocks, run):
         if sentences or heading:
             prose += length
     return chars, prose, links
+
+
+cdef Py_ssize_t _TAG_AT = _object_slot(_BLOCK, "tag")
+
+
+def heading_positions(blocks, tags):
+    """``sections._heading_positions_reference(blocks)`` (``tags``: ``HEADING_TAGS``, a
+    frozenset): each block's tag read from its slot when it is a ``Block``."""
+    cdef Py_ssize_t pos, count = len(blocks)
+    cdef list found = []
+    if type(tags) is not frozenset:
+        raise TypeError("heading_positions: tags is not a frozenset")
+    for pos in range(count):
+        block = blocks[pos]
+        tag = _read_slot(block, _TAG_AT, "tag") if type(block) is _BLOCK else block.tag
+        if tag in <frozenset>tags:
+            found.append(pos)
+    return found
+
+
+def groups_by_ident(groups):
+    """``decided._groups_by_ident_reference(groups)``: each group's ident read from its slot
+    when it is a ``RepeatGroup``."""
+    cdef dict found = {}
+    for group in groups:
+        ident = _read_slot(group, _IDENT_AT, "ident") if type(group) is _GROUP else group.ident
+        found[ident] = group
+    return found
 
 
 # ------------------------------------------------------------ the boilerplate lines' stages (dec13)

@@ -279,7 +279,16 @@ def keep_dropped_members(
 
 def groups_by_ident(groups: Sequence[RepeatGroup]) -> dict[int, RepeatGroup]:
     """One group of each ident, in the order the idents first come: what a rule asks of a
-    run's group as a whole (its count, shares, density) is the same for all its items."""
+    run's group as a whole (its count, shares, density) is the same for all its items
+    (:func:`_groups_by_ident_reference`, in the decisions kernel when it is built)."""
+    compiled = kernel(DECIDE)
+    if compiled is None:
+        return _groups_by_ident_reference(groups)
+    return compiled.groups_by_ident(groups)
+
+
+def _groups_by_ident_reference(groups: Sequence[RepeatGroup]) -> dict[int, RepeatGroup]:
+    """:func:`groups_by_ident` in Python: the definition the kernel is held to."""
     return {group.ident: group for group in groups}
 
 
