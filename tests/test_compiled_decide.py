@@ -7,10 +7,12 @@ the reasons show; ``thresher._core._decide.label_each`` mirrors both and makes e
 ``Decision`` without calling the class. Checked: the bundled pages and (``slow``) pages
 of every shared dataset under every option and comment cut, random probabilities on
 and near every half hundredth, out of range, NaN and ints, and the decisions
-themselves (type, fields, equality, ``repr``, copies). ``listing._tally_reference`` is
-the definition of the runs' tally (characters, kept characters, items and blocks) that
-``label_each``'s module also mirrors (``tally``): held equal on the same pages under the
-model's decisions and random flags. ``enclosed_prose._enclosed_runs_reference`` is the
+themselves (type, fields, equality, ``repr``, copies). ``decided._run_columns_reference``
+is the definition of the blocks' columns under their groups (``run_columns``) and
+``listing._tally_reference`` of the runs' tally from them (characters, kept characters,
+items and blocks) that ``label_each``'s module also mirrors (``tally``): held equal, and
+to the former tally that read the blocks and groups at each call, on the same pages under
+the model's decisions and random flags. ``enclosed_prose._enclosed_runs_reference`` is the
 definition of the enclosed-prose rule's runs (``enclosed_runs``): held equal on random
 labels. ``cleanup._key`` is the definition of the clean-up rules' keys (``rule_keys``):
 held equal on every character alone and on random texts of whitespace and cased letters.
@@ -25,6 +27,7 @@ import copy
 import dataclasses
 import gc
 import pickle
+from array import array
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -34,7 +37,7 @@ import pytest
 from test_compiled_walks import _bundled, _dataset_documents
 from thresher._core import kernel
 from thresher._core.modules import DECIDE, pure_forced
-from thresher.methods.auto import listing
+from thresher.methods.auto import decided, listing
 from thresher.methods.auto import method as auto
 from thresher.methods.auto.decided import kept_flags
 from thresher.options import Options
@@ -91,26 +94,84 @@ def _check(blocks, probs, threshold: float, cut: str, label: str) -> int:
     return checked
 
 
+def _former_tally(blocks, groups, flags):
+    """The tally as stop 66 defined it (each call reading the blocks and groups): the
+    column-based reference must answer as it did."""
+    lengths = [len(block.text) for block in blocks]
+    page_kept = float(sum(length for length, kept in zip(lengths, flags, strict=True) if kept))
+    runs: dict = {}
+    places: dict = {}
+    for pos, (block, group, kept, chars) in enumerate(
+        zip(blocks, groups, flags, lengths, strict=True)
+    ):
+        if group.ident < 0:
+            continue
+        places.setdefault(group.ident, []).append(pos)
+        if group.count < listing.MIN_ITEMS:
+            continue
+        run = runs.setdefault(group.ident, listing._Run(0, 0))
+        run.chars += chars
+        if kept:
+            run.kept_chars += chars
+            run.kept_items.add(group.item)
+            run.kept.append(block)
+    for run in runs.values():
+        run.chars, run.kept_chars = float(run.chars), float(run.kept_chars)
+    return runs, page_kept, places
+
+
+def _assert_same_columns(found, ref, label: str) -> None:
+    """Two ``RunColumns`` alike: every column, its type, and the idents' order."""
+    for name in ("lengths", "idents", "items", "run_of"):
+        column, ref_column = getattr(found, name), getattr(ref, name)
+        assert type(column) is array and column.typecode == "q", (label, name)
+        assert column == ref_column, (label, name)
+    assert found.run_idents == ref.run_idents and found.run_chars == ref.run_chars, label
+    assert all(type(chars) is int for chars in found.run_chars), label
+    assert (found.total, found.bound) == (ref.total, ref.bound), label
+    assert found.groups is ref.groups, label
+
+
+def _assert_same_places(columns, wanted, label: str) -> None:
+    """The kernel's places of ``wanted`` are the reference's (idents in the same order)."""
+    found = _require().places(columns.idents, wanted, columns.bound)
+    ref = decided._places_reference(columns.idents, wanted)
+    assert found == ref and list(found) == list(ref), label
+    assert columns.places(wanted) == ref, label
+
+
 def _assert_same_tally(blocks, groups, flags, label: str) -> None:
-    """The same runs in the same order, each with the same floats, items and blocks, and
-    the same positions of each group's blocks (idents in the same order)."""
-    found = _require().tally(blocks, groups, flags, listing.MIN_ITEMS, listing._Run)
-    runs, page_kept, places = found
-    ref_runs, ref_kept, ref_places = listing._tally_reference(blocks, groups, flags)
-    assert type(page_kept) is float and page_kept == ref_kept, label
-    assert places == ref_places and list(places) == list(ref_places), label
-    assert list(runs) == list(ref_runs), label
-    for ident, run in runs.items():
-        ref = ref_runs[ident]
-        assert type(run) is listing._Run, label
-        assert type(run.chars) is float and type(run.kept_chars) is float, label
-        assert (run.chars, run.kept_chars, run.kept_items) == (
-            ref.chars,
-            ref.kept_chars,
-            ref.kept_items,
-        ), label
-        assert len(run.kept) == len(ref.kept), label
-        assert all(a is b for a, b in zip(run.kept, ref.kept, strict=True)), label
+    """The same columns; the same runs in the same order, each with the same floats,
+    items and blocks, and the same positions of each group's blocks (idents in the same
+    order), as the kernel, the reference and the former definition find them."""
+    columns = decided.RunColumns(groups, *_require().run_columns(blocks, groups, listing.MIN_ITEMS))
+    ref_columns = decided._run_columns_reference(blocks, groups, listing.MIN_ITEMS)
+    _assert_same_columns(columns, ref_columns, label)
+    fields = (columns.lengths, columns.run_of, columns.items, columns.run_idents)
+    runs, page_kept = _require().tally(blocks, flags, *fields, columns.run_chars, listing._Run)
+    ref_runs, ref_kept = listing._tally_reference(blocks, ref_columns, flags)
+    former_runs, former_kept, former_places = _former_tally(blocks, groups, flags)
+    places = decided._places_reference(columns.idents, former_places)
+    assert former_places == places and list(former_places) == list(places), label
+    every = set(range(-2, columns.bound + 2))
+    for wanted in (former_places, (), every, set(list(former_places)[::2]), [True, 2**70, -1]):
+        _assert_same_places(columns, wanted, label)
+    if columns.bound:  # a wanted ident that is no int: the reference answers
+        assert _require().places(columns.idents, ["1"], columns.bound) is None, label
+    for other_runs, other_kept in ((ref_runs, ref_kept), (former_runs, former_kept)):
+        assert type(page_kept) is float and page_kept == other_kept, label
+        assert list(runs) == list(other_runs), label
+        for ident, run in runs.items():
+            ref = other_runs[ident]
+            assert type(run) is listing._Run, label
+            assert type(run.chars) is float and type(run.kept_chars) is float, label
+            assert (run.chars, run.kept_chars, run.kept_items) == (
+                ref.chars,
+                ref.kept_chars,
+                ref.kept_items,
+            ), label
+            assert len(run.kept) == len(ref.kept), label
+            assert all(a is b for a, b in zip(run.kept, ref.kept, strict=True)), label
 
 
 def _page_check(label: str, doc: Document) -> int:
@@ -201,7 +262,30 @@ def test_the_kernel_decisions_are_left_to_reference_counting():
 def test_the_tally_refuses_sequences_of_two_lengths():
     compiled = _require()
     with pytest.raises(ValueError):
-        compiled.tally([], [object()], [], listing.MIN_ITEMS, listing._Run)
+        compiled.run_columns([], [object()], listing.MIN_ITEMS)
+    with pytest.raises(ValueError):
+        decided._run_columns_reference([], [object()], listing.MIN_ITEMS)
+    empty = decided._run_columns_reference([], [], listing.MIN_ITEMS)
+    with pytest.raises(ValueError):
+        compiled.tally([], [True], empty.lengths, empty.run_of, empty.items, [], [], listing._Run)
+    with pytest.raises(ValueError):
+        listing._tally_reference([], empty, [True])
+
+
+def test_the_page_columns_are_found_once_for_each_groups_sequence():
+    """The columns of one sequence are found once; another sequence (even an equal one, or
+    one made where a former one was) has its own."""
+    from thresher.methods.auto.page_kind import RepeatGroup
+
+    blocks = [SimpleNamespace(text="abc"), SimpleNamespace(text="de")]
+    groups = [RepeatGroup(count=3, ident=0, item=0), RepeatGroup(count=3, ident=0, item=1)]
+    columns = decided.PageColumns(blocks, listing.MIN_ITEMS)
+    first = columns(groups)
+    assert columns(groups) is first and first.groups is groups
+    other = list(groups)
+    assert columns(other) is not first and columns(other).groups is other
+    assert list(first.lengths) == [3, 2] and first.total == 5 and first.places({0}) == {0: [0, 1]}
+    assert first.run_idents == [0] and first.run_chars == [5] and list(first.run_of) == [0, 0]
 
 
 def test_the_tally_places_every_group_s_blocks_as_the_reference():
@@ -219,6 +303,13 @@ def test_the_tally_places_every_group_s_blocks_as_the_reference():
         ]
         flags = (rng.random(size) < 0.5).tolist()
         _assert_same_tally(blocks, groups, flags, "random groups")
+    # an ident too large for the kernel's table: the reference's columns, the same answers
+    blocks = [SimpleNamespace(text="abc") for _ in range(4)]
+    groups = [RepeatGroup(count=3, ident=ident, item=1) for ident in (10**7, 0, 10**7, -1)]
+    assert _require().run_columns(blocks, groups, listing.MIN_ITEMS) is None
+    columns = decided.run_columns(blocks, groups, listing.MIN_ITEMS)
+    assert columns.run_idents == [10**7, 0] and columns.bound == 10**7 + 1
+    assert columns.places({10**7}) == {10**7: [0, 2]}
 
 
 # Labels that are no Label member: the kernels' look-up by member identity passes them on.
@@ -272,6 +363,84 @@ def test_the_enclosed_runs_are_the_reference_s():
         assert runs == _enclosed_runs_reference(blocks, decisions), (labels, decisions)
         found += bool(runs)
     assert found > 500
+
+
+def test_the_prose_sums_are_the_reference_s():
+    """The kernel's sums of a run's characters, prose characters and link characters are
+    ``enclosed_prose._prose_sums_reference``'s on the dataset-free bundled pages' runs and on
+    random features (``Block``s and other objects, headings without sentences), and as the
+    former three sums found them."""
+    from thresher.methods.auto.enclosed_prose import _prose_sums_reference
+    from thresher.types import Block, BlockFeatures
+
+    compiled = _require()
+    rng = np.random.default_rng(11)
+
+    def features() -> BlockFeatures:
+        values = rng.integers(0, 300, 3).tolist()
+        sentences, heading = int(rng.integers(0, 3)), int(rng.integers(0, 2) * rng.integers(1, 7))
+        return BlockFeatures(
+            values[0], min(values), values[1], 0, sentences, 0, heading, False, False
+        )
+
+    for trial in range(300):
+        size = int(rng.integers(0, 30))
+        blocks = [
+            Block(pos, "body/p", "p", "p", "x", features())
+            if trial % 2
+            else SimpleNamespace(features=features())
+            for pos in range(size)
+        ]
+        run = sorted(rng.choice(size, int(rng.integers(0, size + 1)), replace=False).tolist())
+        found = compiled.prose_sums(blocks, run)
+        assert found == _prose_sums_reference(blocks, run)
+        chars = sum(blocks[pos].features.text_length for pos in run)
+        prose = sum(
+            blocks[pos].features.text_length
+            for pos in run
+            if blocks[pos].features.sentence_count or blocks[pos].features.heading_level
+        )
+        links = sum(blocks[pos].features.link_text_length for pos in run)
+        assert found == (chars, prose, links)
+    odd_features = SimpleNamespace(
+        text_length=2.5, link_text_length=0, sentence_count=1, heading_level=0
+    )
+    odd = [SimpleNamespace(features=odd_features)]
+    assert compiled.prose_sums(odd, [0]) is None  # not an int: the reference's to answer
+
+
+def test_the_headings_and_the_groups_by_ident_are_the_reference_s():
+    """The kernel's heading positions are ``sections._heading_positions_reference``'s and its
+    groups by ident ``decided._groups_by_ident_reference``'s (the last group of each ident,
+    the idents in the order they first come), on ``Block``s and ``RepeatGroup``s and on
+    other objects."""
+    from thresher.methods.auto import sections
+    from thresher.methods.auto.page_kind import RepeatGroup
+    from thresher.types import Block, BlockFeatures
+
+    compiled = _require()
+    rng = np.random.default_rng(13)
+    features = BlockFeatures(1, 0, 1, 0, 0, 1, 0, False, False)
+    tags = ("h1", "h2", "h6", "p", "li", "th", "H2", "".join(("h", "3")))
+    for trial in range(300):
+        size = int(rng.integers(0, 25))
+        chosen = [tags[int(rng.integers(0, len(tags)))] for _ in range(size)]
+        blocks = [
+            Block(pos, "body/x", tag, tag, "x", features) if trial % 2 else SimpleNamespace(tag=tag)
+            for pos, tag in enumerate(chosen)
+        ]
+        found = compiled.heading_positions(blocks, sections.HEADING_TAGS)
+        assert found == sections._heading_positions_reference(blocks)
+        groups = [
+            RepeatGroup(count=int(rng.integers(0, 5)), ident=int(rng.integers(-1, 6)))
+            if trial % 3
+            else SimpleNamespace(ident=int(rng.integers(-1, 6)))
+            for _ in range(size)
+        ]
+        by_ident = compiled.groups_by_ident(groups)
+        ref = decided._groups_by_ident_reference(groups)
+        assert list(by_ident) == list(ref)
+        assert all(by_ident[ident] is ref[ident] for ident in ref)
 
 
 def test_the_rule_keys_are_the_reference_s():
@@ -495,7 +664,9 @@ def test_the_images_are_labelled_as_the_reference_labels_them(monkeypatch):
     for _ in range(3000):
         blocks = []
         for i in range(rng.randrange(0, 14)):
-            kind = rng.choice(("img", "img", "p", "h2"))
+            kind = rng.choice(
+                ("img", "img", "p", "h2", "".join(("i", "mg")))
+            )  # one not "img" itself
             path = "/".join(rng.choice(parts) for _ in range(rng.randint(1, 5)))
             element = rng.choice(("icon", "blank", "plain", "plain", None))
             context = BlockContext(src=f"/{rng.randrange(5)}.png")

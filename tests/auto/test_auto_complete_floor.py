@@ -14,6 +14,7 @@ import numpy as np
 
 from thresher.api import load_document
 from thresher.methods.auto import listing
+from thresher.methods.auto.decided import run_columns
 from thresher.methods.auto.listing import complete_listing
 from thresher.methods.auto.method import METHOD, AutoParams, decide_page, prepare_page
 from thresher.options import Options
@@ -67,9 +68,10 @@ def test_the_floor_never_rises_above_the_fixed_one() -> None:
         g.ident for g, b in zip(groups, page.text_blocks, strict=True) if b.text.startswith("Match")
     )
     probs = _probs(page)
-    assert listing._run_floors(groups, probs, {ident})[ident] < listing.MIN_PROBABILITY
+    places = run_columns(page.text_blocks, groups, listing.MIN_ITEMS).places({ident})
+    assert listing._run_floors(places, probs, {ident})[ident] < listing.MIN_PROBABILITY
     probs[:] = 0.8
-    assert listing._run_floors(groups, probs, {ident})[ident] == listing.MIN_PROBABILITY
+    assert listing._run_floors(places, probs, {ident})[ident] == listing.MIN_PROBABILITY
 
 
 def test_the_switch_in_decide_page() -> None:

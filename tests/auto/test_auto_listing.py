@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from thresher.api import load_document
-from thresher.methods.auto.decided import groups_by_ident
+from thresher.methods.auto.decided import groups_by_ident, run_columns
 from thresher.methods.auto.listing import (
     agree_card_fields,
     complete_listing,
@@ -307,7 +307,8 @@ def _card_fields_by_every_field(blocks, groups, probs, decisions):
 
     grids = {g.ident for g in groups_by_ident(groups).values() if listing._is_card_grid(g)}
     flags = kept_flags(decisions, blocks)
-    chosen = listing._grids_kept_in_most_cards(groups, flags, grids) if grids else set()
+    columns = run_columns(blocks, groups, listing.MIN_ITEMS)
+    chosen = listing._grids_kept_in_most_cards(columns, flags, grids) if grids else set()
     kept_fields: dict[int, set] = {ident: set() for ident in chosen}
     dropped = []
     for pos, (block, group, kept) in enumerate(zip(blocks, groups, flags, strict=True)):

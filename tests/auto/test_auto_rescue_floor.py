@@ -14,6 +14,7 @@ import numpy as np
 
 from thresher.api import load_document
 from thresher.methods.auto import listing
+from thresher.methods.auto.decided import run_columns
 from thresher.methods.auto.listing import rescue_listing
 from thresher.methods.auto.method import METHOD, AutoParams, decide_page, prepare_page
 from thresher.options import Options
@@ -118,12 +119,13 @@ def test_the_floor_is_the_lower_of_the_fixed_one_and_a_share_of_the_median() -> 
     groups = page.facts.repeats
     chosen = max(g.ident for g in groups)
     members = [pos for pos, g in enumerate(groups) if g.ident == chosen]
+    places = run_columns(page.text_blocks, groups, listing.MIN_ITEMS).places({chosen})
     probs = np.full(len(groups), 0.5)
     probs[members] = 0.004
     expected = min(listing.RESCUE_MIN_PROBABILITY, listing.RESCUE_RUN_SHARE * 0.004)
-    assert listing._rescue_floor(groups, probs, chosen) == expected
+    assert listing._rescue_floor(places, probs, chosen) == expected
     probs[members] = 0.3
-    assert listing._rescue_floor(groups, probs, chosen) == listing.RESCUE_MIN_PROBABILITY
+    assert listing._rescue_floor(places, probs, chosen) == listing.RESCUE_MIN_PROBABILITY
 
 
 def test_the_switch_in_decide_page() -> None:

@@ -52,8 +52,12 @@ import types
 
 from cpython.object cimport PyObject, PyTypeObject
 from cpython.ref cimport Py_INCREF
+from cpython cimport array
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
 from libc.math cimport fabs, rint
+from libc.string cimport memset
+
+import array
 
 from thresher._core.fingerprint import source_fingerprint
 from thresher import types as _types
@@ -69,12 +73,13 @@ from thresher.methods.auto import method as _method
 from thresher.methods.auto import page_kind as _page_kind
 from thresher.methods.auto import plan_cards as _plans
 from thresher.methods.auto import prompt_lines as _prompt
+from thresher.methods.auto import sections as _sections
 
 # ------------------------------------------------------------ what the kernel was written for
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "725c8242f2fd63bb"
+WRITTEN_FOR = "1b3c926a845a746d"
 _MIRRORED = (
     (
         _method,
@@ -88,12 +93,20 @@ _MIRRORED = (
         ),
     ),
     (_listing, ("_Run", "_tally_reference")),
-    (_enclosed, ("_enclosed_runs_reference",)),
+    (_enclosed, ("_enclosed_runs_reference", "_prose_sums_reference")),
     (_headed, ("_header_positions_reference",)),
     (_discussion, ("has_date_or_time",)),
     (
         _decided,
-        ("_kept_flags_reference", "_tallies_reference", "kept_blocks", "_kept_short_reference"),
+        (
+            "_kept_flags_reference",
+            "_tallies_reference",
+            "kept_blocks",
+            "_kept_short_reference",
+            "_run_columns_reference",
+            "_places_reference",
+            "_groups_by_ident_reference",
+        ),
     ),
     (_deep, ("_dated_lines_reference",)),
     (_plans, ("_digit_lines_reference",)),
@@ -116,6 +129,7 @@ _MIRRORED = (
         ("_key", "_drop_reasons_reference", "_with_kept_images_reference", "_first_kept_reference"),
     ),
     (_types, ("Decision",)),
+    (_sections, ("_heading_positions_reference",)),
     (_prompt, ("_line_kinds_reference", "_stripped", "_may_prompt", "_holds", "_by_end")),
 )
 
@@ -299,70 +313,167 @@ def label_each(
     return decisions
 
 
-def tally(blocks, groups, flags, Py_ssize_t min_items, run_class):
-    """``listing._tally_reference(blocks, groups, flags)`` (``min_items``: ``MIN_ITEMS``,
-    ``run_class``: ``_Run``): the ints summed in C (a run's characters, exact as the
-    reference's ints) and each run made once, with its floats, items and kept blocks; and
-    each group's block positions."""
+cdef array.array _LONGS = array.array("q")  # the columns' type: C long longs
+
+
+cdef inline array.array _longs(Py_ssize_t count):
+    """A new column of ``count`` C long longs (set by the caller)."""
+    return array.clone(_LONGS, count, False)
+
+
+def run_columns(blocks, groups, Py_ssize_t min_items):
+    """``decided._run_columns_reference(blocks, groups, min_items)``'s fields, in
+    ``RunColumns``' order from ``lengths`` (the block's text and the group's ident, count
+    and item read from their slots when they are a ``Block`` and a ``RepeatGroup``; the
+    runs numbered by their idents in a C table), or None when an ident is too large for
+    the table (the reference answers)."""
     cdef Py_ssize_t pos, count = len(blocks), number, runs_count = 0
-    cdef long long chars, page_kept = 0
-    cdef dict numbers = {}  # ident -> the run's number, in the order the runs first come
-    cdef dict places = {}  # ident -> its blocks' positions (every ident not below 0)
-    cdef list idents = [], items = [], kept_blocks = []
+    cdef long long ident, most = -1, total = 0
+    cdef list run_idents = [], run_chars = []
+    cdef array.array lengths, idents, items, run_of
+    cdef long long *counts
     cdef long long *sums
-    if len(groups) != count or len(flags) != count:
-        raise ValueError("tally: blocks, groups and flags differ")
-    sums = <long long *>PyMem_Malloc(max(2 * count, 1) * sizeof(long long))
-    if sums == NULL:
+    cdef Py_ssize_t *numbers
+    if len(groups) != count:
+        raise ValueError("run_columns: blocks and groups differ")
+    lengths, idents, items, run_of = _longs(count), _longs(count), _longs(count), _longs(count)
+    counts = <long long *>PyMem_Malloc(max(count, 1) * sizeof(long long))
+    if counts == NULL:
         raise MemoryError()
     try:
         for pos in range(count):
             block = blocks[pos]
             text = _read_slot(block, _TEXT_AT, "text") if type(block) is _BLOCK else block.text
-            chars = len(text)
-            kept = bool(flags[pos])
-            if kept:
-                page_kept += chars
+            lengths.data.as_longlongs[pos] = len(text)
+            total += lengths.data.as_longlongs[pos]
             group = groups[pos]
-            plain = type(group) is _GROUP  # its fields read from their slots
-            ident = _read_slot(group, _IDENT_AT, "ident") if plain else group.ident
-            if ident < 0:
-                continue
-            at = places.get(ident)
-            if at is None:
-                places[ident] = [pos]
+            if type(group) is _GROUP:  # its fields read from their slots
+                ident = _read_slot(group, _IDENT_AT, "ident")
+                counts[pos] = _read_slot(group, _COUNT_AT, "count") if ident >= 0 else 0
+                items.data.as_longlongs[pos] = _read_slot(group, _ITEM_AT, "item")
             else:
-                (<list>at).append(pos)
-            if (_read_slot(group, _COUNT_AT, "count") if plain else group.count) < min_items:
+                ident = group.ident
+                counts[pos] = group.count if ident >= 0 else 0
+                items.data.as_longlongs[pos] = group.item
+            idents.data.as_longlongs[pos] = ident
+            if ident > most:
+                most = ident
+        if most >= 4 * count + 1024:
+            return None  # too large an ident for the table
+        numbers = <Py_ssize_t *>PyMem_Malloc((most + 2) * sizeof(Py_ssize_t))
+        sums = <long long *>PyMem_Malloc(max(count, 1) * sizeof(long long))
+        if numbers == NULL or sums == NULL:
+            PyMem_Free(numbers)
+            PyMem_Free(sums)
+            raise MemoryError()
+        try:
+            for pos in range(most + 1):
+                numbers[pos] = -1
+            for pos in range(count):
+                ident = idents.data.as_longlongs[pos]
+                number = -1
+                if ident >= 0 and counts[pos] >= min_items:
+                    number = numbers[ident]
+                    if number < 0:
+                        number = numbers[ident] = runs_count
+                        runs_count += 1
+                        run_idents.append(ident)
+                        sums[number] = 0
+                    sums[number] += lengths.data.as_longlongs[pos]
+                run_of.data.as_longlongs[pos] = number
+            for number in range(runs_count):
+                run_chars.append(sums[number])
+        finally:
+            PyMem_Free(numbers)
+            PyMem_Free(sums)
+        return lengths, idents, items, run_of, run_idents, run_chars, total, most + 1
+    finally:
+        PyMem_Free(counts)
+
+
+def places(array.array idents not None, wanted, Py_ssize_t bound):
+    """``decided._places_reference(idents, wanted)`` (``bound``: one more than the largest
+    of ``idents``, as ``RunColumns`` holds it): the wanted idents marked in a C table, the
+    column read in C; None when a wanted ident is no int (the reference answers)."""
+    cdef Py_ssize_t pos, count = len(idents)
+    cdef long long ident
+    cdef unsigned char *marks
+    cdef dict found = {}
+    if bound <= 0:
+        return found
+    marks = <unsigned char *>PyMem_Malloc(bound)
+    if marks == NULL:
+        raise MemoryError()
+    try:
+        memset(marks, 0, bound)
+        for value in wanted:
+            if not isinstance(value, int):
+                return None
+            if 0 <= value < bound:
+                marks[<Py_ssize_t>value] = 1
+        for pos in range(count):
+            ident = idents.data.as_longlongs[pos]
+            if ident >= 0 and ident < bound and marks[ident]:
+                at = found.get(ident)
+                if at is None:
+                    found[ident] = [pos]
+                else:
+                    (<list>at).append(pos)
+        return found
+    finally:
+        PyMem_Free(marks)
+
+
+def tally(
+    blocks,
+    flags,
+    array.array lengths not None,
+    array.array run_of not None,
+    array.array items not None,
+    list run_idents not None,
+    list run_chars not None,
+    run_class,
+):
+    """``listing._tally_reference(blocks, columns, flags)`` from the columns' fields
+    (``run_class``: ``_Run``): the kept blocks' ints summed in C (exact, as the reference's
+    ints) and each run made once, with its floats, items and kept blocks."""
+    cdef Py_ssize_t pos, count = len(blocks), number, runs_count = len(run_idents)
+    cdef long long chars, page_kept = 0
+    cdef list kept_items = [], kept_blocks = []
+    cdef long long *sums
+    if len(flags) != count or len(lengths) != count or len(run_of) != count:
+        raise ValueError("tally: blocks, columns and flags differ")
+    if len(items) != count or len(run_chars) != runs_count:
+        raise ValueError("tally: the columns differ")
+    sums = <long long *>PyMem_Malloc(max(runs_count, 1) * sizeof(long long))
+    if sums == NULL:
+        raise MemoryError()
+    try:
+        for number in range(runs_count):
+            sums[number] = 0
+            kept_items.append(set())
+            kept_blocks.append([])
+        for pos in range(count):
+            flag = flags[pos]
+            if not (flag is True or (flag is not False and flag)):
                 continue
-            found = numbers.get(ident)
-            if found is None:
-                number = runs_count
-                runs_count += 1
-                numbers[ident] = number
-                idents.append(ident)
-                items.append(set())
-                kept_blocks.append([])
-                sums[2 * number] = 0
-                sums[2 * number + 1] = 0
-            else:
-                number = found
-            sums[2 * number] += chars
-            if kept:
-                sums[2 * number + 1] += chars
-                (<set>items[number]).add(
-                    _read_slot(group, _ITEM_AT, "item") if plain else group.item
-                )
-                (<list>kept_blocks[number]).append(block)
+            chars = lengths.data.as_longlongs[pos]
+            page_kept += chars
+            number = run_of.data.as_longlongs[pos]
+            if number < 0:
+                continue
+            sums[number] += chars
+            (<set>kept_items[number]).add(items.data.as_longlongs[pos])
+            (<list>kept_blocks[number]).append(blocks[pos])
         runs = {}
         for number in range(runs_count):
-            runs[idents[number]] = run_class(
-                <double>sums[2 * number],
-                <double>sums[2 * number + 1],
-                items[number],
+            runs[run_idents[number]] = run_class(
+                <double>(<long long>run_chars[number]),
+                <double>sums[number],
+                kept_items[number],
                 kept_blocks[number],
             )
-        return runs, <double>page_kept, places
+        return runs, <double>page_kept
     finally:
         PyMem_Free(sums)
 
@@ -515,7 +626,7 @@ def label_images(blocks, decisions, decoration, Py_ssize_t repeated, boilerplate
     ``images.decoration_reader()``; ``repeated``: ``REPEATED_IMAGE``; ``boilerplate``:
     ``Label.BOILERPLATE``). A block's index is its position, as there."""
     cdef Py_ssize_t count = len(blocks), index, i, after_end = -1
-    cdef list images = [b for b in blocks if b.kind == _IMAGE_KIND]
+    cdef list images = [b for b in blocks if _is_image(_kind_of(b))]
     cdef dict repeats = {}, added = {}
     cdef object before = None, after = None, first = None, second = None, label
     for block in images:
@@ -524,11 +635,11 @@ def label_images(blocks, decisions, decoration, Py_ssize_t repeated, boilerplate
     for block in images:
         number = block.index  # the int the decisions are keyed by
         index = number
-        if index == 0 or blocks[index - 1].kind != _IMAGE_KIND:  # the first image of a run
+        if index == 0 or _not_image(_kind_of(blocks[index - 1])):  # the first image of a run
             before = None
             i = index - 1
             while 0 <= i < count:
-                if blocks[i].kind != _IMAGE_KIND:
+                if _not_image(_kind_of(blocks[i])):
                     before = blocks[i]
                     break
                 i -= 1
@@ -547,7 +658,7 @@ def label_images(blocks, decisions, decoration, Py_ssize_t repeated, boilerplate
             continue
         if after_end < index:
             i = index + 1
-            while i < count and blocks[i].kind == _IMAGE_KIND:
+            while i < count and _is_image(_kind_of(blocks[i])):
                 i += 1
             after_end = i - 1
             after = blocks[i] if i < count else None
@@ -1006,6 +1117,58 @@ def tallies(blocks, keys, Py_ssize_t count):
         PyMem_Free(sums)
 
 
+def prose_sums(blocks, run):
+    """``enclosed_prose._prose_sums_reference(blocks, run)`` summed in C; None (Python's to
+    answer, or to raise) for a count that is not an int."""
+    cdef long long chars = 0, prose = 0, links = 0, length
+    for pos in run:
+        features = _features_of(blocks[pos])
+        if type(features) is _FEATURES:
+            count = _read_slot(features, _LENGTH_AT, "text_length")
+            linked = _read_slot(features, _LINKS_AT, "link_text_length")
+            sentences = _read_slot(features, _SENTENCES_AT, "sentence_count")
+            heading = _read_slot(features, _HEADING_AT, "heading_level")
+        else:
+            count, linked = features.text_length, features.link_text_length
+            sentences, heading = features.sentence_count, features.heading_level
+        if type(count) is not int or type(linked) is not int:
+            return None
+        length = count
+        chars += length
+        links += <long long>linked
+        if sentences or heading:
+            prose += length
+    return chars, prose, links
+
+
+cdef Py_ssize_t _TAG_AT = _object_slot(_BLOCK, "tag")
+
+
+def heading_positions(blocks, tags):
+    """``sections._heading_positions_reference(blocks)`` (``tags``: ``HEADING_TAGS``, a
+    frozenset): each block's tag read from its slot when it is a ``Block``."""
+    cdef Py_ssize_t pos, count = len(blocks)
+    cdef list found = []
+    if type(tags) is not frozenset:
+        raise TypeError("heading_positions: tags is not a frozenset")
+    for pos in range(count):
+        block = blocks[pos]
+        tag = _read_slot(block, _TAG_AT, "tag") if type(block) is _BLOCK else block.tag
+        if tag in <frozenset>tags:
+            found.append(pos)
+    return found
+
+
+def groups_by_ident(groups):
+    """``decided._groups_by_ident_reference(groups)``: each group's ident read from its slot
+    when it is a ``RepeatGroup``."""
+    cdef dict found = {}
+    for group in groups:
+        ident = _read_slot(group, _IDENT_AT, "ident") if type(group) is _GROUP else group.ident
+        found[ident] = group
+    return found
+
+
 # ------------------------------------------------------------ the boilerplate lines' stages (dec13)
 #
 # ``methods.auto.cleanup._drop_reasons_reference`` is the definition: each stage tried on
@@ -1120,6 +1283,15 @@ cdef inline bint _is_image(object kind) except -1:
     if type(kind) is str:
         return (<str>kind) == _IMAGE_TEXT
     return bool(kind == _IMAGE_TEXT)
+
+
+cdef inline bint _not_image(object kind) except -1:
+    """``kind != _IMAGE_KIND`` (a str compared in C)."""
+    if kind is _IMAGE_TEXT:
+        return False
+    if type(kind) is str:
+        return (<str>kind) != _IMAGE_TEXT
+    return bool(kind != _IMAGE_TEXT)
 
 
 cdef inline object _kind_of(object block):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import compress
 
@@ -131,6 +132,132 @@ class KeptFlags:
                 flags[pos] = decision.label in KEPT_LABELS
 
 
+class RunColumns:
+    """What the run rules read of each text block under one sequence of repeat groups,
+    found in one pass (:func:`run_columns`) instead of once a rule: the rules then read
+    C ints, not the blocks' and groups' fields.
+
+    ``groups``: the sequence read (the columns are its, no other's); ``lengths``: each
+    block's text length; ``idents`` and ``items``: its group's ident and item; ``run_of``:
+    the number of the block's run (its ident's, when its group has ``min_items`` items or
+    more; -1 when none), the runs numbered in the order they first come; ``run_idents`` and
+    ``run_chars``: each run's ident and its blocks' characters; ``total``: the blocks'
+    characters; ``bound``: one more than the largest ident (0: none is 0 or more). The
+    positions of a few runs' blocks: :meth:`places`. Read-only."""
+
+    __slots__ = (
+        "bound",
+        "groups",
+        "idents",
+        "items",
+        "lengths",
+        "run_chars",
+        "run_idents",
+        "run_of",
+        "total",
+    )
+
+    def __init__(
+        self,
+        groups: Sequence[RepeatGroup],
+        lengths: array,
+        idents: array,
+        items: array,
+        run_of: array,
+        run_idents: list[int],
+        run_chars: list[int],
+        total: int,
+        bound: int,
+    ) -> None:
+        self.groups = groups
+        self.lengths = lengths
+        self.idents = idents
+        self.items = items
+        self.run_of = run_of
+        self.run_idents = run_idents
+        self.run_chars = run_chars
+        self.total = total
+        self.bound = bound
+
+    def places(self, idents: Iterable[int]) -> dict[int, list[int]]:
+        """The positions of the blocks of each of ``idents`` that has blocks (idents not
+        below 0), the idents in the order their first blocks come:
+        :func:`_places_reference`, in the decisions kernel when it is built."""
+        compiled = kernel(DECIDE)
+        found = compiled.places(self.idents, idents, self.bound) if compiled is not None else None
+        return found if found is not None else _places_reference(self.idents, idents)
+
+
+def _places_reference(column: Sequence[int], idents: Iterable[int]) -> dict[int, list[int]]:
+    """:meth:`RunColumns.places` in Python (``column``: the blocks' idents): the definition
+    the kernel is held to."""
+    wanted = set(idents)
+    found: dict[int, list[int]] = {}
+    for pos, ident in enumerate(column):
+        if ident >= 0 and ident in wanted:
+            found.setdefault(ident, []).append(pos)
+    return found
+
+
+def run_columns(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], min_items: int
+) -> RunColumns:
+    """The blocks' :class:`RunColumns` under ``groups`` (each block's group, in order;
+    ``min_items``: the fewest items of a run): :func:`_run_columns_reference`'s, read in
+    the decisions kernel when it is built."""
+    compiled = kernel(DECIDE)
+    found = compiled.run_columns(blocks, groups, min_items) if compiled is not None else None
+    if found is None:
+        return _run_columns_reference(blocks, groups, min_items)
+    return RunColumns(groups, *found)
+
+
+def _run_columns_reference(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], min_items: int
+) -> RunColumns:
+    """:func:`run_columns` in Python: the definition the kernel is held to."""
+    if len(groups) != len(blocks):
+        raise ValueError("run_columns: blocks and groups differ")
+    lengths = [len(block.text) for block in blocks]
+    idents = [group.ident for group in groups]
+    numbers: dict[int, int] = {}  # a run's ident -> its number
+    run_of: list[int] = []
+    run_chars: list[int] = []
+    for group, ident, chars in zip(groups, idents, lengths, strict=True):
+        number = -1
+        if ident >= 0 and group.count >= min_items:
+            number = numbers.setdefault(ident, len(numbers))
+            if number == len(run_chars):
+                run_chars.append(0)
+            run_chars[number] += chars
+        run_of.append(number)
+    items = [group.item for group in groups]
+    columns = array("q", lengths), array("q", idents), array("q", items), array("q", run_of)
+    bound = max(max(idents, default=-1), -1) + 1
+    return RunColumns(groups, *columns, list(numbers), run_chars, sum(lengths), bound)
+
+
+class PageColumns:
+    """The text blocks' :class:`RunColumns` under each sequence of repeat groups the rules
+    read (the page's, and those the run rules make: loose runs, joined grids), each found
+    once, when first asked (``min_items``: the fewest items of a run)."""
+
+    __slots__ = ("_blocks", "_found", "_min_items")
+
+    def __init__(self, blocks: Sequence[Block], min_items: int) -> None:
+        self._blocks = blocks
+        self._min_items = min_items
+        self._found: dict[int, RunColumns] = {}
+
+    def __call__(self, groups: Sequence[RepeatGroup]) -> RunColumns:
+        """The columns of ``groups`` (the sequence itself: its columns hold it, so that
+        another sequence made later is not taken for it)."""
+        found = self._found.get(id(groups))
+        if found is None or found.groups is not groups:
+            found = self._found[id(groups)] = run_columns(self._blocks, groups, self._min_items)
+        return found
+
+
 def keep_dropped_members(
     blocks: Sequence[Block],
     probs: Sequence[float],
@@ -152,7 +279,16 @@ def keep_dropped_members(
 
 def groups_by_ident(groups: Sequence[RepeatGroup]) -> dict[int, RepeatGroup]:
     """One group of each ident, in the order the idents first come: what a rule asks of a
-    run's group as a whole (its count, shares, density) is the same for all its items."""
+    run's group as a whole (its count, shares, density) is the same for all its items
+    (:func:`_groups_by_ident_reference`, in the decisions kernel when it is built)."""
+    compiled = kernel(DECIDE)
+    if compiled is None:
+        return _groups_by_ident_reference(groups)
+    return compiled.groups_by_ident(groups)
+
+
+def _groups_by_ident_reference(groups: Sequence[RepeatGroup]) -> dict[int, RepeatGroup]:
+    """:func:`groups_by_ident` in Python: the definition the kernel is held to."""
     return {group.ident: group for group in groups}
 
 

@@ -165,13 +165,28 @@ def _is_prose(blocks: Sequence[Block], run: list[int]) -> bool:
     """True when the run reads as prose: :data:`MIN_CHARS` or more, :data:`MIN_PROSE_SHARE`
     of its text in sentences or headings (a section's title and its lines: a service page's
     headed sections, a product's description), few links."""
-    chars = sum(blocks[pos].features.text_length for pos in run)
+    chars, prose, links = _prose_sums(blocks, run)
     if chars < MIN_CHARS:
         return False
-    prose = sum(
-        blocks[pos].features.text_length
-        for pos in run
-        if blocks[pos].features.sentence_count or blocks[pos].features.heading_level
-    )
-    links = sum(blocks[pos].features.link_text_length for pos in run)
     return prose >= MIN_PROSE_SHARE * chars and links <= MAX_LINK_DENSITY * chars
+
+
+def _prose_sums(blocks: Sequence[Block], run: Sequence[int]) -> tuple[int, int, int]:
+    """The characters of the run's blocks, of those with a sentence or a heading, and
+    their link characters: :func:`_prose_sums_reference`, in the decisions kernel when it
+    is built."""
+    compiled = kernel(DECIDE)
+    found = compiled.prose_sums(blocks, run) if compiled is not None else None
+    return found if found is not None else _prose_sums_reference(blocks, run)
+
+
+def _prose_sums_reference(blocks: Sequence[Block], run: Sequence[int]) -> tuple[int, int, int]:
+    """:func:`_prose_sums` in Python: the definition the kernel is held to."""
+    chars = prose = links = 0
+    for pos in run:
+        features = blocks[pos].features
+        chars += features.text_length
+        links += features.link_text_length
+        if features.sentence_count or features.heading_level:
+            prose += features.text_length
+    return chars, prose, links

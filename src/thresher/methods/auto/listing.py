@@ -73,7 +73,6 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import chain, compress, islice
-from operator import attrgetter
 
 import numpy as np
 
@@ -81,10 +80,12 @@ from thresher._core import kernel
 from thresher._core.modules import DECIDE
 from thresher.methods.auto.decided import (
     LINK_HEAVY,
+    RunColumns,
     block_shape,
     groups_by_ident,
     is_dropped,
     kept_flags,
+    run_columns,
 )
 from thresher.methods.auto.page_kind import RepeatGroup
 from thresher.types import Block, Decision, Label
@@ -155,6 +156,7 @@ def complete_listing(
     trailing_links: bool = False,
     relative: bool = False,
     like_runs: bool = False,
+    columns: RunColumns | None = None,
 ) -> dict[int, Decision]:
     """The dropped blocks of each mostly kept run, kept (``groups`` and ``probs``: each
     text block's repeat group and content probability; ``flags``: each block's
@@ -162,9 +164,11 @@ def complete_listing(
     the link paragraphs after a run of paragraphs' last kept one stay dropped,
     :func:`_trailing_link`; ``relative``: each run's floor is :func:`_run_floors`'s;
     ``like_runs``: a run with a kept block at the place of a chosen run's kept block is
-    completed too, :func:`_add_like_runs`)."""
+    completed too, :func:`_add_like_runs`; ``columns``: the blocks' :class:`RunColumns`
+    under ``groups``, when the caller has them)."""
     flags = kept_flags(decisions, blocks) if flags is None else flags
-    runs, page_kept, places = _tally(blocks, groups, decisions, flags)
+    columns = run_columns(blocks, groups, MIN_ITEMS) if columns is None else columns
+    runs, page_kept = _tally(blocks, columns, flags)
     chosen: set[int] = set()
     prose: set[int] = set()  # runs that hold too little of the page: prose entries only
     for ident, run in runs.items():
@@ -177,15 +181,16 @@ def complete_listing(
         elif run.kept_chars >= PROSE_RUN_KEPT * run.chars:
             prose.add(ident)
     if prose:
-        chosen |= _few_links(blocks, places, prose)
+        chosen |= _few_links(blocks, columns.places(prose), prose)
     if not chosen:
         return {}
     kept_shapes: dict[int, set[tuple[str, bool]]] = {}  # each run's, found when first asked
     if like_runs:
         _add_like_runs(runs, chosen, kept_shapes)
     values = probs.tolist()
+    places = columns.places(chosen)
     floors = (
-        _run_floors(groups, probs, _low_runs(places, values, flags, chosen)) if relative else {}
+        _run_floors(places, probs, _low_runs(places, values, flags, chosen)) if relative else {}
     )
     changed = {}
     # the blocks of the chosen runs, in the page's order (a run's places are its own)
@@ -243,19 +248,14 @@ def _add_like_runs(
 
 
 def _run_floors(
-    groups: Sequence[RepeatGroup], probs: np.ndarray, chosen: set[int]
+    places: Mapping[int, list[int]], probs: np.ndarray, chosen: set[int]
 ) -> dict[int, float]:
     """Each chosen run's floor: the lower of :data:`MIN_PROBABILITY` and
-    :data:`COMPLETE_RUN_SHARE` of the run's median probability."""
-    if not chosen:
-        return {}
-    members: dict[int, list[int]] = {}
-    for pos, group in enumerate(groups):
-        if group.ident in chosen:
-            members.setdefault(group.ident, []).append(pos)
+    :data:`COMPLETE_RUN_SHARE` of the run's median probability (``places``: each run's
+    block positions, :meth:`RunColumns.places`)."""
     return {
-        ident: min(MIN_PROBABILITY, COMPLETE_RUN_SHARE * float(np.median(probs[run])))
-        for ident, run in members.items()
+        ident: min(MIN_PROBABILITY, COMPLETE_RUN_SHARE * float(np.median(probs[places[ident]])))
+        for ident in chosen
     }
 
 
@@ -337,6 +337,7 @@ def rescue_listing(
     by_ident: Mapping[int, RepeatGroup] | None = None,
     flags: Sequence[bool] | None = None,
     relative: bool = False,
+    columns: RunColumns | None = None,
 ) -> dict[int, Decision]:
     """The dropped blocks of the page's largest run of cards, kept when the model
     dropped nearly all of it and kept less text elsewhere than the run holds
@@ -344,13 +345,16 @@ def rescue_listing(
     :func:`complete_listing`; ``by_ident``: :func:`groups_by_ident` of ``groups``,
     when the caller has it). A block under :data:`RESCUE_MIN_PROBABILITY` stays
     dropped, or with ``relative`` under the lower of that and
-    :data:`RESCUE_RUN_SHARE` of the run's median probability (:func:`_rescue_floor`)."""
+    :data:`RESCUE_RUN_SHARE` of the run's median probability (:func:`_rescue_floor`;
+    ``columns`` as in :func:`complete_listing`)."""
     by_ident = groups_by_ident(groups) if by_ident is None else by_ident
     card_runs = {ident for ident, group in by_ident.items() if ident >= 0 and _is_card_run(group)}
     if not card_runs:
         return {}
-    runs, page_kept, places = _tally(blocks, groups, decisions, flags)
-    total = sum(len(b.text) for b in blocks) or 1
+    flags = kept_flags(decisions, blocks) if flags is None else flags
+    columns = run_columns(blocks, groups, MIN_ITEMS) if columns is None else columns
+    runs, page_kept = _tally(blocks, columns, flags)
+    total = columns.total or 1
     dropped_runs = [
         ident
         for ident, run in runs.items()
@@ -359,9 +363,10 @@ def rescue_listing(
     if not dropped_runs:
         return {}
     chosen = max(dropped_runs, key=lambda ident: runs[ident].chars)
+    places = columns.places((chosen,))
     floor = RESCUE_MIN_PROBABILITY
     if relative and not _holds_sure_article(blocks, _sure_text(blocks, probs)):
-        floor = _rescue_floor(groups, probs, chosen)
+        floor = _rescue_floor(places, probs, chosen)
     changed = {}
     for pos in places[chosen]:  # the run's blocks, in the page's order
         block, prob = blocks[pos], probs[pos]
@@ -378,6 +383,7 @@ def drop_doubted_runs(
     decisions: Mapping[int, Decision],
     by_ident: Mapping[int, RepeatGroup] | None = None,
     flags: Sequence[bool] | None = None,
+    columns: RunColumns | None = None,
 ) -> dict[int, Decision]:
     """The kept blocks of each run of links the model doubted throughout, dropped on a
     page whose article it is sure of, when they lie beside the article (before its
@@ -388,7 +394,8 @@ def drop_doubted_runs(
     A run is doubted when none of its blocks reaches :data:`DOUBTED_MAX_PROBABILITY`;
     the article is sure when :data:`SURE_MIN_CHARS` of text with sentences lie in blocks
     at :data:`SURE_PROBABILITY` or more (``groups``, ``probs`` as in
-    :func:`complete_listing`, ``by_ident`` and ``flags`` as in :func:`rescue_listing`)."""
+    :func:`complete_listing`, ``by_ident``, ``flags`` and ``columns`` as in
+    :func:`rescue_listing`)."""
     sure = _sure_text(blocks, probs)
     if not _holds_sure_article(blocks, sure):
         return {}
@@ -397,10 +404,11 @@ def drop_doubted_runs(
     if not linked:
         return {}
     flags = kept_flags(decisions, blocks) if flags is None else flags
-    if not _kept_beside(groups, flags, linked, sure[0], sure[-1]):
+    columns = run_columns(blocks, groups, MIN_ITEMS) if columns is None else columns
+    if not _kept_beside(columns.idents, flags, linked, sure[0], sure[-1]):
         return {}  # a run with a kept block inside the sure span stays: no other is kept
     values = probs.tolist()
-    members = _doubted_members(groups, values, linked)
+    members = _doubted_members(columns.places(linked), values, linked)
     doubted = list(members)
     if not doubted:
         return {}
@@ -417,35 +425,32 @@ def drop_doubted_runs(
 
 
 def _kept_beside(
-    groups: Sequence[RepeatGroup], flags: Sequence[bool], linked: set[int], first: int, last: int
+    idents: Sequence[int], flags: Sequence[bool], linked: set[int], first: int, last: int
 ) -> bool:
     """True when a kept block (``flags``) of a run of ``linked`` lies before ``first`` or
     after ``last`` (the sure article's first and last positions): what a run
     :func:`drop_doubted_runs` drops holds, all its kept blocks beside the article. Only the
-    kept blocks beside it are read, not the page's every block."""
+    kept blocks beside it are read, not the page's every block (``idents``: each block's
+    group's ident, :class:`RunColumns`' ``idents``)."""
     beside = chain(
         compress(range(first), flags[:first]),
         compress(range(last + 1, len(flags)), flags[last + 1 :]),
     )
-    return any(groups[pos].ident in linked for pos in beside)
+    return any(idents[pos] in linked for pos in beside)
 
 
 def _doubted_members(
-    groups: Sequence[RepeatGroup], values: Sequence[float], linked: set[int]
+    places: Mapping[int, list[int]], values: Sequence[float], linked: set[int]
 ) -> dict[int, list[int]]:
     """The positions of each run of ``linked`` none of whose blocks reaches
     :data:`DOUBTED_MAX_PROBABILITY` (``values``: the blocks' probabilities), the runs in
-    the order their first blocks come: one pass, a run's blocks set aside once one of
-    them reaches it."""
-    members: dict[int, list[int]] = {}
-    sure: set[int] = set()  # the linked runs a block of which reaches it
-    for pos, group in enumerate(groups):
-        ident = group.ident
-        if ident in linked:
-            members.setdefault(ident, []).append(pos)
-            if values[pos] >= DOUBTED_MAX_PROBABILITY:
-                sure.add(ident)
-    return {ident: run for ident, run in members.items() if ident not in sure}
+    the order their first blocks come (``places``: the linked runs' block positions, the
+    runs in that order, :meth:`RunColumns.places`)."""
+    return {
+        ident: run
+        for ident, run in places.items()
+        if ident in linked and all(values[pos] < DOUBTED_MAX_PROBABILITY for pos in run)
+    }
 
 
 def agree_card_fields(
@@ -659,37 +664,36 @@ def kept_card_grids(
     decisions: Mapping[int, Decision],
     by_ident: Mapping[int, RepeatGroup] | None = None,
     flags: Sequence[bool] | None = None,
+    columns: RunColumns | None = None,
 ) -> set[int]:
     """The idents of the page's grids of cards (:func:`_is_card_grid`) the model kept in
     most of their cards (:func:`_grids_kept_in_most_cards`): the grids
     :func:`agree_card_fields` and :func:`keep_card_titles` work on. The former keeps
     blocks of these grids only, so the grids are the same for the latter after it
-    (arguments as in :func:`agree_card_fields`)."""
+    (arguments as in :func:`agree_card_fields`; ``columns`` as in :func:`complete_listing`)."""
     by_ident = groups_by_ident(groups) if by_ident is None else by_ident
     grids = {ident for ident, group in by_ident.items() if _is_card_grid(group)}
     if not grids:
         return set()
     flags = kept_flags(decisions, blocks) if flags is None else flags
-    return _grids_kept_in_most_cards(groups, flags, grids)
+    columns = run_columns(blocks, groups, MIN_ITEMS) if columns is None else columns
+    return _grids_kept_in_most_cards(columns, flags, grids)
 
 
 def _grids_kept_in_most_cards(
-    groups: Sequence[RepeatGroup], flags: Sequence[bool], grids: set[int]
+    columns: RunColumns, flags: Sequence[bool], grids: set[int]
 ) -> set[int]:
     """The grids among ``grids`` with kept text in :data:`MIN_KEPT_ITEMS` cards or more and
-    in :data:`CARD_KEPT_ITEMS` of their cards."""
-    cards: dict[int, set[int]] = {}
-    kept_cards: dict[int, set[int]] = {}
-    for group, kept in zip(groups, flags, strict=True):
-        if group.ident in grids:
-            cards.setdefault(group.ident, set()).add(group.item)
-            if kept:
-                kept_cards.setdefault(group.ident, set()).add(group.item)
-    return {
-        ident
-        for ident, kept in kept_cards.items()
-        if len(kept) >= max(MIN_KEPT_ITEMS, CARD_KEPT_ITEMS * len(cards[ident]))
-    }
+    in :data:`CARD_KEPT_ITEMS` of their cards (``columns``: the blocks' under the grids'
+    groups)."""
+    found = set()
+    items, places = columns.items, columns.places(grids)
+    for ident in grids:
+        members = places.get(ident, ())
+        kept = {items[pos] for pos in members if flags[pos]}
+        if len(kept) >= max(MIN_KEPT_ITEMS, CARD_KEPT_ITEMS * len({items[pos] for pos in members})):
+            found.add(ident)
+    return found
 
 
 def card_field(block: Block) -> tuple[tuple[str, str], tuple[str, str]]:
@@ -737,12 +741,13 @@ def _holds_sure_article(blocks: Sequence[Block], sure: Sequence[int]) -> bool:
     return sum(len(blocks[pos].text) for pos in sure) >= SURE_MIN_CHARS
 
 
-def _rescue_floor(groups: Sequence[RepeatGroup], probs: np.ndarray, chosen: int) -> float:
+def _rescue_floor(places: Mapping[int, list[int]], probs: np.ndarray, chosen: int) -> float:
     """The probability under which a dropped block of the rescued run ``chosen`` stays
     dropped: :data:`RESCUE_MIN_PROBABILITY`, or :data:`RESCUE_RUN_SHARE` of the run's median
     probability where that is lower (a run the model doubts throughout: a card's every
-    field under the fixed floor, its buttons and badges under the run's own level)."""
-    members = [pos for pos, group in enumerate(groups) if group.ident == chosen]
+    field under the fixed floor, its buttons and badges under the run's own level;
+    ``places``: each run's block positions, :meth:`RunColumns.places`)."""
+    members = places.get(chosen, [])
     median = float(np.median(probs[members])) if members else 0.0
     return min(RESCUE_MIN_PROBABILITY, RESCUE_RUN_SHARE * median)
 
@@ -766,52 +771,45 @@ def _dropped_whole(run: _Run, total_chars: int, page_kept: float) -> bool:
 
 
 def _tally(
-    blocks: Sequence[Block],
-    groups: Sequence[RepeatGroup],
-    decisions: Mapping[int, Decision],
-    flags: Sequence[bool] | None = None,
-) -> tuple[dict[int, _Run], float, dict[int, list[int]]]:
-    """Each run's :class:`_Run` (runs of :data:`MIN_ITEMS` or more), the page's kept
-    characters (``flags`` as in :func:`complete_listing`) and the positions of each
-    group's blocks (every ident not below 0, whatever its count: the blocks a rule asks of
-    the runs it chose, without a pass over the page): :func:`_tally_reference`, in the
-    compiled kernel when it is built."""
-    flags = kept_flags(decisions, blocks) if flags is None else flags
+    blocks: Sequence[Block], columns: RunColumns, flags: Sequence[bool]
+) -> tuple[dict[int, _Run], float]:
+    """Each run's :class:`_Run` (runs of :data:`MIN_ITEMS` or more: ``columns``, the
+    blocks' :class:`RunColumns` under their groups) and the page's kept characters
+    (``flags``: each block's kept flag): :func:`_tally_reference`, in the compiled kernel
+    when it is built."""
     compiled = kernel(DECIDE)
     if compiled is None:
-        return _tally_reference(blocks, groups, flags)
-    return compiled.tally(blocks, groups, flags, MIN_ITEMS, _Run)
+        return _tally_reference(blocks, columns, flags)
+    found = (columns.lengths, columns.run_of, columns.items, columns.run_idents, columns.run_chars)
+    return compiled.tally(blocks, flags, *found, _Run)
 
 
 def _tally_reference(
-    blocks: Sequence[Block], groups: Sequence[RepeatGroup], flags: Sequence[bool]
-) -> tuple[dict[int, _Run], float, dict[int, list[int]]]:
-    """:func:`_tally` in Python: the definition the kernel is held to."""
-    lengths = list(map(len, map(_TEXT, blocks)))
-    page_kept = float(sum(compress(lengths, flags)))  # the ints' sum is exact, as float adds
-    runs: dict[int, _Run] = {}
-    places: dict[int, list[int]] = {}
-    get = runs.get
-    for pos, (block, group, kept, chars) in enumerate(
-        zip(blocks, groups, flags, lengths, strict=True)
-    ):
-        ident = group.ident
-        if ident < 0:
-            continue
-        places.setdefault(ident, []).append(pos)
-        if group.count < MIN_ITEMS:
-            continue
-        run = get(ident)
-        if run is None:
-            run = runs[ident] = _Run(0, 0)  # summed as ints (exact), made floats below
-        run.chars += chars
-        if kept:
-            run.kept_chars += chars
-            run.kept_items.add(group.item)
-            run.kept.append(block)
-    for run in runs.values():
-        run.chars, run.kept_chars = float(run.chars), float(run.kept_chars)
-    return runs, page_kept, places
-
-
-_TEXT = attrgetter("text")
+    blocks: Sequence[Block], columns: RunColumns, flags: Sequence[bool]
+) -> tuple[dict[int, _Run], float]:
+    """:func:`_tally` in Python: the definition the kernel is held to. A run's characters
+    are the columns'; its kept characters, items and blocks those of its kept blocks, in
+    the page's order (ints summed, exact, then made floats)."""
+    if not len(blocks) == len(flags) == len(columns.lengths):
+        raise ValueError("tally: blocks, columns and flags differ")
+    lengths, run_of, items = columns.lengths, columns.run_of, columns.items
+    count = len(columns.run_idents)
+    kept_chars = [0] * count
+    kept_items: list[set[int]] = [set() for _ in range(count)]
+    kept: list[list[Block]] = [[] for _ in range(count)]
+    page_kept = 0
+    for pos in compress(range(len(blocks)), flags):
+        chars = lengths[pos]
+        page_kept += chars
+        number = run_of[pos]
+        if number >= 0:
+            kept_chars[number] += chars
+            kept_items[number].add(items[pos])
+            kept[number].append(blocks[pos])
+    runs = {
+        ident: _Run(float(chars), float(kept_chars[number]), kept_items[number], kept[number])
+        for number, (ident, chars) in enumerate(
+            zip(columns.run_idents, columns.run_chars, strict=True)
+        )
+    }
+    return runs, float(page_kept)

@@ -53,7 +53,7 @@ from thresher.methods.auto.copyright_box import (
     drop_notice_siblings,
     drop_worded_notices,
 )
-from thresher.methods.auto.decided import KeptFlags, groups_by_ident, kept_flags
+from thresher.methods.auto.decided import KeptFlags, PageColumns, groups_by_ident, kept_flags
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
 from thresher.methods.auto.declared_replies import keep_undeclared_replies
 from thresher.methods.auto.deep_posts import with_deep_posts
@@ -102,6 +102,7 @@ from thresher.methods.auto.language_switcher import drop_language_switchers
 from thresher.methods.auto.lead_prose import keep_lead_paragraphs
 from thresher.methods.auto.link_previews import drop_link_previews
 from thresher.methods.auto.listing import (
+    MIN_ITEMS,
     agree_card_fields,
     complete_listing,
     drop_doubted_runs,
@@ -1184,7 +1185,8 @@ def decide_page(
     if params.story_tails:
         merge(keep_story_tails(text, probs, decisions, kept.flags))
     model_kept = list(kept.flags) if params.model_frames else None  # before the runs' rules
-    decisions = runs_and_prose(page, probs, decisions, params, by_ident, kept)
+    columns = PageColumns(text, MIN_ITEMS)  # the blocks' columns under each groups sequence
+    decisions = runs_and_prose(page, probs, decisions, params, by_ident, kept, columns)
     if params.enclosed_code and page.features[:, _KIND_PRE].any():  # a page with code
         merge(keep_enclosed_code(text, probs, decisions))
     if params.teaser_runs and groups:
@@ -1362,13 +1364,15 @@ def runs_and_prose(
     params: AutoParams,
     by_ident: Mapping[int, RepeatGroup],
     kept: KeptFlags | None = None,
+    columns: PageColumns | None = None,
 ) -> dict[int, Decision]:
     """``decisions`` with the prose kept text encloses kept, then the runs of like
     siblings completed, doubted or rescued and their cards' fields made to agree (which
     read what the prose rule kept), then the prose their changes enclose (none when they
     changed nothing: the prose rule keeps nothing more on decisions it has already passed
     over; ``by_ident`` as in :func:`thread_posts`; ``kept``: the text blocks' flags under
-    ``decisions``, set here as the rules change them, when the caller keeps them)."""
+    ``decisions``, set here as the rules change them, when the caller keeps them;
+    ``columns``: the text blocks' :class:`PageColumns`, when the caller has them)."""
     text, groups = page.text_blocks, page.facts.repeats
     if params.loose_runs and groups:
         groups, by_ident = with_loose_runs(text, groups, by_ident)
@@ -1379,6 +1383,7 @@ def runs_and_prose(
         grids, grid_ident = joined_grids(*args)
     decisions = dict(decisions)
     kept = KeptFlags(decisions, text) if kept is None else kept
+    columns = PageColumns(text, MIN_ITEMS) if columns is None else columns
 
     def merge(changed: Mapping[int, Decision]) -> None:
         if changed:  # most rules change nothing on most pages
@@ -1415,14 +1420,16 @@ def runs_and_prose(
             groups,
         ),
     ):
-        found = rule(text, runs, probs, decisions) if applies and runs else {}
+        found = (
+            rule(text, runs, probs, decisions, columns=columns(runs)) if applies and runs else {}
+        )
         if found:
             changed = True
             merge(found)
     fields = partial(agree_card_fields, nested=params.nested_card_fields)
     cards = (params.card_fields, fields), (params.card_titles, keep_card_titles)
     kept_grids = (
-        kept_card_grids(text, grids, decisions, grid_ident, flags)
+        kept_card_grids(text, grids, decisions, grid_ident, flags, columns(grids))
         if grids and (params.card_fields or params.card_titles)
         else set()
     )  # the same for both rules: the first keeps blocks of these grids only

@@ -32,6 +32,8 @@ from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
 
+from thresher._core import kernel
+from thresher._core.modules import DECIDE
 from thresher.methods.auto.decided import (
     LINK_HEAVY,
     block_shape,
@@ -127,7 +129,16 @@ def _keep_items(
 
 
 def heading_positions(blocks: Sequence[Block]) -> list[int]:
-    """The positions of the blocks that are headings (:data:`HEADING_TAGS`)."""
+    """The positions of the blocks that are headings (:data:`HEADING_TAGS`):
+    :func:`_heading_positions_reference`, in the decisions kernel when it is built."""
+    compiled = kernel(DECIDE)
+    if compiled is None:
+        return _heading_positions_reference(blocks)
+    return compiled.heading_positions(blocks, HEADING_TAGS)
+
+
+def _heading_positions_reference(blocks: Sequence[Block]) -> list[int]:
+    """:func:`heading_positions` in Python: the definition the kernel is held to."""
     return [pos for pos, block in enumerate(blocks) if block.tag in HEADING_TAGS]
 
 
