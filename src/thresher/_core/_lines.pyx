@@ -1,0 +1,87 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, initializedcheck=False
+"""The kept-line rules' scans in C: which kept short lines a rule reads at all.
+
+:func:`kept_marked` is ``kept_lines._kept_marked_reference`` (the definition;
+``tests/test_compiled_lines.py`` holds them equal): the positions of the kept blocks of
+at most ``max_chars`` characters whose text holds one of a few characters (a trail's
+step mark, a row of tools' separator). A rule whose lines must hold one reads only
+those, not every kept short line lower-cased and searched. :func:`figure_candidates` is
+``stat_tiles._candidates_reference``: the dropped blocks short enough to be a figure
+and with a figure's share of digits, each followed by a block (the tiles' first test,
+on every text block, before any pattern).
+"""
+
+include "_source.pxi"
+include "_unicode.pxi"
+include "_slots.pxi"
+
+from thresher import types as _types
+
+cdef type _BLOCK = _types.Block
+cdef Py_ssize_t _TEXT_AT = _slot_offset(_BLOCK, "text")
+
+DEF _MAX_MARKS = 16
+
+
+cdef inline object _text_of(object block):
+    """``block.text``, read from its slot when ``block`` is exactly a ``Block``."""
+    if type(block) is _BLOCK:
+        return _read_slot(block, _TEXT_AT, "text")
+    return block.text
+
+
+cdef bint _holds_mark(str text, const Py_UCS4* marks, Py_ssize_t count,
+                      const unsigned char* latin) noexcept:
+    """Whether ``text`` holds one of the ``count`` characters ``marks`` (``latin``: a
+    table of those below 256, read for a text of one byte a character)."""
+    cdef int kind = PyUnicode_KIND(text)
+    cdef void* data = PyUnicode_DATA(text)
+    cdef Py_ssize_t pos, length = PyUnicode_GET_LENGTH(text), j
+    cdef const unsigned char* narrow
+    cdef Py_UCS4 ch
+    if kind == 1:
+        narrow = <const unsigned char*>data
+        for pos in range(length):
+            if latin[narrow[pos]]:
+                return True
+        return False
+    for pos in range(length):
+        ch = PyUnicode_READ(kind, data, pos)
+        if ch < 256:
+            if latin[ch]:
+                return True
+            continue
+        for j in range(count):
+            if marks[j] == ch:
+                return True
+    return False
+
+
+def kept_marked(blocks, flags, Py_ssize_t max_chars, str marks not None):
+    """``kept_lines._kept_marked_reference(blocks, flags, max_chars, marks)``: the
+    positions of the kept blocks (``flags``) of at most ``max_chars`` characters whose
+    text holds one of ``marks`` (at most 16 characters), in order."""
+    cdef Py_ssize_t count = PyUnicode_GET_LENGTH(marks), pos, j
+    if count > _MAX_MARKS:
+        raise ValueError(f"{count} marks; at most {_MAX_MARKS}")
+    cdef Py_UCS4 table[_MAX_MARKS]
+    cdef unsigned char latin[256]
+    for j in range(256):
+        latin[j] = 0
+    for j in range(count):
+        table[j] = PyUnicode_READ(PyUnicode_KIND(marks), PyUnicode_DATA(marks), j)
+        if table[j] < 256:
+            latin[table[j]] = 1
+    found = []
+    cdef Py_ssize_t total = min(len(blocks), len(flags))
+    for pos in range(total):
+        if not flags[pos]:
+            continue
+        text = _text_of(blocks[pos])
+        if len(text) > max_chars:
+            continue
+        if type(text) is not str:
+            raise TypeError(f"a block's text is {type(text).__name__}, not str")
+        if _holds_mark(<str>text, table, count, latin):
+            found.append(pos)
+    return found
