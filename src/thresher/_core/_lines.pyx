@@ -85,3 +85,34 @@ def kept_marked(blocks, flags, Py_ssize_t max_chars, str marks not None):
         if _holds_mark(<str>text, table, count, latin):
             found.append(pos)
     return found
+
+
+import numpy as _np
+
+cdef object _FLOAT32 = _np.dtype(_np.float32)
+
+
+def figure_candidates(blocks, features, Py_ssize_t column, flags, double min_share,
+                      Py_ssize_t max_chars):
+    """``stat_tiles._candidates_reference(blocks, features, flags)`` (``column``: its
+    ``_DIGIT_RATIO``; ``min_share``: ``MIN_DIGIT_SHARE``, compared as numpy compares a
+    float32 column with a Python float, in float32; ``max_chars``: ``MAX_FIGURE + 4``):
+    the dropped blocks whose ``features[pos, column]`` is ``min_share`` or more and whose
+    text is ``max_chars`` characters or fewer, each followed by a block. None (the
+    reference's to find) unless ``features`` is a 2-D float32 array with a row a flag."""
+    if type(features) is not _np.ndarray or features.ndim != 2 or features.dtype != _FLOAT32:
+        return None
+    cdef const float[:, :] view = features
+    cdef Py_ssize_t rows = view.shape[0], pos, count = len(blocks)
+    if not 0 <= column < view.shape[1] or len(flags) < rows:
+        return None
+    cdef float least = <float>min_share
+    found = []
+    for pos in range(min(rows, count - 1)):
+        if not view[pos, column] >= least:
+            continue
+        if flags[pos]:
+            continue
+        if len(_text_of(blocks[pos])) <= max_chars:
+            found.append(pos)
+    return found
