@@ -122,3 +122,25 @@ def test_figure_candidates_leave_other_arrays_to_the_reference() -> None:
     short_flags = np.ones((2, len(FEATURE_NAMES)), dtype=np.float32)
     assert compiled.figure_candidates(blocks, short_flags, column, [False], 0.15, 18) is None
     assert stat_tiles._candidates(blocks, wide, [False, False]) == [0]
+
+
+def test_kept_images_are_their_reference() -> None:
+    from thresher.methods.auto.cleanup import _kept_images_reference
+    from thresher.types import KEPT_LABELS, Decision, Label
+
+    compiled = _compiled()
+    rng = random.Random(25)
+    kinds = ["p", "img", "pre", "li", "im", "imgs", "".join(["i", "m", "g"])]  # an img not interned
+    for _ in range(500):
+        blocks = []
+        for pos in range(rng.randint(0, 20)):
+            block = _block(pos, rng.choice(["", "Advertisement", "a photo"]))
+            block.kind = rng.choice(kinds)
+            blocks.append(block)
+        decisions = {
+            b.index: Decision(b.index, rng.choice(list(Label)), "t")
+            for b in blocks
+            if rng.random() < 0.8
+        }
+        expected = _kept_images_reference(blocks, decisions)
+        assert compiled.kept_images(blocks, decisions, KEPT_LABELS) == expected

@@ -116,3 +116,45 @@ def figure_candidates(blocks, features, Py_ssize_t column, flags, double min_sha
         if len(_text_of(blocks[pos])) <= max_chars:
             found.append(pos)
     return found
+
+
+cdef Py_ssize_t _KIND_AT = _slot_offset(_BLOCK, "kind")
+cdef Py_ssize_t _INDEX_AT = _slot_offset(_BLOCK, "index")
+cdef type _DECISION = _types.Decision
+cdef Py_ssize_t _LABEL_AT = _slot_offset(_DECISION, "label")
+cdef str _IMAGE = "img"
+
+
+cdef inline bint _is_image(object kind) except -1:
+    """``kind == "img"``: by identity, else by length and text for a ``str``."""
+    if kind is _IMAGE:
+        return True
+    if type(kind) is str:
+        return PyUnicode_GET_LENGTH(kind) == 3 and (<str>kind) == _IMAGE
+    return bool(kind == _IMAGE)
+
+
+def kept_images(blocks, decisions, kept_labels):
+    """``cleanup._kept_images_reference(blocks, decisions)`` (``kept_labels``:
+    ``KEPT_LABELS``): the image blocks of ``blocks`` whose decision keeps them, in order
+    (each block's kind read from its slot, the decisions of the images alone looked up)."""
+    found = []
+    get = decisions.get
+    for block in blocks:
+        if type(block) is _BLOCK:
+            kind = _read_slot(block, _KIND_AT, "kind")
+        else:
+            kind = block.kind
+        if not _is_image(kind):
+            continue
+        index = _read_slot(block, _INDEX_AT, "index") if type(block) is _BLOCK else block.index
+        decision = get(index)
+        if decision is None:
+            continue
+        if type(decision) is _DECISION:
+            label = _read_slot(decision, _LABEL_AT, "label")
+        else:
+            label = decision.label
+        if label in kept_labels:
+            found.append(block)
+    return found

@@ -20,7 +20,7 @@ from re import _constants as _sre
 from re import _parser
 
 from thresher._core import kernel
-from thresher._core.modules import DECIDE
+from thresher._core.modules import DECIDE, LINES
 from thresher.methods.auto.decided import KeptFlags, is_dropped, kept_blocks, kept_short
 from thresher.methods.auto.signals import PageFacts, word_set
 from thresher.types import KEPT_LABELS, Block, Decision, Label
@@ -195,13 +195,36 @@ def _kept_short_blocks(
     flags: Sequence[bool] | None,
     text_blocks: Sequence[Block] | None,
 ) -> list[Block]:
-    """The :func:`_kept` blocks of :data:`_MAX_RULE_CHARS` characters or fewer, in order:
-    on a page without images whose flags are given, the text blocks at
-    :func:`~thresher.methods.auto.decided.kept_short`'s positions (found in C)."""
-    if flags is None or text_blocks is None or len(text_blocks) != len(blocks):
+    """The :func:`_kept` blocks of :data:`_MAX_RULE_CHARS` characters or fewer, in order.
+    With the text blocks' flags: the text blocks at
+    :func:`~thresher.methods.auto.decided.kept_short`'s positions (found in C) and the
+    short :func:`_kept_images`, sorted by index as :func:`_with_kept_images_reference`
+    sorts them (a stable sort keeps the order of what the length test leaves)."""
+    if flags is None or text_blocks is None:
         kept = _kept(blocks, decisions, flags, text_blocks)
         return [b for b in kept if len(b.text) <= _MAX_RULE_CHARS]
-    return list(map(text_blocks.__getitem__, kept_short(text_blocks, flags, _MAX_RULE_CHARS)))
+    short = list(map(text_blocks.__getitem__, kept_short(text_blocks, flags, _MAX_RULE_CHARS)))
+    if len(text_blocks) == len(blocks):
+        return short
+    images = [b for b in _kept_images(blocks, decisions) if len(b.text) <= _MAX_RULE_CHARS]
+    return sorted(short + images, key=_INDEX) if images else short
+
+
+def _kept_images(blocks: Sequence[Block], decisions: Mapping[int, Decision]) -> list[Block]:
+    """The image blocks of ``blocks`` that ``decisions`` keep, in order:
+    :func:`_kept_images_reference`, in the lines kernel when it is built (the blocks'
+    kinds read in C, the images' decisions alone looked up)."""
+    compiled = kernel(LINES)
+    if compiled is None:
+        return _kept_images_reference(blocks, decisions)
+    return compiled.kept_images(blocks, decisions, KEPT_LABELS)
+
+
+def _kept_images_reference(
+    blocks: Sequence[Block], decisions: Mapping[int, Decision]
+) -> list[Block]:
+    """:func:`_kept_images` in Python: the definition the kernel is held to."""
+    return kept_blocks(decisions, [b for b in blocks if b.kind == "img"])
 
 
 def line_keys(texts: list[str]) -> list[str]:
@@ -254,6 +277,13 @@ def _kept(
     kept = list(compress(text_blocks, flags))
     if len(text_blocks) == len(blocks):
         return kept
+    return _with_kept_images(kept, blocks, decisions)
+
+
+def _with_kept_images(
+    kept: list[Block], blocks: Sequence[Block], decisions: Mapping[int, Decision]
+) -> list[Block]:
+    """:func:`_with_kept_images_reference`, in the decisions kernel when it is built."""
     compiled = kernel(DECIDE)
     if compiled is not None:
         return compiled.with_kept_images(kept, blocks, decisions, KEPT_LABELS)
