@@ -379,3 +379,44 @@ def test_the_last_kept_position_is_the_loop_s():
         flags = [rng.choice([True, False, False, 0, 1, 2, None]) for _ in range(size)]
         count = size if rng.random() < 0.8 else rng.randint(0, size)
         assert _last_kept(flags, count) == loop(flags, count), (flags, count)
+
+
+def test_the_kept_short_lines_of_a_page_without_images_are_the_decisions():
+    """On a page without images, :func:`drop_boilerplate_lines` reads the short kept lines
+    at :func:`kept_short`'s positions: it drops what it drops reading the decisions."""
+    import random
+
+    from thresher.methods.auto.cleanup import LineKeys, drop_boilerplate_lines
+    from thresher.methods.auto.decided import kept_flags
+
+    long_line = "Advertisement " + "word " * 90  # over the rules' 400 characters
+    html = PAGE.replace("<p>Advertisement</p>", f"<p>Advertisement</p><p>{long_line}</p>")
+    doc = load_document(html.encode(), url="https://news.example/a")
+    options = Options()
+    page = prepare_page(doc, segment_page(doc, options, METHOD.break_tags(AutoParams())), options)
+    assert len(page.blocks) == len(page.text_blocks)
+    rng = random.Random(67)
+    for _ in range(200):
+        decisions = {
+            b.index: Decision(b.index, rng.choice(list(Label)), "test") for b in page.blocks
+        }
+        flags = kept_flags(decisions, page.text_blocks)
+        want = drop_boilerplate_lines(page.blocks, decisions)
+        found = LineKeys()
+        handed = drop_boilerplate_lines(page.blocks, decisions, flags, page.text_blocks, found)
+        assert handed == want
+
+
+def test_line_keys_answer_alike_however_much_is_known():
+    """:class:`LineKeys` gives each text its :func:`line_keys` key on a first call, on a
+    call whose texts are all known and on one that holds new texts (repeats included)."""
+    from thresher.methods.auto.cleanup import LineKeys, line_keys
+
+    first = ["Advertisement", "  Notify  me\tof new comments ", "ΟΔΟΣ", "İstanbul", "Advertisement"]
+    later = ["ΟΔΟΣ", "Read  more", "Advertisement", "Read  more", ""]
+    keys = LineKeys()
+    assert keys(first) == line_keys(list(first))
+    assert keys(first[:3]) == line_keys(first[:3])
+    assert keys(later) == line_keys(list(later))
+    assert keys([]) == []
+    assert LineKeys()([]) == []

@@ -27,6 +27,7 @@ KERNELS: tuple[str, ...] = (
     "thresher._core._svm",
     "thresher._core._decide",
     "thresher._core._rules",
+    "thresher._core._lines",
 )
 
 # Kernels that read libxml2's nodes through lxml's C API: built against lxml's
@@ -51,6 +52,9 @@ DECIDE = "thresher._core._decide"
 
 # The decision rules' text searches (reference: ``word in text``, methods/auto/discussion.py).
 RULES = "thresher._core._rules"
+
+# The kept-line rules' scans (references: methods/auto/kept_lines.py, stat_tiles.py).
+LINES = "thresher._core._lines"
 
 # The features method's SVM distances (reference: methods/features/model.py).
 SVM = "thresher._core._svm"

@@ -20,8 +20,8 @@ from re import _constants as _sre
 from re import _parser
 
 from thresher._core import kernel
-from thresher._core.modules import DECIDE
-from thresher.methods.auto.decided import KeptFlags, is_dropped, kept_blocks
+from thresher._core.modules import DECIDE, LINES
+from thresher.methods.auto.decided import KeptFlags, is_dropped, kept_blocks, kept_short
 from thresher.methods.auto.signals import PageFacts, word_set
 from thresher.types import KEPT_LABELS, Block, Decision, Label
 
@@ -128,6 +128,7 @@ _TEASER = re.compile(TEASER_HEADERS)
 _CREDIT = re.compile(CREDIT_LINES)
 _MAX_RULE_CHARS = 400
 _INDEX = attrgetter("index")
+_TEXT = attrgetter("text")
 # pattern, reasons, words, the words as one pattern when they share a prefix (or None), and
 # the texts a match opens with (:func:`_openings`, or None)
 _Stage = tuple[
@@ -179,15 +180,51 @@ def drop_boilerplate_lines(
     ``flags``: the :func:`kept_flags` of ``text_blocks`` (``blocks`` but the images) under
     ``decisions``, when the caller has them: the kept text blocks are read from them.
     ``found``: the page's line keys found so far (:class:`LineKeys`), read and added to."""
-    short = [
-        b for b in _kept(blocks, decisions, flags, text_blocks) if len(b.text) <= _MAX_RULE_CHARS
-    ]
-    keys = (line_keys if found is None else found)([b.text for b in short])
+    short = _kept_short_blocks(blocks, decisions, flags, text_blocks)
+    keys = (line_keys if found is None else found)(list(map(_TEXT, short)))
     changed = {}
     for pos, reason in _drop_reasons(keys, _stages_for(keys)):
         index = short[pos].index
         changed[index] = Decision(index, Label.BOILERPLATE, reason)
     return changed
+
+
+def _kept_short_blocks(
+    blocks: Sequence[Block],
+    decisions: Mapping[int, Decision],
+    flags: Sequence[bool] | None,
+    text_blocks: Sequence[Block] | None,
+) -> list[Block]:
+    """The :func:`_kept` blocks of :data:`_MAX_RULE_CHARS` characters or fewer, in order.
+    With the text blocks' flags: the text blocks at
+    :func:`~thresher.methods.auto.decided.kept_short`'s positions (found in C) and the
+    short :func:`_kept_images`, sorted by index as :func:`_with_kept_images_reference`
+    sorts them (a stable sort keeps the order of what the length test leaves)."""
+    if flags is None or text_blocks is None:
+        kept = _kept(blocks, decisions, flags, text_blocks)
+        return [b for b in kept if len(b.text) <= _MAX_RULE_CHARS]
+    short = list(map(text_blocks.__getitem__, kept_short(text_blocks, flags, _MAX_RULE_CHARS)))
+    if len(text_blocks) == len(blocks):
+        return short
+    images = [b for b in _kept_images(blocks, decisions) if len(b.text) <= _MAX_RULE_CHARS]
+    return sorted(short + images, key=_INDEX) if images else short
+
+
+def _kept_images(blocks: Sequence[Block], decisions: Mapping[int, Decision]) -> list[Block]:
+    """The image blocks of ``blocks`` that ``decisions`` keep, in order:
+    :func:`_kept_images_reference`, in the lines kernel when it is built (the blocks'
+    kinds read in C, the images' decisions alone looked up)."""
+    compiled = kernel(LINES)
+    if compiled is None:
+        return _kept_images_reference(blocks, decisions)
+    return compiled.kept_images(blocks, decisions, KEPT_LABELS)
+
+
+def _kept_images_reference(
+    blocks: Sequence[Block], decisions: Mapping[int, Decision]
+) -> list[Block]:
+    """:func:`_kept_images` in Python: the definition the kernel is held to."""
+    return kept_blocks(decisions, [b for b in blocks if b.kind == "img"])
 
 
 def line_keys(texts: list[str]) -> list[str]:
@@ -214,9 +251,16 @@ class LineKeys:
     def __call__(self, texts: list[str]) -> list[str]:
         """:func:`line_keys` of ``texts``."""
         known = self._known
+        if not known:  # the page's first rule: every key is new
+            keys = line_keys(texts)
+            known.update(zip(texts, keys, strict=True))
+            return keys
+        try:  # the later rules read mostly lines read before: one pass when all are
+            return list(map(known.__getitem__, texts))
+        except KeyError:
+            pass
         missing = [text for text in texts if text not in known]
-        if missing:
-            known.update(zip(missing, line_keys(missing), strict=True))
+        known.update(zip(missing, line_keys(missing), strict=True))
         return list(map(known.__getitem__, texts))
 
 
@@ -233,6 +277,13 @@ def _kept(
     kept = list(compress(text_blocks, flags))
     if len(text_blocks) == len(blocks):
         return kept
+    return _with_kept_images(kept, blocks, decisions)
+
+
+def _with_kept_images(
+    kept: list[Block], blocks: Sequence[Block], decisions: Mapping[int, Decision]
+) -> list[Block]:
+    """:func:`_with_kept_images_reference`, in the decisions kernel when it is built."""
     compiled = kernel(DECIDE)
     if compiled is not None:
         return compiled.with_kept_images(kept, blocks, decisions, KEPT_LABELS)

@@ -16,14 +16,17 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
-from itertools import accumulate, repeat
+from itertools import accumulate, compress, repeat
 from operator import attrgetter, getitem
 
+from thresher._core import kernel
+from thresher._core.modules import LINES
 from thresher.methods.auto.decided import kept_short
 from thresher.types import Block
 
 MARK = "\x00"  # before each kept text and after the last; no text holds it
 _TEXT = attrgetter("text")
+MAX_MARKS = 16  # characters a rule may name as its lines' marks (the kernel's table)
 
 
 def matching_kept(
@@ -39,15 +42,20 @@ def matching_kept(
     (``flags``: the blocks' :func:`~thresher.methods.auto.decided.kept_flags`; the short
     ones are :func:`~thresher.methods.auto.decided.kept_short`'s, a text block's length
     being its ``features.text_length``). With ``marks`` (characters a line the rule reads
-    holds one of), none when no short kept line holds any of them; with ``lowered``, the
-    pattern (lower case) is searched in the lower-cased texts."""
-    positions = kept_short(blocks, flags, max_chars)
-    texts = list(map(_TEXT, map(blocks.__getitem__, positions)))
-    joined = MARK + MARK.join(texts) + MARK
-    if marks and not any(mark in joined for mark in marks):
+    holds one of), only the short kept lines that hold one are searched
+    (:func:`kept_marked`; none on most pages); with ``lowered``, the pattern (lower case)
+    is searched in the lower-cased texts."""
+    if marks:
+        positions = kept_marked(blocks, flags, max_chars, marks)
+    else:
+        positions = kept_short(blocks, flags, max_chars)
+    if not positions:
         return  # most pages: no short kept line holds a mark the rule needs
+    texts = list(map(_TEXT, map(blocks.__getitem__, positions)))
     if lowered:
         texts, joined = _lowered(texts)
+    else:
+        joined = MARK + MARK.join(texts) + MARK
     yield from _found(positions, texts, pattern.finditer(joined))
 
 
@@ -57,16 +65,52 @@ def matching_heads(
     pattern: re.Pattern[str],
     max_chars: int,
     head: int,
+    marks: str = "",
 ) -> Iterator[int]:
     """The positions of the kept blocks of at most ``max_chars`` characters where
     ``pattern`` (lower case, opening with :data:`MARK`) matches the block's head: its
     text without leading spaces, cut to ``head`` characters and lower-cased (a rule that
-    reads a line's opening words first searches the heads alone), in order."""
-    positions = kept_short(blocks, flags, max_chars)
+    reads a line's opening words first searches the heads alone), in order. With
+    ``marks``, only the lines that hold one of them (anywhere) are read, as in
+    :func:`matching_kept`."""
+    if marks:
+        positions = kept_marked(blocks, flags, max_chars, marks)
+    else:
+        positions = kept_short(blocks, flags, max_chars)
+    if not positions:
+        return
     stripped = map(str.lstrip, map(_TEXT, map(blocks.__getitem__, positions)))
     texts = list(map(getitem, stripped, repeat(slice(head))))
     texts, joined = _lowered(texts)
     yield from _found(positions, texts, pattern.finditer(joined))
+
+
+def kept_marked(
+    blocks: Sequence[Block], flags: Sequence[bool], max_chars: int, marks: str
+) -> list[int]:
+    """The positions of the kept blocks (``flags``) of at most ``max_chars`` characters
+    whose text holds one of ``marks`` (at most 16 characters), in order:
+    :func:`_kept_marked_reference`, in the lines kernel when it is built (each text
+    scanned once in C, not joined)."""
+    compiled = kernel(LINES)
+    if compiled is None:
+        return _kept_marked_reference(blocks, flags, max_chars, marks)
+    return compiled.kept_marked(blocks, flags, max_chars, marks)
+
+
+def _kept_marked_reference(
+    blocks: Sequence[Block], flags: Sequence[bool], max_chars: int, marks: str
+) -> list[int]:
+    """:func:`kept_marked` in Python: the definition the kernel is held to."""
+    if len(marks) > MAX_MARKS:
+        raise ValueError(f"{len(marks)} marks; at most {MAX_MARKS}")
+    wanted = frozenset(marks)
+    positions = compress(range(len(blocks)), flags)
+    return [
+        pos
+        for pos in positions
+        if len(text := blocks[pos].text) <= max_chars and not wanted.isdisjoint(text)
+    ]
 
 
 def _lowered(texts: list[str]) -> tuple[list[str], str]:

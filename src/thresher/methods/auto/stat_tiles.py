@@ -22,6 +22,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from thresher._core import kernel
+from thresher._core.modules import LINES
 from thresher.methods.auto.block_features import FEATURE_NAMES
 from thresher.methods.auto.decided import keep_dropped_members
 from thresher.types import Block, Decision
@@ -49,6 +51,7 @@ MIN_MARKED_SHARE = 0.5  # of a run's figures with a sign, a unit or a separator 
 MIN_PROBABILITY = 0.05  # a tile's block below this stays dropped
 _REASON = "figure tile between kept text (p={p:.2f})"
 _DIGIT_RATIO = FEATURE_NAMES.index("digit_ratio")
+_MAX_CANDIDATE = MAX_FIGURE + 4  # a figure's characters, spaces around it besides
 
 
 def _is_figure(text: str) -> bool:
@@ -61,17 +64,39 @@ def _is_figure(text: str) -> bool:
 
 def _tiles(blocks: Sequence[Block], features: np.ndarray, flags: Sequence[bool]) -> list[int]:
     """The positions of the dropped figures followed by a caption (kept or not); only
-    the blocks of :data:`MIN_DIGIT_SHARE` digits or more (``features``: the text blocks'
-    rows) are read."""
+    the :func:`_candidates` (``features``: the text blocks' rows) are read."""
+    found = []
+    for pos in _candidates(blocks, features, flags):
+        if not _is_figure(blocks[pos].text):
+            continue
+        caption = blocks[pos + 1].text.strip()
+        if MIN_CAPTION <= len(caption) <= MAX_CAPTION and not _is_figure(caption):
+            found.append(pos)
+    return found
+
+
+def _candidates(blocks: Sequence[Block], features: np.ndarray, flags: Sequence[bool]) -> list[int]:
+    """The positions of the dropped blocks of :data:`MIN_DIGIT_SHARE` digits or more and
+    of a figure's length (with room for spaces), each followed by a block:
+    :func:`_candidates_reference`, in the lines kernel when it is built (one C pass over
+    the blocks, no array made)."""
+    compiled = kernel(LINES)
+    found = None
+    if compiled is not None:
+        args = (_DIGIT_RATIO, flags, MIN_DIGIT_SHARE, _MAX_CANDIDATE)
+        found = compiled.figure_candidates(blocks, features, *args)
+    return _candidates_reference(blocks, features, flags) if found is None else found
+
+
+def _candidates_reference(
+    blocks: Sequence[Block], features: np.ndarray, flags: Sequence[bool]
+) -> list[int]:
+    """:func:`_candidates` in Python: the definition the kernel is held to."""
     found = []
     for pos in np.flatnonzero(features[:, _DIGIT_RATIO] >= MIN_DIGIT_SHARE).tolist():
         if flags[pos] or pos + 1 >= len(blocks):
             continue
-        text = blocks[pos].text
-        if len(text) > MAX_FIGURE + 4 or not _is_figure(text):
-            continue
-        caption = blocks[pos + 1].text.strip()
-        if MIN_CAPTION <= len(caption) <= MAX_CAPTION and not _is_figure(caption):
+        if len(blocks[pos].text) <= _MAX_CANDIDATE:
             found.append(pos)
     return found
 

@@ -35,6 +35,7 @@ HOME_TRAIL = re.compile(
 # The home page's name and a step's mark: a line that opens so is read whole.
 HOME_START = re.compile(HOME_TRAIL.pattern.partition(")")[0] + r")\s*[>»›/|→]")
 STEP_MARK = re.compile(r"[>»›/|→]")  # a trail's steps are apart by one of these
+STEP_MARKS = ">»›/|→"  # the same as characters: a kept line without any is no trail
 HEAD = 40  # a line's opening characters, read first
 # A kept line whose head (lower-cased, leading spaces off) opens as a trail, among the
 # joined heads: what :func:`trail_line` reads first.
@@ -50,7 +51,8 @@ def drop_trail_lines(
     (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: their
     :func:`~thresher.methods.auto.decided.kept_flags`)."""
     found: dict[int, Decision] = {}
-    for pos in matching_heads(blocks, flags, _KEPT_TRAIL, MAX_CHARS, HEAD):  # one search
+    heads = matching_heads(blocks, flags, _KEPT_TRAIL, MAX_CHARS, HEAD, STEP_MARKS)
+    for pos in heads:  # one search a page, of the short kept lines with a step's mark
         block = blocks[pos]
         if trail_line(block):
             reason = _REASON.format(p=probs[pos])

@@ -1,0 +1,160 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, initializedcheck=False
+"""The kept-line rules' scans in C: which kept short lines a rule reads at all.
+
+:func:`kept_marked` is ``kept_lines._kept_marked_reference`` (the definition;
+``tests/test_compiled_lines.py`` holds them equal): the positions of the kept blocks of
+at most ``max_chars`` characters whose text holds one of a few characters (a trail's
+step mark, a row of tools' separator). A rule whose lines must hold one reads only
+those, not every kept short line lower-cased and searched. :func:`figure_candidates` is
+``stat_tiles._candidates_reference``: the dropped blocks short enough to be a figure
+and with a figure's share of digits, each followed by a block (the tiles' first test,
+on every text block, before any pattern).
+"""
+
+include "_source.pxi"
+include "_unicode.pxi"
+include "_slots.pxi"
+
+from thresher import types as _types
+
+cdef type _BLOCK = _types.Block
+cdef Py_ssize_t _TEXT_AT = _slot_offset(_BLOCK, "text")
+
+DEF _MAX_MARKS = 16
+
+
+cdef inline object _text_of(object block):
+    """``block.text``, read from its slot when ``block`` is exactly a ``Block``."""
+    if type(block) is _BLOCK:
+        return _read_slot(block, _TEXT_AT, "text")
+    return block.text
+
+
+cdef bint _holds_mark(str text, const Py_UCS4* marks, Py_ssize_t count,
+                      const unsigned char* latin) noexcept:
+    """Whether ``text`` holds one of the ``count`` characters ``marks`` (``latin``: a
+    table of those below 256, read for a text of one byte a character)."""
+    cdef int kind = PyUnicode_KIND(text)
+    cdef void* data = PyUnicode_DATA(text)
+    cdef Py_ssize_t pos, length = PyUnicode_GET_LENGTH(text), j
+    cdef const unsigned char* narrow
+    cdef Py_UCS4 ch
+    if kind == 1:
+        narrow = <const unsigned char*>data
+        for pos in range(length):
+            if latin[narrow[pos]]:
+                return True
+        return False
+    for pos in range(length):
+        ch = PyUnicode_READ(kind, data, pos)
+        if ch < 256:
+            if latin[ch]:
+                return True
+            continue
+        for j in range(count):
+            if marks[j] == ch:
+                return True
+    return False
+
+
+def kept_marked(blocks, flags, Py_ssize_t max_chars, str marks not None):
+    """``kept_lines._kept_marked_reference(blocks, flags, max_chars, marks)``: the
+    positions of the kept blocks (``flags``) of at most ``max_chars`` characters whose
+    text holds one of ``marks`` (at most 16 characters), in order."""
+    cdef Py_ssize_t count = PyUnicode_GET_LENGTH(marks), pos, j
+    if count > _MAX_MARKS:
+        raise ValueError(f"{count} marks; at most {_MAX_MARKS}")
+    cdef Py_UCS4 table[_MAX_MARKS]
+    cdef unsigned char latin[256]
+    for j in range(256):
+        latin[j] = 0
+    for j in range(count):
+        table[j] = PyUnicode_READ(PyUnicode_KIND(marks), PyUnicode_DATA(marks), j)
+        if table[j] < 256:
+            latin[table[j]] = 1
+    found = []
+    cdef Py_ssize_t total = min(len(blocks), len(flags))
+    for pos in range(total):
+        if not flags[pos]:
+            continue
+        text = _text_of(blocks[pos])
+        if len(text) > max_chars:
+            continue
+        if type(text) is not str:
+            raise TypeError(f"a block's text is {type(text).__name__}, not str")
+        if _holds_mark(<str>text, table, count, latin):
+            found.append(pos)
+    return found
+
+
+import numpy as _np
+
+cdef object _FLOAT32 = _np.dtype(_np.float32)
+
+
+def figure_candidates(blocks, features, Py_ssize_t column, flags, double min_share,
+                      Py_ssize_t max_chars):
+    """``stat_tiles._candidates_reference(blocks, features, flags)`` (``column``: its
+    ``_DIGIT_RATIO``; ``min_share``: ``MIN_DIGIT_SHARE``, compared as numpy compares a
+    float32 column with a Python float, in float32; ``max_chars``: ``MAX_FIGURE + 4``):
+    the dropped blocks whose ``features[pos, column]`` is ``min_share`` or more and whose
+    text is ``max_chars`` characters or fewer, each followed by a block. None (the
+    reference's to find) unless ``features`` is a 2-D float32 array with a row a flag."""
+    if type(features) is not _np.ndarray or features.ndim != 2 or features.dtype != _FLOAT32:
+        return None
+    cdef const float[:, :] view = features
+    cdef Py_ssize_t rows = view.shape[0], pos, count = len(blocks)
+    if not 0 <= column < view.shape[1] or len(flags) < rows:
+        return None
+    cdef float least = <float>min_share
+    found = []
+    for pos in range(min(rows, count - 1)):
+        if not view[pos, column] >= least:
+            continue
+        if flags[pos]:
+            continue
+        if len(_text_of(blocks[pos])) <= max_chars:
+            found.append(pos)
+    return found
+
+
+cdef Py_ssize_t _KIND_AT = _slot_offset(_BLOCK, "kind")
+cdef Py_ssize_t _INDEX_AT = _slot_offset(_BLOCK, "index")
+cdef type _DECISION = _types.Decision
+cdef Py_ssize_t _LABEL_AT = _slot_offset(_DECISION, "label")
+cdef str _IMAGE = "img"
+
+
+cdef inline bint _is_image(object kind) except -1:
+    """``kind == "img"``: by identity, else by length and text for a ``str``."""
+    if kind is _IMAGE:
+        return True
+    if type(kind) is str:
+        return PyUnicode_GET_LENGTH(kind) == 3 and (<str>kind) == _IMAGE
+    return bool(kind == _IMAGE)
+
+
+def kept_images(blocks, decisions, kept_labels):
+    """``cleanup._kept_images_reference(blocks, decisions)`` (``kept_labels``:
+    ``KEPT_LABELS``): the image blocks of ``blocks`` whose decision keeps them, in order
+    (each block's kind read from its slot, the decisions of the images alone looked up)."""
+    found = []
+    get = decisions.get
+    for block in blocks:
+        if type(block) is _BLOCK:
+            kind = _read_slot(block, _KIND_AT, "kind")
+        else:
+            kind = block.kind
+        if not _is_image(kind):
+            continue
+        index = _read_slot(block, _INDEX_AT, "index") if type(block) is _BLOCK else block.index
+        decision = get(index)
+        if decision is None:
+            continue
+        if type(decision) is _DECISION:
+            label = _read_slot(decision, _LABEL_AT, "label")
+        else:
+            label = decision.label
+        if label in kept_labels:
+            found.append(block)
+    return found
