@@ -42,6 +42,7 @@ from thresher.methods.auto.appended_articles import drop_appended_articles
 from thresher.methods.auto.archive_pages import declares_archive
 from thresher.methods.auto.author_boxes import drop_author_boxes
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
+from thresher.methods.auto.boxed_replies import keep_boxed_replies
 from thresher.methods.auto.captions import drop_captions, names_captions
 from thresher.methods.auto.card_actions import drop_card_actions
 from thresher.methods.auto.cleanup import LineKeys, clean_up, mark_headline
@@ -539,6 +540,11 @@ class AutoParams:
     ``stat_tiles``: keep a dropped run of two or more figure tiles (a number over a short
     caption: "80+ / countries") at one path, with kept text within two blocks on each
     side (:mod:`thresher.methods.auto.stat_tiles`).
+    ``boxed_replies``: on a page that declares no article, keep the dropped sentence
+    blocks of the comment boxes when the text kept in sentences outside them is no longer
+    than a few of theirs: an opening post over replies its engine boxes as comments
+    (Lemmy, a help centre's community), not an article over reader comments
+    (:mod:`thresher.methods.auto.boxed_replies`).
     """
 
     threshold: float | None = None
@@ -662,6 +668,7 @@ class AutoParams:
     trail_lines: bool = True
     review_widgets: bool = True
     stat_tiles: bool = True
+    boxed_replies: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1182,6 +1189,8 @@ def decide_page(
         merge(drop_teaser_pairs(text, page.features, probs, kept.flags, page.facts.title_block))
     if boxed:
         merge(drop_kept_thread(text, probs, decisions, boxed, kept.flags))
+    if params.boxed_replies and not page.facts.declares_article:
+        merge(keep_boxed_replies(text, probs, kept.flags))
     if params.inactive_tabs:
         merge(drop_inactive_panes(text, probs, kept.flags, page.doc))
     if params.closed_modals:
