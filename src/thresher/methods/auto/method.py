@@ -545,6 +545,10 @@ class AutoParams:
     than a few of theirs: an opening post over replies its engine boxes as comments
     (Lemmy, a help centre's community), not an article over reader comments
     (:mod:`thresher.methods.auto.boxed_replies`).
+    ``signin_prompts``: drop a kept line that is only a prompt to sign in to reply or
+    comment ("Log in to reply", "Zum Antworten anmelden", "Войдите, чтобы оставить
+    комментарий", "登录后回复"; nine languages;
+    :data:`thresher.methods.auto.prompt_lines.SIGNIN_PROMPT`).
     """
 
     threshold: float | None = None
@@ -669,6 +673,7 @@ class AutoParams:
     review_widgets: bool = True
     stat_tiles: bool = True
     boxed_replies: bool = True
+    signin_prompts: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1299,7 +1304,8 @@ def decide_page(
         merge(drop_related_headings(text, probs, kept.flags, params.archive_headings))
     if params.prompt_lines:
         notes, helpful = params.thread_notes, params.helpful_prompts
-        merge(drop_prompt_lines(text, probs, kept.flags, keys, notes, helpful))
+        signin = params.signin_prompts
+        merge(drop_prompt_lines(text, probs, kept.flags, keys, notes, helpful, signin))
     if params.mark_headline:
         decisions.update(mark_headline(blocks, decisions, page.facts))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)
