@@ -136,3 +136,15 @@ def test_without_the_switch_the_sign_in_prompt_stays() -> None:
     off = _chrome_kept(page, _text(page, "auto:signin_prompts=false"))
     assert off == [MORE_CHROME["de"]["signin"]]
     assert AutoParams().signin_prompts
+
+
+@pytest.mark.parametrize("declared", ("Product", "NewsArticle"))
+def test_a_page_that_declares_a_story_or_a_product_keeps_its_boxes_out(declared: str) -> None:
+    # Its comment boxes hold reader comments or customer reviews, not a thread's replies.
+    page, _ = more_page("lemmy", "en")
+    script = (
+        '<script type=\'application/ld+json\'>{"@context": "https://schema.org",'
+        f' "@type": "{declared}", "name": "Router", "headline": "Router"}}</script></head>'
+    )
+    text = extract(page.html.replace("</head>", script), url=page.url, method="auto").text
+    assert len(_kept(page.paragraphs, text or "")) == 2  # the opening post's two paragraphs

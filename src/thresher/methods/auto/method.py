@@ -540,7 +540,8 @@ class AutoParams:
     ``stat_tiles``: keep a dropped run of two or more figure tiles (a number over a short
     caption: "80+ / countries") at one path, with kept text within two blocks on each
     side (:mod:`thresher.methods.auto.stat_tiles`).
-    ``boxed_replies``: on a page that declares no article, keep the dropped sentence
+    ``boxed_replies``: on a page that declares no article and no product (whose reviews
+    a shop's theme may box as comments), keep the dropped sentence
     blocks of the comment boxes when the text kept in sentences outside them is no longer
     than a few of theirs: an opening post over replies its engine boxes as comments
     (Lemmy, a help centre's community), not an article over reader comments
@@ -1194,7 +1195,8 @@ def decide_page(
         merge(drop_teaser_pairs(text, page.features, probs, kept.flags, page.facts.title_block))
     if boxed:
         merge(drop_kept_thread(text, probs, decisions, boxed, kept.flags))
-    if params.boxed_replies and not page.facts.declares_article:
+    story_or_shop = page.facts.declares_article or page.facts.kind.declared[PRODUCT]
+    if params.boxed_replies and not story_or_shop:  # reader comments, customer reviews
         merge(keep_boxed_replies(text, probs, kept.flags))
     if params.inactive_tabs:
         merge(drop_inactive_panes(text, probs, kept.flags, page.doc))
