@@ -10,7 +10,8 @@ over reader comments sits an article, many times longer than a comment's paragra
 a thread's replies sits an opening post about as long as a reply or two.
 
 On a page that declares no article, when the sentence blocks kept outside the comment
-boxes hold no more text than :data:`OPENING_POST_BLOCKS` of the boxes' sentence
+boxes are one to :data:`MAX_OPENING_BLOCKS` and hold no more text than
+:data:`OPENING_POST_BLOCKS` of the boxes' sentence
 blocks (the mean length of their longer half, kept or not: a dotted date, "3. März 2024,
 21:41", counts as a sentence but is no paragraph), and the boxes hold :data:`MIN_REPLIES`
 sentence blocks or more, each dropped sentence block of the boxes at least
@@ -30,6 +31,9 @@ from thresher.types import Block, Decision, Label
 # The sentence text kept outside the comment boxes is at most this many of their sentence
 # blocks (their mean length): an opening post, not an article over reader comments.
 OPENING_POST_BLOCKS = 2.5
+# Sentence blocks kept outside the comment boxes: an opening post of a few paragraphs. A
+# blog post of five short paragraphs over long reader comments is an article (dragnet).
+MAX_OPENING_BLOCKS = 3
 MIN_REPLIES = 3  # sentence blocks in the comment boxes: a thread, not a lone note
 MIN_REPLY_SHARE = 0.5  # of the mean: a shorter sentence block (a date, a prompt) stays
 _REASON = "a reply of a thread under an opening post (boxed as a comment; p={p:.2f})"
@@ -67,14 +71,19 @@ def reply_length(blocks: Sequence[Block], replies: Sequence[int]) -> float:
 def opens_thread(
     blocks: Sequence[Block], boxed: Sequence[int], flags: Sequence[bool], mean: float
 ) -> bool:
-    """True when the sentence blocks kept outside the comment boxes (``boxed``) hold no
-    more text than :data:`OPENING_POST_BLOCKS` times ``mean`` (a reply's paragraph:
-    :func:`reply_length`); none at all when the opening post is boxed as a comment too
-    (an issue tracker's)."""
+    """True when the sentence blocks kept outside the comment boxes (``boxed``), headings
+    aside, are one to
+    :data:`MAX_OPENING_BLOCKS` and hold no more text than :data:`OPENING_POST_BLOCKS` times
+    ``mean`` (a reply's paragraph: :func:`reply_length`)."""
     inside = set(boxed)
-    outside = sum(
+    outside = [
         len(block.text)
         for pos, block in enumerate(blocks)
-        if flags[pos] and pos not in inside and block.features.sentence_count
-    )
-    return outside <= OPENING_POST_BLOCKS * mean
+        if flags[pos] and pos not in inside and _paragraph(block)
+    ]
+    return 0 < len(outside) <= MAX_OPENING_BLOCKS and sum(outside) <= OPENING_POST_BLOCKS * mean
+
+
+def _paragraph(block: Block) -> bool:
+    """A block with a sentence that is no heading (a title is no opening post)."""
+    return bool(block.features.sentence_count) and not block.features.heading_level
