@@ -1,13 +1,14 @@
 """A thread's replies in boxes its engine calls comments, under an opening post.
 
 Some thread engines print every reply in a box named for a comment (Lemmy's
-``li.comment``, a help centre community's ``comment-body``, an issue tracker's
-``comment``), under a "Comments" heading or a count ("5 comments"). The comment rules
+``li.comment``, a help centre community's ``comment-body``), under a "Comments" heading
+or a count ("5 comments"). The comment rules
 read them as reader comments under an article: the comment header's rule labels them
 comments, ``comment_threads`` drops those the model kept, and the model itself drops a
 reply it reads as a comment. What tells a thread from an article is the page's own text:
-over reader comments sits an article, many times longer than a comment's paragraph; over
-a thread's replies sits an opening post about as long as a reply or two.
+over reader comments sits an article, longer than a few of its comments' paragraphs; over
+a thread's replies sits an opening post of a paragraph or a few, about as long as a reply
+or two.
 
 On a page that declares no article, when the sentence blocks kept outside the comment
 boxes are one to :data:`MAX_OPENING_BLOCKS` and hold no more text than
