@@ -25,8 +25,9 @@ short). The class and id words are
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import attrgetter
 
-from thresher.methods.auto.comment_boxes import comment_box_positions
+from thresher.methods.auto.comment_boxes import COMMENT_STEM, comment_box_positions
 from thresher.types import Block, Decision, Label
 
 # The sentence text kept outside the comment boxes is at most this many of their sentence
@@ -37,6 +38,7 @@ OPENING_POST_BLOCKS = 2.5
 MAX_OPENING_BLOCKS = 3
 MIN_REPLIES = 3  # sentence blocks in the comment boxes: a thread, not a lone note
 MIN_REPLY_SHARE = 0.5  # of the mean: a shorter sentence block (a date, a prompt) stays
+_PATH = attrgetter("path")
 _REASON = "a reply of a thread under an opening post (boxed as a comment; p={p:.2f})"
 
 
@@ -46,6 +48,8 @@ def keep_boxed_replies(
     """The dropped sentence blocks of the comment boxes, kept, when the page's kept text
     outside them is an opening post (:func:`opens_thread`); else none (``blocks``: the
     text blocks; ``probs``: their probabilities; ``flags``: their kept flags)."""
+    if COMMENT_STEM not in "\n".join(set(map(_PATH, blocks))).lower():
+        return {}  # most pages: no element names a comment (read in one pass over the paths)
     boxed = comment_box_positions(blocks)
     replies = [pos for pos in boxed if blocks[pos].features.sentence_count]
     if len(replies) < MIN_REPLIES:
