@@ -1,8 +1,9 @@
 """Synthetic thread pages of forum and Q&A engines, in nine languages, for the thread tests.
 
 Each page is written after the markup of an engine's default template (phpBB's prosilver,
-vBulletin 5, XenForo 2, Discourse's crawler view, Invision 4, SMF 2.1, MyBB, NodeBB, Stack
-Exchange, old Reddit, a mailing list archive, a guest book, a shop's product Q&A), with the
+XenForo 2, Discourse's crawler view, Invision 4, SMF 2.1, MyBB, NodeBB, Stack Exchange, old
+Reddit, a mailing list archive, a guest book, a shop's product Q&A; vBulletin and more are
+in :mod:`tests.auto.engine_threads_more`), with the
 interface strings of the engine's language pack, a site header, a breadcrumb, pagination and
 a footer. No page is copied from a site or from the shared datasets. :func:`thread_page`
 returns the page and the posts' texts (what a reader of the thread wants) and the chrome

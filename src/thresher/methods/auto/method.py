@@ -42,6 +42,7 @@ from thresher.methods.auto.appended_articles import drop_appended_articles
 from thresher.methods.auto.archive_pages import declares_archive
 from thresher.methods.auto.author_boxes import drop_author_boxes
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
+from thresher.methods.auto.boxed_replies import keep_boxed_replies
 from thresher.methods.auto.captions import drop_captions, names_captions
 from thresher.methods.auto.card_actions import drop_card_actions
 from thresher.methods.auto.cleanup import LineKeys, clean_up, mark_headline
@@ -551,6 +552,16 @@ class AutoParams:
     an old version of the documentation, with its box's short lines.
     ``updated_lines``: drop a kept "Last updated on …" line
     (all three: :mod:`thresher.methods.auto.doc_chrome`).
+    ``boxed_replies``: on a page that declares no article and no product (whose reviews
+    a shop's theme may box as comments), keep the dropped sentence
+    blocks of the comment boxes when the text kept in sentences outside them is no longer
+    than a few of theirs: an opening post over replies its engine boxes as comments
+    (Lemmy, a help centre's community), not an article over reader comments
+    (:mod:`thresher.methods.auto.boxed_replies`).
+    ``signin_prompts``: drop a kept line that is only a prompt to sign in to reply or
+    comment ("Log in to reply", "Zum Antworten anmelden", "Войдите, чтобы оставить
+    комментарий", "登录后回复"; nine languages;
+    :data:`thresher.methods.auto.prompt_lines.SIGNIN_PROMPT`).
     """
 
     threshold: float | None = None
@@ -677,6 +688,8 @@ class AutoParams:
     code_labels: bool = True
     outdated_banners: bool = True
     updated_lines: bool = True
+    boxed_replies: bool = True
+    signin_prompts: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1198,6 +1211,9 @@ def decide_page(
         merge(drop_teaser_pairs(text, page.features, probs, kept.flags, page.facts.title_block))
     if boxed:
         merge(drop_kept_thread(text, probs, decisions, boxed, kept.flags))
+    story_or_shop = page.facts.declares_article or page.facts.kind.declared[PRODUCT]
+    if params.boxed_replies and not story_or_shop:  # reader comments, customer reviews
+        merge(keep_boxed_replies(text, probs, kept.flags))
     if params.inactive_tabs:
         merge(drop_inactive_panes(text, probs, kept.flags, page.doc))
     if params.closed_modals:
@@ -1312,7 +1328,8 @@ def decide_page(
         merge(drop_related_headings(text, probs, kept.flags, params.archive_headings))
     if params.prompt_lines:
         notes, helpful = params.thread_notes, params.helpful_prompts
-        merge(drop_prompt_lines(text, probs, kept.flags, keys, notes, helpful))
+        signin = params.signin_prompts
+        merge(drop_prompt_lines(text, probs, kept.flags, keys, notes, helpful, signin))
     if params.mark_headline:
         decisions.update(mark_headline(blocks, decisions, page.facts))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)

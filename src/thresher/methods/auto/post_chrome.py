@@ -68,7 +68,9 @@ _CONTROL_WORDS = frozenset(
     "mit zitat gefällt mir avec citation citando gusta нравится цитированием цитатой "
     "mehrfachzitat multi-citation multi-cita мультицитата "
     # Chinese and Japanese packs (a word of these scripts is the whole run of its letters)
-    "回复 回覆 引用 引用回复 举报 檢舉 分享 赞 点赞 返信 通報 報告 共有 いいね".split()
+    "回复 回覆 引用 引用回复 举报 檢舉 分享 赞 点赞 返信 通報 報告 共有 いいね "
+    # a post footer's link back to the page's top ("Top", "Nach oben", "Наверх", "返回顶部")
+    "top oben haut arriba topo наверх вверх 返回顶部 回到顶部 トップへ ページトップへ".split()
 )
 # The words a button names its post with ("Quote this post", "Beitrag melden", "Citer ce
 # message", "Responder a este mensaje", "Пожаловаться на это сообщение"): a row of them
@@ -78,7 +80,9 @@ _OBJECT_WORDS = frozenset(
     "este esta mensaje publicación a questo messaggio mensagem это на сообщение пост "
     # Chinese and Japanese packs' whole buttons (one run of letters each)
     "引用此帖 举报此帖 举报该帖 回复此帖 回覆此帖 檢舉此帖 分享此帖 "
-    "この投稿を引用 この投稿を報告 この投稿に返信 この投稿を共有".split()
+    "この投稿を引用 この投稿を報告 この投稿に返信 この投稿を共有 "
+    # the rest of a back-to-top link ("Back to top", "Retour en haut", "Volver arriba")
+    "back nach retour en volver voltar ao torna".split()
 )
 _EDITED = (
     r"last edited|edited by|edited on|edited:|zuletzt bearbeitet|zuletzt geändert|"

@@ -36,6 +36,7 @@ from thresher.types import Block, Decision, Label
 # thread, which the truths keep: not a notice here.
 CLOSED_THREAD = "closed thread notice"
 HELPFUL_PROMPT = "helpfulness prompt"  # dropped only under ``helpful_prompts``
+SIGNIN_PROMPT = "sign-in prompt"  # dropped only under ``signin_prompts``
 ANSWER_COUNT = "answer count"
 BOARD_CLOCK = "board clock line"
 _COUNT_WORDS = (
@@ -145,6 +146,54 @@ LINES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
                 "|この情報は役に立ちましたか|このページは役に立ちましたか|役に立ちましたか"
                 "|参考になりましたか",
             ),
+        ),
+    ),
+    (
+        SIGNIN_PROMPT,  # under a thread or a comment section, where the reply form would be
+        (
+            (
+                "en",
+                "please sign in to leave a comment|sign in to leave a comment|sign in to comment"
+                "|log in to comment|log in to reply|sign in to reply|please log in to reply"
+                "|you must be logged in to post a comment|log in or sign up to reply",
+            ),
+            (
+                "de",
+                "bitte melde dich an, um einen kommentar zu hinterlassen|zum antworten anmelden"
+                "|melde dich an, um zu kommentieren|anmelden, um zu antworten"
+                "|du musst angemeldet sein, um einen kommentar abzugeben",
+            ),
+            (
+                "fr",
+                "veuillez vous connecter pour laisser un commentaire|connectez-vous pour répondre"
+                "|connectez-vous pour commenter"
+                "|vous devez être connecté pour publier un commentaire",
+            ),
+            (
+                "es",
+                "inicia sesión para dejar un comentario|inicia sesión para responder"
+                "|inicia sesión para comentar|debes iniciar sesión para publicar un comentario",
+            ),
+            (
+                "it",
+                "accedi per lasciare un commento|accedi per rispondere|accedi per commentare"
+                "|devi essere connesso per inviare un commento",
+            ),
+            (
+                "pt",
+                "faça login para deixar um comentário|entre para responder"
+                "|faça login para comentar|faça login para responder"
+                "|você precisa fazer login para publicar um comentário",
+            ),
+            (
+                "ru",
+                "войдите, чтобы оставить комментарий|войдите, чтобы ответить"
+                "|авторизуйтесь, чтобы оставить комментарий|войдите, чтобы комментировать",
+            ),
+            ("zh", "请登录后发表评论|登录后回复|登录后发表评论|登录后才能发表评论"),
+            ("zh", "請登入後發表評論|登入後回覆"),
+            ("ja", "コメントを残すにはサインインしてください|ログインして返信"),
+            ("ja", "ログインしてコメントする"),
         ),
     ),
     (
@@ -453,6 +502,7 @@ def drop_prompt_lines(
     keys: LineKeys | None = None,
     notes: bool = True,
     helpful: bool = True,
+    signin: bool = True,
 ) -> dict[int, Decision]:
     """The kept chrome lines (:func:`line_kind`) dropped (``blocks``: the text blocks;
     ``probs``: their probabilities; ``flags``: each block's kept flag), when the page
@@ -460,14 +510,15 @@ def drop_prompt_lines(
     ``keys``: the page's line keys found so far, read and added to
     (:class:`~thresher.methods.auto.cleanup.LineKeys`). ``notes``: whether a thread's
     notes about itself (:data:`THREAD_NOTES`) are dropped too; ``helpful``: whether a
-    "Was this helpful?" prompt (:data:`HELPFUL_PROMPT`) is."""
+    "Was this helpful?" prompt (:data:`HELPFUL_PROMPT`) is; ``signin``: whether a "Log in
+    to reply" prompt (:data:`SIGNIN_PROMPT`) is."""
     short = kept_short(blocks, flags, MAX_PROMPT_CHARS)
     found = {}
     lines = (line_keys if keys is None else keys)([blocks[pos].text for pos in short])
     for at, kind, line in _line_kinds(lines):
         kind = kind if kind is not None else _prompt_kind(line)
         if kind is not None and (notes or kind not in THREAD_NOTES):
-            if kind == HELPFUL_PROMPT and not helpful:
+            if (kind == HELPFUL_PROMPT and not helpful) or (kind == SIGNIN_PROMPT and not signin):
                 continue
             found[short[at]] = kind
     if not found:

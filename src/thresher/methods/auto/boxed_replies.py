@@ -1,0 +1,94 @@
+"""A thread's replies in boxes its engine calls comments, under an opening post.
+
+Some thread engines print every reply in a box named for a comment (Lemmy's
+``li.comment``, a help centre community's ``comment-body``), under a "Comments" heading
+or a count ("5 comments"). The comment rules
+read them as reader comments under an article: the comment header's rule labels them
+comments, ``comment_threads`` drops those the model kept, and the model itself drops a
+reply it reads as a comment. What tells a thread from an article is the page's own text:
+over reader comments sits an article, longer than a few of its comments' paragraphs; over
+a thread's replies sits an opening post of a paragraph or a few, about as long as a reply
+or two.
+
+On a page that declares no article, when the sentence blocks kept outside the comment
+boxes are one to :data:`MAX_OPENING_BLOCKS` and hold no more text than
+:data:`OPENING_POST_BLOCKS` of the boxes' sentence
+blocks (the mean length of their longer half, kept or not: a dotted date, "3. März 2024,
+21:41", counts as a sentence but is no paragraph), and the boxes hold :data:`MIN_REPLIES`
+sentence blocks or more, each dropped sentence block of the boxes at least
+:data:`MIN_REPLY_SHARE` of that mean long is kept: the replies' text, not their chrome
+(names, dates, votes and buttons hold no sentence; a sign-in prompt under the thread is
+short). The class and id words are
+:mod:`thresher.methods.auto.comment_boxes`' (web-authoring convention, no site's).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from operator import attrgetter
+
+from thresher.methods.auto.comment_boxes import COMMENT_STEM, comment_box_positions
+from thresher.types import Block, Decision, Label
+
+# The sentence text kept outside the comment boxes is at most this many of their sentence
+# blocks (their mean length): an opening post, not an article over reader comments.
+OPENING_POST_BLOCKS = 2.5
+# Sentence blocks kept outside the comment boxes: an opening post of a few paragraphs. A
+# blog post of five short paragraphs over long reader comments is an article (dragnet).
+MAX_OPENING_BLOCKS = 3
+MIN_REPLIES = 3  # sentence blocks in the comment boxes: a thread, not a lone note
+MIN_REPLY_SHARE = 0.5  # of the mean: a shorter sentence block (a date, a prompt) stays
+_PATH = attrgetter("path")
+_REASON = "a reply of a thread under an opening post (boxed as a comment; p={p:.2f})"
+
+
+def keep_boxed_replies(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The dropped sentence blocks of the comment boxes, kept, when the page's kept text
+    outside them is an opening post (:func:`opens_thread`); else none (``blocks``: the
+    text blocks; ``probs``: their probabilities; ``flags``: their kept flags)."""
+    if COMMENT_STEM not in "\n".join(set(map(_PATH, blocks))).lower():
+        return {}  # most pages: no element names a comment (read in one pass over the paths)
+    boxed = comment_box_positions(blocks)
+    replies = [pos for pos in boxed if blocks[pos].features.sentence_count]
+    if len(replies) < MIN_REPLIES:
+        return {}
+    mean = reply_length(blocks, replies)
+    if not opens_thread(blocks, boxed, flags, mean):
+        return {}
+    return {
+        blocks[pos].index: Decision(
+            blocks[pos].index, Label.CONTENT, _REASON.format(p=float(probs[pos]))
+        )
+        for pos in replies
+        if not flags[pos] and len(blocks[pos].text) >= MIN_REPLY_SHARE * mean
+    }
+
+
+def reply_length(blocks: Sequence[Block], replies: Sequence[int]) -> float:
+    """The mean length of the longer half of the ``replies`` blocks (one at least)."""
+    sizes = sorted((len(blocks[pos].text) for pos in replies), reverse=True)
+    longer = sizes[: max(1, len(sizes) // 2)]
+    return sum(longer) / len(longer)
+
+
+def opens_thread(
+    blocks: Sequence[Block], boxed: Sequence[int], flags: Sequence[bool], mean: float
+) -> bool:
+    """True when the sentence blocks kept outside the comment boxes (``boxed``), headings
+    aside, are one to
+    :data:`MAX_OPENING_BLOCKS` and hold no more text than :data:`OPENING_POST_BLOCKS` times
+    ``mean`` (a reply's paragraph: :func:`reply_length`)."""
+    inside = set(boxed)
+    outside = [
+        len(block.text)
+        for pos, block in enumerate(blocks)
+        if flags[pos] and pos not in inside and _paragraph(block)
+    ]
+    return 0 < len(outside) <= MAX_OPENING_BLOCKS and sum(outside) <= OPENING_POST_BLOCKS * mean
+
+
+def _paragraph(block: Block) -> bool:
+    """A block with a sentence that is no heading (a title is no opening post)."""
+    return bool(block.features.sentence_count) and not block.features.heading_level
