@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (a data module: the pages' texts are kept one a line)
 """Synthetic listing, collection, product and service pages of today's engines and themes.
 
 Each page is written after the markup an engine or theme ships by default: WordPress
@@ -834,7 +835,10 @@ def _magento_luma(lang: str, w: dict[str, str]) -> tuple[str, str]:
         f"<ol class='items'><li class='item'><a href='?stock=1'>{_e(w['in_stock'])}<span"
         " class='count'>41</span></a></li></ol></dd></dl></div></div></div></div></main>"
     )
-    return "page-products categorypath-grinders category-grinders catalog-category-view page-layout-2columns-left", body
+    return (
+        "page-products categorypath-grinders category-grinders catalog-category-view page-layout-2columns-left",
+        body,
+    )
 
 
 def _prestashop(lang: str, w: dict[str, str]) -> tuple[str, str]:
@@ -1445,25 +1449,25 @@ _PAGE_CHROME = ("cookie", "news", "rights")
 def _wanted(engine: str, lang: str, genre: str) -> tuple[str, ...]:
     """The texts a reader of the page wants."""
     if genre == "posts":
-        cat, intro, posts = POSTS[lang]
+        _cat, intro, posts = POSTS[lang]
         first = () if engine == "substack" else (intro,)
         return (*first, *(t for t, _x in posts), *(x for _t, x in posts))
     if genre == "search":
         return tuple(t for t, _x in POSTS[lang][2]) + tuple(x for _t, x in POSTS[lang][2])
     if genre == "products":
-        cat, intro, products, _desc = PRODUCTS[lang]
+        _cat, intro, products, _desc = PRODUCTS[lang]
         return (intro, *(n for n, _x in products))
     if genre == "product":
         _cat, _intro, products, desc = PRODUCTS[lang]
         return (products[0][0], desc)
     if genre == "other":
         kind = {"jobs": "jobs", "events": "events", "realty": "realty", "recipes": "recipes"}
-        head, intro, items = OTHER[(kind[engine], lang)]
+        _head, _intro, items = OTHER[(kind[engine], lang)]
         return (*(t for t, _x in items), *(x for _t, x in items))
     if genre == "plans":
-        head, intro, plans, (question, answer) = PLANS[lang]
+        _head, intro, plans, _faq = PLANS[lang]
         return (intro, *(p[0] for p in plans), *(f for p in plans for f in p[3]))
-    head, sections = SERVICE[lang]
+    _head, sections = SERVICE[lang]
     return tuple(p for _h, p in sections)
 
 

@@ -104,6 +104,7 @@ from thresher.methods.auto.listing import (
     kept_card_grids,
     rescue_listing,
 )
+from thresher.methods.auto.listing_toolbars import drop_listing_toolbars
 from thresher.methods.auto.lone_grids import keep_lone_grid
 from thresher.methods.auto.loose_runs import joined_grids, loose_grids, with_loose_runs
 from thresher.methods.auto.model import TreeEnsemble
@@ -539,6 +540,9 @@ class AutoParams:
     ``stat_tiles``: keep a dropped run of two or more figure tiles (a number over a short
     caption: "80+ / countries") at one path, with kept text within two blocks on each
     side (:mod:`thresher.methods.auto.stat_tiles`).
+    ``listing_toolbars``: drop a kept line that is wholly a listing's result count
+    ("Showing 1–12 of 48 results", "48件中 1–12件を表示") or a sort or filter label ("Sort
+    by:", "Filtern"; nine languages) (:mod:`thresher.methods.auto.listing_toolbars`).
     """
 
     threshold: float | None = None
@@ -662,6 +666,7 @@ class AutoParams:
     trail_lines: bool = True
     review_widgets: bool = True
     stat_tiles: bool = True
+    listing_toolbars: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1265,6 +1270,8 @@ def decide_page(
             merge(drop_boxes(text, probs, kept.flags, *args))
     if params.review_widgets and page.facts.kind.declared[PRODUCT]:
         merge(drop_review_widgets(text, probs, kept.flags))
+    if params.listing_toolbars:
+        merge(drop_listing_toolbars(text, probs, kept.flags))
     if params.appended_articles:
         merge(drop_appended_articles(text, probs, kept.flags, headings))
     if params.language_switchers:
