@@ -126,7 +126,7 @@ TOOLBAR_LABELS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("ja", ("並び替え", "並べ替え", "絞り込み", "表示順", "表示件数")),
 )
 MAX_CHARS = 60  # a toolbar's line: a few words
-MIN_REST = 200  # characters the page keeps besides the dropped lines
+MIN_REST = 100  # characters the page keeps besides the dropped lines (a Chinese page's few)
 _ENDS = " \t\n\r\f\v\xa0:：|/•·›»«<>()（）[],.!…→↓▾▼"
 _COUNT = re.compile("|".join(f"(?:{pattern})" for _, pattern in RESULT_COUNTS), re.IGNORECASE)
 _LABELS = frozenset(label for _, labels in TOOLBAR_LABELS for label in labels)

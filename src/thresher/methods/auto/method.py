@@ -39,7 +39,7 @@ from thresher.html.segment import Segmentation, cached_segment
 from thresher.metadata.sources import read_page_meta
 from thresher.methods.auto.admonitions import keep_admonitions
 from thresher.methods.auto.appended_articles import drop_appended_articles
-from thresher.methods.auto.archive_pages import declares_archive
+from thresher.methods.auto.archive_pages import declares_archive, keep_archive_intros
 from thresher.methods.auto.author_boxes import drop_author_boxes
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.captions import drop_captions, names_captions
@@ -543,6 +543,10 @@ class AutoParams:
     ``listing_toolbars``: drop a kept line that is wholly a listing's result count
     ("Showing 1–12 of 48 results", "48件中 1–12件を表示") or a sort or filter label ("Sort
     by:", "Filtern"; nine languages) (:mod:`thresher.methods.auto.listing_toolbars`).
+    ``archive_intros``: on a page that declares an archive, keep a dropped block inside the
+    element of the archive's own description (``term-description``,
+    ``category-description``, ``collection-hero__description``…;
+    :func:`thresher.methods.auto.archive_pages.keep_archive_intros`).
     """
 
     threshold: float | None = None
@@ -667,6 +671,7 @@ class AutoParams:
     review_widgets: bool = True
     stat_tiles: bool = True
     listing_toolbars: bool = True
+    archive_intros: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1280,6 +1285,8 @@ def decide_page(
         loosen = partial(loose_grids, text) if params.lone_loose_grids else None
         archive = params.archive_grids and declares_archive(page.doc)
         merge(keep_lone_grid(text, groups, probs, kept.flags, loosen, archive))
+    if params.archive_intros and declares_archive(page.doc):
+        merge(keep_archive_intros(text, probs, kept.flags))
     if params.dropped_story:
         widgets = params.story_widgets
         merge(keep_dropped_story(text, page.features, probs, decisions, kept.flags, widgets))
