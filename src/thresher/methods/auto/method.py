@@ -547,6 +547,9 @@ class AutoParams:
     element of the archive's own description (``term-description``,
     ``category-description``, ``collection-hero__description``…;
     :func:`thresher.methods.auto.archive_pages.keep_archive_intros`).
+    ``lead_teasers``: with ``teaser_pairs``, a summary right under a linked headline
+    between the page's headline and a teaser list (a section front's lead teaser) is no
+    story's text: the list after it stays (:mod:`thresher.methods.auto.teaser_pairs`).
     """
 
     threshold: float | None = None
@@ -672,6 +675,7 @@ class AutoParams:
     stat_tiles: bool = True
     listing_toolbars: bool = True
     archive_intros: bool = True
+    lead_teasers: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1189,7 +1193,8 @@ def decide_page(
         args = (text, groups, probs, decisions, main, title, kept.flags, by_ident)
         merge(drop_teaser_runs(*args))
     if params.teaser_pairs:
-        merge(drop_teaser_pairs(text, page.features, probs, kept.flags, page.facts.title_block))
+        title, lead = page.facts.title_block, params.lead_teasers
+        merge(drop_teaser_pairs(text, page.features, probs, kept.flags, title, lead))
     if boxed:
         merge(drop_kept_thread(text, probs, decisions, boxed, kept.flags))
     if params.inactive_tabs:
