@@ -8,7 +8,8 @@ which reads each block alone, keeps such a line where it keeps the items' fields
 it; it is the engine's chrome, written on every page of the listing. A kept line of a
 few words (:data:`MAX_CHARS`) that is wholly a result count (:data:`RESULT_COUNTS`) or a
 toolbar label (:data:`TOOLBAR_LABELS`), each in en, de, fr, es, it, pt, ru, zh, ja, is
-dropped when the page keeps :data:`MIN_REST` characters besides. A line that says more
+dropped when the page keeps :data:`MIN_REST` characters besides (a label only where it is
+no heading and opens in upper case: a manual's "Filters" section). A line that says more
 ("Showing 48 results for hiking boots in Leeds" is still a count; "Sort by colour to
 find your size quickly" is not a label) stays. Nothing here names a site.
 """
@@ -133,14 +134,18 @@ _LABELS = frozenset(label for _, labels in TOOLBAR_LABELS for label in labels)
 _REASON = "a listing's toolbar: its result count or a sort or filter label (p={p:.2f})"
 
 
-def is_toolbar_line(text: str) -> bool:
+def is_toolbar_line(text: str, heading: bool = False) -> bool:
     """True when ``text`` is wholly a result count (:data:`RESULT_COUNTS`) or a toolbar
-    label (:data:`TOOLBAR_LABELS`), marks and spaces around it aside."""
-    line = " ".join(text.lower().strip(_ENDS).split())
+    label (:data:`TOOLBAR_LABELS`), marks and spaces around it aside. A label is one only
+    when it is no heading (``heading``: a documentation page's "Filters" or "排序" section
+    is its content) and does not open in lower case (a term in a list of a manual's,
+    "filters"; a control's label is capitalised)."""
+    stripped = text.strip(_ENDS)
+    line = " ".join(stripped.lower().split())
     if not line:
         return False
     if line in _LABELS:
-        return True
+        return not heading and not stripped[0].islower()
     return any(ch.isdigit() for ch in line) and _COUNT.fullmatch(line) is not None
 
 
@@ -152,7 +157,11 @@ def drop_listing_toolbars(
     probabilities; ``flags``: each block's kept flag) when the page keeps
     :data:`MIN_REST` characters besides."""
     short = kept_short(blocks, flags, MAX_CHARS)
-    found = [pos for pos in short if is_toolbar_line(blocks[pos].text)]
+    found = [
+        pos
+        for pos in short
+        if is_toolbar_line(blocks[pos].text, blocks[pos].features.heading_level > 0)
+    ]
     if not found:
         return {}
     return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, MIN_REST)

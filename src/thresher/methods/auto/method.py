@@ -76,6 +76,7 @@ from thresher.methods.auto.fine_print import drop_fine_print
 from thresher.methods.auto.form_boxes import drop_form_boxes
 from thresher.methods.auto.form_notes import drop_form_notes
 from thresher.methods.auto.gallery_lines import drop_gallery_lines
+from thresher.methods.auto.grid_titles import keep_grid_titles
 from thresher.methods.auto.headed_posts import (
     headed_posts,
     holds_kept_text,
@@ -550,6 +551,9 @@ class AutoParams:
     ``lead_teasers``: with ``teaser_pairs``, a summary right under a linked headline
     between the page's headline and a teaser list (a section front's lead teaser) is no
     story's text: the list after it stays (:mod:`thresher.methods.auto.teaser_pairs`).
+    ``grid_titles``: keep the dropped headings of a grid's cards (four or more of one
+    path shape, digits left out) when the model kept most of them
+    (:mod:`thresher.methods.auto.grid_titles`).
     """
 
     threshold: float | None = None
@@ -676,6 +680,7 @@ class AutoParams:
     listing_toolbars: bool = True
     archive_intros: bool = True
     lead_teasers: bool = True
+    grid_titles: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1292,6 +1297,8 @@ def decide_page(
         merge(keep_lone_grid(text, groups, probs, kept.flags, loosen, archive))
     if params.archive_intros and declares_archive(page.doc):
         merge(keep_archive_intros(text, probs, kept.flags))
+    if params.grid_titles:
+        merge(keep_grid_titles(text, probs, kept.flags))
     if params.dropped_story:
         widgets = params.story_widgets
         merge(keep_dropped_story(text, page.features, probs, decisions, kept.flags, widgets))
