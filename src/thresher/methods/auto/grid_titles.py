@@ -6,8 +6,9 @@ headed by the item's name in a heading of one shape (Shopify's Dawn writes
 keeps most of the names and drops a few near its threshold (a short name, a name with
 a figure in it); the listing rules, which group the cards by their element paths, miss
 them where the engine numbers each card's heading in its id
-(``h3#title-template--1234__product-grid-56``). Here the headings of one shape (their
-paths, digits left out) are a grid when there are :data:`MIN_CARDS` of them or more;
+(``h3#title-template--1234__product-grid-56``). Here the linked headings of one shape
+(their paths, digits left out; a card's title links its item, a story's section
+heading does not) are a grid when there are :data:`MIN_CARDS` of them or more;
 when the model kept :data:`MIN_KEPT_SHARE` of them, the dropped ones at
 :data:`MIN_PROBABILITY` or more are kept: one item's name is content where its
 neighbours' are. Nothing here names a site.
@@ -21,9 +22,10 @@ from collections.abc import Sequence
 from thresher.types import Block, Decision, Label
 
 MIN_CARDS = 4  # headings of one shape: a grid, not a pair of sections
-MIN_KEPT_SHARE = 0.6  # of the grid's headings the model kept
+MIN_KEPT_SHARE = 0.5  # of the grid's headings the model kept
 MIN_PROBABILITY = 0.1  # a heading the model ruled out more surely stays dropped
 MAX_CHARS = 150  # a card's title: a name, not a section's long heading
+MIN_LINK_SHARE = 0.5  # of the title's text in its link: a card's title links its item
 _DIGITS = re.compile(r"\d+")
 _REASON = "title of a card whose like titles the model kept (p={p:.2f})"
 
@@ -36,7 +38,11 @@ def keep_grid_titles(
     block's kept flag)."""
     shapes: dict[str, list[int]] = {}
     for pos, block in enumerate(blocks):
-        if block.features.heading_level and len(block.text) <= MAX_CHARS:
+        if (
+            block.features.heading_level
+            and len(block.text) <= MAX_CHARS
+            and block.features.link_density >= MIN_LINK_SHARE
+        ):
             shapes.setdefault(_DIGITS.sub("", block.path), []).append(pos)
     found: dict[int, Decision] = {}
     for grid in shapes.values():
