@@ -73,7 +73,7 @@ from thresher.methods.auto.dropped_story import keep_dropped_story
 from thresher.methods.auto.enclosed_code import keep_enclosed_code
 from thresher.methods.auto.enclosed_prose import ProseRuns, prose_between_kept
 from thresher.methods.auto.fine_print import drop_fine_print
-from thresher.methods.auto.form_boxes import drop_form_boxes
+from thresher.methods.auto.form_boxes import drop_form_boxes, drop_form_headings
 from thresher.methods.auto.form_notes import drop_form_notes
 from thresher.methods.auto.gallery_lines import drop_gallery_lines
 from thresher.methods.auto.grid_titles import keep_grid_titles
@@ -554,6 +554,9 @@ class AutoParams:
     ``grid_titles``: keep the dropped headings of a grid's cards (four or more of one
     path shape, digits left out) when the model kept most of them
     (:mod:`thresher.methods.auto.grid_titles`).
+    ``form_headings``: drop a kept heading outside a form whose parent holds a form with
+    an e-mail field and little else: a sign-up box's "Subscribe to our newsletter"
+    (:func:`thresher.methods.auto.form_boxes.drop_form_headings`).
     """
 
     threshold: float | None = None
@@ -681,6 +684,7 @@ class AutoParams:
     archive_intros: bool = True
     lead_teasers: bool = True
     grid_titles: bool = True
+    form_headings: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1216,6 +1220,8 @@ def decide_page(
         merge(drop_consent_boxes(text, page.features, probs, kept.flags, page.title))
     if params.form_boxes:
         merge(drop_form_boxes(text, probs, decisions, kept.flags, params.thread_forms))
+    if params.form_headings:
+        merge(drop_form_headings(text, probs, kept.flags))
     if params.captions and page.facts.declares_article and names_captions(page.doc):
         merge(drop_captions(text, probs, decisions, True, kept.flags))
     if params.lead_prose:
