@@ -9,7 +9,8 @@ it; it is the engine's chrome, written on every page of the listing. A kept line
 few words (:data:`MAX_CHARS`) that is wholly a result count (:data:`RESULT_COUNTS`) or a
 toolbar label (:data:`TOOLBAR_LABELS`), each in en, de, fr, es, it, pt, ru, zh, ja, is
 dropped when the page keeps :data:`MIN_REST` characters besides (a label only where it is
-no heading and opens in upper case: a manual's "Filters" section). A line that says more
+no heading, opens in upper case, and ends in a colon or sits in a control's element: a
+manual's "Filters" section, a glossary's "Filter"). A line that says more
 ("Showing 48 results for hiking boots in Leeds" is still a count; "Sort by colour to
 find your size quickly" is not a label) stays. Nothing here names a site.
 """
@@ -134,6 +135,29 @@ _LABELS = frozenset(label for _, labels in TOOLBAR_LABELS for label in labels)
 _REASON = "a listing's toolbar: its result count or a sort or filter label (p={p:.2f})"
 
 
+# A label's element (or one of its ancestors) says it is a control: its tag, or a class
+# or id holding one of these (``woocommerce-ordering``, ``toolbar-sorter``, ``facets``).
+CONTROL_TAGS = frozenset({"form", "select", "label", "button", "summary"})
+CONTROL_WORDS = ("sort", "order", "filter", "facet", "toolbar", "refine")
+MAX_DEPTH = 4  # ancestors read for a control's tag or words
+
+
+def is_control(element: object) -> bool:
+    """True when ``element`` or one of its :data:`MAX_DEPTH` ancestors is a control: a
+    :data:`CONTROL_TAGS` tag, or a class or id holding a :data:`CONTROL_WORDS` word."""
+    node = element
+    for _ in range(MAX_DEPTH + 1):
+        if node is None or not isinstance(node.tag, str):
+            return False
+        if node.tag in CONTROL_TAGS:
+            return True
+        names = f"{node.get('class') or ''} {node.get('id') or ''}".lower()
+        if any(word in names for word in CONTROL_WORDS):
+            return True
+        node = node.getparent()
+    return False
+
+
 def is_toolbar_line(text: str, heading: bool = False) -> bool:
     """True when ``text`` is wholly a result count (:data:`RESULT_COUNTS`) or a toolbar
     label (:data:`TOOLBAR_LABELS`), marks and spaces around it aside. A label is one only
@@ -157,11 +181,19 @@ def drop_listing_toolbars(
     probabilities; ``flags``: each block's kept flag) when the page keeps
     :data:`MIN_REST` characters besides."""
     short = kept_short(blocks, flags, MAX_CHARS)
-    found = [
-        pos
-        for pos in short
-        if is_toolbar_line(blocks[pos].text, blocks[pos].features.heading_level > 0)
-    ]
+    found = [pos for pos in short if _toolbar_block(blocks[pos])]
     if not found:
         return {}
     return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, MIN_REST)
+
+
+def _toolbar_block(block: Block) -> bool:
+    """True when ``block`` is a toolbar's count, or a toolbar's label that ends in a colon
+    or sits in a control (:func:`is_control`): a glossary's "Filter" term and a manual's
+    index entry "Filters" are no label."""
+    text = block.text
+    if not is_toolbar_line(text, block.features.heading_level > 0):
+        return False
+    if any(ch.isdigit() for ch in text) or text.rstrip().endswith((":", "：")):
+        return True
+    return is_control(block.element)
