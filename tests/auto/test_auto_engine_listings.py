@@ -7,12 +7,13 @@ miss (``docs/dev/s67-qlist31.md``, noticed and left)."""
 
 from __future__ import annotations
 
+import lxml.html
 import pytest
 from tests.auto.engine_listings import ENGINES, ListingPage, cases, listing_page
 
 from thresher import extract
 from thresher.methods.auto.card_actions import is_action
-from thresher.methods.auto.listing_toolbars import is_toolbar_line
+from thresher.methods.auto.listing_toolbars import is_control, is_toolbar_line
 from thresher.methods.auto.method import AutoParams
 
 # Pages whose wanted texts are not all kept yet, and how many each may miss: a Substack
@@ -207,3 +208,18 @@ def test_a_sign_up_box_that_pitches_something_else_keeps_its_heading() -> None:
     assert _text(pitch) == _text(pitch, "auto:form_headings=false")
     news = html.replace("Would you like a four day work week?", "Subscribe to our newsletter")
     assert _text(ListingPage(news, page.url, (), ())) == _text(page)
+
+
+@pytest.mark.parametrize(
+    ("markup", "control"),
+    (
+        ("<div class='toolbar-sorter sorter'><label><span>Sort by</span></label></div>", True),
+        ("<div id='search_filters'><p class='h6'><span>Filter</span></p></div>", True),
+        ("<div class='facets__wrapper'><h2><span>Filter:</span></h2></div>", True),
+        ("<div id='page-content'><dl><dt><span>Filter</span></dt></dl></div>", False),
+        ("<ul class='index'><li><span>Filters</span></li></ul>", False),
+    ),
+)
+def test_a_label_is_one_only_in_a_control(markup: str, control: bool) -> None:
+    span = lxml.html.fromstring(markup).xpath("//span")[0]
+    assert is_control(span) is control

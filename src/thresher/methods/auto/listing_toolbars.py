@@ -138,7 +138,14 @@ _REASON = "a listing's toolbar: its result count or a sort or filter label (p={p
 # A label's element (or one of its ancestors) says it is a control: its tag, or a class
 # or id holding one of these (``woocommerce-ordering``, ``toolbar-sorter``, ``facets``).
 CONTROL_TAGS = frozenset({"form", "select", "label", "button", "summary"})
-CONTROL_WORDS = ("sort", "order", "filter", "facet", "toolbar", "refine")
+CONTROL_WORDS = (
+    "sort",
+    "ordering",
+    "filter",
+    "facet",
+    "toolbar",
+    "refine",
+)  # not "order": "border"
 MAX_DEPTH = 4  # ancestors read for a control's tag or words
 
 
