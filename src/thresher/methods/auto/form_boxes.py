@@ -22,6 +22,9 @@ from collections.abc import Mapping, Sequence
 from itertools import compress
 from operator import attrgetter
 
+import numpy as np
+
+from thresher.methods.auto.block_features import FEATURE_NAMES
 from thresher.methods.auto.decided import kept_flags, relabel_beside_rest
 from thresher.types import Block, Decision, Label
 
@@ -158,6 +161,7 @@ def _text_within(node, limit: int) -> bool:
     return True
 
 
+_HEADING = FEATURE_NAMES.index("heading_level")  # the feature matrix's column
 MAX_HEADING_CHARS = 80  # a sign-up box's heading: a call of a few words
 MAX_BOX_CHARS = 300  # the box's text besides its heading: the form's labels and button
 _EMAIL_FIELD = "input[@type='email' or @name='email' or @name='EMAIL']"
@@ -180,10 +184,14 @@ _SIGNUP = tuple(sorted({w for _, words in SIGNUP_WORDS for w in words}))
 
 
 def drop_form_headings(
-    blocks: Sequence[Block], probs: Sequence[float], kept: Sequence[bool]
+    blocks: Sequence[Block],
+    features: np.ndarray,
+    probs: Sequence[float],
+    kept: Sequence[bool],
 ) -> dict[int, Decision]:
     """The kept headings of a sign-up box ("Subscribe to our newsletter", "Abonnieren Sie
-    unseren Newsletter"), dropped (``blocks``: the text blocks; ``probs``: their
+    unseren Newsletter"), dropped (``blocks``: the text blocks; ``features``: their
+    feature matrix, whose heading column picks the candidates; ``probs``: their
     probabilities; ``kept``: each block's kept flag): a heading of
     :data:`MAX_HEADING_CHARS` or fewer that says a newsletter's call
     (:data:`SIGNUP_WORDS`), outside any form, whose parent element holds a
@@ -191,9 +199,10 @@ def drop_form_headings(
     the heading, when the page keeps :data:`MIN_REST` characters besides. The box's
     heading is written outside the form, where :func:`drop_form_boxes` does not reach."""
     found = []
-    for pos in compress(range(len(blocks)), kept):
+    headings = np.flatnonzero(features[:, _HEADING] > 0).tolist() if len(blocks) else []
+    for pos in headings:
         block = blocks[pos]
-        if not block.features.heading_level or len(block.text) > MAX_HEADING_CHARS:
+        if not kept[pos] or len(block.text) > MAX_HEADING_CHARS:
             continue
         lowered = block.text.lower()
         if not any(word in lowered for word in _SIGNUP):

@@ -19,6 +19,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+import numpy as np
+
+from thresher.methods.auto.block_features import FEATURE_NAMES
 from thresher.types import Block, Decision, Label
 
 MIN_CARDS = 4  # headings of one shape: a grid, not a pair of sections
@@ -27,22 +30,32 @@ MIN_PROBABILITY = 0.1  # a heading the model ruled out more surely stays dropped
 MAX_CHARS = 150  # a card's title: a name, not a section's long heading
 MIN_LINK_SHARE = 0.5  # of the title's text in its link: a card's title links its item
 _DIGITS = re.compile(r"\d+")
+_HEADING = FEATURE_NAMES.index("heading_level")  # the feature matrix's columns read first
+_LINKS = FEATURE_NAMES.index("link_density")
+_SLACK = 1e-6  # the matrix's link density, a float32 perhaps, read with this much room
 _REASON = "title of a card whose like titles the model kept (p={p:.2f})"
 
 
 def keep_grid_titles(
-    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+    blocks: Sequence[Block],
+    features: np.ndarray,
+    probs: Sequence[float],
+    flags: Sequence[bool],
 ) -> dict[int, Decision]:
     """The dropped titles of a grid's cards, kept when the model kept most of the grid's
-    (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: each
-    block's kept flag)."""
+    (``blocks``: the text blocks; ``features``: their feature matrix, a row each, whose
+    heading and link columns pick the candidates in one array test; ``probs``: their
+    probabilities; ``flags``: each block's kept flag)."""
+    if not len(blocks):
+        return {}
+    linked = (features[:, _HEADING] > 0) & (features[:, _LINKS] >= MIN_LINK_SHARE - _SLACK)
+    candidates = np.flatnonzero(linked).tolist()
+    if len(candidates) < MIN_CARDS:
+        return {}
     shapes: dict[str, list[int]] = {}
-    for pos, block in enumerate(blocks):
-        if (
-            block.features.heading_level
-            and len(block.text) <= MAX_CHARS
-            and block.features.link_density >= MIN_LINK_SHARE
-        ):
+    for pos in candidates:
+        block = blocks[pos]
+        if len(block.text) <= MAX_CHARS:
             shapes.setdefault(_DIGITS.sub("", block.path), []).append(pos)
     found: dict[int, Decision] = {}
     for grid in shapes.values():

@@ -24,7 +24,7 @@ from thresher.methods.auto.decided import kept_short, relabel_beside_rest
 from thresher.types import Block, Decision, Label
 
 # A result count, by language: the whole line (marks and spaces around it stripped).
-_N = r"\d[\d.,\s]*"  # a count, its thousands separated
+_N = r"\d[\d.,]*"  # a count, its thousands separated by a mark (no space: no backtracking)
 _SPAN = rf"{_N}(?:\s*[-–—]\s*{_N}|\s+(?:to|bis|à|a|al|até|по)\s+{_N})?"
 _TAIL = r"(?:\s+\w+)?"  # the counted items' name ("products", "Ergebnissen")
 RESULT_COUNTS: tuple[tuple[str, str], ...] = (
@@ -177,7 +177,11 @@ def is_toolbar_line(text: str, heading: bool = False) -> bool:
         return False
     if line in _LABELS:
         return not heading and not stripped[0].islower()
-    return any(ch.isdigit() for ch in line) and _COUNT.fullmatch(line) is not None
+    if not any(ch.isdigit() for ch in line) or line.isdigit():
+        return False
+    if not any(ch.isalpha() for ch in line):  # a pager's "1 2 3 … 8": no count's word
+        return False
+    return _COUNT.fullmatch(line) is not None
 
 
 def drop_listing_toolbars(

@@ -1221,7 +1221,7 @@ def decide_page(
     if params.form_boxes:
         merge(drop_form_boxes(text, probs, decisions, kept.flags, params.thread_forms))
     if params.form_headings:
-        merge(drop_form_headings(text, probs, kept.flags))
+        merge(drop_form_headings(text, page.features, probs, kept.flags))
     if params.captions and page.facts.declares_article and names_captions(page.doc):
         merge(drop_captions(text, probs, decisions, True, kept.flags))
     if params.lead_prose:
@@ -1304,7 +1304,7 @@ def decide_page(
     if params.archive_intros and declares_archive(page.doc):
         merge(keep_archive_intros(text, probs, kept.flags))
     if params.grid_titles:
-        merge(keep_grid_titles(text, probs, kept.flags))
+        merge(keep_grid_titles(text, page.features, probs, kept.flags))
     if params.dropped_story:
         widgets = params.story_widgets
         merge(keep_dropped_story(text, page.features, probs, decisions, kept.flags, widgets))
