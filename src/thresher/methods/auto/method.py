@@ -554,8 +554,9 @@ class AutoParams:
     ``grid_titles``: keep the dropped headings of a grid's cards (four or more of one
     path shape, digits left out) when the model kept most of them
     (:mod:`thresher.methods.auto.grid_titles`).
-    ``form_headings``: drop a kept heading outside a form whose parent holds a form with
-    an e-mail field and little else: a sign-up box's "Subscribe to our newsletter"
+    ``form_headings``: drop a kept heading that says a newsletter's call (nine
+    languages), outside a form, whose parent holds a form with an e-mail field and little
+    else: a sign-up box's "Subscribe to our newsletter"
     (:func:`thresher.methods.auto.form_boxes.drop_form_headings`).
     """
 
