@@ -15,7 +15,9 @@ test reads the ``body`` element's class once.
 
 from __future__ import annotations
 
-from thresher.types import Document
+from collections.abc import Sequence
+
+from thresher.types import Block, Decision, Document, Label
 
 # ``body`` class tokens (lower case) that declare a list of the site's items.
 ARCHIVE_CLASSES = frozenset(
@@ -45,3 +47,63 @@ def declares_archive(doc: Document) -> bool:
     if not classes:
         return False
     return not ARCHIVE_CLASSES.isdisjoint(classes.lower().split())
+
+
+# Class (or id) tokens (lower case) of the element that holds an archive's own intro: the
+# category's, tag's or collection's description the engine writes under its heading.
+DESCRIPTION_CLASSES = frozenset(
+    {
+        "term-description",  # WordPress (WooCommerce, Storefront, most themes)
+        "wp-block-term-description",  # WordPress: the block themes' term description
+        "taxonomy-description",  # WordPress: GeneratePress, Underscores-based themes
+        "archive-description",  # WordPress: Genesis, Kadence, Twenty Twenty-One
+        "ast-archive-description",  # WordPress: Astra
+        "category-description",  # Magento, PrestaShop, BigCommerce, many themes
+        "collection-description",  # Shopify: older themes
+        "collection-hero__description",  # Shopify: Dawn and its kin
+        "collection__description",  # Shopify: other themes
+        "tag-description",  # Ghost and WordPress themes
+        "field--name-description",  # Drupal: a taxonomy term's description field
+    }
+)
+MAX_DEPTH = 4  # elements above the block read for a description token
+MIN_CHARS = 20  # an intro's characters: a phrase at least, not a label
+MAX_LINK_SHARE = 0.5  # of the block's text in links: an intro is prose, not a menu
+MIN_PROBABILITY = 0.05  # a block the model ruled out this surely stays dropped
+_REASON = "the archive's own intro (its description's element; p={p:.2f})"
+
+
+def keep_archive_intros(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The dropped blocks of an archive's intro, kept (``blocks``: the text blocks;
+    ``probs``: their probabilities; ``flags``: each block's kept flag): on a page that
+    :func:`declares_archive`, a block of :data:`MIN_CHARS` or more, mostly unlinked, at
+    :data:`MIN_PROBABILITY` or more, inside an element (itself or one of its
+    :data:`MAX_DEPTH` ancestors) whose class or id holds a :data:`DESCRIPTION_CLASSES`
+    token."""
+    found: dict[int, Decision] = {}
+    for pos, block in enumerate(blocks):
+        if flags[pos] or probs[pos] < MIN_PROBABILITY or len(block.text) < MIN_CHARS:
+            continue
+        if block.features.link_density > MAX_LINK_SHARE or not _in_description(block.element):
+            continue
+        found[block.index] = Decision(block.index, Label.CONTENT, _REASON.format(p=probs[pos]))
+    return found
+
+
+def _in_description(element: object) -> bool:
+    """True when ``element`` or one of its :data:`MAX_DEPTH` ancestors carries a
+    :data:`DESCRIPTION_CLASSES` token in its class or id."""
+    node = element
+    for _ in range(MAX_DEPTH + 1):
+        if node is None:
+            return False
+        get = getattr(node, "get", None)
+        if get is None:
+            return False
+        words = f"{get('class') or ''} {get('id') or ''}".lower().split()
+        if not DESCRIPTION_CLASSES.isdisjoint(words):
+            return True
+        node = node.getparent()
+    return False

@@ -79,6 +79,9 @@ ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "details ansehen",
             "zur wunschliste",
             "auf die wunschliste",
+            "auf den merkzettel",
+            "zum merkzettel",
+            "zu den favoriten",
         ),
     ),
     (
@@ -90,6 +93,9 @@ ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "aperçu rapide",
             "comparer",
             "voir le produit",
+            "ajouter à la liste d'envies",
+            "ajouter à ma liste d'envies",
+            "ajouter aux favoris",
         ),
     ),
     (
@@ -101,15 +107,35 @@ ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "comprar ahora",
             "vista rápida",
             "comparar",
+            "añadir a la lista de deseos",
+            "añadir a favoritos",
         ),
     ),
-    ("it", ("aggiungi al carrello", "acquista", "acquista ora", "confronta")),
-    ("pt", ("adicionar ao carrinho", "comprar agora")),
-    ("ru", ("в корзину", "купить", "сравнить", "быстрый просмотр")),
+    (
+        "it",
+        (
+            "aggiungi al carrello",
+            "acquista",
+            "acquista ora",
+            "confronta",
+            "aggiungi alla lista dei desideri",
+            "aggiungi ai preferiti",
+        ),
+    ),
+    (
+        "pt",
+        (
+            "adicionar ao carrinho",
+            "comprar agora",
+            "adicionar à lista de desejos",
+            "adicionar aos favoritos",
+        ),
+    ),
+    ("ru", ("в корзину", "купить", "сравнить", "быстрый просмотр", "в избранное", "к сравнению")),
     ("pl", ("do koszyka", "dodaj do koszyka", "kup teraz", "porównaj")),
     ("nl", ("in winkelwagen", "bestel nu", "vergelijk")),
-    ("zh", ("加入购物车", "立即购买", "对比")),
-    ("ja", ("カートに入れる", "今すぐ購入")),
+    ("zh", ("加入购物车", "立即购买", "对比", "加入心愿单", "加入收藏", "快速查看")),
+    ("ja", ("カートに入れる", "今すぐ購入", "お気に入りに追加", "クイックビュー")),
 )
 # The lines a card or a product writes where its reviews would be, by language.
 REVIEW_PROMPTS: tuple[tuple[str, tuple[str, ...]], ...] = (

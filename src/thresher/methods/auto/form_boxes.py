@@ -22,6 +22,9 @@ from collections.abc import Mapping, Sequence
 from itertools import compress
 from operator import attrgetter
 
+import numpy as np
+
+from thresher.methods.auto.block_features import FEATURE_NAMES
 from thresher.methods.auto.decided import kept_flags, relabel_beside_rest
 from thresher.types import Block, Decision, Label
 
@@ -156,3 +159,72 @@ def _text_within(node, limit: int) -> bool:
         if seen > limit:
             return False
     return True
+
+
+_HEADING = FEATURE_NAMES.index("heading_level")  # the feature matrix's column
+MAX_HEADING_CHARS = 80  # a sign-up box's heading: a call of a few words
+MAX_BOX_CHARS = 300  # the box's text besides its heading: the form's labels and button
+_EMAIL_FIELD = "input[@type='email' or @name='email' or @name='EMAIL']"
+_HEADING_REASON = "heading of a sign-up box over its e-mail form (p={p:.2f})"
+# The words of a newsletter's call, by language (lower case, found anywhere in the
+# heading): a sign-up box that pitches something else ("Would you like a 4 day work
+# week?") is kept by some truths as the page's own offer.
+SIGNUP_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("newsletter", "subscribe", "sign up for", "mailing list", "inbox")),
+    ("de", ("newsletter", "abonnieren", "anmelden")),
+    ("fr", ("newsletter", "lettre d'information", "abonnez", "inscrivez")),
+    ("es", ("boletín", "newsletter", "suscríbete", "suscribirse", "suscríbase")),
+    ("it", ("newsletter", "iscriviti", "iscrizione")),
+    ("pt", ("newsletter", "assine", "inscreva", "boletim")),
+    ("ru", ("рассылк", "подпишитесь", "подписаться", "подписка")),
+    ("zh", ("订阅", "訂閱", "电子报", "邮件列表")),
+    ("ja", ("ニュースレター", "メルマガ", "購読", "登録")),
+)
+_SIGNUP = tuple(sorted({w for _, words in SIGNUP_WORDS for w in words}))
+
+
+def drop_form_headings(
+    blocks: Sequence[Block],
+    features: np.ndarray,
+    probs: Sequence[float],
+    kept: Sequence[bool],
+) -> dict[int, Decision]:
+    """The kept headings of a sign-up box ("Subscribe to our newsletter", "Abonnieren Sie
+    unseren Newsletter"), dropped (``blocks``: the text blocks; ``features``: their
+    feature matrix, whose heading column picks the candidates; ``probs``: their
+    probabilities; ``kept``: each block's kept flag): a heading of
+    :data:`MAX_HEADING_CHARS` or fewer that says a newsletter's call
+    (:data:`SIGNUP_WORDS`), outside any form, whose parent element holds a
+    ``form`` with an e-mail field and :data:`MAX_BOX_CHARS` or fewer characters besides
+    the heading, when the page keeps :data:`MIN_REST` characters besides. The box's
+    heading is written outside the form, where :func:`drop_form_boxes` does not reach."""
+    found = []
+    headings = np.flatnonzero(features[:, _HEADING] > 0).tolist() if len(blocks) else []
+    for pos in headings:
+        block = blocks[pos]
+        if not kept[pos] or len(block.text) > MAX_HEADING_CHARS:
+            continue
+        lowered = block.text.lower()
+        if not any(word in lowered for word in _SIGNUP):
+            continue
+        element = block.element
+        parent = element.getparent() if element is not None else None
+        if parent is None or _may_hold_form(block.path):
+            continue
+        if _signup_box(parent, len(block.text)):
+            found.append(pos)
+    if not found:
+        return {}
+    return relabel_beside_rest(
+        blocks, probs, found, kept, Label.BOILERPLATE, _HEADING_REASON, MIN_REST
+    )
+
+
+def _signup_box(box: object, heading_chars: int) -> bool:
+    """True when ``box`` holds a ``form`` with an e-mail field and little text besides a
+    heading of ``heading_chars`` characters."""
+    forms = box.xpath(f"./form[.//{_EMAIL_FIELD}] | ./div/form[.//{_EMAIL_FIELD}]")
+    if not forms:
+        return False
+    text = "".join(box.itertext())
+    return len("".join(text.split())) - heading_chars <= MAX_BOX_CHARS

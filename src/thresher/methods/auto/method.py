@@ -39,7 +39,7 @@ from thresher.html.segment import Segmentation, cached_segment
 from thresher.metadata.sources import read_page_meta
 from thresher.methods.auto.admonitions import keep_admonitions
 from thresher.methods.auto.appended_articles import drop_appended_articles
-from thresher.methods.auto.archive_pages import declares_archive
+from thresher.methods.auto.archive_pages import declares_archive, keep_archive_intros
 from thresher.methods.auto.author_boxes import drop_author_boxes
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.boxed_replies import keep_boxed_replies
@@ -79,9 +79,10 @@ from thresher.methods.auto.dropped_story import keep_dropped_story
 from thresher.methods.auto.enclosed_code import keep_enclosed_code
 from thresher.methods.auto.enclosed_prose import ProseRuns, prose_between_kept
 from thresher.methods.auto.fine_print import drop_fine_print
-from thresher.methods.auto.form_boxes import drop_form_boxes
+from thresher.methods.auto.form_boxes import drop_form_boxes, drop_form_headings
 from thresher.methods.auto.form_notes import drop_form_notes
 from thresher.methods.auto.gallery_lines import drop_gallery_lines
+from thresher.methods.auto.grid_titles import keep_grid_titles
 from thresher.methods.auto.headed_posts import (
     headed_posts,
     holds_kept_text,
@@ -111,6 +112,7 @@ from thresher.methods.auto.listing import (
     kept_card_grids,
     rescue_listing,
 )
+from thresher.methods.auto.listing_toolbars import drop_listing_toolbars
 from thresher.methods.auto.lone_grids import keep_lone_grid
 from thresher.methods.auto.loose_runs import joined_grids, loose_grids, with_loose_runs
 from thresher.methods.auto.model import TreeEnsemble
@@ -562,6 +564,23 @@ class AutoParams:
     comment ("Log in to reply", "Zum Antworten anmelden", "Войдите, чтобы оставить
     комментарий", "登录后回复"; nine languages;
     :data:`thresher.methods.auto.prompt_lines.SIGNIN_PROMPT`).
+    ``listing_toolbars``: drop a kept line that is wholly a listing's result count
+    ("Showing 1–12 of 48 results", "48件中 1–12件を表示") or a sort or filter label ("Sort
+    by:", "Filtern"; nine languages) (:mod:`thresher.methods.auto.listing_toolbars`).
+    ``archive_intros``: on a page that declares an archive, keep a dropped block inside the
+    element of the archive's own description (``term-description``,
+    ``category-description``, ``collection-hero__description``…;
+    :func:`thresher.methods.auto.archive_pages.keep_archive_intros`).
+    ``lead_teasers``: with ``teaser_pairs``, a summary right under a linked headline
+    between the page's headline and a teaser list (a section front's lead teaser) is no
+    story's text: the list after it stays (:mod:`thresher.methods.auto.teaser_pairs`).
+    ``grid_titles``: keep the dropped headings of a grid's cards (four or more of one
+    path shape, digits left out) when the model kept most of them
+    (:mod:`thresher.methods.auto.grid_titles`).
+    ``form_headings``: drop a kept heading that says a newsletter's call (nine
+    languages), outside a form, whose parent holds a form with an e-mail field and little
+    else: a sign-up box's "Subscribe to our newsletter"
+    (:func:`thresher.methods.auto.form_boxes.drop_form_headings`).
     """
 
     threshold: float | None = None
@@ -690,6 +709,11 @@ class AutoParams:
     updated_lines: bool = True
     boxed_replies: bool = True
     signin_prompts: bool = True
+    listing_toolbars: bool = True
+    archive_intros: bool = True
+    lead_teasers: bool = True
+    grid_titles: bool = True
+    form_headings: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1208,7 +1232,8 @@ def decide_page(
         args = (text, groups, probs, decisions, main, title, kept.flags, by_ident)
         merge(drop_teaser_runs(*args))
     if params.teaser_pairs:
-        merge(drop_teaser_pairs(text, page.features, probs, kept.flags, page.facts.title_block))
+        title, lead = page.facts.title_block, params.lead_teasers
+        merge(drop_teaser_pairs(text, page.features, probs, kept.flags, title, lead))
     if boxed:
         merge(drop_kept_thread(text, probs, decisions, boxed, kept.flags))
     story_or_shop = page.facts.declares_article or page.facts.kind.declared[PRODUCT]
@@ -1228,6 +1253,8 @@ def decide_page(
         merge(drop_consent_boxes(text, page.features, probs, kept.flags, page.title))
     if params.form_boxes:
         merge(drop_form_boxes(text, probs, decisions, kept.flags, params.thread_forms))
+    if params.form_headings:
+        merge(drop_form_headings(text, page.features, probs, kept.flags))
     if params.captions and page.facts.declares_article and names_captions(page.doc):
         merge(drop_captions(text, probs, decisions, True, kept.flags))
     if params.lead_prose:
@@ -1297,6 +1324,8 @@ def decide_page(
             merge(drop_boxes(text, probs, kept.flags, *args))
     if params.review_widgets and page.facts.kind.declared[PRODUCT]:
         merge(drop_review_widgets(text, probs, kept.flags))
+    if params.listing_toolbars:
+        merge(drop_listing_toolbars(text, probs, kept.flags))
     if params.appended_articles:
         merge(drop_appended_articles(text, probs, kept.flags, headings))
     if params.language_switchers:
@@ -1311,6 +1340,10 @@ def decide_page(
         loosen = partial(loose_grids, text) if params.lone_loose_grids else None
         archive = params.archive_grids and declares_archive(page.doc)
         merge(keep_lone_grid(text, groups, probs, kept.flags, loosen, archive))
+    if params.archive_intros and declares_archive(page.doc):
+        merge(keep_archive_intros(text, probs, kept.flags))
+    if params.grid_titles:
+        merge(keep_grid_titles(text, page.features, probs, kept.flags))
     if params.dropped_story:
         widgets = params.story_widgets
         merge(keep_dropped_story(text, page.features, probs, decisions, kept.flags, widgets))

@@ -57,11 +57,14 @@ def drop_teaser_pairs(
     probs: Sequence[float],
     kept: Sequence[bool],
     title: int = -1,
+    lead_teasers: bool = False,
 ) -> dict[int, Decision]:
     """The kept blocks of each teaser list after the story, dropped (``features``: the
     text blocks' feature matrix, a row each; ``probs``: each text block's probability;
     ``kept``: its kept flag; ``title``: the position of the block that matches the
-    page's title, -1 when none)."""
+    page's title, -1 when none). With ``lead_teasers``, a summary under a linked
+    headline between the page's headline and the list (a section front's lead teaser)
+    is no story's text."""
     shapes = _pair_shapes(blocks, features)
     if not shapes:
         return {}
@@ -72,7 +75,7 @@ def drop_teaser_pairs(
     changed: dict[int, Decision] = {}
     for pairs in shapes.values():
         if pairs[0] > headline and _after_story(
-            blocks, kept, range(headline + 1, pairs[0]), paired
+            blocks, kept, range(headline + 1, pairs[0]), paired, lead_teasers
         ):
             for pos in (pos for first in pairs for pos in (first, first + 1)):
                 if kept[pos] and probs[pos] < MAX_PROBABILITY:
@@ -83,14 +86,23 @@ def drop_teaser_pairs(
 
 
 def _after_story(
-    blocks: Sequence[Block], kept: Sequence[bool], between: range, paired: set[int]
+    blocks: Sequence[Block],
+    kept: Sequence[bool],
+    between: range,
+    paired: set[int],
+    lead_teasers: bool = False,
 ) -> bool:
     """True when the kept sentence blocks ``between`` the headline and a list, outside
-    every teaser list (``paired``), hold :data:`MIN_STORY` characters."""
+    every teaser list (``paired``), hold :data:`MIN_STORY` characters (with
+    ``lead_teasers``, a summary right under a linked headline, a teaser of its own, left
+    out)."""
     story = sum(
         len(blocks[pos].text)
         for pos in between
-        if kept[pos] and pos not in paired and blocks[pos].features.sentence_count
+        if kept[pos]
+        and pos not in paired
+        and blocks[pos].features.sentence_count
+        and not (lead_teasers and pos > 0 and _is_teaser(blocks[pos - 1], blocks[pos]))
     )
     return story >= MIN_STORY
 

@@ -1,0 +1,71 @@
+"""The titles of a grid's cards the model dropped where it kept most of their like.
+
+A shop's collection, a blog's archive or a directory sets its items out as cards, each
+headed by the item's name in a heading of one shape (Shopify's Dawn writes
+``h3.card__heading`` in every card). The block model, which reads each block alone,
+keeps most of the names and drops a few near its threshold (a short name, a name with
+a figure in it); the listing rules, which group the cards by their element paths, miss
+them where the engine numbers each card's heading in its id
+(``h3#title-template--1234__product-grid-56``). Here the linked headings of one shape
+(their paths, digits left out; a card's title links its item, a story's section
+heading does not) are a grid when there are :data:`MIN_CARDS` of them or more;
+when the model kept :data:`MIN_KEPT_SHARE` of them, the dropped ones at
+:data:`MIN_PROBABILITY` or more are kept: one item's name is content where its
+neighbours' are. Nothing here names a site.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import numpy as np
+
+from thresher.methods.auto.block_features import FEATURE_NAMES
+from thresher.types import Block, Decision, Label
+
+MIN_CARDS = 4  # headings of one shape: a grid, not a pair of sections
+MIN_KEPT_SHARE = 0.5  # of the grid's headings the model kept
+MIN_PROBABILITY = 0.1  # a heading the model ruled out more surely stays dropped
+MAX_CHARS = 150  # a card's title: a name, not a section's long heading
+MIN_LINK_SHARE = 0.5  # of the title's text in its link: a card's title links its item
+_DIGITS = re.compile(r"\d+")
+_HEADING = FEATURE_NAMES.index("heading_level")  # the feature matrix's columns read first
+_LINKS = FEATURE_NAMES.index("link_density")
+_SLACK = 1e-6  # the matrix's link density, a float32 perhaps, read with this much room
+_REASON = "title of a card whose like titles the model kept (p={p:.2f})"
+
+
+def keep_grid_titles(
+    blocks: Sequence[Block],
+    features: np.ndarray,
+    probs: Sequence[float],
+    flags: Sequence[bool],
+) -> dict[int, Decision]:
+    """The dropped titles of a grid's cards, kept when the model kept most of the grid's
+    (``blocks``: the text blocks; ``features``: their feature matrix, a row each, whose
+    heading and link columns pick the candidates in one array test; ``probs``: their
+    probabilities; ``flags``: each block's kept flag)."""
+    if not len(blocks):
+        return {}
+    linked = (features[:, _HEADING] > 0) & (features[:, _LINKS] >= MIN_LINK_SHARE - _SLACK)
+    candidates = np.flatnonzero(linked).tolist()
+    if len(candidates) < MIN_CARDS:
+        return {}
+    shapes: dict[str, list[int]] = {}
+    for pos in candidates:
+        block = blocks[pos]
+        if len(block.text) <= MAX_CHARS:
+            shapes.setdefault(_DIGITS.sub("", block.path), []).append(pos)
+    found: dict[int, Decision] = {}
+    for grid in shapes.values():
+        if len(grid) < MIN_CARDS:
+            continue
+        kept = sum(1 for pos in grid if flags[pos])
+        if kept == len(grid) or kept < MIN_KEPT_SHARE * len(grid):
+            continue
+        for pos in grid:
+            if not flags[pos] and probs[pos] >= MIN_PROBABILITY:
+                index = blocks[pos].index
+                found[index] = Decision(index, Label.CONTENT, _REASON.format(p=probs[pos]))
+    return found

@@ -1,0 +1,210 @@
+"""The toolbar of a listing: its result count and its sort and filter labels.
+
+A shop's category, a job board's or a property portal's results and a blog's search page
+set a toolbar over (and often under) their items: a count of what was found ("Showing
+1–12 of 48 results", "48 Ergebnisse gefunden", "48件中 1–12件を表示") and the labels of
+its sort menu and filter panel ("Sort by:", "Filter", "Trier par"). The block model,
+which reads each block alone, keeps such a line where it keeps the items' fields around
+it; it is the engine's chrome, written on every page of the listing. A kept line of a
+few words (:data:`MAX_CHARS`) that is wholly a result count (:data:`RESULT_COUNTS`) or a
+toolbar label (:data:`TOOLBAR_LABELS`), each in en, de, fr, es, it, pt, ru, zh, ja, is
+dropped when the page keeps :data:`MIN_REST` characters besides (a label only where it is
+no heading, opens in upper case, and ends in a colon or sits in a control's element: a
+manual's "Filters" section, a glossary's "Filter"). A line that says more
+("Showing 48 results for hiking boots in Leeds" is still a count; "Sort by colour to
+find your size quickly" is not a label) stays. Nothing here names a site.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from thresher.methods.auto.decided import kept_short, relabel_beside_rest
+from thresher.types import Block, Decision, Label
+
+# A result count, by language: the whole line (marks and spaces around it stripped).
+_N = r"\d[\d.,]*"  # a count, its thousands separated by a mark (no space: no backtracking)
+_SPAN = rf"{_N}(?:\s*[-–—]\s*{_N}|\s+(?:to|bis|à|a|al|até|по)\s+{_N})?"
+_TAIL = r"(?:\s+\w+)?"  # the counted items' name ("products", "Ergebnissen")
+RESULT_COUNTS: tuple[tuple[str, str], ...] = (
+    (
+        "en",
+        rf"(?:showing|displaying|viewing|results?|items?)\s+{_SPAN}"
+        rf"(?:\s*\(?\s*(?:of|out of)\s+{_N}\s*\)?)?{_TAIL}\)?",
+    ),
+    (
+        "en",
+        rf"{_N}\s*(?:results?|items?|products?|jobs?|listings?|properties|events?|matches)"
+        r"(?:\s+found)?",
+    ),
+    (
+        "de",
+        rf"(?:zeige|zeigt|angezeigt|anzeige|ergebnisse|artikel)\s+{_SPAN}"
+        rf"(?:\s+(?:von|aus)\s+{_N})?{_TAIL}",
+    ),
+    (
+        "de",
+        rf"{_N}\s*(?:ergebnisse|treffer|artikel|produkte|angebote|stellenangebote|jobs)"
+        r"(?:\s+gefunden)?",
+    ),
+    ("fr", rf"(?:affichage\s+(?:de\s+)?|afficher\s+){_SPAN}(?:\s+sur\s+{_N})?{_TAIL}"),
+    ("fr", rf"{_N}\s*(?:résultats?|produits?|articles?|annonces?|offres?)(?:\s+trouvés?)?"),
+    ("es", rf"(?:mostrando|viendo)\s+(?:del?\s+)?{_SPAN}(?:\s+de\s+{_N})?{_TAIL}"),
+    (
+        "es",
+        rf"{_N}\s*(?:resultados?|productos?|artículos?|anuncios?|ofertas?)"
+        r"(?:\s+encontrados?)?",
+    ),
+    (
+        "it",
+        rf"(?:visualizzazione\s+(?:di\s+)?|visualizzati\s+|mostra\s+){_SPAN}"
+        rf"(?:\s+(?:su|di)\s+{_N})?{_TAIL}",
+    ),
+    ("it", rf"{_N}\s*(?:risultati|prodotti|articoli|annunci|offerte)(?:\s+trovati)?"),
+    ("pt", rf"(?:mostrando|exibindo)\s+(?:de\s+)?{_SPAN}(?:\s+de\s+{_N})?{_TAIL}"),
+    ("pt", rf"{_N}\s*(?:resultados?|produtos?|itens|anúncios?|imóveis)(?:\s+encontrados?)?"),
+    ("ru", rf"(?:показан[оы]?|показаны)\s+{_SPAN}(?:\s+из\s+{_N})?{_TAIL}"),
+    ("ru", rf"найдено\s+{_N}\s*\w*"),
+    ("ru", rf"{_N}\s*(?:результат\w*|товар\w*|объявлени\w*|ваканси\w*)"),
+    ("zh", rf"(?:显示)?\s*第?\s*{_SPAN}\s*条?\s*[，,]?\s*共\s*{_N}\s*(?:条|个|件)(?:结果)?"),
+    ("zh", rf"(?:找到|共)\s*{_N}\s*(?:条|个|件)(?:结果|商品|职位)?"),
+    ("ja", rf"{_N}件中\s*{_SPAN}件(?:を表示)?"),
+    ("ja", rf"(?:全\s*)?{_N}件(?:見つかりました|の(?:検索)?結果|ヒット)?"),
+)
+# A toolbar's labels, by language: the whole line (a colon or an arrow beside it).
+TOOLBAR_LABELS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "en",
+        (
+            "sort by",
+            "sort",
+            "sort order",
+            "filter",
+            "filters",
+            "filter by",
+            "refine by",
+            "narrow by",
+            "refine results",
+            "view as",
+            "per page",
+            "items per page",
+            "results per page",
+        ),
+    ),
+    (
+        "de",
+        (
+            "sortieren nach",
+            "sortieren",
+            "sortierung",
+            "filter",
+            "filtern",
+            "filtern nach",
+            "ergebnisse filtern",
+            "pro seite",
+            "artikel pro seite",
+        ),
+    ),
+    (
+        "fr",
+        (
+            "trier par",
+            "trier",
+            "tri",
+            "filtrer",
+            "filtres",
+            "filtrer par",
+            "affiner",
+            "affiner la recherche",
+            "par page",
+        ),
+    ),
+    ("es", ("ordenar por", "ordenar", "filtrar", "filtros", "filtrar por", "por página")),
+    ("it", ("ordina per", "ordina", "filtra", "filtri", "filtra per", "per pagina")),
+    ("pt", ("ordenar por", "ordenar", "filtrar", "filtros", "filtrar por", "por página")),
+    ("ru", ("сортировать по", "сортировать", "сортировка", "фильтр", "фильтры", "показывать по")),
+    ("zh", ("排序方式", "排序", "筛选", "篩選", "过滤")),
+    ("ja", ("並び替え", "並べ替え", "絞り込み", "表示順", "表示件数")),
+)
+MAX_CHARS = 60  # a toolbar's line: a few words
+MIN_REST = 100  # characters the page keeps besides the dropped lines (a Chinese page's few)
+_ENDS = " \t\n\r\f\v\xa0:：|/•·›»«<>()（）[],.!…→↓▾▼"
+_COUNT = re.compile("|".join(f"(?:{pattern})" for _, pattern in RESULT_COUNTS), re.IGNORECASE)
+_LABELS = frozenset(label for _, labels in TOOLBAR_LABELS for label in labels)
+_REASON = "a listing's toolbar: its result count or a sort or filter label (p={p:.2f})"
+
+
+# A label's element (or one of its ancestors) says it is a control: its tag, or a class
+# or id holding one of these (``woocommerce-ordering``, ``toolbar-sorter``, ``facets``).
+CONTROL_TAGS = frozenset({"form", "select", "label", "button", "summary"})
+CONTROL_WORDS = (
+    "sort",
+    "ordering",
+    "filter",
+    "facet",
+    "toolbar",
+    "refine",
+)  # not "order": "border"
+MAX_DEPTH = 4  # ancestors read for a control's tag or words
+
+
+def is_control(element: object) -> bool:
+    """True when ``element`` or one of its :data:`MAX_DEPTH` ancestors is a control: a
+    :data:`CONTROL_TAGS` tag, or a class or id holding a :data:`CONTROL_WORDS` word."""
+    node = element
+    for _ in range(MAX_DEPTH + 1):
+        if node is None or not isinstance(node.tag, str):
+            return False
+        if node.tag in CONTROL_TAGS:
+            return True
+        names = f"{node.get('class') or ''} {node.get('id') or ''}".lower()
+        if any(word in names for word in CONTROL_WORDS):
+            return True
+        node = node.getparent()
+    return False
+
+
+def is_toolbar_line(text: str, heading: bool = False) -> bool:
+    """True when ``text`` is wholly a result count (:data:`RESULT_COUNTS`) or a toolbar
+    label (:data:`TOOLBAR_LABELS`), marks and spaces around it aside. A label is one only
+    when it is no heading (``heading``: a documentation page's "Filters" or "排序" section
+    is its content) and does not open in lower case (a term in a list of a manual's,
+    "filters"; a control's label is capitalised)."""
+    stripped = text.strip(_ENDS)
+    line = " ".join(stripped.lower().split())
+    if not line:
+        return False
+    if line in _LABELS:
+        return not heading and not stripped[0].islower()
+    if not any(ch.isdigit() for ch in line) or line.isdigit():
+        return False
+    if not any(ch.isalpha() for ch in line):  # a pager's "1 2 3 … 8": no count's word
+        return False
+    return _COUNT.fullmatch(line) is not None
+
+
+def drop_listing_toolbars(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The kept lines of :data:`MAX_CHARS` or fewer that are a listing's toolbar
+    (:func:`is_toolbar_line`), dropped (``blocks``: the text blocks; ``probs``: their
+    probabilities; ``flags``: each block's kept flag) when the page keeps
+    :data:`MIN_REST` characters besides."""
+    short = kept_short(blocks, flags, MAX_CHARS)
+    found = [pos for pos in short if _toolbar_block(blocks[pos])]
+    if not found:
+        return {}
+    return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, MIN_REST)
+
+
+def _toolbar_block(block: Block) -> bool:
+    """True when ``block`` is a toolbar's count, or a toolbar's label that ends in a colon
+    or sits in a control (:func:`is_control`): a glossary's "Filter" term and a manual's
+    index entry "Filters" are no label."""
+    text = block.text
+    if not is_toolbar_line(text, block.features.heading_level > 0):
+        return False
+    if any(ch.isdigit() for ch in text) or text.rstrip().endswith((":", "：")):
+        return True
+    return is_control(block.element)
