@@ -108,6 +108,7 @@ from thresher.methods.auto.lone_grids import keep_lone_grid
 from thresher.methods.auto.loose_runs import joined_grids, loose_grids, with_loose_runs
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.nested_lists import keep_nested_lists
+from thresher.methods.auto.news_lines import drop_news_marks, drop_read_on_pairs
 from thresher.methods.auto.opening_posts import with_opening_post
 from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.paywall_prompts import drop_paywall_prompts
@@ -539,6 +540,14 @@ class AutoParams:
     ``stat_tiles``: keep a dropped run of two or more figure tiles (a number over a short
     caption: "80+ / countries") at one path, with kept text within two blocks on each
     side (:mod:`thresher.methods.auto.stat_tiles`).
+    ``news_marks``: drop a kept line that is an ad slot's mark that the story goes on
+    ("Advertisement · Scroll to continue", "Weiterlesen nach der Anzeige") or a photo's
+    credit in brackets ("（图片来源：新华社）", "（写真：共同）")
+    (:mod:`thresher.methods.auto.news_lines`).
+    ``read_on_pairs``: drop a kept linked headline under a read-on label line inside the
+    story ("Leggi anche" / the other story's title), with the label, and a kept read-on
+    label ending in a colon over a dropped block ("Seguir leyendo:")
+    (:mod:`thresher.methods.auto.news_lines`).
     """
 
     threshold: float | None = None
@@ -662,6 +671,8 @@ class AutoParams:
     trail_lines: bool = True
     review_widgets: bool = True
     stat_tiles: bool = True
+    news_marks: bool = True
+    read_on_pairs: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1263,6 +1274,10 @@ def decide_page(
         if getattr(params, switch):
             args = (getattr(params, option),) if option else ()
             merge(drop_boxes(text, probs, kept.flags, *args))
+    if params.news_marks:
+        merge(drop_news_marks(text, probs, kept.flags))
+    if params.read_on_pairs:
+        merge(drop_read_on_pairs(text, probs, kept.flags))
     if params.review_widgets and page.facts.kind.declared[PRODUCT]:
         merge(drop_review_widgets(text, probs, kept.flags))
     if params.appended_articles:

@@ -1,0 +1,194 @@
+"""A news story's marks and inserts the model kept inside the story.
+
+A news page sets a few lines of its own between a story's paragraphs, and the model,
+reading each line alone inside the story's element, keeps some of them:
+
+* an ad slot's mark that says the story goes on after the ad ("Advertisement · Scroll to
+  continue", "Story continues below advertisement", "Weiterlesen nach der Anzeige",
+  "La suite après cette publicité", "Continua após a publicidade"): a kept line of at most
+  :data:`MAX_MARK_CHARS` characters that one of :data:`AD_MARKS` (by language) matches
+  whole is dropped (switch ``news_marks``);
+* a photo's credit on a line of its own in brackets, as Chinese and Japanese pages write
+  it ("（图片来源：新华社）", "（新华社记者 张三 摄）", "（写真：共同）"): a kept line that
+  :data:`PHOTO_CREDITS` matches whole is dropped (switch ``news_marks``);
+* a "read also" insert written as two lines, the label alone ("Leggi anche", "Читайте
+  также") and the linked headline of the other story below it: the headline line, at
+  most :data:`MAX_HEADLINE_CHARS` characters and mostly in links, that follows a line
+  which is a read-on label (:data:`READ_ON_LABELS`) and precedes more kept text, is
+  dropped, and the label with it (switch ``read_on_pairs``);
+* a read-on label left over a list of links the model dropped ("Seguir leyendo:",
+  "Read more:"): a kept label line ending in a colon whose next text block is dropped
+  goes too (switch ``read_on_pairs``).
+
+Words as data, each table by language (en, de, fr, es, it, pt, nl, pl, ru, uk, zh, ja,
+ko, ar, tr); nothing here names a site.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from thresher.methods.auto.decided import kept_short
+from thresher.types import Block, Decision, Label
+
+MAX_MARK_CHARS = 80  # an ad's mark or a photo's credit, not a sentence
+MAX_HEADLINE_CHARS = 200  # a linked headline, not a paragraph
+MIN_LINK_SHARE = 0.8  # of the headline line's characters, in links
+MAX_LABEL_CHARS = 40  # a read-on label alone
+_MARKS = r"[\s·•|:：,，.。…–—>»-]*"  # what sits between and around a mark's words
+
+
+def _alternatives(table: tuple[tuple[str, str], ...]) -> str:
+    return "|".join(f"(?:{words})" for _, words in table)
+
+
+# An ad slot's mark that tells the reader the story goes on (whole line, lower-cased).
+AD_MARK_WORDS: tuple[tuple[str, str], ...] = (
+    ("en", r"(advertisement|advertising|ad)" + _MARKS
+     + r"(scroll (down )?to continu\w*( reading| with content)?|continue reading( below)?"
+     r"|story continues below|article continues below)"),
+    ("en", r"(the )?(story|article|text) continues (below|after) (this )?"
+     r"(advertisement|advert|ad)|continue reading (below|after the ad(vertisement)?)"
+     r"|scroll (down )?to continue( reading| with content)?"),
+    ("de", r"(anzeige|werbung)" + _MARKS + r"(weiterlesen|lesen sie weiter|scrollen"
+     r" zum weiterlesen)|weiterlesen nach der (anzeige|werbung)|(der )?artikel (geht|wird)"
+     r" (nach|unter) der (anzeige|werbung) (weiter|fortgesetzt)"),
+    ("fr", r"publicité" + _MARKS + r"(la suite (ci-dessous|après)|poursuivez votre"
+     r" lecture)|(la )?suite (de l'article )?(après|sous) (cette|la) publicité"
+     r"|l'article continue (après|sous) (cette|la) publicité"),
+    ("es", r"(publicidad|anuncio)" + _MARKS + r"(sigue|continúa) (leyendo|la nota|abajo)"
+     r"|(la nota|la noticia|el artículo|el texto) (sigue|continúa) (después|debajo|tras)"
+     r" (de )?(la|el|del) (publicidad|anuncio)|(sigue|continúa) (leyendo )?(después|debajo"
+     r"|tras) (de )?(la|el|del) (publicidad|anuncio)"),
+    ("it", r"pubblicità" + _MARKS + r"(continua (a leggere|sotto)|l'articolo continua)"
+     r"|(l'articolo )?continua (a leggere )?(dopo|sotto) la pubblicità"),
+    ("pt", r"publicidade" + _MARKS + r"(continua (depois|após|abaixo)|continue lendo)"
+     r"|(a matéria |o texto )?continua (depois da|após a|abaixo da) publicidade"),
+    ("nl pl", r"(advertentie|reklama)" + _MARKS + r"(lees verder|dalsza część"
+     r" (artykułu )?(poniżej|pod reklamą))|dalsza część (artykułu )?pod reklamą"
+     r"|lees verder (na|onder) de advertentie"),
+    ("ru uk", r"(реклама)" + _MARKS + r"(продолжение (ниже|после рекламы)|читайте далее)"
+     r"|продолжение (статьи )?(после|под|ниже) рекламы|продовження (після|під) рекламою"),
+    ("zh", r"(广告|廣告)" + _MARKS + r"(继续阅读|繼續閱讀|下滑继续阅读|下滑繼續閱讀|请继续往下阅读"
+     r"|請繼續往下閱讀)|(请|請)?继续往下阅读|文章(未完|继续|繼續)(，|,)?(广告|廣告)(后|後)继续"),
+    ("ja ko", r"(広告)" + _MARKS + r"(記事の続きは下へ|続きを読む)|広告の後にも続きます"
+     r"|記事の続きは広告の(下|後)|광고" + _MARKS + r"(계속|기사 계속)"),
+    ("ar tr", r"(إعلان|اعلان)" + _MARKS + r"(تابع القراءة|أكمل القراءة)|تابع القراءة (بعد|أسفل)"
+     r" الإعلان|(reklam)" + _MARKS + r"(haberin devamı|devamı aşağıda)|(haberin devamı )?"
+     r"reklamdan sonra (devam ediyor|devam ediyo)"),
+)  # fmt: skip
+AD_MARKS = re.compile(rf"{_MARKS}(?:{_alternatives(AD_MARK_WORDS)}){_MARKS}")
+# A photo's credit on a line of its own, in brackets (Chinese, Japanese, Korean pages).
+PHOTO_CREDIT_WORDS: tuple[tuple[str, str], ...] = (
+    ("zh", r"(图片|圖片|图|圖|照片|图文|圖文|资料图|資料圖|资料图片|資料圖片)(来源|來源|提供)?"
+     r"\s*[:：/／|]\s*[^()（）【】\[\]]{1,30}"),
+    ("zh", r"[^()（）【】\[\]]{0,30}(摄|攝|摄影|攝影|供图|供圖|/摄|／摄)"),
+    ("zh", r"(资料图|資料圖|资料图片|資料圖片|网络图片|網路圖片|图片来自网络|圖片來自網路)"),
+    ("ja", r"(写真|撮影|画像|提供|資料写真)\s*[:：/／]?\s*[^()（）【】\[\]]{0,30}"),
+    ("ko", r"(사진|출처|자료사진)\s*[:：=/]?\s*[^()（）【】\[\]]{0,30}"),
+)  # fmt: skip
+PHOTO_CREDITS = re.compile(
+    rf"\s*[(（【\[]\s*(?:{_alternatives(PHOTO_CREDIT_WORDS)})\s*[)）】\]]\s*"
+)
+# A read-on label alone: "Leggi anche", "Lesen Sie auch:", "Seguir leyendo:".
+READ_ON_LABEL_WORDS: tuple[tuple[str, str], ...] = (
+    ("en", r"read (more|also|next)|see also|also read|related( articles?| stories| coverage)?"
+     r"|more on this( story| topic)?|don[’']t miss|continue reading"),
+    ("de", r"lesen sie (auch|mehr|hier)|auch interessant|mehr zum thema|weiterlesen"
+     r"|das könnte sie auch interessieren"),
+    ("fr", r"(à )?lire aussi|voir aussi|sur le même sujet|à lire également|lire la suite"),
+    ("es", r"lea también|lee también|leer (más|también)|ver también|seguir leyendo"
+     r"|te puede interesar|noticias relacionadas"),
+    ("it", r"leggi anche|potrebbe interessarti|continua a leggere|vedi anche"),
+    ("pt", r"leia (também|mais)|veja também|continue lendo|saiba mais"),
+    ("nl pl", r"lees ook|lees meer|czytaj (też|także|również|więcej)|zobacz (też|także)"),
+    ("ru uk", r"читайте (также|ещё|еще)|смотрите также|по теме|читайте також"),
+    ("zh ja ko", r"延伸阅读|延伸閱讀|相关阅读|相關閱讀|相关新闻|相關新聞|推荐阅读|推薦閱讀"
+     r"|あわせて読みたい|関連記事|관련기사|관련 기사|함께 보면 좋은 기사"),
+    ("ar tr", r"اقرأ أيضا|اقرأ أيضاً|إقرأ أيضا|شاهد أيضا|ilginizi çekebilir|ayrıca okuyun"
+     r"|bunlar da ilginizi çekebilir|ilgili haber"),
+)  # fmt: skip
+READ_ON_LABELS = re.compile(
+    rf"[\s»>•|]*(?:{_alternatives(READ_ON_LABEL_WORDS)})\s*[:：|»>…-]?\s*", re.IGNORECASE
+)
+_COLON = (":", "：")
+_MARK_REASON = "news mark: {kind} (p={p:.2f})"
+_PAIR_REASON = "read-on insert: {kind} (p={p:.2f})"
+
+
+def drop_news_marks(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The kept lines that are an ad slot's mark that the story goes on, or a photo's credit
+    in brackets, dropped (``blocks``: the text blocks; ``probs``: their probabilities;
+    ``flags``: their :func:`~thresher.methods.auto.decided.kept_flags`)."""
+    found: dict[int, Decision] = {}
+    for pos in kept_short(blocks, flags, MAX_MARK_CHARS):
+        kind = mark_kind(blocks[pos].text)
+        if kind is not None:
+            reason = _MARK_REASON.format(kind=kind, p=probs[pos])
+            found[blocks[pos].index] = Decision(blocks[pos].index, Label.BOILERPLATE, reason)
+    return found
+
+
+def mark_kind(text: str) -> str | None:
+    """ "ad mark" or "photo credit" where ``text`` is wholly one, else None."""
+    line = " ".join(text.split()).lower()
+    if AD_MARKS.fullmatch(line):
+        return "ad mark"
+    if line[:1] in "(（【[" and PHOTO_CREDITS.fullmatch(line):
+        return "photo credit"
+    return None
+
+
+def is_read_on_label(text: str) -> bool:
+    """Whether ``text`` is a read-on label alone ("Leggi anche", "Read more:")."""
+    return len(text) <= MAX_LABEL_CHARS and bool(READ_ON_LABELS.fullmatch(text.strip()))
+
+
+def drop_read_on_pairs(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """A read-on insert's linked headline kept under its label line, with the label, and a
+    kept read-on label ending in a colon over a dropped block, dropped (``blocks``: the
+    text blocks; ``probs``: their probabilities; ``flags``: their kept flags)."""
+    found: dict[int, Decision] = {}
+    last = len(blocks) - 1
+    for pos in kept_short(blocks, flags, MAX_LABEL_CHARS):
+        text = blocks[pos].text.strip()
+        if pos == last or not is_read_on_label(text):
+            continue
+        if _headline_insert(blocks, flags, pos + 1):
+            for at, kind in ((pos, "label"), (pos + 1, "headline")):
+                reason = _PAIR_REASON.format(kind=kind, p=probs[at])
+                found[blocks[at].index] = Decision(blocks[at].index, Label.BOILERPLATE, reason)
+        elif text.endswith(_COLON) and not flags[pos + 1]:
+            reason = _PAIR_REASON.format(kind="label over dropped links", p=probs[pos])
+            found[blocks[pos].index] = Decision(blocks[pos].index, Label.BOILERPLATE, reason)
+    for pos in _dropped_labels(blocks, flags):  # the label dropped, its headline kept
+        reason = _PAIR_REASON.format(kind="headline", p=probs[pos])
+        found[blocks[pos].index] = Decision(blocks[pos].index, Label.BOILERPLATE, reason)
+    return found
+
+
+def _headline_insert(blocks: Sequence[Block], flags: Sequence[bool], pos: int) -> bool:
+    """Whether the block at ``pos`` is a kept linked headline with kept text after it."""
+    if not flags[pos] or not any(flags[pos + 1 :]):
+        return False
+    features = blocks[pos].features
+    return features.text_length <= MAX_HEADLINE_CHARS and features.link_density >= MIN_LINK_SHARE
+
+
+def _dropped_labels(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
+    """The kept linked headlines under a dropped read-on label, with kept text after."""
+    return [
+        pos + 1
+        for pos in range(len(blocks) - 1)
+        if not flags[pos]
+        and flags[pos + 1]
+        and blocks[pos].features.text_length <= MAX_LABEL_CHARS
+        and is_read_on_label(blocks[pos].text)
+        and _headline_insert(blocks, flags, pos + 1)
+        and any(flags[:pos])
+    ]
