@@ -1276,8 +1276,6 @@ def decide_page(
             merge(drop_boxes(text, probs, kept.flags, *args))
     if params.news_marks:
         merge(drop_news_marks(text, probs, kept.flags))
-    if params.read_on_pairs:
-        merge(drop_read_on_pairs(text, probs, kept.flags))
     if params.review_widgets and page.facts.kind.declared[PRODUCT]:
         merge(drop_review_widgets(text, probs, kept.flags))
     if params.appended_articles:
@@ -1306,6 +1304,8 @@ def decide_page(
     if params.prompt_lines:
         notes, helpful = params.thread_notes, params.helpful_prompts
         merge(drop_prompt_lines(text, probs, kept.flags, keys, notes, helpful))
+    if params.read_on_pairs and same:  # last: the header rules above read the labels
+        merge(drop_read_on_pairs(text, probs, kept.flags))
     if params.mark_headline:
         decisions.update(mark_headline(blocks, decisions, page.facts))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)

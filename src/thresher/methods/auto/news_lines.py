@@ -14,11 +14,13 @@ reading each line alone inside the story's element, keeps some of them:
 * a "read also" insert written as two lines, the label alone ("Leggi anche", "Читайте
   также") and the linked headline of the other story below it: the headline line, at
   most :data:`MAX_HEADLINE_CHARS` characters and mostly in links, that follows a line
-  which is a read-on label (:data:`READ_ON_LABELS`) and precedes more kept text, is
-  dropped, and the label with it (switch ``read_on_pairs``);
+  which is a read-on label (:data:`READ_ON_LABELS`) and precedes a kept paragraph of the
+  story, is dropped, and the label with it where it is kept (switch ``read_on_pairs``;
+  the labels of reference pages, "See also", are not read-on labels here);
 * a read-on label left over a list of links the model dropped ("Seguir leyendo:",
-  "Read more:"): a kept label line ending in a colon whose next text block is dropped
-  goes too (switch ``read_on_pairs``).
+  "Read more:"): a kept label line ending in a colon (:data:`COLON_LABELS`, the labels
+  and a button's words to read on, :data:`READ_MORE_WORDS`) whose next text block is
+  dropped goes too (switch ``read_on_pairs``).
 
 Words as data, each table by language (en, de, fr, es, it, pt, nl, pl, ru, uk, zh, ja,
 ko, ar, tr); nothing here names a site.
@@ -36,6 +38,8 @@ MAX_MARK_CHARS = 80  # an ad's mark or a photo's credit, not a sentence
 MAX_HEADLINE_CHARS = 200  # a linked headline, not a paragraph
 MIN_LINK_SHARE = 0.8  # of the headline line's characters, in links
 MAX_LABEL_CHARS = 40  # a read-on label alone
+MIN_PARAGRAPH_CHARS = 80  # the story's paragraph after an insert
+MAX_PARAGRAPH_LINKS = 0.5  # of that paragraph's characters, in links
 _MARKS = r"[\s·•|:：,，.。…–—>»-]*"  # what sits between and around a mark's words
 
 
@@ -93,26 +97,37 @@ PHOTO_CREDITS = re.compile(
 )
 # A read-on label alone: "Leggi anche", "Lesen Sie auch:", "Seguir leyendo:".
 READ_ON_LABEL_WORDS: tuple[tuple[str, str], ...] = (
-    ("en", r"read (more|also|next)|see also|also read|related( articles?| stories| coverage)?"
-     r"|more on this( story| topic)?|don[’']t miss|continue reading"),
-    ("de", r"lesen sie (auch|mehr|hier)|auch interessant|mehr zum thema|weiterlesen"
+    ("en", r"read (also|next)|also read|related( articles?| stories| coverage)?"
+     r"|more on this( story| topic)?|don[’']t miss"),
+    ("de", r"lesen sie (auch|hier)|auch interessant|mehr zum thema"
      r"|das könnte sie auch interessieren"),
-    ("fr", r"(à )?lire aussi|voir aussi|sur le même sujet|à lire également|lire la suite"),
-    ("es", r"lea también|lee también|leer (más|también)|ver también|seguir leyendo"
-     r"|te puede interesar|noticias relacionadas"),
-    ("it", r"leggi anche|potrebbe interessarti|continua a leggere|vedi anche"),
-    ("pt", r"leia (também|mais)|veja também|continue lendo|saiba mais"),
-    ("nl pl", r"lees ook|lees meer|czytaj (też|także|również|więcej)|zobacz (też|także)"),
-    ("ru uk", r"читайте (также|ещё|еще)|смотрите также|по теме|читайте також"),
+    ("fr", r"(à )?lire aussi|sur le même sujet|à lire également"),
+    ("es", r"lea también|lee también|leer también|te puede interesar|noticias relacionadas"),
+    ("it", r"leggi anche|potrebbe interessarti"),
+    ("pt", r"leia também|veja também"),
+    ("nl pl", r"lees ook|czytaj (też|także|również)"),
+    ("ru uk", r"читайте (также|ещё|еще)|по теме|читайте також"),
     ("zh ja ko", r"延伸阅读|延伸閱讀|相关阅读|相關閱讀|相关新闻|相關新聞|推荐阅读|推薦閱讀"
      r"|あわせて読みたい|関連記事|관련기사|관련 기사|함께 보면 좋은 기사"),
     ("ar tr", r"اقرأ أيضا|اقرأ أيضاً|إقرأ أيضا|شاهد أيضا|ilginizi çekebilir|ayrıca okuyun"
      r"|bunlar da ilginizi çekebilir|ilgili haber"),
 )  # fmt: skip
+# A button's word to read on ("Read more", "Seguir leyendo"): a card's or a teaser's last
+# line, never an insert's label; a label only with a colon over what it introduced.
+READ_MORE_WORDS: tuple[tuple[str, str], ...] = (
+    ("en de fr", r"read more|continue reading|weiterlesen|lesen sie mehr|lire la suite"),
+    ("es it pt", r"leer más|seguir leyendo|continua a leggere|leia mais|continue lendo"
+     r"|saiba mais"),
+    ("nl pl ru", r"lees meer|czytaj (więcej|dalej)|читать далее|подробнее"),
+)  # fmt: skip
+_LABEL_END = r"\s*[:：|»>…-]?\s*"
 READ_ON_LABELS = re.compile(
-    rf"[\s»>•|]*(?:{_alternatives(READ_ON_LABEL_WORDS)})\s*[:：|»>…-]?\s*", re.IGNORECASE
+    rf"[\s»>•|]*(?:{_alternatives(READ_ON_LABEL_WORDS)}){_LABEL_END}", re.IGNORECASE
 )
-_COLON = (":", "：")
+COLON_LABELS = re.compile(
+    rf"[\s»>•|]*(?:{_alternatives(READ_ON_LABEL_WORDS + READ_MORE_WORDS)})\s*[:：]\s*",
+    re.IGNORECASE,
+)
 _MARK_REASON = "news mark: {kind} (p={p:.2f})"
 _PAIR_REASON = "read-on insert: {kind} (p={p:.2f})"
 
@@ -157,13 +172,13 @@ def drop_read_on_pairs(
     last = len(blocks) - 1
     for pos in kept_short(blocks, flags, MAX_LABEL_CHARS):
         text = blocks[pos].text.strip()
-        if pos == last or not is_read_on_label(text):
+        if pos == last:
             continue
-        if _headline_insert(blocks, flags, pos + 1):
+        if is_read_on_label(text) and _headline_insert(blocks, flags, pos + 1):
             for at, kind in ((pos, "label"), (pos + 1, "headline")):
                 reason = _PAIR_REASON.format(kind=kind, p=probs[at])
                 found[blocks[at].index] = Decision(blocks[at].index, Label.BOILERPLATE, reason)
-        elif text.endswith(_COLON) and not flags[pos + 1]:
+        elif not flags[pos + 1] and COLON_LABELS.fullmatch(text):
             reason = _PAIR_REASON.format(kind="label over dropped links", p=probs[pos])
             found[blocks[pos].index] = Decision(blocks[pos].index, Label.BOILERPLATE, reason)
     for pos in _dropped_labels(blocks, flags):  # the label dropped, its headline kept
@@ -173,11 +188,18 @@ def drop_read_on_pairs(
 
 
 def _headline_insert(blocks: Sequence[Block], flags: Sequence[bool], pos: int) -> bool:
-    """Whether the block at ``pos`` is a kept linked headline with kept text after it."""
-    if not flags[pos] or not any(flags[pos + 1 :]):
+    """Whether the block at ``pos`` is a kept linked headline with a kept paragraph of the
+    story right after it (an insert between paragraphs, not a list of links)."""
+    after = pos + 1
+    if after >= len(blocks) or not (flags[pos] and flags[after]):
         return False
-    features = blocks[pos].features
-    return features.text_length <= MAX_HEADLINE_CHARS and features.link_density >= MIN_LINK_SHARE
+    features, following = blocks[pos].features, blocks[after].features
+    return (
+        features.text_length <= MAX_HEADLINE_CHARS
+        and features.link_density >= MIN_LINK_SHARE
+        and following.text_length >= MIN_PARAGRAPH_CHARS
+        and following.link_density < MAX_PARAGRAPH_LINKS
+    )
 
 
 def _dropped_labels(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
