@@ -452,6 +452,7 @@ CREDITS = {
     "en": "Additional reporting by Maria Jensen; Editing by Tom Hale",
     "de": "Mitarbeit: Maria Jensen",
     "es": "Con información de EFE y AFP",
+    "en_ap": "Associated Press writer Maria Jensen in Boston contributed to this report.",
 }
 
 
@@ -1151,6 +1152,67 @@ def _tr_portal(title: str, paras: tuple[str, ...], w: dict[str, str], credit: st
     )
 
 
+def _uk_tabloid(title: str, paras: tuple[str, ...], w: dict[str, str], credit: str) -> str:
+    body = _ps(paras)
+    body.insert(
+        1,
+        "<figure class='in-article-image'><img src='/t.jpg' alt=''><figcaption><span"
+        " class='caption'>The planned route along the river</span> <span class='credit'>"
+        f"{escape(w['credit'])}</span></figcaption></figure>",
+    )
+    body.insert(
+        3,
+        "<aside class='read-more-links'><div class='read-more-title'>READ MORE:</div><a"
+        f" href='/news/bus'>{escape(w['other'])}</a></aside>",
+    )
+    body.insert(5, f"<p class='image-credit'>{escape(w['credit'])}</p>")
+    return (
+        _nav("The Daily Courier", ("News", "Politics", "Showbiz", "Sport", "Money"))
+        + "<main><article class='article-main'><div class='article-header'>"
+        f"<h1 class='section-theme-headline'>{escape(title)}</h1><p class='sub-title'>The"
+        " route has been fought over for years</p><div class='publication-info'><div"
+        " class='author'>By <a href='/authors/anna-berg'>Anna Berg</a></div><div"
+        " class='time-info'><span class='date-published'>11:00, 11 Mar 2025</span></div>"
+        "</div></div>"
+        + _social(w, "social-share-bar")
+        + "<div class='article-body' itemprop='articleBody'>"
+        + "".join(body)
+        + "</div><div class='newsletter-signup-inline'><h3>"
+        f"{escape(w['newsletter'])}</h3><p>We use your sign-up to provide content in ways"
+        " you've consented to and to improve our understanding of you. This may include"
+        " adverts from us and 3rd parties based on our understanding. You can unsubscribe at"
+        " any time. More info</p><form><input type='email'><button>"
+        f"{escape(w['subscribe'])}</button></form></div><div class='tag-list'><span>More On"
+        "</span><a href='/t/1'>Transport</a><a href='/t/2'>City Council</a></div>"
+        f"</article><section class='more-from'><h2>{escape(w['more'])}</h2>"
+        + _cards((w["other2"], w["next"]), "teaser")
+        + "</section></main><footer><p>© 2025 The Daily Courier Ltd</p></footer>"
+    )
+
+
+def _ap_wire(title: str, paras: tuple[str, ...], w: dict[str, str], credit: str) -> str:
+    body = _ps(paras)
+    body.insert(3, f"<div class='ad-placeholder'><p class='ad-label'>{escape(w['ad'])}</p></div>")
+    return (
+        _nav("The Wire", ("U.S. News", "World News", "Politics", "Sports"))
+        + "<main class='Page-main'><div class='Page-content'><div class='Page-lead'>"
+        f"<h1 class='Page-headline'>{escape(title)}</h1><div class='Page-authors'>By <a"
+        " href='/author/anna-berg'>ANNA BERG</a></div><bsp-timestamp class='Timestamp'"
+        " data-timestamp='1741683600000'>Updated 9:00 AM UTC, March 11, 2025</bsp-timestamp>"
+        "</div>"
+        + _social(w, "Page-actions")
+        + "<div class='RichTextStoryBody RichTextBody'>"
+        + "".join(body)
+        + "<p>___</p>"
+        + f"<p>{escape(credit)}</p></div>"
+        + "<div class='Page-storyBody-after'><div class='PageListStandardE'><h2"
+        f" class='PageList-header-title'>{escape(w['related'])}</h2>"
+        + _cards((w["other"], w["other2"]), "PagePromo")
+        + "</div></div></div></main><footer><p>Copyright 2025 The Wire. All Rights Reserved.</p>"
+        "</footer>"
+    )
+
+
 # Each system: its builder, the page's language and the chrome keys it prints.
 SYSTEMS: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "wp_newspaper": (_wp_newspaper, "en", ("ad", "share", "credit", "bio", "comments",
@@ -1181,12 +1243,15 @@ SYSTEMS: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "in_portal": (_in_portal, "en", ("other", "ad", "share", "other2", "next")),
     "ar_portal": (_ar_portal, "ar", ("read_also", "other", "ad", "credit", "share", "other2",
                                       "next")),
+    "uk_tabloid": (_uk_tabloid, "en", ("credit", "newsletter", "share", "other", "other2",
+                                        "next", "more")),
+    "ap_wire": (_ap_wire, "en", ("ad", "share", "other", "other2")),
     "tr_portal": (_tr_portal, "tr", ("read_also", "other", "ad", "continue", "share", "next",
                                       "next_lead")),
 }  # fmt: skip
 
 # Systems whose page ends the story with a closing credit (kept, part of the story).
-_CREDITED = {"arc_xp": "en", "de_ippen": "de", "es_infobae": "es"}
+_CREDITED = {"arc_xp": "en", "de_ippen": "de", "es_infobae": "es", "ap_wire": "en_ap"}
 
 
 def news_page(system: str) -> NewsPage:
