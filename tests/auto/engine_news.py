@@ -1213,6 +1213,70 @@ def _ap_wire(title: str, paras: tuple[str, ...], w: dict[str, str], credit: str)
     )
 
 
+# The next story an infinite-scroll theme appends in full under the first (English).
+NEXT_STORY = (
+    "The mayor on Wednesday presented a plan to build four thousand flats on the site of the"
+    " old freight yard over the next decade, a third of them for rent at capped prices.",
+    "The site has stood empty since the railway moved its freight trains to the port in"
+    " 2011. Two earlier plans failed because the city could not agree with the railway on"
+    " the price of the land.",
+    "Residents of the neighbouring streets asked for a park and a school to be built before"
+    " the first flats. The mayor said both were part of the plan and would come first.",
+)
+
+
+def _wp_infinite(title: str, paras: tuple[str, ...], w: dict[str, str], credit: str) -> str:
+    def article(n: int, head: str, texts: tuple[str, ...]) -> str:
+        return (
+            f"<article id='post-{n}' class='post-{n} post type-post status-publish"
+            " format-standard has-post-thumbnail category-city'><header class='entry-header'>"
+            f"<h1 class='entry-title'>{escape(head)}</h1><div class='entry-meta'><span"
+            " class='posted-on'><time class='entry-date published'>March 11, 2025</time>"
+            "</span><span class='byline'> by <span class='author vcard'><a href='/a'>Anna"
+            " Berg</a></span></span></div></header><div class='entry-content'>"
+            + "".join(_ps(texts))
+            + "</div><footer class='entry-footer'><span class='cat-links'>Posted in <a"
+            " href='/c/city'>City</a></span></footer></article>"
+        )
+
+    return (
+        _nav("Metro Herald", ("Home", "City", "Region", "Opinion"))
+        + "<div id='primary' class='content-area'><main id='main' class='site-main'>"
+        + article(4711, title, paras)
+        + "<div id='infinite-handle'><span>Older posts</span></div>"
+        + "<div class='infinite-wrap' id='infinite-view-2' data-page-num='2'>"
+        + article(4702, w["next"], NEXT_STORY)
+        + "</div></main></div><aside id='secondary' class='widget-area'><section"
+        " class='widget widget_recent_entries'><h2 class='widget-title'>Recent Posts</h2><ul>"
+        + "".join(
+            f"<li><a href='/p/{n}'>{escape(t)}</a></li>"
+            for n, t in enumerate((w["other"], w["other2"]))
+        )
+        + "</ul></section></aside><footer id='colophon'><p>Proudly powered by WordPress</p>"
+        "</footer>"
+    )
+
+
+def _plain_html(title: str, paras: tuple[str, ...], w: dict[str, str], credit: str) -> str:
+    text = "<br><br>\n".join(escape(p) for p in paras)
+    menu = "".join(
+        f"<a href='/{m.lower()}.html'><font size='2'>{m}</font></a><br>"
+        for m in ("Home", "Local", "Region", "Sports", "Obituaries", "Classifieds", "Contact")
+    )
+    return (
+        "<table width='780' border='0' cellpadding='0' cellspacing='0'><tr><td colspan='2'>"
+        "<img src='/banner.gif' alt='The Valley Weekly'></td></tr><tr><td width='150'"
+        f" valign='top' bgcolor='#eeeeee'>{menu}</td><td width='630' valign='top'>"
+        f"<font face='Arial' size='4'><b>{escape(title)}</b></font><br><font size='2'>By Anna"
+        " Berg, Staff Writer</font><br><font size='2'>March 11, 2025</font><br><br>"
+        f"<font face='Arial' size='2'>{text}</font><br><br>"
+        f"<font size='1'><a href='/news/bus.html'>{escape(w['other'])}</a> | <a"
+        f" href='/news/bikes.html'>{escape(w['other2'])}</a></font></td></tr><tr><td"
+        " colspan='2' align='center'><font size='1'>Copyright 2025 The Valley Weekly. All"
+        " rights reserved.</font></td></tr></table>"
+    )
+
+
 # Each system: its builder, the page's language and the chrome keys it prints.
 SYSTEMS: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "wp_newspaper": (_wp_newspaper, "en", ("ad", "share", "credit", "bio", "comments",
@@ -1246,6 +1310,8 @@ SYSTEMS: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "uk_tabloid": (_uk_tabloid, "en", ("credit", "newsletter", "share", "other", "other2",
                                         "next", "more")),
     "ap_wire": (_ap_wire, "en", ("ad", "share", "other", "other2")),
+    "wp_infinite": (_wp_infinite, "en", ("next", *(f"next_story{i}" for i in range(3)))),
+    "plain_html": (_plain_html, "en", ("other", "other2")),
     "tr_portal": (_tr_portal, "tr", ("read_also", "other", "ad", "continue", "share", "next",
                                       "next_lead")),
 }  # fmt: skip
@@ -1258,7 +1324,7 @@ def news_page(system: str) -> NewsPage:
     """The article page of ``system``: the story, its chrome and the strings of each."""
     build, lang, keys = SYSTEMS[system]
     title, paras = STORIES[lang]
-    words = CHROME[lang]
+    words = {**CHROME[lang], **{f"next_story{i}": t for i, t in enumerate(NEXT_STORY)}}
     credit = CREDITS.get(_CREDITED.get(system, ""), "")
     page = _doc(lang, title, build(title, paras, words, credit))
     kept = (*paras, credit) if credit else paras

@@ -1,4 +1,4 @@
-"""News articles in the markup of twenty-one publishing systems of many countries (synthetic,
+"""News articles in the markup of twenty-three publishing systems of many countries (synthetic,
 after the systems' own templates: :mod:`tests.auto.engine_news`): the story is kept whole
 and the chrome around and inside it is dropped, with the default options."""
 

@@ -108,7 +108,11 @@ from thresher.methods.auto.lone_grids import keep_lone_grid
 from thresher.methods.auto.loose_runs import joined_grids, loose_grids, with_loose_runs
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.nested_lists import keep_nested_lists
-from thresher.methods.auto.news_lines import drop_news_marks, drop_read_on_pairs
+from thresher.methods.auto.news_lines import (
+    drop_news_marks,
+    drop_read_on_pairs,
+    drop_trailing_links,
+)
 from thresher.methods.auto.opening_posts import with_opening_post
 from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.paywall_prompts import drop_paywall_prompts
@@ -548,6 +552,9 @@ class AutoParams:
     story ("Leggi anche" / the other story's title), with the label, and a kept read-on
     label ending in a colon over a dropped block ("Seguir leyendo:")
     (:mod:`thresher.methods.auto.news_lines`).
+    ``trailing_links``: drop the last kept block where it is a line of two or more linked
+    headlines split by bars or dots after a story ("Bus fares rise | Bike lanes open")
+    (:mod:`thresher.methods.auto.news_lines`).
     """
 
     threshold: float | None = None
@@ -673,6 +680,7 @@ class AutoParams:
     stat_tiles: bool = True
     news_marks: bool = True
     read_on_pairs: bool = True
+    trailing_links: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1306,6 +1314,8 @@ def decide_page(
         merge(drop_prompt_lines(text, probs, kept.flags, keys, notes, helpful))
     if params.read_on_pairs and same:  # last: the header rules above read the labels
         merge(drop_read_on_pairs(text, probs, kept.flags))
+    if params.trailing_links and same:
+        merge(drop_trailing_links(text, probs, kept.flags))
     if params.mark_headline:
         decisions.update(mark_headline(blocks, decisions, page.facts))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)

@@ -22,6 +22,13 @@ reading each line alone inside the story's element, keeps some of them:
   and a button's words to read on, :data:`READ_MORE_WORDS`) whose next text block is
   dropped goes too (switch ``read_on_pairs``).
 
+* a line of linked headlines of other stories the story ends with ("Bus fares to rise in
+  January | New bike lanes open"): the last kept block, of at most
+  :data:`MAX_TRAIL_CHARS` characters and wholly in links (:data:`MIN_TRAIL_LINK_SHARE`),
+  split by bars or middle dots into :data:`MIN_TRAIL_PARTS` or more parts of
+  :data:`MIN_HEADLINE_WORDS` words or more each, after :data:`MIN_STORY_CHARS` of kept
+  text, is dropped (switch ``trailing_links``).
+
 Words as data, each table by language (en, de, fr, es, it, pt, nl, pl, ru, uk, zh, ja,
 ko, ar, tr); nothing here names a site.
 """
@@ -40,6 +47,12 @@ MIN_LINK_SHARE = 0.8  # of the headline line's characters, in links
 MAX_LABEL_CHARS = 40  # a read-on label alone
 MIN_PARAGRAPH_CHARS = 80  # the story's paragraph after an insert
 MAX_PARAGRAPH_LINKS = 0.5  # of that paragraph's characters, in links
+MAX_TRAIL_CHARS = 400  # a line of a few headlines
+MIN_TRAIL_LINK_SHARE = 0.9  # of that line's characters, in links
+MIN_TRAIL_PARTS = 2  # headlines on the line
+MIN_HEADLINE_WORDS = 3  # words of each (a menu's or a tool's words are fewer)
+MIN_STORY_CHARS = 500  # kept text before the line: a story
+_TRAIL_SPLIT = re.compile(r"\s+[|·•]\s+")
 _MARKS = r"[\s·•|:：,，.。…–—>»-]*"  # what sits between and around a mark's words
 
 
@@ -214,3 +227,34 @@ def _dropped_labels(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]
         and _headline_insert(blocks, flags, pos + 1)
         and any(flags[:pos])
     ]
+
+
+def drop_trailing_links(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The last kept block, dropped where it is a line of two or more linked headlines split
+    by bars or dots after a story (``blocks``: the text blocks; ``probs``: their
+    probabilities; ``flags``: their kept flags)."""
+    kept = [pos for pos, flag in enumerate(flags) if flag]
+    if len(kept) < 2:
+        return {}
+    pos = kept[-1]
+    block = blocks[pos]
+    features = block.features
+    if (
+        features.text_length > MAX_TRAIL_CHARS
+        or features.link_density < MIN_TRAIL_LINK_SHARE
+        or not is_headline_line(block.text)
+        or sum(blocks[at].features.text_length for at in kept[:-1]) < MIN_STORY_CHARS
+    ):
+        return {}
+    reason = _PAIR_REASON.format(kind="trailing line of headlines", p=probs[pos])
+    return {block.index: Decision(block.index, Label.BOILERPLATE, reason)}
+
+
+def is_headline_line(text: str) -> bool:
+    """Whether ``text`` is two or more headlines split by bars or middle dots."""
+    parts = _TRAIL_SPLIT.split(text.strip())
+    return len(parts) >= MIN_TRAIL_PARTS and all(
+        len(part.split()) >= MIN_HEADLINE_WORDS for part in parts
+    )
