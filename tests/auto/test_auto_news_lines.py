@@ -8,7 +8,7 @@ from tests.auto.engine_news import news_page
 
 from thresher import extract
 from thresher.methods.auto.method import AutoParams
-from thresher.methods.auto.news_lines import is_read_on_label, mark_kind
+from thresher.methods.auto.news_lines import is_headline_line, is_read_on_label, mark_kind
 
 
 @pytest.mark.parametrize(
@@ -114,3 +114,35 @@ def test_a_cards_read_more_button_is_no_inserts_label() -> None:
         f"{cards}</article></body></html>"
     )
     assert _text(html) == _text(html, "auto:read_on_pairs=false")
+
+
+@pytest.mark.parametrize(
+    "line",
+    (
+        "Bus fares to rise by ten percent in January | New bike lanes open on the ring road",
+        "Mayor unveils housing plan · Council approves the tram line · Storm closes the port",
+    ),
+)
+def test_headlines_split_by_bars_are_a_line_of_headlines(line: str) -> None:
+    assert is_headline_line(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    (
+        "Email | Print | Share",
+        "Posted in News | 3 comments",
+        "Home | Local News | Sports | Contact us",
+        "The tram line was approved on Tuesday.",
+    ),
+)
+def test_tools_menus_and_sentences_are_no_line_of_headlines(line: str) -> None:
+    assert not is_headline_line(line)
+
+
+def test_without_the_switch_the_trailing_headlines_stay() -> None:
+    page = news_page("plain_html")
+    headline = "Bus fares to rise by ten percent in January"
+    assert AutoParams().trailing_links
+    assert headline not in _text(page.html)
+    assert headline in _text(page.html, "auto:trailing_links=false")

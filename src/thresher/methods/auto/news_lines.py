@@ -25,7 +25,7 @@ reading each line alone inside the story's element, keeps some of them:
 * a line of linked headlines of other stories the story ends with ("Bus fares to rise in
   January | New bike lanes open"): the last kept block, of at most
   :data:`MAX_TRAIL_CHARS` characters and wholly in links (:data:`MIN_TRAIL_LINK_SHARE`),
-  split by bars or middle dots into :data:`MIN_TRAIL_PARTS` or more parts of
+  split by bars, middle dots or bullets into :data:`MIN_TRAIL_PARTS` or more parts of
   :data:`MIN_HEADLINE_WORDS` words or more each, after :data:`MIN_STORY_CHARS` of kept
   text, is dropped (switch ``trailing_links``).
 
@@ -253,7 +253,7 @@ def drop_trailing_links(
 
 
 def is_headline_line(text: str) -> bool:
-    """Whether ``text`` is two or more headlines split by bars or middle dots."""
+    """Whether ``text`` is two or more headlines split by bars, middle dots or bullets."""
     parts = _TRAIL_SPLIT.split(text.strip())
     return len(parts) >= MIN_TRAIL_PARTS and all(
         len(part.split()) >= MIN_HEADLINE_WORDS for part in parts
