@@ -452,6 +452,8 @@ CREDITS = {
     "en": "Additional reporting by Maria Jensen; Editing by Tom Hale",
     "de": "Mitarbeit: Maria Jensen",
     "es": "Con información de EFE y AFP",
+    "fr": "Avec AFP",
+    "pt": "Com informações da Agência Brasil",
     "en_ap": "Associated Press writer Maria Jensen in Boston contributed to this report.",
 }
 
@@ -892,7 +894,8 @@ def _fr_monde(title: str, paras: tuple[str, ...], w: dict[str, str], credit: str
         + _figure(w, "Le futur tracé longe le fleuve.", "article__media")
         + "<article class='article__content'>"
         + "".join(body)
-        + "</article><div class='paywall'><p class='paywall__title'>"
+        + f"</article><p class='article__credit'><em>{escape(credit)}</em></p>"
+        + "<div class='paywall'><p class='paywall__title'>"
         f"{escape(w['paywall'])}</p><a class='btn' href='/abonnement'>{escape(w['subscribe'])}"
         "</a></div>"
         + _social(w, "article__share")
@@ -987,7 +990,8 @@ def _pt_globo(title: str, paras: tuple[str, ...], w: dict[str, str], credit: str
         + _social(w, "content-share-bar")
         + "<article class='mc-article-body'>"
         + "".join(body)
-        + "</article><div class='content-whatsapp'><a href='https://whatsapp.com/channel/x'>"
+        + f"</article><div class='content-credit'><p>{escape(credit)}</p></div>"
+        + "<div class='content-whatsapp'><a href='https://whatsapp.com/channel/x'>"
         "Receba as notícias no WhatsApp</a></div><div class='recommendation'><h2>"
         f"{escape(w['related'])}</h2>"
         + _cards((w["other2"], w["next"]), "bastian-feed-item", "Há 2 horas")
@@ -1317,7 +1321,14 @@ SYSTEMS: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
 }  # fmt: skip
 
 # Systems whose page ends the story with a closing credit (kept, part of the story).
-_CREDITED = {"arc_xp": "en", "de_ippen": "de", "es_infobae": "es", "ap_wire": "en_ap"}
+_CREDITED = {
+    "arc_xp": "en",
+    "de_ippen": "de",
+    "es_infobae": "es",
+    "ap_wire": "en_ap",
+    "fr_monde": "fr",
+    "pt_globo": "pt",
+}
 
 
 def news_page(system: str) -> NewsPage:

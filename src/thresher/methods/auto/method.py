@@ -112,6 +112,7 @@ from thresher.methods.auto.news_lines import (
     drop_news_marks,
     drop_read_on_pairs,
     drop_trailing_links,
+    keep_closing_credits,
 )
 from thresher.methods.auto.opening_posts import with_opening_post
 from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
@@ -555,6 +556,9 @@ class AutoParams:
     ``trailing_links``: drop the last kept block where it is a line of two or more linked
     headlines split by bars or dots after a story ("Bus fares rise | Bike lanes open")
     (:mod:`thresher.methods.auto.news_lines`).
+    ``closing_credits``: keep a dropped closing credit just after the story in the forms
+    of many languages ("… contributed to this report.", "Mitarbeit: …", "Avec AFP", "Con
+    información de …") (:mod:`thresher.methods.auto.news_lines`).
     """
 
     threshold: float | None = None
@@ -611,6 +615,7 @@ class AutoParams:
     headed_posts: bool = True
     card_titles: bool = True
     trailing_links: bool = True
+    closing_credits: bool = True
     post_quotes: bool = True
     link_previews: bool = True
     enclosed_code: bool = True
@@ -1316,6 +1321,8 @@ def decide_page(
         merge(drop_read_on_pairs(text, probs, kept.flags))
     if params.trailing_links and same:
         merge(drop_trailing_links(text, probs, kept.flags))
+    if params.closing_credits and same:
+        merge(keep_closing_credits(text, probs, kept.flags))
     if params.mark_headline:
         decisions.update(mark_headline(blocks, decisions, page.facts))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)

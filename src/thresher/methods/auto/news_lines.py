@@ -29,6 +29,13 @@ reading each line alone inside the story's element, keeps some of them:
   :data:`MIN_HEADLINE_WORDS` words or more each, after :data:`MIN_STORY_CHARS` of kept
   text, is dropped (switch ``trailing_links``).
 
+* a story's closing credit the model dropped, in the forms of many languages ("The
+  Associated Press contributed to this report.", "Mitarbeit: …", "Avec AFP", "Con
+  información de EFE", "Com informações da …", "По материалам ТАСС"): a dropped line of
+  at most :data:`MAX_CREDIT_CHARS` characters that :data:`CLOSING_CREDITS` matches whole,
+  among the :data:`CREDIT_WINDOW` text blocks after the last kept one, is kept (switch
+  ``closing_credits``).
+
 Words as data, each table by language (en, de, fr, es, it, pt, nl, pl, ru, uk, zh, ja,
 ko, ar, tr); nothing here names a site.
 """
@@ -52,6 +59,8 @@ MIN_TRAIL_LINK_SHARE = 0.9  # of that line's characters, in links
 MIN_TRAIL_PARTS = 2  # headlines on the line
 MIN_HEADLINE_WORDS = 3  # words of each (a menu's or a tool's words are fewer)
 MIN_STORY_CHARS = 500  # kept text before the line: a story
+MAX_CREDIT_CHARS = 160  # a credit, not a paragraph
+CREDIT_WINDOW = 3  # text blocks after the last kept one a credit may sit
 _TRAIL_SPLIT = re.compile(r"\s+[|·•]\s+")
 _MARKS = r"[\s·•|:：,，.。…–—>»-]*"  # what sits between and around a mark's words
 
@@ -141,6 +150,23 @@ COLON_LABELS = re.compile(
     rf"[\s»>•|]*(?:{_alternatives(READ_ON_LABEL_WORDS + READ_MORE_WORDS)})\s*[:：]\s*",
     re.IGNORECASE,
 )
+# A story's closing credit (whole line, lower-cased): who reported, wrote or helped.
+CREDIT_WORDS: tuple[tuple[str, str], ...] = (
+    ("en", r".{2,100} contributed (to )?(this|the) (report|story|article)"
+     r"|.{2,100} contributed reporting( from .{2,60})?|with reporting (by|from) .{2,100}"),
+    ("de", r"mitarbeit: .{2,100}|mit (material|informationen) (von|der|des) .{2,80}"
+     r"|mit agenturmaterial|mit material der nachrichtenagenturen .{2,60}"),
+    ("fr", r"avec (l'|les )?(afp|ap|reuters|agences?|agence france-presse)"
+     r"(( et | ?, ?)(l'|les )?[\w.-]{2,30})*"),
+    ("es", r"con información de .{2,100}|con (agencias|efe|afp|reuters|ap)"
+     r"(( y | ?, ?)[\w.-]{2,30})*"),
+    ("it", r"con informazioni (di|da|dell'|della) .{2,80}"),
+    ("pt", r"com informações (de|da|do|das|dos) .{2,100}"
+     r"|com (agências|reuters|afp|ap|estadão conteúdo)(( e | ?, ?)[\w.-]{2,30})*"),
+    ("nl pl", r"met medewerking van .{2,80}|współpraca: .{2,80}"),
+    ("ru uk", r"по материалам .{2,80}|при участии .{2,80}|за матеріалами .{2,80}"),
+)  # fmt: skip
+CLOSING_CREDITS = re.compile(rf"\s*(?:{_alternatives(CREDIT_WORDS)})\s*[.。]?\s*")
 _MARK_REASON = "news mark: {kind} (p={p:.2f})"
 _PAIR_REASON = "read-on insert: {kind} (p={p:.2f})"
 
@@ -258,3 +284,26 @@ def is_headline_line(text: str) -> bool:
     return len(parts) >= MIN_TRAIL_PARTS and all(
         len(part.split()) >= MIN_HEADLINE_WORDS for part in parts
     )
+
+
+def keep_closing_credits(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """A dropped closing credit among the few text blocks after the last kept one, kept
+    (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: their kept
+    flags)."""
+    kept = [pos for pos, flag in enumerate(flags) if flag]
+    if not kept:
+        return {}
+    last = kept[-1]
+    for pos in range(last + 1, min(last + 1 + CREDIT_WINDOW, len(blocks))):
+        block = blocks[pos]
+        if block.features.text_length <= MAX_CREDIT_CHARS and is_closing_credit(block.text):
+            reason = f"closing credit (p={probs[pos]:.2f})"
+            return {block.index: Decision(block.index, Label.CONTENT, reason)}
+    return {}
+
+
+def is_closing_credit(text: str) -> bool:
+    """Whether ``text`` is wholly a story's closing credit ("Mitarbeit: …", "Avec AFP")."""
+    return bool(CLOSING_CREDITS.fullmatch(" ".join(text.split()).lower()))
