@@ -143,6 +143,16 @@ def test_tools_menus_and_sentences_are_no_line_of_headlines(line: str) -> None:
 def test_without_the_switch_the_trailing_headlines_stay() -> None:
     page = news_page("plain_html")
     headline = "Bus fares to rise by ten percent in January"
-    assert AutoParams().trailing_links
+    assert AutoParams().trailing_headlines
     assert headline not in _text(page.html)
-    assert headline in _text(page.html, "auto:trailing_links=false")
+    assert headline in _text(page.html, "auto:trailing_headlines=false")
+
+
+def test_every_switch_of_autoparams_is_named_once() -> None:
+    # A field declared twice in a dataclass is one field: a new switch named like an old
+    # one would silently take over the old one's meaning (and its ``false``).
+    import inspect
+    import re
+
+    names = re.findall(r"^    (\w+): ", inspect.getsource(AutoParams), re.MULTILINE)
+    assert len(names) == len(set(names))

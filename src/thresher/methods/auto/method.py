@@ -111,7 +111,7 @@ from thresher.methods.auto.nested_lists import keep_nested_lists
 from thresher.methods.auto.news_lines import (
     drop_news_marks,
     drop_read_on_pairs,
-    drop_trailing_links,
+    drop_trailing_headlines,
     keep_closing_credits,
 )
 from thresher.methods.auto.opening_posts import with_opening_post
@@ -553,7 +553,7 @@ class AutoParams:
     story ("Leggi anche" / the other story's title), with the label, and a kept read-on
     label ending in a colon over a dropped block ("Seguir leyendo:")
     (:mod:`thresher.methods.auto.news_lines`).
-    ``trailing_links``: drop the last kept block where it is a line of two or more linked
+    ``trailing_headlines``: drop the last kept block where it is a line of two or more linked
     headlines split by bars or dots after a story ("Bus fares rise | Bike lanes open")
     (:mod:`thresher.methods.auto.news_lines`).
     ``closing_credits``: keep a dropped closing credit just after the story in the forms
@@ -615,7 +615,6 @@ class AutoParams:
     headed_posts: bool = True
     card_titles: bool = True
     trailing_links: bool = True
-    closing_credits: bool = True
     post_quotes: bool = True
     link_previews: bool = True
     enclosed_code: bool = True
@@ -685,7 +684,8 @@ class AutoParams:
     stat_tiles: bool = True
     news_marks: bool = True
     read_on_pairs: bool = True
-    trailing_links: bool = True
+    trailing_headlines: bool = True
+    closing_credits: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1319,8 +1319,8 @@ def decide_page(
         merge(drop_prompt_lines(text, probs, kept.flags, keys, notes, helpful))
     if params.read_on_pairs and same:  # last: the header rules above read the labels
         merge(drop_read_on_pairs(text, probs, kept.flags))
-    if params.trailing_links and same:
-        merge(drop_trailing_links(text, probs, kept.flags))
+    if params.trailing_headlines and same:
+        merge(drop_trailing_headlines(text, probs, kept.flags))
     if params.closing_credits and same:
         merge(keep_closing_credits(text, probs, kept.flags))
     if params.mark_headline:

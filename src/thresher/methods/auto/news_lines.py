@@ -27,7 +27,7 @@ reading each line alone inside the story's element, keeps some of them:
   :data:`MAX_TRAIL_CHARS` characters and wholly in links (:data:`MIN_TRAIL_LINK_SHARE`),
   split by bars, middle dots or bullets into :data:`MIN_TRAIL_PARTS` or more parts of
   :data:`MIN_HEADLINE_WORDS` words or more each, after :data:`MIN_STORY_CHARS` of kept
-  text, is dropped (switch ``trailing_links``).
+  text, is dropped (switch ``trailing_headlines``).
 
 * a story's closing credit the model dropped, in the forms of many languages ("The
   Associated Press contributed to this report.", "Mitarbeit: …", "Avec AFP", "Con
@@ -255,7 +255,7 @@ def _dropped_labels(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]
     ]
 
 
-def drop_trailing_links(
+def drop_trailing_headlines(
     blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
 ) -> dict[int, Decision]:
     """The last kept block, dropped where it is a line of two or more linked headlines split
