@@ -20,15 +20,13 @@ reading each line alone inside the story's element, keeps some of them:
 * a read-on label left over a list of links the model dropped ("Seguir leyendo:",
   "Read more:"): a kept label line ending in a colon (:data:`COLON_LABELS`, the labels
   and a button's words to read on, :data:`READ_MORE_WORDS`) whose next text block is
-  dropped goes too (switch ``read_on_pairs``).
-
+  dropped goes too (switch ``read_on_pairs``);
 * a line of linked headlines of other stories the story ends with ("Bus fares to rise in
   January | New bike lanes open"): the last kept block, of at most
   :data:`MAX_TRAIL_CHARS` characters and wholly in links (:data:`MIN_TRAIL_LINK_SHARE`),
   split by bars, middle dots or bullets into :data:`MIN_TRAIL_PARTS` or more parts of
   :data:`MIN_HEADLINE_WORDS` words or more each, after :data:`MIN_STORY_CHARS` of kept
-  text, is dropped (switch ``trailing_headlines``).
-
+  text, is dropped (switch ``trailing_headlines``);
 * a story's closing credit the model dropped, in the forms of many languages ("The
   Associated Press contributed to this report.", "Mitarbeit: …", "Avec AFP", "Con
   información de EFE", "Com informações da …", "По материалам ТАСС"): a dropped line of
@@ -37,13 +35,16 @@ reading each line alone inside the story's element, keeps some of them:
   ``closing_credits``).
 
 Words as data, each table by language (en, de, fr, es, it, pt, nl, pl, ru, uk, zh, ja,
-ko, ar, tr); nothing here names a site.
+ko, ar, tr); nothing here names a site. Each rule first searches the page's few
+candidate lines together for its words (:data:`MARK_HINTS`, :data:`LABEL_HINTS`), so that
+most pages, which hold none, cost one search.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import compress
 
 from thresher.methods.auto.decided import kept_short
 from thresher.types import Block, Decision, Label
@@ -150,6 +151,15 @@ COLON_LABELS = re.compile(
     rf"[\s»>•|]*(?:{_alternatives(READ_ON_LABEL_WORDS + READ_MORE_WORDS)})\s*[:：]\s*",
     re.IGNORECASE,
 )
+# Words one of which every mark holds, and the opening bracket of a credit: searched for
+# in the page's short kept lines together before the marks' patterns.
+MARK_HINTS = re.compile(
+    r"advert|\bad\b|anzeige|werbung|publicit|anuncio|pubblicit|reklam|реклам|广告|廣告|広告"
+    r"|광고|إعلان|اعلان|continu|weiterlesen|scroll|sigue|продолж|繼續|继续|続き|^[(（【\[]",
+    re.IGNORECASE | re.MULTILINE,
+)
+# The labels' and buttons' words, searched for in the page's short lines together.
+LABEL_HINTS = re.compile(_alternatives(READ_ON_LABEL_WORDS + READ_MORE_WORDS), re.IGNORECASE)
 # A story's closing credit (whole line, lower-cased): who reported, wrote or helped.
 CREDIT_WORDS: tuple[tuple[str, str], ...] = (
     ("en", r".{2,100} contributed (to )?(this|the) (report|story|article)"
@@ -178,7 +188,10 @@ def drop_news_marks(
     in brackets, dropped (``blocks``: the text blocks; ``probs``: their probabilities;
     ``flags``: their :func:`~thresher.methods.auto.decided.kept_flags`)."""
     found: dict[int, Decision] = {}
-    for pos in kept_short(blocks, flags, MAX_MARK_CHARS):
+    short = kept_short(blocks, flags, MAX_MARK_CHARS)
+    if not short or not MARK_HINTS.search("\n".join([blocks[pos].text.lstrip() for pos in short])):
+        return found
+    for pos in short:
         kind = mark_kind(blocks[pos].text)
         if kind is not None:
             reason = _MARK_REASON.format(kind=kind, p=probs[pos])
@@ -204,25 +217,30 @@ def is_read_on_label(text: str) -> bool:
 def drop_read_on_pairs(
     blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
 ) -> dict[int, Decision]:
-    """A read-on insert's linked headline kept under its label line, with the label, and a
-    kept read-on label ending in a colon over a dropped block, dropped (``blocks``: the
-    text blocks; ``probs``: their probabilities; ``flags``: their kept flags)."""
+    """A read-on insert's linked headline kept under its label line, with the label where
+    it is kept, and a kept read-on label ending in a colon over a dropped block, dropped
+    (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: their kept
+    flags)."""
     found: dict[int, Decision] = {}
-    last = len(blocks) - 1
-    for pos in kept_short(blocks, flags, MAX_LABEL_CHARS):
+    count = len(blocks)
+    short = kept_short(blocks, [True] * count, MAX_LABEL_CHARS)  # kept or not
+    if not short or not LABEL_HINTS.search("\n".join([blocks[pos].text for pos in short])):
+        return found
+    for pos in short:
         text = blocks[pos].text.strip()
-        if pos == last:
+        if pos == count - 1:
             continue
         if is_read_on_label(text) and _headline_insert(blocks, flags, pos + 1):
-            for at, kind in ((pos, "label"), (pos + 1, "headline")):
+            if not flags[pos] and not any(flags[:pos]):
+                continue  # no story above the insert
+            drop = (pos, pos + 1) if flags[pos] else (pos + 1,)
+            for at in drop:
+                kind = "headline" if at > pos else "label"
                 reason = _PAIR_REASON.format(kind=kind, p=probs[at])
                 found[blocks[at].index] = Decision(blocks[at].index, Label.BOILERPLATE, reason)
-        elif not flags[pos + 1] and COLON_LABELS.fullmatch(text):
+        elif flags[pos] and not flags[pos + 1] and COLON_LABELS.fullmatch(text):
             reason = _PAIR_REASON.format(kind="label over dropped links", p=probs[pos])
             found[blocks[pos].index] = Decision(blocks[pos].index, Label.BOILERPLATE, reason)
-    for pos in _dropped_labels(blocks, flags):  # the label dropped, its headline kept
-        reason = _PAIR_REASON.format(kind="headline", p=probs[pos])
-        found[blocks[pos].index] = Decision(blocks[pos].index, Label.BOILERPLATE, reason)
     return found
 
 
@@ -241,37 +259,22 @@ def _headline_insert(blocks: Sequence[Block], flags: Sequence[bool], pos: int) -
     )
 
 
-def _dropped_labels(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
-    """The kept linked headlines under a dropped read-on label, with kept text after."""
-    return [
-        pos + 1
-        for pos in range(len(blocks) - 1)
-        if not flags[pos]
-        and flags[pos + 1]
-        and blocks[pos].features.text_length <= MAX_LABEL_CHARS
-        and is_read_on_label(blocks[pos].text)
-        and _headline_insert(blocks, flags, pos + 1)
-        and any(flags[:pos])
-    ]
-
-
 def drop_trailing_headlines(
     blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
 ) -> dict[int, Decision]:
     """The last kept block, dropped where it is a line of two or more linked headlines split
     by bars or dots after a story (``blocks``: the text blocks; ``probs``: their
     probabilities; ``flags``: their kept flags)."""
-    kept = [pos for pos, flag in enumerate(flags) if flag]
-    if len(kept) < 2:
+    pos = _last_kept(flags)
+    if pos <= 0:
         return {}
-    pos = kept[-1]
     block = blocks[pos]
     features = block.features
     if (
         features.text_length > MAX_TRAIL_CHARS
         or features.link_density < MIN_TRAIL_LINK_SHARE
         or not is_headline_line(block.text)
-        or sum(blocks[at].features.text_length for at in kept[:-1]) < MIN_STORY_CHARS
+        or sum(b.features.text_length for b in compress(blocks[:pos], flags)) < MIN_STORY_CHARS
     ):
         return {}
     reason = _PAIR_REASON.format(kind="trailing line of headlines", p=probs[pos])
@@ -292,10 +295,9 @@ def keep_closing_credits(
     """A dropped closing credit among the few text blocks after the last kept one, kept
     (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: their kept
     flags)."""
-    kept = [pos for pos, flag in enumerate(flags) if flag]
-    if not kept:
+    last = _last_kept(flags)
+    if last < 0:
         return {}
-    last = kept[-1]
     for pos in range(last + 1, min(last + 1 + CREDIT_WINDOW, len(blocks))):
         block = blocks[pos]
         if block.features.text_length <= MAX_CREDIT_CHARS and is_closing_credit(block.text):
@@ -307,3 +309,10 @@ def keep_closing_credits(
 def is_closing_credit(text: str) -> bool:
     """Whether ``text`` is wholly a story's closing credit ("Mitarbeit: …", "Avec AFP")."""
     return bool(CLOSING_CREDITS.fullmatch(" ".join(text.split()).lower()))
+
+
+def _last_kept(flags: Sequence[bool]) -> int:
+    """The position of the last kept block (-1: none), found by ``compress`` over the flags
+    read backwards."""
+    count = len(flags)
+    return next(compress(range(count - 1, -1, -1), reversed(flags)), -1)
