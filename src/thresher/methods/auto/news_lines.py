@@ -35,9 +35,9 @@ reading each line alone inside the story's element, keeps some of them:
   ``closing_credits``).
 
 Words as data, each table by language (en, de, fr, es, it, pt, nl, pl, ru, uk, zh, ja,
-ko, ar, tr); nothing here names a site. Each rule first searches the page's few
-candidate lines together for its words (:data:`MARK_HINTS`, :data:`LABEL_HINTS`), so that
-most pages, which hold none, cost one search.
+ko, ar, tr); nothing here names a site. Each rule reads only the kept short
+blocks the decisions kernel lists (:func:`~thresher.methods.auto.decided.kept_short`) or
+the last kept block, and matches its patterns anchored at a line's start.
 """
 
 from __future__ import annotations
@@ -151,15 +151,6 @@ COLON_LABELS = re.compile(
     rf"[\s»>•|]*(?:{_alternatives(READ_ON_LABEL_WORDS + READ_MORE_WORDS)})\s*[:：]\s*",
     re.IGNORECASE,
 )
-# Words one of which every mark holds, and the opening bracket of a credit: searched for
-# in the page's short kept lines together before the marks' patterns.
-MARK_HINTS = re.compile(
-    r"advert|\bad\b|anzeige|werbung|publicit|anuncio|pubblicit|reklam|реклам|广告|廣告|広告"
-    r"|광고|إعلان|اعلان|continu|weiterlesen|scroll|sigue|продолж|繼續|继续|続き|^[(（【\[]",
-    re.IGNORECASE | re.MULTILINE,
-)
-# The labels' and buttons' words, searched for in the page's short lines together.
-LABEL_HINTS = re.compile(_alternatives(READ_ON_LABEL_WORDS + READ_MORE_WORDS), re.IGNORECASE)
 # A story's closing credit (whole line, lower-cased): who reported, wrote or helped.
 CREDIT_WORDS: tuple[tuple[str, str], ...] = (
     ("en", r".{2,100} contributed (to )?(this|the) (report|story|article)"
@@ -188,10 +179,7 @@ def drop_news_marks(
     in brackets, dropped (``blocks``: the text blocks; ``probs``: their probabilities;
     ``flags``: their :func:`~thresher.methods.auto.decided.kept_flags`)."""
     found: dict[int, Decision] = {}
-    short = kept_short(blocks, flags, MAX_MARK_CHARS)
-    if not short or not MARK_HINTS.search("\n".join([blocks[pos].text.lstrip() for pos in short])):
-        return found
-    for pos in short:
+    for pos in kept_short(blocks, flags, MAX_MARK_CHARS):
         kind = mark_kind(blocks[pos].text)
         if kind is not None:
             reason = _MARK_REASON.format(kind=kind, p=probs[pos])
@@ -222,30 +210,38 @@ def drop_read_on_pairs(
     (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: their kept
     flags)."""
     found: dict[int, Decision] = {}
-    count = len(blocks)
-    short = kept_short(blocks, [True] * count, MAX_LABEL_CHARS)  # kept or not
-    if not short or not LABEL_HINTS.search("\n".join([blocks[pos].text for pos in short])):
-        return found
-    for pos in short:
-        text = blocks[pos].text.strip()
-        if pos == count - 1:
+    last = len(blocks) - 1
+    for pos in kept_short(blocks, flags, MAX_HEADLINE_CHARS):
+        if pos == 0 or pos == last:
             continue
-        if is_read_on_label(text) and _headline_insert(blocks, flags, pos + 1):
-            if not flags[pos] and not any(flags[:pos]):
-                continue  # no story above the insert
-            drop = (pos, pos + 1) if flags[pos] else (pos + 1,)
-            for at in drop:
-                kind = "headline" if at > pos else "label"
-                reason = _PAIR_REASON.format(kind=kind, p=probs[at])
-                found[blocks[at].index] = Decision(blocks[at].index, Label.BOILERPLATE, reason)
-        elif flags[pos] and not flags[pos + 1] and COLON_LABELS.fullmatch(text):
-            reason = _PAIR_REASON.format(kind="label over dropped links", p=probs[pos])
-            found[blocks[pos].index] = Decision(blocks[pos].index, Label.BOILERPLATE, reason)
+        features = blocks[pos].features
+        if features.link_density < MIN_LINK_SHARE:  # no headline: a label over dropped links?
+            if features.text_length <= MAX_LABEL_CHARS and not flags[pos + 1]:
+                text = blocks[pos].text.strip()
+                if text.endswith((":", "：")) and COLON_LABELS.fullmatch(text):
+                    reason = _PAIR_REASON.format(kind="label over dropped links", p=probs[pos])
+                    found[blocks[pos].index] = Decision(
+                        blocks[pos].index, Label.BOILERPLATE, reason
+                    )
+            continue
+        label = pos - 1
+        if not _headline_insert(blocks, flags, pos) or not _is_label(blocks[label]):
+            continue
+        if not flags[label] and not any(flags[:label]):
+            continue  # no story above the insert
+        for at in (label, pos) if flags[label] else (pos,):
+            kind = "headline" if at == pos else "label"
+            reason = _PAIR_REASON.format(kind=kind, p=probs[at])
+            found[blocks[at].index] = Decision(blocks[at].index, Label.BOILERPLATE, reason)
     return found
 
 
+def _is_label(block: Block) -> bool:
+    return block.features.text_length <= MAX_LABEL_CHARS and is_read_on_label(block.text)
+
+
 def _headline_insert(blocks: Sequence[Block], flags: Sequence[bool], pos: int) -> bool:
-    """Whether the block at ``pos`` is a kept linked headline with a kept paragraph of the
+    """Whether the kept block at ``pos`` is a linked headline with a kept paragraph of the
     story right after it (an insert between paragraphs, not a list of links)."""
     after = pos + 1
     if after >= len(blocks) or not (flags[pos] and flags[after]):
