@@ -117,6 +117,12 @@ from thresher.methods.auto.lone_grids import keep_lone_grid
 from thresher.methods.auto.loose_runs import joined_grids, loose_grids, with_loose_runs
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.nested_lists import keep_nested_lists
+from thresher.methods.auto.news_lines import (
+    drop_news_marks,
+    drop_read_on_pairs,
+    drop_trailing_headlines,
+    keep_closing_credits,
+)
 from thresher.methods.auto.opening_posts import with_opening_post
 from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.paywall_prompts import drop_paywall_prompts
@@ -581,6 +587,20 @@ class AutoParams:
     languages), outside a form, whose parent holds a form with an e-mail field and little
     else: a sign-up box's "Subscribe to our newsletter"
     (:func:`thresher.methods.auto.form_boxes.drop_form_headings`).
+    ``news_marks``: drop a kept line that is an ad slot's mark that the story goes on
+    ("Advertisement · Scroll to continue", "Weiterlesen nach der Anzeige") or a photo's
+    credit in brackets ("（图片来源：新华社）", "（写真：共同）")
+    (:mod:`thresher.methods.auto.news_lines`).
+    ``read_on_pairs``: drop a kept linked headline under a read-on label line inside the
+    story ("Leggi anche" / the other story's title), with the label, and a kept read-on
+    label ending in a colon over a dropped block ("Seguir leyendo:")
+    (:mod:`thresher.methods.auto.news_lines`).
+    ``trailing_headlines``: drop the last kept block where it is a line of two or more linked
+    headlines split by bars or dots after a story ("Bus fares rise | Bike lanes open")
+    (:mod:`thresher.methods.auto.news_lines`).
+    ``closing_credits``: keep a dropped closing credit just after the story in the forms
+    of many languages ("… contributed to this report.", "Mitarbeit: …", "Avec AFP", "Con
+    información de …") (:mod:`thresher.methods.auto.news_lines`).
     """
 
     threshold: float | None = None
@@ -714,6 +734,10 @@ class AutoParams:
     lead_teasers: bool = True
     grid_titles: bool = True
     form_headings: bool = True
+    news_marks: bool = True
+    read_on_pairs: bool = True
+    trailing_headlines: bool = True
+    closing_credits: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1322,6 +1346,8 @@ def decide_page(
         if getattr(params, switch):
             args = (getattr(params, option),) if option else ()
             merge(drop_boxes(text, probs, kept.flags, *args))
+    if params.news_marks:
+        merge(drop_news_marks(text, probs, kept.flags))
     if params.review_widgets and page.facts.kind.declared[PRODUCT]:
         merge(drop_review_widgets(text, probs, kept.flags))
     if params.listing_toolbars:
@@ -1363,6 +1389,12 @@ def decide_page(
         notes, helpful = params.thread_notes, params.helpful_prompts
         signin = params.signin_prompts
         merge(drop_prompt_lines(text, probs, kept.flags, keys, notes, helpful, signin))
+    if params.read_on_pairs and same:  # last: the header rules above read the labels
+        merge(drop_read_on_pairs(text, probs, kept.flags))
+    if params.trailing_headlines and same:
+        merge(drop_trailing_headlines(text, probs, kept.flags))
+    if params.closing_credits and same:
+        merge(keep_closing_credits(text, probs, kept.flags))
     if params.mark_headline:
         decisions.update(mark_headline(blocks, decisions, page.facts))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)
