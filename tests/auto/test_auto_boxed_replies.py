@@ -25,11 +25,12 @@ from thresher.methods.auto.prompt_lines import SIGNIN_PROMPT, line_kind
 # a help centre's ``section.comment-body``).
 BOXED = ("lemmy", "zendesk")
 # GitHub's classic issue view boxes the opening post as a comment too, in a table: the
-# model drops every post and no rule keeps them (noticed and left, docs/dev/s67-qforum31.md).
+# model drops every post and no rule keeps them (noticed and left: docs/dev/auto-record.md,
+# "Stop 67, qforum31").
 _LOST = ("github_issue",)
 # The chrome of these forms is dropped in every language (not yet: vBulletin's and
 # Discuz!'s ranks, vBulletin's German and Portuguese join dates, uCoz's Italian "Su";
-# docs/dev/s67-qforum31.md).
+# docs/dev/auto-record.md, "Stop 67, qforum31").
 CLEAN = ("flarum", "lemmy", "zendesk", "board_2ch", "live_blog")
 # Disqus's and Discourse's Chinese comment counts ("5 条评论") open no comment section: the
 # comments stay without include_comments (noticed and left).

@@ -12,7 +12,7 @@ from tests.auto.engine_docs import CODE_EXAMPLE, DOCS, ENGINES, LANGUAGES, DocPa
 from thresher import extract
 from thresher.methods.auto.method import AutoParams
 
-# Engines whose chrome is not yet all dropped (docs/dev/s67-qdocs31.md): Docsy's
+# Engines whose chrome is not yet all dropped (docs/dev/auto-record.md, "Stop 67, qdocs31"): Docsy's
 # "Feedback" heading over its helpfulness prompt, rustdoc's "Expand description".
 _CHROME_LEFT = ("docsy", "rustdoc")
 CLEAN_ENGINES = tuple(sorted(set(ENGINES) - set(_CHROME_LEFT)))

@@ -3,7 +3,7 @@ languages (synthetic, after the engines' own templates: :mod:`tests.auto.engine_
 the items' titles and texts, the archive's intro, the plans and the service's prose are kept
 with the default options, and the listing's chrome (toolbar, action buttons, newsletter
 box, cookie notice, footer) is dropped. The pages still failing are listed with what they
-miss (``docs/dev/s67-qlist31.md``, noticed and left)."""
+miss (``docs/dev/auto-record.md``, "Stop 67, qlist31", noticed and left)."""
 
 from __future__ import annotations
 
