@@ -997,6 +997,34 @@ cdef extern from *:
     """
     #include <string.h>
     #include <stdint.h>
+    /* the bytes of the multi-byte character that starts at s[i] (s[i] >= 0x80) when it
+       is valid UTF-8 as CPython's strict decoder tells (no overlong form, no surrogate,
+       nothing past U+10FFFF, not cut by n), else -1 */
+    static inline Py_ssize_t thresher_utf8_sequence(const unsigned char* s, Py_ssize_t i,
+                                                    Py_ssize_t n) {
+        unsigned char c = s[i], c1;
+        if (c >= 0xC2 && c <= 0xDF) {
+            return (i + 1 < n && (s[i + 1] & 0xC0) == 0x80) ? 2 : -1;
+        }
+        if (c >= 0xE0 && c <= 0xEF) {
+            if (i + 2 >= n) return -1;
+            c1 = s[i + 1];
+            if (c == 0xE0 ? (c1 < 0xA0 || c1 > 0xBF)
+                : c == 0xED ? (c1 < 0x80 || c1 > 0x9F)
+                : (c1 & 0xC0) != 0x80) return -1;
+            return (s[i + 2] & 0xC0) == 0x80 ? 3 : -1;
+        }
+        if (c >= 0xF0 && c <= 0xF4) {
+            if (i + 3 >= n) return -1;
+            c1 = s[i + 1];
+            if (c == 0xF0 ? (c1 < 0x90 || c1 > 0xBF)
+                : c == 0xF4 ? (c1 < 0x80 || c1 > 0x8F)
+                : (c1 & 0xC0) != 0x80) return -1;
+            return ((s[i + 2] & 0xC0) == 0x80 && (s[i + 3] & 0xC0) == 0x80) ? 4 : -1;
+        }
+        return -1;
+    }
+
     /* the characters of s[0:n] when it is valid UTF-8 as CPython's strict decoder tells
        (no overlong form, no surrogate, nothing past U+10FFFF, no cut sequence), else -1;
        ASCII 32 bytes at a time (four words), the rest a character at a time up to the
@@ -1017,28 +1045,9 @@ cdef extern from *:
             }
             unsigned char c = s[i];
             if (c < 0x80) { i += 1; chars += 1; continue; }
-            if (c >= 0xC2 && c <= 0xDF) {
-                if (i + 1 >= n || (s[i + 1] & 0xC0) != 0x80) return -1;
-                i += 2;
-            } else if (c >= 0xE0 && c <= 0xEF) {
-                if (i + 2 >= n) return -1;
-                unsigned char c1 = s[i + 1];
-                if (c == 0xE0 ? (c1 < 0xA0 || c1 > 0xBF)
-                    : c == 0xED ? (c1 < 0x80 || c1 > 0x9F)
-                    : (c1 & 0xC0) != 0x80) return -1;
-                if ((s[i + 2] & 0xC0) != 0x80) return -1;
-                i += 3;
-            } else if (c >= 0xF0 && c <= 0xF4) {
-                if (i + 3 >= n) return -1;
-                unsigned char c1 = s[i + 1];
-                if (c == 0xF0 ? (c1 < 0x90 || c1 > 0xBF)
-                    : c == 0xF4 ? (c1 < 0x80 || c1 > 0x8F)
-                    : (c1 & 0xC0) != 0x80) return -1;
-                if ((s[i + 2] & 0xC0) != 0x80 || (s[i + 3] & 0xC0) != 0x80) return -1;
-                i += 4;
-            } else {
-                return -1;
-            }
+            Py_ssize_t size = thresher_utf8_sequence(s, i, n);
+            if (size < 0) return -1;
+            i += size;
             chars += 1;
         }
         return chars;
@@ -1121,29 +1130,11 @@ cdef extern from *:
                 if (c == 58 && !found) found = thresher_marker_at(s, i);
                 i += 1; chars += 1; continue;
             }
-            if (c >= 0xC2 && c <= 0xDF) {
-                if (i + 1 >= n || (s[i + 1] & 0xC0) != 0x80) return -1;
-                i += 2;
-            } else if (c >= 0xE0 && c <= 0xEF) {
-                if (i + 2 >= n) return -1;
-                unsigned char c1 = s[i + 1];
-                if (c == 0xE0 ? (c1 < 0xA0 || c1 > 0xBF)
-                    : c == 0xED ? (c1 < 0x80 || c1 > 0x9F)
-                    : (c1 & 0xC0) != 0x80) return -1;
-                if ((s[i + 2] & 0xC0) != 0x80) return -1;
-                bad |= (c == 0xEF) & (c1 == 0xBF) & ((s[i + 2] | 1) == 0xBF);
-                i += 3;
-            } else if (c >= 0xF0 && c <= 0xF4) {
-                if (i + 3 >= n) return -1;
-                unsigned char c1 = s[i + 1];
-                if (c == 0xF0 ? (c1 < 0x90 || c1 > 0xBF)
-                    : c == 0xF4 ? (c1 < 0x80 || c1 > 0x8F)
-                    : (c1 & 0xC0) != 0x80) return -1;
-                if ((s[i + 2] & 0xC0) != 0x80 || (s[i + 3] & 0xC0) != 0x80) return -1;
-                i += 4;
-            } else {
-                return -1;
-            }
+            Py_ssize_t size = thresher_utf8_sequence(s, i, n);
+            if (size < 0) return -1;
+            if (size == 3)  /* U+FFFE, U+FFFF */
+                bad |= (c == 0xEF) & (s[i + 1] == 0xBF) & ((s[i + 2] | 1) == 0xBF);
+            i += size;
             chars += 1;
         }
         *refused = bad != 0;
