@@ -30,7 +30,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from thresher.methods.auto.decided import element_parent, kept_short
+from thresher.methods.auto.decided import element_parent
+from thresher.methods.auto.kept_words import kept_holding
 from thresher.types import Block, Decision, Label
 
 MAX_LABEL_CHARS = 24  # a label or a button, not a line of text
@@ -106,6 +107,12 @@ UPDATED = re.compile(
     r"|последнее изменение|обновлено|最后更新|最後更新|上次更新|最終更新|最終更新日"
     r"|마지막 업데이트)"
 )
+# What every line :data:`UPDATED` matches holds (case-folded): its lines alone are read.
+UPDATED_WORDS = (
+    "last updated", "last modified", "zuletzt", "letzte aktualisierung", "dernière",
+    "última", "ultimo aggiornamento", "последнее", "обновлено", "最后更新", "最後更新",
+    "上次更新", "最終更新", "마지막 업데이트",
+)  # fmt: skip
 _REASON_LABEL = "a code sample's label or copy button (documentation chrome)"
 _REASON_BANNER = "an old documentation version's banner (documentation chrome)"
 _REASON_UPDATED = "a documentation page's last-updated line (documentation chrome)"
@@ -175,12 +182,12 @@ def drop_outdated_banners(
     (:data:`OUTDATED`, :data:`MAX_BANNER_CHARS` at most) and the short kept lines
     beside it in its box (same parent element: its title, its link to the latest), on a
     page ``is_documentation`` says a documentation engine made (asked only when a
-    banner is found)."""
+    banner is found). Only the lines holding one of :data:`VERSION_STEMS` are searched
+    (:func:`~thresher.methods.auto.kept_words.kept_holding`)."""
     found: dict[int, Decision] = {}
-    for pos in kept_short(blocks, flags, MAX_BANNER_CHARS):
+    for pos in kept_holding(blocks, flags, MAX_BANNER_CHARS, VERSION_STEMS, str.casefold):
         block = blocks[pos]
-        words = block.text.casefold()
-        if not any(stem in words for stem in VERSION_STEMS) or not OUTDATED.search(words):
+        if not OUTDATED.search(block.text.casefold()):
             continue
         if not found and not is_documentation():
             return found
@@ -196,9 +203,9 @@ def drop_outdated_banners(
 
 def drop_updated_lines(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:
     """Drop a kept "Last updated on …" line (:data:`UPDATED`, :data:`MAX_UPDATED_CHARS`
-    at most, no heading)."""
+    at most, no heading; only the lines holding one of :data:`UPDATED_WORDS` are read)."""
     found: dict[int, Decision] = {}
-    for pos in kept_short(blocks, flags, MAX_UPDATED_CHARS):
+    for pos in kept_holding(blocks, flags, MAX_UPDATED_CHARS, UPDATED_WORDS, str.casefold):
         block = blocks[pos]
         if block.features.heading_level:
             continue

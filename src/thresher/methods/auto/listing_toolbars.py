@@ -18,7 +18,7 @@ find your size quickly" is not a label) stays. Nothing here names a site.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from thresher.methods.auto.decided import kept_short, relabel_beside_rest
 from thresher.types import Block, Decision, Label
@@ -135,6 +135,8 @@ _LABELS = frozenset(label for _, labels in TOOLBAR_LABELS for label in labels)
 _REASON = "a listing's toolbar: its result count or a sort or filter label (p={p:.2f})"
 
 
+_ASCII_DIGIT = re.compile("[0-9]")  # the ASCII characters ``str.isdigit`` is true for
+_ASCII_LETTER = re.compile("[A-Za-z]")  # the ASCII characters ``str.isalpha`` is true for
 # A label's element (or one of its ancestors) says it is a control: its tag, or a class
 # or id holding one of these (``woocommerce-ordering``, ``toolbar-sorter``, ``facets``).
 CONTROL_TAGS = frozenset({"form", "select", "label", "button", "summary"})
@@ -177,11 +179,19 @@ def is_toolbar_line(text: str, heading: bool = False) -> bool:
         return False
     if line in _LABELS:
         return not heading and not stripped[0].islower()
-    if not any(ch.isdigit() for ch in line) or line.isdigit():
+    if not _holds(line, _ASCII_DIGIT, str.isdigit) or line.isdigit():
         return False
-    if not any(ch.isalpha() for ch in line):  # a pager's "1 2 3 … 8": no count's word
+    if not _holds(line, _ASCII_LETTER, str.isalpha):  # a pager's "1 2 3 … 8": no count's word
         return False
     return _COUNT.fullmatch(line) is not None
+
+
+def _holds(line: str, ascii_class: re.Pattern[str], test: Callable[[str], bool]) -> bool:
+    """Whether a character of ``line`` passes ``test``: for an ASCII line, one search of
+    ``ascii_class`` (the ASCII characters that pass it), else character by character."""
+    if line.isascii():
+        return ascii_class.search(line) is not None
+    return any(test(ch) for ch in line)
 
 
 def drop_listing_toolbars(
