@@ -22,7 +22,7 @@ leave-one-source-out validation (``docs/dev/auto-record.md``).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from itertools import compress
 from operator import attrgetter
 
@@ -64,20 +64,18 @@ def thread_boxes(blocks: Sequence[Block], model_kept: Sequence[bool]) -> list[in
     return boxed if kept_thread(blocks, boxed, model_kept) else []
 
 
-def comment_box_positions(blocks: Sequence[Block]) -> list[int]:
+def comment_box_positions(blocks: Sequence[Block], paths: Iterable[str] | None = None) -> list[int]:
     """The positions of the text blocks inside an element whose class or id names a
-    comment (each distinct path tested once, piece by piece: :func:`_pieces_name_comment`)."""
-    answers: dict[str, bool] = {}
+    comment (each distinct path tested once, piece by piece: :func:`_pieces_name_comment`;
+    ``paths``: the blocks' distinct paths where the caller has them; the blocks are then
+    read in one pass, only where a path names a comment)."""
     pieces: dict[str, bool] = {}
-    found = []
-    for pos, block in enumerate(blocks):
-        path = block.path
-        inside = answers.get(path)
-        if inside is None:
-            inside = answers[path] = _pieces_name_comment(path, pieces)
-        if inside:
-            found.append(pos)
-    return found
+    if paths is None:
+        paths = set(map(_PATH, blocks))
+    named = {path for path in paths if _pieces_name_comment(path, pieces)}
+    if not named:
+        return []
+    return list(compress(range(len(blocks)), map(named.__contains__, map(_PATH, blocks))))
 
 
 def kept_thread(blocks: Sequence[Block], boxed: Sequence[int], model_kept: Sequence[bool]) -> bool:
