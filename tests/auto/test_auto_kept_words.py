@@ -126,10 +126,13 @@ def test_comment_box_positions_read_each_path_once() -> None:
     pieces = [
         "div", "div.comments", "li#comment-12", "div.commentary", "ol.commentlist",
         "div.Comment-Body", "section#main", "p", "div.commentator", "ul.CoMMeNTs",
+        "div.İcomment", "li.COMMENTÉ", "div.straße", "p.ﬁcomment", "div#kommentar-ü",
     ]  # fmt: skip
     for _ in range(200):
         paths = ["/".join(rng.choices(pieces, k=rng.randint(1, 4))) for _ in range(12)]
         blocks = [_path_block(pos, rng.choice(paths)) for pos in range(rng.randint(0, 30))]
         expected = [pos for pos, block in enumerate(blocks) if _names_comment(block.path)]
         assert comment_box_positions(blocks) == expected
-        assert comment_box_positions(blocks, {b.path for b in blocks}) == expected
+        paths = list({b.path for b in blocks})
+        assert comment_box_positions(blocks, paths) == expected
+        assert comment_box_positions(blocks, paths, "\n".join(paths).lower()) == expected

@@ -27,6 +27,7 @@ from itertools import compress
 from operator import attrgetter
 
 from thresher.methods.auto.decided import kept_chars_outside, relabel_beside_rest
+from thresher.methods.auto.kept_words import lines_holding
 from thresher.types import Block, Decision, Label
 
 # An id or first-class word (as a block's path holds them) naming a comment box:
@@ -64,15 +65,27 @@ def thread_boxes(blocks: Sequence[Block], model_kept: Sequence[bool]) -> list[in
     return boxed if kept_thread(blocks, boxed, model_kept) else []
 
 
-def comment_box_positions(blocks: Sequence[Block], paths: Iterable[str] | None = None) -> list[int]:
+def comment_box_positions(
+    blocks: Sequence[Block], paths: Sequence[str] | None = None, lowered: str | None = None
+) -> list[int]:
     """The positions of the text blocks inside an element whose class or id names a
-    comment (each distinct path tested once, piece by piece: :func:`_pieces_name_comment`;
-    ``paths``: the blocks' distinct paths where the caller has them; the blocks are then
-    read in one pass, only where a path names a comment)."""
+    comment (each distinct path tested once, piece by piece: :func:`_pieces_name_comment`).
+
+    ``paths``: the blocks' distinct paths, and ``lowered``: them joined by line breaks
+    and lower-cased, where the caller has them. Only the paths that hold
+    :data:`COMMENT_STEM` there (or are not ASCII) are tested; the blocks are then read
+    in one pass, only where a path names a comment.
+    """
     pieces: dict[str, bool] = {}
     if paths is None:
-        paths = set(map(_PATH, blocks))
-    named = {path for path in paths if _pieces_name_comment(path, pieces)}
+        paths = list(set(map(_PATH, blocks)))
+    if lowered is None:
+        lowered = "\n".join(paths).lower()
+    tested: Iterable[str] = paths
+    if len(lowered) == sum(map(len, paths)) + len(paths) - 1:  # each character to one
+        holding = [paths[at] for at in lines_holding(paths, lowered, (COMMENT_STEM,))]
+        tested = [*holding, *(path for path in paths if not path.isascii())]
+    named = {path for path in tested if _pieces_name_comment(path, pieces)}
     if not named:
         return []
     return list(compress(range(len(blocks)), map(named.__contains__, map(_PATH, blocks))))

@@ -48,15 +48,23 @@ def kept_holding(
         return [
             pos for pos, text in zip(positions, texts, strict=True) if _holds(fold(text), present)
         ]
+    return [positions[line] for line in lines_holding(texts, folded, present)]
+
+
+def lines_holding(texts: Sequence[str], folded: str, words: Sequence[str]) -> list[int]:
+    """The indices of the ``texts`` that hold one of ``words`` folded, in order, read
+    from ``folded``: the texts joined by line breaks and folded, as long as they are
+    joined (each character folded to one: see :func:`kept_holding`; no word holds a line
+    break or is empty)."""
     starts = [0, *accumulate(len(text) + 1 for text in texts)]
     hits: set[int] = set()
-    for word in present:
+    for word in words:
         at = folded.find(word)
         while at >= 0:
             line = bisect_right(starts, at) - 1
             hits.add(line)
             at = folded.find(word, starts[line + 1])
-    return [positions[line] for line in sorted(hits)]
+    return sorted(hits)
 
 
 def _holds(text: str, words: Sequence[str]) -> bool:
