@@ -136,3 +136,23 @@ def test_comment_box_positions_read_each_path_once() -> None:
         paths = list({b.path for b in blocks})
         assert comment_box_positions(blocks, paths) == expected
         assert comment_box_positions(blocks, paths, "\n".join(paths).lower()) == expected
+
+
+def test_every_toolbar_line_is_a_toolbar_candidate() -> None:
+    from thresher.methods.auto import listing_toolbars as toolbars
+    from thresher.methods.auto.decided import kept_short
+
+    rng = random.Random(25)
+    pieces = [
+        "Sort by", "SORT\n BY", "Filter", "Filtres", "Trier par", "排序", "並び替え", "48",
+        "４８", "²", "results", "Ergebnisse", " ", ":", "»", "Showing 1–12 of 48 results",
+        "48件中 1–12件を表示", "Σ", "İ", "a", "view as", "x",
+    ]  # fmt: skip
+    for _ in range(300):
+        texts = ["".join(rng.choices(pieces, k=rng.randint(0, 3))) for _ in range(10)]
+        blocks = [_block(pos, text) for pos, text in enumerate(texts)]
+        flags = [rng.random() < 0.8 for _ in blocks]
+        candidates = set(toolbars._candidates(blocks, flags))
+        for pos in kept_short(blocks, flags, toolbars.MAX_CHARS):
+            if toolbars.is_toolbar_line(blocks[pos].text):
+                assert pos in candidates, blocks[pos].text

@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from thresher.methods.auto.decided import kept_short, relabel_beside_rest
+from thresher.methods.auto.kept_words import lines_holding
 from thresher.types import Block, Decision, Label
 
 # A result count, by language: the whole line (marks and spaces around it stripped).
@@ -135,6 +136,8 @@ _LABELS = frozenset(label for _, labels in TOOLBAR_LABELS for label in labels)
 _REASON = "a listing's toolbar: its result count or a sort or filter label (p={p:.2f})"
 
 
+# What a toolbar's line holds, lower-cased: a label's first word, or an ASCII digit.
+_NEEDLES = tuple(sorted({label.split()[0] for label in _LABELS} | set("0123456789")))
 _ASCII_DIGIT = re.compile("[0-9]")  # the ASCII characters ``str.isdigit`` is true for
 _ASCII_LETTER = re.compile("[A-Za-z]")  # the ASCII characters ``str.isalpha`` is true for
 # A label's element (or one of its ancestors) says it is a control: its tag, or a class
@@ -201,11 +204,28 @@ def drop_listing_toolbars(
     (:func:`is_toolbar_line`), dropped (``blocks``: the text blocks; ``probs``: their
     probabilities; ``flags``: each block's kept flag) when the page keeps
     :data:`MIN_REST` characters besides."""
-    short = kept_short(blocks, flags, MAX_CHARS)
+    short = _candidates(blocks, flags)
     found = [pos for pos in short if _toolbar_block(blocks[pos])]
     if not found:
         return {}
     return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, MIN_REST)
+
+
+def _candidates(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
+    """The kept lines of :data:`MAX_CHARS` or fewer that may be a toolbar's: those whose
+    lower-cased text holds a label's first word or an ASCII digit (found in the joined
+    lines: :func:`~thresher.methods.auto.kept_words.lines_holding`), and those not in
+    ASCII (a digit of another script). A line that is a label holds its first word; a
+    count holds a digit, an ASCII one where the line is ASCII."""
+    short = kept_short(blocks, flags, MAX_CHARS)
+    texts = [blocks[pos].text for pos in short]
+    joined = "\n".join(texts)
+    lowered = joined.lower()
+    if len(lowered) != len(joined):  # a character lowers to several: every line
+        return short
+    hits = set(lines_holding(texts, lowered, _NEEDLES))
+    hits.update(at for at, text in enumerate(texts) if not text.isascii())
+    return [short[at] for at in sorted(hits)]
 
 
 def _toolbar_block(block: Block) -> bool:
