@@ -39,16 +39,30 @@ def kept_holding(
     if not positions:
         return positions
     texts = [blocks[pos].text for pos in positions]
+    ascii_lines = [line for line, text in enumerate(texts) if text.isascii()]
+    if len(ascii_lines) == len(texts):
+        return [positions[line] for line in _holding(texts, words, fold)]
+    wide_lines = [line for line, text in enumerate(texts) if not text.isascii()]
+    hits = [ascii_lines[at] for at in _holding([texts[line] for line in ascii_lines], words, fold)]
+    hits += [wide_lines[at] for at in _holding([texts[line] for line in wide_lines], words, fold)]
+    return [positions[line] for line in sorted(hits)]
+
+
+def _holding(texts: list[str], words: Sequence[str], fold: Fold) -> list[int]:
+    """The indices of the ``texts`` whose folded text holds one of ``words``, in order:
+    the texts joined and folded at once (an ASCII text's fold is fast, another's is not:
+    :func:`kept_holding` folds the two kinds apart), line by line where a character
+    folds to several."""
+    if not texts:
+        return []
     joined = "\n".join(texts)
     folded = fold(joined)
     present = [word for word in words if word in folded]
     if not present:
         return []
     if len(folded) != len(joined):  # a character folds to several: line by line
-        return [
-            pos for pos, text in zip(positions, texts, strict=True) if _holds(fold(text), present)
-        ]
-    return [positions[line] for line in lines_holding(texts, folded, present)]
+        return [at for at, text in enumerate(texts) if _holds(fold(text), present)]
+    return lines_holding(texts, folded, present)
 
 
 def lines_holding(texts: Sequence[str], folded: str, words: Sequence[str]) -> list[int]:

@@ -219,12 +219,11 @@ def _candidates(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
     count holds a digit, an ASCII one where the line is ASCII."""
     short = kept_short(blocks, flags, MAX_CHARS)
     texts = [blocks[pos].text for pos in short]
-    joined = "\n".join(texts)
-    lowered = joined.lower()
-    if len(lowered) != len(joined):  # a character lowers to several: every line
-        return short
-    hits = set(lines_holding(texts, lowered, _NEEDLES))
-    hits.update(at for at, text in enumerate(texts) if not text.isascii())
+    ascii_lines = [at for at, text in enumerate(texts) if text.isascii()]
+    plain = [texts[at] for at in ascii_lines]  # lowered each to one character, fast
+    hits = {ascii_lines[at] for at in lines_holding(plain, "\n".join(plain).lower(), _NEEDLES)}
+    if len(ascii_lines) < len(texts):
+        hits.update(at for at, text in enumerate(texts) if not text.isascii())
     return [short[at] for at in sorted(hits)]
 
 
