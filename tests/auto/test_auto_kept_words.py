@@ -124,30 +124,6 @@ def test_every_ad_mark_holds_a_mark_word(line: str) -> None:
     assert any(word in line.lower() for word in news_lines.AD_MARK_NEEDLES), line
 
 
-def _path_block(index: int, path: str) -> Block:
-    features = BlockFeatures(4, 0, 1, 0, 0, 1, 0, False, False)
-    return Block(index, path, "p", "p", "text", features)
-
-
-def test_comment_box_positions_read_each_path_once() -> None:
-    from thresher.methods.auto.comment_boxes import _names_comment, comment_box_positions
-
-    rng = random.Random(31)
-    pieces = [
-        "div", "div.comments", "li#comment-12", "div.commentary", "ol.commentlist",
-        "div.Comment-Body", "section#main", "p", "div.commentator", "ul.CoMMeNTs",
-        "div.İcomment", "li.COMMENTÉ", "div.straße", "p.ﬁcomment", "div#kommentar-ü",
-    ]  # fmt: skip
-    for _ in range(200):
-        paths = ["/".join(rng.choices(pieces, k=rng.randint(1, 4))) for _ in range(12)]
-        blocks = [_path_block(pos, rng.choice(paths)) for pos in range(rng.randint(0, 30))]
-        expected = [pos for pos, block in enumerate(blocks) if _names_comment(block.path)]
-        assert comment_box_positions(blocks) == expected
-        paths = list({b.path for b in blocks})
-        assert comment_box_positions(blocks, paths) == expected
-        assert comment_box_positions(blocks, paths, "\n".join(paths).lower()) == expected
-
-
 def test_every_toolbar_line_is_a_toolbar_candidate() -> None:
     from thresher.methods.auto import listing_toolbars as toolbars
     from thresher.methods.auto.decided import kept_short

@@ -48,11 +48,9 @@ def keep_boxed_replies(
     """The dropped sentence blocks of the comment boxes, kept, when the page's kept text
     outside them is an opening post (:func:`opens_thread`); else none (``blocks``: the
     text blocks; ``probs``: their probabilities; ``flags``: their kept flags)."""
-    paths = list(set(map(_PATH, blocks)))
-    lowered = "\n".join(paths).lower()
-    if COMMENT_STEM not in lowered:
+    if COMMENT_STEM not in "\n".join(set(map(_PATH, blocks))).lower():
         return {}  # most pages: no element names a comment (read in one pass over the paths)
-    boxed = comment_box_positions(blocks, paths, lowered)
+    boxed = comment_box_positions(blocks)
     replies = [pos for pos in boxed if blocks[pos].features.sentence_count]
     if len(replies) < MIN_REPLIES:
         return {}

@@ -22,12 +22,11 @@ leave-one-source-out validation (``docs/dev/auto-record.md``).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from itertools import compress
 from operator import attrgetter
 
 from thresher.methods.auto.decided import kept_chars_outside, relabel_beside_rest
-from thresher.methods.auto.kept_words import lines_holding
 from thresher.types import Block, Decision, Label
 
 # An id or first-class word (as a block's path holds them) naming a comment box:
@@ -65,30 +64,20 @@ def thread_boxes(blocks: Sequence[Block], model_kept: Sequence[bool]) -> list[in
     return boxed if kept_thread(blocks, boxed, model_kept) else []
 
 
-def comment_box_positions(
-    blocks: Sequence[Block], paths: Sequence[str] | None = None, lowered: str | None = None
-) -> list[int]:
+def comment_box_positions(blocks: Sequence[Block]) -> list[int]:
     """The positions of the text blocks inside an element whose class or id names a
-    comment (each distinct path tested once, piece by piece: :func:`_pieces_name_comment`).
-
-    ``paths``: the blocks' distinct paths, and ``lowered``: them joined by line breaks
-    and lower-cased, where the caller has them. Only the paths that hold
-    :data:`COMMENT_STEM` there (or are not ASCII) are tested; the blocks are then read
-    in one pass, only where a path names a comment.
-    """
+    comment (each distinct path tested once, piece by piece: :func:`_pieces_name_comment`)."""
+    answers: dict[str, bool] = {}
     pieces: dict[str, bool] = {}
-    if paths is None:
-        paths = list(set(map(_PATH, blocks)))
-    if lowered is None:
-        lowered = "\n".join(paths).lower()
-    tested: Iterable[str] = paths
-    if len(lowered) == sum(map(len, paths)) + len(paths) - 1:  # each character to one
-        holding = [paths[at] for at in lines_holding(paths, lowered, (COMMENT_STEM,))]
-        tested = [*holding, *(path for path in paths if not path.isascii())]
-    named = {path for path in tested if _pieces_name_comment(path, pieces)}
-    if not named:
-        return []
-    return list(compress(range(len(blocks)), map(named.__contains__, map(_PATH, blocks))))
+    found = []
+    for pos, block in enumerate(blocks):
+        path = block.path
+        inside = answers.get(path)
+        if inside is None:
+            inside = answers[path] = _pieces_name_comment(path, pieces)
+        if inside:
+            found.append(pos)
+    return found
 
 
 def kept_thread(blocks: Sequence[Block], boxed: Sequence[int], model_kept: Sequence[bool]) -> bool:
