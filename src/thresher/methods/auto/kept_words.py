@@ -65,11 +65,13 @@ def _holding(texts: list[str], words: Sequence[str], fold: Fold) -> list[int]:
     return lines_holding(texts, folded, present)
 
 
-def lines_holding(texts: Sequence[str], folded: str, words: Sequence[str]) -> list[int]:
+def lines_holding(
+    texts: Sequence[str], folded: str | bytes, words: Sequence[str] | Sequence[bytes]
+) -> list[int]:
     """The indices of the ``texts`` that hold one of ``words`` folded, in order, read
     from ``folded``: the texts joined by line breaks and folded, as long as they are
     joined (each character folded to one: see :func:`kept_holding`; no word holds a line
-    break or is empty)."""
+    break or is empty; ASCII texts may be read as bytes, with words in bytes)."""
     starts = [0, *accumulate(len(text) + 1 for text in texts)]
     hits: set[int] = set()
     for word in words:

@@ -137,7 +137,11 @@ _REASON = "a listing's toolbar: its result count or a sort or filter label (p={p
 
 
 # What a toolbar's line holds, lower-cased: a label's first word, or an ASCII digit.
+# In an ASCII line's bytes, lower-cased and each digit made "0": an ASCII label's first
+# word, or "0".
 _NEEDLES = tuple(sorted({label.split()[0] for label in _LABELS} | set("0123456789")))
+_ASCII_NEEDLES = (b"0", *sorted({w.encode() for w in _NEEDLES if w.isascii() and not w.isdigit()}))
+_ZERO_DIGITS = bytes.maketrans(b"123456789", b"000000000")
 _ASCII_DIGIT = re.compile("[0-9]")  # the ASCII characters ``str.isdigit`` is true for
 _ASCII_LETTER = re.compile("[A-Za-z]")  # the ASCII characters ``str.isalpha`` is true for
 # A label's element (or one of its ancestors) says it is a control: its tag, or a class
@@ -194,7 +198,7 @@ def _holds(line: str, ascii_class: re.Pattern[str], test: Callable[[str], bool])
     ``ascii_class`` (the ASCII characters that pass it), else character by character."""
     if line.isascii():
         return ascii_class.search(line) is not None
-    return any(test(ch) for ch in line)
+    return any(map(test, line))
 
 
 def drop_listing_toolbars(
@@ -221,7 +225,8 @@ def _candidates(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
     texts = [blocks[pos].text for pos in short]
     ascii_lines = [at for at, text in enumerate(texts) if text.isascii()]
     plain = [texts[at] for at in ascii_lines]  # lowered each to one character, fast
-    hits = {ascii_lines[at] for at in lines_holding(plain, "\n".join(plain).lower(), _NEEDLES)}
+    data = "\n".join(plain).encode("ascii").lower().translate(_ZERO_DIGITS)
+    hits = {ascii_lines[at] for at in lines_holding(plain, data, _ASCII_NEEDLES)}
     if len(ascii_lines) < len(texts):
         hits.update(at for at, text in enumerate(texts) if not text.isascii())
     return [short[at] for at in sorted(hits)]
