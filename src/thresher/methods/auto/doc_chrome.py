@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from thresher.methods.auto.decided import element_parent
+from thresher.methods.auto.decided import element_parent, kept_short
 from thresher.methods.auto.kept_words import kept_holding
 from thresher.types import Block, Decision, Label
 
@@ -114,12 +114,6 @@ UPDATED = re.compile(
     r"|последнее изменение|обновлено|最后更新|最後更新|上次更新|最終更新|最終更新日"
     r"|마지막 업데이트)"
 )
-# What every line :data:`UPDATED` matches holds (case-folded): its lines alone are read.
-UPDATED_WORDS = (
-    "last updated", "last modified", "zuletzt", "letzte aktualisierung", "dernière",
-    "última", "ultimo aggiornamento", "последнее", "обновлено", "最后更新", "最後更新",
-    "上次更新", "最終更新", "마지막 업데이트",
-)  # fmt: skip
 _REASON_LABEL = "a code sample's label or copy button (documentation chrome)"
 _REASON_BANNER = "an old documentation version's banner (documentation chrome)"
 _REASON_UPDATED = "a documentation page's last-updated line (documentation chrome)"
@@ -211,9 +205,9 @@ def drop_outdated_banners(
 
 def drop_updated_lines(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:
     """Drop a kept "Last updated on …" line (:data:`UPDATED`, :data:`MAX_UPDATED_CHARS`
-    at most, no heading; only the lines holding one of :data:`UPDATED_WORDS` are read)."""
+    at most, no heading)."""
     found: dict[int, Decision] = {}
-    for pos in kept_holding(blocks, flags, MAX_UPDATED_CHARS, UPDATED_WORDS, str.casefold):
+    for pos in kept_short(blocks, flags, MAX_UPDATED_CHARS):
         block = blocks[pos]
         if block.features.heading_level:
             continue
