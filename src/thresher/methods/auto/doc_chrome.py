@@ -31,6 +31,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from thresher.methods.auto.decided import element_parent, kept_short
+from thresher.methods.auto.kept_words import kept_holding
 from thresher.types import Block, Decision, Label
 
 MAX_LABEL_CHARS = 24  # a label or a button, not a line of text
@@ -98,6 +99,13 @@ OUTDATED = re.compile(
 )
 # What every banner of :data:`OUTDATED` holds (case-folded): tried first, as a substring.
 VERSION_STEMS = ("versi", "верси", "版", "バージョン", "버전")
+# What every banner of :data:`OUTDATED` holds (case-folded), a piece of each of its
+# alternatives: only the kept lines holding one are searched.
+OUTDATED_WORDS = (
+    "version of th", "not the ", "documentation", "dokumentation", "nicht d", "pas la ",
+    "documentación", "no es la ", "documentação", "documentazione", "документации", "文档",
+    "文件", "不是最新版本", "古いバージョン", "最新バージョンではありません", "이전 버전의 문서",
+)  # fmt: skip
 # A "Last updated on" line: its opening (case-folded).
 UPDATED = re.compile(
     r"^(?:last updated|last modified|page last updated|zuletzt aktualisiert|zuletzt geändert"
@@ -175,9 +183,10 @@ def drop_outdated_banners(
     (:data:`OUTDATED`, :data:`MAX_BANNER_CHARS` at most) and the short kept lines
     beside it in its box (same parent element: its title, its link to the latest), on a
     page ``is_documentation`` says a documentation engine made (asked only when a
-    banner is found)."""
+    banner is found). Only the lines holding one of :data:`OUTDATED_WORDS` are searched
+    (:func:`~thresher.methods.auto.kept_words.kept_holding`)."""
     found: dict[int, Decision] = {}
-    for pos in kept_short(blocks, flags, MAX_BANNER_CHARS):
+    for pos in kept_holding(blocks, flags, MAX_BANNER_CHARS, OUTDATED_WORDS, str.casefold):
         block = blocks[pos]
         words = block.text.casefold()
         if not any(stem in words for stem in VERSION_STEMS) or not OUTDATED.search(words):

@@ -18,9 +18,10 @@ find your size quickly" is not a label) stays. Nothing here names a site.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from thresher.methods.auto.decided import kept_short, relabel_beside_rest
+from thresher.methods.auto.kept_words import lines_holding
 from thresher.types import Block, Decision, Label
 
 # A result count, by language: the whole line (marks and spaces around it stripped).
@@ -135,6 +136,14 @@ _LABELS = frozenset(label for _, labels in TOOLBAR_LABELS for label in labels)
 _REASON = "a listing's toolbar: its result count or a sort or filter label (p={p:.2f})"
 
 
+# What a toolbar's line holds, lower-cased: a label's first word, or an ASCII digit.
+# In an ASCII line's bytes, lower-cased and each digit made "0": an ASCII label's first
+# word, or "0".
+_NEEDLES = tuple(sorted({label.split()[0] for label in _LABELS} | set("0123456789")))
+_ASCII_NEEDLES = (b"0", *sorted({w.encode() for w in _NEEDLES if w.isascii() and not w.isdigit()}))
+_ZERO_DIGITS = bytes.maketrans(b"123456789", b"000000000")
+_ASCII_DIGIT = re.compile("[0-9]")  # the ASCII characters ``str.isdigit`` is true for
+_ASCII_LETTER = re.compile("[A-Za-z]")  # the ASCII characters ``str.isalpha`` is true for
 # A label's element (or one of its ancestors) says it is a control: its tag, or a class
 # or id holding one of these (``woocommerce-ordering``, ``toolbar-sorter``, ``facets``).
 CONTROL_TAGS = frozenset({"form", "select", "label", "button", "summary"})
@@ -177,11 +186,19 @@ def is_toolbar_line(text: str, heading: bool = False) -> bool:
         return False
     if line in _LABELS:
         return not heading and not stripped[0].islower()
-    if not any(ch.isdigit() for ch in line) or line.isdigit():
+    if not _holds(line, _ASCII_DIGIT, str.isdigit) or line.isdigit():
         return False
-    if not any(ch.isalpha() for ch in line):  # a pager's "1 2 3 … 8": no count's word
+    if not _holds(line, _ASCII_LETTER, str.isalpha):  # a pager's "1 2 3 … 8": no count's word
         return False
     return _COUNT.fullmatch(line) is not None
+
+
+def _holds(line: str, ascii_class: re.Pattern[str], test: Callable[[str], bool]) -> bool:
+    """Whether a character of ``line`` passes ``test``: for an ASCII line, one search of
+    ``ascii_class`` (the ASCII characters that pass it), else character by character."""
+    if line.isascii():
+        return ascii_class.search(line) is not None
+    return any(map(test, line))
 
 
 def drop_listing_toolbars(
@@ -191,11 +208,28 @@ def drop_listing_toolbars(
     (:func:`is_toolbar_line`), dropped (``blocks``: the text blocks; ``probs``: their
     probabilities; ``flags``: each block's kept flag) when the page keeps
     :data:`MIN_REST` characters besides."""
-    short = kept_short(blocks, flags, MAX_CHARS)
+    short = _candidates(blocks, flags)
     found = [pos for pos in short if _toolbar_block(blocks[pos])]
     if not found:
         return {}
     return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, MIN_REST)
+
+
+def _candidates(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
+    """The kept lines of :data:`MAX_CHARS` or fewer that may be a toolbar's: those whose
+    lower-cased text holds a label's first word or an ASCII digit (found in the joined
+    lines: :func:`~thresher.methods.auto.kept_words.lines_holding`), and those not in
+    ASCII (a digit of another script). A line that is a label holds its first word; a
+    count holds a digit, an ASCII one where the line is ASCII."""
+    short = kept_short(blocks, flags, MAX_CHARS)
+    texts = [blocks[pos].text for pos in short]
+    ascii_lines = [at for at, text in enumerate(texts) if text.isascii()]
+    plain = [texts[at] for at in ascii_lines]  # lowered each to one character, fast
+    data = "\n".join(plain).encode("ascii").lower().translate(_ZERO_DIGITS)
+    hits = {ascii_lines[at] for at in lines_holding(plain, data, _ASCII_NEEDLES)}
+    if len(ascii_lines) < len(texts):
+        hits.update(at for at, text in enumerate(texts) if not text.isascii())
+    return [short[at] for at in sorted(hits)]
 
 
 def _toolbar_block(block: Block) -> bool:

@@ -47,6 +47,7 @@ from collections.abc import Sequence
 from itertools import compress
 
 from thresher.methods.auto.decided import kept_short
+from thresher.methods.auto.kept_words import kept_holding
 from thresher.types import Block, Decision, Label
 
 MAX_MARK_CHARS = 80  # an ad's mark or a photo's credit, not a sentence
@@ -106,6 +107,15 @@ AD_MARK_WORDS: tuple[tuple[str, str], ...] = (
      r"reklamdan sonra (devam ediyor|devam ediyo)"),
 )  # fmt: skip
 AD_MARKS = re.compile(rf"{_MARKS}(?:{_alternatives(AD_MARK_WORDS)}){_MARKS}")
+# What every line :data:`AD_MARKS` matches holds (lower-cased; by language as above), and
+# the opening brackets one of which every photo credit starts with: only the kept short
+# lines holding one are read (:func:`~thresher.methods.auto.kept_words.kept_holding`).
+AD_MARK_NEEDLES = (
+    "continu", "scroll", "anzeige", "werbung", "publicité", "publicidad", "anuncio",
+    "pubblicità", "advertentie", "reklam", "реклам", "广告", "廣告", "继续往下阅读", "広告",
+    "광고", "إعلان", "اعلان",
+)  # fmt: skip
+MARK_WORDS = (*AD_MARK_NEEDLES, "(", "（", "【", "[")
 # A photo's credit on a line of its own, in brackets (Chinese, Japanese, Korean pages).
 PHOTO_CREDIT_WORDS: tuple[tuple[str, str], ...] = (
     ("zh", r"(图片|圖片|图|圖|照片|图文|圖文|资料图|資料圖|资料图片|資料圖片)(来源|來源|提供)?"
@@ -179,7 +189,7 @@ def drop_news_marks(
     in brackets, dropped (``blocks``: the text blocks; ``probs``: their probabilities;
     ``flags``: their :func:`~thresher.methods.auto.decided.kept_flags`)."""
     found: dict[int, Decision] = {}
-    for pos in kept_short(blocks, flags, MAX_MARK_CHARS):
+    for pos in kept_holding(blocks, flags, MAX_MARK_CHARS, MARK_WORDS, str.lower):
         kind = mark_kind(blocks[pos].text)
         if kind is not None:
             reason = _MARK_REASON.format(kind=kind, p=probs[pos])
