@@ -6,7 +6,14 @@ from __future__ import annotations
 import pytest
 
 from thresher import extract
-from thresher.methods.auto.doc_chrome import CODE_LABELS, COPY_WORDS, OUTDATED, UPDATED
+from thresher.methods.auto.doc_chrome import (
+    CODE_LABELS,
+    COPY_WORDS,
+    OUTDATED,
+    OUTDATED_WORDS,
+    UPDATED,
+    VERSION_STEMS,
+)
 
 _PROSE = (
     "<p>The cache keeps the results of expensive lookups in memory, so that a repeated"
@@ -28,13 +35,18 @@ def _lines(body: str, method: str = "auto", head: str = "") -> list[str]:
         "Sie sehen eine alte Version dieser Dokumentation.",
         "Vous consultez une ancienne version de cette documentation.",
         "Está viendo una versión antigua de esta documentación.",
+        "Você está vendo uma versão antiga desta documentação.",
+        "Stai leggendo una versione vecchia di questa documentazione.",
         "Вы просматриваете старую версию этой документации.",
         "您正在查看本文档的旧版本。",
         "このドキュメントの古いバージョンを表示しています。",
     ),
 )
 def test_an_outdated_banner_reads_so(line: str) -> None:
-    assert OUTDATED.search(line.casefold())
+    words = line.casefold()
+    assert OUTDATED.search(words)
+    assert any(stem in words for stem in VERSION_STEMS)  # the gates before the pattern
+    assert any(piece in words for piece in OUTDATED_WORDS)
 
 
 @pytest.mark.parametrize(

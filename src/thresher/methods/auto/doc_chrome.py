@@ -22,7 +22,7 @@ old version of the app". The update line is dropped on any page (a news page's "
 updated: 2:45 pm" is the same chrome; left out, it gained on two sets and lost on one
 page). The words are the themes' language packs in many languages,
 never one site's; the rule is chosen by leave-one-source-out validation
-(``docs/dev/s67-qdocs31.md``).
+(``docs/dev/auto-record.md``, "Stop 67, qdocs31").
 """
 
 from __future__ import annotations
@@ -98,7 +98,7 @@ OUTDATED = re.compile(
     )
 )
 # What every banner of :data:`OUTDATED` holds (case-folded): tried first, as a substring.
-VERSION_STEMS = ("versi", "верси", "版", "バージョン", "버전")
+VERSION_STEMS = ("versi", "versã", "верси", "版", "バージョン", "버전")
 # What every banner of :data:`OUTDATED` holds (case-folded), a piece of each of its
 # alternatives: only the kept lines holding one are searched.
 OUTDATED_WORDS = (
