@@ -31,7 +31,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from thresher.methods.auto.decided import element_parent, kept_short
-from thresher.methods.auto.kept_words import kept_holding
+from thresher.methods.auto.kept_lines import kept_holding
 from thresher.types import Block, Decision, Label
 
 MAX_LABEL_CHARS = 24  # a label or a button, not a line of text
@@ -184,7 +184,7 @@ def drop_outdated_banners(
     beside it in its box (same parent element: its title, its link to the latest), on a
     page ``is_documentation`` says a documentation engine made (asked only when a
     banner is found). Only the lines holding one of :data:`OUTDATED_WORDS` are searched
-    (:func:`~thresher.methods.auto.kept_words.kept_holding`)."""
+    (:func:`~thresher.methods.auto.kept_lines.kept_holding`)."""
     found: dict[int, Decision] = {}
     for pos in kept_holding(blocks, flags, MAX_BANNER_CHARS, OUTDATED_WORDS, str.casefold):
         block = blocks[pos]

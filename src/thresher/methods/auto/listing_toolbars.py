@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from thresher.methods.auto.decided import kept_short, relabel_beside_rest
-from thresher.methods.auto.kept_words import lines_holding
+from thresher.methods.auto.kept_lines import lines_holding
 from thresher.types import Block, Decision, Label
 
 # A result count, by language: the whole line (marks and spaces around it stripped).
@@ -218,7 +218,7 @@ def drop_listing_toolbars(
 def _candidates(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
     """The kept lines of :data:`MAX_CHARS` or fewer that may be a toolbar's: those whose
     lower-cased text holds a label's first word or an ASCII digit (found in the joined
-    lines: :func:`~thresher.methods.auto.kept_words.lines_holding`), and those not in
+    lines: :func:`~thresher.methods.auto.kept_lines.lines_holding`), and those not in
     ASCII (a digit of another script). A line that is a label holds its first word; a
     count holds a digit, an ASCII one where the line is ASCII."""
     short = kept_short(blocks, flags, MAX_CHARS)

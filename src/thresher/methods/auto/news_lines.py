@@ -47,7 +47,7 @@ from collections.abc import Sequence
 from itertools import compress
 
 from thresher.methods.auto.decided import kept_short
-from thresher.methods.auto.kept_words import kept_holding
+from thresher.methods.auto.kept_lines import kept_holding
 from thresher.types import Block, Decision, Label
 
 MAX_MARK_CHARS = 80  # an ad's mark or a photo's credit, not a sentence
@@ -109,7 +109,7 @@ AD_MARK_WORDS: tuple[tuple[str, str], ...] = (
 AD_MARKS = re.compile(rf"{_MARKS}(?:{_alternatives(AD_MARK_WORDS)}){_MARKS}")
 # What every line :data:`AD_MARKS` matches holds (lower-cased; by language as above), and
 # the opening brackets one of which every photo credit starts with: only the kept short
-# lines holding one are read (:func:`~thresher.methods.auto.kept_words.kept_holding`).
+# lines holding one are read (:func:`~thresher.methods.auto.kept_lines.kept_holding`).
 AD_MARK_NEEDLES = (
     "continu", "scroll", "anzeige", "werbung", "publicité", "publicidad", "anuncio",
     "pubblicità", "advertentie", "reklam", "реклам", "广告", "廣告", "继续往下阅读", "広告",

@@ -1,5 +1,5 @@
 """The kept short lines holding a word, found in one pass over the joined lines
-(:mod:`thresher.methods.auto.kept_words`), and the words the new rules read by."""
+(:mod:`thresher.methods.auto.kept_lines`), and the words the new rules read by."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import random
 import pytest
 
 from thresher.methods.auto import doc_chrome, news_lines
-from thresher.methods.auto.kept_words import _kept_holding_reference, kept_holding
+from thresher.methods.auto.kept_lines import _kept_holding_reference, kept_holding
 from thresher.types import Block, BlockFeatures
 
 PIECES = [
