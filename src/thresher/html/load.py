@@ -38,11 +38,12 @@ from thresher.html.legacy import (
     best_latin_code_page,
     cjk_encoding,
 )
+from thresher.html.patterns import LazyPattern
 
 _META_CHARSET = re.compile(
     rb"""<meta[^>]+?charset\s*=\s*["']?\s*([a-zA-Z0-9_:.+-]+)""", re.IGNORECASE
 )
-_HTTP_CHARSET = re.compile(r"""charset\s*=\s*["']?\s*([a-zA-Z0-9_:.+-]+)""", re.IGNORECASE)
+_HTTP_CHARSET = LazyPattern(r"""charset\s*=\s*["']?\s*([a-zA-Z0-9_:.+-]+)""", re.IGNORECASE)
 # C0 controls HTML forbids, and the noncharacters XML (hence lxml) refuses.
 _CONTROL_CHARS = re.compile("[\x00-\x08\x0b\x0e-\x1f\x7f\ufffe\uffff]")  # and \x0c
 _BOMS = (

@@ -29,12 +29,13 @@ from functools import lru_cache
 
 from thresher._core import kernel
 from thresher._core.modules import PARSE
+from thresher.html.patterns import LazyPattern
 
 # References to code points XML text (hence lxml) refuses: C0 controls other than
 # tab, LF and CR, DEL, U+FFFE and U+FFFF. libxml2 itself turns NUL, surrogates
 # and values past U+10FFFF into U+FFFD. Only these match, so benign references
 # cost nothing beyond the scan.
-_BAD_CHAR_REF = re.compile(
+_BAD_CHAR_REF = LazyPattern(
     r"&#(?:0*(?:[1-8]|1[124-9]|2[0-9]|3[01]|127|6553[45])(?![0-9])"
     r"|[xX]0*(?:[1-8bBcCeEfF]|1[0-9a-fA-F]|7[fF]|[fF]{3}[eEfF])(?![0-9a-fA-F]));?"
 )
@@ -48,9 +49,9 @@ _BAD_CHAR_REF = re.compile(
 _VALUE = r"""(?:=\s*+"[^"]*+(?:"|\Z)|=\s*+'[^']*+(?:'|\Z))"""
 _TAG_BODY = r"(?:[^>=]++|" + _VALUE + "|=)*+"
 _TAG_REST = _TAG_BODY + r"(?:>|\Z)"
-_ATTRIBUTE = re.compile(r"""[^\s/>][^\s/>=]*+(?:\s*+=\s*+(?:"[^"]*+"?|'[^']*+'?|[^\s>]*+))?""")
+_ATTRIBUTE = LazyPattern(r"""[^\s/>][^\s/>=]*+(?:\s*+=\s*+(?:"[^"]*+"?|'[^']*+'?|[^\s>]*+))?""")
 _TAG_NAME = re.compile(r"<([a-zA-Z][^\s/>]*+)")
-_TOKEN = re.compile(r"<!--|<(/?)([a-zA-Z][^\s/>]*+)(" + _TAG_BODY + r")(?:>|\Z)")
+_TOKEN = LazyPattern(r"<!--|<(/?)([a-zA-Z][^\s/>]*+)(" + _TAG_BODY + r")(?:>|\Z)")
 _RAW_TEXT = frozenset(["script", "style", "textarea", "title", "xmp"])
 VOID = frozenset("area base br col embed hr img input link meta param source track wbr".split())
 # Block-level tags: dropping one leaves a space, so words on either side stay apart.
@@ -218,7 +219,7 @@ def cap_attributes_reference(text: str, max_attributes: int) -> tuple[str, int]:
     return "".join(out), len(cuts)
 
 
-_WHOLE_TAG = re.compile(r"<[a-zA-Z]" + _TAG_REST)
+_WHOLE_TAG = LazyPattern(r"<[a-zA-Z]" + _TAG_REST)
 
 
 def _tag_end(text: str, start: int) -> int:

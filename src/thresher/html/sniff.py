@@ -5,8 +5,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from thresher.html.patterns import LazyPattern
+
 HTML_SUFFIXES = (".html", ".htm", ".xhtml", ".shtml", ".html.gz", ".htm.gz")
-_HTML_START = re.compile(rb"<(?:!doctype\s+html|html|head|body|meta|title)[\s>/]", re.IGNORECASE)
+_HTML_START = LazyPattern(rb"<(?:!doctype\s+html|html|head|body|meta|title)[\s>/]", re.IGNORECASE)
 _SNIFF_BYTES = 4096
 
 

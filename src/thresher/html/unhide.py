@@ -29,6 +29,7 @@ import lxml.html
 from lxml import etree
 
 from thresher._core import DOM_INDEX, kernel
+from thresher.html.patterns import LazyPattern
 from thresher.html.repairs import reveal_noscript_among
 from thresher.html.segment import SKIP_TAGS, is_hidden
 
@@ -37,7 +38,7 @@ _TEXTLESS = frozenset({"script", "style", "noscript", "template", "head"})
 _WRAPPERS = frozenset({"div", "main", "section", "article"})
 MIN_SWALLOWED_CHARS = 500
 MIN_SWALLOWED_SHARE = 0.75  # app shells and swallowing buttons hold 0.78-1.0 of it
-_HIDING_STYLE = re.compile(r"(display\s*:\s*none|visibility\s*:\s*hidden)\s*;?", re.IGNORECASE)
+_HIDING_STYLE = LazyPattern(r"(display\s*:\s*none|visibility\s*:\s*hidden)\s*;?", re.IGNORECASE)
 
 
 # Controls whose own content is text (a long <select> of options) never swallow a page.
@@ -334,7 +335,7 @@ MIN_PANEL_CHARS = 20
 MAX_PANEL_LINK_SHARE = 0.3  # menus and link lists are link text through and through
 MIN_ACCORDION_PANELS = 2  # a lone panel is as often a transcript or a widget as an answer
 # A sentence ends: two word characters, then a full stop, question or exclamation mark.
-_SENTENCE_END = re.compile(r"\w\w[.!?\u3002\uff01\uff1f](?:\s|$|[\"\u201d\u2019)])")
+_SENTENCE_END = LazyPattern(r"\w\w[.!?\u3002\uff01\uff1f](?:\s|$|[\"\u201d\u2019)])")
 # Disclosure controls (aria-expanded, naming their panels in aria-controls) and labelled
 # elements (a role="region" among them), in one walk.
 _DISCLOSURES = (("aria-controls", "aria-expanded"), ("role", "aria-labelledby"))

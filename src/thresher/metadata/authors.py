@@ -57,6 +57,7 @@ from thresher._core import kernel
 from thresher._core.modules import FACTS
 from thresher.html.dom_index import PageIndex, cached_index
 from thresher.html.parse import document_title
+from thresher.html.patterns import LazyPattern
 from thresher.metadata.byline_words import (
     AUTHOR_CLASS_WORDS,
     AUTHOR_LABELS,
@@ -122,7 +123,7 @@ _WORD = re.compile(r"[a-z]+")
 # a class or id word, camelCase split ("essayAuthor", "writerName", "artByline")
 _CAMEL_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _NAME_WORD = re.compile(r"\w+")
-_FIELD_LABEL = re.compile(
+_FIELD_LABEL = LazyPattern(
     r"\bfield-{1,2}label-(?:hidden|above|inline|visually-hidden|visually_hidden)\b"
 )
 _TRAILING_DIGITS = re.compile(r"\d+$")
@@ -1453,10 +1454,10 @@ def _introduced(name: str, index: PageIndex) -> bool:
 # reporters' and the writer's are the authors, a reporter's place after "in" dropped
 # ("Gene Cherry in Salvo, North Carolina").
 _CREDIT_SEGMENT = re.compile(r"^\W{0,3}(?:reporting|reported|writing|written)\s+by\s+", re.I)
-_CREDIT_SEPARATOR = re.compile(
+_CREDIT_SEPARATOR = LazyPattern(
     r"[;)]|,\s*(?=(?:additional|editing|edited|writing|reporting|compiled)\b)", re.I
 )
-_CREDIT_PLACE = re.compile(r"\s+in\s+[^\W\d_][^;]*?(?=,?\s+and\s+[^\W\d_]|$)")
+_CREDIT_PLACE = LazyPattern(r"\s+in\s+[^\W\d_][^;]*?(?=,?\s+and\s+[^\W\d_]|$)")
 
 
 def _wire_credit_names(index: PageIndex, headline: int | None) -> list[str]:

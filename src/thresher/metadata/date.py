@@ -57,6 +57,7 @@ from thresher._core import kernel
 from thresher._core.modules import FACTS
 from thresher.html.dom_index import PageIndex, cached_index
 from thresher.html.nodes import text_content
+from thresher.html.patterns import LazyPattern
 from thresher.metadata.date_text import (
     find_text_dates,
     make_date,
@@ -144,7 +145,7 @@ _DATE_CLASS_WORDS = (
     "日期",
     "时间",
 )
-_DATE_CLASS = re.compile("|".join(map(re.escape, _DATE_CLASS_WORDS)), re.IGNORECASE)
+_DATE_CLASS = LazyPattern("|".join(map(re.escape, _DATE_CLASS_WORDS)), re.IGNORECASE)
 # For ASCII text the case-insensitive search is a search of the lower-cased text.
 _DATE_CLASS_ASCII = re.compile("|".join(re.escape(w) for w in _DATE_CLASS_WORDS if w.isascii()))
 _UPDATE_CLASS = re.compile(r"updat|modif|revis|aktualis", re.IGNORECASE)
@@ -606,8 +607,8 @@ _PIECE = r"(?:^| \| )"
 _PIECE_DAY = r"(\d{1,2})\.? \| "
 _PIECE_MONTH = r"(\d{2}|[^\W\d_]{3,10})\.? \| "
 _PIECE_YEAR = r"((?:19|20)\d{2})(?= \||$)"
-_DAY_FIRST_PIECES = re.compile(_PIECE + _PIECE_DAY + _PIECE_MONTH + _PIECE_YEAR)
-_MONTH_FIRST_PIECES = re.compile(_PIECE + _PIECE_MONTH + _PIECE_DAY + _PIECE_YEAR)
+_DAY_FIRST_PIECES = LazyPattern(_PIECE + _PIECE_DAY + _PIECE_MONTH + _PIECE_YEAR)
+_MONTH_FIRST_PIECES = LazyPattern(_PIECE + _PIECE_MONTH + _PIECE_DAY + _PIECE_YEAR)
 
 
 def _split_date(text: str) -> str | None:

@@ -26,6 +26,7 @@ from collections.abc import Iterator
 
 from thresher._core import kernel
 from thresher._core.modules import FACTS
+from thresher.html.patterns import LazyPattern
 
 # The zero of each run of ten decimal digits read as ASCII ones.
 _DIGIT_ZEROS = (
@@ -78,7 +79,7 @@ _THAI_MONTH = {
 }
 _THAI_ERA = 543
 _THAI_SCRIPT = re.compile("[\u0e01-\u0e4f]")
-_THAI_DATE = re.compile(
+_THAI_DATE = LazyPattern(
     r"(?<!\d)(\d{1,2})\s*("
     + "|".join(re.escape(m) for m in sorted(_THAI_MONTH, key=len, reverse=True))
     + r")\s*(?:พ\.ศ\.|ค\.ศ\.)?\s*(\d{4}|\d{2})(?!\d)"
@@ -89,23 +90,23 @@ _PERSIAN_MONTH = {name: n for n, name in enumerate(_PERSIAN_MONTHS, 1)}
 _ARABIC_SCRIPT = re.compile("[\u0600-\u06ff]")
 # Solar Hijri years of today's web pages (1995 to 2031)
 _PERSIAN_YEAR = r"(13[7-9]\d|14[01]\d)"
-_PERSIAN_NAMED = re.compile(
+_PERSIAN_NAMED = LazyPattern(
     r"(?<!\d)(\d{1,2})\s*("
     + "|".join(sorted(_PERSIAN_MONTHS, key=len, reverse=True))
     + r")(?![\u0600-\u06ff])\s*(?:ماه\s*)?"
     + _PERSIAN_YEAR
     + r"(?!\d)"
 )
-_PERSIAN_NUMERIC = re.compile(
+_PERSIAN_NUMERIC = LazyPattern(
     r"(?<![\d/.-])" + _PERSIAN_YEAR + r"([/.-])(\d{1,2})\2(\d{1,2})(?!\d)"
 )
 
 _JAPANESE_ERAS = {"令和": 2018, "平成": 1988}
-_JAPANESE_ERA_DATE = re.compile(
+_JAPANESE_ERA_DATE = LazyPattern(
     r"(令和|平成)\s*(元|\d{1,2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日"
 )
 
-_VIETNAMESE_DATE = re.compile(
+_VIETNAMESE_DATE = LazyPattern(
     r"(?<!\d)(\d{1,2})\s+tháng\s+(\d{1,2})(?:\s+năm|\s*,)?\s+((?:19|20)\d{2})(?!\d)",
     re.IGNORECASE,
 )
@@ -115,7 +116,7 @@ _LITHUANIAN_MONTHS = (
     "sausio vasario kovo balandžio gegužės birželio liepos rugpjūčio rugsėjo spalio "
     "lapkričio gruodžio"
 ).split()
-_LITHUANIAN_DATE = re.compile(
+_LITHUANIAN_DATE = LazyPattern(
     r"(?<!\d)((?:19|20)\d{2})\s*m\.\s*(" + "|".join(_LITHUANIAN_MONTHS) + r")\s+(\d{1,2})\s*d\.",
     re.IGNORECASE,
 )
@@ -124,7 +125,7 @@ _LITHUANIAN_DATE = re.compile(
 # second" (with or without the hamza, a final "ى" for "ي"): January, December, October,
 # November.
 _LEVANTINE_MONTHS = {("كانون", 1): 12, ("كانون", 2): 1, ("تشرين", 1): 10, ("تشرين", 2): 11}
-_LEVANTINE_DATE = re.compile(
+_LEVANTINE_DATE = LazyPattern(
     r"(?<!\d)(\d{1,2})\s*(كانون|تشرين)\s+ال(?:(أول|اول)|(ثاني|ثانى))"
     r"(?![\u0621-\u064a])\s*[،,]?\s*((?:19|20)\d{2})(?!\d)"
 )
@@ -132,7 +133,7 @@ _LEVANTINE_DATE = re.compile(
 _LATVIAN_STEMS = (
     "janvār febru mart aprīl maij jūnij jūlij august septembr oktobr novembr decembr"
 ).split()
-_LATVIAN_DATE = re.compile(
+_LATVIAN_DATE = LazyPattern(
     r"(?<!\d)((?:19|20)\d{2})\.\s*gada\s+(\d{1,2})\.\s*(" + "|".join(_LATVIAN_STEMS) + r")",
     re.IGNORECASE,
 )
@@ -142,7 +143,7 @@ _BASQUE_MONTHS = (
     "urtarrilaren otsailaren martxoaren apirilaren maiatzaren ekainaren uztailaren "
     "abuztuaren irailaren urriaren azaroaren abenduaren"
 ).split()
-_BASQUE_DATE = re.compile(
+_BASQUE_DATE = LazyPattern(
     r"(?<!\d)((?:19|20)\d{2})(?:ko|eko)\s+(" + "|".join(_BASQUE_MONTHS) + r")\s+(\d{1,2})(?!\d)",
     re.IGNORECASE,
 )
@@ -151,7 +152,7 @@ _BASQUE_DATE = re.compile(
 _KAZAKH_MONTHS = (
     "қаңтар ақпан наурыз сәуір мамыр маусым шілде тамыз қыркүйек қазан қараша желтоқсан"
 ).split()
-_KAZAKH_DATE = re.compile(
+_KAZAKH_DATE = LazyPattern(
     r"(?<!\d)((?:19|20)\d{2})\s*(?:жылғы|жылы|ж\.)\s*(\d{1,2})\s+("
     + "|".join(_KAZAKH_MONTHS)
     + r")",

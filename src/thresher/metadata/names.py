@@ -15,6 +15,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
+from thresher.html.patterns import LazyPattern
 from thresher.metadata.byline_words import (
     AUTHOR_JOINERS,
     AUTHOR_PAGE_OPENERS,
@@ -379,7 +380,7 @@ def dateline_credit_names(text: str) -> list[str]:
 # role, then the reporter word not followed by another syllable ("기자는": "the reporter
 # said", "기자회견": a press conference).
 _HANGUL_NAME = r"[\uac00-\ud7a3]{2,4}"
-_KOREAN_REPORTER = re.compile(
+_KOREAN_REPORTER = LazyPattern(
     rf"(?:^|(?<=[\s(\[=/|]))(?P<names>{_HANGUL_NAME}(?:\s*[·ㆍ,]\s*{_HANGUL_NAME}){{0,3}})"
     rf"\s*(?P<role>{'|'.join((*KOREAN_REPORTER_ROLES, *KOREAN_PICTURE_ROLES))})?"
     rf"\s*{KOREAN_REPORTER_WORD}(?![\uac00-\ud7a3])"
@@ -408,7 +409,7 @@ def korean_reporter_names(text: str) -> list[str]:
 # characters are checked after the match: a class of the Han block costs re a long build
 # at import, see _HAN_NAME).
 _JAPANESE_NAME = r"[^\W\d_a-zA-Z](?:[^\W\d_a-zA-Z]|・){1,11}"
-_JAPANESE_CREDIT = re.compile(
+_JAPANESE_CREDIT = LazyPattern(
     r"\s*[（(【]\s*[^\s（）()【】＝=]{1,12}\s*[＝=]\s*"
     rf"(?P<names>{_JAPANESE_NAME}(?:\s*、\s*{_JAPANESE_NAME}){{0,3}})\s*[）)】]"
 )
@@ -634,7 +635,7 @@ def byline_text(text: str) -> str:
 _LABEL = re.compile(r"\s*[^\W\d_][\w-]*\s*[:：]")
 # A credit naming someone else than the writer, as a word of its own ("Reviewed by",
 # "Foto di"), with the words before it that belong to it cut with it.
-_OTHER_CREDIT = re.compile(
+_OTHER_CREDIT = LazyPattern(
     r"(?<!\w)(?:"
     + "|".join(re.escape(label) for label in sorted(OTHER_CREDIT_LABELS, key=len, reverse=True))
     + r")(?!\w)",
@@ -976,7 +977,7 @@ def _name_part(part: str) -> str:
 
 
 # A nickname in quotes between a given name and a surname ('Ken "Caesar" Fisher').
-_NICKNAME = re.compile(r"(?<=\w)\s+[\"“„«][^\"“”„«»\s]+[\"”“»]\s+(?=\w)")
+_NICKNAME = LazyPattern(r"(?<=\w)\s+[\"“„«][^\"“”„«»\s]+[\"”“»]\s+(?=\w)")
 
 
 def _without_nickname(part: str) -> str:
@@ -1339,7 +1340,7 @@ def author_page_name(text: str) -> str:
     return text if opening is None else text[opening.end() :]
 
 
-_LINE_LABEL = re.compile(
+_LINE_LABEL = LazyPattern(
     r"\s*(?:" + "|".join(map(re.escape, LINE_LABELS)) + r")(?:\s*[:：]|[ \t]*\n)\s*(?=\S)",
     re.IGNORECASE,
 )

@@ -65,6 +65,7 @@ from urllib.parse import urljoin, urlsplit
 
 from thresher.html.dom_index import PageIndex, cached_index, skipped
 from thresher.html.parse import document_title
+from thresher.html.patterns import LazyPattern
 from thresher.html.text_measures import has_no_space_script
 from thresher.metadata.date_text import is_date_line, is_day_label
 from thresher.metadata.names import squash
@@ -363,7 +364,7 @@ def _paper_title(
 
 # A text between quotation marks: double quotes, guillemets either way, low-high quotes,
 # single curly or angle quotes, corner brackets (the straight apostrophe left out: "it's").
-_QUOTED = re.compile('["“”„«»‘‚‹›「『]([^"“”„«»‘’‚‹›「」『』]+)["“”«»’‘‹›」』]')
+_QUOTED = LazyPattern('["“”„«»‘‚‹›「『]([^"“”„«»‘’‚‹›「」『』]+)["“”«»’‘‹›」』]')
 _QUOTE_OPENERS = '"“”„«»‘‚‹›「『'
 
 

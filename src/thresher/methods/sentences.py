@@ -58,6 +58,7 @@ from dataclasses import dataclass
 from itertools import accumulate
 from typing import Literal
 
+from thresher.html.patterns import LazyPattern
 from thresher.html.segment import (
     DEFAULT_BREAK_TAGS,
     PAPER_BREAK_TAGS,
@@ -74,7 +75,7 @@ from thresher.methods.base import (
 from thresher.options import Options
 from thresher.types import Block, Decision, Document, Label
 
-_BOILERPLATE = re.compile(
+_BOILERPLATE = LazyPattern(
     r"©|\(c\)\s*\d{4}|copyright|all rights reserved|alle rechte vorbehalten|"
     r"tous droits réservés|todos los derechos|все права защищены|版权所有|"
     r"\bcookies?\b.{0,80}\b(use|accept|consent|policy)|"
@@ -100,7 +101,7 @@ _RUN_CHARS = 4096  # characters the boilerplate search lower-cases at once
 # The natural additions to the paper's break tags that ``extended_blocks`` adds.
 EXTENDED_BREAK_TAGS = DEFAULT_BREAK_TAGS - PAPER_BREAK_TAGS
 HeadingMarkup = Literal["element", "text"]
-_FONT_SIZE = re.compile(r"font-size\s*:\s*(\d+(?:\.\d+)?)\s*(px|pt|em|rem|%)", re.IGNORECASE)
+_FONT_SIZE = LazyPattern(r"font-size\s*:\s*(\d+(?:\.\d+)?)\s*(px|pt|em|rem|%)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)

@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import re
 
+from thresher.html.patterns import LazyPattern
+
 _ASCII_PUNCTUATION = frozenset("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")
-_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+_ENTITY = LazyPattern(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 _TAG_START = re.compile(r"<[A-Za-z/!?]")
 _ORDERED = re.compile(r"^([0-9]{1,9})([.)])(?=[ \t]|$)")
 _BULLET = re.compile(r"^[-+*](?=[ \t]|$)")
 _ATX = re.compile(r"^#{1,6}(?=[ \t]|$)")
-_BREAK_OR_UNDERLINE = re.compile(r"^(?:(?:-[ \t]*){3,}|=+[ \t]*|-+[ \t]*)$")
+_BREAK_OR_UNDERLINE = LazyPattern(r"^(?:(?:-[ \t]*){3,}|=+[ \t]*|-+[ \t]*)$")
 _CLOSING_HASHES = re.compile(r"(?:^|(?<=[ \t]))#+[ \t]*$")
 
 

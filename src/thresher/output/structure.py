@@ -7,6 +7,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from thresher.html.patterns import LazyPattern
 from thresher.metadata.title import strip_anchor_marks
 from thresher.methods.auto.doc_chrome import CODE_LABELS, COPY_WORDS
 from thresher.types import Block
@@ -18,7 +19,7 @@ LABEL_WORDS = 3  # a label and a button or two
 # Labels that name no language a fence should carry.
 GENERIC_LABELS = frozenset(("text", "txt", "plain", "plaintext", "output", "console", "terminal"))
 _LANGUAGE_NAME = re.compile(r"[A-Za-z][\w+#.-]{0,30}")
-_LANGUAGE_CLASS = re.compile(
+_LANGUAGE_CLASS = LazyPattern(
     r"(?:^|\s)(?:language|lang|highlight(?:-source)?)-([A-Za-z][\w+#.-]{0,30})"
 )
 

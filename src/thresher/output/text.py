@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-import re
-
 from thresher._core import kernel
 from thresher._core.modules import PARSE
+from thresher.html.patterns import LazyPattern
 from thresher.output.content import ExtractedContent, kept_indexes
 from thresher.output.structure import shown_text
 
 # No-break, en/em/thin/hair, narrow no-break, medium mathematical, ideographic and
 # Ogham spaces: plain text writes a space, as every other tool does (Markdown and
 # HTML keep ``&nbsp;`` where it matters). Zero-width characters are not spaces.
-UNICODE_SPACES = re.compile("[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]")
+UNICODE_SPACES = LazyPattern("[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]")
 
 
 def render_text(extraction: ExtractedContent) -> str:

@@ -28,17 +28,18 @@ from dataclasses import dataclass
 
 from thresher.errors import EmptyInputError
 from thresher.html.load import decode
+from thresher.html.patterns import LazyPattern
 
 TEXT, START_TAG, END_TAG, OTHER_TAG, RAW_TEXT = 0, 1, 2, 3, 4
 _MARKUP = -1
 RAW_TEXT_TAGS = ("script", "style", "textarea", "title", "xmp")
 
-_SPECIAL = re.compile(
+_SPECIAL = LazyPattern(
     rb"<!--.*?(?:-->|\Z)|<(" + "|".join(RAW_TEXT_TAGS).encode() + rb")(?=[\s/>])[^>]*>",
     re.IGNORECASE | re.DOTALL,
 )
 # Tags, a stray "<", and texts without their surrounding whitespace.
-_TOKEN = re.compile(rb"<[a-zA-Z/!?][^>]*>|<|[^<\s](?:[^<]*[^<\s])?")
+_TOKEN = LazyPattern(rb"<[a-zA-Z/!?][^>]*>|<|[^<\s](?:[^<]*[^<\s])?")
 _NAME_CHARS = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_:")
 
 
@@ -89,7 +90,7 @@ class Fragments:
 
 
 # An attribute with its value, unless it is ``class``: the value is dropped.
-_VALUE = re.compile(
+_VALUE = LazyPattern(
     rb"""(?<![\w:.-])(?!class\b)([a-zA-Z_:][\w:.-]*)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']+)""",
     re.IGNORECASE,
 )

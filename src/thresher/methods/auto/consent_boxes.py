@@ -32,6 +32,7 @@ from collections.abc import Iterable, Sequence
 
 import numpy as np
 
+from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.block_features import FEATURE_NAMES
 from thresher.methods.auto.decided import relabel_beside_rest
 from thresher.methods.auto.fine_print import LEGAL_TITLE
@@ -90,7 +91,7 @@ CONSENT_NAMES = re.compile(
 )
 # The words of a consent widget's text, in the languages most pages are written in ("cookie"
 # alone is a recipe's word too).
-CONSENT_WORDING = re.compile(
+CONSENT_WORDING = LazyPattern(
     r"consent|privacy|gdpr|ccpa|personal (?:data|information)|opt[- ]?out|do not sell|tracking"
     r"|cookies? (?:policy|settings|preferences|notice)|(?:manage|necessary|essential"
     r"|functional|analytics?|marketing|performance|third[- ]party) cookies"

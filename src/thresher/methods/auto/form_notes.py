@@ -22,11 +22,11 @@ chosen by leave-one-source-out validation (``docs/dev/auto-record.md``, stop 63'
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from itertools import compress
 from operator import attrgetter
 
+from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.decided import relabel_beside_rest
 from thresher.types import Block, Decision, Label
 
@@ -34,7 +34,7 @@ from thresher.types import Block, Decision, Label
 # page builder's two boxes, a thank-you box. (A "success-message" or "form-error" box was
 # kept by the model on no page of the left-out cache: not worth its search.)
 # Class names are written in small letters or camel case ("thankYouMessage").
-FORM_NOTE_WORDS = re.compile(
+FORM_NOTE_WORDS = LazyPattern(
     r"(?<![A-Za-z])(?:w-form-(?:done|fail)"
     r"|[Tt]hank[-_]?[Yy]ou(?:[-_]?(?:[Mm]essage|[Mm]sg|[Nn]ote|[Bb]ox))?)(?![a-z])"
 )
@@ -57,7 +57,7 @@ ICON_FONT_CLASSES = frozenset(
 )
 _ICON_STEP = ".material-"  # in the path step of every element of those classes
 # A line of icon names: lower-case words of letters and digits joined by underscores.
-ICON_NAMES = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*(?: [a-z][a-z0-9]*(?:_[a-z0-9]+)*)*")
+ICON_NAMES = LazyPattern(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*(?: [a-z][a-z0-9]*(?:_[a-z0-9]+)*)*")
 _FORM_REASON = "a form's result note, shown once sent (p={p:.2f})"
 _ICON_REASON = "an icon font's name of an icon (p={p:.2f})"
 _PATH = attrgetter("path")

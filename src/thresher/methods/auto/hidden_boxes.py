@@ -34,6 +34,7 @@ from collections.abc import Callable, Sequence
 from itertools import compress
 from typing import Any
 
+from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.decided import relabel_beside_rest
 from thresher.methods.auto.markup_words import source_holds
 from thresher.types import Block, Decision, Document, Label
@@ -46,7 +47,7 @@ NOT_HIDING = frozenset({"overflow-hidden", "visually-hidden"})
 # A class that shows the element again from some screen width on: the hiding is responsive
 # (Bootstrap's "d-md-block", Tailwind's "lg:flex").
 DISPLAYS = r"(?:block|flex|grid|inline|inline-block|inline-flex|table|table-cell|contents)"
-SHOWN_FROM = re.compile(rf"^(?:d-[a-z0-9]+-{DISPLAYS}|[a-z0-9-]+:{DISPLAYS})$")
+SHOWN_FROM = LazyPattern(rf"^(?:d-[a-z0-9]+-{DISPLAYS}|[a-z0-9-]+:{DISPLAYS})$")
 TAB_PANES = frozenset({"tab-pane"})
 _TAB_PANE = "tab-pane"  # the word in a page's markup, searched before any element is walked
 _TAB_PANE_PIVOTS = 2, 3  # its "b" and "-", a pair rare in markup: where a search looks

@@ -16,10 +16,11 @@ import re
 from collections.abc import Sequence
 from itertools import compress
 
+from thresher.html.patterns import LazyPattern
 from thresher.types import Block, Decision, Label
 
 MAX_CHARS = 160  # a prompt, not a paragraph that mentions subscribers
-ACCESS = re.compile(
+ACCESS = LazyPattern(
     r"subscri|regist|log ?in|sign ?in|sign ?up|account|zugang|abonn|anmelden|konto"
     r"|inscri|connect|suscr|cuenta|abbona|accedi|assin|cadastr|inloggen|abonnee"
 )

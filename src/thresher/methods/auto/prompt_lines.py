@@ -24,6 +24,7 @@ from collections.abc import Sequence
 
 from thresher._core import kernel
 from thresher._core.modules import DECIDE
+from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.cleanup import LineKeys, line_keys
 from thresher.methods.auto.decided import kept_chars_outside, kept_short
 from thresher.types import Block, Decision, Label
@@ -419,7 +420,7 @@ _ENDS = " \t\n\r\f\v\xa0:：.…»«›‹>|•·*#-–—!！?？/\"'“”„"
 _COUNT = re.compile(r"\s*[(（]\d*[)）]$")  # a count after the phrase: "Комментарии (3)"
 _REASON = "a page's {kind} (p={p:.2f})"
 # (typo reports need an error word beside Ctrl+Enter: a help page's shortcut does not)
-_ERROR = re.compile(
+_ERROR = LazyPattern(
     r"ошибк|опечат|помилк|błąd|błęd|literówk|fehler|erreur|faute|error|typo|mistake|errat"
     r"|chyb|hib|greš|грешк|λάθ|hata|错|錯|誤字|오타|오류|خطأ|غلط|שגיא|lỗi|kesalahan"
 )

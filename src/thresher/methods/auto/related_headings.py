@@ -33,6 +33,7 @@ import re
 from collections.abc import Sequence
 from itertools import compress
 
+from thresher.html.patterns import LazyPattern
 from thresher.types import Block, Decision, Label
 
 MAX_HEADING_CHARS = 60  # a box's name, not a headline or a paragraph
@@ -66,7 +67,7 @@ FIRST_WORDS = frozenset(
     " читайте другие 相关 推荐 热门".split()
 )
 # The whole text of the heading of a box of the site's own earlier posts ("on this day").
-ARCHIVE_HEADING = re.compile(
+ARCHIVE_HEADING = LazyPattern(
     r"((posted |also )?on this (day|date)(,? (in )?(other|previous|past|earlier) years)?"
     r"|(this|the same) day in (other|previous|past|earlier) years|(posts )?from the archives?"
     r"|(one|a) year ago( today)?|this time last year|in (other|previous|past|earlier) years"

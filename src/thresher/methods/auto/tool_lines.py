@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.kept_lines import MARK, matching_kept
 from thresher.types import Block, Decision, Label
 
@@ -30,12 +31,12 @@ TOOL_WORDS = (
     "|imprimir|compartir|enviar|comentarios?|stampa|condividi|invia|commenti|compartilhar"
     "|partilhar|печать|поделиться|отправить|комментарии|打印|分享|评论|印刷|共有|シェア"
 )
-TOOL_LINE = re.compile(rf"(?:{TOOL_WORDS})(?:\s*[|·•/:]?\s*(?:{TOOL_WORDS}))+")
+TOOL_LINE = LazyPattern(rf"(?:{TOOL_WORDS})(?:\s*[|·•/:]?\s*(?:{TOOL_WORDS}))+")
 # The same, as a kept line's whole text among the joined kept lines (lower-cased).
 _KEPT_TOOL_LINE = re.compile(
     rf"{MARK}\s*(?:{TOOL_WORDS})(?:\s*[|·•/:]?\s*(?:{TOOL_WORDS}))+\s*[:：]*\s*(?={MARK})"
 )
-SEPARATOR = re.compile(r"[|·•/]")  # a row of tools holds one of these
+SEPARATOR = LazyPattern(r"[|·•/]")  # a row of tools holds one of these
 _SEPARATORS = "|·•/"  # the same as characters: kept lines without any hold no row
 _REASON = "line of the page's tools (p={p:.2f})"
 

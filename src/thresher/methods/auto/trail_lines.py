@@ -16,25 +16,26 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.kept_lines import MARK, matching_heads
 from thresher.types import Block, Decision, Label
 
 MAX_CHARS = 300  # a trail of steps, not a paragraph
 # The words that open a trail (lower case).
-HERE = re.compile(
+HERE = LazyPattern(
     r"(you are here|sie sind hier|vous [êe]tes ici|usted est[áa] aqu[íi]|est[áa]s aqu[íi]"
     r"|ti trovi (in|qui)|sei qui|voc[êe] est[áa] aqui|u bent hier|jeste[śs] tutaj"
     r"|вы здесь|вы находитесь|当前位置|您的位置|你的位置|現在位置|現在の位置)\s*[:：]?"
 )
 # The home page's name (lower case), then two steps or more of a trail.
 _STEP = r"\s*[>»›/|→]+\s*[^>»›/|→\x00]+"
-HOME_TRAIL = re.compile(
+HOME_TRAIL = LazyPattern(
     r"(home|home ?page|startseite|accueil|inicio|in[íi]cio|pagina iniziale|strona g[łl][óo]wna"
     r"|главная|首页|主页|ホーム|トップ)" + _STEP + _STEP
 )
 # The home page's name and a step's mark: a line that opens so is read whole.
-HOME_START = re.compile(HOME_TRAIL.pattern.partition(")")[0] + r")\s*[>»›/|→]")
-STEP_MARK = re.compile(r"[>»›/|→]")  # a trail's steps are apart by one of these
+HOME_START = LazyPattern(HOME_TRAIL.pattern.partition(")")[0] + r")\s*[>»›/|→]")
+STEP_MARK = LazyPattern(r"[>»›/|→]")  # a trail's steps are apart by one of these
 STEP_MARKS = ">»›/|→"  # the same as characters: a kept line without any is no trail
 HEAD = 40  # a line's opening characters, read first
 # A kept line whose head (lower-cased, leading spaces off) opens as a trail, among the
