@@ -66,7 +66,7 @@ from urllib.parse import urljoin, urlsplit
 from thresher.html.dom_index import PageIndex, cached_index, skipped
 from thresher.html.parse import document_title
 from thresher.html.patterns import LazyPattern
-from thresher.html.text_measures import has_no_space_script
+from thresher.html.text_measures import ScriptPattern, has_no_space_script
 from thresher.metadata.date_text import is_date_line, is_day_label
 from thresher.metadata.names import squash
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta
@@ -97,7 +97,7 @@ _ANCHOR_MARKS = " \t¶§🔗"
 MIN_TITLE_WORDS = 3  # a <title> cut at its last separator keeps at least this many words
 _SPACED_SEPARATOR = re.compile(r"\s[|\-–—»/\\:]{1,2}\s")
 _MAX_HEADINGS = 20
-_HAN = re.compile(r"[\u3400-\u9fff]")
+_HAN = ScriptPattern(r"[\u3400-\u9fff]", "\u3400")
 # Separators that make a <title> a "Headline | Site" or a breadcrumb (Readability's set).
 _TITLE_SEPARATOR = re.compile(r"\s[|\-–—»>/\\:·•]{1,2}\s")
 _WORD = re.compile(r"\w+")
