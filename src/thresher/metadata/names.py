@@ -277,7 +277,7 @@ def reporter_names(text: str) -> list[str]:
 # space, a colon or a slash; "記者調查", run together, is a heading) and one to four
 # names. reporter_names refuses the words alone in running text (a heading); a box
 # marked as a byline, or a meta value, is one.
-_LONE_CREDIT = LazyPattern(
+_LONE_CREDIT = re.compile(
     r"\s*(?:"
     + _OPENER_OR_PAPER
     + r")?(?:"
@@ -312,7 +312,7 @@ def lone_reporter_names(text: str) -> list[str]:
 # and a word of reporting ("【鐘武達、陳世宗／綜合報導】"), or an outlet's name and one writer
 # ("中廣新聞／陳奕華"). Headings built alike ("健康小叮嚀／慢性病患記得領藥") end otherwise.
 _SLASH = r"[ \t\u3000\xa0]*[╱／/][ \t\u3000\xa0]*"
-_PLACED_CREDIT = LazyPattern(
+_PLACED_CREDIT = re.compile(
     r"[【〔\[(（]?"
     + rf"(?P<names>{_HAN_NAME}(?:[ \t\u3000\xa0、]+{_HAN_NAME}){{0,3}})"
     + _SLASH
@@ -320,7 +320,7 @@ _PLACED_CREDIT = LazyPattern(
     + "|".join(map(re.escape, PLACED_CREDIT_ENDINGS))
     + r")[】〕\])）]?"
 )
-_OUTLET_CREDIT = LazyPattern(
+_OUTLET_CREDIT = re.compile(
     r"[【〔\[(（]?[^\W\d_a-zA-Z]{1,6}(?:"
     + "|".join(map(re.escape, OUTLET_ENDINGS))
     + r")"

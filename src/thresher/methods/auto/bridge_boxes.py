@@ -16,16 +16,16 @@ a quote (a forum post's quoted reply). Nothing here names a site.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
 from thresher._core import SEGMENT, kernel
-from thresher.html.patterns import LazyPattern
 from thresher.types import Block
 
 BOX_TAGS = frozenset({"aside", "figure", "figcaption"})
-BOX_NAMES = LazyPattern(
+BOX_NAMES = re.compile(
     r"(?<![a-z0-9])(?:comment|repl(?:y|ies)|disqus|discussion|respond|review|"
     r"ads?(?![a-z])|advert|sponsor|promo|share|sharing|social|newsletter|"
     r"caption|credit|author|byline|bio(?![a-z]))"

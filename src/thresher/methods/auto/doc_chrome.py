@@ -30,7 +30,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.decided import element_parent, kept_short
 from thresher.methods.auto.kept_lines import kept_holding
 from thresher.types import Block, Decision, Label
@@ -69,7 +68,7 @@ COPY_WORDS = frozenset(
 )  # fmt: skip
 
 # A banner telling the reader the page is an old (or unreleased) version of the docs.
-OUTDATED = LazyPattern(
+OUTDATED = re.compile(
     "|".join(
         (
             # en

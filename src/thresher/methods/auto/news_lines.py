@@ -46,7 +46,6 @@ import re
 from collections.abc import Sequence
 from itertools import compress
 
-from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.decided import kept_short
 from thresher.methods.auto.kept_lines import kept_holding
 from thresher.types import Block, Decision, Label
@@ -158,7 +157,7 @@ _LABEL_END = r"\s*[:：|»>…-]?\s*"
 READ_ON_LABELS = re.compile(
     rf"[\s»>•|]*(?:{_alternatives(READ_ON_LABEL_WORDS)}){_LABEL_END}", re.IGNORECASE
 )
-COLON_LABELS = LazyPattern(
+COLON_LABELS = re.compile(
     rf"[\s»>•|]*(?:{_alternatives(READ_ON_LABEL_WORDS + READ_MORE_WORDS)})\s*[:：]\s*",
     re.IGNORECASE,
 )

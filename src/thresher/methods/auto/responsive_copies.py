@@ -22,7 +22,6 @@ from collections.abc import Sequence
 from itertools import chain, compress, islice
 from typing import Any
 
-from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.decided import relabel_beside_rest
 from thresher.methods.auto.hidden_boxes import DISPLAYS, HIDING_CLASSES
 from thresher.types import Block, Decision, Label
@@ -47,7 +46,7 @@ RESPONSIVE = re.compile(
 # A hiding word (:data:`~thresher.methods.auto.hidden_boxes.HIDING_CLASSES`) and a word that
 # shows the element from some width on ("d-none d-md-block", "hidden md:flex").
 HIDING = re.compile(rf"(?<!\S)(?:{'|'.join(map(re.escape, sorted(HIDING_CLASSES)))})(?!\S)")
-SHOWN_FROM = LazyPattern(rf"(?<!\S)(?:d-{_WIDTH}-{DISPLAYS}|(?:sm|md|lg|xl|2xl):{DISPLAYS})(?!\S)")
+SHOWN_FROM = re.compile(rf"(?<!\S)(?:d-{_WIDTH}-{DISPLAYS}|(?:sm|md|lg|xl|2xl):{DISPLAYS})(?!\S)")
 MIN_CHARS = 10  # a copy this long at least: shorter lines repeat by chance
 MAX_COPIES = 5  # a text kept more often is a field of a run's items, not a copy
 MIN_REST = 200  # characters kept besides the dropped copies
