@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import thresher
-import thresher.methods.auto.method  # noqa: F401  (imports every rule's module)
+import thresher.methods.auto.method  # imports every rule's module
 from thresher.html.patterns import LazyPattern, compiled_with
 
 SRC = Path(thresher.__file__).resolve().parent.parent
