@@ -47,7 +47,7 @@ from collections.abc import Sequence
 from itertools import compress
 
 from thresher.methods.auto.decided import kept_short
-from thresher.methods.auto.kept_lines import kept_holding
+from thresher.methods.auto.kept_lines import WordTable, kept_holding
 from thresher.types import Block, Decision, Label
 
 MAX_MARK_CHARS = 80  # an ad's mark or a photo's credit, not a sentence
@@ -116,6 +116,7 @@ AD_MARK_NEEDLES = (
     "광고", "إعلان", "اعلان",
 )  # fmt: skip
 MARK_WORDS = (*AD_MARK_NEEDLES, "(", "（", "【", "[")
+_MARK_TABLE = WordTable(MARK_WORDS)  # compiled once for the lines kernel
 # A photo's credit on a line of its own, in brackets (Chinese, Japanese, Korean pages).
 PHOTO_CREDIT_WORDS: tuple[tuple[str, str], ...] = (
     ("zh", r"(图片|圖片|图|圖|照片|图文|圖文|资料图|資料圖|资料图片|資料圖片)(来源|來源|提供)?"
@@ -189,7 +190,7 @@ def drop_news_marks(
     in brackets, dropped (``blocks``: the text blocks; ``probs``: their probabilities;
     ``flags``: their :func:`~thresher.methods.auto.decided.kept_flags`)."""
     found: dict[int, Decision] = {}
-    for pos in kept_holding(blocks, flags, MAX_MARK_CHARS, MARK_WORDS, str.lower):
+    for pos in kept_holding(blocks, flags, MAX_MARK_CHARS, _MARK_TABLE, str.lower):
         kind = mark_kind(blocks[pos].text)
         if kind is not None:
             reason = _MARK_REASON.format(kind=kind, p=probs[pos])
