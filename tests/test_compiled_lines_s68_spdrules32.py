@@ -14,7 +14,13 @@ import pytest
 
 from thresher._core import kernel
 from thresher._core.modules import LINES
-from thresher.methods.auto import card_actions, doc_chrome, listing_toolbars, news_lines
+from thresher.methods.auto import (
+    card_actions,
+    doc_chrome,
+    listing_toolbars,
+    news_lines,
+    trail_lines,
+)
 from thresher.methods.auto.kept_lines import (
     WordTable,
     _joined_holding,
@@ -41,6 +47,7 @@ WORD_SETS = [
 ]
 FOLDS = (str.lower, str.casefold)
 STRIPS = (None, card_actions._ENDS, "", " :|")
+MARKS = ("", "|", trail_lines.STEP_MARKS, "中•😀")
 
 
 def _compiled():
@@ -99,9 +106,11 @@ def test_kept_opening_is_its_reference_on_tricky_lines() -> None:
         for words, table in tables:
             for fold in FOLDS:
                 for strip in STRIPS:
-                    expected = _kept_opening_reference(blocks, flags, max_chars, words, fold, strip)
-                    found = compiled.kept_opening(blocks, flags, max_chars, table, fold, strip)
-                    assert found == expected, (words, fold, strip)
+                    marks = rng.choice(MARKS)
+                    args = (blocks, flags, max_chars, words, fold, strip, marks)
+                    expected = _kept_opening_reference(*args)
+                    found = compiled.kept_opening(*args[:3], table, fold, strip, marks)
+                    assert found == expected, (words, fold, strip, marks)
 
 
 def test_word_tables_refuse_empty_words() -> None:
@@ -130,6 +139,7 @@ OPENING_TABLES = [
     (doc_chrome._UPDATED_TABLE, str.casefold, doc_chrome.MAX_UPDATED_CHARS, None),
     (card_actions._FIRSTS, str.lower, card_actions.MAX_CHARS, card_actions._ENDS),
     (card_actions._LINE_FIRSTS, str.lower, card_actions.MAX_CHARS, card_actions._ENDS),
+    (trail_lines._OPENINGS, str.lower, trail_lines.MAX_CHARS, None),
 ]
 
 
@@ -160,3 +170,39 @@ def test_updated_pattern_opens_with_a_table_word() -> None:
     for opening in doc_chrome.UPDATED_OPENINGS:
         assert doc_chrome.UPDATED.match(opening + " on 3 May")
     assert not doc_chrome.UPDATED.match("updated last week")
+
+
+@pytest.mark.parametrize(
+    "line",
+    (
+        "You are here: Home / News",
+        "Sie sind hier: Startseite > Politik",
+        "Vous êtes ici : Accueil › Actualités",
+        "Vous etes ici: Accueil",
+        "Usted está aquí: Inicio",
+        "Estás aquí: Inicio",
+        "Ti trovi in: Home",
+        "Ti trovi qui: Home",
+        "Sei qui: Home",
+        "Você está aqui: Início",
+        "U bent hier: Home",
+        "Jesteś tutaj: Strona główna",
+        "Вы здесь: Главная",
+        "Вы находитесь: Главная",
+        "当前位置：首页 > 新闻",
+        "您的位置：首页",
+        "現在の位置：ホーム",
+        "Home > News > Story",
+        "Homepage / News / Story",
+        "Startseite » Politik » Inland",
+        "Inicio > Noticias > Hoy",
+        "Pagina iniziale > Notizie > Oggi",
+        "Strona glowna / Wiadomosci / Dzis",
+        "首页 > 要闻 > 正文",
+        "トップ > ニュース > 記事",
+    ),
+)
+def test_every_trail_opens_with_a_trail_opening(line: str) -> None:
+    head = line.lstrip()[: trail_lines.HEAD].lower()
+    assert trail_lines.HERE.match(head) or trail_lines.HOME_START.match(head), line
+    assert head.startswith(trail_lines.TRAIL_OPENINGS), line

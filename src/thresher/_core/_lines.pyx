@@ -179,6 +179,8 @@ cdef class Words:
     cdef unsigned char _ascii[128]  # the first code points below 128 some word opens with
     cdef readonly tuple words
     cdef Py_ssize_t _count
+    cdef Py_ssize_t _longest  # the longest word's code points
+    cdef bint _sigma  # whether a word holds a Greek small sigma (σ or ς)
 
     def __cinit__(self, words):
         cdef tuple table = tuple(words)
@@ -192,6 +194,8 @@ cdef class Words:
             total += PyUnicode_GET_LENGTH(word)
         self.words = table
         self._count = count
+        self._longest = max([PyUnicode_GET_LENGTH(word) for word in table], default=0)
+        self._sigma = any("σ" in word or "ς" in word for word in table)
         self._chars = <unsigned int*>malloc((total + 1) * sizeof(unsigned int))
         self._starts = <Py_ssize_t*>malloc((count + 1) * sizeof(Py_ssize_t))
         self._order = <Py_ssize_t*>malloc((count + 1) * sizeof(Py_ssize_t))
@@ -312,14 +316,26 @@ cdef inline bint _stripped(Py_UCS4 ch, str strip, bint spaces) noexcept:
 
 
 def kept_opening(blocks, flags, Py_ssize_t max_chars, Words words not None, fold,
-                 str strip=None):
+                 str strip=None, str marks not None=""):
     """``kept_lines._kept_opening_reference(blocks, flags, max_chars, words.words, fold,
-    strip)``: the positions of the kept blocks (``flags``) of at most ``max_chars``
+    strip, marks)``: the positions of the kept blocks (``flags``) of at most ``max_chars``
     characters whose text, stripped from its start (of white space, or of the characters
     ``strip``) and folded (``fold``: ``str.lower`` or ``str.casefold``), opens with one of
-    the words, in order."""
+    the words, and (with ``marks``, at most 16 characters) holds one of ``marks``, in
+    order."""
+    cdef Py_ssize_t count = PyUnicode_GET_LENGTH(marks), j
+    if count > _MAX_MARKS:
+        raise ValueError(f"{count} marks; at most {_MAX_MARKS}")
+    cdef Py_UCS4 table[_MAX_MARKS]
+    cdef unsigned char latin[256]
+    for j in range(256):
+        latin[j] = 0
+    for j in range(count):
+        table[j] = PyUnicode_READ(PyUnicode_KIND(marks), PyUnicode_DATA(marks), j)
+        if table[j] < 256:
+            latin[table[j]] = 1
     found = []
-    cdef Py_ssize_t total = min(len(blocks), len(flags)), pos, start, length
+    cdef Py_ssize_t total = min(len(blocks), len(flags)), pos, start, end, length
     cdef bint hit, spaces = strip is None
     cdef int kind
     cdef void* data
@@ -331,6 +347,8 @@ def kept_opening(blocks, flags, Py_ssize_t max_chars, Words words not None, fold
             continue
         if type(text) is not str:
             raise TypeError(f"a block's text is {type(text).__name__}, not str")
+        if count and not _holds_mark(<str>text, table, count, latin):
+            continue
         kind = PyUnicode_KIND(text)
         data = PyUnicode_DATA(text)
         length = PyUnicode_GET_LENGTH(text)
@@ -342,7 +360,11 @@ def kept_opening(blocks, flags, Py_ssize_t max_chars, Words words not None, fold
         if PyUnicode_IS_ASCII(text):
             hit = words._starts_here(kind, data, start, length, True)
         else:
-            folded = _folded(fold, text[start:])
+            # Each character folds to one or more, and only a capital sigma's lower case
+            # reads what follows it: without a sigma in the words, a word's length of
+            # characters is all a word can open with.
+            end = length if words._sigma else min(length, start + words._longest)
+            folded = _folded(fold, text[start:end])
             hit = PyUnicode_GET_LENGTH(folded) > 0 and words._starts_here(
                 PyUnicode_KIND(folded), PyUnicode_DATA(folded), 0,
                 PyUnicode_GET_LENGTH(folded), False)

@@ -227,16 +227,19 @@ def kept_opening(
     words: WordTable,
     fold: Fold,
     strip: str | None = None,
+    marks: str = "",
 ) -> list[int]:
     """The positions of the kept blocks (``flags``) of at most ``max_chars`` characters
     whose text, stripped from its start (``str.lstrip(strip)``: of white space, or of the
-    characters ``strip``) and ``fold``-ed, opens with one of ``words``, in order:
-    :func:`_kept_opening_reference`, in the lines kernel when it is built and ``fold`` is
-    ``str.lower`` or ``str.casefold``."""
+    characters ``strip``) and ``fold``-ed, opens with one of ``words`` and, with
+    ``marks`` (at most 16), holds one of them, in order: :func:`_kept_opening_reference`,
+    in the lines kernel when it is built and ``fold`` is ``str.lower`` or
+    ``str.casefold``."""
     compiled = kernel(LINES)
     if compiled is None or words.compiled is None or fold not in _ASCII_FOLDS:
-        return _kept_opening_reference(blocks, flags, max_chars, words.words, fold, strip)
-    return compiled.kept_opening(blocks, flags, max_chars, words.compiled, fold, strip)
+        words_ = words.words
+        return _kept_opening_reference(blocks, flags, max_chars, words_, fold, strip, marks)
+    return compiled.kept_opening(blocks, flags, max_chars, words.compiled, fold, strip, marks)
 
 
 def _kept_opening_reference(
@@ -246,13 +249,17 @@ def _kept_opening_reference(
     words: Sequence[str],
     fold: Fold,
     strip: str | None = None,
+    marks: str = "",
 ) -> list[int]:
     """:func:`kept_opening` line by line: the definition the kernel is held to."""
-    openings = tuple(words)
+    if len(marks) > MAX_MARKS:
+        raise ValueError(f"{len(marks)} marks; at most {MAX_MARKS}")
+    openings, wanted = tuple(words), frozenset(marks)
     return [
         pos
         for pos in kept_short(blocks, flags, max_chars)
-        if fold(blocks[pos].text.lstrip(strip)).startswith(openings)
+        if (not wanted or not wanted.isdisjoint(blocks[pos].text))
+        and fold(blocks[pos].text.lstrip(strip)).startswith(openings)
     ]
 
 
