@@ -8,6 +8,7 @@ blocks of bundled pages with the rules' own word tables."""
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ from thresher.methods.auto import (
     doc_chrome,
     listing_toolbars,
     news_lines,
+    tool_lines,
     trail_lines,
 )
 from thresher.methods.auto.kept_lines import (
@@ -140,6 +142,7 @@ OPENING_TABLES = [
     (card_actions._FIRSTS, str.lower, card_actions.MAX_CHARS, card_actions._ENDS),
     (card_actions._LINE_FIRSTS, str.lower, card_actions.MAX_CHARS, card_actions._ENDS),
     (trail_lines._OPENINGS, str.lower, trail_lines.MAX_CHARS, None),
+    (tool_lines._OPENINGS, str.lower, tool_lines.MAX_CHARS, None),
 ]
 
 
@@ -206,3 +209,12 @@ def test_every_trail_opens_with_a_trail_opening(line: str) -> None:
     head = line.lstrip()[: trail_lines.HEAD].lower()
     assert trail_lines.HERE.match(head) or trail_lines.HOME_START.match(head), line
     assert head.startswith(trail_lines.TRAIL_OPENINGS), line
+
+
+def test_every_tool_word_opens_with_a_tool_opening() -> None:
+    for word in tool_lines.TOOL_WORDS.split("|"):
+        shortest = re.sub(r".\?", "", re.sub(r"\(\?:[^)]*\)\?", "", word))
+        longest = re.sub(r"\?", "", re.sub(r"\(\?:([^)]*)\)\?", r"\1", word))
+        for form in (shortest, longest):
+            assert re.fullmatch(word, form), (word, form)
+            assert form.startswith(tool_lines.TOOL_OPENINGS), form
