@@ -133,7 +133,7 @@ def test_other_folds_take_the_python_path() -> None:
 
 
 RULE_TABLES = [
-    (news_lines._MARK_TABLE, str.lower, news_lines.MAX_MARK_CHARS),
+    (news_lines._AD_TABLE, str.lower, news_lines.MAX_MARK_CHARS),
     (doc_chrome._OUTDATED_TABLE, str.casefold, doc_chrome.MAX_BANNER_CHARS),
     (listing_toolbars._NEEDLE_TABLE, str.lower, listing_toolbars.MAX_CHARS),
 ]
@@ -143,6 +143,7 @@ OPENING_TABLES = [
     (card_actions._LINE_FIRSTS, str.lower, card_actions.MAX_CHARS, card_actions._ENDS),
     (trail_lines._OPENINGS, str.lower, trail_lines.MAX_CHARS, None),
     (tool_lines._OPENINGS, str.lower, tool_lines.MAX_CHARS, None),
+    (news_lines._CREDIT_TABLE, str.lower, news_lines.MAX_MARK_CHARS, None),
 ]
 
 
@@ -218,3 +219,22 @@ def test_every_tool_word_opens_with_a_tool_opening() -> None:
         for form in (shortest, longest):
             assert re.fullmatch(word, form), (word, form)
             assert form.startswith(tool_lines.TOOL_OPENINGS), form
+
+
+def test_news_marks_read_every_line_that_is_a_mark() -> None:
+    texts = [
+        "（新华社记者 张三 摄）",
+        " \u3000(写真：共同)",
+        "See the photo (left) here",
+        "Advertisement · Scroll to continue",
+        "[图片来源：网络]",
+        "【资料图】",
+        "Story continues below advertisement",
+        "A line (with a bracket)",
+    ]
+    blocks = [_block(pos, text) for pos, text in enumerate(texts)]
+    flags = [True] * len(blocks)
+    found = news_lines.drop_news_marks(blocks, [0.9] * len(blocks), flags)
+    expected = [pos for pos, text in enumerate(texts) if news_lines.mark_kind(text)]
+    assert sorted(found) == expected
+    assert expected == [0, 1, 3, 4, 5, 6]
