@@ -260,11 +260,28 @@ cdef class Words:
 
     cdef bint _held(self, str text, Py_ssize_t start, bint lower) noexcept:
         """Whether ``text`` from ``start`` on holds a word (``lower``: an ASCII text, its
-        capitals read lower-cased)."""
+        capitals read lower-cased); only the positions whose code point's low byte opens
+        a word's bucket are tried."""
         cdef int kind = PyUnicode_KIND(text)
         cdef void* data = PyUnicode_DATA(text)
         cdef Py_ssize_t length = PyUnicode_GET_LENGTH(text), at
+        cdef const unsigned char* narrow
+        cdef unsigned int ch
+        if kind == 1:
+            narrow = <const unsigned char*>data
+            for at in range(start, length):
+                ch = narrow[at]
+                if lower and 65 <= ch <= 90:
+                    ch += 32
+                if self._buckets[ch] == self._buckets[ch + 1]:
+                    continue
+                if self._starts_here(kind, data, at, length, lower):
+                    return True
+            return False
         for at in range(start, length):
+            ch = PyUnicode_READ(kind, data, at) & 255
+            if self._buckets[ch] == self._buckets[ch + 1]:
+                continue
             if self._starts_here(kind, data, at, length, lower):
                 return True
         return False
