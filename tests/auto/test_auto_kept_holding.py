@@ -8,7 +8,7 @@ import random
 import pytest
 
 from thresher.methods.auto import doc_chrome, news_lines
-from thresher.methods.auto.kept_lines import _kept_holding_reference, kept_holding
+from thresher.methods.auto.kept_lines import WordTable, _kept_holding_reference, kept_holding
 from thresher.types import Block, BlockFeatures
 
 PIECES = [
@@ -45,14 +45,15 @@ def test_kept_holding_lists_what_its_reference_lists(fold) -> None:
         max_chars = rng.choice([0, 3, 10, 40, 300])
         for words in WORDS:
             expected = _kept_holding_reference(blocks, flags, max_chars, words, fold)
-            assert kept_holding(blocks, flags, max_chars, words, fold) == expected
+            assert kept_holding(blocks, flags, max_chars, WordTable(words), fold) == expected
 
 
 def test_kept_holding_reads_each_line_alone() -> None:
     blocks = [_block(pos, text) for pos, text in enumerate(["ver", "si", "a VERSION", "ß"])]
-    assert kept_holding(blocks, [True] * 4, 20, ("versi",), str.casefold) == [2]
-    assert kept_holding(blocks, [True] * 4, 20, ("ss",), str.casefold) == [3]
-    assert kept_holding(blocks, [True, True, False, True], 20, ("versi",), str.casefold) == []
+    versi, ss = WordTable(("versi",)), WordTable(("ss",))
+    assert kept_holding(blocks, [True] * 4, 20, versi, str.casefold) == [2]
+    assert kept_holding(blocks, [True] * 4, 20, ss, str.casefold) == [3]
+    assert kept_holding(blocks, [True, True, False, True], 20, versi, str.casefold) == []
 
 
 def test_every_version_banner_holds_an_outdated_word() -> None:

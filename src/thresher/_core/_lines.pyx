@@ -158,3 +158,233 @@ def kept_images(blocks, decisions, kept_labels):
         if label in kept_labels:
             found.append(block)
     return found
+
+
+cdef extern from "Python.h":
+    bint PyUnicode_IS_ASCII(object text)
+    bint Py_UNICODE_ISSPACE(Py_UCS4 ch)
+
+from libc.stdlib cimport malloc, free
+
+
+cdef class Words:
+    """A word table compiled once for :func:`kept_holding` and :func:`kept_opening`: its
+    words (no word empty) as code points, bucketed by their first code point's low byte,
+    so a text is read once for all of them."""
+
+    cdef unsigned int* _chars  # the words' code points, one after another
+    cdef Py_ssize_t* _starts  # where each word starts, and the end
+    cdef Py_ssize_t* _order  # the words' indices, by bucket
+    cdef Py_ssize_t _buckets[257]  # where each bucket starts in _order, and the end
+    cdef unsigned char _ascii[128]  # the first code points below 128 some word opens with
+    cdef readonly tuple words
+    cdef Py_ssize_t _count
+    cdef Py_ssize_t _longest  # the longest word's code points
+    cdef bint _sigma  # whether a word holds a Greek small sigma (σ or ς)
+
+    def __cinit__(self, words):
+        cdef tuple table = tuple(words)
+        cdef Py_ssize_t count = len(table), total = 0, at, j, b, n
+        cdef str word
+        for word in table:
+            if type(word) is not str:
+                raise TypeError("a word table holds str")
+            if not word:
+                raise ValueError("a word table holds no empty word")
+            total += PyUnicode_GET_LENGTH(word)
+        self.words = table
+        self._count = count
+        self._longest = max([PyUnicode_GET_LENGTH(word) for word in table], default=0)
+        self._sigma = any("σ" in word or "ς" in word for word in table)
+        self._chars = <unsigned int*>malloc((total + 1) * sizeof(unsigned int))
+        self._starts = <Py_ssize_t*>malloc((count + 1) * sizeof(Py_ssize_t))
+        self._order = <Py_ssize_t*>malloc((count + 1) * sizeof(Py_ssize_t))
+        if self._chars == NULL or self._starts == NULL or self._order == NULL:
+            raise MemoryError()
+        for j in range(128):
+            self._ascii[j] = 0
+        at = 0
+        for j in range(count):
+            word = table[j]
+            self._starts[j] = at
+            n = PyUnicode_GET_LENGTH(word)
+            for b in range(n):
+                self._chars[at + b] = PyUnicode_READ(PyUnicode_KIND(word), PyUnicode_DATA(word), b)
+            if self._chars[at] < 128:
+                self._ascii[self._chars[at]] = 1
+            at += n
+        self._starts[count] = at
+        at = 0
+        for b in range(256):
+            self._buckets[b] = at
+            for j in range(count):
+                if (self._chars[self._starts[j]] & 255) == <unsigned int>b:
+                    self._order[at] = j
+                    at += 1
+        self._buckets[256] = at
+
+    def __dealloc__(self):
+        free(self._chars)
+        free(self._starts)
+        free(self._order)
+
+    cdef bint _word_at(self, Py_ssize_t word, int kind, void* data, Py_ssize_t at,
+                       Py_ssize_t length, bint lower) noexcept:
+        """Whether word ``word`` is at ``at`` of the text (``lower``: its ASCII capitals
+        read lower-cased)."""
+        cdef Py_ssize_t start = self._starts[word], size = self._starts[word + 1] - start, j
+        cdef unsigned int ch
+        if size > length - at:
+            return False
+        for j in range(size):
+            ch = PyUnicode_READ(kind, data, at + j)
+            if lower and 65 <= ch <= 90:
+                ch += 32
+            if ch != self._chars[start + j]:
+                return False
+        return True
+
+    cdef bint _starts_here(self, int kind, void* data, Py_ssize_t at, Py_ssize_t length,
+                           bint lower) noexcept:
+        """Whether a word is at ``at`` of the text."""
+        cdef unsigned int ch = PyUnicode_READ(kind, data, at)
+        cdef Py_ssize_t k
+        if lower and 65 <= ch <= 90:
+            ch += 32
+        if ch < 128 and not self._ascii[ch]:
+            return False
+        for k in range(self._buckets[ch & 255], self._buckets[(ch & 255) + 1]):
+            if self._word_at(self._order[k], kind, data, at, length, lower):
+                return True
+        return False
+
+    cdef bint _held(self, str text, Py_ssize_t start, bint lower) noexcept:
+        """Whether ``text`` from ``start`` on holds a word (``lower``: an ASCII text, its
+        capitals read lower-cased); only the positions whose code point's low byte opens
+        a word's bucket are tried."""
+        cdef int kind = PyUnicode_KIND(text)
+        cdef void* data = PyUnicode_DATA(text)
+        cdef Py_ssize_t length = PyUnicode_GET_LENGTH(text), at
+        cdef const unsigned char* narrow
+        cdef unsigned int ch
+        if kind == 1:
+            narrow = <const unsigned char*>data
+            for at in range(start, length):
+                ch = narrow[at]
+                if lower and 65 <= ch <= 90:
+                    ch += 32
+                if self._buckets[ch] == self._buckets[ch + 1]:
+                    continue
+                if self._starts_here(kind, data, at, length, lower):
+                    return True
+            return False
+        for at in range(start, length):
+            ch = PyUnicode_READ(kind, data, at) & 255
+            if self._buckets[ch] == self._buckets[ch + 1]:
+                continue
+            if self._starts_here(kind, data, at, length, lower):
+                return True
+        return False
+
+
+cdef object _folded(object fold, object text):
+    """``fold(text)``, a ``str``."""
+    folded = fold(text)
+    if type(folded) is not str:
+        raise TypeError(f"a fold gave {type(folded).__name__}, not str")
+    return folded
+
+
+def kept_holding(blocks, flags, Py_ssize_t max_chars, Words words not None, fold,
+                 bint wide=False):
+    """``kept_lines._kept_holding_reference(blocks, flags, max_chars, words.words, fold,
+    wide)`` (``fold``: ``str.lower`` or ``str.casefold``, which map an ASCII text to its
+    ASCII lower case): the positions of the kept blocks (``flags``) of at most
+    ``max_chars`` characters whose folded text holds one of the words, in order; with
+    ``wide``, each text not in ASCII too, unread. An ASCII text is read in place, another
+    folded first."""
+    found = []
+    cdef Py_ssize_t total = min(len(blocks), len(flags)), pos
+    cdef bint hit
+    for pos in range(total):
+        if not flags[pos]:
+            continue
+        text = _text_of(blocks[pos])
+        if len(text) > max_chars:
+            continue
+        if type(text) is not str:
+            raise TypeError(f"a block's text is {type(text).__name__}, not str")
+        if PyUnicode_IS_ASCII(text):
+            hit = words._held(<str>text, 0, True)
+        elif wide:
+            hit = True
+        else:
+            hit = words._held(<str>_folded(fold, text), 0, False)
+        if hit:
+            found.append(pos)
+    return found
+
+
+cdef inline bint _stripped(Py_UCS4 ch, str strip, bint spaces) noexcept:
+    """Whether ``str.lstrip`` strips ``ch``: white space (``spaces``), else one of ``strip``."""
+    if spaces:
+        return Py_UNICODE_ISSPACE(ch)
+    return PyUnicode_FindChar(strip, ch, 0, PyUnicode_GET_LENGTH(strip), 1) >= 0
+
+
+def kept_opening(blocks, flags, Py_ssize_t max_chars, Words words not None, fold,
+                 str strip=None, str marks not None=""):
+    """``kept_lines._kept_opening_reference(blocks, flags, max_chars, words.words, fold,
+    strip, marks)``: the positions of the kept blocks (``flags``) of at most ``max_chars``
+    characters whose text, stripped from its start (of white space, or of the characters
+    ``strip``) and folded (``fold``: ``str.lower`` or ``str.casefold``), opens with one of
+    the words, and (with ``marks``, at most 16 characters) holds one of ``marks``, in
+    order."""
+    cdef Py_ssize_t count = PyUnicode_GET_LENGTH(marks), j
+    if count > _MAX_MARKS:
+        raise ValueError(f"{count} marks; at most {_MAX_MARKS}")
+    cdef Py_UCS4 table[_MAX_MARKS]
+    cdef unsigned char latin[256]
+    for j in range(256):
+        latin[j] = 0
+    for j in range(count):
+        table[j] = PyUnicode_READ(PyUnicode_KIND(marks), PyUnicode_DATA(marks), j)
+        if table[j] < 256:
+            latin[table[j]] = 1
+    found = []
+    cdef Py_ssize_t total = min(len(blocks), len(flags)), pos, start, end, length
+    cdef bint hit, spaces = strip is None
+    cdef int kind
+    cdef void* data
+    for pos in range(total):
+        if not flags[pos]:
+            continue
+        text = _text_of(blocks[pos])
+        if len(text) > max_chars:
+            continue
+        if type(text) is not str:
+            raise TypeError(f"a block's text is {type(text).__name__}, not str")
+        if count and not _holds_mark(<str>text, table, count, latin):
+            continue
+        kind = PyUnicode_KIND(text)
+        data = PyUnicode_DATA(text)
+        length = PyUnicode_GET_LENGTH(text)
+        start = 0
+        while start < length and _stripped(PyUnicode_READ(kind, data, start), strip, spaces):
+            start += 1
+        if start == length:
+            continue
+        if PyUnicode_IS_ASCII(text):
+            hit = words._starts_here(kind, data, start, length, True)
+        else:
+            # Each character folds to one or more, and only a capital sigma's lower case
+            # reads what follows it: without a sigma in the words, a word's length of
+            # characters is all a word can open with.
+            end = length if words._sigma else min(length, start + words._longest)
+            folded = _folded(fold, text[start:end])
+            hit = PyUnicode_GET_LENGTH(folded) > 0 and words._starts_here(
+                PyUnicode_KIND(folded), PyUnicode_DATA(folded), 0,
+                PyUnicode_GET_LENGTH(folded), False)
+        if hit:
+            found.append(pos)
+    return found

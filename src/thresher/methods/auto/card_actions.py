@@ -23,7 +23,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from thresher.methods.auto.decided import kept_short, relabel_beside_rest
+from thresher.methods.auto.decided import relabel_beside_rest
+from thresher.methods.auto.kept_lines import WordTable, kept_opening
 from thresher.types import Block, Decision, Label
 
 # Action phrases of cards and offers by language; a line wholly made of them is a button.
@@ -234,8 +235,8 @@ def drop_card_actions(
     of action phrases and prompts to review (:data:`REVIEW_PROMPTS`), read in the same
     pass."""
     if prompts:
-        return _drop_phrase_lines(blocks, probs, flags, _LINES_BY_FIRST, _LINE_OPENINGS)
-    return _drop_phrase_lines(blocks, probs, flags, _BY_FIRST, _OPENINGS)
+        return _drop_phrase_lines(blocks, probs, flags, _LINES_BY_FIRST, _LINE_FIRSTS)
+    return _drop_phrase_lines(blocks, probs, flags, _BY_FIRST, _FIRSTS)
 
 
 def _drop_phrase_lines(
@@ -243,17 +244,15 @@ def _drop_phrase_lines(
     probs: Sequence[float],
     flags: Sequence[bool],
     by_first: Mapping[str, tuple[tuple[str, ...], ...]],
-    openings: frozenset[str],
+    firsts: WordTable,
 ) -> dict[int, Decision]:
     """The kept lines of :data:`MAX_CHARS` or fewer made only of the phrases of
-    ``by_first`` (:func:`_phrases_by_first`; ``openings``: their first characters),
-    dropped when the page keeps :data:`MIN_REST` characters besides."""
-    found = [
-        pos
-        for pos in kept_short(blocks, flags, MAX_CHARS)
-        if (text := blocks[pos].text).lstrip(_ENDS)[:1].lower()[:1] in openings
-        and _made_of(text, by_first)
-    ]
+    ``by_first`` (:func:`_phrases_by_first`; ``firsts``: their first words), dropped when
+    the page keeps :data:`MIN_REST` characters besides. Only the lines that open with a
+    first word, marks aside and lower-cased, are read
+    (:func:`~thresher.methods.auto.kept_lines.kept_opening`)."""
+    opening = kept_opening(blocks, flags, MAX_CHARS, firsts, str.lower, _ENDS)
+    found = [pos for pos in opening if _made_of(blocks[pos].text, by_first)]
     if not found:
         return {}
     return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, MIN_REST)
@@ -300,13 +299,15 @@ def _phrases_by_first(
 
 
 _BY_FIRST = _phrases_by_first(ACTIONS)
-# The first characters of the phrases: a line opening with another is no action (its
-# lower-cased first character after the marks is its stripped lower-cased line's first).
-_OPENINGS = frozenset(first[0] for first in _BY_FIRST)
+# The first words of the phrases: a line that does not open with one, marks aside, is no
+# action (its lower-cased text, marks stripped from its start, opens as its stripped
+# lower-cased line: no mark lower-cases to another character, and no other character to
+# a mark).
+_FIRSTS = WordTable(_BY_FIRST)
 _PROMPTS_BY_FIRST = _phrases_by_first(REVIEW_PROMPTS)
 # The actions and the prompts, read in one pass (``drop_card_actions(…, prompts=True)``).
 _LINES_BY_FIRST = _phrases_by_first(ACTIONS + REVIEW_PROMPTS)
-_LINE_OPENINGS = frozenset(first[0] for first in _LINES_BY_FIRST)
+_LINE_FIRSTS = WordTable(_LINES_BY_FIRST)
 
 
 def _starts(words: list[str], at: int, phrase: tuple[str, ...]) -> bool:

@@ -30,8 +30,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from thresher.methods.auto.decided import element_parent, kept_short
-from thresher.methods.auto.kept_lines import kept_holding
+from thresher.methods.auto.decided import element_parent
+from thresher.methods.auto.kept_lines import WordTable, kept_holding, kept_opening
 from thresher.types import Block, Decision, Label
 
 MAX_LABEL_CHARS = 24  # a label or a button, not a line of text
@@ -106,14 +106,18 @@ OUTDATED_WORDS = (
     "documentación", "no es la ", "documentação", "documentazione", "документации", "文档",
     "文件", "不是最新版本", "古いバージョン", "最新バージョンではありません", "이전 버전의 문서",
 )  # fmt: skip
-# A "Last updated on" line: its opening (case-folded).
-UPDATED = re.compile(
-    r"^(?:last updated|last modified|page last updated|zuletzt aktualisiert|zuletzt geändert"
-    r"|letzte aktualisierung|dernière mise à jour|dernière modification|última actualización"
-    r"|última modificación|última atualização|ultimo aggiornamento|последнее обновление"
-    r"|последнее изменение|обновлено|最后更新|最後更新|上次更新|最終更新|最終更新日"
-    r"|마지막 업데이트)"
-)
+_OUTDATED_TABLE = WordTable(OUTDATED_WORDS)  # compiled once for the lines kernel
+# A "Last updated on" line's openings (case-folded).
+UPDATED_OPENINGS = (
+    "last updated", "last modified", "page last updated", "zuletzt aktualisiert",
+    "zuletzt geändert", "letzte aktualisierung", "dernière mise à jour",
+    "dernière modification", "última actualización", "última modificación",
+    "última atualização", "ultimo aggiornamento", "последнее обновление",
+    "последнее изменение", "обновлено", "最后更新", "最後更新", "上次更新", "最終更新",
+    "最終更新日", "마지막 업데이트",
+)  # fmt: skip
+UPDATED = re.compile("^(?:" + "|".join(map(re.escape, UPDATED_OPENINGS)) + ")")
+_UPDATED_TABLE = WordTable(UPDATED_OPENINGS)  # the lines opening with one are read
 _REASON_LABEL = "a code sample's label or copy button (documentation chrome)"
 _REASON_BANNER = "an old documentation version's banner (documentation chrome)"
 _REASON_UPDATED = "a documentation page's last-updated line (documentation chrome)"
@@ -186,7 +190,7 @@ def drop_outdated_banners(
     banner is found). Only the lines holding one of :data:`OUTDATED_WORDS` are searched
     (:func:`~thresher.methods.auto.kept_lines.kept_holding`)."""
     found: dict[int, Decision] = {}
-    for pos in kept_holding(blocks, flags, MAX_BANNER_CHARS, OUTDATED_WORDS, str.casefold):
+    for pos in kept_holding(blocks, flags, MAX_BANNER_CHARS, _OUTDATED_TABLE, str.casefold):
         block = blocks[pos]
         words = block.text.casefold()
         if not any(stem in words for stem in VERSION_STEMS) or not OUTDATED.search(words):
@@ -205,9 +209,10 @@ def drop_outdated_banners(
 
 def drop_updated_lines(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:
     """Drop a kept "Last updated on …" line (:data:`UPDATED`, :data:`MAX_UPDATED_CHARS`
-    at most, no heading)."""
+    at most, no heading). Only the lines opening with one of :data:`UPDATED_OPENINGS` are
+    read (:func:`~thresher.methods.auto.kept_lines.kept_opening`)."""
     found: dict[int, Decision] = {}
-    for pos in kept_short(blocks, flags, MAX_UPDATED_CHARS):
+    for pos in kept_opening(blocks, flags, MAX_UPDATED_CHARS, _UPDATED_TABLE, str.casefold):
         block = blocks[pos]
         if block.features.heading_level:
             continue

@@ -11,8 +11,11 @@ a case-blind alternation tries every branch at each mark, a case-sensitive one o
 branches whose first character is the line's.
 
 A rule that reads only the kept short lines holding one of its words
-(:func:`kept_holding`) has them joined, folded once and searched once for the words; where
-a word occurs, the lines that hold it are found by its offsets in the joined text.
+(:func:`kept_holding`), or opening with one (:func:`kept_opening`), names them in a
+:class:`WordTable`, compiled once: the lines kernel reads each kept short line once for
+all the words, an ASCII line in place (lower-cased as it is read), another folded first.
+Without the kernel the lines are joined, folded once and searched once for each word;
+where a word occurs, the lines that hold it are found by its offsets in the joined text.
 """
 
 from __future__ import annotations
@@ -147,15 +150,52 @@ def _line_starts(texts: Sequence[str]) -> list[int]:
     return list(accumulate((len(text) + 1 for text in texts), initial=0))
 
 
+class WordTable:
+    """A rule's words (folded, none empty, none holding a line break), and them compiled
+    once for the lines kernel (:func:`kept_holding`, :func:`kept_opening`): made at import,
+    as data, beside the words."""
+
+    __slots__ = ("compiled", "words")
+
+    def __init__(self, words: Sequence[str]) -> None:
+        self.words: tuple[str, ...] = tuple(words)
+        if not all(self.words) or any("\n" in word for word in self.words):
+            raise ValueError("a word table holds no empty word and no line break")
+        compiled = kernel(LINES)
+        self.compiled: object | None = None if compiled is None else compiled.Words(self.words)
+
+
+_ASCII_FOLDS = (str.lower, str.casefold)  # each maps an ASCII text to its ASCII lower case
+
+
 def kept_holding(
+    blocks: Sequence[Block],
+    flags: Sequence[bool],
+    max_chars: int,
+    words: WordTable,
+    fold: Fold,
+    wide: bool = False,
+) -> list[int]:
+    """The positions of the kept blocks (``flags``) of at most ``max_chars`` characters
+    whose ``fold``-ed text holds one of ``words``, in order (with ``wide``, each text not in
+    ASCII too, unread): :func:`_kept_holding_reference`, in the lines kernel when it is
+    built and ``fold`` is ``str.lower`` or ``str.casefold`` (each text read once in C for
+    all the words; only a text not in ASCII is folded), else :func:`_joined_holding`."""
+    compiled = kernel(LINES)
+    if compiled is None or words.compiled is None or fold not in _ASCII_FOLDS:
+        return _joined_holding(blocks, flags, max_chars, words.words, fold, wide)
+    return compiled.kept_holding(blocks, flags, max_chars, words.compiled, fold, wide)
+
+
+def _joined_holding(
     blocks: Sequence[Block],
     flags: Sequence[bool],
     max_chars: int,
     words: Sequence[str],
     fold: Fold,
+    wide: bool = False,
 ) -> list[int]:
-    """The positions of the kept blocks (``flags``) of at most ``max_chars`` characters
-    whose ``fold``-ed text holds one of ``words``, in order.
+    """:func:`kept_holding` in Python, the lines joined and folded at once.
 
     ``fold`` maps each character alone (``str.casefold``; ``str.lower`` but for the
     Greek capital sigma, whose lower case reads its neighbours: no word may hold σ or ς);
@@ -172,8 +212,55 @@ def kept_holding(
         return [positions[line] for line in _holding(texts, words, fold)]
     wide_lines = [line for line, text in enumerate(texts) if not text.isascii()]
     hits = [ascii_lines[at] for at in _holding([texts[line] for line in ascii_lines], words, fold)]
-    hits += [wide_lines[at] for at in _holding([texts[line] for line in wide_lines], words, fold)]
+    if wide:
+        hits += wide_lines
+    else:
+        wide_texts = [texts[line] for line in wide_lines]
+        hits += [wide_lines[at] for at in _holding(wide_texts, words, fold)]
     return [positions[line] for line in sorted(hits)]
+
+
+def kept_opening(
+    blocks: Sequence[Block],
+    flags: Sequence[bool],
+    max_chars: int,
+    words: WordTable,
+    fold: Fold,
+    strip: str | None = None,
+    marks: str = "",
+) -> list[int]:
+    """The positions of the kept blocks (``flags``) of at most ``max_chars`` characters
+    whose text, stripped from its start (``str.lstrip(strip)``: of white space, or of the
+    characters ``strip``) and ``fold``-ed, opens with one of ``words`` and, with
+    ``marks`` (at most 16), holds one of them, in order: :func:`_kept_opening_reference`,
+    in the lines kernel when it is built and ``fold`` is ``str.lower`` or
+    ``str.casefold``."""
+    compiled = kernel(LINES)
+    if compiled is None or words.compiled is None or fold not in _ASCII_FOLDS:
+        words_ = words.words
+        return _kept_opening_reference(blocks, flags, max_chars, words_, fold, strip, marks)
+    return compiled.kept_opening(blocks, flags, max_chars, words.compiled, fold, strip, marks)
+
+
+def _kept_opening_reference(
+    blocks: Sequence[Block],
+    flags: Sequence[bool],
+    max_chars: int,
+    words: Sequence[str],
+    fold: Fold,
+    strip: str | None = None,
+    marks: str = "",
+) -> list[int]:
+    """:func:`kept_opening` line by line: the definition the kernel is held to."""
+    if len(marks) > MAX_MARKS:
+        raise ValueError(f"{len(marks)} marks; at most {MAX_MARKS}")
+    openings, wanted = tuple(words), frozenset(marks)
+    return [
+        pos
+        for pos in kept_short(blocks, flags, max_chars)
+        if (not wanted or not wanted.isdisjoint(blocks[pos].text))
+        and fold(blocks[pos].text.lstrip(strip)).startswith(openings)
+    ]
 
 
 def _holding(texts: list[str], words: Sequence[str], fold: Fold) -> list[int]:
@@ -221,8 +308,11 @@ def _kept_holding_reference(
     max_chars: int,
     words: Sequence[str],
     fold: Fold,
+    wide: bool = False,
 ) -> list[int]:
     """:func:`kept_holding` line by line: the definition it is held to."""
     return [
-        pos for pos in kept_short(blocks, flags, max_chars) if _holds(fold(blocks[pos].text), words)
+        pos
+        for pos in kept_short(blocks, flags, max_chars)
+        if (wide and not blocks[pos].text.isascii()) or _holds(fold(blocks[pos].text), words)
     ]

@@ -20,8 +20,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from thresher.methods.auto.decided import kept_short, relabel_beside_rest
-from thresher.methods.auto.kept_lines import lines_holding
+from thresher.methods.auto.decided import relabel_beside_rest
+from thresher.methods.auto.kept_lines import WordTable, kept_holding
 from thresher.types import Block, Decision, Label
 
 # A result count, by language: the whole line (marks and spaces around it stripped).
@@ -136,12 +136,10 @@ _LABELS = frozenset(label for _, labels in TOOLBAR_LABELS for label in labels)
 _REASON = "a listing's toolbar: its result count or a sort or filter label (p={p:.2f})"
 
 
-# What a toolbar's line holds, lower-cased: a label's first word, or an ASCII digit.
-# In an ASCII line's bytes, lower-cased and each digit made "0": an ASCII label's first
-# word, or "0".
+# What a toolbar's line holds, lower-cased: a label's first word, or an ASCII digit (an
+# ASCII line's; a line not in ASCII is read whatever it holds).
 _NEEDLES = tuple(sorted({label.split()[0] for label in _LABELS} | set("0123456789")))
-_ASCII_NEEDLES = (b"0", *sorted({w.encode() for w in _NEEDLES if w.isascii() and not w.isdigit()}))
-_ZERO_DIGITS = bytes.maketrans(b"123456789", b"000000000")
+_NEEDLE_TABLE = WordTable(_NEEDLES)  # compiled once for the lines kernel
 _ASCII_DIGIT = re.compile("[0-9]")  # the ASCII characters ``str.isdigit`` is true for
 _ASCII_LETTER = re.compile("[A-Za-z]")  # the ASCII characters ``str.isalpha`` is true for
 # A label's element (or one of its ancestors) says it is a control: its tag, or a class
@@ -217,19 +215,11 @@ def drop_listing_toolbars(
 
 def _candidates(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
     """The kept lines of :data:`MAX_CHARS` or fewer that may be a toolbar's: those whose
-    lower-cased text holds a label's first word or an ASCII digit (found in the joined
-    lines: :func:`~thresher.methods.auto.kept_lines.lines_holding`), and those not in
-    ASCII (a digit of another script). A line that is a label holds its first word; a
-    count holds a digit, an ASCII one where the line is ASCII."""
-    short = kept_short(blocks, flags, MAX_CHARS)
-    texts = [blocks[pos].text for pos in short]
-    ascii_lines = [at for at, text in enumerate(texts) if text.isascii()]
-    plain = [texts[at] for at in ascii_lines]  # lowered each to one character, fast
-    data = "\n".join(plain).encode("ascii").lower().translate(_ZERO_DIGITS)
-    hits = {ascii_lines[at] for at in lines_holding(plain, data, _ASCII_NEEDLES)}
-    if len(ascii_lines) < len(texts):
-        hits.update(at for at, text in enumerate(texts) if not text.isascii())
-    return [short[at] for at in sorted(hits)]
+    lower-cased text holds a label's first word or an ASCII digit, and those not in ASCII
+    (a digit of another script), in order
+    (:func:`~thresher.methods.auto.kept_lines.kept_holding`). A line that is a label holds
+    its first word; a count holds a digit, an ASCII one where the line is ASCII."""
+    return kept_holding(blocks, flags, MAX_CHARS, _NEEDLE_TABLE, str.lower, wide=True)
 
 
 def _toolbar_block(block: Block) -> bool:

@@ -47,7 +47,7 @@ from collections.abc import Sequence
 from itertools import compress
 
 from thresher.methods.auto.decided import kept_short
-from thresher.methods.auto.kept_lines import kept_holding
+from thresher.methods.auto.kept_lines import WordTable, kept_holding, kept_opening
 from thresher.types import Block, Decision, Label
 
 MAX_MARK_CHARS = 80  # an ad's mark or a photo's credit, not a sentence
@@ -109,13 +109,16 @@ AD_MARK_WORDS: tuple[tuple[str, str], ...] = (
 AD_MARKS = re.compile(rf"{_MARKS}(?:{_alternatives(AD_MARK_WORDS)}){_MARKS}")
 # What every line :data:`AD_MARKS` matches holds (lower-cased; by language as above), and
 # the opening brackets one of which every photo credit starts with: only the kept short
-# lines holding one are read (:func:`~thresher.methods.auto.kept_lines.kept_holding`).
+# lines holding a needle or opening with a bracket are read.
 AD_MARK_NEEDLES = (
     "continu", "scroll", "anzeige", "werbung", "publicité", "publicidad", "anuncio",
     "pubblicità", "advertentie", "reklam", "реклам", "广告", "廣告", "继续往下阅读", "広告",
     "광고", "إعلان", "اعلان",
 )  # fmt: skip
-MARK_WORDS = (*AD_MARK_NEEDLES, "(", "（", "【", "[")
+CREDIT_BRACKETS = ("(", "（", "【", "[")  # what a photo credit opens with, spaces aside
+MARK_WORDS = (*AD_MARK_NEEDLES, *CREDIT_BRACKETS)
+_AD_TABLE = WordTable(AD_MARK_NEEDLES)  # compiled once for the lines kernel
+_CREDIT_TABLE = WordTable(CREDIT_BRACKETS)
 # A photo's credit on a line of its own, in brackets (Chinese, Japanese, Korean pages).
 PHOTO_CREDIT_WORDS: tuple[tuple[str, str], ...] = (
     ("zh", r"(图片|圖片|图|圖|照片|图文|圖文|资料图|資料圖|资料图片|資料圖片)(来源|來源|提供)?"
@@ -187,9 +190,14 @@ def drop_news_marks(
 ) -> dict[int, Decision]:
     """The kept lines that are an ad slot's mark that the story goes on, or a photo's credit
     in brackets, dropped (``blocks``: the text blocks; ``probs``: their probabilities;
-    ``flags``: their :func:`~thresher.methods.auto.decided.kept_flags`)."""
+    ``flags``: their :func:`~thresher.methods.auto.decided.kept_flags`). Only the lines
+    holding one of :data:`AD_MARK_NEEDLES` or opening with one of :data:`CREDIT_BRACKETS`
+    are read (:func:`~thresher.methods.auto.kept_lines.kept_holding`,
+    :func:`~thresher.methods.auto.kept_lines.kept_opening`)."""
     found: dict[int, Decision] = {}
-    for pos in kept_holding(blocks, flags, MAX_MARK_CHARS, MARK_WORDS, str.lower):
+    marks = kept_holding(blocks, flags, MAX_MARK_CHARS, _AD_TABLE, str.lower)
+    credits = kept_opening(blocks, flags, MAX_MARK_CHARS, _CREDIT_TABLE, str.lower)
+    for pos in sorted({*marks, *credits}) if credits else marks:
         kind = mark_kind(blocks[pos].text)
         if kind is not None:
             reason = _MARK_REASON.format(kind=kind, p=probs[pos])

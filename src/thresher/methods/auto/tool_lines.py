@@ -14,11 +14,10 @@ Portuguese, Russian, Chinese and Japanese; nothing here names a site
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from thresher.html.patterns import LazyPattern
-from thresher.methods.auto.kept_lines import MARK, matching_kept
+from thresher.methods.auto.kept_lines import WordTable, kept_opening
 from thresher.types import Block, Decision, Label
 
 MAX_CHARS = 60  # a row of tools, not a sentence
@@ -32,10 +31,18 @@ TOOL_WORDS = (
     "|partilhar|печать|поделиться|отправить|комментарии|打印|分享|评论|印刷|共有|シェア"
 )
 TOOL_LINE = LazyPattern(rf"(?:{TOOL_WORDS})(?:\s*[|·•/:]?\s*(?:{TOOL_WORDS}))+")
-# The same, as a kept line's whole text among the joined kept lines (lower-cased).
-_KEPT_TOOL_LINE = re.compile(
-    rf"{MARK}\s*(?:{TOOL_WORDS})(?:\s*[|·•/:]?\s*(?:{TOOL_WORDS}))+\s*[:：]*\s*(?={MARK})"
-)
+# What each of :data:`TOOL_WORDS` opens with (lower case): only the kept lines opening
+# with one (leading spaces off) and holding a separator are read
+# (:func:`~thresher.methods.auto.kept_lines.kept_opening`).
+TOOL_OPENINGS = (
+    "email", "e-mail", "mail", "print", "share", "tweet", "comment", "save", "bookmark", "pin",
+    "reddit", "facebook", "twitter", "linkedin", "whatsapp", "rss", "posts", "bio", "reprint",
+    "permalink", "drucken", "teilen", "versenden", "merken", "kommentar", "imprimer",
+    "partager", "envoyer", "imprimir", "compartir", "enviar", "comentario", "stampa",
+    "condividi", "invia", "compartilhar", "partilhar", "печать", "поделиться", "отправить",
+    "комментарии", "打印", "分享", "评论", "印刷", "共有", "シェア",
+)  # fmt: skip
+_OPENINGS = WordTable(TOOL_OPENINGS)  # compiled once for the lines kernel
 SEPARATOR = LazyPattern(r"[|·•/]")  # a row of tools holds one of these
 _SEPARATORS = "|·•/"  # the same as characters: kept lines without any hold no row
 _REASON = "line of the page's tools (p={p:.2f})"
@@ -48,8 +55,8 @@ def drop_tool_lines(
     (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: their
     :func:`~thresher.methods.auto.decided.kept_flags`)."""
     found: dict[int, Decision] = {}
-    rows = matching_kept(blocks, flags, _KEPT_TOOL_LINE, MAX_CHARS, _SEPARATORS, lowered=True)
-    for pos in rows:  # one search a page, none on a page without a separator
+    rows = kept_opening(blocks, flags, MAX_CHARS, _OPENINGS, str.lower, None, _SEPARATORS)
+    for pos in rows:  # one pass a page, in C: most pages hold no such line
         block = blocks[pos]
         if tool_line(block.text):
             reason = _REASON.format(p=probs[pos])

@@ -13,11 +13,10 @@ Russian, Chinese and Japanese; nothing here names a site (``docs/dev/s66-qweak30
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from thresher.html.patterns import LazyPattern
-from thresher.methods.auto.kept_lines import MARK, matching_heads
+from thresher.methods.auto.kept_lines import WordTable, kept_opening
 from thresher.types import Block, Decision, Label
 
 MAX_CHARS = 300  # a trail of steps, not a paragraph
@@ -38,9 +37,17 @@ HOME_START = LazyPattern(HOME_TRAIL.pattern.partition(")")[0] + r")\s*[>»›/|�
 STEP_MARK = LazyPattern(r"[>»›/|→]")  # a trail's steps are apart by one of these
 STEP_MARKS = ">»›/|→"  # the same as characters: a kept line without any is no trail
 HEAD = 40  # a line's opening characters, read first
-# A kept line whose head (lower-cased, leading spaces off) opens as a trail, among the
-# joined heads: what :func:`trail_line` reads first.
-_KEPT_TRAIL = re.compile(rf"{MARK}(?:{HERE.pattern}|{HOME_START.pattern})")
+# What a line that :data:`HERE` or :data:`HOME_START` match opens with (lower case,
+# leading spaces off): only the kept lines opening with one, and holding a step's mark,
+# are read (:func:`~thresher.methods.auto.kept_lines.kept_opening`).
+TRAIL_OPENINGS = (
+    "you are here", "sie sind hier", "vous êtes ici", "vous etes ici", "usted est",
+    "estás aqu", "estas aqu", "ti trovi ", "sei qui", "você est", "voce est", "u bent hier",
+    "jeste", "вы здесь", "вы находитесь", "当前位置", "您的位置", "你的位置", "現在位置",
+    "現在の位置", "home", "startseite", "accueil", "inicio", "início", "pagina iniziale",
+    "strona g", "главная", "首页", "主页", "ホーム", "トップ",
+)  # fmt: skip
+_OPENINGS = WordTable(TRAIL_OPENINGS)  # compiled once for the lines kernel
 CELL_STEPS = ("/td", "/th")  # a block inside a table's cell, told by its path
 _REASON = "breadcrumb trail (p={p:.2f})"
 
@@ -52,8 +59,8 @@ def drop_trail_lines(
     (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: their
     :func:`~thresher.methods.auto.decided.kept_flags`)."""
     found: dict[int, Decision] = {}
-    heads = matching_heads(blocks, flags, _KEPT_TRAIL, MAX_CHARS, HEAD, STEP_MARKS)
-    for pos in heads:  # one search a page, of the short kept lines with a step's mark
+    opening = kept_opening(blocks, flags, MAX_CHARS, _OPENINGS, str.lower, None, STEP_MARKS)
+    for pos in opening:  # one pass a page, in C: most pages hold no such line
         block = blocks[pos]
         if trail_line(block):
             reason = _REASON.format(p=probs[pos])
