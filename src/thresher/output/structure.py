@@ -234,8 +234,9 @@ def reads_as_data(table) -> bool:
     """True for a table a reader reads as data: not marked presentational, and either
     two rows or more with two non-empty cells or more (a note box drawn as a table,
     an icon beside one text cell, a navigation bar of one such row are layout), a
-    header row of two ``th`` or more above data, or one column under a ``th`` header
-    with two rows of data or more."""
+    header row of two ``th`` or more above data, a title row (one ``th`` spanning two
+    columns or more) over ``td`` rows, one of two non-empty cells or more (LibreOffice's
+    "List of Methods"), or one column under a ``th`` header with two rows of data or more."""
     if table is None:
         return True
     if (table.get("role") or "").strip().lower() in ("presentation", "none"):
@@ -247,9 +248,23 @@ def reads_as_data(table) -> bool:
     headers = [cell for cell in filled[0] if cell.tag == "th"] if filled else []
     if len(headers) >= 2 and any(filled[1:]):
         return True
+    if _titled(rows, filled):
+        return True
     one_column = all(len(row) <= 1 for row in rows)
     data_rows = sum(1 for cells in filled[1:] if cells)
     return one_column and bool(rows and rows[0]) and rows[0][0].tag == "th" and data_rows >= 2
+
+
+def _titled(rows: list[list], filled: list[list]) -> bool:
+    """The first row is one ``th`` spanning two columns or more, the rows under it are
+    ``td`` cells only (a navigation bar's row holds its chapter's ``th``), and one of them
+    has two non-empty cells or more."""
+    if len(rows) < 2 or len(rows[0]) != 1 or rows[0][0].tag != "th":
+        return False
+    if any(cell.tag == "th" for row in rows[1:] for cell in row):
+        return False
+    span = (rows[0][0].get("colspan") or "").strip()
+    return span.isdigit() and int(span) >= 2 and any(len(cells) >= 2 for cells in filled[1:])
 
 
 def headed_root(block: Block, headed: dict) -> object | None:
