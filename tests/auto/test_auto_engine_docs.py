@@ -100,6 +100,8 @@ def test_the_pages_are_what_the_tests_say() -> None:
     (
         ("docsy", "feedback_headings", "Feedback"),
         ("rustdoc", "hidden_toggles", "Expand description"),
+        ("docusaurus", "tab_labels", "conda"),
+        ("vitepress", "tab_labels", "pipuv"),
     ),
 )
 def test_without_their_switches_the_widgets_stay(engine: str, switch: str, chrome: str) -> None:

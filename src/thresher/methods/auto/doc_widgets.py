@@ -1,6 +1,7 @@
-"""Documentation widgets: a feedback box's heading and a toggle's hidden label.
+"""Documentation widgets: a feedback box's heading, a toggle's hidden label, the tabs
+over code samples.
 
-Two pieces of a documentation theme's interface sit inside the element that holds the
+Three pieces of a documentation theme's interface sit inside the element that holds the
 page's text, where the block model keeps them:
 
 * a feedback box under the text: a heading ("Feedback", "Rückmeldung") right over a
@@ -13,7 +14,13 @@ page's text, where the block model keeps them:
   (:func:`drop_feedback_headings`);
 * the label of a disclosure toggle the theme's stylesheet hides while the toggle is open
   (rustdoc's "Expand description" over every item's documentation: a ``<summary>`` of
-  class ``hideme``, :data:`HIDDEN_SUMMARY_CLASSES`) is dropped (:func:`drop_hidden_toggles`).
+  class ``hideme``, :data:`HIDDEN_SUMMARY_CLASSES`) is dropped (:func:`drop_hidden_toggles`);
+* the tab labels over a group of code samples ("pip", "conda"; "npm", "yarn"): a short
+  kept line that is a tab (``role="tab"``, or in a ``role="tablist"``: Docusaurus,
+  Starlight, Material's content tabs) or a row of radio buttons' labels (VitePress' code
+  groups), with a kept code block (``pre``) among the :data:`TAB_REACH` blocks after it,
+  is dropped (:func:`drop_tab_labels`). Tabs away from code (a product's "Reviews")
+  stay.
 
 Markup and words of the engines, never one site's.
 """
@@ -29,12 +36,16 @@ from thresher.types import Block, Decision, Label
 MAX_HEADING_CHARS = 40  # "Feedback", "Was this article helpful?" titles
 MAX_ANSWER_CHARS = 80  # "Thanks for your feedback!", "Yes", "No"
 MAX_TOGGLE_CHARS = 40  # "Expand description"
+MAX_TAB_CHARS = 40  # "pip", "conda", "pnpm", "Windows (PowerShell)"
+TAB_REACH = 4  # from a tab label to the code its panel shows (the other tabs between)
 # The classes of a <summary> a theme's stylesheet hides while its <details> is open
 # (rustdoc: "Expand description").
 HIDDEN_SUMMARY_CLASSES = frozenset(("hideme",))
+_RADIO_ROW = frozenset(("input", "label"))
 
 _REASON_FEEDBACK = "a documentation page's feedback box (documentation chrome)"
 _REASON_TOGGLE = "a toggle's label its theme hides (documentation chrome)"
+_REASON_TAB = "a code sample's tab label (documentation chrome)"
 
 
 def drop_feedback_headings(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:
@@ -77,3 +88,32 @@ def drop_hidden_toggles(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[
         if not HIDDEN_SUMMARY_CLASSES.isdisjoint((element.get("class") or "").split()):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_TOGGLE)
     return found
+
+
+def drop_tab_labels(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:
+    """Drop a kept tab label (:func:`_is_tab`, :data:`MAX_TAB_CHARS` at most) with a kept
+    ``pre`` among the :data:`TAB_REACH` blocks after it; ``flags``: each text block's
+    kept flag."""
+    found: dict[int, Decision] = {}
+    for pos in kept_short(blocks, flags, MAX_TAB_CHARS):
+        block = blocks[pos]
+        if block.kind == "pre" or not _is_tab(block.element):
+            continue
+        ahead = range(pos + 1, min(pos + 1 + TAB_REACH, len(blocks)))
+        if any(blocks[near].kind == "pre" and flags[near] for near in ahead):
+            found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_TAB)
+    return found
+
+
+def _is_tab(element: object) -> bool:
+    """A tab (``role="tab"``, or a child of a ``role="tablist"``), or an element holding
+    only radio buttons and their labels."""
+    if element is None:
+        return False
+    if element.get("role") == "tab":
+        return True
+    parent = element.getparent()
+    if parent is not None and parent.get("role") == "tablist":
+        return True
+    children = [child.tag for child in element]
+    return "input" in children and set(children) <= _RADIO_ROW

@@ -75,7 +75,11 @@ from thresher.methods.auto.doc_chrome import (
     drop_updated_lines,
 )
 from thresher.methods.auto.doc_regions import is_documentation, keep_region_blocks
-from thresher.methods.auto.doc_widgets import drop_feedback_headings, drop_hidden_toggles
+from thresher.methods.auto.doc_widgets import (
+    drop_feedback_headings,
+    drop_hidden_toggles,
+    drop_tab_labels,
+)
 from thresher.methods.auto.dropped_story import keep_dropped_story
 from thresher.methods.auto.enclosed_code import keep_enclosed_code
 from thresher.methods.auto.enclosed_prose import ProseRuns, prose_between_kept
@@ -564,7 +568,9 @@ class AutoParams:
     ``feedback_headings``: drop a kept heading right over a helpfulness prompt ("Feedback"
     over "Was this page helpful?") and the box's short answers after it.
     ``hidden_toggles``: drop a kept toggle label its theme hides while open (rustdoc's
-    "Expand description") (both: :mod:`thresher.methods.auto.doc_widgets`).
+    "Expand description").
+    ``tab_labels``: drop a kept tab label ("pip", "conda") over a kept code sample (all
+    three: :mod:`thresher.methods.auto.doc_widgets`).
     ``boxed_replies``: on a page that declares no article and no product (whose reviews
     a shop's theme may box as comments), keep the dropped sentence
     blocks of the comment boxes when the text kept in sentences outside them is no longer
@@ -745,6 +751,7 @@ class AutoParams:
     closing_credits: bool = True
     feedback_headings: bool = True
     hidden_toggles: bool = True
+    tab_labels: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1373,6 +1380,8 @@ def decide_page(
         merge(drop_feedback_headings(text, kept.flags))
     if params.hidden_toggles:
         merge(drop_hidden_toggles(text, kept.flags))
+    if params.tab_labels and page.features[:, _KIND_PRE].any():  # a page with code
+        merge(drop_tab_labels(text, kept.flags))
     if params.lone_grids and groups:
         loosen = partial(loose_grids, text) if params.lone_loose_grids else None
         archive = params.archive_grids and declares_archive(page.doc)
