@@ -30,7 +30,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from thresher.methods.auto.decided import element_parent, kept_short
-from thresher.methods.auto.prompt_lines import HELPFUL_PROMPT, line_kind
+from thresher.methods.auto.prompt_lines import HELPFUL_PROMPT, MAX_PROMPT_CHARS, line_kind
+from thresher.methods.auto.sections import HEADING_TAGS
 from thresher.types import Block, Decision, Label
 
 MAX_HEADING_CHARS = 40  # "Feedback", "Was this article helpful?" titles
@@ -48,31 +49,44 @@ _REASON_TOGGLE = "a toggle's label its theme hides (documentation chrome)"
 _REASON_TAB = "a code sample's tab label (documentation chrome)"
 
 
-def drop_feedback_headings(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:
+def drop_feedback_headings(
+    blocks: Sequence[Block], flags: Sequence[bool], headings: Sequence[int]
+) -> dict[int, Decision]:
     """Drop a kept heading right over a helpfulness prompt, and the short kept lines
     after the prompt under the heading's parent element up to the next heading (the
-    box's answers); ``flags``: each text block's kept flag."""
+    box's answers); ``flags``: each text block's kept flag, ``headings``: the headings'
+    positions. Only a question (a "?" in at most :data:`MAX_PROMPT_CHARS`) is read."""
     found: dict[int, Decision] = {}
     last = len(blocks) - 1
-    for pos in kept_short(blocks, flags, MAX_HEADING_CHARS):
+    for pos in headings:
+        if not flags[pos] or pos == last or len(blocks[pos].text) > MAX_HEADING_CHARS:
+            continue
+        prompt = blocks[pos + 1].text
+        if len(prompt) > MAX_PROMPT_CHARS or ("?" not in prompt and "？" not in prompt):
+            continue
+        if line_kind(prompt) != HELPFUL_PROMPT:
+            continue
         block = blocks[pos]
-        if not block.features.heading_level or pos == last:
-            continue
-        if line_kind(blocks[pos + 1].text) != HELPFUL_PROMPT:
-            continue
         found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_FEEDBACK)
-        box = element_parent(block)
-        for near in range(pos + 2, len(blocks)):
-            other = blocks[near]
-            if (
-                other.features.heading_level
-                or len(other.text) > MAX_ANSWER_CHARS
-                or box is None
-                or element_parent(other) is not box
-            ):
-                break
-            if flags[near]:
-                found[other.index] = Decision(other.index, Label.BOILERPLATE, _REASON_FEEDBACK)
+        found.update(_answers(blocks, flags, pos))
+    return found
+
+
+def _answers(blocks: Sequence[Block], flags: Sequence[bool], pos: int) -> dict[int, Decision]:
+    """The short kept lines after the prompt under the feedback heading at ``pos``, under
+    its parent element, up to the next heading."""
+    found: dict[int, Decision] = {}
+    box = element_parent(blocks[pos])
+    if box is None:
+        return found
+    for near in range(pos + 2, len(blocks)):
+        other = blocks[near]
+        if other.tag in HEADING_TAGS or len(other.text) > MAX_ANSWER_CHARS:
+            break
+        if element_parent(other) is not box:
+            break
+        if flags[near]:
+            found[other.index] = Decision(other.index, Label.BOILERPLATE, _REASON_FEEDBACK)
     return found
 
 
@@ -82,26 +96,29 @@ def drop_hidden_toggles(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[
     found: dict[int, Decision] = {}
     for pos in kept_short(blocks, flags, MAX_TOGGLE_CHARS):
         block = blocks[pos]
-        element = block.element
-        if element is None or element.tag != "summary":
+        if block.tag != "summary" or block.element is None:
             continue
-        if not HIDDEN_SUMMARY_CLASSES.isdisjoint((element.get("class") or "").split()):
+        if not HIDDEN_SUMMARY_CLASSES.isdisjoint((block.element.get("class") or "").split()):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_TOGGLE)
     return found
 
 
-def drop_tab_labels(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:
+def drop_tab_labels(
+    blocks: Sequence[Block], flags: Sequence[bool], code: Sequence[int]
+) -> dict[int, Decision]:
     """Drop a kept tab label (:func:`_is_tab`, :data:`MAX_TAB_CHARS` at most) with a kept
     ``pre`` among the :data:`TAB_REACH` blocks after it; ``flags``: each text block's
-    kept flag."""
+    kept flag, ``code``: the positions of the code blocks."""
     found: dict[int, Decision] = {}
-    for pos in kept_short(blocks, flags, MAX_TAB_CHARS):
-        block = blocks[pos]
-        if block.kind == "pre" or not _is_tab(block.element):
+    for end in code:
+        if not flags[end]:
             continue
-        ahead = range(pos + 1, min(pos + 1 + TAB_REACH, len(blocks)))
-        if any(blocks[near].kind == "pre" and flags[near] for near in ahead):
-            found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_TAB)
+        for pos in range(max(0, end - TAB_REACH), end):
+            block = blocks[pos]
+            if not flags[pos] or block.kind == "pre" or len(block.text) > MAX_TAB_CHARS:
+                continue
+            if block.index not in found and _is_tab(block.element):
+                found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_TAB)
     return found
 
 

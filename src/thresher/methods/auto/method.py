@@ -1377,11 +1377,11 @@ def decide_page(
     if params.updated_lines:
         merge(drop_updated_lines(text, kept.flags))
     if params.feedback_headings:
-        merge(drop_feedback_headings(text, kept.flags))
+        merge(drop_feedback_headings(text, kept.flags, headings))
     if params.hidden_toggles:
         merge(drop_hidden_toggles(text, kept.flags))
-    if params.tab_labels and page.features[:, _KIND_PRE].any():  # a page with code
-        merge(drop_tab_labels(text, kept.flags))
+    if params.tab_labels and (code := np.flatnonzero(page.features[:, _KIND_PRE])).size:
+        merge(drop_tab_labels(text, kept.flags, code))
     if params.lone_grids and groups:
         loosen = partial(loose_grids, text) if params.lone_loose_grids else None
         archive = params.archive_grids and declares_archive(page.doc)
