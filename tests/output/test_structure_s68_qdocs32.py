@@ -33,3 +33,24 @@ def test_a_title_row_without_a_span_or_over_one_cell_is_layout() -> None:
     )
     for html in (unspanned, one_cell):
         assert all(b["type"] != "table" for b in assert_round_trip(kept_all(html)))
+
+
+def test_a_fence_has_the_language_a_class_names() -> None:
+    code = "let x = 1;\nlet y = x + 1;"
+    pages = {
+        "jsx": f"<div class='gatsby-highlight'><pre class='gatsby-code-jsx'>"
+        f"<code class='gatsby-code-jsx'>{code}</code></pre></div>",
+        "rust": f"<div class='example-wrap'><pre class='rust rust-example-rendered'><code>{code}"
+        "</code></pre></div>",
+        "python": f"<div class='sourceCode'><pre class='sourceCode python'><code>{code}</code>"
+        "</pre></div>",
+        "js": f"<pre class='brush: js; gutter: false'>{code}</pre>",
+    }
+    for language, html in pages.items():
+        markdown = kept_all(f"<p>The example below sets two values.</p>{html}").markdown
+        assert f"```{language}\n{code}\n```" in markdown, language
+
+
+def test_a_generic_class_word_names_no_language() -> None:
+    markdown = kept_all("<pre class='text output'>done in 3 s</pre>").markdown
+    assert "```\ndone in 3 s\n```" in markdown

@@ -19,7 +19,8 @@ LABEL_WORDS = 3  # a label and a button or two
 GENERIC_LABELS = frozenset(("text", "txt", "plain", "plaintext", "output", "console", "terminal"))
 _LANGUAGE_NAME = re.compile(r"[A-Za-z][\w+#.-]{0,30}")
 _LANGUAGE_CLASS = re.compile(
-    r"(?:^|\s)(?:language|lang|highlight(?:-source)?)-([A-Za-z][\w+#.-]{0,30})"
+    r"(?:^|\s)(?:(?:language|lang|highlight(?:-source)?|gatsby-code)-|brush:\s*)"
+    r"([A-Za-z][\w+#.-]{0,30})"
 )
 
 
@@ -97,7 +98,9 @@ def item_openers(blocks: tuple[Block, ...]) -> set[int]:
 
 def code_language(block: Block | CodeLines) -> str:
     """The language a code block declares (``language-python``, ``lang-js``, Sphinx's
-    ``highlight-python`` on a wrapper), "" when none (a monospace box declares none)."""
+    ``highlight-python`` on a wrapper, Gatsby's ``gatsby-code-jsx``, SyntaxHighlighter's
+    ``brush: js``, a bare class word: :func:`_class_language`), "" when none (a monospace
+    box declares none)."""
     if isinstance(block, CodeLines):
         if block.blocks[0].kind != "pre":
             return ""
@@ -113,7 +116,23 @@ def code_language(block: Block | CodeLines) -> str:
         named = _LANGUAGE_NAME.fullmatch(_language_attribute(candidate))
         if named:
             return named.group(0).lower()
-    return _labelled_language(element)
+    return _class_language(element) or _labelled_language(element)
+
+
+def _class_language(element) -> str:
+    """A language named by a bare class word of the ``pre`` or its ``code`` (rustdoc's
+    ``rust``, Pandoc's ``sourceCode python``, GeSHi's ``php``): a name of
+    :data:`~thresher.methods.auto.doc_chrome.CODE_LABELS`, not a generic one; "" when
+    none."""
+    for candidate in itertools.chain([element], element.iterchildren("code")):
+        for word in (candidate.get("class") or "").casefold().split():
+            if (
+                word in CODE_LABELS
+                and word not in GENERIC_LABELS
+                and _LANGUAGE_NAME.fullmatch(word)
+            ):
+                return word
+    return ""
 
 
 def _language_attribute(element) -> str:
