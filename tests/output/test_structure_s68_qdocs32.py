@@ -54,3 +54,12 @@ def test_a_fence_has_the_language_a_class_names() -> None:
 def test_a_generic_class_word_names_no_language() -> None:
     markdown = kept_all("<pre class='text output'>done in 3 s</pre>").markdown
     assert "```\ndone in 3 s\n```" in markdown
+
+
+def test_a_heading_s_anchor_mark_after_a_caseless_script_is_not_shown() -> None:
+    html = (
+        "<h2 id='a'>安装<a class='headerlink' href='#a'>#</a></h2><p>从软件包索引安装该软件包。</p>"
+        "<h2 id='b'>C#</h2><p>The C# bindings are generated.</p>"
+    )
+    markdown = kept_all(html).markdown
+    assert "## 安装\n" in markdown and "## C#\n" in markdown

@@ -15,6 +15,7 @@ from thresher.urls import join_url
 LAYOUT_CELL_CHARS = 500
 LABEL_LEVELS = 3  # from a code block up to the box that holds its label
 LABEL_WORDS = 3  # a label and a button or two
+PRE_LINE_LEVELS = 4  # from a code line's element up to its pre (pre/code/div.line/div.code)
 # Labels that name no language a fence should carry.
 GENERIC_LABELS = frozenset(("text", "txt", "plain", "plaintext", "output", "console", "terminal"))
 _LANGUAGE_NAME = re.compile(r"[A-Za-z][\w+#.-]{0,30}")
@@ -68,9 +69,20 @@ def shown_text(block: Block) -> str:
     if text.startswith("§") and text[1:2].isalpha():  # rustdoc's anchor before the words
         text = text[1:]
     if block.features.heading_level:
-        return strip_anchor_marks(text)
+        return _caseless_anchor(strip_anchor_marks(text))
     if text.endswith(("¶", "🔗")):
         return text.rstrip(" ¶🔗")
+    return text
+
+
+def _caseless_anchor(text: str) -> str:
+    """A heading's text without a ``#`` right after a letter of a script without case
+    ("安装#", "インストール#": the PyData and Sphinx Book themes' anchor), which
+    :func:`~thresher.metadata.title.strip_anchor_marks` leaves ("C#" keeps its mark)."""
+    if len(text) > 1 and text.endswith("#"):
+        before = text[-2]
+        if before.isalpha() and not before.isupper() and not before.islower():
+            return text[:-1].rstrip()
     return text
 
 
@@ -449,20 +461,40 @@ def _rows(cells: tuple[Block, ...]) -> list[list[str]]:
 
 def _pre_run_end(blocks: tuple[Block, ...], i: int) -> int:
     """The end of the run of ``pre`` blocks from ``i`` that are lines of one ``pre``
-    element (the segmentation cuts a ``pre`` at each ``<br>``); ``i + 1`` when none."""
+    element (the segmentation cuts a ``pre`` at each ``<br>``, and at each ``div`` of a
+    ``pre`` that writes its lines as ``div`` elements: Expressive Code's ``ec-line``);
+    ``i + 1`` when none."""
     block = blocks[i]
     if block.kind != "pre" or block.element is None or block.features.heading_level:
         return i + 1
+    pre = _pre_element(block.element)
     j = i + 1
-    while j < len(blocks) and blocks[j].kind == "pre" and blocks[j].element is block.element:
+    while j < len(blocks) and blocks[j].kind == "pre" and blocks[j].element is not None:
+        element = blocks[j].element
+        if element is not block.element and _pre_element(element) is not pre:
+            break
         j += 1
     return j
 
 
+def _pre_element(element):
+    """The ``pre`` the element is or lies in (a line ``div`` of it); the element itself
+    when none is within :data:`PRE_LINE_LEVELS` levels."""
+    node = element
+    for _ in range(PRE_LINE_LEVELS + 1):
+        if node is None:
+            break
+        if node.tag == "pre":
+            return node
+        node = node.getparent()
+    return element
+
+
 def _pre_lines(blocks: tuple[Block, ...]) -> str:
-    """The lines of a ``pre`` cut at its ``<br>``: the element's text with each ``<br>``
-    a line break when the kept lines are all of its lines, else the kept lines."""
-    whole = "".join(_br_text(blocks[0].element)).rstrip().lstrip("\r\n")
+    """The lines of a ``pre`` cut at its ``<br>`` (or its line ``div`` elements): the
+    element's text with each ``<br>`` and each ``div``'s end a line break when the kept
+    lines are all of its lines, else the kept lines."""
+    whole = "".join(_br_text(_pre_element(blocks[0].element))).rstrip().lstrip("\r\n")
     shown = [" ".join(line.split()) for line in whole.split("\n") if line.strip()]
     if shown == [" ".join(block.text.split()) for block in blocks]:
         return whole
@@ -470,13 +502,16 @@ def _pre_lines(blocks: tuple[Block, ...]) -> str:
 
 
 def _br_text(element) -> Iterator[str]:
-    """An element's text in document order, each ``<br>`` a line break."""
+    """An element's text in document order, each ``<br>`` a line break and each
+    ``div`` holding no ``div`` a line of its own."""
     if element.tag == "br":
         yield "\n"
     elif isinstance(element.tag, str):
         yield element.text or ""
         for child in element:
             yield from _br_text(child)
+            if child.tag == "div" and next(child.iterchildren("div"), None) is None:
+                yield "\n"
             yield child.tail or ""
 
 

@@ -20,7 +20,11 @@ page's text, where the block model keeps them:
   Starlight, Material's content tabs) or a row of radio buttons' labels (VitePress' code
   groups), with a kept code block (``pre``) among the :data:`TAB_REACH` blocks after it,
   is dropped (:func:`drop_tab_labels`). Tabs away from code (a product's "Reviews")
-  stay.
+  stay;
+* a heading's anchor link whose words are for screen readers (Starlight's "Section titled
+  “Options”" in a box around the heading): a short kept block right after a kept heading
+  whose element is the heading's parent and whose text is a same-page link's
+  (``href="#…"``) is dropped (:func:`drop_heading_anchors`).
 
 Markup and words of the engines, never one site's.
 """
@@ -46,6 +50,7 @@ _RADIO_ROW = frozenset(("input", "label"))
 
 _REASON_FEEDBACK = "a documentation page's feedback box (documentation chrome)"
 _REASON_TOGGLE = "a toggle's label its theme hides (documentation chrome)"
+_REASON_ANCHOR = "a heading's anchor link (documentation chrome)"
 _REASON_TAB = "a code sample's tab label (documentation chrome)"
 
 
@@ -120,6 +125,36 @@ def drop_tab_labels(
             if block.index not in found and _is_tab(block.element):
                 found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_TAB)
     return found
+
+
+def drop_heading_anchors(
+    blocks: Sequence[Block], flags: Sequence[bool], headings: Sequence[int]
+) -> dict[int, Decision]:
+    """Drop the kept block right after a kept heading that is the text of a same-page
+    link in the heading's parent element, beside the heading (:data:`MAX_HEADING_CHARS`
+    plus the heading's own length at most); ``headings``: the headings' positions."""
+    found: dict[int, Decision] = {}
+    last = len(blocks) - 1
+    for pos in headings:
+        if pos == last or not flags[pos] or not flags[pos + 1]:
+            continue
+        heading, after = blocks[pos], blocks[pos + 1]
+        if len(after.text) > MAX_HEADING_CHARS + len(heading.text) or after.element is None:
+            continue
+        if heading.element is None or heading.element.getparent() is not after.element:
+            continue
+        if _anchor_text(after.element) == " ".join(after.text.split()):
+            found[after.index] = Decision(after.index, Label.BOILERPLATE, _REASON_ANCHOR)
+    return found
+
+
+def _anchor_text(element: object) -> str | None:
+    """The words of the element's same-page links (``href="#…"``) that are its children,
+    None when it has none."""
+    links = [a for a in element.iterchildren("a") if (a.get("href") or "").startswith("#")]
+    if not links:
+        return None
+    return " ".join(" ".join("".join(a.itertext()) for a in links).split())
 
 
 def _is_tab(element: object) -> bool:

@@ -77,6 +77,7 @@ from thresher.methods.auto.doc_chrome import (
 from thresher.methods.auto.doc_regions import is_documentation, keep_region_blocks
 from thresher.methods.auto.doc_widgets import (
     drop_feedback_headings,
+    drop_heading_anchors,
     drop_hidden_toggles,
     drop_tab_labels,
 )
@@ -569,8 +570,10 @@ class AutoParams:
     over "Was this page helpful?") and the box's short answers after it.
     ``hidden_toggles``: drop a kept toggle label its theme hides while open (rustdoc's
     "Expand description").
-    ``tab_labels``: drop a kept tab label ("pip", "conda") over a kept code sample (all
-    three: :mod:`thresher.methods.auto.doc_widgets`).
+    ``tab_labels``: drop a kept tab label ("pip", "conda") over a kept code sample.
+    ``heading_anchors``: drop a heading's anchor link kept as a line of its own right
+    after it ("Section titled “Options”") (all four:
+    :mod:`thresher.methods.auto.doc_widgets`).
     ``boxed_replies``: on a page that declares no article and no product (whose reviews
     a shop's theme may box as comments), keep the dropped sentence
     blocks of the comment boxes when the text kept in sentences outside them is no longer
@@ -752,6 +755,7 @@ class AutoParams:
     feedback_headings: bool = True
     hidden_toggles: bool = True
     tab_labels: bool = True
+    heading_anchors: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1382,6 +1386,8 @@ def decide_page(
         merge(drop_hidden_toggles(text, kept.flags))
     if params.tab_labels and (code := np.flatnonzero(page.features[:, _KIND_PRE])).size:
         merge(drop_tab_labels(text, kept.flags, code))
+    if params.heading_anchors:
+        merge(drop_heading_anchors(text, kept.flags, headings))
     if params.lone_grids and groups:
         loosen = partial(loose_grids, text) if params.lone_loose_grids else None
         archive = params.archive_grids and declares_archive(page.doc)
