@@ -12,10 +12,7 @@ from tests.auto.engine_docs import CODE_EXAMPLE, DOCS, ENGINES, LANGUAGES, DocPa
 from thresher import extract
 from thresher.methods.auto.method import AutoParams
 
-# Engines whose chrome is not yet all dropped (docs/dev/auto-record.md, "Stop 67, qdocs31"): Docsy's
-# "Feedback" heading over its helpfulness prompt, rustdoc's "Expand description".
-_CHROME_LEFT = ("docsy", "rustdoc")
-CLEAN_ENGINES = tuple(sorted(set(ENGINES) - set(_CHROME_LEFT)))
+CLEAN_ENGINES = tuple(sorted(ENGINES))
 # Engines whose API pages have no section headings, table or fenced sample of the guide.
 _API_PAGES = ("rustdoc", "javadoc", "doxygen")
 # GitBook writes a heading's words in a ``div`` inside the ``h2``: the segmentation makes
@@ -96,3 +93,19 @@ def test_the_pages_are_what_the_tests_say() -> None:
     assert "Diese Seite bearbeiten" in page.html and "War diese Seite hilfreich?" in page.chrome
     assert DOCS["de"].intro in page.body and page.body[0] in page.html
     assert len({doc_page(e, "fr").html for e in ENGINES}) == len(ENGINES)
+
+
+@pytest.mark.parametrize(
+    ("engine", "switch", "chrome"),
+    (
+        ("docsy", "feedback_headings", "Feedback"),
+        ("rustdoc", "hidden_toggles", "Expand description"),
+        ("docusaurus", "tab_labels", "conda"),
+        ("vitepress", "tab_labels", "pipuv"),
+    ),
+)
+def test_without_their_switches_the_widgets_stay(engine: str, switch: str, chrome: str) -> None:
+    page = doc_page(engine, "de")
+    assert chrome not in (_extract(page).text or "").splitlines()
+    assert chrome in (_extract(page, f"auto:{switch}=false").text or "").splitlines()
+    assert getattr(AutoParams(), switch)

@@ -330,6 +330,7 @@ _CHROME_ROLES = frozenset(
         "tooltip",
     }
 )
+_SWITCH_CLASSES = frozenset({"switch", "switchinline"})
 _FORM_CONTROLS = ("input", "select", "textarea", "form")
 MIN_PANEL_CHARS = 20
 MAX_PANEL_LINK_SHARE = 0.3  # menus and link lists are link text through and through
@@ -339,6 +340,8 @@ _SENTENCE_END = LazyPattern(r"\w\w[.!?\u3002\uff01\uff1f](?:\s|$|[\"\u201d\u2019
 # Disclosure controls (aria-expanded, naming their panels in aria-controls) and labelled
 # elements (a role="region" among them), in one walk.
 _DISCLOSURES = (("aria-controls", "aria-expanded"), ("role", "aria-labelledby"))
+# The same walk finds the hidden elements with an id: the variants of a switch.
+_WALKED = (*_DISCLOSURES, ("hidden", "id"))
 # Elements a control may name: an id and an attribute that may hide them.
 _MAYBE_NAMED_PANELS = (("id", "hidden"), ("id", "aria-hidden"), ("id", "style"))
 
@@ -381,34 +384,67 @@ def reveal_collapsed_panels(tree: etree._Element) -> list[str]:
 
 def _reveal_panels(body: etree._Element) -> list[str]:
     """:func:`reveal_collapsed_panels` under ``body``."""
+    panels, variants = _disclosure_panels(body)
+    switched = _show_default_variants(variants)
     groups: dict[tuple[str, str], list[etree._Element]] = {}
-    for panel in _disclosure_panels(body):
+    for panel in panels:
         if _content_panel(panel):
             groups.setdefault((panel.tag, panel.get("class") or ""), []).append(panel)
     shown = [el for group in groups.values() if len(group) >= MIN_ACCORDION_PANELS for el in group]
     for panel in shown:
         _show_panel(panel)
+    done = [f"{switched} default variants of switches shown"] if switched else []
     if not shown:
-        return []
-    return [f"{len(shown)} collapsed disclosure panels of an accordion shown"]
+        return done
+    return [*done, f"{len(shown)} collapsed disclosure panels of an accordion shown"]
 
 
-def _disclosure_panels(body: etree._Element) -> list[etree._Element]:
+def _disclosure_panels(
+    body: etree._Element,
+) -> tuple[list[etree._Element], list[etree._Element]]:
     """The hidden elements under ``body`` that a disclosure control outside chrome names,
-    and the hidden labelled regions, each once."""
+    and the hidden labelled regions, each once; and the hidden elements whose id says
+    they are a switch's default variant (:func:`_show_default_variants`)."""
     named: set[str] = set()
     found: dict[etree._Element, None] = {}
-    for element in _elements_with(body, _DISCLOSURES):
+    variants: list[etree._Element] = []
+    for element in _elements_with(body, _WALKED):
+        if element.get("hidden") is not None and element.get("id", "").startswith("default"):
+            variants.append(element)
         controls = element.get("aria-controls")
-        if controls and element.get("aria-expanded") is not None and not _in_chrome(element):
+        control = controls is not None and element.get("aria-expanded") is not None
+        if control and controls and not _in_chrome(element):
             named.update(controls.split())
-        if (element.get("role") or "").strip().lower() == "region" and is_hidden(element.attrib):
+        if (
+            (element.get("role") or "").strip().lower() == "region"
+            and (control or element.get("aria-labelledby") is not None)
+            and is_hidden(element.attrib)
+        ):
             found[element] = None
     if named:
         for element in _elements_with(body, _MAYBE_NAMED_PANELS):
             if element.get("id") in named and is_hidden(element.attrib):
                 found[element] = None
-    return list(found)
+    return list(found), variants
+
+
+def _show_default_variants(variants: list[etree._Element]) -> int:
+    """Show the default variant of each switch; how many were shown.
+
+    A help system that writes one page for several platforms or modules (LibreOffice's
+    help: ``<span class="switchinline">`` in a sentence, ``<span class="switch">`` around
+    paragraphs) hides every variant (``hidden``) and lets a script show the one of the
+    reader's system, the one whose id starts ``default`` when none matches ("Ctrl" of
+    "Command"/"Ctrl"). Without the script every variant stays hidden and the sentence loses
+    its words: the default one is shown, the others stay hidden.
+    """
+    shown = 0
+    for variant in variants:
+        parent = variant.getparent()
+        if parent is not None and (parent.get("class") or "").strip() in _SWITCH_CLASSES:
+            variant.attrib.pop("hidden")
+            shown += 1
+    return shown
 
 
 def _in_chrome(element: etree._Element) -> bool:

@@ -16,11 +16,13 @@ from thresher.urls import join_url
 LAYOUT_CELL_CHARS = 500
 LABEL_LEVELS = 3  # from a code block up to the box that holds its label
 LABEL_WORDS = 3  # a label and a button or two
+PRE_LINE_LEVELS = 4  # from a code line's element up to its pre (pre/code/div.line/div.code)
 # Labels that name no language a fence should carry.
 GENERIC_LABELS = frozenset(("text", "txt", "plain", "plaintext", "output", "console", "terminal"))
 _LANGUAGE_NAME = re.compile(r"[A-Za-z][\w+#.-]{0,30}")
 _LANGUAGE_CLASS = LazyPattern(
-    r"(?:^|\s)(?:language|lang|highlight(?:-source)?)-([A-Za-z][\w+#.-]{0,30})"
+    r"(?:^|\s)(?:(?:language|lang|highlight(?:-source)?|gatsby-code)-|brush:\s*)"
+    r"([A-Za-z][\w+#.-]{0,30})"
 )
 
 
@@ -68,9 +70,20 @@ def shown_text(block: Block) -> str:
     if text.startswith("§") and text[1:2].isalpha():  # rustdoc's anchor before the words
         text = text[1:]
     if block.features.heading_level:
-        return strip_anchor_marks(text)
+        return _caseless_anchor(strip_anchor_marks(text))
     if text.endswith(("¶", "🔗")):
         return text.rstrip(" ¶🔗")
+    return text
+
+
+def _caseless_anchor(text: str) -> str:
+    """A heading's text without a ``#`` right after a letter of a script without case
+    ("安装#", "インストール#": the PyData and Sphinx Book themes' anchor), which
+    :func:`~thresher.metadata.title.strip_anchor_marks` leaves ("C#" keeps its mark)."""
+    if len(text) > 1 and text.endswith("#"):
+        before = text[-2]
+        if before.isalpha() and not before.isupper() and not before.islower():
+            return text[:-1].rstrip()
     return text
 
 
@@ -98,7 +111,9 @@ def item_openers(blocks: tuple[Block, ...]) -> set[int]:
 
 def code_language(block: Block | CodeLines) -> str:
     """The language a code block declares (``language-python``, ``lang-js``, Sphinx's
-    ``highlight-python`` on a wrapper), "" when none (a monospace box declares none)."""
+    ``highlight-python`` on a wrapper, Gatsby's ``gatsby-code-jsx``, SyntaxHighlighter's
+    ``brush: js``, a bare class word: :func:`_class_language`), "" when none (a monospace
+    box declares none)."""
     if isinstance(block, CodeLines):
         if block.blocks[0].kind != "pre":
             return ""
@@ -114,7 +129,23 @@ def code_language(block: Block | CodeLines) -> str:
         named = _LANGUAGE_NAME.fullmatch(_language_attribute(candidate))
         if named:
             return named.group(0).lower()
-    return _labelled_language(element)
+    return _class_language(element) or _labelled_language(element)
+
+
+def _class_language(element) -> str:
+    """A language named by a bare class word of the ``pre`` or its ``code`` (rustdoc's
+    ``rust``, Pandoc's ``sourceCode python``, GeSHi's ``php``): a name of
+    :data:`~thresher.methods.auto.doc_chrome.CODE_LABELS`, not a generic one; "" when
+    none."""
+    for candidate in itertools.chain([element], element.iterchildren("code")):
+        for word in (candidate.get("class") or "").casefold().split():
+            if (
+                word in CODE_LABELS
+                and word not in GENERIC_LABELS
+                and _LANGUAGE_NAME.fullmatch(word)
+            ):
+                return word
+    return ""
 
 
 def _language_attribute(element) -> str:
@@ -235,8 +266,9 @@ def reads_as_data(table) -> bool:
     """True for a table a reader reads as data: not marked presentational, and either
     two rows or more with two non-empty cells or more (a note box drawn as a table,
     an icon beside one text cell, a navigation bar of one such row are layout), a
-    header row of two ``th`` or more above data, or one column under a ``th`` header
-    with two rows of data or more."""
+    header row of two ``th`` or more above data, a title row (one ``th`` spanning two
+    columns or more) over ``td`` rows, one of two non-empty cells or more (LibreOffice's
+    "List of Methods"), or one column under a ``th`` header with two rows of data or more."""
     if table is None:
         return True
     if (table.get("role") or "").strip().lower() in ("presentation", "none"):
@@ -248,9 +280,23 @@ def reads_as_data(table) -> bool:
     headers = [cell for cell in filled[0] if cell.tag == "th"] if filled else []
     if len(headers) >= 2 and any(filled[1:]):
         return True
+    if _titled(rows, filled):
+        return True
     one_column = all(len(row) <= 1 for row in rows)
     data_rows = sum(1 for cells in filled[1:] if cells)
     return one_column and bool(rows and rows[0]) and rows[0][0].tag == "th" and data_rows >= 2
+
+
+def _titled(rows: list[list], filled: list[list]) -> bool:
+    """The first row is one ``th`` spanning two columns or more, the rows under it are
+    ``td`` cells only (a navigation bar's row holds its chapter's ``th``), and one of them
+    has two non-empty cells or more."""
+    if len(rows) < 2 or len(rows[0]) != 1 or rows[0][0].tag != "th":
+        return False
+    if any(cell.tag == "th" for row in rows[1:] for cell in row):
+        return False
+    span = (rows[0][0].get("colspan") or "").strip()
+    return span.isdigit() and int(span) >= 2 and any(len(cells) >= 2 for cells in filled[1:])
 
 
 def headed_root(block: Block, headed: dict) -> object | None:
@@ -416,20 +462,40 @@ def _rows(cells: tuple[Block, ...]) -> list[list[str]]:
 
 def _pre_run_end(blocks: tuple[Block, ...], i: int) -> int:
     """The end of the run of ``pre`` blocks from ``i`` that are lines of one ``pre``
-    element (the segmentation cuts a ``pre`` at each ``<br>``); ``i + 1`` when none."""
+    element (the segmentation cuts a ``pre`` at each ``<br>``, and at each ``div`` of a
+    ``pre`` that writes its lines as ``div`` elements: Expressive Code's ``ec-line``);
+    ``i + 1`` when none."""
     block = blocks[i]
     if block.kind != "pre" or block.element is None or block.features.heading_level:
         return i + 1
+    pre = _pre_element(block.element)
     j = i + 1
-    while j < len(blocks) and blocks[j].kind == "pre" and blocks[j].element is block.element:
+    while j < len(blocks) and blocks[j].kind == "pre" and blocks[j].element is not None:
+        element = blocks[j].element
+        if element is not block.element and _pre_element(element) is not pre:
+            break
         j += 1
     return j
 
 
+def _pre_element(element):
+    """The ``pre`` the element is or lies in (a line ``div`` of it); the element itself
+    when none is within :data:`PRE_LINE_LEVELS` levels."""
+    node = element
+    for _ in range(PRE_LINE_LEVELS + 1):
+        if node is None:
+            break
+        if node.tag == "pre":
+            return node
+        node = node.getparent()
+    return element
+
+
 def _pre_lines(blocks: tuple[Block, ...]) -> str:
-    """The lines of a ``pre`` cut at its ``<br>``: the element's text with each ``<br>``
-    a line break when the kept lines are all of its lines, else the kept lines."""
-    whole = "".join(_br_text(blocks[0].element)).rstrip().lstrip("\r\n")
+    """The lines of a ``pre`` cut at its ``<br>`` (or its line ``div`` elements): the
+    element's text with each ``<br>`` and each ``div``'s end a line break when the kept
+    lines are all of its lines, else the kept lines."""
+    whole = "".join(_br_text(_pre_element(blocks[0].element))).rstrip().lstrip("\r\n")
     shown = [" ".join(line.split()) for line in whole.split("\n") if line.strip()]
     if shown == [" ".join(block.text.split()) for block in blocks]:
         return whole
@@ -437,13 +503,16 @@ def _pre_lines(blocks: tuple[Block, ...]) -> str:
 
 
 def _br_text(element) -> Iterator[str]:
-    """An element's text in document order, each ``<br>`` a line break."""
+    """An element's text in document order, each ``<br>`` a line break and each
+    ``div`` holding no ``div`` a line of its own."""
     if element.tag == "br":
         yield "\n"
     elif isinstance(element.tag, str):
         yield element.text or ""
         for child in element:
             yield from _br_text(child)
+            if child.tag == "div" and next(child.iterchildren("div"), None) is None:
+                yield "\n"
             yield child.tail or ""
 
 

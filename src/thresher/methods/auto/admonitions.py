@@ -41,6 +41,8 @@ ADMONITION_WORDS = (
     "important",
     "attention",
     "danger",
+    "theme-admonition",  # Docusaurus
+    "starlight-aside",  # Starlight
 )
 # The elements that hold a box, named by a class (an id is as often a heading's slug).
 BOX_TAGS = frozenset(("div", "aside", "section"))

@@ -75,6 +75,12 @@ from thresher.methods.auto.doc_chrome import (
     drop_updated_lines,
 )
 from thresher.methods.auto.doc_regions import is_documentation, keep_region_blocks
+from thresher.methods.auto.doc_widgets import (
+    drop_feedback_headings,
+    drop_heading_anchors,
+    drop_hidden_toggles,
+    drop_tab_labels,
+)
 from thresher.methods.auto.dropped_story import keep_dropped_story
 from thresher.methods.auto.enclosed_code import keep_enclosed_code
 from thresher.methods.auto.enclosed_prose import ProseRuns, prose_between_kept
@@ -560,6 +566,14 @@ class AutoParams:
     an old version of the documentation, with its box's short lines.
     ``updated_lines``: drop a kept "Last updated on …" line
     (all three: :mod:`thresher.methods.auto.doc_chrome`).
+    ``feedback_headings``: drop a kept heading right over a helpfulness prompt ("Feedback"
+    over "Was this page helpful?") and the box's short answers after it.
+    ``hidden_toggles``: drop a kept toggle label its theme hides while open (rustdoc's
+    "Expand description").
+    ``tab_labels``: drop a kept tab label ("pip", "conda") over a kept code sample.
+    ``heading_anchors``: drop a heading's anchor link kept as a line of its own right
+    after it ("Section titled “Options”") (all four:
+    :mod:`thresher.methods.auto.doc_widgets`).
     ``boxed_replies``: on a page that declares no article and no product (whose reviews
     a shop's theme may box as comments), keep the dropped sentence
     blocks of the comment boxes when the text kept in sentences outside them is no longer
@@ -738,6 +752,10 @@ class AutoParams:
     read_on_pairs: bool = True
     trailing_headlines: bool = True
     closing_credits: bool = True
+    feedback_headings: bool = True
+    hidden_toggles: bool = True
+    tab_labels: bool = True
+    heading_anchors: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1362,6 +1380,14 @@ def decide_page(
         merge(drop_outdated_banners(text, kept.flags, partial(is_documentation, page.doc, text)))
     if params.updated_lines:
         merge(drop_updated_lines(text, kept.flags))
+    if params.feedback_headings:
+        merge(drop_feedback_headings(text, kept.flags, headings))
+    if params.hidden_toggles:
+        merge(drop_hidden_toggles(text, kept.flags))
+    if params.tab_labels and (code := np.flatnonzero(page.features[:, _KIND_PRE])).size:
+        merge(drop_tab_labels(text, kept.flags, code))
+    if params.heading_anchors:
+        merge(drop_heading_anchors(text, kept.flags, headings))
     if params.lone_grids and groups:
         loosen = partial(loose_grids, text) if params.lone_loose_grids else None
         archive = params.archive_grids and declares_archive(page.doc)

@@ -1,0 +1,171 @@
+"""Documentation widgets: a feedback box's heading, a toggle's hidden label, the tabs
+over code samples.
+
+Three pieces of a documentation theme's interface sit inside the element that holds the
+page's text, where the block model keeps them:
+
+* a feedback box under the text: a heading ("Feedback", "Rückmeldung") right over a
+  helpfulness prompt ("Was this page helpful?", "War diese Seite hilfreich?": the
+  prompts of :mod:`~thresher.methods.auto.prompt_lines`, which drop the prompt itself)
+  and the box's short answers ("Thanks for your feedback!"), which its script shows
+  after a click (Docsy, Zendesk and other help centres). The heading (:data:`MAX_HEADING_CHARS`
+  at most) and the short kept lines after the prompt under the heading's parent element
+  (:data:`MAX_ANSWER_CHARS` at most, up to the next heading) are dropped
+  (:func:`drop_feedback_headings`);
+* the label of a disclosure toggle the theme's stylesheet hides while the toggle is open
+  (rustdoc's "Expand description" over every item's documentation: a ``<summary>`` of
+  class ``hideme``, :data:`HIDDEN_SUMMARY_CLASSES`) is dropped (:func:`drop_hidden_toggles`);
+* the tab labels over a group of code samples ("pip", "conda"; "npm", "yarn"): a short
+  kept line that is a tab (``role="tab"``, or in a ``role="tablist"``: Docusaurus,
+  Starlight, Material's content tabs) or a row of radio buttons' labels (VitePress' code
+  groups), with a kept code block (``pre``) among the :data:`TAB_REACH` blocks after it,
+  is dropped (:func:`drop_tab_labels`). Tabs away from code (a product's "Reviews")
+  stay;
+* a heading's anchor link whose words are for screen readers (Starlight's "Section titled
+  “Options”" in a box around the heading): a short kept block right after a kept heading
+  whose element is the heading's parent and whose text is a same-page link's
+  (``href="#…"``) is dropped (:func:`drop_heading_anchors`).
+
+Markup and words of the engines, never one site's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from thresher.methods.auto.decided import element_parent, kept_short
+from thresher.methods.auto.prompt_lines import HELPFUL_PROMPT, MAX_PROMPT_CHARS, line_kind
+from thresher.methods.auto.sections import HEADING_TAGS
+from thresher.types import Block, Decision, Label
+
+MAX_HEADING_CHARS = 40  # "Feedback", "Was this article helpful?" titles
+MAX_ANSWER_CHARS = 80  # "Thanks for your feedback!", "Yes", "No"
+MAX_TOGGLE_CHARS = 40  # "Expand description"
+MAX_TAB_CHARS = 40  # "pip", "conda", "pnpm", "Windows (PowerShell)"
+TAB_REACH = 4  # from a tab label to the code its panel shows (the other tabs between)
+# The classes of a <summary> a theme's stylesheet hides while its <details> is open
+# (rustdoc: "Expand description").
+HIDDEN_SUMMARY_CLASSES = frozenset(("hideme",))
+_RADIO_ROW = frozenset(("input", "label"))
+
+_REASON_FEEDBACK = "a documentation page's feedback box (documentation chrome)"
+_REASON_TOGGLE = "a toggle's label its theme hides (documentation chrome)"
+_REASON_ANCHOR = "a heading's anchor link (documentation chrome)"
+_REASON_TAB = "a code sample's tab label (documentation chrome)"
+
+
+def drop_feedback_headings(
+    blocks: Sequence[Block], flags: Sequence[bool], headings: Sequence[int]
+) -> dict[int, Decision]:
+    """Drop a kept heading right over a helpfulness prompt, and the short kept lines
+    after the prompt under the heading's parent element up to the next heading (the
+    box's answers); ``flags``: each text block's kept flag, ``headings``: the headings'
+    positions. Only a question (a "?" in at most :data:`MAX_PROMPT_CHARS`) is read."""
+    found: dict[int, Decision] = {}
+    last = len(blocks) - 1
+    for pos in headings:
+        if not flags[pos] or pos == last or len(blocks[pos].text) > MAX_HEADING_CHARS:
+            continue
+        prompt = blocks[pos + 1].text
+        if len(prompt) > MAX_PROMPT_CHARS or ("?" not in prompt and "？" not in prompt):
+            continue
+        if line_kind(prompt) != HELPFUL_PROMPT:
+            continue
+        block = blocks[pos]
+        found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_FEEDBACK)
+        found.update(_answers(blocks, flags, pos))
+    return found
+
+
+def _answers(blocks: Sequence[Block], flags: Sequence[bool], pos: int) -> dict[int, Decision]:
+    """The short kept lines after the prompt under the feedback heading at ``pos``, under
+    its parent element, up to the next heading."""
+    found: dict[int, Decision] = {}
+    box = element_parent(blocks[pos])
+    if box is None:
+        return found
+    for near in range(pos + 2, len(blocks)):
+        other = blocks[near]
+        if other.tag in HEADING_TAGS or len(other.text) > MAX_ANSWER_CHARS:
+            break
+        if element_parent(other) is not box:
+            break
+        if flags[near]:
+            found[other.index] = Decision(other.index, Label.BOILERPLATE, _REASON_FEEDBACK)
+    return found
+
+
+def drop_hidden_toggles(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:
+    """Drop a kept ``<summary>`` block of a class in :data:`HIDDEN_SUMMARY_CLASSES`
+    (:data:`MAX_TOGGLE_CHARS` at most); ``flags``: each text block's kept flag."""
+    found: dict[int, Decision] = {}
+    for pos in kept_short(blocks, flags, MAX_TOGGLE_CHARS):
+        block = blocks[pos]
+        if block.tag != "summary" or block.element is None:
+            continue
+        if not HIDDEN_SUMMARY_CLASSES.isdisjoint((block.element.get("class") or "").split()):
+            found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_TOGGLE)
+    return found
+
+
+def drop_tab_labels(
+    blocks: Sequence[Block], flags: Sequence[bool], code: Sequence[int]
+) -> dict[int, Decision]:
+    """Drop a kept tab label (:func:`_is_tab`, :data:`MAX_TAB_CHARS` at most) with a kept
+    ``pre`` among the :data:`TAB_REACH` blocks after it; ``flags``: each text block's
+    kept flag, ``code``: the positions of the code blocks."""
+    found: dict[int, Decision] = {}
+    for end in code:
+        if not flags[end]:
+            continue
+        for pos in range(max(0, end - TAB_REACH), end):
+            block = blocks[pos]
+            if not flags[pos] or block.kind == "pre" or len(block.text) > MAX_TAB_CHARS:
+                continue
+            if block.index not in found and _is_tab(block.element):
+                found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_TAB)
+    return found
+
+
+def drop_heading_anchors(
+    blocks: Sequence[Block], flags: Sequence[bool], headings: Sequence[int]
+) -> dict[int, Decision]:
+    """Drop the kept block right after a kept heading that is the text of a same-page
+    link in the heading's parent element, beside the heading (:data:`MAX_HEADING_CHARS`
+    plus the heading's own length at most); ``headings``: the headings' positions."""
+    found: dict[int, Decision] = {}
+    last = len(blocks) - 1
+    for pos in headings:
+        if pos == last or not flags[pos] or not flags[pos + 1]:
+            continue
+        heading, after = blocks[pos], blocks[pos + 1]
+        if len(after.text) > MAX_HEADING_CHARS + len(heading.text) or after.element is None:
+            continue
+        if heading.element is None or heading.element.getparent() is not after.element:
+            continue
+        if _anchor_text(after.element) == " ".join(after.text.split()):
+            found[after.index] = Decision(after.index, Label.BOILERPLATE, _REASON_ANCHOR)
+    return found
+
+
+def _anchor_text(element: object) -> str | None:
+    """The words of the element's same-page links (``href="#…"``) that are its children,
+    None when it has none."""
+    links = [a for a in element.iterchildren("a") if (a.get("href") or "").startswith("#")]
+    if not links:
+        return None
+    return " ".join(" ".join("".join(a.itertext()) for a in links).split())
+
+
+def _is_tab(element: object) -> bool:
+    """A tab (``role="tab"``, or a child of a ``role="tablist"``), or an element holding
+    only radio buttons and their labels."""
+    if element is None:
+        return False
+    if element.get("role") == "tab":
+        return True
+    parent = element.getparent()
+    if parent is not None and parent.get("role") == "tablist":
+        return True
+    children = [child.tag for child in element]
+    return "input" in children and set(children) <= _RADIO_ROW
