@@ -583,6 +583,10 @@ class AutoParams:
     ``grid_titles``: keep the dropped headings of a grid's cards (four or more of one
     path shape, digits left out) when the model kept most of them
     (:mod:`thresher.methods.auto.grid_titles`).
+    ``late_grid_titles``: with ``grid_titles``, read the grids' titles again after
+    ``clean_up``: a grid's last card title over its price, its button and the pager is
+    no heading over a dropped run of links
+    (:mod:`thresher.methods.auto.grid_titles`).
     ``form_headings``: drop a kept heading that says a newsletter's call (nine
     languages), outside a form, whose parent holds a form with an e-mail field and little
     else: a sign-up box's "Subscribe to our newsletter"
@@ -738,6 +742,7 @@ class AutoParams:
     read_on_pairs: bool = True
     trailing_headlines: bool = True
     closing_credits: bool = True
+    late_grid_titles: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1380,6 +1385,8 @@ def decide_page(
     if params.clean_up:
         args = (kept.flags, text) if same else ()
         merge(clean_up(blocks, decisions, *args, found=keys))
+    if params.late_grid_titles and params.grid_titles and same:  # clean-up's orphans
+        merge(keep_grid_titles(text, page.features, probs, kept.flags))
     if params.related_boxes and same:
         runs = params.related_runs
         merge(drop_related_boxes(text, page.features, probs, kept.flags, runs))
