@@ -587,6 +587,9 @@ class AutoParams:
     ``clean_up``: a grid's last card title over its price, its button and the pager is
     no heading over a dropped run of links
     (:mod:`thresher.methods.auto.grid_titles`).
+    ``archive_articles``: on a page that declares an archive (its ``body`` class), no
+    ``article`` is another story appended after the page's: ``appended_articles`` does
+    not run (a blog list's posts, each an ``article`` headed by an ``h1``, are its items).
     ``form_headings``: drop a kept heading that says a newsletter's call (nine
     languages), outside a form, whose parent holds a form with an e-mail field and little
     else: a sign-up box's "Subscribe to our newsletter"
@@ -743,6 +746,7 @@ class AutoParams:
     trailing_headlines: bool = True
     closing_credits: bool = True
     late_grid_titles: bool = True
+    archive_articles: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1357,7 +1361,7 @@ def decide_page(
         merge(drop_review_widgets(text, probs, kept.flags))
     if params.listing_toolbars:
         merge(drop_listing_toolbars(text, probs, kept.flags))
-    if params.appended_articles:
+    if params.appended_articles and not (params.archive_articles and declares_archive(page.doc)):
         merge(drop_appended_articles(text, probs, kept.flags, headings))
     if params.language_switchers:
         merge(drop_language_switchers(text, page.features, probs, kept.flags))
