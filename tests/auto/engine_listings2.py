@@ -16,7 +16,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tests.auto.engine_listings import CHROME, POSTS, PRODUCTS, ListingPage, _e, _foot, _head, _pager, _price
+from tests.auto.engine_listings import (
+    CHROME,
+    POSTS,
+    PRODUCTS,
+    ListingPage,
+    _e,
+    _foot,
+    _head,
+    _pager,
+    _price,
+)
 
 # Each (kind, language): the page's heading, its intro, the items (title, short text) and
 # the chrome lines each item or the list prints (a button's, a toolbar's).
@@ -156,7 +166,9 @@ ITEMS: dict[tuple[str, str], tuple[str, str, tuple[tuple[str, str], ...], tuple[
 }  # fmt: skip
 
 
-def _podcast(lang: str, head: str, intro: str, items: tuple[tuple[str, str], ...], c: tuple[str, ...]) -> tuple[str, str]:
+def _podcast(
+    lang: str, head: str, intro: str, items: tuple[tuple[str, str], ...], c: tuple[str, ...]
+) -> tuple[str, str]:
     """A WordPress podcast plugin's episode archive: a player bar and downloads a card."""
     play, download, subscribe = c
     cards = "".join(
@@ -179,7 +191,9 @@ def _podcast(lang: str, head: str, intro: str, items: tuple[tuple[str, str], ...
     return "archive post-type-archive post-type-archive-podcast", body
 
 
-def _releases(lang: str, head: str, intro: str, items: tuple[tuple[str, str], ...], c: tuple[str, ...]) -> tuple[str, str]:
+def _releases(
+    lang: str, head: str, intro: str, items: tuple[tuple[str, str], ...], c: tuple[str, ...]
+) -> tuple[str, str]:
     """Gitea's or Forgejo's release list: a release's tag, commit, notes and assets."""
     zipped, tarred = c
     rows = "".join(
@@ -207,7 +221,9 @@ def _releases(lang: str, head: str, intro: str, items: tuple[tuple[str, str], ..
     return "", body
 
 
-def _directory(lang: str, head: str, intro: str, items: tuple[tuple[str, str], ...], c: tuple[str, ...]) -> tuple[str, str]:
+def _directory(
+    lang: str, head: str, intro: str, items: tuple[tuple[str, str], ...], c: tuple[str, ...]
+) -> tuple[str, str]:
     """A business directory's category: cards with an address, a line and buttons."""
     directions, call, website = c
     cards = "".join(
@@ -230,7 +246,9 @@ def _directory(lang: str, head: str, intro: str, items: tuple[tuple[str, str], .
     return "archive tax-listing_category", body
 
 
-def _courses(lang: str, head: str, intro: str, items: tuple[tuple[str, str], ...], c: tuple[str, ...]) -> tuple[str, str]:
+def _courses(
+    lang: str, head: str, intro: str, items: tuple[tuple[str, str], ...], c: tuple[str, ...]
+) -> tuple[str, str]:
     """An LMS's course catalogue (LearnDash's course grid): name, summary, buttons."""
     enrol, view = c
     cards = "".join(
@@ -419,7 +437,9 @@ def _from_items(template: Callable[..., tuple[str, str]], kind: str) -> Builder:
     return build
 
 
-def _from_posts(template: Template, chrome_keys: tuple[str, ...], excerpts: bool = True, intro: bool = False) -> Builder:
+def _from_posts(
+    template: Template, chrome_keys: tuple[str, ...], excerpts: bool = True, intro: bool = False
+) -> Builder:
     def build(lang: str) -> tuple[str, str, str, tuple[str, ...], tuple[str, ...]]:
         w = CHROME[lang]
         cat, text, posts = POSTS[lang]

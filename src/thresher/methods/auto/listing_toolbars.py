@@ -106,7 +106,11 @@ RESULT_COUNTS: tuple[tuple[str, str], ...] = (
     ),
     ("ru", rf"(?:найдено\s+)?{_N}\s*\w*\s*сортир\w*(?:\s+по)?"),
     ("zh", rf"(?:找到|共)\s*{_N}\s*(?:条|个|件)(?:结果|商品|职位)?\s*排序(?:方式)?"),
-    ("ja", rf"(?:全\s*)?{_N}件(?:見つかりました|の(?:検索)?結果|ヒット)?\s*(?:並び替え|並べ替え|表示順)"),
+    (
+        "ja",
+        rf"(?:全\s*)?{_N}件(?:見つかりました|の(?:検索)?結果|ヒット)?"
+        r"\s*(?:並び替え|並べ替え|表示順)",
+    ),
 )
 # A toolbar's labels, by language: the whole line (a colon or an arrow beside it).
 TOOLBAR_LABELS: tuple[tuple[str, tuple[str, ...]], ...] = (
