@@ -163,6 +163,105 @@ ITEMS: dict[tuple[str, str], tuple[str, str, tuple[tuple[str, str], ...], tuple[
         ),
         ("Записаться", "Подробнее о курсе"),
     ),
+    ("plugins", "en"): (
+        "Search results for: gpx",
+        "Plugins that read, draw or share GPX tracks on a WordPress site.",
+        (
+            ("Trail Maps for WP", "Draws a GPX track on an interactive map with an elevation profile under it."),
+            ("GPX Download Button", "Adds a button that lets readers download the track of a post as a GPX file."),
+            ("Hut Finder", "Shows the mountain huts near a track with their opening months and beds."),
+            ("Route Stats Block", "A block with the distance, the ascent and the walking time of a track."),
+        ),
+        ("Install Now", "More Details"),
+    ),
+    ("plugins", "ru"): (
+        "Результаты поиска: gpx",
+        "Плагины, которые читают, рисуют или публикуют GPX-треки на сайте WordPress.",
+        (
+            ("Trail Maps for WP", "Рисует GPX-трек на интерактивной карте с профилем высот под ней."),
+            ("GPX Download Button", "Добавляет кнопку, чтобы читатели могли скачать трек записи в формате GPX."),
+            ("Hut Finder", "Показывает горные хижины рядом с треком, месяцы их работы и число мест."),
+            ("Route Stats Block", "Блок с расстоянием, набором высоты и временем в пути по треку."),
+        ),
+        ("Установить", "Подробнее"),
+    ),
+    ("plugins", "zh"): (
+        "搜索结果：gpx",
+        "在 WordPress 网站上读取、绘制或分享 GPX 轨迹的插件。",
+        (
+            ("Trail Maps for WP", "在交互式地图上绘制 GPX 轨迹，并在下方显示海拔剖面图。"),
+            ("GPX Download Button", "添加一个按钮，让读者以 GPX 文件下载文章中的轨迹。"),
+            ("Hut Finder", "显示轨迹附近的山屋，以及它们的开放月份和床位数。"),
+            ("Route Stats Block", "一个显示轨迹距离、爬升和步行时间的区块。"),
+        ),
+        ("立即安装", "更多详情"),
+    ),
+    ("apps", "en"): (
+        "Hiking apps",
+        "Apps for planning routes, reading the weather and finding your way offline, picked by our editors.",
+        (
+            ("Trailmap Offline", "Topographic maps that work without a signal, with routes you can draw by hand."),
+            ("Hut Booking", "Book a bed in more than 400 mountain huts and get a reminder the day before."),
+            ("Summit Weather", "Forecasts for the summit, not the valley: wind, freezing level and thunderstorms."),
+            ("Peak Finder", "Point your phone at the horizon and see the name and height of every peak."),
+        ),
+        ("Get", "Install"),
+    ),
+    ("apps", "fr"): (
+        "Applications de randonnée",
+        "Des applications pour préparer un itinéraire, lire la météo et s'orienter hors ligne, choisies par la rédaction.",
+        (
+            ("Trailmap Offline", "Des cartes topographiques qui fonctionnent sans réseau, avec des itinéraires à tracer à la main."),
+            ("Hut Booking", "Réservez une place dans plus de 400 refuges et recevez un rappel la veille."),
+            ("Summit Weather", "La météo du sommet, pas de la vallée : vent, isotherme zéro et orages."),
+            ("Peak Finder", "Pointez le téléphone vers l'horizon et voyez le nom et l'altitude de chaque sommet."),
+        ),
+        ("Obtenir", "Installer"),
+    ),
+    ("apps", "ja"): (
+        "登山アプリ",
+        "ルート計画、天気の確認、オフラインでの道案内に役立つアプリを編集部が選びました。",
+        (
+            ("Trailmap Offline", "電波がなくても使える地形図で、ルートを手で描くこともできます。"),
+            ("Hut Booking", "400 以上の山小屋のベッドを予約でき、前日にはリマインダーが届きます。"),
+            ("Summit Weather", "谷ではなく山頂の予報：風、氷結高度、雷雨を確認できます。"),
+            ("Peak Finder", "スマートフォンを地平線に向けると、すべての山の名前と標高が表示されます。"),
+        ),
+        ("入手", "インストール"),
+    ),
+    ("docs_index", "en"): (
+        "trailmap documentation",
+        "trailmap renders topographic maps for walking routes, online and offline. Start with the tutorial, then read the guides.",
+        (
+            ("Getting started", "Install trailmap, render your first map and add a GPX track to it."),
+            ("Styling maps", "Colours, contour intervals, hill shading and the symbols of huts and springs."),
+            ("The tile cache", "How tiles are stored, how much disk they take and how to share a cache."),
+            ("API reference", "Every class and function of the Python package, with their parameters."),
+        ),
+        ("Edit on GitHub",),
+    ),
+    ("docs_index", "de"): (
+        "trailmap-Dokumentation",
+        "trailmap zeichnet topografische Karten für Wanderrouten, online und offline. Beginnen Sie mit dem Tutorial und lesen Sie dann die Anleitungen.",
+        (
+            ("Erste Schritte", "trailmap installieren, die erste Karte zeichnen und einen GPX-Track hinzufügen."),
+            ("Karten gestalten", "Farben, Höhenlinienabstände, Schummerung und die Symbole von Hütten und Quellen."),
+            ("Der Kachel-Cache", "Wie Kacheln gespeichert werden, wie viel Platz sie brauchen und wie man einen Cache teilt."),
+            ("API-Referenz", "Jede Klasse und Funktion des Python-Pakets mit ihren Parametern."),
+        ),
+        ("Auf GitHub bearbeiten",),
+    ),
+    ("docs_index", "zh"): (
+        "trailmap 文档",
+        "trailmap 为徒步路线绘制地形图，支持在线和离线使用。请先阅读入门教程，再阅读各篇指南。",
+        (
+            ("快速开始", "安装 trailmap，绘制第一张地图，并在地图上添加 GPX 轨迹。"),
+            ("地图样式", "颜色、等高距、山体阴影，以及山屋和泉水的符号。"),
+            ("瓦片缓存", "瓦片如何存储、占用多少磁盘空间，以及如何共享缓存。"),
+            ("API 参考", "Python 包中的每个类和函数及其参数。"),
+        ),
+        ("在 GitHub 上编辑",),
+    ),
 }  # fmt: skip
 
 
@@ -268,6 +367,117 @@ def _courses(
         "</main></div>"
     )
     return "archive post-type-archive post-type-archive-sfwd-courses", body
+
+
+def _plugins(
+    lang: str, head: str, intro: str, items: tuple[tuple[str, str], ...], c: tuple[str, ...]
+) -> tuple[str, str]:
+    """The WordPress plugin directory's search results: a plugin card's name, author,
+    description, installs and buttons."""
+    install, details = c
+    cards = "".join(
+        f"<div class='plugin-card plugin-card-p{i}'><div class='plugin-card-top'><div"
+        f" class='name column-name'><h3><a href='/plugins/p{i}/'>{_e(t)}<img class='plugin-icon'"
+        f" src='/i/p{i}.png' alt=''></a></h3></div><div class='action-links'><ul"
+        f" class='plugin-action-buttons'><li><a class='install-now button' href='#'>{_e(install)}"
+        f"</a></li><li><a class='open-plugin-details-modal' href='#'>{_e(details)}</a></li></ul>"
+        f"</div><div class='desc column-description'><p>{_e(x)}</p><p class='authors'> <cite>"
+        f"<a href='/a/{i}'>Lena Moser</a></cite></p></div></div><div class='plugin-card-bottom'>"
+        f"<div class='vers column-rating'><div class='star-rating'>★★★★☆</div><span"
+        f" class='num-ratings'>({12 + i})</span></div><div class='column-downloaded'>"
+        f"{i + 1}0,000+</div><div class='column-compatibility'>6.5</div></div></div>"
+        for i, (t, x) in enumerate(items)
+    )
+    body = (
+        "<div id='wpbody' role='main'><div class='wrap plugin-install-tab-search'>"
+        f"<h1 class='wp-heading-inline'>{_e(head)}</h1><p class='search-intro'>{_e(intro)}</p>"
+        "<form class='search-form search-plugins'><input type='search' name='s'></form>"
+        f"<div id='the-list' class='widefat'>{cards}</div></div></div>"
+    )
+    return "wp-admin plugin-install-php", body
+
+
+def _apps(
+    lang: str, head: str, intro: str, items: tuple[tuple[str, str], ...], c: tuple[str, ...]
+) -> tuple[str, str]:
+    """An app store's category page: an app's name, maker, line, rating and button."""
+    get, _install = c
+    cards = "".join(
+        f"<li class='l-column small-6 medium-4'><a class='we-lockup targeted-link'"
+        f" href='/app/{i}'><picture class='we-artwork'><img src='/a{i}.png' alt=''></picture>"
+        f"<div class='we-lockup__text'><div class='we-lockup__title'><div class='we-truncate"
+        f" targeted-link__target'><p dir='auto'>{_e(t)}</p></div></div><div"
+        " class='we-lockup__subtitle'>Alpenrand Labs</div><p class='we-lockup__description'>"
+        f"{_e(x)}</p><div class='we-rating'>4.{6 - i} ★</div></div></a><button"
+        f" class='we-button--get'>{_e(get)}</button></li>"
+        for i, (t, x) in enumerate(items)
+    )
+    body = (
+        "<main class='we-content-container'><section class='l-content-width section'>"
+        f"<h1 class='section__headline'>{_e(head)}</h1><p class='section__description'>"
+        f"{_e(intro)}</p><ul class='l-row l-row--peek'>{cards}</ul></section></main>"
+    )
+    return "", body
+
+
+def _docs_index(
+    lang: str, head: str, intro: str, items: tuple[tuple[str, str], ...], c: tuple[str, ...]
+) -> tuple[str, str]:
+    """A Sphinx (Read the Docs theme) project's index: the intro and the contents, each
+    guide's link with its one-line summary."""
+    (edit,) = c
+    entries = "".join(
+        f"<dt><a class='reference internal' href='guide{i}.html'><span class='doc'>{_e(t)}"
+        f"</span></a></dt><dd><p>{_e(x)}</p></dd>"
+        for i, (t, x) in enumerate(items)
+    )
+    toc = "".join(
+        f"<li class='toctree-l1'><a class='reference internal' href='guide{i}.html'>{_e(t)}</a></li>"
+        for i, (t, _x) in enumerate(items)
+    )
+    body = (
+        "<div class='wy-grid-for-nav'><nav data-toggle='wy-nav-shift' class='wy-nav-side'>"
+        "<div class='wy-side-scroll'><div class='wy-menu wy-menu-vertical' role='navigation'>"
+        f"<ul>{toc}</ul></div></div></nav><section class='wy-nav-content-wrap'><div"
+        " class='wy-nav-content'><div class='rst-content'><div role='navigation'><ul"
+        " class='wy-breadcrumbs'><li><a href='#' class='icon icon-home'></a></li><li"
+        " class='wy-breadcrumbs-aside'><a href='https://example.org/edit' class='fa"
+        f" fa-github'>{_e(edit)}</a></li></ul></div><div class='document' role='main'"
+        f" itemprop='articleBody'><section id='index'><h1>{_e(head)}</h1><p>{_e(intro)}</p>"
+        f"<dl class='simple'>{entries}</dl></section></div><footer><p>© 2024 Alpenrand."
+        "</p></footer></div></div></section></div>"
+    )
+    return "wy-body-for-nav", body
+
+
+def _classifieds(lang: str, w: dict[str, str]) -> tuple[str, str]:
+    """A classifieds site's category: ads with a title, a line, a price, a place and a
+    date, a "save" button each."""
+    _cat, _intro, products, _desc = PRODUCTS[lang]
+    ads = "".join(
+        f"<li class='ad-listitem'><article class='aditem' data-adid='{2700 + i}'><div class='aditem-image'><a"
+        f" href='/ad/{2700 + i}'><img src='/i/p{i}.jpg' alt=''></a></div><div"
+        " class='aditem-main'><div class='aditem-main--top'><div"
+        f" class='aditem-main--top--left'>8{i}45 Innsbruck</div><div"
+        f" class='aditem-main--top--right'>{_e(w['date'])}</div></div><div"
+        f" class='aditem-main--middle'><h2 class='text-module-begin'><a class='ellipsis'"
+        f" href='/ad/{2700 + i}'>{_e(n)}</a></h2><p class='aditem-main--middle--description'>"
+        f"{_e(x)}</p><div class='aditem-main--middle--price-shipping'><p"
+        f" class='aditem-main--middle--price-shipping--price'>{_e(_price(w, i))}</p></div>"
+        "</div></div><div class='aditem-addon'><button class='watchlist-button'"
+        f" aria-label='{_e(w['wish'])}'>☆</button></div></article></li>"
+        for i, (n, x) in enumerate(products)
+    )
+    body = (
+        "<div id='site-content' class='l-page-wrapper'><div class='l-splitpage'><div"
+        f" class='l-splitpage-navigation'><section class='browsebox'><h2>{_e(w['filter'])}"
+        f"</h2><ul><li><a href='#'>{_e(w['in_stock'])}</a> (41)</li></ul></section></div>"
+        "<div class='l-splitpage-content'><div class='breadcrump'><h1"
+        f" class='breadcrump-summary'>{_e(w['results'])}</h1></div><ul id='srchrslt-adtable'"
+        f" class='itemlist'>{ads}"
+        f"</ul>{_pager(w)}</div></div></div>"
+    )
+    return "", body
 
 
 # --- the same posts and products as :mod:`tests.auto.engine_listings`, other engines ---
@@ -454,12 +664,14 @@ def _from_posts(
     return build
 
 
-def _from_products(template: Template, chrome_keys: tuple[str, ...]) -> Builder:
+def _from_products(
+    template: Template, chrome_keys: tuple[str, ...], lines: bool = False
+) -> Builder:
     def build(lang: str) -> tuple[str, str, str, tuple[str, ...], tuple[str, ...]]:
         w = CHROME[lang]
         cat, _intro, products, _desc = PRODUCTS[lang]
         body_class, body = template(lang, w)
-        wanted = tuple(n for n, _x in products)
+        wanted = (*(n for n, _x in products), *((x for _n, x in products) if lines else ()))
         return cat, body_class, body, wanted, tuple(w[key] for key in chrome_keys)
 
     return build
@@ -482,6 +694,10 @@ ENGINES2: dict[str, tuple[Builder, tuple[str, ...]]] = {
     "tag_page": (_from_posts(_tag_page, ("next",), intro=True), ("en", "fr", "ru")),
     "video_channel": (_from_posts(_video_channel, (), excerpts=False), ("en", "es", "ja")),
     "marketplace": (_from_products(_marketplace, ("results", "sort")), ("en", "de", "fr")),
+    "classifieds": (_from_products(_classifieds, ("filter",), lines=True), ("de", "fr", "pt")),
+    "plugins": (_from_items(_plugins, "plugins"), ("en", "ru", "zh")),
+    "apps": (_from_items(_apps, "apps"), ("en", "fr", "ja")),
+    "docs_index": (_from_items(_docs_index, "docs_index"), ("en", "de", "zh")),
 }
 _PAGE_CHROME = ("cookie", "news", "rights")
 
