@@ -101,7 +101,7 @@ def test_a_chinese_shop_drops_its_wishlist_buttons() -> None:
         "48 résultats trouvés Trier par :",
         "48 resultados encontrados Ordenar por",
         "48 risultati trovati Ordina per",
-        "48 resultados encontrados Ordenar por",
+        "48 produtos encontrados Ordenar por",
         "Найдено 48 вакансий Сортировать по",
         "找到 48 条结果排序方式",
         "48件見つかりました 並び替え",
