@@ -262,6 +262,39 @@ ITEMS: dict[tuple[str, str], tuple[str, str, tuple[tuple[str, str], ...], tuple[
         ),
         ("在 GitHub 上编辑",),
     ),
+    ("repos", "en"): (
+        "Repositories",
+        "Open-source tools for walkers and mapmakers, maintained by the Alpenrand team.",
+        (
+            ("trailmap", "Offline map renderer for walking routes, with contour shading and GPX tracks."),
+            ("hut-api", "A small web service that answers which mountain huts are open on a given date."),
+            ("gpx-tidy", "Command-line tool that cleans GPX files: drops spikes, joins tracks, trims pauses."),
+            ("peak-names", "A data set of peak names and heights in six languages, with a Python loader."),
+        ),
+        ("Star",),
+    ),
+    ("repos", "de"): (
+        "Repositories",
+        "Open-Source-Werkzeuge für Wanderer und Kartenmacher, gepflegt vom Alpenrand-Team.",
+        (
+            ("trailmap", "Offline-Kartenrenderer für Wanderrouten, mit Schummerung und GPX-Tracks."),
+            ("hut-api", "Ein kleiner Webdienst, der beantwortet, welche Berghütten an einem Datum geöffnet sind."),
+            ("gpx-tidy", "Kommandozeilenwerkzeug, das GPX-Dateien bereinigt: Ausreißer weg, Tracks verbinden, Pausen kürzen."),
+            ("peak-names", "Ein Datensatz mit Gipfelnamen und Höhen in sechs Sprachen, mit einem Python-Lader."),
+        ),
+        ("Stern",),
+    ),
+    ("repos", "zh"): (
+        "仓库",
+        "由 Alpenrand 团队维护、为徒步者和地图制作者准备的开源工具。",
+        (
+            ("trailmap", "面向徒步路线的离线地图渲染器，支持山体阴影和 GPX 轨迹。"),
+            ("hut-api", "一个小型网络服务，用来查询某一天哪些山屋开放。"),
+            ("gpx-tidy", "清理 GPX 文件的命令行工具：去除跳点、合并轨迹、裁剪停顿。"),
+            ("peak-names", "包含六种语言的山峰名称和海拔的数据集，附带 Python 加载器。"),
+        ),
+        ("星标",),
+    ),
 }  # fmt: skip
 
 
@@ -478,6 +511,112 @@ def _classifieds(lang: str, w: dict[str, str]) -> tuple[str, str]:
         f"</ul>{_pager(w)}</div></div></div>"
     )
     return "", body
+
+
+_UPDATED = {"en": "Updated", "de": "Aktualisiert", "zh": "更新于"}
+
+
+def _repos(
+    lang: str, head: str, intro: str, items: tuple[tuple[str, str], ...], c: tuple[str, ...]
+) -> tuple[str, str]:
+    """A code forge's organisation page (Gitea's explore list): each repository's name,
+    description, language, stars and update time, and a star button."""
+    (star,) = c
+    updated = _UPDATED[lang]  # an item's date line: kept, as a post's date is
+    rows = "".join(
+        "<div class='flex-item'><div class='flex-item-main'><div class='flex-item-header'>"
+        f"<div class='flex-item-title'><a class='text primary name' href='/alpenrand/{_e(t)}'>"
+        f"{_e(t)}</a></div><div class='flex-text-block'><span class='repo-language'>Python"
+        f"</span><a class='muted' href='#'>★ {40 - 7 * i}</a></div></div><div"
+        f" class='flex-item-body'>{_e(x)}</div><div class='flex-item-body'>{_e(updated)}"
+        f" 2024-0{4 - i}-0{i + 1}</div></div><div class='flex-item-trailing'><button"
+        f" class='ui basic button'>{_e(star)}</button></div></div>"
+        for i, (t, x) in enumerate(items)
+    )
+    body = (
+        "<div role='main' class='page-content organization profile'><div class='ui"
+        " container'><div class='org-header'><h1 class='org-title'>Alpenrand</h1><p"
+        f" class='org-description'>{_e(intro)}</p></div><div class='ui secondary"
+        f" pointing tabular menu'><a class='active item' href='#'>{_e(head)}</a><a"
+        " class='item' href='#'>Members</a></div><div class='ui small secondary filter"
+        " menu'><input type='search' placeholder='Search…'></div><div class='flex-list'>"
+        f"{rows}</div></div></div>"
+    )
+    return "", body
+
+
+def _wix(lang: str, w: dict[str, str]) -> tuple[str, str]:
+    """Wix Stores' product gallery (``data-hook`` attributes, generated class names)."""
+    cat, intro, products, _desc = PRODUCTS[lang]
+    items = "".join(
+        f"<li data-hook='product-list-grid-item' class='S4WbK_ c2Zj9x'><div"
+        f" data-hook='product-item-root' class='ETPbIy'><a data-hook='product-item-container'"
+        f" href='/product-page/p{i}' class='oQUvqL'><div data-hook='product-item-images'"
+        f" class='heQTq2'><img src='/i/p{i}.jpg' alt='{_e(n)}'></div></a><div"
+        f" data-hook='not-image-container' class='yBTuA8'><div class='ba2oe7'><p"
+        f" data-hook='product-item-name' class='sbsKSuw oQuvqL'>{_e(n)}</p><div"
+        f" data-hook='product-item-price-to-pay' class='cfpn1d'><span"
+        f" data-hook='product-item-price-to-pay'>{_e(_price(w, i))}</span></div></div><div"
+        f" class='ouXs5J'><button data-hook='product-item-add-to-cart-button' class='tWfc2c'>"
+        f"<span class='l7_2fn'>{_e(w['add'])}</span></button></div></div></div></li>"
+        for i, (n, _x) in enumerate(products)
+    )
+    body = (
+        "<div id='SITE_CONTAINER'><main id='PAGES_CONTAINER' tabindex='-1'><div"
+        " id='SITE_PAGES'><section class='wixui-section'><div data-testid='richTextElement'"
+        f" class='wixui-rich-text'><h1 class='font_0 wixui-rich-text__text'>{_e(cat)}</h1>"
+        f"<p class='font_8 wixui-rich-text__text'>{_e(intro)}</p></div><div"
+        " data-hook='product-list-wrapper'><div data-hook='sort-and-filter'><label"
+        f" data-hook='sort-label'>{_e(w['sort'])}:</label><select><option>{_e(w['latest'])}"
+        "</option></select></div><section data-hook='product-list'><ul"
+        f" data-hook='product-list-wrapper' class='NmFQsp'>{items}</ul></section></div>"
+        "</section></div></main></div>"
+    )
+    return "", body
+
+
+def _dawn_2024(lang: str, w: dict[str, str]) -> tuple[str, str]:
+    """Shopify's Dawn 15 (2024): a collection of product cards with a "Choose options"
+    quick-add button, the count in the facets' form, "Load more"."""
+    cat, intro, products, _desc = PRODUCTS[lang]
+    items = "".join(
+        "<li class='grid__item scroll-trigger animate--slide-in' data-cascade><div"
+        " class='card-wrapper product-card-wrapper underline-links-hover'><div class='card"
+        " card--standard card--media'><div class='card__inner gradient ratio'><div"
+        f" class='card__media'><div class='media media--transparent'><img src='/i/p{i}.jpg'"
+        f" alt='{_e(n)}'></div></div></div><div class='card__content'><div"
+        f" class='card__information'><h3 class='card__heading h5'"
+        f" id='title-template--22014--main__product-{880 + i}'><a"
+        f" id='CardLink-template--22014--main__product-{880 + i}' class='full-unstyled-link'"
+        f" href='/products/p{i}'>{_e(n)}</a></h3><div class='card-information'><span"
+        " class='caption-large light'></span><div class='price'><div"
+        " class='price__container'><div class='price__regular'><span"
+        f" class='price-item price-item--regular'>{_e(_price(w, i))}</span></div></div></div>"
+        "</div></div><div class='quick-add no-js-hidden'><modal-opener"
+        f" data-modal='#QuickAdd-{880 + i}'><button class='quick-add__submit button"
+        f" button--full-width button--secondary'>{_e(w['add'])}</button></modal-opener></div>"
+        "</div></div></div></li>"
+        for i, (n, _x) in enumerate(products)
+    )
+    body = (
+        "<main id='MainContent' class='content-for-layout focus-none' role='main'><div"
+        " class='shopify-section'><div class='collection-hero collection-hero--with-image'><div"
+        " class='collection-hero__inner page-width'><div class='collection-hero__text-wrapper'>"
+        f"<h1 class='collection-hero__title'><span class='visually-hidden'>Collection: </span>"
+        f"{_e(cat)}</h1><div class='collection-hero__description rte'><p>{_e(intro)}</p></div>"
+        "</div></div></div></div><div class='shopify-section'><div class='facets-wrapper"
+        " page-width'><facet-filters-form class='facets small-hide'><form"
+        " id='FacetFiltersForm' class='facets__form'><div class='facet-filters sorting"
+        f" caption'><h2 class='facet-filters__label caption-large text-body'><label"
+        f" for='SortBy'>{_e(w['sort'])}:</label></h2><div class='select'><select"
+        f" name='sort_by'><option>{_e(w['latest'])}</option></select></div></div><div"
+        f" class='product-count light'><h2 class='product-count__text text-body'><span"
+        f" id='ProductCountDesktop'>{_e(w['found'])}</span></h2></div></form>"
+        "</facet-filters-form></div><div class='product-grid-container'><ul"
+        f" id='product-grid' class='grid product-grid grid--2-col-tablet-down"
+        f" grid--4-col-desktop'>{items}</ul></div></div></main>"
+    )
+    return "gradient template-collection", body
 
 
 # --- the same posts and products as :mod:`tests.auto.engine_listings`, other engines ---
@@ -698,6 +837,9 @@ ENGINES2: dict[str, tuple[Builder, tuple[str, ...]]] = {
     "plugins": (_from_items(_plugins, "plugins"), ("en", "ru", "zh")),
     "apps": (_from_items(_apps, "apps"), ("en", "fr", "ja")),
     "docs_index": (_from_items(_docs_index, "docs_index"), ("en", "de", "zh")),
+    "repos": (_from_items(_repos, "repos"), ("en", "de", "zh")),
+    "wix": (_from_products(_wix, ("add", "sort")), ("en", "es", "ja")),
+    "dawn_2024": (_from_products(_dawn_2024, ("add", "sort", "found")), ("en", "fr", "ru")),
 }
 _PAGE_CHROME = ("cookie", "news", "rights")
 

@@ -98,6 +98,7 @@ from thresher.methods.auto.hidden_boxes import (
 )
 from thresher.methods.auto.host_previews import drop_host_previews
 from thresher.methods.auto.introduced_lists import keep_introduced_lists
+from thresher.methods.auto.item_titles import keep_item_titles
 from thresher.methods.auto.join_dates import drop_join_dates
 from thresher.methods.auto.jsonld import replace_with_declared_body
 from thresher.methods.auto.language_switcher import drop_language_switchers
@@ -590,6 +591,9 @@ class AutoParams:
     ``archive_articles``: on a page that declares an archive (its ``body`` class), no
     ``article`` is another story appended after the page's: ``appended_articles`` does
     not run (a blog list's posts, each an ``article`` headed by an ``h1``, are its items).
+    ``item_titles``: in a run of like items, keep the dropped linked line that heads
+    each item (its name, no heading) over a kept sentence of the item: a repository
+    list's or a directory's names (:mod:`thresher.methods.auto.item_titles`).
     ``form_headings``: drop a kept heading that says a newsletter's call (nine
     languages), outside a form, whose parent holds a form with an e-mail field and little
     else: a sign-up box's "Subscribe to our newsletter"
@@ -747,6 +751,7 @@ class AutoParams:
     closing_credits: bool = True
     late_grid_titles: bool = True
     archive_articles: bool = True
+    item_titles: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1379,6 +1384,8 @@ def decide_page(
         merge(keep_archive_intros(text, probs, kept.flags))
     if params.grid_titles:
         merge(keep_grid_titles(text, page.features, probs, kept.flags))
+    if params.item_titles and groups:
+        merge(keep_item_titles(text, groups, page.features, probs, kept.flags))
     if params.dropped_story:
         widgets = params.story_widgets
         merge(keep_dropped_story(text, page.features, probs, decisions, kept.flags, widgets))
