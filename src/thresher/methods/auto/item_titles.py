@@ -18,6 +18,7 @@ summaries and leave the titles out). Nothing here names a site.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import numpy as np
@@ -34,6 +35,8 @@ MIN_PROBABILITY = 0.1  # a line the model ruled out more surely stays dropped
 MIN_KEPT_SHARE = 0.3  # of the page's kept text in the run: the list is the page's content
 _LINKS = FEATURE_NAMES.index("link_density")  # the feature matrix's column read first
 _SENTENCE = FEATURE_NAMES.index("has_sentence")
+_CHARS = FEATURE_NAMES.index("log_chars")  # log1p of the block's characters
+_MAX_LOG_CHARS = math.log1p(MAX_CHARS) + 1e-4  # MAX_CHARS, read with a float32's room
 _SLACK = 1e-6  # the matrix's values, float32 perhaps, read with this much room
 _REASON = "linked name of a list's item over its kept text (p={p:.2f})"
 
@@ -52,6 +55,7 @@ def keep_item_titles(
     if not len(blocks) or len(groups) != len(blocks):
         return {}
     linked = features[:, _LINKS] >= MIN_LINK_SHARE - _SLACK
+    linked &= features[:, _CHARS] <= _MAX_LOG_CHARS  # a name's length, read in the matrix
     linked &= np.asarray(probs) >= MIN_PROBABILITY
     linked &= ~np.asarray(flags, dtype=bool)
     candidates = np.flatnonzero(linked).tolist()
