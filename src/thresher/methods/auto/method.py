@@ -1393,10 +1393,13 @@ def decide_page(
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
         merge(body)
     same = len(blocks) == len(page.blocks)  # no declared body's paragraphs added
+    cleaned: Mapping[int, Decision] = {}
     if params.clean_up:
         args = (kept.flags, text) if same else ()
-        merge(clean_up(blocks, decisions, *args, found=keys))
-    if params.late_grid_titles and params.grid_titles and same:  # clean-up's orphans
+        cleaned = clean_up(blocks, decisions, *args, found=keys)
+        merge(cleaned)
+    late = params.late_grid_titles and params.grid_titles and same and cleaned
+    if late and any(blocks[i].features.heading_level for i in cleaned):  # an orphan heading
         merge(keep_grid_titles(text, page.features, probs, kept.flags))
     if params.related_boxes and same:
         runs = params.related_runs
