@@ -18,28 +18,18 @@ from thresher.methods.auto.method import AutoParams
 
 # Pages whose wanted texts are not all kept yet, and how many each may miss: a Substack
 # archive of generic ``div``s whose titles the model scores under the page's threshold
-# (fr, it); a section front's lead teaser under the threshold (en: the intro too); a
-# Chinese Dawn collection whose titles the model drops in half of the cards; a
-# BigCommerce card's title at p < 0.1.
+# (fr, it); a section front's lead teaser under the threshold (en: the intro too).
 _PARTLY_KEPT = {
     ("substack", "fr"): 9,
     ("substack", "it"): 9,
     ("news_front", "en"): 3,
     **{("news_front", lang): 1 for lang in ("fr", "es", "ru", "pt", "it")},
-    ("shopify_dawn", "zh"): 4,
-    ("bigcommerce", "fr"): 1,
-    ("bigcommerce", "zh"): 1,
 }
-# Pages that keep a line of chrome yet: a job board's count in one block with its sort
-# menu; a GeneratePress "posted in" line; lines of Chinese pages that keep under 100 or
-# 200 characters besides.
+# Pages that keep a line of chrome yet: a GeneratePress "posted in" line; a Chinese Dawn
+# collection's facets heading ("筛选:", a heading: no toolbar label).
 _CHROME_KEPT = {
-    ("jobs", "en"),
-    ("jobs", "de"),
-    ("jobs", "zh"),
     ("wp_generatepress", "de"),
     ("shopify_dawn", "zh"),
-    ("magento_luma", "zh"),
 }
 
 

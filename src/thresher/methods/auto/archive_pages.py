@@ -33,6 +33,7 @@ ARCHIVE_CLASSES = frozenset(
         "page-taxonomy-term",  # Drupal: a term's items
         "tag-template",  # Ghost: a tag's posts
         "author-template",  # Ghost: an author's posts
+        "view-list",  # Squarespace: a collection's list (a blog's posts, a shop's products)
     }
 )
 

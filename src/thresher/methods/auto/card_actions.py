@@ -217,6 +217,11 @@ REVIEW_PROMPTS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 MAX_CHARS = 60  # a button's line: a few words
 MIN_REST = 200  # characters the page keeps besides the dropped lines
+# The same for a page whose buttons are written in Chinese, Japanese or Korean: a
+# character there says what a word says in a Latin script (a Chinese shop category keeps
+# 150 characters of names and prices).
+MIN_REST_WIDE = 100
+_WIDE = "\u3000"  # the first code point of the CJK blocks (punctuation, kana, ideographs)
 _MARKS = "|/•·›»«<>:,.!…+-–—"  # between and around a line's phrases, with white space
 _ENDS = _MARKS + " \t\n\r\f\v\xa0"
 _BETWEEN = re.compile(f"[\\s{re.escape(_MARKS)}]+")
@@ -233,7 +238,8 @@ def drop_card_actions(
     ``probs``: their probabilities; ``flags``: each block's kept flag), when the page
     keeps :data:`MIN_REST` characters besides them; with ``prompts``, the lines made only
     of action phrases and prompts to review (:data:`REVIEW_PROMPTS`), read in the same
-    pass."""
+    pass. A page whose first such line is written in a CJK script needs
+    :data:`MIN_REST_WIDE` characters besides."""
     if prompts:
         return _drop_phrase_lines(blocks, probs, flags, _LINES_BY_FIRST, _LINE_FIRSTS)
     return _drop_phrase_lines(blocks, probs, flags, _BY_FIRST, _FIRSTS)
@@ -248,14 +254,16 @@ def _drop_phrase_lines(
 ) -> dict[int, Decision]:
     """The kept lines of :data:`MAX_CHARS` or fewer made only of the phrases of
     ``by_first`` (:func:`_phrases_by_first`; ``firsts``: their first words), dropped when
-    the page keeps :data:`MIN_REST` characters besides. Only the lines that open with a
+    the page keeps :data:`MIN_REST` characters besides (:data:`MIN_REST_WIDE` where the
+    first line is in a CJK script). Only the lines that open with a
     first word, marks aside and lower-cased, are read
     (:func:`~thresher.methods.auto.kept_lines.kept_opening`)."""
     opening = kept_opening(blocks, flags, MAX_CHARS, firsts, str.lower, _ENDS)
     found = [pos for pos in opening if _made_of(blocks[pos].text, by_first)]
     if not found:
         return {}
-    return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, MIN_REST)
+    rest = MIN_REST_WIDE if max(blocks[found[0]].text) >= _WIDE else MIN_REST
+    return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, rest)
 
 
 def is_action(text: str) -> bool:

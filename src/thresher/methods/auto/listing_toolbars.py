@@ -72,6 +72,45 @@ RESULT_COUNTS: tuple[tuple[str, str], ...] = (
     ("zh", rf"(?:找到|共)\s*{_N}\s*(?:条|个|件)(?:结果|商品|职位)?"),
     ("ja", rf"{_N}件中\s*{_SPAN}件(?:を表示)?"),
     ("ja", rf"(?:全\s*)?{_N}件(?:見つかりました|の(?:検索)?結果|ヒット)?"),
+    # A count written in one element with its sort menu's label ("48 results found Sort
+    # by", the menu's options in a ``select``, left out of the text).
+    (
+        "en",
+        rf"{_N}\s*(?:results?|items?|products?|jobs?|listings?|properties|events?|matches)"
+        r"(?:\s+found)?\s*sort(?:\s+by)?",
+    ),
+    (
+        "de",
+        rf"{_N}\s*(?:ergebnisse|treffer|artikel|produkte|angebote|stellenangebote|jobs)"
+        r"(?:\s+gefunden)?\s*sortieren(?:\s+nach)?",
+    ),
+    (
+        "fr",
+        rf"{_N}\s*(?:résultats?|produits?|articles?|annonces?|offres?)(?:\s+trouvés?)?"
+        r"\s*trier(?:\s+par)?",
+    ),
+    (
+        "es",
+        rf"{_N}\s*(?:resultados?|productos?|artículos?|anuncios?|ofertas?)"
+        r"(?:\s+encontrados?)?\s*ordenar(?:\s+por)?",
+    ),
+    (
+        "it",
+        rf"{_N}\s*(?:risultati|prodotti|articoli|annunci|offerte)(?:\s+trovati)?"
+        r"\s*ordina(?:\s+per)?",
+    ),
+    (
+        "pt",
+        rf"{_N}\s*(?:resultados?|produtos?|itens|anúncios?|imóveis)(?:\s+encontrados?)?"
+        r"\s*ordenar(?:\s+por)?",
+    ),
+    ("ru", rf"(?:найдено\s+)?{_N}\s*\w*\s*сортир\w*(?:\s+по)?"),
+    ("zh", rf"(?:找到|共)\s*{_N}\s*(?:条|个|件)(?:结果|商品|职位)?\s*排序(?:方式)?"),
+    (
+        "ja",
+        rf"(?:全\s*)?{_N}件(?:見つかりました|の(?:検索)?結果|ヒット)?"
+        r"\s*(?:並び替え|並べ替え|表示順)",
+    ),
 )
 # A toolbar's labels, by language: the whole line (a colon or an arrow beside it).
 TOOLBAR_LABELS: tuple[tuple[str, tuple[str, ...]], ...] = (

@@ -104,6 +104,7 @@ from thresher.methods.auto.hidden_boxes import (
 )
 from thresher.methods.auto.host_previews import drop_host_previews
 from thresher.methods.auto.introduced_lists import keep_introduced_lists
+from thresher.methods.auto.item_titles import keep_item_titles
 from thresher.methods.auto.join_dates import drop_join_dates
 from thresher.methods.auto.jsonld import replace_with_declared_body
 from thresher.methods.auto.language_switcher import drop_language_switchers
@@ -597,6 +598,16 @@ class AutoParams:
     ``grid_titles``: keep the dropped headings of a grid's cards (four or more of one
     path shape, digits left out) when the model kept most of them
     (:mod:`thresher.methods.auto.grid_titles`).
+    ``late_grid_titles``: with ``grid_titles``, read the grids' titles again after
+    ``clean_up``: a grid's last card title over its price, its button and the pager is
+    no heading over a dropped run of links
+    (:mod:`thresher.methods.auto.grid_titles`).
+    ``archive_articles``: on a page that declares an archive (its ``body`` class), no
+    ``article`` is another story appended after the page's: ``appended_articles`` does
+    not run (a blog list's posts, each an ``article`` headed by an ``h1``, are its items).
+    ``item_titles``: in a run of like items, keep the dropped linked line that heads
+    each item (its name, no heading) over a kept sentence of the item: a repository
+    list's or a directory's names (:mod:`thresher.methods.auto.item_titles`).
     ``form_headings``: drop a kept heading that says a newsletter's call (nine
     languages), outside a form, whose parent holds a form with an e-mail field and little
     else: a sign-up box's "Subscribe to our newsletter"
@@ -756,6 +767,9 @@ class AutoParams:
     hidden_toggles: bool = True
     tab_labels: bool = True
     heading_anchors: bool = True
+    late_grid_titles: bool = True
+    archive_articles: bool = True
+    item_titles: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1370,7 +1384,7 @@ def decide_page(
         merge(drop_review_widgets(text, probs, kept.flags))
     if params.listing_toolbars:
         merge(drop_listing_toolbars(text, probs, kept.flags))
-    if params.appended_articles:
+    if params.appended_articles and not (params.archive_articles and declares_archive(page.doc)):
         merge(drop_appended_articles(text, probs, kept.flags, headings))
     if params.language_switchers:
         merge(drop_language_switchers(text, page.features, probs, kept.flags))
@@ -1396,6 +1410,8 @@ def decide_page(
         merge(keep_archive_intros(text, probs, kept.flags))
     if params.grid_titles:
         merge(keep_grid_titles(text, page.features, probs, kept.flags))
+    if params.item_titles and groups:
+        merge(keep_item_titles(text, groups, page.features, probs, kept.flags))
     if params.dropped_story:
         widgets = params.story_widgets
         merge(keep_dropped_story(text, page.features, probs, decisions, kept.flags, widgets))
@@ -1403,9 +1419,14 @@ def decide_page(
         blocks, body = replace_with_declared_body(page.doc, blocks, decisions)
         merge(body)
     same = len(blocks) == len(page.blocks)  # no declared body's paragraphs added
+    cleaned: Mapping[int, Decision] = {}
     if params.clean_up:
         args = (kept.flags, text) if same else ()
-        merge(clean_up(blocks, decisions, *args, found=keys))
+        cleaned = clean_up(blocks, decisions, *args, found=keys)
+        merge(cleaned)
+    late = params.late_grid_titles and params.grid_titles and same and cleaned
+    if late and any(blocks[i].features.heading_level for i in cleaned):  # an orphan heading
+        merge(keep_grid_titles(text, page.features, probs, kept.flags))
     if params.related_boxes and same:
         runs = params.related_runs
         merge(drop_related_boxes(text, page.features, probs, kept.flags, runs))
