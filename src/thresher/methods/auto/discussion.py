@@ -708,6 +708,47 @@ def run_span(
     return (inside[0], inside[-1]) if inside else None
 
 
+def with_last_post(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], ident: int, span: tuple[int, int]
+) -> tuple[int, int]:
+    """``span`` (:func:`run_span` of run ``ident``) widened to the blocks after its last
+    one that lie in the same item: the last post's button row or signature, which no
+    later item repeats, so the run leaves it out (NodeBB's last "Reply Quote")."""
+    first, last = span
+    pos = next((p for p, b in enumerate(blocks) if b.index == last), None)
+    element = None if pos is None else blocks[pos].element
+    if element is None or pos + 1 == len(blocks):
+        return span
+    parent, tag = items_parent(_run_members(blocks, groups, ident))
+    item = None if parent is None else item_holding(element, parent, tag)
+    if item is None:
+        return span
+    return _through(blocks, pos, item, first)
+
+
+def with_declared_tail(blocks: Sequence[Block], span: tuple[int, int]) -> tuple[int, int]:
+    """``span`` (the blocks inside a page's declared posts' texts) widened to the blocks
+    after its last one that lie in the last post's declared item (the nearest element
+    with ``itemscope`` above its text): that post's button row (NodeBB's "Reply Quote")."""
+    first, last = span
+    pos = next((p for p, b in enumerate(blocks) if b.index == last), None)
+    element = None if pos is None else blocks[pos].element
+    if element is None:
+        return span
+    item = next((e for e in element.iterancestors() if e.get("itemscope") is not None), None)
+    if item is None or item.tag == "body" or item.tag == "html":
+        return span
+    return _through(blocks, pos, item, first)
+
+
+def _through(blocks: Sequence[Block], pos: int, item: Any, first: int) -> tuple[int, int]:
+    """The span from block index ``first`` to the last block after position ``pos`` that
+    lies under ``item`` (``pos``'s own when none does)."""
+    while pos + 1 < len(blocks) and _under(blocks[pos + 1].element, item):
+        pos += 1
+    return first, blocks[pos].index
+
+
 def kept_thread(
     blocks: Sequence[Block],
     groups: Sequence[RepeatGroup],

@@ -68,6 +68,8 @@ from thresher.methods.auto.discussion import (
     repeated_posts,
     run_chrome,
     run_span,
+    with_declared_tail,
+    with_last_post,
 )
 from thresher.methods.auto.doc_chrome import (
     drop_code_labels,
@@ -738,6 +740,8 @@ class AutoParams:
     read_on_pairs: bool = True
     trailing_headlines: bool = True
     closing_credits: bool = True
+    last_post_tail: bool = True
+    linked_ranks: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1319,6 +1323,10 @@ def decide_page(
         params.post_chrome or params.post_frames or params.post_quotes or params.link_previews
     ) and (declared_span or posts):
         span = declared_span or (run_span(text, runs, kept_run[0]) if kept_run else None)
+        if params.last_post_tail and declared_span:
+            span = with_declared_tail(text, declared_span)
+        elif params.last_post_tail and span and kept_run:
+            span = with_last_post(text, runs, kept_run[0], span)
     if params.post_quotes and (span or headed or posts) and may_quote(page.doc):
         thread = span or boxes_span(text, headed) or posts_span(text, runs, posts, kept.flags)
         quoted = keep_post_quotes(text, kept.flags, thread)
@@ -1331,7 +1339,9 @@ def decide_page(
     if params.post_frames and span:
         merge(drop_post_frames(text, kept.flags, span, model_kept, params.long_frames))
     if params.user_cards and span:
-        forms = CardForms(params.heading_ranks, params.vote_counts, params.avatar_initials)
+        forms = CardForms(
+            params.heading_ranks, params.vote_counts, params.avatar_initials, params.linked_ranks
+        )
         counts, leading = params.card_counts, params.leading_cards
         merge(drop_user_cards(text, kept.flags, span, counts, leading, forms))
     if params.link_previews and span:
