@@ -603,6 +603,16 @@ class AutoParams:
     ``closing_credits``: keep a dropped closing credit just after the story in the forms
     of many languages ("… contributed to this report.", "Mitarbeit: …", "Avec AFP", "Con
     información de …") (:mod:`thresher.methods.auto.news_lines`).
+    ``last_post_tail``: with ``post_chrome`` (and the card and date rules), a thread's span
+    ends with its last post's own blocks after the run's last one or the declared text's
+    last one: the last button row or signature
+    (:func:`thresher.methods.auto.discussion.with_last_post`, ``with_declared_tail``).
+    ``linked_ranks``: with ``user_cards``, a path's linked lines and its other lines are
+    read apart: a rank beside the linked name (MyBB), or a rank that links to the user
+    group (Discuz!) (:class:`thresher.methods.auto.user_cards.CardForms`).
+    ``dotted_join_dates``: with ``join_dates``, a dated line whose only stops are a
+    date's dots ("Registriert seit: 3. März 2019", "3 de mar. de 2019") is read as a
+    date line, not a sentence (:mod:`thresher.methods.auto.join_dates`).
     """
 
     threshold: float | None = None
@@ -742,6 +752,7 @@ class AutoParams:
     closing_credits: bool = True
     last_post_tail: bool = True
     linked_ranks: bool = True
+    dotted_join_dates: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1349,7 +1360,7 @@ def decide_page(
     if params.host_previews and span:
         merge(drop_host_previews(text, kept.flags, span))
     if params.join_dates and span:
-        merge(drop_join_dates(text, kept.flags, span))
+        merge(drop_join_dates(text, kept.flags, span, params.dotted_join_dates))
     if params.post_comments and shaped is not None and not options.include_comments:
         merge(drop_post_comments(text, shaped, kept.flags))
     for switch, drop_boxes, option in BOX_RULES:
