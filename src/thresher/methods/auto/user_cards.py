@@ -18,6 +18,7 @@ list of entries, not posts (a manual's functions, each with its "Note"): nothing
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from itertools import compress
 from typing import NamedTuple
@@ -184,4 +185,15 @@ def _field_of(found: list[Block], counts: bool, forms: CardForms = NO_FORMS) -> 
         return True  # a Q&A post's score: "34", "0", "-2"
     if forms.initials and all(len(t) <= MAX_INITIALS and t.isalpha() for t in texts):
         return True  # an avatar without a picture: the poster's initials, "Y", "JD"
-    return len(set(texts)) <= MAX_DISTINCT_SHARE * len(texts)
+    if len(set(texts)) > MAX_DISTINCT_SHARE * len(texts):
+        return False
+    if linked and all(b.features.link_density > 0 for b in found):
+        return _shared(texts)  # linked names of a thread of few posters repeat too
+    return True
+
+
+def _shared(texts: list[str]) -> bool:
+    """True when each text of ``texts`` is written :data:`MIN_CARD_POSTS` times or more: a
+    rank or a button the posts share ("Su", "Cita" under each post), not the names of a
+    thread of few posters, one of whom posts once or twice."""
+    return min(Counter(texts).values()) >= MIN_CARD_POSTS
