@@ -613,6 +613,9 @@ class AutoParams:
     ``dotted_join_dates``: with ``join_dates``, a dated line whose only stops are a
     date's dots ("Registriert seit: 3. März 2019", "3 de mar. de 2019") is read as a
     date line, not a sentence (:mod:`thresher.methods.auto.join_dates`).
+    ``solution_marks``: with ``post_chrome``, a kept line inside a recognised thread that
+    is only the badge of an accepted post ("Accepted Solution", "Beste Antwort", "最佳答案";
+    nine languages; :data:`thresher.methods.auto.post_chrome.SOLUTION_MARKS`).
     """
 
     threshold: float | None = None
@@ -753,6 +756,7 @@ class AutoParams:
     last_post_tail: bool = True
     linked_ranks: bool = True
     dotted_join_dates: bool = True
+    solution_marks: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1346,7 +1350,7 @@ def decide_page(
         merge(quoted)
     keys = LineKeys()  # the lines' keys, found once for the rules that read them
     if params.post_chrome and span:
-        merge(drop_post_chrome(text, kept.flags, span, keys))
+        merge(drop_post_chrome(text, kept.flags, span, keys, params.solution_marks))
     if params.post_frames and span:
         merge(drop_post_frames(text, kept.flags, span, model_kept, params.long_frames))
     if params.user_cards and span:
