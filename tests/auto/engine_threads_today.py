@@ -178,9 +178,7 @@ def _discourse_app(posts: list[Post], w: dict[str, str], t: dict[str, str]) -> s
             else ""
         )
         mark = (
-            f"<span class='accepted-answer-label'>{t['solution']}</span>"
-            if i == SOLUTION
-            else ""
+            f"<span class='accepted-answer-label'>{t['solution']}</span>" if i == SOLUTION else ""
         )
         return (
             f"<div class='topic-post clearfix regular'><article id='post_{i + 1}'"
@@ -299,7 +297,8 @@ def _khoros(posts: list[Post], w: dict[str, str], t: dict[str, str]) -> str:
         f"<div class='lia-thread-topic-header'><span class='lia-message-read'>{t['message']}"
         f"</span> <span class='lia-message-stats'>({t['views']})</span></div>"
     )
-    return head + "<div class='linear-message-list'>" + "".join(message(*p) for p in posts) + "</div>"
+    body = "".join(message(*p) for p in posts)
+    return f"{head}<div class='linear-message-list'>{body}</div>"
 
 
 def _support_community(posts: list[Post], w: dict[str, str], t: dict[str, str]) -> str:
@@ -315,7 +314,7 @@ def _support_community(posts: list[Post], w: dict[str, str], t: dict[str, str]) 
             f"<button class='reply-button'>{w['reply']}</button></footer></article>"
         )
 
-    (qi, qname, qparas), rest = posts[0], posts[1:]
+    (_, qname, qparas), rest = posts[0], posts[1:]
     best = posts[SOLUTION]
     return (
         f"<section class='question-thread'><article class='post-question'>"
@@ -347,7 +346,7 @@ def _zhihu(posts: list[Post], w: dict[str, str], t: dict[str, str]) -> str:
             f"<button class='ContentItem-action'>{t['fav']}</button></div></div></div>"
         )
 
-    (qi, qname, qparas), rest = posts[0], posts[1:]
+    (_, _, qparas), rest = posts[0], posts[1:]
     return (
         "<div class='QuestionHeader'><div class='QuestionRichText'>"
         f"<span class='RichText'>{_paras(qparas)}</span></div>"
