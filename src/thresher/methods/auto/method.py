@@ -616,6 +616,10 @@ class AutoParams:
     ``solution_marks``: with ``post_chrome``, a kept line inside a recognised thread that
     is only the badge of an accepted post ("Accepted Solution", "Beste Antwort", "最佳答案";
     nine languages; :data:`thresher.methods.auto.post_chrome.SOLUTION_MARKS`).
+    ``boxed_opening_posts``: with ``boxed_replies``, the replies are kept too when the
+    opening post is boxed like them: no sentence block outside the boxes before the
+    first, none kept after it (GitHub's issue view;
+    :func:`thresher.methods.auto.boxed_replies.boxes_open_page`).
     """
 
     threshold: float | None = None
@@ -757,6 +761,7 @@ class AutoParams:
     linked_ranks: bool = True
     dotted_join_dates: bool = True
     solution_marks: bool = True
+    boxed_opening_posts: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1281,7 +1286,7 @@ def decide_page(
         merge(drop_kept_thread(text, probs, decisions, boxed, kept.flags))
     story_or_shop = page.facts.declares_article or page.facts.kind.declared[PRODUCT]
     if params.boxed_replies and not story_or_shop:  # reader comments, customer reviews
-        merge(keep_boxed_replies(text, probs, kept.flags))
+        merge(keep_boxed_replies(text, probs, kept.flags, params.boxed_opening_posts))
     if params.inactive_tabs:
         merge(drop_inactive_panes(text, probs, kept.flags, page.doc))
     if params.closed_modals:
