@@ -1,10 +1,13 @@
 """Stop 68's thread rules on the synthetic engine pages (:mod:`tests.auto.engine_threads`,
 :mod:`tests.auto.engine_threads_more`, :mod:`tests.auto.engine_threads_today`): the last
 post's own tail (``last_post_tail``), linked card fields (``linked_ranks``), dotted join
-dates (``dotted_join_dates``), solution badges (``solution_marks``), and today's engines
-(every post kept, their chrome dropped where the thread rules read the thread)."""
+dates (``dotted_join_dates``), solution badges (``solution_marks``), an opening post boxed
+like its replies (``boxed_opening_posts``), and today's engines (every post kept, their
+chrome dropped where the thread rules read the thread)."""
 
 from __future__ import annotations
+
+from types import SimpleNamespace
 
 import pytest
 from tests.auto.engine_threads import LANGUAGES, ThreadPage, thread_page
@@ -12,6 +15,7 @@ from tests.auto.engine_threads_more import more_page
 from tests.auto.engine_threads_today import TODAY_ENGINES, today_page
 
 from thresher import extract
+from thresher.methods.auto.boxed_replies import boxes_open_page
 from thresher.methods.auto.join_dates import _dotted
 from thresher.methods.auto.method import AutoParams
 from thresher.methods.auto.post_chrome import SOLUTION_MARKS
@@ -135,4 +139,30 @@ def test_a_solution_badge_is_dropped_inside_a_thread(lang: str) -> None:
 def test_the_switches_ship_on() -> None:
     params = AutoParams()
     assert params.last_post_tail and params.linked_ranks
-    assert params.dotted_join_dates and params.solution_marks
+    assert params.dotted_join_dates and params.solution_marks and params.boxed_opening_posts
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("comments", [False, True])
+def test_an_issue_thread_whose_opening_post_is_boxed_is_kept(lang: str, comments: bool) -> None:
+    page, _ = more_page("github_issue", lang)
+    assert _missing(page, _text(page, comments=comments)) == []
+
+
+def test_without_boxed_opening_posts_the_issue_thread_is_lost() -> None:
+    page, _ = more_page("github_issue", "en")
+    assert len(_missing(page, _text(page, "auto:boxed_opening_posts=false"))) == 6
+
+
+def _block(sentences: int, heading: int = 0) -> SimpleNamespace:
+    features = SimpleNamespace(sentence_count=sentences, heading_level=heading)
+    return SimpleNamespace(features=features)
+
+
+def test_an_article_before_its_comment_boxes_opens_no_boxed_thread() -> None:
+    title, article, box = _block(0, 1), _block(2), _block(1)
+    blocks = [title, article, article, box, box, box]
+    assert not boxes_open_page(blocks, [3, 4, 5], [False] * 6)  # the model dropped the story
+    assert boxes_open_page([title, box, box, box], [1, 2, 3], [False] * 4)
+    kept_after = [title, box, box, box, article]
+    assert not boxes_open_page(kept_after, [1, 2, 3], [False] * 4 + [True])
