@@ -619,7 +619,8 @@ class AutoParams:
     ``boxed_opening_posts``: with ``boxed_replies``, the replies are kept too when the
     opening post is boxed like them: no sentence block outside the boxes before the
     first, none kept after it (GitHub's issue view;
-    :func:`thresher.methods.auto.boxed_replies.boxes_open_page`).
+    :func:`thresher.methods.auto.boxed_replies.boxes_open_page`). Off: in sample it keeps
+    the reader comments of two dragnet blogs whose post the model dropped.
     """
 
     threshold: float | None = None
@@ -761,7 +762,7 @@ class AutoParams:
     linked_ranks: bool = True
     dotted_join_dates: bool = True
     solution_marks: bool = True
-    boxed_opening_posts: bool = True
+    boxed_opening_posts: bool = False
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
