@@ -43,11 +43,16 @@ _REASON = "a reply of a thread under an opening post (boxed as a comment; p={p:.
 
 
 def keep_boxed_replies(
-    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    flags: Sequence[bool],
+    boxed_opening: bool = False,
 ) -> dict[int, Decision]:
     """The dropped sentence blocks of the comment boxes, kept, when the page's kept text
     outside them is an opening post (:func:`opens_thread`); else none (``blocks``: the
-    text blocks; ``probs``: their probabilities; ``flags``: their kept flags)."""
+    text blocks; ``probs``: their probabilities; ``flags``: their kept flags). With
+    ``boxed_opening``, also when the opening post is boxed like its replies
+    (:func:`boxes_open_page`)."""
     if COMMENT_STEM not in "\n".join(set(map(_PATH, blocks))).lower():
         return {}  # most pages: no element names a comment (read in one pass over the paths)
     boxed = comment_box_positions(blocks)
@@ -55,7 +60,9 @@ def keep_boxed_replies(
     if len(replies) < MIN_REPLIES:
         return {}
     mean = reply_length(blocks, replies)
-    if not opens_thread(blocks, boxed, flags, mean):
+    if not opens_thread(blocks, boxed, flags, mean) and not (
+        boxed_opening and boxes_open_page(blocks, boxed, flags)
+    ):
         return {}
     return {
         blocks[pos].index: Decision(
@@ -87,6 +94,22 @@ def opens_thread(
         if flags[pos] and pos not in inside and _paragraph(block)
     ]
     return 0 < len(outside) <= MAX_OPENING_BLOCKS and sum(outside) <= OPENING_POST_BLOCKS * mean
+
+
+def boxes_open_page(blocks: Sequence[Block], boxed: Sequence[int], flags: Sequence[bool]) -> bool:
+    """True when no sentence block lies outside the comment boxes (``boxed``, in order)
+    before the first, and none kept outside them after it: an engine that boxes the
+    opening post like its replies (GitHub's issue view: every post a
+    ``timeline-comment``), not an article over reader comments whose paragraphs the
+    model dropped (they lie before the first box)."""
+    first = boxed[0]
+    if any(_paragraph(block) for block in blocks[:first]):
+        return False
+    inside = set(boxed)
+    return not any(
+        flags[pos] and pos not in inside and _paragraph(blocks[pos])
+        for pos in range(first, len(blocks))
+    )
 
 
 def _paragraph(block: Block) -> bool:

@@ -28,8 +28,10 @@ the kept text is the article, outside the run.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterator, Mapping, Sequence
 from itertools import compress, pairwise
+from operator import attrgetter
 from typing import Any
 
 from thresher.html.text_measures import no_space_script_chars
@@ -131,6 +133,7 @@ def _keep_posts(
 
 
 MIN_POSTS = 3
+_INDEX = attrgetter("index")
 MIN_BLOCKS_PER_POST = 1.5
 MIN_KEPT_SHARE = 0.6  # of the kept text, inside the run
 MIN_SENTENCE_SHARE = 0.25  # of the run's blocks
@@ -706,6 +709,54 @@ def run_span(
     :func:`kept_thread_span` of a thread found already (:func:`kept_thread`)."""
     inside = [b.index for b, g in zip(blocks, groups, strict=True) if g.ident == ident]
     return (inside[0], inside[-1]) if inside else None
+
+
+def with_last_post(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], ident: int, span: tuple[int, int]
+) -> tuple[int, int]:
+    """``span`` (:func:`run_span` of run ``ident``) widened to the blocks after its last
+    one that lie in the same item: the last post's button row or signature, which no
+    later item repeats, so the run leaves it out (NodeBB's last "Reply Quote")."""
+    first, last = span
+    pos = _position(blocks, last)
+    element = None if pos is None else blocks[pos].element
+    if element is None or pos + 1 == len(blocks):
+        return span
+    parent, tag = items_parent(_run_members(blocks, groups, ident))
+    item = None if parent is None else item_holding(element, parent, tag)
+    if item is None:
+        return span
+    return _through(blocks, pos, item, first)
+
+
+def with_declared_tail(blocks: Sequence[Block], span: tuple[int, int]) -> tuple[int, int]:
+    """``span`` (the blocks inside a page's declared posts' texts) widened to the blocks
+    after its last one that lie in the last post's declared item (the nearest element
+    with ``itemscope`` above its text): that post's button row (NodeBB's "Reply Quote")."""
+    first, last = span
+    pos = _position(blocks, last)
+    element = None if pos is None else blocks[pos].element
+    if element is None:
+        return span
+    item = next((e for e in element.iterancestors() if e.get("itemscope") is not None), None)
+    if item is None or item.tag == "body" or item.tag == "html":
+        return span
+    return _through(blocks, pos, item, first)
+
+
+def _position(blocks: Sequence[Block], index: int) -> int | None:
+    """The position in ``blocks`` (in index order) of the block of ``index``, None when
+    none has it."""
+    pos = bisect_left(blocks, index, key=_INDEX)
+    return pos if pos < len(blocks) and blocks[pos].index == index else None
+
+
+def _through(blocks: Sequence[Block], pos: int, item: Any, first: int) -> tuple[int, int]:
+    """The span from block index ``first`` to the last block after position ``pos`` that
+    lies under ``item`` (``pos``'s own when none does)."""
+    while pos + 1 < len(blocks) and _under(blocks[pos + 1].element, item):
+        pos += 1
+    return first, blocks[pos].index
 
 
 def kept_thread(

@@ -30,18 +30,27 @@ MIN_DATED_POSTS = 3  # dated lines at one path: one a post
 MAX_DATE_CHARS = 60  # a card's date line ("Joined: Feb 8, 2017"), not a note
 _YEAR = re.compile(r"(?<!\d)(?:19[7-9]\d|20\d\d)(?!\d)")
 _DROPPED = "a user card's join date (the thread's dates at its path in no order)"
+# The periods of a date written with dots: after a day ("3. März 2019") or a short word, an
+# abbreviated month ("3 de mar. de 2019", "Mar. 3, 2019"); a date so written counts as a
+# sentence to the block features, yet is none when no other stop is left.
+_DATE_DOTS = re.compile(r"(?<![\w.])(?:\d{1,2}|[^\W\d_]{2,5})\.(?=\s|$)")
+_STOPS = re.compile(r"[.!?\u3002\uff01\uff1f]")
 
 
 def drop_join_dates(
-    blocks: Sequence[Block], flags: Sequence[bool], span: tuple[int, int] | None
+    blocks: Sequence[Block],
+    flags: Sequence[bool],
+    span: tuple[int, int] | None,
+    dotted: bool = False,
 ) -> dict[int, Decision]:
     """The kept dated lines (``flags``) up to the end of ``span`` (the first and last
     block index of a recognised thread's posts) at a path whose years run in no order,
-    when another path holds dated lines in order (the posts' own dates), dropped."""
+    when another path holds dated lines in order (the posts' own dates), dropped. With
+    ``dotted``, a line whose only stops are a date's dots is read too (:func:`_dotted`)."""
     if span is None:
         return {}
     _, hi = span_positions(blocks, span)  # from the page's start: the opening post's card
-    dated = [(k, year) for k in range(hi) if (year := _year(blocks[k]))]
+    dated = [(k, year) for k in range(hi) if (year := _year(blocks[k], dotted))]
     if not any(flags[k] for k, _ in dated):
         return {}  # most threads: no dated line kept
     years: dict[str, list[int]] = {}
@@ -64,16 +73,26 @@ def drop_join_dates(
     return changed
 
 
-def _year(block: Block) -> int:
-    """The first year in a short line without a sentence or heading; 0 for none."""
+def _year(block: Block, dotted: bool = False) -> int:
+    """The first year in a short line without a sentence or heading; 0 for none. With
+    ``dotted``, a line the features count a sentence may be one when its only stops are
+    a date's dots (:func:`_dotted`)."""
     features = block.features
     text = block.text
-    if features.sentence_count or features.heading_level or len(text) > MAX_DATE_CHARS:
+    if features.heading_level or len(text) > MAX_DATE_CHARS:
         return 0
     if "19" not in text and "20" not in text:  # no year (most lines): no search
         return 0
+    if features.sentence_count and not (dotted and _dotted(text)):
+        return 0
     found = _YEAR.search(text)
     return int(found.group()) if found else 0
+
+
+def _dotted(text: str) -> bool:
+    """True when ``text``'s stops are all a date's dots: a day's ("3. März 2019, 21:41")
+    or an abbreviated month's ("3 de mar. de 2019")."""
+    return _STOPS.search(_DATE_DOTS.sub("", text)) is None
 
 
 def _in_order(years: list[int]) -> bool:

@@ -68,6 +68,8 @@ from thresher.methods.auto.discussion import (
     repeated_posts,
     run_chrome,
     run_span,
+    with_declared_tail,
+    with_last_post,
 )
 from thresher.methods.auto.doc_chrome import (
     drop_code_labels,
@@ -626,6 +628,24 @@ class AutoParams:
     ``closing_credits``: keep a dropped closing credit just after the story in the forms
     of many languages ("… contributed to this report.", "Mitarbeit: …", "Avec AFP", "Con
     información de …") (:mod:`thresher.methods.auto.news_lines`).
+    ``last_post_tail``: with ``post_chrome`` (and the card and date rules), a thread's span
+    ends with its last post's own blocks after the run's last one or the declared text's
+    last one: the last button row or signature
+    (:func:`thresher.methods.auto.discussion.with_last_post`, ``with_declared_tail``).
+    ``linked_ranks``: with ``user_cards``, a path's linked lines and its other lines are
+    read apart: a rank beside the linked name (MyBB), or a rank that links to the user
+    group (Discuz!) (:class:`thresher.methods.auto.user_cards.CardForms`).
+    ``dotted_join_dates``: with ``join_dates``, a dated line whose only stops are a
+    date's dots ("Registriert seit: 3. März 2019", "3 de mar. de 2019") is read as a
+    date line, not a sentence (:mod:`thresher.methods.auto.join_dates`).
+    ``solution_marks``: with ``post_chrome``, a kept line inside a recognised thread that
+    is only the badge of an accepted post ("Accepted Solution", "Beste Antwort", "最佳答案";
+    nine languages; :data:`thresher.methods.auto.post_chrome.SOLUTION_MARKS`).
+    ``boxed_opening_posts``: with ``boxed_replies``, the replies are kept too when the
+    opening post is boxed like them: no sentence block outside the boxes before the
+    first, none kept after it (GitHub's issue view;
+    :func:`thresher.methods.auto.boxed_replies.boxes_open_page`). Off: in sample it keeps
+    the reader comments of two dragnet blogs whose post the model dropped.
     """
 
     threshold: float | None = None
@@ -770,6 +790,11 @@ class AutoParams:
     late_grid_titles: bool = True
     archive_articles: bool = True
     item_titles: bool = True
+    last_post_tail: bool = True
+    linked_ranks: bool = True
+    dotted_join_dates: bool = True
+    solution_marks: bool = True
+    boxed_opening_posts: bool = False
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1294,7 +1319,7 @@ def decide_page(
         merge(drop_kept_thread(text, probs, decisions, boxed, kept.flags))
     story_or_shop = page.facts.declares_article or page.facts.kind.declared[PRODUCT]
     if params.boxed_replies and not story_or_shop:  # reader comments, customer reviews
-        merge(keep_boxed_replies(text, probs, kept.flags))
+        merge(keep_boxed_replies(text, probs, kept.flags, params.boxed_opening_posts))
     if params.inactive_tabs:
         merge(drop_inactive_panes(text, probs, kept.flags, page.doc))
     if params.closed_modals:
@@ -1351,6 +1376,10 @@ def decide_page(
         params.post_chrome or params.post_frames or params.post_quotes or params.link_previews
     ) and (declared_span or posts):
         span = declared_span or (run_span(text, runs, kept_run[0]) if kept_run else None)
+        if params.last_post_tail and declared_span:
+            span = with_declared_tail(text, declared_span)
+        elif params.last_post_tail and span and kept_run:
+            span = with_last_post(text, runs, kept_run[0], span)
     if params.post_quotes and (span or headed or posts) and may_quote(page.doc):
         thread = span or boxes_span(text, headed) or posts_span(text, runs, posts, kept.flags)
         quoted = keep_post_quotes(text, kept.flags, thread)
@@ -1359,11 +1388,13 @@ def decide_page(
         merge(quoted)
     keys = LineKeys()  # the lines' keys, found once for the rules that read them
     if params.post_chrome and span:
-        merge(drop_post_chrome(text, kept.flags, span, keys))
+        merge(drop_post_chrome(text, kept.flags, span, keys, params.solution_marks))
     if params.post_frames and span:
         merge(drop_post_frames(text, kept.flags, span, model_kept, params.long_frames))
     if params.user_cards and span:
-        forms = CardForms(params.heading_ranks, params.vote_counts, params.avatar_initials)
+        forms = CardForms(
+            params.heading_ranks, params.vote_counts, params.avatar_initials, params.linked_ranks
+        )
         counts, leading = params.card_counts, params.leading_cards
         merge(drop_user_cards(text, kept.flags, span, counts, leading, forms))
     if params.link_previews and span:
@@ -1371,7 +1402,7 @@ def decide_page(
     if params.host_previews and span:
         merge(drop_host_previews(text, kept.flags, span))
     if params.join_dates and span:
-        merge(drop_join_dates(text, kept.flags, span))
+        merge(drop_join_dates(text, kept.flags, span, params.dotted_join_dates))
     if params.post_comments and shaped is not None and not options.include_comments:
         merge(drop_post_comments(text, shaped, kept.flags))
     for switch, drop_boxes, option in BOX_RULES:

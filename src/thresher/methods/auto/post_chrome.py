@@ -184,16 +184,37 @@ def _named_button(words: list[str]) -> bool:
     return all(word in _CONTROL_WORDS or word in _OBJECT_WORDS for word in words)
 
 
+# A badge an engine writes on the post a question thread accepted ("Accepted Solution",
+# Khoros; "Solution", XenForo 2; "Best answer", a vendor's community), the whole line
+# lowered: read only inside a recognised thread, with ``marks`` (``solution_marks``).
+SOLUTION_MARKS = frozenset(
+    {
+        "solution", "accepted solution", "solved", "accepted answer", "best answer",
+        "marked as solution", "lösung", "akzeptierte lösung", "gelöst", "beste antwort",
+        "als lösung markiert", "solution acceptée", "résolu", "meilleure réponse",
+        "réponse acceptée", "solución", "solución aceptada", "resuelto", "mejor respuesta",
+        "respuesta aceptada", "решение", "принятое решение", "решено", "лучший ответ",
+        "принятый ответ", "solução", "solução aceita", "resolvido", "melhor resposta",
+        "resposta aceita", "soluzione", "soluzione accettata", "risolto", "risposta migliore",
+        "miglior risposta", "risposta accettata", "解决方案", "已采纳的解决方案", "已解决",
+        "最佳答案", "已采纳", "采纳答案", "解決策", "承認された解決策", "解決済み",
+        "ベストアンサー", "承認された回答",
+    }
+)  # fmt: skip
+
+
 def drop_post_chrome(
     blocks: Sequence[Block],
     flags: Sequence[bool],
     span: tuple[int, int] | None,
     keys: LineKeys | None = None,
+    marks: bool = False,
 ) -> dict[int, Decision]:
     """The kept blocks (``flags``) whose index lies in ``span`` (the first and last block
     index of a recognised thread's posts, None when the page has none) and whose text is
     post chrome (:func:`is_post_chrome`), dropped (``keys``: the page's line keys found so
-    far, read and added to: :class:`~thresher.methods.auto.cleanup.LineKeys`)."""
+    far, read and added to: :class:`~thresher.methods.auto.cleanup.LineKeys`). With
+    ``marks``, a line that is only a solution's badge (:data:`SOLUTION_MARKS`) too."""
     if span is None:
         return {}
     lo, hi = span_positions(blocks, span)
@@ -205,7 +226,7 @@ def drop_post_chrome(
     lines = (line_keys if keys is None else keys)([b.text for b in short])
     changed: dict[int, Decision] = {}
     for block, line in zip(short, lines, strict=True):
-        if is_chrome_line(line):
+        if is_chrome_line(line) or (marks and line in SOLUTION_MARKS):
             reason = _CHROME.format(text=block.text[:30])
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
     return changed

@@ -18,6 +18,7 @@ list of entries, not posts (a manual's functions, each with its "Note"): nothing
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from itertools import compress
 from typing import NamedTuple
@@ -41,11 +42,14 @@ class CardForms(NamedTuple):
     ``headings`` (``heading_ranks``), a rank written as a minor heading; ``signed``
     (``vote_counts``), all the path's lines numbers with a sign or none (a post's score);
     ``initials`` (``avatar_initials``), all of them one or two letters (a lettered
-    avatar)."""
+    avatar); ``linked`` (``linked_ranks``), a path's linked lines read apart from its
+    other lines, each kind a field of its own: a rank that links to the user group
+    (Discuz!), or a rank beside the linked name at the name's path (MyBB)."""
 
     headings: bool = False
     signed: bool = False
     initials: bool = False
+    linked: bool = False
 
 
 NO_FORMS = CardForms()
@@ -70,12 +74,14 @@ def drop_user_cards(
     kept = [
         pos
         for pos in compress(range(hi - lo), flags[lo:hi])
-        if _field_line(inside[pos], forms.headings)
+        if _field_line(inside[pos], forms.headings, forms.linked)
     ]
-    before = _leading(blocks[:lo], flags[:lo], forms.headings) if leading else []
+    before = _leading(blocks[:lo], flags[:lo], forms) if leading else []
     if not kept and not before:
         return {}
     paths = _paths_without_digits(inside)
+    if forms.linked:
+        paths = [_linked_apart(b, path) for b, path in zip(inside, paths, strict=True)]
     wanted = {paths[pos] for pos in kept}.union(path for path, _ in before)
     at: dict[str, list[Block]] = {}
     for block, path in zip(inside, paths, strict=True):
@@ -93,15 +99,23 @@ def drop_user_cards(
 
 
 def _leading(
-    blocks: Sequence[Block], flags: Sequence[bool], headings: bool = False
+    blocks: Sequence[Block], flags: Sequence[bool], forms: CardForms = NO_FORMS
 ) -> list[tuple[str, Block]]:
     """The kept field lines of ``blocks`` (those before a thread's span), each with its
     path without digits: the first posts' cards, which a span that begins at its first
     repeated post or quote leaves out (vBulletin's opening post and first reply), are
     fields where the span's posts hold the same field at the same path."""
-    return [
-        (without_digits(b.path), b) for b in compress(blocks, flags) if _field_line(b, headings)
-    ]
+    headings, linked = forms.headings, forms.linked
+    found = [b for b in compress(blocks, flags) if _field_line(b, headings, linked)]
+    if linked:
+        return [(_linked_apart(b, without_digits(b.path)), b) for b in found]
+    return [(without_digits(b.path), b) for b in found]
+
+
+def _linked_apart(block: Block, path: str) -> str:
+    """The key of ``block``'s field: its path, marked for a linked line (a name, a rank
+    that links to the user group), which is read apart from the path's other lines."""
+    return path + "\x01" if block.features.link_density > 0 else path
 
 
 def _paths_without_digits(blocks: Sequence[Block]) -> list[str]:
@@ -124,15 +138,16 @@ def _dated(blocks: Sequence[Block]) -> bool:
     return False
 
 
-def _field_line(block: Block, headings: bool = False) -> bool:
+def _field_line(block: Block, headings: bool = False, linked: bool = False) -> bool:
     """True for a short line without a sentence, a heading, a link, a colon or a date;
     with ``headings``, a minor heading (level :data:`MIN_RANK_HEADING` or more) may be
-    one: XenForo 2 writes the poster's rank as an ``h5`` under the name's ``h4``."""
+    one: XenForo 2 writes the poster's rank as an ``h5`` under the name's ``h4``; with
+    ``linked``, a link may be one (its path's other links must repeat its text)."""
     text = block.text
     if len(text) > MAX_CARD_CHARS or ":" in text:
         return False
     features = block.features
-    if features.sentence_count or features.link_density > 0:
+    if features.sentence_count or (features.link_density > 0 and not linked):
         return False
     level = features.heading_level
     if level and not (headings and level >= MIN_RANK_HEADING):
@@ -158,7 +173,8 @@ def _is_count(text: str) -> bool:
 
 def _field_of(found: list[Block], counts: bool, forms: CardForms = NO_FORMS) -> bool:
     """:func:`_is_field` of ``found`` as they are."""
-    if len(found) < MIN_CARD_POSTS or not all(_field_line(b, forms.headings) for b in found):
+    headings, linked = forms.headings, forms.linked
+    if len(found) < MIN_CARD_POSTS or not all(_field_line(b, headings, linked) for b in found):
         return False
     texts = [b.text.strip() for b in found]
     if all(t.isdigit() for t in texts):
@@ -169,4 +185,15 @@ def _field_of(found: list[Block], counts: bool, forms: CardForms = NO_FORMS) -> 
         return True  # a Q&A post's score: "34", "0", "-2"
     if forms.initials and all(len(t) <= MAX_INITIALS and t.isalpha() for t in texts):
         return True  # an avatar without a picture: the poster's initials, "Y", "JD"
-    return len(set(texts)) <= MAX_DISTINCT_SHARE * len(texts)
+    if len(set(texts)) > MAX_DISTINCT_SHARE * len(texts):
+        return False
+    if linked and all(b.features.link_density > 0 for b in found):
+        return _shared(texts)  # linked names of a thread of few posters repeat too
+    return True
+
+
+def _shared(texts: list[str]) -> bool:
+    """True when each text of ``texts`` is written :data:`MIN_CARD_POSTS` times or more: a
+    rank or a button the posts share ("Su", "Cita" under each post), not the names of a
+    thread of few posters, one of whom posts once or twice."""
+    return min(Counter(texts).values()) >= MIN_CARD_POSTS
