@@ -2011,10 +2011,14 @@ cdef tuple _KEYS_DATED = ()  # date._QUOTED_PUBLISHED_KEYS as bytes
 cdef tuple _KEYS_UPDATED = ()  # date._QUOTED_MODIFIED_KEYS as bytes
 cdef Py_ssize_t _MAX_SCRIPT_BYTES = 0
 # For the one-pass search (:func:`_script_keys`): bit 1 (2) of a byte's entry is set when a
-# publication (update) key has it right after its opening quote; ``_KEYS_HOLD_STEMS`` when
-# every key opens with a quote and holds a stem of its list (then a text holding a key
-# holds a stem: ``_holds_key`` is the keys' search alone).
+# publication (update) key has it right after its opening quote (``_KEY_SECOND``), or one,
+# two, three bytes later; ``_KEYS_HOLD_STEMS`` when every key opens with a quote, has four
+# bytes after it and holds a stem of its list (then a text holding a key holds a stem:
+# ``_holds_key`` is the keys' search alone).
 cdef unsigned char _KEY_SECOND[256]
+cdef unsigned char _KEY_THIRD[256]  # the same for the byte after it, and the next two
+cdef unsigned char _KEY_FOURTH[256]
+cdef unsigned char _KEY_FIFTH[256]
 cdef bint _KEYS_HOLD_STEMS = False
 
 
@@ -2046,17 +2050,20 @@ cdef int _read_key_seconds() except -1:
     global _KEYS_HOLD_STEMS
     cdef int i
     for i in range(256):
-        _KEY_SECOND[i] = 0
+        _KEY_SECOND[i] = _KEY_THIRD[i] = _KEY_FOURTH[i] = _KEY_FIFTH[i] = 0
     groups = ((_KEYS_DATED, _STEMS_DATED, 1), (_KEYS_UPDATED, _STEMS_UPDATED, 2))
     _KEYS_HOLD_STEMS = all(
-        len(key) >= 2 and key[0] == 34 and any(stem in key for stem in stems)
+        len(key) >= 5 and key[0] == 34 and 0 not in key and any(stem in key for stem in stems)
         for keys, stems, _ in groups
         for key in keys
     )
     for keys, _, bit in groups:
         for key in keys:
-            if len(key) >= 2:
+            if len(key) >= 5:
                 _KEY_SECOND[key[1]] |= bit
+                _KEY_THIRD[key[2]] |= bit
+                _KEY_FOURTH[key[3]] |= bit
+                _KEY_FIFTH[key[4]] |= bit
     return 0
 
 
@@ -2090,7 +2097,14 @@ cdef int _script_keys(const char* quote, bint* dated, bint* updated) except -1:
     cdef unsigned char bits
     dated[0] = updated[0] = False
     while quote is not NULL:
+        # each byte read only after the one before it is no NUL (no entry of 0 is set)
         bits = _KEY_SECOND[<unsigned char>quote[1]]
+        if bits:
+            bits &= _KEY_THIRD[<unsigned char>quote[2]]
+        if bits:
+            bits &= _KEY_FOURTH[<unsigned char>quote[3]]
+        if bits:
+            bits &= _KEY_FIFTH[<unsigned char>quote[4]]
         if bits:
             if bits & 1 and not dated[0] and _opens_key(quote, _KEYS_DATED):
                 dated[0] = True
