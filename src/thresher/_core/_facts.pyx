@@ -64,7 +64,7 @@ from cpython.mem cimport PyMem_Calloc, PyMem_Free, PyMem_Realloc
 from cpython.ref cimport Py_DECREF, Py_INCREF
 from cpython.unicode cimport PyUnicode_GET_LENGTH, PyUnicode_READ_CHAR, Py_UNICODE_ISSPACE
 from libc.math cimport INFINITY
-from libc.string cimport memcmp, memcpy, strchr, strlen, strstr
+from libc.string cimport memcmp, memcpy, strchr, strlen, strncmp, strstr
 
 include "_nodes.pxi"
 include "_slots.pxi"
@@ -2010,6 +2010,16 @@ cdef tuple _STEMS_UPDATED = ()  # date._MODIFIED_KEY_STEMS as bytes
 cdef tuple _KEYS_DATED = ()  # date._QUOTED_PUBLISHED_KEYS as bytes
 cdef tuple _KEYS_UPDATED = ()  # date._QUOTED_MODIFIED_KEYS as bytes
 cdef Py_ssize_t _MAX_SCRIPT_BYTES = 0
+# For the one-pass search (:func:`_script_keys`): bit 1 (2) of a byte's entry is set when a
+# publication (update) key has it right after its opening quote (``_KEY_SECOND``), or one,
+# two, three bytes later; ``_KEYS_HOLD_STEMS`` when every key opens with a quote, has four
+# bytes after it and holds a stem of its list (then a text holding a key holds a stem:
+# ``_holds_key`` is the keys' search alone).
+cdef unsigned char _KEY_SECOND[256]
+cdef unsigned char _KEY_THIRD[256]  # the same for the byte after it, and the next two
+cdef unsigned char _KEY_FOURTH[256]
+cdef unsigned char _KEY_FIFTH[256]
+cdef bint _KEYS_HOLD_STEMS = False
 
 
 cdef int _check_script_stems() except -1:
@@ -2031,6 +2041,29 @@ cdef int _check_script_stems() except -1:
         tuple(w.encode("ascii") for w in group) for group in words
     )
     _MAX_SCRIPT_BYTES = _date._MAX_SCRIPT_CHARS
+    _read_key_seconds()
+    return 0
+
+
+cdef int _read_key_seconds() except -1:
+    """Fill :data:`_KEY_SECOND` and :data:`_KEYS_HOLD_STEMS` from the keys and stems."""
+    global _KEYS_HOLD_STEMS
+    cdef int i
+    for i in range(256):
+        _KEY_SECOND[i] = _KEY_THIRD[i] = _KEY_FOURTH[i] = _KEY_FIFTH[i] = 0
+    groups = ((_KEYS_DATED, _STEMS_DATED, 1), (_KEYS_UPDATED, _STEMS_UPDATED, 2))
+    _KEYS_HOLD_STEMS = all(
+        len(key) >= 5 and key[0] == 34 and 0 not in key and any(stem in key for stem in stems)
+        for keys, stems, _ in groups
+        for key in keys
+    )
+    for keys, _, bit in groups:
+        for key in keys:
+            if len(key) >= 5:
+                _KEY_SECOND[key[1]] |= bit
+                _KEY_THIRD[key[2]] |= bit
+                _KEY_FOURTH[key[3]] |= bit
+                _KEY_FIFTH[key[4]] |= bit
     return 0
 
 
@@ -2044,6 +2077,43 @@ cdef int _holds_stem(const char* text, tuple stems) except -1:
         if strstr(text, <const char*>stem) is not NULL:
             return True
     return False
+
+
+cdef int _opens_key(const char* at, tuple keys) except -1:
+    """Whether the text at ``at`` (a NUL-terminated run of bytes) starts with one of
+    ``keys``."""
+    cdef bytes key
+    for key in keys:
+        if strncmp(at, <const char*>key, len(key)) == 0:
+            return True
+    return False
+
+
+cdef int _script_keys(const char* quote, bint* dated, bint* updated) except -1:
+    """``_holds_key`` of the publication keys (``dated``) and of the update keys
+    (``updated``) in a script's bytes, from its first quote ``quote`` on, in one pass from
+    quote to quote (``_KEYS_HOLD_STEMS``: every key opens with a quote and holds a stem,
+    so the stems' search changes nothing), instead of a ``strstr`` pass a stem and key."""
+    cdef unsigned char bits
+    dated[0] = updated[0] = False
+    while quote is not NULL:
+        # each byte read only after the one before it is no NUL (no entry of 0 is set)
+        bits = _KEY_SECOND[<unsigned char>quote[1]]
+        if bits:
+            bits &= _KEY_THIRD[<unsigned char>quote[2]]
+        if bits:
+            bits &= _KEY_FOURTH[<unsigned char>quote[3]]
+        if bits:
+            bits &= _KEY_FIFTH[<unsigned char>quote[4]]
+        if bits:
+            if bits & 1 and not dated[0] and _opens_key(quote, _KEYS_DATED):
+                dated[0] = True
+            if bits & 2 and not updated[0] and _opens_key(quote, _KEYS_UPDATED):
+                updated[0] = True
+            if dated[0] and updated[0]:
+                return 0
+        quote = strchr(quote + 1, 34)
+    return 0
 
 
 cdef xmlNode* _lone_text(xmlNode* c) noexcept nogil:
@@ -2094,8 +2164,11 @@ def keyed_scripts(root):
                 s = <const char*>text.content
                 if <Py_ssize_t>strlen(s) > _MAX_SCRIPT_BYTES:
                     return None
-                dated = _holds_stem(s, _STEMS_DATED) and _holds_stem(s, _KEYS_DATED)
-                updated = _holds_stem(s, _STEMS_UPDATED) and _holds_stem(s, _KEYS_UPDATED)
+                if _KEYS_HOLD_STEMS:
+                    _script_keys(strchr(s, 34), &dated, &updated)
+                else:
+                    dated = _holds_stem(s, _STEMS_DATED) and _holds_stem(s, _KEYS_DATED)
+                    updated = _holds_stem(s, _STEMS_UPDATED) and _holds_stem(s, _KEYS_UPDATED)
                 if dated or updated:
                     found.append((_decode(s), dated, updated))
         c = _next_in_order(c, top)
