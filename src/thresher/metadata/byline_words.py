@@ -110,6 +110,9 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "eftir",
     "nga",
     "yazar",
+    # Turkish "Tarafından" (by): after the name in a sentence ("Ayşe Kaya tarafından"),
+    # before it in translated themes' bylines (tagDiv's "td-author-by")
+    "tarafından",
     # Turkish "Yazan:" (written by): with a colon only (:data:`COLON_PREFIXES`: "Yazan"
     # is also an Arabic given name)
     "yazan",
@@ -380,7 +383,7 @@ FULL_NAME_LABELS: frozenset[str] = frozenset(
 )
 # Byline words that follow the writer's name: Hindi's postposition ("राहुल शर्मा
 # द्वारा": by Rahul Sharma), dropped from a byline's name.
-BYLINE_SUFFIXES: tuple[str, ...] = ("द्वारा",)
+BYLINE_SUFFIXES: tuple[str, ...] = ("द्वारा", "tarafından")
 # Of ENGLISH_WORD_PREFIXES, the ones dropped before a full name inside a byline's own
 # text (a byline element's, a metadata value's): Dutch "Door Jan de Vries". Opening an
 # unmarked text they are no byline ("Door View Cam"): :func:`names.strip_prefix` keeps them.
@@ -737,6 +740,8 @@ NO_AUTHOR_NAMES: frozenset[str] = frozenset(
         "secondo",
         "segundo",
         "na podstawie",
+        # Joomla's installer account, left as every article's writer
+        "super user",
     }
 )
 # The sort words of an archive's browse links ("By Category", "By Date", "Nach Datum",
@@ -948,6 +953,8 @@ AUTHOR_CLASS_WORDS: frozenset[str] = frozenset(
         "writer",
         "authorname",
         "postauthor",
+        # a news portal's reporter ("media_end_head_journalist_name": Naver)
+        "journalist",
         # localised: de, es/pt, it, pl, el and ru transliterated (not SPIP's
         # "auteurs": its credits label each role, "revue de presse : Jo Lee")
         "autoren",

@@ -628,7 +628,19 @@ def byline_text(text: str) -> str:
     if not prefixed and _labelled(text):
         return ""
     first = _first_segment(_CUT.split(text.strip()))
+    if _GLUED_MONTH.search(first):
+        first = _GLUED_MONTH.sub(" ", first, count=1)  # "Jo LeeMay 3, 2024": spans joined
     return _trim(_before_date(_before_date_label(first), prefixed))
+
+
+# An English month's name glued to the name before it by a template's joined elements
+# ("By Alex CarterMay 3, 2024"): a lower-case letter, then the capitalised month and
+# a day's digit (full names and abbreviations only: "DeMarco" holds no month).
+_GLUED_MONTH = re.compile(
+    r"(?<=[a-z\u00df-\u00ff])(?=(?:January|February|March|April|May|June|July|August"
+    r"|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)"
+    r"\.?\s+\d)"
+)
 
 
 _LABEL = re.compile(r"\s*[^\W\d_][\w-]*\s*[:：]")
@@ -1049,7 +1061,7 @@ def _without_byline_words(part: str) -> str:
         ):
             return part[len(opening) :].strip()
     head, _, last = part.rpartition(" ")
-    if last in BYLINE_SUFFIXES and head.strip():
+    if last.casefold() in BYLINE_SUFFIXES and head.strip():
         return head.rstrip()
     return _without_japanese_role(part)
 

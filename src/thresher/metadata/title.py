@@ -346,7 +346,9 @@ def _paper_title(
         if grown is not None:
             return grown
     elif _below_h1(index, found.position):
-        lone = _page_headline(index, found.title or "", part_norm, chinese)
+        lone = _page_headline(
+            index, found.title or "", part_norm, chinese
+        ) or _headline_under_section(index, found.position, found.title or "", chinese)
         if lone is not None:
             return lone
     if node_text and node_norm == part_norm:
@@ -610,6 +612,27 @@ def _below_h1(index: PageIndex, position: int) -> bool:
     chain = [position, *index.ancestors(position)]
     tags = [index.tags[p] for p in chain]
     return "h1" not in tags and any(t in ("h2", "h3", "h4", "h5", "h6") for t in tags)
+
+
+MAX_SECTION_WORDS = 3  # the words of a section's label shown above the headline
+
+
+def _headline_under_section(
+    index: PageIndex, position: int, part: str, chinese: bool
+) -> TitleMatch | None:
+    """The page's only ``h1`` when the title part was found in a subheading above it
+    that reads as a section's label: a few words, none shared with the ``h1``, which
+    says more ("<h2>Local News</h2><h1>Council votes to widen the river path</h1>" under
+    the ``<title>`` "Local News | The Valley Post", a template titling the page after
+    its section). Not an ``h1`` of the header, navigation or footer, nor a logo."""
+    h1 = _only_h1(index)
+    if h1 is None or h1 < position or _site_banner(index, h1):
+        return None
+    text = strip_anchor_marks(index.full_text(h1))
+    mine, theirs = _title_words(text, chinese), _title_words(part, chinese)
+    if not theirs or len(theirs) > MAX_SECTION_WORDS or len(mine) <= len(theirs):
+        return None
+    return None if mine & theirs else TitleMatch(text, h1, "h1-under-section")
 
 
 _BANNER_TAGS = frozenset({"a", "header", "nav", "footer", "aside"})
