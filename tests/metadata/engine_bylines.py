@@ -891,6 +891,238 @@ def section_h2_before_h1() -> BylinePage:
     return _case("section-h2-before-h1", "flussblick.example", html, "Lena Hoffmann", h)
 
 
+# -- More news bylines of many countries ------------------------------------------------
+
+
+def g1_por() -> BylinePage:
+    """Globo's g1: "Por NAME, g1 — CITY" in ``content-publication-data__from``."""
+    h = "Nova ponte sobre o rio deve abrir no segundo semestre"
+    art = (
+        '<div class="mc-article-header"><div class="title"><h1 class="content-head__title"'
+        f' itemprop="headline">{h}</h1></div><h2 class="content-head__subtitle">Obras'
+        ' começam na segunda-feira.</h2></div><div class="content-publication-data"><p'
+        ' class="content-publication-data__from" title="Por Sofia Martins, g1 — São Paulo">'
+        'Por Sofia Martins, g1 — São Paulo</p><p class="content-publication-data__updated">'
+        '<time itemprop="datePublished" datetime="2024-05-03T10:00:00.000Z">03/05/2024'
+        f' 10h00</time></p></div><article itemprop="articleBody">{story("pt")}</article>'
+    )
+    html = page("pt", "g1", h, art, title_tag=f"{h} | São Paulo | G1")
+    return _case("g1-por", "g1.example", html, "Sofia Martins", h)
+
+
+def spiegel_two() -> BylinePage:
+    """A German magazine: "Von NAME und NAME", each a link to the writer's page."""
+    h = "Die neue Brücke kommt später als geplant"
+    art = (
+        f'<article><header><h2><span class="kicker">Verkehr</span><span'
+        f' class="headline">{h}</span></h2></header><div class="meta"><span>Von <a'
+        ' href="/impressum/autor-hannah-weber">Hannah Weber</a> und <a'
+        ' href="/impressum/autor-jonas-vogel">Jonas Vogel</a></span></div>'
+        f'<section class="article-section">{story("de")}</section></article>'
+    )
+    html = page("de", "Flussblick", h, art, title_tag=f"Verkehr: {h} - Flussblick")
+    return _case("spiegel-two", "flussblick.example", html, "Hannah Weber; Jonas Vogel", h)
+
+
+def el_pais_autor() -> BylinePage:
+    """A Spanish paper: the writer's link to ``/autor/`` in the meta line, the city after."""
+    h = "El nuevo puente abrirá antes del verano"
+    art = (
+        '<article class="a"><header class="a_e"><div class="a_k"><a href="/espana/">España'
+        f'</a></div><h1 class="a_t">{h}</h1><h2 class="a_st">Las obras empiezan el lunes.'
+        '</h2></header><div class="a_md"><div class="a_md_a"><a href="/autor/lucia-fernandez/"'
+        ' class="a_md_a_n">Lucía Fernández</a><span class="a_md_a_l">Sevilla</span></div>'
+        '<div class="a_md_f"><time datetime="2024-05-03T10:00:00+02:00">03 may 2024 -'
+        f' 10:00 CEST</time></div></div><div class="a_c">{story("es")}</div></article>'
+    )
+    html = page("es", "Diario del Río", h, art)
+    return _case("el-pais-autor", "diariodelrio.example", html, "Lucía Fernández", h)
+
+
+def corriere_di() -> BylinePage:
+    """An Italian paper: "di NAME" in a ``writer`` span."""
+    h = "Il nuovo ponte aprirà in autunno"
+    art = (
+        f'<div class="article"><h1 class="title-art">{h}</h1><div class="info-art">'
+        '<span class="writer">di Marco Rossi</span> <span class="date">3 maggio 2024</span>'
+        f'</div><div class="body-art">{story("it")}</div></div>'
+    )
+    html = page("it", "Fiume Oggi", h, art)
+    return _case("corriere-di", "fiumeoggi.example", html, "Marco Rossi", h)
+
+
+def dutch_door() -> BylinePage:
+    """A Dutch site: "Door NAME" under the headline."""
+    h = "Nieuwe brug over de rivier gaat in het najaar open"
+    art = (
+        f'<article><h1 class="article__title">{h}</h1><div class="article__meta"><span'
+        ' class="article__author">Door Jan de Vries</span> · <time>3 mei 2024</time></div>'
+        f'<div class="article__body">{story("en")}</div></article>'
+    )
+    html = page("en", "Rivierbode", h, art)
+    html = html.replace('lang="en"', 'lang="nl"', 1)
+    return _case("dutch-door", "rivierbode.example", html, "Jan de Vries", h)
+
+
+def german_dpa() -> BylinePage:
+    """A German regional paper: "Von NAME, dpa"."""
+    return _plain_byline(
+        "german-dpa", "de", "Flussblick", "flussblick.example",
+        "Von Max Mustermann, dpa", "Max Mustermann", "Brückenbau beginnt im Juni",
+    )
+
+
+def detik_desk() -> BylinePage:
+    """An Indonesian portal: "NAME - detikNews" in ``detail__author``."""
+    h = "Jembatan baru di atas sungai mulai dibangun"
+    art = (
+        f'<article class="detail"><div class="detail__header"><h1 class="detail__title">{h}'
+        '</h1><div class="detail__author">Dewi Lestari - kabarNews</div><div'
+        ' class="detail__date">Jumat, 03 Mei 2024 10:00 WIB</div></div><div'
+        f' class="detail__body-text itp_bodycontent">{story("id")}</div></article>'
+    )
+    html = page("id", "Kabar Sungai", h, art)
+    return _case("detik-desk", "kabarsungai.example", html, "Dewi Lestari", h)
+
+
+def kompas_label_apart() -> BylinePage:
+    """An Indonesian paper: the label "Penulis" and the name in elements of their own."""
+    h = "Pembangunan jembatan baru dimulai pekan depan"
+    art = (
+        f'<div class="read__header"><h1 class="read__title">{h}</h1><div class="read__time">'
+        'Kompas - 03/05/2024, 10:00 WIB</div></div><div class="read__credit"><div'
+        ' class="credit-title"><div class="credit-title-item"><h6>Penulis</h6><div'
+        ' class="credit-title-name">Dewi Lestari</div></div><div class="credit-title-item">'
+        '<h6>Editor</h6><div class="credit-title-name">Rina Wati</div></div></div></div>'
+        f'<div class="read__content"><div class="clearfix">{story("id")}</div></div>'
+    )
+    html = page("id", "Kabar Sungai", h, art)
+    return _case("kompas-label-apart", "kabarsungai.example", html, "Dewi Lestari", h)
+
+
+def times_india() -> BylinePage:
+    """An Indian paper: "NAME / TNN / Updated: DATE" in the byline."""
+    h = "New bridge over the river to open by October"
+    art = (
+        f'<div class="article"><h1 class="HNMDR"><span>{h}</span></h1><div class="xf8Pm'
+        ' byline"><a href="/toireporter/author-rahul-sharma-4791.cms">Rahul Sharma</a> /'
+        ' TNN / Updated: May 3, 2024, 10:00 IST</div><div class="_s30J clearfix">'
+        f'{story("en")}</div></div>'
+    )
+    html = page("en", "The Daily River", h, art)
+    return _case("times-india", "dailyriver.example", html, "Rahul Sharma", h)
+
+
+def hindi_published_by() -> BylinePage:
+    """A Hindi portal: a desk's line, then "Published by: NAME Updated ..."."""
+    h = "नदी पर नए पुल का काम अगले हफ्ते से"
+    art = (
+        f'<div class="article-desc"><h1 class="article-title">{h}</h1><div'
+        ' class="auther-sec"><span class="desk">न्यूज डेस्क, नदी समाचार, नई दिल्ली</span>'
+        '<span class="auther-name">Published by: राहुल शर्मा</span><span'
+        ' class="date">Updated Fri, 03 May 2024 10:00 AM IST</span></div><div'
+        f' class="article-body">{story("hi")}</div></div>'
+    )
+    html = page("hi", "नदी समाचार", h, art)
+    return _case("hindi-published-by", "nadisamachar.example", html, "राहुल शर्मा", h)
+
+
+def turkish_desk() -> BylinePage:
+    """A Turkish paper signed by its news desk "Haber Merkezi": no one."""
+    return _plain_byline(
+        "turkish-desk", "tr", "Nehir Gazetesi", "nehirgazetesi.example",
+        "Haber Merkezi | 03.05.2024", None, "Köprü inşaatı başladı",
+    )
+
+
+def spanish_redaccion() -> BylinePage:
+    """A Spanish paper signed "Redacción": no one."""
+    return _plain_byline(
+        "spanish-redaccion", "es", "Diario del Río", "diariodelrio.example",
+        "Redacción", None, "Cortes de tráfico por las obras del puente",
+    )
+
+
+def greek_genitive() -> BylinePage:
+    """A Greek paper: "Του NAME" (of), the name in the genitive as written."""
+    return _plain_byline(
+        "greek-genitive", "el", "Ποτάμι", "potami.example",
+        "Του Γιώργου Παπαδόπουλου", "Γιώργου Παπαδόπουλου", "Ξεκινούν τα έργα στη γέφυρα",
+    )
+
+
+def korean_chosun() -> BylinePage:
+    """A Korean paper: "NAME 기자" in an ``article-byline__author`` link."""
+    h = "새 다리 공사 다음 주 시작"
+    art = (
+        f'<article class="article"><h1 class="article-header__headline"><span>{h}</span></h1>'
+        '<div class="article-byline"><a class="article-byline__author" href="/people/1">'
+        '김철수 기자</a><span class="upDate">입력 2024.05.03. 10:00</span></div><section'
+        f' class="article-body">{story("ko")}</section></article>'
+    )
+    html = page("ko", "강변일보", h, art)
+    return _case("korean-chosun", "gangbyeon.example", html, "김철수", h)
+
+
+def russian_lenta() -> BylinePage:
+    """A Russian portal: the writer's link to ``/authors/`` in ``topic-authors``."""
+    h = "Новый мост через реку откроют осенью"
+    art = (
+        f'<div class="topic-body"><h1 class="topic-body__titles"><span'
+        f' class="topic-body__title">{h}</span></h1><div class="topic-authors"><a'
+        ' class="topic-authors__author" href="/authors/ivan-petrov/">Иван Петров</a></div>'
+        '<time class="topic-header__time">10:00, 3 мая 2024</time><div'
+        f' class="topic-body__content">{story("ru")}</div></div>'
+    )
+    html = page("ru", "Речной край", h, art)
+    return _case("russian-lenta", "rechnoy.example", html, "Иван Петров", h)
+
+
+def vietnamese_closing() -> BylinePage:
+    """A Vietnamese paper: the writer's name in capitals in ``author-info``."""
+    h = "Cầu mới bắc qua sông sẽ khởi công tuần tới"
+    art = (
+        f'<div class="detail-cmain"><h1 class="detail-title article-title">{h}</h1><div'
+        ' class="detail-time">03/05/2024 10:00 GMT+7</div><div class="detail-content'
+        f' afcbc-body">{story("vi")}</div><div class="author-info"><a class="name"'
+        ' href="/tac-gia/tran-binh.htm">TRẦN BÌNH</a></div></div>'
+    )
+    html = page("vi", "Báo Sông", h, art)
+    return _case("vietnamese-closing", "baosong.example", html, "Trần Bình", h)
+
+
+# -- More titles ------------------------------------------------------------------------
+
+
+def site_only_title() -> BylinePage:
+    """``<title>`` is the site's name; the header's logo is an ``h1`` link; the story's
+    headline another ``h1``."""
+    h = "Flood defences finished ahead of winter"
+    art = (
+        f'<article class="story"><h1 class="story-headline">{h}</h1><p class="byline">By'
+        f' Leo Grant</p><div class="story-body">{story("en")}</div></article>'
+    )
+    html = page("en", "The Valley Post", h, art, title_tag="The Valley Post", og=False)
+    html = html.replace(
+        '<p class="site-title"><a href="/" rel="home">The Valley Post</a></p>',
+        '<h1 class="logo"><a href="/" rel="home">The Valley Post</a></h1>',
+        1,
+    )
+    return _case("site-only-title", "valleypost.example", html, "Leo Grant", h)
+
+
+def section_first_title() -> BylinePage:
+    """``<title>`` "Site | Section", no ``og:title``; the headline in ``h2.entry-title``."""
+    h = "Volunteers clean the riverbank"
+    art = (
+        f'<div class="post"><h2 class="entry-title">{h}</h2><div class="post-meta">Posted by'
+        f' <a href="/author/mia/" rel="author">Mia Chen</a></div><div class="entry">'
+        f'{story("en")}</div></div>'
+    )
+    html = page("en", "Riverbank Notes", h, art, title_tag="Riverbank Notes | Community", og=False)
+    return _case("section-first-title", "riverbank.example", html, "Mia Chen", h)
+
+
 PAGES = (
     wp_astra,
     wp_generatepress_it,
@@ -944,6 +1176,24 @@ PAGES = (
     jsonld_person_array,
     section_title_tag,
     section_h2_before_h1,
+    g1_por,
+    spiegel_two,
+    el_pais_autor,
+    corriere_di,
+    dutch_door,
+    german_dpa,
+    detik_desk,
+    kompas_label_apart,
+    times_india,
+    hindi_published_by,
+    turkish_desk,
+    spanish_redaccion,
+    greek_genitive,
+    korean_chosun,
+    russian_lenta,
+    vietnamese_closing,
+    site_only_title,
+    section_first_title,
 )
 
 

@@ -327,6 +327,10 @@ def _paper_title(
         return None
     if len(parts) > 1 and _site_part(index, found, doc, meta):
         return None
+    if len(parts) == 1 and _home_logo(index, found.position, doc.url):
+        story = _story_h1(index, found.position)  # the <title> is the site's name alone
+        if story is not None:
+            return story
     whole = sum(spaceless_length(p.text) for p in parts) or 1
     share = spaceless_length(found.title or "") / whole
     heading = in_heading(index, found.position)
@@ -636,6 +640,32 @@ def _headline_under_section(
 
 
 _BANNER_TAGS = frozenset({"a", "header", "nav", "footer", "aside"})
+
+
+def _home_logo(index: PageIndex, position: int, url: str | None) -> bool:
+    """True when ``position`` is a heading that is one link to the site's home page, or
+    sits in one such link: the site's logo."""
+    if _links_home(index, position, url):
+        return True
+    chain = (position, *index.ancestors(position))
+    tags, elements = index.tags, index.elements
+    return any(tags[p] == "a" and _is_home(elements[p].get("href") or "", url) for p in chain)
+
+
+def _story_h1(index: PageIndex, logo: int) -> TitleMatch | None:
+    """The page's only ``h1`` outside the header, navigation and footer that is no link
+    and shares no word with the ``logo``'s text: the story's headline on a page whose
+    ``<title>`` is the site's name alone ("The Valley Post" over the logo's ``h1`` and the
+    story's ``h1``)."""
+    found = [p for p in heading_positions(index, "h1") if index.text_chars(p)]
+    stories = [p for p in found if not _site_banner(index, p)]
+    if len(stories) != 1:
+        return None
+    text = strip_anchor_marks(index.full_text(stories[0]))
+    site, chinese = index.full_text(logo), bool(_HAN.search(text))
+    if not text or _title_words(text, chinese) & _title_words(site, chinese):
+        return None
+    return TitleMatch(text, stories[0], "h1-under-site-title")
 
 
 def _page_headline(index: PageIndex, part: str, part_norm: str, chinese: bool) -> TitleMatch | None:
