@@ -33,13 +33,17 @@ STORY = {
     "en": "The council met on Tuesday to discuss the plan for the new bridge over the river.",
     "fr": "Le conseil s'est réuni mardi pour discuter du projet de nouveau pont sur la rivière.",
     "it": "Il consiglio si è riunito martedì per discutere il progetto del nuovo ponte sul fiume.",
-    "de": "Der Rat traf sich am Dienstag, um den Plan für die neue Brücke über den Fluss zu beraten.",
+    "de": (
+        "Der Rat traf sich am Dienstag, um den Plan für die neue Brücke über den Fluss zu beraten."
+    ),
     "es": "El consejo se reunió el martes para debatir el plan del nuevo puente sobre el río.",
     "pt": "O conselho reuniu-se na terça-feira para discutir o plano da nova ponte sobre o rio.",
     "ru": "Совет собрался во вторник, чтобы обсудить план строительства нового моста через реку.",
     "pl": "Rada zebrała się we wtorek, aby omówić plan budowy nowego mostu na rzece.",
     "cs": "Rada se v úterý sešla, aby projednala plán nového mostu přes řeku.",
-    "el": "Το συμβούλιο συνεδρίασε την Τρίτη για να συζητήσει το σχέδιο της νέας γέφυρας στον ποταμό.",
+    "el": (
+        "Το συμβούλιο συνεδρίασε την Τρίτη για να συζητήσει το σχέδιο της νέας γέφυρας στον ποταμό."
+    ),
     "tr": "Meclis salı günü nehir üzerindeki yeni köprü planını görüşmek için toplandı.",
     "id": "Dewan bertemu pada hari Selasa untuk membahas rencana jembatan baru di atas sungai.",
     "vi": "Hội đồng đã họp vào thứ Ba để thảo luận về kế hoạch xây cây cầu mới bắc qua sông.",
@@ -125,7 +129,8 @@ def page(
         if og
         else ""
     )
-    menu = "".join(f'<li><a href="/{i}/">{escape(s)}</a></li>' for i, s in enumerate(SECTIONS[lang]))
+    items = enumerate(SECTIONS[lang])
+    menu = "".join(f'<li><a href="/{i}/">{escape(w)}</a></li>' for i, w in items)
     return (
         f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8">'
         f"<title>{escape(title)}</title>{metas}{head}</head>"
@@ -329,7 +334,7 @@ def ghost_pl() -> BylinePage:
         ' class="byline-meta-date" datetime="2024-05-03">3 maj 2024</time><span'
         ' class="byline-reading-time"><span class="bull">•</span> 3 min czytania</span>'
         '</div></div></section></div></header><section class="gh-content gh-canvas">'
-        f'{story("pl")}</section></article>'
+        f"{story('pl')}</section></article>"
     )
     html = page("pl", "Nad Rzeką", h, art, head=head)
     return _case("ghost-pl", "nadrzeka.example", html, "Anna Kowalska", h)
@@ -343,7 +348,9 @@ def substack_fr() -> BylinePage:
             "@context": "https://schema.org",
             "@type": "NewsArticle",
             "headline": h,
-            "author": [{"@type": "Person", "name": "Claire Dubois", "url": "https://substack.com/@claire"}],
+            "author": [
+                {"@type": "Person", "name": "Claire Dubois", "url": "https://substack.com/@claire"}
+            ],
             "publisher": {"@type": "Organization", "name": "La Lettre du Fleuve"},
         }
     )
@@ -372,10 +379,10 @@ def medium() -> BylinePage:
         ' class="speechify-ignore ab co"><div class="ab q"><a rel="noopener follow"'
         ' href="/@ravikumar?source=post_page"><img alt="Ravi Kumar"></a><div><span><a'
         ' data-testid="authorName" rel="noopener follow" href="/@ravikumar">Ravi Kumar</a>'
-        '</span><span><button>Follow</button></span></div><div><span'
+        "</span><span><button>Follow</button></span></div><div><span"
         ' data-testid="storyReadTime">6 min read</span><span>·</span><span'
         ' data-testid="storyPublishDate">May 3, 2024</span></div></div></div>'
-        f'{story("en")}</div></section></div></article>'
+        f"{story('en')}</div></section></div></article>"
     )
     html = page("en", "Medium", h, art, head=head, title_tag=f"{h} | by Ravi Kumar | Medium")
     return _case("medium", "medium.example", html, "Ravi Kumar", h)
@@ -489,7 +496,7 @@ def joomla_super_user() -> BylinePage:
         ' itemprop="name">Super User</span></dd><dd class="published"><time'
         ' datetime="2024-05-03T10:00:00+00:00" itemprop="datePublished">Published: 03 May'
         ' 2024</time></dd></dl><div itemprop="articleBody">'
-        f'{story("en")}</div></div>'
+        f"{story('en')}</div></div>"
     )
     html = page("en", "Riverside Library", h, art, title_tag=h, og=False)
     return _case("joomla-super-user", "riversidelib.example", html, None, h)
@@ -505,7 +512,8 @@ def bitrix_ru() -> BylinePage:
         '</div><div class="news-detail-share"><noindex>Поделиться</noindex></div></div>'
     )
     html = page("ru", "Городские вести", h, art, title_tag=h, og=False)
-    html = html.replace("<main", f'<div class="bx-breadcrumb">Главная / Новости</div><h1 id="pagetitle">{h}</h1><main', 1)
+    crumbs = f'<div class="bx-breadcrumb">Главная / Новости</div><h1 id="pagetitle">{h}</h1>'
+    html = html.replace("<main", crumbs + "<main", 1)
     return _case("bitrix-ru", "vesti-goroda.example", html, "Иван Петров", h)
 
 
@@ -516,7 +524,7 @@ def dle_ru() -> BylinePage:
         '<div class="full-story"><div class="fheader"><h1>'
         f'{h}</h1></div><div class="story_info"><span class="author"><i'
         ' class="fa fa-user"></i> <a onclick="ShowProfile(\'admin\','
-        ' \'https://rechnoy.example/user/admin/\', \'0\'); return false;"'
+        " 'https://rechnoy.example/user/admin/', '0'); return false;\""
         ' href="https://rechnoy.example/user/admin/">admin</a></span> <span class="date"><i'
         ' class="fa fa-clock-o"></i> 3-05-2024, 10:00</span> <span class="category"><a'
         f' href="/news/">Новости</a></span></div><div class="full-text">{story("ru")}</div>'
@@ -534,7 +542,7 @@ def dle_ru_named() -> BylinePage:
         f'{h}</h1></div><div class="story_info"><span class="date">3-05-2024, 10:00</span>'
         ' <span class="category"><a href="/news/">Новости</a></span></div><div'
         ' class="full-text"><p><b>Автор: Сергей Иванов</b></p>'
-        f'{story("ru")}</div></div>'
+        f"{story('ru')}</div></div>"
     )
     html = page("ru", "Речной край", h, art, title_tag=f"{h} » Речной край", og=False)
     return _case("dle-ru-named", "rechnoy.example", html, "Сергей Иванов", h)
@@ -641,7 +649,7 @@ def china_reporter() -> BylinePage:
     art = (
         f'<div class="article"><h1>{h}</h1><div class="info">2024-05-03 10:00 来源：河畔日报'
         '</div><div class="content"><p>本报讯（记者 张伟 刘芳）'
-        f'{STORY["zh"] * 3}</p>{story("zh", 2)}</div></div>'
+        f"{STORY['zh'] * 3}</p>{story('zh', 2)}</div></div>"
     )
     html = page("zh", "河畔日报", h, art, title_tag=f"{h}-河畔日报")
     return _case("china-reporter", "hepanribao.example", html, "张伟; 刘芳", h)
@@ -664,74 +672,122 @@ def _plain_byline(
 
 def arabic_bqalam() -> BylinePage:
     return _plain_byline(
-        "arabic-bqalam", "ar", "صحيفة الوادي", "alwadi.example",
-        "بقلم: محمد علي | 3 مايو 2024", "محمد علي", "جسر جديد فوق النهر",
+        "arabic-bqalam",
+        "ar",
+        "صحيفة الوادي",
+        "alwadi.example",
+        "بقلم: محمد علي | 3 مايو 2024",
+        "محمد علي",
+        "جسر جديد فوق النهر",
     )
 
 
 def arabic_kataba() -> BylinePage:
     return _plain_byline(
-        "arabic-kataba", "ar", "صحيفة الوادي", "alwadi.example",
-        "كتب - أحمد حسن", "أحمد حسن", "الجسر الجديد يفتح في الخريف",
+        "arabic-kataba",
+        "ar",
+        "صحيفة الوادي",
+        "alwadi.example",
+        "كتب - أحمد حسن",
+        "أحمد حسن",
+        "الجسر الجديد يفتح في الخريف",
     )
 
 
 def hindi_lekhak() -> BylinePage:
     return _plain_byline(
-        "hindi-lekhak", "hi", "नदी समाचार", "nadisamachar.example",
-        "लेखक: राहुल शर्मा", "राहुल शर्मा", "नदी पर नए पुल की योजना मंजूर",
+        "hindi-lekhak",
+        "hi",
+        "नदी समाचार",
+        "nadisamachar.example",
+        "लेखक: राहुल शर्मा",
+        "राहुल शर्मा",
+        "नदी पर नए पुल की योजना मंजूर",
     )
 
 
 def turkish_yazar() -> BylinePage:
     return _plain_byline(
-        "turkish-yazar", "tr", "Nehir Gazetesi", "nehirgazetesi.example",
-        "Yazar: Ayşe Kaya | 03.05.2024 10:00", "Ayşe Kaya", "Yeni köprü sonbaharda açılıyor",
+        "turkish-yazar",
+        "tr",
+        "Nehir Gazetesi",
+        "nehirgazetesi.example",
+        "Yazar: Ayşe Kaya | 03.05.2024 10:00",
+        "Ayşe Kaya",
+        "Yeni köprü sonbaharda açılıyor",
     )
 
 
 def indonesian_editor() -> BylinePage:
     return _plain_byline(
-        "indonesian-editor", "id", "Kabar Sungai", "kabarsungai.example",
-        "Penulis: Dewi Lestari | Editor: Rina Wati", "Dewi Lestari",
+        "indonesian-editor",
+        "id",
+        "Kabar Sungai",
+        "kabarsungai.example",
+        "Penulis: Dewi Lestari | Editor: Rina Wati",
+        "Dewi Lestari",
         "Jembatan baru dibuka musim gugur",
     )
 
 
 def vietnamese_tacgia() -> BylinePage:
     return _plain_byline(
-        "vietnamese-tacgia", "vi", "Báo Sông", "baosong.example",
-        "Tác giả: Trần Thị Bình", "Trần Thị Bình", "Cây cầu mới sẽ thông xe vào mùa thu",
+        "vietnamese-tacgia",
+        "vi",
+        "Báo Sông",
+        "baosong.example",
+        "Tác giả: Trần Thị Bình",
+        "Trần Thị Bình",
+        "Cây cầu mới sẽ thông xe vào mùa thu",
     )
 
 
 def polish_autor() -> BylinePage:
     return _plain_byline(
-        "polish-autor", "pl", "Gazeta Rzeczna", "gazetarzeczna.example",
-        "Autor: Tomasz Nowak, 03.05.2024 10:00", "Tomasz Nowak", "Nowy most otwarty jesienią",
+        "polish-autor",
+        "pl",
+        "Gazeta Rzeczna",
+        "gazetarzeczna.example",
+        "Autor: Tomasz Nowak, 03.05.2024 10:00",
+        "Tomasz Nowak",
+        "Nowy most otwarty jesienią",
     )
 
 
 def greek_syntaktis() -> BylinePage:
     return _plain_byline(
-        "greek-syntaktis", "el", "Ποτάμι", "potami.example",
-        "Συντάκτης: Γιώργος Παπαδόπουλος", "Γιώργος Παπαδόπουλος",
+        "greek-syntaktis",
+        "el",
+        "Ποτάμι",
+        "potami.example",
+        "Συντάκτης: Γιώργος Παπαδόπουλος",
+        "Γιώργος Παπαδόπουλος",
         "Η νέα γέφυρα ανοίγει το φθινόπωρο",
     )
 
 
 def persian_nevisande() -> BylinePage:
     return _plain_byline(
-        "persian-nevisande", "fa", "روزنامه رود", "rood.example",
-        "نویسنده: علی رضایی", "علی رضایی", "پل جدید در پاییز افتتاح می‌شود",
+        "persian-nevisande",
+        "fa",
+        "روزنامه رود",
+        "rood.example",
+        "نویسنده: علی رضایی",
+        "علی رضایی",
+        "پل جدید در پاییز افتتاح می‌شود",
     )
 
 
 def spanish_agency() -> BylinePage:
     """A person with an agency after a comma: the person, not "EFE"."""
     return _plain_byline(
-        "spanish-agency", "es", "Diario del Río", "diariodelrio.example",
-        "Por Lucía Fernández, EFE", "Lucía Fernández", "El nuevo puente abrirá en otoño",
+        "spanish-agency",
+        "es",
+        "Diario del Río",
+        "diariodelrio.example",
+        "Por Lucía Fernández, EFE",
+        "Lucía Fernández",
+        "El nuevo puente abrirá en otoño",
     )
 
 
@@ -740,8 +796,12 @@ def spanish_agency() -> BylinePage:
 
 def three_authors() -> BylinePage:
     return _plain_byline(
-        "three-authors", "en", "The Valley Post", "valleypost.example",
-        "By Jane Doe, John Roe and Mary Major", "Jane Doe; John Roe; Mary Major",
+        "three-authors",
+        "en",
+        "The Valley Post",
+        "valleypost.example",
+        "By Jane Doe, John Roe and Mary Major",
+        "Jane Doe; John Roe; Mary Major",
         "Inside the long fight over the river crossing",
     )
 
@@ -750,25 +810,38 @@ def date_run_together() -> BylinePage:
     """A byline whose name runs into the date without a space."""
     art_byline = '<span class="author">By Alex Carter</span><span class="date">May 3, 2024</span>'
     return _plain_byline(
-        "date-run-together", "en", "The Valley Post", "valleypost.example",
-        art_byline, "Alex Carter",
+        "date-run-together",
+        "en",
+        "The Valley Post",
+        "valleypost.example",
+        art_byline,
+        "Alex Carter",
         "Bridge tolls to stay the same next year",
     )
 
 
 def date_glued_text() -> BylinePage:
-    """"By NAME" and the date in one text node, glued by the template."""
+    """ "By NAME" and the date in one text node, glued by the template."""
     return _plain_byline(
-        "date-glued-text", "en", "The Valley Post", "valleypost.example",
-        "By Alex CarterMay 3, 2024", "Alex Carter", "Bridge tolls stay the same",
+        "date-glued-text",
+        "en",
+        "The Valley Post",
+        "valleypost.example",
+        "By Alex CarterMay 3, 2024",
+        "Alex Carter",
+        "Bridge tolls stay the same",
     )
 
 
 def updated_by() -> BylinePage:
-    """"By NAME · Updated by NAME": the writer, not the editor who updated it."""
+    """ "By NAME · Updated by NAME": the writer, not the editor who updated it."""
     return _plain_byline(
-        "updated-by", "en", "The Valley Post", "valleypost.example",
-        "By Jane Doe · Updated by John Roe on May 4, 2024", "Jane Doe",
+        "updated-by",
+        "en",
+        "The Valley Post",
+        "valleypost.example",
+        "By Jane Doe · Updated by John Roe on May 4, 2024",
+        "Jane Doe",
         "Water levels fall after the storm",
     )
 
@@ -776,41 +849,65 @@ def updated_by() -> BylinePage:
 def agency_only() -> BylinePage:
     """A wire story signed by the agency alone: the agency (the project's policy)."""
     return _plain_byline(
-        "agency-only", "en", "The Valley Post", "valleypost.example",
-        "By Reuters", "Reuters", "Markets rise as bridge tender opens",
+        "agency-only",
+        "en",
+        "The Valley Post",
+        "valleypost.example",
+        "By Reuters",
+        "Reuters",
+        "Markets rise as bridge tender opens",
     )
 
 
 def person_and_agency() -> BylinePage:
     return _plain_byline(
-        "person-and-agency", "en", "The Valley Post", "valleypost.example",
-        "By Pierre Laurent with AFP", "Pierre Laurent", "France joins the bridge project",
+        "person-and-agency",
+        "en",
+        "The Valley Post",
+        "valleypost.example",
+        "By Pierre Laurent with AFP",
+        "Pierre Laurent",
+        "France joins the bridge project",
     )
 
 
 def staff_byline() -> BylinePage:
-    """"By Staff": a role word alone, no one."""
+    """ "By Staff": a role word alone, no one."""
     return _plain_byline(
-        "staff-byline", "en", "The Valley Post", "valleypost.example",
-        "By Staff | May 3, 2024", None, "Road closures this weekend",
+        "staff-byline",
+        "en",
+        "The Valley Post",
+        "valleypost.example",
+        "By Staff | May 3, 2024",
+        None,
+        "Road closures this weekend",
     )
 
 
 def site_staff_byline() -> BylinePage:
-    """"By Valley Post Staff": the site's staff sign, kept as written (wcxb-dev's truth
+    """ "By Valley Post Staff": the site's staff sign, kept as written (wcxb-dev's truth
     names "EcoCult Staff", "The Upwork Team")."""
     return _plain_byline(
-        "site-staff-byline", "en", "The Valley Post", "valleypost.example",
-        "By Valley Post Staff", "Valley Post Staff", "Road works start on Monday",
+        "site-staff-byline",
+        "en",
+        "The Valley Post",
+        "valleypost.example",
+        "By Valley Post Staff",
+        "Valley Post Staff",
+        "Road works start on Monday",
     )
 
 
 def rel_author() -> BylinePage:
     """A ``rel=author`` link alone, no byline word."""
     return _plain_byline(
-        "rel-author", "en", "The Valley Post", "valleypost.example",
+        "rel-author",
+        "en",
+        "The Valley Post",
+        "valleypost.example",
         '<a rel="author" href="/contributors/nina-patel">Nina Patel</a> · May 3, 2024',
-        "Nina Patel", "A walk along the new riverside path",
+        "Nina Patel",
+        "A walk along the new riverside path",
     )
 
 
@@ -967,8 +1064,13 @@ def dutch_door() -> BylinePage:
 def german_dpa() -> BylinePage:
     """A German regional paper: "Von NAME, dpa"."""
     return _plain_byline(
-        "german-dpa", "de", "Flussblick", "flussblick.example",
-        "Von Max Mustermann, dpa", "Max Mustermann", "Brückenbau beginnt im Juni",
+        "german-dpa",
+        "de",
+        "Flussblick",
+        "flussblick.example",
+        "Von Max Mustermann, dpa",
+        "Max Mustermann",
+        "Brückenbau beginnt im Juni",
     )
 
 
@@ -1007,7 +1109,7 @@ def times_india() -> BylinePage:
         f'<div class="article"><h1 class="HNMDR"><span>{h}</span></h1><div class="xf8Pm'
         ' byline"><a href="/toireporter/author-rahul-sharma-4791.cms">Rahul Sharma</a> /'
         ' TNN / Updated: May 3, 2024, 10:00 IST</div><div class="_s30J clearfix">'
-        f'{story("en")}</div></div>'
+        f"{story('en')}</div></div>"
     )
     html = page("en", "The Daily River", h, art)
     return _case("times-india", "dailyriver.example", html, "Rahul Sharma", h)
@@ -1030,24 +1132,39 @@ def hindi_published_by() -> BylinePage:
 def turkish_desk() -> BylinePage:
     """A Turkish paper signed by its news desk "Haber Merkezi": no one."""
     return _plain_byline(
-        "turkish-desk", "tr", "Nehir Gazetesi", "nehirgazetesi.example",
-        "Haber Merkezi | 03.05.2024", None, "Köprü inşaatı başladı",
+        "turkish-desk",
+        "tr",
+        "Nehir Gazetesi",
+        "nehirgazetesi.example",
+        "Haber Merkezi | 03.05.2024",
+        None,
+        "Köprü inşaatı başladı",
     )
 
 
 def spanish_redaccion() -> BylinePage:
     """A Spanish paper signed "Redacción": no one."""
     return _plain_byline(
-        "spanish-redaccion", "es", "Diario del Río", "diariodelrio.example",
-        "Redacción", None, "Cortes de tráfico por las obras del puente",
+        "spanish-redaccion",
+        "es",
+        "Diario del Río",
+        "diariodelrio.example",
+        "Redacción",
+        None,
+        "Cortes de tráfico por las obras del puente",
     )
 
 
 def greek_genitive() -> BylinePage:
     """A Greek paper: "Του NAME" (of), the name in the genitive as written."""
     return _plain_byline(
-        "greek-genitive", "el", "Ποτάμι", "potami.example",
-        "Του Γιώργου Παπαδόπουλου", "Γιώργου Παπαδόπουλου", "Ξεκινούν τα έργα στη γέφυρα",
+        "greek-genitive",
+        "el",
+        "Ποτάμι",
+        "potami.example",
+        "Του Γιώργου Παπαδόπουλου",
+        "Γιώργου Παπαδόπουλου",
+        "Ξεκινούν τα έργα στη γέφυρα",
     )
 
 
@@ -1117,10 +1234,220 @@ def section_first_title() -> BylinePage:
     art = (
         f'<div class="post"><h2 class="entry-title">{h}</h2><div class="post-meta">Posted by'
         f' <a href="/author/mia/" rel="author">Mia Chen</a></div><div class="entry">'
-        f'{story("en")}</div></div>'
+        f"{story('en')}</div></div>"
     )
     html = page("en", "Riverbank Notes", h, art, title_tag="Riverbank Notes | Community", og=False)
     return _case("section-first-title", "riverbank.example", html, "Mia Chen", h)
+
+
+# -- More themes and shapes -------------------------------------------------------------
+
+
+def wp_block_theme() -> BylinePage:
+    """A WordPress block theme (Twenty Twenty-Four): "by" in a paragraph of its own,
+    the name in ``wp-block-post-author-name``."""
+    h = "A morning on the new river path"
+    art = (
+        '<main class="wp-block-group"><div class="wp-block-group"><h1 class="wp-block-post-title'
+        f' has-x-large-font-size">{h}</h1><div class="wp-block-group is-layout-flex"><div'
+        ' class="wp-block-post-date"><time datetime="2024-05-03T10:00:00+00:00">May 3, 2024'
+        '</time></div><p class="has-small-font-size">— by</p><div class="wp-block-post-author-name'
+        ' has-small-font-size"><a href="/author/mia/" target="_self"'
+        ' class="wp-block-post-author-name__link">Mia Chen</a></div></div></div><div'
+        f' class="entry-content wp-block-post-content">{story("en")}</div></main>'
+    )
+    html = page("en", "Riverbank Notes", h, art)
+    return _case("wp-block-theme", "riverbank.example", html, "Mia Chen", h)
+
+
+def wp_oceanwp() -> BylinePage:
+    """OceanWP: a screen reader's "Post author:" label before the author's link."""
+    h = "Ten photos of the river at dawn"
+    art = (
+        '<article class="single-post-article"><header class="entry-header"><h2'
+        f' class="single-post-title entry-title" itemprop="headline">{h}</h2></header><ul'
+        ' class="meta ospm-default clr"><li class="meta-author" itemprop="name"><span'
+        ' class="screen-reader-text">Post author:</span><i class="icon-user"></i><a'
+        ' href="/author/tom/" title="Posts by Tom Baker" rel="author" itemprop="author"'
+        ' itemscope itemtype="https://schema.org/Person">Tom Baker</a></li><li'
+        ' class="meta-date" itemprop="datePublished"><span class="screen-reader-text">Post'
+        ' published:</span>May 3, 2024</li><li class="meta-cat"><span'
+        ' class="screen-reader-text">Post category:</span><a href="/category/photos/"'
+        ' rel="category tag">Photos</a></li></ul><div class="entry-content clr"'
+        f' itemprop="text">{story("en")}</div></article>'
+    )
+    html = page("en", "Riverbank Notes", h, art)
+    return _case("wp-oceanwp", "riverbank.example", html, "Tom Baker", h)
+
+
+def yoast_graph() -> BylinePage:
+    """Yoast SEO's JSON-LD graph: the article's author a reference to the Person node."""
+    h = "Where to watch the bridge opening"
+    graph = {
+        "@context": "https://schema.org",
+        "@graph": [
+            {
+                "@type": "Article",
+                "@id": "https://valleypost.example/bridge/#article",
+                "headline": h,
+                "author": {"@id": "https://valleypost.example/#/schema/person/5a1"},
+                "publisher": {"@id": "https://valleypost.example/#organization"},
+            },
+            {
+                "@type": "Organization",
+                "@id": "https://valleypost.example/#organization",
+                "name": "The Valley Post",
+            },
+            {
+                "@type": "Person",
+                "@id": "https://valleypost.example/#/schema/person/5a1",
+                "name": "Nina Patel",
+            },
+        ],
+    }
+    art = (
+        f'<article class="post"><h1 class="entry-title">{h}</h1><div class="entry-content">'
+        f"{story('en')}</div></article>"
+    )
+    html = page("en", "The Valley Post", h, art, head=jsonld(graph))
+    return _case("yoast-graph", "valleypost.example", html, "Nina Patel", h)
+
+
+def capitals_role() -> BylinePage:
+    """ "By JANE DOE, Senior Reporter": the name, in title case."""
+    return _plain_byline(
+        "capitals-role",
+        "en",
+        "The Valley Post",
+        "valleypost.example",
+        "By JANE DOE, Senior Reporter",
+        "Jane Doe",
+        "Council delays the bridge vote",
+    )
+
+
+def reviewed_by() -> BylinePage:
+    """A health site: "Written by NAME — Medically reviewed by NAME, MD"."""
+    return _plain_byline(
+        "reviewed-by",
+        "en",
+        "River Health",
+        "riverhealth.example",
+        "Written by Jane Doe — Medically reviewed by John Roe, MD",
+        "Jane Doe",
+        "Is cold water swimming good for you?",
+    )
+
+
+def french_publie_par() -> BylinePage:
+    """ "Publié le DATE, par NAME et NAME"."""
+    return _plain_byline(
+        "french-publie-par",
+        "fr",
+        "Le Fleuve",
+        "lefleuve.example",
+        "Publié le 3 mai 2024 à 10h00, par Jean Dupont et Marie Curie",
+        "Jean Dupont; Marie Curie",
+        "Le nouveau pont ouvrira à l'automne",
+    )
+
+
+def spanish_two() -> BylinePage:
+    return _plain_byline(
+        "spanish-two",
+        "es",
+        "Diario del Río",
+        "diariodelrio.example",
+        "Por Lucía Fernández y Carlos Ruiz",
+        "Lucía Fernández; Carlos Ruiz",
+        "El puente costará el doble",
+    )
+
+
+def japanese_bun() -> BylinePage:
+    """A Japanese web magazine: "取材・文／NAME"."""
+    return _plain_byline(
+        "japanese-bun",
+        "ja",
+        "川辺マガジン",
+        "kawabe-mag.example",
+        "取材・文／山田太郎",
+        "山田太郎",
+        "新しい橋を歩いてみた",
+    )
+
+
+def korean_bracket() -> BylinePage:
+    """A Korean paper: "[PAPER NAME 기자]" opening the meta line."""
+    return _plain_byline(
+        "korean-bracket",
+        "ko",
+        "강변일보",
+        "gangbyeon.example",
+        "[강변일보 김철수 기자]",
+        "김철수",
+        "새 다리 개통 앞당겨져",
+    )
+
+
+def thai_doi() -> BylinePage:
+    return _plain_byline(
+        "thai-doi",
+        "en",
+        "Khao Mae Nam",
+        "khaomaenam.example",
+        "โดย สมชาย ใจดี",
+        "สมชาย ใจดี",
+        "New bridge opens in Chiang Mai",
+    )
+
+
+def ukrainian_avtor() -> BylinePage:
+    return _plain_byline(
+        "ukrainian-avtor",
+        "ru",
+        "Річкові новини",
+        "richkovi.example",
+        "Автор: Олена Коваль",
+        "Олена Коваль",
+        "Новий міст відкриють восени",
+    )
+
+
+def swedish_av() -> BylinePage:
+    return _plain_byline(
+        "swedish-av",
+        "en",
+        "Älvposten",
+        "alvposten.example",
+        "Av Anna Svensson",
+        "Anna Svensson",
+        "Ny bro över älven öppnar i höst",
+    )
+
+
+def jsonld_joined_string() -> BylinePage:
+    """JSON-LD's author one string naming two writers."""
+    h = "The people who built the bridge"
+    head = news_article(h, "Jane Doe and John Roe", "The Valley Post")
+    art = (
+        f'<article class="article"><h1 class="article-title">{h}</h1>'
+        f'<div class="article-body">{story("en")}</div></article>'
+    )
+    html = page("en", "The Valley Post", h, art, head=head)
+    return _case("jsonld-joined-string", "valleypost.example", html, "Jane Doe; John Roe", h)
+
+
+def kicker_in_h1() -> BylinePage:
+    """A kicker inside the ``h1``: the ``<title>``'s headline, not the kicker."""
+    h = "Bridge opening moved to October"
+    art = (
+        f'<article class="article"><h1 class="article-title"><span class="kicker">Exclusive'
+        f'</span> {h}</h1><div class="byline">By Leo Grant</div><div class="article-body">'
+        f"{story('en')}</div></article>"
+    )
+    html = page("en", "The Valley Post", h, art, title_tag=f"{h} | The Valley Post")
+    return _case("kicker-in-h1", "valleypost.example", html, "Leo Grant", h)
 
 
 PAGES = (
@@ -1194,6 +1521,20 @@ PAGES = (
     vietnamese_closing,
     site_only_title,
     section_first_title,
+    wp_block_theme,
+    wp_oceanwp,
+    yoast_graph,
+    capitals_role,
+    reviewed_by,
+    french_publie_par,
+    spanish_two,
+    japanese_bun,
+    korean_bracket,
+    thai_doi,
+    ukrainian_avtor,
+    swedish_av,
+    jsonld_joined_string,
+    kicker_in_h1,
 )
 
 

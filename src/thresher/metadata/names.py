@@ -89,7 +89,7 @@ _SHORT_PREFIX = 5
 _PREFIX = re.compile(
     r"^\s*(?P<word>"
     + "|".join(re.escape(p) for p in sorted(set(BYLINE_PREFIXES), key=len, reverse=True))
-    + r")(?P<gap>\s*[:：・＝]\s*|\s*\n\s*|\s+|(?=[-–—]))",
+    + r")(?P<gap>\s*[:：・＝／]\s*|\s*\n\s*|\s+|(?=[-–—]))",
     re.IGNORECASE,
 )
 _JOINER = "|".join(re.escape(j) for j in AUTHOR_JOINERS)
@@ -169,15 +169,16 @@ _HEAD_WORDS = max(len(p.split()) for p in BYLINE_PREFIXES) + 1 + 6
 _HEAD = re.compile(rf"\s*(?:\S+\s+){{{_HEAD_WORDS - 1}}}\S+")
 _PARTICLES = frozenset(NAME_PARTICLES)
 # What _PREFIX needs first, after whitespace: a byline word's first word (its words are
-# joined by single spaces), then whitespace, a colon, a middle dot or a full-width
-# equals sign ("文・山田太郎", "文＝…"), or a dash (strip_prefix takes one glued to the
-# word only after a word of a script without capitals: "كتب- محمد أحمد"). Collapsing a
+# joined by single spaces), then whitespace, a colon, a middle dot, a full-width
+# equals sign or slash ("文・山田太郎", "文＝…", "取材・文／山田太郎"), or a dash
+# (strip_prefix takes one glued to the word only after a word of a script without
+# capitals: "كتب- محمد أحمد"). Collapsing a
 # text's spaces and stripping it changes neither, so a text without it starts with no
 # byline word.
 _PREFIX_OPENING = re.compile(
     r"\s*(?:"
     + "|".join(sorted({re.escape(p.split(" ")[0]) for p in BYLINE_PREFIXES}))
-    + r")[\s:：・＝\-–—]",
+    + r")[\s:：・＝／\-–—]",
     re.IGNORECASE,
 )
 # The first two characters of a match of _PREFIX_OPENING after its whitespace: a first
@@ -192,7 +193,7 @@ _OPENING_PAIRS = re.compile(
     if any(not w or w[0].isspace() for w in _FIRST_WORDS)
     else "|".join(
         sorted(
-            re.escape(w[:2]) if len(w) > 1 else re.escape(w) + r"[\s:：・＝\-–—]"
+            re.escape(w[:2]) if len(w) > 1 else re.escape(w) + r"[\s:：・＝／\-–—]"
             for w in _FIRST_WORDS
         )
     ),
@@ -587,10 +588,13 @@ _LETTER_WORD = re.compile(r"[^\W\d_]+")
 def _dated(text: str) -> bool:
     """A date's words alone, in any language: numbers, months' names
     (:data:`~thresher.metadata.date_text.MONTHS`), weekdays, a time zone and the small
-    words inside a date ("3 de mayo de 2024", "am 3. Mai")."""
+    words inside a date or before it ("3 de mayo de 2024", "am 3. Mai", "le 3 mai")."""
     words = _LETTER_WORD.findall(text)
     return all(
-        w.casefold() in MONTH_NUMBERS or w in DATE_ZONE_WORDS or _WEEKDAY.fullmatch(w) is not None
+        w.casefold() in MONTH_NUMBERS
+        or w in DATE_ZONE_WORDS
+        or w in DATE_JOINERS  # "Published on May 3", "Publié le 3 mai"
+        or _WEEKDAY.fullmatch(w) is not None
         for w in words
     )
 
