@@ -1450,6 +1450,201 @@ def kicker_in_h1() -> BylinePage:
     return _case("kicker-in-h1", "valleypost.example", html, "Leo Grant", h)
 
 
+# -- Traps: other credits and names near the story --------------------------------------
+
+
+def author_box_only() -> BylinePage:
+    """Genesis: no byline under the headline; the author box after the story names the
+    writer ("About NAME", the box an ``itemprop=author`` Person)."""
+    h = "Our guide to the riverside trails"
+    art = (
+        '<article class="post entry" itemscope itemtype="https://schema.org/CreativeWork">'
+        f'<header class="entry-header"><h1 class="entry-title" itemprop="headline">{h}</h1>'
+        '<p class="entry-meta"><time class="entry-time" itemprop="datePublished">May 3, 2024'
+        '</time></p></header><div class="entry-content" itemprop="text">'
+        f'{story("en")}</div><section class="author-box" itemprop="author" itemscope'
+        ' itemtype="https://schema.org/Person"><img alt="" class="avatar"><h4'
+        ' class="author-box-title">About <span itemprop="name">Jane Doe</span></h4><div'
+        ' class="author-box-content" itemprop="description"><p>Jane Doe writes about walks'
+        " and rivers and has lived in the valley for twenty years.</p></div></section>"
+        "</article>"
+    )
+    html = page("en", "Riverbank Notes", h, art)
+    return _case("author-box-only", "riverbank.example", html, "Jane Doe", h)
+
+
+def trending_bylines_first() -> BylinePage:
+    """A "Trending" list with its stories' bylines above the article's own byline."""
+    h = "Bridge inspectors find no cracks"
+    trending = "".join(
+        f'<li class="trending-item"><a href="/s/{i}/">{t}</a><span class="byline">By {n}</span>'
+        "</li>"
+        for i, (t, n) in enumerate(
+            (("Road works start", "Amy Lowe"), ("Ferry fares rise", "Ben Ortiz"))
+        )
+    )
+    art = (
+        f'<div class="trending"><h3>Trending</h3><ul>{trending}</ul></div><article'
+        f' class="article"><h1 class="article-title">{h}</h1><div class="byline">By Leo'
+        f' Grant</div><div class="article-body">{story("en")}</div></article>'
+    )
+    html = page("en", "The Valley Post", h, art)
+    return _case("trending-bylines-first", "valleypost.example", html, "Leo Grant", h)
+
+
+def photo_credit_first() -> BylinePage:
+    """A photo's credit under the lead image, above the writer's byline."""
+    h = "The bridge at night"
+    art = (
+        f'<article class="article"><h1 class="article-title">{h}</h1><figure><img alt="">'
+        "<figcaption>The new bridge. Photo by John Roe</figcaption></figure><div"
+        ' class="meta">By Amy Lowe</div><div class="article-body">'
+        f'{story("en")}</div></article>'
+    )
+    html = page("en", "The Valley Post", h, art)
+    return _case("photo-credit-first", "valleypost.example", html, "Amy Lowe", h)
+
+
+def subscribe_by() -> BylinePage:
+    """A sign-up box's "By subscribing, you agree…" under the headline: no writer."""
+    h = "Weekend events along the river"
+    art = (
+        f'<article class="article"><h1 class="article-title">{h}</h1><div'
+        ' class="signup-inline"><p>By subscribing, you agree to our Terms and Privacy'
+        f' Policy.</p></div><div class="article-body">{story("en")}</div></article>'
+    )
+    html = page("en", "The Valley Post", h, art)
+    return _case("subscribe-by", "valleypost.example", html, None, h)
+
+
+def opinion_by() -> BylinePage:
+    return _plain_byline(
+        "opinion-by", "en", "The Valley Post", "valleypost.example",
+        "Opinion by Jane Doe", "Jane Doe", "The bridge we need is not the one we got",
+    )
+
+
+def analysis_by_outlet() -> BylinePage:
+    return _plain_byline(
+        "analysis-by-outlet", "en", "The Valley Post", "valleypost.example",
+        "Analysis by Jane Doe, Valley Post", "Jane Doe", "What the bridge vote tells us",
+    )
+
+
+def story_by_msn() -> BylinePage:
+    """A portal's syndicated story: "Story by NAME • 2h"."""
+    return _plain_byline(
+        "story-by", "en", "River Start", "riverstart.example",
+        "Story by Jane Doe • 2h", "Jane Doe", "Bridge opening draws thousands",
+    )
+
+
+def german_beitrag_von() -> BylinePage:
+    return _plain_byline(
+        "german-beitrag-von", "de", "Flussblick", "flussblick.example",
+        "Ein Beitrag von Max Mustermann", "Max Mustermann", "Wie die Brücke gebaut wurde",
+    )
+
+
+def german_stand() -> BylinePage:
+    """A public broadcaster: "Von NAME | Stand: DATE"."""
+    return _plain_byline(
+        "german-stand", "de", "Flussblick", "flussblick.example",
+        "Von Lena Hoffmann | Stand: 03.05.2024 10:00 Uhr", "Lena Hoffmann",
+        "Brücke wird früher fertig",
+    )
+
+
+def italian_a_cura_di() -> BylinePage:
+    return _plain_byline(
+        "italian-a-cura-di", "it", "Fiume Oggi", "fiumeoggi.example",
+        "A cura di Giulia Bianchi", "Giulia Bianchi", "Tutto sul nuovo ponte",
+    )
+
+
+def spanish_texto_fotos() -> BylinePage:
+    return _plain_byline(
+        "spanish-texto-fotos", "es", "Diario del Río", "diariodelrio.example",
+        "Texto: Lucía Fernández / Fotos: Carlos Ruiz", "Lucía Fernández",
+        "Un paseo por el nuevo puente",
+    )
+
+
+def russian_photo_only() -> BylinePage:
+    """Only a photographer's credit: no writer."""
+    return _plain_byline(
+        "russian-photo-only", "ru", "Речной край", "rechnoy.example",
+        "Фото: Иван Петров", None, "Мост в лучах заката",
+    )
+
+
+def person_named_site() -> BylinePage:
+    """A site named after a person (a brand), JSON-LD's author the brand as an
+    Organization, the byline a writer."""
+    h = "Five picnic spots by the river"
+    head = news_article(h, {"@type": "Organization", "name": "Martha Green"}, "Martha Green")
+    art = (
+        f'<article class="article"><h1 class="article-title">{h}</h1><div class="byline">By'
+        ' <a href="/author/amy-lowe/">Amy Lowe</a></div><div class="article-body">'
+        f'{story("en")}</div></article>'
+    )
+    html = page("en", "Martha Green", h, art, head=head)
+    return _case("person-named-site", "marthagreen.example", html, "Amy Lowe", h)
+
+
+def meta_author_handle() -> BylinePage:
+    """``meta name=author`` holds the site's account handle; the byline a writer."""
+    h = "River levels back to normal"
+    art = (
+        f'<article class="article"><h1 class="article-title">{h}</h1><div class="byline">By'
+        f' Ben Ortiz</div><div class="article-body">{story("en")}</div></article>'
+    )
+    html = page("en", "The Valley Post", h, art, head='<meta name="author" content="valleypost">')
+    return _case("meta-author-handle", "valleypost.example", html, "Ben Ortiz", h)
+
+
+def site_h1_not_link() -> BylinePage:
+    """The header's site name in an ``h1`` that is no link; the story's headline in an
+    ``h2``; ``<title>`` "Headline - Site"."""
+    h = "Rowing club marks fifty years"
+    art = (
+        f'<div class="post"><h2 class="post-title">{h}</h2><p class="post-byline">By Amy Lowe'
+        f'</p><div class="post-body">{story("en")}</div></div>'
+    )
+    html = page("en", "Valley Rowing", h, art, og=False)
+    html = html.replace(
+        '<p class="site-title"><a href="/" rel="home">Valley Rowing</a></p>',
+        '<h1 class="site-name">Valley Rowing</h1>',
+        1,
+    )
+    return _case("site-h1-not-link", "valleyrowing.example", html, "Amy Lowe", h)
+
+
+def site_first_title_tag() -> BylinePage:
+    """``<title>`` "Site | Headline" (the site first)."""
+    h = "Swimming ban lifted after tests"
+    art = (
+        f'<article class="article"><h1 class="article-title">{h}</h1><div class="byline">By'
+        f' Ben Ortiz</div><div class="article-body">{story("en")}</div></article>'
+    )
+    html = page("en", "The Valley Post", h, art, title_tag=f"The Valley Post | {h}", og=False)
+    return _case("site-first-title-tag", "valleypost.example", html, "Ben Ortiz", h)
+
+
+def brand_meta_author() -> BylinePage:
+    """A brand of common words ("Green Leaf Planted") as ``meta name=author`` and
+    ``og:site_name`` (Shopify blogs), the byline under the headline a writer."""
+    h = "Twelve ways to cut kitchen waste"
+    art = (
+        f'<div class="blog_meta"><h1 class="article-title">{h}</h1><div class="my-meta"><span>'
+        '<a href="/search?type=article&amp;q=Amy+Lowe">by Amy Lowe</a></span> <span>May 3,'
+        f' 2024</span></div></div><div class="rte">{story("en")}</div>'
+    )
+    head = '<meta name="author" content="Green Leaf Planted">'
+    html = page("en", "Green Leaf Planted", h, art, head=head)
+    return _case("brand-meta-author", "greenleafplanted.example", html, "Amy Lowe", h)
+
+
 PAGES = (
     wp_astra,
     wp_generatepress_it,
@@ -1535,6 +1730,23 @@ PAGES = (
     swedish_av,
     jsonld_joined_string,
     kicker_in_h1,
+    author_box_only,
+    trending_bylines_first,
+    photo_credit_first,
+    subscribe_by,
+    opinion_by,
+    analysis_by_outlet,
+    story_by_msn,
+    german_beitrag_von,
+    german_stand,
+    italian_a_cura_di,
+    spanish_texto_fotos,
+    russian_photo_only,
+    person_named_site,
+    meta_author_handle,
+    site_h1_not_link,
+    site_first_title_tag,
+    brand_meta_author,
 )
 
 

@@ -187,6 +187,11 @@ def find_author(
         if found and declared and _owners_account(found[0], doc, meta, index):
             accounts.append(found[0])
             continue
+        if found and declared and same_as_any(found[0], (*sites, host)):
+            # the site's name, kept as a person's ("One Tree Planted"): a byline under the
+            # headline naming someone else is the story's writer (a guest, a staff writer)
+            others = [n for n in _byline_names(index, headline) if not same_as_any(n, sites)]
+            found = [n for n in others if not same_name(n, host)] or found
         if found and declared and not _own_site(found[0], sites, host):
             guests = _guest_names(index, headline, found)
             found = [n for n in guests if not _is_site(n, sites, host, index)] or found

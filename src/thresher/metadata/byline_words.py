@@ -16,6 +16,12 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "authored by",
     "article by",
     "story by",
+    # a piece's genre before its writer ("Opinion by Jo Lee", "Analysis by Jo Lee, CNN")
+    "opinion by",
+    "analysis by",
+    "commentary by",
+    "column by",
+    "essay by",
     "words and photos by",
     "words & photos by",
     "text and photos by",
@@ -84,6 +90,7 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "scritto da",
     "pubblicato da",
     "inviato da",
+    "a cura di",  # edited by: the piece's compiler, its writer
     "di",
     # Dutch
     "geschreven door",
