@@ -1645,6 +1645,40 @@ def brand_meta_author() -> BylinePage:
     return _case("brand-meta-author", "greenleafplanted.example", html, "Amy Lowe", h)
 
 
+def site_name_title_no_logo() -> BylinePage:
+    """``<title>`` is the site's name alone (spelling the host), shown nowhere as a logo
+    link; the story's only ``h1`` shares no word with it."""
+    h = "Red-hot frontrunners"
+    art = (
+        f'<div class="story"><h1>{h}</h1><p class="byline">By Amy Lowe</p>'
+        f'<div class="story-body">{story("en")}</div></div>'
+    )
+    html = page("en", "The Valley Post", h, art, title_tag="The Valley Post", og=False)
+    html = html.replace(
+        '<p class="site-title"><a href="/" rel="home">The Valley Post</a></p>',
+        '<p class="site-title">The Valley Post</p>',
+        1,
+    )
+    return _case("site-name-title-no-logo", "valleypost.example", html, "Amy Lowe", h)
+
+
+def og_title_in_breadcrumb() -> BylinePage:
+    """``<title>`` "• Blog" (the blog's name, also a category in the menu); ``og:title``
+    the headline, which the ``h1`` shows as its permalink and a breadcrumb as text."""
+    h = "Did the river ever freeze over?"
+    art = (
+        f'<article><header><h1 class="posttitle"><a href="/freeze/" rel="bookmark">{h}</a>'
+        '</h1></header><div class="breadcrumbs"><span class="item"><a href="/">Home</a></span>'
+        f' » <span class="item">{h}</span></div><div class="entry">{story("en")}</div>'
+        "</article>"
+    )
+    html = page("en", "Valley Notes", h, art, title_tag="• Valley Notes")
+    html = html.replace(
+        '<ul class="menu">', '<ul class="menu"><li><a href="/category/notes/">Valley Notes</a></li>', 1
+    )
+    return _case("og-title-in-breadcrumb", "valleynotes.example", html, None, h)
+
+
 PAGES = (
     wp_astra,
     wp_generatepress_it,
@@ -1747,6 +1781,8 @@ PAGES = (
     site_h1_not_link,
     site_first_title_tag,
     brand_meta_author,
+    site_name_title_no_logo,
+    og_title_in_breadcrumb,
 )
 
 

@@ -190,7 +190,7 @@ def find_author(
         if found and declared and same_as_any(found[0], (*sites, host)):
             # the site's name, kept as a person's ("One Tree Planted"): a byline under the
             # headline naming someone else is the story's writer (a guest, a staff writer)
-            others = [n for n in _byline_names(index, headline) if not same_as_any(n, sites)]
+            others = [n for n in _byline_names(index, headline) if not _site_words(n, sites)]
             found = [n for n in others if not same_name(n, host)] or found
         if found and declared and not _own_site(found[0], sites, host):
             guests = _guest_names(index, headline, found)
@@ -300,6 +300,13 @@ def _outlet_name(name: str) -> bool:
     News"), no person's."""
     lowered = [word.casefold().strip(".,") for word in name.split()]
     return len(lowered) >= 2 and not ORGANIZATION_WORDS.isdisjoint(lowered)
+
+
+def _site_words(name: str, sites: tuple[str, ...]) -> bool:
+    """True when ``name`` shares a word with one of the site's names: the site itself or
+    its desk ("Recorder Report" on "Business Recorder")."""
+    words = set(_NAME_WORD.findall(name.casefold()))
+    return any(words.intersection(_NAME_WORD.findall(site.casefold())) for site in sites)
 
 
 def _own_site(name: str, sites: tuple[str, ...], host: str) -> bool:

@@ -130,7 +130,9 @@ def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
         lambda: _unless_label(
             index, _title_part_in_headings(index, head, doc.url, parts), doc, meta
         ),
-        lambda: _lone_headline(index, _structured_title(meta) or head),
+        lambda: _lone_headline(
+            index, _structured_title(meta) or head, _site_title(head, parts, doc, meta)
+        ),
         lambda: _structured(index, head, doc, meta),
         lambda: _first_heading(index, head, doc, meta),
         lambda: _named_headline(index),
@@ -235,7 +237,8 @@ def _unless_label(
     """``found``, or the heading that shows ``og:title`` (:func:`_structured_title`) when
     ``found`` is a section or site label: it shares no word with that ``og:title`` and
     names the site or has fewer words ("News" from "News - Eawag" over the headline
-    "Auf das erste Elektron kommt es an"). A ``<title>`` written for the section, a
+    "Auf das erste Elektron kommt es an"); the heading is where the page first shows
+    ``og:title``, or its only ``h1`` when that says it. A ``<title>`` written for the section, a
     per-article ``og:title``; an ``og:title`` that ends in ``found`` ("Plejaden, M45 -
     Abenteuer Astronomie") is read without it."""
     declared = _structured_title(meta) if found is not None and found.title else None
@@ -248,7 +251,9 @@ def _unless_label(
         return found
     position = locate_text(index, declared)
     if position is None or not index.in_heading[position]:
-        return found
+        position = _only_h1(index)  # the text shown first elsewhere (a share link)
+        if position is None or _norm(index.full_text(position)) != _norm(declared):
+            return found
     return TitleMatch(strip_anchor_marks(index.full_text(position)), position, "declared-heading")
 
 
@@ -327,7 +332,7 @@ def _paper_title(
         return None
     if len(parts) > 1 and _site_part(index, found, doc, meta):
         return None
-    if len(parts) == 1 and _home_logo(index, found.position, doc.url):
+    if len(parts) == 1 and _site_logo(index, found, doc, meta):
         story = _story_h1(index, found.position)  # the <title> is the site's name alone
         if story is not None:
             return story
@@ -555,8 +560,12 @@ def _untranslated(index: PageIndex, position: int, text: str, chinese: bool) -> 
     return latin and not _HAN.search(text) and not _site_banner(index, position)
 
 
-def _lone_headline(index: PageIndex, declared: str | None) -> TitleMatch | None:
-    """The page's only ``h1`` when it shares a word with the declared title.
+def _lone_headline(
+    index: PageIndex, declared: str | None, site_title: bool = False
+) -> TitleMatch | None:
+    """The page's only ``h1`` when it shares a word with the declared title, or whatever
+    its words when the declared title is the site's name alone (``site_title``: "The
+    Calgary Sun" over the ``h1`` "Red-hot frontrunners").
 
     Not a heading in the header, navigation or footer, nor one link (a logo). An ``h1``
     that shows the declared title as its own text or one inner element, beside a kicker
@@ -568,7 +577,8 @@ def _lone_headline(index: PageIndex, declared: str | None) -> TitleMatch | None:
         return None
     text = strip_anchor_marks(index.full_text(position))
     chinese = bool(_HAN.search(text))
-    if not text or not _title_words(text, chinese) & _title_words(declared or "", chinese):
+    shares = _title_words(text, chinese) & _title_words(declared or "", chinese)
+    if not text or not (shares or site_title):
         return None
     declared_norm = normalize_1(declared or "", chinese)
     if declared_norm != normalize_1(text, chinese) and _kicker_heading(
@@ -576,6 +586,18 @@ def _lone_headline(index: PageIndex, declared: str | None) -> TitleMatch | None:
     ):
         return TitleMatch(declared, position, "lone-h1-declared")
     return TitleMatch(text, position, "lone-h1")
+
+
+MAX_SITE_TITLE_WORDS = 4  # the words of a <title> that is a site's name alone
+
+
+def _site_title(head: str | None, parts: list[TitlePart], doc: Document, meta: PageMeta) -> bool:
+    """True when the ``<title>`` (cut into ``parts``) is the site's name alone: one part of
+    a few words, declared as ``og:site_name`` or spelling the host ("The Calgary Sun" on
+    calgarysun.com), and no ``og:title`` says more."""
+    if not head or len(parts) != 1 or len(head.split()) > MAX_SITE_TITLE_WORDS:
+        return False
+    return not _structured_title(meta) and _names_site(head, doc, meta)
 
 
 def _only_h1(index: PageIndex) -> int | None:
@@ -640,6 +662,17 @@ def _headline_under_section(
 
 
 _BANNER_TAGS = frozenset({"a", "header", "nav", "footer", "aside"})
+
+
+def _site_logo(index: PageIndex, found: TitleMatch, doc: Document, meta: PageMeta) -> bool:
+    """True when ``found`` is the site's logo (:func:`_home_logo`) or its name in the
+    header, navigation or footer (:func:`_site_banner`, :func:`_names_site`)."""
+    position = found.position
+    if position is None:
+        return False
+    if _home_logo(index, position, doc.url):
+        return True
+    return _site_banner(index, position) and _names_site(found.title or "", doc, meta)
 
 
 def _home_logo(index: PageIndex, position: int, url: str | None) -> bool:
