@@ -1499,7 +1499,7 @@ def photo_credit_first() -> BylinePage:
         f'<article class="article"><h1 class="article-title">{h}</h1><figure><img alt="">'
         "<figcaption>The new bridge. Photo by John Roe</figcaption></figure><div"
         ' class="meta">By Amy Lowe</div><div class="article-body">'
-        f'{story("en")}</div></article>'
+        f"{story('en')}</div></article>"
     )
     html = page("en", "The Valley Post", h, art)
     return _case("photo-credit-first", "valleypost.example", html, "Amy Lowe", h)
@@ -1519,53 +1519,86 @@ def subscribe_by() -> BylinePage:
 
 def opinion_by() -> BylinePage:
     return _plain_byline(
-        "opinion-by", "en", "The Valley Post", "valleypost.example",
-        "Opinion by Jane Doe", "Jane Doe", "The bridge we need is not the one we got",
+        "opinion-by",
+        "en",
+        "The Valley Post",
+        "valleypost.example",
+        "Opinion by Jane Doe",
+        "Jane Doe",
+        "The bridge we need is not the one we got",
     )
 
 
 def analysis_by_outlet() -> BylinePage:
     return _plain_byline(
-        "analysis-by-outlet", "en", "The Valley Post", "valleypost.example",
-        "Analysis by Jane Doe, Valley Post", "Jane Doe", "What the bridge vote tells us",
+        "analysis-by-outlet",
+        "en",
+        "The Valley Post",
+        "valleypost.example",
+        "Analysis by Jane Doe, Valley Post",
+        "Jane Doe",
+        "What the bridge vote tells us",
     )
 
 
 def story_by_msn() -> BylinePage:
     """A portal's syndicated story: "Story by NAME • 2h"."""
     return _plain_byline(
-        "story-by", "en", "River Start", "riverstart.example",
-        "Story by Jane Doe • 2h", "Jane Doe", "Bridge opening draws thousands",
+        "story-by",
+        "en",
+        "River Start",
+        "riverstart.example",
+        "Story by Jane Doe • 2h",
+        "Jane Doe",
+        "Bridge opening draws thousands",
     )
 
 
 def german_beitrag_von() -> BylinePage:
     return _plain_byline(
-        "german-beitrag-von", "de", "Flussblick", "flussblick.example",
-        "Ein Beitrag von Max Mustermann", "Max Mustermann", "Wie die Brücke gebaut wurde",
+        "german-beitrag-von",
+        "de",
+        "Flussblick",
+        "flussblick.example",
+        "Ein Beitrag von Max Mustermann",
+        "Max Mustermann",
+        "Wie die Brücke gebaut wurde",
     )
 
 
 def german_stand() -> BylinePage:
     """A public broadcaster: "Von NAME | Stand: DATE"."""
     return _plain_byline(
-        "german-stand", "de", "Flussblick", "flussblick.example",
-        "Von Lena Hoffmann | Stand: 03.05.2024 10:00 Uhr", "Lena Hoffmann",
+        "german-stand",
+        "de",
+        "Flussblick",
+        "flussblick.example",
+        "Von Lena Hoffmann | Stand: 03.05.2024 10:00 Uhr",
+        "Lena Hoffmann",
         "Brücke wird früher fertig",
     )
 
 
 def italian_a_cura_di() -> BylinePage:
     return _plain_byline(
-        "italian-a-cura-di", "it", "Fiume Oggi", "fiumeoggi.example",
-        "A cura di Giulia Bianchi", "Giulia Bianchi", "Tutto sul nuovo ponte",
+        "italian-a-cura-di",
+        "it",
+        "Fiume Oggi",
+        "fiumeoggi.example",
+        "A cura di Giulia Bianchi",
+        "Giulia Bianchi",
+        "Tutto sul nuovo ponte",
     )
 
 
 def spanish_texto_fotos() -> BylinePage:
     return _plain_byline(
-        "spanish-texto-fotos", "es", "Diario del Río", "diariodelrio.example",
-        "Texto: Lucía Fernández / Fotos: Carlos Ruiz", "Lucía Fernández",
+        "spanish-texto-fotos",
+        "es",
+        "Diario del Río",
+        "diariodelrio.example",
+        "Texto: Lucía Fernández / Fotos: Carlos Ruiz",
+        "Lucía Fernández",
         "Un paseo por el nuevo puente",
     )
 
@@ -1573,8 +1606,13 @@ def spanish_texto_fotos() -> BylinePage:
 def russian_photo_only() -> BylinePage:
     """Only a photographer's credit: no writer."""
     return _plain_byline(
-        "russian-photo-only", "ru", "Речной край", "rechnoy.example",
-        "Фото: Иван Петров", None, "Мост в лучах заката",
+        "russian-photo-only",
+        "ru",
+        "Речной край",
+        "rechnoy.example",
+        "Фото: Иван Петров",
+        None,
+        "Мост в лучах заката",
     )
 
 
@@ -1586,7 +1624,7 @@ def person_named_site() -> BylinePage:
     art = (
         f'<article class="article"><h1 class="article-title">{h}</h1><div class="byline">By'
         ' <a href="/author/amy-lowe/">Amy Lowe</a></div><div class="article-body">'
-        f'{story("en")}</div></article>'
+        f"{story('en')}</div></article>"
     )
     html = page("en", "Martha Green", h, art, head=head)
     return _case("person-named-site", "marthagreen.example", html, "Amy Lowe", h)
@@ -1673,9 +1711,8 @@ def og_title_in_breadcrumb() -> BylinePage:
         "</article>"
     )
     html = page("en", "Valley Notes", h, art, title_tag="• Valley Notes")
-    html = html.replace(
-        '<ul class="menu">', '<ul class="menu"><li><a href="/category/notes/">Valley Notes</a></li>', 1
-    )
+    notes = '<li><a href="/category/notes/">Valley Notes</a></li>'
+    html = html.replace('<ul class="menu">', '<ul class="menu">' + notes, 1)
     return _case("og-title-in-breadcrumb", "valleynotes.example", html, None, h)
 
 

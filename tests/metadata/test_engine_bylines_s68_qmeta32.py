@@ -4,8 +4,11 @@ forms fixed on them: Turkish "Tarafından" before or after the name, Joomla's "S
 User" account, a reporter's ``journalist`` class (Naver), a month glued to the name
 ("By Alex CarterMay 3, 2024"), a Japanese credit before a full-width slash ("取材・文／
 山田太郎"), a date opened by "le"/"on" before the byline word ("Publié le 3 mai 2024,
-par …"); titles: a section's subheading above the headline under a section's
-``<title>``, a ``<title>`` that is the site's name shown as the header's logo."""
+par …"), a genre's "Opinion by"/"Analysis by", Italian "A cura di", a brand's name
+declared as author over a byline naming a writer; titles: a section's subheading above
+the headline under a section's ``<title>``, a ``<title>`` that is the site's name (the
+header's logo, or spelling the host) over the story's ``h1``, ``og:title`` shown as the
+only ``h1`` when a breadcrumb repeats it as plain text."""
 
 from __future__ import annotations
 
@@ -76,6 +79,9 @@ def test_known_misses_still_miss() -> None:
         ("By Jane DeMarco 3 May 2024", ["Jane DeMarco"]),
         ("取材・文／山田太郎", ["山田太郎"]),
         ("作者／李明", ["李明"]),
+        ("Opinion by Jane Doe", ["Jane Doe"]),
+        ("Analysis by Jane Doe, CNN", ["Jane Doe"]),
+        ("A cura di Giulia Bianchi", ["Giulia Bianchi"]),
     ],
 )
 def test_byline_forms(byline: str, names: list[str]) -> None:
