@@ -17,16 +17,23 @@ An explicit list of attempts, the first that holds wins:
    headline as an element's own text beside it ("<span>Olympische Spiele in Paris</span>
    Getränke per Schiff …"); a heading that quotes the part (comments on the page) does
    not grow it; a part that names the site, found outside the ``h1`` (a menu's "About
-   Glossier" for "Skincare Sets – Glossier"), is no title;
+   Glossier" for "Skincare Sets – Glossier"), is no title; a ``<title>`` that is the
+   site's name alone, found as the header's home logo or as the site's name in the
+   header, navigation or footer, gives way to the story's only ``h1`` outside them
+   (:func:`_story_h1`); a part found in a subheading above the only ``h1``, a section's
+   label of a few words sharing none with it, gives way to that ``h1``
+   (:func:`_headline_under_section`);
 2. a ``<title>`` part, a run of neighbouring parts (a headline cut at its colon) or
    the whole equal to an ``h1``/``h2`` heading, unless the heading is one link to the
    site's home page (a logo: the site's name);
 
    the title of 1 or 2 gives way to the heading that shows ``og:title`` (less a last
-   part equal to that title) when it shares no word with it and names the site or is
+   part equal to that title; the only ``h1`` when it says it and the text shows first
+   elsewhere) when it shares no word with it and names the site or is
    shorter (a section label: "News" from "News - Eawag", a per-article ``og:title``);
 3. the page's only ``h1`` when it shares a word with ``og:title`` (or, without
-   one, the ``<title>``) and sits outside the header, navigation and footer and
+   one, the ``<title>``, or whatever its words when that ``<title>`` is the site's name
+   alone: :func:`_site_title`) and sits outside the header, navigation and footer and
    is not one link: the headline readers see, where the metadata words it for
    search results and social cards ("… | Site", "The 5 Best …, Tested"); the
    declared title alone when the ``h1`` shows it beside a kicker or a date;
