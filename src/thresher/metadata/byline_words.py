@@ -90,7 +90,6 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "scritto da",
     "pubblicato da",
     "inviato da",
-    "a cura di",  # edited by: the piece's compiler, its writer
     "di",
     # Dutch
     "geschreven door",
@@ -397,8 +396,10 @@ BYLINE_SUFFIXES: tuple[str, ...] = ("द्वारा", "tarafından")
 NAME_PART_PREFIXES: tuple[str, ...] = ("door",)
 # Openings of a byline's own text, lower case, dropped before a full name: a report
 # written from a correspondent's notes ("Mit Informationen von Christoph Heinzle, ARD-Studio
-# London"), German, the writer's credit. Not byline words: they open no unmarked line.
-NAME_PART_OPENINGS: tuple[str, ...] = ("mit informationen von", "mit material von")
+# London"), German, the writer's credit; Italian "A cura di" (edited by: the piece's
+# compiler). Not byline words: they open no unmarked line (an "a" opening would let
+# every "A …" text through the byline gates).
+NAME_PART_OPENINGS: tuple[str, ...] = ("mit informationen von", "mit material von", "a cura di")
 # Of ENGLISH_WORD_PREFIXES, the ones that open an unmarked byline capitalised on a page in
 # their language (``<html lang>``) when a person's name alone follows: Dutch "Door Jan de
 # Vries" in a plain paragraph (on an English page "Door View Cam" stays text).
