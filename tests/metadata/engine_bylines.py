@@ -1585,7 +1585,7 @@ def italian_a_cura_di() -> BylinePage:
         "it",
         "Fiume Oggi",
         "fiumeoggi.example",
-        "A cura di Giulia Bianchi",
+        '<span class="autore">A cura di Giulia Bianchi</span>',
         "Giulia Bianchi",
         "Tutto sul nuovo ponte",
     )
