@@ -1371,7 +1371,7 @@ def japanese_bun() -> BylinePage:
         "ja",
         "川辺マガジン",
         "kawabe-mag.example",
-        "取材・文／山田太郎",
+        '<p class="writer">取材・文／山田太郎</p>',
         "山田太郎",
         "新しい橋を歩いてみた",
     )

@@ -116,9 +116,6 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "eftir",
     "nga",
     "yazar",
-    # Turkish "Tarafından" (by): after the name in a sentence ("Ayşe Kaya tarafından"),
-    # before it in translated themes' bylines (tagDiv's "td-author-by")
-    "tarafından",
     # Turkish "Yazan:" (written by): with a colon only (:data:`COLON_PREFIXES`: "Yazan"
     # is also an Arabic given name)
     "yazan",
@@ -393,7 +390,10 @@ BYLINE_SUFFIXES: tuple[str, ...] = ("द्वारा", "tarafından")
 # Of ENGLISH_WORD_PREFIXES, the ones dropped before a full name inside a byline's own
 # text (a byline element's, a metadata value's): Dutch "Door Jan de Vries". Opening an
 # unmarked text they are no byline ("Door View Cam"): :func:`names.strip_prefix` keeps them.
-NAME_PART_PREFIXES: tuple[str, ...] = ("door",)
+# Turkish "Tarafından" (by), before the name in translated themes' bylines (tagDiv's
+# "td-author-by"): not a byline word, whose dotless "ı" would stop the compiled byline
+# gate (``_facts.lead_words``), so it is dropped here and read as no name alone.
+NAME_PART_PREFIXES: tuple[str, ...] = ("door", "tarafından")
 # Openings of a byline's own text, lower case, dropped before a full name: a report
 # written from a correspondent's notes ("Mit Informationen von Christoph Heinzle, ARD-Studio
 # London"), German, the writer's credit; Italian "A cura di" (edited by: the piece's
@@ -750,6 +750,8 @@ NO_AUTHOR_NAMES: frozenset[str] = frozenset(
         "na podstawie",
         # Joomla's installer account, left as every article's writer
         "super user",
+        # Turkish "by" left alone in its own element (:data:`NAME_PART_PREFIXES`)
+        "tarafından",
     }
 )
 # The sort words of an archive's browse links ("By Category", "By Date", "Nach Datum",

@@ -170,15 +170,16 @@ _HEAD = re.compile(rf"\s*(?:\S+\s+){{{_HEAD_WORDS - 1}}}\S+")
 _PARTICLES = frozenset(NAME_PARTICLES)
 # What _PREFIX needs first, after whitespace: a byline word's first word (its words are
 # joined by single spaces), then whitespace, a colon, a middle dot, a full-width
-# equals sign or slash ("文・山田太郎", "文＝…", "取材・文／山田太郎"), or a dash
-# (strip_prefix takes one glued to the word only after a word of a script without
-# capitals: "كتب- محمد أحمد"). Collapsing a
+# equals sign ("文・山田太郎", "文＝…"), or a dash (strip_prefix takes one glued to the
+# word only after a word of a script without capitals: "كتب- محمد أحمد"; _PREFIX also
+# takes a full-width slash, "取材・文／山田太郎", in a byline's own text: a character added
+# here would stop the compiled gate, ``_facts.opening_words``). Collapsing a
 # text's spaces and stripping it changes neither, so a text without it starts with no
 # byline word.
 _PREFIX_OPENING = re.compile(
     r"\s*(?:"
     + "|".join(sorted({re.escape(p.split(" ")[0]) for p in BYLINE_PREFIXES}))
-    + r")[\s:：・＝／\-–—]",
+    + r")[\s:：・＝\-–—]",
     re.IGNORECASE,
 )
 # The first two characters of a match of _PREFIX_OPENING after its whitespace: a first
@@ -193,7 +194,7 @@ _OPENING_PAIRS = re.compile(
     if any(not w or w[0].isspace() for w in _FIRST_WORDS)
     else "|".join(
         sorted(
-            re.escape(w[:2]) if len(w) > 1 else re.escape(w) + r"[\s:：・＝／\-–—]"
+            re.escape(w[:2]) if len(w) > 1 else re.escape(w) + r"[\s:：・＝\-–—]"
             for w in _FIRST_WORDS
         )
     ),
