@@ -30,9 +30,7 @@ In order, the first source that names someone wins:
 
 A declared name that is the site's own account ("express1", the ``copyright`` holder,
 the ``<title>``'s site part) gives way to the sources after it, and is kept only when
-none names anyone and it is written as a name ("Courier News", not a handle). A declared
-name equal to the site's name but kept as a person's (a brand of common words, "One Tree
-Planted") gives way to a byline naming someone else who shares no word with the site.
+none names anyone and it is written as a name ("Courier News", not a handle). 
 Names equal to the site's name or its host name (unless the name is a person's: a
 writer's own site; an unmarked byline never names the site, nor its logo) give way to
 every other source: the site is the author only when none names anyone else and the
@@ -189,11 +187,6 @@ def find_author(
         if found and declared and _owners_account(found[0], doc, meta, index):
             accounts.append(found[0])
             continue
-        if found and declared and same_as_any(found[0], (*sites, host)):
-            # the site's name, kept as a person's ("One Tree Planted"): a byline under the
-            # headline naming someone else is the story's writer (a guest, a staff writer)
-            others = [n for n in _byline_names(index, headline) if not _site_words(n, sites)]
-            found = [n for n in others if not same_name(n, host)] or found
         if found and declared and not _own_site(found[0], sites, host):
             guests = _guest_names(index, headline, found)
             found = [n for n in guests if not _is_site(n, sites, host, index)] or found
@@ -302,13 +295,6 @@ def _outlet_name(name: str) -> bool:
     News"), no person's."""
     lowered = [word.casefold().strip(".,") for word in name.split()]
     return len(lowered) >= 2 and not ORGANIZATION_WORDS.isdisjoint(lowered)
-
-
-def _site_words(name: str, sites: tuple[str, ...]) -> bool:
-    """True when ``name`` shares a word with one of the site's names: the site itself or
-    its desk ("Recorder Report" on "Business Recorder")."""
-    words = set(_NAME_WORD.findall(name.casefold()))
-    return any(words.intersection(_NAME_WORD.findall(site.casefold())) for site in sites)
 
 
 def _own_site(name: str, sites: tuple[str, ...], host: str) -> bool:
