@@ -30,7 +30,7 @@ In order, the first source that names someone wins:
 
 A declared name that is the site's own account ("express1", the ``copyright`` holder,
 the ``<title>``'s site part) gives way to the sources after it, and is kept only when
-none names anyone and it is written as a name ("Courier News", not a handle). 
+none names anyone and it is written as a name ("Courier News", not a handle).
 Names equal to the site's name or its host name (unless the name is a person's: a
 writer's own site; an unmarked byline never names the site, nor its logo) give way to
 every other source: the site is the author only when none names anyone else and the
