@@ -6,8 +6,8 @@ User" account, a reporter's ``journalist`` class (Naver), a month glued to the n
 山田太郎"), a date opened by "le"/"on" before the byline word ("Publié le 3 mai 2024,
 par …"), a genre's "Opinion by"/"Analysis by", Italian "A cura di"; titles: a
 section's subheading above the headline under a section's ``<title>``, a ``<title>``
-that is the site's name (the header's logo, or spelling the host) over the story's ``h1``, ``og:title`` shown as the
-only ``h1`` when a breadcrumb repeats it as plain text."""
+that is the site's name (the header's logo, or spelling the host) over the story's
+``h1``, ``og:title`` shown as the only ``h1`` when a breadcrumb repeats it as text."""
 
 from __future__ import annotations
 
