@@ -16,6 +16,12 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "authored by",
     "article by",
     "story by",
+    # a piece's genre before its writer ("Opinion by Jo Lee", "Analysis by Jo Lee, CNN")
+    "opinion by",
+    "analysis by",
+    "commentary by",
+    "column by",
+    "essay by",
     "words and photos by",
     "words & photos by",
     "text and photos by",
@@ -380,15 +386,20 @@ FULL_NAME_LABELS: frozenset[str] = frozenset(
 )
 # Byline words that follow the writer's name: Hindi's postposition ("राहुल शर्मा
 # द्वारा": by Rahul Sharma), dropped from a byline's name.
-BYLINE_SUFFIXES: tuple[str, ...] = ("द्वारा",)
+BYLINE_SUFFIXES: tuple[str, ...] = ("द्वारा", "tarafından")
 # Of ENGLISH_WORD_PREFIXES, the ones dropped before a full name inside a byline's own
 # text (a byline element's, a metadata value's): Dutch "Door Jan de Vries". Opening an
 # unmarked text they are no byline ("Door View Cam"): :func:`names.strip_prefix` keeps them.
-NAME_PART_PREFIXES: tuple[str, ...] = ("door",)
+# Turkish "Tarafından" (by), before the name in translated themes' bylines (tagDiv's
+# "td-author-by"): not a byline word, whose dotless "ı" would stop the compiled byline
+# gate (``_facts.lead_words``), so it is dropped here and read as no name alone.
+NAME_PART_PREFIXES: tuple[str, ...] = ("door", "tarafından")
 # Openings of a byline's own text, lower case, dropped before a full name: a report
 # written from a correspondent's notes ("Mit Informationen von Christoph Heinzle, ARD-Studio
-# London"), German, the writer's credit. Not byline words: they open no unmarked line.
-NAME_PART_OPENINGS: tuple[str, ...] = ("mit informationen von", "mit material von")
+# London"), German, the writer's credit; Italian "A cura di" (edited by: the piece's
+# compiler). Not byline words: they open no unmarked line (an "a" opening would let
+# every "A …" text through the byline gates).
+NAME_PART_OPENINGS: tuple[str, ...] = ("mit informationen von", "mit material von", "a cura di")
 # Of ENGLISH_WORD_PREFIXES, the ones that open an unmarked byline capitalised on a page in
 # their language (``<html lang>``) when a person's name alone follows: Dutch "Door Jan de
 # Vries" in a plain paragraph (on an English page "Door View Cam" stays text).
@@ -737,6 +748,10 @@ NO_AUTHOR_NAMES: frozenset[str] = frozenset(
         "secondo",
         "segundo",
         "na podstawie",
+        # Joomla's installer account, left as every article's writer
+        "super user",
+        # Turkish "by" left alone in its own element (:data:`NAME_PART_PREFIXES`)
+        "tarafından",
     }
 )
 # The sort words of an archive's browse links ("By Category", "By Date", "Nach Datum",
@@ -948,6 +963,8 @@ AUTHOR_CLASS_WORDS: frozenset[str] = frozenset(
         "writer",
         "authorname",
         "postauthor",
+        # a news portal's reporter ("media_end_head_journalist_name": Naver)
+        "journalist",
         # localised: de, es/pt, it, pl, el and ru transliterated (not SPIP's
         # "auteurs": its credits label each role, "revue de presse : Jo Lee")
         "autoren",

@@ -90,7 +90,7 @@ _SHORT_PREFIX = 5
 _PREFIX = re.compile(
     r"^\s*(?P<word>"
     + "|".join(re.escape(p) for p in sorted(set(BYLINE_PREFIXES), key=len, reverse=True))
-    + r")(?P<gap>\s*[:：・＝]\s*|\s*\n\s*|\s+|(?=[-–—]))",
+    + r")(?P<gap>\s*[:：・＝／]\s*|\s*\n\s*|\s+|(?=[-–—]))",
     re.IGNORECASE,
 )
 _JOINER = "|".join(re.escape(j) for j in AUTHOR_JOINERS)
@@ -170,9 +170,11 @@ _HEAD_WORDS = max(len(p.split()) for p in BYLINE_PREFIXES) + 1 + 6
 _HEAD = re.compile(rf"\s*(?:\S+\s+){{{_HEAD_WORDS - 1}}}\S+")
 _PARTICLES = frozenset(NAME_PARTICLES)
 # What _PREFIX needs first, after whitespace: a byline word's first word (its words are
-# joined by single spaces), then whitespace, a colon, a middle dot or a full-width
+# joined by single spaces), then whitespace, a colon, a middle dot, a full-width
 # equals sign ("文・山田太郎", "文＝…"), or a dash (strip_prefix takes one glued to the
-# word only after a word of a script without capitals: "كتب- محمد أحمد"). Collapsing a
+# word only after a word of a script without capitals: "كتب- محمد أحمد"; _PREFIX also
+# takes a full-width slash, "取材・文／山田太郎", in a byline's own text: a character added
+# here would stop the compiled gate, ``_facts.opening_words``). Collapsing a
 # text's spaces and stripping it changes neither, so a text without it starts with no
 # byline word.
 _PREFIX_OPENING = re.compile(
@@ -588,10 +590,13 @@ _LETTER_WORD = re.compile(r"[^\W\d_]+")
 def _dated(text: str) -> bool:
     """A date's words alone, in any language: numbers, months' names
     (:data:`~thresher.metadata.date_text.MONTHS`), weekdays, a time zone and the small
-    words inside a date ("3 de mayo de 2024", "am 3. Mai")."""
+    words inside a date or before it ("3 de mayo de 2024", "am 3. Mai", "le 3 mai")."""
     words = _LETTER_WORD.findall(text)
     return all(
-        w.casefold() in MONTH_NUMBERS or w in DATE_ZONE_WORDS or _WEEKDAY.fullmatch(w) is not None
+        w.casefold() in MONTH_NUMBERS
+        or w in DATE_ZONE_WORDS
+        or w in DATE_JOINERS  # "Published on May 3", "Publié le 3 mai"
+        or _WEEKDAY.fullmatch(w) is not None
         for w in words
     )
 
@@ -629,7 +634,19 @@ def byline_text(text: str) -> str:
     if not prefixed and _labelled(text):
         return ""
     first = _first_segment(_CUT.split(text.strip()))
+    if _GLUED_MONTH.search(first):
+        first = _GLUED_MONTH.sub(" ", first, count=1)  # "Jo LeeMay 3, 2024": spans joined
     return _trim(_before_date(_before_date_label(first), prefixed))
+
+
+# An English month's name glued to the name before it by a template's joined elements
+# ("By Alex CarterMay 3, 2024"): a lower-case letter, then the capitalised month and
+# a day's digit (full names and abbreviations only: "DeMarco" holds no month).
+_GLUED_MONTH = re.compile(
+    r"(?<=[a-z\u00df-\u00ff])(?=(?:January|February|March|April|May|June|July|August"
+    r"|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)"
+    r"\.?\s+\d)"
+)
 
 
 _LABEL = re.compile(r"\s*[^\W\d_][\w-]*\s*[:：]")
@@ -1050,7 +1067,7 @@ def _without_byline_words(part: str) -> str:
         ):
             return part[len(opening) :].strip()
     head, _, last = part.rpartition(" ")
-    if last in BYLINE_SUFFIXES and head.strip():
+    if last.casefold() in BYLINE_SUFFIXES and head.strip():
         return head.rstrip()
     return _without_japanese_role(part)
 

@@ -17,16 +17,23 @@ An explicit list of attempts, the first that holds wins:
    headline as an element's own text beside it ("<span>Olympische Spiele in Paris</span>
    Getränke per Schiff …"); a heading that quotes the part (comments on the page) does
    not grow it; a part that names the site, found outside the ``h1`` (a menu's "About
-   Glossier" for "Skincare Sets – Glossier"), is no title;
+   Glossier" for "Skincare Sets – Glossier"), is no title; a ``<title>`` that is the
+   site's name alone, found as the header's home logo or as the site's name in the
+   header, navigation or footer, gives way to the story's only ``h1`` outside them
+   (:func:`_story_h1`); a part found in a subheading above the only ``h1``, a section's
+   label of a few words sharing none with it, gives way to that ``h1``
+   (:func:`_headline_under_section`);
 2. a ``<title>`` part, a run of neighbouring parts (a headline cut at its colon) or
    the whole equal to an ``h1``/``h2`` heading, unless the heading is one link to the
    site's home page (a logo: the site's name);
 
    the title of 1 or 2 gives way to the heading that shows ``og:title`` (less a last
-   part equal to that title) when it shares no word with it and names the site or is
+   part equal to that title; the only ``h1`` when it says it and the text shows first
+   elsewhere) when it shares no word with it and names the site or is
    shorter (a section label: "News" from "News - Eawag", a per-article ``og:title``);
 3. the page's only ``h1`` when it shares a word with ``og:title`` (or, without
-   one, the ``<title>``) and sits outside the header, navigation and footer and
+   one, the ``<title>``, or whatever its words when that ``<title>`` is the site's name
+   alone: :func:`_site_title`) and sits outside the header, navigation and footer and
    is not one link: the headline readers see, where the metadata words it for
    search results and social cards ("… | Site", "The 5 Best …, Tested"); the
    declared title alone when the ``h1`` shows it beside a kicker or a date;
@@ -131,7 +138,9 @@ def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
         lambda: _unless_label(
             index, _title_part_in_headings(index, head, doc.url, parts), doc, meta
         ),
-        lambda: _lone_headline(index, _structured_title(meta) or head),
+        lambda: _lone_headline(
+            index, _structured_title(meta) or head, _site_title(head, parts, doc, meta)
+        ),
         lambda: _structured(index, head, doc, meta),
         lambda: _first_heading(index, head, doc, meta),
         lambda: _named_headline(index),
@@ -236,7 +245,8 @@ def _unless_label(
     """``found``, or the heading that shows ``og:title`` (:func:`_structured_title`) when
     ``found`` is a section or site label: it shares no word with that ``og:title`` and
     names the site or has fewer words ("News" from "News - Eawag" over the headline
-    "Auf das erste Elektron kommt es an"). A ``<title>`` written for the section, a
+    "Auf das erste Elektron kommt es an"); the heading is where the page first shows
+    ``og:title``, or its only ``h1`` when that says it. A ``<title>`` written for the section, a
     per-article ``og:title``; an ``og:title`` that ends in ``found`` ("Plejaden, M45 -
     Abenteuer Astronomie") is read without it."""
     declared = _structured_title(meta) if found is not None and found.title else None
@@ -249,7 +259,9 @@ def _unless_label(
         return found
     position = locate_text(index, declared)
     if position is None or not index.in_heading[position]:
-        return found
+        position = _only_h1(index)  # the text shown first elsewhere (a share link)
+        if position is None or _norm(index.full_text(position)) != _norm(declared):
+            return found
     return TitleMatch(strip_anchor_marks(index.full_text(position)), position, "declared-heading")
 
 
@@ -328,6 +340,10 @@ def _paper_title(
         return None
     if len(parts) > 1 and _site_part(index, found, doc, meta):
         return None
+    if len(parts) == 1 and _site_logo(index, found, doc, meta):
+        story = _story_h1(index, found.position)  # the <title> is the site's name alone
+        if story is not None:
+            return story
     whole = sum(spaceless_length(p.text) for p in parts) or 1
     share = spaceless_length(found.title or "") / whole
     heading = in_heading(index, found.position)
@@ -347,7 +363,9 @@ def _paper_title(
         if grown is not None:
             return grown
     elif _below_h1(index, found.position):
-        lone = _page_headline(index, found.title or "", part_norm, chinese)
+        lone = _page_headline(
+            index, found.title or "", part_norm, chinese
+        ) or _headline_under_section(index, found.position, found.title or "", chinese)
         if lone is not None:
             return lone
     if node_text and node_norm == part_norm:
@@ -550,8 +568,12 @@ def _untranslated(index: PageIndex, position: int, text: str, chinese: bool) -> 
     return latin and not _HAN.search(text) and not _site_banner(index, position)
 
 
-def _lone_headline(index: PageIndex, declared: str | None) -> TitleMatch | None:
-    """The page's only ``h1`` when it shares a word with the declared title.
+def _lone_headline(
+    index: PageIndex, declared: str | None, site_title: bool = False
+) -> TitleMatch | None:
+    """The page's only ``h1`` when it shares a word with the declared title, or whatever
+    its words when the declared title is the site's name alone (``site_title``: "The
+    Calgary Sun" over the ``h1`` "Red-hot frontrunners").
 
     Not a heading in the header, navigation or footer, nor one link (a logo). An ``h1``
     that shows the declared title as its own text or one inner element, beside a kicker
@@ -563,7 +585,8 @@ def _lone_headline(index: PageIndex, declared: str | None) -> TitleMatch | None:
         return None
     text = strip_anchor_marks(index.full_text(position))
     chinese = bool(_HAN.search(text))
-    if not text or not _title_words(text, chinese) & _title_words(declared or "", chinese):
+    shares = _title_words(text, chinese) & _title_words(declared or "", chinese)
+    if not text or not (shares or site_title):
         return None
     declared_norm = normalize_1(declared or "", chinese)
     if declared_norm != normalize_1(text, chinese) and _kicker_heading(
@@ -571,6 +594,18 @@ def _lone_headline(index: PageIndex, declared: str | None) -> TitleMatch | None:
     ):
         return TitleMatch(declared, position, "lone-h1-declared")
     return TitleMatch(text, position, "lone-h1")
+
+
+MAX_SITE_TITLE_WORDS = 4  # the words of a <title> that is a site's name alone
+
+
+def _site_title(head: str | None, parts: list[TitlePart], doc: Document, meta: PageMeta) -> bool:
+    """True when the ``<title>`` (cut into ``parts``) is the site's name alone: one part of
+    a few words, declared as ``og:site_name`` or spelling the host ("The Calgary Sun" on
+    calgarysun.com), and no ``og:title`` says more."""
+    if not head or len(parts) != 1 or len(head.split()) > MAX_SITE_TITLE_WORDS:
+        return False
+    return not _structured_title(meta) and _names_site(head, doc, meta)
 
 
 def _only_h1(index: PageIndex) -> int | None:
@@ -613,7 +648,65 @@ def _below_h1(index: PageIndex, position: int) -> bool:
     return "h1" not in tags and any(t in ("h2", "h3", "h4", "h5", "h6") for t in tags)
 
 
+MAX_SECTION_WORDS = 3  # the words of a section's label shown above the headline
+
+
+def _headline_under_section(
+    index: PageIndex, position: int, part: str, chinese: bool
+) -> TitleMatch | None:
+    """The page's only ``h1`` when the title part was found in a subheading above it
+    that reads as a section's label: a few words, none shared with the ``h1``, which
+    says more ("<h2>Local News</h2><h1>Council votes to widen the river path</h1>" under
+    the ``<title>`` "Local News | The Valley Post", a template titling the page after
+    its section). Not an ``h1`` of the header, navigation or footer, nor a logo."""
+    h1 = _only_h1(index)
+    if h1 is None or h1 < position or _site_banner(index, h1):
+        return None
+    text = strip_anchor_marks(index.full_text(h1))
+    mine, theirs = _title_words(text, chinese), _title_words(part, chinese)
+    if not theirs or len(theirs) > MAX_SECTION_WORDS or len(mine) <= len(theirs):
+        return None
+    return None if mine & theirs else TitleMatch(text, h1, "h1-under-section")
+
+
 _BANNER_TAGS = frozenset({"a", "header", "nav", "footer", "aside"})
+
+
+def _site_logo(index: PageIndex, found: TitleMatch, doc: Document, meta: PageMeta) -> bool:
+    """True when ``found`` is the site's logo (:func:`_home_logo`) or its name in the
+    header, navigation or footer (:func:`_site_banner`, :func:`_names_site`)."""
+    position = found.position
+    if position is None:
+        return False
+    if _home_logo(index, position, doc.url):
+        return True
+    return _site_banner(index, position) and _names_site(found.title or "", doc, meta)
+
+
+def _home_logo(index: PageIndex, position: int, url: str | None) -> bool:
+    """True when ``position`` is a heading that is one link to the site's home page, or
+    sits in one such link: the site's logo."""
+    if _links_home(index, position, url):
+        return True
+    chain = (position, *index.ancestors(position))
+    tags, elements = index.tags, index.elements
+    return any(tags[p] == "a" and _is_home(elements[p].get("href") or "", url) for p in chain)
+
+
+def _story_h1(index: PageIndex, logo: int) -> TitleMatch | None:
+    """The page's only ``h1`` outside the header, navigation and footer that is no link
+    and shares no word with the ``logo``'s text: the story's headline on a page whose
+    ``<title>`` is the site's name alone ("The Valley Post" over the logo's ``h1`` and the
+    story's ``h1``)."""
+    found = [p for p in heading_positions(index, "h1") if index.text_chars(p)]
+    stories = [p for p in found if not _site_banner(index, p)]
+    if len(stories) != 1:
+        return None
+    text = strip_anchor_marks(index.full_text(stories[0]))
+    site, chinese = index.full_text(logo), bool(_HAN.search(text))
+    if not text or _title_words(text, chinese) & _title_words(site, chinese):
+        return None
+    return TitleMatch(text, stories[0], "h1-under-site-title")
 
 
 def _page_headline(index: PageIndex, part: str, part_norm: str, chinese: bool) -> TitleMatch | None:
