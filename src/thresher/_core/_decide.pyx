@@ -35,7 +35,9 @@ stages' reasons (``drop_reasons``) are ``cleanup._drop_reasons_reference``'s (th
 looked up in C, each pattern's ``fullmatch`` called as there), the kept image blocks
 merged into the kept text (``with_kept_images``) ``cleanup._with_kept_images_reference``'s
 and the headline rule's first kept text blocks (``first_kept``)
-``cleanup._first_kept_reference``'s. The kept short lines (``kept_short``) are ``decided._kept_short_reference``'s. The pricing cards' candidate lines (``digit_lines``) are
+``cleanup._first_kept_reference``'s. The page's expected-F1 threshold (``clipped_odds``, ``shifted_negated``,
+``expected_f1_cut``) is ``decision._expected_f1_reference``'s, numpy's ``log`` and ``exp``
+called between (its sums' order: see ``expected_f1_cut``). The kept short lines (``kept_short``) are ``decided._kept_short_reference``'s. The pricing cards' candidate lines (``digit_lines``) are
 ``plan_cards._digit_lines_reference``'s. The prompt-lines rule's candidate lines
 (``prompt_line_kinds``) are ``prompt_lines._line_kinds_reference``'s (the tables read from
 that module at each call; a line that ends with a bracket handed to ``_stripped``). The functions that ask whether a label keeps a block
@@ -64,6 +66,7 @@ from thresher import types as _types
 from thresher.methods import base as _base
 from thresher.methods.auto import cleanup as _cleanup
 from thresher.methods.auto import decided as _decided
+from thresher.methods.auto import decision as _threshold
 from thresher.methods.auto import deep_posts as _deep
 from thresher.methods.auto import discussion as _discussion
 from thresher.methods.auto import enclosed_prose as _enclosed
@@ -79,7 +82,7 @@ from thresher.methods.auto import sections as _sections
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "1b3c926a845a746d"
+WRITTEN_FOR = "d40d77f5cd9e4893"
 _MIRRORED = (
     (
         _method,
@@ -109,6 +112,7 @@ _MIRRORED = (
         ),
     ),
     (_deep, ("_dated_lines_reference",)),
+    (_threshold, ("_expected_f1_reference", "_doubted", "_scores", "_moved")),
     (_plans, ("_digit_lines_reference",)),
     (
         _base,
@@ -1566,3 +1570,164 @@ def decisions_from(decisions):
         return ordered
     finally:
         PyMem_Free(table)
+
+
+# ------------------------------------------------------------ the page's expected-F1 threshold
+
+cdef double _CLIP_LOW = 1e-6
+cdef double _CLIP_HIGH = 1 - 1e-6
+
+
+def clipped_odds(const double[::1] probs not None, double[::1] out not None):
+    """``decision._moved``'s steps before its ``log``: each probability clipped as
+    ``np.maximum`` then ``np.minimum`` clip it (a NaN stays), over one minus itself."""
+    cdef Py_ssize_t pos
+    cdef double p
+    for pos in range(probs.shape[0]):
+        p = probs[pos]
+        if p < _CLIP_LOW:
+            p = _CLIP_LOW
+        if p > _CLIP_HIGH:
+            p = _CLIP_HIGH
+        out[pos] = p / (1.0 - p)
+
+
+def shifted_negated(double[::1] values not None, double shift):
+    """``decision._moved``'s steps between its ``log`` and its ``exp``, in place: the shift
+    added, the sum negated."""
+    cdef Py_ssize_t pos
+    for pos in range(values.shape[0]):
+        values[pos] = -(values[pos] + shift)
+
+
+cdef double _pairwise_sum(const double *values, Py_ssize_t count) noexcept nogil:
+    """numpy's sum of a float64 vector (``DOUBLE_pairwise_sum``, blocks of 128): eight
+    running sums a block, halves of a multiple of eight above."""
+    cdef Py_ssize_t i, half
+    cdef double total, r0, r1, r2, r3, r4, r5, r6, r7
+    if count < 8:
+        total = 0.0
+        for i in range(count):
+            total += values[i]
+        return total
+    if count <= 128:
+        r0, r1, r2, r3 = values[0], values[1], values[2], values[3]
+        r4, r5, r6, r7 = values[4], values[5], values[6], values[7]
+        i = 8
+        while i < count - (count % 8):
+            r0 += values[i]
+            r1 += values[i + 1]
+            r2 += values[i + 2]
+            r3 += values[i + 3]
+            r4 += values[i + 4]
+            r5 += values[i + 5]
+            r6 += values[i + 6]
+            r7 += values[i + 7]
+            i += 8
+        total = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))
+        while i < count:
+            total += values[i]
+            i += 1
+        return total
+    half = count // 2
+    half -= half % 8
+    return _pairwise_sum(values, half) + _pairwise_sum(values + half, count - half)
+
+
+def float64_sum(const double[::1] values not None):
+    """``_pairwise_sum`` of ``values``: numpy's ``values.sum()`` (read by the tests)."""
+    if values.shape[0] == 0:
+        return 0.0
+    return _pairwise_sum(&values[0], values.shape[0])
+
+
+def expected_f1_cut(
+    const double[::1] probs not None,
+    double[::1] moved not None,
+    const double[::1] weights not None,
+    double lowest,
+    double doubted_words,
+    Py_ssize_t headline,
+    const double[::1] plain not None,
+    const double[::1] lower not None,
+):
+    """``decision._expected_f1_reference``'s threshold from ``moved`` (each probability's
+    ``exp`` of its negated shifted log-odds, made the shifted probability here, in place):
+    ``plain`` the thresholds searched, ``lower`` those of a doubted page (``_doubted``).
+    None when a probability or a score is NaN (the reference decides). The total mass is
+    numpy's pairwise sum; each threshold's kept mass adds its blocks in page order, where
+    the reference's matrix product adds them in the order its BLAS takes: the two may
+    differ in the last bits, and a threshold chosen differs only when two scores tie within
+    a few units of the last place around the reference's 1e-12 (never on any page of the
+    benchmark sets: ``docs/dev/speed.md``, stop 68)."""
+    cdef Py_ssize_t count = probs.shape[0], pos, r, chosen
+    cdef double p, w, words = 0.0, total, hit, size, denominator, best, score, nearest, gap
+    cdef bint empty, reaching
+    if moved.shape[0] != count or weights.shape[0] != count or count == 0:
+        return None
+    for pos in range(count):
+        p = probs[pos]
+        if p != p:
+            return None
+        moved[pos] = 1.0 / (moved[pos] + 1.0)
+    # _doubted: the words the blocks reaching ``lowest`` hold, the headline's aside
+    if doubted_words <= 0:
+        empty = True
+        for pos in range(count):
+            if moved[pos] >= lowest and weights[pos] > 0:
+                empty = False
+                break
+    else:
+        for pos in range(count):
+            if moved[pos] >= lowest:
+                words += weights[pos]
+        if 0 <= headline < count and moved[headline] >= lowest:
+            words -= weights[headline]
+        empty = not (words >= doubted_words)
+    cdef const double[::1] cuts = lower if empty else plain
+    cdef Py_ssize_t rows = cuts.shape[0]
+    if rows == 0:
+        return None
+    for pos in range(count):  # the mass, in place of the shifted probabilities
+        moved[pos] = moved[pos] * weights[pos]
+    total = _pairwise_sum(&moved[0], count)
+    cdef double *hits = <double *>PyMem_Malloc(2 * rows * sizeof(double))
+    if hits == NULL:
+        raise MemoryError()
+    cdef double *sizes = hits + rows
+    cdef double least = cuts[0]
+    for r in range(rows):
+        hits[r] = 0.0
+        sizes[r] = 0.0
+        if cuts[r] < least or cuts[r] != cuts[r]:
+            least = cuts[r]
+    try:
+        for pos in range(count):
+            p = probs[pos]
+            if not (p >= least) and least == least:
+                continue  # below every threshold
+            for r in range(rows):
+                if p >= cuts[r]:
+                    hits[r] += moved[pos]
+                    sizes[r] += weights[pos]
+        # _scores, then the best less 1e-12, the tied threshold nearest 0.5 (the first)
+        best = 0.0
+        for r in range(rows):
+            denominator = sizes[r] + total
+            score = 2.0 * hits[r] / denominator if denominator > 0 else 0.0
+            if score != score:
+                return None
+            hits[r] = score
+            if r == 0 or score > best:
+                best = score
+        best -= 1e-12
+        chosen = -1
+        nearest = 0.0
+        for r in range(rows):
+            if hits[r] >= best:
+                gap = fabs(cuts[r] - 0.5)
+                if chosen < 0 or gap < nearest:
+                    chosen, nearest = r, gap
+        return cuts[chosen]
+    finally:
+        PyMem_Free(hits)

@@ -28,6 +28,9 @@ from functools import lru_cache
 
 import numpy as np
 
+from thresher._core import kernel
+from thresher._core.modules import DECIDE
+
 
 @dataclass(frozen=True)
 class ExpectedF1:
@@ -59,7 +62,51 @@ def expected_f1_threshold(
     kept when ``prob >= threshold``. Thresholds that keep the same blocks tie;
     the one nearest 0.5 is returned, the usual cut where nothing argues for
     another.
+
+    :func:`_expected_f1_reference`; in the decisions kernel when it is built and ``probs``
+    and ``weights`` are float64 vectors of one length (numpy's ``log`` and ``exp`` still
+    called on the odds, the rest of each page's search one pass in C).
     """
+    compiled = kernel(DECIDE)
+    if compiled is None or not _kernel_reads(probs, weights):
+        return _expected_f1_reference(probs, weights, search, article, headline)
+    shift = search.article_logit_shift if article else search.logit_shift
+    moved = np.empty(probs.size, dtype=np.float64)
+    compiled.clipped_odds(probs, moved)  # _moved's steps up to its log, and after it:
+    np.log(moved, out=moved)
+    compiled.shifted_negated(moved, shift)
+    np.exp(moved, out=moved)
+    plain, lower = _plain_candidates(search, shift, False), _plain_candidates(search, shift, True)
+    floor = (search.lowest, search.doubted_words, headline)
+    cut = compiled.expected_f1_cut(probs, moved, weights, *floor, plain, lower)
+    if cut is None:  # a NaN: the reference decides
+        return _expected_f1_reference(probs, weights, search, article, headline)
+    return cut
+
+
+def _kernel_reads(probs: np.ndarray, weights: np.ndarray) -> bool:
+    """Whether the kernel reads ``probs`` and ``weights``: non-empty float64 vectors of one
+    length, each in one piece (another dtype is searched in its own precision)."""
+    return (
+        probs.dtype == np.float64
+        and weights.dtype == np.float64
+        and probs.ndim == 1
+        and probs.shape == weights.shape
+        and probs.size > 0
+        and probs.flags.c_contiguous
+        and weights.flags.c_contiguous
+    )
+
+
+def _expected_f1_reference(
+    probs: np.ndarray,
+    weights: np.ndarray,
+    search: ExpectedF1,
+    article: bool = False,
+    headline: int = -1,
+) -> float:
+    """:func:`expected_f1_threshold` in Python: the definition the kernel is held to (but
+    for the order in which its sums add: see ``_decide.expected_f1_cut``)."""
     shift = search.article_logit_shift if article else search.logit_shift
     if probs.size == 0:
         plain = _plain_candidates(search, shift, False)
