@@ -161,12 +161,16 @@ def test_rule_tables_on_bundled_pages() -> None:
                 expected = _kept_holding_reference(
                     blocks, flags, max_chars, table.words, fold, wide
                 )
-                found = compiled.kept_holding(blocks, flags, max_chars, table.compiled, fold, wide)
+                found = compiled.kept_holding(
+                    blocks, flags, max_chars, table.compiled(compiled), fold, wide
+                )
                 assert found == expected
                 assert _joined_holding(blocks, flags, max_chars, table.words, fold, wide) == found
         for table, fold, max_chars, strip in OPENING_TABLES:
             expected = _kept_opening_reference(blocks, flags, max_chars, table.words, fold, strip)
-            found = compiled.kept_opening(blocks, flags, max_chars, table.compiled, fold, strip)
+            found = compiled.kept_opening(
+                blocks, flags, max_chars, table.compiled(compiled), fold, strip
+            )
             assert found == expected
 
 

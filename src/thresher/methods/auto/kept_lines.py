@@ -25,6 +25,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from itertools import accumulate, compress, repeat
 from operator import attrgetter, getitem
+from types import ModuleType
 
 from thresher._core import kernel
 from thresher._core.modules import LINES
@@ -151,18 +152,23 @@ def _line_starts(texts: Sequence[str]) -> list[int]:
 
 
 class WordTable:
-    """A rule's words (folded, none empty, none holding a line break), and them compiled
-    once for the lines kernel (:func:`kept_holding`, :func:`kept_opening`): made at import,
-    as data, beside the words."""
+    """A rule's words (folded, none empty, none holding a line break), made at import as
+    data beside the words, and compiled for the lines kernel (:func:`kept_holding`,
+    :func:`kept_opening`) once, at their first use: importing thresher loads no kernel."""
 
-    __slots__ = ("compiled", "words")
+    __slots__ = ("_compiled", "words")
 
     def __init__(self, words: Sequence[str]) -> None:
         self.words: tuple[str, ...] = tuple(words)
         if not all(self.words) or any("\n" in word for word in self.words):
             raise ValueError("a word table holds no empty word and no line break")
-        compiled = kernel(LINES)
-        self.compiled: object | None = None if compiled is None else compiled.Words(self.words)
+        self._compiled: object | None = None
+
+    def compiled(self, lines_kernel: ModuleType) -> object:
+        """The words compiled for ``lines_kernel`` (made at the first call, then kept)."""
+        if self._compiled is None:
+            self._compiled = lines_kernel.Words(self.words)
+        return self._compiled
 
 
 _ASCII_FOLDS = (str.lower, str.casefold)  # each maps an ASCII text to its ASCII lower case
@@ -182,9 +188,9 @@ def kept_holding(
     built and ``fold`` is ``str.lower`` or ``str.casefold`` (each text read once in C for
     all the words; only a text not in ASCII is folded), else :func:`_joined_holding`."""
     compiled = kernel(LINES)
-    if compiled is None or words.compiled is None or fold not in _ASCII_FOLDS:
+    if compiled is None or fold not in _ASCII_FOLDS:
         return _joined_holding(blocks, flags, max_chars, words.words, fold, wide)
-    return compiled.kept_holding(blocks, flags, max_chars, words.compiled, fold, wide)
+    return compiled.kept_holding(blocks, flags, max_chars, words.compiled(compiled), fold, wide)
 
 
 def _joined_holding(
@@ -236,10 +242,12 @@ def kept_opening(
     in the lines kernel when it is built and ``fold`` is ``str.lower`` or
     ``str.casefold``."""
     compiled = kernel(LINES)
-    if compiled is None or words.compiled is None or fold not in _ASCII_FOLDS:
+    if compiled is None or fold not in _ASCII_FOLDS:
         words_ = words.words
         return _kept_opening_reference(blocks, flags, max_chars, words_, fold, strip, marks)
-    return compiled.kept_opening(blocks, flags, max_chars, words.compiled, fold, strip, marks)
+    return compiled.kept_opening(
+        blocks, flags, max_chars, words.compiled(compiled), fold, strip, marks
+    )
 
 
 def _kept_opening_reference(
