@@ -11,7 +11,7 @@ from tests.auto.engine_docs_more import ENGINES, SECTION_TITLED, DocPage, doc_pa
 from thresher import extract
 
 # mandoc's running header ("KVCACHE(1) General Commands Manual KVCACHE(1)") is kept
-# (noticed and left: docs/dev/s68-qdocs32.md).
+# (noticed and left: docs/dev/auto-record.md (stop 68, qdocs32)).
 CLEAN_ENGINES = tuple(sorted(set(ENGINES) - {"mandoc"}))
 
 

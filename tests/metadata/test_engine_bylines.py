@@ -22,7 +22,7 @@ from thresher.metadata import extract_metadata
 from thresher.metadata.names import dated_byline, names_from_byline
 
 PAGES = {page.name: page for page in pages()}
-# Pages whose author is still missed, each a known gap (see docs/dev/s68-qmeta32.md):
+# Pages whose author is still missed, each a known gap (docs/dev/auto-record.md, stop 68):
 # Wix's writer only in ``data-hook="user-name"`` (real Wix pages also declare it in
 # JSON-LD); a Japanese paper's closing "【NAME】", which also brackets labels ("【速報】");
 # a brand declared as author and site over a writer's byline (a person's own site looks

@@ -58,7 +58,7 @@ def test_every_post_of_a_thread_of_today_is_kept(engine: str, lang: str, comment
 @pytest.mark.parametrize("engine", sorted(TODAY_ENGINES))
 def test_the_chrome_of_a_thread_of_today_is_dropped(engine: str, lang: str) -> None:
     if (engine, lang) in _NOT_CLEAN:
-        pytest.skip("noticed and left: docs/dev/s68-qforum32.md")
+        pytest.skip("noticed and left: docs/dev/auto-record.md (stop 68, qforum32)")
     page = today_page(engine, lang)
     assert _chrome_kept(page, _text(page)) == []
 
@@ -146,7 +146,7 @@ def test_the_switches_ship_on() -> None:
 @pytest.mark.parametrize("comments", [False, True])
 def test_an_issue_thread_whose_opening_post_is_boxed_is_kept(lang: str, comments: bool) -> None:
     page, _ = more_page("github_issue", lang)
-    method = "auto:boxed_opening_posts=true"  # off by default (docs/dev/s68-qforum32.md)
+    method = "auto:boxed_opening_posts=true"  # off by default: auto-record.md, stop 68
     assert _missing(page, _text(page, method, comments=comments)) == []
 
 
