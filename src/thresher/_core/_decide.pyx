@@ -1600,38 +1600,7 @@ def shifted_negated(double[::1] values not None, double shift):
         values[pos] = -(values[pos] + shift)
 
 
-cdef double _pairwise_sum(const double *values, Py_ssize_t count) noexcept nogil:
-    """numpy's sum of a float64 vector (``DOUBLE_pairwise_sum``, blocks of 128): eight
-    running sums a block, halves of a multiple of eight above."""
-    cdef Py_ssize_t i, half
-    cdef double total, r0, r1, r2, r3, r4, r5, r6, r7
-    if count < 8:
-        total = 0.0
-        for i in range(count):
-            total += values[i]
-        return total
-    if count <= 128:
-        r0, r1, r2, r3 = values[0], values[1], values[2], values[3]
-        r4, r5, r6, r7 = values[4], values[5], values[6], values[7]
-        i = 8
-        while i < count - (count % 8):
-            r0 += values[i]
-            r1 += values[i + 1]
-            r2 += values[i + 2]
-            r3 += values[i + 3]
-            r4 += values[i + 4]
-            r5 += values[i + 5]
-            r6 += values[i + 6]
-            r7 += values[i + 7]
-            i += 8
-        total = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))
-        while i < count:
-            total += values[i]
-            i += 1
-        return total
-    half = count // 2
-    half -= half % 8
-    return _pairwise_sum(values, half) + _pairwise_sum(values + half, count - half)
+include "_pairwise.pxi"
 
 
 def float64_sum(const double[::1] values not None):

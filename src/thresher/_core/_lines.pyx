@@ -57,21 +57,30 @@ cdef bint _holds_mark(str text, const Py_UCS4* marks, Py_ssize_t count,
     return False
 
 
-def kept_marked(blocks, flags, Py_ssize_t max_chars, str marks not None):
-    """``kept_lines._kept_marked_reference(blocks, flags, max_chars, marks)``: the
-    positions of the kept blocks (``flags``) of at most ``max_chars`` characters whose
-    text holds one of ``marks`` (at most 16 characters), in order."""
-    cdef Py_ssize_t count = PyUnicode_GET_LENGTH(marks), pos, j
+cdef int _mark_table(str marks, Py_ssize_t count, Py_UCS4* table,
+                     unsigned char* latin) except -1:
+    """Fill ``table`` with the ``count`` characters of ``marks`` (at most
+    :data:`_MAX_MARKS`) and ``latin`` with a flag for each of them below 256."""
+    cdef Py_ssize_t j
     if count > _MAX_MARKS:
         raise ValueError(f"{count} marks; at most {_MAX_MARKS}")
-    cdef Py_UCS4 table[_MAX_MARKS]
-    cdef unsigned char latin[256]
     for j in range(256):
         latin[j] = 0
     for j in range(count):
         table[j] = PyUnicode_READ(PyUnicode_KIND(marks), PyUnicode_DATA(marks), j)
         if table[j] < 256:
             latin[table[j]] = 1
+    return 0
+
+
+def kept_marked(blocks, flags, Py_ssize_t max_chars, str marks not None):
+    """``kept_lines._kept_marked_reference(blocks, flags, max_chars, marks)``: the
+    positions of the kept blocks (``flags``) of at most ``max_chars`` characters whose
+    text holds one of ``marks`` (at most 16 characters), in order."""
+    cdef Py_ssize_t count = PyUnicode_GET_LENGTH(marks), pos
+    cdef Py_UCS4 table[_MAX_MARKS]
+    cdef unsigned char latin[256]
+    _mark_table(marks, count, table, latin)
     found = []
     cdef Py_ssize_t total = min(len(blocks), len(flags))
     for pos in range(total):
@@ -340,17 +349,10 @@ def kept_opening(blocks, flags, Py_ssize_t max_chars, Words words not None, fold
     ``strip``) and folded (``fold``: ``str.lower`` or ``str.casefold``), opens with one of
     the words, and (with ``marks``, at most 16 characters) holds one of ``marks``, in
     order."""
-    cdef Py_ssize_t count = PyUnicode_GET_LENGTH(marks), j
-    if count > _MAX_MARKS:
-        raise ValueError(f"{count} marks; at most {_MAX_MARKS}")
+    cdef Py_ssize_t count = PyUnicode_GET_LENGTH(marks)
     cdef Py_UCS4 table[_MAX_MARKS]
     cdef unsigned char latin[256]
-    for j in range(256):
-        latin[j] = 0
-    for j in range(count):
-        table[j] = PyUnicode_READ(PyUnicode_KIND(marks), PyUnicode_DATA(marks), j)
-        if table[j] < 256:
-            latin[table[j]] = 1
+    _mark_table(marks, count, table, latin)
     found = []
     cdef Py_ssize_t total = min(len(blocks), len(flags)), pos, start, end, length
     cdef bint hit, spaces = strip is None
