@@ -55,19 +55,3 @@ def test_the_switch_turns_the_rule_off_in_decide_page() -> None:
     assert "Email | Print" not in kept_texts(page, probs, params)
     off = AutoParams(decision="threshold", threshold=0.5, tool_lines=False)
     assert "Email | Print" in kept_texts(page, probs, off)
-
-
-def test_matching_kept_finds_each_kept_line_by_its_start() -> None:
-    import re
-
-    from thresher.methods.auto.kept_lines import MARK, matching_kept
-
-    page = prepared_page("".join(f"<p>line {n} of {n % 3}</p>" for n in range(9)))
-    blocks = page.text_blocks
-    flags = [n != 3 for n in range(len(blocks))]  # line 3 dropped: never found
-    pattern = re.compile(rf"{MARK}line \d of 0(?={MARK})")
-    assert [blocks[pos].text for pos in matching_kept(blocks, flags, pattern, 60)] == [
-        "line 0 of 0",
-        "line 6 of 0",
-    ]
-    assert list(matching_kept(blocks, flags, re.compile(f"{MARK}nothing"), 60)) == []

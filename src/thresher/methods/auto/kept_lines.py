@@ -1,30 +1,21 @@
-"""The kept blocks' texts joined in one string, for one search over a page's kept lines.
+"""Searches over a page's kept short lines, each read once.
 
-A rule that reads each kept line against a pattern pays a Python call a line; most pages
-hold no such line. Joined with :data:`MARK` before each text and after the last, the kept
-lines are searched at once by a pattern that opens with the mark (the regular-expression
-engine skips to each mark) and ends before the next; each match's block is found again
-by its start. A rule whose lines must hold one of a few characters (a separator, a
-step's mark) names them, and a page none of whose short kept lines holds one is not
-searched (most pages). A rule may search the lines lower-cased with a lower-case pattern:
-a case-blind alternation tries every branch at each mark, a case-sensitive one only the
-branches whose first character is the line's.
-
-A rule that reads only the kept short lines holding one of its words
-(:func:`kept_holding`), or opening with one (:func:`kept_opening`), names them in a
-:class:`WordTable`, compiled once: the lines kernel reads each kept short line once for
-all the words, an ASCII line in place (lower-cased as it is read), another folded first.
-Without the kernel the lines are joined, folded once and searched once for each word;
-where a word occurs, the lines that hold it are found by its offsets in the joined text.
+A rule whose lines must hold one of a few characters (a separator, a step's mark) asks
+:func:`kept_marked` for them; most pages hold none. A rule that reads only the kept
+short lines holding one of its words (:func:`kept_holding`), or opening with one
+(:func:`kept_opening`), names them in a :class:`WordTable`, compiled once: the lines
+kernel reads each kept short line once for all the words, an ASCII line in place
+(lower-cased as it is read), another folded first. Without the kernel the lines are
+joined, folded once and searched once for each word; where a word occurs, the lines that
+hold it are found by its offsets in the joined text.
 """
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_right
-from collections.abc import Callable, Iterator, Sequence
-from itertools import accumulate, compress, repeat
-from operator import attrgetter, getitem
+from collections.abc import Callable, Sequence
+from itertools import accumulate, compress
+from operator import attrgetter
 from types import ModuleType
 
 from thresher._core import kernel
@@ -32,66 +23,9 @@ from thresher._core.modules import LINES
 from thresher.methods.auto.decided import kept_short
 from thresher.types import Block
 
-MARK = "\x00"  # before each kept text and after the last; no text holds it
 _TEXT = attrgetter("text")
 MAX_MARKS = 16  # characters a rule may name as its lines' marks (the kernel's table)
 Fold = Callable[[str], str]  # a case map that maps each character alone
-
-
-def matching_kept(
-    blocks: Sequence[Block],
-    flags: Sequence[bool],
-    pattern: re.Pattern[str],
-    max_chars: int,
-    marks: str = "",
-    lowered: bool = False,
-) -> Iterator[int]:
-    """The positions of the kept blocks of at most ``max_chars`` characters where
-    ``pattern`` (which opens with :data:`MARK`) matches at the block's start, in order
-    (``flags``: the blocks' :func:`~thresher.methods.auto.decided.kept_flags`; the short
-    ones are :func:`~thresher.methods.auto.decided.kept_short`'s, a text block's length
-    being its ``features.text_length``). With ``marks`` (characters a line the rule reads
-    holds one of), only the short kept lines that hold one are searched
-    (:func:`kept_marked`; none on most pages); with ``lowered``, the pattern (lower case)
-    is searched in the lower-cased texts."""
-    if marks:
-        positions = kept_marked(blocks, flags, max_chars, marks)
-    else:
-        positions = kept_short(blocks, flags, max_chars)
-    if not positions:
-        return  # most pages: no short kept line holds a mark the rule needs
-    texts = list(map(_TEXT, map(blocks.__getitem__, positions)))
-    if lowered:
-        texts, joined = _lowered(texts)
-    else:
-        joined = MARK + MARK.join(texts) + MARK
-    yield from _found(positions, texts, pattern.finditer(joined))
-
-
-def matching_heads(
-    blocks: Sequence[Block],
-    flags: Sequence[bool],
-    pattern: re.Pattern[str],
-    max_chars: int,
-    head: int,
-    marks: str = "",
-) -> Iterator[int]:
-    """The positions of the kept blocks of at most ``max_chars`` characters where
-    ``pattern`` (lower case, opening with :data:`MARK`) matches the block's head: its
-    text without leading spaces, cut to ``head`` characters and lower-cased (a rule that
-    reads a line's opening words first searches the heads alone), in order. With
-    ``marks``, only the lines that hold one of them (anywhere) are read, as in
-    :func:`matching_kept`."""
-    if marks:
-        positions = kept_marked(blocks, flags, max_chars, marks)
-    else:
-        positions = kept_short(blocks, flags, max_chars)
-    if not positions:
-        return
-    stripped = map(str.lstrip, map(_TEXT, map(blocks.__getitem__, positions)))
-    texts = list(map(getitem, stripped, repeat(slice(head))))
-    texts, joined = _lowered(texts)
-    yield from _found(positions, texts, pattern.finditer(joined))
 
 
 def kept_marked(
@@ -120,28 +54,6 @@ def _kept_marked_reference(
         for pos in positions
         if len(text := blocks[pos].text) <= max_chars and not wanted.isdisjoint(text)
     ]
-
-
-def _lowered(texts: list[str]) -> tuple[list[str], str]:
-    """``texts`` lower-cased one by one, and them joined as :func:`matching_kept` joins
-    them. Each text alone: an ASCII text takes the fast path, and only the texts that hold
-    other characters pay the full case map (the mark between them is neither cased nor
-    case-ignorable, so a final sigma reads the same alone as joined)."""
-    lowered = list(map(str.lower, texts))
-    return lowered, MARK + MARK.join(lowered) + MARK
-
-
-def _found(
-    positions: list[int], texts: list[str], matches: Iterator[re.Match[str]]
-) -> Iterator[int]:
-    """The positions of the texts (joined as :func:`matching_kept` joins them) where
-    ``matches`` start."""
-    first = next(matches, None)
-    if first is None:
-        return  # most pages: no kept line matches
-    starts = _line_starts(texts)
-    for match in (first, *matches):
-        yield positions[bisect_right(starts, match.start()) - 1]
 
 
 def _line_starts(texts: Sequence[str]) -> list[int]:
