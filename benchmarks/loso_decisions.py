@@ -24,31 +24,91 @@ import json
 import pickle
 from pathlib import Path
 
+import numpy as np
+
 from thresher.eval.metrics import score_body, score_snippets
+from thresher.methods.auto.block_features import FEATURE_NAMES
 from thresher.methods.auto.method import AutoParams
+from thresher.methods.auto.model import from_sklearn
 from thresher.options import parse_option_values, split_options
 from thresher.train.auto import (
     _mapped,
     collect,
     decided_text,
+    fit,
     load_page,
-    out_of_fold,
     prepare,
     score_pages,
 )
 from thresher.train.loso import LOSO_HGB_PARAMS, page_kinds, source_folds
 
 
+def _collected(args: argparse.Namespace) -> list:
+    """The featurized sample: read from ``--features`` when that file exists, else
+    collected (and written there when ``--features`` names a new file)."""
+    cached = Path(args.features) if args.features else None
+    if cached and cached.exists():
+        with cached.open("rb") as read:
+            return pickle.load(read)
+    limits = {name: int(n) for name, n in (item.split("=") for item in args.pages_of)}
+    pages = collect(args.datasets, args.jobs, args.max_pages, limits)
+    if cached:
+        with cached.open("wb") as out:
+            pickle.dump(pages, out)
+    return pages
+
+
+def _perturbed(pages: list, args: argparse.Namespace) -> list:
+    """The sample under a perturbation that should not matter: pages shuffled
+    (``--shuffle SEED``), or every ``k``-th page of a dataset dropped (``--drop DATASET=K``)."""
+    for spec in args.drop:
+        name, _, k = spec.partition("=")
+        members = [i for i, p in enumerate(pages) if p.dataset == name]
+        gone = set(members[:: int(k)])
+        pages = [p for i, p in enumerate(pages) if i not in gone]
+    if args.shuffle is not None:
+        order = np.random.default_rng(args.shuffle).permutation(len(pages))
+        pages = [pages[i] for i in order]
+    return pages
+
+
+def _recipe(settings: list[str]) -> dict:
+    """:data:`LOSO_HGB_PARAMS` with ``KEY=VALUE`` overrides (numbers, booleans, none)."""
+    recipe = dict(LOSO_HGB_PARAMS)
+    for item in settings:
+        key, _, value = item.partition("=")
+        recipe[key] = (
+            json.loads(value)
+            if value not in ("auto", "None")
+            else (None if value == "None" else value)
+        )
+    return recipe
+
+
 def cache_probabilities(args: argparse.Namespace) -> None:
     """Featurize the sample, fit one model per source left out, pickle the pages'
     out-of-fold probabilities."""
-    limits = {name: int(n) for name, n in (item.split("=") for item in args.pages_of)}
-    pages = collect(args.datasets, args.jobs, args.max_pages, limits)
-    probs = out_of_fold(pages, [p.features for p in pages], source_folds(pages), LOSO_HGB_PARAMS)
+    pages = _perturbed(_collected(args), args)
+    recipe = _recipe(args.hgb)
+    print(f"recipe {recipe}")
+    probs = _out_of_fold(pages, recipe)
     rows = [(str(p.root), p.page, pr) for p, pr in zip(pages, probs, strict=True)]
     with open(args.output, "wb") as out:
         pickle.dump(rows, out)
     print(f"{len(rows)} pages -> {args.output}")
+
+
+def _out_of_fold(pages: list, recipe: dict) -> list:
+    """:func:`out_of_fold` by source, printing each fold's rows and tree count."""
+    probs = [None] * len(pages)
+    for train_idx, test_idx in source_folds(pages):
+        fitted = fit([pages[i] for i in train_idx], None, recipe)
+        model = from_sklearn(fitted, FEATURE_NAMES, {})
+        for i in test_idx:
+            probs[i] = model.predict_proba(pages[i].features)
+        rows = sum(len(pages[i].labels) for i in train_idx)
+        print(f"{pages[test_idx[0]].dataset:24} rows {rows:7d} trees {fitted.n_iter_}", flush=True)
+    return probs
 
 
 def _variant(spec: str) -> tuple[str, AutoParams]:
@@ -142,6 +202,10 @@ def main(argv: list[str] | None = None) -> int:
     probs.add_argument("--pages-of", action="append", default=[], metavar="DATASET=N")
     probs.add_argument("-o", "--output", required=True)
     probs.add_argument("-j", "--jobs", type=int, default=1)
+    probs.add_argument("--features", metavar="FILE", help="featurized sample: read, else write")
+    probs.add_argument("--hgb", action="append", default=[], metavar="KEY=VALUE")
+    probs.add_argument("--shuffle", type=int, metavar="SEED", help="shuffle the pages")
+    probs.add_argument("--drop", action="append", default=[], metavar="DATASET=K")
     score = steps.add_parser("score", help="score decision variants on the cache")
     score.add_argument("cache")
     score.add_argument("--variant", action="append", required=True, metavar="NAME:KEY=VALUE,...")
