@@ -209,12 +209,31 @@ def fit(
 ):
     """Fit gradient-boosted trees on the labelled blocks (``matrices`` default: stage 1;
     ``hgb``: the trees' parameters, default :data:`HGB_PARAMS`)."""
-    HistGradientBoostingClassifier = sklearn_classifier()
+    recipe = dict(hgb or HGB_PARAMS)
+    exact = recipe.pop("exact_bins", False)
+    classifier = exact_bins_classifier() if exact else sklearn_classifier()
     matrices = matrices if matrices is not None else [p.features for p in pages]
     features, labels, weights = _stack(pages, matrices)
-    model = HistGradientBoostingClassifier(**(hgb or HGB_PARAMS))
+    model = classifier(**recipe)
     model.fit(features, labels, sample_weight=weights)
     return model
+
+
+def exact_bins_classifier():
+    """:func:`sklearn_classifier` binning every feature on all rows (weighted quantiles).
+
+    scikit-learn bins on a weighted draw of 200 000 rows by row position, so adding,
+    dropping or reordering one dataset's pages moves every feature's bin edges and
+    with them every tree; quantiles of all rows depend on the rows' values only.
+    """
+    base = sklearn_classifier()
+
+    class ExactBins(base):
+        def _bin_data(self, X, sample_weight, is_training_data):
+            self._bin_mapper.subsample = None
+            return super()._bin_data(X, sample_weight, is_training_data)
+
+    return ExactBins
 
 
 def sklearn_classifier():
