@@ -40,7 +40,7 @@ from thresher.train.auto import (
     prepare,
     score_pages,
 )
-from thresher.train.loso import LOSO_HGB_PARAMS, page_kinds, source_folds
+from thresher.train.loso import LOSO_HGB_PARAMS, page_kinds, source_folds, source_of
 
 
 def _collected(args: argparse.Namespace) -> list:
@@ -91,17 +91,20 @@ def cache_probabilities(args: argparse.Namespace) -> None:
     pages = _perturbed(_collected(args), args)
     recipe = _recipe(args.hgb)
     print(f"recipe {recipe}")
-    probs = _out_of_fold(pages, recipe)
-    rows = [(str(p.root), p.page, pr) for p, pr in zip(pages, probs, strict=True)]
+    probs = _out_of_fold(pages, recipe, set(args.sources))
+    rows = [(str(p.root), p.page, pr) for p, pr in zip(pages, probs, strict=True) if pr is not None]
     with open(args.output, "wb") as out:
         pickle.dump(rows, out)
     print(f"{len(rows)} pages -> {args.output}")
 
 
-def _out_of_fold(pages: list, recipe: dict) -> list:
-    """:func:`out_of_fold` by source, printing each fold's rows and tree count."""
+def _out_of_fold(pages: list, recipe: dict, sources: set[str]) -> list:
+    """:func:`out_of_fold` by source (only ``sources``' folds when given: the other
+    pages get None), printing each fold's rows and tree count."""
     probs = [None] * len(pages)
     for train_idx, test_idx in source_folds(pages):
+        if sources and source_of(pages[test_idx[0]].dataset) not in sources:
+            continue
         fitted = fit([pages[i] for i in train_idx], None, recipe)
         model = from_sklearn(fitted, FEATURE_NAMES, {})
         for i in test_idx:
@@ -205,6 +208,7 @@ def main(argv: list[str] | None = None) -> int:
     probs.add_argument("--features", metavar="FILE", help="featurized sample: read, else write")
     probs.add_argument("--hgb", action="append", default=[], metavar="KEY=VALUE")
     probs.add_argument("--shuffle", type=int, metavar="SEED", help="shuffle the pages")
+    probs.add_argument("--sources", nargs="*", default=[], help="only these sources' folds")
     probs.add_argument("--drop", action="append", default=[], metavar="DATASET=K")
     score = steps.add_parser("score", help="score decision variants on the cache")
     score.add_argument("cache")
