@@ -91,27 +91,30 @@ def cache_probabilities(args: argparse.Namespace) -> None:
     pages = _perturbed(_collected(args), args)
     recipe = _recipe(args.hgb)
     print(f"recipe {recipe}")
-    probs = _out_of_fold(pages, recipe, set(args.sources))
-    rows = [(str(p.root), p.page, pr) for p, pr in zip(pages, probs, strict=True) if pr is not None]
-    with open(args.output, "wb") as out:
-        pickle.dump(rows, out)
-    print(f"{len(rows)} pages -> {args.output}")
+    _out_of_fold(pages, recipe, args.sources, args.output)
 
 
-def _out_of_fold(pages: list, recipe: dict, sources: set[str]) -> list:
-    """:func:`out_of_fold` by source (only ``sources``' folds when given: the other
-    pages get None), printing each fold's rows and tree count."""
-    probs = [None] * len(pages)
-    for train_idx, test_idx in source_folds(pages):
-        if sources and source_of(pages[test_idx[0]].dataset) not in sources:
-            continue
+def _out_of_fold(pages: list, recipe: dict, sources: list[str], output: str) -> None:
+    """:func:`out_of_fold` by source (only ``sources``' folds, in that order, when given),
+    printing each fold's rows and tree count; the cache is rewritten after every fold."""
+    folds = source_folds(pages)
+    if sources:
+        by_source = {source_of(pages[test[0]].dataset): (train, test) for train, test in folds}
+        folds = [by_source[s] for s in sources]
+    probs, done = [None] * len(pages), []
+    for train_idx, test_idx in folds:
         fitted = fit([pages[i] for i in train_idx], None, recipe)
         model = from_sklearn(fitted, FEATURE_NAMES, {})
         for i in test_idx:
             probs[i] = model.predict_proba(pages[i].features)
         rows = sum(len(pages[i].labels) for i in train_idx)
         print(f"{pages[test_idx[0]].dataset:24} rows {rows:7d} trees {fitted.n_iter_}", flush=True)
-    return probs
+        done = [
+            (str(p.root), p.page, pr) for p, pr in zip(pages, probs, strict=True) if pr is not None
+        ]
+        with open(output, "wb") as out:
+            pickle.dump(done, out)
+    print(f"{len(done)} pages -> {output}")
 
 
 def _variant(spec: str) -> tuple[str, AutoParams]:
