@@ -15,6 +15,12 @@ variant (``NAME:KEY=VALUE,...`` of :class:`~thresher.methods.auto.method.AutoPar
 and prints body (or snippet) F1 per dataset and per ``wcxb-dev`` page kind, and
 the mean of the body-truth sets. The cache holds dataset pages: keep it out of
 the repository.
+
+To compare model recipes, ``probs --features F`` featurizes once into ``F`` (then
+reads it), ``--hgb KEY=VALUE`` overrides ``LOSO_HGB_PARAMS`` (``exact_bins=true``
+and ``early_stopping=false``: ``train.auto.SEED_FREE``), ``--sources S ...`` fits
+only those sources' folds (the cache is rewritten after each), and ``--shuffle
+SEED`` / ``--drop DATASET=K`` (every K-th page of a dataset) perturb the sample.
 """
 
 from __future__ import annotations
