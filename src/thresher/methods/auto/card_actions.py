@@ -137,6 +137,17 @@ ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("nl", ("in winkelwagen", "bestel nu", "vergelijk")),
     ("zh", ("加入购物车", "立即购买", "对比", "加入心愿单", "加入收藏", "快速查看")),
     ("ja", ("カートに入れる", "今すぐ購入", "お気に入りに追加", "クイックビュー")),
+    # A forge's release card: the archives it generates of the tagged source (GitHub,
+    # GitLab, Gitea, Forgejo), by language.
+    ("en", ("source code (zip)", "source code (tar.gz)", "source code (tar.bz2)")),
+    ("de", ("quellcode (zip)", "quellcode (tar.gz)")),
+    ("fr", ("code source (zip)", "code source (tar.gz)")),
+    ("es", ("código fuente (zip)", "código fuente (tar.gz)")),
+    ("it", ("codice sorgente (zip)", "codice sorgente (tar.gz)")),
+    ("pt", ("código-fonte (zip)", "código fonte (zip)", "código-fonte (tar.gz)", "código fonte (tar.gz)")),
+    ("ru", ("исходный код (zip)", "исходный код (tar.gz)")),
+    ("zh", ("源代码 (zip)", "源代码 (tar.gz)", "源代碼 (zip)", "源代碼 (tar.gz)")),
+    ("ja", ("ソースコード (zip)", "ソースコード (tar.gz)")),
 )
 # The lines a card or a product writes where its reviews would be, by language.
 REVIEW_PROMPTS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -301,7 +312,7 @@ def _phrases_by_first(
     found: dict[str, set[tuple[str, ...]]] = {}
     for _, phrases in actions:
         for phrase in phrases:
-            words = tuple(phrase.split())
+            words = tuple(_BETWEEN.split(phrase))  # "source code (tar.gz)": read as a line is
             found.setdefault(words[0], set()).add(words)
     return {first: tuple(sorted(words, key=len, reverse=True)) for first, words in found.items()}
 

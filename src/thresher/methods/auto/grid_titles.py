@@ -69,3 +69,65 @@ def keep_grid_titles(
                 index = blocks[pos].index
                 found[index] = Decision(index, Label.CONTENT, _REASON.format(p=probs[pos]))
     return found
+
+
+# The classes shop engines' templates give a product card's title in a listing, by
+# engine: WooCommerce (every theme's loop), Shopify's Dawn, Magento's Luma, PrestaShop's
+# Classic, Shopware 6, OpenCart. A class holding one of these names a card's title.
+CARD_TITLE_CLASSES = (
+    "woocommerce-loop-product__title",
+    "wc-block-components-product-name",
+    "card__heading",
+    "product-item-name",
+    "product-title",
+    "product-name",
+    "product-card__title",
+)
+MIN_DECLARED_CARDS = 3  # declared titles on the page: a grid, not one teaser
+MAX_GAP = 2  # blocks read before and after a title for its card's kept field
+
+
+def keep_declared_titles(
+    blocks: Sequence[Block],
+    features: np.ndarray,
+    probs: Sequence[float],
+    flags: Sequence[bool],
+) -> dict[int, Decision]:
+    """The dropped headings a shop engine's template declares a card's title
+    (:data:`CARD_TITLE_CLASSES`), kept where the model kept a field of their card (a
+    block within :data:`MAX_GAP` of the title: its text, its category line, its price)
+    and the page holds :data:`MIN_DECLARED_CARDS` such titles or more. The model drops a
+    WooCommerce grid's ``h3`` titles (a short name alone) and keeps each card's text;
+    a sidebar's product widget, all of it dropped, stays dropped. ``blocks``,
+    ``features``, ``probs``, ``flags`` as for :func:`keep_grid_titles`."""
+    if not len(blocks):
+        return {}
+    heads = np.flatnonzero(features[:, _HEADING] > 0).tolist()
+    declared = [pos for pos in heads if _declared_title(blocks[pos])]
+    if len(declared) < MIN_DECLARED_CARDS:
+        return {}
+    titles = set(declared)
+    found: dict[int, Decision] = {}
+    for pos in declared:
+        if flags[pos] or len(blocks[pos].text) > MAX_CHARS:
+            continue
+        near = range(max(0, pos - MAX_GAP), min(len(blocks), pos + MAX_GAP + 1))
+        if any(flags[at] for at in near if at not in titles):
+            index = blocks[pos].index
+            found[index] = Decision(index, Label.CONTENT, _CARD_REASON.format(p=probs[pos]))
+    return found
+
+
+def _declared_title(block: Block) -> bool:
+    """True when ``block``'s element or its parent has a :data:`CARD_TITLE_CLASSES` class."""
+    element = block.element
+    for node in (element, element.getparent() if element is not None else None):
+        if node is None:
+            continue
+        names = node.get("class")
+        if names and any(name in names for name in CARD_TITLE_CLASSES):
+            return True
+    return False
+
+
+_CARD_REASON = "a shop card's declared title beside its kept fields (p={p:.2f})"

@@ -118,6 +118,7 @@ TOOLBAR_LABELS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "en",
         (
             "sort by",
+            "sorted by",
             "sort",
             "sort order",
             "filter",
@@ -136,6 +137,7 @@ TOOLBAR_LABELS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "de",
         (
             "sortieren nach",
+            "sortiert nach",
             "sortieren",
             "sortierung",
             "filter",
@@ -150,6 +152,8 @@ TOOLBAR_LABELS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "fr",
         (
             "trier par",
+            "trié par",
+            "triés par",
             "trier",
             "tri",
             "filtrer",
@@ -160,15 +164,48 @@ TOOLBAR_LABELS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "par page",
         ),
     ),
-    ("es", ("ordenar por", "ordenar", "filtrar", "filtros", "filtrar por", "por página")),
-    ("it", ("ordina per", "ordina", "filtra", "filtri", "filtra per", "per pagina")),
-    ("pt", ("ordenar por", "ordenar", "filtrar", "filtros", "filtrar por", "por página")),
+    (
+        "es",
+        (
+            "ordenar por",
+            "ordenado por",
+            "ordenados por",
+            "ordenar",
+            "filtrar",
+            "filtros",
+            "filtrar por",
+            "por página",
+        ),
+    ),
+    (
+        "it",
+        ("ordina per", "ordinato per", "ordinati per", "ordina", "filtra", "filtri", "filtra per"),
+    ),
+    ("it", ("per pagina",)),
+    (
+        "pt",
+        (
+            "ordenar por",
+            "ordenado por",
+            "classificar por",
+            "ordenar",
+            "filtrar",
+            "filtros",
+            "filtrar por",
+            "por página",
+        ),
+    ),
     ("ru", ("сортировать по", "сортировать", "сортировка", "фильтр", "фильтры", "показывать по")),
     ("zh", ("排序方式", "排序", "筛选", "篩選", "过滤")),
     ("ja", ("並び替え", "並べ替え", "絞り込み", "表示順", "表示件数")),
 )
 MAX_CHARS = 60  # a toolbar's line: a few words
 MIN_REST = 100  # characters the page keeps besides the dropped lines (a Chinese page's few)
+# The same where the first toolbar line is written in Chinese, Japanese or Korean (with
+# ``headings``): a Chinese collection keeps ~90 characters of names and prices before
+# its titles come back.
+MIN_REST_WIDE = 50
+_WIDE = "\u3000"  # the first code point of the CJK blocks (punctuation, kana, ideographs)
 _ENDS = " \t\n\r\f\v\xa0:：|/•·›»«<>()（）[],.!…→↓▾▼"
 _COUNT = re.compile("|".join(f"(?:{pattern})" for _, pattern in RESULT_COUNTS), re.IGNORECASE)
 _LABELS = frozenset(label for _, labels in TOOLBAR_LABELS for label in labels)
@@ -239,17 +276,24 @@ def _holds(line: str, ascii_class: re.Pattern[str], test: Callable[[str], bool])
 
 
 def drop_listing_toolbars(
-    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    flags: Sequence[bool],
+    headings: bool = False,
 ) -> dict[int, Decision]:
     """The kept lines of :data:`MAX_CHARS` or fewer that are a listing's toolbar
     (:func:`is_toolbar_line`), dropped (``blocks``: the text blocks; ``probs``: their
     probabilities; ``flags``: each block's kept flag) when the page keeps
-    :data:`MIN_REST` characters besides."""
+    :data:`MIN_REST` characters besides; with ``headings``, a heading that is a label
+    ending in a colon inside a control too (a facets panel's "Filter:" ``h2``), and
+    :data:`MIN_REST_WIDE` characters besides where the first line is in a CJK script."""
     short = _candidates(blocks, flags)
-    found = [pos for pos in short if _toolbar_block(blocks[pos])]
+    found = [pos for pos in short if _toolbar_block(blocks[pos], headings)]
     if not found:
         return {}
-    return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, MIN_REST)
+    wide = headings and max(blocks[found[0]].text) >= _WIDE
+    rest = MIN_REST_WIDE if wide else MIN_REST
+    return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, rest)
 
 
 def _candidates(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
@@ -261,13 +305,19 @@ def _candidates(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
     return kept_holding(blocks, flags, MAX_CHARS, _NEEDLE_TABLE, str.lower, wide=True)
 
 
-def _toolbar_block(block: Block) -> bool:
+def _toolbar_block(block: Block, headings: bool = False) -> bool:
     """True when ``block`` is a toolbar's count, or a toolbar's label that ends in a colon
     or sits in a control (:func:`is_control`): a glossary's "Filter" term and a manual's
-    index entry "Filters" are no label."""
+    index entry "Filters" are no label. With ``headings``, a heading that is a label
+    ending in a colon and sits in a control is one (a manual's "Filters:" heading is in
+    no control)."""
     text = block.text
-    if not is_toolbar_line(text, block.features.heading_level > 0):
+    colon = text.rstrip().endswith((":", "："))
+    heading = block.features.heading_level > 0
+    if heading and headings and colon and is_toolbar_line(text):
+        return is_control(block.element)
+    if not is_toolbar_line(text, heading):
         return False
-    if any(ch.isdigit() for ch in text) or text.rstrip().endswith((":", "：")):
+    if any(ch.isdigit() for ch in text) or colon:
         return True
     return is_control(block.element)
