@@ -73,7 +73,8 @@ def keep_grid_titles(
 
 # The classes shop engines' templates give a product card's title in a listing, by
 # engine: WooCommerce (every theme's loop), Shopify's Dawn, Magento's Luma, PrestaShop's
-# Classic, Shopware 6, OpenCart. A class holding one of these names a card's title.
+# Classic, Shopware 6. An element with one of these classes (a whole class: a CSS
+# module's ``styles_product-title__J7dfX`` is an article's own widget) is a card's title.
 CARD_TITLE_CLASSES = (
     "woocommerce-loop-product__title",
     "wc-block-components-product-name",
@@ -83,8 +84,10 @@ CARD_TITLE_CLASSES = (
     "product-name",
     "product-card__title",
 )
+_CARD_TITLES = frozenset(CARD_TITLE_CLASSES)
 MIN_DECLARED_CARDS = 3  # declared titles on the page: a grid, not one teaser
 MAX_GAP = 2  # blocks read before and after a title for its card's kept field
+MIN_KEPT_CARDS = 0.5  # of the declared titles with a kept field beside: the grid is kept
 
 
 def keep_declared_titles(
@@ -95,8 +98,9 @@ def keep_declared_titles(
 ) -> dict[int, Decision]:
     """The dropped headings a shop engine's template declares a card's title
     (:data:`CARD_TITLE_CLASSES`), kept where the model kept a field of their card (a
-    block within :data:`MAX_GAP` of the title: its text, its category line, its price)
-    and the page holds :data:`MIN_DECLARED_CARDS` such titles or more. The model drops a
+    block within :data:`MAX_GAP` of the title: its text, its category line, its price),
+    on a page that holds :data:`MIN_DECLARED_CARDS` such titles or more,
+    :data:`MIN_KEPT_CARDS` of them beside a kept field. The model drops a
     WooCommerce grid's ``h3`` titles (a short name alone) and keeps each card's text;
     a sidebar's product widget, all of it dropped, stays dropped. ``blocks``,
     ``features``, ``probs``, ``flags`` as for :func:`keep_grid_titles`."""
@@ -107,25 +111,32 @@ def keep_declared_titles(
     if len(declared) < MIN_DECLARED_CARDS:
         return {}
     titles = set(declared)
+    beside = [pos for pos in declared if flags[pos] or _kept_near(pos, flags, titles)]
+    if len(beside) < MIN_KEPT_CARDS * len(declared):  # a widget the model dropped
+        return {}
     found: dict[int, Decision] = {}
-    for pos in declared:
-        if flags[pos] or len(blocks[pos].text) > MAX_CHARS:
-            continue
-        near = range(max(0, pos - MAX_GAP), min(len(blocks), pos + MAX_GAP + 1))
-        if any(flags[at] for at in near if at not in titles):
+    for pos in beside:
+        if not flags[pos] and len(blocks[pos].text) <= MAX_CHARS:
             index = blocks[pos].index
             found[index] = Decision(index, Label.CONTENT, _CARD_REASON.format(p=probs[pos]))
     return found
 
 
+def _kept_near(pos: int, flags: Sequence[bool], titles: set[int]) -> bool:
+    """Whether a block within :data:`MAX_GAP` of ``pos``, no title, is kept."""
+    near = range(max(0, pos - MAX_GAP), min(len(flags), pos + MAX_GAP + 1))
+    return any(flags[at] for at in near if at not in titles)
+
+
 def _declared_title(block: Block) -> bool:
-    """True when ``block``'s element or its parent has a :data:`CARD_TITLE_CLASSES` class."""
+    """True when ``block``'s element or its parent has a :data:`CARD_TITLE_CLASSES` class
+    (a whole class of its ``class`` attribute)."""
     element = block.element
     for node in (element, element.getparent() if element is not None else None):
         if node is None:
             continue
         names = node.get("class")
-        if names and any(name in names for name in CARD_TITLE_CLASSES):
+        if names and not _CARD_TITLES.isdisjoint(names.split()):
             return True
     return False
 

@@ -635,9 +635,10 @@ class AutoParams:
     ``linked_ranks``: with ``user_cards``, a path's linked lines and its other lines are
     read apart: a rank beside the linked name (MyBB), or a rank that links to the user
     group (Discuz!) (:class:`thresher.methods.auto.user_cards.CardForms`).
-    ``toolbar_headings``: with ``listing_toolbars``, a heading that is wholly a sort or
+    ``toolbar_controls``: with ``listing_toolbars``, a heading that is wholly a sort or
     filter label ending in a colon, inside a control (a facets panel's "Filter:", Dawn's
-    "Sort by:" ``h2``), is dropped as the label is
+    "Sort by:" ``h2``), and a label whose element holds its ``select`` (OpenCart's "Sort
+    By") are dropped as a label is, and a CJK page needs 50 characters kept besides
     (:mod:`thresher.methods.auto.listing_toolbars`).
     ``declared_titles``: keep a dropped heading that a shop engine's template declares a
     product card's title (WooCommerce's ``woocommerce-loop-product__title``, Dawn's
@@ -803,7 +804,7 @@ class AutoParams:
     dotted_join_dates: bool = True
     solution_marks: bool = True
     boxed_opening_posts: bool = False
-    toolbar_headings: bool = True
+    toolbar_controls: bool = True
     declared_titles: bool = True
 
     def __post_init__(self) -> None:
@@ -1424,7 +1425,7 @@ def decide_page(
     if params.review_widgets and page.facts.kind.declared[PRODUCT]:
         merge(drop_review_widgets(text, probs, kept.flags))
     if params.listing_toolbars:
-        merge(drop_listing_toolbars(text, probs, kept.flags, params.toolbar_headings))
+        merge(drop_listing_toolbars(text, probs, kept.flags, params.toolbar_controls))
     if params.appended_articles and not (params.archive_articles and declares_archive(page.doc)):
         merge(drop_appended_articles(text, probs, kept.flags, headings))
     if params.language_switchers:
