@@ -73,8 +73,9 @@ def keep_grid_titles(
 
 # The classes shop engines' templates give a product card's title in a listing, by
 # engine: WooCommerce (every theme's loop), Shopify's Dawn, Magento's Luma, PrestaShop's
-# Classic, Shopware 6. An element with one of these classes (a whole class: a CSS
-# module's ``styles_product-title__J7dfX`` is an article's own widget) is a card's title.
+# Classic, Shopware 6. An element with a class that ends in one of these (a theme's or a
+# script's prefix allowed: ``js-product-title``; a CSS module's hashed
+# ``styles_product-title__J7dfX`` is an article's own widget) is a card's title.
 CARD_TITLE_CLASSES = (
     "woocommerce-loop-product__title",
     "wc-block-components-product-name",
@@ -84,7 +85,6 @@ CARD_TITLE_CLASSES = (
     "product-name",
     "product-card__title",
 )
-_CARD_TITLES = frozenset(CARD_TITLE_CLASSES)
 MIN_DECLARED_CARDS = 3  # declared titles on the page: a grid, not one teaser
 MAX_GAP = 2  # blocks read before and after a title for its card's kept field
 MIN_KEPT_CARDS = 0.5  # of the declared titles with a kept field beside: the grid is kept
@@ -129,14 +129,14 @@ def _kept_near(pos: int, flags: Sequence[bool], titles: set[int]) -> bool:
 
 
 def _declared_title(block: Block) -> bool:
-    """True when ``block``'s element or its parent has a :data:`CARD_TITLE_CLASSES` class
-    (a whole class of its ``class`` attribute)."""
+    """True when ``block``'s element or its parent has a class ending in one of
+    :data:`CARD_TITLE_CLASSES`."""
     element = block.element
     for node in (element, element.getparent() if element is not None else None):
         if node is None:
             continue
         names = node.get("class")
-        if names and not _CARD_TITLES.isdisjoint(names.split()):
+        if names and any(name.endswith(CARD_TITLE_CLASSES) for name in names.split()):
             return True
     return False
 
