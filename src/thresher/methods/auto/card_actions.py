@@ -9,7 +9,9 @@ a card. A kept line of a few words (:data:`MAX_CHARS`) made only of action phras
 (:data:`ACTIONS`, several languages; "Quick view View options", "Add to compare") is
 dropped, when the page keeps :data:`MIN_REST` characters besides. A line that says
 more than its button ("Apply now for the spring term") stays, and so do "Learn more"
-and "Details", which name a section as often as a button. Nothing here names a site.
+and "Details", which name a section as often as a button. A forge's release card's
+generated archives ("Source code (zip)", "(tar.gz)") are its buttons too. Nothing here
+names a site.
 
 A shop's card also writes where its reviews would be a prompt to write one ("Be the first
 to review this product", "Write a review", "No reviews yet"; :data:`REVIEW_PROMPTS`,
@@ -144,7 +146,7 @@ ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("fr", ("code source (zip)", "code source (tar.gz)")),
     ("es", ("código fuente (zip)", "código fuente (tar.gz)")),
     ("it", ("codice sorgente (zip)", "codice sorgente (tar.gz)")),
-    ("pt", ("código-fonte (zip)", "código fonte (zip)", "código-fonte (tar.gz)", "código fonte (tar.gz)")),
+    ("pt", ("código-fonte (zip)", "código-fonte (tar.gz)")),  # "código fonte": read alike
     ("ru", ("исходный код (zip)", "исходный код (tar.gz)")),
     ("zh", ("源代码 (zip)", "源代码 (tar.gz)", "源代碼 (zip)", "源代碼 (tar.gz)")),
     ("ja", ("ソースコード (zip)", "ソースコード (tar.gz)")),

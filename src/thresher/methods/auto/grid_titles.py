@@ -12,6 +12,11 @@ heading does not) are a grid when there are :data:`MIN_CARDS` of them or more;
 when the model kept :data:`MIN_KEPT_SHARE` of them, the dropped ones at
 :data:`MIN_PROBABILITY` or more are kept: one item's name is content where its
 neighbours' are. Nothing here names a site.
+
+Where the model kept none of a grid's titles but kept their cards' other fields (a
+WooCommerce grid's short names beside kept texts), the titles a shop engine's template
+declares by class (:data:`CARD_TITLE_CLASSES`, engines' classes, no site's) come back
+beside their kept fields (:func:`keep_declared_titles`).
 """
 
 from __future__ import annotations

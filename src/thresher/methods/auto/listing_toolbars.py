@@ -10,7 +10,8 @@ few words (:data:`MAX_CHARS`) that is wholly a result count (:data:`RESULT_COUNT
 toolbar label (:data:`TOOLBAR_LABELS`), each in en, de, fr, es, it, pt, ru, zh, ja, is
 dropped when the page keeps :data:`MIN_REST` characters besides (a label only where it is
 no heading, opens in upper case, and ends in a colon or sits in a control's element: a
-manual's "Filters" section, a glossary's "Filter"). A line that says more
+manual's "Filters" section, a glossary's "Filter"; with ``controls``, a heading ending in
+a colon inside a control, and a label whose element holds its ``select``). A line that says more
 ("Showing 48 results for hiking boots in Leeds" is still a count; "Sort by colour to
 find your size quickly" is not a label) stays. Nothing here names a site.
 """
