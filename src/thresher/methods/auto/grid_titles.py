@@ -76,15 +76,15 @@ def keep_grid_titles(
     return found
 
 
-# The classes shop engines' templates give a product card's title in a listing, by
-# engine: WooCommerce (every theme's loop), Shopify's Dawn, Magento's Luma, PrestaShop's
-# Classic, Shopware 6. An element with a class that ends in one of these (a theme's or a
-# script's prefix allowed: ``js-product-title``; a CSS module's hashed
-# ``styles_product-title__J7dfX`` is an article's own widget) is a card's title.
+# The classes shop engines' templates give a product card's title in a listing:
+# WooCommerce (every theme's loop and its blocks), Magento's Luma, PrestaShop's Classic,
+# Shopware 6, Shopify's themes (Dawn's ``card__heading`` is left to ``grid_titles``). An
+# element with a class that ends in one of these (a theme's or a script's prefix allowed:
+# ``js-product-title``; a CSS module's hashed ``styles_product-title__J7dfX`` is an
+# article's own widget) is a card's title.
 CARD_TITLE_CLASSES = (
     "woocommerce-loop-product__title",
     "wc-block-components-product-name",
-    "card__heading",
     "product-item-name",
     "product-title",
     "product-name",

@@ -641,8 +641,8 @@ class AutoParams:
     By") are dropped as a label is, and a CJK page needs 50 characters kept besides
     (:mod:`thresher.methods.auto.listing_toolbars`).
     ``declared_titles``: keep a dropped heading that a shop engine's template declares a
-    product card's title (WooCommerce's ``woocommerce-loop-product__title``, Dawn's
-    ``card__heading``, …) beside a kept field of its card, on a page with three or more
+    product card's title (WooCommerce's ``woocommerce-loop-product__title``, Magento's
+    ``product-item-name``, …) beside a kept field of its card, on a page with three or more
     (:func:`thresher.methods.auto.grid_titles.keep_declared_titles`).
     ``dotted_join_dates``: with ``join_dates``, a dated line whose only stops are a
     date's dots ("Registriert seit: 3. März 2019", "3 de mar. de 2019") is read as a
