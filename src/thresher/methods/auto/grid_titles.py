@@ -111,7 +111,13 @@ def keep_declared_titles(
     ``features``, ``probs``, ``flags`` as for :func:`keep_grid_titles`."""
     if not len(blocks):
         return {}
-    heads = np.flatnonzero(features[:, _HEADING] > 0).tolist()
+    head = features[:, _HEADING] > 0
+    if np.count_nonzero(head) < MIN_DECLARED_CARDS:
+        return {}
+    loose = _dropped_near_kept(head, flags)
+    if not any(_declared_title(blocks[pos]) for pos in loose):  # most pages: no class read
+        return {}
+    heads = np.flatnonzero(head).tolist()
     declared = [pos for pos in heads if _declared_title(blocks[pos])]
     if len(declared) < MIN_DECLARED_CARDS:
         return {}
@@ -125,6 +131,18 @@ def keep_declared_titles(
             index = blocks[pos].index
             found[index] = Decision(index, Label.CONTENT, _CARD_REASON.format(p=probs[pos]))
     return found
+
+
+def _dropped_near_kept(head: np.ndarray, flags: Sequence[bool]) -> list[int]:
+    """The dropped headings (``head``: the heading mask) within :data:`MAX_GAP` of a kept
+    block that is no heading, in array tests."""
+    kept = np.array(flags, dtype=bool)
+    field = kept & ~head
+    near = field.copy()
+    for shift in range(1, MAX_GAP + 1):
+        near[shift:] |= field[:-shift]
+        near[:-shift] |= field[shift:]
+    return np.flatnonzero(head & ~kept & near).tolist()
 
 
 def _kept_near(pos: int, flags: Sequence[bool], titles: set[int]) -> bool:
