@@ -22,6 +22,7 @@ from thresher.methods.auto.card_actions import is_action
 from thresher.methods.auto.grid_titles import keep_declared_titles
 from thresher.methods.auto.listing_toolbars import holds_control, is_toolbar_line
 from thresher.methods.auto.method import AutoParams
+from thresher.methods.auto.sections import heading_positions
 from thresher.train.auto import prepare
 
 # Pages not wholly right yet, with how many wanted texts each may miss: a used-car
@@ -118,7 +119,7 @@ def _declared(cards: int, kept_texts: bool, widget: bool = False) -> list[str]:
     flags = [b.text.startswith(("Our", "A conical")) and kept_texts for b in blocks]
     flags[0] = flags[1] = True
     probs = np.full(len(blocks), 0.2)
-    found = keep_declared_titles(blocks, page.features, probs, flags)
+    found = keep_declared_titles(blocks, heading_positions(blocks), probs, flags)
     return [blocks[i].text for i, b in enumerate(blocks) if b.index in found]
 
 

@@ -97,7 +97,7 @@ MIN_KEPT_CARDS = 0.5  # of the declared titles with a kept field beside: the gri
 
 def keep_declared_titles(
     blocks: Sequence[Block],
-    features: np.ndarray,
+    headings: Sequence[int],
     probs: Sequence[float],
     flags: Sequence[bool],
 ) -> dict[int, Decision]:
@@ -107,18 +107,20 @@ def keep_declared_titles(
     on a page that holds :data:`MIN_DECLARED_CARDS` such titles or more,
     :data:`MIN_KEPT_CARDS` of them beside a kept field. The model drops a
     WooCommerce grid's ``h3`` titles (a short name alone) and keeps each card's text;
-    a sidebar's product widget, all of it dropped, stays dropped. ``blocks``,
-    ``features``, ``probs``, ``flags`` as for :func:`keep_grid_titles`."""
-    if not len(blocks):
+    a sidebar's product widget, all of it dropped, stays dropped. ``headings``: the
+    positions of the heading blocks; ``blocks``, ``probs``, ``flags`` as for
+    :func:`keep_grid_titles`."""
+    if len(headings) < MIN_DECLARED_CARDS:
         return {}
-    head = features[:, _HEADING] > 0
-    if np.count_nonzero(head) < MIN_DECLARED_CARDS:
-        return {}
-    loose = _dropped_near_kept(head, flags)
+    gap = MAX_GAP  # a dropped heading beside a kept block: one slice of the flags each
+    loose = [
+        pos
+        for pos in headings
+        if not flags[pos] and True in flags[pos - gap if pos > gap else 0 : pos + gap + 1]
+    ]
     if not any(_declared_title(blocks[pos]) for pos in loose):  # most pages: no class read
         return {}
-    heads = np.flatnonzero(head).tolist()
-    declared = [pos for pos in heads if _declared_title(blocks[pos])]
+    declared = [pos for pos in headings if _declared_title(blocks[pos])]
     if len(declared) < MIN_DECLARED_CARDS:
         return {}
     titles = set(declared)
@@ -131,18 +133,6 @@ def keep_declared_titles(
             index = blocks[pos].index
             found[index] = Decision(index, Label.CONTENT, _CARD_REASON.format(p=probs[pos]))
     return found
-
-
-def _dropped_near_kept(head: np.ndarray, flags: Sequence[bool]) -> list[int]:
-    """The dropped headings (``head``: the heading mask) within :data:`MAX_GAP` of a kept
-    block that is no heading, in array tests."""
-    kept = np.array(flags, dtype=bool)
-    field = kept & ~head
-    near = field.copy()
-    for shift in range(1, MAX_GAP + 1):
-        near[shift:] |= field[:-shift]
-        near[:-shift] |= field[shift:]
-    return np.flatnonzero(head & ~kept & near).tolist()
 
 
 def _kept_near(pos: int, flags: Sequence[bool], titles: set[int]) -> bool:

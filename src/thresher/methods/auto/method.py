@@ -1453,7 +1453,7 @@ def decide_page(
     if params.grid_titles:
         merge(keep_grid_titles(text, page.features, probs, kept.flags))
     if params.declared_titles:
-        merge(keep_declared_titles(text, page.features, probs, kept.flags))
+        merge(keep_declared_titles(text, headings, probs, kept.flags))
     if params.item_titles and groups:
         merge(keep_item_titles(text, groups, page.features, probs, kept.flags))
     if params.dropped_story:
