@@ -22,7 +22,7 @@ from thresher.methods.auto.method import AutoParams
 # list's intro under its heading (p 0.35 under 0.45) in en and zh; Dawn 15's sort label in
 # a heading ("Sort by:", an ``h2``: no toolbar label) in en.
 _PARTLY_KEPT = {("releases", "en"): 1, ("releases", "zh"): 1}
-_CHROME_KEPT = {("releases", "en"), ("releases", "fr"), ("releases", "zh"), ("dawn_2024", "en")}
+_CHROME_KEPT: set[tuple[str, str]] = set()  # stop 69: the archives and the heading dropped
 
 
 @pytest.mark.parametrize(("engine", "lang"), cases2())

@@ -9,7 +9,9 @@ a card. A kept line of a few words (:data:`MAX_CHARS`) made only of action phras
 (:data:`ACTIONS`, several languages; "Quick view View options", "Add to compare") is
 dropped, when the page keeps :data:`MIN_REST` characters besides. A line that says
 more than its button ("Apply now for the spring term") stays, and so do "Learn more"
-and "Details", which name a section as often as a button. Nothing here names a site.
+and "Details", which name a section as often as a button. A forge's release card's
+generated archives ("Source code (zip)", "(tar.gz)") are its buttons too. Nothing here
+names a site.
 
 A shop's card also writes where its reviews would be a prompt to write one ("Be the first
 to review this product", "Write a review", "No reviews yet"; :data:`REVIEW_PROMPTS`,
@@ -137,6 +139,17 @@ ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("nl", ("in winkelwagen", "bestel nu", "vergelijk")),
     ("zh", ("加入购物车", "立即购买", "对比", "加入心愿单", "加入收藏", "快速查看")),
     ("ja", ("カートに入れる", "今すぐ購入", "お気に入りに追加", "クイックビュー")),
+    # A forge's release card: the archives it generates of the tagged source (GitHub,
+    # GitLab, Gitea, Forgejo), by language.
+    ("en", ("source code (zip)", "source code (tar.gz)", "source code (tar.bz2)")),
+    ("de", ("quellcode (zip)", "quellcode (tar.gz)")),
+    ("fr", ("code source (zip)", "code source (tar.gz)")),
+    ("es", ("código fuente (zip)", "código fuente (tar.gz)")),
+    ("it", ("codice sorgente (zip)", "codice sorgente (tar.gz)")),
+    ("pt", ("código-fonte (zip)", "código-fonte (tar.gz)")),  # "código fonte": read alike
+    ("ru", ("исходный код (zip)", "исходный код (tar.gz)")),
+    ("zh", ("源代码 (zip)", "源代码 (tar.gz)", "源代碼 (zip)", "源代碼 (tar.gz)")),
+    ("ja", ("ソースコード (zip)", "ソースコード (tar.gz)")),
 )
 # The lines a card or a product writes where its reviews would be, by language.
 REVIEW_PROMPTS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -301,7 +314,7 @@ def _phrases_by_first(
     found: dict[str, set[tuple[str, ...]]] = {}
     for _, phrases in actions:
         for phrase in phrases:
-            words = tuple(phrase.split())
+            words = tuple(_BETWEEN.split(phrase))  # "source code (tar.gz)": read as a line is
             found.setdefault(words[0], set()).add(words)
     return {first: tuple(sorted(words, key=len, reverse=True)) for first, words in found.items()}
 

@@ -12,6 +12,11 @@ heading does not) are a grid when there are :data:`MIN_CARDS` of them or more;
 when the model kept :data:`MIN_KEPT_SHARE` of them, the dropped ones at
 :data:`MIN_PROBABILITY` or more are kept: one item's name is content where its
 neighbours' are. Nothing here names a site.
+
+Where the model kept none of a grid's titles but kept their cards' other fields (a
+WooCommerce grid's short names beside kept texts), the titles a shop engine's template
+declares by class (:data:`CARD_TITLE_CLASSES`, engines' classes, no site's) come back
+beside their kept fields (:func:`keep_declared_titles`).
 """
 
 from __future__ import annotations
@@ -69,3 +74,84 @@ def keep_grid_titles(
                 index = blocks[pos].index
                 found[index] = Decision(index, Label.CONTENT, _REASON.format(p=probs[pos]))
     return found
+
+
+# The classes shop engines' templates give a product card's title in a listing:
+# WooCommerce (every theme's loop and its blocks), Magento's Luma, PrestaShop's Classic,
+# Shopware 6, Shopify's themes (Dawn's ``card__heading`` is left to ``grid_titles``). An
+# element with a class that ends in one of these (a theme's or a script's prefix allowed:
+# ``js-product-title``; a CSS module's hashed ``styles_product-title__J7dfX`` is an
+# article's own widget) is a card's title.
+CARD_TITLE_CLASSES = (
+    "woocommerce-loop-product__title",
+    "wc-block-components-product-name",
+    "product-item-name",
+    "product-title",
+    "product-name",
+    "product-card__title",
+)
+MIN_DECLARED_CARDS = 3  # declared titles on the page: a grid, not one teaser
+MAX_GAP = 2  # blocks read before and after a title for its card's kept field
+MIN_KEPT_CARDS = 0.5  # of the declared titles with a kept field beside: the grid is kept
+
+
+def keep_declared_titles(
+    blocks: Sequence[Block],
+    headings: Sequence[int],
+    probs: Sequence[float],
+    flags: Sequence[bool],
+) -> dict[int, Decision]:
+    """The dropped headings a shop engine's template declares a card's title
+    (:data:`CARD_TITLE_CLASSES`), kept where the model kept a field of their card (a
+    block within :data:`MAX_GAP` of the title: its text, its category line, its price),
+    on a page that holds :data:`MIN_DECLARED_CARDS` such titles or more,
+    :data:`MIN_KEPT_CARDS` of them beside a kept field. The model drops a
+    WooCommerce grid's ``h3`` titles (a short name alone) and keeps each card's text;
+    a sidebar's product widget, all of it dropped, stays dropped. ``headings``: the
+    positions of the heading blocks; ``blocks``, ``probs``, ``flags`` as for
+    :func:`keep_grid_titles`."""
+    if len(headings) < MIN_DECLARED_CARDS:
+        return {}
+    gap = MAX_GAP  # a dropped heading beside a kept block: one slice of the flags each
+    loose = [
+        pos
+        for pos in headings
+        if not flags[pos] and True in flags[pos - gap if pos > gap else 0 : pos + gap + 1]
+    ]
+    if not any(_declared_title(blocks[pos]) for pos in loose):  # most pages: no class read
+        return {}
+    declared = [pos for pos in headings if _declared_title(blocks[pos])]
+    if len(declared) < MIN_DECLARED_CARDS:
+        return {}
+    titles = set(declared)
+    beside = [pos for pos in declared if flags[pos] or _kept_near(pos, flags, titles)]
+    if len(beside) < MIN_KEPT_CARDS * len(declared):  # a widget the model dropped
+        return {}
+    found: dict[int, Decision] = {}
+    for pos in beside:
+        if not flags[pos] and len(blocks[pos].text) <= MAX_CHARS:
+            index = blocks[pos].index
+            found[index] = Decision(index, Label.CONTENT, _CARD_REASON.format(p=probs[pos]))
+    return found
+
+
+def _kept_near(pos: int, flags: Sequence[bool], titles: set[int]) -> bool:
+    """Whether a block within :data:`MAX_GAP` of ``pos``, no title, is kept."""
+    near = range(max(0, pos - MAX_GAP), min(len(flags), pos + MAX_GAP + 1))
+    return any(flags[at] for at in near if at not in titles)
+
+
+def _declared_title(block: Block) -> bool:
+    """True when ``block``'s element or its parent has a class ending in one of
+    :data:`CARD_TITLE_CLASSES`."""
+    element = block.element
+    for node in (element, element.getparent() if element is not None else None):
+        if node is None:
+            continue
+        names = node.get("class")
+        if names and any(name.endswith(CARD_TITLE_CLASSES) for name in names.split()):
+            return True
+    return False
+
+
+_CARD_REASON = "a shop card's declared title beside its kept fields (p={p:.2f})"

@@ -10,7 +10,8 @@ few words (:data:`MAX_CHARS`) that is wholly a result count (:data:`RESULT_COUNT
 toolbar label (:data:`TOOLBAR_LABELS`), each in en, de, fr, es, it, pt, ru, zh, ja, is
 dropped when the page keeps :data:`MIN_REST` characters besides (a label only where it is
 no heading, opens in upper case, and ends in a colon or sits in a control's element: a
-manual's "Filters" section, a glossary's "Filter"). A line that says more
+manual's "Filters" section, a glossary's "Filter"; with ``controls``, a heading ending in
+a colon inside a control, and a label whose element holds its ``select``). A line that says more
 ("Showing 48 results for hiking boots in Leeds" is still a count; "Sort by colour to
 find your size quickly" is not a label) stays. Nothing here names a site.
 """
@@ -28,11 +29,13 @@ from thresher.types import Block, Decision, Label
 _N = r"\d[\d.,]*"  # a count, its thousands separated by a mark (no space: no backtracking)
 _SPAN = rf"{_N}(?:\s*[-–—]\s*{_N}|\s+(?:to|bis|à|a|al|até|по)\s+{_N})?"
 _TAIL = r"(?:\s+\w+)?"  # the counted items' name ("products", "Ergebnissen")
+# The pages the count runs over, after it (OpenCart's "… of 48 (8 Pages)", "(всего 8 страниц)").
+_PAGES = rf"(?:\s*\(\s*(?:всего\s+)?{_N}\s+\w+)?"  # its closing bracket: stripped
 RESULT_COUNTS: tuple[tuple[str, str], ...] = (
     (
         "en",
         rf"(?:showing|displaying|viewing|results?|items?)\s+{_SPAN}"
-        rf"(?:\s*\(?\s*(?:of|out of)\s+{_N}\s*\)?)?{_TAIL}\)?",
+        rf"(?:\s*\(?\s*(?:of|out of)\s+{_N}\s*\)?)?{_TAIL}\)?{_PAGES}",
     ),
     (
         "en",
@@ -42,16 +45,16 @@ RESULT_COUNTS: tuple[tuple[str, str], ...] = (
     (
         "de",
         rf"(?:zeige|zeigt|angezeigt|anzeige|ergebnisse|artikel)\s+{_SPAN}"
-        rf"(?:\s+(?:von|aus)\s+{_N})?{_TAIL}",
+        rf"(?:\s+(?:von|aus)\s+{_N})?{_TAIL}{_PAGES}",
     ),
     (
         "de",
         rf"{_N}\s*(?:ergebnisse|treffer|artikel|produkte|angebote|stellenangebote|jobs)"
         r"(?:\s+gefunden)?",
     ),
-    ("fr", rf"(?:affichage\s+(?:de\s+)?|afficher\s+){_SPAN}(?:\s+sur\s+{_N})?{_TAIL}"),
+    ("fr", rf"(?:affichage\s+(?:de\s+)?|afficher\s+){_SPAN}(?:\s+sur\s+{_N})?{_TAIL}{_PAGES}"),
     ("fr", rf"{_N}\s*(?:résultats?|produits?|articles?|annonces?|offres?)(?:\s+trouvés?)?"),
-    ("es", rf"(?:mostrando|viendo)\s+(?:del?\s+)?{_SPAN}(?:\s+de\s+{_N})?{_TAIL}"),
+    ("es", rf"(?:mostrando|viendo)\s+(?:del?\s+)?{_SPAN}(?:\s+de\s+{_N})?{_TAIL}{_PAGES}"),
     (
         "es",
         rf"{_N}\s*(?:resultados?|productos?|artículos?|anuncios?|ofertas?)"
@@ -60,12 +63,12 @@ RESULT_COUNTS: tuple[tuple[str, str], ...] = (
     (
         "it",
         rf"(?:visualizzazione\s+(?:di\s+)?|visualizzati\s+|mostra\s+){_SPAN}"
-        rf"(?:\s+(?:su|di)\s+{_N})?{_TAIL}",
+        rf"(?:\s+(?:su|di)\s+{_N})?{_TAIL}{_PAGES}",
     ),
     ("it", rf"{_N}\s*(?:risultati|prodotti|articoli|annunci|offerte)(?:\s+trovati)?"),
-    ("pt", rf"(?:mostrando|exibindo)\s+(?:de\s+)?{_SPAN}(?:\s+de\s+{_N})?{_TAIL}"),
+    ("pt", rf"(?:mostrando|exibindo)\s+(?:de\s+)?{_SPAN}(?:\s+de\s+{_N})?{_TAIL}{_PAGES}"),
     ("pt", rf"{_N}\s*(?:resultados?|produtos?|itens|anúncios?|imóveis)(?:\s+encontrados?)?"),
-    ("ru", rf"(?:показан[оы]?|показаны)\s+{_SPAN}(?:\s+из\s+{_N})?{_TAIL}"),
+    ("ru", rf"(?:показан[оы]?|показаны)\s+(?:с\s+)?{_SPAN}(?:\s+из\s+{_N})?{_TAIL}{_PAGES}"),
     ("ru", rf"найдено\s+{_N}\s*\w*"),
     ("ru", rf"{_N}\s*(?:результат\w*|товар\w*|объявлени\w*|ваканси\w*)"),
     ("zh", rf"(?:显示)?\s*第?\s*{_SPAN}\s*条?\s*[，,]?\s*共\s*{_N}\s*(?:条|个|件)(?:结果)?"),
@@ -118,6 +121,7 @@ TOOLBAR_LABELS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "en",
         (
             "sort by",
+            "sorted by",
             "sort",
             "sort order",
             "filter",
@@ -136,6 +140,7 @@ TOOLBAR_LABELS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "de",
         (
             "sortieren nach",
+            "sortiert nach",
             "sortieren",
             "sortierung",
             "filter",
@@ -150,6 +155,8 @@ TOOLBAR_LABELS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "fr",
         (
             "trier par",
+            "trié par",
+            "triés par",
             "trier",
             "tri",
             "filtrer",
@@ -160,15 +167,48 @@ TOOLBAR_LABELS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "par page",
         ),
     ),
-    ("es", ("ordenar por", "ordenar", "filtrar", "filtros", "filtrar por", "por página")),
-    ("it", ("ordina per", "ordina", "filtra", "filtri", "filtra per", "per pagina")),
-    ("pt", ("ordenar por", "ordenar", "filtrar", "filtros", "filtrar por", "por página")),
+    (
+        "es",
+        (
+            "ordenar por",
+            "ordenado por",
+            "ordenados por",
+            "ordenar",
+            "filtrar",
+            "filtros",
+            "filtrar por",
+            "por página",
+        ),
+    ),
+    (
+        "it",
+        ("ordina per", "ordinato per", "ordinati per", "ordina", "filtra", "filtri", "filtra per"),
+    ),
+    ("it", ("per pagina",)),
+    (
+        "pt",
+        (
+            "ordenar por",
+            "ordenado por",
+            "classificar por",
+            "ordenar",
+            "filtrar",
+            "filtros",
+            "filtrar por",
+            "por página",
+        ),
+    ),
     ("ru", ("сортировать по", "сортировать", "сортировка", "фильтр", "фильтры", "показывать по")),
     ("zh", ("排序方式", "排序", "筛选", "篩選", "过滤")),
     ("ja", ("並び替え", "並べ替え", "絞り込み", "表示順", "表示件数")),
 )
 MAX_CHARS = 60  # a toolbar's line: a few words
 MIN_REST = 100  # characters the page keeps besides the dropped lines (a Chinese page's few)
+# The same where the first toolbar line is written in Chinese, Japanese or Korean (with
+# ``controls``): a Chinese collection keeps ~90 characters of names and prices before
+# its titles come back.
+MIN_REST_WIDE = 50
+_WIDE = "\u3000"  # the first code point of the CJK blocks (punctuation, kana, ideographs)
 _ENDS = " \t\n\r\f\v\xa0:：|/•·›»«<>()（）[],.!…→↓▾▼"
 _COUNT = re.compile("|".join(f"(?:{pattern})" for _, pattern in RESULT_COUNTS), re.IGNORECASE)
 _LABELS = frozenset(label for _, labels in TOOLBAR_LABELS for label in labels)
@@ -239,17 +279,25 @@ def _holds(line: str, ascii_class: re.Pattern[str], test: Callable[[str], bool])
 
 
 def drop_listing_toolbars(
-    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    flags: Sequence[bool],
+    controls: bool = False,
 ) -> dict[int, Decision]:
     """The kept lines of :data:`MAX_CHARS` or fewer that are a listing's toolbar
     (:func:`is_toolbar_line`), dropped (``blocks``: the text blocks; ``probs``: their
     probabilities; ``flags``: each block's kept flag) when the page keeps
-    :data:`MIN_REST` characters besides."""
+    :data:`MIN_REST` characters besides; with ``controls``, a heading that is a label
+    ending in a colon inside a control too (a facets panel's "Filter:" ``h2``), a label
+    whose element holds its control (:func:`holds_control`), and :data:`MIN_REST_WIDE`
+    characters besides where the first line is in a CJK script."""
     short = _candidates(blocks, flags)
-    found = [pos for pos in short if _toolbar_block(blocks[pos])]
+    found = [pos for pos in short if _toolbar_block(blocks[pos], controls)]
     if not found:
         return {}
-    return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, MIN_REST)
+    wide = controls and max(blocks[found[0]].text) >= _WIDE
+    rest = MIN_REST_WIDE if wide else MIN_REST
+    return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, rest)
 
 
 def _candidates(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
@@ -261,13 +309,28 @@ def _candidates(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
     return kept_holding(blocks, flags, MAX_CHARS, _NEEDLE_TABLE, str.lower, wide=True)
 
 
-def _toolbar_block(block: Block) -> bool:
+def _toolbar_block(block: Block, controls: bool = False) -> bool:
     """True when ``block`` is a toolbar's count, or a toolbar's label that ends in a colon
     or sits in a control (:func:`is_control`): a glossary's "Filter" term and a manual's
-    index entry "Filters" are no label."""
+    index entry "Filters" are no label. With ``controls``, a heading that is a label
+    ending in a colon and sits in a control is one (a manual's "Filters:" heading is in
+    no control), and so is a label whose element holds its control (OpenCart's "Sort By"
+    ``label`` beside its ``select`` in one ``div``)."""
     text = block.text
-    if not is_toolbar_line(text, block.features.heading_level > 0):
+    colon = text.rstrip().endswith((":", "："))
+    heading = block.features.heading_level > 0
+    if heading and controls and colon and is_toolbar_line(text):
+        return is_control(block.element)
+    if not is_toolbar_line(text, heading):
         return False
-    if any(ch.isdigit() for ch in text) or text.rstrip().endswith((":", "：")):
+    if any(ch.isdigit() for ch in text) or colon:
         return True
-    return is_control(block.element)
+    return is_control(block.element) or (controls and holds_control(block.element))
+
+
+def holds_control(element: object) -> bool:
+    """True when one of ``element``'s children is a ``label`` or a ``select``."""
+    return element is not None and any(child.tag in _HELD for child in element)
+
+
+_HELD = frozenset({"label", "select"})

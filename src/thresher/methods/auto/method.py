@@ -90,7 +90,7 @@ from thresher.methods.auto.fine_print import drop_fine_print
 from thresher.methods.auto.form_boxes import drop_form_boxes, drop_form_headings
 from thresher.methods.auto.form_notes import drop_form_notes
 from thresher.methods.auto.gallery_lines import drop_gallery_lines
-from thresher.methods.auto.grid_titles import keep_grid_titles
+from thresher.methods.auto.grid_titles import keep_declared_titles, keep_grid_titles
 from thresher.methods.auto.headed_posts import (
     headed_posts,
     holds_kept_text,
@@ -635,6 +635,15 @@ class AutoParams:
     ``linked_ranks``: with ``user_cards``, a path's linked lines and its other lines are
     read apart: a rank beside the linked name (MyBB), or a rank that links to the user
     group (Discuz!) (:class:`thresher.methods.auto.user_cards.CardForms`).
+    ``toolbar_controls``: with ``listing_toolbars``, a heading that is wholly a sort or
+    filter label ending in a colon, inside a control (a facets panel's "Filter:", Dawn's
+    "Sort by:" ``h2``), and a label whose element holds its ``select`` (OpenCart's "Sort
+    By") are dropped as a label is, and a CJK page needs 50 characters kept besides
+    (:mod:`thresher.methods.auto.listing_toolbars`).
+    ``declared_titles``: keep a dropped heading that a shop engine's template declares a
+    product card's title (WooCommerce's ``woocommerce-loop-product__title``, Magento's
+    ``product-item-name``, …) beside a kept field of its card, on a page with three or more
+    (:func:`thresher.methods.auto.grid_titles.keep_declared_titles`).
     ``dotted_join_dates``: with ``join_dates``, a dated line whose only stops are a
     date's dots ("Registriert seit: 3. März 2019", "3 de mar. de 2019") is read as a
     date line, not a sentence (:mod:`thresher.methods.auto.join_dates`).
@@ -795,6 +804,8 @@ class AutoParams:
     dotted_join_dates: bool = True
     solution_marks: bool = True
     boxed_opening_posts: bool = False
+    toolbar_controls: bool = True
+    declared_titles: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1414,7 +1425,7 @@ def decide_page(
     if params.review_widgets and page.facts.kind.declared[PRODUCT]:
         merge(drop_review_widgets(text, probs, kept.flags))
     if params.listing_toolbars:
-        merge(drop_listing_toolbars(text, probs, kept.flags))
+        merge(drop_listing_toolbars(text, probs, kept.flags, params.toolbar_controls))
     if params.appended_articles and not (params.archive_articles and declares_archive(page.doc)):
         merge(drop_appended_articles(text, probs, kept.flags, headings))
     if params.language_switchers:
@@ -1441,6 +1452,8 @@ def decide_page(
         merge(keep_archive_intros(text, probs, kept.flags))
     if params.grid_titles:
         merge(keep_grid_titles(text, page.features, probs, kept.flags))
+    if params.declared_titles:
+        merge(keep_declared_titles(text, headings, probs, kept.flags))
     if params.item_titles and groups:
         merge(keep_item_titles(text, groups, page.features, probs, kept.flags))
     if params.dropped_story:
