@@ -1,12 +1,10 @@
 """The kept-line rules' compiled scans (``thresher._core._lines``) equal their pure-Python
-definitions: :func:`~thresher.methods.auto.kept_lines.kept_marked` on texts of every width
-(marks below and above 256, at either end, texts at the length limit), and on the text
-blocks of bundled pages; ``stat_tiles._candidates`` on digit shares at the float32 limit."""
+definitions: ``stat_tiles._candidates`` on digit shares at the float32 limit, and
+``cleanup._kept_images``."""
 
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -15,17 +13,7 @@ from thresher._core import kernel
 from thresher._core.modules import LINES
 from thresher.methods.auto import stat_tiles
 from thresher.methods.auto.block_features import FEATURE_NAMES
-from thresher.methods.auto.kept_lines import MAX_MARKS, _kept_marked_reference
-from thresher.methods.auto.trail_lines import STEP_MARKS
 from thresher.types import Block, BlockFeatures
-
-REPO = Path(__file__).resolve().parents[1]
-BUNDLED = sorted([REPO / "examples" / "sample.html", *REPO.glob("tests/cases/*/source.html")])
-PIECES = [
-    "Home", " ", ">", "»", "›", "/", "|", "→", "·", "•", "a", "é", "\u00bb", "\u4e2d",
-    "\U0001f600", "\u2192x", "x\u203a", "\u0130", "News", "\x00", "\u00ff", "\u0100",
-]  # fmt: skip
-MARK_SETS = [STEP_MARKS, "|·•/", "", "→", "\U0001f600", "a", "»", "\u0100\u00ff", "x" * MAX_MARKS]
 
 
 def _compiled():
@@ -38,54 +26,6 @@ def _compiled():
 def _block(index: int, text: str) -> Block:
     features = BlockFeatures(len(text), 0, 1, 0, 0, 1, 0, False, False)
     return Block(index, "/html/body/p", "p", "p", text, features)
-
-
-def _blocks(rng: random.Random, count: int) -> list[Block]:
-    texts = ["".join(rng.choice(PIECES) for _ in range(rng.randint(0, 12))) for _ in range(count)]
-    return [_block(pos, text) for pos, text in enumerate(texts)]
-
-
-def test_kept_marked_is_its_reference_on_random_lines() -> None:
-    compiled = _compiled()
-    rng = random.Random(31)
-    for _ in range(600):
-        blocks = _blocks(rng, rng.randint(0, 30))
-        flags = [rng.random() < 0.7 for _ in range(len(blocks) + rng.randint(-3, 3))]
-        max_chars = rng.choice([0, 1, 5, 12, 40, 300])
-        for marks in MARK_SETS:
-            expected = _kept_marked_reference(blocks, flags, max_chars, marks)
-            assert compiled.kept_marked(blocks, flags, max_chars, marks) == expected
-
-
-def test_kept_marked_reads_flags_by_their_truth() -> None:
-    compiled = _compiled()
-    blocks = [_block(pos, text) for pos, text in enumerate(["a > b", "c / d", "e", "f | g"])]
-    flags = [1, 0, None, True]
-    assert compiled.kept_marked(blocks, flags, 10, "|>/") == [0, 3]
-    assert _kept_marked_reference(blocks, flags, 10, "|>/") == [0, 3]
-
-
-def test_kept_marked_refuses_too_many_marks() -> None:
-    compiled = _compiled()
-    with pytest.raises(ValueError):
-        compiled.kept_marked([], [], 10, "x" * (MAX_MARKS + 1))
-    with pytest.raises(ValueError):
-        _kept_marked_reference([], [], 10, "x" * (MAX_MARKS + 1))
-
-
-def test_kept_marked_on_bundled_pages() -> None:
-    compiled = _compiled()
-    from thresher.html.document import load_document
-    from thresher.html.segment import segment
-
-    for path in BUNDLED[:40]:
-        doc = load_document(path.read_bytes())
-        blocks = [b for b in segment(doc).blocks if b.kind != "img"]
-        flags = [pos % 3 != 1 for pos in range(len(blocks))]
-        for marks in (STEP_MARKS, "|·•/"):
-            for max_chars in (60, 300):
-                expected = _kept_marked_reference(blocks, flags, max_chars, marks)
-                assert compiled.kept_marked(blocks, flags, max_chars, marks) == expected
 
 
 def _features(rng: random.Random, rows: int) -> np.ndarray:

@@ -1,14 +1,10 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, initializedcheck=False
 """The kept-line rules' scans in C: which kept short lines a rule reads at all.
 
-:func:`kept_marked` is ``kept_lines._kept_marked_reference`` (the definition;
-``tests/test_compiled_lines.py`` holds them equal): the positions of the kept blocks of
-at most ``max_chars`` characters whose text holds one of a few characters (a trail's
-step mark, a row of tools' separator). A rule whose lines must hold one reads only
-those, not every kept short line lower-cased and searched. :func:`figure_candidates` is
-``stat_tiles._candidates_reference``: the dropped blocks short enough to be a figure
-and with a figure's share of digits, each followed by a block (the tiles' first test,
-on every text block, before any pattern).
+:func:`figure_candidates` is ``stat_tiles._candidates_reference`` (the definition;
+``tests/test_compiled_lines.py`` holds them equal): the dropped blocks short enough to be
+a figure and with a figure's share of digits, each followed by a block (the tiles' first
+test, on every text block, before any pattern).
 """
 
 include "_source.pxi"
@@ -71,29 +67,6 @@ cdef int _mark_table(str marks, Py_ssize_t count, Py_UCS4* table,
         if table[j] < 256:
             latin[table[j]] = 1
     return 0
-
-
-def kept_marked(blocks, flags, Py_ssize_t max_chars, str marks not None):
-    """``kept_lines._kept_marked_reference(blocks, flags, max_chars, marks)``: the
-    positions of the kept blocks (``flags``) of at most ``max_chars`` characters whose
-    text holds one of ``marks`` (at most 16 characters), in order."""
-    cdef Py_ssize_t count = PyUnicode_GET_LENGTH(marks), pos
-    cdef Py_UCS4 table[_MAX_MARKS]
-    cdef unsigned char latin[256]
-    _mark_table(marks, count, table, latin)
-    found = []
-    cdef Py_ssize_t total = min(len(blocks), len(flags))
-    for pos in range(total):
-        if not flags[pos]:
-            continue
-        text = _text_of(blocks[pos])
-        if len(text) > max_chars:
-            continue
-        if type(text) is not str:
-            raise TypeError(f"a block's text is {type(text).__name__}, not str")
-        if _holds_mark(<str>text, table, count, latin):
-            found.append(pos)
-    return found
 
 
 import numpy as _np

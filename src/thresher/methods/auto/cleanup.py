@@ -486,18 +486,20 @@ def drop_teaser_tail(
     blocks, ``flags``: whether each is kept; ``found``: as in
     :func:`drop_boilerplate_lines`)."""
     kept = list(compress(blocks, flags))
-    lengths = [len(b.text) for b in kept]
-    total = sum(lengths)
+    total = sum(map(len, map(_TEXT, kept)))  # the lengths of the tail alone are kept below
     start = len(kept)  # the first block whose tail (its text and the kept after it) is late
     tail = 0
-    while start and tail + lengths[start - 1] <= TEASER_TAIL_SHARE * total:
+    lengths: list[int] = []  # the tail's blocks' lengths, from its last block back
+    while start and tail + (length := len(kept[start - 1].text)) <= TEASER_TAIL_SHARE * total:
         start -= 1
-        tail += lengths[start]
+        tail += length
+        lengths.append(length)
+    lengths.reverse()
     late = []  # the short blocks with kept text after them in the tail: the headers' places
-    for pos in range(start, len(kept)):
-        if lengths[pos] <= 80 and tail > 0:
+    for pos, length in enumerate(lengths, start):
+        if length <= 80 and tail > 0:
             late.append(pos)
-        tail -= lengths[pos]
+        tail -= length
     keys = (line_keys if found is None else found)([kept[pos].text for pos in late]) if late else []
     for pos, key in zip(late, keys, strict=True):
         if _TEASER.fullmatch(key) and _teasers(kept[pos + 1 :]):

@@ -1,20 +1,18 @@
 """Searches over a page's kept short lines, each read once.
 
-A rule whose lines must hold one of a few characters (a separator, a step's mark) asks
-:func:`kept_marked` for them; most pages hold none. A rule that reads only the kept
-short lines holding one of its words (:func:`kept_holding`), or opening with one
-(:func:`kept_opening`), names them in a :class:`WordTable`, compiled once: the lines
-kernel reads each kept short line once for all the words, an ASCII line in place
-(lower-cased as it is read), another folded first. Without the kernel the lines are
-joined, folded once and searched once for each word; where a word occurs, the lines that
-hold it are found by its offsets in the joined text.
+A rule that reads only the kept short lines holding one of its words
+(:func:`kept_holding`), or opening with one (:func:`kept_opening`), names them in a
+:class:`WordTable`, compiled once: the lines kernel reads each kept short line once for
+all the words, an ASCII line in place (lower-cased as it is read), another folded first.
+Without the kernel the lines are joined, folded once and searched once for each word;
+where a word occurs, the lines that hold it are found by its offsets in the joined text.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
-from itertools import accumulate, compress
+from itertools import accumulate
 from operator import attrgetter
 from types import ModuleType
 
@@ -24,36 +22,8 @@ from thresher.methods.auto.decided import kept_short
 from thresher.types import Block
 
 _TEXT = attrgetter("text")
-MAX_MARKS = 16  # characters a rule may name as its lines' marks (the kernel's table)
+MAX_MARKS = 16  # characters :func:`kept_opening` may name as marks (the kernel's table)
 Fold = Callable[[str], str]  # a case map that maps each character alone
-
-
-def kept_marked(
-    blocks: Sequence[Block], flags: Sequence[bool], max_chars: int, marks: str
-) -> list[int]:
-    """The positions of the kept blocks (``flags``) of at most ``max_chars`` characters
-    whose text holds one of ``marks`` (at most 16 characters), in order:
-    :func:`_kept_marked_reference`, in the lines kernel when it is built (each text
-    scanned once in C, not joined)."""
-    compiled = kernel(LINES)
-    if compiled is None:
-        return _kept_marked_reference(blocks, flags, max_chars, marks)
-    return compiled.kept_marked(blocks, flags, max_chars, marks)
-
-
-def _kept_marked_reference(
-    blocks: Sequence[Block], flags: Sequence[bool], max_chars: int, marks: str
-) -> list[int]:
-    """:func:`kept_marked` in Python: the definition the kernel is held to."""
-    if len(marks) > MAX_MARKS:
-        raise ValueError(f"{len(marks)} marks; at most {MAX_MARKS}")
-    wanted = frozenset(marks)
-    positions = compress(range(len(blocks)), flags)
-    return [
-        pos
-        for pos in positions
-        if len(text := blocks[pos].text) <= max_chars and not wanted.isdisjoint(text)
-    ]
 
 
 def _line_starts(texts: Sequence[str]) -> list[int]:

@@ -969,6 +969,7 @@ def decide_labels(
     counted_sure: bool = False,
     data_tables: bool = True,
     anchor_cells: bool = False,
+    table_cells: Sequence[int] | None = None,
 ) -> dict[int, Decision]:
     """Decisions on the text blocks from their probabilities and the user's options
     (comments, tables); images are labelled after, like their neighbours.
@@ -976,7 +977,8 @@ def decide_labels(
     ``page_threshold`` says that ``threshold`` is the page's own (expected F1),
     so the reasons say so. A data table mostly kept is then kept whole (``data_tables``
     False: the caller knows no block lies in one, and the tables are not read;
-    ``anchor_cells``: see :func:`complete_tables`). With
+    ``table_cells``: the positions of the blocks in a data table, when the caller knows
+    them; ``anchor_cells``: see :func:`complete_tables`). With
     ``header_once``, a comment header the page repeats opens no comment section
     (:func:`repeated_header`); ``counted_sure``: see :func:`trusted_comment_header`.
     """
@@ -987,7 +989,8 @@ def decide_labels(
     cut = f"{threshold:.2f}" + (" (the page's expected-F1 threshold)" if page_threshold else "")
     decisions = _label_each(blocks, probs.tolist(), threshold, cut, comment_from, options)
     if data_tables:
-        decisions.update(complete_tables(blocks, decisions, linked_headers, anchor_cells))
+        args = (linked_headers, anchor_cells, table_cells)
+        decisions.update(complete_tables(blocks, decisions, *args))
     return decisions
 
 
@@ -1077,16 +1080,18 @@ def complete_tables(
     decisions: Mapping[int, Decision],
     linked_headers: bool = False,
     anchor_cells: bool = False,
+    cells: Sequence[int] | None = None,
 ) -> dict[int, Decision]:
     """The cells to keep because their data table is mostly kept (a cell alone is hard
     to judge): those that are not links, and with ``linked_headers`` the header cells
     (``th``) that are (a reference table's row labels linking to their definitions);
     with ``anchor_cells`` also those whose every link stays on the page, in a table of
     a few rows (:func:`_anchor_cell`: a plan table's row labels that open a note or a
-    popup);
+    popup); ``cells``: the positions of the blocks in a data table (the feature column
+    ``in_data_table``), when the caller has them: only those blocks are read;
     ``decisions`` is read only, the changed decisions are returned."""
     tables: dict[int, list[Block]] = {}
-    for block in blocks:
+    for block in blocks if cells is None else map(blocks.__getitem__, cells):
         table = block.context.table
         if table is not None and table.is_data_table and block.index in decisions:
             tables.setdefault(table.id, []).append(block)
@@ -1630,9 +1635,9 @@ def text_decisions(
     once = params.comment_header_once and not options.include_comments  # comments wanted
     linked = params.linked_table_headers
     sure = params.counted_header_sure
-    tables = bool(page.features[:, _IN_DATA_TABLE].any())  # a block in a data table
-    args = (options, threshold, page.facts, own, once, linked, sure, tables, params.anchor_cells)
-    return decide_labels(text, probs, *args)
+    cells = np.flatnonzero(page.features[:, _IN_DATA_TABLE]).tolist()  # in a data table
+    args = (options, threshold, page.facts, own, once, linked, sure, bool(cells))
+    return decide_labels(text, probs, *args, params.anchor_cells, cells)
 
 
 class AutoMethod(PageMethod):
