@@ -147,6 +147,7 @@ from thresher.methods.auto.posting_rules import drop_posting_rules
 from thresher.methods.auto.prompt_lines import drop_prompt_lines
 from thresher.methods.auto.prose_posts import with_prose_posts
 from thresher.methods.auto.read_on_lines import drop_read_on_lines
+from thresher.methods.auto.story_inserts import drop_story_widgets, drop_video_teasers
 from thresher.methods.auto.related_boxes import drop_related_boxes
 from thresher.methods.auto.related_headings import drop_related_headings
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
@@ -628,6 +629,12 @@ class AutoParams:
     ``closing_credits``: keep a dropped closing credit just after the story in the forms
     of many languages ("… contributed to this report.", "Mitarbeit: …", "Avec AFP", "Con
     información de …") (:mod:`thresher.methods.auto.news_lines`).
+    ``video_teasers``: drop a kept short line that is a video's teaser between or after the
+    story's paragraphs ("Watch: …", "VÍDEOS: …", "Simak Video \"…\"")
+    (:mod:`thresher.methods.auto.story_inserts`).
+    ``platform_widgets``: drop a kept unrendered shortcode line ("[convertkit form=…]"), a
+    blog platform's "Written by …" over a follower count and a newsletter platform's
+    subscribe prompt (:mod:`thresher.methods.auto.story_inserts`).
     ``last_post_tail``: with ``post_chrome`` (and the card and date rules), a thread's span
     ends with its last post's own blocks after the run's last one or the declared text's
     last one: the last button row or signature
@@ -783,6 +790,8 @@ class AutoParams:
     read_on_pairs: bool = True
     trailing_headlines: bool = True
     closing_credits: bool = True
+    video_teasers: bool = True
+    platform_widgets: bool = True
     feedback_headings: bool = True
     hidden_toggles: bool = True
     tab_labels: bool = True
@@ -1411,6 +1420,8 @@ def decide_page(
             merge(drop_boxes(text, probs, kept.flags, *args))
     if params.news_marks:
         merge(drop_news_marks(text, probs, kept.flags))
+    if params.video_teasers:
+        merge(drop_video_teasers(text, probs, kept.flags))
     if params.review_widgets and page.facts.kind.declared[PRODUCT]:
         merge(drop_review_widgets(text, probs, kept.flags))
     if params.listing_toolbars:
@@ -1473,6 +1484,8 @@ def decide_page(
         merge(drop_trailing_headlines(text, probs, kept.flags))
     if params.closing_credits and same:
         merge(keep_closing_credits(text, probs, kept.flags))
+    if params.platform_widgets:  # after clean_up, which keeps a "Written by …" line
+        merge(drop_story_widgets(text, probs, kept.flags))
     if params.mark_headline:
         decisions.update(mark_headline(blocks, decisions, page.facts))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)

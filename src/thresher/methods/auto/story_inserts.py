@@ -1,0 +1,122 @@
+"""A story's widget lines and video teasers the model kept inside or under the story.
+
+News and blog engines set a few lines of their own between or after a story's paragraphs
+that read, alone, like a short sentence of the story:
+
+* a video teaser, the label of a video player or of a list of videos set between the
+  paragraphs ("Watch: Residents gather as the barrier closes", "VÍDEOS: mais assistidos",
+  "Simak Video \"…\""): a kept line of at most :data:`MAX_TEASER_CHARS` characters that
+  opens with a video label (:data:`VIDEO_LABEL_WORDS`, by language, then a colon, a dash
+  or a quote) and ends with no full stop is dropped (switch ``video_teasers``);
+* a plugin's shortcode the page printed unrendered ("[convertkit form=1630175]"): a kept
+  line that is wholly one bracketed shortcode with one or more ``key=value`` attributes
+  (:data:`SHORTCODE`) is dropped (switch ``platform_widgets``);
+* a blog platform's author box under the story ("Written by Mara Quist" over "2.4K
+  Followers"): a kept line of at most :data:`MAX_BOX_CHARS` characters that opens with
+  "Written by" (:data:`WRITTEN_BY_WORDS`) and has a follower count (:data:`FOLLOWERS`)
+  among the :data:`BOX_WINDOW` blocks after it is dropped (switch ``platform_widgets``);
+* a newsletter platform's subscribe widget inside the story ("Thanks for reading …!
+  Subscribe for free to receive new posts and support my work."): a kept line of at most
+  :data:`MAX_BOX_CHARS` characters that holds one of :data:`WIDGET_PROMPTS` is dropped
+  (switch ``platform_widgets``).
+
+Words as data, each table by language; nothing here names a site. Each rule reads only
+the kept short lines holding one of its needles
+(:func:`~thresher.methods.auto.kept_lines.kept_holding`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from thresher.methods.auto.kept_lines import WordTable, kept_holding, kept_opening
+from thresher.types import Block, Decision, Label
+
+MAX_TEASER_CHARS = 120  # a video's title, not a sentence of the story
+MAX_SHORTCODE_CHARS = 160  # one shortcode
+MAX_BOX_CHARS = 200  # an author box's heading or a widget's prompt
+BOX_WINDOW = 3  # blocks after "Written by …" the follower count may sit
+
+# A video's label opening a teaser line (lower-cased), by language.
+VIDEO_LABEL_WORDS: tuple[tuple[str, str], ...] = (
+    ("en", r"watch|video|videos|watch the video|watch video"),
+    ("de fr", r"video|videos|im video|vidéo|vidéos|regardez"),
+    ("es it pt", r"video|videos|vídeo|vídeos|mira el video|guarda il video|assista"
+     r"|assista ao vídeo|veja o vídeo"),
+    ("nl pl cs", r"video|bekijk de video|wideo|zobacz wideo|zobacz film|podívejte se"),
+    ("id vi tr", r"simak video|tonton video|saksikan video|xem video|video haber|izle"),
+    ("ru", r"видео|смотрите видео"),
+)  # fmt: skip
+VIDEO_LABELS = re.compile(
+    rf"\s*(?:{'|'.join(f'(?:{w})' for _, w in VIDEO_LABEL_WORDS)})\s*(?:[:：|–—-]|\s[\"“„«])",
+)
+# What every line :data:`VIDEO_LABELS` matches opens with (lower-cased).
+_VIDEO_OPENINGS = WordTable(
+    ("watch", "video", "vídeo", "vidéo", "im video", "regardez", "mira", "guarda", "assista",
+     "veja", "bekijk", "wideo", "zobacz", "podívejte", "simak", "tonton", "saksikan", "xem",
+     "izle", "видео", "смотрите")
+)  # fmt: skip
+# A shortcode a plugin left unrendered: "[name key=value …]", whole line.
+SHORTCODE = re.compile(
+    r"\s*\[[a-z][\w-]{1,40}(?:\s+[\w-]{1,30}=(?:\"[^\"\]]*\"|'[^'\]]*'|[^\s\]]+))+\s*/?\]\s*"
+)
+_BRACKET = WordTable(("[",))
+# A blog platform's author box heading and its follower count.
+WRITTEN_BY_WORDS = WordTable(("written by", "geschrieben von", "écrit par", "escrito por",
+                              "scritto da"))  # fmt: skip
+FOLLOWERS = re.compile(
+    r"\s*[\d.,]+\s?[kmкм]?\s*(?:followers|follower|abonnenten|abonnés|seguidores|follower"
+    r"|подписчик\w*)\b.{0,60}",
+    re.IGNORECASE,
+)
+# A newsletter platform's subscribe prompt (lower-cased).
+WIDGET_PROMPTS = WordTable(
+    ("subscribe for free to receive new posts", "subscribe to receive new posts",
+     "abonnieren sie kostenlos, um neue beiträge", "abonnez-vous gratuitement pour recevoir",
+     "suscríbete gratis para recibir", "assine gratuitamente para receber")
+)  # fmt: skip
+_REASON = "story insert: {kind} (p={p:.2f})"
+
+
+def drop_video_teasers(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The kept short lines that are a video's teaser ("Watch: …", "VÍDEOS: …"), dropped
+    (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: their kept
+    flags)."""
+    found: dict[int, Decision] = {}
+    for pos in kept_opening(blocks, flags, MAX_TEASER_CHARS, _VIDEO_OPENINGS, str.lower):
+        if is_video_teaser(blocks[pos].text):
+            found[blocks[pos].index] = _dropped(blocks[pos], probs[pos], "video teaser")
+    return found
+
+
+def is_video_teaser(text: str) -> bool:
+    """Whether ``text`` is a video's teaser line: a video label, then a title that ends with
+    no full stop."""
+    line = text.strip()
+    return not line.endswith((".", "。")) and bool(VIDEO_LABELS.match(line.lower()))
+
+
+def drop_story_widgets(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The kept lines that are an unrendered shortcode, an author box's "Written by …" over a
+    follower count or a newsletter platform's subscribe prompt, dropped (``blocks``: the
+    text blocks; ``probs``: their probabilities; ``flags``: their kept flags)."""
+    found: dict[int, Decision] = {}
+    for pos in kept_opening(blocks, flags, MAX_SHORTCODE_CHARS, _BRACKET, str.lower):
+        if SHORTCODE.fullmatch(blocks[pos].text.lower()):
+            found[blocks[pos].index] = _dropped(blocks[pos], probs[pos], "shortcode")
+    for pos in kept_opening(blocks, flags, MAX_BOX_CHARS, WRITTEN_BY_WORDS, str.lower):
+        after = blocks[pos + 1 : pos + 1 + BOX_WINDOW]
+        if any(FOLLOWERS.fullmatch(b.text) for b in after):
+            found[blocks[pos].index] = _dropped(blocks[pos], probs[pos], "author box")
+    for pos in kept_holding(blocks, flags, MAX_BOX_CHARS, WIDGET_PROMPTS, str.lower):
+        found[blocks[pos].index] = _dropped(blocks[pos], probs[pos], "subscribe widget")
+    return found
+
+
+def _dropped(block: Block, p: float, kind: str) -> Decision:
+    return Decision(block.index, Label.BOILERPLATE, _REASON.format(kind=kind, p=p))
