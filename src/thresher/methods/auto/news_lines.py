@@ -10,7 +10,7 @@ reading each line alone inside the story's element, keeps some of them:
   whole is dropped (switch ``news_marks``);
 * a photo's credit on a line of its own in brackets, as Chinese and Japanese pages write
   it ("（图片来源：新华社）", "（新华社记者 张三 摄）", "（写真：共同）"), or as
-  broadcasters write it ("Image source, Getty Images"): a kept line that
+  a broadcaster's pages write it ("Image source, Getty Images"): a kept line that
   :data:`PHOTO_CREDITS` or :data:`LATIN_CREDITS` matches whole is dropped (switch
   ``news_marks``);
 * a "read also" insert written as two lines, the label alone ("Leggi anche", "Читайте
@@ -112,16 +112,21 @@ AD_MARK_WORDS: tuple[tuple[str, str], ...] = (
      r"reklamdan sonra (devam ediyor|devam ediyo)"),
 )  # fmt: skip
 AD_MARKS = re.compile(rf"{_MARKS}(?:{_alternatives(AD_MARK_WORDS)}){_MARKS}")
-# A photo's credit on a line of its own as broadcasters write it ("Image source, Getty
-# Images"), lower-cased.
-LATIN_CREDITS = re.compile(r"\s*(?:image|photo) (?:source|credit)s?\s*[,:]\s*[^.!?]{2,60}")
+# A photo's credit on a line of its own as a broadcaster's pages write it, a label and a
+# comma ("Image source, Getty Images"; a colon's "image source: …" is a figure's note
+# the truths keep), lower-cased, by language: en, es, pt, ru, zh.
+LATIN_CREDITS = re.compile(
+    r"\s*(?:image source|fuente de la imagen|crédito da imagem|источник изображения"
+    r"|图像来源|圖像來源)\s*[,，]\s*[^.!?。]{2,60}"
+)
 # What every line :data:`AD_MARKS` or :data:`LATIN_CREDITS` matches holds (lower-cased; by language as above), and
 # the opening brackets one of which every photo credit starts with: only the kept short
 # lines holding a needle or opening with a bracket are read.
 AD_MARK_NEEDLES = (
     "continu", "scroll", "anzeige", "werbung", "publicité", "publicidad", "anuncio",
     "pubblicità", "advertentie", "reklam", "dalsza część", "pokračov", "реклам", "广告", "廣告", "继续往下阅读", "広告",
-    "광고", "إعلان", "اعلان", "image source", "image credit", "photo credit",
+    "광고", "إعلان", "اعلان", "image source", "fuente de la imagen", "crédito da imagem",
+    "источник изображения", "图像来源", "圖像來源",
 )  # fmt: skip
 CREDIT_BRACKETS = ("(", "（", "【", "[")  # what a photo credit opens with, spaces aside
 MARK_WORDS = (*AD_MARK_NEEDLES, *CREDIT_BRACKETS)
@@ -225,7 +230,7 @@ def mark_kind(text: str) -> str | None:
         return "ad mark"
     if line[:1] in "(（【[" and PHOTO_CREDITS.fullmatch(line):
         return "photo credit"
-    if line[:1] in "ip" and LATIN_CREDITS.fullmatch(line):
+    if line[:1] in "ifcи图圖" and LATIN_CREDITS.fullmatch(line):
         return "photo credit"
     return None
 

@@ -5,9 +5,10 @@ that read, alone, like a short sentence of the story:
 
 * a video teaser, the label of a video player or of a list of videos set between the
   paragraphs ("Watch: Residents gather as the barrier closes", "VÍDEOS: mais assistidos",
-  "Simak Video \"…\""): a kept line of at most :data:`MAX_TEASER_CHARS` characters that
-  opens with a video label (:data:`VIDEO_LABEL_WORDS`, by language, then a colon, a dash
-  or a quote) and ends with no full stop is dropped (switch ``video_teasers``);
+  "Simak Video \"…\""): a kept line of at most :data:`MAX_TEASER_CHARS` characters, no
+  heading and no list item, that opens with a video label (:data:`VIDEO_LABEL_WORDS`, by
+  language, then a colon, a spaced dash or a quote) and ends with no full stop is dropped
+  (switch ``video_teasers``);
 * a plugin's shortcode the page printed unrendered ("[convertkit form=1630175]"): a kept
   line that is wholly one bracketed shortcode with one or more ``key=value`` attributes
   (:data:`SHORTCODE`) is dropped (switch ``platform_widgets``);
@@ -49,7 +50,7 @@ VIDEO_LABEL_WORDS: tuple[tuple[str, str], ...] = (
     ("ru", r"видео|смотрите видео"),
 )  # fmt: skip
 VIDEO_LABELS = re.compile(
-    rf"\s*(?:{'|'.join(f'(?:{w})' for _, w in VIDEO_LABEL_WORDS)})\s*(?:[:：|–—-]|\s[\"“„«])",
+    rf"\s*(?:{'|'.join(f'(?:{w})' for _, w in VIDEO_LABEL_WORDS)})(?:\s*[:：]|\s+[|–—-]\s|\s[\"“„«])",
 )
 # What every line :data:`VIDEO_LABELS` matches opens with (lower-cased).
 _VIDEO_OPENINGS = WordTable(
@@ -87,7 +88,10 @@ def drop_video_teasers(
     flags)."""
     found: dict[int, Decision] = {}
     for pos in kept_opening(blocks, flags, MAX_TEASER_CHARS, _VIDEO_OPENINGS, str.lower):
-        if is_video_teaser(blocks[pos].text):
+        block = blocks[pos]
+        if block.features.heading_level or block.kind == "li":
+            continue  # a section's or a slide's heading, a spec list's item ("Video: 4K")
+        if is_video_teaser(block.text):
             found[blocks[pos].index] = _dropped(blocks[pos], probs[pos], "video teaser")
     return found
 
