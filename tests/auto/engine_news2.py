@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
+from tests.auto.engine_news import STORIES as FIRST_STORIES
 from tests.auto.engine_news import NewsPage, _doc
 
 # Each language: the headline and the story (one story, a river's new flood barrier).
@@ -180,6 +181,24 @@ STORIES: dict[str, tuple[str, tuple[str, ...]]] = {
         ),
     ),
 }
+
+STORIES["hi"] = (
+    "नदी पर नया बाढ़ अवरोधक सर्दियों के तूफानों से पहले तैयार",
+    (
+        "नदी के मुहाने पर बना नया बाढ़ अवरोधक सोमवार को पहली बार बंद किया गया। यह काम तय समय से दो"
+        " महीने पहले पूरा हुआ है और सर्दियों के तूफानों के मौसम से ठीक पहले तैयार हो गया है।",
+        "अवरोधक में चालीस-चालीस मीटर चौड़े आठ स्टील के फाटक हैं, जिन्हें समुद्र का पानी बढ़ने पर एक घंटे"
+        " से कम समय में बंद किया जा सकता है। इंजीनियरों के अनुसार इससे मुहाने के निचले इलाकों के करीब"
+        " 60 हजार घरों की सुरक्षा होगी।",
+        "क्षेत्रीय जल प्राधिकरण के मुख्य इंजीनियर ने परीक्षण के दौरान कहा, “बीस साल तक हमारी किस्मत"
+        " अच्छी रही, लेकिन किस्मत कोई योजना नहीं है।” तटबंध पर सैकड़ों लोग यह देखने पहुंचे।",
+        "परियोजना पर 420 मिलियन यूरो की लागत आई, जिसे क्षेत्र और केंद्र सरकार ने मिलकर उठाया। आलोचकों"
+        " का कहना था कि यह पैसा ऊपर की ओर पुराने तटबंधों को ऊंचा करने में लगना चाहिए था; प्राधिकरण का"
+        " कहना है कि वह काम अगले साल शुरू होगा।",
+    ),
+)
+for _lang in ("de", "fr", "tr", "ar"):
+    STORIES[_lang] = FIRST_STORIES[_lang][0], FIRST_STORIES[_lang][1][:4]
 
 Builder = Callable[[str, tuple[str, ...]], tuple[str, tuple[str, ...]]]
 
@@ -702,6 +721,218 @@ def _car_magazine(title: str, paras: tuple[str, ...]) -> tuple[str, tuple[str, .
     return body, chrome
 
 
+def _daum(title: str, paras: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    chrome = (
+        "[이 시각 많이 본 기사]",
+        "항구 여객선, 1년 만에 운항 재개",
+        "저작권자 ⓒ 바다일보 무단전재 및 재배포 금지",
+        "공유하기",
+        "댓글",
+    )
+    body = (
+        _header("다음뉴스", ("홈", "사회", "정치", "경제"))
+        + "<div class='main-content'><div class='head_view'><h3 class='tit_view'"
+        f" data-translation='true'>{escape(title)}</h3><span class='info_view'><span"
+        " class='txt_info'>김하늘 기자</span><span class='txt_info'>입력 2025. 3. 10."
+        " 09:12</span></span></div><div class='news_view fs_type1'><div id='harmonyContainer'"
+        " class='article_view'><section dmcf-sid='a1'>"
+        + "".join(f"<p dmcf-ptype='general'>{escape(p)}</p>" for p in paras)
+        + "<p dmcf-ptype='general'>저작권자 ⓒ 바다일보 무단전재 및 재배포 금지</p></section></div>"
+        "</div><div class='foot_view'><button>공유하기</button><a href='#cmt'>댓글</a></div>"
+        "<div class='box_g box_news_major'><strong class='tit_g'>[이 시각 많이 본 기사]</strong><ul>"
+        + _links(("항구 여객선, 1년 만에 운항 재개",))
+        + "</ul></div></div>"
+        + _footer(("Daum 서비스 약관",))
+    )
+    return body, chrome
+
+
+def _tr_portal2(title: str, paras: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    chrome = (
+        "İlgili Haberler",
+        "Limanda feribot seferleri bir yıl sonra yeniden başladı",
+        "Reklam",
+        "Haberin Devamı",
+        "Paylaş",
+        "Google News'te Takip Et",
+    )
+    body = (
+        _header("Haber Portalı", ("Gündem", "Ekonomi", "Dünya", "Spor"))
+        + "<div class='news-detail'><h1 class='news-detail-title'>"
+        f"{escape(title)}</h1><div class='share'><a href='#'>Paylaş</a></div>"
+        "<div class='news-content readingTime'>"
+        + _p(paras[:2])
+        + "<div class='ad-wrapper'><span>Reklam</span></div><div class='haberin-devami'>"
+        "<span>Haberin Devamı</span></div>"
+        + _p(paras[2:])
+        + "</div><div class='google-news'><a href='#'>Google News'te Takip Et</a></div>"
+        "<div class='related-news'><h3>İlgili Haberler</h3><ul>"
+        + _links(("Limanda feribot seferleri bir yıl sonra yeniden başladı",))
+        + "</ul></div></div>"
+        + _footer(("© 2025 Haber Portalı",))
+    )
+    return body, chrome
+
+
+def _ar_portal2(title: str, paras: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    chrome = (
+        "اقرأ أيضًا:",
+        "عودة عبارة الميناء بعد عام من الإصلاحات",
+        "إعلان",
+        "شارك",
+        "الأكثر قراءة",
+    )
+    body = (
+        _header("البوابة", ("الرئيسية", "أخبار", "اقتصاد", "رياضة"))
+        + "<article class='article'><h1 class='article-title'>"
+        f"{escape(title)}</h1><div class='article-body' id='articleBody'>"
+        + _p(paras[:2])
+        + "<p><strong>اقرأ أيضًا:</strong></p><p><a href='/ferry'>عودة عبارة الميناء بعد عام من"
+        " الإصلاحات</a></p><div class='ads'><span>إعلان</span></div>"
+        + _p(paras[2:])
+        + "</div><div class='share'><span>شارك</span></div></article><aside><h3>الأكثر قراءة</h3>"
+        "<ul>"
+        + _links(("ارتفاع أسعار تذاكر الحافلات",))
+        + "</ul></aside>"
+        + _footer(("جميع الحقوق محفوظة © 2025",))
+    )
+    return body, chrome
+
+
+def _ghost2(title: str, paras: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    chrome = (
+        "Sign up for Coastlines",
+        "Notes on rivers, coasts and the people who keep the water out.",
+        "No spam. Unsubscribe anytime.",
+        "Read more",
+        NEXT_TITLE,
+    )
+    body = (
+        "<div class='site'><header class='gh-head'><a class='gh-head-logo' href='/'>Coastlines"
+        "</a><nav><a href='/'>Home</a><a href='/about/'>About</a></nav></header>"
+        "<main class='gh-main'><article class='gh-article post'><header"
+        f" class='gh-article-header'><h1 class='gh-article-title'>{escape(title)}</h1>"
+        "<div class='gh-article-meta'><a href='/author/mara/'>Mara Quist</a><time>Mar 10,"
+        " 2025</time></div></header><section class='gh-content gh-canvas'>"
+        + _p(paras[:3])
+        + "<div class='kg-card kg-signup-card'><h2 class='kg-signup-card-heading'>Sign up for"
+        " Coastlines</h2><p class='kg-signup-card-subheading'>Notes on rivers, coasts and the"
+        " people who keep the water out.</p><form data-members-form><input type='email'"
+        " placeholder='Your email'><button>Subscribe</button></form><p"
+        " class='kg-signup-card-disclaimer'>No spam. Unsubscribe anytime.</p></div>"
+        + _p(paras[3:])
+        + "</section></article><section class='gh-read-next'><h3>Read more</h3><article"
+        f" class='gh-card'><a href='/ferry/'><h3 class='gh-card-title'>{escape(NEXT_TITLE)}</h3>"
+        "</a></article></section></main></div>"
+    )
+    return body, chrome
+
+
+def _live_blog(title: str, paras: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    posts = "".join(
+        f"<article class='live-post'><div class='live-post__meta'><time>{9 + n}:{15 * (n % 4):02d}"
+        f"</time></div><div class='live-post__body'><p>{escape(p)}</p></div></article>"
+        for n, p in enumerate(paras)
+    )
+    chrome = ("Key events", "Show key events only", "Please turn on JavaScript to see updates")
+    body = (
+        _header("The Daily Courier", ("News", "Live", "Sport"))
+        + "<main><h1>Live: "
+        + escape(title)
+        + "</h1><div class='key-events'><h2>Key events</h2><label><input type='checkbox'>Show"
+        " key events only</label></div><noscript><p>Please turn on JavaScript to see updates"
+        "</p></noscript><div class='live-blog'>"
+        + posts
+        + "</div></main>"
+        + _footer(("© 2025 The Daily Courier",))
+    )
+    return body, chrome
+
+
+def _fr_daily2(title: str, paras: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    chrome = (
+        "Lire aussi | Le prix du ticket de bus augmentera en janvier",
+        "Lire plus tard",
+        "Offrir cet article",
+        "Réutiliser ce contenu",
+    )
+    body = (
+        _header("Le Journal", ("International", "Politique", "Économie", "Culture"))
+        + "<main><article class='article__content'><h1 class='article__title'>"
+        f"{escape(title)}</h1><p class='article__desc'>Le chantier a duré six ans.</p><div"
+        " class='meta__social'><button>Lire plus tard</button><button>Offrir cet article"
+        "</button></div>"
+        + _p(paras[:2], "article__paragraph")
+        + "<section class='catcher catcher--inline'><p class='article__paragraph'><span"
+        " class='catcher__label'>Lire aussi | </span><a class='catcher__title' href='/bus'>Le"
+        " prix du ticket de bus augmentera en janvier</a></p></section>"
+        + _p(paras[2:], "article__paragraph")
+        + "<p class='article__paragraph'><em>Le Journal avec AFP</em></p></article>"
+        "<footer class='article__footer'><a href='/licence'>Réutiliser ce contenu</a></footer>"
+        "</main>"
+        + _footer(("© Le Journal",))
+    )
+    return body, chrome
+
+
+def _hi_portal(title: str, paras: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    chrome = (
+        "यह भी पढ़ें:",
+        "बंदरगाह ने दो नई टगबोट का ऑर्डर दिया",
+        "विज्ञापन",
+        "शेयर करें",
+        "लेटेस्ट न्यूज़",
+    )
+    body = (
+        _header("समाचार", ("देश", "दुनिया", "खेल", "मनोरंजन"))
+        + "<div class='article-wrapper'><h1 class='article-heading'>"
+        f"{escape(title)}</h1><div class='byline'>संवाददाता, नई दिल्ली</div>"
+        "<div class='article-desc'>"
+        + _p(paras[:2])
+        + "<p><strong>यह भी पढ़ें:</strong> <a href='/tug'>बंदरगाह ने दो नई टगबोट का ऑर्डर"
+        " दिया</a></p><div class='ad-block'><span>विज्ञापन</span></div>"
+        + _p(paras[2:])
+        + "</div><div class='share'><span>शेयर करें</span></div><div class='latest'><h3>लेटेस्ट"
+        " न्यूज़</h3><ul>"
+        + _links(("मेयर ने नए फ्लैटों की योजना पेश की",))
+        + "</ul></div></div>"
+        + _footer(("© 2025 समाचार",))
+    )
+    return body, chrome
+
+
+def _de_magazine(title: str, paras: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    chrome = (
+        "Mehr zum Thema",
+        "Busfahrten werden im Januar zehn Prozent teurer",
+        "Anzeige",
+        "Artikel verschenken",
+        "Merken",
+        "Foto: Jens Krüger / dpa",
+    )
+    body = (
+        _header("Das Magazin", ("Politik", "Ausland", "Wirtschaft", "Kultur"))
+        + "<main><article><header><h2><span class='leading-tight'>"
+        f"{escape(title)}</span></h2></header><div class='share'><button>Artikel verschenken"
+        "</button><button>Merken</button></div><figure><img src='/t.jpg' alt=''><figcaption>"
+        "<p>Die neue Trasse soll 2029 fertig sein</p><span>Foto: Jens Krüger / dpa</span>"
+        "</figcaption></figure><section class='relative' data-area='body'>"
+        + "".join(
+            f"<div data-sara-click-el='body_element'><p>{escape(p)}</p></div>" for p in paras[:2]
+        )
+        + "<div class='ad'><span>Anzeige</span></div><section data-area='related_articles'>"
+        "<p>Mehr zum Thema</p><ul>"
+        + _links(("Busfahrten werden im Januar zehn Prozent teurer",))
+        + "</ul></section>"
+        + "".join(
+            f"<div data-sara-click-el='body_element'><p>{escape(p)}</p></div>" for p in paras[2:]
+        )
+        + "</section></article></main>"
+        + _footer(("© Das Magazin GmbH",))
+    )
+    return body, chrome
+
+
 SYSTEMS: dict[str, tuple[Builder, str]] = {
     "wp_jnews": (_jnews, "en"),
     "ko_naver": (_naver, "ko"),
@@ -718,7 +949,19 @@ SYSTEMS: dict[str, tuple[Builder, str]] = {
     "medium_author": (_medium2, "en"),
     "substack_widget": (_substack2, "en"),
     "wp_shortcode": (_car_magazine, "en"),
+    "ko_daum": (_daum, "ko"),
+    "tr_portal": (_tr_portal2, "tr"),
+    "ar_portal": (_ar_portal2, "ar"),
+    "ghost_signup": (_ghost2, "en"),
+    "live_blog": (_live_blog, "en"),
+    "fr_daily": (_fr_daily2, "fr"),
+    "hi_portal": (_hi_portal, "hi"),
+    "de_magazine": (_de_magazine, "de"),
 }
+
+
+# What a page keeps besides its story's paragraphs: its closing credit.
+KEPT_LINES: dict[str, tuple[str, ...]] = {"fr_daily": ("Le Journal avec AFP",)}
 
 
 def news_page(system: str) -> NewsPage:
@@ -726,5 +969,6 @@ def news_page(system: str) -> NewsPage:
     build, lang = SYSTEMS[system]
     title, paras = STORIES[lang]
     body, chrome = build(title, paras)
+    paras = (*paras, *KEPT_LINES.get(system, ()))
     url = f"https://news.example.org/{lang}/2025/03/10/{system}"
     return NewsPage(_doc(lang, title, body), url, paras, chrome)

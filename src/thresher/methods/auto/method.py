@@ -147,7 +147,11 @@ from thresher.methods.auto.posting_rules import drop_posting_rules
 from thresher.methods.auto.prompt_lines import drop_prompt_lines
 from thresher.methods.auto.prose_posts import with_prose_posts
 from thresher.methods.auto.read_on_lines import drop_read_on_lines
-from thresher.methods.auto.story_inserts import drop_story_widgets, drop_video_teasers
+from thresher.methods.auto.story_inserts import (
+    drop_rights_lines,
+    drop_story_widgets,
+    drop_video_teasers,
+)
 from thresher.methods.auto.related_boxes import drop_related_boxes
 from thresher.methods.auto.related_headings import drop_related_headings
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
@@ -635,6 +639,12 @@ class AutoParams:
     ``platform_widgets``: drop a kept unrendered shortcode line ("[convertkit form=…]"), a
     blog platform's "Written by …" over a follower count and a newsletter platform's
     subscribe prompt (:mod:`thresher.methods.auto.story_inserts`).
+    ``rights_lines``: drop a kept short line that is a publisher's reprint notice ("무단전재
+    및 재배포 금지", "無断転載を禁じます", "Reproduction in whole or in part …")
+    (:mod:`thresher.methods.auto.story_inserts`).
+    ``signup_box_lines``: with ``form_headings``, drop the kept lines beside a sign-up box's
+    heading in its box, outside the form: its pitch and its "No spam" note
+    (:func:`thresher.methods.auto.form_boxes.drop_form_headings`).
     ``last_post_tail``: with ``post_chrome`` (and the card and date rules), a thread's span
     ends with its last post's own blocks after the run's last one or the declared text's
     last one: the last button row or signature
@@ -792,6 +802,8 @@ class AutoParams:
     closing_credits: bool = True
     video_teasers: bool = True
     platform_widgets: bool = True
+    rights_lines: bool = True
+    signup_box_lines: bool = True
     feedback_headings: bool = True
     hidden_toggles: bool = True
     tab_labels: bool = True
@@ -1344,7 +1356,8 @@ def decide_page(
     if params.form_boxes:
         merge(drop_form_boxes(text, probs, decisions, kept.flags, params.thread_forms))
     if params.form_headings:
-        merge(drop_form_headings(text, page.features, probs, kept.flags))
+        lines = params.signup_box_lines
+        merge(drop_form_headings(text, page.features, probs, kept.flags, lines))
     if params.captions and page.facts.declares_article and names_captions(page.doc):
         merge(drop_captions(text, probs, decisions, True, kept.flags))
     if params.lead_prose:
@@ -1422,6 +1435,8 @@ def decide_page(
         merge(drop_news_marks(text, probs, kept.flags))
     if params.video_teasers:
         merge(drop_video_teasers(text, probs, kept.flags))
+    if params.rights_lines:
+        merge(drop_rights_lines(text, probs, kept.flags))
     if params.review_widgets and page.facts.kind.declared[PRODUCT]:
         merge(drop_review_widgets(text, probs, kept.flags))
     if params.listing_toolbars:

@@ -109,7 +109,7 @@ AD_MARK_WORDS: tuple[tuple[str, str], ...] = (
      r"|記事の続きは広告の(下|後)|광고" + _MARKS + r"(계속|기사 계속)"),
     ("ar tr", r"(إعلان|اعلان)" + _MARKS + r"(تابع القراءة|أكمل القراءة)|تابع القراءة (بعد|أسفل)"
      r" الإعلان|(reklam)" + _MARKS + r"(haberin devamı|devamı aşağıda)|(haberin devamı )?"
-     r"reklamdan sonra (devam ediyor|devam ediyo)"),
+     r"reklamdan sonra (devam ediyor|devam ediyo)|haberin devamı"),
 )  # fmt: skip
 AD_MARKS = re.compile(rf"{_MARKS}(?:{_alternatives(AD_MARK_WORDS)}){_MARKS}")
 # A photo's credit on a line of its own as a broadcaster's pages write it, a label and a
@@ -124,7 +124,8 @@ LATIN_CREDITS = re.compile(
 # lines holding a needle or opening with a bracket are read.
 AD_MARK_NEEDLES = (
     "continu", "scroll", "anzeige", "werbung", "publicité", "publicidad", "anuncio",
-    "pubblicità", "advertentie", "reklam", "dalsza część", "pokračov", "реклам", "广告", "廣告", "继续往下阅读", "広告",
+    "pubblicità", "advertentie", "reklam", "haberin devamı", "dalsza część", "pokračov",
+    "реклам", "广告", "廣告", "继续往下阅读", "広告",
     "광고", "إعلان", "اعلان", "image source", "fuente de la imagen", "crédito da imagem",
     "источник изображения", "图像来源", "圖像來源",
 )  # fmt: skip
@@ -160,7 +161,7 @@ READ_ON_LABEL_WORDS: tuple[tuple[str, str], ...] = (
     ("ru uk", r"читайте (также|ещё|еще)|по теме|читайте також"),
     ("zh ja ko", r"延伸阅读|延伸閱讀|相关阅读|相關閱讀|相关新闻|相關新聞|推荐阅读|推薦閱讀"
      r"|あわせて読みたい|関連記事|관련기사|관련 기사|함께 보면 좋은 기사"),
-    ("ar tr", r"اقرأ أيضا|اقرأ أيضاً|إقرأ أيضا|شاهد أيضا|ilginizi çekebilir|ayrıca okuyun"
+    ("ar tr", r"(اقرأ|إقرأ|اقرا) (أيضا|أيضاً|أيضًا|ايضا)|شاهد (أيضا|أيضًا)|ilginizi çekebilir|ayrıca okuyun"
      r"|bunlar da ilginizi çekebilir|ilgili haber"),
 )  # fmt: skip
 # A button's word to read on ("Read more", "Seguir leyendo"): a card's or a teaser's last
@@ -280,8 +281,11 @@ def _is_label(block: Block) -> bool:
 
 def _headline_insert(blocks: Sequence[Block], flags: Sequence[bool], pos: int) -> bool:
     """Whether the kept block at ``pos`` is a linked headline with a kept paragraph of the
-    story right after it (an insert between paragraphs, not a list of links)."""
+    story right after it, or after one dropped mark (an ad's label) of at most
+    :data:`MAX_MARK_CHARS` (an insert between paragraphs, not a list of links)."""
     after = pos + 1
+    if after + 1 < len(blocks) and not flags[after]:
+        after += blocks[after].features.text_length <= MAX_MARK_CHARS
     if after >= len(blocks) or not (flags[pos] and flags[after]):
         return False
     features, following = blocks[pos].features, blocks[after].features

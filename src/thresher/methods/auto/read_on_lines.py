@@ -10,7 +10,7 @@ characters that opens with a read-on label (:data:`LABELS`, then a colon, a dash
 arrow) and whose text lies mostly in links (:data:`MIN_LINK_SHARE`: the headline is the
 link) is dropped. Words as data, in English, German, French, Spanish, Italian,
 Portuguese, Dutch, Polish, Russian, Czech, Slovak, Swedish, Danish, Norwegian, Romanian,
-Indonesian, Vietnamese and Turkish; nothing here names a site; chosen by
+Indonesian, Vietnamese, Turkish, Hindi and Arabic; nothing here names a site; chosen by
 leave-one-source-out validation (``docs/dev/auto-record.md``, stop 54, ``qthin16``).
 """
 
@@ -31,6 +31,7 @@ LABELS = re.compile(
     r"|lees ook|czytaj (też|także)|zobacz (też|także)|читайте также|смотрите также"
     r"|čtěte (také|též|rovněž)|čítajte (aj|tiež)|läs (också|även)|læs også|les også"
     r"|citește și|baca juga|xem thêm|đọc thêm|ilginizi çekebilir|ayrıca (okuyun|bakınız)"
+    r"|(यह|ये|इसे) भी पढ़ें|(اقرأ|إقرأ|اقرا) (أيضا|أيضاً|أيضًا|ايضا)"
     r")\s*[:：»>|–—-]",
     re.IGNORECASE,
 )

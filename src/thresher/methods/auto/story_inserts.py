@@ -21,6 +21,11 @@ that read, alone, like a short sentence of the story:
   :data:`MAX_BOX_CHARS` characters that holds one of :data:`WIDGET_PROMPTS` is dropped
   (switch ``platform_widgets``).
 
+* a publisher's reprint notice set as the story's last line ("저작권자 ⓒ … 무단전재 및
+  재배포 금지", "無断転載を禁じます", "未经授权不得转载", "Reproduction in whole or in part
+  without permission is prohibited."): a kept line of at most :data:`MAX_RIGHTS_CHARS`
+  characters holding one of :data:`RIGHTS_WORDS` is dropped (switch ``rights_lines``).
+
 Words as data, each table by language; nothing here names a site. Each rule reads only
 the kept short lines holding one of its needles
 (:func:`~thresher.methods.auto.kept_lines.kept_holding`).
@@ -77,6 +82,12 @@ WIDGET_PROMPTS = WordTable(
      "abonnieren sie kostenlos, um neue beiträge", "abonnez-vous gratuitement pour recevoir",
      "suscríbete gratis para recibir", "assine gratuitamente para receber")
 )  # fmt: skip
+MAX_RIGHTS_CHARS = 160  # a reprint notice, not a paragraph about copyright
+# A reprint notice's words (lower-cased), by language: ko, ja, zh, en.
+RIGHTS_WORDS = WordTable(
+    ("무단전재", "무단 전재", "재배포 금지", "재배포금지", "無断転載", "無断複製", "未经授权不得转载",
+     "未經授權不得轉載", "未经许可不得转载", "禁止转载", "reproduction in whole or in part")
+)  # fmt: skip
 _REASON = "story insert: {kind} (p={p:.2f})"
 
 
@@ -120,6 +131,18 @@ def drop_story_widgets(
     for pos in kept_holding(blocks, flags, MAX_BOX_CHARS, WIDGET_PROMPTS, str.lower):
         found[blocks[pos].index] = _dropped(blocks[pos], probs[pos], "subscribe widget")
     return found
+
+
+def drop_rights_lines(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The kept short lines that are a publisher's reprint notice ("무단전재 및 재배포 금지",
+    "無断転載を禁じます"), dropped (``blocks``: the text blocks; ``probs``: their
+    probabilities; ``flags``: their kept flags)."""
+    return {
+        blocks[pos].index: _dropped(blocks[pos], probs[pos], "reprint notice")
+        for pos in kept_holding(blocks, flags, MAX_RIGHTS_CHARS, RIGHTS_WORDS, str.lower)
+    }
 
 
 def _dropped(block: Block, p: float, kind: str) -> Decision:
