@@ -40,14 +40,17 @@ STORIES: dict[str, tuple[str, tuple[str, ...]]] = {
     "ko": (
         "강 하구 새 방조문, 겨울 폭풍 앞두고 완공",
         (
-            "강 하구에 새로 지은 홍수 방조문이 월요일 처음으로 닫혔다. 당초 계획보다 두 달 앞선 것으로,"
-            " 겨울 폭풍철을 앞두고 가동 준비를 마쳤다.",
-            "방조문은 폭 40미터짜리 강철 수문 여덟 개로 이뤄져 있으며 바닷물이 불어나면 한 시간 안에 닫을 수"
-            " 있다. 기술진은 하구 주변 저지대의 주택 약 6만 가구를 보호할 수 있다고 설명했다.",
-            "지역 수자원청의 수석 기술자는 이날 시험 가동 현장에서 \u201c지난 20년 동안은 운이 좋았을 뿐이고,"
-            " 운은 계획이 될 수 없다\u201d고 말했다. 제방에는 주민 수백 명이 모여 지켜봤다.",
-            "사업비는 4억2천만 유로로 지방정부와 중앙정부가 나눠 부담했다. 일부에서는 상류의 오래된 제방을"
-            " 높이는 데 돈을 써야 한다고 비판했지만, 수자원청은 내년부터 제방 공사도 시작한다고 밝혔다.",
+            "강 하구에 새로 지은 홍수 방조문이 월요일 처음으로 닫혔다. 당초 계획보다"
+            " 두 달 앞선 것으로, 겨울 폭풍철을 앞두고 가동 준비를 마쳤다.",
+            "방조문은 폭 40미터짜리 강철 수문 여덟 개로 이뤄져 있으며 바닷물이 불어나면"
+            " 한 시간 안에 닫을 수 있다. 기술진은 하구 주변 저지대의 주택 약 6만 가구를"
+            " 보호할 수 있다고 설명했다.",
+            "지역 수자원청의 수석 기술자는 이날 시험 가동 현장에서 \u201c지난 20년 동안은"
+            " 운이 좋았을 뿐이고, 운은 계획이 될 수 없다\u201d고 말했다. 제방에는 주민"
+            " 수백 명이 모여 지켜봤다.",
+            "사업비는 4억2천만 유로로 지방정부와 중앙정부가 나눠 부담했다. 일부에서는"
+            " 상류의 오래된 제방을 높이는 데 돈을 써야 한다고 비판했지만, 수자원청은"
+            " 내년부터 제방 공사도 시작한다고 밝혔다.",
         ),
     ),
     "ja": (
@@ -223,7 +226,8 @@ def _links(titles: tuple[str, ...], cls: str = "") -> str:
 
 def _header(site: str, items: tuple[str, ...]) -> str:
     links = "".join(f"<li><a href='/{n}'>{escape(i)}</a></li>" for n, i in enumerate(items))
-    return f"<header><a class='logo' href='/'>{escape(site)}</a><nav><ul>{links}</ul></nav></header>"
+    logo = f"<a class='logo' href='/'>{escape(site)}</a>"
+    return f"<header>{logo}<nav><ul>{links}</ul></nav></header>"
 
 
 def _footer(lines: tuple[str, ...]) -> str:
@@ -309,8 +313,7 @@ def _naver(title: str, paras: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
         " (sky@badanews.kr)</span></p></div>"
         "<p class='c_text'>ⓒ 바다일보, 무단 전재 및 재배포 금지</p>"
         "<div class='media_end_linked'><div class='u_likeit'><button>좋아요</button>"
-        "<button>기사 추천</button></div></div></div>"
-        + _footer(("네이버 뉴스 서비스 안내",))
+        "<button>기사 추천</button></div></div></div>" + _footer(("네이버 뉴스 서비스 안내",))
     )
     return body, chrome
 
@@ -336,8 +339,7 @@ def _yahoo_jp(title: str, paras: tuple[str, ...]) -> tuple[str, tuple[str, ...]]
         + "</ul>"
         + _p(paras[3:], "sc-54nboa-0")
         + "</div><footer><button>シェア</button><a href='/report'>記事に関する報告</a>"
-        "<a href='/comments'>コメント</a></footer></article></div>"
-        + _footer(("© LY Corporation",))
+        "<a href='/comments'>コメント</a></footer></article></div>" + _footer(("© LY Corporation",))
     )
     return body, chrome
 
@@ -499,9 +501,7 @@ def _cz_portal(title: str, paras: tuple[str, ...]) -> tuple[str, tuple[str, ...]
         + "<div id='art-text' class='art'><h1 itemprop='name headline'>"
         f"{escape(title)}</h1><div class='authors'>Jana Nováková</div>"
         "<div class='share'><a href='#'>Sdílet</a> <a href='#diskuse'>Diskuse (12)</a></div>"
-        "<div class='bbtext'>"
-        + _p(paras[:2])
-        + "<div class='r-head'><span>Reklama</span></div>"
+        "<div class='bbtext'>" + _p(paras[:2]) + "<div class='r-head'><span>Reklama</span></div>"
         "<p class='ad-cont'>Pokračování článku pod reklamou</p>"
         "<div class='art-related'><h3>Čtěte také</h3><a href='/remorkery'>Přístav objednal"
         " dva nové remorkéry</a></div>"
@@ -549,7 +549,7 @@ def _id_portal(title: str, paras: tuple[str, ...]) -> tuple[str, tuple[str, ...]
         "Pelabuhan pesan dua kapal tunda baru",
         "ADVERTISEMENT",
         "SCROLL TO CONTINUE WITH CONTENT",
-        "Simak Video \"Warga Saksikan Uji Pintu Air\"",
+        'Simak Video "Warga Saksikan Uji Pintu Air"',
         "(Foto: Dok. Otoritas Air)",
         "Bagikan",
     )
@@ -567,7 +567,7 @@ def _id_portal(title: str, paras: tuple[str, ...]) -> tuple[str, tuple[str, ...]
         "<div class='parallaxindetail'><p class='para_caption'>ADVERTISEMENT</p><p"
         " class='para_caption'>SCROLL TO CONTINUE WITH CONTENT</p></div>"
         + _p(paras[2:])
-        + "<p><strong>Simak Video \"Warga Saksikan Uji Pintu Air\"</strong></p>"
+        + '<p><strong>Simak Video "Warga Saksikan Uji Pintu Air"</strong></p>'
         "</div><div class='detail__share'><span>Bagikan</span></div></article>"
         + _footer(("Copyright © 2025 Kabar Terkini",))
     )
@@ -715,8 +715,7 @@ def _car_magazine(title: str, paras: tuple[str, ...]) -> tuple[str, tuple[str, .
         + "<p>[convertkit form=1630175]</p>"
         + _p(paras[3:])
         + "</div><div class='newsletter'><h3>Sign up to our newsletter</h3><form><input"
-        " type='email'></form></div></article></main>"
-        + _footer(("© 2025 Coast & Country",))
+        " type='email'></form></div></article></main>" + _footer(("© 2025 Coast & Country",))
     )
     return body, chrome
 
@@ -739,7 +738,8 @@ def _daum(title: str, paras: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
         + "".join(f"<p dmcf-ptype='general'>{escape(p)}</p>" for p in paras)
         + "<p dmcf-ptype='general'>저작권자 ⓒ 바다일보 무단전재 및 재배포 금지</p></section></div>"
         "</div><div class='foot_view'><button>공유하기</button><a href='#cmt'>댓글</a></div>"
-        "<div class='box_g box_news_major'><strong class='tit_g'>[이 시각 많이 본 기사]</strong><ul>"
+        "<div class='box_g box_news_major'><strong class='tit_g'>[이 시각 많이 본 기사]"
+        "</strong><ul>"
         + _links(("항구 여객선, 1년 만에 운항 재개",))
         + "</ul></div></div>"
         + _footer(("Daum 서비스 약관",))
@@ -869,8 +869,7 @@ def _fr_daily2(title: str, paras: tuple[str, ...]) -> tuple[str, tuple[str, ...]
         + _p(paras[2:], "article__paragraph")
         + "<p class='article__paragraph'><em>Le Journal avec AFP</em></p></article>"
         "<footer class='article__footer'><a href='/licence'>Réutiliser ce contenu</a></footer>"
-        "</main>"
-        + _footer(("© Le Journal",))
+        "</main>" + _footer(("© Le Journal",))
     )
     return body, chrome
 

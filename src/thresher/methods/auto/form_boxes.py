@@ -235,9 +235,7 @@ def _box_lines(blocks: Sequence[Block], kept: Sequence[bool], pos: int, box: obj
     return [
         at
         for at in range(pos + 1, min(pos + 1 + BOX_LINES, len(blocks)))
-        if kept[at]
-        and blocks[at].element is not None
-        and blocks[at].element.getparent() is box
+        if kept[at] and blocks[at].element is not None and blocks[at].element.getparent() is box
     ]
 
 

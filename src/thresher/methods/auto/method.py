@@ -147,11 +147,6 @@ from thresher.methods.auto.posting_rules import drop_posting_rules
 from thresher.methods.auto.prompt_lines import drop_prompt_lines
 from thresher.methods.auto.prose_posts import with_prose_posts
 from thresher.methods.auto.read_on_lines import drop_read_on_lines
-from thresher.methods.auto.story_inserts import (
-    drop_rights_lines,
-    drop_story_widgets,
-    drop_video_teasers,
-)
 from thresher.methods.auto.related_boxes import drop_related_boxes
 from thresher.methods.auto.related_headings import drop_related_headings
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
@@ -161,6 +156,11 @@ from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.sidebars import drop_sidebars
 from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.auto.stat_tiles import keep_stat_tiles
+from thresher.methods.auto.story_inserts import (
+    drop_rights_lines,
+    drop_story_widgets,
+    drop_video_teasers,
+)
 from thresher.methods.auto.story_slot import keep_story_slot
 from thresher.methods.auto.story_tails import keep_story_tails
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs

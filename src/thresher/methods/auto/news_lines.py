@@ -119,9 +119,9 @@ LATIN_CREDITS = re.compile(
     r"\s*(?:image source|fuente de la imagen|crédito da imagem|источник изображения"
     r"|图像来源|圖像來源)\s*[,，]\s*[^.!?。]{2,60}"
 )
-# What every line :data:`AD_MARKS` or :data:`LATIN_CREDITS` matches holds (lower-cased; by language as above), and
-# the opening brackets one of which every photo credit starts with: only the kept short
-# lines holding a needle or opening with a bracket are read.
+# What every line :data:`AD_MARKS` or :data:`LATIN_CREDITS` matches holds (lower-cased;
+# by language as above), and the opening brackets one of which every photo credit starts
+# with: only the kept short lines holding a needle or opening with a bracket are read.
 AD_MARK_NEEDLES = (
     "continu", "scroll", "anzeige", "werbung", "publicité", "publicidad", "anuncio",
     "pubblicità", "advertentie", "reklam", "haberin devamı", "dalsza część", "pokračov",
@@ -161,8 +161,8 @@ READ_ON_LABEL_WORDS: tuple[tuple[str, str], ...] = (
     ("ru uk", r"читайте (также|ещё|еще)|по теме|читайте також"),
     ("zh ja ko", r"延伸阅读|延伸閱讀|相关阅读|相關閱讀|相关新闻|相關新聞|推荐阅读|推薦閱讀"
      r"|あわせて読みたい|関連記事|관련기사|관련 기사|함께 보면 좋은 기사"),
-    ("ar tr", r"(اقرأ|إقرأ|اقرا) (أيضا|أيضاً|أيضًا|ايضا)|شاهد (أيضا|أيضًا)|ilginizi çekebilir|ayrıca okuyun"
-     r"|bunlar da ilginizi çekebilir|ilgili haber"),
+    ("ar tr", r"(اقرأ|إقرأ|اقرا) (أيضا|أيضاً|أيضًا|ايضا)|شاهد (أيضا|أيضًا)"
+     r"|ilginizi çekebilir|ayrıca okuyun|bunlar da ilginizi çekebilir|ilgili haber"),
 )  # fmt: skip
 # A button's word to read on ("Read more", "Seguir leyendo"): a card's or a teaser's last
 # line, never an insert's label; a label only with a colon over what it introduced.

@@ -54,9 +54,8 @@ VIDEO_LABEL_WORDS: tuple[tuple[str, str], ...] = (
     ("id vi tr", r"simak video|tonton video|saksikan video|xem video|video haber|izle"),
     ("ru", r"видео|смотрите видео"),
 )  # fmt: skip
-VIDEO_LABELS = re.compile(
-    rf"\s*(?:{'|'.join(f'(?:{w})' for _, w in VIDEO_LABEL_WORDS)})(?:\s*[:：]|\s+[|–—-]\s|\s[\"“„«])",
-)
+_VIDEO_WORDS = "|".join(f"(?:{words})" for _, words in VIDEO_LABEL_WORDS)
+VIDEO_LABELS = re.compile(rf"\s*(?:{_VIDEO_WORDS})(?:\s*[:：]|\s+[|–—-]\s|\s[\"“„«])")
 # What every line :data:`VIDEO_LABELS` matches opens with (lower-cased).
 _VIDEO_OPENINGS = WordTable(
     ("watch", "video", "vídeo", "vidéo", "im video", "regardez", "mira", "guarda", "assista",
@@ -85,8 +84,9 @@ WIDGET_PROMPTS = WordTable(
 MAX_RIGHTS_CHARS = 160  # a reprint notice, not a paragraph about copyright
 # A reprint notice's words (lower-cased), by language: ko, ja, zh, en.
 RIGHTS_WORDS = WordTable(
-    ("무단전재", "무단 전재", "재배포 금지", "재배포금지", "無断転載", "無断複製", "未经授权不得转载",
-     "未經授權不得轉載", "未经许可不得转载", "禁止转载", "reproduction in whole or in part")
+    ("무단전재", "무단 전재", "재배포 금지", "재배포금지", "無断転載", "無断複製",
+     "未经授权不得转载", "未經授權不得轉載", "未经许可不得转载", "禁止转载",
+     "reproduction in whole or in part")
 )  # fmt: skip
 _REASON = "story insert: {kind} (p={p:.2f})"
 
