@@ -932,6 +932,26 @@ def _de_magazine(title: str, paras: tuple[str, ...]) -> tuple[str, tuple[str, ..
     return body, chrome
 
 
+def _cable_news(title: str, paras: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    teaser = "MAYOR UNVEILS PLAN FOR THOUSANDS OF NEW FLATS ON OLD FREIGHT YARD"
+    teaser2 = "Harbour ferry returns to service after a year in the shipyard"
+    chrome = (teaser, teaser2, "CLICK HERE TO GET THE APP")
+    body = (
+        _header("Cable News", ("Politics", "World", "Opinion", "Video"))
+        + "<main><article><h1 class='headline'>"
+        f"{escape(title)}</h1><div class='author-byline'>By Tom Hale</div>"
+        "<div class='article-body'>"
+        + _p(paras[:1])
+        + f"<p><a href='/flats'><strong>{teaser}</strong></a></p>"
+        + _p(paras[1:3])
+        + f"<p class='speakable'><a href='/ferry'>{escape(teaser2)}</a></p>"
+        + _p(paras[3:])
+        + "<p><a href='/app'><strong>CLICK HERE TO GET THE APP</strong></a></p>"
+        "</div></article></main>" + _footer(("© 2025 Cable News Network",))
+    )
+    return body, chrome
+
+
 SYSTEMS: dict[str, tuple[Builder, str]] = {
     "wp_jnews": (_jnews, "en"),
     "ko_naver": (_naver, "ko"),
@@ -956,6 +976,7 @@ SYSTEMS: dict[str, tuple[Builder, str]] = {
     "fr_daily": (_fr_daily2, "fr"),
     "hi_portal": (_hi_portal, "hi"),
     "de_magazine": (_de_magazine, "de"),
+    "cable_news": (_cable_news, "en"),
 }
 
 

@@ -63,6 +63,7 @@ def test_each_switch_off_keeps_what_its_rule_drops() -> None:
         ("substack_widget", "platform_widgets", "Subscribe for free to receive new posts"),
         ("ko_daum", "rights_lines", "무단전재 및 재배포 금지"),
         ("ghost_signup", "signup_box_lines", "No spam. Unsubscribe anytime."),
+        ("cable_news", "linked_teasers", "MAYOR UNVEILS PLAN FOR THOUSANDS"),
     )
     for system, switch, line in cases:
         assert line not in _text(system), system

@@ -157,6 +157,7 @@ from thresher.methods.auto.sidebars import drop_sidebars
 from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.auto.stat_tiles import keep_stat_tiles
 from thresher.methods.auto.story_inserts import (
+    drop_linked_teasers,
     drop_rights_lines,
     drop_story_widgets,
     drop_video_teasers,
@@ -639,6 +640,9 @@ class AutoParams:
     ``platform_widgets``: drop a kept unrendered shortcode line ("[convertkit form=…]"), a
     blog platform's "Written by …" over a follower count and a newsletter platform's
     subscribe prompt (:mod:`thresher.methods.auto.story_inserts`).
+    ``linked_teasers``: drop a kept paragraph that is wholly one link, a headline of six
+    words or more with no sentence's end, set between two unlinked paragraphs of the story
+    ("REPORTS IN UNMASKING CONTROVERSY WERE DETAILED") (:mod:`thresher.methods.auto.story_inserts`).
     ``rights_lines``: drop a kept short line that is a publisher's reprint notice ("무단전재
     및 재배포 금지", "無断転載を禁じます", "Reproduction in whole or in part …")
     (:mod:`thresher.methods.auto.story_inserts`).
@@ -804,6 +808,7 @@ class AutoParams:
     platform_widgets: bool = True
     rights_lines: bool = True
     signup_box_lines: bool = True
+    linked_teasers: bool = True
     feedback_headings: bool = True
     hidden_toggles: bool = True
     tab_labels: bool = True
@@ -1501,6 +1506,8 @@ def decide_page(
         merge(keep_closing_credits(text, probs, kept.flags))
     if params.platform_widgets:  # after clean_up, which keeps a "Written by …" line
         merge(drop_story_widgets(text, probs, kept.flags))
+    if params.linked_teasers and same:
+        merge(drop_linked_teasers(text, probs, kept.flags))
     if params.mark_headline:
         decisions.update(mark_headline(blocks, decisions, page.facts))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)

@@ -26,6 +26,12 @@ that read, alone, like a short sentence of the story:
   without permission is prohibited."): a kept line of at most :data:`MAX_RIGHTS_CHARS`
   characters holding one of :data:`RIGHTS_WORDS` is dropped (switch ``rights_lines``).
 
+* another story's headline set between two of the story's paragraphs with no label,
+  wholly a link ("MAYOR UNVEILS PLAN FOR THOUSANDS OF NEW FLATS"): a kept paragraph of at
+  most :data:`MAX_TEASER_CHARS` characters and :data:`MIN_TEASER_WORDS` words or more,
+  ending as no sentence does, between two kept unlinked paragraphs, is dropped (switch
+  ``linked_teasers``).
+
 Words as data, each table by language; nothing here names a site. Each rule reads only
 the kept short lines holding one of its needles
 (:func:`~thresher.methods.auto.kept_lines.kept_holding`).
@@ -36,6 +42,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from thresher.methods.auto.decided import kept_short
 from thresher.methods.auto.kept_lines import WordTable, kept_holding, kept_opening
 from thresher.types import Block, Decision, Label
 
@@ -143,6 +150,50 @@ def drop_rights_lines(
         blocks[pos].index: _dropped(blocks[pos], probs[pos], "reprint notice")
         for pos in kept_holding(blocks, flags, MAX_RIGHTS_CHARS, RIGHTS_WORDS, str.lower)
     }
+
+
+MIN_TEASER_WORDS = 6  # a headline, not a button's call ("Get a free quote now")
+MIN_STORY_PARAGRAPH = 80  # the story's paragraphs on each side of an unlabelled teaser
+MAX_STORY_LINKS = 0.3  # of those paragraphs' characters, in links
+MIN_TEASER_LINKS = 0.95  # of the teaser line's characters, in links
+# How a sentence, a label or a call to follow ends: no headline's end.
+_NOT_HEADLINE_ENDS = (".", ":", "。", "：", "!", "?", ">", "»", "›", ")", "）")
+
+
+def drop_linked_teasers(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The kept lines wholly one link to another story set between two of the story's
+    paragraphs with no label ("Mayor unveils plan for thousands of new flats"), dropped
+    (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: their kept
+    flags): a paragraph (no heading, no list item) of at most :data:`MAX_TEASER_CHARS`
+    characters and :data:`MIN_TEASER_WORDS` words or more, not in brackets and ending with
+    no full stop, colon or arrow, whose neighbours are kept unlinked paragraphs of the
+    story."""
+    found: dict[int, Decision] = {}
+    last = len(blocks) - 1
+    for pos in kept_short(blocks, flags, MAX_TEASER_CHARS):
+        if pos == 0 or pos == last or not (flags[pos - 1] and flags[pos + 1]):
+            continue
+        block = blocks[pos]
+        features = block.features
+        if (
+            features.link_density < MIN_TEASER_LINKS
+            or features.word_count < MIN_TEASER_WORDS
+            or features.heading_level
+            or block.kind != "p"
+            or block.text.rstrip().endswith(_NOT_HEADLINE_ENDS)
+            or block.text.lstrip().startswith(("(", "（"))  # an aside the story sets apart
+        ):
+            continue
+        if _story_paragraph(blocks[pos - 1]) and _story_paragraph(blocks[pos + 1]):
+            found[block.index] = _dropped(block, probs[pos], "linked teaser")
+    return found
+
+
+def _story_paragraph(block: Block) -> bool:
+    features = block.features
+    return features.text_length >= MIN_STORY_PARAGRAPH and features.link_density < MAX_STORY_LINKS
 
 
 def _dropped(block: Block, p: float, kind: str) -> Decision:
