@@ -124,15 +124,21 @@ LATIN_CREDITS = re.compile(
 # with: only the kept short lines holding a needle or opening with a bracket are read.
 AD_MARK_NEEDLES = (
     "continu", "scroll", "anzeige", "werbung", "publicité", "publicidad", "anuncio",
-    "pubblicità", "advertentie", "reklam", "haberin devamı", "dalsza część", "pokračov",
-    "реклам", "广告", "廣告", "继续往下阅读", "広告",
-    "광고", "إعلان", "اعلان", "image source", "fuente de la imagen", "crédito da imagem",
-    "источник изображения", "图像来源", "圖像來源",
+    "pubblicità", "advertentie", "reklam", "реклам", "广告", "廣告", "继续往下阅读", "広告",
+    "광고", "إعلان", "اعلان",
 )  # fmt: skip
 CREDIT_BRACKETS = ("(", "（", "【", "[")  # what a photo credit opens with, spaces aside
-MARK_WORDS = (*AD_MARK_NEEDLES, *CREDIT_BRACKETS)
+# What the other lines open with: a broadcaster's credit label (:data:`LATIN_CREDITS`) and
+# the marks without an ad's word ("Haberin devamı", "Dalsza część artykułu pod …",
+# "Pokračování článku pod reklamou"): read in the brackets' scan, not as needles (each
+# needle costs a search of every kept short line).
+MARK_OPENINGS = (
+    "image source", "fuente de la imagen", "crédito da imagem", "источник изображения",
+    "图像来源", "圖像來源", "haberin devamı", "dalsza część", "pokračování", "pokračovanie",
+)  # fmt: skip
+MARK_WORDS = (*AD_MARK_NEEDLES, *CREDIT_BRACKETS, *MARK_OPENINGS)
 _AD_TABLE = WordTable(AD_MARK_NEEDLES)  # compiled once for the lines kernel
-_CREDIT_TABLE = WordTable(CREDIT_BRACKETS)
+_CREDIT_TABLE = WordTable((*CREDIT_BRACKETS, *MARK_OPENINGS))
 # A photo's credit on a line of its own, in brackets (Chinese, Japanese, Korean pages).
 PHOTO_CREDIT_WORDS: tuple[tuple[str, str], ...] = (
     ("zh", r"(图片|圖片|图|圖|照片|图文|圖文|资料图|資料圖|资料图片|資料圖片)(来源|來源|提供)?"
@@ -211,7 +217,7 @@ def drop_news_marks(
     in brackets, dropped (``blocks``: the text blocks; ``probs``: their probabilities;
     ``flags``: their :func:`~thresher.methods.auto.decided.kept_flags`). Only the lines
     holding one of :data:`AD_MARK_NEEDLES` or opening with one of :data:`CREDIT_BRACKETS`
-    are read (:func:`~thresher.methods.auto.kept_lines.kept_holding`,
+    or :data:`MARK_OPENINGS` are read (:func:`~thresher.methods.auto.kept_lines.kept_holding`,
     :func:`~thresher.methods.auto.kept_lines.kept_opening`)."""
     found: dict[int, Decision] = {}
     marks = kept_holding(blocks, flags, MAX_MARK_CHARS, _AD_TABLE, str.lower)

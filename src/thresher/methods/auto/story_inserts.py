@@ -18,13 +18,15 @@ that read, alone, like a short sentence of the story:
   among the :data:`BOX_WINDOW` blocks after it is dropped (switch ``platform_widgets``);
 * a newsletter platform's subscribe widget inside the story ("Thanks for reading …!
   Subscribe for free to receive new posts and support my work."): a kept line of at most
-  :data:`MAX_BOX_CHARS` characters that holds one of :data:`WIDGET_PROMPTS` is dropped
-  (switch ``platform_widgets``).
+  :data:`MAX_BOX_CHARS` characters that opens as one does (:data:`PROMPT_OPENINGS`) and
+  holds one of :data:`PROMPT_WORDS` is dropped (switch ``platform_widgets``).
 
 * a publisher's reprint notice set as the story's last line ("저작권자 ⓒ … 무단전재 및
   재배포 금지", "無断転載を禁じます", "未经授权不得转载", "Reproduction in whole or in part
   without permission is prohibited."): a kept line of at most :data:`MAX_RIGHTS_CHARS`
-  characters holding one of :data:`RIGHTS_WORDS` is dropped (switch ``rights_lines``).
+  characters that opens with a copyright sign or word or the notice
+  (:data:`RIGHTS_OPENINGS`) and holds one of :data:`RIGHTS_WORDS` is dropped (switch
+  ``rights_lines``).
 
 * another story's headline set between two of the story's paragraphs with no label,
   wholly a link ("MAYOR UNVEILS PLAN FOR THOUSANDS OF NEW FLATS"): a kept paragraph of at
@@ -33,8 +35,9 @@ that read, alone, like a short sentence of the story:
   ``linked_teasers``).
 
 Words as data, each table by language; nothing here names a site. Each rule reads only
-the kept short lines holding one of its needles
-(:func:`~thresher.methods.auto.kept_lines.kept_holding`).
+the kept short lines that open with one of its words, found in one scan
+(:func:`~thresher.methods.auto.kept_lines.kept_opening`), or the kept short lines
+(:func:`~thresher.methods.auto.decided.kept_short`).
 """
 
 from __future__ import annotations
@@ -43,7 +46,7 @@ import re
 from collections.abc import Sequence
 
 from thresher.methods.auto.decided import kept_short
-from thresher.methods.auto.kept_lines import WordTable, kept_holding, kept_opening
+from thresher.methods.auto.kept_lines import WordTable, kept_opening
 from thresher.types import Block, Decision, Label
 
 MAX_TEASER_CHARS = 120  # a video's title, not a sentence of the story
@@ -73,27 +76,28 @@ _VIDEO_OPENINGS = WordTable(
 SHORTCODE = re.compile(
     r"\s*\[[a-z][\w-]{1,40}(?:\s+[\w-]{1,30}=(?:\"[^\"\]]*\"|'[^'\]]*'|[^\s\]]+))+\s*/?\]\s*"
 )
-_BRACKET = WordTable(("[",))
 # A blog platform's author box heading and its follower count.
-WRITTEN_BY_WORDS = WordTable(("written by", "geschrieben von", "écrit par", "escrito por",
-                              "scritto da"))  # fmt: skip
+WRITTEN_BY = ("written by", "geschrieben von", "écrit par", "escrito por", "scritto da")
 FOLLOWERS = re.compile(
     r"\s*[\d.,]+\s?[kmкм]?\s*(?:followers|follower|abonnenten|abonnés|seguidores|follower"
     r"|подписчик\w*)\b.{0,60}",
     re.IGNORECASE,
 )
-# A newsletter platform's subscribe prompt (lower-cased).
-WIDGET_PROMPTS = WordTable(
-    ("subscribe for free to receive new posts", "subscribe to receive new posts",
-     "abonnieren sie kostenlos, um neue beiträge", "abonnez-vous gratuitement pour recevoir",
-     "suscríbete gratis para recibir", "assine gratuitamente para receber")
-)  # fmt: skip
+# A newsletter platform's subscribe prompt: how it opens, and what it holds (lower-cased).
+PROMPT_OPENINGS = ("thanks for reading", "subscribe for free", "subscribe to receive")
+PROMPT_WORDS = ("subscribe for free to receive new posts", "subscribe to receive new posts")
+# How each widget line opens: one scan of the kept lines finds them all.
+_WIDGET_OPENINGS = WordTable(("[", *WRITTEN_BY, *PROMPT_OPENINGS))
 MAX_RIGHTS_CHARS = 160  # a reprint notice, not a paragraph about copyright
-# A reprint notice's words (lower-cased), by language: ko, ja, zh, en.
-RIGHTS_WORDS = WordTable(
-    ("무단전재", "무단 전재", "재배포 금지", "재배포금지", "無断転載", "無断複製",
-     "未经授权不得转载", "未經授權不得轉載", "未经许可不得转载", "禁止转载",
-     "reproduction in whole or in part")
+# A reprint notice: how it opens (a copyright sign, the owner's word, the notice itself)
+# and the words it holds (lower-cased), by language: ko, ja, zh, en.
+RIGHTS_OPENINGS = WordTable(
+    ("©", "ⓒ", "(c)", "copyright", "저작권", "무단", "無断", "未经", "未經", "禁止转载")
+)
+RIGHTS_WORDS = (
+    "무단전재", "무단 전재", "재배포 금지", "재배포금지", "無断転載", "無断複製",
+    "未经授权不得转载", "未經授權不得轉載", "未经许可不得转载", "禁止转载",
+    "reproduction in whole or in part",
 )  # fmt: skip
 _REASON = "story insert: {kind} (p={p:.2f})"
 
@@ -128,16 +132,22 @@ def drop_story_widgets(
     follower count or a newsletter platform's subscribe prompt, dropped (``blocks``: the
     text blocks; ``probs``: their probabilities; ``flags``: their kept flags)."""
     found: dict[int, Decision] = {}
-    for pos in kept_opening(blocks, flags, MAX_SHORTCODE_CHARS, _BRACKET, str.lower):
-        if SHORTCODE.fullmatch(blocks[pos].text.lower()):
-            found[blocks[pos].index] = _dropped(blocks[pos], probs[pos], "shortcode")
-    for pos in kept_opening(blocks, flags, MAX_BOX_CHARS, WRITTEN_BY_WORDS, str.lower):
-        after = blocks[pos + 1 : pos + 1 + BOX_WINDOW]
-        if any(FOLLOWERS.fullmatch(b.text) for b in after):
-            found[blocks[pos].index] = _dropped(blocks[pos], probs[pos], "author box")
-    for pos in kept_holding(blocks, flags, MAX_BOX_CHARS, WIDGET_PROMPTS, str.lower):
-        found[blocks[pos].index] = _dropped(blocks[pos], probs[pos], "subscribe widget")
+    for pos in kept_opening(blocks, flags, MAX_BOX_CHARS, _WIDGET_OPENINGS, str.lower):
+        kind = _widget_kind(blocks, pos)
+        if kind is not None:
+            found[blocks[pos].index] = _dropped(blocks[pos], probs[pos], kind)
     return found
+
+
+def _widget_kind(blocks: Sequence[Block], pos: int) -> str | None:
+    """What widget line the block at ``pos`` is (it opens as one does), or None."""
+    line = blocks[pos].text.strip().lower()
+    if line.startswith("["):
+        return "shortcode" if SHORTCODE.fullmatch(line) else None
+    if line.startswith(WRITTEN_BY):
+        after = blocks[pos + 1 : pos + 1 + BOX_WINDOW]
+        return "author box" if any(FOLLOWERS.fullmatch(b.text) for b in after) else None
+    return "subscribe widget" if any(word in line for word in PROMPT_WORDS) else None
 
 
 def drop_rights_lines(
@@ -146,10 +156,12 @@ def drop_rights_lines(
     """The kept short lines that are a publisher's reprint notice ("무단전재 및 재배포 금지",
     "無断転載を禁じます"), dropped (``blocks``: the text blocks; ``probs``: their
     probabilities; ``flags``: their kept flags)."""
-    return {
-        blocks[pos].index: _dropped(blocks[pos], probs[pos], "reprint notice")
-        for pos in kept_holding(blocks, flags, MAX_RIGHTS_CHARS, RIGHTS_WORDS, str.lower)
-    }
+    found: dict[int, Decision] = {}
+    for pos in kept_opening(blocks, flags, MAX_RIGHTS_CHARS, RIGHTS_OPENINGS, str.lower):
+        line = blocks[pos].text.lower()
+        if any(word in line for word in RIGHTS_WORDS):
+            found[blocks[pos].index] = _dropped(blocks[pos], probs[pos], "reprint notice")
+    return found
 
 
 MIN_TEASER_WORDS = 6  # a headline, not a button's call ("Get a free quote now")
@@ -173,12 +185,14 @@ def drop_linked_teasers(
     found: dict[int, Decision] = {}
     last = len(blocks) - 1
     for pos in kept_short(blocks, flags, MAX_TEASER_CHARS):
+        block = blocks[pos]
+        if not block.features.link_text_length:
+            continue  # most short lines hold no link
         if pos == 0 or pos == last or not (flags[pos - 1] and flags[pos + 1]):
             continue
-        block = blocks[pos]
         features = block.features
         if (
-            features.link_density < MIN_TEASER_LINKS
+            features.link_text_length < MIN_TEASER_LINKS * features.text_length  # most lines
             or features.word_count < MIN_TEASER_WORDS
             or features.heading_level
             or block.kind != "p"
