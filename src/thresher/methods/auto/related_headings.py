@@ -59,7 +59,7 @@ BOX_HEADING = re.compile(
     r"|leia também|veja também|gerelateerde artikelen|lees ook|zobacz (też|także)"
     r"|czytaj (też|także)|похожие (статьи|новости|материалы)|читайте также"
     r"|другие (новости|статьи|материалы)|相关(文章|阅读|新闻)|推荐阅读|热门文章"
-    r"|trending( now)?|most popular|most read|popular now"
+    r"|trending( now)?|most read"
     r"|sponsored( links| content| stories)?|editor[’']?s[’']? picks"
     r"|meistgelesen(e artikel)?|les plus lu(e)?s|lo más (leído|visto)|más leídas|mais lid[ao]s"
     r"|(i )?più letti|meest gelezen|najczęściej czytane|самое читаемое|en çok okunanlar"
