@@ -164,6 +164,7 @@ def _text_within(node, limit: int) -> bool:
 _HEADING = FEATURE_NAMES.index("heading_level")  # the feature matrix's column
 MAX_HEADING_CHARS = 80  # a sign-up box's heading: a call of a few words
 MAX_BOX_CHARS = 300  # the box's text besides its heading: the form's labels and button
+BOX_LINES = 4  # blocks after a sign-up box's heading its own lines may be
 _EMAIL_FIELD = "input[@type='email' or @name='email' or @name='EMAIL']"
 _HEADING_REASON = "heading of a sign-up box over its e-mail form (p={p:.2f})"
 # The words of a newsletter's call, by language (lower case, found anywhere in the
@@ -179,6 +180,9 @@ SIGNUP_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("ru", ("рассылк", "подпишитесь", "подписаться", "подписка")),
     ("zh", ("订阅", "訂閱", "电子报", "邮件列表")),
     ("ja", ("ニュースレター", "メルマガ", "購読", "登録")),
+    ("nl pl", ("nieuwsbrief", "abonneer", "schrijf je in", "zapisz się", "subskrybuj")),
+    ("cs tr", ("newsletter", "odebírat", "přihlaste se", "bülten", "abone ol")),
+    ("id ko ar", ("berlangganan", "buletin", "뉴스레터", "구독", "النشرة البريدية", "اشترك")),
 )
 _SIGNUP = tuple(sorted({w for _, words in SIGNUP_WORDS for w in words}))
 
@@ -188,6 +192,7 @@ def drop_form_headings(
     features: np.ndarray,
     probs: Sequence[float],
     kept: Sequence[bool],
+    box_lines: bool = False,
 ) -> dict[int, Decision]:
     """The kept headings of a sign-up box ("Subscribe to our newsletter", "Abonnieren Sie
     unseren Newsletter"), dropped (``blocks``: the text blocks; ``features``: their
@@ -197,7 +202,9 @@ def drop_form_headings(
     (:data:`SIGNUP_WORDS`), outside any form, whose parent element holds a
     ``form`` with an e-mail field and :data:`MAX_BOX_CHARS` or fewer characters besides
     the heading, when the page keeps :data:`MIN_REST` characters besides. The box's
-    heading is written outside the form, where :func:`drop_form_boxes` does not reach."""
+    heading is written outside the form, where :func:`drop_form_boxes` does not reach.
+    With ``box_lines``, the kept blocks among the :data:`BOX_LINES` after the heading whose
+    element is a child of the same box go with it (the box's pitch, its "No spam" note)."""
     found = []
     headings = np.flatnonzero(features[:, _HEADING] > 0).tolist() if len(blocks) else []
     for pos in headings:
@@ -213,11 +220,23 @@ def drop_form_headings(
             continue
         if _signup_box(parent, len(block.text)):
             found.append(pos)
+            if box_lines:
+                found.extend(_box_lines(blocks, kept, pos, parent))
     if not found:
         return {}
     return relabel_beside_rest(
         blocks, probs, found, kept, Label.BOILERPLATE, _HEADING_REASON, MIN_REST
     )
+
+
+def _box_lines(blocks: Sequence[Block], kept: Sequence[bool], pos: int, box: object) -> list[int]:
+    """The kept positions among the :data:`BOX_LINES` blocks after ``pos`` whose element is a
+    child of ``box``."""
+    return [
+        at
+        for at in range(pos + 1, min(pos + 1 + BOX_LINES, len(blocks)))
+        if kept[at] and blocks[at].element is not None and blocks[at].element.getparent() is box
+    ]
 
 
 def _signup_box(box: object, heading_chars: int) -> bool:

@@ -156,6 +156,12 @@ from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.sidebars import drop_sidebars
 from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.auto.stat_tiles import keep_stat_tiles
+from thresher.methods.auto.story_inserts import (
+    drop_linked_teasers,
+    drop_rights_lines,
+    drop_story_widgets,
+    drop_video_teasers,
+)
 from thresher.methods.auto.story_slot import keep_story_slot
 from thresher.methods.auto.story_tails import keep_story_tails
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
@@ -628,6 +634,21 @@ class AutoParams:
     ``closing_credits``: keep a dropped closing credit just after the story in the forms
     of many languages ("… contributed to this report.", "Mitarbeit: …", "Avec AFP", "Con
     información de …") (:mod:`thresher.methods.auto.news_lines`).
+    ``video_teasers``: drop a kept short line that is a video's teaser between or after the
+    story's paragraphs ("Watch: …", "VÍDEOS: …", "Simak Video \"…\"")
+    (:mod:`thresher.methods.auto.story_inserts`).
+    ``platform_widgets``: drop a kept unrendered shortcode line ("[convertkit form=…]"), a
+    blog platform's "Written by …" over a follower count and a newsletter platform's
+    subscribe prompt (:mod:`thresher.methods.auto.story_inserts`).
+    ``linked_teasers``: drop a kept paragraph that is wholly one link, a headline of six
+    words or more with no sentence's end, set between two unlinked paragraphs of the story
+    ("REPORTS IN UNMASKING CONTROVERSY WERE DETAILED") (:mod:`thresher.methods.auto.story_inserts`).
+    ``rights_lines``: drop a kept short line that is a publisher's reprint notice ("무단전재
+    및 재배포 금지", "無断転載を禁じます", "Reproduction in whole or in part …")
+    (:mod:`thresher.methods.auto.story_inserts`).
+    ``signup_box_lines``: with ``form_headings``, drop the kept lines beside a sign-up box's
+    heading in its box, outside the form: its pitch and its "No spam" note
+    (:func:`thresher.methods.auto.form_boxes.drop_form_headings`).
     ``last_post_tail``: with ``post_chrome`` (and the card and date rules), a thread's span
     ends with its last post's own blocks after the run's last one or the declared text's
     last one: the last button row or signature
@@ -792,6 +813,11 @@ class AutoParams:
     read_on_pairs: bool = True
     trailing_headlines: bool = True
     closing_credits: bool = True
+    video_teasers: bool = True
+    platform_widgets: bool = True
+    rights_lines: bool = True
+    signup_box_lines: bool = True
+    linked_teasers: bool = True
     feedback_headings: bool = True
     hidden_toggles: bool = True
     tab_labels: bool = True
@@ -1351,7 +1377,8 @@ def decide_page(
     if params.form_boxes:
         merge(drop_form_boxes(text, probs, decisions, kept.flags, params.thread_forms))
     if params.form_headings:
-        merge(drop_form_headings(text, page.features, probs, kept.flags))
+        lines = params.signup_box_lines
+        merge(drop_form_headings(text, page.features, probs, kept.flags, lines))
     if params.captions and page.facts.declares_article and names_captions(page.doc):
         merge(drop_captions(text, probs, decisions, True, kept.flags))
     if params.lead_prose:
@@ -1427,6 +1454,10 @@ def decide_page(
             merge(drop_boxes(text, probs, kept.flags, *args))
     if params.news_marks:
         merge(drop_news_marks(text, probs, kept.flags))
+    if params.video_teasers:
+        merge(drop_video_teasers(text, probs, kept.flags))
+    if params.rights_lines:
+        merge(drop_rights_lines(text, probs, kept.flags))
     if params.review_widgets and page.facts.kind.declared[PRODUCT]:
         merge(drop_review_widgets(text, probs, kept.flags))
     if params.listing_toolbars:
@@ -1491,6 +1522,10 @@ def decide_page(
         merge(drop_trailing_headlines(text, probs, kept.flags))
     if params.closing_credits and same:
         merge(keep_closing_credits(text, probs, kept.flags))
+    if params.platform_widgets:  # after clean_up, which keeps a "Written by …" line
+        merge(drop_story_widgets(text, probs, kept.flags))
+    if params.linked_teasers and same:
+        merge(drop_linked_teasers(text, probs, kept.flags))
     if params.mark_headline:
         decisions.update(mark_headline(blocks, decisions, page.facts))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)

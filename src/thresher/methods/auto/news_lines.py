@@ -9,8 +9,10 @@ reading each line alone inside the story's element, keeps some of them:
   :data:`MAX_MARK_CHARS` characters that one of :data:`AD_MARKS` (by language) matches
   whole is dropped (switch ``news_marks``);
 * a photo's credit on a line of its own in brackets, as Chinese and Japanese pages write
-  it ("（图片来源：新华社）", "（新华社记者 张三 摄）", "（写真：共同）"): a kept line that
-  :data:`PHOTO_CREDITS` matches whole is dropped (switch ``news_marks``);
+  it ("（图片来源：新华社）", "（新华社记者 张三 摄）", "（写真：共同）"), or as
+  a broadcaster's pages write it ("Image source, Getty Images"): a kept line that
+  :data:`PHOTO_CREDITS` or :data:`LATIN_CREDITS` matches whole is dropped (switch
+  ``news_marks``);
 * a "read also" insert written as two lines, the label alone ("Leggi anche", "Читайте
   также") and the linked headline of the other story below it: the headline line, at
   most :data:`MAX_HEADLINE_CHARS` characters and mostly in links, that follows a line
@@ -75,7 +77,7 @@ def _alternatives(table: tuple[tuple[str, str], ...]) -> str:
 AD_MARK_WORDS: tuple[tuple[str, str], ...] = (
     ("en", r"(advertisement|advertising|ad)" + _MARKS
      + r"(scroll (down )?to continu\w*( reading| with content)?|continue reading( below)?"
-     r"|story continues below|article continues below)"),
+     r"|(story|article|page|content) continues below)"),
     ("en", r"(the )?(story|article|text) continues (below|after) (this )?"
      r"(advertisement|advert|ad)|continue reading (below|after the ad(vertisement)?)"
      r"|scroll (down )?to continue( reading| with content)?"),
@@ -94,8 +96,11 @@ AD_MARK_WORDS: tuple[tuple[str, str], ...] = (
     ("pt", r"publicidade" + _MARKS + r"(continua (depois|após|abaixo)|continue lendo)"
      r"|(a matéria |o texto )?continua (depois da|após a|abaixo da) publicidade"),
     ("nl pl", r"(advertentie|reklama)" + _MARKS + r"(lees verder|dalsza część"
-     r" (artykułu )?(poniżej|pod reklamą))|dalsza część (artykułu )?pod reklamą"
-     r"|lees verder (na|onder) de advertentie"),
+     r" (artykułu )?(poniżej|pod reklamą))|dalsza część (artykułu|tekstu)? ?(pod|poniżej)"
+     r" (reklamą|materiałem( wideo)?|wideo)|lees verder (na|onder) de advertentie"),
+    ("cs sk", r"(reklama)" + _MARKS + r"(pokračování|pokračovanie) (článku|textu)( níže)?"
+     r"|(pokračování|pokračovanie) (článku|textu) (pod|po) (reklamou|reklame|videem)"
+     r"|(článek|článok) pokračuje (pod|pod touto) (reklamou|reklamou)"),
     ("ru uk", r"(реклама)" + _MARKS + r"(продолжение (ниже|после рекламы)|читайте далее)"
      r"|продолжение (статьи )?(после|под|ниже) рекламы|продовження (після|під) рекламою"),
     ("zh", r"(广告|廣告)" + _MARKS + r"(继续阅读|繼續閱讀|下滑继续阅读|下滑繼續閱讀|请继续往下阅读"
@@ -104,21 +109,36 @@ AD_MARK_WORDS: tuple[tuple[str, str], ...] = (
      r"|記事の続きは広告の(下|後)|광고" + _MARKS + r"(계속|기사 계속)"),
     ("ar tr", r"(إعلان|اعلان)" + _MARKS + r"(تابع القراءة|أكمل القراءة)|تابع القراءة (بعد|أسفل)"
      r" الإعلان|(reklam)" + _MARKS + r"(haberin devamı|devamı aşağıda)|(haberin devamı )?"
-     r"reklamdan sonra (devam ediyor|devam ediyo)"),
+     r"reklamdan sonra (devam ediyor|devam ediyo)|haberin devamı"),
 )  # fmt: skip
 AD_MARKS = re.compile(rf"{_MARKS}(?:{_alternatives(AD_MARK_WORDS)}){_MARKS}")
-# What every line :data:`AD_MARKS` matches holds (lower-cased; by language as above), and
-# the opening brackets one of which every photo credit starts with: only the kept short
-# lines holding a needle or opening with a bracket are read.
+# A photo's credit on a line of its own as a broadcaster's pages write it, a label and a
+# comma ("Image source, Getty Images"; a colon's "image source: …" is a figure's note
+# the truths keep), lower-cased, by language: en, es, pt, ru, zh.
+LATIN_CREDITS = re.compile(
+    r"\s*(?:image source|fuente de la imagen|crédito da imagem|источник изображения"
+    r"|图像来源|圖像來源)\s*[,，]\s*[^.!?。]{2,60}"
+)
+# What every line :data:`AD_MARKS` or :data:`LATIN_CREDITS` matches holds (lower-cased;
+# by language as above), and the opening brackets one of which every photo credit starts
+# with: only the kept short lines holding a needle or opening with a bracket are read.
 AD_MARK_NEEDLES = (
     "continu", "scroll", "anzeige", "werbung", "publicité", "publicidad", "anuncio",
     "pubblicità", "advertentie", "reklam", "реклам", "广告", "廣告", "继续往下阅读", "広告",
     "광고", "إعلان", "اعلان",
 )  # fmt: skip
 CREDIT_BRACKETS = ("(", "（", "【", "[")  # what a photo credit opens with, spaces aside
-MARK_WORDS = (*AD_MARK_NEEDLES, *CREDIT_BRACKETS)
+# What the other lines open with: a broadcaster's credit label (:data:`LATIN_CREDITS`) and
+# the marks without an ad's word ("Haberin devamı", "Dalsza część artykułu pod …",
+# "Pokračování článku pod reklamou"): read in the brackets' scan, not as needles (each
+# needle costs a search of every kept short line).
+MARK_OPENINGS = (
+    "image source", "fuente de la imagen", "crédito da imagem", "источник изображения",
+    "图像来源", "圖像來源", "haberin devamı", "dalsza część", "pokračování", "pokračovanie",
+)  # fmt: skip
+MARK_WORDS = (*AD_MARK_NEEDLES, *CREDIT_BRACKETS, *MARK_OPENINGS)
 _AD_TABLE = WordTable(AD_MARK_NEEDLES)  # compiled once for the lines kernel
-_CREDIT_TABLE = WordTable(CREDIT_BRACKETS)
+_CREDIT_TABLE = WordTable((*CREDIT_BRACKETS, *MARK_OPENINGS))
 # A photo's credit on a line of its own, in brackets (Chinese, Japanese, Korean pages).
 PHOTO_CREDIT_WORDS: tuple[tuple[str, str], ...] = (
     ("zh", r"(图片|圖片|图|圖|照片|图文|圖文|资料图|資料圖|资料图片|資料圖片)(来源|來源|提供)?"
@@ -142,11 +162,13 @@ READ_ON_LABEL_WORDS: tuple[tuple[str, str], ...] = (
     ("it", r"leggi anche|potrebbe interessarti"),
     ("pt", r"leia também|veja também"),
     ("nl pl", r"lees ook|czytaj (też|także|również)"),
+    ("cs sk sv", r"čtěte (také|též|rovněž)|čítajte (aj|tiež)|läs (också|även)"),
+    ("id vi", r"baca juga|berita terkait|xem thêm|đọc thêm|tin liên quan"),
     ("ru uk", r"читайте (также|ещё|еще)|по теме|читайте також"),
     ("zh ja ko", r"延伸阅读|延伸閱讀|相关阅读|相關閱讀|相关新闻|相關新聞|推荐阅读|推薦閱讀"
      r"|あわせて読みたい|関連記事|관련기사|관련 기사|함께 보면 좋은 기사"),
-    ("ar tr", r"اقرأ أيضا|اقرأ أيضاً|إقرأ أيضا|شاهد أيضا|ilginizi çekebilir|ayrıca okuyun"
-     r"|bunlar da ilginizi çekebilir|ilgili haber"),
+    ("ar tr", r"(اقرأ|إقرأ|اقرا) (أيضا|أيضاً|أيضًا|ايضا)|شاهد (أيضا|أيضًا)"
+     r"|ilginizi çekebilir|ayrıca okuyun|bunlar da ilginizi çekebilir|ilgili haber"),
 )  # fmt: skip
 # A button's word to read on ("Read more", "Seguir leyendo"): a card's or a teaser's last
 # line, never an insert's label; a label only with a colon over what it introduced.
@@ -158,12 +180,15 @@ READ_MORE_WORDS: tuple[tuple[str, str], ...] = (
 )  # fmt: skip
 _LABEL_END = r"\s*[:：|»>…-]?\s*"
 READ_ON_LABELS = re.compile(
-    rf"[\s»>•|]*(?:{_alternatives(READ_ON_LABEL_WORDS)}){_LABEL_END}", re.IGNORECASE
-)
-COLON_LABELS = re.compile(
-    rf"[\s»>•|]*(?:{_alternatives(READ_ON_LABEL_WORDS + READ_MORE_WORDS)})\s*[:：]\s*",
+    rf"[\s»>•|【［\[]*(?:{_alternatives(READ_ON_LABEL_WORDS)}){_LABEL_END}[】］\]]?\s*",
     re.IGNORECASE,
 )
+COLON_LABELS = re.compile(
+    rf"[\s»>•|]*(?:{_alternatives(READ_ON_LABEL_WORDS + READ_MORE_WORDS)})\s*[:：]\s*"
+    rf"|\s*[【［\[]\s*(?:{_alternatives(READ_ON_LABEL_WORDS)})\s*[】］\]]\s*",
+    re.IGNORECASE,
+)
+LABEL_ENDS = (":", "：", "】", "］", "]")  # how a label over what it introduced ends
 # A story's closing credit (whole line, lower-cased): who reported, wrote or helped.
 CREDIT_WORDS: tuple[tuple[str, str], ...] = (
     ("en", r".{2,100} contributed (to )?(this|the) (report|story|article)"
@@ -192,7 +217,7 @@ def drop_news_marks(
     in brackets, dropped (``blocks``: the text blocks; ``probs``: their probabilities;
     ``flags``: their :func:`~thresher.methods.auto.decided.kept_flags`). Only the lines
     holding one of :data:`AD_MARK_NEEDLES` or opening with one of :data:`CREDIT_BRACKETS`
-    are read (:func:`~thresher.methods.auto.kept_lines.kept_holding`,
+    or :data:`MARK_OPENINGS` are read (:func:`~thresher.methods.auto.kept_lines.kept_holding`,
     :func:`~thresher.methods.auto.kept_lines.kept_opening`)."""
     found: dict[int, Decision] = {}
     marks = kept_holding(blocks, flags, MAX_MARK_CHARS, _AD_TABLE, str.lower)
@@ -211,6 +236,8 @@ def mark_kind(text: str) -> str | None:
     if AD_MARKS.fullmatch(line):
         return "ad mark"
     if line[:1] in "(（【[" and PHOTO_CREDITS.fullmatch(line):
+        return "photo credit"
+    if line[:1] in "ifcи图圖" and LATIN_CREDITS.fullmatch(line):
         return "photo credit"
     return None
 
@@ -236,7 +263,7 @@ def drop_read_on_pairs(
         if features.link_density < MIN_LINK_SHARE:  # no headline: a label over dropped links?
             if features.text_length <= MAX_LABEL_CHARS and not flags[pos + 1]:
                 text = blocks[pos].text.strip()
-                if text.endswith((":", "：")) and COLON_LABELS.fullmatch(text):
+                if text.endswith(LABEL_ENDS) and COLON_LABELS.fullmatch(text):
                     reason = _PAIR_REASON.format(kind="label over dropped links", p=probs[pos])
                     found[blocks[pos].index] = Decision(
                         blocks[pos].index, Label.BOILERPLATE, reason
@@ -260,8 +287,11 @@ def _is_label(block: Block) -> bool:
 
 def _headline_insert(blocks: Sequence[Block], flags: Sequence[bool], pos: int) -> bool:
     """Whether the kept block at ``pos`` is a linked headline with a kept paragraph of the
-    story right after it (an insert between paragraphs, not a list of links)."""
+    story right after it, or after one dropped mark (an ad's label) of at most
+    :data:`MAX_MARK_CHARS` (an insert between paragraphs, not a list of links)."""
     after = pos + 1
+    if after + 1 < len(blocks) and not flags[after]:
+        after += blocks[after].features.text_length <= MAX_MARK_CHARS
     if after >= len(blocks) or not (flags[pos] and flags[after]):
         return False
     features, following = blocks[pos].features, blocks[after].features

@@ -9,7 +9,8 @@ they leave out the boxes of related stories. A kept line of at most :data:`MAX_C
 characters that opens with a read-on label (:data:`LABELS`, then a colon, a dash or an
 arrow) and whose text lies mostly in links (:data:`MIN_LINK_SHARE`: the headline is the
 link) is dropped. Words as data, in English, German, French, Spanish, Italian,
-Portuguese, Dutch, Polish and Russian; nothing here names a site; chosen by
+Portuguese, Dutch, Polish, Russian, Czech, Slovak, Swedish, Danish, Norwegian, Romanian,
+Indonesian, Vietnamese, Turkish, Hindi and Arabic; nothing here names a site; chosen by
 leave-one-source-out validation (``docs/dev/auto-record.md``, stop 54, ``qthin16``).
 """
 
@@ -28,6 +29,9 @@ LABELS = re.compile(
     r"|lesen sie (auch|mehr)|mehr zum thema|auch interessant|(à )?lire aussi|voir aussi"
     r"|lea también|leer (más|también)|ver también|leggi anche|leia também|veja também"
     r"|lees ook|czytaj (też|także)|zobacz (też|także)|читайте также|смотрите также"
+    r"|čtěte (také|též|rovněž)|čítajte (aj|tiež)|läs (också|även)|læs også|les også"
+    r"|citește și|baca juga|xem thêm|đọc thêm|ilginizi çekebilir|ayrıca (okuyun|bakınız)"
+    r"|(यह|ये|इसे) भी पढ़ें|(اقرأ|إقرأ|اقرا) (أيضا|أيضاً|أيضًا|ايضا)"
     r")\s*[:：»>|–—-]",
     re.IGNORECASE,
 )

@@ -9,17 +9,19 @@ names say nothing (``div#cCol``); :mod:`thresher.methods.auto.related_boxes` rea
 box named ``related``. The heading's words name it in any markup.
 
 A kept short block (:data:`MAX_HEADING_CHARS`) whose whole text is such a box's name
-(:data:`BOX_HEADING`), after at least :data:`MIN_STORY_CHARS` characters of kept text, is
-dropped, and with it the kept blocks after it inside the heading's parent element up to
-the next heading as high as it and the next long block (:data:`MIN_SURE_CHARS`) that is
-prose, not a teaser: mostly unlinked (:data:`MIN_TEASER_LINKS`) or one the model is sure
-of (:data:`SURE`): the story goes on after a box set inside it. The span is dropped when
-it holds no more kept text than the kept text before it. The rule runs after the
-clean-up rules (:mod:`thresher.methods.auto.cleanup`), which drop a "Related" header and
-its run of teasers whole: with the header gone first, the teasers would stay. Words as data, in
-English, German, French, Spanish, Italian, Portuguese, Dutch, Polish, Russian and Chinese;
-nothing here names a site; chosen by leave-one-source-out validation
-(``docs/dev/s58-qworst20.md``).
+(:data:`BOX_HEADING`; the bare labels of a box of popular or sponsored stories too:
+"Trending", "Most read", "Sponsored links", "Meistgelesen", "Lo más leído"), after at least
+:data:`MIN_STORY_CHARS` characters of kept text, is dropped, and with it the kept blocks
+after it inside the heading's parent element up to the next heading as high as it and
+the next long block (:data:`MIN_SURE_CHARS`) that is prose, not a teaser: mostly
+unlinked (:data:`MIN_TEASER_LINKS`) or one the model is sure of (:data:`SURE`): the
+story goes on after a box set inside it. The span is dropped when it holds no more kept
+text than the kept text before it. The rule runs after the clean-up rules
+(:mod:`thresher.methods.auto.cleanup`), which drop a "Related" header and its run of
+teasers whole: with the header gone first, the teasers would stay. Words as data, in
+English, German, French, Spanish, Italian, Portuguese, Dutch, Polish, Russian, Turkish,
+Chinese, Japanese, Korean, Indonesian and Vietnamese; nothing here names a site; chosen
+by leave-one-source-out validation (``docs/dev/s58-qworst20.md``).
 
 With ``archive`` (the ``archive_headings`` switch), a box of the blog's own earlier posts
 is such a box too: "Posted on this day, other years:", "On this day", "From the archives",
@@ -56,7 +58,13 @@ BOX_HEADING = re.compile(
     r"|articoli correlati|leggi anche|potrebbe interessarti|artigos relacionados"
     r"|leia também|veja também|gerelateerde artikelen|lees ook|zobacz (też|także)"
     r"|czytaj (też|także)|похожие (статьи|новости|материалы)|читайте также"
-    r"|другие (новости|статьи|материалы)|相关(文章|阅读|新闻)|推荐阅读|热门文章)"
+    r"|другие (новости|статьи|материалы)|相关(文章|阅读|新闻)|推荐阅读|热门文章"
+    r"|trending( now)?|most read"
+    r"|sponsored( links| content| stories)?|editor[’']?s[’']? picks"
+    r"|meistgelesen(e artikel)?|les plus lu(e)?s|lo más (leído|visto)|más leídas|mais lid[ao]s"
+    r"|(i )?più letti|meest gelezen|najczęściej czytane|самое читаемое|en çok okunanlar"
+    r"|人気記事|アクセスランキング|많이 본 (뉴스|기사)|berita terpopuler|terpopuler"
+    r"|đọc nhiều nhất|tin xem nhiều)"
 )
 # The first words of the names above (the first two characters of the Chinese ones): a
 # line is matched against the pattern only when it opens with one (most short lines do not).
@@ -64,7 +72,9 @@ FIRST_WORDS = frozenset(
     "related recent latest popular trending top most more you other read further"
     " recommended lesen mehr das ähnliche à lire sur articles artículos noticias te leer"
     " articoli leggi potrebbe artigos leia veja gerelateerde lees zobacz czytaj похожие"
-    " читайте другие 相关 推荐 热门".split()
+    " читайте другие 相关 推荐 热门 sponsored editor's editor’s editors' meistgelesen"
+    " meistgelesene les lo más mais i più meest najczęściej самое en 人気 アク 많이 berita"
+    " terpopuler đọc tin".split()
 )
 # The whole text of the heading of a box of the site's own earlier posts ("on this day").
 ARCHIVE_HEADING = LazyPattern(
