@@ -271,9 +271,8 @@ class AutoParams:
     of dated post boxes that nearly each hold a sentence and whose text is mostly in
     sentences reads as posts even when its chrome lines outnumber its prose blocks (short
     replies under user cards, buttons and signatures;
-    :func:`thresher.methods.auto.prose_posts.with_prose_posts`). Off: left out it changes
-    one real thread, whose truth keeps the user cards' join dates, for the worse
-    (htmltotext-ml −0.0010); it cleans synthetic phpBB, SMF and Invision threads.
+    :func:`thresher.methods.auto.prose_posts.with_prose_posts`); a run of longer posts
+    (three sentence blocks a post or more) is left alone.
     ``linked_table_headers``: a data table mostly kept keeps its dropped header cells
     that are links too (a reference table's row labels linking to their definitions;
     :func:`complete_tables`). ``introduced_lists``: keep the dropped links of the list
@@ -763,7 +762,7 @@ class AutoParams:
     doc_regions: bool = True
     archive_grids: bool = True
     helpful_prompts: bool = True
-    prose_posts: bool = False
+    prose_posts: bool = True
     archive_headings: bool = True
     tool_lines: bool = True
     trail_lines: bool = True
