@@ -139,6 +139,7 @@ from thresher.methods.auto.plan_cards import keep_plan_cards
 from thresher.methods.auto.post_chrome import (
     drop_post_chrome,
     drop_post_frames,
+    drop_thread_counters,
     without_chrome,
 )
 from thresher.methods.auto.post_comments import drop_post_comments
@@ -645,6 +646,9 @@ class AutoParams:
     first, none kept after it (GitHub's issue view;
     :func:`thresher.methods.auto.boxed_replies.boxes_open_page`). Off: in sample it keeps
     the reader comments of two dragnet blogs whose post the model dropped.
+    ``thread_counters``: a kept position counter up to the end of a recognised thread
+    ("Message 1 of 5 (1,234 Views)", "Mensagem 1 de 5"; Khoros) is dropped
+    (:func:`thresher.methods.auto.post_chrome.drop_thread_counters`).
     """
 
     threshold: float | None = None
@@ -794,6 +798,7 @@ class AutoParams:
     dotted_join_dates: bool = True
     solution_marks: bool = True
     boxed_opening_posts: bool = False
+    thread_counters: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1388,6 +1393,8 @@ def decide_page(
     keys = LineKeys()  # the lines' keys, found once for the rules that read them
     if params.post_chrome and span:
         merge(drop_post_chrome(text, kept.flags, span, keys, params.solution_marks))
+    if params.thread_counters and span:
+        merge(drop_thread_counters(text, kept.flags, span))
     if params.post_frames and span:
         merge(drop_post_frames(text, kept.flags, span, model_kept, params.long_frames))
     if params.user_cards and span:
