@@ -1,7 +1,9 @@
 """Stop 69's thread rules on the synthetic engine pages: short replies under many card
 lines read as a thread (``prose_posts``, on; runs of long posts left alone), a thread's
 position counter dropped (``thread_counters``), a dotted post header with a toolbar
-beside it (Discuz! pt: ``discussion.MAX_DOTTED_CHARS``)."""
+beside it (Discuz! pt: ``discussion.MAX_DOTTED_CHARS``), an issue thread whose opening
+post is boxed like its replies (``boxed_opening_posts``, on; never in a reader-comment
+section)."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from tests.auto.engine_threads_more import more_page
 from tests.auto.engine_threads_today import today_page
 
 from thresher import extract
+from thresher.methods.auto.boxed_replies import in_comment_section
 from thresher.methods.auto.method import AutoParams
 from thresher.methods.auto.page_kind import RepeatGroup
 from thresher.methods.auto.post_chrome import is_thread_counter
@@ -26,6 +29,7 @@ _PAGES = {
     "mybb-ru": lambda: thread_page("mybb", "ru"),
     "discuz-pt": lambda: more_page("discuz", "pt")[0],
 }
+_ISSUE = "github_issue"  # every post a ``timeline-comment``: lost whole on main
 
 
 def _clean(page: ThreadPage, method: str = "auto") -> tuple[list[str], list[str]]:
@@ -72,6 +76,16 @@ def test_thread_counters_are_told_from_prose() -> None:
     assert not any(map(is_thread_counter, others))
 
 
+def test_an_issue_thread_is_kept_outside_any_comment_section() -> None:
+    page = more_page(_ISSUE, "ja")[0]
+    assert _clean(page)[0] == []
+    blog = "body/div#content/div#comments/dl#comment_list/dd.comment/div#comment-body-85/p"
+    assert in_comment_section(blog)
+    assert in_comment_section("body/section.comments-area/ol.commentlist/li#comment-2/p")
+    issue = "body/div#content/div.js-discussion/div.TimelineItem/div.timeline-comment/p"
+    assert not in_comment_section(issue)
+
+
 def test_the_switches_are_on_by_default() -> None:
     params = AutoParams()
-    assert params.prose_posts and params.thread_counters
+    assert params.prose_posts and params.thread_counters and params.boxed_opening_posts

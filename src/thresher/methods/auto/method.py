@@ -644,8 +644,9 @@ class AutoParams:
     ``boxed_opening_posts``: with ``boxed_replies``, the replies are kept too when the
     opening post is boxed like them: no sentence block outside the boxes before the
     first, none kept after it (GitHub's issue view;
-    :func:`thresher.methods.auto.boxed_replies.boxes_open_page`). Off: in sample it keeps
-    the reader comments of two dragnet blogs whose post the model dropped.
+    :func:`thresher.methods.auto.boxed_replies.boxes_open_page`); never when the boxes lie
+    in a reader-comment section (``#comments``, ``ol.commentlist``:
+    :data:`thresher.methods.auto.boxed_replies.COMMENT_SECTIONS`).
     ``thread_counters``: a kept position counter up to the end of a recognised thread
     ("Message 1 of 5 (1,234 Views)", "Mensagem 1 de 5"; Khoros) is dropped
     (:func:`thresher.methods.auto.post_chrome.drop_thread_counters`).
@@ -797,7 +798,7 @@ class AutoParams:
     linked_ranks: bool = True
     dotted_join_dates: bool = True
     solution_marks: bool = True
-    boxed_opening_posts: bool = False
+    boxed_opening_posts: bool = True
     thread_counters: bool = True
 
     def __post_init__(self) -> None:
