@@ -152,8 +152,8 @@ def test_an_issue_thread_whose_opening_post_is_boxed_is_kept(lang: str, comments
 
 def test_without_boxed_opening_posts_the_issue_thread_is_lost() -> None:
     page, _ = more_page("github_issue", "en")
-    assert len(_missing(page, _text(page))) == 6
-    assert not AutoParams().boxed_opening_posts
+    assert len(_missing(page, _text(page, "auto:boxed_opening_posts=false"))) == 6
+    assert AutoParams().boxed_opening_posts
 
 
 def _block(sentences: int, heading: int = 0) -> SimpleNamespace:

@@ -29,9 +29,8 @@ def test_the_chrome_of_short_replies_is_dropped(engine: str, lang: str) -> None:
 
 
 def test_without_the_switch_the_chrome_stays() -> None:
-    assert _chrome_kept("phpbb", "en", "auto") != []
+    assert _chrome_kept("phpbb", "en", "auto:prose_posts=false") != []
 
 
-def test_the_switch_is_off_by_default() -> None:
-    # left out, its one real thread (htmltotext-ml) keeps its user cards in the truth
-    assert not AutoParams().prose_posts
+def test_the_switch_is_on_by_default() -> None:
+    assert AutoParams().prose_posts

@@ -52,7 +52,9 @@ def keep_boxed_replies(
     outside them is an opening post (:func:`opens_thread`); else none (``blocks``: the
     text blocks; ``probs``: their probabilities; ``flags``: their kept flags). With
     ``boxed_opening``, also when the opening post is boxed like its replies
-    (:func:`boxes_open_page`)."""
+    (:func:`boxes_open_page`) and the boxes lie in no reader-comment section
+    (:func:`in_comment_section`: a blog's post over its comments, whose text the
+    features may count as no sentence)."""
     if COMMENT_STEM not in "\n".join(set(map(_PATH, blocks))).lower():
         return {}  # most pages: no element names a comment (read in one pass over the paths)
     boxed = comment_box_positions(blocks)
@@ -61,7 +63,9 @@ def keep_boxed_replies(
         return {}
     mean = reply_length(blocks, replies)
     if not opens_thread(blocks, boxed, flags, mean) and not (
-        boxed_opening and boxes_open_page(blocks, boxed, flags)
+        boxed_opening
+        and not in_comment_section(blocks[boxed[0]].path)
+        and boxes_open_page(blocks, boxed, flags)
     ):
         return {}
     return {
@@ -96,6 +100,17 @@ def opens_thread(
     return 0 < len(outside) <= MAX_OPENING_BLOCKS and sum(outside) <= OPENING_POST_BLOCKS * mean
 
 
+# The names (an element's id or one of its classes, lowered) of a blog's or a CMS's
+# reader-comment section (WordPress's ``#comments``, ``ol.commentlist``, ``div.
+# comments-area``; Disqus's ``#disqus_thread``): boxes inside one are reader comments, never
+# a thread's opening post. An issue tracker's timeline (GitHub's ``js-discussion``,
+# GitLab's ``notes-list``) has none.
+COMMENT_SECTIONS = frozenset(
+    "comments comment-list commentlist comment_list comments-list comments_list "
+    "comments-area comments-section comment-section comments-container disqus_thread".split()
+)
+
+
 def boxes_open_page(blocks: Sequence[Block], boxed: Sequence[int], flags: Sequence[bool]) -> bool:
     """True when no sentence block lies outside the comment boxes (``boxed``, in order)
     before the first, and none kept outside them after it: an engine that boxes the
@@ -110,6 +125,16 @@ def boxes_open_page(blocks: Sequence[Block], boxed: Sequence[int], flags: Sequen
         flags[pos] and pos not in inside and _paragraph(blocks[pos])
         for pos in range(first, len(blocks))
     )
+
+
+def in_comment_section(path: str) -> bool:
+    """True when an element of a block's ``path`` (``tag#id.class/…``) has an id or a
+    class naming a reader-comment section (:data:`COMMENT_SECTIONS`)."""
+    for part in path.lower().split("/"):
+        names = part.replace("#", ".").split(".")[1:]
+        if any(name in COMMENT_SECTIONS for name in names):
+            return True
+    return False
 
 
 def _paragraph(block: Block) -> bool:

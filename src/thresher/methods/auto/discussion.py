@@ -576,7 +576,8 @@ _DIGIT_RUNS = re.compile(r"\d+")
 _DATE_OR_TIME = re.compile(
     r"(?:\b|(?<=[\u3400-\u9fff]))(?:1[89]|20)\d\d(?:\b|(?=[\u5e74\ub144]))|\b\d{1,2}:\d\d\b"
 )
-MAX_DOTTED_CHARS = 40  # a dated line written with dots ("Mo 25. Feb. 2024, 10:31"), not prose
+# a dated line written with dots ("3 de mar. de 2024, 21:41 | Quote"), not prose
+MAX_DOTTED_CHARS = 50
 # a day's "25." or a month's or weekday's "Feb.", "Mo." (a name's initial "J." is none)
 _DATE_DOT = re.compile(r"(?:\d{1,4}|[^\W\d_]{2,5})\.")
 

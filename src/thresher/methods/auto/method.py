@@ -139,6 +139,7 @@ from thresher.methods.auto.plan_cards import keep_plan_cards
 from thresher.methods.auto.post_chrome import (
     drop_post_chrome,
     drop_post_frames,
+    drop_thread_counters,
     without_chrome,
 )
 from thresher.methods.auto.post_comments import drop_post_comments
@@ -277,9 +278,8 @@ class AutoParams:
     of dated post boxes that nearly each hold a sentence and whose text is mostly in
     sentences reads as posts even when its chrome lines outnumber its prose blocks (short
     replies under user cards, buttons and signatures;
-    :func:`thresher.methods.auto.prose_posts.with_prose_posts`). Off: left out it changes
-    one real thread, whose truth keeps the user cards' join dates, for the worse
-    (htmltotext-ml −0.0010); it cleans synthetic phpBB, SMF and Invision threads.
+    :func:`thresher.methods.auto.prose_posts.with_prose_posts`); a run of longer posts
+    (three sentence blocks a post or more) is left alone.
     ``linked_table_headers``: a data table mostly kept keeps its dropped header cells
     that are links too (a reference table's row labels linking to their definitions;
     :func:`complete_tables`). ``introduced_lists``: keep the dropped links of the list
@@ -674,8 +674,12 @@ class AutoParams:
     ``boxed_opening_posts``: with ``boxed_replies``, the replies are kept too when the
     opening post is boxed like them: no sentence block outside the boxes before the
     first, none kept after it (GitHub's issue view;
-    :func:`thresher.methods.auto.boxed_replies.boxes_open_page`). Off: in sample it keeps
-    the reader comments of two dragnet blogs whose post the model dropped.
+    :func:`thresher.methods.auto.boxed_replies.boxes_open_page`); never when the boxes lie
+    in a reader-comment section (``#comments``, ``ol.commentlist``:
+    :data:`thresher.methods.auto.boxed_replies.COMMENT_SECTIONS`).
+    ``thread_counters``: a kept position counter up to the end of a recognised thread
+    ("Message 1 of 5 (1,234 Views)", "Mensagem 1 de 5"; Khoros) is dropped
+    (:func:`thresher.methods.auto.post_chrome.drop_thread_counters`).
     """
 
     threshold: float | None = None
@@ -793,7 +797,7 @@ class AutoParams:
     doc_regions: bool = True
     archive_grids: bool = True
     helpful_prompts: bool = True
-    prose_posts: bool = False
+    prose_posts: bool = True
     archive_headings: bool = True
     tool_lines: bool = True
     trail_lines: bool = True
@@ -829,9 +833,10 @@ class AutoParams:
     linked_ranks: bool = True
     dotted_join_dates: bool = True
     solution_marks: bool = True
-    boxed_opening_posts: bool = False
+    boxed_opening_posts: bool = True
     toolbar_controls: bool = True
     declared_titles: bool = True
+    thread_counters: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1432,6 +1437,8 @@ def decide_page(
     keys = LineKeys()  # the lines' keys, found once for the rules that read them
     if params.post_chrome and span:
         merge(drop_post_chrome(text, kept.flags, span, keys, params.solution_marks))
+    if params.thread_counters and span:
+        merge(drop_thread_counters(text, kept.flags, span))
     if params.post_frames and span:
         merge(drop_post_frames(text, kept.flags, span, model_kept, params.long_frames))
     if params.user_cards and span:

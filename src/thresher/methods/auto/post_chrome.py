@@ -232,6 +232,47 @@ def drop_post_chrome(
     return changed
 
 
+# A thread's position counter above its posts ("Message 1 of 5 (1,234 Views)", Khoros;
+# "Nachricht 1 von 5", "第 1 条消息（共 5 条）"): the engines' words for a post, a count
+# out of the thread's posts, a view count in brackets after it at most.
+_POST_WORDS = (
+    r"message|post|reply|nachricht|beitrag|antwort|mensaje|respuesta|publicación|mensagem|"
+    r"resposta|messaggio|risposta|сообщение|ответ|bericht|wiadomość|meddelande|"
+    r"メッセージ|投稿"
+)
+_COUNTER = re.compile(
+    rf"^(?:(?:{_POST_WORDS})\s?\d+\s?(?:of|von|sur|de|di|из|z|van|av|/)\s?\d+"
+    r"|第\s?\d+\s?(?:条|則)(?:消息|帖子|回复)?[（(]共\s?\d+\s?(?:条|則)[）)])"
+    r"(?:\s?[（(][^()（）]{1,40}[）)])?$"
+)
+MAX_COUNTER_CHARS = 60
+_COUNTED = "a thread's position counter ({text!r})"
+
+
+def is_thread_counter(text: str) -> bool:
+    """True for a thread's position counter: "Message 1 of 5", "Mensagem 1 de 5 (1.234
+    visualizações)", "メッセージ 1 / 5" (:data:`_COUNTER`)."""
+    if len(text) > MAX_COUNTER_CHARS or not any(map(str.isdigit, text)):
+        return False
+    return _COUNTER.match(" ".join(text.split()).lower()) is not None
+
+
+def drop_thread_counters(
+    blocks: Sequence[Block], flags: Sequence[bool], span: tuple[int, int] | None
+) -> dict[int, Decision]:
+    """The kept position counters (:func:`is_thread_counter`) up to the end of a
+    recognised thread (``span`` as in :func:`drop_post_chrome`), dropped: the engine's
+    line above the opening post, which the model keeps beside the title."""
+    if span is None:
+        return {}
+    _, hi = span_positions(blocks, span)
+    return {
+        b.index: Decision(b.index, Label.BOILERPLATE, _COUNTED.format(text=b.text[:30]))
+        for b in compress(blocks[:hi], flags[:hi])
+        if is_thread_counter(b.text)
+    }
+
+
 def without_chrome(blocks: Sequence[Block], changed: Mapping[int, Decision]) -> dict[int, Decision]:
     """``changed`` (decisions of some of ``blocks``, by index) without those of the blocks
     whose text is post chrome (:func:`is_post_chrome`): lines a rule would keep that the

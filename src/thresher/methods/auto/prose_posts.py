@@ -7,7 +7,8 @@ is often one paragraph. The run of post boxes then holds fewer than
 thread rule sees a thread: the user cards, the buttons and the signatures stay kept
 wherever the model keeps them. :func:`with_prose_posts` measures such a run's sentences by
 their text instead of their count, when its items are posts: dated, and nearly each with
-a sentence of its own.
+a sentence of its own, and short: fewer than :data:`MAX_PROSE_BLOCKS` sentence blocks a
+post on average (a run of longer posts is left to the model and the thread rules).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from thresher.types import Block
 
 MIN_PROSE_ITEMS = 0.8  # share of a run's items holding a sentence block: every post speaks
 MIN_PROSE_TEXT = 0.3  # share of a run's text in its sentence blocks (a Chinese reply is short)
+MAX_PROSE_BLOCKS = 3.0  # sentence blocks a post, on average: short replies are a paragraph or two
 
 
 def with_prose_posts(
@@ -33,7 +35,8 @@ def with_prose_posts(
     :data:`~thresher.methods.auto.discussion.MIN_SENTENCE_SHARE`), when half
     its items are dated (:func:`~thresher.methods.auto.deep_posts.dated_runs`),
     :data:`MIN_PROSE_ITEMS` of them hold a sentence and :data:`MIN_PROSE_TEXT` of its text
-    is in sentences; ``groups`` itself when no run qualifies (most pages)."""
+    is in sentences, and its posts are short (:func:`_may_speak`); ``groups`` itself when
+    no run qualifies (most pages)."""
     runs = {
         ident
         for ident, group in by_ident.items()
@@ -60,9 +63,13 @@ def with_prose_posts(
 
 def _may_speak(group: RepeatGroup) -> bool:
     """False for a run that cannot have :data:`MIN_PROSE_ITEMS` of its items with a
-    sentence block: it has fewer sentence blocks than that many items (its sentence share
-    times its blocks per item is its sentence blocks per item), read before any block."""
-    return group.sentence_share * group.blocks_per_item >= MIN_PROSE_ITEMS - 1e-9
+    sentence block (it has fewer sentence blocks than that many items) and for a run of
+    long posts (:data:`MAX_PROSE_BLOCKS` sentence blocks an item or more): its sentence
+    share times its blocks per item is its sentence blocks per item, read before any
+    block. Long posts under a card of field lines (phpBB's "Joined:", "Posts:") are no
+    short replies, and collections disagree on whether such cards are content."""
+    per_item = group.sentence_share * group.blocks_per_item
+    return MIN_PROSE_ITEMS - 1e-9 <= per_item < MAX_PROSE_BLOCKS
 
 
 def _prose_shares(
