@@ -130,11 +130,34 @@ def _extensions() -> list:
             )
         except Exception as exc:  # a Cython that cannot translate: fall back, never fail
             _warn(f"Cython failed on {extension.name} ({exc})")
-    return translated
+    return _largest_first(translated)
+
+
+def _build_jobs() -> int:
+    """How many C compiles run at once: the CPUs this process may use."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # no sched_getaffinity (macOS, Windows)
+        return os.cpu_count() or 1
+
+
+def _largest_first(extensions: list) -> list:
+    """The extensions, the largest generated C file first (the longest compiles start first)."""
+
+    def size(extension) -> int:
+        return sum(os.path.getsize(s) for s in extension.sources if os.path.exists(s))
+
+    return sorted(extensions, key=size, reverse=True)
 
 
 class OptionalBuildExt(build_ext):
-    """build_ext that warns and skips an extension it cannot compile."""
+    """build_ext that compiles in parallel and warns and skips an extension it cannot compile."""
+
+    def finalize_options(self) -> None:
+        """Compile on every CPU unless ``--parallel``/``-j`` says otherwise."""
+        super().finalize_options()
+        if not self.parallel:
+            self.parallel = _build_jobs()
 
     def run(self) -> None:
         """Compile what can be compiled."""
