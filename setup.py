@@ -19,6 +19,8 @@ lxml already in the environment instead of leaving the kernels unloadable).
 from __future__ import annotations
 
 import ast
+import contextlib
+import multiprocessing
 import os
 import runpy
 import sys
@@ -117,6 +119,7 @@ def _extensions() -> list:
                 define_macros=[digest],
             )
         )
+    _translate_ahead(extensions)
     translated = []
     for extension in extensions:  # one by one: a kernel Cython cannot translate costs only itself
         try:
@@ -131,6 +134,38 @@ def _extensions() -> list:
         except Exception as exc:  # a Cython that cannot translate: fall back, never fail
             _warn(f"Cython failed on {extension.name} ({exc})")
     return _largest_first(translated)
+
+
+def _translate(extensions: list) -> None:
+    """Cython's C files of ``extensions`` in build/cython; a failure is the later pass's to say."""
+    from Cython.Build import cythonize
+
+    for extension in extensions:
+        with contextlib.suppress(Exception):
+            cythonize(
+                [extension], compiler_directives=DIRECTIVES, build_dir="build/cython", quiet=True
+            )
+
+
+def _translate_ahead(extensions: list) -> None:
+    """Translate the kernels in forked processes, one a CPU, the largest sources spread first:
+    the one-by-one pass after it then finds the C files up to date. Forked, not spawned,
+    processes: a spawned one would run the setup script again."""
+    jobs = min(_build_jobs(), len(extensions))
+    if jobs < 2 or "fork" not in multiprocessing.get_all_start_methods():
+        return
+    shares: list[list] = [[] for _ in range(jobs)]
+    loads = [0] * jobs
+    for extension in sorted(extensions, key=lambda e: -os.path.getsize(e.sources[0])):
+        least = loads.index(min(loads))
+        shares[least].append(extension)
+        loads[least] += os.path.getsize(extension.sources[0])
+    context = multiprocessing.get_context("fork")
+    workers = [context.Process(target=_translate, args=(share,)) for share in shares]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join()
 
 
 def _build_jobs() -> int:
