@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 from tests.auto.engine_docs import CODE_EXAMPLE, DOCS, ENGINES, LANGUAGES, DocPage, doc_page
+from tests.memo import extract_once
 
-from thresher import extract
 from thresher.methods.auto.method import AutoParams
 
 CLEAN_ENGINES = tuple(sorted(ENGINES))
@@ -22,7 +22,7 @@ _OFF = "auto:code_labels=false,outdated_banners=false,updated_lines=false"
 
 
 def _extract(page: DocPage, method: str = "auto"):
-    return extract(page.html, url=page.url, method=method)
+    return extract_once(page.html, url=page.url, method=method)
 
 
 def _missing(page: DocPage, text: str) -> list[str]:

@@ -7,8 +7,7 @@ from __future__ import annotations
 import pytest
 from tests.auto.engine_docs import CODE_EXAMPLE, DOCS, LANGUAGES
 from tests.auto.engine_docs_more import ENGINES, SECTION_TITLED, DocPage, doc_page
-
-from thresher import extract
+from tests.memo import markdown_once, text_once
 
 # mandoc's running header ("KVCACHE(1) General Commands Manual KVCACHE(1)") is kept
 # (noticed and left: docs/dev/auto-record.md (stop 68, qdocs32)).
@@ -16,7 +15,7 @@ CLEAN_ENGINES = tuple(sorted(set(ENGINES) - {"mandoc"}))
 
 
 def _text(page: DocPage, method: str = "auto") -> str:
-    return extract(page.html, url=page.url, method=method).text or ""
+    return text_once(page.html, url=page.url, method=method)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -39,7 +38,7 @@ def test_the_chrome_of_a_doc_page_is_dropped(engine: str, lang: str) -> None:
 @pytest.mark.parametrize("engine", CLEAN_ENGINES)
 def test_the_markdown_has_the_pages_structure(engine: str, lang: str) -> None:
     page, doc = doc_page(engine, lang), DOCS[lang]
-    markdown = extract(page.html, url=page.url).markdown or ""
+    markdown = markdown_once(page.html, url=page.url)
     assert f"```python\n{CODE_EXAMPLE}\n```" in markdown
     assert "```bash\npip install kvcache\n```" in markdown
     assert "| --- |" in markdown
@@ -57,6 +56,6 @@ def test_starlight_s_anchor_words_and_tabs_stay_without_their_switches() -> None
 
 
 def test_a_man_page_keeps_its_sections_and_options() -> None:
-    markdown = extract(doc_page("mandoc", "en").html).markdown or ""
+    markdown = markdown_once(doc_page("mandoc", "en").html)
     assert "# OPTIONS" in markdown and "**--size**=int" in markdown
     assert f"```\n{CODE_EXAMPLE}\n```" in markdown

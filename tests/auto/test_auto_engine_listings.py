@@ -10,8 +10,8 @@ from __future__ import annotations
 import lxml.html
 import pytest
 from tests.auto.engine_listings import ENGINES, ListingPage, cases, listing_page
+from tests.memo import text_once
 
-from thresher import extract
 from thresher.methods.auto.card_actions import is_action
 from thresher.methods.auto.listing_toolbars import is_control, is_toolbar_line
 from thresher.methods.auto.method import AutoParams
@@ -34,7 +34,7 @@ _CHROME_KEPT = {
 
 
 def _text(page: ListingPage, method: str = "auto") -> str:
-    return extract(page.html, url=page.url, method=method).text or ""
+    return text_once(page.html, url=page.url, method=method)
 
 
 def _missing(page: ListingPage, text: str) -> list[str]:

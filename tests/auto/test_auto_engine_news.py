@@ -8,12 +8,11 @@ from html import escape
 
 import pytest
 from tests.auto.engine_news import SYSTEMS, NewsPage, news_page
-
-from thresher import extract
+from tests.memo import text_once
 
 
 def _text(page: NewsPage, method: str = "auto") -> str:
-    return extract(page.html, url=page.url, method=method).text or ""
+    return text_once(page.html, url=page.url, method=method)
 
 
 def _flat(text: str) -> str:

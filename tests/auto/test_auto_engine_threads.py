@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 from tests.auto.engine_threads import ENGINES, LANGUAGES, ThreadPage, thread_page
+from tests.memo import text_once
 
-from thresher import extract
 from thresher.methods.auto.method import AutoParams
 from thresher.methods.auto.post_chrome import is_post_chrome
 from thresher.methods.auto.prompt_lines import HELPFUL_PROMPT, line_kind
@@ -30,7 +30,7 @@ CLEAN_ENGINES = (  # phpBB, SMF, Invision: under ``prose_posts`` (test_auto_pros
 
 
 def _text(page: ThreadPage, **options: bool) -> str:
-    return extract(page.html, url=page.url, method="auto", **options).text or ""
+    return text_once(page.html, url=page.url, method="auto", **options)
 
 
 def _missing(page: ThreadPage, text: str) -> list[str]:
@@ -97,7 +97,7 @@ def test_without_the_switch_the_prompt_stays() -> None:
     page = thread_page("product_qa", "en")
     on = _chrome_kept(page, _text(page))
     off = _chrome_kept(
-        page, extract(page.html, url=page.url, method="auto:helpful_prompts=false").text
+        page, text_once(page.html, url=page.url, method="auto:helpful_prompts=false")
     )
     assert on == [] and off == ["Was this helpful?"]
     assert AutoParams().helpful_prompts

@@ -13,8 +13,8 @@ import pytest
 from tests.auto.engine_threads import LANGUAGES, ThreadPage, thread_page
 from tests.auto.engine_threads_more import more_page
 from tests.auto.engine_threads_today import TODAY_ENGINES, today_page
+from tests.memo import text_once
 
-from thresher import extract
 from thresher.methods.auto.boxed_replies import boxes_open_page
 from thresher.methods.auto.join_dates import _dotted
 from thresher.methods.auto.method import AutoParams
@@ -33,7 +33,7 @@ _NOT_CLEAN = {
 
 
 def _text(page: ThreadPage, method: str = "auto", comments: bool = False) -> str:
-    return extract(page.html, url=page.url, method=method, include_comments=comments).text or ""
+    return text_once(page.html, url=page.url, method=method, include_comments=comments)
 
 
 def _missing(page: ThreadPage, text: str) -> list[str]:
