@@ -36,3 +36,20 @@ def test_engine_page_fields(name: str) -> None:
     author, title, date = _fields(PAGES[name])
     assert title and date, (name, title, date)
     assert author != (name in AUTHOR_MISSES), (name, author)
+
+
+def test_untranslated_h1_over_a_section_holding_the_chinese_title() -> None:
+    """A translated help page: ``<title>`` "页面" (page), its headline left untranslated
+    ("Page"), the first section "新建页面" (new page) holding the ``<title>``'s words, which
+    also stand alone in a hidden switch of the text."""
+    body = (
+        '<div id="DisplayArea"><h1 dir="auto">Page</h1><p class="paragraph">This menu'
+        ' provides drawing page management and navigation commands.</p><div class="embedded">'
+        '<h2><a href="new_page.html">新建页面</a></h2><p class="paragraph">在选中页之后插入一个空白'
+        '页面。</p></div><div class="embedded"><h2><a href="rename_page.html">重命名页面</a></h2>'
+        '<p>为<span class="switch"><span hidden="true">Slide</span><span>页面</span></span>'
+        "设置新的名称。</p></div></div>"
+    )
+    html = f'<html lang="zh-CN"><head><title>页面</title></head><body>{body}</body></html>'
+    found = extract_metadata(load_document(html.encode(), url="file:///help/zh-CN/main_page.html"))
+    assert found.title == "Page"
