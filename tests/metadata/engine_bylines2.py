@@ -501,6 +501,58 @@ def guest_heading_byline() -> DatedPage:
     return _case("guest-heading-byline", "moneydesk.example", html, "Lena Ortiz", h, "2025-08-19")
 
 
+def indonesian_desk() -> DatedPage:
+    """An Indonesian portal signed by its desk ("Tim Redaksi": the editorial team) and
+    dated "Senin, 12 Februari 2024 - 14:30 WIB": no writer named."""
+    h = "Warga diminta waspada banjir kiriman"
+    art = (
+        f'<div class="article"><h1 class="article__title">{h}</h1><div class="article__meta">'
+        '<span class="article__author">Tim Redaksi</span> <span class="article__date">Senin,'
+        ' 12 Februari 2024 - 14:30 WIB</span></div><div class="article__body">'
+        f"{story('id')}</div></div>"
+    )
+    html = page("id", "Warta Sungai", h, art, og=False)
+    return _case("indonesian-desk", "wartasungai.example", html, None, h, "2024-02-12")
+
+
+def polish_redakcja() -> DatedPage:
+    """A Polish portal signed "Autor: Redakcja" (the newsroom): no writer named."""
+    h = "Nowy rozkład jazdy tramwajów od poniedziałku"
+    art = (
+        f'<article><h1 class="title">{h}</h1><p class="meta"><span class="author">Autor:'
+        ' Redakcja</span> | <span class="date">12.02.2024, 14:30</span></p><div'
+        f' class="text">{story("pl")}</div></article>'
+    )
+    html = page("pl", "Tramwaje Dziś", h, art, og=False)
+    return _case("polish-redakcja", "tramwajedzis.example", html, None, h, "2024-02-12")
+
+
+def read_time_only() -> DatedPage:
+    """A blog's meta line with the day and the reading time, no writer: no one."""
+    h = "Ten small habits for a tidier desk"
+    art = (
+        f'<article class="post"><h1 class="post-title">{h}</h1><div class="post-meta"><time'
+        ' datetime="2024-03-03">Mar 3, 2024</time> · <span class="reading-time">4 min'
+        f' read</span></div><div class="post-content">{story("en")}</div></article>'
+    )
+    html = page("en", "Desk Notes", h, art)
+    return _case("read-time-only", "desknotes.example", html, None, h, "2024-03-03")
+
+
+def yahoo_japan_dated() -> DatedPage:
+    """A Japanese news portal: the provider's name under the headline, the time
+    "2024/5/3(金) 10:00" with the weekday in brackets, the writer's "（山田花子）" closing."""
+    h = "市民会館の改修工事が始まる"
+    art = (
+        f'<article class="article_body"><header><h1 class="sc-headline">{h}</h1><div'
+        ' class="sc-meta"><a href="/media/kahoku" class="sc-provider">河北日報</a><time>'
+        '2024/5/3(金) 10:00</time></div></header><div class="article_text">'
+        f"{story('ja')}<p>（山田花子）</p></div></article>"
+    )
+    html = page("ja", "ニュース", h, art, title_tag=f"{h}（河北日報） - ニュース")
+    return _case("yahoo-japan-dated", "news.portal.example", html, "山田花子", h, "2024-05-03")
+
+
 PAGES = (
     arc_xp_three,
     brightspot_dates,
@@ -530,6 +582,10 @@ PAGES = (
     spanish_por,
     brand_signed_reviewed,
     guest_heading_byline,
+    indonesian_desk,
+    polish_redakcja,
+    read_time_only,
+    yahoo_japan_dated,
 )
 
 

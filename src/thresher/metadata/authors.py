@@ -66,6 +66,7 @@ from thresher.metadata.byline_words import (
     DESK_WORDS,
     IMAGE_CREDIT_WORDS,
     INVERTED_META,
+    JAPANESE_WIRES,
     KOREAN_REPORTER_WORD,
     LANGUAGE_PREFIXES,
     LAST_AUTHOR_META,
@@ -1576,24 +1577,43 @@ _BRACKET_LABEL_WORDS = (
     "速報", "写真", "動画", "関連", "記事", "特集", "独自", "解説", "詳報", "図解", "更新",
     "追記", "注目", "社説", "一覧", "情報", "提供", "参考", "注意", "続報", "訂正", "号外",
     "告知", "募集", "発表", "結果", "概要", "目次", "広告", "取材", "編集", "新聞", "通信",
-    "共同", "時事", "朝刊", "夕刊", "会見", "全文", "要旨", "特報", "地図", "予告",
+    "共同", "時事", "朝刊", "夕刊", "会見", "全文", "要旨", "特報", "地図", "予告", "编辑",
+    "责任", "記者", "记者", "敬称", "抜粋", "寄稿", "翻訳", "構成", "撮影", "談話", "引用",
 )  # fmt: skip
 MAX_CLOSING_BRACKETS = 8  # paragraphs holding the bracket read, at most
 
 
+_CLOSING_PARENTHESES = re.compile("（([\u3400-\u9fff]{2,6})）")
+
+
 def _closing_bracket_names(index: PageIndex, headline: int | None) -> list[str]:
     """The writer whose name in "【】" closes a paragraph of the story after the headline
-    ("…した。【山田太郎】", or the bracket alone in the story's last paragraph): two to six
-    Han characters that hold no label word, not in navigation, footers, sidebars or
-    comments."""
-    if "【" not in index.page_text:
-        return []  # every page but a few Japanese ones
+    ("…した。【山田太郎】", or the bracket alone in the story's last paragraph), or, on a
+    page in Japanese (``<html lang="ja">``), in full-width parentheses as a paragraph
+    of its own ("（山田花子）"): two to six Han characters that hold no label word and
+    name no news agency ("（共同）"), not in navigation, footers, sidebars or comments."""
+    if "【" in index.page_text:
+        names = _closing_names(index, headline, "【", _CLOSING_BRACKET.search)
+        if names:
+            return names
+    root = index.elements[0].getroottree().getroot() if index.elements else None
+    if root is None or not (root.get("lang") or "").lower().startswith("ja"):
+        return []  # every page but a Japanese one
+    return _closing_names(index, headline, "（", _CLOSING_PARENTHESES.fullmatch)
+
+
+def _closing_names(index: PageIndex, headline: int | None, bracket: str, matches: Any) -> list[str]:
+    """:func:`_closing_bracket_names` of the paragraphs holding ``bracket`` (at most
+    :data:`MAX_CLOSING_BRACKETS`, from the story's end), whose text ``matches``."""
     start = headline if headline is not None else _first_h1(index)
     first = 0 if start is None else index.ends[start] + 1
-    for position in islice(holding_positions(index, "【", first), MAX_CLOSING_BRACKETS):
-        match = _CLOSING_BRACKET.search(index.own_text[position].strip())
+    holding = list(holding_positions(index, bracket, first))
+    for position in reversed(holding[-MAX_CLOSING_BRACKETS:]):
+        match = matches(index.own_text[position].strip())
         name = match.group(1) if match is not None else ""
-        if not name or any(word in name for word in _BRACKET_LABEL_WORDS):
+        if not name or name in JAPANESE_WIRES:
+            continue
+        if any(word in name for word in _BRACKET_LABEL_WORDS):
             continue
         if index.tags[position] == "p" and _container(index, position) is not None:
             return [name]
