@@ -168,7 +168,7 @@ def find_author(
         (False, lambda: _closing_reporter_names(index, headline)),
         (False, lambda: _line_byline_names(index, headline)),
         (False, lambda: _dated_byline_names(index, headline)),
-        (False, lambda: _hooked_writer_names(doc, index)),
+        (False, lambda: _hooked_writer_names(index)),
         (False, lambda: _closing_bracket_names(index, headline)),
         # schema.org's wider field: one writer of several on some sites, so after bylines
         (True, lambda: _jsonld_names(meta, "creator")),
@@ -1547,19 +1547,20 @@ def _wire_credit_names(index: PageIndex, headline: int | None) -> list[str]:
 
 
 # A blog engine's writer marked by a hook of its scripts (Wix Blog: ``<span
-# data-hook="user-name">``), read on a post's page (one with the post's title hook).
-_WRITER_HOOK = 'data-hook="user-name"'
-_POST_HOOK = 'data-hook="post-title"'
+# data-hook="user-name">``), read on a post's page: its headline ``h1`` has the post's
+# title hook.
+_WRITER_HOOK = './/*[@data-hook="user-name"]'
+_POST_TITLE_HOOK = "post-title"
 
 
-def _hooked_writer_names(doc: Document, index: PageIndex) -> list[str]:
+def _hooked_writer_names(index: PageIndex) -> list[str]:
     """The writer of a Wix Blog post: the first ``data-hook="user-name"`` element's text
-    on a page that has a ``data-hook="post-title"`` element, not one in navigation,
+    on a page whose first ``h1`` is ``data-hook="post-title"``, not one in navigation,
     footers, sidebars or comments (Wix posts mostly also name the writer in JSON-LD)."""
-    source = doc.source_text
-    if _WRITER_HOOK not in source or _POST_HOOK not in source:
+    h1 = _first_h1(index)
+    if h1 is None or index.elements[h1].get("data-hook") != _POST_TITLE_HOOK:
         return []  # every page but a Wix post's
-    for element in doc.tree.iterfind('.//*[@data-hook="user-name"]'):
+    for element in index.elements[0].getroottree().iterfind(_WRITER_HOOK):
         position = index.position.get(element)
         text = " ".join(index.full_text(position).split()) if position is not None else ""
         names = split_names(text) if 0 < len(text) <= MAX_BYLINE_CHARS else []
@@ -1587,18 +1588,18 @@ _CLOSING_PARENTHESES = re.compile("（([\u3400-\u9fff]{2,6})）")
 
 
 def _closing_bracket_names(index: PageIndex, headline: int | None) -> list[str]:
-    """The writer whose name in "【】" closes a paragraph of the story after the headline
-    ("…した。【山田太郎】", or the bracket alone in the story's last paragraph), or, on a
-    page in Japanese (``<html lang="ja">``), in full-width parentheses as a paragraph
-    of its own ("（山田花子）"): two to six Han characters that hold no label word and
+    """On a page in Japanese (``<html lang="ja">``), the writer whose name in "【】"
+    closes a paragraph of the story after the headline ("…した。【山田太郎】", or the
+    bracket alone in the story's last paragraph), or in full-width parentheses as a
+    paragraph of its own ("（山田花子）"): two to six Han characters that hold no label word and
     name no news agency ("（共同）"), not in navigation, footers, sidebars or comments."""
+    root = index.elements[0].getroottree().getroot() if index.elements else None
+    if root is None or not (root.get("lang") or "").lower().startswith("ja"):
+        return []  # every page but a Japanese one
     if "【" in index.page_text:
         names = _closing_names(index, headline, "【", _CLOSING_BRACKET.search)
         if names:
             return names
-    root = index.elements[0].getroottree().getroot() if index.elements else None
-    if root is None or not (root.get("lang") or "").lower().startswith("ja"):
-        return []  # every page but a Japanese one
     return _closing_names(index, headline, "（", _CLOSING_PARENTHESES.fullmatch)
 
 
