@@ -1573,7 +1573,7 @@ def _hooked_writer_names(index: PageIndex) -> list[str]:
 # 【山田太郎】"); the same brackets hold labels ("【速報】", "【関連記事】"), whose words
 # are in the table below. A name is two to six Han characters, no kana (a label's
 # "【ニュース】", "【まとめ】").
-_CLOSING_BRACKET = re.compile("【([\u3400-\u9fff]{2,6})】$")
+_CLOSING_BRACKET = LazyPattern("【([\u3400-\u9fff]{2,6})】$")
 _BRACKET_LABEL_WORDS = (
     "速報", "写真", "動画", "関連", "記事", "特集", "独自", "解説", "詳報", "図解", "更新",
     "追記", "注目", "社説", "一覧", "情報", "提供", "参考", "注意", "続報", "訂正", "号外",
@@ -1584,7 +1584,7 @@ _BRACKET_LABEL_WORDS = (
 MAX_CLOSING_BRACKETS = 8  # paragraphs holding the bracket read, at most
 
 
-_CLOSING_PARENTHESES = re.compile("（([\u3400-\u9fff]{2,6})）")
+_CLOSING_PARENTHESES = LazyPattern("（([\u3400-\u9fff]{2,6})）")
 
 
 def _closing_bracket_names(index: PageIndex, headline: int | None) -> list[str]:
