@@ -66,6 +66,7 @@ from thresher.metadata.byline_words import (
     DESK_WORDS,
     IMAGE_CREDIT_WORDS,
     INVERTED_META,
+    JAPANESE_WIRES,
     KOREAN_REPORTER_WORD,
     LANGUAGE_PREFIXES,
     LAST_AUTHOR_META,
@@ -73,6 +74,7 @@ from thresher.metadata.byline_words import (
     NOT_AUTHOR_CLASS_WORDS,
     ORGANIZATION_WORDS,
     REPORTER_WORDS,
+    REVIEWER_LABELS,
     ROLE_WORDS,
     SKIP_CONTAINER_WORDS,
     SKIP_CONTAINERS,
@@ -166,6 +168,8 @@ def find_author(
         (False, lambda: _closing_reporter_names(index, headline)),
         (False, lambda: _line_byline_names(index, headline)),
         (False, lambda: _dated_byline_names(index, headline)),
+        (False, lambda: _hooked_writer_names(index)),
+        (False, lambda: _closing_bracket_names(index, headline)),
         # schema.org's wider field: one writer of several on some sites, so after bylines
         (True, lambda: _jsonld_names(meta, "creator")),
         (True, lambda: _persons(_meta_names(meta, LAST_AUTHOR_META), sites, host, index)),
@@ -191,12 +195,56 @@ def find_author(
         if found and declared and not _own_site(found[0], sites, host):
             guests = _guest_names(index, headline, found)
             found = [n for n in guests if not _is_site(n, sites, host, index)] or found
+        elif found and declared and same_as_any(found[0], sites):
+            found = _marked_writers(index, headline, sites) or found
         if found and declared:
             found = _person_over_wire(index, headline, found)
         if found:
             return "; ".join(dict.fromkeys(map(_as_written, found)))
     # a publisher's written name is its page's author when nothing names a person
-    return next((name for name in accounts if not _is_handle(name)), publisher)
+    written = next((name for name in accounts if not _is_handle(name)), publisher)
+    if written is not None and written == publisher:
+        reviewers = _reviewer_names(index, headline)  # the site signs; an expert reviewed
+        return "; ".join(reviewers) if reviewers else written
+    return written
+
+
+MAX_REVIEWER_LINES = 6  # text elements after the headline read for a reviewer's credit
+
+
+def _reviewer_names(index: PageIndex, headline: int | None) -> list[str]:
+    """The persons a reviewer's credit names ("Reviewed by <a>Jo Lee</a>";
+    :data:`~thresher.metadata.byline_words.REVIEWER_LABELS`) opening one of the first
+    :data:`MAX_REVIEWER_LINES` text elements after the headline (the first ``h1`` when
+    none is known), not in navigation, footers, sidebars or comments."""
+    for position in islice(_headline_lines(index, headline), MAX_REVIEWER_LINES):
+        own = index.own_text[position].lstrip().casefold()
+        label = next((word for word in REVIEWER_LABELS if own.startswith(word)), None)
+        if label is None:
+            continue
+        text = " ".join(index.full_text(position).split())[len(label) :].lstrip(" :")
+        names = split_names(text) if len(text) <= MAX_BYLINE_CHARS else []
+        if names and all(map(looks_personal, names)) and _container(index, position) is not None:
+            return names
+    return []
+
+
+def _marked_writers(index: PageIndex, headline: int | None, sites: tuple[str, ...]) -> list[str]:
+    """The persons the first byline after the headline names when its attributes mark
+    it as one (an author class, ``itemprop=author``, an author's link) and none shares a
+    word with the site's names: a theme's byline beats the site's name declared as the
+    author (a shop's brand of common words, "Little Seed Garden"); an unmarked "By Jo
+    Lee" on a writer's own site does not."""
+    start = headline if headline is not None else _first_h1(index)
+    if start is None:
+        return []
+    first = next(_outside_post_lists(index, _candidates(index, start)), None)
+    if first is None or _marked_text(index.elements[first[0]]) is None:
+        return []
+    names = first[1]
+    site_words = {w.casefold() for site in sites for w in _NAME_WORD.findall(site)}
+    shared = any(w.casefold() in site_words for n in names for w in _NAME_WORD.findall(n))
+    return [] if shared or not all(map(looks_personal, names)) else names
 
 
 def _desk_signature(name: str) -> bool:
@@ -222,7 +270,23 @@ def _guest_names(index: PageIndex, headline: int | None, declared: list[str]) ->
         element = _paragraph(index, position)
         if element is not None:
             return _guest_byline(element, index, position, declared)
+        heading = _byline_heading(index, position)
+        names = _guest_byline(heading, index, position, declared) if heading is not None else []
+        if names:
+            return names  # "<h3>By <a>Jo Lee</a>, Columnist</h3>" over the story
     return []
+
+
+_BYLINE_HEADINGS = ("h3", "h4", "h5", "h6")
+
+
+def _byline_heading(index: PageIndex, position: int) -> Any:
+    """The minor heading (``h3`` to ``h6``) that is or directly holds the text element at
+    ``position``, else None: a theme's byline set as a heading above the story."""
+    for parent in (position, index.parents[position]):
+        if parent >= 0 and index.tags[parent] in _BYLINE_HEADINGS:
+            return index.elements[parent]
+    return None
 
 
 def _headline_lines(index: PageIndex, headline: int | None) -> Iterator[int]:
@@ -1479,4 +1543,79 @@ def _wire_credit_names(index: PageIndex, headline: int | None) -> list[str]:
         ]
         if names and _container(index, position) is not None:
             return list(dict.fromkeys(names))
+    return []
+
+
+# A blog engine's writer marked by a hook of its scripts (Wix Blog: ``<span
+# data-hook="user-name">``), read on a post's page: its headline ``h1`` has the post's
+# title hook.
+_WRITER_HOOK = './/*[@data-hook="user-name"]'
+_POST_TITLE_HOOK = "post-title"
+
+
+def _hooked_writer_names(index: PageIndex) -> list[str]:
+    """The writer of a Wix Blog post: the first ``data-hook="user-name"`` element's text
+    on a page whose first ``h1`` is ``data-hook="post-title"``, not one in navigation,
+    footers, sidebars or comments (Wix posts mostly also name the writer in JSON-LD)."""
+    h1 = _first_h1(index)
+    if h1 is None or index.elements[h1].get("data-hook") != _POST_TITLE_HOOK:
+        return []  # every page but a Wix post's
+    for element in index.elements[0].getroottree().iterfind(_WRITER_HOOK):
+        position = index.position.get(element)
+        text = " ".join(index.full_text(position).split()) if position is not None else ""
+        names = split_names(text) if 0 < len(text) <= MAX_BYLINE_CHARS else []
+        if names and _container(index, position) is not None:  # type: ignore[arg-type]
+            return names
+    return []
+
+
+# A Japanese paper's story closed by its writer's name in lenticular brackets ("…した。
+# 【山田太郎】"); the same brackets hold labels ("【速報】", "【関連記事】"), whose words
+# are in the table below. A name is two to six Han characters, no kana (a label's
+# "【ニュース】", "【まとめ】").
+_CLOSING_BRACKET = LazyPattern("【([\u3400-\u9fff]{2,6})】$")
+_BRACKET_LABEL_WORDS = (
+    "速報", "写真", "動画", "関連", "記事", "特集", "独自", "解説", "詳報", "図解", "更新",
+    "追記", "注目", "社説", "一覧", "情報", "提供", "参考", "注意", "続報", "訂正", "号外",
+    "告知", "募集", "発表", "結果", "概要", "目次", "広告", "取材", "編集", "新聞", "通信",
+    "共同", "時事", "朝刊", "夕刊", "会見", "全文", "要旨", "特報", "地図", "予告", "编辑",
+    "责任", "記者", "记者", "敬称", "抜粋", "寄稿", "翻訳", "構成", "撮影", "談話", "引用",
+)  # fmt: skip
+MAX_CLOSING_BRACKETS = 8  # paragraphs holding the bracket read, at most
+
+
+_CLOSING_PARENTHESES = LazyPattern("（([\u3400-\u9fff]{2,6})）")
+
+
+def _closing_bracket_names(index: PageIndex, headline: int | None) -> list[str]:
+    """On a page in Japanese (``<html lang="ja">``), the writer whose name in "【】"
+    closes a paragraph of the story after the headline ("…した。【山田太郎】", or the
+    bracket alone in the story's last paragraph), or in full-width parentheses as a
+    paragraph of its own ("（山田花子）"): two to six Han characters that hold no label word and
+    name no news agency ("（共同）"), not in navigation, footers, sidebars or comments."""
+    root = index.elements[0].getroottree().getroot() if index.elements else None
+    if root is None or not (root.get("lang") or "").lower().startswith("ja"):
+        return []  # every page but a Japanese one
+    if "【" in index.page_text:
+        names = _closing_names(index, headline, "【", _CLOSING_BRACKET.search)
+        if names:
+            return names
+    return _closing_names(index, headline, "（", _CLOSING_PARENTHESES.fullmatch)
+
+
+def _closing_names(index: PageIndex, headline: int | None, bracket: str, matches: Any) -> list[str]:
+    """:func:`_closing_bracket_names` of the paragraphs holding ``bracket`` (at most
+    :data:`MAX_CLOSING_BRACKETS`, from the story's end), whose text ``matches``."""
+    start = headline if headline is not None else _first_h1(index)
+    first = 0 if start is None else index.ends[start] + 1
+    holding = list(holding_positions(index, bracket, first))
+    for position in reversed(holding[-MAX_CLOSING_BRACKETS:]):
+        match = matches(index.own_text[position].strip())
+        name = match.group(1) if match is not None else ""
+        if not name or name in JAPANESE_WIRES:
+            continue
+        if any(word in name for word in _BRACKET_LABEL_WORDS):
+            continue
+        if index.tags[position] == "p" and _container(index, position) is not None:
+            return [name]
     return []

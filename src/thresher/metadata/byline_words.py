@@ -360,6 +360,20 @@ OTHER_CREDIT_LABELS: tuple[str, ...] = (
     "责任编辑",
     "責任編輯",
 )
+# Of OTHER_CREDIT_LABELS, the reviewers' (an expert who checked the piece, lower case):
+# named as the author when the byline names only the site ("Texas Mattress Makers" over
+# "Reviewed by Jo Lee"), the one person the page credits.
+REVIEWER_LABELS: tuple[str, ...] = (
+    "medically reviewed by",
+    "clinically reviewed by",
+    "reviewed by",
+    "geprüft von",
+    "überprüft von",
+    "révisé par",
+    "revisado por",
+    "revisionato da",
+    "nagekeken door",
+)
 # Writers' labels whose first letter opens no byline word above (Turkish "Muhabir:":
 # reporter, Azerbaijani "Müəllif:": author): among the byline words they would let every
 # "Menu" through the byline scan's first-letter test, so they are read only on the first
@@ -393,7 +407,9 @@ BYLINE_SUFFIXES: tuple[str, ...] = ("द्वारा", "tarafından")
 # Turkish "Tarafından" (by), before the name in translated themes' bylines (tagDiv's
 # "td-author-by"): not a byline word, whose dotless "ı" would stop the compiled byline
 # gate (``_facts.lead_words``), so it is dropped here and read as no name alone.
-NAME_PART_PREFIXES: tuple[str, ...] = ("door", "tarafından")
+# Arabic "كتب"/"كتبت" (wrote) without its colon, in a byline element's own text ("كتب
+# محمود السيد" in a writer's box): no name opens with it.
+NAME_PART_PREFIXES: tuple[str, ...] = ("door", "tarafından", "كتب", "كتبت")
 # Openings of a byline's own text, lower case, dropped before a full name: a report
 # written from a correspondent's notes ("Mit Informationen von Christoph Heinzle, ARD-Studio
 # London"), German, the writer's credit; Italian "A cura di" (edited by: the piece's

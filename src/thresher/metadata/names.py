@@ -1059,7 +1059,7 @@ def _without_byline_words(part: str) -> str:
     Informationen von Jo Lee"), Hindi "द्वारा" after one ("राहुल शर्मा द्वारा"), a Japanese
     role after one ("山田太郎記者")."""
     first, _, rest = part.partition(" ")
-    if first.casefold() in NAME_PART_PREFIXES and _person_like(rest):
+    if first.casefold() in NAME_PART_PREFIXES and (_person_like(rest) or uncased_full_name(rest)):
         return rest
     for opening in NAME_PART_OPENINGS:
         if part[: len(opening)].casefold() == opening and _person_like(

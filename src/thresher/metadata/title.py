@@ -357,9 +357,9 @@ def _paper_title(
     node_norm = normalize_1(node_text, chinese)
     part_norm = normalize_1(found.title or "", chinese)
     if not heading:
-        grown = _heading_holding(index, part_norm, chinese) or _single_h1(
-            index, found.title or "", part_norm, chinese
-        )
+        grown = _heading_holding(index, part_norm, chinese)
+        grown = _untranslated_over(index, grown, chinese) or grown
+        grown = grown or _single_h1(index, found.title or "", part_norm, chinese)
         if grown is not None:
             return grown
     elif _below_h1(index, found.position):
@@ -556,6 +556,22 @@ def _single_h1(index: PageIndex, part: str, part_norm: str, chinese: bool) -> Ti
     if not mine & theirs and not _untranslated(index, position, text, chinese):
         return None
     return TitleMatch(text, position, "single-h1")
+
+
+def _untranslated_over(
+    index: PageIndex, holding: TitleMatch | None, chinese: bool
+) -> TitleMatch | None:
+    """The page's only ``h1``, left untranslated (:func:`_untranslated`), above the
+    subheading ``holding`` the Chinese title part in more words: a translated help page
+    whose ``<title>`` "页面" (page) is its headline "Page", not its first section's
+    "新建页面" (new page)."""
+    if not chinese or holding is None or holding.position is None:
+        return None
+    h1 = _only_h1(index)
+    if h1 is None or h1 > holding.position or index.tags[holding.position] == "h1":
+        return None
+    text = strip_anchor_marks(index.full_text(h1))
+    return TitleMatch(text, h1, "single-h1") if _untranslated(index, h1, text, chinese) else None
 
 
 def _untranslated(index: PageIndex, position: int, text: str, chinese: bool) -> bool:
