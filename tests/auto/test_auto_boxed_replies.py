@@ -24,10 +24,6 @@ from thresher.methods.auto.prompt_lines import SIGNIN_PROMPT, line_kind
 # The replies of these engines sit in boxes named for a comment (Lemmy's ``li.comment``,
 # a help centre's ``section.comment-body``).
 BOXED = ("lemmy", "zendesk")
-# GitHub's classic issue view boxes the opening post as a comment too, in a table: the
-# model drops every post and no rule keeps them (noticed and left: docs/dev/auto-record.md,
-# "Stop 67, qforum31").
-_LOST = ("github_issue",)
 # The chrome of these forms is dropped in every language (not yet: vBulletin's and
 # Discuz!'s ranks, vBulletin's German and Portuguese join dates, uCoz's Italian "Su";
 # docs/dev/auto-record.md, "Stop 67, qforum31").
@@ -52,7 +48,7 @@ def _chrome_kept(page: ThreadPage, text: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("form", [*sorted(set(MORE_ENGINES) - set(_LOST)), "live_blog"])
+@pytest.mark.parametrize("form", [*sorted(MORE_ENGINES), "live_blog"])
 @pytest.mark.parametrize("comments", [False, True])
 def test_every_post_of_a_thread_is_kept(form: str, lang: str, comments: bool) -> None:
     page, _ = more_page(form, lang)

@@ -25,14 +25,6 @@ _PARTLY_KEPT = {
     ("news_front", "en"): 3,
     **{("news_front", lang): 1 for lang in ("fr", "es", "ru", "pt", "it")},
 }
-# Pages that keep a line of chrome yet: a GeneratePress "posted in" line; a Chinese Dawn
-# collection's facets heading ("筛选:", a heading: no toolbar label).
-_CHROME_KEPT = {
-    ("wp_generatepress", "de"),
-    ("shopify_dawn", "zh"),
-}
-
-
 def _text(page: ListingPage, method: str = "auto") -> str:
     return text_once(page.html, url=page.url, method=method)
 
@@ -57,8 +49,6 @@ def test_every_item_of_a_listing_is_kept(engine: str, lang: str) -> None:
 @pytest.mark.parametrize(("engine", "lang"), cases())
 def test_the_chrome_of_a_listing_is_dropped(engine: str, lang: str) -> None:
     page = listing_page(engine, lang)
-    if (engine, lang) in _CHROME_KEPT:
-        pytest.skip("noticed and left")
     assert _chrome_kept(page, _text(page)) == []
 
 

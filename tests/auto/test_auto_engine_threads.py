@@ -17,16 +17,8 @@ from thresher.methods.auto.prompt_lines import HELPFUL_PROMPT, line_kind
 # paragraph in three languages (noticed and left, docs/dev/s66-qforum30.md).
 _PARTLY_KEPT = {("reddit", "es"), ("reddit", "ru"), ("reddit", "pt")}
 
-# Engines whose chrome the thread rules drop in every language (not yet: MyBB's rank,
-# NodeBB's last button row; docs/dev/s66-qforum30.md).
-CLEAN_ENGINES = (  # phpBB, SMF, Invision: under ``prose_posts`` (test_auto_prose_posts.py)
-    "xenforo",
-    "discourse",
-    "stackexchange",
-    "mailing_list",
-    "guest_book",
-    "product_qa",
-)
+# Engines whose chrome the thread rules drop in every language: every engine of the suite.
+CLEAN_ENGINES = tuple(sorted(ENGINES))
 
 
 def _text(page: ThreadPage, **options: bool) -> str:

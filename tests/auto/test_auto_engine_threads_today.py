@@ -21,16 +21,6 @@ from thresher.methods.auto.method import AutoParams
 from thresher.methods.auto.post_chrome import SOLUTION_MARKS
 from thresher.methods.auto.user_cards import _shared
 
-# Today's engines whose chrome is not yet all dropped with the default switches: Khoros's
-# and Tieba's posts are one short paragraph under many card lines, so no thread is
-# recognised without ``prose_posts`` (off); Stack Overflow's sort label is
-# ``listing_toolbars``' table, which holds it in English, Russian, Chinese and Japanese only.
-_NOT_CLEAN = {
-    *(("khoros", lang) for lang in LANGUAGES),
-    *(("tieba", lang) for lang in LANGUAGES if lang not in ("de", "pt")),
-    *(("stackoverflow", lang) for lang in ("de", "fr", "es", "pt", "it")),
-}
-
 
 def _text(page: ThreadPage, method: str = "auto", comments: bool = False) -> str:
     return text_once(page.html, url=page.url, method=method, include_comments=comments)
@@ -57,8 +47,6 @@ def test_every_post_of_a_thread_of_today_is_kept(engine: str, lang: str, comment
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("engine", sorted(TODAY_ENGINES))
 def test_the_chrome_of_a_thread_of_today_is_dropped(engine: str, lang: str) -> None:
-    if (engine, lang) in _NOT_CLEAN:
-        pytest.skip("noticed and left: docs/dev/auto-record.md (stop 68, qforum32)")
     page = today_page(engine, lang)
     assert _chrome_kept(page, _text(page)) == []
 

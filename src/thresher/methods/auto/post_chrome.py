@@ -25,6 +25,7 @@ from collections.abc import Mapping, Sequence
 from itertools import compress
 from operator import attrgetter
 
+from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.cleanup import LineKeys, line_keys
 from thresher.methods.auto.discussion import has_date_or_time
 from thresher.types import Block, Decision, Label
@@ -240,7 +241,7 @@ _POST_WORDS = (
     r"resposta|messaggio|risposta|сообщение|ответ|bericht|wiadomość|meddelande|"
     r"メッセージ|投稿"
 )
-_COUNTER = re.compile(
+_COUNTER = LazyPattern(
     rf"^(?:(?:{_POST_WORDS})\s?\d+\s?(?:of|von|sur|de|di|из|z|van|av|/)\s?\d+"
     r"|第\s?\d+\s?(?:条|則)(?:消息|帖子|回复)?[（(]共\s?\d+\s?(?:条|則)[）)])"
     r"(?:\s?[（(][^()（）]{1,40}[）)])?$"

@@ -45,6 +45,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.decided import kept_short
 from thresher.methods.auto.kept_lines import WordTable, kept_opening
 from thresher.types import Block, Decision, Label
@@ -65,7 +66,7 @@ VIDEO_LABEL_WORDS: tuple[tuple[str, str], ...] = (
     ("ru", r"видео|смотрите видео"),
 )  # fmt: skip
 _VIDEO_WORDS = "|".join(f"(?:{words})" for _, words in VIDEO_LABEL_WORDS)
-VIDEO_LABELS = re.compile(rf"\s*(?:{_VIDEO_WORDS})(?:\s*[:：]|\s+[|–—-]\s|\s[\"“„«])")
+VIDEO_LABELS = LazyPattern(rf"\s*(?:{_VIDEO_WORDS})(?:\s*[:：]|\s+[|–—-]\s|\s[\"“„«])")
 # What every line :data:`VIDEO_LABELS` matches opens with (lower-cased).
 _VIDEO_OPENINGS = WordTable(
     ("watch", "video", "vídeo", "vidéo", "im video", "regardez", "mira", "guarda", "assista",
@@ -73,12 +74,12 @@ _VIDEO_OPENINGS = WordTable(
      "izle", "видео", "смотрите")
 )  # fmt: skip
 # A shortcode a plugin left unrendered: "[name key=value …]", whole line.
-SHORTCODE = re.compile(
+SHORTCODE = LazyPattern(
     r"\s*\[[a-z][\w-]{1,40}(?:\s+[\w-]{1,30}=(?:\"[^\"\]]*\"|'[^'\]]*'|[^\s\]]+))+\s*/?\]\s*"
 )
 # A blog platform's author box heading and its follower count.
 WRITTEN_BY = ("written by", "geschrieben von", "écrit par", "escrito por", "scritto da")
-FOLLOWERS = re.compile(
+FOLLOWERS = LazyPattern(
     r"\s*[\d.,]+\s?[kmкм]?\s*(?:followers|follower|abonnenten|abonnés|seguidores|follower"
     r"|подписчик\w*)\b.{0,60}",
     re.IGNORECASE,
