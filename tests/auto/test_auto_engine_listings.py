@@ -25,6 +25,8 @@ _PARTLY_KEPT = {
     ("news_front", "en"): 3,
     **{("news_front", lang): 1 for lang in ("fr", "es", "ru", "pt", "it")},
 }
+
+
 def _text(page: ListingPage, method: str = "auto") -> str:
     return text_once(page.html, url=page.url, method=method)
 
