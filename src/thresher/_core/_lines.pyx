@@ -277,6 +277,19 @@ cdef object _folded(object fold, object text):
     return folded
 
 
+cdef inline object _short_kept_text(blocks, flags, Py_ssize_t pos, Py_ssize_t max_chars):
+    """The text of the block at ``pos`` when it is kept (``flags``) and of at most
+    ``max_chars`` characters, else None; a TypeError when that text is no ``str``."""
+    if not flags[pos]:
+        return None
+    text = _text_of(blocks[pos])
+    if len(text) > max_chars:
+        return None
+    if type(text) is not str:
+        raise TypeError(f"a block's text is {type(text).__name__}, not str")
+    return text
+
+
 def kept_holding(blocks, flags, Py_ssize_t max_chars, Words words not None, fold,
                  bint wide=False):
     """``kept_lines._kept_holding_reference(blocks, flags, max_chars, words.words, fold,
@@ -289,13 +302,9 @@ def kept_holding(blocks, flags, Py_ssize_t max_chars, Words words not None, fold
     cdef Py_ssize_t total = min(len(blocks), len(flags)), pos
     cdef bint hit
     for pos in range(total):
-        if not flags[pos]:
+        text = _short_kept_text(blocks, flags, pos, max_chars)
+        if text is None:
             continue
-        text = _text_of(blocks[pos])
-        if len(text) > max_chars:
-            continue
-        if type(text) is not str:
-            raise TypeError(f"a block's text is {type(text).__name__}, not str")
         if PyUnicode_IS_ASCII(text):
             hit = words._held(<str>text, 0, True)
         elif wide:
@@ -332,13 +341,9 @@ def kept_opening(blocks, flags, Py_ssize_t max_chars, Words words not None, fold
     cdef int kind
     cdef void* data
     for pos in range(total):
-        if not flags[pos]:
+        text = _short_kept_text(blocks, flags, pos, max_chars)
+        if text is None:
             continue
-        text = _text_of(blocks[pos])
-        if len(text) > max_chars:
-            continue
-        if type(text) is not str:
-            raise TypeError(f"a block's text is {type(text).__name__}, not str")
         if count and not _holds_mark(<str>text, table, count, latin):
             continue
         kind = PyUnicode_KIND(text)
