@@ -19,10 +19,13 @@ replayed inside one ``operator.call`` of their own, and callgrind, collecting on
 A rule called by another (``complete_listing`` under ``runs_and_prose``) is counted in
 both: the ``in`` column names the caller. The replays check their answers against the live
 ones (``same`` column): a rule whose replay differs read something its copied arguments
-did not hold. The pages' tree memos (:class:`~thresher.html.memo.TreeMemo`: the DOM
-index, the page meta, …) are kept for the replays, warm: a rule that builds one first in
-a live run is charged less here than there (``--cold``: the memos are gone at the replay,
-as after ``forget_document``, and each rule is charged those it reads).
+did not hold. Each rule's row holds a digest of its live answers of decisions
+(``--json``): two trees whose rules decide alike on every call give the same digests
+(a helper's answers, which may hold node addresses, are not digested). The pages' tree memos
+(:class:`~thresher.html.memo.TreeMemo`: the DOM index, the page meta, …) are kept for
+the replays, warm: a rule that builds one first in a live run is charged less here than
+there (``--cold``: the memos are gone at the replay, as after ``forget_document``, and
+each rule is charged those it reads).
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from __future__ import annotations
 import argparse
 import ast
 import copy
+import hashlib
 import inspect
 import json
 import operator
@@ -138,6 +142,15 @@ def _changes(answer: Any, args: tuple, kwargs: dict, decision: type) -> bool | N
     return any(before.get(key) != value for key, value in answer.items())
 
 
+def _digest(answers: list[str]) -> str:
+    """The answers' digest, the objects' addresses in them left out."""
+    text = _ADDRESS.sub("0x", repr(answers))
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+_ADDRESS = re.compile(r"0x[0-9a-f]+")
+
+
 def _answer(found: Any) -> str:
     """A rule's answer in a stable form."""
     if isinstance(found, Mapping):
@@ -145,7 +158,9 @@ def _answer(found: Any) -> str:
     return repr(found)
 
 
-def capture(root: Path, sets: list[str], per_set: int, warm: bool) -> tuple[dict, dict, dict]:
+def capture(
+    root: Path, sets: list[str], per_set: int, warm: bool
+) -> tuple[dict, dict, dict, set[str]]:
     """The rules' calls (frozen arguments and live answers) and pages changed by each
     (``warm``: the pages' tree memos kept for the replays)."""
     import thresher
@@ -162,6 +177,8 @@ def capture(root: Path, sets: list[str], per_set: int, warm: bool) -> tuple[dict
     calls: dict[str, list] = {name: [] for name in names}
     changed: dict[str, set[int]] = {name: set() for name in names}
     pages_called: dict[str, set[int]] = {name: set() for name in names}
+    decides: set[str] = set()  # the rules that answered decisions (or nothing) once
+    helpers: set[str] = set()  # ... and those that answered something else once
     page = [0]
     originals = {name: _rule(method, name) for name in names}
 
@@ -175,7 +192,12 @@ def capture(root: Path, sets: list[str], per_set: int, warm: bool) -> tuple[dict
             answer = rule(*args, **kwargs)
             calls[name].append((frozen, frozen_kw, _answer(answer)))
             pages_called[name].add(page[0])
-            if _changes(answer, *before, Decision):
+            found = _changes(answer, *before, Decision)
+            if found is None:
+                helpers.add(name)  # an answer of something else than decisions
+            else:
+                decides.add(name)
+            if found:
                 changed[name].add(page[0])
             return answer
 
@@ -205,7 +227,7 @@ def capture(root: Path, sets: list[str], per_set: int, warm: bool) -> tuple[dict
         for name in names:
             setattr(method, name, originals[name])
         method.BOX_RULES = box_rules
-    return calls, changed, pages_called
+    return calls, changed, pages_called, decides - helpers
 
 
 def _rule(method: Any, name: str) -> Callable[..., Any]:
@@ -218,7 +240,7 @@ def inner(root: Path, sets: list[str], per_set: int, warm: bool) -> None:
     """The counted process: capture, then replay each rule inside its own ``operator.call``."""
     from thresher.methods.auto import method
 
-    calls, changed, pages_called = capture(root, sets, per_set, warm)
+    calls, changed, pages_called, decides = capture(root, sets, per_set, warm)
     rows = []
     for name, caller in rule_names(method).items():
         rule = _rule(method, name)
@@ -241,8 +263,9 @@ def inner(root: Path, sets: list[str], per_set: int, warm: bool) -> None:
                 "in": caller,
                 "calls": len(held),
                 "pages": len(pages_called[name]),
-                "changes": len(changed[name]),
+                "changes": len(changed[name]) if name in decides else None,
                 "same": same,
+                "digest": _digest([live for *_, live in held]) if name in decides else None,
             }
         )
     print(json.dumps(rows))
@@ -299,10 +322,15 @@ def main() -> None:
     for row in sorted(rows, key=lambda row: -row["M"]):
         print(
             f"{row['rule']:34} {row['in']:15} {row['M']:7.2f} {row['calls']:5} "
-            f"{row['pages']:5} {row['changes']:4} {row['same']:5}"
+            f"{row['pages']:5} {_count(row['changes']):>4} {row['same']:5}"
         )
     own = sum(row["M"] for row in rows if row["in"] == "decide_page")
     print(f"total of decide_page's direct calls: {own:.1f} M")
+
+
+def _count(changes: int | None) -> str:
+    """A rule's pages changed, ``-`` for a helper that answers no decisions."""
+    return "-" if changes is None else str(changes)
 
 
 if __name__ == "__main__":
