@@ -236,13 +236,15 @@ def _rule(method: Any, name: str) -> Callable[..., Any]:
     return boxed.get(name) or getattr(method, name)
 
 
-def inner(root: Path, sets: list[str], per_set: int, warm: bool) -> None:
+def inner(root: Path, sets: list[str], per_set: int, warm: bool, only: set[str]) -> None:
     """The counted process: capture, then replay each rule inside its own ``operator.call``."""
     from thresher.methods.auto import method
 
     calls, changed, pages_called, decides = capture(root, sets, per_set, warm)
     rows = []
     for name, caller in rule_names(method).items():
+        if only and name not in only:
+            continue
         rule = _rule(method, name)
         held = calls[name]
         thawed = [
@@ -272,7 +274,7 @@ def inner(root: Path, sets: list[str], per_set: int, warm: bool) -> None:
 
 
 def counted(
-    root: Path, sets: str, per_set: int, keep: Path | None, cold: bool
+    root: Path, sets: str, per_set: int, keep: Path | None, cold: bool, only: str | None
 ) -> list[dict[str, Any]]:
     """The rows with each rule's instructions (``M``, millions) from its dump."""
     folder = keep or Path(tempfile.mkdtemp(prefix="census."))
@@ -284,7 +286,7 @@ def counted(
         "--collect-atstart=no", "--toggle-collect=_operator_call",
         "--dump-after=_operator_call", "--dump-instr=no",
         sys.executable, __file__, str(root), "--sets", sets, "-n", str(per_set), "--inner",
-        *(["--cold"] if cold else []),
+        *(["--cold"] if cold else []), *(["--only", only] if only else []),
     ]  # fmt: skip
     done = subprocess.run(command, env=env, capture_output=True, text=True, check=True)
     rows = json.loads(done.stdout.strip().splitlines()[-1])
@@ -310,12 +312,14 @@ def main() -> None:
     parser.add_argument("--keep", type=Path, help="keep the callgrind dumps in this folder")
     parser.add_argument("--json", type=Path, help="write the rows here as JSON")
     parser.add_argument("--cold", action="store_true", help="replay with the tree memos gone")
+    parser.add_argument("--only", help="comma-separated rules: replay (and count) these alone")
     parser.add_argument("--inner", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.inner:
-        inner(args.root, args.sets.split(","), args.pages, not args.cold)
+        only = set(args.only.split(",")) if args.only else set()
+        inner(args.root, args.sets.split(","), args.pages, not args.cold, only)
         return
-    rows = counted(args.root, args.sets, args.pages, args.keep, args.cold)
+    rows = counted(args.root, args.sets, args.pages, args.keep, args.cold, args.only)
     if args.json:
         args.json.write_text(json.dumps(rows, indent=1))
     print(f"{'rule':34} {'in':15} {'M':>7} {'calls':>5} {'pages':>5} {'chg':>4} {'same':>5}")
