@@ -241,9 +241,9 @@ cdef class Words:
         return False
 
     cdef bint _held(self, str text, Py_ssize_t start, bint lower) noexcept:
-        """Whether ``text`` from ``start`` on holds a word (``lower``: an ASCII text, its
-        capitals read lower-cased); only the positions whose code point's low byte opens
-        a word's bucket are tried."""
+        """Whether ``text`` from ``start`` on holds a word (``lower``: its ASCII capitals
+        read lower-cased); only the positions whose code point's low byte opens a word's
+        bucket are tried."""
         cdef int kind = PyUnicode_KIND(text)
         cdef void* data = PyUnicode_DATA(text)
         cdef Py_ssize_t length = PyUnicode_GET_LENGTH(text), at
@@ -261,12 +261,100 @@ cdef class Words:
                     return True
             return False
         for at in range(start, length):
-            ch = PyUnicode_READ(kind, data, at) & 255
+            ch = PyUnicode_READ(kind, data, at)
+            if lower and 65 <= ch <= 90:
+                ch += 32
+            ch &= 255
             if self._buckets[ch] == self._buckets[ch + 1]:
                 continue
             if self._starts_here(kind, data, at, length, lower):
                 return True
         return False
+
+
+# The code points that ``str.lower`` and ``str.casefold`` both map to themselves, in
+# ranges (first, last): most of the letters of the scripts without case (CJK, kana,
+# Hangul, Arabic, Hebrew, Indic, Thai), the lower-case letters of Latin-1, Greek and
+# Cyrillic, punctuation and symbols, emoji (``tests/test_compiled_fold_stable.py`` reads
+# every code point of them under the running Python). A text of these and of ASCII
+# letters, folded, is the text with its ASCII capitals lower-cased: the scans read it in
+# place, its capitals lowered as read, instead of folding it (a copy, and a case
+# lookup a character).
+FOLD_STABLE = (
+    (0x80, 0xB4), (0xB6, 0xBF), (0xE0, 0xFF), (0x24F, 0x344), (0x346, 0x36F),
+    (0x3B1, 0x3C1), (0x3C3, 0x3CE), (0x430, 0x45F), (0x557, 0x586), (0x588, 0x109F),
+    (0x10CE, 0x139F), (0x13FE, 0x1C7F), (0x1CC0, 0x1DFF), (0x1FFD, 0x2125),
+    (0x2184, 0x24B5), (0x24D0, 0x2BFF), (0x2C30, 0x2C5F), (0x2CF3, 0xA63F),
+    (0xA69B, 0xA721), (0xA7F6, 0xAB6F), (0xABC0, 0xFAFF), (0xFB18, 0xFF20),
+    (0xFF3B, 0xFFFF), (0x1F000, 0x1FBFF), (0x20000, 0x3FFFF),
+)
+DEF _BMP = 0x10000
+cdef unsigned char _stable[_BMP]  # FOLD_STABLE's code points below _BMP, and ASCII
+cdef Py_UCS4 _wide_first[4]
+cdef Py_UCS4 _wide_last[4]
+cdef int _wide_count = 0
+
+
+cdef int _fill_stable() except -1:
+    """Fill :data:`_stable` and the ranges above the BMP from :data:`FOLD_STABLE`."""
+    global _wide_count
+    cdef Py_ssize_t ch, first, last
+    for ch in range(_BMP):
+        _stable[ch] = ch < 128
+    for first, last in FOLD_STABLE:
+        if first >= _BMP:
+            if _wide_count == 4:
+                raise ValueError("at most four ranges above the BMP")
+            _wide_first[_wide_count] = first
+            _wide_last[_wide_count] = last
+            _wide_count += 1
+            continue
+        for ch in range(first, last + 1):
+            _stable[ch] = 1
+    return 0
+
+
+_fill_stable()
+cdef object _LOWER = str.lower
+cdef object _CASEFOLD = str.casefold
+
+
+cdef bint _reads_folded(object fold, str text, Py_ssize_t start, Py_ssize_t end) noexcept:
+    """Whether ``fold`` (``str.lower`` or ``str.casefold``) maps ``text[start:end]`` to
+    itself but for its ASCII capitals, lower-cased: each of its code points is ASCII or
+    in :data:`FOLD_STABLE` (each maps to itself alone; ``str.lower`` reads a character's
+    neighbours for the capital sigma alone, which is in no range)."""
+    if fold is not _LOWER and fold is not _CASEFOLD:
+        return False
+    cdef int kind = PyUnicode_KIND(text), j
+    cdef void* data = PyUnicode_DATA(text)
+    cdef Py_ssize_t at
+    cdef Py_UCS4 ch
+    cdef bint found
+    if kind == 1:
+        for at in range(start, end):
+            if not _stable[(<const unsigned char*>data)[at]]:
+                return False
+        return True
+    for at in range(start, end):
+        ch = PyUnicode_READ(kind, data, at)
+        if ch < _BMP:
+            if not _stable[ch]:
+                return False
+            continue
+        found = False
+        for j in range(_wide_count):
+            if _wide_first[j] <= ch <= _wide_last[j]:
+                found = True
+                break
+        if not found:
+            return False
+    return True
+
+
+def reads_folded(fold, str text not None):
+    """:func:`_reads_folded` over the whole text (for the tests)."""
+    return _reads_folded(fold, text, 0, PyUnicode_GET_LENGTH(text))
 
 
 cdef object _folded(object fold, object text):
@@ -296,8 +384,9 @@ def kept_holding(blocks, flags, Py_ssize_t max_chars, Words words not None, fold
     wide)`` (``fold``: ``str.lower`` or ``str.casefold``, which map an ASCII text to its
     ASCII lower case): the positions of the kept blocks (``flags``) of at most
     ``max_chars`` characters whose folded text holds one of the words, in order; with
-    ``wide``, each text not in ASCII too, unread. An ASCII text is read in place, another
-    folded first."""
+    ``wide``, each text not in ASCII too, unread. An ASCII text is read in place, and so
+    is another whose fold lowers its ASCII capitals alone (:func:`_reads_folded`); any
+    other is folded first."""
     found = []
     cdef Py_ssize_t total = min(len(blocks), len(flags)), pos
     cdef bint hit
@@ -309,6 +398,8 @@ def kept_holding(blocks, flags, Py_ssize_t max_chars, Words words not None, fold
             hit = words._held(<str>text, 0, True)
         elif wide:
             hit = True
+        elif _reads_folded(fold, <str>text, 0, PyUnicode_GET_LENGTH(text)):
+            hit = words._held(<str>text, 0, True)  # its fold: its ASCII capitals lowered
         else:
             hit = words._held(<str>_folded(fold, text), 0, False)
         if hit:
@@ -361,6 +452,11 @@ def kept_opening(blocks, flags, Py_ssize_t max_chars, Words words not None, fold
             # reads what follows it: without a sigma in the words, a word's length of
             # characters is all a word can open with.
             end = length if words._sigma else min(length, start + words._longest)
+            if _reads_folded(fold, <str>text, start, end):  # its fold: ASCII capitals lowered
+                hit = words._starts_here(kind, data, start, end, True)
+                if hit:
+                    found.append(pos)
+                continue
             folded = _folded(fold, text[start:end])
             hit = PyUnicode_GET_LENGTH(folded) > 0 and words._starts_here(
                 PyUnicode_KIND(folded), PyUnicode_DATA(folded), 0,

@@ -21,12 +21,12 @@ beside their kept fields (:func:`keep_declared_titles`).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 import numpy as np
 
 from thresher.methods.auto.block_features import FEATURE_NAMES
+from thresher.methods.auto.decided import path_shape
 from thresher.types import Block, Decision, Label
 
 MIN_CARDS = 4  # headings of one shape: a grid, not a pair of sections
@@ -34,7 +34,6 @@ MIN_KEPT_SHARE = 0.3  # of the grid's headings the model kept (a Chinese collect
 MIN_PROBABILITY = 0.1  # a heading the model ruled out more surely stays dropped
 MAX_CHARS = 150  # a card's title: a name, not a section's long heading
 MIN_LINK_SHARE = 0.5  # of the title's text in its link: a card's title links its item
-_DIGITS = re.compile(r"\d+")
 _HEADING = FEATURE_NAMES.index("heading_level")  # the feature matrix's columns read first
 _LINKS = FEATURE_NAMES.index("link_density")
 _SLACK = 1e-6  # the matrix's link density, a float32 perhaps, read with this much room
@@ -61,7 +60,7 @@ def keep_grid_titles(
     for pos in candidates:
         block = blocks[pos]
         if len(block.text) <= MAX_CHARS:
-            shapes.setdefault(_DIGITS.sub("", block.path), []).append(pos)
+            shapes.setdefault(path_shape(block.path), []).append(pos)
     found: dict[int, Decision] = {}
     for grid in shapes.values():
         if len(grid) < MIN_CARDS:

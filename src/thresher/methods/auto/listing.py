@@ -132,8 +132,9 @@ TITLE_DISTINCT = 0.8  # share of the field's blocks whose text no other block of
 # A card's fields in a run of their own inside it (:func:`nested_fields`):
 NESTED_LEVELS = 8  # steps from a block up to its card's box
 _DIGITS = re.compile(r"\d+")
-# A path's digits left out (:func:`_add_like_runs`).
+# A path's digits left out (:func:`_add_like_runs`): the definition of :func:`_without_digits`.
 _NO_DIGITS = str.maketrans("", "", "0123456789")
+_DIGIT_BYTES = b"0123456789"
 
 
 @dataclass(slots=True)
@@ -231,20 +232,31 @@ def _add_like_runs(
             continue
         for block in islice(run.kept, LIKE_CANDIDATE_PLACES):
             if block.tag in tags:
-                places.setdefault(block.path.translate(_NO_DIGITS), set()).add(ident)
+                places.setdefault(_without_digits(block.path), set()).add(ident)
                 placed.add(block.tag)
     if not places:
         return
     like: dict[int, set[int]] = {}
     for source, found in firsts.items():
         for path in {block.path for block in found if block.tag in placed}:
-            for ident in places.get(path.translate(_NO_DIGITS), ()):
+            for ident in places.get(_without_digits(path), ()):
                 like.setdefault(ident, set()).add(source)
     for ident, sources in like.items():
         own = _shapes_of(shapes, runs[ident], ident)
         for source in sources:
             own |= _shapes_of(shapes, runs[source], source)
     chosen.update(like)
+
+
+def _without_digits(path: str) -> str:
+    """``path.translate(_NO_DIGITS)``: the ASCII digits deleted from the path's UTF-8 bytes
+    in one pass (``str.translate`` looks each character up in the table's dict, a missed
+    key an exception). No byte of a character beyond ASCII is an ASCII byte in UTF-8, so
+    the digits alone go (lone surrogates pass through as their three bytes)."""
+    if path.isascii():
+        return path.encode("ascii").translate(None, _DIGIT_BYTES).decode("ascii")
+    data = path.encode("utf-8", "surrogatepass").translate(None, _DIGIT_BYTES)
+    return data.decode("utf-8", "surrogatepass")
 
 
 def _run_floors(
