@@ -81,6 +81,8 @@ from thresher.methods.auto.doc_widgets import (
     drop_feedback_headings,
     drop_heading_anchors,
     drop_hidden_toggles,
+    drop_item_sources,
+    drop_running_heads,
     drop_tab_labels,
 )
 from thresher.methods.auto.dropped_story import keep_dropped_story
@@ -581,7 +583,11 @@ class AutoParams:
     "Expand description").
     ``tab_labels``: drop a kept tab label ("pip", "conda") over a kept code sample.
     ``heading_anchors``: drop a heading's anchor link kept as a line of its own right
-    after it ("Section titled “Options”") (all four:
+    after it ("Section titled “Options”").
+    ``item_sources``: on a documentation page, drop a kept API item's source link and
+    version beside its signature (rustdoc's "1.0.0 · Source", its "ⓘ").
+    ``running_heads``: drop a kept cell of a man page's running header or footer
+    (mandoc's ``table.head``/``table.foot``) (all six:
     :mod:`thresher.methods.auto.doc_widgets`).
     ``boxed_replies``: on a page that declares no article and no product (whose reviews
     a shop's theme may box as comments), keep the dropped sentence
@@ -826,6 +832,8 @@ class AutoParams:
     hidden_toggles: bool = True
     tab_labels: bool = True
     heading_anchors: bool = True
+    item_sources: bool = True
+    running_heads: bool = True
     late_grid_titles: bool = True
     archive_articles: bool = True
     item_titles: bool = True
@@ -1487,6 +1495,10 @@ def decide_page(
         merge(drop_tab_labels(text, kept.flags, code))
     if params.heading_anchors:
         merge(drop_heading_anchors(text, kept.flags, headings))
+    if params.item_sources:
+        merge(drop_item_sources(text, kept.flags, partial(is_documentation, page.doc, text)))
+    if params.running_heads:
+        merge(drop_running_heads(text, kept.flags))
     if params.lone_grids and groups:
         loosen = partial(loose_grids, text) if params.lone_loose_grids else None
         archive = params.archive_grids and declares_archive(page.doc)
