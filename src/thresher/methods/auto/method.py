@@ -105,6 +105,7 @@ from thresher.methods.auto.hidden_boxes import (
     drop_closed_modals,
     drop_closed_popups,
     drop_inactive_panes,
+    drop_invisible_conditions,
 )
 from thresher.methods.auto.host_previews import drop_host_previews
 from thresher.methods.auto.introduced_lists import keep_introduced_lists
@@ -264,6 +265,9 @@ class AutoParams:
     ``closed_popups``: drop the kept blocks of a popup box the page does not open (first
     class ``popup`` on an element other than a link, without an open class;
     :func:`thresher.methods.auto.hidden_boxes.drop_closed_popups`).
+    ``invisible_conditions``: drop the kept blocks of a box a site builder always hides
+    (Webflow's ``w-condition-invisible``;
+    :func:`thresher.methods.auto.hidden_boxes.drop_invisible_conditions`).
     ``copyright_box``: drop the kept blocks of an element holding a copyright notice ("©")
     the model doubts after the last block it is sure of (a legal footer;
     :mod:`thresher.methods.auto.copyright_box`). ``notice_siblings``: drop the kept lines of
@@ -834,6 +838,7 @@ class AutoParams:
     heading_anchors: bool = True
     item_sources: bool = True
     running_heads: bool = True
+    invisible_conditions: bool = True
     late_grid_titles: bool = True
     archive_articles: bool = True
     item_titles: bool = True
@@ -1381,6 +1386,8 @@ def decide_page(
         merge(drop_closed_modals(text, probs, kept.flags, page.doc))
     if params.closed_popups:
         merge(drop_closed_popups(text, probs, kept.flags))
+    if params.invisible_conditions:
+        merge(drop_invisible_conditions(text, probs, kept.flags, page.doc))
     if params.role_boxes:
         merge(drop_role_boxes(text, probs, kept.flags, page.doc))
     if params.fine_print:
