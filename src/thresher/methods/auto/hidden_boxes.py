@@ -24,9 +24,7 @@ send-to-a-friend or a weather form in a popup box (first class ``popup``, a scri
 shown on a click; :func:`drop_closed_popups`; a link of that class opens a window and
 hides nothing), and a site builder's conditionally hidden box (Webflow's
 ``w-condition-invisible``, which its style sheet hides: a promotion's countdown, a
-collection item's empty field; :func:`drop_invisible_conditions`), and a copy for print
-only (``print-only``, ``onlyprint``, Bootstrap 3's ``visible-print``, Foundation's
-``show-for-print``: Jupyter Book's second copy of the title; :func:`drop_print_copies`).
+collection item's empty field; :func:`drop_invisible_conditions`).
 Other classes that hide also
 wrap text a script shows, which the truth of the shared sets keeps, so their kept text
 stays. Chosen by leave-one-source-out validation (``docs/dev/auto-record.md``).
@@ -83,13 +81,6 @@ _POPUP_STEP = ".popup"
 INVISIBLE_CONDITIONS = frozenset({"w-condition-invisible"})
 _INVISIBLE = "w-condition-invisible"  # the word in a page's markup
 _INVISIBLE_PIVOT = 14  # its "v"
-# The classes of a box shown only on paper (a screen reader of the page never sees it).
-PRINT_ONLY = frozenset(
-    {"print-only", "printonly", "only-print", "onlyprint", "visible-print", "visible-print-block",
-     "show-for-print", "print-show"}
-)  # fmt: skip
-_PRINT = "print"  # the word in a page's markup
-_PRINT_PIVOT = 1  # its "r"
 MIN_REST = 200  # characters kept outside the hidden panes: the page says something else
 MAX_DEPTH = 40  # ancestors walked up from a block (a page's nesting rarely goes deeper)
 
@@ -173,16 +164,6 @@ def _invisible_condition(element: Any, classes: str) -> bool:
     return _INVISIBLE in classes and not INVISIBLE_CONDITIONS.isdisjoint(classes.split())
 
 
-def in_print_copy(element: Any, memo: dict[Any, bool]) -> bool:
-    """True when the element or an ancestor has a class of :data:`PRINT_ONLY` (``memo``
-    as for :func:`in_inactive_pane`)."""
-    return under(element, memo, "class", _print_copy)
-
-
-def _print_copy(element: Any, classes: str) -> bool:
-    return _PRINT in classes and not PRINT_ONLY.isdisjoint(classes.lower().split())
-
-
 def _inactive_pane(element: Any, classes: str) -> bool:
     """True for a tab pane (``tab-pane``) not marked active whose page marks a sibling
     pane active: the page says which pane shows (without one, a script picks it)."""
@@ -256,18 +237,6 @@ def drop_invisible_conditions(
         return {}
     reason = "in a box its site builder hides (p={p:.2f})"
     return _drop_kept_inside(blocks, probs, flags, in_invisible_condition, reason)
-
-
-def drop_print_copies(
-    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool], doc: Document
-) -> dict[int, Decision]:
-    """The kept blocks of boxes shown only in print (:func:`in_print_copy`) dropped, when
-    the page keeps :data:`MIN_REST` characters elsewhere (``doc``: the page, whose markup
-    without the word ``print`` passes it over at once)."""
-    if not source_holds(doc, _PRINT, _PRINT_PIVOT):
-        return {}
-    reason = "in a box shown only in print (p={p:.2f})"
-    return _drop_kept_inside(blocks, probs, flags, in_print_copy, reason)
 
 
 def drop_closed_popups(

@@ -106,7 +106,6 @@ from thresher.methods.auto.hidden_boxes import (
     drop_closed_popups,
     drop_inactive_panes,
     drop_invisible_conditions,
-    drop_print_copies,
 )
 from thresher.methods.auto.host_previews import drop_host_previews
 from thresher.methods.auto.introduced_lists import keep_introduced_lists
@@ -269,9 +268,6 @@ class AutoParams:
     ``invisible_conditions``: drop the kept blocks of a box a site builder always hides
     (Webflow's ``w-condition-invisible``;
     :func:`thresher.methods.auto.hidden_boxes.drop_invisible_conditions`).
-    ``print_copies``: drop the kept blocks of a box shown only in print (``print-only``,
-    ``onlyprint``, ``visible-print``: Jupyter Book's copy of the title;
-    :func:`thresher.methods.auto.hidden_boxes.drop_print_copies`).
     ``copyright_box``: drop the kept blocks of an element holding a copyright notice ("©")
     the model doubts after the last block it is sure of (a legal footer;
     :mod:`thresher.methods.auto.copyright_box`). ``notice_siblings``: drop the kept lines of
@@ -843,7 +839,6 @@ class AutoParams:
     item_sources: bool = True
     running_heads: bool = True
     invisible_conditions: bool = True
-    print_copies: bool = True
     late_grid_titles: bool = True
     archive_articles: bool = True
     item_titles: bool = True
@@ -1393,8 +1388,6 @@ def decide_page(
         merge(drop_closed_popups(text, probs, kept.flags))
     if params.invisible_conditions:
         merge(drop_invisible_conditions(text, probs, kept.flags, page.doc))
-    if params.print_copies:
-        merge(drop_print_copies(text, probs, kept.flags, page.doc))
     if params.role_boxes:
         merge(drop_role_boxes(text, probs, kept.flags, page.doc))
     if params.fine_print:
