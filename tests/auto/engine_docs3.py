@@ -31,6 +31,88 @@ from tests.auto.engine_docs import (
     _toc,
 )
 
+# Two more languages for the localised engines here: the page and the themes' strings.
+DOCS3: dict[str, Doc] = {
+    **DOCS,
+    "pt": Doc(
+        "Configurar o cache",
+        "O cache guarda na memória os resultados de consultas caras, para que um pedido"
+        " repetido seja respondido sem consultar novamente o banco de dados.",
+        "Instalação",
+        "Instale o pacote a partir do índice de pacotes; ele precisa do Python 3.9 ou mais"
+        " recente e não tem outras dependências.",
+        "Opções",
+        "Cada opção pode ser passada ao construtor ou definida depois no arquivo de"
+        " configuração. A tabela lista as opções com os seus valores padrão.",
+        (
+            ("size", "int", "1024", "Quantas entradas o cache guarda antes de remover a mais antiga."),
+            ("ttl", "float", "None", "Segundos após os quais uma entrada expira; None a guarda para sempre."),
+            ("shared", "bool", "False", "Se os processos de trabalho partilham um cache na memória."),
+        ),
+        (
+            "Crie o cache uma única vez, quando a aplicação inicia.",
+            "Passe-o a cada componente que lê do banco de dados.",
+            "Limpe-o depois de uma migração do esquema.",
+        ),
+        "Nota",
+        "Um cache partilhado precisa de um diretório temporário gravável em cada máquina que"
+        " executa um worker.",
+        "Exemplo",
+        "O exemplo a seguir guarda um perfil de usuário e o lê de volta antes que expire.",
+        "Se o cache estiver cheio, a entrada usada há mais tempo é removida para dar lugar à"
+        " nova.",
+    ),
+    "ko": Doc(
+        "캐시 구성하기",
+        "캐시는 비용이 큰 조회의 결과를 메모리에 보관하므로, 같은 요청이 반복되면 데이터베이스에"
+        " 다시 묻지 않고 응답합니다.",
+        "설치",
+        "패키지 색인에서 패키지를 설치하세요. Python 3.9 이상이 필요하며 다른 의존성은 없습니다.",
+        "옵션",
+        "모든 옵션은 생성자에 전달하거나 나중에 설정 파일에서 지정할 수 있습니다. 아래 표는 각"
+        " 옵션과 기본값을 보여 줍니다.",
+        (
+            ("size", "int", "1024", "가장 오래된 항목을 내보내기 전까지 캐시가 보관하는 항목 수입니다."),
+            ("ttl", "float", "None", "항목이 만료되기까지의 초이며, None이면 영원히 보관합니다."),
+            ("shared", "bool", "False", "작업 프로세스들이 메모리의 캐시 하나를 공유할지 여부입니다."),
+        ),
+        (
+            "애플리케이션이 시작될 때 캐시를 한 번만 만드세요.",
+            "데이터베이스를 읽는 모든 구성 요소에 캐시를 전달하세요.",
+            "스키마를 마이그레이션한 뒤에는 캐시를 비우세요.",
+        ),
+        "참고",
+        "공유 캐시에는 워커를 실행하는 모든 호스트에 쓰기 가능한 임시 디렉터리가 필요합니다.",
+        "예제",
+        "다음 예제는 사용자 프로필을 저장하고 만료되기 전에 다시 읽어 옵니다.",
+        "캐시가 가득 차면 가장 오랫동안 사용하지 않은 항목을 지워 새 항목을 넣을 자리를 만듭니다.",
+    ),
+}  # fmt: skip
+CHROME3: dict[str, dict[str, str]] = {
+    **CHROME,
+    "pt": {
+        "toc": "Nesta página", "edit": "Editar esta página", "prev": "Anterior",
+        "next": "Próximo", "helpful": "Esta página foi útil?", "yes": "Sim", "no": "Não",
+        "search": "Pesquisar", "copy": "Copiar", "copied": "Copiado!",
+        "updated": "Última atualização em",
+        "old": "Você está vendo uma versão antiga desta documentação.",
+        "latest": "Ir para a versão mais recente.",
+        "cookie": "Usamos cookies para analisar como a nossa documentação é usada.",
+        "accept": "Aceitar", "home": "Início", "guide": "Guia do usuário",
+        "skip": "Pular para o conteúdo", "menu": "Índice",
+        "feedback": "Obrigado pelo seu feedback!",
+    },
+    "ko": {
+        "toc": "이 페이지의 내용", "edit": "이 페이지 편집", "prev": "이전", "next": "다음",
+        "helpful": "이 페이지가 도움이 되었나요?", "yes": "예", "no": "아니요", "search": "검색",
+        "copy": "복사", "copied": "복사됨!", "updated": "마지막 업데이트",
+        "old": "이 문서의 이전 버전을 보고 있습니다.", "latest": "최신 버전으로 이동.",
+        "cookie": "문서 사용 방식을 분석하기 위해 쿠키를 사용합니다.", "accept": "수락",
+        "home": "홈", "guide": "사용자 가이드", "skip": "본문으로 건너뛰기", "menu": "목차",
+        "feedback": "의견을 보내 주셔서 감사합니다!",
+    },
+}  # fmt: skip
+
 # MediaWiki's interface (its core messages): "edit", the footer's "Retrieved from", the
 # categories' box, the last-edit line, the contents' title, the skip link.
 MEDIAWIKI = {
@@ -41,6 +123,8 @@ MEDIAWIKI = {
     "ru": ("править", "Источник —", "Категории", "Эта страница в последний раз была отредактирована 12 марта 2024 в 09:00.", "Содержание", "Перейти к содержанию"),
     "zh": ("编辑", "取自", "分类", "此页面最后编辑于2024年3月12日 (星期二) 09:00。", "目录", "跳转到内容"),
     "ja": ("編集", "から取得", "カテゴリ", "最終更新 2024年3月12日 (火) 09:00 （日時は個人設定で未設定ならばUTC）。", "目次", "コンテンツにスキップ"),
+    "pt": ("editar", "Obtida de", "Categorias", "Esta página foi editada pela última vez às 09h00min de 12 de março de 2024.", "Conteúdo", "Saltar para o conteúdo"),
+    "ko": ("편집", "원본 주소", "분류", "이 문서는 2024년 3월 12일 (화) 09:00에 마지막으로 편집되었습니다.", "목차", "본문으로 이동"),
 }  # fmt: skip
 # Confluence's page chrome: the byline's "Created by", "last modified on", "Like", the
 # likes' prompt, the labels' "No labels", the footer.
@@ -52,6 +136,8 @@ CONFLUENCE = {
     "ru": ("Создатель", "изменено", "Нравится", "Станьте первым, кому понравится", "Нет меток"),
     "zh": ("由", "最后修改于", "赞", "成为第一个赞同者", "无标签"),
     "ja": ("作成者", "最終更新日", "いいね", "最初のいいねをしてください", "ラベルなし"),
+    "pt": ("Criado por", "última alteração em", "Curtir", "Seja o primeiro a curtir isto", "Sem rótulos"),
+    "ko": ("만든 사람", "마지막 업데이트", "좋아요", "처음으로 좋아요를 누르세요", "레이블 없음"),
 }  # fmt: skip
 # ReadMe's page chrome: "Suggest Edits", "Updated … ago", "Did this page help you?".
 README = {
@@ -62,6 +148,8 @@ README = {
     "ru": ("Предложить правки", "Обновлено 3 месяца назад", "Помогла ли вам эта страница?"),
     "zh": ("建议修改", "3 个月前更新", "此页面对您有帮助吗？"),
     "ja": ("編集を提案", "3か月前に更新", "このページは役に立ちましたか？"),
+    "pt": ("Sugerir edições", "Atualizado há 3 meses", "Esta página ajudou você?"),
+    "ko": ("수정 제안", "3개월 전에 업데이트됨", "이 페이지가 도움이 되었나요?"),
 }  # fmt: skip
 
 
@@ -542,8 +630,8 @@ def _engine_chrome(engine: str, lang: str, words: dict[str, str]) -> tuple[str, 
 
 def doc_page(engine: str, lang: str) -> DocPage:
     """The documentation page of ``engine`` in ``lang``: one page of a cache's user guide."""
-    d = DOCS[lang]
-    words = {**CHROME["en" if engine in _ENGLISH_ONLY else lang], "lang": lang}
+    d = DOCS3[lang]
+    words = {**CHROME3["en" if engine in _ENGLISH_ONLY else lang], "lang": lang}
     html = ENGINES[engine](d, words)
     chrome = (
         *(words[k] for k in _ENGINE_CHROME[engine]),
@@ -555,4 +643,4 @@ def doc_page(engine: str, lang: str) -> DocPage:
     )
 
 
-__all__ = ["ENGINES", "SIDEBAR", "doc_page"]
+__all__ = ["CHROME3", "DOCS3", "ENGINES", "SIDEBAR", "doc_page"]

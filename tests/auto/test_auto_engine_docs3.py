@@ -7,8 +7,8 @@ the page's structure (fences with the language the engine declares, a GFM table,
 from __future__ import annotations
 
 import pytest
-from tests.auto.engine_docs import CODE_EXAMPLE, DOCS
-from tests.auto.engine_docs3 import doc_page
+from tests.auto.engine_docs import CODE_EXAMPLE
+from tests.auto.engine_docs3 import DOCS3, doc_page
 from tests.auto.engine_docs_more import doc_page as more_page
 from tests.memo import markdown_once, text_once
 
@@ -17,8 +17,9 @@ FENCES = {"mkdocs_tabs": "python", "docs_rs": "rust", "pkgsite": "", "mediawiki"
           "man7": "", "confluence": "py", "readme": "python"}  # fmt: skip
 # Engines with a language pack in every language; the others in two (English chrome).
 LOCALISED = ("mkdocs_tabs", "mediawiki", "confluence", "readme")
-PAGES = [(e, lang) for e in LOCALISED for lang in ("en", "de", "fr", "es", "ru", "zh", "ja")]
-PAGES += [(e, lang) for e in ("docs_rs", "pkgsite", "man7") for lang in ("en", "ja")]
+LANGUAGES3 = ("en", "de", "fr", "es", "pt", "ru", "zh", "ja", "ko")
+PAGES = [(e, lang) for e in LOCALISED for lang in LANGUAGES3]
+PAGES += [(e, lang) for e in ("docs_rs", "pkgsite", "man7") for lang in ("en", "ko")]
 # ReadMe writes its headings' text in a <div> inside the <h2> (segmentation reads a
 # paragraph, as GitBook's): noticed and left (docs/dev/s70-qdocs34.md).
 FLAT_HEADINGS = ("readme", "pkgsite", "man7", "docs_rs")
@@ -33,7 +34,7 @@ def _has_line(lines: list[str], chrome: str) -> bool:
 def test_a_doc_page_keeps_its_text_and_structure_and_drops_its_chrome(
     engine: str, lang: str
 ) -> None:
-    page, doc = doc_page(engine, lang), DOCS[lang]
+    page, doc = doc_page(engine, lang), DOCS3[lang]
     text = text_once(page.html, url=page.url)
     flat = " ".join(text.split())
     assert [b for b in page.body if " ".join(b.split()) not in flat] == []
