@@ -2,7 +2,7 @@
 Material's content tabs and collapsible notes, docs.rs (rustdoc under docs.rs' top bar,
 with its "1.0.0 · Source" lines and ``ⓘ`` tooltips), pkgsite (pkg.go.dev's engine),
 MediaWiki (the Vector 2022 skin, SyntaxHighlight), a man page as man7.org's groff
-writes it, Confluence and ReadMe, each the same page of :mod:`tests.auto.engine_docs` (a
+writes it, Confluence, ReadMe and pdoc, each the same page of :mod:`tests.auto.engine_docs` (a
 cache library's user guide) with the engine's chrome in the page's language where the
 engine has a language pack. No page is copied from a site or from the shared datasets;
 the markup is written after the engines' default themes."""
@@ -566,6 +566,47 @@ def _readme(d: Doc, w: dict[str, str]) -> str:
     return _page(w["lang"], d.title, "kvcache", body)
 
 
+def _pdoc(d: Doc, w: dict[str, str]) -> str:
+    """pdoc: a module's docstring, then each member with its signature, a "View Source"
+    toggle over its hidden source, a headerlink; the member list and the search in a
+    sidebar."""
+    source = "class Cache:\n    def __init__(self, size=1024, ttl=None):\n        self.size = size"
+    body = (
+        "<nav class='pdoc'><label id='navtoggle' for='togglestate' class='pdoc-button'></label>"
+        "<input id='togglestate' type='checkbox' aria-hidden='true' tabindex='-1'><div><a"
+        " class='pdoc-button module-list-button' href='./'>Module Index</a><input"
+        " type='search' placeholder='Search...' role='searchbox' aria-label='search'><h2>"
+        "Contents</h2><ul><li><a href='#example'>" + escape(d.example_heading) + "</a></li></ul>"
+        "<h2>API Documentation</h2><ul class='memberlist'><li><a class='class' href='#Cache'>"
+        "Cache</a><ul class='memberlist'><li><a class='function' href='#Cache.get'>get</a></li>"
+        "</ul></li></ul></div><a class='attribution' title='pdoc: Python API documentation"
+        " generator' href='https://pdoc.dev'>built with <span class='visually-hidden'>pdoc"
+        "</span><img alt='pdoc logo' src='data:image/svg+xml,x'></a></nav><main class='pdoc'>"
+        "<section class='module-info'><h1 class='modulename'>kvcache</h1><div"
+        f" class='docstring'><p>{escape(d.intro)}</p><h2 id='example'>{escape(d.example_heading)}"
+        f"</h2><p>{escape(d.example)}</p><div class='pdoc-code codehilite'><pre><span></span>"
+        f"<code>{_python(CODE_EXAMPLE)}</code></pre></div><p>{escape(d.closing)}</p></div>"
+        "<input id='mod-view-source' class='view-source-toggle-state' type='checkbox'"
+        " aria-hidden='true' tabindex='-1'><label class='view-source-button'"
+        " for='mod-view-source'><span>View Source</span></label><div class='pdoc-code"
+        f" codehilite'><pre><span></span><code>{escape(source)}</code></pre></div></section>"
+        "<section id='Cache'><input id='Cache-view-source' class='view-source-toggle-state'"
+        " type='checkbox' aria-hidden='true' tabindex='-1'><div class='attr class'><span"
+        " class='def'>class</span> <span class='name'>Cache</span>: <label"
+        " class='view-source-button' for='Cache-view-source'><span>View Source</span></label>"
+        "</div><a class='headerlink' href='#Cache'></a><div class='pdoc-code codehilite'><pre>"
+        f"<span></span><code>{escape(source)}</code></pre></div><div class='docstring'><p>"
+        f"{escape(d.options)}</p></div><div id='Cache.get' class='classattr'><div class='attr"
+        " function'><span class='def'>def</span> <span class='name'>get</span><span"
+        " class='signature pdoc-code condensed'>(<span class='bp'>self</span>, <span"
+        " class='n'>key</span>: <span class='nb'>str</span>)</span>:</div><a"
+        " class='headerlink' href='#Cache.get'></a><div class='docstring'><p>"
+        f"{escape(d.rows[0][3])}</p></div></div></section></main>"
+    )
+    head = "<meta name='generator' content='pdoc 14.4.0'>"
+    return _page(w["lang"], "kvcache API documentation", "pdoc", body, head)
+
+
 ENGINES: dict[str, Engine] = {
     "mkdocs_tabs": _mkdocs_tabs,
     "docs_rs": _docs_rs,
@@ -574,8 +615,9 @@ ENGINES: dict[str, Engine] = {
     "man7": _man7,
     "confluence": _confluence,
     "readme": _readme,
+    "pdoc": _pdoc,
 }
-_ENGLISH_ONLY = ("docs_rs", "pkgsite", "man7")  # no language pack: English chrome
+_ENGLISH_ONLY = ("docs_rs", "pkgsite", "man7", "pdoc")  # no language pack: English chrome
 _ENGINE_CHROME: dict[str, tuple[str, ...]] = {
     "mkdocs_tabs": ("updated", "skip", "menu"),
     "docs_rs": (),
@@ -584,6 +626,7 @@ _ENGINE_CHROME: dict[str, tuple[str, ...]] = {
     "man7": (),
     "confluence": ("guide",),
     "readme": ("toc",),
+    "pdoc": (),
 }
 _FIXED_CHROME: dict[str, tuple[str, ...]] = {
     "mkdocs_tabs": ("pipconda", "Made with"),
@@ -599,6 +642,7 @@ _FIXED_CHROME: dict[str, tuple[str, ...]] = {
     "confluence": ("Spaces", "People", "Save for later", "Watch", "Share",
                    "Powered by Atlassian Confluence"),
     "readme": ("Guides", "API Reference", "Changelog", "Bash", "Python"),
+    "pdoc": ("Module Index", "API Documentation", "built with", "Contents"),
 }  # fmt: skip
 
 
@@ -609,6 +653,8 @@ def _body(engine: str, d: Doc) -> tuple[str, ...]:
     if engine == "pkgsite":
         return (d.intro, d.example, d.closing, d.options, 'c.Put("user:42", profile)',
                 "func New(size int) *Cache")  # fmt: skip
+    if engine == "pdoc":
+        return (d.intro, d.example, d.closing, d.options, d.rows[0][3], *EXAMPLE_LINES)
     if engine == "man7":
         return (d.title, d.intro, d.install, d.options, d.example, d.closing, CODE_INSTALL,
                 *EXAMPLE_LINES, *(r[3] for r in d.rows))  # fmt: skip

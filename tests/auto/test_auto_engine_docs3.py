@@ -1,6 +1,6 @@
-"""Documentation pages of seven more engines (:mod:`tests.auto.engine_docs3`: MkDocs
+"""Documentation pages of eight more engines (:mod:`tests.auto.engine_docs3`: MkDocs
 Material's content tabs, docs.rs, pkgsite, MediaWiki, a man7.org man page, Confluence,
-ReadMe), one test a page: every text is kept, the chrome is dropped, the Markdown has
+ReadMe, pdoc), one test a page: every text is kept, the chrome is dropped, the Markdown has
 the page's structure (fences with the language the engine declares, a GFM table,
 ``##`` headings)."""
 
@@ -14,15 +14,15 @@ from tests.memo import markdown_once, text_once
 
 # The fence language each engine declares on its code ("" for none: pkgsite, man7.org).
 FENCES = {"mkdocs_tabs": "python", "docs_rs": "rust", "pkgsite": "", "mediawiki": "python",
-          "man7": "", "confluence": "py", "readme": "python"}  # fmt: skip
+          "man7": "", "confluence": "py", "readme": "python", "pdoc": ""}  # fmt: skip
 # Engines with a language pack in every language; the others in two (English chrome).
 LOCALISED = ("mkdocs_tabs", "mediawiki", "confluence", "readme")
 LANGUAGES3 = ("en", "de", "fr", "es", "pt", "ru", "zh", "ja", "ko")
 PAGES = [(e, lang) for e in LOCALISED for lang in LANGUAGES3]
-PAGES += [(e, lang) for e in ("docs_rs", "pkgsite", "man7") for lang in ("en", "ko")]
+PAGES += [(e, lang) for e in ("docs_rs", "pkgsite", "man7", "pdoc") for lang in ("en", "ko")]
 # ReadMe writes its headings' text in a <div> inside the <h2> (segmentation reads a
 # paragraph, as GitBook's): noticed and left (docs/dev/s70-qdocs34.md).
-FLAT_HEADINGS = ("readme", "pkgsite", "man7", "docs_rs")
+FLAT_HEADINGS = ("readme", "pkgsite", "man7", "docs_rs", "pdoc")
 
 
 def _has_line(lines: list[str], chrome: str) -> bool:
