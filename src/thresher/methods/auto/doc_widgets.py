@@ -41,9 +41,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from thresher.methods.auto.decided import element_parent, kept_short
+from thresher.methods.auto.markup_words import source_holds
 from thresher.methods.auto.prompt_lines import HELPFUL_PROMPT, MAX_PROMPT_CHARS, line_kind
 from thresher.methods.auto.sections import HEADING_TAGS
-from thresher.types import Block, Decision, Label
+from thresher.types import Block, Decision, Document, Label
 
 MAX_HEADING_CHARS = 40  # "Feedback", "Was this article helpful?" titles
 MAX_ANSWER_CHARS = 80  # "Thanks for your feedback!", "Yes", "No"
@@ -64,6 +65,8 @@ _SEPARATORS = frozenset(" \t\n\xa0·|§•")  # between a version and its source
 # mandoc's running header and footer tables and their cells' class prefixes.
 RUNNING_TABLES = frozenset(("head", "foot"))
 _RUNNING_CELLS = ("head-", "foot-")
+_RUNNING_WORD = "head-ltitle"  # the header's left cell, in every page mandoc writes
+_RUNNING_PIVOT = 5  # its "l" after "-"
 
 _REASON_FEEDBACK = "a documentation page's feedback box (documentation chrome)"
 _REASON_TOGGLE = "a toggle's label its theme hides (documentation chrome)"
@@ -176,30 +179,44 @@ def drop_item_sources(
     found: dict[int, Decision] = {}
     for pos in kept_short(blocks, flags, MAX_SOURCE_CHARS):
         block = blocks[pos]
-        if block.pieces and _source_pieces(block.pieces):
+        if block.pieces and _named(block.pieces[-1]) and _source_pieces(block.pieces):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE)
     return found if found and is_doc() else {}
 
 
+def _named(piece: tuple[object, str]) -> bool:
+    """True when the piece is the own text of an element of :data:`ITEM_SOURCE_CLASSES`
+    (the last piece of a source line is its link, of a tooltip its icon)."""
+    element, part = piece
+    if part != "text":
+        return False
+    names = element.get("class")  # type: ignore[attr-defined]
+    return bool(names) and not ITEM_SOURCE_CLASSES.isdisjoint(names.split())
+
+
 def _source_pieces(pieces: Sequence[tuple[object, str]]) -> bool:
     """True when each piece is an :data:`ITEM_SOURCE_CLASSES` element's own text, or a
-    text of separators only, and one is such an element's."""
-    named = False
-    for element, part in pieces:
+    text of separators only."""
+    for piece in pieces:
+        if _named(piece):
+            continue
+        element, part = piece
         text = element.text if part == "text" else element.tail  # type: ignore[attr-defined]
-        if part == "text" and not ITEM_SOURCE_CLASSES.isdisjoint(
-            (element.get("class") or "").split()  # type: ignore[attr-defined]
-        ):
-            named = True
-        elif text and not _SEPARATORS.issuperset(text):
+        if text and not _SEPARATORS.issuperset(text):
             return False
-    return named
+    return True
 
 
-def drop_running_heads(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:
+def drop_running_heads(
+    blocks: Sequence[Block], flags: Sequence[bool], doc: Document
+) -> dict[int, Decision]:
     """Drop a kept cell of a man page's running header or footer: a ``td`` whose class
-    starts ``head-``/``foot-`` in a table of class ``head``/``foot`` (mandoc)."""
+    starts ``head-``/``foot-`` in a table of class ``head``/``foot`` (mandoc), on a page
+    whose markup holds mandoc's ``head-ltitle`` (``doc``: the page; any other is passed
+    over at once)."""
     found: dict[int, Decision] = {}
+    if not source_holds(doc, _RUNNING_WORD, _RUNNING_PIVOT):
+        return found
     for block, kept in zip(blocks, flags, strict=True):
         if not kept or block.kind != "td" or block.element is None:
             continue

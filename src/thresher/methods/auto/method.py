@@ -1505,7 +1505,7 @@ def decide_page(
     if params.item_sources:
         merge(drop_item_sources(text, kept.flags, partial(is_documentation, page.doc, text)))
     if params.running_heads:
-        merge(drop_running_heads(text, kept.flags))
+        merge(drop_running_heads(text, kept.flags, page.doc))
     if params.lone_grids and groups:
         loosen = partial(loose_grids, text) if params.lone_loose_grids else None
         archive = params.archive_grids and declares_archive(page.doc)
