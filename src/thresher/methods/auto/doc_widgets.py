@@ -26,7 +26,8 @@ page's text, where the block model keeps them:
   whose element is the heading's parent and whose text is a same-page link's
   (``href="#…"``) is dropped (:func:`drop_heading_anchors`);
 * an API item's source link and stability version beside its signature (rustdoc's
-  "1.0.0 · Source", "Source§", an example's "ⓘ" tooltip): on a documentation page, a
+  "1.0.0 · Source", "Source§", an example's "ⓘ" tooltip): on a page whose generator
+  meta names a documentation engine, a
   short kept block whose every text is in elements of :data:`ITEM_SOURCE_CLASSES`, or
   separators between them, is dropped (:func:`drop_item_sources`);
 * a man page's running header and footer (mandoc's ``table.head``/``table.foot``:
@@ -38,9 +39,10 @@ Markup and words of the engines, never one site's.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from thresher.methods.auto.decided import element_parent, kept_short
+from thresher.methods.auto.doc_regions import names_doc_engine
 from thresher.methods.auto.markup_words import source_holds
 from thresher.methods.auto.prompt_lines import HELPFUL_PROMPT, MAX_PROMPT_CHARS, line_kind
 from thresher.methods.auto.sections import HEADING_TAGS
@@ -171,17 +173,20 @@ def drop_heading_anchors(
 
 
 def drop_item_sources(
-    blocks: Sequence[Block], flags: Sequence[bool], is_doc: Callable[[], bool]
+    blocks: Sequence[Block], flags: Sequence[bool], doc: Document
 ) -> dict[int, Decision]:
     """Drop a kept block (:data:`MAX_SOURCE_CHARS` at most) whose every text piece is the
     text of an element of :data:`ITEM_SOURCE_CLASSES` or separators between them, on a
-    documentation page (``is_doc``, asked once, only when such a block is found)."""
+    page whose ``generator`` meta names a documentation engine (``doc``: the page;
+    :func:`~thresher.methods.auto.doc_regions.names_doc_engine`)."""
     found: dict[int, Decision] = {}
+    if not names_doc_engine(doc):
+        return found
     for pos in kept_short(blocks, flags, MAX_SOURCE_CHARS):
         block = blocks[pos]
         if block.pieces and _named(block.pieces[-1]) and _source_pieces(block.pieces):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE)
-    return found if found and is_doc() else {}
+    return found
 
 
 def _named(piece: tuple[object, str]) -> bool:
