@@ -193,22 +193,14 @@ def is_documentation(doc: Document, headings: Sequence[Block]) -> bool:
     (:data:`PERMALINK_CLASSES`), or it declares documentation in schema.org words
     (:data:`DECLARED_TYPES` in its JSON-LD; :data:`DECLARED_WORDS` in its microdata)."""
     meta = read_page_meta(doc)  # remembered for the page's tree
-    if names_doc_engine(doc):
-        return True
+    for content in meta.meta.get("generator", ()):
+        if any(word in content.lower() for word in DOC_GENERATORS):
+            return True
     if any(has_type(found, DECLARED_TYPES) for found in meta.jsonld):
         return True
     if meta.holds_itemprop and _declares_words(doc):
         return True
     return any(block.kind in HEADING_KINDS and _has_permalink(block.element) for block in headings)
-
-
-def names_doc_engine(doc: Document) -> bool:
-    """True when the page's ``generator`` meta names a documentation engine
-    (:data:`DOC_GENERATORS`): the first, cheapest test of :func:`is_documentation`."""
-    for content in read_page_meta(doc).meta.get("generator", ()):
-        if any(word in content.lower() for word in DOC_GENERATORS):
-            return True
-    return False
 
 
 def _declares_words(doc: Document) -> bool:

@@ -26,8 +26,7 @@ page's text, where the block model keeps them:
   whose element is the heading's parent and whose text is a same-page link's
   (``href="#…"``) is dropped (:func:`drop_heading_anchors`);
 * an API item's source link and stability version beside its signature (rustdoc's
-  "1.0.0 · Source", "Source§", an example's "ⓘ" tooltip): on a page whose generator
-  meta names a documentation engine, a
+  "1.0.0 · Source", "Source§", an example's "ⓘ" tooltip): on a documentation page, a
   short kept block whose every text is in elements of :data:`ITEM_SOURCE_CLASSES`, or
   separators between them, is dropped (:func:`drop_item_sources`);
 * a man page's running header and footer (mandoc's ``table.head``/``table.foot``:
@@ -39,14 +38,12 @@ Markup and words of the engines, never one site's.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from thresher.methods.auto.decided import element_parent, kept_short
-from thresher.methods.auto.doc_regions import names_doc_engine
-from thresher.methods.auto.markup_words import source_holds
 from thresher.methods.auto.prompt_lines import HELPFUL_PROMPT, MAX_PROMPT_CHARS, line_kind
 from thresher.methods.auto.sections import HEADING_TAGS
-from thresher.types import Block, Decision, Document, Label
+from thresher.types import Block, Decision, Label
 
 MAX_HEADING_CHARS = 40  # "Feedback", "Was this article helpful?" titles
 MAX_ANSWER_CHARS = 80  # "Thanks for your feedback!", "Yes", "No"
@@ -67,8 +64,6 @@ _SEPARATORS = frozenset(" \t\n\xa0·|§•")  # between a version and its source
 # mandoc's running header and footer tables and their cells' class prefixes.
 RUNNING_TABLES = frozenset(("head", "foot"))
 _RUNNING_CELLS = ("head-", "foot-")
-_RUNNING_WORD = "head-ltitle"  # the header's left cell, in every page mandoc writes
-_RUNNING_PIVOT = 5  # its "l" after "-"
 
 _REASON_FEEDBACK = "a documentation page's feedback box (documentation chrome)"
 _REASON_TOGGLE = "a toggle's label its theme hides (documentation chrome)"
@@ -173,20 +168,17 @@ def drop_heading_anchors(
 
 
 def drop_item_sources(
-    blocks: Sequence[Block], flags: Sequence[bool], doc: Document
+    blocks: Sequence[Block], flags: Sequence[bool], is_doc: Callable[[], bool]
 ) -> dict[int, Decision]:
     """Drop a kept block (:data:`MAX_SOURCE_CHARS` at most) whose every text piece is the
     text of an element of :data:`ITEM_SOURCE_CLASSES` or separators between them, on a
-    page whose ``generator`` meta names a documentation engine (``doc``: the page;
-    :func:`~thresher.methods.auto.doc_regions.names_doc_engine`)."""
+    documentation page (``is_doc``, asked once, only when such a block is found)."""
     found: dict[int, Decision] = {}
-    if not names_doc_engine(doc):
-        return found
     for pos in kept_short(blocks, flags, MAX_SOURCE_CHARS):
         block = blocks[pos]
         if block.pieces and _named(block.pieces[-1]) and _source_pieces(block.pieces):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE)
-    return found
+    return found if found and is_doc() else {}
 
 
 def _named(piece: tuple[object, str]) -> bool:
@@ -212,18 +204,14 @@ def _source_pieces(pieces: Sequence[tuple[object, str]]) -> bool:
     return True
 
 
-def drop_running_heads(
-    blocks: Sequence[Block], flags: Sequence[bool], doc: Document
-) -> dict[int, Decision]:
-    """Drop a kept cell of a man page's running header or footer: a ``td`` whose class
-    starts ``head-``/``foot-`` in a table of class ``head``/``foot`` (mandoc), on a page
-    whose markup holds mandoc's ``head-ltitle`` (``doc``: the page; any other is passed
-    over at once)."""
+def drop_running_heads(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:
+    """Drop a kept cell (:data:`MAX_SOURCE_CHARS` at most) of a man page's running header
+    or footer: a ``td`` whose class starts ``head-``/``foot-`` in a table of class
+    ``head``/``foot`` (mandoc)."""
     found: dict[int, Decision] = {}
-    if not source_holds(doc, _RUNNING_WORD, _RUNNING_PIVOT):
-        return found
-    for block, kept in zip(blocks, flags, strict=True):
-        if not kept or block.kind != "td" or block.element is None:
+    for pos in kept_short(blocks, flags, MAX_SOURCE_CHARS):
+        block = blocks[pos]
+        if block.kind != "td" or block.element is None:
             continue
         cell = block.element
         if cell.tag != "td" or not (cell.get("class") or "").startswith(_RUNNING_CELLS):

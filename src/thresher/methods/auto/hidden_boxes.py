@@ -80,7 +80,7 @@ _POPUP_STEP = ".popup"
 # visibility: ``display: none !important``).
 INVISIBLE_CONDITIONS = frozenset({"w-condition-invisible"})
 _INVISIBLE = "w-condition-invisible"  # the word in a page's markup
-_INVISIBLE_PIVOT = 14  # its "v"
+_INVISIBLE_PIVOTS = 14, 5  # its "v" and "d", a pair rare in markup: where a search looks
 MIN_REST = 200  # characters kept outside the hidden panes: the page says something else
 MAX_DEPTH = 40  # ancestors walked up from a block (a page's nesting rarely goes deeper)
 
@@ -233,7 +233,7 @@ def drop_invisible_conditions(
     """The kept blocks of boxes a site builder always hides (:func:`in_invisible_condition`)
     dropped, when the page keeps :data:`MIN_REST` characters elsewhere (``doc``: the page,
     whose markup without the class word passes it over at once)."""
-    if not source_holds(doc, _INVISIBLE, _INVISIBLE_PIVOT):
+    if not source_holds(doc, _INVISIBLE, *_INVISIBLE_PIVOTS):
         return {}
     reason = "in a box its site builder hides (p={p:.2f})"
     return _drop_kept_inside(blocks, probs, flags, in_invisible_condition, reason)

@@ -588,9 +588,8 @@ class AutoParams:
     ``tab_labels``: drop a kept tab label ("pip", "conda") over a kept code sample.
     ``heading_anchors``: drop a heading's anchor link kept as a line of its own right
     after it ("Section titled “Options”").
-    ``item_sources``: on a page whose generator meta names a documentation engine, drop
-    a kept API item's source link and version beside its signature (rustdoc's "1.0.0 ·
-    Source", its "ⓘ").
+    ``item_sources``: on a documentation page, drop a kept API item's source link and
+    version beside its signature (rustdoc's "1.0.0 · Source", its "ⓘ").
     ``running_heads``: drop a kept cell of a man page's running header or footer
     (mandoc's ``table.head``/``table.foot``) (all six:
     :mod:`thresher.methods.auto.doc_widgets`).
@@ -1504,9 +1503,9 @@ def decide_page(
     if params.heading_anchors:
         merge(drop_heading_anchors(text, kept.flags, headings))
     if params.item_sources:
-        merge(drop_item_sources(text, kept.flags, page.doc))
+        merge(drop_item_sources(text, kept.flags, partial(is_documentation, page.doc, text)))
     if params.running_heads:
-        merge(drop_running_heads(text, kept.flags, page.doc))
+        merge(drop_running_heads(text, kept.flags))
     if params.lone_grids and groups:
         loosen = partial(loose_grids, text) if params.lone_loose_grids else None
         archive = params.archive_grids and declares_archive(page.doc)
