@@ -176,19 +176,28 @@ def drop_item_sources(
     found: dict[int, Decision] = {}
     for pos in kept_short(blocks, flags, MAX_SOURCE_CHARS):
         block = blocks[pos]
-        if block.pieces and _named(block.pieces[-1]) and _source_pieces(block.pieces):
+        if block.pieces and _named(_last_own(block.pieces)) and _source_pieces(block.pieces):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE)
     return found if found and is_doc() else {}
 
 
 def _named(piece: tuple[object, str]) -> bool:
     """True when the piece is the own text of an element of :data:`ITEM_SOURCE_CLASSES`
-    (the last piece of a source line is its link, of a tooltip its icon)."""
+    (the last own text of a source line is its link's, of a tooltip its icon's)."""
     element, part = piece
     if part != "text":
         return False
     names = element.get("class")  # type: ignore[attr-defined]
     return bool(names) and not ITEM_SOURCE_CLASSES.isdisjoint(names.split())
+
+
+def _last_own(pieces: Sequence[tuple[object, str]]) -> tuple[object, str]:
+    """The last piece that is an element's own text (a link's tail, " ", may follow it),
+    else the last piece."""
+    for piece in reversed(pieces):
+        if piece[1] == "text":
+            return piece
+    return pieces[-1]
 
 
 def _source_pieces(pieces: Sequence[tuple[object, str]]) -> bool:
