@@ -213,14 +213,16 @@ def _source_pieces(pieces: Sequence[tuple[object, str]]) -> bool:
     return True
 
 
-def drop_running_heads(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:
+def drop_running_heads(
+    blocks: Sequence[Block], flags: Sequence[bool], cells: Sequence[int]
+) -> dict[int, Decision]:
     """Drop a kept cell (:data:`MAX_SOURCE_CHARS` at most) of a man page's running header
     or footer: a ``td`` whose class starts ``head-``/``foot-`` in a table of class
-    ``head``/``foot`` (mandoc)."""
+    ``head``/``foot`` (mandoc); ``cells``: the positions of the ``td`` blocks."""
     found: dict[int, Decision] = {}
-    for pos in kept_short(blocks, flags, MAX_SOURCE_CHARS):
+    for pos in cells:
         block = blocks[pos]
-        if block.kind != "td" or block.element is None:
+        if not flags[pos] or len(block.text) > MAX_SOURCE_CHARS or block.element is None:
             continue
         cell = block.element
         if cell.tag != "td" or not (cell.get("class") or "").startswith(_RUNNING_CELLS):

@@ -876,6 +876,7 @@ PRODUCT = [name for name, _ in DECLARED_KINDS].index("product")  # a page that d
 _COUNTED = re.compile(r"[1-9]")
 UNSURE_SHARE = 0.25
 _KIND_PRE = FEATURE_NAMES.index("kind_pre")  # the feature of a code block (``pre``)
+_KIND_TD = FEATURE_NAMES.index("kind_td")  # the feature of a table cell (``td``)
 _IN_DATA_TABLE = FEATURE_NAMES.index("in_data_table")  # of a block in a data table
 _DIGIT_RUNS = re.compile(r"\d+")
 # The rules that drop kept boxes or lines by the blocks, their probabilities and the kept
@@ -1504,8 +1505,8 @@ def decide_page(
         merge(drop_heading_anchors(text, kept.flags, headings))
     if params.item_sources:
         merge(drop_item_sources(text, kept.flags, partial(is_documentation, page.doc, text)))
-    if params.running_heads:
-        merge(drop_running_heads(text, kept.flags))
+    if params.running_heads and (cells := np.flatnonzero(page.features[:, _KIND_TD])).size:
+        merge(drop_running_heads(text, kept.flags, cells.tolist()))
     if params.lone_grids and groups:
         loosen = partial(loose_grids, text) if params.lone_loose_grids else None
         archive = params.archive_grids and declares_archive(page.doc)
