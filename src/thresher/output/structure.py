@@ -21,7 +21,7 @@ PRE_LINE_LEVELS = 4  # from a code line's element up to its pre (pre/code/div.li
 GENERIC_LABELS = frozenset(("text", "txt", "plain", "plaintext", "output", "console", "terminal"))
 _LANGUAGE_NAME = re.compile(r"[A-Za-z][\w+#.-]{0,30}")
 _LANGUAGE_CLASS = LazyPattern(
-    r"(?:^|\s)(?:(?:language|lang|highlight(?:-source)?|gatsby-code)-|brush:\s*)"
+    r"(?:^|\s)(?:(?:language|lang|highlight(?:-source)?|gatsby-code|mw-highlight-lang)-|brush:\s*)"
     r"([A-Za-z][\w+#.-]{0,30})"
 )
 
@@ -112,8 +112,9 @@ def item_openers(blocks: tuple[Block, ...]) -> set[int]:
 def code_language(block: Block | CodeLines) -> str:
     """The language a code block declares (``language-python``, ``lang-js``, Sphinx's
     ``highlight-python`` on a wrapper, Gatsby's ``gatsby-code-jsx``, SyntaxHighlighter's
-    ``brush: js``, a bare class word: :func:`_class_language`), "" when none (a monospace
-    box declares none)."""
+    ``brush: js`` in its class or, as Confluence writes it, in its
+    ``data-syntaxhighlighter-params``, MediaWiki's ``mw-highlight-lang-bash``, a bare class
+    word: :func:`_class_language`), "" when none (a monospace box declares none)."""
     if isinstance(block, CodeLines):
         if block.blocks[0].kind != "pre":
             return ""
@@ -124,6 +125,8 @@ def code_language(block: Block | CodeLines) -> str:
     nearby = itertools.chain([element], element.iterchildren("code"), element.iterancestors())
     for candidate in itertools.islice(nearby, 6):
         found = _LANGUAGE_CLASS.search(candidate.get("class") or "")
+        if found is None and (params := candidate.get("data-syntaxhighlighter-params")):
+            found = _LANGUAGE_CLASS.search(params)
         if found:
             return found.group(1).lower()
         named = _LANGUAGE_NAME.fullmatch(_language_attribute(candidate))

@@ -602,16 +602,31 @@ def mark_headline(
         return {}
     start = max(0, kept_at[0] - HEADLINE_WINDOW)
     end = kept_at[min(HEADLINE_WINDOW, len(kept_at)) - 1] + 1
-    for block in text_blocks[start:end]:
+    window = text_blocks[start:end]
+    for block in window:
         if not block.features.heading_level or not _is_title(block.text, facts.title_words):
             continue
         decision = decisions[block.index]
-        if decision.label.kept and not facts.declares_article:
-            return {}
+        if not facts.declares_article and (
+            decision.label.kept or _kept_copy(block, window, decisions)
+        ):
+            return {}  # a kept copy after a dropped one: Jupyter Book's print-only title
         label = decision.label if decision.label.kept else Label.HEADING
         reason = decision.reason if decision.label.kept else "the page's headline"
         return {block.index: Decision(block.index, label, reason, headline=True)}
     return {}
+
+
+def _kept_copy(block: Block, window: Sequence[Block], decisions: Mapping[int, Decision]) -> bool:
+    """True when another heading of ``window`` with the block's words is kept."""
+    words = word_set(block.text)
+    return any(
+        other is not block
+        and other.features.heading_level
+        and decisions[other.index].label.kept
+        and word_set(other.text) == words
+        for other in window
+    )
 
 
 def _first_kept(

@@ -81,6 +81,7 @@ PERMALINK_CLASSES = frozenset(
         "doc-anchor",  # rustdoc
         "heading-anchor",
         "td-heading-self-link",  # Hugo's Docsy theme
+        "Documentation-idLink",  # pkgsite (pkg.go.dev's engine)
     )
 )
 # schema.org types that declare a page documentation (JSON-LD ``@type``): a technical

@@ -18,20 +18,27 @@ page's text, where the block model keeps them:
 * the tab labels over a group of code samples ("pip", "conda"; "npm", "yarn"): a short
   kept line that is a tab (``role="tab"``, or in a ``role="tablist"``: Docusaurus,
   Starlight, Material's content tabs) or a row of radio buttons' labels (VitePress' code
-  groups), with a kept code block (``pre``) among the :data:`TAB_REACH` blocks after it,
-  is dropped (:func:`drop_tab_labels`). Tabs away from code (a product's "Reviews")
-  stay;
+  groups; Material's ``tabbed-set``, whose labels' box follows its radio buttons), with
+  a kept code block (``pre``) among the :data:`TAB_REACH` blocks after it, is dropped
+  (:func:`drop_tab_labels`). Tabs away from code (a product's "Reviews") stay;
 * a heading's anchor link whose words are for screen readers (Starlight's "Section titled
   “Options”" in a box around the heading): a short kept block right after a kept heading
   whose element is the heading's parent and whose text is a same-page link's
-  (``href="#…"``) is dropped (:func:`drop_heading_anchors`).
+  (``href="#…"``) is dropped (:func:`drop_heading_anchors`);
+* an API item's source link and stability version beside its signature (rustdoc's
+  "1.0.0 · Source", "Source§", an example's "ⓘ" tooltip): on a documentation page, a
+  short kept block whose every text is in elements of :data:`ITEM_SOURCE_CLASSES`, or
+  separators between them, is dropped (:func:`drop_item_sources`);
+* a man page's running header and footer (mandoc's ``table.head``/``table.foot``:
+  "KVCACHE(1) General Commands Manual KVCACHE(1)", the date and the system), kept cell
+  by cell, are dropped (:func:`drop_running_heads`).
 
 Markup and words of the engines, never one site's.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from thresher.methods.auto.decided import element_parent, kept_short
 from thresher.methods.auto.prompt_lines import HELPFUL_PROMPT, MAX_PROMPT_CHARS, line_kind
@@ -47,11 +54,23 @@ TAB_REACH = 4  # from a tab label to the code its panel shows (the other tabs be
 # (rustdoc: "Expand description").
 HIDDEN_SUMMARY_CLASSES = frozenset(("hideme",))
 _RADIO_ROW = frozenset(("input", "label"))
+_LABEL_ROW = frozenset(("label",))
+MAX_SOURCE_CHARS = 40  # "1.0.0 (const: 1.83.0) · Source"
+# The classes of the elements an API reference writes beside an item's signature: its
+# source link, its stability version, an example's tooltip icon, the item's anchor
+# (rustdoc: ``a.src``, ``span.since``, ``a.tooltip`` "ⓘ", ``a.anchor`` "§").
+ITEM_SOURCE_CLASSES = frozenset(("src", "since", "tooltip", "anchor", "doc-anchor"))
+_SEPARATORS = frozenset(" \t\n\xa0·|§•")  # between a version and its source link
+# mandoc's running header and footer tables and their cells' class prefixes.
+RUNNING_TABLES = frozenset(("head", "foot"))
+_RUNNING_CELLS = ("head-", "foot-")
 
 _REASON_FEEDBACK = "a documentation page's feedback box (documentation chrome)"
 _REASON_TOGGLE = "a toggle's label its theme hides (documentation chrome)"
 _REASON_ANCHOR = "a heading's anchor link (documentation chrome)"
 _REASON_TAB = "a code sample's tab label (documentation chrome)"
+_REASON_SOURCE = "an API item's source link or version (documentation chrome)"
+_REASON_RUNNING = "a man page's running header or footer (documentation chrome)"
 
 
 def drop_feedback_headings(
@@ -148,6 +167,72 @@ def drop_heading_anchors(
     return found
 
 
+def drop_item_sources(
+    blocks: Sequence[Block], flags: Sequence[bool], is_doc: Callable[[], bool]
+) -> dict[int, Decision]:
+    """Drop a kept block (:data:`MAX_SOURCE_CHARS` at most) whose every text piece is the
+    text of an element of :data:`ITEM_SOURCE_CLASSES` or separators between them, on a
+    documentation page (``is_doc``, asked once, only when such a block is found)."""
+    found: dict[int, Decision] = {}
+    for pos in kept_short(blocks, flags, MAX_SOURCE_CHARS):
+        block = blocks[pos]
+        if block.pieces and _named(_last_own(block.pieces)) and _source_pieces(block.pieces):
+            found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE)
+    return found if found and is_doc() else {}
+
+
+def _named(piece: tuple[object, str]) -> bool:
+    """True when the piece is the own text of an element of :data:`ITEM_SOURCE_CLASSES`
+    (the last own text of a source line is its link's, of a tooltip its icon's)."""
+    element, part = piece
+    if part != "text":
+        return False
+    names = element.get("class")  # type: ignore[attr-defined]
+    return bool(names) and not ITEM_SOURCE_CLASSES.isdisjoint(names.split())
+
+
+def _last_own(pieces: Sequence[tuple[object, str]]) -> tuple[object, str]:
+    """The last piece that is an element's own text (a link's tail, " ", may follow it),
+    else the last piece."""
+    for piece in reversed(pieces):
+        if piece[1] == "text":
+            return piece
+    return pieces[-1]
+
+
+def _source_pieces(pieces: Sequence[tuple[object, str]]) -> bool:
+    """True when each piece is an :data:`ITEM_SOURCE_CLASSES` element's own text, or a
+    text of separators only."""
+    for piece in pieces:
+        if _named(piece):
+            continue
+        element, part = piece
+        text = element.text if part == "text" else element.tail  # type: ignore[attr-defined]
+        if text and not _SEPARATORS.issuperset(text):
+            return False
+    return True
+
+
+def drop_running_heads(
+    blocks: Sequence[Block], flags: Sequence[bool], cells: Sequence[int]
+) -> dict[int, Decision]:
+    """Drop a kept cell (:data:`MAX_SOURCE_CHARS` at most) of a man page's running header
+    or footer: a ``td`` whose class starts ``head-``/``foot-`` in a table of class
+    ``head``/``foot`` (mandoc); ``cells``: the positions of the ``td`` blocks."""
+    found: dict[int, Decision] = {}
+    for pos in cells:
+        block = blocks[pos]
+        if not flags[pos] or len(block.text) > MAX_SOURCE_CHARS or block.element is None:
+            continue
+        cell = block.element
+        if cell.tag != "td" or not (cell.get("class") or "").startswith(_RUNNING_CELLS):
+            continue
+        table = next(cell.iterancestors("table"), None)
+        if table is not None and (table.get("class") or "") in RUNNING_TABLES:
+            found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_RUNNING)
+    return found
+
+
 def _anchor_text(element: object) -> str | None:
     """The words of the element's same-page links (``href="#…"``) that are its children,
     None when it has none."""
@@ -158,8 +243,8 @@ def _anchor_text(element: object) -> str | None:
 
 
 def _is_tab(element: object) -> bool:
-    """A tab (``role="tab"``, or a child of a ``role="tablist"``), or an element holding
-    only radio buttons and their labels."""
+    """A tab (``role="tab"``, or a child of a ``role="tablist"``), an element holding
+    only radio buttons and their labels, or only labels right after a radio button."""
     if element is None:
         return False
     if element.get("role") == "tab":
@@ -168,4 +253,13 @@ def _is_tab(element: object) -> bool:
     if parent is not None and parent.get("role") == "tablist":
         return True
     children = [child.tag for child in element]
-    return "input" in children and set(children) <= _RADIO_ROW
+    if "input" in children and set(children) <= _RADIO_ROW:
+        return True
+    return bool(children) and set(children) == _LABEL_ROW and _after_radio(element)
+
+
+def _after_radio(element: object) -> bool:
+    """True when the element comes right after a radio button (MkDocs Material's content
+    tabs: the tabs' radio buttons, then a box of their labels)."""
+    before = element.getprevious()
+    return before is not None and before.tag == "input" and before.get("type") == "radio"

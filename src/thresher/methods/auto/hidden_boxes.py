@@ -22,7 +22,10 @@ contact form in a modal (``modal``: Bootstrap's and Bulma's, hidden until a scri
 builder's popup template, ``elementor-location-popup``; :func:`drop_closed_modals`), and a log-in, a
 send-to-a-friend or a weather form in a popup box (first class ``popup``, a script's,
 shown on a click; :func:`drop_closed_popups`; a link of that class opens a window and
-hides nothing). Other classes that hide also
+hides nothing), and a site builder's conditionally hidden box (Webflow's
+``w-condition-invisible``, which its style sheet hides: a promotion's countdown, a
+collection item's empty field; :func:`drop_invisible_conditions`).
+Other classes that hide also
 wrap text a script shows, which the truth of the shared sets keeps, so their kept text
 stays. Chosen by leave-one-source-out validation (``docs/dev/auto-record.md``).
 """
@@ -73,6 +76,11 @@ POPUP_LINKS = frozenset({"a"})  # a link of class popup opens a window: it hides
 # "div.popup-window", which the walk then turns away): a block whose path does not hold
 # it is passed over before any element is walked.
 _POPUP_STEP = ".popup"
+# A site builder's class for a box its style sheet always hides (Webflow's conditional
+# visibility: ``display: none !important``).
+INVISIBLE_CONDITIONS = frozenset({"w-condition-invisible"})
+_INVISIBLE = "w-condition-invisible"  # the word in a page's markup
+_INVISIBLE_PIVOTS = 14, 5  # its "v" and "d", a pair rare in markup: where a search looks
 MIN_REST = 200  # characters kept outside the hidden panes: the page says something else
 MAX_DEPTH = 40  # ancestors walked up from a block (a page's nesting rarely goes deeper)
 
@@ -146,6 +154,16 @@ def under(
     return found
 
 
+def in_invisible_condition(element: Any, memo: dict[Any, bool]) -> bool:
+    """True when the element or an ancestor has a class of :data:`INVISIBLE_CONDITIONS`
+    (``memo`` as for :func:`in_inactive_pane`)."""
+    return under(element, memo, "class", _invisible_condition)
+
+
+def _invisible_condition(element: Any, classes: str) -> bool:
+    return _INVISIBLE in classes and not INVISIBLE_CONDITIONS.isdisjoint(classes.split())
+
+
 def _inactive_pane(element: Any, classes: str) -> bool:
     """True for a tab pane (``tab-pane``) not marked active whose page marks a sibling
     pane active: the page says which pane shows (without one, a script picks it)."""
@@ -207,6 +225,18 @@ def drop_closed_modals(
         return {}
     reason = "in a modal box the page does not open (p={p:.2f})"
     return _drop_kept_inside(blocks, probs, flags, in_closed_modal, reason)
+
+
+def drop_invisible_conditions(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool], doc: Document
+) -> dict[int, Decision]:
+    """The kept blocks of boxes a site builder always hides (:func:`in_invisible_condition`)
+    dropped, when the page keeps :data:`MIN_REST` characters elsewhere (``doc``: the page,
+    whose markup without the class word passes it over at once)."""
+    if not source_holds(doc, _INVISIBLE, *_INVISIBLE_PIVOTS):
+        return {}
+    reason = "in a box its site builder hides (p={p:.2f})"
+    return _drop_kept_inside(blocks, probs, flags, in_invisible_condition, reason)
 
 
 def drop_closed_popups(

@@ -81,6 +81,8 @@ from thresher.methods.auto.doc_widgets import (
     drop_feedback_headings,
     drop_heading_anchors,
     drop_hidden_toggles,
+    drop_item_sources,
+    drop_running_heads,
     drop_tab_labels,
 )
 from thresher.methods.auto.dropped_story import keep_dropped_story
@@ -103,6 +105,7 @@ from thresher.methods.auto.hidden_boxes import (
     drop_closed_modals,
     drop_closed_popups,
     drop_inactive_panes,
+    drop_invisible_conditions,
 )
 from thresher.methods.auto.host_previews import drop_host_previews
 from thresher.methods.auto.introduced_lists import keep_introduced_lists
@@ -262,6 +265,9 @@ class AutoParams:
     ``closed_popups``: drop the kept blocks of a popup box the page does not open (first
     class ``popup`` on an element other than a link, without an open class;
     :func:`thresher.methods.auto.hidden_boxes.drop_closed_popups`).
+    ``invisible_conditions``: drop the kept blocks of a box a site builder always hides
+    (Webflow's ``w-condition-invisible``;
+    :func:`thresher.methods.auto.hidden_boxes.drop_invisible_conditions`).
     ``copyright_box``: drop the kept blocks of an element holding a copyright notice ("©")
     the model doubts after the last block it is sure of (a legal footer;
     :mod:`thresher.methods.auto.copyright_box`). ``notice_siblings``: drop the kept lines of
@@ -581,7 +587,11 @@ class AutoParams:
     "Expand description").
     ``tab_labels``: drop a kept tab label ("pip", "conda") over a kept code sample.
     ``heading_anchors``: drop a heading's anchor link kept as a line of its own right
-    after it ("Section titled “Options”") (all four:
+    after it ("Section titled “Options”").
+    ``item_sources``: on a documentation page, drop a kept API item's source link and
+    version beside its signature (rustdoc's "1.0.0 · Source", its "ⓘ").
+    ``running_heads``: drop a kept cell of a man page's running header or footer
+    (mandoc's ``table.head``/``table.foot``) (all six:
     :mod:`thresher.methods.auto.doc_widgets`).
     ``boxed_replies``: on a page that declares no article and no product (whose reviews
     a shop's theme may box as comments), keep the dropped sentence
@@ -826,6 +836,9 @@ class AutoParams:
     hidden_toggles: bool = True
     tab_labels: bool = True
     heading_anchors: bool = True
+    item_sources: bool = True
+    running_heads: bool = True
+    invisible_conditions: bool = True
     late_grid_titles: bool = True
     archive_articles: bool = True
     item_titles: bool = True
@@ -863,6 +876,7 @@ PRODUCT = [name for name, _ in DECLARED_KINDS].index("product")  # a page that d
 _COUNTED = re.compile(r"[1-9]")
 UNSURE_SHARE = 0.25
 _KIND_PRE = FEATURE_NAMES.index("kind_pre")  # the feature of a code block (``pre``)
+_KIND_TD = FEATURE_NAMES.index("kind_td")  # the feature of a table cell (``td``)
 _IN_DATA_TABLE = FEATURE_NAMES.index("in_data_table")  # of a block in a data table
 _DIGIT_RUNS = re.compile(r"\d+")
 # The rules that drop kept boxes or lines by the blocks, their probabilities and the kept
@@ -1373,6 +1387,8 @@ def decide_page(
         merge(drop_closed_modals(text, probs, kept.flags, page.doc))
     if params.closed_popups:
         merge(drop_closed_popups(text, probs, kept.flags))
+    if params.invisible_conditions:
+        merge(drop_invisible_conditions(text, probs, kept.flags, page.doc))
     if params.role_boxes:
         merge(drop_role_boxes(text, probs, kept.flags, page.doc))
     if params.fine_print:
@@ -1487,6 +1503,10 @@ def decide_page(
         merge(drop_tab_labels(text, kept.flags, code))
     if params.heading_anchors:
         merge(drop_heading_anchors(text, kept.flags, headings))
+    if params.item_sources:
+        merge(drop_item_sources(text, kept.flags, partial(is_documentation, page.doc, text)))
+    if params.running_heads and (cells := np.flatnonzero(page.features[:, _KIND_TD])).size:
+        merge(drop_running_heads(text, kept.flags, cells.tolist()))
     if params.lone_grids and groups:
         loosen = partial(loose_grids, text) if params.lone_loose_grids else None
         archive = params.archive_grids and declares_archive(page.doc)
