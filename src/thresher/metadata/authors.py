@@ -115,6 +115,7 @@ from thresher.metadata.names import (
 )
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta, has_type
 from thresher.metadata.text_lines import own_lines
+from thresher.metadata.thread_starters import first_poster_names, microdata_starter_names
 from thresher.metadata.title_match import split_title
 from thresher.types import Document
 from thresher.urls import url_host
@@ -162,6 +163,7 @@ def find_author(
         (True, lambda: _jsonld_names(meta)),
         (True, lambda: _meta_names(meta)),
         (False, lambda: _reporter_line_names(index, headline)),
+        (False, lambda: microdata_starter_names(index, doc.source_text)),
         (False, lambda: _byline_names(index, headline)),
         (False, lambda: _bare_byline_names(index, headline, (*sites, host, _head(doc)))),
         (False, lambda: _wire_credit_names(index, headline)),
@@ -170,6 +172,7 @@ def find_author(
         (False, lambda: _dated_byline_names(index, headline)),
         (False, lambda: _hooked_writer_names(index)),
         (False, lambda: _closing_bracket_names(index, headline)),
+        (False, lambda: _thread_starter_names(index, doc)),
         # schema.org's wider field: one writer of several on some sites, so after bylines
         (True, lambda: _jsonld_names(meta, "creator")),
         (True, lambda: _persons(_meta_names(meta, LAST_AUTHOR_META), sites, host, index)),
@@ -1619,3 +1622,11 @@ def _closing_names(index: PageIndex, headline: int | None, bracket: str, matches
         if index.tags[position] == "p" and _container(index, position) is not None:
             return [name]
     return []
+
+
+def _thread_starter_names(index: PageIndex, doc: Document) -> list[str]:
+    """The poster of a thread's opening post (:func:`first_poster_names`), from the
+    first ``h1`` on, or the page's start (the title found may be the first post's
+    subject line, inside the post)."""
+    kept = lambda position: _container(index, position) is not None  # noqa: E731
+    return first_poster_names(index, doc.source_text, _first_h1(index) or 0, kept)
