@@ -51,7 +51,7 @@ import re
 from collections.abc import Iterable, Iterator
 from itertools import islice
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import unquote_plus, urlsplit
 
 from thresher._core import kernel
 from thresher._core.modules import FACTS
@@ -81,6 +81,7 @@ from thresher.metadata.byline_words import (
     WRITERS_WORDS,
     WRITTEN_BY_OPENINGS,
 )
+from thresher.metadata.closing_signatures import signature_names
 from thresher.metadata.date_text import MONTHS
 from thresher.metadata.index_runs import holding_positions, index_slice, runs
 from thresher.metadata.names import (
@@ -173,6 +174,7 @@ def find_author(
         (False, lambda: _hooked_writer_names(index)),
         (False, lambda: _closing_bracket_names(index, headline)),
         (False, lambda: _thread_starter_names(index, doc)),
+        (False, lambda: _closing_signature_names(index, doc, headline)),
         # schema.org's wider field: one writer of several on some sites, so after bylines
         (True, lambda: _jsonld_names(meta, "creator")),
         (True, lambda: _persons(_meta_names(meta, LAST_AUTHOR_META), sites, host, index)),
@@ -242,12 +244,26 @@ def _marked_writers(index: PageIndex, headline: int | None, sites: tuple[str, ..
     if start is None:
         return []
     first = next(_outside_post_lists(index, _candidates(index, start)), None)
-    if first is None or _marked_text(index.elements[first[0]]) is None:
+    if first is None:
         return []
-    names = first[1]
+    names, element = first[1], index.elements[first[0]]
+    if _marked_text(element) is None and not _links_own_listing(element, names):
+        return []
     site_words = {w.casefold() for site in sites for w in _NAME_WORD.findall(site)}
     shared = any(w.casefold() in site_words for n in names for w in _NAME_WORD.findall(n))
     return [] if shared or not all(map(looks_personal, names)) else names
+
+
+def _links_own_listing(element: Any, names: list[str]) -> bool:
+    """Whether the byline is one link (or holds one) whose address names its one
+    writer: a search or listing of that writer's stories ("<a href="/search?type=article
+    &q=Meaghan Weeden">by Meaghan Weeden</a>", ``/tags/jo-lee``)."""
+    link = element if element.tag == "a" else next(element.iterfind(".//a[@href]"), None)
+    if link is None or len(names) != 1:
+        return False
+    address = unquote_plus(link.get("href") or "").casefold()
+    name = names[0].casefold()
+    return name in address or name.replace(" ", "-") in address
 
 
 def _desk_signature(name: str) -> bool:
@@ -1630,3 +1646,12 @@ def _thread_starter_names(index: PageIndex, doc: Document) -> list[str]:
     subject line, inside the post)."""
     kept = lambda position: _container(index, position) is not None  # noqa: E731
     return first_poster_names(index, doc.source_text, _first_h1(index) or 0, kept)
+
+
+def _closing_signature_names(index: PageIndex, doc: Document, headline: int | None) -> list[str]:
+    """The writer signing the story's end in a bold right-aligned paragraph
+    (:func:`signature_names`), after the headline (the first ``h1``)."""
+    start = headline if headline is not None else _first_h1(index)
+    first = 0 if start is None else index.ends[start] + 1
+    kept = lambda position: _container(index, position) is not None  # noqa: E731
+    return signature_names(index, doc.source_text, first, kept)
