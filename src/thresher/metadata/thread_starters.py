@@ -36,7 +36,9 @@ _PROFILE_LINK = LazyPattern(
     r"|[?&;]action=profile|space-uid-\d|/members/[^/]+\.\d+/?$|/profile/\d+-[^/]+/?$)"
 )
 # source words one of the profile links above holds (the cheap test before reading links)
-_PROFILE_WORDS = ("memberlist.php", "member.php", "action=profile", "space-uid-", "/members/", "/profile/")  # fmt: skip
+_PROFILE_WORDS = (
+    "memberlist.php", "member.php", "action=profile", "space-uid-", "/members/", "/profile/",
+)  # fmt: skip
 MAX_POSTER_CHARS = 40  # a poster's shown name
 MIN_POST_CHARS = 80  # the text of the opening post's box beyond its poster's name
 MAX_LEAD_CHARS = 400  # text between the title and the first post (a toolbar, a badge)
