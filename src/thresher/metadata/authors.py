@@ -26,7 +26,13 @@ In order, the first source that names someone wins:
    Power)" names the reporters and the writer, not the editors nor "Additional
    reporting by" alone;
 7. a Chinese reporter credit closing the story: a short line of its own ("□ 本报记者
-   葛灵丹") or a short bracket in a paragraph ("…。（记者 胡晓蓉）").
+   葛灵丹") or a short bracket in a paragraph ("…。（记者 胡晓蓉）");
+8. a forum thread's opening post's poster (:mod:`thresher.metadata.thread_starters`):
+   the first ``DiscussionForumPosting`` or ``Question`` item's ``author`` (read before
+   the page's byline), else the first profile link of a run of posts right under the
+   thread's title (after the other bylines);
+9. a writer's name closing the story bold and right-aligned, a paragraph of its own
+   (:mod:`thresher.metadata.closing_signatures`).
 
 A declared name that is the site's own account ("express1", the ``copyright`` holder,
 the ``<title>``'s site part) gives way to the sources after it, and is kept only when
@@ -36,7 +42,12 @@ writer's own site; an unmarked byline never names the site, nor its logo) give w
 every other source: the site is the author only when none names anyone else and the
 metadata or a byline names it ("By Kaspersky", a blog's post signed by its handle;
 a handle in the metadata alone is the site's account). Handles,
-dates, role words ("Staff") and labels ("Follow") are never authors; several authors
+dates, role words ("Staff") and labels ("Follow") are never authors (but a thread's
+poster is named by a handle); a byline linking to its writer's listing ("/search?q=Jo
+Lee") beats a brand declared as the author; a declared given name alone is written in
+full when the site's name and host spell it ("Brett" on brettlarkin.com); an article
+naming no one on a writer's own site (``og:site_name`` a person's name the host spells)
+is hers; several authors
 are joined by ``"; "``, a person's name in capitals written in title case ("JOHN
 SMITH" gives "John Smith") (a paper's ``citation_author`` tags, one a person, "Last,
 First" turned "First Last"). Bylines inside navigation, footers, sidebars, captions,
