@@ -67,22 +67,3 @@ def test_personal_site_names_its_owner() -> None:
     assert author("pollybarks.example", "article") == "Polly Barks"
     assert author("zerowaste.example", "article") is None
     assert author("pollybarks.example", "website") is None
-
-
-def test_given_name_written_in_full_by_the_site() -> None:
-    """A blog's display name "Brett" declared as the author, on brettlarkin.example
-    whose ``og:site_name`` is "Brett Larkin Yoga": "Brett Larkin"; on another host, as
-    declared."""
-    story = "<p>" + "Small steps toward a steady practice start with a good mat. " * 8 + "</p>"
-
-    def author(host: str) -> str | None:
-        html = (
-            '<html lang="en"><head><title>Best mats – Brett Larkin Yoga</title><meta'
-            ' property="og:site_name" content="Brett Larkin Yoga"><meta name="author"'
-            f' content="Brett"></head><body><main><h1>Best mats</h1>{story * 3}</main>'
-            "</body></html>"
-        )
-        return extract_metadata(load_document(html.encode(), url=f"https://{host}/mats/")).author
-
-    assert author("www.brettlarkin.example") == "Brett Larkin"
-    assert author("yogamats.example") == "Brett"

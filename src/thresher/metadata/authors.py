@@ -216,7 +216,6 @@ def find_author(
         if found and declared:
             found = _person_over_wire(index, headline, found)
         if found:
-            found = [_owner_in_full(found[0], sites, host), *found[1:]]
             return "; ".join(dict.fromkeys(map(_as_written, found)))
     # a publisher's written name is its page's author when nothing names a person
     written = next((name for name in accounts if not _is_handle(name)), publisher)
@@ -224,22 +223,6 @@ def find_author(
         reviewers = _reviewer_names(index, headline)  # the site signs; an expert reviewed
         return "; ".join(reviewers) if reviewers else written
     return written if written is not None else _personal_site_owner(meta, sites, host)
-
-
-def _owner_in_full(name: str, sites: tuple[str, ...], host: str) -> str:
-    """A given name alone ("Brett", a blog's display name) written in full when the
-    site's name opens with it and with the family name the host spells ("Brett Larkin
-    Yoga" on brettlarkin.com gives "Brett Larkin")."""
-    if " " in name or not sites or not name.istitle():
-        return name
-    given = name.casefold()
-    if not host.casefold().startswith(given) or len(host) <= len(given):
-        return name
-    words = sites[0].split()
-    for end in range(2, min(len(words), 4) + 1):
-        if words[0].casefold() == given and squash(" ".join(words[:end])) == host.casefold():
-            return " ".join(words[:end])
-    return name
 
 
 def _personal_site_owner(meta: PageMeta, sites: tuple[str, ...], host: str) -> str | None:
