@@ -48,22 +48,3 @@ def test_comments_under_an_article_name_no_author() -> None:
     )
     found = extract_metadata(load_document(html.encode(), url="https://courier.example/b"))
     assert found.author is None
-
-
-def test_personal_site_names_its_owner() -> None:
-    """An article on a writer's own site naming no one: ``og:site_name`` a person's name
-    the host spells is the author; on another host, or not an article, no one."""
-    story = "<p>" + "Small steps toward a zero waste kitchen start with a plan. " * 8 + "</p>"
-
-    def author(host: str, kind: str) -> str | None:
-        html = (
-            '<html lang="en"><head><title>Zero waste kitchen — Polly Barks</title><meta'
-            f' property="og:site_name" content="Polly Barks"><meta property="og:type"'
-            f' content="{kind}"></head><body><main><h1>Zero waste kitchen</h1>{story * 3}'
-            "</main></body></html>"
-        )
-        return extract_metadata(load_document(html.encode(), url=f"https://{host}/blog/z")).author
-
-    assert author("pollybarks.example", "article") == "Polly Barks"
-    assert author("zerowaste.example", "article") is None
-    assert author("pollybarks.example", "website") is None

@@ -222,18 +222,7 @@ def find_author(
     if written is not None and written == publisher:
         reviewers = _reviewer_names(index, headline)  # the site signs; an expert reviewed
         return "; ".join(reviewers) if reviewers else written
-    return written if written is not None else _personal_site_owner(meta, sites, host)
-
-
-def _personal_site_owner(meta: PageMeta, sites: tuple[str, ...], host: str) -> str | None:
-    """The writer whose own site it is, on an article naming no one: ``og:site_name`` a
-    person's name that the host spells ("Polly Barks" on pollybarks.com)."""
-    if not sites or meta.first("og:type") != "article":
-        return None
-    site = sites[0]
-    if not looks_personal(site) or squash(site).casefold() != host.casefold():
-        return None
-    return site
+    return written
 
 
 MAX_REVIEWER_LINES = 6  # text elements after the headline read for a reviewer's credit
