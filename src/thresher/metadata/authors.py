@@ -44,10 +44,7 @@ metadata or a byline names it ("By Kaspersky", a blog's post signed by its handl
 a handle in the metadata alone is the site's account). Handles,
 dates, role words ("Staff") and labels ("Follow") are never authors (but a thread's
 poster is named by a handle); a byline linking to its writer's listing ("/search?q=Jo
-Lee") beats a brand declared as the author; a declared given name alone is written in
-full when the site's name and host spell it ("Brett" on brettlarkin.com); an article
-naming no one on a writer's own site (``og:site_name`` a person's name the host spells)
-is hers; several authors
+Lee") beats a brand declared as the author; several authors
 are joined by ``"; "``, a person's name in capitals written in title case ("JOHN
 SMITH" gives "John Smith") (a paper's ``citation_author`` tags, one a person, "Last,
 First" turned "First Last"). Bylines inside navigation, footers, sidebars, captions,
