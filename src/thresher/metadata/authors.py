@@ -172,7 +172,7 @@ def find_author(
         (True, lambda: _jsonld_names(meta)),
         (True, lambda: _meta_names(meta)),
         (False, lambda: _reporter_line_names(index, headline)),
-        (False, lambda: microdata_starter_names(index, doc.source_text)),
+        (False, lambda: _microdata_starter_names(index, doc, meta)),
         (False, lambda: _byline_names(index, headline)),
         (False, lambda: _bare_byline_names(index, headline, (*sites, host, _head(doc)))),
         (False, lambda: _wire_credit_names(index, headline)),
@@ -1648,12 +1648,17 @@ def _closing_names(index: PageIndex, headline: int | None, bracket: str, matches
     return []
 
 
+def _microdata_starter_names(index: PageIndex, doc: Document, meta: PageMeta) -> list[str]:
+    """:func:`microdata_starter_names` on a page whose tree holds an ``itemprop``."""
+    return microdata_starter_names(index, doc.source_text) if meta.holds_itemprop else []
+
+
 def _thread_starter_names(index: PageIndex, doc: Document) -> list[str]:
     """The poster of a thread's opening post (:func:`first_poster_names`), from the
     first ``h1`` on, or the page's start (the title found may be the first post's
     subject line, inside the post)."""
     kept = lambda position: _container(index, position) is not None  # noqa: E731
-    return first_poster_names(index, doc.source_text, _first_h1(index) or 0, kept)
+    return first_poster_names(index, _first_h1(index) or 0, kept)
 
 
 def _closing_signature_names(index: PageIndex, doc: Document, headline: int | None) -> list[str]:

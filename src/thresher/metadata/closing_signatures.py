@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 from thresher.html.dom_index import PageIndex
 from thresher.metadata.names import looks_personal, split_names
 
-# how a paragraph's markup sets it right-aligned (the cheap test reads the page source)
-_RIGHT_MARKS = ("text-align:right", "text-align: right", 'align="right"')
 _RIGHT_STYLE = re.compile(r"text-align\s*:\s*right", re.IGNORECASE)
 _BOLD_TAGS = frozenset({"strong", "b"})
 _SENTENCE_MARKS = frozenset('.!?:;"“”«»()')
@@ -32,22 +31,27 @@ def signature_names(
     last of the story's box, from position ``first`` on, in the page whose markup is
     ``source``; ``kept`` tells whether a position may hold a byline (not navigation,
     footers, comments)."""
-    if not any(mark in source for mark in _RIGHT_MARKS):
-        return []  # most pages
+    if "align" not in source:
+        return []  # most pages: no aligned paragraph at all
     tags, elements = index.tags, index.elements
-    for position in range(first, len(elements)):
-        if tags[position] != "p" or not _right_aligned(elements[position]):
+    position = first - 1
+    while True:
+        try:
+            position = tags.index("p", position + 1)  # the next paragraph, found in C
+        except ValueError:
+            return []
+        if not _right_aligned(elements[position]):
             continue
         name = _bold_name(index, position)
         if name and _closing(index, position) and kept(position):
             return split_names(name)
-    return []
 
 
-def _right_aligned(element) -> bool:  # type: ignore[no-untyped-def]
-    if (element.get("align") or "").lower() == "right":
+def _right_aligned(element: Any) -> bool:
+    style = element.get("style")
+    if style is not None and _RIGHT_STYLE.search(style) is not None:
         return True
-    return _RIGHT_STYLE.search(element.get("style") or "") is not None
+    return (element.get("align") or "").lower() == "right"
 
 
 def _bold_name(index: PageIndex, position: int) -> str | None:

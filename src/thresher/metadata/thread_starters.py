@@ -1,13 +1,14 @@
 """The writer of a forum thread's opening post: the thread page's author.
 
 A thread lists its posts one after another, each with its poster's name; the page's
-author is the first post's poster, not a later replier nor a moderator. Two signals,
-each read only when a cheap test of the page's source passes:
+author is the first post's poster, not a later replier nor a moderator. Two signals:
 
-* schema.org microdata: the first item typed ``DiscussionForumPosting`` or ``Question``
-  and its ``author``'s ``name`` (Discourse's crawler view, XenForo themes, Stack
-  Exchange's question), read even in a hidden box (it is declared data);
-* a run of posts: the first link to a member's profile (``memberlist.php``,
+* schema.org microdata (read when the page's source names the type): the first item
+  typed ``DiscussionForumPosting`` or ``Question`` and its ``author``'s ``name``
+  (Discourse's crawler view, XenForo themes, Stack Exchange's question), read even in
+  a hidden box (it is declared data);
+* a run of posts (read on every page, within a few hundred characters of text after
+  the title): the first link to a member's profile (``memberlist.php``,
   ``member.php``, ``action=profile``, ``/members/``, ``space-uid-``, …) after the
   thread's title, inside a box holding the post's text that stands beside a box of its
   tag and class holding another profile link (the next post), with no longer text
@@ -35,13 +36,10 @@ _PROFILE_LINK = LazyPattern(
     r"(?:memberlist\.php\?mode=viewprofile|member\.php\?(?:u=|action=profile)"
     r"|[?&;]action=profile|space-uid-\d|/members/[^/]+\.\d+/?$|/profile/\d+-[^/]+/?$)"
 )
-# source words one of the profile links above holds (the cheap test before reading links)
-_PROFILE_WORDS = (
-    "memberlist.php", "member.php", "action=profile", "space-uid-", "/members/", "/profile/",
-)  # fmt: skip
 MAX_POSTER_CHARS = 40  # a poster's shown name
 MIN_POST_CHARS = 80  # the text of the opening post's box beyond its poster's name
 MAX_LEAD_CHARS = 400  # text between the title and the first post (a toolbar, a badge)
+MAX_LINK_LEAD_CHARS = 600  # text between the title and the poster's link
 MAX_POST_DEPTH = 8  # levels from the poster's link up to the post's box
 
 
@@ -60,16 +58,33 @@ def microdata_starter_names(index: PageIndex, source: str) -> list[str]:
     return []
 
 
-def first_poster_names(
-    index: PageIndex, source: str, start: int, kept: Callable[[int], bool]
-) -> list[str]:
-    """The opening post's poster of a thread page whose markup is ``source``: the first
-    profile link from the element at ``start`` on (the thread's title, or 0) when it
-    opens a run of posts right there; ``kept`` tells whether an element at a position
-    may hold a byline (not navigation, footers, comments)."""
-    if not any(word in source for word in _PROFILE_WORDS):
-        return []  # most pages
-    return _first_poster(index, start, kept)
+def first_poster_names(index: PageIndex, start: int, kept: Callable[[int], bool]) -> list[str]:
+    """The opening post's poster of a thread page: the first profile link from the
+    element at ``start`` on (the thread's title, or 0) when it opens a run of posts right
+    there; ``kept`` tells whether an element at a position may hold a byline (not
+    navigation, footers, comments). Only the links within :data:`MAX_LINK_LEAD_CHARS` of
+    text after ``start`` are read."""
+    tags, elements, chars = index.tags, index.elements, index.chars
+    limit = chars[start] + MAX_LINK_LEAD_CHARS
+    position = start
+    while True:
+        try:
+            position = tags.index("a", position + 1)  # the next link, found in C
+        except ValueError:
+            return []
+        if chars[position] > limit:
+            return []  # past the thread's first post
+        href = elements[position].get("href")
+        if not href or _PROFILE_LINK.search(href) is None:
+            continue
+        name = " ".join(index.full_text(position).split())
+        if not 0 < len(name) <= MAX_POSTER_CHARS or not kept(position):
+            continue  # an avatar's link, a menu's "Members"
+        post = _post_box(index, position, len(name))
+        if post is None:
+            return []
+        lead = chars[post] - chars[start]  # text before the first post
+        return split_names(name) if lead <= MAX_LEAD_CHARS else []
 
 
 def _author_item_names(author: Any) -> list[str]:
@@ -78,23 +93,6 @@ def _author_item_names(author: Any) -> list[str]:
     text = holder.get("content") or "".join(holder.itertext())
     text = " ".join(text.split())
     return split_names(text) if 0 < len(text) <= MAX_POSTER_CHARS else []
-
-
-def _first_poster(index: PageIndex, start: int, kept: Callable[[int], bool]) -> list[str]:
-    """The first profile link's name when it opens a run of posts right after ``start``."""
-    tags, elements = index.tags, index.elements
-    for position in range(start, len(elements)):
-        if tags[position] != "a" or not _PROFILE_LINK.search(elements[position].get("href") or ""):
-            continue
-        name = " ".join(index.full_text(position).split())
-        if not 0 < len(name) <= MAX_POSTER_CHARS or not kept(position):
-            continue  # an avatar's link, a menu's "Members"
-        post = _post_box(index, position, len(name))
-        if post is None:
-            return []
-        lead = index.chars[post] - index.chars[start]  # text before the first post
-        return split_names(name) if lead <= MAX_LEAD_CHARS else []
-    return []
 
 
 def _post_box(index: PageIndex, link: int, name_chars: int) -> int | None:
