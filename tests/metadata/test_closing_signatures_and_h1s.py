@@ -9,9 +9,11 @@ from thresher.metadata import extract_metadata
 _STORY = "<p>" + "The council met on Tuesday to discuss the plan for the new bridge. " * 6 + "</p>"
 
 
-def _found(body: str, title: str = "Bridge plan - The Courier", head: str = "") -> object:
+def _found(
+    body: str, title: str = "Bridge plan - The Courier", head: str = "", lang: str = "en"
+) -> object:
     html = (
-        f'<html lang="en"><head><meta charset="utf-8"><title>{title}</title>{head}</head>'
+        f'<html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>{head}</head>'
         f'<body><header><a href="/">The Courier</a></header><main>{body}</main>'
         "<footer><p>© The Courier</p></footer></body></html>"
     )
@@ -19,17 +21,20 @@ def _found(body: str, title: str = "Bridge plan - The Courier", head: str = "") 
 
 
 def test_bold_right_aligned_closing_lines() -> None:
-    """The signature names the writer; a right-aligned bold quotation, a centred bold
-    name (a caption) or a signature followed by more story name no one."""
-    signed = '<p style="text-align: right;"><strong>Lena Park</strong></p>'
-    assert _found(f"<h1>Bridge plan</h1>{_STORY * 3}{signed}").author == "Lena Park"
+    """On a Vietnamese page the signature names the writer; a right-aligned bold
+    quotation, a centred bold name (a caption), a signature followed by more story, or
+    the signature on a page in another language name no one."""
+    signed = '<p style="text-align: right;"><strong>Trần Minh Quân</strong></p>'
+    story = f"<h1>Bridge plan</h1>{_STORY * 3}"
+    assert _found(f"{story}{signed}", lang="vi").author == "Trần Minh Quân"
     for closing in (
         '<p style="text-align:right"><strong>Never give up.</strong></p>',
-        '<p style="text-align:center"><strong>Lena Park</strong></p>',
-        '<p align="right"><b>Lena Park</b> and friends</p>',
+        '<p style="text-align:center"><strong>Trần Minh Quân</strong></p>',
+        '<p align="right"><b>Trần Minh Quân</b> và bạn bè</p>',
     ):
-        assert _found(f"<h1>Bridge plan</h1>{_STORY * 3}{closing}").author is None, closing
-    assert _found(f"<h1>Bridge plan</h1>{signed}{_STORY * 4}").author is None
+        assert _found(f"{story}{closing}", lang="vi").author is None, closing
+    assert _found(f"<h1>Bridge plan</h1>{signed}{_STORY * 4}", lang="vi").author is None
+    assert _found(f"{story}{signed}").author is None
 
 
 def test_headline_among_several_h1() -> None:

@@ -1,11 +1,13 @@
 """A story signed at its end by its writer's name set in bold and right-aligned.
 
-Vietnamese portals (VnExpress and the many sites on its template) and some regional
-papers close the story with a paragraph of its own, ``<p style="text-align:right">
-<strong>Trần Minh Quân</strong></p>``: the writer. A bold closing line alone is too
+Vietnamese portals (VnExpress and the many sites on its template) close the story
+with a paragraph of its own, ``<p style="text-align:right"><strong>Trần Minh Quân
+</strong></p>``: the writer. A bold closing line alone is too
 often a quotation's or a caption's; its right alignment, the whole paragraph one bold
 run of a person's name (two to five capitalised words, no sentence mark), and its place
-among the last paragraphs of the story's box make it a signature.
+among the last paragraphs of the story's box make it a signature. Read on pages
+whose ``<html lang>`` is one of :data:`SIGNING_LANGUAGES` only (the cost of reading
+every page's paragraphs is not worth the rare signature elsewhere).
 """
 
 from __future__ import annotations
@@ -19,6 +21,9 @@ from thresher.metadata.names import looks_personal, split_names
 
 _RIGHT_STYLE = re.compile(r"text-align\s*:\s*right", re.IGNORECASE)
 _BOLD_TAGS = frozenset({"strong", "b"})
+# the ``<html lang>`` of the papers that sign a story so (Vietnamese portals on
+# VnExpress's template); a bold right-aligned line elsewhere is read as no signature
+SIGNING_LANGUAGES = ("vi",)
 _SENTENCE_MARKS = frozenset('.!?:;"“”«»()')
 MAX_SIGNATURE_WORDS = 5
 LAST_PARAGRAPHS = 3  # a signature stands among the last text elements of the story box
@@ -31,8 +36,11 @@ def signature_names(
     last of the story's box, from position ``first`` on, in the page whose markup is
     ``source``; ``kept`` tells whether a position may hold a byline (not navigation,
     footers, comments)."""
+    root = index.elements[0].getroottree().getroot() if index.elements else None
+    if root is None or not (root.get("lang") or "").lower().startswith(SIGNING_LANGUAGES):
+        return []  # every page but those of the languages whose papers sign this way
     if "align" not in source:
-        return []  # most pages: no aligned paragraph at all
+        return []  # no aligned paragraph at all
     tags, elements = index.tags, index.elements
     position = first - 1
     while True:

@@ -75,7 +75,7 @@ def first_poster_names(index: PageIndex, start: int, kept: Callable[[int], bool]
         if chars[position] > limit:
             return []  # past the thread's first post
         href = elements[position].get("href")
-        if not href or _PROFILE_LINK.search(href) is None:
+        if not href or not _may_be_profile(href) or _PROFILE_LINK.search(href) is None:
             continue
         name = " ".join(index.full_text(position).split())
         if not 0 < len(name) <= MAX_POSTER_CHARS or not kept(position):
@@ -93,6 +93,11 @@ def _author_item_names(author: Any) -> list[str]:
     text = holder.get("content") or "".join(holder.itertext())
     text = " ".join(text.split())
     return split_names(text) if 0 < len(text) <= MAX_POSTER_CHARS else []
+
+
+def _may_be_profile(href: str) -> bool:
+    """False when the address holds none of the words every profile link above holds."""
+    return "member" in href or "profile" in href or "space-uid" in href
 
 
 def _post_box(index: PageIndex, link: int, name_chars: int) -> int | None:
@@ -113,6 +118,8 @@ def _post_box(index: PageIndex, link: int, name_chars: int) -> int | None:
 
 
 def _holds_profile_link(element: Any) -> bool:
-    return any(
-        _PROFILE_LINK.search(link.get("href") or "") for link in element.iterfind(".//a[@href]")
-    )
+    for link in element.iterfind(".//a[@href]"):
+        href = link.get("href")
+        if _may_be_profile(href) and _PROFILE_LINK.search(href) is not None:
+            return True
+    return False
