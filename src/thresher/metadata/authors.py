@@ -89,7 +89,7 @@ from thresher.metadata.byline_words import (
     WRITERS_WORDS,
     WRITTEN_BY_OPENINGS,
 )
-from thresher.metadata.closing_signatures import signature_names
+from thresher.metadata.closing_signatures import signature_names, signing_page
 from thresher.metadata.date_text import MONTHS
 from thresher.metadata.index_runs import holding_positions, index_slice, runs
 from thresher.metadata.names import (
@@ -1650,7 +1650,7 @@ def _closing_names(index: PageIndex, headline: int | None, bracket: str, matches
 
 def _microdata_starter_names(index: PageIndex, doc: Document, meta: PageMeta) -> list[str]:
     """:func:`microdata_starter_names` on a page whose tree holds an ``itemprop``."""
-    return microdata_starter_names(index, doc.source_text) if meta.holds_itemprop else []
+    return microdata_starter_names(index, doc) if meta.holds_itemprop else []
 
 
 def _thread_starter_names(index: PageIndex, doc: Document) -> list[str]:
@@ -1663,8 +1663,11 @@ def _thread_starter_names(index: PageIndex, doc: Document) -> list[str]:
 
 def _closing_signature_names(index: PageIndex, doc: Document, headline: int | None) -> list[str]:
     """The writer signing the story's end in a bold right-aligned paragraph
-    (:func:`signature_names`), after the headline (the first ``h1``)."""
+    (:func:`signature_names`), after the headline (the first ``h1``), on a page in a
+    language whose papers sign so (:func:`signing_page`)."""
+    if not signing_page(index):
+        return []
     start = headline if headline is not None else _first_h1(index)
     first = 0 if start is None else index.ends[start] + 1
     kept = lambda position: _container(index, position) is not None  # noqa: E731
-    return signature_names(index, doc.source_text, first, kept)
+    return signature_names(index, doc, first, kept)

@@ -18,6 +18,8 @@ from typing import Any
 
 from thresher.html.dom_index import PageIndex
 from thresher.metadata.names import looks_personal, split_names
+from thresher.metadata.page_words import page_holds
+from thresher.types import Document
 
 _RIGHT_STYLE = re.compile(r"text-align\s*:\s*right", re.IGNORECASE)
 _BOLD_TAGS = frozenset({"strong", "b"})
@@ -29,17 +31,20 @@ MAX_SIGNATURE_WORDS = 5
 LAST_PARAGRAPHS = 3  # a signature stands among the last text elements of the story box
 
 
+def signing_page(index: PageIndex) -> bool:
+    """Whether the page's ``<html lang>`` is one of :data:`SIGNING_LANGUAGES`."""
+    root = index.elements[0].getroottree().getroot() if index.elements else None
+    return root is not None and (root.get("lang") or "").lower().startswith(SIGNING_LANGUAGES)
+
+
 def signature_names(
-    index: PageIndex, source: str, first: int, kept: Callable[[int], bool]
+    index: PageIndex, doc: Document, first: int, kept: Callable[[int], bool]
 ) -> list[str]:
     """The writer whose name, bold and right-aligned, is a paragraph of its own among the
-    last of the story's box, from position ``first`` on, in the page whose markup is
-    ``source``; ``kept`` tells whether a position may hold a byline (not navigation,
-    footers, comments)."""
-    root = index.elements[0].getroottree().getroot() if index.elements else None
-    if root is None or not (root.get("lang") or "").lower().startswith(SIGNING_LANGUAGES):
-        return []  # every page but those of the languages whose papers sign this way
-    if "align" not in source:
+    last of the story's box, from position ``first`` on, in the page ``doc`` (one of a
+    :func:`signing_page`); ``kept`` tells whether a position may hold a byline (not
+    navigation, footers, comments)."""
+    if not page_holds(doc, "align"):
         return []  # no aligned paragraph at all
     tags, elements = index.tags, index.elements
     position = first - 1

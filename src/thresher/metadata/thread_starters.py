@@ -24,6 +24,8 @@ from typing import Any
 from thresher.html.dom_index import PageIndex
 from thresher.html.patterns import LazyPattern
 from thresher.metadata.names import split_names
+from thresher.metadata.page_words import page_holds
+from thresher.types import Document
 
 # the item types whose first item is a thread's opening post
 _THREAD_ITEM_TYPES = ("DiscussionForumPosting", "schema.org/Question")
@@ -43,10 +45,9 @@ MAX_LINK_LEAD_CHARS = 600  # text between the title and the poster's link
 MAX_POST_DEPTH = 8  # levels from the poster's link up to the post's box
 
 
-def microdata_starter_names(index: PageIndex, source: str) -> list[str]:
-    """The ``author`` ``name`` of the first thread item (microdata) of the page whose
-    markup is ``source``."""
-    if not any(kind in source for kind in _THREAD_ITEM_TYPES) or not index.elements:
+def microdata_starter_names(index: PageIndex, doc: Document) -> list[str]:
+    """The ``author`` ``name`` of the first thread item (microdata) of the page ``doc``."""
+    if not any(page_holds(doc, kind) for kind in _THREAD_ITEM_TYPES) or not index.elements:
         return []  # most pages
     root = index.elements[0].getroottree().getroot()
     for item in root.iterfind(_THREAD_ITEMS):
