@@ -26,7 +26,13 @@ In order, the first source that names someone wins:
    Power)" names the reporters and the writer, not the editors nor "Additional
    reporting by" alone;
 7. a Chinese reporter credit closing the story: a short line of its own ("□ 本报记者
-   葛灵丹") or a short bracket in a paragraph ("…。（记者 胡晓蓉）").
+   葛灵丹") or a short bracket in a paragraph ("…。（记者 胡晓蓉）");
+8. a forum thread's opening post's poster (:mod:`thresher.metadata.thread_starters`):
+   the first ``DiscussionForumPosting`` or ``Question`` item's ``author`` (read before
+   the page's byline), else the first profile link of a run of posts right under the
+   thread's title (after the other bylines);
+9. a writer's name closing the story bold and right-aligned, a paragraph of its own
+   (:mod:`thresher.metadata.closing_signatures`).
 
 A declared name that is the site's own account ("express1", the ``copyright`` holder,
 the ``<title>``'s site part) gives way to the sources after it, and is kept only when
@@ -36,7 +42,9 @@ writer's own site; an unmarked byline never names the site, nor its logo) give w
 every other source: the site is the author only when none names anyone else and the
 metadata or a byline names it ("By Kaspersky", a blog's post signed by its handle;
 a handle in the metadata alone is the site's account). Handles,
-dates, role words ("Staff") and labels ("Follow") are never authors; several authors
+dates, role words ("Staff") and labels ("Follow") are never authors (but a thread's
+poster is named by a handle); a byline linking to its writer's listing ("/search?q=Jo
+Lee") beats a brand declared as the author; several authors
 are joined by ``"; "``, a person's name in capitals written in title case ("JOHN
 SMITH" gives "John Smith") (a paper's ``citation_author`` tags, one a person, "Last,
 First" turned "First Last"). Bylines inside navigation, footers, sidebars, captions,
@@ -51,7 +59,7 @@ import re
 from collections.abc import Iterable, Iterator
 from itertools import islice
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import unquote_plus, urlsplit
 
 from thresher._core import kernel
 from thresher._core.modules import FACTS
@@ -81,6 +89,7 @@ from thresher.metadata.byline_words import (
     WRITERS_WORDS,
     WRITTEN_BY_OPENINGS,
 )
+from thresher.metadata.closing_signatures import signature_names, signing_page
 from thresher.metadata.date_text import MONTHS
 from thresher.metadata.index_runs import holding_positions, index_slice, runs
 from thresher.metadata.names import (
@@ -115,6 +124,7 @@ from thresher.metadata.names import (
 )
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta, has_type
 from thresher.metadata.text_lines import own_lines
+from thresher.metadata.thread_starters import first_poster_names, microdata_starter_names
 from thresher.metadata.title_match import split_title
 from thresher.types import Document
 from thresher.urls import url_host
@@ -162,6 +172,7 @@ def find_author(
         (True, lambda: _jsonld_names(meta)),
         (True, lambda: _meta_names(meta)),
         (False, lambda: _reporter_line_names(index, headline)),
+        (False, lambda: _microdata_starter_names(index, doc, meta)),
         (False, lambda: _byline_names(index, headline)),
         (False, lambda: _bare_byline_names(index, headline, (*sites, host, _head(doc)))),
         (False, lambda: _wire_credit_names(index, headline)),
@@ -170,6 +181,8 @@ def find_author(
         (False, lambda: _dated_byline_names(index, headline)),
         (False, lambda: _hooked_writer_names(index)),
         (False, lambda: _closing_bracket_names(index, headline)),
+        (False, lambda: _thread_starter_names(index, doc)),
+        (False, lambda: _closing_signature_names(index, doc, headline)),
         # schema.org's wider field: one writer of several on some sites, so after bylines
         (True, lambda: _jsonld_names(meta, "creator")),
         (True, lambda: _persons(_meta_names(meta, LAST_AUTHOR_META), sites, host, index)),
@@ -239,12 +252,26 @@ def _marked_writers(index: PageIndex, headline: int | None, sites: tuple[str, ..
     if start is None:
         return []
     first = next(_outside_post_lists(index, _candidates(index, start)), None)
-    if first is None or _marked_text(index.elements[first[0]]) is None:
+    if first is None:
         return []
-    names = first[1]
+    names, element = first[1], index.elements[first[0]]
+    if _marked_text(element) is None and not _links_own_listing(element, names):
+        return []
     site_words = {w.casefold() for site in sites for w in _NAME_WORD.findall(site)}
     shared = any(w.casefold() in site_words for n in names for w in _NAME_WORD.findall(n))
     return [] if shared or not all(map(looks_personal, names)) else names
+
+
+def _links_own_listing(element: Any, names: list[str]) -> bool:
+    """Whether the byline is one link (or holds one) whose address names its one
+    writer: a search or listing of that writer's stories ("<a href="/search?type=article
+    &q=Meaghan Weeden">by Meaghan Weeden</a>", ``/tags/jo-lee``)."""
+    link = element if element.tag == "a" else next(element.iterfind(".//a[@href]"), None)
+    if link is None or len(names) != 1:
+        return False
+    address = unquote_plus(link.get("href") or "").casefold()
+    name = names[0].casefold()
+    return name in address or name.replace(" ", "-") in address
 
 
 def _desk_signature(name: str) -> bool:
@@ -1619,3 +1646,28 @@ def _closing_names(index: PageIndex, headline: int | None, bracket: str, matches
         if index.tags[position] == "p" and _container(index, position) is not None:
             return [name]
     return []
+
+
+def _microdata_starter_names(index: PageIndex, doc: Document, meta: PageMeta) -> list[str]:
+    """:func:`microdata_starter_names` on a page whose tree holds an ``itemprop``."""
+    return microdata_starter_names(index, doc) if meta.holds_itemprop else []
+
+
+def _thread_starter_names(index: PageIndex, doc: Document) -> list[str]:
+    """The poster of a thread's opening post (:func:`first_poster_names`), from the
+    first ``h1`` on, or the page's start (the title found may be the first post's
+    subject line, inside the post)."""
+    kept = lambda position: _container(index, position) is not None  # noqa: E731
+    return first_poster_names(index, _first_h1(index) or 0, kept)
+
+
+def _closing_signature_names(index: PageIndex, doc: Document, headline: int | None) -> list[str]:
+    """The writer signing the story's end in a bold right-aligned paragraph
+    (:func:`signature_names`), after the headline (the first ``h1``), on a page in a
+    language whose papers sign so (:func:`signing_page`)."""
+    if not signing_page(index):
+        return []
+    start = headline if headline is not None else _first_h1(index)
+    first = 0 if start is None else index.ends[start] + 1
+    kept = lambda position: _container(index, position) is not None  # noqa: E731
+    return signature_names(index, doc, first, kept)

@@ -193,9 +193,11 @@ _INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200b\u2060\ufeff"))
 
 
 def _without_invisible(found: TitleMatch) -> TitleMatch:
-    """``found`` without the characters a reader does not see (:data:`_INVISIBLE`)."""
+    """``found`` without the characters a reader does not see (:data:`_INVISIBLE`), and
+    spelt right when its page was UTF-8 encoded twice (:func:`unmangled`: "Investorâ\x80\x99s"
+    in the ``h1`` is "Investor’s")."""
     title = found.title or ""
-    seen = title if title.isascii() else title.translate(_INVISIBLE)
+    seen = title if title.isascii() else unmangled(title).translate(_INVISIBLE)
     if seen == title:
         return found
     seen = " ".join(seen.split())
@@ -597,6 +599,8 @@ def _lone_headline(
     declared title.
     """
     position = _only_h1(index) if declared else None
+    if position is None and declared:
+        position = _only_sharing_h1(index, declared)
     if position is None or _site_banner(index, position):
         return None
     text = strip_anchor_marks(index.full_text(position))
@@ -622,6 +626,33 @@ def _site_title(head: str | None, parts: list[TitlePart], doc: Document, meta: P
     if not head or len(parts) != 1 or len(head.split()) > MAX_SITE_TITLE_WORDS:
         return False
     return not _structured_title(meta) and _names_site(head, doc, meta)
+
+
+MIN_SHARED_SHARE = 0.6  # of an h1's words the declared title must hold
+MIN_DECLARED_SHARE = 0.5  # of the declared title's words the h1 must hold
+
+
+def _only_sharing_h1(index: PageIndex, declared: str) -> int | None:
+    """Of a page's several ``h1``, the only one outside the site's banner that shares
+    most of its words and half the declared title's, when every other shares none (a
+    promotion's "Free Boot Camp Email Course" beside the post's headline)."""
+    found = [p for p in heading_positions(index, "h1") if index.text_chars(p)]
+    if len(found) < 2:
+        return None
+    words = _title_words(declared, bool(_HAN.search(declared)))
+    sharing = None
+    for position in found:
+        text = index.full_text(position)
+        own = _title_words(text, bool(_HAN.search(text)))
+        shared = own & words
+        if not shared:
+            continue
+        if sharing is not None or len(shared) < MIN_SHARED_SHARE * len(own):
+            return None  # two headlines, or one sharing a word by chance
+        if len(shared) < MIN_DECLARED_SHARE * len(words):
+            return None  # a tagline over a product's declared name
+        sharing = position
+    return None if sharing is None or _site_banner(index, sharing) else sharing
 
 
 def _only_h1(index: PageIndex) -> int | None:

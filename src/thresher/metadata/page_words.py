@@ -1,0 +1,14 @@
+"""Whether a page's markup holds a word, read without decoding a page kept as bytes."""
+
+from __future__ import annotations
+
+from thresher.types import Document
+
+
+def page_holds(doc: Document, word: str) -> bool:
+    """``word in doc.source_text`` for a markup word (:func:`~thresher.html.prepass.
+    markup_word`: ASCII letters, digits and marks that no end-tag cut makes or breaks),
+    searched in the page's bytes when the load kept them (a page kept as UTF-8 bytes
+    decodes its text only when asked for it)."""
+    data = doc.source_utf8
+    return word in doc.source_text if data is None else word.encode("ascii") in data
