@@ -223,14 +223,12 @@ def fit(
     if members <= 1:
         return _fit_one(pages, matrices, recipe)
     buckets = [page_bucket(p.dataset, p.page_id, members) for p in pages]
-    return [
-        _fit_one(
-            [p for p, b in zip(pages, buckets, strict=True) if b != k],
-            [m for m, b in zip(matrices, buckets, strict=True) if b != k],
-            member,
-        )
-        for k, member in enumerate(member_recipes(recipe, members))
-    ]
+    fitted = []
+    for k, member in enumerate(member_recipes(recipe, members)):
+        kept = [i for i, b in enumerate(buckets) if b != k]
+        if kept:  # a member whose bucket holds every page (a tiny sample) has nothing
+            fitted.append(_fit_one([pages[i] for i in kept], [matrices[i] for i in kept], member))
+    return fitted
 
 
 def _fit_one(pages: list[PageRows], matrices: list[np.ndarray], recipe: dict[str, Any]):
