@@ -18,7 +18,8 @@ the repository.
 
 To compare model recipes, ``probs --features F`` featurizes once into ``F`` (then
 reads it), ``--hgb KEY=VALUE`` overrides ``LOSO_HGB_PARAMS`` (``exact_bins=true``
-and ``early_stopping=false``: ``train.auto.SEED_FREE``), ``--sources S ...`` fits
+and ``early_stopping=false``: ``train.auto.SEED_FREE``; ``members=K``: the average of
+K fits on page buckets, ``train.auto.AVERAGED``), ``--sources S ...`` fits
 only those sources' folds (the cache is rewritten after each), and ``--shuffle
 SEED`` / ``--drop DATASET=K`` (every K-th page of a dataset) perturb the sample.
 """
