@@ -18,7 +18,8 @@ the repository.
 
 To compare model recipes, ``probs --features F`` featurizes once into ``F`` (then
 reads it), ``--hgb KEY=VALUE`` overrides ``LOSO_HGB_PARAMS`` (``exact_bins=true``
-and ``early_stopping=false``: ``train.auto.SEED_FREE``), ``--sources S ...`` fits
+and ``early_stopping=false``: ``train.auto.SEED_FREE``; ``members=K``: the average of
+K fits on page buckets, ``train.auto.AVERAGED``), ``--sources S ...`` fits
 only those sources' folds (the cache is rewritten after each), and ``--shuffle
 SEED`` / ``--drop DATASET=K`` (every K-th page of a dataset) perturb the sample.
 """
@@ -35,7 +36,6 @@ import numpy as np
 from thresher.eval.metrics import score_body, score_snippets
 from thresher.methods.auto.block_features import FEATURE_NAMES
 from thresher.methods.auto.method import AutoParams
-from thresher.methods.auto.model import from_sklearn
 from thresher.options import parse_option_values, split_options
 from thresher.train.auto import (
     _mapped,
@@ -46,6 +46,7 @@ from thresher.train.auto import (
     prepare,
     score_pages,
 )
+from thresher.train.ensemble import export
 from thresher.train.loso import LOSO_HGB_PARAMS, page_kinds, source_folds, source_of
 
 
@@ -110,11 +111,12 @@ def _out_of_fold(pages: list, recipe: dict, sources: list[str], output: str) -> 
     probs, done = [None] * len(pages), []
     for train_idx, test_idx in folds:
         fitted = fit([pages[i] for i in train_idx], None, recipe)
-        model = from_sklearn(fitted, FEATURE_NAMES, {})
+        model = export(fitted, FEATURE_NAMES, {})
         for i in test_idx:
             probs[i] = model.predict_proba(pages[i].features)
         rows = sum(len(pages[i].labels) for i in train_idx)
-        print(f"{pages[test_idx[0]].dataset:24} rows {rows:7d} trees {fitted.n_iter_}", flush=True)
+        trees = [f.n_iter_ for f in (fitted if isinstance(fitted, list) else [fitted])]
+        print(f"{pages[test_idx[0]].dataset:24} rows {rows:7d} trees {trees}", flush=True)
         done = [
             (str(p.root), p.page, pr) for p, pr in zip(pages, probs, strict=True) if pr is not None
         ]

@@ -12,7 +12,6 @@ import time
 from pathlib import Path
 
 from thresher.methods.auto.block_features import FEATURE_NAMES
-from thresher.methods.auto.model import from_sklearn
 from thresher.train.auto import (
     DATASET_WEIGHTS,
     DEFAULT_FOLDS,
@@ -23,6 +22,7 @@ from thresher.train.auto import (
     fingerprint,
     fit,
 )
+from thresher.train.ensemble import export
 from thresher.train.loso import LOSO_HGB_PARAMS, leave_one_source_out
 from thresher.train.output import new_model_path
 
@@ -77,7 +77,7 @@ def train_on_pages(
     }
     target = Path(output) if output else new_model_path("auto-blocks")
     target.parent.mkdir(parents=True, exist_ok=True)
-    from_sklearn(fit(pages), FEATURE_NAMES, meta).save(target)
+    export(fit(pages), FEATURE_NAMES, meta).save(target)
     report["model"] = str(target)
     report["seconds"] = round(time.time() - started, 1)
     return report
