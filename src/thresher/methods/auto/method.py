@@ -45,6 +45,7 @@ from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.boxed_replies import keep_boxed_replies
 from thresher.methods.auto.captions import drop_captions, names_captions
 from thresher.methods.auto.card_actions import drop_card_actions
+from thresher.methods.auto.card_badges import drop_card_badges
 from thresher.methods.auto.cleanup import LineKeys, clean_up, mark_headline
 from thresher.methods.auto.closing_notice import drop_closing_notices
 from thresher.methods.auto.comment_boxes import drop_kept_thread, thread_boxes
@@ -680,6 +681,10 @@ class AutoParams:
     ``thread_counters``: a kept position counter up to the end of a recognised thread
     ("Message 1 of 5 (1,234 Views)", "Mensagem 1 de 5"; Khoros) is dropped
     (:func:`thresher.methods.auto.post_chrome.drop_thread_counters`).
+    ``card_badges``: a kept line that is wholly a product card's badge ("Sold out", "Only
+    3 left!", "New", "-20 %", "残りわずか") in an element whose class names a badge
+    (``product-badges__badge``, ``product-flag``, ``onsale``) is dropped
+    (:mod:`thresher.methods.auto.card_badges`).
     """
 
     threshold: float | None = None
@@ -837,6 +842,7 @@ class AutoParams:
     toolbar_controls: bool = True
     declared_titles: bool = True
     thread_counters: bool = True
+    card_badges: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -879,6 +885,7 @@ BOX_RULES = (
     ("sidebars", drop_sidebars, ""),
     ("responsive_copies", drop_responsive_copies, ""),
     ("card_actions", drop_card_actions, "review_prompts"),
+    ("card_badges", drop_card_badges, ""),
     ("posting_rules", drop_posting_rules, ""),
     ("form_notes", drop_form_notes, "icon_names"),
     ("gallery_lines", drop_gallery_lines, ""),
