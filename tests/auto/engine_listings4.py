@@ -377,7 +377,7 @@ def _homes(lang: str) -> tuple[str, str, tuple[str, ...], tuple[str, ...]]:
         *(x for _t, x, _p in items),
         *(p for _t, _x, p in items),
     )
-    return head, body, wanted, (u["save"], u["map"], u["count"], u["sort"], u["page"])
+    return head, body, wanted, (u["save"], u["map"], u["count"], u["sort"], u["page"], u["new"])
 
 
 def _board(lang: str) -> tuple[str, str, tuple[str, ...], tuple[str, ...]]:
@@ -402,7 +402,7 @@ def _board(lang: str) -> tuple[str, str, tuple[str, ...], tuple[str, ...]]:
         f"{_e(u['page'])}</a></nav></main>"
     )
     wanted = (*(t for t, _c, _w in items), *(c for _t, c, _w in items))
-    return head, body, wanted, (u["apply"], u["save"], u["count"], u["page"])
+    return head, body, wanted, (u["apply"], u["save"], u["count"], u["page"], u["new"])
 
 
 def _episodes(lang: str) -> tuple[str, str, tuple[str, ...], tuple[str, ...]]:

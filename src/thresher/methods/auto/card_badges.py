@@ -32,16 +32,16 @@ BADGES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("it", ("nuovo", "offerta", "esaurito", "prossimamente", "più venduto")),
     ("pt", ("novo", "promoção", "esgotado", "em breve", "mais vendido")),
     ("ru", ("новинка", "хит", "распродажа", "нет в наличии", "скидка")),
-    ("pl", ("nowość", "promocja", "wyprzedane")),
+    ("pl", ("nowość", "nowa", "nowy", "nowe", "promocja", "wyprzedane")),
     ("tr", ("yeni", "indirim", "tükendi")),
     ("zh", ("新品", "热卖", "售罄", "缺货", "促销")),
     ("ja", ("新着", "新商品", "セール", "売り切れ", "在庫切れ", "残りわずか", "予約受付中")),
 )  # fmt: skip
 _N = r"\d{1,3}"
 # A discount or the stock left, written as a badge: the whole line, lower-cased, marks
-# around it stripped (a leading minus with them: "-20 %" reads "20 %").
+# around it stripped but a leading minus ("-20 %"; a bare "8%" is a figure's tile).
 DISCOUNTS: tuple[tuple[str, str], ...] = (
-    ("any", rf"{_N}\s?%"),
+    ("any", rf"[-–−]\s?{_N}\s?%"),
     ("en", rf"(?:save\s+|up\s+to\s+)?{_N}\s?%\s+off|save\s+{_N}\s?%|only\s+{_N}\s+left"),
     ("de", rf"nur\s+noch\s+{_N}(?:\s+auf\s+lager|\s+verfügbar)?"),
     ("fr", rf"plus\s+que\s+{_N}(?:\s+en\s+stock)?"),
@@ -56,8 +56,9 @@ DISCOUNTS: tuple[tuple[str, str], ...] = (
 BADGE_WORDS = ("badge", "flag", "onsale", "label", "ribbon", "sticker")
 MAX_CHARS = 30  # a badge: a few words
 MAX_DEPTH = 2  # ancestors read for a badge's class
-MIN_REST = 200  # characters the page keeps besides the dropped lines
-_ENDS = "!¡?¿.,:;()[]*+-–—−|/•· \t\n\r\f\v\xa0"
+MIN_REST = 100  # characters the page keeps besides the dropped lines (a CJK page: few)
+_LINE_ENDS = "!¡?¿.,:;()[]*+—|/•· \t\n\r\f\v\xa0"  # a badge's line: its minus kept
+_ENDS = _LINE_ENDS + "-–−"  # read for its first word: a minus stripped too
 _WHOLE = re.compile(
     "|".join(
         [re.escape(b) for _, badges in BADGES for b in badges]
@@ -95,18 +96,29 @@ def drop_card_badges(
 
 def is_badge(text: str) -> bool:
     """True when ``text`` is wholly a badge (:data:`BADGES`, :data:`DISCOUNTS`)."""
-    line = _SPACES.sub(" ", text.strip(_ENDS))
+    line = _SPACES.sub(" ", text.strip(_LINE_ENDS))
     return bool(line) and _WHOLE.fullmatch(line) is not None
 
 
 def _in_badge(node: object | None) -> bool:
-    """True when ``node`` or one of its :data:`MAX_DEPTH` nearest ancestors has a class
-    or id holding a badge's word (:data:`BADGE_WORDS`)."""
+    """True when ``node``, one of its :data:`MAX_DEPTH` nearest ancestors or one of its
+    children (an inline ``span`` whose text the block holds) has a class or id holding a
+    badge's word (:data:`BADGE_WORDS`)."""
+    if node is not None and any(_names_badge(child) for child in node):  # type: ignore[attr-defined]
+        return True
     for _ in range(MAX_DEPTH + 1):
         if node is None:
             return False
-        names = f"{node.get('class') or ''} {node.get('id') or ''}".lower()  # type: ignore[attr-defined]
-        if any(word in names for word in BADGE_WORDS):
+        if _names_badge(node):
             return True
         node = node.getparent()  # type: ignore[attr-defined]
     return False
+
+
+def _names_badge(node: object) -> bool:
+    """True when the element's class or id holds a badge's word (:data:`BADGE_WORDS`)."""
+    get = getattr(node, "get", None)
+    if get is None:
+        return False
+    names = f"{get('class') or ''} {get('id') or ''}".lower()
+    return any(word in names for word in BADGE_WORDS)

@@ -685,6 +685,10 @@ class AutoParams:
     3 left!", "New", "-20 %", "残りわずか") in an element whose class names a badge
     (``product-badges__badge``, ``product-flag``, ``onsale``) is dropped
     (:mod:`thresher.methods.auto.card_badges`).
+    ``card_forms``: with ``form_boxes``, three or more small forms of one class, each
+    holding two kept lines or more with texts of their own, are a grid's cards written
+    each in its own form (Magento and Hyvä's ``product_addtocart_form``), not boxes
+    (:func:`thresher.methods.auto.form_boxes.drop_form_boxes`).
     """
 
     threshold: float | None = None
@@ -843,6 +847,7 @@ class AutoParams:
     declared_titles: bool = True
     thread_counters: bool = True
     card_badges: bool = True
+    card_forms: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1387,7 +1392,8 @@ def decide_page(
     if params.consent_boxes:
         merge(drop_consent_boxes(text, page.features, probs, kept.flags, page.title))
     if params.form_boxes:
-        merge(drop_form_boxes(text, probs, decisions, kept.flags, params.thread_forms))
+        args = (params.thread_forms, params.card_forms)
+        merge(drop_form_boxes(text, probs, decisions, kept.flags, *args))
     if params.form_headings:
         lines = params.signup_box_lines
         merge(drop_form_headings(text, page.features, probs, kept.flags, lines))
