@@ -181,7 +181,11 @@ def _horizon(lang: str) -> tuple[str, str, tuple[str, ...], tuple[str, ...]]:
         " class='product-card'><div class='product-card__content layout-panel-flex'><a"
         f" class='product-card__link' href='/products/{i}'><span class='visually-hidden'>{_e(n)}"
         f"</span></a><div class='card-gallery'><img src='/i/p{i}.jpg' alt=''>"
-        + (f"<div class='product-badges'><span class='product-badges__badge color-scheme-3'>{_e(badges[i % 4])}</span></div>" if badges[i % 4] else "")
+        + (
+            f"<div class='product-badges'><span class='product-badges__badge color-scheme-3'>{_e(badges[i % 4])}</span></div>"
+            if badges[i % 4]
+            else ""
+        )
         + f"</div><div class='product-title'><p class='text-block text-block--align-left'>{_e(n)}"
         f"</p></div><p class='product-card__text'>{_e(x)}</p><product-price class='text-block"
         " product-price'><div class='price'><span class='visually-hidden'>"
@@ -310,11 +314,19 @@ def _prestashop(lang: str) -> tuple[str, str, tuple[str, ...], tuple[str, ...]]:
         f" {_e(w['quick'])}</a></div></div><div class='product-description'><h2"
         f" class='h3 product-title'><a href='/{i + 1}-item.html'>{_e(n)}</a></h2><div"
         " class='product-price-and-shipping'>"
-        + (f"<span class='regular-price' aria-label='{_e(w['regular'])}'>{_e(_price(w, i + 1))}</span><span class='discount-percentage discount-product'>{_e(s['off'])}</span>" if i % 2 == 0 else "")
+        + (
+            f"<span class='regular-price' aria-label='{_e(w['regular'])}'>{_e(_price(w, i + 1))}</span><span class='discount-percentage discount-product'>{_e(s['off'])}</span>"
+            if i % 2 == 0
+            else ""
+        )
         + f"<span class='price'>{_e(_price(w, i))}"
         f"</span></div><p class='product-short'>{_e(x)}</p></div><ul class='product-flags"
         " js-product-flags'>"
-        + (f"<li class='product-flag discount'>{_e(s['off'])}</li>" if i % 2 == 0 else f"<li class='product-flag new'>{_e(s['new'])}</li>")
+        + (
+            f"<li class='product-flag discount'>{_e(s['off'])}</li>"
+            if i % 2 == 0
+            else f"<li class='product-flag new'>{_e(s['new'])}</li>"
+        )
         + "</ul></div></article></div>"
         for i, (n, x) in enumerate(products[:4])
     )

@@ -25,9 +25,36 @@ from thresher.types import Block, Decision, Label
 
 # A badge's whole line (lower-cased, marks around it stripped), by language.
 BADGES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("en", ("new", "sale", "on sale", "sold out", "coming soon", "out of stock", "low stock", "best seller", "bestseller", "pre-order", "preorder", "back in stock")),
+    (
+        "en",
+        (
+            "new",
+            "sale",
+            "on sale",
+            "sold out",
+            "coming soon",
+            "out of stock",
+            "low stock",
+            "best seller",
+            "bestseller",
+            "pre-order",
+            "preorder",
+            "back in stock",
+        ),
+    ),
     ("de", ("neu", "ausverkauft", "bald verfügbar", "nicht auf lager", "vorbestellen", "angebot")),
-    ("fr", ("nouveau", "nouveauté", "promo", "épuisé", "bientôt disponible", "rupture de stock", "meilleure vente")),
+    (
+        "fr",
+        (
+            "nouveau",
+            "nouveauté",
+            "promo",
+            "épuisé",
+            "bientôt disponible",
+            "rupture de stock",
+            "meilleure vente",
+        ),
+    ),
     ("es", ("nuevo", "oferta", "agotado", "próximamente", "más vendido")),
     ("it", ("nuovo", "offerta", "esaurito", "prossimamente", "più venduto")),
     ("pt", ("novo", "promoção", "esgotado", "em breve", "mais vendido")),
@@ -36,7 +63,7 @@ BADGES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("tr", ("yeni", "indirim", "tükendi")),
     ("zh", ("新品", "热卖", "售罄", "缺货", "促销")),
     ("ja", ("新着", "新商品", "セール", "売り切れ", "在庫切れ", "残りわずか", "予約受付中")),
-)  # fmt: skip
+)
 _N = r"\d{1,3}"
 # A discount or the stock left, written as a badge: the whole line, lower-cased, marks
 # around it stripped but a leading minus ("-20 %"; a bare "8%" is a figure's tile).

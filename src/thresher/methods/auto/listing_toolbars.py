@@ -54,7 +54,10 @@ RESULT_COUNTS: tuple[tuple[str, str], ...] = (
         rf"{_N}\s*(?:ergebnisse|treffer|artikel|produkte|angebote|stellenangebote|jobs)"
         r"(?:\s+gefunden)?",
     ),
-    ("fr", rf"(?:affichage\s+(?:de\s+)?|afficher\s+){_SPAN}(?:\s+(?:sur|de)\s+{_N})?{_TAIL}{_PAGES}"),
+    (
+        "fr",
+        rf"(?:affichage\s+(?:de\s+)?|afficher\s+){_SPAN}(?:\s+(?:sur|de)\s+{_N})?{_TAIL}{_PAGES}",
+    ),
     ("fr", rf"{_N}\s*(?:résultats?|produits?|articles?|annonces?|offres?)(?:\s+trouvés?)?"),
     ("es", rf"(?:mostrando|viendo)\s+(?:del?\s+)?{_SPAN}(?:\s+de\s+{_N})?{_TAIL}{_PAGES}"),
     (
