@@ -86,23 +86,20 @@ MAX_DEPTH = 2  # ancestors read for a badge's class
 MIN_REST = 100  # characters the page keeps besides the dropped lines (a CJK page: few)
 _LINE_ENDS = "!¡?¿.,:;()[]*+—|/•· \t\n\r\f\v\xa0"  # a badge's line: its minus kept
 _ENDS = _LINE_ENDS + "-–−"  # read for its first word: a minus stripped too
-_WHOLE = re.compile(
-    "|".join(
-        [re.escape(b) for _, badges in BADGES for b in badges]
-        + [pattern for _, pattern in DISCOUNTS]
-    ),
-    re.IGNORECASE,
-)
+_PHRASES = frozenset(badge for _, badges in BADGES for badge in badges)
+# The discounts and stock counts, read only in a line that holds a digit.
+_DISCOUNT = re.compile("|".join(pattern for _, pattern in DISCOUNTS), re.IGNORECASE)
+_DIGIT = re.compile(r"\d")
 _SPACES = re.compile(r"\s+")
 # What a badge's line opens with, lower-cased and marks stripped: a phrase's first word
-# or first character (a CJK phrase), or a digit.
+# or first character (a CJK phrase).
 _FIRSTS = WordTable(
     sorted(
         {b.split()[0] if b.isascii() or " " in b else b[:1] for _, bs in BADGES for b in bs}
         | {"save", "up", "only", "nur", "plus", "solo", "apenas", "só", "残", "仅"}
-        | set("0123456789")
     )
 )
+_DIGITS = WordTable(tuple("0123456789"))  # a discount's line ("20 %", "20%オフ"): holds a "%"
 _REASON = "a product card's badge (p={p:.2f})"
 
 
@@ -113,18 +110,22 @@ def drop_card_badges(
     (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: each block's
     kept flag), when the page keeps :data:`MIN_REST` characters besides."""
     opening = kept_opening(blocks, flags, MAX_CHARS, _FIRSTS, str.lower, _ENDS)
+    opening += kept_opening(blocks, flags, MAX_CHARS, _DIGITS, str.lower, _ENDS, "%")
     found = [
         pos for pos in opening if is_badge(blocks[pos].text) and _in_badge(blocks[pos].element)
     ]
     if not found:
         return {}
+    found.sort()
     return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, MIN_REST)
 
 
 def is_badge(text: str) -> bool:
     """True when ``text`` is wholly a badge (:data:`BADGES`, :data:`DISCOUNTS`)."""
-    line = _SPACES.sub(" ", text.strip(_LINE_ENDS))
-    return bool(line) and _WHOLE.fullmatch(line) is not None
+    line = _SPACES.sub(" ", text.strip(_LINE_ENDS)).lower()
+    if line in _PHRASES:
+        return True
+    return _DIGIT.search(line) is not None and _DISCOUNT.fullmatch(line) is not None
 
 
 def _in_badge(node: object | None) -> bool:
