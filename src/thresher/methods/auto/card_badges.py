@@ -93,13 +93,15 @@ _DIGIT = re.compile(r"\d")
 _SPACES = re.compile(r"\s+")
 # What a badge's line opens with, lower-cased and marks stripped: a phrase's first word
 # or first character (a CJK phrase).
+_DIGITS = "0123456789"
+_WIDE = "\u3000"  # the first code point of the CJK blocks: a phrase read by its first character
 _FIRSTS = WordTable(
     sorted(
-        {b.split()[0] if b.isascii() or " " in b else b[:1] for _, bs in BADGES for b in bs}
+        {b[:1] if b[0] >= _WIDE else b.split()[0] for _, bs in BADGES for b in bs}
         | {"save", "up", "only", "nur", "plus", "solo", "apenas", "só", "残", "仅"}
+        | set(_DIGITS)  # a discount's line ("20 %", "20%オフ"): read only when it holds a "%"
     )
 )
-_DIGITS = WordTable(tuple("0123456789"))  # a discount's line ("20 %", "20%オフ"): holds a "%"
 _REASON = "a product card's badge (p={p:.2f})"
 
 
@@ -110,13 +112,11 @@ def drop_card_badges(
     (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: each block's
     kept flag), when the page keeps :data:`MIN_REST` characters besides."""
     opening = kept_opening(blocks, flags, MAX_CHARS, _FIRSTS, str.lower, _ENDS)
-    opening += kept_opening(blocks, flags, MAX_CHARS, _DIGITS, str.lower, _ENDS, "%")
     found = [
         pos for pos in opening if is_badge(blocks[pos].text) and _in_badge(blocks[pos].element)
     ]
     if not found:
         return {}
-    found.sort()
     return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, MIN_REST)
 
 
@@ -125,6 +125,8 @@ def is_badge(text: str) -> bool:
     line = _SPACES.sub(" ", text.strip(_LINE_ENDS)).lower()
     if line in _PHRASES:
         return True
+    if line[:1] in _DIGITS and "%" not in line:  # most lines that open with a digit
+        return False
     return _DIGIT.search(line) is not None and _DISCOUNT.fullmatch(line) is not None
 
 
