@@ -5,8 +5,8 @@ Shopify's newer themes (Horizon's ``product-card`` with a badge and hidden price
 labels), BigCommerce's Cornerstone (``card-title``, "Was:" / "Now:", "Quick view"),
 Magento 2 with Hyvä (``product-item-link``, "Items 1-12 of 48", "Add to Wish List"),
 PrestaShop 8's classic theme (``product-miniature``, "-20%" and "New" flags), a
-real-estate portal and a job board of other countries (pl, tr, ja), a podcast's episode
-list and a recipe collection, each in three languages, written after the engines'
+real-estate portal (pl, tr, ja, de, pt-BR) and a job board (pl, tr, ja, fr, es), a podcast's episode
+list and a recipe collection, each in three languages or more, written after the engines'
 default templates and language packs with the page chrome of
 :func:`tests.auto.engine_listings._head` and ``_foot``. No page is copied from a site or
 from the shared datasets.
@@ -63,6 +63,46 @@ ITEMS4: dict[tuple[str, str], tuple[str, str, tuple[tuple[str, str, str], ...]]]
             ("鴨川まで徒歩3分の1LDK", "ペット可、オートロック付きで単身の方におすすめです。", "2,980万円"),
             ("北山エリアの広々3LDK", "管理体制良好、駐車場空きあり、小学校まで徒歩6分。", "5,650万円"),
             ("二条城近くの角部屋2LDK", "最上階で眺望良好、床暖房と浴室乾燥機付き。", "3,790万円"),
+        ),
+    ),
+    ("homes", "de"): (
+        "Eigentumswohnungen in Leipzig",
+        "Wohnungen von privat und vom Makler, täglich aktualisiert.",
+        (
+            ("Helle 3-Zimmer-Wohnung mit Balkon in Gohlis", "Saniert, nahe Straßenbahn und Rosental, Kellerabteil inklusive.", "329.000 €"),
+            ("Kleines Apartment im Neubau, Plagwitz", "Hochwertige Ausstattung, Tiefgaragenstellplatz vorhanden.", "189.000 €"),
+            ("Maisonette mit Dachterrasse in der Südvorstadt", "Oberste Etage im Altbau, große Terrasse und Galerie.", "545.000 €"),
+            ("Zwei Zimmer am Clara-Zetkin-Park", "Ruhige Lage, Küche mit Fenster, sofort bezugsfrei.", "259.000 €"),
+        ),
+    ),
+    ("homes", "pt"): (
+        "Apartamentos à venda em Curitiba",
+        "Imóveis de proprietários e imobiliárias, atualizados todos os dias.",
+        (
+            ("Apartamento de 3 quartos com sacada no Batel", "Reformado, perto do parque e do comércio, com depósito privativo.", "R$ 890.000"),
+            ("Studio novo no Água Verde", "Acabamento de alto padrão, vaga de garagem coberta.", "R$ 420.000"),
+            ("Cobertura duplex com vista para o Jardim Botânico", "Último andar, terraço amplo e churrasqueira.", "R$ 1.350.000"),
+            ("Dois quartos perto do Parque Barigui", "Rua tranquila, cozinha com janela, pronto para morar.", "R$ 560.000"),
+        ),
+    ),
+    ("jobs", "fr"): (
+        "Offres d'emploi : développeur",
+        "Des offres vérifiées pour les développeurs dans toute la France.",
+        (
+            ("Développeur Python (Django)", "Alpenrand Logiciels SAS", "Lyon"),
+            ("Ingénieur données senior", "Rhône Analytique", "Grenoble"),
+            ("Développeur front-end React", "Atelier Numérique Savoie", "Annecy"),
+            ("Administrateur systèmes Linux", "Hébergement du Léman", "Genève"),
+        ),
+    ),
+    ("jobs", "es"): (
+        "Ofertas de empleo: programador",
+        "Ofertas verificadas para programadores en toda España.",
+        (
+            ("Programador Python (Django)", "Alpenrand Software S.L.", "Zaragoza"),
+            ("Ingeniero de datos sénior", "Analítica del Ebro", "Madrid"),
+            ("Desarrollador front-end React", "Estudio Digital Pirineo", "Huesca"),
+            ("Administrador de sistemas Linux", "Alojamiento Cantábrico", "Santander"),
         ),
     ),
     ("jobs", "pl"): (
@@ -162,11 +202,15 @@ UI4 = {
     "pl": {"save": "Zapisz", "map": "Pokaż na mapie", "count": "1 248 ogłoszeń", "sort": "Sortuj:", "apply": "Aplikuj", "new": "Nowa", "rooms": "pokoje", "page": "Następna strona"},
     "tr": {"save": "Kaydet", "map": "Haritada göster", "count": "1.248 ilan", "sort": "Sırala:", "apply": "Başvur", "new": "Yeni", "rooms": "oda", "page": "Sonraki sayfa"},
     "ja": {"save": "保存する", "map": "地図で見る", "count": "1,248件", "sort": "並び替え：", "apply": "応募する", "new": "NEW", "rooms": "間取り", "page": "次のページ"},
+    "de": {"save": "Merken", "map": "Auf der Karte zeigen", "count": "1.248 Angebote", "sort": "Sortieren:", "rooms": "Zimmer", "new": "Neu", "page": "Nächste Seite",
+           "play": "Folge abspielen", "download": "Herunterladen", "subscribe": "Auf Apple Podcasts abonnieren", "older": "Ältere Folgen"},
+    "pt": {"save": "Salvar", "map": "Ver no mapa", "count": "1.248 imóveis", "sort": "Ordenar:", "rooms": "quartos", "new": "Novo", "page": "Próxima página",
+           "jump": "Ir para a receita", "save_r": "Salvar receita", "total": "Tempo total", "rate": "Nenhuma avaliação ainda"},
+    "fr": {"apply": "Postuler", "save": "Sauvegarder", "count": "1 248 offres", "new": "Nouveau", "page": "Page suivante",
+           "jump": "Aller à la recette", "save_r": "Enregistrer la recette", "total": "Temps total", "rate": "Pas encore de note"},
+    "es": {"apply": "Inscribirme", "save": "Guardar", "count": "1.248 ofertas", "new": "Nueva", "page": "Página siguiente",
+           "play": "Reproducir episodio", "download": "Descargar", "subscribe": "Suscríbete en Apple Podcasts", "older": "Episodios anteriores"},
     "en": {"play": "Play episode", "download": "Download", "subscribe": "Subscribe on Apple Podcasts", "older": "Older episodes", "jump": "Jump to Recipe", "save_r": "Save Recipe", "total": "Total Time", "rate": "No ratings yet"},
-    "de": {"play": "Folge abspielen", "download": "Herunterladen", "subscribe": "Auf Apple Podcasts abonnieren", "older": "Ältere Folgen"},
-    "es": {"play": "Reproducir episodio", "download": "Descargar", "subscribe": "Suscríbete en Apple Podcasts", "older": "Episodios anteriores"},
-    "fr": {"jump": "Aller à la recette", "save_r": "Enregistrer la recette", "total": "Temps total", "rate": "Pas encore de note"},
-    "pt": {"jump": "Ir para a receita", "save_r": "Salvar receita", "total": "Tempo total", "rate": "Nenhuma avaliação ainda"},
 }  # fmt: skip
 
 
@@ -479,8 +523,8 @@ ENGINES4: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "bigcommerce": (_bigcommerce, "page-type-category", ("en", "fr", "es")),
     "hyva": (_hyva, "page-products categorypath-grinders catalog-category-view", ("en", "de", "fr")),
     "prestashop": (_prestashop, "category-id-3 category-grinders page-category", ("fr", "es", "it")),
-    "homes": (_homes, "search-results-page", ("pl", "tr", "ja")),
-    "job_board": (_board, "offers-page", ("pl", "tr", "ja")),
+    "homes": (_homes, "search-results-page", ("pl", "tr", "ja", "de", "pt")),
+    "job_board": (_board, "offers-page", ("pl", "tr", "ja", "fr", "es")),
     "episodes": (_episodes, "podcast-archive", ("en", "de", "es")),
     "recipes": (_recipes, "page-template-default page", ("en", "fr", "pt")),
 }  # fmt: skip

@@ -1,10 +1,10 @@
 """Stop 70 (qlist34): shop engines of today, boards and collections
 (:mod:`tests.auto.engine_listings4`: Shopify's Horizon, BigCommerce, Magento 2 with Hyvä,
-PrestaShop 8, a real-estate portal and a job board in pl, tr and ja, a podcast's episodes,
-a recipe collection; three languages each) keep their items and drop their chrome, one
-test a page; and the rules this stop added or widened: a product card's badges
-(``card_badges``), a grid's cards written each in its own form (``card_forms``), a count
-with a plural mark ("48 item(s)"), a rating prompt ("No ratings yet")."""
+PrestaShop 8, a real-estate portal and a job board in five languages each, a podcast's
+episodes, a recipe collection) keep their items and drop their chrome, one test a page;
+and the rules this stop added or widened: a product card's badges (``card_badges``), a
+grid's cards written each in its own form (``card_forms``), a count with a plural mark
+("48 item(s)") or a spaced thousand ("1 248 offres"), a rating prompt ("No ratings yet")."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def test_a_listing_of_today_keeps_its_items_and_drops_its_chrome(engine: str, la
 def test_the_pages_of_today_are_what_the_tests_say() -> None:
     page = listing_page4("prestashop", "fr")
     assert "Nouveau" in page.chrome and "product-flag new" in page.html
-    assert len(cases4()) == 24 and len(ENGINES4) == 8
+    assert len(cases4()) == 28 and len(ENGINES4) == 8
     assert len({listing_page4(e, spec[2][0]).html for e, spec in ENGINES4.items()}) == 8
     with pytest.raises(ValueError):
         listing_page4("homes", "en")
@@ -88,5 +88,7 @@ def test_counts_with_a_plural_mark_and_rating_prompts_are_chrome() -> None:
     )
     assert all(is_toolbar_line(line) for line in counts)
     assert not is_toolbar_line("Showing 1-12 of 48 item(s) for hiking boots in Leeds")
+    assert is_toolbar_line("1 248 offres") and is_toolbar_line("Zeige 1-6 von 1 248 Artikel")
+    assert not is_toolbar_line("1 248 offres pour les guides de montagne en Savoie")
     prompts = ("No ratings yet", "Pas encore de note", "Nenhuma avaliação ainda")
     assert all(is_review_prompt(line) for line in prompts)
