@@ -26,9 +26,7 @@ from thresher.methods.auto.kept_lines import WordTable, kept_holding
 from thresher.types import Block, Decision, Label
 
 # A result count, by language: the whole line (marks and spaces around it stripped).
-# A count, its thousands separated by a mark, or by a space before three digits exactly
-# (fr's, pl's and ru's "1 248"; no backtracking either way).
-_N = r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d[\d.,]*)"
+_N = r"\d[\d.,]*"  # a count, its thousands separated by a mark (no space: no backtracking)
 _SPAN = rf"{_N}(?:\s*[-–—]\s*{_N}|\s+(?:to|bis|à|a|al|até|по)\s+{_N})?"
 # The counted items' name ("products", "Ergebnissen"), a plural mark after it
 # (PrestaShop's "item(s)", "Artikel(n)": the closing bracket is stripped with the line's marks).
