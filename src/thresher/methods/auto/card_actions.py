@@ -163,6 +163,8 @@ REVIEW_PROMPTS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "be the first to review this item",
             "be the first to write a review",
             "no reviews yet",
+            "no ratings yet",
+            "not yet rated",
             "review this product",
         ),
     ),
@@ -173,6 +175,7 @@ REVIEW_PROMPTS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "eine bewertung schreiben",
             "schreiben sie die erste bewertung",
             "noch keine bewertungen",
+            "noch nicht bewertet",
             "produkt bewerten",
         ),
     ),
@@ -186,6 +189,8 @@ REVIEW_PROMPTS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "soyez le premier à laisser un avis",
             "aucun avis",
             "aucun avis pour le moment",
+            "pas encore de note",
+            "pas encore d'avis",
         ),
     ),
     (
@@ -198,6 +203,8 @@ REVIEW_PROMPTS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "sé el primero en escribir una reseña",
             "aún no hay reseñas",
             "todavía no hay reseñas",
+            "aún no hay valoraciones",
+            "sin valoraciones",
         ),
     ),
     (
@@ -207,6 +214,7 @@ REVIEW_PROMPTS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "scrivi la prima recensione",
             "sii il primo a recensire questo prodotto",
             "nessuna recensione",
+            "nessuna valutazione",
         ),
     ),
     (
@@ -217,6 +225,8 @@ REVIEW_PROMPTS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "seja o primeiro a avaliar",
             "seja o primeiro a avaliar este produto",
             "nenhuma avaliação",
+            "nenhuma avaliação ainda",
+            "ainda sem avaliações",
         ),
     ),
     (

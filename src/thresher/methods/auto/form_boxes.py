@@ -36,6 +36,7 @@ MAX_FORM_CHARS = 1000  # a form with more text (whitespace left out) is a page's
 MAX_SHARE = 0.2  # of the page's kept text: a form holding more is the page's purpose
 MIN_REST = 200  # characters kept outside the forms: the page says something else
 MIN_LIKE_FORMS = 3  # forms of one class, each holding kept prose: a thread's posts
+MIN_CARD_LINES = 2  # kept lines of a card written in its own form: a title and a price
 _DIGIT_RUNS = re.compile(r"\d+")
 _REASON = "inside a small form (a poll, log-in, sign-up or comment form; p={p:.2f})"
 _PATH = attrgetter("path")
@@ -47,11 +48,13 @@ def drop_form_boxes(
     decisions: Mapping[int, Decision],
     flags: Sequence[bool] | None = None,
     posts_kept: bool = True,
+    cards_kept: bool = False,
 ) -> dict[int, Decision]:
     """The kept blocks inside a small ``form``, dropped (``blocks``: the text blocks;
     ``probs``: their probabilities; ``flags``: each block's :func:`kept_flags` under
     ``decisions``, when the caller has them). With ``posts_kept``, the forms of a thread's
-    posts stay (:func:`_post_forms`).
+    posts stay (:func:`_post_forms`); with ``cards_kept``, so do a grid's cards written
+    each in its own form (Magento's ``product_addtocart_form``: ``_post_forms``' cards).
 
     ``decisions`` is read only; the changed decisions are returned.
     """
@@ -66,8 +69,8 @@ def drop_form_boxes(
             form = _form_of(block.element, forms)
             if form is not None and _small(form, small):
                 by_form.setdefault(form, []).append(pos)
-    if posts_kept:
-        for form in _post_forms(blocks, by_form):
+    if posts_kept or cards_kept:
+        for form in _post_forms(blocks, by_form, posts_kept, cards_kept):
             del by_form[form]
     if not by_form:
         return {}
@@ -83,15 +86,24 @@ def drop_form_boxes(
     return relabel_beside_rest(blocks, probs, inside, kept, Label.BOILERPLATE, _REASON, MIN_REST)
 
 
-def _post_forms(blocks: Sequence[Block], by_form: Mapping[object, list[int]]) -> list[object]:
+def _post_forms(
+    blocks: Sequence[Block],
+    by_form: Mapping[object, list[int]],
+    posts: bool = True,
+    cards: bool = False,
+) -> list[object]:
     """The forms among ``by_form`` (each small form's kept positions in ``blocks``) that
-    are :data:`MIN_LIKE_FORMS` or more of one (named) class, each holding other kept prose:
-    a thread that writes each post in its own edit form (``<form class="usertext">``), not
-    a box beside the page's text. A page's poll, log-in and sign-up boxes differ in class,
-    and a sign-up box the page repeats says the same each time."""
+    are :data:`MIN_LIKE_FORMS` or more of one (named) class, each holding other kept prose
+    (``posts``) or, with ``cards``, :data:`MIN_CARD_LINES` kept lines or more (a card's
+    title and its price): a thread that writes each post in its own edit form (``<form
+    class="usertext">``), a grid that writes each card in its own, not a box beside the
+    page's text. A page's poll, log-in and sign-up boxes differ in class, and a sign-up
+    box the page repeats says the same each time."""
     by_class: dict[str, dict[object, str]] = {}
     for form, positions in by_form.items():
-        if any(blocks[pos].features.sentence_count for pos in positions):
+        if (cards and len(positions) >= MIN_CARD_LINES) or (
+            posts and any(blocks[pos].features.sentence_count for pos in positions)
+        ):
             key = _DIGIT_RUNS.sub("", form.get("class") or "").strip()  # type: ignore[attr-defined]
             if key:
                 by_class.setdefault(key, {})[form] = "\n".join(blocks[p].text for p in positions)

@@ -28,7 +28,9 @@ from thresher.types import Block, Decision, Label
 # A result count, by language: the whole line (marks and spaces around it stripped).
 _N = r"\d[\d.,]*"  # a count, its thousands separated by a mark (no space: no backtracking)
 _SPAN = rf"{_N}(?:\s*[-–—]\s*{_N}|\s+(?:to|bis|à|a|al|até|по)\s+{_N})?"
-_TAIL = r"(?:\s+\w+)?"  # the counted items' name ("products", "Ergebnissen")
+# The counted items' name ("products", "Ergebnissen"), a plural mark after it
+# (PrestaShop's "item(s)", "Artikel(n)": the closing bracket is stripped with the line's marks).
+_TAIL = r"(?:\s+\w+(?:\(\w{1,2})?)?"
 # The pages the count runs over, after it (OpenCart's "… of 48 (8 Pages)", "(всего 8 страниц)").
 _PAGES = rf"(?:\s*\(\s*(?:всего\s+)?{_N}\s+\w+)?"  # its closing bracket: stripped
 RESULT_COUNTS: tuple[tuple[str, str], ...] = (
@@ -52,7 +54,10 @@ RESULT_COUNTS: tuple[tuple[str, str], ...] = (
         rf"{_N}\s*(?:ergebnisse|treffer|artikel|produkte|angebote|stellenangebote|jobs)"
         r"(?:\s+gefunden)?",
     ),
-    ("fr", rf"(?:affichage\s+(?:de\s+)?|afficher\s+){_SPAN}(?:\s+sur\s+{_N})?{_TAIL}{_PAGES}"),
+    (
+        "fr",
+        rf"(?:affichage\s+(?:de\s+)?|afficher\s+){_SPAN}(?:\s+(?:sur|de)\s+{_N})?{_TAIL}{_PAGES}",
+    ),
     ("fr", rf"{_N}\s*(?:résultats?|produits?|articles?|annonces?|offres?)(?:\s+trouvés?)?"),
     ("es", rf"(?:mostrando|viendo)\s+(?:del?\s+)?{_SPAN}(?:\s+de\s+{_N})?{_TAIL}{_PAGES}"),
     (

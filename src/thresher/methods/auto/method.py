@@ -45,6 +45,7 @@ from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.boxed_replies import keep_boxed_replies
 from thresher.methods.auto.captions import drop_captions, names_captions
 from thresher.methods.auto.card_actions import drop_card_actions
+from thresher.methods.auto.card_badges import drop_card_badges
 from thresher.methods.auto.cleanup import LineKeys, clean_up, mark_headline
 from thresher.methods.auto.closing_notice import drop_closing_notices
 from thresher.methods.auto.comment_boxes import drop_kept_thread, thread_boxes
@@ -690,6 +691,14 @@ class AutoParams:
     ``thread_counters``: a kept position counter up to the end of a recognised thread
     ("Message 1 of 5 (1,234 Views)", "Mensagem 1 de 5"; Khoros) is dropped
     (:func:`thresher.methods.auto.post_chrome.drop_thread_counters`).
+    ``card_badges``: a kept line that is wholly a product card's badge ("Sold out", "Only
+    3 left!", "New", "-20 %", "残りわずか") in an element whose class names a badge
+    (``product-badges__badge``, ``product-flag``, ``onsale``) is dropped
+    (:mod:`thresher.methods.auto.card_badges`).
+    ``card_forms``: with ``form_boxes``, three or more small forms of one class, each
+    holding two kept lines or more with texts of their own, are a grid's cards written
+    each in its own form (Magento and Hyvä's ``product_addtocart_form``), not boxes
+    (:func:`thresher.methods.auto.form_boxes.drop_form_boxes`).
     """
 
     threshold: float | None = None
@@ -850,6 +859,8 @@ class AutoParams:
     toolbar_controls: bool = True
     declared_titles: bool = True
     thread_counters: bool = True
+    card_badges: bool = True
+    card_forms: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -893,6 +904,7 @@ BOX_RULES = (
     ("sidebars", drop_sidebars, ""),
     ("responsive_copies", drop_responsive_copies, ""),
     ("card_actions", drop_card_actions, "review_prompts"),
+    ("card_badges", drop_card_badges, ""),
     ("posting_rules", drop_posting_rules, ""),
     ("form_notes", drop_form_notes, "icon_names"),
     ("gallery_lines", drop_gallery_lines, ""),
@@ -1396,7 +1408,8 @@ def decide_page(
     if params.consent_boxes:
         merge(drop_consent_boxes(text, page.features, probs, kept.flags, page.title))
     if params.form_boxes:
-        merge(drop_form_boxes(text, probs, decisions, kept.flags, params.thread_forms))
+        args = (params.thread_forms, params.card_forms)
+        merge(drop_form_boxes(text, probs, decisions, kept.flags, *args))
     if params.form_headings:
         lines = params.signup_box_lines
         merge(drop_form_headings(text, page.features, probs, kept.flags, lines))

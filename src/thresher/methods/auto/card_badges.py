@@ -1,0 +1,155 @@
+"""A product card's badges: "Sold out", "Only 3 left!", "New", "-20 %", "残りわずか".
+
+A shop's card lays a badge over its picture: the stock left, a sale, a discount, a
+novelty. The block model reads the short line alone beside the card's kept title and
+price and keeps it; the line is the card's decoration, written by the shop engine in an
+element its theme names for it (Shopify's ``product-badges__badge``, PrestaShop's
+``product-flag``, WooCommerce's ``onsale``, Magento's ``product-label``). A kept line of a
+few words (:data:`MAX_CHARS`) that is wholly a badge (:data:`BADGES`, several languages;
+a discount, :data:`DISCOUNTS`) and whose element or one of its two nearest ancestors has
+a class or id holding a badge's word (:data:`BADGE_WORDS`) is dropped when the page keeps
+:data:`MIN_REST` characters besides. A line that says more ("New hiking boots for
+autumn", "Save 20% on your first order with code …") stays, and so does a badge outside
+such an element: some pages write a product's stock in its text. Nothing here names a
+site.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from thresher.methods.auto.decided import relabel_beside_rest
+from thresher.methods.auto.kept_lines import WordTable, kept_opening
+from thresher.types import Block, Decision, Label
+
+# A badge's whole line (lower-cased, marks around it stripped), by language.
+BADGES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "en",
+        (
+            "new",
+            "sale",
+            "on sale",
+            "sold out",
+            "coming soon",
+            "out of stock",
+            "low stock",
+            "best seller",
+            "bestseller",
+            "pre-order",
+            "preorder",
+            "back in stock",
+        ),
+    ),
+    ("de", ("neu", "ausverkauft", "bald verfügbar", "nicht auf lager", "vorbestellen", "angebot")),
+    (
+        "fr",
+        (
+            "nouveau",
+            "nouvelle",
+            "nouveauté",
+            "promo",
+            "épuisé",
+            "bientôt disponible",
+            "rupture de stock",
+            "meilleure vente",
+        ),
+    ),
+    ("es", ("nuevo", "nueva", "oferta", "agotado", "próximamente", "más vendido")),
+    ("it", ("nuovo", "nuova", "offerta", "esaurito", "prossimamente", "più venduto")),
+    ("pt", ("novo", "nova", "promoção", "esgotado", "em breve", "mais vendido")),
+    ("ru", ("новинка", "хит", "распродажа", "нет в наличии", "скидка")),
+    ("pl", ("nowość", "nowa", "nowy", "nowe", "promocja", "wyprzedane")),
+    ("tr", ("yeni", "indirim", "tükendi")),
+    ("zh", ("新品", "热卖", "售罄", "缺货", "促销")),
+    ("ja", ("新着", "新商品", "セール", "売り切れ", "在庫切れ", "残りわずか", "予約受付中")),
+)
+_N = r"\d{1,3}"
+# A discount or the stock left, written as a badge: the whole line, lower-cased, marks
+# around it stripped but a leading minus ("-20 %"; a bare "8%" is a figure's tile).
+DISCOUNTS: tuple[tuple[str, str], ...] = (
+    ("any", rf"[-–−]\s?{_N}\s?%"),
+    ("en", rf"(?:save\s+|up\s+to\s+)?{_N}\s?%\s+off|save\s+{_N}\s?%|only\s+{_N}\s+left"),
+    ("de", rf"nur\s+noch\s+{_N}(?:\s+auf\s+lager|\s+verfügbar)?"),
+    ("fr", rf"plus\s+que\s+{_N}(?:\s+en\s+stock)?"),
+    ("es", rf"solo\s+quedan\s+{_N}"),
+    ("it", rf"solo\s+{_N}\s+rimast[ie]"),
+    ("pt", rf"(?:apenas|só)\s+{_N}\s+(?:restantes?|em\s+estoque)"),
+    ("ja", rf"{_N}\s?%\s?オフ|残り\s?{_N}\s?点"),
+    ("zh", rf"{_N}\s?%\s?off|仅剩\s?{_N}\s?件"),
+)
+# A class or id word of a badge's element (``product-badges__badge``, ``product-flag``,
+# ``onsale``, ``product-label``, ``ribbon``, ``sticker``).
+BADGE_WORDS = ("badge", "flag", "onsale", "label", "ribbon", "sticker")
+MAX_CHARS = 30  # a badge: a few words
+MAX_DEPTH = 2  # ancestors read for a badge's class
+MIN_REST = 100  # characters the page keeps besides the dropped lines (a CJK page: few)
+_LINE_ENDS = "!¡?¿.,:;()[]*+—|/•· \t\n\r\f\v\xa0"  # a badge's line: its minus kept
+_ENDS = _LINE_ENDS + "-–−"  # read for its first word: a minus stripped too
+_PHRASES = frozenset(badge for _, badges in BADGES for badge in badges)
+# The discounts and stock counts, read only in a line that holds a digit.
+_DISCOUNT = re.compile("|".join(pattern for _, pattern in DISCOUNTS), re.IGNORECASE)
+_DIGIT = re.compile(r"\d")
+_SPACES = re.compile(r"\s+")
+# What a badge's line opens with, lower-cased and marks stripped: a phrase's first word
+# or first character (a CJK phrase).
+_DIGITS = "0123456789"
+_WIDE = "\u3000"  # the first code point of the CJK blocks: a phrase read by its first character
+_FIRSTS = WordTable(
+    sorted(
+        {b[:1] if b[0] >= _WIDE else b.split()[0] for _, bs in BADGES for b in bs}
+        | {"save", "up", "only", "nur", "plus", "solo", "apenas", "só", "残", "仅"}
+        | set(_DIGITS)  # a discount's line ("20 %", "20%オフ"): read only when it holds a "%"
+    )
+)
+_REASON = "a product card's badge (p={p:.2f})"
+
+
+def drop_card_badges(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The kept lines that are wholly a card's badge in a badge's element, dropped
+    (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: each block's
+    kept flag), when the page keeps :data:`MIN_REST` characters besides."""
+    opening = kept_opening(blocks, flags, MAX_CHARS, _FIRSTS, str.lower, _ENDS)
+    found = [
+        pos for pos in opening if is_badge(blocks[pos].text) and _in_badge(blocks[pos].element)
+    ]
+    if not found:
+        return {}
+    return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, MIN_REST)
+
+
+def is_badge(text: str) -> bool:
+    """True when ``text`` is wholly a badge (:data:`BADGES`, :data:`DISCOUNTS`)."""
+    line = _SPACES.sub(" ", text.strip(_LINE_ENDS)).lower()
+    if line in _PHRASES:
+        return True
+    if line[:1] in _DIGITS and "%" not in line:  # most lines that open with a digit
+        return False
+    return _DIGIT.search(line) is not None and _DISCOUNT.fullmatch(line) is not None
+
+
+def _in_badge(node: object | None) -> bool:
+    """True when ``node``, one of its :data:`MAX_DEPTH` nearest ancestors or one of its
+    children (an inline ``span`` whose text the block holds) has a class or id holding a
+    badge's word (:data:`BADGE_WORDS`)."""
+    if node is not None and any(_names_badge(child) for child in node):  # type: ignore[attr-defined]
+        return True
+    for _ in range(MAX_DEPTH + 1):
+        if node is None:
+            return False
+        if _names_badge(node):
+            return True
+        node = node.getparent()  # type: ignore[attr-defined]
+    return False
+
+
+def _names_badge(node: object) -> bool:
+    """True when the element's class or id holds a badge's word (:data:`BADGE_WORDS`)."""
+    get = getattr(node, "get", None)
+    if get is None:
+        return False
+    names = f"{get('class') or ''} {get('id') or ''}".lower()
+    return any(word in names for word in BADGE_WORDS)
