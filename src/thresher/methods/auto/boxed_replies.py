@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from operator import attrgetter
 
+from thresher.html.paths import element_names
 from thresher.methods.auto.comment_boxes import COMMENT_STEM, comment_box_positions
 from thresher.types import Block, Decision, Label
 
@@ -130,9 +131,8 @@ def boxes_open_page(blocks: Sequence[Block], boxed: Sequence[int], flags: Sequen
 def in_comment_section(path: str) -> bool:
     """True when an element of a block's ``path`` (``tag#id.class/…``) has an id or a
     class naming a reader-comment section (:data:`COMMENT_SECTIONS`)."""
-    for part in path.lower().split("/"):
-        names = part.replace("#", ".").split(".")[1:]
-        if any(name in COMMENT_SECTIONS for name in names):
+    for step in path.lower().split("/"):
+        if any(name in COMMENT_SECTIONS for name in element_names(step).split(".")):
             return True
     return False
 
