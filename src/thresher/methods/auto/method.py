@@ -54,6 +54,7 @@ from thresher.methods.auto.copyright_box import (
     drop_notice_siblings,
     drop_worded_notices,
 )
+from thresher.methods.auto.counted_comments import counted_comments
 from thresher.methods.auto.decided import KeptFlags, PageColumns, groups_by_ident, kept_flags
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
 from thresher.methods.auto.declared_replies import keep_undeclared_replies
@@ -680,6 +681,14 @@ class AutoParams:
     ``thread_counters``: a kept position counter up to the end of a recognised thread
     ("Message 1 of 5 (1,234 Views)", "Mensagem 1 de 5"; Khoros) is dropped
     (:func:`thresher.methods.auto.post_chrome.drop_thread_counters`).
+    ``counted_comments``: on a page where the comment header rule found no header and
+    that declares no discussion, a comment count written in Chinese, Japanese or Korean
+    ("5 条评论", "댓글 5") under a kept story heads a comment section: the kept blocks of
+    its section after it are comments
+    (:func:`thresher.methods.auto.counted_comments.counted_comments`).
+    ``timed_opening_posts``: with ``opening_posts``, the opening post's header may be a
+    line told by a ``time`` element, as the replies' may (old Reddit's "12 points 3 hours
+    ago": :func:`thresher.methods.auto.opening_posts.opening_post`).
     """
 
     threshold: float | None = None
@@ -837,6 +846,8 @@ class AutoParams:
     toolbar_controls: bool = True
     declared_titles: bool = True
     thread_counters: bool = True
+    counted_comments: bool = True
+    timed_opening_posts: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1305,6 +1316,9 @@ def decide_page(
     if params.banner_variants:
         probs = without_banner_variants(page.text_blocks, page.features, probs)
     decisions = text_decisions(page, probs, options, params)  # a new dict, merged into below
+    counted = params.counted_comments and not options.include_comments  # comments unwanted
+    if counted and page.facts.comment_header < 0 and not page.facts.kind.declared[DISCUSSION]:
+        decisions.update(counted_comments(page.text_blocks, decisions))
     if len(page.blocks) > len(page.text_blocks):  # images to label
         decisions.update(label_images_like_neighbours(page.blocks, decisions))
     blocks, text, groups = page.blocks, page.text_blocks, page.facts.repeats
@@ -1326,7 +1340,7 @@ def decide_page(
     if headed is not None and not holds_kept_text(text, headed, kept.flags):
         headed = None  # a story over its reader comments: no thread to read
     if params.opening_posts and headed is not None:
-        headed = with_opening_post(text, headed)
+        headed = with_opening_post(text, headed, params.timed_opening_posts)
     runs = with_headed_posts(text, runs, headed)
     runs_by = by_ident if runs is groups else groups_by_ident(runs)
     posts = post_like_runs(runs, runs_by)  # all the thread rules read of runs_by
