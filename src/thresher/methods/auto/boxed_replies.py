@@ -24,10 +24,12 @@ short). The class and id words are
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from operator import attrgetter
 
 from thresher.html.paths import element_names
+from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.comment_boxes import COMMENT_STEM, comment_box_positions
 from thresher.types import Block, Decision, Label
 
@@ -39,6 +41,10 @@ OPENING_POST_BLOCKS = 2.5
 MAX_OPENING_BLOCKS = 3
 MIN_REPLIES = 3  # sentence blocks in the comment boxes: a thread, not a lone note
 MIN_REPLY_SHARE = 0.5  # of the mean: a shorter sentence block (a date, a prompt) stays
+# A box a thread engine names for a reply or an answer (``thread-reply``, ``reply-content``,
+# ``answer-body``, ``replies``): read by ``reply_boxes`` as the comment boxes are.
+REPLY_BOX_WORDS = LazyPattern(r"(?<![a-z])(?:repl(?:y|ies)|answers?)(?![a-z])", re.IGNORECASE)
+REPLY_STEMS = ("repl", "answer")  # a piece of every word REPLY_BOX_WORDS matches, lowered
 _PATH = attrgetter("path")
 _REASON = "a reply of a thread under an opening post (boxed as a comment; p={p:.2f})"
 
@@ -58,7 +64,48 @@ def keep_boxed_replies(
     features may count as no sentence)."""
     if COMMENT_STEM not in "\n".join(set(map(_PATH, blocks))).lower():
         return {}  # most pages: no element names a comment (read in one pass over the paths)
-    boxed = comment_box_positions(blocks)
+    return _kept_replies(blocks, probs, flags, comment_box_positions(blocks), boxed_opening)
+
+
+def keep_reply_boxes(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """:func:`keep_boxed_replies` of the boxes whose class or id names a reply or an
+    answer (:data:`REPLY_BOX_WORDS`: a vendor community's ``article.thread-reply``,
+    ``div.reply-content``), which the comment rules do not read: the model drops such a
+    list whole under the question it keeps."""
+    paths = "\n".join(set(map(_PATH, blocks))).lower()
+    if not any(stem in paths for stem in REPLY_STEMS):
+        return {}  # most pages: no element names a reply (read in one pass over the paths)
+    return _kept_replies(blocks, probs, flags, reply_box_positions(blocks), False)
+
+
+def reply_box_positions(blocks: Sequence[Block]) -> list[int]:
+    """The positions of the text blocks inside an element whose class or id names a
+    reply or an answer (each distinct element of the paths tested once)."""
+    steps: dict[str, bool] = {}
+    found = []
+    for pos, block in enumerate(blocks):
+        for step in block.path.split("/"):
+            named = steps.get(step)
+            if named is None:
+                named = steps[step] = REPLY_BOX_WORDS.search(element_names(step)) is not None
+            if named:
+                found.append(pos)
+                break
+    return found
+
+
+def _kept_replies(
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    flags: Sequence[bool],
+    boxed: list[int],
+    boxed_opening: bool,
+) -> dict[int, Decision]:
+    """:func:`keep_boxed_replies` of the boxes at ``boxed`` positions."""
+    if not boxed:
+        return {}
     replies = [pos for pos in boxed if blocks[pos].features.sentence_count]
     if len(replies) < MIN_REPLIES:
         return {}

@@ -42,7 +42,7 @@ from thresher.methods.auto.appended_articles import drop_appended_articles
 from thresher.methods.auto.archive_pages import declares_archive, keep_archive_intros
 from thresher.methods.auto.author_boxes import drop_author_boxes
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
-from thresher.methods.auto.boxed_replies import keep_boxed_replies
+from thresher.methods.auto.boxed_replies import keep_boxed_replies, keep_reply_boxes
 from thresher.methods.auto.captions import drop_captions, names_captions
 from thresher.methods.auto.card_actions import drop_card_actions
 from thresher.methods.auto.cleanup import LineKeys, clean_up, mark_headline
@@ -689,6 +689,9 @@ class AutoParams:
     ``timed_opening_posts``: with ``opening_posts``, the opening post's header may be a
     line told by a ``time`` element, as the replies' may (old Reddit's "12 points 3 hours
     ago": :func:`thresher.methods.auto.opening_posts.opening_post`).
+    ``reply_boxes``: with ``boxed_replies``, the boxes whose class or id names a reply or
+    an answer are read as the comment boxes are
+    (:func:`thresher.methods.auto.boxed_replies.keep_reply_boxes`).
     """
 
     threshold: float | None = None
@@ -848,6 +851,7 @@ class AutoParams:
     thread_counters: bool = True
     counted_comments: bool = True
     timed_opening_posts: bool = True
+    reply_boxes: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1381,6 +1385,8 @@ def decide_page(
     story_or_shop = page.facts.declares_article or page.facts.kind.declared[PRODUCT]
     if params.boxed_replies and not story_or_shop:  # reader comments, customer reviews
         merge(keep_boxed_replies(text, probs, kept.flags, params.boxed_opening_posts))
+        if params.reply_boxes:
+            merge(keep_reply_boxes(text, probs, kept.flags))
     if params.inactive_tabs:
         merge(drop_inactive_panes(text, probs, kept.flags, page.doc))
     if params.closed_modals:
