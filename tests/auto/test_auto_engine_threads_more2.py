@@ -21,16 +21,12 @@ from thresher.methods.auto.method import AutoParams
 
 # What still fails, by class (docs/dev/s70-qforum34.md): user card lines of a thread no
 # rule recognises (replies kept by ``reply_boxes``, no post run holds the kept text); a
-# solution mark outside the recognised thread's span (a question outside the answers'
-# run); a Korean user card whose short labels make the post run read as links.
+# Korean user card whose short labels make the post run read as links.
 _KNOWN = {
     ("community_answers", "en"): "card lines outside a span",
     ("community_answers", "ko"): "card lines outside a span",
     ("community_answers", "tr"): "card lines outside a span",
     ("community_answers", "vi"): "card lines outside a span",
-    ("habr_qna", "ru"): "solution mark outside the span",
-    ("habr_qna", "pl"): "solution mark outside the span",
-    ("zhidao", "ko"): "solution mark outside the span",
     ("xenforo2", "ko"): "no post run",
 }
 _PAGES = [
@@ -113,6 +109,13 @@ def test_replies_in_boxes_named_for_replies_are_kept(lang: str) -> None:
     assert len(_missing(page.paragraphs, _text(page, "auto:reply_boxes=false"))) == 4
 
 
+def test_a_solution_mark_outside_the_threads_span_is_dropped() -> None:
+    page = more2_page("habr_qna", "ru")
+    assert _chrome_kept(page, _text(page)) == []
+    assert _chrome_kept(page, _text(page, "auto:loose_marks=false")) == ["Принятый ответ"]
+
+
 def test_the_switches_ship_on() -> None:
     params = AutoParams()
-    assert params.counted_comments and params.timed_opening_posts and params.reply_boxes
+    assert params.counted_comments and params.timed_opening_posts
+    assert params.reply_boxes and params.loose_marks

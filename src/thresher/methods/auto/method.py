@@ -138,9 +138,11 @@ from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.paywall_prompts import drop_paywall_prompts
 from thresher.methods.auto.plan_cards import keep_plan_cards
 from thresher.methods.auto.post_chrome import (
+    drop_marks_in,
     drop_post_chrome,
     drop_post_frames,
     drop_thread_counters,
+    solution_mark_positions,
     without_chrome,
 )
 from thresher.methods.auto.post_comments import drop_post_comments
@@ -692,6 +694,10 @@ class AutoParams:
     ``reply_boxes``: with ``boxed_replies``, the boxes whose class or id names a reply or
     an answer are read as the comment boxes are
     (:func:`thresher.methods.auto.boxed_replies.keep_reply_boxes`).
+    ``loose_marks``: a kept line that is only a solution's badge (no heading) is dropped
+    anywhere among a page's post-like run and what their items' parent holds around it,
+    not only inside a recognised thread's span
+    (:func:`thresher.methods.auto.post_chrome.drop_marks_in`).
     """
 
     threshold: float | None = None
@@ -852,6 +858,7 @@ class AutoParams:
     counted_comments: bool = True
     timed_opening_posts: bool = True
     reply_boxes: bool = True
+    loose_marks: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1459,6 +1466,8 @@ def decide_page(
         merge(drop_post_chrome(text, kept.flags, span, keys, params.solution_marks))
     if params.thread_counters and span:
         merge(drop_thread_counters(text, kept.flags, span))
+    if params.loose_marks and posts and (marks := solution_mark_positions(text, kept.flags)):
+        merge(drop_marks_in(text, marks, posts_span(text, runs, posts, kept.flags)))
     if params.post_frames and span:
         merge(drop_post_frames(text, kept.flags, span, model_kept, params.long_frames))
     if params.user_cards and span:

@@ -247,6 +247,41 @@ def drop_post_chrome(
     return changed
 
 
+MAX_MARK_CHARS = 40  # the longest badge of SOLUTION_MARKS, with room: longer lines are none
+_MARKED = "a solution's badge among a thread's posts ({text!r})"
+
+
+def solution_mark_positions(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
+    """The positions of the kept blocks, no heading, whose whole line (lowered, single
+    spaced) is a solution's badge (:data:`SOLUTION_MARKS`)."""
+    return [
+        pos
+        for pos, block in enumerate(blocks)
+        if flags[pos]
+        and len(block.text) <= MAX_MARK_CHARS
+        and not block.features.heading_level
+        and " ".join(block.text.split()).lower() in SOLUTION_MARKS
+    ]
+
+
+def drop_marks_in(
+    blocks: Sequence[Block], marks: Sequence[int], span: tuple[int, int] | None
+) -> dict[int, Decision]:
+    """The badges at ``marks`` (:func:`solution_mark_positions`) whose block index lies in
+    ``span`` (the posts of a thread and what their items' parent holds around them:
+    :func:`~thresher.methods.auto.discussion.posts_span`), dropped: a badge above the
+    first answer, or in a thread whose question lies outside the answers' run, which
+    ``drop_post_chrome``'s span leaves out."""
+    if span is None:
+        return {}
+    first, last = span
+    return {
+        block.index: Decision(block.index, Label.BOILERPLATE, _MARKED.format(text=block.text))
+        for block in map(blocks.__getitem__, marks)
+        if first <= block.index <= last
+    }
+
+
 # A thread's position counter above its posts ("Message 1 of 5 (1,234 Views)", Khoros;
 # "Nachricht 1 von 5", "第 1 条消息（共 5 条）"): the engines' words for a post, a count
 # out of the thread's posts, a view count in brackets after it at most.
