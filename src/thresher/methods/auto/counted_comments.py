@@ -28,7 +28,8 @@ from typing import Any
 
 from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.decided import is_kept
-from thresher.types import Block, Decision, Label
+from thresher.methods.auto.markup_words import source_holds
+from thresher.types import Block, Decision, Document, Label
 
 MAX_COUNT_CHARS = 20  # "1,234 条评论", "コメント 1,234 件": longer lines are no count
 MIN_STORY_BLOCKS = 2  # kept sentence blocks before the section: a story over its comments
@@ -48,11 +49,15 @@ _REASON = "after a comment count ({text!r}; p was not read)"
 
 
 def counted_comments(
-    blocks: Sequence[Block], decisions: Mapping[int, Decision]
+    doc: Document, blocks: Sequence[Block], decisions: Mapping[int, Decision]
 ) -> dict[int, Decision]:
     """The count (:func:`counted_header`) and the kept blocks after it in its section,
     labelled comments, when a kept story lies before the section; else none (``blocks``:
-    the text blocks; ``decisions``: theirs, read only)."""
+    the text blocks; ``decisions``: theirs, read only). A page whose source holds none of
+    :data:`COMMENT_WORDS` (most: read in its bytes by the rules kernel) is passed over
+    before any block is read."""
+    if not any(source_holds(doc, word, 1) for word in COMMENT_WORDS):
+        return {}
     pos = counted_header(blocks)
     if pos < 0:
         return {}

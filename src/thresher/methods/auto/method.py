@@ -1329,7 +1329,7 @@ def decide_page(
     decisions = text_decisions(page, probs, options, params)  # a new dict, merged into below
     counted = params.counted_comments and not options.include_comments  # comments unwanted
     if counted and page.facts.comment_header < 0 and not page.facts.kind.declared[DISCUSSION]:
-        decisions.update(counted_comments(page.text_blocks, decisions))
+        decisions.update(counted_comments(page.doc, page.text_blocks, decisions))
     if len(page.blocks) > len(page.text_blocks):  # images to label
         decisions.update(label_images_like_neighbours(page.blocks, decisions))
     blocks, text, groups = page.blocks, page.text_blocks, page.facts.repeats
