@@ -694,9 +694,9 @@ class AutoParams:
     ``reply_boxes``: with ``boxed_replies``, the boxes whose class or id names a reply or
     an answer are read as the comment boxes are
     (:func:`thresher.methods.auto.boxed_replies.keep_reply_boxes`).
-    ``loose_marks``: a kept line that is only a solution's badge (no heading) is dropped
-    anywhere among a page's post-like run and what their items' parent holds around it,
-    not only inside a recognised thread's span
+    ``loose_marks``: with ``solution_marks``, a kept line that is only a solution's badge
+    (no heading) is dropped anywhere among a page's post-like run and what their items'
+    parent holds around it, not only inside a recognised thread's span
     (:func:`thresher.methods.auto.post_chrome.drop_marks_in`).
     """
 
@@ -1466,7 +1466,9 @@ def decide_page(
         merge(drop_post_chrome(text, kept.flags, span, keys, params.solution_marks))
     if params.thread_counters and span:
         merge(drop_thread_counters(text, kept.flags, span))
-    if params.loose_marks and posts and (marks := solution_mark_positions(text, kept.flags)):
+    loose = params.solution_marks and params.loose_marks and bool(posts)
+    marks = solution_mark_positions(text, kept.flags) if loose else []
+    if marks:
         merge(drop_marks_in(text, marks, posts_span(text, runs, posts, kept.flags)))
     if params.post_frames and span:
         merge(drop_post_frames(text, kept.flags, span, model_kept, params.long_frames))
