@@ -54,6 +54,7 @@ def keep_boxed_replies(
     probs: Sequence[float],
     flags: Sequence[bool],
     boxed_opening: bool = False,
+    reply_boxes: bool = False,
 ) -> dict[int, Decision]:
     """The dropped sentence blocks of the comment boxes, kept, when the page's kept text
     outside them is an opening post (:func:`opens_thread`); else none (``blocks``: the
@@ -61,39 +62,50 @@ def keep_boxed_replies(
     ``boxed_opening``, also when the opening post is boxed like its replies
     (:func:`boxes_open_page`) and the boxes lie in no reader-comment section
     (:func:`in_comment_section`: a blog's post over its comments, whose text the
-    features may count as no sentence)."""
-    if COMMENT_STEM not in "\n".join(set(map(_PATH, blocks))).lower():
-        return {}  # most pages: no element names a comment (read in one pass over the paths)
-    return _kept_replies(blocks, probs, flags, comment_box_positions(blocks), boxed_opening)
-
-
-def keep_reply_boxes(
-    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
-) -> dict[int, Decision]:
-    """:func:`keep_boxed_replies` of the boxes whose class or id names a reply or an
-    answer (:data:`REPLY_BOX_WORDS`: a vendor community's ``article.thread-reply``,
-    ``div.reply-content``), which the comment rules do not read: the model drops such a
-    list whole under the question it keeps."""
-    paths = "\n".join(set(map(_PATH, blocks))).lower()
-    if not any(stem in paths for stem in REPLY_STEMS):
-        return {}  # most pages: no element names a reply (read in one pass over the paths)
-    return _kept_replies(blocks, probs, flags, reply_box_positions(blocks), False)
+    features may count as no sentence). With ``reply_boxes``, then the same of the boxes
+    whose class or id names a reply or an answer (:data:`REPLY_BOX_WORDS`: a vendor
+    community's ``article.thread-reply``, ``div.reply-content``), which the comment rules
+    do not read: the model drops such a list whole under the question it keeps."""
+    paths = "\n".join(set(map(_PATH, blocks))).lower()  # one pass over the paths for both
+    changed: dict[int, Decision] = {}
+    if COMMENT_STEM in paths:  # most pages: no element names a comment
+        boxed = comment_box_positions(blocks)
+        changed = _kept_replies(blocks, probs, flags, boxed, boxed_opening)
+    if reply_boxes and any(stem in paths for stem in REPLY_STEMS):
+        now = flags
+        if changed:  # the comment boxes' replies kept: the reply boxes read them kept
+            now = [kept or b.index in changed for kept, b in zip(flags, blocks, strict=True)]
+        changed.update(_kept_replies(blocks, probs, now, reply_box_positions(blocks), False))
+    return changed
 
 
 def reply_box_positions(blocks: Sequence[Block]) -> list[int]:
     """The positions of the text blocks inside an element whose class or id names a
-    reply or an answer (each distinct element of the paths tested once)."""
+    reply or an answer (each distinct path, and each distinct element of the paths,
+    tested once)."""
+    answers: dict[str, bool] = {}
     steps: dict[str, bool] = {}
     found = []
     for pos, block in enumerate(blocks):
-        for step in block.path.split("/"):
-            named = steps.get(step)
-            if named is None:
-                named = steps[step] = REPLY_BOX_WORDS.search(element_names(step)) is not None
-            if named:
-                found.append(pos)
-                break
+        path = block.path
+        inside = answers.get(path)
+        if inside is None:
+            inside = answers[path] = _names_reply(path, steps)
+        if inside:
+            found.append(pos)
     return found
+
+
+def _names_reply(path: str, steps: dict[str, bool]) -> bool:
+    """True when an element of ``path`` names a reply or an answer (``steps``: the
+    answers by element so far, filled in)."""
+    for step in path.split("/"):
+        named = steps.get(step)
+        if named is None:
+            named = steps[step] = REPLY_BOX_WORDS.search(element_names(step)) is not None
+        if named:
+            return True
+    return False
 
 
 def _kept_replies(

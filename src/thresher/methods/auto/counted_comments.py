@@ -10,10 +10,11 @@ Discourse's embed, a Chinese CMS), "評論 (5)", "コメント 5 件", "5件の�
 story, so the comment rule's test (most of the likely text before the header) cannot
 read them.
 
-At decision time, on a page where the feature's rule found no header and that declares
-no discussion, :func:`counted_comments` reads the first such count after the page's
-first fifth (:func:`counted_header`) as the head of the section that holds it: the
-highest element around the count that holds no block before it. When the page keeps a
+At decision time, on a page whose title is written in these scripts, where the
+feature's rule found no header and that declares no discussion, :func:`counted_comments`
+reads the first such count after the page's first fifth (:func:`counted_header`) as the
+head of the section that holds it: the highest element around the count that holds no
+block before it. When the page keeps a
 story before the count (:data:`MIN_STORY_BLOCKS` sentence blocks outside the section)
 and the section holds :data:`MIN_COMMENT_BLOCKS` blocks after it, the count and the
 section's kept blocks after it are comments. A count each post repeats (Zhihu's
@@ -28,8 +29,7 @@ from typing import Any
 
 from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.decided import is_kept
-from thresher.methods.auto.markup_words import source_holds
-from thresher.types import Block, Decision, Document, Label
+from thresher.types import Block, Decision, Label
 
 MAX_COUNT_CHARS = 20  # "1,234 条评论", "コメント 1,234 件": longer lines are no count
 MIN_STORY_BLOCKS = 2  # kept sentence blocks before the section: a story over its comments
@@ -45,18 +45,22 @@ COUNTED_COMMENTS = LazyPattern(
     rf"|댓글\s?[（(]?\s?{_NUMBER}\s?개?[)）]?|{_NUMBER}\s?개의\s?댓글)$"
 )
 _DIGITS = re.compile(r"[\d,\s]+")
+# A character of the scripts the counts are written in (kana, CJK ideographs, Hangul): a
+# page's title holds one when the page is written in them.
+CJK_TITLE = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _REASON = "after a comment count ({text!r}; p was not read)"
 
 
 def counted_comments(
-    doc: Document, blocks: Sequence[Block], decisions: Mapping[int, Decision]
+    title: str | None, blocks: Sequence[Block], decisions: Mapping[int, Decision]
 ) -> dict[int, Decision]:
     """The count (:func:`counted_header`) and the kept blocks after it in its section,
-    labelled comments, when a kept story lies before the section; else none (``blocks``:
-    the text blocks; ``decisions``: theirs, read only). A page whose source holds none of
-    :data:`COMMENT_WORDS` (most: read in its bytes by the rules kernel) is passed over
-    before any block is read."""
-    if not any(source_holds(doc, word, 1) for word in COMMENT_WORDS):
+    labelled comments, when a kept story lies before the section; else none (``title``:
+    the page's title; ``blocks``: the text blocks; ``decisions``: theirs, read only). A
+    page whose title holds no Chinese, Japanese or Korean character (:data:`CJK_TITLE`:
+    most pages, whose comment counts are no such count) is passed over before any block
+    is read."""
+    if not title or CJK_TITLE.search(title) is None:
         return {}
     pos = counted_header(blocks)
     if pos < 0:

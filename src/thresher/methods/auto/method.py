@@ -42,7 +42,7 @@ from thresher.methods.auto.appended_articles import drop_appended_articles
 from thresher.methods.auto.archive_pages import declares_archive, keep_archive_intros
 from thresher.methods.auto.author_boxes import drop_author_boxes
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
-from thresher.methods.auto.boxed_replies import keep_boxed_replies, keep_reply_boxes
+from thresher.methods.auto.boxed_replies import keep_boxed_replies
 from thresher.methods.auto.captions import drop_captions, names_captions
 from thresher.methods.auto.card_actions import drop_card_actions
 from thresher.methods.auto.cleanup import LineKeys, clean_up, mark_headline
@@ -693,7 +693,7 @@ class AutoParams:
     ago": :func:`thresher.methods.auto.opening_posts.opening_post`).
     ``reply_boxes``: with ``boxed_replies``, the boxes whose class or id names a reply or
     an answer are read as the comment boxes are
-    (:func:`thresher.methods.auto.boxed_replies.keep_reply_boxes`).
+    (:func:`thresher.methods.auto.boxed_replies.keep_boxed_replies`).
     ``loose_marks``: with ``solution_marks``, a kept line that is only a solution's badge
     (no heading) is dropped anywhere among a page's post-like run and what their items'
     parent holds around it, not only inside a recognised thread's span
@@ -1329,7 +1329,7 @@ def decide_page(
     decisions = text_decisions(page, probs, options, params)  # a new dict, merged into below
     counted = params.counted_comments and not options.include_comments  # comments unwanted
     if counted and page.facts.comment_header < 0 and not page.facts.kind.declared[DISCUSSION]:
-        decisions.update(counted_comments(page.doc, page.text_blocks, decisions))
+        decisions.update(counted_comments(page.title, page.text_blocks, decisions))
     if len(page.blocks) > len(page.text_blocks):  # images to label
         decisions.update(label_images_like_neighbours(page.blocks, decisions))
     blocks, text, groups = page.blocks, page.text_blocks, page.facts.repeats
@@ -1391,9 +1391,8 @@ def decide_page(
         merge(drop_kept_thread(text, probs, decisions, boxed, kept.flags))
     story_or_shop = page.facts.declares_article or page.facts.kind.declared[PRODUCT]
     if params.boxed_replies and not story_or_shop:  # reader comments, customer reviews
-        merge(keep_boxed_replies(text, probs, kept.flags, params.boxed_opening_posts))
-        if params.reply_boxes:
-            merge(keep_reply_boxes(text, probs, kept.flags))
+        opening, replies = params.boxed_opening_posts, params.reply_boxes
+        merge(keep_boxed_replies(text, probs, kept.flags, opening, replies))
     if params.inactive_tabs:
         merge(drop_inactive_panes(text, probs, kept.flags, page.doc))
     if params.closed_modals:
