@@ -857,7 +857,7 @@ class AutoParams:
     thread_counters: bool = True
     counted_comments: bool = True
     timed_opening_posts: bool = True
-    reply_boxes: bool = True
+    reply_boxes: bool = False
     loose_marks: bool = True
 
     def __post_init__(self) -> None:
