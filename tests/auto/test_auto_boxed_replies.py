@@ -30,7 +30,7 @@ BOXED = ("lemmy", "zendesk")
 CLEAN = ("flarum", "lemmy", "zendesk", "board_2ch", "live_blog")
 # Disqus's and Discourse's Chinese comment counts ("5 条评论") open no comment section: the
 # comments stay without include_comments (noticed and left).
-_COMMENTS_KEPT = {("disqus", "zh"), ("discourse_embed", "zh")}
+_COMMENTS_KEPT: set[tuple[str, str]] = set()  # none: counted_comments reads "5 条评论"
 
 
 def _text(page: ThreadPage, method: str = "auto", comments: bool = False) -> str:

@@ -24,9 +24,12 @@ short). The class and id words are
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from operator import attrgetter
 
+from thresher.html.paths import element_names
+from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.comment_boxes import COMMENT_STEM, comment_box_positions
 from thresher.types import Block, Decision, Label
 
@@ -38,6 +41,10 @@ OPENING_POST_BLOCKS = 2.5
 MAX_OPENING_BLOCKS = 3
 MIN_REPLIES = 3  # sentence blocks in the comment boxes: a thread, not a lone note
 MIN_REPLY_SHARE = 0.5  # of the mean: a shorter sentence block (a date, a prompt) stays
+# A box a thread engine names for a reply or an answer (``thread-reply``, ``reply-content``,
+# ``answer-body``, ``replies``): read by ``reply_boxes`` as the comment boxes are.
+REPLY_BOX_WORDS = LazyPattern(r"(?<![a-z])(?:repl(?:y|ies)|answers?)(?![a-z])", re.IGNORECASE)
+REPLY_STEMS = ("repl", "answer")  # a piece of every word REPLY_BOX_WORDS matches, lowered
 _PATH = attrgetter("path")
 _REASON = "a reply of a thread under an opening post (boxed as a comment; p={p:.2f})"
 
@@ -47,6 +54,7 @@ def keep_boxed_replies(
     probs: Sequence[float],
     flags: Sequence[bool],
     boxed_opening: bool = False,
+    reply_boxes: bool = False,
 ) -> dict[int, Decision]:
     """The dropped sentence blocks of the comment boxes, kept, when the page's kept text
     outside them is an opening post (:func:`opens_thread`); else none (``blocks``: the
@@ -54,10 +62,62 @@ def keep_boxed_replies(
     ``boxed_opening``, also when the opening post is boxed like its replies
     (:func:`boxes_open_page`) and the boxes lie in no reader-comment section
     (:func:`in_comment_section`: a blog's post over its comments, whose text the
-    features may count as no sentence)."""
-    if COMMENT_STEM not in "\n".join(set(map(_PATH, blocks))).lower():
-        return {}  # most pages: no element names a comment (read in one pass over the paths)
-    boxed = comment_box_positions(blocks)
+    features may count as no sentence). With ``reply_boxes``, then the same of the boxes
+    whose class or id names a reply or an answer (:data:`REPLY_BOX_WORDS`: a vendor
+    community's ``article.thread-reply``, ``div.reply-content``), which the comment rules
+    do not read: the model drops such a list whole under the question it keeps."""
+    paths = "\n".join(set(map(_PATH, blocks))).lower()  # one pass over the paths for both
+    changed: dict[int, Decision] = {}
+    if COMMENT_STEM in paths:  # most pages: no element names a comment
+        boxed = comment_box_positions(blocks)
+        changed = _kept_replies(blocks, probs, flags, boxed, boxed_opening)
+    if reply_boxes and any(stem in paths for stem in REPLY_STEMS):
+        now = flags
+        if changed:  # the comment boxes' replies kept: the reply boxes read them kept
+            now = [kept or b.index in changed for kept, b in zip(flags, blocks, strict=True)]
+        changed.update(_kept_replies(blocks, probs, now, reply_box_positions(blocks), False))
+    return changed
+
+
+def reply_box_positions(blocks: Sequence[Block]) -> list[int]:
+    """The positions of the text blocks inside an element whose class or id names a
+    reply or an answer (each distinct path, and each distinct element of the paths,
+    tested once)."""
+    answers: dict[str, bool] = {}
+    steps: dict[str, bool] = {}
+    found = []
+    for pos, block in enumerate(blocks):
+        path = block.path
+        inside = answers.get(path)
+        if inside is None:
+            inside = answers[path] = _names_reply(path, steps)
+        if inside:
+            found.append(pos)
+    return found
+
+
+def _names_reply(path: str, steps: dict[str, bool]) -> bool:
+    """True when an element of ``path`` names a reply or an answer (``steps``: the
+    answers by element so far, filled in)."""
+    for step in path.split("/"):
+        named = steps.get(step)
+        if named is None:
+            named = steps[step] = REPLY_BOX_WORDS.search(element_names(step)) is not None
+        if named:
+            return True
+    return False
+
+
+def _kept_replies(
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    flags: Sequence[bool],
+    boxed: list[int],
+    boxed_opening: bool,
+) -> dict[int, Decision]:
+    """:func:`keep_boxed_replies` of the boxes at ``boxed`` positions."""
+    if not boxed:
+        return {}
     replies = [pos for pos in boxed if blocks[pos].features.sentence_count]
     if len(replies) < MIN_REPLIES:
         return {}
@@ -130,9 +190,8 @@ def boxes_open_page(blocks: Sequence[Block], boxed: Sequence[int], flags: Sequen
 def in_comment_section(path: str) -> bool:
     """True when an element of a block's ``path`` (``tag#id.class/…``) has an id or a
     class naming a reader-comment section (:data:`COMMENT_SECTIONS`)."""
-    for part in path.lower().split("/"):
-        names = part.replace("#", ".").split(".")[1:]
-        if any(name in COMMENT_SECTIONS for name in names):
+    for step in path.lower().split("/"):
+        if any(name in COMMENT_SECTIONS for name in element_names(step).split(".")):
             return True
     return False
 

@@ -26,6 +26,7 @@ from collections.abc import Mapping, Sequence
 from itertools import compress
 from operator import attrgetter
 
+from thresher.html.paths import element_names, path_names
 from thresher.methods.auto.decided import kept_chars_outside, relabel_beside_rest
 from thresher.types import Block, Decision, Label
 
@@ -113,26 +114,21 @@ def _names_comment(path: str) -> bool:
     (the whole path is tested for the stem first: most paths hold none)."""
     if path.isascii() and COMMENT_STEM not in path.lower():
         return False
-    return COMMENT_BOX_WORDS.search(_names(path)) is not None
+    return COMMENT_BOX_WORDS.search(path_names(path)) is not None
 
 
 def _pieces_name_comment(path: str, pieces: dict[str, bool]) -> bool:
     """:func:`_names_comment`, each element of the path tested alone (``pieces``: the
     answers by element so far, filled in; a page's paths share most of theirs). A match
-    of :data:`COMMENT_BOX_WORDS` in the path's names lies in one element's names (it holds
-    no space), and its look-arounds read the space between two elements' names as they
-    read a string's start or end: no letter."""
+    of :data:`COMMENT_BOX_WORDS` in the path's names (:func:`~thresher.html.paths.path_names`)
+    lies in one element's names (it holds no space), and its look-arounds read the space
+    between two elements' names as they read a string's start or end: no letter."""
     if path.isascii() and COMMENT_STEM not in path.lower():
         return False
     for piece in path.split("/"):
         answer = pieces.get(piece)
         if answer is None:
-            answer = pieces[piece] = COMMENT_BOX_WORDS.search(_names(piece)) is not None
+            answer = pieces[piece] = COMMENT_BOX_WORDS.search(element_names(piece)) is not None
         if answer:
             return True
     return False
-
-
-def _names(path: str) -> str:
-    """The class and id names of an element path (``tag#id.class/…``), tags left out."""
-    return " ".join(part.partition("#")[2] or part.partition(".")[2] for part in path.split("/"))

@@ -22,6 +22,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from itertools import compress
 from operator import attrgetter
 
+from thresher.html.paths import path_names
 from thresher.methods.auto.decided import kept_flags, relabel_beside_rest
 from thresher.types import Block, Decision, Label
 
@@ -75,7 +76,7 @@ FINE_PRINT_STEMS = ("discl", "legal", "fine")
 def _in_fine_print(path: str) -> bool:
     """True when an element of the block's path names fine print in its class or id
     (the whole path is tested first: most paths hold none of the words)."""
-    return _may_name_fine_print(path) and FINE_PRINT_WORDS.search(_names(path)) is not None
+    return _may_name_fine_print(path) and FINE_PRINT_WORDS.search(path_names(path)) is not None
 
 
 def _may_name_fine_print(path: str) -> bool:
@@ -93,11 +94,7 @@ def _none_fine_print(paths: Iterable[str]) -> bool:
     read on the paths joined by newlines: when the join is ASCII and
     :func:`_may_name_fine_print` is False for it, no path holds a stem (a stem holds no
     newline); otherwise when the pattern matches no path (its look-arounds read a newline,
-    a path's end, as any other non-letter), and so none of a path's :func:`_names`: they
-    are pieces of the path between non-letters, joined by spaces."""
+    a path's end, as any other non-letter), and so none of a path's names
+    (:func:`~thresher.html.paths.path_names`): they are pieces of the path between
+    non-letters, joined by spaces."""
     return not _may_name_fine_print("\n".join(paths))
-
-
-def _names(path: str) -> str:
-    """The class and id names of an element path (``tag#id.class/…``), tags left out."""
-    return " ".join(part.partition("#")[2] or part.partition(".")[2] for part in path.split("/"))

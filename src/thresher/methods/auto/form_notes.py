@@ -26,6 +26,7 @@ from collections.abc import Iterable, Sequence
 from itertools import compress
 from operator import attrgetter
 
+from thresher.html.paths import path_names
 from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.decided import relabel_beside_rest
 from thresher.types import Block, Decision, Label
@@ -116,9 +117,4 @@ def _icon_steps(blocks: Sequence[Block], kept: Sequence[bool]) -> Iterable[int]:
 def _names_note(path: str) -> bool:
     """True when an element of the block's path names a form's result note in its class
     or id."""
-    return FORM_NOTE_WORDS.search(_names(path)) is not None
-
-
-def _names(path: str) -> str:
-    """The class and id names of an element path (``tag#id.class/…``), tags left out."""
-    return " ".join(part.partition("#")[2] or part.partition(".")[2] for part in path.split("/"))
+    return FORM_NOTE_WORDS.search(path_names(path)) is not None

@@ -55,6 +55,7 @@ from thresher.methods.auto.copyright_box import (
     drop_notice_siblings,
     drop_worded_notices,
 )
+from thresher.methods.auto.counted_comments import counted_comments
 from thresher.methods.auto.decided import KeptFlags, PageColumns, groups_by_ident, kept_flags
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
 from thresher.methods.auto.declared_replies import keep_undeclared_replies
@@ -141,9 +142,11 @@ from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.paywall_prompts import drop_paywall_prompts
 from thresher.methods.auto.plan_cards import keep_plan_cards
 from thresher.methods.auto.post_chrome import (
+    drop_marks_in,
     drop_post_chrome,
     drop_post_frames,
     drop_thread_counters,
+    solution_mark_positions,
     without_chrome,
 )
 from thresher.methods.auto.post_comments import drop_post_comments
@@ -699,6 +702,21 @@ class AutoParams:
     holding two kept lines or more with texts of their own, are a grid's cards written
     each in its own form (Magento and Hyvä's ``product_addtocart_form``), not boxes
     (:func:`thresher.methods.auto.form_boxes.drop_form_boxes`).
+    ``counted_comments``: on a page where the comment header rule found no header and
+    that declares no discussion, a comment count written in Chinese, Japanese or Korean
+    ("5 条评论", "댓글 5") under a kept story heads a comment section: the kept blocks of
+    its section after it are comments
+    (:func:`thresher.methods.auto.counted_comments.counted_comments`).
+    ``timed_opening_posts``: with ``opening_posts``, the opening post's header may be a
+    line told by a ``time`` element, as the replies' may (old Reddit's "12 points 3 hours
+    ago": :func:`thresher.methods.auto.opening_posts.opening_post`).
+    ``reply_boxes``: with ``boxed_replies``, the boxes whose class or id names a reply or
+    an answer are read as the comment boxes are
+    (:func:`thresher.methods.auto.boxed_replies.keep_boxed_replies`).
+    ``loose_marks``: with ``solution_marks``, a kept line that is only a solution's badge
+    (no heading) is dropped anywhere among a page's post-like run and what their items'
+    parent holds around it, not only inside a recognised thread's span
+    (:func:`thresher.methods.auto.post_chrome.drop_marks_in`).
     """
 
     threshold: float | None = None
@@ -861,6 +879,10 @@ class AutoParams:
     thread_counters: bool = True
     card_badges: bool = True
     card_forms: bool = True
+    counted_comments: bool = True
+    timed_opening_posts: bool = True
+    reply_boxes: bool = False
+    loose_marks: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1331,6 +1353,9 @@ def decide_page(
     if params.banner_variants:
         probs = without_banner_variants(page.text_blocks, page.features, probs)
     decisions = text_decisions(page, probs, options, params)  # a new dict, merged into below
+    counted = params.counted_comments and not options.include_comments  # comments unwanted
+    if counted and page.facts.comment_header < 0 and not page.facts.kind.declared[DISCUSSION]:
+        decisions.update(counted_comments(page.title, page.text_blocks, decisions))
     if len(page.blocks) > len(page.text_blocks):  # images to label
         decisions.update(label_images_like_neighbours(page.blocks, decisions))
     blocks, text, groups = page.blocks, page.text_blocks, page.facts.repeats
@@ -1352,7 +1377,7 @@ def decide_page(
     if headed is not None and not holds_kept_text(text, headed, kept.flags):
         headed = None  # a story over its reader comments: no thread to read
     if params.opening_posts and headed is not None:
-        headed = with_opening_post(text, headed)
+        headed = with_opening_post(text, headed, params.timed_opening_posts)
     runs = with_headed_posts(text, runs, headed)
     runs_by = by_ident if runs is groups else groups_by_ident(runs)
     posts = post_like_runs(runs, runs_by)  # all the thread rules read of runs_by
@@ -1392,7 +1417,8 @@ def decide_page(
         merge(drop_kept_thread(text, probs, decisions, boxed, kept.flags))
     story_or_shop = page.facts.declares_article or page.facts.kind.declared[PRODUCT]
     if params.boxed_replies and not story_or_shop:  # reader comments, customer reviews
-        merge(keep_boxed_replies(text, probs, kept.flags, params.boxed_opening_posts))
+        opening, replies = params.boxed_opening_posts, params.reply_boxes
+        merge(keep_boxed_replies(text, probs, kept.flags, opening, replies))
     if params.inactive_tabs:
         merge(drop_inactive_panes(text, probs, kept.flags, page.doc))
     if params.closed_modals:
@@ -1468,6 +1494,10 @@ def decide_page(
         merge(drop_post_chrome(text, kept.flags, span, keys, params.solution_marks))
     if params.thread_counters and span:
         merge(drop_thread_counters(text, kept.flags, span))
+    loose = params.solution_marks and params.loose_marks and bool(posts)
+    marks = solution_mark_positions(text, kept.flags) if loose else []
+    if marks:
+        merge(drop_marks_in(text, marks, posts_span(text, runs, posts, kept.flags)))
     if params.post_frames and span:
         merge(drop_post_frames(text, kept.flags, span, model_kept, params.long_frames))
     if params.user_cards and span:

@@ -38,12 +38,16 @@ MAX_BLOCKS_BEFORE = 40  # blocks read back from the replies' first: the thread's
 Path = tuple[tuple[str, str], ...]
 
 
-def with_opening_post(blocks: Sequence[Block], posts: PostBoxes | None) -> PostBoxes | None:
+def with_opening_post(
+    blocks: Sequence[Block], posts: PostBoxes | None, timed: bool = False
+) -> PostBoxes | None:
     """``posts`` with the thread's opening post as its first box when one lies before
-    the replies' boxes in a frame of theirs (:func:`opening_post`), else ``posts``."""
+    the replies' boxes in a frame of theirs (:func:`opening_post`), else ``posts``. With
+    ``timed``, the opening post's header may be a line told by a ``time`` element
+    (``posts.timed``), as the replies' may: old Reddit's "12 points 3 hours ago"."""
     if posts is None or posts.skipped:
         return posts
-    found = opening_post(blocks, posts)
+    found = opening_post(blocks, posts, timed)
     if found is None:
         return posts
     box, skipped, inside = found
@@ -53,13 +57,16 @@ def with_opening_post(blocks: Sequence[Block], posts: PostBoxes | None) -> PostB
     return PostBoxes((box, *posts.boxes), tuple(owner), skipped, posts.timed)
 
 
-def opening_post(blocks: Sequence[Block], posts: PostBoxes) -> tuple[Any, int, list[int]] | None:
+def opening_post(
+    blocks: Sequence[Block], posts: PostBoxes, timed: bool = False
+) -> tuple[Any, int, list[int]] | None:
     """The opening post's element, the steps of the replies' text path it lies below
     (0: a box like theirs) and its blocks' positions: the nearest element before the
     replies (:data:`MAX_BLOCKS_BEFORE` blocks back at most) of the tag and class words of
     a step of their frame that holds no reply, from which the rest of the text path
     reaches a block with a sentence and the rest of the header path a dated short line
-    (:func:`~thresher.methods.auto.headed_posts.post_paths`); None when there is none."""
+    (:func:`~thresher.methods.auto.headed_posts.post_paths`; with ``timed``, or a line of
+    ``posts.timed``); None when there is none."""
     first = next((pos for pos, item in enumerate(posts.owner) if item >= 0), 0)
     if first == 0:
         return None
@@ -71,6 +78,7 @@ def opening_post(blocks: Sequence[Block], posts: PostBoxes) -> tuple[Any, int, l
     if not frame:
         return None
     replies = set(posts.boxes[0].iterancestors())
+    times = frozenset(posts.timed) if timed else frozenset()
     tried: set[Any] = set()
     for pos in range(first - 1, max(-1, first - 1 - MAX_BLOCKS_BEFORE), -1):
         element = blocks[pos].element
@@ -83,7 +91,7 @@ def opening_post(blocks: Sequence[Block], posts: PostBoxes) -> tuple[Any, int, l
             skipped = _step(frame, node)
             if skipped is None:
                 continue
-            inside = _framed(blocks, pos, node, text_path[skipped:], header_path[skipped:])
+            inside = _framed(blocks, pos, node, text_path[skipped:], header_path[skipped:], times)
             if inside:
                 return node, skipped, inside
     return None
@@ -116,11 +124,17 @@ def _step(frame: dict[tuple[str, str], int], node: Any) -> int | None:
 
 
 def _framed(
-    blocks: Sequence[Block], last: int, node: Any, text_path: Path, header_path: Path
+    blocks: Sequence[Block],
+    last: int,
+    node: Any,
+    text_path: Path,
+    header_path: Path,
+    times: frozenset[int] = frozenset(),
 ) -> list[int]:
     """The positions of ``node``'s blocks (its last at ``last``) when its text element
     (down ``text_path``) holds a block with a sentence and its header element (down
-    ``header_path``) a dated short line; none otherwise."""
+    ``header_path``) a dated short line (or one at a position of ``times``); none
+    otherwise."""
     text, header = followed(node, text_path, True), followed(node, header_path, True)
     if text is None or header is None:
         return []
@@ -137,5 +151,5 @@ def _framed(
         if features.sentence_count and features.link_density <= MAX_LINK_DENSITY:
             prose = prose or within(block.element, text)
         elif len(block.text) <= MAX_HEADER_CHARS and within(block.element, header):
-            dated = dated or has_date_or_time(block.text)
+            dated = dated or pos in times or has_date_or_time(block.text)
     return inside if prose and dated else []

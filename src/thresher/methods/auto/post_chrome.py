@@ -65,6 +65,13 @@ _CONTROL_WORDS = frozenset(
     "citar reportar denunciar compartir rispondi cita segnala condividi responder "
     "ответить цитировать пожаловаться поделиться odpowiedz cytuj zgłoś udostępnij "
     "beantwoorden citeren rapporteren delen "
+    # Korean, Arabic, Turkish, Indonesian packs; Vietnamese's two-syllable words by their
+    # first syllable (the second is an object's word: "trả lời", "chia sẻ")
+    "답글 답글쓰기 댓글쓰기 인용 신고 신고하기 공유 공유하기 좋아요 "
+    "رد اقتباس إبلاغ إعجاب "
+    "yanıtla alıntı alıntıla şikayet beğen paylaş "
+    "balas kutip laporkan suka bagikan "
+    "trả trích báo thích chia lubię "
     # the engines' "Reply With Quote" and "Like" buttons in those languages
     "mit zitat gefällt mir avec citation citando gusta нравится цитированием цитатой "
     "mehrfachzitat multi-citation multi-cita мультицитата "
@@ -82,6 +89,8 @@ _OBJECT_WORDS = frozenset(
     # Chinese and Japanese packs' whole buttons (one run of letters each)
     "引用此帖 举报此帖 举报该帖 回复此帖 回覆此帖 檢舉此帖 分享此帖 "
     "この投稿を引用 この投稿を報告 この投稿に返信 この投稿を共有 "
+    # the second syllable of a Vietnamese button, Turkish "Şikayet et" (report)
+    "lời dẫn cáo sẻ et "
     # the rest of a back-to-top link ("Back to top", "Retour en haut", "Volver arriba")
     "back nach retour en volver voltar ao torna".split()
 )
@@ -199,7 +208,12 @@ SOLUTION_MARKS = frozenset(
         "resposta aceita", "soluzione", "soluzione accettata", "risolto", "risposta migliore",
         "miglior risposta", "risposta accettata", "解决方案", "已采纳的解决方案", "已解决",
         "最佳答案", "已采纳", "采纳答案", "解決策", "承認された解決策", "解決済み",
-        "ベストアンサー", "承認された回答",
+        "ベストアンサー", "承認された回答", "已采纳的回答", "采纳的回答", "최고의 답변",
+        "채택된 답변", "채택 답변", "kabul edilen cevap", "en iyi cevap", "çözüm",
+        "zaakceptowana odpowiedź", "najlepsza odpowiedź", "rozwiązanie",
+        "câu trả lời được chấp nhận", "câu trả lời hay nhất", "giải pháp",
+        "jawaban yang diterima", "jawaban terbaik", "solusi", "إجابة مقبولة",
+        "الإجابة المقبولة", "أفضل إجابة", "الحل", "recommended answer", "best reply",
     }
 )  # fmt: skip
 
@@ -231,6 +245,41 @@ def drop_post_chrome(
             reason = _CHROME.format(text=block.text[:30])
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
     return changed
+
+
+MAX_MARK_CHARS = 40  # the longest badge of SOLUTION_MARKS, with room: longer lines are none
+_MARKED = "a solution's badge among a thread's posts ({text!r})"
+
+
+def solution_mark_positions(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
+    """The positions of the kept blocks, no heading, whose whole line (lowered, single
+    spaced) is a solution's badge (:data:`SOLUTION_MARKS`)."""
+    return [
+        pos
+        for pos, block in enumerate(blocks)
+        if flags[pos]
+        and len(block.text) <= MAX_MARK_CHARS
+        and not block.features.heading_level
+        and " ".join(block.text.split()).lower() in SOLUTION_MARKS
+    ]
+
+
+def drop_marks_in(
+    blocks: Sequence[Block], marks: Sequence[int], span: tuple[int, int] | None
+) -> dict[int, Decision]:
+    """The badges at ``marks`` (:func:`solution_mark_positions`) whose block index lies in
+    ``span`` (the posts of a thread and what their items' parent holds around them:
+    :func:`~thresher.methods.auto.discussion.posts_span`), dropped: a badge above the
+    first answer, or in a thread whose question lies outside the answers' run, which
+    ``drop_post_chrome``'s span leaves out."""
+    if span is None:
+        return {}
+    first, last = span
+    return {
+        block.index: Decision(block.index, Label.BOILERPLATE, _MARKED.format(text=block.text))
+        for block in map(blocks.__getitem__, marks)
+        if first <= block.index <= last
+    }
 
 
 # A thread's position counter above its posts ("Message 1 of 5 (1,234 Views)", Khoros;
