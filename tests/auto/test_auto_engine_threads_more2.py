@@ -19,7 +19,7 @@ from tests.memo import text_once
 from thresher.methods.auto.counted_comments import counted_header
 from thresher.methods.auto.method import AutoParams
 
-# What still fails, by class (docs/dev/s70-qforum34.md): a reply list the model drops
+# What still fails, by class (docs/dev/auto-record.md, qforum34): a reply list the model drops
 # whole in "reply" boxes (``reply_boxes``, off: its cost), whose card lines no rule reads; a
 # Korean user card whose short labels make the post run read as links.
 _KNOWN = {

@@ -102,7 +102,8 @@ SEED_FREE = {"early_stopping": False, "exact_bins": True}
 # the same tree count in all): the average of four seed-free fits, each on the pages
 # outside one of four hash buckets (train.ensemble). Stop 70 measured it: it cuts by
 # 60 % how far two pages fewer move wcxb-dev's left-out page scores, but its left-out
-# mean is below main's draw (docs/dev/s70-stab34.md), so neither shipped recipe uses it.
+# mean is below main's draw (docs/dev/auto-record.md, stab34), so neither shipped
+# recipe uses it.
 AVERAGED = {**SEED_FREE, "members": 4}
 
 
