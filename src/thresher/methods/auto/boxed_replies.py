@@ -30,7 +30,11 @@ from operator import attrgetter
 
 from thresher.html.paths import element_names
 from thresher.html.patterns import LazyPattern
-from thresher.methods.auto.comment_boxes import COMMENT_STEM, comment_box_positions
+from thresher.methods.auto.comment_boxes import (
+    COMMENT_STEM,
+    comment_box_positions,
+    positions_named,
+)
 from thresher.types import Block, Decision, Label
 
 # The sentence text kept outside the comment boxes is at most this many of their sentence
@@ -83,17 +87,7 @@ def reply_box_positions(blocks: Sequence[Block]) -> list[int]:
     """The positions of the text blocks inside an element whose class or id names a
     reply or an answer (each distinct path, and each distinct element of the paths,
     tested once)."""
-    answers: dict[str, bool] = {}
-    steps: dict[str, bool] = {}
-    found = []
-    for pos, block in enumerate(blocks):
-        path = block.path
-        inside = answers.get(path)
-        if inside is None:
-            inside = answers[path] = _names_reply(path, steps)
-        if inside:
-            found.append(pos)
-    return found
+    return positions_named(blocks, _names_reply)
 
 
 def _names_reply(path: str, steps: dict[str, bool]) -> bool:

@@ -22,7 +22,7 @@ leave-one-source-out validation (``docs/dev/auto-record.md``).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from itertools import compress
 from operator import attrgetter
 
@@ -68,6 +68,15 @@ def thread_boxes(blocks: Sequence[Block], model_kept: Sequence[bool]) -> list[in
 def comment_box_positions(blocks: Sequence[Block]) -> list[int]:
     """The positions of the text blocks inside an element whose class or id names a
     comment (each distinct path tested once, piece by piece: :func:`_pieces_name_comment`)."""
+    return positions_named(blocks, _pieces_name_comment)
+
+
+def positions_named(
+    blocks: Sequence[Block], names: Callable[[str, dict[str, bool]], bool]
+) -> list[int]:
+    """The positions of the text blocks whose path ``names`` answers true for; each
+    distinct path is asked once, and ``names`` keeps its answers by piece of a path in
+    the dictionary it is given (one a call of this function)."""
     answers: dict[str, bool] = {}
     pieces: dict[str, bool] = {}
     found = []
@@ -75,7 +84,7 @@ def comment_box_positions(blocks: Sequence[Block]) -> list[int]:
         path = block.path
         inside = answers.get(path)
         if inside is None:
-            inside = answers[path] = _pieces_name_comment(path, pieces)
+            inside = answers[path] = names(path, pieces)
         if inside:
             found.append(pos)
     return found
