@@ -36,6 +36,7 @@ import numpy as np
 
 from thresher._core import kernel
 from thresher._core.modules import DECIDE
+from thresher.methods.auto.decided import path_shape
 from thresher.methods.auto.price_words import MAX_PRICE_CHARS, is_price
 from thresher.types import Block, Decision, Label
 
@@ -50,7 +51,6 @@ MAX_KEPT_SHARE = 0.5  # of the cards' text the model kept: more is the run rules
 MIN_PROBABILITY = 0.03  # a dropped block below this stays dropped ...
 RUN_SHARE = 0.5  # ... unless it reaches this share of the cards' median probability
 _REASON = "line of a plan's pricing card (p={p:.2f})"
-_DIGITS = re.compile(r"\d+")
 _DIGIT = re.compile(r"\d")  # ``is_price``'s first test: a line without one is no price
 MAX_LINE_CHARS = MAX_PRICE_CHARS + 4  # a block's text before ``is_price`` strips it
 
@@ -73,7 +73,7 @@ def keep_plan_cards(
     for pos in _digit_lines(blocks):
         block = blocks[pos]
         if is_price(block.text):
-            prices.setdefault(_DIGITS.sub("", block.path), []).append(pos)
+            prices.setdefault(path_shape(block.path), []).append(pos)
     found: dict[int, Decision] = {}
     for members in prices.values():
         if MIN_PLANS <= len(members) <= MAX_PRICES * MAX_PLANS:

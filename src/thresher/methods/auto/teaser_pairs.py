@@ -25,13 +25,13 @@ site; chosen by leave-one-source-out validation (``docs/dev/auto-record.md``).""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from itertools import pairwise
 
 import numpy as np
 
 from thresher.methods.auto.block_features import FEATURE_NAMES
+from thresher.methods.auto.decided import path_shape
 from thresher.types import Block, Decision, Label
 
 MIN_PAIRS = 3  # teasers of one shape
@@ -127,7 +127,7 @@ def _pair_shapes(blocks: Sequence[Block], features: np.ndarray) -> dict[tuple[st
         head, summary = blocks[pos].path, blocks[pos + 1].path
         for path in (head, summary):
             if path not in known:
-                known[path] = _shape(path)
+                known[path] = path_shape(path)
         if known[head] != known[summary] or _one_box(blocks[pos], blocks[pos + 1]):
             shapes.setdefault((known[head], known[summary]), []).append(pos)
     return {shape: pairs for shape, pairs in shapes.items() if _is_list(blocks, pairs)}
@@ -160,17 +160,6 @@ def _is_list(blocks: Sequence[Block], pairs: list[int]) -> bool:
         and sum(len(block.text) for block in summaries) >= MIN_MEAN_SUMMARY * count
         and sentences <= MAX_MEAN_SENTENCES * count
     )
-
-
-def _shape(path: str) -> str:
-    """``path`` without its digits: the boxes of one list numbered in their ids alike
-    (an ASCII path's are 0-9, deleted from its bytes in one pass)."""
-    if path.isascii():
-        return path.encode("ascii").translate(None, b"0123456789").decode("ascii")
-    return _DIGITS.sub("", path)
-
-
-_DIGITS = re.compile(r"\d+")
 
 
 def _is_teaser(head: Block, summary: Block) -> bool:

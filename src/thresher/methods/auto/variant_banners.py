@@ -30,6 +30,7 @@ from collections.abc import Callable, Hashable, Sequence
 import numpy as np
 
 from thresher.methods.auto.block_features import FEATURE_NAMES
+from thresher.methods.auto.decided import path_shape
 from thresher.types import Block
 
 MIN_VARIANTS = 5  # blocks of one template at one path: a carousel's markets
@@ -39,7 +40,6 @@ MAX_LINK_SHARE = 0.5  # of each line's text in links: linked titles are a menu's
 MAX_NUMBERS = 2  # words holding a digit in each line: an amount, a threshold at most
 MIN_CHARS = 30  # a shorter line is no announcement sentence
 TOP_SHARE = 0.2  # of the page's blocks searched when it has no h1
-_DIGITS = re.compile(r"\d+")
 _HEADING_LEVEL = FEATURE_NAMES.index("heading_level")
 _DIGIT_RATIO = FEATURE_NAMES.index("digit_ratio")
 _LOG_CHARS = FEATURE_NAMES.index("log_chars")  # log(1 + characters)
@@ -61,13 +61,13 @@ def banner_variants(blocks: Sequence[Block], features: np.ndarray) -> list[int]:
     banners = {
         path
         for alike in _groups(lines, lambda pos: _spacing(blocks[pos].text)).values()
-        for path, members in _groups(alike, lambda pos: _DIGITS.sub("", blocks[pos].path)).items()
+        for path, members in _groups(alike, lambda pos: path_shape(blocks[pos].path)).items()
         if _one_template(blocks, members)
     }
     if not banners:
         return []
     # the banner's other slides with them (a line with no amount, a short one)
-    return [pos for pos in range(top) if _DIGITS.sub("", blocks[pos].path) in banners]
+    return [pos for pos in range(top) if path_shape(blocks[pos].path) in banners]
 
 
 def without_banner_variants(
