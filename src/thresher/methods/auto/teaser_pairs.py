@@ -31,7 +31,7 @@ from itertools import pairwise
 import numpy as np
 
 from thresher.methods.auto.block_features import FEATURE_NAMES
-from thresher.methods.auto.decided import path_shape
+from thresher.methods.auto.decided import path_shape as _shape  # a list's boxes numbered alike
 from thresher.types import Block, Decision, Label
 
 MIN_PAIRS = 3  # teasers of one shape
@@ -127,7 +127,7 @@ def _pair_shapes(blocks: Sequence[Block], features: np.ndarray) -> dict[tuple[st
         head, summary = blocks[pos].path, blocks[pos + 1].path
         for path in (head, summary):
             if path not in known:
-                known[path] = path_shape(path)
+                known[path] = _shape(path)
         if known[head] != known[summary] or _one_box(blocks[pos], blocks[pos + 1]):
             shapes.setdefault((known[head], known[summary]), []).append(pos)
     return {shape: pairs for shape, pairs in shapes.items() if _is_list(blocks, pairs)}

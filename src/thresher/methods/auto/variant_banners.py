@@ -45,6 +45,7 @@ _DIGIT_RATIO = FEATURE_NAMES.index("digit_ratio")
 _LOG_CHARS = FEATURE_NAMES.index("log_chars")  # log(1 + characters)
 _LINK_DENSITY = FEATURE_NAMES.index("link_density")
 _MIN_LOG_CHARS = math.log1p(MIN_CHARS - 0.5)  # clear of float32 rounding at MIN_CHARS
+_DIGITS = re.compile(r"\d+")  # what :func:`path_shape` deletes (the reference of the tests)
 _NUMBER_TOKEN = re.compile(r"\S*\d\S*")  # a word holding a digit: an amount, a price
 _WORD = re.compile(r"[^\W\d_]{2,}")
 
