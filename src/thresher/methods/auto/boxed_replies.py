@@ -32,6 +32,7 @@ from thresher.html.paths import element_names
 from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.comment_boxes import (
     COMMENT_STEM,
+    any_piece_names,
     comment_box_positions,
     positions_named,
 )
@@ -93,13 +94,7 @@ def reply_box_positions(blocks: Sequence[Block]) -> list[int]:
 def _names_reply(path: str, steps: dict[str, bool]) -> bool:
     """True when an element of ``path`` names a reply or an answer (``steps``: the
     answers by element so far, filled in)."""
-    for step in path.split("/"):
-        named = steps.get(step)
-        if named is None:
-            named = steps[step] = REPLY_BOX_WORDS.search(element_names(step)) is not None
-        if named:
-            return True
-    return False
+    return any_piece_names(path, REPLY_BOX_WORDS, steps)
 
 
 def _kept_replies(

@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from itertools import compress
 from operator import attrgetter
+from typing import Any
 
 from thresher.html.paths import element_names, path_names
 from thresher.methods.auto.decided import kept_chars_outside, relabel_beside_rest
@@ -134,10 +135,16 @@ def _pieces_name_comment(path: str, pieces: dict[str, bool]) -> bool:
     between two elements' names as they read a string's start or end: no letter."""
     if path.isascii() and COMMENT_STEM not in path.lower():
         return False
+    return any_piece_names(path, COMMENT_BOX_WORDS, pieces)
+
+
+def any_piece_names(path: str, words: Any, pieces: dict[str, bool]) -> bool:
+    """True when the names of one element of ``path`` match ``words`` (a compiled or
+    lazy pattern); ``pieces`` holds the answers by element so far, filled in."""
     for piece in path.split("/"):
         answer = pieces.get(piece)
         if answer is None:
-            answer = pieces[piece] = COMMENT_BOX_WORDS.search(element_names(piece)) is not None
+            answer = pieces[piece] = words.search(element_names(piece)) is not None
         if answer:
             return True
     return False
