@@ -122,6 +122,7 @@ from thresher.metadata.names import (
     starts_with_prefix,
     written_by_sentence,
 )
+from thresher.metadata.page_words import declares_language
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta, has_type
 from thresher.metadata.text_lines import own_lines
 from thresher.metadata.thread_starters import first_poster_names, microdata_starter_names
@@ -1611,6 +1612,7 @@ _BRACKET_LABEL_WORDS = (
 MAX_CLOSING_BRACKETS = 8  # paragraphs holding the bracket read, at most
 
 
+_JAPANESE = ("ja",)  # the <html lang> of the pages whose stories close so
 _CLOSING_PARENTHESES = LazyPattern("（([\u3400-\u9fff]{2,6})）")
 
 
@@ -1620,8 +1622,7 @@ def _closing_bracket_names(index: PageIndex, headline: int | None) -> list[str]:
     bracket alone in the story's last paragraph), or in full-width parentheses as a
     paragraph of its own ("（山田花子）"): two to six Han characters that hold no label word and
     name no news agency ("（共同）"), not in navigation, footers, sidebars or comments."""
-    root = index.elements[0].getroottree().getroot() if index.elements else None
-    if root is None or not (root.get("lang") or "").lower().startswith("ja"):
+    if not declares_language(index, _JAPANESE):
         return []  # every page but a Japanese one
     if "【" in index.page_text:
         names = _closing_names(index, headline, "【", _CLOSING_BRACKET.search)

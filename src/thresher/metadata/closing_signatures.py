@@ -18,7 +18,7 @@ from typing import Any
 
 from thresher.html.dom_index import PageIndex
 from thresher.metadata.names import looks_personal, split_names
-from thresher.metadata.page_words import page_holds
+from thresher.metadata.page_words import declares_language, page_holds
 from thresher.types import Document
 
 _RIGHT_STYLE = re.compile(r"text-align\s*:\s*right", re.IGNORECASE)
@@ -33,8 +33,7 @@ LAST_PARAGRAPHS = 3  # a signature stands among the last text elements of the st
 
 def signing_page(index: PageIndex) -> bool:
     """Whether the page's ``<html lang>`` is one of :data:`SIGNING_LANGUAGES`."""
-    root = index.elements[0].getroottree().getroot() if index.elements else None
-    return root is not None and (root.get("lang") or "").lower().startswith(SIGNING_LANGUAGES)
+    return declares_language(index, SIGNING_LANGUAGES)
 
 
 def signature_names(

@@ -1,7 +1,9 @@
-"""Whether a page's markup holds a word, read without decoding a page kept as bytes."""
+"""Page-wide facts of the markup: whether it holds a word (read without decoding a page
+kept as bytes), and the language its ``<html lang>`` declares."""
 
 from __future__ import annotations
 
+from thresher.html.dom_index import PageIndex
 from thresher.types import Document
 
 
@@ -12,3 +14,10 @@ def page_holds(doc: Document, word: str) -> bool:
     decodes its text only when asked for it)."""
     data = doc.source_utf8
     return word in doc.source_text if data is None else word.encode("ascii") in data
+
+
+def declares_language(index: PageIndex, prefixes: tuple[str, ...]) -> bool:
+    """Whether the page's ``<html lang>`` (lower-cased) starts with one of ``prefixes``
+    (``("ja",)`` for "ja" and "ja-JP")."""
+    root = index.elements[0].getroottree().getroot() if index.elements else None
+    return root is not None and (root.get("lang") or "").lower().startswith(prefixes)

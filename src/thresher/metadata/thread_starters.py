@@ -75,8 +75,7 @@ def first_poster_names(index: PageIndex, start: int, kept: Callable[[int], bool]
             return []
         if chars[position] > limit:
             return []  # past the thread's first post
-        href = elements[position].get("href")
-        if not href or not _may_be_profile(href) or _PROFILE_LINK.search(href) is None:
+        if not _is_profile(elements[position].get("href")):
             continue
         name = " ".join(index.full_text(position).split())
         if not 0 < len(name) <= MAX_POSTER_CHARS or not kept(position):
@@ -96,9 +95,12 @@ def _author_item_names(author: Any) -> list[str]:
     return split_names(text) if 0 < len(text) <= MAX_POSTER_CHARS else []
 
 
-def _may_be_profile(href: str) -> bool:
-    """False when the address holds none of the words every profile link above holds."""
-    return "member" in href or "profile" in href or "space-uid" in href
+def _is_profile(href: str | None) -> bool:
+    """Whether the address is a member's profile page (:data:`_PROFILE_LINK`), read only
+    when it holds one of the words every such address holds."""
+    if not href or not ("member" in href or "profile" in href or "space-uid" in href):
+        return False
+    return _PROFILE_LINK.search(href) is not None
 
 
 def _post_box(index: PageIndex, link: int, name_chars: int) -> int | None:
@@ -109,18 +111,14 @@ def _post_box(index: PageIndex, link: int, name_chars: int) -> int | None:
             return None
         if index.text_chars(box) - name_chars < MIN_POST_CHARS:
             continue
-        element = box_element = index.elements[box]
+        element = index.elements[box]
         following = element.getnext()
         if following is None:
             continue
-        if following.tag == box_element.tag and following.get("class") == box_element.get("class"):
+        if following.tag == element.tag and following.get("class") == element.get("class"):
             return box if _holds_profile_link(following) else None
     return None
 
 
 def _holds_profile_link(element: Any) -> bool:
-    for link in element.iterfind(".//a[@href]"):
-        href = link.get("href")
-        if _may_be_profile(href) and _PROFILE_LINK.search(href) is not None:
-            return True
-    return False
+    return any(_is_profile(link.get("href")) for link in element.iterfind(".//a[@href]"))

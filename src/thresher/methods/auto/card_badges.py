@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from thresher.html.nodes import marked_ancestor
 from thresher.methods.auto.decided import relabel_beside_rest
 from thresher.methods.auto.kept_lines import WordTable, kept_opening
 from thresher.types import Block, Decision, Label
@@ -113,8 +114,11 @@ def drop_card_badges(
     (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: each block's
     kept flag), when the page keeps :data:`MIN_REST` characters besides."""
     opening = kept_opening(blocks, flags, MAX_CHARS, _FIRSTS, str.lower, _ENDS)
+    memo: dict[object, bool] = {}  # each element's answer, once a page
     found = [
-        pos for pos in opening if is_badge(blocks[pos].text) and _in_badge(blocks[pos].element)
+        pos
+        for pos in opening
+        if is_badge(blocks[pos].text) and _in_badge(blocks[pos].element, memo)
     ]
     if not found:
         return {}
@@ -131,19 +135,15 @@ def is_badge(text: str) -> bool:
     return _DIGIT.search(line) is not None and _DISCOUNT.fullmatch(line) is not None
 
 
-def _in_badge(node: object | None) -> bool:
+def _in_badge(node: object | None, memo: dict[object, bool] | None = None) -> bool:
     """True when ``node``, one of its :data:`MAX_DEPTH` nearest ancestors or one of its
     children (an inline ``span`` whose text the block holds) has a class or id holding a
-    badge's word (:data:`BADGE_WORDS`)."""
-    if node is not None and any(_names_badge(child) for child in node):  # type: ignore[attr-defined]
+    badge's word (:data:`BADGE_WORDS`; ``memo``: the elements' answers so far, if kept)."""
+    if node is None:
+        return False
+    if any(_names_badge(child) for child in node):  # type: ignore[attr-defined]
         return True
-    for _ in range(MAX_DEPTH + 1):
-        if node is None:
-            return False
-        if _names_badge(node):
-            return True
-        node = node.getparent()  # type: ignore[attr-defined]
-    return False
+    return marked_ancestor(node, MAX_DEPTH, {} if memo is None else memo, _names_badge) is not None
 
 
 def _names_badge(node: object) -> bool:
