@@ -1,5 +1,5 @@
 """The action buttons of a shop's or a job board's cards: "Add to cart", "Quick view",
-"Compare", "Apply now".
+"Compare", "Apply now", a directory's "Call now".
 
 A listing repeats one card (a title, a short text, a price) and each card carries its
 buttons. The block model, which reads each block alone, keeps a button's line where it
@@ -139,6 +139,16 @@ ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("nl", ("in winkelwagen", "bestel nu", "vergelijk")),
     ("zh", ("加入购物车", "立即购买", "对比", "加入心愿单", "加入收藏", "快速查看")),
     ("ja", ("カートに入れる", "今すぐ購入", "お気に入りに追加", "クイックビュー")),
+    # A directory's card (a business, a venue): its call and route buttons, by language.
+    ("en", ("call now", "get directions")),
+    ("de", ("anrufen", "jetzt anrufen", "route planen")),
+    ("fr", ("appeler", "appeler maintenant", "obtenir l'itinéraire")),
+    ("es", ("llamar", "llamar ahora", "cómo llegar")),
+    ("it", ("chiama", "chiama ora")),
+    ("pt", ("ligar", "ligar agora")),
+    ("pl", ("zadzwoń", "wyznacz trasę")),
+    ("ru", ("позвонить", "проложить маршрут")),
+    ("ja", ("電話する", "電話をかける", "ルート案内")),
     # A forge's release card: the archives it generates of the tagged source (GitHub,
     # GitLab, Gitea, Forgejo), by language.
     ("en", ("source code (zip)", "source code (tar.gz)", "source code (tar.bz2)")),

@@ -1,7 +1,7 @@
-"""A product card's badges: "Sold out", "Only 3 left!", "New", "-20 %", "残りわずか".
+"""A product card's badges: "Sold out", "Only 3 left!", "New", "-20 %", "%", "Open now".
 
 A shop's card lays a badge over its picture: the stock left, a sale, a discount, a
-novelty. The block model reads the short line alone beside the card's kept title and
+novelty (a directory's card: whether the place is open now). The block model reads the short line alone beside the card's kept title and
 price and keeps it; the line is the card's decoration, written by the shop engine in an
 element its theme names for it (Shopify's ``product-badges__badge``, PrestaShop's
 ``product-flag``, WooCommerce's ``onsale``, Magento's ``product-label``). A kept line of a
@@ -43,6 +43,20 @@ BADGES: tuple[tuple[str, tuple[str, ...]], ...] = (
             "back in stock",
         ),
     ),
+    # Shopware's discount badge: a percent sign alone.
+    ("any", ("%",)),
+    # A directory's opening-hours badge (GeoDirectory's ``gd-badge``).
+    ("en", ("open now", "closed now")),
+    ("de", ("jetzt geöffnet", "jetzt geschlossen")),
+    ("fr", ("ouvert maintenant", "fermé maintenant")),
+    ("es", ("abierto ahora", "cerrado ahora")),
+    ("it", ("aperto ora", "chiuso ora")),
+    ("pt", ("aberto agora", "fechado agora")),
+    ("pl", ("otwarte teraz", "zamknięte teraz")),
+    ("tr", ("şimdi açık",)),
+    ("ru", ("открыто сейчас", "сейчас открыто")),
+    ("ja", ("営業中", "営業時間外")),
+    ("zh", ("营业中",)),
     ("de", ("neu", "ausverkauft", "bald verfügbar", "nicht auf lager", "vorbestellen", "angebot")),
     (
         "fr",

@@ -67,7 +67,7 @@ RESULT_COUNTS: tuple[tuple[str, str], ...] = (
     ),
     (
         "it",
-        rf"(?:visualizzazione\s+(?:di\s+)?|visualizzati\s+|mostra\s+){_SPAN}"
+        rf"(?:visualizzazione\s+(?:di\s+)?|visualizzati\s+(?:da\s+)?|mostra\s+){_SPAN}"
         rf"(?:\s+(?:su|di)\s+{_N})?{_TAIL}{_PAGES}",
     ),
     ("it", rf"{_N}\s*(?:risultati|prodotti|articoli|annunci|offerte)(?:\s+trovati)?"),
