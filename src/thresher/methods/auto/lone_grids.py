@@ -37,6 +37,7 @@ from operator import attrgetter
 import numpy as np
 
 from thresher.methods.auto.page_kind import RepeatGroup
+from thresher.methods.auto.price_words import is_price
 from thresher.types import Block, Decision, Label
 
 MAX_KEPT_CHARS = 300  # the page's kept text: more is content of its own
@@ -50,9 +51,11 @@ MIN_SPAN_SHARE = 0.5  # share of the text from the run's first block to its last
 MIN_DISTINCT = 0.8  # share of the headings whose text no other heading of the run has
 MAX_KEPT_SHARE = 0.3  # of the run's text the model kept: more is ``complete_listing``'s
 MIN_OVER_KEPT = 1.0  # the run's text over the page's kept text
+PRICED_OVER_KEPT = 0.5  # the same for a grid of priced tiles (``priced``)
 ARCHIVE_OVER_KEPT = 0.3  # the same on a page that declares an archive (no cap on kept text)
 MIN_PROBABILITY = 0.01  # a dropped block below this stays dropped ...
 RUN_SHARE = 0.5  # ... unless it reaches this share of the run's median probability
+NAME_LINK_DENSITY = 0.9  # a priced tile's name: its line wholly a link
 HEADING_TAGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
 _TEXT = attrgetter("text")
 _REASON = "tile of the page's one grid of headed items (p={p:.2f})"
@@ -65,6 +68,7 @@ def keep_lone_grid(
     flags: Sequence[bool],
     loosen: Callable[[Sequence[RepeatGroup]], Sequence[RepeatGroup]] | None = None,
     archive: bool = False,
+    priced: bool = False,
 ) -> dict[int, Decision]:
     """The dropped blocks of the page's largest grid of headed items, when the page
     kept almost nothing else (``blocks``: the text blocks; ``groups``: each block's
@@ -74,7 +78,10 @@ def keep_lone_grid(
     by item, :mod:`thresher.methods.auto.loose_runs`; a joined run may fail a test its
     part passes, a featured card's tagline counted as a sentence; ``archive``: the page
     declares an archive, so its kept text is not capped, the run need only weigh
-    :data:`ARCHIVE_OVER_KEPT` of it, and every such run is kept, not the largest alone).
+    :data:`ARCHIVE_OVER_KEPT` of it, and every such run is kept, not the largest alone;
+    ``priced``: a tile whose name is a linked line, no heading, counts as headed when its
+    item holds a price alone on its line (:func:`_priced_titles`), and such a grid need
+    only weigh :data:`PRICED_OVER_KEPT` of the kept text).
 
     The changed decisions are returned.
     """
@@ -85,6 +92,8 @@ def keep_lone_grid(
     grids = _grids(blocks, groups, flags, least)
     if loosen is not None and (loose := loosen(groups)) is not groups:
         grids += _grids(blocks, loose, flags, least)
+    if priced and not grids:
+        grids = _grids(blocks, groups, flags, min(least, PRICED_OVER_KEPT * kept), True)
     if not grids:
         return {}
     if not archive:
@@ -100,15 +109,22 @@ def keep_lone_grid(
 
 
 def _grids(
-    blocks: Sequence[Block], groups: Sequence[RepeatGroup], flags: Sequence[bool], least: float
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    flags: Sequence[bool],
+    least: float,
+    priced: bool = False,
 ) -> list[list[int]]:
     """The positions of each run of ``groups`` that is a dropped grid of headed items
-    of ``least`` characters or more (:func:`_is_grid`)."""
+    of ``least`` characters or more (:func:`_is_grid`; ``priced``: a priced tile's
+    linked name is its heading)."""
     members: dict[int, list[int]] = {}
     for pos, group in enumerate(groups):
         if group.ident >= 0 and group.count >= MIN_ITEMS:
             members.setdefault(group.ident, []).append(pos)
-    return [run for run in members.values() if _is_grid(blocks, groups, flags, run, least)]
+    return [
+        run for run in members.values() if _is_grid(blocks, groups, flags, run, least, priced)
+    ]
 
 
 def _is_grid(
@@ -117,9 +133,10 @@ def _is_grid(
     flags: Sequence[bool],
     run: list[int],
     least: float,
+    priced: bool = False,
 ) -> bool:
     """Whether the run at positions ``run`` is a dropped grid of headed items of
-    ``least`` characters or more."""
+    ``least`` characters or more (``priced``: :func:`_priced_titles` are headings)."""
     group = groups[run[0]]
     if group.sentence_share > MAX_SENTENCES:
         return False
@@ -131,6 +148,8 @@ def _is_grid(
     if chars < MIN_SPAN_SHARE * span:
         return False
     headed = [pos for pos in run if blocks[pos].tag in HEADING_TAGS]
+    if priced and not headed:
+        headed = _priced_titles(blocks, groups, run)
     headings = {groups[pos].item: blocks[pos].text for pos in headed}
     items = {groups[pos].item for pos in run}
     return (
@@ -138,3 +157,25 @@ def _is_grid(
         and len(headings) >= MIN_HEADED_ITEMS * len(items)
         and len(set(headings.values())) >= MIN_DISTINCT * len(headings)
     )
+
+
+def _priced_titles(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], run: list[int]
+) -> list[int]:
+    """The positions of ``run``'s priced tiles' names, with their prices: in each item
+    holding a price alone on its line (:func:`~thresher.methods.auto.price_words.is_price`;
+    SFRA's ``div.price``, a grid of a name and a price), its first line wholly in a link
+    (the name)."""
+    prices = [pos for pos in run if is_price(blocks[pos].text)]
+    priced = {groups[pos].item for pos in prices}
+    names: dict[int, int] = {}
+    for pos in run:
+        item = groups[pos].item
+        if item in priced and item not in names and _all_link(blocks[pos]):
+            names[item] = pos
+    return sorted([*names.values(), *prices])
+
+
+def _all_link(block: Block) -> bool:
+    """True when the block's text is (nearly) wholly a link's (:data:`NAME_LINK_DENSITY`)."""
+    return block.features.link_density >= NAME_LINK_DENSITY

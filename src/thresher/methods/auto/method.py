@@ -717,6 +717,10 @@ class AutoParams:
     (no heading) is dropped anywhere among a page's post-like run and what their items'
     parent holds around it, not only inside a recognised thread's span
     (:func:`thresher.methods.auto.post_chrome.drop_marks_in`).
+    ``lone_priced_grids``: with ``lone_grids``, a run whose tiles are a linked name and a
+    price alone on its line, no heading (Salesforce Commerce's ``pdp-link`` and
+    ``price``), is a grid of headed items too, and need only weigh half the kept text
+    (:func:`thresher.methods.auto.lone_grids.keep_lone_grid`).
     """
 
     threshold: float | None = None
@@ -883,6 +887,7 @@ class AutoParams:
     timed_opening_posts: bool = True
     reply_boxes: bool = False
     loose_marks: bool = True
+    lone_priced_grids: bool = False
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1553,7 +1558,8 @@ def decide_page(
     if params.lone_grids and groups:
         loosen = partial(loose_grids, text) if params.lone_loose_grids else None
         archive = params.archive_grids and declares_archive(page.doc)
-        merge(keep_lone_grid(text, groups, probs, kept.flags, loosen, archive))
+        priced = params.lone_priced_grids
+        merge(keep_lone_grid(text, groups, probs, kept.flags, loosen, archive, priced))
     if params.archive_intros and declares_archive(page.doc):
         merge(keep_archive_intros(text, probs, kept.flags))
     if params.grid_titles:
