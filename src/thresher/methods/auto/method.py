@@ -887,7 +887,7 @@ class AutoParams:
     timed_opening_posts: bool = True
     reply_boxes: bool = False
     loose_marks: bool = True
-    lone_priced_grids: bool = False
+    lone_priced_grids: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
