@@ -35,6 +35,10 @@ _FORM_IN_PATH = re.compile(r"/form[#./]")
 MAX_FORM_CHARS = 1000  # a form with more text (whitespace left out) is a page's wrapper
 MAX_SHARE = 0.2  # of the page's kept text: a form holding more is the page's purpose
 MIN_REST = 200  # characters kept outside the forms: the page says something else
+# ... where a sign-up box's heading is written in a CJK script, whose character says what
+# a word says in a Latin one (a Japanese job board keeps 190 characters of offers)
+MIN_REST_WIDE = 100
+_WIDE = "\u3000"  # the first code point of the CJK blocks (punctuation, kana, ideographs)
 MIN_LIKE_FORMS = 3  # forms of one class, each holding kept prose: a thread's posts
 MIN_CARD_LINES = 2  # kept lines of a card written in its own form: a title and a price
 _DIGIT_RUNS = re.compile(r"\d+")
@@ -213,7 +217,8 @@ def drop_form_headings(
     :data:`MAX_HEADING_CHARS` or fewer that says a newsletter's call
     (:data:`SIGNUP_WORDS`), outside any form, whose parent element holds a
     ``form`` with an e-mail field and :data:`MAX_BOX_CHARS` or fewer characters besides
-    the heading, when the page keeps :data:`MIN_REST` characters besides. The box's
+    the heading, when the page keeps :data:`MIN_REST` characters besides
+    (:data:`MIN_REST_WIDE` when the first such heading is written in a CJK script). The box's
     heading is written outside the form, where :func:`drop_form_boxes` does not reach.
     With ``box_lines``, the kept blocks among the :data:`BOX_LINES` after the heading whose
     element is a child of the same box go with it (the box's pitch, its "No spam" note)."""
@@ -236,9 +241,8 @@ def drop_form_headings(
                 found.extend(_box_lines(blocks, kept, pos, parent))
     if not found:
         return {}
-    return relabel_beside_rest(
-        blocks, probs, found, kept, Label.BOILERPLATE, _HEADING_REASON, MIN_REST
-    )
+    rest = MIN_REST_WIDE if max(blocks[found[0]].text) >= _WIDE else MIN_REST
+    return relabel_beside_rest(blocks, probs, found, kept, Label.BOILERPLATE, _HEADING_REASON, rest)
 
 
 def _box_lines(blocks: Sequence[Block], kept: Sequence[bool], pos: int, box: object) -> list[int]:

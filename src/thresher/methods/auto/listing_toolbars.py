@@ -26,7 +26,9 @@ from thresher.methods.auto.kept_lines import WordTable, kept_holding
 from thresher.types import Block, Decision, Label
 
 # A result count, by language: the whole line (marks and spaces around it stripped).
-_N = r"\d[\d.,]*"  # a count, its thousands separated by a mark (no space: no backtracking)
+# A count, its thousands separated by a mark or a space ("1.248", "1 248 offres"; a spaced
+# group is three digits, read without an alternation before a run of digits).
+_N = r"\d[\d.,]*(?:[ \u00a0\u202f]\d{3}(?!\d))*"
 _SPAN = rf"{_N}(?:\s*[-–—]\s*{_N}|\s+(?:to|bis|à|a|al|até|по)\s+{_N})?"
 # The counted items' name ("products", "Ergebnissen"), a plural mark after it
 # (PrestaShop's "item(s)", "Artikel(n)": the closing bracket is stripped with the line's marks).
