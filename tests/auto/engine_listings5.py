@@ -150,8 +150,12 @@ def _shopware(lang: str) -> tuple[str, str, tuple[str, ...], tuple[str, ...]]:
     boxes = "".join(
         "<div class='cms-listing-col col-sm-6 col-lg-4'><div class='card product-box"
         " box-standard'><div class='card-body'>"
-        + ("<div class='product-badges'><div class='badge bg-danger badge-discount'><span>"
-           "%</span></div></div>" if i == 1 else "")
+        + (
+            "<div class='product-badges'><div class='badge bg-danger badge-discount'><span>"
+            "%</span></div></div>"
+            if i == 1
+            else ""
+        )
         + f"<div class='product-image-wrapper'><a href='/detail/{800 + i}' class='product-image"
         f"-link is-standard'><img src='/i/s{i}.jpg' alt='{_e(n)}'></a></div><div"
         f" class='product-info'><a href='/detail/{800 + i}' class='product-name'"

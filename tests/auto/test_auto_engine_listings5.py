@@ -3,11 +3,14 @@
 VTEX, a package registry, an events calendar, a GeoDirectory directory) keep their items
 and drop their chrome, one test a page; and the tables this stop widened: Shopware's "%"
 and a directory's "Open now" badges (``card_badges``), a directory card's call and route
-buttons (``card_actions``), OpenCart's Italian count (``listing_toolbars``)."""
+buttons (``card_actions``), OpenCart's Italian count and a count whose thousands a space
+separates (``listing_toolbars``), a Japanese sign-up heading on a page that keeps few
+characters (``form_headings``)."""
 
 from __future__ import annotations
 
 import pytest
+from tests.auto.engine_listings4 import listing_page4
 from tests.auto.engine_listings5 import ENGINES5, cases5, listing_page5
 from tests.auto.test_auto_engine_listings import _chrome_kept, _missing, _text
 
@@ -52,3 +55,12 @@ def test_the_widened_tables_read_whole_lines_only() -> None:
         assert is_action(action), action
     assert not is_action("Directions") and not is_action("Call for papers")
     assert is_toolbar_line("Visualizzati da 1 a 6 di 48 (8 pagine)")
+
+
+def test_the_fourth_suites_left_pages_are_clean() -> None:
+    for engine, lang in (("job_board", "ja"), ("job_board", "fr")):
+        page = listing_page4(engine, lang)
+        text = _text(page)
+        assert _missing(page, text) == [] and _chrome_kept(page, text) == [], (engine, lang)
+    assert is_toolbar_line("1 248 offres") and is_toolbar_line("Showing 1–12 of 1 248 results")
+    assert not is_toolbar_line("1 24 offres")

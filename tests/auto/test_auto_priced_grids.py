@@ -49,7 +49,9 @@ TILES = {
     ),
 }
 # A run of linked names without a price: a menu, no grid.
-MENU = "<div class='nav-item'><a href='/m{n}'>{name}</a><span class='count'>{price} items</span></div>"
+MENU = (
+    "<div class='nav-item'><a href='/m{n}'>{name}</a><span class='count'>{price} items</span></div>"
+)
 
 
 def _page(tile: str):

@@ -1,11 +1,12 @@
 """A product card's badges: "Sold out", "Only 3 left!", "New", "-20 %", "%", "Open now".
 
 A shop's card lays a badge over its picture: the stock left, a sale, a discount, a
-novelty (a directory's card: whether the place is open now). The block model reads the short line alone beside the card's kept title and
-price and keeps it; the line is the card's decoration, written by the shop engine in an
-element its theme names for it (Shopify's ``product-badges__badge``, PrestaShop's
-``product-flag``, WooCommerce's ``onsale``, Magento's ``product-label``). A kept line of a
-few words (:data:`MAX_CHARS`) that is wholly a badge (:data:`BADGES`, several languages;
+novelty (a directory's card: whether the place is open now). The block model reads the
+short line alone beside the card's kept title and price and keeps it; the line is the
+card's decoration, written by the shop engine in an element its theme names for it
+(Shopify's ``product-badges__badge``, PrestaShop's ``product-flag``, WooCommerce's
+``onsale``, Magento's ``product-label``, GeoDirectory's ``gd-badge``). A kept line of a few
+words (:data:`MAX_CHARS`) that is wholly a badge (:data:`BADGES`, several languages;
 a discount, :data:`DISCOUNTS`) and whose element or one of its two nearest ancestors has
 a class or id holding a badge's word (:data:`BADGE_WORDS`) is dropped when the page keeps
 :data:`MIN_REST` characters besides. A line that says more ("New hiking boots for

@@ -122,9 +122,7 @@ def _grids(
     for pos, group in enumerate(groups):
         if group.ident >= 0 and group.count >= MIN_ITEMS:
             members.setdefault(group.ident, []).append(pos)
-    return [
-        run for run in members.values() if _is_grid(blocks, groups, flags, run, least, priced)
-    ]
+    return [run for run in members.values() if _is_grid(blocks, groups, flags, run, least, priced)]
 
 
 def _is_grid(
