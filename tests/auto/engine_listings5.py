@@ -5,8 +5,10 @@ Salesforce Commerce's storefront reference (SFRA: ``product-tile``, ``pdp-link``
 tile of a name and a price only), Shopware 6 (``product-box``, ``product-name``,
 ``product-price``), OpenCart 4 (``product-thumb``, "Ex Tax:", "Showing 1 to 6 of 48 (8
 Pages)"), VTEX's store framework (``vtex-product-summary``, an instalment line), a
-package registry's search results, an events calendar's list view (The Events Calendar)
-and a local business directory (GeoDirectory), each in three languages, written after the engines'
+package registry's search results, an events calendar's list view (The Events Calendar),
+a local business directory (GeoDirectory), and two service pricing pages (Elementor Pro's
+price table widget in de, pl, tr; a software service's plan cards in ja, pt-BR, fr, es),
+each in three languages or more, written after the engines'
 default templates and language packs with the page chrome of
 :func:`tests.auto.engine_listings._head` and ``_foot``. No page is copied from a site or
 from the shared datasets.
@@ -107,6 +109,46 @@ PLACES = {
         ("Bułka z Masłem", "Piekarnia osiedlowa", "ul. Długa 41, 31-146 Kraków", "12 678 90 12"),
         ("Stary Młyn", "Piekarnia i kawiarnia", "ul. Karmelicka 27, 31-131 Kraków", "12 789 01 23"),
     )),
+}  # fmt: skip
+
+# A service's pricing page, by language: heading, intro, (plan, price, features), the
+# plan's button, the ribbon over the middle plan, the period toggle's two labels.
+PLANS = {
+    "de": ("Preise", "Alle Tarife enthalten unbegrenzte Nutzer und deutschen Support per E-Mail.", (
+        ("Basis", "29 €", ("5 Projekte", "10 GB Speicher", "Support per E-Mail")),
+        ("Team", "79 €", ("50 Projekte", "100 GB Speicher", "Support per Telefon")),
+        ("Unternehmen", "199 €", ("Unbegrenzte Projekte", "1 TB Speicher", "Persönlicher Ansprechpartner")),
+    ), "Jetzt starten", "Beliebt", ("Monatlich", "Jährlich")),
+    "pl": ("Cennik", "Każdy plan obejmuje nieograniczoną liczbę użytkowników i pomoc po polsku.", (
+        ("Podstawowy", "99 zł", ("5 projektów", "10 GB miejsca", "Pomoc przez e-mail")),
+        ("Zespół", "249 zł", ("50 projektów", "100 GB miejsca", "Pomoc telefoniczna")),
+        ("Firma", "599 zł", ("Bez limitu projektów", "1 TB miejsca", "Opiekun klienta")),
+    ), "Wybierz plan", "Najpopularniejszy", ("Miesięcznie", "Rocznie")),
+    "tr": ("Fiyatlandırma", "Tüm paketlerde sınırsız kullanıcı ve Türkçe destek bulunur.", (
+        ("Temel", "299 TL", ("5 proje", "10 GB depolama", "E-posta desteği")),
+        ("Ekip", "799 TL", ("50 proje", "100 GB depolama", "Telefon desteği")),
+        ("Kurumsal", "1.999 TL", ("Sınırsız proje", "1 TB depolama", "Özel müşteri temsilcisi")),
+    ), "Hemen başla", "En popüler", ("Aylık", "Yıllık")),
+    "ja": ("料金プラン", "すべてのプランでユーザー数は無制限、日本語サポートが付きます。", (
+        ("ベーシック", "¥2,980", ("プロジェクト5件", "ストレージ10GB", "メールサポート")),
+        ("チーム", "¥7,980", ("プロジェクト50件", "ストレージ100GB", "電話サポート")),
+        ("エンタープライズ", "¥19,800", ("プロジェクト無制限", "ストレージ1TB", "専任担当者")),
+    ), "無料で試す", "人気No.1", ("月払い", "年払い")),
+    "pt": ("Planos e preços", "Todos os planos incluem usuários ilimitados e suporte em português.", (
+        ("Básico", "R$ 49", ("5 projetos", "10 GB de armazenamento", "Suporte por e-mail")),
+        ("Equipe", "R$ 129", ("50 projetos", "100 GB de armazenamento", "Suporte por telefone")),
+        ("Empresa", "R$ 349", ("Projetos ilimitados", "1 TB de armazenamento", "Gerente de conta dedicado")),
+    ), "Começar agora", "Mais popular", ("Mensal", "Anual")),
+    "fr": ("Tarifs", "Toutes les offres incluent des utilisateurs illimités et une assistance en français.", (
+        ("Essentiel", "29 €", ("5 projets", "10 Go de stockage", "Assistance par e-mail")),
+        ("Équipe", "79 €", ("50 projets", "100 Go de stockage", "Assistance téléphonique")),
+        ("Entreprise", "199 €", ("Projets illimités", "1 To de stockage", "Interlocuteur dédié")),
+    ), "Choisir cette offre", "Populaire", ("Mensuel", "Annuel")),
+    "es": ("Precios", "Todos los planes incluyen usuarios ilimitados y soporte en español.", (
+        ("Básico", "29 €", ("5 proyectos", "10 GB de almacenamiento", "Soporte por correo")),
+        ("Equipo", "79 €", ("50 proyectos", "100 GB de almacenamiento", "Soporte telefónico")),
+        ("Empresa", "199 €", ("Proyectos ilimitados", "1 TB de almacenamiento", "Gestor de cuenta dedicado")),
+    ), "Empezar ahora", "Más popular", ("Mensual", "Anual")),
 }  # fmt: skip
 
 Builder = Callable[[str], tuple[str, str, tuple[str, ...], tuple[str, ...]]]
@@ -354,6 +396,81 @@ def _directory(lang: str) -> tuple[str, str, tuple[str, ...], tuple[str, ...]]:
     return head, body, wanted, (u["call"], u["route"], u["open"])
 
 
+def _elementor_prices(lang: str) -> tuple[str, str, tuple[str, ...], tuple[str, ...]]:
+    """Elementor Pro's price table widget: three plans side by side, a heading, a price
+    split into currency and figure, a period, a features list, a button and a ribbon."""
+    head, intro, plans, button, ribbon, _toggle = PLANS[lang]
+    tables = "".join(
+        "<div class='elementor-column elementor-col-33'><div class='elementor-widget"
+        "-wrap'><div class='elementor-element elementor-widget elementor-widget-price-table'>"
+        "<div class='elementor-widget-container'><div class='elementor-price-table'><div"
+        " class='elementor-price-table__header'><h3 class='elementor-price-table__heading'>"
+        f"{_e(name)}</h3></div><div class='elementor-price-table__price'><span"
+        f" class='elementor-price-table__integer-part'>{_e(price)}</span></div><ul"
+        " class='elementor-price-table__features-list'>"
+        + "".join(
+            "<li class='elementor-repeater-item'><div class='elementor-price-table__feature"
+            f"-inner'><i class='fas fa-check'></i><span>{_e(f)}</span></div></li>"
+            for f in features
+        )
+        + "</ul><div class='elementor-price-table__footer'><a class='elementor-price-table"
+        f"__button elementor-button elementor-size-md' href='/signup?plan={i}'>{_e(button)}"
+        "</a></div></div>"
+        + (
+            "<div class='elementor-price-table__ribbon'><div class='elementor-price-table"
+            f"__ribbon-inner'>{_e(ribbon)}</div></div>"
+            if i == 1
+            else ""
+        )
+        + "</div></div></div></div>"
+        for i, (name, price, features) in enumerate(plans)
+    )
+    body = (
+        "<div data-elementor-type='wp-page' class='elementor elementor-42'><section"
+        " class='elementor-section elementor-top-section'><div class='elementor-container'>"
+        "<div class='elementor-widget-heading'><h1 class='elementor-heading-title'>"
+        f"{_e(head)}</h1></div><div class='elementor-widget-text-editor'><p>{_e(intro)}</p>"
+        "</div></div></section><section class='elementor-section elementor-inner-section'>"
+        f"<div class='elementor-container elementor-column-gap-default'>{tables}</div>"
+        "</section></div>"
+    )
+    wanted = (
+        intro,
+        *(name for name, _p, _f in plans),
+        *(f for _n, _p, features in plans for f in features),
+    )
+    return head, body, wanted, (button, ribbon)
+
+
+def _saas_pricing(lang: str) -> tuple[str, str, tuple[str, ...], tuple[str, ...]]:
+    """A software service's pricing page: a period toggle, three plan cards (a name, a
+    price with its period, a feature list, a call to action, a "popular" badge)."""
+    head, intro, plans, button, ribbon, (monthly, yearly) = PLANS[lang]
+    cards = "".join(
+        f"<div class='pricing-card{' pricing-card--featured' if i == 1 else ''}'>"
+        + (f"<span class='pricing-card__badge'>{_e(ribbon)}</span>" if i == 1 else "")
+        + f"<h2 class='pricing-card__name'>{_e(name)}</h2><p class='pricing-card__price'>"
+        f"{_e(price)}</p><ul class='pricing-card__features'>"
+        + "".join(f"<li>{_e(f)}</li>" for f in features)
+        + f"</ul><a class='button pricing-card__cta' href='/signup?plan={i}'>{_e(button)}</a>"
+        "</div>"
+        for i, (name, price, features) in enumerate(plans)
+    )
+    body = (
+        f"<main class='pricing-page'><section class='pricing-hero'><h1>{_e(head)}</h1><p"
+        f" class='pricing-hero__lead'>{_e(intro)}</p><div class='pricing-toggle'"
+        f" role='tablist'><button role='tab' aria-selected='true'>{_e(monthly)}</button>"
+        f"<button role='tab' aria-selected='false'>{_e(yearly)}</button></div></section>"
+        f"<section class='pricing-grid'>{cards}</section></main>"
+    )
+    wanted = (
+        intro,
+        *(name for name, _p, _f in plans),
+        *(f for _n, _p, features in plans for f in features),
+    )
+    return head, body, wanted, (button, ribbon, monthly, yearly)
+
+
 ENGINES5: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "sfra": (_sfra, "search-results-page", ("en", "de", "fr")),
     "shopware": (_shopware, "is-ctl-navigation is-act-index", ("de", "en", "es")),
@@ -362,6 +479,8 @@ ENGINES5: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "registry": (_registry, "search-page", ("en", "de", "ja")),
     "events": (_events, "post-type-archive-tribe_events", ("en", "de", "es")),
     "directory": (_directory, "archive post-type-archive-gd_place geodir-page", ("fr", "ja", "pl")),
+    "elementor_prices": (_elementor_prices, "page-template-default page elementor-page", ("de", "pl", "tr")),
+    "saas_pricing": (_saas_pricing, "pricing", ("ja", "pt", "fr", "es")),
 }  # fmt: skip
 _PAGE_CHROME = ("cookie", "news", "rights")
 # The page chrome of the languages :data:`~tests.auto.engine_listings.CHROME` lacks.

@@ -1,11 +1,12 @@
 """Stop 71 (qlist36): engines the other listing suites lack
 (:mod:`tests.auto.engine_listings5`: Salesforce Commerce's SFRA, Shopware 6, OpenCart 4,
-VTEX, a package registry, an events calendar, a GeoDirectory directory) keep their items
-and drop their chrome, one test a page; and the tables this stop widened: Shopware's "%"
-and a directory's "Open now" badges (``card_badges``), a directory card's call and route
-buttons (``card_actions``), OpenCart's Italian count and a count whose thousands a space
-separates (``listing_toolbars``), a Japanese sign-up heading on a page that keeps few
-characters (``form_headings``)."""
+VTEX, a package registry, an events calendar, a GeoDirectory directory, Elementor's price
+table and a software service's pricing cards) keep their items and drop their chrome, one
+test a page; and the tables this stop widened: Shopware's "%", a directory's "Open now"
+and a plan's "Popular" badges (``card_badges``), a directory card's call and route buttons
+and a plan's call to action (``card_actions``), OpenCart's Italian count and a count whose
+thousands a space separates (``listing_toolbars``), a Japanese sign-up heading on a page
+that keeps few characters (``form_headings``)."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ def test_a_listing_of_another_engine_keeps_its_items_and_drops_its_chrome(
 
 
 def test_the_pages_are_what_the_tests_say() -> None:
-    assert len(cases5()) == 21 and len(ENGINES5) == 7
+    assert len(cases5()) == 28 and len(ENGINES5) == 9
     assert "badge-discount'><span>%</span>" in listing_page5("shopware", "de").html
     assert "gd-badge" in listing_page5("directory", "pl").html
     with pytest.raises(ValueError):
@@ -47,13 +48,22 @@ def test_without_the_switch_the_new_badges_are_kept() -> None:
 
 
 def test_the_widened_tables_read_whole_lines_only() -> None:
-    for badge in ("%", "Open now", "Ouvert maintenant", "営業中", "Otwarte teraz"):
+    for badge in (
+        "%",
+        "Open now",
+        "Ouvert maintenant",
+        "営業中",
+        "Otwarte teraz",
+        "Beliebt",
+        "人気No.1",
+    ):
         assert is_badge(badge), badge
     for line in ("10%", "Open now until 6 pm", "Open", "open source"):
         assert not is_badge(line), line
-    for action in ("Appeler", "電話する", "Call now", "Zadzwoń"):
+    for action in ("Appeler", "電話する", "Call now", "Zadzwoń", "Start free trial", "Hemen başla"):
         assert is_action(action), action
-    assert not is_action("Directions") and not is_action("Call for papers")
+    for line in ("Directions", "Call for papers", "Get started", "Commencer", "Start"):
+        assert not is_action(line), line
     assert is_toolbar_line("Visualizzati da 1 a 6 di 48 (8 pagine)")
 
 

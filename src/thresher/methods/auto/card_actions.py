@@ -1,5 +1,5 @@
 """The action buttons of a shop's or a job board's cards: "Add to cart", "Quick view",
-"Compare", "Apply now", a directory's "Call now".
+"Compare", "Apply now", a directory's "Call now", a plan's "Start free trial".
 
 A listing repeats one card (a title, a short text, a price) and each card carries its
 buttons. The block model, which reads each block alone, keeps a button's line where it
@@ -139,6 +139,18 @@ ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("nl", ("in winkelwagen", "bestel nu", "vergelijk")),
     ("zh", ("加入购物车", "立即购买", "对比", "加入心愿单", "加入收藏", "快速查看")),
     ("ja", ("カートに入れる", "今すぐ購入", "お気に入りに追加", "クイックビュー")),
+    # A plan card's call to action on a pricing page, by language (no one-word "Start":
+    # a manual's section heading says as much).
+    ("en", ("start free trial", "start your free trial", "try it free", "try for free")),
+    ("en", ("choose plan", "select plan", "choose this plan", "select this plan")),
+    ("de", ("jetzt starten", "kostenlos testen", "tarif wählen", "plan wählen")),
+    ("fr", ("essai gratuit", "essayer gratuitement", "choisir cette offre", "choisir ce forfait")),
+    ("es", ("empezar ahora", "prueba gratis", "elegir plan", "elegir este plan")),
+    ("it", ("inizia ora", "prova gratis", "scegli il piano")),
+    ("pt", ("começar agora", "teste grátis", "escolher plano", "assinar agora")),
+    ("pl", ("wybierz plan", "wypróbuj za darmo")),
+    ("tr", ("hemen başla", "ücretsiz dene", "planı seç")),
+    ("ja", ("無料で試す", "今すぐ始める", "プランを選択")),
     # A directory's card (a business, a venue): its call and route buttons, by language.
     ("en", ("call now", "get directions")),
     ("de", ("anrufen", "jetzt anrufen", "route planen")),

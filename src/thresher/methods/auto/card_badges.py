@@ -1,7 +1,8 @@
-"""A product card's badges: "Sold out", "Only 3 left!", "New", "-20 %", "%", "Open now".
+"""A card's badges: "Sold out", "Only 3 left!", "New", "-20 %", "%", "Open now", "Popular".
 
 A shop's card lays a badge over its picture: the stock left, a sale, a discount, a
-novelty (a directory's card: whether the place is open now). The block model reads the
+novelty (a directory's card: whether the place is open now; a pricing page's plan card:
+the plan most chosen). The block model reads the
 short line alone beside the card's kept title and price and keeps it; the line is the
 card's decoration, written by the shop engine in an element its theme names for it
 (Shopify's ``product-badges__badge``, PrestaShop's ``product-flag``, WooCommerce's
@@ -44,6 +45,18 @@ BADGES: tuple[tuple[str, tuple[str, ...]], ...] = (
             "back in stock",
         ),
     ),
+    # A plan card's ribbon on a pricing page (Elementor's ``elementor-price-table__ribbon``).
+    ("en", ("popular", "most popular", "best value", "recommended")),
+    ("de", ("beliebt", "am beliebtesten", "empfohlen", "bestes angebot")),
+    ("fr", ("populaire", "le plus populaire", "recommandé", "meilleure offre")),
+    ("es", ("popular", "más popular", "recomendado", "mejor valor")),
+    ("it", ("popolare", "più popolare", "consigliato")),
+    ("pt", ("popular", "mais popular", "recomendado", "melhor opção")),
+    ("pl", ("popularny", "najpopularniejszy", "polecany")),
+    ("tr", ("popüler", "en popüler", "önerilen")),
+    ("ru", ("популярный", "рекомендуем")),
+    ("ja", ("人気", "人気no.1", "一番人気", "おすすめ")),
+    ("zh", ("最受欢迎", "推荐", "热门")),
     # Shopware's discount badge: a percent sign alone.
     ("any", ("%",)),
     # A directory's opening-hours badge (GeoDirectory's ``gd-badge``).
