@@ -280,7 +280,7 @@ def test_card_fields_turn_on_and_off_in_decide_page() -> None:
 
     fixed = {"decision": "threshold", "threshold": 0.5}
     assert "Maker 2" in kept(AutoParams(**fixed))
-    assert "Maker 2" not in kept(AutoParams(card_fields=False, lone_priced_grids=False, **fixed))
+    assert "Maker 2" not in kept(AutoParams(card_fields=False, **fixed))
 
 
 def test_a_field_kept_in_no_card_or_ruled_out_stays_dropped() -> None:

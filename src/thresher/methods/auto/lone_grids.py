@@ -147,7 +147,7 @@ def _is_grid(
         return False
     headed = [pos for pos in run if blocks[pos].tag in HEADING_TAGS]
     if priced and not headed:
-        headed = _priced_titles(blocks, groups, run)
+        headed = _priced_titles(blocks, groups, flags, run)
     headings = {groups[pos].item: blocks[pos].text for pos in headed}
     items = {groups[pos].item for pos in run}
     return (
@@ -158,13 +158,17 @@ def _is_grid(
 
 
 def _priced_titles(
-    blocks: Sequence[Block], groups: Sequence[RepeatGroup], run: list[int]
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], flags: Sequence[bool], run: list[int]
 ) -> list[int]:
     """The positions of ``run``'s priced tiles' names, with their prices: in each item
     holding a price alone on its line (:func:`~thresher.methods.auto.price_words.is_price`;
     SFRA's ``div.price``, a grid of a name and a price), its first line wholly in a link
-    (the name)."""
+    (the name). None where the model kept a price (``flags``): a grid whose prices it kept
+    is one it kept in part, whose names and fields ``card_titles`` and ``card_fields``
+    answer for."""
     prices = [pos for pos in run if is_price(blocks[pos].text)]
+    if any(flags[pos] for pos in prices):
+        return []
     priced = {groups[pos].item for pos in prices}
     names: dict[int, int] = {}
     for pos in run:
