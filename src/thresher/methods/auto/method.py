@@ -718,8 +718,9 @@ class AutoParams:
     parent holds around it, not only inside a recognised thread's span
     (:func:`thresher.methods.auto.post_chrome.drop_marks_in`).
     ``lone_priced_grids``: with ``lone_grids``, a run whose tiles are a linked name and a
-    price alone on its line, no heading (Salesforce Commerce's ``pdp-link`` and
-    ``price``), is a grid of headed items too, and need only weigh half the kept text
+    price alone on its line, no heading and no price kept (Salesforce Commerce's
+    ``pdp-link`` and ``price``), is a grid of headed items too, and need only weigh half
+    the kept text
     (:func:`thresher.methods.auto.lone_grids.keep_lone_grid`).
     """
 
