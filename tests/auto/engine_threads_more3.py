@@ -371,7 +371,7 @@ _CHROME_KEYS: dict[str, tuple[str, ...]] = {
     "hyperkitty": ("reply",),
     "github_discussions": ("reply",),
     "gitlab_issue": ("author", "reply", "login"),
-    "invision5": ("member", "quote", "like", "report", "accepted", "similar"),
+    "invision5": ("member", "posts", "joined", "quote", "like", "report", "accepted", "similar"),
 }
 # Chrome lines of an engine written in no language pack (buttons, counts, badges).
 _CHROME_LINES: dict[str, tuple[str, ...]] = {
