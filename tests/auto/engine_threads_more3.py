@@ -276,7 +276,9 @@ def _github_discussions(posts: list[Post], w: dict[str, str]) -> str:
     def comment(i: int, name: str, paras: tuple[str, ...]) -> str:
         badge = (
             "<span class='color-fg-success discussion-answer-label'>Answer selected by "
-            f"{NAMES[0]}</span>" if i == ACCEPTED else ""
+            f"{NAMES[0]}</span>"
+            if i == ACCEPTED
+            else ""
         )
         return (
             f"<div class='timeline-comment unminimized-comment' id='discussioncomment-{i}'>"
