@@ -86,9 +86,29 @@ def keep_boxed_replies(
 
 def reply_box_positions(blocks: Sequence[Block]) -> list[int]:
     """The positions of the text blocks inside an element whose class or id names a
-    reply or an answer (each distinct path, and each distinct element of the paths,
-    tested once)."""
-    return positions_named(blocks, _names_reply)
+    reply or an answer. An ASCII page's distinct paths are searched as one text for the
+    stems of :data:`REPLY_STEMS`: only a path that holds one is tested element by element
+    (most paths of a page that names a reply somewhere, WordPress's ``h3#reply-title``,
+    hold none); a page with other letters in its paths tests each distinct path."""
+    joined = "\n".join(set(map(_PATH, blocks)))
+    if not joined.isascii():
+        return positions_named(blocks, _names_reply)
+    lowered = joined.lower()  # ASCII: the same offsets
+    named: set[str] = set()
+    pieces: dict[str, bool] = {}
+    for stem in REPLY_STEMS:
+        at = lowered.find(stem)
+        while at >= 0:
+            start = joined.rfind("\n", 0, at) + 1
+            end = joined.find("\n", at)
+            end = len(joined) if end < 0 else end
+            path = joined[start:end]
+            if path not in named and any_piece_names(path, REPLY_BOX_WORDS, pieces):
+                named.add(path)
+            at = lowered.find(stem, end)
+    if not named:
+        return []
+    return [pos for pos, block in enumerate(blocks) if block.path in named]
 
 
 def _names_reply(path: str, steps: dict[str, bool]) -> bool:
