@@ -91,6 +91,66 @@ POSTS3: dict[str, tuple[str, tuple[tuple[str, ...], ...]]] = {
         ("ขอบคุณครับ ตั้งช่องสัญญาณคงที่แล้วดีขึ้นมาก การเชื่อมต่อไม่หลุดเลยมาสามเย็นแล้ว",),
         ("ดีใจที่ใช้ได้แล้วครับ แต่ก็ยังแนะนำให้ถามผู้ให้บริการเรื่องเฟิร์มแวร์ไว้เผื่อด้วย",),
     )),
+    "fa": ("روتر هر شب اتصال را قطع می‌کند", (
+        ("از هفتهٔ گذشته روتر من هر شب حدود ساعت هشت اتصال را قطع می‌کند.",
+         "کابل را عوض کردم و آن را به تنظیمات کارخانه برگرداندم، اما هیچ چیز تغییر نکرد. "
+         "کسی تا حالا با این مشکل روبه‌رو شده است؟"),
+        ("بررسی کنید که آیا ارائه‌دهنده در آن ساعت به‌روزرسانی میان‌افزار می‌فرستد یا نه؛ "
+         "برای من هم یک ماه تمام دقیقاً همین اتفاق افتاد.",),
+        ("ممکن است مشکل از کانال بی‌سیم هم باشد. شب‌ها همهٔ همسایه‌ها خانه هستند و باند "
+         "شلوغ می‌شود، پس یک کانال ثابت را امتحان کنید.",),
+        ("ممنون، کانال ثابت خیلی کمک کرد. اتصال سه شب است که قطع نشده است.",),
+        ("خوشحالم که درست شد. با این حال برای احتیاط از ارائه‌دهنده دربارهٔ میان‌افزار هم "
+         "بپرسید.",),
+    )),
+    "ro": ("Routerul pierde conexiunea în fiecare seară", (
+        ("De săptămâna trecută, routerul meu pierde conexiunea în fiecare seară pe la opt.",
+         "Am schimbat deja cablul și l-am resetat la setările din fabrică, dar nu s-a "
+         "schimbat nimic. A mai pățit cineva așa ceva?"),
+        ("Verifică dacă furnizorul trimite o actualizare de firmware la ora aceea; la mine "
+         "a fost exact la fel timp de o lună.",),
+        ("Poate fi și canalul wireless. Seara toți vecinii sunt acasă și banda e "
+         "aglomerată, așa că încearcă un canal fix.",),
+        ("Mersi, canalul fix a ajutat mult. Conexiunea a rezistat deja trei seri la rând.",),
+        ("Mă bucur că merge. Totuși, l-aș întreba pe furnizor despre firmware, just în caz.",),
+    )),
+    "hu": ("A router minden este bontja a kapcsolatot", (
+        ("Múlt hét óta a routerem minden este nyolc óra körül bontja a kapcsolatot.",
+         "A kábelt már kicseréltem, és visszaállítottam a gyári beállításokat, de semmi "
+         "sem változott. Találkozott már valaki ilyesmivel?"),
+        ("Nézd meg, nem küld-e a szolgáltató abban az időben firmware-frissítést; nálam "
+         "egy hónapig pontosan ugyanez volt.",),
+        ("Lehet a vezeték nélküli csatorna is. Este minden szomszéd otthon van, és zsúfolt "
+         "a sáv, úgyhogy próbálj ki egy rögzített csatornát.",),
+        ("Köszi, a rögzített csatorna sokat segített. A kapcsolat már három este kitart.",),
+        ("Örülök, hogy működik. Azért a biztonság kedvéért megkérdezném a szolgáltatót a "
+         "firmware-ről.",),
+    )),
+    "el": ("Ο δρομολογητής χάνει τη σύνδεση κάθε βράδυ", (
+        ("Από την περασμένη εβδομάδα ο δρομολογητής μου χάνει τη σύνδεση κάθε βράδυ γύρω "
+         "στις οκτώ.",
+         "Άλλαξα ήδη το καλώδιο και τον επανέφερα στις εργοστασιακές ρυθμίσεις, αλλά τίποτα "
+         "δεν άλλαξε. Το έχει αντιμετωπίσει κανείς αυτό;"),
+        ("Έλεγξε αν ο πάροχος στέλνει ενημέρωση υλικολογισμικού εκείνη την ώρα· σε μένα "
+         "γινόταν ακριβώς το ίδιο για έναν μήνα.",),
+        ("Μπορεί να φταίει και το ασύρματο κανάλι. Το βράδυ όλοι οι γείτονες είναι σπίτι "
+         "και η ζώνη γεμίζει, οπότε δοκίμασε ένα σταθερό κανάλι.",),
+        ("Ευχαριστώ, το σταθερό κανάλι βοήθησε πολύ. Η σύνδεση κρατάει ήδη τρία βράδια.",),
+        ("Χαίρομαι που δουλεύει. Παρ' όλα αυτά θα ρωτούσα τον πάροχο για το "
+         "υλικολογισμικό, για σιγουριά.",),
+    )),
+    "bn": ("রাউটার প্রতি সন্ধ্যায় সংযোগ বিচ্ছিন্ন করে দেয়", (
+        ("গত সপ্তাহ থেকে আমার রাউটার প্রতি সন্ধ্যায় প্রায় আটটার দিকে সংযোগ বিচ্ছিন্ন করে দেয়।",
+         "আমি কেবল বদলেছি এবং ফ্যাক্টরি সেটিংসে রিসেটও করেছি, কিন্তু কিছুই বদলায়নি। আগে "
+         "কারও এমন হয়েছে কি?"),
+        ("দেখুন তো ওই সময়ে আপনার সরবরাহকারী ফার্মওয়্যার আপডেট পাঠায় কি না; আমার ক্ষেত্রেও "
+         "পুরো এক মাস ঠিক এমনই হয়েছিল।",),
+        ("ওয়্যারলেস চ্যানেলের কারণেও হতে পারে। সন্ধ্যায় সব প্রতিবেশী বাড়িতে থাকে আর ব্যান্ড "
+         "ভিড়ে যায়, তাই একটি স্থির চ্যানেল চেষ্টা করুন।",),
+        ("ধন্যবাদ, স্থির চ্যানেলে অনেক উপকার হয়েছে। তিন সন্ধ্যা ধরে সংযোগ ঠিক আছে।",),
+        ("কাজ করেছে জেনে ভালো লাগল। তবু সাবধানতার জন্য সরবরাহকারীকে ফার্মওয়্যারের কথা "
+         "জিজ্ঞেস করে নিন।",),
+    )),
 }  # fmt: skip
 
 # Interface strings, as the engines' language packs print them.
@@ -138,6 +198,43 @@ WORDS3: dict[str, dict[str, str]] = {
            "next": "ถัดไป", "accepted": "คำตอบที่ยอมรับ", "similar": "กระทู้ที่คล้ายกัน",
            "login": "เข้าสู่ระบบเพื่อตอบกลับ", "points": "คะแนน",
            "comments": "4 ความคิดเห็น", "author": "ผู้เขียน", "edited": "แก้ไขแล้ว"},
+    "fa": {"reply": "پاسخ", "quote": "نقل قول", "like": "پسندیدن", "report": "گزارش",
+           "joined": "تاریخ عضویت", "posts": "ارسال‌ها", "member": "عضو",
+           "date": "۱۳ اسفند ۱۴۰۲", "ago": "۳ ساعت پیش", "page": "صفحه ۱ از ۲",
+           "next": "بعدی", "accepted": "پاسخ پذیرفته‌شده", "similar": "موضوعات مشابه",
+           "login": "برای پاسخ وارد شوید", "points": "امتیاز", "comments": "۴ دیدگاه",
+           "author": "نویسنده", "edited": "ویرایش شده"},
+    "ro": {"reply": "Răspunde", "quote": "Citează", "like": "Îmi place", "report": "Raportează",
+           "joined": "Înregistrat", "posts": "Mesaje", "member": "Membru",
+           "date": "3 martie 2024", "ago": "acum 3 ore", "page": "Pagina 1 din 2",
+           "next": "Următoarea", "accepted": "Răspuns acceptat", "similar": "Subiecte similare",
+           "login": "Autentifică-te pentru a răspunde", "points": "puncte",
+           "comments": "4 comentarii", "author": "Autor", "edited": "Editat"},
+    "hu": {"reply": "Válasz", "quote": "Idézet", "like": "Tetszik", "report": "Jelentés",
+           "joined": "Csatlakozott", "posts": "Hozzászólások", "member": "Tag",
+           "date": "2024. március 3.", "ago": "3 órája", "page": "1. oldal / 2",
+           "next": "Következő", "accepted": "Elfogadott válasz", "similar": "Hasonló témák",
+           "login": "Jelentkezz be a válaszhoz", "points": "pont",
+           "comments": "4 hozzászólás", "author": "Szerző", "edited": "Szerkesztve"},
+    "el": {"reply": "Απάντηση", "quote": "Παράθεση", "like": "Μου αρέσει",
+           "report": "Αναφορά", "joined": "Εγγραφή", "posts": "Μηνύματα", "member": "Μέλος",
+           "date": "3 Μαρτίου 2024", "ago": "πριν από 3 ώρες", "page": "Σελίδα 1 από 2",
+           "next": "Επόμενη", "accepted": "Αποδεκτή απάντηση",
+           "similar": "Παρόμοια θέματα", "login": "Συνδεθείτε για να απαντήσετε",
+           "points": "πόντοι", "comments": "4 σχόλια", "author": "Συντάκτης",
+           "edited": "Επεξεργάστηκε"},
+    "bn": {"reply": "উত্তর দিন", "quote": "উদ্ধৃতি", "like": "পছন্দ", "report": "রিপোর্ট",
+           "joined": "যোগদান", "posts": "পোস্ট", "member": "সদস্য",
+           "date": "৩ মার্চ ২০২৪", "ago": "৩ ঘণ্টা আগে", "page": "পৃষ্ঠা ১ / ২",
+           "next": "পরবর্তী", "accepted": "গৃহীত উত্তর", "similar": "অনুরূপ বিষয়",
+           "login": "উত্তর দিতে লগ ইন করুন", "points": "পয়েন্ট",
+           "comments": "৪টি মন্তব্য", "author": "লেখক", "edited": "সম্পাদিত"},
+    "ja": {"reply": "返信", "quote": "引用", "like": "いいね", "report": "違反報告",
+           "joined": "登録日", "posts": "投稿数", "member": "メンバー",
+           "date": "2024/3/3 21:41", "ago": "3時間前", "page": "1 / 2 ページ",
+           "next": "次へ", "accepted": "ベストアンサー", "similar": "関連する質問",
+           "login": "ログインして回答する", "points": "ポイント", "comments": "回答数：4",
+           "author": "質問者", "edited": "編集済み"},
 }  # fmt: skip
 
 # Other threads' titles a "Similar threads" box lists (dropped with the box).
@@ -357,6 +454,96 @@ def _invision5(posts: list[Post], w: dict[str, str]) -> str:
     ) + "</div>" + _similar(w)  # fmt: skip
 
 
+def _smf21(posts: list[Post], w: dict[str, str]) -> str:
+    """Simple Machines Forum 2.1: ``div.windowbg`` posts with the poster's column."""
+    return "<div id='forumposts'><form id='quickModForm'>" + "".join(
+        f"<div class='windowbg' id='msg{800 + i}'><div class='post_wrapper'>"
+        f"<div class='poster'><h4><a href='?action=profile;u={i}'>{name}</a></h4>"
+        f"<ul class='user_info'><li class='membergroup'>{w['member']}</li>"
+        f"<li class='postcount'>{w['posts']}: {120 + i}</li></ul></div>"
+        "<div class='postarea'><div class='keyinfo'><div class='postinfo'>"
+        f"<a href='#msg{800 + i}' class='smalltext'>{w['date']}, 21:4{i}</a></div></div>"
+        f"<div class='post'><div class='inner' id='msg_{800 + i}'>{_lines(paras)}</div>"
+        "</div></div><div class='moderatorbar'><ul class='quickbuttons'>"
+        f"<li><a href='?action=post;quote={800 + i}'>{w['quote']}</a></li>"
+        f"<li><a href='#'>{w['like']}</a></li></ul></div></div></div>"
+        for i, name, paras in posts
+    ) + f"</form></div><div class='roundframe'>{w['login']}</div>"  # fmt: skip
+
+
+def _lobsters(posts: list[Post], w: dict[str, str]) -> str:
+    """A Lobsters-like story page: its text, then ``ol.comments`` of nested comments."""
+    (_, n0, p0), *rest = posts
+    comments = "".join(
+        f"<li class='comments_subtree'><div class='comment' id='c_{600 + i}'>"
+        "<div class='voters'><a class='upvoter' href='#'></a><div class='score'>"
+        f"{7 - i}</div></div><div class='details'><div class='byline'>"
+        f"<a href='/~{name}'>{name}</a> <span title='2024-03-03 21:4{i}'>{w['ago']}</span>"
+        f" | <a href='/c/{600 + i}'>link</a> | <a href='#'>flag</a> | "
+        f"<a class='comment_replier' href='#'>{w['reply'].lower()}</a></div>"
+        f"<div class='comment_text'>{_paras(paras)}</div></div></div></li>"
+        for i, name, paras in rest
+    )
+    return (
+        f"<div class='story'><div class='details'><div class='byline'>via <a href='/~{n0}'>"
+        f"{n0}</a> {w['ago']} | <a href='#'>hide</a> | <a href='#'>{w['comments']}</a>"
+        f"</div></div></div><div class='story_text'>{_paras(p0)}</div>"
+        f"<ol class='comments comments1'>{comments}</ol>"
+    )  # fmt: skip
+
+
+def _gitea_issue(posts: list[Post], w: dict[str, str]) -> str:
+    """A Gitea or Forgejo issue: ``div.timeline`` of ``div.timeline-item.comment``."""
+
+    def item(i: int, name: str, paras: tuple[str, ...]) -> str:
+        role = f"<div class='ui basic label role-label'>{w['author']}</div>" if i == 3 else ""
+        return (
+            f"<div class='timeline-item comment{' first' if i == 0 else ''}' id='issuecomment-"
+            f"{40 + i}'><a class='timeline-avatar' href='/{name}'><img class='ui avatar' alt=''>"
+            "</a><div class='content comment-container'><div class='ui top attached header "
+            "comment-header'><div class='comment-header-left'>"
+            f"<a class='author' href='/{name}'>{name}</a> <span class='text grey'>"
+            f"<relative-time datetime='2024-03-03T21:4{i}:00Z'>{w['date']}</relative-time>"
+            f"</span></div><div class='comment-header-right'>{role}</div></div>"
+            "<div class='ui attached segment comment-body'><div class='render-content markup'>"
+            f"{_paras(paras)}</div></div></div></div>"
+        )
+
+    return (
+        "<div class='issue-content'><div class='ui timeline'>"
+        + "".join(item(*post) for post in posts)
+        + f"</div><div class='ui warning message'>{w['login']}</div></div>"
+    )  # fmt: skip
+
+
+def _chiebukuro(posts: list[Post], w: dict[str, str]) -> str:
+    """Yahoo! Chiebukuro-like Q&A: the question, the best answer, then the others."""
+    (_, n0, p0), *rest = posts
+
+    def answer(i: int, name: str, paras: tuple[str, ...]) -> str:
+        best = f"<div class='ClapLv1BestAnswer'>{w['accepted']}</div>" if i == ACCEPTED else ""
+        return (
+            f"<div class='ClapLv3List_Chie-List__ListItem' id='ans{i}'>{best}"
+            f"<div class='ClapLv2AnswerItem_Chie-AnswerItem__User'><a href='/u/{i}'>{name}</a>"
+            "</div><div class='ClapLv2AnswerItem_Chie-AnswerItem__ItemText'>"
+            f"<h2>{_lines(paras)}</h2></div><p class='ClapLv1TextBlock_Chie-TextBlock__Date'>"
+            f"{w['date']}</p><div class='ClapLv1Reaction'><button>{w['like']}</button> "
+            f"<button>{w['report']}</button></div></div>"
+        )
+
+    order = [rest[ACCEPTED - 1]] + [p for p in rest if p[0] != ACCEPTED]
+    return (
+        "<div class='ClapLv3QuestionItem_Chie-QuestionItem'>"
+        f"<div class='ClapLv2QuestionItem_Chie-QuestionItem__User'><a href='/u/0'>{n0}</a>"
+        f" <span>{w['author']}</span></div>"
+        "<div class='ClapLv2QuestionItem_Chie-QuestionItem__Text'>"
+        f"<h1>{_lines(p0)}</h1></div><p>{w['date']}</p></div>"
+        f"<div class='ClapLv3AnswerList'><h2 class='AnswerCount'>{w['comments']}</h2>"
+        + "".join(answer(*post) for post in order)
+        + "</div>" + _similar(w)
+    )  # fmt: skip
+
+
 Writer = Callable[[list[Post], dict[str, str]], str]
 ENGINES3: dict[str, Writer] = {
     "vanilla": _vanilla,
@@ -365,6 +552,10 @@ ENGINES3: dict[str, Writer] = {
     "github_discussions": _github_discussions,
     "gitlab_issue": _gitlab_issue,
     "invision5": _invision5,
+    "smf21": _smf21,
+    "lobsters": _lobsters,
+    "gitea_issue": _gitea_issue,
+    "chiebukuro": _chiebukuro,
 }
 # The interface strings of each engine's page that are chrome (WORDS3 keys).
 _CHROME_KEYS: dict[str, tuple[str, ...]] = {
@@ -374,15 +565,20 @@ _CHROME_KEYS: dict[str, tuple[str, ...]] = {
     "github_discussions": ("reply",),
     "gitlab_issue": ("author", "reply", "login"),
     "invision5": ("member", "posts", "joined", "quote", "like", "report", "accepted", "similar"),
+    "smf21": ("member", "posts", "quote", "like", "login"),
+    "lobsters": ("comments",),
+    "gitea_issue": ("author", "login"),
+    "chiebukuro": ("author", "accepted", "like", "report", "comments", "similar"),
 }
 # Chrome lines of an engine written in no language pack (buttons, counts, badges).
 _CHROME_LINES: dict[str, tuple[str, ...]] = {
     "hackernews": ("reply",),
     "hyperkitty": ("+1", "5 participants", "< Previous thread"),
     "github_discussions": ("Upvote", "Answer selected by", "Sign in to comment"),
+    "lobsters": ("reply", "via"),
 }
 # Engines whose interface speaks English whatever language the posts are in.
-ENGLISH_UI = frozenset({"hackernews", "github_discussions"})
+ENGLISH_UI = frozenset({"hackernews", "github_discussions", "lobsters"})
 MORE3_PAGES: tuple[tuple[str, str], ...] = (
     ("vanilla", "cs"),
     ("vanilla", "sv"),
@@ -402,6 +598,19 @@ MORE3_PAGES: tuple[tuple[str, str], ...] = (
     ("invision5", "he"),
     ("invision5", "th"),
     ("invision5", "hi"),
+    ("smf21", "ro"),
+    ("smf21", "hu"),
+    ("smf21", "el"),
+    ("lobsters", "en"),
+    ("lobsters", "fa"),
+    ("lobsters", "ro"),
+    ("gitea_issue", "fa"),
+    ("gitea_issue", "bn"),
+    ("gitea_issue", "hu"),
+    ("chiebukuro", "ja"),
+    ("vanilla", "el"),
+    ("invision5", "bn"),
+    ("hyperkitty", "ro"),
 )
 
 

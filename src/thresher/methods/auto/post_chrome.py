@@ -79,7 +79,8 @@ _CONTROL_WORDS = frozenset(
     "回复 回覆 引用 引用回复 举报 檢舉 分享 赞 点赞 返信 通報 報告 共有 いいね "
     # an issue tracker's role badge beside a commenter's name (GitHub, GitLab: "Author",
     # "Maintainer"), in the packs that write it as one word
-    "author maintainer owner collaborator contributor автор autor författare מחבר "
+    "author maintainer owner collaborator contributor автор autor författare szerző "
+    "συντάκτης מחבר نویسنده "
     # a post footer's link back to the page's top ("Top", "Nach oben", "Наверх", "返回顶部")
     "top oben haut arriba topo наверх вверх 返回顶部 回到顶部 トップへ ページトップへ".split()
 )
