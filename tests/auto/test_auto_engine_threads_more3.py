@@ -3,8 +3,9 @@
 dropped, one test a page; the rules that made them pass: solution badges in Ukrainian,
 Czech, Swedish, Hebrew, Hindi and Thai and GitHub's "Answer selected by …"
 (``solution_marks``), issue trackers' role badges ("Author", "Maintainer") as post
-chrome (``post_chrome``) and a Q&A page's answer count written after its label
-("回答数：4", ``thread_notes``)."""
+chrome (``post_chrome``), a Q&A page's answer count written after its label
+("回答数：4", ``thread_notes``) and a mail archive's replies in ``div.replies`` under
+the first message (``reply_boxes``, on since stop 71)."""
 
 from __future__ import annotations
 
@@ -18,19 +19,13 @@ from tests.memo import text_once
 from thresher.methods.auto.post_chrome import is_post_chrome, is_solution_mark
 from thresher.methods.auto.prompt_lines import line_kind
 
-# What still fails, by class (docs/dev/s71-qforum36.md): replies in alternating "even" and
-# "odd" wrappers make two runs of two posts, no thread (the repeat groups are
-# features'); Thai writes no full stop, so its paragraphs count no sentence and no post run
-# is found (the sentence count is a feature); one-paragraph posts under five-line user
-# cards make a run whose blocks hold under a quarter of sentences (Bengali: its dates and
-# counts, in Bengali digits, read as no sentence).
+# What still fails, by class (docs/dev/s71-qforum36.md): Thai writes no full stop, so its
+# paragraphs count no sentence and no post run is found (the sentence count is a feature);
+# one-paragraph posts under five-line user cards make a run whose blocks hold under a
+# quarter of sentences (Bengali: its card lines read as no sentence).
 _KNOWN = {
-    ("hyperkitty", "en"): "alternating wrappers: no post run",
-    ("hyperkitty", "cs"): "alternating wrappers: no post run",
-    ("hyperkitty", "uk"): "alternating wrappers: no post run",
     ("github_discussions", "th"): "Thai: no sentence, no post run",
     ("invision5", "th"): "Thai: no sentence, no post run",
-    ("hyperkitty", "ro"): "alternating wrappers: no post run",
     ("invision5", "bn"): "one-paragraph posts under five-line cards: no post run",
 }
 _PAGES = [

@@ -71,26 +71,30 @@ def keep_boxed_replies(
     whose class or id names a reply or an answer (:data:`REPLY_BOX_WORDS`: a vendor
     community's ``article.thread-reply``, ``div.reply-content``), which the comment rules
     do not read: the model drops such a list whole under the question it keeps."""
-    paths = "\n".join(set(map(_PATH, blocks))).lower()  # one pass over the paths for both
+    joined = "\n".join(set(map(_PATH, blocks)))
+    paths = joined.lower()  # one pass over the paths for both kinds of box
     changed: dict[int, Decision] = {}
     if COMMENT_STEM in paths:  # most pages: no element names a comment
         boxed = comment_box_positions(blocks)
         changed = _kept_replies(blocks, probs, flags, boxed, boxed_opening)
-    if reply_boxes and any(stem in paths for stem in REPLY_STEMS):
+    if reply_boxes and ("repl" in paths or "answer" in paths):  # REPLY_STEMS
         now = flags
         if changed:  # the comment boxes' replies kept: the reply boxes read them kept
             now = [kept or b.index in changed for kept, b in zip(flags, blocks, strict=True)]
-        changed.update(_kept_replies(blocks, probs, now, reply_box_positions(blocks), False))
+        boxed = reply_box_positions(blocks, joined)
+        changed.update(_kept_replies(blocks, probs, now, boxed, False))
     return changed
 
 
-def reply_box_positions(blocks: Sequence[Block]) -> list[int]:
+def reply_box_positions(blocks: Sequence[Block], joined: str | None = None) -> list[int]:
     """The positions of the text blocks inside an element whose class or id names a
     reply or an answer. An ASCII page's distinct paths are searched as one text for the
     stems of :data:`REPLY_STEMS`: only a path that holds one is tested element by element
     (most paths of a page that names a reply somewhere, WordPress's ``h3#reply-title``,
-    hold none); a page with other letters in its paths tests each distinct path."""
-    joined = "\n".join(set(map(_PATH, blocks)))
+    hold none); a page with other letters in its paths tests each distinct path
+    (``joined``: the distinct paths joined by line breaks, made here when None)."""
+    if joined is None:
+        joined = "\n".join(set(map(_PATH, blocks)))
     if not joined.isascii():
         return positions_named(blocks, _names_reply)
     lowered = joined.lower()  # ASCII: the same offsets

@@ -396,9 +396,9 @@ PROMPTS: tuple[tuple[str, str, str, str, str], ...] = (
     ),
     (
         ANSWER_COUNT,
-        "",
-        _COUNT_WORDS,
         _COUNT_LABELS,
+        _COUNT_WORDS,
+        "",
         rf"^(?:\d[\d,.\u202f\xa0 ]*\s?({_COUNT_WORDS})|(?:{_COUNT_LABELS})\s?[:：]?\s?\d[\d,]*"
         r"\s?(?:件|개)?)$",
     ),
