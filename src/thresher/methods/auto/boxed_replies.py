@@ -34,7 +34,7 @@ from thresher.methods.auto.comment_boxes import (
     COMMENT_STEM,
     any_piece_names,
     comment_box_positions,
-    positions_named,
+    positions_with_stems,
 )
 from thresher.types import Block, Decision, Label
 
@@ -75,7 +75,7 @@ def keep_boxed_replies(
     paths = joined.lower()  # one pass over the paths for both kinds of box
     changed: dict[int, Decision] = {}
     if COMMENT_STEM in paths:  # most pages: no element names a comment
-        boxed = comment_box_positions(blocks)
+        boxed = comment_box_positions(blocks, joined)
         changed = _kept_replies(blocks, probs, flags, boxed, boxed_opening)
     if reply_boxes and ("repl" in paths or "answer" in paths):  # REPLY_STEMS
         now = flags
@@ -88,31 +88,12 @@ def keep_boxed_replies(
 
 def reply_box_positions(blocks: Sequence[Block], joined: str | None = None) -> list[int]:
     """The positions of the text blocks inside an element whose class or id names a
-    reply or an answer. An ASCII page's distinct paths are searched as one text for the
-    stems of :data:`REPLY_STEMS`: only a path that holds one is tested element by element
-    (most paths of a page that names a reply somewhere, WordPress's ``h3#reply-title``,
-    hold none); a page with other letters in its paths tests each distinct path
-    (``joined``: the distinct paths joined by line breaks, made here when None)."""
-    if joined is None:
-        joined = "\n".join(set(map(_PATH, blocks)))
-    if not joined.isascii():
-        return positions_named(blocks, _names_reply)
-    lowered = joined.lower()  # ASCII: the same offsets
-    named: set[str] = set()
-    pieces: dict[str, bool] = {}
-    for stem in REPLY_STEMS:
-        at = lowered.find(stem)
-        while at >= 0:
-            start = joined.rfind("\n", 0, at) + 1
-            end = joined.find("\n", at)
-            end = len(joined) if end < 0 else end
-            path = joined[start:end]
-            if path not in named and any_piece_names(path, REPLY_BOX_WORDS, pieces):
-                named.add(path)
-            at = lowered.find(stem, end)
-    if not named:
-        return []
-    return [pos for pos, block in enumerate(blocks) if block.path in named]
+    reply or an answer (on an ASCII page only the paths that hold a stem of
+    :data:`REPLY_STEMS` are split into their elements: most paths of a page that names a
+    reply somewhere, WordPress's ``h3#reply-title``, hold none;
+    :func:`~thresher.methods.auto.comment_boxes.positions_with_stems`; ``joined``: the
+    distinct paths joined by line breaks, made there when None)."""
+    return positions_with_stems(blocks, REPLY_STEMS, _names_reply, joined)
 
 
 def _names_reply(path: str, steps: dict[str, bool]) -> bool:
