@@ -544,6 +544,40 @@ def _chiebukuro(posts: list[Post], w: dict[str, str]) -> str:
     )  # fmt: skip
 
 
+def _wrapped(paragraph: str, width: int = 72) -> str:
+    """A mail's paragraph as a mailer wraps it: lines of ``width`` characters at most."""
+    lines, line = [], ""
+    for word in paragraph.split():
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    return "\n".join([*lines, line])
+
+
+def _pipermail(posts: list[Post], w: dict[str, str]) -> str:
+    """A Pipermail (Mailman 2) message page: one reply, its quote of the question, the
+    archive's navigation above and below."""
+    (_, n0, p0), (_, name, paras), *_ = posts
+    nav = (
+        "<p><ul><li>Previous message: <a href='000123.html'>[net] Mesh network keeps "
+        "rebooting</a></li><li>Next message: <a href='000125.html'>[net] Fibre modem "
+        "lights</a></li><li><b>Messages sorted by:</b> <a href='date.html'>[ date ]</a> "
+        "<a href='thread.html'>[ thread ]</a> <a href='subject.html'>[ subject ]</a> "
+        "<a href='author.html'>[ author ]</a></li></ul>"
+    )
+    quoted = "\n".join(f"&gt; {line}" for line in _wrapped(escape(p0[0]), 70).split("\n"))
+    body = "\n\n".join(_wrapped(escape(p)) for p in paras)
+    return (
+        f"<b>{name}</b> <a href='mailto:net%40lists.example.org'>{name} at example.org</a><br>"
+        "<i>Sun Mar  3 21:41:00 CET 2024</i>" + nav + "<hr><!--beginarticle-->"
+        f"<pre>On Sun, Mar 3, 2024, {n0} wrote:\n{quoted}\n\n{body}\n</pre>"
+        "<!--endarticle--><hr>" + nav + "<hr><a href='https://lists.example.org/listinfo/net'>"
+        "More information about the net mailing list</a><br>"
+    )
+
+
 Writer = Callable[[list[Post], dict[str, str]], str]
 ENGINES3: dict[str, Writer] = {
     "vanilla": _vanilla,
@@ -556,6 +590,7 @@ ENGINES3: dict[str, Writer] = {
     "lobsters": _lobsters,
     "gitea_issue": _gitea_issue,
     "chiebukuro": _chiebukuro,
+    "pipermail": _pipermail,
 }
 # The interface strings of each engine's page that are chrome (WORDS3 keys).
 _CHROME_KEYS: dict[str, tuple[str, ...]] = {
@@ -569,6 +604,7 @@ _CHROME_KEYS: dict[str, tuple[str, ...]] = {
     "lobsters": ("comments",),
     "gitea_issue": ("author", "login"),
     "chiebukuro": ("author", "accepted", "like", "report", "comments", "similar"),
+    "pipermail": (),
 }
 # Chrome lines of an engine written in no language pack (buttons, counts, badges).
 _CHROME_LINES: dict[str, tuple[str, ...]] = {
@@ -576,9 +612,11 @@ _CHROME_LINES: dict[str, tuple[str, ...]] = {
     "hyperkitty": ("+1", "5 participants", "< Previous thread"),
     "github_discussions": ("Upvote", "Answer selected by", "Sign in to comment"),
     "lobsters": ("reply", "via"),
+    "pipermail": ("Previous message", "Next message", "Messages sorted by", "More information"),
 }
 # Engines whose interface speaks English whatever language the posts are in.
-ENGLISH_UI = frozenset({"hackernews", "github_discussions", "lobsters"})
+ENGLISH_UI = frozenset({"hackernews", "github_discussions", "lobsters", "pipermail"})
+ONE_MESSAGE = frozenset({"pipermail"})  # an archive's page of one message
 MORE3_PAGES: tuple[tuple[str, str], ...] = (
     ("vanilla", "cs"),
     ("vanilla", "sv"),
@@ -611,6 +649,8 @@ MORE3_PAGES: tuple[tuple[str, str], ...] = (
     ("vanilla", "el"),
     ("invision5", "bn"),
     ("hyperkitty", "ro"),
+    ("pipermail", "en"),
+    ("pipermail", "cs"),
 )
 
 
@@ -625,5 +665,7 @@ def more3_page(engine: str, lang: str) -> ThreadPage:
     chrome = tuple(w[k] for k in keys) + _CHROME_LINES.get(engine, ())
     chrome += SIMILAR3 if "similar" in keys else ()
     paragraphs = tuple(p for paras in texts for p in paras)
+    if engine in ONE_MESSAGE:  # a message page: the reply, quoting the question
+        paragraphs = texts[1]
     url = f"https://talk.example.net/t/{engine}-{lang}/1234"
     return ThreadPage(html, url, paragraphs, chrome)

@@ -4,8 +4,9 @@ dropped, one test a page; the rules that made them pass: solution badges in Ukra
 Czech, Swedish, Hebrew, Hindi and Thai and GitHub's "Answer selected by …"
 (``solution_marks``), issue trackers' role badges ("Author", "Maintainer") as post
 chrome (``post_chrome``), a Q&A page's answer count written after its label
-("回答数：4", ``thread_notes``) and a mail archive's replies in ``div.replies`` under
-the first message (``reply_boxes``, on since stop 71)."""
+("回答数：4", ``thread_notes``), a mail archive's navigation around a message
+("Previous message: …", ``thread_notes``) and a mail archive's replies in
+``div.replies`` under the first message (``reply_boxes``, on since stop 71)."""
 
 from __future__ import annotations
 
@@ -68,3 +69,5 @@ def test_solution_badges_and_role_badges_of_more_languages() -> None:
     assert not is_post_chrome("Author of the patch, see above.")
     assert line_kind("回答数：4") == line_kind("답변 수 4") == line_kind("4 answers") is not None
     assert line_kind("回答数が多い質問です。") is None
+    assert line_kind("Previous message: [net] Mesh network keeps rebooting") is not None
+    assert line_kind("The previous message: I disagree with it.") is None

@@ -40,6 +40,14 @@ HELPFUL_PROMPT = "helpfulness prompt"  # dropped only under ``helpful_prompts``
 SIGNIN_PROMPT = "sign-in prompt"  # dropped only under ``signin_prompts``
 ANSWER_COUNT = "answer count"
 BOARD_CLOCK = "board clock line"
+# A mail archive's navigation around a message (Pipermail, Mailman 2's language packs):
+# "Previous message: [net] …", "Messages sorted by: [ date ] [ thread ] …"
+ARCHIVE_NAVIGATION = "mail archive navigation"
+_ARCHIVE_LABELS = (
+    "previous message|next message|messages sorted by|vorherige nachricht|nächste nachricht"
+    "|nachrichten sortiert nach|message précédent|message suivant|messages triés par"
+    "|mensaje anterior|siguiente mensaje|mensajes ordenados por"
+)
 _COUNT_WORDS = (
     "answer|answers|reply|replies|response|responses|antwort|antworten|réponse|réponses"
     "|respuesta|respuestas|risposta|risposte|resposta|respostas|antwoord|antwoorden"
@@ -403,6 +411,13 @@ PROMPTS: tuple[tuple[str, str, str, str, str], ...] = (
         r"\s?(?:件|개)?)$",
     ),
     (
+        ARCHIVE_NAVIGATION,
+        _ARCHIVE_LABELS,
+        "",
+        "",
+        rf"^(?:{_ARCHIVE_LABELS})\s?:\s?\S",
+    ),
+    (
         BOARD_CLOCK,
         "",
         "",
@@ -415,8 +430,9 @@ PROMPTS: tuple[tuple[str, str, str, str, str], ...] = (
         r"|すべての時間は).*(gmt|utc|wez|mez)",
     ),
 )
-# The classes of a thread's notes about itself, dropped only under ``thread_notes``.
-THREAD_NOTES = frozenset((CLOSED_THREAD, ANSWER_COUNT, BOARD_CLOCK))
+# The classes of a thread's notes about itself (and of a mail archive's links around a
+# message), dropped only under ``thread_notes``.
+THREAD_NOTES = frozenset((CLOSED_THREAD, ANSWER_COUNT, BOARD_CLOCK, ARCHIVE_NAVIGATION))
 MAX_PROMPT_CHARS = 240  # a typo report's or a follow prompt's sentence
 MIN_REST = 200  # characters the page keeps besides the dropped lines
 # Around a line's phrase: marks, counts and white space ("» Zobacz także:", "Комментарии (3)").
