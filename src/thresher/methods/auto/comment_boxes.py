@@ -66,32 +66,28 @@ def thread_boxes(blocks: Sequence[Block], model_kept: Sequence[bool]) -> list[in
     return boxed if kept_thread(blocks, boxed, model_kept) else []
 
 
-def comment_box_positions(blocks: Sequence[Block], joined: str | None = None) -> list[int]:
+def comment_box_positions(blocks: Sequence[Block]) -> list[int]:
     """The positions of the text blocks inside an element whose class or id names a
-    comment (each distinct path tested once, piece by piece: :func:`_pieces_name_comment`;
-    on an ASCII page only the paths that hold the stem: :func:`positions_with_stems`;
-    ``joined``: the distinct paths joined by line breaks, made there when None)."""
-    return positions_with_stems(blocks, (COMMENT_STEM,), _pieces_name_comment, joined)
+    comment (each distinct path tested once, piece by piece: :func:`_pieces_name_comment`)."""
+    return positions_named(blocks, _pieces_name_comment)
 
 
 def positions_with_stems(
     blocks: Sequence[Block],
     stems: tuple[str, ...],
     names: Callable[[str, dict[str, bool]], bool],
-    joined: str | None = None,
+    joined: str,
+    lowered: str,
 ) -> list[int]:
     """:func:`positions_named` of ``names``, an element test whose every true answer on an
     ASCII path needs one of ``stems`` (lower case) in the lowered path. On a page whose
-    paths are all ASCII, their distinct paths, joined by line breaks (``joined``, made
-    here when None), are searched as one text for the stems (lowering keeps an ASCII
-    text's offsets): only the paths that hold one are asked, the rest answer false
-    without a call (most paths of a page that names a comment or a reply somewhere
-    hold none). A page with other letters in its paths asks each distinct path."""
-    if joined is None:
-        joined = "\n".join(set(map(_PATH, blocks)))
+    paths are all ASCII, their distinct paths, joined by line breaks (``joined``;
+    ``lowered``: the same lowered, which keeps an ASCII text's offsets), are searched as
+    one text for the stems: only the paths that hold one are asked, the rest answer
+    false without a call (most paths of a page that names a reply somewhere hold none).
+    A page with other letters in its paths asks each distinct path."""
     if not joined.isascii():
         return positions_named(blocks, names)
-    lowered = joined.lower()
     named: set[str] = set()
     pieces: dict[str, bool] = {}
     for stem in stems:
