@@ -130,6 +130,15 @@ UPDATE_LABELS = re.compile(
     r")\s*(on|am|vom|from|le|du|el|del|:|：)?\s*$",
     re.IGNORECASE,
 )
+# A forum user card's join date just before the date ("Registriert: 18.09.2008", "Joined:
+# Mar 2016"): the poster's, never the page's (a phpBB profile column precedes the post).
+JOIN_LABELS = re.compile(
+    r"(?:registriert|mitglied\s+seit|dabei\s+seit|joined|join\s+date|registered|"
+    r"member\s+since|inscrit(?:\s+le)?|inscription|registrado|registrato|iscritto\s+il|"
+    r"регистрация|зарегистрирован|на\s+форуме\s+с|dołączył|rejestracja|lid\s+sinds|"
+    r"geregistreerd|registrerad|registreret|registrert)\s*(?:on|am|seit|le|el|il|:|：)?\s*$",
+    re.IGNORECASE,
+)
 _DATE_CLASS_WORDS = (
     "date",
     "time",
@@ -644,11 +653,26 @@ def _labelled(text: str, dates: list[tuple[int, str]]) -> Dates:
     for offset, found in dates:
         if published and modified:
             break  # both found: the dates after them change neither (no label searched)
-        if UPDATE_LABELS.search(text[max(0, offset - 30) : offset].strip()):
+        label = text[max(0, offset - 30) : offset].strip()
+        if UPDATE_LABELS.search(label):
             modified = modified or found
+        elif JOIN_LABELS.search(label) or _join_label_after(text, offset):
+            continue  # a poster's join date
         else:
             published = published or found
     return published, modified
+
+
+def _join_label_after(text: str, offset: int) -> bool:
+    """True when the piece of ``text`` (own texts joined by " | ") after the one holding
+    the date at ``offset`` is a join label alone: "<strong>Registriert:</strong> 18.09.2008"
+    puts the date, its parent's own text, before the label, its child's."""
+    start = text.find(" | ", offset) + 3
+    if start < 3:
+        return False
+    end = text.find(" | ", start)
+    piece = text[start : end if end >= 0 else start + 40]
+    return len(piece) <= 30 and JOIN_LABELS.match(piece) is not None
 
 
 def _main_heading(title: TitleMatch, index: PageIndex) -> int | None:

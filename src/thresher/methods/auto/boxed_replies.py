@@ -34,7 +34,7 @@ from thresher.methods.auto.comment_boxes import (
     COMMENT_STEM,
     any_piece_names,
     comment_box_positions,
-    positions_named,
+    positions_with_stems,
 )
 from thresher.types import Block, Decision, Label
 
@@ -71,24 +71,36 @@ def keep_boxed_replies(
     whose class or id names a reply or an answer (:data:`REPLY_BOX_WORDS`: a vendor
     community's ``article.thread-reply``, ``div.reply-content``), which the comment rules
     do not read: the model drops such a list whole under the question it keeps."""
-    paths = "\n".join(set(map(_PATH, blocks))).lower()  # one pass over the paths for both
+    joined = "\n".join(set(map(_PATH, blocks)))
+    paths = joined.lower()  # one pass over the paths for both kinds of box
     changed: dict[int, Decision] = {}
     if COMMENT_STEM in paths:  # most pages: no element names a comment
         boxed = comment_box_positions(blocks)
         changed = _kept_replies(blocks, probs, flags, boxed, boxed_opening)
-    if reply_boxes and any(stem in paths for stem in REPLY_STEMS):
+    if reply_boxes and ("repl" in paths or "answer" in paths):  # REPLY_STEMS
         now = flags
         if changed:  # the comment boxes' replies kept: the reply boxes read them kept
             now = [kept or b.index in changed for kept, b in zip(flags, blocks, strict=True)]
-        changed.update(_kept_replies(blocks, probs, now, reply_box_positions(blocks), False))
+        boxed = reply_box_positions(blocks, joined, paths)
+        changed.update(_kept_replies(blocks, probs, now, boxed, False))
     return changed
 
 
-def reply_box_positions(blocks: Sequence[Block]) -> list[int]:
+def reply_box_positions(
+    blocks: Sequence[Block], joined: str | None = None, lowered: str | None = None
+) -> list[int]:
     """The positions of the text blocks inside an element whose class or id names a
-    reply or an answer (each distinct path, and each distinct element of the paths,
-    tested once)."""
-    return positions_named(blocks, _names_reply)
+    reply or an answer (on an ASCII page only the paths that hold a stem of
+    :data:`REPLY_STEMS` are split into their elements: most paths of a page that names a
+    reply somewhere, WordPress's ``h3#reply-title``, hold none;
+    :func:`~thresher.methods.auto.comment_boxes.positions_with_stems`; ``joined``: the
+    distinct paths joined by line breaks, ``lowered`` the same lowered, made here when
+    None)."""
+    if joined is None:
+        joined = "\n".join(set(map(_PATH, blocks)))
+    if lowered is None:
+        lowered = joined.lower()
+    return positions_with_stems(blocks, REPLY_STEMS, _names_reply, joined, lowered)
 
 
 def _names_reply(path: str, steps: dict[str, bool]) -> bool:

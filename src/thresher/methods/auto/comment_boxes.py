@@ -72,6 +72,39 @@ def comment_box_positions(blocks: Sequence[Block]) -> list[int]:
     return positions_named(blocks, _pieces_name_comment)
 
 
+def positions_with_stems(
+    blocks: Sequence[Block],
+    stems: tuple[str, ...],
+    names: Callable[[str, dict[str, bool]], bool],
+    joined: str,
+    lowered: str,
+) -> list[int]:
+    """:func:`positions_named` of ``names``, an element test whose every true answer on an
+    ASCII path needs one of ``stems`` (lower case) in the lowered path. On a page whose
+    paths are all ASCII, their distinct paths, joined by line breaks (``joined``;
+    ``lowered``: the same lowered, which keeps an ASCII text's offsets), are searched as
+    one text for the stems: only the paths that hold one are asked, the rest answer
+    false without a call (most paths of a page that names a reply somewhere hold none).
+    A page with other letters in its paths asks each distinct path."""
+    if not joined.isascii():
+        return positions_named(blocks, names)
+    named: set[str] = set()
+    pieces: dict[str, bool] = {}
+    for stem in stems:
+        at = lowered.find(stem)
+        while at >= 0:
+            start = joined.rfind("\n", 0, at) + 1
+            end = joined.find("\n", at)
+            end = len(joined) if end < 0 else end
+            path = joined[start:end]
+            if path not in named and names(path, pieces):
+                named.add(path)
+            at = lowered.find(stem, end)
+    if not named:
+        return []
+    return [pos for pos, block in enumerate(blocks) if block.path in named]
+
+
 def positions_named(
     blocks: Sequence[Block], names: Callable[[str, dict[str, bool]], bool]
 ) -> list[int]:

@@ -886,7 +886,7 @@ class AutoParams:
     card_forms: bool = True
     counted_comments: bool = True
     timed_opening_posts: bool = True
-    reply_boxes: bool = False
+    reply_boxes: bool = True
     loose_marks: bool = True
     lone_priced_grids: bool = True
 

@@ -77,6 +77,10 @@ _CONTROL_WORDS = frozenset(
     "mehrfachzitat multi-citation multi-cita мультицитата "
     # Chinese and Japanese packs (a word of these scripts is the whole run of its letters)
     "回复 回覆 引用 引用回复 举报 檢舉 分享 赞 点赞 返信 通報 報告 共有 いいね "
+    # an issue tracker's role badge beside a commenter's name (GitHub, GitLab: "Author",
+    # "Maintainer"), in the packs that write it as one word
+    "author maintainer owner collaborator contributor автор autor författare szerző "
+    "συντάκτης מחבר نویسنده "
     # a post footer's link back to the page's top ("Top", "Nach oben", "Наверх", "返回顶部")
     "top oben haut arriba topo наверх вверх 返回顶部 回到顶部 トップへ ページトップへ".split()
 )
@@ -214,8 +218,25 @@ SOLUTION_MARKS = frozenset(
         "câu trả lời được chấp nhận", "câu trả lời hay nhất", "giải pháp",
         "jawaban yang diterima", "jawaban terbaik", "solusi", "إجابة مقبولة",
         "الإجابة المقبولة", "أفضل إجابة", "الحل", "recommended answer", "best reply",
+        "marked as answer", "прийнята відповідь", "найкраща відповідь", "рішення",
+        "přijatá odpověď", "nejlepší odpověď", "řešení", "accepterat svar", "bästa svar",
+        "lösning", "תשובה מקובלת", "התשובה הטובה ביותר", "פתרון", "स्वीकृत उत्तर",
+        "सर्वश्रेष्ठ उत्तर", "समाधान", "คำตอบที่ยอมรับ", "คำตอบที่ดีที่สุด", "วิธีแก้ปัญหา",
     }
 )  # fmt: skip
+
+
+# A badge that names who chose the answer, then that one name (GitHub Discussions: "Answer
+# selected by anna")
+_CHOSEN_BY = "answer selected by "
+
+
+def is_solution_mark(line: str) -> bool:
+    """True when ``line`` (lowered, single spaced) is a solution's badge: one of
+    :data:`SOLUTION_MARKS`, or :data:`_CHOSEN_BY` and one name."""
+    if line in SOLUTION_MARKS:
+        return True
+    return line.startswith(_CHOSEN_BY) and " " not in line[len(_CHOSEN_BY) :]
 
 
 def drop_post_chrome(
@@ -241,7 +262,7 @@ def drop_post_chrome(
     lines = (line_keys if keys is None else keys)([b.text for b in short])
     changed: dict[int, Decision] = {}
     for block, line in zip(short, lines, strict=True):
-        if is_chrome_line(line) or (marks and line in SOLUTION_MARKS):
+        if is_chrome_line(line) or (marks and is_solution_mark(line)):
             reason = _CHROME.format(text=block.text[:30])
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
     return changed
@@ -253,14 +274,14 @@ _MARKED = "a solution's badge among a thread's posts ({text!r})"
 
 def solution_mark_positions(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
     """The positions of the kept blocks, no heading, whose whole line (lowered, single
-    spaced) is a solution's badge (:data:`SOLUTION_MARKS`)."""
+    spaced) is a solution's badge (:func:`is_solution_mark`)."""
     return [
         pos
         for pos, block in enumerate(blocks)
         if flags[pos]
         and len(block.text) <= MAX_MARK_CHARS
         and not block.features.heading_level
-        and " ".join(block.text.split()).lower() in SOLUTION_MARKS
+        and is_solution_mark(" ".join(block.text.split()).lower())
     ]
 
 

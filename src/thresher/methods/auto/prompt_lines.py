@@ -31,7 +31,7 @@ from thresher.types import Block, Decision, Label
 
 # A thread's notes about itself, in the engines' language packs: a closed thread's notice
 # ("Not open for further replies.", "Тема закрыта"), the count over a Q&A page's answers
-# ("21 Answers", "4 Antworten", "5 ответов", "21 个回答"; comment counts stay: article
+# ("21 Answers", "4 Antworten", "5 ответов", "21 个回答", "回答数：4"; comment counts stay: article
 # truths keep "12 comments") and the board's clock line ("All times are GMT -4. The time
 # now is 08:15 AM."). Discourse's "New replies are no longer allowed" is a post of the
 # thread, which the truths keep: not a notice here.
@@ -40,6 +40,14 @@ HELPFUL_PROMPT = "helpfulness prompt"  # dropped only under ``helpful_prompts``
 SIGNIN_PROMPT = "sign-in prompt"  # dropped only under ``signin_prompts``
 ANSWER_COUNT = "answer count"
 BOARD_CLOCK = "board clock line"
+# A mail archive's navigation around a message (Pipermail, Mailman 2's language packs):
+# "Previous message: [net] …", "Messages sorted by: [ date ] [ thread ] …"
+ARCHIVE_NAVIGATION = "mail archive navigation"
+_ARCHIVE_LABELS = (
+    "previous message|next message|messages sorted by|vorherige nachricht|nächste nachricht"
+    "|nachrichten sortiert nach|message précédent|message suivant|messages triés par"
+    "|mensaje anterior|siguiente mensaje|mensajes ordenados por"
+)
 _COUNT_WORDS = (
     "answer|answers|reply|replies|response|responses|antwort|antworten|réponse|réponses"
     "|respuesta|respuestas|risposta|risposte|resposta|respostas|antwoord|antwoorden"
@@ -47,6 +55,9 @@ _COUNT_WORDS = (
     "|个回答|個回答|条回复|條回覆|个回复|個回覆|条回答|條回答|回复|回覆|回答"
     "|件の回答|件の返信|개의 답변"
 )
+# The label before a count of answers in the Japanese, Chinese and Korean Q&A sites'
+# packs ("回答数：4", Yahoo! Chiebukuro; "답변 수 4")
+_COUNT_LABELS = "回答数|回答件数|答案数|回答数量|답변 수|답변수"
 # Whole lines by class, each class by language (ISO 639-1): a kept line that is only one
 # of these (marks and a count around it aside) is the page's chrome.
 LINES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
@@ -393,10 +404,18 @@ PROMPTS: tuple[tuple[str, str, str, str, str], ...] = (
     ),
     (
         ANSWER_COUNT,
-        "",
+        _COUNT_LABELS,
         _COUNT_WORDS,
         "",
-        rf"^\d[\d,.\u202f\xa0 ]*\s?({_COUNT_WORDS})$",
+        rf"^(?:\d[\d,.\u202f\xa0 ]*\s?({_COUNT_WORDS})|(?:{_COUNT_LABELS})\s?[:：]?\s?\d[\d,]*"
+        r"\s?(?:件|개)?)$",
+    ),
+    (
+        ARCHIVE_NAVIGATION,
+        _ARCHIVE_LABELS,
+        "",
+        "",
+        rf"^(?:{_ARCHIVE_LABELS})\s?:\s?\S",
     ),
     (
         BOARD_CLOCK,
@@ -411,8 +430,9 @@ PROMPTS: tuple[tuple[str, str, str, str, str], ...] = (
         r"|すべての時間は).*(gmt|utc|wez|mez)",
     ),
 )
-# The classes of a thread's notes about itself, dropped only under ``thread_notes``.
-THREAD_NOTES = frozenset((CLOSED_THREAD, ANSWER_COUNT, BOARD_CLOCK))
+# The classes of a thread's notes about itself (and of a mail archive's links around a
+# message), dropped only under ``thread_notes``.
+THREAD_NOTES = frozenset((CLOSED_THREAD, ANSWER_COUNT, BOARD_CLOCK, ARCHIVE_NAVIGATION))
 MAX_PROMPT_CHARS = 240  # a typo report's or a follow prompt's sentence
 MIN_REST = 200  # characters the page keeps besides the dropped lines
 # Around a line's phrase: marks, counts and white space ("» Zobacz także:", "Комментарии (3)").
