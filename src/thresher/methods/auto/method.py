@@ -155,6 +155,7 @@ from thresher.methods.auto.posting_rules import drop_posting_rules
 from thresher.methods.auto.prompt_lines import drop_prompt_lines
 from thresher.methods.auto.prose_posts import with_prose_posts
 from thresher.methods.auto.read_on_lines import drop_read_on_lines
+from thresher.methods.auto.story_editors import drop_editor_lines
 from thresher.methods.auto.related_boxes import drop_related_boxes
 from thresher.methods.auto.related_headings import drop_related_headings
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
@@ -569,6 +570,8 @@ class AutoParams:
     ``tool_lines``: drop a kept line made of two or more tool words and nothing else
     ("Email | Print", "Posts | Bio | E-mail", "Share | Facebook • Twitter")
     (:mod:`thresher.methods.auto.tool_lines`).
+    ``editor_lines``: drop a kept short line crediting a Chinese story's editor
+    ("责任编辑：王明", "[责任编辑：robot]") (:mod:`thresher.methods.auto.story_editors`).
     ``trail_lines``: drop a kept breadcrumb trail ("You are here: Home / …", "Home > News
     > …", "首页 > 要闻 > 正文") outside a table's cell
     (:mod:`thresher.methods.auto.trail_lines`).
@@ -838,6 +841,7 @@ class AutoParams:
     archive_headings: bool = True
     tool_lines: bool = True
     trail_lines: bool = True
+    editor_lines: bool = True
     review_widgets: bool = True
     stat_tiles: bool = True
     code_labels: bool = True
@@ -932,6 +936,7 @@ BOX_RULES = (
     ("gallery_lines", drop_gallery_lines, ""),
     ("tool_lines", drop_tool_lines, ""),
     ("trail_lines", drop_trail_lines, ""),
+    ("editor_lines", drop_editor_lines, ""),
 )
 
 
