@@ -1,9 +1,11 @@
 """Synthetic news articles of countries and engines the first two news suites lack.
 
 Each page follows the markup of an article template as news sites ship it today (Greek,
-Hebrew, Persian, Romanian, Ukrainian, Swedish, Lithuanian, Thai, Chinese and Japanese
-portals and broadcasters, Indonesian and Latin American dailies, an Egyptian portal, an
-Indian Hindi portal, WordPress Newspack), in the site's language, with its chrome: ad
+Hebrew, Persian, Romanian, Ukrainian, Swedish, Norwegian, Lithuanian, Thai, Korean,
+Chinese (Sina, NetEase, Sohu) and Japanese portals and broadcasters, Indonesian (Kompas,
+Detik), Brazilian and Latin American (Arc XP) dailies, an Egyptian portal, an Indian Hindi
+portal, WordPress Newspack and VIP, a German live ticker, an Arc XP live blog, a template
+whose ``<title>`` is the section's name), in the site's language, with its chrome: ad
 labels, image credits inside the text, "read also" inserts, related stories and the next
 article at the end, consent text, comment forms, and the story's closing credit (kept).
 Each page also says its headline, writer and date. No page is copied from a site or from
@@ -52,7 +54,7 @@ STORIES: dict[str, tuple[str, tuple[str, ...]]] = {
             " שעלותן הגיעה לכ-45 מיליון שקלים, כך מסרה העירייה.",
             "הבניין, שנבנה ב-1890, קיבל גג חדש, מעליות ואולמות קריאה למאתיים איש, וארכיון"
             " העיתונים ההיסטורי של העיר עבר דיגיטציה כמעט מלאה.",
-            "\"הספרייה תמיד הייתה הסלון של העיר, והיינו חייבים להחזיר לה את זה\", אמר ראש"
+            '"הספרייה תמיד הייתה הסלון של העיר, והיינו חייבים להחזיר לה את זה", אמר ראש'
             " העירייה בטקס הפתיחה, שאליו הגיעו מאות תושבים.",
             "הספרייה תהיה פתוחה עד עשר בלילה בימי חול, ובשבתות בבוקר יתקיימו בה סדנאות"
             " קריאה לילדים ולמבוגרים.",
@@ -133,8 +135,7 @@ STORIES: dict[str, tuple[str, tuple[str, ...]]] = {
             " และห้องอ่านหนังสือที่รองรับได้สองร้อยคน ส่วนหอจดหมายเหตุหนังสือพิมพ์ถูกแปลงเป็นดิจิทัลเกือบทั้งหมด",
             "นายกเทศมนตรีกล่าวในพิธีเปิดซึ่งมีประชาชนหลายร้อยคนมาร่วมงานว่า"
             " \u201cห้องสมุดเป็นห้องรับแขกของเมืองมาโดยตลอด และเราต้องคืนสิ่งนี้ให้กับประชาชน\u201d",
-            "ห้องสมุดจะเปิดให้บริการถึงสี่ทุ่มในวันทำการ"
-            " และในวันเสาร์จะมีกิจกรรมส่งเสริมการอ่านสำหรับเด็กและผู้สูงอายุ",
+            "ห้องสมุดจะเปิดให้บริการถึงสี่ทุ่มในวันทำการ และในวันเสาร์จะมีกิจกรรมส่งเสริมการอ่านสำหรับเด็กและผู้สูงอายุ",
         ),
     ),
     "zh": (
@@ -169,8 +170,8 @@ STORIES: dict[str, tuple[str, tuple[str, ...]]] = {
             "Gedung yang dibangun pada 1890 itu kini memiliki atap baru, lift, dan ruang baca"
             " untuk dua ratus orang, sementara arsip surat kabarnya hampir seluruhnya sudah"
             " didigitalkan.",
-            "\"Perpustakaan selalu menjadi ruang tamu kota ini dan kami harus mengembalikannya"
-            " kepada warga,\" kata wali kota saat peresmian yang dihadiri ratusan warga.",
+            '"Perpustakaan selalu menjadi ruang tamu kota ini dan kami harus mengembalikannya'
+            ' kepada warga," kata wali kota saat peresmian yang dihadiri ratusan warga.',
             "Perpustakaan akan buka hingga pukul 22.00 pada hari kerja, dan setiap Sabtu akan"
             " menggelar lokakarya membaca untuk anak-anak dan lansia.",
         ),
@@ -183,7 +184,8 @@ STORIES: dict[str, tuple[str, tuple[str, ...]]] = {
             "El edificio de 1890 recibió un techo nuevo, ascensores y salas de lectura para"
             " doscientas personas, y el archivo de diarios quedó digitalizado casi por completo.",
             "“La biblioteca siempre fue el living de la ciudad y teníamos que devolvérsela a la"
-            " gente”, dijo el intendente en la inauguración, a la que asistieron cientos de vecinos.",
+            " gente”, dijo el intendente en la inauguración, a la que asistieron cientos de"
+            " vecinos.",
             "La biblioteca abrirá hasta las diez de la noche los días hábiles y los sábados"
             " ofrecerá talleres de lectura para chicos y adultos mayores.",
         ),
@@ -195,8 +197,8 @@ STORIES: dict[str, tuple[str, tuple[str, ...]]] = {
             " سنوات من أعمال الترميم التي تكلفت نحو 400 مليون جنيه.",
             "وحصل المبنى الذي شيد عام 1890 على سقف جديد ومصاعد وقاعات اطلاع تتسع لمئتي شخص،"
             " كما جرت رقمنة أرشيف الصحف بالكامل تقريباً.",
-            "وقال المحافظ خلال حفل الافتتاح الذي حضره مئات المواطنين: \"كانت المكتبة دائماً"
-            " بيت المدينة، وكان علينا أن نعيدها إلى أهلها\".",
+            'وقال المحافظ خلال حفل الافتتاح الذي حضره مئات المواطنين: "كانت المكتبة دائماً'
+            ' بيت المدينة، وكان علينا أن نعيدها إلى أهلها".',
             "وستفتح المكتبة أبوابها حتى العاشرة مساءً في أيام العمل، وتنظم يوم السبت ورش"
             " قراءة للأطفال وكبار السن.",
         ),
@@ -212,6 +214,59 @@ STORIES: dict[str, tuple[str, tuple[str, ...]]] = {
             " शहर की बैठक रहा है और हमें इसे लोगों को लौटाना ही था।\u201d",
             "पुस्तकालय कामकाजी दिनों में रात दस बजे तक खुला रहेगा और हर शनिवार बच्चों तथा"
             " बुजुर्गों के लिए पठन कार्यशालाएं आयोजित की जाएंगी।",
+        ),
+    ),
+    "pt": (
+        "Antiga biblioteca municipal reabre após três anos de obras",
+        (
+            "A antiga biblioteca municipal da cidade reabriu as portas nesta segunda-feira,"
+            " depois de três anos de obras de restauro que custaram R$ 70 milhões.",
+            "O prédio de 1890 ganhou telhado novo, elevadores e salas de leitura para duzentas"
+            " pessoas, e o arquivo de jornais foi quase todo digitalizado.",
+            "“A biblioteca sempre foi a sala de estar da cidade, e precisávamos devolvê-la à"
+            " população”, disse o prefeito na inauguração, que reuniu centenas de moradores.",
+            "A biblioteca vai funcionar até as 22h nos dias úteis e, aos sábados, vai oferecer"
+            " oficinas de leitura para crianças e idosos.",
+        ),
+    ),
+    "de": (
+        "Alte Stadtbibliothek öffnet nach drei Jahren Sanierung wieder",
+        (
+            "Die alte Stadtbibliothek hat am Montag nach drei Jahren Sanierung wieder ihre"
+            " Türen geöffnet. Die Arbeiten kosteten rund zwölf Millionen Euro.",
+            "Das Gebäude von 1890 erhielt ein neues Dach, Aufzüge und Lesesäle für zweihundert"
+            " Menschen, das Zeitungsarchiv wurde fast vollständig digitalisiert.",
+            "„Die Bibliothek war immer das Wohnzimmer der Stadt, und wir mussten es den"
+            " Menschen zurückgeben“, sagte der Oberbürgermeister bei der Eröffnung, zu der"
+            " Hunderte Bürger kamen.",
+            "Die Bibliothek ist werktags bis 22 Uhr geöffnet, samstags gibt es Leseworkshops"
+            " für Kinder und ältere Menschen.",
+        ),
+    ),
+    "ko": (
+        "옛 시립도서관, 3년간의 보수 공사 마치고 다시 문 열어",
+        (
+            "옛 시립도서관이 3년에 걸친 보수 공사를 마치고 월요일 다시 문을 열었다. 공사비는"
+            " 약 180억 원으로 시와 정부가 나눠 부담했다.",
+            "1890년에 지어진 건물은 지붕을 새로 얹고 엘리베이터와 200명이 이용할 수 있는"
+            " 열람실을 갖췄으며, 신문 자료실도 거의 모두 디지털화했다.",
+            "시장은 개관식에서 “도서관은 늘 도시의 거실이었고, 이를 시민에게 돌려드려야"
+            " 했다”고 말했다. 이날 행사에는 시민 수백 명이 참석했다.",
+            "도서관은 평일 오후 10시까지 문을 열고, 토요일에는 어린이와 어르신을 위한 독서"
+            " 교실을 운영한다.",
+        ),
+    ),
+    "nb": (
+        "Det gamle byblioteket åpner igjen etter tre års oppussing",
+        (
+            "Det gamle byblioteket åpnet mandag dørene igjen etter tre års"
+            " restaureringsarbeid som har kostet 140 millioner kroner.",
+            "Bygningen fra 1890 har fått nytt tak, heiser og lesesaler for to hundre"
+            " personer, og avisarkivet er nesten helt digitalisert.",
+            "– Biblioteket har alltid vært byens stue, og vi måtte gi det tilbake til"
+            " folk, sa ordføreren ved åpningen, der flere hundre innbyggere var samlet.",
+            "Biblioteket vil holde åpent til klokken ti om kvelden på hverdager, og på"
+            " lørdager blir det leseverksteder for barn og eldre.",
         ),
     ),
     "en": (
@@ -230,8 +285,6 @@ STORIES: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 
 
-
-
 def _p(paras: tuple[str, ...], cls: str = "") -> str:
     attr = f" class='{cls}'" if cls else ""
     return "".join(f"<p{attr}>{escape(p)}</p>" for p in paras)
@@ -246,19 +299,22 @@ def _links(titles: tuple[str, ...], cls: str = "") -> str:
 
 def _header(site: str, items: tuple[str, ...]) -> str:
     links = "".join(f"<li><a href='/{n}'>{escape(i)}</a></li>" for n, i in enumerate(items))
-    return f"<header><a class='logo' href='/'>{escape(site)}</a><nav><ul>{links}</ul></nav></header>"
+    logo = f"<a class='logo' href='/'>{escape(site)}</a>"
+    return f"<header>{logo}<nav><ul>{links}</ul></nav></header>"
 
 
 def _footer(lines: tuple[str, ...]) -> str:
     return "<footer>" + "".join(f"<p>{escape(x)}</p>" for x in lines) + "</footer>"
 
 
-def _doc(lang: str, title: str, body: str, site: str, head: str = "") -> str:
+def _doc(lang: str, title: str, body: str, site: str, head: str = "", tab: str = "") -> str:
+    """The document around ``body``; with ``tab``, the ``<title>`` is ``tab`` alone and
+    no ``og:title`` names the story (a section's name as the page's title)."""
     direction = " dir='rtl'" if lang in ("ar", "he", "fa") else ""
+    named = f"<meta property='og:title' content='{escape(title)}'>" if not tab else ""
     return (
         f"<!DOCTYPE html><html lang='{lang}'{direction}><head><meta charset='utf-8'>"
-        f"<title>{escape(title)} - {escape(site)}</title>"
-        f"<meta property='og:title' content='{escape(title)}'>"
+        f"<title>{escape(tab or f'{title} - {site}')}</title>{named}"
         f"<meta property='og:type' content='article'>{head}</head><body>{body}</body></html>"
     )
 
@@ -270,6 +326,7 @@ class _Built:
     author: str | None
     head: str = ""
     kept: tuple[str, ...] = ()
+    tab: str = ""  # the <title> when it is not the story's headline
 
 
 def _el_portal(title: str, paras: tuple[str, ...]) -> _Built:
@@ -341,8 +398,7 @@ def _fa_portal(title: str, paras: tuple[str, ...]) -> _Built:
         + _links(("بندر دو یدک‌کش تازه سفارش داد",))
         + "</ul></section><section class='comments-form'><h3>ارسال نظر</h3><form><p>نظر شما"
         " پس از تایید منتشر می‌شود</p><textarea></textarea><button>ارسال</button></form>"
-        "</section></main>"
-        + _footer(("کلیه حقوق محفوظ است",))
+        "</section></main>" + _footer(("کلیه حقوق محفوظ است",))
     )
     return _Built(body, chrome, "علی رضایی")
 
@@ -444,8 +500,7 @@ def _lt_portal(title: str, paras: tuple[str, ...]) -> _Built:
         + "</div><section class='related'><h3>Susiję straipsniai</h3><ul>"
         + _links(("Uostas užsakė du naujus vilkikus",))
         + "</ul></section><div class='comments'><a href='#c'>Rašyti komentarą</a></div></div>"
-        "</main>"
-        + _footer(("© 2025 Naujienos",))
+        "</main>" + _footer(("© 2025 Naujienos",))
     )
     return _Built(body, chrome, "Jonas Kazlauskas")
 
@@ -587,8 +642,7 @@ def _ar_youm(title: str, paras: tuple[str, ...]) -> _Built:
         + "</div></div><div class='moreNews'><h3>المزيد من الأخبار</h3><ul>"
         + _links(("الميناء يتعاقد على قاطرتين جديدتين",))
         + "</ul></div><div class='commentForm'><h3>اضف تعليق</h3><form><textarea></textarea>"
-        "</form></div></main>"
-        + _footer(("جميع الحقوق محفوظة",))
+        "</form></div></main>" + _footer(("جميع الحقوق محفوظة",))
     )
     return _Built(body, chrome, "أحمد حسن")
 
@@ -652,6 +706,261 @@ def _en_newspack(title: str, paras: tuple[str, ...]) -> _Built:
     return _Built(body, chrome, "Jane Doe", kept=(credit,))
 
 
+def _section_title(title: str, paras: tuple[str, ...]) -> _Built:
+    section = "Lifestyle & Entertainment"
+    chrome = (section, "Most Read", "Port authority orders two new tugboats")
+    body = (
+        "<div id='site_hdr_sctn'><a class='logo' href='/'>The Morning Star</a><div"
+        " id='site_lft_nav'><a href='/news/'>News</a> <a href='/business/'>Business</a> <a"
+        f" href='/entertainment/'>{escape(section)}</a> <a href='/sports/'>Sports</a></div>"
+        "</div><div id='story'><h1 class='stry_pg_hdln'>"
+        f"{escape(title)}</h1><div class='stry_byline'>By <span class='author'>Mary"
+        " Hanley</span>, Staff Writer</div><div class='stry_date'>Published: March 5, 2025"
+        "</div><div class='stry_body'>"
+        + _p(paras)
+        + "</div></div><div class='most_read'><h3>Most Read</h3><ul>"
+        + _links(("Port authority orders two new tugboats",))
+        + "</ul></div>"
+        + _footer(("© 2025 The Morning Star",))
+    )
+    return _Built(body, chrome, "Mary Hanley", tab=section)
+
+
+def _pt_portal(title: str, paras: tuple[str, ...]) -> _Built:
+    credit = "Com informações da Agência Brasil"
+    chrome = ("Publicidade", "Continua após a publicidade", "Leia também",
+              "Passagem de ônibus sobe em janeiro", "Foto: Rovena Rosa/Agência Brasil",
+              "Receba notícias no WhatsApp")  # fmt: skip
+    body = (
+        _header("Portal", ("Brasil", "Política", "Economia", "Mundo", "Esportes"))
+        + "<main><article><header><h1 class='content-head__title'>"
+        f"{escape(title)}</h1><p class='content-publication-data__from'>Por <a"
+        " href='/autor/carla-souza'>Carla Souza</a>, São Paulo</p><p"
+        " class='content-publication-data__updated'><time datetime='2025-03-05T14:32:00.000Z'>"
+        "05/03/2025 11h32</time></p></header><div class='mc-article-body'>"
+        + _p(paras[:1], "content-text__container")
+        + "<figure><img src='/l.jpg' alt=''><figcaption>Sala de leitura restaurada — Foto:"
+        " Rovena Rosa/Agência Brasil</figcaption></figure>"
+        + _p(paras[1:2], "content-text__container")
+        + "<div class='content-ads'><span>Publicidade</span><p>Continua após a publicidade"
+        "</p></div><div class='saibamais'><strong>Leia também</strong><ul>"
+        + _links(("Passagem de ônibus sobe em janeiro",))
+        + "</ul></div>"
+        + _p(paras[2:], "content-text__container")
+        + f"<p class='content-text__container'><em>{credit}</em></p>"
+        + "<p class='whatsapp'><a href='https://wa.me/'>Receba notícias no WhatsApp</a></p>"
+        "</div></article></main>" + _footer(("© Copyright 2000-2025 Portal",))
+    )
+    return _Built(body, chrome, "Carla Souza", kept=(credit,))
+
+
+def _de_live(title: str, paras: tuple[str, ...]) -> _Built:
+    chrome = ("Liveticker aktualisieren", "Anzeige", "Alle Entwicklungen im Überblick",
+              "Mehr zum Thema", "Busfahren wird im Januar teurer")  # fmt: skip
+    posts = "".join(
+        f"<div class='live-entry'><div class='live-entry__time'><time"
+        f" datetime='2025-03-05T{9 + n:02d}:{10 * n:02d}:00+01:00'>{9 + n:02d}:{10 * n:02d} Uhr"
+        f"</time></div><div class='live-entry__content'><p>{escape(p)}</p></div></div>"
+        + ("<div class='ad'><span>Anzeige</span></div>" if n == 1 else "")
+        for n, p in enumerate(paras)
+    )
+    body = (
+        _header("Tagesblatt", ("Politik", "Wirtschaft", "Kultur", "Sport"))
+        + "<main><article><header><span class='kicker'>Liveticker</span><h1>"
+        f"{escape(title)}</h1><p class='byline'>Von <a href='/autor/lena-vogt'>Lena Vogt</a>"
+        "</p><time class='published' datetime='2025-03-05T09:00:00+01:00'>05.03.2025, 09:00"
+        " Uhr</time></header><button class='live-refresh'>Liveticker aktualisieren</button>"
+        "<nav class='live-summary'><a href='#top'>Alle Entwicklungen im Überblick</a></nav>"
+        "<div class='liveblog'>"
+        + posts
+        + "</div></article><aside class='related'><h2>Mehr zum Thema</h2><ul>"
+        + _links(("Busfahren wird im Januar teurer",))
+        + "</ul></aside></main>"
+        + _footer(("© Tagesblatt",))
+    )
+    return _Built(body, chrome, "Lena Vogt")
+
+
+def _ko_wire(title: str, paras: tuple[str, ...]) -> _Built:
+    chrome = ("<저작권자(c) 연합통신, 무단 전재-재배포, AI 학습 및 활용 금지>",
+              "관련 뉴스", "항만공사, 새 예인선 2척 발주", "기사 공유",
+              "이 기사 좋아요")  # fmt: skip
+    body = (
+        _header("연합통신", ("정치", "경제", "사회", "세계", "문화"))
+        + "<main><div class='content03'><header class='title-article01'><h1 class='tit'>"
+        f"{escape(title)}</h1><p class='update-time' data-published-time='202503051432'>"
+        "송고2025-03-05 14:32</p></header><div class='writer-zone01'><strong"
+        " class='tit-name'><a href='/reporter/kim'>김민수</a> 기자</strong></div>"
+        "<div class='share'><span>기사 공유</span></div><article class='story-news article'>"
+        "<p>(서울=연합통신) 김민수 기자 = "
+        + escape(paras[0])
+        + "</p>"
+        + _p(paras[1:])
+        + "<p class='txt-copyright adrs'>&lt;저작권자(c) 연합통신, 무단 전재-재배포, AI 학습 및"
+        " 활용 금지&gt;</p></article><div class='empathy'><button>이 기사 좋아요</button>"
+        "</div><section class='related'><h2>관련 뉴스</h2><ul>"
+        + _links(("항만공사, 새 예인선 2척 발주",))
+        + "</ul></section></div></main>"
+        + _footer(("Copyright 연합통신. All rights reserved.",))
+    )
+    return _Built(body, chrome, "김민수")
+
+
+def _nb_portal(title: str, paras: tuple[str, ...]) -> _Built:
+    chrome = ("ANNONSE", "LES OGSÅ", "Bussbilletten blir dyrere fra januar",
+              "Foto: Heiko Junge / NTB", "Del artikkelen", "Kommentarer",
+              "Du må være innlogget for å kommentere")  # fmt: skip
+    body = (
+        _header("Avisa", ("Nyheter", "Sport", "Kultur", "Meninger"))
+        + "<main><article class='article'><h1 class='article-title'>"
+        f"{escape(title)}</h1><div class='article-byline'><span class='author-name'>Kari"
+        " Nordmann</span><time datetime='2025-03-05T14:32:00+01:00'>Publisert 05.03.2025"
+        " 14:32</time></div><button>Del artikkelen</button><figure><img src='/l.jpg'"
+        " alt=''><figcaption>Lesesalen etter oppussingen. Foto: Heiko Junge / NTB"
+        "</figcaption></figure><div class='article-body'>"
+        + _p(paras[:2])
+        + "<div class='ad'><span>ANNONSE</span></div><aside class='teaser'><span>LES OGSÅ"
+        "</span><a href='/buss'>Bussbilletten blir dyrere fra januar</a></aside>"
+        + _p(paras[2:])
+        + "</div></article><section class='comments'><h2>Kommentarer</h2><p>Du må være"
+        " innlogget for å kommentere</p></section></main>" + _footer(("© Avisa",))
+    )
+    return _Built(body, chrome, "Kari Nordmann")
+
+
+def _zh_163(title: str, paras: tuple[str, ...]) -> _Built:
+    chrome = ("网易首页", "责任编辑：李明_NBJ1234",
+              "特别声明：以上内容(如有图片或视频亦包括在内)为自媒体平台用户上传并发布",
+              "热点新闻", "港口订购两艘新拖船")  # fmt: skip
+    body = (
+        "<div class='N-nav'><a href='/'>网易首页</a> <a href='/news'>新闻</a> <a"
+        " href='/sports'>体育</a> <a href='/money'>财经</a></div><div class='post_main'>"
+        f"<h1 class='post_title'>{escape(title)}</h1><div class='post_info'>2025-03-05"
+        " 14:32:10 来源: <a href='/'>新华网</a></div><div class='post_body'>"
+        + _p(paras)
+        + "</div><div class='post_statement'>"
+        "<p>责任编辑：李明_NBJ1234</p></div><div class='post_next'><p>特别声明：以上内容(如有"
+        "图片或视频亦包括在内)为自媒体平台用户上传并发布</p></div></div><div class='hot'>"
+        "<h3>热点新闻</h3><ul>"
+        + _links(("港口订购两艘新拖船",))
+        + "</ul></div>"
+        + _footer(("网易公司版权所有 ©1997-2025",))
+    )
+    return _Built(body, chrome, None)
+
+
+def _zh_sohu(title: str, paras: tuple[str, ...]) -> _Built:
+    chrome = ("返回搜狐，查看更多", "责任编辑：", "阅读 (1024)", "推荐阅读",
+              "声明：该文观点仅代表作者本人，搜狐号系信息发布平台")  # fmt: skip
+    body = (
+        _header("搜狐", ("新闻", "体育", "汽车", "房产", "旅游"))
+        + "<div class='left main'><div class='text'><div class='text-title'><h1>"
+        f"{escape(title)}</h1><div class='article-info'><span class='time'"
+        " id='news-time'>2025-03-05 14:32</span><span data-role='original-link'>来源: <a"
+        " href='/'>城市晚报</a></span></div></div><article class='article' id='mp-editor'>"
+        + _p(paras)
+        + "<p><a href='/' id='backsohucom'>返回搜狐，查看更多</a></p></article><div"
+        " class='statement'>声明：该文观点仅代表作者本人，搜狐号系信息发布平台，搜狐仅提供信息存储"
+        "空间服务。</div><div class='bottom-relate-wrap'><p class='editor'>责任编辑：</p><span"
+        " class='read-num'>阅读 (1024)</span></div></div><div class='recommend'><h3>推荐阅读</h3>"
+        "<ul>"
+        + _links(("港口订购两艘新拖船",))
+        + "</ul></div></div>"
+        + _footer(("Copyright © 2025 Sohu All Rights Reserved",))
+    )
+    return _Built(body, chrome, None)
+
+
+def _id_detik(title: str, paras: tuple[str, ...]) -> _Built:
+    read = "Tarif bus kota naik mulai Januari"
+    chrome = ("ADVERTISEMENT", "SCROLL TO CONTINUE WITH CONTENT", "Baca juga:", read,
+              "Foto: Andhika Prasetia/detikcom", "Berita Terkait",
+              "Pelabuhan pesan dua kapal tunda baru", "Tonton juga video berikut:")  # fmt: skip
+    body = (
+        _header("detikNews", ("Berita", "Daerah", "Internasional", "Hukum", "Politik"))
+        + "<main><article class='detail'><div class='detail__header'><h1"
+        f" class='detail__title'>{escape(title)}</h1><div class='detail__author'>Andhika"
+        " Prasetia - detikNews</div><div class='detail__date'>Rabu, 05 Mar 2025 14:32 WIB"
+        "</div></div><div class='detail__media'><figure><img src='/l.jpg' alt=''><figcaption"
+        " class='detail__media-caption'>Foto: Andhika Prasetia/detikcom</figcaption></figure>"
+        "</div><div class='detail__body-text itp_bodycontent'>"
+        + f"<p><strong>Jakarta</strong> - {escape(paras[0])}</p>"
+        + "<div class='parallaxindetail'><p class='para_caption'>ADVERTISEMENT</p><p"
+        " class='para_caption'>SCROLL TO CONTINUE WITH CONTENT</p></div>"
+        + _p(paras[1:2])
+        + f"<table class='linksisip'><tr><td><div class='lihatjg'><strong>Baca juga:</strong>"
+        f" <a href='/bus'>{read}</a></div></td></tr></table>"
+        + _p(paras[2:])
+        + "<p><strong>Tonton juga video berikut:</strong></p></div></article><div"
+        " class='list-content'><h2>Berita Terkait</h2><ul>"
+        + _links(("Pelabuhan pesan dua kapal tunda baru",))
+        + "</ul></div></main>"
+        + _footer(("Copyright @ 2025 detikcom",))
+    )
+    return _Built(body, chrome, "Andhika Prasetia")
+
+
+def _en_wpvip(title: str, paras: tuple[str, ...]) -> _Built:
+    credit = "Additional reporting by Sam Ortiz."
+    chrome = ("We value your privacy", "Accept All", "Reject All", "Manage Preferences",
+              "Advertisement", "Story continues below advertisement",
+              "Photo: Mark Lennihan / AP", "More from The Metro Herald",
+              "Port authority orders two new tugboats")  # fmt: skip
+    body = (
+        "<div id='onetrust-banner-sdk'><div class='ot-sdk-container'><h2>We value your privacy"
+        "</h2><p>We and our partners store and access information on your device.</p><button"
+        " id='onetrust-accept-btn-handler'>Accept All</button><button>Reject All</button>"
+        "<button>Manage Preferences</button></div></div>"
+        + _header("The Metro Herald", ("News", "Politics", "Business", "Sports", "Opinion"))
+        + "<main><article class='article'><header><h1 class='article-title'>"
+        f"{escape(title)}</h1><div class='article-byline'>By <a class='author-link'"
+        " href='/author/rosa-alvarez/'>Rosa Alvarez</a></div><time"
+        " datetime='2025-03-05T14:32:00-05:00'>Updated March 5, 2025 2:32 p.m. ET</time>"
+        "</header><figure class='wp-block-image'><img src='/l.jpg' alt=''><figcaption>The"
+        " restored reading room. <span class='credit'>Photo: Mark Lennihan / AP</span>"
+        "</figcaption></figure><div class='article-body'>"
+        + _p(paras[:2])
+        + "<div class='ad-wrapper'><p class='ad-label'>Advertisement</p><div id='ad-1'></div>"
+        "<p class='ad-label'>Story continues below advertisement</p></div>"
+        + _p(paras[2:])
+        + f"<p><em>{credit}</em></p></div></article><section class='more-from'><h2>More from"
+        " The Metro Herald</h2><ul>"
+        + _links(("Port authority orders two new tugboats",))
+        + "</ul></section></main>"
+        + _footer(("© 2025 The Metro Herald",))
+    )
+    return _Built(body, chrome, "Rosa Alvarez", kept=(credit,))
+
+
+def _en_arc_live(title: str, paras: tuple[str, ...]) -> _Built:
+    heads = ("Doors open to the public", "What changed inside", "The mayor speaks",
+             "Opening hours")  # fmt: skip
+    chrome = ("Live updates", "Pinned", "Catch up on the day", "Copy link", "Share",
+              "Advertisement")  # fmt: skip
+    posts = "".join(
+        f"<article class='live-post' id='post-{n}'><div class='post-meta'><time"
+        f" datetime='2025-03-05T{9 + n:02d}:00:00-05:00'>{9 + n}:00 a.m.</time><span"
+        " class='post-author'>By Tom Hale</span></div><h2 class='post-headline'>"
+        f"{escape(heads[n])}</h2><div class='post-body'><p>{escape(p)}</p></div><div"
+        " class='post-tools'><button>Copy link</button><button>Share</button></div></article>"
+        + ("<div class='ad'><p>Advertisement</p></div>" if n == 1 else "")
+        for n, p in enumerate(paras)
+    )
+    body = (
+        _header("The Capital Post", ("Politics", "Local", "World", "Business"))
+        + "<main><div class='live-header'><span class='live-label'>Live updates</span><h1>"
+        f"{escape(title)}</h1><div class='byline'>By <a href='/people/tom-hale/'>Tom Hale"
+        "</a></div><time datetime='2025-03-05T09:00:00-05:00'>March 5, 2025</time></div>"
+        "<div class='live-summary'><span>Pinned</span><h3>Catch up on the day</h3><ul><li><a"
+        " href='#post-0'>Doors open</a></li><li><a href='#post-2'>The mayor</a></li></ul></div>"
+        "<div class='live-stream'>"
+        + posts
+        + "</div></main>"
+        + _footer(("© 2025 The Capital Post",))
+    )
+    return _Built(body, chrome, "Tom Hale", kept=heads)
+
+
 SYSTEMS: dict[str, tuple[Callable[[str, tuple[str, ...]], _Built], str]] = {
     "el_portal": (_el_portal, "el"),
     "he_portal": (_he_portal, "he"),
@@ -668,6 +977,16 @@ SYSTEMS: dict[str, tuple[Callable[[str, tuple[str, ...]], _Built], str]] = {
     "ar_youm": (_ar_youm, "ar"),
     "hi_portal": (_hi_portal3, "hi"),
     "en_newspack": (_en_newspack, "en"),
+    "en_section_title": (_section_title, "en"),
+    "pt_portal": (_pt_portal, "pt"),
+    "de_live": (_de_live, "de"),
+    "ko_wire": (_ko_wire, "ko"),
+    "nb_portal": (_nb_portal, "nb"),
+    "zh_163": (_zh_163, "zh"),
+    "zh_sohu": (_zh_sohu, "zh"),
+    "id_detik": (_id_detik, "id"),
+    "en_wpvip": (_en_wpvip, "en"),
+    "en_arc_live": (_en_arc_live, "en"),
 }
 
 
@@ -677,7 +996,7 @@ def news_page(system: str) -> NewsPage3:
     title, paras = STORIES[lang]
     built = build(title, paras)
     url = f"https://news.example.org/{lang}/2025/03/05/{system}"
-    html = _doc(lang, title, built.body, "News", built.head)
+    html = _doc(lang, title, built.body, "News", built.head, built.tab)
     return NewsPage3(
         html, url, (*paras, *built.kept), built.chrome, title, built.author, "2025-03-05"
     )

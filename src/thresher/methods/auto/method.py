@@ -155,7 +155,6 @@ from thresher.methods.auto.posting_rules import drop_posting_rules
 from thresher.methods.auto.prompt_lines import drop_prompt_lines
 from thresher.methods.auto.prose_posts import with_prose_posts
 from thresher.methods.auto.read_on_lines import drop_read_on_lines
-from thresher.methods.auto.story_editors import drop_editor_lines
 from thresher.methods.auto.related_boxes import drop_related_boxes
 from thresher.methods.auto.related_headings import drop_related_headings
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
@@ -165,6 +164,7 @@ from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.sidebars import drop_sidebars
 from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.auto.stat_tiles import keep_stat_tiles
+from thresher.methods.auto.story_editors import drop_editor_lines
 from thresher.methods.auto.story_inserts import (
     drop_linked_teasers,
     drop_rights_lines,
