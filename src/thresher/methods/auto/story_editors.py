@@ -14,13 +14,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from thresher.html.patterns import LazyPattern
-from thresher.methods.auto.kept_lines import WordTable, kept_holding
+from thresher.methods.auto.decided import kept_short
 from thresher.types import Block, Decision, Label
 
 MAX_CHARS = 80  # a credit, a source line's tail or the tags beside it, not a paragraph
-# The labels of the editor on duty (a colon follows: EDITOR_CREDIT).
-EDITOR_LABELS = ("责任编辑", "責任編輯", "责编", "責編")
-_LABELS = WordTable(EDITOR_LABELS)  # compiled once for the lines kernel
+# The labels of the editor on duty, then a colon (each label holds 编 or 編: a line
+# without either is not read further).
 EDITOR_CREDIT = LazyPattern(r"(责任编辑|責任編輯|责编|責編)\s*[:：]")
 _REASON = "editor's credit line (p={p:.2f})"
 
@@ -32,9 +31,10 @@ def drop_editor_lines(
     dropped (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: their
     :func:`~thresher.methods.auto.decided.kept_flags`)."""
     found: dict[int, Decision] = {}
-    for pos in kept_holding(blocks, flags, MAX_CHARS, _LABELS, str.lower):
+    for pos in kept_short(blocks, flags, MAX_CHARS):
         block = blocks[pos]
-        if EDITOR_CREDIT.search(block.text) is not None:
+        text = block.text
+        if ("编" in text or "編" in text) and EDITOR_CREDIT.search(text) is not None:
             reason = _REASON.format(p=probs[pos])
             found[block.index] = Decision(block.index, Label.BOILERPLATE, reason)
     return found
