@@ -745,7 +745,8 @@ def _menu_link(index: PageIndex, position: int) -> bool:
 
 
 _MENU_TAGS = frozenset({"header", "nav"})
-_MENU_MARKS = LazyPattern(r"nav|menu|header")  # in a class or id: "tct_lft_nav", "main-menu"
+# In a class or id, not inside a word: "tct_lft_nav", "main-menu" ("off-canvas" is none).
+_MENU_MARKS = LazyPattern(r"(?<![a-z])(?:nav|menu|header)")
 
 
 def _menu_marked(element: Any) -> bool:
