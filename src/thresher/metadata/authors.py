@@ -800,9 +800,34 @@ def _candidates(
         if text is None:
             continue
         names = names_from_byline(text)
+        if len(names) > 1:
+            names = _without_unlinked_place(index, position, names)
         aside = _container(index, position) if names else None
         if aside is not None:
             yield position, names, aside
+
+
+def _without_unlinked_place(index: PageIndex, position: int, names: list[str]) -> list[str]:
+    """``names`` without the last when the byline links its first name and not its last,
+    set after a comma: the reporter's place or desk ("Por <a>Carla Souza</a>, São Paulo",
+    "By <a>Jo Lee</a>, New York"), not a co-author (who is joined by a word, "and", or
+    linked as the first is). Only a short byline's links are read."""
+    if index.text_chars(position) > MAX_BYLINE_CHARS:
+        return names
+    last = names[-1]
+    text = " ".join(index.full_text(position).split())
+    at = text.rfind(last)
+    if at <= 0 or not text[:at].rstrip().endswith(","):
+        return names
+    tags = index.tags
+    links = [
+        " ".join(index.full_text(inner).split())
+        for inner in range(position + 1, index.ends[position] + 1)
+        if tags[inner] == "a"
+    ]
+    if names[0] not in links or last in links:
+        return names
+    return names[:-1]
 
 
 def _openings_between(index: PageIndex, start: int, stop: int | None) -> Iterator[tuple[int, bool]]:

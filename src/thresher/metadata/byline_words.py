@@ -977,6 +977,7 @@ AUTHOR_CLASS_WORDS: frozenset[str] = frozenset(
         "autor",
         "auteur",
         "writer",
+        "writeby",  # run together ("span.writeBy": an Arabic portal's "كتب …")
         "authorname",
         "postauthor",
         # a news portal's reporter ("media_end_head_journalist_name": Naver)

@@ -342,8 +342,10 @@ def _paper_title(
         return None
     if len(parts) > 1 and _site_part(index, found, doc, meta):
         return None
-    if len(parts) == 1 and _site_logo(index, found, doc, meta):
-        story = _story_h1(index, found.position)  # the <title> is the site's name alone
+    if len(parts) == 1 and (
+        _site_logo(index, found, doc, meta) or _menu_link(index, found.position)
+    ):
+        story = _story_h1(index, found.position)  # the <title> is the site's or section's name
         if story is not None:
             return story
     whole = sum(spaceless_length(p.text) for p in parts) or 1
@@ -728,6 +730,28 @@ def _site_logo(index: PageIndex, found: TitleMatch, doc: Document, meta: PageMet
     if _home_logo(index, position, doc.url):
         return True
     return _site_banner(index, position) and _names_site(found.title or "", doc, meta)
+
+
+def _menu_link(index: PageIndex, position: int) -> bool:
+    """True when ``position`` is a link, or sits in one, in the page's header, navigation or
+    menu and is no heading: a section's name in the menu, which the ``<title>`` of some
+    news templates repeats alone ("Lifestyle & Entertainment" over the story's ``h1``)."""
+    if in_heading(index, position):
+        return False
+    chain = (position, *index.ancestors(position))
+    if not any(index.tags[p] == "a" for p in chain):
+        return False
+    return any(index.tags[p] in _MENU_TAGS or _menu_marked(index.elements[p]) for p in chain)
+
+
+_MENU_TAGS = frozenset({"header", "nav"})
+# In a class or id, not inside a word: "tct_lft_nav", "main-menu" ("off-canvas" is none).
+_MENU_MARKS = LazyPattern(r"(?<![a-z])(?:nav|menu|header)")
+
+
+def _menu_marked(element: Any) -> bool:
+    marks = f"{element.get('class') or ''} {element.get('id') or ''}"
+    return marks != " " and _MENU_MARKS.search(marks.lower()) is not None
 
 
 def _home_logo(index: PageIndex, position: int, url: str | None) -> bool:

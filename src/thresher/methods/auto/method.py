@@ -164,6 +164,7 @@ from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.sidebars import drop_sidebars
 from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.auto.stat_tiles import keep_stat_tiles
+from thresher.methods.auto.story_editors import drop_editor_lines
 from thresher.methods.auto.story_inserts import (
     drop_linked_teasers,
     drop_rights_lines,
@@ -569,6 +570,8 @@ class AutoParams:
     ``tool_lines``: drop a kept line made of two or more tool words and nothing else
     ("Email | Print", "Posts | Bio | E-mail", "Share | Facebook • Twitter")
     (:mod:`thresher.methods.auto.tool_lines`).
+    ``editor_lines``: drop a kept short line crediting a Chinese story's editor
+    ("责任编辑：王明", "[责任编辑：robot]") (:mod:`thresher.methods.auto.story_editors`).
     ``trail_lines``: drop a kept breadcrumb trail ("You are here: Home / …", "Home > News
     > …", "首页 > 要闻 > 正文") outside a table's cell
     (:mod:`thresher.methods.auto.trail_lines`).
@@ -843,6 +846,7 @@ class AutoParams:
     archive_headings: bool = True
     tool_lines: bool = True
     trail_lines: bool = True
+    editor_lines: bool = True
     review_widgets: bool = True
     stat_tiles: bool = True
     code_labels: bool = True
@@ -938,6 +942,7 @@ BOX_RULES = (
     ("gallery_lines", drop_gallery_lines, ""),
     ("tool_lines", drop_tool_lines, ""),
     ("trail_lines", drop_trail_lines, ""),
+    ("editor_lines", drop_editor_lines, ""),
 )
 
 

@@ -9,9 +9,12 @@ they leave out the boxes of related stories. A kept line of at most :data:`MAX_C
 characters that opens with a read-on label (:data:`LABELS`, then a colon, a dash or an
 arrow) and whose text lies mostly in links (:data:`MIN_LINK_SHARE`: the headline is the
 link) is dropped. Words as data, in English, German, French, Spanish, Italian,
-Portuguese, Dutch, Polish, Russian, Czech, Slovak, Swedish, Danish, Norwegian, Romanian,
-Indonesian, Vietnamese, Turkish, Hindi and Arabic; nothing here names a site; chosen by
-leave-one-source-out validation (``docs/dev/auto-record.md``, stop 54, ``qthin16``).
+Portuguese, Dutch, Polish, Russian, Ukrainian, Czech, Slovak, Swedish, Danish, Norwegian,
+Finnish, Lithuanian, Latvian, Estonian, Greek, Bulgarian, Croatian, Serbian, Slovenian,
+Romanian, Indonesian, Vietnamese, Turkish, Hindi, Thai, Chinese, Hebrew, Persian and
+Arabic (the label may also close with two dots or an ellipsis: "اقرأ أيضا.. …");
+nothing here names a site; chosen by leave-one-source-out validation
+(``docs/dev/auto-record.md``, stop 54, ``qthin16``).
 """
 
 from __future__ import annotations
@@ -32,7 +35,12 @@ LABELS = re.compile(
     r"|čtěte (také|též|rovněž)|čítajte (aj|tiež)|läs (också|även)|læs også|les også"
     r"|citește și|baca juga|xem thêm|đọc thêm|ilginizi çekebilir|ayrıca (okuyun|bakınız)"
     r"|(यह|ये|इसे) भी पढ़ें|(اقرأ|إقرأ|اقرا) (أيضا|أيضاً|أيضًا|ايضا)"
-    r")\s*[:：»>|–—-]",
+    r"|читайте (також|ще)|дивіться також|taip pat skaitykite|skaitykite taip pat"
+    r"|lasiet (arī|vēl)|lasi arī|loe (ka|lisaks)|lue myös|przeczytaj (też|także|również)"
+    r"|διαβάστε (επίσης|ακόμα|ακόμη)|קראו גם|קרא גם|(بیشتر|همچنین) بخوانید"
+    r"|прочетете (още|също)|pročitajte (i|još|također)|preberite (še|tudi)"
+    r"|อ่านเพิ่มเติม|相关阅读|延伸阅读|推荐阅读"
+    r")\s*([:：»>|–—-]|\.\.|…)",
     re.IGNORECASE,
 )
 _REASON = "read-on line to another story (p={p:.2f})"
