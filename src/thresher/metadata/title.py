@@ -470,7 +470,7 @@ def _spelled(node_text: str, part: str, chinese: bool) -> str:
 # A class or id that names an article's headline ("article_headline", "rdheadline",
 # "news_story_title", "story-title", "storyhead"); not a list of them ("headlines") nor a
 # box around one ("post-header").
-_HEADLINE_NAME = re.compile(
+_HEADLINE_NAME = LazyPattern(
     r"headline(?!s)|(?:story|article|news|entry|post)[-_]?(?:title|head)(?![a-z])"
     r"|(?<![a-z])heading(?:story)?(?![a-z])",
     re.IGNORECASE,

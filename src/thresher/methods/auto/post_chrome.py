@@ -137,7 +137,7 @@ _WORDS = re.compile(r"[^\W\d_][\w-]*")
 # matches a line exactly when one of them does (each is anchored at the line's start, none
 # has a group a later one refers to), so a line it does not match is tried against none
 # (one search instead of six: most lines of a thread are none of them).
-_CHROME_OR_NOTE = re.compile(
+_CHROME_OR_NOTE = LazyPattern(
     "|".join(f"(?:{pattern.pattern})" for pattern in (*POST_CHROME, _TIMESTAMP, _EDIT_NOTE))
 )
 _CHROME = "a forum engine's line inside the thread's posts ({text!r})"
