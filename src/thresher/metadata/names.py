@@ -239,7 +239,7 @@ _REPORTER = LazyPattern(
     + "|".join(map(re.escape, (*REPORTER_FOLLOWERS, *PHOTO_MARKS)))
     + "))"
 )
-_WRITER_OPENING = re.compile(r"(?:^|[（(\s])文[ \t\u3000]*[/／][ \t\u3000]*")
+_WRITER_OPENING = LazyPattern(r"(?:^|[（(\s])文[ \t\u3000]*[/／][ \t\u3000]*")
 _WORD_PARTS = re.compile(r"[\s-]+")
 _CREDIT_WORDS = (*REPORTER_WORDS, "文")  # a credit holds one of these
 _HAN_GAP = " \t\u3000\xa0"
@@ -445,7 +445,7 @@ def _without_role_ending(name: str) -> str:
 # A Chinese writer's label inside a line of source and time ("时间：2012-01-12 来源： 作者：
 # 陈望", the name maybe on the next line): one name of two to four Han characters,
 # ending at a space, a line break or the text's end.
-_WRITER_LABEL = re.compile(
+_WRITER_LABEL = LazyPattern(
     r"(?:^|\s)作者[ \t\u3000\xa0]*[:：]\s*(?P<name>" + _HAN_NAME + r")(?=\s|$)"
 )
 
@@ -1345,7 +1345,7 @@ def squash(text: str) -> str:
     return "".join(filter(str.isalnum, text.casefold()))  # no Python frame a character
 
 
-_AUTHOR_PAGE_OPENING = re.compile(
+_AUTHOR_PAGE_OPENING = LazyPattern(
     r"\s*(?:" + "|".join(map(re.escape, AUTHOR_PAGE_OPENERS)) + r")\s+(?=\S)", re.IGNORECASE
 )
 

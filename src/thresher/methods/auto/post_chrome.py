@@ -111,7 +111,7 @@ _REACTIONS = (
 
 # A line of post chrome, matched against the whole of a block's text (lower case), besides
 # a quote's attribution (_ATTRIBUTION).
-_ATTRIBUTION = re.compile(rf"^.{{1,60}}?\s(?:{_SAID})\s?[:：]$")  # "Anna said:", "Anna 写道："
+_ATTRIBUTION = LazyPattern(rf"^.{{1,60}}?\s(?:{_SAID})\s?[:：]$")  # "Anna said:", "Anna 写道："
 POST_CHROME = (
     re.compile(rf"^(?:{_QUOTE})(?:\s(?:from|von|de|di|od|от|van|från)\s.{{1,60}})?\s?[:：]?$"),
     re.compile(
@@ -125,7 +125,7 @@ POST_CHROME = (
 )
 # An engine's note of a post's last edit, with its date ("Last edited by Anna on Aug 10,
 # 2014, 10:51 AM", "Geändert von Anna (14-03-2016 um 11:46 Uhr)")
-_EDIT_NOTE = re.compile(rf"^(?:{_EDITED})")
+_EDIT_NOTE = LazyPattern(rf"^(?:{_EDITED})")
 # A machine timestamp written as a line ("2021-04-08T04:06:17.467Z+00:00"), never prose
 _TIMESTAMP = re.compile(
     r"^\d{4}-\d{2}-\d{2}t\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})*$"

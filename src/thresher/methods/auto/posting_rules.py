@@ -123,7 +123,7 @@ _HEADERS = frozenset(_words(HEADERS))
 _SETTING = LazyPattern(
     rf"^({_either(_FEATURES)}) ?({_either(VERBS.split('|'))})? ?({_either(_words(STATES))})$"
 )
-_ANSWER = re.compile(rf"^[^:：]{{3,40}}[:：] ?({_either(ANSWERS.split('|'))})$")
+_ANSWER = LazyPattern(rf"^[^:：]{{3,40}}[:：] ?({_either(ANSWERS.split('|'))})$")
 _STATES = _words(STATES)
 _ANSWERS = tuple(ANSWERS.split("|"))
 # A kept line of a box to drop holds one of these words (the words of its lines: a
