@@ -10,12 +10,13 @@ import importlib
 import thresher.methods.auto.method  # noqa: F401  (imports every rule's module)
 from thresher.html.patterns import LazyPattern
 
-# (module, names): each read on at most a few of the icount sample's 72 pages.
+# (module, names): each read on a few of the icount sample's 72 pages (the costliest,
+# listing_toolbars' _COUNT, about 5 ms to build, on 31 of them).
 DEFERRED = (
     ("thresher.metadata.names", ("_REPORTER", "_LONE_CREDIT", "_PLACED_CREDIT")),
     ("thresher.metadata.names", ("_OUTLET_CREDIT", "_DATELINE_CREDIT", "_DATED_BYLINE")),
     ("thresher.metadata.names", ("_DATE_WORDS", "_AUTHOR_PAGE_OPENING", "_WRITER_OPENING")),
-    ("thresher.metadata.names", ("_WRITER_LABEL",)),
+    ("thresher.metadata.names", ("_WRITER_LABEL", "_OPENING_PAIRS")),
     ("thresher.metadata.title", ("_HEADLINE_NAME", "_HOME_PATH", "_SPACED_SEPARATOR")),
     ("thresher.metadata.date_calendars", ("_OTHER_DIGIT",)),
     ("thresher.methods.auto.news_lines", ("AD_MARKS", "COLON_LABELS", "READ_ON_LABELS")),
@@ -30,6 +31,7 @@ DEFERRED = (
     ("thresher.methods.auto.host_previews", ("_LINK_HOST",)),
     ("thresher.methods.auto.paywall_prompts", ("READ_ON",)),
     ("thresher.methods.auto.join_dates", ("_STOPS",)),
+    ("thresher.methods.auto.listing_toolbars", ("_COUNT",)),
 )
 
 

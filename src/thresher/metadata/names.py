@@ -190,7 +190,7 @@ _PREFIX_OPENING = re.compile(
 # or opens with whitespace (the pattern's ``\s*`` could give that whitespace back)
 # leaves every pair possible.
 _FIRST_WORDS = frozenset(p.split(" ")[0] for p in BYLINE_PREFIXES)
-_OPENING_PAIRS = re.compile(
+_OPENING_PAIRS = LazyPattern(
     ""
     if any(not w or w[0].isspace() for w in _FIRST_WORDS)
     else "|".join(
