@@ -568,9 +568,11 @@ def _holds_word(text: str, word: str) -> bool:
 
 def _jsonld_names(meta: PageMeta, key: str = "author") -> list[str]:
     """The persons a JSON-LD article's ``key`` (``author``, ``creator``) names."""
-    by_id = {obj["@id"]: obj for obj in meta.jsonld if isinstance(obj.get("@id"), str)}
+    by_id = None  # the objects by ``@id``, built for the first object that names someone
     for obj in meta.jsonld:
-        if has_type(obj, _AUTHORED_TYPES) and obj.get(key):
+        if obj.get(key) and has_type(obj, _AUTHORED_TYPES):
+            if by_id is None:
+                by_id = {o["@id"]: o for o in meta.jsonld if isinstance(o.get("@id"), str)}
             names = [n for v in _people(obj[key], by_id) for n in split_names(v)]
             if names:
                 return names[:1] + [n for n in names[1:] if not is_addition(n)]

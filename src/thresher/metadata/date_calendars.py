@@ -48,7 +48,7 @@ _DIGIT_ZEROS = (
     0xFF10,  # fullwidth
 )
 _DIGIT_TABLE = {zero + n: ord("0") + n for zero in _DIGIT_ZEROS for n in range(10)}
-_OTHER_DIGIT = re.compile(
+_OTHER_DIGIT = LazyPattern(
     "[" + "".join(f"{chr(zero)}-{chr(zero + 9)}" for zero in _DIGIT_ZEROS) + "]"
 )
 

@@ -136,7 +136,7 @@ _DIGITS = re.compile(r"\d")
 _DIGIT_CHARS = "0123456789"  # a numbered account's ending ("admin3")
 _DATE = re.compile(r"\d{1,4}[./-]\d{1,2}|\b\d{1,2}(?:st|nd|rd|th)?\b|\b\d{4}\b")
 _MONTH = re.compile(r"\b(?:" + "|".join(MONTHS) + r")[a-z]*\b", re.IGNORECASE)
-_DATE_WORDS = re.compile(
+_DATE_WORDS = LazyPattern(
     r"\b(?:(?:" + "|".join((*MONTHS, *WEEKDAYS)) + r")[a-z]*\.?|\d+(?:st|nd|rd|th)?)(?!\w)",
     re.IGNORECASE,
 )
@@ -190,7 +190,7 @@ _PREFIX_OPENING = re.compile(
 # or opens with whitespace (the pattern's ``\s*`` could give that whitespace back)
 # leaves every pair possible.
 _FIRST_WORDS = frozenset(p.split(" ")[0] for p in BYLINE_PREFIXES)
-_OPENING_PAIRS = re.compile(
+_OPENING_PAIRS = LazyPattern(
     ""
     if any(not w or w[0].isspace() for w in _FIRST_WORDS)
     else "|".join(
@@ -228,7 +228,7 @@ _OPENER_OR_PAPER = (
     + "]"
 )
 _REPORTER_WORD = "|".join(map(re.escape, REPORTER_WORDS))
-_REPORTER = re.compile(
+_REPORTER = LazyPattern(
     r"(?:^|[（(╱／/\s]|"
     + _OPENER_OR_PAPER
     + r")(?P<word>"
@@ -239,7 +239,7 @@ _REPORTER = re.compile(
     + "|".join(map(re.escape, (*REPORTER_FOLLOWERS, *PHOTO_MARKS)))
     + "))"
 )
-_WRITER_OPENING = re.compile(r"(?:^|[（(\s])文[ \t\u3000]*[/／][ \t\u3000]*")
+_WRITER_OPENING = LazyPattern(r"(?:^|[（(\s])文[ \t\u3000]*[/／][ \t\u3000]*")
 _WORD_PARTS = re.compile(r"[\s-]+")
 _CREDIT_WORDS = (*REPORTER_WORDS, "文")  # a credit holds one of these
 _HAN_GAP = " \t\u3000\xa0"
@@ -279,7 +279,7 @@ def reporter_names(text: str) -> list[str]:
 # space, a colon or a slash; "記者調查", run together, is a heading) and one to four
 # names. reporter_names refuses the words alone in running text (a heading); a box
 # marked as a byline, or a meta value, is one.
-_LONE_CREDIT = re.compile(
+_LONE_CREDIT = LazyPattern(
     r"\s*(?:"
     + _OPENER_OR_PAPER
     + r")?(?:"
@@ -314,7 +314,7 @@ def lone_reporter_names(text: str) -> list[str]:
 # and a word of reporting ("【鐘武達、陳世宗／綜合報導】"), or an outlet's name and one writer
 # ("中廣新聞／陳奕華"). Headings built alike ("健康小叮嚀／慢性病患記得領藥") end otherwise.
 _SLASH = r"[ \t\u3000\xa0]*[╱／/][ \t\u3000\xa0]*"
-_PLACED_CREDIT = re.compile(
+_PLACED_CREDIT = LazyPattern(
     r"[【〔\[(（]?"
     + rf"(?P<names>{_HAN_NAME}(?:[ \t\u3000\xa0、]+{_HAN_NAME}){{0,3}})"
     + _SLASH
@@ -322,7 +322,7 @@ _PLACED_CREDIT = re.compile(
     + "|".join(map(re.escape, PLACED_CREDIT_ENDINGS))
     + r")[】〕\])）]?"
 )
-_OUTLET_CREDIT = re.compile(
+_OUTLET_CREDIT = LazyPattern(
     r"[【〔\[(（]?[^\W\d_a-zA-Z]{1,6}(?:"
     + "|".join(map(re.escape, OUTLET_ENDINGS))
     + r")"
@@ -356,7 +356,7 @@ def placed_credit_names(text: str) -> list[str]:
 # The name is two or three capitalised words of letters (a hyphen or an apostrophe
 # inside one); a date or a place of one word after the comma names no one.
 _CAPITALISED_WORD = r"[^\W\d_a-z][^\W\d_]*(?:[-'’][^\W\d_]+)*"
-_DATELINE_CREDIT = re.compile(
+_DATELINE_CREDIT = LazyPattern(
     r"[^()\n]{2,60}?\(\s*[^(),\n]{2,40},[ \xa0]*"
     rf"(?P<name>{_CAPITALISED_WORD}(?:[ \xa0]{_CAPITALISED_WORD}){{1,2}})"
     r"[ \xa0]*\)[ \xa0]*[–—-][ \xa0]"
@@ -445,7 +445,7 @@ def _without_role_ending(name: str) -> str:
 # A Chinese writer's label inside a line of source and time ("时间：2012-01-12 来源： 作者：
 # 陈望", the name maybe on the next line): one name of two to four Han characters,
 # ending at a space, a line break or the text's end.
-_WRITER_LABEL = re.compile(
+_WRITER_LABEL = LazyPattern(
     r"(?:^|\s)作者[ \t\u3000\xa0]*[:：]\s*(?P<name>" + _HAN_NAME + r")(?=\s|$)"
 )
 
@@ -544,7 +544,7 @@ def _full_name_follows(word: str, rest: str) -> bool:
 # A line that opens with a date and then a byline word ("12/28/2005 1:06:32 PM, by Ken
 # Fisher", "Posted on March 3, 2024 by Jane Doe", "3. Mai 2024 | Von Hans Müller"): the
 # date (maybe after a label), a separator and a word of :data:`DATED_BYLINE_WORDS`.
-_DATED_BYLINE = re.compile(
+_DATED_BYLINE = LazyPattern(
     r"(?P<date>[^\n]{4,48}?)[\s,|·•–—-]+(?P<word>(?i:"
     + "|".join(map(re.escape, DATED_BYLINE_WORDS))
     + r"))(?:\s+|$)"
@@ -1345,7 +1345,7 @@ def squash(text: str) -> str:
     return "".join(filter(str.isalnum, text.casefold()))  # no Python frame a character
 
 
-_AUTHOR_PAGE_OPENING = re.compile(
+_AUTHOR_PAGE_OPENING = LazyPattern(
     r"\s*(?:" + "|".join(map(re.escape, AUTHOR_PAGE_OPENERS)) + r")\s+(?=\S)", re.IGNORECASE
 )
 

@@ -45,17 +45,25 @@ def own_lines(
             if child is after:
                 break
         first = after.tail or ""
-    line = _Line(opens, 4 * most)  # a template's indentation counts too
+    room = 4 * most  # a template's indentation counts too
+    line = _Line(opens, room)
     line.take(first)
     for child in children:
-        tag = child.tag if isinstance(child.tag, str) else ""
-        if tag in LINE_ENDS:
-            yield from _text(line.pieces, most)
-            line = _Line(opens, 4 * most)
-        elif line.alive and tag and tag not in HIDDEN:
+        tag = child.tag
+        if tag in LINE_ENDS:  # a comment's or an entity's tag is no string: never in it
+            if line.pieces:
+                yield from _text(line.pieces, most)
+                line = _Line(opens, room)
+            elif line.alive:
+                line.room = room  # nothing taken: as a new line (whitespace only counted)
+            else:
+                line = _Line(opens, room)
+        elif line.alive and type(tag) is str and tag not in HIDDEN:
             line.take("".join(child.itertext()))
         if line.alive:
-            line.take(child.tail or "")
+            tail = child.tail
+            if tail:
+                line.take(tail)
     yield from _text(line.pieces, most)
 
 
@@ -87,11 +95,15 @@ class _Line:
             return
         if not self.opened:
             stripped = piece.lstrip()
-            if stripped:
-                self.opened = True
-                if self.opens is not None and not self.opens(stripped):
+            if not stripped:  # leading whitespace: counted, not kept (the line drops it)
+                self.room -= len(piece)
+                if self.room < 0:
                     self.give_up()
-                    return
+                return
+            self.opened = True
+            if self.opens is not None and not self.opens(stripped):
+                self.give_up()
+                return
         self.room -= len(piece)
         if self.room < 0:
             self.give_up()

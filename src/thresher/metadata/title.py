@@ -102,7 +102,7 @@ MIN_HEADING_SHARE = 0.4
 HEADING_GROWTH = 2.5
 _ANCHOR_MARKS = " \t¶§🔗"
 MIN_TITLE_WORDS = 3  # a <title> cut at its last separator keeps at least this many words
-_SPACED_SEPARATOR = re.compile(r"\s[|\-–—»/\\:]{1,2}\s")
+_SPACED_SEPARATOR = LazyPattern(r"\s[|\-–—»/\\:]{1,2}\s")
 _MAX_HEADINGS = 20
 _HAN = ScriptPattern(r"[\u3400-\u9fff]", "\u3400")
 # Separators that make a <title> a "Headline | Site" or a breadcrumb (Readability's set).
@@ -472,7 +472,7 @@ def _spelled(node_text: str, part: str, chinese: bool) -> str:
 # A class or id that names an article's headline ("article_headline", "rdheadline",
 # "news_story_title", "story-title", "storyhead"); not a list of them ("headlines") nor a
 # box around one ("post-header").
-_HEADLINE_NAME = re.compile(
+_HEADLINE_NAME = LazyPattern(
     r"headline(?!s)|(?:story|article|news|entry|post)[-_]?(?:title|head)(?![a-z])"
     r"|(?<![a-z])heading(?:story)?(?![a-z])",
     re.IGNORECASE,
@@ -1057,7 +1057,7 @@ def _part_runs(title: str, parts: list[TitlePart]) -> list[str]:
     ]
 
 
-_HOME_PATH = re.compile(r"/?(?:index\.\w{3,4}|[a-z]{2}(?:[-_][a-zA-Z]{2})?/?)?", re.IGNORECASE)
+_HOME_PATH = LazyPattern(r"/?(?:index\.\w{3,4}|[a-z]{2}(?:[-_][a-zA-Z]{2})?/?)?", re.IGNORECASE)
 
 
 def _links_home(index: PageIndex, position: int, url: str | None) -> bool:

@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 
 from thresher.html.nodes import marked_ancestor
+from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.decided import relabel_beside_rest
 from thresher.methods.auto.kept_lines import WordTable, kept_opening
 from thresher.types import Block, Decision, Label
@@ -118,7 +119,7 @@ _LINE_ENDS = "!¡?¿.,:;()[]*+—|/•· \t\n\r\f\v\xa0"  # a badge's line: its 
 _ENDS = _LINE_ENDS + "-–−"  # read for its first word: a minus stripped too
 _PHRASES = frozenset(badge for _, badges in BADGES for badge in badges)
 # The discounts and stock counts, read only in a line that holds a digit.
-_DISCOUNT = re.compile("|".join(pattern for _, pattern in DISCOUNTS), re.IGNORECASE)
+_DISCOUNT = LazyPattern("|".join(pattern for _, pattern in DISCOUNTS), re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 _SPACES = re.compile(r"\s+")
 # What a badge's line opens with, lower-cased and marks stripped: a phrase's first word

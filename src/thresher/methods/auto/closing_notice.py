@@ -23,17 +23,17 @@ A story that only mentions such terms says so inside the story, with kept text a
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from itertools import compress
 
+from thresher.html.patterns import LazyPattern
 from thresher.types import Block, Decision, Label
 
 MAX_CHARS = 300  # a notice, not a licence's paragraph or a page's legal section
 MAX_AFTER_SHARE = 0.1  # kept text after the notice, at most this share of that before it
 # A copyright or reprint notice, in English, German, French, Spanish, Italian,
 # Portuguese, Polish, Russian and Chinese (lower-cased text).
-NOTICE = re.compile(
+NOTICE = LazyPattern(
     r"^(copyright|©|\(c\) ?\d{4}|版权所有)|all rights reserved|may not be (re)?(published|produced)"
     r"|reproduction in whole or in part|alle rechte vorbehalten|tous droits réservés"
     r"|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados"
@@ -63,7 +63,7 @@ NOTICE_WORDS = (
 # Terms of use or of reproduction that close a story (lower-cased text), with reprint_terms:
 # English, German, French, Spanish, Italian, Portuguese, Polish, Russian, Chinese (both
 # scripts) and Japanese ("個人的かつ非商業的な利用").
-USE_TERMS = re.compile(
+USE_TERMS = LazyPattern(
     r"personal,? non-?commercial use|no part (of this \w+ )?may be reproduced"
     r"|nicht[- ]?kommerziellen (gebrauch|nutzung|verwendung)"
     r"|usage (strictement )?personnel et non commercial"

@@ -84,7 +84,7 @@ _WIDGET = (
     r"compliance|warning|overlay|alert|layer|panel|note|settings|preferences?|prefs|"
     r"accept|choices|manager|info|wrap(?:per)?|container"
 )
-CONSENT_NAMES = re.compile(
+CONSENT_NAMES = LazyPattern(
     r"consent|gdpr|ccpa|dsgvo|rgpd"
     rf"|cookies?[-_]?(?:{_WIDGET})|(?:{_WIDGET})[-_]?cookies?"
     rf"|privacy[-_]?(?:{_WIDGET}|opt-?out|center)"

@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.decided import element_parent
 from thresher.methods.auto.kept_lines import WordTable, kept_holding, kept_opening
 from thresher.types import Block, Decision, Label
@@ -68,7 +69,7 @@ COPY_WORDS = frozenset(
 )  # fmt: skip
 
 # A banner telling the reader the page is an old (or unreleased) version of the docs.
-OUTDATED = re.compile(
+OUTDATED = LazyPattern(
     "|".join(
         (
             # en

@@ -23,13 +23,14 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from thresher.html.patterns import LazyPattern
 from thresher.types import Block, Decision, Label
 
 MAX_CARD_LEVELS = 4  # levels climbed from the host line to the card
 MAX_CARD_BLOCKS = 6  # blocks of a card (title, description, host, an image or two)
 MAX_CARD_CHARS = 1200  # characters of a card's text
 _HOST = re.compile(r"(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}")
-_LINK_HOST = re.compile(r"^(?:[a-z][a-z0-9+.-]*:)?//(?:[^/?#@]*@)?([^/?#:]+)", re.IGNORECASE)
+_LINK_HOST = LazyPattern(r"^(?:[a-z][a-z0-9+.-]*:)?//(?:[^/?#@]*@)?([^/?#:]+)", re.IGNORECASE)
 _DROPPED = "a link's preview card inside a post of the page's thread (a line names its host)"
 
 

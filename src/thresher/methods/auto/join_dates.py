@@ -23,6 +23,7 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
+from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.post_chrome import span_positions, without_digits
 from thresher.types import Block, Decision, Label
 
@@ -34,7 +35,7 @@ _DROPPED = "a user card's join date (the thread's dates at its path in no order)
 # abbreviated month ("3 de mar. de 2019", "Mar. 3, 2019"); a date so written counts as a
 # sentence to the block features, yet is none when no other stop is left.
 _DATE_DOTS = re.compile(r"(?<![\w.])(?:\d{1,2}|[^\W\d_]{2,5})\.(?=\s|$)")
-_STOPS = re.compile(r"[.!?\u3002\uff01\uff1f]")
+_STOPS = LazyPattern(r"[.!?\u3002\uff01\uff1f]")
 
 
 def drop_join_dates(

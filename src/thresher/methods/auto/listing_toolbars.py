@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.decided import relabel_beside_rest
 from thresher.methods.auto.kept_lines import WordTable, kept_holding
 from thresher.types import Block, Decision, Label
@@ -217,7 +218,7 @@ MIN_REST = 100  # characters the page keeps besides the dropped lines (a Chinese
 MIN_REST_WIDE = 50
 _WIDE = "\u3000"  # the first code point of the CJK blocks (punctuation, kana, ideographs)
 _ENDS = " \t\n\r\f\v\xa0:：|/•·›»«<>()（）[],.!…→↓▾▼"
-_COUNT = re.compile("|".join(f"(?:{pattern})" for _, pattern in RESULT_COUNTS), re.IGNORECASE)
+_COUNT = LazyPattern("|".join(f"(?:{pattern})" for _, pattern in RESULT_COUNTS), re.IGNORECASE)
 _LABELS = frozenset(label for _, labels in TOOLBAR_LABELS for label in labels)
 _REASON = "a listing's toolbar: its result count or a sort or filter label (p={p:.2f})"
 

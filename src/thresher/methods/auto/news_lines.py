@@ -48,6 +48,7 @@ import re
 from collections.abc import Sequence
 from itertools import compress
 
+from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.decided import kept_short
 from thresher.methods.auto.kept_lines import WordTable, kept_holding, kept_opening
 from thresher.types import Block, Decision, Label
@@ -111,7 +112,7 @@ AD_MARK_WORDS: tuple[tuple[str, str], ...] = (
      r" الإعلان|(reklam)" + _MARKS + r"(haberin devamı|devamı aşağıda)|(haberin devamı )?"
      r"reklamdan sonra (devam ediyor|devam ediyo)|haberin devamı"),
 )  # fmt: skip
-AD_MARKS = re.compile(rf"{_MARKS}(?:{_alternatives(AD_MARK_WORDS)}){_MARKS}")
+AD_MARKS = LazyPattern(rf"{_MARKS}(?:{_alternatives(AD_MARK_WORDS)}){_MARKS}")
 # A photo's credit on a line of its own as a broadcaster's pages write it, a label and a
 # comma ("Image source, Getty Images"; a colon's "image source: …" is a figure's note
 # the truths keep), lower-cased, by language: en, es, pt, ru, zh.
@@ -148,7 +149,7 @@ PHOTO_CREDIT_WORDS: tuple[tuple[str, str], ...] = (
     ("ja", r"(写真|撮影|画像|提供|資料写真)\s*[:：/／]?\s*[^()（）【】\[\]]{0,30}"),
     ("ko", r"(사진|출처|자료사진)\s*[:：=/]?\s*[^()（）【】\[\]]{0,30}"),
 )  # fmt: skip
-PHOTO_CREDITS = re.compile(
+PHOTO_CREDITS = LazyPattern(
     rf"\s*[(（【\[]\s*(?:{_alternatives(PHOTO_CREDIT_WORDS)})\s*[)）】\]]\s*"
 )
 # A read-on label alone: "Leggi anche", "Lesen Sie auch:", "Seguir leyendo:".
@@ -179,11 +180,11 @@ READ_MORE_WORDS: tuple[tuple[str, str], ...] = (
     ("nl pl ru", r"lees meer|czytaj (więcej|dalej)|читать далее|подробнее"),
 )  # fmt: skip
 _LABEL_END = r"\s*[:：|»>…-]?\s*"
-READ_ON_LABELS = re.compile(
+READ_ON_LABELS = LazyPattern(
     rf"[\s»>•|【［\[]*(?:{_alternatives(READ_ON_LABEL_WORDS)}){_LABEL_END}[】］\]]?\s*",
     re.IGNORECASE,
 )
-COLON_LABELS = re.compile(
+COLON_LABELS = LazyPattern(
     rf"[\s»>•|]*(?:{_alternatives(READ_ON_LABEL_WORDS + READ_MORE_WORDS)})\s*[:：]\s*"
     rf"|\s*[【［\[]\s*(?:{_alternatives(READ_ON_LABEL_WORDS)})\s*[】］\]]\s*",
     re.IGNORECASE,

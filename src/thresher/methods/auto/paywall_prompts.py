@@ -12,7 +12,6 @@ validation (``docs/dev/auto-record.md``).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from itertools import compress
 
@@ -24,7 +23,7 @@ ACCESS = LazyPattern(
     r"subscri|regist|log ?in|sign ?in|sign ?up|account|zugang|abonn|anmelden|konto"
     r"|inscri|connect|suscr|cuenta|abbona|accedi|assin|cadastr|inloggen|abonnee"
 )
-READ_ON = re.compile(
+READ_ON = LazyPattern(
     r"continue reading|keep reading|read on\b|to read (the|this) (full|whole|rest)"
     r"|weiterlesen|lesen sie weiter|weiter ?lesen|lire la suite|continuer (à|a) lire"
     r"|seguir leyendo|continuar leyendo|continuare a leggere|continuar lendo|verder lezen"

@@ -115,7 +115,7 @@ _REACTIONS = (
 
 # A line of post chrome, matched against the whole of a block's text (lower case), besides
 # a quote's attribution (_ATTRIBUTION).
-_ATTRIBUTION = re.compile(rf"^.{{1,60}}?\s(?:{_SAID})\s?[:：]$")  # "Anna said:", "Anna 写道："
+_ATTRIBUTION = LazyPattern(rf"^.{{1,60}}?\s(?:{_SAID})\s?[:：]$")  # "Anna said:", "Anna 写道："
 POST_CHROME = (
     re.compile(rf"^(?:{_QUOTE})(?:\s(?:from|von|de|di|od|от|van|från)\s.{{1,60}})?\s?[:：]?$"),
     re.compile(
@@ -129,7 +129,7 @@ POST_CHROME = (
 )
 # An engine's note of a post's last edit, with its date ("Last edited by Anna on Aug 10,
 # 2014, 10:51 AM", "Geändert von Anna (14-03-2016 um 11:46 Uhr)")
-_EDIT_NOTE = re.compile(rf"^(?:{_EDITED})")
+_EDIT_NOTE = LazyPattern(rf"^(?:{_EDITED})")
 # A machine timestamp written as a line ("2021-04-08T04:06:17.467Z+00:00"), never prose
 _TIMESTAMP = re.compile(
     r"^\d{4}-\d{2}-\d{2}t\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})*$"
@@ -141,7 +141,7 @@ _WORDS = re.compile(r"[^\W\d_][\w-]*")
 # matches a line exactly when one of them does (each is anchored at the line's start, none
 # has a group a later one refers to), so a line it does not match is tried against none
 # (one search instead of six: most lines of a thread are none of them).
-_CHROME_OR_NOTE = re.compile(
+_CHROME_OR_NOTE = LazyPattern(
     "|".join(f"(?:{pattern.pattern})" for pattern in (*POST_CHROME, _TIMESTAMP, _EDIT_NOTE))
 )
 _CHROME = "a forum engine's line inside the thread's posts ({text!r})"

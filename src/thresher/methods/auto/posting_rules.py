@@ -22,6 +22,7 @@ from itertools import compress
 
 from thresher._core import kernel
 from thresher._core.modules import RULES
+from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.decided import kept_chars_outside
 from thresher.types import Block, Decision, Label
 
@@ -119,10 +120,10 @@ _OPENINGS = _words(OPENINGS)
 _OBJECTS = _words(OBJECTS)
 _FEATURES = _words(FEATURES)
 _HEADERS = frozenset(_words(HEADERS))
-_SETTING = re.compile(
+_SETTING = LazyPattern(
     rf"^({_either(_FEATURES)}) ?({_either(VERBS.split('|'))})? ?({_either(_words(STATES))})$"
 )
-_ANSWER = re.compile(rf"^[^:：]{{3,40}}[:：] ?({_either(ANSWERS.split('|'))})$")
+_ANSWER = LazyPattern(rf"^[^:：]{{3,40}}[:：] ?({_either(ANSWERS.split('|'))})$")
 _STATES = _words(STATES)
 _ANSWERS = tuple(ANSWERS.split("|"))
 # A kept line of a box to drop holds one of these words (the words of its lines: a

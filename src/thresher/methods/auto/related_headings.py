@@ -31,7 +31,6 @@ is such a box too: "Posted on this day, other years:", "On this day", "From the 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from itertools import compress
 
@@ -44,7 +43,7 @@ SURE = 0.9  # the model is sure of a paragraph from this probability on ...
 MIN_SURE_CHARS = 100  # ... of this length: the story going on after a box inside it
 MIN_TEASER_LINKS = 0.5  # a long block under this link density is prose, not a teaser
 # The whole text of a box's heading (lower case, without trailing punctuation).
-BOX_HEADING = re.compile(
+BOX_HEADING = LazyPattern(
     r"(related|related (posts?|articles?|stories|pages?|content|links|reading|coverage"
     r"|videos?|news|recipes|guides)|(recent|latest|popular|trending|top|most popular"
     r"|most read|more) (posts|articles|stories|news)|latest (in|from) .+|more from .+"
