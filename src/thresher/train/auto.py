@@ -102,7 +102,8 @@ SEED_FREE = {"early_stopping": False, "exact_bins": True}
 # the same tree count in all): the average of four seed-free fits, each on the pages
 # outside one of four hash buckets (train.ensemble). Stop 70 measured it: it cuts by
 # 60 % how far two pages fewer move wcxb-dev's left-out page scores, but its left-out
-# mean is below main's draw (docs/dev/auto-record.md, stab34), so neither shipped
+# mean is below all four draws of LOSO_HGB_PARAMS (seeds 0-3, stop 71: 0.9427 against
+# 0.9436-0.9452; docs/dev/auto-record.md, stab34 and stab36), so neither shipped
 # recipe uses it.
 AVERAGED = {**SEED_FREE, "members": 4}
 
