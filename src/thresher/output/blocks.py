@@ -64,7 +64,7 @@ def _block(entry: Planned, page_url: str | None) -> dict[str, Any]:
             "rows": [[" ".join(c.split()) for c in r] for r in padded_rows(item)],
         }
     if entry.role == "heading":
-        return {"type": "heading", "level": item.features.heading_level, "text": _text(entry)}
+        return {"type": "heading", "level": entry.level, "text": _text(entry)}
     if entry.role == "code":
         return {"type": "code", "text": code_text(item)}
     item = lead_block(item)

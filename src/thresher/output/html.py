@@ -79,7 +79,7 @@ def _block(entry: Planned, inline: InlineRenderer) -> str:
     if entry.role == "code":
         html = f"<pre><code>{escape(code_text(entry.item), quote=False)}</code></pre>"
     elif entry.role == "heading":
-        level = block.features.heading_level
+        level = entry.level
         html = f"<h{level}>{inline.render(block, shown_text(block))}</h{level}>"
     elif entry.depth and entry.opens:
         html = inline.render(block, shown_text(block))
