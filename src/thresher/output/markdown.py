@@ -27,6 +27,7 @@ from thresher.output.structure import (
     TableGroup,
     code_language,
     code_text,
+    heading_text,
     image_address,
     lead_block,
     padded_rows,
@@ -123,7 +124,7 @@ def _marker(block: Block) -> str:
 
 
 def _heading(block: Block, level: int, inline: InlineRenderer) -> str:
-    text = escape_heading_end(inline.render(block, shown_text(block)))
+    text = escape_heading_end(inline.render(block, heading_text(block)))
     return "#" * level + " " + text
 
 

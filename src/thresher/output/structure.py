@@ -79,6 +79,14 @@ def shown_text(block: Block) -> str:
     return text
 
 
+def heading_text(block: Block) -> str:
+    """A heading's text as Markdown and HTML show it: :func:`shown_text` without the
+    anchor marks after it, also for a block whose heading element holds it
+    (:func:`heading_level`)."""
+    text = shown_text(block)
+    return text if block.features.heading_level else _caseless_anchor(strip_anchor_marks(text))
+
+
 def _caseless_anchor(text: str) -> str:
     """A heading's text without a ``#`` right after a letter of a script without case
     ("安装#", "インストール#": the PyData and Sphinx Book themes' anchor), which
