@@ -328,20 +328,23 @@ def _checkbox_label(box: object) -> object | None:
     when no sibling between holds code (the panel it shows is the first after it)."""
     between = []
     for sibling in box.itersiblings(preceding=True):
-        if len(between) == TOGGLE_SIBLINGS or not isinstance(sibling.tag, str):
+        if len(between) == TOGGLE_SIBLINGS:
             return None
-        if sibling.tag == "input" and sibling.get("type") == "checkbox":
-            name = sibling.get("id")
-            if not name or sibling.get("checked") is not None:
-                return None
-            for other in between:
-                for label in other.iter("label"):
-                    if label.get("for") == name and _says_source(label):
-                        return label
-            return None
-        if sibling.tag == "pre" or next(sibling.iter("pre"), None) is not None:
-            return None
-        between.append(sibling)
+        if sibling.tag == "input":
+            break
+        if isinstance(sibling.tag, str):
+            between.append(sibling)
+    else:
+        return None
+    name = sibling.get("id")
+    if sibling.get("type") != "checkbox" or not name or sibling.get("checked") is not None:
+        return None
+    if any(other.tag == "pre" or next(other.iter("pre"), None) is not None for other in between):
+        return None
+    for other in between:
+        for label in other.iter("label"):
+            if label.get("for") == name and _says_source(label):
+                return label
     return None
 
 
