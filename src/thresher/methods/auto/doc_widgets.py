@@ -33,8 +33,8 @@ page's text, where the block model keeps them:
   "KVCACHE(1) General Commands Manual KVCACHE(1)", the date and the system), kept cell
   by cell, are dropped (:func:`drop_running_heads`);
 * an API item's source panel that a toggle hides until the reader opens it: a kept code
-  block under an unchecked checkbox's later sibling whose ``<label for>`` says "source"
-  (pdoc's "View Source"), or inside a closed ``<details>`` whose ``<summary>`` says it
+  block (or its parent) that is a later sibling of an unchecked checkbox whose
+  ``<label for>`` says "source" (pdoc's "View Source"), or inside a closed ``<details>`` whose ``<summary>`` says it
   (mkdocstrings' "Source code in …"; :data:`SOURCE_WORDS`), is dropped with the
   toggle's own line (:func:`drop_toggled_sources`).
 
@@ -75,8 +75,6 @@ _RUNNING_CELLS = ("head-", "foot-")
 SOURCE_WORDS = ("source", "quellcode", "quelltext", "código fuente", "codigo fuente",
                 "code source", "исходный код", "ソース", "源代码", "源码", "原始碼")  # fmt: skip
 MAX_LABEL_CHARS = 60  # "Source code in src/kvcache/cache.py"
-PANEL_LEVELS = 2  # from a code block up to the panel a checkbox's sibling is (div > pre)
-DETAILS_LEVELS = 8  # from a code block up to its <details> (div/table/tbody/tr/td/div/pre)
 TOGGLE_SIBLINGS = 4  # from a panel back to its checkbox (the label's box, an anchor)
 TOGGLE_REACH = 4  # from a code block back to its toggle's own line
 
@@ -292,7 +290,7 @@ def drop_toggled_sources(
     for pos in code:
         if not flags[pos] or blocks[pos].element is None:
             continue
-        toggle = _source_toggle(blocks[pos].element)
+        toggle = _source_toggle(blocks, pos)
         if toggle is None:
             continue
         found[blocks[pos].index] = Decision(blocks[pos].index, Label.BOILERPLATE, _REASON_TOGGLED)
@@ -303,41 +301,42 @@ def drop_toggled_sources(
     return found
 
 
-def _source_toggle(element: object) -> object | None:
-    """The toggle that hides the code block's panel until opened: the closed ``details``
-    around it whose summary says "source", or the ``label`` of an unchecked checkbox a
-    few siblings before the block or its box (:data:`PANEL_LEVELS`) that says it."""
-    box = element
-    for level in range(DETAILS_LEVELS):
-        if box is None or not isinstance(box.tag, str):
+def _source_toggle(blocks: Sequence[Block], pos: int) -> object | None:
+    """The toggle that hides the code block at ``pos`` until opened: the nearest
+    ``details`` around it when closed and its summary (a block among the
+    :data:`TOGGLE_REACH` before) says "source", or the ``label`` of an unchecked
+    checkbox a few siblings before the block or its parent that says it."""
+    element = blocks[pos].element
+    if any(blocks[near].tag == "summary" for near in range(max(0, pos - TOGGLE_REACH), pos)):
+        details = next(element.iterancestors("details"), None)
+        if details is not None:
+            summary = details.find("summary")
+            if details.get("open") is None and summary is not None and _says_source(summary):
+                return details
             return None
-        if box.tag == "details":
-            summary = box.find("summary")
-            if box.get("open") is None and summary is not None and _says_source(summary):
-                return box
-            return None
-        if level < PANEL_LEVELS and (label := _checkbox_label(box)) is not None:
-            return label
-        box = box.getparent()
-    return None
+    label = _checkbox_label(element)
+    if label is None and (parent := element.getparent()) is not None:
+        label = _checkbox_label(parent)
+    return label
 
 
 def _checkbox_label(box: object) -> object | None:
     """The label that says "source" of an unchecked checkbox among the
     :data:`TOGGLE_SIBLINGS` siblings before ``box`` (in one of the siblings between),
     when no sibling between holds code (the panel it shows is the first after it)."""
+    checkbox = next(box.itersiblings("input", preceding=True), None)
+    if checkbox is None:
+        return None
     between = []
     for sibling in box.itersiblings(preceding=True):
+        if sibling is checkbox:
+            break
         if len(between) == TOGGLE_SIBLINGS:
             return None
-        if sibling.tag == "input":
-            break
         if isinstance(sibling.tag, str):
             between.append(sibling)
-    else:
-        return None
-    name = sibling.get("id")
-    if sibling.get("type") != "checkbox" or not name or sibling.get("checked") is not None:
+    name = checkbox.get("id")
+    if checkbox.get("type") != "checkbox" or not name or checkbox.get("checked") is not None:
         return None
     if any(other.tag == "pre" or next(other.iter("pre"), None) is not None for other in between):
         return None

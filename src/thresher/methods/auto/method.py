@@ -1555,7 +1555,7 @@ def decide_page(
     if params.running_heads and (cells := np.flatnonzero(page.features[:, _KIND_TD])).size:
         merge(drop_running_heads(text, kept.flags, cells.tolist()))
     if params.toggled_sources and (code := np.flatnonzero(page.features[:, _KIND_PRE])).size:
-        merge(drop_toggled_sources(text, kept.flags, code))
+        merge(drop_toggled_sources(text, kept.flags, code.tolist()))
     if params.lone_grids and groups:
         loosen = partial(loose_grids, text) if params.lone_loose_grids else None
         archive = params.archive_grids and declares_archive(page.doc)
