@@ -288,10 +288,12 @@ def drop_toggled_sources(
     (its label, a closed ``details``' summary and line numbers); ``code``: the positions
     of the code blocks."""
     found: dict[int, Decision] = {}
-    for pos in code:
-        if not flags[pos] or blocks[pos].element is None:
-            continue
-        toggle = _source_toggle(blocks, pos)
+    kept = [pos for pos in code if flags[pos] and blocks[pos].element is not None]
+    if not kept:
+        return found
+    checkboxes = _has_checkbox(blocks[kept[0]].element)
+    for pos in kept:
+        toggle = _source_toggle(blocks, pos, checkboxes)
         if toggle is None:
             continue
         found[blocks[pos].index] = Decision(blocks[pos].index, Label.BOILERPLATE, _REASON_TOGGLED)
@@ -302,11 +304,18 @@ def drop_toggled_sources(
     return found
 
 
-def _source_toggle(blocks: Sequence[Block], pos: int) -> object | None:
+def _has_checkbox(element: object) -> bool:
+    """True when the page of ``element`` has a checkbox (one walk of the tree in C)."""
+    inputs = element.getroottree().iter("input")
+    return any(box.get("type") == "checkbox" for box in inputs)
+
+
+def _source_toggle(blocks: Sequence[Block], pos: int, checkboxes: bool) -> object | None:
     """The toggle that hides the code block at ``pos`` until opened: the nearest
     ``details`` around it when closed and its summary (a block among the
-    :data:`TOGGLE_REACH` before) says "source", or the ``label`` of an unchecked
-    checkbox a few siblings before the block or its parent that says it."""
+    :data:`TOGGLE_REACH` before) says "source", or (``checkboxes``: the page has one)
+    the ``label`` of an unchecked checkbox a few siblings before the block or its parent
+    that says it."""
     element = blocks[pos].element
     if any(blocks[near].tag == "summary" for near in range(max(0, pos - TOGGLE_REACH), pos)):
         details = next(element.iterancestors("details"), None)
@@ -315,6 +324,8 @@ def _source_toggle(blocks: Sequence[Block], pos: int) -> object | None:
             if details.get("open") is None and summary is not None and _says_source(summary):
                 return details
             return None
+    if not checkboxes:
+        return None
     label = _checkbox_label(element)
     if label is None and (parent := element.getparent()) is not None:
         label = _checkbox_label(parent)
