@@ -291,7 +291,7 @@ def drop_toggled_sources(
     kept = [pos for pos in code if flags[pos] and blocks[pos].element is not None]
     if not kept:
         return found
-    checkboxes = _has_checkbox(blocks[kept[0]].element)
+    checkboxes = _has_source_label(blocks[kept[0]].element)
     for pos in kept:
         toggle = _source_toggle(blocks, pos, checkboxes)
         if toggle is None:
@@ -304,17 +304,22 @@ def drop_toggled_sources(
     return found
 
 
-def _has_checkbox(element: object) -> bool:
-    """True when the page of ``element`` has a checkbox (one walk of the tree in C)."""
-    inputs = element.getroottree().iter("input")
-    return any(box.get("type") == "checkbox" for box in inputs)
+def _has_source_label(element: object) -> bool:
+    """True when the page of ``element`` has a label that says "source" for an unchecked
+    checkbox (two walks of the tree in C)."""
+    tree = element.getroottree()
+    names = {box.get("id") for box in tree.iter("input") if box.get("type") == "checkbox"}
+    names.discard(None)
+    if not names:
+        return False
+    return any(label.get("for") in names and _says_source(label) for label in tree.iter("label"))
 
 
 def _source_toggle(blocks: Sequence[Block], pos: int, checkboxes: bool) -> object | None:
     """The toggle that hides the code block at ``pos`` until opened: the nearest
     ``details`` around it when closed and its summary (a block among the
-    :data:`TOGGLE_REACH` before) says "source", or (``checkboxes``: the page has one)
-    the ``label`` of an unchecked checkbox a few siblings before the block or its parent
+    :data:`TOGGLE_REACH` before) says "source", or (``checkboxes``: the page has such a
+    label) the ``label`` of an unchecked checkbox a few siblings before the block or its parent
     that says it."""
     element = blocks[pos].element
     if any(blocks[near].tag == "summary" for near in range(max(0, pos - TOGGLE_REACH), pos)):
