@@ -288,12 +288,10 @@ def drop_toggled_sources(
     (its label, a closed ``details``' summary and line numbers); ``code``: the positions
     of the code blocks."""
     found: dict[int, Decision] = {}
-    kept = [pos for pos in code if flags[pos] and blocks[pos].element is not None]
-    if not kept:
-        return found
-    checkboxes = _has_source_label(blocks[kept[0]].element)
-    for pos in kept:
-        toggle = _source_toggle(blocks, pos, checkboxes)
+    for pos in code:
+        if not flags[pos] or blocks[pos].element is None or not _source_line(blocks, pos):
+            continue
+        toggle = _source_toggle(blocks, pos)
         if toggle is None:
             continue
         found[blocks[pos].index] = Decision(blocks[pos].index, Label.BOILERPLATE, _REASON_TOGGLED)
@@ -304,23 +302,22 @@ def drop_toggled_sources(
     return found
 
 
-def _has_source_label(element: object) -> bool:
-    """True when the page of ``element`` has a label that says "source" for an unchecked
-    checkbox (two walks of the tree in C)."""
-    tree = element.getroottree()
-    names = {box.get("id") for box in tree.iter("input") if box.get("type") == "checkbox"}
-    names.discard(None)
-    if not names:
-        return False
-    return any(label.get("for") in names and _says_source(label) for label in tree.iter("label"))
+def _source_line(blocks: Sequence[Block], pos: int) -> bool:
+    """True when a short block (:data:`MAX_LABEL_CHARS` at most) among the
+    :data:`TOGGLE_REACH` before ``pos`` says "source": a toggle's line or a signature's
+    line that holds it (a cheap test before the markup's)."""
+    for near in range(max(0, pos - TOGGLE_REACH), pos):
+        text = blocks[near].text
+        if len(text) <= MAX_LABEL_CHARS and any(w in text.lower() for w in SOURCE_WORDS):
+            return True
+    return False
 
 
-def _source_toggle(blocks: Sequence[Block], pos: int, checkboxes: bool) -> object | None:
+def _source_toggle(blocks: Sequence[Block], pos: int) -> object | None:
     """The toggle that hides the code block at ``pos`` until opened: the nearest
     ``details`` around it when closed and its summary (a block among the
-    :data:`TOGGLE_REACH` before) says "source", or (``checkboxes``: the page has such a
-    label) the ``label`` of an unchecked checkbox a few siblings before the block or its parent
-    that says it."""
+    :data:`TOGGLE_REACH` before) says "source", or the ``label`` of an unchecked
+    checkbox a few siblings before the block or its parent that says it."""
     element = blocks[pos].element
     if any(blocks[near].tag == "summary" for near in range(max(0, pos - TOGGLE_REACH), pos)):
         details = next(element.iterancestors("details"), None)
@@ -329,8 +326,6 @@ def _source_toggle(blocks: Sequence[Block], pos: int, checkboxes: bool) -> objec
             if details.get("open") is None and summary is not None and _says_source(summary):
                 return details
             return None
-    if not checkboxes:
-        return None
     label = _checkbox_label(element)
     if label is None and (parent := element.getparent()) is not None:
         label = _checkbox_label(parent)
