@@ -44,10 +44,8 @@ Markup and words of the engines, never one site's.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 
-from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.decided import element_parent, kept_short
 from thresher.methods.auto.prompt_lines import HELPFUL_PROMPT, MAX_PROMPT_CHARS, line_kind
 from thresher.methods.auto.sections import HEADING_TAGS
@@ -77,7 +75,6 @@ _RUNNING_CELLS = ("head-", "foot-")
 # "Quelltext anzeigen", "Ver código fuente", "ソースを表示", "查看源代码"), lowercased.
 SOURCE_WORDS = ("source", "quellcode", "quelltext", "código fuente", "codigo fuente",
                 "code source", "исходный код", "ソース", "源代码", "源码", "原始碼")  # fmt: skip
-_SOURCE = LazyPattern("|".join(map(re.escape, SOURCE_WORDS)), re.IGNORECASE)
 MAX_LABEL_CHARS = 60  # "Source code in src/kvcache/cache.py"
 TOGGLE_SIBLINGS = 4  # from a panel back to its checkbox (the label's box, an anchor)
 TOGGLE_REACH = 4  # from a code block back to its toggle's own line
@@ -313,7 +310,7 @@ def _source_line(blocks: Sequence[Block], pos: int) -> bool:
         block = blocks[near]
         if len(block.text) > MAX_LABEL_CHARS or block.kind == "pre":
             continue
-        if _SOURCE.search(block.text):
+        if _says(block.text):
             return True
     return False
 
@@ -367,7 +364,16 @@ def _checkbox_label(box: object) -> object | None:
 def _says_source(element: object) -> bool:
     """True when the element's short text has a word of :data:`SOURCE_WORDS`."""
     text = "".join(element.itertext())
-    return len(text) <= MAX_LABEL_CHARS and _SOURCE.search(text) is not None
+    return len(text) <= MAX_LABEL_CHARS and _says(text)
+
+
+def _says(text: str) -> bool:
+    """True when ``text`` has a word of :data:`SOURCE_WORDS` (any case)."""
+    text = text.lower()
+    for word in SOURCE_WORDS:
+        if word in text:
+            return True
+    return False
 
 
 def _in_toggle(block: Block, toggle: object) -> bool:
