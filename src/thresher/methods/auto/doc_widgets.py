@@ -370,10 +370,7 @@ def _says_source(element: object) -> bool:
 def _says(text: str) -> bool:
     """True when ``text`` has a word of :data:`SOURCE_WORDS` (any case)."""
     text = text.lower()
-    for word in SOURCE_WORDS:
-        if word in text:
-            return True
-    return False
+    return any(word in text for word in SOURCE_WORDS)
 
 
 def _in_toggle(block: Block, toggle: object) -> bool:
