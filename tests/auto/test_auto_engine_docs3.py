@@ -22,7 +22,7 @@ PAGES = [(e, lang) for e in LOCALISED for lang in LANGUAGES3]
 PAGES += [(e, lang) for e in ("docs_rs", "pkgsite", "man7", "pdoc") for lang in ("en", "ko")]
 # ReadMe writes its headings' text in a <div> inside the <h2> (segmentation reads a
 # paragraph, as GitBook's): noticed and left (docs/dev/auto-record.md, qdocs34).
-FLAT_HEADINGS = ("readme", "pkgsite", "man7", "docs_rs", "pdoc")
+FLAT_HEADINGS = ("pkgsite", "man7", "docs_rs", "pdoc")
 
 
 def _has_line(lines: list[str], chrome: str) -> bool:

@@ -14,6 +14,7 @@ from thresher.output.structure import (
     Planned,
     TableGroup,
     code_text,
+    heading_text,
     image_address,
     lead_block,
     padded_rows,
@@ -64,7 +65,8 @@ def _block(entry: Planned, page_url: str | None) -> dict[str, Any]:
             "rows": [[" ".join(c.split()) for c in r] for r in padded_rows(item)],
         }
     if entry.role == "heading":
-        return {"type": "heading", "level": item.features.heading_level, "text": _text(entry)}
+        text = " ".join(heading_text(lead_block(item)).split())
+        return {"type": "heading", "level": entry.level, "text": text}
     if entry.role == "code":
         return {"type": "code", "text": code_text(item)}
     item = lead_block(item)

@@ -10,6 +10,7 @@ from thresher.output.structure import (
     Planned,
     TableGroup,
     code_text,
+    heading_text,
     image_address,
     lead_block,
     padded_rows,
@@ -79,8 +80,8 @@ def _block(entry: Planned, inline: InlineRenderer) -> str:
     if entry.role == "code":
         html = f"<pre><code>{escape(code_text(entry.item), quote=False)}</code></pre>"
     elif entry.role == "heading":
-        level = block.features.heading_level
-        html = f"<h{level}>{inline.render(block, shown_text(block))}</h{level}>"
+        level = entry.level
+        html = f"<h{level}>{inline.render(block, heading_text(block))}</h{level}>"
     elif entry.depth and entry.opens:
         html = inline.render(block, shown_text(block))
     else:

@@ -27,6 +27,7 @@ from thresher.output.structure import (
     TableGroup,
     code_language,
     code_text,
+    heading_text,
     image_address,
     lead_block,
     padded_rows,
@@ -73,7 +74,7 @@ def _entry(
     if isinstance(item, TableGroup):
         return _table(item)
     if entry.role == "heading":
-        return _quoted(lead_block(item), _heading(lead_block(item), heading_inline))
+        return _quoted(lead_block(item), _heading(lead_block(item), entry.level, heading_inline))
     body = _code(item) if entry.role == "code" else _block(lead_block(item), entry.role, inline)
     if not entry.depth:
         return _quoted(lead_block(item), body)
@@ -122,9 +123,9 @@ def _marker(block: Block) -> str:
     return f"{number}."
 
 
-def _heading(block: Block, inline: InlineRenderer) -> str:
-    text = escape_heading_end(inline.render(block, shown_text(block)))
-    return "#" * block.features.heading_level + " " + text
+def _heading(block: Block, level: int, inline: InlineRenderer) -> str:
+    text = escape_heading_end(inline.render(block, heading_text(block)))
+    return "#" * level + " " + text
 
 
 def _block(block: Block, role: str, inline: InlineRenderer) -> str:

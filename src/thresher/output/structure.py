@@ -17,6 +17,8 @@ LAYOUT_CELL_CHARS = 500
 LABEL_LEVELS = 3  # from a code block up to the box that holds its label
 LABEL_WORDS = 3  # a label and a button or two
 PRE_LINE_LEVELS = 4  # from a code line's element up to its pre (pre/code/div.line/div.code)
+HEADING_LEVELS = 2  # from a block's element up to the heading that holds it (h2/div/div)
+HEADING_TAGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
 # Labels that name no language a fence should carry.
 GENERIC_LABELS = frozenset(("text", "txt", "plain", "plaintext", "output", "console", "terminal"))
 _LANGUAGE_NAME = re.compile(r"[A-Za-z][\w+#.-]{0,30}")
@@ -24,6 +26,7 @@ _LANGUAGE_CLASS = LazyPattern(
     r"(?:^|\s)(?:(?:language|lang|highlight(?:-source)?|gatsby-code|mw-highlight-lang)-|brush:\s*)"
     r"([A-Za-z][\w+#.-]{0,30})"
 )
+_IN_HEADING = LazyPattern(r"/h[1-6][.#/]")  # a heading element on the block's path
 
 
 @dataclass(frozen=True)
@@ -74,6 +77,14 @@ def shown_text(block: Block) -> str:
     if text.endswith(("¶", "🔗")):
         return text.rstrip(" ¶🔗")
     return text
+
+
+def heading_text(block: Block) -> str:
+    """A heading's text as Markdown and HTML show it: :func:`shown_text` without the
+    anchor marks after it, also for a block whose heading element holds it
+    (:func:`heading_level`)."""
+    text = shown_text(block)
+    return text if block.features.heading_level else _caseless_anchor(strip_anchor_marks(text))
 
 
 def _caseless_anchor(text: str) -> str:
@@ -556,6 +567,7 @@ class Planned:
     role: str
     depth: int = 0
     opens: bool = False
+    level: int = 0  # a heading's level
 
 
 def plan_blocks(blocks: tuple[Block, ...]) -> list[Planned]:
@@ -578,8 +590,9 @@ def _planned(item: Block | TableGroup | CodeLines, openers: set[int], open_depth
     if isinstance(item, TableGroup):
         return Planned(item, "table")
     block = lead_block(item)
-    if block.features.heading_level and not isinstance(item, CodeLines):
-        return Planned(item, "heading")
+    level = heading_level(block) if not isinstance(item, CodeLines) else 0
+    if level:
+        return Planned(item, "heading", level=level)
     own_role = {"img": "image", "pre": "code"}.get(block.kind, "paragraph")
     if isinstance(item, CodeLines):
         own_role = "code"
@@ -594,6 +607,31 @@ def _planned(item: Block | TableGroup | CodeLines, openers: set[int], open_depth
     depth = min(len(kinds), open_depth + 1) if opens else min(len(kinds), open_depth)
     role = own_role if own_role in ("image", "code") else "list_item"
     return Planned(item, role, depth, opens)
+
+
+def heading_level(block: Block) -> int:
+    """The block's heading level: its own element's, or that of a heading element whose
+    only words are the block's (GitBook's and ReadMe's ``<h2><div>Title</div></h2>``,
+    the segmentation makes the ``div`` a block of its own); 0 for other blocks."""
+    level = block.features.heading_level
+    if level or block.kind in ("pre", "img") or not _IN_HEADING.search(block.path):
+        return level
+    element = block.element
+    for _ in range(HEADING_LEVELS):
+        element = element.getparent() if element is not None else None
+        if element is None or not isinstance(element.tag, str):
+            return 0
+        if element.tag in HEADING_TAGS:
+            return HEADING_TAGS[element.tag] if _only_words(element, block.text) else 0
+    return 0
+
+
+def _only_words(heading, text: str) -> bool:
+    """True when ``heading`` has no letter or digit besides ``text`` (an anchor's ``#``
+    or an icon may stand beside it)."""
+    whole = " ".join("".join(heading.itertext()).split())
+    rest = whole.replace(" ".join(text.split()), "", 1)
+    return len(rest) < len(whole) and not any(c.isalnum() for c in rest)
 
 
 def padded_rows(table: TableGroup) -> list[list[str]]:

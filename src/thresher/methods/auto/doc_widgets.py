@@ -31,7 +31,13 @@ page's text, where the block model keeps them:
   separators between them, is dropped (:func:`drop_item_sources`);
 * a man page's running header and footer (mandoc's ``table.head``/``table.foot``:
   "KVCACHE(1) General Commands Manual KVCACHE(1)", the date and the system), kept cell
-  by cell, are dropped (:func:`drop_running_heads`).
+  by cell, are dropped (:func:`drop_running_heads`);
+* an API item's source panel that a toggle hides until the reader opens it: a kept code
+  block (or its parent) that is a later sibling of an unchecked checkbox whose
+  ``<label for>`` says "source" (pdoc's "View Source"), or inside a closed ``<details>``
+  whose ``<summary>`` says it (mkdocstrings' "Source code in …"; :data:`SOURCE_WORDS`),
+  is dropped with the
+  toggle's own line (:func:`drop_toggled_sources`).
 
 Markup and words of the engines, never one site's.
 """
@@ -65,6 +71,15 @@ _SEPARATORS = frozenset(" \t\n\xa0·|§•")  # between a version and its source
 RUNNING_TABLES = frozenset(("head", "foot"))
 _RUNNING_CELLS = ("head-", "foot-")
 
+# Words of a toggle that shows an item's source code ("View Source", "Source code in",
+# "Quelltext anzeigen", "Ver código fuente", "ソースを表示", "查看源代码"), lowercased.
+SOURCE_WORDS = ("source", "quellcode", "quelltext", "código fuente", "codigo fuente",
+                "code source", "исходный код", "ソース", "源代码", "源码", "原始碼")  # fmt: skip
+MAX_LABEL_CHARS = 60  # "Source code in src/kvcache/cache.py"
+TOGGLE_SIBLINGS = 4  # from a panel back to its checkbox (the label's box, an anchor)
+TOGGLE_REACH = 4  # from a code block back to its toggle's own line
+
+_REASON_TOGGLED = "an API item's source panel a toggle hides (documentation chrome)"
 _REASON_FEEDBACK = "a documentation page's feedback box (documentation chrome)"
 _REASON_TOGGLE = "a toggle's label its theme hides (documentation chrome)"
 _REASON_ANCHOR = "a heading's anchor link (documentation chrome)"
@@ -263,3 +278,107 @@ def _after_radio(element: object) -> bool:
     tabs: the tabs' radio buttons, then a box of their labels)."""
     before = element.getprevious()
     return before is not None and before.tag == "input" and before.get("type") == "radio"
+
+
+def drop_toggled_sources(
+    blocks: Sequence[Block], flags: Sequence[bool], code: Sequence[int]
+) -> dict[int, Decision]:
+    """Drop a kept code block that a source toggle hides (:func:`_source_toggle`) and
+    the kept lines of the toggle itself among the :data:`TOGGLE_REACH` blocks before it
+    (its label, a closed ``details``' summary and line numbers); ``code``: the positions
+    of the code blocks."""
+    found: dict[int, Decision] = {}
+    for pos in code:
+        if not flags[pos] or blocks[pos].element is None or not _source_line(blocks, pos):
+            continue
+        toggle = _source_toggle(blocks, pos)
+        if toggle is None:
+            continue
+        found[blocks[pos].index] = Decision(blocks[pos].index, Label.BOILERPLATE, _REASON_TOGGLED)
+        for near in range(pos - 1, max(-1, pos - TOGGLE_REACH - 1), -1):
+            block = blocks[near]
+            if flags[near] and block.element is not None and _in_toggle(block, toggle):
+                found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_TOGGLED)
+    return found
+
+
+def _source_line(blocks: Sequence[Block], pos: int) -> bool:
+    """True when a short block (:data:`MAX_LABEL_CHARS` at most) among the
+    :data:`TOGGLE_REACH` before ``pos`` says "source": a toggle's line or a signature's
+    line that holds it (a cheap test before the markup's)."""
+    for near in range(max(0, pos - TOGGLE_REACH), pos):
+        block = blocks[near]
+        if len(block.text) > MAX_LABEL_CHARS or block.kind == "pre":
+            continue
+        if _says(block.text):
+            return True
+    return False
+
+
+def _source_toggle(blocks: Sequence[Block], pos: int) -> object | None:
+    """The toggle that hides the code block at ``pos`` until opened: the nearest
+    ``details`` around it when closed and its summary (a block among the
+    :data:`TOGGLE_REACH` before) says "source", or the ``label`` of an unchecked
+    checkbox a few siblings before the block or its parent that says it."""
+    element = blocks[pos].element
+    if any(blocks[near].tag == "summary" for near in range(max(0, pos - TOGGLE_REACH), pos)):
+        details = next(element.iterancestors("details"), None)
+        if details is not None:
+            summary = details.find("summary")
+            if details.get("open") is None and summary is not None and _says_source(summary):
+                return details
+            return None
+    label = _checkbox_label(element)
+    if label is None and (parent := element.getparent()) is not None:
+        label = _checkbox_label(parent)
+    return label
+
+
+def _checkbox_label(box: object) -> object | None:
+    """The label that says "source" of an unchecked checkbox among the
+    :data:`TOGGLE_SIBLINGS` siblings before ``box`` (in one of the siblings between),
+    when no sibling between holds code (the panel it shows is the first after it)."""
+    checkbox = next(box.itersiblings("input", preceding=True), None)
+    if checkbox is None:
+        return None
+    between = []
+    for sibling in box.itersiblings(preceding=True):
+        if sibling is checkbox:
+            break
+        if len(between) == TOGGLE_SIBLINGS:
+            return None
+        if isinstance(sibling.tag, str):
+            between.append(sibling)
+    name = checkbox.get("id")
+    if checkbox.get("type") != "checkbox" or not name or checkbox.get("checked") is not None:
+        return None
+    if any(other.tag == "pre" or next(other.iter("pre"), None) is not None for other in between):
+        return None
+    for other in between:
+        for label in other.iter("label"):
+            if label.get("for") == name and _says_source(label):
+                return label
+    return None
+
+
+def _says_source(element: object) -> bool:
+    """True when the element's short text has a word of :data:`SOURCE_WORDS`."""
+    text = "".join(element.itertext())
+    return len(text) <= MAX_LABEL_CHARS and _says(text)
+
+
+def _says(text: str) -> bool:
+    """True when ``text`` has a word of :data:`SOURCE_WORDS` (any case)."""
+    text = text.lower()
+    return any(word in text for word in SOURCE_WORDS)
+
+
+def _in_toggle(block: Block, toggle: object) -> bool:
+    """True when the block is all the toggle's label, or inside the closed ``details``."""
+    element = block.element
+    if toggle.tag == "details":
+        return any(a is toggle for a in element.iterancestors("details"))
+    if element is toggle or element.getparent() is toggle:
+        return True
+    words = " ".join("".join(toggle.itertext()).split())
+    return bool(words) and " ".join(block.text.split()) == words and toggle in element.iter()

@@ -86,6 +86,7 @@ from thresher.methods.auto.doc_widgets import (
     drop_item_sources,
     drop_running_heads,
     drop_tab_labels,
+    drop_toggled_sources,
 )
 from thresher.methods.auto.dropped_story import keep_dropped_story
 from thresher.methods.auto.enclosed_code import keep_enclosed_code
@@ -598,8 +599,10 @@ class AutoParams:
     ``item_sources``: on a documentation page, drop a kept API item's source link and
     version beside its signature (rustdoc's "1.0.0 · Source", its "ⓘ").
     ``running_heads``: drop a kept cell of a man page's running header or footer
-    (mandoc's ``table.head``/``table.foot``) (all six:
-    :mod:`thresher.methods.auto.doc_widgets`).
+    (mandoc's ``table.head``/``table.foot``).
+    ``toggled_sources``: drop a kept API item's source panel that a toggle hides until
+    opened (pdoc's "View Source" checkbox, a closed ``details`` of mkdocstrings) with the
+    toggle's line (all seven: :mod:`thresher.methods.auto.doc_widgets`).
     ``boxed_replies``: on a page that declares no article and no product (whose reviews
     a shop's theme may box as comments), keep the dropped sentence
     blocks of the comment boxes when the text kept in sentences outside them is no longer
@@ -874,6 +877,7 @@ class AutoParams:
     heading_anchors: bool = True
     item_sources: bool = True
     running_heads: bool = True
+    toggled_sources: bool = True
     invisible_conditions: bool = True
     late_grid_titles: bool = True
     archive_articles: bool = True
@@ -1561,6 +1565,8 @@ def decide_page(
         merge(drop_item_sources(text, kept.flags, partial(is_documentation, page.doc, text)))
     if params.running_heads and (cells := np.flatnonzero(page.features[:, _KIND_TD])).size:
         merge(drop_running_heads(text, kept.flags, cells.tolist()))
+    if params.toggled_sources and (code := np.flatnonzero(page.features[:, _KIND_PRE])).size:
+        merge(drop_toggled_sources(text, kept.flags, code.tolist()))
     if params.lone_grids and groups:
         loosen = partial(loose_grids, text) if params.lone_loose_grids else None
         archive = params.archive_grids and declares_archive(page.doc)
