@@ -18,8 +18,6 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from itertools import compress
-from operator import attrgetter
 
 from thresher._core import kernel
 from thresher._core.modules import FACTS
@@ -283,33 +281,16 @@ class _RepeatWalk:
         return tag, bare
 
 
-_FEATURES = attrgetter("features")
-_TEXT_LENGTH = attrgetter("text_length")
-_LINK_LENGTH = attrgetter("link_text_length")
-_SENTENCES = attrgetter("sentence_count")
-_PAGE_SHARE = attrgetter("page_share")
-
-
-def block_sums(blocks: list[Block]) -> tuple[int, int, int]:
-    """(characters, link characters, characters of the blocks with a sentence) of the
-    blocks: whole numbers summed by C iterators, no Python frame a block."""
-    features = list(map(_FEATURES, blocks))
-    chars = sum(map(_TEXT_LENGTH, features))
-    links = sum(map(_LINK_LENGTH, features))
-    sentences = sum(compress(map(_TEXT_LENGTH, features), map(_SENTENCES, features)))
-    return chars, links, sentences
-
-
 def page_kind_of(
-    blocks: list[Block],
-    groups: list[RepeatGroup],
-    total_chars: int,
-    meta: PageMeta,
-    sums: tuple[int, int, int] | None = None,
+    blocks: list[Block], groups: list[RepeatGroup], total_chars: int, meta: PageMeta
 ) -> PageKind:
-    """The page's :class:`PageKind` from its blocks and their repeat groups (``sums``:
-    the blocks' :func:`block_sums`, when the caller has them)."""
-    _, links, sentences = sums if sums is not None else block_sums(blocks)
+    """The page's :class:`PageKind` from its blocks and their repeat groups."""
+    links = sentences = 0
+    for block in blocks:  # one pass, no generator frames
+        f = block.features
+        links += f.link_text_length
+        if f.sentence_count:
+            sentences += f.text_length
     return PageKind(
         links / total_chars,
         sentences / total_chars,
@@ -320,5 +301,13 @@ def page_kind_of(
 
 
 def _top_share(groups: list[RepeatGroup]) -> float:
-    """``max((g.page_share for g in groups), default=0.0)`` (no share is NaN)."""
-    return max(map(_PAGE_SHARE, groups), default=0.0)
+    """``max((g.page_share for g in groups), default=0.0)``; a run of one group object
+    (its blocks come together) is read once."""
+    top = last = None
+    for group in groups:
+        if group is not last:
+            last = group
+            share = group.page_share
+            if top is None or share > top:
+                top = share
+    return 0.0 if top is None else top

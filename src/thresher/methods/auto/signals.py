@@ -22,7 +22,6 @@ from thresher.methods.auto.page_kind import (
     NO_KIND,
     PageKind,
     RepeatGroup,
-    block_sums,
     page_kind_of,
     repeat_groups,
 )
@@ -318,8 +317,10 @@ def page_kind(meta: PageMeta) -> tuple[bool, bool]:
 def page_facts(blocks: list[Block], title: str | None, meta: PageMeta = _NO_META) -> PageFacts:
     """Compute the page-level facts once (``meta``: the page's, for its kind)."""
     title_words = frozenset(word_set(title or ""))
-    sums = block_sums(blocks)
-    total = sums[0] or 1
+    total = 0
+    for block in blocks:  # no generator frames
+        total += block.features.text_length
+    total = total or 1
     best, dominant = main_containers(blocks)
     repeats = repeat_groups(blocks, total)
     return PageFacts(
@@ -330,7 +331,7 @@ def page_facts(blocks: list[Block], title: str | None, meta: PageMeta = _NO_META
         total,
         dominant,
         *page_kind(meta),
-        page_kind_of(blocks, repeats, total, meta, sums),
+        page_kind_of(blocks, repeats, total, meta),
         tuple(repeats),
     )
 
