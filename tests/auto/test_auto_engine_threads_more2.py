@@ -19,7 +19,7 @@ from tests.memo import text_once
 from thresher.methods.auto.counted_comments import counted_header
 from thresher.methods.auto.method import AutoParams
 
-# What still fails, by class (docs/dev/auto-record.md, qforum34; docs/dev/s71-qforum36.md): a
+# What still fails, by class (docs/dev/auto-record.md, qforum34 and qforum36): a
 # reply list in "reply" boxes, kept by ``reply_boxes``, whose card lines no rule reads (the
 # recommended answer sits apart: no run holds the kept text, no span); a Korean user card
 # whose short labels make the post run read as links.

@@ -20,7 +20,7 @@ from tests.memo import text_once
 from thresher.methods.auto.post_chrome import is_post_chrome, is_solution_mark
 from thresher.methods.auto.prompt_lines import line_kind
 
-# What still fails, by class (docs/dev/s71-qforum36.md): Thai writes no full stop, so its
+# What still fails, by class (docs/dev/auto-record.md, qforum36): Thai writes no full stop, so its
 # paragraphs count no sentence and no post run is found (the sentence count is a feature);
 # one-paragraph posts under five-line user cards make a run whose blocks hold under a
 # quarter of sentences (Bengali: its card lines read as no sentence).
