@@ -7,6 +7,8 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from lxml import etree
+
 from thresher.html.patterns import LazyPattern
 from thresher.metadata.title import strip_anchor_marks
 from thresher.methods.auto.doc_chrome import CODE_LABELS, COPY_WORDS
@@ -626,7 +628,7 @@ def heading_level(block: Block) -> int:
     return 0
 
 
-def _only_words(heading, text: str) -> bool:
+def _only_words(heading: etree._Element, text: str) -> bool:
     """True when ``heading`` has no letter or digit besides ``text`` (an anchor's ``#``
     or an icon may stand beside it)."""
     whole = " ".join("".join(heading.itertext()).split())
