@@ -44,6 +44,7 @@ Markup and words of the engines, never one site's.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from thresher.methods.auto.decided import element_parent, kept_short
@@ -75,6 +76,7 @@ _RUNNING_CELLS = ("head-", "foot-")
 # "Quelltext anzeigen", "Ver código fuente", "ソースを表示", "查看源代码"), lowercased.
 SOURCE_WORDS = ("source", "quellcode", "quelltext", "código fuente", "codigo fuente",
                 "code source", "исходный код", "ソース", "源代码", "源码", "原始碼")  # fmt: skip
+_SOURCE_WORD = re.compile("|".join(map(re.escape, SOURCE_WORDS)))  # any of them, one scan
 MAX_LABEL_CHARS = 60  # "Source code in src/kvcache/cache.py"
 TOGGLE_SIBLINGS = 4  # from a panel back to its checkbox (the label's box, an anchor)
 TOGGLE_REACH = 4  # from a code block back to its toggle's own line
@@ -321,7 +323,7 @@ def _source_toggle(blocks: Sequence[Block], pos: int) -> object | None:
     :data:`TOGGLE_REACH` before) says "source", or the ``label`` of an unchecked
     checkbox a few siblings before the block or its parent that says it."""
     element = blocks[pos].element
-    if any(blocks[near].tag == "summary" for near in range(max(0, pos - TOGGLE_REACH), pos)):
+    if "summary" in [blocks[near].tag for near in range(max(0, pos - TOGGLE_REACH), pos)]:
         details = next(element.iterancestors("details"), None)
         if details is not None:
             summary = details.find("summary")
@@ -369,8 +371,7 @@ def _says_source(element: object) -> bool:
 
 def _says(text: str) -> bool:
     """True when ``text`` has a word of :data:`SOURCE_WORDS` (any case)."""
-    text = text.lower()
-    return any(word in text for word in SOURCE_WORDS)
+    return _SOURCE_WORD.search(text.lower()) is not None
 
 
 def _in_toggle(block: Block, toggle: object) -> bool:
