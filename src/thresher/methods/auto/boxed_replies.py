@@ -77,7 +77,7 @@ def keep_boxed_replies(
     if COMMENT_STEM in paths:  # most pages: no element names a comment
         boxed = comment_box_positions(blocks)
         changed = _kept_replies(blocks, probs, flags, boxed, boxed_opening)
-    if reply_boxes and ("repl" in paths or "answer" in paths):  # REPLY_STEMS
+    if reply_boxes and any(stem in paths for stem in REPLY_STEMS):
         now = flags
         if changed:  # the comment boxes' replies kept: the reply boxes read them kept
             now = [kept or b.index in changed for kept, b in zip(flags, blocks, strict=True)]
@@ -86,20 +86,13 @@ def keep_boxed_replies(
     return changed
 
 
-def reply_box_positions(
-    blocks: Sequence[Block], joined: str | None = None, lowered: str | None = None
-) -> list[int]:
+def reply_box_positions(blocks: Sequence[Block], joined: str, lowered: str) -> list[int]:
     """The positions of the text blocks inside an element whose class or id names a
     reply or an answer (on an ASCII page only the paths that hold a stem of
     :data:`REPLY_STEMS` are split into their elements: most paths of a page that names a
     reply somewhere, WordPress's ``h3#reply-title``, hold none;
     :func:`~thresher.methods.auto.comment_boxes.positions_with_stems`; ``joined``: the
-    distinct paths joined by line breaks, ``lowered`` the same lowered, made here when
-    None)."""
-    if joined is None:
-        joined = "\n".join(set(map(_PATH, blocks)))
-    if lowered is None:
-        lowered = joined.lower()
+    distinct paths joined by line breaks, ``lowered`` the same lowered)."""
     return positions_with_stems(blocks, REPLY_STEMS, _names_reply, joined, lowered)
 
 
