@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from thresher.methods.auto.decided import relabel_beside_rest
+from thresher.methods.auto.decided import relabel_beside_rest, writes_wide
 from thresher.methods.auto.kept_lines import WordTable, kept_opening
 from thresher.types import Block, Decision, Label
 
@@ -266,7 +266,6 @@ MIN_REST = 200  # characters the page keeps besides the dropped lines
 # character there says what a word says in a Latin script (a Chinese shop category keeps
 # 150 characters of names and prices).
 MIN_REST_WIDE = 100
-_WIDE = "\u3000"  # the first code point of the CJK blocks (punctuation, kana, ideographs)
 _MARKS = "|/•·›»«<>:,.!…+-–—"  # between and around a line's phrases, with white space
 _ENDS = _MARKS + " \t\n\r\f\v\xa0"
 _BETWEEN = re.compile(f"[\\s{re.escape(_MARKS)}]+")
@@ -307,7 +306,7 @@ def _drop_phrase_lines(
     found = [pos for pos in opening if _made_of(blocks[pos].text, by_first)]
     if not found:
         return {}
-    rest = MIN_REST_WIDE if max(blocks[found[0]].text) >= _WIDE else MIN_REST
+    rest = MIN_REST_WIDE if writes_wide(blocks[found[0]].text) else MIN_REST
     return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, rest)
 
 

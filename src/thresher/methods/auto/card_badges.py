@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from thresher.html.nodes import marked_ancestor
 from thresher.html.patterns import LazyPattern
-from thresher.methods.auto.decided import relabel_beside_rest
+from thresher.methods.auto.decided import WIDE_FIRST, relabel_beside_rest
 from thresher.methods.auto.kept_lines import WordTable, kept_opening
 from thresher.types import Block, Decision, Label
 
@@ -125,10 +125,9 @@ _SPACES = re.compile(r"\s+")
 # What a badge's line opens with, lower-cased and marks stripped: a phrase's first word
 # or first character (a CJK phrase).
 _DIGITS = "0123456789"
-_WIDE = "\u3000"  # the first code point of the CJK blocks: a phrase read by its first character
 _FIRSTS = WordTable(
     sorted(
-        {b[:1] if b[0] >= _WIDE else b.split()[0] for _, bs in BADGES for b in bs}
+        {b[:1] if b[0] >= WIDE_FIRST else b.split()[0] for _, bs in BADGES for b in bs}
         | {"save", "up", "only", "nur", "plus", "solo", "apenas", "só", "残", "仅"}
         | set(_DIGITS)  # a discount's line ("20 %", "20%オフ"): read only when it holds a "%"
     )

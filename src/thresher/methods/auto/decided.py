@@ -17,6 +17,14 @@ _BOILERPLATE = Label.BOILERPLATE  # read once: an enum member read from its clas
 
 _DIGIT_RUNS = re.compile(r"\d+")  # every decimal digit of Unicode, as ``\d`` reads a str
 _ASCII_DIGITS = b"0123456789"
+WIDE_FIRST = "\u3000"  # the first code point of the CJK blocks (punctuation, kana, ideographs)
+
+
+def writes_wide(text: str) -> bool:
+    """True when ``text`` holds a character at or after :data:`WIDE_FIRST`: a line in a
+    CJK script, whose every character says what a word says in a Latin one (so a rule
+    asks fewer characters of it)."""
+    return bool(text) and max(text) >= WIDE_FIRST
 
 
 def path_shape(path: str) -> str:

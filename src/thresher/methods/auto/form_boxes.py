@@ -25,7 +25,7 @@ from operator import attrgetter
 import numpy as np
 
 from thresher.methods.auto.block_features import FEATURE_NAMES
-from thresher.methods.auto.decided import kept_flags, relabel_beside_rest
+from thresher.methods.auto.decided import kept_flags, relabel_beside_rest, writes_wide
 from thresher.types import Block, Decision, Label
 
 FORM_TAG = "form"
@@ -38,7 +38,6 @@ MIN_REST = 200  # characters kept outside the forms: the page says something els
 # ... where a sign-up box's heading is written in a CJK script, whose character says what
 # a word says in a Latin one (a Japanese job board keeps 190 characters of offers)
 MIN_REST_WIDE = 100
-_WIDE = "\u3000"  # the first code point of the CJK blocks (punctuation, kana, ideographs)
 MIN_LIKE_FORMS = 3  # forms of one class, each holding kept prose: a thread's posts
 MIN_CARD_LINES = 2  # kept lines of a card written in its own form: a title and a price
 _DIGIT_RUNS = re.compile(r"\d+")
@@ -241,7 +240,7 @@ def drop_form_headings(
                 found.extend(_box_lines(blocks, kept, pos, parent))
     if not found:
         return {}
-    rest = MIN_REST_WIDE if max(blocks[found[0]].text) >= _WIDE else MIN_REST
+    rest = MIN_REST_WIDE if writes_wide(blocks[found[0]].text) else MIN_REST
     return relabel_beside_rest(blocks, probs, found, kept, Label.BOILERPLATE, _HEADING_REASON, rest)
 
 

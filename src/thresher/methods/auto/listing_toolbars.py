@@ -22,7 +22,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from thresher.html.patterns import LazyPattern
-from thresher.methods.auto.decided import relabel_beside_rest
+from thresher.methods.auto.decided import relabel_beside_rest, writes_wide
 from thresher.methods.auto.kept_lines import WordTable, kept_holding
 from thresher.types import Block, Decision, Label
 
@@ -216,7 +216,6 @@ MIN_REST = 100  # characters the page keeps besides the dropped lines (a Chinese
 # ``controls``): a Chinese collection keeps ~90 characters of names and prices before
 # its titles come back.
 MIN_REST_WIDE = 50
-_WIDE = "\u3000"  # the first code point of the CJK blocks (punctuation, kana, ideographs)
 _ENDS = " \t\n\r\f\v\xa0:：|/•·›»«<>()（）[],.!…→↓▾▼"
 _COUNT = LazyPattern("|".join(f"(?:{pattern})" for _, pattern in RESULT_COUNTS), re.IGNORECASE)
 _LABELS = frozenset(label for _, labels in TOOLBAR_LABELS for label in labels)
@@ -303,7 +302,7 @@ def drop_listing_toolbars(
     found = [pos for pos in short if _toolbar_block(blocks[pos], controls)]
     if not found:
         return {}
-    wide = controls and max(blocks[found[0]].text) >= _WIDE
+    wide = controls and writes_wide(blocks[found[0]].text)
     rest = MIN_REST_WIDE if wide else MIN_REST
     return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, rest)
 
