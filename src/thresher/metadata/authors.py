@@ -126,6 +126,7 @@ from thresher.metadata.page_words import declares_language
 from thresher.metadata.sources import ARTICLE_TYPES, PageMeta, has_type
 from thresher.metadata.text_lines import own_lines
 from thresher.metadata.thread_starters import first_poster_names, microdata_starter_names
+from thresher.metadata.title import heading_members
 from thresher.metadata.title_match import split_title
 from thresher.types import Document
 from thresher.urls import url_host
@@ -788,7 +789,10 @@ def _card_asides(candidates: list[tuple[int, list[str], int]]) -> set[int]:
 
 
 def _first_h1(index: PageIndex) -> int | None:
-    return index.tags.index("h1") if "h1" in index.tags else None
+    """The first ``h1``'s position, read among the index's few heading members (an ``h1``
+    is one; found once an index), not by comparing every tag (they are not interned)."""
+    tags = index.tags
+    return next((p for p in heading_members(index) if tags[p] == "h1"), None)
 
 
 def _candidates(

@@ -51,7 +51,8 @@ def holding_positions(index: PageIndex, word: str, start: int = 0) -> Iterator[i
     """The positions from ``start`` on, in order, whose own text holds ``word``: one search
     of the own texts joined, not a test of each element's in Python (most pages hold the
     word in a few elements of thousands). ``index.chars`` (the own texts' lengths summed)
-    tells whose text a hit is in; a hit across two texts is none."""
+    tells whose text a hit is in; a hit across two texts is none. The joined texts are
+    the page's, joined once an index (:func:`joined_own_text`), searched from ``start``'s."""
     count = len(index.own_text)
     if not word:
         yield from range(start, count)
@@ -59,9 +60,9 @@ def holding_positions(index: PageIndex, word: str, start: int = 0) -> Iterator[i
     if start >= count:
         return
     chars, size = index.chars, len(word)
-    joined = "".join(index.own_text[start:])
-    base = chars[start]  # the joined texts' first offset in the index's count
-    at = joined.find(word)
+    joined = joined_own_text(index)  # the page's: text ``i`` starts at ``chars[i] - base``
+    base = chars[0]
+    at = joined.find(word, chars[start] - base)
     while at >= 0:
         position = bisect_right(chars, base + at, start) - 1
         end = chars[position + 1] - base
@@ -70,3 +71,12 @@ def holding_positions(index: PageIndex, word: str, start: int = 0) -> Iterator[i
             at = joined.find(word, end)
         else:  # the word runs into the next texts: no element holds this one
             at = joined.find(word, at + 1)
+
+
+def joined_own_text(index: PageIndex) -> str:
+    """The index's own texts joined without a separator, joined once an index (kept in
+    ``index.lazy``): the text :func:`holding_positions` searches for every word."""
+    found = index.lazy.get("joined_own_text")
+    if found is None:
+        found = index.lazy["joined_own_text"] = "".join(index.own_text)
+    return found
