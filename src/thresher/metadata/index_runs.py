@@ -75,8 +75,12 @@ def holding_positions(index: PageIndex, word: str, start: int = 0) -> Iterator[i
 
 def joined_own_text(index: PageIndex) -> str:
     """The index's own texts joined without a separator, joined once an index (kept in
-    ``index.lazy``): the text :func:`holding_positions` searches for every word."""
-    found = index.lazy.get("joined_own_text")
+    ``index.lazy``; a record of own texts and sums without that memo is joined each call):
+    the text :func:`holding_positions` searches for every word."""
+    memo = getattr(index, "lazy", None)
+    found = None if memo is None else memo.get("joined_own_text")
     if found is None:
-        found = index.lazy["joined_own_text"] = "".join(index.own_text)
+        found = "".join(index.own_text)
+        if memo is not None:
+            memo["joined_own_text"] = found
     return found
