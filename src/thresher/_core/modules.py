@@ -16,7 +16,7 @@ import os
 # methods/auto/block_features.py), the page-facts and metadata scans (_facts) and
 # the parse stage's text scans (_parse), auto's per-block decisions (_decide;
 # reference: methods/auto/method.py _label_each_reference) and the load stage's text
-# measure that stops at a bound (_load; reference: html/unhide.py _text_chars).
+# measure that stops at a bound (_reveal; reference: html/unhide.py _text_chars).
 KERNELS: tuple[str, ...] = (
     "thresher._core._trees",
     "thresher._core._dom_index",
@@ -29,7 +29,7 @@ KERNELS: tuple[str, ...] = (
     "thresher._core._decide",
     "thresher._core._rules",
     "thresher._core._lines",
-    "thresher._core._load",
+    "thresher._core._reveal",
 )
 
 # Kernels that read libxml2's nodes through lxml's C API: built against lxml's
@@ -40,7 +40,7 @@ LXML_KERNELS: tuple[str, ...] = (
     "thresher._core._features",
     "thresher._core._facts",
     "thresher._core._roles",
-    "thresher._core._load",
+    "thresher._core._reveal",
 )
 
 # The page-facts and metadata scans (references: methods/auto/page_kind.py,
@@ -66,7 +66,7 @@ SVM = "thresher._core._svm"
 ROLES = "thresher._core._roles"
 
 # The load stage's tree walks (reference: html/unhide.py's _text_chars).
-LOAD = "thresher._core._load"
+REVEAL = "thresher._core._reveal"
 
 # Set to 1 (or true/yes) to run the pure-Python path although the compiled one is installed.
 PURE_ENV = "THRESHER_PURE"

@@ -29,7 +29,7 @@ import lxml.html
 from lxml import etree
 
 from thresher._core import DOM_INDEX, kernel
-from thresher._core.modules import LOAD
+from thresher._core.modules import REVEAL
 from thresher.html.patterns import LazyPattern
 from thresher.html.repairs import reveal_noscript_among
 from thresher.html.segment import SKIP_TAGS, is_hidden
@@ -251,7 +251,7 @@ def _count_text_chars(element: etree._Element, stop: int = -1) -> int:
     given a ``stop``, a walk that ends once its count passes it may say any count over
     ``stop`` (the whole count is then over it too)."""
     if stop >= 0:
-        walk = kernel(LOAD)
+        walk = kernel(REVEAL)
         if walk is not None and walk.TEXT_CHARS_USABLE:
             found = walk.text_chars_upto(element, _UNREAD, stop)
             if found >= 0:

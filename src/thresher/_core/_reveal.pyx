@@ -9,7 +9,7 @@ same nodes in the same order and stops as soon as its count passes ``stop``: eve
 adds a length, never less than nothing, so the whole count passes it too. The repairs ask
 whether a body holds more than a bound (a candidate's share of it, the visible text a
 ``<noscript>`` must outweigh), and the bound is usually passed long before the body ends.
-``tests/test_compiled_load.py`` holds the walk equal to the definition.
+``tests/test_compiled_reveal.py`` holds the walk equal to the definition.
 """
 
 include "_source.pxi"
