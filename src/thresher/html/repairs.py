@@ -15,6 +15,7 @@ import re
 from lxml import etree
 
 from thresher._core import DOM_INDEX, kernel
+from thresher._core.modules import REVEAL
 
 _TITLE_START = re.compile(r"<title\b", re.IGNORECASE)
 _RUNAWAY_TITLE_CHARS = 2_000
@@ -132,15 +133,18 @@ _HIDDEN_TEXT_ORDER = tuple(sorted(_HIDDEN_TEXT_TAGS))
 
 def _shows_enough(body: etree._Element, enough: int) -> bool:
     """``_visible_chars(body, enough) >= enough``, by the compiled walk of the body's text
-    when it is built: the same text nodes, each stripped (a walk in C of the whole body
-    instead of one in Python up to ``enough``; the count only grows). The walk counts
-    nothing under a hidden ancestor, so a body under one is left to the reference."""
+    when it is built: the same text nodes, each stripped, in C up to ``enough`` (the count
+    only grows). The walk counts nothing under a hidden ancestor, so a body under one is
+    left to the reference."""
+    if any(a.tag in _HIDDEN_TEXT_TAGS for a in body.iterancestors()):
+        return _visible_chars(body, enough) >= enough
+    walk = kernel(REVEAL)
+    if walk is not None and walk.TEXT_CHARS_USABLE and enough > 0:
+        found = walk.text_chars_upto(body, _HIDDEN_TEXT_ORDER, enough - 1)  # stops at enough
+        if found >= 0:
+            return found >= enough
     compiled = kernel(DOM_INDEX)
-    if (
-        compiled is not None
-        and compiled.TEXT_CHARS_USABLE
-        and not any(a.tag in _HIDDEN_TEXT_TAGS for a in body.iterancestors())
-    ):
+    if compiled is not None and compiled.TEXT_CHARS_USABLE:
         found = compiled.text_chars(body, _HIDDEN_TEXT_ORDER)
         if found >= 0:
             return found >= enough

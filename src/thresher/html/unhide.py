@@ -29,6 +29,7 @@ import lxml.html
 from lxml import etree
 
 from thresher._core import DOM_INDEX, kernel
+from thresher._core.modules import REVEAL
 from thresher.html.patterns import LazyPattern
 from thresher.html.repairs import reveal_noscript_among
 from thresher.html.segment import SKIP_TAGS, is_hidden
@@ -219,7 +220,9 @@ def _swallowers(
                 large.append((element, chars))
     if not large:
         return []
-    enough = MIN_SWALLOWED_SHARE * _count_text_chars(body)
+    # past this many characters the body is too large for every candidate to swallow
+    beyond = int(max(chars for _, chars in large) / MIN_SWALLOWED_SHARE) + 1
+    enough = MIN_SWALLOWED_SHARE * _count_text_chars(body, beyond)
     return [element for element, chars in large if chars >= enough]
 
 
@@ -243,8 +246,16 @@ _UNREAD = ("script", "style", "noscript", "template")
 _UNREAD_TEXTS = etree.XPath(" | ".join(f".//{tag}//text()" for tag in _UNREAD), smart_strings=False)
 
 
-def _count_text_chars(element: etree._Element) -> int:
-    """:func:`_text_chars`, by the compiled walk when it is built (no str per text node)."""
+def _count_text_chars(element: etree._Element, stop: int = -1) -> int:
+    """:func:`_text_chars`, by the compiled walk when it is built (no str per text node);
+    given a ``stop``, a walk that ends once its count passes it may say any count over
+    ``stop`` (the whole count is then over it too)."""
+    if stop >= 0:
+        walk = kernel(REVEAL)
+        if walk is not None and walk.TEXT_CHARS_USABLE:
+            found = walk.text_chars_upto(element, _UNREAD, stop)
+            if found >= 0:
+                return found
     compiled = kernel(DOM_INDEX)
     if compiled is not None and compiled.TEXT_CHARS_USABLE:
         found = compiled.text_chars(element, _UNREAD)
