@@ -68,6 +68,7 @@ INDEX_FIELDS = (
     "pieces",
     "piece_spans",
     "complete",
+    "classes",
 )
 
 _HOSTILE = {

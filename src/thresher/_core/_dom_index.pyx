@@ -17,7 +17,7 @@ from cpython.ref cimport Py_INCREF, Py_XDECREF
 from cpython.tuple cimport PyTuple_New
 from cpython.unicode cimport PyUnicode_Count
 from libc.stdint cimport int64_t, uint64_t
-from libc.string cimport memcmp, memcpy
+from libc.string cimport memcmp, memcpy, strlen
 from cpython cimport array as carray
 
 include "_nodes.pxi"
@@ -119,7 +119,8 @@ cdef class _Index:
     cdef Py_ssize_t* attrs
     cdef Py_ssize_t* spaces
     cdef unsigned char* codes
-    cdef Py_ssize_t size, capacity, piece_count, piece_capacity
+    cdef char* classes  # each kept element's class value (UTF-8), a space after each
+    cdef Py_ssize_t size, capacity, piece_count, piece_capacity, class_size, class_capacity
     cdef bint complete
 
     def __cinit__(self):
@@ -127,7 +128,9 @@ cdef class _Index:
         self.bounds = NULL
         self.parents = self.attrs = self.spaces = NULL
         self.codes = NULL
+        self.classes = NULL
         self.size = self.capacity = self.piece_count = self.piece_capacity = 0
+        self.class_size = self.class_capacity = 0
         self.complete = True
 
     def __dealloc__(self):
@@ -147,6 +150,7 @@ cdef class _Index:
         PyMem_Free(self.attrs)
         PyMem_Free(self.spaces)
         PyMem_Free(self.codes)
+        PyMem_Free(self.classes)
 
     cdef int _grow(self) except -1:
         cdef Py_ssize_t capacity = self.capacity * 2 + 256
@@ -195,6 +199,26 @@ cdef class _Index:
         Py_INCREF(text)
         self.pieces[self.piece_count] = <PyObject*>text
         self.piece_count += 1
+        return 0
+
+    cdef int add_class(self, xmlNode* c, xmlAttr* a) except -1:
+        """``_Walk.add_class``: a kept element's class value ``a`` (found on ``c``), when not
+        empty, and a space, appended to :attr:`classes`."""
+        cdef const char* plain = _plain_value(a)
+        cdef bytes encoded
+        cdef Py_ssize_t size
+        if plain is NULL:  # entity references: lxml's value
+            encoded = _attribute_value(c, a).encode("utf-8")
+            plain = encoded
+        size = strlen(plain)
+        if size == 0:
+            return 0
+        if self.class_size + size + 1 > self.class_capacity:
+            self.class_capacity = 2 * (self.class_size + size + 1) + 1024
+            _regrow(<void**>&self.classes, self.class_capacity)
+        memcpy(self.classes + self.class_size, plain, size)
+        self.classes[self.class_size + size] = 32
+        self.class_size += size + 1
         return 0
 
     cdef int stop(self) except -1:
@@ -326,7 +350,12 @@ cdef int _run(_Index walk, cetree._Element root, Py_ssize_t max_nodes) except -1
 
     text = blanks.text(c_root.children, &blank)
     tag = names.of(c_root)
-    walk.add(root, tag, _tag_code(tag, skip_tags, heading_tags), -1, _attribute_count(c_root))
+    count = _attribute_count(c_root)
+    walk.add(root, tag, _tag_code(tag, skip_tags, heading_tags), -1, count)
+    if count:
+        _find_attributes(c_root, &found)
+        if found.cls is not NULL:
+            walk.add_class(c_root, found.cls)
     if text:
         walk.piece(text)
     frames.push(_first_child(c_root), 0, [text] if text and not blank else None, None,
@@ -384,6 +413,8 @@ cdef int _run(_Index walk, cetree._Element root, Py_ssize_t max_nodes) except -1
                     continue
             position = walk.size
             walk.add(cetree.elementFactory(doc, c), tag, code, parent, count)
+            if count and found.cls is not NULL:
+                walk.add_class(c, found.cls)
             text = blanks.text(c.children, &blank)
             if text:
                 walk.piece(text)
@@ -443,7 +474,8 @@ cdef int _close(_Frames frames, _Index walk) except -1:
 # dataclass's own ``__init__`` alone, is made by its constructor).
 _FIELDS = (
     "elements", "tags", "parents", "ends", "own_text", "in_link", "chars", "link_chars",
-    "attrs", "in_heading", "nonspace", "pieces", "piece_bounds", "complete", "texts", "lazy",
+    "attrs", "in_heading", "nonspace", "pieces", "piece_bounds", "complete", "classes", "texts",
+    "lazy",
 )  # fmt: skip
 
 
@@ -557,6 +589,7 @@ cdef object _finish(_Index walk):
             "pieces": walk.take(walk.pieces, walk.piece_count),
             "piece_bounds": _int64_array(empty, walk.bounds, 2 * n),
             "complete": walk.complete,
+            "classes": walk.classes[:walk.class_size] if walk.class_size else b"",
         })
     finally:
         PyMem_Free(ends)
