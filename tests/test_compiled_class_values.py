@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from tests.auto.decision_pages import decide_keeping, prepared_page
 from tests.auto.test_auto_hidden_boxes import ARTICLE, GAP
+
 from thresher._core import DOM_INDEX, kernel
 from thresher.html.document import load_document
 from thresher.html.dom_index import classes_hold, index_page, index_page_reference

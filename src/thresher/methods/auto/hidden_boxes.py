@@ -212,7 +212,8 @@ def drop_inactive_panes(
 ) -> dict[int, Decision]:
     """The kept blocks of tab panes the page does not show (:func:`in_inactive_pane`)
     dropped, when the page keeps :data:`MIN_REST` characters elsewhere (``doc``: the
-    page, whose markup without the class word passes it over at once)."""
+    page, whose markup without the class word, or whose class values without it
+    (:func:`~thresher.html.dom_index.classes_hold`), pass it over at once)."""
     if not holds_tab_pane(doc) or not classes_hold(doc, _TAB_PANE_PARTS):
         return {}
     reason = "in a tab pane the page does not show (p={p:.2f})"
@@ -224,7 +225,8 @@ def drop_closed_modals(
 ) -> dict[int, Decision]:
     """The kept blocks of modal boxes not marked open (:func:`in_closed_modal`) dropped,
     when the page keeps :data:`MIN_REST` characters elsewhere (``doc``: the page, whose
-    markup without the word ``modal`` or ``location-popup`` passes it over at once)."""
+    markup without the word ``modal`` or ``location-popup``, or whose class values without
+    them (:func:`~thresher.html.dom_index.classes_hold`), pass it over at once)."""
     if not source_holds(doc, _MODAL, *_MODAL_PIVOTS) and not source_holds(
         doc, _TEMPLATE, *_TEMPLATE_PIVOTS
     ):
@@ -240,7 +242,8 @@ def drop_invisible_conditions(
 ) -> dict[int, Decision]:
     """The kept blocks of boxes a site builder always hides (:func:`in_invisible_condition`)
     dropped, when the page keeps :data:`MIN_REST` characters elsewhere (``doc``: the page,
-    whose markup without the class word passes it over at once)."""
+    whose markup without the class word, or whose class values without it, pass it over
+    at once)."""
     if not source_holds(doc, _INVISIBLE, *_INVISIBLE_PIVOTS) or not classes_hold(
         doc, _INVISIBLE_PARTS
     ):
