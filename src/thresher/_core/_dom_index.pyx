@@ -857,7 +857,7 @@ def elements_with_attributes(cetree._Element top_element, tuple groups):
 
 from thresher.metadata import title_match as _title_match_module
 
-SHORT_WRITTEN_FOR = "190827ae02e719a6"
+SHORT_WRITTEN_FOR = "8943aa5f558d3fe0"
 _SHORT_MIRRORED = (
     (_title_match_module, ("_short_elements",)),
     (_dom_index_module, ("PageIndex",)),
