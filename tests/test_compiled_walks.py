@@ -68,7 +68,6 @@ INDEX_FIELDS = (
     "pieces",
     "piece_spans",
     "complete",
-    "classes",
 )
 
 _HOSTILE = {

@@ -119,8 +119,7 @@ cdef class _Index:
     cdef Py_ssize_t* attrs
     cdef Py_ssize_t* spaces
     cdef unsigned char* codes
-    cdef char* classes  # each kept element's class value (UTF-8), a space after each
-    cdef Py_ssize_t size, capacity, piece_count, piece_capacity, class_size, class_capacity
+    cdef Py_ssize_t size, capacity, piece_count, piece_capacity
     cdef bint complete
 
     def __cinit__(self):
@@ -128,9 +127,7 @@ cdef class _Index:
         self.bounds = NULL
         self.parents = self.attrs = self.spaces = NULL
         self.codes = NULL
-        self.classes = NULL
         self.size = self.capacity = self.piece_count = self.piece_capacity = 0
-        self.class_size = self.class_capacity = 0
         self.complete = True
 
     def __dealloc__(self):
@@ -150,7 +147,6 @@ cdef class _Index:
         PyMem_Free(self.attrs)
         PyMem_Free(self.spaces)
         PyMem_Free(self.codes)
-        PyMem_Free(self.classes)
 
     cdef int _grow(self) except -1:
         cdef Py_ssize_t capacity = self.capacity * 2 + 256
@@ -199,26 +195,6 @@ cdef class _Index:
         Py_INCREF(text)
         self.pieces[self.piece_count] = <PyObject*>text
         self.piece_count += 1
-        return 0
-
-    cdef int add_class(self, xmlNode* c, xmlAttr* a) except -1:
-        """``_Walk.add_class``: a kept element's class value ``a`` (found on ``c``), when not
-        empty, and a space, appended to :attr:`classes`."""
-        cdef const char* plain = _plain_value(a)
-        cdef bytes encoded
-        cdef Py_ssize_t size
-        if plain is NULL:  # entity references: lxml's value
-            encoded = _attribute_value(c, a).encode("utf-8")
-            plain = encoded
-        size = strlen(plain)
-        if size == 0:
-            return 0
-        if self.class_size + size + 1 > self.class_capacity:
-            self.class_capacity = 2 * (self.class_size + size + 1) + 1024
-            _regrow(<void**>&self.classes, self.class_capacity)
-        memcpy(self.classes + self.class_size, plain, size)
-        self.classes[self.class_size + size] = 32
-        self.class_size += size + 1
         return 0
 
     cdef int stop(self) except -1:
@@ -350,12 +326,7 @@ cdef int _run(_Index walk, cetree._Element root, Py_ssize_t max_nodes) except -1
 
     text = blanks.text(c_root.children, &blank)
     tag = names.of(c_root)
-    count = _attribute_count(c_root)
-    walk.add(root, tag, _tag_code(tag, skip_tags, heading_tags), -1, count)
-    if count:
-        _find_attributes(c_root, &found)
-        if found.cls is not NULL:
-            walk.add_class(c_root, found.cls)
+    walk.add(root, tag, _tag_code(tag, skip_tags, heading_tags), -1, _attribute_count(c_root))
     if text:
         walk.piece(text)
     frames.push(_first_child(c_root), 0, [text] if text and not blank else None, None,
@@ -413,8 +384,6 @@ cdef int _run(_Index walk, cetree._Element root, Py_ssize_t max_nodes) except -1
                     continue
             position = walk.size
             walk.add(cetree.elementFactory(doc, c), tag, code, parent, count)
-            if count and found.cls is not NULL:
-                walk.add_class(c, found.cls)
             text = blanks.text(c.children, &blank)
             if text:
                 walk.piece(text)
@@ -474,8 +443,7 @@ cdef int _close(_Frames frames, _Index walk) except -1:
 # dataclass's own ``__init__`` alone, is made by its constructor).
 _FIELDS = (
     "elements", "tags", "parents", "ends", "own_text", "in_link", "chars", "link_chars",
-    "attrs", "in_heading", "nonspace", "pieces", "piece_bounds", "complete", "classes", "texts",
-    "lazy",
+    "attrs", "in_heading", "nonspace", "pieces", "piece_bounds", "complete", "texts", "lazy",
 )  # fmt: skip
 
 
@@ -589,7 +557,6 @@ cdef object _finish(_Index walk):
             "pieces": walk.take(walk.pieces, walk.piece_count),
             "piece_bounds": _int64_array(empty, walk.bounds, 2 * n),
             "complete": walk.complete,
-            "classes": walk.classes[:walk.class_size] if walk.class_size else b"",
         })
     finally:
         PyMem_Free(ends)
@@ -857,7 +824,7 @@ def elements_with_attributes(cetree._Element top_element, tuple groups):
 
 from thresher.metadata import title_match as _title_match_module
 
-SHORT_WRITTEN_FOR = "8943aa5f558d3fe0"
+SHORT_WRITTEN_FOR = "190827ae02e719a6"
 _SHORT_MIRRORED = (
     (_title_match_module, ("_short_elements",)),
     (_dom_index_module, ("PageIndex",)),
@@ -1507,3 +1474,61 @@ def style_hides(str style):
     ``segment._HIDDEN_STYLE`` finds a match, -1 when it is left to the pattern."""
     encoded = style.encode("utf-8")
     return _style_hides(encoded)
+
+
+# ------------------------------------------------------------ the class values of the index's elements
+#
+# ``dom_index.class_values_reference`` is the definition: each element's ``class`` value
+# (``el.get("class")``) that is not empty, in UTF-8 and followed by one space, in order.
+# Read from libxml2's attribute lists, made for a page only when a rule's gate asks.
+
+from cpython.bytes cimport PyBytes_FromStringAndSize
+
+
+def class_values(tuple elements not None):
+    """``dom_index.class_values_reference(elements)``, or None for elements the kernel
+    leaves to the reference (not lxml elements, or of a tree whose DTD declares default
+    attributes)."""
+    cdef Py_ssize_t n = len(elements), i, size, total = 0, capacity = 0
+    cdef cetree._Element el
+    cdef xmlNode* c
+    cdef xmlAttr* a
+    cdef const char* plain
+    cdef char* buffer = NULL
+    cdef char* grown
+    cdef bytes encoded
+    if n == 0:
+        return b""
+    for item in elements:
+        if not isinstance(item, cetree._Element):
+            return None
+    el = <cetree._Element>elements[0]
+    if _dtd_defaults(el._c_node.doc):
+        return None
+    try:
+        for i in range(n):
+            c = (<cetree._Element>elements[i])._c_node
+            if c.properties is NULL:
+                continue
+            a = _plain_attribute(c, "class")
+            if a is NULL:
+                continue
+            plain = _plain_value(a)
+            if plain is NULL:  # entity references: lxml's value
+                encoded = _attribute_value(c, a).encode("utf-8")
+                plain = encoded
+            size = strlen(plain)
+            if size == 0:
+                continue
+            if total + size + 1 > capacity:
+                capacity = 2 * (total + size + 1) + 4096
+                grown = <char*>PyMem_Realloc(buffer, capacity)
+                if grown is NULL:
+                    raise MemoryError()
+                buffer = grown
+            memcpy(buffer + total, plain, size)
+            buffer[total + size] = 32
+            total += size + 1
+        return PyBytes_FromStringAndSize(buffer, total) if total else b""
+    finally:
+        PyMem_Free(buffer)

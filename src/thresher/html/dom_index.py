@@ -45,9 +45,7 @@ class PageIndex:
     ``pieces`` holds the visible text pieces (texts and tails) in document
     order and ``piece_spans`` each element's slice of them, so a subtree's text
     is one join; ``complete`` is False when ``max_nodes`` cut the walk short,
-    and then texts are read from the tree instead. ``classes`` holds each element's
-    ``class`` value that is not empty, in UTF-8 and followed by one space, in order: the
-    page's class words in one search (:func:`names_class_word`). ``piece_spans`` and
+    and then texts are read from the tree instead. ``piece_spans`` and
     ``position`` are made on first use (from ``piece_bounds``, the spans' ends
     two by two, and from ``elements``): most pages read neither. The prefix sums
     (``chars``, ``link_chars``, ``attrs``, ``nonspace``) are ``array("q")``: C
@@ -68,7 +66,6 @@ class PageIndex:
     pieces: tuple[str, ...] = field(repr=False)
     piece_bounds: array = field(repr=False)  # start, end of each element's span ("q")
     complete: bool = True
-    classes: bytes = field(default=b"", repr=False)  # each element's class value, UTF-8, + b" "
     texts: dict[int, str] = field(default_factory=dict, repr=False, compare=False)
     lazy: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
@@ -184,17 +181,38 @@ def cached_index(doc: Document, max_nodes: int = 2_000_000) -> PageIndex:
     return _INDEX_MEMO(doc, max_nodes)
 
 
+def class_values_reference(elements: Sequence[Any]) -> bytes:
+    """Each element's ``class`` value that is not empty, in UTF-8 and followed by one
+    space, in order: the definition :func:`class_values` is held to."""
+    return "".join(f"{value} " for el in elements if (value := el.get("class"))).encode()
+
+
+def class_values(index: PageIndex) -> bytes:
+    """:func:`class_values_reference` of the index's elements (in the DOM index kernel when
+    it is built; made on first use)."""
+    found = index.lazy.get("classes")
+    if found is None:
+        compiled = kernel(DOM_INDEX)
+        if compiled is not None:
+            found = compiled.class_values(index.elements)
+        if found is None:
+            found = class_values_reference(index.elements)
+        index.lazy["classes"] = found
+    return found
+
+
 def classes_hold(doc: Document, parts: tuple[bytes, ...]) -> bool:
     """Whether the class value of an element a block can name, or of one of its ancestors,
     may hold one of ``parts`` (UTF-8): False only when the page's index is complete and
-    neither its elements' values (:attr:`PageIndex.classes`) nor those of the walk root's
+    neither its elements' values (:func:`class_values`) nor those of the walk root's
     ancestors hold any. A block's element is one the index keeps (segmentation skips the
     subtrees the index skips), so a rule that reads only class values holding one of its
-    parts may pass the page over when this says False."""
+    parts, climbing from its blocks' elements, may pass the page over when this says False."""
     index = cached_index(doc)
     if not index.complete:
         return True
-    if any(part in index.classes for part in parts):
+    values = class_values(index)
+    if any(part in values for part in parts):
         return True
     if not index.elements:
         return False
@@ -252,7 +270,6 @@ class _Walk:
     attrs: list[int] = field(default_factory=list)
     pieces: list[str] = field(default_factory=list)
     spans: list[tuple[int, int]] = field(default_factory=list)
-    classes: list[str] = field(default_factory=list)
     complete: bool = True
 
     def run(self, root, max_nodes: int) -> None:
@@ -294,8 +311,6 @@ class _Walk:
                     continue
                 position = len(elements)
                 elements.append(el)
-                if count:
-                    self.add_class(el)
                 tags.append(tag)
                 parents.append(parent)
                 attrs.append(count)
@@ -319,14 +334,7 @@ class _Walk:
         if frames:
             self.stop()
 
-    def add_class(self, el) -> None:
-        """The element's class value, when it has one that is not empty."""
-        value = el.get("class")
-        if value:
-            self.classes.append(value)
-
     def add(self, el, tag: str, parent: int, attributes: int) -> None:
-        self.add_class(el)
         self.elements.append(el)
         self.tags.append(tag)
         self.parents.append(parent)
@@ -372,7 +380,6 @@ class _Walk:
             pieces=tuple(self.pieces),
             piece_bounds=array("q", chain.from_iterable(self.spans)),
             complete=self.complete,
-            classes="".join(value + " " for value in self.classes).encode(),
         )
 
 
