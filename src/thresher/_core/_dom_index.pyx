@@ -17,7 +17,7 @@ from cpython.ref cimport Py_INCREF, Py_XDECREF
 from cpython.tuple cimport PyTuple_New
 from cpython.unicode cimport PyUnicode_Count
 from libc.stdint cimport int64_t, uint64_t
-from libc.string cimport memcmp, memcpy
+from libc.string cimport memcmp, memcpy, strlen
 from cpython cimport array as carray
 
 include "_nodes.pxi"
@@ -1474,3 +1474,61 @@ def style_hides(str style):
     ``segment._HIDDEN_STYLE`` finds a match, -1 when it is left to the pattern."""
     encoded = style.encode("utf-8")
     return _style_hides(encoded)
+
+
+# ------------------------------------------------------------ the class values of the index's elements
+#
+# ``dom_index.class_values_reference`` is the definition: each element's ``class`` value
+# (``el.get("class")``) that is not empty, in UTF-8 and followed by one space, in order.
+# Read from libxml2's attribute lists, made for a page only when a rule's gate asks.
+
+from cpython.bytes cimport PyBytes_FromStringAndSize
+
+
+def class_values(tuple elements not None):
+    """``dom_index.class_values_reference(elements)``, or None for elements the kernel
+    leaves to the reference (not lxml elements, or of a tree whose DTD declares default
+    attributes)."""
+    cdef Py_ssize_t n = len(elements), i, size, total = 0, capacity = 0
+    cdef cetree._Element el
+    cdef xmlNode* c
+    cdef xmlAttr* a
+    cdef const char* plain
+    cdef char* buffer = NULL
+    cdef char* grown
+    cdef bytes encoded
+    if n == 0:
+        return b""
+    for item in elements:
+        if not isinstance(item, cetree._Element):
+            return None
+    el = <cetree._Element>elements[0]
+    if _dtd_defaults(el._c_node.doc):
+        return None
+    try:
+        for i in range(n):
+            c = (<cetree._Element>elements[i])._c_node
+            if c.properties is NULL:
+                continue
+            a = _plain_attribute(c, "class")
+            if a is NULL:
+                continue
+            plain = _plain_value(a)
+            if plain is NULL:  # entity references: lxml's value
+                encoded = _attribute_value(c, a).encode("utf-8")
+                plain = encoded
+            size = strlen(plain)
+            if size == 0:
+                continue
+            if total + size + 1 > capacity:
+                capacity = 2 * (total + size + 1) + 4096
+                grown = <char*>PyMem_Realloc(buffer, capacity)
+                if grown is NULL:
+                    raise MemoryError()
+                buffer = grown
+            memcpy(buffer + total, plain, size)
+            buffer[total + size] = 32
+            total += size + 1
+        return PyBytes_FromStringAndSize(buffer, total) if total else b""
+    finally:
+        PyMem_Free(buffer)

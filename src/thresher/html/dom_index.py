@@ -181,6 +181,48 @@ def cached_index(doc: Document, max_nodes: int = 2_000_000) -> PageIndex:
     return _INDEX_MEMO(doc, max_nodes)
 
 
+def class_values_reference(elements: Sequence[Any]) -> bytes:
+    """Each element's ``class`` value that is not empty, in UTF-8 and followed by one
+    space, in order: the definition :func:`class_values` is held to."""
+    return "".join(f"{value} " for el in elements if (value := el.get("class"))).encode()
+
+
+def class_values(index: PageIndex) -> bytes:
+    """:func:`class_values_reference` of the index's elements (in the DOM index kernel when
+    it is built; made on first use)."""
+    found = index.lazy.get("classes")
+    if found is None:
+        compiled = kernel(DOM_INDEX)
+        if compiled is not None:
+            found = compiled.class_values(index.elements)
+        if found is None:
+            found = class_values_reference(index.elements)
+        index.lazy["classes"] = found
+    return found
+
+
+def classes_hold(doc: Document, parts: tuple[bytes, ...]) -> bool:
+    """Whether the class value of an element a block can name, or of one of its ancestors,
+    may hold one of ``parts`` (UTF-8): False only when the page's index is complete and
+    neither its elements' values (:func:`class_values`) nor those of the walk root's
+    ancestors hold any. A block's element is one the index keeps (segmentation skips the
+    subtrees the index skips), so a rule that reads only class values holding one of its
+    parts, climbing from its blocks' elements, may pass the page over when this says False."""
+    index = cached_index(doc)
+    if not index.complete:
+        return True
+    values = class_values(index)
+    if any(part in values for part in parts):
+        return True
+    if not index.elements:
+        return False
+    for element in index.elements[0].iterancestors():
+        value = element.get("class")
+        if value and any(part in value.encode() for part in parts):
+            return True
+    return False
+
+
 def skipped(el) -> bool:
     """True for an element the method ignores with its subtree."""
     tag = el.tag

@@ -37,6 +37,7 @@ from collections.abc import Callable, Sequence
 from itertools import compress
 from typing import Any
 
+from thresher.html.dom_index import classes_hold
 from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.decided import relabel_beside_rest
 from thresher.methods.auto.markup_words import source_holds
@@ -81,6 +82,11 @@ _POPUP_STEP = ".popup"
 INVISIBLE_CONDITIONS = frozenset({"w-condition-invisible"})
 _INVISIBLE = "w-condition-invisible"  # the word in a page's markup
 _INVISIBLE_PIVOTS = 14, 5  # its "v" and "d", a pair rare in markup: where a search looks
+# Each rule's class test reads only class values holding one of these (its first
+# substring test): a page none of whose class values holds one is passed over at once.
+_TAB_PANE_PARTS = (_TAB_PANE.encode(),)
+_MODAL_PARTS = (_MODAL.encode(), _TEMPLATE.encode())
+_INVISIBLE_PARTS = (_INVISIBLE.encode(),)
 MIN_REST = 200  # characters kept outside the hidden panes: the page says something else
 MAX_DEPTH = 40  # ancestors walked up from a block (a page's nesting rarely goes deeper)
 
@@ -206,8 +212,9 @@ def drop_inactive_panes(
 ) -> dict[int, Decision]:
     """The kept blocks of tab panes the page does not show (:func:`in_inactive_pane`)
     dropped, when the page keeps :data:`MIN_REST` characters elsewhere (``doc``: the
-    page, whose markup without the class word passes it over at once)."""
-    if not holds_tab_pane(doc):
+    page, whose markup without the class word, or whose class values without it
+    (:func:`~thresher.html.dom_index.classes_hold`), pass it over at once)."""
+    if not holds_tab_pane(doc) or not classes_hold(doc, _TAB_PANE_PARTS):
         return {}
     reason = "in a tab pane the page does not show (p={p:.2f})"
     return _drop_kept_inside(blocks, probs, flags, in_inactive_pane, reason)
@@ -218,10 +225,13 @@ def drop_closed_modals(
 ) -> dict[int, Decision]:
     """The kept blocks of modal boxes not marked open (:func:`in_closed_modal`) dropped,
     when the page keeps :data:`MIN_REST` characters elsewhere (``doc``: the page, whose
-    markup without the word ``modal`` or ``location-popup`` passes it over at once)."""
+    markup without the word ``modal`` or ``location-popup``, or whose class values without
+    them (:func:`~thresher.html.dom_index.classes_hold`), pass it over at once)."""
     if not source_holds(doc, _MODAL, *_MODAL_PIVOTS) and not source_holds(
         doc, _TEMPLATE, *_TEMPLATE_PIVOTS
     ):
+        return {}
+    if not classes_hold(doc, _MODAL_PARTS):
         return {}
     reason = "in a modal box the page does not open (p={p:.2f})"
     return _drop_kept_inside(blocks, probs, flags, in_closed_modal, reason)
@@ -232,8 +242,11 @@ def drop_invisible_conditions(
 ) -> dict[int, Decision]:
     """The kept blocks of boxes a site builder always hides (:func:`in_invisible_condition`)
     dropped, when the page keeps :data:`MIN_REST` characters elsewhere (``doc``: the page,
-    whose markup without the class word passes it over at once)."""
-    if not source_holds(doc, _INVISIBLE, *_INVISIBLE_PIVOTS):
+    whose markup without the class word, or whose class values without it, pass it over
+    at once)."""
+    if not source_holds(doc, _INVISIBLE, *_INVISIBLE_PIVOTS) or not classes_hold(
+        doc, _INVISIBLE_PARTS
+    ):
         return {}
     reason = "in a box its site builder hides (p={p:.2f})"
     return _drop_kept_inside(blocks, probs, flags, in_invisible_condition, reason)

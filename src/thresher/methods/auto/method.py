@@ -1557,7 +1557,12 @@ def decide_page(
         merge(drop_feedback_headings(text, kept.flags, headings))
     if params.hidden_toggles:
         merge(drop_hidden_toggles(text, kept.flags))
-    if params.tab_labels and (code := np.flatnonzero(page.features[:, _KIND_PRE])).size:
+    code = (
+        np.flatnonzero(page.features[:, _KIND_PRE])  # read by two rules: found once
+        if params.tab_labels or params.toggled_sources
+        else None
+    )
+    if params.tab_labels and code.size:
         merge(drop_tab_labels(text, kept.flags, code))
     if params.heading_anchors:
         merge(drop_heading_anchors(text, kept.flags, headings))
@@ -1565,7 +1570,7 @@ def decide_page(
         merge(drop_item_sources(text, kept.flags, partial(is_documentation, page.doc, text)))
     if params.running_heads and (cells := np.flatnonzero(page.features[:, _KIND_TD])).size:
         merge(drop_running_heads(text, kept.flags, cells.tolist()))
-    if params.toggled_sources and (code := np.flatnonzero(page.features[:, _KIND_PRE])).size:
+    if params.toggled_sources and code.size:
         merge(drop_toggled_sources(text, kept.flags, code.tolist()))
     if params.lone_grids and groups:
         loosen = partial(loose_grids, text) if params.lone_loose_grids else None
