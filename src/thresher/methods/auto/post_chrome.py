@@ -222,6 +222,11 @@ SOLUTION_MARKS = frozenset(
         "přijatá odpověď", "nejlepší odpověď", "řešení", "accepterat svar", "bästa svar",
         "lösning", "תשובה מקובלת", "התשובה הטובה ביותר", "פתרון", "स्वीकृत उत्तर",
         "सर्वश्रेष्ठ उत्तर", "समाधान", "คำตอบที่ยอมรับ", "คำตอบที่ดีที่สุด", "วิธีแก้ปัญหา",
+        "গৃহীত উত্তর", "সেরা উত্তর", "সমাধান", "ஏற்றுக்கொள்ளப்பட்ட பதில்", "சிறந்த பதில்",
+        "தீர்வு", "قبول شدہ جواب", "بہترین جواب", "پاسخ پذیرفته شده", "بهترین پاسخ",
+        "راه حل", "jawapan diterima", "jawapan terbaik", "penyelesaian",
+        "jibu lililokubaliwa", "jibu bora", "suluhisho", "tinanggap na sagot",
+        "pinakamahusay na sagot", "solusyon", "câu trả lời được chọn", "đã giải quyết",
     }
 )  # fmt: skip
 

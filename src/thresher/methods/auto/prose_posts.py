@@ -9,25 +9,44 @@ wherever the model keeps them. :func:`with_prose_posts` measures such a run's se
 their text instead of their count, when its items are posts: dated, and nearly each with
 a sentence of its own, and short: fewer than :data:`MAX_PROSE_BLOCKS` sentence blocks a
 post on average (a run of longer posts is left to the model and the thread rules).
+
+With ``scripts`` (the ``prose_scripts`` switch) two writing systems the measures miss are
+read too: a run's posts in Thai, Lao, Khmer, Burmese or Tibetan, written without the full
+stops the sentence count reads (a long line of such letters speaks), and dates written in
+a script's own digits ("৩ মার্চ ২০২৪", "٣ مارس ٢٠٢٤"), read as the ASCII digits they stand
+for.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from thresher.methods.auto.deep_posts import box_run, dated_runs
-from thresher.methods.auto.discussion import MIN_SENTENCE_SHARE
+from thresher.methods.auto.deep_posts import (
+    MAX_DATE_LINE,
+    MIN_DATED_ITEMS,
+    box_run,
+    dated_runs,
+)
+from thresher.methods.auto.discussion import MIN_POSTS, MIN_SENTENCE_SHARE, native_dated
 from thresher.methods.auto.page_kind import RepeatGroup, with_items
 from thresher.types import Block
 
 MIN_PROSE_ITEMS = 0.8  # share of a run's items holding a sentence block: every post speaks
 MIN_PROSE_TEXT = 0.3  # share of a run's text in its sentence blocks (a Chinese reply is short)
 MAX_PROSE_BLOCKS = 3.0  # sentence blocks a post, on average: short replies are a paragraph or two
+# A line of a script written without full stops (Thai, Lao, Tibetan, Burmese, Khmer) that
+# reads as prose: this many of its letters in a row, with spaces between the clauses.
+_UNSTOPPED = re.compile("[\u0e00-\u0eff\u0f00-\u0fff\u1000-\u109f\u1780-\u17ff]{12}")
+MIN_UNSTOPPED_CHARS = 40
 
 
 def with_prose_posts(
-    blocks: Sequence[Block], groups: Sequence[RepeatGroup], by_ident: Mapping[int, RepeatGroup]
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    by_ident: Mapping[int, RepeatGroup],
+    scripts: bool = False,
 ) -> Sequence[RepeatGroup]:
     """``groups`` (each text block's repeat group; ``by_ident``: them by ident) with the
     sentence share of each run of post boxes that has too few sentence blocks to read as
@@ -36,18 +55,23 @@ def with_prose_posts(
     its items are dated (:func:`~thresher.methods.auto.deep_posts.dated_runs`),
     :data:`MIN_PROSE_ITEMS` of them hold a sentence and :data:`MIN_PROSE_TEXT` of its text
     is in sentences, and its posts are short (:func:`_may_speak`); ``groups`` itself when
-    no run qualifies (most pages)."""
+    no run qualifies (most pages). ``scripts``: read unstopped prose and native digits too
+    (the module's docstring)."""
     runs = {
         ident
         for ident, group in by_ident.items()
         if group.sentence_share < MIN_SENTENCE_SHARE and _may_speak(group) and box_run(group)
     }
-    if not runs:
+    unstopped = _unstopped_runs(blocks, groups, by_ident) if scripts else set()
+    if not runs and not unstopped:
         return groups
-    runs = dated_runs(blocks, groups, by_ident, runs)
-    if not runs:
+    runs |= unstopped
+    found = dated_runs(blocks, groups, by_ident, runs)
+    if scripts and len(found) < len(runs):
+        found |= _natively_dated(blocks, groups, by_ident, runs - found)
+    if not found:
         return groups
-    shares = _prose_shares(blocks, groups, by_ident, runs)
+    shares = _prose_shares(blocks, groups, by_ident, found, unstopped)
     if not shares:
         return groups
     items: dict[int, dict[int, None]] = {ident: {} for ident in shares}
@@ -77,9 +101,11 @@ def _prose_shares(
     groups: Sequence[RepeatGroup],
     by_ident: Mapping[int, RepeatGroup],
     runs: set[int],
+    unstopped: set[int] = frozenset(),  # type: ignore[assignment]
 ) -> dict[int, float]:
     """Each of ``runs`` whose items and text are prose enough (:data:`MIN_PROSE_ITEMS`,
-    :data:`MIN_PROSE_TEXT`), with the share of its text in sentence blocks."""
+    :data:`MIN_PROSE_TEXT`), with the share of its text in sentence blocks (in the
+    ``unstopped`` runs, in unstopped prose too: :func:`_unstopped_prose`)."""
     chars = dict.fromkeys(runs, 0)
     prose = dict.fromkeys(runs, 0)
     speaking: dict[int, set[int]] = {ident: set() for ident in runs}
@@ -89,7 +115,7 @@ def _prose_shares(
             continue
         size = len(block.text)
         chars[ident] += size
-        if block.features.sentence_count:
+        if block.features.sentence_count or (ident in unstopped and _unstopped_prose(block)):
             prose[ident] += size
             speaking[ident].add(group.item)
     return {
@@ -98,4 +124,63 @@ def _prose_shares(
         if chars[ident]
         and prose[ident] >= MIN_PROSE_TEXT * chars[ident]
         and len(speaking[ident]) >= MIN_PROSE_ITEMS * by_ident[ident].count
+    }
+
+
+def _unstopped_runs(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], by_ident: Mapping[int, RepeatGroup]
+) -> set[int]:
+    """The runs of post boxes whose sentence blocks are too few to speak
+    (:func:`_may_speak` is false for want of them) and whose items are
+    :data:`MIN_PROSE_ITEMS` unstopped prose (:func:`_unstopped_prose`): a thread in Thai."""
+    runs = {
+        ident
+        for ident, group in by_ident.items()
+        if box_run(group) and group.sentence_share * group.blocks_per_item < MIN_PROSE_ITEMS
+    }
+    if not runs:
+        return set()
+    speaking: dict[int, set[int]] = {ident: set() for ident in runs}
+    for block, group in zip(blocks, groups, strict=True):
+        if group.ident in speaking and _unstopped_prose(block):
+            speaking[group.ident].add(group.item)
+    return {
+        ident
+        for ident, items in speaking.items()
+        if len(items) >= MIN_PROSE_ITEMS * by_ident[ident].count
+    }
+
+
+def _unstopped_prose(block: Block) -> bool:
+    """A block of no sentence whose text is long and holds a run of letters of a script
+    written without full stops."""
+    text = block.text
+    return (
+        len(text) >= MIN_UNSTOPPED_CHARS
+        and not block.features.sentence_count
+        and not text.isascii()
+        and _UNSTOPPED.search(text) is not None
+    )
+
+
+def _natively_dated(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    by_ident: Mapping[int, RepeatGroup],
+    runs: set[int],
+) -> set[int]:
+    """The ``runs`` of which half the items (and three) hold a short line dated in a
+    script's own digits (:func:`~thresher.methods.auto.discussion.native_dated`), as
+    :func:`dated_runs` reads ASCII ones."""
+    dated: dict[int, set[int]] = {ident: set() for ident in runs}
+    for block, group in zip(blocks, groups, strict=True):
+        text = block.text
+        if group.ident not in dated or len(text) > MAX_DATE_LINE or text.isascii():
+            continue
+        if native_dated(text):
+            dated[group.ident].add(group.item)
+    return {
+        ident
+        for ident, items in dated.items()
+        if len(items) >= max(MIN_POSTS, MIN_DATED_ITEMS * by_ident[ident].count)
     }
