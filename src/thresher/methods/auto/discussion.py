@@ -579,8 +579,9 @@ _DATE_OR_TIME = re.compile(
 )
 # a dated line written with dots ("3 de mar. de 2024, 21:41 | Quote"), not prose
 MAX_DOTTED_CHARS = 50
-# a day's "25." or a month's or weekday's "Feb.", "Mo." (a name's initial "J." is none)
-_DATE_DOT = re.compile(r"(?:\d{1,4}|[^\W\d_]{2,5})\.")
+# a day's "25." or a month's or weekday's "Feb.", "Mo." (a name's initial "J." is none), or
+# a whole date written with dots and closed by one ("2024.03.03.", Korean and Hungarian)
+_DATE_DOT = re.compile(r"(?:\d{1,4}(?:\.\d{1,2}){0,2}|[^\W\d_]{2,5})\.")
 
 
 def has_date_or_time(text: str) -> bool:
