@@ -147,6 +147,10 @@ _CHROME_OR_NOTE = LazyPattern(
 _CHROME = "a forum engine's line inside the thread's posts ({text!r})"
 
 
+# A social network's handle alone on a line: "@anna.bsky.social", "@anna@mastodon.social"
+_HANDLE = re.compile(r"@[\w-]+(?:\.[\w-]+)+|@[\w.-]+@[\w-]+(?:\.[\w-]+)+")
+
+
 def is_post_chrome(text: str) -> bool:
     """True when ``text`` is a line of post chrome: a quote's attribution, a fold
     control, a phone app's signature, a reaction line (:data:`POST_CHROME`), a dated note
@@ -162,6 +166,8 @@ def is_chrome_line(line: str) -> bool:
     :func:`~thresher.methods.auto.cleanup.line_keys` key: the same line)."""
     if not line or len(line) > MAX_SIGNATURE_CHARS:
         return False
+    if line[0] == "@" and _HANDLE.fullmatch(line):  # a poster's handle under the name
+        return True
     if _SIGNATURE.match(line) and ". " not in line:
         return True
     if len(line) > MAX_CHROME_CHARS:

@@ -12,9 +12,10 @@ post on average (a run of longer posts is left to the model and the thread rules
 
 With ``scripts`` (the ``prose_scripts`` switch) two writing systems the measures miss are
 read too: a run's posts in Thai, Lao, Khmer, Burmese or Tibetan, written without the full
-stops the sentence count reads (a long line of such letters speaks), and dates written in
-a script's own digits ("৩ মার্চ ২০২৪", "٣ مارس ٢٠٢٤"), read as the ASCII digits they stand
-for.
+stops the sentence count reads, or in Tamil, Telugu, Kannada, Malayalam or Sinhala, whose
+words end in a vowel sign the count does not read as a letter before the stop (a long
+line of such letters speaks), and dates written in a script's own digits ("৩ মার্চ ২০২৪",
+"٣ مارس ٢٠٢٤"), read as the ASCII digits they stand for.
 """
 
 from __future__ import annotations
@@ -36,9 +37,12 @@ from thresher.types import Block
 MIN_PROSE_ITEMS = 0.8  # share of a run's items holding a sentence block: every post speaks
 MIN_PROSE_TEXT = 0.3  # share of a run's text in its sentence blocks (a Chinese reply is short)
 MAX_PROSE_BLOCKS = 3.0  # sentence blocks a post, on average: short replies are a paragraph or two
-# A line of a script written without full stops (Thai, Lao, Tibetan, Burmese, Khmer) that
-# reads as prose: this many of its letters in a row, with spaces between the clauses.
-_UNSTOPPED = re.compile("[\u0e00-\u0eff\u0f00-\u0fff\u1000-\u109f\u1780-\u17ff]{12}")
+# A line of a script the sentence count misses: written without full stops (Thai, Lao,
+# Tibetan, Burmese, Khmer), or whose words end in a vowel sign before the full stop (Tamil,
+# Telugu, Kannada, Malayalam, Sinhala: "மாறவில்லை." counts no sentence): twelve of its
+# letters in a row, or four of its words.
+_SCRIPT = "\u0b80-\u0dff\u0e00-\u0eff\u0f00-\u0fff\u1000-\u109f\u1780-\u17ff"
+_UNSTOPPED = re.compile(f"[{_SCRIPT}]{{12}}|(?:[{_SCRIPT}]{{2,}} ){{3}}[{_SCRIPT}]{{2}}")
 MIN_UNSTOPPED_CHARS = 40
 
 
