@@ -581,7 +581,9 @@ _DATE_OR_TIME = re.compile(
 MAX_DOTTED_CHARS = 50
 # a day's "25." or a month's or weekday's "Feb.", "Mo." (a name's initial "J." is none), or
 # a whole date written with dots and closed by one ("2024.03.03.", Korean and Hungarian)
-_DATE_DOT = re.compile(r"(?:\d{1,4}(?:\.\d{1,2}){0,2}|[^\W\d_]{2,5})\.")
+_DATE_DOT = re.compile(
+    r"(?:\d{1,4}|[^\W\d_]{2,5}|\d{4}\.\d{1,2}\.\d{1,2}|\d{1,2}\.\d{1,2}\.\d{4})\."
+)
 
 
 def has_date_or_time(text: str) -> bool:

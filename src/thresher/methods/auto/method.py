@@ -850,8 +850,8 @@ class AutoParams:
     archive_grids: bool = True
     helpful_prompts: bool = True
     prose_posts: bool = True
-    prose_scripts: bool = False
-    join_labels: bool = False
+    prose_scripts: bool = True
+    join_labels: bool = True
     archive_headings: bool = True
     tool_lines: bool = True
     trail_lines: bool = True
