@@ -606,14 +606,21 @@ _ASCII_DIGITS = MappingProxyType(
 )
 
 
+_NATIVE_DIGIT = re.compile(
+    "[" + "".join(f"{chr(zero)}-{chr(zero + 9)}" for zero in _DIGIT_ZEROS) + "]"
+)
+
+
+def native_digits(text: str) -> bool:
+    """True when ``text`` holds a digit of a script's own (:data:`_DIGIT_ZEROS`)."""
+    return not text.isascii() and _NATIVE_DIGIT.search(text) is not None
+
+
 def native_dated(text: str) -> bool:
     """True when ``text`` holds a date or a time written in a script's own digits
     (:data:`_DIGIT_ZEROS`: "৩ মার্চ ২০২৪", "٣ مارس ٢٠٢٤"): :func:`has_date_or_time` of it
     with them read as ASCII digits; False for a text without such digits."""
-    if text.isascii():
-        return False
-    ascii_text = text.translate(_ASCII_DIGITS)
-    return ascii_text != text and has_date_or_time(ascii_text)
+    return native_digits(text) and has_date_or_time(text.translate(_ASCII_DIGITS))
 
 
 def dotted_date(text: str) -> bool:
@@ -695,7 +702,7 @@ def run_chrome(
         read = kept or (dropped_labels and block.tag == "dt")
         key = _chrome_key(block) if read else ""
         may_date = len(dated) < least and (
-            _may_hold_date(block.text) or (native_dates and not block.text.isascii())
+            _may_hold_date(block.text) or (native_dates and native_digits(block.text))
         )
         if not (may_date or key) or block.element is None:
             continue

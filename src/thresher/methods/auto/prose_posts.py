@@ -44,6 +44,9 @@ MAX_PROSE_BLOCKS = 3.0  # sentence blocks a post, on average: short replies are 
 _SCRIPT = "\u0b80-\u0dff\u0e00-\u0eff\u0f00-\u0fff\u1000-\u109f\u1780-\u17ff"
 _UNSTOPPED = re.compile(f"[{_SCRIPT}]{{12}}|(?:[{_SCRIPT}]{{2,}} ){{3}}[{_SCRIPT}]{{2}}")
 MIN_UNSTOPPED_CHARS = 40
+# ... and such a run holds this share of the page's text at least (its posts are the page's
+# prose, which the count misses): most pages have short runs of few sentences (cards).
+MIN_UNSTOPPED_SHARE = 0.3
 
 
 def with_prose_posts(
@@ -135,12 +138,15 @@ def _unstopped_runs(
     blocks: Sequence[Block], groups: Sequence[RepeatGroup], by_ident: Mapping[int, RepeatGroup]
 ) -> set[int]:
     """The runs of post boxes whose sentence blocks are too few to speak
-    (:func:`_may_speak` is false for want of them) and whose items are
+    (:func:`_may_speak` is false for want of them), that hold
+    :data:`MIN_UNSTOPPED_SHARE` of the page's text and whose items are
     :data:`MIN_PROSE_ITEMS` unstopped prose (:func:`_unstopped_prose`): a thread in Thai."""
     runs = {
         ident
         for ident, group in by_ident.items()
-        if box_run(group) and group.sentence_share * group.blocks_per_item < MIN_PROSE_ITEMS
+        if group.page_share >= MIN_UNSTOPPED_SHARE
+        and box_run(group)
+        and group.sentence_share * group.blocks_per_item < MIN_PROSE_ITEMS
     }
     if not runs:
         return set()
