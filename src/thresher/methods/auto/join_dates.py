@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from itertools import pairwise
+from itertools import compress, pairwise
 
 from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.discussion import has_date_or_time, native_dated
@@ -82,12 +82,14 @@ def _labelled(blocks: Sequence[Block], flags: Sequence[bool], hi: int) -> dict[i
     """The kept short lines before ``hi`` that open with a join label (:data:`JOIN_WORDS`)
     and hold a date (ASCII or a script's own digits)."""
     changed: dict[int, Decision] = {}
-    for k in range(hi):
+    for k in compress(range(hi), flags):  # the kept lines only
         block = blocks[k]
         text = block.text
-        if not flags[k] or len(text) > MAX_DATE_CHARS or block.features.heading_level:
+        if len(text) > MAX_DATE_CHARS or not any(map(str.isdigit, text)):
+            continue  # a date holds a digit (ASCII or a script's own)
+        if block.features.heading_level or not text.lower().startswith(JOIN_WORDS):
             continue
-        if text.lower().startswith(JOIN_WORDS) and (has_date_or_time(text) or native_dated(text)):
+        if has_date_or_time(text) or native_dated(text):
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, _JOIN_LABEL)
     return changed
 
