@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from itertools import compress
+from operator import attrgetter
 
 from thresher.methods.auto.deep_posts import (
     MAX_DATE_LINE,
@@ -30,7 +32,12 @@ from thresher.methods.auto.deep_posts import (
     box_run,
     dated_runs,
 )
-from thresher.methods.auto.discussion import MIN_POSTS, MIN_SENTENCE_SHARE, native_dated
+from thresher.methods.auto.discussion import (
+    MIN_POSTS,
+    MIN_SENTENCE_SHARE,
+    native_dated,
+    native_digits,
+)
 from thresher.methods.auto.page_kind import RepeatGroup, with_items
 from thresher.types import Block
 
@@ -47,6 +54,8 @@ MIN_UNSTOPPED_CHARS = 40
 # ... and such a run holds this share of the page's text at least (its posts are the page's
 # prose, which the count misses): most pages have short runs of few sentences (cards).
 MIN_UNSTOPPED_SHARE = 0.3
+_IDENT = attrgetter("ident")
+_TEXT = attrgetter("text")
 
 
 def with_prose_posts(
@@ -182,12 +191,13 @@ def _natively_dated(
     """The ``runs`` of which half the items (and three) hold a short line dated in a
     script's own digits (:func:`~thresher.methods.auto.discussion.native_dated`), as
     :func:`dated_runs` reads ASCII ones."""
+    inside = list(map(runs.__contains__, map(_IDENT, groups)))
+    if not native_digits("\n".join(compress(map(_TEXT, blocks), inside))):
+        return set()  # most pages: no digit of a script's own in the runs, one search
     dated: dict[int, set[int]] = {ident: set() for ident in runs}
-    for block, group in zip(blocks, groups, strict=True):
+    for block, group in compress(zip(blocks, groups, strict=True), inside):
         text = block.text
-        if group.ident not in dated or len(text) > MAX_DATE_LINE or text.isascii():
-            continue
-        if native_dated(text):
+        if len(text) <= MAX_DATE_LINE and native_dated(text):
             dated[group.ident].add(group.item)
     return {
         ident
