@@ -85,9 +85,9 @@ def _labelled(blocks: Sequence[Block], flags: Sequence[bool], hi: int) -> dict[i
     for k in compress(range(hi), flags):  # the kept lines only
         block = blocks[k]
         text = block.text
-        if len(text) > MAX_DATE_CHARS or not any(map(str.isdigit, text)):
-            continue  # a date holds a digit (ASCII or a script's own)
-        if block.features.heading_level or not text.lower().startswith(JOIN_WORDS):
+        if len(text) > MAX_DATE_CHARS or not text.lower().startswith(JOIN_WORDS):
+            continue
+        if block.features.heading_level:
             continue
         if has_date_or_time(text) or native_dated(text):
             changed[block.index] = Decision(block.index, Label.BOILERPLATE, _JOIN_LABEL)
