@@ -23,20 +23,13 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from itertools import compress
-from operator import attrgetter
 
 from thresher.methods.auto.deep_posts import (
-    MAX_DATE_LINE,
-    MIN_DATED_ITEMS,
     box_run,
     dated_runs,
 )
 from thresher.methods.auto.discussion import (
-    MIN_POSTS,
     MIN_SENTENCE_SHARE,
-    native_dated,
-    native_digits,
 )
 from thresher.methods.auto.page_kind import RepeatGroup, with_items
 from thresher.types import Block
@@ -54,8 +47,6 @@ MIN_UNSTOPPED_CHARS = 40
 # ... and such a run holds this share of the page's text at least (its posts are the page's
 # prose, which the count misses): most pages have short runs of few sentences (cards).
 MIN_UNSTOPPED_SHARE = 0.3
-_IDENT = attrgetter("ident")
-_TEXT = attrgetter("text")
 
 
 def with_prose_posts(
@@ -82,9 +73,7 @@ def with_prose_posts(
     if not runs and not unstopped:
         return groups
     runs |= unstopped
-    found = dated_runs(blocks, groups, by_ident, runs)
-    if scripts and len(found) < len(runs):
-        found |= _natively_dated(blocks, groups, by_ident, runs - found)
+    found = dated_runs(blocks, groups, by_ident, runs, scripts)
     if not found:
         return groups
     shares = _prose_shares(blocks, groups, by_ident, found, unstopped)
@@ -180,27 +169,3 @@ def _unstopped_prose(block: Block) -> bool:
         and not text.isascii()
         and _UNSTOPPED.search(text) is not None
     )
-
-
-def _natively_dated(
-    blocks: Sequence[Block],
-    groups: Sequence[RepeatGroup],
-    by_ident: Mapping[int, RepeatGroup],
-    runs: set[int],
-) -> set[int]:
-    """The ``runs`` of which half the items (and three) hold a short line dated in a
-    script's own digits (:func:`~thresher.methods.auto.discussion.native_dated`), as
-    :func:`dated_runs` reads ASCII ones."""
-    inside = list(map(runs.__contains__, map(_IDENT, groups)))
-    if not native_digits("\n".join(compress(map(_TEXT, blocks), inside))):
-        return set()  # most pages: no digit of a script's own in the runs, one search
-    dated: dict[int, set[int]] = {ident: set() for ident in runs}
-    for block, group in compress(zip(blocks, groups, strict=True), inside):
-        text = block.text
-        if len(text) <= MAX_DATE_LINE and native_dated(text):
-            dated[group.ident].add(group.item)
-    return {
-        ident
-        for ident, items in dated.items()
-        if len(items) >= max(MIN_POSTS, MIN_DATED_ITEMS * by_ident[ident].count)
-    }
