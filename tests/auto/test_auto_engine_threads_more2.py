@@ -28,7 +28,6 @@ _KNOWN = {
     ("community_answers", "ko"): "card lines kept: no span",
     ("community_answers", "tr"): "card lines kept: no span",
     ("community_answers", "vi"): "card lines kept: no span",
-    ("xenforo2", "ko"): "no post run",
 }
 _PAGES = [
     pytest.param(engine, lang, marks=pytest.mark.xfail(strict=True, reason=_KNOWN[engine, lang]))

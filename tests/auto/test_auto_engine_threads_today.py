@@ -96,7 +96,7 @@ def test_linked_names_of_a_thread_of_few_posters_are_no_field() -> None:
 def test_a_join_date_written_with_dots_is_dropped(lang: str) -> None:
     page, _ = more_page("vbulletin", lang)
     assert _chrome_kept(page, _text(page)) == []
-    off = _chrome_kept(page, _text(page, "auto:dotted_join_dates=false"))
+    off = _chrome_kept(page, _text(page, "auto:dotted_join_dates=false,join_labels=false"))
     assert off == [{"de": "Registriert seit", "pt": "Data de registro"}[lang]]
 
 

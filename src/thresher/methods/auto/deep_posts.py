@@ -22,6 +22,7 @@ from thresher.methods.auto.discussion import (
     MIN_POSTS,
     has_date_or_time,
     items_parent,
+    native_dated,
 )
 from thresher.methods.auto.headed_posts import item_places
 from thresher.methods.auto.page_kind import RepeatGroup, with_items
@@ -106,9 +107,11 @@ def dated_runs(
     groups: Sequence[RepeatGroup],
     by_ident: Mapping[int, RepeatGroup],
     runs: set[int],
+    native: bool = False,
 ) -> set[int]:
     """The ``runs`` of which :data:`MIN_DATED_ITEMS` of the items (and :data:`MIN_POSTS`)
-    hold a short line with a year or a time: posts, not a page's layout rows."""
+    hold a short line with a year or a time: posts, not a page's layout rows. With
+    ``native``, a date in a script's own digits counts too (:func:`native_dated`)."""
     needed = {ident: max(MIN_POSTS, MIN_DATED_ITEMS * by_ident[ident].count) for ident in runs}
     dated: dict[int, set[int]] = {ident: set() for ident in runs}
     inside = [pos for pos, group in enumerate(groups) if group.ident in runs]  # one quick pass
@@ -123,7 +126,33 @@ def dated_runs(
             del needed[ident]
             if not needed:
                 break
+    if native and needed:
+        _natively_dated(blocks, groups, inside, needed, dated)
     return {ident for ident in runs if ident not in needed}
+
+
+def _natively_dated(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    inside: list[int],
+    needed: dict[int, float],
+    dated: dict[int, set[int]],
+) -> None:
+    """:func:`dated_runs`' items dated in a script's own digits, added to ``dated`` (its
+    runs dated enough taken off ``needed``)."""
+    for pos in inside:
+        text = blocks[pos].text
+        if text.isascii() or len(text) > MAX_DATE_LINE or not native_dated(text):
+            continue
+        group = groups[pos]
+        ident = group.ident
+        if ident in needed:
+            items = dated[ident]
+            items.add(group.item)
+            if len(items) >= needed[ident]:
+                del needed[ident]
+                if not needed:
+                    return
 
 
 def _dated_lines(blocks: Sequence[Block], positions: list[int]) -> list[int]:

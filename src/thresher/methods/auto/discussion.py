@@ -32,6 +32,7 @@ from bisect import bisect_left
 from collections.abc import Iterator, Mapping, Sequence
 from itertools import compress, pairwise
 from operator import attrgetter
+from types import MappingProxyType
 from typing import Any
 
 from thresher.html.text_measures import no_space_script_chars
@@ -578,8 +579,11 @@ _DATE_OR_TIME = re.compile(
 )
 # a dated line written with dots ("3 de mar. de 2024, 21:41 | Quote"), not prose
 MAX_DOTTED_CHARS = 50
-# a day's "25." or a month's or weekday's "Feb.", "Mo." (a name's initial "J." is none)
-_DATE_DOT = re.compile(r"(?:\d{1,4}|[^\W\d_]{2,5})\.")
+# a day's "25." or a month's or weekday's "Feb.", "Mo." (a name's initial "J." is none), or
+# a whole date written with dots and closed by one ("2024.03.03.", Korean and Hungarian)
+_DATE_DOT = re.compile(
+    r"(?:\d{1,4}|[^\W\d_]{2,5}|\d{4}\.\d{1,2}\.\d{1,2}|\d{1,2}\.\d{1,2}\.\d{4})\."
+)
 
 
 def has_date_or_time(text: str) -> bool:
@@ -589,6 +593,34 @@ def has_date_or_time(text: str) -> bool:
     if ":" in text or "20" in text or "19" in text or "18" in text:
         return _DATE_OR_TIME.search(text) is not None
     return False
+
+
+# The decimal digits of the scripts that write their own (Arabic-Indic, Persian, the Indic
+# scripts, Thai, Lao, Tibetan, Burmese, Khmer), each read as its ASCII digit.
+_DIGIT_ZEROS = (
+    0x0660, 0x06F0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66, 0x0CE6, 0x0D66,
+    0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x17E0,
+)  # fmt: skip
+_ASCII_DIGITS = MappingProxyType(
+    {zero + d: ord("0") + d for zero in _DIGIT_ZEROS for d in range(10)}
+)
+
+
+_NATIVE_DIGIT = re.compile(
+    "[" + "".join(f"{chr(zero)}-{chr(zero + 9)}" for zero in _DIGIT_ZEROS) + "]"
+)
+
+
+def native_digits(text: str) -> bool:
+    """True when ``text`` holds a digit of a script's own (:data:`_DIGIT_ZEROS`)."""
+    return not text.isascii() and _NATIVE_DIGIT.search(text) is not None
+
+
+def native_dated(text: str) -> bool:
+    """True when ``text`` holds a date or a time written in a script's own digits
+    (:data:`_DIGIT_ZEROS`: "৩ মার্চ ২০২৪", "٣ مارس ٢٠٢٤"): :func:`has_date_or_time` of it
+    with them read as ASCII digits; False for a text without such digits."""
+    return native_digits(text) and has_date_or_time(text.translate(_ASCII_DIGITS))
 
 
 def dotted_date(text: str) -> bool:
@@ -642,13 +674,15 @@ def run_chrome(
     best: int,
     flags: Sequence[bool] | None = None,
     dropped_labels: bool = False,
+    native_dates: bool = False,
 ) -> dict[int, Decision]:
     """:func:`thread_chrome` of the run ``best`` (the ident :func:`kept_thread` found
     under these decisions; ``flags``: their kept flags, found here when None): for a
     caller that has found the thread already. With ``dropped_labels``, a card's ``dt``
     label the model dropped counts among the lines the posts repeat too, so the kept
     ``dd`` value it labels goes (a label in a language the model reads less well: the
-    label's words matter not, only that every post repeats it)."""
+    label's words matter not, only that every post repeats it). With ``native_dates``, a
+    post dated in its script's own digits counts as dated (:func:`native_dated`)."""
     flags = kept_flags(decisions, blocks) if flags is None else flags
     items = {g.item: b for b, g in zip(blocks, groups, strict=True) if g.ident == best}
     parent, tag = items_parent(list(items.values()))
@@ -667,13 +701,15 @@ def run_chrome(
         # searched, nor any line once ``least`` posts are dated: only their count is read)
         read = kept or (dropped_labels and block.tag == "dt")
         key = _chrome_key(block) if read else ""
-        may_date = len(dated) < least and _may_hold_date(block.text)
+        may_date = len(dated) < least and (
+            _may_hold_date(block.text) or (native_dates and native_digits(block.text))
+        )
         if not (may_date or key) or block.element is None:
             continue
         item = item_of(block.element)
         if item is None:
             continue
-        if may_date and item not in dated and has_date_or_time(block.text):
+        if may_date and item not in dated and _dated(block.text, native_dates):
             dated.add(item)
         if key:
             seen.setdefault(key, set()).add(item)
@@ -688,6 +724,10 @@ def run_chrome(
     }
     changed.update(_labelled_values(blocks, [b for b, _, _ in chrome], decisions))
     return changed
+
+
+def _dated(text: str, native: bool) -> bool:
+    return has_date_or_time(text) or (native and native_dated(text))
 
 
 def kept_thread_span(

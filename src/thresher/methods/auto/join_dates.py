@@ -15,15 +15,21 @@ before the first declared text), the short dated lines without a sentence (a yea
 group of :data:`MIN_DATED_POSTS` lines or more runs in order (the posts' dates) and
 another of as many runs in none (its years rise and fall), the kept lines of the latter
 are dropped.
+
+With ``labels`` (the ``join_labels`` switch), a kept short line in that reach that opens
+with a join label of :data:`JOIN_WORDS` ("Joined 3 Mar 2024", "เข้าร่วมเมื่อ 3 มีนาคม
+2024", "যোগদান ৩ মার্চ ২০২৪") and holds a date is dropped whatever the order: the posters
+of a young thread joined the same week as they posted, so no order tells the dates apart.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from itertools import pairwise
+from itertools import compress, pairwise
 
 from thresher.html.patterns import LazyPattern
+from thresher.methods.auto.discussion import has_date_or_time, native_dated
 from thresher.methods.auto.post_chrome import span_positions, without_digits
 from thresher.types import Block, Decision, Label
 
@@ -36,6 +42,20 @@ _DROPPED = "a user card's join date (the thread's dates at its path in no order)
 # sentence to the block features, yet is none when no other stop is left.
 _DATE_DOTS = re.compile(r"(?<![\w.])(?:\d{1,2}|[^\W\d_]{2,5})\.(?=\s|$)")
 _STOPS = LazyPattern(r"[.!?\u3002\uff01\uff1f]")
+# A user card's join label at a line's start, lowered (forum engines' language packs)
+JOIN_WORDS = (
+    "joined", "join date", "member since", "registered", "registriert", "mitglied seit",
+    "dabei seit", "inscrit", "inscription", "registrado", "miembro desde", "membro desde",
+    "iscritto", "registrato", "регистрация", "зарегистрирован", "на форуме с", "приєднався",
+    "реєстрація", "dołączył", "lid sinds", "geregistreerd", "registrerad", "medlem sedan",
+    "registrován", "připojen", "csatlakozott", "regisztrált", "înregistrat", "εγγραφή",
+    "katılım", "kayıt tarihi", "tham gia", "bergabung", "terdaftar", "menyertai",
+    "alijiunga", "sumali", "انضم", "تاريخ التسجيل", "تاريخ الانضمام", "عضویت", "تاریخ عضویت",
+    "شمولیت", "رکنیت", "הצטרף", "הצטרפה", "शामिल हुए", "सदस्यता", "যোগদান",
+    "இணைந்தது", "เข้าร่วมเมื่อ", "สมัครเมื่อ", "가입일", "登録日", "注册时间", "加入时间",
+    "注册于", "註冊時間",
+)  # fmt: skip
+_JOIN_LABEL = "a user card's join date (a join label and a date)"
 
 
 def drop_join_dates(
@@ -43,14 +63,41 @@ def drop_join_dates(
     flags: Sequence[bool],
     span: tuple[int, int] | None,
     dotted: bool = False,
+    labels: bool = False,
 ) -> dict[int, Decision]:
     """The kept dated lines (``flags``) up to the end of ``span`` (the first and last
     block index of a recognised thread's posts) at a path whose years run in no order,
     when another path holds dated lines in order (the posts' own dates), dropped. With
-    ``dotted``, a line whose only stops are a date's dots is read too (:func:`_dotted`)."""
+    ``dotted``, a line whose only stops are a date's dots is read too (:func:`_dotted`);
+    with ``labels``, the kept lines a join label opens (:func:`_labelled`) go too."""
     if span is None:
         return {}
     _, hi = span_positions(blocks, span)  # from the page's start: the opening post's card
+    if labels:
+        return _labelled(blocks, flags, hi) | _ordered(blocks, flags, hi, dotted)
+    return _ordered(blocks, flags, hi, dotted)
+
+
+def _labelled(blocks: Sequence[Block], flags: Sequence[bool], hi: int) -> dict[int, Decision]:
+    """The kept short lines before ``hi`` that open with a join label (:data:`JOIN_WORDS`)
+    and hold a date (ASCII or a script's own digits)."""
+    changed: dict[int, Decision] = {}
+    for k in compress(range(hi), flags):  # the kept lines only
+        block = blocks[k]
+        text = block.text
+        if len(text) > MAX_DATE_CHARS or not text.lower().startswith(JOIN_WORDS):
+            continue
+        if block.features.heading_level:
+            continue
+        if has_date_or_time(text) or native_dated(text):
+            changed[block.index] = Decision(block.index, Label.BOILERPLATE, _JOIN_LABEL)
+    return changed
+
+
+def _ordered(
+    blocks: Sequence[Block], flags: Sequence[bool], hi: int, dotted: bool
+) -> dict[int, Decision]:
+    """:func:`drop_join_dates`' reading by order, up to ``hi``."""
     dated = [(k, year) for k in range(hi) if (year := _year(blocks[k], dotted))]
     if not any(flags[k] for k, _ in dated):
         return {}  # most threads: no dated line kept

@@ -291,7 +291,11 @@ class AutoParams:
     sentences reads as posts even when its chrome lines outnumber its prose blocks (short
     replies under user cards, buttons and signatures;
     :func:`thresher.methods.auto.prose_posts.with_prose_posts`); a run of longer posts
-    (three sentence blocks a post or more) is left alone.
+    (three sentence blocks a post or more) is left alone. ``prose_scripts``: that rule reads
+    posts in a script written without full stops (Thai) and dates in a script's own
+    digits ("২০২৪") too. ``join_labels``: with ``join_dates``, a kept short line inside
+    the thread that a join label opens ("Joined 3 Mar 2024", "เข้าร่วมเมื่อ …") and that
+    holds a date goes whatever the dates' order (:mod:`thresher.methods.auto.join_dates`).
     ``linked_table_headers``: a data table mostly kept keeps its dropped header cells
     that are links too (a reference table's row labels linking to their definitions;
     :func:`complete_tables`). ``introduced_lists``: keep the dropped links of the list
@@ -846,6 +850,8 @@ class AutoParams:
     archive_grids: bool = True
     helpful_prompts: bool = True
     prose_posts: bool = True
+    prose_scripts: bool = True
+    join_labels: bool = True
     archive_headings: bool = True
     tool_lines: bool = True
     trail_lines: bool = True
@@ -1385,7 +1391,8 @@ def decide_page(
 
     runs = with_deep_posts(text, groups, by_ident) if params.deep_posts and groups else groups
     if params.prose_posts and groups:
-        runs = with_prose_posts(text, runs, by_ident if runs is groups else groups_by_ident(runs))
+        at = by_ident if runs is groups else groups_by_ident(runs)
+        runs = with_prose_posts(text, runs, at, params.prose_scripts)
     timed = timed_lines(page.doc, text) if params.timed_headers and params.headed_posts else ()
     shaped = headed_posts(text, params.headed_siblings, timed) if params.headed_posts else None
     headed = shaped  # the boxes, kept for the thread rules when they hold the kept text
@@ -1483,9 +1490,8 @@ def decide_page(
         merge(keep_headed_sections(text, probs, kept.flags, headings))
     kept_run = kept_thread(text, runs, decisions, posts, kept.flags) if posts else None
     if params.thread_chrome and kept_run is not None:
-        chrome = run_chrome(
-            text, runs, decisions, kept_run[0], kept.flags, params.dropped_card_labels
-        )
+        labels, native = params.dropped_card_labels, params.prose_scripts
+        chrome = run_chrome(text, runs, decisions, kept_run[0], kept.flags, labels, native)
         merge(chrome)
         if chrome:  # lines of its posts dropped: the thread found again
             kept_run = kept_thread(text, runs, decisions, posts, kept.flags)
@@ -1517,7 +1523,11 @@ def decide_page(
         merge(drop_post_frames(text, kept.flags, span, model_kept, params.long_frames))
     if params.user_cards and span:
         forms = CardForms(
-            params.heading_ranks, params.vote_counts, params.avatar_initials, params.linked_ranks
+            params.heading_ranks,
+            params.vote_counts,
+            params.avatar_initials,
+            params.linked_ranks,
+            params.prose_scripts,
         )
         counts, leading = params.card_counts, params.leading_cards
         merge(drop_user_cards(text, kept.flags, span, counts, leading, forms))
@@ -1526,7 +1536,8 @@ def decide_page(
     if params.host_previews and span:
         merge(drop_host_previews(text, kept.flags, span))
     if params.join_dates and span:
-        merge(drop_join_dates(text, kept.flags, span, params.dotted_join_dates))
+        dotted, labels = params.dotted_join_dates, params.join_labels
+        merge(drop_join_dates(text, kept.flags, span, dotted, labels))
     if params.post_comments and shaped is not None and not options.include_comments:
         merge(drop_post_comments(text, shaped, kept.flags))
     for switch, drop_boxes, option in BOX_RULES:

@@ -147,6 +147,10 @@ _CHROME_OR_NOTE = LazyPattern(
 _CHROME = "a forum engine's line inside the thread's posts ({text!r})"
 
 
+# A social network's handle alone on a line: "@anna.bsky.social", "@anna@mastodon.social"
+_HANDLE = re.compile(r"@[\w-]+(?:\.[\w-]+)+|@[\w.-]+@[\w-]+(?:\.[\w-]+)+")
+
+
 def is_post_chrome(text: str) -> bool:
     """True when ``text`` is a line of post chrome: a quote's attribution, a fold
     control, a phone app's signature, a reaction line (:data:`POST_CHROME`), a dated note
@@ -162,6 +166,8 @@ def is_chrome_line(line: str) -> bool:
     :func:`~thresher.methods.auto.cleanup.line_keys` key: the same line)."""
     if not line or len(line) > MAX_SIGNATURE_CHARS:
         return False
+    if line[0] == "@" and _HANDLE.fullmatch(line):  # a poster's handle under the name
+        return True
     if _SIGNATURE.match(line) and ". " not in line:
         return True
     if len(line) > MAX_CHROME_CHARS:
@@ -222,6 +228,11 @@ SOLUTION_MARKS = frozenset(
         "přijatá odpověď", "nejlepší odpověď", "řešení", "accepterat svar", "bästa svar",
         "lösning", "תשובה מקובלת", "התשובה הטובה ביותר", "פתרון", "स्वीकृत उत्तर",
         "सर्वश्रेष्ठ उत्तर", "समाधान", "คำตอบที่ยอมรับ", "คำตอบที่ดีที่สุด", "วิธีแก้ปัญหา",
+        "গৃহীত উত্তর", "সেরা উত্তর", "সমাধান", "ஏற்றுக்கொள்ளப்பட்ட பதில்", "சிறந்த பதில்",
+        "தீர்வு", "قبول شدہ جواب", "بہترین جواب", "پاسخ پذیرفته شده", "بهترین پاسخ",
+        "راه حل", "jawapan diterima", "jawapan terbaik", "penyelesaian",
+        "jibu lililokubaliwa", "jibu bora", "suluhisho", "tinanggap na sagot",
+        "pinakamahusay na sagot", "solusyon", "câu trả lời được chọn", "đã giải quyết",
     }
 )  # fmt: skip
 

@@ -9,25 +9,51 @@ wherever the model keeps them. :func:`with_prose_posts` measures such a run's se
 their text instead of their count, when its items are posts: dated, and nearly each with
 a sentence of its own, and short: fewer than :data:`MAX_PROSE_BLOCKS` sentence blocks a
 post on average (a run of longer posts is left to the model and the thread rules).
+
+With ``scripts`` (the ``prose_scripts`` switch) two writing systems the measures miss are
+read too: a run's posts in Thai, Lao, Khmer, Burmese or Tibetan, written without the full
+stops the sentence count reads, or in Tamil, Telugu, Kannada, Malayalam or Sinhala, whose
+words end in a vowel sign the count does not read as a letter before the stop (a long
+line of such letters speaks), and dates written in a script's own digits ("৩ মার্চ ২০২৪",
+"٣ مارس ٢٠٢٤"), read as the ASCII digits they stand for.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from thresher.methods.auto.deep_posts import box_run, dated_runs
-from thresher.methods.auto.discussion import MIN_SENTENCE_SHARE
+from thresher.methods.auto.deep_posts import (
+    box_run,
+    dated_runs,
+)
+from thresher.methods.auto.discussion import (
+    MIN_SENTENCE_SHARE,
+)
 from thresher.methods.auto.page_kind import RepeatGroup, with_items
 from thresher.types import Block
 
 MIN_PROSE_ITEMS = 0.8  # share of a run's items holding a sentence block: every post speaks
 MIN_PROSE_TEXT = 0.3  # share of a run's text in its sentence blocks (a Chinese reply is short)
 MAX_PROSE_BLOCKS = 3.0  # sentence blocks a post, on average: short replies are a paragraph or two
+# A line of a script the sentence count misses: written without full stops (Thai, Lao,
+# Tibetan, Burmese, Khmer), or whose words end in a vowel sign before the full stop (Tamil,
+# Telugu, Kannada, Malayalam, Sinhala: "மாறவில்லை." counts no sentence): twelve of its
+# letters in a row, or four of its words.
+_SCRIPT = "\u0b80-\u0dff\u0e00-\u0eff\u0f00-\u0fff\u1000-\u109f\u1780-\u17ff"
+_UNSTOPPED = re.compile(f"[{_SCRIPT}]{{12}}|(?:[{_SCRIPT}]{{2,}} ){{3}}[{_SCRIPT}]{{2}}")
+MIN_UNSTOPPED_CHARS = 40
+# ... and such a run holds this share of the page's text at least (its posts are the page's
+# prose, which the count misses): most pages have short runs of few sentences (cards).
+MIN_UNSTOPPED_SHARE = 0.3
 
 
 def with_prose_posts(
-    blocks: Sequence[Block], groups: Sequence[RepeatGroup], by_ident: Mapping[int, RepeatGroup]
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    by_ident: Mapping[int, RepeatGroup],
+    scripts: bool = False,
 ) -> Sequence[RepeatGroup]:
     """``groups`` (each text block's repeat group; ``by_ident``: them by ident) with the
     sentence share of each run of post boxes that has too few sentence blocks to read as
@@ -36,18 +62,21 @@ def with_prose_posts(
     its items are dated (:func:`~thresher.methods.auto.deep_posts.dated_runs`),
     :data:`MIN_PROSE_ITEMS` of them hold a sentence and :data:`MIN_PROSE_TEXT` of its text
     is in sentences, and its posts are short (:func:`_may_speak`); ``groups`` itself when
-    no run qualifies (most pages)."""
+    no run qualifies (most pages). ``scripts``: read unstopped prose and native digits too
+    (the module's docstring)."""
     runs = {
         ident
         for ident, group in by_ident.items()
         if group.sentence_share < MIN_SENTENCE_SHARE and _may_speak(group) and box_run(group)
     }
-    if not runs:
+    unstopped = _unstopped_runs(blocks, groups, by_ident) if scripts else set()
+    if not runs and not unstopped:
         return groups
-    runs = dated_runs(blocks, groups, by_ident, runs)
-    if not runs:
+    runs |= unstopped
+    found = dated_runs(blocks, groups, by_ident, runs, scripts)
+    if not found:
         return groups
-    shares = _prose_shares(blocks, groups, by_ident, runs)
+    shares = _prose_shares(blocks, groups, by_ident, found, unstopped)
     if not shares:
         return groups
     items: dict[int, dict[int, None]] = {ident: {} for ident in shares}
@@ -77,9 +106,11 @@ def _prose_shares(
     groups: Sequence[RepeatGroup],
     by_ident: Mapping[int, RepeatGroup],
     runs: set[int],
+    unstopped: set[int] = frozenset(),  # type: ignore[assignment]
 ) -> dict[int, float]:
     """Each of ``runs`` whose items and text are prose enough (:data:`MIN_PROSE_ITEMS`,
-    :data:`MIN_PROSE_TEXT`), with the share of its text in sentence blocks."""
+    :data:`MIN_PROSE_TEXT`), with the share of its text in sentence blocks (in the
+    ``unstopped`` runs, in unstopped prose too: :func:`_unstopped_prose`)."""
     chars = dict.fromkeys(runs, 0)
     prose = dict.fromkeys(runs, 0)
     speaking: dict[int, set[int]] = {ident: set() for ident in runs}
@@ -89,7 +120,7 @@ def _prose_shares(
             continue
         size = len(block.text)
         chars[ident] += size
-        if block.features.sentence_count:
+        if block.features.sentence_count or (ident in unstopped and _unstopped_prose(block)):
             prose[ident] += size
             speaking[ident].add(group.item)
     return {
@@ -99,3 +130,42 @@ def _prose_shares(
         and prose[ident] >= MIN_PROSE_TEXT * chars[ident]
         and len(speaking[ident]) >= MIN_PROSE_ITEMS * by_ident[ident].count
     }
+
+
+def _unstopped_runs(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], by_ident: Mapping[int, RepeatGroup]
+) -> set[int]:
+    """The runs of post boxes whose sentence blocks are too few to speak
+    (:func:`_may_speak` is false for want of them), that hold
+    :data:`MIN_UNSTOPPED_SHARE` of the page's text and whose items are
+    :data:`MIN_PROSE_ITEMS` unstopped prose (:func:`_unstopped_prose`): a thread in Thai."""
+    runs = {
+        ident
+        for ident, group in by_ident.items()
+        if group.page_share >= MIN_UNSTOPPED_SHARE
+        and box_run(group)
+        and group.sentence_share * group.blocks_per_item < MIN_PROSE_ITEMS
+    }
+    if not runs:
+        return set()
+    speaking: dict[int, set[int]] = {ident: set() for ident in runs}
+    for block, group in zip(blocks, groups, strict=True):
+        if group.ident in speaking and _unstopped_prose(block):
+            speaking[group.ident].add(group.item)
+    return {
+        ident
+        for ident, items in speaking.items()
+        if len(items) >= MIN_PROSE_ITEMS * by_ident[ident].count
+    }
+
+
+def _unstopped_prose(block: Block) -> bool:
+    """A block of no sentence whose text is long and holds a run of letters of a script
+    written without full stops."""
+    text = block.text
+    return (
+        len(text) >= MIN_UNSTOPPED_CHARS
+        and not block.features.sentence_count
+        and not text.isascii()
+        and _UNSTOPPED.search(text) is not None
+    )

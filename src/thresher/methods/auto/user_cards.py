@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from itertools import compress
 from typing import NamedTuple
 
-from thresher.methods.auto.discussion import has_date_or_time
+from thresher.methods.auto.discussion import has_date_or_time, native_dated
 from thresher.methods.auto.post_chrome import span_positions, without_digits
 from thresher.types import Block, Decision, Label
 
@@ -44,12 +44,14 @@ class CardForms(NamedTuple):
     ``initials`` (``avatar_initials``), all of them one or two letters (a lettered
     avatar); ``linked`` (``linked_ranks``), a path's linked lines read apart from its
     other lines, each kind a field of its own: a rank that links to the user group
-    (Discuz!), or a rank beside the linked name at the name's path (MyBB)."""
+    (Discuz!), or a rank beside the linked name at the name's path (MyBB); ``native``
+    (``prose_scripts``), a post dated in its script's own digits counts as dated."""
 
     headings: bool = False
     signed: bool = False
     initials: bool = False
     linked: bool = False
+    native: bool = False
 
 
 NO_FORMS = CardForms()
@@ -91,7 +93,7 @@ def drop_user_cards(
         {paths[pos] for pos in kept if _is_count(inside[pos].text.strip())} if counts else set()
     )
     fields = {path for path, found in at.items() if _is_field(found, path in counted, forms)}
-    if not fields or not _dated(inside):
+    if not fields or not _dated(inside, forms.native):
         return {}  # a list of entries (a manual's functions and their notes), not posts
     dropped = [inside[pos] for pos in kept if paths[pos] in fields]
     dropped += [block for path, block in before if path in fields]
@@ -127,12 +129,12 @@ def _paths_without_digits(blocks: Sequence[Block]) -> list[str]:
     return [without_digits(b.path) for b in blocks]  # a path holding a NUL: one at a time
 
 
-def _dated(blocks: Sequence[Block]) -> bool:
+def _dated(blocks: Sequence[Block], native: bool = False) -> bool:
     """True when :data:`MIN_CARD_POSTS` of ``blocks`` hold a date or a time: a thread
-    dates its posts."""
+    dates its posts (with ``native``, in a script's own digits too)."""
     dated = 0
     for block in blocks:
-        dated += has_date_or_time(block.text)
+        dated += has_date_or_time(block.text) or (native and native_dated(block.text))
         if dated >= MIN_CARD_POSTS:
             return True
     return False
