@@ -728,6 +728,10 @@ class AutoParams:
     ``pdp-link`` and ``price``), is a grid of headed items too, and need only weigh half
     the kept text
     (:func:`thresher.methods.auto.lone_grids.keep_lone_grid`).
+    ``lone_priced_cards``: with ``lone_grids``, a run of four cards or more of three blocks
+    or more, each with a heading and a price alone on its line (a used car's card: its
+    name, its price, a note), is such a grid too, sentences or not
+    (:func:`thresher.methods.auto.lone_grids.keep_lone_grid`).
     """
 
     threshold: float | None = None
@@ -897,6 +901,7 @@ class AutoParams:
     reply_boxes: bool = True
     loose_marks: bool = True
     lone_priced_grids: bool = True
+    lone_priced_cards: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1570,8 +1575,8 @@ def decide_page(
     if params.lone_grids and groups:
         loosen = partial(loose_grids, text) if params.lone_loose_grids else None
         archive = params.archive_grids and declares_archive(page.doc)
-        priced = params.lone_priced_grids
-        merge(keep_lone_grid(text, groups, probs, kept.flags, loosen, archive, priced))
+        priced, cards = params.lone_priced_grids, params.lone_priced_cards
+        merge(keep_lone_grid(text, groups, probs, kept.flags, loosen, archive, priced, cards))
     if params.archive_intros and declares_archive(page.doc):
         merge(keep_archive_intros(text, probs, kept.flags))
     if params.grid_titles:
