@@ -9,7 +9,8 @@ card's decoration, written by the shop engine in an element its theme names for 
 ``onsale``, Magento's ``product-label``, GeoDirectory's ``gd-badge``). A kept line of a few
 words (:data:`MAX_CHARS`) that is wholly a badge (:data:`BADGES`, several languages;
 a discount, :data:`DISCOUNTS`) and whose element or one of its two nearest ancestors has
-a class or id holding a badge's word (:data:`BADGE_WORDS`) is dropped when the page keeps
+a class or id holding a badge's word (:data:`BADGE_WORDS`, or a word of its own:
+:data:`BADGE_PARTS`) is dropped when the page keeps
 :data:`MIN_REST` characters besides. A line that says more ("New hiking boots for
 autumn", "Save 20% on your first order with code …") stays, and so does a badge outside
 such an element: some pages write a product's stock in its text. Nothing here names a
@@ -58,6 +59,20 @@ BADGES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("ru", ("популярный", "рекомендуем")),
     ("ja", ("人気", "人気no.1", "一番人気", "おすすめ")),
     ("zh", ("最受欢迎", "推荐", "热门")),
+    # A marketplace card's delivery stamp (Tiendanube's ``label``, a Korean store's
+    # ``badge_delivery``, a Chinese market's service tag), by language.
+    ("en", ("free shipping", "free delivery", "fast delivery")),
+    ("de", ("kostenloser versand", "versandkostenfrei", "gratis versand")),
+    ("fr", ("livraison gratuite", "livraison offerte")),
+    ("es", ("envío gratis", "envío gratuito")),
+    ("it", ("spedizione gratuita",)),
+    ("pt", ("frete grátis", "entrega grátis")),
+    ("pl", ("darmowa dostawa",)),
+    ("tr", ("kargo bedava", "ücretsiz kargo", "hızlı teslimat")),
+    ("ru", ("бесплатная доставка",)),
+    ("ja", ("送料無料",)),
+    ("zh", ("包邮", "免运费")),
+    ("ko", ("무료배송",)),
     # Shopware's discount badge: a percent sign alone.
     ("any", ("%",)),
     # A directory's opening-hours badge (GeoDirectory's ``gd-badge``).
@@ -86,7 +101,7 @@ BADGES: tuple[tuple[str, tuple[str, ...]], ...] = (
             "meilleure vente",
         ),
     ),
-    ("es", ("nuevo", "nueva", "oferta", "agotado", "próximamente", "más vendido")),
+    ("es", ("nuevo", "nueva", "novedad", "oferta", "agotado", "próximamente", "más vendido")),
     ("it", ("nuovo", "nuova", "offerta", "esaurito", "prossimamente", "più venduto")),
     ("pt", ("novo", "nova", "promoção", "esgotado", "em breve", "mais vendido")),
     ("ru", ("новинка", "хит", "распродажа", "нет в наличии", "скидка")),
@@ -112,6 +127,10 @@ DISCOUNTS: tuple[tuple[str, str], ...] = (
 # A class or id word of a badge's element (``product-badges__badge``, ``product-flag``,
 # ``onsale``, ``product-label``, ``ribbon``, ``sticker``).
 BADGE_WORDS = ("badge", "flag", "onsale", "label", "ribbon", "sticker")
+# ... or a class word of its own, between hyphens or underscores ("dui-tag", "service-tag",
+# "product-stamp"; not "stage", "hashtag" or "timestamp").
+BADGE_PARTS = frozenset({"tag", "stamp"})
+_PARTS = re.compile(r"[-_\s]+")
 MAX_CHARS = 30  # a badge: a few words
 MAX_DEPTH = 2  # ancestors read for a badge's class
 MIN_REST = 100  # characters the page keeps besides the dropped lines (a CJK page: few)
@@ -180,4 +199,6 @@ def _names_badge(node: object) -> bool:
     if get is None:
         return False
     names = f"{get('class') or ''} {get('id') or ''}".lower()
-    return any(word in names for word in BADGE_WORDS)
+    if any(word in names for word in BADGE_WORDS):
+        return True
+    return ("tag" in names or "stamp" in names) and not BADGE_PARTS.isdisjoint(_PARTS.split(names))

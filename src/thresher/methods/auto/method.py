@@ -732,6 +732,10 @@ class AutoParams:
     or more, each with a heading and a price alone on its line (a used car's card: its
     name, its price, a note), is such a grid too, sentences or not
     (:func:`thresher.methods.auto.lone_grids.keep_lone_grid`).
+    ``wide_forms``: with ``form_boxes``, a small form's kept lines written in a CJK script
+    are dropped where the page keeps 100 characters besides, not 200 (a Japanese contact
+    form's "お名前" on a page of few characters)
+    (:func:`thresher.methods.auto.form_boxes.drop_form_boxes`).
     """
 
     threshold: float | None = None
@@ -902,6 +906,7 @@ class AutoParams:
     loose_marks: bool = True
     lone_priced_grids: bool = True
     lone_priced_cards: bool = True
+    wide_forms: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1454,7 +1459,7 @@ def decide_page(
     if params.consent_boxes:
         merge(drop_consent_boxes(text, page.features, probs, kept.flags, page.title))
     if params.form_boxes:
-        args = (params.thread_forms, params.card_forms)
+        args = (params.thread_forms, params.card_forms, params.wide_forms)
         merge(drop_form_boxes(text, probs, decisions, kept.flags, *args))
     if params.form_headings:
         lines = params.signup_box_lines
