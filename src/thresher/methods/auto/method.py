@@ -736,6 +736,10 @@ class AutoParams:
     are dropped where the page keeps 100 characters besides, not 200 (a Japanese contact
     form's "お名前" on a page of few characters)
     (:func:`thresher.methods.auto.form_boxes.drop_form_boxes`).
+    ``whole_page_runs``: with ``complete_listing``, a run holding 70 % of the page's kept
+    text need only have 15 % of its own text kept, not 30 % (a publication's archive whose
+    previews the model kept one in two and nothing else)
+    (:func:`thresher.methods.auto.listing.complete_listing`).
     """
 
     threshold: float | None = None
@@ -907,6 +911,7 @@ class AutoParams:
     lone_priced_grids: bool = True
     lone_priced_cards: bool = True
     wide_forms: bool = True
+    whole_page_runs: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1717,6 +1722,7 @@ def runs_and_prose(
                 trailing_links=trailing,
                 relative=params.complete_run_floor,
                 like_runs=params.like_runs,
+                whole_runs=params.whole_page_runs,
             ),
             grids,
         ),
