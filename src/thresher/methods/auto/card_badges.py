@@ -9,8 +9,7 @@ card's decoration, written by the shop engine in an element its theme names for 
 ``onsale``, Magento's ``product-label``, GeoDirectory's ``gd-badge``). A kept line of a few
 words (:data:`MAX_CHARS`) that is wholly a badge (:data:`BADGES`, several languages;
 a discount, :data:`DISCOUNTS`) and whose element or one of its two nearest ancestors has
-a class or id holding a badge's word (:data:`BADGE_WORDS`, or a word of its own:
-:data:`BADGE_PARTS`) is dropped when the page keeps
+a class or id holding a badge's word (:data:`BADGE_WORDS`) is dropped when the page keeps
 :data:`MIN_REST` characters besides. A line that says more ("New hiking boots for
 autumn", "Save 20% on your first order with code …") stays, and so does a badge outside
 such an element: some pages write a product's stock in its text. Nothing here names a
@@ -127,10 +126,6 @@ DISCOUNTS: tuple[tuple[str, str], ...] = (
 # A class or id word of a badge's element (``product-badges__badge``, ``product-flag``,
 # ``onsale``, ``product-label``, ``ribbon``, ``sticker``).
 BADGE_WORDS = ("badge", "flag", "onsale", "label", "ribbon", "sticker")
-# ... or a class word of its own, between hyphens or underscores ("dui-tag", "service-tag",
-# "product-stamp"; not "stage", "hashtag" or "timestamp").
-BADGE_PARTS = frozenset({"tag", "stamp"})
-_PARTS = re.compile(r"[-_\s]+")
 MAX_CHARS = 30  # a badge: a few words
 MAX_DEPTH = 2  # ancestors read for a badge's class
 MIN_REST = 100  # characters the page keeps besides the dropped lines (a CJK page: few)
@@ -199,6 +194,4 @@ def _names_badge(node: object) -> bool:
     if get is None:
         return False
     names = f"{get('class') or ''} {get('id') or ''}".lower()
-    if any(word in names for word in BADGE_WORDS):
-        return True
-    return ("tag" in names or "stamp" in names) and not BADGE_PARTS.isdisjoint(_PARTS.split(names))
+    return any(word in names for word in BADGE_WORDS)
