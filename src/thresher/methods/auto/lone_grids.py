@@ -92,7 +92,8 @@ def keep_lone_grid(
     ``priced``: a tile whose name is a linked line, no heading, counts as headed when its
     item holds a price alone on its line (:func:`_priced_titles`), and such a grid need
     only weigh :data:`PRICED_OVER_KEPT` of the kept text; ``cards``: when no grid is
-    found, a run of priced cards (:func:`_card_runs`) is one, weighed as ``priced``'s).
+    found, a run of priced cards (:func:`_card_runs`) is one, weighed as ``priced``'s,
+    its blocks under :data:`MIN_PROBABILITY` left dropped whatever its median).
 
     The changed decisions are returned.
     """
@@ -105,15 +106,19 @@ def keep_lone_grid(
         grids += _grids(blocks, loose, flags, least)
     if priced and not grids:
         grids = _grids(blocks, groups, flags, min(least, PRICED_OVER_KEPT * kept), True)
+    relative = True  # a block under MIN_PROBABILITY may be kept by its run's median
     if cards and not grids:
         grids = _card_runs(blocks, groups, flags, min(least, PRICED_OVER_KEPT * kept))
+        relative = False  # cards the model put far under: a job strip under a story
     if not grids:
         return {}
     if not archive:
         grids = [max(grids, key=lambda run: sum(len(blocks[pos].text) for pos in run))]
     found: dict[int, Decision] = {}
     for chosen in grids:
-        floor = min(MIN_PROBABILITY, RUN_SHARE * float(np.median(probs[chosen])))
+        floor = MIN_PROBABILITY
+        if relative:
+            floor = min(floor, RUN_SHARE * float(np.median(probs[chosen])))
         for pos in chosen:
             if not flags[pos] and probs[pos] >= floor:
                 index = blocks[pos].index
