@@ -151,6 +151,9 @@ ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("pl", ("wybierz plan", "wypróbuj za darmo")),
     ("tr", ("hemen başla", "ücretsiz dene", "planı seç")),
     ("ja", ("無料で試す", "今すぐ始める", "プランを選択")),
+    # A job board's card: its quick-application mark, by language (StepStone's, HelloWork's).
+    ("de", ("schnellbewerbung", "jetzt bewerben")),
+    ("fr", ("candidature simplifiée", "postuler maintenant")),
     # A directory's card (a business, a venue): its call and route buttons, by language.
     ("en", ("call now", "get directions")),
     ("de", ("anrufen", "jetzt anrufen", "route planen")),

@@ -58,6 +58,20 @@ BADGES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("ru", ("популярный", "рекомендуем")),
     ("ja", ("人気", "人気no.1", "一番人気", "おすすめ")),
     ("zh", ("最受欢迎", "推荐", "热门")),
+    # A marketplace card's delivery stamp (Tiendanube's ``label``, a Korean store's
+    # ``badge_delivery``, a Chinese market's service tag), by language.
+    ("en", ("free shipping", "free delivery", "fast delivery")),
+    ("de", ("kostenloser versand", "versandkostenfrei", "gratis versand")),
+    ("fr", ("livraison gratuite", "livraison offerte")),
+    ("es", ("envío gratis", "envío gratuito")),
+    ("it", ("spedizione gratuita",)),
+    ("pt", ("frete grátis", "entrega grátis")),
+    ("pl", ("darmowa dostawa",)),
+    ("tr", ("kargo bedava", "ücretsiz kargo", "hızlı teslimat")),
+    ("ru", ("бесплатная доставка",)),
+    ("ja", ("送料無料",)),
+    ("zh", ("包邮", "免运费")),
+    ("ko", ("무료배송",)),
     # Shopware's discount badge: a percent sign alone.
     ("any", ("%",)),
     # A directory's opening-hours badge (GeoDirectory's ``gd-badge``).
@@ -86,7 +100,7 @@ BADGES: tuple[tuple[str, tuple[str, ...]], ...] = (
             "meilleure vente",
         ),
     ),
-    ("es", ("nuevo", "nueva", "oferta", "agotado", "próximamente", "más vendido")),
+    ("es", ("nuevo", "nueva", "novedad", "oferta", "agotado", "próximamente", "más vendido")),
     ("it", ("nuovo", "nuova", "offerta", "esaurito", "prossimamente", "più venduto")),
     ("pt", ("novo", "nova", "promoção", "esgotado", "em breve", "mais vendido")),
     ("ru", ("новинка", "хит", "распродажа", "нет в наличии", "скидка")),

@@ -52,12 +52,15 @@ def drop_form_boxes(
     flags: Sequence[bool] | None = None,
     posts_kept: bool = True,
     cards_kept: bool = False,
+    wide: bool = False,
 ) -> dict[int, Decision]:
     """The kept blocks inside a small ``form``, dropped (``blocks``: the text blocks;
     ``probs``: their probabilities; ``flags``: each block's :func:`kept_flags` under
     ``decisions``, when the caller has them). With ``posts_kept``, the forms of a thread's
     posts stay (:func:`_post_forms`); with ``cards_kept``, so do a grid's cards written
-    each in its own form (Magento's ``product_addtocart_form``: ``_post_forms``' cards).
+    each in its own form (Magento's ``product_addtocart_form``: ``_post_forms``' cards);
+    with ``wide``, the page need keep only :data:`MIN_REST_WIDE` characters besides where
+    the first such line is written in a CJK script (a contact form's "お名前").
 
     ``decisions`` is read only; the changed decisions are returned.
     """
@@ -86,7 +89,8 @@ def drop_form_boxes(
     ]
     if not inside:
         return {}
-    return relabel_beside_rest(blocks, probs, inside, kept, Label.BOILERPLATE, _REASON, MIN_REST)
+    rest = MIN_REST_WIDE if wide and writes_wide(blocks[inside[0]].text) else MIN_REST
+    return relabel_beside_rest(blocks, probs, inside, kept, Label.BOILERPLATE, _REASON, rest)
 
 
 def _post_forms(

@@ -88,12 +88,15 @@ from thresher.methods.auto.decided import (
     run_columns,
 )
 from thresher.methods.auto.page_kind import RepeatGroup
+from thresher.methods.auto.price_words import is_price
 from thresher.types import Block, Decision, Label
 
 MIN_ITEMS = 3  # like siblings in the run
 MIN_KEPT_ITEMS = 3  # items with kept text (an article inside one box of a run is not a list)
 MIN_RUN_KEPT = 0.3  # share of the run's text the model kept
 MIN_PAGE_KEPT = 0.3  # share of the page's kept text that lies in the run
+WHOLE_PAGE_KEPT = 0.7  # ... a run holding this share of it (``whole_runs``) need only ...
+WHOLE_RUN_KEPT = 0.15  # ... have this share of its own text kept
 MIN_PROBABILITY = 0.05  # a dropped block below this stays dropped
 COMPLETE_RUN_SHARE = 0.5  # ... unless it reaches this share of its run's median probability
 LIKE_PLACES = 16  # a run's first kept blocks whose paths are its places (:func:`_add_like_runs`)
@@ -158,6 +161,7 @@ def complete_listing(
     relative: bool = False,
     like_runs: bool = False,
     columns: RunColumns | None = None,
+    whole_runs: bool = False,
 ) -> dict[int, Decision]:
     """The dropped blocks of each mostly kept run, kept (``groups`` and ``probs``: each
     text block's repeat group and content probability; ``flags``: each block's
@@ -166,14 +170,18 @@ def complete_listing(
     :func:`_trailing_link`; ``relative``: each run's floor is :func:`_run_floors`'s;
     ``like_runs``: a run with a kept block at the place of a chosen run's kept block is
     completed too, :func:`_add_like_runs`; ``columns``: the blocks' :class:`RunColumns`
-    under ``groups``, when the caller has them)."""
+    under ``groups``, when the caller has them; ``whole_runs``: a run holding
+    :data:`WHOLE_PAGE_KEPT` of the page's kept text need only have :data:`WHOLE_RUN_KEPT`
+    of its own kept when none of its kept lines is a price, a publication's archive whose
+    previews the model kept one in two and nothing else: :func:`_holds_page`)."""
     flags = kept_flags(decisions, blocks) if flags is None else flags
     columns = run_columns(blocks, groups, MIN_ITEMS) if columns is None else columns
     runs, page_kept = _tally(blocks, columns, flags)
     chosen: set[int] = set()
     prose: set[int] = set()  # runs that hold too little of the page: prose entries only
     for ident, run in runs.items():
-        if not run.chars or run.kept_chars < MIN_RUN_KEPT * run.chars:
+        low = not run.chars or run.kept_chars < MIN_RUN_KEPT * run.chars
+        if low and not (whole_runs and run.chars and _holds_page(run, page_kept)):
             continue
         if len(run.kept_items) < MIN_KEPT_ITEMS:
             continue
@@ -209,6 +217,15 @@ def complete_listing(
             reason = f"item of a listing the model kept in part (p={prob:.2f})"
             changed[block.index] = Decision(block.index, Label.CONTENT, reason)
     return changed
+
+
+def _holds_page(run: _Run, page_kept: float) -> bool:
+    """Whether ``run`` holds :data:`WHOLE_PAGE_KEPT` of the page's kept text, has
+    :data:`WHOLE_RUN_KEPT` of its own kept, and no kept price alone on its line (a grid
+    whose prices the model kept is one whose missing fields the card rules answer for)."""
+    if run.kept_chars < WHOLE_PAGE_KEPT * page_kept or run.kept_chars < WHOLE_RUN_KEPT * run.chars:
+        return False
+    return not any(is_price(block.text) for block in run.kept)
 
 
 def _add_like_runs(

@@ -83,6 +83,12 @@ RESULT_COUNTS: tuple[tuple[str, str], ...] = (
     ("zh", rf"(?:找到|共)\s*{_N}\s*(?:条|个|件)(?:结果|商品|职位)?"),
     ("ja", rf"{_N}件中\s*{_SPAN}件(?:を表示)?"),
     ("ja", rf"(?:全\s*)?{_N}件(?:見つかりました|の(?:検索)?結果|ヒット)?"),
+    # Korean: "총 1,248개", "1,248개의 상품" (a bare "3개" is a quantity: a word asked).
+    (
+        "ko",
+        rf"(?:총|전체|검색\s*결과)\s*{_N}\s*(?:개|건)(?:의?\s*(?:상품|결과))?"
+        rf"|{_N}\s*(?:개|건)의?\s*(?:상품|검색\s*결과)",
+    ),
     # A count written in one element with its sort menu's label ("48 results found Sort
     # by", the menu's options in a ``select``, left out of the text).
     (
@@ -209,6 +215,7 @@ TOOLBAR_LABELS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("ru", ("сортировать по", "сортировать", "сортировка", "фильтр", "фильтры", "показывать по")),
     ("zh", ("排序方式", "排序", "筛选", "篩選", "过滤")),
     ("ja", ("並び替え", "並べ替え", "絞り込み", "表示順", "表示件数")),
+    ("ko", ("정렬", "정렬 기준", "필터")),
 )
 MAX_CHARS = 60  # a toolbar's line: a few words
 MIN_REST = 100  # characters the page keeps besides the dropped lines (a Chinese page's few)

@@ -24,6 +24,13 @@ runs of items whose classes differ item by item, and the page's groups joined to
 (:func:`thresher.methods.auto.loose_runs.loose_grids`: a catalogue's tiles marked
 ``first`` and ``last`` in each row), are candidates beside the page's own runs.
 
+With ``lone_priced_cards``, when no such grid is found, a run of :data:`MIN_CARDS` items
+or more of :data:`MIN_CARD_BLOCKS` blocks or more each (a classified ad's or a used car's
+card: a heading, a price, a line of notes), every item holding a heading and a price
+alone on its line (:func:`~thresher.methods.auto.price_words.is_price`) and the headings
+distinct, is such a grid too, sentences or not (a card's note is one): a menu's items hold
+no price, and a name and a price alone (a tile) stay under :data:`MIN_ITEMS`.
+
 Nothing here names a site; chosen by leave-one-source-out validation
 (``docs/dev/auto-record.md``, "Stop 61, ``qlist25``").
 """
@@ -42,6 +49,8 @@ from thresher.types import Block, Decision, Label
 
 MAX_KEPT_CHARS = 300  # the page's kept text: more is content of its own
 MIN_ITEMS = 5  # items in the run
+MIN_CARDS = 4  # items in a run of priced cards (``cards``)
+MIN_CARD_BLOCKS = 3  # blocks an item of such a run: more than a tile's name and price
 MAX_SENTENCES = 0.1  # share of the run's blocks with a sentence: tiles have none
 MIN_HEADED_ITEMS = 0.8  # share of the run's items holding a heading
 MIN_HEADING_BLOCKS = 0.5  # share of the run's blocks that are headings: a tile is a name and
@@ -69,6 +78,7 @@ def keep_lone_grid(
     loosen: Callable[[Sequence[RepeatGroup]], Sequence[RepeatGroup]] | None = None,
     archive: bool = False,
     priced: bool = False,
+    cards: bool = False,
 ) -> dict[int, Decision]:
     """The dropped blocks of the page's largest grid of headed items, when the page
     kept almost nothing else (``blocks``: the text blocks; ``groups``: each block's
@@ -81,7 +91,9 @@ def keep_lone_grid(
     :data:`ARCHIVE_OVER_KEPT` of it, and every such run is kept, not the largest alone;
     ``priced``: a tile whose name is a linked line, no heading, counts as headed when its
     item holds a price alone on its line (:func:`_priced_titles`), and such a grid need
-    only weigh :data:`PRICED_OVER_KEPT` of the kept text).
+    only weigh :data:`PRICED_OVER_KEPT` of the kept text; ``cards``: when no grid is
+    found, a run of priced cards (:func:`_card_runs`) is one, weighed as ``priced``'s,
+    its blocks under :data:`MIN_PROBABILITY` left dropped whatever its median).
 
     The changed decisions are returned.
     """
@@ -94,13 +106,19 @@ def keep_lone_grid(
         grids += _grids(blocks, loose, flags, least)
     if priced and not grids:
         grids = _grids(blocks, groups, flags, min(least, PRICED_OVER_KEPT * kept), True)
+    relative = True  # a block under MIN_PROBABILITY may be kept by its run's median
+    if cards and not grids:
+        grids = _card_runs(blocks, groups, flags, min(least, PRICED_OVER_KEPT * kept))
+        relative = False  # cards the model put far under: a job strip under a story
     if not grids:
         return {}
     if not archive:
         grids = [max(grids, key=lambda run: sum(len(blocks[pos].text) for pos in run))]
     found: dict[int, Decision] = {}
     for chosen in grids:
-        floor = min(MIN_PROBABILITY, RUN_SHARE * float(np.median(probs[chosen])))
+        floor = MIN_PROBABILITY
+        if relative:
+            floor = min(floor, RUN_SHARE * float(np.median(probs[chosen])))
         for pos in chosen:
             if not flags[pos] and probs[pos] >= floor:
                 index = blocks[pos].index
@@ -154,6 +172,57 @@ def _is_grid(
         len(headed) >= MIN_HEADING_BLOCKS * len(run)
         and len(headings) >= MIN_HEADED_ITEMS * len(items)
         and len(set(headings.values())) >= MIN_DISTINCT * len(headings)
+    )
+
+
+def _card_runs(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], flags: Sequence[bool], least: float
+) -> list[list[int]]:
+    """The positions of each run of ``groups`` that is a dropped run of priced cards of
+    ``least`` characters or more: :data:`MIN_CARDS` items or more of
+    :data:`MIN_CARD_BLOCKS` blocks or more, each holding a heading and a price alone on
+    its line, the headings distinct, kept as :func:`_is_grid` asks (nearly all dropped,
+    most of the text of their span)."""
+    members: dict[int, list[int]] = {}
+    for pos, group in enumerate(groups):
+        if (
+            group.ident >= 0
+            and group.count >= MIN_CARDS
+            and group.blocks_per_item >= MIN_CARD_BLOCKS
+        ):
+            members.setdefault(group.ident, []).append(pos)
+    return [run for run in members.values() if _is_card_run(blocks, groups, flags, run, least)]
+
+
+def _is_card_run(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    flags: Sequence[bool],
+    run: list[int],
+    least: float,
+) -> bool:
+    """Whether the run at positions ``run`` is a dropped run of priced cards of ``least``
+    characters or more (:func:`_card_runs`)."""
+    chars = sum(len(blocks[pos].text) for pos in run)
+    run_kept = sum(len(blocks[pos].text) for pos in run if flags[pos])
+    if run_kept > MAX_KEPT_SHARE * chars or chars < least:
+        return False
+    span = sum(len(block.text) for block in blocks[run[0] : run[-1] + 1])
+    if chars < MIN_SPAN_SHARE * span:
+        return False
+    headings: dict[int, str] = {}
+    priced: set[int] = set()
+    for pos in run:
+        block, item = blocks[pos], groups[pos].item
+        if block.tag in HEADING_TAGS:
+            headings.setdefault(item, block.text)
+        elif is_price(block.text):
+            priced.add(item)
+    items = {groups[pos].item for pos in run}
+    return (
+        len(items) >= MIN_CARDS
+        and headings.keys() == items == priced
+        and len(set(headings.values())) == len(headings)
     )
 
 

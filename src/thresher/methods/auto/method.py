@@ -732,6 +732,18 @@ class AutoParams:
     ``pdp-link`` and ``price``), is a grid of headed items too, and need only weigh half
     the kept text
     (:func:`thresher.methods.auto.lone_grids.keep_lone_grid`).
+    ``lone_priced_cards``: with ``lone_grids``, a run of four cards or more of three blocks
+    or more, each with a heading and a price alone on its line (a used car's card: its
+    name, its price, a note), is such a grid too, sentences or not
+    (:func:`thresher.methods.auto.lone_grids.keep_lone_grid`).
+    ``wide_forms``: with ``form_boxes``, a small form's kept lines written in a CJK script
+    are dropped where the page keeps 100 characters besides, not 200 (a Japanese contact
+    form's "お名前" on a page of few characters)
+    (:func:`thresher.methods.auto.form_boxes.drop_form_boxes`).
+    ``whole_page_runs``: with ``complete_listing``, a run holding 70 % of the page's kept
+    text need only have 15 % of its own text kept, not 30 % (a publication's archive whose
+    previews the model kept one in two and nothing else)
+    (:func:`thresher.methods.auto.listing.complete_listing`).
     """
 
     threshold: float | None = None
@@ -903,6 +915,9 @@ class AutoParams:
     reply_boxes: bool = True
     loose_marks: bool = True
     lone_priced_grids: bool = True
+    lone_priced_cards: bool = True
+    wide_forms: bool = True
+    whole_page_runs: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1456,7 +1471,7 @@ def decide_page(
     if params.consent_boxes:
         merge(drop_consent_boxes(text, page.features, probs, kept.flags, page.title))
     if params.form_boxes:
-        args = (params.thread_forms, params.card_forms)
+        args = (params.thread_forms, params.card_forms, params.wide_forms)
         merge(drop_form_boxes(text, probs, decisions, kept.flags, *args))
     if params.form_headings:
         lines = params.signup_box_lines
@@ -1586,8 +1601,8 @@ def decide_page(
     if params.lone_grids and groups:
         loosen = partial(loose_grids, text) if params.lone_loose_grids else None
         archive = params.archive_grids and declares_archive(page.doc)
-        priced = params.lone_priced_grids
-        merge(keep_lone_grid(text, groups, probs, kept.flags, loosen, archive, priced))
+        priced, cards = params.lone_priced_grids, params.lone_priced_cards
+        merge(keep_lone_grid(text, groups, probs, kept.flags, loosen, archive, priced, cards))
     if params.archive_intros and declares_archive(page.doc):
         merge(keep_archive_intros(text, probs, kept.flags))
     if params.grid_titles:
@@ -1723,6 +1738,7 @@ def runs_and_prose(
                 trailing_links=trailing,
                 relative=params.complete_run_floor,
                 like_runs=params.like_runs,
+                whole_runs=params.whole_page_runs,
             ),
             grids,
         ),
