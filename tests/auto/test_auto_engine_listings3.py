@@ -25,9 +25,9 @@ from thresher.methods.auto.method import AutoParams
 from thresher.methods.auto.sections import heading_positions
 from thresher.train.auto import prepare
 
-# Pages not wholly right yet, with how many wanted texts each may miss: a used-car
-# portal's cards, all under the page's threshold but the first title (the model).
-_PARTLY_KEPT: dict[tuple[str, str], int] = {}  # stop 72: the used cars kept (lone_priced_cards)
+# Pages not wholly right yet, with how many wanted texts each may miss (none since stop
+# 72: `lone_priced_cards` keeps the used-car portal's cards).
+_PARTLY_KEPT: dict[tuple[str, str], int] = {}
 
 
 @pytest.mark.parametrize(("engine", "lang"), cases3())
