@@ -17,7 +17,8 @@ the mean of the body-truth sets. The cache holds dataset pages: keep it out of
 the repository.
 
 To compare model recipes, ``probs --features F`` featurizes once into ``F`` (then
-reads it), ``--hgb KEY=VALUE`` overrides ``LOSO_HGB_PARAMS`` (``exact_bins=true``
+reads it), ``--recipe averaged`` fits ``train.loso.LOSO_AVERAGED`` (recipe D) instead of
+``LOSO_HGB_PARAMS``, ``--hgb KEY=VALUE`` overrides the recipe (``exact_bins=true``
 and ``early_stopping=false``: ``train.auto.SEED_FREE``; ``members=K``: the average of
 K fits on page buckets, ``train.auto.AVERAGED``), ``--sources S ...`` fits
 only those sources' folds (the cache is rewritten after each), and ``--shuffle
@@ -47,7 +48,7 @@ from thresher.train.auto import (
     score_pages,
 )
 from thresher.train.ensemble import export
-from thresher.train.loso import LOSO_HGB_PARAMS, page_kinds, source_folds, source_of
+from thresher.train.loso import LOSO_RECIPES, page_kinds, source_folds, source_of
 
 
 def _collected(args: argparse.Namespace) -> list:
@@ -79,9 +80,10 @@ def _perturbed(pages: list, args: argparse.Namespace) -> list:
     return pages
 
 
-def _recipe(settings: list[str]) -> dict:
-    """:data:`LOSO_HGB_PARAMS` with ``KEY=VALUE`` overrides (numbers, booleans, none)."""
-    recipe = dict(LOSO_HGB_PARAMS)
+def _recipe(settings: list[str], name: str = "loso") -> dict:
+    """The named recipe (``LOSO_RECIPES``: ``loso``, ``averaged``) with ``KEY=VALUE``
+    overrides (numbers, booleans, none)."""
+    recipe = dict(LOSO_RECIPES[name])
     for item in settings:
         key, _, value = item.partition("=")
         recipe[key] = (
@@ -96,7 +98,7 @@ def cache_probabilities(args: argparse.Namespace) -> None:
     """Featurize the sample, fit one model per source left out, pickle the pages'
     out-of-fold probabilities."""
     pages = _perturbed(_collected(args), args)
-    recipe = _recipe(args.hgb)
+    recipe = _recipe(args.hgb, args.recipe)
     print(f"recipe {recipe}")
     _out_of_fold(pages, recipe, args.sources, args.output)
 
@@ -217,6 +219,7 @@ def main(argv: list[str] | None = None) -> int:
     probs.add_argument("-o", "--output", required=True)
     probs.add_argument("-j", "--jobs", type=int, default=1)
     probs.add_argument("--features", metavar="FILE", help="featurized sample: read, else write")
+    probs.add_argument("--recipe", choices=sorted(LOSO_RECIPES), default="loso")
     probs.add_argument("--hgb", action="append", default=[], metavar="KEY=VALUE")
     probs.add_argument("--shuffle", type=int, metavar="SEED", help="shuffle the pages")
     probs.add_argument("--sources", nargs="*", default=[], help="only these sources' folds")
