@@ -874,8 +874,11 @@ def short_elements(index, Py_ssize_t hc_size, Py_ssize_t least):
 # under an element (XPath ``.//text()``), less those under a script, style, noscript or
 # template below it, and none when the element or an ancestor is one. The walk skips
 # those subtrees instead of subtracting them, and strips and counts each node's UTF-8
-# in place instead of making its str.
+# in place instead of making its str. The repairs that ask whether a body holds more than
+# a bound (a candidate's share of it, the visible text a ``<noscript>`` must outweigh) stop
+# the walk once its count passes the bound (``text_chars_upto``).
 
+from cpython.pyport cimport PY_SSIZE_T_MAX
 from libc.string cimport strlen
 
 TEXT_CHARS_WRITTEN_FOR = "7bd9e805dfc7e493"
@@ -946,6 +949,14 @@ cdef bint _named_in(xmlNode* c, list names) except -1:
 def text_chars(cetree._Element element, unread):
     """``unhide._text_chars(element)`` (``unread``: its ``_UNREAD`` tags), or -1 for a
     subtree the walk leaves to it (an entity reference, text that is not valid UTF-8)."""
+    return text_chars_upto(element, unread, PY_SSIZE_T_MAX)
+
+
+def text_chars_upto(cetree._Element element, unread, Py_ssize_t stop):
+    """:func:`text_chars` when it is at most ``stop``; else a count over ``stop`` that the
+    whole one is at least (the walk stops there: every node adds a length, never less than
+    nothing). -1 for a subtree the walk leaves to the definition (an entity reference,
+    text that is not valid UTF-8, met before the count passed ``stop``)."""
     cdef xmlNode* top = element._c_node
     cdef xmlNode* c = top
     # a name holding NUL is no element's name (libxml2's names end at the first NUL)
@@ -964,6 +975,8 @@ def text_chars(cetree._Element element, unread):
                 if not _valid_utf8(s):
                     return -1
                 total += _stripped_length(s)
+                if total > stop:
+                    return total
         elif c.type == tree.XML_ENTITY_REF_NODE:
             return -1
         elif c.type == tree.XML_ELEMENT_NODE and c.children is not NULL and not _named_in(c, names):

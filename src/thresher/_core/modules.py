@@ -15,8 +15,7 @@ import os
 # (reference: html/segment.py) and the block features (reference:
 # methods/auto/block_features.py), the page-facts and metadata scans (_facts) and
 # the parse stage's text scans (_parse), auto's per-block decisions (_decide;
-# reference: methods/auto/method.py _label_each_reference) and the load stage's text
-# measure that stops at a bound (_reveal; reference: html/unhide.py _text_chars).
+# reference: methods/auto/method.py _label_each_reference).
 KERNELS: tuple[str, ...] = (
     "thresher._core._trees",
     "thresher._core._dom_index",
@@ -29,7 +28,6 @@ KERNELS: tuple[str, ...] = (
     "thresher._core._decide",
     "thresher._core._rules",
     "thresher._core._lines",
-    "thresher._core._reveal",
 )
 
 # Kernels that read libxml2's nodes through lxml's C API: built against lxml's
@@ -40,7 +38,6 @@ LXML_KERNELS: tuple[str, ...] = (
     "thresher._core._features",
     "thresher._core._facts",
     "thresher._core._roles",
-    "thresher._core._reveal",
 )
 
 # The page-facts and metadata scans (references: methods/auto/page_kind.py,
@@ -64,9 +61,6 @@ SVM = "thresher._core._svm"
 
 # The roles method's tree walk (reference: methods/roles/tree.py).
 ROLES = "thresher._core._roles"
-
-# The load stage's tree walks (reference: html/unhide.py's _text_chars).
-REVEAL = "thresher._core._reveal"
 
 # Set to 1 (or true/yes) to run the pure-Python path although the compiled one is installed.
 PURE_ENV = "THRESHER_PURE"

@@ -15,7 +15,6 @@ import re
 from lxml import etree
 
 from thresher._core import DOM_INDEX, kernel
-from thresher._core.modules import REVEAL
 
 _TITLE_START = re.compile(r"<title\b", re.IGNORECASE)
 _RUNAWAY_TITLE_CHARS = 2_000
@@ -138,14 +137,9 @@ def _shows_enough(body: etree._Element, enough: int) -> bool:
     left to the reference."""
     if any(a.tag in _HIDDEN_TEXT_TAGS for a in body.iterancestors()):
         return _visible_chars(body, enough) >= enough
-    walk = kernel(REVEAL)
-    if walk is not None and walk.TEXT_CHARS_USABLE and enough > 0:
-        found = walk.text_chars_upto(body, _HIDDEN_TEXT_ORDER, enough - 1)  # stops at enough
-        if found >= 0:
-            return found >= enough
     compiled = kernel(DOM_INDEX)
     if compiled is not None and compiled.TEXT_CHARS_USABLE:
-        found = compiled.text_chars(body, _HIDDEN_TEXT_ORDER)
+        found = compiled.text_chars_upto(body, _HIDDEN_TEXT_ORDER, enough - 1)  # stops at enough
         if found >= 0:
             return found >= enough
     return _visible_chars(body, enough) >= enough

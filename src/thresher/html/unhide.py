@@ -29,7 +29,6 @@ import lxml.html
 from lxml import etree
 
 from thresher._core import DOM_INDEX, kernel
-from thresher._core.modules import REVEAL
 from thresher.html.patterns import LazyPattern
 from thresher.html.repairs import reveal_noscript_among
 from thresher.html.segment import SKIP_TAGS, is_hidden
@@ -250,15 +249,12 @@ def _count_text_chars(element: etree._Element, stop: int = -1) -> int:
     """:func:`_text_chars`, by the compiled walk when it is built (no str per text node);
     given a ``stop``, a walk that ends once its count passes it may say any count over
     ``stop`` (the whole count is then over it too)."""
-    if stop >= 0:
-        walk = kernel(REVEAL)
-        if walk is not None and walk.TEXT_CHARS_USABLE:
-            found = walk.text_chars_upto(element, _UNREAD, stop)
-            if found >= 0:
-                return found
     compiled = kernel(DOM_INDEX)
     if compiled is not None and compiled.TEXT_CHARS_USABLE:
-        found = compiled.text_chars(element, _UNREAD)
+        if stop >= 0:
+            found = compiled.text_chars_upto(element, _UNREAD, stop)
+        else:
+            found = compiled.text_chars(element, _UNREAD)
         if found >= 0:
             return found
     return _text_chars(element)

@@ -1,4 +1,4 @@
-"""The load stage's text measure that stops at a bound (``_reveal.text_chars_upto``) keeps
+"""The load stage's text measure that stops at a bound (``_dom_index.text_chars_upto``) keeps
 the answers of its definition, :func:`thresher.html.unhide._text_chars`: the count itself
 when it is within the bound, a count over the bound when the whole one is."""
 
@@ -10,8 +10,7 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
-from thresher._core import kernel
-from thresher._core.modules import REVEAL
+from thresher._core import DOM_INDEX, kernel
 from thresher.html import parse, repairs, unhide
 from thresher.html.repairs import adopt_strays
 
@@ -26,10 +25,10 @@ OPENINGS = [
 
 
 def _walk():
-    walk = kernel(REVEAL)
+    walk = kernel(DOM_INDEX)
     if walk is None:
-        pytest.skip("the reveal kernel is not built (or the pure path is forced)")
-    assert walk.TEXT_CHARS_USABLE, "unhide._text_chars changed: update _reveal.pyx's mirror"
+        pytest.skip("the DOM index kernel is not built (or the pure path is forced)")
+    assert walk.TEXT_CHARS_USABLE, "unhide._text_chars changed: update _dom_index.pyx's mirror"
     return walk
 
 
