@@ -156,12 +156,7 @@ def _is_grid(
     group = groups[run[0]]
     if group.sentence_share > MAX_SENTENCES:
         return False
-    chars = sum(len(blocks[pos].text) for pos in run)
-    run_kept = sum(len(blocks[pos].text) for pos in run if flags[pos])
-    if run_kept > MAX_KEPT_SHARE * chars or chars < least:
-        return False
-    span = sum(len(block.text) for block in blocks[run[0] : run[-1] + 1])
-    if chars < MIN_SPAN_SHARE * span:
+    if not _dropped_and_wide(blocks, flags, run, least):
         return False
     headed = [pos for pos in run if blocks[pos].tag in HEADING_TAGS]
     if priced and not headed:
@@ -173,6 +168,20 @@ def _is_grid(
         and len(headings) >= MIN_HEADED_ITEMS * len(items)
         and len(set(headings.values())) >= MIN_DISTINCT * len(headings)
     )
+
+
+def _dropped_and_wide(
+    blocks: Sequence[Block], flags: Sequence[bool], run: list[int], least: float
+) -> bool:
+    """Whether the run at positions ``run`` holds ``least`` characters or more, nearly all
+    dropped (:data:`MAX_KEPT_SHARE` kept at most), and most of the text of its span
+    (:data:`MIN_SPAN_SHARE`)."""
+    chars = sum(len(blocks[pos].text) for pos in run)
+    run_kept = sum(len(blocks[pos].text) for pos in run if flags[pos])
+    if run_kept > MAX_KEPT_SHARE * chars or chars < least:
+        return False
+    span = sum(len(block.text) for block in blocks[run[0] : run[-1] + 1])
+    return chars >= MIN_SPAN_SHARE * span
 
 
 def _card_runs(
@@ -203,12 +212,7 @@ def _is_card_run(
 ) -> bool:
     """Whether the run at positions ``run`` is a dropped run of priced cards of ``least``
     characters or more (:func:`_card_runs`)."""
-    chars = sum(len(blocks[pos].text) for pos in run)
-    run_kept = sum(len(blocks[pos].text) for pos in run if flags[pos])
-    if run_kept > MAX_KEPT_SHARE * chars or chars < least:
-        return False
-    span = sum(len(block.text) for block in blocks[run[0] : run[-1] + 1])
-    if chars < MIN_SPAN_SHARE * span:
+    if not _dropped_and_wide(blocks, flags, run, least):
         return False
     headings: dict[int, str] = {}
     priced: set[int] = set()
