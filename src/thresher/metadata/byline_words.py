@@ -83,6 +83,9 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "autora",
     "textos",
     "texto",
+    # "Reportagem de Ana Costa" (reporting by): the "de" tells it from a heading
+    "reportagem de",
+    "reportaje de",
     "reportagem",
     "reportaje",
     "por",
@@ -532,6 +535,14 @@ ROLE_WORDS: frozenset[str] = frozenset(
         # Bengali "নিজস্ব প্রতিবেদক" (our own reporter): no one's name
         "নিজস্ব",
         "প্রতিবেদক",
+        # Hindi and Bengali desks ("न्यूज डेस्क", "डिजिटल डेस्क", "অনলাইন ডেস্ক": the news,
+        # digital, online desk; "ब्यूरो": bureau)
+        "न्यूज",
+        "डेस्क",
+        "डिजिटल",
+        "ब्यूरो",
+        "ডেস্ক",
+        "অনলাইন",
         "the",
         "senior",
         "contributing",
@@ -982,6 +993,8 @@ AUTHOR_CLASS_WORDS: frozenset[str] = frozenset(
         "postauthor",
         # a news portal's reporter ("media_end_head_journalist_name": Naver)
         "journalist",
+        # a story's writer in Quintype's templates ("div.contributor-name")
+        "contributor",
         # localised: de, es/pt, it, pl, el and ru transliterated (not SPIP's
         # "auteurs": its credits label each role, "revue de presse : Jo Lee")
         "autoren",
@@ -1034,6 +1047,9 @@ NOT_AUTHOR_CLASS_WORDS: frozenset[str] = frozenset(
         "caption",
         "cutline",
         "copyright",
+        # the reporter's place beside the name ("author-location": Dhaka, Lucknow)
+        "location",
+        "dateline",
     }
 )
 
