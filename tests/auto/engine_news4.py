@@ -61,8 +61,7 @@ STORIES4: dict[str, tuple[str, tuple[str, ...]]] = {
             " চল্লিশটি দোকানের সবগুলোই এখন ভাড়া হয়ে গেছে।",
             "উদ্বোধনী অনুষ্ঠানে মেয়র বলেন, \u2018এই বাজার সব সময় শহরের প্রাণকেন্দ্র ছিল, তাই"
             " আমরা এটি মানুষের কাছে ফিরিয়ে দিতে চেয়েছি।\u2019 অনুষ্ঠানে কয়েক শ মানুষ উপস্থিত ছিলেন।",
-            "বাজারটি প্রতিদিন সকাল আটটা থেকে রাত আটটা পর্যন্ত খোলা থাকবে এবং শুক্রবার"
-            " ভবনের সামনে কৃষকদের হাট বসবে।",
+            "বাজারটি প্রতিদিন সকাল আটটা থেকে রাত আটটা পর্যন্ত খোলা থাকবে এবং শুক্রবার ভবনের সামনে কৃষকদের হাট বসবে।",
         ),
     ),
     "sw": (
@@ -98,7 +97,8 @@ def _links(titles: tuple[str, ...]) -> str:
 
 def _header(site: str, items: tuple[str, ...]) -> str:
     links = "".join(f"<li><a href='/{n}'>{escape(i)}</a></li>" for n, i in enumerate(items))
-    return f"<header><a class='logo' href='/'>{escape(site)}</a><nav><ul>{links}</ul></nav></header>"
+    logo = f"<a class='logo' href='/'>{escape(site)}</a>"
+    return f"<header>{logo}<nav><ul>{links}</ul></nav></header>"
 
 
 def _footer(line: str) -> str:
@@ -212,8 +212,7 @@ def _es_eltiempo(title: str, paras: tuple[str, ...]) -> _Built:
         " enero</a></p>"
         + _p(paras[2:])
         + "</div><div class='trust'><p>Conforme a los criterios de The Trust Project</p></div>"
-        "</article></main>"
-        + _footer("© 2025 EL TIEMPO Casa Editorial")
+        "</article></main>" + _footer("© 2025 EL TIEMPO Casa Editorial")
     )
     return _Built(body, chrome, "Juliana Rojas", "EL TIEMPO")
 

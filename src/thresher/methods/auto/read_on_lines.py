@@ -11,8 +11,8 @@ arrow) and whose text lies mostly in links (:data:`MIN_LINK_SHARE`: the headline
 link) is dropped. Words as data, in English, German, French, Spanish, Italian,
 Portuguese, Dutch, Polish, Russian, Ukrainian, Czech, Slovak, Swedish, Danish, Norwegian,
 Finnish, Lithuanian, Latvian, Estonian, Greek, Bulgarian, Croatian, Serbian, Slovenian,
-Romanian, Indonesian, Vietnamese, Turkish, Hindi, Bengali, Swahili, Thai, Chinese, Hebrew, Persian and
-Arabic (the label may also close with two dots or an ellipsis: "اقرأ أيضا.. …");
+Romanian, Indonesian, Vietnamese, Turkish, Hindi, Bengali, Swahili, Thai, Chinese, Hebrew,
+Persian and Arabic (the label may also close with two dots or an ellipsis: "اقرأ أيضا.. …");
 nothing here names a site; chosen by leave-one-source-out validation
 (``docs/dev/auto-record.md``, stop 54, ``qthin16``).
 """
