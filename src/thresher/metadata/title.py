@@ -1039,6 +1039,26 @@ def _title_part_in_headings(
         if key != whole and _links_home(index, position, url):
             continue  # a part shown as the logo is the site's name
         return TitleMatch(text, position, "title-part-heading")
+    return _long_part_in_h3(index, title, parts, url)
+
+
+def _long_part_in_h3(
+    index: PageIndex, title: str, parts: list[TitlePart], url: str | None
+) -> TitleMatch | None:
+    """The ``h3`` whose whole text is the ``<title>``'s longest part, when that part is
+    most of the ``<title>`` and no ``h1``/``h2`` holds a part: an old blog theme's
+    headline, a link to the post in ``h3.storytitle`` ("GlossLip » Former American Idol
+    …", with the site's name found elsewhere only inside a sidebar's line)."""
+    if len(parts) < 2:
+        return None
+    longest = max(parts, key=lambda part: spaceless_length(part.text))
+    if 2 * spaceless_length(longest.text) < spaceless_length(title):
+        return None
+    key = _norm(longest.text)
+    for position in heading_positions(index, "h3"):
+        text = strip_anchor_marks(index.full_text(position))
+        if _norm(text) == key and not _links_home(index, position, url):
+            return TitleMatch(text, position, "title-part-heading")
     return None
 
 
