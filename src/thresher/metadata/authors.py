@@ -827,9 +827,25 @@ def _without_unlinked_place(index: PageIndex, position: int, names: list[str]) -
         for inner in range(position + 1, index.ends[position] + 1)
         if tags[inner] == "a"
     ]
+    if not links:
+        return _without_comma_place(text, names)
     if names[0] not in links or last in links:
         return names
     return names[:-1]
+
+
+def _without_comma_place(text: str, names: list[str]) -> list[str]:
+    """``names`` without the second of two when an unlinked byline ends with it after a
+    comma alone, and the first name is all that stands between the byline's label and the
+    comma: the reporter's place ("By Rahul Verma, New Delhi", "राहुल वर्मा, नई दिल्ली");
+    co-authors are joined by a word ("Jo Lee and Li Wei") or listed three or more."""
+    if len(names) != 2 or not text.endswith(names[1]):
+        return names
+    first = text.find(names[0])
+    if first < 0:
+        return names
+    between = text[first + len(names[0]) : len(text) - len(names[1])]
+    return names[:1] if between.strip() == "," else names
 
 
 def _openings_between(index: PageIndex, start: int, stop: int | None) -> Iterator[tuple[int, bool]]:

@@ -120,8 +120,10 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "nga",
     "yazar",
     # Turkish "Yazan:" (written by): with a colon only (:data:`COLON_PREFIXES`: "Yazan"
-    # is also an Arabic given name)
+    # is also an Arabic given name); "Haber:" (news, report: "Haber: Ayşe Yılmaz"), with
+    # a colon only ("Haber Merkezi" is the news desk)
     "yazan",
+    "haber",
     "piše",
     "avtor",
     "autorius",
@@ -194,6 +196,8 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "γράφουν",
     "przez",
     "tekst",
+    # Polish "Opracowanie:" (compiled by), with a colon only (a common noun)
+    "opracowanie",
     # Russian, Ukrainian
     "автор",
     "авторы",
@@ -255,6 +259,8 @@ _LATIN_COLON_LABELS = (
     "reportaje",
     "yazan",
     "phóng viên",
+    "haber",
+    "opracowanie",
 )
 # Short byline words that, capitalised, open everyday English text ("Door View Cam",
 # "Door Anchor for Resistance Bands"): never taken as a byline's "Door"/"By" unless in
@@ -310,6 +316,10 @@ OTHER_CREDIT_LABELS: tuple[str, ...] = (
     "illustrated by",
     "video by",
     "graphics by",
+    # a photographer's label with its colon after the writer's name ("By Jo Lee. Photo:
+    # Li Wei")
+    "photo:",
+    "photos:",
     # German
     "redigiert von",
     "bearbeitet von",
@@ -352,6 +362,11 @@ OTHER_CREDIT_LABELS: tuple[str, ...] = (
     "foto door",
     "foto's door",
     "illustratie door",
+    # Russian, Ukrainian: a photographer's or an editor's label with its colon ("Текст:
+    # Иван Петров. Фото: Сергей Смирнов"), the writer's label being "Текст:"
+    "фото:",
+    "фотограф:",
+    "редактор:",
     # Polish
     "zredagował",
     "zredagowała",
