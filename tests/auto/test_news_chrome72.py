@@ -1,5 +1,6 @@
 """Stop 72's news chrome and headline cases on synthetic pages: the lines the third
-news suite left as known (a Newspack donation box's heading, Detik's video label) and an
+news suite left as known (a Newspack donation box's heading, Detik's video label, a Thai
+share label) and an
 old blog theme's headline held in ``h3 > a``. (A bare read-on label and a Korean box
 after a short story are pages of :mod:`tests.auto.engine_news4`.)"""
 
@@ -24,10 +25,11 @@ def _text(html: str) -> str:
     return " ".join((result.text or "").split())
 
 
-def test_a_donation_box_heading_and_a_video_label_inside_the_story_are_dropped() -> None:
-    newspack, detik = news_page("en_newspack"), news_page("id_detik")
+def test_a_donation_box_heading_a_video_label_and_a_thai_share_label_are_dropped() -> None:
+    newspack, detik, thai = news_page("en_newspack"), news_page("id_detik"), news_page("th_portal")
     assert "Support our nonprofit newsroom" not in _text(newspack.html)
     assert "Tonton juga video berikut:" not in _text(detik.html)
+    assert "แชร์ข่าว" not in _text(thai.html)
 
 
 def test_an_old_themes_linked_h3_headline_is_the_title() -> None:
