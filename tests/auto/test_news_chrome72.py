@@ -1,8 +1,7 @@
 """Stop 72's news chrome and headline cases on synthetic pages: the lines the third
 news suite left as known (a Newspack donation box's heading, Detik's video label, a Thai
-share label) and an
-old blog theme's headline held in ``h3 > a``. (A bare read-on label and a Korean box
-after a short story are pages of :mod:`tests.auto.engine_news4`.)"""
+share label) and an old blog theme's headline held in ``h3 > a``. (A bare read-on label
+and a Korean box after a short story are pages of :mod:`tests.auto.engine_news4`.)"""
 
 from __future__ import annotations
 
