@@ -77,6 +77,11 @@ CASES: dict[str, tuple[str, str, str | None]] = {
         "<div class='byline'>By Jane Doe, Mark Roe and Ann Lee</div>",
         "Jane Doe; Mark Roe; Ann Lee",
     ),
+    "fr_two_writers_comma": (
+        "fr",
+        "<span class='author'>Par Marie Dubois, Paul Martin</span>",
+        "Marie Dubois; Paul Martin",
+    ),
     "es_two_writers": (
         "es",
         "<div class='autor'>Por María López y Juan Pérez</div>",

@@ -1394,3 +1394,10 @@ WIRE_SERVICES: frozenset[str] = frozenset(
     }
     | {wire.casefold() for wire in JAPANESE_WIRES}  # one list of the Japanese forms
 )
+# The first words of cities' names of two words and more ("New Delhi", "São Paulo", "Los
+# Angeles", "Kuala Lumpur", "नई दिल्ली"), lower case: after a writer's name and a comma, a
+# reporter's place, not a co-author; no person's given name.
+PLACE_OPENERS: frozenset[str] = frozenset(
+    """new san santa são sao los las hong kuala buenos rio tel abu cape port saint st. nueva
+    nuevo ciudad mexico frankfurt nai नई""".split()
+)
