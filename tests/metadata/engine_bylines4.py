@@ -66,6 +66,11 @@ CASES: dict[str, tuple[str, str, str | None]] = {
         " class='author'>Published by: <a href='/author/rahul'>राहुल वर्मा</a></span></div>",
         "राहुल वर्मा",
     ),
+    "de_photographer_in_brackets": (
+        "de",
+        "<p class='byline'>Anna Schmidt (Text) und Peter Müller (Fotos)</p>",
+        "Anna Schmidt",
+    ),
     # co-authors stay co-authors: joined by a word, or three and more
     "en_two_and_agency": (
         "en",
