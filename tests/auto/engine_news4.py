@@ -282,7 +282,7 @@ def _bn_portal(title: str, paras: tuple[str, ...]) -> _Built:
     body = (
         _header("সংবাদ", ("বাংলাদেশ", "বিশ্ব", "বাণিজ্য", "খেলা"))
         + f"<main><div class='story'><h1 class='headline'>{escape(title)}</h1><div"
-        " class='story-meta'><div class='contributor-name'>রহিম উদ্দিন</div><div"
+        " class='story-meta'><div class='author-name'>রহিম উদ্দিন</div><div"
         " class='author-location'>ঢাকা</div><div class='storyPageMetaData-m__publish-time'>"
         "<span>প্রকাশ: ০৫ মার্চ ২০২৫, ১৪: ৩২</span></div></div><div class='story-element'>"
         + _p(paras[:2])

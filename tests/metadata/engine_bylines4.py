@@ -16,8 +16,9 @@ from html import escape
 from tests.auto.engine_news import STORIES as STORIES1
 from tests.auto.engine_news2 import STORIES as STORIES2
 from tests.auto.engine_news3 import STORIES as STORIES3
+from tests.auto.engine_news4 import STORIES4
 
-STORIES = {**STORIES1, **STORIES2, **STORIES3}
+STORIES = {**STORIES1, **STORIES2, **STORIES3, **STORIES4}
 
 
 @dataclass(frozen=True)
@@ -70,6 +71,12 @@ CASES: dict[str, tuple[str, str, str | None]] = {
         "de",
         "<p class='byline'>Anna Schmidt (Text) und Peter Müller (Fotos)</p>",
         "Anna Schmidt",
+    ),
+    "bn_place_before_writer": (
+        "bn",
+        "<div class='meta'><span class='author-location'>ঢাকা</span> <span"
+        " class='author-name'>রহিম উদ্দিন</span></div>",
+        "রহিম উদ্দিন",
     ),
     # co-authors stay co-authors: joined by a word, or three and more
     "en_two_and_agency": (

@@ -1008,8 +1008,6 @@ AUTHOR_CLASS_WORDS: frozenset[str] = frozenset(
         "postauthor",
         # a news portal's reporter ("media_end_head_journalist_name": Naver)
         "journalist",
-        # a story's writer in Quintype's templates ("div.contributor-name")
-        "contributor",
         # localised: de, es/pt, it, pl, el and ru transliterated (not SPIP's
         # "auteurs": its credits label each role, "revue de presse : Jo Lee")
         "autoren",
