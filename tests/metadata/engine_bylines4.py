@@ -40,6 +40,11 @@ CASES: dict[str, tuple[str, str, str | None]] = {
         "<div class='author'>Текст: Иван Петров. Фото: Сергей Смирнов</div>",
         "Иван Петров",
     ),
+    "ru_text_and_photos_by_one": (
+        "ru",
+        "<div class='author'>Текст и фото: Иван Петров</div>",
+        "Иван Петров",
+    ),
     "tr_haber_label": ("tr", "<div class='author'>Haber: Ayşe Yılmaz</div>", "Ayşe Yılmaz"),
     "pl_opracowanie": (
         "pl",

@@ -198,7 +198,8 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "tekst",
     # Polish "Opracowanie:" (compiled by), with a colon only (a common noun)
     "opracowanie",
-    # Russian, Ukrainian
+    # Russian, Ukrainian ("Текст и фото:": text and photographs by one person)
+    "текст и фото",
     "автор",
     "авторы",
     "автори",
