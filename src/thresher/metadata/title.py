@@ -1027,8 +1027,10 @@ def _title_part_in_headings(
     index: PageIndex, title: str | None, url: str | None, parts: list[TitlePart]
 ) -> TitleMatch | None:
     headings = _headings(index)
-    if not title or not headings:
+    if not title:
         return None
+    if not headings:
+        return _long_part_in_h3(index, title, parts, url)
     normalized = {_norm(text): (text, position) for text, position in reversed(headings)}
     whole = _norm(title)
     keys = sorted((_norm(text) for text in _part_runs(title, parts)), key=len, reverse=True)
