@@ -1051,13 +1051,17 @@ def _long_part_in_h3(
     most of the ``<title>`` and no ``h1``/``h2`` holds a part: an old blog theme's
     headline, a link to the post in ``h3.storytitle`` ("GlossLip » Former American Idol
     …", with the site's name found elsewhere only inside a sidebar's line)."""
-    if len(parts) < 2:
+    h3s = heading_positions(index, "h3") if len(parts) > 1 else None
+    if not h3s:
         return None
     longest = max(parts, key=lambda part: spaceless_length(part.text))
     if 2 * spaceless_length(longest.text) < spaceless_length(title):
         return None
     key = _norm(longest.text)
-    for position in heading_positions(index, "h3"):
+    chars, ends, most = index.chars, index.ends, 2 * len(longest.text) + 20
+    for position in h3s:
+        if chars[ends[position] + 1] - chars[position] > most:
+            continue  # far longer than the part: a heading of its own
         text = strip_anchor_marks(index.full_text(position))
         if _norm(text) == key and not _links_home(index, position, url):
             return TitleMatch(text, position, "title-part-heading")
