@@ -22,7 +22,8 @@ from thresher.types import Block, Decision, Label
 MAX_CHARS = 160  # a box's heading or pitch, not a paragraph of the story
 NEAR_STEPS = 3  # the block's element and its ancestors read for the box's name
 MIN_STORY_CHARS = 500  # kept text outside the boxes: the page's story
-MARKS = ("donat", "Donat", "DONAT")  # "donate", "donation", "donations" in a class or id
+MARKS = ("donat", "Donat")  # "donate", "donation", "donations" in a class or id
+_MARK_CORE = "onat"  # in both marks: one search of a short line's path first
 _REASON = "donation box inside the story (p={p:.2f})"
 
 
@@ -33,14 +34,19 @@ def drop_donation_boxes(
     text blocks; ``probs``: their probabilities; ``flags``: their
     :func:`~thresher.methods.auto.decided.kept_flags`)."""
     kept = list(compress(range(len(blocks)), flags))
-    boxed = [pos for pos in kept if _named(blocks[pos].path)]
-    if not boxed:
+    lines = [
+        pos
+        for pos in kept
+        if blocks[pos].features.text_length <= MAX_CHARS
+        and _named(blocks[pos].path)
+    ]
+    if not lines:
         return {}
-    lines = [pos for pos in boxed if blocks[pos].features.text_length <= MAX_CHARS]
+    boxed = [pos for pos in kept if _named(blocks[pos].path)]
     outside = sum(blocks[pos].features.text_length for pos in kept) - sum(
         blocks[pos].features.text_length for pos in boxed
     )
-    if not lines or outside < MIN_STORY_CHARS:
+    if outside < MIN_STORY_CHARS:
         return {}
     return {
         blocks[pos].index: Decision(
@@ -53,7 +59,7 @@ def drop_donation_boxes(
 def _named(path: str) -> bool:
     """Whether a donation's mark names the element of ``path`` or one of its nearest
     ancestors (the path's last steps)."""
-    if not any(mark in path for mark in MARKS):
+    if _MARK_CORE not in path:
         return False
     tail = path.rsplit("/", NEAR_STEPS)[1:]
     return any(mark in step for step in tail for mark in MARKS)
