@@ -37,8 +37,7 @@ def drop_donation_boxes(
     lines = [
         pos
         for pos in kept
-        if blocks[pos].features.text_length <= MAX_CHARS
-        and _named(blocks[pos].path)
+        if blocks[pos].features.text_length <= MAX_CHARS and _named(blocks[pos].path)
     ]
     if not lines:
         return {}
