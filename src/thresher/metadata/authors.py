@@ -81,6 +81,7 @@ from thresher.metadata.byline_words import (
     NAME_PARTICLES,
     NOT_AUTHOR_CLASS_WORDS,
     ORGANIZATION_WORDS,
+    PLACE_OPENERS,
     REPORTER_WORDS,
     REVIEWER_LABELS,
     ROLE_WORDS,
@@ -831,9 +832,27 @@ def _without_unlinked_place(index: PageIndex, position: int, names: list[str]) -
         for inner in range(position + 1, index.ends[position] + 1)
         if tags[inner] == "a"
     ]
+    if not links:
+        return _without_comma_place(text, names)
     if names[0] not in links or last in links:
         return names
     return names[:-1]
+
+
+def _without_comma_place(text: str, names: list[str]) -> list[str]:
+    """``names`` without the second of two when an unlinked byline ends with it after a
+    comma alone and it opens as a city's name does (:data:`~thresher.metadata.byline_words.
+    PLACE_OPENERS`): the reporter's place ("By Rahul Verma, New Delhi", "राहुल वर्मा, नई
+    दिल्ली"), not a co-author listed with a comma ("Par Stefan Häne, Sylvain Besson")."""
+    if len(names) != 2 or not text.endswith(names[1]):
+        return names
+    if names[1].split(maxsplit=1)[0].casefold() not in PLACE_OPENERS:
+        return names
+    first = text.find(names[0])
+    if first < 0:
+        return names
+    between = text[first + len(names[0]) : len(text) - len(names[1])]
+    return names[:1] if between.strip() == "," else names
 
 
 def _openings_between(index: PageIndex, start: int, stop: int | None) -> Iterator[tuple[int, bool]]:

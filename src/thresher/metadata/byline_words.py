@@ -83,6 +83,9 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "autora",
     "textos",
     "texto",
+    # "Reportagem de Ana Costa" (reporting by): the "de" tells it from a heading
+    "reportagem de",
+    "reportaje de",
     "reportagem",
     "reportaje",
     "por",
@@ -117,8 +120,10 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "nga",
     "yazar",
     # Turkish "Yazan:" (written by): with a colon only (:data:`COLON_PREFIXES`: "Yazan"
-    # is also an Arabic given name)
+    # is also an Arabic given name); "Haber:" (news, report: "Haber: Ayşe Yılmaz"), with
+    # a colon only ("Haber Merkezi" is the news desk)
     "yazan",
+    "haber",
     "piše",
     "avtor",
     "autorius",
@@ -191,7 +196,10 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "γράφουν",
     "przez",
     "tekst",
-    # Russian, Ukrainian
+    # Polish "Opracowanie:" (compiled by), with a colon only (a common noun)
+    "opracowanie",
+    # Russian, Ukrainian ("Текст и фото:": text and photographs by one person)
+    "текст и фото",
     "автор",
     "авторы",
     "автори",
@@ -252,6 +260,8 @@ _LATIN_COLON_LABELS = (
     "reportaje",
     "yazan",
     "phóng viên",
+    "haber",
+    "opracowanie",
 )
 # Short byline words that, capitalised, open everyday English text ("Door View Cam",
 # "Door Anchor for Resistance Bands"): never taken as a byline's "Door"/"By" unless in
@@ -307,6 +317,10 @@ OTHER_CREDIT_LABELS: tuple[str, ...] = (
     "illustrated by",
     "video by",
     "graphics by",
+    # a photographer's label with its colon after the writer's name ("By Jo Lee. Photo:
+    # Li Wei")
+    "photo:",
+    "photos:",
     # German
     "redigiert von",
     "bearbeitet von",
@@ -349,6 +363,11 @@ OTHER_CREDIT_LABELS: tuple[str, ...] = (
     "foto door",
     "foto's door",
     "illustratie door",
+    # Russian, Ukrainian: a photographer's or an editor's label with its colon ("Текст:
+    # Иван Петров. Фото: Сергей Смирнов"), the writer's label being "Текст:"
+    "фото:",
+    "фотограф:",
+    "редактор:",
     # Polish
     "zredagował",
     "zredagowała",
@@ -532,6 +551,14 @@ ROLE_WORDS: frozenset[str] = frozenset(
         # Bengali "নিজস্ব প্রতিবেদক" (our own reporter): no one's name
         "নিজস্ব",
         "প্রতিবেদক",
+        # Hindi and Bengali desks ("न्यूज डेस्क", "डिजिटल डेस्क", "অনলাইন ডেস্ক": the news,
+        # digital, online desk; "ब्यूरो": bureau)
+        "न्यूज",
+        "डेस्क",
+        "डिजिटल",
+        "ब्यूरो",
+        "ডেস্ক",
+        "অনলাইন",
         "the",
         "senior",
         "contributing",
@@ -1034,6 +1061,9 @@ NOT_AUTHOR_CLASS_WORDS: frozenset[str] = frozenset(
         "caption",
         "cutline",
         "copyright",
+        # the reporter's place beside the name ("author-location": Dhaka, Lucknow)
+        "location",
+        "dateline",
     }
 )
 
@@ -1362,4 +1392,11 @@ WIRE_SERVICES: frozenset[str] = frozenset(
         "أ ف ب",
     }
     | {wire.casefold() for wire in JAPANESE_WIRES}  # one list of the Japanese forms
+)
+# The first words of cities' names of two words and more ("New Delhi", "São Paulo", "Los
+# Angeles", "Kuala Lumpur", "नई दिल्ली"), lower case: after a writer's name and a comma, a
+# reporter's place, not a co-author; no person's given name.
+PLACE_OPENERS: frozenset[str] = frozenset(
+    """new san santa são sao los las hong kuala buenos rio tel abu cape port saint st. nueva
+    nuevo ciudad mexico frankfurt nai नई""".split()
 )

@@ -119,7 +119,7 @@ _KNOWN_META = frozenset(PUBLISHED_META + MODIFIED_META)
 UPDATE_LABELS = re.compile(
     r"(updated?|last\s+modified|modified|revised|aktualisiert|geändert|mis\s+à\s+jour|"
     r"modifié|actualizado|actualización|обновлено|изменено|aggiornato|atualizado|"
-    r"bijgewerkt|更新|修改|"
+    r"bijgewerkt|更新时间|更新時間|更新日期|更新|修改时间|修改|"
     # Turkish, Indonesian, Malay, Vietnamese, Polish, Czech, Ukrainian, Greek, Romanian,
     # Catalan, Croatian, Nordic, Finnish, Hungarian, Arabic, Persian, Hebrew, Hindi,
     # Thai, Korean ("수정": the revision beside "입력", the input)
@@ -127,7 +127,7 @@ UPDATE_LABELS = re.compile(
     r"aktualizacja|aktualizováno|оновлено|ενημερώθηκε|ενημέρωση|actualizat|actualitzat|"
     r"ažurirano|oppdatert|opdateret|uppdaterad|päivitetty|frissítve|"
     r"آخر\s+تحديث|تحديث|به‌?\s?روزرسانی|بروزرسانی|עודכן|अपडेट|अपडेटेड|อัปเดต|수정"
-    r")\s*(on|am|vom|from|le|du|el|del|:|：)?\s*$",
+    r")\s*(on|am|vom|from|le|du|el|del|em|il|op|:|：)?\s*[:：]?\s*$",
     re.IGNORECASE,
 )
 # A forum user card's join date just before the date ("Registriert: 18.09.2008", "Joined:

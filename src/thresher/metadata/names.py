@@ -1212,8 +1212,26 @@ def names_from_byline(text: str) -> list[str]:
         reporter_names(text)
         or lone_reporter_names(text)
         or korean_reporter_names(text)
-        or _after_byline_word(byline_text(text))
+        or _after_byline_word(byline_text(_without_photographer(text)))
     )
+
+
+# A photographer named beside the writer by a role in brackets, at the byline's end
+# ("Anna Schmidt (Text) und Peter Müller (Fotos)", "Jo Lee (text) and Li Wei (photos)"):
+# the joiner, the name and the bracket, cut.
+_PHOTOGRAPHER = LazyPattern(
+    r"\s*(?:,|\bund\b|\band\b|\bet\b|\by\b|\be\b|&)\s*[^,()]{2,60}\(\s*(?:fotos?|photos?"
+    r"|bilder?|fotografie|photography|fotografía|fotografia)\s*\)\s*$",
+    re.IGNORECASE,
+)
+
+
+def _without_photographer(text: str) -> str:
+    """``text`` without a photographer named last with a role in brackets."""
+    if ")" not in text:
+        return text
+    found = _PHOTOGRAPHER.search(text)
+    return text if found is None else text[: found.start()]
 
 
 def _after_byline_word(text: str) -> list[str]:

@@ -1027,8 +1027,10 @@ def _title_part_in_headings(
     index: PageIndex, title: str | None, url: str | None, parts: list[TitlePart]
 ) -> TitleMatch | None:
     headings = _headings(index)
-    if not title or not headings:
+    if not title:
         return None
+    if not headings:
+        return _long_part_in_h3(index, title, parts, url)
     normalized = {_norm(text): (text, position) for text, position in reversed(headings)}
     whole = _norm(title)
     keys = sorted((_norm(text) for text in _part_runs(title, parts)), key=len, reverse=True)
@@ -1039,6 +1041,30 @@ def _title_part_in_headings(
         if key != whole and _links_home(index, position, url):
             continue  # a part shown as the logo is the site's name
         return TitleMatch(text, position, "title-part-heading")
+    return _long_part_in_h3(index, title, parts, url)
+
+
+def _long_part_in_h3(
+    index: PageIndex, title: str, parts: list[TitlePart], url: str | None
+) -> TitleMatch | None:
+    """The ``h3`` whose whole text is the ``<title>``'s longest part, when that part is
+    most of the ``<title>`` and no ``h1``/``h2`` holds a part: an old blog theme's
+    headline, a link to the post in ``h3.storytitle`` ("GlossLip » Former American Idol
+    …", with the site's name found elsewhere only inside a sidebar's line)."""
+    h3s = heading_positions(index, "h3") if len(parts) > 1 else None
+    if not h3s:
+        return None
+    longest = max(parts, key=lambda part: spaceless_length(part.text))
+    if 2 * spaceless_length(longest.text) < spaceless_length(title):
+        return None
+    key = _norm(longest.text)
+    chars, ends, most = index.chars, index.ends, 2 * len(longest.text) + 20
+    for position in h3s:
+        if chars[ends[position] + 1] - chars[position] > most:
+            continue  # far longer than the part: a heading of its own
+        text = strip_anchor_marks(index.full_text(position))
+        if _norm(text) == key and not _links_home(index, position, url):
+            return TitleMatch(text, position, "title-part-heading")
     return None
 
 

@@ -165,6 +165,7 @@ from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.sidebars import drop_sidebars
 from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.auto.stat_tiles import keep_stat_tiles
+from thresher.methods.auto.story_donations import drop_donation_boxes
 from thresher.methods.auto.story_editors import drop_editor_lines
 from thresher.methods.auto.story_inserts import (
     drop_linked_teasers,
@@ -577,6 +578,9 @@ class AutoParams:
     (:mod:`thresher.methods.auto.tool_lines`).
     ``editor_lines``: drop a kept short line crediting a Chinese story's editor
     ("责任编辑：王明", "[责任编辑：robot]") (:mod:`thresher.methods.auto.story_editors`).
+    ``donation_boxes``: drop the kept short lines of a donation box inside a story
+    ("Support our nonprofit newsroom" in Newspack's donate block)
+    (:mod:`thresher.methods.auto.story_donations`).
     ``trail_lines``: drop a kept breadcrumb trail ("You are here: Home / …", "Home > News
     > …", "首页 > 要闻 > 正文") outside a table's cell
     (:mod:`thresher.methods.auto.trail_lines`).
@@ -868,6 +872,7 @@ class AutoParams:
     tool_lines: bool = True
     trail_lines: bool = True
     editor_lines: bool = True
+    donation_boxes: bool = True
     review_widgets: bool = True
     stat_tiles: bool = True
     code_labels: bool = True
@@ -968,6 +973,7 @@ BOX_RULES = (
     ("tool_lines", drop_tool_lines, ""),
     ("trail_lines", drop_trail_lines, ""),
     ("editor_lines", drop_editor_lines, ""),
+    ("donation_boxes", drop_donation_boxes, ""),
 )
 
 

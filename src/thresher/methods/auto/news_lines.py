@@ -170,6 +170,7 @@ READ_ON_LABEL_WORDS: tuple[tuple[str, str], ...] = (
      r"|あわせて読みたい|関連記事|관련기사|관련 기사|함께 보면 좋은 기사"),
     ("ar tr", r"(اقرأ|إقرأ|اقرا) (أيضا|أيضاً|أيضًا|ايضا)|شاهد (أيضا|أيضًا)"
      r"|ilginizi çekebilir|ayrıca okuyun|bunlar da ilginizi çekebilir|ilgili haber"),
+    ("hi bn sw", r"(यह|ये|इसे) भी पढ़ें|(আরও|আরো) পড়ুন|soma (pia|zaidi)"),
 )  # fmt: skip
 # A button's word to read on ("Read more", "Seguir leyendo"): a card's or a teaser's last
 # line, never an insert's label; a label only with a colon over what it introduced.

@@ -11,8 +11,8 @@ arrow) and whose text lies mostly in links (:data:`MIN_LINK_SHARE`: the headline
 link) is dropped. Words as data, in English, German, French, Spanish, Italian,
 Portuguese, Dutch, Polish, Russian, Ukrainian, Czech, Slovak, Swedish, Danish, Norwegian,
 Finnish, Lithuanian, Latvian, Estonian, Greek, Bulgarian, Croatian, Serbian, Slovenian,
-Romanian, Indonesian, Vietnamese, Turkish, Hindi, Thai, Chinese, Hebrew, Persian and
-Arabic (the label may also close with two dots or an ellipsis: "اقرأ أيضا.. …");
+Romanian, Indonesian, Vietnamese, Turkish, Hindi, Bengali, Swahili, Thai, Chinese, Hebrew,
+Persian and Arabic (the label may also close with two dots or an ellipsis: "اقرأ أيضا.. …");
 nothing here names a site; chosen by leave-one-source-out validation
 (``docs/dev/auto-record.md``, stop 54, ``qthin16``).
 """
@@ -27,7 +27,7 @@ from thresher.types import Block, Decision, Label
 
 MAX_CHARS = 200  # a label and a headline, not a paragraph
 MIN_LINK_SHARE = 0.5  # of the line's characters, in links: the headline is a link
-LABELS = re.compile(
+_LABEL_WORDS = (
     r"\s*(don[’']t miss|read (more|also|next)|see also|also (read|see)|related"
     r"|lesen sie (auch|mehr)|mehr zum thema|auch interessant|(à )?lire aussi|voir aussi"
     r"|lea también|leer (más|también)|ver también|leggi anche|leia também|veja também"
@@ -39,10 +39,13 @@ LABELS = re.compile(
     r"|lasiet (arī|vēl)|lasi arī|loe (ka|lisaks)|lue myös|przeczytaj (też|także|również)"
     r"|διαβάστε (επίσης|ακόμα|ακόμη)|קראו גם|קרא גם|(بیشتر|همچنین) بخوانید"
     r"|прочетете (още|също)|pročitajte (i|još|također)|preberite (še|tudi)"
-    r"|อ่านเพิ่มเติม|相关阅读|延伸阅读|推荐阅读"
-    r")\s*([:：»>|–—-]|\.\.|…)",
-    re.IGNORECASE,
+    r"|อ่านเพิ่มเติม|相关阅读|延伸阅读|推荐阅读|(আরও|আরো) পড়ুন|soma (pia|zaidi)"
+    r")"
 )
+LABELS = re.compile(_LABEL_WORDS + r"\s*([:：»>|–—-]|\.\.|…)", re.IGNORECASE)
+# A label without a mark, where it is all the line's unlinked text ("<b>ये भी पढ़ें</b>
+# <a>…</a>"): the headline's link starts where the label ends.
+BARE_LABELS = re.compile(_LABEL_WORDS + r"\s*", re.IGNORECASE)
 _REASON = "read-on line to another story (p={p:.2f})"
 
 
@@ -58,8 +61,20 @@ def drop_read_on_lines(
         features = block.features
         if features.text_length > MAX_CHARS or not features.link_text_length:
             continue
-        if features.link_density >= MIN_LINK_SHARE and LABELS.match(block.text):
+        if features.link_density >= MIN_LINK_SHARE and _labelled(block):
             found[block.index] = Decision(
                 block.index, Label.BOILERPLATE, _REASON.format(p=probs[pos])
             )
     return found
+
+
+def _labelled(block: Block) -> bool:
+    """Whether ``block`` opens with a read-on label and a mark, or with a bare label that
+    is all its unlinked text (a linked line that opens with the words is no label)."""
+    if LABELS.match(block.text):
+        return True
+    bare = BARE_LABELS.match(block.text)
+    if bare is None:
+        return False
+    unlinked = block.features.text_length - block.features.link_text_length
+    return len(bare.group(1)) <= unlinked <= bare.end()

@@ -11,7 +11,8 @@ box named ``related``. The heading's words name it in any markup.
 A kept short block (:data:`MAX_HEADING_CHARS`) whose whole text is such a box's name
 (:data:`BOX_HEADING`; the bare labels of a box of popular or sponsored stories too:
 "Trending", "Most read", "Sponsored links", "Meistgelesen", "Lo más leído"), after at least
-:data:`MIN_STORY_CHARS` characters of kept text, is dropped, and with it the kept blocks
+:data:`MIN_STORY_CHARS` characters of kept text (:data:`MIN_WIDE_STORY_CHARS` under a
+heading in a CJK script), is dropped, and with it the kept blocks
 after it inside the heading's parent element up to the next heading as high as it and
 the next long block (:data:`MIN_SURE_CHARS`) that is prose, not a teaser: mostly
 unlinked (:data:`MIN_TEASER_LINKS`) or one the model is sure of (:data:`SURE`): the
@@ -35,10 +36,12 @@ from collections.abc import Sequence
 from itertools import compress
 
 from thresher.html.patterns import LazyPattern
+from thresher.methods.auto.decided import writes_wide
 from thresher.types import Block, Decision, Label
 
 MAX_HEADING_CHARS = 60  # a box's name, not a headline or a paragraph
 MIN_STORY_CHARS = 500  # kept text before the box: the page's story
+MIN_WIDE_STORY_CHARS = 250  # the same under a CJK heading, whose characters say more
 SURE = 0.9  # the model is sure of a paragraph from this probability on ...
 MIN_SURE_CHARS = 100  # ... of this length: the story going on after a box inside it
 MIN_TEASER_LINKS = 0.5  # a long block under this link density is prose, not a teaser
@@ -122,8 +125,9 @@ def drop_related_headings(
         length = block.features.text_length
         # ``box_heading``'s length test first, here: most kept blocks are longer
         if (
-            before >= MIN_STORY_CHARS
+            before >= MIN_WIDE_STORY_CHARS
             and length <= MAX_HEADING_CHARS
+            and (before >= MIN_STORY_CHARS or writes_wide(block.text))
             and _names_box(_heading_key(block), archive)
         ):
             end = _box_end(blocks, probs, kept, at)

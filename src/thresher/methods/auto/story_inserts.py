@@ -62,7 +62,8 @@ VIDEO_LABEL_WORDS: tuple[tuple[str, str], ...] = (
     ("es it pt", r"video|videos|vídeo|vídeos|mira el video|guarda il video|assista"
      r"|assista ao vídeo|veja o vídeo"),
     ("nl pl cs", r"video|bekijk de video|wideo|zobacz wideo|zobacz film|podívejte se"),
-    ("id vi tr", r"simak video|tonton video|saksikan video|xem video|video haber|izle"),
+    ("id vi tr", r"(simak|tonton|saksikan)( juga)? video( berikut)?|xem video|video haber"
+     r"|izle"),
     ("ru", r"видео|смотрите видео"),
 )  # fmt: skip
 _VIDEO_WORDS = "|".join(f"(?:{words})" for _, words in VIDEO_LABEL_WORDS)
