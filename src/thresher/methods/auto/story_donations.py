@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import compress
+from operator import attrgetter
 
 from thresher.types import Block, Decision, Label
 
@@ -23,8 +24,9 @@ MAX_CHARS = 160  # a box's heading or pitch, not a paragraph of the story
 NEAR_STEPS = 3  # the block's element and its ancestors read for the box's name
 MIN_STORY_CHARS = 500  # kept text outside the boxes: the page's story
 MARKS = ("donat", "Donat")  # "donate", "donation", "donations" in a class or id
-_MARK_CORE = "onat"  # in both marks: one search of a short line's path first
+_MARK_CORE = "onat"  # in both marks: one search of the kept paths joined first
 _REASON = "donation box inside the story (p={p:.2f})"
+_PATH = attrgetter("path")
 
 
 def drop_donation_boxes(
@@ -33,6 +35,8 @@ def drop_donation_boxes(
     """The kept short lines inside a box named for a donation, dropped (``blocks``: the
     text blocks; ``probs``: their probabilities; ``flags``: their
     :func:`~thresher.methods.auto.decided.kept_flags`)."""
+    if _MARK_CORE not in "\n".join(map(_PATH, compress(blocks, flags))):
+        return {}  # no kept block's path can be named for a donation (one search)
     kept = list(compress(range(len(blocks)), flags))
     lines = [
         pos
