@@ -21,7 +21,8 @@ from thresher.methods.auto.post_chrome import is_post_chrome, is_solution_mark
 from thresher.methods.auto.prompt_lines import line_kind
 
 # Stop 71's three failures (Thai: no sentence counted; Bengali: dates in its own digits)
-# pass since stop 72 (``prose_scripts``, ``join_labels``; docs/dev/s72-qforum37.md).
+# pass since stop 72 (``prose_scripts``, ``join_labels``; docs/dev/auto-record.md,
+# "Stop 72, `qforum37`").
 _KNOWN: dict[tuple[str, str], str] = {}  # stop 72 (qforum37): prose_scripts, join_labels
 _PAGES = [
     pytest.param(engine, lang, marks=pytest.mark.xfail(strict=True, reason=_KNOWN[engine, lang]))

@@ -21,9 +21,10 @@ from thresher.methods.auto.discussion import dotted_date, native_dated
 from thresher.methods.auto.join_dates import JOIN_WORDS
 from thresher.methods.auto.post_chrome import is_post_chrome, is_solution_mark
 
-# What still fails, by class (docs/dev/s72-qforum37.md): FluxBB's alternating row classes
-# split its posts into two runs of too few, and in Tamil the model keeps the user cards; a
-# "Similar threads" item after a Tamil thread sits over the threshold (p 0.49).
+# What still fails, by class (docs/dev/auto-record.md, "Stop 72, `qforum37`"): FluxBB's
+# alternating row classes split its posts into two runs of too few, and in Tamil the model
+# keeps the user cards; a "Similar threads" item after a Tamil thread sits over the
+# threshold (p 0.49).
 _KNOWN = {
     ("fluxbb", "ta"): "alternating rows: no post run; Tamil cards kept by the model",
     ("woltlab", "ta"): "a similar thread's link kept after the thread (p 0.49)",

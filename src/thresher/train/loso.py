@@ -45,8 +45,8 @@ LOSO_HGB_PARAMS = {**HGB_PARAMS, "max_iter": 80, "learning_rate": 0.15}
 # Recipe D (stops 71-72), not the default: four fits of 20 trees at rate 0.3 on page
 # buckets (the same 80 trees), each with LOSO_HGB_PARAMS' own random draws (seed
 # random_state + k). Its left-out mean is at the level of LOSO_HGB_PARAMS' draws, but one
-# set falls by more than the bar allows (docs/dev/s72-stab37.md), so it is only named here
-# (benchmarks/loso_decisions.py probs --recipe averaged).
+# set falls by more than the bar allows (docs/dev/auto-record.md, "Stop 72, `stab37`"),
+# so it is only named here (benchmarks/loso_decisions.py probs --recipe averaged).
 LOSO_AVERAGED = {**LOSO_HGB_PARAMS, "max_iter": 20, "learning_rate": 0.3, "members": 4}
 LOSO_RECIPES = {"loso": LOSO_HGB_PARAMS, "averaged": LOSO_AVERAGED}
 SHIPPED_DECISION = "expected_f1"
