@@ -46,6 +46,9 @@ LABELS = re.compile(_LABEL_WORDS + r"\s*([:：»>|–—-]|\.\.|…)", re.IGNORE
 # A label without a mark, where it is all the line's unlinked text ("<b>ये भी पढ़ें</b>
 # <a>…</a>"): the headline's link starts where the label ends.
 BARE_LABELS = re.compile(_LABEL_WORDS + r"\s*", re.IGNORECASE)
+# Both at once, the mark optional: a line it does not open is opened by neither (one
+# search on most lines).
+_ANY_LABEL = re.compile(_LABEL_WORDS + r"\s*([:：»>|–—-]|\.\.|…)?", re.IGNORECASE)
 _REASON = "read-on line to another story (p={p:.2f})"
 
 
@@ -71,7 +74,10 @@ def drop_read_on_lines(
 def _labelled(block: Block) -> bool:
     """Whether ``block`` opens with a read-on label and a mark, or with a bare label that
     is all its unlinked text (a linked line that opens with the words is no label)."""
-    if LABELS.match(block.text):
+    opened = _ANY_LABEL.match(block.text)
+    if opened is None:
+        return False
+    if opened.group(opened.re.groups) is not None or LABELS.match(block.text):
         return True
     bare = BARE_LABELS.match(block.text)
     if bare is None:
