@@ -23,6 +23,7 @@ import re
 from collections.abc import Sequence
 from itertools import compress
 
+from thresher.html.patterns import LazyPattern
 from thresher.types import Block, Decision, Label
 
 MAX_CHARS = 200  # a label and a headline, not a paragraph
@@ -42,12 +43,12 @@ _LABEL_WORDS = (
     r"|อ่านเพิ่มเติม|相关阅读|延伸阅读|推荐阅读|(আরও|আরো) পড়ুন|soma (pia|zaidi)"
     r")"
 )
-LABELS = re.compile(_LABEL_WORDS + r"\s*([:：»>|–—-]|\.\.|…)", re.IGNORECASE)
+LABELS = LazyPattern(_LABEL_WORDS + r"\s*([:：»>|–—-]|\.\.|…)", re.IGNORECASE)
 # A label without a mark, where it is all the line's unlinked text ("<b>ये भी पढ़ें</b>
 # <a>…</a>"): the headline's link starts where the label ends.
-BARE_LABELS = re.compile(_LABEL_WORDS + r"\s*", re.IGNORECASE)
+BARE_LABELS = LazyPattern(_LABEL_WORDS + r"\s*", re.IGNORECASE)
 # Both at once, the mark optional: a line it does not open is opened by neither (one
-# search on most lines).
+# search on most lines; the two above are compiled when a line needs them).
 _ANY_LABEL = re.compile(_LABEL_WORDS + r"\s*([:：»>|–—-]|\.\.|…)?", re.IGNORECASE)
 _REASON = "read-on line to another story (p={p:.2f})"
 
