@@ -10,11 +10,9 @@ chrome (``post_chrome``), a Q&A page's answer count written after its label
 
 from __future__ import annotations
 
-import re
-
 import pytest
-from tests.auto.engine_threads import ThreadPage
 from tests.auto.engine_threads_more3 import MORE3_PAGES, more3_page
+from tests.auto.thread_checks import chrome_kept, marked_pages, missing_texts
 from tests.memo import text_once
 
 from thresher.methods.auto.post_chrome import is_post_chrome, is_solution_mark
@@ -24,25 +22,7 @@ from thresher.methods.auto.prompt_lines import line_kind
 # pass since stop 72 (``prose_scripts``, ``join_labels``; docs/dev/auto-record.md,
 # "Stop 72, `qforum37`").
 _KNOWN: dict[tuple[str, str], str] = {}  # stop 72 (qforum37): prose_scripts, join_labels
-_PAGES = [
-    pytest.param(engine, lang, marks=pytest.mark.xfail(strict=True, reason=_KNOWN[engine, lang]))
-    if (engine, lang) in _KNOWN
-    else (engine, lang)
-    for engine, lang in MORE3_PAGES
-]
-
-
-def _missing(texts: tuple[str, ...], text: str) -> list[str]:
-    flat = " ".join(text.split())
-    return [p for p in texts if " ".join(p.split()) not in flat]
-
-
-def _chrome_kept(page: ThreadPage, text: str) -> list[str]:
-    """The chrome lines that open a line of ``text`` as a whole word."""
-    lines = [line.strip() for line in text.splitlines()]
-    return sorted(
-        {c for c in page.chrome for line in lines if re.match(rf"{re.escape(c)}(?!\w)", line)}
-    )
+_PAGES = marked_pages(MORE3_PAGES, _KNOWN)
 
 
 @pytest.mark.parametrize(("engine", "lang"), _PAGES)
@@ -51,7 +31,7 @@ def test_a_thread_of_a_third_set_of_engines_keeps_its_posts_and_drops_its_chrome
 ) -> None:
     page = more3_page(engine, lang)
     text = text_once(page.html, url=page.url, method="auto")
-    assert (_missing(page.paragraphs, text), _chrome_kept(page, text)) == ([], [])
+    assert (missing_texts(page.paragraphs, text), chrome_kept(page, text)) == ([], [])
 
 
 def test_solution_badges_and_role_badges_of_more_languages() -> None:

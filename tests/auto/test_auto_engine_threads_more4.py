@@ -9,12 +9,10 @@ XenForo's headers), a social handle alone on a line and solution badges in more 
 
 from __future__ import annotations
 
-import re
-
 import pytest
-from tests.auto.engine_threads import ThreadPage
 from tests.auto.engine_threads_more3 import more3_page
 from tests.auto.engine_threads_more4 import MORE4_PAGES, more4_page
+from tests.auto.thread_checks import chrome_kept, marked_pages, missing_texts
 from tests.memo import text_once
 
 from thresher.methods.auto.discussion import dotted_date, native_dated
@@ -29,25 +27,7 @@ _KNOWN = {
     ("fluxbb", "ta"): "alternating rows: no post run; Tamil cards kept by the model",
     ("woltlab", "ta"): "a similar thread's link kept after the thread (p 0.49)",
 }
-_PAGES = [
-    pytest.param(engine, lang, marks=pytest.mark.xfail(strict=True, reason=_KNOWN[engine, lang]))
-    if (engine, lang) in _KNOWN
-    else (engine, lang)
-    for engine, lang in MORE4_PAGES
-]
-
-
-def _missing(texts: tuple[str, ...], text: str) -> list[str]:
-    flat = " ".join(text.split())
-    return [p for p in texts if " ".join(p.split()) not in flat]
-
-
-def _chrome_kept(page: ThreadPage, text: str) -> list[str]:
-    """The chrome lines that open a line of ``text`` as a whole word."""
-    lines = [line.strip() for line in text.splitlines()]
-    return sorted(
-        {c for c in page.chrome for line in lines if re.match(rf"{re.escape(c)}(?!\w)", line)}
-    )
+_PAGES = marked_pages(MORE4_PAGES, _KNOWN)
 
 
 @pytest.mark.parametrize(("engine", "lang"), _PAGES)
@@ -56,7 +36,7 @@ def test_a_thread_of_a_fourth_set_of_engines_keeps_its_posts_and_drops_its_chrom
 ) -> None:
     page = more4_page(engine, lang)
     text = text_once(page.html, url=page.url, method="auto")
-    assert (_missing(page.paragraphs, text), _chrome_kept(page, text)) == ([], [])
+    assert (missing_texts(page.paragraphs, text), chrome_kept(page, text)) == ([], [])
 
 
 def test_threads_in_scripts_the_measures_miss_need_the_switches() -> None:
@@ -65,12 +45,12 @@ def test_threads_in_scripts_the_measures_miss_need_the_switches() -> None:
     for engine, lang in (("github_discussions", "th"), ("invision5", "bn")):
         page = more3_page(engine, lang)
         text = text_once(page.html, url=page.url, method="auto")
-        assert _chrome_kept(page, text) == [], (engine, lang)
+        assert chrome_kept(page, text) == [], (engine, lang)
         off = text_once(page.html, url=page.url, method="auto", prose_scripts=False)
-        assert _chrome_kept(page, off) != [], (engine, lang)
+        assert chrome_kept(page, off) != [], (engine, lang)
     page = more3_page("invision5", "th")
     off = text_once(page.html, url=page.url, method="auto", join_labels=False)
-    assert "เข้าร่วมเมื่อ" in _chrome_kept(page, off)
+    assert "เข้าร่วมเมื่อ" in chrome_kept(page, off)
 
 
 def test_native_digits_dotted_dates_handles_join_labels_and_badges() -> None:
