@@ -130,13 +130,26 @@ UPDATE_LABELS = re.compile(
     r")\s*(on|am|vom|from|le|du|el|del|em|il|op|:|：)?\s*[:：]?\s*$",
     re.IGNORECASE,
 )
-# A forum user card's join date just before the date ("Registriert: 18.09.2008", "Joined:
-# Mar 2016"): the poster's, never the page's (a phpBB profile column precedes the post).
-JOIN_LABELS = re.compile(
-    r"(?:registriert|mitglied\s+seit|dabei\s+seit|joined|join\s+date|registered|"
-    r"member\s+since|inscrit(?:\s+le)?|inscription|registrado|registrato|iscritto\s+il|"
-    r"регистрация|зарегистрирован|на\s+форуме\s+с|dołączył|rejestracja|lid\s+sinds|"
-    r"geregistreerd|registrerad|registreret|registrert)\s*(?:on|am|seit|le|el|il|:|：)?\s*$",
+# A forum user card's join label, lowered (forum engines' language packs): the date after
+# it is the poster's, never the page's (a phpBB profile column precedes the post); the
+# thread rules drop a kept line it opens (``methods/auto/join_dates``).
+JOIN_WORDS = (
+    "joined", "join date", "member since", "registered", "registriert", "mitglied seit",
+    "dabei seit", "inscrit", "inscription", "registrado", "miembro desde", "membro desde",
+    "iscritto", "registrato", "регистрация", "зарегистрирован", "на форуме с", "приєднався",
+    "реєстрація", "dołączył", "rejestracja", "lid sinds", "geregistreerd", "registrerad",
+    "registreret", "registrert", "medlem sedan", "registrován", "připojen", "csatlakozott",
+    "regisztrált", "înregistrat", "εγγραφή", "katılım", "kayıt tarihi", "tham gia",
+    "bergabung", "terdaftar", "menyertai", "alijiunga", "sumali", "انضم", "تاريخ التسجيل",
+    "تاريخ الانضمام", "عضویت", "تاریخ عضویت", "شمولیت", "رکنیت", "הצטרף", "הצטרפה",
+    "शामिल हुए", "सदस्यता", "যোগদান", "இணைந்தது", "เข้าร่วมเมื่อ", "สมัครเมื่อ", "가입일",
+    "登録日", "注册时间", "加入时间", "注册于", "註冊時間",
+)  # fmt: skip
+# Such a label just before the date ("Registriert: 18.09.2008", "Joined: Mar 2016").
+JOIN_LABELS = LazyPattern(
+    "(?:"
+    + "|".join(re.escape(word).replace(r"\ ", r"\s+") for word in JOIN_WORDS)
+    + r")\s*(?:on|am|seit|le|el|il|:|：)?\s*$",
     re.IGNORECASE,
 )
 _DATE_CLASS_WORDS = (

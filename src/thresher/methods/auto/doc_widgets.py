@@ -36,8 +36,7 @@ page's text, where the block model keeps them:
   block (or its parent) that is a later sibling of an unchecked checkbox whose
   ``<label for>`` says "source" (pdoc's "View Source"), or inside a closed ``<details>``
   whose ``<summary>`` says it (mkdocstrings' "Source code in …"; :data:`SOURCE_WORDS`),
-  is dropped with the
-  toggle's own line (:func:`drop_toggled_sources`).
+  is dropped with the toggle's own line (:func:`drop_toggled_sources`).
 
 Markup and words of the engines, never one site's.
 """

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from itertools import compress, pairwise
 
 from thresher.html.patterns import LazyPattern
+from thresher.metadata.date import JOIN_WORDS
 from thresher.methods.auto.discussion import has_date_or_time, native_dated
 from thresher.methods.auto.post_chrome import span_positions, without_digits
 from thresher.types import Block, Decision, Label
@@ -42,19 +43,6 @@ _DROPPED = "a user card's join date (the thread's dates at its path in no order)
 # sentence to the block features, yet is none when no other stop is left.
 _DATE_DOTS = re.compile(r"(?<![\w.])(?:\d{1,2}|[^\W\d_]{2,5})\.(?=\s|$)")
 _STOPS = LazyPattern(r"[.!?\u3002\uff01\uff1f]")
-# A user card's join label at a line's start, lowered (forum engines' language packs)
-JOIN_WORDS = (
-    "joined", "join date", "member since", "registered", "registriert", "mitglied seit",
-    "dabei seit", "inscrit", "inscription", "registrado", "miembro desde", "membro desde",
-    "iscritto", "registrato", "регистрация", "зарегистрирован", "на форуме с", "приєднався",
-    "реєстрація", "dołączył", "lid sinds", "geregistreerd", "registrerad", "medlem sedan",
-    "registrován", "připojen", "csatlakozott", "regisztrált", "înregistrat", "εγγραφή",
-    "katılım", "kayıt tarihi", "tham gia", "bergabung", "terdaftar", "menyertai",
-    "alijiunga", "sumali", "انضم", "تاريخ التسجيل", "تاريخ الانضمام", "عضویت", "تاریخ عضویت",
-    "شمولیت", "رکنیت", "הצטרף", "הצטרפה", "शामिल हुए", "सदस्यता", "যোগদান",
-    "இணைந்தது", "เข้าร่วมเมื่อ", "สมัครเมื่อ", "가입일", "登録日", "注册时间", "加入时间",
-    "注册于", "註冊時間",
-)  # fmt: skip
 _JOIN_LABEL = "a user card's join date (a join label and a date)"
 
 

@@ -21,16 +21,11 @@ line of such letters speaks), and dates written in a script's own digits ("à§© à
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, Sequence, Set
 from dataclasses import replace
 
-from thresher.methods.auto.deep_posts import (
-    box_run,
-    dated_runs,
-)
-from thresher.methods.auto.discussion import (
-    MIN_SENTENCE_SHARE,
-)
+from thresher.methods.auto.deep_posts import box_run, dated_runs
+from thresher.methods.auto.discussion import MIN_SENTENCE_SHARE
 from thresher.methods.auto.page_kind import RepeatGroup, with_items
 from thresher.types import Block
 
@@ -106,7 +101,7 @@ def _prose_shares(
     groups: Sequence[RepeatGroup],
     by_ident: Mapping[int, RepeatGroup],
     runs: set[int],
-    unstopped: set[int] = frozenset(),  # type: ignore[assignment]
+    unstopped: Set[int] = frozenset(),
 ) -> dict[int, float]:
     """Each of ``runs`` whose items and text are prose enough (:data:`MIN_PROSE_ITEMS`,
     :data:`MIN_PROSE_TEXT`), with the share of its text in sentence blocks (in the
