@@ -756,7 +756,7 @@ def count_control_bytes(bytes data):
     return total
 
 
-cdef inline Py_ssize_t _utf8_space(const unsigned char* s, Py_ssize_t n, Py_ssize_t j):
+cdef inline Py_ssize_t _utf8_space(const unsigned char* s, Py_ssize_t n, Py_ssize_t j) noexcept:
     """The bytes of the whitespace character (``str.isspace``) that starts at ``j`` in
     valid UTF-8, else 0. No character of four bytes is whitespace."""
     cdef unsigned int c = s[j], cp
@@ -771,7 +771,7 @@ cdef inline Py_ssize_t _utf8_space(const unsigned char* s, Py_ssize_t n, Py_ssiz
     return 0
 
 
-cdef Py_ssize_t _end_tag_end_utf8(const unsigned char* s, Py_ssize_t n, Py_ssize_t i):
+cdef Py_ssize_t _end_tag_end_utf8(const unsigned char* s, Py_ssize_t n, Py_ssize_t i) noexcept:
     """:func:`_end_tag_end` on UTF-8 bytes: the end of ``</body\\s*>`` or ``</html\\s*>``
     at ``i``, or -1."""
     cdef Py_ssize_t j, step
@@ -1141,6 +1141,92 @@ cdef extern from *:
         *marker = found;
         return chars;
     }
+
+    /* A "<" at i that may start "</body" or "</html" (any ASCII case) with room for the
+       seven bytes _end_tag_end_utf8 reads first: every other "<" it refuses */
+    static inline int thresher_end_tag_start(const unsigned char* s, Py_ssize_t i,
+                                             Py_ssize_t n) {
+        unsigned char a, b;
+        if (i + 7 > n || s[i + 1] != 47) return 0;  /* "/" */
+        a = s[i + 2] | 32;
+        b = s[i + 3] | 32;
+        return (a == 98 && b == 111) || (a == 104 && b == 116);  /* "bo", "ht" */
+    }
+
+    /* thresher_utf8_scan_wide, which also writes to starts[0:cap] the offsets of the "<"
+       thresher_end_tag_start takes, in order, and their number to *count (cap + 1 when
+       there are more than cap: the list is then not whole) */
+    __attribute__((target("avx2")))
+    static Py_ssize_t thresher_cut_scan_wide(const unsigned char* s, Py_ssize_t n,
+                                             int* refused, int* marker, Py_ssize_t* starts,
+                                             Py_ssize_t cap, Py_ssize_t* count) {
+        Py_ssize_t i = 0, chars = 0, stop = 0, seen = 0;
+        unsigned int bad = 0;
+        int found = 0;
+        const __m256i colon = _mm256_set1_epi8(58), lt = _mm256_set1_epi8(60);
+        const __m256i space = _mm256_set1_epi8(0x20), tab = _mm256_set1_epi8(9);
+        const __m256i lf = _mm256_set1_epi8(10), cr = _mm256_set1_epi8(13);
+        const __m256i del = _mm256_set1_epi8(127);
+        while (i < n) {
+            if (i >= stop) {
+                if (i + 32 <= n) {
+                    __m256i v = _mm256_loadu_si256((const __m256i*)(s + i));
+                    if (!_mm256_movemask_epi8(v)) {
+                        /* all ASCII: the signed compare is the unsigned one */
+                        __m256i low = _mm256_cmpgt_epi8(space, v);
+                        __m256i ok = _mm256_or_si256(
+                            _mm256_or_si256(_mm256_cmpeq_epi8(v, tab), _mm256_cmpeq_epi8(v, lf)),
+                            _mm256_cmpeq_epi8(v, cr));
+                        bad |= (unsigned int)_mm256_movemask_epi8(_mm256_or_si256(
+                            _mm256_andnot_si256(ok, low), _mm256_cmpeq_epi8(v, del)));
+                        if (!found) {
+                            unsigned int colons =
+                                (unsigned int)_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, colon));
+                            while (colons) {
+                                if (thresher_marker_at(s, i + __builtin_ctz(colons))) {
+                                    found = 1;
+                                    break;
+                                }
+                                colons &= colons - 1;
+                            }
+                        }
+                        unsigned int lts =
+                            (unsigned int)_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, lt));
+                        while (lts) {
+                            Py_ssize_t at = i + __builtin_ctz(lts);
+                            if (thresher_end_tag_start(s, at, n)) {
+                                if (seen < cap) starts[seen] = at;
+                                if (seen <= cap) seen++;
+                            }
+                            lts &= lts - 1;
+                        }
+                        i += 32; chars += 32; continue;
+                    }
+                }
+                stop = i + 32;
+            }
+            unsigned char c = s[i];
+            if (c < 0x80) {
+                bad |= ((c < 32) & (c != 9) & (c != 10) & (c != 13)) | (c == 127);
+                if (c == 58 && !found) found = thresher_marker_at(s, i);
+                if (c == 60 && thresher_end_tag_start(s, i, n)) {
+                    if (seen < cap) starts[seen] = i;
+                    if (seen <= cap) seen++;
+                }
+                i += 1; chars += 1; continue;
+            }
+            Py_ssize_t size = thresher_utf8_sequence(s, i, n);
+            if (size < 0) return -1;
+            if (size == 3)  /* U+FFFE, U+FFFF */
+                bad |= (c == 0xEF) & (s[i + 1] == 0xBF) & ((s[i + 2] | 1) == 0xBF);
+            i += size;
+            chars += 1;
+        }
+        *refused = bad != 0;
+        *marker = found;
+        *count = seen;
+        return chars;
+    }
     #define THRESHER_HAS_SCAN_WIDE 1
     #else
     #define THRESHER_HAS_SCAN_WIDE 0
@@ -1148,10 +1234,18 @@ cdef extern from *:
                                               int* refused, int* marker) {
         return -1;  /* never called: _WIDE is False here */
     }
+    static Py_ssize_t thresher_cut_scan_wide(const unsigned char* s, Py_ssize_t n,
+                                             int* refused, int* marker, Py_ssize_t* starts,
+                                             Py_ssize_t cap, Py_ssize_t* count) {
+        return -1;  /* never called: _WIDE is False here */
+    }
     #endif
     """
     Py_ssize_t _utf8_scan_wide "thresher_utf8_scan_wide" (
         const unsigned char* s, Py_ssize_t n, int* refused, int* marker) noexcept nogil
+    Py_ssize_t _cut_scan_wide "thresher_cut_scan_wide" (
+        const unsigned char* s, Py_ssize_t n, int* refused, int* marker, Py_ssize_t* starts,
+        Py_ssize_t cap, Py_ssize_t* count) noexcept nogil
 
 
 def utf8_scan(bytes data, bint wide=WIDE):
@@ -1172,3 +1266,81 @@ def utf8_scan(bytes data, bint wide=WIDE):
     if chars < 0:
         return -1, None, None
     return chars, bool(refused), bool(marker)
+
+
+cdef enum:
+    _CUT_STARTS = 512  # the "<" the fused scan lists at most (more: the two passes)
+
+
+def cut_and_scan(bytes data, bint wide=WIDE):
+    """``(chars, cut, closed, refused, marker)``: ``(cut, closed) =
+    cut_before_decoding(data)`` and ``(chars, refused, marker) = utf8_scan(cut)``, or None
+    when either says so (no cut, or ``chars`` -1). ``wide`` (where the CPU has AVX2): one
+    pass over ``data`` that counts, tests and searches it and lists the "<" that may start
+    an end tag; else the two passes. The same answer either way:
+
+    * a cut span (``_cut_spans`` takes it) is ASCII, holds no control decoding drops, no
+      DEL, no ":" and no "=", and is followed by no continuation byte: ``data`` is valid
+      UTF-8 exactly when the cut is, the cut holds its characters less the spans' bytes,
+      and a control, U+FFFE or U+FFFF exactly where ``data`` does;
+    * every marker of ``data`` is in the cut (its bytes lie outside the spans, side by
+      side); a marker of the cut that ``data`` lacks has its ":" at most five bytes after a
+      seam (where a span was cut out), so the cut is searched there only."""
+    cdef const unsigned char* s = <const unsigned char*>PyBytes_AS_STRING(data)
+    cdef Py_ssize_t n = len(data), chars, count = 0, k, at, end, last = 0, removed = 0
+    cdef Py_ssize_t starts[_CUT_STARTS]
+    cdef int refused = 0, marker = 0
+    if not (wide and _WIDE):
+        return _cut_then_scan(data)
+    chars = _cut_scan_wide(s, n, &refused, &marker, starts, _CUT_STARTS, &count)
+    if chars < 0:
+        return None
+    if count > _CUT_STARTS:
+        return _cut_then_scan(data)
+    cuts = None
+    for k in range(count):  # _end_tag_cuts_utf8's loop, over the "<" it does not refuse
+        at = starts[k]
+        if at < last:
+            continue
+        end = _end_tag_end_utf8(s, n, at)
+        if end < 0:
+            continue
+        if cuts is None:
+            cuts = []
+        cuts += (at, end)
+        last = end
+    if cuts is None:
+        return chars, data, True, bool(refused), bool(marker)
+    found = _cut_spans(data, cuts)
+    if found is None:
+        return None
+    cut, closed = found
+    if not marker:
+        marker = _seam_marker(cut, cuts)
+    for k in range(0, len(cuts), 2):
+        removed += <Py_ssize_t>cuts[k + 1] - <Py_ssize_t>cuts[k]
+    return chars - removed, cut, closed, bool(refused), bool(marker)
+
+
+cdef bint _seam_marker(bytes cut, list cuts):
+    """Whether a marker's ":" lies in the first six bytes after a seam of ``cut`` (the
+    bytes left when the spans ``cuts`` lists were cut out)."""
+    cdef void* s = <void*>PyBytes_AS_STRING(cut)
+    cdef Py_ssize_t n = len(cut), k, i, seam, removed = 0
+    for k in range(0, len(cuts), 2):
+        seam = <Py_ssize_t>cuts[k] - removed
+        removed += <Py_ssize_t>cuts[k + 1] - <Py_ssize_t>cuts[k]
+        for i in range(seam, min(seam + 6, n)):
+            if (<const unsigned char*>s)[i] == 58 and _marker_at(1, s, i):
+                return True
+    return False
+
+
+cdef object _cut_then_scan(bytes data):
+    """:func:`cut_and_scan` by its definition: the cut, then the scan of the cut."""
+    found = cut_before_decoding(data)
+    if found is None:
+        return None
+    cut, closed = found
+    chars, refused, marker = utf8_scan(cut)
+    return (chars, cut, closed, refused, marker) if chars >= 0 else None

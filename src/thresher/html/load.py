@@ -334,16 +334,12 @@ def _utf8_cut(data: bytes) -> tuple[int, bytes, bool, bool, bool] | None:
     non-empty UTF-8 without a byte-order mark whose end tags, if any, are cut; else None.
     The cut is tested, measured and searched in one pass (``_parse.utf8_scan``), not
     decoded: the cut spans hold no such control (``cut_before_decoding``), so the cut
-    holds one exactly where ``data`` does."""
+    holds one exactly where ``data`` does. ``_parse.cut_and_scan`` finds the spans in that
+    same pass over ``data`` where the CPU has AVX2."""
     compiled = kernel(PARSE)
     if compiled is None or type(data) is not bytes or not data or data.startswith(codecs.BOM_UTF8):
         return None
-    found = compiled.cut_before_decoding(data)
-    if found is None:
-        return None
-    cut, closed = found
-    chars, refused, marker = compiled.utf8_scan(cut)
-    return (chars, cut, closed, refused, marker) if chars >= 0 else None
+    return compiled.cut_and_scan(data)
 
 
 def _cut_is_exact(data: bytes, chars: int, cut: bytes, within: int, refused: bool) -> bool:
