@@ -34,7 +34,7 @@ def _compiled():
 
 def _blobs(seed: int) -> list[bytes]:
     rng = random.Random(seed)
-    blobs = [b"".join(rng.choice(PIECES) for _ in range(rng.randint(0, 24))) for _ in range(3000)]
+    blobs = [b"".join(rng.choice(PIECES) for _ in range(rng.randint(0, 24))) for _ in range(1500)]
     for piece in (b"</body>", b'id="S</body>:', b"i</body>d</html>=S:", b"</html>\xc3\xa9"):
         blobs += [b"a" * skip + piece + b"b" * rest for skip in range(70) for rest in (0, 1, 33)]
     filler = b"<p class=x>plain words</p>\n" * 40
@@ -61,15 +61,35 @@ def test_the_fused_pass_equals_the_cut_then_the_scan() -> None:
         marked += expected[4]
     assert compiled.cut_and_scan(b'id="S</body>:') == (6, b'id="S:', False, False, True)
     assert compiled.cut_and_scan(b"x</body>\xc3\xa9") == (2, b"x\xc3\xa9", False, False, False)
-    assert cut > 1000 and invalid > 500 and marked > 100
+    assert cut > 500 and invalid > 300 and marked > 100
 
 
 def test_the_fused_pass_equals_the_cut_then_the_scan_on_real_pages(datasets_dir: Path) -> None:
     compiled = _compiled()
     seen = 0
     for folder in sorted(datasets_dir.iterdir()):
-        for path in sorted((folder / "html").glob("*.html.gz"))[:3]:
+        for path in sorted((folder / "html").glob("*.html.gz"))[:2]:
             data = gzip.decompress(path.read_bytes())
             assert compiled.cut_and_scan(data) == compiled.cut_and_scan(data, wide=False), path
             seen += 1
     assert seen > 20
+
+
+def test_the_separator_count_in_blocks_equals_the_byte_walk() -> None:
+    """``_separators_utf8`` (blocks of 255 bytes, stopped at a block end) says what the
+    byte-by-byte walk says (each count up to ``least``), over every separator byte, its
+    neighbours and the bytes of longer characters, from both edges of a block."""
+    compiled = kernel(PARSE)
+    if compiled is None:
+        pytest.skip("the parse kernel is not built (or the pure path is forced)")
+    rng = random.Random(74)
+    alphabet = b" \t\n\x0b\r\x1c\x1f\"'/>=<!#ab\x08\x0e\x1b\x21\x7f\x80\xbf\xc0\xc3\xe4\xff"
+    for _ in range(600):
+        size = rng.choice([rng.randint(0, 40), rng.randint(200, 1300)])
+        data = bytes(rng.choices(alphabet, k=size))
+        start = rng.randint(0, size)
+        end = rng.randint(start, size)
+        least = rng.choice([1, 2, 31, 255, 256, 1000])
+        expected = compiled.separators_utf8_reference(data, start, end, least)
+        assert compiled.separators_utf8(data, start, end, least) == expected
+        assert compiled.separators_utf8(data, start, end, least, wide=False) == expected
