@@ -152,6 +152,7 @@ from thresher.methods.auto.post_chrome import (
 )
 from thresher.methods.auto.post_comments import drop_post_comments
 from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes, may_quote
+from thresher.methods.auto.post_signatures import drop_post_signatures
 from thresher.methods.auto.posting_rules import drop_posting_rules
 from thresher.methods.auto.prompt_lines import drop_prompt_lines
 from thresher.methods.auto.prose_posts import with_prose_posts
@@ -297,6 +298,8 @@ class AutoParams:
     digits ("২০২৪") too. ``join_labels``: with ``join_dates``, a kept short line inside
     the thread that a join label opens ("Joined 3 Mar 2024", "เข้าร่วมเมื่อ …") and that
     holds a date goes whatever the dates' order (:mod:`thresher.methods.auto.join_dates`).
+    ``post_signatures``: inside a recognised thread, drop the kept lines of a poster's
+    signature box (a class naming a signature; :mod:`thresher.methods.auto.post_signatures`).
     ``linked_table_headers``: a data table mostly kept keeps its dropped header cells
     that are links too (a reference table's row labels linking to their definitions;
     :func:`complete_tables`). ``introduced_lists``: keep the dropped links of the list
@@ -868,6 +871,7 @@ class AutoParams:
     prose_posts: bool = True
     prose_scripts: bool = True
     join_labels: bool = True
+    post_signatures: bool = True
     archive_headings: bool = True
     tool_lines: bool = True
     trail_lines: bool = True
@@ -1518,7 +1522,11 @@ def decide_page(
             kept_run = kept_thread(text, runs, decisions, posts, kept.flags)
     span = None  # the recognised thread's posts, the first and last block index
     if (
-        params.post_chrome or params.post_frames or params.post_quotes or params.link_previews
+        params.post_chrome
+        or params.post_frames
+        or params.post_quotes
+        or params.link_previews
+        or params.post_signatures
     ) and (declared_span or posts):
         span = declared_span or (run_span(text, runs, kept_run[0]) if kept_run else None)
         if params.last_post_tail and declared_span:
@@ -1556,6 +1564,8 @@ def decide_page(
         merge(drop_link_previews(page.doc, text, kept.flags, span))
     if params.host_previews and span:
         merge(drop_host_previews(text, kept.flags, span))
+    if params.post_signatures and span:
+        merge(drop_post_signatures(page.doc, text, kept.flags, span))
     if params.join_dates and span:
         dotted, labels = params.dotted_join_dates, params.join_labels
         merge(drop_join_dates(text, kept.flags, span, dotted, labels))

@@ -1,0 +1,75 @@
+"""Signatures: the lines a poster writes once in a profile and an engine prints under
+every post of theirs.
+
+A forum engine sets a poster's signature apart in a box whose class names it: vBulletin
+(``blockquote.signature``, ``div.signaturecontainer``), phpBB, SMF and MyBB
+(``div.signature``), XenForo (``aside.message-signature``), Invision (``ipsSignature``),
+FluxBB (``div.postsignature``), Kunena (``kmsgsignature``), wpForo, NodeBB
+(``post-signature``). A signature is often a sentence or two of prose with links (a
+host's offer, a shop's slogan), which the block model keeps beside the post; the truths
+of the threads that hold one leave it out.
+
+Inside a recognised thread (the span :mod:`thresher.methods.auto.post_chrome` reads), the
+kept lines inside an element whose class word names a signature (:data:`SIGNATURE_WORD`
+in it; a script's hook, ``js-…``, or a state, ``has-signature``, names no box) are dropped
+when that element holds at most :data:`MAX_SIGNATURE_CHARS` characters: a post's own
+box whose class says it carries a signature holds the post too. Nothing is read on a page
+whose markup never says "signature".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import compress, islice
+from typing import Any
+
+from thresher.methods.auto.markup_words import source_holds_folded
+from thresher.types import Block, Decision, Document, Label
+
+SIGNATURE_WORD = "signature"
+MAX_SIGNATURE_LEVELS = 6  # levels climbed from a line to its signature box
+MAX_SIGNATURE_CHARS = 1500  # characters of a signature box (engines cap them near 500)
+_NOT_BOXES = ("js-", "js_", "has", "no-", "no_", "with", "show", "hide")
+_DROPPED = "a poster's signature under a post of the page's thread (the engine's box)"
+
+
+def drop_post_signatures(
+    doc: Document, blocks: Sequence[Block], flags: Sequence[bool], span: tuple[int, int] | None
+) -> dict[int, Decision]:
+    """The kept blocks (``flags``) inside ``span`` (the first and last block index of a
+    recognised thread's posts) that lie in a poster's signature box, dropped; nothing
+    read on a page whose markup never names a signature (``doc``)."""
+    if span is None or not source_holds_folded(doc, SIGNATURE_WORD):
+        return {}
+    first, last = span
+    changed: dict[int, Decision] = {}
+    for block in compress(blocks, flags):
+        inside = first <= block.index <= last and block.element is not None
+        if inside and in_signature(block.element):
+            changed[block.index] = Decision(block.index, Label.BOILERPLATE, _DROPPED)
+    return changed
+
+
+def in_signature(element: Any) -> bool:
+    """True when ``element`` or one of its :data:`MAX_SIGNATURE_LEVELS` nearest
+    ancestors is a signature box (:func:`is_signature_box`)."""
+    return any(is_signature_box(node) for node in islice(_climb(element), MAX_SIGNATURE_LEVELS + 1))
+
+
+def is_signature_box(element: Any) -> bool:
+    """Whether ``element``'s class has a word naming a signature (not a script's hook nor
+    a state) and its text is no longer than :data:`MAX_SIGNATURE_CHARS`."""
+    get = getattr(element, "get", None)
+    names = ((get("class") if get is not None else None) or "").lower()
+    if SIGNATURE_WORD not in names:  # most elements: no words read
+        return False
+    named = any(
+        SIGNATURE_WORD in word and not word.startswith(_NOT_BOXES) for word in names.split()
+    )
+    return named and len("".join(element.itertext())) <= MAX_SIGNATURE_CHARS
+
+
+def _climb(element: Any) -> Any:
+    """``element`` and its ancestors, nearest first."""
+    yield element
+    yield from element.iterancestors()
