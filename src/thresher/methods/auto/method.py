@@ -70,6 +70,7 @@ from thresher.methods.auto.discussion import (
     repeated_posts,
     run_chrome,
     run_span,
+    with_apart_post,
     with_declared_tail,
     with_last_post,
 )
@@ -300,6 +301,9 @@ class AutoParams:
     holds a date goes whatever the dates' order (:mod:`thresher.methods.auto.join_dates`).
     ``post_signatures``: inside a recognised thread, drop the kept lines of a poster's
     signature box (a class naming a signature; :mod:`thresher.methods.auto.post_signatures`).
+    ``apart_posts``: the thread's span reaches back to a post set apart just before its run
+    (the run items' tag and class outside their parent: a recommended answer pinned above
+    the replies; :func:`thresher.methods.auto.discussion.with_apart_post`).
     ``linked_table_headers``: a data table mostly kept keeps its dropped header cells
     that are links too (a reference table's row labels linking to their definitions;
     :func:`complete_tables`). ``introduced_lists``: keep the dropped links of the list
@@ -872,6 +876,7 @@ class AutoParams:
     prose_scripts: bool = True
     join_labels: bool = True
     post_signatures: bool = True
+    apart_posts: bool = True
     archive_headings: bool = True
     tool_lines: bool = True
     trail_lines: bool = True
@@ -1513,13 +1518,14 @@ def decide_page(
         merge(complete_sections(text, groups, probs, decisions, kept.flags, headings))
     if params.headed_sections:
         merge(keep_headed_sections(text, probs, kept.flags, headings))
-    kept_run = kept_thread(text, runs, decisions, posts, kept.flags) if posts else None
+    apart = params.apart_posts
+    kept_run = kept_thread(text, runs, decisions, posts, kept.flags, apart) if posts else None
     if params.thread_chrome and kept_run is not None:
         labels, native = params.dropped_card_labels, params.prose_scripts
         chrome = run_chrome(text, runs, decisions, kept_run[0], kept.flags, labels, native)
         merge(chrome)
         if chrome:  # lines of its posts dropped: the thread found again
-            kept_run = kept_thread(text, runs, decisions, posts, kept.flags)
+            kept_run = kept_thread(text, runs, decisions, posts, kept.flags, apart)
     span = None  # the recognised thread's posts, the first and last block index
     if (
         params.post_chrome
@@ -1533,6 +1539,8 @@ def decide_page(
             span = with_declared_tail(text, declared_span)
         elif params.last_post_tail and span and kept_run:
             span = with_last_post(text, runs, kept_run[0], span)
+        if apart and span and kept_run and not declared_span:
+            span = with_apart_post(text, runs, kept_run[0], span)
     if params.post_quotes and (span or headed or posts) and may_quote(page.doc):
         thread = span or boxes_span(text, headed) or posts_span(text, runs, posts, kept.flags)
         quoted = keep_post_quotes(text, kept.flags, thread)
