@@ -779,25 +779,60 @@ def with_apart_post(
     blocks: Sequence[Block], groups: Sequence[RepeatGroup], ident: int, span: tuple[int, int]
 ) -> tuple[int, int]:
     """``span`` (:func:`run_span` of run ``ident``) widened back to the blocks of a post
-    set apart before it: an element of the run's items' tag and class outside their
-    parent, ending at most :data:`MAX_APART_GAP` blocks before the run's first (a Q&A
-    engine's recommended answer pinned in a section of its own above the replies)."""
-    first, last = span
-    pos = _position(blocks, first)
+    set apart before it (:func:`apart_post`)."""
+    found = apart_post(blocks, groups, ident, span)
+    return span if found is None else (blocks[found[2]].index, span[1])
+
+
+def apart_post(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], ident: int, span: tuple[int, int]
+) -> tuple[Any, Any, int] | None:
+    """The post set apart before run ``ident`` (``span``: its :func:`run_span`), the run's
+    first item and the position of the apart post's first block; None when there is none.
+    The post is an element of the run's items' tag and class outside their parent, ending
+    at most :data:`MAX_APART_GAP` blocks before the run's first (a Q&A engine's
+    recommended answer pinned in a section of its own above the replies)."""
+    pos = _position(blocks, span[0])
     parent, tag = items_parent(_run_members(blocks, groups, ident))
     if pos is None or parent is None or blocks[pos].element is None:
-        return span
+        return None
     item = item_holding(blocks[pos].element, parent, tag)
     classes = None if item is None else item.get("class")
     if not classes:
-        return span
+        return None
     for k in range(pos - 1, max(-1, pos - 2 - MAX_APART_GAP), -1):
         twin = _twin(blocks[k].element, tag, classes, parent)
         if twin is not None:
             while k > 0 and _under(blocks[k - 1].element, twin):
                 k -= 1
-            return blocks[k].index, last
-    return span
+            return twin, item, k
+    return None
+
+
+def apart_prefixes(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], ident: int, span: tuple[int, int]
+) -> tuple[str, str] | None:
+    """The path of the post set apart before run ``ident`` (:func:`apart_post`) and the
+    path of the run's first item, each up to the item itself: a rule that reads the
+    posts' fields by path reads the apart post's under the run's. None when no post is
+    set apart or a path does not name its item where the tree says."""
+    found = apart_post(blocks, groups, ident, span)
+    if found is None:
+        return None
+    twin, item, k = found
+    pos = _position(blocks, span[0])
+    prefixes = (_prefix(blocks[k].path, twin), _prefix(blocks[pos].path, item))
+    return None if None in prefixes else prefixes  # type: ignore[return-value]
+
+
+def _prefix(path: str, element: Any) -> str | None:
+    """``path`` (a block's, from ``body``) cut after ``element``'s step, None when the
+    step at ``element``'s depth is not of its tag."""
+    depth = sum(1 for _ in element.iterancestors()) - 1  # body: one ancestor, step 0
+    steps = path.split("/")
+    if depth < 0 or depth >= len(steps) or not steps[depth].startswith(str(element.tag)):
+        return None
+    return "/".join(steps[: depth + 1])
 
 
 def _apart_chars(

@@ -62,6 +62,7 @@ from thresher.methods.auto.declared_replies import keep_undeclared_replies
 from thresher.methods.auto.deep_posts import with_deep_posts
 from thresher.methods.auto.definition_lists import keep_definition_lists
 from thresher.methods.auto.discussion import (
+    apart_prefixes,
     declared_posts,
     dropped_thread,
     kept_thread,
@@ -1527,6 +1528,7 @@ def decide_page(
         if chrome:  # lines of its posts dropped: the thread found again
             kept_run = kept_thread(text, runs, decisions, posts, kept.flags, apart)
     span = None  # the recognised thread's posts, the first and last block index
+    aliases = None  # a post set apart's path and the run's first post's (``apart_posts``)
     if (
         params.post_chrome
         or params.post_frames
@@ -1540,7 +1542,8 @@ def decide_page(
         elif params.last_post_tail and span and kept_run:
             span = with_last_post(text, runs, kept_run[0], span)
         if apart and span and kept_run and not declared_span:
-            span = with_apart_post(text, runs, kept_run[0], span)
+            aliases = apart_prefixes(text, runs, kept_run[0], span)
+            span = with_apart_post(text, runs, kept_run[0], span) if aliases else span
     if params.post_quotes and (span or headed or posts) and may_quote(page.doc):
         thread = span or boxes_span(text, headed) or posts_span(text, runs, posts, kept.flags)
         quoted = keep_post_quotes(text, kept.flags, thread)
@@ -1567,7 +1570,7 @@ def decide_page(
             params.prose_scripts,
         )
         counts, leading = params.card_counts, params.leading_cards
-        merge(drop_user_cards(text, kept.flags, span, counts, leading, forms))
+        merge(drop_user_cards(text, kept.flags, span, counts, leading, forms, aliases))
     if params.link_previews and span:
         merge(drop_link_previews(page.doc, text, kept.flags, span))
     if params.host_previews and span:
