@@ -16,7 +16,7 @@ from tests.auto.engine_threads_more5 import MORE5_PAGES, WORDS5, more5_page
 from tests.auto.thread_checks import chrome_kept, marked_pages, missing_texts
 from tests.memo import text_once
 
-from thresher.methods.auto.discussion import apart_prefixes, with_apart_post
+from thresher.methods.auto.discussion import with_apart_post
 from thresher.methods.auto.post_chrome import is_solution_mark
 from thresher.methods.auto.post_signatures import in_signature, is_signature_box
 
@@ -80,8 +80,8 @@ def test_a_recommended_answer_set_apart_joins_the_thread() -> None:
     blocks += [_block(3, replies[0][0]), _block(4, replies[1][0])]
     groups = [SimpleNamespace(ident=k, item=k) for k in (7, 7, 8)]
     groups += [SimpleNamespace(ident=1, item=10), SimpleNamespace(ident=1, item=11)]
-    assert with_apart_post(blocks, groups, 1, (3, 4)) == (0, 4)
     blocks[0].path, blocks[3].path = "body/div/section/article/p", "body/div/section/article/p"
-    assert apart_prefixes(blocks, groups, 1, (3, 4)) == ("body/div/section/article",) * 2
+    prefix = "body/div/section/article"
+    assert with_apart_post(blocks, groups, 1, (3, 4)) == ((0, 4), (prefix, prefix))
     pinned.set("class", "reply answer")  # another class: no twin of the replies
-    assert with_apart_post(blocks, groups, 1, (3, 4)) == (3, 4)
+    assert with_apart_post(blocks, groups, 1, (3, 4)) == ((3, 4), None)

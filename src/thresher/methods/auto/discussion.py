@@ -777,11 +777,20 @@ MAX_APART_LEVELS = 8  # levels climbed from a block to the post set apart that h
 
 def with_apart_post(
     blocks: Sequence[Block], groups: Sequence[RepeatGroup], ident: int, span: tuple[int, int]
-) -> tuple[int, int]:
+) -> tuple[tuple[int, int], tuple[str, str] | None]:
     """``span`` (:func:`run_span` of run ``ident``) widened back to the blocks of a post
-    set apart before it (:func:`apart_post`)."""
+    set apart before it (:func:`apart_post`), and the path of that post and the path of
+    the run's first item, each up to the item itself (None when no post is set apart or
+    a path does not name its item where the tree says): a rule that reads the posts'
+    fields by path reads the apart post's under the run's."""
     found = apart_post(blocks, groups, ident, span)
-    return span if found is None else (blocks[found[2]].index, span[1])
+    if found is None:
+        return span, None
+    twin, item, k = found
+    pos = _position(blocks, span[0])
+    prefixes = (_prefix(blocks[k].path, twin), _prefix(blocks[pos].path, item))
+    aliases = None if None in prefixes else prefixes
+    return (blocks[k].index, span[1]), aliases  # type: ignore[return-value]
 
 
 def apart_post(
@@ -793,10 +802,17 @@ def apart_post(
     at most :data:`MAX_APART_GAP` blocks before the run's first (a Q&A engine's
     recommended answer pinned in a section of its own above the replies)."""
     pos = _position(blocks, span[0])
-    parent, tag = items_parent(_run_members(blocks, groups, ident))
-    if pos is None or parent is None or blocks[pos].element is None:
+    if pos is None or pos == 0 or blocks[pos].element is None:
         return None
-    item = item_holding(blocks[pos].element, parent, tag)
+    first_item, after = groups[pos].item, pos + 1
+    while after < len(blocks) and (
+        groups[after].ident != ident or groups[after].item == first_item
+    ):
+        after += 1  # the run's second item: the two name the items' parent
+    if after == len(blocks):
+        return None
+    parent, tag = items_parent([blocks[pos], blocks[after]])
+    item = None if parent is None else item_holding(blocks[pos].element, parent, tag)
     classes = None if item is None else item.get("class")
     if not classes:
         return None
@@ -807,22 +823,6 @@ def apart_post(
                 k -= 1
             return twin, item, k
     return None
-
-
-def apart_prefixes(
-    blocks: Sequence[Block], groups: Sequence[RepeatGroup], ident: int, span: tuple[int, int]
-) -> tuple[str, str] | None:
-    """The path of the post set apart before run ``ident`` (:func:`apart_post`) and the
-    path of the run's first item, each up to the item itself: a rule that reads the
-    posts' fields by path reads the apart post's under the run's. None when no post is
-    set apart or a path does not name its item where the tree says."""
-    found = apart_post(blocks, groups, ident, span)
-    if found is None:
-        return None
-    twin, item, k = found
-    pos = _position(blocks, span[0])
-    prefixes = (_prefix(blocks[k].path, twin), _prefix(blocks[pos].path, item))
-    return None if None in prefixes else prefixes  # type: ignore[return-value]
 
 
 def _prefix(path: str, element: Any) -> str | None:
@@ -843,7 +843,7 @@ def _apart_chars(
     span = run_span(blocks, groups, ident)
     if span is None:
         return 0
-    start = with_apart_post(blocks, groups, ident, span)[0]
+    start = with_apart_post(blocks, groups, ident, span)[0][0]
     return sum(
         len(b.text)
         for b, kept in zip(blocks, flags, strict=True)

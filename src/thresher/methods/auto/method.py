@@ -62,7 +62,6 @@ from thresher.methods.auto.declared_replies import keep_undeclared_replies
 from thresher.methods.auto.deep_posts import with_deep_posts
 from thresher.methods.auto.definition_lists import keep_definition_lists
 from thresher.methods.auto.discussion import (
-    apart_prefixes,
     declared_posts,
     dropped_thread,
     kept_thread,
@@ -1542,8 +1541,7 @@ def decide_page(
         elif params.last_post_tail and span and kept_run:
             span = with_last_post(text, runs, kept_run[0], span)
         if apart and span and kept_run and not declared_span:
-            aliases = apart_prefixes(text, runs, kept_run[0], span)
-            span = with_apart_post(text, runs, kept_run[0], span) if aliases else span
+            span, aliases = with_apart_post(text, runs, kept_run[0], span)
     if params.post_quotes and (span or headed or posts) and may_quote(page.doc):
         thread = span or boxes_span(text, headed) or posts_span(text, runs, posts, kept.flags)
         quoted = keep_post_quotes(text, kept.flags, thread)

@@ -72,7 +72,7 @@ def drop_user_cards(
     ``forms``: the further forms a field may take (:class:`CardForms`); ``aliases``: the
     path of a post set apart and the path of the run's first post (each up to the post),
     its lines read at the run's paths
-    (:func:`~thresher.methods.auto.discussion.apart_prefixes`)."""
+    (:func:`~thresher.methods.auto.discussion.with_apart_post`)."""
     if span is None:
         return {}
     lo, hi = span_positions(blocks, span)
