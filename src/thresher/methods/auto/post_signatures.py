@@ -24,12 +24,15 @@ from collections.abc import Sequence
 from itertools import compress
 from typing import Any
 
-from thresher.methods.auto.markup_words import source_holds_folded
+from thresher.methods.auto.markup_words import source_holds
 from thresher.methods.auto.post_chrome import span_positions
 from thresher.types import Block, Decision, Document, Label
 
 SIGNATURE_WORD = "signature"
 _STEM = "ignature"  # in "signature" and "Signature" (ipsSignature): one search of a class
+# …and of the page's markup, by the rules kernel jumping on its "g" and "u" (a search
+# that folds capitals costs ten times more: "SIGNATURE" in capitals is no engine's class)
+_STEM_PLACES = (1, 5)
 MAX_SIGNATURE_CHARS = 1500  # characters of a signature box (engines cap them near 500)
 _NOT_BOXES = ("js-", "js_", "has", "no-", "no_", "with", "show", "hide")
 _DROPPED = "a poster's signature under a post of the page's thread (the engine's box)"
@@ -41,7 +44,7 @@ def drop_post_signatures(
     """The kept blocks (``flags``) inside ``span`` (the first and last block index of a
     recognised thread's posts) that lie in a poster's signature box, dropped; nothing
     read on a page whose markup never names a signature (``doc``)."""
-    if span is None or not source_holds_folded(doc, SIGNATURE_WORD):
+    if span is None or not source_holds(doc, _STEM, *_STEM_PLACES):
         return {}
     lo, hi = span_positions(blocks, span)
     known: dict[Any, bool] = {}  # each element climbed through, and its answer
