@@ -23,12 +23,7 @@ from thresher.methods.auto.method import AutoParams
 # reply list in "reply" boxes, kept by ``reply_boxes``, whose card lines no rule reads (the
 # recommended answer sits apart: no run holds the kept text, no span); a Korean user card
 # whose short labels make the post run read as links.
-_KNOWN = {
-    ("community_answers", "en"): "card lines kept: no span",
-    ("community_answers", "ko"): "card lines kept: no span",
-    ("community_answers", "tr"): "card lines kept: no span",
-    ("community_answers", "vi"): "card lines kept: no span",
-}
+_KNOWN: dict[tuple[str, str], str] = {}  # community answers: apart_posts (qforum38)
 _PAGES = [
     pytest.param(engine, lang, marks=pytest.mark.xfail(strict=True, reason=_KNOWN[engine, lang]))
     if (engine, lang) in _KNOWN

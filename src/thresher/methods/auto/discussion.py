@@ -137,6 +137,7 @@ MIN_POSTS = 3
 _INDEX = attrgetter("index")
 MIN_BLOCKS_PER_POST = 1.5
 MIN_KEPT_SHARE = 0.6  # of the kept text, inside the run
+MIN_APART_SHARE = 0.4  # of the kept text, inside a run that a post set apart may complete
 MIN_SENTENCE_SHARE = 0.25  # of the run's blocks
 _REPEATED = "a post of the page's thread (repeated post structure, {share:.0%} of the kept text)"
 
@@ -770,6 +771,98 @@ def with_last_post(
     return _through(blocks, pos, item, first)
 
 
+MAX_APART_GAP = 3  # blocks between a post set apart and the run's first (a heading)
+MAX_APART_LEVELS = 8  # levels climbed from a block to the post set apart that holds it
+
+
+def with_apart_post(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], ident: int, span: tuple[int, int]
+) -> tuple[tuple[int, int], tuple[str, str] | None]:
+    """``span`` (:func:`run_span` of run ``ident``) widened back to the blocks of a post
+    set apart before it (:func:`apart_post`), and the path of that post and the path of
+    the run's first item, each up to the item itself (None when no post is set apart or
+    a path does not name its item where the tree says): a rule that reads the posts'
+    fields by path reads the apart post's under the run's."""
+    found = apart_post(blocks, groups, ident, span)
+    if found is None:
+        return span, None
+    twin, item, k = found
+    pos = _position(blocks, span[0])
+    prefixes = (_prefix(blocks[k].path, twin), _prefix(blocks[pos].path, item))
+    aliases = None if None in prefixes else prefixes
+    return (blocks[k].index, span[1]), aliases  # type: ignore[return-value]
+
+
+def apart_post(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], ident: int, span: tuple[int, int]
+) -> tuple[Any, Any, int] | None:
+    """The post set apart before run ``ident`` (``span``: its :func:`run_span`), the run's
+    first item and the position of the apart post's first block; None when there is none.
+    The post is an element of the run's items' tag and class outside their parent, ending
+    at most :data:`MAX_APART_GAP` blocks before the run's first (a Q&A engine's
+    recommended answer pinned in a section of its own above the replies)."""
+    pos = _position(blocks, span[0])
+    if pos is None or pos == 0 or blocks[pos].element is None:
+        return None
+    first_item, after = groups[pos].item, pos + 1
+    while after < len(blocks) and (
+        groups[after].ident != ident or groups[after].item == first_item
+    ):
+        after += 1  # the run's second item: the two name the items' parent
+    if after == len(blocks):
+        return None
+    parent, tag = items_parent([blocks[pos], blocks[after]])
+    item = None if parent is None else item_holding(blocks[pos].element, parent, tag)
+    classes = None if item is None else item.get("class")
+    if not classes:
+        return None
+    for k in range(pos - 1, max(-1, pos - 2 - MAX_APART_GAP), -1):
+        twin = _twin(blocks[k].element, tag, classes, parent)
+        if twin is not None:
+            while k > 0 and _under(blocks[k - 1].element, twin):
+                k -= 1
+            return twin, item, k
+    return None
+
+
+def _prefix(path: str, element: Any) -> str | None:
+    """``path`` (a block's, from ``body``) cut after ``element``'s step, None when the
+    step at ``element``'s depth is not of its tag."""
+    depth = sum(1 for _ in element.iterancestors()) - 1  # body: one ancestor, step 0
+    steps = path.split("/")
+    if depth < 0 or depth >= len(steps) or not steps[depth].startswith(str(element.tag)):
+        return None
+    return "/".join(steps[: depth + 1])
+
+
+def _apart_chars(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], ident: int, flags: Sequence[bool]
+) -> int:
+    """The characters of the kept blocks (``flags``) between a post set apart before run
+    ``ident`` (:func:`with_apart_post`) and the run's first block; 0 when none is."""
+    span = run_span(blocks, groups, ident)
+    if span is None:
+        return 0
+    start = with_apart_post(blocks, groups, ident, span)[0][0]
+    return sum(
+        len(b.text)
+        for b, kept in zip(blocks, flags, strict=True)
+        if kept and start <= b.index < span[0]
+    )
+
+
+def _twin(element: Any, tag: str | None, classes: str, parent: Any) -> Any:
+    """The element of ``tag`` and ``classes`` that holds ``element`` (within
+    :data:`MAX_APART_LEVELS`) and lies outside ``parent``, None when none does."""
+    for _ in range(MAX_APART_LEVELS):
+        if element is None or element is parent:
+            return None
+        if element.tag == tag and element.get("class") == classes:
+            return None if _under(element, parent) else element
+        element = element.getparent()
+    return None
+
+
 def with_declared_tail(blocks: Sequence[Block], span: tuple[int, int]) -> tuple[int, int]:
     """``span`` (the blocks inside a page's declared posts' texts) widened to the blocks
     after its last one that lie in the last post's declared item (the nearest element
@@ -806,12 +899,15 @@ def kept_thread(
     decisions: Mapping[int, Decision],
     by_ident: Mapping[int, RepeatGroup] | None = None,
     flags: Sequence[bool] | None = None,
+    apart: bool = False,
 ) -> tuple[int, float] | None:
     """The post-like run that holds :data:`MIN_KEPT_SHARE` of the kept text (over half:
     at most one run can) and its share, None when no run does (arguments as in
     :func:`repeated_posts`): the thread :func:`thread_chrome` and :func:`kept_thread_span`
     read, for a caller that hands it to both (:func:`run_chrome`, :func:`run_span`) while
-    the decisions between them are the same."""
+    the decisions between them are the same. With ``apart``, a run holding
+    :data:`MIN_APART_SHARE` or more counts the kept text of a post set apart before it
+    (:func:`with_apart_post`) as its own."""
     post_like = post_like_runs(groups, by_ident)
     if not post_like:
         return None
@@ -825,6 +921,8 @@ def kept_thread(
             kept_chars[group.ident] = kept_chars.get(group.ident, 0) + size
     best = max(kept_chars, key=kept_chars.__getitem__, default=None)
     share = kept_chars[best] / total if best is not None and total else 0.0
+    if apart and best is not None and MIN_APART_SHARE <= share < MIN_KEPT_SHARE:
+        share += _apart_chars(blocks, groups, best, flags) / total
     if best is None or share < MIN_KEPT_SHARE or _one_box(post_like[best], groups, flags):
         return None
     return best, share

@@ -70,6 +70,7 @@ from thresher.methods.auto.discussion import (
     repeated_posts,
     run_chrome,
     run_span,
+    with_apart_post,
     with_declared_tail,
     with_last_post,
 )
@@ -152,6 +153,7 @@ from thresher.methods.auto.post_chrome import (
 )
 from thresher.methods.auto.post_comments import drop_post_comments
 from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes, may_quote
+from thresher.methods.auto.post_signatures import drop_post_signatures
 from thresher.methods.auto.posting_rules import drop_posting_rules
 from thresher.methods.auto.prompt_lines import drop_prompt_lines
 from thresher.methods.auto.prose_posts import with_prose_posts
@@ -297,6 +299,11 @@ class AutoParams:
     digits ("২০২৪") too. ``join_labels``: with ``join_dates``, a kept short line inside
     the thread that a join label opens ("Joined 3 Mar 2024", "เข้าร่วมเมื่อ …") and that
     holds a date goes whatever the dates' order (:mod:`thresher.methods.auto.join_dates`).
+    ``post_signatures``: inside a recognised thread, drop the kept lines of a poster's
+    signature box (a class naming a signature; :mod:`thresher.methods.auto.post_signatures`).
+    ``apart_posts``: the thread's span reaches back to a post set apart just before its run
+    (the run items' tag and class outside their parent: a recommended answer pinned above
+    the replies; :func:`thresher.methods.auto.discussion.with_apart_post`).
     ``linked_table_headers``: a data table mostly kept keeps its dropped header cells
     that are links too (a reference table's row labels linking to their definitions;
     :func:`complete_tables`). ``introduced_lists``: keep the dropped links of the list
@@ -868,6 +875,8 @@ class AutoParams:
     prose_posts: bool = True
     prose_scripts: bool = True
     join_labels: bool = True
+    post_signatures: bool = True
+    apart_posts: bool = True
     archive_headings: bool = True
     tool_lines: bool = True
     trail_lines: bool = True
@@ -1509,22 +1518,30 @@ def decide_page(
         merge(complete_sections(text, groups, probs, decisions, kept.flags, headings))
     if params.headed_sections:
         merge(keep_headed_sections(text, probs, kept.flags, headings))
-    kept_run = kept_thread(text, runs, decisions, posts, kept.flags) if posts else None
+    apart = params.apart_posts
+    kept_run = kept_thread(text, runs, decisions, posts, kept.flags, apart) if posts else None
     if params.thread_chrome and kept_run is not None:
         labels, native = params.dropped_card_labels, params.prose_scripts
         chrome = run_chrome(text, runs, decisions, kept_run[0], kept.flags, labels, native)
         merge(chrome)
         if chrome:  # lines of its posts dropped: the thread found again
-            kept_run = kept_thread(text, runs, decisions, posts, kept.flags)
+            kept_run = kept_thread(text, runs, decisions, posts, kept.flags, apart)
     span = None  # the recognised thread's posts, the first and last block index
+    aliases = None  # a post set apart's path and the run's first post's (``apart_posts``)
     if (
-        params.post_chrome or params.post_frames or params.post_quotes or params.link_previews
+        params.post_chrome
+        or params.post_frames
+        or params.post_quotes
+        or params.link_previews
+        or params.post_signatures
     ) and (declared_span or posts):
         span = declared_span or (run_span(text, runs, kept_run[0]) if kept_run else None)
         if params.last_post_tail and declared_span:
             span = with_declared_tail(text, declared_span)
         elif params.last_post_tail and span and kept_run:
             span = with_last_post(text, runs, kept_run[0], span)
+        if apart and span and kept_run and not declared_span:
+            span, aliases = with_apart_post(text, runs, kept_run[0], span)
     if params.post_quotes and (span or headed or posts) and may_quote(page.doc):
         thread = span or boxes_span(text, headed) or posts_span(text, runs, posts, kept.flags)
         quoted = keep_post_quotes(text, kept.flags, thread)
@@ -1551,11 +1568,13 @@ def decide_page(
             params.prose_scripts,
         )
         counts, leading = params.card_counts, params.leading_cards
-        merge(drop_user_cards(text, kept.flags, span, counts, leading, forms))
+        merge(drop_user_cards(text, kept.flags, span, counts, leading, forms, aliases))
     if params.link_previews and span:
         merge(drop_link_previews(page.doc, text, kept.flags, span))
     if params.host_previews and span:
         merge(drop_host_previews(text, kept.flags, span))
+    if params.post_signatures and span:
+        merge(drop_post_signatures(page.doc, text, kept.flags, span))
     if params.join_dates and span:
         dotted, labels = params.dotted_join_dates, params.join_labels
         merge(drop_join_dates(text, kept.flags, span, dotted, labels))

@@ -233,6 +233,11 @@ SOLUTION_MARKS = frozenset(
         "راه حل", "jawapan diterima", "jawapan terbaik", "penyelesaian",
         "jibu lililokubaliwa", "jibu bora", "suluhisho", "tinanggap na sagot",
         "pinakamahusay na sagot", "solusyon", "câu trả lời được chọn", "đã giải quyết",
+        "expert-verified", "expert verified", "verified answer", "von experten geprüft",
+        "vérifié par un expert", "verificado por expertos", "verificado por especialistas",
+        "resposta verificada", "проверено экспертом", "перевірено експертом",
+        "zweryfikowane przez eksperta", "uzman onaylı", "được chuyên gia xác minh",
+        "terverifikasi ahli", "jawaban terverifikasi",
     }
 )  # fmt: skip
 

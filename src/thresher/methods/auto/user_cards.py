@@ -64,11 +64,15 @@ def drop_user_cards(
     counts: bool = False,
     leading: bool = False,
     forms: CardForms = NO_FORMS,
+    aliases: tuple[str, str] | None = None,
 ) -> dict[int, Decision]:
     """The kept blocks of the card fields inside ``span`` (the first and last index of a
     recognised thread's blocks; ``flags``: each text block kept or not), dropped. With
     ``leading``, the kept lines before the span at a field's path too (:func:`_leading`);
-    ``forms``: the further forms a field may take (:class:`CardForms`)."""
+    ``forms``: the further forms a field may take (:class:`CardForms`); ``aliases``: the
+    path of a post set apart and the path of the run's first post (each up to the post),
+    its lines read at the run's paths
+    (:func:`~thresher.methods.auto.discussion.with_apart_post`)."""
     if span is None:
         return {}
     lo, hi = span_positions(blocks, span)
@@ -82,6 +86,8 @@ def drop_user_cards(
     if not kept and not before:
         return {}
     paths = _paths_without_digits(inside)
+    if aliases is not None:
+        paths = _aliased(paths, aliases)
     if forms.linked:
         paths = [_linked_apart(b, path) for b, path in zip(inside, paths, strict=True)]
     wanted = {paths[pos] for pos in kept}.union(path for path, _ in before)
@@ -118,6 +124,13 @@ def _linked_apart(block: Block, path: str) -> str:
     """The key of ``block``'s field: its path, marked for a linked line (a name, a rank
     that links to the user group), which is read apart from the path's other lines."""
     return path + "\x01" if block.features.link_density > 0 else path
+
+
+def _aliased(paths: list[str], aliases: tuple[str, str]) -> list[str]:
+    """``paths`` (digits left out) with those under the first of ``aliases`` (a post set
+    apart) moved under the second (the run's first post)."""
+    apart, run = (without_digits(prefix) + "/" for prefix in aliases)
+    return [run + path[len(apart) :] if path.startswith(apart) else path for path in paths]
 
 
 def _paths_without_digits(blocks: Sequence[Block]) -> list[str]:

@@ -1,0 +1,99 @@
+"""Signatures: the lines a poster writes once in a profile and an engine prints under
+every post of theirs.
+
+A forum engine sets a poster's signature apart in a box whose class names it: vBulletin
+(``blockquote.signature``, ``div.signaturecontainer``), phpBB, SMF and MyBB
+(``div.signature``), XenForo (``aside.message-signature``), Invision (``ipsSignature``),
+FluxBB (``div.postsignature``), Kunena (``kmsgsignature``), wpForo, NodeBB
+(``post-signature``). A signature is often a sentence or two of prose with links (a
+host's offer, a shop's slogan), which the block model keeps beside the post; the truths
+of the threads that hold one leave it out.
+
+Inside a recognised thread (the span :mod:`thresher.methods.auto.post_chrome` reads), the
+kept lines inside an element (at any depth) whose class word names a signature
+(:data:`SIGNATURE_WORD` in it; a script's hook, ``js-…``, or a state, ``has-signature``,
+names no box) are dropped when that element holds at most :data:`MAX_SIGNATURE_CHARS`
+characters: a post's own box whose class says it carries a signature holds the post too.
+Nothing is read on a page whose markup never says "signature"; each element is read once
+however many of the thread's lines lie under it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import compress
+from typing import Any
+
+from thresher.methods.auto.markup_words import source_holds
+from thresher.methods.auto.post_chrome import span_positions
+from thresher.types import Block, Decision, Document, Label
+
+SIGNATURE_WORD = "signature"
+_STEM = "ignature"  # in "signature" and "Signature" (ipsSignature): one search of a class
+# …and of the page's markup, by the rules kernel jumping on its "g" and "u" (a search
+# that folds capitals costs ten times more: "SIGNATURE" in capitals is no engine's class)
+_STEM_PLACES = (1, 5)
+MAX_SIGNATURE_CHARS = 1500  # characters of a signature box (engines cap them near 500)
+_NOT_BOXES = ("js-", "js_", "has", "no-", "no_", "with", "show", "hide")
+_DROPPED = "a poster's signature under a post of the page's thread (the engine's box)"
+
+
+def drop_post_signatures(
+    doc: Document, blocks: Sequence[Block], flags: Sequence[bool], span: tuple[int, int] | None
+) -> dict[int, Decision]:
+    """The kept blocks (``flags``) inside ``span`` (the first and last block index of a
+    recognised thread's posts) that lie in a poster's signature box, dropped; nothing
+    read on a page whose markup never names a signature (``doc``)."""
+    if span is None or not source_holds(doc, _STEM, *_STEM_PLACES):
+        return {}
+    lo, hi = span_positions(blocks, span)
+    known: dict[Any, bool] = {}  # each element climbed through, and its answer
+    changed: dict[int, Decision] = {}
+    for block in compress(blocks[lo:hi], flags[lo:hi]):
+        if block.element is not None and _signed(block.element, known):
+            changed[block.index] = Decision(block.index, Label.BOILERPLATE, _DROPPED)
+    return changed
+
+
+def _signed(element: Any, known: dict[Any, bool]) -> bool:
+    """:func:`in_signature` of ``element``, the answers of the elements climbed through
+    kept in ``known`` (the blocks of a post share their ancestors: each is read once)."""
+    climbed = []
+    node, found = element, False
+    while node is not None:
+        answer = known.get(node)
+        if answer is not None:
+            found = answer
+            break
+        climbed.append(node)
+        if is_signature_box(node):
+            found = True
+            break
+        node = node.getparent()
+    for node in climbed:
+        known[node] = found
+    return found
+
+
+def in_signature(element: Any) -> bool:
+    """True when ``element`` or one of its ancestors is a signature box
+    (:func:`is_signature_box`)."""
+    return any(is_signature_box(node) for node in _climb(element))
+
+
+def is_signature_box(element: Any) -> bool:
+    """Whether ``element``'s class has a word naming a signature (not a script's hook nor
+    a state) and its text is no longer than :data:`MAX_SIGNATURE_CHARS`."""
+    names = element.get("class")
+    if not names or _STEM not in names:  # most elements: no words read
+        return False
+    named = any(
+        SIGNATURE_WORD in word and not word.startswith(_NOT_BOXES) for word in names.lower().split()
+    )
+    return named and len("".join(element.itertext())) <= MAX_SIGNATURE_CHARS
+
+
+def _climb(element: Any) -> Any:
+    """``element`` and its ancestors, nearest first."""
+    yield element
+    yield from element.iterancestors()
