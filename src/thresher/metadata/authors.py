@@ -1182,7 +1182,30 @@ def _skipped(index: PageIndex, position: int, inner: int) -> bool:
         return not any(t in _HEADLINE_TAGS for t in index.tags[position + 1 : inner])
     if tag == "footer" and _within_article(index, position):
         return False
+    if tag == "nav" and _headline_nav(index, position):
+        return False
     return tag in SKIP_CONTAINERS or bool(_words(index.elements[position]) & SKIP_CONTAINER_WORDS)
+
+
+MAX_HEADLINE_NAV_LINKS = 3  # a byline's writers, not a menu
+
+
+def _headline_nav(index: PageIndex, position: int) -> bool:
+    """Whether the ``nav`` at ``position`` is the headline's byline list: a ``nav`` of at
+    most :data:`MAX_HEADLINE_NAV_LINKS` links whose parent holds, before it, an ``h1``
+    with text of its own (a story's headline; a logo's ``h1`` is all link), as a
+    story's header sets "Written by: …" under its headline."""
+    tags = index.tags
+    end = index.ends[position]
+    if tags[position + 1 : end + 1].count("a") > MAX_HEADLINE_NAV_LINKS:
+        return False
+    parent = index.parents[position]
+    if parent < 0:
+        return False
+    return any(
+        tags[p] == "h1" and index.own_text[p].strip() and index.parents[p] == parent
+        for p in range(parent + 1, position)
+    )
 
 
 def _within_article(
