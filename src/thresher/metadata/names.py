@@ -127,7 +127,8 @@ _DOMAIN = re.compile(r"^\w[\w-]*(?:\.\w[\w-]*)*\.(?:[a-z]{2,4}|[A-Z]{2,4})$")
 # A reporter's place after the name: "Hasan Mansoor in Karachi".
 _PLACE = re.compile(r"\s+in\s+(?=[^\W\d_])")
 # The paper or agency a writer reports for, after the name: "Jane Doe for CNN".
-_FOR_PAPER = re.compile(r"\s+(?:for|of\s+the)\s+(?=[^\W\d_])")
+# "of" alone before an agency's or a broadcaster's initials ("Jo Lee of RNZ")
+_FOR_PAPER = re.compile(r"\s+(?:for|of\s+the|of(?=\s+[A-Z]{2,6}\b))\s+(?=[^\W\d_])")
 # "in", "at", "on" (or "am", "le": :data:`DATE_JOINERS`) ending a name's line: the
 # section, time or date follows in the next element ("Jo Lee in\nNews", "Matt Palmer
 # at\n10:30", "Von R. R. am\n07.08.2013").
@@ -630,6 +631,8 @@ def byline_text(text: str) -> str:
     nothing when a one-word label opens it ("Stand: 20. April", "Źródło: Statista")."""
     text = _strip_edges(_LIST_GAP.sub(r" \1 ", _SPACES.sub(" ", text)))
     text, prefixed = strip_prefix(_from_prefix_line(text))
+    if prefixed and text[:1].islower():  # "By political reporter Jane Doe"
+        text = _ROLE_LEAD.sub("", text, count=1)
     text = _before_other_credit(text)  # after the byline word: "Text and photos by"
     if not prefixed and _labelled(text):
         return ""
@@ -650,6 +653,12 @@ _GLUED_MONTH = re.compile(
 
 
 _LABEL = re.compile(r"\s*[^\W\d_][\w-]*\s*[:：]")
+# A writer's beat in lower case between the byline word and the name ("By political
+# reporter Jane Doe", "By national science correspondent Jo Lee"): cut.
+_ROLE_LEAD = re.compile(
+    r"(?:[a-z][a-z,&-]*\s+){0,5}?(?:reporter|correspondent|editor|writer|journalist"
+    r"|columnist)\s+(?=[^\W\d_a-z])"
+)
 # A credit naming someone else than the writer, as a word of its own ("Reviewed by",
 # "Foto di"), with the words before it that belong to it cut with it.
 _OTHER_CREDIT = LazyPattern(
@@ -1101,8 +1110,8 @@ def _without_japanese_role(part: str) -> str:
 
 def _before_paper(part: str) -> str:
     """A person's name without the paper or agency named after "for" or "of the" ("Jane
-    Doe for CNN", "Jo Lee for The Guardian", "Cherie Taylor of the Daily Post"); other
-    parts whole ("Center for Media Studies")."""
+    Doe for CNN", "Jo Lee for The Guardian", "Cherie Taylor of the Daily Post"), or after
+    "of" before initials ("Jo Lee of RNZ"); other parts whole ("Center for Media Studies")."""
     paper = _FOR_PAPER.search(part)
     if paper is None or not part[paper.end()].isupper():
         return part
@@ -1212,8 +1221,26 @@ def names_from_byline(text: str) -> list[str]:
         reporter_names(text)
         or lone_reporter_names(text)
         or korean_reporter_names(text)
+        or dateline_agency(text)
         or _after_byline_word(byline_text(_without_photographer(text)))
     )
+
+
+# A wire story's dateline alone in the byline element ("PARIS (AFP) –", "WASHINGTON, May 3
+# (Reuters) -"): a place in capitals, maybe a day, the agency in brackets, a dash.
+_BYLINE_DATELINE = LazyPattern(
+    r"\s*[^\W\d_a-z](?:[^\W\d_a-z]|[ .'’-]){1,30}(?:,[^()]{1,30})?\(\s*([^()]{2,40}?)\s*\)\s*[-–—:]?\s*"
+)
+
+
+def dateline_agency(text: str) -> list[str]:
+    """The agency of a byline that is only a wire story's dateline ("PARIS (AFP) –" gives
+    "AFP", not the place): the page names no person there, and gives the agency as the
+    byline's credit; nothing for other texts."""
+    if "(" not in text or len(text) > MAX_NAME_CHARS + 20:
+        return []
+    found = _BYLINE_DATELINE.fullmatch(text)
+    return [found.group(1)] if found is not None and is_wire(found.group(1)) else []
 
 
 # A photographer named beside the writer by a role in brackets, at the byline's end
