@@ -429,6 +429,9 @@ BYLINE_SUFFIXES: tuple[str, ...] = ("द्वारा", "tarafından")
 # Arabic "كتب"/"كتبت" (wrote) without its colon, in a byline element's own text ("كتب
 # محمود السيد" in a writer's box): no name opens with it.
 NAME_PART_PREFIXES: tuple[str, ...] = ("door", "tarafından", "كتب", "كتبت")
+# Of them in lower case only: Romanian "de" (by) before a full name ("de Ion Popescu"); a
+# name's own particle is capitalised when it opens the name ("De Luca").
+LOWER_NAME_PART_PREFIXES: tuple[str, ...] = ("de",)
 # Openings of a byline's own text, lower case, dropped before a full name: a report
 # written from a correspondent's notes ("Mit Informationen von Christoph Heinzle, ARD-Studio
 # London"), German, the writer's credit; Italian "A cura di" (edited by: the piece's

@@ -44,6 +44,7 @@ from thresher.metadata.byline_words import (
     LEGAL_FORMS,
     LINE_LABELS,
     LOWER_CASE_JOINERS,
+    LOWER_NAME_PART_PREFIXES,
     MONTHS,
     NAME_ARTICLES,
     NAME_CREDENTIALS,
@@ -1064,11 +1065,12 @@ def _person_after_site(part: str) -> str:
 
 def _without_byline_words(part: str) -> str:
     """The part without a byline word left around the name: Dutch "Door" before a full
-    name ("Door Jan de Vries") and the openings of a credit (``NAME_PART_OPENINGS``: "Mit
-    Informationen von Jo Lee"), Hindi "द्वारा" after one ("राहुल शर्मा द्वारा"), a Japanese
-    role after one ("山田太郎記者")."""
+    name ("Door Jan de Vries", Romanian "de Ion Popescu") and the openings of a credit
+    (``NAME_PART_OPENINGS``: "Mit Informationen von Jo Lee"), Hindi "द्वारा" after one
+    ("राहुल शर्मा द्वारा"), a Japanese role after one ("山田太郎記者")."""
     first, _, rest = part.partition(" ")
-    if first.casefold() in NAME_PART_PREFIXES and (_person_like(rest) or uncased_full_name(rest)):
+    named = first.casefold() in NAME_PART_PREFIXES or first in LOWER_NAME_PART_PREFIXES
+    if named and (_person_like(rest) or uncased_full_name(rest)):
         return rest
     for opening in NAME_PART_OPENINGS:
         if part[: len(opening)].casefold() == opening and _person_like(
@@ -1229,7 +1231,8 @@ def names_from_byline(text: str) -> list[str]:
 # A wire story's dateline alone in the byline element ("PARIS (AFP) –", "WASHINGTON, May 3
 # (Reuters) -"): a place in capitals, maybe a day, the agency in brackets, a dash.
 _BYLINE_DATELINE = LazyPattern(
-    r"\s*[^\W\d_a-z](?:[^\W\d_a-z]|[ .'’-]){1,30}(?:,[^()]{1,30})?\(\s*([^()]{2,40}?)\s*\)\s*[-–—:]?\s*"
+    r"\s*[^\W\d_a-z](?:[^\W\d_a-z]|[ .'’-]){1,30}(?:,[^()]{1,30})?"
+    r"\(\s*([^()]{2,40}?)\s*\)\s*[-–—:]?\s*"
 )
 
 
