@@ -19,11 +19,13 @@ from thresher.html.patterns import LazyPattern
 from thresher.metadata.byline_words import (
     AUTHOR_JOINERS,
     AUTHOR_PAGE_OPENERS,
+    BEAT_NOUNS,
     BROWSE_LINKS,
     BROWSE_WORDS,
     BYLINE_PREFIXES,
     BYLINE_SUFFIXES,
     COLON_PREFIXES,
+    COMMA_PREFIXES,
     DATE_JOINERS,
     DATE_LABELS,
     DATE_ZONE_WORDS,
@@ -91,7 +93,7 @@ _SHORT_PREFIX = 5
 _PREFIX = re.compile(
     r"^\s*(?P<word>"
     + "|".join(re.escape(p) for p in sorted(set(BYLINE_PREFIXES), key=len, reverse=True))
-    + r")(?P<gap>\s*[:：・＝／]\s*|\s*\n\s*|\s+|(?=[-–—]))",
+    + r")(?P<gap>\s*[:：・＝／]\s*|\s*\n\s*|\s+|(?=[-–—])|\s*,\s*)",
     re.IGNORECASE,
 )
 _JOINER = "|".join(re.escape(j) for j in AUTHOR_JOINERS)
@@ -473,6 +475,8 @@ def strip_prefix(text: str) -> tuple[str, bool]:
         return text, False
     word, gap = match.group("word"), match.group("gap")
     rest = text[match.end() :]
+    if "," in gap and (word.lower() not in COMMA_PREFIXES or rest[:1].islower()):
+        return text, False  # "Author, Jane Doe" (the BBC's label), not "Author, speaker"
     if not rest.strip() or (not gap and not _uncased(word)):
         return text, False  # a dash glued to a cased word joins it ("By-law")
     if rest[:1] in _DASHES and _uncased(word):
@@ -487,6 +491,10 @@ def strip_prefix(text: str) -> tuple[str, bool]:
     broken = "\n" in gap and lowered not in COLON_PREFIXES
     if strong or ":" in gap or "：" in gap or broken or _full_name_follows(word, rest):
         return rest, True
+    if rest[:1].islower():  # "Door onze redacteur Jan de Vries": the writer's beat first
+        beat = _ROLE_LEAD.match(rest)
+        if beat is not None and _person_like(_CUT.split(rest[beat.end() :])[0].strip()):
+            return rest, True
     return text, False
 
 
@@ -634,6 +642,8 @@ def byline_text(text: str) -> str:
     text, prefixed = strip_prefix(_from_prefix_line(text))
     if prefixed and text[:1].islower():  # "By political reporter Jane Doe"
         text = _ROLE_LEAD.sub("", text, count=1)
+    elif text[:8].casefold() == "laporan ":  # "Laporan Wartawan Tribunnews.com, Andi Saputra"
+        text = _REPORT_LABEL.sub("", text, count=1)
     text = _before_other_credit(text)  # after the byline word: "Text and photos by"
     if not prefixed and _labelled(text):
         return ""
@@ -654,11 +664,16 @@ _GLUED_MONTH = re.compile(
 
 
 _LABEL = re.compile(r"\s*[^\W\d_][\w-]*\s*[:：]")
+# Indonesian "report of the <outlet> reporter," before the name ("Laporan Wartawan
+# Tribunnews.com, Andi Saputra"): cut with the outlet.
+_REPORT_LABEL = re.compile(
+    r"laporan (?:wartawan|reporter|koresponden(?:si)?|jurnalis) [^,]{1,40},\s*", re.IGNORECASE
+)
 # A writer's beat in lower case between the byline word and the name ("By political
-# reporter Jane Doe", "By national science correspondent Jo Lee"): cut.
+# reporter Jane Doe", "By national science correspondent Jo Lee", "Door onze redacteur
+# Jan de Vries", "Von unserem Korrespondenten Max Muster"): cut.
 _ROLE_LEAD = re.compile(
-    r"(?:[a-z][a-z,&-]*\s+){0,5}?(?:reporter|correspondent|editor|writer|journalist"
-    r"|columnist)\s+(?=[^\W\d_a-z])"
+    r"(?:[^\W\d_A-Z][\w,&-]*\s+){0,5}?(?i:" + "|".join(BEAT_NOUNS) + r")\s+(?=[^\W\d_a-z])"
 )
 # A credit naming someone else than the writer, as a word of its own ("Reviewed by",
 # "Foto di"), with the words before it that belong to it cut with it.
