@@ -1192,15 +1192,19 @@ MAX_HEADLINE_NAV_LINKS = 3  # a byline's writers, not a menu
 
 def _headline_nav(index: PageIndex, position: int) -> bool:
     """Whether the ``nav`` at ``position`` is the headline's byline list: a ``nav`` of at
-    most :data:`MAX_HEADLINE_NAV_LINKS` links whose parent holds, before it, an ``h1``
-    with text of its own (a story's headline; a logo's ``h1`` is all link), as a
-    story's header sets "Written by: …" under its headline."""
+    most :data:`MAX_HEADLINE_NAV_LINKS` links, one to a writer's page ("/author/…"), whose
+    text opens with a byline word ("Written by: …") and whose parent holds, before it, an
+    ``h1`` with text of its own (a story's headline; a logo's ``h1`` is all link): a
+    story's header listing its writer and editor under the headline."""
     tags = index.tags
     end = index.ends[position]
-    if tags[position + 1 : end + 1].count("a") > MAX_HEADLINE_NAV_LINKS:
+    links = [p for p in range(position + 1, end + 1) if tags[p] == "a"]
+    if not 0 < len(links) <= MAX_HEADLINE_NAV_LINKS or not any(
+        _author_link(index.elements[p].get("href") or "") for p in links
+    ):
         return False
     parent = index.parents[position]
-    if parent < 0:
+    if parent < 0 or not starts_with_prefix(index.full_text(position)):
         return False
     return any(
         tags[p] == "h1" and index.own_text[p].strip() and index.parents[p] == parent
