@@ -771,6 +771,8 @@ def _from_prefix_line(text: str) -> str:
     """The text from its first line that opens with a byline word ("Guide\nby\nJo Lee"
     gives "by\nJo Lee"); the whole text when no line does."""
     lines = text.split("\n")
+    if lines[0].rstrip().endswith(",") and lines[0].strip()[:-1].lower() in COMMA_PREFIXES:
+        return text  # "Author,\nJo Lee\nRole,\nReporter": the role is the next label's
     for number, line in enumerate(lines[1:], 1):
         if is_prefix_word(line) or starts_with_prefix(line):
             return "\n".join(lines[number:])

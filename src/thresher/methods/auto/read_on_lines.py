@@ -46,7 +46,8 @@ LABEL_WORDS: tuple[tuple[str, str], ...] = (
     ("ru uk", r"читайте (также|ещё|еще|також|ще)|по теме"),
     ("lt lv et fi", r"taip pat skaitykite|skaitykite taip pat|lasiet (arī|vēl)|lasi arī"
      r"|loe (ka|lisaks)|lue myös"),
-    ("el he fa", r"διαβάστε (επίσης|ακόμα|ακόμη)|קראו גם|קרא גם|(بیشتر|همچنین) بخوانید"),
+    ("el he fa", r"διαβ[άα]στε (επ[ίι]σης|ακ[όο]μα|ακ[όο]μη)|קראו גם|קרא גם"
+     r"|(بیشتر|همچنین) بخوانید"),
     ("bg hr sl", r"прочетете (още|също)|pročitajte (i|još|također)|preberite (še|tudi)"),
     ("zh ja ko", r"延伸阅读|延伸閱讀|相关阅读|相關閱讀|相关新闻|相關新聞|推荐阅读|推薦閱讀"
      r"|あわせて読みたい|関連記事|관련기사|관련 기사|함께 보면 좋은 기사"),
