@@ -7,7 +7,8 @@ byline word and the name ("By political reporter …", "Door onze redacteur …"
 unserem Korrespondenten …"), the BBC World Service's "Author," label with the role on
 the next line, an Indonesian regional paper's "Laporan Wartawan <outlet>,", Romanian
 "de", a broadcaster's initials after "of", and a wire story's dateline alone in the
-byline element, which names its agency, not its place. The story and the page around it
+byline element, which names its agency, not its place (and gives way to the reporters a
+closing credit names). The story and the page around it
 are those of :mod:`tests.metadata.engine_bylines4`; no page is copied from a site or from
 the shared datasets.
 """
@@ -68,6 +69,13 @@ CASES: dict[str, tuple[str, str, str | None]] = {
         "en",
         "<div class='byline'>WASHINGTON, March 5 (Reuters) —</div>",
         "Reuters",
+    ),
+    # an agency's byline gives way to the reporters its closing credit names
+    "en_wire_then_reporters": (
+        "en",
+        "<div class='byline'>Reuters</div><p>(Reporting by Jo Lee in Paris; Editing by Ann"
+        " Roe)</p>",
+        "Jo Lee",
     ),
     # forms that pass already, kept as the countries' coverage
     "fi_text_and_pictures": (

@@ -171,6 +171,7 @@ def find_author(
     # each source read only when the ones before it named no one
     accounts: list[str] = []  # the site's own accounts named by the metadata
     publisher: str | None = None  # the site named as the author, a last resort
+    wires: list[str] = []  # a byline naming news agencies alone: a person named later wins
     for declared, source in (
         (True, lambda: _jsonld_names(meta)),
         (True, lambda: _meta_names(meta)),
@@ -215,8 +216,13 @@ def find_author(
             found = _marked_writers(index, headline, sites) or found
         if found and declared:
             found = _person_over_wire(index, headline, found)
+        elif found and all(map(is_wire, found)):
+            wires = wires or found  # "PARIS (AFP) –", "Reuters": the agency, unless a
+            continue  # wire credit names the reporters ("(Reporting by Jo Lee …)")
         if found:
             return "; ".join(dict.fromkeys(map(_as_written, found)))
+    if wires:  # the page names no person: its byline's agency
+        return "; ".join(dict.fromkeys(map(_as_written, wires)))
     # a publisher's written name is its page's author when nothing names a person
     written = next((name for name in accounts if not _is_handle(name)), publisher)
     if written is not None and written == publisher:
