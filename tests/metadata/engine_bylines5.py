@@ -6,7 +6,8 @@ Each case is a byline's markup as news templates write it: a writer's beat betwe
 byline word and the name ("By political reporter …", "Door onze redacteur …", "Von
 unserem Korrespondenten …"), the BBC World Service's "Author," label with the role on
 the next line, an Indonesian regional paper's "Laporan Wartawan <outlet>,", Romanian
-"de", a broadcaster's initials after "of", and a wire story's dateline alone in the
+"de", a broadcaster's initials after "of", an Arabic or a Hebrew place before the
+writer ("دبي - أحمد حسن"), and a wire story's dateline alone in the
 byline element, which names its agency, not its place (and gives way to the reporters a
 closing credit names). The story and the page around it
 are those of :mod:`tests.metadata.engine_bylines4`; no page is copied from a site or from
@@ -70,6 +71,9 @@ CASES: dict[str, tuple[str, str, str | None]] = {
         "<div class='byline'>WASHINGTON, March 5 (Reuters) —</div>",
         "Reuters",
     ),
+    # a place, a dash and the writer in a script without capitals
+    "ar_place_dash": ("ar", "<div class='author'>دبي - أحمد حسن</div>", "أحمد حسن"),
+    "he_place_dash": ("he", "<div class='author'>ירושלים - דנה כהן</div>", "דנה כהן"),
     # an agency's byline gives way to the reporters its closing credit names
     "en_wire_then_reporters": (
         "en",

@@ -718,9 +718,20 @@ def _first_segment(segments: list[str]) -> str:
     person's name ("Dec 26, 2025 • Mahua Das in Project Management"), else nothing (a
     weekday is no name: "Sunday 30th December, 2007")."""
     if not _date_only(segments[0]):
-        return segments[0]
+        return _after_place(segments)
     following = next((s for s in segments[1:] if s.strip()), "")
     return following if looks_personal(_name_part(following)) else ""
+
+
+def _after_place(segments: list[str]) -> str:
+    """The first segment, or the second when the first is one word of a script without
+    capitals and the second a full name of it: an Arabic or a Persian byline's place
+    before the writer ("القاهرة - أحمد حسن"; no one is named by one such word)."""
+    first = segments[0].strip()
+    if len(segments) < 2 or " " in first or not first or not _uncased(first):
+        return segments[0]
+    second = segments[1].strip()
+    return second if uncased_full_name(second) else segments[0]
 
 
 def _date_only(text: str) -> bool:
