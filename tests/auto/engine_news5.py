@@ -95,7 +95,7 @@ def _fa_world_service(title: str, paras: tuple[str, ...]) -> _Built:
 
 
 def _en_au_broadcaster(title: str, paras: tuple[str, ...]) -> _Built:
-    chrome = ("Related articles:", "Bus fares to rise in January", "Posted")
+    chrome = ("Also read:", "Bus fares to rise in January", "Posted")
     body = (
         _header("ABN News", ("Just In", "Politics", "World", "Business"))
         + f"<main><article><header><h1>{escape(title)}</h1><div class='byline'>By political"
@@ -103,7 +103,7 @@ def _en_au_broadcaster(title: str, paras: tuple[str, ...]) -> _Built:
         "<span>Posted</span> <time datetime='2025-03-05T03:32:00.000Z'>Wed 5 Mar 2025 at"
         " 2:32pm</time></div></header>"
         + _p(paras[:2])
-        + "<p>Related articles: <a href='/b'>Bus fares to rise in January</a></p>"
+        + "<p>Also read: <a href='/b'>Bus fares to rise in January</a></p>"
         + _p(paras[2:])
         + "</article></main>"
         + _footer("© 2025 ABN")

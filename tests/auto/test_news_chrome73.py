@@ -1,5 +1,6 @@
 """Stop 73's news chrome: a portal's link home under the story ("返回搜狐，查看更多",
-switch ``home_links``), and the read-on rules' one table of labels."""
+switch ``home_links``), and the read-on rules' one table of labels (the differences
+named: "Related articles" alone, "See also" before a link, "Read more" with a colon)."""
 
 from __future__ import annotations
 
@@ -28,10 +29,13 @@ def test_a_portals_link_home_is_dropped_and_a_headline_that_opens_so_stays() -> 
 
 
 def test_the_read_on_rules_read_one_table_of_labels() -> None:
-    assert news_lines.READ_ON_LABEL_WORDS is read_on_lines.LABEL_WORDS
-    for label in ("Leggi anche", "Related articles", "ΔΙΑΒΑΣΤΕ ΕΠΙΣΗΣ", "Citește și", "Lue myös"):
+    assert set(read_on_lines.LABEL_WORDS) <= set(news_lines.READ_ON_LABEL_WORDS)
+    for label in ("Leggi anche", "Related", "ΔΙΑΒΑΣΤΕ ΕΠΙΣΗΣ", "Citește și", "Lue myös"):
         assert news_lines.is_read_on_label(label), label
         assert read_on_lines.LABELS.match(f"{label}: "), label
+    # "Related articles" labels a line alone only (some truths keep "Related article: …")
+    assert news_lines.is_read_on_label("Related articles")
+    assert not read_on_lines.LABELS.match("Related articles: ")
     # a reference page's "See also" heads a list: a read-on label only before a linked
     # headline on its own line; a button's "Read more" only with a colon
     assert not news_lines.is_read_on_label("See also")

@@ -51,7 +51,7 @@ from itertools import compress
 from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.decided import kept_short
 from thresher.methods.auto.kept_lines import WordTable, kept_holding, kept_opening
-from thresher.methods.auto.read_on_lines import LABEL_WORDS, READ_MORE_WORDS
+from thresher.methods.auto.read_on_lines import LABEL_ALONE_WORDS, LABEL_WORDS, READ_MORE_WORDS
 from thresher.types import Block, Decision, Label
 
 MAX_MARK_CHARS = 80  # an ad's mark or a photo's credit, not a sentence
@@ -153,10 +153,11 @@ PHOTO_CREDIT_WORDS: tuple[tuple[str, str], ...] = (
 PHOTO_CREDITS = LazyPattern(
     rf"\s*[(（【\[]\s*(?:{_alternatives(PHOTO_CREDIT_WORDS)})\s*[)）】\]]\s*"
 )
-# A read-on label alone ("Leggi anche", "Lesen Sie auch:"): the read-on rules' one table;
-# a button's words to read on ("Read more", "Seguir leyendo") are a label only with a
-# colon, and a reference page's "See also" (read_on_lines.LINKED_ONLY_WORDS) is none here.
-READ_ON_LABEL_WORDS = LABEL_WORDS
+# A read-on label alone ("Leggi anche", "Lesen Sie auch:"): the read-on rules' one table,
+# and "Related articles" (read here only); a button's words to read on ("Read more",
+# "Seguir leyendo") are a label only with a colon, and a reference page's "See also"
+# (read_on_lines.LINKED_ONLY_WORDS) is none here.
+READ_ON_LABEL_WORDS = LABEL_ALONE_WORDS + LABEL_WORDS
 _LABEL_END = r"\s*[:：|»>…-]?\s*"
 READ_ON_LABELS = LazyPattern(
     rf"[\s»>•|【［\[]*(?:{_alternatives(READ_ON_LABEL_WORDS)}){_LABEL_END}[】］\]]?\s*",

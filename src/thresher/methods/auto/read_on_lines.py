@@ -31,8 +31,7 @@ MIN_LINK_SHARE = 0.5  # of the line's characters, in links: the headline is a li
 # A read-on label, by language: the one table of the read-on rules (this module's lines
 # and :mod:`~thresher.methods.auto.news_lines`' label lines over a linked headline).
 LABEL_WORDS: tuple[tuple[str, str], ...] = (
-    ("en", r"read (also|next)|also read|related( articles?| stories| coverage)?"
-     r"|more on this( story| topic)?|don[’']t miss"),
+    ("en", r"read (also|next)|also read|related|more on this( story| topic)?|don[’']t miss"),
     ("de", r"lesen sie (auch|hier)|auch interessant|mehr zum thema"
      r"|das könnte sie auch interessieren"),
     ("fr", r"(à )?lire aussi|sur le même sujet|à lire également"),
@@ -55,6 +54,10 @@ LABEL_WORDS: tuple[tuple[str, str], ...] = (
      r"|ilginizi çekebilir|ayrıca okuyun|bunlar da ilginizi çekebilir|ilgili haber"),
     ("hi bn sw", r"(यह|ये|इसे) भी पढ़ें|(আরও|আরো) পড়ুন|soma (pia|zaidi)"),
 )  # fmt: skip
+# A label read only on a line alone, over the linked headline's line: "Related articles:"
+# before a link is a line the truths of some sets keep (a magazine's "Related article: …"
+# list under the story).
+LABEL_ALONE_WORDS: tuple[tuple[str, str], ...] = (("en", r"related (articles?|stories|coverage)"),)
 # Labels that are read-on labels only with the linked headline on their own line: a
 # reference page's "See also" (a heading over a list of links, or a box) and the Thai
 # "read more".
