@@ -630,7 +630,7 @@ def _short_year_dateline(text: str, month_first: bool = False) -> str | None:
 # update label's (UPDATE_LABELS) or a publication label's, whose words end the label
 # ("Version: 1.2.25" is no date).
 PUBLISHED_LABELS = re.compile(
-    r"(published|posted|date|veröffentlicht|erschienen|datum|publié|publié\s+le|publicado"
+    r"(?<!\w)(published|posted|date|veröffentlicht|erschienen|datum|publié|publié\s+le|publicado"
     r"|fecha|pubblicato|data|gepubliceerd|opublikowano|publicerad|publiceret|publisert"
     r"|julkaistu|yayınlanma|yayın\s+tarihi|dipublikasikan|diterbitkan|đăng|ngày\s+đăng"
     r"|опубликовано|дата|опубліковано|δημοσιεύθηκε|δημοσίευση|publicat|פורסם|תאריך|نشر"
@@ -638,20 +638,18 @@ PUBLISHED_LABELS = re.compile(
     r"|發佈|發布|发表|發表|公開|掲載|投稿日)$",
     re.IGNORECASE,
 )
-_LABELLED_SHORT_YEAR = re.compile(
-    r"((?:[^\W\d_][\w'’-]*\s+){0,2}[^\W\d_][\w'’-]*)\s*[:：]\s*"
-    r"(\d{1,2})([./])(\d{1,2})\3(\d{2})(?![\d./])"
-)
+_COLON_SHORT_YEAR = re.compile(r"[:：]\s*(\d{1,2})([./])(\d{1,2})\2(\d{2})(?![\d./])")
+_LABEL_SPAN = 40  # characters before the colon read for the label
 
 
 def _labelled_short_years(text: str, month_first: bool = False) -> Dates:
     """The first date with a two-digit year under a publication label, and the first under
-    an update label (Hebrew and German pages: "עודכן: 06.03.25
-    · פורסם: 05.03.25")."""
+    an update label (Hebrew and German pages: "עודכן: 06.03.25 · פורסם: 05.03.25")."""
     published: str | None = None
     modified: str | None = None
-    for found in _LABELLED_SHORT_YEAR.finditer(text):
-        label, first, mark, second, year = found.groups()
+    for found in _COLON_SHORT_YEAR.finditer(text):
+        first, mark, second, year = found.groups()
+        label = text[max(0, found.start() - _LABEL_SPAN) : found.start()].rstrip()
         day, month = (second, first) if mark == "/" and month_first else (first, second)
         date = make_date(2000 + int(year), int(month), int(day))
         if date is None:
