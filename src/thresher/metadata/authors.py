@@ -1194,6 +1194,7 @@ def _skipped(index: PageIndex, position: int, inner: int) -> bool:
 
 
 MAX_HEADLINE_NAV_LINKS = 3  # a byline's writers, not a menu
+MAX_HEADLINE_NAV_ELEMENTS = 30  # the elements of such a list (a writer, an editor, dates)
 
 
 def _headline_nav(index: PageIndex, position: int) -> bool:
@@ -1204,6 +1205,8 @@ def _headline_nav(index: PageIndex, position: int) -> bool:
     story's header listing its writer and editor under the headline."""
     tags = index.tags
     end = index.ends[position]
+    if end - position > MAX_HEADLINE_NAV_ELEMENTS:
+        return False  # a menu
     links = [p for p in range(position + 1, end + 1) if tags[p] == "a"]
     if not 0 < len(links) <= MAX_HEADLINE_NAV_LINKS or not any(
         _author_link(index.elements[p].get("href") or "") for p in links
