@@ -171,6 +171,7 @@ def find_author(
     # each source read only when the ones before it named no one
     accounts: list[str] = []  # the site's own accounts named by the metadata
     publisher: str | None = None  # the site named as the author, a last resort
+    wires: list[str] = []  # a byline naming news agencies alone: a person named later wins
     for declared, source in (
         (True, lambda: _jsonld_names(meta)),
         (True, lambda: _meta_names(meta)),
@@ -215,8 +216,13 @@ def find_author(
             found = _marked_writers(index, headline, sites) or found
         if found and declared:
             found = _person_over_wire(index, headline, found)
+        elif found and all(map(is_wire, found)):
+            wires = wires or found  # "PARIS (AFP) –", "Reuters": the agency, unless a
+            continue  # wire credit names the reporters ("(Reporting by Jo Lee …)")
         if found:
             return "; ".join(dict.fromkeys(map(_as_written, found)))
+    if wires:  # the page names no person: its byline's agency
+        return "; ".join(dict.fromkeys(map(_as_written, wires)))
     # a publisher's written name is its page's author when nothing names a person
     written = next((name for name in accounts if not _is_handle(name)), publisher)
     if written is not None and written == publisher:
@@ -1182,7 +1188,37 @@ def _skipped(index: PageIndex, position: int, inner: int) -> bool:
         return not any(t in _HEADLINE_TAGS for t in index.tags[position + 1 : inner])
     if tag == "footer" and _within_article(index, position):
         return False
+    if tag == "nav" and _headline_nav(index, position):
+        return False
     return tag in SKIP_CONTAINERS or bool(_words(index.elements[position]) & SKIP_CONTAINER_WORDS)
+
+
+MAX_HEADLINE_NAV_LINKS = 3  # a byline's writers, not a menu
+MAX_HEADLINE_NAV_ELEMENTS = 30  # the elements of such a list (a writer, an editor, dates)
+
+
+def _headline_nav(index: PageIndex, position: int) -> bool:
+    """Whether the ``nav`` at ``position`` is the headline's byline list: a ``nav`` of at
+    most :data:`MAX_HEADLINE_NAV_LINKS` links, one to a writer's page ("/author/…"), whose
+    text opens with a byline word ("Written by: …") and whose parent holds, before it, an
+    ``h1`` with text of its own (a story's headline; a logo's ``h1`` is all link): a
+    story's header listing its writer and editor under the headline."""
+    tags = index.tags
+    end = index.ends[position]
+    if end - position > MAX_HEADLINE_NAV_ELEMENTS:
+        return False  # a menu
+    links = [p for p in range(position + 1, end + 1) if tags[p] == "a"]
+    if not 0 < len(links) <= MAX_HEADLINE_NAV_LINKS or not any(
+        _author_link(index.elements[p].get("href") or "") for p in links
+    ):
+        return False
+    parent = index.parents[position]
+    if parent < 0 or not starts_with_prefix(index.full_text(position)):
+        return False
+    return any(
+        tags[p] == "h1" and index.own_text[p].strip() and index.parents[p] == parent
+        for p in range(parent + 1, position)
+    )
 
 
 def _within_article(

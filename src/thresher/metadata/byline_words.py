@@ -414,6 +414,19 @@ LINE_LABELS: tuple[str, ...] = (
 # Several writers' labels that, capitalised and without a colon, also head a list of a
 # publication's writers ("Autorzy POLITYKI": Polityka's writers): they open a byline so
 # only before a full name, as the short words do.
+# A writer's role between a byline word and the name, lower case, as a regular
+# expression's alternatives ("By political reporter Jo Lee", "Door onze redacteur …").
+BEAT_NOUNS: tuple[str, ...] = (
+    "reporter", "correspondent", "editor", "writer", "journalist", "columnist", "redacteur",
+    "verslaggever", "[kc]orrespondent(?:en|in)", "redakteur(?:in)?", "corresponsal",
+    "envoyé spécial", "envoyée spéciale", "inviato", "inviata",
+)  # fmt: skip
+# Byline words that a comma may close, as the BBC's pages in every language label their
+# writer ("Author, Jane Doe", "نویسنده, سارا احمدی", "Autor, Juan Pérez", "Автор, Иван
+# Петров"), the writer's role on the next line ("Role, BBC News").
+COMMA_PREFIXES: frozenset[str] = frozenset(
+    {"author", "autor", "автор", "نویسنده", "tác giả", "yazar"}
+)
 FULL_NAME_LABELS: frozenset[str] = frozenset(
     {"autorzy", "autoři", "autori", "autoren", "auteurs", "autores", "szerzők", "kirjoittajat"}
 )
@@ -429,6 +442,9 @@ BYLINE_SUFFIXES: tuple[str, ...] = ("द्वारा", "tarafından")
 # Arabic "كتب"/"كتبت" (wrote) without its colon, in a byline element's own text ("كتب
 # محمود السيد" in a writer's box): no name opens with it.
 NAME_PART_PREFIXES: tuple[str, ...] = ("door", "tarafından", "كتب", "كتبت")
+# Of them in lower case only: Romanian "de" (by) before a full name ("de Ion Popescu"); a
+# name's own particle is capitalised when it opens the name ("De Luca").
+LOWER_NAME_PART_PREFIXES: tuple[str, ...] = ("de",)
 # Openings of a byline's own text, lower case, dropped before a full name: a report
 # written from a correspondent's notes ("Mit Informationen von Christoph Heinzle, ARD-Studio
 # London"), German, the writer's credit; Italian "A cura di" (edited by: the piece's

@@ -585,6 +585,8 @@ def from_title_neighbourhood(ctx: DateContext) -> Dates:
     published, modified = labelled_dates(after, ctx.month_first)
     if not published:
         published = labelled_dates(before, ctx.month_first)[0]
+    if not published and not modified and ":" in after:
+        published, modified = _labelled_short_years(after, ctx.month_first)
     if not published and not modified:
         month_first = ctx.month_first
         published = _short_year_dateline(after, month_first) or _short_year_dateline(
@@ -621,6 +623,42 @@ def _short_year_dateline(text: str, month_first: bool = False) -> str | None:
             if found:
                 return found
     return None
+
+
+# A two-digit year's date after a label of at most three words and a colon ("פורסם:
+# 05.03.25", "Veröffentlicht: 05.03.25", "Updated: 06.03.25"), near the headline: an
+# update label's (UPDATE_LABELS) or a publication label's, whose words end the label
+# ("Version: 1.2.25" is no date).
+PUBLISHED_LABELS = re.compile(
+    r"(?<!\w)(published|posted|date|veröffentlicht|erschienen|datum|publié|publié\s+le|publicado"
+    r"|fecha|pubblicato|data|gepubliceerd|opublikowano|publicerad|publiceret|publisert"
+    r"|julkaistu|yayınlanma|yayın\s+tarihi|dipublikasikan|diterbitkan|đăng|ngày\s+đăng"
+    r"|опубликовано|дата|опубліковано|δημοσιεύθηκε|δημοσίευση|publicat|פורסם|תאריך|نشر"
+    r"|نشر\s+في|تاريخ\s+النشر|منتشر\s+شده|تاریخ\s+انتشار|प्रकाशित|เผยแพร่|발행|입력|发布"
+    r"|發佈|發布|发表|發表|公開|掲載|投稿日)$",
+    re.IGNORECASE,
+)
+_COLON_SHORT_YEAR = re.compile(r"[:：]\s*(\d{1,2})([./])(\d{1,2})\2(\d{2})(?![\d./])")
+_LABEL_SPAN = 40  # characters before the colon read for the label
+
+
+def _labelled_short_years(text: str, month_first: bool = False) -> Dates:
+    """The first date with a two-digit year under a publication label, and the first under
+    an update label (Hebrew and German pages: "עודכן: 06.03.25 · פורסם: 05.03.25")."""
+    published: str | None = None
+    modified: str | None = None
+    for found in _COLON_SHORT_YEAR.finditer(text):
+        first, mark, second, year = found.groups()
+        label = text[max(0, found.start() - _LABEL_SPAN) : found.start()].rstrip()
+        day, month = (second, first) if mark == "/" and month_first else (first, second)
+        date = make_date(2000 + int(year), int(month), int(day))
+        if date is None:
+            continue
+        if UPDATE_LABELS.search(label):
+            modified = modified or date
+        elif PUBLISHED_LABELS.search(label):
+            published = published or date
+    return published, modified
 
 
 # A date whose day, month and year are pieces of their own (a calendar-leaf badge), in the

@@ -19,11 +19,13 @@ from thresher.html.patterns import LazyPattern
 from thresher.metadata.byline_words import (
     AUTHOR_JOINERS,
     AUTHOR_PAGE_OPENERS,
+    BEAT_NOUNS,
     BROWSE_LINKS,
     BROWSE_WORDS,
     BYLINE_PREFIXES,
     BYLINE_SUFFIXES,
     COLON_PREFIXES,
+    COMMA_PREFIXES,
     DATE_JOINERS,
     DATE_LABELS,
     DATE_ZONE_WORDS,
@@ -44,6 +46,7 @@ from thresher.metadata.byline_words import (
     LEGAL_FORMS,
     LINE_LABELS,
     LOWER_CASE_JOINERS,
+    LOWER_NAME_PART_PREFIXES,
     MONTHS,
     NAME_ARTICLES,
     NAME_CREDENTIALS,
@@ -90,7 +93,7 @@ _SHORT_PREFIX = 5
 _PREFIX = re.compile(
     r"^\s*(?P<word>"
     + "|".join(re.escape(p) for p in sorted(set(BYLINE_PREFIXES), key=len, reverse=True))
-    + r")(?P<gap>\s*[:：・＝／]\s*|\s*\n\s*|\s+|(?=[-–—]))",
+    + r")(?P<gap>\s*[:：・＝／]\s*|\s*\n\s*|\s+|(?=[-–—])|\s*,\s*)",
     re.IGNORECASE,
 )
 _JOINER = "|".join(re.escape(j) for j in AUTHOR_JOINERS)
@@ -127,7 +130,8 @@ _DOMAIN = re.compile(r"^\w[\w-]*(?:\.\w[\w-]*)*\.(?:[a-z]{2,4}|[A-Z]{2,4})$")
 # A reporter's place after the name: "Hasan Mansoor in Karachi".
 _PLACE = re.compile(r"\s+in\s+(?=[^\W\d_])")
 # The paper or agency a writer reports for, after the name: "Jane Doe for CNN".
-_FOR_PAPER = re.compile(r"\s+(?:for|of\s+the)\s+(?=[^\W\d_])")
+# "of" alone before an agency's or a broadcaster's initials ("Jo Lee of RNZ")
+_FOR_PAPER = re.compile(r"\s+(?:for|of\s+the|of(?=\s+[A-Z]{2,6}\b))\s+(?=[^\W\d_])")
 # "in", "at", "on" (or "am", "le": :data:`DATE_JOINERS`) ending a name's line: the
 # section, time or date follows in the next element ("Jo Lee in\nNews", "Matt Palmer
 # at\n10:30", "Von R. R. am\n07.08.2013").
@@ -471,6 +475,8 @@ def strip_prefix(text: str) -> tuple[str, bool]:
         return text, False
     word, gap = match.group("word"), match.group("gap")
     rest = text[match.end() :]
+    if "," in gap and (word.lower() not in COMMA_PREFIXES or rest[:1].islower()):
+        return text, False  # "Author, Jane Doe" (the BBC's label), not "Author, speaker"
     if not rest.strip() or (not gap and not _uncased(word)):
         return text, False  # a dash glued to a cased word joins it ("By-law")
     if rest[:1] in _DASHES and _uncased(word):
@@ -485,6 +491,10 @@ def strip_prefix(text: str) -> tuple[str, bool]:
     broken = "\n" in gap and lowered not in COLON_PREFIXES
     if strong or ":" in gap or "：" in gap or broken or _full_name_follows(word, rest):
         return rest, True
+    if rest[:1].islower():  # "Door onze redacteur Jan de Vries": the writer's beat first
+        beat = _ROLE_LEAD.match(rest)
+        if beat is not None and _person_like(_CUT.split(rest[beat.end() :])[0].strip()):
+            return rest, True
     return text, False
 
 
@@ -630,6 +640,10 @@ def byline_text(text: str) -> str:
     nothing when a one-word label opens it ("Stand: 20. April", "Źródło: Statista")."""
     text = _strip_edges(_LIST_GAP.sub(r" \1 ", _SPACES.sub(" ", text)))
     text, prefixed = strip_prefix(_from_prefix_line(text))
+    if prefixed and text[:1].islower():  # "By political reporter Jane Doe"
+        text = _ROLE_LEAD.sub("", text, count=1)
+    elif text[:8].casefold() == "laporan ":  # "Laporan Wartawan Tribunnews.com, Andi Saputra"
+        text = _REPORT_LABEL.sub("", text, count=1)
     text = _before_other_credit(text)  # after the byline word: "Text and photos by"
     if not prefixed and _labelled(text):
         return ""
@@ -650,6 +664,17 @@ _GLUED_MONTH = re.compile(
 
 
 _LABEL = re.compile(r"\s*[^\W\d_][\w-]*\s*[:：]")
+# Indonesian "report of the <outlet> reporter," before the name ("Laporan Wartawan
+# Tribunnews.com, Andi Saputra"): cut with the outlet.
+_REPORT_LABEL = re.compile(
+    r"laporan (?:wartawan|reporter|koresponden(?:si)?|jurnalis) [^,]{1,40},\s*", re.IGNORECASE
+)
+# A writer's beat in lower case between the byline word and the name ("By political
+# reporter Jane Doe", "By national science correspondent Jo Lee", "Door onze redacteur
+# Jan de Vries", "Von unserem Korrespondenten Max Muster"): cut.
+_ROLE_LEAD = re.compile(
+    r"(?:[^\W\d_A-Z][\w,&-]*\s+){0,5}?(?i:" + "|".join(BEAT_NOUNS) + r")\s+(?=[^\W\d_a-z])"
+)
 # A credit naming someone else than the writer, as a word of its own ("Reviewed by",
 # "Foto di"), with the words before it that belong to it cut with it.
 _OTHER_CREDIT = LazyPattern(
@@ -693,9 +718,20 @@ def _first_segment(segments: list[str]) -> str:
     person's name ("Dec 26, 2025 • Mahua Das in Project Management"), else nothing (a
     weekday is no name: "Sunday 30th December, 2007")."""
     if not _date_only(segments[0]):
-        return segments[0]
+        return _after_place(segments)
     following = next((s for s in segments[1:] if s.strip()), "")
     return following if looks_personal(_name_part(following)) else ""
+
+
+def _after_place(segments: list[str]) -> str:
+    """The first segment, or the second when the first is one word of a script without
+    capitals and the second a full name of it: an Arabic or a Persian byline's place
+    before the writer ("القاهرة - أحمد حسن"; no one is named by one such word)."""
+    first = segments[0].strip()
+    if len(segments) < 2 or " " in first or not first or not _uncased(first):
+        return segments[0]
+    second = segments[1].strip()
+    return second if uncased_full_name(second) else segments[0]
 
 
 def _date_only(text: str) -> bool:
@@ -746,6 +782,8 @@ def _from_prefix_line(text: str) -> str:
     """The text from its first line that opens with a byline word ("Guide\nby\nJo Lee"
     gives "by\nJo Lee"); the whole text when no line does."""
     lines = text.split("\n")
+    if lines[0].rstrip().endswith(",") and lines[0].strip()[:-1].lower() in COMMA_PREFIXES:
+        return text  # "Author,\nJo Lee\nRole,\nReporter": the role is the next label's
     for number, line in enumerate(lines[1:], 1):
         if is_prefix_word(line) or starts_with_prefix(line):
             return "\n".join(lines[number:])
@@ -1055,11 +1093,12 @@ def _person_after_site(part: str) -> str:
 
 def _without_byline_words(part: str) -> str:
     """The part without a byline word left around the name: Dutch "Door" before a full
-    name ("Door Jan de Vries") and the openings of a credit (``NAME_PART_OPENINGS``: "Mit
-    Informationen von Jo Lee"), Hindi "द्वारा" after one ("राहुल शर्मा द्वारा"), a Japanese
-    role after one ("山田太郎記者")."""
+    name ("Door Jan de Vries", Romanian "de Ion Popescu") and the openings of a credit
+    (``NAME_PART_OPENINGS``: "Mit Informationen von Jo Lee"), Hindi "द्वारा" after one
+    ("राहुल शर्मा द्वारा"), a Japanese role after one ("山田太郎記者")."""
     first, _, rest = part.partition(" ")
-    if first.casefold() in NAME_PART_PREFIXES and (_person_like(rest) or uncased_full_name(rest)):
+    named = first.casefold() in NAME_PART_PREFIXES or first in LOWER_NAME_PART_PREFIXES
+    if named and (_person_like(rest) or uncased_full_name(rest)):
         return rest
     for opening in NAME_PART_OPENINGS:
         if part[: len(opening)].casefold() == opening and _person_like(
@@ -1101,8 +1140,8 @@ def _without_japanese_role(part: str) -> str:
 
 def _before_paper(part: str) -> str:
     """A person's name without the paper or agency named after "for" or "of the" ("Jane
-    Doe for CNN", "Jo Lee for The Guardian", "Cherie Taylor of the Daily Post"); other
-    parts whole ("Center for Media Studies")."""
+    Doe for CNN", "Jo Lee for The Guardian", "Cherie Taylor of the Daily Post"), or after
+    "of" before initials ("Jo Lee of RNZ"); other parts whole ("Center for Media Studies")."""
     paper = _FOR_PAPER.search(part)
     if paper is None or not part[paper.end()].isupper():
         return part
@@ -1212,8 +1251,27 @@ def names_from_byline(text: str) -> list[str]:
         reporter_names(text)
         or lone_reporter_names(text)
         or korean_reporter_names(text)
+        or dateline_agency(text)
         or _after_byline_word(byline_text(_without_photographer(text)))
     )
+
+
+# A wire story's dateline alone in the byline element ("PARIS (AFP) –", "WASHINGTON, May 3
+# (Reuters) -"): a place in capitals, maybe a day, the agency in brackets, a dash.
+_BYLINE_DATELINE = LazyPattern(
+    r"\s*[^\W\d_a-z](?:[^\W\d_a-z]|[ .'’-]){1,30}(?:,[^()]{1,30})?"
+    r"\(\s*([^()]{2,40}?)\s*\)\s*[-–—:]?\s*"
+)
+
+
+def dateline_agency(text: str) -> list[str]:
+    """The agency of a byline that is only a wire story's dateline ("PARIS (AFP) –" gives
+    "AFP", not the place): the page names no person there, and gives the agency as the
+    byline's credit; nothing for other texts."""
+    if "(" not in text or len(text) > MAX_NAME_CHARS + 20:
+        return []
+    found = _BYLINE_DATELINE.fullmatch(text)
+    return [found.group(1)] if found is not None and is_wire(found.group(1)) else []
 
 
 # A photographer named beside the writer by a role in brackets, at the byline's end

@@ -169,6 +169,7 @@ from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.auto.stat_tiles import keep_stat_tiles
 from thresher.methods.auto.story_donations import drop_donation_boxes
 from thresher.methods.auto.story_editors import drop_editor_lines
+from thresher.methods.auto.story_home_links import drop_home_links
 from thresher.methods.auto.story_inserts import (
     drop_linked_teasers,
     drop_rights_lines,
@@ -588,6 +589,9 @@ class AutoParams:
     ``donation_boxes``: drop the kept short lines of a donation box inside a story
     ("Support our nonprofit newsroom" in Newspack's donate block)
     (:mod:`thresher.methods.auto.story_donations`).
+    ``home_links``: drop a kept short line wholly a link back to a portal's front page
+    that invites the reader to see more ("返回搜狐，查看更多", "Back to the homepage for
+    more news") (:mod:`thresher.methods.auto.story_home_links`).
     ``trail_lines``: drop a kept breadcrumb trail ("You are here: Home / …", "Home > News
     > …", "首页 > 要闻 > 正文") outside a table's cell
     (:mod:`thresher.methods.auto.trail_lines`).
@@ -882,6 +886,7 @@ class AutoParams:
     trail_lines: bool = True
     editor_lines: bool = True
     donation_boxes: bool = True
+    home_links: bool = True
     review_widgets: bool = True
     stat_tiles: bool = True
     code_labels: bool = True
@@ -983,6 +988,7 @@ BOX_RULES = (
     ("trail_lines", drop_trail_lines, ""),
     ("editor_lines", drop_editor_lines, ""),
     ("donation_boxes", drop_donation_boxes, ""),
+    ("home_links", drop_home_links, ""),
 )
 
 

@@ -51,6 +51,7 @@ from itertools import compress
 from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.decided import kept_short
 from thresher.methods.auto.kept_lines import WordTable, kept_holding, kept_opening
+from thresher.methods.auto.read_on_lines import LABEL_ALONE_WORDS, LABEL_WORDS, READ_MORE_WORDS
 from thresher.types import Block, Decision, Label
 
 MAX_MARK_CHARS = 80  # an ad's mark or a photo's credit, not a sentence
@@ -152,34 +153,11 @@ PHOTO_CREDIT_WORDS: tuple[tuple[str, str], ...] = (
 PHOTO_CREDITS = LazyPattern(
     rf"\s*[(（【\[]\s*(?:{_alternatives(PHOTO_CREDIT_WORDS)})\s*[)）】\]]\s*"
 )
-# A read-on label alone: "Leggi anche", "Lesen Sie auch:", "Seguir leyendo:".
-READ_ON_LABEL_WORDS: tuple[tuple[str, str], ...] = (
-    ("en", r"read (also|next)|also read|related( articles?| stories| coverage)?"
-     r"|more on this( story| topic)?|don[’']t miss"),
-    ("de", r"lesen sie (auch|hier)|auch interessant|mehr zum thema"
-     r"|das könnte sie auch interessieren"),
-    ("fr", r"(à )?lire aussi|sur le même sujet|à lire également"),
-    ("es", r"lea también|lee también|leer también|te puede interesar|noticias relacionadas"),
-    ("it", r"leggi anche|potrebbe interessarti"),
-    ("pt", r"leia também|veja também"),
-    ("nl pl", r"lees ook|czytaj (też|także|również)"),
-    ("cs sk sv", r"čtěte (také|též|rovněž)|čítajte (aj|tiež)|läs (också|även)"),
-    ("id vi", r"baca juga|berita terkait|xem thêm|đọc thêm|tin liên quan"),
-    ("ru uk", r"читайте (также|ещё|еще)|по теме|читайте також"),
-    ("zh ja ko", r"延伸阅读|延伸閱讀|相关阅读|相關閱讀|相关新闻|相關新聞|推荐阅读|推薦閱讀"
-     r"|あわせて読みたい|関連記事|관련기사|관련 기사|함께 보면 좋은 기사"),
-    ("ar tr", r"(اقرأ|إقرأ|اقرا) (أيضا|أيضاً|أيضًا|ايضا)|شاهد (أيضا|أيضًا)"
-     r"|ilginizi çekebilir|ayrıca okuyun|bunlar da ilginizi çekebilir|ilgili haber"),
-    ("hi bn sw", r"(यह|ये|इसे) भी पढ़ें|(আরও|আরো) পড়ুন|soma (pia|zaidi)"),
-)  # fmt: skip
-# A button's word to read on ("Read more", "Seguir leyendo"): a card's or a teaser's last
-# line, never an insert's label; a label only with a colon over what it introduced.
-READ_MORE_WORDS: tuple[tuple[str, str], ...] = (
-    ("en de fr", r"read more|continue reading|weiterlesen|lesen sie mehr|lire la suite"),
-    ("es it pt", r"leer más|seguir leyendo|continua a leggere|leia mais|continue lendo"
-     r"|saiba mais"),
-    ("nl pl ru", r"lees meer|czytaj (więcej|dalej)|читать далее|подробнее"),
-)  # fmt: skip
+# A read-on label alone ("Leggi anche", "Lesen Sie auch:"): the read-on rules' one table,
+# and "Related articles" (read here only); a button's words to read on ("Read more",
+# "Seguir leyendo") are a label only with a colon, and a reference page's "See also"
+# (read_on_lines.LINKED_ONLY_WORDS) is none here.
+READ_ON_LABEL_WORDS = LABEL_ALONE_WORDS + LABEL_WORDS
 _LABEL_END = r"\s*[:：|»>…-]?\s*"
 READ_ON_LABELS = LazyPattern(
     rf"[\s»>•|【［\[]*(?:{_alternatives(READ_ON_LABEL_WORDS)}){_LABEL_END}[】］\]]?\s*",

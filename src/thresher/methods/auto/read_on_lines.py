@@ -28,21 +28,60 @@ from thresher.types import Block, Decision, Label
 
 MAX_CHARS = 200  # a label and a headline, not a paragraph
 MIN_LINK_SHARE = 0.5  # of the line's characters, in links: the headline is a link
-_LABEL_WORDS = (
-    r"\s*(don[’']t miss|read (more|also|next)|see also|also (read|see)|related"
-    r"|lesen sie (auch|mehr)|mehr zum thema|auch interessant|(à )?lire aussi|voir aussi"
-    r"|lea también|leer (más|también)|ver también|leggi anche|leia também|veja também"
-    r"|lees ook|czytaj (też|także)|zobacz (też|także)|читайте также|смотрите также"
-    r"|čtěte (také|též|rovněž)|čítajte (aj|tiež)|läs (också|även)|læs også|les også"
-    r"|citește și|baca juga|xem thêm|đọc thêm|ilginizi çekebilir|ayrıca (okuyun|bakınız)"
-    r"|(यह|ये|इसे) भी पढ़ें|(اقرأ|إقرأ|اقرا) (أيضا|أيضاً|أيضًا|ايضا)"
-    r"|читайте (також|ще)|дивіться також|taip pat skaitykite|skaitykite taip pat"
-    r"|lasiet (arī|vēl)|lasi arī|loe (ka|lisaks)|lue myös|przeczytaj (też|także|również)"
-    r"|διαβάστε (επίσης|ακόμα|ακόμη)|קראו גם|קרא גם|(بیشتر|همچنین) بخوانید"
-    r"|прочетете (още|също)|pročitajte (i|još|također)|preberite (še|tudi)"
-    r"|อ่านเพิ่มเติม|相关阅读|延伸阅读|推荐阅读|(আরও|আরো) পড়ুন|soma (pia|zaidi)"
-    r")"
-)
+# A read-on label, by language: the one table of the read-on rules (this module's lines
+# and :mod:`~thresher.methods.auto.news_lines`' label lines over a linked headline).
+LABEL_WORDS: tuple[tuple[str, str], ...] = (
+    ("en", r"read (also|next)|also read|related|more on this( story| topic)?|don[’']t miss"),
+    ("de", r"lesen sie (auch|hier)|auch interessant|mehr zum thema"
+     r"|das könnte sie auch interessieren"),
+    ("fr", r"(à )?lire aussi|sur le même sujet|à lire également"),
+    ("es", r"lea también|lee también|leer también|te puede interesar|noticias relacionadas"),
+    ("it", r"leggi anche|potrebbe interessarti"),
+    ("pt ro", r"leia também|veja também|citește și"),
+    ("nl pl", r"lees ook|(prze)?czytaj (też|także|również)"),
+    ("cs sk sv da no", r"čtěte (také|též|rovněž)|čítajte (aj|tiež)|läs (också|även)"
+     r"|læs også|les også"),
+    ("id vi", r"baca juga|berita terkait|xem thêm|đọc thêm|tin liên quan"),
+    ("ru uk", r"читайте (также|ещё|еще|також|ще)|по теме"),
+    ("lt lv et fi", r"taip pat skaitykite|skaitykite taip pat|lasiet (arī|vēl)|lasi arī"
+     r"|loe (ka|lisaks)|lue myös"),
+    ("el he fa", r"διαβ[άα]στε (επ[ίι]σης|ακ[όο]μα|ακ[όο]μη)|קראו גם|קרא גם"
+     r"|(بیشتر|همچنین) بخوانید"),
+    ("bg hr sl", r"прочетете (още|също)|pročitajte (i|još|također)|preberite (še|tudi)"),
+    ("zh ja ko", r"延伸阅读|延伸閱讀|相关阅读|相關閱讀|相关新闻|相關新聞|推荐阅读|推薦閱讀"
+     r"|あわせて読みたい|関連記事|관련기사|관련 기사|함께 보면 좋은 기사"),
+    ("ar tr", r"(اقرأ|إقرأ|اقرا) (أيضا|أيضاً|أيضًا|ايضا)|شاهد (أيضا|أيضًا)"
+     r"|ilginizi çekebilir|ayrıca okuyun|bunlar da ilginizi çekebilir|ilgili haber"),
+    ("hi bn sw", r"(यह|ये|इसे) भी पढ़ें|(আরও|আরো) পড়ুন|soma (pia|zaidi)"),
+)  # fmt: skip
+# A label read only on a line alone, over the linked headline's line: "Related articles:"
+# before a link is a line the truths of some sets keep (a magazine's "Related article: …"
+# list under the story).
+LABEL_ALONE_WORDS: tuple[tuple[str, str], ...] = (("en", r"related (articles?|stories|coverage)"),)
+# Labels that are read-on labels only with the linked headline on their own line: a
+# reference page's "See also" (a heading over a list of links, or a box) and the Thai
+# "read more".
+LINKED_ONLY_WORDS: tuple[tuple[str, str], ...] = (
+    ("en fr es", r"see also|also see|voir aussi|ver también"),
+    ("pl ru uk tr", r"zobacz (też|także)|смотрите также|дивіться також|ayrıca bakınız"),
+    ("th", r"อ่านเพิ่มเติม"),
+)  # fmt: skip
+# A button's word to read on ("Read more", "Seguir leyendo"): a card's or a teaser's last
+# line, never an insert's label; a label only with a colon over what it introduced.
+READ_MORE_WORDS: tuple[tuple[str, str], ...] = (
+    ("en de fr", r"read more|continue reading|weiterlesen|lesen sie mehr|lire la suite"),
+    ("es it pt", r"leer más|seguir leyendo|continua a leggere|leia mais|continue lendo"
+     r"|saiba mais"),
+    ("nl pl ru", r"lees meer|czytaj (więcej|dalej)|читать далее|подробнее"),
+)  # fmt: skip
+
+
+def alternatives(table: tuple[tuple[str, str], ...]) -> str:
+    """The words of a table by language as one regular expression's alternatives."""
+    return "|".join(f"(?:{words})" for _, words in table)
+
+
+_LABEL_WORDS = rf"\s*({alternatives(LABEL_WORDS + LINKED_ONLY_WORDS + READ_MORE_WORDS)})"
 LABELS = LazyPattern(_LABEL_WORDS + r"\s*([:：»>|–—-]|\.\.|…)", re.IGNORECASE)
 # A label without a mark, where it is all the line's unlinked text ("<b>ये भी पढ़ें</b>
 # <a>…</a>"): the headline's link starts where the label ends.
