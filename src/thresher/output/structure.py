@@ -574,41 +574,49 @@ class Planned:
 
 def plan_blocks(blocks: tuple[Block, ...]) -> list[Planned]:
     """The shown blocks in the shape the renderers write them. A list block's depth is
-    capped at one more than the open items' (an item whose parents were dropped
-    moves up); headings and tables close the open lists; code in a list stays in its
-    item; a quote in a list is part of the item's text."""
+    one more than the open items' nested above it in the page (an item whose parents
+    were dropped moves up, and its siblings with it); headings and tables close the
+    open lists; code in a list stays in its item; a quote in a list is part of the
+    item's text."""
     openers = item_openers(blocks)
-    open_depth = 0
+    open_levels: tuple[int, ...] = ()  # the page's list nesting of each open item
     planned: list[Planned] = []
     for item in group_blocks(blocks):
-        entry = _planned(item, openers, open_depth)
-        open_depth = entry.depth
+        entry, open_levels = _planned(item, openers, open_levels)
         planned.append(entry)
     return planned
 
 
-def _planned(item: Block | TableGroup | CodeLines, openers: set[int], open_depth: int) -> Planned:
-    """One block's plan, given the depth of the list item open before it."""
+def _planned(
+    item: Block | TableGroup | CodeLines, openers: set[int], open_levels: tuple[int, ...]
+) -> tuple[Planned, tuple[int, ...]]:
+    """One block's plan and the items open after it, given the page's list nesting of
+    the items open before it (outermost first)."""
     if isinstance(item, TableGroup):
-        return Planned(item, "table")
+        return Planned(item, "table"), ()
     block = lead_block(item)
     level = heading_level(block) if not isinstance(item, CodeLines) else 0
     if level:
-        return Planned(item, "heading", level=level)
+        return Planned(item, "heading", level=level), ()
     own_role = {"img": "image", "pre": "code"}.get(block.kind, "paragraph")
     if isinstance(item, CodeLines):
         own_role = "code"
     if own_role == "paragraph" and block.context.quote:
         own_role = "quote"
-    kinds = block.context.list_kinds
-    if not kinds:
-        return Planned(item, own_role)
-    opens = block.index in openers or open_depth == 0
-    if opens and own_role == "code" and open_depth == 0 and block.index not in openers:
-        return Planned(item, "code")
-    depth = min(len(kinds), open_depth + 1) if opens else min(len(kinds), open_depth)
+    nesting = len(block.context.list_kinds)
+    if not nesting:
+        return Planned(item, own_role), ()
+    opens = block.index in openers or not open_levels
+    if opens and own_role == "code" and not open_levels and block.index not in openers:
+        return Planned(item, "code"), ()
     role = own_role if own_role in ("image", "code") else "list_item"
-    return Planned(item, role, depth, opens)
+    if opens:
+        levels = tuple(open_level for open_level in open_levels if open_level < nesting)
+        levels += (nesting,)
+    else:
+        levels = tuple(open_level for open_level in open_levels if open_level <= nesting)
+        levels = levels or open_levels[:nesting]
+    return Planned(item, role, len(levels), opens), levels
 
 
 def heading_level(block: Block) -> int:
