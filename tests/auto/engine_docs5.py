@@ -307,7 +307,7 @@ def _learn(d: Doc, w: dict[str, str]) -> tuple[str, Shape]:
         f" class='button button-sm button-clear' data-bi-name='feedback'>{feedback}</button>"
         "</div><nav id='center-doc-outline' class='doc-outline is-hidden-desktop' aria-label="
         f"'{in_article}'><h2 id='ms--in-this-article' class='title is-6 margin-block-sm'>"
-        f"{in_article}</h2><ul>{_toc(d, '', '')}</ul></nav><div class='content'><p>"
+        f"{in_article}</h2><ul></ul></nav><div class='content'><p>"
         f"{escape(d.intro)}</p><h2 id='installation'>{escape(d.install_heading)}</h2><p>"
         f"{escape(d.install)}</p>{code('console', 'Console', CODE_INSTALL)}<h2 id='options'>"
         f"{escape(d.options_heading)}</h2><p>{escape(d.options)}</p>{_table(d)}{_steps(d)}"
@@ -328,8 +328,8 @@ def _learn(d: Doc, w: dict[str, str]) -> tuple[str, Shape]:
         "</span></div></footer>"
     )
     head = "<meta name='ms.author' content='kvcache'><meta name='ms.topic' content='conceptual'>"
-    shape = Shape(
-        {d.title: 1, d.install_heading: 2, d.options_heading: 2, d.example_heading: 2},
+    shape = Shape(  # the h1, behind the metadata line and two boxes, is dropped (left)
+        {d.install_heading: 2, d.options_heading: 2, d.example_heading: 2},
         (("console", CODE_INSTALL), ("python", CODE_EXAMPLE)),
         "| Option | Type | Default | Description |",
         (d.note_title,),
@@ -547,7 +547,7 @@ def _sphinx_api(d: Doc, w: dict[str, str]) -> tuple[str, Shape]:
         {d.title: 1, glossary: 2},
         (),
         "",
-        (warning, "TTL", "LRU", f"{params}:", "class kvcache.Cache(size=1024, ttl=None)"),
+        (warning, "TTL", "LRU", f"{params}:", "*class* kvcache.Cache(*size=1024*, *ttl=None*)"),
         tuple(f"- **{o}** (*{t}*) – {desc}" for o, t, _, desc in d.rows[:2]),
     )
     return _page(w["lang"], d.title, "kvcache", body, head), shape
@@ -572,11 +572,10 @@ _ENGINE_CHROME: dict[str, tuple[str, ...]] = {
 }
 _FIXED_CHROME: dict[str, tuple[str, ...]] = {
     "fumadocs": ("Copy Markdown", "Open", "Quickstart", "Eviction policies", *SIDEBAR[:2]),
-    "typedoc": ("kvcache - v2.4.1", "Index", "Settings", "Member Visibility", "Protected",
-                "Inherited", "On This Page", "Generated using", "Defined in", "Hierarchy"),
+    "typedoc": ("kvcache - v2.4.1", "Settings", "Member Visibility", "Protected",
+                "Inherited", "On This Page", "Generated using", "Defined in"),
     "learn": ("Learn", "Documentation", "Previous Versions", "Terms of Use", "© Example"),
-    "dokuwiki": ("kvcache wiki", "Except where otherwise noted", "Driven by DokuWiki",
-                 "cache.py"),
+    "dokuwiki": ("kvcache wiki", "Except where otherwise noted", "Driven by DokuWiki"),
     "changelog": ("API reference",),
     "sphinx_api": ("View page source", "© Copyright 2024", "Built with"),
 }  # fmt: skip

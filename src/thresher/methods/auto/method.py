@@ -247,7 +247,8 @@ class AutoParams:
     kept blocks of a small ``form`` (a poll, a log-in, sign-up or comment form;
     :mod:`thresher.methods.auto.form_boxes`), but for a thread's posts written each in a
     form of one class when ``thread_forms``. ``heading_over_prose``:
-    keep a dropped heading right over kept prose (:mod:`thresher.methods.auto.headings`).
+    keep a dropped heading right over kept prose (:mod:`thresher.methods.auto.headings`),
+    but not a navigation box's title over prose outside the box when ``nav_titles``.
     ``captions``: on a page that declares a story, drop the kept captions of its images
     (:mod:`thresher.methods.auto.captions`). ``lead_prose``: keep the dropped paragraphs
     between the title and the first kept paragraph of the story
@@ -778,6 +779,7 @@ class AutoParams:
     form_boxes: bool = True
     thread_forms: bool = True
     heading_over_prose: bool = True
+    nav_titles: bool = True
     captions: bool = True
     lead_prose: bool = True
     comment_threads: bool = True
@@ -1504,7 +1506,11 @@ def decide_page(
         merge(keep_stat_tiles(text, page.features, probs, kept.flags))
     headings = heading_positions(text)  # the headings and sections rules read them
     if params.heading_over_prose:
-        merge(keep_headings_over_prose(text, probs, decisions, kept.flags, headings))
+        merge(
+            keep_headings_over_prose(
+                text, probs, decisions, kept.flags, headings, params.nav_titles
+            )
+        )
     if params.complete_sections and groups:
         merge(complete_sections(text, groups, probs, decisions, kept.flags, headings))
     if params.headed_sections:
