@@ -8,8 +8,9 @@ what the reader is kept for. A heading that is a link (a card's title linking
 elsewhere), that the model rules out entirely, or that sits in a box beside the text
 (an ``aside``, a promo or newsletter box named so in its class or id, whose line the
 model may keep) stays dropped; so does the title of a ``nav`` that does not hold the
-prose ("In this article" over a contents list a script fills, the prose after the box). Nothing here names a site; chosen by
-leave-one-source-out validation (``docs/dev/auto-record.md``).
+prose ("In this article" over a contents list a script fills, the prose after the
+box). Nothing here names a site; chosen by leave-one-source-out validation
+(``docs/dev/auto-record.md``).
 """
 
 from __future__ import annotations
