@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from lxml import etree
 
@@ -31,11 +31,16 @@ _LANGUAGE_CLASS = LazyPattern(
 _IN_HEADING = LazyPattern(r"/h[1-6][.#/]")  # a heading element on the block's path
 
 
+Piece = tuple[Block, str]  # a kept block of a table cell and its text as the cell shows it
+
+
 @dataclass(frozen=True)
 class TableGroup:
-    """Consecutive kept blocks of one data table, as rows of cells."""
+    """Consecutive kept blocks of one data table, as rows of cells (``pieces``: each
+    cell's blocks with their texts, in the shape of ``rows``, for inline markup)."""
 
     rows: list[list[str]]
+    pieces: list[list[list[Piece]]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -234,11 +239,11 @@ def group_blocks(
             j = i + 1
             while j < len(blocks) and _in_root(blocks[j], root, headed):
                 j += 1
-            rows = _cell_rows(blocks[i:j], root)
+            rows, pieces = _cell_rows(blocks[i:j], root)
             if len(rows) < 2:
                 yield from blocks[i:j]
             else:
-                yield TableGroup(rows)
+                yield TableGroup(rows, pieces)
                 yield from _images(blocks[i:j])
             i = j
             continue
@@ -249,11 +254,11 @@ def group_blocks(
         j = i
         while j < len(blocks) and blocks[j].context.table == table:
             j += 1
-        rows = _rows(blocks[i:j])
+        rows, pieces = _rows(blocks[i:j])
         if _laid_out(rows) or not reads_as_data(_table_element(block)):
             yield from blocks[i:j]
         else:
-            yield TableGroup(rows)
+            yield TableGroup(rows, pieces)
             yield from _images(blocks[i:j])
         i = j
 
@@ -354,21 +359,26 @@ def _headed(table) -> bool:
     return sum(cell.tag == "th" for cell in rows[0]) >= 2
 
 
-def _cell_rows(blocks: tuple[Block, ...], root) -> list[list[str]]:
-    """Rows of ``root``'s own cells, each cell the kept texts inside it joined."""
-    grid: dict[object, dict[object, list[str]]] = {}
+def _cell_rows(
+    blocks: tuple[Block, ...], root
+) -> tuple[list[list[str]], list[list[list[Piece]]]]:
+    """Rows of ``root``'s own cells, each cell the kept texts inside it joined, and the
+    cells' pieces."""
+    grid: dict[object, dict[object, list[Piece]]] = {}
     for block in blocks:
         cell = _own_cell(block.element, root)
         if cell is None:
             continue
         row = grid.setdefault(cell.getparent(), {})
         words = "" if block.kind == "img" else " ".join(shown_text(block).split())
-        row.setdefault(cell, []).append(words)
+        row.setdefault(cell, []).append((block, words))
     width = max((len(r) for r in grid.values()), default=0)
-    return [
-        [" ".join(texts) for texts in row.values()] + [""] * (width - len(row))
-        for row in grid.values()
-    ]
+    pieces = [[*row.values()] + [[]] * (width - len(row)) for row in grid.values()]
+    return _joined(pieces), pieces
+
+
+def _joined(pieces: list[list[list[Piece]]]) -> list[list[str]]:
+    return [[" ".join(text for _, text in cell) for cell in row] for row in pieces]
 
 
 def _own_cell(element, root):
@@ -467,13 +477,15 @@ _NOT_BOXES = frozenset("body li dt dd td th blockquote ul ol dl".split())
 _INLINE = frozenset("a abbr b big cite em font i small span strong sub sup u var".split())
 
 
-def _rows(cells: tuple[Block, ...]) -> list[list[str]]:
-    grid: dict[int, dict[int, list[str]]] = {}
+def _rows(cells: tuple[Block, ...]) -> tuple[list[list[str]], list[list[list[Piece]]]]:
+    grid: dict[int, dict[int, list[Piece]]] = {}
     for cell in cells:
         row = grid.setdefault(cell.context.row, {})
-        row.setdefault(cell.context.cell, []).append("" if cell.kind == "img" else cell.text)
+        text = "" if cell.kind == "img" else cell.text
+        row.setdefault(cell.context.cell, []).append((cell, text))
     width = max((max(r) for r in grid.values() if r), default=0)
-    return [[" ".join(grid[r].get(c, [])) for c in range(1, width + 1)] for r in sorted(grid)]
+    pieces = [[grid[r].get(c, []) for c in range(1, width + 1)] for r in sorted(grid)]
+    return _joined(pieces), pieces
 
 
 def _pre_run_end(blocks: tuple[Block, ...], i: int) -> int:
@@ -648,3 +660,9 @@ def padded_rows(table: TableGroup) -> list[list[str]]:
     """The table's rows, each as wide as the widest."""
     width = max((len(row) for row in table.rows), default=0)
     return [row + [""] * (width - len(row)) for row in table.rows]
+
+
+def padded_pieces(table: TableGroup) -> list[list[list[Piece]]]:
+    """The table's cells' pieces, each row as wide as the widest."""
+    width = max((len(row) for row in table.pieces), default=0)
+    return [row + [[]] * (width - len(row)) for row in table.pieces]
