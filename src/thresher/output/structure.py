@@ -359,9 +359,7 @@ def _headed(table) -> bool:
     return sum(cell.tag == "th" for cell in rows[0]) >= 2
 
 
-def _cell_rows(
-    blocks: tuple[Block, ...], root
-) -> tuple[list[list[str]], list[list[list[Piece]]]]:
+def _cell_rows(blocks: tuple[Block, ...], root) -> tuple[list[list[str]], list[list[list[Piece]]]]:
     """Rows of ``root``'s own cells, each cell the kept texts inside it joined, and the
     cells' pieces."""
     grid: dict[object, dict[object, list[Piece]]] = {}
