@@ -309,15 +309,21 @@ def reads_as_data(table) -> bool:
 
 
 def _titled(rows: list[list], filled: list[list]) -> bool:
-    """The first row is one ``th`` spanning two columns or more, the rows under it are
-    ``td`` cells only (a navigation bar's row holds its chapter's ``th``), and one of them
-    has two non-empty cells or more."""
-    if len(rows) < 2 or len(rows[0]) != 1 or rows[0][0].tag != "th":
+    """The first row is one ``th`` spanning two columns or more, or ``th`` cells of which
+    one only has text (a title over three columns of method names), the rows under it
+    are ``td`` cells only (a navigation bar's row holds its chapter's ``th``), and one of
+    them has two non-empty cells or more."""
+    if len(rows) < 2 or not rows[0] or any(cell.tag != "th" for cell in rows[0]):
         return False
     if any(cell.tag == "th" for row in rows[1:] for cell in row):
         return False
-    span = (rows[0][0].get("colspan") or "").strip()
-    return span.isdigit() and int(span) >= 2 and any(len(cells) >= 2 for cells in filled[1:])
+    if len(rows[0]) == 1:
+        span = (rows[0][0].get("colspan") or "").strip()
+        if not (span.isdigit() and int(span) >= 2):
+            return False
+    elif len(filled[0]) != 1:
+        return False
+    return any(len(cells) >= 2 for cells in filled[1:])
 
 
 def headed_root(block: Block, headed: dict) -> object | None:
