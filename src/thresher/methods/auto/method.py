@@ -304,7 +304,8 @@ class AutoParams:
     right after a kept sentence ending in a colon (a documentation chapter's index of
     its pages; :mod:`thresher.methods.auto.introduced_lists`). ``nested_lists``: keep the
     dropped links of a list of lists whose first-level links the model kept in good part (a
-    table of contents; :mod:`thresher.methods.auto.nested_lists`).
+    table of contents; :mod:`thresher.methods.auto.nested_lists`), and with
+    ``contents_trees`` of one whose items the model kept in good part at any level.
     ``language_switchers``: drop a kept line of links to the page in other languages
     ("Available Languages: en | fr | ja") or a kept list of them
     (:mod:`thresher.methods.auto.language_switcher`). ``headed_sections``: keep a dropped
@@ -795,6 +796,7 @@ class AutoParams:
     linked_table_headers: bool = True
     introduced_lists: bool = True
     nested_lists: bool = True
+    contents_trees: bool = True
     responsive_copies: bool = True
     consent_boxes: bool = True
     language_switchers: bool = True
@@ -1493,7 +1495,8 @@ def decide_page(
     if params.introduced_lists:
         merge(keep_introduced_lists(text, probs, decisions, kept.flags))
     if params.nested_lists:
-        merge(keep_nested_lists(text, page.features, probs, decisions, kept.flags))
+        deep = params.contents_trees
+        merge(keep_nested_lists(text, page.features, probs, decisions, kept.flags, deep))
     if params.admonitions:
         merge(keep_admonitions(text, probs, kept.flags))
     if params.definition_lists:
