@@ -56,32 +56,38 @@ def keep_nested_lists(
     ``decisions`` is read only; the changed decisions are returned.
     """
     found: dict[int, Decision] = {}
-    for first, last in _nesting_runs(features, flags):
+    depth = features[:, _LIST_DEPTH]
+    if not (depth > 1).any():  # most pages
+        return found
+    kept = np.frombuffer(bytes(flags), dtype=np.bool_)
+    for first, last in _nesting_runs(features, depth, kept):
         for start, end in _trees(blocks, first, last):
             if _first_level_kept(blocks, flags, start, end):
                 found.update(_dropped_links(blocks, probs, decisions, start, end))
     if deep:
-        for first, last in _deep_runs(features, flags):
+        for first, last in _deep_runs(features, depth, kept):
             for start, end in _trees(blocks, first, last, paragraphs=True):
                 if _mostly_kept(blocks, flags, start, end):
                     found.update(_dropped_links(blocks, probs, decisions, start, end))
     return found
 
 
-def _deep_runs(features: np.ndarray, flags: Sequence[bool]) -> list[tuple[int, int]]:
+def _deep_runs(features: np.ndarray, depth: np.ndarray, kept: np.ndarray) -> list[tuple[int, int]]:
     """The spans (first, last + 1) of consecutive blocks in lists that hold a nested list's
-    block kept and :data:`MIN_DEEP_ITEMS` blocks or more."""
-    depth = features[:, _LIST_DEPTH]
-    if not (depth > 1).any():  # most pages
-        return []
-    kept_deep = np.frombuffer(bytes(flags), dtype=np.bool_) & (depth > 1)
-    if not kept_deep.any():
+    block kept, :data:`MIN_DEEP_ITEMS` blocks or more, mostly links, and :data:`MIN_KEPT`
+    of them kept (``depth``: each block's list depth; ``kept``: its flag)."""
+    kept_deep = kept & (depth > 1)
+    if kept_deep.sum() < MIN_DEEP_ITEMS * MIN_KEPT:
         return []
     listed = np.flatnonzero(depth > 0)
     starts = np.flatnonzero(np.diff(listed, prepend=-2) != 1)
-    counts = np.add.reduceat(kept_deep[listed].astype(np.int32), starts)
+    linked = features[listed, _LINKS] > LINK_HEAVY
+    deep, kept_all, links = np.add.reduceat(
+        np.stack((kept_deep[listed], kept[listed], linked)).astype(np.int32), starts, axis=1
+    )
     sizes = np.diff([*starts.tolist(), len(listed)])
-    good = (counts > 0) & (sizes >= MIN_DEEP_ITEMS)
+    good = (deep > 0) & (sizes >= MIN_DEEP_ITEMS) & (kept_all >= MIN_KEPT * sizes)
+    good &= links * 2 > sizes
     ends = [*starts[1:].tolist(), len(listed)]
     return [(int(listed[starts[g]]), int(listed[ends[g] - 1]) + 1) for g in np.flatnonzero(good)]
 
@@ -96,15 +102,14 @@ def _mostly_kept(blocks: Sequence[Block], flags: Sequence[bool], start: int, end
     return linked * 2 > count and kept >= MIN_KEPT * count
 
 
-def _nesting_runs(features: np.ndarray, flags: Sequence[bool]) -> list[tuple[int, int]]:
+def _nesting_runs(
+    features: np.ndarray, depth: np.ndarray, kept: np.ndarray
+) -> list[tuple[int, int]]:
     """The spans (first, last + 1) of consecutive blocks in lists that hold a block in a
     nested list and enough first-level blocks, mostly links and kept, for a tree: found on
     the feature matrix, without a loop over the page's blocks (a menu with submenus the
-    model dropped is passed over)."""
-    depth = features[:, _LIST_DEPTH]
-    if not (depth > 1).any():  # most pages
-        return []
-    kept_top = np.frombuffer(bytes(flags), dtype=np.bool_) & (depth == 1)
+    model dropped is passed over; ``depth``: each block's list depth, ``kept``: its flag)."""
+    kept_top = kept & (depth == 1)
     if kept_top.sum() < MIN_TOP * MIN_KEPT:  # a page whose menus the model dropped
         return []
     listed = np.flatnonzero(depth > 0)
