@@ -79,8 +79,8 @@ def keep_headings_over_prose(
 
 def _titles_a_nav(heading: Block, after: Block) -> bool:
     """True when the heading sits in a ``nav`` element that does not hold ``after``."""
-    if "nav" not in heading.path:  # the path names every ancestor's tag: a cheap gate
-        return False
+    if "nav" not in heading.path or heading.element is None or after.element is None:
+        return False  # the path names every ancestor's tag: a cheap gate
     nav = next(heading.element.iterancestors("nav"), None)
     if nav is None:
         return False
