@@ -30,6 +30,7 @@ from thresher.output.structure import (
     heading_text,
     image_address,
     lead_block,
+    padded_pieces,
     padded_rows,
     plan_blocks,
     shown_blocks,
@@ -72,7 +73,7 @@ def _entry(
     """The entry's Markdown, indented and marked for its place in a list."""
     item = entry.item
     if isinstance(item, TableGroup):
-        return _table(item)
+        return _table(item, heading_inline)
     if entry.role == "heading":
         return _quoted(lead_block(item), _heading(lead_block(item), entry.level, heading_inline))
     body = _code(item) if entry.role == "code" else _block(lead_block(item), entry.role, inline)
@@ -166,6 +167,14 @@ def _escape_run(core: str, markup: Markup) -> str:
     return escape_inline(core, brackets=any(style[0] == "a" for style in markup))
 
 
+def _cell(pieces: list[tuple[Block, str]], inline: InlineRenderer) -> str:
+    """A table cell's Markdown: its blocks' texts with their inline markup (``inline``
+    escapes no block start), on one line, pipes escaped everywhere (GFM splits a row at
+    a bare pipe, inside a code span too)."""
+    texts = (inline.render(block, text) if text else "" for block, text in pieces)
+    return " ".join(" ".join(texts).split()).replace("|", "\\|")
+
+
 def _destination(url: str) -> str:
     """A link or image address CommonMark reads whole: spaces, angle brackets and
     parentheses percent-encoded or escaped."""
@@ -174,8 +183,11 @@ def _destination(url: str) -> str:
     return url
 
 
-def _table(table: TableGroup) -> str:
-    rows = [[escape_table_cell(cell) for cell in row] for row in padded_rows(table)]
+def _table(table: TableGroup, inline: InlineRenderer) -> str:
+    if table.pieces:  # the cells with their inline markup: code, bold, italic, links
+        rows = [[_cell(cell, inline) for cell in row] for row in padded_pieces(table)]
+    else:
+        rows = [[escape_table_cell(cell) for cell in row] for row in padded_rows(table)]
     if not rows:
         return ""
     lines = ["| " + " | ".join(rows[0]) + " |", "|" + " --- |" * len(rows[0])]

@@ -6,6 +6,9 @@ HTML, and at a block's start the markers of headings, quotes, lists and thematic
 breaks. A numbered heading stays ``## 2. Workflow``; a paragraph that starts with
 "1." is written ``1\\. ...``. The escape of a punctuation character is invisible
 to a reader; a backslash before anything else would show, so none is ever written.
+Brackets are left alone ("[1]", "[2.4.0] - 2024-03-12") save a ``]`` right before
+``(`` or ``:``: with no link reference definition in the document, only an inline link
+(``](``) or a definition (``]:``) could make them markup.
 """
 
 from __future__ import annotations
@@ -51,9 +54,9 @@ def _needs_escape(text: str, i: int, ch: str, before: str, after: str, brackets:
     if ch == "~":
         return before == "~" or after == "~"
     if ch == "[":
-        return brackets or "]" in text[i + 1 :]
-    if ch == "]":
-        return brackets or "[" in text[:i]
+        return brackets
+    if ch == "]":  # a link needs "](", a reference's definition "]:"; none is written
+        return brackets or after == "(" or after == ":"
     if ch == "&":
         return _ENTITY.match(text, i) is not None
     if ch == "<":

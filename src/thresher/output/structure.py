@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from lxml import etree
 
@@ -31,11 +31,16 @@ _LANGUAGE_CLASS = LazyPattern(
 _IN_HEADING = LazyPattern(r"/h[1-6][.#/]")  # a heading element on the block's path
 
 
+Piece = tuple[Block, str]  # a kept block of a table cell and its text as the cell shows it
+
+
 @dataclass(frozen=True)
 class TableGroup:
-    """Consecutive kept blocks of one data table, as rows of cells."""
+    """Consecutive kept blocks of one data table, as rows of cells (``pieces``: each
+    cell's blocks with their texts, in the shape of ``rows``, for inline markup)."""
 
     rows: list[list[str]]
+    pieces: list[list[list[Piece]]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -234,11 +239,11 @@ def group_blocks(
             j = i + 1
             while j < len(blocks) and _in_root(blocks[j], root, headed):
                 j += 1
-            rows = _cell_rows(blocks[i:j], root)
+            rows, pieces = _cell_rows(blocks[i:j], root)
             if len(rows) < 2:
                 yield from blocks[i:j]
             else:
-                yield TableGroup(rows)
+                yield TableGroup(rows, pieces)
                 yield from _images(blocks[i:j])
             i = j
             continue
@@ -249,11 +254,11 @@ def group_blocks(
         j = i
         while j < len(blocks) and blocks[j].context.table == table:
             j += 1
-        rows = _rows(blocks[i:j])
+        rows, pieces = _rows(blocks[i:j])
         if _laid_out(rows) or not reads_as_data(_table_element(block)):
             yield from blocks[i:j]
         else:
-            yield TableGroup(rows)
+            yield TableGroup(rows, pieces)
             yield from _images(blocks[i:j])
         i = j
 
@@ -304,15 +309,21 @@ def reads_as_data(table) -> bool:
 
 
 def _titled(rows: list[list], filled: list[list]) -> bool:
-    """The first row is one ``th`` spanning two columns or more, the rows under it are
-    ``td`` cells only (a navigation bar's row holds its chapter's ``th``), and one of them
-    has two non-empty cells or more."""
-    if len(rows) < 2 or len(rows[0]) != 1 or rows[0][0].tag != "th":
+    """The first row is one ``th`` spanning two columns or more, or ``th`` cells of which
+    one only has text (a title over three columns of method names), the rows under it
+    are ``td`` cells only (a navigation bar's row holds its chapter's ``th``), and one of
+    them has two non-empty cells or more."""
+    if len(rows) < 2 or not rows[0] or any(cell.tag != "th" for cell in rows[0]):
         return False
     if any(cell.tag == "th" for row in rows[1:] for cell in row):
         return False
-    span = (rows[0][0].get("colspan") or "").strip()
-    return span.isdigit() and int(span) >= 2 and any(len(cells) >= 2 for cells in filled[1:])
+    if len(rows[0]) == 1:
+        span = (rows[0][0].get("colspan") or "").strip()
+        if not (span.isdigit() and int(span) >= 2):
+            return False
+    elif len(filled[0]) != 1:
+        return False
+    return any(len(cells) >= 2 for cells in filled[1:])
 
 
 def headed_root(block: Block, headed: dict) -> object | None:
@@ -354,21 +365,24 @@ def _headed(table) -> bool:
     return sum(cell.tag == "th" for cell in rows[0]) >= 2
 
 
-def _cell_rows(blocks: tuple[Block, ...], root) -> list[list[str]]:
-    """Rows of ``root``'s own cells, each cell the kept texts inside it joined."""
-    grid: dict[object, dict[object, list[str]]] = {}
+def _cell_rows(blocks: tuple[Block, ...], root) -> tuple[list[list[str]], list[list[list[Piece]]]]:
+    """Rows of ``root``'s own cells, each cell the kept texts inside it joined, and the
+    cells' pieces."""
+    grid: dict[object, dict[object, list[Piece]]] = {}
     for block in blocks:
         cell = _own_cell(block.element, root)
         if cell is None:
             continue
         row = grid.setdefault(cell.getparent(), {})
         words = "" if block.kind == "img" else " ".join(shown_text(block).split())
-        row.setdefault(cell, []).append(words)
+        row.setdefault(cell, []).append((block, words))
     width = max((len(r) for r in grid.values()), default=0)
-    return [
-        [" ".join(texts) for texts in row.values()] + [""] * (width - len(row))
-        for row in grid.values()
-    ]
+    pieces = [[*row.values()] + [[]] * (width - len(row)) for row in grid.values()]
+    return _joined(pieces), pieces
+
+
+def _joined(pieces: list[list[list[Piece]]]) -> list[list[str]]:
+    return [[" ".join(text for _, text in cell) for cell in row] for row in pieces]
 
 
 def _own_cell(element, root):
@@ -467,13 +481,15 @@ _NOT_BOXES = frozenset("body li dt dd td th blockquote ul ol dl".split())
 _INLINE = frozenset("a abbr b big cite em font i small span strong sub sup u var".split())
 
 
-def _rows(cells: tuple[Block, ...]) -> list[list[str]]:
-    grid: dict[int, dict[int, list[str]]] = {}
+def _rows(cells: tuple[Block, ...]) -> tuple[list[list[str]], list[list[list[Piece]]]]:
+    grid: dict[int, dict[int, list[Piece]]] = {}
     for cell in cells:
         row = grid.setdefault(cell.context.row, {})
-        row.setdefault(cell.context.cell, []).append("" if cell.kind == "img" else cell.text)
+        text = "" if cell.kind == "img" else cell.text
+        row.setdefault(cell.context.cell, []).append((cell, text))
     width = max((max(r) for r in grid.values() if r), default=0)
-    return [[" ".join(grid[r].get(c, [])) for c in range(1, width + 1)] for r in sorted(grid)]
+    pieces = [[grid[r].get(c, []) for c in range(1, width + 1)] for r in sorted(grid)]
+    return _joined(pieces), pieces
 
 
 def _pre_run_end(blocks: tuple[Block, ...], i: int) -> int:
@@ -574,41 +590,49 @@ class Planned:
 
 def plan_blocks(blocks: tuple[Block, ...]) -> list[Planned]:
     """The shown blocks in the shape the renderers write them. A list block's depth is
-    capped at one more than the open items' (an item whose parents were dropped
-    moves up); headings and tables close the open lists; code in a list stays in its
-    item; a quote in a list is part of the item's text."""
+    one more than the open items' nested above it in the page (an item whose parents
+    were dropped moves up, and its siblings with it); headings and tables close the
+    open lists; code in a list stays in its item; a quote in a list is part of the
+    item's text."""
     openers = item_openers(blocks)
-    open_depth = 0
+    open_levels: tuple[int, ...] = ()  # the page's list nesting of each open item
     planned: list[Planned] = []
     for item in group_blocks(blocks):
-        entry = _planned(item, openers, open_depth)
-        open_depth = entry.depth
+        entry, open_levels = _planned(item, openers, open_levels)
         planned.append(entry)
     return planned
 
 
-def _planned(item: Block | TableGroup | CodeLines, openers: set[int], open_depth: int) -> Planned:
-    """One block's plan, given the depth of the list item open before it."""
+def _planned(
+    item: Block | TableGroup | CodeLines, openers: set[int], open_levels: tuple[int, ...]
+) -> tuple[Planned, tuple[int, ...]]:
+    """One block's plan and the items open after it, given the page's list nesting of
+    the items open before it (outermost first)."""
     if isinstance(item, TableGroup):
-        return Planned(item, "table")
+        return Planned(item, "table"), ()
     block = lead_block(item)
     level = heading_level(block) if not isinstance(item, CodeLines) else 0
     if level:
-        return Planned(item, "heading", level=level)
+        return Planned(item, "heading", level=level), ()
     own_role = {"img": "image", "pre": "code"}.get(block.kind, "paragraph")
     if isinstance(item, CodeLines):
         own_role = "code"
     if own_role == "paragraph" and block.context.quote:
         own_role = "quote"
-    kinds = block.context.list_kinds
-    if not kinds:
-        return Planned(item, own_role)
-    opens = block.index in openers or open_depth == 0
-    if opens and own_role == "code" and open_depth == 0 and block.index not in openers:
-        return Planned(item, "code")
-    depth = min(len(kinds), open_depth + 1) if opens else min(len(kinds), open_depth)
+    nesting = len(block.context.list_kinds)
+    if not nesting:
+        return Planned(item, own_role), ()
+    opens = block.index in openers or not open_levels
+    if opens and own_role == "code" and not open_levels and block.index not in openers:
+        return Planned(item, "code"), ()
     role = own_role if own_role in ("image", "code") else "list_item"
-    return Planned(item, role, depth, opens)
+    if opens:
+        levels = tuple(open_level for open_level in open_levels if open_level < nesting)
+        levels += (nesting,)
+    else:
+        levels = tuple(open_level for open_level in open_levels if open_level <= nesting)
+        levels = levels or open_levels[:nesting]
+    return Planned(item, role, len(levels), opens), levels
 
 
 def heading_level(block: Block) -> int:
@@ -640,3 +664,9 @@ def padded_rows(table: TableGroup) -> list[list[str]]:
     """The table's rows, each as wide as the widest."""
     width = max((len(row) for row in table.rows), default=0)
     return [row + [""] * (width - len(row)) for row in table.rows]
+
+
+def padded_pieces(table: TableGroup) -> list[list[list[Piece]]]:
+    """The table's cells' pieces, each row as wide as the widest."""
+    width = max((len(row) for row in table.pieces), default=0)
+    return [row + [[]] * (width - len(row)) for row in table.pieces]

@@ -7,8 +7,10 @@ under it. A dropped heading whose next text block is kept prose is kept: it name
 what the reader is kept for. A heading that is a link (a card's title linking
 elsewhere), that the model rules out entirely, or that sits in a box beside the text
 (an ``aside``, a promo or newsletter box named so in its class or id, whose line the
-model may keep) stays dropped. Nothing here names a site; chosen by
-leave-one-source-out validation (``docs/dev/auto-record.md``).
+model may keep) stays dropped; so does the title of a ``nav`` that does not hold the
+prose ("In this article" over a contents list a script fills, the prose after the
+box). Nothing here names a site; chosen by leave-one-source-out validation
+(``docs/dev/auto-record.md``).
 """
 
 from __future__ import annotations
@@ -39,11 +41,12 @@ def keep_headings_over_prose(
     decisions: Mapping[int, Decision],
     flags: Sequence[bool] | None = None,
     headings: Sequence[int] | None = None,
+    navs: bool = False,
 ) -> dict[int, Decision]:
     """The dropped headings right before a kept prose block, kept (``blocks``: the text
     blocks; ``probs``: their probabilities; ``flags``: each block's :func:`kept_flags`
     under ``decisions``; ``headings``: the blocks' :func:`heading_positions`; each when
-    the caller has them).
+    the caller has them; ``navs``: not a ``nav``'s title over prose outside the ``nav``).
 
     ``decisions`` is read only; the changed decisions are returned.
     """
@@ -67,10 +70,21 @@ def keep_headings_over_prose(
             or block.features.link_density > LINK_HEAVY
             or len(block.text) > MAX_CHARS
             or in_a_box(block.path)
+            or (navs and _titles_a_nav(block, after))
         ):
             continue
         found[block.index] = Decision(block.index, Label.HEADING, _REASON.format(p=p))
     return found
+
+
+def _titles_a_nav(heading: Block, after: Block) -> bool:
+    """True when the heading sits in a ``nav`` element that does not hold ``after``."""
+    if "nav" not in heading.path or heading.element is None or after.element is None:
+        return False  # the path names every ancestor's tag: a cheap gate
+    nav = next(heading.element.iterancestors("nav"), None)
+    if nav is None:
+        return False
+    return not any(parent is nav for parent in after.element.iterancestors("nav"))
 
 
 def in_a_box(path: str) -> bool:

@@ -250,7 +250,8 @@ class AutoParams:
     kept blocks of a small ``form`` (a poll, a log-in, sign-up or comment form;
     :mod:`thresher.methods.auto.form_boxes`), but for a thread's posts written each in a
     form of one class when ``thread_forms``. ``heading_over_prose``:
-    keep a dropped heading right over kept prose (:mod:`thresher.methods.auto.headings`).
+    keep a dropped heading right over kept prose (:mod:`thresher.methods.auto.headings`),
+    but not a navigation box's title over prose outside the box when ``nav_titles``.
     ``captions``: on a page that declares a story, drop the kept captions of its images
     (:mod:`thresher.methods.auto.captions`). ``lead_prose``: keep the dropped paragraphs
     between the title and the first kept paragraph of the story
@@ -311,7 +312,8 @@ class AutoParams:
     right after a kept sentence ending in a colon (a documentation chapter's index of
     its pages; :mod:`thresher.methods.auto.introduced_lists`). ``nested_lists``: keep the
     dropped links of a list of lists whose first-level links the model kept in good part (a
-    table of contents; :mod:`thresher.methods.auto.nested_lists`).
+    table of contents; :mod:`thresher.methods.auto.nested_lists`), and with
+    ``contents_trees`` of one whose items the model kept in good part at any level.
     ``language_switchers``: drop a kept line of links to the page in other languages
     ("Available Languages: en | fr | ja") or a kept list of them
     (:mod:`thresher.methods.auto.language_switcher`). ``headed_sections``: keep a dropped
@@ -789,6 +791,7 @@ class AutoParams:
     form_boxes: bool = True
     thread_forms: bool = True
     heading_over_prose: bool = True
+    nav_titles: bool = True
     captions: bool = True
     lead_prose: bool = True
     comment_threads: bool = True
@@ -804,6 +807,7 @@ class AutoParams:
     linked_table_headers: bool = True
     introduced_lists: bool = True
     nested_lists: bool = True
+    contents_trees: bool = True
     responsive_copies: bool = True
     consent_boxes: bool = True
     language_switchers: bool = True
@@ -1506,7 +1510,8 @@ def decide_page(
     if params.introduced_lists:
         merge(keep_introduced_lists(text, probs, decisions, kept.flags))
     if params.nested_lists:
-        merge(keep_nested_lists(text, page.features, probs, decisions, kept.flags))
+        deep = params.contents_trees
+        merge(keep_nested_lists(text, page.features, probs, decisions, kept.flags, deep))
     if params.admonitions:
         merge(keep_admonitions(text, probs, kept.flags))
     if params.definition_lists:
@@ -1519,7 +1524,11 @@ def decide_page(
         merge(keep_stat_tiles(text, page.features, probs, kept.flags))
     headings = heading_positions(text)  # the headings and sections rules read them
     if params.heading_over_prose:
-        merge(keep_headings_over_prose(text, probs, decisions, kept.flags, headings))
+        merge(
+            keep_headings_over_prose(
+                text, probs, decisions, kept.flags, headings, params.nav_titles
+            )
+        )
     if params.complete_sections and groups:
         merge(complete_sections(text, groups, probs, decisions, kept.flags, headings))
     if params.headed_sections:
