@@ -748,6 +748,10 @@ class AutoParams:
     text need only have 15 % of its own text kept, not 30 % (a publication's archive whose
     previews the model kept one in two and nothing else)
     (:func:`thresher.methods.auto.listing.complete_listing`).
+    ``promoted_marks``: with ``card_badges``, a card's paid-placement mark ("Promoted",
+    "Wyróżnione", "ТОП") in an element whose class, id or ``data-testid`` names a badge or
+    a placement (``adCard-featured``) is dropped, and a badge's element may be named by its
+    ``data-testid`` (:func:`thresher.methods.auto.card_badges.drop_card_badges`).
     """
 
     threshold: float | None = None
@@ -923,6 +927,7 @@ class AutoParams:
     lone_priced_cards: bool = True
     wide_forms: bool = True
     whole_page_runs: bool = True
+    promoted_marks: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -966,7 +971,7 @@ BOX_RULES = (
     ("sidebars", drop_sidebars, ""),
     ("responsive_copies", drop_responsive_copies, ""),
     ("card_actions", drop_card_actions, "review_prompts"),
-    ("card_badges", drop_card_badges, ""),
+    ("card_badges", drop_card_badges, "promoted_marks"),
     ("posting_rules", drop_posting_rules, ""),
     ("form_notes", drop_form_notes, "icon_names"),
     ("gallery_lines", drop_gallery_lines, ""),
