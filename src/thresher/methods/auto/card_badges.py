@@ -116,7 +116,7 @@ BADGES: tuple[tuple[str, tuple[str, ...]], ...] = (
 # A card's paid-placement mark (a classifieds portal's "promoted" ad, a marketplace's
 # sponsored result): the whole line, lower-cased, by language; read with ``promoted``.
 PROMOTED: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("en", ("featured", "promoted", "sponsored", "ad", "top ad")),
+    ("en", ("promoted", "sponsored", "ad", "top ad")),  # "featured": a sort option, a tag
     ("de", ("top", "gesponsert", "hervorgehoben", "anzeige", "top-anzeige")),
     ("fr", ("sponsorisé", "à la une", "en vedette", "annonce sponsorisée")),
     ("es", ("destacado", "destacada", "patrocinado", "promocionado", "anuncio")),
