@@ -752,6 +752,11 @@ class AutoParams:
     "Wyróżnione", "ТОП") in an element whose class, id or ``data-testid`` names a badge or
     a placement (``adCard-featured``) is dropped, and a badge's element may be named by its
     ``data-testid`` (:func:`thresher.methods.auto.card_badges.drop_card_badges`).
+    ``blurbed_grids``: with ``lone_grids``, on a page that kept 300 characters or more, a
+    run of twelve cards or more dropped whole, no kept block inside it, every card headed
+    and most priced, weighing half the kept text, is kept (a shop's category whose model
+    kept only the prose written beside the grid for search engines)
+    (:func:`thresher.methods.auto.lone_grids.keep_lone_grid`).
     """
 
     threshold: float | None = None
@@ -928,6 +933,7 @@ class AutoParams:
     wide_forms: bool = True
     whole_page_runs: bool = True
     promoted_marks: bool = True
+    blurbed_grids: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1613,7 +1619,10 @@ def decide_page(
         loosen = partial(loose_grids, text) if params.lone_loose_grids else None
         archive = params.archive_grids and declares_archive(page.doc)
         priced, cards = params.lone_priced_grids, params.lone_priced_cards
-        merge(keep_lone_grid(text, groups, probs, kept.flags, loosen, archive, priced, cards))
+        blurbs = params.blurbed_grids
+        merge(
+            keep_lone_grid(text, groups, probs, kept.flags, loosen, archive, priced, cards, blurbs)
+        )
     if params.archive_intros and declares_archive(page.doc):
         merge(keep_archive_intros(text, probs, kept.flags))
     if params.grid_titles:
