@@ -140,6 +140,28 @@ INDEX7 = {
     )),
 }  # fmt: skip
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+# A shop's category with prose for search engines under its grid, by language: heading,
+# the prose's paragraphs, a member price's label, the models' names (twelve cards a page,
+# each name twice: a men's and a women's model) and their prices.
+SEO7 = {
+    "en": ("Trail running shoes", (
+        "If you love to run on forest paths, gravel roads and mountain ridges, a trail running shoe gives you the grip, the protection and the stability a road shoe cannot. Its lugged outsole bites into mud and loose rock, and a rock plate under the forefoot keeps sharp stones from bruising your feet.",
+        "The best trail shoes fit snugly through the midfoot and leave room for the toes to spread on long descents. Cushioning ranges from firm and close to the ground, for a feel of the terrain, to soft and high, for ultra distances over several days in the hills.",
+        "Waterproof models keep your feet dry in wet grass and shallow streams but run warmer in summer; a breathable mesh upper drains quickly and suits hot, dry trails. Try shoes on in the afternoon, when your feet are at their largest, and wear the socks you run in.",
+    ), "Member price", ("Ridgeline 6", "Cascade 19", "Stonehopper 3", "Summit Speed 2", "Mudguard Pro", "Canyon Trail 8")),
+    "de": ("Trailrunning-Schuhe", (
+        "Wer gern auf Waldwegen, Schotterstraßen und Bergkämmen läuft, braucht einen Trailschuh, der Halt, Schutz und Stabilität bietet, wie es ein Straßenschuh nicht kann. Seine profilierte Sohle greift in Matsch und losem Geröll, und eine Steinschutzplatte unter dem Vorfuß hält spitze Steine fern.",
+        "Gute Trailschuhe sitzen im Mittelfuß fest und lassen den Zehen bei langen Abstiegen Platz. Die Dämpfung reicht von fest und bodennah, für ein Gefühl für den Untergrund, bis weich und hoch, für Ultradistanzen über mehrere Tage in den Bergen.",
+        "Wasserdichte Modelle halten die Füße in nassem Gras und flachen Bächen trocken, werden im Sommer aber warm; ein atmungsaktives Obermaterial trocknet schnell und passt zu heißen, trockenen Wegen. Probieren Sie Schuhe am Nachmittag an, wenn die Füße am größten sind.",
+    ), "Mitgliederpreis", ("Ridgeline 6", "Cascade 19", "Stonehopper 3", "Summit Speed 2", "Mudguard Pro", "Canyon Trail 8")),
+    "fr": ("Chaussures de trail", (
+        "Si vous aimez courir sur les chemins forestiers, les pistes de gravier et les crêtes, une chaussure de trail vous donne l'accroche, la protection et la stabilité qu'une chaussure de route n'offre pas. Sa semelle crantée mord dans la boue et les cailloux, et une plaque sous l'avant-pied protège des pierres pointues.",
+        "Les meilleures chaussures de trail tiennent bien le médio-pied et laissent de la place aux orteils dans les longues descentes. L'amorti va du ferme et près du sol, pour sentir le terrain, au souple et haut, pour les ultras de plusieurs jours en montagne.",
+        "Les modèles imperméables gardent les pieds au sec dans l'herbe mouillée et les petits ruisseaux mais chauffent en été ; une tige en mesh respirant sèche vite et convient aux sentiers chauds et secs. Essayez vos chaussures l'après-midi, quand les pieds sont les plus larges.",
+    ), "Prix membre", ("Ridgeline 6", "Cascade 19", "Stonehopper 3", "Summit Speed 2", "Mudguard Pro", "Canyon Trail 8")),
+}  # fmt: skip
+_SEO_WHO = {"en": ("Men's", "Women's"), "de": ("Herren", "Damen"), "fr": ("Homme", "Femme")}
+_SEO_PRICES = {"en": "${0}.95", "de": "{0},95 €", "fr": "{0},95 €"}
 
 
 def _market(lang: str) -> Page:
@@ -246,11 +268,91 @@ def _az_index(lang: str) -> Page:
     return head, body, wanted, ()
 
 
+def _seo_cards(lang: str) -> list[tuple[str, str, str]]:
+    """A category's twelve cards: (name, price, member price line)."""
+    _head_, _prose, member, models = SEO7[lang]
+    price = _SEO_PRICES[lang]
+    return [
+        (f"{who} {model}", price.format(99 + 10 * i + 5 * j), f"{member} {price.format(89 + 10 * i)}")
+        for i, model in enumerate(models)
+        for j, who in enumerate(_SEO_WHO[lang])
+    ]
+
+
+def _seo_react(lang: str) -> Page:
+    """A shop's category written by a React engine (hashed classes): twelve cards, a name
+    in an ``h2``, a price, a member price; the prose for search engines under the grid."""
+    head, prose, _member, _models = SEO7[lang]
+    cards = "".join(
+        f"<div class='product-card--2xK9a'><a href='/p/{3300 + i}'><img src='/i/s{i}.jpg'"
+        f" alt=''><h2 class='tag_h2--2y8Ae product-card-title--1Qw3e'>{_e(n)}</h2></a><div"
+        f" class='price--3hG7x'>{_e(p)}</div><div class='vip-price--9Jk2L'>{_e(m)}</div></div>"
+        for i, (n, p, m) in enumerate(_seo_cards(lang))
+    )
+    body = (
+        f"<div class='page--1aB2c'><h1 class='tag_h1--hWc2x'>{_e(head)}</h1><div"
+        f" class='grid--7Yt6r'>{cards}</div><div class='col--3RkFe category-seo'>"
+        + "".join(f"<p>{_e(x)}</p>" for x in prose)
+        + "</div></div>"
+    )
+    return head, body, (*(n for n, _p, _m in _seo_cards(lang)), *prose), ()
+
+
+def _seo_magento(lang: str) -> Page:
+    """A Magento category (Luma's ``product-item``): twelve cards, a name in a ``strong``
+    heading, a price box; the category's description under the grid."""
+    head, prose, _member, _models = SEO7[lang]
+    cards = "".join(
+        f"<li class='item product product-item'><div class='product-item-info'><img"
+        f" src='/i/g{i}.jpg' alt=''><div class='product details product-item-details'><h3"
+        f" class='product name product-item-name'><a class='product-item-link'"
+        f" href='/p{i}.html'>{_e(n)}</a></h3><div class='price-box price-final_price'><span"
+        f" class='price'>{_e(p)}</span></div><div class='member-price'>{_e(m)}</div></div>"
+        "</div></li>"
+        for i, (n, p, m) in enumerate(_seo_cards(lang))
+    )
+    body = (
+        f"<main id='maincontent' class='page-main'><h1 class='page-title'><span"
+        f" class='base'>{_e(head)}</span></h1><div class='products wrapper grid products-grid'>"
+        f"<ol class='products list items product-items'>{cards}</ol></div><div"
+        " class='category-description'>"
+        + "".join(f"<p>{_e(x)}</p>" for x in prose)
+        + "</div></main>"
+    )
+    return head, body, (*(n for n, _p, _m in _seo_cards(lang)), *prose), ()
+
+
+def _seo_dawn(lang: str) -> Page:
+    """A Shopify collection (Dawn's ``card__heading``): twelve cards, a name in an
+    ``h3``, a price; a rich-text section for search engines under the grid."""
+    head, prose, _member, _models = SEO7[lang]
+    cards = "".join(
+        f"<li class='grid__item'><div class='card-wrapper product-card-wrapper'><div"
+        f" class='card card--standard'><div class='card__content'><h3 class='card__heading"
+        f" h5'><a class='full-unstyled-link' href='/products/s{i}'>{_e(n)}</a></h3><div"
+        f" class='price'><span class='price-item price-item--regular'>{_e(p)}</span></div>"
+        f"<div class='card__information'>{_e(m)}</div></div></div></div></li>"
+        for i, (n, p, m) in enumerate(_seo_cards(lang))
+    )
+    body = (
+        f"<main id='MainContent' class='content-for-layout'><div class='collection-hero'><h1"
+        f" class='collection-hero__title'>{_e(head)}</h1></div><ul id='product-grid'"
+        f" class='grid product-grid grid--4-col-desktop'>{cards}</ul><div"
+        " class='rich-text__wrapper'><div class='rich-text__text rte'>"
+        + "".join(f"<p>{_e(x)}</p>" for x in prose)
+        + "</div></div></main>"
+    )
+    return head, body, (*(n for n, _p, _m in _seo_cards(lang)), *prose), ()
+
+
 ENGINES7: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "market": (_market, "search-results", ("en", "de", "fr", "es", "nl")),
     "cars": (_cars, "listing-page", ("it", "nl", "sv", "cs")),
     "best_of": (_best_of, "single-post", ("en", "de", "hu")),
     "az_index": (_az_index, "page-template-default page", ("en", "fr")),
+    "seo_react": (_seo_react, "category-page", ("en", "de")),
+    "seo_magento": (_seo_magento, "catalog-category-view page-products", ("en", "fr")),
+    "seo_dawn": (_seo_dawn, "template-collection", ("en", "de")),
 }  # fmt: skip
 _PAGE_CHROME = ("cookie", "news", "rights")
 # The page chrome of the languages :data:`~tests.auto.engine_listings.CHROME` lacks.
