@@ -270,10 +270,14 @@ def _az_index(lang: str) -> Page:
 
 def _seo_cards(lang: str) -> list[tuple[str, str, str]]:
     """A category's twelve cards: (name, price, member price line)."""
-    _head_, _prose, member, models = SEO7[lang]
+    member, models = SEO7[lang][2:]
     price = _SEO_PRICES[lang]
     return [
-        (f"{who} {model}", price.format(99 + 10 * i + 5 * j), f"{member} {price.format(89 + 10 * i)}")
+        (
+            f"{who} {model}",
+            price.format(99 + 10 * i + 5 * j),
+            f"{member} {price.format(89 + 10 * i)}",
+        )
         for i, model in enumerate(models)
         for j, who in enumerate(_SEO_WHO[lang])
     ]

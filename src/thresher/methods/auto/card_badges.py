@@ -172,7 +172,6 @@ _SPACES = re.compile(r"\s+")
 _DIGITS = "0123456789"
 
 
-
 def _firsts(table: tuple[tuple[str, tuple[str, ...]], ...]) -> set[str]:
     """A phrase table's first words (a CJK phrase's first character)."""
     return {b[:1] if b[0] >= WIDE_FIRST else b.split()[0] for _, bs in table for b in bs}
