@@ -38,8 +38,9 @@ span, every item holding a heading (distinct: :data:`MIN_DISTINCT`) and
 :data:`BLURB_OVER_KEPT` of the kept text, with no more than :data:`MAX_BLURB_BEFORE`
 kept characters before it, is the page's grid too: a shop's category page whose model
 kept only the prose written under its grid for search engines ("If you love to hit the
-trails …") and dropped every product card. (A category whose intro stands over its grid
-is left: wcxb-dev truths keep such an intro alone.)
+trails …") and dropped every product card; such a grid is kept whole, its cards'
+headings the model put under :data:`MIN_PROBABILITY` too. (A category whose intro
+stands over its grid is left: wcxb-dev truths keep such an intro alone.)
 
 Nothing here names a site; chosen by leave-one-source-out validation
 (``docs/dev/auto-record.md``, "Stop 61, ``qlist25``").
@@ -118,7 +119,8 @@ def keep_lone_grid(
     if kept >= MAX_KEPT_CHARS and not archive:
         if not blurbs:
             return {}
-        return _keep(blocks, probs, flags, _blurbed_grids(blocks, groups, flags, kept), False)
+        grids = _blurbed_grids(blocks, groups, flags, kept)
+        return _keep(blocks, probs, flags, grids, False, 0.0)  # each card whole
     least = (ARCHIVE_OVER_KEPT if archive else MIN_OVER_KEPT) * kept
     grids = _grids(blocks, groups, flags, least)
     if loosen is not None and (loose := loosen(groups)) is not groups:
@@ -142,12 +144,13 @@ def _keep(
     flags: Sequence[bool],
     grids: list[list[int]],
     relative: bool,
+    least: float = MIN_PROBABILITY,
 ) -> dict[int, Decision]:
-    """The dropped blocks of ``grids`` kept, but for one under :data:`MIN_PROBABILITY`
-    (with ``relative``, under the lower of it and :data:`RUN_SHARE` of its run's median)."""
+    """The dropped blocks of ``grids`` kept, but for one under ``least`` (with
+    ``relative``, under the lower of it and :data:`RUN_SHARE` of its run's median)."""
     found: dict[int, Decision] = {}
     for chosen in grids:
-        floor = MIN_PROBABILITY
+        floor = least
         if relative:
             floor = min(floor, RUN_SHARE * float(np.median(probs[chosen])))
         for pos in chosen:
