@@ -271,11 +271,33 @@ def _blurbed_grids(
     cards beside the page's ``kept`` characters (``blurbs`` of :func:`keep_lone_grid`),
     in a list, or none."""
     members: dict[int, list[int]] = {}
-    for pos, group in enumerate(groups):
-        if group.ident >= 0 and group.count >= MIN_BLURB_CARDS and group.blocks_per_item >= 2:
-            members.setdefault(group.ident, []).append(pos)
+    for start, end in _blurb_gaps(blocks, flags, kept):
+        for pos in range(start, end):
+            group = groups[pos]
+            if group.count >= MIN_BLURB_CARDS and group.ident >= 0 and group.blocks_per_item >= 2:
+                members.setdefault(group.ident, []).append(pos)
     runs = [run for run in members.values() if _is_blurbed(blocks, groups, flags, run, kept)]
     return [max(runs, key=len)] if runs else []
+
+
+def _blurb_gaps(blocks: Sequence[Block], flags: Sequence[bool], kept: int) -> list[tuple[int, int]]:
+    """The spans of dropped blocks a grid beside a blurb may fill: between two kept blocks
+    (or before the first) with no more than :data:`MAX_BLURB_BEFORE` kept characters before
+    them, :data:`MIN_BLURB_CARDS` cards of two blocks long or more, holding
+    :data:`BLURB_OVER_KEPT` of the ``kept`` characters (a page that keeps its title and then
+    its story is done after a block or two)."""
+    gaps: list[tuple[int, int]] = []
+    start = before = 0
+    for pos in compress(range(len(flags)), flags):
+        if pos - start >= 2 * MIN_BLURB_CARDS:
+            chars = sum(map(len, map(_TEXT, blocks[start:pos])))
+            if chars >= BLURB_OVER_KEPT * kept:
+                gaps.append((start, pos))
+        before += len(blocks[pos].text)
+        if before > MAX_BLURB_BEFORE:
+            break
+        start = pos + 1
+    return gaps
 
 
 def _is_blurbed(
