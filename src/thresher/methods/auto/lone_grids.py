@@ -329,6 +329,7 @@ def _is_blurbed(
     items = {groups[pos].item for pos in run}
     return (
         len(items) >= MIN_BLURB_CARDS
+        and len(items) >= groups[run[0]].count  # the whole run in the gap
         and headings.keys() == items
         and len(priced & items) >= MIN_BLURB_PRICED * len(items)
         and len(set(headings.values())) >= MIN_DISTINCT * len(headings)
