@@ -115,12 +115,14 @@ BADGES: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 # A card's paid-placement mark (a classifieds portal's "promoted" ad, a marketplace's
 # sponsored result): the whole line, lower-cased, by language; read with ``promoted``.
+# Not a mark whose first word opens many lines ("in evidenza", "à la une", de "top"):
+# every kept line opening with it would be read.
 PROMOTED: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("en", ("promoted", "sponsored", "ad", "top ad")),  # "featured": a sort option, a tag
-    ("de", ("top", "gesponsert", "hervorgehoben", "anzeige", "top-anzeige")),
-    ("fr", ("sponsorisé", "à la une", "en vedette", "annonce sponsorisée")),
+    ("de", ("gesponsert", "hervorgehoben", "anzeige", "top-anzeige")),
+    ("fr", ("sponsorisé", "annonce sponsorisée")),
     ("es", ("destacado", "destacada", "patrocinado", "promocionado", "anuncio")),
-    ("it", ("in evidenza", "sponsorizzato", "vetrina", "annuncio")),
+    ("it", ("sponsorizzato", "vetrina", "annuncio")),
     ("pt", ("destaque", "patrocinado", "impulsionado", "anúncio")),
     ("nl", ("uitgelicht", "gesponsord", "topadvertentie", "advertentie")),
     ("pl", ("wyróżnione", "wyróżnienie", "promowane", "sponsorowane")),
@@ -131,7 +133,7 @@ PROMOTED: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("uk", ("топ", "реклама")),
     ("ru", ("топ", "продвинуто", "реклама")),
     ("ar", ("مميز", "إعلان")),
-    ("ja", ("広告", "pr", "スポンサー")),
+    ("ja", ("広告", "スポンサー")),
     ("zh", ("广告", "推广")),
     ("ko", ("광고",)),
 )
@@ -216,7 +218,11 @@ def drop_card_badges(
 
 def is_badge(text: str) -> bool:
     """True when ``text`` is wholly a badge (:data:`BADGES`, :data:`DISCOUNTS`)."""
-    line = _SPACES.sub(" ", text.strip(_LINE_ENDS)).lower()
+    return _is_badge_line(_SPACES.sub(" ", text.strip(_LINE_ENDS)).lower())
+
+
+def _is_badge_line(line: str) -> bool:
+    """True when ``line`` (stripped, spaces joined, lower-cased) is wholly a badge."""
     if line in _PHRASES:
         return True
     if line[:1] in _DIGITS and "%" not in line:  # most lines that open with a digit
@@ -233,9 +239,10 @@ def _is_marked(block: Block, memo: dict[object, bool], marks: dict[object, bool]
     """True when ``block`` is a badge in a badge's element, its test id read too, or a
     paid-placement mark in a badge's or a placement's element (``memo``, ``marks``: the
     elements' answers so far)."""
-    if is_badge(block.text):
+    line = _SPACES.sub(" ", block.text.strip(_LINE_ENDS)).lower()
+    if _is_badge_line(line):
         return _in_badge(block.element, memo, _names_tested_badge)
-    return is_promoted(block.text) and _in_badge(block.element, marks, _names_placement)
+    return line in _PROMOTED and _in_badge(block.element, marks, _names_placement)
 
 
 def _in_badge(
