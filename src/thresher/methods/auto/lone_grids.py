@@ -82,6 +82,7 @@ RUN_SHARE = 0.5  # ... unless it reaches this share of the run's median probabil
 NAME_LINK_DENSITY = 0.9  # a priced tile's name: its line wholly a link
 HEADING_TAGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
 _TEXT = attrgetter("text")
+_COUNT = attrgetter("count")
 _REASON = "tile of the page's one grid of headed items (p={p:.2f})"
 
 
@@ -272,9 +273,10 @@ def _blurbed_grids(
     in a list, or none."""
     members: dict[int, list[int]] = {}
     for start, end in _blurb_gaps(blocks, flags, kept):
-        for pos in range(start, end):
+        counts = np.fromiter(map(_COUNT, groups[start:end]), dtype=np.int64, count=end - start)
+        for pos in (start + np.flatnonzero(counts >= MIN_BLURB_CARDS)).tolist():
             group = groups[pos]
-            if group.count >= MIN_BLURB_CARDS and group.ident >= 0 and group.blocks_per_item >= 2:
+            if group.ident >= 0 and group.blocks_per_item >= 2:
                 members.setdefault(group.ident, []).append(pos)
     runs = [run for run in members.values() if _is_blurbed(blocks, groups, flags, run, kept)]
     return [max(runs, key=len)] if runs else []
