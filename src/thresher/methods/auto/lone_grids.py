@@ -311,31 +311,32 @@ def _is_blurbed(
 ) -> bool:
     """Whether the run at positions ``run`` is a grid of priced cards the model dropped
     whole beside the page's ``kept`` characters (:func:`_blurbed_grids`)."""
-    if any(flags[run[0] : run[-1] + 1]):
+    first, last = run[0], run[-1] + 1
+    items = {groups[pos].item for pos in run}
+    if len(items) < max(MIN_BLURB_CARDS, groups[first].count):  # the whole run in the gap
         return False
-    before = sum(len(block.text) for block in compress(blocks[: run[0]], flags[: run[0]]))
+    if any(flags[first:last]):
+        return False
+    before = sum(map(len, map(_TEXT, compress(blocks[:first], flags[:first]))))
     if before > MAX_BLURB_BEFORE:  # a category's intro over its grid: the page's text
         return False
     chars = sum(len(blocks[pos].text) for pos in run)
-    span = sum(len(block.text) for block in blocks[run[0] : run[-1] + 1])
+    span = sum(map(len, map(_TEXT, blocks[first:last])))
     if chars < BLURB_OVER_KEPT * kept or chars < MIN_SPAN_SHARE * span:
         return False
-    headings: dict[int, str] = {}
-    priced: set[int] = set()
-    for pos in run:
-        block, item = blocks[pos], groups[pos].item
-        if block.tag in HEADING_TAGS:
-            headings.setdefault(item, block.text)
-        elif is_price(block.text):
-            priced.add(item)
-    items = {groups[pos].item for pos in run}
-    return (
-        len(items) >= MIN_BLURB_CARDS
-        and len(items) >= groups[run[0]].count  # the whole run in the gap
-        and headings.keys() == items
-        and len(priced & items) >= MIN_BLURB_PRICED * len(items)
-        and len(set(headings.values())) >= MIN_DISTINCT * len(headings)
-    )
+    headings = {
+        groups[pos].item: blocks[pos].text
+        for pos in reversed(run)
+        if blocks[pos].tag in HEADING_TAGS
+    }
+    if headings.keys() != items or len(set(headings.values())) < MIN_DISTINCT * len(headings):
+        return False
+    priced = {
+        groups[pos].item
+        for pos in run
+        if blocks[pos].tag not in HEADING_TAGS and is_price(blocks[pos].text)
+    }
+    return len(priced) >= MIN_BLURB_PRICED * len(items)
 
 
 def _priced_titles(
