@@ -48,6 +48,7 @@ Nothing here names a site; chosen by leave-one-source-out validation
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from itertools import compress
 from operator import attrgetter
@@ -95,7 +96,7 @@ def keep_lone_grid(
     archive: bool = False,
     priced: bool = False,
     cards: bool = False,
-    blurbs: bool = False,
+    blurbs: Sequence[int] | None = None,
 ) -> dict[int, Decision]:
     """The dropped blocks of the page's largest grid of headed items, when the page
     kept almost nothing else (``blocks``: the text blocks; ``groups``: each block's
@@ -111,16 +112,17 @@ def keep_lone_grid(
     only weigh :data:`PRICED_OVER_KEPT` of the kept text; ``cards``: when no grid is
     found, a run of priced cards (:func:`_card_runs`) is one, weighed as ``priced``'s,
     its blocks under :data:`MIN_PROBABILITY` left dropped whatever its median; ``blurbs``:
-    on a page that kept more, a large grid of priced cards beside the kept text,
-    :func:`_blurbed_grids`, is kept as the cards are).
+    the page's heading positions (:func:`~thresher.methods.auto.sections.heading_positions`),
+    given to read, on a page that kept more, a large grid of priced cards beside the kept
+    text, :func:`_blurbed_grids`, kept whole).
 
     The changed decisions are returned.
     """
     kept = sum(map(len, map(_TEXT, compress(blocks, flags))))  # in C: every page asks
     if kept >= MAX_KEPT_CHARS and not archive:
-        if not blurbs:
+        if blurbs is None:
             return {}
-        grids = _blurbed_grids(blocks, groups, flags, kept)
+        grids = _blurbed_grids(blocks, groups, flags, kept, blurbs)
         return _keep(blocks, probs, flags, grids, False, 0.0)  # each card whole
     least = (ARCHIVE_OVER_KEPT if archive else MIN_OVER_KEPT) * kept
     grids = _grids(blocks, groups, flags, least)
@@ -266,13 +268,17 @@ def _is_card_run(
 
 
 def _blurbed_grids(
-    blocks: Sequence[Block], groups: Sequence[RepeatGroup], flags: Sequence[bool], kept: int
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    flags: Sequence[bool],
+    kept: int,
+    headings: Sequence[int],
 ) -> list[list[int]]:
     """The positions of the largest run of ``groups`` that is a dropped grid of priced
     cards beside the page's ``kept`` characters (``blurbs`` of :func:`keep_lone_grid`),
     in a list, or none."""
     members: dict[int, list[int]] = {}
-    for start, end in _blurb_gaps(blocks, flags, kept):
+    for start, end in _blurb_gaps(blocks, flags, kept, headings):
         counts = np.fromiter(map(_COUNT, groups[start:end]), dtype=np.int64, count=end - start)
         for pos in (start + np.flatnonzero(counts >= MIN_BLURB_CARDS)).tolist():
             group = groups[pos]
@@ -282,16 +288,22 @@ def _blurbed_grids(
     return [max(runs, key=len)] if runs else []
 
 
-def _blurb_gaps(blocks: Sequence[Block], flags: Sequence[bool], kept: int) -> list[tuple[int, int]]:
+def _blurb_gaps(
+    blocks: Sequence[Block], flags: Sequence[bool], kept: int, headings: Sequence[int]
+) -> list[tuple[int, int]]:
     """The spans of dropped blocks a grid beside a blurb may fill: between two kept blocks
     (or before the first) with no more than :data:`MAX_BLURB_BEFORE` kept characters before
-    them, :data:`MIN_BLURB_CARDS` cards of two blocks long or more, holding
+    them, :data:`MIN_BLURB_CARDS` cards of two blocks long or more, holding as many
+    headings (``headings``: the page's heading positions) and
     :data:`BLURB_OVER_KEPT` of the ``kept`` characters (a page that keeps its title and then
     its story is done after a block or two)."""
     gaps: list[tuple[int, int]] = []
     start = before = 0
     for pos in compress(range(len(flags)), flags):
-        if pos - start >= 2 * MIN_BLURB_CARDS:
+        if (
+            pos - start >= 2 * MIN_BLURB_CARDS
+            and bisect_left(headings, pos) - bisect_left(headings, start) >= MIN_BLURB_CARDS
+        ):
             chars = sum(map(len, map(_TEXT, blocks[start:pos])))
             if chars >= BLURB_OVER_KEPT * kept:
                 gaps.append((start, pos))

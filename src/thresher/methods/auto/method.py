@@ -1619,7 +1619,7 @@ def decide_page(
         loosen = partial(loose_grids, text) if params.lone_loose_grids else None
         archive = params.archive_grids and declares_archive(page.doc)
         priced, cards = params.lone_priced_grids, params.lone_priced_cards
-        blurbs = params.blurbed_grids
+        blurbs = headings if params.blurbed_grids else None
         merge(
             keep_lone_grid(text, groups, probs, kept.flags, loosen, archive, priced, cards, blurbs)
         )
