@@ -154,6 +154,17 @@ ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # A job board's card: its quick-application mark, by language (StepStone's, HelloWork's).
     ("de", ("schnellbewerbung", "jetzt bewerben")),
     ("fr", ("candidature simplifiée", "postuler maintenant")),
+    # A "best of" collection's pick: its affiliate button to a shop's offer, by language.
+    ("en", ("check price", "check prices", "see price", "see prices", "view deal", "see deal")),
+    ("de", ("preis prüfen", "preis ansehen", "zum angebot", "preise vergleichen")),
+    ("fr", ("voir le prix", "vérifier le prix", "voir l'offre")),
+    ("es", ("ver precio", "comprobar precio", "ver oferta")),
+    ("it", ("vedi prezzo", "verifica il prezzo", "vedi offerta")),
+    ("pt", ("ver preço", "verificar preço", "ver oferta")),
+    ("nl", ("bekijk prijs", "bekijk aanbieding")),
+    ("pl", ("sprawdź cenę", "zobacz ofertę")),
+    ("hu", ("árak megtekintése", "ár ellenőrzése", "megnézem az árat")),
+    ("ru", ("узнать цену", "проверить цену")),
     # A directory's card (a business, a venue): its call and route buttons, by language.
     ("en", ("call now", "get directions")),
     ("de", ("anrufen", "jetzt anrufen", "route planen")),

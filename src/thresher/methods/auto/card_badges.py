@@ -12,14 +12,18 @@ a discount, :data:`DISCOUNTS`) and whose element or one of its two nearest ances
 a class or id holding a badge's word (:data:`BADGE_WORDS`) is dropped when the page keeps
 :data:`MIN_REST` characters besides. A line that says more ("New hiking boots for
 autumn", "Save 20% on your first order with code …") stays, and so does a badge outside
-such an element: some pages write a product's stock in its text. Nothing here names a
-site.
+such an element: some pages write a product's stock in its text. With ``promoted``, a
+classifieds or marketplace card's paid-placement mark ("Promoted", "Wyróżnione",
+"Promovat", "ТОП": :data:`PROMOTED`) is a badge too, and the element's names read are
+its ``data-testid`` besides its class and id (a React engine names its elements by hashed
+classes and a test id alone: ``data-testid="adCard-featured"``) with the placement's
+words (:data:`PROMOTED_WORDS`) besides the badge's. Nothing here names a site.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from thresher.html.nodes import marked_ancestor
 from thresher.html.patterns import LazyPattern
@@ -109,6 +113,33 @@ BADGES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("zh", ("新品", "热卖", "售罄", "缺货", "促销")),
     ("ja", ("新着", "新商品", "セール", "売り切れ", "在庫切れ", "残りわずか", "予約受付中")),
 )
+# A card's paid-placement mark (a classifieds portal's "promoted" ad, a marketplace's
+# sponsored result): the whole line, lower-cased, by language; read with ``promoted``.
+# Not a mark whose first word opens many lines ("in evidenza", "à la une", de "top"):
+# every kept line opening with it would be read.
+PROMOTED: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en", ("promoted", "sponsored", "ad", "top ad")),  # "featured": a sort option, a tag
+    ("de", ("gesponsert", "hervorgehoben", "anzeige", "top-anzeige")),
+    ("fr", ("sponsorisé", "annonce sponsorisée")),
+    ("es", ("destacado", "destacada", "patrocinado", "promocionado", "anuncio")),
+    ("it", ("sponsorizzato", "vetrina", "annuncio")),
+    ("pt", ("destaque", "patrocinado", "impulsionado", "anúncio")),
+    ("nl", ("uitgelicht", "gesponsord", "topadvertentie", "advertentie")),
+    ("pl", ("wyróżnione", "wyróżnienie", "promowane", "sponsorowane")),
+    ("ro", ("promovat", "sponsorizat")),
+    ("cs", ("topováno", "topovaný", "sponzorováno")),
+    ("sv", ("sponsrad", "annons")),
+    ("tr", ("sponsorlu", "öne çıkan", "reklam")),
+    ("uk", ("топ", "реклама")),
+    ("ru", ("топ", "продвинуто", "реклама")),
+    ("ar", ("مميز", "إعلان")),
+    ("ja", ("広告", "スポンサー")),
+    ("zh", ("广告", "推广")),
+    ("ko", ("광고",)),
+)
+# A class, id or test id word of a paid-placement mark's element (``adCard-featured``,
+# ``promoted-badge``, ``sponsored-label``), read with ``promoted`` besides the badge's.
+PROMOTED_WORDS = ("featured", "promoted", "sponsor", "highlight", "premium")
 _N = r"\d{1,3}"
 # A discount or the stock left, written as a badge: the whole line, lower-cased, marks
 # around it stripped but a leading minus ("-20 %"; a bare "8%" is a figure's tile).
@@ -126,12 +157,14 @@ DISCOUNTS: tuple[tuple[str, str], ...] = (
 # A class or id word of a badge's element (``product-badges__badge``, ``product-flag``,
 # ``onsale``, ``product-label``, ``ribbon``, ``sticker``).
 BADGE_WORDS = ("badge", "flag", "onsale", "label", "ribbon", "sticker")
+_PLACEMENT_WORDS = BADGE_WORDS + PROMOTED_WORDS
 MAX_CHARS = 30  # a badge: a few words
 MAX_DEPTH = 2  # ancestors read for a badge's class
 MIN_REST = 100  # characters the page keeps besides the dropped lines (a CJK page: few)
 _LINE_ENDS = "!¡?¿.,:;()[]*+—|/•· \t\n\r\f\v\xa0"  # a badge's line: its minus kept
 _ENDS = _LINE_ENDS + "-–−"  # read for its first word: a minus stripped too
 _PHRASES = frozenset(badge for _, badges in BADGES for badge in badges)
+_PROMOTED = frozenset(mark for _, marks in PROMOTED for mark in marks)
 # The discounts and stock counts, read only in a line that holds a digit.
 _DISCOUNT = LazyPattern("|".join(pattern for _, pattern in DISCOUNTS), re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
@@ -139,29 +172,45 @@ _SPACES = re.compile(r"\s+")
 # What a badge's line opens with, lower-cased and marks stripped: a phrase's first word
 # or first character (a CJK phrase).
 _DIGITS = "0123456789"
-_FIRSTS = WordTable(
-    sorted(
-        {b[:1] if b[0] >= WIDE_FIRST else b.split()[0] for _, bs in BADGES for b in bs}
-        | {"save", "up", "only", "nur", "plus", "solo", "apenas", "só", "残", "仅"}
-        | set(_DIGITS)  # a discount's line ("20 %", "20%オフ"): read only when it holds a "%"
-    )
+
+
+def _firsts(table: tuple[tuple[str, tuple[str, ...]], ...]) -> set[str]:
+    """A phrase table's first words (a CJK phrase's first character)."""
+    return {b[:1] if b[0] >= WIDE_FIRST else b.split()[0] for _, bs in table for b in bs}
+
+
+_BADGE_FIRSTS = (
+    _firsts(BADGES)
+    | {"save", "up", "only", "nur", "plus", "solo", "apenas", "só", "残", "仅"}
+    | set(_DIGITS)  # a discount's line ("20 %", "20%オフ"): read only when it holds a "%"
 )
+_FIRSTS = WordTable(sorted(_BADGE_FIRSTS))
+_FIRSTS_PROMOTED = WordTable(sorted(_BADGE_FIRSTS | _firsts(PROMOTED)))
 _REASON = "a product card's badge (p={p:.2f})"
 
 
 def drop_card_badges(
-    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    flags: Sequence[bool],
+    promoted: bool = False,
 ) -> dict[int, Decision]:
     """The kept lines that are wholly a card's badge in a badge's element, dropped
     (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: each block's
-    kept flag), when the page keeps :data:`MIN_REST` characters besides."""
-    opening = kept_opening(blocks, flags, MAX_CHARS, _FIRSTS, str.lower, _ENDS)
+    kept flag), when the page keeps :data:`MIN_REST` characters besides; with
+    ``promoted``, a paid-placement mark in its element too (:data:`PROMOTED`)."""
+    words = _FIRSTS_PROMOTED if promoted else _FIRSTS
+    opening = kept_opening(blocks, flags, MAX_CHARS, words, str.lower, _ENDS)
     memo: dict[object, bool] = {}  # each element's answer, once a page
-    found = [
-        pos
-        for pos in opening
-        if is_badge(blocks[pos].text) and _in_badge(blocks[pos].element, memo)
-    ]
+    if promoted:
+        marks: dict[object, bool] = {}
+        found = [pos for pos in opening if _is_marked(blocks[pos], memo, marks)]
+    else:
+        found = [
+            pos
+            for pos in opening
+            if is_badge(blocks[pos].text) and _in_badge(blocks[pos].element, memo)
+        ]
     if not found:
         return {}
     return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, MIN_REST)
@@ -169,7 +218,11 @@ def drop_card_badges(
 
 def is_badge(text: str) -> bool:
     """True when ``text`` is wholly a badge (:data:`BADGES`, :data:`DISCOUNTS`)."""
-    line = _SPACES.sub(" ", text.strip(_LINE_ENDS)).lower()
+    return _is_badge_line(_SPACES.sub(" ", text.strip(_LINE_ENDS)).lower())
+
+
+def _is_badge_line(line: str) -> bool:
+    """True when ``line`` (stripped, spaces joined, lower-cased) is wholly a badge."""
     if line in _PHRASES:
         return True
     if line[:1] in _DIGITS and "%" not in line:  # most lines that open with a digit
@@ -177,15 +230,36 @@ def is_badge(text: str) -> bool:
     return _DIGIT.search(line) is not None and _DISCOUNT.fullmatch(line) is not None
 
 
-def _in_badge(node: object | None, memo: dict[object, bool] | None = None) -> bool:
+def is_promoted(text: str) -> bool:
+    """True when ``text`` is wholly a card's paid-placement mark (:data:`PROMOTED`)."""
+    return _SPACES.sub(" ", text.strip(_LINE_ENDS)).lower() in _PROMOTED
+
+
+def _is_marked(block: Block, memo: dict[object, bool], marks: dict[object, bool]) -> bool:
+    """True when ``block`` is a badge in a badge's element, its test id read too, or a
+    paid-placement mark in a badge's or a placement's element (``memo``, ``marks``: the
+    elements' answers so far)."""
+    line = _SPACES.sub(" ", block.text.strip(_LINE_ENDS)).lower()
+    if _is_badge_line(line):
+        return _in_badge(block.element, memo, _names_tested_badge)
+    return line in _PROMOTED and _in_badge(block.element, marks, _names_placement)
+
+
+def _in_badge(
+    node: object | None,
+    memo: dict[object, bool] | None = None,
+    names: Callable[[object], bool] | None = None,
+) -> bool:
     """True when ``node``, one of its :data:`MAX_DEPTH` nearest ancestors or one of its
     children (an inline ``span`` whose text the block holds) has a class or id holding a
-    badge's word (:data:`BADGE_WORDS`; ``memo``: the elements' answers so far, if kept)."""
+    badge's word (:data:`BADGE_WORDS`; ``memo``: the elements' answers so far, if kept;
+    ``names``: another test of an element's names)."""
     if node is None:
         return False
-    if any(_names_badge(child) for child in node):  # type: ignore[attr-defined]
+    test = _names_badge if names is None else names
+    if any(test(child) for child in node):  # type: ignore[attr-defined]
         return True
-    return marked_ancestor(node, MAX_DEPTH, {} if memo is None else memo, _names_badge) is not None
+    return marked_ancestor(node, MAX_DEPTH, {} if memo is None else memo, test) is not None
 
 
 def _names_badge(node: object) -> bool:
@@ -195,3 +269,23 @@ def _names_badge(node: object) -> bool:
         return False
     names = f"{get('class') or ''} {get('id') or ''}".lower()
     return any(word in names for word in BADGE_WORDS)
+
+
+def _names_tested_badge(node: object) -> bool:
+    """True when the element's class, id or test id holds a badge's word."""
+    return _holds_word(node, BADGE_WORDS)
+
+
+def _names_placement(node: object) -> bool:
+    """True when the element's class, id or test id holds a badge's or a paid placement's
+    word (:data:`BADGE_WORDS`, :data:`PROMOTED_WORDS`)."""
+    return _holds_word(node, _PLACEMENT_WORDS)
+
+
+def _holds_word(node: object, words: tuple[str, ...]) -> bool:
+    """True when the element's class, id or ``data-testid`` holds one of ``words``."""
+    get = getattr(node, "get", None)
+    if get is None:
+        return False
+    names = f"{get('class') or ''} {get('id') or ''} {get('data-testid') or ''}".lower()
+    return any(word in names for word in words)

@@ -31,12 +31,24 @@ alone on its line (:func:`~thresher.methods.auto.price_words.is_price`) and the 
 distinct, is such a grid too, sentences or not (a card's note is one): a menu's items hold
 no price, and a name and a price alone (a tile) stay under :data:`MIN_ITEMS`.
 
+With ``blurbs``, on a page whose kept text is :data:`MAX_KEPT_CHARS` or more, a run of
+:data:`MIN_BLURB_CARDS` cards or more, nothing of it kept and no kept block inside its
+span, every item holding a heading (distinct: :data:`MIN_DISTINCT`) and
+:data:`MIN_BLURB_PRICED` of them a price alone on its line, weighing
+:data:`BLURB_OVER_KEPT` of the kept text, with no more than :data:`MAX_BLURB_BEFORE`
+kept characters before it, is the page's grid too: a shop's category page whose model
+kept only the prose written under its grid for search engines ("If you love to hit the
+trails …") and dropped every product card; such a grid is kept whole, its cards'
+headings the model put under :data:`MIN_PROBABILITY` too. (A category whose intro
+stands over its grid is left: wcxb-dev truths keep such an intro alone.)
+
 Nothing here names a site; chosen by leave-one-source-out validation
 (``docs/dev/auto-record.md``, "Stop 61, ``qlist25``").
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from itertools import compress
 from operator import attrgetter
@@ -62,11 +74,16 @@ MAX_KEPT_SHARE = 0.3  # of the run's text the model kept: more is ``complete_lis
 MIN_OVER_KEPT = 1.0  # the run's text over the page's kept text
 PRICED_OVER_KEPT = 0.5  # the same for a grid of priced tiles (``priced``)
 ARCHIVE_OVER_KEPT = 0.3  # the same on a page that declares an archive (no cap on kept text)
+MIN_BLURB_CARDS = 12  # items in a grid beside a kept blurb (``blurbs``)
+MIN_BLURB_PRICED = 0.7  # share of its items holding a price alone on its line
+BLURB_OVER_KEPT = 0.5  # its text over the page's kept text
+MAX_BLURB_BEFORE = 150  # kept characters before the grid: a title, not an intro
 MIN_PROBABILITY = 0.01  # a dropped block below this stays dropped ...
 RUN_SHARE = 0.5  # ... unless it reaches this share of the run's median probability
 NAME_LINK_DENSITY = 0.9  # a priced tile's name: its line wholly a link
 HEADING_TAGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
 _TEXT = attrgetter("text")
+_COUNT = attrgetter("count")
 _REASON = "tile of the page's one grid of headed items (p={p:.2f})"
 
 
@@ -79,6 +96,7 @@ def keep_lone_grid(
     archive: bool = False,
     priced: bool = False,
     cards: bool = False,
+    blurbs: Sequence[int] | None = None,
 ) -> dict[int, Decision]:
     """The dropped blocks of the page's largest grid of headed items, when the page
     kept almost nothing else (``blocks``: the text blocks; ``groups``: each block's
@@ -93,13 +111,19 @@ def keep_lone_grid(
     item holds a price alone on its line (:func:`_priced_titles`), and such a grid need
     only weigh :data:`PRICED_OVER_KEPT` of the kept text; ``cards``: when no grid is
     found, a run of priced cards (:func:`_card_runs`) is one, weighed as ``priced``'s,
-    its blocks under :data:`MIN_PROBABILITY` left dropped whatever its median).
+    its blocks under :data:`MIN_PROBABILITY` left dropped whatever its median; ``blurbs``:
+    the page's heading positions (:func:`~thresher.methods.auto.sections.heading_positions`),
+    given to read, on a page that kept more, a large grid of priced cards beside the kept
+    text, :func:`_blurbed_grids`, kept whole).
 
     The changed decisions are returned.
     """
     kept = sum(map(len, map(_TEXT, compress(blocks, flags))))  # in C: every page asks
     if kept >= MAX_KEPT_CHARS and not archive:
-        return {}
+        if blurbs is None:
+            return {}
+        grids = _blurbed_grids(blocks, groups, flags, kept, blurbs)
+        return _keep(blocks, probs, flags, grids, False, 0.0)  # each card whole
     least = (ARCHIVE_OVER_KEPT if archive else MIN_OVER_KEPT) * kept
     grids = _grids(blocks, groups, flags, least)
     if loosen is not None and (loose := loosen(groups)) is not groups:
@@ -114,9 +138,22 @@ def keep_lone_grid(
         return {}
     if not archive:
         grids = [max(grids, key=lambda run: sum(len(blocks[pos].text) for pos in run))]
+    return _keep(blocks, probs, flags, grids, relative)
+
+
+def _keep(
+    blocks: Sequence[Block],
+    probs: np.ndarray,
+    flags: Sequence[bool],
+    grids: list[list[int]],
+    relative: bool,
+    least: float = MIN_PROBABILITY,
+) -> dict[int, Decision]:
+    """The dropped blocks of ``grids`` kept, but for one under ``least`` (with
+    ``relative``, under the lower of it and :data:`RUN_SHARE` of its run's median)."""
     found: dict[int, Decision] = {}
     for chosen in grids:
-        floor = MIN_PROBABILITY
+        floor = least
         if relative:
             floor = min(floor, RUN_SHARE * float(np.median(probs[chosen])))
         for pos in chosen:
@@ -228,6 +265,90 @@ def _is_card_run(
         and headings.keys() == items == priced
         and len(set(headings.values())) == len(headings)
     )
+
+
+def _blurbed_grids(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    flags: Sequence[bool],
+    kept: int,
+    headings: Sequence[int],
+) -> list[list[int]]:
+    """The positions of the largest run of ``groups`` that is a dropped grid of priced
+    cards beside the page's ``kept`` characters (``blurbs`` of :func:`keep_lone_grid`),
+    in a list, or none."""
+    members: dict[int, list[int]] = {}
+    for start, end in _blurb_gaps(blocks, flags, kept, headings):
+        counts = np.fromiter(map(_COUNT, groups[start:end]), dtype=np.int64, count=end - start)
+        for pos in (start + np.flatnonzero(counts >= MIN_BLURB_CARDS)).tolist():
+            group = groups[pos]
+            if group.ident >= 0 and group.blocks_per_item >= 2:
+                members.setdefault(group.ident, []).append(pos)
+    runs = [run for run in members.values() if _is_blurbed(blocks, groups, flags, run, kept)]
+    return [max(runs, key=len)] if runs else []
+
+
+def _blurb_gaps(
+    blocks: Sequence[Block], flags: Sequence[bool], kept: int, headings: Sequence[int]
+) -> list[tuple[int, int]]:
+    """The spans of dropped blocks a grid beside a blurb may fill: between two kept blocks
+    (or before the first) with no more than :data:`MAX_BLURB_BEFORE` kept characters before
+    them, :data:`MIN_BLURB_CARDS` cards of two blocks long or more, holding as many
+    headings (``headings``: the page's heading positions) and
+    :data:`BLURB_OVER_KEPT` of the ``kept`` characters (a page that keeps its title and then
+    its story is done after a block or two)."""
+    gaps: list[tuple[int, int]] = []
+    start = before = 0
+    for pos in compress(range(len(flags)), flags):
+        if (
+            pos - start >= 2 * MIN_BLURB_CARDS
+            and bisect_left(headings, pos) - bisect_left(headings, start) >= MIN_BLURB_CARDS
+        ):
+            chars = sum(map(len, map(_TEXT, blocks[start:pos])))
+            if chars >= BLURB_OVER_KEPT * kept:
+                gaps.append((start, pos))
+        before += len(blocks[pos].text)
+        if before > MAX_BLURB_BEFORE:
+            break
+        start = pos + 1
+    return gaps
+
+
+def _is_blurbed(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    flags: Sequence[bool],
+    run: list[int],
+    kept: int,
+) -> bool:
+    """Whether the run at positions ``run`` is a grid of priced cards the model dropped
+    whole beside the page's ``kept`` characters (:func:`_blurbed_grids`)."""
+    first, last = run[0], run[-1] + 1
+    items = {groups[pos].item for pos in run}
+    if len(items) < max(MIN_BLURB_CARDS, groups[first].count):  # the whole run in the gap
+        return False
+    if any(flags[first:last]):
+        return False
+    before = sum(map(len, map(_TEXT, compress(blocks[:first], flags[:first]))))
+    if before > MAX_BLURB_BEFORE:  # a category's intro over its grid: the page's text
+        return False
+    chars = sum(len(blocks[pos].text) for pos in run)
+    span = sum(map(len, map(_TEXT, blocks[first:last])))
+    if chars < BLURB_OVER_KEPT * kept or chars < MIN_SPAN_SHARE * span:
+        return False
+    headings = {
+        groups[pos].item: blocks[pos].text
+        for pos in reversed(run)
+        if blocks[pos].tag in HEADING_TAGS
+    }
+    if headings.keys() != items or len(set(headings.values())) < MIN_DISTINCT * len(headings):
+        return False
+    priced = {
+        groups[pos].item
+        for pos in run
+        if blocks[pos].tag not in HEADING_TAGS and is_price(blocks[pos].text)
+    }
+    return len(priced) >= MIN_BLURB_PRICED * len(items)
 
 
 def _priced_titles(

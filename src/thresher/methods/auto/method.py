@@ -761,6 +761,15 @@ class AutoParams:
     text need only have 15 % of its own text kept, not 30 % (a publication's archive whose
     previews the model kept one in two and nothing else)
     (:func:`thresher.methods.auto.listing.complete_listing`).
+    ``promoted_marks``: with ``card_badges``, a card's paid-placement mark ("Promoted",
+    "Wyróżnione", "ТОП") in an element whose class, id or ``data-testid`` names a badge or
+    a placement (``adCard-featured``) is dropped, and a badge's element may be named by its
+    ``data-testid`` (:func:`thresher.methods.auto.card_badges.drop_card_badges`).
+    ``blurbed_grids``: with ``lone_grids``, on a page that kept 300 characters or more, a
+    run of twelve cards or more dropped whole, no kept block inside it, every card headed
+    and most priced, weighing half the kept text, is kept (a shop's category whose model
+    kept only the prose written beside the grid for search engines)
+    (:func:`thresher.methods.auto.lone_grids.keep_lone_grid`).
     """
 
     threshold: float | None = None
@@ -941,6 +950,8 @@ class AutoParams:
     lone_priced_cards: bool = True
     wide_forms: bool = True
     whole_page_runs: bool = True
+    promoted_marks: bool = True
+    blurbed_grids: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -984,7 +995,7 @@ BOX_RULES = (
     ("sidebars", drop_sidebars, ""),
     ("responsive_copies", drop_responsive_copies, ""),
     ("card_actions", drop_card_actions, "review_prompts"),
-    ("card_badges", drop_card_badges, ""),
+    ("card_badges", drop_card_badges, "promoted_marks"),
     ("posting_rules", drop_posting_rules, ""),
     ("form_notes", drop_form_notes, "icon_names"),
     ("gallery_lines", drop_gallery_lines, ""),
@@ -1642,7 +1653,10 @@ def decide_page(
         loosen = partial(loose_grids, text) if params.lone_loose_grids else None
         archive = params.archive_grids and declares_archive(page.doc)
         priced, cards = params.lone_priced_grids, params.lone_priced_cards
-        merge(keep_lone_grid(text, groups, probs, kept.flags, loosen, archive, priced, cards))
+        blurbs = headings if params.blurbed_grids else None
+        merge(
+            keep_lone_grid(text, groups, probs, kept.flags, loosen, archive, priced, cards, blurbs)
+        )
     if params.archive_intros and declares_archive(page.doc):
         merge(keep_archive_intros(text, probs, kept.flags))
     if params.grid_titles:
