@@ -309,7 +309,7 @@ def label_each(
         elif not with_tables and block.context.table is not None:
             label, reason = boilerplate, "table dropped (include_tables=False)"
         elif prob >= threshold:
-            label = heading if block.features.heading_level else content
+            label = heading if _heading_level_of(block) else content
             reason = kept_reasons.get(p)
             if not reason:
                 reason = kept_reasons[p] = f"model p={p}{above}"
@@ -318,9 +318,18 @@ def label_each(
             reason = dropped_reasons.get(p)
             if not reason:
                 reason = dropped_reasons[p] = f"model p={p}{below}"
-        index = block.index
+        index = _index_of(block)
         decisions[index] = _decision(index, label, reason)
     return decisions
+
+
+cdef inline object _heading_level_of(object block):
+    """``block.features.heading_level``, read from the slots of a ``Block`` and its
+    ``BlockFeatures``."""
+    features = _features_of(block)
+    if type(features) is _FEATURES:
+        return _read_slot(features, _HEADING_AT, "heading_level")
+    return features.heading_level
 
 
 cdef array.array _LONGS = array.array("q")  # the columns' type: C long longs
