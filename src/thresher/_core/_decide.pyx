@@ -52,7 +52,13 @@ include "_source.pxi"
 import dataclasses
 import types
 
+from cpython.list cimport PyList_GET_ITEM
 from cpython.object cimport PyObject, PyTypeObject
+
+cdef extern from "Python.h":
+    # The two bools (``<PyObject*>False`` would be C's 0).
+    PyObject* _PY_FALSE "Py_False"
+    PyObject* _PY_TRUE "Py_True"
 from cpython.ref cimport Py_INCREF
 from cpython cimport array
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
@@ -303,7 +309,7 @@ def label_each(
         elif not with_tables and block.context.table is not None:
             label, reason = boilerplate, "table dropped (include_tables=False)"
         elif prob >= threshold:
-            label = heading if block.features.heading_level else content
+            label = heading if _heading_level_of(block) else content
             reason = kept_reasons.get(p)
             if not reason:
                 reason = kept_reasons[p] = f"model p={p}{above}"
@@ -312,9 +318,18 @@ def label_each(
             reason = dropped_reasons.get(p)
             if not reason:
                 reason = dropped_reasons[p] = f"model p={p}{below}"
-        index = block.index
+        index = _index_of(block)
         decisions[index] = _decision(index, label, reason)
     return decisions
+
+
+cdef inline object _heading_level_of(object block):
+    """``block.features.heading_level``, read from the slots of a ``Block`` and its
+    ``BlockFeatures``."""
+    features = _features_of(block)
+    if type(features) is _FEATURES:
+        return _read_slot(features, _HEADING_AT, "heading_level")
+    return features.heading_level
 
 
 cdef array.array _LONGS = array.array("q")  # the columns' type: C long longs
@@ -1067,12 +1082,18 @@ def kept_short(blocks, flags, Py_ssize_t max_chars):
     read from their slots."""
     found = []
     cdef Py_ssize_t pos, count = min(len(blocks), len(flags))
+    cdef bint listed = type(flags) is list
+    cdef PyObject* flag
     for pos in range(count):
-        if not flags[pos]:
+        if listed:  # a list of flags read in place: a bool by identity, any other by truth
+            flag = PyList_GET_ITEM(flags, pos)
+            if flag == _PY_FALSE or (flag != _PY_TRUE and not <object>flag):
+                continue
+        elif not flags[pos]:
             continue
         block = blocks[pos]
         text = _read_slot(block, _TEXT_AT, "text") if type(block) is _BLOCK else block.text
-        if len(text) <= max_chars:
+        if (PyUnicode_GET_LENGTH(text) if type(text) is str else len(text)) <= max_chars:
             found.append(pos)
     return found
 

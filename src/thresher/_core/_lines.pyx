@@ -11,12 +11,23 @@ include "_source.pxi"
 include "_unicode.pxi"
 include "_slots.pxi"
 
+from cpython.list cimport PyList_GET_ITEM
+from cpython.object cimport PyObject
+from cpython.tuple cimport PyTuple_GET_ITEM
+
+cdef extern from "Python.h":
+    # The two bools (``<PyObject*>False`` would be C's 0).
+    PyObject* _PY_FALSE "Py_False"
+    PyObject* _PY_TRUE "Py_True"
+
 from thresher import types as _types
 
 cdef type _BLOCK = _types.Block
 cdef Py_ssize_t _TEXT_AT = _slot_offset(_BLOCK, "text")
 
 DEF _MAX_MARKS = 16
+DEF _LAST = 256  # a pair's second code point when the text ends after the first
+DEF _PAIR_BYTES = (256 * (_LAST + 1) + 7) // 8
 
 
 cdef inline object _text_of(object block):
@@ -159,6 +170,9 @@ cdef class Words:
     cdef Py_ssize_t* _order  # the words' indices, by bucket
     cdef Py_ssize_t _buckets[257]  # where each bucket starts in _order, and the end
     cdef unsigned char _ascii[128]  # the first code points below 128 some word opens with
+    # A bit for each pair (a word's first code point's low byte, its second's, or
+    # _LAST for a word of one): the pairs a word may open with (:meth:`_held`'s test).
+    cdef unsigned char _pairs[_PAIR_BYTES]
     cdef readonly tuple words
     cdef Py_ssize_t _count
     cdef Py_ssize_t _longest  # the longest word's code points
@@ -185,6 +199,8 @@ cdef class Words:
             raise MemoryError()
         for j in range(128):
             self._ascii[j] = 0
+        for j in range(_PAIR_BYTES):
+            self._pairs[j] = 0
         at = 0
         for j in range(count):
             word = table[j]
@@ -194,6 +210,11 @@ cdef class Words:
                 self._chars[at + b] = PyUnicode_READ(PyUnicode_KIND(word), PyUnicode_DATA(word), b)
             if self._chars[at] < 128:
                 self._ascii[self._chars[at]] = 1
+            if n == 1:  # a word of one code point: any next code point, or none
+                for b in range(_LAST + 1):
+                    self._set_pair(self._chars[at] & 255, b)
+            else:
+                self._set_pair(self._chars[at] & 255, self._chars[at + 1] & 255)
             at += n
         self._starts[count] = at
         at = 0
@@ -209,6 +230,17 @@ cdef class Words:
         free(self._chars)
         free(self._starts)
         free(self._order)
+
+    cdef inline void _set_pair(self, unsigned int first, unsigned int second) noexcept:
+        cdef Py_ssize_t bit = first * (_LAST + 1) + second
+        self._pairs[bit >> 3] |= <unsigned char>(1 << (bit & 7))
+
+    cdef inline bint _may_open(self, unsigned int first, unsigned int second) noexcept:
+        """Whether a word opens with code points whose low bytes are ``first`` and
+        ``second`` (``_LAST``: the text ends after the first): False means no word is at
+        that place."""
+        cdef Py_ssize_t bit = first * (_LAST + 1) + second
+        return (self._pairs[bit >> 3] >> (bit & 7)) & 1
 
     cdef bint _word_at(self, Py_ssize_t word, int kind, void* data, Py_ssize_t at,
                        Py_ssize_t length, bint lower) noexcept:
@@ -243,12 +275,13 @@ cdef class Words:
     cdef bint _held(self, str text, Py_ssize_t start, bint lower) noexcept:
         """Whether ``text`` from ``start`` on holds a word (``lower``: its ASCII capitals
         read lower-cased); only the positions whose code point's low byte opens a word's
-        bucket are tried."""
+        bucket, and whose next one's low byte may follow it (:meth:`_may_open`), are
+        tried."""
         cdef int kind = PyUnicode_KIND(text)
         cdef void* data = PyUnicode_DATA(text)
         cdef Py_ssize_t length = PyUnicode_GET_LENGTH(text), at
         cdef const unsigned char* narrow
-        cdef unsigned int ch
+        cdef unsigned int ch, second
         if kind == 1:
             narrow = <const unsigned char*>data
             for at in range(start, length):
@@ -256,6 +289,14 @@ cdef class Words:
                 if lower and 65 <= ch <= 90:
                     ch += 32
                 if self._buckets[ch] == self._buckets[ch + 1]:
+                    continue
+                if at + 1 < length:
+                    second = narrow[at + 1]
+                    if lower and 65 <= second <= 90:
+                        second += 32
+                else:
+                    second = _LAST
+                if not self._may_open(ch, second):
                     continue
                 if self._starts_here(kind, data, at, length, lower):
                     return True
@@ -266,6 +307,15 @@ cdef class Words:
                 ch += 32
             ch &= 255
             if self._buckets[ch] == self._buckets[ch + 1]:
+                continue
+            if at + 1 < length:
+                second = PyUnicode_READ(kind, data, at + 1)
+                if lower and 65 <= second <= 90:
+                    second += 32
+                second &= 255
+            else:
+                second = _LAST
+            if not self._may_open(ch, second):
                 continue
             if self._starts_here(kind, data, at, length, lower):
                 return True
@@ -367,15 +417,29 @@ cdef object _folded(object fold, object text):
 
 cdef inline object _short_kept_text(blocks, flags, Py_ssize_t pos, Py_ssize_t max_chars):
     """The text of the block at ``pos`` when it is kept (``flags``) and of at most
-    ``max_chars`` characters, else None; a TypeError when that text is no ``str``."""
-    if not flags[pos]:
+    ``max_chars`` characters, else None; a TypeError when that text is no ``str``. A list
+    of flags and a list or tuple of blocks are read in place (``pos`` is below both
+    lengths: the callers' bound); a flag that is not a bool, by its truth."""
+    cdef PyObject* flag
+    if type(flags) is list:
+        flag = PyList_GET_ITEM(flags, pos)
+        if flag == _PY_FALSE:
+            return None
+        if flag != _PY_TRUE and not <object>flag:
+            return None
+    elif not flags[pos]:
         return None
-    text = _text_of(blocks[pos])
+    if type(blocks) is tuple:
+        text = _text_of(<object>PyTuple_GET_ITEM(blocks, pos))
+    elif type(blocks) is list:
+        text = _text_of(<object>PyList_GET_ITEM(blocks, pos))
+    else:
+        text = _text_of(blocks[pos])
+    if type(text) is str:
+        return text if PyUnicode_GET_LENGTH(text) <= max_chars else None
     if len(text) > max_chars:
         return None
-    if type(text) is not str:
-        raise TypeError(f"a block's text is {type(text).__name__}, not str")
-    return text
+    raise TypeError(f"a block's text is {type(text).__name__}, not str")
 
 
 def kept_holding(blocks, flags, Py_ssize_t max_chars, Words words not None, fold,
@@ -389,8 +453,10 @@ def kept_holding(blocks, flags, Py_ssize_t max_chars, Words words not None, fold
     other is folded first."""
     found = []
     cdef Py_ssize_t total = min(len(blocks), len(flags)), pos
-    cdef bint hit
+    cdef bint hit, listed = type(flags) is list
     for pos in range(total):
+        if listed and PyList_GET_ITEM(flags, pos) == _PY_FALSE:
+            continue  # most blocks: dropped
         text = _short_kept_text(blocks, flags, pos, max_chars)
         if text is None:
             continue
@@ -428,10 +494,12 @@ def kept_opening(blocks, flags, Py_ssize_t max_chars, Words words not None, fold
     _mark_table(marks, count, table, latin)
     found = []
     cdef Py_ssize_t total = min(len(blocks), len(flags)), pos, start, end, length
-    cdef bint hit, spaces = strip is None
+    cdef bint hit, spaces = strip is None, listed = type(flags) is list
     cdef int kind
     cdef void* data
     for pos in range(total):
+        if listed and PyList_GET_ITEM(flags, pos) == _PY_FALSE:
+            continue  # most blocks: dropped
         text = _short_kept_text(blocks, flags, pos, max_chars)
         if text is None:
             continue
