@@ -13,7 +13,14 @@ are marks (:data:`MARKS`, several languages; a cell's whole text) in
 :data:`MIN_MARK_SHARE` or more, with :data:`MIN_KEPT` cells kept or more (under half: more
 is the table rule's) and a median probability of :data:`MIN_MEDIAN` or more over its
 cells (a table the model ruled out whole, a cookie list's "Yes" column, stays out), is
-kept whole but for its linked cells. Nothing here names a site.
+kept whole but for its linked cells.
+
+With ``unsure`` (``unsure_tables``) the marks are not asked for: a data table of
+:data:`UNSURE_MIN_ROWS` rows or more (a product's specifications, "Capacity | 1.5 litres",
+whose values the model drops where it keeps their labels; a plan table of short notes)
+with :data:`MIN_KEPT` cells kept or more, under half, and a median probability of
+:data:`UNSURE_MIN_MEDIAN` or more (the model near its threshold throughout, not a
+menu's table it ruled out) is kept the same way. Nothing here names a site.
 """
 
 from __future__ import annotations
@@ -50,8 +57,11 @@ MIN_COLS = 3  # a feature's name and two plans or more
 MIN_MARK_SHARE = 0.3  # of the table's cells
 MIN_KEPT = 2  # cells the model kept: it read the table as content somewhere
 MIN_MEDIAN = 0.15  # the cells' median probability: a table ruled out whole stays out
+UNSURE_MIN_ROWS = 3  # with ``unsure``: a specification table of three rows or more
+UNSURE_MIN_COLS = 2  # a label and its value
+UNSURE_MIN_MEDIAN = 0.25  # with ``unsure``: the cells' median probability
 MAX_LINK_DENSITY = 0.5  # a cell mostly a link (an "Order now" button) stays as it is
-_REASON = "cell of a table of plan marks (p={p:.2f})"
+_REASON = "cell of a table the model is unsure of (p={p:.2f})"
 
 
 def keep_mark_tables(
@@ -59,25 +69,27 @@ def keep_mark_tables(
     probs: np.ndarray,
     flags: Sequence[bool],
     cells: Sequence[int],
+    unsure: bool = False,
 ) -> dict[int, Decision]:
     """The dropped cells of the comparison tables of marks the model kept a few cells of
     (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: each block's
-    kept flag; ``cells``: the positions of the blocks in a data table). The changed
-    decisions are returned."""
+    kept flag; ``cells``: the positions of the blocks in a data table; ``unsure``: any
+    table the model is unsure of, marks or not). The changed decisions are returned."""
+    rows, cols = (UNSURE_MIN_ROWS, UNSURE_MIN_COLS) if unsure else (MIN_ROWS, MIN_COLS)
     tables: dict[int, list[int]] = {}
     for pos in cells:
         table = blocks[pos].context.table
-        if table is not None and table.rows >= MIN_ROWS and table.cols >= MIN_COLS:
+        if table is not None and table.rows >= rows and table.cols >= cols:
             tables.setdefault(table.id, []).append(pos)
     found: dict[int, Decision] = {}
     for members in tables.values():
         kept = sum(1 for pos in members if flags[pos])
         if kept < MIN_KEPT or kept * 2 >= len(members):
             continue
-        marks = sum(1 for pos in members if blocks[pos].text.strip().lower() in MARKS)
-        if marks < MIN_MARK_SHARE * len(members):
+        if not unsure and not _of_marks(blocks, members):
             continue
-        if float(np.median(probs[members])) < MIN_MEDIAN:
+        floor = UNSURE_MIN_MEDIAN if unsure else MIN_MEDIAN
+        if float(np.median(probs[members])) < floor:
             continue
         for pos in members:
             block = blocks[pos]
@@ -85,3 +97,9 @@ def keep_mark_tables(
                 p = float(probs[pos])
                 found[block.index] = Decision(block.index, Label.CONTENT, _REASON.format(p=p))
     return found
+
+
+def _of_marks(blocks: Sequence[Block], members: list[int]) -> bool:
+    """Whether :data:`MIN_MARK_SHARE` or more of the cells are marks (:data:`MARKS`)."""
+    marks = sum(1 for pos in members if blocks[pos].text.strip().lower() in MARKS)
+    return marks >= MIN_MARK_SHARE * len(members)

@@ -483,6 +483,9 @@ class AutoParams:
     ``mark_tables``: keep the dropped unlinked cells of a plan-comparison table of marks
     ("Yes", "✓", "—"; four rows and three columns or more) the model kept two to under
     half the cells of (:mod:`thresher.methods.auto.mark_tables`).
+    ``unsure_tables``: the same for any data table of three rows or more whose cells'
+    median probability is 0.25 or more, marks or not (a product's specifications whose
+    labels are kept and values dropped; :mod:`thresher.methods.auto.mark_tables`).
     ``banner_variants``: before the page is decided, set to zero the probabilities of a
     banner's versions for each market above the page's ``h1`` (five or more sentences at
     one element path, one template once their numbers are masked, in three versions or
@@ -847,6 +850,7 @@ class AutoParams:
     plan_cards: bool = True
     doubled_signs: bool = False
     mark_tables: bool = False
+    unsure_tables: bool = False
     banner_variants: bool = True
     long_frames: bool = True
     leading_cards: bool = True
@@ -1509,8 +1513,9 @@ def decide_page(
     if params.plan_cards:
         article = page.facts.declares_article
         merge(keep_plan_cards(text, probs, kept.flags, article, params.doubled_signs))
-    if params.mark_tables and (cells := np.flatnonzero(page.features[:, _IN_DATA_TABLE])).size:
-        merge(keep_mark_tables(text, probs, kept.flags, cells.tolist()))
+    tables = params.mark_tables or params.unsure_tables
+    if tables and (cells := np.flatnonzero(page.features[:, _IN_DATA_TABLE])).size:
+        merge(keep_mark_tables(text, probs, kept.flags, cells.tolist(), params.unsure_tables))
     if params.stat_tiles:
         merge(keep_stat_tiles(text, page.features, probs, kept.flags))
     headings = heading_positions(text)  # the headings and sections rules read them
