@@ -16,11 +16,12 @@ cells (a table the model ruled out whole, a cookie list's "Yes" column, stays ou
 kept whole but for its linked cells.
 
 With ``unsure`` (``unsure_tables``) the marks are not asked for: a data table of
-:data:`UNSURE_MIN_ROWS` rows or more (a product's specifications, "Capacity | 1.5 litres",
-whose values the model drops where it keeps their labels; a plan table of short notes)
-with :data:`MIN_KEPT` cells kept or more, under half, and a median probability of
-:data:`UNSURE_MIN_MEDIAN` or more (the model near its threshold throughout, not a
-menu's table it ruled out) is kept the same way. Nothing here names a site.
+:data:`UNSURE_MIN_ROWS` to :data:`UNSURE_MAX_ROWS` rows (a product's specifications,
+"Capacity | 1.5 litres", whose values the model drops where it keeps their labels; a plan
+table of short notes) with :data:`MIN_KEPT` cells kept or more, under half, and a median
+probability of :data:`UNSURE_MIN_MEDIAN` or more (the model near its threshold
+throughout, not a menu's table it ruled out) is kept the same way. Nothing here names a
+site.
 """
 
 from __future__ import annotations
@@ -59,6 +60,8 @@ MIN_KEPT = 2  # cells the model kept: it read the table as content somewhere
 MIN_MEDIAN = 0.15  # the cells' median probability: a table ruled out whole stays out
 UNSURE_MIN_ROWS = 3  # with ``unsure``: a specification table of three rows or more
 UNSURE_MIN_COLS = 2  # a label and its value
+UNSURE_MAX_ROWS = 30  # a longer table is a record's data (a filmography, results), kept
+# or left whole by the truths' conventions, not a product's specifications or a plan table
 UNSURE_MIN_MEDIAN = 0.25  # with ``unsure``: the cells' median probability
 MAX_LINK_DENSITY = 0.5  # a cell mostly a link (an "Order now" button) stays as it is
 _REASON = "cell of a table the model is unsure of (p={p:.2f})"
@@ -79,7 +82,9 @@ def keep_mark_tables(
     tables: dict[int, list[int]] = {}
     for pos in cells:
         table = blocks[pos].context.table
-        if table is not None and table.rows >= rows and table.cols >= cols:
+        if table is None or table.rows < rows or table.cols < cols:
+            continue
+        if not unsure or table.rows <= UNSURE_MAX_ROWS:
             tables.setdefault(table.id, []).append(pos)
     found: dict[int, Decision] = {}
     for members in tables.values():
