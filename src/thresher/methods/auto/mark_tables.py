@@ -10,15 +10,16 @@ its cells.
 
 A data table of :data:`MIN_ROWS` rows and :data:`MIN_COLS` columns or more whose cells
 are marks (:data:`MARKS`, several languages; a cell's whole text) in
-:data:`MIN_MARK_SHARE` or more, with :data:`MIN_KEPT` cells kept or more (under half: more
-is the table rule's) and a median probability of :data:`MIN_MEDIAN` or more over its
+:data:`MIN_MARK_SHARE` or more, with :data:`MIN_KEPT` cells kept or more (the table rule
+ran before the other rules kept more: a table may have reached half since) and a median
+probability of :data:`MIN_MEDIAN` or more over its
 cells (a table the model ruled out whole, a cookie list's "Yes" column, stays out), is
 kept whole but for its linked cells.
 
 With ``unsure`` (``unsure_tables``) the marks are not asked for: a data table of
 :data:`UNSURE_MIN_ROWS` to :data:`UNSURE_MAX_ROWS` rows (a product's specifications,
 "Capacity | 1.5 litres", whose values the model drops where it keeps their labels; a plan
-table of short notes) with :data:`MIN_KEPT` cells kept or more, under half, and a median
+table of short notes) with :data:`MIN_KEPT` cells kept or more and a median
 probability of :data:`UNSURE_MIN_MEDIAN` or more (the model near its threshold
 throughout, not a menu's table it ruled out) is kept the same way. Nothing here names a
 site.
@@ -89,7 +90,7 @@ def keep_mark_tables(
     found: dict[int, Decision] = {}
     for members in tables.values():
         kept = sum(1 for pos in members if flags[pos])
-        if kept < MIN_KEPT or kept * 2 >= len(members):
+        if kept < MIN_KEPT or kept == len(members):
             continue
         if not unsure and not _of_marks(blocks, members):
             continue

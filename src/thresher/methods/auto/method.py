@@ -481,9 +481,9 @@ class AutoParams:
     ``doubled_signs``: with ``plan_cards``, a card's price may write its one-character
     sign twice ("$$299.00"; :func:`thresher.methods.auto.price_words.is_price`).
     ``mark_tables``: keep the dropped unlinked cells of a plan-comparison table of marks
-    ("Yes", "✓", "—"; four rows and three columns or more) the model kept two to under
-    half the cells of (:mod:`thresher.methods.auto.mark_tables`).
-    ``unsure_tables``: the same for any data table of three rows or more whose cells'
+    ("Yes", "✓", "—"; four rows and three columns or more) the model kept two cells or
+    more of, not all (:mod:`thresher.methods.auto.mark_tables`).
+    ``unsure_tables``: the same for any data table of three to thirty rows whose cells'
     median probability is 0.25 or more, marks or not (a product's specifications whose
     labels are kept and values dropped; :mod:`thresher.methods.auto.mark_tables`).
     ``banner_variants``: before the page is decided, set to zero the probabilities of a
@@ -848,9 +848,9 @@ class AutoParams:
     undeclared_replies: bool = True
     timed_headers: bool = True
     plan_cards: bool = True
-    doubled_signs: bool = False
+    doubled_signs: bool = True
     mark_tables: bool = False
-    unsure_tables: bool = False
+    unsure_tables: bool = True
     banner_variants: bool = True
     long_frames: bool = True
     leading_cards: bool = True
