@@ -154,7 +154,9 @@ def _recs(lang: str, item_class: str, title_class: str, price: str) -> str:
         f"<a class='{title_class}' href='/p/r{i}'>{_e(n)}</a><span class='price'>{_e(price)}</span></li>"
         for i, n in enumerate(names)
     )
-    return f"<section class='related-products'><h2>{_e(words['also'])}</h2><ul>{items}</ul></section>"
+    return (
+        f"<section class='related-products'><h2>{_e(words['also'])}</h2><ul>{items}</ul></section>"
+    )
 
 
 def _recent(lang: str) -> str:
@@ -184,9 +186,7 @@ def _spec_dl(lang: str, dt: str = "name", dd: str = "value") -> str:
 
 def _ship(lang: str) -> str:
     w = SHOP_WORDS[lang]
-    return (
-        f"<ul class='product-usps'><li>{_e(w['ship'])}</li><li>{_e(w['returns'])}</li></ul>"
-    )
+    return f"<ul class='product-usps'><li>{_e(w['ship'])}</li><li>{_e(w['returns'])}</li></ul>"
 
 
 def _shopify_dawn(lang: str) -> tuple[str, str]:
@@ -588,15 +588,19 @@ def _allegro_like(lang: str) -> tuple[str, str]:
 PRICING_DE = (
     "Preise für jedes Team",
     "Wählen Sie den Tarif, der zu Ihrem Team passt. Alle Tarife lassen sich monatlich kündigen und enthalten unbegrenzt viele Projekte.",
-    (("Starter", "9 €", "Für Einzelne, die ihre Aufgaben ordnen wollen."),
-     ("Team", "19 €", "Für Teams, die gemeinsam an Projekten arbeiten."),
-     ("Business", "39 €", "Für Firmen mit Freigaben und Prüfprotokollen.")),
-    (("Unbegrenzte Projekte", ("Ja", "Ja", "Ja")),
-     ("Gemeinsame Kalender", ("—", "Ja", "Ja")),
-     ("Zeiterfassung", ("—", "Ja", "Ja")),
-     ("Freigabe-Workflows", ("—", "—", "Ja")),
-     ("Prüfprotokoll", ("—", "—", "Ja")),
-     ("Single Sign-on", ("—", "—", "Ja"))),
+    (
+        ("Starter", "9 €", "Für Einzelne, die ihre Aufgaben ordnen wollen."),
+        ("Team", "19 €", "Für Teams, die gemeinsam an Projekten arbeiten."),
+        ("Business", "39 €", "Für Firmen mit Freigaben und Prüfprotokollen."),
+    ),
+    (
+        ("Unbegrenzte Projekte", ("Ja", "Ja", "Ja")),
+        ("Gemeinsame Kalender", ("—", "Ja", "Ja")),
+        ("Zeiterfassung", ("—", "Ja", "Ja")),
+        ("Freigabe-Workflows", ("—", "—", "Ja")),
+        ("Prüfprotokoll", ("—", "—", "Ja")),
+        ("Single Sign-on", ("—", "—", "Ja")),
+    ),
 )
 ABOUT_FR = (
     "Qui sommes-nous",
@@ -620,17 +624,29 @@ LEGAL_JA = (
         ("販売業者", "株式会社こもれび商店"),
         ("所在地", "東京都台東区蔵前二丁目一番地"),
         ("代金の支払時期", "ご注文時にお支払いいただきます。"),
-        ("返品について", "商品到着後八日以内にご連絡いただいた場合に限り、未使用品の返品を承ります。"),
+        (
+            "返品について",
+            "商品到着後八日以内にご連絡いただいた場合に限り、未使用品の返品を承ります。",
+        ),
     ),
 )
 SAAS_PT = (
     "Gestão de estoque simples para o seu negócio",
     "Controle entradas, saídas e inventários de várias lojas em um só lugar, do computador ou do celular.",
     (
-        ("Estoque em tempo real", "Cada venda baixa o estoque na hora, em todas as lojas e no e-commerce."),
-        ("Alertas de reposição", "Defina um mínimo por produto e receba um aviso antes que ele acabe."),
+        (
+            "Estoque em tempo real",
+            "Cada venda baixa o estoque na hora, em todas as lojas e no e-commerce.",
+        ),
+        (
+            "Alertas de reposição",
+            "Defina um mínimo por produto e receba um aviso antes que ele acabe.",
+        ),
         ("Relatórios de giro", "Veja quais produtos vendem mais e quais estão parados há meses."),
-        ("Integração com marketplaces", "Sincronize o estoque com as principais plataformas de venda online."),
+        (
+            "Integração com marketplaces",
+            "Sincronize o estoque com as principais plataformas de venda online.",
+        ),
     ),
 )
 _SERVICE_CHROME = {
@@ -652,7 +668,9 @@ def _pricing(lang: str) -> tuple[str, str]:
     )
     head = "<tr><th></th>" + "".join(f"<th>{_e(n)}</th>" for n, _p, _d in plans) + "</tr>"
     body_rows = "".join(
-        f"<tr><td class='feature'>{_e(f)}</td>" + "".join(f"<td>{_e(m)}</td>" for m in marks) + "</tr>"
+        f"<tr><td class='feature'>{_e(f)}</td>"
+        + "".join(f"<td>{_e(m)}</td>" for m in marks)
+        + "</tr>"
         for f, marks in rows
     )
     body = (
@@ -669,7 +687,9 @@ def _about(lang: str) -> tuple[str, str]:
     title, paras = ABOUT_FR
     body = (
         f"<main id='main' class='site-main'><article class='page'><header class='entry-header'><h1 class='entry-title'>{_e(title)}</h1></header>"
-        "<div class='entry-content'>" + "".join(f"<p>{_e(p)}</p>" for p in paras) + "</div></article>"
+        "<div class='entry-content'>"
+        + "".join(f"<p>{_e(p)}</p>" for p in paras)
+        + "</div></article>"
         "<aside class='cta-band'><a class='button' href='/devis'>Demander un devis</a> <a href='/projets'>Voir nos réalisations</a></aside></main>"
     )
     return "page-template-default page", body
@@ -757,7 +777,13 @@ def _words(lang: str) -> dict[str, str]:
 def _service_wanted(engine: str) -> tuple[str, ...]:
     if engine == "pricing":
         title, intro, plans, rows = PRICING_DE
-        return (title, intro, *(n for n, _p, _d in plans), *(d for _n, _p, d in plans), *(f for f, _m in rows))
+        return (
+            title,
+            intro,
+            *(n for n, _p, _d in plans),
+            *(d for _n, _p, d in plans),
+            *(f for f, _m in rows),
+        )
     if engine == "about":
         return (ABOUT_FR[0], *ABOUT_FR[1])
     if engine == "contact":

@@ -848,7 +848,7 @@ class AutoParams:
     undeclared_replies: bool = True
     timed_headers: bool = True
     plan_cards: bool = True
-    doubled_signs: bool = True
+    doubled_signs: bool = False
     mark_tables: bool = False
     unsure_tables: bool = True
     banner_variants: bool = True
