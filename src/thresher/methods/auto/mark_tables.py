@@ -79,6 +79,8 @@ def keep_mark_tables(
     (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: each block's
     kept flag; ``cells``: the positions of the blocks in a data table; ``unsure``: any
     table the model is unsure of, marks or not). The changed decisions are returned."""
+    if sum(1 for pos in cells if flags[pos]) < MIN_KEPT:
+        return {}  # most pages: no table the model kept a part of
     rows, cols = (UNSURE_MIN_ROWS, UNSURE_MIN_COLS) if unsure else (MIN_ROWS, MIN_COLS)
     tables: dict[int, list[int]] = {}
     for pos in cells:
