@@ -97,7 +97,7 @@ def keep_mark_tables(
         if not unsure and not _of_marks(blocks, members):
             continue
         floor = UNSURE_MIN_MEDIAN if unsure else MIN_MEDIAN
-        if float(np.median(probs[members])) < floor:
+        if _median([float(probs[pos]) for pos in members]) < floor:
             continue
         for pos in members:
             block = blocks[pos]
@@ -111,3 +111,11 @@ def _of_marks(blocks: Sequence[Block], members: list[int]) -> bool:
     """Whether :data:`MIN_MARK_SHARE` or more of the cells are marks (:data:`MARKS`)."""
     marks = sum(1 for pos in members if blocks[pos].text.strip().lower() in MARKS)
     return marks >= MIN_MARK_SHARE * len(members)
+
+
+def _median(values: list[float]) -> float:
+    """The median of ``values`` (the mean of the two middle ones when they are even), in
+    Python: ``numpy.median``'s first call on a page sets up more than the rule costs."""
+    ordered = sorted(values)
+    middle = len(ordered) // 2
+    return (ordered[middle - 1] + ordered[middle]) / 2 if len(ordered) % 2 == 0 else ordered[middle]
