@@ -131,6 +131,7 @@ from thresher.methods.auto.listing import (
 from thresher.methods.auto.listing_toolbars import drop_listing_toolbars
 from thresher.methods.auto.lone_grids import keep_lone_grid
 from thresher.methods.auto.loose_runs import joined_grids, loose_grids, with_loose_runs
+from thresher.methods.auto.mark_tables import keep_mark_tables
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.nested_lists import keep_nested_lists
 from thresher.methods.auto.news_lines import (
@@ -487,6 +488,14 @@ class AutoParams:
     ``plan_cards``: on a page that declares no article, keep the dropped lines of a row of
     three to six pricing cards (a price line alone at one element path in each, the cards
     mostly dropped, few links; :mod:`thresher.methods.auto.plan_cards`).
+    ``doubled_signs``: with ``plan_cards``, a card's price may write its one-character
+    sign twice ("$$299.00"; :func:`thresher.methods.auto.price_words.is_price`).
+    ``mark_tables``: keep the dropped unlinked cells of a plan-comparison table of marks
+    ("Yes", "✓", "—"; four rows and three columns or more) the model kept two cells or
+    more of, not all (:mod:`thresher.methods.auto.mark_tables`).
+    ``unsure_tables``: the same for any data table of three to thirty rows whose cells'
+    median probability is 0.25 or more, marks or not (a product's specifications whose
+    labels are kept and values dropped; :mod:`thresher.methods.auto.mark_tables`).
     ``banner_variants``: before the page is decided, set to zero the probabilities of a
     banner's versions for each market above the page's ``h1`` (five or more sentences at
     one element path, one template once their numbers are masked, in three versions or
@@ -863,6 +872,9 @@ class AutoParams:
     undeclared_replies: bool = True
     timed_headers: bool = True
     plan_cards: bool = True
+    doubled_signs: bool = False
+    mark_tables: bool = False
+    unsure_tables: bool = True
     banner_variants: bool = True
     long_frames: bool = True
     leading_cards: bool = True
@@ -1530,7 +1542,11 @@ def decide_page(
     if params.doc_regions:
         merge(keep_region_blocks(page.doc, text, page.features, probs, kept.flags))
     if params.plan_cards:
-        merge(keep_plan_cards(text, probs, kept.flags, page.facts.declares_article))
+        article = page.facts.declares_article
+        merge(keep_plan_cards(text, probs, kept.flags, article, params.doubled_signs))
+    tables = params.mark_tables or params.unsure_tables
+    if tables and (cells := np.flatnonzero(page.features[:, _IN_DATA_TABLE])).size:
+        merge(keep_mark_tables(text, probs, kept.flags, cells.tolist(), params.unsure_tables))
     if params.stat_tiles:
         merge(keep_stat_tiles(text, page.features, probs, kept.flags))
     headings = heading_positions(text)  # the headings and sections rules read them
