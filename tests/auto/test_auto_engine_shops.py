@@ -3,8 +3,7 @@ service pages (:mod:`tests.auto.engine_shops`) keep the product's name, descript
 specifications (a service page's text) and drop their chrome, one test a page; and what
 this stop added: a data table the model is unsure of is kept whole
 (``unsure_tables``: Magento's and WooCommerce's specification tables, whose labels the
-model keeps and whose values it drops), a price whose sign is written twice
-(``doubled_signs``, off)."""
+model keeps and whose values it drops)."""
 
 from __future__ import annotations
 
@@ -13,7 +12,6 @@ from tests.auto.engine_shops import PRODUCT_ENGINES, SERVICE_ENGINES, shop_cases
 from tests.auto.test_auto_engine_listings import _chrome_kept, _missing, _text
 
 from thresher import extract
-from thresher.methods.auto.price_words import is_price
 
 # Chrome lines still kept, by page: the shipping and returns promises of a buy box
 # ("Free shipping on orders over $50"), which wcxb-dev's product truths leave (dev-4062,
@@ -60,11 +58,6 @@ def test_a_specification_table_is_kept_only_with_unsure_tables() -> None:
     without = extract(page.html, url=page.url, method="auto", unsure_tables=False).text or ""
     assert "Nylon riciclato antistrappo" not in without
     assert "Nylon riciclato antistrappo" in _text(page)
-
-
-def test_a_price_may_write_its_sign_twice() -> None:
-    assert is_price("$$299.00", doubled_signs=True) and not is_price("$$299.00")
-    assert is_price("€€ 19", doubled_signs=True) and not is_price("złzł 19", doubled_signs=True)
 
 
 def test_the_pages_are_what_the_tests_say() -> None:

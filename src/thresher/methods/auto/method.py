@@ -488,8 +488,6 @@ class AutoParams:
     ``plan_cards``: on a page that declares no article, keep the dropped lines of a row of
     three to six pricing cards (a price line alone at one element path in each, the cards
     mostly dropped, few links; :mod:`thresher.methods.auto.plan_cards`).
-    ``doubled_signs``: with ``plan_cards``, a card's price may write its one-character
-    sign twice ("$$299.00"; :func:`thresher.methods.auto.price_words.is_price`).
     ``mark_tables``: keep the dropped unlinked cells of a plan-comparison table of marks
     ("Yes", "✓", "—"; four rows and three columns or more) the model kept two cells or
     more of, not all (:mod:`thresher.methods.auto.mark_tables`).
@@ -872,7 +870,6 @@ class AutoParams:
     undeclared_replies: bool = True
     timed_headers: bool = True
     plan_cards: bool = True
-    doubled_signs: bool = False
     mark_tables: bool = False
     unsure_tables: bool = True
     banner_variants: bool = True
@@ -1543,7 +1540,7 @@ def decide_page(
         merge(keep_region_blocks(page.doc, text, page.features, probs, kept.flags))
     if params.plan_cards:
         article = page.facts.declares_article
-        merge(keep_plan_cards(text, probs, kept.flags, article, params.doubled_signs))
+        merge(keep_plan_cards(text, probs, kept.flags, article))
     tables = params.mark_tables or params.unsure_tables
     if tables and (cells := np.flatnonzero(page.features[:, _IN_DATA_TABLE])).size:
         merge(keep_mark_tables(text, probs, kept.flags, cells.tolist(), params.unsure_tables))

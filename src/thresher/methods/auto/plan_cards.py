@@ -60,13 +60,10 @@ def keep_plan_cards(
     probs: np.ndarray,
     flags: Sequence[bool],
     declares_article: bool = False,
-    doubled_signs: bool = False,
 ) -> dict[int, Decision]:
     """The dropped blocks of a row of pricing cards the model dropped mostly (``blocks``:
     the text blocks; ``probs``: their probabilities; ``flags``: each block's kept flag;
-    ``declares_article``: the page declares an article, and no rule applies;
-    ``doubled_signs``: a price's sign may be written twice, "$$299.00",
-    :func:`~thresher.methods.auto.price_words.is_price`).
+    ``declares_article``: the page declares an article, and no rule applies).
 
     The changed decisions are returned.
     """
@@ -75,7 +72,7 @@ def keep_plan_cards(
     prices: dict[str, list[int]] = {}
     for pos in _digit_lines(blocks):
         block = blocks[pos]
-        if is_price(block.text, doubled_signs):
+        if is_price(block.text):
             prices.setdefault(path_shape(block.path), []).append(pos)
     found: dict[int, Decision] = {}
     for members in prices.values():

@@ -84,17 +84,10 @@ _DIGIT = re.compile(r"\d")
 MAX_PRICE_CHARS = 24  # a longer line is a sentence about a price, not a card's price
 
 
-def is_price(text: str, doubled_signs: bool = False) -> bool:
+def is_price(text: str) -> bool:
     """A short line that is a price alone, with an opening word and a period at most
-    ("$179", "29 €/mo", "CHF 29.-", "ab 9,90 € pro Monat"; not "10 Leitsätze"). With
-    ``doubled_signs``, a one-character sign written twice before the number is read once
-    ("$$299.00": a template that prints its sign before an amount formatted with one)."""
+    ("$179", "29 €/mo", "CHF 29.-", "ab 9,90 € pro Monat"; not "10 Leitsätze")."""
     line = text.strip()
     if len(line) > MAX_PRICE_CHARS or _DIGIT.search(line) is None:
         return False  # most short lines: no number, no price (the cheap test first)
-    if doubled_signs and line[:1] == line[1:2] and line[:1] in _ONE_CHAR_SIGNS:
-        line = line[1:]
     return PRICE_LINE.fullmatch(line) is not None
-
-
-_ONE_CHAR_SIGNS = frozenset(sign for sign in CURRENCY_SIGNS if len(sign) == 1)
