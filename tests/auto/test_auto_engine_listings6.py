@@ -20,15 +20,12 @@ from thresher.methods.auto.card_actions import is_action
 from thresher.methods.auto.card_badges import is_badge
 from thresher.methods.auto.listing_toolbars import is_toolbar_line
 
-# Chrome lines still kept, by page: a classifieds card's "promoted" mark, written in an
-# element named by a hashed class and a ``data-testid`` alone; a badge in an element whose
-# class names a "tag" or a "stamp" (``dui-tag``, ``service-tag``, ``product-stamp``,
-# ``listing-tag``): ``card_badges`` does not read those words, since wcxb-dev truths keep
-# the "Bestseller" of a ``bestseller-tag`` and the "Save 16%" of a ``pricing2_tag``.
+# Chrome lines still kept, by page (the classifieds' "promoted" marks are dropped since
+# stop 73's ``promoted_marks``): a badge in an element whose class names a "tag" or a
+# "stamp" (``dui-tag``, ``service-tag``, ``product-stamp``, ``listing-tag``):
+# ``card_badges`` does not read those words, since wcxb-dev truths keep the "Bestseller"
+# of a ``bestseller-tag`` and the "Save 16%" of a ``pricing2_tag``.
 KNOWN_KEPT = {
-    ("classifieds", "pl"): {"Wyróżnione"},
-    ("classifieds", "ro"): {"Promovat"},
-    ("classifieds", "uk"): {"ТОП"},
     ("jp_mall", "ja"): {"送料無料"},
     ("zh_market", "zh"): {"包邮"},
     ("tr_market", "tr"): {"Hızlı Teslimat"},

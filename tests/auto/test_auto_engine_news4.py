@@ -9,9 +9,9 @@ import pytest
 from tests.auto.engine_news4 import SYSTEMS, news_page
 from tests.auto.news_checks import checked_story
 
-# What the rules do not do yet (stop 72), left out of the checks and named here: a
-# site's own promotion line closing the story, and a byline held in a ``nav`` element
-# (NDTV's "Written by:" list), which the author finder skips as navigation.
+# What the rules do not do yet, left out of the checks and named here: a site's own
+# promotion line closing the story. (NDTV's byline held in a ``nav`` element is read since
+# stop 73.)
 KNOWN_KEPT: dict[str, tuple[str, ...]] = {
     "en_ndtv": ("Track Latest News Live on NDTV.com",),
     "id_kompas": ("Simak breaking news",),

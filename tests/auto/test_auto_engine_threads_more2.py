@@ -19,11 +19,9 @@ from tests.memo import text_once
 from thresher.methods.auto.counted_comments import counted_header
 from thresher.methods.auto.method import AutoParams
 
-# What still fails, by class (docs/dev/auto-record.md, qforum34 and qforum36): a
-# reply list in "reply" boxes, kept by ``reply_boxes``, whose card lines no rule reads (the
-# recommended answer sits apart: no run holds the kept text, no span); a Korean user card
-# whose short labels make the post run read as links.
-_KNOWN: dict[tuple[str, str], str] = {}  # community answers: apart_posts (qforum38)
+# Pages that still fail, by class (none since stop 73's ``apart_posts`` reads a recommended
+# answer set apart from the replies; docs/dev/auto-record.md, qforum34, qforum36, qforum38).
+_KNOWN: dict[tuple[str, str], str] = {}
 _PAGES = [
     pytest.param(engine, lang, marks=pytest.mark.xfail(strict=True, reason=_KNOWN[engine, lang]))
     if (engine, lang) in _KNOWN
