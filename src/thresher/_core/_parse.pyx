@@ -1180,68 +1180,6 @@ cdef extern from *:
         return c == 61 && s[i - 3] == 100 && s[i - 4] == 105;  /* "=", "d", "i" */
     }
 
-    /* thresher_utf8_chars, thresher_refused_utf8 and _has_marker in one pass (AVX2): the
-       characters of s[0:n] when it is valid UTF-8 (else -1, the flags then unset); in
-       *refused whether it holds a C0 control but tab, LF and CR, DEL, or EF BF BE /
-       EF BF BF (U+FFFE, U+FFFF), in *marker whether a streamed-segment marker ends at one
-       of its ":". 32 ASCII bytes a step, tested for the controls and ":" in the same
-       register; the rest a character at a time up to the end of the 32 bytes it is in */
-    __attribute__((target("avx2")))
-    static Py_ssize_t thresher_utf8_scan_wide(const unsigned char* s, Py_ssize_t n,
-                                              int* refused, int* marker) {
-        Py_ssize_t i = 0, chars = 0, stop = 0;
-        unsigned int bad = 0;
-        int found = 0;
-        const __m256i colon = _mm256_set1_epi8(58);
-        const __m256i space = _mm256_set1_epi8(0x20), tab = _mm256_set1_epi8(9);
-        const __m256i lf = _mm256_set1_epi8(10), cr = _mm256_set1_epi8(13);
-        const __m256i del = _mm256_set1_epi8(127);
-        while (i < n) {
-            if (i >= stop) {
-                if (i + 32 <= n) {
-                    __m256i v = _mm256_loadu_si256((const __m256i*)(s + i));
-                    if (!_mm256_movemask_epi8(v)) {
-                        /* all ASCII: the signed compare is the unsigned one */
-                        __m256i low = _mm256_cmpgt_epi8(space, v);
-                        __m256i ok = _mm256_or_si256(
-                            _mm256_or_si256(_mm256_cmpeq_epi8(v, tab), _mm256_cmpeq_epi8(v, lf)),
-                            _mm256_cmpeq_epi8(v, cr));
-                        bad |= (unsigned int)_mm256_movemask_epi8(_mm256_or_si256(
-                            _mm256_andnot_si256(ok, low), _mm256_cmpeq_epi8(v, del)));
-                        if (!found) {
-                            unsigned int colons =
-                                (unsigned int)_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, colon));
-                            while (colons) {
-                                if (thresher_marker_at(s, i + __builtin_ctz(colons))) {
-                                    found = 1;
-                                    break;
-                                }
-                                colons &= colons - 1;
-                            }
-                        }
-                        i += 32; chars += 32; continue;
-                    }
-                }
-                stop = i + 32;
-            }
-            unsigned char c = s[i];
-            if (c < 0x80) {
-                bad |= ((c < 32) & (c != 9) & (c != 10) & (c != 13)) | (c == 127);
-                if (c == 58 && !found) found = thresher_marker_at(s, i);
-                i += 1; chars += 1; continue;
-            }
-            Py_ssize_t size = thresher_utf8_sequence(s, i, n);
-            if (size < 0) return -1;
-            if (size == 3)  /* U+FFFE, U+FFFF */
-                bad |= (c == 0xEF) & (s[i + 1] == 0xBF) & ((s[i + 2] | 1) == 0xBF);
-            i += size;
-            chars += 1;
-        }
-        *refused = bad != 0;
-        *marker = found;
-        return chars;
-    }
-
     /* A "<" at i that may start "</body" or "</html" (any ASCII case) with room for the
        seven bytes _end_tag_end_utf8 reads first: every other "<" it refuses */
     static inline int thresher_end_tag_start(const unsigned char* s, Py_ssize_t i,
@@ -1253,9 +1191,15 @@ cdef extern from *:
         return (a == 98 && b == 111) || (a == 104 && b == 116);  /* "bo", "ht" */
     }
 
-    /* thresher_utf8_scan_wide, which also writes to starts[0:cap] the offsets of the "<"
-       thresher_end_tag_start takes, in order, and their number to *count (cap + 1 when
-       there are more than cap: the list is then not whole) */
+    /* thresher_utf8_chars, thresher_refused_utf8 and _has_marker in one pass (AVX2): the
+       characters of s[0:n] when it is valid UTF-8 (else -1, the flags then unset); in
+       *refused whether it holds a C0 control but tab, LF and CR, DEL, or EF BF BE /
+       EF BF BF (U+FFFE, U+FFFF), in *marker whether a streamed-segment marker ends at one
+       of its ":". 32 ASCII bytes a step, tested for the controls, ":" and "<" in the same
+       register; the rest a character at a time up to the end of the 32 bytes it is in.
+       It also writes to starts[0:cap] the offsets of the "<" thresher_end_tag_start
+       takes, in order, and their number to *count (cap + 1 when there are more than cap:
+       the list is then not whole) */
     __attribute__((target("avx2")))
     static Py_ssize_t thresher_cut_scan_wide(const unsigned char* s, Py_ssize_t n,
                                              int* refused, int* marker, Py_ssize_t* starts,
@@ -1326,6 +1270,13 @@ cdef extern from *:
         *marker = found;
         *count = seen;
         return chars;
+    }
+
+    /* thresher_cut_scan_wide without the list of "<": its counts, test and search */
+    static Py_ssize_t thresher_utf8_scan_wide(const unsigned char* s, Py_ssize_t n,
+                                              int* refused, int* marker) {
+        Py_ssize_t count = 0;
+        return thresher_cut_scan_wide(s, n, refused, marker, NULL, 0, &count);
     }
     #define THRESHER_HAS_SCAN_WIDE 1
     #else
