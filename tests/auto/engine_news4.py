@@ -746,8 +746,15 @@ def news_page(system: str) -> NewsPage4:
     """The article page of ``system`` with its story, chrome and metadata."""
     build, suite, lang = SYSTEMS[system]
     title, paras = _story(suite, lang)
-    built = build(title, paras)
-    direction = " dir='rtl'" if lang in ("ar", "he") else ""
+    return article_page(system, lang, title, paras, build(title, paras))
+
+
+def article_page(
+    system: str, lang: str, title: str, paras: tuple[str, ...], built: _Built
+) -> NewsPage4:
+    """The whole page of ``system``'s article ``built`` (its story ``title`` and ``paras``
+    in ``lang``), dated 2025-03-05 (the news suites' builders share it)."""
+    direction = " dir='rtl'" if lang in ("ar", "he", "fa") else ""
     html = (
         f"<!DOCTYPE html><html lang='{lang}'{direction}><head><meta charset='utf-8'>"
         f"<title>{escape(title)} - {escape(built.site)}</title>"

@@ -11,33 +11,18 @@ dateline ("PARIS (AFP) –"), a Greek paper's read-on line, an Indonesian region
 ("Laporan Wartawan …,"), a New Zealand broadcaster ("By Jo Lee of RNZ") and a Romanian
 portal ("de Ion Popescu"). Each page says its headline, writer (the agency where the
 byline names only one) and publication date. No page is copied from a site or from the
-shared datasets. :func:`news_page` returns a :class:`NewsPage5`.
+shared datasets. :func:`news_page` returns a :class:`~tests.auto.engine_news4.NewsPage4`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from html import escape
 
-from tests.auto.engine_news4 import _Built, _footer, _header, _links, _p
+from tests.auto.engine_news4 import NewsPage4, _Built, _footer, _header, _links, _p, article_page
 from tests.metadata.engine_bylines4 import STORIES
 
-DATE = "2025-03-05"
 PUBLISHED = "<meta property='article:published_time' content='2025-03-05T14:32:00+01:00'>"
-
-
-@dataclass(frozen=True)
-class NewsPage5:
-    """A synthetic article: markup, story lines, chrome lines and the page's metadata."""
-
-    html: str
-    url: str
-    paragraphs: tuple[str, ...]
-    chrome: tuple[str, ...]
-    title: str
-    author: str | None
-    date: str
 
 
 def _nb_paper(title: str, paras: tuple[str, ...]) -> _Built:
@@ -237,18 +222,8 @@ SYSTEMS: dict[str, tuple[Builder, str]] = {
 }
 
 
-def news_page(system: str) -> NewsPage5:
+def news_page(system: str) -> NewsPage4:
     """The article page of ``system`` with its story, chrome and metadata."""
     build, lang = SYSTEMS[system]
     title, paras = STORIES[lang]
-    built = build(title, paras)
-    direction = " dir='rtl'" if lang in ("ar", "he", "fa") else ""
-    html = (
-        f"<!DOCTYPE html><html lang='{lang}'{direction}><head><meta charset='utf-8'>"
-        f"<title>{escape(title)} - {escape(built.site)}</title>"
-        f"<meta property='og:title' content='{escape(title)}'>"
-        f"<meta property='og:type' content='article'>{built.head}</head>"
-        f"<body>{built.body}</body></html>"
-    )
-    url = f"https://news.example.org/{lang}/2025/03/05/{system}"
-    return NewsPage5(html, url, paras, built.chrome, title, built.author, DATE)
+    return article_page(system, lang, title, paras, build(title, paras))
