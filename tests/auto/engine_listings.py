@@ -432,6 +432,37 @@ def _foot(w: dict[str, str]) -> str:
     )
 
 
+# The page chrome every suite page holds, by its key in :data:`CHROME`.
+PAGE_CHROME = ("cookie", "news", "rights")
+# An engine of a suite: its builder (language -> title, body, wanted texts, chrome lines),
+# the ``body`` element's class and the languages it writes.
+EngineSpec = tuple[
+    Callable[[str], tuple[str, str, tuple[str, ...], tuple[str, ...]]], str, tuple[str, ...]
+]
+
+
+def engine_page(
+    engines: dict[str, EngineSpec], other: dict[str, str], engine: str, lang: str
+) -> ListingPage:
+    """The page of ``engine`` in ``lang`` of a suite's ``engines``: its markup, wanted
+    texts and chrome lines (``other``: the language whose :data:`CHROME` words a language
+    lacking them uses)."""
+    build, body_class, langs = engines[engine]
+    if lang not in langs:
+        raise ValueError(f"{engine} has no page in {lang}")
+    words = CHROME[other.get(lang, lang)]
+    title, body, wanted, chrome = build(lang)
+    html = _head(lang, title, body_class, words) + body + _foot(words)
+    page_chrome = tuple(words[key] for key in PAGE_CHROME)
+    url = f"https://www.alpenrand.example/{engine}/{lang}/"
+    return ListingPage(html, url, wanted, (*chrome, *page_chrome))
+
+
+def engine_cases(engines: dict[str, EngineSpec]) -> list[tuple[str, str]]:
+    """Every (engine, language) page of a suite's ``engines``."""
+    return [(e, lang) for e, spec in engines.items() for lang in spec[2]]
+
+
 def _pager(w: dict[str, str]) -> str:
     return (
         "<nav class='navigation pagination' aria-label='Posts'><div class='nav-links'>"

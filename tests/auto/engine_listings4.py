@@ -20,7 +20,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tests.auto.engine_listings import CHROME, PRODUCTS, ListingPage, _e, _foot, _head, _price
+from tests.auto.engine_listings import (
+    CHROME,
+    PRODUCTS,
+    ListingPage,
+    _e,
+    _price,
+    engine_cases,
+    engine_page,
+)
 
 # A shop's interface strings the other suites' tables lack, by language.
 SHOP4 = {
@@ -528,24 +536,15 @@ ENGINES4: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "episodes": (_episodes, "podcast-archive", ("en", "de", "es")),
     "recipes": (_recipes, "page-template-default page", ("en", "fr", "pt")),
 }  # fmt: skip
-_PAGE_CHROME = ("cookie", "news", "rights")
 # The page chrome of the languages :data:`~tests.auto.engine_listings.CHROME` lacks.
 _OTHER = {"pl": "en", "tr": "en"}
 
 
 def listing_page4(engine: str, lang: str) -> ListingPage:
     """The page of ``engine`` in ``lang``: its markup, wanted texts and chrome lines."""
-    build, body_class, langs = ENGINES4[engine]
-    if lang not in langs:
-        raise ValueError(f"{engine} has no page in {lang}")
-    words = CHROME[_OTHER.get(lang, lang)]
-    title, body, wanted, chrome = build(lang)
-    html = _head(lang, title, body_class, words) + body + _foot(words)
-    page_chrome = tuple(words[key] for key in _PAGE_CHROME)
-    url = f"https://www.alpenrand.example/{engine}/{lang}/"
-    return ListingPage(html, url, wanted, (*chrome, *page_chrome))
+    return engine_page(ENGINES4, _OTHER, engine, lang)
 
 
 def cases4() -> list[tuple[str, str]]:
     """Every (engine, language) page the module writes."""
-    return [(e, lang) for e, spec in ENGINES4.items() for lang in spec[2]]
+    return engine_cases(ENGINES4)

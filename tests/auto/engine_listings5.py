@@ -21,7 +21,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tests.auto.engine_listings import CHROME, PRODUCTS, ListingPage, _e, _foot, _head, _price
+from tests.auto.engine_listings import (
+    CHROME,
+    PRODUCTS,
+    ListingPage,
+    _e,
+    _price,
+    engine_cases,
+    engine_page,
+)
 
 # The engines' interface strings, by language.
 UI5 = {
@@ -482,24 +490,15 @@ ENGINES5: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "elementor_prices": (_elementor_prices, "page-template-default page elementor-page", ("de", "pl", "tr")),
     "saas_pricing": (_saas_pricing, "pricing", ("ja", "pt", "fr", "es")),
 }  # fmt: skip
-_PAGE_CHROME = ("cookie", "news", "rights")
 # The page chrome of the languages :data:`~tests.auto.engine_listings.CHROME` lacks.
 _OTHER = {"pl": "en", "tr": "en"}
 
 
 def listing_page5(engine: str, lang: str) -> ListingPage:
     """The page of ``engine`` in ``lang``: its markup, wanted texts and chrome lines."""
-    build, body_class, langs = ENGINES5[engine]
-    if lang not in langs:
-        raise ValueError(f"{engine} has no page in {lang}")
-    words = CHROME[_OTHER.get(lang, lang)]
-    title, body, wanted, chrome = build(lang)
-    html = _head(lang, title, body_class, words) + body + _foot(words)
-    page_chrome = tuple(words[key] for key in _PAGE_CHROME)
-    url = f"https://www.alpenrand.example/{engine}/{lang}/"
-    return ListingPage(html, url, wanted, (*chrome, *page_chrome))
+    return engine_page(ENGINES5, _OTHER, engine, lang)
 
 
 def cases5() -> list[tuple[str, str]]:
     """Every (engine, language) page the module writes."""
-    return [(e, lang) for e, spec in ENGINES5.items() for lang in spec[2]]
+    return engine_cases(ENGINES5)

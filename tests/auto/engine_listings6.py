@@ -21,7 +21,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tests.auto.engine_listings import CHROME, ListingPage, _e, _foot, _head
+from tests.auto.engine_listings import (
+    ListingPage,
+    _e,
+    engine_cases,
+    engine_page,
+)
 
 # Each market's items, by (genre, language): heading, (name, detail, price).
 ITEMS6 = {
@@ -427,24 +432,15 @@ ENGINES6: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "stepstone": (_stepstone, "results-page", ("de",)),
     "contact": (_contact, "page-template-default page", ("de", "pl", "ja", "tr", "pt")),
 }  # fmt: skip
-_PAGE_CHROME = ("cookie", "news", "rights")
 # The page chrome of the languages :data:`~tests.auto.engine_listings.CHROME` lacks.
 _OTHER = {"ko": "en", "tr": "en", "pl": "en", "ro": "en", "uk": "ru"}
 
 
 def listing_page6(engine: str, lang: str) -> ListingPage:
     """The page of ``engine`` in ``lang``: its markup, wanted texts and chrome lines."""
-    build, body_class, langs = ENGINES6[engine]
-    if lang not in langs:
-        raise ValueError(f"{engine} has no page in {lang}")
-    words = CHROME[_OTHER.get(lang, lang)]
-    title, body, wanted, chrome = build(lang)
-    html = _head(lang, title, body_class, words) + body + _foot(words)
-    page_chrome = tuple(words[key] for key in _PAGE_CHROME)
-    url = f"https://www.alpenrand.example/{engine}/{lang}/"
-    return ListingPage(html, url, wanted, (*chrome, *page_chrome))
+    return engine_page(ENGINES6, _OTHER, engine, lang)
 
 
 def cases6() -> list[tuple[str, str]]:
     """Every (engine, language) page the module writes."""
-    return [(e, lang) for e, spec in ENGINES6.items() for lang in spec[2]]
+    return engine_cases(ENGINES6)

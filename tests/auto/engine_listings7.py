@@ -19,7 +19,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tests.auto.engine_listings import CHROME, ListingPage, _e, _foot, _head
+from tests.auto.engine_listings import (
+    ListingPage,
+    _e,
+    engine_cases,
+    engine_page,
+)
 
 Page = tuple[str, str, tuple[str, ...], tuple[str, ...]]
 Builder = Callable[[str], Page]
@@ -358,24 +363,15 @@ ENGINES7: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "seo_magento": (_seo_magento, "catalog-category-view page-products", ("en", "fr")),
     "seo_dawn": (_seo_dawn, "template-collection", ("en", "de")),
 }  # fmt: skip
-_PAGE_CHROME = ("cookie", "news", "rights")
 # The page chrome of the languages :data:`~tests.auto.engine_listings.CHROME` lacks.
 _OTHER = {"nl": "en", "sv": "en", "cs": "en", "hu": "en"}
 
 
 def listing_page7(engine: str, lang: str) -> ListingPage:
     """The page of ``engine`` in ``lang``: its markup, wanted texts and chrome lines."""
-    build, body_class, langs = ENGINES7[engine]
-    if lang not in langs:
-        raise ValueError(f"{engine} has no page in {lang}")
-    words = CHROME[_OTHER.get(lang, lang)]
-    title, body, wanted, chrome = build(lang)
-    html = _head(lang, title, body_class, words) + body + _foot(words)
-    page_chrome = tuple(words[key] for key in _PAGE_CHROME)
-    url = f"https://www.alpenrand.example/{engine}/{lang}/"
-    return ListingPage(html, url, wanted, (*chrome, *page_chrome))
+    return engine_page(ENGINES7, _OTHER, engine, lang)
 
 
 def cases7() -> list[tuple[str, str]]:
     """Every (engine, language) page the module writes."""
-    return [(e, lang) for e, spec in ENGINES7.items() for lang in spec[2]]
+    return engine_cases(ENGINES7)
