@@ -195,10 +195,12 @@ def _similar(w: dict[str, str]) -> str:
     return f"<section class='similar-threads'><h3>{w['similar']}</h3><ul>{items}</ul></section>"
 
 
-def _frame(lang: str, title: str, thread: str, w: dict[str, str]) -> str:
-    """The site around a thread: header, menu, breadcrumb, title, pagination, footer."""
+def thread_frame(lang: str, title: str, thread: str, w: dict[str, str]) -> str:
+    """The site around a thread: header, menu, breadcrumb, title, pagination, footer (the
+    thread suites share it; right to left in Arabic, Persian, Hebrew and Urdu)."""
+    rtl = " dir='rtl'" if lang in ("ar", "fa", "he", "ur") else ""
     return (
-        f"<!DOCTYPE html><html lang='{lang}'><head><meta charset='utf-8'>"
+        f"<!DOCTYPE html><html lang='{lang}'{rtl}><head><meta charset='utf-8'>"
         f"<title>{escape(title)} - NetTalk</title></head><body>"
         "<header class='site-header'><a class='logo' href='/'>NetTalk</a>"
         "<nav class='site-nav'><ul><li><a href='/'>Home</a></li><li><a href='/new'>New</a>"
@@ -665,7 +667,7 @@ def more2_page(engine: str, lang: str) -> ThreadPage:
     title, texts = POSTS2[lang] if lang in POSTS2 else POSTS[lang]
     w = WORDS[lang]
     posts = [(i, NAMES[i], paras) for i, paras in enumerate(texts)]
-    html = _frame(lang, title, ENGINES2[engine](posts, w), w)
+    html = thread_frame(lang, title, ENGINES2[engine](posts, w), w)
     keys = _CHROME_KEYS[engine]
     chrome = tuple(w[k] for k in keys) + (SIMILAR if "similar" in keys else ())
     paragraphs = tuple(p for paras in texts for p in paras)

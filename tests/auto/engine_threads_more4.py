@@ -16,6 +16,7 @@ from collections.abc import Callable
 from html import escape
 
 from tests.auto.engine_threads import NAMES, POSTS, Post, ThreadPage
+from tests.auto.engine_threads_more2 import thread_frame
 
 __all__ = ["MORE4_PAGES", "more4_page"]
 
@@ -136,25 +137,6 @@ def _similar(w: dict[str, str]) -> str:
     items = "".join(f"<li><a href='/t/{n}'>{t}</a> <span>{w['ago']}</span></li>"
                     for n, t in enumerate(SIMILAR4))  # fmt: skip
     return f"<section class='similar-threads'><h3>{w['similar']}</h3><ul>{items}</ul></section>"
-
-
-def _frame(lang: str, title: str, thread: str, w: dict[str, str]) -> str:
-    """The site around a thread: header, menu, breadcrumb, title, pagination, footer."""
-    rtl = " dir='rtl'" if lang == "ur" else ""
-    return (
-        f"<!DOCTYPE html><html lang='{lang}'{rtl}><head><meta charset='utf-8'>"
-        f"<title>{escape(title)} - NetTalk</title></head><body>"
-        "<header class='site-header'><a class='logo' href='/'>NetTalk</a>"
-        "<nav class='site-nav'><ul><li><a href='/'>Home</a></li><li><a href='/new'>New</a>"
-        "</li><li><a href='/tags'>Tags</a></li></ul></nav></header>"
-        "<main class='site-main'><ol class='breadcrumbs'><li><a href='/'>Home</a></li>"
-        "<li><a href='/c/network'>Network</a></li></ol>"
-        f"<h1 class='thread-title'>{escape(title)}</h1>{thread}"
-        f"<nav class='pagination'><span>{w['page']}</span> <a href='?page=2'>2</a>"
-        f" <a href='?page=2'>{w['next']}</a></nav></main>"
-        "<footer class='site-footer'><a href='/terms'>Terms</a> <a href='/privacy'>Privacy</a>"
-        "<p>© 2025 NetTalk</p></footer></body></html>"
-    )
 
 
 def _wpforo(posts: list[Post], w: dict[str, str]) -> str:
@@ -315,7 +297,7 @@ def more4_page(engine: str, lang: str) -> ThreadPage:
     title, texts = POSTS4[lang] if lang in POSTS4 else POSTS[lang]
     w = WORDS4["en" if engine in ENGLISH_UI else lang]
     posts = [(i, NAMES[i], paras) for i, paras in enumerate(texts)]
-    html = _frame(lang, title, ENGINES4[engine](posts, w), w)
+    html = thread_frame(lang, title, ENGINES4[engine](posts, w), w)
     keys = _CHROME_KEYS[engine]
     chrome = tuple(w[k] for k in keys) + _CHROME_LINES.get(engine, ())
     chrome += SIMILAR4 if "similar" in keys else ()

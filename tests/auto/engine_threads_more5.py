@@ -19,7 +19,7 @@ from collections.abc import Callable
 from html import escape
 
 from tests.auto.engine_threads import NAMES, POSTS, Post, ThreadPage
-from tests.auto.engine_threads_more2 import POSTS2
+from tests.auto.engine_threads_more2 import POSTS2, thread_frame
 from tests.auto.engine_threads_more3 import POSTS3
 
 __all__ = ["MORE5_PAGES", "more5_page"]
@@ -101,25 +101,6 @@ def _lines(paragraphs: tuple[str, ...]) -> str:
 def _similar(w: dict[str, str]) -> str:
     items = "".join(f"<li><a href='/t/{n}'>{t}</a></li>" for n, t in enumerate(SIMILAR5))
     return f"<section class='similar-threads'><h3>{w['similar']}</h3><ul>{items}</ul></section>"
-
-
-def _frame(lang: str, title: str, thread: str, w: dict[str, str]) -> str:
-    """The site around a thread: header, menu, breadcrumb, title, pagination, footer."""
-    rtl = " dir='rtl'" if lang in ("ar", "fa", "he") else ""
-    return (
-        f"<!DOCTYPE html><html lang='{lang}'{rtl}><head><meta charset='utf-8'>"
-        f"<title>{escape(title)} - NetTalk</title></head><body>"
-        "<header class='site-header'><a class='logo' href='/'>NetTalk</a>"
-        "<nav class='site-nav'><ul><li><a href='/'>Home</a></li><li><a href='/new'>New</a>"
-        "</li><li><a href='/tags'>Tags</a></li></ul></nav></header>"
-        "<main class='site-main'><ol class='breadcrumbs'><li><a href='/'>Home</a></li>"
-        "<li><a href='/c/network'>Network</a></li></ol>"
-        f"<h1 class='thread-title'>{escape(title)}</h1>{thread}"
-        f"<nav class='pagination'><span>{w['page']}</span> <a href='?page=2'>2</a>"
-        f" <a href='?page=2'>{w['next']}</a></nav></main>"
-        "<footer class='site-footer'><a href='/terms'>Terms</a> <a href='/privacy'>Privacy</a>"
-        "<p>© 2025 NetTalk</p></footer></body></html>"
-    )
 
 
 def _signature(w: dict[str, str]) -> str:
@@ -334,7 +315,7 @@ def more5_page(engine: str, lang: str) -> ThreadPage:
     title, texts = {**POSTS, **POSTS2, **POSTS3}[lang]
     w = WORDS5["en" if engine in ENGLISH_UI else lang]
     posts = [(i, NAMES[i], paras) for i, paras in enumerate(texts)]
-    html = _frame(lang, title, ENGINES5[engine](posts, w), {**WORDS5["en"], **w})
+    html = thread_frame(lang, title, ENGINES5[engine](posts, w), {**WORDS5["en"], **w})
     keys = _CHROME_KEYS[engine]
     chrome = tuple(w[k] for k in keys) + _CHROME_LINES.get(engine, ())
     chrome += SIMILAR5 if "similar" in keys else ()
