@@ -3,7 +3,7 @@
 from lxml import etree
 from lxml import html as lxml_html
 
-from thresher.html.nodes import drop_tree, text_content
+from thresher.html.nodes import drop_tree, self_and_ancestors, text_content
 
 MARKUP = (
     "<html><body><div id='a'>Lead <b>bold</b> tail<p id='p'>Para <i>it</i></p>after p"
@@ -38,3 +38,9 @@ def test_drop_tree_of_the_root_does_nothing() -> None:
     _, theirs = _both()
     drop_tree(theirs)
     assert theirs.find("body") is not None
+
+
+def test_self_and_ancestors_climbs_from_the_element_to_the_root() -> None:
+    root = etree.fromstring(MARKUP, etree.HTMLParser())
+    italic = root.find(".//i")
+    assert [node.tag for node in self_and_ancestors(italic)] == ["i", "p", "div", "body", "html"]

@@ -8,7 +8,7 @@ which costs about a tenth of a whole extraction. These are the two
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from lxml import etree
@@ -33,6 +33,12 @@ def drop_tree(element: etree._Element) -> None:
         else:
             previous.tail = (previous.tail or "") + element.tail
     parent.remove(element)
+
+
+def self_and_ancestors(element: Any) -> Iterator[Any]:
+    """``element`` and its ancestors, nearest first."""
+    yield element
+    yield from element.iterancestors()
 
 
 def marked_ancestor(

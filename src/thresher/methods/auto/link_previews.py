@@ -14,10 +14,11 @@ a script's hook, ``js-…``, names nothing) are dropped.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from itertools import compress, islice
 from typing import Any
 
+from thresher.html.nodes import self_and_ancestors
 from thresher.methods.auto.markup_words import source_holds
 from thresher.types import Block, Decision, Document, Label
 
@@ -67,7 +68,9 @@ def _names_previews(doc: Document) -> bool:
 def in_preview(element: Any) -> bool:
     """True when ``element`` or one of its :data:`MAX_PREVIEW_LEVELS` nearest ancestors
     has a class word naming a link preview (:data:`PREVIEW_CLASS_WORDS`)."""
-    return any(_names_preview(node) for node in islice(_climb(element), MAX_PREVIEW_LEVELS + 1))
+    return any(
+        _names_preview(node) for node in islice(self_and_ancestors(element), MAX_PREVIEW_LEVELS + 1)
+    )
 
 
 def _names_preview(element: Any) -> bool:
@@ -81,9 +84,3 @@ def _names_preview(element: Any) -> bool:
         if not word.startswith(_HOOKS)
         for part in PREVIEW_CLASS_WORDS
     )
-
-
-def _climb(element: Any) -> Iterator[Any]:
-    """``element`` and its ancestors, nearest first."""
-    yield element
-    yield from element.iterancestors()

@@ -23,10 +23,11 @@ model dropped stays dropped. Mostly-link lines stay dropped; a signature box
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from itertools import islice
 from typing import Any
 
+from thresher.html.nodes import self_and_ancestors
 from thresher.methods.auto.headed_posts import PostBoxes
 from thresher.methods.auto.markup_words import source_holds
 from thresher.types import Block, Decision, Document, Label
@@ -103,7 +104,7 @@ def quotation_box(element: Any, known: dict[Any, bool] | None = None) -> Any:
     (``known``: the elements' answers found by earlier calls, read and added to)."""
     known = {} if known is None else known
     box = None
-    for node in islice(_climb(element), MAX_QUOTE_LEVELS + 1):
+    for node in islice(self_and_ancestors(element), MAX_QUOTE_LEVELS + 1):
         quotation = known.get(node)
         if quotation is None:
             quotation = known[node] = is_quotation(node)
@@ -130,12 +131,6 @@ def is_quotation(element: Any) -> bool:
     return tag in QUOTE_TAGS or any(part in word for word in words for part in QUOTE_CLASS_WORDS)
 
 
-def _climb(element: Any) -> Iterator[Any]:
-    """``element`` and its ancestors, nearest first."""
-    yield element
-    yield from element.iterancestors()
-
-
 def _prose_held(inside: Sequence[tuple[Block, bool]]) -> dict[Any, list[int]]:
     """Each element's prose (characters of the blocks with a sentence and few links under
     it, among ``inside``): [all, kept]."""
@@ -144,7 +139,7 @@ def _prose_held(inside: Sequence[tuple[Block, bool]]) -> dict[Any, list[int]]:
         if block.element is None or not _prose(block):
             continue
         size = len(block.text)
-        for node in _climb(block.element):
+        for node in self_and_ancestors(block.element):
             sums = held.setdefault(node, [0, 0])
             sums[0] += size
             sums[1] += size if kept else 0

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from itertools import compress
 from typing import Any
 
+from thresher.html.nodes import self_and_ancestors
 from thresher.methods.auto.markup_words import source_holds
 from thresher.methods.auto.post_chrome import span_positions
 from thresher.types import Block, Decision, Document, Label
@@ -78,7 +79,7 @@ def _signed(element: Any, known: dict[Any, bool]) -> bool:
 def in_signature(element: Any) -> bool:
     """True when ``element`` or one of its ancestors is a signature box
     (:func:`is_signature_box`)."""
-    return any(is_signature_box(node) for node in _climb(element))
+    return any(is_signature_box(node) for node in self_and_ancestors(element))
 
 
 def is_signature_box(element: Any) -> bool:
@@ -91,9 +92,3 @@ def is_signature_box(element: Any) -> bool:
         SIGNATURE_WORD in word and not word.startswith(_NOT_BOXES) for word in names.lower().split()
     )
     return named and len("".join(element.itertext())) <= MAX_SIGNATURE_CHARS
-
-
-def _climb(element: Any) -> Any:
-    """``element`` and its ancestors, nearest first."""
-    yield element
-    yield from element.iterancestors()
