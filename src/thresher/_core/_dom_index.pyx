@@ -17,7 +17,7 @@ from cpython.ref cimport Py_INCREF, Py_XDECREF
 from cpython.tuple cimport PyTuple_New
 from cpython.unicode cimport PyUnicode_Count
 from libc.stdint cimport int64_t, uint64_t
-from libc.string cimport memcmp, memcpy, strlen
+from libc.string cimport memcmp, memcpy, strlen, strstr
 from cpython cimport array as carray
 
 include "_nodes.pxi"
@@ -584,7 +584,6 @@ cdef object _int64_array(carray.array empty, int64_t* values, Py_ssize_t n):
 # characters of its subtree (XPath's ``string-length``, which ``_length`` asks; ``_length``
 # itself only where an entity reference is under it).
 
-from libc.string cimport strstr
 
 from thresher._core.fingerprint import source_fingerprint
 from thresher.html import unhide as _unhide_module
@@ -879,7 +878,6 @@ def short_elements(index, Py_ssize_t hc_size, Py_ssize_t least):
 # the walk once its count passes the bound (``text_chars_upto``).
 
 from cpython.pyport cimport PY_SSIZE_T_MAX
-from libc.string cimport strlen
 
 TEXT_CHARS_WRITTEN_FOR = "7bd9e805dfc7e493"
 _TEXT_CHARS_MIRRORED = ((_unhide_module, ("_text_chars",)),)
