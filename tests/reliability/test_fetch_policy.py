@@ -18,6 +18,11 @@ from thresher.fetch import FetchPolicy, check_url, fetch
 PAGE = b"<html><body><p>A page served by the test server, with a real sentence.</p></body></html>"
 SECRET = "LOCAL-SECRET-5b1e-never-fetch-me"
 FAST = FetchPolicy(connect_timeout_s=2, read_timeout_s=1, total_timeout_s=3, max_bytes=1_000_000)
+# The size caps' own policy: its timeouts are long, so that a busy machine's slow server
+# can only show the cap under test, never a timeout.
+PATIENT = FetchPolicy(
+    connect_timeout_s=10, read_timeout_s=20, total_timeout_s=60, max_bytes=1_000_000
+)
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -60,7 +65,7 @@ class _Handler(BaseHTTPRequestHandler):
         elif path == "/declared-huge":
             self._send(200, b"", {"Content-Type": "text/html", "Content-Length": "10000000000"})
         elif path == "/bomb":
-            body = gzip.compress(b"<p>" + b"a" * 30_000_000, 9)
+            body = self.server.bomb  # type: ignore[attr-defined]
             self._send(200, body, {"Content-Type": "text/html", "Content-Encoding": "gzip"})
         elif path == "/image":
             self._send(200, b"\x89PNG\r\n\x1a\n" + b"\x00" * 100, {"Content-Type": "image/png"})
@@ -93,6 +98,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     httpd = ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
     httpd.daemon_threads = True
     httpd.secret = str(secret)  # type: ignore[attr-defined]
+    httpd.bomb = gzip.compress(b"<p>" + b"a" * 30_000_000, 9)  # type: ignore[attr-defined]
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{httpd.server_address[1]}"
@@ -144,9 +150,9 @@ def test_redirects_are_capped_and_each_hop_checked(server: str) -> None:
 
 
 def test_size_caps(server: str) -> None:
-    _refused(f"{server}/huge", "max_bytes")
-    _refused(f"{server}/declared-huge", "max_bytes")
-    _refused(f"{server}/bomb", "max_bytes")  # capped after decompression
+    _refused(f"{server}/huge", "max_bytes", policy=PATIENT)
+    _refused(f"{server}/declared-huge", "max_bytes", policy=PATIENT)
+    _refused(f"{server}/bomb", "max_bytes", policy=PATIENT)  # capped after decompression
 
 
 def test_type_and_status(server: str) -> None:
