@@ -218,11 +218,16 @@ def drop_card_badges(
 
 def is_badge(text: str) -> bool:
     """True when ``text`` is wholly a badge (:data:`BADGES`, :data:`DISCOUNTS`)."""
-    return _is_badge_line(_SPACES.sub(" ", text.strip(_LINE_ENDS)).lower())
+    return _is_badge_line(_line(text))
+
+
+def _line(text: str) -> str:
+    """``text`` as the tables hold it: stripped of its ends, spaces joined, lower case."""
+    return _SPACES.sub(" ", text.strip(_LINE_ENDS)).lower()
 
 
 def _is_badge_line(line: str) -> bool:
-    """True when ``line`` (stripped, spaces joined, lower-cased) is wholly a badge."""
+    """True when ``line`` (:func:`_line`) is wholly a badge."""
     if line in _PHRASES:
         return True
     if line[:1] in _DIGITS and "%" not in line:  # most lines that open with a digit
@@ -232,14 +237,14 @@ def _is_badge_line(line: str) -> bool:
 
 def is_promoted(text: str) -> bool:
     """True when ``text`` is wholly a card's paid-placement mark (:data:`PROMOTED`)."""
-    return _SPACES.sub(" ", text.strip(_LINE_ENDS)).lower() in _PROMOTED
+    return _line(text) in _PROMOTED
 
 
 def _is_marked(block: Block, memo: dict[object, bool], marks: dict[object, bool]) -> bool:
     """True when ``block`` is a badge in a badge's element, its test id read too, or a
     paid-placement mark in a badge's or a placement's element (``memo``, ``marks``: the
     elements' answers so far)."""
-    line = _SPACES.sub(" ", block.text.strip(_LINE_ENDS)).lower()
+    line = _line(block.text)
     if _is_badge_line(line):
         return _in_badge(block.element, memo, _names_tested_badge)
     return line in _PROMOTED and _in_badge(block.element, marks, _names_placement)
