@@ -148,6 +148,7 @@ from thresher.methods.auto.post_chrome import (
     drop_marks_in,
     drop_post_chrome,
     drop_post_frames,
+    drop_thread_controls,
     drop_thread_counters,
     solution_mark_positions,
     without_chrome,
@@ -728,6 +729,10 @@ class AutoParams:
     ``thread_counters``: a kept position counter up to the end of a recognised thread
     ("Message 1 of 5 (1,234 Views)", "Mensagem 1 de 5"; Khoros) is dropped
     (:func:`thresher.methods.auto.post_chrome.drop_thread_counters`).
+    ``thread_controls``: a kept control row up to the end of a recognised thread (a sort
+    bar, "Sort by: Best", "Ordenar por: Mejores"; a row of buttons only, "추천", "Share")
+    is dropped: an opening post's buttons and the sort bar above the replies' run
+    (:func:`thresher.methods.auto.post_chrome.drop_thread_controls`).
     ``card_badges``: a kept line that is wholly a product card's badge ("Sold out", "Only
     3 left!", "New", "-20 %", "残りわずか") in an element whose class names a badge
     (``product-badges__badge``, ``product-flag``, ``onsale``) is dropped
@@ -949,6 +954,7 @@ class AutoParams:
     toolbar_controls: bool = True
     declared_titles: bool = True
     thread_counters: bool = True
+    thread_controls: bool = True
     card_badges: bool = True
     card_forms: bool = True
     counted_comments: bool = True
@@ -1592,6 +1598,8 @@ def decide_page(
         merge(drop_post_chrome(text, kept.flags, span, keys, params.solution_marks))
     if params.thread_counters and span:
         merge(drop_thread_counters(text, kept.flags, span))
+    if params.thread_controls and span:
+        merge(drop_thread_controls(text, kept.flags, span, keys))
     loose = params.solution_marks and params.loose_marks and bool(posts)
     marks = solution_mark_positions(text, kept.flags) if loose else []
     if marks:

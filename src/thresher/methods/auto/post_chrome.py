@@ -67,7 +67,7 @@ _CONTROL_WORDS = frozenset(
     "beantwoorden citeren rapporteren delen "
     # Korean, Arabic, Turkish, Indonesian packs; Vietnamese's two-syllable words by their
     # first syllable (the second is an object's word: "trả lời", "chia sẻ")
-    "답글 답글쓰기 댓글쓰기 인용 신고 신고하기 공유 공유하기 좋아요 "
+    "답글 답글쓰기 댓글쓰기 인용 신고 신고하기 공유 공유하기 좋아요 추천 비추천 "
     "رد اقتباس إبلاغ إعجاب "
     "yanıtla alıntı alıntıla şikayet beğen paylaş "
     "balas kutip laporkan suka bagikan "
@@ -238,6 +238,11 @@ SOLUTION_MARKS = frozenset(
         "resposta verificada", "проверено экспертом", "перевірено експертом",
         "zweryfikowane przez eksperta", "uzman onaylı", "được chuyên gia xác minh",
         "terverifikasi ahli", "jawaban terverifikasi",
+        # a Q&A's most helpful answer, as its readers voted it ("Hilfreichste Antwort")
+        "most helpful answer", "hilfreichste antwort", "réponse la plus utile",
+        "respuesta más útil", "resposta mais útil", "risposta più utile",
+        "самый полезный ответ", "найкорисніша відповідь", "najbardziej pomocna odpowiedź",
+        "en faydalı cevap", "nuttigste antwoord",
     }
 )  # fmt: skip
 
@@ -357,6 +362,54 @@ def drop_thread_counters(
         b.index: Decision(b.index, Label.BOILERPLATE, _COUNTED.format(text=b.text[:30]))
         for b in compress(blocks[:hi], flags[:hi])
         if is_thread_counter(b.text)
+    }
+
+
+# A thread's sort control above its replies ("Sort by: Best", "Ordenar por: Mejores",
+# "Sırala: En iyi"): the label, then one or two words of the chosen order.
+_SORT = LazyPattern(
+    r"^(?:sort by|sorted by|sortieren nach|sortiert nach|trier par|triés par|ordenar por"
+    r"|ordenado por|ordina per|ordinati per|сортировать по|сортировка|сортувати за"
+    r"|sortuj według|sortuj wg|sırala|sıralama|sorteer op|urutkan|sắp xếp theo|排序方式"
+    r"|排序|並べ替え|정렬)\s?[:：]?\s?[^\W\d][\w-]*(?:\s[\w-]+)?$"
+)
+MAX_CONTROL_CHARS = 40
+_CONTROL = "a thread's control row above or among its posts ({text!r})"
+
+
+def is_thread_control(line: str) -> bool:
+    """True when ``line`` (lowered, single spaced) is a thread's sort control
+    (:data:`_SORT`) or a row of buttons, every word a control's (:data:`_CONTROL_WORDS`):
+    "Sort by: Best", "추천", "Reply Share"."""
+    if not line or len(line) > MAX_CONTROL_CHARS:
+        return False
+    words = _WORDS.findall(line)
+    if words and words != ["with"] and all(word in _CONTROL_WORDS for word in words):
+        return len(words) == len(line.split())  # a count or a mark beside them: not a row
+    return _SORT.match(line) is not None
+
+
+def drop_thread_controls(
+    blocks: Sequence[Block],
+    flags: Sequence[bool],
+    span: tuple[int, int] | None,
+    keys: LineKeys | None = None,
+) -> dict[int, Decision]:
+    """The kept control rows (:func:`is_thread_control`) up to the end of a recognised
+    thread (``span`` as in :func:`drop_post_chrome`), dropped: an opening post's buttons
+    set apart above the replies' run ("추천", "Share") and the sort bar between them,
+    which ``drop_post_chrome``'s span leaves out (``keys`` as there)."""
+    if span is None:
+        return {}
+    _, hi = span_positions(blocks, span)
+    short = [b for b in compress(blocks[:hi], flags[:hi]) if len(b.text) <= MAX_CONTROL_CHARS]
+    if not short:
+        return {}
+    lines = (line_keys if keys is None else keys)([b.text for b in short])
+    return {
+        b.index: Decision(b.index, Label.BOILERPLATE, _CONTROL.format(text=b.text[:30]))
+        for b, line in zip(short, lines, strict=True)
+        if is_thread_control(line)
     }
 
 

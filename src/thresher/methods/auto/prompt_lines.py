@@ -384,7 +384,10 @@ PROMPTS: tuple[tuple[str, str, str, str, str], ...] = (
         "",
         r"^(просмотров|просмотры|переглядів|wyświetle(ń|nia)|odsłon|views|aufrufe|vues"
         r"|visitas|visualizzazioni|visualizações|προβολές|görüntülenme|阅读|浏览|閱讀|瀏覽|点击"
-        r"|點擊|閲覧数|조회수?) ?[:：]? ?[\d\s.,]+$|^(\d[\d\s.,]*)?\d ?(просмотр(ов|а)|переглядів"
+        r"|點擊|閲覧数|조회수?) ?[:：]? ?[\d\s.,]+"
+        # one more count after it at most ("조회 123 전체 댓글 4", "Views 1,204 · Replies 4")
+        r"([|·•,]? ?[^\W\d]{1,12}( [^\W\d]{1,12})? ?[:：]? ?\d[\d.,]*)?$"
+        r"|^(\d[\d\s.,]*)?\d ?(просмотр(ов|а)|переглядів"
         r"|views|wyświetle(ń|nia)|προβολές|次阅读|次浏览|人阅读|次閱讀)$",
     ),
     (
