@@ -46,9 +46,14 @@ _REASON = "reader comment (a comment box of a thread the model kept; p={p:.2f})"
 _PATH = attrgetter("path")
 
 
-def thread_boxes(blocks: Sequence[Block], model_kept: Sequence[bool]) -> list[int]:
+def thread_boxes(
+    blocks: Sequence[Block], model_kept: Sequence[bool], styled: bool = False
+) -> list[int]:
     """The positions of the comment boxes' text blocks (:func:`comment_box_positions`)
     when :func:`kept_thread` says the model took their thread for the article, else none.
+    With ``styled``, none either when the text kept outside the boxes is a post styled as
+    the boxes' (:func:`opens_like_replies`): a forum topic whose engine names its
+    replies comments.
 
     Only the paths of the blocks the model kept are read first (a page's every block is
     read only where :data:`MIN_MODEL_KEPT` of them name a comment box: a thread needs
@@ -63,7 +68,35 @@ def thread_boxes(blocks: Sequence[Block], model_kept: Sequence[bool]) -> list[in
     if not named or sum(map(named.__contains__, kept)) < MIN_MODEL_KEPT:
         return []
     boxed = comment_box_positions(blocks)
-    return boxed if kept_thread(blocks, boxed, model_kept) else []
+    if not kept_thread(blocks, boxed, model_kept):
+        return []
+    return [] if styled and opens_like_replies(blocks, boxed, model_kept) else boxed
+
+
+def opens_like_replies(
+    blocks: Sequence[Block], boxed: Sequence[int], model_kept: Sequence[bool]
+) -> bool:
+    """True when half the text the model kept outside the comment boxes (``boxed``, the
+    positions of their text blocks) or more lies in elements of a tag and class the
+    model's kept blocks inside the boxes end in (``div.display-post-story``; a bare tag or
+    an id is no style): the page's own text is a post written as its replies are, the
+    opening post of a thread, not an article under reader comments."""
+    inside = {_tail(blocks[pos].path) for pos in boxed if model_kept[pos]}
+    styles = {step for step in inside if "." in step}
+    if not styles:
+        return False
+    boxed_set = set(boxed)
+    outside = styled = 0
+    for pos, (block, kept) in enumerate(zip(blocks, model_kept, strict=True)):
+        if kept and pos not in boxed_set:
+            outside += len(block.text)
+            styled += len(block.text) if _tail(block.path) in styles else 0
+    return outside > 0 and 2 * styled >= outside
+
+
+def _tail(path: str) -> str:
+    """A block's path's last element step (``div.display-post-story``)."""
+    return path[path.rfind("/") + 1 :]
 
 
 def comment_box_positions(blocks: Sequence[Block]) -> list[int]:

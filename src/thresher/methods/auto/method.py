@@ -955,6 +955,7 @@ class AutoParams:
     declared_titles: bool = True
     thread_counters: bool = True
     thread_controls: bool = True
+    styled_openers: bool = True
     card_badges: bool = True
     card_forms: bool = True
     counted_comments: bool = True
@@ -1736,7 +1737,7 @@ def comment_boxes(
         return []
     if page.facts.kind.declared[DISCUSSION]:
         return []
-    return thread_boxes(page.text_blocks, flags)
+    return thread_boxes(page.text_blocks, flags, params.styled_openers)
 
 
 def thread_posts(

@@ -374,6 +374,10 @@ _SORT = LazyPattern(
     r"|排序|並べ替え|정렬)\s?[:：]?\s?[^\W\d][\w-]*(?:\s[\w-]+)?$"
 )
 MAX_CONTROL_CHARS = 40
+MAX_FOOTER_CHARS = 120
+# Button words of scripts whose vowel signs part a word for ``_WORDS`` (Thai), read as
+# whole space-parted tokens at a post footer's end.
+_SPACED_CONTROLS = frozenset("ตอบกลับ แจ้งลบ ถูกใจ อ้างอิง รายงาน แชร์".split())
 _CONTROL = "a thread's control row above or among its posts ({text!r})"
 
 
@@ -401,16 +405,36 @@ def drop_thread_controls(
     which ``drop_post_chrome``'s span leaves out (``keys`` as there)."""
     if span is None:
         return {}
-    _, hi = span_positions(blocks, span)
-    short = [b for b in compress(blocks[:hi], flags[:hi]) if len(b.text) <= MAX_CONTROL_CHARS]
+    lo, hi = span_positions(blocks, span)
+    short = [
+        (pos, b)
+        for pos, b in enumerate(blocks[:hi])
+        if flags[pos] and len(b.text) <= (MAX_FOOTER_CHARS if pos >= lo else MAX_CONTROL_CHARS)
+    ]
     if not short:
         return {}
-    lines = (line_keys if keys is None else keys)([b.text for b in short])
+    lines = (line_keys if keys is None else keys)([b.text for _, b in short])
     return {
         b.index: Decision(b.index, Label.BOILERPLATE, _CONTROL.format(text=b.text[:30]))
-        for b, line in zip(short, lines, strict=True)
-        if is_thread_control(line)
+        for (pos, b), line in zip(short, lines, strict=True)
+        if is_thread_control(line) or (pos >= lo and is_post_footer(line))
     }
+
+
+def is_post_footer(line: str) -> bool:
+    """True when ``line`` (lowered, single spaced) is a post's footer: a dated line of
+    four words or more that ends in two buttons ("ถูกใจ 11 anna สมาชิกหมายเลข 7100301 3
+    มีนาคม 2567 เวลา 21:41 น. ตอบกลับ แจ้งลบ", "anna 3 Mar 2024 21:41 Reply Report")."""
+    if len(line) > MAX_FOOTER_CHARS:
+        return False
+    words = line.split()
+    if len(words) < 4 or not all(map(_button_word, words[-2:])):
+        return False
+    return has_date_or_time(line)
+
+
+def _button_word(word: str) -> bool:
+    return word in _CONTROL_WORDS or word in _SPACED_CONTROLS
 
 
 def without_chrome(blocks: Sequence[Block], changed: Mapping[int, Decision]) -> dict[int, Decision]:
