@@ -377,7 +377,8 @@ MAX_CONTROL_CHARS = 40
 MAX_FOOTER_CHARS = 120
 # Button words of scripts whose vowel signs part a word for ``_WORDS`` (Thai), read as
 # whole space-parted tokens at a post footer's end.
-_SPACED_CONTROLS = frozenset("ตอบกลับ แจ้งลบ ถูกใจ อ้างอิง รายงาน แชร์".split())
+# An imageboard's delete and agree buttons ("del", "そうだね+") end its header lines.
+_SPACED_CONTROLS = frozenset("ตอบกลับ แจ้งลบ ถูกใจ อ้างอิง รายงาน แชร์ del そうだね".split())
 _CONTROL = "a thread's control row above or among its posts ({text!r})"
 
 
@@ -434,6 +435,7 @@ def is_post_footer(line: str) -> bool:
 
 
 def _button_word(word: str) -> bool:
+    word = word.rstrip("+")  # an agree button's count sign: "そうだね+"
     return word in _CONTROL_WORDS or word in _SPACED_CONTROLS
 
 

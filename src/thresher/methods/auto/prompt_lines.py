@@ -355,7 +355,9 @@ LINES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
             (
                 "ja",
                 "このスレッドはロックされています|これ以上の返信は受け付けていません"
-                "|このトピックはロックされています",
+                "|このトピックはロックされています"
+                # an imageboard's note that the thread will soon be pruned
+                "|このスレは古いので、もうすぐ消えます。|このスレは古いので、もうすぐ消えます",
             ),
         ),
     ),
