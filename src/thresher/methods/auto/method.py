@@ -729,7 +729,7 @@ class AutoParams:
     ``thread_counters``: a kept position counter up to the end of a recognised thread
     ("Message 1 of 5 (1,234 Views)", "Mensagem 1 de 5"; Khoros) is dropped
     (:func:`thresher.methods.auto.post_chrome.drop_thread_counters`).
-    ``thread_controls``: a kept control row up to the end of a recognised thread (a sort
+    ``thread_controls``: with ``post_chrome``, a kept control row up to the end of a recognised thread (a sort
     bar, "Sort by: Best", "Ordenar por: Mejores"; a row of buttons only, "추천", "Share")
     is dropped: an opening post's buttons and the sort bar above the replies' run
     (:func:`thresher.methods.auto.post_chrome.drop_thread_controls`).
@@ -1599,7 +1599,7 @@ def decide_page(
         merge(drop_post_chrome(text, kept.flags, span, keys, params.solution_marks))
     if params.thread_counters and span:
         merge(drop_thread_counters(text, kept.flags, span))
-    if params.thread_controls and span:
+    if params.thread_controls and params.post_chrome and span:
         merge(drop_thread_controls(text, kept.flags, span, keys))
     loose = params.solution_marks and params.loose_marks and bool(posts)
     marks = solution_mark_positions(text, kept.flags) if loose else []
