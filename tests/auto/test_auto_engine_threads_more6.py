@@ -44,7 +44,7 @@ def test_control_rows_footers_badges_and_counts_are_told_from_prose() -> None:
         assert is_thread_control(line), line
     for line in ("sort by colour to find a match fast", "reply 12", "top 10 routers"):
         assert not is_thread_control(line), line
-    assert is_post_footer("ถูกใจ 11 anna สมาชิกหมายเลข 7100301 3 มีนาคม 2567 เวลา 21:41 น. ตอบกลับ แจ้งลบ")
+    assert is_post_footer("ถูกใจ 11 anna สมาชิกหมายเลข 7 3 มีนาคม 2567 เวลา 21:41 น. ตอบกลับ แจ้งลบ")
     assert is_post_footer("無題 name としあき 24/03/03(日)21:41:01 no.120401 del そうだね+")
     assert not is_post_footer("on 3 march 2024 at 21:41 i asked them to reply")  # no buttons
     assert not is_post_footer("reply report")  # no date: a row, for is_thread_control

@@ -259,7 +259,10 @@ class AutoParams:
     between the title and the first kept paragraph of the story
     (:mod:`thresher.methods.auto.lead_prose`).
     ``comment_threads``: drop the kept blocks of comment boxes whose thread the model itself
-    kept in good part (:mod:`thresher.methods.auto.comment_boxes`). ``teaser_pairs``: drop
+    kept in good part (:mod:`thresher.methods.auto.comment_boxes`). ``styled_openers``:
+    with ``comment_threads``, not when the text kept outside the boxes is a post styled as
+    the boxes' (a forum topic whose engine names its replies comments:
+    :func:`thresher.methods.auto.comment_boxes.opens_like_replies`). ``teaser_pairs``: drop
     the kept blocks of a list of teasers (a linked headline over a one-sentence summary)
     that follows the page's headline and story (:mod:`thresher.methods.auto.teaser_pairs`).
     ``card_fields``: on a grid of cards the model kept in most of its cards, keep a card's
@@ -729,9 +732,11 @@ class AutoParams:
     ``thread_counters``: a kept position counter up to the end of a recognised thread
     ("Message 1 of 5 (1,234 Views)", "Mensagem 1 de 5"; Khoros) is dropped
     (:func:`thresher.methods.auto.post_chrome.drop_thread_counters`).
-    ``thread_controls``: with ``post_chrome``, a kept control row up to the end of a recognised thread (a sort
-    bar, "Sort by: Best", "Ordenar por: Mejores"; a row of buttons only, "추천", "Share")
-    is dropped: an opening post's buttons and the sort bar above the replies' run
+    ``thread_controls``: with ``post_chrome``, a kept control row up to the end of a
+    recognised thread (a sort bar, "Sort by: Best", "Ordenar por: Mejores"; a row of
+    buttons only, "추천", "Share") is dropped: an opening post's buttons and the sort bar
+    above the replies' run; and a dated post footer inside it that ends in two buttons
+    ("… 21:41 น. ตอบกลับ แจ้งลบ", an imageboard's "… No.120401 del そうだね+")
     (:func:`thresher.methods.auto.post_chrome.drop_thread_controls`).
     ``card_badges``: a kept line that is wholly a product card's badge ("Sold out", "Only
     3 left!", "New", "-20 %", "残りわずか") in an element whose class names a badge
