@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from itertools import compress, pairwise
 from operator import attrgetter
 from types import MappingProxyType
@@ -835,15 +835,43 @@ def _prefix(path: str, element: Any) -> str | None:
     return "/".join(steps[: depth + 1])
 
 
+# A run's span (:func:`run_span`), that span widened back over a post set apart before
+# it and the two paths (:func:`with_apart_post`); both None for a run without blocks.
+ApartPost = tuple[tuple[int, int] | None, tuple[int, int] | None, tuple[str, str] | None]
+
+
+def apart_posts_of(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup]
+) -> Callable[[int], ApartPost]:
+    """A function that gives run ``ident``'s :data:`ApartPost`, each run's found once:
+    its answer reads the blocks and their groups, not the decisions, so the rules of one
+    page's decisions that ask again (:func:`kept_thread` before and after a rule drops
+    lines, the thread's span) share it."""
+    found: dict[int, ApartPost] = {}
+
+    def apart_of(ident: int) -> ApartPost:
+        if ident not in found:
+            span = run_span(blocks, groups, ident)
+            wide = (None, None) if span is None else with_apart_post(blocks, groups, ident, span)
+            found[ident] = (span, *wide)
+        return found[ident]
+
+    return apart_of
+
+
 def _apart_chars(
-    blocks: Sequence[Block], groups: Sequence[RepeatGroup], ident: int, flags: Sequence[bool]
+    blocks: Sequence[Block],
+    ident: int,
+    flags: Sequence[bool],
+    apart_of: Callable[[int], ApartPost],
 ) -> int:
     """The characters of the kept blocks (``flags``) between a post set apart before run
-    ``ident`` (:func:`with_apart_post`) and the run's first block; 0 when none is."""
-    span = run_span(blocks, groups, ident)
-    if span is None:
+    ``ident`` (``apart_of``: :func:`apart_posts_of`) and the run's first block; 0 when
+    none is."""
+    span, wide, _ = apart_of(ident)
+    if span is None or wide is None:
         return 0
-    start = with_apart_post(blocks, groups, ident, span)[0][0]
+    start = wide[0]
     return sum(
         len(b.text)
         for b, kept in zip(blocks, flags, strict=True)
@@ -899,7 +927,7 @@ def kept_thread(
     decisions: Mapping[int, Decision],
     by_ident: Mapping[int, RepeatGroup] | None = None,
     flags: Sequence[bool] | None = None,
-    apart: bool = False,
+    apart: bool | Callable[[int], ApartPost] = False,
 ) -> tuple[int, float] | None:
     """The post-like run that holds :data:`MIN_KEPT_SHARE` of the kept text (over half:
     at most one run can) and its share, None when no run does (arguments as in
@@ -907,7 +935,8 @@ def kept_thread(
     read, for a caller that hands it to both (:func:`run_chrome`, :func:`run_span`) while
     the decisions between them are the same. With ``apart``, a run holding
     :data:`MIN_APART_SHARE` or more counts the kept text of a post set apart before it
-    (:func:`with_apart_post`) as its own."""
+    (:func:`with_apart_post`) as its own (``apart`` may be the page's
+    :func:`apart_posts_of`, which finds each run's once)."""
     post_like = post_like_runs(groups, by_ident)
     if not post_like:
         return None
@@ -922,7 +951,8 @@ def kept_thread(
     best = max(kept_chars, key=kept_chars.__getitem__, default=None)
     share = kept_chars[best] / total if best is not None and total else 0.0
     if apart and best is not None and MIN_APART_SHARE <= share < MIN_KEPT_SHARE:
-        share += _apart_chars(blocks, groups, best, flags) / total
+        apart_of = apart if callable(apart) else apart_posts_of(blocks, groups)
+        share += _apart_chars(blocks, best, flags, apart_of) / total
     if best is None or share < MIN_KEPT_SHARE or _one_box(post_like[best], groups, flags):
         return None
     return best, share

@@ -62,6 +62,7 @@ from thresher.methods.auto.declared_replies import keep_undeclared_replies
 from thresher.methods.auto.deep_posts import with_deep_posts
 from thresher.methods.auto.definition_lists import keep_definition_lists
 from thresher.methods.auto.discussion import (
+    apart_posts_of,
     declared_posts,
     dropped_thread,
     kept_thread,
@@ -70,7 +71,6 @@ from thresher.methods.auto.discussion import (
     repeated_posts,
     run_chrome,
     run_span,
-    with_apart_post,
     with_declared_tail,
     with_last_post,
 )
@@ -1569,7 +1569,7 @@ def decide_page(
         merge(complete_sections(text, groups, probs, decisions, kept.flags, headings))
     if params.headed_sections:
         merge(keep_headed_sections(text, probs, kept.flags, headings))
-    apart = params.apart_posts
+    apart = apart_posts_of(text, runs) if params.apart_posts else False  # each run's once
     kept_run = kept_thread(text, runs, decisions, posts, kept.flags, apart) if posts else None
     if params.thread_chrome and kept_run is not None:
         labels, native = params.dropped_card_labels, params.prose_scripts
@@ -1592,7 +1592,8 @@ def decide_page(
         elif params.last_post_tail and span and kept_run:
             span = with_last_post(text, runs, kept_run[0], span)
         if apart and span and kept_run and not declared_span:
-            span, aliases = with_apart_post(text, runs, kept_run[0], span)
+            _, wide, aliases = apart(kept_run[0])  # ``with_apart_post`` reads span[0] only
+            span = span if wide is None else (wide[0], span[1])
     if params.post_quotes and (span or headed or posts) and may_quote(page.doc):
         thread = span or boxes_span(text, headed) or posts_span(text, runs, posts, kept.flags)
         quoted = keep_post_quotes(text, kept.flags, thread)
