@@ -10,7 +10,8 @@ thread (quote, reply and "cendol" buttons), a Pantip-like topic ("ความ�
 comment boxes), a Jeuxvideo.com-like forum topic (``div.bloc-message-forum``), a
 ForoCoches-like vBulletin 3 thread (one ``table`` a post), a Gutefrage-like Q&A (a most
 helpful answer's badge, "Hilfreich" counts) and Reddit's new layout (``shreddit-post``,
-``shreddit-comment`` custom elements). Each page carries its engine's chrome in its own
+``shreddit-comment`` custom elements), a Donanımhaber-like forum and a Wykop-like entry
+with its replies. Each page carries its engine's chrome in its own
 language: user cards, "Quote", "Reply", "Report", reactions, post counters, a sign-in
 prompt, "Similar threads" and pagination. :func:`more6_page` returns the page, its posts'
 paragraphs and its chrome lines.
@@ -92,7 +93,13 @@ WORDS6: dict[str, dict[str, str]] = {
            "sort": "Sırala: En iyi", "ago": "3 sa. önce", "join": "Katıl",
            "more": "Beğenebileceğin diğer gönderiler",
            "comment_login": "Yorum yapmak için giriş yap", "page": "Sayfa 1 / 2",
-           "next": "Sonraki"},
+           "next": "Sonraki", "quote": "Alıntı", "report": "Şikayet", "joined": "Kayıt",
+           "posts": "Mesaj", "member": "Üye", "like": "Beğen",
+           "login": "Cevap yazmak için giriş yapmalısınız", "similar": "Benzer konular"},
+    "pl": {"reply": "Odpowiedz", "report": "Zgłoś", "ago": "3 godz. temu",
+           "more": "Więcej", "login": "Zaloguj się, aby dodać komentarz",
+           "similar": "Podobne wpisy", "page": "Strona 1 z 2", "next": "Następna",
+           "sort": "Sortuj według: najnowsze"},
 }  # fmt: skip
 
 # Other threads' titles a "Similar threads" box lists (dropped with the box).
@@ -352,6 +359,44 @@ def _shreddit(posts: list[Post], w: dict[str, str]) -> str:
     )
 
 
+def _donanimhaber(posts: list[Post], w: dict[str, str]) -> str:
+    """A Donanımhaber-like forum: a ``div.kl-icerik-satir`` a post, its user column
+    (rank, join date, posts), its text and its buttons row (like, quote, report)."""
+    return "<div class='kl-icerik'>" + "".join(
+        f"<div class='kl-icerik-satir' id='mesaj{6600 + i}'><div class='ki-kullanici'>"
+        f"<a class='ki-kullaniciadi' href='/profil/{name}'>{name}</a>"
+        f"<div class='ki-unvan'>{w['member']}</div><div class='ki-bilgi'>"
+        f"<span>{w['joined']}: 03.03.2019</span><span>{w['posts']}: {120 + i}</span></div>"
+        f"</div><div class='ki-mesaj'><div class='ki-tarih'>3 Mart 2024 21:4{i} "
+        f"<a href='#mesaj{6600 + i}'>#{i + 1}</a></div><div class='msg'>{_lines(paras)}"
+        f"</div><div class='ki-butonlar'><a href='#'>{w['like']}</a> <a href='#'>"
+        f"{w['quote']}</a> <a href='#'>{w['report']}</a></div></div></div>"
+        for i, name, paras in posts
+    ) + (f"</div><div class='kl-giris'><a href='/giris'>{w['login']}</a></div>"
+         + _similar(w))  # fmt: skip
+
+
+def _wykop(posts: list[Post], w: dict[str, str]) -> str:
+    """A Wykop-like entry: ``section.entry`` with its author header, text and vote box,
+    the replies in ``section.entry.reply`` under it, a sort bar between."""
+
+    def entry(i: int, name: str, paras: tuple[str, ...], kind: str) -> str:
+        return (f"<section class='entry {kind}' id='comment-{5100 + i}'><header>"
+                f"<a class='username' href='/ludzie/{name}'>{name}</a> "
+                f"<time title='2024-03-03 21:4{i}'>{w['ago']}</time></header>"
+                f"<div class='entry-content'>{_paras(paras)}</div><div class='actions'>"
+                f"<button class='plus'>+{12 - i}</button> <button>{w['reply']}</button> "
+                f"<button>{w['report']}</button></div></section>")  # fmt: skip
+
+    (_, qname, qparas), rest = posts[0], posts[1:]
+    replies = "".join(entry(i, name, paras, "reply") for i, name, paras in rest)
+    return (
+        f"{entry(0, qname, qparas, 'link-block')}<div class='sort-bar'>{w['sort']}</div>"
+        f"<section class='entries replies'>{replies}</section>"
+        f"<div class='login-box'><a href='/zaloguj'>{w['login']}</a></div>" + _similar(w)
+    )
+
+
 ENGINES6: dict[str, Callable[[list[Post], dict[str, str]], str]] = {
     "phpwind": _phpwind,
     "futaba": _futaba,
@@ -363,6 +408,8 @@ ENGINES6: dict[str, Callable[[list[Post], dict[str, str]], str]] = {
     "vbulletin3": _vbulletin3,
     "gutefrage": _gutefrage,
     "shreddit": _shreddit,
+    "donanimhaber": _donanimhaber,
+    "wykop": _wykop,
 }
 # The interface strings of each engine's page that are chrome (WORDS6 keys).
 _CHROME_KEYS: dict[str, tuple[str, ...]] = {
@@ -376,6 +423,8 @@ _CHROME_KEYS: dict[str, tuple[str, ...]] = {
     "vbulletin3": ("member", "joined", "posts", "quote", "login", "similar"),
     "gutefrage": ("best", "helpful", "expert", "login", "similar"),
     "shreddit": ("join", "sort", "reply", "comment_login", "more"),
+    "donanimhaber": ("member", "joined", "like", "login", "similar"),
+    "wykop": ("reply", "sort", "login", "similar"),
 }
 MORE6_PAGES: tuple[tuple[str, str], ...] = (
     ("phpwind", "zh"),
@@ -394,6 +443,8 @@ MORE6_PAGES: tuple[tuple[str, str], ...] = (
     ("shreddit", "en"),
     ("shreddit", "es"),
     ("shreddit", "tr"),
+    ("donanimhaber", "tr"),
+    ("wykop", "pl"),
 )
 
 
