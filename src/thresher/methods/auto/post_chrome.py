@@ -388,9 +388,11 @@ def is_thread_control(line: str) -> bool:
     "Sort by: Best", "추천", "Reply Share"."""
     if not line or len(line) > MAX_CONTROL_CHARS:
         return False
-    words = _WORDS.findall(line)
-    if words and words != ["with"] and all(word in _CONTROL_WORDS for word in words):
-        return len(words) == len(line.split())  # a count or a mark beside them: not a row
+    first = _WORDS.match(line)  # most lines fail on their first word
+    if first is not None and first.group() in _CONTROL_WORDS:
+        words = _WORDS.findall(line)
+        if words != ["with"] and all(word in _CONTROL_WORDS for word in words):
+            return len(words) == len(line.split())  # a count or a mark beside: no row
     return _SORT.match(line) is not None
 
 
@@ -407,18 +409,16 @@ def drop_thread_controls(
     if span is None:
         return {}
     lo, hi = span_positions(blocks, span)
-    short = [
-        (pos, b)
-        for pos, b in enumerate(blocks[:hi])
-        if flags[pos] and len(b.text) <= (MAX_FOOTER_CHARS if pos >= lo else MAX_CONTROL_CHARS)
-    ]
+    short = [b for b in compress(blocks[:lo], flags[:lo]) if len(b.text) <= MAX_CONTROL_CHARS]
+    before = len(short)  # the lines before the posts: control rows only
+    short += [b for b in compress(blocks[lo:hi], flags[lo:hi]) if len(b.text) <= MAX_FOOTER_CHARS]
     if not short:
         return {}
-    lines = (line_keys if keys is None else keys)([b.text for _, b in short])
+    lines = (line_keys if keys is None else keys)([b.text for b in short])
     return {
         b.index: Decision(b.index, Label.BOILERPLATE, _CONTROL.format(text=b.text[:30]))
-        for (pos, b), line in zip(short, lines, strict=True)
-        if is_thread_control(line) or (pos >= lo and is_post_footer(line))
+        for k, (b, line) in enumerate(zip(short, lines, strict=True))
+        if is_thread_control(line) or (k >= before and is_post_footer(line))
     }
 
 
@@ -426,12 +426,10 @@ def is_post_footer(line: str) -> bool:
     """True when ``line`` (lowered, single spaced) is a post's footer: a dated line of
     four words or more that ends in two buttons ("ถูกใจ 11 anna สมาชิกหมายเลข 7100301 3
     มีนาคม 2567 เวลา 21:41 น. ตอบกลับ แจ้งลบ", "anna 3 Mar 2024 21:41 Reply Report")."""
-    if len(line) > MAX_FOOTER_CHARS:
+    if len(line) > MAX_FOOTER_CHARS or not _button_word(line[line.rfind(" ") + 1 :]):
         return False
     words = line.split()
-    if len(words) < 4 or not all(map(_button_word, words[-2:])):
-        return False
-    return has_date_or_time(line)
+    return len(words) >= 4 and _button_word(words[-2]) and has_date_or_time(line)
 
 
 def _button_word(word: str) -> bool:
