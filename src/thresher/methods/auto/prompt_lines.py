@@ -549,6 +549,8 @@ def drop_prompt_lines(
             found[short[at]] = kind
     if not found:
         return {}
+    if notes and CLOSED_THREAD in found.values():
+        found.update(_status_labels(short, lines, found))
     if kept_chars_outside(blocks, found, flags) < MIN_REST:
         return {}
     return {
@@ -556,6 +558,26 @@ def drop_prompt_lines(
             index, Label.BOILERPLATE, _REASON.format(kind=kind, p=float(probs[pos]))
         )
         for pos, kind in found.items()
+    }
+
+
+# The label an engine writes before a closed thread's notice (XenForo's ``dl.blockStatus``:
+# "Status" over "Not open for further replies."), the whole line.
+STATUS_LABELS = frozenset(
+    "status statut estado stato stan durum статус 状态 狀態 ステータス 상태 الحالة".split()
+)
+
+
+def _status_labels(
+    short: Sequence[int], lines: Sequence[str], found: dict[int, str]
+) -> dict[int, str]:
+    """The kept short lines (``short``: their positions, ``lines``: their keys) that are
+    only a status label (:data:`STATUS_LABELS`, a colon after it at most) just before a
+    closed thread's notice of ``found``: the notice's label, a closed-thread note too."""
+    return {
+        short[at - 1]: CLOSED_THREAD
+        for at in range(1, len(short))
+        if found.get(short[at]) == CLOSED_THREAD and lines[at - 1].rstrip(":： ") in STATUS_LABELS
     }
 
 
