@@ -67,3 +67,16 @@ def test_an_opening_post_styled_as_its_replies_is_no_article() -> None:
     article = _block("body/main/article.entry/p", "x" * 300)  # a bare tag's style: none
     comments = [_block(f"body/main/ol.comments/li#c{i}/p", "y" * 100) for i in range(4)]
     assert not opens_like_replies([title, article, *comments], [2, 3, 4, 5], kept)
+
+
+def test_a_closed_threads_status_label_goes_with_its_notice() -> None:
+    page = more6_page("vbulletin3", "es")
+    status = (
+        "<div class='block-outer'><dl class='blockStatus'><dt>Status</dt>"
+        "<dd class='blockStatus-message'>Not open for further replies.</dd></dl></div>"
+    )
+    html = page.html.replace("<div id='posts'>", status + "<div id='posts'>")
+    on = text_once(html, url=page.url, method="auto")
+    off = text_once(html, url=page.url, method="auto", thread_notes=False)
+    assert "Status" not in on.splitlines() and "Status" in off.splitlines()
+    assert missing_texts(page.paragraphs, on) == []
