@@ -544,7 +544,8 @@ class AutoParams:
     about itself in an engine's language pack: the count over its answers ("21 Answers",
     "4 Antworten", "5 ответов"), a closed thread's notice ("Not open for further
     replies.", "Тема закрыта") or the board's clock line ("All times are GMT -4. The time
-    now is 08:15 AM."; :data:`thresher.methods.auto.prompt_lines.THREAD_NOTES`).
+    now is 08:15 AM."; :data:`thresher.methods.auto.prompt_lines.THREAD_NOTES`), and a
+    status label just before a closed thread's notice (XenForo's "Status").
     ``helpful_prompts``: with ``prompt_lines``, drop a kept line that only asks whether an
     answer, a review or a page was helpful ("Was this helpful?", "War das hilfreich?",
     "¿Te resultó útil?", "この回答は役に立ちましたか"; nine languages;
