@@ -36,9 +36,7 @@ def test_label_each_reads_arrays_as_the_reference_reads_floats():
         for comment_from in (-1, len(base) // 2):
             args = (0.5, "0.50", comment_from)
             ref = auto._label_each_reference(blocks, values, *args, options)
-            fast = compiled.label_each(
-                blocks, probs, *args, False, True, auto.SURE_OF_CONTENT
-            )
+            fast = compiled.label_each(blocks, probs, *args, False, True, auto.SURE_OF_CONTENT)
             _assert_same(fast, ref, f"{type(probs)} {getattr(probs, 'dtype', '')}")
             _assert_same(auto._label_each(blocks, probs, *args, options), ref, "wrapper")
     with pytest.raises(ValueError):
