@@ -52,6 +52,8 @@ include "_source.pxi"
 import dataclasses
 import types
 
+import numpy
+
 from cpython.list cimport PyList_GET_ITEM
 from cpython.object cimport PyObject, PyTypeObject
 
@@ -221,6 +223,8 @@ if len(_HUNDREDTHS) != 101 or not all(type(text) is str for text in _HUNDREDTHS)
     _refuse("_HUNDREDTHS is not the 101 texts of 0 to 100 hundredths")
 
 cdef object _DECISION = _types.Decision
+cdef object _NDARRAY = numpy.ndarray
+cdef object _FLOAT64 = numpy.dtype(numpy.float64)
 cdef tuple _NO_ARGS = ()
 
 
@@ -245,29 +249,43 @@ cdef inline object _decision(object index, object label, object reason):
     return made
 
 
-cdef list _shown_probabilities(probs):
-    """``method.shown_probabilities(probs)``."""
-    cdef Py_ssize_t pos, count = len(probs)
-    cdef double rounded
-    cdef double *scaled = <double *>PyMem_Malloc(max(count, 1) * sizeof(double))
+cdef list _shown_probabilities(probs, const double *values, Py_ssize_t count):
+    """``method.shown_probabilities(probs)`` (``values``: the ``count`` probabilities as C
+    doubles; ``probs`` is formatted where the reference formats it)."""
+    cdef Py_ssize_t pos
+    cdef double rounded, scaled
     cdef list shown
-    if scaled == NULL:
-        raise MemoryError()
-    try:
+    for pos in range(count):
+        scaled = values[pos] * 100.0
+        if not (scaled >= 0.0 and scaled <= 100.0):  # NaN fails too
+            return [f"{value:.2f}" for value in probs]
+    shown = [None] * count
+    for pos in range(count):
+        scaled = values[pos] * 100.0
+        rounded = rint(scaled)
+        if fabs(fabs(scaled - rounded) - 0.5) < _NEAR_HALF:
+            shown[pos] = f"{probs[pos]:.2f}"
+        else:
+            shown[pos] = _HUNDREDTHS[<Py_ssize_t>rounded]
+    return shown
+
+
+cdef int _read_doubles(probs, double *values, Py_ssize_t count) except -1:
+    """``values[pos] = <double>probs[pos]``: a list's items read in place, a float64
+    array's (any stride) through its buffer, any other sequence by index."""
+    cdef Py_ssize_t pos
+    cdef const double[:] view
+    if type(probs) is list:
         for pos in range(count):
-            scaled[pos] = <double>probs[pos] * 100.0
-            if not (scaled[pos] >= 0.0 and scaled[pos] <= 100.0):  # NaN fails too
-                return [f"{value:.2f}" for value in probs]
-        shown = [None] * count
+            values[pos] = <double><object>PyList_GET_ITEM(probs, pos)
+    elif type(probs) is _NDARRAY and probs.dtype is _FLOAT64 and probs.ndim == 1:
+        view = probs
         for pos in range(count):
-            rounded = rint(scaled[pos])
-            if fabs(fabs(scaled[pos] - rounded) - 0.5) < _NEAR_HALF:
-                shown[pos] = f"{probs[pos]:.2f}"
-            else:
-                shown[pos] = _HUNDREDTHS[<Py_ssize_t>rounded]
-        return shown
-    finally:
-        PyMem_Free(scaled)
+            values[pos] = view[pos]
+    else:
+        for pos in range(count):
+            values[pos] = <double>probs[pos]
+    return 0
 
 
 def label_each(
@@ -284,22 +302,50 @@ def label_each(
     (``with_comments``, ``with_tables``: the options' ``include_comments`` and
     ``include_tables``; ``sure``: ``SURE_OF_CONTENT``). ``blocks`` and ``probs`` are
     sequences of one length."""
+    cdef Py_ssize_t count = len(blocks)
+    cdef double *values
+    if len(probs) != count:
+        raise ValueError("label_each: blocks and probabilities differ")
+    values = <double *>PyMem_Malloc(max(count, 1) * sizeof(double))
+    if values == NULL:
+        raise MemoryError()
+    try:
+        _read_doubles(probs, values, count)
+        shown = _shown_probabilities(probs, values, count)
+        return _labelled(
+            blocks, values, shown, count, threshold, cut, comment_from, with_comments,
+            with_tables, sure,
+        )
+    finally:
+        PyMem_Free(values)
+
+
+cdef dict _labelled(
+    blocks,
+    const double *values,
+    list shown,
+    Py_ssize_t count,
+    double threshold,
+    str cut,
+    Py_ssize_t comment_from,
+    bint with_comments,
+    bint with_tables,
+    double sure,
+):
+    """:func:`label_each`'s loop over the blocks (``values``, ``shown``: their
+    probabilities as C doubles and as the reasons show them)."""
     cdef dict decisions = {}
     cdef dict kept_reasons = {}
     cdef dict dropped_reasons = {}
-    cdef Py_ssize_t pos, count = len(blocks)
+    cdef Py_ssize_t pos
     cdef double prob
-    cdef list shown
     cdef bint in_comments
-    if len(probs) != count:
-        raise ValueError("label_each: blocks and probabilities differ")
-    shown = _shown_probabilities(probs)
     above, below = f" ≥ {cut}", f" < {cut}"
     content, heading, boilerplate = _types.Label.CONTENT, _types.Label.HEADING, _types.Label.BOILERPLATE
     comment = _types.Label.COMMENT
     for pos in range(count):
         block = blocks[pos]
-        prob = probs[pos]
+        prob = values[pos]
         p = shown[pos]
         in_comments = 0 <= comment_from <= pos and prob < sure
         if in_comments and with_comments and block.features.sentence_count:

@@ -85,7 +85,7 @@ class BoxTest:
 
     def __init__(self) -> None:
         self._known: dict[Any, bool] = {}
-        self._kinds: dict[Any, Counter[tuple[Any, str]]] = {}
+        self._kinds: dict[Any, Counter[tuple[Any, str]] | None] = {}
 
     def __call__(self, element: Any) -> bool:
         """True when the element is a box."""
@@ -97,14 +97,37 @@ class BoxTest:
         return known
 
     def _one_of_like_siblings(self, element: Any) -> bool:
-        """True when a sibling has the element's tag and first class (a list's item)."""
+        """True when a sibling has the element's tag and first class (a list's item). The
+        first question about a parent is answered by a scan of its children that stops at
+        a like one (:func:`_has_like_sibling`); a parent asked again has its children's
+        kinds counted once."""
         parent = element.getparent()
         if parent is None:
             return False
-        kinds = self._kinds.get(parent)
+        kinds = self._kinds.get(parent, _UNSEEN)
+        if kinds is _UNSEEN:
+            self._kinds[parent] = None
+            return _has_like_sibling(element, parent)
         if kinds is None:
             kinds = self._kinds[parent] = Counter(map(_kind, parent))
         return kinds[_kind(element)] > 1
+
+
+_UNSEEN: Any = object()  # a parent no question was asked about yet
+
+
+def _has_like_sibling(element: Any, parent: Any) -> bool:
+    """``Counter(map(_kind, parent))[_kind(element)] > 1``, the ``parent`` of ``element``
+    read up to its second child of the element's kind; a child of another tag is passed
+    over on its tag (its kind differs)."""
+    kind = _kind(element)
+    tag, seen = kind[0], 0
+    for child in parent:
+        if child.tag == tag and _kind(child) == kind:
+            seen += 1
+            if seen > 1:
+                return True
+    return False
 
 
 def _lineage(element: Any) -> set[Any]:

@@ -1160,7 +1160,7 @@ def decide_labels(
         header = -1
     comment_from = trusted_comment_header(blocks, probs, header, threshold, counted_sure)
     cut = f"{threshold:.2f}" + (" (the page's expected-F1 threshold)" if page_threshold else "")
-    decisions = _label_each(blocks, probs.tolist(), threshold, cut, comment_from, options)
+    decisions = _label_each(blocks, probs, threshold, cut, comment_from, options)
     if data_tables:
         args = (linked_headers, anchor_cells, table_cells)
         decisions.update(complete_tables(blocks, decisions, *args))
@@ -1306,7 +1306,7 @@ def _links_in_page(block: Block) -> bool:
 
 def _label_each(
     blocks: Sequence[Block],
-    probs: Sequence[float],
+    probs: Sequence[float] | np.ndarray,
     threshold: float,
     cut: str,
     comment_from: int,
@@ -1314,10 +1314,12 @@ def _label_each(
 ) -> dict[int, Decision]:
     """Each text block's decision from its probability (``cut``: the threshold as the
     reasons show it), the comment section from ``comment_from`` (-1: none) and the options:
-    :func:`_label_each_reference`, in the compiled kernel when it is built."""
+    :func:`_label_each_reference`, in the compiled kernel when it is built (which reads an
+    array's probabilities in place; the reference reads them as Python floats)."""
     compiled = kernel(DECIDE)
     if compiled is None or len(probs) != len(blocks):
-        return _label_each_reference(blocks, probs, threshold, cut, comment_from, options)
+        values = probs.tolist() if isinstance(probs, np.ndarray) else probs
+        return _label_each_reference(blocks, values, threshold, cut, comment_from, options)
     with_comments, with_tables = options.include_comments, options.include_tables
     args = (threshold, cut, comment_from, with_comments, with_tables, SURE_OF_CONTENT)
     return compiled.label_each(blocks, probs, *args)

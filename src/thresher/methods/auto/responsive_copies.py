@@ -47,6 +47,10 @@ RESPONSIVE = re.compile(
 # shows the element from some width on ("d-none d-md-block", "hidden md:flex").
 HIDING = re.compile(rf"(?<!\S)(?:{'|'.join(map(re.escape, sorted(HIDING_CLASSES)))})(?!\S)")
 SHOWN_FROM = re.compile(rf"(?<!\S)(?:d-{_WIDTH}-{DISPLAYS}|(?:sm|md|lg|xl|2xl):{DISPLAYS})(?!\S)")
+# Every match of RESPONSIVE and of HIDING holds one of these (each alternative's words:
+# "hidden", "hide", "visible", "invisible", "show", "d-…-none", the four device names): a
+# class attribute holding none is not searched.
+_PARTS = ("hid", "vis", "show", "-none", "mobile", "tablet", "desktop", "phone")
 MIN_CHARS = 10  # a copy this long at least: shorter lines repeat by chance
 MAX_COPIES = 5  # a text kept more often is a field of a run's items, not a copy
 MIN_REST = 200  # characters kept besides the dropped copies
@@ -60,7 +64,7 @@ def drop_responsive_copies(
     :data:`MAX_COPIES` times is left), when the branch of either copy below their shared
     element has a class naming a screen width (:func:`responsive`), dropped, when the page
     keeps :data:`MIN_REST` characters besides."""
-    texts = [blocks[pos].text for pos in compress(range(len(blocks)), flags)]
+    texts = [block.text for block in compress(blocks, flags)]
     if len(set(texts)) == len(texts):  # no text kept twice: most pages
         return {}
     kept: dict[str, list[int]] = {}
@@ -140,5 +144,13 @@ def _classed_responsive(element: Any, memo: dict[Any, bool]) -> bool:
     known = memo.get(element)
     if known is None:
         classes = element.get("class") if isinstance(element.tag, str) else None
-        known = memo[element] = bool(classes) and responsive(classes.lower())
+        known = memo[element] = bool(classes) and _responsive_value(classes.lower())
     return known
+
+
+def _responsive_value(classes: str) -> bool:
+    """:func:`responsive`, passed over at once when the value holds none of :data:`_PARTS`."""
+    for part in _PARTS:
+        if part in classes:
+            return responsive(classes)
+    return False
