@@ -959,6 +959,7 @@ class AutoParams:
     lone_priced_cards: bool = True
     wide_forms: bool = True
     whole_page_runs: bool = True
+    card_prices: bool = False
     promoted_marks: bool = True
     blurbed_grids: bool = True
 
@@ -1806,6 +1807,7 @@ def runs_and_prose(
                 relative=params.complete_run_floor,
                 like_runs=params.like_runs,
                 whole_runs=params.whole_page_runs,
+                prices=params.card_prices,
             ),
             grids,
         ),
