@@ -19,6 +19,7 @@ texts a reader wants and the chrome lines.
 from __future__ import annotations
 
 from collections.abc import Callable
+from os.path import commonprefix
 
 from tests.auto.engine_listings import ListingPage, _e, engine_cases, engine_page
 
@@ -217,12 +218,17 @@ def _wiki_category(lang: str) -> Page:
     category" heading and count line, the pages in columns under a letter heading each
     group, the ``catlinks`` box and the footer's "last edited" line."""
     title, intro, heading, count, pages, cats, edited = WIKI8[lang]
-    groups = [pages[i : i + 4] for i in range(0, len(pages), 4)]
+    skip = len(commonprefix(pages))  # "Leuchtturm ": the pages are sorted by what follows
+    letters = sorted({p[skip] for p in pages})
     columns = "".join(
-        f"<div class='mw-category-group'><h3>{_e(group[0].split()[-1][0])}</h3><ul>"
-        + "".join(f"<li><a href='/wiki/{_e(p.replace(' ', '_'))}' title='{_e(p)}'>{_e(p)}</a></li>" for p in group)
+        f"<div class='mw-category-group'><h3>{_e(letter)}</h3><ul>"
+        + "".join(
+            f"<li><a href='/wiki/{_e(p.replace(' ', '_'))}' title='{_e(p)}'>{_e(p)}</a></li>"
+            for p in pages
+            if p[skip] == letter
+        )
         + "</ul></div>"
-        for group in groups
+        for letter in letters
     )
     body = (
         f"<div id='content' class='mw-body' role='main'><h1 id='firstHeading' class='firstHeading'>"

@@ -151,9 +151,17 @@ ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("pl", ("wybierz plan", "wypróbuj za darmo")),
     ("tr", ("hemen başla", "ücretsiz dene", "planı seç")),
     ("ja", ("無料で試す", "今すぐ始める", "プランを選択")),
-    # A job board's card: its quick-application mark, by language (StepStone's, HelloWork's).
-    ("de", ("schnellbewerbung", "jetzt bewerben")),
-    ("fr", ("candidature simplifiée", "postuler maintenant")),
+    # A job board's card: its quick-application mark, by language (StepStone's, HelloWork's,
+    # Indeed's "Easily apply").
+    ("en", ("easily apply", "quick apply", "1-click apply")),
+    ("de", ("schnellbewerbung", "jetzt bewerben", "einfach bewerben", "schnell bewerben")),
+    ("fr", ("candidature simplifiée", "postuler maintenant", "candidature facile")),
+    ("es", ("solicitud sencilla", "postulación rápida", "inscríbete ahora")),
+    ("it", ("candidatura semplice", "candidati ora")),
+    ("pt", ("candidatura simplificada", "candidatura fácil", "candidatar-se agora")),
+    ("nl", ("eenvoudig solliciteren", "solliciteer direct", "snel solliciteren")),
+    ("pl", ("aplikuj szybko", "szybka aplikacja", "aplikuj teraz")),
+    ("ja", ("簡単応募", "今すぐ応募", "応募する")),
     # A "best of" collection's pick: its affiliate button to a shop's offer, by language.
     ("en", ("check price", "check prices", "see price", "see prices", "view deal", "see deal")),
     ("de", ("preis prüfen", "preis ansehen", "zum angebot", "preise vergleichen")),

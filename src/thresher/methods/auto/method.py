@@ -39,7 +39,12 @@ from thresher.html.segment import Segmentation, cached_segment
 from thresher.metadata.sources import read_page_meta
 from thresher.methods.auto.admonitions import keep_admonitions
 from thresher.methods.auto.appended_articles import drop_appended_articles
-from thresher.methods.auto.archive_pages import declares_archive, keep_archive_intros
+from thresher.methods.auto.archive_pages import (
+    declares_archive,
+    declares_category,
+    keep_archive_intros,
+    keep_category_members,
+)
 from thresher.methods.auto.author_boxes import drop_author_boxes
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.boxed_replies import keep_boxed_replies
@@ -960,6 +965,7 @@ class AutoParams:
     wide_forms: bool = True
     whole_page_runs: bool = True
     card_prices: bool = False
+    category_members: bool = True
     promoted_marks: bool = True
     blurbed_grids: bool = True
 
@@ -1673,6 +1679,8 @@ def decide_page(
         )
     if params.archive_intros and declares_archive(page.doc):
         merge(keep_archive_intros(text, probs, kept.flags))
+    if params.category_members and declares_category(page.doc):
+        merge(keep_category_members(text, probs, kept.flags))
     if params.grid_titles:
         merge(keep_grid_titles(text, page.features, probs, kept.flags))
     if params.declared_titles:
