@@ -211,6 +211,25 @@ GRID8 = {
         ("Monitor gaming Arclight 27\" 1080p 240Hz para esports", "229,99 €"),
     )),
 }  # fmt: skip
+# A fashion shop's grid with a size picker on each card, by language: heading, the
+# picker's button, colour count word, items (name, price).
+FASHION8 = {
+    "en": ("Casual dresses", "Select your size", "Colors", (
+        ("Marina Striped Crochet Midi Dress", "$79"), ("Sweet Ribbed Sleeveless Mini Dress", "$69"),
+        ("Pristine Cream Tiered Maxi Dress", "$59"), ("Harbour Linen Shirt Dress", "$74"),
+        ("Meadow Floral Wrap Dress", "$82"), ("Lagoon Smocked Sundress", "$64"),
+    )),
+    "de": ("Freizeitkleider", "Größe wählen", "Farben", (
+        ("Gestreiftes Midikleid Marina mit Häkelspitze", "79,00 €"), ("Geripptes ärmelloses Minikleid", "69,00 €"),
+        ("Gestuftes Maxikleid in Creme", "59,00 €"), ("Hemdblusenkleid Harbour aus Leinen", "74,00 €"),
+        ("Wickelkleid Meadow mit Blumen", "82,00 €"), ("Gesmoktes Sommerkleid Lagoon", "64,00 €"),
+    )),
+    "fr": ("Robes décontractées", "Choisir une taille", "coloris", (
+        ("Robe midi rayée Marina en crochet", "79,00 €"), ("Robe courte côtelée sans manches", "69,00 €"),
+        ("Robe longue à volants crème", "59,00 €"), ("Robe chemise Harbour en lin", "74,00 €"),
+        ("Robe portefeuille fleurie Meadow", "82,00 €"), ("Robe d'été smockée Lagoon", "64,00 €"),
+    )),
+}  # fmt: skip
 
 
 def _wiki_category(lang: str) -> Page:
@@ -404,6 +423,28 @@ def _grid_luma(lang: str) -> Page:
     return head, body, wanted, (compare, sort)
 
 
+def _fashion(lang: str) -> Page:
+    """A fashion shop's grid (a React engine's product tiles): a card a dress, a quick-add
+    size picker's button, the colour swatches with a screen-reader state, a colour count,
+    the linked name in an ``h2`` and the price."""
+    head, picker, colours, items = FASHION8[lang]
+    cards = "".join(
+        f"<div class='c-ptf'><div class='c-ptf__media'><img src='/i/d{i}.jpg' alt=''><div"
+        f" class='c-ptf__size-select'><button type='button' aria-haspopup='listbox'>"
+        f"{_e(picker)}</button></div></div><ul class='c-ptf__swatches'><li"
+        " class='c-ptf__swatch is-selected'><span class='u-sr-only'>selected</span></li></ul>"
+        f"<div class='c-ptf__colors'>{1 + i % 3} {_e(colours)}</div><h2 class='c-ptf__name'>"
+        f"<a href='/products/{5200 + i}'>{_e(n)}</a></h2><div class='c-ptf__price'>{_e(p)}"
+        "</div></div>"
+        for i, (n, p) in enumerate(items)
+    )
+    body = (
+        f"<main class='c-cat-main'><h1 class='c-cat-main__title'>{_e(head)}</h1><div"
+        f" class='c-grid'>{cards}</div></main>"
+    )
+    return head, body, (*(n for n, _p in items), *(p for _n, p in items)), (picker,)
+
+
 ENGINES8: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "wiki_category": (_wiki_category, "mediawiki ns-14 ns-subject page-Category", ("en", "de", "pl")),
     "scholar": (_scholar, "gs_el_sm", ("en", "de", "ja")),
@@ -412,6 +453,7 @@ ENGINES8: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "jobs": (_jobs, "jobsearch-serp", ("de", "fr", "pl", "ja")),
     "opac": (_opac, "opac-search scrollto", ("en", "fr", "sv")),
     "grid_luma": (_grid_luma, "catalog-category-view page-products", ("en", "de", "es")),
+    "fashion": (_fashion, "category-page", ("en", "de", "fr")),
 }  # fmt: skip
 # The page chrome of the languages :data:`~tests.auto.engine_listings.CHROME` lacks.
 _OTHER = {"pl": "en", "sv": "en"}

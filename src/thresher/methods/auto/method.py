@@ -782,6 +782,13 @@ class AutoParams:
     and most priced, weighing half the kept text, is kept (a shop's category whose model
     kept only the prose written beside the grid for search engines)
     (:func:`thresher.methods.auto.lone_grids.keep_lone_grid`).
+    ``card_prices``: with ``complete_listing``, a dropped price alone on its line in a
+    card that holds kept text, at p 0.25 or more, is kept whatever its element (a grid
+    whose model kept every card's name and dropped every price box)
+    (:func:`thresher.methods.auto.listing.complete_listing`).
+    ``category_members``: on a wiki's category page (MediaWiki's ``ns-14`` in the
+    ``body`` class), keep the dropped blocks of the category's member boxes (``mw-pages``,
+    ``mw-subcategories``…; :func:`thresher.methods.auto.archive_pages.keep_category_members`).
     """
 
     threshold: float | None = None
@@ -964,7 +971,7 @@ class AutoParams:
     lone_priced_cards: bool = True
     wide_forms: bool = True
     whole_page_runs: bool = True
-    card_prices: bool = False
+    card_prices: bool = True
     category_members: bool = True
     promoted_marks: bool = True
     blurbed_grids: bool = True
