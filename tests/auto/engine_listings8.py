@@ -7,8 +7,9 @@ search's results (Google-Scholar-like: en, de, ja; a title, an authors' line, a 
 and the "Cite" / "Cited by" links), a package index's search results (PyPI-like: en,
 zh), a forum's board index (phpBB's ``forabg`` lists: en, de, ru), a job board's
 results (Indeed-like: de, fr, pl, ja), a library catalogue's results (an OPAC: en, fr,
-sv) and shop grids whose cards hold a linked name, a price and a "Compare" link
-(Magento Luma's and a React shop's: en, de, es), written after the engines' templates
+sv), a shop grid whose cards hold a linked name, a price and a "Compare" link (Magento
+Luma's: en, de, es) and a fashion shop's grid with a size picker on each card (en, de,
+fr), written after the engines' templates
 and language packs with the page chrome of :func:`tests.auto.engine_listings._head` and
 ``_foot``. No page is copied from a site or from the shared datasets.
 
@@ -19,7 +20,6 @@ texts a reader wants and the chrome lines.
 from __future__ import annotations
 
 from collections.abc import Callable
-from os.path import commonprefix
 
 from tests.auto.engine_listings import ListingPage, _e, engine_cases, engine_page
 
@@ -237,7 +237,9 @@ def _wiki_category(lang: str) -> Page:
     category" heading and count line, the pages in columns under a letter heading each
     group, the ``catlinks`` box and the footer's "last edited" line."""
     title, intro, heading, count, pages, cats, edited = WIKI8[lang]
-    skip = len(commonprefix(pages))  # "Leuchtturm ": the pages are sorted by what follows
+    skip = 0  # "Leuchtturm ", written before every page's name: sorted by what follows
+    while all(p[skip] == pages[0][skip] for p in pages):
+        skip += 1
     letters = sorted({p[skip] for p in pages})
     columns = "".join(
         f"<div class='mw-category-group'><h3>{_e(letter)}</h3><ul>"

@@ -1,10 +1,11 @@
 """Stop 74 (qlist39): collections of kinds the other suites lack
 (:mod:`tests.auto.engine_listings8`: a wiki's category page, an academic search, a
 package index, a forum's board index, a job board, a library catalogue, shop grids with a
-"Compare" link) keep their items and drop their chrome, one test a page; and what this
-stop added: a wiki category's members (``category_members``), a card's price the model
-dropped in every card (``card_prices``), a job board's quick-apply marks and counts of
-more languages (``card_actions``, ``listing_toolbars``)."""
+"Compare" link, a fashion grid with a size picker) keep their items and drop their
+chrome, one test a page; and what this stop added: a wiki category's members
+(``category_members``), a card's price the model dropped in every card
+(``card_prices``), a job board's quick-apply marks and counts of more languages, a
+card's size picker and quantity label (``card_actions``, ``listing_toolbars``)."""
 
 from __future__ import annotations
 
@@ -36,7 +37,7 @@ def test_a_collection_keeps_its_items_and_drops_its_chrome(engine: str, lang: st
 
 
 def test_the_pages_are_what_the_tests_say() -> None:
-    assert len(cases8()) == 21 and len(ENGINES8) == 7
+    assert len(cases8()) == 24 and len(ENGINES8) == 8
     wiki = listing_page8("wiki_category", "de").html
     assert "class='mediawiki ns-14" in wiki and "<div id='mw-pages'>" in wiki
     assert "class='ialbl iaTextBlack'>簡単応募<" in listing_page8("jobs", "ja").html
@@ -57,9 +58,12 @@ def test_without_the_switches_the_new_cases_fail() -> None:
 
 
 def test_the_widened_tables_read_whole_lines() -> None:
-    for mark in ("Easily apply", "Einfach bewerben", "Aplikuj szybko", "簡単応募"):
+    for mark in ("Easily apply", "Einfach bewerben", "Aplikuj szybko", "簡単応募", "Qty:"):
         assert is_action(mark), mark
-    assert not is_action("Easily apply what you learn on the job")
+    for picker in ("Select your size", "Größe wählen", "Choisir une taille", "サイズを選択"):
+        assert is_action(picker), picker
+    for line in ("Easily apply what you learn on the job", "Quantity", "Select a size guide"):
+        assert not is_action(line), line
     for count in ("128 offres d'emploi", "128 ofert pracy", "Znaleziono 48 wyników", "求人 128 件"):
         assert is_toolbar_line(count), count
     for line in ("12 ofert pracy w Gdańsku dla elektryków", "求人 128 件の中から選ぶ"):
