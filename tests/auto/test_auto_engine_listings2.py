@@ -49,7 +49,6 @@ def test_the_other_pages_are_what_the_tests_say() -> None:
     ("engine", "lang", "switch", "lost"),
     (
         ("bigcommerce", "fr", "late_grid_titles", "Brosse de nettoyage Brisa"),
-        ("bigcommerce", "zh", "late_grid_titles", "Brisa 清洁刷"),
     ),
 )
 def test_without_the_switch_the_last_title_is_lost(
