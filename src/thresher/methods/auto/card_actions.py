@@ -151,9 +151,29 @@ ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("pl", ("wybierz plan", "wypróbuj za darmo")),
     ("tr", ("hemen başla", "ücretsiz dene", "planı seç")),
     ("ja", ("無料で試す", "今すぐ始める", "プランを選択")),
-    # A job board's card: its quick-application mark, by language (StepStone's, HelloWork's).
-    ("de", ("schnellbewerbung", "jetzt bewerben")),
-    ("fr", ("candidature simplifiée", "postuler maintenant")),
+    # A job board's card: its quick-application mark, by language (StepStone's, HelloWork's,
+    # Indeed's "Easily apply").
+    ("en", ("easily apply", "quick apply", "1-click apply")),
+    ("de", ("schnellbewerbung", "jetzt bewerben", "einfach bewerben", "schnell bewerben")),
+    ("fr", ("candidature simplifiée", "postuler maintenant", "candidature facile")),
+    ("es", ("solicitud sencilla", "postulación rápida", "inscríbete ahora")),
+    ("it", ("candidatura semplice", "candidati ora")),
+    ("pt", ("candidatura simplificada", "candidatura fácil", "candidatar-se agora")),
+    ("nl", ("eenvoudig solliciteren", "solliciteer direct", "snel solliciteren")),
+    ("pl", ("aplikuj szybko", "szybka aplikacja", "aplikuj teraz")),
+    ("ja", ("簡単応募", "今すぐ応募", "応募する")),
+    # A fashion card's quick-add size picker and a shop card's quantity label, by language
+    # (not "Quantity": a product truth keeps it over its field).
+    ("en", ("select your size", "select size", "choose your size", "choose size", "qty")),
+    ("de", ("größe wählen", "größe auswählen", "wähle deine größe")),
+    ("fr", ("choisir une taille", "choisissez votre taille", "sélectionner une taille")),
+    ("es", ("selecciona tu talla", "elige tu talla", "seleccionar talla")),
+    ("it", ("seleziona la taglia", "scegli la taglia")),
+    ("pt", ("selecione o tamanho", "escolha o tamanho")),
+    ("nl", ("kies je maat", "selecteer maat")),
+    ("pl", ("wybierz rozmiar",)),
+    ("ja", ("サイズを選択", "サイズを選ぶ")),
+    ("zh", ("选择尺码", "选择尺寸")),
     # A "best of" collection's pick: its affiliate button to a shop's offer, by language.
     ("en", ("check price", "check prices", "see price", "see prices", "view deal", "see deal")),
     ("de", ("preis prüfen", "preis ansehen", "zum angebot", "preise vergleichen")),

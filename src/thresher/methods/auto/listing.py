@@ -59,6 +59,12 @@ product) makes each box's list a run of its own; the model keeps the first in go
 and the others at a line or two. A run with a kept block at the place of a chosen run's
 kept block (the same path, its digits left out) is completed too.
 
+The prices of like cards (:func:`complete_listing`, ``prices``): a shop's grid whose
+model kept every card's linked name and dropped every price box (p 0.28 to 0.32 under a
+threshold of 0.34) has no kept price for :func:`agree_card_fields` to agree on, and the
+price's shape is not the kept name's; a dropped price alone on its line in a card that
+holds kept text, near the threshold (:data:`PRICE_MIN_PROBABILITY`), is kept.
+
 A run of paragraphs completed (:func:`complete_listing`, ``trailing_links``) leaves out
 the paragraphs of link text after its last kept one: a story's end matter ("Follow me",
 "Read also: …", a desk's mail address), not its paragraphs.
@@ -101,6 +107,7 @@ MIN_PROBABILITY = 0.05  # a dropped block below this stays dropped
 COMPLETE_RUN_SHARE = 0.5  # ... unless it reaches this share of its run's median probability
 LIKE_PLACES = 16  # a run's first kept blocks whose paths are its places (:func:`_add_like_runs`)
 LIKE_CANDIDATE_PLACES = 4  # ... of a run that may join one (:func:`_add_like_runs`)
+PRICE_MIN_PROBABILITY = 0.25  # a card's dropped price below this stays dropped (``prices``)
 # A run of prose entries is completed beside a longer article (:func:`_few_links`):
 PROSE_RUN_KEPT = 0.4  # share of the run's text the model kept
 PROSE_RUN_MAX_LINKS = 0.2  # link density of the run
@@ -162,6 +169,7 @@ def complete_listing(
     like_runs: bool = False,
     columns: RunColumns | None = None,
     whole_runs: bool = False,
+    prices: bool = False,
 ) -> dict[int, Decision]:
     """The dropped blocks of each mostly kept run, kept (``groups`` and ``probs``: each
     text block's repeat group and content probability; ``flags``: each block's
@@ -173,7 +181,9 @@ def complete_listing(
     under ``groups``, when the caller has them; ``whole_runs``: a run holding
     :data:`WHOLE_PAGE_KEPT` of the page's kept text need only have :data:`WHOLE_RUN_KEPT`
     of its own kept when none of its kept lines is a price, a publication's archive whose
-    previews the model kept one in two and nothing else: :func:`_holds_page`)."""
+    previews the model kept one in two and nothing else: :func:`_holds_page`; ``prices``:
+    a dropped block that is a price alone on its line is kept whatever its shape, a card's
+    price under the kept linked name of each card)."""
     flags = kept_flags(decisions, blocks) if flags is None else flags
     columns = run_columns(blocks, groups, MIN_ITEMS) if columns is None else columns
     runs, page_kept = _tally(blocks, columns, flags)
@@ -211,12 +221,20 @@ def complete_listing(
             continue
         if trailing_links and _trailing_link(block, group, runs[group.ident]):
             continue
-        if block.features.heading_level or block_shape(block) in _shapes_of(
-            kept_shapes, runs[group.ident], group.ident
+        if (
+            block.features.heading_level
+            or block_shape(block) in _shapes_of(kept_shapes, runs[group.ident], group.ident)
+            or (prices and _card_price(block, group, prob, runs[group.ident]))
         ):
             reason = f"item of a listing the model kept in part (p={prob:.2f})"
             changed[block.index] = Decision(block.index, Label.CONTENT, reason)
     return changed
+
+
+def _card_price(block: Block, group: RepeatGroup, prob: float, run: _Run) -> bool:
+    """A price alone on its line (:func:`is_price`) in a card of ``run`` that holds kept
+    text, the model not far from keeping it (:data:`PRICE_MIN_PROBABILITY`)."""
+    return prob >= PRICE_MIN_PROBABILITY and group.item in run.kept_items and is_price(block.text)
 
 
 def _holds_page(run: _Run, page_kept: float) -> bool:

@@ -61,7 +61,11 @@ RESULT_COUNTS: tuple[tuple[str, str], ...] = (
         "fr",
         rf"(?:affichage\s+(?:de\s+)?|afficher\s+){_SPAN}(?:\s+(?:sur|de)\s+{_N})?{_TAIL}{_PAGES}",
     ),
-    ("fr", rf"{_N}\s*(?:résultats?|produits?|articles?|annonces?|offres?)(?:\s+trouvés?)?"),
+    (
+        "fr",
+        rf"{_N}\s*(?:résultats?|produits?|articles?|annonces?|offres?)"
+        r"(?:\s+d['’]emploi)?(?:\s+trouvés?)?",
+    ),
     ("es", rf"(?:mostrando|viendo)\s+(?:del?\s+)?{_SPAN}(?:\s+de\s+{_N})?{_TAIL}{_PAGES}"),
     (
         "es",
@@ -83,6 +87,9 @@ RESULT_COUNTS: tuple[tuple[str, str], ...] = (
     ("zh", rf"(?:找到|共)\s*{_N}\s*(?:条|个|件)(?:结果|商品|职位)?"),
     ("ja", rf"{_N}件中\s*{_SPAN}件(?:を表示)?"),
     ("ja", rf"(?:全\s*)?{_N}件(?:見つかりました|の(?:検索)?結果|ヒット)?"),
+    ("ja", rf"求人\s*(?:数\s*)?{_N}\s*件"),  # a job board's "求人 128 件"
+    # Polish: "128 ofert pracy", "Znaleziono 48 wyników", "48 produktów".
+    ("pl", rf"(?:znaleziono\s+)?{_N}\s*(?:ofert\w*|wynik\w*|produkt\w*|ogłosze\w*)(?:\s+pracy)?"),
     # Korean: "총 1,248개", "1,248개의 상품" (a bare "3개" is a quantity: a word asked).
     (
         "ko",

@@ -39,7 +39,12 @@ from thresher.html.segment import Segmentation, cached_segment
 from thresher.metadata.sources import read_page_meta
 from thresher.methods.auto.admonitions import keep_admonitions
 from thresher.methods.auto.appended_articles import drop_appended_articles
-from thresher.methods.auto.archive_pages import declares_archive, keep_archive_intros
+from thresher.methods.auto.archive_pages import (
+    declares_archive,
+    declares_category,
+    keep_archive_intros,
+    keep_category_members,
+)
 from thresher.methods.auto.author_boxes import drop_author_boxes
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.boxed_replies import keep_boxed_replies
@@ -788,6 +793,13 @@ class AutoParams:
     and most priced, weighing half the kept text, is kept (a shop's category whose model
     kept only the prose written beside the grid for search engines)
     (:func:`thresher.methods.auto.lone_grids.keep_lone_grid`).
+    ``card_prices``: with ``complete_listing``, a dropped price alone on its line in a
+    card that holds kept text, at p 0.25 or more, is kept whatever its element (a grid
+    whose model kept every card's name and dropped every price box)
+    (:func:`thresher.methods.auto.listing.complete_listing`).
+    ``category_members``: on a wiki's category page (MediaWiki's ``ns-14`` in the
+    ``body`` class), keep the dropped blocks of the category's member boxes (``mw-pages``,
+    ``mw-subcategories``…; :func:`thresher.methods.auto.archive_pages.keep_category_members`).
     """
 
     threshold: float | None = None
@@ -972,6 +984,8 @@ class AutoParams:
     lone_priced_cards: bool = True
     wide_forms: bool = True
     whole_page_runs: bool = True
+    card_prices: bool = True
+    category_members: bool = True
     promoted_marks: bool = True
     blurbed_grids: bool = True
 
@@ -1690,6 +1704,8 @@ def decide_page(
         )
     if params.archive_intros and declares_archive(page.doc):
         merge(keep_archive_intros(text, probs, kept.flags))
+    if params.category_members and declares_category(page.doc):
+        merge(keep_category_members(text, probs, kept.flags))
     if params.grid_titles:
         merge(keep_grid_titles(text, page.features, probs, kept.flags))
     if params.declared_titles:
@@ -1824,6 +1840,7 @@ def runs_and_prose(
                 relative=params.complete_run_floor,
                 like_runs=params.like_runs,
                 whole_runs=params.whole_page_runs,
+                prices=params.card_prices,
             ),
             grids,
         ),
