@@ -695,17 +695,42 @@ def _with_coauthors(index: PageIndex, first: Candidate) -> list[str]:
     <a>B</a>", a box of writers each with a line about them): co-authors in separate
     links. Only after a person's name."""
     names = list(first[1])
-    box = _byline_box(index, first[0]) if looks_personal(names[0]) else None
-    if box is None:
+    if not looks_personal(names[0]):
         return names  # not a person's byline ("Industry", "Category": a product's facts)
-    within = _candidates(index, first[0] + 1, index.ends[box] + 1)  # the box's bylines
-    for position, more, aside in islice(within, MAX_COAUTHORS - 1):
-        if aside >= 0 or not _marked_alike(index, first[0], position):
+    inner = _first_inner_byline(index, first)
+    box = first[0] if inner is not None else _byline_box(index, first[0])
+    if box is None:
+        return names
+    one = inner if inner is not None else first[0]
+    within = _candidates(index, one + 1, index.ends[box] + 1)  # the box's bylines
+    taken = one  # the last writer's element: a byline inside it names the same writer
+    for position, more, aside in islice(within, 2 * MAX_COAUTHORS):
+        if position <= index.ends[taken]:
+            continue
+        if aside >= 0 or not _marked_alike(index, one, position):
             break
-        if _byline_box(index, position) != box:
+        if inner is None and _byline_box(index, position) != box:
             break
         names += [name for name in more if not any(same_name(name, n) for n in names)]
+        taken = position
+        if len(names) >= MAX_COAUTHORS:
+            break
     return names
+
+
+def _first_inner_byline(index: PageIndex, first: Candidate) -> int | None:
+    """The byline element right inside a short byline box that marks itself as one
+    ("<div class=byline><span class=author>A</span><span class=author>B</span></div>",
+    a list of writers' links) and names the box's first writer: the box's writers are
+    then its children marked alike, with no joiner between them."""
+    position = first[0]
+    if index.text_chars(position) > MAX_BYLINE_BOX_CHARS:
+        return None
+    for inner, names, aside in _candidates(index, position + 1, index.ends[position] + 1):
+        if aside >= 0 or not names or not same_name(names[0], first[1][0]):
+            return None
+        return inner
+    return None
 
 
 def _byline_box(index: PageIndex, position: int) -> int | None:
@@ -939,7 +964,7 @@ def _candidate_text(
     if may_be_marked:
         marked = _marked_text(element)
         if marked is not None:
-            return marked or None
+            return _in_page_language(element, marked) if marked else None
         if indexed is not None and not _may_open_by_text(indexed):
             return None  # marked in words of its link's query ("…Author…"), no byline's text
     own, after = _leading_text(element)
@@ -973,6 +998,17 @@ def _language_byline(element: Any, own: str) -> str | None:
     lang = element.getroottree().getroot().get("lang") or ""
     text = _short_text(element) if lang else None
     return language_byline(text, lang) if text else None
+
+
+def _in_page_language(element: Any, text: str) -> str:
+    """A marked byline's text, its first word in lower case when that is a capitalised
+    byline word of the page's language alone before a person's name (Catalan "Per Jordi
+    Puig" on a page whose ``<html lang>`` is Catalan: :func:`_language_byline`)."""
+    first = text.split(None, 1)[0] if text.strip() else ""
+    if first[:1].islower() or first.casefold() not in _LANGUAGE_WORDS:
+        return text
+    lang = element.getroottree().getroot().get("lang") or ""
+    return (language_byline(text, lang) or text) if lang else text
 
 
 def _leading_text(element: Any) -> tuple[str | None, Any]:

@@ -93,7 +93,7 @@ _SHORT_PREFIX = 5
 _PREFIX = re.compile(
     r"^\s*(?P<word>"
     + "|".join(re.escape(p) for p in sorted(set(BYLINE_PREFIXES), key=len, reverse=True))
-    + r")(?P<gap>\s*[:：・＝／]\s*|\s*\n\s*|\s+|(?=[-–—])|\s*,\s*)",
+    + r")(?P<gap>\s*[:：・＝／՝፡፦៖]\s*|\s*\n\s*|\s+|(?=[-–—])|\s*,\s*)",
     re.IGNORECASE,
 )
 _JOINER = "|".join(re.escape(j) for j in AUTHOR_JOINERS)
@@ -489,7 +489,7 @@ def strip_prefix(text: str) -> tuple[str, bool]:
     caseless_label = word == word.upper() and lowered in COLON_PREFIXES
     strong = long_word or lowered == "by" or (word == lowered and not caseless_label)
     broken = "\n" in gap and lowered not in COLON_PREFIXES
-    if strong or ":" in gap or "：" in gap or broken or _full_name_follows(word, rest):
+    if strong or _COLONED.search(gap) or broken or _full_name_follows(word, rest):
         return rest, True
     if rest[:1].islower():  # "Door onze redacteur Jan de Vries": the writer's beat first
         beat = _ROLE_LEAD.match(rest)
@@ -499,6 +499,9 @@ def strip_prefix(text: str) -> tuple[str, bool]:
 
 
 _DASHES = "-–—"
+# The colons a label may end with: Latin, full-width, Armenian's "՝", Ethiopic's "፡" and
+# "፦", Khmer's "៖".
+_COLONED = re.compile("[:：՝፡፦៖]")
 # Letters inside a word of a script without capitals that are no letters to str.isalpha:
 # Persian's zero-width non-joiner and joiner ("علی‌رضا").
 _JOINING_MARKS = "\u200c\u200d"
@@ -1119,7 +1122,7 @@ def language_byline(text: str, lang: str) -> str | None:
     first, _, rest = text.strip().partition(" ")
     if not words or first.casefold() not in words or not rest:
         return None
-    name = _CUT.split(rest, 1)[0].strip()
+    name = _SPLIT.split(_CUT.split(rest, 1)[0], 1)[0].strip()  # the first of co-authors
     return first.casefold() + " " + rest if _person_like(name) else None
 
 
