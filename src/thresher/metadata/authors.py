@@ -711,11 +711,22 @@ def _with_coauthors(index: PageIndex, first: Candidate) -> list[str]:
             break
         if inner is None and _byline_box(index, position) != box:
             break
+        if inner is not None and not _side_by_side(index, box, taken, position):
+            break  # "By <a>A</a>. Reviewed by <a>B</a>": another credit's name
         names += [name for name in more if not any(same_name(name, n) for n in names)]
         taken = position
         if len(names) >= MAX_COAUTHORS:
             break
     return names
+
+
+def _side_by_side(index: PageIndex, box: int, one: int, other: int) -> bool:
+    """Whether no letter stands between the texts of two elements of a byline box (two
+    writers one after the other, the separator drawn by the style sheet)."""
+    text, first, second = (index.full_text(at).strip() for at in (box, one, other))
+    start = text.find(first)
+    end = text.find(second, start + len(first)) if start >= 0 else -1
+    return end >= 0 and not any(c.isalpha() for c in text[start + len(first) : end])
 
 
 def _first_inner_byline(index: PageIndex, first: Candidate) -> int | None:

@@ -188,9 +188,9 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "ដោយ",
     "ጸሐፊ",
     "ዘጋቢ",
-    # Uzbek "Muallif" (author), Somali "Qoraa" (writer), Basque "Egilea" / "Idazlea"
-    # (author, writer), Portuguese "Texto de" (text by: a full name after it)
-    "muallif",
+    # Somali "Qoraa" (writer), Basque "Egilea" / "Idazlea" (author, writer), Portuguese
+    # "Texto de" (text by: a full name after it); not Uzbek "Muallif" (author), for the
+    # reason Azerbaijani's is not
     "qoraa",
     "egilea",
     "idazlea",
