@@ -503,6 +503,10 @@ LANGUAGE_PREFIXES: dict[str, tuple[str, ...]] = {
     "af": ("deur",),
     "ha": ("daga",),
 }
+# Of those, the ones that are words of other languages too (German, Italian and English
+# "per": "per Messenger teilen"): byline words on a page of their language only, in
+# lower case too.
+LANGUAGE_ONLY_PREFIXES: frozenset[str] = frozenset({"per", "gan", "deur", "daga"})
 # Lower-case particles inside a person's name ("Carolina von Canal", "Jan de Vries").
 NAME_PARTICLES = (
     "von",
