@@ -56,6 +56,15 @@ CASES: dict[str, tuple[str, str, str | None]] = {
         "</div></div>",
         "Jane Smith",
     ),
+    # two writers' links and handles, "and" between them
+    "en_handles_and": (
+        "en",
+        "<div class='byline'>By <a href='/author/jane_smith'>JANE SMITH</a> (@janesmith) and"
+        " <a href='/author/tom_brown'>TOM BROWN</a> (@tombrown)</div>",
+        "Jane Smith; Tom Brown",
+    ),
+    # Yoast's "Written by" label naming a given name on a person's own site
+    "en_given_name_of_site": ("en", "", "Brett Larkin"),
     "nb_author_folder": (
         "nb",
         "<div class='byline'><a href='/forfatter/kari-nordmann'>Kari Nordmann</a><a"
@@ -97,6 +106,13 @@ CASES: dict[str, tuple[str, str, str | None]] = {
 }
 
 
+# the head's tags of a case whose page declares its writer
+HEADS = {
+    "en_given_name_of_site": "<meta property='og:site_name' content='Brett Larkin Yoga'><meta"
+    " name='twitter:label1' content='Written by'><meta name='twitter:data1' content='Brett'>",
+}
+
+
 def pages() -> list[BylinePage]:
     """The pages of :data:`CASES`."""
     return [_case_page(name, *case) for name, case in CASES.items()]
@@ -107,4 +123,5 @@ def _case_page(name: str, lang: str, byline: str, author: str | None) -> BylineP
     the English one, under ``<html lang>`` of the byline's language."""
     story = lang if lang in STORIES else "en"
     page = _page(name, story, byline, author)
-    return replace(page, html=page.html.replace(f"lang='{story}'", f"lang='{lang}'", 1))
+    html = page.html.replace(f"lang='{story}'", f"lang='{lang}'", 1)
+    return replace(page, html=html.replace("</head>", HEADS.get(name, "") + "</head>", 1))

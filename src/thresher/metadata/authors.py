@@ -68,6 +68,7 @@ from thresher.html.parse import document_title
 from thresher.html.patterns import LazyPattern
 from thresher.metadata.byline_words import (
     AUTHOR_CLASS_WORDS,
+    AUTHOR_JOINERS,
     AUTHOR_LABELS,
     AUTHOR_META,
     AUTHOR_PATH_WORDS,
@@ -144,6 +145,7 @@ _FIELD_LABEL = LazyPattern(
 _TRAILING_DIGITS = re.compile(r"\d+$")
 _DESK_PARTS = re.compile(r"[\s-]+")  # "TVT-Redaktion": a desk's word after a hyphen
 _GREEK = re.compile("[\u0370-\u03ff]")
+_BRACKETED = re.compile(r"\([^()]*\)")
 _SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "select", "option"})
 _ORGANIZATIONS = ("Organization", "NewsMediaOrganization", "Corporation", "WebSite", "Brand")
 # a thread's opening question names its poster: the page's author (QAPage's mainEntity)
@@ -215,7 +217,7 @@ def find_author(
         elif found and declared and same_as_any(found[0], sites):
             found = _marked_writers(index, headline, sites) or found
         if found and declared:
-            found = _person_over_wire(index, headline, found)
+            found = _full_name_in_site(_person_over_wire(index, headline, found), sites)
         elif found and all(map(is_wire, found)):
             wires = wires or found  # "PARIS (AFP) –", "Reuters": the agency, unless a
             continue  # wire credit names the reporters ("(Reporting by Jo Lee …)")
@@ -504,6 +506,20 @@ def _is_handle(name: str) -> bool:
     return not name.istitle() or any(c.isdigit() or c in "._" for c in name)
 
 
+def _full_name_in_site(names: list[str], sites: tuple[str, ...]) -> list[str]:
+    """A declared writer named by one word, a given name ("Brett", Yoast's "Written by"
+    label), as the full name the site's own name opens with ("Brett Larkin Yoga": a
+    person's site); other names as they are."""
+    if len(names) != 1 or not names[0].isalpha() or not names[0][:1].isupper():
+        return names
+    for site in sites:
+        words = site.split()
+        if len(words) >= 2 and words[0].casefold() == names[0].casefold():
+            full = f"{names[0]} {words[1]}"
+            return [full] if looks_personal(full) and words[1].isalpha() else names
+    return names
+
+
 def _site_names(doc: Document, meta: PageMeta) -> tuple[str, ...]:
     names = [meta.first("og:site_name", "application-name") or ""]
     publisher = meta.jsonld_value("publisher")
@@ -726,7 +742,10 @@ def _side_by_side(index: PageIndex, box: int, one: int, other: int) -> bool:
     text, first, second = (index.full_text(at).strip() for at in (box, one, other))
     start = text.find(first)
     end = text.find(second, start + len(first)) if start >= 0 else -1
-    return end >= 0 and not any(c.isalpha() for c in text[start + len(first) : end])
+    if end < 0:
+        return False
+    between = _BRACKETED.sub(" ", text[start + len(first) : end])  # "(@handle) and"
+    return all(word.casefold() in AUTHOR_JOINERS for word in _NAME_WORD.findall(between))
 
 
 def _first_inner_byline(index: PageIndex, first: Candidate) -> int | None:
