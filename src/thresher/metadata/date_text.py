@@ -14,7 +14,8 @@ Forms (``_PATTERNS``, tried together, the earliest match in the text wins):
   pt, nl, ro, and the day-first forms of pl, cs, sk, sl, sr (both scripts), bg, uk, el,
   sv, da, no, fi, et, tr, hu, ca, id, ms, ar (with the Levant's and the Maghreb's names), fa,
   ur, hi, bn, ta, te, he, ka, hy, is, lv, kk, sw, cy, ha, with Italian, Portuguese and
-  Dutch abbreviations; Croatian's but October (its "listopad" is another month than the Polish and the Czech);
+  Dutch abbreviations; Croatian's but October (its "listopad" is another month than the
+  Polish and the Czech);
 * year first with a month name: ``2023 Jan 7`` (PubMed's citation dates),
   ``2023. január 7.`` (Hungarian), the day not followed by a word ("in 2023 may 5 people").
 
