@@ -189,8 +189,7 @@ _MONTH_TABLE: dict[str, tuple[str, ...]] = {
         "januari februari machi aprili mei juni julai agosti septemba oktoba novemba desemba"
     ).split(),
     "cy": (
-        "ionawr chwefror mawrth ebrill mai mehefin gorffennaf awst medi hydref tachwedd "
-        "rhagfyr"
+        "ionawr chwefror mawrth ebrill mai mehefin gorffennaf awst medi hydref tachwedd rhagfyr"
     ).split(),
     "ha": (
         "janairu fabrairu maris afrilu mayu yuni yuli agusta satumba oktoba nuwamba disamba"
