@@ -510,12 +510,13 @@ def _full_name_in_site(names: list[str], sites: tuple[str, ...]) -> list[str]:
     """A declared writer named by one word, a given name ("Brett", Yoast's "Written by"
     label), as the full name the site's own name opens with ("Brett Larkin Yoga": a
     person's site); other names as they are."""
-    if len(names) != 1 or not names[0].isalpha() or not names[0][:1].isupper():
+    name = names[0] if len(names) == 1 else ""
+    if not name.isalpha() or not name.istitle():  # "GURUS": a brand in capitals
         return names
     for site in sites:
         words = site.split()
-        if len(words) >= 2 and words[0].casefold() == names[0].casefold():
-            full = f"{names[0]} {words[1]}"
+        if len(words) >= 2 and words[0].casefold() == name.casefold():
+            full = f"{name} {words[1]}"
             return [full] if looks_personal(full) and words[1].isalpha() else names
     return names
 
