@@ -710,25 +710,26 @@ def _with_coauthors(index: PageIndex, first: Candidate) -> list[str]:
     """The first byline's names and those of the bylines after it marked the same way
     (tag and class; a link to an author's page) within one short box ("By <a>A</a> and
     <a>B</a>", a box of writers each with a line about them): co-authors in separate
-    links. Only after a person's name."""
+    links. When the first byline is itself the box, its writers are the bylines inside
+    it marked alike, side by side (:func:`_inner_bylines`). Only after a person's name."""
     names = list(first[1])
     if not looks_personal(names[0]):
         return names  # not a person's byline ("Industry", "Category": a product's facts)
-    inner = _first_inner_byline(index, first)
-    box = first[0] if inner is not None else _byline_box(index, first[0])
+    within = _inner_bylines(index, first)
+    one, box = (first[0], _byline_box(index, first[0])) if within is None else within[:2]
     if box is None:
         return names
-    one = inner if inner is not None else first[0]
-    within = _candidates(index, one + 1, index.ends[box] + 1)  # the box's bylines
+    # the box's bylines after the first writer's
+    later = _candidates(index, first[0] + 1, index.ends[box] + 1) if within is None else within[2]
     taken = one  # the last writer's element: a byline inside it names the same writer
-    for position, more, aside in islice(within, 2 * MAX_COAUTHORS):
+    for position, more, aside in islice(later, 2 * MAX_COAUTHORS):
         if position <= index.ends[taken]:
             continue
         if aside >= 0 or not _marked_alike(index, one, position):
             break
-        if inner is None and _byline_box(index, position) != box:
+        if within is None and _byline_box(index, position) != box:
             break
-        if inner is not None and not _side_by_side(index, box, taken, position):
+        if within is not None and not _side_by_side(index, box, taken, position):
             break  # "By <a>A</a>. Reviewed by <a>B</a>": another credit's name
         names += [name for name in more if not any(same_name(name, n) for n in names)]
         taken = position
@@ -737,9 +738,33 @@ def _with_coauthors(index: PageIndex, first: Candidate) -> list[str]:
     return names
 
 
+def _inner_bylines(
+    index: PageIndex, first: Candidate
+) -> tuple[int, int, Iterator[Candidate]] | None:
+    """(the first writer's element, the box, the box's bylines after it) when the first
+    byline is a short box that marks itself as one and holds more after its first
+    writer's name ("<div class=byline><span class=author>A</span><span class=author>B
+    </span></div>", a list of writers' links), and the first byline inside it names that
+    writer; else None."""
+    position, name = first[0], first[1][0]
+    text = index.full_text(position)
+    at = text.find(name)
+    if at < 0 or len(text) > MAX_BYLINE_BOX_CHARS:
+        return None
+    if not any(c.isupper() for c in text[at + len(name) :]):
+        return None  # "By Jane Smith": no one else named in the box
+    within = _candidates(index, position + 1, index.ends[position] + 1)
+    for inner, names, aside in within:
+        if aside >= 0 or not names or not same_name(names[0], name):
+            return None
+        return inner, position, within
+    return None
+
+
 def _side_by_side(index: PageIndex, box: int, one: int, other: int) -> bool:
-    """Whether no letter stands between the texts of two elements of a byline box (two
-    writers one after the other, the separator drawn by the style sheet)."""
+    """Whether nothing but joining words ("and") and bracketed handles stands between the
+    texts of two elements of a byline box (two writers one after the other, a separator
+    drawn by the style sheet)."""
     text, first, second = (index.full_text(at).strip() for at in (box, one, other))
     start = text.find(first)
     end = text.find(second, start + len(first)) if start >= 0 else -1
@@ -747,21 +772,6 @@ def _side_by_side(index: PageIndex, box: int, one: int, other: int) -> bool:
         return False
     between = _BRACKETED.sub(" ", text[start + len(first) : end])  # "(@handle) and"
     return all(word.casefold() in AUTHOR_JOINERS for word in _NAME_WORD.findall(between))
-
-
-def _first_inner_byline(index: PageIndex, first: Candidate) -> int | None:
-    """The byline element right inside a short byline box that marks itself as one
-    ("<div class=byline><span class=author>A</span><span class=author>B</span></div>",
-    a list of writers' links) and names the box's first writer: the box's writers are
-    then its children marked alike, with no joiner between them."""
-    position = first[0]
-    if index.text_chars(position) > MAX_BYLINE_BOX_CHARS:
-        return None
-    for inner, names, aside in _candidates(index, position + 1, index.ends[position] + 1):
-        if aside >= 0 or not names or not same_name(names[0], first[1][0]):
-            return None
-        return inner
-    return None
 
 
 def _byline_box(index: PageIndex, position: int) -> int | None:
