@@ -742,8 +742,8 @@ def _inner_bylines(
     index: PageIndex, first: Candidate
 ) -> tuple[int, int, Iterator[Candidate]] | None:
     """(the first writer's element, the box, the box's bylines after it) when the first
-    byline is a short box that marks itself as one and holds more after its first
-    writer's name ("<div class=byline><span class=author>A</span><span class=author>B
+    byline is a short box that marks itself as one and holds more words after its first
+    writer's name, no date ("<div class=byline><span class=author>A</span><span class=author>B
     </span></div>", a list of writers' links), and the first byline inside it names that
     writer; else None."""
     position, name = first[0], first[1][0]
@@ -751,8 +751,9 @@ def _inner_bylines(
     at = text.find(name)
     if at < 0 or len(text) > MAX_BYLINE_BOX_CHARS:
         return None
-    if not any(c.isupper() for c in text[at + len(name) :]):
-        return None  # "By Jane Smith": no one else named in the box
+    rest = text[at + len(name) :]
+    if not any(c.isupper() for c in rest) or any(c.isdigit() for c in rest):
+        return None  # "By Jane Smith", "By Jane Smith | March 5, 2025": no one else
     within = _candidates(index, position + 1, index.ends[position] + 1)
     for inner, names, aside in within:
         if aside >= 0 or not names or not same_name(names[0], name):
