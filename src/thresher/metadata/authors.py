@@ -722,8 +722,8 @@ def _with_coauthors(index: PageIndex, first: Candidate) -> list[str]:
     # the box's bylines after the first writer's
     later = _candidates(index, first[0] + 1, index.ends[box] + 1) if within is None else within[2]
     taken = one  # the last writer's element: a byline inside it names the same writer
-    for position, more, aside in islice(later, 2 * MAX_COAUTHORS):
-        if position <= index.ends[taken]:
+    for position, more, aside in islice(later, 2 * MAX_COAUTHORS if within else MAX_COAUTHORS - 1):
+        if within is not None and position <= index.ends[taken]:
             continue
         if aside >= 0 or not _marked_alike(index, one, position):
             break
