@@ -68,6 +68,7 @@ from thresher.html.parse import document_title
 from thresher.html.patterns import LazyPattern
 from thresher.metadata.byline_words import (
     AUTHOR_CLASS_WORDS,
+    AUTHOR_JOINERS,
     AUTHOR_LABELS,
     AUTHOR_META,
     AUTHOR_PATH_WORDS,
@@ -144,6 +145,7 @@ _FIELD_LABEL = LazyPattern(
 _TRAILING_DIGITS = re.compile(r"\d+$")
 _DESK_PARTS = re.compile(r"[\s-]+")  # "TVT-Redaktion": a desk's word after a hyphen
 _GREEK = re.compile("[\u0370-\u03ff]")
+_BRACKETED = re.compile(r"\([^()]*\)")
 _SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "select", "option"})
 _ORGANIZATIONS = ("Organization", "NewsMediaOrganization", "Corporation", "WebSite", "Brand")
 # a thread's opening question names its poster: the page's author (QAPage's mainEntity)
@@ -215,7 +217,7 @@ def find_author(
         elif found and declared and same_as_any(found[0], sites):
             found = _marked_writers(index, headline, sites) or found
         if found and declared:
-            found = _person_over_wire(index, headline, found)
+            found = _full_name_in_site(_person_over_wire(index, headline, found), sites)
         elif found and all(map(is_wire, found)):
             wires = wires or found  # "PARIS (AFP) –", "Reuters": the agency, unless a
             continue  # wire credit names the reporters ("(Reporting by Jo Lee …)")
@@ -504,6 +506,21 @@ def _is_handle(name: str) -> bool:
     return not name.istitle() or any(c.isdigit() or c in "._" for c in name)
 
 
+def _full_name_in_site(names: list[str], sites: tuple[str, ...]) -> list[str]:
+    """A declared writer named by one word, a given name ("Brett", Yoast's "Written by"
+    label), as the full name the site's own name opens with ("Brett Larkin Yoga": a
+    person's site); other names as they are."""
+    name = names[0] if len(names) == 1 else ""
+    if not name.isalpha() or not name.istitle():  # "GURUS": a brand in capitals
+        return names
+    for site in sites:
+        words = site.split()
+        if len(words) >= 2 and words[0].casefold() == name.casefold():
+            full = f"{name} {words[1]}"
+            return [full] if looks_personal(full) and words[1].isalpha() else names
+    return names
+
+
 def _site_names(doc: Document, meta: PageMeta) -> tuple[str, ...]:
     names = [meta.first("og:site_name", "application-name") or ""]
     publisher = meta.jsonld_value("publisher")
@@ -693,19 +710,69 @@ def _with_coauthors(index: PageIndex, first: Candidate) -> list[str]:
     """The first byline's names and those of the bylines after it marked the same way
     (tag and class; a link to an author's page) within one short box ("By <a>A</a> and
     <a>B</a>", a box of writers each with a line about them): co-authors in separate
-    links. Only after a person's name."""
+    links. When the first byline is itself the box, its writers are the bylines inside
+    it marked alike, side by side (:func:`_inner_bylines`). Only after a person's name."""
     names = list(first[1])
-    box = _byline_box(index, first[0]) if looks_personal(names[0]) else None
-    if box is None:
+    if not looks_personal(names[0]):
         return names  # not a person's byline ("Industry", "Category": a product's facts)
-    within = _candidates(index, first[0] + 1, index.ends[box] + 1)  # the box's bylines
-    for position, more, aside in islice(within, MAX_COAUTHORS - 1):
-        if aside >= 0 or not _marked_alike(index, first[0], position):
+    within = _inner_bylines(index, first)
+    one, box = (first[0], _byline_box(index, first[0])) if within is None else within[:2]
+    if box is None:
+        return names
+    # the box's bylines after the first writer's
+    later = _candidates(index, first[0] + 1, index.ends[box] + 1) if within is None else within[2]
+    taken = one  # the last writer's element: a byline inside it names the same writer
+    for position, more, aside in islice(later, 2 * MAX_COAUTHORS if within else MAX_COAUTHORS - 1):
+        if within is not None and position <= index.ends[taken]:
+            continue
+        if aside >= 0 or not _marked_alike(index, one, position):
             break
-        if _byline_box(index, position) != box:
+        if within is None and _byline_box(index, position) != box:
             break
+        if within is not None and not _side_by_side(index, box, taken, position):
+            break  # "By <a>A</a>. Reviewed by <a>B</a>": another credit's name
         names += [name for name in more if not any(same_name(name, n) for n in names)]
+        taken = position
+        if len(names) >= MAX_COAUTHORS:
+            break
     return names
+
+
+def _inner_bylines(
+    index: PageIndex, first: Candidate
+) -> tuple[int, int, Iterator[Candidate]] | None:
+    """(the first writer's element, the box, the box's bylines after it) when the first
+    byline is a short box that marks itself as one and holds more words after its first
+    writer's name, no date ("<div class=byline><span class=author>A</span><span class=author>B
+    </span></div>", a list of writers' links), and the first byline inside it names that
+    writer; else None."""
+    position, name = first[0], first[1][0]
+    text = index.full_text(position)
+    at = text.find(name)
+    if at < 0 or len(text) > MAX_BYLINE_BOX_CHARS:
+        return None
+    rest = text[at + len(name) :]
+    if not any(c.isupper() for c in rest) or any(c.isdigit() for c in rest):
+        return None  # "By Jane Smith", "By Jane Smith | March 5, 2025": no one else
+    within = _candidates(index, position + 1, index.ends[position] + 1)
+    for inner, names, aside in within:
+        if aside >= 0 or not names or not same_name(names[0], name):
+            return None
+        return inner, position, within
+    return None
+
+
+def _side_by_side(index: PageIndex, box: int, one: int, other: int) -> bool:
+    """Whether nothing but joining words ("and") and bracketed handles stands between the
+    texts of two elements of a byline box (two writers one after the other, a separator
+    drawn by the style sheet)."""
+    text, first, second = (index.full_text(at).strip() for at in (box, one, other))
+    start = text.find(first)
+    end = text.find(second, start + len(first)) if start >= 0 else -1
+    if end < 0:
+        return False
+    between = _BRACKETED.sub(" ", text[start + len(first) : end])  # "(@handle) and"
+    return all(word.casefold() in AUTHOR_JOINERS for word in _NAME_WORD.findall(between))
 
 
 def _byline_box(index: PageIndex, position: int) -> int | None:
@@ -939,7 +1006,7 @@ def _candidate_text(
     if may_be_marked:
         marked = _marked_text(element)
         if marked is not None:
-            return marked or None
+            return _in_page_language(element, marked) if marked else None
         if indexed is not None and not _may_open_by_text(indexed):
             return None  # marked in words of its link's query ("…Author…"), no byline's text
     own, after = _leading_text(element)
@@ -973,6 +1040,17 @@ def _language_byline(element: Any, own: str) -> str | None:
     lang = element.getroottree().getroot().get("lang") or ""
     text = _short_text(element) if lang else None
     return language_byline(text, lang) if text else None
+
+
+def _in_page_language(element: Any, text: str) -> str:
+    """A marked byline's text, its first word in lower case when that is a capitalised
+    byline word of the page's language alone before a person's name (Catalan "Per Jordi
+    Puig" on a page whose ``<html lang>`` is Catalan: :func:`_language_byline`)."""
+    first = text.split(None, 1)[0] if text.strip() else ""
+    if first[:1].islower() or first.casefold() not in _LANGUAGE_WORDS:
+        return text
+    lang = element.getroottree().getroot().get("lang") or ""
+    return (language_byline(text, lang) or text) if lang else text
 
 
 def _leading_text(element: Any) -> tuple[str | None, Any]:

@@ -175,6 +175,32 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "எழுதியவர்",
     "ავტორი",
     "հեղինակ",
+    # Tamil "எழுத்தாளர்" (writer), "செய்தியாளர்" (reporter), Telugu "రచయిత" (writer),
+    # Mongolian "Сурвалжлагч" (reporter), Burmese "ဆောင်းပါးရှင်" (the article's writer),
+    # "သတင်းထောက်" (reporter); Khmer "ដោយ" (by) and Amharic "ጸሐፊ" (writer), "ዘጋቢ"
+    # (reporter) with their scripts' colons only (:data:`COLON_PREFIXES`)
+    "எழுத்தாளர்",
+    "செய்தியாளர்",
+    "రచయిత",
+    "сурвалжлагч",
+    "ဆောင်းပါးရှင်",
+    "သတင်းထောက်",
+    "ដោយ",
+    "ጸሐፊ",
+    "ዘጋቢ",
+    # Somali "Qoraa" (writer), Basque "Egilea" / "Idazlea" (author, writer), Portuguese
+    # "Texto de" (text by: a full name after it); not Uzbek "Muallif" (author), for the
+    # reason Azerbaijani's is not
+    "qoraa",
+    "egilea",
+    "idazlea",
+    "texto de",
+    # short byline words of one language each (:data:`LANGUAGE_PREFIXES`): Catalan
+    # "Per", Welsh "Gan", Afrikaans "Deur", Hausa "Daga" ("by")
+    "per",
+    "gan",
+    "deur",
+    "daga",
     # Polish, Czech
     "napisał",
     "napisała",
@@ -266,7 +292,7 @@ _LATIN_COLON_LABELS = (
 # Short byline words that, capitalised, open everyday English text ("Door View Cam",
 # "Door Anchor for Resistance Bands"): never taken as a byline's "Door"/"By" unless in
 # lower case or followed by a colon or a line break.
-ENGLISH_WORD_PREFIXES = ("door", *_LATIN_COLON_LABELS)
+ENGLISH_WORD_PREFIXES = ("door", "per", "gan", "deur", "daga", *_LATIN_COLON_LABELS)
 # The labels a byline opens only with a colon: the Latin ones above, and, in a script
 # without letter case, those the colon alone tells from a word ("كتب: محمد أحمد" is a
 # byline, "كتب ومجلات" books and magazines).
@@ -280,6 +306,9 @@ COLON_PREFIXES = (
     "خبرنگار",
     "रिपोर्ट",
     "संवाददाता",
+    "ដោយ",
+    "ጸሐፊ",
+    "ዘጋቢ",
 )
 # Words that make a byline's words after a dash ("كتب - محمد أحمد": a label of a
 # script without capitals, then a dash) a desk's, a paper's or a site's, not a person's
@@ -349,6 +378,9 @@ OTHER_CREDIT_LABELS: tuple[str, ...] = (
     "ilustración por",
     "ilustración de",
     "ilustração de",
+    "fotografia de",
+    "fotografias de",
+    "fotos de",
     "ilustrado por",
     # Italian
     "revisionato da",
@@ -428,7 +460,17 @@ COMMA_PREFIXES: frozenset[str] = frozenset(
     {"author", "autor", "автор", "نویسنده", "tác giả", "yazar"}
 )
 FULL_NAME_LABELS: frozenset[str] = frozenset(
-    {"autorzy", "autoři", "autori", "autoren", "auteurs", "autores", "szerzők", "kirjoittajat"}
+    {
+        "autorzy",
+        "autoři",
+        "autori",
+        "autoren",
+        "auteurs",
+        "autores",
+        "szerzők",
+        "kirjoittajat",
+        "texto de",
+    }
 )
 # Byline words that follow the writer's name: Hindi's postposition ("राहुल शर्मा
 # द्वारा": by Rahul Sharma), dropped from a byline's name.
@@ -454,7 +496,17 @@ NAME_PART_OPENINGS: tuple[str, ...] = ("mit informationen von", "mit material vo
 # Of ENGLISH_WORD_PREFIXES, the ones that open an unmarked byline capitalised on a page in
 # their language (``<html lang>``) when a person's name alone follows: Dutch "Door Jan de
 # Vries" in a plain paragraph (on an English page "Door View Cam" stays text).
-LANGUAGE_PREFIXES: dict[str, tuple[str, ...]] = {"nl": ("door",)}
+LANGUAGE_PREFIXES: dict[str, tuple[str, ...]] = {
+    "nl": ("door",),
+    "ca": ("per",),
+    "cy": ("gan",),
+    "af": ("deur",),
+    "ha": ("daga",),
+}
+# Of those, the ones that are words of other languages too (German, Italian and English
+# "per": "per Messenger teilen"): byline words on a page of their language only, in
+# lower case too.
+LANGUAGE_ONLY_PREFIXES: frozenset[str] = frozenset({"per", "gan", "deur", "daga"})
 # Lower-case particles inside a person's name ("Carolina von Canal", "Jan de Vries").
 NAME_PARTICLES = (
     "von",
@@ -1102,6 +1154,9 @@ AUTHOR_PATH_WORDS: frozenset[str] = frozenset(
         "reporter",
         "reporters",
         "columnist",
+        # Danish / Norwegian, Swedish
+        "forfatter",
+        "forfattare",
     }
 )
 

@@ -159,6 +159,28 @@ _KAZAKH_DATE = LazyPattern(
     re.IGNORECASE,
 )
 
+# Khmer, day first with the words "month" and "year" ("ថ្ងៃទី០៥ ខែមីនា ឆ្នាំ២០២៥": day 5,
+# month March, year 2025), in Khmer digits or ASCII ones
+_KHMER_MONTHS = "មករា កុម្ភៈ មីនា មេសា ឧសភា មិថុនា កក្កដា សីហា កញ្ញា តុលា វិច្ឆិកា ធ្នូ".split()
+_KHMER_DATE = LazyPattern(
+    r"(?<!\d)(\d{1,2})\s*ខែ\s*(" + "|".join(_KHMER_MONTHS) + r")\s*ឆ្នាំ\s*((?:19|20)\d{2})(?!\d)"
+)
+# Burmese, year first with the words "year", "month" and "day" ("၂၀၂၅ ခုနှစ် မတ်လ ၅ ရက်":
+# the year 2025, the month of March, the 5th day); August in both spellings
+_BURMESE_MONTHS = {
+    name: n
+    for n, names in enumerate(
+        ("ဇန်နဝါရီ ဖေဖော်ဝါရီ မတ် ဧပြီ မေ ဇွန် ဇူလိုင် ဩဂုတ်/သြဂုတ် စက်တင်ဘာ အောက်တိုဘာ နိုဝင်ဘာ ဒီဇင်ဘာ").split(),
+        1,
+    )
+    for name in names.split("/")
+}
+_BURMESE_DATE = LazyPattern(
+    r"(?<!\d)((?:19|20)\d{2})\s*ခုနှစ်\s*[,၊]?\s*("
+    + "|".join(sorted(_BURMESE_MONTHS, key=len, reverse=True))
+    + r")\s*လ?\s*(\d{1,2})\s*ရက်"
+)
+
 Found = tuple[int, int, int, int, int]  # start, end, year, month, day
 
 
@@ -196,8 +218,8 @@ def _needed_start(text: str) -> int:
 def window_dates(window: str, ascii_text: bool) -> Iterator[Found]:
     """(start, end, year, month, day) of the dates of the forms with a Gregorian year of
     four digits in ``window`` (a stretch around such a year): Lithuanian, Latvian and Basque
-    in any text; Kazakh, Vietnamese, the dotted form and the Levant's two-word months only
-    in a text not all ASCII."""
+    in any text; Kazakh, Vietnamese, the dotted form, the Levant's two-word months, Khmer
+    and Burmese only in a text not all ASCII."""
     if " m." in window:
         yield from _lithuanian(window)
     if "gada" in window:
@@ -220,6 +242,14 @@ def window_dates(window: str, ascii_text: bool) -> Iterator[Found]:
         yield from _numbered(_DOTTED_DATE, window, (1, 2, 3))
     if "كانون" in window or "تشرين" in window:
         yield from _levantine(window)
+    if "ខែ" in window:
+        for match in _KHMER_DATE.finditer(window):
+            month = _KHMER_MONTHS.index(match.group(2)) + 1
+            yield match.start(), match.end(), int(match.group(3)), month, int(match.group(1))
+    if "ခုနှစ်" in window:
+        for match in _BURMESE_DATE.finditer(window):
+            month = _BURMESE_MONTHS[match.group(2)]
+            yield match.start(), match.end(), int(match.group(1)), month, int(match.group(3))
 
 
 def _numbered(pattern: re.Pattern[str], text: str, order: tuple[int, int, int]) -> Iterator[Found]:

@@ -13,8 +13,9 @@ Forms (``_PATTERNS``, tried together, the earliest match in the text wins):
   with abbreviations (``Mar.``, ``févr.``, ``дек.``) in en, de, fr, es, ru, it,
   pt, nl, ro, and the day-first forms of pl, cs, sk, sl, sr (both scripts), bg, uk, el,
   sv, da, no, fi, et, tr, hu, ca, id, ms, ar (with the Levant's and the Maghreb's names), fa,
-  ur, hi, bn, ta, he, ka, hy, is, lv, kk, with Italian, Portuguese and Dutch abbreviations;
-  Croatian's but October (its "listopad" is another month than the Polish and the Czech);
+  ur, hi, bn, ta, te, he, ka, hy, is, lv, kk, sw, cy, ha, with Italian, Portuguese and
+  Dutch abbreviations; Croatian's but October (its "listopad" is another month than the
+  Polish and the Czech);
 * year first with a month name: ``2023 Jan 7`` (PubMed's citation dates),
   ``2023. január 7.`` (Hungarian), the day not followed by a word ("in 2023 may 5 people").
 
@@ -183,6 +184,17 @@ _MONTH_TABLE: dict[str, tuple[str, ...]] = {
         "janvārī februārī martā aprīlī maijā jūnijā jūlijā augustā septembrī oktobrī "
         "novembrī decembrī"
     ).split(),
+    # Swahili, Welsh, Hausa ("5 Machi 2025", "5 Mawrth 2025", "Maris 5, 2025"), Telugu
+    "sw": (
+        "januari februari machi aprili mei juni julai agosti septemba oktoba novemba desemba"
+    ).split(),
+    "cy": (
+        "ionawr chwefror mawrth ebrill mai mehefin gorffennaf awst medi hydref tachwedd rhagfyr"
+    ).split(),
+    "ha": (
+        "janairu fabrairu maris afrilu mayu yuni yuli agusta satumba oktoba nuwamba disamba"
+    ).split(),
+    "te": "జనవరి ఫిబ్రవరి మార్చి ఏప్రిల్ మే జూన్ జూలై ఆగస్టు సెప్టెంబర్ అక్టోబర్ నవంబర్ డిసెంబర్".split(),
     # Kazakh ("15 наурыз 2024"; year first: :mod:`thresher.metadata.date_calendars`)
     "kk": (
         "қаңтар ақпан наурыз сәуір мамыр маусым шілде тамыз қыркүйек қазан қараша желтоқсан"

@@ -42,6 +42,7 @@ from thresher.metadata.byline_words import (
     KOREAN_PICTURE_ROLES,
     KOREAN_REPORTER_ROLES,
     KOREAN_REPORTER_WORD,
+    LANGUAGE_ONLY_PREFIXES,
     LANGUAGE_PREFIXES,
     LEGAL_FORMS,
     LINE_LABELS,
@@ -93,7 +94,7 @@ _SHORT_PREFIX = 5
 _PREFIX = re.compile(
     r"^\s*(?P<word>"
     + "|".join(re.escape(p) for p in sorted(set(BYLINE_PREFIXES), key=len, reverse=True))
-    + r")(?P<gap>\s*[:：・＝／]\s*|\s*\n\s*|\s+|(?=[-–—])|\s*,\s*)",
+    + r")(?P<gap>\s*[:：・＝／՝፡፦៖]\s*|\s*\n\s*|\s+|(?=[-–—])|\s*,\s*)",
     re.IGNORECASE,
 )
 _JOINER = "|".join(re.escape(j) for j in AUTHOR_JOINERS)
@@ -482,6 +483,9 @@ def strip_prefix(text: str) -> tuple[str, bool]:
     if rest[:1] in _DASHES and _uncased(word):
         return _dashed_byline(text, rest[1:].lstrip())
     lowered = word.lower()
+    if lowered in LANGUAGE_ONLY_PREFIXES and not _COLONED.search(gap):
+        return text, False  # "per Messenger teilen"; a page of the word's language
+        # puts a colon after it (:func:`language_byline`)
     long_word = len(word) >= _SHORT_PREFIX and lowered not in COLON_PREFIXES
     long_word = long_word and lowered not in FULL_NAME_LABELS
     # a word in lower case is a byline's, but a word of a script without case says
@@ -489,7 +493,7 @@ def strip_prefix(text: str) -> tuple[str, bool]:
     caseless_label = word == word.upper() and lowered in COLON_PREFIXES
     strong = long_word or lowered == "by" or (word == lowered and not caseless_label)
     broken = "\n" in gap and lowered not in COLON_PREFIXES
-    if strong or ":" in gap or "：" in gap or broken or _full_name_follows(word, rest):
+    if strong or _COLONED.search(gap) or broken or _full_name_follows(word, rest):
         return rest, True
     if rest[:1].islower():  # "Door onze redacteur Jan de Vries": the writer's beat first
         beat = _ROLE_LEAD.match(rest)
@@ -499,6 +503,9 @@ def strip_prefix(text: str) -> tuple[str, bool]:
 
 
 _DASHES = "-–—"
+# The colons a label may end with: Latin, full-width, Armenian's "՝", Ethiopic's "፡" and
+# "፦", Khmer's "៖".
+_COLONED = re.compile("[:：՝፡፦៖]")
 # Letters inside a word of a script without capitals that are no letters to str.isalpha:
 # Persian's zero-width non-joiner and joiner ("علی‌رضا").
 _JOINING_MARKS = "\u200c\u200d"
@@ -1112,15 +1119,16 @@ def _without_byline_words(part: str) -> str:
 
 
 def language_byline(text: str, lang: str) -> str | None:
-    """``text`` with its first word in lower case when it is a byline word of the page's
-    language ``lang`` (:data:`LANGUAGE_PREFIXES`) followed by a person's name alone, up
-    to a separator ("Door Jan de Vries | 3 mei 2024" on a Dutch page), else None."""
+    """``text`` with its first word in lower case and a colon after it when it is a
+    byline word of the page's language ``lang`` (:data:`LANGUAGE_PREFIXES`) followed by
+    a person's name alone (or co-authors), up to a separator ("Door Jan de Vries | 3 mei
+    2024" on a Dutch page), else None."""
     words = LANGUAGE_PREFIXES.get(lang.split("-")[0].strip().casefold())
     first, _, rest = text.strip().partition(" ")
     if not words or first.casefold() not in words or not rest:
         return None
-    name = _CUT.split(rest, 1)[0].strip()
-    return first.casefold() + " " + rest if _person_like(name) else None
+    name = _SPLIT.split(_CUT.split(rest, 1)[0], 1)[0].strip()  # the first of co-authors
+    return first.casefold() + ": " + rest if _person_like(name) else None
 
 
 def _without_japanese_role(part: str) -> str:
