@@ -89,6 +89,7 @@ from thresher.methods.auto.doc_widgets import (
     drop_tab_labels,
     drop_toggled_sources,
 )
+from thresher.methods.auto.doubled_lines import drop_doubled_lines
 from thresher.methods.auto.dropped_story import keep_dropped_story
 from thresher.methods.auto.enclosed_code import keep_enclosed_code
 from thresher.methods.auto.enclosed_prose import ProseRuns, prose_between_kept
@@ -608,6 +609,10 @@ class AutoParams:
     a customer review's controls ("Was this helpful? 0 0", "Show translation"; several
     languages), one question or link at least
     (:mod:`thresher.methods.auto.review_widgets`).
+    ``doubled_lines``: on a page that does not declare an article, drop a kept short line
+    that writes one phrase twice, a button's sliding label or a swatch's tooltip ("Get
+    startedGet started", "BlackBlack"), outside tables, glossaries and headings
+    (:mod:`thresher.methods.auto.doubled_lines`).
     ``stat_tiles``: keep a dropped run of two or more figure tiles (a number over a short
     caption: "80+ / countries") at one path, with kept text within two blocks on each
     side (:mod:`thresher.methods.auto.stat_tiles`).
@@ -910,6 +915,7 @@ class AutoParams:
     donation_boxes: bool = True
     home_links: bool = True
     review_widgets: bool = True
+    doubled_lines: bool = False
     stat_tiles: bool = True
     code_labels: bool = True
     outdated_banners: bool = True
@@ -1631,6 +1637,8 @@ def decide_page(
         merge(drop_rights_lines(text, probs, kept.flags))
     if params.review_widgets and page.facts.kind.declared[PRODUCT]:
         merge(drop_review_widgets(text, probs, kept.flags))
+    if params.doubled_lines and not page.facts.declares_article:
+        merge(drop_doubled_lines(text, probs, kept.flags))
     if params.listing_toolbars:
         merge(drop_listing_toolbars(text, probs, kept.flags, params.toolbar_controls))
     if params.appended_articles and not (params.archive_articles and declares_archive(page.doc)):
