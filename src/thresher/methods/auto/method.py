@@ -915,7 +915,7 @@ class AutoParams:
     donation_boxes: bool = True
     home_links: bool = True
     review_widgets: bool = True
-    doubled_lines: bool = False
+    doubled_lines: bool = True
     stat_tiles: bool = True
     code_labels: bool = True
     outdated_banners: bool = True
