@@ -62,9 +62,15 @@ def drop_doubled_lines(
     (:func:`doubled_phrase`), outside :data:`SPARED_TAGS`, dropped (``blocks``: the text
     blocks; ``probs``: their probabilities; ``flags``: each block's kept flag) when the
     page keeps :data:`MIN_REST` characters besides."""
-    found = [
+    # Most lines are left here: not the same character where each copy would start.
+    starts = [
         pos
         for pos in kept_short(blocks, flags, MAX_CHARS)
+        if (text := blocks[pos].text)[0] == text[-(len(text) >> 1)]  # one character: itself
+    ]
+    found = [
+        pos
+        for pos in starts
         if blocks[pos].tag not in SPARED_TAGS and doubled_phrase(blocks[pos].text) is not None
     ]
     if not found:
