@@ -168,6 +168,7 @@ from thresher.methods.auto.role_boxes import drop_role_boxes
 from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.sidebars import drop_sidebars
 from thresher.methods.auto.signals import PageFacts, page_facts
+from thresher.methods.auto.spec_lists import keep_spec_lists
 from thresher.methods.auto.stat_tiles import keep_stat_tiles
 from thresher.methods.auto.story_donations import drop_donation_boxes
 from thresher.methods.auto.story_editors import drop_editor_lines
@@ -609,6 +610,9 @@ class AutoParams:
     a customer review's controls ("Was this helpful? 0 0", "Show translation"; several
     languages), one question or link at least
     (:mod:`thresher.methods.auto.review_widgets`).
+    ``spec_lists``: keep the dropped items of a run of 3 to 30 list items written
+    "label: value" ("Capacity: 40 L") the model kept two or more of, whose median
+    probability is 0.25 or more (:mod:`thresher.methods.auto.spec_lists`).
     ``doubled_lines``: on a page that does not declare an article, drop a kept short line
     that writes one phrase twice, a button's sliding label or a swatch's tooltip ("Get
     startedGet started", "BlackBlack"), outside tables, glossaries and headings
@@ -916,6 +920,7 @@ class AutoParams:
     home_links: bool = True
     review_widgets: bool = True
     doubled_lines: bool = True
+    spec_lists: bool = False
     stat_tiles: bool = True
     code_labels: bool = True
     outdated_banners: bool = True
@@ -994,6 +999,7 @@ _COUNTED = re.compile(r"[1-9]")
 UNSURE_SHARE = 0.25
 _KIND_PRE = FEATURE_NAMES.index("kind_pre")  # the feature of a code block (``pre``)
 _KIND_TD = FEATURE_NAMES.index("kind_td")  # the feature of a table cell (``td``)
+_KIND_LI = FEATURE_NAMES.index("kind_li")  # the feature of a list item (``li``)
 _IN_DATA_TABLE = FEATURE_NAMES.index("in_data_table")  # of a block in a data table
 _DIGIT_RUNS = re.compile(r"\d+")
 # The rules that drop kept boxes or lines by the blocks, their probabilities and the kept
@@ -1550,6 +1556,8 @@ def decide_page(
     tables = params.mark_tables or params.unsure_tables
     if tables and (cells := np.flatnonzero(page.features[:, _IN_DATA_TABLE])).size:
         merge(keep_mark_tables(text, probs, kept.flags, cells.tolist(), params.unsure_tables))
+    if params.spec_lists and groups and (items := np.flatnonzero(page.features[:, _KIND_LI])).size:
+        merge(keep_spec_lists(text, groups, probs, kept.flags, items.tolist()))
     if params.stat_tiles:
         merge(keep_stat_tiles(text, page.features, probs, kept.flags))
     headings = heading_positions(text)  # the headings and sections rules read them
