@@ -53,11 +53,23 @@ WEBFLOW_EN = (
     "Payroll that runs itself",
     "Pay your team in forty countries from one dashboard: taxes, contracts and benefits are filed for you, on time, every month.",
     (
-        ("Automatic tax filing", "Every payslip files its own local taxes, and every filing is checked against the latest rules before it is sent."),
-        ("Contracts in minutes", "Send a compliant employment contract for any of our countries and collect signatures without leaving the dashboard."),
-        ("Benefits that travel", "Offer health cover and pensions that follow your people when they move from one country to another."),
+        (
+            "Automatic tax filing",
+            "Every payslip files its own local taxes, and every filing is checked against the latest rules before it is sent.",
+        ),
+        (
+            "Contracts in minutes",
+            "Send a compliant employment contract for any of our countries and collect signatures without leaving the dashboard.",
+        ),
+        (
+            "Benefits that travel",
+            "Offer health cover and pensions that follow your people when they move from one country to another.",
+        ),
     ),
-    ("We moved twenty-two people onto the platform in a week, and our finance team got its Fridays back.", "Maya Okafor, Head of People at Brightline"),
+    (
+        "We moved twenty-two people onto the platform in a week, and our finance team got its Fridays back.",
+        "Maya Okafor, Head of People at Brightline",
+    ),
     "Start free trial",
 )
 
@@ -81,9 +93,18 @@ FRAMER_PT = (
     "Agende consultas sem trocar mensagens",
     "Seus pacientes escolhem o horário pelo link, recebem lembretes pelo WhatsApp e remarcam sozinhos, sem ligar para a clínica.",
     (
-        ("Agenda online", "Um link com os horários livres de cada profissional, atualizado no instante em que alguém marca."),
-        ("Lembretes automáticos", "Mensagens um dia antes e uma hora antes da consulta reduzem as faltas pela metade."),
-        ("Pagamento antecipado", "Cobre o sinal no momento do agendamento, por Pix ou cartão, e reduza os cancelamentos."),
+        (
+            "Agenda online",
+            "Um link com os horários livres de cada profissional, atualizado no instante em que alguém marca.",
+        ),
+        (
+            "Lembretes automáticos",
+            "Mensagens um dia antes e uma hora antes da consulta reduzem as faltas pela metade.",
+        ),
+        (
+            "Pagamento antecipado",
+            "Cobre o sinal no momento do agendamento, por Pix ou cartão, e reduza os cancelamentos.",
+        ),
     ),
     "Comece agora",
 )
@@ -113,11 +134,23 @@ ELEMENTOR_DE = (
     "Webdesign und Suchmaschinenoptimierung aus Leipzig",
     "Wir bauen Websites für den Mittelstand, die gefunden werden und Anfragen bringen: von der ersten Skizze bis zur Pflege nach dem Start.",
     (
-        ("Webdesign", "Individuelle Websites auf WordPress, schnell geladen, barrierearm und so gebaut, dass Sie Inhalte selbst pflegen können."),
-        ("Suchmaschinenoptimierung", "Wir analysieren, wonach Ihre Kunden suchen, und bringen Ihre Seiten mit Technik und Texten nach vorn."),
-        ("Wartung und Hosting", "Updates, Sicherungen und Überwachung aus einer Hand, mit festen Reaktionszeiten im Störungsfall."),
+        (
+            "Webdesign",
+            "Individuelle Websites auf WordPress, schnell geladen, barrierearm und so gebaut, dass Sie Inhalte selbst pflegen können.",
+        ),
+        (
+            "Suchmaschinenoptimierung",
+            "Wir analysieren, wonach Ihre Kunden suchen, und bringen Ihre Seiten mit Technik und Texten nach vorn.",
+        ),
+        (
+            "Wartung und Hosting",
+            "Updates, Sicherungen und Überwachung aus einer Hand, mit festen Reaktionszeiten im Störungsfall.",
+        ),
     ),
-    ("Seit dem Relaunch kommen doppelt so viele Anfragen über die Website wie vorher.", "Katrin Vogel, Geschäftsführerin der Vogel Haustechnik GmbH"),
+    (
+        "Seit dem Relaunch kommen doppelt so viele Anfragen über die Website wie vorher.",
+        "Katrin Vogel, Geschäftsführerin der Vogel Haustechnik GmbH",
+    ),
 )
 
 
@@ -145,8 +178,17 @@ def _elementor() -> Built:
 DIVI_IT = (
     "Trattoria del Ponte",
     "Cucina toscana di stagione a due passi dall'Arno: pasta tirata a mano ogni mattina, carni alla brace e vini delle colline intorno a Firenze.",
-    (("Pappardelle al ragù di cinghiale", "14 €"), ("Ribollita della casa", "11 €"), ("Tagliata di manzo con rucola", "22 €"), ("Cantucci e vin santo", "7 €")),
-    (("Lunedì", "Chiuso"), ("Martedì – Venerdì", "12:00–15:00, 19:00–23:00"), ("Sabato e domenica", "12:00–23:00")),
+    (
+        ("Pappardelle al ragù di cinghiale", "14 €"),
+        ("Ribollita della casa", "11 €"),
+        ("Tagliata di manzo con rucola", "22 €"),
+        ("Cantucci e vin santo", "7 €"),
+    ),
+    (
+        ("Lunedì", "Chiuso"),
+        ("Martedì – Venerdì", "12:00–15:00, 19:00–23:00"),
+        ("Sabato e domenica", "12:00–23:00"),
+    ),
     "Lungarno Torrigiani 12, 50125 Firenze",
 )
 
@@ -174,8 +216,22 @@ GUTENBERG_FR = (
     "Nos prestations et tarifs",
     "Le salon Capucine vous accueille du mardi au samedi, avec ou sans rendez-vous. Tous nos soins sont réalisés avec des produits d'origine végétale.",
     (
-        ("Coupes", (("Coupe femme, shampoing et brushing", "48 €"), ("Coupe homme", "26 €"), ("Coupe enfant, moins de 12 ans", "18 €"))),
-        ("Couleurs", (("Couleur végétale racines", "45 €"), ("Balayage", "à partir de 75 €"), ("Patine", "22 €"))),
+        (
+            "Coupes",
+            (
+                ("Coupe femme, shampoing et brushing", "48 €"),
+                ("Coupe homme", "26 €"),
+                ("Coupe enfant, moins de 12 ans", "18 €"),
+            ),
+        ),
+        (
+            "Couleurs",
+            (
+                ("Couleur végétale racines", "45 €"),
+                ("Balayage", "à partir de 75 €"),
+                ("Patine", "22 €"),
+            ),
+        ),
     ),
 )
 
@@ -184,7 +240,10 @@ def _gutenberg() -> Built:
     title, lead, groups = GUTENBERG_FR
     blocks = "".join(
         f"<h2 class='wp-block-heading'>{_e(g)}</h2><figure class='wp-block-table is-style-stripes'><table><tbody>"
-        + "".join(f"<tr><td>{_e(n)}</td><td class='has-text-align-right'>{_e(p)}</td></tr>" for n, p in rows)
+        + "".join(
+            f"<tr><td>{_e(n)}</td><td class='has-text-align-right'>{_e(p)}</td></tr>"
+            for n, p in rows
+        )
         + "</tbody></table></figure>"
         for g, rows in groups
     )
@@ -202,9 +261,18 @@ WIX_ES = (
     "Habitaciones y suites",
     "Nuestras doce habitaciones miran al mar o al jardín de olivos, todas con baño privado, aire acondicionado y desayuno casero incluido.",
     (
-        ("Habitación doble con vistas al mar", "Veintidós metros cuadrados, cama de matrimonio y balcón sobre la bahía."),
-        ("Suite del jardín", "Dormitorio y salón separados, terraza privada y acceso directo a la piscina."),
-        ("Habitación familiar", "Dos camas dobles y un sofá cama, ideal para familias con dos o tres hijos."),
+        (
+            "Habitación doble con vistas al mar",
+            "Veintidós metros cuadrados, cama de matrimonio y balcón sobre la bahía.",
+        ),
+        (
+            "Suite del jardín",
+            "Dormitorio y salón separados, terraza privada y acceso directo a la piscina.",
+        ),
+        (
+            "Habitación familiar",
+            "Dos camas dobles y un sofá cama, ideal para familias con dos o tres hijos.",
+        ),
     ),
 )
 
@@ -251,16 +319,32 @@ def _squarespace() -> Built:
         "<nav class='eventitem-pagination'><a class='eventitem-pagination-item' href='/events/previous'>Previous: Autumn Open Studios</a></nav></main>"
     )
     wanted = (title, where, *paras)
-    return "en", title, "collection-type-events view-item", body, wanted, ("Google Calendar", "Previous: Autumn Open Studios")
+    return (
+        "en",
+        title,
+        "collection-type-events view-item",
+        body,
+        wanted,
+        ("Google Calendar", "Previous: Autumn Open Studios"),
+    )
 
 
 HUBSPOT_NL = (
     "Procesoptimalisatie voor logistieke bedrijven",
     "Wij helpen transporteurs en warehouses om hun planning, voorraad en facturatie op elkaar aan te sluiten, zodat er minder handwerk en minder fouten zijn.",
     (
-        ("Analyse", "In twee weken brengen we uw processen in kaart en laten we zien waar tijd en geld verloren gaan."),
-        ("Implementatie", "We koppelen uw systemen en begeleiden uw team tot de nieuwe werkwijze vanzelf gaat."),
-        ("Nazorg", "Een vast aanspreekpunt en een kwartaalgesprek houden de verbeteringen op koers."),
+        (
+            "Analyse",
+            "In twee weken brengen we uw processen in kaart en laten we zien waar tijd en geld verloren gaan.",
+        ),
+        (
+            "Implementatie",
+            "We koppelen uw systemen en begeleiden uw team tot de nieuwe werkwijze vanzelf gaat.",
+        ),
+        (
+            "Nazorg",
+            "Een vast aanspreekpunt en een kwartaalgesprek houden de verbeteringen op koers.",
+        ),
     ),
 )
 
@@ -285,7 +369,12 @@ def _hubspot() -> Built:
 DRUPAL_PL = (
     "Informatyka – studia pierwszego stopnia",
     "Studia inżynierskie trwają siedem semestrów i łączą podstawy matematyki z programowaniem, sieciami komputerowymi i projektowaniem systemów.",
-    (("Forma studiów", "Stacjonarne"), ("Czas trwania", "7 semestrów"), ("Tytuł zawodowy", "Inżynier"), ("Język wykładowy", "Polski")),
+    (
+        ("Forma studiów", "Stacjonarne"),
+        ("Czas trwania", "7 semestrów"),
+        ("Tytuł zawodowy", "Inżynier"),
+        ("Język wykładowy", "Polski"),
+    ),
     (
         "Kandydaci są przyjmowani na podstawie wyników matury z matematyki i jednego przedmiotu do wyboru.",
         "Absolwenci pracują jako programiści, administratorzy systemów i analitycy danych.",
@@ -303,7 +392,8 @@ def _drupal() -> Built:
         "<main role='main' class='main-container'><div class='region region-content'><article class='node node--type-program node--view-mode-full'>"
         f"<h1 class='page-title'><span class='field field--name-title'>{_e(title)}</span></h1><div class='node__content'>"
         f"<div class='field field--name-body field--type-text-with-summary'><p>{_e(lead)}</p></div>{fields}"
-        "<h2>Rekrutacja i kariera</h2>" + "".join(f"<p>{_e(p)}</p>" for p in paras)
+        "<h2>Rekrutacja i kariera</h2>"
+        + "".join(f"<p>{_e(p)}</p>" for p in paras)
         + "<div class='field field--name-field-cta'><a class='btn btn-primary' href='/rekrutacja'>Zarejestruj się w systemie rekrutacji</a></div>"
         "</div></article></div></main>"
     )
@@ -340,16 +430,33 @@ def _govuk() -> Built:
         "<ul class='govuk-list govuk-!-font-size-16'><li><a href='/renew'>Renew a blue badge</a></li><li><a href='/lost'>Report a lost or stolen badge</a></li></ul></aside></div></div></main></div>"
     )
     wanted = (title, lead, *steps, wait)
-    return "en", title, "govuk-template__body", body, wanted, ("Renew a blue badge", "Report a lost or stolen badge")
+    return (
+        "en",
+        title,
+        "govuk-template__body",
+        body,
+        wanted,
+        ("Renew a blue badge", "Report a lost or stolen badge"),
+    )
 
 
 TILDA_RU = (
     "Генеральная уборка квартир в Казани",
     "Приезжаем со своими средствами и инвентарём, убираем за один день и принимаем работу вместе с вами по чек-листу.",
-    (("Поддерживающая уборка", "от 2 500 ₽"), ("Генеральная уборка", "от 6 900 ₽"), ("Уборка после ремонта", "от 9 800 ₽")),
     (
-        ("Проверенные клинеры", "Каждый сотрудник проходит собеседование, проверку документов и обучение в нашей школе."),
-        ("Гарантия результата", "Если что-то не понравится, вернёмся и переделаем бесплатно в течение суток."),
+        ("Поддерживающая уборка", "от 2 500 ₽"),
+        ("Генеральная уборка", "от 6 900 ₽"),
+        ("Уборка после ремонта", "от 9 800 ₽"),
+    ),
+    (
+        (
+            "Проверенные клинеры",
+            "Каждый сотрудник проходит собеседование, проверку документов и обучение в нашей школе.",
+        ),
+        (
+            "Гарантия результата",
+            "Если что-то не понравится, вернёмся и переделаем бесплатно в течение суток.",
+        ),
     ),
 )
 
@@ -403,7 +510,11 @@ def _jimdo() -> Built:
 PERAICHI_JA = (
     "はじめての確定申告セミナー",
     "フリーランスと副業の方のための、二時間で確定申告の流れがわかるオンラインセミナーです。帳簿のつけ方から電子申告まで、実際の画面を見ながら説明します。",
-    (("日時", "2025年2月8日（土）14:00〜16:00"), ("会場", "オンライン（Zoom）"), ("参加費", "3,000円（税込）")),
+    (
+        ("日時", "2025年2月8日（土）14:00〜16:00"),
+        ("会場", "オンライン（Zoom）"),
+        ("参加費", "3,000円（税込）"),
+    ),
     "講師は税理士の山田花子です。これまで五百人以上の個人事業主の申告を手伝ってきました。",
 )
 
@@ -444,7 +555,14 @@ def _donation() -> Built:
         "<label><input type='radio' name='payment-mode' value='stripe'> Tarjeta de crédito</label><label><input type='radio' name='payment-mode' value='paypal'> PayPal</label></fieldset>"
         "<input type='submit' class='give-submit give-btn' value='Donar ahora'></form></div></div></article></main>"
     )
-    return "es", title, "page-template-default page give-page", body, (title, lead, impact), ("Elige el método de pago",)
+    return (
+        "es",
+        title,
+        "page-template-default page give-page",
+        body,
+        (title, lead, impact),
+        ("Elige el método de pago",),
+    )
 
 
 SWATCH_EN = (
@@ -468,7 +586,8 @@ def _swatches() -> Built:
         f"<h1 class='product__title'>{_e(name)}</h1><div class='price'><span class='price-item price-item--regular'>$189.00</span></div>"
         f"<fieldset class='product-form__input'><legend class='form__label'>Colour</legend><ul class='swatches'>{swatches}</ul></fieldset>"
         "<button type='submit' class='product-form__submit button'>Add to cart</button>"
-        "<div class='product__description rte'>" + "".join(f"<p>{_e(p)}</p>" for p in paras)
+        "<div class='product__description rte'>"
+        + "".join(f"<p>{_e(p)}</p>" for p in paras)
         + "</div></div></section></main>"
     )
     chrome = tuple(c + c for c in colours)
