@@ -920,7 +920,7 @@ class AutoParams:
     home_links: bool = True
     review_widgets: bool = True
     doubled_lines: bool = True
-    spec_lists: bool = False
+    spec_lists: bool = True
     stat_tiles: bool = True
     code_labels: bool = True
     outdated_banners: bool = True
