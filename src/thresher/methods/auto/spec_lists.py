@@ -10,8 +10,8 @@ elsewhere are a page's credits ("Photo: …", dropped by their own rule) or a li
 clips with times ("(4:08)": a colon between digits is no label's).
 
 A run of :data:`MIN_ITEMS` to :data:`MAX_ITEMS` list items of one repeat group, side by
-side, :data:`MIN_PAIR_SHARE` or more of them written "label: value" (:data:`PAIR`: a
-label of 40 characters or fewer, not ending in a digit, then a colon) in
+side, :data:`MIN_PAIR_SHARE` or more of them written "label: value" (:func:`is_pair`:
+a label of :data:`MAX_LABEL` characters or fewer, not ending in a digit, then a colon) in
 :data:`MAX_CHARS` or fewer, with :data:`MIN_KEPT` of those kept or more but not all and
 a median probability of :data:`MIN_MEDIAN` or more, is kept whole but for its linked
 items (link density :data:`MAX_LINK_DENSITY` or more). Nothing here names a site.
@@ -19,7 +19,6 @@ items (link density :data:`MAX_LINK_DENSITY` or more). Nothing here names a site
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Sequence
 
@@ -29,9 +28,7 @@ from thresher.methods.auto.mark_tables import median_of
 from thresher.methods.auto.page_kind import RepeatGroup
 from thresher.types import Block, Decision, Label
 
-# "Label: value": a label of 1-40 characters without a colon, not ending in a digit
-# (a time "4:08", a ratio "16:9"), a colon (or a full-width one), then the value.
-PAIR = re.compile(r"[^:：\n]{1,40}?(?<!\d)\s*[:：]\s*\S")
+MAX_LABEL = 40  # characters of a label before its colon
 MIN_ITEMS = 3  # a list of specifications: three features or more
 MAX_ITEMS = 30  # a longer list is a record's data, not a product's specifications
 MIN_PAIR_SHARE = 0.8  # of the run's items written "label: value"
@@ -43,9 +40,19 @@ _REASON = "item of a specification list the model is unsure of (p={p:.2f})"
 
 
 def is_pair(text: str) -> bool:
-    """Whether ``text`` is one item of specifications: "label: value" (:data:`PAIR`),
-    :data:`MAX_CHARS` characters or fewer."""
-    return len(text) <= MAX_CHARS and PAIR.match(text) is not None
+    """Whether ``text`` is one item of specifications, "label: value", in
+    :data:`MAX_CHARS` characters or fewer: a label of :data:`MAX_LABEL` characters or
+    fewer not ending in a digit (a time "4:08", a ratio "16:9"), a colon (or a full-width
+    one), then a value."""
+    if len(text) > MAX_CHARS:
+        return False
+    colon, wide = text.find(":"), text.find("：")
+    if colon < 0 or 0 <= wide < colon:
+        colon = wide
+    if not 0 < colon <= MAX_LABEL:
+        return False
+    label = text[:colon].rstrip()
+    return bool(label) and not label[-1].isdigit() and bool(text[colon + 1 :].strip())
 
 
 def keep_spec_lists(
@@ -59,7 +66,11 @@ def keep_spec_lists(
     (``blocks``: the text blocks; ``groups``: their repeat groups; ``probs``: their
     probabilities; ``flags``: each block's kept flag; ``items``: the positions of the
     list items, ``li``). The changed decisions are returned."""
-    kept = [pos for pos in items if flags[pos] and is_pair(blocks[pos].text)]
+    kept = [
+        pos
+        for pos in items
+        if flags[pos] and (":" in (text := blocks[pos].text) or "：" in text) and is_pair(text)
+    ]
     if len(kept) < MIN_KEPT:
         return {}  # most pages: no item of specifications kept
     first: dict[int, int] = {}
