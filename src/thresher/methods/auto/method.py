@@ -1556,8 +1556,8 @@ def decide_page(
     tables = params.mark_tables or params.unsure_tables
     if tables and (cells := np.flatnonzero(page.features[:, _IN_DATA_TABLE])).size:
         merge(keep_mark_tables(text, probs, kept.flags, cells.tolist(), params.unsure_tables))
-    if params.spec_lists and groups:
-        merge(keep_spec_lists(text, groups, probs, kept.flags, page.features[:, _KIND_LI]))
+    if params.spec_lists and groups and (items := np.flatnonzero(page.features[:, _KIND_LI])).size:
+        merge(keep_spec_lists(text, groups, probs, kept.flags, items.tolist()))
     if params.stat_tiles:
         merge(keep_stat_tiles(text, page.features, probs, kept.flags))
     headings = heading_positions(text)  # the headings and sections rules read them

@@ -60,17 +60,16 @@ def keep_spec_lists(
     groups: Sequence[RepeatGroup],
     probs: np.ndarray,
     flags: Sequence[bool],
-    items: np.ndarray,
+    items: Sequence[int],
 ) -> dict[int, Decision]:
     """The dropped items of the specification lists the model kept a few items of
     (``blocks``: the text blocks; ``groups``: their repeat groups; ``probs``: their
-    probabilities; ``flags``: each block's kept flag; ``items``: each block's list-item
-    feature, ``kind_li``, nonzero for an ``li``). The changed decisions are returned."""
-    kept_items = np.flatnonzero(items * np.fromiter(flags, dtype=bool, count=len(flags)))
+    probabilities; ``flags``: each block's kept flag; ``items``: the positions of the
+    list items, ``li``). The changed decisions are returned."""
     kept = [
         pos
-        for pos in kept_items.tolist()
-        if (":" in (text := blocks[pos].text) or "：" in text) and is_pair(text)
+        for pos in items
+        if flags[pos] and (":" in (text := blocks[pos].text) or "：" in text) and is_pair(text)
     ]
     if len(kept) < MIN_KEPT:
         return {}  # most pages: no item of specifications kept
