@@ -97,7 +97,7 @@ def keep_mark_tables(
         if not unsure and not _of_marks(blocks, members):
             continue
         floor = UNSURE_MIN_MEDIAN if unsure else MIN_MEDIAN
-        if _median([float(probs[pos]) for pos in members]) < floor:
+        if median_of([float(probs[pos]) for pos in members]) < floor:
             continue
         for pos in members:
             block = blocks[pos]
@@ -113,7 +113,7 @@ def _of_marks(blocks: Sequence[Block], members: list[int]) -> bool:
     return marks >= MIN_MARK_SHARE * len(members)
 
 
-def _median(values: list[float]) -> float:
+def median_of(values: list[float]) -> float:
     """The median of ``values`` (the mean of the two middle ones when they are even), in
     Python: ``numpy.median``'s first call on a page sets up more than the rule costs."""
     ordered = sorted(values)

@@ -94,6 +94,7 @@ from thresher.methods.auto.doc_widgets import (
     drop_tab_labels,
     drop_toggled_sources,
 )
+from thresher.methods.auto.doubled_lines import drop_doubled_lines
 from thresher.methods.auto.dropped_story import keep_dropped_story
 from thresher.methods.auto.enclosed_code import keep_enclosed_code
 from thresher.methods.auto.enclosed_prose import ProseRuns, prose_between_kept
@@ -173,6 +174,7 @@ from thresher.methods.auto.role_boxes import drop_role_boxes
 from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.sidebars import drop_sidebars
 from thresher.methods.auto.signals import PageFacts, page_facts
+from thresher.methods.auto.spec_lists import keep_spec_lists
 from thresher.methods.auto.stat_tiles import keep_stat_tiles
 from thresher.methods.auto.story_donations import drop_donation_boxes
 from thresher.methods.auto.story_editors import drop_editor_lines
@@ -618,6 +620,13 @@ class AutoParams:
     a customer review's controls ("Was this helpful? 0 0", "Show translation"; several
     languages), one question or link at least
     (:mod:`thresher.methods.auto.review_widgets`).
+    ``spec_lists``: keep the dropped items of a run of 3 to 30 list items written
+    "label: value" ("Capacity: 40 L") the model kept two or more of, whose median
+    probability is 0.25 or more (:mod:`thresher.methods.auto.spec_lists`).
+    ``doubled_lines``: on a page that does not declare an article, drop a kept short line
+    that writes one phrase twice, a button's sliding label or a swatch's tooltip ("Get
+    startedGet started", "BlackBlack"), outside tables, glossaries and headings
+    (:mod:`thresher.methods.auto.doubled_lines`).
     ``stat_tiles``: keep a dropped run of two or more figure tiles (a number over a short
     caption: "80+ / countries") at one path, with kept text within two blocks on each
     side (:mod:`thresher.methods.auto.stat_tiles`).
@@ -933,6 +942,8 @@ class AutoParams:
     donation_boxes: bool = True
     home_links: bool = True
     review_widgets: bool = True
+    doubled_lines: bool = True
+    spec_lists: bool = True
     stat_tiles: bool = True
     code_labels: bool = True
     outdated_banners: bool = True
@@ -1015,6 +1026,7 @@ _COUNTED = re.compile(r"[1-9]")
 UNSURE_SHARE = 0.25
 _KIND_PRE = FEATURE_NAMES.index("kind_pre")  # the feature of a code block (``pre``)
 _KIND_TD = FEATURE_NAMES.index("kind_td")  # the feature of a table cell (``td``)
+_KIND_LI = FEATURE_NAMES.index("kind_li")  # the feature of a list item (``li``)
 _IN_DATA_TABLE = FEATURE_NAMES.index("in_data_table")  # of a block in a data table
 _DIGIT_RUNS = re.compile(r"\d+")
 # The rules that drop kept boxes or lines by the blocks, their probabilities and the kept
@@ -1573,6 +1585,8 @@ def decide_page(
     tables = params.mark_tables or params.unsure_tables
     if tables and (cells := np.flatnonzero(page.features[:, _IN_DATA_TABLE])).size:
         merge(keep_mark_tables(text, probs, kept.flags, cells.tolist(), params.unsure_tables))
+    if params.spec_lists and groups and (items := np.flatnonzero(page.features[:, _KIND_LI])).size:
+        merge(keep_spec_lists(text, groups, probs, kept.flags, items.tolist()))
     if params.stat_tiles:
         merge(keep_stat_tiles(text, page.features, probs, kept.flags))
     headings = heading_positions(text)  # the headings and sections rules read them
@@ -1663,6 +1677,8 @@ def decide_page(
         merge(drop_rights_lines(text, probs, kept.flags))
     if params.review_widgets and page.facts.kind.declared[PRODUCT]:
         merge(drop_review_widgets(text, probs, kept.flags))
+    if params.doubled_lines and not page.facts.declares_article:
+        merge(drop_doubled_lines(text, probs, kept.flags))
     if params.listing_toolbars:
         merge(drop_listing_toolbars(text, probs, kept.flags, params.toolbar_controls))
     if params.appended_articles and not (params.archive_articles and declares_archive(page.doc)):
