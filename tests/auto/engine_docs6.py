@@ -36,8 +36,8 @@ from tests.auto.engine_docs3 import CHROME3, DOCS3
 from tests.auto.engine_docs5 import Shape
 
 R_INSTALL = 'install.packages("kvcache")'
-R_EXAMPLE = "cache <- cache_new(size = 128, ttl = 60)\nprofile <- cache_get(cache, \"user:42\")"
-JULIA_EXAMPLE = "using KVCache\ncache = Cache(size=128, ttl=60)\nprofile = get(cache, \"user:42\")"
+R_EXAMPLE = 'cache <- cache_new(size = 128, ttl = 60)\nprofile <- cache_get(cache, "user:42")'
+JULIA_EXAMPLE = 'using KVCache\ncache = Cache(size=128, ttl=60)\nprofile = get(cache, "user:42")'
 CURL = 'curl "https://api.example.org/v1/cache/user:42" \\\n  -H "Authorization: Bearer TOKEN"'
 # ExDoc's functions (the page is English: a module's docs are written in one language).
 EXDOC_FUNCTIONS = (
@@ -316,7 +316,9 @@ def _documenter(d: Doc, w: dict[str, str]) -> tuple[str, Shape]:
         " id='documenter-settings-button' href='#' title='Settings'></a></div></header>"
         "<article class='content' id='documenter-page'>"
         f"{h('h1', 'Configuring-the-cache', d.title)}"
-        + _article(d, h, code, note, ("julia", 'using Pkg; Pkg.add("KVCache")'), ("julia", JULIA_EXAMPLE))
+        + _article(
+            d, h, code, note, ("julia", 'using Pkg; Pkg.add("KVCache")'), ("julia", JULIA_EXAMPLE)
+        )
         + "</article><nav class='docs-footer'><a class='docs-footer-prevpage'"
         " href='index.html'>« Home</a><a class='docs-footer-nextpage' href='api.html'>API"
         " reference »</a><div class='flexbox-break'></div><p class='footer-message'>Powered by"
@@ -386,7 +388,14 @@ def _exdoc(d: Doc, w: dict[str, str]) -> tuple[str, Shape]:
         " title='View Source' class='icon-action' rel='help'><i class='ri-code-s-slash-line'"
         " aria-hidden='true'></i><span class='sr-only'>View Source</span></a></div><section"
         " id='moduledoc'>"
-        + _article(d, h, code, note, ("elixir", '{:kv_cache, "~> 2.4"}'), ("elixir", "KVCache.get(cache, \"user:42\")"))
+        + _article(
+            d,
+            h,
+            code,
+            note,
+            ("elixir", '{:kv_cache, "~> 2.4"}'),
+            ("elixir", 'KVCache.get(cache, "user:42")'),
+        )
         + "</section></div><section id='summary' class='details-list'><h2><a"
         " class='hover-link' href='#summary'><i class='ri-link-m' aria-hidden='true'></i></a>"
         "Summary</h2><div class='summary-functions summary'><h3><a href='#functions'>Functions"
@@ -440,9 +449,7 @@ def _slate(d: Doc, w: dict[str, str]) -> tuple[str, Shape]:
             f"{escape(text)}</code></pre></div>"
         )
 
-    langs = "".join(
-        f"<a href='#' data-language-name='{x}'>{x}</a>" for x in ("shell", "python")
-    )
+    langs = "".join(f"<a href='#' data-language-name='{x}'>{x}</a>" for x in ("shell", "python"))
     body = (
         "<a href='#' id='nav-button'><span>NAV<img src='images/navbar.png' alt=''></span></a>"
         "<div class='toc-wrapper'><img src='images/logo.png' class='logo' alt=''><div"

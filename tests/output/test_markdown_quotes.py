@@ -20,5 +20,6 @@ def test_a_quote_s_paragraphs_stay_one_quote_and_two_quotes_stay_two():
     markdown = result.markdown
     assert "> First quoted paragraph.\n>\n> #### Its title\n>\n> Second one.\n" in markdown
     assert "> > Inner a.\n>>\n> > Inner b.\n\n> Another quote.\n" in markdown
-    opened = [t.level for t in markdown_it.MarkdownIt().parse(markdown) if t.type == "blockquote_open"]
+    tokens = markdown_it.MarkdownIt().parse(markdown)
+    opened = [t.level for t in tokens if t.type == "blockquote_open"]
     assert opened == [0, 1, 0]
