@@ -134,7 +134,9 @@ def _just_the_docs(d: Doc, w: dict[str, str]) -> tuple[str, Shape]:
         f" id='edit-this-page'>{w['edit']}</a></p></div></footer></main></div></div></div>"
     )
     head = "<meta name='generator' content='Jekyll v4.3.3'>"
-    shape = _shape(d, (("shell", CODE_INSTALL), ("python", CODE_EXAMPLE)), (d.note_title,))
+    shape = _shape(
+        d, (("shell", CODE_INSTALL), ("python", CODE_EXAMPLE)), (f"> {d.note_title}", ">")
+    )
     return _page(w["lang"], d.title, "kvcache", body, head), shape
 
 
@@ -195,7 +197,7 @@ def _hugo_book(d: Doc, w: dict[str, str]) -> tuple[str, Shape]:
     shape = _shape(
         d,
         (("shell", CODE_INSTALL), ("shell", "conda install kvcache"), ("python", CODE_EXAMPLE)),
-        (f"**{d.note_title}**",),
+        (f"> **{d.note_title}**", ">"),
     )
     return _page(w["lang"], d.title, "kvcache", body, head), shape
 

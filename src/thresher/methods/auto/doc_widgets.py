@@ -54,6 +54,8 @@ from thresher.types import Block, Decision, Label
 MAX_HEADING_CHARS = 40  # "Feedback", "Was this article helpful?" titles
 MAX_ANSWER_CHARS = 80  # "Thanks for your feedback!", "Yes", "No"
 MAX_TOGGLE_CHARS = 40  # "Expand description"
+MIN_CONTENTS_LINKS = 2  # links of a contents box: its sections
+_NUMBERING = frozenset("0123456789.")  # a section number beside a contents link
 MAX_TAB_CHARS = 40  # "pip", "conda", "pnpm", "Windows (PowerShell)"
 TAB_REACH = 4  # from a tab label to the code its panel shows (the other tabs between)
 # The classes of a <summary> a theme's stylesheet hides while its <details> is open
@@ -84,6 +86,7 @@ _REASON_TOGGLED = "an API item's source panel a toggle hides (documentation chro
 _REASON_FEEDBACK = "a documentation page's feedback box (documentation chrome)"
 _REASON_TOGGLE = "a toggle's label its theme hides (documentation chrome)"
 _REASON_ANCHOR = "a heading's anchor link (documentation chrome)"
+_REASON_CONTENTS = "a contents box's disclosure title (documentation chrome)"
 _REASON_TAB = "a code sample's tab label (documentation chrome)"
 _REASON_SOURCE = "an API item's source link or version (documentation chrome)"
 _REASON_RUNNING = "a man page's running header or footer (documentation chrome)"
@@ -130,25 +133,54 @@ def _answers(blocks: Sequence[Block], flags: Sequence[bool], pos: int) -> dict[i
     return found
 
 
-def drop_hidden_toggles(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:
-    """Drop a kept ``<summary>`` block of a class in :data:`HIDDEN_SUMMARY_CLASSES`
-    (:data:`MAX_TOGGLE_CHARS` at most); ``flags``: each text block's kept flag."""
+def drop_hidden_toggles(
+    blocks: Sequence[Block], flags: Sequence[bool], hidden: bool = True, contents: bool = False
+) -> dict[int, Decision]:
+    """Drop a kept ``<summary>`` block (:data:`MAX_TOGGLE_CHARS` at most) of a class in
+    :data:`HIDDEN_SUMMARY_CLASSES` (``hidden``), or that titles a contents box
+    (``contents``, :func:`_titles_contents`); ``flags``: each text block's kept flag."""
     found: dict[int, Decision] = {}
     for pos in kept_short(blocks, flags, MAX_TOGGLE_CHARS):
         block = blocks[pos]
         if block.tag != "summary" or block.element is None:
             continue
-        if not HIDDEN_SUMMARY_CLASSES.isdisjoint((block.element.get("class") or "").split()):
+        if hidden and not HIDDEN_SUMMARY_CLASSES.isdisjoint(
+            (block.element.get("class") or "").split()
+        ):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_TOGGLE)
+        elif contents and _titles_contents(block.element):
+            found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_CONTENTS)
     return found
 
 
+def _titles_contents(summary: object) -> bool:
+    """True when the summary's ``details`` holds :data:`MIN_CONTENTS_LINKS` links or
+    more, all to places on the page (``href="#…"``), and no words but theirs and the
+    summary's (a section number may stand beside a link)."""
+    details = summary.getparent()
+    if details is None or details.tag != "details":
+        return False
+    links = list(details.iter("a"))
+    if len(links) < MIN_CONTENTS_LINKS or any(
+        not (a.get("href") or "").startswith("#") for a in links
+    ):
+        return False
+    own = sum(_marks(a) for a in links) + _marks(summary)
+    return _marks(details) == own
+
+
+def _marks(element: object) -> int:
+    """The characters of the element's text but spaces and section numbers."""
+    return sum(1 for c in "".join(element.itertext()) if not c.isspace() and c not in _NUMBERING)
+
+
 def drop_tab_labels(
-    blocks: Sequence[Block], flags: Sequence[bool], code: Sequence[int]
+    blocks: Sequence[Block], flags: Sequence[bool], code: Sequence[int], radio: bool = False
 ) -> dict[int, Decision]:
     """Drop a kept tab label (:func:`_is_tab`, :data:`MAX_TAB_CHARS` at most) with a kept
     ``pre`` among the :data:`TAB_REACH` blocks after it; ``flags``: each text block's
-    kept flag, ``code``: the positions of the code blocks."""
+    kept flag, ``code``: the positions of the code blocks, ``radio``: a radio button's
+    own label is a tab too."""
     found: dict[int, Decision] = {}
     for end in code:
         if not flags[end]:
@@ -157,7 +189,9 @@ def drop_tab_labels(
             block = blocks[pos]
             if not flags[pos] or block.kind == "pre" or len(block.text) > MAX_TAB_CHARS:
                 continue
-            if block.index not in found and _is_tab(block.element):
+            if block.index in found:
+                continue
+            if _is_tab(block.element) or (radio and _radio_label(block)):
                 found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_TAB)
     return found
 
@@ -260,9 +294,11 @@ def _anchor_text(element: object) -> str | None:
 
 def _is_tab(element: object) -> bool:
     """A tab (``role="tab"``, or a child of a ``role="tablist"``), an element holding
-    only radio buttons and their labels, or only labels right after a radio button."""
+    only radio buttons and their labels, or only labels right after a radio button;
+    (with ``radio``, see :func:`_radio_label`)."""
     if element is None:
         return False
+
     if element.get("role") == "tab":
         return True
     parent = element.getparent()
@@ -272,6 +308,16 @@ def _is_tab(element: object) -> bool:
     if "input" in children and set(children) <= _RADIO_ROW:
         return True
     return bool(children) and set(children) == _LABEL_ROW and _after_radio(element)
+
+
+def _radio_label(block: Block) -> bool:
+    """True when the block's words are all one ``label``'s, right after its radio button
+    (Hugo Book's tabs: each label between its radio button and its panel)."""
+    pieces = block.pieces
+    if not pieces or any(part != "text" for _, part in pieces):
+        return False
+    label = pieces[0][0]
+    return label.tag == "label" and all(e is label for e, _ in pieces) and _after_radio(label)
 
 
 def _after_radio(element: object) -> bool:

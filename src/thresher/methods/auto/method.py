@@ -622,6 +622,9 @@ class AutoParams:
     ``hidden_toggles``: drop a kept toggle label its theme hides while open (rustdoc's
     "Expand description").
     ``tab_labels``: drop a kept tab label ("pip", "conda") over a kept code sample.
+    ``radio_tabs``: with ``tab_labels``, a radio button's own label is a tab (Hugo Book).
+    ``contents_summaries``: drop a kept ``<summary>`` titling a ``details`` of same-page
+    links only (Just the Docs' "Table of contents").
     ``heading_anchors``: drop a heading's anchor link kept as a line of its own right
     after it ("Section titled “Options”").
     ``item_sources``: on a documentation page, drop a kept API item's source link and
@@ -933,6 +936,8 @@ class AutoParams:
     feedback_headings: bool = True
     hidden_toggles: bool = True
     tab_labels: bool = True
+    radio_tabs: bool = True
+    contents_summaries: bool = True
     heading_anchors: bool = True
     item_sources: bool = True
     running_heads: bool = True
@@ -1645,15 +1650,17 @@ def decide_page(
         merge(drop_updated_lines(text, kept.flags))
     if params.feedback_headings:
         merge(drop_feedback_headings(text, kept.flags, headings))
-    if params.hidden_toggles:
-        merge(drop_hidden_toggles(text, kept.flags))
+    if params.hidden_toggles or params.contents_summaries:
+        merge(
+            drop_hidden_toggles(text, kept.flags, params.hidden_toggles, params.contents_summaries)
+        )
     code = (
         np.flatnonzero(page.features[:, _KIND_PRE])  # read by two rules: found once
         if params.tab_labels or params.toggled_sources
         else None
     )
     if params.tab_labels and code.size:
-        merge(drop_tab_labels(text, kept.flags, code))
+        merge(drop_tab_labels(text, kept.flags, code, params.radio_tabs))
     if params.heading_anchors:
         merge(drop_heading_anchors(text, kept.flags, headings))
     if params.item_sources:
