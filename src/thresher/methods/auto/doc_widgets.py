@@ -78,6 +78,8 @@ _RUNNING_CELLS = ("head-", "foot-")
 SOURCE_WORDS = ("source", "quellcode", "quelltext", "código fuente", "codigo fuente",
                 "code source", "исходный код", "ソース", "源代码", "源码", "原始碼")  # fmt: skip
 _SOURCE_WORD = re.compile("|".join(map(re.escape, SOURCE_WORDS)))  # any of them, one scan
+MAX_SOURCE_LEAD = 12  # "Source:", "Quelle :" beside a repository link
+_BLOB = "/blob/"  # a repository file's address (GitHub, GitLab, Gitea)
 MAX_LABEL_CHARS = 60  # "Source code in src/kvcache/cache.py"
 TOGGLE_SIBLINGS = 4  # from a panel back to its checkbox (the label's box, an anchor)
 TOGGLE_REACH = 4  # from a code block back to its toggle's own line
@@ -218,17 +220,58 @@ def drop_heading_anchors(
 
 
 def drop_item_sources(
-    blocks: Sequence[Block], flags: Sequence[bool], is_doc: Callable[[], bool]
+    blocks: Sequence[Block],
+    flags: Sequence[bool],
+    is_doc: Callable[[], bool],
+    items: bool = True,
+    repository: bool = False,
 ) -> dict[int, Decision]:
     """Drop a kept block (:data:`MAX_SOURCE_CHARS` at most) whose every text piece is the
-    text of an element of :data:`ITEM_SOURCE_CLASSES` or separators between them, on a
-    documentation page (``is_doc``, asked once, only when such a block is found)."""
+    text of an element of :data:`ITEM_SOURCE_CLASSES` or separators between them
+    (``items``), or that says "source" through a link to a file of a repository
+    (``repository``, :func:`_repository_source`), on a documentation page (``is_doc``,
+    asked once, only when such a block is found)."""
     found: dict[int, Decision] = {}
     for pos in kept_short(blocks, flags, MAX_SOURCE_CHARS):
         block = blocks[pos]
-        if block.pieces and _named(_last_own(block.pieces)) and _source_pieces(block.pieces):
+        if not block.pieces:
+            continue
+        if (items and _named(_last_own(block.pieces)) and _source_pieces(block.pieces)) or (
+            repository and _says(block.text) and _repository_source(block)
+        ):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE)
     return found if found and is_doc() else {}
+
+
+def _repository_source(block: Block) -> bool:
+    """True when the block's words are links to a file of a repository (``/blob/`` in
+    their address: GitHub, GitLab, Gitea) but for :data:`MAX_SOURCE_LEAD` characters
+    beside them ("Source:"), and "source" is in the link or beside it: pkgdown's
+    "Source: vignettes/cache.Rmd", Documenter's "source", ExDoc's "View Source"."""
+    outside = 0
+    linked = False
+    for element, part in block.pieces:
+        owner = element if part == "text" else element.getparent()
+        text = element.text if part == "text" else element.tail
+        link = _link_of(owner, block.element)
+        if link is None:
+            outside += len(text.strip()) if text else 0
+        elif _BLOB not in (link.get("href") or ""):
+            return False
+        else:
+            linked = True
+    return linked and outside <= MAX_SOURCE_LEAD
+
+
+def _link_of(element: object, top: object) -> object | None:
+    """The ``a`` element that is ``element`` or holds it, up to ``top``, else None."""
+    while element is not None:
+        if element.tag == "a":
+            return element
+        if element is top:
+            return None
+        element = element.getparent()
+    return None
 
 
 def _named(piece: tuple[object, str]) -> bool:

@@ -629,6 +629,9 @@ class AutoParams:
     after it ("Section titled “Options”").
     ``item_sources``: on a documentation page, drop a kept API item's source link and
     version beside its signature (rustdoc's "1.0.0 · Source", its "ⓘ").
+    ``repository_sources``: on a documentation page, drop a kept short line that says
+    "source" through a link to a repository's file (pkgdown's "Source: …", Documenter's
+    "source", ExDoc's "View Source").
     ``running_heads``: drop a kept cell of a man page's running header or footer
     (mandoc's ``table.head``/``table.foot``).
     ``toggled_sources``: drop a kept API item's source panel that a toggle hides until
@@ -940,6 +943,7 @@ class AutoParams:
     contents_summaries: bool = True
     heading_anchors: bool = True
     item_sources: bool = True
+    repository_sources: bool = True
     running_heads: bool = True
     toggled_sources: bool = True
     invisible_conditions: bool = True
@@ -1663,8 +1667,13 @@ def decide_page(
         merge(drop_tab_labels(text, kept.flags, code, params.radio_tabs))
     if params.heading_anchors:
         merge(drop_heading_anchors(text, kept.flags, headings))
-    if params.item_sources:
-        merge(drop_item_sources(text, kept.flags, partial(is_documentation, page.doc, text)))
+    if params.item_sources or params.repository_sources:
+        is_doc = partial(is_documentation, page.doc, text)
+        merge(
+            drop_item_sources(
+                text, kept.flags, is_doc, params.item_sources, params.repository_sources
+            )
+        )
     if params.running_heads and (cells := np.flatnonzero(page.features[:, _KIND_TD])).size:
         merge(drop_running_heads(text, kept.flags, cells.tolist()))
     if params.toggled_sources and code.size:
