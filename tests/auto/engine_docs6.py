@@ -440,7 +440,7 @@ def _exdoc(d: Doc, w: dict[str, str]) -> tuple[str, Shape]:
         (f"#### {d.note_title}",),
     )
     del shape.headings[d.title]
-    shape.headings.update({"KVCache (KVCache v2.4.1)": 1, "Summary": 2, "Functions": 2})
+    shape.headings.update({"KVCache (KVCache v2.4.1)": 1, "Functions": 2})
     return _page(w["lang"], "KVCache", "KVCache v2.4.1", body, head), shape
 
 

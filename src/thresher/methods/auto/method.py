@@ -164,6 +164,7 @@ from thresher.methods.auto.related_headings import drop_related_headings
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.review_widgets import drop_review_widgets
 from thresher.methods.auto.role_boxes import drop_role_boxes
+from thresher.methods.auto.section_bodies import keep_section_bodies
 from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.sidebars import drop_sidebars
 from thresher.methods.auto.signals import PageFacts, page_facts
@@ -320,7 +321,10 @@ class AutoParams:
     (:mod:`thresher.methods.auto.language_switcher`). ``headed_sections``: keep a dropped
     run of three or more short headed sections (a heading over one to three one-line
     paragraphs, no links) among the siblings of the page's kept lead (a reference page's
-    options; :mod:`thresher.methods.auto.headed_sections`). ``worded_notices``: drop a kept
+    options; :mod:`thresher.methods.auto.headed_sections`). ``section_bodies``: on a
+    documentation page, keep the dropped prose, code and headings of a kept heading's own
+    ``section`` (ExDoc's functions; :mod:`thresher.methods.auto.section_bodies`).
+    ``worded_notices``: drop a kept
     copyright notice written in words ("Copyright 2026 …", "All rights reserved") the
     model doubts after the last block it is sure of, with the doubted kept lines after it
     beside it (:func:`thresher.methods.auto.copyright_box.drop_worded_notices`).
@@ -834,6 +838,7 @@ class AutoParams:
     consent_boxes: bool = True
     language_switchers: bool = True
     headed_sections: bool = True
+    section_bodies: bool = True
     worded_notices: bool = True
     post_chrome: bool = True
     post_frames: bool = True
@@ -1566,6 +1571,9 @@ def decide_page(
         merge(complete_sections(text, groups, probs, decisions, kept.flags, headings))
     if params.headed_sections:
         merge(keep_headed_sections(text, probs, kept.flags, headings))
+    if params.section_bodies:
+        is_doc = partial(is_documentation, page.doc, text)
+        merge(keep_section_bodies(text, probs, kept.flags, headings, is_doc))
     apart = params.apart_posts
     kept_run = kept_thread(text, runs, decisions, posts, kept.flags, apart) if posts else None
     if params.thread_chrome and kept_run is not None:
