@@ -16,6 +16,9 @@ from thresher.types import Block
 from thresher.urls import join_url
 
 LAYOUT_CELL_CHARS = 500
+# A highlighter's line element its stylesheet shows as a block (Gatsby's highlighted
+# lines carry no newline between them).
+CODE_LINE_CLASSES = frozenset(("gatsby-highlight-code-line",))
 LABEL_LEVELS = 3  # from a code block up to the box that holds its label
 LABEL_WORDS = 3  # a label and a button or two
 PRE_LINE_LEVELS = 4  # from a code line's element up to its pre (pre/code/div.line/div.code)
@@ -578,11 +581,46 @@ def code_text(block: Block | CodeLines) -> str:
     monospace box's lines, one a line."""
     if isinstance(block, CodeLines):
         return block.text
-    raw = "".join(_piece_text(element, kind) for element, kind in block.pieces)
+    raw, broken = _line_pieces(block.pieces)
     exact = raw.rstrip().lstrip("\r\n")
     if raw and exact.split() == block.text.split():
         return exact
+    if broken and "".join(exact.split()) == "".join(block.text.split()):
+        return exact  # a line break put between two words the block's text ran together
     return block.text
+
+
+def _line_pieces(pieces) -> tuple[str, bool]:
+    """The pieces' text, with a line break where a highlighter's line element
+    (:data:`CODE_LINE_CLASSES`) begins or ends without one (Gatsby's highlighted lines
+    are ``span`` elements its stylesheet shows as blocks, with no newline between), and
+    whether one was put."""
+    parts: list[str] = []
+    broken = False
+    last = ""  # the last piece with text
+    line = None  # the line element the last piece lies in
+    for element, kind in pieces:
+        text = _piece_text(element, kind)
+        owner = element if kind == "text" else element.getparent()
+        here = _code_line(owner)
+        if here is not line and last and last[-1] != "\n" and not text.startswith("\n"):
+            parts.append("\n")
+            broken = True
+        line = here
+        parts.append(text)
+        last = text or last
+    return "".join(parts), broken
+
+
+def _code_line(element):
+    """The nearest element of a :data:`CODE_LINE_CLASSES` class around ``element`` (itself
+    included) up to its ``pre``, else None."""
+    while element is not None and element.tag != "pre":
+        names = element.get("class")
+        if names and not CODE_LINE_CLASSES.isdisjoint(names.split()):
+            return element
+        element = element.getparent()
+    return None
 
 
 def _piece_text(element, kind: str) -> str:
