@@ -39,7 +39,7 @@ R_INSTALL = 'install.packages("kvcache")'
 R_EXAMPLE = 'cache <- cache_new(size = 128, ttl = 60)\nprofile <- cache_get(cache, "user:42")'
 JULIA_EXAMPLE = 'using KVCache\ncache = Cache(size=128, ttl=60)\nprofile = get(cache, "user:42")'
 CURL = 'curl "https://api.example.org/v1/cache/user:42" \\\n  -H "Authorization: Bearer TOKEN"'
-# ExDoc's functions (the page is English: a module's docs are written in one language).
+# ExDoc's functions, English on every page (an API's docstrings often stay untranslated).
 EXDOC_FUNCTIONS = (
     ("get(cache, key)", "get/2", "Reads the value stored under key. Returns nil when the key"
      " is missing or its entry has expired, and refreshes the entry's place in the eviction"
