@@ -237,10 +237,16 @@ def drop_item_sources(
         if not block.pieces:
             continue
         if (items and _named(_last_own(block.pieces)) and _source_pieces(block.pieces)) or (
-            repository and _says(block.text) and _repository_source(block)
+            repository and block.features.link_text_length and _repository_line(block)
         ):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE)
     return found if found and is_doc() else {}
+
+
+def _repository_line(block: Block) -> bool:
+    """True when the block says "source" (:data:`SOURCE_WORDS`) through links to a
+    repository's file (:func:`_repository_source`)."""
+    return _says(block.text) and _repository_source(block)
 
 
 def _repository_source(block: Block) -> bool:

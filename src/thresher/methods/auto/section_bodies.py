@@ -16,6 +16,7 @@ names a site.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Sequence
 
 import numpy as np
@@ -38,17 +39,18 @@ def keep_section_bodies(
     """The dropped blocks of each kept heading's own ``section``, kept (``flags``: each
     text block's kept flag, ``headings``: the headings' positions). The changed
     decisions are returned."""
-    found: list[int] = []
-    for pos in headings:
-        if not flags[pos] or not _opens_section(blocks[pos]):
-            continue
-        section = blocks[pos].element.getparent()
-        dropped = _dropped_body(blocks, flags, pos, section)
-        if dropped and all(_keepable(blocks[p], probabilities[p]) for p in dropped):
-            found.extend(dropped)
-    if not found or not is_doc():  # most pages
+    openers = [pos for pos in headings if flags[pos] and _opens_section(blocks[pos])]
+    if not openers:  # most pages
         return {}
+    kept_mask = np.frombuffer(bytes(flags), dtype=np.bool_)  # the flags as bytes: one C pass
+    dropped = np.flatnonzero(~kept_mask).tolist()
     probs = np.asarray(probabilities, dtype=np.float64).tolist()
+    found: list[int] = []
+    for pos in openers:
+        section = blocks[pos].element.getparent()
+        found.extend(_dropped_body(blocks, probs, dropped, pos, section))
+    if not found or not is_doc():
+        return {}
     return {
         blocks[pos].index: Decision(
             blocks[pos].index,
@@ -71,22 +73,31 @@ def _opens_section(block: Block) -> bool:
 
 
 def _dropped_body(
-    blocks: Sequence[Block], flags: Sequence[bool], pos: int, section: object
+    blocks: Sequence[Block], probs: list[float], dropped: list[int], pos: int, section: object
 ) -> list[int]:
-    """The positions of the dropped blocks after ``pos`` inside ``section`` (none when
-    the section runs over :data:`MAX_SECTION_BLOCKS` blocks)."""
-    dropped: list[int] = []
-    end = min(len(blocks), pos + 1 + MAX_SECTION_BLOCKS)
-    for near in range(pos + 1, end):
-        element = blocks[near].element
-        if element is None or not any(a is section for a in element.iterancestors("section")):
-            return dropped
-        if not flags[near]:
-            dropped.append(near)
-    return [] if end < len(blocks) else dropped
+    """The positions of the dropped blocks after ``pos`` inside ``section`` (``dropped``:
+    every dropped position, in order) when each is keepable (:func:`_keepable`), else
+    none; none either when the section runs over :data:`MAX_SECTION_BLOCKS` blocks. A
+    section's blocks follow each other: the first block outside ends it."""
+    far = pos + MAX_SECTION_BLOCKS
+    if far + 1 < len(blocks) and _inside(blocks[far], section):
+        return []
+    body: list[int] = []
+    for near in dropped[bisect_right(dropped, pos) :]:
+        if not _inside(blocks[near], section):
+            break
+        if not _keepable(blocks[near], probs[near]):
+            return []
+        body.append(near)
+    return body
+
+
+def _inside(block: Block, section: object) -> bool:
+    """True when the block's element lies in ``section``."""
+    element = block.element
+    return element is not None and any(a is section for a in element.iterancestors("section"))
 
 
 def _keepable(block: Block, probability: float) -> bool:
     """True for a block the model did not rule out that is not mostly link text."""
-    features = block.features
-    return probability >= MIN_PROBABILITY and features.link_density < LINK_HEAVY
+    return probability >= MIN_PROBABILITY and block.features.link_density < LINK_HEAVY
