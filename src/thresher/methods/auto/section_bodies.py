@@ -39,7 +39,11 @@ def keep_section_bodies(
     """The dropped blocks of each kept heading's own ``section``, kept (``flags``: each
     text block's kept flag, ``headings``: the headings' positions). The changed
     decisions are returned."""
-    openers = [pos for pos in headings if flags[pos] and _opens_section(blocks[pos])]
+    openers = [
+        pos
+        for pos in headings
+        if flags[pos] and "section" in blocks[pos].path and _opens_section(blocks[pos])
+    ]  # the path's words first: most headings stand in no section
     if not openers:  # most pages
         return {}
     kept_mask = np.frombuffer(bytes(flags), dtype=np.bool_)  # the flags as bytes: one C pass
