@@ -88,16 +88,47 @@ def _entry(
 
 
 def _joiner(previous: Planned | None, entry: Planned) -> str:
-    """A line break between list lines of one paragraph or one tight list, else a blank
-    line."""
+    """A line break between list lines of one paragraph or one tight list, a quoted
+    blank line between blocks of one quote, else a blank line."""
     if previous is None:
         return ""
+    if not (previous.depth or entry.depth) and (quote := _shared_quote(previous, entry)):
+        return "\n" + ">" * quote + "\n"
     lines = previous.depth and entry.depth and previous.role in ("list_item", "image")
     if lines and entry.opens and entry.role != "code":
         return "\n\n" if _interrupts_badly(previous, entry) else "\n"
     if lines and not entry.opens and entry.depth == previous.depth and entry.role != "code":
         return "\n"
     return "\n\n"
+
+
+def _shared_quote(previous: Planned, entry: Planned) -> int:
+    """The quote depth two blocks share when one's innermost ``blockquote`` holds the
+    other (or both stand in the same one): a blank line between them would close the
+    quote and open another (CommonMark), a ``>`` line keeps it one quote; else 0."""
+    if isinstance(previous.item, TableGroup) or isinstance(entry.item, TableGroup):
+        return 0
+    before, block = lead_block(previous.item), lead_block(entry.item)
+    if not (before.context.quote and block.context.quote):
+        return 0
+    if before.context.quote > block.context.quote:
+        before, block = block, before
+    outer, inner = _quote_box(before), _quote_box(block)
+    if outer is None or inner is None:
+        return 0
+    if inner is not outer and not any(box is outer for box in inner.iterancestors("blockquote")):
+        return 0
+    return before.context.quote
+
+
+def _quote_box(block: Block) -> object | None:
+    """The innermost ``blockquote`` around the block's element (or the element itself)."""
+    element = block.element
+    if element is None:
+        return None
+    if element.tag == "blockquote":
+        return element
+    return next(element.iterancestors("blockquote"), None)
 
 
 def _interrupts_badly(previous: Planned, entry: Planned) -> bool:

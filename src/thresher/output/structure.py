@@ -16,6 +16,9 @@ from thresher.types import Block
 from thresher.urls import join_url
 
 LAYOUT_CELL_CHARS = 500
+# A highlighter's line element its stylesheet shows as a block (Gatsby's highlighted
+# lines carry no newline between them).
+CODE_LINE_CLASSES = frozenset(("gatsby-highlight-code-line",))
 LABEL_LEVELS = 3  # from a code block up to the box that holds its label
 LABEL_WORDS = 3  # a label and a button or two
 PRE_LINE_LEVELS = 4  # from a code line's element up to its pre (pre/code/div.line/div.code)
@@ -255,7 +258,8 @@ def group_blocks(
         while j < len(blocks) and blocks[j].context.table == table:
             j += 1
         rows, pieces = _rows(blocks[i:j])
-        if _laid_out(rows) or not reads_as_data(_table_element(block)):
+        element = _table_element(block)
+        if _laid_out(rows, element) or not reads_as_data(element):
             yield from blocks[i:j]
         else:
             yield TableGroup(rows, pieces)
@@ -270,10 +274,26 @@ def _images(cells: tuple[Block, ...]) -> Iterator[Block]:
     return (cell for cell in cells if cell.kind == "img" and cell.text.strip())
 
 
-def _laid_out(rows: list[list[str]]) -> bool:
-    """True when the kept cells read as page layout rather than data: a single row, or
-    a cell holding prose (a whole article in one cell of a layout table)."""
-    return len(rows) < 2 or any(len(cell) > LAYOUT_CELL_CHARS for row in rows for cell in row)
+def _laid_out(rows: list[list[str]], table=None) -> bool:
+    """True when the kept cells read as page layout rather than data: a single row (but
+    a bordered key row, :func:`_bordered_pair`), or a cell holding prose (a whole article
+    in one cell of a layout table)."""
+    if any(len(cell) > LAYOUT_CELL_CHARS for row in rows for cell in row):
+        return True
+    return len(rows) < 2 and not (rows and table is not None and _bordered_pair(table))
+
+
+def _bordered_pair(table) -> bool:
+    """True for a table drawn with a border (``border`` 1 or more) of one row of two
+    filled cells, without a link, an image or a form control: a key beside what it does
+    (LibreOffice's ">>" beside "Copies the label to the list"), not a menu bar or a form."""
+    border = (table.get("border") or "").strip()
+    if not (border.isdigit() and int(border) >= 1):
+        return False
+    rows = _own_rows(table)
+    if len(rows) != 1 or sum(1 for cell in _cells(rows[0]) if _cell_text(cell)) != 2:
+        return False
+    return next(table.iter("a", "img", "input", "select", "textarea", "button"), None) is None
 
 
 def _table_element(block: Block):
@@ -289,7 +309,8 @@ def reads_as_data(table) -> bool:
     an icon beside one text cell, a navigation bar of one such row are layout), a
     header row of two ``th`` or more above data, a title row (one ``th`` spanning two
     columns or more) over ``td`` rows, one of two non-empty cells or more (LibreOffice's
-    "List of Methods"), or one column under a ``th`` header with two rows of data or more."""
+    "List of Methods"), one column under a ``th`` header with two rows of data or more, or
+    a bordered key row (:func:`_bordered_pair`)."""
     if table is None:
         return True
     if (table.get("role") or "").strip().lower() in ("presentation", "none"):
@@ -301,7 +322,7 @@ def reads_as_data(table) -> bool:
     headers = [cell for cell in filled[0] if cell.tag == "th"] if filled else []
     if len(headers) >= 2 and any(filled[1:]):
         return True
-    if _titled(rows, filled):
+    if _titled(rows, filled) or _bordered_pair(table):
         return True
     one_column = all(len(row) <= 1 for row in rows)
     data_rows = sum(1 for cells in filled[1:] if cells)
@@ -560,11 +581,46 @@ def code_text(block: Block | CodeLines) -> str:
     monospace box's lines, one a line."""
     if isinstance(block, CodeLines):
         return block.text
-    raw = "".join(_piece_text(element, kind) for element, kind in block.pieces)
+    raw, broken = _line_pieces(block.pieces)
     exact = raw.rstrip().lstrip("\r\n")
     if raw and exact.split() == block.text.split():
         return exact
+    if broken and "".join(exact.split()) == "".join(block.text.split()):
+        return exact  # a line break put between two words the block's text ran together
     return block.text
+
+
+def _line_pieces(pieces) -> tuple[str, bool]:
+    """The pieces' text, with a line break where a highlighter's line element
+    (:data:`CODE_LINE_CLASSES`) begins or ends without one (Gatsby's highlighted lines
+    are ``span`` elements its stylesheet shows as blocks, with no newline between), and
+    whether one was put."""
+    parts: list[str] = []
+    broken = False
+    last = ""  # the last piece with text
+    line = None  # the line element the last piece lies in
+    for element, kind in pieces:
+        text = _piece_text(element, kind)
+        owner = element if kind == "text" else element.getparent()
+        here = _code_line(owner)
+        if here is not line and last and last[-1] != "\n" and not text.startswith("\n"):
+            parts.append("\n")
+            broken = True
+        line = here
+        parts.append(text)
+        last = text or last
+    return "".join(parts), broken
+
+
+def _code_line(element):
+    """The nearest element of a :data:`CODE_LINE_CLASSES` class around ``element`` (itself
+    included) up to its ``pre``, else None."""
+    while element is not None and element.tag != "pre":
+        names = element.get("class")
+        if names and not CODE_LINE_CLASSES.isdisjoint(names.split()):
+            return element
+        element = element.getparent()
+    return None
 
 
 def _piece_text(element, kind: str) -> str:

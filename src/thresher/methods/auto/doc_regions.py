@@ -68,6 +68,8 @@ DOC_GENERATORS = (
     "starlight",
     "mintlify",
     "docfx",
+    "exdoc",  # Elixir's ExDoc
+    "pkgdown",  # R's pkgdown
 )
 # The class of the permalink anchor a documentation engine puts in each heading.
 PERMALINK_CLASSES = frozenset(
@@ -82,6 +84,7 @@ PERMALINK_CLASSES = frozenset(
         "heading-anchor",
         "td-heading-self-link",  # Hugo's Docsy theme
         "Documentation-idLink",  # pkgsite (pkg.go.dev's engine)
+        "docs-heading-anchor",  # Julia's Documenter
     )
 )
 # schema.org types that declare a page documentation (JSON-LD ``@type``): a technical

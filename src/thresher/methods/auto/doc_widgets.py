@@ -54,6 +54,8 @@ from thresher.types import Block, Decision, Label
 MAX_HEADING_CHARS = 40  # "Feedback", "Was this article helpful?" titles
 MAX_ANSWER_CHARS = 80  # "Thanks for your feedback!", "Yes", "No"
 MAX_TOGGLE_CHARS = 40  # "Expand description"
+MIN_CONTENTS_LINKS = 2  # links of a contents box: its sections
+_NUMBERING = frozenset("0123456789.")  # a section number beside a contents link
 MAX_TAB_CHARS = 40  # "pip", "conda", "pnpm", "Windows (PowerShell)"
 TAB_REACH = 4  # from a tab label to the code its panel shows (the other tabs between)
 # The classes of a <summary> a theme's stylesheet hides while its <details> is open
@@ -76,6 +78,8 @@ _RUNNING_CELLS = ("head-", "foot-")
 SOURCE_WORDS = ("source", "quellcode", "quelltext", "código fuente", "codigo fuente",
                 "code source", "исходный код", "ソース", "源代码", "源码", "原始碼")  # fmt: skip
 _SOURCE_WORD = re.compile("|".join(map(re.escape, SOURCE_WORDS)))  # any of them, one scan
+MAX_SOURCE_LEAD = 12  # "Source:", "Quelle :" beside a repository link
+_BLOB = "/blob/"  # a repository file's address (GitHub, GitLab, Gitea)
 MAX_LABEL_CHARS = 60  # "Source code in src/kvcache/cache.py"
 TOGGLE_SIBLINGS = 4  # from a panel back to its checkbox (the label's box, an anchor)
 TOGGLE_REACH = 4  # from a code block back to its toggle's own line
@@ -84,6 +88,7 @@ _REASON_TOGGLED = "an API item's source panel a toggle hides (documentation chro
 _REASON_FEEDBACK = "a documentation page's feedback box (documentation chrome)"
 _REASON_TOGGLE = "a toggle's label its theme hides (documentation chrome)"
 _REASON_ANCHOR = "a heading's anchor link (documentation chrome)"
+_REASON_CONTENTS = "a contents box's disclosure title (documentation chrome)"
 _REASON_TAB = "a code sample's tab label (documentation chrome)"
 _REASON_SOURCE = "an API item's source link or version (documentation chrome)"
 _REASON_RUNNING = "a man page's running header or footer (documentation chrome)"
@@ -130,25 +135,54 @@ def _answers(blocks: Sequence[Block], flags: Sequence[bool], pos: int) -> dict[i
     return found
 
 
-def drop_hidden_toggles(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:
-    """Drop a kept ``<summary>`` block of a class in :data:`HIDDEN_SUMMARY_CLASSES`
-    (:data:`MAX_TOGGLE_CHARS` at most); ``flags``: each text block's kept flag."""
+def drop_hidden_toggles(
+    blocks: Sequence[Block], flags: Sequence[bool], hidden: bool = True, contents: bool = False
+) -> dict[int, Decision]:
+    """Drop a kept ``<summary>`` block (:data:`MAX_TOGGLE_CHARS` at most) of a class in
+    :data:`HIDDEN_SUMMARY_CLASSES` (``hidden``), or that titles a contents box
+    (``contents``, :func:`_titles_contents`); ``flags``: each text block's kept flag."""
     found: dict[int, Decision] = {}
     for pos in kept_short(blocks, flags, MAX_TOGGLE_CHARS):
         block = blocks[pos]
         if block.tag != "summary" or block.element is None:
             continue
-        if not HIDDEN_SUMMARY_CLASSES.isdisjoint((block.element.get("class") or "").split()):
+        if hidden and not HIDDEN_SUMMARY_CLASSES.isdisjoint(
+            (block.element.get("class") or "").split()
+        ):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_TOGGLE)
+        elif contents and _titles_contents(block.element):
+            found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_CONTENTS)
     return found
 
 
+def _titles_contents(summary: object) -> bool:
+    """True when the summary's ``details`` holds :data:`MIN_CONTENTS_LINKS` links or
+    more, all to places on the page (``href="#…"``), and no words but theirs and the
+    summary's (a section number may stand beside a link)."""
+    details = summary.getparent()
+    if details is None or details.tag != "details":
+        return False
+    links = list(details.iter("a"))
+    if len(links) < MIN_CONTENTS_LINKS or any(
+        not (a.get("href") or "").startswith("#") for a in links
+    ):
+        return False
+    own = sum(_marks(a) for a in links) + _marks(summary)
+    return _marks(details) == own
+
+
+def _marks(element: object) -> int:
+    """The characters of the element's text but spaces and section numbers."""
+    return sum(1 for c in "".join(element.itertext()) if not c.isspace() and c not in _NUMBERING)
+
+
 def drop_tab_labels(
-    blocks: Sequence[Block], flags: Sequence[bool], code: Sequence[int]
+    blocks: Sequence[Block], flags: Sequence[bool], code: Sequence[int], radio: bool = False
 ) -> dict[int, Decision]:
     """Drop a kept tab label (:func:`_is_tab`, :data:`MAX_TAB_CHARS` at most) with a kept
     ``pre`` among the :data:`TAB_REACH` blocks after it; ``flags``: each text block's
-    kept flag, ``code``: the positions of the code blocks."""
+    kept flag, ``code``: the positions of the code blocks, ``radio``: a radio button's
+    own label is a tab too."""
     found: dict[int, Decision] = {}
     for end in code:
         if not flags[end]:
@@ -157,7 +191,9 @@ def drop_tab_labels(
             block = blocks[pos]
             if not flags[pos] or block.kind == "pre" or len(block.text) > MAX_TAB_CHARS:
                 continue
-            if block.index not in found and _is_tab(block.element):
+            if block.index in found:
+                continue
+            if _is_tab(block.element) or (radio and _radio_label(block)):
                 found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_TAB)
     return found
 
@@ -184,17 +220,64 @@ def drop_heading_anchors(
 
 
 def drop_item_sources(
-    blocks: Sequence[Block], flags: Sequence[bool], is_doc: Callable[[], bool]
+    blocks: Sequence[Block],
+    flags: Sequence[bool],
+    is_doc: Callable[[], bool],
+    items: bool = True,
+    repository: bool = False,
 ) -> dict[int, Decision]:
     """Drop a kept block (:data:`MAX_SOURCE_CHARS` at most) whose every text piece is the
-    text of an element of :data:`ITEM_SOURCE_CLASSES` or separators between them, on a
-    documentation page (``is_doc``, asked once, only when such a block is found)."""
+    text of an element of :data:`ITEM_SOURCE_CLASSES` or separators between them
+    (``items``), or that says "source" through a link to a file of a repository
+    (``repository``, :func:`_repository_source`), on a documentation page (``is_doc``,
+    asked once, only when such a block is found)."""
     found: dict[int, Decision] = {}
     for pos in kept_short(blocks, flags, MAX_SOURCE_CHARS):
         block = blocks[pos]
-        if block.pieces and _named(_last_own(block.pieces)) and _source_pieces(block.pieces):
+        if not block.pieces:
+            continue
+        if (items and _named(_last_own(block.pieces)) and _source_pieces(block.pieces)) or (
+            repository and block.features.link_text_length and _repository_line(block)
+        ):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE)
     return found if found and is_doc() else {}
+
+
+def _repository_line(block: Block) -> bool:
+    """True when the block says "source" (:data:`SOURCE_WORDS`) through links to a
+    repository's file (:func:`_repository_source`)."""
+    return _says(block.text) and _repository_source(block)
+
+
+def _repository_source(block: Block) -> bool:
+    """True when the block's words are links to a file of a repository (``/blob/`` in
+    their address: GitHub, GitLab, Gitea) but for :data:`MAX_SOURCE_LEAD` characters
+    beside them ("Source:"), and "source" is in the link or beside it: pkgdown's
+    "Source: vignettes/cache.Rmd", Documenter's "source", ExDoc's "View Source"."""
+    outside = 0
+    linked = False
+    for element, part in block.pieces:
+        owner = element if part == "text" else element.getparent()
+        text = element.text if part == "text" else element.tail
+        link = _link_of(owner, block.element)
+        if link is None:
+            outside += len(text.strip()) if text else 0
+        elif _BLOB not in (link.get("href") or ""):
+            return False
+        else:
+            linked = True
+    return linked and outside <= MAX_SOURCE_LEAD
+
+
+def _link_of(element: object, top: object) -> object | None:
+    """The ``a`` element that is ``element`` or holds it, up to ``top``, else None."""
+    while element is not None:
+        if element.tag == "a":
+            return element
+        if element is top:
+            return None
+        element = element.getparent()
+    return None
 
 
 def _named(piece: tuple[object, str]) -> bool:
@@ -260,9 +343,11 @@ def _anchor_text(element: object) -> str | None:
 
 def _is_tab(element: object) -> bool:
     """A tab (``role="tab"``, or a child of a ``role="tablist"``), an element holding
-    only radio buttons and their labels, or only labels right after a radio button."""
+    only radio buttons and their labels, or only labels right after a radio button;
+    (with ``radio``, see :func:`_radio_label`)."""
     if element is None:
         return False
+
     if element.get("role") == "tab":
         return True
     parent = element.getparent()
@@ -272,6 +357,16 @@ def _is_tab(element: object) -> bool:
     if "input" in children and set(children) <= _RADIO_ROW:
         return True
     return bool(children) and set(children) == _LABEL_ROW and _after_radio(element)
+
+
+def _radio_label(block: Block) -> bool:
+    """True when the block's words are all one ``label``'s, right after its radio button
+    (Hugo Book's tabs: each label between its radio button and its panel)."""
+    pieces = block.pieces
+    if not pieces or any(part != "text" for _, part in pieces):
+        return False
+    label = pieces[0][0]
+    return label.tag == "label" and all(e is label for e, _ in pieces) and _after_radio(label)
 
 
 def _after_radio(element: object) -> bool:

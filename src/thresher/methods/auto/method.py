@@ -171,6 +171,7 @@ from thresher.methods.auto.related_headings import drop_related_headings
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.review_widgets import drop_review_widgets
 from thresher.methods.auto.role_boxes import drop_role_boxes
+from thresher.methods.auto.section_bodies import keep_section_bodies
 from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.sidebars import drop_sidebars
 from thresher.methods.auto.signals import PageFacts, page_facts
@@ -331,7 +332,10 @@ class AutoParams:
     (:mod:`thresher.methods.auto.language_switcher`). ``headed_sections``: keep a dropped
     run of three or more short headed sections (a heading over one to three one-line
     paragraphs, no links) among the siblings of the page's kept lead (a reference page's
-    options; :mod:`thresher.methods.auto.headed_sections`). ``worded_notices``: drop a kept
+    options; :mod:`thresher.methods.auto.headed_sections`). ``section_bodies``: on a
+    documentation page, keep the dropped prose, code and headings of a kept heading's own
+    ``section`` (ExDoc's functions; :mod:`thresher.methods.auto.section_bodies`).
+    ``worded_notices``: drop a kept
     copyright notice written in words ("Copyright 2026 …", "All rights reserved") the
     model doubts after the last block it is sure of, with the doubted kept lines after it
     beside it (:func:`thresher.methods.auto.copyright_box.drop_worded_notices`).
@@ -641,10 +645,16 @@ class AutoParams:
     ``hidden_toggles``: drop a kept toggle label its theme hides while open (rustdoc's
     "Expand description").
     ``tab_labels``: drop a kept tab label ("pip", "conda") over a kept code sample.
+    ``radio_tabs``: with ``tab_labels``, a radio button's own label is a tab (Hugo Book).
+    ``contents_summaries``: drop a kept ``<summary>`` titling a ``details`` of same-page
+    links only (Just the Docs' "Table of contents").
     ``heading_anchors``: drop a heading's anchor link kept as a line of its own right
     after it ("Section titled “Options”").
     ``item_sources``: on a documentation page, drop a kept API item's source link and
     version beside its signature (rustdoc's "1.0.0 · Source", its "ⓘ").
+    ``repository_sources``: on a documentation page, drop a kept short line that says
+    "source" through a link to a repository's file (pkgdown's "Source: …", Documenter's
+    "source", ExDoc's "View Source").
     ``running_heads``: drop a kept cell of a man page's running header or footer
     (mandoc's ``table.head``/``table.foot``).
     ``toggled_sources``: drop a kept API item's source panel that a toggle hides until
@@ -860,6 +870,7 @@ class AutoParams:
     consent_boxes: bool = True
     language_switchers: bool = True
     headed_sections: bool = True
+    section_bodies: bool = True
     worded_notices: bool = True
     post_chrome: bool = True
     post_frames: bool = True
@@ -967,8 +978,11 @@ class AutoParams:
     feedback_headings: bool = True
     hidden_toggles: bool = True
     tab_labels: bool = True
+    radio_tabs: bool = True
+    contents_summaries: bool = True
     heading_anchors: bool = True
     item_sources: bool = True
+    repository_sources: bool = True
     running_heads: bool = True
     toggled_sources: bool = True
     invisible_conditions: bool = True
@@ -1600,6 +1614,9 @@ def decide_page(
         merge(complete_sections(text, groups, probs, decisions, kept.flags, headings))
     if params.headed_sections:
         merge(keep_headed_sections(text, probs, kept.flags, headings))
+    if params.section_bodies:
+        is_doc = partial(is_documentation, page.doc, text)
+        merge(keep_section_bodies(text, probs, kept.flags, headings, is_doc))
     apart = apart_posts_of(text, runs) if params.apart_posts else False  # each run's once
     kept_run = kept_thread(text, runs, decisions, posts, kept.flags, apart) if posts else None
     if params.thread_chrome and kept_run is not None:
@@ -1693,19 +1710,26 @@ def decide_page(
         merge(drop_updated_lines(text, kept.flags))
     if params.feedback_headings:
         merge(drop_feedback_headings(text, kept.flags, headings))
-    if params.hidden_toggles:
-        merge(drop_hidden_toggles(text, kept.flags))
+    if params.hidden_toggles or params.contents_summaries:
+        merge(
+            drop_hidden_toggles(text, kept.flags, params.hidden_toggles, params.contents_summaries)
+        )
     code = (
         np.flatnonzero(page.features[:, _KIND_PRE])  # read by two rules: found once
         if params.tab_labels or params.toggled_sources
         else None
     )
     if params.tab_labels and code.size:
-        merge(drop_tab_labels(text, kept.flags, code))
+        merge(drop_tab_labels(text, kept.flags, code, params.radio_tabs))
     if params.heading_anchors:
         merge(drop_heading_anchors(text, kept.flags, headings))
-    if params.item_sources:
-        merge(drop_item_sources(text, kept.flags, partial(is_documentation, page.doc, text)))
+    if params.item_sources or params.repository_sources:
+        is_doc = partial(is_documentation, page.doc, text)
+        merge(
+            drop_item_sources(
+                text, kept.flags, is_doc, params.item_sources, params.repository_sources
+            )
+        )
     if params.running_heads and (cells := np.flatnonzero(page.features[:, _KIND_TD])).size:
         merge(drop_running_heads(text, kept.flags, cells.tolist()))
     if params.toggled_sources and code.size:
