@@ -1150,7 +1150,8 @@ cdef class _Walk:
         if _untrack_proxy(el):  # see pieces()
             _untrack(piece)
             _untrack(pieces)
-        alt = _collapse([_attribute(c, b"alt") or ""])
+        alt = _attribute(c, b"alt")
+        alt = _collapse([alt]) if alt else ""  # an absent or empty alt collapses to ""
         path = self.joined(len(self.path))
         features = _build(B_FEATURES, (0, 0, 0, 0, 0, len(self.path), 0, False, False))
         context = self.context(src, alt)
@@ -1240,8 +1241,8 @@ cdef class _Walk:
             self.link_depth = max(0, self.link_depth - 1)
             if self.open_links:
                 href, start = self.open_links.pop()
-                anchor = _collapse(self.buf, start)
-                if anchor and href:
+                anchor = _collapse(self.buf, start) if href else ""  # no href: no link kept
+                if anchor:
                     link = (anchor, href)
                     _untrack(link)  # two str
                     self.links.append(link)
@@ -1326,12 +1327,19 @@ cdef str _attribute(xmlNode* c, const char* name):
 cdef str _image_source(xmlNode* c):
     """``images.image_source`` of the element ``c``, its attributes read in C."""
     cdef bytes name
+    cdef str found
     for name in _IMAGE_SOURCES:
-        value = (_attribute(c, name) or "").strip()
+        found = _attribute(c, name)
+        if not found:  # absent or "": nothing to strip
+            continue
+        value = found.strip()
         if value and not value.startswith("data:"):
             return value
     for name in _IMAGE_SETS:
-        candidates = (_attribute(c, name) or "").strip().split()
+        found = _attribute(c, name)
+        if not found:
+            continue
+        candidates = found.strip().split()
         if candidates and not candidates[0].startswith("data:"):
             return candidates[0].rstrip(",")
     return ""
