@@ -1408,12 +1408,40 @@ cdef str _segment_name(str tag, xmlNode* c, Found* found):
         if el_id:
             return f"{tag}#{el_id.strip()[:40]}"
     if found.bits & A_CLASS:
-        cls = _attribute_value(c, found.cls)
-        if cls:
-            first = _first_word(cls, 40)
-            if first is not None:
-                return f"{tag}.{first}"
+        first = _first_class_word(c, found.cls)
+        if first is not None:
+            return f"{tag}.{first}"
     return tag
+
+
+cdef str _first_class_word(xmlNode* c, xmlAttr* a):
+    """``_first_word(_attribute_value(c, a), 40)`` (None for "" too), read from the
+    value's bytes while they are ASCII: the class value is decoded whole only when a
+    byte of a longer character comes before its first word's end (it may be a space)."""
+    cdef xmlNode* child = a.children
+    cdef const unsigned char* s
+    cdef Py_ssize_t i = 0, j
+    if child is NULL:
+        return None
+    if not (
+        child.next is NULL
+        and (child.type == tree.XML_TEXT_NODE or child.type == tree.XML_CDATA_SECTION_NODE)
+        and child.content is not NULL
+    ):
+        value = _attribute_value(c, a)
+        return _first_word(value, 40) if value else None
+    s = <const unsigned char*>child.content
+    while _ASCII_SPACE[s[i]]:
+        i += 1
+    if s[i] == 0:
+        return None
+    j = i + 1
+    while j - i < 40 and s[j] != 0 and s[j] < 128 and not _ASCII_SPACE[s[j]]:
+        j += 1
+    if s[i] >= 128 or (j - i < 40 and s[j] >= 128):
+        value = _decode(<const char*>s)
+        return _first_word(value, 40) if value else None
+    return (<const char*>s)[i:j].decode("UTF-8")
 
 
 cdef str _first_word(str text, Py_ssize_t most):
@@ -1434,6 +1462,16 @@ cdef str _first_word(str text, Py_ssize_t most):
 def first_word(str text, Py_ssize_t most=40):
     """The walk's ``text.split()[0][:most]`` (None: no word; for the tests)."""
     return _first_word(text, most)
+
+
+def first_class_word(cetree._Element el):
+    """The walk's first word of ``el``'s class (``first_word(el.get("class"))``, None
+    without a class or a word; for the tests)."""
+    cdef Found found
+    _find_attributes(el._c_node, &found)
+    if not found.bits & A_CLASS:
+        return None
+    return _first_class_word(el._c_node, found.cls)
 
 
 cdef inline xmlNode* _walked(xmlNode* c) except? NULL:
