@@ -782,7 +782,6 @@ def elements_with_attributes(cetree._Element top_element, tuple groups):
     cdef xmlNode* c
     cdef cetree._Document doc = top_element._doc
     cdef const char* names[_MAX_SEARCHED]
-    cdef int ends[_MAX_SEARCHED]  # each group's names end there in ``names``
     cdef uint32_t needs[_MAX_SEARCHED]  # each group's names as bits of ``names``
     cdef unsigned char firsts[256]  # the first bytes of ``names``
     cdef int group_count = 0, name_count = 0, g, i
