@@ -2,9 +2,8 @@
 
 A class's first word is read from the attribute's bytes while they are ASCII (the value
 is decoded whole only when a longer character comes before the word's end); an image's
-absent or empty source attributes and ``alt`` are not stripped or collapsed; a link
-without ``href`` has no anchor collapsed. ``segment_reference`` and
-``text.split()[0][:40]`` are the definitions.
+absent or empty source attributes and ``alt`` are not stripped or collapsed.
+``segment_reference`` and ``text.split()[0][:40]`` are the definitions.
 """
 
 from __future__ import annotations

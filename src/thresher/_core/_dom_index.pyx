@@ -16,8 +16,8 @@ from cpython.mem cimport PyMem_Free, PyMem_Malloc, PyMem_Realloc
 from cpython.ref cimport Py_INCREF, Py_XDECREF
 from cpython.tuple cimport PyTuple_New
 from cpython.unicode cimport PyUnicode_Count
-from libc.stdint cimport int64_t, uint32_t, uint64_t
-from libc.string cimport memcmp, memcpy, memset, strlen, strstr
+from libc.stdint cimport int64_t, uint64_t
+from libc.string cimport memcmp, memcpy, strlen, strstr
 from cpython cimport array as carray
 
 include "_nodes.pxi"
@@ -782,44 +782,35 @@ def elements_with_attributes(cetree._Element top_element, tuple groups):
     cdef xmlNode* c
     cdef cetree._Document doc = top_element._doc
     cdef const char* names[_MAX_SEARCHED]
-    cdef uint32_t needs[_MAX_SEARCHED]  # each group's names as bits of ``names``
-    cdef unsigned char firsts[256]  # the first bytes of ``names``
-    cdef int group_count = 0, name_count = 0, g, i
-    cdef uint32_t held
-    cdef xmlAttr* a
+    cdef int ends[_MAX_SEARCHED]  # each group's names end there in ``names``
+    cdef int group_count = 0, name_count = 0, g, i, start
     cdef list kept = []  # the UTF-8 bytes ``names`` point into
     cdef list found = []
     cdef bytes encoded
     if len(groups) > _MAX_SEARCHED or sum(len(group) for group in groups) > _MAX_SEARCHED:
         return None
-    memset(firsts, 0, 256)
     for group in groups:
-        needs[group_count] = 0
         for name in group:
             encoded = name.encode("utf-8")
             kept.append(encoded)
             names[name_count] = PyBytes_AS_STRING(encoded)
-            firsts[<unsigned char>names[name_count][0]] = 1
-            needs[group_count] |= (<uint32_t>1) << name_count
             name_count += 1
+        ends[group_count] = name_count
         group_count += 1
     if _dtd_defaults(top.doc):
         return None
     c = _next_in_subtree(top, top)
     while c is not NULL:
         if c.type == tree.XML_ELEMENT_NODE and c.properties is not NULL:
-            held = 0  # the names an attribute of no namespace carries (_plain_attribute's test)
-            a = c.properties
-            while a is not NULL:
-                if a.ns is NULL and a.name is not NULL and firsts[<unsigned char>a.name[0]]:
-                    for i in range(name_count):
-                        if strcmp(<const char*>a.name, names[i]) == 0:
-                            held |= (<uint32_t>1) << i
-                a = a.next
+            start = 0
             for g in range(group_count):
-                if (held & needs[g]) == needs[g]:
+                i = start
+                while i < ends[g] and _plain_attribute(c, names[i]) is not NULL:
+                    i += 1
+                if i == ends[g]:
                     found.append(cetree.elementFactory(doc, c))
                     break
+                start = ends[g]
         c = _next_in_subtree(c, top)
     return found
 

@@ -1241,8 +1241,8 @@ cdef class _Walk:
             self.link_depth = max(0, self.link_depth - 1)
             if self.open_links:
                 href, start = self.open_links.pop()
-                anchor = _collapse(self.buf, start) if href else ""  # no href: no link kept
-                if anchor:
+                anchor = _collapse(self.buf, start)
+                if anchor and href:
                     link = (anchor, href)
                     _untrack(link)  # two str
                     self.links.append(link)
