@@ -230,7 +230,7 @@ cdef int _regrow(void** block, size_t size) except -1:
     return 0
 
 
-cdef inline void _put(object tuple_, Py_ssize_t at, object value):
+cdef inline void _put(object tuple_, Py_ssize_t at, object value) noexcept:
     """Set item ``at`` of a tuple being made to ``value`` (a new reference moved in)."""
     Py_INCREF(value)
     _tuple_steal(tuple_, at, <PyObject*>value)

@@ -1150,7 +1150,8 @@ cdef class _Walk:
         if _untrack_proxy(el):  # see pieces()
             _untrack(piece)
             _untrack(pieces)
-        alt = _collapse([_attribute(c, b"alt") or ""])
+        alt = _attribute(c, b"alt")
+        alt = _collapse([alt]) if alt else ""  # an absent or empty alt collapses to ""
         path = self.joined(len(self.path))
         features = _build(B_FEATURES, (0, 0, 0, 0, 0, len(self.path), 0, False, False))
         context = self.context(src, alt)
@@ -1326,12 +1327,19 @@ cdef str _attribute(xmlNode* c, const char* name):
 cdef str _image_source(xmlNode* c):
     """``images.image_source`` of the element ``c``, its attributes read in C."""
     cdef bytes name
+    cdef str found
     for name in _IMAGE_SOURCES:
-        value = (_attribute(c, name) or "").strip()
+        found = _attribute(c, name)
+        if not found:  # absent or "": nothing to strip
+            continue
+        value = found.strip()
         if value and not value.startswith("data:"):
             return value
     for name in _IMAGE_SETS:
-        candidates = (_attribute(c, name) or "").strip().split()
+        found = _attribute(c, name)
+        if not found:
+            continue
+        candidates = found.strip().split()
         if candidates and not candidates[0].startswith("data:"):
             return candidates[0].rstrip(",")
     return ""
@@ -1400,12 +1408,40 @@ cdef str _segment_name(str tag, xmlNode* c, Found* found):
         if el_id:
             return f"{tag}#{el_id.strip()[:40]}"
     if found.bits & A_CLASS:
-        cls = _attribute_value(c, found.cls)
-        if cls:
-            first = _first_word(cls, 40)
-            if first is not None:
-                return f"{tag}.{first}"
+        first = _first_class_word(c, found.cls)
+        if first is not None:
+            return f"{tag}.{first}"
     return tag
+
+
+cdef str _first_class_word(xmlNode* c, xmlAttr* a):
+    """``_first_word(_attribute_value(c, a), 40)`` (None for "" too), read from the
+    value's bytes while they are ASCII: the class value is decoded whole only when a
+    byte of a longer character comes before its first word's end (it may be a space)."""
+    cdef xmlNode* child = a.children
+    cdef const unsigned char* s
+    cdef Py_ssize_t i = 0, j
+    if child is NULL:
+        return None
+    if not (
+        child.next is NULL
+        and (child.type == tree.XML_TEXT_NODE or child.type == tree.XML_CDATA_SECTION_NODE)
+        and child.content is not NULL
+    ):
+        value = _attribute_value(c, a)
+        return _first_word(value, 40) if value else None
+    s = <const unsigned char*>child.content
+    while _ASCII_SPACE[s[i]]:
+        i += 1
+    if s[i] == 0:
+        return None
+    j = i + 1
+    while j - i < 40 and s[j] != 0 and s[j] < 128 and not _ASCII_SPACE[s[j]]:
+        j += 1
+    if s[i] >= 128 or (j - i < 40 and s[j] >= 128):
+        value = _decode(<const char*>s)
+        return _first_word(value, 40) if value else None
+    return (<const char*>s)[i:j].decode("UTF-8")
 
 
 cdef str _first_word(str text, Py_ssize_t most):
@@ -1426,6 +1462,16 @@ cdef str _first_word(str text, Py_ssize_t most):
 def first_word(str text, Py_ssize_t most=40):
     """The walk's ``text.split()[0][:most]`` (None: no word; for the tests)."""
     return _first_word(text, most)
+
+
+def first_class_word(cetree._Element el):
+    """The walk's first word of ``el``'s class (``first_word(el.get("class"))``, None
+    without a class or a word; for the tests)."""
+    cdef Found found
+    _find_attributes(el._c_node, &found)
+    if not found.bits & A_CLASS:
+        return None
+    return _first_class_word(el._c_node, found.cls)
 
 
 cdef inline xmlNode* _walked(xmlNode* c) except? NULL:
