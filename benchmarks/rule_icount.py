@@ -1,11 +1,12 @@
 """Instructions of some of ``auto``'s decision rules alone, counted by callgrind.
 
 The icount sample (:mod:`icount`'s pages) is extracted once with the named functions of
-``thresher.methods.auto.method`` wrapped: each call's arguments are kept (lists and dicts
-copied as they were at the call, a ``LineKeys`` cache replaced by a fresh one at each
-replay). The calls are then replayed ``--reps`` times inside ``operator.call``, and
-callgrind counts only what runs inside it (``--collect-atstart=no
---toggle-collect=_operator_call*``): the rules' own instructions, not the extraction's.
+``thresher.methods.auto.method`` wrapped: each call's arguments, keyword ones too, are
+kept (lists and dicts copied as they were at the call, a ``LineKeys`` cache replaced by a
+fresh one at each replay); a rule called through ``functools.partial`` is caught too. The
+calls are then replayed ``--reps`` times inside ``operator.call``, and callgrind counts
+only what runs inside it (``--collect-atstart=no --toggle-collect=_operator_call*``): the
+rules' own instructions, not the extraction's.
 Prints the count a pass and a digest of the rules' answers (two trees that answer alike
 print the same digest)::
 
@@ -49,14 +50,15 @@ def captured(root: Path, sets: list[str], per_set: int, names: list[str]) -> dic
     from thresher.methods.auto import method
     from thresher.methods.auto.cleanup import LineKeys
 
-    calls: dict[str, list[tuple[Any, ...]]] = {name: [] for name in names}
+    calls: dict[str, list[tuple[tuple[Any, ...], dict[str, Any]]]] = {name: [] for name in names}
     originals = {name: _rule(method, name) for name in names}
     box_rules = method.BOX_RULES
 
     def wrapped(name: str) -> Callable[..., Any]:
-        def call(*args: Any) -> Any:
-            calls[name].append(tuple(_frozen(arg, LineKeys) for arg in args))
-            return originals[name](*args)
+        def call(*args: Any, **kwargs: Any) -> Any:
+            frozen = tuple(_frozen(arg, LineKeys) for arg in args)
+            calls[name].append((frozen, {k: _frozen(v, LineKeys) for k, v in kwargs.items()}))
+            return originals[name](*args, **kwargs)
 
         return call
 
@@ -86,7 +88,6 @@ def _rule(method: Any, name: str) -> Callable[..., Any]:
 def inner(root: Path, sets: list[str], per_set: int, names: list[str], reps: int) -> None:
     """The counted process: capture, then replay inside ``operator.call``."""
     from thresher.methods.auto import method
-    from thresher.methods.auto.cleanup import LineKeys
 
     calls = captured(root, sets, per_set, names)
     answers: dict[str, list[Any]] = {}
@@ -96,14 +97,21 @@ def inner(root: Path, sets: list[str], per_set: int, names: list[str], reps: int
             for name in names:
                 rule = _rule(method, name)
                 answers[name] = [
-                    rule(*(LineKeys() if arg is _FRESH else arg for arg in args))
-                    for args in calls[name]
+                    rule(*map(_fresh, args), **{k: _fresh(v) for k, v in kwargs.items()})
+                    for args, kwargs in calls[name]
                 ]
 
     operator.call(replay)
     text = repr({name: [_answer(found) for found in answers[name]] for name in names})
     print("calls", {name: len(calls[name]) for name in names})
     print("digest", hashlib.sha256(text.encode()).hexdigest()[:16])
+
+
+def _fresh(value: Any) -> Any:
+    """A captured argument as the replay passes it: a marked line-key cache made new."""
+    from thresher.methods.auto.cleanup import LineKeys
+
+    return LineKeys() if value is _FRESH else value
 
 
 def _answer(found: Any) -> Any:
