@@ -335,10 +335,10 @@ class AutoParams:
     options; :mod:`thresher.methods.auto.headed_sections`). ``section_bodies``: on a
     documentation page, keep the dropped prose, code and headings of a kept heading's own
     ``section`` (ExDoc's functions; :mod:`thresher.methods.auto.section_bodies`).
-    ``worded_notices``: drop a kept
-    copyright notice written in words ("Copyright 2026 …", "All rights reserved") the
-    model doubts after the last block it is sure of, with the doubted kept lines after it
-    beside it (:func:`thresher.methods.auto.copyright_box.drop_worded_notices`).
+    ``worded_notices``: drop a kept copyright notice written in words ("Copyright 2026 …",
+    "All rights reserved") the model doubts after the last block it is sure of, with the
+    doubted kept lines after it beside it
+    (:func:`thresher.methods.auto.copyright_box.drop_worded_notices`).
     ``consent_boxes``: drop the kept blocks of a cookie-consent or privacy-choice widget,
     an element named by a consent plug-in's class or id or a consent word whose text
     speaks of consent (:mod:`thresher.methods.auto.consent_boxes`). ``post_chrome``: inside
