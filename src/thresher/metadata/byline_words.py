@@ -4,6 +4,18 @@ the words that are never an author's name. Generic web conventions only, no site
 
 from __future__ import annotations
 
+# Labels of several writers, each followed by full names: Polish, Czech/Slovak,
+# Romanian/Italian/Croatian, German, French, Spanish/Portuguese, Hungarian, Finnish.
+SEVERAL_WRITERS_LABELS: tuple[str, ...] = (
+    "autorzy",
+    "autoři",
+    "autori",
+    "autoren",
+    "auteurs",
+    "autores",
+    "szerzők",
+    "kirjoittajat",
+)
 # Words that open a byline ("By Jane Doe", "Von Max Muster", "Автор: Иван Петров"),
 # lower case. Longer forms come first so that "written by" wins over "by".
 BYLINE_PREFIXES: tuple[str, ...] = (
@@ -209,17 +221,8 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "napísal",
     "napísala",
     "autorka",
-    # several writers' labels: Polish, Czech/Slovak, Romanian/Italian/Croatian, German,
-    # French, Spanish/Portuguese, Hungarian, Finnish, Greek ("Γράφουν": they write)
-    "autorzy",
-    "autoři",
-    "autori",
-    "autoren",
-    "auteurs",
-    "autores",
-    "szerzők",
-    "kirjoittajat",
-    "γράφουν",
+    *SEVERAL_WRITERS_LABELS,
+    "γράφουν",  # Greek: "they write"
     "przez",
     "tekst",
     # Polish "Opracowanie:" (compiled by), with a colon only (a common noun)
@@ -459,19 +462,9 @@ BEAT_NOUNS: tuple[str, ...] = (
 COMMA_PREFIXES: frozenset[str] = frozenset(
     {"author", "autor", "автор", "نویسنده", "tác giả", "yazar"}
 )
-FULL_NAME_LABELS: frozenset[str] = frozenset(
-    {
-        "autorzy",
-        "autoři",
-        "autori",
-        "autoren",
-        "auteurs",
-        "autores",
-        "szerzők",
-        "kirjoittajat",
-        "texto de",
-    }
-)
+# Labels before full names (plural writers' labels, Portuguese "Texto de"): a byline word
+# by what it says, not by its length (:mod:`thresher.metadata.names`' byline start).
+FULL_NAME_LABELS: frozenset[str] = frozenset({*SEVERAL_WRITERS_LABELS, "texto de"})
 # Byline words that follow the writer's name: Hindi's postposition ("राहुल शर्मा
 # द्वारा": by Rahul Sharma), dropped from a byline's name.
 BYLINE_SUFFIXES: tuple[str, ...] = ("द्वारा", "tarafından")
