@@ -299,6 +299,41 @@ def keep_dropped_members(
     return found
 
 
+def keep_unlinked_members(
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    flags: Sequence[bool],
+    members: Sequence[int],
+    max_link_density: float,
+    reason: str,
+) -> dict[int, Decision]:
+    """Content decisions for the dropped blocks (``flags``) among the positions ``members``
+    whose link density is under ``max_link_density`` (``reason`` formatted with ``p``)."""
+    found: dict[int, Decision] = {}
+    for pos in members:
+        block = blocks[pos]
+        if not flags[pos] and block.features.link_density < max_link_density:
+            found[block.index] = Decision(
+                block.index, Label.CONTENT, reason.format(p=float(probs[pos]))
+            )
+    return found
+
+
+def restored(
+    blocks: Sequence[Block], probs: Sequence[float], positions: Sequence[int], reason: str
+) -> dict[int, Decision]:
+    """Keep decisions for the blocks at ``positions``: a heading's as a heading, any other's
+    as content (``reason`` formatted with ``p``)."""
+    return {
+        blocks[pos].index: Decision(
+            blocks[pos].index,
+            Label.HEADING if blocks[pos].features.heading_level else Label.CONTENT,
+            reason.format(p=probs[pos]),
+        )
+        for pos in positions
+    }
+
+
 def groups_by_ident(groups: Sequence[RepeatGroup]) -> dict[int, RepeatGroup]:
     """One group of each ident, in the order the idents first come: what a rule asks of a
     run's group as a whole (its count, shares, density) is the same for all its items

@@ -23,9 +23,9 @@ from functools import partial
 
 import numpy as np
 
-from thresher.methods.auto.decided import element_parent
+from thresher.methods.auto.decided import element_parent, restored
 from thresher.methods.auto.sections import heading_positions
-from thresher.types import Block, Decision, Label
+from thresher.types import Block, Decision
 
 MIN_SECTIONS = 3  # headed sections in a run: a page's list of options, not one aside
 MAX_PARAGRAPHS = 3  # paragraphs under each heading: short sections
@@ -76,14 +76,7 @@ def keep_headed_sections(
     if not positions:  # most pages
         return {}
     probs = np.asarray(probabilities, dtype=np.float64).tolist()
-    return {
-        blocks[pos].index: Decision(
-            blocks[pos].index,
-            Label.HEADING if blocks[pos].features.heading_level else Label.CONTENT,
-            _REASON.format(p=probs[pos]),
-        )
-        for pos in positions
-    }
+    return restored(blocks, probs, positions, _REASON)
 
 
 def _lead(blocks: Sequence[Block], flags: Sequence[bool]) -> int:

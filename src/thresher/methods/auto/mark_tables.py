@@ -31,7 +31,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from thresher.types import Block, Decision, Label
+from thresher.methods.auto.decided import keep_unlinked_members
+from thresher.types import Block, Decision
 
 # A comparison table's marks by language, as a cell's whole text (lower case).
 MARKS: frozenset[str] = frozenset(
@@ -99,11 +100,9 @@ def keep_mark_tables(
         floor = UNSURE_MIN_MEDIAN if unsure else MIN_MEDIAN
         if median_of([float(probs[pos]) for pos in members]) < floor:
             continue
-        for pos in members:
-            block = blocks[pos]
-            if not flags[pos] and block.features.link_density < MAX_LINK_DENSITY:
-                p = float(probs[pos])
-                found[block.index] = Decision(block.index, Label.CONTENT, _REASON.format(p=p))
+        found.update(
+            keep_unlinked_members(blocks, probs, flags, members, MAX_LINK_DENSITY, _REASON)
+        )
     return found
 
 

@@ -21,8 +21,8 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from thresher.methods.auto.decided import LINK_HEAVY
-from thresher.types import Block, Decision, Label
+from thresher.methods.auto.decided import LINK_HEAVY, restored
+from thresher.types import Block, Decision
 
 MIN_PROBABILITY = 0.15  # the model's ruled-out blocks stay dropped
 MAX_SECTION_BLOCKS = 80  # a part of a page, not the whole page in one section
@@ -55,14 +55,7 @@ def keep_section_bodies(
         found.extend(_dropped_body(blocks, probs, dropped, pos, section))
     if not found or not is_doc():
         return {}
-    return {
-        blocks[pos].index: Decision(
-            blocks[pos].index,
-            Label.HEADING if blocks[pos].features.heading_level else Label.CONTENT,
-            _REASON.format(p=probs[pos]),
-        )
-        for pos in found
-    }
+    return restored(blocks, probs, found, _REASON)
 
 
 def _opens_section(block: Block) -> bool:

@@ -24,9 +24,10 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from thresher.methods.auto.decided import keep_unlinked_members
 from thresher.methods.auto.mark_tables import median_of
 from thresher.methods.auto.page_kind import RepeatGroup
-from thresher.types import Block, Decision, Label
+from thresher.types import Block, Decision
 
 MAX_LABEL = 40  # characters of a label before its colon
 MIN_ITEMS = 3  # a list of specifications: three features or more
@@ -93,11 +94,7 @@ def keep_spec_lists(
             continue
         if median_of([float(probs[pos]) for pos in run]) < MIN_MEDIAN:
             continue
-        for pos in run:
-            block = blocks[pos]
-            if not flags[pos] and block.features.link_density < MAX_LINK_DENSITY:
-                p = float(probs[pos])
-                found[block.index] = Decision(block.index, Label.CONTENT, _REASON.format(p=p))
+        found.update(keep_unlinked_members(blocks, probs, flags, run, MAX_LINK_DENSITY, _REASON))
     return found
 
 
