@@ -32,6 +32,7 @@ from tests.auto.engine_docs import (
     _toc,
 )
 from tests.auto.engine_docs3 import CHROME3, DOCS3
+from tests.memo import markdown_once, text_once
 
 
 @dataclass(frozen=True)
@@ -620,3 +621,22 @@ def doc_page(engine: str, lang: str) -> tuple[DocPage, Shape]:
 
 
 __all__ = ["ENGINES", "Shape", "doc_page"]
+
+
+def check_doc_page(page: DocPage, shape: Shape) -> None:
+    """Assert what a docs suite's page must give: every text kept, no chrome line, and the
+    Markdown's structure (headings at their levels, fenced code with its language, the
+    table's header row, the lines that stand alone, list items at their depth)."""
+    text = text_once(page.html, url=page.url)
+    flat = " ".join(text.split())
+    assert [b for b in page.body if " ".join(b.split()) not in flat] == []
+    lines = {line.strip() for line in text.splitlines()}
+    assert [c for c in page.chrome if c in lines] == []
+    markdown = markdown_once(page.html, url=page.url)
+    md_lines = markdown.splitlines()
+    headings = {line for line in md_lines if line.startswith("#")}
+    assert [h for h, lv in shape.headings.items() if f"{'#' * lv} {h}" not in headings] == []
+    assert [f for f in shape.fences if f"```{f[0]}\n{f[1]}\n```" not in markdown] == []
+    assert shape.table in md_lines or not shape.table
+    assert [a for a in shape.alone if a not in md_lines] == []
+    assert [item for item in shape.list_lines if item not in md_lines] == []

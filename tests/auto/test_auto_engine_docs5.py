@@ -8,7 +8,7 @@ changelog's brackets."""
 from __future__ import annotations
 
 import pytest
-from tests.auto.engine_docs5 import doc_page
+from tests.auto.engine_docs5 import check_doc_page, doc_page
 from tests.memo import markdown_once, text_once
 
 from thresher.methods.auto.method import AutoParams
@@ -23,20 +23,7 @@ PAGES = [("fumadocs", "en"), ("fumadocs", "ko"), ("typedoc", "en"), ("typedoc", 
 def test_a_doc_page_keeps_its_text_and_structure_and_drops_its_chrome(
     engine: str, lang: str
 ) -> None:
-    page, shape = doc_page(engine, lang)
-    text = text_once(page.html, url=page.url)
-    flat = " ".join(text.split())
-    assert [b for b in page.body if " ".join(b.split()) not in flat] == []
-    lines = {line.strip() for line in text.splitlines()}
-    assert [c for c in page.chrome if c in lines] == []
-    markdown = markdown_once(page.html, url=page.url)
-    md_lines = markdown.splitlines()
-    headings = {line for line in md_lines if line.startswith("#")}
-    assert [h for h, lv in shape.headings.items() if f"{'#' * lv} {h}" not in headings] == []
-    assert [f for f in shape.fences if f"```{f[0]}\n{f[1]}\n```" not in markdown] == []
-    assert shape.table in md_lines or not shape.table
-    assert [a for a in shape.alone if a not in md_lines] == []
-    assert [item for item in shape.list_lines if item not in md_lines] == []
+    check_doc_page(*doc_page(engine, lang))
 
 
 def test_a_navigation_box_s_title_over_prose_outside_it_is_dropped() -> None:
