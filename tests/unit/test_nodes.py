@@ -3,7 +3,7 @@
 from lxml import etree
 from lxml import html as lxml_html
 
-from thresher.html.nodes import drop_tree, self_and_ancestors, text_content
+from thresher.html.nodes import drop_tree, passes_above, self_and_ancestors, text_content
 
 MARKUP = (
     "<html><body><div id='a'>Lead <b>bold</b> tail<p id='p'>Para <i>it</i></p>after p"
@@ -44,3 +44,19 @@ def test_self_and_ancestors_climbs_from_the_element_to_the_root() -> None:
     root = etree.fromstring(MARKUP, etree.HTMLParser())
     italic = root.find(".//i")
     assert [node.tag for node in self_and_ancestors(italic)] == ["i", "p", "div", "body", "html"]
+
+
+def test_passes_above_tests_each_element_once_and_remembers_the_climb() -> None:
+    root = etree.fromstring(MARKUP, etree.HTMLParser())
+    italic, para = root.xpath("//i")[0], root.xpath("//*[@id='p']")[0]
+    asked: list[str] = []
+
+    def is_div(node: etree._Element) -> bool:
+        asked.append(node.tag)
+        return node.tag == "div"
+
+    known: dict[etree._Element, bool] = {}
+    assert passes_above(italic, known, is_div)
+    assert asked == ["i", "p", "div"] and known[para] is True
+    assert passes_above(para, known, is_div) and asked == ["i", "p", "div"]
+    assert not passes_above(root.xpath("//body")[0], {}, is_div)

@@ -41,6 +41,27 @@ def self_and_ancestors(element: Any) -> Iterator[Any]:
     yield from element.iterancestors()
 
 
+def passes_above(element: Any, known: dict[Any, bool], test: Callable[[Any], bool]) -> bool:
+    """True when ``test`` holds for ``element`` or one of its ancestors up to the root; the
+    answer of every element climbed through is kept in ``known`` (a page's blocks share
+    their ancestors: each element is tested once)."""
+    climbed = []
+    node, found = element, False
+    while node is not None:
+        answer = known.get(node)
+        if answer is not None:
+            found = answer
+            break
+        climbed.append(node)
+        if test(node):
+            found = True
+            break
+        node = node.getparent()
+    for node in climbed:
+        known[node] = found
+    return found
+
+
 def marked_ancestor(
     element: Any, levels: int, memo: dict[Any, Any], test: Callable[[Any], Any]
 ) -> Any | None:

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from itertools import compress
 from typing import Any
 
-from thresher.html.nodes import self_and_ancestors
+from thresher.html.nodes import passes_above, self_and_ancestors
 from thresher.methods.auto.markup_words import source_holds
 from thresher.methods.auto.post_chrome import span_positions
 from thresher.types import Block, Decision, Document, Label
@@ -59,21 +59,7 @@ def drop_post_signatures(
 def _signed(element: Any, known: dict[Any, bool]) -> bool:
     """:func:`in_signature` of ``element``, the answers of the elements climbed through
     kept in ``known`` (the blocks of a post share their ancestors: each is read once)."""
-    climbed = []
-    node, found = element, False
-    while node is not None:
-        answer = known.get(node)
-        if answer is not None:
-            found = answer
-            break
-        climbed.append(node)
-        if is_signature_box(node):
-            found = True
-            break
-        node = node.getparent()
-    for node in climbed:
-        known[node] = found
-    return found
+    return passes_above(element, known, is_signature_box)
 
 
 def in_signature(element: Any) -> bool:

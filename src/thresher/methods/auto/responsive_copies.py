@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from itertools import chain, compress, islice
 from typing import Any
 
+from thresher.html.nodes import passes_above
 from thresher.methods.auto.decided import relabel_beside_rest
 from thresher.methods.auto.hidden_boxes import DISPLAYS, HIDING_CLASSES
 from thresher.types import Block, Decision, Label
@@ -123,21 +124,7 @@ def _responsive_pair(
 def _responsive_above(element: Any, memo: dict[Any, bool], above_memo: dict[Any, bool]) -> bool:
     """True when the element or one of its ancestors has a :func:`responsive` class: what
     either branch of a responsive pair holds (each element's answer found once a page)."""
-    path = []
-    node, answer = element, False
-    while node is not None:
-        known = above_memo.get(node)
-        if known is not None:
-            answer = known
-            break
-        if _classed_responsive(node, memo):
-            answer = True
-            break
-        path.append(node)
-        node = node.getparent()
-    for seen in path:
-        above_memo[seen] = answer
-    return answer
+    return passes_above(element, above_memo, lambda node: _classed_responsive(node, memo))
 
 
 def _classed_responsive(element: Any, memo: dict[Any, bool]) -> bool:
