@@ -716,26 +716,55 @@ def _with_coauthors(index: PageIndex, first: Candidate) -> list[str]:
     if not looks_personal(names[0]):
         return names  # not a person's byline ("Industry", "Category": a product's facts)
     within = _inner_bylines(index, first)
-    one, box = (first[0], _byline_box(index, first[0])) if within is None else within[:2]
+    if within is not None:
+        return _joined(names, _inner_writers(index, *within))
+    box = _byline_box(index, first[0])
     if box is None:
         return names
-    # the box's bylines after the first writer's
-    later = _candidates(index, first[0] + 1, index.ends[box] + 1) if within is None else within[2]
-    taken = one  # the last writer's element: a byline inside it names the same writer
-    for position, more, aside in islice(later, 2 * MAX_COAUTHORS if within else MAX_COAUTHORS - 1):
-        if within is not None and position <= index.ends[taken]:
-            continue
-        if aside >= 0 or not _marked_alike(index, one, position):
-            break
-        if within is None and _byline_box(index, position) != box:
-            break
-        if within is not None and not _side_by_side(index, box, taken, position):
-            break  # "By <a>A</a>. Reviewed by <a>B</a>": another credit's name
+    later = _candidates(index, first[0] + 1, index.ends[box] + 1)  # the box's bylines
+    return _joined(names, _box_writers(index, first[0], box, later))
+
+
+def _joined(names: list[str], writers: Iterator[list[str]]) -> list[str]:
+    """``names`` with the co-authors' names that ``writers`` yields added, each once, up to
+    :data:`MAX_COAUTHORS`."""
+    for more in writers:
         names += [name for name in more if not any(same_name(name, n) for n in names)]
-        taken = position
         if len(names) >= MAX_COAUTHORS:
             break
     return names
+
+
+def _box_writers(
+    index: PageIndex, one: int, box: int, later: Iterator[Candidate]
+) -> Iterator[list[str]]:
+    """The names of the bylines after the first writer's (``one``) that are marked as it is
+    and share its box (:func:`_byline_box`), up to the first that is not."""
+    for position, more, aside in islice(later, MAX_COAUTHORS - 1):
+        if aside >= 0 or not _marked_alike(index, one, position):
+            return
+        if _byline_box(index, position) != box:
+            return
+        yield more
+
+
+def _inner_writers(
+    index: PageIndex, one: int, box: int, later: Iterator[Candidate]
+) -> Iterator[list[str]]:
+    """The names of the bylines inside a byline box (``box``) after its first writer's
+    (``one``) that are marked as it is and stand side by side with the writer before
+    (:func:`_side_by_side`), up to the first that is not; a byline inside the last
+    writer's element names the same writer and is passed over."""
+    taken = one
+    for position, more, aside in islice(later, 2 * MAX_COAUTHORS):
+        if position <= index.ends[taken]:
+            continue
+        if aside >= 0 or not _marked_alike(index, one, position):
+            return
+        if not _side_by_side(index, box, taken, position):
+            return  # "By <a>A</a>. Reviewed by <a>B</a>": another credit's name
+        yield more
+        taken = position
 
 
 def _inner_bylines(
