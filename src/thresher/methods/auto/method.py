@@ -190,6 +190,7 @@ from thresher.methods.auto.story_slot import keep_story_slot
 from thresher.methods.auto.story_tails import keep_story_tails
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
 from thresher.methods.auto.teasers import drop_teaser_runs
+from thresher.methods.auto.thread_tails import drop_closing_heading
 from thresher.methods.auto.timed_headers import timed_lines
 from thresher.methods.auto.tool_lines import drop_tool_lines
 from thresher.methods.auto.trail_lines import drop_trail_lines
@@ -819,6 +820,10 @@ class AutoParams:
     ``category_members``: on a wiki's category page (MediaWiki's ``ns-14`` in the
     ``body`` class), keep the dropped blocks of the category's member boxes (``mw-pages``,
     ``mw-subcategories``…; :func:`thresher.methods.auto.archive_pages.keep_category_members`).
+    ``closing_headings``: the last kept block, a short heading after a recognised thread's
+    posts with a dropped block after it ("Similar threads", "Похожие вопросы" over the
+    list the model dropped), is dropped
+    (:func:`thresher.methods.auto.thread_tails.drop_closing_heading`).
     """
 
     threshold: float | None = None
@@ -1013,6 +1018,7 @@ class AutoParams:
     category_members: bool = True
     promoted_marks: bool = True
     blurbed_grids: bool = True
+    closing_headings: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1776,6 +1782,8 @@ def decide_page(
         notes, helpful = params.thread_notes, params.helpful_prompts
         signin = params.signin_prompts
         merge(drop_prompt_lines(text, probs, kept.flags, keys, notes, helpful, signin))
+    if params.closing_headings and span and same:
+        merge(drop_closing_heading(text, kept.flags, span))
     if params.read_on_pairs and same:  # last: the header rules above read the labels
         merge(drop_read_on_pairs(text, probs, kept.flags))
     if params.trailing_headlines and same:
