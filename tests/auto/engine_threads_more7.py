@@ -13,6 +13,7 @@ paragraphs and its chrome lines.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from html import escape
 
@@ -62,7 +63,9 @@ WORDS7: dict[str, dict[str, str]] = {
     "ko": {"question": "질문", "chosen": "질문자 채택", "answer": "답변", "like": "좋아요",
            "report": "신고", "rank": "지존 (12,040)", "views": "조회수 1,204",
            "similar": "관련 질문", "page": "1 / 2 페이지", "next": "다음",
-           "login": "로그인 후 답변할 수 있습니다", "comment": "의견 쓰기"},
+           "login": "로그인 후 답변할 수 있습니다", "comment": "의견 쓰기", "reply": "답글",
+           "share": "공유", "created": "작성됨", "last": "마지막 답글", "replies": "답글",
+           "seen": "조회", "users": "사용자", "suggested": "추천 주제", "ago": "3시간"},
     "uk": {"threadmarks": "Закладки теми", "view_all": "Переглянути всі 3 закладки",
            "reader": "Режим читання", "next_mark": "Наступна закладка",
            "member": "Відомий учасник", "reactions": "Реакції:", "report": "Скарга",
@@ -88,7 +91,19 @@ WORDS7: dict[str, dict[str, str]] = {
            "login": "Debes iniciar sesión o registrarte para responder.",
            "prev": "Anterior", "page2": "Página 2 de 3", "page": "Página 2 de 3",
            "next": "Siguiente"},
+    "zh": {"like": "赞", "reply": "回复", "share": "分享", "created": "创建",
+           "last": "最后回复", "replies": "回复", "seen": "浏览", "users": "用户",
+           "suggested": "建议的话题", "login": "登录后才能回复", "page": "第 1 页",
+           "next": "下一页", "ago": "3 小时"},
+    "ar": {"posts": "المشاركات", "joined": "تاريخ التسجيل", "quote": "اقتباس",
+           "report": "إبلاغ", "by": "بواسطة", "prev": "السابق", "page2": "صفحة 2 من 3",
+           "page": "صفحة 2 من 3", "next": "التالي", "online": "المتواجدون الآن",
+           "browsing": "المستخدمون المتصفحون لهذا المنتدى: لا يوجد أعضاء مسجلون و 3 زوار",
+           "jump": "الانتقال إلى", "similar": "مواضيع مشابهة"},
 }  # fmt: skip
+# mail-archive words (the archive's own interface is English on every list)
+_MAIL = {"via": "Reply via email to", "prev": "Previous message", "thread": "View by thread",
+         "date": "View by date", "next": "Next message", "wrote": "wrote:"}  # fmt: skip
 
 # Other threads' titles a "Similar threads" box lists (dropped with the box).
 SIMILAR7: tuple[str, ...] = ("Mesh nodes lose sync at night", "Modem reboots after update")
@@ -358,6 +373,102 @@ def _mybb(posts: list[Post], w: dict[str, str]) -> str:
          + _similar(w))  # fmt: skip
 
 
+def _mail_archive(posts: list[Post], w: dict[str, str]) -> str:
+    """A mail-archive-like message page: the message's head (subject, sender, date), its
+    body in ``pre`` quoting the message it answers ("> " lines, below an "… wrote:"
+    line), the reply buttons, the thread's messages listed, the neighbours' links."""
+    (_, _, qparas), (_, qname, _), (i, name, paras) = posts[0], posts[2], posts[3]
+    quoted = "\n".join("> " + escape(p) for p in posts[2][2])
+    body = "\n\n".join(escape(p) for p in paras)
+    items = "".join(
+        f"<li class='icons-email'><span class='subject'><a href='/msg{600 + k}.html'>"
+        f"Re: {escape(qparas[0][:24])}</a></span> <span class='sender'>{n}</span></li>"
+        for k, n, _ in posts
+    )
+    return (
+        f"<div class='msgHead'><p><span class='sender pipe'><a href='#'>{name}</a></span> "
+        f"<span class='date'><a href='#'>Sun, 03 Mar 2024 21:4{i}:00 -0800</a></span></p></div>"
+        f"<div class='msgBody'><pre>{body}\n\nOn Sun, 3 Mar 2024 {qname} {_MAIL['wrote']}\n"
+        f"{quoted}\n</pre></div><div class='msgButtons'><ul><li><a href='mailto:x'>"
+        f"{_MAIL['via']}</a></li></ul></div><div class='tSliceList'><ul class='icons'>{items}"
+        f"</ul></div><ul class='neighbors'><li><a href='#'>{_MAIL['prev']}</a></li>"
+        f"<li><a href='#'>{_MAIL['thread']}</a></li><li><a href='#'>{_MAIL['date']}</a></li>"
+        f"<li><a href='#'>{_MAIL['next']}</a></li></ul>"
+    )
+
+
+def _discourse_map(posts: list[Post], w: dict[str, str]) -> str:
+    """Discourse's app view with its topic map under the first post (created, last
+    reply, replies, views, users) and the suggested topics' table under the stream."""
+
+    def post(i: int, name: str, paras: tuple[str, ...]) -> str:
+        return (f"<div class='topic-post clearfix regular'><article id='post_{i + 1}' "
+                f"class='boxed onscreen-post' data-post-id='{500 + i}'><div class='row'>"
+                "<div class='topic-body clearfix'><div class='topic-meta-data'>"
+                f"<div class='names'><span class='first username'><a href='/u/{name}'>{name}"
+                "</a></span></div><div class='post-infos'><a class='post-date' href='#'>"
+                f"<span class='relative-date'>{w['ago']}</span></a></div></div>"
+                f"<div class='regular contents'><div class='cooked'>{_paras(paras)}</div>"
+                "<section class='post-menu-area clearfix'><nav class='post-controls'>"
+                f"<div class='actions'><button class='like-count'>{i + 1}</button>"
+                f"<button class='toggle-like' title='{w['like']}'></button>"
+                f"<button class='share'>{w['share']}</button><button class='reply'>"
+                f"{w['reply']}</button></div></nav></section></div></div></div></article>"
+                + (_topic_map(w) if i == 0 else "") + "</div>")  # fmt: skip
+
+    rows = "".join(
+        f"<tr class='topic-list-item'><td class='main-link'><a href='/t/{n}'>{t}</a></td>"
+        f"<td class='posts'>{3 + n}</td><td class='views'>{120 + n}</td></tr>"
+        for n, t in enumerate(SIMILAR7)
+    )
+    stream = "".join(post(*p) for p in posts)
+    return (
+        f"{_declared(posts)}<div class='post-stream'>{stream}</div>"
+        f"<div class='more-topics__container'><h3 class='suggested-topics-title'>"
+        f"{w['suggested']}</h3><table class='topic-list'><tbody>{rows}</tbody></table></div>"
+        f"<div class='login-to-reply'><a href='/login'>{w['login']}</a></div>"
+    )
+
+
+def _declared(posts: list[Post]) -> str:
+    """Discourse's JSON-LD: the topic as a ``DiscussionForumPosting``, its replies as
+    its ``comment`` list."""
+    (_, qname, qparas), rest = posts[0], posts[1:]
+    posting = {
+        "@context": "https://schema.org",
+        "@type": "DiscussionForumPosting",
+        "author": {"@type": "Person", "name": qname},
+        "text": " ".join(qparas),
+        "comment": [
+            {"@type": "Comment", "author": {"@type": "Person", "name": n}, "text": " ".join(p)}
+            for _, n, p in rest
+        ],
+    }
+    return f"<script type='application/ld+json'>{json.dumps(posting, ensure_ascii=False)}</script>"
+
+
+def _topic_map(w: dict[str, str]) -> str:
+    """Discourse's topic map: the topic's counts in a row of labelled cells."""
+    return (
+        "<div class='topic-map'><ul class='clearfix'>"
+        f"<li><h4>{w['created']}</h4><span class='relative-date'>{w['ago']}</span></li>"
+        f"<li><h4>{w['last']}</h4><span class='relative-date'>{w['ago']}</span></li>"
+        f"<li><span class='number'>4</span><h4>{w['replies']}</h4></li>"
+        f"<li><span class='number'>1.2k</span><h4>{w['seen']}</h4></li>"
+        f"<li><span class='number'>5</span><h4>{w['users']}</h4></li></ul></div>"
+    )
+
+
+def _phpbb_page2(posts: list[Post], w: dict[str, str]) -> str:
+    """Page 2 of a phpBB topic: replies only ("Re:" subjects), the pagination above
+    them, and the "Who is online" block under them."""
+    prev = (
+        f"<div class='action-bar bar-top'><div class='pagination'><a class='button' "
+        f"href='?start=0'>{w['prev']}</a> <span>{w['page2']}</span></div></div>"
+    )
+    return prev + _phpbb_online([(20 + i, n, p) for i, n, p in posts[1:]], w)
+
+
 ENGINES7: dict[str, Callable[[list[Post], dict[str, str]], str]] = {
     "phpbb_online": _phpbb_online,
     "slashdot": _slashdot,
@@ -369,6 +480,9 @@ ENGINES7: dict[str, Callable[[list[Post], dict[str, str]], str]] = {
     "xf_page2": _xf_page2,
     "ips_club": _ips_club,
     "mybb": _mybb,
+    "mail_archive": _mail_archive,
+    "discourse_map": _discourse_map,
+    "phpbb_page2": _phpbb_page2,
 }
 # The interface strings of each engine's page that are chrome (WORDS7 keys).
 _CHROME_KEYS: dict[str, tuple[str, ...]] = {
@@ -383,6 +497,9 @@ _CHROME_KEYS: dict[str, tuple[str, ...]] = {
     "xf_page2": ("member", "reactions", "report", "login", "similar"),
     "ips_club": ("members", "join", "posts", "quote", "login", "similar"),
     "mybb": ("member", "posts", "threads", "quote", "login", "similar"),
+    "mail_archive": (),
+    "discourse_map": ("created", "last", "seen", "users", "suggested", "login"),
+    "phpbb_page2": ("quote", "jump", "online", "browsing"),
 }  # fmt: skip
 MORE7_PAGES: tuple[tuple[str, str], ...] = (
     ("phpbb_online", "de"),
@@ -402,7 +519,18 @@ MORE7_PAGES: tuple[tuple[str, str], ...] = (
     ("ips_club", "pl"),
     ("mybb", "fa"),
     ("mybb", "he"),
+    ("mail_archive", "de"),
+    ("mail_archive", "ru"),
+    ("discourse_map", "zh"),
+    ("discourse_map", "ko"),
+    ("phpbb_page2", "ar"),
 )
+# The posts a page shows of its thread (the others: on another page, or quoted).
+_SHOWN: dict[str, slice] = {
+    "xf_page2": slice(1, None),
+    "phpbb_page2": slice(1, None),
+    "mail_archive": slice(3, 4),
+}
 
 
 def more7_page(engine: str, lang: str) -> ThreadPage:
@@ -414,8 +542,9 @@ def more7_page(engine: str, lang: str) -> ThreadPage:
     html = thread_frame(lang, title, ENGINES7[engine](posts, w), w)
     keys = _CHROME_KEYS[engine]
     chrome = tuple(w[k] for k in keys)
-    chrome += SIMILAR7 if {"similar", "more"} & set(keys) else ()
-    kept = texts[1:] if engine == "xf_page2" else texts
+    chrome += SIMILAR7 if {"similar", "more", "suggested"} & set(keys) else ()
+    chrome += tuple(_MAIL[k] for k in ("via", "prev", "thread")) if engine == "mail_archive" else ()
+    kept = texts[_SHOWN.get(engine, slice(None))]
     paragraphs = tuple(p for paras in kept for p in paras)
     url = f"https://talk.example.net/t/{engine}-{lang}/1234"
     return ThreadPage(html, url, paragraphs, chrome)

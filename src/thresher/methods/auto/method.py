@@ -60,6 +60,7 @@ from thresher.methods.auto.copyright_box import (
     drop_notice_siblings,
     drop_worded_notices,
 )
+from thresher.methods.auto.count_strips import drop_count_strips
 from thresher.methods.auto.counted_comments import counted_comments
 from thresher.methods.auto.decided import KeptFlags, PageColumns, groups_by_ident, kept_flags
 from thresher.methods.auto.decision import ExpectedF1, expected_f1_threshold
@@ -824,6 +825,10 @@ class AutoParams:
     posts with a dropped block after it ("Similar threads", "Похожие вопросы" over the
     list the model dropped), is dropped
     (:func:`thresher.methods.auto.thread_tails.drop_closing_heading`).
+    ``count_strips``: inside a recognised thread, a kept run of six or more short blocks in
+    one list, two or more of them headings (labels) and three or more holding a digit
+    (Discourse's topic map: "created 3h", "4 replies", "1.2k views"), is dropped
+    (:func:`thresher.methods.auto.count_strips.drop_count_strips`).
     """
 
     threshold: float | None = None
@@ -1019,6 +1024,7 @@ class AutoParams:
     promoted_marks: bool = True
     blurbed_grids: bool = True
     closing_headings: bool = True
+    count_strips: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1661,6 +1667,8 @@ def decide_page(
         merge(drop_thread_counters(text, kept.flags, span))
     if params.thread_controls and params.post_chrome and span:
         merge(drop_thread_controls(text, kept.flags, span, keys))
+    if params.count_strips and span:
+        merge(drop_count_strips(text, kept.flags, span))
     loose = params.solution_marks and params.loose_marks and bool(posts)
     marks = solution_mark_positions(text, kept.flags) if loose else []
     if marks:
