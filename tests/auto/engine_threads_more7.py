@@ -95,7 +95,8 @@ WORDS7: dict[str, dict[str, str]] = {
            "last": "最后回复", "replies": "回复", "seen": "浏览", "users": "用户",
            "suggested": "建议的话题", "login": "登录后才能回复", "page": "第 1 页",
            "next": "下一页", "ago": "3 小时"},
-    "ar": {"posts": "المشاركات", "joined": "تاريخ التسجيل", "quote": "اقتباس",
+    "ar": {"reply_no": "رد #", "on": "في", "group": "عضو مبتدئ", "like": "أعجبني",
+           "posts": "المشاركات", "joined": "تاريخ التسجيل", "quote": "اقتباس",
            "report": "إبلاغ", "by": "بواسطة", "prev": "السابق", "page2": "صفحة 2 من 3",
            "page": "صفحة 2 من 3", "next": "التالي", "online": "المتواجدون الآن",
            "browsing": "المستخدمون المتصفحون لهذا المنتدى: لا يوجد أعضاء مسجلون و 3 زوار",
@@ -469,6 +470,26 @@ def _phpbb_page2(posts: list[Post], w: dict[str, str]) -> str:
     return prev + _phpbb_online([(20 + i, n, p) for i, n, p in posts[1:]], w)
 
 
+def _smf_rtl(posts: list[Post], w: dict[str, str]) -> str:
+    """SMF 2.1 (right to left on Arabic sites): a ``div.windowbg`` a post, its poster
+    column (name, group, post count), its key info ("« رد #1 في: … »"), its text and its
+    quick buttons."""
+    return "<div id='forumposts'>" + "".join(
+        f"<div class='windowbg' id='msg{7400 + i}'><div class='post_wrapper'>"
+        f"<div class='poster'><h4><a href='?action=profile;u={40 + i}'>{name}</a></h4>"
+        f"<ul class='user_info'><li class='membergroup'>{w['group']}</li>"
+        f"<li class='postcount'>{w['posts']}: {120 + i}</li></ul></div>"
+        "<div class='postarea'><div class='keyinfo'><div class='postinfo'>"
+        f"<a class='smalltext' href='#msg{7400 + i}'>« {w['reply_no']}{i} {w['on']}: "
+        f"03 مارس 2024، 21:4{i} »</a></div></div><div class='post'>"
+        f"<div class='inner' id='msg_{7400 + i}'>{_lines(paras)}</div></div></div>"
+        "<div class='moderatorbar'><ul class='quickbuttons'>"
+        f"<li><a href='#'>{w['quote']}</a></li><li><a href='#'>{w['like']}</a></li>"
+        f"<li><a href='#'>{w['report']}</a></li></ul></div></div></div>"
+        for i, name, paras in posts
+    ) + ("</div>" + _similar(w))  # fmt: skip
+
+
 ENGINES7: dict[str, Callable[[list[Post], dict[str, str]], str]] = {
     "phpbb_online": _phpbb_online,
     "slashdot": _slashdot,
@@ -483,6 +504,7 @@ ENGINES7: dict[str, Callable[[list[Post], dict[str, str]], str]] = {
     "mail_archive": _mail_archive,
     "discourse_map": _discourse_map,
     "phpbb_page2": _phpbb_page2,
+    "smf_rtl": _smf_rtl,
 }
 # The interface strings of each engine's page that are chrome (WORDS7 keys).
 _CHROME_KEYS: dict[str, tuple[str, ...]] = {
@@ -500,6 +522,7 @@ _CHROME_KEYS: dict[str, tuple[str, ...]] = {
     "mail_archive": (),
     "discourse_map": ("created", "last", "seen", "users", "suggested", "login"),
     "phpbb_page2": ("quote", "jump", "online", "browsing"),
+    "smf_rtl": ("group", "posts", "quote", "similar"),
 }  # fmt: skip
 MORE7_PAGES: tuple[tuple[str, str], ...] = (
     ("phpbb_online", "de"),
@@ -524,6 +547,7 @@ MORE7_PAGES: tuple[tuple[str, str], ...] = (
     ("discourse_map", "zh"),
     ("discourse_map", "ko"),
     ("phpbb_page2", "ar"),
+    ("smf_rtl", "ar"),
 )
 # The posts a page shows of its thread (the others: on another page, or quoted).
 _SHOWN: dict[str, slice] = {
