@@ -16,7 +16,8 @@ and :data:`MIN_COUNTS` or more holding a digit, is dropped. Nothing here names a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from itertools import compress
 
 from thresher.methods.auto.post_chrome import span_positions
 from thresher.types import Block, Decision, Label
@@ -38,6 +39,8 @@ def drop_count_strips(
     if span is None:
         return {}
     lo, hi = span_positions(blocks, span)
+    if not _labelled_list(compress(blocks[lo:hi], flags[lo:hi])):
+        return {}  # most threads: no list with two short headings kept
     changed: dict[int, Decision] = {}
     run: list[Block] = []
     item = ""
@@ -51,6 +54,19 @@ def drop_count_strips(
             run.append(block)
     changed.update(_strip(run))
     return changed
+
+
+def _labelled_list(kept: Iterable[Block]) -> bool:
+    """Whether :data:`MIN_LABELS` of the ``kept`` blocks are short headings in one list."""
+    seen: dict[str, int] = {}
+    for block in kept:
+        if block.features.heading_level and len(block.text) <= MAX_CELL_CHARS:
+            key = _list_item(block.path)
+            if key:
+                seen[key] = found = seen.get(key, 0) + 1
+                if found >= MIN_LABELS:
+                    return True
+    return False
 
 
 def _list_item(path: str) -> str:

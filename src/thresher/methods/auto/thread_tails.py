@@ -15,6 +15,7 @@ section of which only the heading was kept is no content of the thread.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
 
 from thresher.types import Block, Decision, Label
 
@@ -31,10 +32,9 @@ def drop_closing_heading(
     first and last block index) and a dropped block follows it."""
     if span is None:
         return {}
-    last = len(flags) - 1
-    while last >= 0 and not flags[last]:
-        last -= 1
-    if last < 0 or last == len(flags) - 1:  # nothing kept, or nothing after it
+    count = len(flags)
+    last = next(compress(range(count - 1, -1, -1), reversed(flags)), -1)  # one C pass
+    if last < 0 or last == count - 1:  # nothing kept, or nothing after it
         return {}
     block = blocks[last]
     heading = block.features.heading_level and len(block.text) <= MAX_HEADING_CHARS
