@@ -11,7 +11,8 @@ Inside a recognised thread's span, a run of :data:`MIN_CELLS` or more kept block
 list (the same path up to its list item, a label's heading below it; a cell another rule
 dropped, "回复" read as a button, stays in the run), each of :data:`MAX_CELL_CHARS`
 characters at most, :data:`MIN_LABELS` or more of them headings
-and :data:`MIN_COUNTS` or more holding a digit, is dropped. Nothing here names a word.
+and :data:`MIN_COUNTS` or more holding a digit, is dropped. A thread whose span keeps no
+two short headings in one list is passed over before the walk. Nothing here names a word.
 """
 
 from __future__ import annotations
