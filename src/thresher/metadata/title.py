@@ -154,6 +154,52 @@ def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
     return TitleMatch(None, None, "none")
 
 
+
+
+# ``og:type`` values and date names that declare a dated story (an article, a post).
+_STORY_TYPE = "article"
+_PUBLISHED_NAMES = ("article:published_time", "og:article:published_time")
+
+
+def undated_page_title(
+    doc: Document, meta: PageMeta, index: PageIndex, found: TitleMatch
+) -> TitleMatch:
+    """``found``, or the page's declared title on a page that is no story: a service's,
+    shop's or landing page's ``h1`` is a slogan or a category's label ("Data-driven
+    marketing without the complexity", "Bring your strategy to life") over the name that
+    ``og:title`` and ``<title>`` agree on ("Email & SMS Marketing Platform | Mailchimp").
+
+    Read by :func:`thresher.metadata.extract_metadata` on pages where no date was found.
+    Only when ``og:title`` is the ``<title>`` or the start of it, ``og:type`` is not
+    ``article``, no publication date is declared and no ``h1`` holds the declared title
+    or only words of it (a shorter name: "Standing desks" under "Height Adjustable
+    Standing Desks"): the declared title less a trailing part naming the site
+    (:func:`_without_site_name`), unless it names the site itself.
+    """
+    declared = meta.first("og:title")
+    raw = document_title(doc) if declared else None
+    if not declared or not raw or meta.first("og:type") == _STORY_TYPE:
+        return found
+    declared = unmangled(declared)
+    declared_norm = _norm(declared)
+    if not declared_norm or not _norm(raw).startswith(declared_norm):
+        return found
+    if meta.first(*_PUBLISHED_NAMES) or meta.jsonld_value("datePublished"):
+        return found
+    h1s = [p for p in heading_positions(index, "h1") if index.text_chars(p)]
+    kept = _without_site_name(declared, doc, meta) or ""
+    kept_norm = _norm(kept)
+    if not h1s or not kept_norm or kept_norm == _norm(found.title or ""):
+        return found
+    words = set(_WORD.findall(kept.casefold()))
+    for position in h1s:
+        text = index.full_text(position)
+        if kept_norm in _norm(text) or set(_WORD.findall(text.casefold())) <= words:
+            return found
+    if _names_site(kept, doc, meta):
+        return found
+    return TitleMatch(kept, locate_text(index, kept), "undated-declared")
+
 # A character reference left in a title's text: the page escaped it twice ("SQL &#x26; AI"
 # where the page meant "SQL & AI"), so a reader sees the reference, never the character.
 _CHAR_REF = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|amp|quot|apos|lt|gt|nbsp);")
