@@ -77,6 +77,7 @@ from thresher.metadata.byline_words import (
     INVERTED_META,
     JAPANESE_WIRES,
     KOREAN_REPORTER_WORD,
+    LANGUAGE_NAME_LABELS,
     LANGUAGE_PREFIXES,
     LAST_AUTHOR_META,
     NAME_PARTICLES,
@@ -106,6 +107,7 @@ from thresher.metadata.names import (
     korean_reporter_names,
     labelled_writer,
     language_byline,
+    without_language_label,
     line_label_names,
     lone_reporter_names,
     looks_personal,
@@ -159,6 +161,7 @@ _MARGIN_HOLDERS = frozenset({"article", "main"})
 # A class word run together from a byline's words ("mainartauthor", "storybyline").
 _AUTHOR_ENDINGS = ("author", "byline")
 _LANGUAGE_WORDS = frozenset(word for words in LANGUAGE_PREFIXES.values() for word in words)
+_LABEL_WORDS = frozenset(word for words in LANGUAGE_NAME_LABELS.values() for word in words)
 
 
 def find_author(
@@ -1076,6 +1079,9 @@ def _in_page_language(element: Any, text: str) -> str:
     byline word of the page's language alone before a person's name (Catalan "Per Jordi
     Puig" on a page whose ``<html lang>`` is Catalan: :func:`_language_byline`)."""
     first = text.split(None, 1)[0] if text.strip() else ""
+    if first.casefold().rstrip(":：") in _LABEL_WORDS:
+        lang = element.getroottree().getroot().get("lang") or ""
+        return (without_language_label(text, lang) or text) if lang else text
     if first[:1].islower() or first.casefold() not in _LANGUAGE_WORDS:
         return text
     lang = element.getroottree().getroot().get("lang") or ""

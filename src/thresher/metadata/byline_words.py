@@ -467,7 +467,9 @@ COMMA_PREFIXES: frozenset[str] = frozenset(
 FULL_NAME_LABELS: frozenset[str] = frozenset({*SEVERAL_WRITERS_LABELS, "texto de"})
 # Byline words that follow the writer's name: Hindi's postposition ("राहुल शर्मा
 # द्वारा": by Rahul Sharma), dropped from a byline's name.
-BYLINE_SUFFIXES: tuple[str, ...] = ("द्वारा", "tarafından")
+# Words after the writer's name: Hindi "द्वारा" (by), Turkish "tarafından" (by), Icelandic
+# "blaðamaður" (journalist: "Jón Jónsson blaðamaður")
+BYLINE_SUFFIXES: tuple[str, ...] = ("द्वारा", "tarafından", "blaðamaður")
 # Of ENGLISH_WORD_PREFIXES, the ones dropped before a full name inside a byline's own
 # text (a byline element's, a metadata value's): Dutch "Door Jan de Vries". Opening an
 # unmarked text they are no byline ("Door View Cam"): :func:`names.strip_prefix` keeps them.
@@ -495,6 +497,17 @@ LANGUAGE_PREFIXES: dict[str, tuple[str, ...]] = {
     "cy": ("gan",),
     "af": ("deur",),
     "ha": ("daga",),
+}
+# Words a marked byline's text (a writer's box, ``class="author"``) opens with before the
+# writer's name on a page of their language (``<html lang>``), dropped there only: Irish
+# "Le" (by: a French article elsewhere), Maltese "Minn" (by), Uzbek "Muallif:" and
+# Azerbaijani "Müəllif:" (author; a byline word opening with "m" would let every "Menu"
+# through the byline gates). Not byline words: they open no unmarked line.
+LANGUAGE_NAME_LABELS: dict[str, tuple[str, ...]] = {
+    "ga": ("le",),
+    "mt": ("minn",),
+    "uz": ("muallif",),
+    "az": ("müəllif",),
 }
 # Of those, the ones that are words of other languages too (German, Italian and English
 # "per": "per Messenger teilen"): byline words on a page of their language only, in
