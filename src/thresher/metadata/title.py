@@ -174,7 +174,8 @@ def undated_page_title(
     ``article``, no publication date is declared and no ``h1`` holds the declared title
     or only words of it (a shorter name: "Standing desks" under "Height Adjustable
     Standing Desks"): the declared title less a trailing part naming the site
-    (:func:`_without_site_name`), unless it names the site itself.
+    (:func:`_without_named_site`; other last parts stay: "Bridges — Customize and make it
+    your own — the most flexible plan"), unless it names the site itself.
     """
     declared = meta.first("og:title")
     raw = document_title(doc) if declared else None
@@ -187,7 +188,7 @@ def undated_page_title(
     if meta.first(*_PUBLISHED_NAMES) or meta.jsonld_value("datePublished"):
         return found
     h1s = [p for p in heading_positions(index, "h1") if index.text_chars(p)]
-    kept = _without_site_name(declared, doc, meta) or ""
+    kept = _without_named_site(declared, doc, meta) or ""
     kept_norm = _norm(kept)
     if not h1s or not kept_norm or kept_norm == _norm(found.title or ""):
         return found
