@@ -94,6 +94,7 @@ from thresher.metadata.byline_words import (
 )
 from thresher.metadata.closing_signatures import signature_names, signing_page
 from thresher.metadata.date_text import MONTHS
+from thresher.metadata.fact_writers import fact_box_writers
 from thresher.metadata.index_runs import holding_positions, index_slice, runs
 from thresher.metadata.names import (
     author_page_name,
@@ -192,6 +193,7 @@ def find_author(
         (False, lambda: _closing_bracket_names(index, headline)),
         (False, lambda: _thread_starter_names(index, doc)),
         (False, lambda: _closing_signature_names(index, doc, headline)),
+        (False, lambda: fact_box_writers(index)),
         # schema.org's wider field: one writer of several on some sites, so after bylines
         (True, lambda: _jsonld_names(meta, "creator")),
         (True, lambda: _persons(_meta_names(meta, LAST_AUTHOR_META), sites, host, index)),

@@ -1066,6 +1066,10 @@ INVERTED_META: frozenset[str] = frozenset({"citation_author"})
 
 # A twitter:labelN holding one of these makes twitter:dataN the author's name.
 AUTHOR_LABELS: tuple[str, ...] = ("written by", "author", "by")
+# A document facts box's label over its writers' links (:mod:`thresher.metadata.fact_writers`).
+FACT_AUTHOR_LABELS: frozenset[str] = frozenset(
+    {"author", "authors", "author(s)", "autor", "autoren", "autor(es)", "auteur", "auteurs"}
+)
 
 # Class or id words that mark a byline or an author element, and words beside them
 # that mark the author's biography, picture or a comment instead.
