@@ -108,7 +108,6 @@ from thresher.metadata.names import (
     korean_reporter_names,
     labelled_writer,
     language_byline,
-    without_language_label,
     line_label_names,
     lone_reporter_names,
     looks_personal,
@@ -125,6 +124,7 @@ from thresher.metadata.names import (
     split_names,
     squash,
     starts_with_prefix,
+    without_language_label,
     written_by_sentence,
 )
 from thresher.metadata.page_words import declares_language

@@ -197,7 +197,9 @@ _MONTH_TABLE: dict[str, tuple[str, ...]] = {
     "te": "జనవరి ఫిబ్రవరి మార్చి ఏప్రిల్ మే జూన్ జూలై ఆగస్టు సెప్టెంబర్ అక్టోబర్ నవంబర్ డిసెంబర్".split(),
     # Irish (but September and October, two words: "Meán Fómhair", "Deireadh Fómhair"),
     # Maltese ("5 ta' Marzu 2025": the particle is read by the "dmy" form), Somali
-    "ga": "eanáir feabhra márta aibreán bealtaine meitheamh iúil lúnasa - - samhain nollaig".split(),
+    "ga": (
+        "eanáir feabhra márta aibreán bealtaine meitheamh iúil lúnasa - - samhain nollaig"
+    ).split(),
     "mt": (
         "jannar frar marzu april mejju ġunju lulju awwissu settembru ottubru novembru diċembru"
     ).split(),

@@ -59,6 +59,10 @@ generators append; every title loses the characters a reader does not see (soft 
 zero-width spaces); a heading's text that lost a space between two elements
 ("KeychronK2") gives way to the ``<title>`` part it matched. Measured against
 the previous order (2–4 and 6 only) in ``docs/features.md``.
+
+On a page where no date was found, :func:`undated_page_title` (read by
+:func:`thresher.metadata.extract_metadata`) may put the declared title in place of an
+``h1`` that words the page otherwise (a landing page's slogan).
 """
 
 from __future__ import annotations
@@ -154,8 +158,6 @@ def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
     return TitleMatch(None, None, "none")
 
 
-
-
 # ``og:type`` values and date names that declare a dated story (an article, a post).
 _STORY_TYPE = "article"
 _PUBLISHED_NAMES = ("article:published_time", "og:article:published_time")
@@ -200,6 +202,7 @@ def undated_page_title(
     if _names_site(kept, doc, meta):
         return found
     return TitleMatch(kept, locate_text(index, kept), "undated-declared")
+
 
 # A character reference left in a title's text: the page escaped it twice ("SQL &#x26; AI"
 # where the page meant "SQL & AI"), so a reader sees the reference, never the character.
