@@ -200,6 +200,17 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "ដោយ",
     "ጸሐፊ",
     "ዘጋቢ",
+    # Punjabi "ਲੇਖਕ", Gujarati "લેખક", Malayalam "ലേഖകൻ", Kannada "ಲೇಖಕ" (writer),
+    # Pashto "لیکوال" (writer), Lao "ໂດຍ" (by), Kurdish "Nivîskar" (author): with a colon
+    # only (:data:`COLON_PREFIXES`); Tagalog "Isinulat ni" (written by)
+    "ਲੇਖਕ",
+    "લેખક",
+    "ലേഖകൻ",
+    "ಲೇಖಕ",
+    "لیکوال",
+    "ໂດຍ",
+    "nivîskar",
+    "isinulat ni",
     # Somali "Qoraa" (writer), Basque "Egilea" / "Idazlea" (author, writer), Portuguese
     # "Texto de" (text by: a full name after it); not Uzbek "Muallif" (author), for the
     # reason Azerbaijani's is not
@@ -291,6 +302,7 @@ _LATIN_COLON_LABELS = (
     "phóng viên",
     "haber",
     "opracowanie",
+    "nivîskar",
 )
 # Short byline words that, capitalised, open everyday English text ("Door View Cam",
 # "Door Anchor for Resistance Bands"): never taken as a byline's "Door"/"By" unless in
@@ -312,6 +324,12 @@ COLON_PREFIXES = (
     "ដោយ",
     "ጸሐፊ",
     "ዘጋቢ",
+    "ਲੇਖਕ",
+    "લેખક",
+    "ലേഖകൻ",
+    "ಲೇಖಕ",
+    "لیکوال",
+    "ໂດຍ",
 )
 # Words that make a byline's words after a dash ("كتب - محمد أحمد": a label of a
 # script without capitals, then a dash) a desk's, a paper's or a site's, not a person's
