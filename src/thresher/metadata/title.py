@@ -174,10 +174,11 @@ def undated_page_title(
     Read by :func:`thresher.metadata.extract_metadata` on pages where no date was found.
     Only when ``og:title`` is the ``<title>`` or the start of it, ``og:type`` is not
     ``article``, no publication date is declared and no ``h1`` holds the declared title
-    or only words of it (a shorter name: "Standing desks" under "Height Adjustable
-    Standing Desks"): the declared title less a trailing part naming the site
-    (:func:`_without_named_site`; other last parts stay: "Bridges — Customize and make it
-    your own — the most flexible plan"), unless it names the site itself.
+    or mostly its words (:func:`_mostly_in`: a shorter name, "Standing desks" under
+    "Height Adjustable Standing Desks", or a rewording): the declared title less a
+    trailing part naming the site (:func:`_without_named_site`; other last parts stay:
+    "Bridges — Customize and make it your own — the most flexible plan"), unless it
+    names the site itself.
     """
     declared = meta.first("og:title")
     raw = document_title(doc) if declared else None
@@ -194,14 +195,30 @@ def undated_page_title(
     kept_norm = _norm(kept)
     if not h1s or not kept_norm or kept_norm == _norm(found.title or ""):
         return found
-    words = set(_WORD.findall(kept.casefold()))
+    stems = _word_stems(kept)
     for position in h1s:
         text = index.full_text(position)
-        if kept_norm in _norm(text) or set(_WORD.findall(text.casefold())) <= words:
+        if kept_norm in _norm(text) or _mostly_in(_word_stems(text), stems):
             return found
     if _names_site(kept, doc, meta):
         return found
     return TitleMatch(kept, locate_text(index, kept), "undated-declared")
+
+
+_STEM_CHARS = 5  # a word's first letters that stand for it ("Beginner", "Beginners")
+MIN_REWORDED_SHARE = 0.8  # of an h1's words the declared title holds: the same title
+
+
+def _word_stems(text: str) -> list[str]:
+    return [word[:_STEM_CHARS] for word in _WORD.findall(text.casefold())]
+
+
+def _mostly_in(stems: list[str], declared: list[str]) -> bool:
+    """True when :data:`MIN_REWORDED_SHARE` of ``stems`` (an ``h1``'s) are in
+    ``declared``: the ``h1`` words the declared title otherwise ("Beginner Sewing
+    Machines" for "Sewing Machines for Beginners"), no slogan."""
+    held = set(declared)
+    return bool(stems) and sum(stem in held for stem in stems) >= MIN_REWORDED_SHARE * len(stems)
 
 
 # A character reference left in a title's text: the page escaped it twice ("SQL &#x26; AI"
