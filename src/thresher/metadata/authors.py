@@ -77,6 +77,7 @@ from thresher.metadata.byline_words import (
     INVERTED_META,
     JAPANESE_WIRES,
     KOREAN_REPORTER_WORD,
+    LANGUAGE_NAME_LABELS,
     LANGUAGE_PREFIXES,
     LAST_AUTHOR_META,
     NAME_PARTICLES,
@@ -93,6 +94,7 @@ from thresher.metadata.byline_words import (
 )
 from thresher.metadata.closing_signatures import signature_names, signing_page
 from thresher.metadata.date_text import MONTHS
+from thresher.metadata.fact_writers import fact_box_writers
 from thresher.metadata.index_runs import holding_positions, index_slice, runs
 from thresher.metadata.names import (
     author_page_name,
@@ -122,6 +124,7 @@ from thresher.metadata.names import (
     split_names,
     squash,
     starts_with_prefix,
+    without_language_label,
     written_by_sentence,
 )
 from thresher.metadata.page_words import declares_language
@@ -159,6 +162,7 @@ _MARGIN_HOLDERS = frozenset({"article", "main"})
 # A class word run together from a byline's words ("mainartauthor", "storybyline").
 _AUTHOR_ENDINGS = ("author", "byline")
 _LANGUAGE_WORDS = frozenset(word for words in LANGUAGE_PREFIXES.values() for word in words)
+_LABEL_WORDS = frozenset(word for words in LANGUAGE_NAME_LABELS.values() for word in words)
 
 
 def find_author(
@@ -189,6 +193,7 @@ def find_author(
         (False, lambda: _closing_bracket_names(index, headline)),
         (False, lambda: _thread_starter_names(index, doc)),
         (False, lambda: _closing_signature_names(index, doc, headline)),
+        (False, lambda: fact_box_writers(index)),
         # schema.org's wider field: one writer of several on some sites, so after bylines
         (True, lambda: _jsonld_names(meta, "creator")),
         (True, lambda: _persons(_meta_names(meta, LAST_AUTHOR_META), sites, host, index)),
@@ -1076,6 +1081,9 @@ def _in_page_language(element: Any, text: str) -> str:
     byline word of the page's language alone before a person's name (Catalan "Per Jordi
     Puig" on a page whose ``<html lang>`` is Catalan: :func:`_language_byline`)."""
     first = text.split(None, 1)[0] if text.strip() else ""
+    if first.casefold().rstrip(":：") in _LABEL_WORDS:
+        lang = element.getroottree().getroot().get("lang") or ""
+        return (without_language_label(text, lang) or text) if lang else text
     if first[:1].islower() or first.casefold() not in _LANGUAGE_WORDS:
         return text
     lang = element.getroottree().getroot().get("lang") or ""

@@ -200,6 +200,17 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "ដោយ",
     "ጸሐፊ",
     "ዘጋቢ",
+    # Punjabi "ਲੇਖਕ", Gujarati "લેખક", Malayalam "ലേഖകൻ", Kannada "ಲೇಖಕ" (writer),
+    # Pashto "لیکوال" (writer), Lao "ໂດຍ" (by), Kurdish "Nivîskar" (author): with a colon
+    # only (:data:`COLON_PREFIXES`); Tagalog "Isinulat ni" (written by)
+    "ਲੇਖਕ",
+    "લેખક",
+    "ലേഖകൻ",
+    "ಲೇಖಕ",
+    "لیکوال",
+    "ໂດຍ",
+    "nivîskar",
+    "isinulat ni",
     # Somali "Qoraa" (writer), Basque "Egilea" / "Idazlea" (author, writer), Portuguese
     # "Texto de" (text by: a full name after it); not Uzbek "Muallif" (author), for the
     # reason Azerbaijani's is not
@@ -291,6 +302,7 @@ _LATIN_COLON_LABELS = (
     "phóng viên",
     "haber",
     "opracowanie",
+    "nivîskar",
 )
 # Short byline words that, capitalised, open everyday English text ("Door View Cam",
 # "Door Anchor for Resistance Bands"): never taken as a byline's "Door"/"By" unless in
@@ -312,6 +324,12 @@ COLON_PREFIXES = (
     "ដោយ",
     "ጸሐፊ",
     "ዘጋቢ",
+    "ਲੇਖਕ",
+    "લેખક",
+    "ലേഖകൻ",
+    "ಲೇಖಕ",
+    "لیکوال",
+    "ໂດຍ",
 )
 # Words that make a byline's words after a dash ("كتب - محمد أحمد": a label of a
 # script without capitals, then a dash) a desk's, a paper's or a site's, not a person's
@@ -467,7 +485,9 @@ COMMA_PREFIXES: frozenset[str] = frozenset(
 FULL_NAME_LABELS: frozenset[str] = frozenset({*SEVERAL_WRITERS_LABELS, "texto de"})
 # Byline words that follow the writer's name: Hindi's postposition ("राहुल शर्मा
 # द्वारा": by Rahul Sharma), dropped from a byline's name.
-BYLINE_SUFFIXES: tuple[str, ...] = ("द्वारा", "tarafından")
+# Words after the writer's name: Hindi "द्वारा" (by), Turkish "tarafından" (by), Icelandic
+# "blaðamaður" (journalist: "Jón Jónsson blaðamaður")
+BYLINE_SUFFIXES: tuple[str, ...] = ("द्वारा", "tarafından", "blaðamaður")
 # Of ENGLISH_WORD_PREFIXES, the ones dropped before a full name inside a byline's own
 # text (a byline element's, a metadata value's): Dutch "Door Jan de Vries". Opening an
 # unmarked text they are no byline ("Door View Cam"): :func:`names.strip_prefix` keeps them.
@@ -495,6 +515,17 @@ LANGUAGE_PREFIXES: dict[str, tuple[str, ...]] = {
     "cy": ("gan",),
     "af": ("deur",),
     "ha": ("daga",),
+}
+# Words a marked byline's text (a writer's box, ``class="author"``) opens with before the
+# writer's name on a page of their language (``<html lang>``), dropped there only: Irish
+# "Le" (by: a French article elsewhere), Maltese "Minn" (by), Uzbek "Muallif:" and
+# Azerbaijani "Müəllif:" (author; a byline word opening with "m" would let every "Menu"
+# through the byline gates). Not byline words: they open no unmarked line.
+LANGUAGE_NAME_LABELS: dict[str, tuple[str, ...]] = {
+    "ga": ("le",),
+    "mt": ("minn",),
+    "uz": ("muallif",),
+    "az": ("müəllif",),
 }
 # Of those, the ones that are words of other languages too (German, Italian and English
 # "per": "per Messenger teilen"): byline words on a page of their language only, in
@@ -1053,6 +1084,10 @@ INVERTED_META: frozenset[str] = frozenset({"citation_author"})
 
 # A twitter:labelN holding one of these makes twitter:dataN the author's name.
 AUTHOR_LABELS: tuple[str, ...] = ("written by", "author", "by")
+# A document facts box's label over its writers' links (:mod:`thresher.metadata.fact_writers`).
+FACT_AUTHOR_LABELS: frozenset[str] = frozenset(
+    {"author", "authors", "author(s)", "autor", "autoren", "autor(es)", "auteur", "auteurs"}
+)
 
 # Class or id words that mark a byline or an author element, and words beside them
 # that mark the author's biography, picture or a comment instead.

@@ -195,6 +195,18 @@ _MONTH_TABLE: dict[str, tuple[str, ...]] = {
         "janairu fabrairu maris afrilu mayu yuni yuli agusta satumba oktoba nuwamba disamba"
     ).split(),
     "te": "జనవరి ఫిబ్రవరి మార్చి ఏప్రిల్ మే జూన్ జూలై ఆగస్టు సెప్టెంబర్ అక్టోబర్ నవంబర్ డిసెంబర్".split(),
+    # Irish (but September and October, two words: "Meán Fómhair", "Deireadh Fómhair"),
+    # Maltese ("5 ta' Marzu 2025": the particle is read by the "dmy" form), Somali
+    "ga": (
+        "eanáir feabhra márta aibreán bealtaine meitheamh iúil lúnasa - - samhain nollaig"
+    ).split(),
+    "mt": (
+        "jannar frar marzu april mejju ġunju lulju awwissu settembru ottubru novembru diċembru"
+    ).split(),
+    "so": (
+        "janaayo febraayo maarso abriil maajo juun luuliyo agoosto sebtembar oktoobar nofembar "
+        "desembar"
+    ).split(),
     # Kazakh ("15 наурыз 2024"; year first: :mod:`thresher.metadata.date_calendars`)
     "kk": (
         "қаңтар ақпан наурыз сәуір мамыр маусым шілде тамыз қыркүйек қазан қараша желтоқсан"
@@ -252,7 +264,7 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
 _MONTH_FORMS: tuple[tuple[str, str, str], ...] = (
     (
         "dmy",
-        r"(\d(?<!\w\d)\d?)(?:st|nd|rd|th|er|º|\.)?\s*(?:de\s+|of\s+)?",
+        r"(\d(?<!\w\d)\d?)(?:st|nd|rd|th|er|º|\.)?\s*(?:de\s+|of\s+|ta['’]\s*)?",
         r"\.?,?\s*(?:de\s+|del\s+)?" + _YEAR + r"(?!\d)",
     ),
     ("mdy", r"(?<![\w])", r"\.?\s+(\d{1,2})" + _MDY_TAIL),
@@ -353,7 +365,7 @@ def year_starts(text: str) -> list[int]:
 _DATE_LINE_WORDS: frozenset[str] = frozenset(
     (
         "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur "
-        "thurs fri sat sun am pm a m p at on of the de del le la el um uhr h г года "
+        "thurs fri sat sun am pm a m p at on of the de del le la el um uhr h г года ta "
         "年 月 日 년 월 일 时 分 點 点 时 時"
     ).split()
 )

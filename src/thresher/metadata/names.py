@@ -42,6 +42,7 @@ from thresher.metadata.byline_words import (
     KOREAN_PICTURE_ROLES,
     KOREAN_REPORTER_ROLES,
     KOREAN_REPORTER_WORD,
+    LANGUAGE_NAME_LABELS,
     LANGUAGE_ONLY_PREFIXES,
     LANGUAGE_PREFIXES,
     LEGAL_FORMS,
@@ -1129,6 +1130,18 @@ def language_byline(text: str, lang: str) -> str | None:
         return None
     name = _SPLIT.split(_CUT.split(rest, 1)[0], 1)[0].strip()  # the first of co-authors
     return first.casefold() + ": " + rest if _person_like(name) else None
+
+
+def without_language_label(text: str, lang: str) -> str | None:
+    """A marked byline's ``text`` without the label word it opens with when that is one
+    of the page's language ``lang`` (:data:`LANGUAGE_NAME_LABELS`: Irish "Le Seán Ó
+    Briain", Uzbek "Muallif: Jasur Karimov") and a person's name follows, else None."""
+    words = LANGUAGE_NAME_LABELS.get(lang.split("-")[0].strip().casefold())
+    first, _, rest = text.strip().partition(" ")
+    if not words or first.casefold().rstrip(":：") not in words:
+        return None
+    rest = rest.strip()
+    return rest if _person_like(_CUT.split(rest, 1)[0].strip()) else None
 
 
 def _without_japanese_role(part: str) -> str:

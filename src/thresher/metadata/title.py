@@ -59,6 +59,10 @@ generators append; every title loses the characters a reader does not see (soft 
 zero-width spaces); a heading's text that lost a space between two elements
 ("KeychronK2") gives way to the ``<title>`` part it matched. Measured against
 the previous order (2–4 and 6 only) in ``docs/features.md``.
+
+On a page where no date was found, :func:`undated_page_title` (read by
+:func:`thresher.metadata.extract_metadata`) may put the declared title in place of an
+``h1`` that words the page otherwise (a landing page's slogan).
 """
 
 from __future__ import annotations
@@ -152,6 +156,69 @@ def _choose(doc: Document, meta: PageMeta, index: PageIndex) -> TitleMatch:
         if found is not None and found.title:
             return _tidied(_without_invisible(_with_line_breaks(index, found)))
     return TitleMatch(None, None, "none")
+
+
+# ``og:type`` values and date names that declare a dated story (an article, a post).
+_STORY_TYPE = "article"
+_PUBLISHED_NAMES = ("article:published_time", "og:article:published_time")
+
+
+def undated_page_title(
+    doc: Document, meta: PageMeta, index: PageIndex, found: TitleMatch
+) -> TitleMatch:
+    """``found``, or the page's declared title on a page that is no story: a service's,
+    shop's or landing page's ``h1`` is a slogan or a category's label ("Data-driven
+    marketing without the complexity", "Bring your strategy to life") over the name that
+    ``og:title`` and ``<title>`` agree on ("Email & SMS Marketing Platform | Mailchimp").
+
+    Read by :func:`thresher.metadata.extract_metadata` on pages where no date was found.
+    Only when ``og:title`` is the ``<title>`` or the start of it, ``og:type`` is not
+    ``article``, no publication date is declared and no ``h1`` holds the declared title
+    or mostly its words (:func:`_mostly_in`: a shorter name, "Standing desks" under
+    "Height Adjustable Standing Desks", or a rewording): the declared title less a
+    trailing part naming the site (:func:`_without_named_site`; other last parts stay:
+    "Bridges — Customize and make it your own — the most flexible plan"), unless it
+    names the site itself.
+    """
+    declared = meta.first("og:title")
+    raw = document_title(doc) if declared else None
+    if not declared or not raw or meta.first("og:type") == _STORY_TYPE:
+        return found
+    declared = unmangled(declared)
+    declared_norm = _norm(declared)
+    if not declared_norm or not _norm(raw).startswith(declared_norm):
+        return found
+    if meta.first(*_PUBLISHED_NAMES) or meta.jsonld_value("datePublished"):
+        return found
+    h1s = [p for p in heading_positions(index, "h1") if index.text_chars(p)]
+    kept = _without_named_site(declared, doc, meta) or ""
+    kept_norm = _norm(kept)
+    if not h1s or not kept_norm or kept_norm == _norm(found.title or ""):
+        return found
+    stems = _word_stems(kept)
+    for position in h1s:
+        text = index.full_text(position)
+        if kept_norm in _norm(text) or _mostly_in(_word_stems(text), stems):
+            return found
+    if _names_site(kept, doc, meta):
+        return found
+    return TitleMatch(kept, locate_text(index, kept), "undated-declared")
+
+
+_STEM_CHARS = 5  # a word's first letters that stand for it ("Beginner", "Beginners")
+MIN_REWORDED_SHARE = 0.8  # of an h1's words the declared title holds: the same title
+
+
+def _word_stems(text: str) -> list[str]:
+    return [word[:_STEM_CHARS] for word in _WORD.findall(text.casefold())]
+
+
+def _mostly_in(stems: list[str], declared: list[str]) -> bool:
+    """True when :data:`MIN_REWORDED_SHARE` of ``stems`` (an ``h1``'s) are in
+    ``declared``: the ``h1`` words the declared title otherwise ("Beginner Sewing
+    Machines" for "Sewing Machines for Beginners"), no slogan."""
+    held = set(declared)
+    return bool(stems) and sum(stem in held for stem in stems) >= MIN_REWORDED_SHARE * len(stems)
 
 
 # A character reference left in a title's text: the page escaped it twice ("SQL &#x26; AI"
