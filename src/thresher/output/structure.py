@@ -16,6 +16,10 @@ from thresher.types import Block
 from thresher.urls import join_url
 
 LAYOUT_CELL_CHARS = 500
+# How an API signature's link to its source code ends: Sphinx's "[source]" in any of its
+# translations, Haddock's "Source" and "Source #" (its self-link).
+SOURCE_TAILS = ("]", "Source", "Source #")
+SPHINX_SOURCE = "viewcode-link"
 # A highlighter's line element its stylesheet shows as a block (Gatsby's highlighted
 # lines carry no newline between them).
 CODE_LINE_CLASSES = frozenset(("gatsby-highlight-code-line",))
@@ -85,8 +89,41 @@ def shown_text(block: Block) -> str:
     if block.features.heading_level:
         return _caseless_anchor(strip_anchor_marks(text))
     if text.endswith(("¶", "🔗")):
-        return text.rstrip(" ¶🔗")
+        text = text.rstrip(" ¶🔗")
+    if text.endswith(SOURCE_TAILS):
+        return _without_source_link(block, text)
     return text
+
+
+def _without_source_link(block: Block, text: str) -> str:
+    """An API signature's text without the link to its source code that documentation
+    generators put after it: Sphinx's ``[source]`` (``span.viewcode-link``, translated)
+    after a ``dt`` signature, Haddock's ``Source`` (``a.link``) and its ``#`` self-link.
+    Any other block ending in a bracket or "Source" is returned as it is."""
+    element = block.element
+    if element is None or (text.endswith("]") and block.tag != "dt"):
+        return text
+    tails = _source_tails(element) if text.endswith("]") else _haddock_tails(element, text)
+    if len(tails) == 1 and text.endswith(tails[0]) and len(text) > len(tails[0]):
+        return text[: -len(tails[0])].rstrip()
+    return text
+
+
+def _source_tails(element) -> list[str]:
+    """The texts of Sphinx's source links (``span.viewcode-link``) in ``element``."""
+    spans = element.iter("span")
+    return [
+        " ".join("".join(s.itertext()).split()) for s in spans if s.get("class") == SPHINX_SOURCE
+    ]
+
+
+def _haddock_tails(element, text: str) -> list[str]:
+    """Haddock's source link as the block's text ends with it ("Source #" with the
+    self-link), when ``element`` holds one ``a.link`` and it says "Source"."""
+    links = ["".join(a.itertext()) for a in element.iter("a") if a.get("class") == "link"]
+    if links != ["Source"]:
+        return []
+    return ["Source #" if text.endswith("#") else "Source"]
 
 
 def heading_text(block: Block) -> str:
