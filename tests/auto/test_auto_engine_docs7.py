@@ -7,9 +7,12 @@ which Markdown and plain text leave out."""
 from __future__ import annotations
 
 import pytest
+from tests.auto.engine_docs import doc_page as doc_page1
 from tests.auto.engine_docs5 import check_doc_page
 from tests.auto.engine_docs7 import HS_SIGNATURE, doc_page
 from tests.memo import markdown_once, text_once
+
+from thresher.methods.auto.method import AutoParams
 
 # Known failures (strict: a fix must take the page off this list).
 _KNOWN = {
@@ -45,8 +48,10 @@ def test_a_doc_page_keeps_its_text_and_structure_and_drops_its_chrome(
 def test_an_api_signature_s_source_link_is_not_shown() -> None:
     page, _ = doc_page("haddock", "ja")
     markdown = markdown_once(page.html, url=page.url).splitlines()
-    assert HS_SIGNATURE in markdown
-    assert HS_SIGNATURE in text_once(page.html, url=page.url).splitlines()
+    assert markdown.count(HS_SIGNATURE) == 1  # the signature over its docs
+    assert [line for line in markdown if line.endswith("Source #")] == []
+    text = text_once(page.html, url=page.url).splitlines()
+    assert f"{HS_SIGNATURE} Source #" in text  # plain text keeps the words
     sphinx = (
         "<html lang='ja'><body><div class='body' role='main'><h1>kvcache.cache</h1><dl"
         " class='py class'><dt class='sig sig-object py' id='kvcache.Cache'><em"
@@ -64,4 +69,23 @@ def test_an_api_signature_s_source_link_is_not_shown() -> None:
     )
     markdown = markdown_once(sphinx).splitlines()
     assert "*class* Cache(*size*)" in markdown
+    assert "class Cache(size)[ソース]" in text_once(sphinx).splitlines()
     assert [line for line in markdown if line.endswith("[1]")] != []
+
+
+def test_a_version_with_a_linked_word_beside_a_source_link_is_dropped() -> None:
+    page = doc_page1("rustdoc", "en")
+    source = "<a class='src rightside' href='../src/kvcache/lib.rs.html#58'>source</a>"
+    rightside = (
+        "<span class='rightside'><span class='since' title='Stable since 2.4.0, const"
+        " unstable'>2.4.0 (const: <a href='https://github.com/example/kvcache/issues/7'"
+        " title='Tracking issue for const_get'>unstable</a>)</span> · <a class='src'"
+        " href='../src/kvcache/lib.rs.html#58'>Source</a></span>"
+    )
+    assert source in page.html
+    html = page.html.replace(source, rightside)
+    line = "2.4.0 (const: unstable) · Source"
+    assert line not in text_once(html, url=page.url).splitlines()
+    off = text_once(html, url=page.url, method="auto:nested_sources=false")
+    assert line in off.splitlines()
+    assert AutoParams().nested_sources

@@ -89,17 +89,19 @@ def shown_text(block: Block) -> str:
     if block.features.heading_level:
         return _caseless_anchor(strip_anchor_marks(text))
     if text.endswith(("¶", "🔗")):
-        text = text.rstrip(" ¶🔗")
-    if text.endswith(SOURCE_TAILS):
-        return _without_source_link(block, text)
+        return text.rstrip(" ¶🔗")
     return text
 
 
-def _without_source_link(block: Block, text: str) -> str:
-    """An API signature's text without the link to its source code that documentation
-    generators put after it: Sphinx's ``[source]`` (``span.viewcode-link``, translated)
-    after a ``dt`` signature, Haddock's ``Source`` (``a.link``) and its ``#`` self-link.
-    Any other block ending in a bracket or "Source" is returned as it is."""
+def written_text(block: Block) -> str:
+    """:func:`shown_text` as Markdown and HTML write it: an API signature without the
+    link to its source code that documentation generators put after it (Sphinx's
+    ``[source]``, ``span.viewcode-link``, translated, after a ``dt`` signature; Haddock's
+    ``Source``, ``a.link``, and its ``#`` self-link). Plain text keeps the link's words
+    (the datasets' bodies hold them). Any other block is :func:`shown_text`."""
+    text = shown_text(block)
+    if not text.endswith(SOURCE_TAILS) or block.features.heading_level:
+        return text
     element = block.element
     if element is None or (text.endswith("]") and block.tag != "dt"):
         return text
