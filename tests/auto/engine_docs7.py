@@ -3,8 +3,9 @@
 signatures with "Source" and "#" links), the PHP manual (a function's reference page: its
 signature, a parameter list, an example whose code lines are ``<br>``-separated, the
 user-notes section), an Intercom help-centre article (the writer's line, the reactions
-prompt) and a Redoc API reference (an operation: its path, its request schema, response
-samples under tabs). Each is the cache library's page of :mod:`tests.auto.engine_docs`
+prompt), a Redoc API reference (an operation: its path, its request schema, response
+samples under tabs), a Perl module's POD on metacpan (``h1`` sections, the release's
+tool box) and a Help Scout Docs article (the help prompt, the update line). Each is the cache library's page of :mod:`tests.auto.engine_docs`
 in the page's language, the chrome in the page's language where the engine has a language
 pack. No page is copied from a site or from the shared datasets; the markup is written
 after the engines' default themes. :func:`doc_page` returns the structure a Markdown
@@ -34,6 +35,10 @@ HS_EXAMPLE = 'cache <- newCache 128 60\nprofile <- lookup cache "user:42"'
 PHP_SIGNATURE = "kvcache_get(string $key, mixed $default = null): mixed"
 PHP_LINES = ("<?php", "$cache = new KVCache(128, 60);", '$profile = kvcache_get("user:42");',
              "var_dump($profile);", "?>")  # fmt: skip
+PERL_EXAMPLE = (
+    "use KVCache;\n\nmy $cache = KVCache->new(size => 128, ttl => 60);\n"
+    "my $profile = $cache->get('user:42');"
+)
 JSON_SAMPLE = '{\n  "key": "user:42",\n  "ttl": 60\n}'
 # The PHP manual's section titles as its translations write them: description,
 # parameters, return values, examples, the example's caption, see also.
@@ -52,6 +57,14 @@ INTERCOM = {
     "ko": ("작성자:", "1주 전에 업데이트됨", "질문에 대한 답변이 되었나요?", "관련 문서"),
     "zh": ("作者", "一周前更新", "这是否解答了您的问题？", "相关文章"),
     "es": ("Escrito por", "Actualizado hace más de una semana", "¿Esto respondió a tu pregunta?", "Artículos relacionados"),
+}  # fmt: skip
+
+# Help Scout Docs' strings: the update line, the help prompt and its link, the credit.
+HELPSCOUT = {
+    "en": ("Last updated on March 12, 2024", "Still need help?", "Contact Us", "Help Scout"),
+    "de": ("Zuletzt aktualisiert am 12. März 2024", "Brauchen Sie noch Hilfe?", "Kontaktieren Sie uns", "Help Scout"),
+    "pt": ("Última atualização em 12 de março de 2024", "Ainda precisa de ajuda?", "Fale conosco", "Help Scout"),
+    "ja": ("最終更新日：2024年3月12日", "まだお困りですか？", "お問い合わせ", "Help Scout"),
 }  # fmt: skip
 
 
@@ -331,18 +344,110 @@ def _redoc(d: Doc, w: dict[str, str]) -> tuple[str, Shape]:
     return _page(w["lang"], d.title, "kvcache API", body), shape
 
 
+def _metacpan(d: Doc, w: dict[str, str]) -> tuple[str, Shape]:
+    def h(tag: str, anchor: str, text: str) -> str:
+        return f"<{tag} id='{anchor}'>{escape(text)}</{tag}>"
+
+    side = "".join(
+        f"<li class='nav-header'>{x}</li>" if x.isupper() else f"<li><a href='/{x.lower()}'>{x}</a></li>"
+        for x in ("TOOLS", "Source", "Download (31.5K)", "Changes", "How to Contribute", "Issues",
+                  "Testers (312 / 0 / 1)", "Kwalitee", "Bus factor: 1", "DEPENDENCIES",
+                  "Dependents", "PERMALINKS", "This version", "Latest version")
+    )  # fmt: skip
+    body = (
+        "<nav class='navbar navbar-default'><div class='container-fluid'><a class='navbar-brand'"
+        " href='/'><img src='/static/images/metacpan-logo.svg' alt='metacpan'></a><ul"
+        " class='nav navbar-nav'><li><a href='/about'>About</a></li><li><a href='/recent'>"
+        "Recent</a></li><li><a href='https://news.perlfoundation.org/'>News</a></li></ul><form"
+        " action='/search' class='form-horizontal'><input type='search' name='q'"
+        f" placeholder='{w['search']}' class='form-control'></form></div></nav><div"
+        " class='breadcrumbs'><span itemprop='author'><a href='/author/AAUTHOR'>A. Author</a>"
+        "</span> / <span class='release'><a href='/dist/KVCache'>KVCache-2.41</a></span> /"
+        " <span>KVCache</span></div><div class='main-content'><div class='left-col'><ul"
+        f" class='nav-list slidepanel'>{side}</ul></div><div class='content'><div"
+        " class='pod anchors'>"
+        f"{h('h1', 'NAME', 'NAME')}<p>KVCache - {escape(d.title)}</p>"
+        f"{h('h1', 'SYNOPSIS', 'SYNOPSIS')}<pre><code class='code-highlight language-perl'>"
+        f"{escape(PERL_EXAMPLE)}</code></pre>{h('h1', 'DESCRIPTION', 'DESCRIPTION')}"
+        f"<p>{escape(d.intro)}</p>{h('h2', 'INSTALLATION', d.install_heading)}"
+        f"<p>{escape(d.install)}</p><pre><code>cpanm KVCache</code></pre>"
+        f"{h('h2', 'OPTIONS', d.options_heading)}<p>{escape(d.options)}</p><dl>"
+        + "".join(
+            f"<dt id='{o}'><a href='#{o}'>{o}</a></dt><dd><p>{escape(t)}</p></dd>"
+            for o, _, _, t in d.rows
+        )
+        + f"</dl>{h('h1', 'AUTHOR', 'AUTHOR')}<p>A. Author &lt;author@example.org&gt;</p>"
+        f"{h('h1', 'LICENSE', 'COPYRIGHT AND LICENSE')}<p>{escape(d.closing)}</p></div></div>"
+        "</div><footer class='footer'><div class='container-fluid'><ul><li><a"
+        " href='/about/contact'>Contact</a></li><li><a href='/about/faq'>FAQ</a></li><li><a"
+        " href='https://github.com/metacpan/metacpan-web'>Fork metacpan.org</a></li></ul><p>"
+        "Hosting generously sponsored by Fastly</p></div></footer>"
+    )
+    shape = Shape(
+        {"NAME": 1, "SYNOPSIS": 1, "DESCRIPTION": 1, d.install_heading: 2, d.options_heading: 2},
+        (("perl", PERL_EXAMPLE),),
+    )
+    return _page(w["lang"], "KVCache - " + d.title, "metacpan.org", body), shape
+
+
+def _helpscout(d: Doc, w: dict[str, str]) -> tuple[str, Shape]:
+    updated, need, contact, powered = HELPSCOUT[w["lang"]]
+    body = (
+        "<div class='navbar navbar-fixed-top'><div class='navbar-inner'><div class='container-fluid'>"
+        "<a class='brand' href='/'><img src='/logo.png' alt='kvcache Help' width='200'></a><div"
+        " class='nav-collapse collapse'><ul class='nav'><li id='home'><a href='/'>"
+        f"{w['home']}</a></li><li id='contact'><a href='#' class='contactUs'>{contact}</a></li>"
+        "</ul></div></div></div></div><div id='docsSearch'><h1>kvcache Help</h1><form"
+        " action='/search' method='GET' id='searchBar'><input type='text' name='query'"
+        f" title='search-query' class='search-query' placeholder='{w['search']}'"
+        " aria-label='search'><button type='submit'>Search</button></form></div><section"
+        " id='contentArea' class='container-fluid'><div class='row-fluid'><section"
+        " id='main-content' class='span9'><div class='contentWrapper'><article"
+        f" id='fullArticle'><h1 class='title'>{escape(d.title)}</h1><a"
+        " href='javascript:window.print()' class='printArticle' title='Print this article'"
+        " aria-label='Print this Article'><i class='icon-print'></i></a>"
+        f"<p>{escape(d.intro)}</p><h2 id='installation'>{escape(d.install_heading)}</h2>"
+        f"<p>{escape(d.install)}</p><pre>{escape(CODE_INSTALL)}</pre><h2 id='options'>"
+        f"{escape(d.options_heading)}</h2><p>{escape(d.options)}</p>{_table(d)}{_steps(d)}"
+        f"<div class='callout-yellow'><p><strong>{escape(d.note_title)}</strong>: "
+        f"{escape(d.note)}</p></div><p>{escape(d.closing)}</p></article><div"
+        " class='articleFoot'><p class='help'>"
+        f"{need} <a href='#' class='contactUs'>{contact}</a></p><time class='lu'"
+        f" datetime='2024-03-12T09:00:00Z'>{updated}</time></div></div></section><aside"
+        " id='sidebar' class='span3'><form action='/search' method='GET' id='searchBar'"
+        " class='sm'><input type='text' name='query' class='search-query'"
+        f" placeholder='{w['search']}'></form><h3>{w['guide']}</h3><ul class='nav nav-list'>"
+        + "".join(f"<li><a href='/article/{i}'>{n}</a></li>" for i, n in enumerate(SIDEBAR[:5]))
+        + "</ul></aside></div></section><footer><p>&copy; <a href='/'>kvcache</a> 2024."
+        " <span>Powered by <a rel='nofollow noopener noreferrer' href='https://www.helpscout.com/"
+        f"docs-refer/' target='_blank'>{powered}</a></span></p></footer>"
+    )
+    shape = Shape(
+        {d.title: 1, d.install_heading: 2, d.options_heading: 2},
+        (("", CODE_INSTALL),),
+        "| Option | Type | Default | Description |",
+        (),
+        tuple(f"{i}. {s}" for i, s in enumerate(d.steps, 1)),
+    )
+    return _page(w["lang"], d.title, "kvcache Help", body), shape
+
+
 Engine = Callable[[Doc, dict[str, str]], tuple[str, Shape]]
 ENGINES: dict[str, Engine] = {
     "haddock": _haddock,
     "php_manual": _php_manual,
     "intercom": _intercom,
     "redoc": _redoc,
+    "metacpan": _metacpan,
+    "helpscout": _helpscout,
 }
 _ENGINE_CHROME: dict[str, tuple[str, ...]] = {
     "haddock": (),
     "php_manual": (),
     "intercom": ("search",),
     "redoc": (),
+    "metacpan": ("search",),
+    "helpscout": ("search",),
 }
 _FIXED_CHROME: dict[str, tuple[str, ...]] = {
     "haddock": ("Source", "Contents", "Index", "Synopsis", "#",
@@ -353,6 +458,10 @@ _FIXED_CHROME: dict[str, tuple[str, ...]] = {
                    "My PHP.net"),
     "intercom": ("kvcache.example.org", "We run on Intercom", "Ada Example", "😞"),
     "redoc": ("API docs by Redocly", "Download", "Copy", "Search...", "404"),
+    "metacpan": ("A. Author / KVCache-2.41 / KVCache", "TOOLS", "Source", "Download (31.5K)",
+                 "Changes", "Testers (312 / 0 / 1)", "Kwalitee", "Bus factor: 1",
+                 "Hosting generously sponsored by Fastly", "Fork metacpan.org"),
+    "helpscout": ("kvcache Help", "Search", *SIDEBAR[:2]),
 }  # fmt: skip
 
 
@@ -365,6 +474,12 @@ def _body(engine: str, d: Doc) -> tuple[str, ...]:
         return (d.intro, d.options, d.example, *PHP_LINES[1:3], *(r[3] for r in d.rows))
     if engine == "redoc":
         return (d.intro, d.example, d.options, *(r[3] for r in d.rows))
+    if engine == "metacpan":
+        return (d.intro, d.install, d.options, d.closing, "cpanm KVCache",
+                *PERL_EXAMPLE.split("\n"), *(r[3] for r in d.rows))  # fmt: skip
+    if engine == "helpscout":
+        return (d.intro, d.install, d.options, d.note, d.closing, CODE_INSTALL, *d.steps,
+                *(r[3] for r in d.rows))  # fmt: skip
     return (d.install, d.options, d.example, d.closing, d.note, CODE_INSTALL, *d.steps,
             *(r[3] for r in d.rows))  # fmt: skip
 
@@ -374,6 +489,9 @@ def _engine_chrome(engine: str, lang: str) -> tuple[str, ...]:
     if engine == "intercom":
         written, updated, answered, related = INTERCOM[lang]
         return (f"{written} Ada Example", updated, answered, related)
+    if engine == "helpscout":
+        updated, need, contact, powered = HELPSCOUT[lang]
+        return (updated, f"{need} {contact}", contact, f"© kvcache 2024. Powered by {powered}")
     return ()
 
 

@@ -1,4 +1,4 @@
-"""Documentation pages of four more engines (:mod:`tests.auto.engine_docs7`), one test a
+"""Documentation pages of six more engines (:mod:`tests.auto.engine_docs7`), one test a
 page: every text is kept, the chrome lines are dropped, and the Markdown has the page's
 structure (headings at their levels, code blocks with their lines, the table's header
 row, list items). Then an API signature's link to its source ("Source #", "[source]"),
@@ -20,7 +20,8 @@ _KNOWN = {
     ("intercom", "fr"): "Intercom's writer and update lines under the intro kept",
 }
 PAGES = [("haddock", "en"), ("php_manual", "de"), ("php_manual", "ja"), ("php_manual", "ru"),
-         ("intercom", "fr"), ("redoc", "en"), ("redoc", "es")]  # fmt: skip
+         ("intercom", "fr"), ("redoc", "en"), ("redoc", "es"), ("metacpan", "zh"),
+         ("helpscout", "de"), ("helpscout", "ja")]  # fmt: skip
 
 
 def _param(engine: str, lang: str) -> object:
