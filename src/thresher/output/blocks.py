@@ -20,7 +20,7 @@ from thresher.output.structure import (
     padded_rows,
     plan_blocks,
     shown_blocks,
-    shown_text,
+    written_text,
 )
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ def _list_entry(entry: Planned, items: dict[int, dict[str, Any]], out: list) -> 
 
 def _text(entry: Planned) -> str:
     assert not isinstance(entry.item, TableGroup)
-    return " ".join(shown_text(lead_block(entry.item)).split())
+    return " ".join(written_text(lead_block(entry.item)).split())
 
 
 def _block(entry: Planned, page_url: str | None) -> dict[str, Any]:

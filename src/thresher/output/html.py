@@ -16,7 +16,7 @@ from thresher.output.structure import (
     padded_rows,
     plan_blocks,
     shown_blocks,
-    shown_text,
+    written_text,
 )
 
 if TYPE_CHECKING:
@@ -83,9 +83,9 @@ def _block(entry: Planned, inline: InlineRenderer) -> str:
         level = entry.level
         html = f"<h{level}>{inline.render(block, heading_text(block))}</h{level}>"
     elif entry.depth and entry.opens:
-        html = inline.render(block, shown_text(block))
+        html = inline.render(block, written_text(block))
     else:
-        html = f"<p>{inline.render(block, shown_text(block))}</p>"
+        html = f"<p>{inline.render(block, written_text(block))}</p>"
     for _ in range(block.context.quote if not entry.depth else 0):
         html = f"<blockquote>{html}</blockquote>"
     return html

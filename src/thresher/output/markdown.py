@@ -34,7 +34,7 @@ from thresher.output.structure import (
     padded_rows,
     plan_blocks,
     shown_blocks,
-    shown_text,
+    written_text,
 )
 from thresher.types import Block
 
@@ -164,7 +164,7 @@ def _block(block: Block, role: str, inline: InlineRenderer) -> str:
     if role == "image":
         alt = escape_inline(block.text, brackets=True)
         return f"![{alt}]({_destination(image_address(block, inline.page_url))})"
-    return inline.render(block, shown_text(block))
+    return inline.render(block, written_text(block))
 
 
 def _code(item: Block | CodeLines) -> str:

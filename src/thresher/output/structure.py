@@ -16,6 +16,10 @@ from thresher.types import Block
 from thresher.urls import join_url
 
 LAYOUT_CELL_CHARS = 500
+# How an API signature's link to its source code ends: Sphinx's "[source]" in any of its
+# translations, Haddock's "Source" and "Source #" (its self-link).
+SOURCE_TAILS = ("]", "Source", "Source #")
+SPHINX_SOURCE = "viewcode-link"
 # A highlighter's line element its stylesheet shows as a block (Gatsby's highlighted
 # lines carry no newline between them).
 CODE_LINE_CLASSES = frozenset(("gatsby-highlight-code-line",))
@@ -87,6 +91,41 @@ def shown_text(block: Block) -> str:
     if text.endswith(("¶", "🔗")):
         return text.rstrip(" ¶🔗")
     return text
+
+
+def written_text(block: Block) -> str:
+    """:func:`shown_text` as Markdown and HTML write it: an API signature without the
+    link to its source code that documentation generators put after it (Sphinx's
+    ``[source]``, ``span.viewcode-link``, translated, after a ``dt`` signature; Haddock's
+    ``Source``, ``a.link``, and its ``#`` self-link). Plain text keeps the link's words
+    (the datasets' bodies hold them). Any other block is :func:`shown_text`."""
+    text = shown_text(block)
+    if not text.endswith(SOURCE_TAILS) or block.features.heading_level:
+        return text
+    element = block.element
+    if element is None or (text.endswith("]") and block.tag != "dt"):
+        return text
+    tails = _source_tails(element) if text.endswith("]") else _haddock_tails(element, text)
+    if len(tails) == 1 and text.endswith(tails[0]) and len(text) > len(tails[0]):
+        return text[: -len(tails[0])].rstrip()
+    return text
+
+
+def _source_tails(element) -> list[str]:
+    """The texts of Sphinx's source links (``span.viewcode-link``) in ``element``."""
+    spans = element.iter("span")
+    return [
+        " ".join("".join(s.itertext()).split()) for s in spans if s.get("class") == SPHINX_SOURCE
+    ]
+
+
+def _haddock_tails(element, text: str) -> list[str]:
+    """Haddock's source link as the block's text ends with it ("Source #" with the
+    self-link), when ``element`` holds one ``a.link`` and it says "Source"."""
+    links = ["".join(a.itertext()) for a in element.iter("a") if a.get("class") == "link"]
+    if links != ["Source"]:
+        return []
+    return ["Source #" if text.endswith("#") else "Source"]
 
 
 def heading_text(block: Block) -> str:

@@ -225,18 +225,22 @@ def drop_item_sources(
     is_doc: Callable[[], bool],
     items: bool = True,
     repository: bool = False,
+    nested: bool = False,
 ) -> dict[int, Decision]:
     """Drop a kept block (:data:`MAX_SOURCE_CHARS` at most) whose every text piece is the
     text of an element of :data:`ITEM_SOURCE_CLASSES` or separators between them
-    (``items``), or that says "source" through a link to a file of a repository
-    (``repository``, :func:`_repository_source`), on a documentation page (``is_doc``,
-    asked once, only when such a block is found)."""
+    (``items``; with ``nested``, also a text inside such an element: rustdoc's
+    "1.70.0 (const: unstable) · Source", whose "unstable" links its tracking issue), or
+    that says "source" through a link to a file of a repository (``repository``,
+    :func:`_repository_source`), on a documentation page (``is_doc``, asked once, only
+    when such a block is found)."""
     found: dict[int, Decision] = {}
     for pos in kept_short(blocks, flags, MAX_SOURCE_CHARS):
         block = blocks[pos]
         if not block.pieces:
             continue
-        if (items and _named(_last_own(block.pieces)) and _source_pieces(block.pieces)) or (
+        top = block.element if nested else None
+        if (items and _named(_last_own(block.pieces)) and _source_pieces(block.pieces, top)) or (
             repository and block.features.link_text_length and _repository_line(block)
         ):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE)
@@ -299,17 +303,33 @@ def _last_own(pieces: Sequence[tuple[object, str]]) -> tuple[object, str]:
     return pieces[-1]
 
 
-def _source_pieces(pieces: Sequence[tuple[object, str]]) -> bool:
+def _source_pieces(pieces: Sequence[tuple[object, str]], top: object = None) -> bool:
     """True when each piece is an :data:`ITEM_SOURCE_CLASSES` element's own text, or a
-    text of separators only."""
+    text of separators only, or (``top``: the block's element) a text inside such an
+    element below ``top``."""
     for piece in pieces:
         if _named(piece):
             continue
         element, part = piece
         text = element.text if part == "text" else element.tail  # type: ignore[attr-defined]
-        if text and not _SEPARATORS.issuperset(text):
+        if text and not _SEPARATORS.issuperset(text) and not _inside_named(piece, top):
             return False
     return True
+
+
+def _inside_named(piece: tuple[object, str], top: object) -> bool:
+    """True when the piece's text sits inside an :data:`ITEM_SOURCE_CLASSES` element
+    below ``top`` (None: never)."""
+    if top is None:
+        return False
+    element, part = piece
+    owner = element if part == "text" else element.getparent()  # type: ignore[attr-defined]
+    while owner is not None and owner is not top:
+        names = owner.get("class")
+        if names and not ITEM_SOURCE_CLASSES.isdisjoint(names.split()):
+            return True
+        owner = owner.getparent()
+    return False
 
 
 def drop_running_heads(

@@ -654,6 +654,8 @@ class AutoParams:
     after it ("Section titled “Options”").
     ``item_sources``: on a documentation page, drop a kept API item's source link and
     version beside its signature (rustdoc's "1.0.0 · Source", its "ⓘ").
+    ``nested_sources``: with ``item_sources``, a text inside such an element counts as
+    its (rustdoc's "1.70.0 (const: unstable) · Source", "unstable" a link).
     ``repository_sources``: on a documentation page, drop a kept short line that says
     "source" through a link to a repository's file (pkgdown's "Source: …", Documenter's
     "source", ExDoc's "View Source").
@@ -992,6 +994,7 @@ class AutoParams:
     contents_summaries: bool = True
     heading_anchors: bool = True
     item_sources: bool = True
+    nested_sources: bool = True
     repository_sources: bool = True
     running_heads: bool = True
     toggled_sources: bool = True
@@ -1741,7 +1744,12 @@ def decide_page(
         is_doc = partial(is_documentation, page.doc, text)
         merge(
             drop_item_sources(
-                text, kept.flags, is_doc, params.item_sources, params.repository_sources
+                text,
+                kept.flags,
+                is_doc,
+                params.item_sources,
+                params.repository_sources,
+                params.nested_sources,
             )
         )
     if params.running_heads and (cells := np.flatnonzero(page.features[:, _KIND_TD])).size:
