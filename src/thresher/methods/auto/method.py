@@ -166,6 +166,7 @@ from thresher.methods.auto.posting_rules import drop_posting_rules
 from thresher.methods.auto.prompt_lines import drop_prompt_lines
 from thresher.methods.auto.prose_posts import with_prose_posts
 from thresher.methods.auto.read_on_lines import drop_read_on_lines
+from thresher.methods.auto.reader_records import drop_reader_records
 from thresher.methods.auto.related_boxes import drop_related_boxes
 from thresher.methods.auto.related_headings import drop_related_headings
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
@@ -819,6 +820,10 @@ class AutoParams:
     ``category_members``: on a wiki's category page (MediaWiki's ``ns-14`` in the
     ``body`` class), keep the dropped blocks of the category's member boxes (``mw-pages``,
     ``mw-subcategories``…; :func:`thresher.methods.auto.archive_pages.keep_category_members`).
+    ``reader_records``: the kept entries of three or more cards' screen-reader records (a
+    ``dl`` whose ``dt`` / ``dd`` or list is ``sr-only``, ``visually-hidden``…) are dropped
+    and the card's dropped visible field whose text an entry repeats is kept
+    (:func:`thresher.methods.auto.reader_records.drop_reader_records`).
     """
 
     threshold: float | None = None
@@ -1013,6 +1018,7 @@ class AutoParams:
     category_members: bool = True
     promoted_marks: bool = True
     blurbed_grids: bool = True
+    reader_records: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1041,6 +1047,8 @@ UNSURE_SHARE = 0.25
 _KIND_PRE = FEATURE_NAMES.index("kind_pre")  # the feature of a code block (``pre``)
 _KIND_TD = FEATURE_NAMES.index("kind_td")  # the feature of a table cell (``td``)
 _KIND_LI = FEATURE_NAMES.index("kind_li")  # the feature of a list item (``li``)
+_KIND_DT = FEATURE_NAMES.index("kind_dt")  # the feature of a definition list's term
+_KIND_DD = FEATURE_NAMES.index("kind_dd")  # and of its description
 _IN_DATA_TABLE = FEATURE_NAMES.index("in_data_table")  # of a block in a data table
 _DIGIT_RUNS = re.compile(r"\d+")
 # The rules that drop kept boxes or lines by the blocks, their probabilities and the kept
@@ -1742,6 +1750,13 @@ def decide_page(
         merge(
             keep_lone_grid(text, groups, probs, kept.flags, loosen, archive, priced, cards, blurbs)
         )
+    if (
+        params.reader_records
+        and (
+            entries := np.flatnonzero(page.features[:, _KIND_DT] + page.features[:, _KIND_DD])
+        ).size
+    ):
+        merge(drop_reader_records(text, probs, kept.flags, entries.tolist()))
     if params.archive_intros and declares_archive(page.doc):
         merge(keep_archive_intros(text, probs, kept.flags))
     if params.category_members and declares_category(page.doc):
