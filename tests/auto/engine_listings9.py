@@ -283,7 +283,16 @@ ENGINES9: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "apps": (_apps, "store-category", ("tr", "id")),
 }  # fmt: skip
 # The page chrome of the languages :data:`~tests.auto.engine_listings.CHROME` lacks.
-_OTHER = {"nl": "en", "sv": "en", "tr": "en", "vi": "en", "id": "en", "ko": "en", "ar": "en", "zh-TW": "zh"}
+_OTHER = {
+    "nl": "en",
+    "sv": "en",
+    "tr": "en",
+    "vi": "en",
+    "id": "en",
+    "ko": "en",
+    "ar": "en",
+    "zh-TW": "zh",
+}
 
 
 def listing_page9(engine: str, lang: str) -> ListingPage:

@@ -1,0 +1,48 @@
+"""Stop 75 (qlist40): collections of kinds and languages the other suites lack
+(:mod:`tests.auto.engine_listings9`: a commerce cloud's tiles with screen-reader records,
+a course catalogue, a local-business directory, a podcast's episodes, car classifieds, an
+app store's category) keep their items and drop their chrome, one test a page; and what
+this stop added: a card's screen-reader record dropped and the visible field it repeats
+kept (``reader_records``), a directory's "open now" badge in more languages
+(``card_badges``)."""
+
+from __future__ import annotations
+
+import pytest
+from tests.auto.engine_listings9 import ENGINES9, cases9, listing_page9
+from tests.auto.test_auto_engine_listings import _chrome_kept, _missing, _text
+
+from thresher import extract
+from thresher.methods.auto.card_badges import is_badge
+
+
+@pytest.mark.parametrize(("engine", "lang"), cases9())
+def test_a_collection_keeps_its_items_and_drops_its_chrome(engine: str, lang: str) -> None:
+    page = listing_page9(engine, lang)
+    text = _text(page)
+    assert _missing(page, text) == []
+    assert _chrome_kept(page, text) == []
+
+
+def test_the_pages_are_what_the_tests_say() -> None:
+    assert len(cases9()) == 12 and len(ENGINES9) == 6
+    tiles = listing_page9("tiles", "nl").html
+    assert "<dl class='d-none'><dt class='sr-only'>Productnaam</dt>" in tiles
+    places = listing_page9("places", "vi").html
+    assert "<dt class='screen-reader-text'>Đánh giá</dt>" in places
+    with pytest.raises(ValueError):
+        listing_page9("tiles", "ko")
+
+
+def test_without_the_switch_the_records_are_kept() -> None:
+    for engine, lang, label in (("tiles", "en", "Product Name"), ("places", "id", "Penilaian")):
+        page = listing_page9(engine, lang)
+        off = extract(page.html, url=page.url, method="auto", reader_records=False).text or ""
+        assert label in _chrome_kept(page, off), (engine, lang)
+
+
+def test_the_widened_badges_read_whole_lines() -> None:
+    for badge in ("Đang mở cửa", "Buka sekarang", "Nu geopend", "Öppet nu", "영업 중"):
+        assert is_badge(badge), badge
+    for line in ("Buka sekarang sampai pukul sembilan malam", "Öppet nu och alla helger"):
+        assert not is_badge(line), line
