@@ -9,8 +9,10 @@ Details", "Product Link": en, nl), a course catalogue in a utility-class kit's s
 directory's results (Yelp-like: a name, a category line, an address; a
 ``screen-reader-text`` rating label: vi, id), a podcast's episode list (a number, a title,
 a summary, a length: ko, zh-TW), a car classifieds' results (mobile.de-like: a title, a
-key-facts line, a price; a "Park" button: nl, ar) and an app store's category page (an
-app's name, maker and one-line pitch; a "Get" button: tr, id), written after the
+key-facts line, a price; a "Park" button: nl, ar), an app store's category page (an
+app's name, maker and one-line pitch; a "Get" button: tr, id) and a shop's category
+under its header's site-search overlay (Shopify's ``search-modal``, Magento's
+``search-autocomplete``, a theme's ``search-overlay``: en, de, es), written after the
 engines' templates and language packs with the page chrome of
 :func:`tests.auto.engine_listings._head` and ``_foot``. No page is copied from a site or
 from the shared datasets.
@@ -125,6 +127,21 @@ APPS9 = {
         ("Tiket Kapal Nusantara", "Laut Mobile", "Jadwal dan harga kapal antarpulau, bisa dibuka tanpa sinyal."),
         ("Peta Pendakian", "Puncak Teknologi", "Jalur pendakian gunung di Jawa dan Bali lengkap dengan pos air."),
         ("Panduan Museum", "Budaya Apps", "Jam buka museum, harga tiket dan pemandu suara dalam tiga bahasa."),
+    )),
+}  # fmt: skip
+
+# A shop's category with its header's site-search overlay, by language (each language
+# another engine's overlay): heading, the overlay's heading, its popular searches' label
+# and searches, its empty state, products (name, price).
+OVERLAYS9 = {
+    "en": ("Trail Running Shoes", "Search", "Popular searches", ("Waterproof jackets", "Gaiters", "Headlamps"), "We're sorry, we did not find results for your search term. Check the spelling or try a more general word, or browse our new arrivals.", (
+        ("Ridgeback Trail 3", "$139.00"), ("Scree Runner GTX", "$165.00"), ("Fellrace Lite", "$119.00"), ("Moorland Grip 2", "$149.00"), ("Summit Sprint", "$129.00"),
+    )),
+    "de": ("Trailrunning-Schuhe", "Suche", "Beliebte Suchen", ("Regenjacken", "Gamaschen", "Stirnlampen"), "Leider haben wir keine Ergebnisse für Ihren Suchbegriff gefunden. Prüfen Sie die Schreibweise oder versuchen Sie ein allgemeineres Wort.", (
+        ("Ridgeback Trail 3", "139,00 €"), ("Scree Runner GTX", "165,00 €"), ("Fellrace Lite", "119,00 €"), ("Moorland Grip 2", "149,00 €"), ("Summit Sprint", "129,00 €"),
+    )),
+    "es": ("Zapatillas de trail", "Buscar", "Búsquedas populares", ("Chaquetas impermeables", "Polainas", "Frontales"), "Lo sentimos, no encontramos resultados para tu búsqueda. Revisa la ortografía o prueba con una palabra más general.", (
+        ("Ridgeback Trail 3", "139,00 €"), ("Scree Runner GTX", "165,00 €"), ("Fellrace Lite", "119,00 €"), ("Moorland Grip 2", "149,00 €"), ("Summit Sprint", "129,00 €"),
     )),
 }  # fmt: skip
 
@@ -274,6 +291,63 @@ def _apps(lang: str) -> Page:
     return head, body, wanted, (get,)
 
 
+# Each language's overlay, written as its engine writes it: Shopify's ``search-modal``
+# with a ``predictive-search`` form (en), Magento's ``search-autocomplete`` box (de), a
+# WordPress theme's full-screen ``search-overlay`` (es).
+_OVERLAY_SHELLS = {
+    "en": (
+        "<details-modal class='header__search'><div class='search-modal modal__content'"
+        " role='dialog'><div class='modal-overlay'></div><div class='search-modal__content'>"
+        "<predictive-search class='search-modal__form'><form action='/search'><p"
+        " class='search-modal__heading'>{heading}</p><input type='search' name='q'>"
+        "<div class='predictive-search__results'><p class='predictive-search__label'>{label}"
+        "</p><ul class='predictive-search__list'>{links}</ul><p"
+        " class='predictive-search__empty'>{empty}</p></div></form></predictive-search>"
+        "</div></div></details-modal>"
+    ),
+    "de": (
+        "<div class='block block-search'><div class='block block-content'><form class='form"
+        " minisearch'><input id='search' type='text' name='q'><div id='search_autocomplete'"
+        " class='search-autocomplete'><strong class='search-autocomplete__heading'>{heading}"
+        "</strong><p class='search-autocomplete__title'>{label}</p><ul>"
+        "{links}</ul><p class='search-autocomplete__empty'>{empty}</p></div></form></div>"
+        "</div>"
+    ),
+    "es": (
+        "<div class='search-overlay' id='search-overlay'><div class='search-overlay__inner'>"
+        "<h2 class='search-overlay__title'>{heading}</h2><form role='search'><input"
+        " type='search' name='s'></form><div class='search-overlay__suggestions'><h3>{label}"
+        "</h3><ul>{links}</ul></div><div class='search-overlay__no-results'><p>{empty}</p>"
+        "</div></div></div>"
+    ),
+}
+
+
+def _overlays(lang: str) -> Page:
+    """A shop's category grid under its header's site-search overlay (:data:`OVERLAYS9`:
+    a heading, popular searches and an empty state, in each language another engine's
+    markup), then cards of a linked name and a price."""
+    head, heading, label, searches, empty, items = OVERLAYS9[lang]
+    links = "".join(f"<li><a href='/search?q={i}'>{_e(q)}</a></li>" for i, q in enumerate(searches))
+    shell = _OVERLAY_SHELLS[lang].format(
+        heading=_e(heading), label=_e(label), links=links, empty=_e(empty)
+    )
+    cards = "".join(
+        f"<li class='grid__item'><div class='card-wrapper product-card'><div class='card'>"
+        f"<img src='/i/s{i}.jpg' alt=''><h3 class='card__heading'><a href='/products/{i}'>"
+        f"{_e(n)}</a></h3><div class='price'><span class='price-item'>{_e(p)}</span></div>"
+        "</div></div></li>"
+        for i, (n, p) in enumerate(items)
+    )
+    body = (
+        "<main id='MainContent' class='content-for-layout'><div class='collection-hero'>"
+        f"<h1 class='collection-hero__title'>{_e(head)}</h1></div>{shell}<ul id='product-grid'"
+        f" class='grid product-grid'>{cards}</ul></main>"
+    )
+    wanted = (*(n for n, _p in items), *(p for _n, p in items))
+    return head, body, wanted, (heading, label, *searches, empty)
+
+
 ENGINES9: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "tiles": (_tiles, "search-results-page", ("en", "nl")),
     "courses": (_courses, "h-full bg-white", ("sv", "tr")),
@@ -281,6 +355,7 @@ ENGINES9: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "episodes": (_episodes, "podcast-show", ("ko", "zh-TW")),
     "cars": (_cars, "page-srp", ("nl", "ar")),
     "apps": (_apps, "store-category", ("tr", "id")),
+    "overlays": (_overlays, "template-collection", ("en", "de", "es")),
 }  # fmt: skip
 # The page chrome of the languages :data:`~tests.auto.engine_listings.CHROME` lacks.
 _OTHER = {

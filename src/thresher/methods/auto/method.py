@@ -172,6 +172,7 @@ from thresher.methods.auto.related_headings import drop_related_headings
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.review_widgets import drop_review_widgets
 from thresher.methods.auto.role_boxes import drop_role_boxes
+from thresher.methods.auto.search_overlays import drop_search_overlays
 from thresher.methods.auto.section_bodies import keep_section_bodies
 from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.sidebars import drop_sidebars
@@ -824,6 +825,9 @@ class AutoParams:
     ``dl`` whose ``dt`` / ``dd`` or list is ``sr-only``, ``visually-hidden``…) are dropped
     and the card's dropped visible field whose text an entry repeats is kept
     (:func:`thresher.methods.auto.reader_records.drop_reader_records`).
+    ``search_overlays``: the kept blocks inside a site search's overlay (a class word
+    ``search-modal``, ``search-overlay``, ``predictive-search``…) are dropped
+    (:func:`thresher.methods.auto.search_overlays.drop_search_overlays`).
     """
 
     threshold: float | None = None
@@ -1019,6 +1023,7 @@ class AutoParams:
     promoted_marks: bool = True
     blurbed_grids: bool = True
     reader_records: bool = True
+    search_overlays: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1706,6 +1711,8 @@ def decide_page(
         merge(drop_doubled_lines(text, probs, kept.flags))
     if params.listing_toolbars:
         merge(drop_listing_toolbars(text, probs, kept.flags, params.toolbar_controls))
+    if params.search_overlays:
+        merge(drop_search_overlays(page.doc, text, probs, kept.flags))
     if params.appended_articles and not (params.archive_articles and declares_archive(page.doc)):
         merge(drop_appended_articles(text, probs, kept.flags, headings))
     if params.language_switchers:
