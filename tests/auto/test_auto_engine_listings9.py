@@ -1,10 +1,11 @@
 """Stop 75 (qlist40): collections of kinds and languages the other suites lack
 (:mod:`tests.auto.engine_listings9`: a commerce cloud's tiles with screen-reader records,
 a course catalogue, a local-business directory, a podcast's episodes, car classifieds, an
-app store's category) keep their items and drop their chrome, one test a page; and what
-this stop added: a card's screen-reader record dropped and the visible field it repeats
-kept (``reader_records``), a directory's "open now" badge in more languages
-(``card_badges``)."""
+app store's category, a shop's category under a site-search overlay) keep their items and
+drop their chrome, one test a page; and what this stop added: a card's screen-reader
+record dropped and the visible field it repeats kept (``reader_records``), a search
+overlay's text dropped (``search_overlays``), a directory's "open now" badge in more
+languages (``card_badges``)."""
 
 from __future__ import annotations
 
@@ -25,7 +26,8 @@ def test_a_collection_keeps_its_items_and_drops_its_chrome(engine: str, lang: st
 
 
 def test_the_pages_are_what_the_tests_say() -> None:
-    assert len(cases9()) == 12 and len(ENGINES9) == 6
+    assert len(cases9()) == 15 and len(ENGINES9) == 7
+    assert "<div class='search-modal modal__content'" in listing_page9("overlays", "en").html
     tiles = listing_page9("tiles", "nl").html
     assert "<dl class='d-none'><dt class='sr-only'>Productnaam</dt>" in tiles
     places = listing_page9("places", "vi").html
@@ -39,6 +41,13 @@ def test_without_the_switch_the_records_are_kept() -> None:
         page = listing_page9(engine, lang)
         off = extract(page.html, url=page.url, method="auto", reader_records=False).text or ""
         assert label in _chrome_kept(page, off), (engine, lang)
+
+
+def test_without_the_switch_the_overlays_are_kept() -> None:
+    for lang, line in (("en", "We're sorry"), ("de", "Beliebte Suchen")):
+        page = listing_page9("overlays", lang)
+        off = extract(page.html, url=page.url, method="auto", search_overlays=False).text or ""
+        assert any(kept.startswith(line) for kept in _chrome_kept(page, off)), lang
 
 
 def test_the_widened_badges_read_whole_lines() -> None:
