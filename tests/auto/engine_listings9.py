@@ -12,7 +12,9 @@ a summary, a length: ko, zh-TW), a car classifieds' results (mobile.de-like: a t
 key-facts line, a price; a "Park" button: nl, ar), an app store's category page (an
 app's name, maker and one-line pitch; a "Get" button: tr, id) and a shop's category
 under its header's site-search overlay (Shopify's ``search-modal``, Magento's
-``search-autocomplete``, a theme's ``search-overlay``: en, de, es), written after the
+``search-autocomplete``, a theme's ``search-overlay``: en, de, es) and a garden shop's
+grid whose sale badge is a picture with a screen-reader copy of its word ("On Sale:" in
+``ada-hidden``, ``visually-hidden``, ``screen-reader-text``: en, de, fr), written after the
 engines' templates and language packs with the page chrome of
 :func:`tests.auto.engine_listings._head` and ``_foot``. No page is copied from a site or
 from the shared datasets.
@@ -144,6 +146,41 @@ OVERLAYS9 = {
         ("Ridgeback Trail 3", "139,00 €"), ("Scree Runner GTX", "165,00 €"), ("Fellrace Lite", "119,00 €"), ("Moorland Grip 2", "149,00 €"), ("Summit Sprint", "129,00 €"),
     )),
 }  # fmt: skip
+
+# A garden shop's grid whose sale badge is a picture with a screen-reader copy of its
+# word, by language (each language another engine's markup): heading, intro, the badge's
+# word, products (name, item number line, old and new price).
+BADGED9 = {
+    "en": ("Indoor Pottery", "Glazed and terracotta pots for houseplants, each with a matching saucer.", "On Sale:", (
+        ("Cathedral Pot and Saucer, 6 inch", "SKU: G59499", "$49.00 $24.50"),
+        ("Harvest Pot and Saucer, Small", "SKU: G56021", "$59.00 $29.50"),
+        ("Scalloped Terracotta Pot, Medium", "SKU: G56024", "$43.00 $32.25"),
+        ("Cottage Pot and Saucer, 8 inch", "SKU: G59500", "$26.00 $13.00"),
+        ("Double Piecrust Pot", "SKU: G59110", "$24.00 $12.00"),
+    )),
+    "de": ("Übertöpfe für Zimmerpflanzen", "Glasierte Töpfe und Terrakotta für Zimmerpflanzen, jeweils mit passendem Untersetzer.", "Angebot", (
+        ("Kathedralen-Topf mit Untersetzer, 15 cm", "Art.-Nr. G59499", "49,00 € 24,50 €"),
+        ("Ernte-Topf mit Untersetzer, klein", "Art.-Nr. G56021", "59,00 € 29,50 €"),
+        ("Terrakotta-Topf mit Wellenrand, mittel", "Art.-Nr. G56024", "43,00 € 32,25 €"),
+        ("Landhaus-Topf mit Untersetzer, 20 cm", "Art.-Nr. G59500", "26,00 € 13,00 €"),
+        ("Doppelrand-Topf", "Art.-Nr. G59110", "24,00 € 12,00 €"),
+    )),
+    "fr": ("Cache-pots d'intérieur", "Pots émaillés et en terre cuite pour plantes d'intérieur, chacun avec sa soucoupe.", "Promo", (
+        ("Pot cathédrale et soucoupe, 15 cm", "Réf. G59499", "49,00 € 24,50 €"),
+        ("Pot moisson et soucoupe, petit", "Réf. G56021", "59,00 € 29,50 €"),
+        ("Pot festonné en terre cuite, moyen", "Réf. G56024", "43,00 € 32,25 €"),
+        ("Pot campagne et soucoupe, 20 cm", "Réf. G59500", "26,00 € 13,00 €"),
+        ("Pot double bordure", "Réf. G59110", "24,00 € 12,00 €"),
+    )),
+}  # fmt: skip
+# Each language's badge, written as its engine writes it: an empty badge span and an
+# ``ada-hidden`` word in the picture's link (en), Bootstrap's ``visually-hidden`` word
+# beside an icon (de), a WordPress theme's ``screen-reader-text`` (fr).
+_BADGE_SHELLS = {
+    "en": "<span class='on-sale-badge top-item-badge'></span><span class='ada-hidden'>{word} </span>",
+    "de": "<span class='badge-icon badge-sale' aria-hidden='true'></span><span class='visually-hidden'>{word}</span>",
+    "fr": "<span class='onsale-icon'></span><span class='screen-reader-text'>{word}</span>",
+}
 
 
 def _tiles(lang: str) -> Page:
@@ -291,6 +328,27 @@ def _apps(lang: str) -> Page:
     return head, body, wanted, (get,)
 
 
+def _badged(lang: str) -> Page:
+    """A garden shop's grid (:data:`BADGED9`): a card a pot, its picture's link holding a
+    sale badge drawn by the style sheet and a screen-reader copy of its word, the name,
+    an item number and the prices."""
+    head, intro, word, items = BADGED9[lang]
+    badge = _BADGE_SHELLS[lang].format(word=_e(word))
+    cards = "".join(
+        f"<div class='thumb-wff'><a href='/pots/{i}' title='{_e(n)}'><span"
+        f" class='item-img-wrap'>{badge}<img src='/i/p{i}.png' alt='{_e(n)}'></span><span"
+        f" class='item-name'>{_e(n)}</span></a><span class='item-sku'>{_e(k)}</span><div"
+        f" class='prices-wrap'><span class='price'>{_e(p)}</span></div></div>"
+        for i, (n, k, p) in enumerate(items)
+    )
+    body = (
+        f"<div id='content'><h1 class='cat-title'>{_e(head)}</h1><div class='cat-desc'><p>"
+        f"{_e(intro)}</p></div><div class='thumbs-wrap'>{cards}</div></div>"
+    )
+    wanted = (intro, *(n for n, *_ in items), *(p for *_, p in items))
+    return head, body, wanted, (word,)
+
+
 # Each language's overlay, written as its engine writes it: Shopify's ``search-modal``
 # with a ``predictive-search`` form (en), Magento's ``search-autocomplete`` box (de), a
 # WordPress theme's full-screen ``search-overlay`` (es).
@@ -356,6 +414,7 @@ ENGINES9: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "cars": (_cars, "page-srp", ("nl", "ar")),
     "apps": (_apps, "store-category", ("tr", "id")),
     "overlays": (_overlays, "template-collection", ("en", "de", "es")),
+    "badged": (_badged, "category-page", ("en", "de", "fr")),
 }  # fmt: skip
 # The page chrome of the languages :data:`~tests.auto.engine_listings.CHROME` lacks.
 _OTHER = {

@@ -3,9 +3,10 @@
 a course catalogue, a local-business directory, a podcast's episodes, car classifieds, an
 app store's category, a shop's category under a site-search overlay) keep their items and
 drop their chrome, one test a page; and what this stop added: a card's screen-reader
-record dropped and the visible field it repeats kept (``reader_records``), a search
-overlay's text dropped (``search_overlays``), a directory's "open now" badge in more
-languages (``card_badges``)."""
+record dropped and the visible field it repeats kept (``reader_records``), a badge's
+screen-reader copy dropped (``reader_badges``), a search overlay's text dropped
+(``search_overlays``), a directory's "open now" badge in more languages
+(``card_badges``)."""
 
 from __future__ import annotations
 
@@ -26,7 +27,8 @@ def test_a_collection_keeps_its_items_and_drops_its_chrome(engine: str, lang: st
 
 
 def test_the_pages_are_what_the_tests_say() -> None:
-    assert len(cases9()) == 15 and len(ENGINES9) == 7
+    assert len(cases9()) == 18 and len(ENGINES9) == 8
+    assert "<span class='ada-hidden'>On Sale: </span>" in listing_page9("badged", "en").html
     assert "<div class='search-modal modal__content'" in listing_page9("overlays", "en").html
     tiles = listing_page9("tiles", "nl").html
     assert "<dl class='d-none'><dt class='sr-only'>Productnaam</dt>" in tiles
@@ -48,6 +50,13 @@ def test_without_the_switch_the_overlays_are_kept() -> None:
         page = listing_page9("overlays", lang)
         off = extract(page.html, url=page.url, method="auto", search_overlays=False).text or ""
         assert any(kept.startswith(line) for kept in _chrome_kept(page, off)), lang
+
+
+def test_without_the_switch_the_badge_copies_are_kept() -> None:
+    for lang, word in (("en", "On Sale:"), ("fr", "Promo")):
+        page = listing_page9("badged", lang)
+        off = extract(page.html, url=page.url, method="auto", reader_badges=False).text or ""
+        assert word in _chrome_kept(page, off), lang
 
 
 def test_the_widened_badges_read_whole_lines() -> None:

@@ -221,6 +221,13 @@ def drop_card_badges(
     return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, MIN_REST)
 
 
+def kept_badges(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
+    """The positions of the kept lines that are wholly a badge (:func:`is_badge`), in
+    whatever element (``flags``: each block's kept flag)."""
+    opening = kept_opening(blocks, flags, MAX_CHARS, _FIRSTS, str.lower, _ENDS)
+    return [pos for pos in opening if is_badge(blocks[pos].text)]
+
+
 def is_badge(text: str) -> bool:
     """True when ``text`` is wholly a badge (:data:`BADGES`, :data:`DISCOUNTS`)."""
     return _is_badge_line(_line(text))

@@ -166,7 +166,7 @@ from thresher.methods.auto.posting_rules import drop_posting_rules
 from thresher.methods.auto.prompt_lines import drop_prompt_lines
 from thresher.methods.auto.prose_posts import with_prose_posts
 from thresher.methods.auto.read_on_lines import drop_read_on_lines
-from thresher.methods.auto.reader_records import drop_reader_records
+from thresher.methods.auto.reader_records import drop_reader_badges, drop_reader_records
 from thresher.methods.auto.related_boxes import drop_related_boxes
 from thresher.methods.auto.related_headings import drop_related_headings
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
@@ -828,6 +828,9 @@ class AutoParams:
     ``search_overlays``: the kept blocks inside a site search's overlay (a class word
     ``search-modal``, ``search-overlay``, ``predictive-search``…) are dropped
     (:func:`thresher.methods.auto.search_overlays.drop_search_overlays`).
+    ``reader_badges``: kept lines wholly a badge ("On Sale:") whose text is a
+    screen-reader-only element's, two or more on the page, are dropped
+    (:func:`thresher.methods.auto.reader_records.drop_reader_badges`).
     """
 
     threshold: float | None = None
@@ -1024,6 +1027,7 @@ class AutoParams:
     blurbed_grids: bool = True
     reader_records: bool = True
     search_overlays: bool = True
+    reader_badges: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1764,6 +1768,8 @@ def decide_page(
         ).size
     ):
         merge(drop_reader_records(text, probs, kept.flags, entries.tolist()))
+    if params.reader_badges:
+        merge(drop_reader_badges(text, probs, kept.flags))
     if params.archive_intros and declares_archive(page.doc):
         merge(keep_archive_intros(text, probs, kept.flags))
     if params.category_members and declares_category(page.doc):

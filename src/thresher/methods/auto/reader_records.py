@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from thresher.methods.auto.decided import kept_chars_outside
+from thresher.methods.auto.card_badges import kept_badges
+from thresher.methods.auto.decided import kept_chars_outside, relabel_beside_rest
 from thresher.types import Block, Decision, Label
 
 # The screen-reader-only classes of CSS frameworks and CMS themes (Bootstrap's ``sr-only``
@@ -38,6 +39,7 @@ READER_CLASSES = frozenset(
         "u-visually-hidden",
         "element-invisible",
         "a11y-hidden",
+        "ada-hidden",
     }
 )
 ENTRY_TAGS = frozenset({"dt", "dd"})
@@ -45,7 +47,10 @@ RECORD_TAG = "dl"
 MIN_RECORDS = 3  # kept records on a page: a grid's cards, not one list
 MAX_CARD_DEPTH = 3  # ancestors of a record walked up to find its card's visible fields
 MIN_REST = 100  # characters kept besides the records (the fields kept in their place too)
+MIN_BADGES = 2  # screen-reader badges on a page: cards', not one line
+BADGE_REST = 200  # characters kept besides the badges
 _REASON = "a card's screen-reader record (p={p:.2f})"
+_BADGE_REASON = "a card's screen-reader copy of its badge (p={p:.2f})"
 _SHOWN_REASON = "a card's visible field its screen-reader record repeats (p={p:.2f})"
 
 
@@ -126,3 +131,33 @@ def _shown_fields(
                 break
             card = card.getparent()
     return shown
+
+
+def drop_reader_badges(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The kept lines wholly a badge ("On Sale:") whose text is a screen-reader-only
+    element's (a copy of the badge the card shows as a picture) dropped, when the page
+    holds :data:`MIN_BADGES` of them or more and keeps :data:`BADGE_REST` characters
+    besides (``blocks``, ``probs``, ``flags`` as in :func:`drop_reader_records`)."""
+    found = [pos for pos in kept_badges(blocks, flags) if _read_only(blocks[pos])]
+    if len(found) < MIN_BADGES:
+        return {}
+    return relabel_beside_rest(
+        blocks, probs, found, flags, Label.BOILERPLATE, _BADGE_REASON, BADGE_REST
+    )
+
+
+def _read_only(block: Block) -> bool:
+    """True when the block's element, or an element inside it, is marked
+    screen-reader-only and holds the block's whole text."""
+    element = block.element
+    if element is None:
+        return False
+    text = " ".join(block.text.split())
+    return any(
+        isinstance(node.tag, str)
+        and _marked(node)
+        and " ".join("".join(node.itertext()).split()) == text
+        for node in element.iter()
+    )
