@@ -14,7 +14,9 @@ app's name, maker and one-line pitch; a "Get" button: tr, id) and a shop's categ
 under its header's site-search overlay (Shopify's ``search-modal``, Magento's
 ``search-autocomplete``, a theme's ``search-overlay``: en, de, es) and a garden shop's
 grid whose sale badge is a picture with a screen-reader copy of its word ("On Sale:" in
-``ada-hidden``, ``visually-hidden``, ``screen-reader-text``: en, de, fr), written after the
+``ada-hidden``, ``visually-hidden``, ``screen-reader-text``: en, de, fr), a video
+channel's "Videos" tab (id, ko), a conference's programme (nl, vi) and an A–Z index of a
+municipality's topics with a "back to top" link a letter (sv, ar), written after the
 engines' templates and language packs with the page chrome of
 :func:`tests.auto.engine_listings._head` and ``_foot``. No page is copied from a site or
 from the shared datasets.
@@ -181,6 +183,55 @@ _BADGE_SHELLS = {
     "de": "<span class='badge-icon badge-sale' aria-hidden='true'></span><span class='visually-hidden'>{word}</span>",
     "fr": "<span class='onsale-icon'></span><span class='screen-reader-text'>{word}</span>",
 }
+
+# A video channel's "Videos" tab, by language: channel name, channel blurb, the
+# "Subscribe" button, the tab names, videos (title, views-and-age line, length).
+VIDEOS9 = {
+    "id": ("Dapur Nusantara", "Resep masakan rumahan dari seluruh Indonesia, diunggah setiap Jumat.", "Subscribe", ("Beranda", "Video", "Shorts", "Playlist"), (
+        ("Rendang daging sapi yang empuk tanpa presto", "128 rb x ditonton • 3 hari yang lalu", "18:42"),
+        ("Soto ayam Lamongan dengan koya gurih", "96 rb x ditonton • 1 minggu yang lalu", "14:05"),
+        ("Gudeg Jogja manis legit dari nangka muda", "210 rb x ditonton • 2 minggu yang lalu", "21:17"),
+        ("Sambal matah Bali segar untuk ikan bakar", "64 rb x ditonton • 3 minggu yang lalu", "9:48"),
+    )),
+    "ko": ("집밥 연구소", "매주 금요일, 누구나 따라 할 수 있는 한국 가정식 레시피를 올립니다.", "구독", ("홈", "동영상", "Shorts", "재생목록"), (
+        ("실패 없는 김치찌개, 돼지고기 앞다리로 끓이기", "조회수 12만회 • 3일 전", "15:32"),
+        ("간장 찜닭을 집에서 가게 맛 그대로", "조회수 9.6만회 • 1주 전", "13:08"),
+        ("봄동 겉절이와 된장국 한 상 차림", "조회수 21만회 • 2주 전", "17:45"),
+        ("두부조림 양념장 황금 비율", "조회수 6.4만회 • 3주 전", "8:51"),
+    )),
+}  # fmt: skip
+# A conference's programme, by language: heading, intro, the "Add to calendar" link,
+# talks (time, title, speaker, room).
+SCHEDULE9 = {
+    "nl": ("Programma dinsdag 14 oktober", "Alle sessies vinden plaats in het congrescentrum; de zalen liggen op de eerste verdieping.", "Toevoegen aan agenda", (
+        ("09:30", "Opening: twintig jaar open data bij gemeenten", "Marieke de Vries", "Zaal A"),
+        ("10:15", "Waterstanden voorspellen met sensoren langs de dijk", "Pieter Janssen", "Zaal B"),
+        ("11:00", "Fietsdata en de inrichting van kruispunten", "Fatima el Amrani", "Zaal A"),
+        ("11:45", "Open source in de zorg: lessen uit drie ziekenhuizen", "Joost Bakker", "Zaal C"),
+    )),
+    "vi": ("Chương trình ngày thứ Ba 14 tháng 10", "Tất cả phiên họp diễn ra tại trung tâm hội nghị; các phòng nằm ở tầng một.", "Thêm vào lịch", (
+        ("09:30", "Khai mạc: hai mươi năm dữ liệu mở ở các thành phố", "Nguyễn Thu Hà", "Phòng A"),
+        ("10:15", "Dự báo mực nước bằng cảm biến dọc đê sông Hồng", "Trần Minh Đức", "Phòng B"),
+        ("11:00", "Dữ liệu xe máy và thiết kế nút giao thông", "Lê Hoàng Anh", "Phòng A"),
+        ("11:45", "Mã nguồn mở trong y tế: bài học từ ba bệnh viện", "Phạm Quốc Bảo", "Phòng C"),
+    )),
+}  # fmt: skip
+# An A–Z index of a site's topics, by language: heading, intro, the letter bar's label,
+# letters with their topics, the "back to top" link.
+AZ9 = {
+    "sv": ("Ämnen från A till Ö", "Här hittar du alla ämnen på webbplatsen i bokstavsordning.", "Hoppa till bokstav", (
+        ("A", ("Allemansrätten", "Avfall och återvinning", "Arbetsmiljö")),
+        ("B", ("Badplatser", "Bygglov", "Bostadsbidrag")),
+        ("F", ("Fiske i sjöar och hav", "Folkbibliotek", "Färdtjänst")),
+        ("Ö", ("Öppettider för återvinningscentraler", "Övergångsställen")),
+    ), "Till toppen"),
+    "ar": ("الموضوعات من الألف إلى الياء", "تجد هنا جميع موضوعات الموقع مرتبة ترتيبًا أبجديًا.", "انتقل إلى حرف", (
+        ("أ", ("إعادة التدوير", "الأرصفة والممرات", "إصدار رخص البناء")),
+        ("ب", ("البلاغات عن الأعطال", "المكتبات العامة", "الحدائق والمتنزهات")),
+        ("ت", ("التراخيص التجارية", "تنظيم المواقف", "التشجير")),
+        ("م", ("مواعيد جمع النفايات", "مراكز الخدمة")),
+    ), "العودة إلى الأعلى"),
+}  # fmt: skip
 
 
 def _tiles(lang: str) -> Page:
@@ -349,6 +400,70 @@ def _badged(lang: str) -> Page:
     return head, body, wanted, (word,)
 
 
+def _videos(lang: str) -> Page:
+    """A video channel's "Videos" tab: the channel's header (name, blurb, a "Subscribe"
+    button, the tabs), then a grid of videos, each a length over its thumbnail, a linked
+    title and a views-and-age line."""
+    name, blurb, subscribe, tabs, items = VIDEOS9[lang]
+    tab_bar = "".join(f"<a class='tab' href='/c/{i}'>{_e(t)}</a>" for i, t in enumerate(tabs))
+    cards = "".join(
+        f"<div class='rich-item'><div class='video-renderer'><a class='thumbnail'"
+        f" href='/watch?v={i}'><img src='/vi/{i}.jpg' alt=''><span class='time-status'>"
+        f"{_e(d)}</span></a><div class='details'><h3 class='video-title'><a"
+        f" href='/watch?v={i}'>{_e(t)}</a></h3><div class='metadata-line'>{_e(m)}</div></div>"
+        "</div></div>"
+        for i, (t, m, d) in enumerate(items)
+    )
+    body = (
+        f"<main class='channel-page'><div class='channel-header'><h1 class='channel-name'>"
+        f"{_e(name)}</h1><p class='channel-description'>{_e(blurb)}</p><button"
+        f" class='subscribe-button'>{_e(subscribe)}</button><nav class='channel-tabs'>"
+        f"{tab_bar}</nav></div><div class='rich-grid'>{cards}</div></main>"
+    )
+    wanted = (*(t for t, *_ in items),)
+    return name, body, wanted, (subscribe, *tabs)
+
+
+def _schedule(lang: str) -> Page:
+    """A conference's programme (a WordPress schedule plugin's list): a session a row
+    with its time, linked title, speaker and room, and an "Add to calendar" link."""
+    head, intro, add, items = SCHEDULE9[lang]
+    rows = "".join(
+        f"<div class='session-row'><div class='session-time'><time>{_e(t)}</time></div><div"
+        f" class='session-body'><h3 class='session-title'><a href='/sessie/{i}'>{_e(x)}</a>"
+        f"</h3><p class='session-speaker'>{_e(sp)}</p><p class='session-room'>{_e(r)}</p><a"
+        f" class='session-ics' href='/ics/{i}'>{_e(add)}</a></div></div>"
+        for i, (t, x, sp, r) in enumerate(items)
+    )
+    body = (
+        f"<main class='site-main'><article class='page type-page'><h1 class='entry-title'>"
+        f"{_e(head)}</h1><div class='entry-content'><p>{_e(intro)}</p><div"
+        f" class='schedule-list'>{rows}</div></div></article></main>"
+    )
+    wanted = (intro, *(x for _t, x, *_ in items), *(sp for _t, _x, sp, _r in items))
+    return head, body, wanted, (add,)
+
+
+def _az_index(lang: str) -> Page:
+    """An A–Z index of a municipality's topics: a letter bar, then a letter heading and a
+    list of linked topics a letter, each closing with a "back to top" link."""
+    head, intro, jump, groups, top = AZ9[lang]
+    bar = "".join(f"<li><a href='#l{i}'>{_e(k)}</a></li>" for i, (k, _t) in enumerate(groups))
+    sections = "".join(
+        f"<section class='az-group' id='l{i}'><h2 class='az-letter'>{_e(k)}</h2><ul"
+        " class='az-list'>"
+        + "".join(f"<li><a href='/amne/{i}-{j}'>{_e(t)}</a></li>" for j, t in enumerate(ts))
+        + f"</ul><a class='az-top' href='#top'>{_e(top)}</a></section>"
+        for i, (k, ts) in enumerate(groups)
+    )
+    body = (
+        f"<main id='main' class='az-page'><h1>{_e(head)}</h1><p class='lead'>{_e(intro)}</p>"
+        f"<nav class='az-nav' aria-label='{_e(jump)}'><ul>{bar}</ul></nav>{sections}</main>"
+    )
+    wanted = (intro, *(t for _k, ts in groups for t in ts))
+    return head, body, wanted, (top,)
+
+
 # Each language's overlay, written as its engine writes it: Shopify's ``search-modal``
 # with a ``predictive-search`` form (en), Magento's ``search-autocomplete`` box (de), a
 # WordPress theme's full-screen ``search-overlay`` (es).
@@ -415,6 +530,9 @@ ENGINES9: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "apps": (_apps, "store-category", ("tr", "id")),
     "overlays": (_overlays, "template-collection", ("en", "de", "es")),
     "badged": (_badged, "category-page", ("en", "de", "fr")),
+    "videos": (_videos, "channel", ("id", "ko")),
+    "schedule": (_schedule, "page-template-schedule", ("nl", "vi")),
+    "az_index": (_az_index, "az-index", ("sv", "ar")),
 }  # fmt: skip
 # The page chrome of the languages :data:`~tests.auto.engine_listings.CHROME` lacks.
 _OTHER = {

@@ -194,6 +194,7 @@ from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
 from thresher.methods.auto.teasers import drop_teaser_runs
 from thresher.methods.auto.timed_headers import timed_lines
 from thresher.methods.auto.tool_lines import drop_tool_lines
+from thresher.methods.auto.top_links import drop_top_links
 from thresher.methods.auto.trail_lines import drop_trail_lines
 from thresher.methods.auto.user_cards import CardForms, drop_user_cards
 from thresher.methods.auto.variant_banners import without_banner_variants
@@ -831,6 +832,9 @@ class AutoParams:
     ``reader_badges``: kept lines wholly a badge ("On Sale:") whose text is a
     screen-reader-only element's, two or more on the page, are dropped
     (:func:`thresher.methods.auto.reader_records.drop_reader_badges`).
+    ``top_links``: a kept line wholly a "back to top" link's words ("< back to top",
+    "Nach oben", "Till toppen") whose block links into the page (``#top``) is dropped
+    (:func:`thresher.methods.auto.top_links.drop_top_links`).
     """
 
     threshold: float | None = None
@@ -1028,6 +1032,7 @@ class AutoParams:
     reader_records: bool = True
     search_overlays: bool = True
     reader_badges: bool = True
+    top_links: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1715,8 +1720,6 @@ def decide_page(
         merge(drop_doubled_lines(text, probs, kept.flags))
     if params.listing_toolbars:
         merge(drop_listing_toolbars(text, probs, kept.flags, params.toolbar_controls))
-    if params.search_overlays:
-        merge(drop_search_overlays(page.doc, text, probs, kept.flags))
     if params.appended_articles and not (params.archive_articles and declares_archive(page.doc)):
         merge(drop_appended_articles(text, probs, kept.flags, headings))
     if params.language_switchers:
@@ -1770,6 +1773,10 @@ def decide_page(
         merge(drop_reader_records(text, probs, kept.flags, entries.tolist()))
     if params.reader_badges:
         merge(drop_reader_badges(text, probs, kept.flags))
+    if params.search_overlays:
+        merge(drop_search_overlays(page.doc, text, probs, kept.flags))
+    if params.top_links:
+        merge(drop_top_links(text, probs, kept.flags))
     if params.archive_intros and declares_archive(page.doc):
         merge(keep_archive_intros(text, probs, kept.flags))
     if params.category_members and declares_category(page.doc):
