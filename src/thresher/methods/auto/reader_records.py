@@ -1,4 +1,5 @@
-"""A card's screen-reader record: "Product Name", "Product Details", "Product Link".
+"""A card's screen-reader copies: its record ("Product Name", "Product Details",
+"Product Link") and its badge's word ("On Sale:").
 
 A shop engine may write, in each card of its grid, a definition list for screen readers
 alone: the product's name, a sentence of its options and price and its link's path, each
@@ -11,7 +12,14 @@ kept on a page, their kept entries are dropped (the page keeping :data:`MIN_REST
 characters besides), and a dropped visible field of the card whose text is an entry's
 (the card's name) is kept in the copy's place. One screen-reader label beside a visible
 value (a ``dt`` "Regular price" over a shown price) is not a record: the rule reads a
-``dt`` or ``dd`` whose own element or whose ``dl`` is marked. Nothing here names a site.
+``dt`` or ``dd`` whose own element or whose ``dl`` is marked.
+
+A card may also draw its badge as a picture (an empty ``span`` its style sheet paints)
+and write the badge's word for screen readers beside it ("On Sale:" in ``ada-hidden``).
+The block model keeps that word as a line of the card; a kept line wholly a badge (the
+table of :mod:`thresher.methods.auto.card_badges`) whose whole text is a
+screen-reader-only element's inside its block is dropped when the page holds
+:data:`MIN_BADGES` of them (:func:`drop_reader_badges`). Nothing here names a site.
 """
 
 from __future__ import annotations
