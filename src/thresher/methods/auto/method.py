@@ -1774,7 +1774,7 @@ def decide_page(
     if params.reader_badges:
         merge(drop_reader_badges(text, probs, kept.flags))
     if params.search_overlays:
-        merge(drop_search_overlays(page.doc, text, probs, kept.flags))
+        merge(drop_search_overlays(text, probs, kept.flags))
     if params.top_links:
         merge(drop_top_links(text, probs, kept.flags))
     if params.archive_intros and declares_archive(page.doc):
