@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import compress
+from operator import attrgetter
 from typing import Any
 
 from thresher.html.nodes import marked_ancestor
@@ -31,6 +32,8 @@ OVERLAY = LazyPattern(
     r"|predictive-search)(?:$|[-_])"
 )
 _WORD = "search"  # in the path of a block inside an overlay (its steps name the boxes)
+_SEP = "\n"  # between the kept blocks' paths, searched at once (no path holds it)
+_PATH = attrgetter("path")
 MAX_DEPTH = 14  # ancestors read (an overlay's empty state sits deep in its form)
 MIN_REST = 80  # characters kept besides: the page says something else (a grid of names)
 _REASON = "in a site search's overlay (p={p:.2f})"
@@ -44,9 +47,9 @@ def drop_search_overlays(
     :data:`MIN_REST` characters besides; else none. Only the kept blocks whose path holds
     the word "search" are walked (a path names each element by its id, else by its first
     class: ``div.search-modal``, ``div#search_autocomplete``); most pages hold few."""
-    named = [pos for pos in compress(range(len(blocks)), flags) if _WORD in blocks[pos].path]
-    if not named:
+    if _WORD not in _SEP.join(map(_PATH, compress(blocks, flags))):  # most pages: one search
         return {}
+    named = [pos for pos in compress(range(len(blocks)), flags) if _WORD in blocks[pos].path]
     memo: dict[Any, bool] = {}
     found = [
         pos
