@@ -86,10 +86,15 @@ BADGES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("it", ("aperto ora", "chiuso ora")),
     ("pt", ("aberto agora", "fechado agora")),
     ("pl", ("otwarte teraz", "zamknięte teraz")),
-    ("tr", ("şimdi açık",)),
+    ("tr", ("şimdi açık", "şimdi kapalı")),
     ("ru", ("открыто сейчас", "сейчас открыто")),
     ("ja", ("営業中", "営業時間外")),
     ("zh", ("营业中",)),
+    ("nl", ("nu geopend", "nu gesloten")),
+    ("sv", ("öppet nu", "stängt nu")),
+    ("vi", ("đang mở cửa", "đã đóng cửa")),
+    ("id", ("buka sekarang", "tutup sekarang")),
+    ("ko", ("영업 중", "영업 종료")),
     ("de", ("neu", "ausverkauft", "bald verfügbar", "nicht auf lager", "vorbestellen", "angebot")),
     (
         "fr",
@@ -214,6 +219,13 @@ def drop_card_badges(
     if not found:
         return {}
     return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, MIN_REST)
+
+
+def kept_badges(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
+    """The positions of the kept lines that are wholly a badge (:func:`is_badge`), in
+    whatever element (``flags``: each block's kept flag)."""
+    opening = kept_opening(blocks, flags, MAX_CHARS, _FIRSTS, str.lower, _ENDS)
+    return [pos for pos in opening if is_badge(blocks[pos].text)]
 
 
 def is_badge(text: str) -> bool:

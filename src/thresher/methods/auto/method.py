@@ -167,11 +167,13 @@ from thresher.methods.auto.posting_rules import drop_posting_rules
 from thresher.methods.auto.prompt_lines import drop_prompt_lines
 from thresher.methods.auto.prose_posts import with_prose_posts
 from thresher.methods.auto.read_on_lines import drop_read_on_lines
+from thresher.methods.auto.reader_records import drop_reader_badges, drop_reader_records
 from thresher.methods.auto.related_boxes import drop_related_boxes
 from thresher.methods.auto.related_headings import drop_related_headings
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.review_widgets import drop_review_widgets
 from thresher.methods.auto.role_boxes import drop_role_boxes
+from thresher.methods.auto.search_overlays import drop_search_overlays
 from thresher.methods.auto.section_bodies import keep_section_bodies
 from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.sidebars import drop_sidebars
@@ -194,6 +196,7 @@ from thresher.methods.auto.teasers import drop_teaser_runs
 from thresher.methods.auto.thread_tails import drop_closing_heading
 from thresher.methods.auto.timed_headers import timed_lines
 from thresher.methods.auto.tool_lines import drop_tool_lines
+from thresher.methods.auto.top_links import drop_top_links
 from thresher.methods.auto.trail_lines import drop_trail_lines
 from thresher.methods.auto.user_cards import CardForms, drop_user_cards
 from thresher.methods.auto.variant_banners import without_banner_variants
@@ -831,6 +834,19 @@ class AutoParams:
     one list, two or more of them headings (labels) and three or more holding a digit
     (Discourse's topic map: "created 3h", "4 replies", "1.2k views"), is dropped
     (:func:`thresher.methods.auto.count_strips.drop_count_strips`).
+    ``reader_records``: the kept entries of three or more cards' screen-reader records (a
+    ``dl`` whose ``dt`` / ``dd`` or list is ``sr-only``, ``visually-hidden``…) are dropped
+    and the card's dropped visible field whose text an entry repeats is kept
+    (:func:`thresher.methods.auto.reader_records.drop_reader_records`).
+    ``search_overlays``: the kept blocks inside a site search's overlay (a class word
+    ``search-modal``, ``search-overlay``, ``predictive-search``…) are dropped
+    (:func:`thresher.methods.auto.search_overlays.drop_search_overlays`).
+    ``reader_badges``: kept lines wholly a badge ("On Sale:") whose text is a
+    screen-reader-only element's, two or more on the page, are dropped
+    (:func:`thresher.methods.auto.reader_records.drop_reader_badges`).
+    ``top_links``: a kept line wholly a "back to top" link's words ("< back to top",
+    "Nach oben", "Till toppen") whose block links into the page (``#top``) is dropped
+    (:func:`thresher.methods.auto.top_links.drop_top_links`).
     """
 
     threshold: float | None = None
@@ -1028,6 +1044,10 @@ class AutoParams:
     blurbed_grids: bool = True
     closing_headings: bool = True
     count_strips: bool = True
+    reader_records: bool = True
+    search_overlays: bool = True
+    reader_badges: bool = True
+    top_links: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1056,6 +1076,8 @@ UNSURE_SHARE = 0.25
 _KIND_PRE = FEATURE_NAMES.index("kind_pre")  # the feature of a code block (``pre``)
 _KIND_TD = FEATURE_NAMES.index("kind_td")  # the feature of a table cell (``td``)
 _KIND_LI = FEATURE_NAMES.index("kind_li")  # the feature of a list item (``li``)
+_KIND_DT = FEATURE_NAMES.index("kind_dt")  # the feature of a definition list's term
+_KIND_DD = FEATURE_NAMES.index("kind_dd")  # and of its description
 _IN_DATA_TABLE = FEATURE_NAMES.index("in_data_table")  # of a block in a data table
 _DIGIT_RUNS = re.compile(r"\d+")
 # The rules that drop kept boxes or lines by the blocks, their probabilities and the kept
@@ -1764,6 +1786,15 @@ def decide_page(
         merge(
             keep_lone_grid(text, groups, probs, kept.flags, loosen, archive, priced, cards, blurbs)
         )
+    if params.reader_records:  # the definition lists' entries: most pages hold none
+        entries = np.flatnonzero(page.features[:, _KIND_DT] + page.features[:, _KIND_DD])
+        merge(drop_reader_records(text, probs, kept.flags, entries.tolist()))
+    if params.reader_badges:
+        merge(drop_reader_badges(text, probs, kept.flags))
+    if params.search_overlays:
+        merge(drop_search_overlays(text, probs, kept.flags))
+    if params.top_links:
+        merge(drop_top_links(text, probs, kept.flags))
     if params.archive_intros and declares_archive(page.doc):
         merge(keep_archive_intros(text, probs, kept.flags))
     if params.category_members and declares_category(page.doc):
