@@ -1408,40 +1408,82 @@ cdef str _segment_name(str tag, xmlNode* c, Found* found):
         if el_id:
             return f"{tag}#{el_id.strip()[:40]}"
     if found.bits & A_CLASS:
-        first = _first_class_word(c, found.cls)
-        if first is not None:
-            return f"{tag}.{first}"
+        return _class_segment_name(tag, c, found.cls)
     return tag
 
 
-cdef str _first_class_word(xmlNode* c, xmlAttr* a):
-    """``_first_word(_attribute_value(c, a), 40)`` (None for "" too), read from the
-    value's bytes while they are ASCII: the class value is decoded whole only when a
-    byte of a longer character comes before its first word's end (it may be a space)."""
+cdef enum:
+    _WORD_NONE = 0  # the value holds no word
+    _WORD_ASCII = 1  # the first word is the ASCII bytes ``s[i:j]``
+    _WORD_DECODED = 2  # read from the value decoded
+
+
+cdef int _class_word_bytes(
+    xmlAttr* a, const unsigned char** s, Py_ssize_t* i, Py_ssize_t* j
+) noexcept:
+    """Where the class value's first word (at most 40 characters) stands while its bytes
+    are ASCII: ``_WORD_ASCII`` with ``s[0][i[0]:j[0]]``; ``_WORD_DECODED`` when a byte of a
+    longer character comes before that word's end (it may be a space) or the value is not
+    one text node; ``_WORD_NONE`` for a value without a word (or no value)."""
     cdef xmlNode* child = a.children
-    cdef const unsigned char* s
-    cdef Py_ssize_t i = 0, j
+    cdef const unsigned char* b
+    cdef Py_ssize_t start = 0, end
     if child is NULL:
-        return None
+        return _WORD_NONE
     if not (
         child.next is NULL
         and (child.type == tree.XML_TEXT_NODE or child.type == tree.XML_CDATA_SECTION_NODE)
         and child.content is not NULL
     ):
-        value = _attribute_value(c, a)
-        return _first_word(value, 40) if value else None
-    s = <const unsigned char*>child.content
-    while _ASCII_SPACE[s[i]]:
-        i += 1
-    if s[i] == 0:
+        return _WORD_DECODED
+    b = <const unsigned char*>child.content
+    while _ASCII_SPACE[b[start]]:
+        start += 1
+    if b[start] == 0:
+        return _WORD_NONE
+    end = start + 1
+    while end - start < 40 and b[end] != 0 and b[end] < 128 and not _ASCII_SPACE[b[end]]:
+        end += 1
+    if b[start] >= 128 or (end - start < 40 and b[end] >= 128):
+        return _WORD_DECODED
+    s[0], i[0], j[0] = b, start, end
+    return _WORD_ASCII
+
+
+cdef str _first_class_word(xmlNode* c, xmlAttr* a):
+    """``_first_word(_attribute_value(c, a), 40)`` (None for "" too), read from the
+    value's bytes while they are ASCII (:func:`_class_word_bytes`): the class value is
+    decoded whole only when a byte of a longer character comes before its first word's end."""
+    cdef const unsigned char* s = NULL
+    cdef Py_ssize_t i = 0, j = 0
+    cdef int found = _class_word_bytes(a, &s, &i, &j)
+    if found == _WORD_NONE:
         return None
-    j = i + 1
-    while j - i < 40 and s[j] != 0 and s[j] < 128 and not _ASCII_SPACE[s[j]]:
-        j += 1
-    if s[i] >= 128 or (j - i < 40 and s[j] >= 128):
-        value = _decode(<const char*>s)
-        return _first_word(value, 40) if value else None
-    return (<const char*>s)[i:j].decode("UTF-8")
+    if found == _WORD_ASCII:
+        return (<const char*>s)[i:j].decode("UTF-8")
+    value = _attribute_value(c, a)
+    return _first_word(value, 40) if value else None
+
+
+cdef str _class_segment_name(str tag, xmlNode* c, xmlAttr* a):
+    """``f"{tag}.{_first_class_word(c, a)}"``, or ``tag`` without a word: an ASCII tag and
+    word written into one new string, without the word's own."""
+    cdef const unsigned char* s = NULL
+    cdef Py_ssize_t i = 0, j = 0, n
+    cdef int found = _class_word_bytes(a, &s, &i, &j)
+    cdef Py_UCS1* out
+    if found == _WORD_NONE:
+        return tag
+    if found == _WORD_ASCII and _is_ascii(tag):
+        n = PyUnicode_GET_LENGTH(tag)
+        name = PyUnicode_New(n + 1 + j - i, 127)
+        out = PyUnicode_1BYTE_DATA(name)
+        _nodes_memcpy(out, PyUnicode_1BYTE_DATA(tag), n)
+        out[n] = 46  # "."
+        _nodes_memcpy(out + n + 1, s + i, j - i)
+        return name
+    first = _first_class_word(c, a)
+    return tag if first is None else f"{tag}.{first}"
 
 
 cdef str _first_word(str text, Py_ssize_t most):
@@ -1474,17 +1516,15 @@ def first_class_word(cetree._Element el):
     return _first_class_word(el._c_node, found.cls)
 
 
-cdef inline xmlNode* _walked(xmlNode* c) except? NULL:
+cdef inline xmlNode* _walked(xmlNode* c) noexcept:
     """The first node from ``c`` on that ``iterwalk`` visits (an element), or NULL;
-    an entity reference declines the tree."""
+    or an entity reference before it, which declines the tree (``_run`` raises
+    ``_Declined``): no error check after each NULL."""
     while c is not NULL:
-        if c.type == tree.XML_ELEMENT_NODE:
+        if c.type == tree.XML_ELEMENT_NODE or c.type == tree.XML_ENTITY_REF_NODE:
             return c
-        if c.type == tree.XML_ENTITY_REF_NODE:
-            raise _Declined()
         c = c.next
     return NULL
-
 
 def segment(cetree._Element root, frozenset break_tags, Py_ssize_t max_depth,
             Py_ssize_t max_nodes, bint include_images):
@@ -1519,6 +1559,8 @@ cdef list _run(_Walk walk, xmlNode* root, Py_ssize_t max_nodes):
             following = _walked(c.next)
             if following is NULL:
                 c = c.parent
+        if following.type == tree.XML_ENTITY_REF_NODE:
+            raise _Declined()
         seen += 1
         if seen > max_nodes:
             return [_stopped(max_nodes)]
