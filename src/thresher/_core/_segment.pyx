@@ -1401,15 +1401,66 @@ cdef str _icon_pixels(str value):
     return digits if i == n else None
 
 
+def segment_name(cetree._Element el):
+    """The walk's path name of an element (``segment._segment_name(el)``; for the tests)."""
+    cdef Found found
+    _find_attributes(el._c_node, &found)
+    return _segment_name(_tag(el._c_node), el._c_node, &found)
+
+
 cdef str _segment_name(str tag, xmlNode* c, Found* found):
     """``segment._segment_name``."""
     if found.bits & A_ID:
-        el_id = _attribute_value(c, found.id)
-        if el_id:
-            return f"{tag}#{el_id.strip()[:40]}"
+        name = _id_segment_name(tag, c, found.id)
+        if name is not None:
+            return name
     if found.bits & A_CLASS:
         return _class_segment_name(tag, c, found.cls)
     return tag
+
+
+cdef str _joined_name(str tag, Py_UCS1 mark, const unsigned char* s, Py_ssize_t n):
+    """``tag + chr(mark) + s[:n].decode()`` of an ASCII ``tag``, ``mark`` and bytes, in one
+    new string."""
+    cdef Py_ssize_t size = PyUnicode_GET_LENGTH(tag)
+    name = PyUnicode_New(size + 1 + n, 127)
+    cdef Py_UCS1* out = PyUnicode_1BYTE_DATA(name)
+    _nodes_memcpy(out, PyUnicode_1BYTE_DATA(tag), size)
+    out[size] = mark
+    _nodes_memcpy(out + size + 1, s, n)
+    return name
+
+
+cdef str _id_segment_name(str tag, xmlNode* c, xmlAttr* a):
+    """``f"{tag}#{el_id.strip()[:40]}"`` of the id's value ``el_id``, None when it is "";
+    an ASCII tag and value stripped and cut in their bytes (``_ASCII_SPACE`` is
+    ``str.isspace`` there, a character a byte), else the value decoded."""
+    cdef xmlNode* child = a.children
+    cdef const unsigned char* s
+    cdef Py_ssize_t n = 0, start = 0
+    if child is NULL:
+        return None
+    if (
+        child.next is NULL
+        and (child.type == tree.XML_TEXT_NODE or child.type == tree.XML_CDATA_SECTION_NODE)
+        and child.content is not NULL
+        and _is_ascii(tag)
+    ):
+        s = <const unsigned char*>child.content
+        while s[n] != 0 and s[n] < 128:
+            n += 1
+        if s[n] == 0:  # ASCII to its end
+            if n == 0:
+                return None
+            while start < n and _ASCII_SPACE[s[start]]:
+                start += 1
+            while n > start and _ASCII_SPACE[s[n - 1]]:
+                n -= 1
+            return _joined_name(tag, 35, s + start, min(n - start, 40))  # "#"
+    el_id = _attribute_value(c, a)
+    if el_id:
+        return f"{tag}#{el_id.strip()[:40]}"
+    return None
 
 
 cdef enum:
@@ -1469,19 +1520,12 @@ cdef str _class_segment_name(str tag, xmlNode* c, xmlAttr* a):
     """``f"{tag}.{_first_class_word(c, a)}"``, or ``tag`` without a word: an ASCII tag and
     word written into one new string, without the word's own."""
     cdef const unsigned char* s = NULL
-    cdef Py_ssize_t i = 0, j = 0, n
+    cdef Py_ssize_t i = 0, j = 0
     cdef int found = _class_word_bytes(a, &s, &i, &j)
-    cdef Py_UCS1* out
     if found == _WORD_NONE:
         return tag
     if found == _WORD_ASCII and _is_ascii(tag):
-        n = PyUnicode_GET_LENGTH(tag)
-        name = PyUnicode_New(n + 1 + j - i, 127)
-        out = PyUnicode_1BYTE_DATA(name)
-        _nodes_memcpy(out, PyUnicode_1BYTE_DATA(tag), n)
-        out[n] = 46  # "."
-        _nodes_memcpy(out + n + 1, s + i, j - i)
-        return name
+        return _joined_name(tag, 46, s + i, j - i)  # "."
     first = _first_class_word(c, a)
     return tag if first is None else f"{tag}.{first}"
 
