@@ -57,7 +57,7 @@ include "_source.pxi"
 
 import re
 
-from cpython.mem cimport PyMem_Calloc, PyMem_Free, PyMem_Malloc, PyMem_Realloc
+from cpython.mem cimport PyMem_Calloc, PyMem_Free, PyMem_Realloc
 from cpython.float cimport PyFloat_AS_DOUBLE, PyFloat_AsDouble
 from cpython.long cimport PyLong_AsDouble, PyLong_AsLongLongAndOverflow
 from cpython.unicode cimport (
@@ -1336,19 +1336,11 @@ cdef class _Lineages:
             self.text_capacity = size + 256
         return self.text
 
-    cdef int expect(self, Py_ssize_t elements) except -1:
-        """Make the table, when first needed, with room for ``elements`` at most half full,
-        and the Elems with room for ``elements`` (no doubling on the way); the numbers it
-        gives are the same."""
-        cdef Elem* made
+    cdef int expect(self, Py_ssize_t elements) noexcept:
+        """Make the table, when first needed, with room for ``elements`` at most half full
+        (no doubling on the way); the numbers it gives are the same."""
         while self.first_bits < 24 and (<size_t>1 << self.first_bits) < 2 * <size_t>elements:
             self.first_bits += 1
-        if self.elems is NULL and elements > 0:
-            made = <Elem*>PyMem_Malloc(elements * sizeof(Elem))
-            if made is NULL:
-                raise MemoryError()
-            self.elems = made
-            self.capacity = elements
         return 0
 
     cdef int set_containers(self, object best, object dominant) except -1:
