@@ -1401,47 +1401,133 @@ cdef str _icon_pixels(str value):
     return digits if i == n else None
 
 
+def segment_name(cetree._Element el):
+    """The walk's path name of an element (``segment._segment_name(el)``; for the tests)."""
+    cdef Found found
+    _find_attributes(el._c_node, &found)
+    return _segment_name(_tag(el._c_node), el._c_node, &found)
+
+
 cdef str _segment_name(str tag, xmlNode* c, Found* found):
     """``segment._segment_name``."""
     if found.bits & A_ID:
-        el_id = _attribute_value(c, found.id)
-        if el_id:
-            return f"{tag}#{el_id.strip()[:40]}"
+        name = _id_segment_name(tag, c, found.id)
+        if name is not None:
+            return name
     if found.bits & A_CLASS:
-        first = _first_class_word(c, found.cls)
-        if first is not None:
-            return f"{tag}.{first}"
+        return _class_segment_name(tag, c, found.cls)
     return tag
 
 
-cdef str _first_class_word(xmlNode* c, xmlAttr* a):
-    """``_first_word(_attribute_value(c, a), 40)`` (None for "" too), read from the
-    value's bytes while they are ASCII: the class value is decoded whole only when a
-    byte of a longer character comes before its first word's end (it may be a space)."""
+cdef str _joined_name(str tag, Py_UCS1 mark, const unsigned char* s, Py_ssize_t n):
+    """``tag + chr(mark) + s[:n].decode()`` of an ASCII ``tag``, ``mark`` and bytes, in one
+    new string."""
+    cdef Py_ssize_t size = PyUnicode_GET_LENGTH(tag)
+    name = PyUnicode_New(size + 1 + n, 127)
+    cdef Py_UCS1* out = PyUnicode_1BYTE_DATA(name)
+    _nodes_memcpy(out, PyUnicode_1BYTE_DATA(tag), size)
+    out[size] = mark
+    _nodes_memcpy(out + size + 1, s, n)
+    return name
+
+
+cdef str _id_segment_name(str tag, xmlNode* c, xmlAttr* a):
+    """``f"{tag}#{el_id.strip()[:40]}"`` of the id's value ``el_id``, None when it is "";
+    an ASCII tag and value stripped and cut in their bytes (``_ASCII_SPACE`` is
+    ``str.isspace`` there, a character a byte), else the value decoded."""
     cdef xmlNode* child = a.children
     cdef const unsigned char* s
-    cdef Py_ssize_t i = 0, j
+    cdef Py_ssize_t n = 0, start = 0
     if child is NULL:
         return None
+    if (
+        child.next is NULL
+        and (child.type == tree.XML_TEXT_NODE or child.type == tree.XML_CDATA_SECTION_NODE)
+        and child.content is not NULL
+        and _is_ascii(tag)
+    ):
+        s = <const unsigned char*>child.content
+        while s[n] != 0 and s[n] < 128:
+            n += 1
+        if s[n] == 0:  # ASCII to its end
+            if n == 0:
+                return None
+            while start < n and _ASCII_SPACE[s[start]]:
+                start += 1
+            while n > start and _ASCII_SPACE[s[n - 1]]:
+                n -= 1
+            return _joined_name(tag, 35, s + start, min(n - start, 40))  # "#"
+    el_id = _attribute_value(c, a)
+    if el_id:
+        return f"{tag}#{el_id.strip()[:40]}"
+    return None
+
+
+cdef enum:
+    _WORD_NONE = 0  # the value holds no word
+    _WORD_ASCII = 1  # the first word is the ASCII bytes ``s[i:j]``
+    _WORD_DECODED = 2  # read from the value decoded
+
+
+cdef int _class_word_bytes(
+    xmlAttr* a, const unsigned char** s, Py_ssize_t* i, Py_ssize_t* j
+) noexcept:
+    """Where the class value's first word (at most 40 characters) stands while its bytes
+    are ASCII: ``_WORD_ASCII`` with ``s[0][i[0]:j[0]]``; ``_WORD_DECODED`` when a byte of a
+    longer character comes before that word's end (it may be a space) or the value is not
+    one text node; ``_WORD_NONE`` for a value without a word (or no value)."""
+    cdef xmlNode* child = a.children
+    cdef const unsigned char* b
+    cdef Py_ssize_t start = 0, end
+    if child is NULL:
+        return _WORD_NONE
     if not (
         child.next is NULL
         and (child.type == tree.XML_TEXT_NODE or child.type == tree.XML_CDATA_SECTION_NODE)
         and child.content is not NULL
     ):
-        value = _attribute_value(c, a)
-        return _first_word(value, 40) if value else None
-    s = <const unsigned char*>child.content
-    while _ASCII_SPACE[s[i]]:
-        i += 1
-    if s[i] == 0:
+        return _WORD_DECODED
+    b = <const unsigned char*>child.content
+    while _ASCII_SPACE[b[start]]:
+        start += 1
+    if b[start] == 0:
+        return _WORD_NONE
+    end = start + 1
+    while end - start < 40 and b[end] != 0 and b[end] < 128 and not _ASCII_SPACE[b[end]]:
+        end += 1
+    if b[start] >= 128 or (end - start < 40 and b[end] >= 128):
+        return _WORD_DECODED
+    s[0], i[0], j[0] = b, start, end
+    return _WORD_ASCII
+
+
+cdef str _first_class_word(xmlNode* c, xmlAttr* a):
+    """``_first_word(_attribute_value(c, a), 40)`` (None for "" too), read from the
+    value's bytes while they are ASCII (:func:`_class_word_bytes`): the class value is
+    decoded whole only when a byte of a longer character comes before its first word's end."""
+    cdef const unsigned char* s = NULL
+    cdef Py_ssize_t i = 0, j = 0
+    cdef int found = _class_word_bytes(a, &s, &i, &j)
+    if found == _WORD_NONE:
         return None
-    j = i + 1
-    while j - i < 40 and s[j] != 0 and s[j] < 128 and not _ASCII_SPACE[s[j]]:
-        j += 1
-    if s[i] >= 128 or (j - i < 40 and s[j] >= 128):
-        value = _decode(<const char*>s)
-        return _first_word(value, 40) if value else None
-    return (<const char*>s)[i:j].decode("UTF-8")
+    if found == _WORD_ASCII:
+        return (<const char*>s)[i:j].decode("UTF-8")
+    value = _attribute_value(c, a)
+    return _first_word(value, 40) if value else None
+
+
+cdef str _class_segment_name(str tag, xmlNode* c, xmlAttr* a):
+    """``f"{tag}.{_first_class_word(c, a)}"``, or ``tag`` without a word: an ASCII tag and
+    word written into one new string, without the word's own."""
+    cdef const unsigned char* s = NULL
+    cdef Py_ssize_t i = 0, j = 0
+    cdef int found = _class_word_bytes(a, &s, &i, &j)
+    if found == _WORD_NONE:
+        return tag
+    if found == _WORD_ASCII and _is_ascii(tag):
+        return _joined_name(tag, 46, s + i, j - i)  # "."
+    first = _first_class_word(c, a)
+    return tag if first is None else f"{tag}.{first}"
 
 
 cdef str _first_word(str text, Py_ssize_t most):
@@ -1474,17 +1560,15 @@ def first_class_word(cetree._Element el):
     return _first_class_word(el._c_node, found.cls)
 
 
-cdef inline xmlNode* _walked(xmlNode* c) except? NULL:
+cdef inline xmlNode* _walked(xmlNode* c) noexcept:
     """The first node from ``c`` on that ``iterwalk`` visits (an element), or NULL;
-    an entity reference declines the tree."""
+    or an entity reference before it, which declines the tree (``_run`` raises
+    ``_Declined``): no error check after each NULL."""
     while c is not NULL:
-        if c.type == tree.XML_ELEMENT_NODE:
+        if c.type == tree.XML_ELEMENT_NODE or c.type == tree.XML_ENTITY_REF_NODE:
             return c
-        if c.type == tree.XML_ENTITY_REF_NODE:
-            raise _Declined()
         c = c.next
     return NULL
-
 
 def segment(cetree._Element root, frozenset break_tags, Py_ssize_t max_depth,
             Py_ssize_t max_nodes, bint include_images):
@@ -1519,6 +1603,8 @@ cdef list _run(_Walk walk, xmlNode* root, Py_ssize_t max_nodes):
             following = _walked(c.next)
             if following is NULL:
                 c = c.parent
+        if following.type == tree.XML_ENTITY_REF_NODE:
+            raise _Declined()
         seen += 1
         if seen > max_nodes:
             return [_stopped(max_nodes)]
