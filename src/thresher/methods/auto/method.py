@@ -1700,7 +1700,7 @@ def decide_page(
     if params.review_widgets and page.facts.kind.declared[PRODUCT]:
         merge(drop_review_widgets(text, probs, kept.flags))
     if params.option_labels:
-        merge(drop_option_labels(text, probs, kept.flags, page.doc))
+        merge(drop_option_labels(text, probs, kept.flags))
     if params.doubled_lines and not page.facts.declares_article:
         merge(drop_doubled_lines(text, probs, kept.flags))
     if params.listing_toolbars:

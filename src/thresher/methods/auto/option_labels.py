@@ -18,33 +18,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from thresher.methods.auto.decided import kept_short, relabel_beside_rest
-from thresher.methods.auto.markup_words import source_holds
-from thresher.types import Block, Decision, Document, Label
+from thresher.types import Block, Decision, Label
 
 MAX_CHARS = 60  # an option's name, not a sentence
 MIN_REST = 200  # characters kept besides: the page says something else
 MAX_SHARE = 0.3  # of the page's kept text: a picker holding more is what the page shows
-MAX_NODES = 12  # elements in an option's box: its input, its label and a swatch or two
-_RADIO = "radio"  # the input type's word, searched in the page's markup first
-_RADIO_PIVOTS = 0, 2  # its "r" and "d": where the search looks
 _REASON = "a radio button's label: one option of a choice (p={p:.2f})"
 
 
 def _is_option(element: object, text: str) -> bool:
     """True when ``element`` holds a radio input and its text is its labels' text."""
-    radio, labels = False, []
-    for nodes, node in enumerate(element.iter(), 1):  # type: ignore[attr-defined]
-        if nodes > MAX_NODES:
-            return False  # a box of more than an option: a form, a card, a section
-        tag = node.tag
-        if tag == "input":
-            radio = radio or (node.get("type") or "").lower() == "radio"
-        elif tag == "label":
-            labels.append(node)
-    if not radio or not labels:
-        return False
+    inputs = element.iter("input")  # type: ignore[attr-defined]
+    if not any((node.get("type") or "").lower() == "radio" for node in inputs):
+        return False  # most boxes: no input (lxml walks the box for one in C)
+    labels = list(element.iter("label"))  # type: ignore[attr-defined]
     written = " ".join(" ".join(label.itertext()) for label in labels)
-    return written.split() == text.split()
+    return bool(labels) and written.split() == text.split()
 
 
 def _share(blocks: Sequence[Block], flags: Sequence[bool], found: Sequence[int]) -> float:
@@ -54,17 +43,14 @@ def _share(blocks: Sequence[Block], flags: Sequence[bool], found: Sequence[int])
 
 
 def drop_option_labels(
-    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool], doc: Document
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
 ) -> dict[int, Decision]:
     """The kept blocks of :data:`MAX_CHARS` or fewer that are a radio button's option
     (:func:`_is_option`), dropped (``blocks``: the text blocks; ``probs``: their
-    probabilities; ``flags``: each block's kept flag; ``doc``: the page, whose markup must
-    hold the word "radio" before any block is read) when the page keeps
+    probabilities; ``flags``: each block's kept flag) when the page keeps
     :data:`MIN_REST` characters besides and the options are no more than
-    :data:`MAX_SHARE` of its kept text. A block's element is walked only when it has
-    children (an input beside its label), and no further than :data:`MAX_NODES` elements."""
-    if not source_holds(doc, _RADIO, *_RADIO_PIVOTS):
-        return {}  # most pages: no radio button
+    :data:`MAX_SHARE` of its kept text. A block's element is read only when it has
+    children (an input beside its label), and then only its inputs and labels."""
     found = [
         pos
         for pos in kept_short(blocks, flags, MAX_CHARS)
