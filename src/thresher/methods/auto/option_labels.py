@@ -23,6 +23,7 @@ from thresher.types import Block, Decision, Label
 MAX_CHARS = 60  # an option's name, not a sentence
 MIN_REST = 200  # characters kept besides: the page says something else
 MAX_SHARE = 0.3  # of the page's kept text: a picker holding more is what the page shows
+_OPENERS = frozenset({"input", "label"})  # an option box's first child: its input or label
 _REASON = "a radio button's label: one option of a choice (p={p:.2f})"
 
 
@@ -49,13 +50,15 @@ def drop_option_labels(
     (:func:`_is_option`), dropped (``blocks``: the text blocks; ``probs``: their
     probabilities; ``flags``: each block's kept flag) when the page keeps
     :data:`MIN_REST` characters besides and the options are no more than
-    :data:`MAX_SHARE` of its kept text. A block's element is read only when it has
-    children (an input beside its label), and then only its inputs and labels."""
+    :data:`MAX_SHARE` of its kept text. A block's element is read further only when its
+    first child is an input or a label (:data:`_OPENERS`), and then only its inputs and
+    labels."""
     found = [
         pos
         for pos in kept_short(blocks, flags, MAX_CHARS)
         if (element := blocks[pos].element) is not None
         and len(element)
+        and element[0].tag in _OPENERS
         and _is_option(element, blocks[pos].text)
     ]
     if not found or _share(blocks, flags, found) > MAX_SHARE:
