@@ -957,7 +957,7 @@ class AutoParams:
     donation_boxes: bool = True
     home_links: bool = True
     review_widgets: bool = True
-    option_labels: bool = True
+    option_labels: bool = False
     doubled_lines: bool = True
     spec_lists: bool = True
     stat_tiles: bool = True
