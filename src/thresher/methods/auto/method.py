@@ -149,6 +149,7 @@ from thresher.methods.auto.news_lines import (
     keep_closing_credits,
 )
 from thresher.methods.auto.opening_posts import with_opening_post
+from thresher.methods.auto.option_labels import drop_option_labels
 from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.paywall_prompts import drop_paywall_prompts
 from thresher.methods.auto.plan_cards import keep_plan_cards
@@ -634,6 +635,9 @@ class AutoParams:
     a customer review's controls ("Was this helpful? 0 0", "Show translation"; several
     languages), one question or link at least
     (:mod:`thresher.methods.auto.review_widgets`).
+    ``option_labels``: drop a kept line of 60 characters or fewer that is only the labels
+    of a radio button written in its own small box (a product's colour or size, a plan
+    toggle) (:mod:`thresher.methods.auto.option_labels`).
     ``spec_lists``: keep the dropped items of a run of 3 to 30 list items written
     "label: value" ("Capacity: 40 L") the model kept two or more of, whose median
     probability is 0.25 or more (:mod:`thresher.methods.auto.spec_lists`).
@@ -986,6 +990,7 @@ class AutoParams:
     donation_boxes: bool = True
     home_links: bool = True
     review_widgets: bool = True
+    option_labels: bool = False
     doubled_lines: bool = True
     spec_lists: bool = True
     stat_tiles: bool = True
@@ -1738,6 +1743,8 @@ def decide_page(
         merge(drop_rights_lines(text, probs, kept.flags))
     if params.review_widgets and page.facts.kind.declared[PRODUCT]:
         merge(drop_review_widgets(text, probs, kept.flags))
+    if params.option_labels:
+        merge(drop_option_labels(text, probs, kept.flags))
     if params.doubled_lines and not page.facts.declares_article:
         merge(drop_doubled_lines(text, probs, kept.flags))
     if params.listing_toolbars:
