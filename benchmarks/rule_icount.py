@@ -108,10 +108,13 @@ def inner(root: Path, sets: list[str], per_set: int, names: list[str], reps: int
 
 
 def _fresh(value: Any) -> Any:
-    """A captured argument as the replay passes it: a marked line-key cache made new."""
+    """A captured argument as the replay passes it: a marked line-key cache made new (the
+    import only then: it would cost the replay more than a small rule)."""
+    if value is not _FRESH:
+        return value
     from thresher.methods.auto.cleanup import LineKeys
 
-    return LineKeys() if value is _FRESH else value
+    return LineKeys()
 
 
 def _answer(found: Any) -> Any:

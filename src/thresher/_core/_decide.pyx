@@ -37,7 +37,9 @@ merged into the kept text (``with_kept_images``) ``cleanup._with_kept_images_ref
 and the headline rule's first kept text blocks (``first_kept``)
 ``cleanup._first_kept_reference``'s. The page's expected-F1 threshold (``clipped_odds``, ``shifted_negated``,
 ``expected_f1_cut``) is ``decision._expected_f1_reference``'s, numpy's ``log`` and ``exp``
-called between (its sums' order: see ``expected_f1_cut``). The kept short lines (``kept_short``) are ``decided._kept_short_reference``'s. The pricing cards' candidate lines (``digit_lines``) are
+called between (its sums' order: see ``expected_f1_cut``). The kept short lines (``kept_short``) are ``decided._kept_short_reference``'s. The doubled lines' candidates (``doubled_starts``) are
+``doubled_lines._doubled_starts_reference``'s and the specification lists' kept items with
+a colon (``colon_items``) ``spec_lists._colon_items_reference``'s. The pricing cards' candidate lines (``digit_lines``) are
 ``plan_cards._digit_lines_reference``'s. The prompt-lines rule's candidate lines
 (``prompt_line_kinds``) are ``prompt_lines._line_kinds_reference``'s (the tables read from
 that module at each call; a line that ends with a bracket handed to ``_stripped``). The functions that ask whether a label keeps a block
@@ -77,6 +79,7 @@ from thresher.methods.auto import decided as _decided
 from thresher.methods.auto import decision as _threshold
 from thresher.methods.auto import deep_posts as _deep
 from thresher.methods.auto import discussion as _discussion
+from thresher.methods.auto import doubled_lines as _doubled
 from thresher.methods.auto import enclosed_prose as _enclosed
 from thresher.methods.auto import headed_posts as _headed
 from thresher.methods.auto import listing as _listing
@@ -85,12 +88,13 @@ from thresher.methods.auto import page_kind as _page_kind
 from thresher.methods.auto import plan_cards as _plans
 from thresher.methods.auto import prompt_lines as _prompt
 from thresher.methods.auto import sections as _sections
+from thresher.methods.auto import spec_lists as _specs
 
 # ------------------------------------------------------------ what the kernel was written for
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "d40d77f5cd9e4893"
+WRITTEN_FOR = "83da289fa80549c8"
 _MIRRORED = (
     (
         _method,
@@ -143,6 +147,8 @@ _MIRRORED = (
     (_types, ("Decision",)),
     (_sections, ("_heading_positions_reference",)),
     (_prompt, ("_line_kinds_reference", "_stripped", "_may_prompt", "_holds", "_by_end")),
+    (_doubled, ("_doubled_starts_reference",)),
+    (_specs, ("_colon_items_reference",)),
 )
 
 
@@ -1140,6 +1146,62 @@ def kept_short(blocks, flags, Py_ssize_t max_chars):
         block = blocks[pos]
         text = _read_slot(block, _TEXT_AT, "text") if type(block) is _BLOCK else block.text
         if (PyUnicode_GET_LENGTH(text) if type(text) is str else len(text)) <= max_chars:
+            found.append(pos)
+    return found
+
+
+cdef inline object _text_of(object block):
+    """A block's text, read from its slot when it is a ``Block``."""
+    return _read_slot(block, _TEXT_AT, "text") if type(block) is _BLOCK else block.text
+
+
+def doubled_starts(blocks, flags, Py_ssize_t max_chars):
+    """``doubled_lines._doubled_starts_reference(blocks, flags, max_chars)``: the kept
+    short lines (``kept_short``) whose first character is the one at ``-(length >> 1)``,
+    read in place (an empty text is indexed as the reference indexes it: it raises)."""
+    found = []
+    cdef Py_ssize_t n, at
+    cdef int kind
+    cdef void* data
+    for pos in kept_short(blocks, flags, max_chars):
+        text = _text_of(blocks[pos])
+        if type(text) is not str:
+            if text[0] == text[-(len(text) >> 1)]:
+                found.append(pos)
+            continue
+        n = PyUnicode_GET_LENGTH(text)
+        if n == 0:
+            text[0]  # IndexError, as the reference's
+        at = n - (n >> 1) if n >> 1 else 0
+        kind = PyUnicode_KIND(text)
+        data = PyUnicode_DATA(text)
+        if PyUnicode_READ(kind, data, 0) == PyUnicode_READ(kind, data, at):
+            found.append(pos)
+    return found
+
+
+cdef extern from "Python.h":
+    Py_ssize_t PyUnicode_FindChar(object text, Py_UCS4 ch, Py_ssize_t start, Py_ssize_t end,
+                                  int direction) except -2
+
+
+def colon_items(blocks, flags, items):
+    """``spec_lists._colon_items_reference(blocks, flags, items)``: a str's colons found by
+    ``PyUnicode_FindChar`` (what ``in`` finds of one character)."""
+    found = []
+    cdef Py_ssize_t n
+    for pos in items:
+        if not flags[pos]:
+            continue
+        text = _text_of(blocks[pos])
+        if type(text) is str:
+            n = PyUnicode_GET_LENGTH(text)
+            if (
+                PyUnicode_FindChar(text, 0x3A, 0, n, 1) >= 0
+                or PyUnicode_FindChar(text, 0xFF1A, 0, n, 1) >= 0
+            ):
+                found.append(pos)
+        elif ":" in text or "\uff1a" in text:
             found.append(pos)
     return found
 

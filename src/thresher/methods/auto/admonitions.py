@@ -67,7 +67,7 @@ def keep_admonitions(
     The changed decisions are returned.
     """
     kept_mask = np.frombuffer(bytes(flags), dtype=np.bool_)  # the flags as bytes: one C pass
-    doubted = np.flatnonzero((probs >= MIN_PROBABILITY) & ~kept_mask)
+    doubted = ((probs >= MIN_PROBABILITY) & ~kept_mask).nonzero()[0]
     found: dict[int, Decision] = {}
     for box in _boxes({blocks[pos].path for pos in doubted.tolist()}):
         members = [pos for pos, block in enumerate(blocks) if _inside(block.path, box)]

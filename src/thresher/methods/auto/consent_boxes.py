@@ -129,7 +129,7 @@ def drop_consent_boxes(
     if not len(blocks):
         return {}
     kept = np.frombuffer(bytes(flags), dtype=np.bool_)
-    candidates = np.flatnonzero(kept & (features[:, _POPUP] > 0)).tolist()
+    candidates = (kept & (features[:, _POPUP] > 0)).nonzero()[0].tolist()
     if not candidates:  # most pages
         return {}
     boxes = {box for pos in candidates if (box := consent_box(blocks[pos].path))}

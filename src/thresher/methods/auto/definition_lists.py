@@ -48,7 +48,7 @@ def keep_definition_lists(
     The changed decisions are returned.
     """
     kept_mask = np.frombuffer(bytes(flags), dtype=np.bool_)  # the flags as bytes: one C pass
-    doubted = np.flatnonzero((probs >= MIN_PROBABILITY) & ~kept_mask)
+    doubted = ((probs >= MIN_PROBABILITY) & ~kept_mask).nonzero()[0]
     # each list once: its blocks' paths share it, and its comment test reads it whole
     doubted_lists = set(_innermost({blocks[pos].path for pos in doubted.tolist()}).values())
     wanted = {dl for dl in doubted_lists if not _COMMENTS.search(dl.lower())}

@@ -171,7 +171,7 @@ def keep_region_blocks(
     """
     if all(flags) or not any(flags):
         return {}
-    headings = np.flatnonzero(features[:, _HEADING_LEVEL]).tolist()
+    headings = features[:, _HEADING_LEVEL].nonzero()[0].tolist()
     if not is_documentation(doc, [blocks[pos] for pos in headings]):
         return {}
     region = content_region(blocks, flags)
@@ -255,20 +255,45 @@ def content_region(blocks: Sequence[Block], flags: Sequence[bool]) -> object | N
 
 def held_characters(owned: dict[object, int]) -> dict[object, int]:
     """The kept characters each element holds (``owned``: each owner element's own): its
-    own and those of the owners below it, for the owners and every ancestor of theirs
-    (one climb to the root from each owner's parent)."""
+    own and those of the owners below it, for the owners and every ancestor of theirs, the
+    ancestors in the order the climbs from the owners' parents first reach them."""
     held = dict(owned)
-    under: dict[object, int] = {}  # the owners' characters by parent: one climb a parent
+    under: dict[object, int] = {}  # the owners' characters by parent
     for element, size in owned.items():
         parent = element.getparent()  # type: ignore[attr-defined]
         if parent is not None:
             under[parent] = under.get(parent, 0) + size
-    for parent, size in under.items():
-        node = parent
-        while node is not None:
-            held[node] = held.get(node, 0) + size
-            node = node.getparent()  # type: ignore[attr-defined]
+    up, climbs = _climbed(under)
+    total = dict.fromkeys(up, 0)  # the owners' characters below each climbed element
+    total.update(under)
+    nodes = list(up)
+    # children before parents: the climbs last first (a later climb's elements lie below
+    # an earlier one's), each climb from its start up
+    for start, end in reversed(climbs):
+        for node in nodes[start:end]:
+            above = up[node]
+            if above is not None:
+                total[above] += total[node]
+    for node, size in total.items():
+        held[node] = held.get(node, 0) + size
     return held
+
+
+def _climbed(under: dict[object, int]) -> tuple[dict[object, object], list[tuple[int, int]]]:
+    """Each element on the way to the root from the elements of ``under`` and its parent
+    (None for the root), in the order first reached, each ``getparent`` called once; and
+    where each climb's new elements lie in that order (a climb stops at an element reached
+    before, whose ancestors are all reached)."""
+    up: dict[object, object] = {}
+    climbs: list[tuple[int, int]] = []
+    for node in under:
+        start = len(up)
+        while node is not None and node not in up:
+            parent = node.getparent()  # type: ignore[attr-defined]
+            up[node] = parent
+            node = parent
+        climbs.append((start, len(up)))
+    return up, climbs
 
 
 def _inside(node: object, other: object) -> bool:
@@ -334,7 +359,8 @@ def _names_chrome(classes: str | None, ident: str | None) -> bool:
         return True
     if not classes:
         return False
-    words = _WORD.findall(classes.lower())
-    if not CHROME_WORDS.isdisjoint(words):
+    lowered = classes.lower()
+    if not CHROME_WORDS.isdisjoint(_WORD.findall(lowered)):
         return True
-    return any(long in word for word in words for long in LONG_CHROME_WORDS)
+    # a long word (letters alone) inside the text lies inside one of its words
+    return any(map(lowered.__contains__, LONG_CHROME_WORDS))

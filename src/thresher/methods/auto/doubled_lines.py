@@ -18,8 +18,11 @@ do not declare an article. Nothing here names a site.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
 
-from thresher.methods.auto.decided import kept_short, relabel_beside_rest
+from thresher._core import kernel
+from thresher._core.modules import DECIDE
+from thresher.methods.auto.decided import relabel_beside_rest
 from thresher.types import Block, Decision, Label
 
 MAX_CHARS = 80  # a button's or a swatch's label, twice
@@ -62,12 +65,7 @@ def drop_doubled_lines(
     (:func:`doubled_phrase`), outside :data:`SPARED_TAGS`, dropped (``blocks``: the text
     blocks; ``probs``: their probabilities; ``flags``: each block's kept flag) when the
     page keeps :data:`MIN_REST` characters besides."""
-    # Most lines are left here: not the same character where each copy would start.
-    starts = [
-        pos
-        for pos in kept_short(blocks, flags, MAX_CHARS)
-        if (text := blocks[pos].text)[0] == text[-(len(text) >> 1)]  # one character: itself
-    ]
+    starts = _doubled_starts(blocks, flags)
     found = [
         pos
         for pos in starts
@@ -76,3 +74,25 @@ def drop_doubled_lines(
     if not found:
         return {}
     return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, MIN_REST)
+
+
+def _doubled_starts(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
+    """The positions of the kept lines of :data:`MAX_CHARS` or fewer whose first character
+    is the one where a second copy would start (most lines are left here):
+    :func:`_doubled_starts_reference`, in the decisions kernel when it is built."""
+    compiled = kernel(DECIDE)
+    if compiled is None:
+        return _doubled_starts_reference(blocks, flags, MAX_CHARS)
+    return compiled.doubled_starts(blocks, flags, MAX_CHARS)
+
+
+def _doubled_starts_reference(
+    blocks: Sequence[Block], flags: Sequence[bool], max_chars: int
+) -> list[int]:
+    """:func:`_doubled_starts` in Python: the definition the kernel is held to."""
+    return [
+        pos
+        for pos in compress(range(len(blocks)), flags)
+        if len(text := blocks[pos].text) <= max_chars
+        and text[0] == text[-(len(text) >> 1)]  # one character: itself
+    ]

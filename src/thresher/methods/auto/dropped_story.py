@@ -110,7 +110,7 @@ def _prose(features: np.ndarray, probs: np.ndarray) -> tuple[list[int], list[int
     paragraphs = features[:, _PARAGRAPH] > 0
     paragraphs &= prose
     paragraphs &= probs >= MIN_PROBABILITY
-    return np.flatnonzero(prose).tolist(), np.flatnonzero(paragraphs).tolist()
+    return prose.nonzero()[0].tolist(), paragraphs.nonzero()[0].tolist()
 
 
 def _story_run(

@@ -226,7 +226,7 @@ def drop_form_headings(
     With ``box_lines``, the kept blocks among the :data:`BOX_LINES` after the heading whose
     element is a child of the same box go with it (the box's pitch, its "No spam" note)."""
     found = []
-    headings = np.flatnonzero(features[:, _HEADING] > 0).tolist() if len(blocks) else []
+    headings = (features[:, _HEADING] > 0).nonzero()[0].tolist() if len(blocks) else []
     for pos in headings:
         block = blocks[pos]
         if not kept[pos] or len(block.text) > MAX_HEADING_CHARS:

@@ -53,7 +53,7 @@ def keep_grid_titles(
     if not len(blocks):
         return {}
     linked = (features[:, _HEADING] > 0) & (features[:, _LINKS] >= MIN_LINK_SHARE - _SLACK)
-    candidates = np.flatnonzero(linked).tolist()
+    candidates = linked.nonzero()[0].tolist()
     if len(candidates) < MIN_CARDS:
         return {}
     shapes: dict[str, list[int]] = {}

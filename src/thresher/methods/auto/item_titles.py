@@ -58,7 +58,7 @@ def keep_item_titles(
     linked &= features[:, _CHARS] <= _MAX_LOG_CHARS  # a name's length, read in the matrix
     linked &= np.asarray(probs) >= MIN_PROBABILITY
     linked &= ~np.asarray(flags, dtype=bool)
-    candidates = np.flatnonzero(linked).tolist()
+    candidates = linked.nonzero()[0].tolist()
     if len(candidates) < MIN_ITEMS:
         return {}
     heads: dict[int, list[int]] = {}  # a run's item-heading lines, by the run's ident

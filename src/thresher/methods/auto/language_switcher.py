@@ -119,7 +119,7 @@ def drop_language_switchers(
     The changed decisions are returned.
     """
     kept = np.frombuffer(bytes(flags), dtype=np.bool_)
-    linked = np.flatnonzero(kept & (features[:, _LINKS] > 0.0)).tolist()  # found in C
+    linked = (kept & (features[:, _LINKS] > 0.0)).nonzero()[0].tolist()  # found in C
     positions: list[int] = []
     items: list[int] = []  # kept list items, each one link whose text is a language
     for pos in linked:

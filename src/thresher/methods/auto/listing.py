@@ -779,7 +779,7 @@ def _linked_run(group: RepeatGroup) -> bool:
 def _sure_text(blocks: Sequence[Block], probs: np.ndarray) -> list[int]:
     """The positions of the blocks with a sentence the model is sure of
     (:data:`SURE_PROBABILITY`)."""
-    likely = np.flatnonzero(probs >= SURE_PROBABILITY).tolist()
+    likely = (probs >= SURE_PROBABILITY).nonzero()[0].tolist()
     return [pos for pos in likely if blocks[pos].features.sentence_count]
 
 

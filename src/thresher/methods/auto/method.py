@@ -1476,7 +1476,7 @@ def shown_probabilities(probs: Sequence[float]) -> list[str]:
     rounded = np.rint(scaled)
     shown = list(map(_HUNDREDTHS.__getitem__, rounded.astype(np.intp).tolist()))
     near_half = np.abs(np.abs(scaled - rounded) - 0.5) < _NEAR_HALF
-    for pos in np.flatnonzero(near_half).tolist():
+    for pos in near_half.nonzero()[0].tolist():
         shown[pos] = f"{probs[pos]:.2f}"
     return shown
 
@@ -1644,9 +1644,9 @@ def decide_page(
         article = page.facts.declares_article
         merge(keep_plan_cards(text, probs, kept.flags, article))
     tables = params.mark_tables or params.unsure_tables
-    if tables and (cells := np.flatnonzero(page.features[:, _IN_DATA_TABLE])).size:
+    if tables and (cells := page.features[:, _IN_DATA_TABLE].nonzero()[0]).size:
         merge(keep_mark_tables(text, probs, kept.flags, cells.tolist(), params.unsure_tables))
-    if params.spec_lists and groups and (items := np.flatnonzero(page.features[:, _KIND_LI])).size:
+    if params.spec_lists and groups and (items := page.features[:, _KIND_LI].nonzero()[0]).size:
         merge(keep_spec_lists(text, groups, probs, kept.flags, items.tolist()))
     if params.stat_tiles:
         merge(keep_stat_tiles(text, page.features, probs, kept.flags))
@@ -1766,7 +1766,7 @@ def decide_page(
             drop_hidden_toggles(text, kept.flags, params.hidden_toggles, params.contents_summaries)
         )
     code = (
-        np.flatnonzero(page.features[:, _KIND_PRE])  # read by two rules: found once
+        page.features[:, _KIND_PRE].nonzero()[0]  # read by two rules: found once
         if params.tab_labels or params.toggled_sources
         else None
     )
@@ -1786,7 +1786,7 @@ def decide_page(
                 params.nested_sources,
             )
         )
-    if params.running_heads and (cells := np.flatnonzero(page.features[:, _KIND_TD])).size:
+    if params.running_heads and (cells := page.features[:, _KIND_TD].nonzero()[0]).size:
         merge(drop_running_heads(text, kept.flags, cells.tolist()))
     if params.toggled_sources and code.size:
         merge(drop_toggled_sources(text, kept.flags, code.tolist()))
@@ -2001,7 +2001,7 @@ def text_decisions(
     once = params.comment_header_once and not options.include_comments  # comments wanted
     linked = params.linked_table_headers
     sure = params.counted_header_sure
-    cells = np.flatnonzero(page.features[:, _IN_DATA_TABLE]).tolist()  # in a data table
+    cells = page.features[:, _IN_DATA_TABLE].nonzero()[0].tolist()  # in a data table
     args = (options, threshold, page.facts, own, once, linked, sure, bool(cells))
     return decide_labels(text, probs, *args, params.anchor_cells, cells)
 

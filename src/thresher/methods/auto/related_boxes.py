@@ -75,13 +75,13 @@ def drop_related_boxes(
     :func:`~thresher.methods.auto.decided.kept_flags`; ``runs``: a box of a run of like
     items may hold blocks the model is sure of, :func:`teaser_run`)."""
     values = np.asarray(probs, dtype=np.float64)
-    sure = [pos for pos in np.flatnonzero(values >= SURE).tolist() if flags[pos]]
+    sure = [pos for pos in (values >= SURE).nonzero()[0].tolist() if flags[pos]]
     lengths = [blocks[pos].features.text_length for pos in sure]
     if sum(lengths) < MIN_SURE_CHARS:  # the sure text outside the boxes holds no more
         return {}
     named = features[:, _KW_SIDEBAR] > 0  # a lineage naming a sidebar word
     last = sure[-1]
-    after = (np.flatnonzero(named[last:]) + last).tolist()
+    after = (named[last:].nonzero()[0] + last).tolist()
     if not after:  # no box after the last sure block
         return {}
     last_sure, boxes = _boxes_after_sure(blocks, set(sure), flags, named.tolist(), after)

@@ -47,7 +47,7 @@ def keep_section_bodies(
     if not openers:  # most pages
         return {}
     kept_mask = np.frombuffer(bytes(flags), dtype=np.bool_)  # the flags as bytes: one C pass
-    dropped = np.flatnonzero(~kept_mask).tolist()
+    dropped = (~kept_mask).nonzero()[0].tolist()
     probs = np.asarray(probabilities, dtype=np.float64).tolist()
     found: list[int] = []
     for pos in openers:

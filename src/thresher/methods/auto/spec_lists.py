@@ -24,6 +24,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from thresher._core import kernel
+from thresher._core.modules import DECIDE
 from thresher.methods.auto.decided import keep_unlinked_members
 from thresher.methods.auto.mark_tables import median_of
 from thresher.methods.auto.page_kind import RepeatGroup
@@ -67,11 +69,7 @@ def keep_spec_lists(
     (``blocks``: the text blocks; ``groups``: their repeat groups; ``probs``: their
     probabilities; ``flags``: each block's kept flag; ``items``: the positions of the
     list items, ``li``). The changed decisions are returned."""
-    kept = [
-        pos
-        for pos in items
-        if flags[pos] and (":" in (text := blocks[pos].text) or "：" in text) and is_pair(text)
-    ]
+    kept = [pos for pos in _colon_items(blocks, flags, items) if is_pair(blocks[pos].text)]
     if len(kept) < MIN_KEPT:
         return {}  # most pages: no item of specifications kept
     first: dict[int, int] = {}
@@ -106,3 +104,22 @@ def _run(groups: Sequence[RepeatGroup], pos: int, ident: int) -> list[int]:
     while end < len(groups) and groups[end].ident == ident:
         end += 1
     return list(range(start, end))
+
+
+def _colon_items(blocks: Sequence[Block], flags: Sequence[bool], items: Sequence[int]) -> list[int]:
+    """The positions of ``items`` whose block is kept and whose text holds a colon (or a
+    full-width one): :func:`_colon_items_reference`, in the decisions kernel when it is
+    built."""
+    compiled = kernel(DECIDE)
+    if compiled is None:
+        return _colon_items_reference(blocks, flags, items)
+    return compiled.colon_items(blocks, flags, items)
+
+
+def _colon_items_reference(
+    blocks: Sequence[Block], flags: Sequence[bool], items: Sequence[int]
+) -> list[int]:
+    """:func:`_colon_items` in Python: the definition the kernel is held to."""
+    return [
+        pos for pos in items if flags[pos] and (":" in (text := blocks[pos].text) or "：" in text)
+    ]

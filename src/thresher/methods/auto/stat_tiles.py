@@ -93,7 +93,7 @@ def _candidates_reference(
 ) -> list[int]:
     """:func:`_candidates` in Python: the definition the kernel is held to."""
     found = []
-    for pos in np.flatnonzero(features[:, _DIGIT_RATIO] >= MIN_DIGIT_SHARE).tolist():
+    for pos in (features[:, _DIGIT_RATIO] >= MIN_DIGIT_SHARE).nonzero()[0].tolist():
         if flags[pos] or pos + 1 >= len(blocks):
             continue
         if len(blocks[pos].text) <= _MAX_CANDIDATE:

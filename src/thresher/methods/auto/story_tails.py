@@ -61,7 +61,7 @@ def _beside_kept(blocks: Sequence[Block], flags: Sequence[bool]) -> list[tuple[i
     """The dropped paragraphs next to a kept paragraph of their :func:`tail` at another
     element path (a sibling box; at one path, the story's place is
     :mod:`~thresher.methods.auto.story_slot`'s), each with its tail, in order."""
-    edges = np.flatnonzero(np.diff(np.asarray(flags, dtype=np.int8))).tolist()
+    edges = np.diff(np.asarray(flags, dtype=np.int8)).nonzero()[0].tolist()
     found: dict[int, str] = {}
     for edge in edges:  # flags[edge] differs from flags[edge + 1]
         pos, near = (edge + 1, edge) if flags[edge] else (edge, edge + 1)

@@ -115,7 +115,7 @@ def _pair_shapes(blocks: Sequence[Block], features: np.ndarray) -> dict[tuple[st
     if len(blocks) < 2:
         return {}
     linked = features[:-1, _LINKS] >= MIN_HEADLINE_LINKS - _SLACK
-    starts = np.flatnonzero(linked & (features[1:, _SENTENCES] > 0)).tolist()
+    starts = (linked & (features[1:, _SENTENCES] > 0)).nonzero()[0].tolist()
     if not _close_run(starts):  # the teasers are among these: no close run here, none there
         return {}
     teasers = [pos for pos in starts if _is_teaser(blocks[pos], blocks[pos + 1])]

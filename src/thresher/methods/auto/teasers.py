@@ -159,7 +159,7 @@ def _sure_article(blocks: Sequence[Block], probs: np.ndarray, inside: Inside) ->
     blocks the model is sure of and :data:`MIN_MAIN_SURE_SHARE` of the page's."""
     sure = [
         block
-        for block in map(blocks.__getitem__, np.flatnonzero(probs >= SURE_PROBABILITY).tolist())
+        for block in map(blocks.__getitem__, (probs >= SURE_PROBABILITY).nonzero()[0].tolist())
         if block.features.sentence_count
     ]
     page = sum(len(block.text) for block in sure)

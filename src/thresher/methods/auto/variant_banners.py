@@ -99,7 +99,7 @@ def _lines_on_top(features: np.ndarray) -> tuple[int, list[int]]:
         & (head[:, _LOG_CHARS] >= _MIN_LOG_CHARS)
         & (head[:, _LINK_DENSITY] <= MAX_LINK_SHARE)
     )
-    return top, np.flatnonzero(lines).tolist()
+    return top, lines.nonzero()[0].tolist()
 
 
 def _headline_position(features: np.ndarray) -> int:
