@@ -201,25 +201,24 @@ def class_values(index: PageIndex) -> bytes:
     return found
 
 
-def classes_hold(doc: Document, parts: tuple[bytes, ...], *, fold: bool = False) -> bool:
+def classes_hold(doc: Document, parts: tuple[bytes, ...]) -> bool:
     """Whether the class value of an element a block can name, or of one of its ancestors,
-    may hold one of ``parts`` (UTF-8; with ``fold``, lower-case ASCII parts looked for in
-    the values with their ASCII letters lower-cased): False only when the page's index is
-    complete and neither its elements' values (:func:`class_values`) nor those of the walk
-    root's ancestors hold any. A block's element is one the index keeps (segmentation skips
-    the subtrees the index skips), so a rule that reads only class values holding one of its
+    may hold one of ``parts`` (UTF-8): False only when the page's index is complete and
+    neither its elements' values (:func:`class_values`) nor those of the walk root's
+    ancestors hold any. A block's element is one the index keeps (segmentation skips the
+    subtrees the index skips), so a rule that reads only class values holding one of its
     parts, climbing from its blocks' elements, may pass the page over when this says False."""
     index = cached_index(doc)
     if not index.complete:
         return True
     values = class_values(index)
-    if any(part in (values.lower() if fold else values) for part in parts):
+    if any(part in values for part in parts):
         return True
     if not index.elements:
         return False
     for element in index.elements[0].iterancestors():
-        value = (element.get("class") or "").encode()
-        if value and any(part in (value.lower() if fold else value) for part in parts):
+        value = element.get("class")
+        if value and any(part in value.encode() for part in parts):
             return True
     return False
 

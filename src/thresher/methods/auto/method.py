@@ -34,7 +34,6 @@ import numpy as np
 from thresher._core import kernel
 from thresher._core.modules import DECIDE
 from thresher.errors import ModelError, OptionsError
-from thresher.html.dom_index import classes_hold
 from thresher.html.parse import document_title
 from thresher.html.segment import Segmentation, cached_segment
 from thresher.metadata.sources import read_page_meta
@@ -169,17 +168,13 @@ from thresher.methods.auto.posting_rules import drop_posting_rules
 from thresher.methods.auto.prompt_lines import drop_prompt_lines
 from thresher.methods.auto.prose_posts import with_prose_posts
 from thresher.methods.auto.read_on_lines import drop_read_on_lines
-from thresher.methods.auto.reader_records import (
-    READER_PARTS,
-    drop_reader_badges,
-    drop_reader_records,
-)
+from thresher.methods.auto.reader_records import drop_reader_badges, drop_reader_records
 from thresher.methods.auto.related_boxes import drop_related_boxes
 from thresher.methods.auto.related_headings import drop_related_headings
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.review_widgets import drop_review_widgets
 from thresher.methods.auto.role_boxes import drop_role_boxes
-from thresher.methods.auto.search_overlays import OVERLAY_PARTS, drop_search_overlays
+from thresher.methods.auto.search_overlays import drop_search_overlays
 from thresher.methods.auto.section_bodies import keep_section_bodies
 from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.sidebars import drop_sidebars
@@ -1798,14 +1793,12 @@ def decide_page(
         merge(
             keep_lone_grid(text, groups, probs, kept.flags, loosen, archive, priced, cards, blurbs)
         )
-    readers = params.reader_records or params.reader_badges
-    if readers and classes_hold(page.doc, READER_PARTS, fold=True):
-        if params.reader_records:  # the definition lists' entries: most pages hold none
-            entries = np.flatnonzero(page.features[:, _KIND_DT] + page.features[:, _KIND_DD])
-            merge(drop_reader_records(text, probs, kept.flags, entries.tolist()))
-        if params.reader_badges:
-            merge(drop_reader_badges(text, probs, kept.flags))
-    if params.search_overlays and classes_hold(page.doc, OVERLAY_PARTS, fold=True):
+    if params.reader_records:  # the definition lists' entries: most pages hold none
+        entries = np.flatnonzero(page.features[:, _KIND_DT] + page.features[:, _KIND_DD])
+        merge(drop_reader_records(text, probs, kept.flags, entries.tolist()))
+    if params.reader_badges:
+        merge(drop_reader_badges(text, probs, kept.flags))
+    if params.search_overlays:
         merge(drop_search_overlays(text, probs, kept.flags))
     if params.top_links:
         merge(drop_top_links(text, probs, kept.flags))

@@ -50,9 +50,6 @@ READER_CLASSES = frozenset(
         "ada-hidden",
     }
 )
-# The classes as the page index's gate reads them (:func:`~thresher.html.dom_index.classes_hold`
-# with ``fold``): a page whose class values hold none has no screen-reader copy.
-READER_PARTS = tuple(sorted(name.encode() for name in READER_CLASSES))
 ENTRY_TAGS = frozenset({"dt", "dd"})
 RECORD_TAG = "dl"
 MIN_RECORDS = 3  # kept records on a page: a grid's cards, not one list

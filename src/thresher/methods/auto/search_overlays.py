@@ -27,13 +27,9 @@ from thresher.types import Block, Decision, Label
 
 # A class word that names a search overlay: "search-modal", "search__overlay",
 # "search-popup-inner", "predictive-search", "search-autocomplete".
-_KINDS = ("modal", "overlay", "popup", "drawer", "flyout", "autocomplete")
-OVERLAY = LazyPattern(rf"^(?:search(?:-|__)(?:{'|'.join(_KINDS)})|predictive-search)(?:$|[-_])")
-# The class words :data:`OVERLAY` matches, as the page index's gate reads them
-# (:func:`~thresher.html.dom_index.classes_hold` with ``fold``).
-OVERLAY_PARTS = (
-    b"predictive-search",
-    *(f"search{sep}{kind}".encode() for sep in ("-", "__") for kind in _KINDS),
+OVERLAY = LazyPattern(
+    r"^(?:search(?:-|__)(?:modal|overlay|popup|drawer|flyout|autocomplete)"
+    r"|predictive-search)(?:$|[-_])"
 )
 _WORD = "search"  # in the path of a block inside an overlay (its steps name the boxes)
 _SEP = "\n"  # between the kept blocks' paths, searched at once (no path holds it)
