@@ -1794,7 +1794,7 @@ def decide_page(
             keep_lone_grid(text, groups, probs, kept.flags, loosen, archive, priced, cards, blurbs)
         )
     if params.reader_records:  # the definition lists' entries: most pages hold none
-        entries = np.flatnonzero(page.features[:, _KIND_DT] + page.features[:, _KIND_DD])
+        entries = (page.features[:, _KIND_DT] + page.features[:, _KIND_DD]).nonzero()[0]
         merge(drop_reader_records(text, probs, kept.flags, entries.tolist()))
     if params.reader_badges:
         merge(drop_reader_badges(text, probs, kept.flags))
