@@ -17,8 +17,9 @@ SEVERAL_WRITERS_LABELS: tuple[str, ...] = (
     "kirjoittajat",
 )
 # Words that open a byline ("By Jane Doe", "Von Max Muster", "Автор: Иван Петров"),
-# lower case. Longer forms come first so that "written by" wins over "by".
-BYLINE_PREFIXES: tuple[str, ...] = (
+# lower case; a label a byline opens only with a colon is written with it ("text:",
+# :data:`COLON_PREFIXES`). Longer forms come first so that "written by" wins over "by".
+_BYLINE_WORDS: tuple[str, ...] = (
     # English
     "written and reviewed by",
     "written by",
@@ -61,7 +62,7 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "text und interview",
     "text und fotos",
     "text & fotos",
-    "text",
+    "text:",
     "eingestellt von",
     # Drupal's "Submitted by" line, localised ("Gespeichert von jo am 24. Juli 2017")
     "gespeichert von",
@@ -93,13 +94,13 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "postado por",
     "enviado por",
     "autora",
-    "textos",
-    "texto",
+    "textos:",
+    "texto:",
     # "Reportagem de Ana Costa" (reporting by): the "de" tells it from a heading
     "reportagem de",
     "reportaje de",
-    "reportagem",
-    "reportaje",
+    "reportagem:",
+    "reportaje:",
     "por",
     # Italian
     "scritto da",
@@ -122,7 +123,7 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     # Finnish, Hungarian, Turkish, Croatian/Serbian, Slovenian, Baltic
     "kirjoittaja",
     # Finnish "Teksti:" (text), with a colon or in lower case (as "Text:")
-    "teksti",
+    "teksti:",
     "szerző",
     # Hungarian "Írta:" (wrote), Icelandic "Eftir" (by), Albanian "Nga" (by, a short
     # word: capitalised only before a full name); not Azerbaijani "Müəllif" (author),
@@ -134,15 +135,15 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     # Turkish "Yazan:" (written by): with a colon only (:data:`COLON_PREFIXES`: "Yazan"
     # is also an Arabic given name); "Haber:" (news, report: "Haber: Ayşe Yılmaz"), with
     # a colon only ("Haber Merkezi" is the news desk)
-    "yazan",
-    "haber",
+    "yazan:",
+    "haber:",
     "piše",
     "avtor",
     "autorius",
     "autors",
     # a news story's reporter ("Reporter: Jo Lee | Editor: Li Wei", Indonesian and
     # English-language papers of South and East Asia)
-    "reporter",
+    "reporter:",
     # Indonesian, Malay, Vietnamese ("Viết bởi": written by, "Đăng bởi": posted by)
     "penulis",
     "oleh",
@@ -152,7 +153,7 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "đăng bởi",
     "bởi",
     # Vietnamese "Phóng viên:" (reporter), with a colon or in lower case
-    "phóng viên",
+    "phóng viên:",
     # Arabic ("بقلم": by the pen of, "بواسطة": by, "الكاتب": the writer; "كتب:" /
     # "كتبت:": wrote, with a colon only, as "كتب" is also "books"), Persian ("نوشته
     # شده توسط": written by, "به قلم", "نویسنده": writer; "نوشته:", "خبرنگار:" with a
@@ -161,23 +162,23 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "بواسطة",
     "الكاتب",
     "الكاتبة",
-    "كتب",
-    "كتبت",
+    "كتب:",
+    "كتبت:",
     "نوشته شده توسط",
     "به قلم",
     "نویسنده",
-    "نوشته",
-    "خبرنگار",
+    "نوشته:",
+    "خبرنگار:",
     "מאת",
     # Urdu "تحریر:" (writing), "رپورٹ:" (report), with a colon only: also common nouns
-    "تحریر",
-    "رپورٹ",
+    "تحریر:",
+    "رپورٹ:",
     # Hindi ("लेखक": writer, "द्वारा": by; "रिपोर्ट:" report, "संवाददाता:" correspondent
     # with a colon), Thai ("เขียนโดย": written by, "ผู้เขียน": writer, "โดย": by)
     "लेखक",
     "द्वारा",
-    "रिपोर्ट",
-    "संवाददाता",
+    "रिपोर्ट:",
+    "संवाददाता:",
     "เขียนโดย",
     "ผู้เขียน",
     "โดย",
@@ -197,19 +198,19 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "сурвалжлагч",
     "ဆောင်းပါးရှင်",
     "သတင်းထောက်",
-    "ដោយ",
-    "ጸሐፊ",
-    "ዘጋቢ",
+    "ដោយ:",
+    "ጸሐፊ:",
+    "ዘጋቢ:",
     # Punjabi "ਲੇਖਕ", Gujarati "લેખક", Malayalam "ലേഖകൻ", Kannada "ಲೇಖಕ" (writer),
     # Pashto "لیکوال" (writer), Lao "ໂດຍ" (by), Kurdish "Nivîskar" (author): with a colon
     # only (:data:`COLON_PREFIXES`); Tagalog "Isinulat ni" (written by)
-    "ਲੇਖਕ",
-    "લેખક",
-    "ലേഖകൻ",
-    "ಲೇಖಕ",
-    "لیکوال",
-    "ໂດຍ",
-    "nivîskar",
+    "ਲੇਖਕ:",
+    "લેખક:",
+    "ലേഖകൻ:",
+    "ಲೇಖಕ:",
+    "لیکوال:",
+    "ໂດຍ:",
+    "nivîskar:",
     "isinulat ni",
     # Somali "Qoraa" (writer), Basque "Egilea" / "Idazlea" (author, writer), Portuguese
     # "Texto de" (text by: a full name after it); not Uzbek "Muallif" (author), for the
@@ -237,7 +238,7 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "przez",
     "tekst",
     # Polish "Opracowanie:" (compiled by), with a colon only (a common noun)
-    "opracowanie",
+    "opracowanie:",
     # Russian, Ukrainian ("Текст и фото:": text and photographs by one person)
     "текст и фото",
     "автор",
@@ -280,57 +281,27 @@ BYLINE_PREFIXES: tuple[str, ...] = (
     "撮影・文",
     "ライター",
 )
+# The byline words, without the colon that marks in the table those a byline opens only
+# with one.
+BYLINE_PREFIXES: tuple[str, ...] = tuple(word.removesuffix(":") for word in _BYLINE_WORDS)
+# The labels a byline opens only with a colon (written with it in the table above): with
+# letter case, only with a colon or in lower case ("Text: Jo Lee", "Reporter: Jo Lee",
+# "Texto: Ana Ruiz": capitalised, they open a sentence or a name, "Reporter Microphones",
+# "Texto Completo"; on a line of their own they are a name, "TEXT\nVol 6 No 2": a
+# journal's; Turkish "Yazan" is also a given name, "Yazan Al-Saadi"); in a script without
+# letter case, those the colon alone tells from a word ("كتب: محمد أحمد" is a byline,
+# "كتب ومجلات" books and magazines).
+COLON_PREFIXES: tuple[str, ...] = tuple(word[:-1] for word in _BYLINE_WORDS if word[-1] == ":")
+_LATIN_COLON_LABELS = tuple(word for word in COLON_PREFIXES if word.upper() != word)
 # The articles a language sets between a byline word and the writer's name ("Γράφει ο
 # Νίκος Μπογιόπουλος"), dropped; a neuter one opens a thing, no writer ("Από το
 # iatronet.gr": from a site).
 PERSON_ARTICLES: tuple[str, ...] = ("ο", "η", "οι")
 THING_ARTICLES: tuple[str, ...] = ("το", "τα")
-# Byline labels a byline opens only with a colon or in lower case ("Text: Jo Lee",
-# "Reporter: Jo Lee", "Texto: Ana Ruiz"): capitalised, they open a sentence or a name
-# ("Reporter Microphones", "Texto Completo"); on a line of their own they are a name
-# ("TEXT\nVol 6 No 2": a journal's). Turkish "Yazan" is also a given name, "Yazan
-# Al-Saadi".
-_LATIN_COLON_LABELS = (
-    "text",
-    "teksti",
-    "reporter",
-    "texto",
-    "textos",
-    "reportagem",
-    "reportaje",
-    "yazan",
-    "phóng viên",
-    "haber",
-    "opracowanie",
-    "nivîskar",
-)
 # Short byline words that, capitalised, open everyday English text ("Door View Cam",
 # "Door Anchor for Resistance Bands"): never taken as a byline's "Door"/"By" unless in
 # lower case or followed by a colon or a line break.
 ENGLISH_WORD_PREFIXES = ("door", "per", "gan", "deur", "daga", *_LATIN_COLON_LABELS)
-# The labels a byline opens only with a colon: the Latin ones above, and, in a script
-# without letter case, those the colon alone tells from a word ("كتب: محمد أحمد" is a
-# byline, "كتب ومجلات" books and magazines).
-COLON_PREFIXES = (
-    *_LATIN_COLON_LABELS,
-    "تحریر",
-    "رپورٹ",
-    "كتب",
-    "كتبت",
-    "نوشته",
-    "خبرنگار",
-    "रिपोर्ट",
-    "संवाददाता",
-    "ដោយ",
-    "ጸሐፊ",
-    "ዘጋቢ",
-    "ਲੇਖਕ",
-    "લેખક",
-    "ലേഖകൻ",
-    "ಲೇಖಕ",
-    "لیکوال",
-    "ໂດຍ",
-)
 # Words that make a byline's words after a dash ("كتب - محمد أحمد": a label of a
 # script without capitals, then a dash) a desk's, a paper's or a site's, not a person's
 # full name: Arabic, Persian and Urdu words for news, paper, site, agency, channel,
