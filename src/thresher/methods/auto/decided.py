@@ -113,6 +113,18 @@ def relabel_beside_rest(
     text leaves the page its content; else none."""
     if kept_chars_outside(blocks, positions, kept) < min_rest:
         return {}
+    return relabelled(blocks, probs, positions, label, reason)
+
+
+def relabelled(
+    blocks: Sequence[Block],
+    probs: Sequence[float],
+    positions: Iterable[int],
+    label: Label,
+    reason: str,
+) -> dict[int, Decision]:
+    """The blocks at ``positions`` labelled ``label`` (``reason``: a format of ``p``, the
+    block's probability)."""
     return {
         blocks[pos].index: Decision(blocks[pos].index, label, reason.format(p=float(probs[pos])))
         for pos in positions

@@ -28,7 +28,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from thresher.methods.auto.card_badges import kept_badges
-from thresher.methods.auto.decided import kept_chars_outside, relabel_beside_rest
+from thresher.methods.auto.decided import kept_chars_outside, relabel_beside_rest, relabelled
 from thresher.types import Block, Decision, Label
 
 # The screen-reader-only classes of CSS frameworks and CMS themes (Bootstrap's ``sr-only``
@@ -83,18 +83,8 @@ def drop_reader_records(
     rest = kept_chars_outside(blocks, found, flags) + sum(len(blocks[pos].text) for pos in shown)
     if rest < MIN_REST:
         return {}
-    changed = _relabelled(blocks, probs, found, Label.BOILERPLATE, _REASON)
-    return changed | _relabelled(blocks, probs, shown, Label.CONTENT, _SHOWN_REASON)
-
-
-def _relabelled(
-    blocks: Sequence[Block], probs: Sequence[float], positions: list[int], label: Label, reason: str
-) -> dict[int, Decision]:
-    """The blocks at ``positions`` labelled ``label`` (``reason``: a format of ``p``)."""
-    return {
-        blocks[pos].index: Decision(blocks[pos].index, label, reason.format(p=float(probs[pos])))
-        for pos in positions
-    }
+    changed = relabelled(blocks, probs, found, Label.BOILERPLATE, _REASON)
+    return changed | relabelled(blocks, probs, shown, Label.CONTENT, _SHOWN_REASON)
 
 
 def _reader_record(block: Block) -> Any:
