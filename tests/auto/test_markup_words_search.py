@@ -75,5 +75,6 @@ def test_the_words_every_page_is_asked_are_page_words() -> None:
         *(word for word, *_ in role_boxes._ROLE_WORDS),
         "<time",  # timed_headers, and the seam of a cut end tag its search asks after
         "<</",
+        "radio",  # option_labels.RADIO
     }
     assert asked == {word for word, _ in PAGE_WORDS}

@@ -148,7 +148,7 @@ from thresher.methods.auto.news_lines import (
     keep_closing_credits,
 )
 from thresher.methods.auto.opening_posts import with_opening_post
-from thresher.methods.auto.option_labels import drop_option_labels
+from thresher.methods.auto.option_labels import drop_option_labels, holds_radio
 from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
 from thresher.methods.auto.paywall_prompts import drop_paywall_prompts
 from thresher.methods.auto.plan_cards import keep_plan_cards
@@ -1738,7 +1738,7 @@ def decide_page(
         merge(drop_rights_lines(text, probs, kept.flags))
     if params.review_widgets and page.facts.kind.declared[PRODUCT]:
         merge(drop_review_widgets(text, probs, kept.flags))
-    if params.option_labels:
+    if params.option_labels and holds_radio(page.doc):
         merge(drop_option_labels(text, probs, kept.flags))
     if params.doubled_lines and not page.facts.declares_article:
         merge(drop_doubled_lines(text, probs, kept.flags))

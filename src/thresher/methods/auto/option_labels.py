@@ -10,7 +10,8 @@ holds a radio button (``input type=radio``) and whose text is only the labels
 (``label`` elements) written in it is dropped, when the page keeps :data:`MIN_REST`
 characters besides and the options hold no more than :data:`MAX_SHARE` of the kept
 text (a page of fabrics to choose from shows its choices). The input's type is HTML's,
-not any site's.
+not any site's. A page whose markup lacks the word "radio" holds no radio button and is
+passed over at once (:func:`holds_radio`: one bit of the page words' one pass).
 """
 
 from __future__ import annotations
@@ -18,13 +19,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from thresher.methods.auto.decided import kept_short, relabel_beside_rest
-from thresher.types import Block, Decision, Label
+from thresher.methods.auto.markup_words import source_holds
+from thresher.types import Block, Decision, Document, Label
 
 MAX_CHARS = 60  # an option's name, not a sentence
 MIN_REST = 200  # characters kept besides: the page says something else
 MAX_SHARE = 0.3  # of the page's kept text: a picker holding more is what the page shows
 _OPENERS = frozenset({"input", "label"})  # an option box's first child: its input or label
 _REASON = "a radio button's label: one option of a choice (p={p:.2f})"
+RADIO = "radio"  # an input's type, in the markup of every page holding a radio button
+
+
+def holds_radio(doc: Document) -> bool:
+    """Whether the page's markup holds :data:`RADIO` (a page without it has no radio
+    button: HTML's type names are written in small letters by every engine in practice)."""
+    return source_holds(doc, RADIO, 2)
 
 
 def _is_option(element: object, text: str) -> bool:
