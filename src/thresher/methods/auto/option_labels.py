@@ -9,9 +9,13 @@ wcxb-dev keeps a radio button's label (157 of them, 0 kept: stop 75,
 holds a radio button (``input type=radio``) and whose text is only the labels
 (``label`` elements) written in it is dropped, when the page keeps :data:`MIN_REST`
 characters besides and the options hold no more than :data:`MAX_SHARE` of the kept
-text (a page of fabrics to choose from shows its choices). The input's type is HTML's,
-not any site's. A page whose markup lacks the word "radio" holds no radio button and is
-passed over at once (:func:`holds_radio`: one bit of the page words' one pass).
+text (a page of fabrics to choose from shows its choices). The radio button must be
+named (``name``): HTML makes a choice of the radio buttons of one name, and a form sends
+the one picked; a nameless one is a script's widget, as the colour swatches of a
+collection's product cards (stop 76: a truth keeping them on a page the rule lost). The
+input's type and name are HTML's, not any site's. A page whose markup lacks the word
+"radio" holds no radio button and is passed over at once (:func:`holds_radio`: one bit
+of the page words' one pass).
 """
 
 from __future__ import annotations
@@ -37,13 +41,18 @@ def holds_radio(doc: Document) -> bool:
 
 
 def _is_option(element: object, text: str) -> bool:
-    """True when ``element`` holds a radio input and its text is its labels' text."""
+    """True when ``element`` holds a named radio input and its text is its labels' text."""
     inputs = element.iter("input")  # type: ignore[attr-defined]
-    if not any((node.get("type") or "").lower() == "radio" for node in inputs):
+    if not any(node.get("name") and _is_radio(node) for node in inputs):
         return False  # most boxes: no input (lxml walks the box for one in C)
     labels = list(element.iter("label"))  # type: ignore[attr-defined]
     written = " ".join(" ".join(label.itertext()) for label in labels)
     return bool(labels) and written.split() == text.split()
+
+
+def _is_radio(node: object) -> bool:
+    """Whether the input ``node`` is a radio button."""
+    return (node.get("type") or "").lower() == "radio"  # type: ignore[attr-defined]
 
 
 def _share(blocks: Sequence[Block], flags: Sequence[bool], found: Sequence[int]) -> float:
