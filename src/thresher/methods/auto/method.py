@@ -631,8 +631,9 @@ class AutoParams:
     languages), one question or link at least
     (:mod:`thresher.methods.auto.review_widgets`).
     ``option_labels``: drop a kept line of 60 characters or fewer that is only the labels
-    of a radio button written in its own small box (a product's colour or size, a plan
-    toggle) (:mod:`thresher.methods.auto.option_labels`).
+    of a named radio button written in its own small box (a product's colour or size, a
+    plan toggle), on a page whose markup holds "radio"
+    (:mod:`thresher.methods.auto.option_labels`).
     ``spec_lists``: keep the dropped items of a run of 3 to 30 list items written
     "label: value" ("Capacity: 40 L") the model kept two or more of, whose median
     probability is 0.25 or more (:mod:`thresher.methods.auto.spec_lists`).
@@ -985,7 +986,7 @@ class AutoParams:
     donation_boxes: bool = True
     home_links: bool = True
     review_widgets: bool = True
-    option_labels: bool = False
+    option_labels: bool = True
     doubled_lines: bool = True
     spec_lists: bool = True
     stat_tiles: bool = True
