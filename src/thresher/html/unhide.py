@@ -114,9 +114,7 @@ def reveal_and_unhide(tree: etree._Element) -> tuple[bool, list[str]]:
 
 def _candidates_and_walked(
     body: etree._Element, also: tuple[str, ...]
-) -> tuple[
-    list[etree._Element], list[etree._Element], list[etree._Element], list[etree._Element]
-]:
+) -> tuple[list[etree._Element], list[etree._Element], list[etree._Element], list[etree._Element]]:
     """:func:`_large_candidates` and the elements :func:`_disclosure_panels` walks
     (:func:`_elements_with` of ``_WALKED``), by one compiled walk when it is built."""
     compiled = kernel(DOM_INDEX)
@@ -408,9 +406,7 @@ def reveal_collapsed_panels(tree: etree._Element) -> list[str]:
     return [] if body is None else _reveal_panels(body)
 
 
-def _reveal_panels(
-    body: etree._Element, walked: list[etree._Element] | None = None
-) -> list[str]:
+def _reveal_panels(body: etree._Element, walked: list[etree._Element] | None = None) -> list[str]:
     """:func:`reveal_collapsed_panels` under ``body`` (``walked``: the elements
     :func:`_disclosure_panels` walks, when the caller has them)."""
     panels, variants = _disclosure_panels(body, walked)
