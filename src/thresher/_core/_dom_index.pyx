@@ -15,7 +15,7 @@ include "_source.pxi"
 from cpython.mem cimport PyMem_Free, PyMem_Malloc, PyMem_Realloc
 from cpython.ref cimport Py_INCREF, Py_XDECREF
 from cpython.tuple cimport PyTuple_New
-from cpython.unicode cimport PyUnicode_Count
+from cpython.unicode cimport PyUnicode_AsUTF8, PyUnicode_Count
 from libc.stdint cimport int64_t, uint64_t
 from libc.string cimport memcmp, memcpy, strlen, strstr
 from cpython cimport array as carray
@@ -619,6 +619,14 @@ cdef enum:
     _KIND_NAMES = 64  # tag names of the three lists together a walk tests at most
 
 
+cdef const char* _utf8_of(str name, list kept) except NULL:
+    """The UTF-8 of ``name`` (``name.encode("utf-8")``'s bytes, NUL-terminated: an ASCII
+    name's own data), valid while ``kept``, which takes the name, holds it."""
+    cdef const char* utf8 = PyUnicode_AsUTF8(name)
+    kept.append(name)
+    return utf8
+
+
 cdef class _Kinds:
     """Which list an element's tag puts it in (``_candidates``'s tests, in their order),
     remembered by name address for the walk (the parser keeps one copy of each name)."""
@@ -628,11 +636,10 @@ cdef class _Kinds:
     cdef const char* names[_KIND_NAMES]  # wrappers, then also, then controls
     cdef int kinds[_KIND_NAMES]
     cdef int count
-    cdef list kept  # the UTF-8 bytes ``names`` point into
+    cdef list kept  # the names whose UTF-8 ``names`` point into
 
     def __cinit__(self, wrappers, also, controls):
         cdef int i
-        cdef bytes encoded
         for i in range(_KIND_SLOTS):
             self.slots[i] = NULL
             self.slot_kinds[i] = K_NONE
@@ -642,13 +649,11 @@ cdef class _Kinds:
             for tag in tags:
                 if self.count == _KIND_NAMES:
                     raise OverflowError("too many tag names for the candidate walk")
-                encoded = tag.encode("utf-8")
-                self.kept.append(encoded)
-                self.names[self.count] = PyBytes_AS_STRING(encoded)
+                self.names[self.count] = _utf8_of(tag, self.kept)
                 self.kinds[self.count] = kind
                 self.count += 1
 
-    cdef int of(self, xmlNode* c) except -1:
+    cdef inline int of(self, xmlNode* c) noexcept:
         cdef size_t slot
         cdef int kind = K_NONE, i
         if c.name is NULL:
@@ -795,13 +800,12 @@ cdef class _Groups:
     cdef int name_count, group_count
     cdef const void* slots[_NAME_SLOTS]
     cdef unsigned int slot_bits[_NAME_SLOTS]
-    cdef list kept  # the UTF-8 bytes ``names`` point into
+    cdef list kept  # the names whose UTF-8 ``names`` point into
 
     @staticmethod
     cdef _Groups of(tuple groups):
         """The groups, or None when they name more than a walk holds."""
         cdef _Groups made
-        cdef bytes encoded
         cdef int i
         if len(groups) > _MAX_SEARCHED or sum(len(group) for group in groups) > _MAX_SEARCHED:
             return None
@@ -815,9 +819,7 @@ cdef class _Groups:
         for group in groups:
             made.masks[made.group_count] = 0
             for name in group:
-                encoded = name.encode("utf-8")
-                made.kept.append(encoded)
-                made.names[made.name_count] = PyBytes_AS_STRING(encoded)
+                made.names[made.name_count] = _utf8_of(name, made.kept)
                 made.masks[made.group_count] |= 1u << made.name_count
                 made.name_count += 1
             made.group_count += 1
