@@ -15,7 +15,7 @@ include "_source.pxi"
 from cpython.mem cimport PyMem_Free, PyMem_Malloc, PyMem_Realloc
 from cpython.ref cimport Py_INCREF, Py_XDECREF
 from cpython.tuple cimport PyTuple_New
-from cpython.unicode cimport PyUnicode_Count
+from cpython.unicode cimport PyUnicode_AsUTF8, PyUnicode_Count
 from libc.stdint cimport int64_t, uint64_t
 from libc.string cimport memcmp, memcpy, strlen, strstr
 from cpython cimport array as carray
@@ -619,6 +619,14 @@ cdef enum:
     _KIND_NAMES = 64  # tag names of the three lists together a walk tests at most
 
 
+cdef const char* _utf8_of(str name, list kept) except NULL:
+    """The UTF-8 of ``name`` (``name.encode("utf-8")``'s bytes, NUL-terminated: an ASCII
+    name's own data), valid while ``kept``, which takes the name, holds it."""
+    cdef const char* utf8 = PyUnicode_AsUTF8(name)
+    kept.append(name)
+    return utf8
+
+
 cdef class _Kinds:
     """Which list an element's tag puts it in (``_candidates``'s tests, in their order),
     remembered by name address for the walk (the parser keeps one copy of each name)."""
@@ -628,11 +636,10 @@ cdef class _Kinds:
     cdef const char* names[_KIND_NAMES]  # wrappers, then also, then controls
     cdef int kinds[_KIND_NAMES]
     cdef int count
-    cdef list kept  # the UTF-8 bytes ``names`` point into
+    cdef list kept  # the names whose UTF-8 ``names`` point into
 
     def __cinit__(self, wrappers, also, controls):
         cdef int i
-        cdef bytes encoded
         for i in range(_KIND_SLOTS):
             self.slots[i] = NULL
             self.slot_kinds[i] = K_NONE
@@ -642,13 +649,11 @@ cdef class _Kinds:
             for tag in tags:
                 if self.count == _KIND_NAMES:
                     raise OverflowError("too many tag names for the candidate walk")
-                encoded = tag.encode("utf-8")
-                self.kept.append(encoded)
-                self.names[self.count] = PyBytes_AS_STRING(encoded)
+                self.names[self.count] = _utf8_of(tag, self.kept)
                 self.kinds[self.count] = kind
                 self.count += 1
 
-    cdef int of(self, xmlNode* c) except -1:
+    cdef inline int of(self, xmlNode* c) noexcept:
         cdef size_t slot
         cdef int kind = K_NONE, i
         if c.name is NULL:
@@ -729,23 +734,30 @@ def string_length(cetree._Element element):
 
 
 def unhide_candidates(
-    cetree._Element body, also, controls, wrappers, Py_ssize_t least, length
+    cetree._Element body, also, controls, wrappers, Py_ssize_t least, length, groups=None
 ):
     """``unhide._large_candidates_reference(body, also)`` (tags ``controls`` and
     ``wrappers``, at least ``least`` characters by ``length``), or None for a tree the
-    walk leaves to it (one whose DTD declares default attributes)."""
+    walk leaves to it (one whose DTD declares default attributes). Given ``groups``, a
+    fourth list from the same walk: :func:`elements_with_attributes` of ``groups`` (None
+    too when the groups name more than it holds)."""
     cdef xmlNode* top = body._c_node
     cdef xmlNode* c = top
     cdef cetree._Document doc = body._doc
     cdef _Kinds kinds
+    cdef _Groups searched = None
     cdef int kind
-    cdef list others = [], found_controls = [], found_wrappers = []
+    cdef list others = [], found_controls = [], found_wrappers = [], attributed = []
     if _dtd_defaults(top.doc):
         return None
     try:
         kinds = _Kinds(wrappers, also, controls)
     except OverflowError:
         return None
+    if groups is not None:
+        searched = _Groups.of(groups)
+        if searched is None:
+            return None
     while c is not NULL:
         if c.type == tree.XML_ELEMENT_NODE:
             kind = kinds.of(c)
@@ -757,8 +769,12 @@ def unhide_candidates(
             elif kind == K_CONTROL:
                 if c is not top and _long_enough_node(doc, c, least, length):
                     found_controls.append(cetree.elementFactory(doc, c))
+            if searched is not None and c is not top and searched.match(c):
+                attributed.append(cetree.elementFactory(doc, c))
         c = _next_in_subtree(c, top)
-    return others, found_controls, found_wrappers
+    if searched is None:
+        return others, found_controls, found_wrappers
+    return others, found_controls, found_wrappers, attributed
 
 
 # ------------------------------------------------------------ elements by their attributes
@@ -771,6 +787,75 @@ def unhide_candidates(
 
 cdef enum:
     _MAX_SEARCHED = 16  # attribute names of all groups, and groups, a walk tests at most
+    _NAME_SLOTS = 64  # remembered attribute names (a power of two)
+
+
+cdef class _Groups:
+    """The attribute groups a walk searches: each group's names as bits, and the bits of
+    each attribute name met, remembered by name address for the walk (the parser keeps
+    one copy of each name; another copy is compared again)."""
+
+    cdef const char* names[_MAX_SEARCHED]
+    cdef unsigned int masks[_MAX_SEARCHED]  # each group's names as bits of ``names``
+    cdef int name_count, group_count
+    cdef const void* slots[_NAME_SLOTS]
+    cdef unsigned int slot_bits[_NAME_SLOTS]
+    cdef list kept  # the names whose UTF-8 ``names`` point into
+
+    @staticmethod
+    cdef _Groups of(tuple groups):
+        """The groups, or None when they name more than a walk holds."""
+        cdef _Groups made
+        cdef int i
+        if len(groups) > _MAX_SEARCHED or sum(len(group) for group in groups) > _MAX_SEARCHED:
+            return None
+        made = _Groups.__new__(_Groups)
+        made.kept = []
+        made.name_count = 0
+        made.group_count = 0
+        for i in range(_NAME_SLOTS):
+            made.slots[i] = NULL
+            made.slot_bits[i] = 0
+        for group in groups:
+            made.masks[made.group_count] = 0
+            for name in group:
+                made.names[made.name_count] = _utf8_of(name, made.kept)
+                made.masks[made.group_count] |= 1u << made.name_count
+                made.name_count += 1
+            made.group_count += 1
+        return made
+
+    cdef inline unsigned int _bits(self, const char* name) noexcept nogil:
+        """The bits of the searched names equal to ``name``."""
+        cdef unsigned int bits = 0
+        cdef int i
+        cdef size_t slot = <size_t>((<uint64_t><size_t>name * <uint64_t>0x9E3779B97F4A7C15ULL) >> 58)
+        if self.slots[slot] == <const void*>name:
+            return self.slot_bits[slot]
+        for i in range(self.name_count):
+            if self.names[i][0] == name[0] and strcmp(self.names[i], name) == 0:
+                bits |= 1u << i
+        self.slots[slot] = <const void*>name
+        self.slot_bits[slot] = bits
+        return bits
+
+    cdef inline bint match(self, xmlNode* c) noexcept nogil:
+        """``c`` carries every attribute (without a namespace) of one group."""
+        cdef xmlAttr* a = c.properties
+        cdef unsigned int bits = 0
+        cdef int g
+        if a is NULL:
+            return False
+        while a is not NULL:
+            if a.ns is NULL and a.name is not NULL:
+                bits |= self._bits(<const char*>a.name)
+            a = a.next
+        if bits == 0:
+            return False
+        for g in range(self.group_count):
+            if (bits & self.masks[g]) == self.masks[g]:
+                return True
+        return False
 
 
 def elements_with_attributes(cetree._Element top_element, tuple groups):
@@ -781,36 +866,14 @@ def elements_with_attributes(cetree._Element top_element, tuple groups):
     cdef xmlNode* top = top_element._c_node
     cdef xmlNode* c
     cdef cetree._Document doc = top_element._doc
-    cdef const char* names[_MAX_SEARCHED]
-    cdef int ends[_MAX_SEARCHED]  # each group's names end there in ``names``
-    cdef int group_count = 0, name_count = 0, g, i, start
-    cdef list kept = []  # the UTF-8 bytes ``names`` point into
+    cdef _Groups searched = _Groups.of(groups)
     cdef list found = []
-    cdef bytes encoded
-    if len(groups) > _MAX_SEARCHED or sum(len(group) for group in groups) > _MAX_SEARCHED:
-        return None
-    for group in groups:
-        for name in group:
-            encoded = name.encode("utf-8")
-            kept.append(encoded)
-            names[name_count] = PyBytes_AS_STRING(encoded)
-            name_count += 1
-        ends[group_count] = name_count
-        group_count += 1
-    if _dtd_defaults(top.doc):
+    if searched is None or _dtd_defaults(top.doc):
         return None
     c = _next_in_subtree(top, top)
     while c is not NULL:
-        if c.type == tree.XML_ELEMENT_NODE and c.properties is not NULL:
-            start = 0
-            for g in range(group_count):
-                i = start
-                while i < ends[g] and _plain_attribute(c, names[i]) is not NULL:
-                    i += 1
-                if i == ends[g]:
-                    found.append(cetree.elementFactory(doc, c))
-                    break
-                start = ends[g]
+        if c.type == tree.XML_ELEMENT_NODE and searched.match(c):
+            found.append(cetree.elementFactory(doc, c))
         c = _next_in_subtree(c, top)
     return found
 

@@ -104,10 +104,27 @@ def reveal_and_unhide(tree: etree._Element) -> tuple[bool, list[str]]:
     body = body_of(tree)
     if body is None:
         return False, []
-    noscripts, controls, wrappers = _large_candidates(body, ("noscript",))
+    noscripts, controls, wrappers, walked = _candidates_and_walked(body, ("noscript",))
     if reveal_noscript_among(body, noscripts):
         return True, unhide_swallowed_text(tree) + reveal_collapsed_panels(tree)
-    return False, _unhide(body, controls, wrappers) + _reveal_panels(body)
+    said = _unhide(body, controls, wrappers)
+    # a repair that changed the tree said so: the disclosure walk is made again then
+    return False, said + _reveal_panels(body, None if said else walked)
+
+
+def _candidates_and_walked(
+    body: etree._Element, also: tuple[str, ...]
+) -> tuple[list[etree._Element], list[etree._Element], list[etree._Element], list[etree._Element]]:
+    """:func:`_large_candidates` and the elements :func:`_disclosure_panels` walks
+    (:func:`_elements_with` of ``_WALKED``), by one compiled walk when it is built."""
+    compiled = kernel(DOM_INDEX)
+    if compiled is not None and compiled.UNHIDE_USABLE:
+        found = compiled.unhide_candidates(
+            body, also, _SKIPPED, _WRAPPERS, MIN_SWALLOWED_CHARS, _length, _WALKED
+        )
+        if found is not None:
+            return found
+    return (*_large_candidates(body, also), _elements_with(body, _WALKED))
 
 
 def _candidates(
@@ -389,9 +406,10 @@ def reveal_collapsed_panels(tree: etree._Element) -> list[str]:
     return [] if body is None else _reveal_panels(body)
 
 
-def _reveal_panels(body: etree._Element) -> list[str]:
-    """:func:`reveal_collapsed_panels` under ``body``."""
-    panels, variants = _disclosure_panels(body)
+def _reveal_panels(body: etree._Element, walked: list[etree._Element] | None = None) -> list[str]:
+    """:func:`reveal_collapsed_panels` under ``body`` (``walked``: the elements
+    :func:`_disclosure_panels` walks, when the caller has them)."""
+    panels, variants = _disclosure_panels(body, walked)
     switched = _show_default_variants(variants)
     groups: dict[tuple[str, str], list[etree._Element]] = {}
     for panel in panels:
@@ -407,15 +425,16 @@ def _reveal_panels(body: etree._Element) -> list[str]:
 
 
 def _disclosure_panels(
-    body: etree._Element,
+    body: etree._Element, walked: list[etree._Element] | None = None
 ) -> tuple[list[etree._Element], list[etree._Element]]:
     """The hidden elements under ``body`` that a disclosure control outside chrome names,
     and the hidden labelled regions, each once; and the hidden elements whose id says
-    they are a switch's default variant (:func:`_show_default_variants`)."""
+    they are a switch's default variant (:func:`_show_default_variants`). ``walked``:
+    :func:`_elements_with` of ``_WALKED`` under ``body``, when the caller has them."""
     named: set[str] = set()
     found: dict[etree._Element, None] = {}
     variants: list[etree._Element] = []
-    for element in _elements_with(body, _WALKED):
+    for element in _elements_with(body, _WALKED) if walked is None else walked:
         if element.get("hidden") is not None and element.get("id", "").startswith("default"):
             variants.append(element)
         controls = element.get("aria-controls")
