@@ -51,6 +51,7 @@ from thresher.methods.auto.boxed_replies import keep_boxed_replies
 from thresher.methods.auto.captions import drop_captions, names_captions
 from thresher.methods.auto.card_actions import drop_card_actions
 from thresher.methods.auto.card_badges import drop_card_badges
+from thresher.methods.auto.card_lines import keep_card_lines
 from thresher.methods.auto.cleanup import LineKeys, clean_up, mark_headline
 from thresher.methods.auto.closing_notice import drop_closing_notices
 from thresher.methods.auto.comment_boxes import drop_kept_thread, thread_boxes
@@ -851,6 +852,10 @@ class AutoParams:
     ``top_links``: a kept line wholly a "back to top" link's words ("< back to top",
     "Nach oben", "Till toppen") whose block links into the page (``#top``) is dropped
     (:func:`thresher.methods.auto.top_links.drop_top_links`).
+    ``card_lines``: on a grid of cards the model kept in most of its cards, keep a short
+    line field it dropped in every card (a session's speaker, a course's teacher): in
+    most cards, once a card, its text the card's own, no link, price, badge or action,
+    the model near keeping it in each (:mod:`thresher.methods.auto.card_lines`).
     """
 
     threshold: float | None = None
@@ -1053,6 +1058,7 @@ class AutoParams:
     search_overlays: bool = True
     reader_badges: bool = True
     top_links: bool = True
+    card_lines: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1964,10 +1970,14 @@ def runs_and_prose(
             changed = True
             merge(found)
     fields = partial(agree_card_fields, nested=params.nested_card_fields)
-    cards = (params.card_fields, fields), (params.card_titles, keep_card_titles)
+    cards = (
+        (params.card_fields, fields),
+        (params.card_titles, keep_card_titles),
+        (params.card_lines, keep_card_lines),
+    )
     kept_grids = (
         kept_card_grids(text, grids, decisions, grid_ident, flags, columns(grids))
-        if grids and (params.card_fields or params.card_titles)
+        if grids and (params.card_fields or params.card_titles or params.card_lines)
         else set()
     )  # the same for both rules: the first keeps blocks of these grids only
     for applies, card_rule in cards:
