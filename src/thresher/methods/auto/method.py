@@ -104,6 +104,7 @@ from thresher.methods.auto.fine_print import drop_fine_print
 from thresher.methods.auto.form_boxes import drop_form_boxes, drop_form_headings
 from thresher.methods.auto.form_notes import drop_form_notes
 from thresher.methods.auto.gallery_lines import drop_gallery_lines
+from thresher.methods.auto.gallery_pages import keep_gallery_captions
 from thresher.methods.auto.grid_titles import keep_declared_titles, keep_grid_titles
 from thresher.methods.auto.headed_posts import (
     headed_posts,
@@ -856,6 +857,9 @@ class AutoParams:
     line field it dropped in every card (a session's speaker, a course's teacher): in
     most cards, once a card, its text the card's own, no link, price, badge or action,
     the model near keeping it in each (:mod:`thresher.methods.auto.card_lines`).
+    ``gallery_pages``: on a page whose galleries' captions outweigh the kept text outside
+    them, keep a gallery's dropped captions when the model kept two of them or more
+    (:mod:`thresher.methods.auto.gallery_pages`).
     """
 
     threshold: float | None = None
@@ -1059,6 +1063,7 @@ class AutoParams:
     reader_badges: bool = True
     top_links: bool = True
     card_lines: bool = True
+    gallery_pages: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1089,6 +1094,7 @@ _KIND_TD = FEATURE_NAMES.index("kind_td")  # the feature of a table cell (``td``
 _KIND_LI = FEATURE_NAMES.index("kind_li")  # the feature of a list item (``li``)
 _KIND_DT = FEATURE_NAMES.index("kind_dt")  # the feature of a definition list's term
 _KIND_DD = FEATURE_NAMES.index("kind_dd")  # and of its description
+_KIND_FIGCAPTION = FEATURE_NAMES.index("kind_figcaption")  # the feature of a photo's caption
 _IN_DATA_TABLE = FEATURE_NAMES.index("in_data_table")  # of a block in a data table
 _DIGIT_RUNS = re.compile(r"\d+")
 # The rules that drop kept boxes or lines by the blocks, their probabilities and the kept
@@ -1808,6 +1814,8 @@ def decide_page(
         merge(drop_search_overlays(text, probs, kept.flags))
     if params.top_links:
         merge(drop_top_links(text, probs, kept.flags))
+    if params.gallery_pages and (captions := page.features[:, _KIND_FIGCAPTION].nonzero()[0]).size:
+        merge(keep_gallery_captions(text, probs, kept.flags, captions.tolist()))
     if params.archive_intros and declares_archive(page.doc):
         merge(keep_archive_intros(text, probs, kept.flags))
     if params.category_members and declares_category(page.doc):
