@@ -4,7 +4,8 @@ the other nine lack.
 
 A hotel search's results (a booking engine's property cards: a linked name, a district
 line, a review word, a price, an "availability" button, under a sort bar of options: pt,
-it), a photo gallery with captions (WordPress's gallery block: pl, it), a code host's
+it), a photo gallery with captions (WordPress's gallery block: pl, it; its classic
+gallery: pt; a static site's lightbox gallery: ja), a code host's
 project list (GitLab's "Explore projects": en, ja), a news site's tag page (a headline,
 a standfirst and a time an entry, a "load more" button: hi, th, fa written right to
 left), a faculty's course list whose rows hold a teacher line (pl, it), and a
@@ -61,7 +62,49 @@ GALLERY10 = {
         "La cappella del Barolo colorata da David Tremlett",
         "Tramonto sulle colline di Serralunga d'Alba",
     )),
+    "pt": ("Galeria: Inverno na Serra da Estrela", "As fotografias da travessia de janeiro entre a Torre e o Covão da Ametade, com neve fresca.", (
+        "O marco geodésico da Torre coberto de geada",
+        "Lagoa Comprida gelada vista do miradouro",
+        "Pastores a recolher o rebanho perto de Manteigas",
+        "O vale glaciar do Zêzere ao fim da tarde",
+        "Cão da Serra da Estrela a guardar as ovelhas",
+    )),
+    "ja": ("ギャラリー：冬の白川郷", "一月の合掌造り集落を、雪の朝とライトアップの夜に撮影しました。", (
+        "展望台から見下ろす雪の合掌造り集落",
+        "屋根の雪下ろしをする住民の皆さん",
+        "明善寺の鐘楼門と雪化粧した杉木立",
+        "ライトアップで浮かび上がる夜の集落",
+        "囲炉裏の煙が立ちのぼる和田家の屋根",
+    )),
 }  # fmt: skip
+# Each language's gallery, written as its engine writes it: WordPress's gallery block
+# (pl, it), WordPress's classic gallery shortcode in its HTML5 markup (pt), a static
+# site's lightbox gallery (ja); ``{figures}`` takes the photos.
+_GALLERY_SHELLS = {
+    "block": (
+        "<figure class='wp-block-gallery has-nested-images columns-3 is-cropped'>{figures}"
+        "</figure>",
+        "<figure class='wp-block-image size-large'><img src='/wp-content/uploads/g{i}.jpg'"
+        " alt='' class='wp-image-{n}'><figcaption class='wp-element-caption'>{caption}"
+        "</figcaption></figure>",
+    ),
+    "classic": (
+        "<div id='gallery-1' class='gallery galleryid-12 gallery-columns-3 gallery-size-medium'>"
+        "{figures}</div>",
+        "<figure class='gallery-item'><div class='gallery-icon landscape'><a"
+        " href='/wp-content/uploads/g{i}.jpg'><img src='/wp-content/uploads/g{i}-300x200.jpg'"
+        " class='attachment-medium size-medium' alt=''></a></div><figcaption"
+        " class='wp-caption-text gallery-caption' id='gallery-1-{n}'>{caption}</figcaption>"
+        "</figure>",
+    ),
+    "lightbox": (
+        "<div class='gallery-grid lightgallery'>{figures}</div>",
+        "<figure class='gallery-grid__item'><a class='gallery-grid__link' data-src='/p/g{i}.jpg'"
+        " href='/p/g{i}.jpg'><img class='lazyload' src='/p/g{i}-thumb.jpg' alt=''></a>"
+        "<figcaption class='gallery-grid__caption'>{caption}</figcaption></figure>",
+    ),
+}
+_GALLERY_ENGINE = {"pl": "block", "it": "block", "pt": "classic", "ja": "lightbox"}
 # A code host's project list, by language: heading, tabs, the "New project" button,
 # projects (namespace / name, description, the "updated" line).
 PROJECTS10 = {
@@ -168,20 +211,16 @@ def _hotels(lang: str) -> Page:
 
 
 def _gallery(lang: str) -> Page:
-    """A photo gallery post (WordPress's gallery block): an intro, then a figure a photo
-    with its caption."""
+    """A photo gallery post (:data:`GALLERY10`): an intro, then a figure a photo with its
+    caption, in each language another engine's gallery (:data:`_GALLERY_SHELLS`)."""
     head, intro, captions = GALLERY10[lang]
-    figures = "".join(
-        f"<figure class='wp-block-image size-large'><img src='/wp-content/uploads/g{i}.jpg'"
-        f" alt='' class='wp-image-{300 + i}'><figcaption class='wp-element-caption'>{_e(c)}"
-        "</figcaption></figure>"
-        for i, c in enumerate(captions)
-    )
+    box, figure = _GALLERY_SHELLS[_GALLERY_ENGINE[lang]]
+    figures = "".join(figure.format(i=i, n=300 + i, caption=_e(c)) for i, c in enumerate(captions))
     body = (
         "<main id='primary' class='site-main'><article class='post type-post'><header"
         f" class='entry-header'><h1 class='entry-title'>{_e(head)}</h1></header><div"
-        f" class='entry-content'><p>{_e(intro)}</p><figure class='wp-block-gallery"
-        f" has-nested-images columns-3 is-cropped'>{figures}</figure></div></article></main>"
+        f" class='entry-content'><p>{_e(intro)}</p>{box.format(figures=figures)}</div>"
+        "</article></main>"
     )
     return head, body, (intro, *captions), ()
 
@@ -276,7 +315,7 @@ def _blog(lang: str) -> Page:
 
 ENGINES10: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "hotels": (_hotels, "searchresults", ("pt", "it")),
-    "gallery": (_gallery, "single single-post", ("pl", "it")),
+    "gallery": (_gallery, "single single-post", ("pl", "it", "pt", "ja")),
     "projects": (_projects, "ui-light-gray page-explore", ("en", "ja")),
     "tags": (_tags, "tag-archive", ("hi", "th", "fa")),
     "courses": (_courses, "path-taxonomy", ("pl", "it")),

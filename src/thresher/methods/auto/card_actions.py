@@ -195,6 +195,18 @@ ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("pl", ("zadzwoń", "wyznacz trasę")),
     ("ru", ("позвонить", "проложить маршрут")),
     ("ja", ("電話する", "電話をかける", "ルート案内")),
+    # A booking engine's property card: its availability button, by language; a quote-only
+    # shop's card: its pricing request; a grid's "View more" link (en).
+    ("en", ("see availability", "check availability", "get pricing", "request pricing")),
+    ("en", ("view more", "see more")),
+    ("de", ("verfügbarkeit prüfen", "verfügbarkeit anzeigen")),
+    ("fr", ("voir les disponibilités", "vérifier les disponibilités")),
+    ("es", ("ver disponibilidad", "comprobar disponibilidad")),
+    ("it", ("vedi disponibilità", "verifica disponibilità")),
+    ("pt", ("ver disponibilidade", "verificar disponibilidade")),
+    ("nl", ("beschikbaarheid bekijken", "bekijk beschikbaarheid")),
+    ("pl", ("sprawdź dostępność", "zobacz dostępność")),
+    ("ja", ("空室状況を確認", "空室を確認")),
     # A forge's release card: the archives it generates of the tagged source (GitHub,
     # GitLab, Gitea, Forgejo), by language.
     ("en", ("source code (zip)", "source code (tar.gz)", "source code (tar.bz2)")),

@@ -8,7 +8,8 @@ page's threshold. Beside a story the captions are not the text, and
 :mod:`thresher.methods.auto.gallery_lines` drops them; on a page whose captions outweigh
 the kept text outside them, the gallery's dropped captions are kept, when the gallery (an
 element whose class or id holds ``galler`` and that holds an image, as that module reads
-it) holds :data:`MIN_CAPTIONS` captions or more, :data:`MIN_KEPT` of them kept and the
+it, around the photos' box: the element that holds their ``figure`` elements) holds
+:data:`MIN_CAPTIONS` captions or more, :data:`MIN_KEPT` of them kept and the
 others not ruled out (:data:`MIN_PROBABILITY`). Class names are web-authoring
 convention; nothing here names a site.
 """
@@ -25,6 +26,7 @@ from thresher.types import Block, Decision, Label
 MIN_CAPTIONS = 3  # captions of one gallery
 MIN_KEPT = 2  # of them kept by the model
 MIN_PROBABILITY = 0.15  # a dropped caption below this stays dropped
+FIGURE_LEVELS = 3  # steps from a caption up to its figure
 _REASON = "caption of a gallery page's photo, others kept (p={p:.2f})"
 
 
@@ -44,8 +46,8 @@ def keep_gallery_captions(
     memo: dict[object, bool] = {}
     galleries: dict[object, list[int]] = {}
     for pos in captions:
-        box = marked_ancestor(blocks[pos].element, MAX_DEPTH, memo, _is_gallery)
-        if box is not None:
+        box = _photos_box(blocks[pos].element)
+        if box is not None and marked_ancestor(box, MAX_DEPTH, memo, _is_gallery) is not None:
             galleries.setdefault(box, []).append(pos)
     found = [pos for members in galleries.values() for pos in _open_captions(probs, flags, members)]
     if not found:
@@ -67,6 +69,18 @@ def _open_captions(probs: Sequence[float], flags: Sequence[bool], members: list[
     if len(members) < MIN_CAPTIONS or sum(flags[pos] for pos in members) < MIN_KEPT:
         return []
     return [pos for pos in members if not flags[pos] and probs[pos] >= MIN_PROBABILITY]
+
+
+def _photos_box(element) -> object | None:
+    """The element that holds the caption's ``figure`` (within :data:`FIGURE_LEVELS`
+    steps up), the photos' box, or None."""
+    for _ in range(FIGURE_LEVELS):
+        element = element.getparent() if element is not None else None
+        if element is None:
+            return None
+        if element.tag == "figure":
+            return element.getparent()
+    return None
 
 
 def _is_gallery(element) -> bool:
