@@ -9,7 +9,9 @@ gallery: pt; a static site's lightbox gallery: ja), a code host's
 project list (GitLab's "Explore projects": en, ja), a news site's tag page (a headline,
 a standfirst and a time an entry, a "load more" button: hi, th, fa written right to
 left), a faculty's course list whose rows hold a teacher line (pl, it), and a
-Squarespace blog index with "Older posts" pagination (pt, ja), written after the engines'
+Squarespace blog index with "Older posts" pagination (pt, ja), a symposium's programme in
+an events calendar's list (ja, fa) and in a call-for-papers service's grid (ja, th, hi),
+each session's speaker on a line of its own, written after the engines'
 templates with the page chrome of :func:`tests.auto.engine_listings._head` and
 ``_foot``. No page is copied from a site or from the shared datasets.
 
@@ -163,6 +165,22 @@ COURSES10 = {
         ("Sociologia delle migrazioni", "prof.ssa Elena Ricci", "Aula Marconi"),
     )),
 }  # fmt: skip
+# A symposium's programme, by language: heading, intro, sessions (time, title, speaker,
+# room).
+SESSIONS10 = {
+ "th": ("กำหนดการสัมมนา", "การสัมมนาวิชาการประจำปีด้านการจัดการทรัพยากรน้ำ จัดขึ้นที่มหาวิทยาลัยเชียงใหม่", (
+   ("09:00", "การคาดการณ์น้ำหลากด้วยข้อมูลดาวเทียม", "สมชาย ใจดี", "ห้องประชุม 1"), ("10:30", "ระบบชลประทานอัจฉริยะสำหรับนาข้าว", "สุนิสา วงศ์ทอง", "ห้องประชุม 2"),
+   ("13:00", "การฟื้นฟูป่าต้นน้ำในภาคเหนือ", "ประยุทธ ศรีสุข", "ห้องประชุม 1"), ("14:30", "น้ำบาดาลกับการเกษตรยั่งยืน", "วิภาวดี แก้วมณี", "ห้องประชุม 3"))),
+ "hi": ("सम्मेलन कार्यक्रम", "जल संसाधन प्रबंधन पर वार्षिक संगोष्ठी का आयोजन इस वर्ष पुणे विश्वविद्यालय में किया जा रहा है।", (
+   ("09:00", "उपग्रह आंकड़ों से बाढ़ का पूर्वानुमान", "राजेश कुमार", "सभागार 1"), ("10:30", "धान के खेतों के लिए स्मार्ट सिंचाई", "सुनीता शर्मा", "सभागार 2"),
+   ("13:00", "हिमालयी जलग्रहण क्षेत्रों का पुनरुद्धार", "अमित वर्मा", "सभागार 1"), ("14:30", "भूजल और टिकाऊ खेती", "प्रिया सिंह", "सभागार 3"))),
+ "fa": ("برنامه همایش", "همایش سالانه مدیریت منابع آب امسال در دانشگاه شیراز برگزار می‌شود.", (
+   ("۰۹:۰۰", "پیش‌بینی سیلاب با داده‌های ماهواره‌ای", "علی رضایی", "سالن ۱"), ("۱۰:۳۰", "آبیاری هوشمند برای شالیزارها", "مریم احمدی", "سالن ۲"),
+   ("۱۳:۰۰", "احیای آبخیزهای زاگرس", "حسین کریمی", "سالن ۱"), ("۱۴:۳۰", "آب‌های زیرزمینی و کشاورزی پایدار", "زهرا محمدی", "سالن ۳"))),
+ "ja": ("プログラム", "水資源管理に関する年次シンポジウムを今年は京都大学で開催します。", (
+   ("09:00", "衛星データによる洪水予測", "田中 健一", "会議室1"), ("10:30", "水田向けスマート灌漑", "佐藤 美咲", "会議室2"),
+   ("13:00", "山地流域の森林再生", "鈴木 大輔", "会議室1"), ("14:30", "地下水と持続可能な農業", "高橋 由美", "会議室3"))),
+}  # fmt: skip
 # A Squarespace blog index, by language: heading, "Read more", "Older posts", posts
 # (title, excerpt).
 BLOG10 = {
@@ -291,6 +309,49 @@ def _courses(lang: str) -> Page:
     return head, body, wanted, (details,)
 
 
+def _calendar(lang: str) -> Page:
+    """A symposium's programme in an events calendar plugin's list view: an event a
+    session with its time, linked title, organizer (the speaker) and venue (the room)."""
+    head, intro, items = SESSIONS10[lang]
+    rows = "".join(
+        "<article class='tribe-events-calendar-list__event'><div"
+        f" class='tribe-events-calendar-list__event-datetime'><time>{_e(t)}</time></div><h3"
+        f" class='tribe-events-calendar-list__event-title'><a href='/e/{i}'>{_e(x)}</a></h3>"
+        f"<div class='tribe-events-calendar-list__event-organizer'>{_e(sp)}</div><address"
+        f" class='tribe-events-calendar-list__event-venue'>{_e(r)}</address></article>"
+        for i, (t, x, sp, r) in enumerate(items)
+    )
+    body = (
+        "<main id='tribe-events-pg-template'><h1 class='tribe-events-header__title'>"
+        f"{_e(head)}</h1><p>{_e(intro)}</p><div class='tribe-events-calendar-list'>{rows}"
+        "</div></main>"
+    )
+    return head, body, _session_texts(intro, items), ()
+
+
+def _sessions(lang: str) -> Page:
+    """The same programme in a call-for-papers service's embedded grid: a box a session
+    with its time, linked title, speaker and room."""
+    head, intro, items = SESSIONS10[lang]
+    rows = "".join(
+        f"<div class='sz-session'><div class='sz-session__time'>{_e(t)}</div><h3"
+        f" class='sz-session__title'><a href='/s/{i}'>{_e(x)}</a></h3><div"
+        f" class='sz-session__speakers'><span class='sz-session__speaker'>{_e(sp)}</span>"
+        f"</div><div class='sz-session__room'>{_e(r)}</div></div>"
+        for i, (t, x, sp, r) in enumerate(items)
+    )
+    body = (
+        f"<div class='sz-container'><h1>{_e(head)}</h1><p class='sz-intro'>{_e(intro)}</p>"
+        f"<div class='sz-sessions'>{rows}</div></div>"
+    )
+    return head, body, _session_texts(intro, items), ()
+
+
+def _session_texts(intro: str, items: tuple[tuple[str, str, str, str], ...]) -> tuple[str, ...]:
+    """A programme's wanted texts: its intro, the sessions' titles and speakers."""
+    return (intro, *(x for _t, x, _s, _r in items), *(s for _t, _x, s, _r in items))
+
+
 def _blog(lang: str) -> Page:
     """A Squarespace blog index: an entry a post (a linked title, an excerpt, a "Read
     more" link), then the "Older posts" pager."""
@@ -320,6 +381,8 @@ ENGINES10: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "tags": (_tags, "tag-archive", ("hi", "th", "fa")),
     "courses": (_courses, "path-taxonomy", ("pl", "it")),
     "blog": (_blog, "collection-type-blog", ("pt", "ja")),
+    "calendar": (_calendar, "post-type-archive post-type-archive-tribe_events tribe-events-page-template", ("ja", "fa")),
+    "sessions": (_sessions, "sessionize-embed", ("ja", "th", "hi")),
 }  # fmt: skip
 # The page chrome of the languages :data:`~tests.auto.engine_listings.CHROME` lacks.
 _OTHER = {"pl": "en", "hi": "en", "th": "en", "fa": "en"}
