@@ -185,6 +185,12 @@ ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("pl", ("sprawdź cenę", "zobacz ofertę")),
     ("hu", ("árak megtekintése", "ár ellenőrzése", "megnézem az árat")),
     ("ru", ("узнать цену", "проверить цену")),
+    # ... and its link to the pick's full review (not "Read review": a truth keeps one).
+    ("en", ("read the review", "read full review", "read the full review", "read our review")),
+    ("de", ("zum testbericht", "testbericht lesen", "zum ganzen test")),
+    ("fr", ("lire le test", "lire le test complet", "lire notre test")),
+    ("es", ("leer la reseña", "leer el análisis", "leer la review")),
+    ("it", ("leggi la recensione", "leggi la recensione completa")),
     # A directory's card (a business, a venue): its call and route buttons, by language.
     ("en", ("call now", "get directions")),
     ("de", ("anrufen", "jetzt anrufen", "route planen")),
