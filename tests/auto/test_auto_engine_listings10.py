@@ -60,8 +60,21 @@ def test_without_the_switch_the_captions_are_dropped() -> None:
         assert _missing(page, off) != [], lang
 
 
-def test_the_booking_buttons_are_actions() -> None:
-    for line in ("See availability", "Vedi disponibilità", "Ver disponibilidade", "空室状況を確認"):
+def test_the_new_buttons_are_actions() -> None:
+    for line in (
+        "See availability",
+        "Vedi disponibilità",
+        "Ver disponibilidade",
+        "空室状況を確認",
+        "Read the Review",
+        "Get Pricing",
+        "View More",
+    ):
         assert is_action(line), line
-    for line in ("Availability", "Ver disponibilidade em Lisboa", "See more of Lisbon"):
+    for line in (
+        "Availability",
+        "Ver disponibilidade em Lisboa",
+        "See more of Lisbon",
+        "Read Review",
+    ):
         assert not is_action(line), line
