@@ -46,9 +46,15 @@ def keep_card_lines(
     block's kept flag; ``by_ident`` unused, for the card rules' common signature)."""
     if not grids or flags is None:
         return {}
-    fields: dict[tuple, list[int]] = {}  # the grids' fields, by grid and field
+    members = positions_in(groups, grids)
+    open_grids = _open_grids(blocks, groups, probs, flags, members)
+    if not open_grids:  # no grid holds enough dropped short lines: no field is read
+        return {}
+    fields: dict[tuple, list[int]] = {}  # the open grids' fields, by grid and field
     kept_fields: set[tuple] = set()
-    for pos in positions_in(groups, grids):
+    for pos in members:
+        if groups[pos].ident not in open_grids:
+            continue
         key = (groups[pos].ident, card_field(blocks[pos]))
         if flags[pos]:
             kept_fields.add(key)
@@ -62,6 +68,33 @@ def keep_card_lines(
             index = blocks[pos].index
             changed[index] = Decision(index, Label.CONTENT, _REASON.format(p=float(probs[pos])))
     return changed
+
+
+def _open_grids(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    probs: np.ndarray,
+    flags: Sequence[bool],
+    members: list[int],
+) -> set[int]:
+    """The grids among ``members``' that hold as many dropped blocks passing
+    :func:`_is_short_line` at :data:`MIN_PROBABILITY` or more as a card line's field needs
+    (:func:`_is_card_line`): the only grids whose fields are worth reading."""
+    counts: dict[int, int] = {}
+    for pos in members:
+        if not flags[pos] and probs[pos] >= MIN_PROBABILITY and _is_short_line(blocks[pos]):
+            ident = groups[pos].ident
+            counts[ident] = counts.get(ident, 0) + 1
+    return {
+        ident
+        for ident, count in counts.items()
+        if count >= max(MIN_KEPT_ITEMS, MIN_CARDS * _grid_count(groups, members, ident))
+    }
+
+
+def _grid_count(groups: Sequence[RepeatGroup], members: list[int], ident: int) -> int:
+    """The cards of the grid ``ident`` (its group's count)."""
+    return next(groups[pos].count for pos in members if groups[pos].ident == ident)
 
 
 def _is_card_line(
@@ -90,12 +123,17 @@ def _is_card_line(
 
 
 def _is_line(block: Block, text: str) -> bool:
-    """A short line of words, no heading or link, no digit, not a badge or an action."""
+    """A short line of words (:func:`_is_short_line`), not a badge or an action."""
+    return _is_short_line(block) and not (is_badge(text) or is_action(text))
+
+
+def _is_short_line(block: Block) -> bool:
+    """A line of :data:`MIN_CHARS`–:data:`MAX_CHARS` characters (its ends stripped), no
+    heading or link, no digit (a date, a time, a count: truths differ)."""
     features = block.features
     if features.heading_level or features.link_density > LINK_LINE:
         return False
+    text = block.text.strip()
     if not MIN_CHARS <= len(text) <= MAX_CHARS or "\n" in text:
         return False
-    if any(char.isdigit() for char in text):  # a date, a time, a count: truths differ
-        return False
-    return not (is_badge(text) or is_action(text))
+    return not any(char.isdigit() for char in text)
