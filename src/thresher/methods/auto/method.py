@@ -855,7 +855,7 @@ class AutoParams:
     (:func:`thresher.methods.auto.top_links.drop_top_links`).
     ``card_lines``: on a grid of cards the model kept in most of its cards, keep a short
     line field it dropped in every card (a session's speaker, a course's teacher): in
-    most cards, once a card, its text the card's own, no link, price, badge or action,
+    most cards, once a card, its text the card's own, no link, digit, badge or action,
     the model near keeping it in each (:mod:`thresher.methods.auto.card_lines`).
     ``gallery_pages``: on a page whose galleries' captions outweigh the kept text outside
     them, keep a gallery's dropped captions when the model kept two of them or more
@@ -1987,7 +1987,7 @@ def runs_and_prose(
         kept_card_grids(text, grids, decisions, grid_ident, flags, columns(grids))
         if grids and (params.card_fields or params.card_titles or params.card_lines)
         else set()
-    )  # the same for both rules: the first keeps blocks of these grids only
+    )  # the same for the three rules: the first keeps blocks of these grids only
     for applies, card_rule in cards:
         found = (
             card_rule(text, grids, probs, decisions, grid_ident, flags, kept_grids)
