@@ -185,6 +185,12 @@ ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("pl", ("sprawdź cenę", "zobacz ofertę")),
     ("hu", ("árak megtekintése", "ár ellenőrzése", "megnézem az árat")),
     ("ru", ("узнать цену", "проверить цену")),
+    # ... and its link to the pick's full review (not "Read review": a truth keeps one).
+    ("en", ("read the review", "read full review", "read the full review", "read our review")),
+    ("de", ("zum testbericht", "testbericht lesen", "zum ganzen test")),
+    ("fr", ("lire le test", "lire le test complet", "lire notre test")),
+    ("es", ("leer la reseña", "leer el análisis", "leer la review")),
+    ("it", ("leggi la recensione", "leggi la recensione completa")),
     # A directory's card (a business, a venue): its call and route buttons, by language.
     ("en", ("call now", "get directions")),
     ("de", ("anrufen", "jetzt anrufen", "route planen")),
@@ -195,6 +201,18 @@ ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("pl", ("zadzwoń", "wyznacz trasę")),
     ("ru", ("позвонить", "проложить маршрут")),
     ("ja", ("電話する", "電話をかける", "ルート案内")),
+    # A booking engine's property card: its availability button, by language; a quote-only
+    # shop's card: its pricing request; a grid's "View more" link (en).
+    ("en", ("see availability", "check availability", "get pricing", "request pricing")),
+    ("en", ("view more", "see more")),
+    ("de", ("verfügbarkeit prüfen", "verfügbarkeit anzeigen")),
+    ("fr", ("voir les disponibilités", "vérifier les disponibilités")),
+    ("es", ("ver disponibilidad", "comprobar disponibilidad")),
+    ("it", ("vedi disponibilità", "verifica disponibilità")),
+    ("pt", ("ver disponibilidade", "verificar disponibilidade")),
+    ("nl", ("beschikbaarheid bekijken", "bekijk beschikbaarheid")),
+    ("pl", ("sprawdź dostępność", "zobacz dostępność")),
+    ("ja", ("空室状況を確認", "空室を確認")),
     # A forge's release card: the archives it generates of the tagged source (GitHub,
     # GitLab, Gitea, Forgejo), by language.
     ("en", ("source code (zip)", "source code (tar.gz)", "source code (tar.bz2)")),

@@ -51,6 +51,7 @@ from thresher.methods.auto.boxed_replies import keep_boxed_replies
 from thresher.methods.auto.captions import drop_captions, names_captions
 from thresher.methods.auto.card_actions import drop_card_actions
 from thresher.methods.auto.card_badges import drop_card_badges
+from thresher.methods.auto.card_lines import keep_card_lines
 from thresher.methods.auto.cleanup import LineKeys, clean_up, mark_headline
 from thresher.methods.auto.closing_notice import drop_closing_notices
 from thresher.methods.auto.comment_boxes import drop_kept_thread, thread_boxes
@@ -103,6 +104,7 @@ from thresher.methods.auto.fine_print import drop_fine_print
 from thresher.methods.auto.form_boxes import drop_form_boxes, drop_form_headings
 from thresher.methods.auto.form_notes import drop_form_notes
 from thresher.methods.auto.gallery_lines import drop_gallery_lines
+from thresher.methods.auto.gallery_pages import keep_gallery_captions
 from thresher.methods.auto.grid_titles import keep_declared_titles, keep_grid_titles
 from thresher.methods.auto.headed_posts import (
     headed_posts,
@@ -852,6 +854,13 @@ class AutoParams:
     ``top_links``: a kept line wholly a "back to top" link's words ("< back to top",
     "Nach oben", "Till toppen") whose block links into the page (``#top``) is dropped
     (:func:`thresher.methods.auto.top_links.drop_top_links`).
+    ``card_lines``: on a grid of cards the model kept in most of its cards, keep a short
+    line field it dropped in every card (a session's speaker, a course's teacher): in
+    most cards, once a card, its text the card's own, no link, digit, badge or action,
+    the model near keeping it in each (:mod:`thresher.methods.auto.card_lines`).
+    ``gallery_pages``: on a page whose galleries' captions outweigh the kept text outside
+    them, keep a gallery's dropped captions when the model kept two of them or more
+    (:mod:`thresher.methods.auto.gallery_pages`).
     """
 
     threshold: float | None = None
@@ -1054,6 +1063,8 @@ class AutoParams:
     search_overlays: bool = True
     reader_badges: bool = True
     top_links: bool = True
+    card_lines: bool = True
+    gallery_pages: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1084,6 +1095,7 @@ _KIND_TD = FEATURE_NAMES.index("kind_td")  # the feature of a table cell (``td``
 _KIND_LI = FEATURE_NAMES.index("kind_li")  # the feature of a list item (``li``)
 _KIND_DT = FEATURE_NAMES.index("kind_dt")  # the feature of a definition list's term
 _KIND_DD = FEATURE_NAMES.index("kind_dd")  # and of its description
+_KIND_FIGCAPTION = FEATURE_NAMES.index("kind_figcaption")  # the feature of a photo's caption
 _IN_DATA_TABLE = FEATURE_NAMES.index("in_data_table")  # of a block in a data table
 _DIGIT_RUNS = re.compile(r"\d+")
 # The rules that drop kept boxes or lines by the blocks, their probabilities and the kept
@@ -1803,6 +1815,8 @@ def decide_page(
         merge(drop_search_overlays(text, probs, kept.flags))
     if params.top_links:
         merge(drop_top_links(text, probs, kept.flags))
+    if params.gallery_pages and (captions := page.features[:, _KIND_FIGCAPTION].nonzero()[0]).size:
+        merge(keep_gallery_captions(text, probs, kept.flags, captions.tolist()))
     if params.archive_intros and declares_archive(page.doc):
         merge(keep_archive_intros(text, probs, kept.flags))
     if params.category_members and declares_category(page.doc):
@@ -1965,12 +1979,16 @@ def runs_and_prose(
             changed = True
             merge(found)
     fields = partial(agree_card_fields, nested=params.nested_card_fields)
-    cards = (params.card_fields, fields), (params.card_titles, keep_card_titles)
+    cards = (
+        (params.card_fields, fields),
+        (params.card_titles, keep_card_titles),
+        (params.card_lines, keep_card_lines),
+    )
     kept_grids = (
         kept_card_grids(text, grids, decisions, grid_ident, flags, columns(grids))
-        if grids and (params.card_fields or params.card_titles)
+        if grids and (params.card_fields or params.card_titles or params.card_lines)
         else set()
-    )  # the same for both rules: the first keeps blocks of these grids only
+    )  # the same for the three rules: the first keeps blocks of these grids only
     for applies, card_rule in cards:
         found = (
             card_rule(text, grids, probs, decisions, grid_ident, flags, kept_grids)
