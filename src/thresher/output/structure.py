@@ -625,31 +625,10 @@ def code_text(block: Block | CodeLines) -> str:
     raw, broken = _line_pieces(block.pieces)
     exact = raw.rstrip().lstrip("\r\n")
     if raw and exact.split() == block.text.split():
-        return _without_buttons(block) or exact
+        return exact
     if broken and "".join(exact.split()) == "".join(block.text.split()):
         return exact  # a line break put between two words the block's text ran together
     return block.text
-
-
-def _without_buttons(block: Block) -> str:
-    """The code's exact text without the words of a ``button`` inside its box (Docsify's
-    copy-code button is put in the ``pre``: "Copy to clipboard" is no line of the code);
-    "" when the box holds no button or nothing is left."""
-    box = block.element
-    if box is None or next(box.iter("button"), None) is None:
-        return ""
-    kept = [(e, kind) for e, kind in block.pieces if not _in_button(e, kind, box)]
-    return _line_pieces(kept)[0].rstrip().lstrip("\r\n") if len(kept) < len(block.pieces) else ""
-
-
-def _in_button(element, kind: str, box) -> bool:
-    """True when the piece's text lies in a ``button`` below ``box``."""
-    owner = element if kind == "text" else element.getparent()
-    while owner is not None and owner is not box:
-        if owner.tag == "button":
-            return True
-        owner = owner.getparent()
-    return False
 
 
 def _line_pieces(pieces) -> tuple[str, bool]:
