@@ -1,8 +1,7 @@
 """Documentation pages of three more engines (:mod:`tests.auto.engine_docs8`), one test a
 page: every text is kept, the chrome lines are dropped, and the Markdown has the page's
 structure (headings at their levels, fenced code with its language and lines, the table's
-header row, list items); Docsify's copy button, which sits in the ``pre``, is no line of the
-code."""
+header row, list items); Writerside's ``div.code-block`` is a fenced code block."""
 
 from __future__ import annotations
 
@@ -12,8 +11,7 @@ from tests.auto.engine_docs8 import doc_page
 
 # Known failures (strict: a fix must take the page off this list).
 _KNOWN = {
-    ("writerside", "de"): "Writerside's div.code-block is not read as code (lines run together)",
-    ("writerside", "ko"): "Writerside's code blocks; its last-modified and feedback lines kept",
+    ("writerside", "ko"): "Writerside's last-modified line and feedback prompt kept",
 }
 PAGES = [("mdbook", "en"), ("mdbook", "zh"), ("docsify", "ja"), ("docsify", "pt"),
          ("writerside", "de"), ("writerside", "ko")]  # fmt: skip

@@ -741,7 +741,7 @@ def _planned(
     if level:
         return Planned(item, "heading", level=level), ()
     own_role = {"img": "image", "pre": "code"}.get(block.kind, "paragraph")
-    if isinstance(item, CodeLines):
+    if isinstance(item, CodeLines) or (own_role == "paragraph" and declared_code(block)):
         own_role = "code"
     if own_role == "paragraph" and block.context.quote:
         own_role = "quote"
@@ -759,6 +759,19 @@ def _planned(
         levels = tuple(open_level for open_level in open_levels if open_level <= nesting)
         levels = levels or open_levels[:nesting]
     return Planned(item, role, len(levels), opens), levels
+
+
+def declared_code(block: Block) -> bool:
+    """True for a ``div`` that declares itself a code block without a ``pre``: a class word
+    naming code and a language in ``data-lang`` (Writerside's ``div.code-block``, whose
+    script draws it as code), holding text and inline elements only, and the block's
+    element."""
+    element = block.element
+    if element is None or element.tag != "div" or not element.get("data-lang"):
+        return False
+    if "code" not in (element.get("class") or "").lower():
+        return False
+    return all(child.tag in _INLINE for child in element.iterdescendants())
 
 
 def heading_level(block: Block) -> int:
