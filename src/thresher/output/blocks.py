@@ -33,6 +33,9 @@ def planned_blocks(extraction: Extraction) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     items: dict[int, dict[str, Any]] = {}
     for entry in plan_blocks(shown_blocks(extraction.kept_blocks)):
+        if entry.breaks and out and out[-1]["type"] == entry.role:  # a line of it
+            out[-1]["text"] = " ".join(filter(None, [out[-1]["text"], _text(entry)]))
+            continue
         if entry.depth:
             _list_entry(entry, items, out)
         if entry.role != "list_item":

@@ -36,6 +36,9 @@ def render_html(extraction: ExtractedContent) -> str:
             body.extend(_adjust_lists(open_lists, (), False))
             body.append(_table(item))
             continue
+        if entry.breaks and body:  # the next line of the paragraph just written
+            body.append(_broken_line(body.pop(), inline.render(item, written_text(item))))
+            continue
         kinds = lead_block(item).context.list_kinds[: entry.depth]
         body.extend(_adjust_lists(open_lists, kinds, entry.opens))
         body.append(_block(entry, inline))
@@ -46,6 +49,12 @@ def render_html(extraction: ExtractedContent) -> str:
         + "\n".join(body)
         + "\n</body></html>\n"
     )
+
+
+def _broken_line(paragraph: str, line: str) -> str:
+    """``paragraph`` (a ``<p>``, maybe in quotes) with ``line`` after a ``<br>`` in it."""
+    cut = paragraph.rindex("</p>")
+    return paragraph[:cut] + "<br>" + line + paragraph[cut:]
 
 
 def _adjust_lists(open_lists: list[list], kinds: tuple[str, ...], opens_item: bool) -> list[str]:

@@ -88,10 +88,13 @@ def _entry(
 
 
 def _joiner(previous: Planned | None, entry: Planned) -> str:
-    """A line break between list lines of one paragraph or one tight list, a quoted
-    blank line between blocks of one quote, else a blank line."""
+    """A hard line break between the lines of one paragraph (a ``<br>`` in it), between list
+    lines of one paragraph or one tight list, a quoted blank line between blocks of one
+    quote, else a blank line."""
     if previous is None:
         return ""
+    if entry.breaks:  # the next line of one paragraph: a hard line break (two spaces)
+        return "  \n"
     if not (previous.depth or entry.depth) and (quote := _shared_quote(previous, entry)):
         return "\n" + ">" * quote + "\n"
     lines = previous.depth and entry.depth and previous.role in ("list_item", "image")

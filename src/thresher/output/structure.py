@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 from collections.abc import Iterator
@@ -16,6 +17,7 @@ from thresher.types import Block
 from thresher.urls import join_url
 
 LAYOUT_CELL_CHARS = 500
+_BROKEN_ROLES = frozenset(("paragraph", "quote"))  # a <br> inside one is a line break
 # How an API signature's link to its source code ends: Sphinx's "[source]" in any of its
 # translations, Haddock's "Source" and "Source #" (its self-link).
 SOURCE_TAILS = ("]", "Source", "Source #")
@@ -674,13 +676,16 @@ def _piece_text(element, kind: str) -> str:
 class Planned:
     """One block as the renderers write it: its ``role`` (heading, paragraph,
     list_item, code, table, quote, image), its list depth as written (0 outside
-    lists) and whether it opens a list item (False: it continues the open one)."""
+    lists) and whether it opens a list item (False: it continues the open one);
+    ``breaks``: a paragraph or quote line that continues the one before it after a
+    ``<br>`` (one paragraph with a line break, not two)."""
 
     item: Block | TableGroup | CodeLines
     role: str
     depth: int = 0
     opens: bool = False
     level: int = 0  # a heading's level
+    breaks: bool = False
 
 
 def plan_blocks(blocks: tuple[Block, ...]) -> list[Planned]:
@@ -688,14 +693,40 @@ def plan_blocks(blocks: tuple[Block, ...]) -> list[Planned]:
     one more than the open items' nested above it in the page (an item whose parents
     were dropped moves up, and its siblings with it); headings and tables close the
     open lists; code in a list stays in its item; a quote in a list is part of the
-    item's text."""
+    item's text; a paragraph's line after a ``<br>`` continues it (``breaks``)."""
     openers = item_openers(blocks)
     open_levels: tuple[int, ...] = ()  # the page's list nesting of each open item
     planned: list[Planned] = []
     for item in group_blocks(blocks):
         entry, open_levels = _planned(item, openers, open_levels)
+        if planned and _line_after_break(planned[-1], entry):
+            entry = dataclasses.replace(entry, breaks=True)
         planned.append(entry)
     return planned
+
+
+def _line_after_break(previous: Planned, entry: Planned) -> bool:
+    """True when ``entry`` is the next line of ``previous``'s paragraph (or quote) outside
+    lists: both blocks of one element, the entry's text starting right after one ``<br>``
+    (the segmentation cuts a block there; two in a row stay a paragraph break)."""
+    if entry.depth or previous.depth or entry.role not in _BROKEN_ROLES:
+        return False
+    if previous.role != entry.role or not isinstance(previous.item, Block):
+        return False
+    block, before = entry.item, previous.item
+    if not isinstance(block, Block) or block.element is None or block.element is not before.element:
+        return False
+    if not block.pieces or before.context.quote != block.context.quote:
+        return False
+    element, part = block.pieces[0]
+    return part == "tail" and element.tag == "br" and not _doubled_break(element)
+
+
+def _doubled_break(br) -> bool:
+    """True when the ``br`` follows another with only white space between them (a blank
+    line the page draws between two paragraphs, not a line break inside one)."""
+    before = br.getprevious()
+    return before is not None and before.tag == "br" and not (before.tail or "").strip()
 
 
 def _planned(
@@ -710,7 +741,7 @@ def _planned(
     if level:
         return Planned(item, "heading", level=level), ()
     own_role = {"img": "image", "pre": "code"}.get(block.kind, "paragraph")
-    if isinstance(item, CodeLines):
+    if isinstance(item, CodeLines) or (own_role == "paragraph" and declared_code(block)):
         own_role = "code"
     if own_role == "paragraph" and block.context.quote:
         own_role = "quote"
@@ -728,6 +759,19 @@ def _planned(
         levels = tuple(open_level for open_level in open_levels if open_level <= nesting)
         levels = levels or open_levels[:nesting]
     return Planned(item, role, len(levels), opens), levels
+
+
+def declared_code(block: Block) -> bool:
+    """True for a ``div`` that declares itself a code block without a ``pre``: a class word
+    naming code and a language in ``data-lang`` (Writerside's ``div.code-block``, whose
+    script draws it as code), holding text and inline elements only, and the block's
+    element."""
+    element = block.element
+    if element is None or element.tag != "div" or not element.get("data-lang"):
+        return False
+    if "code" not in (element.get("class") or "").lower():
+        return False
+    return all(child.tag in _INLINE for child in element.iterdescendants())
 
 
 def heading_level(block: Block) -> int:
