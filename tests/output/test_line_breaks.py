@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from test_markdown_roundtrip import kept_all
 
-from thresher.eval.structure_blocks import markdown_blocks
+from thresher.eval.structure_blocks import html_blocks, markdown_blocks
 from thresher.output.blocks import planned_blocks
 
 PAGE = (
@@ -27,6 +27,7 @@ def test_a_line_break_in_a_paragraph_is_a_hard_break() -> None:
     assert "<p>Line one of the address<br>12 Main Street<br>- not an item</p>" in result.html
     planned = planned_blocks(result)
     assert markdown_blocks(markdown) == planned
+    assert [{k: v for k, v in b.items() if k != "src"} for b in html_blocks(result.html)] == planned
     assert [b["type"] for b in planned] == ["heading", *["paragraph"] * 3, "quote", "paragraph"]
     assert planned[1]["text"] == "Line one of the address 12 Main Street - not an item"
     code_line = {"type": "paragraph", "text": "A paragraph with inline code on two lines."}

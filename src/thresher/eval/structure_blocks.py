@@ -151,12 +151,16 @@ _HTML_SKIP = frozenset(["script", "style", "head", "title", "template", "noscrip
 
 def _html_walk(element: Any, depth: int, quote: int) -> Iterator[StructureBlock]:
     """Blocks of ``element``'s children: text runs between block elements are paragraphs
-    (quotes inside blockquote); a list item gathers its own text."""
+    (quotes inside blockquote); a list item gathers its own text; a single ``br`` is a
+    space in its run, a doubled one a boundary."""
     run: list[str] = [element.text or ""]
     for child in element:
         tag = child.tag if isinstance(child.tag, str) else ""
         if tag in _HTML_SKIP or not tag:
             run.append(child.tail or "")
+            continue
+        if tag == "br" and not _doubled_break(child):
+            run.append(" " + (child.tail or ""))  # a line break inside the paragraph
             continue
         if tag in _BLOCK_TAGS:
             yield from _html_text(run, depth, quote)
@@ -174,6 +178,14 @@ def _html_walk(element: Any, depth: int, quote: int) -> Iterator[StructureBlock]
             run.append(_inline_html(child))
         run.append(child.tail or "")
     yield from _html_text(run, depth, quote)
+
+
+def _doubled_break(br: Any) -> bool:
+    """True for a ``br`` right after another (only white space between): the blank line
+    between two paragraphs; a single ``br`` is a line break inside one, as thresher's
+    writers and CommonMark's hard break read it."""
+    before = br.getprevious()
+    return before is not None and before.tag == "br" and not (before.tail or "").strip()
 
 
 def _inline_html(element: Any) -> str:
