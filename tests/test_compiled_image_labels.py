@@ -1,12 +1,13 @@
-"""The decisions kernel's image labels read their blocks' slots and compare paths in place.
+"""The decisions kernel's image labels: slots read, kinds and paths compared in place.
 
 ``base._label_images_reference`` is the definition of ``label_images``; the kernel reads a
 ``Block``'s index, path, element and ``context.src`` from their slots (by name for other
-classes) and counts the parts two paths share (``shared_parts``) in one pass over their
-common beginning instead of splitting both. Held equal to ``_shared_prefix`` of the split
-paths on random paths of one, two and four bytes a character with empty parts and slashes
-at either end, and the labels to the reference's on pages of blocks and contexts of the
-dataclasses and of other classes.
+classes), tells an image's kind by its length, string kind and bytes, and counts the parts
+two paths share (``shared_parts``) in one pass over their common beginning instead of
+splitting both. Held equal to ``_shared_prefix`` of the split paths on random paths of one,
+two and four bytes a character with empty parts and slashes at either end, and the labels
+to the reference's on pages of blocks and contexts of the dataclasses and of other classes,
+with kinds near ``img``.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ from thresher.types import Block, BlockContext, BlockFeatures, Decision, Label
 
 _PARTS = ("", "div", "div.a", "é", "\u4e2d", "\U0001f600", "p", "a")
 _FEATURES = BlockFeatures(0, 0, 0, 0, 0, 1, 0, False, False)
+# "img" itself and made afresh, and kinds of its length or kind of string that are not it
+_KINDS = ("img", "img", "".join(("i", "mg")), "p", "imh", "ímg", "\u4e2dmg", "im", "imgs")
 
 
 def _path(rng: random.Random) -> str:
@@ -56,7 +59,7 @@ def test_image_labels_and_shared_parts_are_the_references(monkeypatch) -> None:
     for _ in range(80):
         shared = _path(rng)
         blocks = [
-            _block(rng, i, rng.choice(("img", "img", "p")), shared + rng.choice(("", "/p", "/a")))
+            _block(rng, i, rng.choice(_KINDS), shared + rng.choice(("", "/p", "/a")))
             for i in range(rng.randrange(0, 12))
         ]
         decisions = {

@@ -68,7 +68,7 @@ from cpython.ref cimport Py_INCREF
 from cpython cimport array
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
 from libc.math cimport fabs, rint
-from libc.string cimport memset
+from libc.string cimport memcmp, memset
 
 import array
 
@@ -769,7 +769,7 @@ def label_images(blocks, decisions, decoration, Py_ssize_t repeated, boilerplate
     ``Label.BOILERPLATE``). A block's index is its position, as there."""
     cdef Py_ssize_t count = len(blocks), index, i, after_end = -1
     cdef list images = [b for b in blocks if _is_image(_kind_of(b))]
-    cdef dict repeats = {}, added = {}
+    cdef dict repeats = {}, added = {}, reasons = {}
     cdef object before = None, after = None, first = None, second = None, label
     for block in images:
         src = _src_of(block)
@@ -791,7 +791,10 @@ def label_images(blocks, decisions, decoration, Py_ssize_t repeated, boilerplate
             continue
         shown = repeats[_src_of(block)]
         if shown >= repeated:
-            added[number] = _decision(number, boilerplate, f"decorative image (shown {shown} times)")
+            reason = reasons.get(shown)  # one reason a count, written once a call
+            if reason is None:
+                reason = reasons[shown] = f"decorative image (shown {shown} times)"
+            added[number] = _decision(number, boilerplate, reason)
             continue
         element = _element_of(block)
         ornament = decoration(element) if element is not None else None
@@ -1485,7 +1488,7 @@ cdef inline bint _is_image(object kind) except -1:
     if kind is _IMAGE_TEXT:
         return True
     if type(kind) is str:
-        return (<str>kind) == _IMAGE_TEXT
+        return _same_str(<str>kind, _IMAGE_TEXT)
     return bool(kind == _IMAGE_TEXT)
 
 
@@ -1494,8 +1497,20 @@ cdef inline bint _not_image(object kind) except -1:
     if kind is _IMAGE_TEXT:
         return False
     if type(kind) is str:
-        return (<str>kind) != _IMAGE_TEXT
+        return not _same_str(<str>kind, _IMAGE_TEXT)
     return bool(kind != _IMAGE_TEXT)
+
+
+cdef inline bint _same_str(str text, str other) noexcept:
+    """``text == other`` for two exact ``str``: equal strings have the same length and
+    the same compact kind (CPython's canonical form), then the same bytes."""
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
+    cdef int kind = PyUnicode_KIND(text)
+    return (
+        n == PyUnicode_GET_LENGTH(other)
+        and kind == PyUnicode_KIND(other)
+        and memcmp(PyUnicode_DATA(text), PyUnicode_DATA(other), n * kind) == 0
+    )
 
 
 cdef inline object _kind_of(object block):
