@@ -57,6 +57,7 @@ import types
 import numpy
 
 from cpython.list cimport PyList_GET_ITEM
+from cpython.dict cimport PyDict_GetItemWithError
 from cpython.object cimport PyObject, PyTypeObject
 
 cdef extern from "Python.h":
@@ -67,7 +68,7 @@ from cpython.ref cimport Py_INCREF
 from cpython cimport array
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
 from libc.math cimport fabs, rint
-from libc.string cimport memset
+from libc.string cimport memcmp, memset
 
 import array
 
@@ -673,9 +674,41 @@ _IMAGE_KIND = "img"
 _BESIDE = {True: "image beside content", False: "image beside boilerplate"}
 
 
-cdef Py_ssize_t _shared_parts(str path, str other):
-    """``_shared_prefix(path.split("/"), other.split("/"))``."""
-    cdef list mine = path.split("/"), theirs = other.split("/")
+cdef Py_ssize_t _shared_parts(object path, object other) except -1:
+    """``_shared_prefix(path.split("/"), other.split("/"))``: for two ``str``, found in one
+    pass over their common beginning (the slashes in it, and a last part equal when both
+    end there or go on with a slash)."""
+    if type(path) is not str or type(other) is not str:
+        return _split_parts(path, other)
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(path), m = PyUnicode_GET_LENGTH(other)
+    cdef Py_ssize_t i = 0, slashes = 0, limit = n if n < m else m
+    cdef int kind = PyUnicode_KIND(path), their_kind = PyUnicode_KIND(other)
+    cdef void* data = PyUnicode_DATA(path)
+    cdef void* theirs = PyUnicode_DATA(other)
+    cdef Py_UCS4 c
+    while i < limit:
+        c = PyUnicode_READ(kind, data, i)
+        if c != PyUnicode_READ(their_kind, theirs, i):
+            break
+        if c == 0x2F:  # "/"
+            slashes += 1
+        i += 1
+    if (i == n or PyUnicode_READ(kind, data, i) == 0x2F) and (
+        i == m or PyUnicode_READ(their_kind, theirs, i) == 0x2F
+    ):
+        return slashes + 1
+    return slashes
+
+
+def shared_parts(path, other):
+    """The parts two image paths share first, as ``label_images`` counts them (for the
+    tests)."""
+    return _shared_parts(path, other)
+
+
+cdef Py_ssize_t _split_parts(object path, object other) except -1:
+    """``_shared_prefix(path.split("/"), other.split("/"))`` as the reference finds it."""
+    mine, theirs = path.split("/"), other.split("/")
     cdef Py_ssize_t i, count = min(len(mine), len(theirs))
     for i in range(count):
         if mine[i] != theirs[i]:
@@ -686,10 +719,48 @@ cdef Py_ssize_t _shared_parts(str path, str other):
 cdef object _side_label(object other, object decisions, object boilerplate):
     """``_kept_or_dropped`` of the decided neighbour ``other``'s label; None when there
     is no neighbour or it is not decided."""
-    if other is None or other.index not in decisions:
+    cdef PyObject* found
+    if other is None:
         return None
-    label = decisions[other.index].label
+    number = _index_of(other)
+    if type(decisions) is dict:
+        found = PyDict_GetItemWithError(decisions, number)  # raises as ``in`` does
+        if found is NULL:
+            return None
+        label = _label_of(<object>found)
+    else:
+        if number not in decisions:
+            return None
+        label = _label_of(decisions[number])
     return label if label.kept else boilerplate
+
+
+cdef Py_ssize_t _CONTEXT_AT = _object_slot(_types.Block, "context")
+cdef Py_ssize_t _PATH_AT = _object_slot(_types.Block, "path")
+cdef object _CONTEXT = _types.BlockContext
+cdef Py_ssize_t _SRC_AT = _object_slot(_types.BlockContext, "src")
+
+
+cdef inline object _src_of(object block):
+    """``block.context.src``, read from the slots of a ``Block`` and a ``BlockContext``."""
+    context = _read_slot(block, _CONTEXT_AT, "context") if type(block) is _BLOCK else block.context
+    if type(context) is _CONTEXT:
+        return _read_slot(context, _SRC_AT, "src")
+    return context.src
+
+
+cdef inline object _path_of(object block):
+    """``block.path``, read from its slot when ``block`` is a ``Block``."""
+    if type(block) is _BLOCK:
+        return _read_slot(block, _PATH_AT, "path")
+    return block.path
+
+
+cdef inline object _element_of(object block):
+    """``block.element``, read from its slot when ``block`` is a ``Block``."""
+    if type(block) is _BLOCK:
+        return _read_slot(block, _ELEMENT_AT, "element")
+    return block.element
 
 
 def label_images(blocks, decisions, decoration, Py_ssize_t repeated, boilerplate):
@@ -698,13 +769,13 @@ def label_images(blocks, decisions, decoration, Py_ssize_t repeated, boilerplate
     ``Label.BOILERPLATE``). A block's index is its position, as there."""
     cdef Py_ssize_t count = len(blocks), index, i, after_end = -1
     cdef list images = [b for b in blocks if _is_image(_kind_of(b))]
-    cdef dict repeats = {}, added = {}
+    cdef dict repeats = {}, added = {}, reasons = {}
     cdef object before = None, after = None, first = None, second = None, label
     for block in images:
-        src = block.context.src
+        src = _src_of(block)
         repeats[src] = repeats.get(src, 0) + 1
     for block in images:
-        number = block.index  # the int the decisions are keyed by
+        number = _index_of(block)  # the int the decisions are keyed by
         index = number
         if index == 0 or _not_image(_kind_of(blocks[index - 1])):  # the first image of a run
             before = None
@@ -718,11 +789,14 @@ def label_images(blocks, decisions, decoration, Py_ssize_t repeated, boilerplate
             after_end = -1  # the run's end is found when an image of it needs it
         if number in decisions:
             continue
-        shown = repeats[block.context.src]
+        shown = repeats[_src_of(block)]
         if shown >= repeated:
-            added[number] = _decision(number, boilerplate, f"decorative image (shown {shown} times)")
+            reason = reasons.get(shown)  # one reason a count, written once a call
+            if reason is None:
+                reason = reasons[shown] = f"decorative image (shown {shown} times)"
+            added[number] = _decision(number, boilerplate, reason)
             continue
-        element = block.element
+        element = _element_of(block)
         ornament = decoration(element) if element is not None else None
         if ornament:
             added[number] = _decision(number, boilerplate, ornament)
@@ -738,8 +812,8 @@ def label_images(blocks, decisions, decoration, Py_ssize_t repeated, boilerplate
         if label is None:
             label = boilerplate
         elif first is not None and second is not None and second is not first:
-            path = block.path
-            if _shared_parts(path, after.path) > _shared_parts(path, before.path):
+            path = _path_of(block)
+            if _shared_parts(path, _path_of(after)) > _shared_parts(path, _path_of(before)):
                 label = second
         added[number] = _decision(number, label, _BESIDE[bool(label.kept)])
     return added
@@ -1414,7 +1488,7 @@ cdef inline bint _is_image(object kind) except -1:
     if kind is _IMAGE_TEXT:
         return True
     if type(kind) is str:
-        return (<str>kind) == _IMAGE_TEXT
+        return _same_str(<str>kind, _IMAGE_TEXT)
     return bool(kind == _IMAGE_TEXT)
 
 
@@ -1423,8 +1497,20 @@ cdef inline bint _not_image(object kind) except -1:
     if kind is _IMAGE_TEXT:
         return False
     if type(kind) is str:
-        return (<str>kind) != _IMAGE_TEXT
+        return not _same_str(<str>kind, _IMAGE_TEXT)
     return bool(kind != _IMAGE_TEXT)
+
+
+cdef inline bint _same_str(str text, str other) noexcept:
+    """``text == other`` for two exact ``str``: equal strings have the same length and
+    the same compact kind (CPython's canonical form), then the same bytes."""
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
+    cdef int kind = PyUnicode_KIND(text)
+    return (
+        n == PyUnicode_GET_LENGTH(other)
+        and kind == PyUnicode_KIND(other)
+        and memcmp(PyUnicode_DATA(text), PyUnicode_DATA(other), n * kind) == 0
+    )
 
 
 cdef inline object _kind_of(object block):

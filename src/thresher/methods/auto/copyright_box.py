@@ -56,7 +56,7 @@ def drop_copyright_boxes(
     The changed decisions are returned.
     """
     probabilities = np.asarray(probabilities, dtype=np.float64)
-    doubted = np.flatnonzero((probabilities >= MIN_NOTICE) & (probabilities < SURE))
+    doubted = ((probabilities >= MIN_NOTICE) & (probabilities < SURE)).nonzero()[0]
     notices = [pos for pos in doubted.tolist() if flags[pos] and SIGN in blocks[pos].text]
     if not notices:  # most pages
         return {}

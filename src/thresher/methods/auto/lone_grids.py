@@ -280,7 +280,7 @@ def _blurbed_grids(
     members: dict[int, list[int]] = {}
     for start, end in _blurb_gaps(blocks, flags, kept, headings):
         counts = np.fromiter(map(_COUNT, groups[start:end]), dtype=np.int64, count=end - start)
-        for pos in (start + np.flatnonzero(counts >= MIN_BLURB_CARDS)).tolist():
+        for pos in (start + (counts >= MIN_BLURB_CARDS).nonzero()[0]).tolist():
             group = groups[pos]
             if group.ident >= 0 and group.blocks_per_item >= 2:
                 members.setdefault(group.ident, []).append(pos)

@@ -79,8 +79,8 @@ def _deep_runs(features: np.ndarray, depth: np.ndarray, kept: np.ndarray) -> lis
     kept_deep = kept & (depth > 1)
     if kept_deep.sum() < MIN_DEEP_ITEMS * MIN_KEPT:
         return []
-    listed = np.flatnonzero(depth > 0)
-    starts = np.flatnonzero(np.diff(listed, prepend=-2) != 1)
+    listed = (depth > 0).nonzero()[0]
+    starts = (np.diff(listed, prepend=-2) != 1).nonzero()[0]
     linked = features[listed, _LINKS] > LINK_HEAVY
     deep, kept_all, links = np.add.reduceat(
         np.stack((kept_deep[listed], kept[listed], linked)).astype(np.int32), starts, axis=1
@@ -89,7 +89,7 @@ def _deep_runs(features: np.ndarray, depth: np.ndarray, kept: np.ndarray) -> lis
     good = (deep > 0) & (sizes >= MIN_DEEP_ITEMS) & (kept_all >= MIN_KEPT * sizes)
     good &= links * 2 > sizes
     ends = [*starts[1:].tolist(), len(listed)]
-    return [(int(listed[starts[g]]), int(listed[ends[g] - 1]) + 1) for g in np.flatnonzero(good)]
+    return [(int(listed[starts[g]]), int(listed[ends[g] - 1]) + 1) for g in good.nonzero()[0]]
 
 
 def _mostly_kept(blocks: Sequence[Block], flags: Sequence[bool], start: int, end: int) -> bool:
@@ -112,8 +112,8 @@ def _nesting_runs(
     kept_top = kept & (depth == 1)
     if kept_top.sum() < MIN_TOP * MIN_KEPT:  # a page whose menus the model dropped
         return []
-    listed = np.flatnonzero(depth > 0)
-    starts = np.flatnonzero(np.diff(listed, prepend=-2) != 1)  # where each run begins
+    listed = (depth > 0).nonzero()[0]
+    starts = (np.diff(listed, prepend=-2) != 1).nonzero()[0]  # where each run begins
     levels = depth[listed]
     top = levels == 1
     counts = np.add.reduceat(
@@ -126,7 +126,7 @@ def _nesting_runs(
     nested, tops, kept, linked = counts
     good = (nested > 0) & (tops >= MIN_TOP) & (kept >= MIN_KEPT * tops) & (linked * 2 > tops)
     ends = [*starts[1:].tolist(), len(listed)]
-    return [(int(listed[starts[g]]), int(listed[ends[g] - 1]) + 1) for g in np.flatnonzero(good)]
+    return [(int(listed[starts[g]]), int(listed[ends[g] - 1]) + 1) for g in good.nonzero()[0]]
 
 
 def _dropped_links(
