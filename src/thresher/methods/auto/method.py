@@ -162,6 +162,7 @@ from thresher.methods.auto.post_chrome import (
     without_chrome,
 )
 from thresher.methods.auto.post_comments import drop_post_comments
+from thresher.methods.auto.post_pairs import paired_posts
 from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes, may_quote
 from thresher.methods.auto.post_signatures import drop_post_signatures
 from thresher.methods.auto.posting_rules import drop_posting_rules
@@ -1032,6 +1033,7 @@ class AutoParams:
     declared_titles: bool = True
     thread_counters: bool = True
     thread_controls: bool = True
+    post_pairs: bool = True
     styled_openers: bool = True
     card_badges: bool = True
     card_forms: bool = True
@@ -1560,7 +1562,7 @@ def decide_page(
     runs = with_headed_posts(text, runs, headed)
     runs_by = by_ident if runs is groups else groups_by_ident(runs)
     posts = post_like_runs(runs, runs_by)  # all the thread rules read of runs_by
-    declared_span = None
+    declared_span = pair_span = None
     if params.use_declared_posts:
         opening = params.declared_opening_post
         declared, declared_span = declared_posts(page.doc, blocks, decisions, opening)
@@ -1572,6 +1574,9 @@ def decide_page(
             merge(replies)
         if not declared and posts:  # without a post-like run the thread rules find none
             merge(thread_posts(page, probs, decisions, params, posts, kept.flags, runs))
+        if params.post_pairs and not (declared or posts or headed or page.facts.declares_article):
+            pair, pair_span = paired_posts(text, kept.flags)  # a question and its one answer
+            merge(pair)
         if not declared and headed is not None:
             siblings, uncut = params.headed_siblings, params.uncut_posts
             merge(keep_post_bodies(text, headed, decisions, kept.flags, siblings, uncut))
@@ -1675,8 +1680,8 @@ def decide_page(
         or params.post_quotes
         or params.link_previews
         or params.post_signatures
-    ) and (declared_span or posts):
-        span = declared_span or (run_span(text, runs, kept_run[0]) if kept_run else None)
+    ) and (declared_span or posts or pair_span):
+        span = declared_span or (run_span(text, runs, kept_run[0]) if kept_run else pair_span)
         if params.last_post_tail and declared_span:
             span = with_declared_tail(text, declared_span)
         elif params.last_post_tail and span and kept_run:
