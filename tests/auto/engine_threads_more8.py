@@ -33,10 +33,15 @@ WORDS8: dict[str, dict[str, str]] = {
            "jump": "Przejdź do", "page": "Strona 1 z 1", "next": "Dalej"},
     "cs": {"quote": "Citovat", "posts": "Příspěvky", "joined": "Registrován", "by": "od",
            "rank": "Nováček", "reply": "Odpovědět", "back": "Zpět na „Sítě”",
-           "jump": "Přejít na", "page": "Stránka 1 z 1", "next": "Další"},
+           "jump": "Přejít na", "page": "Stránka 1 z 1", "next": "Další",
+           "member": "Nový člen", "messages": "Zprávy", "like": "Líbí se",
+           "report": "Nahlásit", "similar": "Podobná témata",
+           "login": "Pro odpověď se musíte přihlásit nebo zaregistrovat."},
     "tr": {"quote": "Alıntı yap", "posts": "Mesajlar", "joined": "Kayıt", "by": "gönderen",
            "rank": "Yeni üye", "reply": "Cevap yaz", "back": "„Ağlar” bölümüne dön",
-           "jump": "Geçiş yap", "page": "Sayfa 1 / 1", "next": "Sonraki"},
+           "jump": "Geçiş yap", "page": "Sayfa 1 / 1", "next": "Sonraki",
+           "posted": "Gönderildi", "report": "Şikayet et", "group": "Üyeler",
+           "login": "Cevap vermek için giriş yapın", "similar": "Benzer konular"},
     "id": {"member": "Anggota baru", "joined": "Bergabung", "messages": "Pesan",
            "like": "Suka", "reply": "Balas", "report": "Laporkan",
            "login": "Anda harus masuk atau mendaftar untuk membalas di sini.",
@@ -176,8 +181,7 @@ def _ips_pair(posts: list[Post], w: dict[str, str]) -> str:
     )
     return (
         f"<div id='comments' class='cTopic ipsClear ipsSpacer_top'>{body}</div>"
-        f"<div class='cTopicPostArea ipsBox'><a href='/login/'>{w['login']}</a></div>"
-        + _similar(w)
+        f"<div class='cTopicPostArea ipsBox'><a href='/login/'>{w['login']}</a></div>" + _similar(w)
     )
 
 
@@ -208,7 +212,8 @@ def _v2ex(posts: list[Post], w: dict[str, str]) -> str:
         f"<div class='box'><div class='cell'>{w['login']}</div></div></div>"
         f"<div id='Rightbar'><div class='box'><div class='cell'><span class='fade'>{w['hot']}"
         "</span></div>"
-        + "".join(f"<div class='cell'><a href='/t/{n}'>{t}</a></div>" for n, t in enumerate(SIMILAR8))
+        + "".join(f"<div class='cell'><a href='/t/{n}'>{t}</a></div>"
+                  for n, t in enumerate(SIMILAR8))
         + "</div></div>"
     )  # fmt: skip
 
@@ -303,6 +308,8 @@ MORE8_PAGES: tuple[tuple[str, str], ...] = (
     ("xf_pair", "ja"),
     ("ips_pair", "fr"),
     ("ips_pair", "es"),
+    ("ips_pair", "tr"),
+    ("xf_pair", "cs"),
     ("v2ex", "zh"),
     ("teratail", "ja"),
     ("clien", "ko"),

@@ -839,6 +839,11 @@ class AutoParams:
     one list, two or more of them headings (labels) and three or more holding a digit
     (Discourse's topic map: "created 3h", "4 replies", "1.2k views"), is dropped
     (:func:`thresher.methods.auto.count_strips.drop_count_strips`).
+    ``post_pairs``: on a page with no declared or repeated thread and no story, two sibling
+    post boxes (one tag and class naming a post) holding most of the kept text are a
+    question and its one answer: the answer's dropped sentences are kept, both boxes'
+    repeated card lines dropped, and the pair is the span rules' thread
+    (:func:`thresher.methods.auto.post_pairs.paired_posts`).
     ``reader_records``: the kept entries of three or more cards' screen-reader records (a
     ``dl`` whose ``dt`` / ``dd`` or list is ``sr-only``, ``visually-hidden``…) are dropped
     and the card's dropped visible field whose text an entry repeats is kept
