@@ -70,6 +70,8 @@ _CONTROL_WORDS = frozenset(
     "답글 답글쓰기 댓글쓰기 인용 신고 신고하기 공유 공유하기 좋아요 추천 비추천 "
     "رد اقتباس إبلاغ إعجاب "
     "yanıtla alıntı alıntıla şikayet beğen paylaş cevap "
+    # Hebrew packs: quote, reply, report
+    "ציטוט הגב דווח "
     "balas kutip laporkan suka bagikan "
     "trả trích báo thích chia lubię "
     # the engines' "Reply With Quote" and "Like" buttons in those languages

@@ -20,14 +20,16 @@ from typing import Any
 from thresher.types import Block, Decision, Label
 
 # Words of a class that name a post box (lower case, a part of a class word: "cPost",
-# "b-post", "message--post", "postbitlegacy", "ItemComment" hold one).
-POST_CLASS_WORDS = ("post", "message", "reply", "answer", "comment")
+# "b-post", "message--post", "postbitlegacy", "ItemComment" hold one; SMF writes a post
+# in a ``div.windowbg``).
+POST_CLASS_WORDS = ("post", "message", "reply", "answer", "comment", "windowbg")
 MIN_PAIR_SHARE = 0.6  # of the kept text, inside the two posts
 MIN_FIRST_CHARS = 80  # kept in the first post: a question the model read as the content
 MAX_LEVELS = 8  # climbed from the largest kept sentence block to its post box
 MAX_LINK_DENSITY = 0.5
 _DIGIT_RUNS = re.compile(r"\d+")
 MAX_CARD_CHARS = 40
+MIN_RANK_HEADING = 4  # h4 to h6: a card's rank ("userTitle"), never a post's title
 _CARD = "a line both posts of a two-post thread write at one place (a user card's)"
 _REASON = "the answer of a thread of two posts ({share:.0%} of the kept text in the pair)"
 
@@ -141,5 +143,5 @@ def _card_like(block: Block) -> bool:
         len(block.text) <= MAX_CARD_CHARS
         and not features.sentence_count
         and features.link_density <= MAX_LINK_DENSITY
-        and not features.heading_level
+        and not 0 < features.heading_level < MIN_RANK_HEADING
     )
