@@ -1,12 +1,13 @@
 """Page shapes and engine-language pairs the other suites lack
 (:mod:`tests.auto.engine_threads_more8`): every post kept and the engine's chrome
-dropped, one test a page; and the rule that made the two-post threads pass
-(``post_pairs``: the answer of a question and its one answer kept, the lines both user
-cards write dropped)."""
+dropped, one test a page; and the rules that made them pass: ``post_pairs`` (the answer
+of a question and its one answer kept, the lines both user cards write dropped) and
+``post_boxes`` (Discourse's app view without its JSON-LD read as a thread)."""
 
 from __future__ import annotations
 
 import pytest
+from tests.auto.engine_threads_more7 import WORDS7
 from tests.auto.engine_threads_more8 import MORE8_PAGES, WORDS8, more8_page
 from tests.auto.thread_checks import chrome_kept, marked_pages, missing_texts
 from tests.memo import text_once
@@ -17,8 +18,6 @@ _PAGES = marked_pages(
         ("phpbb_pair", "tr"): "the 'Post Reply' button above the thread, outside its span",
         ("v2ex", "zh"): "the topic's buttons and the sign-in line: no span (a box per reply)",
         ("teratail", "ja"): "the answers' count heading and a sort order without its label",
-        ("discourse_bare", "zh"): "Discourse's app view makes no post-like run undeclared",
-        ("discourse_bare", "ko"): "Discourse's app view makes no post-like run undeclared",
     },
 )
 
@@ -40,6 +39,15 @@ def test_post_pairs_keeps_the_answer_and_drops_the_cards_lines() -> None:
     assert WORDS8["pl"]["rank"] in chrome_kept(page, off)
     assert (missing_texts(page.paragraphs, on), chrome_kept(page, on)) == ([], [])
     assert "Posty:" not in on  # "Posty: 31", "Posty: 32": one line, digits left out
+
+
+def test_post_boxes_reads_an_undeclared_discourse_thread() -> None:
+    page = more8_page("discourse_bare", "ko")
+    off = text_once(page.html, url=page.url, method="auto", post_boxes=False)
+    w = WORDS7["ko"]
+    assert chrome_kept(page, off) == sorted((w["created"], w["last"], w["seen"], w["users"]))
+    on = text_once(page.html, url=page.url, method="auto")
+    assert (missing_texts(page.paragraphs, on), chrome_kept(page, on)) == ([], [])
 
 
 _STORY = (

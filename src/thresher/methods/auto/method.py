@@ -162,7 +162,7 @@ from thresher.methods.auto.post_chrome import (
     without_chrome,
 )
 from thresher.methods.auto.post_comments import drop_post_comments
-from thresher.methods.auto.post_pairs import paired_posts
+from thresher.methods.auto.post_pairs import MAX_POST_BOXES, paired_posts
 from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes, may_quote
 from thresher.methods.auto.post_signatures import drop_post_signatures
 from thresher.methods.auto.posting_rules import drop_posting_rules
@@ -843,7 +843,9 @@ class AutoParams:
     post boxes (one tag and class naming a post) holding most of the kept text are a
     question and its one answer: the answer's dropped sentences are kept, both boxes'
     repeated card lines dropped, and the pair is the span rules' thread
-    (:func:`thresher.methods.auto.post_pairs.paired_posts`).
+    (:func:`thresher.methods.auto.post_pairs.paired_posts`). ``post_boxes``: with
+    ``post_pairs``, up to :data:`~thresher.methods.auto.post_pairs.MAX_POST_BOXES` such
+    boxes are read the same way (a thread whose posts' inner markup makes no run).
     ``reader_records``: the kept entries of three or more cards' screen-reader records (a
     ``dl`` whose ``dt`` / ``dd`` or list is ``sr-only``, ``visually-hidden``…) are dropped
     and the card's dropped visible field whose text an entry repeats is kept
@@ -1039,6 +1041,7 @@ class AutoParams:
     thread_counters: bool = True
     thread_controls: bool = True
     post_pairs: bool = True
+    post_boxes: bool = True
     styled_openers: bool = True
     card_badges: bool = True
     card_forms: bool = True
@@ -1580,7 +1583,8 @@ def decide_page(
         if not declared and posts:  # without a post-like run the thread rules find none
             merge(thread_posts(page, probs, decisions, params, posts, kept.flags, runs))
         if params.post_pairs and not (declared or posts or headed or page.facts.declares_article):
-            pair, pair_span = paired_posts(text, kept.flags)  # a question and its one answer
+            most = MAX_POST_BOXES if params.post_boxes else 2  # 2: a question, its answer
+            pair, pair_span = paired_posts(text, kept.flags, most)
             merge(pair)
         if not declared and headed is not None:
             siblings, uncut = params.headed_siblings, params.uncut_posts
