@@ -12,6 +12,8 @@ from tests.auto.engine_threads_more8 import MORE8_PAGES, WORDS8, more8_page
 from tests.auto.thread_checks import chrome_kept, marked_pages, missing_texts
 from tests.memo import text_once
 
+from thresher.methods.auto.post_chrome import is_post_chrome
+
 _PAGES = marked_pages(
     MORE8_PAGES,
     {
@@ -39,6 +41,12 @@ def test_post_pairs_keeps_the_answer_and_drops_the_cards_lines() -> None:
     assert WORDS8["pl"]["rank"] in chrome_kept(page, off)
     assert (missing_texts(page.paragraphs, on), chrome_kept(page, on)) == ([], [])
     assert "Posty:" not in on  # "Posty: 31", "Posty: 32": one line, digits left out
+
+
+def test_turkish_and_hebrew_buttons_are_post_chrome() -> None:
+    buttons = ("Alıntı yap", "Cevap yaz", "ציטוט", "הגב", "דווח")
+    assert [is_post_chrome(b) for b in buttons] == [True] * 5
+    assert not any(map(is_post_chrome, ("Yap", "Yaz", "Bunu yap lütfen, çok önemli bir konu")))
 
 
 def test_post_boxes_reads_an_undeclared_discourse_thread() -> None:
