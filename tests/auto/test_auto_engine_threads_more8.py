@@ -17,7 +17,6 @@ from thresher.methods.auto.post_chrome import is_post_chrome
 _PAGES = marked_pages(
     MORE8_PAGES,
     {
-        ("phpbb_pair", "tr"): "the 'Post Reply' button above the thread, outside its span",
         ("v2ex", "zh"): "the topic's buttons and the sign-in line: no span (a box per reply)",
         ("teratail", "ja"): "the answers' count heading and a sort order without its label",
     },
@@ -43,10 +42,10 @@ def test_post_pairs_keeps_the_answer_and_drops_the_cards_lines() -> None:
     assert "Posty:" not in on  # "Posty: 31", "Posty: 32": one line, digits left out
 
 
-def test_turkish_and_hebrew_buttons_are_post_chrome() -> None:
-    buttons = ("Alıntı yap", "Cevap yaz", "ציטוט", "הגב", "דווח")
-    assert [is_post_chrome(b) for b in buttons] == [True] * 5
-    assert not any(map(is_post_chrome, ("Yap", "Yaz", "Bunu yap lütfen, çok önemli bir konu")))
+def test_turkish_hebrew_and_czech_buttons_are_post_chrome() -> None:
+    buttons = ("Alıntı yap", "Cevap yaz", "ציטוט", "הגב", "דווח", "Citovat", "Odpovědět")
+    assert [is_post_chrome(b) for b in buttons] == [True] * 7
+    assert not any(map(is_post_chrome, ("Yap", "Bunu yap lütfen, çok önemli bir konu")))
 
 
 def test_post_boxes_reads_an_undeclared_discourse_thread() -> None:
