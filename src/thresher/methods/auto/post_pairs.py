@@ -74,17 +74,18 @@ def paired_posts(
     blocks: Sequence[Block], flags: Sequence[bool], most: int = 2
 ) -> tuple[dict[int, Decision], tuple[int, int] | None]:
     """On a page whose kept text (``flags``) lies mostly in two post boxes (up to
-    ``most``: :func:`post_boxes_of` the largest kept sentence block), the first holding
+    ``most``: :func:`post_boxes_of` the longest kept block, a sentence), the first holding
     a question the model kept, the other boxes' dropped sentence blocks kept and the
     lines the boxes repeat dropped (:func:`_card_lines`); and the first and last index
     of the blocks inside the boxes (``({}, None)`` when no such boxes hold it)."""
-    total, largest, size = 0, None, 0
-    for block in compress(blocks, flags):
-        total += len(block.text)
-        if block.features.sentence_count and len(block.text) > size:
-            largest, size = block, len(block.text)
-    if largest is None or largest.element is None:
+    kept = list(compress(blocks, flags))
+    sizes = [len(b.text) for b in kept]
+    if not sizes:
         return {}, None
+    largest = kept[max(range(len(sizes)), key=sizes.__getitem__)]  # the question's prose
+    if largest.element is None or not largest.features.sentence_count:
+        return {}, None
+    total = sum(sizes)
     boxes = post_boxes_of(largest.element, most)
     if boxes is None:
         return {}, None
