@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from itertools import compress
+from operator import attrgetter
 from typing import Any
 
 from thresher.types import Block, Decision, Label
@@ -34,40 +35,40 @@ MAX_LEVELS = 8  # climbed from the largest kept sentence block to its post box
 MAX_POST_BOXES = 200  # with ``post_boxes``: the most boxes read (a long thread's page)
 MAX_LINK_DENSITY = 0.5
 _DIGIT_RUNS = re.compile(r"\d+")
+_TEXT = attrgetter("text")
+_POST_WORD = re.compile("|".join(POST_CLASS_WORDS), re.IGNORECASE)
 MAX_CARD_CHARS = 40
 MIN_RANK_HEADING = 4  # h4 to h6: a card's rank ("userTitle"), never a post's title
 _CARD = "a line the post boxes of a thread no run reads write at one place (a user card's)"
 _REASON = "a reply in a thread's post boxes no run reads ({share:.0%} of the kept text)"
 
 
-def _class_key(element: Any) -> frozenset[str]:
-    """The words of the element's class, digits left out."""
-    return frozenset(_DIGIT_RUNS.sub("", w) for w in (element.get("class") or "").split())
-
-
-def _names_post(key: frozenset[str]) -> bool:
-    return any(word in part.lower() for part in key for word in POST_CLASS_WORDS)
-
-
 def post_boxes_of(element: Any, most: int = 2) -> list[Any] | None:
     """The post boxes above ``element``: the children of one tag and class (digits left
-    out), a class that names a post, of the parent of its nearest ancestor (within
-    :data:`MAX_LEVELS`) that has two to ``most`` such siblings, itself among them; None
-    when an ancestor of a post's class has more, or none has two."""
+    out), a class that names a post (:data:`POST_CLASS_WORDS`), of the parent of its
+    nearest ancestor (within :data:`MAX_LEVELS`) that has two to ``most`` such siblings,
+    itself among them; None when an ancestor of a post's class has more, or none has
+    two."""
     node = element
     for _ in range(MAX_LEVELS):
         parent = node.getparent()
         if parent is None:
             return None
-        key = _class_key(node)
-        if key and _names_post(key):
-            twins = [c for c in parent if c.tag == node.tag and _class_key(c) == key]
+        classes = node.get("class")
+        if classes and _POST_WORD.search(classes):
+            key, tag = _DIGIT_RUNS.sub("", classes), node.tag
+            twins = [c for c in parent if c.tag == tag and _same_class(c.get("class"), key)]
             if len(twins) > most:
                 return None  # a run of three or more: the repeat groups' to read
             if len(twins) >= 2:
                 return twins
         node = parent
     return None
+
+
+def _same_class(classes: str | None, key: str) -> bool:
+    """True when ``classes`` is ``key`` (a class, its digits left out) but for digits."""
+    return classes is not None and _DIGIT_RUNS.sub("", classes) == key
 
 
 def paired_posts(
@@ -79,9 +80,9 @@ def paired_posts(
     lines the boxes repeat dropped (:func:`_card_lines`); and the first and last index
     of the blocks inside the boxes (``({}, None)`` when no such boxes hold it)."""
     kept = list(compress(blocks, flags))
-    sizes = [len(b.text) for b in kept]
-    if not sizes:
+    if not kept:
         return {}, None
+    sizes = list(map(len, map(_TEXT, kept)))  # no Python frame a block: the cost
     largest = kept[max(range(len(sizes)), key=sizes.__getitem__)]  # the question's prose
     if largest.element is None or not largest.features.sentence_count:
         return {}, None
