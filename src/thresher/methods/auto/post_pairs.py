@@ -37,6 +37,9 @@ MAX_LINK_DENSITY = 0.5
 _DIGIT_RUNS = re.compile(r"\d+")
 _TEXT = attrgetter("text")
 _POST_WORD = re.compile("|".join(POST_CLASS_WORDS), re.IGNORECASE)
+# More than two boxes: not a class that names only a comment (a blog's comments under
+# its story, which the model kept: their thread is the story's, not a forum's).
+_BOX_WORD = re.compile("|".join(w for w in POST_CLASS_WORDS if w != "comment"), re.IGNORECASE)
 MAX_CARD_CHARS = 40
 MIN_RANK_HEADING = 4  # h4 to h6: a card's rank ("userTitle"), never a post's title
 _CARD = "a line the post boxes of a thread no run reads write at one place (a user card's)"
@@ -46,9 +49,9 @@ _REASON = "a reply in a thread's post boxes no run reads ({share:.0%} of the kep
 def post_boxes_of(element: Any, most: int = 2) -> list[Any] | None:
     """The post boxes above ``element``: the children of one tag and class (digits left
     out), a class that names a post (:data:`POST_CLASS_WORDS`), of the parent of its
-    nearest ancestor (within :data:`MAX_LEVELS`) that has two to ``most`` such siblings,
-    itself among them; None when an ancestor of a post's class has more, or none has
-    two."""
+    nearest ancestor (within :data:`MAX_LEVELS`) that has two to ``most`` such siblings
+    (more than two: a class that names more than a comment), itself among them; None when
+    an ancestor of a post's class has more, or none has two."""
     node = element
     for _ in range(MAX_LEVELS):
         parent = node.getparent()
@@ -60,7 +63,7 @@ def post_boxes_of(element: Any, most: int = 2) -> list[Any] | None:
             twins = [c for c in parent if c.tag == tag and _same_class(c.get("class"), key)]
             if len(twins) > most:
                 return None  # a run of three or more: the repeat groups' to read
-            if len(twins) >= 2:
+            if len(twins) == 2 or (len(twins) > 2 and _BOX_WORD.search(classes)):
                 return twins
         node = parent
     return None
