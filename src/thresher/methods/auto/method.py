@@ -845,7 +845,8 @@ class AutoParams:
     repeated card lines dropped, and the pair is the span rules' thread
     (:func:`thresher.methods.auto.post_pairs.paired_posts`). ``post_boxes``: with
     ``post_pairs``, up to :data:`~thresher.methods.auto.post_pairs.MAX_POST_BOXES` such
-    boxes are read the same way (a thread whose posts' inner markup makes no run).
+    boxes of a class that names more than a comment are read the same way (a thread whose
+    posts' inner markup makes no run).
     ``reader_records``: the kept entries of three or more cards' screen-reader records (a
     ``dl`` whose ``dt`` / ``dd`` or list is ``sr-only``, ``visually-hidden``…) are dropped
     and the card's dropped visible field whose text an entry repeats is kept
