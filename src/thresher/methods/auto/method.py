@@ -164,6 +164,7 @@ from thresher.methods.auto.post_chrome import (
     without_chrome,
 )
 from thresher.methods.auto.post_comments import drop_post_comments
+from thresher.methods.auto.post_pairs import MAX_POST_BOXES, paired_posts
 from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes, may_quote
 from thresher.methods.auto.post_signatures import drop_post_signatures
 from thresher.methods.auto.posting_rules import drop_posting_rules
@@ -841,6 +842,14 @@ class AutoParams:
     one list, two or more of them headings (labels) and three or more holding a digit
     (Discourse's topic map: "created 3h", "4 replies", "1.2k views"), is dropped
     (:func:`thresher.methods.auto.count_strips.drop_count_strips`).
+    ``post_pairs``: on a page with no declared or repeated thread and no story, two sibling
+    post boxes (one tag and class naming a post) holding most of the kept text are a
+    question and its one answer: the answer's dropped sentences are kept, both boxes'
+    repeated card lines dropped, and the pair is the span rules' thread
+    (:func:`thresher.methods.auto.post_pairs.paired_posts`). ``post_boxes``: with
+    ``post_pairs``, up to :data:`~thresher.methods.auto.post_pairs.MAX_POST_BOXES` such
+    boxes of a class that names more than a comment are read the same way (a thread whose
+    posts' inner markup makes no run).
     ``reader_records``: the kept entries of three or more cards' screen-reader records (a
     ``dl`` whose ``dt`` / ``dd`` or list is ``sr-only``, ``visually-hidden``…) are dropped
     and the card's dropped visible field whose text an entry repeats is kept
@@ -1042,6 +1051,8 @@ class AutoParams:
     declared_titles: bool = True
     thread_counters: bool = True
     thread_controls: bool = True
+    post_pairs: bool = True
+    post_boxes: bool = True
     styled_openers: bool = True
     card_badges: bool = True
     card_forms: bool = True
@@ -1573,7 +1584,7 @@ def decide_page(
     runs = with_headed_posts(text, runs, headed)
     runs_by = by_ident if runs is groups else groups_by_ident(runs)
     posts = post_like_runs(runs, runs_by)  # all the thread rules read of runs_by
-    declared_span = None
+    declared_span = pair_span = None
     if params.use_declared_posts:
         opening = params.declared_opening_post
         declared, declared_span = declared_posts(page.doc, blocks, decisions, opening)
@@ -1585,6 +1596,10 @@ def decide_page(
             merge(replies)
         if not declared and posts:  # without a post-like run the thread rules find none
             merge(thread_posts(page, probs, decisions, params, posts, kept.flags, runs))
+        if params.post_pairs and not (declared or posts or headed or page.facts.declares_article):
+            most = MAX_POST_BOXES if params.post_boxes else 2  # 2: a question, its answer
+            pair, pair_span = paired_posts(text, kept.flags, most)
+            merge(pair)
         if not declared and headed is not None:
             siblings, uncut = params.headed_siblings, params.uncut_posts
             merge(keep_post_bodies(text, headed, decisions, kept.flags, siblings, uncut))
@@ -1688,8 +1703,8 @@ def decide_page(
         or params.post_quotes
         or params.link_previews
         or params.post_signatures
-    ) and (declared_span or posts):
-        span = declared_span or (run_span(text, runs, kept_run[0]) if kept_run else None)
+    ) and (declared_span or posts or pair_span):
+        span = declared_span or (run_span(text, runs, kept_run[0]) if kept_run else pair_span)
         if params.last_post_tail and declared_span:
             span = with_declared_tail(text, declared_span)
         elif params.last_post_tail and span and kept_run:

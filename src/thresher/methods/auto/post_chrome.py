@@ -69,7 +69,9 @@ _CONTROL_WORDS = frozenset(
     # first syllable (the second is an object's word: "trả lời", "chia sẻ")
     "답글 답글쓰기 댓글쓰기 인용 신고 신고하기 공유 공유하기 좋아요 추천 비추천 "
     "رد اقتباس إبلاغ إعجاب "
-    "yanıtla alıntı alıntıla şikayet beğen paylaş "
+    "yanıtla alıntı alıntıla şikayet beğen paylaş cevap yaz "
+    # Hebrew and Czech packs: quote, reply, report
+    "ציטוט הגב דווח citovat odpovědět nahlásit "
     "balas kutip laporkan suka bagikan "
     "trả trích báo thích chia lubię "
     # the engines' "Reply With Quote" and "Like" buttons in those languages
@@ -95,6 +97,9 @@ _OBJECT_WORDS = frozenset(
     "この投稿を引用 この投稿を報告 この投稿に返信 この投稿を共有 "
     # the second syllable of a Vietnamese button, Turkish "Şikayet et" (report)
     "lời dẫn cáo sẻ et "
+    # a Turkish button written with a verb: "Alıntı yap" (quote; "Cevap yaz", reply:
+    # "yaz" is a control's word, so the row is one above the posts too)
+    "yap "
     # the rest of a back-to-top link ("Back to top", "Retour en haut", "Volver arriba")
     "back nach retour en volver voltar ao torna".split()
 )
