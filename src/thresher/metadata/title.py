@@ -205,7 +205,9 @@ def undated_page_title(
     return TitleMatch(kept, locate_text(index, kept), "undated-declared")
 
 
-def site_cut_title(doc: Document, meta: PageMeta, index: PageIndex, found: TitleMatch) -> TitleMatch:
+def site_cut_title(
+    doc: Document, meta: PageMeta, index: PageIndex, found: TitleMatch
+) -> TitleMatch:
     """``found``, or the declared title less a last part naming the site where ``found``
     is the declared title whole (``og:title`` read as the ``<title>``: the site's template
     put its name on both, "Carry On Luggage | American Tourister") on a page whose ``h1``
