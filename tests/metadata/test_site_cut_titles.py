@@ -18,8 +18,8 @@ _PARA = (
     "airlines and comes with a ten-year promise to mend whatever the journey breaks.</p>"
 )
 _STORY = (
-    "<script type='application/ld+json'>{\"@type\": \"Article\", \"headline\": "
-    "\"Pack light, travel far\"}</script>"
+    '<script type=\'application/ld+json\'>{"@type": "Article", "headline": '
+    '"Pack light, travel far"}</script>'
 )
 
 
