@@ -183,6 +183,7 @@ from thresher.methods.auto.spec_lists import keep_spec_lists
 from thresher.methods.auto.stat_tiles import keep_stat_tiles
 from thresher.methods.auto.story_donations import drop_donation_boxes
 from thresher.methods.auto.story_editors import drop_editor_lines
+from thresher.methods.auto.story_help_bylines import drop_help_bylines
 from thresher.methods.auto.story_home_links import drop_home_links
 from thresher.methods.auto.story_inserts import (
     drop_linked_teasers,
@@ -728,6 +729,9 @@ class AutoParams:
     ``platform_widgets``: drop a kept unrendered shortcode line ("[convertkit form=…]"), a
     blog platform's "Written by …" over a follower count and a newsletter platform's
     subscribe prompt (:mod:`thresher.methods.auto.story_inserts`).
+    ``help_bylines``: drop a help centre article's kept "Written by …" line with the kept
+    update line under it ("Updated over a week ago")
+    (:mod:`thresher.methods.auto.story_help_bylines`).
     ``linked_teasers``: drop a kept paragraph that is wholly one link, a headline of six
     words or more with no sentence's end, set between two unlinked paragraphs of the story
     ("REPORTS IN UNMASKING CONTROVERSY WERE DETAILED") (:mod:`thresher.methods.auto.story_inserts`).
@@ -1005,6 +1009,7 @@ class AutoParams:
     closing_credits: bool = True
     video_teasers: bool = True
     platform_widgets: bool = True
+    help_bylines: bool = True
     rights_lines: bool = True
     signup_box_lines: bool = True
     linked_teasers: bool = True
@@ -1846,6 +1851,8 @@ def decide_page(
         merge(keep_closing_credits(text, probs, kept.flags))
     if params.platform_widgets:  # after clean_up, which keeps a "Written by …" line
         merge(drop_story_widgets(text, probs, kept.flags))
+    if params.help_bylines:  # after clean_up, which keeps a "Written by …" line
+        merge(drop_help_bylines(text, probs, kept.flags))
     if params.linked_teasers and same:
         merge(drop_linked_teasers(text, probs, kept.flags))
     if params.mark_headline:

@@ -1,0 +1,84 @@
+"""A help centre article's byline and its update line, kept above the article.
+
+Help-centre engines (Intercom's and its kin) set under an article's title the writers and
+how long ago it was updated, each on a line of its own beside the writers' avatars:
+"Written by Jane Smith, Tom Brown" over "Updated over a week ago" (or "Written by Jane
+Smith and 2 others" over "Updated this week"). The model, reading each line alone in the
+article's header, keeps them. A kept line of at most :data:`MAX_BYLINE_CHARS` characters
+that opens with a writer's words (:data:`WRITTEN_BY`, by language) is dropped with the
+kept line after it when that line is an update's relative time, whole
+(:data:`UPDATED_AGO`, by language: "Updated over a week ago", "Updated yesterday",
+"Actualizado hace 3 días", "Mis à jour il y a plus d'une semaine", "Vor über einer Woche
+aktualisiert"), among the :data:`PAIR_WINDOW` blocks after it (switch ``help_bylines``).
+A date is no relative time ("Updated May 3, 2025" stays the model's). Words as data;
+nothing here names a site. The rule reads only the kept short lines that open with the
+writer's words, found in one scan (:func:`~thresher.methods.auto.kept_lines.kept_opening`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from thresher.html.patterns import LazyPattern
+from thresher.methods.auto.kept_lines import WordTable, kept_opening
+from thresher.types import Block, Decision, Label
+
+MAX_BYLINE_CHARS = 160  # the writers' names, not a sentence
+MAX_UPDATED_CHARS = 60  # an update's relative time
+PAIR_WINDOW = 2  # blocks after the byline its update line may sit (an avatar between)
+# A writer's words opening a help article's byline (lower-cased): en, de, fr, es, pt, it, nl.
+WRITTEN_BY = WordTable(
+    ("written by", "geschrieben von", "verfasst von", "écrit par", "rédigé par",
+     "escrito por", "scritto da", "geschreven door")
+)  # fmt: skip
+_SPAN = r"(?:a|an|one|\d+|einer|einem|un|une|uno|una|um|uma|een)"
+_UNIT = (
+    r"(?:minutes?|hours?|days?|weeks?|months?|years?|minuten?|stunden?|tagen?|wochen?"
+    r"|monaten?|jahren?|heures?|jours?|semaines?|mois|ans?|minutos?|horas?|días?|dias?"
+    r"|semanas?|mes(?:es)?|meses|años?|anos?|minut[oi]|or[ae]|giorn[oi]|settiman[ae]"
+    r"|mes[ei]|ann[oi]|uur|dagen?|weken?|maanden?|jaren?)"
+)
+_MORE = (
+    r"(?:(?:over|about|more than|almost|über|etwa|mehr als|plus d'|plus de|environ|más de"
+    r"|mais de|cerca de|più di|circa|meer dan|ongeveer)\s*)?"
+)
+_WHEN = (
+    r"(?:today|yesterday|this week|this month|last week|heute|gestern|diese woche"
+    r"|aujourd'hui|hier|cette semaine|hoy|ayer|esta semana|hoje|ontem|oggi|ieri"
+    r"|questa settimana|vandaag|gisteren|deze week)"
+)
+# An update's relative time, a line's whole text (lower-cased).
+UPDATED_AGO = LazyPattern(
+    r"\s*(?:(?:updated|aktualisiert|mis à jour|actualizado|atualizado|aggiornato|bijgewerkt)"
+    rf"\s+(?:{_MORE}{_SPAN}\s+{_UNIT}\s+(?:ago|fa|geleden)|(?:il y a|hace|há)\s+{_MORE}"
+    rf"{_SPAN}\s+{_UNIT}|{_WHEN})|(?:vor\s+{_MORE}{_SPAN}\s+{_UNIT}|{_WHEN})\s+aktualisiert"
+    r")\s*",
+    re.IGNORECASE,
+)
+_REASON = "help article's byline: {kind} (p={p:.2f})"
+
+
+def drop_help_bylines(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The kept "Written by …" lines over a kept update's relative time ("Updated over a
+    week ago"), both dropped (``blocks``: the text blocks; ``probs``: their probabilities;
+    ``flags``: their kept flags)."""
+    found: dict[int, Decision] = {}
+    for pos in kept_opening(blocks, flags, MAX_BYLINE_CHARS, WRITTEN_BY, str.lower):
+        for after in range(pos + 1, min(pos + 1 + PAIR_WINDOW, len(blocks))):
+            if flags[after] and is_updated_line(blocks[after].text):
+                found[blocks[pos].index] = _dropped(blocks[pos], probs[pos], "writers")
+                found[blocks[after].index] = _dropped(blocks[after], probs[after], "updated")
+                break
+    return found
+
+
+def is_updated_line(text: str) -> bool:
+    """Whether ``text`` is wholly an update's relative time ("Updated over a week ago")."""
+    return len(text) <= MAX_UPDATED_CHARS and UPDATED_AGO.fullmatch(text.lower()) is not None
+
+
+def _dropped(block: Block, p: float, kind: str) -> Decision:
+    return Decision(block.index, Label.BOILERPLATE, _REASON.format(kind=kind, p=p))
