@@ -182,7 +182,7 @@ from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.auto.spec_lists import keep_spec_lists
 from thresher.methods.auto.stat_tiles import keep_stat_tiles
 from thresher.methods.auto.story_donations import drop_donation_boxes
-from thresher.methods.auto.story_editors import drop_editor_lines
+from thresher.methods.auto.story_editors import drop_credit_lines, drop_editor_lines
 from thresher.methods.auto.story_help_bylines import drop_help_bylines
 from thresher.methods.auto.story_home_links import drop_home_links
 from thresher.methods.auto.story_inserts import (
@@ -618,6 +618,9 @@ class AutoParams:
     (:mod:`thresher.methods.auto.tool_lines`).
     ``editor_lines``: drop a kept short line crediting a Chinese story's editor
     ("责任编辑：王明", "[责任编辑：robot]") (:mod:`thresher.methods.auto.story_editors`).
+    ``credit_lines``: drop a kept short line wholly made of labelled staff credits, each a
+    person's name ("Editor: Budi Santoso", "Penulis: Siti Rahma | Editor: Budi Santoso")
+    (:mod:`thresher.methods.auto.story_editors`).
     ``donation_boxes``: drop the kept short lines of a donation box inside a story
     ("Support our nonprofit newsroom" in Newspack's donate block)
     (:mod:`thresher.methods.auto.story_donations`).
@@ -986,6 +989,7 @@ class AutoParams:
     tool_lines: bool = True
     trail_lines: bool = True
     editor_lines: bool = True
+    credit_lines: bool = True
     donation_boxes: bool = True
     home_links: bool = True
     review_widgets: bool = True
@@ -1111,6 +1115,7 @@ BOX_RULES = (
     ("tool_lines", drop_tool_lines, ""),
     ("trail_lines", drop_trail_lines, ""),
     ("editor_lines", drop_editor_lines, ""),
+    ("credit_lines", drop_credit_lines, ""),
     ("donation_boxes", drop_donation_boxes, ""),
     ("home_links", drop_home_links, ""),
 )
