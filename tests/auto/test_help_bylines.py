@@ -54,6 +54,10 @@ def test_update_lines_are_relative_times_whole() -> None:
         "Actualizado hace más de una semana": True,
         "Mis à jour il y a plus d'une semaine": True,
         "Vor über einer Woche aktualisiert": True,
+        "1주 전에 업데이트됨": True,
+        "一周前更新": True,
+        "1週間前に更新": True,
+        "2025年3月5日更新": False,
         "Updated May 3, 2025": False,
         "Updated over a week ago, the team said": False,
     }
