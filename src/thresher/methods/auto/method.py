@@ -732,8 +732,8 @@ class AutoParams:
     ``platform_widgets``: drop a kept unrendered shortcode line ("[convertkit form=…]"), a
     blog platform's "Written by …" over a follower count and a newsletter platform's
     subscribe prompt (:mod:`thresher.methods.auto.story_inserts`).
-    ``help_bylines``: drop a help centre article's kept "Written by …" line with the kept
-    update line under it ("Updated over a week ago")
+    ``help_bylines``: drop a help centre article's kept update line ("Updated over a week
+    ago") under a "Written by …" line, and that line where it is kept
     (:mod:`thresher.methods.auto.story_help_bylines`).
     ``linked_teasers``: drop a kept paragraph that is wholly one link, a headline of six
     words or more with no sentence's end, set between two unlinked paragraphs of the story
