@@ -13,8 +13,9 @@ the :data:`PAIR_WINDOW` blocks before it opens with a writer's words (:data:`WRI
 by language; at most :data:`MAX_BYLINE_CHARS` characters), and that line with it where
 it is kept (switch ``help_bylines``). A date is no relative time ("Updated May 3, 2025"
 stays the model's). Words as data; nothing here names a site. The rule reads only the
-kept short lines (:func:`~thresher.methods.auto.decided.kept_short`), and a line's
-pattern only below a writer's line.
+short lines that open with a writer's words, kept or not, found in one scan
+(:func:`~thresher.methods.auto.kept_lines.kept_opening` over every line), and the two
+lines under each.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ import re
 from collections.abc import Sequence
 
 from thresher.html.patterns import LazyPattern
-from thresher.methods.auto.decided import kept_short
+from thresher.methods.auto.kept_lines import WordTable, kept_opening
 from thresher.types import Block, Decision, Label
 
 MAX_BYLINE_CHARS = 160  # the writers' names, not a sentence
@@ -35,6 +36,7 @@ WRITTEN_BY = (
     "written by", "geschrieben von", "verfasst von", "écrit par", "rédigé par",
     "escrito por", "scritto da", "geschreven door", "작성자", "作者", "作成者",
 )  # fmt: skip
+_WRITERS = WordTable(WRITTEN_BY)
 _SPAN = r"(?:a|an|one|\d+|einer|einem|un|une|uno|una|um|uma|een)"
 _UNIT = (
     r"(?:minutes?|hours?|days?|weeks?|months?|years?|minuten?|stunden?|tagen?|wochen?"
@@ -72,18 +74,14 @@ def drop_help_bylines(
     that line where it is kept, dropped (``blocks``: the text blocks; ``probs``: their
     probabilities; ``flags``: their kept flags)."""
     found: dict[int, Decision] = {}
-    for pos in kept_short(blocks, flags, MAX_UPDATED_CHARS):
-        for before in range(pos - 1, max(pos - 1 - PAIR_WINDOW, -1), -1):
-            writers = blocks[before].text
-            if len(writers) > MAX_BYLINE_CHARS or not writers.lstrip().lower().startswith(
-                WRITTEN_BY
-            ):
-                continue
-            if is_updated_line(blocks[pos].text):
-                found[blocks[pos].index] = _dropped(blocks[pos], probs[pos], "updated")
-                if flags[before]:
-                    found[blocks[before].index] = _dropped(blocks[before], probs[before], "writers")
-            break
+    every = [True] * len(blocks)  # the writer's line may be dropped: every line is read
+    for pos in kept_opening(blocks, every, MAX_BYLINE_CHARS, _WRITERS, str.lower):
+        for after in range(pos + 1, min(pos + 1 + PAIR_WINDOW, len(blocks))):
+            if flags[after] and is_updated_line(blocks[after].text):
+                found[blocks[after].index] = _dropped(blocks[after], probs[after], "updated")
+                if flags[pos]:
+                    found[blocks[pos].index] = _dropped(blocks[pos], probs[pos], "writers")
+                break
     return found
 
 
