@@ -13,9 +13,8 @@ the :data:`PAIR_WINDOW` blocks before it opens with a writer's words (:data:`WRI
 by language; at most :data:`MAX_BYLINE_CHARS` characters), and that line with it where
 it is kept (switch ``help_bylines``). A date is no relative time ("Updated May 3, 2025"
 stays the model's). Words as data; nothing here names a site. The rule reads only the
-short lines that open with a writer's words, kept or not, found in one scan
-(:func:`~thresher.methods.auto.kept_lines.kept_opening` over every line), and the two
-lines under each.
+kept short lines that open as an update line does, found in one scan
+(:func:`~thresher.methods.auto.kept_lines.kept_opening`), and the two lines over each.
 """
 
 from __future__ import annotations
@@ -36,7 +35,12 @@ WRITTEN_BY = (
     "written by", "geschrieben von", "verfasst von", "écrit par", "rédigé par",
     "escrito por", "scritto da", "geschreven door", "작성자", "作者", "作成者",
 )  # fmt: skip
-_WRITERS = WordTable(WRITTEN_BY)
+# How every line :data:`UPDATED_AGO` matches opens (lower-cased): one scan finds them.
+_UPDATE_OPENINGS = WordTable(
+    ("updated", "aktualisiert", "vor", "heute", "gestern", "diese", "mis à jour",
+     "actualizado", "atualizado", "aggiornato", "bijgewerkt", *"0123456789",
+     "一", "两", "兩", "几", "幾", "数")
+)  # fmt: skip
 _SPAN = r"(?:a|an|one|\d+|einer|einem|un|une|uno|una|um|uma|een)"
 _UNIT = (
     r"(?:minutes?|hours?|days?|weeks?|months?|years?|minuten?|stunden?|tagen?|wochen?"
@@ -74,13 +78,17 @@ def drop_help_bylines(
     that line where it is kept, dropped (``blocks``: the text blocks; ``probs``: their
     probabilities; ``flags``: their kept flags)."""
     found: dict[int, Decision] = {}
-    every = [True] * len(blocks)  # the writer's line may be dropped: every line is read
-    for pos in kept_opening(blocks, every, MAX_BYLINE_CHARS, _WRITERS, str.lower):
-        for after in range(pos + 1, min(pos + 1 + PAIR_WINDOW, len(blocks))):
-            if flags[after] and is_updated_line(blocks[after].text):
-                found[blocks[after].index] = _dropped(blocks[after], probs[after], "updated")
-                if flags[pos]:
-                    found[blocks[pos].index] = _dropped(blocks[pos], probs[pos], "writers")
+    for pos in kept_opening(blocks, flags, MAX_UPDATED_CHARS, _UPDATE_OPENINGS, str.lower):
+        for before in range(pos - 1, max(pos - 1 - PAIR_WINDOW, -1), -1):
+            writers = blocks[before].text
+            if len(writers) > MAX_BYLINE_CHARS:
+                continue
+            if writers.lstrip().lower().startswith(WRITTEN_BY):
+                if is_updated_line(blocks[pos].text):
+                    found[blocks[pos].index] = _dropped(blocks[pos], probs[pos], "updated")
+                    if flags[before]:
+                        reason = _dropped(blocks[before], probs[before], "writers")
+                        found[blocks[before].index] = reason
                 break
     return found
 
