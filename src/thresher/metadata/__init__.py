@@ -15,7 +15,7 @@ from thresher.metadata.fields import (
     find_tags,
 )
 from thresher.metadata.sources import PageMeta, read_page_meta
-from thresher.metadata.title import choose_title, undated_page_title
+from thresher.metadata.title import choose_title, site_cut_title, undated_page_title
 from thresher.types import Document, Metadata
 
 __all__ = ["PageMeta", "extract_metadata", "read_page_meta"]
@@ -28,6 +28,7 @@ def extract_metadata(doc: Document) -> Metadata:
     title = choose_title(doc, meta, index)
     published, modified = find_dates(doc, meta, title)
     shown = undated_page_title(doc, meta, index, title) if published is None else title
+    shown = site_cut_title(doc, meta, index, shown)
     return Metadata(
         title=shown.title,
         date=published,

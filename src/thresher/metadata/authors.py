@@ -56,6 +56,7 @@ from __future__ import annotations
 
 import html
 import re
+import unicodedata
 from collections.abc import Iterable, Iterator
 from itertools import islice
 from typing import Any
@@ -73,6 +74,7 @@ from thresher.metadata.byline_words import (
     AUTHOR_META,
     AUTHOR_PATH_WORDS,
     DESK_WORDS,
+    GLUED_NAME_LABELS,
     IMAGE_CREDIT_WORDS,
     INVERTED_META,
     JAPANESE_WIRES,
@@ -162,7 +164,11 @@ _MARGIN_HOLDERS = frozenset({"article", "main"})
 # A class word run together from a byline's words ("mainartauthor", "storybyline").
 _AUTHOR_ENDINGS = ("author", "byline")
 _LANGUAGE_WORDS = frozenset(word for words in LANGUAGE_PREFIXES.values() for word in words)
-_LABEL_WORDS = frozenset(word for words in LANGUAGE_NAME_LABELS.values() for word in words)
+# The first words of those labels, and the labels glued to the name ("NguSipho").
+_LABEL_WORDS = frozenset(
+    label.split()[0] for labels in LANGUAGE_NAME_LABELS.values() for label in labels
+)
+_GLUED_LABELS = tuple(sorted(GLUED_NAME_LABELS))
 
 
 def find_author(
@@ -1081,7 +1087,12 @@ def _in_page_language(element: Any, text: str) -> str:
     byline word of the page's language alone before a person's name (Catalan "Per Jordi
     Puig" on a page whose ``<html lang>`` is Catalan: :func:`_language_byline`)."""
     first = text.split(None, 1)[0] if text.strip() else ""
-    if first.casefold().rstrip(":：") in _LABEL_WORDS:
+    folded = first.casefold()
+    if (
+        folded.rstrip(":：") in _LABEL_WORDS
+        or folded.startswith(_GLUED_LABELS)
+        or (not first.isascii() and unicodedata.normalize("NFC", folded) in _LABEL_WORDS)
+    ):
         lang = element.getroottree().getroot().get("lang") or ""
         return (without_language_label(text, lang) or text) if lang else text
     if first[:1].islower() or first.casefold() not in _LANGUAGE_WORDS:

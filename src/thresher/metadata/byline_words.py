@@ -457,8 +457,8 @@ FULL_NAME_LABELS: frozenset[str] = frozenset({*SEVERAL_WRITERS_LABELS, "texto de
 # Byline words that follow the writer's name: Hindi's postposition ("राहुल शर्मा
 # द्वारा": by Rahul Sharma), dropped from a byline's name.
 # Words after the writer's name: Hindi "द्वारा" (by), Turkish "tarafından" (by), Icelandic
-# "blaðamaður" (journalist: "Jón Jónsson blaðamaður")
-BYLINE_SUFFIXES: tuple[str, ...] = ("द्वारा", "tarafından", "blaðamaður")
+# "blaðamaður" (journalist: "Jón Jónsson blaðamaður"), Sinhala "විසිනි" / "විසින්" (by)
+BYLINE_SUFFIXES: tuple[str, ...] = ("द्वारा", "tarafından", "blaðamaður", "විසිනි", "විසින්")
 # Of ENGLISH_WORD_PREFIXES, the ones dropped before a full name inside a byline's own
 # text (a byline element's, a metadata value's): Dutch "Door Jan de Vries". Opening an
 # unmarked text they are no byline ("Door View Cam"): :func:`names.strip_prefix` keeps them.
@@ -476,7 +476,12 @@ LOWER_NAME_PART_PREFIXES: tuple[str, ...] = ("de",)
 # London"), German, the writer's credit; Italian "A cura di" (edited by: the piece's
 # compiler). Not byline words: they open no unmarked line (an "a" opening would let
 # every "A …" text through the byline gates).
-NAME_PART_OPENINGS: tuple[str, ...] = ("mit informationen von", "mit material von", "a cura di")
+# Spanish "De nuestro corresponsal" (from our correspondent) and its forms, the
+# correspondent's name after it ("De nuestra enviada especial Ana Ruiz").
+NAME_PART_OPENINGS: tuple[str, ...] = (
+    "mit informationen von", "mit material von", "a cura di", "de nuestro corresponsal",
+    "de nuestra corresponsal", "de nuestro enviado especial", "de nuestra enviada especial",
+)  # fmt: skip
 # Of ENGLISH_WORD_PREFIXES, the ones that open an unmarked byline capitalised on a page in
 # their language (``<html lang>``) when a person's name alone follows: Dutch "Door Jan de
 # Vries" in a plain paragraph (on an English page "Door View Cam" stays text).
@@ -492,12 +497,19 @@ LANGUAGE_PREFIXES: dict[str, tuple[str, ...]] = {
 # "Le" (by: a French article elsewhere), Maltese "Minn" (by), Uzbek "Muallif:" and
 # Azerbaijani "Müəllif:" (author; a byline word opening with "m" would let every "Menu"
 # through the byline gates). Not byline words: they open no unmarked line.
+# Yoruba "Láti ọwọ́" (from the hand of: by; two words, in NFC), Zulu and Xhosa "Ngu" (it
+# is: the copula, glued to the name it names: "NguSipho Dlamini", :data:`GLUED_NAME_LABELS`).
 LANGUAGE_NAME_LABELS: dict[str, tuple[str, ...]] = {
     "ga": ("le",),
     "mt": ("minn",),
     "uz": ("muallif",),
     "az": ("müəllif",),
+    "yo": ("láti ọwọ́",),
+    "zu": ("ngu",),
+    "xh": ("ngu",),
 }
+# Of them, the ones glued to the capitalised name they precede ("NguSipho", "NguTHEMBA").
+GLUED_NAME_LABELS: frozenset[str] = frozenset({"ngu"})
 # Of those, the ones that are words of other languages too (German, Italian and English
 # "per": "per Messenger teilen"): byline words on a page of their language only, in
 # lower case too.

@@ -32,6 +32,7 @@ from thresher.metadata.byline_words import (
     DATED_BYLINE_WORDS,
     ENGLISH_WORD_PREFIXES,
     FULL_NAME_LABELS,
+    GLUED_NAME_LABELS,
     HAN_DESK_ENDINGS,
     HAN_NOT_NAME_FIRSTS,
     IMAGE_CREDIT_WORDS,
@@ -1136,12 +1137,26 @@ def without_language_label(text: str, lang: str) -> str | None:
     """A marked byline's ``text`` without the label word it opens with when that is one
     of the page's language ``lang`` (:data:`LANGUAGE_NAME_LABELS`: Irish "Le Seán Ó
     Briain", Uzbek "Muallif: Jasur Karimov") and a person's name follows, else None."""
-    words = LANGUAGE_NAME_LABELS.get(lang.split("-")[0].strip().casefold())
-    first, _, rest = text.strip().partition(" ")
-    if not words or first.casefold().rstrip(":：") not in words:
+    labels = LANGUAGE_NAME_LABELS.get(lang.split("-")[0].strip().casefold())
+    text = unicodedata.normalize("NFC", text.strip())
+    for label in labels or ():
+        rest = _after_label(text, label)
+        if rest is not None:
+            rest = rest.strip()
+            return rest if _person_like(_CUT.split(rest, 1)[0].strip()) else None
+    return None
+
+
+def _after_label(text: str, label: str) -> str | None:
+    """``text`` after the label word(s) ``label`` it opens with (its colon too), when a
+    space follows them or, for a label glued to the name (:data:`GLUED_NAME_LABELS`:
+    Zulu "NguSipho Dlamini"), a capital; else None."""
+    if text[: len(label)].casefold() != label:
         return None
-    rest = rest.strip()
-    return rest if _person_like(_CUT.split(rest, 1)[0].strip()) else None
+    rest = text[len(label) :].lstrip(":：")
+    if rest[:1].isspace() or (label in GLUED_NAME_LABELS and rest[:1].isupper()):
+        return rest
+    return None
 
 
 def _without_japanese_role(part: str) -> str:

@@ -205,6 +205,33 @@ def undated_page_title(
     return TitleMatch(kept, locate_text(index, kept), "undated-declared")
 
 
+def site_cut_title(
+    doc: Document, meta: PageMeta, index: PageIndex, found: TitleMatch
+) -> TitleMatch:
+    """``found``, or the declared title less a last part naming the site where ``found``
+    is the declared title whole (``og:title`` read as the ``<title>``: the site's template
+    put its name on both, "Carry On Luggage | American Tourister") on a page whose ``h1``
+    is another text (a slogan, a category's label: "Carry-On"; none holds the rest) and
+    that declares no
+    story's headline (JSON-LD ``headline``: an article's truth keeps the page's
+    ``<title>``). :func:`_structured` cuts the name only where the body shows the rest;
+    the title's element (read by the date and author finders) stays ``found``'s.
+
+    Read by :func:`thresher.metadata.extract_metadata` on the shown title only."""
+    if found.source != "structured" or not found.title:
+        return found
+    kept = _without_named_site(found.title, doc, meta)
+    if not kept or kept == found.title or meta.jsonld_value("headline"):
+        return found
+    h1s = [p for p in heading_positions(index, "h1") if index.text_chars(p)]
+    if not h1s:
+        return found
+    kept_norm = _norm(kept)
+    if any(kept_norm in _norm(index.full_text(position)) for position in h1s):
+        return found  # the page's headline holds the title: its template kept the name
+    return TitleMatch(kept, found.position, "structured-site-cut-h1")
+
+
 _STEM_CHARS = 5  # a word's first letters that stand for it ("Beginner", "Beginners")
 MIN_REWORDED_SHARE = 0.8  # of an h1's words the declared title holds: the same title
 

@@ -185,7 +185,8 @@ from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.auto.spec_lists import keep_spec_lists
 from thresher.methods.auto.stat_tiles import keep_stat_tiles
 from thresher.methods.auto.story_donations import drop_donation_boxes
-from thresher.methods.auto.story_editors import drop_editor_lines
+from thresher.methods.auto.story_editors import drop_credit_lines, drop_editor_lines
+from thresher.methods.auto.story_help_bylines import drop_help_bylines
 from thresher.methods.auto.story_home_links import drop_home_links
 from thresher.methods.auto.story_inserts import (
     drop_linked_teasers,
@@ -620,6 +621,9 @@ class AutoParams:
     (:mod:`thresher.methods.auto.tool_lines`).
     ``editor_lines``: drop a kept short line crediting a Chinese story's editor
     ("责任编辑：王明", "[责任编辑：robot]") (:mod:`thresher.methods.auto.story_editors`).
+    ``credit_lines``: drop a kept short line wholly made of labelled staff credits, each a
+    person's name ("Editor: Budi Santoso", "Penulis: Siti Rahma | Editor: Budi Santoso")
+    (:mod:`thresher.methods.auto.story_editors`).
     ``donation_boxes``: drop the kept short lines of a donation box inside a story
     ("Support our nonprofit newsroom" in Newspack's donate block)
     (:mod:`thresher.methods.auto.story_donations`).
@@ -732,6 +736,9 @@ class AutoParams:
     ``platform_widgets``: drop a kept unrendered shortcode line ("[convertkit form=…]"), a
     blog platform's "Written by …" over a follower count and a newsletter platform's
     subscribe prompt (:mod:`thresher.methods.auto.story_inserts`).
+    ``help_bylines``: drop a help centre article's kept update line ("Updated over a week
+    ago") under a "Written by …" line, and that line where it is kept
+    (:mod:`thresher.methods.auto.story_help_bylines`).
     ``linked_teasers``: drop a kept paragraph that is wholly one link, a headline of six
     words or more with no sentence's end, set between two unlinked paragraphs of the story
     ("REPORTS IN UNMASKING CONTROVERSY WERE DETAILED") (:mod:`thresher.methods.auto.story_inserts`).
@@ -1001,6 +1008,7 @@ class AutoParams:
     tool_lines: bool = True
     trail_lines: bool = True
     editor_lines: bool = True
+    credit_lines: bool = True
     donation_boxes: bool = True
     home_links: bool = True
     review_widgets: bool = True
@@ -1024,6 +1032,7 @@ class AutoParams:
     closing_credits: bool = True
     video_teasers: bool = True
     platform_widgets: bool = True
+    help_bylines: bool = True
     rights_lines: bool = True
     signup_box_lines: bool = True
     linked_teasers: bool = True
@@ -1130,6 +1139,7 @@ BOX_RULES = (
     ("tool_lines", drop_tool_lines, ""),
     ("trail_lines", drop_trail_lines, ""),
     ("editor_lines", drop_editor_lines, ""),
+    ("credit_lines", drop_credit_lines, ""),
     ("donation_boxes", drop_donation_boxes, ""),
     ("home_links", drop_home_links, ""),
 )
@@ -1876,6 +1886,8 @@ def decide_page(
         merge(keep_closing_credits(text, probs, kept.flags))
     if params.platform_widgets:  # after clean_up, which keeps a "Written by …" line
         merge(drop_story_widgets(text, probs, kept.flags))
+    if params.help_bylines:  # after clean_up, which keeps a "Written by …" line
+        merge(drop_help_bylines(text, probs, kept.flags))
     if params.linked_teasers and same:
         merge(drop_linked_teasers(text, probs, kept.flags))
     if params.mark_headline:
