@@ -15,6 +15,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from thresher.output.structure import doubled_break
+
 StructureBlock = dict[str, Any]
 
 _HEADINGS = {f"h{i}": i for i in range(1, 7)}
@@ -159,7 +161,7 @@ def _html_walk(element: Any, depth: int, quote: int) -> Iterator[StructureBlock]
         if tag in _HTML_SKIP or not tag:
             run.append(child.tail or "")
             continue
-        if tag == "br" and not _doubled_break(child):
+        if tag == "br" and not doubled_break(child):
             run.append(" " + (child.tail or ""))  # a line break inside the paragraph
             continue
         if tag in _BLOCK_TAGS:
@@ -178,14 +180,6 @@ def _html_walk(element: Any, depth: int, quote: int) -> Iterator[StructureBlock]
             run.append(_inline_html(child))
         run.append(child.tail or "")
     yield from _html_text(run, depth, quote)
-
-
-def _doubled_break(br: Any) -> bool:
-    """True for a ``br`` right after another (only white space between): the blank line
-    between two paragraphs; a single ``br`` is a line break inside one, as thresher's
-    writers and CommonMark's hard break read it."""
-    before = br.getprevious()
-    return before is not None and before.tag == "br" and not (before.tail or "").strip()
 
 
 def _inline_html(element: Any) -> str:

@@ -212,9 +212,8 @@ def site_cut_title(
     is the declared title whole (``og:title`` read as the ``<title>``: the site's template
     put its name on both, "Carry On Luggage | American Tourister") on a page whose ``h1``
     is another text (a slogan, a category's label: "Carry-On"; none holds the rest) and
-    that declares no
-    story's headline (JSON-LD ``headline``: an article's truth keeps the page's
-    ``<title>``). :func:`_structured` cuts the name only where the body shows the rest;
+    that declares no story's headline (JSON-LD ``headline``: an article's truth keeps the
+    page's ``<title>``). :func:`_structured` cuts the name only where the body shows the rest;
     the title's element (read by the date and author finders) stays ``found``'s.
 
     Read by :func:`thresher.metadata.extract_metadata` on the shown title only."""

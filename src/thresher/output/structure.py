@@ -719,10 +719,10 @@ def _line_after_break(previous: Planned, entry: Planned) -> bool:
     if not block.pieces or before.context.quote != block.context.quote:
         return False
     element, part = block.pieces[0]
-    return part == "tail" and element.tag == "br" and not _doubled_break(element)
+    return part == "tail" and element.tag == "br" and not doubled_break(element)
 
 
-def _doubled_break(br) -> bool:
+def doubled_break(br) -> bool:
     """True when the ``br`` follows another with only white space between them (a blank
     line the page draws between two paragraphs, not a line break inside one)."""
     before = br.getprevious()

@@ -78,10 +78,10 @@ def in_gallery(block: Block, named: dict[object, bool] | None = None) -> bool:
     named a gallery (:data:`GALLERY_STEM` in its class or id) and holds an image
     (``named``: each element's answer so far, filled in)."""
     memo = {} if named is None else named
-    return marked_ancestor(block.element, MAX_DEPTH, memo, _gallery) is not None
+    return marked_ancestor(block.element, MAX_DEPTH, memo, is_gallery) is not None
 
 
-def _gallery(element) -> bool:
+def is_gallery(element) -> bool:
     """True for an element whose class or id holds :data:`GALLERY_STEM` and that holds an
     image."""
     name = f"{element.get('class') or ''} {element.get('id') or ''}".lower()

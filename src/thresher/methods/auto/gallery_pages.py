@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from thresher.html.nodes import marked_ancestor
 from thresher.methods.auto.decided import kept_chars_outside
-from thresher.methods.auto.gallery_lines import GALLERY_STEM, IMAGE_TAGS, MAX_DEPTH
+from thresher.methods.auto.gallery_lines import MAX_DEPTH, is_gallery
 from thresher.types import Block, Decision, Label
 
 MIN_CAPTIONS = 3  # captions of one gallery
@@ -47,7 +47,7 @@ def keep_gallery_captions(
     galleries: dict[object, list[int]] = {}
     for pos in captions:
         box = _photos_box(blocks[pos].element)
-        if box is not None and marked_ancestor(box, MAX_DEPTH, memo, _is_gallery) is not None:
+        if box is not None and marked_ancestor(box, MAX_DEPTH, memo, is_gallery) is not None:
             galleries.setdefault(box, []).append(pos)
     found = [pos for members in galleries.values() for pos in _open_captions(probs, flags, members)]
     if not found:
@@ -81,9 +81,3 @@ def _photos_box(element) -> object | None:
         if element.tag == "figure":
             return element.getparent()
     return None
-
-
-def _is_gallery(element) -> bool:
-    """An element whose class or id holds :data:`GALLERY_STEM` and that holds an image."""
-    name = f"{element.get('class') or ''} {element.get('id') or ''}".lower()
-    return GALLERY_STEM in name and next(element.iter(*IMAGE_TAGS), None) is not None
