@@ -213,6 +213,28 @@ ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("nl", ("beschikbaarheid bekijken", "bekijk beschikbaarheid")),
     ("pl", ("sprawdź dostępność", "zobacz dostępność")),
     ("ja", ("空室状況を確認", "空室を確認")),
+    # A blog card's or a teaser's button to the whole post, by language: a line of its
+    # own under the excerpt ("Read more »", "Ler mais", "続きを読む"; not "Learn more" nor
+    # "Read the full story": a truth keeps a teaser's link of that kind).
+    ("en", ("read more", "continue reading", "keep reading")),
+    ("de", ("weiterlesen", "mehr lesen", "lesen sie mehr")),
+    ("fr", ("lire la suite", "lire plus", "continuer la lecture")),
+    ("es", ("leer más", "seguir leyendo", "continuar leyendo")),
+    ("it", ("leggi tutto", "leggi di più", "continua a leggere")),
+    ("pt", ("ler mais", "leia mais", "continuar a ler", "continue lendo")),
+    ("nl", ("lees meer", "lees verder", "verder lezen")),
+    ("pl", ("czytaj więcej", "czytaj dalej")),
+    ("cs sk", ("číst dál", "číst více", "čítať ďalej", "čítať viac")),
+    ("sv da no", ("läs mer", "läs vidare", "læs mere", "læs videre", "les mer", "les videre")),
+    ("fi", ("lue lisää", "jatka lukemista")),
+    ("ru uk", ("читать далее", "читать дальше", "читати далі", "читати більше")),
+    ("tr", ("devamını oku", "devamı", "daha fazla oku")),
+    ("ro hu el", ("citește mai mult", "citește tot", "tovább", "bővebben", "διαβάστε περισσότερα")),
+    ("id vi", ("baca selengkapnya", "baca lebih lanjut", "đọc tiếp", "xem tiếp")),
+    ("ar he hi", ("اقرأ المزيد", "قراءة المزيد", "המשך קריאה", "קרא עוד", "और पढ़ें")),
+    ("ja", ("続きを読む", "もっと読む", "記事を読む")),
+    ("zh", ("阅读更多", "閱讀更多", "阅读全文", "閱讀全文", "继续阅读", "繼續閱讀")),
+    ("ko", ("더 읽기", "계속 읽기", "더보기")),
     # A forge's release card: the archives it generates of the tagged source (GitHub,
     # GitLab, Gitea, Forgejo), by language.
     ("en", ("source code (zip)", "source code (tar.gz)", "source code (tar.bz2)")),
@@ -318,7 +340,7 @@ MIN_REST = 200  # characters the page keeps besides the dropped lines
 # character there says what a word says in a Latin script (a Chinese shop category keeps
 # 150 characters of names and prices).
 MIN_REST_WIDE = 100
-_MARKS = "|/•·›»«<>:,.!…+-–—"  # between and around a line's phrases, with white space
+_MARKS = "|/•·›»«‹<>:,.!…+-–—→←"  # between and around a line's phrases, with white space
 _ENDS = _MARKS + " \t\n\r\f\v\xa0"
 _BETWEEN = re.compile(f"[\\s{re.escape(_MARKS)}]+")
 _REASON = "a card's action button (p={p:.2f})"  # a prompt to review is one too
@@ -349,13 +371,13 @@ def _drop_phrase_lines(
     firsts: WordTable,
 ) -> dict[int, Decision]:
     """The kept lines of :data:`MAX_CHARS` or fewer made only of the phrases of
-    ``by_first`` (:func:`_phrases_by_first`; ``firsts``: their first words), dropped when
+    ``by_first`` (:func:`phrases_by_first`; ``firsts``: their first words), dropped when
     the page keeps :data:`MIN_REST` characters besides (:data:`MIN_REST_WIDE` where the
     first line is in a CJK script). Only the lines that open with a
     first word, marks aside and lower-cased, are read
     (:func:`~thresher.methods.auto.kept_lines.kept_opening`)."""
     opening = kept_opening(blocks, flags, MAX_CHARS, firsts, str.lower, _ENDS)
-    found = [pos for pos in opening if _made_of(blocks[pos].text, by_first)]
+    found = [pos for pos in opening if made_of(blocks[pos].text, by_first)]
     if not found:
         return {}
     rest = MIN_REST_WIDE if writes_wide(blocks[found[0]].text) else MIN_REST
@@ -364,16 +386,17 @@ def _drop_phrase_lines(
 
 def is_action(text: str) -> bool:
     """True when ``text`` is made only of action phrases (:data:`ACTIONS`) and separators."""
-    return _made_of(text, _BY_FIRST)
+    return made_of(text, _BY_FIRST)
 
 
 def is_review_prompt(text: str) -> bool:
     """True when ``text`` is made only of prompts to review (:data:`REVIEW_PROMPTS`)."""
-    return _made_of(text, _PROMPTS_BY_FIRST)
+    return made_of(text, _PROMPTS_BY_FIRST)
 
 
-def _made_of(text: str, by_first: Mapping[str, tuple[tuple[str, ...], ...]]) -> bool:
-    """True when ``text`` is made only of the phrases of ``by_first`` and separators."""
+def made_of(text: str, by_first: Mapping[str, tuple[tuple[str, ...], ...]]) -> bool:
+    """True when ``text`` is made only of the phrases of ``by_first``
+    (:func:`phrases_by_first`) and separators."""
     line = text.lower().strip(_ENDS)
     head = line.split(None, 1)[0] if line else ""
     if head not in by_first and (head.isalnum() or not head):
@@ -390,10 +413,11 @@ def _made_of(text: str, by_first: Mapping[str, tuple[tuple[str, ...], ...]]) -> 
     return at > 0
 
 
-def _phrases_by_first(
+def phrases_by_first(
     actions: tuple[tuple[str, tuple[str, ...]], ...],
 ) -> dict[str, tuple[tuple[str, ...], ...]]:
-    """Each action phrase's words, by the phrase's first word, the longest phrases first."""
+    """Each phrase's words of a table by language (``actions``), by the phrase's first word,
+    the longest phrases first."""
     found: dict[str, set[tuple[str, ...]]] = {}
     for _, phrases in actions:
         for phrase in phrases:
@@ -402,15 +426,15 @@ def _phrases_by_first(
     return {first: tuple(sorted(words, key=len, reverse=True)) for first, words in found.items()}
 
 
-_BY_FIRST = _phrases_by_first(ACTIONS)
+_BY_FIRST = phrases_by_first(ACTIONS)
 # The first words of the phrases: a line that does not open with one, marks aside, is no
 # action (its lower-cased text, marks stripped from its start, opens as its stripped
 # lower-cased line: no mark lower-cases to another character, and no other character to
 # a mark).
 _FIRSTS = WordTable(_BY_FIRST)
-_PROMPTS_BY_FIRST = _phrases_by_first(REVIEW_PROMPTS)
+_PROMPTS_BY_FIRST = phrases_by_first(REVIEW_PROMPTS)
 # The actions and the prompts, read in one pass (``drop_card_actions(…, prompts=True)``).
-_LINES_BY_FIRST = _phrases_by_first(ACTIONS + REVIEW_PROMPTS)
+_LINES_BY_FIRST = phrases_by_first(ACTIONS + REVIEW_PROMPTS)
 _LINE_FIRSTS = WordTable(_LINES_BY_FIRST)
 
 

@@ -96,6 +96,36 @@ RESULT_COUNTS: tuple[tuple[str, str], ...] = (
         rf"(?:총|전체|검색\s*결과)\s*{_N}\s*(?:개|건)(?:의?\s*(?:상품|결과))?"
         rf"|{_N}\s*(?:개|건)의?\s*(?:상품|검색\s*결과)",
     ),
+    # WooCommerce's count and its kin in more languages ("Toont 1–12 van 48 resultaten",
+    # "Visar 1–12 av 48 resultat", "48 sonuçtan 1–12 arası gösteriliyor").
+    ("nl", rf"(?:toont|weergave\s+van)\s+{_SPAN}(?:\s+van\s+{_N}){_TAIL}{_PAGES}"),
+    ("nl", rf"{_N}\s*(?:resultaten|producten|artikelen|zoekresultaten)(?:\s+gevonden)?"),
+    ("sv da no", rf"(?:visar|viser)\s+{_SPAN}(?:\s+(?:av|af)\s+{_N}){_TAIL}{_PAGES}"),
+    (
+        "sv da no",
+        rf"{_N}\s*(?:resultat|resultater|produkter|träffar|treff|varer|annonser|annoncer)"
+        r"(?:\s+(?:hittades|fundet|funnet))?",
+    ),
+    ("fi", rf"näytetään\s+{_SPAN}(?:\s*(?:/|\s)\s*{_N}){_TAIL}"),
+    ("fi", rf"{_N}\s*(?:tulosta|tuotetta|hakutulosta|tuloksia)"),
+    ("tr", rf"{_N}\s+sonuçtan\s+{_SPAN}\s+arası\s+gösteriliyor"),
+    ("tr", rf"{_N}\s*(?:sonuç|ürün|ilan)(?:\s+bulundu|\s+listeleniyor)?"),
+    ("cs sk pl", rf"(?:zobrazen[oaéý]?|zobrazujem|wyświetlanie)\s+{_SPAN}(?:\s+z\s+{_N}){_TAIL}"),
+    ("cs sk", rf"{_N}\s*(?:výsledků|produktů|položek|inzerátů|výsledkov|produktov)"),
+    ("id", rf"menampilkan\s+{_SPAN}(?:\s+dari\s+{_N}){_TAIL}"),
+    ("id", rf"{_N}\s*(?:hasil|produk)(?:\s+ditemukan)?"),
+    ("vi", rf"hiển thị\s+{_SPAN}(?:\s+(?:của|trong|trên)\s+{_N})(?:\s+kết quả|{_TAIL})"),
+    ("vi", rf"{_N}\s*(?:kết quả|sản phẩm)"),
+    ("ar", rf"عرض\s+{_SPAN}(?:\s+من\s+(?:أصل\s+)?{_N}){_TAIL}"),
+    ("ar he", rf"{_N}\s*(?:نتيجة|نتائج|منتج|منتجات|תוצאות|מוצרים)"),
+    ("he", rf"מציג\s+{_SPAN}(?:\s+מתוך\s+{_N}){_TAIL}"),
+    ("ro", rf"(?:se\s+afișează|afișare)\s+{_SPAN}(?:\s+din\s+{_N}){_TAIL}"),
+    ("ro hu", rf"{_N}\s*(?:rezultate|produse|találat|termék)"),
+    ("hu", rf"{_SPAN}\s*/\s*{_N}\s*(?:találat|termék)\w*(?:\s+megjelenítése)?"),
+    ("el", rf"προβολή\s+{_SPAN}(?:\s+από\s+{_N}){_TAIL}"),
+    ("el", rf"{_N}\s*(?:αποτελέσματα|προϊόντα)"),
+    ("uk", rf"показано\s+{_SPAN}(?:\s+з\s+{_N}){_TAIL}"),
+    ("uk", rf"{_N}\s*(?:результат\w*|товар\w*|оголошен\w*)"),
     # A count written in one element with its sort menu's label ("48 results found Sort
     # by", the menu's options in a ``select``, left out of the text).
     (
@@ -223,6 +253,19 @@ TOOLBAR_LABELS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("zh", ("排序方式", "排序", "筛选", "篩選", "过滤")),
     ("ja", ("並び替え", "並べ替え", "絞り込み", "表示順", "表示件数")),
     ("ko", ("정렬", "정렬 기준", "필터")),
+    ("nl", ("sorteer op", "sorteren op", "sorteren", "sortering", "filteren", "filter op")),
+    ("sv", ("sortera efter", "sortera", "sortering", "filtrera", "filtrera efter")),
+    ("da no", ("sortér efter", "sorter efter", "sorter etter", "sorter", "filtrer", "filtre")),
+    ("fi", ("lajittele", "järjestä", "järjestys", "suodata", "suodattimet", "rajaa hakua")),
+    ("tr", ("sırala", "sıralama", "sıralama ölçütü", "filtrele", "filtreler")),
+    ("pl", ("sortuj według", "sortuj", "sortowanie", "filtruj", "filtry", "na stronie")),
+    ("cs sk", ("seřadit podle", "řadit podle", "řazení", "filtrovat", "filtry", "zoradiť podľa")),
+    ("id", ("urutkan", "urutkan berdasarkan", "saring", "saring berdasarkan")),
+    ("vi", ("sắp xếp theo", "sắp xếp", "bộ lọc", "lọc theo")),
+    ("ar he", ("ترتيب حسب", "ترتيب", "تصفية", "تصفية حسب", "מיון לפי", "מיון", "סינון")),
+    ("ro hu", ("sortează după", "sortare", "filtrează", "filtre", "rendezés", "szűrés")),
+    ("el uk", ("ταξινόμηση κατά", "ταξινόμηση", "φίλτρα", "сортувати за", "сортування")),
+    ("uk", ("фільтр", "фільтри")),
 )
 MAX_CHARS = 60  # a toolbar's line: a few words
 MIN_REST = 100  # characters the page keeps besides the dropped lines (a Chinese page's few)

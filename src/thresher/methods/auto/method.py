@@ -152,6 +152,7 @@ from thresher.methods.auto.news_lines import (
 from thresher.methods.auto.opening_posts import with_opening_post
 from thresher.methods.auto.option_labels import drop_option_labels, holds_radio
 from thresher.methods.auto.page_kind import DECLARED_KINDS, RepeatGroup
+from thresher.methods.auto.pager_lines import drop_pager_lines
 from thresher.methods.auto.paywall_prompts import drop_paywall_prompts
 from thresher.methods.auto.plan_cards import keep_plan_cards
 from thresher.methods.auto.post_chrome import (
@@ -877,6 +878,9 @@ class AutoParams:
     ``gallery_pages``: on a page whose galleries' captions outweigh the kept text outside
     them, keep a gallery's dropped captions when the model kept two of them or more
     (:mod:`thresher.methods.auto.gallery_pages`).
+    ``pager_lines``: drop a kept line made only of a listing's pager or "load more"
+    phrases ("Load more", "Older posts »", "Volgende pagina"; many languages)
+    (:mod:`thresher.methods.auto.pager_lines`).
     """
 
     threshold: float | None = None
@@ -1085,6 +1089,7 @@ class AutoParams:
     top_links: bool = True
     card_lines: bool = True
     gallery_pages: bool = True
+    pager_lines: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1782,6 +1787,8 @@ def decide_page(
         merge(drop_doubled_lines(text, probs, kept.flags))
     if params.listing_toolbars:
         merge(drop_listing_toolbars(text, probs, kept.flags, params.toolbar_controls))
+    if params.pager_lines:
+        merge(drop_pager_lines(text, probs, kept.flags))
     if params.appended_articles and not (params.archive_articles and declares_archive(page.doc)):
         merge(drop_appended_articles(text, probs, kept.flags, headings))
     if params.language_switchers:
