@@ -16,12 +16,10 @@ from tests.auto.test_auto_engine_listings import _chrome_kept, _missing, _text
 from thresher import extract
 from thresher.methods.auto.card_actions import is_action
 
-# Chrome still kept (this stop's "noticed and left", other helpers' modules): a blog
-# card's "Read more" in Portuguese of Portugal and in Japanese (``read_on_lines``' table),
-# the footer's newsletter heading in Japanese on two pages (``form_boxes``).
+# Chrome still kept (this stop's "noticed and left", other helpers' modules): the
+# footer's newsletter heading in Japanese on two pages (``form_boxes``). The blog cards'
+# "Ler mais" and "続きを読む" are dropped since stop 77 (``card_actions``' read-more rows).
 KNOWN_CHROME = {
-    ("blog", "pt"): {"Ler mais"},
-    ("blog", "ja"): {"続きを読む"},
     ("gallery", "ja"): {"ニュースレターを購読する"},
     ("sessions", "ja"): {"ニュースレターを購読する"},
 }

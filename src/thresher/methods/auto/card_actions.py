@@ -139,6 +139,14 @@ ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("nl", ("in winkelwagen", "bestel nu", "vergelijk")),
     ("zh", ("加入购物车", "立即购买", "对比", "加入心愿单", "加入收藏", "快速查看")),
     ("ja", ("カートに入れる", "今すぐ購入", "お気に入りに追加", "クイックビュー")),
+    # The cart button in the languages above lack (WooCommerce's and Shopify's packs).
+    ("sv da no", ("lägg i varukorgen", "lägg i varukorg", "læg i kurv", "legg i handlekurv")),
+    ("fi tr", ("lisää ostoskoriin", "sepete ekle", "sepete at")),
+    ("cs sk", ("přidat do košíku", "vložit do košíku", "pridať do košíka", "do košíka")),
+    ("id vi", ("tambah ke keranjang", "masukkan ke keranjang", "thêm vào giỏ hàng")),
+    ("ar he", ("أضف إلى السلة", "أضف للسلة", "הוספה לסל", "הוסף לסל")),
+    ("ro hu el", ("adaugă în coș", "kosárba", "kosárba teszem", "προσθήκη στο καλάθι")),
+    ("uk ko", ("додати в кошик", "в кошик", "장바구니 담기", "장바구니에 담기")),
     # A plan card's call to action on a pricing page, by language (no one-word "Start":
     # a manual's section heading says as much).
     ("en", ("start free trial", "start your free trial", "try it free", "try for free")),
