@@ -10,8 +10,10 @@ a card. A kept line of a few words (:data:`MAX_CHARS`) made only of action phras
 dropped, when the page keeps :data:`MIN_REST` characters besides. A line that says
 more than its button ("Apply now for the spring term") stays, and so do "Learn more"
 and "Details", which name a section as often as a button. A forge's release card's
-generated archives ("Source code (zip)", "(tar.gz)") are its buttons too. Nothing here
-names a site.
+generated archives ("Source code (zip)", "(tar.gz)") are its buttons too, and so is a
+blog card's button to the whole post ("Read more »", "Ler mais", "続きを読む":
+:data:`READ_MORE_BUTTONS`, twenty-odd languages; "Read more:" ending in a colon is a label,
+no button). Nothing here names a site.
 
 A shop's card also writes where its reviews would be a prompt to write one ("Be the first
 to review this product", "Write a review", "No reviews yet"; :data:`REVIEW_PROMPTS`,
@@ -221,9 +223,23 @@ ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("nl", ("beschikbaarheid bekijken", "bekijk beschikbaarheid")),
     ("pl", ("sprawdź dostępność", "zobacz dostępność")),
     ("ja", ("空室状況を確認", "空室を確認")),
-    # A blog card's or a teaser's button to the whole post, by language: a line of its
-    # own under the excerpt ("Read more »", "Ler mais", "続きを読む"; not "Learn more" nor
-    # "Read the full story": a truth keeps a teaser's link of that kind).
+    # A forge's release card: the archives it generates of the tagged source (GitHub,
+    # GitLab, Gitea, Forgejo), by language.
+    ("en", ("source code (zip)", "source code (tar.gz)", "source code (tar.bz2)")),
+    ("de", ("quellcode (zip)", "quellcode (tar.gz)")),
+    ("fr", ("code source (zip)", "code source (tar.gz)")),
+    ("es", ("código fuente (zip)", "código fuente (tar.gz)")),
+    ("it", ("codice sorgente (zip)", "codice sorgente (tar.gz)")),
+    ("pt", ("código-fonte (zip)", "código-fonte (tar.gz)")),  # "código fonte": read alike
+    ("ru", ("исходный код (zip)", "исходный код (tar.gz)")),
+    ("zh", ("源代码 (zip)", "源代码 (tar.gz)", "源代碼 (zip)", "源代碼 (tar.gz)")),
+    ("ja", ("ソースコード (zip)", "ソースコード (tar.gz)")),
+)
+# A blog card's or a teaser's button to the whole post, by language: a line of its own
+# under the excerpt ("Read more »", "Ler mais", "続きを読む"; not "Learn more" nor "Read the
+# full story": a truth keeps a teaser's link of that kind). Read with :data:`ACTIONS`, but
+# a line that ends in a colon is a label over what it introduces ("Read more:"), no button.
+READ_MORE_BUTTONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("en", ("read more", "continue reading", "keep reading")),
     ("de", ("weiterlesen", "mehr lesen", "lesen sie mehr")),
     ("fr", ("lire la suite", "lire plus", "continuer la lecture")),
@@ -243,17 +259,6 @@ ACTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("ja", ("続きを読む", "もっと読む", "記事を読む")),
     ("zh", ("阅读更多", "閱讀更多", "阅读全文", "閱讀全文", "继续阅读", "繼續閱讀")),
     ("ko", ("더 읽기", "계속 읽기", "더보기")),
-    # A forge's release card: the archives it generates of the tagged source (GitHub,
-    # GitLab, Gitea, Forgejo), by language.
-    ("en", ("source code (zip)", "source code (tar.gz)", "source code (tar.bz2)")),
-    ("de", ("quellcode (zip)", "quellcode (tar.gz)")),
-    ("fr", ("code source (zip)", "code source (tar.gz)")),
-    ("es", ("código fuente (zip)", "código fuente (tar.gz)")),
-    ("it", ("codice sorgente (zip)", "codice sorgente (tar.gz)")),
-    ("pt", ("código-fonte (zip)", "código-fonte (tar.gz)")),  # "código fonte": read alike
-    ("ru", ("исходный код (zip)", "исходный код (tar.gz)")),
-    ("zh", ("源代码 (zip)", "源代码 (tar.gz)", "源代碼 (zip)", "源代碼 (tar.gz)")),
-    ("ja", ("ソースコード (zip)", "ソースコード (tar.gz)")),
 )
 # The lines a card or a product writes where its reviews would be, by language.
 REVIEW_PROMPTS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -385,7 +390,7 @@ def _drop_phrase_lines(
     first word, marks aside and lower-cased, are read
     (:func:`~thresher.methods.auto.kept_lines.kept_opening`)."""
     opening = kept_opening(blocks, flags, MAX_CHARS, firsts, str.lower, _ENDS)
-    found = [pos for pos in opening if made_of(blocks[pos].text, by_first)]
+    found = [pos for pos in opening if _button(blocks[pos].text, by_first)]
     if not found:
         return {}
     rest = MIN_REST_WIDE if writes_wide(blocks[found[0]].text) else MIN_REST
@@ -393,8 +398,17 @@ def _drop_phrase_lines(
 
 
 def is_action(text: str) -> bool:
-    """True when ``text`` is made only of action phrases (:data:`ACTIONS`) and separators."""
-    return made_of(text, _BY_FIRST)
+    """True when ``text`` is made only of action phrases (:data:`ACTIONS`,
+    :data:`READ_MORE_BUTTONS`) and separators, and is no read-on label ("Read more:")."""
+    return _button(text, _BY_FIRST)
+
+
+def _button(text: str, by_first: Mapping[str, tuple[tuple[str, ...], ...]]) -> bool:
+    """True when ``text`` is made only of the phrases of ``by_first`` and separators, and
+    is not a line of :data:`READ_MORE_BUTTONS`' phrases that ends in a colon (a label)."""
+    if not made_of(text, by_first):
+        return False
+    return not text.rstrip().endswith((":", "：")) or not made_of(text, _READ_MORE_BY_FIRST)
 
 
 def is_review_prompt(text: str) -> bool:
@@ -434,7 +448,7 @@ def phrases_by_first(
     return {first: tuple(sorted(words, key=len, reverse=True)) for first, words in found.items()}
 
 
-_BY_FIRST = phrases_by_first(ACTIONS)
+_BY_FIRST = phrases_by_first(ACTIONS + READ_MORE_BUTTONS)
 # The first words of the phrases: a line that does not open with one, marks aside, is no
 # action (its lower-cased text, marks stripped from its start, opens as its stripped
 # lower-cased line: no mark lower-cases to another character, and no other character to
@@ -442,7 +456,8 @@ _BY_FIRST = phrases_by_first(ACTIONS)
 _FIRSTS = WordTable(_BY_FIRST)
 _PROMPTS_BY_FIRST = phrases_by_first(REVIEW_PROMPTS)
 # The actions and the prompts, read in one pass (``drop_card_actions(…, prompts=True)``).
-_LINES_BY_FIRST = phrases_by_first(ACTIONS + REVIEW_PROMPTS)
+_LINES_BY_FIRST = phrases_by_first(ACTIONS + READ_MORE_BUTTONS + REVIEW_PROMPTS)
+_READ_MORE_BY_FIRST = phrases_by_first(READ_MORE_BUTTONS)
 _LINE_FIRSTS = WordTable(_LINES_BY_FIRST)
 
 
