@@ -176,6 +176,7 @@ from thresher.methods.auto.reader_records import drop_reader_badges, drop_reader
 from thresher.methods.auto.related_boxes import drop_related_boxes
 from thresher.methods.auto.related_headings import drop_related_headings
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
+from thresher.methods.auto.review_apps import drop_review_apps
 from thresher.methods.auto.review_widgets import drop_review_widgets
 from thresher.methods.auto.role_boxes import drop_role_boxes
 from thresher.methods.auto.search_overlays import drop_search_overlays
@@ -881,6 +882,9 @@ class AutoParams:
     ``pager_lines``: drop a kept line made only of a listing's pager or "load more"
     phrases ("Load more", "Older posts »", "Volgende pagina"; many languages)
     (:mod:`thresher.methods.auto.pager_lines`).
+    ``review_apps``: on a page that declares no product, drop the kept blocks of a review
+    app's widget (Judge.me's ``jdgm-`` carousel, Yotpo, Okendo, Stamped, Loox, Junip,
+    Trustpilot) (:mod:`thresher.methods.auto.review_apps`).
     """
 
     threshold: float | None = None
@@ -1090,6 +1094,7 @@ class AutoParams:
     card_lines: bool = True
     gallery_pages: bool = True
     pager_lines: bool = True
+    review_apps: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1847,6 +1852,8 @@ def decide_page(
         merge(drop_search_overlays(text, probs, kept.flags))
     if params.top_links:
         merge(drop_top_links(text, probs, kept.flags))
+    if params.review_apps and not page.facts.kind.declared[PRODUCT]:
+        merge(drop_review_apps(text, probs, kept.flags))
     if params.gallery_pages and (captions := page.features[:, _KIND_FIGCAPTION].nonzero()[0]).size:
         merge(keep_gallery_captions(text, probs, kept.flags, captions.tolist()))
     if params.archive_intros and declares_archive(page.doc):
