@@ -12,7 +12,8 @@ entry footer, "next page": vi, ar written right to left), Elementor's posts widg
 (``elementor-post__read-more``, a "load more" button: tr, nl), Divi's blog module
 (``et_pb_post``, a ``more-link``, "older entries": ro, el), a WooCommerce shop (a result
 count, an ordering menu, "add to cart" buttons: vi, ar) and a Shopify collection (Dawn's
-facets "Filter:" / "Sort by:", a product count: fi, da), written after the engines'
+facets "Filter:" / "Sort by:", a product count: fi, da; a collection under a review app's
+carousel of customer reviews, Judge.me's ``jdgm-carousel``: de, pl), written after the engines'
 templates and language packs. No page is copied from a site or from the shared datasets.
 
 :func:`listing_page11` returns a :class:`~tests.auto.engine_listings.ListingPage`: the
@@ -48,6 +49,8 @@ WORDS11: dict[str, dict[str, str]] = {
     "nl": {"cookie": "We gebruiken cookies om je ervaring op onze website te verbeteren.", "accept": "Alles accepteren", "menu": "Menu", "home": "Home", "shop": "Winkel", "blog": "Blog", "about": "Over ons", "contact": "Contact", "account": "Mijn account", "cart": "Winkelwagen", "news": "Schrijf je in voor onze nieuwsbrief", "email": "Je e-mailadres", "sub": "Inschrijven", "follow": "Volg ons", "rights": "Alle rechten voorbehouden."},
     "ro": {"cookie": "Folosim cookie-uri pentru a vă îmbunătăți experiența pe site-ul nostru.", "accept": "Acceptă toate", "menu": "Meniu", "home": "Acasă", "shop": "Magazin", "blog": "Blog", "about": "Despre noi", "contact": "Contact", "account": "Contul meu", "cart": "Coș", "news": "Abonați-vă la newsletterul nostru", "email": "Adresa dvs. de e-mail", "sub": "Abonare", "follow": "Urmăriți-ne", "rights": "Toate drepturile rezervate."},
     "el": {"cookie": "Χρησιμοποιούμε cookies για να βελτιώσουμε την εμπειρία σας στον ιστότοπό μας.", "accept": "Αποδοχή όλων", "menu": "Μενού", "home": "Αρχική", "shop": "Κατάστημα", "blog": "Ιστολόγιο", "about": "Σχετικά με εμάς", "contact": "Επικοινωνία", "account": "Ο λογαριασμός μου", "cart": "Καλάθι", "news": "Εγγραφείτε στο ενημερωτικό μας δελτίο", "email": "Η διεύθυνση email σας", "sub": "Εγγραφή", "follow": "Ακολουθήστε μας", "rights": "Με την επιφύλαξη παντός δικαιώματος."},
+    "de": {"cookie": "Wir verwenden Cookies, um Ihnen das beste Erlebnis auf unserer Website zu bieten.", "accept": "Alle akzeptieren", "menu": "Menü", "home": "Startseite", "shop": "Shop", "blog": "Blog", "about": "Über uns", "contact": "Kontakt", "account": "Mein Konto", "cart": "Warenkorb", "news": "Abonnieren Sie unseren Newsletter", "email": "Ihre E-Mail-Adresse", "sub": "Abonnieren", "follow": "Folgen Sie uns", "rights": "Alle Rechte vorbehalten."},
+    "pl": {"cookie": "Używamy plików cookie, aby poprawić Twoje wrażenia z korzystania z naszej strony.", "accept": "Akceptuj wszystkie", "menu": "Menu", "home": "Strona główna", "shop": "Sklep", "blog": "Blog", "about": "O nas", "contact": "Kontakt", "account": "Moje konto", "cart": "Koszyk", "news": "Zapisz się do naszego newslettera", "email": "Twój adres e-mail", "sub": "Zapisz się", "follow": "Obserwuj nas", "rights": "Wszelkie prawa zastrzeżone."},
 }  # fmt: skip
 # The page chrome every page holds, by its key in :data:`WORDS11`.
 PAGE_CHROME11 = ("cookie", "news", "rights")
@@ -465,6 +468,61 @@ def _shopify(lang: str) -> Page:
     return head, body, (intro, *(n for n, _p in items)), (filt.rstrip(":"), sort.rstrip(":"), count)
 
 
+# A shop's collection under a review app's carousel (Judge.me's ``jdgm-carousel``), by
+# language: heading, intro, the carousel's heading, products (name, price), reviews
+# (title, body, name, date).
+REVIEWED11 = {
+    "de": ("Trainingsmatten", "Robuste Bodenmatten für das Heimstudio, rutschfest und leicht zu reinigen, in sechs Größen.", "Das sagen unsere Kunden", (
+        ("Bodenschutzmatte 180 × 90 cm", "89,00 €"), ("Bodenschutzmatte 240 × 120 cm", "139,00 €"),
+        ("Puzzlematte, 12 Teile", "59,00 €"), ("Yogamatte aus Naturkautschuk", "69,00 €")), (
+        ("Endlich Ruhe im Keller", "Seit die Matte unter dem Laufband liegt, hören die Nachbarn nichts mehr und der Fliesenboden bleibt heil.", "Markus", "03.02.2026"),
+        ("Top Qualität", "Schwer, riecht kaum und bleibt auch bei Sprüngen an Ort und Stelle liegen. Klare Kaufempfehlung.", "Sabine K.", "19.01.2026"),
+        ("Genau richtig fürs Homegym", "Die große Matte passt perfekt unter Hantelbank und Rack, die Kanten rollen sich nicht hoch.", "Jonas", "07.01.2026"),
+    )),
+    "pl": ("Maty treningowe", "Wytrzymałe maty pod sprzęt do domowej siłowni, antypoślizgowe i łatwe w czyszczeniu, w sześciu rozmiarach.", "Opinie naszych klientów", (
+        ("Mata ochronna 180 × 90 cm", "379,00 zł"), ("Mata ochronna 240 × 120 cm", "589,00 zł"),
+        ("Mata puzzle, 12 elementów", "249,00 zł"), ("Mata do jogi z kauczuku", "289,00 zł")), (
+        ("Wreszcie cisza w piwnicy", "Odkąd mata leży pod bieżnią, sąsiedzi nic nie słyszą, a płytki są całe.", "Marek", "03.02.2026"),
+        ("Świetna jakość", "Ciężka, prawie nie pachnie i nie przesuwa się nawet przy skokach. Polecam.", "Anna K.", "19.01.2026"),
+        ("Idealna do domowej siłowni", "Duża mata pasuje pod ławkę i stojak, a krawędzie się nie podwijają.", "Tomasz", "07.01.2026"),
+    )),
+}  # fmt: skip
+
+
+def _reviewed(lang: str) -> Page:
+    """A Shopify collection (Dawn) whose page closes with a review app's carousel
+    (Judge.me's ``jdgm-carousel``: a title, a body, a name and a date a review)."""
+    head, intro, said, items, reviews = REVIEWED11[lang]
+    cards = "".join(
+        f"<li class='grid__item'><div class='card__information'><h3 class='card__heading h5'>"
+        f"<a href='/products/m-{i}' class='full-unstyled-link'>{_e(n)}</a></h3><div"
+        f" class='price'><span class='price-item price-item--regular'>{_e(p)}</span></div>"
+        "</div></li>"
+        for i, (n, p) in enumerate(items)
+    )
+    slides = "".join(
+        "<div class='jdgm-carousel-item'><div class='jdgm-carousel-item__review'><div"
+        " class='jdgm-carousel-item__review-content'><div class='jdgm-carousel-item__review-title'>"
+        f"{_e(t)}</div><div class='jdgm-carousel-item__review-body'><p>{_e(b)}</p></div></div>"
+        "<div class='jdgm-carousel-item__reviewer-name-wrapper'><div"
+        f" class='jdgm-carousel-item__reviewer-name'>{_e(n)}</div><div"
+        f" class='jdgm-carousel-item__timestamp'>{_e(d)}</div></div></div></div>"
+        for t, b, n, d in reviews
+    )
+    body = (
+        "<main id='MainContent' class='content-for-layout'><div class='collection-hero'><h1"
+        f" class='collection-hero__title'>{_e(head)}</h1><div"
+        f" class='collection-hero__description rte'>{_e(intro)}</div></div><div"
+        f" id='ProductGridContainer'><ul id='product-grid' class='grid product-grid'>{cards}"
+        "</ul></div><div class='shopify-section'><div class='jdgm-carousel-wrapper'><h2"
+        f" class='jdgm-carousel-title'>{_e(said)}</h2><div class='jdgm-carousel"
+        f" jdgm-carousel--aligned-theme'><div class='jdgm-carousel__item-container'>{slides}"
+        "</div></div></div></div></main>"
+    )
+    chrome = tuple(x for t, b, _n, _d in reviews for x in (t, b))
+    return head, body, (intro, *(n for n, _p in items)), chrome
+
+
 ENGINES11: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "blogger": (_blogger, "version-1-3-3 variant-simple", ("pt", "tr")),
     "joomla": (_joomla, "site com_content wrapper-static view-category layout-blog", ("cs", "hu")),
@@ -476,6 +534,7 @@ ENGINES11: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "divi": (_divi, "page-template-default page et_pb_pagebuilder_layout", ("ro", "el")),
     "woocommerce": (_woocommerce, "archive tax-product_cat woocommerce woocommerce-page storefront-full-width-content", ("vi", "ar")),
     "shopify": (_shopify, "template-collection gradient", ("fi", "da")),
+    "reviewed": (_reviewed, "template-collection gradient", ("de", "pl")),
 }  # fmt: skip
 
 

@@ -1,11 +1,11 @@
 """Stop 77 (qlist42): blog and shop listings of engines and languages the other suites lack
 (:mod:`tests.auto.engine_listings11`: Blogger, Joomla, Jekyll, Webflow, Wix, PaperMod,
 Elementor, Divi, WooCommerce, Shopify in pt, tr, cs, hu, fi, da, sv, no, id, ko, vi, ar,
-nl, ro, el) keep their items and drop their chrome, one test a page; and what this stop
-added: a blog card's "read more" button in twenty languages and a shop card's cart button
-in more (``card_actions``), a listing's result count and sort and filter labels in fifteen
-more languages (``listing_toolbars``), a pager's and a "load more" button's line
-(``pager_lines``)."""
+nl, ro, el, de, pl) keep their items and drop their chrome, one test a page; and what this
+stop added: a blog card's "read more" button in twenty languages and a shop card's cart
+button in more (``card_actions``), a listing's result count and sort and filter labels in
+fifteen more languages (``listing_toolbars``), a pager's and a "load more" button's line
+(``pager_lines``), a review app's carousel on a collection (``review_apps``)."""
 
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ def test_a_listing_keeps_its_items_and_drops_its_chrome(engine: str, lang: str) 
 
 
 def test_the_pages_are_what_the_tests_say() -> None:
-    assert len(cases11()) == 20 and len(ENGINES11) == 10
+    assert len(cases11()) == 22 and len(ENGINES11) == 11
     assert "<html lang='ar' dir='rtl'>" in listing_page11("papermod", "ar").html
     assert "class='jump-link'" in listing_page11("blogger", "pt").html
     assert "Ler mais" in listing_page11("blogger", "pt").chrome
@@ -64,6 +64,28 @@ def test_without_the_tables_the_buttons_and_counts_are_kept() -> None:
     page = listing_page11("woocommerce", "vi")
     off = extract(page.html, url=page.url, method="auto", listing_toolbars=False).text or ""
     assert _chrome_kept(page, off) != []
+
+
+def test_without_the_switch_a_review_apps_carousel_is_kept() -> None:
+    for lang in ("de", "pl"):
+        page = listing_page11("reviewed", lang)
+        off = extract(page.html, url=page.url, method="auto", review_apps=False).text or ""
+        assert _chrome_kept(page, off) != [], lang
+
+
+def test_a_review_app_on_a_product_page_is_left_alone() -> None:
+    page = listing_page11("reviewed", "de")
+    html = page.html.replace(
+        "<main id='MainContent'",
+        '<script type=\'application/ld+json\'>{"@context": "https://schema.org",'
+        ' "@type": "Product", "name": "Bodenschutzmatte"}</script>'
+        "<main id='MainContent'",
+        1,
+    )
+    on = extract(html, url=page.url, method="auto").text or ""
+    off = extract(html, url=page.url, method="auto", review_apps=False).text or ""
+    assert on == off
+    assert "Endlich Ruhe im Keller" in on  # the product's reviews, kept
 
 
 def test_read_more_buttons_in_twenty_languages() -> None:
