@@ -13,7 +13,9 @@ entry footer, "next page": vi, ar written right to left), Elementor's posts widg
 (``et_pb_post``, a ``more-link``, "older entries": ro, el), a WooCommerce shop (a result
 count, an ordering menu, "add to cart" buttons: vi, ar) and a Shopify collection (Dawn's
 facets "Filter:" / "Sort by:", a product count: fi, da; a collection under a review app's
-carousel of customer reviews, Judge.me's ``jdgm-carousel``: de, pl), written after the engines'
+carousel of customer reviews, Judge.me's ``jdgm-carousel``: de, pl; a podcast directory in
+Materialize's cards whose "reveal" panel closes with Material Icons' "close": fr, es),
+written after the engines'
 templates and language packs. No page is copied from a site or from the shared datasets.
 
 :func:`listing_page11` returns a :class:`~tests.auto.engine_listings.ListingPage`: the
@@ -26,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tests.auto.engine_listings import ListingPage, _e, _foot, _head
+from tests.auto.engine_listings import CHROME, ListingPage, _e, _foot, _head
 
 Page = tuple[str, str, tuple[str, ...], tuple[str, ...]]
 Builder = Callable[[str], Page]
@@ -523,6 +525,45 @@ def _reviewed(lang: str) -> Page:
     return head, body, (intro, *(n for n, _p in items)), chrome
 
 
+# A podcast directory's category in Materialize's cards, by language: heading, the
+# cards' "more" link, podcasts (name, description).
+SHOWS11 = {
+    "fr": ("Catégorie : Histoire", "Écouter", (
+        ("LES RIVAGES DU TEMPS", "Chaque semaine, une historienne raconte un port de la Méditerranée et les marins qui l'ont fait vivre."),
+        ("CARNETS DE GUERRE", "Des lettres de soldats de 1914 lues par des comédiens, puis commentées par des archivistes."),
+        ("LA FABRIQUE DES VILLES", "Comment Lyon, Nantes ou Lille ont changé de visage au fil des siècles, quartier par quartier."),
+        ("PETITES HISTOIRES DE LA SCIENCE", "Des découvertes faites par hasard, des erreurs célèbres et les savants oubliés qui les ont faites."),
+    )),
+    "es": ("Categoría: Historia", "Escuchar", (
+        ("ORILLAS DEL TIEMPO", "Cada semana, una historiadora cuenta la vida de un puerto del Mediterráneo y de sus marineros."),
+        ("CUADERNOS DE GUERRA", "Cartas de soldados de 1936 leídas por actores y comentadas después por archiveros."),
+        ("LA FÁBRICA DE LAS CIUDADES", "Cómo Sevilla, Bilbao o Valencia cambiaron de cara a lo largo de los siglos, barrio a barrio."),
+        ("PEQUEÑAS HISTORIAS DE LA CIENCIA", "Descubrimientos casuales, errores famosos y los sabios olvidados que los hicieron."),
+    )),
+}  # fmt: skip
+
+
+def _shows(lang: str) -> Page:
+    """A podcast directory in Materialize's cards: a title, a "more" link and a "reveal"
+    panel whose closing icon is Material Icons' ligature word ("close"), over the
+    description."""
+    head, listen, items = SHOWS11[lang]
+    cards = "".join(
+        "<div class='col s12 m6 l3'><div class='card sticky-action'><div class='card-image"
+        f" waves-effect waves-block waves-light'><img class='activator' src='/i/s{i}.jpg'"
+        f" alt=''></div><div class='card-content'><h5 class='card-title activator'>{_e(t)}</h5>"
+        f"</div><div class='card-action'><a class='activator' href='#'>{_e(listen)}</a></div>"
+        "<div class='card-reveal'><span class='card-title'><i class='material-icons"
+        f" right'>close</i></span><p>{_e(x)}</p></div></div></div>"
+        for i, (t, x) in enumerate(items)
+    )
+    body = (
+        "<main><div class='container'><h3>"
+        f"{_e(head)}</h3><div class='row'>{cards}</div></div></main>"
+    )
+    return head, body, _wanted(items), ("close",)
+
+
 ENGINES11: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "blogger": (_blogger, "version-1-3-3 variant-simple", ("pt", "tr")),
     "joomla": (_joomla, "site com_content wrapper-static view-category layout-blog", ("cs", "hu")),
@@ -535,6 +576,7 @@ ENGINES11: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "woocommerce": (_woocommerce, "archive tax-product_cat woocommerce woocommerce-page storefront-full-width-content", ("vi", "ar")),
     "shopify": (_shopify, "template-collection gradient", ("fi", "da")),
     "reviewed": (_reviewed, "template-collection gradient", ("de", "pl")),
+    "shows": (_shows, "directory", ("fr", "es")),
 }  # fmt: skip
 
 
@@ -543,7 +585,7 @@ def listing_page11(engine: str, lang: str) -> ListingPage:
     build, body_class, langs = ENGINES11[engine]
     if lang not in langs:
         raise ValueError(f"{engine} has no page in {lang}")
-    words = WORDS11[lang]
+    words = WORDS11.get(lang) or CHROME[lang]
     title, body, wanted, chrome = build(lang)
     head = _head(lang, title, body_class, words)
     if lang == "ar":

@@ -5,7 +5,8 @@ nl, ro, el, de, pl) keep their items and drop their chrome, one test a page; and
 stop added: a blog card's "read more" button in twenty languages and a shop card's cart
 button in more (``card_actions``), a listing's result count and sort and filter labels in
 fifteen more languages (``listing_toolbars``), a pager's and a "load more" button's line
-(``pager_lines``), a review app's carousel on a collection (``review_apps``)."""
+(``pager_lines``), a review app's carousel on a collection (``review_apps``), an icon
+font's ligature word ("close": ``icon_words``)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from tests.auto.test_auto_engine_listings import _chrome_kept, _missing, _text
 
 from thresher import extract
 from thresher.methods.auto.card_actions import is_action
+from thresher.methods.auto.icon_words import is_icon_line
 from thresher.methods.auto.listing_toolbars import is_toolbar_line
 from thresher.methods.auto.pager_lines import is_pager_line
 
@@ -43,7 +45,7 @@ def test_a_listing_keeps_its_items_and_drops_its_chrome(engine: str, lang: str) 
 
 
 def test_the_pages_are_what_the_tests_say() -> None:
-    assert len(cases11()) == 22 and len(ENGINES11) == 11
+    assert len(cases11()) == 24 and len(ENGINES11) == 12
     assert "<html lang='ar' dir='rtl'>" in listing_page11("papermod", "ar").html
     assert "class='jump-link'" in listing_page11("blogger", "pt").html
     assert "Ler mais" in listing_page11("blogger", "pt").chrome
@@ -86,6 +88,29 @@ def test_a_review_app_on_a_product_page_is_left_alone() -> None:
     off = extract(html, url=page.url, method="auto", review_apps=False).text or ""
     assert on == off
     assert "Endlich Ruhe im Keller" in on  # the product's reviews, kept
+
+
+def test_without_the_switch_the_icons_words_are_kept() -> None:
+    for lang in ("fr", "es"):
+        page = listing_page11("shows", lang)
+        off = extract(page.html, url=page.url, method="auto", icon_words=False).text or ""
+        assert _chrome_kept(page, off) == ["close"], lang
+
+
+def test_a_close_word_outside_an_icon_font_stays() -> None:
+    page = listing_page11("shows", "fr")
+    html = page.html.replace("<i class='material-icons right'>close</i>", "<b>close</b>")
+    text = extract(html, url=page.url, method="auto").text or ""
+    off = extract(html, url=page.url, method="auto", icon_words=False).text or ""
+    assert text == off
+    assert "close" in text.split("\n")  # kept: a word, no icon
+
+
+def test_icon_lines() -> None:
+    for line in ("close", "clear", "expand_more", "chevron_left chevron_right"):
+        assert is_icon_line(line), line
+    for line in ("check", "Close", "close the door", "star", ""):
+        assert not is_icon_line(line), line
 
 
 def test_read_more_buttons_in_twenty_languages() -> None:

@@ -121,6 +121,7 @@ from thresher.methods.auto.hidden_boxes import (
     drop_invisible_conditions,
 )
 from thresher.methods.auto.host_previews import drop_host_previews
+from thresher.methods.auto.icon_words import drop_icon_words
 from thresher.methods.auto.introduced_lists import keep_introduced_lists
 from thresher.methods.auto.item_titles import keep_item_titles
 from thresher.methods.auto.join_dates import drop_join_dates
@@ -885,6 +886,9 @@ class AutoParams:
     ``review_apps``: on a page that declares no product, drop the kept blocks of a review
     app's widget (Judge.me's ``jdgm-`` carousel, Yotpo, Okendo, Stamped, Loox, Junip,
     Trustpilot) (:mod:`thresher.methods.auto.review_apps`).
+    ``icon_words``: drop a kept line made only of control icons' ligature words ("close",
+    "clear", "expand_more") written in an icon font's element (Material Icons, Material
+    Symbols) (:mod:`thresher.methods.auto.icon_words`).
     """
 
     threshold: float | None = None
@@ -1095,6 +1099,7 @@ class AutoParams:
     gallery_pages: bool = True
     pager_lines: bool = True
     review_apps: bool = True
+    icon_words: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1854,6 +1859,8 @@ def decide_page(
         merge(drop_top_links(text, probs, kept.flags))
     if params.review_apps and not page.facts.kind.declared[PRODUCT]:
         merge(drop_review_apps(text, probs, kept.flags))
+    if params.icon_words:
+        merge(drop_icon_words(text, probs, kept.flags))
     if params.gallery_pages and (captions := page.features[:, _KIND_FIGCAPTION].nonzero()[0]).size:
         merge(keep_gallery_captions(text, probs, kept.flags, captions.tolist()))
     if params.archive_intros and declares_archive(page.doc):
