@@ -6,7 +6,14 @@ bytes cannot answer."""
 from __future__ import annotations
 
 from thresher.html.prepass import markup_word
-from thresher.methods.auto import discussion, hidden_boxes, jsonld, link_previews, role_boxes
+from thresher.methods.auto import (
+    discussion,
+    hidden_boxes,
+    jsonld,
+    link_previews,
+    review_apps,
+    role_boxes,
+)
 from thresher.methods.auto.markup_words import PAGE_OPENINGS, PAGE_WORDS, _utf8_search
 
 _WORDS = [
@@ -76,5 +83,6 @@ def test_the_words_every_page_is_asked_are_page_words() -> None:
         "<time",  # timed_headers, and the seam of a cut end tag its search asks after
         "<</",
         "radio",  # option_labels.RADIO
+        *review_apps.APP_WORDS,
     }
     assert asked == {word for word, _ in PAGE_WORDS}

@@ -47,6 +47,8 @@ PAGE_WORDS: tuple[tuple[str, int], ...] = (
     ("schema.org/Answer", 9),  # "g/A"  (with "g/C")
     ("<</", 0),  # a cut end tag's seam (with "<ti")
     ("radio", 2),  # "dio"  (option_labels: a radio button)
+    ("jdgm-", 1),  # "dgm"  (review_apps: Judge.me's widget)
+    ("yotpo-", 1),  # "otp"  (review_apps: Yotpo's widget)
 )
 PAGE_OPENINGS = frozenset({"<time", "<</"})  # searched in the bytes only
 _PAGE_BITS = {word: 1 << i for i, (word, _) in enumerate(PAGE_WORDS)}

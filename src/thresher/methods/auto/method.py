@@ -177,7 +177,7 @@ from thresher.methods.auto.reader_records import drop_reader_badges, drop_reader
 from thresher.methods.auto.related_boxes import drop_related_boxes
 from thresher.methods.auto.related_headings import drop_related_headings
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
-from thresher.methods.auto.review_apps import drop_review_apps
+from thresher.methods.auto.review_apps import drop_review_apps, names_app
 from thresher.methods.auto.review_widgets import drop_review_widgets
 from thresher.methods.auto.role_boxes import drop_role_boxes
 from thresher.methods.auto.search_overlays import drop_search_overlays
@@ -884,8 +884,8 @@ class AutoParams:
     phrases ("Load more", "Older posts »", "Volgende pagina"; many languages)
     (:mod:`thresher.methods.auto.pager_lines`).
     ``review_apps``: on a page that declares no product, drop the kept blocks of a review
-    app's widget (Judge.me's ``jdgm-`` carousel, Yotpo, Okendo, Stamped, Loox, Junip,
-    Trustpilot) (:mod:`thresher.methods.auto.review_apps`).
+    app's widget (Judge.me's ``jdgm-`` carousel, Yotpo's ``yotpo-``)
+    (:mod:`thresher.methods.auto.review_apps`).
     ``icon_words``: drop a kept line made only of control icons' ligature words ("close",
     "clear", "expand_more") written in an icon font's element (Material Icons, Material
     Symbols) (:mod:`thresher.methods.auto.icon_words`).
@@ -1857,7 +1857,7 @@ def decide_page(
         merge(drop_search_overlays(text, probs, kept.flags))
     if params.top_links:
         merge(drop_top_links(text, probs, kept.flags))
-    if params.review_apps and not page.facts.kind.declared[PRODUCT]:
+    if params.review_apps and not page.facts.kind.declared[PRODUCT] and names_app(page.doc):
         merge(drop_review_apps(text, probs, kept.flags))
     if params.icon_words:
         merge(drop_icon_words(text, probs, kept.flags))
