@@ -99,33 +99,29 @@ RESULT_COUNTS: tuple[tuple[str, str], ...] = (
     # WooCommerce's count and its kin in more languages ("Toont 1–12 van 48 resultaten",
     # "Visar 1–12 av 48 resultat", "48 sonuçtan 1–12 arası gösteriliyor").
     ("nl", rf"(?:toont|weergave\s+van)\s+{_SPAN}(?:\s+van\s+{_N}){_TAIL}{_PAGES}"),
-    ("nl", rf"{_N}\s*(?:resultaten|producten|artikelen|zoekresultaten)(?:\s+gevonden)?"),
     ("sv da no", rf"(?:visar|viser)\s+{_SPAN}(?:\s+(?:av|af)\s+{_N}){_TAIL}{_PAGES}"),
-    (
-        "sv da no",
-        rf"{_N}\s*(?:resultat|resultater|produkter|träffar|treff|varer|annonser|annoncer)"
-        r"(?:\s+(?:hittades|fundet|funnet))?",
-    ),
     ("fi", rf"näytetään\s+{_SPAN}(?:\s*(?:/|\s)\s*{_N}){_TAIL}"),
-    ("fi", rf"{_N}\s*(?:tulosta|tuotetta|hakutulosta|tuloksia)"),
     ("tr", rf"{_N}\s+sonuçtan\s+{_SPAN}\s+arası\s+gösteriliyor"),
-    ("tr", rf"{_N}\s*(?:sonuç|ürün|ilan)(?:\s+bulundu|\s+listeleniyor)?"),
     ("cs sk pl", rf"(?:zobrazen[oaéý]?|zobrazujem|wyświetlanie)\s+{_SPAN}(?:\s+z\s+{_N}){_TAIL}"),
-    ("cs sk", rf"{_N}\s*(?:výsledků|produktů|položek|inzerátů|výsledkov|produktov)"),
     ("id", rf"menampilkan\s+{_SPAN}(?:\s+dari\s+{_N}){_TAIL}"),
-    ("id", rf"{_N}\s*(?:hasil|produk)(?:\s+ditemukan)?"),
     ("vi", rf"hiển thị\s+{_SPAN}(?:\s+(?:của|trong|trên)\s+{_N})(?:\s+kết quả|{_TAIL})"),
-    ("vi", rf"{_N}\s*(?:kết quả|sản phẩm)"),
     ("ar", rf"عرض\s+{_SPAN}(?:\s+من\s+(?:أصل\s+)?{_N}){_TAIL}"),
-    ("ar he", rf"{_N}\s*(?:نتيجة|نتائج|منتج|منتجات|תוצאות|מוצרים)"),
     ("he", rf"מציג\s+{_SPAN}(?:\s+מתוך\s+{_N}){_TAIL}"),
     ("ro", rf"(?:se\s+afișează|afișare)\s+{_SPAN}(?:\s+din\s+{_N}){_TAIL}"),
-    ("ro hu", rf"{_N}\s*(?:rezultate|produse|találat|termék)"),
     ("hu", rf"{_SPAN}\s*/\s*{_N}\s*(?:találat|termék)\w*(?:\s+megjelenítése)?"),
     ("el", rf"προβολή\s+{_SPAN}(?:\s+από\s+{_N}){_TAIL}"),
-    ("el", rf"{_N}\s*(?:αποτελέσματα|προϊόντα)"),
     ("uk", rf"показано\s+{_SPAN}(?:\s+з\s+{_N}){_TAIL}"),
-    ("uk", rf"{_N}\s*(?:результат\w*|товар\w*|оголошен\w*)"),
+    # ... and a bare count in those languages, one alternative (a digit run read once):
+    # "48 resultaten", "310 produkter", "12 tuotetta", "48 hasil ditemukan", "18 kết quả".
+    (
+        "nl sv da no fi tr cs sk id vi ar he ro hu el uk",
+        rf"{_N}\s*(?:resultaten|producten|artikelen|zoekresultaten|resultat|resultater"
+        r"|produkter|träffar|treff|varer|annonser|annoncer|tulosta|tuotetta|hakutulosta"
+        r"|tuloksia|sonuç|ürün|ilan|výsledků|produktů|položek|inzerátů|výsledkov|produktov"
+        r"|hasil|produk|kết quả|sản phẩm|نتيجة|نتائج|منتج|منتجات|תוצאות|מוצרים|rezultate"
+        r"|produse|találat|termék|αποτελέσματα|προϊόντα|результат\w*|товар\w*|оголошен\w*)"
+        r"(?:\s+(?:gevonden|hittades|fundet|funnet|bulundu|listeleniyor|ditemukan))?",
+    ),
     # A count written in one element with its sort menu's label ("48 results found Sort
     # by", the menu's options in a ``select``, left out of the text).
     (
