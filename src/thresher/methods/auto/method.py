@@ -174,6 +174,7 @@ from thresher.methods.auto.read_on_lines import drop_read_on_lines
 from thresher.methods.auto.reader_records import drop_reader_badges, drop_reader_records
 from thresher.methods.auto.related_boxes import drop_related_boxes
 from thresher.methods.auto.related_headings import drop_related_headings
+from thresher.methods.auto.reply_heads import drop_reply_heads
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.review_widgets import drop_review_widgets
 from thresher.methods.auto.role_boxes import drop_role_boxes
@@ -198,7 +199,7 @@ from thresher.methods.auto.story_slot import keep_story_slot
 from thresher.methods.auto.story_tails import keep_story_tails
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
 from thresher.methods.auto.teasers import drop_teaser_runs
-from thresher.methods.auto.thread_tails import drop_closing_heading
+from thresher.methods.auto.thread_tails import drop_closing_heading, drop_closing_prompts
 from thresher.methods.auto.timed_headers import timed_lines
 from thresher.methods.auto.tool_lines import drop_tool_lines
 from thresher.methods.auto.top_links import drop_top_links
@@ -857,6 +858,13 @@ class AutoParams:
     ``post_pairs``, up to :data:`~thresher.methods.auto.post_pairs.MAX_POST_BOXES` such
     boxes of a class that names more than a comment are read the same way (a thread whose
     posts' inner markup makes no run).
+    ``reply_heads``: the kept short lines right above a recognised thread's first post that
+    are an answers' count written word first ("回答 4件", "Answers (4)") or a sort order
+    without its label ("評価が高い順", "Newest first") are dropped
+    (:func:`thresher.methods.auto.reply_heads.drop_reply_heads`). ``closing_prompts``: the
+    first kept short lines after a recognised thread's posts that hold a word of signing in
+    or joining and one of replying or posting ("请先登录或注册后回复", "Join group to
+    post") are dropped (:func:`thresher.methods.auto.thread_tails.drop_closing_prompts`).
     ``reader_records``: the kept entries of three or more cards' screen-reader records (a
     ``dl`` whose ``dt`` / ``dd`` or list is ``sr-only``, ``visually-hidden``…) are dropped
     and the card's dropped visible field whose text an entry repeats is kept
@@ -1062,6 +1070,8 @@ class AutoParams:
     thread_controls: bool = True
     post_pairs: bool = True
     post_boxes: bool = True
+    reply_heads: bool = True
+    closing_prompts: bool = True
     styled_openers: bool = True
     card_badges: bool = True
     card_forms: bool = True
@@ -1735,6 +1745,8 @@ def decide_page(
         merge(drop_thread_counters(text, kept.flags, span))
     if params.thread_controls and params.post_chrome and span:
         merge(drop_thread_controls(text, kept.flags, span, keys))
+    if params.reply_heads and span:
+        merge(drop_reply_heads(text, kept.flags, span))
     if params.count_strips and span:
         merge(drop_count_strips(text, kept.flags, span))
     loose = params.solution_marks and params.loose_marks and bool(posts)
@@ -1876,6 +1888,8 @@ def decide_page(
         notes, helpful = params.thread_notes, params.helpful_prompts
         signin = params.signin_prompts
         merge(drop_prompt_lines(text, probs, kept.flags, keys, notes, helpful, signin))
+    if params.closing_prompts and span and same:
+        merge(drop_closing_prompts(text, kept.flags, span))
     if params.closing_headings and span and same:
         merge(drop_closing_heading(text, kept.flags, span))
     if params.read_on_pairs and same:  # last: the header rules above read the labels

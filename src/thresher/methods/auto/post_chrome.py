@@ -79,6 +79,8 @@ _CONTROL_WORDS = frozenset(
     "mehrfachzitat multi-citation multi-cita мультицитата "
     # Chinese and Japanese packs (a word of these scripts is the whole run of its letters)
     "回复 回覆 引用 引用回复 举报 檢舉 分享 赞 点赞 返信 通報 報告 共有 いいね "
+    # a Chinese topic's own buttons: bookmark it, ignore it, thank its writer
+    "收藏 加入收藏 忽略主题 感谢 "
     # an issue tracker's role badge beside a commenter's name (GitHub, GitLab: "Author",
     # "Maintainer"), in the packs that write it as one word
     "author maintainer owner collaborator contributor автор autor författare szerző "
