@@ -166,7 +166,7 @@ from thresher.methods.auto.post_chrome import (
 from thresher.methods.auto.post_comments import drop_post_comments
 from thresher.methods.auto.post_pairs import MAX_POST_BOXES, paired_posts
 from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes, may_quote
-from thresher.methods.auto.post_signatures import drop_post_signatures
+from thresher.methods.auto.post_signatures import drop_post_signatures, drop_repeated_signatures
 from thresher.methods.auto.posting_rules import drop_posting_rules
 from thresher.methods.auto.prompt_lines import drop_prompt_lines
 from thresher.methods.auto.prose_posts import with_prose_posts
@@ -327,6 +327,14 @@ class AutoParams:
     holds a date goes whatever the dates' order (:mod:`thresher.methods.auto.join_dates`).
     ``post_signatures``: inside a recognised thread, drop the kept lines of a poster's
     signature box (a class naming a signature; :mod:`thresher.methods.auto.post_signatures`).
+    ``repeated_signatures``: with ``post_signatures``, inside a recognised thread, drop the
+    kept short lines with a link, outside quotations, that two or more posts print alike (a
+    signature in a box no class names;
+    :func:`thresher.methods.auto.post_signatures.drop_repeated_signatures`).
+    ``answered_questions``: with ``use_declared_posts``, a page whose microdata marks one
+    ``Question`` and two ``Answer`` items with a text (a short Q&A thread; three replies
+    otherwise) declares its posts
+    (:func:`thresher.methods.auto.discussion.declared_posts`).
     ``apart_posts``: the thread's span reaches back to a post set apart just before its run
     (the run items' tag and class outside their parent: a recommended answer pinned above
     the replies; :func:`thresher.methods.auto.discussion.with_apart_post`).
@@ -1072,6 +1080,8 @@ class AutoParams:
     post_boxes: bool = True
     reply_heads: bool = True
     closing_prompts: bool = True
+    repeated_signatures: bool = True
+    answered_questions: bool = True
     styled_openers: bool = True
     card_badges: bool = True
     card_forms: bool = True
@@ -1607,7 +1617,8 @@ def decide_page(
     declared_span = pair_span = None
     if params.use_declared_posts:
         opening = params.declared_opening_post
-        declared, declared_span = declared_posts(page.doc, blocks, decisions, opening)
+        answered = params.answered_questions
+        declared, declared_span = declared_posts(page.doc, blocks, decisions, opening, answered)
         merge(declared)
         if params.undeclared_replies and declared:
             replies, declared_span = keep_undeclared_replies(
@@ -1771,6 +1782,8 @@ def decide_page(
         merge(drop_host_previews(text, kept.flags, span))
     if params.post_signatures and span:
         merge(drop_post_signatures(page.doc, text, kept.flags, span))
+    if params.repeated_signatures and params.post_signatures and span:
+        merge(drop_repeated_signatures(text, kept.flags, span))
     if params.join_dates and span:
         dotted, labels = params.dotted_join_dates, params.join_labels
         merge(drop_join_dates(text, kept.flags, span, dotted, labels))

@@ -344,16 +344,29 @@ _COUNTER = LazyPattern(
     r"|第\s?\d+\s?(?:条|則)(?:消息|帖子|回复)?[（(]共\s?\d+\s?(?:条|則)[）)])"
     r"(?:\s?[（(][^()（）]{1,40}[）)])?$"
 )
+# A post's vote count and a topic's view count, alone on a line: the count and the packs'
+# word ("2 votes", "2 голоса", "Views: 1,204", "查看: 1204", "조회 1,204").
+_VOTE_WORDS = r"votes?|votos?|голос|голоса|голосов|stimmen?|voti|voto|głos|głosy|głosów|oy|票"
+_VIEW_WORDS = (
+    r"views|aufrufe|visualizações|visualizaciones|vistas|visite|просмотров|просмотры|"
+    r"переглядів|wyświetlenia|wyświetleń|görüntülenme|查看|浏览|瀏覽|閲覧|閲覧数|조회|조회수"
+)
+_COUNT_LINE = LazyPattern(
+    rf"^(?:\d[\d,.\u202f\xa0]*\s?(?:{_VOTE_WORDS}|{_VIEW_WORDS})"
+    rf"|(?:{_VIEW_WORDS})\s?[:：]?\s?\d[\d,.\u202f\xa0]*)$"
+)
 MAX_COUNTER_CHARS = 60
 _COUNTED = "a thread's position counter ({text!r})"
 
 
 def is_thread_counter(text: str) -> bool:
     """True for a thread's position counter: "Message 1 of 5", "Mensagem 1 de 5 (1.234
-    visualizações)", "メッセージ 1 / 5" (:data:`_COUNTER`)."""
+    visualizações)", "メッセージ 1 / 5" (:data:`_COUNTER`), or a line that is only a
+    vote or view count ("2 votos", "查看: 1204": :data:`_COUNT_LINE`)."""
     if len(text) > MAX_COUNTER_CHARS or not any(map(str.isdigit, text)):
         return False
-    return _COUNTER.match(" ".join(text.split()).lower()) is not None
+    line = " ".join(text.split()).lower()
+    return _COUNTER.match(line) is not None or _COUNT_LINE.match(line) is not None
 
 
 def drop_thread_counters(

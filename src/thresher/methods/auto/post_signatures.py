@@ -16,10 +16,18 @@ names no box) are dropped when that element holds at most :data:`MAX_SIGNATURE_C
 characters: a post's own box whose class says it carries a signature holds the post too.
 Nothing is read on a page whose markup never says "signature"; each element is read once
 however many of the thread's lines lie under it.
+
+A signature whose box no class names (a site's own template, a board whose class is
+"sign" or "sig") is told by its repetition: the engine prints it under every post of its
+poster, the same line each time. Inside a recognised thread, a kept short line holding a
+link (:data:`MAX_REPEATED_CHARS`), outside any quotation, whose text is that of another
+such kept line of the thread is dropped with it (:func:`drop_repeated_signatures`): a
+post's own text is not written twice, and a quoted post's copy sits in its quotation.
 """
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Sequence
 from itertools import compress
 from typing import Any
@@ -78,3 +86,34 @@ def is_signature_box(element: Any) -> bool:
         SIGNATURE_WORD in word and not word.startswith(_NOT_BOXES) for word in names.lower().split()
     )
     return named and len("".join(element.itertext())) <= MAX_SIGNATURE_CHARS
+
+
+MAX_REPEATED_CHARS = 160  # a signature's line: a slogan and its link, not a paragraph
+_REPEATED = "a line printed under several posts of the page's thread (a poster's signature)"
+
+
+def drop_repeated_signatures(
+    blocks: Sequence[Block], flags: Sequence[bool], span: tuple[int, int] | None
+) -> dict[int, Decision]:
+    """The kept short lines with a link inside ``span`` (a recognised thread's first and
+    last block index; ``blocks`` the text blocks, ``flags`` their kept flags), outside a
+    quotation and not headings, whose text two or more such lines write, dropped."""
+    if span is None:
+        return {}
+    lo, hi = span_positions(blocks, span)
+    seen: defaultdict[str, list[int]] = defaultdict(list)
+    for block in compress(blocks[lo:hi], flags[lo:hi]):
+        features = block.features
+        if (
+            features.link_text_length
+            and len(block.text) <= MAX_REPEATED_CHARS
+            and not features.heading_level
+            and not block.context.quote
+        ):
+            seen[" ".join(block.text.split())].append(block.index)
+    return {
+        index: Decision(index, Label.BOILERPLATE, _REPEATED)
+        for indices in seen.values()
+        if len(indices) > 1
+        for index in indices
+    }
