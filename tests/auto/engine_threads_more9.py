@@ -73,7 +73,8 @@ WORDS9: dict[str, dict[str, str]] = {
     "ko": {"answered": "답변 채택:", "replies": "댓글 2개 · 답글 1개",
            "commented": "2024년 3월 3일에 댓글 작성", "mark": "답변으로 표시",
            "upvote": "추천", "reply": "답글",
-           "signup": "무료로 가입하고 이 토론에 참여하세요. 이미 계정이 있나요? 로그인하여 댓글 달기",
+           "signup": "무료로 가입하고 이 토론에 참여하세요. 이미 계정이 있나요? "
+           "로그인하여 댓글 달기",
            "answers": "답변 2", "sort": "추천순", "agree": "추천 12", "comment": "댓글 달기",
            "related": "관련 질문", "follow": "질문 팔로우", "write": "답변하기",
            "page": "1 페이지", "next": "다음"},
@@ -282,7 +283,8 @@ def _qa_sorted(posts: list[Post], w: dict[str, str]) -> str:
         f"<div class='List-item'><div class='ContentItem AnswerItem' data-za-index='{i}' "
         "itemprop='answer' itemscope itemtype='http://schema.org/Answer'><div "
         f"class='AuthorInfo'><a class='UserLink-link' href='/people/{name}'>{name}</a></div>"
-        f"<div class='RichContent'><div class='RichText' itemprop='text'>{_paras(paras)}</div></div><div "
+        "<div class='RichContent'><div class='RichText' itemprop='text'>"
+        f"{_paras(paras)}</div></div><div "
         f"class='ContentItem-actions'><button class='VoteButton'>{w['agree']}</button> "
         f"<button class='ContentItem-action'>{w['comment']}</button></div></div></div>"
         for i, name, paras in rest

@@ -20,9 +20,10 @@ however many of the thread's lines lie under it.
 A signature whose box no class names (a site's own template, a board whose class is
 "sign" or "sig") is told by its repetition: the engine prints it under every post of its
 poster, the same line each time. Inside a recognised thread, a kept short line holding a
-link (:data:`MAX_REPEATED_CHARS`), outside any quotation, whose text is that of another
-such kept line of the thread is dropped with it (:func:`drop_repeated_signatures`): a
-post's own text is not written twice, and a quoted post's copy sits in its quotation.
+link and words outside it (:data:`MAX_REPEATED_CHARS`; a line wholly a link is a user
+card's rank or name, the card rules'), outside any quotation, whose text is that of
+another such kept line of the thread is dropped with it (:func:`drop_repeated_signatures`):
+a post's own text is not written twice, and a quoted post's copy sits in its quotation.
 """
 
 from __future__ import annotations
@@ -89,15 +90,17 @@ def is_signature_box(element: Any) -> bool:
 
 
 MAX_REPEATED_CHARS = 160  # a signature's line: a slogan and its link, not a paragraph
+MAX_REPEATED_LINKS = 0.9  # of its characters in links: a slogan beside its link
 _REPEATED = "a line printed under several posts of the page's thread (a poster's signature)"
 
 
 def drop_repeated_signatures(
     blocks: Sequence[Block], flags: Sequence[bool], span: tuple[int, int] | None
 ) -> dict[int, Decision]:
-    """The kept short lines with a link inside ``span`` (a recognised thread's first and
-    last block index; ``blocks`` the text blocks, ``flags`` their kept flags), outside a
-    quotation and not headings, whose text two or more such lines write, dropped."""
+    """The kept short lines with a link and words beside it inside ``span`` (a recognised
+    thread's first and last block index; ``blocks`` the text blocks, ``flags`` their kept
+    flags), outside a quotation and not headings, whose text two or more such lines write,
+    dropped."""
     if span is None:
         return {}
     lo, hi = span_positions(blocks, span)
@@ -105,7 +108,7 @@ def drop_repeated_signatures(
     for block in compress(blocks[lo:hi], flags[lo:hi]):
         features = block.features
         if (
-            features.link_text_length
+            0 < features.link_density <= MAX_REPEATED_LINKS
             and len(block.text) <= MAX_REPEATED_CHARS
             and not features.heading_level
             and not block.context.quote
