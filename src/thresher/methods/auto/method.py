@@ -199,7 +199,11 @@ from thresher.methods.auto.story_slot import keep_story_slot
 from thresher.methods.auto.story_tails import keep_story_tails
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
 from thresher.methods.auto.teasers import drop_teaser_runs
-from thresher.methods.auto.thread_tails import drop_closing_heading, drop_closing_prompts
+from thresher.methods.auto.thread_tails import (
+    drop_closing_boxes,
+    drop_closing_heading,
+    drop_closing_prompts,
+)
 from thresher.methods.auto.timed_headers import timed_lines
 from thresher.methods.auto.tool_lines import drop_tool_lines
 from thresher.methods.auto.top_links import drop_top_links
@@ -873,6 +877,10 @@ class AutoParams:
     first kept short lines after a recognised thread's posts that hold a word of signing in
     or joining and one of replying or posting ("请先登录或注册后回复", "Join group to
     post") are dropped (:func:`thresher.methods.auto.thread_tails.drop_closing_prompts`).
+    ``closing_boxes``: the last kept heading after a recognised thread's posts, followed
+    only by one or two kept short lines without a sentence (phpBB's "Who is online" over
+    its count of guests), is dropped with its lines
+    (:func:`thresher.methods.auto.thread_tails.drop_closing_boxes`).
     ``reader_records``: the kept entries of three or more cards' screen-reader records (a
     ``dl`` whose ``dt`` / ``dd`` or list is ``sr-only``, ``visually-hidden``…) are dropped
     and the card's dropped visible field whose text an entry repeats is kept
@@ -1082,6 +1090,7 @@ class AutoParams:
     closing_prompts: bool = True
     repeated_signatures: bool = True
     answered_questions: bool = True
+    closing_boxes: bool = True
     styled_openers: bool = True
     card_badges: bool = True
     card_forms: bool = True
@@ -1905,6 +1914,8 @@ def decide_page(
         merge(drop_closing_prompts(text, kept.flags, span))
     if params.closing_headings and span and same:
         merge(drop_closing_heading(text, kept.flags, span))
+    if params.closing_boxes and span and same:
+        merge(drop_closing_boxes(text, kept.flags, span))
     if params.read_on_pairs and same:  # last: the header rules above read the labels
         merge(drop_read_on_pairs(text, probs, kept.flags))
     if params.trailing_headlines and same:

@@ -17,6 +17,12 @@ klubu, aby odpowiedzieć". The first kept short lines after a recognised thread'
 that hold a word of signing in, registering or joining (:data:`_SIGN_IN`) and one of
 replying or posting (:data:`_REPLY`), in the engines' packs of many languages, are
 dropped (:func:`drop_closing_prompts`): a post's own text does not follow its thread.
+
+A board's box under the thread may keep a line or two with its heading: phpBB's "Who is
+online" over "Users browsing this forum: No registered users and 3 guests", a
+statistics box. When the last kept heading after a recognised thread's posts is
+followed only by :data:`MAX_BOX_LINES` kept short lines without a sentence, the heading
+and its lines are dropped (:func:`drop_closing_boxes`).
 """
 
 from __future__ import annotations
@@ -98,3 +104,41 @@ def drop_closing_prompts(
         for b in after
         if is_reply_prompt(b.text)
     }
+
+
+MAX_BOX_LINES = 2  # kept lines under a closing box's heading: a count or a list of names
+MAX_BOX_LINE_CHARS = 80
+_BOX = "a box closing a thread: a heading and short lines after its posts ({text!r})"
+
+
+def drop_closing_boxes(
+    blocks: Sequence[Block], flags: Sequence[bool], span: tuple[int, int] | None
+) -> dict[int, Decision]:
+    """The last kept heading after ``span`` (a recognised thread's first and last block
+    index; ``blocks`` the text blocks, ``flags`` their kept flags) and the one or two kept
+    lines after it, dropped when each line is short, no heading and no sentence."""
+    if span is None:
+        return {}
+    _, hi = span_positions(blocks, span)
+    after = list(compress(blocks[hi:], flags[hi:]))
+    tail = after[-MAX_BOX_LINES - 1 :]
+    at = next((k for k in range(len(tail) - 2, -1, -1) if _box_heading(tail[k])), -1)
+    if at < 0 or not all(map(_box_line, tail[at + 1 :])):
+        return {}
+    return {
+        b.index: Decision(b.index, Label.BOILERPLATE, _BOX.format(text=b.text[:30]))
+        for b in tail[at:]
+    }
+
+
+def _box_heading(block: Block) -> bool:
+    return bool(block.features.heading_level) and len(block.text) <= MAX_HEADING_CHARS
+
+
+def _box_line(block: Block) -> bool:
+    features = block.features
+    return (
+        len(block.text) <= MAX_BOX_LINE_CHARS
+        and not features.heading_level
+        and not features.sentence_count
+    )
