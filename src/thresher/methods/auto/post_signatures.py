@@ -28,6 +28,7 @@ a post's own text is not written twice, and a quoted post's copy sits in its quo
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Sequence
 from itertools import compress
@@ -91,6 +92,8 @@ def is_signature_box(element: Any) -> bool:
 
 MAX_REPEATED_CHARS = 160  # a signature's line: a slogan and its link, not a paragraph
 MAX_REPEATED_LINKS = 0.9  # of its characters in links: a slogan beside its link
+# The elements no signature sits in: headings, summaries, code, terms (a path's step).
+_NOT_SIGNATURES = re.compile(r"(?:^|/)(?:h[1-6]|summary|code|pre|dt|th)(?=[.#/]|$)")
 _REPEATED = "a line printed under several posts of the page's thread (a poster's signature)"
 
 
@@ -99,20 +102,17 @@ def drop_repeated_signatures(
 ) -> dict[int, Decision]:
     """The kept short lines with a link and words beside it inside ``span`` (a recognised
     thread's first and last block index; ``blocks`` the text blocks, ``flags`` their kept
-    flags), outside a quotation and not headings, whose text two or more such lines write,
-    dropped."""
+    flags), outside a quotation and not headings, each the last kept line of its parent
+    element (:func:`_closes_its_box`), whose text two or more such lines write, dropped."""
     if span is None:
         return {}
     lo, hi = span_positions(blocks, span)
+    kept = list(compress(blocks[lo:], flags[lo:]))  # the thread's, and the next one after it
+    inside = sum(1 for _ in compress(blocks[lo:hi], flags[lo:hi]))
     seen: defaultdict[str, list[int]] = defaultdict(list)
-    for block in compress(blocks[lo:hi], flags[lo:hi]):
-        features = block.features
-        if (
-            0 < features.link_density <= MAX_REPEATED_LINKS
-            and len(block.text) <= MAX_REPEATED_CHARS
-            and not features.heading_level
-            and not block.context.quote
-        ):
+    for at, block in enumerate(kept[:inside]):
+        after = kept[at + 1] if at + 1 < len(kept) else None
+        if _repeatable(block) and _closes_its_box(block, after):
             seen[" ".join(block.text.split())].append(block.index)
     return {
         index: Decision(index, Label.BOILERPLATE, _REPEATED)
@@ -120,3 +120,27 @@ def drop_repeated_signatures(
         if len(indices) > 1
         for index in indices
     }
+
+
+def _repeatable(block: Block) -> bool:
+    """A short line with a link and words beside it, outside a quotation, a heading, a
+    toggle's summary, code or a term (:data:`_NOT_SIGNATURES`: an API's repeated
+    ``where`` clause in its entries' headings)."""
+    features = block.features
+    return (
+        0 < features.link_density <= MAX_REPEATED_LINKS
+        and len(block.text) <= MAX_REPEATED_CHARS
+        and not features.heading_level
+        and not block.context.quote
+        and _NOT_SIGNATURES.search(block.path) is None
+    )
+
+
+def _closes_its_box(block: Block, after: Block | None) -> bool:
+    """True when the next kept block (``after``) lies outside the parent of ``block``'s
+    element: the line ends its post, as a signature does (a note that opens an entry,
+    "Part of the Stable ABI.", has the entry's text after it in one parent)."""
+    if after is None or after.element is None or block.element is None:
+        return True
+    parent = block.element.getparent()
+    return parent is None or parent not in after.element.iterancestors()
