@@ -3,12 +3,16 @@
 dropped, one test a page; and the rules that made them pass: ``reply_heads`` (an answers'
 count and a bare sort order above the replies), ``closing_prompts`` (a sign-in line
 after the thread), ``repeated_signatures`` (a signature no class names, printed twice),
-``answered_questions`` (one marked question and two marked answers) and the vote and
-view counts ``thread_counters`` reads."""
+``answered_questions`` (one marked question and two marked answers), ``closing_boxes``
+(phpBB's "Who is online" under a two-post thread) and the vote and view counts
+``thread_counters`` reads."""
 
 from __future__ import annotations
 
 import pytest
+from tests.auto.engine_threads import NAMES, POSTS
+from tests.auto.engine_threads_more2 import thread_frame
+from tests.auto.engine_threads_more7 import ENGINES7, WORDS7
 from tests.auto.engine_threads_more8 import WORDS8, more8_page
 from tests.auto.engine_threads_more9 import MORE9_PAGES, WORDS9, more9_page
 from tests.auto.thread_checks import chrome_kept, marked_pages, missing_texts
@@ -127,3 +131,16 @@ def test_repeated_signatures_leaves_a_quoted_line_alone() -> None:
         html, url="https://forum.example.net/t/1", method="auto", repeated_signatures=False
     )
     assert on == off
+
+
+def test_closing_boxes_drops_who_is_online_under_a_two_post_thread() -> None:
+    title, texts = POSTS["de"]
+    w = WORDS7["de"]
+    posts = [(i, NAMES[i], paras) for i, paras in enumerate(texts[:2])]
+    html = thread_frame("de", title, ENGINES7["phpbb_online"](posts, w), w)
+    url = "https://talk.example.net/t/phpbb_online-de/1234"
+    box = (w["online"], w["browsing"])
+    assert all(line in text_once(html, url=url, method="auto", closing_boxes=False) for line in box)
+    on = text_once(html, url=url, method="auto")
+    assert not any(line in on for line in box)
+    assert all(p in on for paras in texts[:2] for p in paras)
