@@ -107,19 +107,35 @@ def drop_repeated_signatures(
     if span is None:
         return {}
     lo, hi = span_positions(blocks, span)
-    kept = list(compress(blocks[lo:], flags[lo:]))  # the thread's, and the next one after it
-    inside = sum(1 for _ in compress(blocks[lo:hi], flags[lo:hi]))
+    inside = list(compress(blocks[lo:hi], flags[lo:hi]))
+    linked = [at for at, b in enumerate(inside) if b.features.link_text_length]  # a few
+    if len(linked) < 2:
+        return {}
     seen: defaultdict[str, list[int]] = defaultdict(list)
-    for at, block in enumerate(kept[:inside]):
-        after = kept[at + 1] if at + 1 < len(kept) else None
-        if _repeatable(block) and _closes_its_box(block, after):
-            seen[" ".join(block.text.split())].append(block.index)
+    for at in linked:
+        if _repeatable(inside[at]):
+            seen[" ".join(inside[at].text.split())].append(at)
+    groups = [ats for ats in seen.values() if len(ats) > 1]
+    if not groups:
+        return {}
+    beyond = next(compress(blocks[hi:], flags[hi:]), None)  # the first kept after the thread
     return {
-        index: Decision(index, Label.BOILERPLATE, _REPEATED)
-        for indices in seen.values()
-        if len(indices) > 1
-        for index in indices
+        b.index: Decision(b.index, Label.BOILERPLATE, _REPEATED)
+        for ats in groups
+        for b in _closing_lines(inside, ats, beyond)
     }
+
+
+def _closing_lines(inside: list[Block], ats: list[int], beyond: Block | None) -> list[Block]:
+    """The blocks at ``ats`` in ``inside`` (the thread's kept blocks; ``beyond`` the first
+    kept block after them) that close their box (:func:`_closes_its_box`), when two or
+    more do."""
+    closing = [
+        inside[at]
+        for at in ats
+        if _closes_its_box(inside[at], inside[at + 1] if at + 1 < len(inside) else beyond)
+    ]
+    return closing if len(closing) > 1 else []
 
 
 def _repeatable(block: Block) -> bool:
