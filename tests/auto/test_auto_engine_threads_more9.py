@@ -24,13 +24,18 @@ from thresher.methods.auto.thread_tails import is_reply_prompt
 
 _PLACEHOLDER = "the sign-in line is the stream's reply placeholder: a post box inside the span"
 _ONE_COMMENT = "one comment under a short post reads as a reader comment (include_comments)"
+_UNSIGNED = "the signature stays: repeated_signatures is off (a doc page's repeated notes)"
 _PAGES = marked_pages(
     MORE9_PAGES,
     {
+        ("discuz_sign", "zh"): _UNSIGNED,
+        ("discuz_sign", "ja"): _UNSIGNED,
         ("flarum_pair", "ja"): _PLACEHOLDER,
         ("flarum_pair", "de"): _PLACEHOLDER,
         ("lemmy_pair", "de"): _ONE_COMMENT,
         ("lemmy_pair", "ru"): _ONE_COMMENT,
+        ("vb3_sig", "de"): _UNSIGNED,
+        ("vb3_sig", "ru"): _UNSIGNED,
     },
 )
 
@@ -75,8 +80,11 @@ def test_closing_prompts_drops_the_sign_in_line_after_the_replies() -> None:
 def test_repeated_signatures_drops_a_signature_no_class_names() -> None:
     for lang in ("de", "ru"):
         page = more9_page("vb3_sig", lang)
-        assert _clean(page, repeated_signatures=False) == ([], [WORDS9[lang]["sig"]])
-        assert _clean(page) == ([], [])
+        assert _clean(page) == ([], [WORDS9[lang]["sig"]])  # off by default
+        assert _clean(page, repeated_signatures=True) == ([], [])
+    for lang in ("zh", "ja"):
+        page = more9_page("discuz_sign", lang)
+        assert _clean(page, repeated_signatures=True) == ([], [])
 
 
 def test_answered_questions_reads_a_question_with_two_marked_answers() -> None:
@@ -126,7 +134,9 @@ def test_repeated_signatures_leaves_a_quoted_line_alone() -> None:
         for i in range(5)
     )
     html = f"<html><body><main><h1>Router notes</h1><ol class='posts'>{posts}</ol></main></body>"
-    on = text_once(html, url="https://forum.example.net/t/1", method="auto")
+    on = text_once(
+        html, url="https://forum.example.net/t/1", method="auto", repeated_signatures=True
+    )
     off = text_once(
         html, url="https://forum.example.net/t/1", method="auto", repeated_signatures=False
     )

@@ -331,7 +331,8 @@ class AutoParams:
     holds a date goes whatever the dates' order (:mod:`thresher.methods.auto.join_dates`).
     ``post_signatures``: inside a recognised thread, drop the kept lines of a poster's
     signature box (a class naming a signature; :mod:`thresher.methods.auto.post_signatures`).
-    ``repeated_signatures``: with ``post_signatures``, inside a recognised thread, drop the
+    ``repeated_signatures`` (off: the golden record showed it dropping notes that Python's
+    C-API pages repeat): with ``post_signatures``, inside a recognised thread, drop the
     kept short lines with a link, outside quotations, that two or more posts print alike (a
     signature in a box no class names;
     :func:`thresher.methods.auto.post_signatures.drop_repeated_signatures`).
@@ -1088,7 +1089,7 @@ class AutoParams:
     post_boxes: bool = True
     reply_heads: bool = True
     closing_prompts: bool = True
-    repeated_signatures: bool = True
+    repeated_signatures: bool = False
     answered_questions: bool = True
     closing_boxes: bool = True
     styled_openers: bool = True
