@@ -93,10 +93,12 @@ def declared_posts(
     blocks: Sequence[Block],
     decisions: Mapping[int, Decision],
     opening_post: bool = True,
+    answered: bool = False,
 ) -> tuple[dict[int, Decision], tuple[int, int] | None]:
     """:func:`discussion_posts`' decisions and the first and last index of the blocks
-    inside the declared posts (None on a page that declares none)."""
-    if not _declares_discussion(doc):
+    inside the declared posts (None on a page that declares none; with ``answered``, one
+    marked question and :data:`MIN_ANSWERS` marked answers declare a thread too)."""
+    if not _declares_discussion(doc, answered):
         return {}, None
     posts, source = _post_elements(doc), "microdata itemprop=text"
     if posts and opening_post:
@@ -134,6 +136,7 @@ def _keep_posts(
 
 
 MIN_POSTS = 3
+MIN_ANSWERS = 2  # marked answers under one marked question (``answered_questions``)
 _INDEX = attrgetter("index")
 MIN_BLOCKS_PER_POST = 1.5
 MIN_KEPT_SHARE = 0.6  # of the kept text, inside the run
@@ -376,7 +379,7 @@ def _dropped_post_text(block: Block, decision: Decision | None) -> bool:
     return block.features.link_density <= MAX_LINK_DENSITY and not dotted_date(block.text)
 
 
-def _declares_discussion(doc: Document) -> bool:
+def _declares_discussion(doc: Document, answered: bool = False) -> bool:
     if any(source_holds(doc, kind) for kind in DISCUSSION_TYPES):
         if any(has_type(obj, DISCUSSION_TYPES) for obj in read_page_meta(doc).jsonld):
             return True
@@ -384,7 +387,7 @@ def _declares_discussion(doc: Document) -> bool:
             return True
     if not _may_mark_replies(read_page_meta(doc)):  # cheap: spares the search below
         return False
-    return _marks_replies(doc) and _marked_replies(doc)
+    return _marks_replies(doc) and _marked_replies(doc, answered)
 
 
 _SCHEMA = "schema.org/"
@@ -404,9 +407,10 @@ def _may_mark_replies(meta: PageMeta) -> bool:
     return (meta.first("og:type") or "").lower() != "article"
 
 
-def _marked_replies(doc: Document) -> bool:
+def _marked_replies(doc: Document, answered: bool = False) -> bool:
     """True for a thread that marks only its replies: :data:`MIN_POSTS` microdata
-    ``Comment`` or ``Answer`` items with a ``text``, on a page that declares no
+    ``Comment`` or ``Answer`` items with a ``text`` (with ``answered``, :data:`MIN_ANSWERS`
+    under one marked ``Question``: a short Q&A thread), on a page that declares no
     article (whose comments are reader comments, under ``include_comments``), product
     or FAQ (:data:`NOT_THREAD_TYPES`, or several marked questions)."""
     if not _may_mark_replies(read_page_meta(doc)):
@@ -414,10 +418,11 @@ def _marked_replies(doc: Document) -> bool:
     items = list(doc.tree.iterfind(".//*[@itemtype]"))
     if any(_item_type(el) in NOT_THREAD_TYPES for el in items):
         return False
-    if sum(_item_type(el) == "Question" for el in items) > 1:  # a FAQ's questions
+    questions = sum(_item_type(el) == "Question" for el in items)
+    if questions > 1:  # a FAQ's questions
         return False
     replies = [el for el in items if _item_type(el) in REPLY_TYPES and _has_text(el)]
-    return len(replies) >= MIN_POSTS
+    return len(replies) >= (MIN_ANSWERS if answered and questions else MIN_POSTS)
 
 
 def _item_type(element: Any) -> str:

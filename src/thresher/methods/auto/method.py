@@ -168,7 +168,7 @@ from thresher.methods.auto.post_chrome import (
 from thresher.methods.auto.post_comments import drop_post_comments
 from thresher.methods.auto.post_pairs import MAX_POST_BOXES, paired_posts
 from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes, may_quote
-from thresher.methods.auto.post_signatures import drop_post_signatures
+from thresher.methods.auto.post_signatures import drop_post_signatures, drop_repeated_signatures
 from thresher.methods.auto.posting_rules import drop_posting_rules
 from thresher.methods.auto.prompt_lines import drop_prompt_lines
 from thresher.methods.auto.prose_posts import with_prose_posts
@@ -176,6 +176,7 @@ from thresher.methods.auto.read_on_lines import drop_read_on_lines
 from thresher.methods.auto.reader_records import drop_reader_badges, drop_reader_records
 from thresher.methods.auto.related_boxes import drop_related_boxes
 from thresher.methods.auto.related_headings import drop_related_headings
+from thresher.methods.auto.reply_heads import drop_reply_heads
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.review_apps import drop_review_apps, names_app
 from thresher.methods.auto.review_widgets import drop_review_widgets
@@ -201,7 +202,11 @@ from thresher.methods.auto.story_slot import keep_story_slot
 from thresher.methods.auto.story_tails import keep_story_tails
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
 from thresher.methods.auto.teasers import drop_teaser_runs
-from thresher.methods.auto.thread_tails import drop_closing_heading
+from thresher.methods.auto.thread_tails import (
+    drop_closing_boxes,
+    drop_closing_heading,
+    drop_closing_prompts,
+)
 from thresher.methods.auto.timed_headers import timed_lines
 from thresher.methods.auto.tool_lines import drop_tool_lines
 from thresher.methods.auto.top_links import drop_top_links
@@ -329,6 +334,15 @@ class AutoParams:
     holds a date goes whatever the dates' order (:mod:`thresher.methods.auto.join_dates`).
     ``post_signatures``: inside a recognised thread, drop the kept lines of a poster's
     signature box (a class naming a signature; :mod:`thresher.methods.auto.post_signatures`).
+    ``repeated_signatures`` (off: the golden record showed it dropping notes that Python's
+    C-API pages repeat): with ``post_signatures``, inside a recognised thread, drop the
+    kept short lines with a link, outside quotations, that two or more posts print alike (a
+    signature in a box no class names;
+    :func:`thresher.methods.auto.post_signatures.drop_repeated_signatures`).
+    ``answered_questions``: with ``use_declared_posts``, a page whose microdata marks one
+    ``Question`` and two ``Answer`` items with a text (a short Q&A thread; three replies
+    otherwise) declares its posts
+    (:func:`thresher.methods.auto.discussion.declared_posts`).
     ``apart_posts``: the thread's span reaches back to a post set apart just before its run
     (the run items' tag and class outside their parent: a recommended answer pinned above
     the replies; :func:`thresher.methods.auto.discussion.with_apart_post`).
@@ -860,6 +874,17 @@ class AutoParams:
     ``post_pairs``, up to :data:`~thresher.methods.auto.post_pairs.MAX_POST_BOXES` such
     boxes of a class that names more than a comment are read the same way (a thread whose
     posts' inner markup makes no run).
+    ``reply_heads``: the kept short lines right above a recognised thread's first post that
+    are an answers' count written word first ("回答 4件", "Answers (4)") or a sort order
+    without its label ("評価が高い順", "Newest first") are dropped
+    (:func:`thresher.methods.auto.reply_heads.drop_reply_heads`). ``closing_prompts``: the
+    first kept short lines after a recognised thread's posts that hold a word of signing in
+    or joining and one of replying or posting ("请先登录或注册后回复", "Join group to
+    post") are dropped (:func:`thresher.methods.auto.thread_tails.drop_closing_prompts`).
+    ``closing_boxes``: the last kept heading after a recognised thread's posts, followed
+    only by one or two kept short lines without a sentence (phpBB's "Who is online" over
+    its count of guests), is dropped with its lines
+    (:func:`thresher.methods.auto.thread_tails.drop_closing_boxes`).
     ``reader_records``: the kept entries of three or more cards' screen-reader records (a
     ``dl`` whose ``dt`` / ``dd`` or list is ``sr-only``, ``visually-hidden``…) are dropped
     and the card's dropped visible field whose text an entry repeats is kept
@@ -1074,6 +1099,11 @@ class AutoParams:
     thread_controls: bool = True
     post_pairs: bool = True
     post_boxes: bool = True
+    reply_heads: bool = True
+    closing_prompts: bool = True
+    repeated_signatures: bool = False
+    answered_questions: bool = True
+    closing_boxes: bool = True
     styled_openers: bool = True
     card_badges: bool = True
     card_forms: bool = True
@@ -1612,7 +1642,8 @@ def decide_page(
     declared_span = pair_span = None
     if params.use_declared_posts:
         opening = params.declared_opening_post
-        declared, declared_span = declared_posts(page.doc, blocks, decisions, opening)
+        answered = params.answered_questions
+        declared, declared_span = declared_posts(page.doc, blocks, decisions, opening, answered)
         merge(declared)
         if params.undeclared_replies and declared:
             replies, declared_span = keep_undeclared_replies(
@@ -1750,6 +1781,8 @@ def decide_page(
         merge(drop_thread_counters(text, kept.flags, span))
     if params.thread_controls and params.post_chrome and span:
         merge(drop_thread_controls(text, kept.flags, span, keys))
+    if params.reply_heads and span:
+        merge(drop_reply_heads(text, kept.flags, span))
     if params.count_strips and span:
         merge(drop_count_strips(text, kept.flags, span))
     loose = params.solution_marks and params.loose_marks and bool(posts)
@@ -1774,6 +1807,8 @@ def decide_page(
         merge(drop_host_previews(text, kept.flags, span))
     if params.post_signatures and span:
         merge(drop_post_signatures(page.doc, text, kept.flags, span))
+    if params.repeated_signatures and params.post_signatures and span:
+        merge(drop_repeated_signatures(text, kept.flags, span))
     if params.join_dates and span:
         dotted, labels = params.dotted_join_dates, params.join_labels
         merge(drop_join_dates(text, kept.flags, span, dotted, labels))
@@ -1897,8 +1932,12 @@ def decide_page(
         notes, helpful = params.thread_notes, params.helpful_prompts
         signin = params.signin_prompts
         merge(drop_prompt_lines(text, probs, kept.flags, keys, notes, helpful, signin))
+    if params.closing_prompts and span and same:
+        merge(drop_closing_prompts(text, kept.flags, span))
     if params.closing_headings and span and same:
         merge(drop_closing_heading(text, kept.flags, span))
+    if params.closing_boxes and span and same:
+        merge(drop_closing_boxes(text, kept.flags, span))
     if params.read_on_pairs and same:  # last: the header rules above read the labels
         merge(drop_read_on_pairs(text, probs, kept.flags))
     if params.trailing_headlines and same:

@@ -79,6 +79,8 @@ _CONTROL_WORDS = frozenset(
     "mehrfachzitat multi-citation multi-cita мультицитата "
     # Chinese and Japanese packs (a word of these scripts is the whole run of its letters)
     "回复 回覆 引用 引用回复 举报 檢舉 分享 赞 点赞 返信 通報 報告 共有 いいね "
+    # a Chinese topic's own buttons: bookmark it, ignore it, thank its writer
+    "收藏 加入收藏 忽略主题 感谢 "
     # an issue tracker's role badge beside a commenter's name (GitHub, GitLab: "Author",
     # "Maintainer"), in the packs that write it as one word
     "author maintainer owner collaborator contributor автор autor författare szerző "
@@ -342,16 +344,29 @@ _COUNTER = LazyPattern(
     r"|第\s?\d+\s?(?:条|則)(?:消息|帖子|回复)?[（(]共\s?\d+\s?(?:条|則)[）)])"
     r"(?:\s?[（(][^()（）]{1,40}[）)])?$"
 )
+# A post's vote count and a topic's view count, alone on a line: the count and the packs'
+# word ("2 votes", "2 голоса", "Views: 1,204", "查看: 1204", "조회 1,204").
+_VOTE_WORDS = r"votes?|votos?|голос|голоса|голосов|stimmen?|voti|voto|głos|głosy|głosów|oy|票"
+_VIEW_WORDS = (
+    r"views|aufrufe|visualizações|visualizaciones|vistas|visite|просмотров|просмотры|"
+    r"переглядів|wyświetlenia|wyświetleń|görüntülenme|查看|浏览|瀏覽|閲覧|閲覧数|조회|조회수"
+)
+_COUNT_LINE = LazyPattern(
+    rf"^(?:\d[\d,.\u202f\xa0]*\s?(?:{_VOTE_WORDS}|{_VIEW_WORDS})"
+    rf"|(?:{_VIEW_WORDS})\s?[:：]?\s?\d[\d,.\u202f\xa0]*)$"
+)
 MAX_COUNTER_CHARS = 60
 _COUNTED = "a thread's position counter ({text!r})"
 
 
 def is_thread_counter(text: str) -> bool:
     """True for a thread's position counter: "Message 1 of 5", "Mensagem 1 de 5 (1.234
-    visualizações)", "メッセージ 1 / 5" (:data:`_COUNTER`)."""
+    visualizações)", "メッセージ 1 / 5" (:data:`_COUNTER`), or a line that is only a
+    vote or view count ("2 votos", "查看: 1204": :data:`_COUNT_LINE`)."""
     if len(text) > MAX_COUNTER_CHARS or not any(map(str.isdigit, text)):
         return False
-    return _COUNTER.match(" ".join(text.split()).lower()) is not None
+    line = " ".join(text.split()).lower()
+    return _COUNTER.match(line) is not None or _COUNT_LINE.match(line) is not None
 
 
 def drop_thread_counters(

@@ -10,13 +10,28 @@ languages; after a recognised thread the place says it in any language.
 The last kept text block, when it is a heading (:data:`MAX_HEADING_CHARS` at most) after
 the end of a recognised thread's posts and a dropped block follows it, is dropped: a
 section of which only the heading was kept is no content of the thread.
+
+Under the last post an engine also writes where its reply form would be, to a reader
+who is not signed in: "请先登录或注册后回复", "Join group to post", "Musisz być członkiem
+klubu, aby odpowiedzieć". The first kept short lines after a recognised thread's posts
+that hold a word of signing in, registering or joining (:data:`_SIGN_IN`) and one of
+replying or posting (:data:`_REPLY`), in the engines' packs of many languages, are
+dropped (:func:`drop_closing_prompts`): a post's own text does not follow its thread.
+
+A board's box under the thread may keep a line or two with its heading: phpBB's "Who is
+online" over "Users browsing this forum: No registered users and 3 guests", a
+statistics box. When the last kept heading after a recognised thread's posts is
+followed only by :data:`MAX_BOX_LINES` kept short lines without a sentence, the heading
+and its lines are dropped (:func:`drop_closing_boxes`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import compress
+from itertools import compress, islice
 
+from thresher.html.patterns import LazyPattern
+from thresher.methods.auto.post_chrome import span_positions
 from thresher.types import Block, Decision, Label
 
 MAX_HEADING_CHARS = 60  # a box's name, not a post's title over its text
@@ -41,3 +56,89 @@ def drop_closing_heading(
     if not heading or block.index <= span[1]:
         return {}
     return {block.index: Decision(block.index, Label.BOILERPLATE, _REASON)}
+
+
+MAX_PROMPT_CHARS = 100  # one line of a prompt, not a post
+MAX_PROMPT_LINES = 2  # the kept lines after the thread looked at
+# Signing in, registering, joining or being a member, as the packs write it (lowered;
+# stems where a language inflects).
+_SIGN_IN = LazyPattern(
+    r"log ?in|sign ?in|sign ?up|regist|join|member|anmeld|einlogg|mitglied|connect|inscri"
+    r"|membre|inicia sesión|inicie sesión|miembro|accedi|membro|entre |faça login|войд"
+    r"|зарегистр|авториз|участник|увійд|zaloguj|zarejestr|członk|přihl|zaregistr|giriş"
+    r"|kayıt|üye|masuk|daftar|anggota|đăng nhập|đăng ký|thành viên|התחבר|הירשם|חבר"
+    r"|تسجيل|سجل|عضو|登录|登入|登錄|注册|註冊|加入|ログイン|登録|参加|로그인|가입|회원"
+)
+# Replying, posting or commenting, as the packs write it (lowered; stems).
+_REPLY = LazyPattern(
+    r"repl|post|comment|respond|antwort|beitr|kommentier|répond|publier|respuesta|responder"
+    r"|comentar|publicar|rispond|commentare|ответ|коммент|відпов|odpowi|komentarz|odpověd"
+    r"|komentář|cevap|yanıt|yorum|balas|komentar|trả lời|bình luận|להגיב|תגובה|الرد|رد|تعليق"
+    r"|回复|回覆|评论|評論|发表|發表|发帖|發帖|返信|投稿|コメント|回答|답글|댓글|답변|글쓰기"
+)
+_PROMPT = "a prompt to sign in to reply, closing a thread ({text!r})"
+
+
+def is_reply_prompt(text: str) -> bool:
+    """True for a short line holding a word of signing in or joining (:data:`_SIGN_IN`)
+    and one of replying or posting (:data:`_REPLY`): "Log in to reply", "请先登录或注册后
+    回复", "投稿するにはグループに参加してください"."""
+    if len(text) > MAX_PROMPT_CHARS:
+        return False
+    line = text.lower()
+    return _SIGN_IN.search(line) is not None and _REPLY.search(line) is not None
+
+
+def drop_closing_prompts(
+    blocks: Sequence[Block], flags: Sequence[bool], span: tuple[int, int] | None
+) -> dict[int, Decision]:
+    """The first kept lines (:data:`MAX_PROMPT_LINES`) after ``span`` (a recognised
+    thread's first and last block index; ``blocks`` the text blocks, ``flags`` their kept
+    flags) that are a prompt to sign in to reply (:func:`is_reply_prompt`), dropped."""
+    if span is None:
+        return {}
+    _, hi = span_positions(blocks, span)
+    after = islice(compress(blocks[hi:], flags[hi:]), MAX_PROMPT_LINES)
+    return {
+        b.index: Decision(b.index, Label.BOILERPLATE, _PROMPT.format(text=b.text[:30]))
+        for b in after
+        if is_reply_prompt(b.text)
+    }
+
+
+MAX_BOX_LINES = 2  # kept lines under a closing box's heading: a count or a list of names
+MAX_BOX_LINE_CHARS = 80
+_BOX = "a box closing a thread: a heading and short lines after its posts ({text!r})"
+
+
+def drop_closing_boxes(
+    blocks: Sequence[Block], flags: Sequence[bool], span: tuple[int, int] | None
+) -> dict[int, Decision]:
+    """The last kept heading after ``span`` (a recognised thread's first and last block
+    index; ``blocks`` the text blocks, ``flags`` their kept flags) and the one or two kept
+    lines after it, dropped when each line is short, no heading and no sentence."""
+    if span is None:
+        return {}
+    _, hi = span_positions(blocks, span)
+    after = list(compress(blocks[hi:], flags[hi:]))
+    tail = after[-MAX_BOX_LINES - 1 :]
+    at = next((k for k in range(len(tail) - 2, -1, -1) if _box_heading(tail[k])), -1)
+    if at < 0 or not all(map(_box_line, tail[at + 1 :])):
+        return {}
+    return {
+        b.index: Decision(b.index, Label.BOILERPLATE, _BOX.format(text=b.text[:30]))
+        for b in tail[at:]
+    }
+
+
+def _box_heading(block: Block) -> bool:
+    return bool(block.features.heading_level) and len(block.text) <= MAX_HEADING_CHARS
+
+
+def _box_line(block: Block) -> bool:
+    features = block.features
+    return (
+        len(block.text) <= MAX_BOX_LINE_CHARS
+        and not features.heading_level
+        and not features.sentence_count
+    )
