@@ -877,6 +877,10 @@ class AutoParams:
     ``gallery_pages``: on a page whose galleries' captions outweigh the kept text outside
     them, keep a gallery's dropped captions when the model kept two of them or more
     (:mod:`thresher.methods.auto.gallery_pages`).
+    ``paywall_languages``: with ``paywall_prompts``, read a paywall's prompt in 21 more
+    languages ("Оформите подписку, чтобы продолжить чтение"; ru, uk, pl, cs, sk, sv, nb,
+    da, fi, tr, ro, hu, el, ja, ko, zh, id, ms, vi, ar, he;
+    :mod:`thresher.methods.auto.paywall_prompts`).
     """
 
     threshold: float | None = None
@@ -1085,6 +1089,7 @@ class AutoParams:
     top_links: bool = True
     card_lines: bool = True
     gallery_pages: bool = True
+    paywall_languages: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1126,7 +1131,7 @@ BOX_RULES = (
     ("notice_siblings", drop_notice_siblings, ""),
     ("worded_notices", drop_worded_notices, ""),
     ("closing_notice", drop_closing_notices, "reprint_terms"),
-    ("paywall_prompts", drop_paywall_prompts, ""),
+    ("paywall_prompts", drop_paywall_prompts, "paywall_languages"),
     ("read_on_lines", drop_read_on_lines, ""),
     ("author_boxes", drop_author_boxes, ""),
     ("sidebars", drop_sidebars, ""),
