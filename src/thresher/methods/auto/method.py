@@ -184,7 +184,7 @@ from thresher.methods.auto.sidebars import drop_sidebars
 from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.auto.spec_lists import keep_spec_lists
 from thresher.methods.auto.stat_tiles import keep_stat_tiles
-from thresher.methods.auto.story_donations import drop_donation_boxes
+from thresher.methods.auto.story_donations import drop_donation_boxes, drop_support_calls
 from thresher.methods.auto.story_editors import drop_credit_lines, drop_editor_lines
 from thresher.methods.auto.story_help_bylines import drop_help_bylines
 from thresher.methods.auto.story_home_links import drop_home_links
@@ -194,6 +194,7 @@ from thresher.methods.auto.story_inserts import (
     drop_story_widgets,
     drop_video_teasers,
 )
+from thresher.methods.auto.story_refresh_links import drop_refresh_controls
 from thresher.methods.auto.story_slot import keep_story_slot
 from thresher.methods.auto.story_tails import keep_story_tails
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
@@ -881,6 +882,13 @@ class AutoParams:
     languages ("Оформите подписку, чтобы продолжить чтение"; ru, uk, pl, cs, sk, sv, nb,
     da, fi, tr, ro, hu, el, ja, ko, zh, id, ms, vi, ar, he;
     :mod:`thresher.methods.auto.paywall_prompts`).
+    ``support_calls``: drop a kept line wholly a call to support the newsroom after a
+    story's text ("Become a member", "Susține jurnalismul independent"; 25 languages), with
+    the kept short lines of its small box beside it
+    (:func:`thresher.methods.auto.story_donations.drop_support_calls`).
+    ``refresh_controls``: drop a kept short line made of a live page's refresh control (a
+    link or button "Actualizar", "Aktualisieren", "Refresh"; 27 languages) and times alone
+    (:mod:`thresher.methods.auto.story_refresh_links`).
     """
 
     threshold: float | None = None
@@ -1090,6 +1098,8 @@ class AutoParams:
     card_lines: bool = True
     gallery_pages: bool = True
     paywall_languages: bool = True
+    support_calls: bool = True
+    refresh_controls: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1146,6 +1156,8 @@ BOX_RULES = (
     ("editor_lines", drop_editor_lines, ""),
     ("credit_lines", drop_credit_lines, ""),
     ("donation_boxes", drop_donation_boxes, ""),
+    ("support_calls", drop_support_calls, ""),
+    ("refresh_controls", drop_refresh_controls, ""),
     ("home_links", drop_home_links, ""),
 )
 
