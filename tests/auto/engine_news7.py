@@ -9,10 +9,11 @@ også:", "Annonse"), a Ghost and a Substack newsletter (their sign-up prompts; S
 names the writer in a ``meta`` tag, as the platform does), a Brazilian and a Turkish live
 page (a refresh button in the live page's header), a Senegalese paper ("Lire aussi :"),
 a Hindi portal ("यह भी पढ़ें:", "विज्ञापन"), a Thai portal, a Romanian paper (a donation
-prompt), a Japanese paper (a newsletter heading in the footer, "メールマガジン") and a
-Russian paper (a paywall's prompt). Each page says its headline, writer and publication
-date. No page is copied from a site or from the shared datasets. :func:`news_page`
-returns a :class:`~tests.auto.engine_news4.NewsPage4`.
+prompt), a Japanese paper (a newsletter box, "メールマガジン", at the story's foot and in the
+page's footer), a Russian paper (a paywall's prompt), a Korean portal and a Mexican
+paper (a newsletter box after or inside the story). Each page says its headline, writer
+and publication date. No page is copied from a site or from the shared datasets.
+:func:`news_page` returns a :class:`~tests.auto.engine_news4.NewsPage4`.
 """
 
 from __future__ import annotations
@@ -282,9 +283,11 @@ def _ja_paper(title: str, paras: tuple[str, ...]) -> _Built:
         + f"<main><article><h1>{escape(title)}</h1><div class='author'>筆者：山田花子</div>"
         "<time datetime='2025-03-05T14:32:00+09:00'>2025年3月5日 14時32分</time>"
         + _p(paras)
-        + "</article></main><footer><div class='mail-magazine'><h2>メールマガジン</h2><p>"
-        "最新ニュースをお届けします</p><a href='/mail'>登録はこちら</a></div><p>© 2025"
-        " みなと新聞</p></footer>"
+        + "<div class='article-footer'><div class='mail-magazine'><h2>メールマガジン</h2><p>"
+        "最新ニュースをお届けします</p><a href='/mail'>登録はこちら</a></div></div></article>"
+        "</main><footer><div class='mail-magazine'><h2>メールマガジン</h2><p>最新ニュースを"
+        "お届けします</p><a href='/mail'>登録はこちら</a></div><p>© 2025 みなと新聞</p>"
+        "</footer>"
     )
     return _Built(body, chrome, "山田花子", "みなと新聞", _published("+09:00"))
 
@@ -305,6 +308,37 @@ def _ru_paper(title: str, paras: tuple[str, ...]) -> _Built:
     return _Built(body, chrome, "Ольга Смирнова", "Вести города", _published("+03:00"))
 
 
+def _ko_portal(title: str, paras: tuple[str, ...]) -> _Built:
+    chrome = ("뉴스레터", "매일 아침 주요 뉴스를 이메일로 받아보세요.", "구독하기")
+    body = (
+        _header("시민일보", ("정치", "경제", "사회", "스포츠"))
+        + f"<main><article><h1>{escape(title)}</h1><div class='byline'>김민수 기자</div>"
+        "<time datetime='2025-03-05T14:32:00+09:00'>2025.03.05 14:32</time>"
+        + _p(paras)
+        + "<div class='newsletter-box'><h3>뉴스레터</h3><p>매일 아침 주요 뉴스를 이메일로"
+        " 받아보세요.</p><a href='/newsletter'>구독하기</a></div></article></main>"
+        + _footer("© 2025 시민일보")
+    )
+    return _Built(body, chrome, "김민수", "시민일보", _published("+09:00"))
+
+
+def _es_mx_paper(title: str, paras: tuple[str, ...]) -> _Built:
+    chrome = ("Boletín", "Recibe cada mañana las noticias más importantes en tu correo.")
+    chrome += ("Suscríbete",)
+    body = (
+        _header("El Diario del Norte", ("Local", "Nacional", "Mundo", "Deportes"))
+        + f"<main><article><h1>{escape(title)}</h1><div class='autor'>Por Sofía Hernández"
+        "</div><time datetime='2025-03-05T14:32:00-06:00'>5 de marzo de 2025</time>"
+        + _p(paras[:3])
+        + "<section id='newsletter'><h2>Boletín</h2><p>Recibe cada mañana las noticias más"
+        " importantes en tu correo.</p><a href='/boletin'>Suscríbete</a></section>"
+        + _p(paras[3:])
+        + "</article></main>"
+        + _footer("© 2025 El Diario del Norte")
+    )
+    return _Built(body, chrome, "Sofía Hernández", "El Diario del Norte", _published("-06:00"))
+
+
 Builder = Callable[[str, tuple[str, ...]], _Built]
 SYSTEMS: dict[str, tuple[Builder, str]] = {
     "en_arcxp": (_en_arcxp, "en"),
@@ -322,6 +356,8 @@ SYSTEMS: dict[str, tuple[Builder, str]] = {
     "ro_paper": (_ro_paper, "ro"),
     "ja_paper": (_ja_paper, "ja"),
     "ru_paper": (_ru_paper, "ru"),
+    "ko_portal": (_ko_portal, "ko"),
+    "es_mx_paper": (_es_mx_paper, "es"),
 }
 
 

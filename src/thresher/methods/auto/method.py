@@ -194,6 +194,7 @@ from thresher.methods.auto.story_inserts import (
     drop_story_widgets,
     drop_video_teasers,
 )
+from thresher.methods.auto.story_newsletters import drop_newsletter_boxes
 from thresher.methods.auto.story_refresh_links import drop_refresh_controls
 from thresher.methods.auto.story_slot import keep_story_slot
 from thresher.methods.auto.story_tails import keep_story_tails
@@ -889,6 +890,9 @@ class AutoParams:
     ``refresh_controls``: drop a kept short line made of a live page's refresh control (a
     link or button "Actualizar", "Aktualisieren", "Refresh"; 27 languages) and times alone
     (:mod:`thresher.methods.auto.story_refresh_links`).
+    ``newsletter_boxes``: drop the kept short lines of a small box named for a newsletter
+    (``div.newsletter``) after a story's text: its heading and pitch in any language
+    ("メールマガジン") (:mod:`thresher.methods.auto.story_newsletters`).
     """
 
     threshold: float | None = None
@@ -1100,6 +1104,7 @@ class AutoParams:
     paywall_languages: bool = True
     support_calls: bool = True
     refresh_controls: bool = True
+    newsletter_boxes: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1158,6 +1163,7 @@ BOX_RULES = (
     ("donation_boxes", drop_donation_boxes, ""),
     ("support_calls", drop_support_calls, ""),
     ("refresh_controls", drop_refresh_controls, ""),
+    ("newsletter_boxes", drop_newsletter_boxes, ""),
     ("home_links", drop_home_links, ""),
 )
 
