@@ -42,6 +42,8 @@ def test_a_control_alone_goes() -> None:
 
 def test_a_word_that_is_no_control_or_not_alone_stays() -> None:
     assert _dropped("<p>Update</p>") == set()  # plain text over a post
+    assert _dropped("<div><a href='#update'>Update</a></div>") == set()  # a section's link
+    assert _dropped("<div><a href='/live'>Actualizar</a></div>") == set()  # a page's link
     assert _dropped("<div><a href='#'>Update</a> the app</div>") == set()
     assert _dropped(f"<div>{TIME} <span>Actualizar</span></div>") == set()
 

@@ -6,7 +6,8 @@ post, a link or a button that reloads the posts: "Actualizar", "Aktualisieren",
 line with the time ("05 mar 2025 - 14:32 CETActualizar"), and the model, reading a dated
 line in the story's header, keeps it. A kept line of at most :data:`MAX_CHARS` characters
 made of such controls (an ``a`` whose whole text is one of :data:`REFRESH_WORDS`, by
-language; a ``button``'s text is no block's, segmentation leaves it out), separators and
+language, leading to no page: ``href`` empty, ``#`` or a script; a ``button``'s text is
+no block's, segmentation leaves it out), separators and
 ``time`` elements' text alone, one control at least, is dropped (switch
 ``refresh_controls``). A refresh word in a sentence, in a
 heading or as plain text ("Update" over a post) is no control. The rule reads only the
@@ -36,6 +37,7 @@ REFRESH_WORDS = frozenset(
 )  # fmt: skip
 _WORDS = WordTable(sorted(REFRESH_WORDS))
 CONTROL_TAGS = frozenset(("a",))
+_NOWHERE = ("", "#")  # a link's address that leads to no page
 _PARTS = ("text", "tail")  # a piece of an element's text or tail, not an image's
 _REASON = "live page's refresh control (p={p:.2f})"
 
@@ -68,11 +70,18 @@ def is_refresh_line(block: Block) -> bool:
         if not any(char.isalnum() for char in text):
             continue  # a separator between the time and the control
         tag = element.tag if part == "text" else None
-        if tag in CONTROL_TAGS and text.lower() in REFRESH_WORDS:
+        if tag in CONTROL_TAGS and text.lower() in REFRESH_WORDS and _reloads(element):
             controls += 1
         elif tag != "time":
             return False
     return controls > 0
+
+
+def _reloads(link: Any) -> bool:
+    """Whether the link leads nowhere but to a script (``href`` absent, empty, ``#`` or
+    ``javascript:``): a control, not a link to a page or a section ("#update")."""
+    href = (link.get("href") or "").strip()
+    return href in _NOWHERE or href.lower().startswith("javascript:")
 
 
 def _piece_text(element: Any, part: str) -> str:
