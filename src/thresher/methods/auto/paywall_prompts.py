@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from itertools import compress
 
 from thresher.html.patterns import LazyPattern
+from thresher.methods.auto.kept_lines import WordTable, kept_holding
 from thresher.types import Block, Decision, Label
 
 MAX_CHARS = 160  # a prompt, not a paragraph that mentions subscribers
@@ -73,15 +74,17 @@ MORE_ACCESS = LazyPattern(
     r"|會員|langgan|masuk|daftar|đăng ký|đăng nhập|اشترك|اشتراك|سجل الدخول|سجّل|מנוי"
     r"|התחבר|הירשם|הירשמ|הרשמ"
 )
-# Words one of which every :data:`MORE_READ_ON` phrase holds, searched for in the short
-# lines' lower-cased text before the patterns.
+# Words one of which every :data:`MORE_READ_ON` phrase holds, searched for in the kept
+# short lines' lower-cased text before the patterns, in one scan (no σ or ς: a capital
+# sigma's lower case reads its neighbours).
 MORE_READ_ON_WORDS = (
     "чтени", "дальше", "полностью", "дочита", "читанн", "далі", "dalej", "dalsz",
     "przeczyta", "číst", "čtení", "dočíst", "čítať", "čítaní", "vidare", "videre",
     "läsa", "lese", "lukemista", "lukea", "okumaya", "devamını", "continuare", "departe",
-    "tovább", "διαβάζετε", "συνέχεια", "続き", "全文", "계속 읽", "전문을", "继续阅读",
+    "tovább", "διαβάζετε", "υνέχεια", "続き", "全文", "계속 읽", "전문을", "继续阅读",
     "繼續閱讀", "membaca", "đọc", "القراءة", "קריאה", "לקרוא",
 )  # fmt: skip
+_MORE_TABLE = WordTable(MORE_READ_ON_WORDS)
 _REASON = "paywall prompt (p={p:.2f})"
 
 
@@ -101,28 +104,24 @@ def drop_paywall_prompts(
         if blocks[pos].features.text_length <= MAX_CHARS
     ]
     # The short lines together first: most pages hold none of the words of reading on.
-    joined = "\n".join([blocks[pos].text for pos in short])
-    words = _read_on_words(joined)
-    more = _more_read_on_words(joined) if more_languages else []
+    words = _read_on_words("\n".join([blocks[pos].text for pos in short]))
+    more = kept_holding(blocks, flags, MAX_CHARS, _MORE_TABLE, str.lower) if more_languages else []
     if not (words or more):
         return {}
     found: dict[int, Decision] = {}
-    for pos in short:
-        block = blocks[pos]
-        lowered = block.text.lower()
-        if (any(word in lowered for word in words) and _is_prompt(lowered)) or (
-            any(word in lowered for word in more) and _is_more_prompt(lowered)
-        ):
-            found[block.index] = Decision(
-                block.index, Label.BOILERPLATE, _REASON.format(p=probs[pos])
-            )
+    if words:
+        for pos in short:
+            lowered = blocks[pos].text.lower()
+            if any(word in lowered for word in words) and _is_prompt(lowered):
+                found[blocks[pos].index] = _dropped(blocks[pos], probs[pos])
+    for pos in more:
+        if _is_more_prompt(blocks[pos].text.lower()):
+            found[blocks[pos].index] = _dropped(blocks[pos], probs[pos])
     return found
 
 
-def _more_read_on_words(text: str) -> list[str]:
-    """The :data:`MORE_READ_ON_WORDS` the lower-cased ``text`` holds."""
-    lowered = text.lower()
-    return [word for word in MORE_READ_ON_WORDS if word in lowered]
+def _dropped(block: Block, p: float) -> Decision:
+    return Decision(block.index, Label.BOILERPLATE, _REASON.format(p=p))
 
 
 def _is_more_prompt(lowered: str) -> bool:

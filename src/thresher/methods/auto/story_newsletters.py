@@ -13,17 +13,17 @@ block's path writes it) is dropped, when that box holds at most :data:`MAX_BOX_C
 characters of text (a box, not a newsletter's own page), the page keeps
 :data:`MIN_BEFORE_CHARS` of text before it (the story it follows) and
 :data:`MIN_STORY_CHARS` outside such boxes (switch ``newsletter_boxes``). The words are
-the markup's, not any site's; the rule reads the kept blocks' paths joined once before
-anything else.
+the markup's, not any site's; the rule reads the kept short blocks' paths joined once
+before anything else.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import compress
-from operator import attrgetter
 from typing import Any
 
+from thresher.methods.auto.decided import kept_short
 from thresher.types import Block, Decision, Label
 
 MAX_CHARS = 160  # a box's heading or pitch, not a paragraph of the story
@@ -34,7 +34,6 @@ MIN_STORY_CHARS = 200  # kept text outside the boxes: the page's story
 MARKS = ("newsletter", "Newsletter", "NewsLetter", "mail-magazine", "mailmagazine")
 _MARK_CORES = ("ewsletter", "mail-magazine", "mailmagazine")  # one search each of the paths
 _REASON = "newsletter box inside the story (p={p:.2f})"
-_PATH = attrgetter("path")
 
 
 def drop_newsletter_boxes(
@@ -43,17 +42,18 @@ def drop_newsletter_boxes(
     """The kept short lines of a small box named for a newsletter after a story, dropped
     (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: their kept
     flags)."""
-    paths = "\n".join(map(_PATH, compress(blocks, flags)))
+    short = kept_short(blocks, flags, MAX_CHARS)
+    paths = "\n".join([blocks[pos].path for pos in short])
     if not any(core in paths for core in _MARK_CORES):
-        return {}  # no kept block's path names a newsletter (one search a mark)
-    kept = list(compress(range(len(blocks)), flags))
+        return {}  # no kept short block's path names a newsletter (one search a mark)
     lines = [
         pos
-        for pos in kept
-        if blocks[pos].features.text_length <= MAX_CHARS and _in_small_box(blocks[pos])
+        for pos in short
+        if any(core in blocks[pos].path for core in _MARK_CORES) and _in_small_box(blocks[pos])
     ]
     if not lines:
         return {}
+    kept = list(compress(range(len(blocks)), flags))
     first = lines[0]
     before = sum(blocks[pos].features.text_length for pos in kept if pos < first)
     total = sum(blocks[pos].features.text_length for pos in kept)
