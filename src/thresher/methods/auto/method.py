@@ -141,6 +141,7 @@ from thresher.methods.auto.listing_toolbars import drop_listing_toolbars
 from thresher.methods.auto.lone_grids import keep_lone_grid
 from thresher.methods.auto.loose_runs import joined_grids, loose_grids, with_loose_runs
 from thresher.methods.auto.mark_tables import keep_mark_tables
+from thresher.methods.auto.markup_words import source_holds_opening
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.nested_lists import keep_nested_lists
 from thresher.methods.auto.news_lines import (
@@ -887,9 +888,9 @@ class AutoParams:
     story's text ("Become a member", "Susține jurnalismul independent"; 25 languages), with
     the kept short lines of its small box beside it
     (:func:`thresher.methods.auto.story_donations.drop_support_calls`).
-    ``refresh_controls``: drop a kept short line made of a live page's refresh control (a
-    link or button "Actualizar", "Aktualisieren", "Refresh"; 27 languages) and times alone
-    (:mod:`thresher.methods.auto.story_refresh_links`).
+    ``refresh_controls``: on a page holding a ``time`` element, drop a kept short line made
+    of a live page's refresh link ("Actualizar", "Aktualisieren", "Refresh"; 27 languages)
+    and times alone (:mod:`thresher.methods.auto.story_refresh_links`).
     ``newsletter_boxes``: drop the kept short lines of a small box named for a newsletter
     (``div.newsletter``) after a story's text: its heading and pitch in any language
     ("メールマガジン") (:mod:`thresher.methods.auto.story_newsletters`).
@@ -1162,7 +1163,6 @@ BOX_RULES = (
     ("credit_lines", drop_credit_lines, ""),
     ("donation_boxes", drop_donation_boxes, ""),
     ("support_calls", drop_support_calls, ""),
-    ("refresh_controls", drop_refresh_controls, ""),
     ("newsletter_boxes", drop_newsletter_boxes, ""),
     ("home_links", drop_home_links, ""),
 )
@@ -1791,6 +1791,8 @@ def decide_page(
         if getattr(params, switch):
             args = (getattr(params, option),) if option else ()
             merge(drop_boxes(text, probs, kept.flags, *args))
+    if params.refresh_controls and source_holds_opening(page.doc, "<time", 3):
+        merge(drop_refresh_controls(text, probs, kept.flags))
     if params.news_marks:
         merge(drop_news_marks(text, probs, kept.flags))
     if params.video_teasers:

@@ -4,16 +4,16 @@ A live page (a ticker, a live blog) sets in its header, beside the time of its l
 post, a link or a button that reloads the posts: "Actualizar", "Aktualisieren",
 "Refresh", "Atualizar", "Yenile". Written inline after the ``time`` element, it shares a
 line with the time ("05 mar 2025 - 14:32 CETActualizar"), and the model, reading a dated
-line in the story's header, keeps it. A kept line of at most :data:`MAX_CHARS` characters
-made of such controls (an ``a`` whose whole text is one of :data:`REFRESH_WORDS`, by
-language, leading to no page: ``href`` empty, ``#`` or a script; a ``button``'s text is
-no block's, segmentation leaves it out), separators and
+line in the story's header, keeps it. On a page that holds a ``time`` element (asked of
+the page's markup words by ``decide_page`` first), a kept line of at most
+:data:`MAX_CHARS` characters made of such controls (an ``a`` whose whole text is one of
+:data:`REFRESH_WORDS`, by language, leading to no page: ``href`` empty, ``#`` or a
+script; a ``button``'s text is no block's, segmentation leaves it out), separators and
 ``time`` elements' text alone, one control at least, is dropped (switch
-``refresh_controls``). A refresh word in a sentence, in a
-heading or as plain text ("Update" over a post) is no control. The rule reads only the
-kept short lines holding a refresh word, found in one scan
-(:func:`~thresher.methods.auto.kept_lines.kept_holding`). Words as data; nothing here
-names a site.
+``refresh_controls``). A refresh word in a sentence, in a heading or as plain text
+("Update" over a post) is no control. The rule reads only the kept short lines holding a
+refresh word, found in one scan (:func:`~thresher.methods.auto.kept_lines.kept_holding`).
+Words as data; nothing here names a site.
 """
 
 from __future__ import annotations
