@@ -212,6 +212,19 @@ _BYLINE_WORDS: tuple[str, ...] = (
     "ໂດຍ:",
     "nivîskar:",
     "isinulat ni",
+    # Bengali "লিখেছেন" (wrote), Mongolian "Зохиогч" (author), Tajik and Uzbek (Cyrillic)
+    # "Муаллиф" (author), Icelandic "Höfundur" (author), Odia "ଲେଖକ" (writer), Lao
+    # "ຜູ້ຂຽນ" (writer): with a colon only (:data:`COLON_PREFIXES`: a verb or a common
+    # noun otherwise); Belarusian "Аўтар" (author) and Serbian (Cyrillic) "Пише" (writes)
+    # as their kin "автор" and "piše"
+    "লিখেছেন:",
+    "зохиогч:",
+    "муаллиф:",
+    "höfundur:",
+    "ଲେଖକ:",
+    "ຜູ້ຂຽນ:",
+    "аўтар",
+    "пише",
     # Somali "Qoraa" (writer), Basque "Egilea" / "Idazlea" (author, writer), Portuguese
     # "Texto de" (text by: a full name after it); not Uzbek "Muallif" (author), for the
     # reason Azerbaijani's is not
@@ -499,6 +512,8 @@ LANGUAGE_PREFIXES: dict[str, tuple[str, ...]] = {
 # through the byline gates). Not byline words: they open no unmarked line.
 # Yoruba "Láti ọwọ́" (from the hand of: by; two words, in NFC), Zulu and Xhosa "Ngu" (it
 # is: the copula, glued to the name it names: "NguSipho Dlamini", :data:`GLUED_NAME_LABELS`).
+# Haitian Creole "Pa" (by), Igbo "Site n'aka" (from the hand of), Kinyarwanda "Yanditswe
+# na" (written by), Malagasy "Nosoratan'i" (written by).
 LANGUAGE_NAME_LABELS: dict[str, tuple[str, ...]] = {
     "ga": ("le",),
     "mt": ("minn",),
@@ -507,6 +522,10 @@ LANGUAGE_NAME_LABELS: dict[str, tuple[str, ...]] = {
     "yo": ("láti ọwọ́",),
     "zu": ("ngu",),
     "xh": ("ngu",),
+    "ht": ("pa",),
+    "ig": ("site n'aka", "site n’aka"),
+    "rw": ("yanditswe na",),
+    "mg": ("nosoratan'i", "nosoratan’i"),
 }
 # Of them, the ones glued to the capitalised name they precede ("NguSipho", "NguTHEMBA").
 GLUED_NAME_LABELS: frozenset[str] = frozenset({"ngu"})

@@ -142,6 +142,7 @@ from thresher.methods.auto.listing_toolbars import drop_listing_toolbars
 from thresher.methods.auto.lone_grids import keep_lone_grid
 from thresher.methods.auto.loose_runs import joined_grids, loose_grids, with_loose_runs
 from thresher.methods.auto.mark_tables import keep_mark_tables
+from thresher.methods.auto.markup_words import source_holds_opening
 from thresher.methods.auto.model import TreeEnsemble
 from thresher.methods.auto.nested_lists import keep_nested_lists
 from thresher.methods.auto.news_lines import (
@@ -188,7 +189,7 @@ from thresher.methods.auto.sidebars import drop_sidebars
 from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.auto.spec_lists import keep_spec_lists
 from thresher.methods.auto.stat_tiles import keep_stat_tiles
-from thresher.methods.auto.story_donations import drop_donation_boxes
+from thresher.methods.auto.story_donations import drop_donation_boxes, drop_support_calls
 from thresher.methods.auto.story_editors import drop_credit_lines, drop_editor_lines
 from thresher.methods.auto.story_help_bylines import drop_help_bylines
 from thresher.methods.auto.story_home_links import drop_home_links
@@ -198,6 +199,8 @@ from thresher.methods.auto.story_inserts import (
     drop_story_widgets,
     drop_video_teasers,
 )
+from thresher.methods.auto.story_newsletters import drop_newsletter_boxes
+from thresher.methods.auto.story_refresh_links import drop_refresh_controls
 from thresher.methods.auto.story_slot import keep_story_slot
 from thresher.methods.auto.story_tails import keep_story_tails
 from thresher.methods.auto.teaser_pairs import drop_teaser_pairs
@@ -914,6 +917,20 @@ class AutoParams:
     ``icon_words``: drop a kept line made only of control icons' ligature words ("close",
     "clear", "expand_more") written in an icon font's element (Material Icons, Material
     Symbols) (:mod:`thresher.methods.auto.icon_words`).
+    ``paywall_languages``: with ``paywall_prompts``, read a paywall's prompt in 21 more
+    languages ("Оформите подписку, чтобы продолжить чтение"; ru, uk, pl, cs, sk, sv, nb,
+    da, fi, tr, ro, hu, el, ja, ko, zh, id, ms, vi, ar, he;
+    :mod:`thresher.methods.auto.paywall_prompts`).
+    ``support_calls``: drop a kept line wholly a call to support the newsroom after a
+    story's text ("Become a member", "Susține jurnalismul independent"; 25 languages), with
+    the kept short lines of its small box beside it
+    (:func:`thresher.methods.auto.story_donations.drop_support_calls`).
+    ``refresh_controls``: on a page holding a ``time`` element, drop a kept short line made
+    of a live page's refresh link ("Actualizar", "Aktualisieren", "Refresh"; 27 languages)
+    and times alone (:mod:`thresher.methods.auto.story_refresh_links`).
+    ``newsletter_boxes``: drop the kept short lines of a small box named for a newsletter
+    (``div.newsletter``) after a story's text: its heading and pitch in any language
+    ("メールマガジン") (:mod:`thresher.methods.auto.story_newsletters`).
     """
 
     threshold: float | None = None
@@ -1130,6 +1147,10 @@ class AutoParams:
     pager_lines: bool = True
     review_apps: bool = True
     icon_words: bool = True
+    paywall_languages: bool = True
+    support_calls: bool = True
+    refresh_controls: bool = True
+    newsletter_boxes: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1171,7 +1192,7 @@ BOX_RULES = (
     ("notice_siblings", drop_notice_siblings, ""),
     ("worded_notices", drop_worded_notices, ""),
     ("closing_notice", drop_closing_notices, "reprint_terms"),
-    ("paywall_prompts", drop_paywall_prompts, ""),
+    ("paywall_prompts", drop_paywall_prompts, "paywall_languages"),
     ("read_on_lines", drop_read_on_lines, ""),
     ("author_boxes", drop_author_boxes, ""),
     ("sidebars", drop_sidebars, ""),
@@ -1186,6 +1207,8 @@ BOX_RULES = (
     ("editor_lines", drop_editor_lines, ""),
     ("credit_lines", drop_credit_lines, ""),
     ("donation_boxes", drop_donation_boxes, ""),
+    ("support_calls", drop_support_calls, ""),
+    ("newsletter_boxes", drop_newsletter_boxes, ""),
     ("home_links", drop_home_links, ""),
 )
 
@@ -1818,6 +1841,8 @@ def decide_page(
         if getattr(params, switch):
             args = (getattr(params, option),) if option else ()
             merge(drop_boxes(text, probs, kept.flags, *args))
+    if params.refresh_controls and source_holds_opening(page.doc, "<time", 3):
+        merge(drop_refresh_controls(text, probs, kept.flags))
     if params.news_marks:
         merge(drop_news_marks(text, probs, kept.flags))
     if params.video_teasers:
