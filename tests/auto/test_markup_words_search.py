@@ -76,5 +76,6 @@ def test_the_words_every_page_is_asked_are_page_words() -> None:
         "<time",  # timed_headers, and the seam of a cut end tag its search asks after
         "<</",
         "radio",  # option_labels.RADIO
+        "label",  # field_labels.LABEL
     }
     assert asked == {word for word, _ in PAGE_WORDS}

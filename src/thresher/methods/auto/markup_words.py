@@ -47,6 +47,7 @@ PAGE_WORDS: tuple[tuple[str, int], ...] = (
     ("schema.org/Answer", 9),  # "g/A"  (with "g/C")
     ("<</", 0),  # a cut end tag's seam (with "<ti")
     ("radio", 2),  # "dio"  (option_labels: a radio button)
+    ("label", 2),  # "bel"  (field_labels: a label element)
 )
 PAGE_OPENINGS = frozenset({"<time", "<</"})  # searched in the bytes only
 _PAGE_BITS = {word: 1 << i for i, (word, _) in enumerate(PAGE_WORDS)}
