@@ -41,14 +41,13 @@ def holds_radio(doc: Document) -> bool:
 
 
 def _is_option(element: object, text: str) -> bool:
-    """True when ``element`` holds a named radio input and its text is its labels' text
-    (spaces aside: labels written inline join without one, as a Japanese toggle's)."""
+    """True when ``element`` holds a named radio input and its text is its labels' text."""
     inputs = element.iter("input")  # type: ignore[attr-defined]
     if not any(node.get("name") and _is_radio(node) for node in inputs):
         return False  # most boxes: no input (lxml walks the box for one in C)
     labels = list(element.iter("label"))  # type: ignore[attr-defined]
     written = " ".join(" ".join(label.itertext()) for label in labels)
-    return bool(labels) and "".join(written.split()) == "".join(text.split())
+    return bool(labels) and written.split() == text.split()
 
 
 def _is_radio(node: object) -> bool:
