@@ -63,12 +63,13 @@ def drop_field_labels(
     """The kept blocks of :data:`MAX_CHARS` or fewer that are a field's label
     (:func:`_is_field_label`), dropped (``blocks``: the text blocks; ``probs``: their
     probabilities; ``flags``: each block's kept flag) when the page keeps
-    :data:`MIN_REST` characters besides. A block's element is read further only when it
-    has children."""
+    :data:`MIN_REST` characters besides. A block's element is read only when the block
+    holds no link's text, and further only when it has children."""
     found = [
         pos
         for pos in kept_short(blocks, flags, MAX_CHARS)
-        if (element := blocks[pos].element) is not None
+        if not blocks[pos].features.link_text_length  # a label is no link
+        and (element := blocks[pos].element) is not None
         and len(element)
         and _is_field_label(element, blocks[pos].text)
     ]
