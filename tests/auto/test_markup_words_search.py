@@ -84,5 +84,6 @@ def test_the_words_every_page_is_asked_are_page_words() -> None:
         "<</",
         "radio",  # option_labels.RADIO
         *review_apps.APP_WORDS,
+        "label",  # field_labels.LABEL
     }
     assert asked == {word for word, _ in PAGE_WORDS}

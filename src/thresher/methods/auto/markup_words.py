@@ -49,6 +49,7 @@ PAGE_WORDS: tuple[tuple[str, int], ...] = (
     ("radio", 2),  # "dio"  (option_labels: a radio button)
     ("jdgm-", 1),  # "dgm"  (review_apps: Judge.me's widget)
     ("yotpo-", 1),  # "otp"  (review_apps: Yotpo's widget)
+    ("label", 2),  # "bel"  (field_labels: a label element)
 )
 PAGE_OPENINGS = frozenset({"<time", "<</"})  # searched in the bytes only
 _PAGE_BITS = {word: 1 << i for i, (word, _) in enumerate(PAGE_WORDS)}

@@ -100,6 +100,7 @@ from thresher.methods.auto.doubled_lines import drop_doubled_lines
 from thresher.methods.auto.dropped_story import keep_dropped_story
 from thresher.methods.auto.enclosed_code import keep_enclosed_code
 from thresher.methods.auto.enclosed_prose import ProseRuns, prose_between_kept
+from thresher.methods.auto.field_labels import drop_field_labels, holds_label
 from thresher.methods.auto.fine_print import drop_fine_print
 from thresher.methods.auto.form_boxes import drop_form_boxes, drop_form_headings
 from thresher.methods.auto.form_notes import drop_form_notes
@@ -171,6 +172,7 @@ from thresher.methods.auto.post_pairs import MAX_POST_BOXES, paired_posts
 from thresher.methods.auto.post_quotes import boxes_span, keep_post_quotes, may_quote
 from thresher.methods.auto.post_signatures import drop_post_signatures, drop_repeated_signatures
 from thresher.methods.auto.posting_rules import drop_posting_rules
+from thresher.methods.auto.product_names import keep_product_name
 from thresher.methods.auto.prompt_lines import drop_prompt_lines
 from thresher.methods.auto.prose_posts import with_prose_posts
 from thresher.methods.auto.read_on_lines import drop_read_on_lines
@@ -661,6 +663,14 @@ class AutoParams:
     of a named radio button written in its own small box (a product's colour or size, a
     plan toggle), on a page whose markup holds "radio"
     (:mod:`thresher.methods.auto.option_labels`).
+    ``field_labels``: drop a kept line of 40 characters or fewer that is the label of a
+    text-like field (not a radio button, a checkbox or a button) written first in the
+    field's own small box (a quantity's, a postcode's), on a page whose markup holds
+    "label" (:mod:`thresher.methods.auto.field_labels`).
+    ``product_names``: on a page that declares a product and no article, its name is
+    content: the headline ``mark_headline`` restored is not flagged, else the dropped
+    first ``h1`` before the kept text whose words are the title's is kept
+    (:mod:`thresher.methods.auto.product_names`).
     ``spec_lists``: keep the dropped items of a run of 3 to 30 list items written
     "label: value" ("Capacity: 40 L") the model kept two or more of, whose median
     probability is 0.25 or more (:mod:`thresher.methods.auto.spec_lists`).
@@ -1067,6 +1077,8 @@ class AutoParams:
     home_links: bool = True
     review_widgets: bool = True
     option_labels: bool = True
+    field_labels: bool = True
+    product_names: bool = True
     doubled_lines: bool = True
     spec_lists: bool = True
     stat_tiles: bool = True
@@ -1853,6 +1865,8 @@ def decide_page(
         merge(drop_review_widgets(text, probs, kept.flags))
     if params.option_labels and holds_radio(page.doc):
         merge(drop_option_labels(text, probs, kept.flags))
+    if params.field_labels and holds_label(page.doc):
+        merge(drop_field_labels(text, probs, kept.flags))
     if params.doubled_lines and not page.facts.declares_article:
         merge(drop_doubled_lines(text, probs, kept.flags))
     if params.listing_toolbars:
@@ -1976,7 +1990,10 @@ def decide_page(
     if params.linked_teasers and same:
         merge(drop_linked_teasers(text, probs, kept.flags))
     if params.mark_headline:
-        decisions.update(mark_headline(blocks, decisions, page.facts))
+        marked = mark_headline(blocks, decisions, page.facts)
+        if params.product_names and page.facts.kind.declared[PRODUCT]:
+            marked = keep_product_name(blocks, decisions, page.facts, marked) or marked
+        decisions.update(marked)
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)
 
 
