@@ -95,6 +95,7 @@ from thresher.methods.auto.doc_widgets import (
     drop_running_heads,
     drop_tab_labels,
     drop_toggled_sources,
+    has_source_boxes,
 )
 from thresher.methods.auto.doubled_lines import drop_doubled_lines
 from thresher.methods.auto.dropped_story import keep_dropped_story
@@ -671,6 +672,10 @@ class AutoParams:
     version beside its signature (rustdoc's "1.0.0 · Source", its "ⓘ").
     ``nested_sources``: with ``item_sources``, a text inside such an element counts as
     its (rustdoc's "1.70.0 (const: unstable) · Source", "unstable" a link).
+    ``boxed_sources``: with ``item_sources``, a short kept line in the box an engine
+    writes an item's source line in is one too (JSDoc's ``dt``/``dd.tag-source``).
+    ``generator_credits``: with ``clean_up``, a dropped tool's credit with its version
+    ("Produced by Haddock version 2.29.1") is not kept as a closing credit line.
     ``repository_sources``: on a documentation page, drop a kept short line that says
     "source" through a link to a repository's file (pkgdown's "Source: …", Documenter's
     "source", ExDoc's "View Source").
@@ -1044,6 +1049,8 @@ class AutoParams:
     heading_anchors: bool = True
     item_sources: bool = True
     nested_sources: bool = True
+    boxed_sources: bool = True
+    generator_credits: bool = True
     repository_sources: bool = True
     running_heads: bool = True
     toggled_sources: bool = True
@@ -1817,6 +1824,7 @@ def decide_page(
                 params.item_sources,
                 params.repository_sources,
                 params.nested_sources,
+                params.item_sources and params.boxed_sources and has_source_boxes(page.doc),
             )
         )
     if params.running_heads and (cells := page.features[:, _KIND_TD].nonzero()[0]).size:
@@ -1862,7 +1870,9 @@ def decide_page(
     cleaned: Mapping[int, Decision] = {}
     if params.clean_up:
         args = (kept.flags, text) if same else ()
-        cleaned = clean_up(blocks, decisions, *args, found=keys)
+        cleaned = clean_up(
+            blocks, decisions, *args, found=keys, generators=params.generator_credits
+        )
         merge(cleaned)
     late = params.late_grid_titles and params.grid_titles and same and cleaned
     if late and any(blocks[i].features.heading_level for i in cleaned):  # an orphan heading
