@@ -131,6 +131,7 @@ ORPHAN_RUN_BLOCKS = 2  # text blocks in that run, at least
 ORPHAN_RUN_SHARE = 1.0  # a dropped run under a heading at least this times its length
 HEADLINE_TITLE_SHARE = 0.8  # share of a heading's words the title must hold
 HEADLINE_WINDOW = 3  # kept text blocks the headline may follow (kicker, breadcrumb)
+MAX_CONTENTS_LINKS = 30  # a contents list's links between a headline and its text
 _TEASER = re.compile(TEASER_HEADERS)
 _CREDIT = re.compile(CREDIT_LINES)
 _GENERATOR = re.compile(GENERATOR_CREDIT)
@@ -600,7 +601,10 @@ def _orphan(blocks: Sequence[Block], kept: Sequence[bool], heading: int) -> bool
 
 
 def mark_headline(
-    blocks: Sequence[Block], decisions: Mapping[int, Decision], facts: PageFacts
+    blocks: Sequence[Block],
+    decisions: Mapping[int, Decision],
+    facts: PageFacts,
+    contents: bool = False,
 ) -> dict[int, Decision]:
     """The page's headline, flagged ``headline``: the first heading near the start of
     the kept text whose words are nearly all the title's (titles add the site's name).
@@ -610,11 +614,16 @@ def mark_headline(
     article or its date (a documentation page's first heading is its content's and
     stays in the text); a dropped one just before the kept text is restored,
     flagged, so that Markdown opens with it and the text is what the model kept.
+    With ``contents``, the dropped links of a contents list between the headline and
+    the text are not counted in :data:`HEADLINE_WINDOW` (:func:`_window_start`:
+    Asciidoctor's ``h1`` over its ``toc2`` list).
     """
     text_blocks, kept_at = _first_kept(blocks, decisions, HEADLINE_WINDOW)
     if not kept_at:
         return {}
-    start = max(0, kept_at[0] - HEADLINE_WINDOW)
+    start = (
+        _window_start(text_blocks, kept_at[0]) if contents else max(0, kept_at[0] - HEADLINE_WINDOW)
+    )
     end = kept_at[min(HEADLINE_WINDOW, len(kept_at)) - 1] + 1
     window = text_blocks[start:end]
     for block in window:
@@ -671,6 +680,35 @@ def _first_kept_reference(
         if len(kept_at) == window:
             break
     return text_blocks, kept_at
+
+
+def _window_start(blocks: Sequence[Block], first: int) -> int:
+    """The position :data:`HEADLINE_WINDOW` blocks before ``first`` (the first kept
+    block), a contents list's links between not counted (:func:`_contents_link`, at
+    most :data:`MAX_CONTENTS_LINKS` of them), nor the list's title (the block before a
+    run of two links or more)."""
+    counted = skipped = run = 0
+    start = first
+    while start > 0 and counted < HEADLINE_WINDOW:
+        start -= 1
+        if skipped < MAX_CONTENTS_LINKS and _contents_link(blocks[start]):
+            skipped += 1
+            run += 1
+            continue
+        if run < 2:
+            counted += 1
+        run = 0
+    return start
+
+
+def _contents_link(block: Block) -> bool:
+    """True for a list item whose whole text is a link's (a contents list's entry)."""
+    features = block.features
+    return (
+        block.kind == "li"
+        and features.text_length > 0
+        and features.link_text_length >= features.text_length
+    )
 
 
 def _is_title(text: str, title_words: frozenset[str]) -> bool:

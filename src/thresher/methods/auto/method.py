@@ -676,6 +676,11 @@ class AutoParams:
     writes an item's source line in is one too (JSDoc's ``dt``/``dd.tag-source``).
     ``generator_credits``: with ``clean_up``, a dropped tool's credit with its version
     ("Produced by Haddock version 2.29.1") is not kept as a closing credit line.
+    ``copy_confirmations``: with ``prompt_lines``, drop a kept line that is only a copy
+    button's confirmation ("Content copied to clipboard", "Copied!", "已复制";
+    :data:`thresher.methods.auto.prompt_lines.COPY_CONFIRMATION`).
+    ``contents_headlines``: with ``mark_headline``, a contents list's links between the
+    headline and the kept text do not count in its window (Asciidoctor's ``toc2``).
     ``repository_sources``: on a documentation page, drop a kept short line that says
     "source" through a link to a repository's file (pkgdown's "Source: …", Documenter's
     "source", ExDoc's "View Source").
@@ -1051,6 +1056,8 @@ class AutoParams:
     nested_sources: bool = True
     boxed_sources: bool = True
     generator_credits: bool = True
+    copy_confirmations: bool = True
+    contents_headlines: bool = True
     repository_sources: bool = True
     running_heads: bool = True
     toggled_sources: bool = True
@@ -1884,8 +1891,8 @@ def decide_page(
         merge(drop_related_headings(text, probs, kept.flags, params.archive_headings))
     if params.prompt_lines:
         notes, helpful = params.thread_notes, params.helpful_prompts
-        signin = params.signin_prompts
-        merge(drop_prompt_lines(text, probs, kept.flags, keys, notes, helpful, signin))
+        signin, copied = params.signin_prompts, params.copy_confirmations
+        merge(drop_prompt_lines(text, probs, kept.flags, keys, notes, helpful, signin, copied))
     if params.closing_headings and span and same:
         merge(drop_closing_heading(text, kept.flags, span))
     if params.read_on_pairs and same:  # last: the header rules above read the labels
@@ -1901,7 +1908,7 @@ def decide_page(
     if params.linked_teasers and same:
         merge(drop_linked_teasers(text, probs, kept.flags))
     if params.mark_headline:
-        decisions.update(mark_headline(blocks, decisions, page.facts))
+        decisions.update(mark_headline(blocks, decisions, page.facts, params.contents_headlines))
     return MethodResult(blocks, decisions_from(decisions), warnings=page.warnings)
 
 

@@ -38,6 +38,7 @@ from thresher.types import Block, Decision, Label
 CLOSED_THREAD = "closed thread notice"
 HELPFUL_PROMPT = "helpfulness prompt"  # dropped only under ``helpful_prompts``
 SIGNIN_PROMPT = "sign-in prompt"  # dropped only under ``signin_prompts``
+COPY_CONFIRMATION = "copy confirmation"  # dropped only under ``copy_confirmations``
 ANSWER_COUNT = "answer count"
 BOARD_CLOCK = "board clock line"
 # A mail archive's navigation around a message (Pipermail, Mailman 2's language packs):
@@ -345,6 +346,25 @@ LINES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ),
     ),
     (
+        # a copy button's confirmation popup (Dokka's "Content copied to clipboard" beside a
+        # signature, a theme's "Copied!" toast, a share box's "Link copied"), which the
+        # page's script shows only after a click
+        COPY_CONFIRMATION,
+        (
+            ("en", "copied|copied to clipboard|content copied to clipboard|link copied"),
+            ("en", "link copied to clipboard|code copied|code copied to clipboard"),
+            ("de", "kopiert|in die zwischenablage kopiert|link kopiert|code kopiert"),
+            ("fr", "copié|copié dans le presse-papiers|lien copié|code copié"),
+            ("es pt", "copiado|copiado al portapapeles|enlace copiado|link copiado"),
+            ("pt it", "copiado para a área de transferência|copiato|copiato negli appunti"),
+            ("nl pl tr", "gekopieerd|naar klembord gekopieerd|skopiowano|kopyalandı"),
+            ("ru uk", "скопировано|скопировано в буфер обмена|ссылка скопирована|скопійовано"),
+            ("zh", "已复制|已复制到剪贴板|链接已复制|复制成功|已複製|已複製到剪貼簿|複製成功"),
+            ("ja ko", "コピーしました|クリップボードにコピーしました|복사됨|복사되었습니다"),
+            ("ko", "클립보드에 복사되었습니다|링크가 복사되었습니다"),
+        ),
+    ),
+    (
         "rating prompt",
         (
             ("en", "rate this article|rate this story|rate this|rate this post"),
@@ -577,7 +597,7 @@ THREAD_NOTES = frozenset((CLOSED_THREAD, ANSWER_COUNT, BOARD_CLOCK, ARCHIVE_NAVI
 MAX_PROMPT_CHARS = 240  # a typo report's or a follow prompt's sentence
 MIN_REST = 200  # characters the page keeps besides the dropped lines
 # Around a line's phrase: marks, counts and white space ("» Zobacz także:", "Комментарии (3)").
-_ENDS = " \t\n\r\f\v\xa0:：.…»«›‹>|•·*#-–—!！?？/\"'“”„"
+_ENDS = " \t\n\r\f\v\xa0:：.…»«›‹>|•·*#-–—!！?？؟/\"'“”„"
 _COUNT = re.compile(r"\s*[(（]\d*[)）]$")  # a count after the phrase: "Комментарии (3)"
 _REASON = "a page's {kind} (p={p:.2f})"
 # (typo reports need an error word beside Ctrl+Enter: a help page's shortcut does not)
@@ -665,6 +685,7 @@ def drop_prompt_lines(
     notes: bool = True,
     helpful: bool = True,
     signin: bool = True,
+    copied: bool = True,
 ) -> dict[int, Decision]:
     """The kept chrome lines (:func:`line_kind`) dropped (``blocks``: the text blocks;
     ``probs``: their probabilities; ``flags``: each block's kept flag), when the page
@@ -673,7 +694,8 @@ def drop_prompt_lines(
     (:class:`~thresher.methods.auto.cleanup.LineKeys`). ``notes``: whether a thread's
     notes about itself (:data:`THREAD_NOTES`) are dropped too; ``helpful``: whether a
     "Was this helpful?" prompt (:data:`HELPFUL_PROMPT`) is; ``signin``: whether a "Log in
-    to reply" prompt (:data:`SIGNIN_PROMPT`) is."""
+    to reply" prompt (:data:`SIGNIN_PROMPT`) is; ``copied``: whether a copy button's
+    confirmation (:data:`COPY_CONFIRMATION`) is."""
     short = kept_short(blocks, flags, MAX_PROMPT_CHARS)
     found = {}
     lines = (line_keys if keys is None else keys)([blocks[pos].text for pos in short])
@@ -681,6 +703,8 @@ def drop_prompt_lines(
         kind = kind if kind is not None else _prompt_kind(line)
         if kind is not None and (notes or kind not in THREAD_NOTES):
             if (kind == HELPFUL_PROMPT and not helpful) or (kind == SIGNIN_PROMPT and not signin):
+                continue
+            if kind == COPY_CONFIRMATION and not copied:
                 continue
             found[short[at]] = kind
     if not found:
