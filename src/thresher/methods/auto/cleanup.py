@@ -684,9 +684,9 @@ def _first_kept_reference(
 
 def _window_start(blocks: Sequence[Block], first: int) -> int:
     """The position :data:`HEADLINE_WINDOW` blocks before ``first`` (the first kept
-    block), a contents list's links between not counted (:func:`_contents_link`, at
-    most :data:`MAX_CONTENTS_LINKS` of them), nor the list's title (the block before a
-    run of two links or more)."""
+    block), a contents list's same-page links between not counted
+    (:func:`_contents_link`, at most :data:`MAX_CONTENTS_LINKS` of them), nor the list's
+    title (the block before a run of two links or more)."""
     counted = skipped = run = 0
     start = first
     while start > 0 and counted < HEADLINE_WINDOW:
@@ -702,13 +702,14 @@ def _window_start(blocks: Sequence[Block], first: int) -> int:
 
 
 def _contents_link(block: Block) -> bool:
-    """True for a list item whose whole text is a link's (a contents list's entry)."""
+    """True for a list item whose whole text is a link to a place on the same page (a
+    contents list's entry, ``href="#…"``; a site's menu links to other pages)."""
     features = block.features
-    return (
-        block.kind == "li"
-        and features.text_length > 0
-        and features.link_text_length >= features.text_length
-    )
+    if block.kind != "li" or not 0 < features.text_length <= features.link_text_length:
+        return False
+    element = block.element
+    link = None if element is None else next(element.iter("a"), None)
+    return link is not None and (link.get("href") or "").startswith("#")
 
 
 def _is_title(text: str, title_words: frozenset[str]) -> bool:
