@@ -77,7 +77,9 @@ ITEM_SOURCE_CLASSES = frozenset(("src", "since", "tooltip", "anchor", "doc-ancho
 # ``dd.tag-source`` "cache.js, line 12" (the file and line links in a ``ul > li``).
 SOURCE_BOX_CLASSES = frozenset(("tag-source",))
 SOURCE_BOX_TAGS = frozenset(("dt", "dd"))  # the box is a ``dl``'s term or description
-SOURCE_BOX_WORDS = (("tag-source", 2),)  # searched in the markup first (pivot "g")
+# searched in the markup first: the word, the place its search jumps to and a second
+# place (its letters are common in markup: "-s" is tested two bytes at a time)
+SOURCE_BOX_WORDS = (("tag-source", 3, 4),)
 SOURCE_BOX_LEVELS = 3  # from a line's element up to its source box: dd > ul > li
 _SEPARATORS = frozenset(" \t\n\xa0·|§•")  # between a version and its source link
 # mandoc's running header and footer tables and their cells' class prefixes.
@@ -268,7 +270,7 @@ def drop_item_sources(
 def has_source_boxes(doc: object) -> bool:
     """True when the page's markup holds a word of :data:`SOURCE_BOX_WORDS` (the class of
     an item's source box), found without walking an element."""
-    return any(source_holds(doc, word, pivot) for word, pivot in SOURCE_BOX_WORDS)
+    return any(source_holds(doc, *word) for word in SOURCE_BOX_WORDS)
 
 
 def _in_source_box(element: object) -> bool:
