@@ -679,8 +679,9 @@ class AutoParams:
     ``copy_confirmations``: with ``prompt_lines``, drop a kept line that is only a copy
     button's confirmation ("Content copied to clipboard", "Copied!", "已复制";
     :data:`thresher.methods.auto.prompt_lines.COPY_CONFIRMATION`).
-    ``contents_headlines``: with ``mark_headline``, a contents list's links between the
-    headline and the kept text do not count in its window (Asciidoctor's ``toc2``).
+    ``contents_headlines``: with ``mark_headline``, a contents list's same-page links
+    (and its title) between the headline and the kept text do not count in its window
+    (Asciidoctor's ``h1`` over its ``toc2``).
     ``repository_sources``: on a documentation page, drop a kept short line that says
     "source" through a link to a repository's file (pkgdown's "Source: …", Documenter's
     "source", ExDoc's "View Source").
