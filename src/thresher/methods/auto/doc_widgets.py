@@ -30,8 +30,8 @@ page's text, where the block model keeps them:
   short kept block whose every text is in elements of :data:`ITEM_SOURCE_CLASSES`, or
   separators between them, is dropped (:func:`drop_item_sources`); so is a short kept
   block in the box an engine gives an item's source line (JSDoc's ``dt.tag-source``
-  "Source:" and its ``dd.tag-source`` "cache.js, line 12": :data:`SOURCE_BOX_CLASSES`),
-  on a page whose markup holds such a class;
+  "Source:" and its ``dd.tag-source`` "cache.js, line 12": :data:`SOURCE_BOX_CLASSES`,
+  read in the block's path);
 * a man page's running header and footer (mandoc's ``table.head``/``table.foot``:
   "KVCACHE(1) General Commands Manual KVCACHE(1)", the date and the system), kept cell
   by cell, are dropped (:func:`drop_running_heads`);
@@ -50,7 +50,6 @@ import re
 from collections.abc import Callable, Sequence
 
 from thresher.methods.auto.decided import element_parent, kept_short
-from thresher.methods.auto.markup_words import source_holds
 from thresher.methods.auto.prompt_lines import HELPFUL_PROMPT, MAX_PROMPT_CHARS, line_kind
 from thresher.methods.auto.sections import HEADING_TAGS
 from thresher.types import Block, Decision, Label
@@ -77,9 +76,6 @@ ITEM_SOURCE_CLASSES = frozenset(("src", "since", "tooltip", "anchor", "doc-ancho
 # ``dd.tag-source`` "cache.js, line 12" (the file and line links in a ``ul > li``).
 SOURCE_BOX_CLASSES = frozenset(("tag-source",))
 SOURCE_BOX_TAGS = frozenset(("dt", "dd"))  # the box is a ``dl``'s term or description
-# searched in the markup first: the word, the place its search jumps to and a second
-# place (its letters are common in markup: "-s" is tested two bytes at a time)
-SOURCE_BOX_WORDS = (("tag-source", 3, 4),)
 SOURCE_BOX_LEVELS = 3  # from a line's element up to its source box: dd > ul > li
 _SEPARATORS = frozenset(" \t\n\xa0·|§•")  # between a version and its source link
 # mandoc's running header and footer tables and their cells' class prefixes.
@@ -246,9 +242,8 @@ def drop_item_sources(
     (``items``; with ``nested``, also a text inside such an element: rustdoc's
     "1.70.0 (const: unstable) · Source", whose "unstable" links its tracking issue), or
     whose element is in an item's source box (``boxes``, :func:`_in_source_box`: JSDoc's
-    "Source:" and "cache.js, line 12", on any page: JSDoc's template declares no engine;
-    the caller passes it only for a page :func:`has_source_boxes` says holds one), or
-    that says "source" through a link to a
+    "Source:" and "cache.js, line 12", on any page: JSDoc's template declares no engine),
+    or that says "source" through a link to a
     file of a repository (``repository``, :func:`_repository_source`), on a documentation
     page (``is_doc``, asked once, only when such a block is found)."""
     found: dict[int, Decision] = {}
@@ -258,7 +253,7 @@ def drop_item_sources(
         if not block.pieces:
             continue
         top = block.element if nested else None
-        if boxes and _in_source_box(block.element):
+        if boxes and _in_source_box(block.path):
             boxed[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE)
         elif (items and _named(_last_own(block.pieces)) and _source_pieces(block.pieces, top)) or (
             repository and block.features.link_text_length and _repository_line(block)
@@ -267,23 +262,17 @@ def drop_item_sources(
     return {**boxed, **found} if found and is_doc() else boxed
 
 
-def has_source_boxes(doc: object) -> bool:
-    """True when the page's markup holds a word of :data:`SOURCE_BOX_WORDS` (the class of
-    an item's source box), found without walking an element."""
-    return any(source_holds(doc, *word) for word in SOURCE_BOX_WORDS)
-
-
-def _in_source_box(element: object) -> bool:
-    """True when ``element`` or one of its :data:`SOURCE_BOX_LEVELS` nearest ancestors is
-    a definition list's term or description (:data:`SOURCE_BOX_TAGS`) with a class of
-    :data:`SOURCE_BOX_CLASSES`."""
-    for _ in range(SOURCE_BOX_LEVELS + 1):
-        if element is None:
-            return False
-        names = element.get("class")  # type: ignore[attr-defined]
-        if names and not SOURCE_BOX_CLASSES.isdisjoint(names.split()):
-            return element.tag in SOURCE_BOX_TAGS  # type: ignore[attr-defined]
-        element = element.getparent()  # type: ignore[attr-defined]
+def _in_source_box(path: str) -> bool:
+    """True when the block's path (:attr:`~thresher.types.Block.path`, each element's tag
+    and its id or first class) names a definition list's term or description
+    (:data:`SOURCE_BOX_TAGS`) with a class of :data:`SOURCE_BOX_CLASSES` among its
+    element and :data:`SOURCE_BOX_LEVELS` ancestors (one substring test first)."""
+    if not any(name in path for name in SOURCE_BOX_CLASSES):
+        return False
+    for step in path.rsplit("/", SOURCE_BOX_LEVELS + 1)[-(SOURCE_BOX_LEVELS + 1) :]:
+        tag, _, name = step.partition(".")
+        if tag in SOURCE_BOX_TAGS and name in SOURCE_BOX_CLASSES:
+            return True
     return False
 
 

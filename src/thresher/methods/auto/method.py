@@ -95,7 +95,6 @@ from thresher.methods.auto.doc_widgets import (
     drop_running_heads,
     drop_tab_labels,
     drop_toggled_sources,
-    has_source_boxes,
 )
 from thresher.methods.auto.doubled_lines import drop_doubled_lines
 from thresher.methods.auto.dropped_story import keep_dropped_story
@@ -1832,7 +1831,7 @@ def decide_page(
                 params.item_sources,
                 params.repository_sources,
                 params.nested_sources,
-                params.item_sources and params.boxed_sources and has_source_boxes(page.doc),
+                params.item_sources and params.boxed_sources,
             )
         )
     if params.running_heads and (cells := page.features[:, _KIND_TD].nonzero()[0]).size:
