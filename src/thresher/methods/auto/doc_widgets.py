@@ -75,6 +75,7 @@ ITEM_SOURCE_CLASSES = frozenset(("src", "since", "tooltip", "anchor", "doc-ancho
 # is the source's: JSDoc's ``dl.details`` pair ``dt.tag-source`` "Source:" and
 # ``dd.tag-source`` "cache.js, line 12" (the file and line links in a ``ul > li``).
 SOURCE_BOX_CLASSES = frozenset(("tag-source",))
+SOURCE_BOX_MARK = "tag-source"  # what every such class holds: a path without it is none
 SOURCE_BOX_TAGS = frozenset(("dt", "dd"))  # the box is a ``dl``'s term or description
 SOURCE_BOX_LEVELS = 3  # from a line's element up to its source box: dd > ul > li
 _SEPARATORS = frozenset(" \t\n\xa0·|§•")  # between a version and its source link
@@ -253,7 +254,7 @@ def drop_item_sources(
         if not block.pieces:
             continue
         top = block.element if nested else None
-        if boxes and _in_source_box(block.path):
+        if boxes and SOURCE_BOX_MARK in block.path and _in_source_box(block.path):
             boxed[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE)
         elif (items and _named(_last_own(block.pieces)) and _source_pieces(block.pieces, top)) or (
             repository and block.features.link_text_length and _repository_line(block)
@@ -266,9 +267,8 @@ def _in_source_box(path: str) -> bool:
     """True when the block's path (:attr:`~thresher.types.Block.path`, each element's tag
     and its id or first class) names a definition list's term or description
     (:data:`SOURCE_BOX_TAGS`) with a class of :data:`SOURCE_BOX_CLASSES` among its
-    element and :data:`SOURCE_BOX_LEVELS` ancestors (one substring test first)."""
-    if not any(name in path for name in SOURCE_BOX_CLASSES):
-        return False
+    element and :data:`SOURCE_BOX_LEVELS` ancestors (the caller tests
+    :data:`SOURCE_BOX_MARK` in the path first: one substring test a block)."""
     for step in path.rsplit("/", SOURCE_BOX_LEVELS + 1)[-(SOURCE_BOX_LEVELS + 1) :]:
         tag, _, name = step.partition(".")
         if tag in SOURCE_BOX_TAGS and name in SOURCE_BOX_CLASSES:
