@@ -30,7 +30,7 @@ LABEL_WORDS = 3  # a label and a button or two
 PRE_LINE_LEVELS = 4  # from a code line's element up to its pre (pre/code/div.line/div.code)
 GUTTER_LEVELS = 3  # from a line-number gutter's pre up to its cell (td/div/pre)
 HEADING_LEVELS = 2  # from a block's element up to the heading that holds it (h2/div/div)
-SECTION_TAGS = frozenset(("section", "article"))  # an item that is a section holds one
+SECTION_TAGS = frozenset(("section",))  # an item that is a section holds one
 HEADING_TAGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
 # Labels that name no language a fence should carry.
 GENERIC_LABELS = frozenset(("text", "txt", "plain", "plaintext", "output", "console", "terminal"))
@@ -803,10 +803,10 @@ def _planned(
 
 def section_items(element) -> int:
     """How many of the list items around ``element`` are sections, not items: an ``li``
-    whose child is a ``section`` or ``article`` that holds a heading (Javadoc's
-    ``ul.member-list > li > section.detail > h3``, a member's whole documentation). The
-    blocks inside such an item are written as that section's blocks, outside the list
-    (the heading already closes it)."""
+    whose child is a ``section`` that holds a heading (Javadoc's ``ul.member-list > li >
+    section.detail > h3``, a member's whole documentation; an ``article`` in an item is
+    a listing's card, which stays an item). The blocks inside such an item are written
+    as that section's blocks, outside the list (the heading already closes it)."""
     found = 0
     while element is not None:
         if element.tag == "li" and any(
